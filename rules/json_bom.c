@@ -1,0 +1,20 @@
+/* json-bom: a UTF-8 byte order mark before the JSON text. */
+#include "rule.h"
+
+const struct rule rule_json_bom = {
+	.id = "json-bom",
+	.category = "json",
+	.severity = SEV_WARNING,
+	.summary = "the file starts with a UTF-8 byte order mark",
+	.explanation =
+		"What it checks\n"
+		"  That the file does not start with the bytes EF BB BF. RFC 8259 forbids\n"
+		"  a byte order mark in JSON text, and JSON.parse (used by the reference\n"
+		"  reader) fails on it. Editors on Windows often add one.\n"
+		"\n"
+		"Fails\n"
+		"  <EF BB BF>{ \"record\": { \"format\": \"JGF\", \"version\": 2 }, \"tree\": [{}] }\n"
+		"\n"
+		"Passes\n"
+		"  { \"record\": { \"format\": \"JGF\", \"version\": 2 }, \"tree\": [{}] }\n",
+};

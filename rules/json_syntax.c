@@ -1,0 +1,28 @@
+/* json-syntax: the text is not RFC 8259 JSON. Emitted by the scanner. */
+#include "rule.h"
+
+const struct rule rule_json_syntax = {
+	.id = "json-syntax",
+	.category = "json",
+	.severity = SEV_ERROR,
+	.summary = "the file is not valid JSON (RFC 8259)",
+	.explanation =
+		"What it checks\n"
+		"  That the file is strict JSON. The reference reader (Seki) uses\n"
+		"  JSON.parse, which rejects comments, trailing commas, single quotes,\n"
+		"  unquoted keys, NaN and Infinity, leading zeros (01), numbers such as 1.\n"
+		"  and .5, raw control characters inside strings, and anything after the\n"
+		"  document. jgflint reports the first such problem at its exact line and\n"
+		"  column; checking stops there, because past it the structure is unknown.\n"
+		"\n"
+		"Why\n"
+		"  JavaScript-style files (like the examples in the spec text) look right\n"
+		"  but cannot be opened by the reference player.\n"
+		"\n"
+		"Fails\n"
+		"  { \"board\": { \"size\": 19, }, // nineteen\n"
+		"  }\n"
+		"\n"
+		"Passes\n"
+		"  { \"board\": { \"size\": 19 } }\n",
+};

@@ -1,0 +1,23 @@
+#!/bin/sh
+# Quick start, step 1: installs the build dependencies (Debian/Ubuntu),
+# builds jgflint in this directory, and runs it on the shipped examples.
+set -e
+cd "$(dirname "$0")"
+packages="build-essential autoconf automake libtool pkg-config libjson-c-dev libpcre2-dev"
+missing=
+for p in $packages; do
+  dpkg -s "$p" > /dev/null 2>&1 || missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+  sudo=
+  [ "$(id -u)" -eq 0 ] || sudo=sudo
+  $sudo apt-get update
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y $missing
+fi
+./autogen.sh
+./configure
+make -j"$(nproc)"
+echo
+echo "--- ./jgflint testdata/examples/clean.jgf testdata/examples/findings.jgf"
+# findings.jgf has errors on purpose, so jgflint exits 1 here.
+./jgflint testdata/examples/clean.jgf testdata/examples/findings.jgf || true

@@ -1,0 +1,36 @@
+/* buf: the one growable byte buffer used everywhere instead of ad hoc realloc
+ * loops, plus allocation helpers that abort on exhaustion (a linter that runs
+ * out of memory cannot report anything useful). */
+#ifndef JGF_BUF_H
+#define JGF_BUF_H
+
+#include <stddef.h>
+
+struct buf {
+	char *data;   /* always NUL-terminated once anything was added */
+	size_t len;
+	size_t cap;
+};
+
+#define BUF_INIT {0, 0, 0}
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t count, size_t size);
+void *xrealloc(void *p, size_t n);
+/* Grows *p (an array of *cap elements of size `size`) to hold at least `need`. */
+void *xgrow(void *p, size_t *cap, size_t need, size_t size);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+
+void buf_reserve(struct buf *b, size_t extra);
+void buf_add(struct buf *b, const void *data, size_t n);
+void buf_addc(struct buf *b, char c);
+void buf_adds(struct buf *b, const char *s);
+void buf_printf(struct buf *b, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void buf_truncate(struct buf *b, size_t len);
+/* Hands the NUL-terminated contents to the caller and resets the buffer. */
+char *buf_detach(struct buf *b);
+void buf_free(struct buf *b);
+
+#endif

@@ -1,0 +1,48 @@
+/* catalog: lookups over the generated rule registry. */
+#include "catalog.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *severity_name(enum severity sev)
+{
+	switch (sev) {
+	case SEV_ERROR: return "error";
+	case SEV_WARNING: return "warning";
+	case SEV_INFO: return "info";
+	}
+	return "?";
+}
+
+const struct rule *catalog_find(const char *id)
+{
+	for (const struct rule *const *r = rule_registry; *r; r++)
+		if (strcmp((*r)->id, id) == 0)
+			return *r;
+	return NULL;
+}
+
+static int by_category_then_id(const void *a, const void *b)
+{
+	const struct rule *ra = *(const struct rule *const *)a;
+	const struct rule *rb = *(const struct rule *const *)b;
+	int c = strcmp(ra->category, rb->category);
+	return c ? c : strcmp(ra->id, rb->id);
+}
+
+size_t catalog_sorted(const struct rule *const **out)
+{
+	static const struct rule **sorted;
+	static size_t count;
+	if (!sorted) {
+		while (rule_registry[count])
+			count++;
+		sorted = malloc((count + 1) * sizeof *sorted);
+		if (!sorted)
+			abort();
+		memcpy(sorted, rule_registry, (count + 1) * sizeof *sorted);
+		qsort(sorted, count, sizeof *sorted, by_category_then_id);
+	}
+	*out = (const struct rule *const *)sorted;
+	return count;
+}

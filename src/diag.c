@@ -1,0 +1,97 @@
+/* diag: creating, sorting and freeing diagnostics. */
+#include "diag.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "buf.h"
+
+static struct diag *diag_new(struct diag_list *list, const struct rule *rule,
+			     const char *pointer, const char *fmt, va_list ap)
+{
+	list->items = xgrow(list->items, &list->cap, list->len + 1, sizeof *list->items);
+	struct diag *d = &list->items[list->len];
+	*d = (struct diag){ .rule = rule, .severity = rule->severity, .seq = list->len };
+	list->len++;
+	struct buf msg = BUF_INIT;
+	va_list aq;
+	va_copy(aq, ap);
+	int n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	if (n > 0) {
+		buf_reserve(&msg, (size_t)n);
+		vsnprintf(msg.data, (size_t)n + 1, fmt, ap);
+		msg.len = (size_t)n;
+	}
+	d->message = buf_detach(&msg);
+	d->pointer = pointer ? xstrdup(pointer) : NULL;
+	return d;
+}
+
+struct diag *diag_at(struct diag_list *list, const struct rule *rule,
+		     size_t offset, const char *pointer, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	struct diag *d = diag_new(list, rule, pointer, fmt, ap);
+	va_end(ap);
+	d->offset = offset;
+	d->has_offset = true;
+	return d;
+}
+
+struct diag *diag_ptr(struct diag_list *list, const struct rule *rule,
+		      const char *pointer, bool at_key, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	struct diag *d = diag_new(list, rule, pointer, fmt, ap);
+	va_end(ap);
+	d->at_key = at_key;
+	return d;
+}
+
+struct diag *diag_file(struct diag_list *list, const struct rule *rule,
+		       const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	struct diag *d = diag_new(list, rule, NULL, fmt, ap);
+	va_end(ap);
+	return d;
+}
+
+static int by_position(const void *a, const void *b)
+{
+	const struct diag *x = a, *y = b;
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	if (x->col != y->col)
+		return x->col < y->col ? -1 : 1;
+	return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+void diag_list_sort(struct diag_list *list)
+{
+	if (list->len > 1)
+		qsort(list->items, list->len, sizeof *list->items, by_position);
+}
+
+size_t diag_list_count(const struct diag_list *list, enum severity sev)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < list->len; i++)
+		n += list->items[i].severity == sev;
+	return n;
+}
+
+void diag_list_free(struct diag_list *list)
+{
+	for (size_t i = 0; i < list->len; i++) {
+		free(list->items[i].message);
+		free(list->items[i].pointer);
+	}
+	free(list->items);
+	*list = (struct diag_list){0};
+}

@@ -1,0 +1,48 @@
+/* diag: the one diagnostic model used by every stage after reading. A
+ * diagnostic is created with either a byte offset (the scanner knows it) or a
+ * JSON pointer (rules know only the DOM); the locator fills in the rest. */
+#ifndef JGF_DIAG_H
+#define JGF_DIAG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "rule.h"
+
+struct diag {
+	const struct rule *rule;
+	enum severity severity;
+	char *message;
+	char *pointer;        /* RFC 6901 pointer of the value concerned, or NULL */
+	size_t offset;        /* byte offset in the file, valid when has_offset */
+	bool has_offset;
+	bool at_key;          /* locate the member's key rather than its value */
+	unsigned long line;   /* 1-based; 0 for a diagnostic about the whole file */
+	unsigned long col;    /* 1-based, in Unicode code points */
+	size_t seq;           /* creation order, the tie-breaker when sorting */
+};
+
+struct diag_list {
+	struct diag *items;
+	size_t len;
+	size_t cap;
+};
+
+/* At a byte offset (pointer may be NULL; it is copied). */
+struct diag *diag_at(struct diag_list *list, const struct rule *rule,
+		     size_t offset, const char *pointer, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+/* At the value (or, with at_key, the member key) that pointer names. */
+struct diag *diag_ptr(struct diag_list *list, const struct rule *rule,
+		      const char *pointer, bool at_key, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+/* About the file as a whole (I/O failures): no position. */
+struct diag *diag_file(struct diag_list *list, const struct rule *rule,
+		       const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* Sorts by line, column, then creation order. */
+void diag_list_sort(struct diag_list *list);
+size_t diag_list_count(const struct diag_list *list, enum severity sev);
+void diag_list_free(struct diag_list *list);
+
+#endif

@@ -1,0 +1,75 @@
+/* jstring: decoding validated JSON string literals. */
+#include "jstring.h"
+
+void utf8_encode(struct buf *out, uint32_t cp)
+{
+	char u[4];
+	size_t n;
+	if (cp < 0x80) {
+		u[0] = (char)cp, n = 1;
+	} else if (cp < 0x800) {
+		u[0] = (char)(0xC0 | cp >> 6), u[1] = (char)(0x80 | (cp & 0x3F)), n = 2;
+	} else if (cp < 0x10000) {
+		u[0] = (char)(0xE0 | cp >> 12), u[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+		u[2] = (char)(0x80 | (cp & 0x3F)), n = 3;
+	} else {
+		u[0] = (char)(0xF0 | cp >> 18), u[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+		u[2] = (char)(0x80 | ((cp >> 6) & 0x3F)), u[3] = (char)(0x80 | (cp & 0x3F)), n = 4;
+	}
+	buf_add(out, u, n);
+}
+
+const char *jstring_skip(const char *p)
+{
+	for (p++; *p != '"'; p++)
+		if (*p == '\\')
+			p++;
+	return p + 1;
+}
+
+static uint32_t hex4(const char *p)
+{
+	uint32_t v = 0;
+	for (int i = 0; i < 4; i++) {
+		char c = p[i];
+		v = v << 4 | (uint32_t)(c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10);
+	}
+	return v;
+}
+
+const char *jstring_decode(const char *p, struct buf *out)
+{
+	const char *run = ++p;
+	for (;; p++) {
+		if (*p != '"' && *p != '\\')
+			continue;
+		buf_add(out, run, (size_t)(p - run));
+		if (*p == '"')
+			return p + 1;
+		char e = *++p;
+		switch (e) {
+		case 'b': buf_addc(out, '\b'); break;
+		case 'f': buf_addc(out, '\f'); break;
+		case 'n': buf_addc(out, '\n'); break;
+		case 'r': buf_addc(out, '\r'); break;
+		case 't': buf_addc(out, '\t'); break;
+		case 'u': {
+			uint32_t cp = hex4(p + 1);
+			p += 4;
+			if (cp >= 0xD800 && cp <= 0xDBFF && p[1] == '\\' && p[2] == 'u') {
+				uint32_t lo = hex4(p + 3);
+				if (lo >= 0xDC00 && lo <= 0xDFFF) {
+					cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+					p += 6;
+				}
+			}
+			if (cp >= 0xD800 && cp <= 0xDFFF)
+				cp = 0xFFFD;
+			utf8_encode(out, cp);
+			break;
+		}
+		default: buf_addc(out, e); break; /* \" \\ \/ */
+		}
+		run = p + 1;
+	}
+}

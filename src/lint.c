@@ -1,0 +1,23 @@
+/* lint: runs the checks on a loaded document and locates the findings. */
+#include "lint.h"
+
+/* Gives every diagnostic its line and column. Pointers are resolved only
+ * here, for findings, so clean files never build the locator's index. */
+static void locate_all(struct document *doc)
+{
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		struct diag *d = &doc->diags.items[i];
+		if (!d->has_offset && d->pointer && doc->root) {
+			locator_find(doc->loc, d->pointer, d->at_key, &d->offset);
+			d->has_offset = true;
+		}
+		if (d->has_offset)
+			locator_linecol(doc->loc, d->offset, &d->line, &d->col);
+	}
+}
+
+void lint_document(struct document *doc)
+{
+	locate_all(doc);
+	diag_list_sort(&doc->diags);
+}

@@ -1,0 +1,43 @@
+/* load: reads one input (a file or standard input) and turns it into a
+ * document: the text, the json-c DOM when the text is a usable JGF object,
+ * and the diagnostics found on the way. */
+#ifndef JGF_LOAD_H
+#define JGF_LOAD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <json-c/json.h>
+
+#include "diag.h"
+#include "locate.h"
+
+/* Larger inputs are refused (the locator uses 32-bit offsets). */
+#define JGF_MAX_FILE_SIZE ((size_t)1 << 30)
+
+struct document {
+	char *path;          /* as reported: the argument, or "<stdin>" for "-" */
+	char *text;          /* the whole input, NUL-terminated */
+	size_t len;
+	size_t body;         /* offset of the JSON text, after a byte order mark */
+	json_object *root;   /* the DOM; NULL unless the text is a JSON object */
+	size_t depth;        /* deepest nesting of objects and arrays */
+	struct locator *loc;
+	struct diag_list diags;
+	bool io_failed;      /* the input could not be read at all */
+};
+
+/* Reads path ("-" is standard input) and parses it. */
+void document_load_file(struct document *doc, const char *path);
+/* Parses a copy of data under the given display name. */
+void document_load_buffer(struct document *doc, const char *name,
+			  const char *data, size_t len);
+void document_free(struct document *doc);
+
+/* json_object_put without recursion: json-c's own put recurses once per
+ * level and overflows the stack on deep documents. */
+void json_put_iterative(json_object *root);
+/* Frees a DOM of the given depth: json-c's own put where recursion is
+ * harmless (it is faster), json_put_iterative beyond. */
+void json_put_deep(json_object *root, size_t depth);
+
+#endif

@@ -1,0 +1,226 @@
+/* locate: offsets to line:column, pointers to offsets.
+ *
+ * The value index is one pass over the (already validated) text that records
+ * every value's start, its member key and its parent; children are then
+ * grouped by a counting sort, so a pointer resolves by index for arrays and
+ * by a scan of one object's keys for objects. Offsets are 32-bit: the loader
+ * refuses larger files. */
+#include "locate.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "jstring.h"
+#include "pointer.h"
+
+#define NONE UINT32_MAX
+
+struct lnode {
+	uint32_t start;  /* offset of the value's first byte */
+	uint32_t key;    /* offset of the member key's opening quote, or NONE */
+	uint32_t parent; /* index of the containing value, or NONE */
+};
+
+struct locator {
+	const char *text;
+	size_t len;
+	size_t body;
+	size_t *lines;       /* start offset of each line */
+	size_t nlines;
+	struct lnode *nodes; /* every value, in document order */
+	size_t nnodes;
+	uint32_t *first;     /* children of node i: kids[first[i] .. first[i+1]) */
+	uint32_t *kids;
+	bool indexed;
+};
+
+struct locator *locator_new(const char *text, size_t len, size_t body)
+{
+	struct locator *loc = xcalloc(1, sizeof *loc);
+	loc->text = text;
+	loc->len = len;
+	loc->body = body;
+	return loc;
+}
+
+void locator_free(struct locator *loc)
+{
+	if (!loc)
+		return;
+	free(loc->lines);
+	free(loc->nodes);
+	free(loc->first);
+	free(loc->kids);
+	free(loc);
+}
+
+static void build_lines(struct locator *loc)
+{
+	size_t cap = 0;
+	loc->lines = xgrow(NULL, &cap, 64, sizeof *loc->lines);
+	loc->lines[loc->nlines++] = 0;
+	for (size_t i = 0; i < loc->len; i++) {
+		char c = loc->text[i];
+		if (c != '\n' && c != '\r')
+			continue;
+		if (c == '\r' && i + 1 < loc->len && loc->text[i + 1] == '\n')
+			i++;
+		loc->lines = xgrow(loc->lines, &cap, loc->nlines + 1, sizeof *loc->lines);
+		loc->lines[loc->nlines++] = i + 1;
+	}
+}
+
+void locator_linecol(struct locator *loc, size_t offset,
+		     unsigned long *line, unsigned long *col)
+{
+	if (!loc->lines)
+		build_lines(loc);
+	if (offset > loc->len)
+		offset = loc->len;
+	size_t lo = 0, hi = loc->nlines;   /* last line start <= offset */
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (loc->lines[mid] <= offset)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	size_t start = loc->lines[lo];
+	if (start < loc->body)
+		start = loc->body < offset ? loc->body : offset;
+	unsigned long c = 1;
+	for (size_t i = start; i < offset; i++)
+		c += ((unsigned char)loc->text[i] & 0xC0) != 0x80;
+	*line = lo + 1;
+	*col = c;
+}
+
+static size_t skip_ws(const char *s, size_t p)
+{
+	while (s[p] == ' ' || s[p] == '\t' || s[p] == '\n' || s[p] == '\r')
+		p++;
+	return p;
+}
+
+static size_t skip_scalar(const char *s, size_t p)
+{
+	if (s[p] == '"')
+		return (size_t)(jstring_skip(s + p) - s);
+	while (s[p] && !strchr(",]} \t\n\r", s[p]))
+		p++;
+	return p;
+}
+
+static void build_index(struct locator *loc)
+{
+	const char *s = loc->text;
+	size_t cap = 0, stack_cap = 0, depth = 0;
+	uint32_t *stack = NULL;
+	uint32_t pending_key = NONE;
+	size_t p = skip_ws(s, loc->body);
+	loc->indexed = true;
+	for (;;) {
+		loc->nodes = xgrow(loc->nodes, &cap, loc->nnodes + 1, sizeof *loc->nodes);
+		uint32_t id = (uint32_t)loc->nnodes++;
+		loc->nodes[id] = (struct lnode){ (uint32_t)p, pending_key,
+						 depth ? stack[depth - 1] : NONE };
+		if (s[p] == '{' || s[p] == '[') {
+			stack = xgrow(stack, &stack_cap, depth + 1, sizeof *stack);
+			stack[depth++] = id;
+			p++;
+		} else {
+			p = skip_scalar(s, p);
+		}
+		/* Move to the next value, closing containers on the way. */
+		for (;;) {
+			p = skip_ws(s, p);
+			if (depth == 0)
+				goto done;
+			if (s[p] == '}' || s[p] == ']') {
+				depth--;
+				p++;
+				continue;
+			}
+			if (s[p] == ',')
+				p = skip_ws(s, p + 1);
+			pending_key = NONE;
+			if (s[loc->nodes[stack[depth - 1]].start] == '{') {
+				pending_key = (uint32_t)p;
+				p = skip_ws(s, (size_t)(jstring_skip(s + p) - s));
+				p = skip_ws(s, p + 1); /* the ':' */
+			}
+			break;
+		}
+	}
+done:
+	free(stack);
+	/* Group children by parent; document order keeps them in order. */
+	loc->first = xcalloc(loc->nnodes + 1, sizeof *loc->first);
+	loc->kids = xcalloc(loc->nnodes, sizeof *loc->kids);
+	for (size_t i = 1; i < loc->nnodes; i++)
+		loc->first[loc->nodes[i].parent + 1]++;
+	for (size_t i = 0; i < loc->nnodes; i++)
+		loc->first[i + 1] += loc->first[i];
+	uint32_t *fill = xcalloc(loc->nnodes, sizeof *fill);
+	for (size_t i = 1; i < loc->nnodes; i++) {
+		uint32_t par = loc->nodes[i].parent;
+		loc->kids[loc->first[par] + fill[par]++] = (uint32_t)i;
+	}
+	free(fill);
+}
+
+/* The child of node `at` named by token, or NONE. */
+static uint32_t child(struct locator *loc, uint32_t at, const struct buf *tok,
+		      struct buf *scratch)
+{
+	const uint32_t *k = loc->kids + loc->first[at];
+	size_t n = loc->first[at + 1] - loc->first[at];
+	if (loc->text[loc->nodes[at].start] == '[') {
+		if (tok->len == 0 || tok->len > 10 || (tok->data[0] == '0' && tok->len > 1))
+			return NONE;
+		size_t i = 0;
+		for (size_t j = 0; j < tok->len; j++) {
+			if (tok->data[j] < '0' || tok->data[j] > '9')
+				return NONE;
+			i = i * 10 + (size_t)(tok->data[j] - '0');
+		}
+		return i < n ? k[i] : NONE;
+	}
+	uint32_t found = NONE;
+	for (size_t i = 0; i < n; i++) {
+		buf_truncate(scratch, 0);
+		jstring_decode(loc->text + loc->nodes[k[i]].key, scratch);
+		if (scratch->len == tok->len && memcmp(scratch->data, tok->data, tok->len) == 0)
+			found = k[i];
+	}
+	return found;
+}
+
+bool locator_find(struct locator *loc, const char *pointer, bool at_key,
+		  size_t *offset)
+{
+	if (!loc->indexed)
+		build_index(loc);
+	struct buf tok = BUF_INIT, scratch = BUF_INIT;
+	uint32_t at = 0;
+	bool ok = true;
+	const char *p = pointer;
+	while (pointer_next(&p, &tok)) {
+		char kind = loc->text[loc->nodes[at].start];
+		uint32_t next = kind == '{' || kind == '[' ? child(loc, at, &tok, &scratch) : NONE;
+		if (next == NONE) {
+			ok = false;
+			break;
+		}
+		at = next;
+	}
+	if (*p && *p != '/')
+		ok = false; /* not a pointer at all */
+	buf_free(&tok);
+	buf_free(&scratch);
+	const struct lnode *n = &loc->nodes[at];
+	*offset = ok && at_key && n->key != NONE ? n->key : n->start;
+	return ok;
+}

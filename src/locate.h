@@ -1,0 +1,29 @@
+/* locate: turns byte offsets into line:column and JSON pointers into byte
+ * offsets. Both tables are built lazily on first use, so files without
+ * findings pay nothing for locating. */
+#ifndef JGF_LOCATE_H
+#define JGF_LOCATE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct locator;
+
+/* text must stay alive and NUL-terminated; body is where the JSON starts
+ * (after a byte order mark, which columns do not count). */
+struct locator *locator_new(const char *text, size_t len, size_t body);
+void locator_free(struct locator *loc);
+
+/* 1-based line and column (columns count Unicode code points). Lines end at
+ * LF, CR LF or a lone CR. */
+void locator_linecol(struct locator *loc, size_t offset,
+		     unsigned long *line, unsigned long *col);
+
+/* Finds the value that pointer names (or, with at_key, its member key) in
+ * text that the scanner accepted. Returns false when the pointer does not
+ * resolve; *offset is then the deepest value it reached. Duplicate keys
+ * resolve to the last occurrence, as in the DOM. */
+bool locator_find(struct locator *loc, const char *pointer, bool at_key,
+		  size_t *offset);
+
+#endif

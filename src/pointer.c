@@ -1,0 +1,37 @@
+/* pointer: RFC 6901 JSON pointers. */
+#include "pointer.h"
+
+void pointer_push_key(struct buf *ptr, const char *key, size_t len)
+{
+	buf_addc(ptr, '/');
+	for (size_t i = 0; i < len; i++) {
+		if (key[i] == '~')
+			buf_add(ptr, "~0", 2);
+		else if (key[i] == '/')
+			buf_add(ptr, "~1", 2);
+		else
+			buf_addc(ptr, key[i]);
+	}
+}
+
+void pointer_push_index(struct buf *ptr, size_t index)
+{
+	buf_printf(ptr, "/%zu", index);
+}
+
+bool pointer_next(const char **p, struct buf *tok)
+{
+	const char *s = *p;
+	if (*s != '/')
+		return false;
+	buf_truncate(tok, 0);
+	buf_reserve(tok, 0);
+	for (s++; *s && *s != '/'; s++) {
+		if (s[0] == '~' && (s[1] == '0' || s[1] == '1'))
+			buf_addc(tok, *++s == '0' ? '~' : '/');
+		else
+			buf_addc(tok, *s);
+	}
+	*p = s;
+	return true;
+}

@@ -1,0 +1,32 @@
+/* scan: the one pass over the raw bytes (NUL-terminated at text[len]) that enforces what JSON.parse (the
+ * reference reader's parser) enforces and json-c does not: RFC 8259 syntax,
+ * UTF-8, duplicate keys, number ranges and a depth limit. It reports every
+ * problem it finds as a located diagnostic; a syntax error ends the scan. */
+#ifndef JGF_SCAN_H
+#define JGF_SCAN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "diag.h"
+#include "locate.h"
+
+/* Deepest nesting accepted: 5,000 levels of nested variations need about
+ * 15,000 JSON levels. */
+#define JGF_MAX_DEPTH 20000
+
+struct scan_result {
+	bool parsable;  /* no fatal error: json-c may be given text + body */
+	size_t body;    /* offset of the JSON text (after a byte order mark) */
+	char top;       /* first byte of the top-level value, or 0 */
+	size_t top_offset;
+	size_t depth;   /* deepest nesting seen */
+};
+
+/* 3 when text starts with a UTF-8 byte order mark, else 0. */
+size_t scan_bom_length(const char *text, size_t len);
+
+struct scan_result scan_json(const char *text, size_t len, struct locator *loc,
+			     struct diag_list *out);
+
+#endif

@@ -1,0 +1,36 @@
+#!/bin/sh
+# Golden tests: runs jgflint on every testdata/**/*.jgf and compares its
+# standard output and exit status with the checked-in NAME.expected beside it.
+# TAP output, one test per file. `--update` rewrites the expectations instead
+# (review the diff by eye before committing it).
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+cd "$TOP_SRCDIR" || exit 1
+update=no
+[ "${1:-}" = --update ] && update=yes
+tmp=$(mktemp) || exit 1
+trap 'rm -f "$tmp"' EXIT
+n=0 failed=0
+for f in $(find testdata -name '*.jgf' ! -path 'testdata/fix/*' | LC_ALL=C sort); do
+  expected=${f%.jgf}.expected
+  "$JGFLINT" "$f" > "$tmp" 2>/dev/null
+  echo "exit: $?" >> "$tmp"
+  n=$((n + 1))
+  if [ $update = yes ]; then
+    cp "$tmp" "$expected"
+    echo "ok $n - $f (updated)"
+  elif [ -f "$expected" ] && cmp -s "$tmp" "$expected"; then
+    echo "ok $n - $f"
+  else
+    failed=$((failed + 1))
+    echo "not ok $n - $f"
+    if [ -f "$expected" ]; then
+      diff -u "$expected" "$tmp" | sed 's/^/# /'
+    else
+      echo "# missing $expected (make golden-update writes it)"
+    fi
+  fi
+done
+echo "1..$n"
+[ $failed -eq 0 ]

@@ -1,0 +1,74 @@
+/* Locator tests: JSON pointers to line:column, on text with escapes,
+ * duplicate keys, several line-end styles, a BOM and wide characters. */
+#include <string.h>
+
+#include "load.h"
+#include "tap.h"
+
+static const char text[] =
+	"\xef\xbb\xbf{\n"                          /* line 1 */
+	"  \"record\": {\"version\": 2},\r\n"      /* line 2 */
+	"  \"a/b\": [10, [20, 21], {\"x~y\": 3}],\n" /* line 3 */
+	"  \"\\u00e9t\\u00e9\": \"été\", \"n\": \"😀\", \"m\": 5,\r" /* line 4 */
+	"  \"dup\": 1, \"dup\": {\"k\": true},\n"    /* line 5 */
+	"  \"\": {\"\": null}\n"                     /* line 6 */
+	"}\n";
+
+struct ptr_case {
+	const char *pointer;
+	bool at_key;
+	bool resolves;
+	unsigned long line, col;
+};
+
+static const struct ptr_case cases[] = {
+	{ "", false, true, 1, 1 },
+	{ "/record", false, true, 2, 13 },
+	{ "/record", true, true, 2, 3 },
+	{ "/record/version", false, true, 2, 25 },
+	{ "/a~1b", false, true, 3, 10 },
+	{ "/a~1b/0", false, true, 3, 11 },
+	{ "/a~1b/1/1", false, true, 3, 20 },
+	{ "/a~1b/2/x~0y", false, true, 3, 33 },
+	{ "/a~1b/2/x~0y", true, true, 3, 26 },
+	{ "/été", false, true, 4, 20 },
+	{ "/n", false, true, 4, 32 },
+	{ "/m", true, true, 4, 37 },
+	{ "/dup", false, true, 5, 20 },          /* the last duplicate wins */
+	{ "/dup/k", false, true, 5, 26 },
+	{ "/", false, true, 6, 7 },
+	{ "//", false, true, 6, 12 },
+	/* Unresolvable: the deepest value reached. */
+	{ "/record/nope", false, false, 2, 13 },
+	{ "/a~1b/3", false, false, 3, 10 },
+	{ "/a~1b/01", false, false, 3, 10 },
+	{ "/a~1b/-", false, false, 3, 10 },
+	{ "/m/0", false, false, 4, 37 + 5 },
+	{ "nonsense", false, false, 1, 1 },
+};
+
+int main(void)
+{
+	tap_init();
+	struct document doc;
+	document_load_buffer(&doc, "t", text, sizeof text - 1);
+	tap_ok(doc.root != NULL, "test text loads");
+	tap_ok(doc.diags.len == 2, "only the BOM and the duplicate key are reported (%zu)", doc.diags.len);
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		const struct ptr_case *c = &cases[i];
+		size_t off;
+		unsigned long line, col;
+		bool found = locator_find(doc.loc, c->pointer, c->at_key, &off);
+		locator_linecol(doc.loc, off, &line, &col);
+		tap_ok(found == c->resolves && line == c->line && col == c->col,
+		       "'%s'%s -> %lu:%lu (%s), want %lu:%lu (%s)", c->pointer,
+		       c->at_key ? " (key)" : "", line, col, found ? "found" : "not found",
+		       c->line, c->col, c->resolves ? "found" : "not found");
+	}
+	/* Offsets past the end clamp to it. */
+	unsigned long line, col;
+	locator_linecol(doc.loc, sizeof text + 100, &line, &col);
+	tap_ok(line == 8 && col == 1, "offset past the end is the end (%lu:%lu)", line, col);
+	document_free(&doc);
+	return tap_done();
+}

@@ -1,0 +1,142 @@
+/* Loader tests: every input the strict scanner must reject (or accept), with
+ * the exact rule, line, column and pointer of each finding. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lint.h"
+#include "tap.h"
+
+struct expect {
+	const char *name;
+	const char *input;
+	size_t len;             /* 0: strlen(input) */
+	bool dom;               /* a DOM must have been built */
+	/* Expected findings, in order, as "RULE LINE:COL POINTER"; NULL ends. */
+	const char *findings[4];
+};
+
+#define NONE_FOUND { NULL }
+
+static const struct expect cases[] = {
+	/* Accepted. */
+	{ "minimal object", "{}", 0, true, NONE_FOUND },
+	{ "all value kinds", "{\"a\":[1,-0,0.5,1e5,-2.5E-3,true,false,null,\"s\\n\\u00e9\\ud83d\\ude00\",{}]}", 0, true, NONE_FOUND },
+	{ "white space of all kinds", " \t\r\n{ \"a\" :\r\n 1 }\n\n", 0, true, NONE_FOUND },
+	{ "raw UTF-8 of every length", "{\"k\":\"é—😀\"}", 0, true, NONE_FOUND },
+	{ "largest 64-bit integers", "{\"a\":18446744073709551615,\"b\":-9223372036854775808}", 0, true, NONE_FOUND },
+	{ "same key in different objects", "{\"a\":{\"a\":1},\"b\":{\"a\":2}}", 0, true, NONE_FOUND },
+
+	/* JSON.parse rejects these; json-c accepts some of them. */
+	{ "comment //", "{\n  // note\n  \"a\": 1\n}", 0, false, { "json-syntax 2:3 " } },
+	{ "comment block", "{\"a\": /* x */ 1}", 0, false, { "json-syntax 1:7 /a" } },
+	{ "trailing comma in object", "{\"a\": 1,\n}", 0, false, { "json-syntax 1:8 /a" } },
+	{ "trailing comma in array", "{\"a\": [1, 2, ]}", 0, false, { "json-syntax 1:12 /a/1" } },
+	{ "single-quoted value", "{\"a\": 'x'}", 0, false, { "json-syntax 1:7 /a" } },
+	{ "single-quoted key", "{'a': 1}", 0, false, { "json-syntax 1:2 " } },
+	{ "unquoted key", "{a: 1}", 0, false, { "json-syntax 1:2 " } },
+	{ "NaN", "{\"komi\": NaN}", 0, false, { "json-syntax 1:10 /komi" } },
+	{ "Infinity", "{\"komi\": Infinity}", 0, false, { "json-syntax 1:10 /komi" } },
+	{ "-Infinity", "{\"komi\": -Infinity}", 0, false, { "json-syntax 1:10 /komi" } },
+	{ "leading zero", "{\"a\": 01}", 0, false, { "json-syntax 1:7 /a" } },
+	{ "negative leading zero", "{\"a\": -01}", 0, false, { "json-syntax 1:7 /a" } },
+	{ "double zero", "{\"a\": 00}", 0, false, { "json-syntax 1:7 /a" } },
+	{ "decimal point without digits", "{\"a\": 1.}", 0, false, { "json-syntax 1:8 /a" } },
+	{ "number starting with a point", "{\"a\": .5}", 0, false, { "json-syntax 1:7 /a" } },
+	{ "number starting with plus", "{\"a\": +1}", 0, false, { "json-syntax 1:7 /a" } },
+	{ "exponent without digits", "{\"a\": 1e}", 0, false, { "json-syntax 1:8 /a" } },
+	{ "True", "{\"a\": True}", 0, false, { "json-syntax 1:7 /a" } },
+	{ "NULL", "{\"a\": NULL}", 0, false, { "json-syntax 1:7 /a" } },
+	{ "bare word", "{\"a\": black}", 0, false, { "json-syntax 1:7 /a" } },
+	{ "raw tab in string", "{\"a\": \"x\ty\"}", 0, false, { "json-syntax 1:9 /a" } },
+	{ "raw line feed in string", "{\"a\": \"x\ny\"}", 0, false, { "json-syntax 1:9 /a" } },
+	{ "raw U+0001 in string", "{\"a\": \"x\001\"}", 0, false, { "json-syntax 1:9 /a" } },
+	{ "NUL byte in string", "{\"a\": \"x\0\"}", 11, false, { "json-syntax 1:9 /a" } },
+	{ "NUL byte after the document", "{\"a\": 1}\0garbage", 16, false, { "json-syntax 1:9 " } },
+	{ "text after the document", "{}\n{}", 0, false, { "json-syntax 2:1 " } },
+	{ "unterminated string", "{\"a\": \"xyz", 0, false, { "json-syntax 1:11 /a" } },
+	{ "invalid escape", "{\"a\": \"\\x41\"}", 0, false, { "json-syntax 1:8 /a" } },
+	{ "short \\u escape", "{\"a\": \"\\u12\"}", 0, false, { "json-syntax 1:8 /a" } },
+	{ "missing comma", "{\"a\": 1\n \"b\": 2}", 0, false, { "json-syntax 2:2 /a" } },
+	{ "missing colon", "{\"a\" 1}", 0, false, { "json-syntax 1:6 /a" } },
+	{ "mismatched bracket", "{\"a\": [1}", 0, false, { "json-syntax 1:9 /a/0" } },
+	{ "unclosed object", "{\"a\": {\"b\": 1}", 0, false, { "json-syntax 1:15 /a" } },
+	{ "missing value", "{\"a\": }", 0, false, { "json-syntax 1:7 /a" } },
+	{ "double comma", "{\"a\": [1,,2]}", 0, false, { "json-syntax 1:10 /a/1" } },
+	{ "empty file", "", 0, false, { "json-syntax 1:1 " } },
+	{ "only white space", "\n  \n", 0, false, { "json-syntax 3:1 " } },
+	{ "non-breaking space as white space", "{\"a\":\xc2\xa0" "1}", 0, false, { "json-syntax 1:6 /a" } },
+	{ "column counts code points", "{\"é😀\": 1,}", 0, false, { "json-syntax 1:9 /é😀" } },
+	{ "CRLF lines", "{\r\n\"a\": 1,\r\n}", 0, false, { "json-syntax 2:7 /a" } },
+	{ "lone CR lines", "{\r\"a\": 1,\r}", 0, false, { "json-syntax 2:7 /a" } },
+
+	/* Encoding. */
+	{ "invalid byte 0xFF", "{\"a\": \"\xff\"}", 0, false, { "json-encoding 1:8 /a" } },
+	{ "Latin-1 byte", "{\"a\": \"caf\xe9\"}", 0, false, { "json-encoding 1:11 /a" } },
+	{ "stray continuation byte", "{\"a\": \"\x80\"}", 0, false, { "json-encoding 1:8 /a" } },
+	{ "overlong C0 AF", "{\"a\": \"\xc0\xaf\"}", 0, false, { "json-encoding 1:8 /a" } },
+	{ "overlong E0 80 AF", "{\"a\": \"\xe0\x80\xaf\"}", 0, false, { "json-encoding 1:8 /a" } },
+	{ "encoded surrogate ED A0 80", "{\"a\": \"\xed\xa0\x80\"}", 0, false, { "json-encoding 1:8 /a" } },
+	{ "beyond U+10FFFF", "{\"a\": \"\xf4\x90\x80\x80\"}", 0, false, { "json-encoding 1:8 /a" } },
+	{ "truncated sequence", "{\"a\": \"\xe2\x80\"}", 0, false, { "json-encoding 1:8 /a" } },
+	{ "invalid byte outside strings", "{\"a\": \xff}", 0, false, { "json-encoding 1:7 /a" } },
+	{ "lone high surrogate escape", "{\"a\": \"\\ud800x\", \"b\": 1}", 0, true, { "json-encoding 1:8 /a" } },
+	{ "lone low surrogate escape", "{\"a\": \"\\udc00\"}", 0, true, { "json-encoding 1:8 /a" } },
+	{ "error inside a key", "{\"a\": 1, \"b\\x\": 2}", 0, false, { "json-syntax 1:12 " } },
+	{ "reversed surrogate pair", "{\"a\": \"\\ude00\\ud83d\"}", 0, true, { "json-encoding 1:8 /a", "json-encoding 1:14 /a" } },
+	{ "BOM", "\xef\xbb\xbf{\"a\": 1}", 0, true, { "json-bom 1:1 " } },
+	{ "BOM then an error", "\xef\xbb\xbf{\"a\": 1,}", 0, false, { "json-bom 1:1 ", "json-syntax 1:8 /a" } },
+
+	/* Reported, and the DOM is still built. */
+	{ "duplicate key", "{\"a\": 1,\n \"a\": 2}", 0, true, { "json-duplicate-key 2:2 /a" } },
+	{ "duplicate key via escape", "{\"a\": 1, \"\\u0061\": 2}", 0, true, { "json-duplicate-key 1:10 /a" } },
+	{ "duplicate key nested", "{\"p\": [{\"n\": 1, \"n\": 2}]}", 0, true, { "json-duplicate-key 1:17 /p/0/n" } },
+	{ "NUL in key", "{\"a\\u0000b\": 1}", 0, true, { "json-key-nul 1:4 " } },
+	{ "integer beyond uint64", "{\"a\": 18446744073709551616}", 0, true, { "json-number-range 1:7 /a" } },
+	{ "integer below int64", "{\"a\": -9223372036854775809}", 0, true, { "json-number-range 1:7 /a" } },
+	{ "double beyond range", "{\"a\": 1e400}", 0, true, { "json-number-range 1:7 /a" } },
+	{ "long double beyond range", "{\"a\": -1.5E+309}", 0, true, { "json-number-range 1:7 /a" } },
+
+	/* Not a record. */
+	{ "top-level array", "[1, 2]", 0, false, { "not-an-object 1:1 " } },
+	{ "top-level number", " 42", 0, false, { "not-an-object 1:2 " } },
+	{ "top-level string", "\"x\"", 0, false, { "not-an-object 1:1 " } },
+	{ "top-level null after BOM", "\xef\xbb\xbfnull", 0, false, { "json-bom 1:1 ", "not-an-object 1:1 " } },
+};
+
+static void check(const struct expect *e)
+{
+	struct document doc;
+	document_load_buffer(&doc, "case", e->input, e->len ? e->len : strlen(e->input));
+	lint_document(&doc);
+	size_t want = 0;
+	while (want < 4 && e->findings[want])
+		want++;
+	bool ok = doc.diags.len == want && (doc.root != NULL) == e->dom;
+	for (size_t i = 0; ok && i < want; i++) {
+		const struct diag *d = &doc.diags.items[i];
+		char got[256];
+		snprintf(got, sizeof got, "%s %lu:%lu %s", d->rule->id, d->line, d->col,
+			 d->pointer ? d->pointer : "(none)");
+		ok = strcmp(got, e->findings[i]) == 0;
+	}
+	if (!tap_ok(ok, "%s", e->name)) {
+		printf("# expected %zu finding(s)%s:\n", want, e->dom ? " and a DOM" : "");
+		for (size_t i = 0; i < want; i++)
+			printf("#   %s\n", e->findings[i]);
+		printf("# got%s:\n", doc.root ? " a DOM and" : "");
+		for (size_t i = 0; i < doc.diags.len; i++) {
+			const struct diag *d = &doc.diags.items[i];
+			printf("#   %s %lu:%lu %s  (%s)\n", d->rule->id, d->line, d->col,
+			       d->pointer ? d->pointer : "(none)", d->message);
+		}
+	}
+	document_free(&doc);
+}
+
+int main(void)
+{
+	tap_init();
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+		check(&cases[i]);
+	return tap_done();
+}
