@@ -1,5 +1,6 @@
 /* catalog: lookups over the rule registry, and the rules that the loader
- * itself emits (their units live in rules/ like every other rule). */
+ * and the engine emit themselves (their units live in rules/ like every
+ * other rule, without hooks). */
 #ifndef JGF_CATALOG_H
 #define JGF_CATALOG_H
 
@@ -20,5 +21,7 @@ extern const struct rule rule_json_key_nul;
 extern const struct rule rule_json_number_range;
 extern const struct rule rule_json_depth;
 extern const struct rule rule_not_an_object;
+extern const struct rule rule_foreign_format;
+extern const struct rule rule_nggo_dialect;
 
 #endif

@@ -1,13 +1,15 @@
 /* lint: runs the checks on a loaded document and locates the findings. */
 #include "lint.h"
 
+#include "engine.h"
+
 /* Gives every diagnostic its line and column. Pointers are resolved only
  * here, for findings, so clean files never build the locator's index. */
 static void locate_all(struct document *doc)
 {
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		struct diag *d = &doc->diags.items[i];
-		if (!d->has_offset && d->pointer && doc->root) {
+		if (!d->has_offset && d->pointer && doc->parsed) {
 			locator_find(doc->loc, d->pointer, d->at_key, &d->offset);
 			d->has_offset = true;
 		}
@@ -16,8 +18,15 @@ static void locate_all(struct document *doc)
 	}
 }
 
-void lint_document(struct document *doc)
+void lint_locate(struct document *doc)
 {
 	locate_all(doc);
 	diag_list_sort(&doc->diags);
+}
+
+void lint_document(struct document *doc)
+{
+	if (doc->parsed)
+		engine_run(doc);
+	lint_locate(doc);
 }

@@ -6,5 +6,7 @@
 #include "load.h"
 
 void lint_document(struct document *doc);
+/* Only the last step: positions for every finding, then sorting. */
+void lint_locate(struct document *doc);
 
 #endif

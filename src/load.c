@@ -20,14 +20,6 @@ static void parse(struct document *doc)
 	doc->depth = res.depth;
 	if (!res.parsable)
 		return;
-	if (res.top != '{') {
-		diag_at(&doc->diags, &rule_not_an_object, res.top_offset, "",
-			"a JGF record is a JSON object `{ … }`, but this file holds %s",
-			res.top == '[' ? "an array" : res.top == '"' ? "a string" :
-			res.top == 't' || res.top == 'f' ? "a boolean" :
-			res.top == 'n' ? "null" : "a number");
-		return;
-	}
 	/* The scan accepted the text, so json-c only builds the DOM. Its length
 	 * includes the final NUL (see TECH-FACTS: otherwise it may wait for more). */
 	json_tokener *tok = json_tokener_new_ex(JGF_MAX_DEPTH + 2);
@@ -35,7 +27,8 @@ static void parse(struct document *doc)
 		abort();
 	doc->root = json_tokener_parse_ex(tok, doc->text + res.body, (int)(doc->len - res.body + 1));
 	enum json_tokener_error err = json_tokener_get_error(tok);
-	if (!doc->root || err != json_tokener_success) {
+	doc->parsed = err == json_tokener_success && (doc->root || res.top == 'n');
+	if (!doc->parsed) {
 		/* Not expected after a successful scan; say so rather than guess. */
 		diag_at(&doc->diags, &rule_json_syntax,
 			res.body + json_tokener_get_parse_end(tok), "",

@@ -1,6 +1,6 @@
 /* load: reads one input (a file or standard input) and turns it into a
- * document: the text, the json-c DOM when the text is a usable JGF object,
- * and the diagnostics found on the way. */
+ * document: the text, the json-c DOM when the text is valid JSON, and the
+ * diagnostics found on the way. */
 #ifndef JGF_LOAD_H
 #define JGF_LOAD_H
 
@@ -19,7 +19,8 @@ struct document {
 	char *text;          /* the whole input, NUL-terminated */
 	size_t len;
 	size_t body;         /* offset of the JSON text, after a byte order mark */
-	json_object *root;   /* the DOM; NULL unless the text is a JSON object */
+	bool parsed;         /* the text is valid JSON and root is its DOM */
+	json_object *root;   /* the DOM (NULL for a JSON null, or when not parsed) */
 	size_t depth;        /* deepest nesting of objects and arrays */
 	struct locator *loc;
 	struct diag_list diags;

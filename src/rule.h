@@ -9,12 +9,26 @@ enum severity {
 	SEV_ERROR,
 };
 
+struct json_object;
+struct check;
+struct node_visit;
+struct point_visit;
+struct schema;
+
 struct rule {
 	const char *id;          /* stable kebab-case id; never renamed or reused */
 	const char *category;    /* group used by --list-rules: json, io, ... */
 	enum severity severity;  /* default severity */
 	const char *summary;     /* one line */
 	const char *explanation; /* what it checks, why, a failing and a passing example */
+
+	/* What the rule checks, as hooks the engine calls during its one walk of
+	 * a JGF record (see check.h); any may be NULL. Rules emitted by other
+	 * stages (the loader) have none. */
+	void (*on_record)(struct check *c, struct json_object *root);
+	void (*on_object)(struct check *c, struct json_object *obj, const struct schema *schema);
+	void (*on_node)(struct check *c, const struct node_visit *n);
+	void (*on_point)(struct check *c, const struct point_visit *p);
 };
 
 /* NULL-terminated, in the order the rule units were linked. */

@@ -706,10 +706,8 @@ struct scan_result scan_json(const char *text, size_t len, struct locator *loc,
 		fail(&sc, &rule_json_syntax, p,
 		     "%s: a JGF record is a JSON object `{ … }`", p == res.body ? "empty file" : "file holds only white space");
 	}
-	if (!sc.fatal) {
+	if (!sc.fatal)
 		res.top = text[p];
-		res.top_offset = p;
-	}
 	while (!sc.fatal) {
 		/* p is at the start of a value. */
 		bool closed = false;

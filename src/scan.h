@@ -19,7 +19,6 @@ struct scan_result {
 	bool parsable;  /* no fatal error: json-c may be given text + body */
 	size_t body;    /* offset of the JSON text (after a byte order mark) */
 	char top;       /* first byte of the top-level value, or 0 */
-	size_t top_offset;
 	size_t depth;   /* deepest nesting seen */
 };
 

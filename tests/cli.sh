@@ -67,7 +67,7 @@ else
   check "an unreadable file exits 2" 2 "$JGFLINT" "$tmp/locked.jgf"
   expect "an unreadable file gets the OS reason" out "$tmp/locked.jgf: error: cannot read the file: Permission denied [io-error]"
 fi
-printf '{"a":1}' > "$tmp/line
+cp "$clean" "$tmp/line
 break.jgf"
 check "a control character in a path stays on one line" 0 "$JGFLINT" "$tmp/line
 break.jgf"

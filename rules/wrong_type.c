@@ -1,0 +1,80 @@
+/* wrong-type: a known key whose value has the wrong JSON type, or a node of
+ * the tree that is not an object. */
+#include "check.h"
+
+extern const struct rule rule_wrong_type;
+
+/* subject names what is wrong: "`komi`", "each element of `dates`". */
+static void report_type(struct check *c, const char *rel, const char *subject,
+			unsigned want, json_object *found)
+{
+	struct buf expected = BUF_INIT, got = BUF_INIT;
+	describe_types(&expected, want);
+	describe_value(&got, found);
+	check_report(c, &rule_wrong_type, rel, false, "%s must be %s, found %s",
+		     subject, expected.data, got.data);
+	buf_free(&expected);
+	buf_free(&got);
+}
+
+static void check_types(struct check *c, json_object *obj, const struct schema *schema)
+{
+	struct buf rel = BUF_INIT, subject = BUF_INIT;
+	json_object_object_foreach(obj, key, val) {
+		const struct field *f = schema_field(schema, key);
+		if (!f)
+			continue;
+		buf_truncate(&rel, 0);
+		buf_printf(&rel, "/%s", key); /* schema keys need no escaping */
+		buf_truncate(&subject, 0);
+		if (!(json_type_bits(val) & f->types)) {
+			buf_printf(&subject, "`%s`", key);
+			report_type(c, rel.data, subject.data, f->types, val);
+			continue;
+		}
+		if (!f->elems || !json_object_is_type(val, json_type_array))
+			continue;
+		buf_printf(&subject, "each element of `%s`", key);
+		size_t base = rel.len, n = json_object_array_length(val);
+		for (size_t i = 0; i < n; i++) {
+			json_object *e = json_object_array_get_idx(val, i);
+			if (json_type_bits(e) & f->elems)
+				continue;
+			buf_truncate(&rel, base);
+			buf_printf(&rel, "/%zu", i);
+			report_type(c, rel.data, subject.data, f->elems, e);
+		}
+	}
+	buf_free(&rel);
+	buf_free(&subject);
+}
+
+/* Nodes of the main line and of every variation. */
+static void check_node(struct check *c, const struct node_visit *n)
+{
+	if (!json_object_is_type(n->node, json_type_object))
+		report_type(c, "", "every node of the tree", J_OBJECT, n->node);
+}
+
+const struct rule rule_wrong_type = {
+	.id = "wrong-type",
+	.category = "schema",
+	.severity = SEV_ERROR,
+	.summary = "a known key holds a value of the wrong JSON type",
+	.explanation =
+		"What it checks\n"
+		"  Every key the JGF specification defines has a type: komi is a number,\n"
+		"  handicap an integer, allowSuicide a boolean, comments an array of\n"
+		"  strings, every node of the tree an object, and so on. A value of\n"
+		"  another type is an error: readers either ignore it or misread it (a\n"
+		"  komi of \"6.5\" is a string, and 6.5 + \"6.5\" is \"6.56.5\" in JavaScript).\n"
+		"  Integral numbers such as 2.0 count as integers, as in JSON.parse.\n"
+		"\n"
+		"Fails\n"
+		"  { \"rules\": { \"komi\": \"6.5\", \"allowSuicide\": \"no\" } }\n"
+		"\n"
+		"Passes\n"
+		"  { \"rules\": { \"komi\": 6.5, \"allowSuicide\": false } }\n",
+	.on_object = check_types,
+	.on_node = check_node,
+};

@@ -1,0 +1,54 @@
+/* check: what a rule sees. The engine walks a JGF record once and calls the
+ * hooks of every rule (rule.h) with a check context: the document, the
+ * record-wide facts, and the JSON pointer of what is being visited. Rules
+ * never print; they report findings through the functions below. */
+#ifndef JGF_CHECK_H
+#define JGF_CHECK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <json-c/json.h>
+
+#include "buf.h"
+#include "load.h"
+#include "record.h"
+#include "rule.h"
+#include "schema.h"
+
+struct check {
+	struct document *doc;
+	const struct record_info *rec;
+	struct buf ptr;   /* pointer of the visited value ("" for the root) */
+};
+
+/* A node of the tree (tree[0] is the root node). */
+struct node_visit {
+	json_object *node;     /* any JSON value: nodes that are not objects are visited too */
+	json_object *seq;      /* the array that holds it: the tree, or a variation */
+	size_t index;          /* its index in seq */
+	bool is_root;
+	size_t variation_depth; /* 0 on the main line */
+};
+
+enum point_kind { POINT_MOVE, POINT_SETUP, POINT_SCORE, POINT_MARKUP };
+
+/* A point: a move with coordinates, or one element of setup, score or
+ * markup coords. The check pointer is that of the point object. */
+struct point_visit {
+	json_object *point;    /* the object holding x and y (for moves: the move) */
+	enum point_kind kind;
+	json_object *node;
+	json_object *entry;    /* the setup, score or markup entry (NULL for moves) */
+	size_t entry_index;
+	size_t index;          /* index in entry.coords (0 for moves) */
+	bool has_xy;           /* x and y are both integers */
+	long long x, y;
+};
+
+/* Reports at the visited value plus rel, a relative pointer ("" or
+ * "/komi"; keys in it must already be escaped, see pointer_push_key). With
+ * at_key, the position is that of the member's key. */
+void check_report(struct check *c, const struct rule *rule, const char *rel, bool at_key,
+		  const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+#endif

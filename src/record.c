@@ -1,0 +1,191 @@
+/* record: classification and record-wide facts. A foreign document is
+ * recognised by the keys only its format has, so that it gets one sentence
+ * naming it instead of a pile of schema errors. */
+#include "record.h"
+
+#include <limits.h>
+#include <string.h>
+
+#include "schema.h"
+
+json_object *member(json_object *obj, const char *key)
+{
+	json_object *v = NULL;
+	if (json_object_is_type(obj, json_type_object))
+		json_object_object_get_ex(obj, key, &v);
+	return v;
+}
+
+bool get_int(json_object *v, long long *out)
+{
+	if (!(json_type_bits(v) & J_INT))
+		return false;
+	if (json_object_is_type(v, json_type_double)) {
+		double d = json_object_get_double(v);
+		if (d < (double)LLONG_MIN || d > (double)LLONG_MAX)
+			return false;
+		*out = (long long)d;
+	} else {
+		*out = json_object_get_int64(v);
+	}
+	return true;
+}
+
+static bool has(json_object *o, const char *key) { return member(o, key) != NULL; }
+
+/* ngGo's "JGF": record.application, game.players, moves as {"B": [x, y]},
+ * a root flag on the root node. */
+static bool is_nggo(json_object *root)
+{
+	json_object *record = member(root, "record"), *game = member(root, "game");
+	json_object *tree = member(root, "tree");
+	if (has(record, "application") || has(game, "players") || has(game, "komi") ||
+	    has(game, "rules"))
+		return true;
+	json_object *first = json_object_is_type(tree, json_type_array) &&
+			     json_object_array_length(tree) ? json_object_array_get_idx(tree, 0) : NULL;
+	return json_object_is_type(member(first, "root"), json_type_boolean);
+}
+
+/* The first element of an array, if any. */
+static json_object *first_of(json_object *a)
+{
+	return json_object_is_type(a, json_type_array) && json_object_array_length(a)
+	       ? json_object_array_get_idx(a, 0) : NULL;
+}
+
+static const char *foreign_object(json_object *root)
+{
+	if (has(root, "graph") || has(root, "graphs"))
+		return "this is a JSON Graph Format file (it also uses .jgf), not a Go record";
+	if (has(root, "jgof"))
+		return "this is a JGOF record (OGS's JSON Go format, a different format despite the "
+		       "name), not JGF";
+	if (has(root, "game_id") || (has(root, "initial_state") && has(root, "moves")))
+		return "this is an OGS game record (game_id, moves as [x, y, time]), not JGF";
+	if (has(root, "channelId") || has(root, "sgfEvents"))
+		return "this is KGS protocol JSON, not a JGF record";
+	if (has(root, "props") && (has(root, "childs") || has(root, "children")))
+		return "this is an SGF library's JSON game tree ({props, childs}), not JGF";
+	if (has(root, "data") && has(root, "parentId"))
+		return "this is an SGF library's JSON node list ({id, data, parentId, children}), not JGF";
+	if (has(root, "nodeCount") || (has(root, "size") && has(root, "info") && has(root, "game")))
+		return "this is a WGo.js JGO record (size, info, game), not JGF";
+	return NULL;
+}
+
+static const char *foreign_array(json_object *root)
+{
+	json_object *first = first_of(root);
+	if (json_object_is_type(first, json_type_array)) {
+		json_object *node = first_of(first);
+		if (has(node, "FF") || has(node, "GM") || has(node, "SZ") || has(node, "B") || has(node, "W"))
+			return "this is an SGF-in-JSON collection (game trees of SGF properties), not JGF";
+	}
+	if (json_object_is_type(first, json_type_object) &&
+	    (has(first, "FF") || has(first, "GM") || has(first, "SZ")))
+		return "this is an SGF-in-JSON game tree (nodes of SGF properties), not JGF";
+	if (json_object_is_type(first, json_type_object) && (has(first, "move") || has(first, "setup") ||
+	    has(first, "root") || has(first, "comment")))
+		return "this is the early ngGo game format of 2014 (a bare tree array with letter "
+		       "coordinates), not JGF";
+	return NULL;
+}
+
+/* A non-negative board dimension or cut-off, else fallback. */
+static int board_int(json_object *board, const char *key, int fallback)
+{
+	long long v;
+	if (!get_int(member(board, key), &v) || v < 0 || v > INT_MAX)
+		return fallback;
+	return (int)v;
+}
+
+static void board_facts(json_object *root, struct record_info *out)
+{
+	json_object *board = member(root, "board");
+	int size = board_int(board, "size", 19);
+	out->width = has(board, "width") ? board_int(board, "width", 0) : size;
+	out->height = has(board, "height") ? board_int(board, "height", 0) : size;
+	if (has(board, "size") && !get_int(member(board, "size"), &(long long){0}))
+		out->width = out->height = 0;
+	out->cut_top = board_int(board, "cutOffTop", 0);
+	out->cut_bottom = board_int(board, "cutOffBottom", 0);
+	out->cut_left = board_int(board, "cutOffLeft", 0);
+	out->cut_right = board_int(board, "cutOffRight", 0);
+	if (out->cut_top + (long)out->cut_bottom >= out->height)
+		out->cut_top = out->cut_bottom = 0;
+	if (out->cut_left + (long)out->cut_right >= out->width)
+		out->cut_left = out->cut_right = 0;
+}
+
+static void add_color(struct record_info *out, const char *color)
+{
+	if (color && out->ncolors < MAX_PLAYER_COLORS)
+		out->colors[out->ncolors++] = color;
+}
+
+static void player_facts(json_object *root, struct record_info *out)
+{
+	json_object *players = member(root, "players");
+	if (json_object_is_type(players, json_type_array)) {
+		size_t n = json_object_array_length(players);
+		for (size_t i = 0; i < n; i++) {
+			json_object *color = member(json_object_array_get_idx(players, i), "color");
+			if (json_object_is_type(color, json_type_string))
+				add_color(out, json_object_get_string(color));
+		}
+		out->players_given = out->ncolors > 0;
+	} else if (json_object_is_type(players, json_type_object)) {
+		json_object_object_foreach(players, key, val) {
+			(void)val;
+			add_color(out, key);
+		}
+		out->players_given = out->ncolors > 0;
+	}
+}
+
+void record_classify(json_object *root, struct record_info *out)
+{
+	*out = (struct record_info){ .dialect = DIALECT_UNKNOWN };
+	if (json_object_is_type(root, json_type_array)) {
+		if ((out->what = foreign_array(root)))
+			out->dialect = DIALECT_FOREIGN;
+		return;
+	}
+	if (!json_object_is_type(root, json_type_object))
+		return;
+	if ((out->what = foreign_object(root))) {
+		out->dialect = DIALECT_FOREIGN;
+		return;
+	}
+	if (is_nggo(root)) {
+		out->dialect = DIALECT_NGGO;
+		return;
+	}
+	bool any_section = false;
+	json_object_object_foreach(root, key, val) {
+		(void)val;
+		any_section |= schema_field(&schema_root, key) != NULL;
+	}
+	if (!any_section) {
+		out->what = "this JSON object is not a JGF record: it has none of JGF's sections "
+			    "(record, game, players, rules, board, tree, …)";
+		return;
+	}
+	out->dialect = DIALECT_JGF;
+	long long version;
+	if (get_int(member(member(root, "record"), "version"), &version) && version >= 0 &&
+	    version <= INT_MAX)
+		out->version = (int)version;
+	board_facts(root, out);
+	player_facts(root, out);
+}
+
+bool record_color_declared(const struct record_info *rec, const char *color)
+{
+	for (size_t i = 0; i < rec->ncolors; i++)
+		if (strcmp(rec->colors[i], color) == 0)
+			return true;
+	return false;
+}

@@ -1,0 +1,53 @@
+/* schema: the JGF data model as data: which keys each kind of object has,
+ * and the JSON types their values may take. Rules that check keys and types
+ * read it; the engine uses it to name what it visits. */
+#ifndef JGF_SCHEMA_H
+#define JGF_SCHEMA_H
+
+#include <stdbool.h>
+#include <json-c/json.h>
+
+#include "buf.h"
+
+/* JSON types as bits. Integral doubles (2.0) count as J_INT: JSON.parse does
+ * not tell them apart. */
+enum {
+	J_NULL = 1 << 0,
+	J_BOOL = 1 << 1,
+	J_INT = 1 << 2,
+	J_FRACTION = 1 << 3,   /* a number that is not an integer */
+	J_STRING = 1 << 4,
+	J_OBJECT = 1 << 5,
+	J_ARRAY = 1 << 6,
+};
+#define J_NUMBER (J_INT | J_FRACTION)
+
+struct field {
+	const char *key;
+	unsigned types;      /* allowed J_* bits */
+	unsigned elems;      /* for arrays: allowed element types; 0 = not checked here */
+	bool legacy;         /* a JGF v1 key, recognised so it is not "unknown" */
+};
+
+struct schema {
+	const char *name;    /* how messages name the object: "game", "move", … */
+	const struct field *fields;  /* ends with a NULL key */
+	bool open;           /* custom keys are allowed (settings) */
+};
+
+extern const struct schema schema_root, schema_record, schema_source, schema_game,
+	schema_player, schema_event, schema_rules, schema_board, schema_settings,
+	schema_node, schema_move, schema_setup, schema_score, schema_markup,
+	schema_point, schema_markup_point, schema_comment;
+
+const struct field *schema_field(const struct schema *s, const char *key);
+/* The schema of the section under a top-level key, or NULL (meta, unknown). */
+const struct schema *schema_section(const char *key);
+
+unsigned json_type_bits(json_object *v);
+/* "a number", "a string or an object", … */
+void describe_types(struct buf *out, unsigned types);
+/* "the string \"6.5\"", "the number 7", "an object", … */
+void describe_value(struct buf *out, json_object *v);
+
+#endif
