@@ -6,11 +6,13 @@ const struct rule rule_json_bom = {
 	.category = "json",
 	.severity = SEV_WARNING,
 	.summary = "the file starts with a UTF-8 byte order mark",
+	.fix = FIX_SAFE,
 	.explanation =
 		"What it checks\n"
 		"  That the file does not start with the bytes EF BB BF. RFC 8259 forbids\n"
 		"  a byte order mark in JSON text, and JSON.parse (used by the reference\n"
-		"  reader) fails on it. Editors on Windows often add one.\n"
+		"  reader) fails on it. Editors on Windows often add one. `--fix` removes\n"
+		"  it.\n"
 		"\n"
 		"Fails\n"
 		"  <EF BB BF>{ \"record\": { \"format\": \"JGF\", \"version\": 2 }, \"tree\": [{}] }\n"

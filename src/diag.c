@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "buf.h"
+#include "fix.h"
 
 static struct diag *diag_new(struct diag_list *list, const struct rule *rule,
 			     const char *pointer, const char *fmt, va_list ap)
@@ -91,6 +92,7 @@ void diag_list_free(struct diag_list *list)
 	for (size_t i = 0; i < list->len; i++) {
 		free(list->items[i].message);
 		free(list->items[i].pointer);
+		fix_free(list->items[i].fix);
 	}
 	free(list->items);
 	*list = (struct diag_list){0};

@@ -19,6 +19,7 @@ struct diag {
 	unsigned long line;   /* 1-based; 0 for a diagnostic about the whole file */
 	unsigned long col;    /* 1-based, in Unicode code points */
 	size_t seq;           /* creation order, the tie-breaker when sorting */
+	struct fix *fix;      /* how to fix it, or NULL (see fix.h) */
 };
 
 struct diag_list {

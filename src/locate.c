@@ -19,6 +19,7 @@
 
 struct lnode {
 	uint32_t start;  /* offset of the value's first byte */
+	uint32_t end;    /* offset just past its last byte */
 	uint32_t key;    /* offset of the member key's opening quote, or NONE */
 	uint32_t parent; /* index of the containing value, or NONE */
 };
@@ -124,7 +125,7 @@ static void build_index(struct locator *loc)
 	for (;;) {
 		loc->nodes = xgrow(loc->nodes, &cap, loc->nnodes + 1, sizeof *loc->nodes);
 		uint32_t id = (uint32_t)loc->nnodes++;
-		loc->nodes[id] = (struct lnode){ (uint32_t)p, pending_key,
+		loc->nodes[id] = (struct lnode){ (uint32_t)p, 0, pending_key,
 						 depth ? stack[depth - 1] : NONE };
 		if (s[p] == '{' || s[p] == '[') {
 			stack = xgrow(stack, &stack_cap, depth + 1, sizeof *stack);
@@ -132,6 +133,7 @@ static void build_index(struct locator *loc)
 			p++;
 		} else {
 			p = skip_scalar(s, p);
+			loc->nodes[id].end = (uint32_t)p;
 		}
 		/* Move to the next value, closing containers on the way. */
 		for (;;) {
@@ -139,8 +141,7 @@ static void build_index(struct locator *loc)
 			if (depth == 0)
 				goto done;
 			if (s[p] == '}' || s[p] == ']') {
-				depth--;
-				p++;
+				loc->nodes[stack[--depth]].end = (uint32_t)++p;
 				continue;
 			}
 			if (s[p] == ',')
@@ -198,29 +199,71 @@ static uint32_t child(struct locator *loc, uint32_t at, const struct buf *tok,
 	return found;
 }
 
-bool locator_find(struct locator *loc, const char *pointer, bool at_key,
-		  size_t *offset)
+/* The node pointer names, or the deepest one it reaches (*ok false). */
+static uint32_t resolve(struct locator *loc, const char *pointer, bool *ok)
 {
 	if (!loc->indexed)
 		build_index(loc);
 	struct buf tok = BUF_INIT, scratch = BUF_INIT;
 	uint32_t at = 0;
-	bool ok = true;
 	const char *p = pointer;
+	*ok = true;
 	while (pointer_next(&p, &tok)) {
 		char kind = loc->text[loc->nodes[at].start];
 		uint32_t next = kind == '{' || kind == '[' ? child(loc, at, &tok, &scratch) : NONE;
 		if (next == NONE) {
-			ok = false;
+			*ok = false;
 			break;
 		}
 		at = next;
 	}
 	if (*p && *p != '/')
-		ok = false; /* not a pointer at all */
+		*ok = false; /* not a pointer at all */
 	buf_free(&tok);
 	buf_free(&scratch);
+	return at;
+}
+
+bool locator_find(struct locator *loc, const char *pointer, bool at_key,
+		  size_t *offset)
+{
+	bool ok;
+	uint32_t at = resolve(loc, pointer, &ok); /* builds the index first */
 	const struct lnode *n = &loc->nodes[at];
 	*offset = ok && at_key && n->key != NONE ? n->key : n->start;
 	return ok;
+}
+
+static struct span span_of(const struct locator *loc, uint32_t i)
+{
+	const struct lnode *n = &loc->nodes[i];
+	struct span sp = { SIZE_MAX, SIZE_MAX, n->start, n->end };
+	if (n->key != NONE) {
+		sp.key_start = n->key;
+		sp.key_end = (size_t)(jstring_skip(loc->text + n->key) - loc->text);
+	}
+	return sp;
+}
+
+bool locator_span(struct locator *loc, const char *pointer, struct span *out)
+{
+	bool ok;
+	uint32_t at = resolve(loc, pointer, &ok);
+	if (ok)
+		*out = span_of(loc, at);
+	return ok;
+}
+
+size_t locator_children(struct locator *loc, const char *pointer, struct span **out)
+{
+	bool ok;
+	uint32_t at = resolve(loc, pointer, &ok);
+	*out = NULL;
+	if (!ok)
+		return 0;
+	size_t n = loc->first[at + 1] - loc->first[at];
+	*out = xcalloc(n, sizeof **out);
+	for (size_t i = 0; i < n; i++)
+		(*out)[i] = span_of(loc, loc->kids[loc->first[at] + i]);
+	return n;
 }

@@ -26,4 +26,16 @@ void locator_linecol(struct locator *loc, size_t offset,
 bool locator_find(struct locator *loc, const char *pointer, bool at_key,
 		  size_t *offset);
 
+/* Where a value (and, for an object member, its key) stands in the text. */
+struct span {
+	size_t key_start, key_end;  /* the key string with its quotes; SIZE_MAX if none */
+	size_t start, end;          /* the value: first byte, and just past the last */
+};
+
+/* The span of the value pointer names; false if it does not resolve. */
+bool locator_span(struct locator *loc, const char *pointer, struct span *out);
+/* The spans of the members or elements of the container pointer names, in
+ * text order; *out is allocated (free it), NULL when there are none. */
+size_t locator_children(struct locator *loc, const char *pointer, struct span **out);
+
 #endif

@@ -7,8 +7,11 @@
 
 #include "buf.h"
 #include "catalog.h"
+#include "diff.h"
+#include "fix.h"
 #include "lint.h"
 #include "report.h"
+#include "write.h"
 
 enum { EXIT_CLEAN = 0, EXIT_FINDINGS = 1, EXIT_TROUBLE = 2 };
 
@@ -22,23 +25,34 @@ static const char usage[] =
 	"followed by a summary on standard error.\n"
 	"\n"
 	"Options:\n"
-	"  --list-rules      list every rule: id, default severity, summary\n"
+	"  --fix             apply safe fixes in place (atomically), then report what\n"
+	"                    remains; with `-`, write the fixed document to stdout\n"
+	"  --unsafe-fixes    with --fix or --diff, also apply unsafe fixes (which move\n"
+	"                    data JGF v2 has no place for)\n"
+	"  --diff            print a unified diff of what --fix would change; write\n"
+	"                    nothing\n"
+	"  --list-rules      list every rule: id, category, default severity, fixes\n"
+	"                    (safe, unsafe or -), summary\n"
 	"  --explain RULE    explain a rule, with a failing and a passing example\n"
 	"  -h, --help        show this help and exit\n"
 	"  -V, --version     show the version and exit\n"
 	"\n"
 	"Exit status:\n"
-	"  0  no errors (warnings and infos may have been reported)\n"
-	"  1  at least one error was found\n"
+	"  0  no errors (warnings and infos may have been reported); with --diff,\n"
+	"     nothing to change\n"
+	"  1  at least one error was found (after fixing, with --fix); with --diff,\n"
+	"     some file would change\n"
 	"  2  usage error, or a file could not be read\n";
 
 static int list_rules(void)
 {
 	const struct rule *const *rules;
 	size_t n = catalog_sorted(&rules);
+	static const char *const fixability[] = { "-", "safe", "unsafe", "safe+unsafe" };
 	for (size_t i = 0; i < n; i++)
-		printf("%-22s %-8s %-10s %s\n", rules[i]->id, rules[i]->category,
-		       severity_name(rules[i]->severity), rules[i]->summary);
+		printf("%-24s %-9s %-8s %-10s %s\n", rules[i]->id, rules[i]->category,
+		       severity_name(rules[i]->severity), fixability[rules[i]->fix],
+		       rules[i]->summary);
 	return EXIT_CLEAN;
 }
 
@@ -49,8 +63,12 @@ static int explain(const char *id)
 		fprintf(stderr, "jgflint: no rule named '%s' (jgflint --list-rules lists them)\n", id);
 		return EXIT_TROUBLE;
 	}
-	printf("%s (%s, %s)\n\n%s\n\n%s", r->id, r->category, severity_name(r->severity),
-	       r->summary, r->explanation);
+	static const char *const fixability[] = {
+		"", ", fixable with --fix", ", fixable with --fix --unsafe-fixes",
+		", fixable with --fix (some fixes need --unsafe-fixes)"
+	};
+	printf("%s (%s, %s%s)\n\n%s\n\n%s", r->id, r->category, severity_name(r->severity),
+	       fixability[r->fix], r->summary, r->explanation);
 	return EXIT_CLEAN;
 }
 
@@ -59,16 +77,105 @@ static void plural(struct buf *b, size_t n, const char *word)
 	buf_printf(b, "%zu %s%s", n, word, n == 1 ? "" : "s");
 }
 
+struct options {
+	bool fix;          /* write fixed files */
+	bool diff;         /* print what --fix would change, write nothing */
+	bool unsafe;       /* include unsafe fixes */
+};
+
+struct totals {
+	size_t counts[3];  /* findings by severity */
+	size_t files;      /* files checked */
+	size_t fixes;      /* fixes applied (or, with --diff, that would be) */
+	size_t fixed_files;
+	bool changed;      /* --diff: some file would change */
+	bool trouble;      /* an input could not be read or written */
+};
+
+/* "json-bom, v1-leftover (2)" */
+static void describe_tally(struct buf *b, const struct fix_tally *t)
+{
+	for (size_t i = 0; i < t->len; i++) {
+		buf_printf(b, "%s%s", i ? ", " : "", t->items[i].rule->id);
+		if (t->items[i].count > 1)
+			buf_printf(b, " (%zu)", t->items[i].count);
+	}
+}
+
+/* --fix and --diff: fixes doc in memory, then writes, prints or diffs it. */
+static void fix_file(struct document *doc, const char *arg, const struct options *o,
+		     struct totals *t)
+{
+	bool is_stdin = strcmp(arg, "-") == 0;
+	char *original = xstrndup(doc->text, doc->len);
+	size_t original_len = doc->len;
+	struct fix_tally tally = { 0 };
+	if (!fix_document(doc, o->unsafe, &tally)) {
+		fprintf(stderr, "jgflint: %s: internal error: a fix produced invalid JSON; "
+			"the file was not changed (please report this)\n", doc->path);
+		t->trouble = true;
+	} else if (o->diff) {
+		if (tally.total) {
+			diff_unified(stdout, doc->path, original, original_len, doc->text, doc->len);
+			t->changed = true;
+		}
+	} else if (is_stdin) {
+		fwrite(doc->text, 1, doc->len, stdout);
+	} else if (tally.total) {
+		int err = write_atomic(arg, doc->text, doc->len);
+		if (err) {
+			fprintf(stderr, "jgflint: %s: cannot write the fixed file: %s; it was not changed\n",
+				doc->path, strerror(err));
+			t->trouble = true;
+			fix_tally_free(&tally);
+			tally = (struct fix_tally){ 0 };
+		}
+	}
+	if (tally.total) {
+		struct buf b = BUF_INIT;
+		describe_tally(&b, &tally);
+		fprintf(stderr, "%s: %s %zu problem%s: %s\n", doc->path, o->diff ? "would fix" : "fixed",
+			tally.total, tally.total == 1 ? "" : "s", b.data);
+		buf_free(&b);
+		t->fixes += tally.total;
+		t->fixed_files++;
+	}
+	fix_tally_free(&tally);
+	free(original);
+}
+
+static void check_file(const char *arg, const struct options *o, struct totals *t)
+{
+	struct document doc;
+	document_load_file(&doc, arg);
+	lint_document(&doc);
+	/* A file with syntax errors is never rewritten. */
+	if ((o->fix || o->diff) && doc.parsed)
+		fix_file(&doc, arg, o, t);
+	if (!o->diff)
+		/* With `--fix -`, standard output carries the fixed document. */
+		report_concise(o->fix && strcmp(arg, "-") == 0 ? stderr : stdout, &doc);
+	for (int s = SEV_INFO; s <= SEV_ERROR; s++)
+		t->counts[s] += diag_list_count(&doc.diags, (enum severity)s);
+	t->trouble |= doc.io_failed;
+	t->files += !doc.io_failed;
+	document_free(&doc);
+}
+
 int main(int argc, char **argv)
 {
-	enum { OPT_LIST_RULES = 256, OPT_EXPLAIN };
+	enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF };
 	static const struct option options[] = {
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ "list-rules", no_argument, NULL, OPT_LIST_RULES },
 		{ "explain", required_argument, NULL, OPT_EXPLAIN },
+		{ "fix", no_argument, NULL, OPT_FIX },
+		{ "unsafe-fixes", no_argument, NULL, OPT_UNSAFE_FIXES },
+		{ "diff", no_argument, NULL, OPT_DIFF },
 		{ NULL, 0, NULL, 0 },
 	};
+	struct options o = { 0 };
 	int c;
 	while ((c = getopt_long(argc, argv, "hV", options, NULL)) != -1) {
 		switch (c) {
@@ -82,6 +189,15 @@ int main(int argc, char **argv)
 			return list_rules();
 		case OPT_EXPLAIN:
 			return explain(optarg);
+		case OPT_FIX:
+			o.fix = true;
+			break;
+		case OPT_UNSAFE_FIXES:
+			o.unsafe = true;
+			break;
+		case OPT_DIFF:
+			o.diff = true;
+			break;
 		default:
 			fputs("Try 'jgflint --help' for more information.\n", stderr);
 			return EXIT_TROUBLE;
@@ -92,34 +208,40 @@ int main(int argc, char **argv)
 		      "Try 'jgflint --help' for more information.\n", stderr);
 		return EXIT_TROUBLE;
 	}
-
-	size_t counts[3] = { 0 }, files = 0;
-	bool io_failed = false;
-	for (int i = optind; i < argc; i++) {
-		struct document doc;
-		document_load_file(&doc, argv[i]);
-		lint_document(&doc);
-		report_concise(stdout, &doc);
-		for (int s = SEV_INFO; s <= SEV_ERROR; s++)
-			counts[s] += diag_list_count(&doc.diags, (enum severity)s);
-		io_failed |= doc.io_failed;
-		files += !doc.io_failed;
-		document_free(&doc);
+	if (o.unsafe && !o.fix && !o.diff) {
+		fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);
+		return EXIT_TROUBLE;
 	}
+	if (o.fix && o.diff) {
+		fputs("jgflint: --diff shows what --fix would do; give one of them\n", stderr);
+		return EXIT_TROUBLE;
+	}
+
+	struct totals t = { 0 };
+	for (int i = optind; i < argc; i++)
+		check_file(argv[i], &o, &t);
 	fflush(stdout);
 
 	struct buf sum = BUF_INIT;
-	plural(&sum, files, "file");
+	plural(&sum, t.files, "file");
 	buf_adds(&sum, " checked: ");
-	plural(&sum, counts[SEV_ERROR], "error");
+	plural(&sum, t.counts[SEV_ERROR], "error");
 	buf_adds(&sum, ", ");
-	plural(&sum, counts[SEV_WARNING], "warning");
+	plural(&sum, t.counts[SEV_WARNING], "warning");
 	buf_adds(&sum, ", ");
-	plural(&sum, counts[SEV_INFO], "info");
+	plural(&sum, t.counts[SEV_INFO], "info");
+	if (o.fix || o.diff) {
+		buf_printf(&sum, "; %s ", o.diff ? "would fix" : "fixed");
+		plural(&sum, t.fixes, "problem");
+		buf_adds(&sum, " in ");
+		plural(&sum, t.fixed_files, "file");
+	}
 	fprintf(stderr, "%s\n", sum.data);
 	buf_free(&sum);
 
-	if (io_failed)
+	if (t.trouble)
 		return EXIT_TROUBLE;
-	return counts[SEV_ERROR] ? EXIT_FINDINGS : EXIT_CLEAN;
+	if (o.diff)
+		return t.changed ? EXIT_FINDINGS : EXIT_CLEAN;
+	return t.counts[SEV_ERROR] ? EXIT_FINDINGS : EXIT_CLEAN;
 }

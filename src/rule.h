@@ -9,6 +9,15 @@ enum severity {
 	SEV_ERROR,
 };
 
+/* Whether `--fix` may apply a fix: safe fixes change only what the finding
+ * is about; unsafe ones (`--unsafe-fixes`) move data v2 has no place for.
+ * A rule declares the kinds its fixes have as a bit set. */
+enum fix_safety {
+	FIX_NONE = 0,
+	FIX_SAFE = 1,
+	FIX_UNSAFE = 2,
+};
+
 struct json_object;
 struct check;
 struct node_visit;
@@ -21,6 +30,7 @@ struct rule {
 	enum severity severity;  /* default severity */
 	const char *summary;     /* one line */
 	const char *explanation; /* what it checks, why, a failing and a passing example */
+	unsigned fix;            /* FIX_SAFE | FIX_UNSAFE: the kinds of fixes it offers */
 
 	/* What the rule checks, as hooks the engine calls during its one walk of
 	 * a JGF record (see check.h); any may be NULL. Rules emitted by other

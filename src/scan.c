@@ -17,6 +17,7 @@
 
 #include "buf.h"
 #include "catalog.h"
+#include "fix.h"
 #include "jstring.h"
 #include "pointer.h"
 
@@ -699,6 +700,7 @@ struct scan_result scan_json(const char *text, size_t len, struct locator *loc,
 		report(&sc, &rule_json_bom, 0,
 		       "UTF-8 byte order mark at the start of the file: JSON forbids it and JSON.parse "
 		       "rejects the file; remove it");
+		fix_bytes(&out->items[out->len - 1], FIX_SAFE, 0, 3, "");
 		p = res.body = 3;
 	}
 	p = skip_ws(&sc, p);

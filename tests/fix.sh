@@ -1,0 +1,107 @@
+#!/bin/sh
+# Fix tests. For every testdata/fix/NAME.in.jgf:
+#  - `jgflint --fix` (plus --unsafe-fixes when NAME contains "unsafe") turns a
+#    copy into exactly NAME.out.jgf;
+#  - a second run changes nothing (idempotence) and leaves no fixable finding;
+#  - `--diff` on the input prints a diff that patch(1) applies to give the output;
+#  - `--fix -` writes the same output to standard output.
+# Then the safety of writing: symlinks, read-only files and directories,
+# files with syntax errors, a vanished file. TAP output.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+cd "$TOP_SRCDIR/testdata/fix" || exit 1
+tmp=$(mktemp -d) || exit 1
+trap 'chmod -R u+w "$tmp"; rm -rf "$tmp"' EXIT
+n=0 failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+check() { if [ "$1" = 0 ]; then ok "$2"; else not_ok "$2"; fi; }
+
+for in in *.in.jgf; do
+  name=${in%.in.jgf}
+  out=$name.out.jgf
+  flags=--fix
+  case $name in *unsafe*) flags="--fix --unsafe-fixes" ;; esac
+  cp "$in" "$tmp/$name.jgf"
+  # shellcheck disable=SC2086
+  "$JGFLINT" $flags "$tmp/$name.jgf" > "$tmp/report" 2>&1
+  cmp -s "$tmp/$name.jgf" "$out"; check $? "$name: --fix gives $out"
+  [ $? = 0 ] || diff -u "$out" "$tmp/$name.jgf" | sed 's/^/# /'
+  cp "$tmp/$name.jgf" "$tmp/$name.once"
+  # shellcheck disable=SC2086
+  "$JGFLINT" $flags "$tmp/$name.jgf" > "$tmp/report" 2>&1
+  cmp -s "$tmp/$name.jgf" "$tmp/$name.once" && grep -q 'fixed 0 problems in 0 files' "$tmp/report"
+  check $? "$name: a second --fix changes nothing"
+  # shellcheck disable=SC2086
+  "$JGFLINT" ${flags#--fix} --diff "$in" > "$tmp/diff" 2> /dev/null
+  status=$?
+  cp "$in" "$tmp/patched.jgf"
+  { [ "$status" = 1 ] || cmp -s "$in" "$out"; } &&
+    patch -s "$tmp/patched.jgf" < "$tmp/diff" > /dev/null 2>&1 && cmp -s "$tmp/patched.jgf" "$out"
+  check $? "$name: --diff shows exactly the change (exit $status)"
+  # shellcheck disable=SC2086
+  "$JGFLINT" $flags - < "$in" > "$tmp/stdout" 2> /dev/null
+  cmp -s "$tmp/stdout" "$out"; check $? "$name: --fix - writes the fixed document to stdout"
+done
+
+# Safety of writing.
+fixable=bom.in.jgf
+cp $fixable "$tmp/target.jgf" && ln -s target.jgf "$tmp/link.jgf"
+"$JGFLINT" --fix "$tmp/link.jgf" > /dev/null 2>&1
+[ -L "$tmp/link.jgf" ] && cmp -s "$tmp/target.jgf" bom.out.jgf
+check $? "a symlink is followed: the target is fixed, the link stays"
+
+cp $fixable "$tmp/mode.jgf" && chmod 640 "$tmp/mode.jgf"
+"$JGFLINT" --fix "$tmp/mode.jgf" > /dev/null 2>&1
+[ "$(stat -c %a "$tmp/mode.jgf")" = 640 ] && cmp -s "$tmp/mode.jgf" bom.out.jgf
+check $? "the file mode is kept"
+
+cp $fixable "$tmp/ro.jgf" && chmod 444 "$tmp/ro.jgf"
+"$JGFLINT" --fix "$tmp/ro.jgf" > /dev/null 2> "$tmp/err"
+status=$?
+[ $status = 2 ] && cmp -s "$tmp/ro.jgf" $fixable && grep -q 'Permission denied' "$tmp/err"
+check $? "a read-only file is left alone, with exit 2 (got $status)"
+
+mkdir "$tmp/rodir" && cp $fixable "$tmp/rodir/a.jgf" && chmod 555 "$tmp/rodir"
+"$JGFLINT" --fix "$tmp/rodir/a.jgf" > /dev/null 2>&1
+status=$?
+[ $status = 2 ] && cmp -s "$tmp/rodir/a.jgf" $fixable && [ "$(ls -A "$tmp/rodir")" = a.jgf ]
+check $? "a file in a read-only directory is left alone, no temporary file remains (exit $status)"
+chmod 755 "$tmp/rodir"
+
+printf '\357\273\277{"record": {"format": "JGF", "version": 2}, "tree": [{}],}' > "$tmp/syntax.jgf"
+cp "$tmp/syntax.jgf" "$tmp/syntax.orig"
+"$JGFLINT" --fix "$tmp/syntax.jgf" > /dev/null 2>&1
+cmp -s "$tmp/syntax.jgf" "$tmp/syntax.orig"
+check $? "a file with a syntax error is never rewritten (not even its BOM)"
+
+"$JGFLINT" --fix "$tmp/vanished.jgf" > /dev/null 2>&1
+status=$?
+[ $status = 2 ] && [ ! -e "$tmp/vanished.jgf" ]
+check $? "a missing file is reported (exit 2) and not created"
+
+# A full disk: a small tmpfs (needs root; skipped otherwise) with room for
+# the original but not for its fixed copy.
+mkdir "$tmp/full"
+if mount -t tmpfs -o size=64k tmpfs "$tmp/full" 2> /dev/null; then
+  { printf '\357\273\277{"record": {"format": "JGF", "version": 2}, "meta": {"pad": "'
+    head -c 40000 /dev/zero | tr '\0' x
+    printf '"}, "tree": [{}]}\n'; } > "$tmp/full/big.jgf"
+  cp "$tmp/full/big.jgf" "$tmp/big.orig"
+  head -c 20000 /dev/zero > "$tmp/full/filler" 2> /dev/null
+  "$JGFLINT" --fix "$tmp/full/big.jgf" > /dev/null 2> "$tmp/err"
+  status=$?
+  [ $status = 2 ] && cmp -s "$tmp/full/big.jgf" "$tmp/big.orig" &&
+    [ "$(ls -A "$tmp/full" | sort | tr '\n' ' ')" = "big.jgf filler " ] && grep -q 'No space left' "$tmp/err"
+  check $? "on a full disk the original is untouched, exit 2 (got $status)"
+  umount "$tmp/full"
+else
+  n=$((n + 1)); echo "ok $n - # SKIP full disk: cannot mount a tmpfs here (not root)"
+fi
+
+left=$(find "$tmp" -name '.jgflint-*' | wc -l)
+[ "$left" = 0 ]; check $? "no temporary files are left behind"
+
+echo "1..$n"
+[ $failed -eq 0 ]
