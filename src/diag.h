@@ -18,6 +18,7 @@ struct diag {
 	bool at_key;          /* locate the member's key rather than its value */
 	unsigned long line;   /* 1-based; 0 for a diagnostic about the whole file */
 	unsigned long col;    /* 1-based, in Unicode code points */
+	unsigned long end_line, end_col;  /* just past the value; 0 when unknown */
 	size_t seq;           /* creation order, the tie-breaker when sorting */
 	struct fix *fix;      /* how to fix it, or NULL (see fix.h) */
 };

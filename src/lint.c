@@ -1,6 +1,8 @@
 /* lint: runs the checks on a loaded document and locates the findings. */
 #include "lint.h"
 
+#include <stdint.h>
+
 #include "engine.h"
 
 /* Gives every diagnostic its line and column. Pointers are resolved only
@@ -10,7 +12,11 @@ static void locate_all(struct document *doc)
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		struct diag *d = &doc->diags.items[i];
 		if (!d->has_offset && d->pointer && doc->parsed) {
-			locator_find(doc->loc, d->pointer, d->at_key, &d->offset);
+			struct span sp;
+			if (locator_find(doc->loc, d->pointer, d->at_key, &d->offset) &&
+			    locator_span(doc->loc, d->pointer, &sp))
+				locator_linecol(doc->loc, d->at_key && sp.key_end != SIZE_MAX ? sp.key_end : sp.end,
+						&d->end_line, &d->end_col);
 			d->has_offset = true;
 		}
 		if (d->has_offset)

@@ -1,12 +1,44 @@
-/* report: writes a document's sorted diagnostics in an output format. */
+/* report: writes diagnostics in an output format. A reporter receives each
+ * document in turn (with its sorted diagnostics) and the run's summary at
+ * the end; formats that are one document (json, sarif) are written then. */
 #ifndef JGF_REPORT_H
 #define JGF_REPORT_H
 
+#include <stdbool.h>
 #include <stdio.h>
+
 #include "load.h"
 
-/* One line per diagnostic: PATH:LINE:COL: SEVERITY: MESSAGE [RULE-ID]
- * (PATH: SEVERITY: … for diagnostics about the whole file). */
-void report_concise(FILE *out, const struct document *doc);
+enum format {
+	FORMAT_TEXT,     /* each finding with its source line and a caret */
+	FORMAT_CONCISE,  /* PATH:LINE:COL: SEVERITY: MESSAGE [RULE-ID] */
+	FORMAT_JSON,     /* one JSON document: every finding, and a summary */
+	FORMAT_SARIF,    /* SARIF 2.1.0, for code scanning */
+	FORMAT_GITHUB,   /* GitHub Actions workflow commands */
+};
+
+/* Returns false for an unknown name. */
+bool format_from_name(const char *name, enum format *out);
+
+struct summary {
+	size_t files;        /* files checked */
+	size_t counts[3];    /* findings by severity */
+	size_t fixes;        /* fixes applied (or, with --diff, that would be) */
+	size_t fixed_files;
+};
+
+struct report_options {
+	bool color;          /* ANSI colours (text format) */
+	bool statistics;     /* counts per rule instead of each finding */
+	bool quiet;          /* errors only */
+};
+
+struct reporter;
+
+struct reporter *reporter_new(enum format format, FILE *out, const struct report_options *opts);
+/* doc's diagnostics must be located and sorted (lint_document does). */
+void reporter_document(struct reporter *r, const struct document *doc);
+/* Writes what is written at the end, and frees the reporter (not out). */
+void reporter_finish(struct reporter *r, const struct summary *sum);
 
 #endif

@@ -10,11 +10,13 @@ cd "$TOP_SRCDIR" || exit 1
 update=no
 [ "${1:-}" = --update ] && update=yes
 tmp=$(mktemp) || exit 1
-trap 'rm -f "$tmp"' EXIT
+list=$(mktemp) || exit 1
+trap 'rm -f "$tmp" "$list"' EXIT
+find testdata -name '*.jgf' ! -path 'testdata/fix/*' ! -path 'testdata/formats/*' | LC_ALL=C sort > "$list"
 n=0 failed=0
-for f in $(find testdata -name '*.jgf' ! -path 'testdata/fix/*' | LC_ALL=C sort); do
+while IFS= read -r f; do
   expected=${f%.jgf}.expected
-  "$JGFLINT" "$f" > "$tmp" 2>/dev/null
+  "$JGFLINT" --format concise "$f" > "$tmp" 2>/dev/null
   echo "exit: $?" >> "$tmp"
   n=$((n + 1))
   if [ $update = yes ]; then
@@ -31,6 +33,6 @@ for f in $(find testdata -name '*.jgf' ! -path 'testdata/fix/*' | LC_ALL=C sort)
       echo "# missing $expected (make golden-update writes it)"
     fi
   fi
-done
+done < "$list"
 echo "1..$n"
 [ $failed -eq 0 ]

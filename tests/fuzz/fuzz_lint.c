@@ -23,7 +23,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (doc.diags.items[i].pointer)
 			locator_find(doc.loc, doc.diags.items[i].pointer, true, &off);
 	}
-	report_concise(sink, &doc);
+	static const struct report_options ro = { 0 };
+	for (enum format f = FORMAT_TEXT; f <= FORMAT_GITHUB; f++) {
+		struct reporter *r = reporter_new(f, sink, &ro);
+		reporter_document(r, &doc);
+		reporter_finish(r, &(struct summary){ 0 });
+	}
 	document_free(&doc);
 	return 0;
 }

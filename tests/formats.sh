@@ -1,0 +1,50 @@
+#!/bin/sh
+# Golden tests of every output format (and --statistics, --quiet) on
+# testdata/formats/, including a path and messages that need escaping. The
+# expected outputs are testdata/formats/expected/NAME.out; `--update`
+# rewrites them (review the diff by eye). In SARIF, the absolute URI of the
+# working directory is replaced by file:///SRCROOT/. TAP output.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+cd "$TOP_SRCDIR" || exit 1
+update=no
+[ "${1:-}" = --update ] && update=yes
+tmp=$(mktemp) || exit 1
+trap 'rm -f "$tmp"' EXIT
+n=0 failed=0
+cwd_uri="file://$(pwd)/"
+
+# run NAME ARGS...: jgflint ARGS on the fixtures, stdout and exit status.
+run() {
+  name=$1; shift
+  env -u GITHUB_ACTIONS -u FORCE_COLOR -u NO_COLOR "$JGFLINT" "$@" \
+    testdata/formats/findings.jgf "testdata/formats/odd name, 100%: x.jgf" > "$tmp" 2>&1
+  echo "exit: $?" >> "$tmp"
+  sed -i "s|$cwd_uri|file:///SRCROOT/|" "$tmp"
+  expected=testdata/formats/expected/$name.out
+  n=$((n + 1))
+  if [ $update = yes ]; then
+    mkdir -p testdata/formats/expected && cp "$tmp" "$expected"
+    echo "ok $n - $name (updated)"
+  elif cmp -s "$tmp" "$expected"; then
+    echo "ok $n - $name"
+  else
+    failed=$((failed + 1))
+    echo "not ok $n - $name"
+    diff -u "$expected" "$tmp" | sed 's/^/# /'
+  fi
+}
+
+run text --format text
+run text-color --format text --color=always
+run concise --format concise
+run json --format json
+run sarif --format sarif
+run github --format github
+run statistics --format concise --statistics
+run json-statistics --format json --statistics
+run quiet --format concise --quiet
+run default-not-a-terminal
+echo "1..$n"
+[ $failed -eq 0 ]

@@ -1,0 +1,54 @@
+#!/bin/sh
+# SARIF output validates against the official SARIF 2.1.0 schema, and holds
+# what GitHub code scanning needs. The schema comes from the npm package
+# @microsoft/jest-sarif (lib/schemas/sarif-2.1.0-rtm.5.json): .ci/run fetches
+# it and sets SARIF_SCHEMA; without it, or without Debian's
+# python3-jsonschema, the test is skipped. TAP output.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree), SARIF_SCHEMA.
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+cd "$TOP_SRCDIR" || exit 1
+py=/usr/bin/python3
+[ -x $py ] || py=python3
+if [ -z "${SARIF_SCHEMA:-}" ] || [ ! -f "$SARIF_SCHEMA" ] || ! $py -c 'import jsonschema' 2> /dev/null; then
+  echo "1..0 # SKIP needs SARIF_SCHEMA (the SARIF 2.1.0 schema) and python3-jsonschema"
+  exit 0
+fi
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+"$JGFLINT" --format sarif testdata/examples/*.jgf testdata/json/*.jgf testdata/rules/*/*.jgf \
+  > "$tmp/out.sarif" 2> /dev/null
+$py - "$SARIF_SCHEMA" "$tmp/out.sarif" <<'PY'
+import json, sys
+import jsonschema
+schema = json.load(open(sys.argv[1]))
+doc = json.load(open(sys.argv[2]))
+n = 0
+def check(ok, name):
+    global n
+    n += 1
+    print(("ok %d - " if ok else "not ok %d - ") % n + name)
+errors = sorted(jsonschema.Draft7Validator(schema).iter_errors(doc), key=str)
+check(not errors, "the document validates against the SARIF 2.1.0 schema")
+for e in errors[:5]:
+    print("# " + str(e.message)[:300] + " at " + "/".join(map(str, e.absolute_path)))
+run = doc["runs"][0]
+rules = run["tool"]["driver"]["rules"]
+check(run.get("columnKind") == "unicodeCodePoints", "columnKind is declared")
+check(all(r.get("shortDescription") and r.get("fullDescription") and r.get("help")
+          and r.get("defaultConfiguration", {}).get("level") for r in rules),
+      "every rule has descriptions, help and a default level")
+results = run["results"]
+check(len(results) > 50, "results are reported (%d)" % len(results))
+check(all(rules[r["ruleIndex"]]["id"] == r["ruleId"] for r in results), "ruleIndex matches ruleId")
+def region_ok(r):
+    reg = r["locations"][0]["physicalLocation"].get("region")
+    return reg is None or (reg["startLine"] >= 1 and reg["startColumn"] >= 1)
+check(all(region_ok(r) for r in results), "regions are 1-based")
+check(all(not r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].startswith("/")
+          for r in results), "URIs are relative to the working directory")
+fps = [r["partialFingerprints"]["jgflint/v1"] for r in results]
+check(len(set(fps)) == len(fps), "fingerprints are unique")
+print("1..%d" % n)
+sys.exit(0 if not errors else 1)
+PY
