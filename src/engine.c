@@ -219,6 +219,13 @@ static void walk_players(struct check *c, json_object *players)
 	}
 }
 
+void engine_init(void)
+{
+	const struct rule *const *sorted;
+	hooks();
+	catalog_sorted(&sorted);
+}
+
 void engine_run(struct document *doc)
 {
 	struct record_info rec;

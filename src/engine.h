@@ -6,5 +6,8 @@
 #include "load.h"
 
 void engine_run(struct document *doc);
+/* Builds the tables engine_run shares between threads; call it before
+ * running documents in parallel. */
+void engine_init(void);
 
 #endif

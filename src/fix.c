@@ -296,6 +296,8 @@ bool fix_document(struct document *doc, bool unsafe, struct fix_tally *tally)
 		}
 		struct document next;
 		document_load_buffer(&next, doc->path, text, len);
+		next.cli = doc->cli;
+		next.cfg = doc->cfg;
 		free(text);
 		lint_document(&next);
 		if (!next.parsed) {

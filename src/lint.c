@@ -3,6 +3,7 @@
 
 #include <stdint.h>
 
+#include "config.h"
 #include "engine.h"
 
 /* Gives every diagnostic its line and column. Pointers are resolved only
@@ -34,5 +35,7 @@ void lint_document(struct document *doc)
 {
 	if (doc->parsed)
 		engine_run(doc);
+	if (doc->cli)
+		config_apply(doc->cli, doc->cfg, doc->path, &doc->diags);
 	lint_locate(doc);
 }

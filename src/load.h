@@ -11,6 +11,9 @@
 #include "diag.h"
 #include "locate.h"
 
+struct settings;
+struct config;
+
 /* Larger inputs are refused (the locator uses 32-bit offsets). */
 #define JGF_MAX_FILE_SIZE ((size_t)1 << 30)
 
@@ -25,6 +28,9 @@ struct document {
 	struct locator *loc;
 	struct diag_list diags;
 	bool io_failed;      /* the input could not be read at all */
+	/* Which rules apply and how severe (config.h); NULL: every rule, as is. */
+	const struct settings *cli;
+	const struct config *cfg;
 };
 
 /* Reads path ("-" is standard input) and parses it. */

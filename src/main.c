@@ -1,28 +1,22 @@
-/* jgflint: command line. Parses options, lints each input in order, prints
- * the report and a summary, and maps the outcome to the exit status. */
+/* jgflint: the command line. Parses options into run options (run.h),
+ * or answers --help, --version, --list-rules and --explain itself. */
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "buf.h"
 #include "catalog.h"
-#include "diff.h"
-#include "fix.h"
-#include "lint.h"
-#include "report.h"
-#include "write.h"
-
-enum { EXIT_CLEAN = 0, EXIT_FINDINGS = 1, EXIT_TROUBLE = 2 };
+#include "run.h"
 
 static const char usage[] =
-	"Usage: jgflint [OPTION]... FILE...\n"
+	"Usage: jgflint [OPTION]... PATH...\n"
 	"Check JGF (JSON Go Format) game records against the JGF specification.\n"
 	"\n"
-	"Each FILE is read and checked; `-` reads standard input. Findings are\n"
-	"reported sorted by position, then a summary on standard error.\n"
+	"Each PATH is a file, a directory (searched recursively for *.jgf, hidden\n"
+	"directories skipped) or `-` for standard input. Findings are reported\n"
+	"file by file in a stable order, then a summary on standard error.\n"
 	"\n"
 	"Options:\n"
 	"  --fix             apply safe fixes in place (atomically), then report what\n"
@@ -42,6 +36,24 @@ static const char usage[] =
 	"                    FORCE_COLOR forces it), always or never\n"
 	"  --statistics      count findings per rule instead of listing them\n"
 	"  -q, --quiet       report errors only, and no summary\n"
+	"  --select RULES    run only these rules (ids or categories, comma-separated)\n"
+	"  --ignore RULES    do not run these rules (ids or categories)\n"
+	"  --severity RULE=LEVEL\n"
+	"                    report RULE as error, warning or info (repeatable)\n"
+	"  --warnings-as-errors\n"
+	"                    exit 1 when there is any warning\n"
+	"  --max-warnings N  exit 1 when there are more than N warnings\n"
+	"  --config FILE     use this configuration file instead of searching for\n"
+	"                    .jgflint.json upward from each file\n"
+	"  --extensions EXTS file endings searched in directories (default .jgf)\n"
+	"  --stdin-filename NAME\n"
+	"                    name standard input in reports and for configuration\n"
+	"  --baseline FILE   do not report the findings FILE records; report its\n"
+	"                    entries that no longer match\n"
+	"  --write-baseline FILE\n"
+	"                    record every finding of this run in FILE (exit 0)\n"
+	"  -j, --jobs N      check N files at once (default: one per CPU); the\n"
+	"                    output is the same as with one\n"
 	"  --list-rules      list every rule: id, category, default severity, fixes\n"
 	"                    (safe, unsafe or -), summary\n"
 	"  --explain RULE    explain a rule, with a failing and a passing example\n"
@@ -53,7 +65,8 @@ static const char usage[] =
 	"     nothing to change\n"
 	"  1  at least one error was found (after fixing, with --fix); with --diff,\n"
 	"     some file would change\n"
-	"  2  usage error, or a file could not be read\n";
+	"  2  usage error, a file could not be read or written, or a configuration\n"
+	"     file has problems\n";
 
 static int list_rules(void)
 {
@@ -83,110 +96,8 @@ static int explain(const char *id)
 	return EXIT_CLEAN;
 }
 
-static void plural(struct buf *b, size_t n, const char *word)
-{
-	buf_printf(b, "%zu %s%s", n, word, n == 1 ? "" : "s");
-}
-
-/* One --format: a format and where it goes. */
-struct output {
-	enum format format;
-	const char *path;     /* NULL: standard output */
-	FILE *file;
-	struct reporter *reporter;
-};
-
-#define MAX_OUTPUTS 8
-
-struct options {
-	bool fix;          /* write fixed files */
-	bool diff;         /* print what --fix would change, write nothing */
-	bool unsafe;       /* include unsafe fixes */
-	bool quiet;        /* errors only, no summary */
-	bool statistics;   /* counts per rule */
-	enum { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER } color;
-	struct output outputs[MAX_OUTPUTS];
-	size_t noutputs;
-};
-
-struct totals {
-	struct summary sum;
-	bool changed;      /* --diff: some file would change */
-	bool trouble;      /* an input could not be read or written */
-};
-
-/* "json-bom, v1-leftover (2)" */
-static void describe_tally(struct buf *b, const struct fix_tally *t)
-{
-	for (size_t i = 0; i < t->len; i++) {
-		buf_printf(b, "%s%s", i ? ", " : "", t->items[i].rule->id);
-		if (t->items[i].count > 1)
-			buf_printf(b, " (%zu)", t->items[i].count);
-	}
-}
-
-/* --fix and --diff: fixes doc in memory, then writes, prints or diffs it. */
-static void fix_file(struct document *doc, const char *arg, const struct options *o,
-		     struct totals *t)
-{
-	bool is_stdin = strcmp(arg, "-") == 0;
-	char *original = xstrndup(doc->text, doc->len);
-	size_t original_len = doc->len;
-	struct fix_tally tally = { 0 };
-	if (!fix_document(doc, o->unsafe, &tally)) {
-		fprintf(stderr, "jgflint: %s: internal error: a fix produced invalid JSON; "
-			"the file was not changed (please report this)\n", doc->path);
-		t->trouble = true;
-	} else if (o->diff) {
-		if (tally.total) {
-			diff_unified(stdout, doc->path, original, original_len, doc->text, doc->len);
-			t->changed = true;
-		}
-	} else if (is_stdin) {
-		fwrite(doc->text, 1, doc->len, stdout);
-	} else if (tally.total) {
-		int err = write_atomic(arg, doc->text, doc->len);
-		if (err) {
-			fprintf(stderr, "jgflint: %s: cannot write the fixed file: %s; it was not changed\n",
-				doc->path, strerror(err));
-			t->trouble = true;
-			fix_tally_free(&tally);
-			tally = (struct fix_tally){ 0 };
-		}
-	}
-	if (tally.total) {
-		struct buf b = BUF_INIT;
-		describe_tally(&b, &tally);
-		fprintf(stderr, "%s: %s %zu problem%s: %s\n", doc->path, o->diff ? "would fix" : "fixed",
-			tally.total, tally.total == 1 ? "" : "s", b.data);
-		buf_free(&b);
-		t->sum.fixes += tally.total;
-		t->sum.fixed_files++;
-	}
-	fix_tally_free(&tally);
-	free(original);
-}
-
-static void check_file(const char *arg, const struct options *o, struct totals *t)
-{
-	struct document doc;
-	document_load_file(&doc, arg);
-	lint_document(&doc);
-	/* A file with syntax errors is never rewritten. */
-	if ((o->fix || o->diff) && doc.parsed)
-		fix_file(&doc, arg, o, t);
-	if (!o->diff)
-		for (size_t i = 0; i < o->noutputs; i++)
-			reporter_document(o->outputs[i].reporter, &doc);
-	for (int s = SEV_INFO; s <= SEV_ERROR; s++)
-		t->sum.counts[s] += diag_list_count(&doc.diags, (enum severity)s);
-	t->trouble |= doc.io_failed;
-	t->sum.files += !doc.io_failed;
-	document_free(&doc);
-}
-
 /* --format NAME[=PATH] */
-static bool add_output(struct options *o, const char *arg)
+static bool add_output(struct run_options *o, const char *arg)
 {
 	const char *eq = strchr(arg, '=');
 	char *name = xstrndup(arg, eq ? (size_t)(eq - arg) : strlen(arg));
@@ -204,60 +115,45 @@ static bool add_output(struct options *o, const char *arg)
 	return ok;
 }
 
-static bool want_color(const struct options *o, FILE *f)
+/* --severity RULE=LEVEL */
+static bool add_severity(struct settings *s, const char *arg)
 {
-	if (o->color != COLOR_AUTO)
-		return o->color == COLOR_ALWAYS;
-	const char *force = getenv("FORCE_COLOR"), *no = getenv("NO_COLOR");
-	if (force && *force && strcmp(force, "0") != 0)
-		return true;
-	if (no && *no)
-		return false;
-	return isatty(fileno(f));
-}
-
-/* Opens every output; with `--fix -`, standard output carries the fixed
- * document, so findings meant for it go to standard error. */
-static bool open_outputs(struct options *o, bool fixed_to_stdout)
-{
-	if (o->noutputs == 0) {
-		const char *gha = getenv("GITHUB_ACTIONS");
-		enum format f = gha && *gha ? FORMAT_GITHUB : isatty(STDOUT_FILENO) ? FORMAT_TEXT
-										  : FORMAT_CONCISE;
-		o->outputs[o->noutputs++] = (struct output){ f, NULL, NULL, NULL };
+	const char *eq = strchr(arg, '=');
+	enum severity level;
+	char *rule = xstrndup(arg, eq ? (size_t)(eq - arg) : strlen(arg));
+	bool ok = eq && catalog_find(rule) && severity_from_name(eq + 1, &level);
+	if (!ok)
+		fprintf(stderr, "jgflint: --severity takes RULE=LEVEL, a rule id and error, warning "
+			"or info, not '%s'\n", arg);
+	else {
+		s->severities = xgrow(s->severities, &s->severities_cap, s->nseverities + 1,
+				      sizeof *s->severities);
+		s->severities[s->nseverities++] = (struct severity_override){ rule, level };
+		rule = NULL;
 	}
-	for (size_t i = 0; i < o->noutputs; i++) {
-		struct output *out = &o->outputs[i];
-		out->file = out->path ? fopen(out->path, "w") : fixed_to_stdout ? stderr : stdout;
-		if (!out->file) {
-			fprintf(stderr, "jgflint: cannot write %s: %s\n", out->path, strerror(errno));
-			return false;
-		}
-		struct report_options ro = { want_color(o, out->file), o->statistics, o->quiet };
-		out->reporter = reporter_new(out->format, out->file, &ro);
-	}
-	return true;
-}
-
-static bool close_outputs(struct options *o, const struct summary *sum)
-{
-	bool ok = true;
-	for (size_t i = 0; i < o->noutputs; i++) {
-		struct output *out = &o->outputs[i];
-		if (out->reporter)
-			reporter_finish(out->reporter, sum);
-		if (out->path && out->file && fclose(out->file) != 0) {
-			fprintf(stderr, "jgflint: cannot write %s: %s\n", out->path, strerror(errno));
-			ok = false;
-		}
-	}
+	free(rule);
 	return ok;
+}
+
+static bool parse_count(const char *arg, const char *option, long *out)
+{
+	char *end;
+	errno = 0;
+	long n = strtol(arg, &end, 10);
+	if (errno || *end || end == arg || n < 0) {
+		fprintf(stderr, "jgflint: %s takes a non-negative number, not '%s'\n", option, arg);
+		return false;
+	}
+	*out = n;
+	return true;
 }
 
 int main(int argc, char **argv)
 {
 	enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
-	       OPT_FORMAT, OPT_COLOR, OPT_STATISTICS };
+	       OPT_FORMAT, OPT_COLOR, OPT_STATISTICS, OPT_SELECT, OPT_IGNORE, OPT_SEVERITY,
+	       OPT_WARNINGS_AS_ERRORS, OPT_MAX_WARNINGS, OPT_CONFIG, OPT_EXTENSIONS,
+	       OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE };
 	static const struct option options[] = {
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -270,34 +166,47 @@ int main(int argc, char **argv)
 		{ "color", required_argument, NULL, OPT_COLOR },
 		{ "statistics", no_argument, NULL, OPT_STATISTICS },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "select", required_argument, NULL, OPT_SELECT },
+		{ "ignore", required_argument, NULL, OPT_IGNORE },
+		{ "severity", required_argument, NULL, OPT_SEVERITY },
+		{ "warnings-as-errors", no_argument, NULL, OPT_WARNINGS_AS_ERRORS },
+		{ "max-warnings", required_argument, NULL, OPT_MAX_WARNINGS },
+		{ "config", required_argument, NULL, OPT_CONFIG },
+		{ "extensions", required_argument, NULL, OPT_EXTENSIONS },
+		{ "stdin-filename", required_argument, NULL, OPT_STDIN_FILENAME },
+		{ "baseline", required_argument, NULL, OPT_BASELINE },
+		{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
+		{ "jobs", required_argument, NULL, 'j' },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct options o = { 0 };
-	int c;
-	while ((c = getopt_long(argc, argv, "hVq", options, NULL)) != -1) {
+	struct run_options o = { 0 };
+	settings_init(&o.cli);
+	int c, status = EXIT_TROUBLE;
+	long n;
+	while ((c = getopt_long(argc, argv, "hVqj:", options, NULL)) != -1) {
 		switch (c) {
 		case 'h':
 			fputs(usage, stdout);
-			return EXIT_CLEAN;
+			status = EXIT_CLEAN;
+			goto done;
 		case 'V':
 			puts("jgflint " PACKAGE_VERSION);
-			return EXIT_CLEAN;
+			status = EXIT_CLEAN;
+			goto done;
 		case OPT_LIST_RULES:
-			return list_rules();
+			status = list_rules();
+			goto done;
 		case OPT_EXPLAIN:
-			return explain(optarg);
-		case OPT_FIX:
-			o.fix = true;
-			break;
-		case OPT_UNSAFE_FIXES:
-			o.unsafe = true;
-			break;
-		case OPT_DIFF:
-			o.diff = true;
-			break;
+			status = explain(optarg);
+			goto done;
+		case OPT_FIX: o.fix = true; break;
+		case OPT_UNSAFE_FIXES: o.unsafe = true; break;
+		case OPT_DIFF: o.diff = true; break;
+		case OPT_STATISTICS: o.statistics = true; break;
+		case 'q': o.quiet = true; break;
 		case OPT_FORMAT:
 			if (!add_output(&o, optarg))
-				return EXIT_TROUBLE;
+				goto done;
 			break;
 		case OPT_COLOR:
 			if (strcmp(optarg, "auto") == 0)
@@ -308,70 +217,57 @@ int main(int argc, char **argv)
 				o.color = COLOR_NEVER;
 			else {
 				fprintf(stderr, "jgflint: --color takes auto, always or never, not '%s'\n", optarg);
-				return EXIT_TROUBLE;
+				goto done;
 			}
 			break;
-		case OPT_STATISTICS:
-			o.statistics = true;
+		case OPT_SELECT:
+			o.cli.has_select = true;
+			rule_list_add_csv(&o.cli.select, optarg);
 			break;
-		case 'q':
-			o.quiet = true;
+		case OPT_IGNORE:
+			rule_list_add_csv(&o.cli.ignore, optarg);
+			break;
+		case OPT_SEVERITY:
+			if (!add_severity(&o.cli, optarg))
+				goto done;
+			break;
+		case OPT_WARNINGS_AS_ERRORS:
+			o.cli.warnings_as_errors = 1;
+			break;
+		case OPT_MAX_WARNINGS:
+			if (!parse_count(optarg, "--max-warnings", &n))
+				goto done;
+			o.cli.max_warnings = n;
+			break;
+		case OPT_CONFIG: o.config = optarg; break;
+		case OPT_EXTENSIONS:
+			rule_list_add_csv(&o.cli.extensions, optarg);
+			break;
+		case OPT_STDIN_FILENAME: o.stdin_filename = optarg; break;
+		case OPT_BASELINE: o.baseline = optarg; break;
+		case OPT_WRITE_BASELINE: o.write_baseline = optarg; break;
+		case 'j':
+			if (!parse_count(optarg, "--jobs", &n))
+				goto done;
+			o.jobs = n;
 			break;
 		default:
 			fputs("Try 'jgflint --help' for more information.\n", stderr);
-			return EXIT_TROUBLE;
+			goto done;
 		}
 	}
 	if (optind >= argc) {
 		fputs("jgflint: no input files (give `-` to read standard input)\n"
 		      "Try 'jgflint --help' for more information.\n", stderr);
-		return EXIT_TROUBLE;
-	}
-	if (o.unsafe && !o.fix && !o.diff) {
+	} else if (o.unsafe && !o.fix && !o.diff) {
 		fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);
-		return EXIT_TROUBLE;
-	}
-	if (o.fix && o.diff) {
+	} else if (o.fix && o.diff) {
 		fputs("jgflint: --diff shows what --fix would do; give one of them\n", stderr);
-		return EXIT_TROUBLE;
+	} else if (rule_list_valid(&o.cli.select, "--select") &&
+		   rule_list_valid(&o.cli.ignore, "--ignore")) {
+		status = run(&o, argv + optind, (size_t)(argc - optind));
 	}
-	bool stdin_fixed = false;
-	for (int i = optind; i < argc; i++)
-		stdin_fixed |= o.fix && strcmp(argv[i], "-") == 0;
-	if (!open_outputs(&o, stdin_fixed)) {
-		close_outputs(&o, &(struct summary){ 0 });
-		return EXIT_TROUBLE;
-	}
-
-	struct totals t = { 0 };
-	for (int i = optind; i < argc; i++)
-		check_file(argv[i], &o, &t);
-	if (!close_outputs(&o, &t.sum))
-		t.trouble = true;
-	fflush(stdout);
-
-	if (!o.quiet) {
-		struct buf sum = BUF_INIT;
-		plural(&sum, t.sum.files, "file");
-		buf_adds(&sum, " checked: ");
-		plural(&sum, t.sum.counts[SEV_ERROR], "error");
-		buf_adds(&sum, ", ");
-		plural(&sum, t.sum.counts[SEV_WARNING], "warning");
-		buf_adds(&sum, ", ");
-		plural(&sum, t.sum.counts[SEV_INFO], "info");
-		if (o.fix || o.diff) {
-			buf_printf(&sum, "; %s ", o.diff ? "would fix" : "fixed");
-			plural(&sum, t.sum.fixes, "problem");
-			buf_adds(&sum, " in ");
-			plural(&sum, t.sum.fixed_files, "file");
-		}
-		fprintf(stderr, "%s\n", sum.data);
-		buf_free(&sum);
-	}
-
-	if (t.trouble)
-		return EXIT_TROUBLE;
-	if (o.diff)
-		return t.changed ? EXIT_FINDINGS : EXIT_CLEAN;
-	return t.sum.counts[SEV_ERROR] ? EXIT_FINDINGS : EXIT_CLEAN;
+done:
+	settings_free(&o.cli);
+	return status;
 }

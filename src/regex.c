@@ -1,34 +1,44 @@
-/* regex: compile-once PCRE2 matching with JIT and limits. */
+/* regex: compile-once PCRE2 matching with JIT and limits. Compiling takes a
+ * lock (rules run in several threads with --jobs); matching allocates its
+ * own match data, so nothing mutable is shared. */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "regex.h"
 
 #include <pcre2.h>
+#include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-static pcre2_match_context *limits(void)
-{
-	static pcre2_match_context *ctx;
-	if (!ctx) {
-		ctx = pcre2_match_context_create(NULL);
-		if (!ctx)
-			abort();
-		pcre2_set_match_limit(ctx, 100000);
-		pcre2_set_depth_limit(ctx, 1000);
-	}
-	return ctx;
-}
+#include "buf.h"
 
-static void compile(struct regex *re)
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pcre2_match_context *limits;
+
+static pcre2_code *compile(struct regex *re)
 {
+	pthread_mutex_lock(&lock);
+	pcre2_code *code = re->code;
+	if (code) {
+		pthread_mutex_unlock(&lock);
+		return code;
+	}
+	if (!limits) {
+		limits = pcre2_match_context_create(NULL);
+		if (!limits)
+			abort();
+		pcre2_set_match_limit(limits, 100000);
+		pcre2_set_depth_limit(limits, 1000);
+	}
 	int err;
 	PCRE2_SIZE at;
 	/* \A…\z anchors the whole subject: `$` would also match before a final
 	 * newline (see TECH-FACTS). */
-	char anchored[512];
-	snprintf(anchored, sizeof anchored, "\\A(?:%s)\\z", re->pattern);
-	pcre2_code *code = pcre2_compile((PCRE2_SPTR)anchored, PCRE2_ZERO_TERMINATED,
-					 PCRE2_UTF | PCRE2_NO_UTF_CHECK, &err, &at, NULL);
+	struct buf anchored = BUF_INIT;
+	buf_printf(&anchored, "\\A(?:%s)\\z", re->pattern);
+	code = pcre2_compile((PCRE2_SPTR)anchored.data, PCRE2_ZERO_TERMINATED,
+			     re->bytes ? 0 : PCRE2_UTF, &err, &at, NULL);
+	buf_free(&anchored);
 	if (!code) {
 		PCRE2_UCHAR msg[256];
 		pcre2_get_error_message(err, msg, sizeof msg);
@@ -36,30 +46,42 @@ static void compile(struct regex *re)
 		abort();
 	}
 	pcre2_jit_compile(code, PCRE2_JIT_COMPLETE); /* falls back to the interpreter */
-	re->code = code;
-	re->match_data = pcre2_match_data_create_from_pattern(code, NULL);
-	if (!re->match_data)
+	__atomic_store_n(&re->code, code, __ATOMIC_RELEASE);
+	pthread_mutex_unlock(&lock);
+	return code;
+}
+
+bool regex_capture(struct regex *re, const char *subject, size_t len,
+		   struct regex_span *groups, size_t n)
+{
+	pcre2_code *code = __atomic_load_n(&re->code, __ATOMIC_ACQUIRE);
+	if (!code)
+		code = compile(re);
+	pcre2_match_data *md = pcre2_match_data_create_from_pattern(code, NULL);
+	if (!md)
 		abort();
+	/* Strings come from text the scanner validated as UTF-8. */
+	int rc = pcre2_match(code, (PCRE2_SPTR)subject, len, 0, PCRE2_NO_UTF_CHECK, md, limits);
+	if (rc > 0) {
+		PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
+		uint32_t count = pcre2_get_ovector_count(md);
+		for (size_t i = 0; i < n; i++) {
+			bool set = i + 1 < count && ov[2 * (i + 1)] != PCRE2_UNSET;
+			groups[i].start = set ? ov[2 * (i + 1)] : SIZE_MAX;
+			groups[i].end = set ? ov[2 * (i + 1) + 1] : SIZE_MAX;
+		}
+	}
+	pcre2_match_data_free(md);
+	return rc > 0;
 }
 
 bool regex_match(struct regex *re, const char *subject, size_t len)
 {
-	if (!re->code)
-		compile(re);
-	/* The scanner has validated the UTF-8, so PCRE2 need not check it again. */
-	int rc = pcre2_match(re->code, (PCRE2_SPTR)subject, len, 0, PCRE2_NO_UTF_CHECK,
-			     re->match_data, limits());
-	return rc > 0;
+	return regex_capture(re, subject, len, NULL, 0);
 }
 
-bool regex_group(const struct regex *re, unsigned n, size_t *start, size_t *end)
+void regex_free(struct regex *re)
 {
-	if (!re->match_data || n >= pcre2_get_ovector_count(re->match_data))
-		return false;
-	PCRE2_SIZE *ov = pcre2_get_ovector_pointer(re->match_data);
-	if (ov[2 * n] == PCRE2_UNSET)
-		return false;
-	*start = ov[2 * n];
-	*end = ov[2 * n + 1];
-	return true;
+	pcre2_code_free(re->code);
+	re->code = NULL;
 }

@@ -1,6 +1,7 @@
-/* regex: PCRE2 for the text grammars of JGF values (results, dates, ranks).
- * A pattern is compiled once, on first use, with JIT where available, and
- * matched with limits, since the subject is untrusted text. */
+/* regex: PCRE2 for the text grammars of JGF values (results, dates, ranks)
+ * and for configuration globs. A pattern is compiled once, on first use,
+ * with JIT where available, and matched with limits, since the subject is
+ * untrusted text. */
 #ifndef JGF_REGEX_H
 #define JGF_REGEX_H
 
@@ -9,17 +10,25 @@
 
 struct regex {
 	const char *pattern;  /* anchored by regex_match: the whole subject must match */
-	void *code;           /* compiled on first use */
-	void *match_data;
+	void *code;           /* compiled on first use (thread-safe) */
+	bool bytes;           /* match bytes, not UTF-8 text (for file paths) */
 };
 
-#define REGEX(p) { (p), NULL, NULL }
+#define REGEX(p) { (p), NULL, false }
+
+/* Where a capture group matched: [start, end), or start == SIZE_MAX if it
+ * did not take part. */
+struct regex_span {
+	size_t start, end;
+};
 
 /* Whether the whole subject matches. Aborts on a pattern that does not
- * compile (a bug in the rule). Captures are available through
- * regex_group afterwards. */
+ * compile (a bug in the rule). Safe to call from several threads. */
 bool regex_match(struct regex *re, const char *subject, size_t len);
-/* The span of capture group n of the last match, or false if unset. */
-bool regex_group(const struct regex *re, unsigned n, size_t *start, size_t *end);
+/* The same, filling groups[0 .. n) with capture groups 1 .. n. */
+bool regex_capture(struct regex *re, const char *subject, size_t len,
+		   struct regex_span *groups, size_t n);
+/* Frees the compiled pattern (not the pattern text). */
+void regex_free(struct regex *re);
 
 #endif

@@ -430,7 +430,8 @@ static void write_json(FILE *out, json_object *doc)
 
 void reporter_finish(struct reporter *r, const struct summary *sum)
 {
-	qsort(r->stats, r->nstats, sizeof *r->stats, by_count);
+	if (r->nstats)
+		qsort(r->stats, r->nstats, sizeof *r->stats, by_count);
 	if (r->format == FORMAT_JSON) {
 		json_object *doc = json_object_new_object(), *s = json_object_new_object();
 		if (r->opts.statistics) {

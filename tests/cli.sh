@@ -58,8 +58,13 @@ expect "a missing file gets the OS reason" out \
 "testdata/json/trailing-comma-object.jgf:12:18: error: trailing comma before \`}\`; remove the comma [json-syntax]
 $tmp/missing.jgf: error: cannot read the file: No such file or directory [io-error]"
 expect "unreadable files are not counted as checked" err "2 files checked: 2 errors, 0 warnings, 0 infos"
-check "a directory exits 2" 2 "$JGFLINT" testdata
-expect "a directory gets the OS reason" out "testdata: error: cannot read the file: Is a directory [io-error]"
+mkdir "$tmp/unreadable-dir" && chmod 000 "$tmp/unreadable-dir"
+if ls "$tmp/unreadable-dir" > /dev/null 2>&1; then
+  n=$((n + 1)); echo "ok $n - # SKIP unreadable directory: running as root"
+else
+  check "an unreadable directory exits 2" 2 "$JGFLINT" "$tmp/unreadable-dir"
+fi
+chmod 755 "$tmp/unreadable-dir"
 cp "$clean" "$tmp/locked.jgf" && chmod 000 "$tmp/locked.jgf"
 if cat "$tmp/locked.jgf" > /dev/null 2>&1; then
   n=$((n + 1)); echo "ok $n - # SKIP unreadable file: running as root, permissions do not apply"

@@ -1,0 +1,30 @@
+/* baseline: known findings a collection starts with. `--write-baseline`
+ * records every finding of a run; `--baseline` suppresses the findings it
+ * records, so that CI fails only on new ones, and reports the entries that
+ * no longer match anything, so that the baseline can shrink. */
+#ifndef JGF_BASELINE_H
+#define JGF_BASELINE_H
+
+#include <stdbool.h>
+
+#include "load.h"
+
+struct baseline;
+
+/* Reads a baseline file. Returns NULL after saying why on stderr. */
+struct baseline *baseline_load(const char *path);
+/* Removes from doc the findings the baseline records (each entry matches
+ * as many findings as it counts). Returns how many were removed. */
+size_t baseline_filter(struct baseline *b, struct document *doc);
+/* The baseline file as a document whose findings are its stale entries
+ * (baseline-stale, located at each entry); free with document_free. */
+void baseline_stale(struct baseline *b, struct document *out);
+void baseline_free(struct baseline *b);
+
+/* Recording, for --write-baseline. */
+struct baseline *baseline_new(void);
+void baseline_record(struct baseline *b, const struct document *doc);
+/* Returns 0 or an errno value. */
+int baseline_write(const struct baseline *b, const char *path);
+
+#endif

@@ -1,0 +1,43 @@
+/* run: one invocation over its files: expanding directories, checking (and
+ * fixing) files in parallel, reporting them in order, and the exit status. */
+#ifndef JGF_RUN_H
+#define JGF_RUN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "config.h"
+#include "report.h"
+
+enum { EXIT_CLEAN = 0, EXIT_FINDINGS = 1, EXIT_TROUBLE = 2 };
+
+/* One --format: a format and where it goes. */
+struct output {
+	enum format format;
+	const char *path;     /* NULL: standard output */
+	FILE *file;
+	struct reporter *reporter;
+};
+
+#define MAX_OUTPUTS 8
+
+struct run_options {
+	bool fix;                   /* write fixed files */
+	bool diff;                  /* print what --fix would change, write nothing */
+	bool unsafe;                /* include unsafe fixes */
+	bool quiet;                 /* errors only, no summary */
+	bool statistics;            /* counts per rule */
+	enum { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER } color;
+	struct output outputs[MAX_OUTPUTS];
+	size_t noutputs;
+	struct settings cli;        /* rule selection and policy from the command line */
+	const char *config;         /* --config, or NULL to search */
+	const char *stdin_filename; /* --stdin-filename */
+	const char *baseline;       /* --baseline */
+	const char *write_baseline; /* --write-baseline */
+	long jobs;                  /* --jobs; 0: one per CPU */
+};
+
+int run(struct run_options *o, char **paths, size_t npaths);
+
+#endif
