@@ -85,17 +85,18 @@ bytes=$(find "$dir" -maxdepth 1 -name '*.jgf' -printf '%s\n' | awk '{ s += $1 } 
 # Warm the page cache so both programs read from memory.
 printf '%s\0' "${files[@]}" | xargs -0 cat >/dev/null
 
-# run_all MAXOK CMD: run CMD over all files in batches; an exit status above
-# MAXOK is a failure.  Prints the wall time in seconds.
+# run_all MAXOK CMD [ARG...]: run CMD ARG... over all files in batches; an
+# exit status above MAXOK is a failure.  Prints the wall time in seconds.
 run_all() {
 	local maxok=$1 cmd=$2 i rc t0 t1
+	shift 2
 	t0=$EPOCHREALTIME
 	for ((i = 0; i < nfiles; i += batch)); do
 		rc=0
 		if ((maxok > 0)); then
-			"$cmd" "${files[@]:i:batch}" >/dev/null 2>&1 || rc=$?
+			"$cmd" "$@" "${files[@]:i:batch}" >/dev/null 2>&1 || rc=$?
 		else
-			"$cmd" "${files[@]:i:batch}" || rc=$? # the floor's errors stay visible
+			"$cmd" "$@" "${files[@]:i:batch}" || rc=$? # the floor's errors stay visible
 		fi
 		if ((rc == 1 && maxok == 1)); then
 			: >"$tmp/lint-found" # the files are valid: worth a note
@@ -114,7 +115,8 @@ min() { awk -v a="$1" -v b="$2" 'BEGIN { print (a == "" || b + 0 < a + 0) ? b : 
 best_lint='' best_floor=''
 for ((r = 1; r <= runs; r++)); do
 	# jgflint exits 1 when it reports problems: 0 and 1 are both fine.
-	tl=$(run_all 1 "$jgflint") || exit 1
+	# One job: the floor is single-threaded, so both use one core.
+	tl=$(run_all 1 "$jgflint" --jobs 1 --format concise) || exit 1
 	best_lint=$(min "$best_lint" "$tl")
 	# The generated files are valid JSON: any failure of the floor is real.
 	tf=$(run_all 0 "$floor") || exit 1

@@ -1,0 +1,82 @@
+/* config: which rules run and how severe they are, for a given file. Settings
+ * come from the command line and from a configuration file (.jgflint.json,
+ * found upward from each checked file, or named by --config); the command
+ * line wins. */
+#ifndef JGF_CONFIG_H
+#define JGF_CONFIG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "diag.h"
+#include "load.h"
+#include "regex.h"
+
+#define CONFIG_FILE_NAME ".jgflint.json"
+
+/* A list of rule ids or categories, as given. */
+struct rule_list {
+	char **items;
+	size_t len, cap;
+};
+
+struct severity_override {
+	char *rule;
+	enum severity severity;
+};
+
+struct path_ignore {
+	char *glob;            /* relative to the config file's directory */
+	struct regex re;       /* the glob, translated */
+	struct rule_list rules;
+};
+
+struct settings {
+	bool has_select;
+	struct rule_list select;      /* only these run (when has_select) */
+	struct rule_list ignore;      /* these do not run */
+	struct severity_override *severities;
+	size_t nseverities, severities_cap;
+	struct path_ignore *path_ignores;
+	size_t npath_ignores, path_ignores_cap;
+	struct rule_list extensions;  /* of files found in directories */
+	int warnings_as_errors;       /* -1: not set */
+	long max_warnings;            /* -1: not set */
+};
+
+struct config {
+	char *dir;                    /* its directory (absolute), for per-path globs */
+	struct settings file;         /* the settings it holds */
+	struct document doc;          /* the file as read, with its problems */
+	bool valid;                   /* no problems: doc.diags holds none */
+	bool reported;                /* its problems were reported already */
+};
+
+void settings_init(struct settings *s);
+void settings_free(struct settings *s);
+void rule_list_add(struct rule_list *l, const char *item);
+/* Adds comma-separated items. */
+void rule_list_add_csv(struct rule_list *l, const char *csv);
+/* Checks that every item names a rule or a category; reports on stderr. */
+bool rule_list_valid(const struct rule_list *l, const char *what);
+bool severity_from_name(const char *name, enum severity *out);
+
+/* Reads a configuration file. Its problems (syntax, unknown settings, bad
+ * values) are located findings in c->doc.diags, reported like any file's;
+ * the settings that are valid still apply. */
+struct config *config_load(const char *path);
+void config_free(struct config *c);
+
+/* The configuration that applies to a file: the one given with --config
+ * (config_set_fixed), else the nearest .jgflint.json in the file's directory
+ * or above, read once per directory; NULL when there is none. */
+struct config *config_for(const char *file);
+void config_set_fixed(struct config *c);
+void config_cache_free(void);
+
+/* Drops the findings of rules that are not selected for path, and applies
+ * severity overrides: the command line's settings over the file's. */
+void config_apply(const struct settings *cli, const struct config *cfg, const char *path,
+		  struct diag_list *diags);
+
+#endif
