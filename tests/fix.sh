@@ -14,6 +14,8 @@ cd "$TOP_SRCDIR/testdata/fix" || exit 1
 tmp=$(mktemp -d) || exit 1
 trap 'chmod -R u+w "$tmp"; rm -rf "$tmp"' EXIT
 n=0 failed=0
+# Copies are writable even from a read-only source tree (make distcheck).
+copy() { cp "$1" "$2" && chmod u+w "$2"; }
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
 check() { if [ "$1" = 0 ]; then ok "$2"; else not_ok "$2"; fi; }
@@ -23,7 +25,7 @@ for in in *.in.jgf; do
   out=$name.out.jgf
   flags=--fix
   case $name in *unsafe*) flags="--fix --unsafe-fixes" ;; esac
-  cp "$in" "$tmp/$name.jgf"
+  copy "$in" "$tmp/$name.jgf"
   # shellcheck disable=SC2086
   "$JGFLINT" $flags "$tmp/$name.jgf" > "$tmp/report" 2>&1
   cmp -s "$tmp/$name.jgf" "$out"; check $? "$name: --fix gives $out"
@@ -36,7 +38,7 @@ for in in *.in.jgf; do
   # shellcheck disable=SC2086
   "$JGFLINT" ${flags#--fix} --diff "$in" > "$tmp/diff" 2> /dev/null
   status=$?
-  cp "$in" "$tmp/patched.jgf"
+  copy "$in" "$tmp/patched.jgf"
   { [ "$status" = 1 ] || cmp -s "$in" "$out"; } &&
     patch -s "$tmp/patched.jgf" < "$tmp/diff" > /dev/null 2>&1 && cmp -s "$tmp/patched.jgf" "$out"
   check $? "$name: --diff shows exactly the change (exit $status)"
@@ -47,23 +49,23 @@ done
 
 # Safety of writing.
 fixable=bom.in.jgf
-cp $fixable "$tmp/target.jgf" && ln -s target.jgf "$tmp/link.jgf"
+copy $fixable "$tmp/target.jgf" && ln -s target.jgf "$tmp/link.jgf"
 "$JGFLINT" --fix "$tmp/link.jgf" > /dev/null 2>&1
 [ -L "$tmp/link.jgf" ] && cmp -s "$tmp/target.jgf" bom.out.jgf
 check $? "a symlink is followed: the target is fixed, the link stays"
 
-cp $fixable "$tmp/mode.jgf" && chmod 640 "$tmp/mode.jgf"
+copy $fixable "$tmp/mode.jgf" && chmod 640 "$tmp/mode.jgf"
 "$JGFLINT" --fix "$tmp/mode.jgf" > /dev/null 2>&1
 [ "$(stat -c %a "$tmp/mode.jgf")" = 640 ] && cmp -s "$tmp/mode.jgf" bom.out.jgf
 check $? "the file mode is kept"
 
-cp $fixable "$tmp/ro.jgf" && chmod 444 "$tmp/ro.jgf"
+copy $fixable "$tmp/ro.jgf" && chmod 444 "$tmp/ro.jgf"
 "$JGFLINT" --fix "$tmp/ro.jgf" > /dev/null 2> "$tmp/err"
 status=$?
 [ $status = 2 ] && cmp -s "$tmp/ro.jgf" $fixable && grep -q 'Permission denied' "$tmp/err"
 check $? "a read-only file is left alone, with exit 2 (got $status)"
 
-mkdir "$tmp/rodir" && cp $fixable "$tmp/rodir/a.jgf" && chmod 555 "$tmp/rodir"
+mkdir "$tmp/rodir" && copy $fixable "$tmp/rodir/a.jgf" && chmod 555 "$tmp/rodir"
 "$JGFLINT" --fix "$tmp/rodir/a.jgf" > /dev/null 2>&1
 status=$?
 [ $status = 2 ] && cmp -s "$tmp/rodir/a.jgf" $fixable && [ "$(ls -A "$tmp/rodir")" = a.jgf ]
