@@ -10,6 +10,7 @@
 #include <json-c/json.h>
 
 #include "buf.h"
+#include "fix.h"
 #include "load.h"
 #include "record.h"
 #include "rule.h"
@@ -47,8 +48,16 @@ struct point_visit {
 
 /* Reports at the visited value plus rel, a relative pointer ("" or
  * "/komi"; keys in it must already be escaped, see pointer_push_key). With
- * at_key, the position is that of the member's key. */
-void check_report(struct check *c, const struct rule *rule, const char *rel, bool at_key,
-		  const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+ * at_key, the position is that of the member's key. Returns the finding, to
+ * attach a fix to (fix.h); it stays valid until the next report. */
+struct diag *check_report(struct check *c, const struct rule *rule, const char *rel, bool at_key,
+			  const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+/* The absolute pointer of rel from the visited value, written to out. */
+const char *check_pointer(struct check *c, const char *rel, struct buf *out);
+
+/* Where the value at rel stands in the source text (for fixes that keep
+ * the original text of a value); false if it cannot be found. */
+bool check_span(struct check *c, const char *rel, struct span *out);
 
 #endif

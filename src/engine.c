@@ -16,8 +16,8 @@
 #include "check.h"
 #include "pointer.h"
 
-void check_report(struct check *c, const struct rule *rule, const char *rel, bool at_key,
-		  const char *fmt, ...)
+struct diag *check_report(struct check *c, const struct rule *rule, const char *rel, bool at_key,
+			  const char *fmt, ...)
 {
 	char msg[1024];
 	va_list ap;
@@ -26,8 +26,25 @@ void check_report(struct check *c, const struct rule *rule, const char *rel, boo
 	va_end(ap);
 	size_t len = c->ptr.len;
 	buf_adds(&c->ptr, rel);
-	diag_ptr(&c->doc->diags, rule, c->ptr.data, at_key, "%s", msg);
+	struct diag *d = diag_ptr(&c->doc->diags, rule, c->ptr.data, at_key, "%s", msg);
 	buf_truncate(&c->ptr, len);
+	return d;
+}
+
+const char *check_pointer(struct check *c, const char *rel, struct buf *out)
+{
+	buf_truncate(out, 0);
+	buf_add(out, c->ptr.data, c->ptr.len);
+	buf_adds(out, rel);
+	return out->data;
+}
+
+bool check_span(struct check *c, const char *rel, struct span *out)
+{
+	struct buf ptr = BUF_INIT;
+	bool ok = locator_span(c->doc->loc, check_pointer(c, rel, &ptr), out);
+	buf_free(&ptr);
+	return ok;
 }
 
 /* Rules by hook, gathered once from the registry. */
