@@ -1,6 +1,7 @@
 /* wrong-type: a known key whose value has the wrong JSON type, or a node of
  * the tree that is not an object. */
 #include "check.h"
+#include "pointer.h"
 
 extern const struct rule rule_wrong_type;
 
@@ -24,24 +25,27 @@ static void check_types(struct check *c, json_object *obj, const struct schema *
 		const struct field *f = schema_field(schema, key);
 		if (!f)
 			continue;
-		buf_truncate(&rel, 0);
-		buf_printf(&rel, "/%s", key); /* schema keys need no escaping */
-		buf_truncate(&subject, 0);
+		/* Messages are built only for a finding: this runs on every object. */
 		if (!(json_type_bits(val) & f->types)) {
+			buf_truncate(&rel, 0);
+			buf_printf(&rel, "/%s", key); /* schema keys need no escaping */
+			buf_truncate(&subject, 0);
 			buf_printf(&subject, "`%s`", key);
 			report_type(c, rel.data, subject.data, f->types, val);
 			continue;
 		}
 		if (!f->elems || !json_object_is_type(val, json_type_array))
 			continue;
-		buf_printf(&subject, "each element of `%s`", key);
-		size_t base = rel.len, n = json_object_array_length(val);
+		size_t n = json_object_array_length(val);
 		for (size_t i = 0; i < n; i++) {
 			json_object *e = json_object_array_get_idx(val, i);
 			if (json_type_bits(e) & f->elems)
 				continue;
-			buf_truncate(&rel, base);
-			buf_printf(&rel, "/%zu", i);
+			buf_truncate(&rel, 0);
+			buf_printf(&rel, "/%s", key);
+			pointer_push_index(&rel, i);
+			buf_truncate(&subject, 0);
+			buf_printf(&subject, "each element of `%s`", key);
 			report_type(c, rel.data, subject.data, f->elems, e);
 		}
 	}

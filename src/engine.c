@@ -86,30 +86,44 @@ static void visit_object(struct check *c, json_object *obj, const struct schema 
 		h->object[i]->on_object(c, obj, schema);
 }
 
+/* Calls the point hooks; a move is a point only when it has x or y. Points
+ * have few keys, so one pass over them beats two lookups. */
 static void visit_point(struct check *c, struct point_visit *p)
 {
-	long long x, y;
-	p->has_xy = get_int(member(p->point, "x"), &x) && get_int(member(p->point, "y"), &y);
-	p->x = p->has_xy ? x : 0;
-	p->y = p->has_xy ? y : 0;
+	json_object *x = NULL, *y = NULL;
+	json_object_object_foreach(p->point, key, val) {
+		if (key[0] == 'x' && !key[1])
+			x = val;
+		else if (key[0] == 'y' && !key[1])
+			y = val;
+	}
+	if (p->kind == POINT_MOVE && !x && !y)
+		return;
+	long long xv, yv;
+	p->has_xy = get_int(x, &xv) && get_int(y, &yv);
+	p->x = p->has_xy ? xv : 0;
+	p->y = p->has_xy ? yv : 0;
 	const struct hooks *h = hooks();
 	for (size_t i = 0; i < h->npoint; i++)
 		h->point[i]->on_point(c, p);
 }
 
-/* setup, score or markup: entries with coords. */
+/* setup, score or markup (the node's member key): entries with coords. */
 static void visit_entries(struct check *c, json_object *node, const char *key,
-			  const struct schema *entry_schema, const struct schema *point_schema,
-			  enum point_kind kind)
+			  json_object *entries, enum point_kind kind)
 {
-	json_object *entries = member(node, key);
+	const struct schema *entry_schema = kind == POINT_SETUP ? &schema_setup :
+					    kind == POINT_SCORE ? &schema_score : &schema_markup;
+	const struct schema *point_schema = kind == POINT_MARKUP ? &schema_markup_point : &schema_point;
 	if (!json_object_is_type(entries, json_type_array))
 		return;
 	size_t base = c->ptr.len, n = json_object_array_length(entries);
 	for (size_t i = 0; i < n; i++) {
 		json_object *entry = json_object_array_get_idx(entries, i);
 		buf_truncate(&c->ptr, base);
-		buf_printf(&c->ptr, "/%s/%zu", key, i);
+		buf_addc(&c->ptr, '/');
+		buf_adds(&c->ptr, key);
+		pointer_push_index(&c->ptr, i);
 		visit_object(c, entry, entry_schema);
 		json_object *coords = member(entry, "coords");
 		if (!json_object_is_type(coords, json_type_array))
@@ -120,7 +134,8 @@ static void visit_entries(struct check *c, json_object *node, const char *key,
 			if (!json_object_is_type(pt, json_type_object))
 				continue;
 			buf_truncate(&c->ptr, entry_len);
-			buf_printf(&c->ptr, "/coords/%zu", j);
+			buf_adds(&c->ptr, "/coords");
+			pointer_push_index(&c->ptr, j);
 			visit_object(c, pt, point_schema);
 			struct point_visit p = { .point = pt, .kind = kind, .node = node, .entry = entry,
 						 .entry_index = i, .index = j };
@@ -130,41 +145,60 @@ static void visit_entries(struct check *c, json_object *node, const char *key,
 	buf_truncate(&c->ptr, base);
 }
 
-static void visit_node(struct check *c, const struct node_visit *n)
+static void visit_move(struct check *c, json_object *node, json_object *move)
+{
+	if (!json_object_is_type(move, json_type_object))
+		return;
+	buf_adds(&c->ptr, "/move");
+	visit_object(c, move, &schema_move);
+	struct point_visit p = { .point = move, .kind = POINT_MOVE, .node = node };
+	visit_point(c, &p);
+}
+
+static void visit_comments(struct check *c, json_object *comments)
+{
+	if (!json_object_is_type(comments, json_type_array))
+		return;
+	size_t base = c->ptr.len, m = json_object_array_length(comments);
+	for (size_t i = 0; i < m; i++) {
+		json_object *comment = json_object_array_get_idx(comments, i);
+		if (!json_object_is_type(comment, json_type_object))
+			continue;
+		buf_truncate(&c->ptr, base);
+		buf_adds(&c->ptr, "/comments");
+		pointer_push_index(&c->ptr, i);
+		visit_object(c, comment, &schema_comment);
+	}
+}
+
+/* Visits a node and what it holds, in the order of its keys (one pass, no
+ * lookups); returns its variations member, or NULL. */
+static json_object *visit_node(struct check *c, const struct node_visit *n)
 {
 	const struct hooks *h = hooks();
 	for (size_t i = 0; i < h->nnode; i++)
 		h->node[i]->on_node(c, n);
-	json_object *node = n->node;
+	json_object *node = n->node, *variations = NULL;
 	if (!json_object_is_type(node, json_type_object))
-		return;
+		return NULL;
 	visit_object(c, node, &schema_node);
 	size_t base = c->ptr.len;
-	json_object *move = member(node, "move");
-	if (json_object_is_type(move, json_type_object)) {
-		buf_adds(&c->ptr, "/move");
-		visit_object(c, move, &schema_move);
-		if (member(move, "x") || member(move, "y")) {
-			struct point_visit p = { .point = move, .kind = POINT_MOVE, .node = node };
-			visit_point(c, &p);
-		}
+	json_object_object_foreach(node, key, val) {
+		if (strcmp(key, "move") == 0)
+			visit_move(c, node, val);
+		else if (strcmp(key, "setup") == 0)
+			visit_entries(c, node, key, val, POINT_SETUP);
+		else if (strcmp(key, "score") == 0)
+			visit_entries(c, node, key, val, POINT_SCORE);
+		else if (strcmp(key, "markup") == 0)
+			visit_entries(c, node, key, val, POINT_MARKUP);
+		else if (strcmp(key, "comments") == 0)
+			visit_comments(c, val);
+		else if (strcmp(key, "variations") == 0)
+			variations = val;
 		buf_truncate(&c->ptr, base);
 	}
-	visit_entries(c, node, "setup", &schema_setup, &schema_point, POINT_SETUP);
-	visit_entries(c, node, "score", &schema_score, &schema_point, POINT_SCORE);
-	visit_entries(c, node, "markup", &schema_markup, &schema_markup_point, POINT_MARKUP);
-	json_object *comments = member(node, "comments");
-	if (json_object_is_type(comments, json_type_array)) {
-		size_t m = json_object_array_length(comments);
-		for (size_t i = 0; i < m; i++) {
-			json_object *comment = json_object_array_get_idx(comments, i);
-			if (!json_object_is_type(comment, json_type_object))
-				continue;
-			buf_printf(&c->ptr, "/comments/%zu", i);
-			visit_object(c, comment, &schema_comment);
-			buf_truncate(&c->ptr, base);
-		}
-	}
+	return variations;
 }
 
 /* A frame of the walk: a sequence of nodes, or a variations array. */
@@ -204,8 +238,7 @@ static void walk_tree(struct check *c, json_object *tree)
 		struct node_visit n = { .node = item, .seq = f->array, .index = i,
 					.is_root = top == 1 && i == 0,
 					.variation_depth = f->depth };
-		visit_node(c, &n);
-		json_object *vars = member(item, "variations");
+		json_object *vars = visit_node(c, &n);
 		if (json_object_is_type(vars, json_type_array)) {
 			size_t depth = f->depth;
 			buf_adds(&c->ptr, "/variations");
@@ -222,7 +255,8 @@ static void walk_players(struct check *c, json_object *players)
 	if (json_object_is_type(players, json_type_array)) {
 		size_t n = json_object_array_length(players);
 		for (size_t i = 0; i < n; i++) {
-			buf_printf(&c->ptr, "/players/%zu", i);
+			buf_adds(&c->ptr, "/players");
+			pointer_push_index(&c->ptr, i);
 			visit_object(c, json_object_array_get_idx(players, i), &schema_player);
 			buf_truncate(&c->ptr, 0);
 		}

@@ -16,7 +16,14 @@ void pointer_push_key(struct buf *ptr, const char *key, size_t len)
 
 void pointer_push_index(struct buf *ptr, size_t index)
 {
-	buf_printf(ptr, "/%zu", index);
+	/* On every node and point of the walk: no printf. */
+	char digits[24];
+	size_t n = sizeof digits;
+	do
+		digits[--n] = (char)('0' + index % 10);
+	while (index /= 10);
+	digits[--n] = '/';
+	buf_add(ptr, digits + n, sizeof digits - n);
 }
 
 bool pointer_next(const char **p, struct buf *tok)

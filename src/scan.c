@@ -217,18 +217,41 @@ static void unexpected(struct scanner *sc, size_t off, const char *expected)
 	fail(sc, &rule_json_syntax, off, "expected %s, found %s", expected, describe(sc, off, what));
 }
 
-static bool is_ws(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+/* Byte classes for the hot loops: white space, and bytes that need no
+ * attention inside a string (printable ASCII but `"` and `\`). */
+enum { WS = 1, PLAIN = 2 };
+static const unsigned char byte_class[256] = {
+	[' '] = WS | PLAIN, ['\t'] = WS, ['\n'] = WS, ['\r'] = WS,
+	['!'] = PLAIN, ['#'] = PLAIN, ['$'] = PLAIN, ['%'] = PLAIN, ['&'] = PLAIN, ['\''] = PLAIN,
+	['('] = PLAIN, [')'] = PLAIN, ['*'] = PLAIN, ['+'] = PLAIN, [','] = PLAIN, ['-'] = PLAIN,
+	['.'] = PLAIN, ['/'] = PLAIN, ['0'] = PLAIN, ['1'] = PLAIN, ['2'] = PLAIN, ['3'] = PLAIN,
+	['4'] = PLAIN, ['5'] = PLAIN, ['6'] = PLAIN, ['7'] = PLAIN, ['8'] = PLAIN, ['9'] = PLAIN,
+	[':'] = PLAIN, [';'] = PLAIN, ['<'] = PLAIN, ['='] = PLAIN, ['>'] = PLAIN, ['?'] = PLAIN,
+	['@'] = PLAIN, ['A'] = PLAIN, ['B'] = PLAIN, ['C'] = PLAIN, ['D'] = PLAIN, ['E'] = PLAIN,
+	['F'] = PLAIN, ['G'] = PLAIN, ['H'] = PLAIN, ['I'] = PLAIN, ['J'] = PLAIN, ['K'] = PLAIN,
+	['L'] = PLAIN, ['M'] = PLAIN, ['N'] = PLAIN, ['O'] = PLAIN, ['P'] = PLAIN, ['Q'] = PLAIN,
+	['R'] = PLAIN, ['S'] = PLAIN, ['T'] = PLAIN, ['U'] = PLAIN, ['V'] = PLAIN, ['W'] = PLAIN,
+	['X'] = PLAIN, ['Y'] = PLAIN, ['Z'] = PLAIN, ['['] = PLAIN, [']'] = PLAIN, ['^'] = PLAIN,
+	['_'] = PLAIN, ['`'] = PLAIN, ['a'] = PLAIN, ['b'] = PLAIN, ['c'] = PLAIN, ['d'] = PLAIN,
+	['e'] = PLAIN, ['f'] = PLAIN, ['g'] = PLAIN, ['h'] = PLAIN, ['i'] = PLAIN, ['j'] = PLAIN,
+	['k'] = PLAIN, ['l'] = PLAIN, ['m'] = PLAIN, ['n'] = PLAIN, ['o'] = PLAIN, ['p'] = PLAIN,
+	['q'] = PLAIN, ['r'] = PLAIN, ['s'] = PLAIN, ['t'] = PLAIN, ['u'] = PLAIN, ['v'] = PLAIN,
+	['w'] = PLAIN, ['x'] = PLAIN, ['y'] = PLAIN, ['z'] = PLAIN, ['{'] = PLAIN, ['|'] = PLAIN,
+	['}'] = PLAIN, ['~'] = PLAIN,
+};
+
+static bool is_ws(char c) { return byte_class[(unsigned char)c] & WS; }
 static bool is_digit(char c) { return c >= '0' && c <= '9'; }
 static bool is_word(char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || is_digit(c) || c == '_' || c == '$';
 }
 
-static size_t skip_ws(struct scanner *sc, size_t p)
+static inline size_t skip_ws(struct scanner *sc, size_t p)
 {
 	while (is_ws(sc->s[p])) /* the text ends in a NUL, which is not white space */
 		p++;
-	if (p + 1 < sc->len && sc->s[p] == '/' && (sc->s[p + 1] == '/' || sc->s[p + 1] == '*'))
+	if (sc->s[p] == '/' && p + 1 < sc->len && (sc->s[p + 1] == '/' || sc->s[p + 1] == '*'))
 		fail(sc, &rule_json_syntax, p, "comments are not allowed in JSON");
 	return p;
 }
@@ -273,11 +296,14 @@ static void index_rebuild(struct scanner *sc, struct frame *f, size_t cap)
 }
 
 /* Records the key at src (decoded) in the innermost object; reports it when
- * the object already has it. */
-static void note_key(struct scanner *sc, struct frame *f, size_t src)
+ * the object already has it. end is just past its closing quote. */
+static void note_key(struct scanner *sc, struct frame *f, size_t src, size_t end)
 {
 	size_t start = sc->keytext.len;
-	jstring_decode(sc->s + src, &sc->keytext);
+	if (memchr(sc->s + src + 1, '\\', end - src - 2))
+		jstring_decode(sc->s + src, &sc->keytext);
+	else  /* nearly always: the key as written */
+		buf_add(&sc->keytext, sc->s + src + 1, end - src - 2);
 	struct key_entry k = { hash_bytes(sc->keytext.data + start, sc->keytext.len - start),
 			       start, sc->keytext.len - start, src };
 	size_t nkeys = sc->nkeys - f->keys_start;
@@ -323,13 +349,13 @@ static size_t scan_string(struct scanner *sc, size_t p, bool is_key)
 			     where(sc, start, at));
 			return p;
 		}
-		unsigned char c = (unsigned char)s[p];
-		if (c == '"')
-			return p + 1;
-		if (c >= 0x20 && c < 0x80 && c != '\\') {
+		while (byte_class[(unsigned char)s[p]] & PLAIN)
 			p++;
+		unsigned char c = (unsigned char)s[p];
+		if (c == '"' && p < sc->len)
+			return p + 1;
+		if (p >= sc->len)
 			continue;
-		}
 		if (c >= 0x80) {
 			size_t n = utf8_check(sc, p);
 			if (!n)
@@ -592,7 +618,7 @@ static size_t scan_key(struct scanner *sc, struct frame *f, size_t p)
 	if (sc->fatal)
 		return end;
 	f->key = p;
-	note_key(sc, f, p);
+	note_key(sc, f, p, end);
 	p = skip_ws(sc, end);
 	if (sc->fatal)
 		return p;

@@ -189,7 +189,7 @@ const struct schema schema_comment = { "comment", comment_fields, false };
 const struct field *schema_field(const struct schema *s, const char *key)
 {
 	for (const struct field *f = s->fields; f->key; f++)
-		if (strcmp(f->key, key) == 0)
+		if (f->key[0] == key[0] && strcmp(f->key, key) == 0)
 			return f;
 	return NULL;
 }
