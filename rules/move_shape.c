@@ -1,0 +1,108 @@
+/* move-shape: a move is {color, x, y} or {color, pass: true}, never both. */
+#include <string.h>
+
+#include "check.h"
+
+extern const struct rule rule_move_shape;
+
+/* member() for the small objects of the tree: nodes and moves have a few
+ * keys, and a linear scan of them costs less than hashing the key (this
+ * runs for every node). */
+static json_object *find(json_object *obj, const char *key)
+{
+	struct lh_table *t = json_object_get_object(obj); /* NULL if not an object */
+	for (struct lh_entry *e = t ? lh_table_head(t) : NULL; e; e = lh_entry_next(e)) {
+		const char *k = lh_entry_k(e);
+		if (k[0] == key[0] && strcmp(k, key) == 0)
+			return lh_entry_v(e);
+	}
+	return NULL;
+}
+
+static void check_node(struct check *c, const struct node_visit *n)
+{
+	json_object *move = find(n->node, "move");
+	if (!json_object_is_type(move, json_type_object))
+		return;
+	/* Presence only: a coordinate of the wrong type is wrong-type's. One
+	 * pass over the move's keys. */
+	bool has_x = false, has_y = false, has_pass = false;
+	json_object *pass = NULL; /* json-c's null is NULL: has_pass tells it from missing */
+	for (struct lh_entry *e = lh_table_head(json_object_get_object(move)); e;
+	     e = lh_entry_next(e)) {
+		const char *key = lh_entry_k(e);
+		if (key[0] == 'x' && !key[1])
+			has_x = true;
+		else if (key[0] == 'y' && !key[1])
+			has_y = true;
+		else if (key[0] == 'p' && strcmp(key, "pass") == 0)
+			has_pass = true, pass = lh_entry_v(e);
+	}
+	if (has_pass) {
+		if (!json_object_is_type(pass, json_type_boolean))
+			return; /* wrong-type's */
+		if (json_object_get_boolean(pass)) {
+			if (has_x && has_y)
+				check_report(c, &rule_move_shape, "/move/pass", true,
+					     "this move has `\"pass\": true` and also `x` and `y`, "
+					     "but a pass has no coordinates: remove `x` and `y` for "
+					     "a pass, or remove `pass` for a move on the board");
+			else if (has_x || has_y)
+				check_report(c, &rule_move_shape, "/move/pass", true,
+					     "this move has `\"pass\": true` and also `%s`, but a "
+					     "pass has no coordinates: remove `%s`",
+					     has_x ? "x" : "y", has_x ? "x" : "y");
+		} else if (has_x && has_y) {
+			check_report(c, &rule_move_shape, "/move/pass", false,
+				     "`\"pass\": false` is not part of a move: a move is {color, x, "
+				     "y} or {color, pass: true}; remove `pass` from this move on the "
+				     "board");
+		} else {
+			check_report(c, &rule_move_shape, "/move/pass", false,
+				     "`\"pass\": false` does not make a move: write `\"pass\": true` "
+				     "for a pass, or give `x` and `y` (and no `pass`) for a move on "
+				     "the board");
+		}
+		return;
+	}
+	if (has_x && !has_y)
+		check_report(c, &rule_move_shape, "/move/x", true,
+			     "this move has `x` but no `y`: a move on the board needs both `x` "
+			     "and `y` (or write `\"pass\": true` and no coordinates for a pass)");
+	else if (has_y && !has_x)
+		check_report(c, &rule_move_shape, "/move/y", true,
+			     "this move has `y` but no `x`: a move on the board needs both `x` "
+			     "and `y` (or write `\"pass\": true` and no coordinates for a pass)");
+	else if (!has_x)
+		check_report(c, &rule_move_shape, "/move", false,
+			     "this move has neither coordinates nor `pass`: give `x` and `y` for a "
+			     "move on the board, or write `\"pass\": true` for a pass");
+}
+
+const struct rule rule_move_shape = {
+	.id = "move-shape",
+	.category = "tree",
+	.severity = SEV_ERROR,
+	.summary = "a move is neither {color, x, y} nor {color, pass: true}",
+	.explanation =
+		"What it checks\n"
+		"  A move is either a stone on the board, {color, x, y}, or a pass,\n"
+		"  {color, pass: true}. It is an error when a move has only one of `x`\n"
+		"  and `y`, when a pass also has coordinates, when `pass` is false, or\n"
+		"  when a move has neither coordinates nor `pass`. (A missing `color`\n"
+		"  and values of the wrong type are reported by other rules.)\n"
+		"\n"
+		"Why\n"
+		"  Readers decide between a pass and a stone by looking at `pass` or at\n"
+		"  the coordinates, and they do not agree which comes first; a move that\n"
+		"  is half of each is read differently by each of them.\n"
+		"\n"
+		"Fails\n"
+		"  { \"move\": { \"color\": \"black\", \"x\": 3 } }\n"
+		"  { \"move\": { \"color\": \"white\", \"pass\": true, \"x\": 19, \"y\": 19 } }\n"
+		"\n"
+		"Passes\n"
+		"  { \"move\": { \"color\": \"black\", \"x\": 3, \"y\": 15 } }\n"
+		"  { \"move\": { \"color\": \"white\", \"pass\": true } }\n",
+	.on_node = check_node,
+};

@@ -1,0 +1,78 @@
+/* move-time: a move's timeLeft and periodsLeft are not negative. */
+#include <string.h>
+
+#include "check.h"
+
+extern const struct rule rule_move_time;
+
+/* member() for the small objects of the tree: nodes and moves have a few
+ * keys, and a linear scan of them costs less than hashing the key (this
+ * runs for every node). */
+static json_object *find(json_object *obj, const char *key)
+{
+	struct lh_table *t = json_object_get_object(obj); /* NULL if not an object */
+	for (struct lh_entry *e = t ? lh_table_head(t) : NULL; e; e = lh_entry_next(e)) {
+		const char *k = lh_entry_k(e);
+		if (k[0] == key[0] && strcmp(k, key) == 0)
+			return lh_entry_v(e);
+	}
+	return NULL;
+}
+
+static void check_node(struct check *c, const struct node_visit *n)
+{
+	json_object *move = find(n->node, "move");
+	if (!json_object_is_type(move, json_type_object))
+		return;
+	json_object *time = NULL, *periods = NULL;
+	for (struct lh_entry *e = lh_table_head(json_object_get_object(move)); e;
+	     e = lh_entry_next(e)) {
+		const char *key = lh_entry_k(e);
+		if (key[0] == 't' && strcmp(key, "timeLeft") == 0)
+			time = lh_entry_v(e);
+		else if (key[0] == 'p' && strcmp(key, "periodsLeft") == 0)
+			periods = lh_entry_v(e);
+	}
+	if (json_object_is_type(time, json_type_int) || json_object_is_type(time, json_type_double)) {
+		double t = json_object_get_double(time);
+		if (t < 0)
+			check_report(c, &rule_move_time, "/move/timeLeft", false,
+				     "`timeLeft` is the time left in seconds and cannot be negative, "
+				     "found %s: write 0 if the time ran out, or leave the key out if it is "
+				     "unknown",
+				     json_object_to_json_string(time));
+	}
+	long long count;
+	if (periods && get_int(periods, &count) && count < 0)
+		check_report(c, &rule_move_time, "/move/periodsLeft", false,
+			     "`periodsLeft` counts the byo-yomi periods left and cannot be negative, "
+			     "found %lld: write 0 if none are left, or leave the key out if it is "
+			     "unknown", count);
+}
+
+const struct rule rule_move_time = {
+	.id = "move-time",
+	.category = "tree",
+	.severity = SEV_ERROR,
+	.summary = "a move's timeLeft or periodsLeft is negative",
+	.explanation =
+		"What it checks\n"
+		"  A move's `timeLeft` (seconds left on the player's clock) must be a\n"
+		"  number of zero or more, and its `periodsLeft` (byo-yomi periods\n"
+		"  left) an integer of zero or more. (Values of the wrong type are\n"
+		"  reported by wrong-type.)\n"
+		"\n"
+		"Why\n"
+		"  A negative clock is meaningless; it usually comes from a converter\n"
+		"  that subtracted the wrong way or wrote -1 for \"unknown\" (leave the\n"
+		"  key out instead).\n"
+		"\n"
+		"Fails\n"
+		"  { \"move\": { \"color\": \"black\", \"x\": 3, \"y\": 3, \"timeLeft\": -12,\n"
+		"              \"periodsLeft\": -1 } }\n"
+		"\n"
+		"Passes\n"
+		"  { \"move\": { \"color\": \"black\", \"x\": 3, \"y\": 3, \"timeLeft\": 0,\n"
+		"              \"periodsLeft\": 3 } }\n",
+	.on_node = check_node,
+};

@@ -1,0 +1,83 @@
+/* node-after-variations: nodes that follow a variations node in the same
+ * sequence. */
+#include <string.h>
+
+#include "check.h"
+
+extern const struct rule rule_node_after_variations;
+
+/* member() for the small objects of the tree: nodes and moves have a few
+ * keys, and a linear scan of them costs less than hashing the key (this
+ * runs for every node). */
+static json_object *find(json_object *obj, const char *key)
+{
+	struct lh_table *t = json_object_get_object(obj); /* NULL if not an object */
+	for (struct lh_entry *e = t ? lh_table_head(t) : NULL; e; e = lh_entry_next(e)) {
+		const char *k = lh_entry_k(e);
+		if (k[0] == key[0] && strcmp(k, key) == 0)
+			return lh_entry_v(e);
+	}
+	return NULL;
+}
+
+static bool is_variations_node(json_object *node)
+{
+	return json_object_is_type(find(node, "variations"), json_type_array);
+}
+
+static void check_node(struct check *c, const struct node_visit *n)
+{
+	/* Only the node right after a variations node is a candidate: one look
+	 * back per node, whatever the length of the sequence. */
+	if (n->index == 0 || !is_variations_node(json_object_array_get_idx(n->seq, n->index - 1)))
+		return;
+	/* One finding per sequence: at the first node after its first
+	 * variations node. Scanning back stops at the previous variations
+	 * node, so a sequence costs one scan in all, however many it holds. */
+	for (size_t i = n->index - 1; i-- > 0;)
+		if (is_variations_node(json_object_array_get_idx(n->seq, i)))
+			return;
+	size_t after = json_object_array_length(n->seq) - n->index - 1;
+	if (after == 0)
+		check_report(c, &rule_node_after_variations, "", false,
+			     "this node follows a variations node in the same sequence, so its "
+			     "parent is ambiguous and readers disagree about which line it belongs "
+			     "to: a variations node ends its sequence; move this node into the "
+			     "variations (e.g. to the end of the first variation)");
+	else
+		check_report(c, &rule_node_after_variations, "", false,
+			     "this node and the %zu after it follow a variations node in the same "
+			     "sequence, so their parent is ambiguous and readers disagree about "
+			     "which line they belong to: a variations node ends its sequence; move "
+			     "these nodes into the variations (e.g. to the end of the first "
+			     "variation)", after);
+}
+
+const struct rule rule_node_after_variations = {
+	.id = "node-after-variations",
+	.category = "tree",
+	.severity = SEV_ERROR,
+	.summary = "a node follows a variations node in the same sequence",
+	.explanation =
+		"What it checks\n"
+		"  A variations node ends its sequence (the main line or a variation):\n"
+		"  the lines go on inside its variations. A node after it in the same\n"
+		"  sequence is an error. It is reported once per sequence, at the first\n"
+		"  such node, with the number of nodes that follow it.\n"
+		"\n"
+		"Why\n"
+		"  Such a node has no clear parent: it could continue any of the\n"
+		"  variations or none, and readers disagree about which line it belongs\n"
+		"  to (some drop it).\n"
+		"\n"
+		"Fails\n"
+		"  [ {}, { \"variations\": [ [ { \"move\": { \"color\": \"black\", \"x\": 3, \"y\": 3 } } ],\n"
+		"                         [ { \"move\": { \"color\": \"black\", \"x\": 4, \"y\": 3 } } ] ] },\n"
+		"    { \"move\": { \"color\": \"white\", \"x\": 15, \"y\": 15 } } ]\n"
+		"\n"
+		"Passes\n"
+		"  [ {}, { \"variations\": [ [ { \"move\": { \"color\": \"black\", \"x\": 3, \"y\": 3 } },\n"
+		"                           { \"move\": { \"color\": \"white\", \"x\": 15, \"y\": 15 } } ],\n"
+		"                         [ { \"move\": { \"color\": \"black\", \"x\": 4, \"y\": 3 } } ] ] } ]\n",
+	.on_node = check_node,
+};

@@ -1,0 +1,48 @@
+/* root-node: the root node (tree[0]) holds no move and no variations. */
+#include "check.h"
+
+extern const struct rule rule_root_node;
+
+static void check_root(struct check *c, const struct node_visit *n)
+{
+	if (!n->is_root || !json_object_is_type(n->node, json_type_object))
+		return;
+	if (member(n->node, "move"))
+		check_report(c, &rule_root_node, "/move", true,
+			     "the root node (tree[0]) holds a `move`, but the root may only hold "
+			     "comments, setup (with `turn`), `name` and `markup`; Seki writes this "
+			     "when an SGF file puts the first move on the root node's line: move "
+			     "the `move` into its own node after the root (the root may stay `{}`)");
+	if (member(n->node, "variations"))
+		check_report(c, &rule_root_node, "/variations", true,
+			     "the root node (tree[0]) holds `variations`, but the root may only "
+			     "hold comments, setup (with `turn`), `name` and `markup`: move the "
+			     "`variations` into their own node after the root");
+}
+
+const struct rule rule_root_node = {
+	.id = "root-node",
+	.category = "tree",
+	.severity = SEV_ERROR,
+	.summary = "the root node holds a move or variations",
+	.explanation =
+		"What it checks\n"
+		"  The first node of the tree, tree[0], is the root node: it holds\n"
+		"  comments, a board setup (with `turn`), a `name`, markup, or nothing\n"
+		"  at all (`{}`). It may not hold a `move` or `variations`; those belong\n"
+		"  in the nodes after it.\n"
+		"\n"
+		"Why\n"
+		"  Readers treat the root as the position before the first move, so a\n"
+		"  move in it is misplaced or lost. Seki writes the first move into the\n"
+		"  root node when an SGF file puts that move on the root node's line.\n"
+		"\n"
+		"Fails\n"
+		"  { \"tree\": [ { \"comments\": [ \"Game start\" ],\n"
+		"                \"move\": { \"color\": \"black\", \"x\": 15, \"y\": 3 } } ] }\n"
+		"\n"
+		"Passes\n"
+		"  { \"tree\": [ { \"comments\": [ \"Game start\" ] },\n"
+		"              { \"move\": { \"color\": \"black\", \"x\": 15, \"y\": 3 } } ] }\n",
+	.on_node = check_root,
+};

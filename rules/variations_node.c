@@ -1,0 +1,71 @@
+/* variations-node: a node holding variations holds nothing else. */
+#include <stdio.h>
+#include <string.h>
+
+#include "check.h"
+
+extern const struct rule rule_variations_node;
+
+/* member() for the small objects of the tree: nodes and moves have a few
+ * keys, and a linear scan of them costs less than hashing the key (this
+ * runs for every node). */
+static json_object *find(json_object *obj, const char *key)
+{
+	struct lh_table *t = json_object_get_object(obj); /* NULL if not an object */
+	for (struct lh_entry *e = t ? lh_table_head(t) : NULL; e; e = lh_entry_next(e)) {
+		const char *k = lh_entry_k(e);
+		if (k[0] == key[0] && strcmp(k, key) == 0)
+			return lh_entry_v(e);
+	}
+	return NULL;
+}
+
+static void check_node(struct check *c, const struct node_visit *n)
+{
+	/* The root's variations are reported by root-node, whose fix moves
+	 * them out and leaves the rest in place. */
+	if (n->is_root || !json_object_is_type(find(n->node, "variations"), json_type_array))
+		return;
+	if (json_object_object_length(n->node) == 1)
+		return;
+	char rel[32];
+	json_object_object_foreach(n->node, key, val) {
+		(void)val;
+		/* Unknown keys are unknown-key's; known keys need no escaping. */
+		if (strcmp(key, "variations") == 0 || !schema_field(&schema_node, key))
+			continue;
+		snprintf(rel, sizeof rel, "/%s", key);
+		check_report(c, &rule_variations_node, rel, true,
+			     "`%s` beside `variations` is dropped by the reference reader: a "
+			     "variations node holds nothing else; move `%s` into its own node "
+			     "before this one (or into the first node of a variation)", key, key);
+	}
+}
+
+const struct rule rule_variations_node = {
+	.id = "variations-node",
+	.category = "tree",
+	.severity = SEV_ERROR,
+	.summary = "a node holding variations holds something else too",
+	.explanation =
+		"What it checks\n"
+		"  A node with `variations` is a variations node and holds nothing but\n"
+		"  `variations`: no move, setup, comments, name, markup or anything\n"
+		"  else. Each key beside `variations` is reported. (The root node may not\n"
+		"  hold variations at all: see root-node.)\n"
+		"\n"
+		"Why\n"
+		"  The reference reader (Seki) reads only the variations of such a node\n"
+		"  and drops everything beside them, so a move or comment there is lost.\n"
+		"\n"
+		"Fails\n"
+		"  { \"comments\": [ \"Two ways to answer\" ],\n"
+		"    \"variations\": [ [ { \"move\": { \"color\": \"white\", \"x\": 3, \"y\": 3 } } ],\n"
+		"                    [ { \"move\": { \"color\": \"white\", \"x\": 4, \"y\": 3 } } ] ] }\n"
+		"\n"
+		"Passes\n"
+		"  { \"comments\": [ \"Two ways to answer\" ] },\n"
+		"  { \"variations\": [ [ { \"move\": { \"color\": \"white\", \"x\": 3, \"y\": 3 } } ],\n"
+		"                    [ { \"move\": { \"color\": \"white\", \"x\": 4, \"y\": 3 } } ] ] }\n",
+	.on_node = check_node,
+};
