@@ -8,11 +8,28 @@
 
 #include "schema.h"
 
+bool has_member(json_object *obj, const char *key, json_object **val)
+{
+	*val = NULL;
+	if (!json_object_is_type(obj, json_type_object))
+		return false;
+	/* JGF objects have a handful of keys: comparing them in order is
+	 * cheaper than hashing the key for json-c's table. */
+	if (json_object_object_length(obj) > 8)
+		return json_object_object_get_ex(obj, key, val);
+	json_object_object_foreach(obj, k, v) {
+		if (k[0] == key[0] && strcmp(k, key) == 0) {
+			*val = v;
+			return true;
+		}
+	}
+	return false;
+}
+
 json_object *member(json_object *obj, const char *key)
 {
-	json_object *v = NULL;
-	if (json_object_is_type(obj, json_type_object))
-		json_object_object_get_ex(obj, key, &v);
+	json_object *v;
+	has_member(obj, key, &v);
 	return v;
 }
 

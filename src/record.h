@@ -31,9 +31,10 @@ struct record_info {
 void record_classify(json_object *root, struct record_info *out);
 bool record_color_declared(const struct record_info *rec, const char *color);
 
-/* Member lookup that returns NULL for a missing key (json-c's own needs an
- * out parameter). */
+/* Member lookup: NULL for a missing key, and for a JSON null (json-c has
+ * no object for null); has_member tells the two apart. */
 json_object *member(json_object *obj, const char *key);
+bool has_member(json_object *obj, const char *key, json_object **val);
 /* The integer value of v when it is an integer (see json_type_bits). */
 bool get_int(json_object *v, long long *out);
 

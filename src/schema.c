@@ -259,7 +259,14 @@ void describe_value(struct buf *out, json_object *v)
 			for (shown = 40; ((unsigned char)s[shown] & 0xC0) == 0x80; shown--)
 				;
 		buf_adds(out, "the string \"");
-		buf_add(out, s, shown);
+		for (size_t i = 0; i < shown; i++) {
+			unsigned char c = (unsigned char)s[i];
+			if (c < 0x20 || c == '"' || c == '\\')   /* as JSON writes it */
+				buf_printf(out, c == '"' ? "\\\"" : c == '\\' ? "\\\\" :
+					   c == '\n' ? "\\n" : c == '\t' ? "\\t" : "\\u%04x", c);
+			else
+				buf_addc(out, (char)c);
+		}
 		buf_adds(out, shown < len ? "…\"" : "\"");
 		break;
 	}
