@@ -4,8 +4,10 @@
 #include "record.h"
 
 #include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "regex.h"
 #include "schema.h"
 
 bool has_member(json_object *obj, const char *key, json_object **val)
@@ -109,6 +111,21 @@ static const char *foreign_array(json_object *root)
 	return NULL;
 }
 
+static void declared_version(json_object *v, struct record_info *out)
+{
+	static struct regex re = REGEX("([0-9]{1,9})(?:\\.[0-9]+){0,2}");
+	struct regex_span major;
+	out->version = -1;
+	if (get_int(v, &out->version))
+		return;
+	const char *s = json_object_get_string(v);
+	if (json_object_is_type(v, json_type_string) &&
+	    regex_capture(&re, s, (size_t)json_object_get_string_len(v), &major, 1)) {
+		out->version = strtoll(s + major.start, NULL, 10);
+		out->version_string = true;
+	}
+}
+
 /* A non-negative board dimension or cut-off, else fallback. */
 static int board_int(json_object *board, const char *key, int fallback)
 {
@@ -164,7 +181,7 @@ static void player_facts(json_object *root, struct record_info *out)
 
 void record_classify(json_object *root, struct record_info *out)
 {
-	*out = (struct record_info){ .dialect = DIALECT_UNKNOWN };
+	*out = (struct record_info){ .dialect = DIALECT_UNKNOWN, .version = -1 };
 	if (json_object_is_type(root, json_type_array)) {
 		if ((out->what = foreign_array(root)))
 			out->dialect = DIALECT_FOREIGN;
@@ -191,10 +208,7 @@ void record_classify(json_object *root, struct record_info *out)
 		return;
 	}
 	out->dialect = DIALECT_JGF;
-	long long version;
-	if (get_int(member(member(root, "record"), "version"), &version) && version >= 0 &&
-	    version <= INT_MAX)
-		out->version = (int)version;
+	declared_version(member(member(root, "record"), "version"), out);
 	board_facts(root, out);
 	player_facts(root, out);
 }

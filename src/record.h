@@ -20,7 +20,10 @@ enum dialect {
 struct record_info {
 	enum dialect dialect;
 	const char *what;       /* for foreign formats: one sentence naming it */
-	int version;            /* record.version when an integer, else 0 */
+	long long version;      /* the declared version: record.version as an integer, or
+				 * the major number of a string such as "2.0.0"; -1 when
+				 * missing or unreadable */
+	bool version_string;    /* it was written as a string */
 	int width, height;      /* board size (19×19 when not given); 0 if invalid */
 	int cut_top, cut_bottom, cut_left, cut_right;  /* valid cut-offs, else 0 */
 	bool players_given;     /* `players` declares colours */

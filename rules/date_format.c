@@ -1,0 +1,203 @@
+/* date-format: game.date and each of game.dates is an ISO date, YYYY-MM-DD,
+ * YYYY-MM or YYYY, that exists on the calendar. PCRE2 checks the shape, C
+ * the calendar; common near misses get the date written the right way. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "check.h"
+#include "regex.h"
+
+extern const struct rule rule_date_format;
+
+static struct regex iso = REGEX("([0-9]{4})(?:-([0-9]{2})(?:-([0-9]{2}))?)?");
+/* Near misses: unpadded or other separators, year first; no separators;
+ * surrounding white space; a date and time; SGF's list of dates. */
+static struct regex loose = REGEX("([0-9]{4})[-/.]([0-9]{1,2})(?:[-/.]([0-9]{1,2}))?");
+static struct regex compact = REGEX("([0-9]{4})([0-9]{2})([0-9]{2})");
+static struct regex datetime = REGEX("(([0-9]{4})-([0-9]{2})-([0-9]{2}))[T ][0-9].*");
+static struct regex padded = REGEX("\\s*(([0-9]{4})(?:-([0-9]{2})(?:-([0-9]{2}))?)?)\\s*");
+static struct regex day_first = REGEX("[0-9]{1,2}[-/.][0-9]{1,2}[-/.][0-9]{4}");
+static struct regex sgf_list = REGEX("[0-9]{4}-[0-9]{2}(?:-[0-9]{2})?,.*");
+
+static const char *const month_names[] = {
+	"January", "February", "March", "April", "May", "June", "July", "August",
+	"September", "October", "November", "December",
+};
+
+static int days_in(long year, int month)
+{
+	static const int days[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+	bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+	return month == 2 && leap ? 29 : days[month - 1];
+}
+
+/* Capture groups 1 to 4 of a match. */
+struct match {
+	struct regex_span g[4];
+};
+
+static bool match(struct regex *re, const char *s, size_t len, struct match *m)
+{
+	return regex_capture(re, s, len, m->g, 4);
+}
+
+/* Group n of a match as a number, or -1 if unset. */
+static long group(const struct match *m, const char *s, unsigned n)
+{
+	const struct regex_span *g = &m->g[n - 1];
+	if (g->start == SIZE_MAX)
+		return -1;
+	long v = 0;
+	for (size_t i = g->start; i < g->end; i++)
+		v = v * 10 + (s[i] - '0');
+	return v;
+}
+
+/* Whether a date of the right shape is not on the calendar; says why. */
+static bool calendar_problem(struct buf *why, long year, long month, long day)
+{
+	if (month == -1)
+		return false;
+	if (month < 1 || month > 12) {
+		buf_printf(why, "there is no month %02ld (months are 01 to 12)", month);
+		return true;
+	}
+	if (day == -1)
+		return false;
+	int last = days_in(year, (int)month);
+	if (day < 1) {
+		buf_adds(why, "there is no day 00 (days start at 01)");
+		return true;
+	}
+	if (day > last) {
+		buf_printf(why, "%s %04ld has %d days", month_names[month - 1], year, last);
+		if (month == 2 && day == 29)
+			buf_printf(why, " (%04ld is not a leap year)", year);
+		return true;
+	}
+	return false;
+}
+
+/* Whether group `first` of a match and the two after it (year, month, day;
+ * the latter two may be unset) make a date on the calendar. */
+static bool real_date(const struct match *m, const char *s, unsigned first)
+{
+	struct buf why = BUF_INIT;
+	bool real = !calendar_problem(&why, group(m, s, first), group(m, s, first + 1),
+				      group(m, s, first + 2));
+	buf_free(&why);
+	return real;
+}
+
+/* Groups 1 to 3 of a match (year, month, day) as an ISO date. */
+static void write_date(struct buf *fix, const struct match *m, const char *s)
+{
+	long month = group(m, s, 2), day = group(m, s, 3);
+	buf_printf(fix, "\"%04ld-%02ld", group(m, s, 1), month);
+	if (day != -1)
+		buf_printf(fix, "-%02ld", day);
+	buf_adds(fix, "\"");
+}
+
+/* The date written as an ISO date, if the value is a near miss of one. */
+static bool suggest(struct buf *fix, const char *s, size_t len, bool single)
+{
+	struct match m;
+	const struct regex_span *g = &m.g[0];
+	if (match(&padded, s, len, &m) && real_date(&m, s, 2)) {
+		buf_printf(fix, "\"%.*s\", without spaces or line breaks", (int)(g->end - g->start),
+			   s + g->start);
+	} else if (match(&datetime, s, len, &m) && real_date(&m, s, 2)) {
+		buf_printf(fix, "the date without the time, \"%.*s\"", (int)(g->end - g->start),
+			   s + g->start);
+	} else if (single && regex_match(&sgf_list, s, len)) {
+		buf_adds(fix, "one date here, and a game played on several days as `dates`, an array "
+			      "of ISO dates such as [\"2023-06-12\", \"2023-06-13\"]");
+	} else if (regex_match(&day_first, s, len)) {
+		buf_adds(fix, "it year first, as \"YYYY-MM-DD\" (e.g. \"2023-06-12\")");
+	} else if (match(&loose, s, len, &m) && real_date(&m, s, 1)) {
+		write_date(fix, &m, s);
+	} else if (match(&compact, s, len, &m) && real_date(&m, s, 1)) {
+		write_date(fix, &m, s);
+	} else {
+		return false;
+	}
+	return true;
+}
+
+/* subject: "`date`" or "`dates[1]`"; rel: the value's pointer. */
+static void check_date(struct check *c, json_object *v, const char *subject, const char *rel,
+		       bool single)
+{
+	if (!json_object_is_type(v, json_type_string))
+		return; /* wrong-type */
+	const char *s = json_object_get_string(v);
+	size_t len = (size_t)json_object_get_string_len(v);
+	struct buf found = BUF_INIT, why = BUF_INIT;
+	describe_value(&found, v);
+	struct match m;
+	if (match(&iso, s, len, &m)) {
+		if (calendar_problem(&why, group(&m, s, 1), group(&m, s, 2), group(&m, s, 3)))
+			check_report(c, &rule_date_format, rel, false,
+				     "%s \"%s\" is not a date on the calendar: %s", subject, s,
+				     why.data);
+	} else if (len == 0) {
+		check_report(c, &rule_date_format, rel, false,
+			     "%s is empty; write an ISO date such as \"2023-06-12\", or leave %s out "
+			     "when the date is unknown", subject, subject);
+	} else if (suggest(&why, s, len, single)) {
+		check_report(c, &rule_date_format, rel, false,
+			     "%s must be an ISO date (YYYY-MM-DD, YYYY-MM or YYYY), found %s; write %s",
+			     subject, found.data, why.data);
+	} else {
+		check_report(c, &rule_date_format, rel, false,
+			     "%s must be an ISO date: YYYY-MM-DD such as \"2023-06-12\", or YYYY-MM or "
+			     "YYYY when the day is not known, found %s", subject, found.data);
+	}
+	buf_free(&found);
+	buf_free(&why);
+}
+
+static void check_dates(struct check *c, json_object *game, const struct schema *schema)
+{
+	if (schema != &schema_game)
+		return;
+	json_object *date = member(game, "date");
+	if (date)
+		check_date(c, date, "`date`", "/date", true);
+	json_object *dates = member(game, "dates");
+	if (!json_object_is_type(dates, json_type_array))
+		return;
+	size_t n = json_object_array_length(dates);
+	for (size_t i = 0; i < n; i++) {
+		char subject[48], rel[40];
+		snprintf(subject, sizeof subject, "`dates[%zu]`", i);
+		snprintf(rel, sizeof rel, "/dates/%zu", i);
+		check_date(c, json_object_array_get_idx(dates, i), subject, rel, false);
+	}
+}
+
+const struct rule rule_date_format = {
+	.id = "date-format",
+	.category = "sections",
+	.severity = SEV_ERROR,
+	.summary = "game.date or an element of game.dates is not an ISO date on the calendar",
+	.explanation =
+		"What it checks\n"
+		"  `game.date` and every element of `game.dates` is an ISO 8601 date:\n"
+		"  YYYY-MM-DD (\"2023-06-12\"), or YYYY-MM or YYYY when the day or month\n"
+		"  is not known, and it exists on the calendar: months 01 to 12, days\n"
+		"  up to the length of the month, 29 February only in leap years\n"
+		"  (2024 and 2000, but not 2023 or 1900). Near misses such as\n"
+		"  \"2023/6/12\", \"20230612\" or a date with a time get the date\n"
+		"  written the right way; a game played on several days lists them in\n"
+		"  `dates`.\n"
+		"\n"
+		"Fails\n"
+		"  { \"game\": { \"date\": \"12/06/2023\" } }\n"
+		"  { \"game\": { \"date\": \"2023-02-29\" } }\n"
+		"\n"
+		"Passes\n"
+		"  { \"game\": { \"date\": \"2024-02-29\", \"dates\": [ \"2024-02-29\", \"2024-03\" ] } }\n",
+	.on_object = check_dates,
+};

@@ -1,0 +1,145 @@
+/* result-format: game.result follows the grammar of the specification
+ * exactly. Near misses (SGF's B+Resign, Jigo, Void, W+) get the spelling
+ * that would be right. Seki's draw "D" is seki-draw-result's. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "regex.h"
+
+extern const struct rule rule_result_format;
+
+static struct regex grammar = REGEX("[BW]\\+(?:[0-9]+(?:\\.[0-9]+)?|[RTF])|0|\\?|");
+
+/* Near misses, matched against the value upper-cased, without white space,
+ * and with BLACK/WHITE shortened to B/W. Group 1 is the winner. */
+static struct regex points =
+	REGEX("([BW])\\+(?=[.,]?[0-9])([0-9]*)(?:[.,]([0-9]+))?(?:PTS?|POINTS?)?");
+static struct regex resign = REGEX("([BW])\\+(?:R|RES|RESIGN|RESIGNS|RESIGNED|RESIGNATION)");
+static struct regex time_ = REGEX("([BW])\\+(?:T|TIME|TIMEOUT|TIMEUP|ONTIME)");
+static struct regex forfeit = REGEX("([BW])\\+(?:F|FORFEIT|FORFEITED|ILLEGAL|ILLEGALMOVE)");
+static struct regex winner_only = REGEX("([BW])\\+?");
+static struct regex draw = REGEX("DRAW|DRAWN|JIGO|TIE|D|=|0(?:[.,]0+)?");
+static struct regex none = REGEX("VOID|NORESULT|NR|NONE|N/A|-|.*ADJOURN.*|.*SUSPEND.*|.*UNFINISHED.*");
+static struct regex unknown = REGEX("UNKNOWN|\\?+");
+
+static void normalise(struct buf *out, const char *s, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if (!isspace((unsigned char)s[i]))
+			buf_addc(out, (char)toupper((unsigned char)s[i]));
+	if (!out->data)
+		buf_adds(out, "");
+	for (const char *const *w = (const char *const[]){ "BLACK", "WHITE", NULL }; *w; w++)
+		if (strncmp(out->data, *w, 5) == 0) {
+			memmove(out->data + 1, out->data + 5, out->len - 4);
+			out->len -= 4;
+		}
+}
+
+/* Every near miss with a winner starts with it (group 1). */
+static const char *winner(const char *s)
+{
+	return s[0] == 'B' ? "Black" : "White";
+}
+
+/* Writes the right spelling and what it means into fix, if the value is a
+ * recognisable near miss. */
+static bool suggest(struct buf *fix, const char *s, size_t len)
+{
+	if (len > 64)
+		return false;
+	struct buf n = BUF_INIT;
+	normalise(&n, s, len);
+	bool found = true;
+	struct regex_span g[3];   /* winner, whole points, fraction */
+	if (regex_capture(&points, n.data, n.len, g, 3)) {
+		struct buf margin = BUF_INIT;
+		if (g[1].start < g[1].end)
+			buf_add(&margin, n.data + g[1].start, g[1].end - g[1].start);
+		else
+			buf_addc(&margin, '0');
+		if (g[2].start != SIZE_MAX)
+			buf_printf(&margin, ".%.*s", (int)(g[2].end - g[2].start), n.data + g[2].start);
+		buf_printf(fix, "\"%c+%s\" (%s wins by %s point%s)", n.data[0], margin.data,
+			   winner(n.data), margin.data, strcmp(margin.data, "1") ? "s" : "");
+		buf_free(&margin);
+	} else if (regex_match(&resign, n.data, n.len)) {
+		buf_printf(fix, "\"%c+R\" (%s wins by resignation)", n.data[0], winner(n.data));
+	} else if (regex_match(&time_, n.data, n.len)) {
+		buf_printf(fix, "\"%c+T\" (%s wins on time)", n.data[0], winner(n.data));
+	} else if (regex_match(&forfeit, n.data, n.len)) {
+		buf_printf(fix, "\"%c+F\" (%s wins by forfeit)", n.data[0], winner(n.data));
+	} else if (regex_match(&winner_only, n.data, n.len)) {
+		char w = n.data[0];
+		buf_printf(fix, "\"%c+R\" (resignation) or \"%c+<points>\" such as \"%c+4.5\"; "
+			   "\"?\" if only the winner is known", w, w, w);
+	} else if (regex_match(&draw, n.data, n.len)) {
+		buf_adds(fix, "\"0\" (a draw, jigo)");
+	} else if (regex_match(&none, n.data, n.len)) {
+		buf_adds(fix, "\"\" (no result, or play suspended)");
+	} else if (regex_match(&unknown, n.data, n.len)) {
+		buf_adds(fix, "\"?\" (unknown result)");
+	} else {
+		found = false;
+	}
+	buf_free(&n);
+	return found;
+}
+
+static void check_result(struct check *c, json_object *game, const struct schema *schema)
+{
+	if (schema != &schema_game)
+		return;
+	json_object *result = member(game, "result");
+	if (!json_object_is_type(result, json_type_string))
+		return; /* missing is fine; another type is wrong-type's */
+	const char *s = json_object_get_string(result);
+	size_t len = (size_t)json_object_get_string_len(result);
+	if (regex_match(&grammar, s, len) || (len == 1 && s[0] == 'D'))
+		return;
+	struct buf found = BUF_INIT, fix = BUF_INIT;
+	describe_value(&found, result);
+	if (suggest(&fix, s, len))
+		check_report(c, &rule_result_format, "/result", false,
+			     "`result` must follow the JGF result grammar, found %s; write %s",
+			     found.data, fix.data);
+	else
+		check_report(c, &rule_result_format, "/result", false,
+			     "`result` must be \"W+4.5\" or \"B+12\" (winner and points), \"B+R\" "
+			     "(resignation), \"W+T\" (time), \"B+F\" (forfeit), \"0\" (draw), \"?\" "
+			     "(unknown) or \"\" (no result), found %s", found.data);
+	buf_free(&found);
+	buf_free(&fix);
+}
+
+const struct rule rule_result_format = {
+	.id = "result-format",
+	.category = "sections",
+	.severity = SEV_ERROR,
+	.summary = "game.result is not in the result grammar of the specification",
+	.explanation =
+		"What it checks\n"
+		"  `game.result` is exactly one of: the winner (B or W), \"+\" and the\n"
+		"  margin in points (\"W+4.5\", \"B+12\"); \"B+R\" (resignation); \"W+T\"\n"
+		"  (time); \"B+F\" (forfeit); \"0\" (draw, jigo); \"?\" (unknown); or \"\"\n"
+		"  (no result, or play suspended). Nothing else: no lower case, no\n"
+		"  spaces or line breaks, no SGF spellings such as \"B+Resign\",\n"
+		"  \"W+Time\", \"Jigo\", \"Void\" or a bare \"W+\". For these near misses the\n"
+		"  message names the right spelling. Seki's draw \"D\" is reported by\n"
+		"  seki-draw-result.\n"
+		"\n"
+		"Why\n"
+		"  Programs that read results (rating systems, databases) parse this\n"
+		"  grammar and nothing else.\n"
+		"\n"
+		"Fails\n"
+		"  { \"game\": { \"result\": \"B+Resign\" } }\n"
+		"  { \"game\": { \"result\": \"Jigo\" } }\n"
+		"\n"
+		"Passes\n"
+		"  { \"game\": { \"result\": \"B+R\" } }\n"
+		"  { \"game\": { \"result\": \"W+0.5\" } }\n",
+	.on_object = check_result,
+};
