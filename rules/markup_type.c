@@ -1,0 +1,149 @@
+/* markup-type: a custom markup type that is most likely a default one
+ * misspelt (Seki's "select" for "selected", "Circle", "circles", "cross"). */
+#include <string.h>
+
+#include "check.h"
+
+extern const struct rule rule_markup_type;
+
+static const char *const defaults[] = {
+	"circle", "triangle", "square", "mark", "label", "selected",
+};
+
+/* Near-misses that are not a matter of case, plural or a typo. */
+static const struct {
+	const char *found, *meant;
+} aliases[] = {
+	{ "select", "selected" },     /* what Seki writes */
+	{ "selection", "selected" },
+	{ "cross", "mark" },
+	{ "x", "mark" },
+	{ "tri", "triangle" },
+	{ "sq", "square" },
+	{ "circ", "circle" },
+	/* SGF's property names */
+	{ "cr", "circle" },
+	{ "tr", "triangle" },
+	{ "ma", "mark" },
+	{ "lb", "label" },
+	{ "sl", "selected" },
+};
+
+#define NELEMS(a) (sizeof (a) / sizeof *(a))
+
+static const char *as_default(const char *s, size_t len)
+{
+	for (size_t i = 0; i < NELEMS(defaults); i++)
+		if (strlen(defaults[i]) == len && memcmp(defaults[i], s, len) == 0)
+			return defaults[i];
+	for (size_t i = 0; i < NELEMS(aliases); i++)
+		if (strlen(aliases[i].found) == len && memcmp(aliases[i].found, s, len) == 0)
+			return aliases[i].meant;
+	return NULL;
+}
+
+/* Levenshtein distance of short ASCII words. */
+static size_t distance(const char *a, size_t la, const char *b)
+{
+	size_t lb = strlen(b), row[33];
+	for (size_t j = 0; j <= lb; j++)
+		row[j] = j;
+	for (size_t i = 1; i <= la; i++) {
+		size_t diag = row[0];
+		row[0] = i;
+		for (size_t j = 1; j <= lb; j++) {
+			size_t up = row[j];
+			size_t best = diag + (a[i - 1] != b[j - 1]);
+			if (row[j] + 1 < best)
+				best = row[j] + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			row[j] = best;
+			diag = up;
+		}
+	}
+	return row[lb];
+}
+
+/* The default type that type probably means, or NULL for a deliberate
+ * custom type (Seki's diamond, happy, sad, or anything else). */
+static const char *meant(const char *type, size_t len)
+{
+	char low[33];
+	while (len && (*type == ' ' || *type == '\t'))
+		type++, len--;
+	while (len && (type[len - 1] == ' ' || type[len - 1] == '\t'))
+		len--;
+	if (len == 0 || len >= sizeof low)
+		return NULL;
+	for (size_t i = 0; i < len; i++) {
+		char ch = type[i];
+		if ((unsigned char)ch >= 0x80)
+			return NULL;
+		low[i] = ch >= 'A' && ch <= 'Z' ? (char)(ch - 'A' + 'a') : ch;
+	}
+	low[len] = 0;
+	const char *d = as_default(low, len);
+	if (d)
+		return d;
+	/* plurals: circles, marks, crosses */
+	if (len > 2 && low[len - 1] == 's' && (d = as_default(low, len - 1)))
+		return d;
+	if (len > 3 && low[len - 2] == 'e' && low[len - 1] == 's' && (d = as_default(low, len - 2)))
+		return d;
+	/* a one-letter typo in a longer word: "triange", "squre" */
+	if (len >= 5)
+		for (size_t i = 0; i < NELEMS(defaults); i++)
+			if (distance(low, len, defaults[i]) <= 1)
+				return defaults[i];
+	return NULL;
+}
+
+static void check_markup(struct check *c, json_object *obj, const struct schema *schema)
+{
+	if (schema != &schema_markup)
+		return;
+	json_object *type = member(obj, "type");
+	if (!json_object_is_type(type, json_type_string))
+		return;  /* missing: markup-entry's; another type: wrong-type's */
+	const char *s = json_object_get_string(type);
+	size_t len = (size_t)json_object_get_string_len(type);
+	for (size_t i = 0; i < NELEMS(defaults); i++)
+		if (strcmp(s, defaults[i]) == 0)
+			return;
+	const char *d = meant(s, len);
+	if (!d)
+		return;
+	check_report(c, &rule_markup_type, "/type", false,
+		     "markup type %s is not one of the default types (circle, triangle, square, "
+		     "mark, label, selected), so it is treated as custom markup; if the default "
+		     "is meant, write \"%s\"",
+		     json_object_to_json_string_ext(type, JSON_C_TO_STRING_PLAIN |
+						    JSON_C_TO_STRING_NOSLASHESCAPE), d);
+}
+
+const struct rule rule_markup_type = {
+	.id = "markup-type",
+	.category = "points",
+	.severity = SEV_INFO,
+	.summary = "a custom markup type that looks like a misspelt default type",
+	.explanation =
+		"What it checks\n"
+		"  The default markup types are circle, triangle, square, mark, label and\n"
+		"  selected. Any other type is allowed as custom markup, and stays\n"
+		"  silent (Seki's diamond, happy and sad, for instance), unless it is a\n"
+		"  near-miss of a default type: another case (\"Circle\"), a plural\n"
+		"  (\"circles\"), a one-letter typo (\"triange\"), an abbreviation or\n"
+		"  synonym (\"tri\", \"sq\", \"cross\" or \"x\" for mark, SGF's \"TR\", \"CR\",\n"
+		"  \"MA\", \"LB\", \"SL\"), or \"select\", which Seki writes for \"selected\".\n"
+		"  Such a type is displayed as custom markup, if at all, instead of the\n"
+		"  default the writer probably meant.\n"
+		"\n"
+		"Fails\n"
+		"  \"markup\": [ { \"type\": \"select\", \"coords\": [ { \"x\": 8, \"y\": 7 } ] } ]\n"
+		"\n"
+		"Passes\n"
+		"  \"markup\": [ { \"type\": \"selected\", \"coords\": [ { \"x\": 8, \"y\": 7 } ] },\n"
+		"              { \"type\": \"diamond\", \"coords\": [ { \"x\": 9, \"y\": 7 } ] } ]\n",
+	.on_object = check_markup,
+};

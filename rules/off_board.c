@@ -1,0 +1,121 @@
+/* off-board: a coordinate outside the board. A move at x 19, y 19 on a
+ * 19×19 board is SGF's pass `tt` converted as if it were a point (Seki does
+ * this): it gets one diagnostic that says so and names the pass. */
+#include "check.h"
+
+extern const struct rule rule_off_board;
+
+/* One axis of a point: its value when it is an integer, or its JSON text
+ * when it is an integral number beyond 64 bits (1e300). */
+struct axis {
+	bool present;  /* an integer of some size: other types are wrong-type's */
+	bool fits;     /* value is valid */
+	long long value;
+	const char *text;
+};
+
+static struct axis read_axis(json_object *point, const char *key)
+{
+	struct axis a = { 0 };
+	json_object *v = member(point, key);
+	if (!(json_type_bits(v) & J_INT))
+		return a;
+	a.present = true;
+	a.fits = get_int(v, &a.value);
+	if (!a.fits)
+		a.text = json_object_to_json_string_ext(v, JSON_C_TO_STRING_PLAIN);
+	return a;
+}
+
+static bool inside(const struct axis *a, int size)
+{
+	return a->fits && a->value >= 0 && a->value < size;
+}
+
+/* SGF's pass `tt` read as a point: x 19, y 19 on a board up to 19×19, or
+ * more generally x and y both equal to the board's size. */
+static bool looks_like_pass(const struct axis *x, const struct axis *y, int width, int height)
+{
+	if (!x->fits || !y->fits)
+		return false;
+	if (x->value == width && y->value == height)
+		return true;
+	return x->value == 19 && y->value == 19 && width <= 19 && height <= 19;
+}
+
+static void report_axis(struct check *c, const struct axis *a, const char *key, int size,
+			int width, int height)
+{
+	if (!a->present || inside(a, size))
+		return;
+	char rel[4] = { '/', key[0], 0, 0 };
+	if (a->fits)
+		check_report(c, &rule_off_board, rel, false,
+			     "%s %lld is off the %d×%d board (%s runs from 0 to %d)", key,
+			     a->value, width, height, key, size - 1);
+	else
+		check_report(c, &rule_off_board, rel, false,
+			     "%s %s is off the %d×%d board (%s runs from 0 to %d)", key, a->text,
+			     width, height, key, size - 1);
+}
+
+static void check_point(struct check *c, const struct point_visit *p)
+{
+	int width = c->rec->width, height = c->rec->height;
+	if (width <= 0 || height <= 0)
+		return;  /* the board size is invalid: its own rule says so */
+	struct axis x = read_axis(p->point, "x"), y = read_axis(p->point, "y");
+	if (p->kind == POINT_MOVE && looks_like_pass(&x, &y, width, height)) {
+		json_object *color = member(p->point, "color");
+		const char *shown = "…";  /* no usable colour: its own rule says so */
+		if (json_object_is_type(color, json_type_string) &&
+		    json_object_get_string_len(color) <= 40)
+			shown = json_object_to_json_string_ext(color, JSON_C_TO_STRING_PLAIN |
+							       JSON_C_TO_STRING_NOSLASHESCAPE);
+		bool tt = x.value == 19 && y.value == 19;
+		check_report(c, &rule_off_board, "", false,
+			     "x %lld, y %lld is off the %d×%d board: most likely a pass %s; write the "
+			     "move as {\"color\": %s, \"pass\": true}", x.value, y.value, width, height,
+			     tt ? "(SGF's `tt`) converted as if it were a point"
+				: "written as the point just beyond the board's last column and row",
+			     shown);
+		return;
+	}
+	report_axis(c, &x, "x", width, width, height);
+	report_axis(c, &y, "y", height, width, height);
+}
+
+const struct rule rule_off_board = {
+	.id = "off-board",
+	.category = "points",
+	.severity = SEV_ERROR,
+	.summary = "a coordinate lies outside the board",
+	.explanation =
+		"What it checks\n"
+		"  Every point of the tree: moves, and the coords of setup, score and\n"
+		"  markup. Coordinates are zero-based: x counts columns from the left and\n"
+		"  runs from 0 to width - 1, y counts rows from the top and runs from 0 to\n"
+		"  height - 1 (the board is 19×19 when `board` does not say). Each\n"
+		"  coordinate outside that range is reported at its value.\n"
+		"\n"
+		"  A move at x 19, y 19 on a 19×19 board (generally: x and y both equal\n"
+		"  to the board's size, or SGF's `tt` on a board up to 19×19) is a pass\n"
+		"  that a converter (Seki among them) wrote as a point: it is reported\n"
+		"  once, with the pass that replaces it.\n"
+		"\n"
+		"Why\n"
+		"  A reader cannot show a point off the board: it rejects the record or\n"
+		"  silently drops the point. A one-based coordinate (1 to 19) is the usual\n"
+		"  cause, besides the pass.\n"
+		"\n"
+		"Fails\n"
+		"  { \"board\": { \"size\": 19 },\n"
+		"    \"tree\": [ {}, { \"move\": { \"color\": \"black\", \"x\": 19, \"y\": 3 } },\n"
+		"                  { \"move\": { \"color\": \"white\", \"x\": 19, \"y\": 19 } } ] }\n"
+		"\n"
+		"Passes\n"
+		"  { \"board\": { \"size\": 19 },\n"
+		"    \"tree\": [ {}, { \"move\": { \"color\": \"black\", \"x\": 18, \"y\": 3 } },\n"
+		"                  { \"move\": { \"color\": \"white\", \"pass\": true } } ] }\n",
+	.on_point = check_point,
+};
