@@ -18,9 +18,10 @@ static void check_format(struct check *c, json_object *root)
 		return; /* JGF v1 has no format */
 	json_object *format = member(record, "format");
 	if (!format) {
-		check_report(c, &rule_record_format, "/record", false,
-			     "`record` has no `format`; a JGF v2 record says what it is: add "
-			     "\"format\": \"JGF\"");
+		struct diag *d = check_report(c, &rule_record_format, "/record", false,
+					      "`record` has no `format`; a JGF v2 record says what it "
+					      "is: add \"format\": \"JGF\"");
+		check_fix_insert(c, d, FIX_SAFE, "/record", "format", "\"JGF\"", true);
 		return;
 	}
 	if (!json_object_is_type(format, json_type_string))
@@ -31,9 +32,12 @@ static void check_format(struct check *c, json_object *root)
 		return;
 	struct buf found = BUF_INIT;
 	describe_value(&found, format);
-	check_report(c, &rule_record_format, "/record/format", false,
-		     "`format` must be \"JGF\"%s, found %s",
-		     len == 3 && strcasecmp(s, "JGF") == 0 ? " (in capitals)" : "", found.data);
+	bool capitals = len == 3 && strcasecmp(s, "JGF") == 0;
+	struct diag *d = check_report(c, &rule_record_format, "/record/format", false,
+				      "`format` must be \"JGF\"%s, found %s",
+				      capitals ? " (in capitals)" : "", found.data);
+	if (capitals)  /* another value may name another format: left to the user */
+		check_fix_replace(c, d, FIX_SAFE, "/record/format", "\"JGF\"");
 	buf_free(&found);
 }
 
@@ -42,6 +46,7 @@ const struct rule rule_record_format = {
 	.category = "format",
 	.severity = SEV_ERROR,
 	.summary = "record.format is missing or not \"JGF\" in a v2 record",
+	.fix = FIX_SAFE,
 	.explanation =
 		"What it checks\n"
 		"  A JGF v2 record (any record whose version is not 1) carries\n"

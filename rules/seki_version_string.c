@@ -1,5 +1,6 @@
 /* seki-version-string: record.version written as a string such as "2.0.0"
  * (what Seki 4.3 writes) instead of the number the specification shows. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,16 +17,20 @@ static void check_version_string(struct check *c, json_object *root)
 	if (!c->rec->version_string || (major != 1 && major != 2))
 		return;
 	const char *s = json_object_get_string(version);
-	check_report(c, &rule_seki_version_string, "/record/version", false,
-		     "`version` is the string \"%s\"%s, but the JGF version is a number: write "
-		     "\"version\": %lld", s, strcmp(s, "2.0.0") ? "" : " (as Seki 4.3 writes it)",
-		     major);
+	struct diag *d = check_report(c, &rule_seki_version_string, "/record/version", false,
+				      "`version` is the string \"%s\"%s, but the JGF version is a "
+				      "number: write \"version\": %lld", s,
+				      strcmp(s, "2.0.0") ? "" : " (as Seki 4.3 writes it)", major);
+	char number[24];
+	snprintf(number, sizeof number, "%lld", major);
+	check_fix_replace(c, d, FIX_SAFE, "/record/version", number);
 }
 
 const struct rule rule_seki_version_string = {
 	.id = "seki-version-string",
 	.category = "format",
 	.severity = SEV_WARNING,
+	.fix = FIX_SAFE,
 	.summary = "record.version is a string such as \"2.0.0\" instead of the number 2",
 	.explanation =
 		"What it checks\n"

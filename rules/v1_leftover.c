@@ -2,6 +2,7 @@
  * v2 files kept ruleSet, mainTime and overTime after the version bump; v2
  * readers ignore them. In a v1 record they are right (v1-record notes it). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -20,11 +21,13 @@ static void check_renames(struct check *c, json_object *rules)
 		char rel[32];
 		snprintf(rel, sizeof rel, "/%s", renames[i].v1);
 		json_object *cur = member(rules, renames[i].v2);
-		if (!cur)
-			check_report(c, &rule_v1_leftover, rel, true,
-				     "`%s` is the JGF v1 spelling, which JGF v2 readers ignore; "
-				     "rename it to `%s`", renames[i].v1, renames[i].v2);
-		else if (json_object_equal(old, cur))
+		if (!cur) {
+			struct diag *d = check_report(c, &rule_v1_leftover, rel, true,
+						      "`%s` is the JGF v1 spelling, which JGF v2 readers "
+						      "ignore; rename it to `%s`", renames[i].v1,
+						      renames[i].v2);
+			check_fix_rename(c, d, FIX_SAFE, rel, renames[i].v2);
+		} else if (json_object_equal(old, cur))
 			check_report(c, &rule_v1_leftover, rel, true,
 				     "`%s` is the JGF v1 spelling of `%s`, which this object also "
 				     "has with the same value; remove `%s` (renaming it would "
@@ -37,6 +40,59 @@ static void check_renames(struct check *c, json_object *rules)
 				     "right value under `%s` and remove `%s`", renames[i].v1,
 				     renames[i].v2, renames[i].v2, renames[i].v1);
 	}
+}
+
+/* Unsafe fix of a player's pro or ai: the value moves to the record's meta,
+ * under a key that is the pointer it came from, so nothing is lost. */
+static void keep_in_meta(struct check *c, struct diag *d, const char *rel, json_object *value)
+{
+	struct buf from = BUF_INIT;
+	check_pointer(c, rel, &from);
+	const char *json = json_object_to_json_string_ext(value, JSON_C_TO_STRING_PLAIN);
+	json_object *meta = member(c->doc->root, "meta");
+	check_fix_remove(c, d, FIX_UNSAFE, rel);
+	if (json_object_is_type(meta, json_type_object)) {
+		fix_insert(d, FIX_UNSAFE, "/meta", from.data, json, false);
+	} else if (!meta) {
+		char *key = fix_json_string(from.data, from.len);
+		struct buf obj = BUF_INIT;
+		buf_printf(&obj, "{%s: %s}", key, json);
+		fix_insert(d, FIX_UNSAFE, "", "meta", obj.data, false);
+		buf_free(&obj);
+		free(key);
+	} else {
+		fix_free(d->fix);   /* meta is not an object: nowhere to keep it */
+		d->fix = NULL;
+	}
+	buf_free(&from);
+}
+
+/* Unsafe fix of a v1 comment object: one string keeping all three parts,
+ * "name (timestamp): comment". */
+static void comment_as_string(struct check *c, struct diag *d, json_object *obj)
+{
+	json_object *name = member(obj, "name"), *when = member(obj, "timestamp");
+	json_object *text = member(obj, "comment");
+	struct buf s = BUF_INIT;
+	bool ok = json_object_object_length(obj) <= 3;
+	json_object_object_foreach(obj, key, val) {
+		(void)key;
+		ok &= json_object_is_type(val, json_type_string);
+	}
+	if (!ok)
+		return;   /* something else in it: left to the user */
+	if (name)
+		buf_adds(&s, json_object_get_string(name));
+	if (when)
+		buf_printf(&s, "%s(%s)", name ? " " : "", json_object_get_string(when));
+	if (name || when)
+		buf_adds(&s, ": ");
+	if (text)
+		buf_add(&s, json_object_get_string(text), (size_t)json_object_get_string_len(text));
+	char *json = fix_json_string(s.data ? s.data : "", s.len);
+	check_fix_replace(c, d, FIX_UNSAFE, "", json);
+	free(json);
+	buf_free(&s);
 }
 
 static void check_object(struct check *c, json_object *obj, const struct schema *schema)
@@ -55,14 +111,19 @@ static void check_object(struct check *c, json_object *obj, const struct schema 
 			if (!member(obj, gone[i]))
 				continue;
 			snprintf(rel, sizeof rel, "/%s", gone[i]);
-			check_report(c, &rule_v1_leftover, rel, true,
-				     "`%s` is a JGF v1 player key that JGF v2 does not have; remove "
-				     "it (or keep it under the record's `meta`)", gone[i]);
+			struct diag *d = check_report(c, &rule_v1_leftover, rel, true,
+						      "`%s` is a JGF v1 player key that JGF v2 does not "
+						      "have; remove it (or keep it under the record's "
+						      "`meta`, as `--fix --unsafe-fixes` does)", gone[i]);
+			keep_in_meta(c, d, rel, member(obj, gone[i]));
 		}
 	} else {
-		check_report(c, &rule_v1_leftover, "", false,
-			     "a comment object {name, timestamp, comment} is JGF v1; JGF v2 "
-			     "comments are strings: write its `comment` text as a string");
+		struct diag *d = check_report(c, &rule_v1_leftover, "", false,
+					      "a comment object {name, timestamp, comment} is JGF v1; "
+					      "JGF v2 comments are strings: write its `comment` text as a "
+					      "string (`--fix --unsafe-fixes` writes \"name (timestamp): "
+					      "comment\")");
+		comment_as_string(c, d, obj);
 	}
 }
 
@@ -71,6 +132,7 @@ const struct rule rule_v1_leftover = {
 	.category = "format",
 	.severity = SEV_WARNING,
 	.summary = "a JGF v1 key in a record that is not JGF v1",
+	.fix = FIX_SAFE | FIX_UNSAFE,
 	.explanation =
 		"What it checks\n"
 		"  In a record whose version is not 1, the keys JGF v2 renamed or\n"
@@ -80,6 +142,13 @@ const struct rule rule_v1_leftover = {
 		"  strings). Players written as an object keyed by colour are checked\n"
 		"  too. When an object has both spellings, the message says that\n"
 		"  renaming would conflict.\n"
+		"\n"
+		"Fixes\n"
+		"  `--fix` renames ruleSet, mainTime and overTime (not when the new\n"
+		"  name is taken). `--fix --unsafe-fixes` also moves the players' `pro`\n"
+		"  and `ai` into the record's `meta`, under the pointer they came from\n"
+		"  (\"/players/0/pro\": true), and writes each comment object as one\n"
+		"  string, \"name (timestamp): comment\", so nothing is lost.\n"
 		"\n"
 		"Why\n"
 		"  Early v2 files kept the v1 names after the version bump; a v2 reader\n"

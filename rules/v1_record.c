@@ -1,6 +1,7 @@
 /* v1-record: a JGF v1 record is valid, but JGF v2 is current; one note at the
  * version says what migrating takes. Its v1 keys are not reported one by one
  * (v1-leftover is for records that claim another version). */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "check.h"
@@ -91,12 +92,25 @@ static void check_v1(struct check *c, json_object *root)
 	if (pro || ai)
 		buf_printf(&steps, ", remove the players' %s", pro && ai ? "`pro` and `ai`" :
 			   pro ? "`pro`" : "`ai`");
-	if (has_comment_object(member(root, "tree")))
+	bool comment_objects = has_comment_object(member(root, "tree"));
+	if (comment_objects)
 		buf_adds(&steps, ", write the comment objects {name, timestamp, comment} as strings");
-	check_report(c, &rule_v1_record, "/record/version", false,
-		     "this record is JGF v1; JGF v2 is current, and migrating takes: %s",
-		     steps.data);
+	struct diag *d = check_report(c, &rule_v1_record, "/record/version", false,
+				      "this record is JGF v1; JGF v2 is current, and migrating takes: "
+				      "%s (`jgflint --fix` migrates it%s)", steps.data,
+				      pro || ai || comment_objects ? "; what v2 has no place for "
+				      "needs `--unsafe-fixes` too" : "");
 	buf_free(&steps);
+	/* The safe part; what v2 has no place for is then v1-leftover's. */
+	if (!member(record, "format"))
+		check_fix_insert(c, d, FIX_SAFE, "/record", "format", "\"JGF\"", true);
+	check_fix_replace(c, d, FIX_SAFE, "/record/version", "2");
+	for (size_t i = 0; i < sizeof renames / sizeof *renames; i++) {
+		char rel[32];
+		snprintf(rel, sizeof rel, "/rules/%s", renames[i].v1);
+		if (member(rules, renames[i].v1) && !member(rules, renames[i].v2))
+			check_fix_rename(c, d, FIX_SAFE, rel, renames[i].v2);
+	}
 }
 
 const struct rule rule_v1_record = {
@@ -104,6 +118,7 @@ const struct rule rule_v1_record = {
 	.category = "format",
 	.severity = SEV_INFO,
 	.summary = "a JGF v1 record, which can be migrated to v2",
+	.fix = FIX_SAFE,
 	.explanation =
 		"What it checks\n"
 		"  A record whose `record.version` is 1 is valid JGF v1. One note says\n"
@@ -112,6 +127,10 @@ const struct rule rule_v1_record = {
 		"  to `time` and `overTime` to `overtime`; the players' `pro` and `ai`\n"
 		"  go, and comment objects {name, timestamp, comment} become strings.\n"
 		"  The v1 keys of a v1 record are not reported one by one.\n"
+		"  `--fix` adds the format, sets the version and renames the keys\n"
+		"  (unless the new name is taken); the players' `pro` and `ai` and the\n"
+		"  comment objects are then v1-leftover findings, which\n"
+		"  `--unsafe-fixes` moves (see v1-leftover).\n"
 		"\n"
 		"Fails\n"
 		"  { \"record\": { \"version\": 1 }, \"rules\": { \"ruleSet\": \"Japanese\" },\n"

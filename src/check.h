@@ -56,6 +56,16 @@ struct diag *check_report(struct check *c, const struct rule *rule, const char *
 /* The absolute pointer of rel from the visited value, written to out. */
 const char *check_pointer(struct check *c, const char *rel, struct buf *out);
 
+/* Fixes for a finding d, with pointers relative to the visited value like
+ * check_report's (see fix.h for what each op does). */
+void check_fix_replace(struct check *c, struct diag *d, enum fix_safety safety, const char *rel,
+		       const char *json);
+void check_fix_rename(struct check *c, struct diag *d, enum fix_safety safety, const char *rel,
+		      const char *key);
+void check_fix_insert(struct check *c, struct diag *d, enum fix_safety safety,
+		      const char *object_rel, const char *key, const char *json, bool first);
+void check_fix_remove(struct check *c, struct diag *d, enum fix_safety safety, const char *rel);
+
 /* Where the value at rel stands in the source text (for fixes that keep
  * the original text of a value); false if it cannot be found. */
 bool check_span(struct check *c, const char *rel, struct span *out);

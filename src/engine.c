@@ -39,6 +39,37 @@ const char *check_pointer(struct check *c, const char *rel, struct buf *out)
 	return out->data;
 }
 
+void check_fix_replace(struct check *c, struct diag *d, enum fix_safety safety, const char *rel,
+		       const char *json)
+{
+	struct buf ptr = BUF_INIT;
+	fix_replace(d, safety, check_pointer(c, rel, &ptr), json);
+	buf_free(&ptr);
+}
+
+void check_fix_rename(struct check *c, struct diag *d, enum fix_safety safety, const char *rel,
+		      const char *key)
+{
+	struct buf ptr = BUF_INIT;
+	fix_rename(d, safety, check_pointer(c, rel, &ptr), key);
+	buf_free(&ptr);
+}
+
+void check_fix_insert(struct check *c, struct diag *d, enum fix_safety safety,
+		      const char *object_rel, const char *key, const char *json, bool first)
+{
+	struct buf ptr = BUF_INIT;
+	fix_insert(d, safety, check_pointer(c, object_rel, &ptr), key, json, first);
+	buf_free(&ptr);
+}
+
+void check_fix_remove(struct check *c, struct diag *d, enum fix_safety safety, const char *rel)
+{
+	struct buf ptr = BUF_INIT;
+	fix_remove(d, safety, check_pointer(c, rel, &ptr));
+	buf_free(&ptr);
+}
+
 bool check_span(struct check *c, const char *rel, struct span *out)
 {
 	struct buf ptr = BUF_INIT;

@@ -213,8 +213,11 @@ static bool overlaps(const struct edits *taken, const struct edit *e)
 		const struct edit *t = &taken->items[i];
 		if (e->start < t->end && t->start < e->end)
 			return true;
-		/* Two insertions at one place, or one inside a replaced span. */
-		if (e->start == e->end && t->start < e->start && e->start < t->end)
+		/* One insertion inside a replaced span, or two at one place (two
+		 * fixes adding the same key would write it twice). */
+		if (e->start == e->end && t->start <= e->start && e->start < t->end)
+			return true;
+		if (e->start == e->end && t->start == e->start && t->end == e->end)
 			return true;
 		if (t->start == t->end && e->start < t->start && t->start < e->end)
 			return true;

@@ -95,6 +95,14 @@ static void fix_job(struct job *j, const struct run_options *o)
 				   "changed\n", doc->path, strerror(err));
 			j->trouble = true;
 			tally.total = 0;
+			/* Report the file as it still is on disk. */
+			struct document unchanged;
+			document_load_buffer(&unchanged, doc->path, original, original_len);
+			unchanged.cli = doc->cli;
+			unchanged.cfg = doc->cfg;
+			lint_document(&unchanged);
+			document_free(doc);
+			*doc = unchanged;
 		}
 	}
 	if (tally.total) {

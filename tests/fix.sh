@@ -4,7 +4,9 @@
 #    copy into exactly NAME.out.jgf;
 #  - a second run changes nothing (idempotence) and leaves no fixable finding;
 #  - `--diff` on the input prints a diff that patch(1) applies to give the output;
-#  - `--fix -` writes the same output to standard output.
+#  - `--fix -` writes the same output to standard output;
+#  - the JSON value of the output is that of the input with only the
+#    intended changes (tests/fix_semantics.py models them independently).
 # Then the safety of writing: symlinks, read-only files and directories,
 # files with syntax errors, a vanished file. TAP output.
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
@@ -20,6 +22,8 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
 check() { if [ "$1" = 0 ]; then ok "$2"; else not_ok "$2"; fi; }
 
+py=$(command -v python3 || true)
+[ -n "$py" ] || echo "# python3 missing: the value comparison is skipped"
 for in in *.in.jgf; do
   name=${in%.in.jgf}
   out=$name.out.jgf
@@ -45,6 +49,11 @@ for in in *.in.jgf; do
   # shellcheck disable=SC2086
   "$JGFLINT" $flags - < "$in" > "$tmp/stdout" 2> /dev/null
   cmp -s "$tmp/stdout" "$out"; check $? "$name: --fix - writes the fixed document to stdout"
+  if [ -n "$py" ]; then
+    unsafe=; case $name in *unsafe*) unsafe=--unsafe ;; esac
+    $py "$TOP_SRCDIR/tests/fix_semantics.py" "$in" "$out" $unsafe
+    check $? "$name: the value changed only as intended"
+  fi
 done
 
 # Safety of writing.
