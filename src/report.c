@@ -209,12 +209,12 @@ static void uri_path(struct buf *out, const char *path)
 }
 
 /* A stable identity for a finding that survives edits elsewhere in the
- * file: rule, file and pointer, not the line. */
+ * file: rule, file, pointer and message, not the line. */
 static char *fingerprint(const struct document *doc, const struct diag *d)
 {
 	uint64_t h = 14695981039346656037u;
-	const char *parts[] = { d->rule->id, doc->path, d->pointer ? d->pointer : d->message };
-	for (size_t i = 0; i < 3; i++) {
+	const char *parts[] = { d->rule->id, doc->path, d->pointer ? d->pointer : "", d->message };
+	for (size_t i = 0; i < 4; i++) {
 		for (const char *s = parts[i]; *s; s++)
 			h = (h ^ (unsigned char)*s) * 1099511628211u;
 		h = (h ^ 0xFF) * 1099511628211u;
