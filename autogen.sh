@@ -8,5 +8,8 @@ cd "$(dirname "$0")"
   printf 'RULE_SOURCES ='
   for f in rules/*.c; do printf ' \\\n\t%s' "$f"; done
   echo
+  printf 'RULE_INCLUDES ='
+  for f in rules/*.h; do [ -e "$f" ] && printf ' \\\n\t%s' "$f"; done
+  echo
 } > rules/rules.am
 autoreconf -fi

@@ -16,10 +16,14 @@
 #include "rule.h"
 #include "schema.h"
 
+struct check_memo;
+
 struct check {
 	struct document *doc;
 	const struct record_info *rec;
 	struct buf ptr;   /* pointer of the visited value ("" for the root) */
+	struct check_memo *memo;   /* per-record state of rules, see below */
+	size_t nmemo, memo_cap;
 };
 
 /* A node of the tree (tree[0] is the root node). */
@@ -55,6 +59,14 @@ struct diag *check_report(struct check *c, const struct rule *rule, const char *
 
 /* The absolute pointer of rel from the visited value, written to out. */
 const char *check_pointer(struct check *c, const char *rel, struct buf *out);
+
+/* Per-record state for rules. Records are checked on several threads at
+ * once, so a rule keeps no state of its own between hooks: it asks here.
+ * check_first_use is true the first time rule meets value (len bytes) in
+ * this record; check_word is a word of rule's own, zero at the start of
+ * each record. */
+bool check_first_use(struct check *c, const struct rule *rule, const char *value, size_t len);
+long *check_word(struct check *c, const struct rule *rule);
 
 /* Fixes for a finding d, with pointers relative to the visited value like
  * check_report's (see fix.h for what each op does). */

@@ -31,6 +31,48 @@ struct diag *check_report(struct check *c, const struct rule *rule, const char *
 	return d;
 }
 
+/* One remembered value of one rule; value NULL holds the rule's word. */
+struct check_memo {
+	const struct rule *rule;
+	const char *value;
+	size_t len;
+	long word;
+};
+
+static struct check_memo *memo_find(struct check *c, const struct rule *rule, const char *value,
+				    size_t len)
+{
+	for (size_t i = 0; i < c->nmemo; i++) {
+		struct check_memo *m = &c->memo[i];
+		if (m->rule == rule && (value ? m->value && m->len == len &&
+					memcmp(m->value, value, len) == 0 : !m->value))
+			return m;
+	}
+	return NULL;
+}
+
+static struct check_memo *memo_add(struct check *c, const struct rule *rule, const char *value,
+				   size_t len)
+{
+	c->memo = xgrow(c->memo, &c->memo_cap, c->nmemo + 1, sizeof *c->memo);
+	c->memo[c->nmemo] = (struct check_memo){ rule, value, len, 0 };
+	return &c->memo[c->nmemo++];
+}
+
+bool check_first_use(struct check *c, const struct rule *rule, const char *value, size_t len)
+{
+	if (memo_find(c, rule, value, len))
+		return false;
+	memo_add(c, rule, value, len);
+	return true;
+}
+
+long *check_word(struct check *c, const struct rule *rule)
+{
+	struct check_memo *m = memo_find(c, rule, NULL, 0);
+	return &(m ? m : memo_add(c, rule, NULL, 0))->word;
+}
+
 const char *check_pointer(struct check *c, const char *rel, struct buf *out)
 {
 	buf_truncate(out, 0);
@@ -356,4 +398,5 @@ void engine_run(struct document *doc)
 	if (json_object_is_type(tree, json_type_array))
 		walk_tree(&c, tree);
 	buf_free(&c.ptr);
+	free(c.memo);
 }
