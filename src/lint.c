@@ -12,16 +12,19 @@ static void locate_all(struct document *doc)
 {
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		struct diag *d = &doc->diags.items[i];
+		struct span sp;
+		bool has_end = false;
 		if (!d->has_offset && d->pointer && doc->parsed) {
-			struct span sp;
-			if (locator_find(doc->loc, d->pointer, d->at_key, &d->offset) &&
-			    locator_span(doc->loc, d->pointer, &sp))
-				locator_linecol(doc->loc, d->at_key && sp.key_end != SIZE_MAX ? sp.key_end : sp.end,
-						&d->end_line, &d->end_col);
+			has_end = locator_find(doc->loc, d->pointer, d->at_key, &d->offset) &&
+				  locator_span(doc->loc, d->pointer, &sp);
 			d->has_offset = true;
 		}
+		/* Start before end: the locator counts on from its last position. */
 		if (d->has_offset)
 			locator_linecol(doc->loc, d->offset, &d->line, &d->col);
+		if (has_end)
+			locator_linecol(doc->loc, d->at_key && sp.key_end != SIZE_MAX ? sp.key_end : sp.end,
+					&d->end_line, &d->end_col);
 	}
 }
 

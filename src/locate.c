@@ -35,6 +35,9 @@ struct locator {
 	uint32_t *first;     /* children of node i: kids[first[i] .. first[i+1]) */
 	uint32_t *kids;
 	bool indexed;
+	/* The last position computed: findings come mostly in text order, so
+	 * counting on from it keeps many findings on one long line linear. */
+	size_t last_offset, last_line, last_col;
 };
 
 struct locator *locator_new(const char *text, size_t len, size_t body)
@@ -92,8 +95,14 @@ void locator_linecol(struct locator *loc, size_t offset,
 	if (start < loc->body)
 		start = loc->body < offset ? loc->body : offset;
 	unsigned long c = 1;
+	if (loc->last_col && loc->last_line == lo && loc->last_offset <= offset &&
+	    loc->last_offset >= start)
+		start = loc->last_offset, c = loc->last_col;
 	for (size_t i = start; i < offset; i++)
 		c += ((unsigned char)loc->text[i] & 0xC0) != 0x80;
+	loc->last_offset = offset;
+	loc->last_line = lo;
+	loc->last_col = c;
 	*line = lo + 1;
 	*col = c;
 }
