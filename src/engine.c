@@ -15,6 +15,7 @@
 #include "catalog.h"
 #include "check.h"
 #include "pointer.h"
+#include "replay.h"
 
 void check_report(struct check *c, const struct rule *rule, const char *rel, bool at_key,
 		  const char *fmt, ...)
@@ -274,4 +275,5 @@ void engine_run(struct document *doc)
 	if (json_object_is_type(tree, json_type_array))
 		walk_tree(&c, tree);
 	buf_free(&c.ptr);
+	replay_run(doc, &rec);
 }
