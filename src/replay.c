@@ -22,6 +22,7 @@
 
 #include <pthread.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -110,10 +111,7 @@ struct replay {
 	bool free_handicap;       /* handicap >= 2 without that many black stones set up */
 
 	struct state s;
-	unsigned char cells[MAX_CELLS];
-	uint32_t mark[MAX_CELLS], stamp;     /* visited marks of a flood fill */
-	uint32_t seen[MAX_CELLS], seen_stamp; /* chains already reported by a setup */
-	uint16_t chain[MAX_CELLS];           /* the stones a flood fill reached */
+	uint32_t stamp, seen_stamp;
 
 	struct hist *hist;
 	size_t hist_cap;
@@ -133,6 +131,12 @@ struct replay {
 	size_t root_black;        /* black stones on the board after the root node */
 	unsigned long main_black; /* black moves that open the main line */
 	bool main_other;          /* a move of another colour ended that run */
+
+	/* Last, so that only their first ncells elements need initialising. */
+	unsigned char cells[MAX_CELLS];
+	uint32_t mark[MAX_CELLS];   /* == stamp: visited by the current flood fill */
+	uint32_t seen[MAX_CELLS];   /* == seen_stamp: a chain the current setup reported */
+	uint16_t chain[MAX_CELLS];  /* the stones a flood fill reached */
 };
 
 /* Pointers and reports */
@@ -179,7 +183,7 @@ static int cell_y(const struct replay *r, int p) { return p / r->W - 1; }
 static bool has_liberty(struct replay *r, int p, size_t *n)
 {
 	if (++r->stamp == 0) {
-		memset(r->mark, 0, sizeof r->mark);
+		memset(r->mark, 0, r->ncells * sizeof *r->mark);
 		r->stamp = 1;
 	}
 	const unsigned char *cells = r->cells;
@@ -291,11 +295,21 @@ static int color_of(json_object *v)
 	return strcmp(s, "black") == 0 ? BLACK : strcmp(s, "white") == 0 ? WHITE : EMPTY;
 }
 
+/* get_int, faster for the usual case of a JSON integer. */
+static bool coord(json_object *v, long long *out)
+{
+	if (json_object_is_type(v, json_type_int)) {
+		*out = json_object_get_int64(v);
+		return true;
+	}
+	return get_int(v, out);
+}
+
 /* The cell of a point object {x, y}, or -1 when it is not one on the board. */
 static int point_cell(const struct replay *r, json_object *x, json_object *y)
 {
 	long long vx, vy;
-	if (!get_int(x, &vx) || !get_int(y, &vy) || vx < 0 || vy < 0 || vx >= r->w || vy >= r->h)
+	if (!coord(x, &vx) || !coord(y, &vy) || vx < 0 || vy < 0 || vx >= r->w || vy >= r->h)
 		return -1;
 	return (int)(vy + 1) * r->W + (int)vx + 1;
 }
@@ -350,7 +364,7 @@ static bool play_setup(struct replay *r, json_object *setup)
 	 * last liberty. Each such chain is reported once, at the first point
 	 * (in document order) whose stone it is or that took its liberty. */
 	if (++r->seen_stamp == 0) {
-		memset(r->seen, 0, sizeof r->seen);
+		memset(r->seen, 0, r->ncells * sizeof *r->seen);
 		r->seen_stamp = 1;
 	}
 	const int step[5] = { 0, -1, 1, -r->W, r->W };
@@ -678,7 +692,8 @@ void replay_run(struct document *doc, const struct record_info *rec)
 		return;
 	pthread_once(&zobrist_once, zobrist_init);
 
-	struct replay *r = xcalloc(1, sizeof *r);
+	struct replay *r = xmalloc(sizeof *r);
+	memset(r, 0, offsetof(struct replay, cells));
 	r->doc = doc;
 	r->w = rec->width;
 	r->h = rec->height;
@@ -696,6 +711,8 @@ void replay_run(struct document *doc, const struct record_info *rec)
 		int x = (int)(p % (size_t)r->W), y = (int)(p / (size_t)r->W);
 		r->cells[p] = x == 0 || y == 0 || x > r->w || y > r->h ? EDGE : EMPTY;
 	}
+	memset(r->mark, 0, r->ncells * sizeof *r->mark);
+	memset(r->seen, 0, r->ncells * sizeof *r->seen);
 	r->s.black_run = true;
 	hist_push(r, HIST_START, 0, 0);
 
