@@ -232,7 +232,8 @@ static void hist_index(struct replay *r, size_t i)
 static void hist_push(struct replay *r, enum hist_kind kind, unsigned long move, int cell)
 {
 	size_t i = r->s.hist_len++;
-	r->hist = xgrow(r->hist, &r->hist_cap, i + 1, sizeof *r->hist);
+	if (i == r->hist_cap)
+		r->hist = xgrow(r->hist, &r->hist_cap, i + 1, sizeof *r->hist);
 	r->hist[i] = (struct hist){ .hash = r->s.hash, .move = move, .cell = (uint16_t)cell,
 				    .kind = (unsigned char)kind };
 	if (!r->no_repeats)
@@ -287,12 +288,13 @@ static void restore(struct replay *r, const struct frame *f)
 
 /* Nodes */
 
+/* BLACK or WHITE for the strings "black" and "white", else EMPTY. */
 static int color_of(json_object *v)
 {
-	if (!json_object_is_type(v, json_type_string))
+	if (!json_object_is_type(v, json_type_string) || json_object_get_string_len(v) != 5)
 		return EMPTY;
 	const char *s = json_object_get_string(v);
-	return strcmp(s, "black") == 0 ? BLACK : strcmp(s, "white") == 0 ? WHITE : EMPTY;
+	return memcmp(s, "black", 5) == 0 ? BLACK : memcmp(s, "white", 5) == 0 ? WHITE : EMPTY;
 }
 
 /* get_int, faster for the usual case of a JSON integer. */
@@ -593,6 +595,8 @@ static struct frame *push(struct replay *r, json_object *array, bool variations,
 static void count_root_black(struct replay *r)
 {
 	r->root_black = 0;
+	if (r->handicap < 2)
+		return;  /* only the handicap needs it */
 	for (size_t p = 0; p < r->ncells; p++)
 		r->root_black += (r->cells[p] & COLOR_MASK) == BLACK;
 	r->free_handicap = r->handicap >= 2 && (long long)r->root_black != r->handicap;
@@ -680,7 +684,7 @@ static void check_handicap(struct replay *r)
 		diag_ptr(&r->doc->diags, &rule_handicap_mismatch, "/rules/handicap", false,
 			 "rules.handicap is %lld, but the root node sets up no black stones and black "
 			 "plays %lu move%s before white's first; a handicap of %lld is %lld black stones "
-			 "set up in the root node, or %lld black moves first", r->handicap,
+			 "set up in the root node, or %lld black moves before white's first", r->handicap,
 			 r->main_black, r->main_black == 1 ? "" : "s", r->handicap, r->handicap,
 			 r->handicap);
 }
@@ -707,10 +711,9 @@ void replay_run(struct document *doc, const struct record_info *rec)
 	if (!get_int(member(rules, "handicap"), &r->handicap))
 		r->handicap = 0;
 
-	for (size_t p = 0; p < r->ncells; p++) {
-		int x = (int)(p % (size_t)r->W), y = (int)(p / (size_t)r->W);
-		r->cells[p] = x == 0 || y == 0 || x > r->w || y > r->h ? EDGE : EMPTY;
-	}
+	memset(r->cells, EDGE, r->ncells);
+	for (int y = 1; y <= r->h; y++)
+		memset(r->cells + y * r->W + 1, EMPTY, (size_t)r->w);
 	memset(r->mark, 0, r->ncells * sizeof *r->mark);
 	memset(r->seen, 0, r->ncells * sizeof *r->seen);
 	r->s.black_run = true;
