@@ -31,6 +31,6 @@ const struct rule rule_setup_no_effect = {
 		"               { \"type\": \"clear\", \"coords\": [ { \"x\": 3, \"y\": 2 } ] } ] }\n"
 		"\n"
 		"Passes\n"
-		"  setup: white (1, 1) (replaces the black stone), clear (1, 1) (removes\n"
-		"  it), black (3, 2) (an empty point).\n",
+		"  Any of these setups: white (1, 1) (replaces the black stone); clear\n"
+		"  (1, 1) (removes it); black (3, 2) (an empty point).\n",
 };

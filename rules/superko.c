@@ -9,10 +9,12 @@ const struct rule rule_superko = {
 	.summary = "with rules.disallowRepeats, a move recreates an earlier whole-board position",
 	.explanation =
 		"What it checks\n"
-		"  When rules.disallowRepeats is true (positional superko, as in Chinese,\n"
-		"  AGA and New Zealand rules), no move may recreate a whole-board\n"
+		"  When rules.disallowRepeats is true, no move may recreate a whole-board\n"
 		"  position seen before in the same line of play: the position after any\n"
-		"  earlier move or setup, or the empty board. The replay (see\n"
+		"  earlier move or setup, or the empty board. This is positional superko\n"
+		"  (the stones on the board, whoever is to play), as in Chinese and\n"
+		"  Tromp-Taylor rules; situational superko (AGA, New Zealand) allows a\n"
+		"  few of these repetitions in rare shapes. The replay (see\n"
 		"  occupied-point) keeps a hash of every position of the line; the\n"
 		"  finding names the move whose position repeats, and the line stops. An\n"
 		"  immediate ko retake is reported as ko-retake instead. Passes do not\n"
