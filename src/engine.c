@@ -15,6 +15,7 @@
 #include "catalog.h"
 #include "check.h"
 #include "pointer.h"
+#include "replay.h"
 
 struct diag *check_report(struct check *c, const struct rule *rule, const char *rel, bool at_key,
 			  const char *fmt, ...)
@@ -399,4 +400,5 @@ void engine_run(struct document *doc)
 		walk_tree(&c, tree);
 	buf_free(&c.ptr);
 	free(c.memo);
+	replay_run(doc, &rec);
 }

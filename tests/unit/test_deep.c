@@ -22,15 +22,42 @@ static struct document load(const struct buf *b, bool loader_only)
 	return doc;
 }
 
-/* A record whose tree nests `levels` variations, one inside the other. */
-static void nested_variations(struct buf *b, size_t levels)
+/* The move of level i of a nested record: a legal game. Black fills rows
+ * 0, 4, 8, ..., white rows 2, 6, 10, ... (never a capture: the rows between
+ * stay empty), then both pass. */
+static void level_move(struct buf *b, size_t i)
+{
+	const char *color = i % 2 ? "white" : "black";
+	size_t k = i / 2;
+	if (k < 95)
+		buf_printf(b, "{\"move\":{\"color\":\"%s\",\"x\":%zu,\"y\":%zu}}", color,
+			   k % 19, 4 * (k / 19) + (i % 2 ? 2 : 0));
+	else
+		buf_printf(b, "{\"move\":{\"color\":\"%s\",\"pass\":true}}", color);
+}
+
+/* A record whose tree nests `levels` variations, one inside the other: a
+ * legal game. With siblings, each variations node also holds a second
+ * variation (a pass instead of that level's move), so the replay must save
+ * every level's position; with bottom, the innermost variation ends with a
+ * move on an occupied point. */
+static void nested_variations(struct buf *b, size_t levels, bool siblings, bool bottom)
 {
 	buf_adds(b, "{\"record\":{\"format\":\"JGF\",\"version\":2},\"tree\":[{}");
-	for (size_t i = 0; i < levels; i++)
-		buf_printf(b, ",{\"variations\":[[{\"move\":{\"color\":\"%s\",\"x\":%zu,\"y\":%zu}}",
-			   i % 2 ? "white" : "black", i % 19, i / 19 % 19);
-	for (size_t i = 0; i < levels; i++)
-		buf_adds(b, "]]}");
+	for (size_t i = 0; i < levels; i++) {
+		buf_adds(b, ",{\"variations\":[[");
+		level_move(b, i);
+	}
+	if (bottom)
+		buf_printf(b, ",{\"move\":{\"color\":\"%s\",\"x\":0,\"y\":0}}",
+			   levels % 2 ? "white" : "black");
+	for (size_t i = levels; i-- > 0;) {
+		buf_adds(b, "]");
+		if (siblings)  /* an alternative to level i's move */
+			buf_printf(b, ",[{\"move\":{\"color\":\"%s\",\"pass\":true}}]",
+				   i % 2 ? "white" : "black");
+		buf_adds(b, "]}");
+	}
 	buf_adds(b, "]}\n");
 }
 
@@ -45,9 +72,29 @@ int main(void)
 	tap_init();
 	struct buf b = BUF_INIT;
 
-	nested_variations(&b, 5000);
+	nested_variations(&b, 5000, false, false);
 	struct document doc = load(&b, false);
 	tap_ok(doc.root && doc.diags.len == 0, "5,000 levels of nested variations are checked cleanly");
+	document_free(&doc);
+
+	buf_truncate(&b, 0);
+	nested_variations(&b, 5000, true, false);
+	doc = load(&b, false);
+	tap_ok(doc.root && doc.diags.len == 0,
+	       "5,000 levels of nested variations with a sibling at each level replay cleanly");
+	document_free(&doc);
+
+	/* The replay reaches the bottom: 5,000 variations deep, move 5,001 is
+	 * on (0, 0), where move 1 stands. */
+	buf_truncate(&b, 0);
+	nested_variations(&b, 5000, true, true);
+	doc = load(&b, false);
+	const struct diag *bottom = doc.diags.len == 1 ? &doc.diags.items[0] : NULL;
+	tap_ok(bottom && strcmp(bottom->rule->id, "occupied-point") == 0 &&
+	       strstr(bottom->message, "move 5001 ") && strstr(bottom->message, "move 1 ") &&
+	       strlen(bottom->pointer) > 5000 * strlen("/1/variations/0"),
+	       "an occupied point 5,000 variations deep is found (got %zu findings: %s)",
+	       doc.diags.len, doc.diags.len ? doc.diags.items[0].message : "none");
 	document_free(&doc);
 
 	/* Exactly the limit, with a finding at the bottom to locate. */

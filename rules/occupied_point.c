@@ -1,0 +1,42 @@
+/* occupied-point: a move on a point that already holds a stone. Emitted by
+ * the replay (src/replay.c). */
+#include "rule.h"
+
+const struct rule rule_occupied_point = {
+	.id = "occupied-point",
+	.category = "go",
+	.severity = SEV_ERROR,
+	.summary = "a move is played on a point that already holds a stone",
+	.explanation =
+		"What it checks\n"
+		"  jgflint replays every Go record on a board: the root node's setup, then\n"
+		"  the main line and every variation, each from the position of the node\n"
+		"  it branches from, with setup nodes, turns and captures applied. A move\n"
+		"  must land on an empty point. The finding names the move's number\n"
+		"  (counted from the start of its line, passes included) and the move that\n"
+		"  put the stone there. A line stops at its first error, because the\n"
+		"  positions after it mean nothing; other lines still replay. Points are\n"
+		"  written (x, y), zero-based, x from the left and y from the top.\n"
+		"  Records whose game.type is not \"go\", boards larger than 52x52, and\n"
+		"  players of colours other than black and white are not replayed.\n"
+		"\n"
+		"Why\n"
+		"  A point holds one stone. A record that plays on a stone is corrupt\n"
+		"  (a mistyped coordinate, an SGF pass converted as a point, two games\n"
+		"  merged), and every player shows something else from there on.\n"
+		"\n"
+		"Fails\n"
+		"      0 1 2 3 4\n"
+		"    0 . . . . .     move 1: black (2, 2)\n"
+		"    1 . . . . .     move 2: white (3, 2)\n"
+		"    2 . . X O .     move 3: black (2, 2), where move 1 stands\n"
+		"    3 . . . . .\n"
+		"\n"
+		"  { \"tree\": [ {}, { \"move\": { \"color\": \"black\", \"x\": 2, \"y\": 2 } },\n"
+		"                 { \"move\": { \"color\": \"white\", \"x\": 3, \"y\": 2 } },\n"
+		"                 { \"move\": { \"color\": \"black\", \"x\": 2, \"y\": 2 } } ] }\n"
+		"\n"
+		"Passes\n"
+		"  The same moves with move 3 on an empty point, such as (2, 3). A point\n"
+		"  that a capture emptied may be played again.\n",
+};

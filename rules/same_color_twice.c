@@ -1,0 +1,34 @@
+/* same-color-twice: the same colour moves twice in a row. Emitted by the
+ * replay (src/replay.c). */
+#include "rule.h"
+
+const struct rule rule_same_color_twice = {
+	.id = "same-color-twice",
+	.category = "go",
+	.severity = SEV_WARNING,
+	.summary = "the same colour moves twice in a row with no setup or turn between",
+	.explanation =
+		"What it checks\n"
+		"  In the replay (see occupied-point), consecutive moves of a line must\n"
+		"  alternate colours, passes included, unless a setup node or a node\n"
+		"  with `turn` comes between them. Black's first moves in a game with\n"
+		"  rules.handicap N >= 2 and no handicap stones set up in the root node\n"
+		"  (free placement: black plays N stones first) are not reported. Points\n"
+		"  are (x, y), zero-based, from the top left.\n"
+		"\n"
+		"Why\n"
+		"  Players alternate. Two moves of one colour usually mean a lost pass\n"
+		"  (the SGF had W[] or W[tt] and a converter dropped it) or a wrong\n"
+		"  colour; players then disagree on who is to play.\n"
+		"\n"
+		"Fails\n"
+		"      0 1 2 3 4\n"
+		"    0 . . . . .     move 1: black (3, 1)\n"
+		"    1 . . . 1 .     move 2: white (1, 3)\n"
+		"    2 . . . . .     move 3: white (3, 3)   (white again)\n"
+		"    3 . 2 . 3 .\n"
+		"\n"
+		"Passes\n"
+		"  move 3 by black; or move 3 white after { \"move\": { \"color\": \"black\",\n"
+		"  \"pass\": true } }; or after a node with { \"turn\": \"white\" }.\n",
+};

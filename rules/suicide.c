@@ -1,0 +1,37 @@
+/* suicide: a move that leaves its own chain without liberties when the rules
+ * forbid it. Emitted by the replay (src/replay.c). */
+#include "rule.h"
+
+const struct rule rule_suicide = {
+	.id = "suicide",
+	.category = "go",
+	.severity = SEV_ERROR,
+	.summary = "a move leaves its own chain without liberties, and the rules forbid suicide",
+	.explanation =
+		"What it checks\n"
+		"  In the replay (see occupied-point), a move first captures every enemy\n"
+		"  chain it leaves without liberties; if its own chain then has no\n"
+		"  liberty, the move is suicide. Unless rules.allowSuicide is true (it is\n"
+		"  false by default), that is an error and the line stops there. With\n"
+		"  allowSuicide, the chain is removed from the board and replay goes on.\n"
+		"  Points are (x, y), zero-based, from the top left.\n"
+		"\n"
+		"Why\n"
+		"  Most rulesets (Japanese, Chinese, Korean, AGA) forbid suicide, so the\n"
+		"  move could not have been played; the record is corrupt or its rules\n"
+		"  are wrong (New Zealand and Tromp-Taylor rules allow it).\n"
+		"\n"
+		"Fails\n"
+		"      0 1 2 3\n"
+		"    0 * O . .       black * at (0, 0): the stone has no liberty and\n"
+		"    1 O . . .       captures nothing (both white stones keep liberties)\n"
+		"    2 . . . .\n"
+		"\n"
+		"Passes\n"
+		"      0 1 2 3\n"
+		"    0 * O X .       black * at (0, 0) takes the last liberty of both\n"
+		"    1 O X . .       white stones: they are captured first, and the\n"
+		"    2 X . . .       black stone then has two liberties\n"
+		"\n"
+		"  { \"rules\": { \"allowSuicide\": true }, ... }   (the first diagram, legal)\n",
+};

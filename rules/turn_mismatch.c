@@ -1,0 +1,34 @@
+/* turn-mismatch: the move after a node's `turn` is by the other colour.
+ * Emitted by the replay (src/replay.c). */
+#include "rule.h"
+
+const struct rule rule_turn_mismatch = {
+	.id = "turn-mismatch",
+	.category = "go",
+	.severity = SEV_WARNING,
+	.summary = "the next move is not by the colour a node's turn says is to play",
+	.explanation =
+		"What it checks\n"
+		"  A node may say whose turn it is (`turn`, usually on a setup node). In\n"
+		"  the replay (see occupied-point), the next move of each line that goes\n"
+		"  through that node must be by that colour. The finding is at the move\n"
+		"  and names the node. Points are (x, y), zero-based, from the top left.\n"
+		"\n"
+		"Why\n"
+		"  Players show whose turn it is from `turn`, and problem viewers decide\n"
+		"  which side the user plays from it; a move of the other colour means\n"
+		"  one of the two is wrong.\n"
+		"\n"
+		"Fails\n"
+		"      0 1 2 3\n"
+		"    0 . X O .       setup: black (1, 0), white (2, 0); turn: white\n"
+		"    1 . . . .       next move: black (1, 2)\n"
+		"    2 . 1 . .\n"
+		"\n"
+		"  { \"tree\": [ { \"setup\": [ ... ], \"turn\": \"white\" },\n"
+		"              { \"move\": { \"color\": \"black\", \"x\": 1, \"y\": 2 } } ] }\n"
+		"\n"
+		"Passes\n"
+		"  { \"tree\": [ { \"setup\": [ ... ], \"turn\": \"white\" },\n"
+		"              { \"move\": { \"color\": \"white\", \"x\": 1, \"y\": 2 } } ] }\n",
+};
