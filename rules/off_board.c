@@ -64,6 +64,8 @@ static void check_point(struct check *c, const struct point_visit *p)
 	int width = c->rec->width, height = c->rec->height;
 	if (width <= 0 || height <= 0)
 		return;  /* the board size is invalid: its own rule says so */
+	if (p->has_xy && p->x >= 0 && p->x < width && p->y >= 0 && p->y < height)
+		return;  /* the common case, without looking again */
 	struct axis x = read_axis(p->point, "x"), y = read_axis(p->point, "y");
 	if (p->kind == POINT_MOVE && looks_like_pass(&x, &y, width, height)) {
 		json_object *color = member(p->point, "color");
