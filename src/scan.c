@@ -27,7 +27,8 @@
 
 struct key_entry {
 	uint32_t hash;
-	size_t text;   /* decoded key in scanner.keytext */
+	bool decoded;  /* text is in scanner.keytext (the key had escapes), else in the source */
+	size_t text;
 	size_t len;
 	size_t src;    /* offset of the key's opening quote */
 };
@@ -264,10 +265,15 @@ static uint32_t hash_bytes(const char *s, size_t n)
 	return h;
 }
 
+static const char *key_bytes(const struct scanner *sc, const struct key_entry *k)
+{
+	return (k->decoded ? sc->keytext.data : sc->s) + k->text;
+}
+
 static bool same_key(struct scanner *sc, const struct key_entry *a, const struct key_entry *b)
 {
 	return a->hash == b->hash && a->len == b->len &&
-	       memcmp(sc->keytext.data + a->text, sc->keytext.data + b->text, a->len) == 0;
+	       memcmp(key_bytes(sc, a), key_bytes(sc, b), a->len) == 0;
 }
 
 /* Inserts entry i (absolute) into the frame's index; returns an equal entry
@@ -300,12 +306,13 @@ static void index_rebuild(struct scanner *sc, struct frame *f, size_t cap)
 static void note_key(struct scanner *sc, struct frame *f, size_t src, size_t end)
 {
 	size_t start = sc->keytext.len;
-	if (memchr(sc->s + src + 1, '\\', end - src - 2))
+	/* Nearly always the key as written: compared where it stands. */
+	struct key_entry k = { 0, false, src + 1, end - src - 2, src };
+	if (memchr(sc->s + src + 1, '\\', k.len)) {
 		jstring_decode(sc->s + src, &sc->keytext);
-	else  /* nearly always: the key as written */
-		buf_add(&sc->keytext, sc->s + src + 1, end - src - 2);
-	struct key_entry k = { hash_bytes(sc->keytext.data + start, sc->keytext.len - start),
-			       start, sc->keytext.len - start, src };
+		k = (struct key_entry){ 0, true, start, sc->keytext.len - start, src };
+	}
+	k.hash = hash_bytes(key_bytes(sc, &k), k.len);
 	size_t nkeys = sc->nkeys - f->keys_start;
 	size_t dup = SIZE_MAX;
 	sc->keys = xgrow(sc->keys, &sc->keys_cap, sc->nkeys + 1, sizeof *sc->keys);
@@ -327,13 +334,14 @@ static void note_key(struct scanner *sc, struct frame *f, size_t src, size_t end
 	}
 	char first[48];
 	size_t shown = k.len;
+	const char *key = key_bytes(sc, &k);
 	if (shown > 80) /* cut long keys at a character boundary */
-		for (shown = 80; ((unsigned char)sc->keytext.data[start + shown] & 0xC0) == 0x80; shown--)
+		for (shown = 80; ((unsigned char)key[shown] & 0xC0) == 0x80; shown--)
 			;
 	report(sc, &rule_json_duplicate_key, src,
 	       "duplicate key \"%.*s%s\" (first at %s): JSON.parse keeps only the last value, "
 	       "so the earlier one is silently lost; remove or rename one of them",
-	       (int)shown, sc->keytext.data + start, shown < k.len ? "…" : "",
+	       (int)shown, key, shown < k.len ? "…" : "",
 	       where(sc, sc->keys[dup].src, first));
 	buf_truncate(&sc->keytext, start);
 }
