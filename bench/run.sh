@@ -112,30 +112,38 @@ run_all() {
 # min A B: the smaller of two decimal numbers (an empty A counts as none).
 min() { awk -v a="$1" -v b="$2" 'BEGIN { print (a == "" || b + 0 < a + 0) ? b : a }'; }
 
-best_lint='' best_floor=''
+best_lint='' best_floor='' best_noreplay=''
 for ((r = 1; r <= runs; r++)); do
 	# jgflint exits 1 when it reports problems: 0 and 1 are both fine.
 	# One job: the floor is single-threaded, so both use one core.
 	tl=$(run_all 1 "$jgflint" --jobs 1 --format concise) || exit 1
 	best_lint=$(min "$best_lint" "$tl")
+	# The same without the Go replay's rules, whose difference is its cost.
+	tn=$(run_all 1 "$jgflint" --jobs 1 --format concise --ignore go) || exit 1
+	best_noreplay=$(min "$best_noreplay" "$tn")
 	# The generated files are valid JSON: any failure of the floor is real.
 	tf=$(run_all 0 "$floor") || exit 1
 	best_floor=$(min "$best_floor" "$tf")
-	echo "run $r/$runs: jgflint ${tl}s, parse-floor ${tf}s" >&2
+	echo "run $r/$runs: jgflint ${tl}s, without replay ${tn}s, parse-floor ${tf}s" >&2
 done
 
 echo
 echo "jgflint:     $jgflint"
 echo "collection:  $nfiles files, $bytes bytes, batches of $batch, best of $runs runs"
-awk -v n="$nfiles" -v b="$bytes" -v l="$best_lint" -v f="$best_floor" 'BEGIN {
-	printf "%-12s %9s %10s %8s\n", "", "seconds", "files/s", "MB/s"
-	row("jgflint", l); row("parse-floor", f)
-	if (f > 0) printf "ratio jgflint/floor: %.2f\n", l / f
-	else print "ratio jgflint/floor: n/a (floor time is 0)"
+awk -v n="$nfiles" -v b="$bytes" -v l="$best_lint" -v f="$best_floor" -v r="$best_noreplay" 'BEGIN {
+	printf "%-16s %9s %10s %8s\n", "", "seconds", "files/s", "MB/s"
+	row("jgflint", l); row("jgflint --ignore go", r); row("parse-floor", f)
+	if (f > 0) {
+		printf "ratio jgflint/floor: %.2f\n", l / f
+		printf "ratio jgflint --ignore go/floor: %.2f\n", r / f
+		printf "replay cost (jgflint - jgflint --ignore go)/floor: %.2f\n", (l - r) / f
+	} else {
+		print "ratio jgflint/floor: n/a (floor time is 0)"
+	}
 }
 function row(name, s) {
-	if (s > 0) printf "%-12s %9.3f %10.0f %8.1f\n", name, s, n / s, b / s / 1e6
-	else printf "%-12s %9.3f %10s %8s\n", name, s, "-", "-"
+	if (s > 0) printf "%-16s %9.3f %10.0f %8.1f\n", name, s, n / s, b / s / 1e6
+	else printf "%-16s %9.3f %10s %8s\n", name, s, "-", "-"
 }'
 if [[ -e $tmp/lint-found ]]; then
 	echo "note: jgflint exited 1 (problems found) on files that should all be valid"

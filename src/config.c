@@ -414,6 +414,18 @@ static char *absolute(const char *path)
 	return buf_detach(&b);
 }
 
+bool config_category_enabled(const struct settings *cli, const struct config *cfg,
+			     const char *path, const char *category)
+{
+	char *abs = cfg && cfg->file.npath_ignores ? absolute(path) : NULL;
+	const char *rel = abs ? relative_to(abs, cfg->dir) : NULL;
+	bool any = false;
+	for (const struct rule *const *r = rule_registry; *r && !any; r++)
+		any = strcmp((*r)->category, category) == 0 && enabled(cli, cfg, rel, *r);
+	free(abs);
+	return any;
+}
+
 void config_apply(const struct settings *cli, const struct config *cfg, const char *path,
 		  struct diag_list *diags)
 {

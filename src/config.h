@@ -74,6 +74,10 @@ struct config *config_for(const char *file);
 void config_set_fixed(struct config *c);
 void config_cache_free(void);
 
+/* Whether any rule of category runs for path (a stage can skip its work). */
+bool config_category_enabled(const struct settings *cli, const struct config *cfg,
+			     const char *path, const char *category);
+
 /* Drops the findings of rules that are not selected for path, and applies
  * severity overrides: the command line's settings over the file's. */
 void config_apply(const struct settings *cli, const struct config *cfg, const char *path,
