@@ -3,34 +3,9 @@
 #include <string.h>
 
 #include "check.h"
+#include "similar.h"
 
 extern const struct rule rule_label_text;
-
-/* Levenshtein distance, as unknown-key computes it. */
-static size_t distance(const char *a, const char *b)
-{
-	size_t la = strlen(a), lb = strlen(b);
-	if (la > 64 || lb > 64)
-		return SIZE_MAX;
-	size_t row[65];
-	for (size_t j = 0; j <= lb; j++)
-		row[j] = j;
-	for (size_t i = 1; i <= la; i++) {
-		size_t diag = row[0];
-		row[0] = i;
-		for (size_t j = 1; j <= lb; j++) {
-			size_t up = row[j];
-			size_t best = diag + (a[i - 1] != b[j - 1]);
-			if (row[j] + 1 < best)
-				best = row[j] + 1;
-			if (row[j - 1] + 1 < best)
-				best = row[j - 1] + 1;
-			row[j] = best;
-			diag = up;
-		}
-	}
-	return row[lb];
-}
 
 /* Whether the point has a misspelt `text` ("txt", "Text") that unknown-key
  * reports with a "did you mean `text`?": that finding is the one to fix. */
@@ -43,7 +18,7 @@ static bool text_misspelt(json_object *point)
 		size_t len = strlen(key), best = SIZE_MAX;
 		const char *near = NULL;
 		for (const struct field *f = schema_markup_point.fields; f->key; f++) {
-			size_t d = distance(key, f->key);
+			size_t d = edit_distance(key, f->key);
 			if (d < best)
 				best = d, near = f->key;
 		}

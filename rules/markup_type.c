@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "similar.h"
 
 extern const struct rule rule_markup_type;
 
@@ -42,29 +43,6 @@ static const char *as_default(const char *s, size_t len)
 	return NULL;
 }
 
-/* Levenshtein distance of short ASCII words. */
-static size_t distance(const char *a, size_t la, const char *b)
-{
-	size_t lb = strlen(b), row[33];
-	for (size_t j = 0; j <= lb; j++)
-		row[j] = j;
-	for (size_t i = 1; i <= la; i++) {
-		size_t diag = row[0];
-		row[0] = i;
-		for (size_t j = 1; j <= lb; j++) {
-			size_t up = row[j];
-			size_t best = diag + (a[i - 1] != b[j - 1]);
-			if (row[j] + 1 < best)
-				best = row[j] + 1;
-			if (row[j - 1] + 1 < best)
-				best = row[j - 1] + 1;
-			row[j] = best;
-			diag = up;
-		}
-	}
-	return row[lb];
-}
-
 /* The default type that type probably means, or NULL for a deliberate
  * custom type (Seki's diamond, happy, sad, or anything else). */
 static const char *meant(const char *type, size_t len)
@@ -94,7 +72,7 @@ static const char *meant(const char *type, size_t len)
 	/* a one-letter typo in a longer word: "triange", "squre" */
 	if (len >= 5)
 		for (size_t i = 0; i < NELEMS(defaults); i++)
-			if (distance(low, len, defaults[i]) <= 1)
+			if (edit_distance(low, defaults[i]) <= 1)
 				return defaults[i];
 	return NULL;
 }

@@ -6,23 +6,9 @@
 
 extern const struct rule rule_node_after_variations;
 
-/* member() for the small objects of the tree: nodes and moves have a few
- * keys, and a linear scan of them costs less than hashing the key (this
- * runs for every node). */
-static json_object *find(json_object *obj, const char *key)
-{
-	struct lh_table *t = json_object_get_object(obj); /* NULL if not an object */
-	for (struct lh_entry *e = t ? lh_table_head(t) : NULL; e; e = lh_entry_next(e)) {
-		const char *k = lh_entry_k(e);
-		if (k[0] == key[0] && strcmp(k, key) == 0)
-			return lh_entry_v(e);
-	}
-	return NULL;
-}
-
 static bool is_variations_node(json_object *node)
 {
-	return json_object_is_type(find(node, "variations"), json_type_array);
+	return json_object_is_type(member(node, "variations"), json_type_array);
 }
 
 static void check_node(struct check *c, const struct node_visit *n)

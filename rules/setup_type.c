@@ -7,22 +7,6 @@
 
 extern const struct rule rule_setup_type;
 
-/* Whether obj has the key, and its value (json-c's null is NULL). Entries
- * have a key or two: a linear scan costs less than hashing. */
-static bool has(json_object *obj, const char *key, json_object **val)
-{
-	struct lh_table *t = json_object_get_object(obj); /* NULL if not an object */
-	for (struct lh_entry *e = t ? lh_table_head(t) : NULL; e; e = lh_entry_next(e)) {
-		const char *k = lh_entry_k(e);
-		if (k[0] == key[0] && strcmp(k, key) == 0) {
-			*val = lh_entry_v(e);
-			return true;
-		}
-	}
-	*val = NULL;
-	return false;
-}
-
 /* What a wrong type most likely meant, or NULL. */
 static const char *hint(const char *s)
 {
@@ -46,7 +30,7 @@ static const char *hint(const char *s)
 static void check_node(struct check *c, const struct node_visit *n)
 {
 	json_object *setup;
-	if (!has(n->node, "setup", &setup) || !json_object_is_type(setup, json_type_array))
+	if (!has_member(n->node, "setup", &setup) || !json_object_is_type(setup, json_type_array))
 		return;
 	size_t count = json_object_array_length(setup);
 	for (size_t i = 0; i < count; i++) {
@@ -55,7 +39,7 @@ static void check_node(struct check *c, const struct node_visit *n)
 			continue; /* wrong-type's */
 		char rel[48];
 		json_object *type, *coords;
-		if (!has(entry, "type", &type)) {
+		if (!has_member(entry, "type", &type)) {
 			snprintf(rel, sizeof rel, "/setup/%zu", i);
 			check_report(c, &rule_setup_type, rel, false,
 				     "this setup entry has no `type`: give `\"type\": \"black\"`, "
@@ -85,7 +69,7 @@ static void check_node(struct check *c, const struct node_visit *n)
 				buf_free(&found);
 			}
 		}
-		if (!has(entry, "coords", &coords)) {
+		if (!has_member(entry, "coords", &coords)) {
 			snprintf(rel, sizeof rel, "/setup/%zu", i);
 			check_report(c, &rule_setup_type, rel, false,
 				     "this setup entry has no `coords`: give the points as "

@@ -3,35 +3,10 @@
 #include <string.h>
 
 #include "check.h"
+#include "similar.h"
 #include "pointer.h"
 
 extern const struct rule rule_unknown_key;
-
-/* Levenshtein distance (Komi and komi are one apart). */
-static size_t distance(const char *a, const char *b)
-{
-	size_t la = strlen(a), lb = strlen(b);
-	if (la > 64 || lb > 64)
-		return SIZE_MAX;
-	size_t row[65];
-	for (size_t j = 0; j <= lb; j++)
-		row[j] = j;
-	for (size_t i = 1; i <= la; i++) {
-		size_t diag = row[0];
-		row[0] = i;
-		for (size_t j = 1; j <= lb; j++) {
-			size_t up = row[j];
-			size_t best = diag + (a[i - 1] != b[j - 1]);
-			if (row[j] + 1 < best)
-				best = row[j] + 1;
-			if (row[j - 1] + 1 < best)
-				best = row[j - 1] + 1;
-			row[j] = best;
-			diag = up;
-		}
-	}
-	return row[lb];
-}
 
 /* The closest known key, if it is close enough to be a likely typo. */
 static const char *suggest(const struct schema *schema, const char *key)
@@ -41,7 +16,7 @@ static const char *suggest(const struct schema *schema, const char *key)
 	for (const struct field *f = schema->fields; f->key; f++) {
 		if (f->legacy)
 			continue;
-		size_t d = distance(key, f->key);
+		size_t d = edit_distance(key, f->key);
 		if (d < best)
 			best = d, found = f->key;
 	}

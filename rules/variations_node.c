@@ -6,25 +6,11 @@
 
 extern const struct rule rule_variations_node;
 
-/* member() for the small objects of the tree: nodes and moves have a few
- * keys, and a linear scan of them costs less than hashing the key (this
- * runs for every node). */
-static json_object *find(json_object *obj, const char *key)
-{
-	struct lh_table *t = json_object_get_object(obj); /* NULL if not an object */
-	for (struct lh_entry *e = t ? lh_table_head(t) : NULL; e; e = lh_entry_next(e)) {
-		const char *k = lh_entry_k(e);
-		if (k[0] == key[0] && strcmp(k, key) == 0)
-			return lh_entry_v(e);
-	}
-	return NULL;
-}
-
 static void check_node(struct check *c, const struct node_visit *n)
 {
 	/* The root's variations are reported by root-node, whose fix moves
 	 * them out and leaves the rest in place. */
-	if (n->is_root || !json_object_is_type(find(n->node, "variations"), json_type_array))
+	if (n->is_root || !json_object_is_type(member(n->node, "variations"), json_type_array))
 		return;
 	if (json_object_object_length(n->node) == 1)
 		return;

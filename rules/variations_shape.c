@@ -6,23 +6,9 @@
 
 extern const struct rule rule_variations_shape;
 
-/* member() for the small objects of the tree: nodes and moves have a few
- * keys, and a linear scan of them costs less than hashing the key (this
- * runs for every node). */
-static json_object *find(json_object *obj, const char *key)
-{
-	struct lh_table *t = json_object_get_object(obj); /* NULL if not an object */
-	for (struct lh_entry *e = t ? lh_table_head(t) : NULL; e; e = lh_entry_next(e)) {
-		const char *k = lh_entry_k(e);
-		if (k[0] == key[0] && strcmp(k, key) == 0)
-			return lh_entry_v(e);
-	}
-	return NULL;
-}
-
 static void check_node(struct check *c, const struct node_visit *n)
 {
-	json_object *vars = find(n->node, "variations");
+	json_object *vars = member(n->node, "variations");
 	if (!json_object_is_type(vars, json_type_array))
 		return;
 	size_t count = json_object_array_length(vars);
