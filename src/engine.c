@@ -259,17 +259,17 @@ static json_object *visit_node(struct check *c, const struct node_visit *n)
 	visit_object(c, node, &schema_node);
 	size_t base = c->ptr.len;
 	json_object_object_foreach(node, key, val) {
-		if (strcmp(key, "move") == 0)
+		if (key_eq(key, "move"))
 			visit_move(c, node, val);
-		else if (strcmp(key, "setup") == 0)
+		else if (key_eq(key, "setup"))
 			visit_entries(c, node, key, val, POINT_SETUP);
-		else if (strcmp(key, "score") == 0)
+		else if (key_eq(key, "score"))
 			visit_entries(c, node, key, val, POINT_SCORE);
-		else if (strcmp(key, "markup") == 0)
+		else if (key_eq(key, "markup"))
 			visit_entries(c, node, key, val, POINT_MARKUP);
-		else if (strcmp(key, "comments") == 0)
+		else if (key_eq(key, "comments"))
 			visit_comments(c, val);
-		else if (strcmp(key, "variations") == 0)
+		else if (key_eq(key, "variations"))
 			variations = val;
 		buf_truncate(&c->ptr, base);
 	}

@@ -13,15 +13,17 @@
 bool has_member(json_object *obj, const char *key, json_object **val)
 {
 	*val = NULL;
-	if (!json_object_is_type(obj, json_type_object))
+	struct lh_table *t = json_object_get_object(obj);   /* NULL unless an object */
+	if (!t)
 		return false;
 	/* JGF objects have a handful of keys: comparing them in order is
 	 * cheaper than hashing the key for json-c's table. */
-	if (json_object_object_length(obj) > 8)
-		return json_object_object_get_ex(obj, key, val);
-	json_object_object_foreach(obj, k, v) {
-		if (k[0] == key[0] && strcmp(k, key) == 0) {
-			*val = v;
+	int seen = 0;
+	for (struct lh_entry *e = lh_table_head(t); e; e = lh_entry_next(e)) {
+		if (++seen > 8)
+			return json_object_object_get_ex(obj, key, val);
+		if (key_eq((const char *)lh_entry_k(e), key)) {
+			*val = (json_object *)lh_entry_v(e);
 			return true;
 		}
 	}

@@ -34,6 +34,14 @@ struct record_info {
 void record_classify(json_object *root, struct record_info *out);
 bool record_color_declared(const struct record_info *rec, const char *color);
 
+/* Key equality, inline: keys are short and compared on every object. */
+static inline bool key_eq(const char *a, const char *b)
+{
+	while (*a && *a == *b)
+		a++, b++;
+	return *a == *b;
+}
+
 /* Member lookup: NULL for a missing key, and for a JSON null (json-c has
  * no object for null); has_member tells the two apart. */
 json_object *member(json_object *obj, const char *key);

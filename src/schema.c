@@ -2,6 +2,8 @@
  * the extension keys the reference implementation writes. */
 #include "schema.h"
 
+#include "record.h"
+
 #include <math.h>
 #include <string.h>
 
@@ -189,7 +191,7 @@ const struct schema schema_comment = { "comment", comment_fields, false };
 const struct field *schema_field(const struct schema *s, const char *key)
 {
 	for (const struct field *f = s->fields; f->key; f++)
-		if (f->key[0] == key[0] && strcmp(f->key, key) == 0)
+		if (key_eq(f->key, key))
 			return f;
 	return NULL;
 }
