@@ -30,15 +30,30 @@ static struct diag *diag_new(struct diag_list *list, const struct rule *rule,
 	return d;
 }
 
+struct diag *diag_vat(struct diag_list *list, const struct rule *rule, size_t offset,
+		      const char *pointer, const char *fmt, va_list ap)
+{
+	struct diag *d = diag_new(list, rule, pointer, fmt, ap);
+	d->offset = offset;
+	d->has_offset = true;
+	return d;
+}
+
+struct diag *diag_vptr(struct diag_list *list, const struct rule *rule, const char *pointer,
+		       bool at_key, const char *fmt, va_list ap)
+{
+	struct diag *d = diag_new(list, rule, pointer, fmt, ap);
+	d->at_key = at_key;
+	return d;
+}
+
 struct diag *diag_at(struct diag_list *list, const struct rule *rule,
 		     size_t offset, const char *pointer, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	struct diag *d = diag_new(list, rule, pointer, fmt, ap);
+	struct diag *d = diag_vat(list, rule, offset, pointer, fmt, ap);
 	va_end(ap);
-	d->offset = offset;
-	d->has_offset = true;
 	return d;
 }
 
@@ -47,9 +62,8 @@ struct diag *diag_ptr(struct diag_list *list, const struct rule *rule,
 {
 	va_list ap;
 	va_start(ap, fmt);
-	struct diag *d = diag_new(list, rule, pointer, fmt, ap);
+	struct diag *d = diag_vptr(list, rule, pointer, at_key, fmt, ap);
 	va_end(ap);
-	d->at_key = at_key;
 	return d;
 }
 

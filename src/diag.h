@@ -4,6 +4,7 @@
 #ifndef JGF_DIAG_H
 #define JGF_DIAG_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include "rule.h"
@@ -37,6 +38,11 @@ struct diag *diag_at(struct diag_list *list, const struct rule *rule,
 struct diag *diag_ptr(struct diag_list *list, const struct rule *rule,
 		      const char *pointer, bool at_key, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
+/* The same, for callers that format their own messages (no length limit). */
+struct diag *diag_vat(struct diag_list *list, const struct rule *rule, size_t offset,
+		      const char *pointer, const char *fmt, va_list ap);
+struct diag *diag_vptr(struct diag_list *list, const struct rule *rule, const char *pointer,
+		       bool at_key, const char *fmt, va_list ap);
 /* About the file as a whole (I/O failures): no position. */
 struct diag *diag_file(struct diag_list *list, const struct rule *rule,
 		       const char *fmt, ...)

@@ -21,14 +21,12 @@
 struct diag *check_report(struct check *c, const struct rule *rule, const char *rel, bool at_key,
 			  const char *fmt, ...)
 {
-	char msg[1024];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
 	size_t len = c->ptr.len;
 	buf_adds(&c->ptr, rel);
-	struct diag *d = diag_ptr(&c->doc->diags, rule, c->ptr.data, at_key, "%s", msg);
+	va_list ap;
+	va_start(ap, fmt);
+	struct diag *d = diag_vptr(&c->doc->diags, rule, c->ptr.data, at_key, fmt, ap);
+	va_end(ap);
 	buf_truncate(&c->ptr, len);
 	return d;
 }

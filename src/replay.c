@@ -161,14 +161,12 @@ static void report(struct replay *r, const struct rule *rule, const char *suffix
 static void report(struct replay *r, const struct rule *rule, const char *suffix,
 		   const char *fmt, ...)
 {
-	char msg[1024];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
 	node_pointer(r, &r->ptr, r->depth, r->index);
 	buf_adds(&r->ptr, suffix);
-	diag_ptr(&r->doc->diags, rule, r->ptr.data, false, "%s", msg);
+	va_list ap;
+	va_start(ap, fmt);
+	diag_vptr(&r->doc->diags, rule, r->ptr.data, false, fmt, ap);
+	va_end(ap);
 }
 
 static const char *const STOPS = "; the rest of this line is not replayed";

@@ -86,10 +86,8 @@ static char *current_pointer(struct scanner *sc)
 static void vreport(struct scanner *sc, const struct rule *rule, size_t off,
 		    const char *fmt, va_list ap)
 {
-	char msg[512];
-	vsnprintf(msg, sizeof msg, fmt, ap);
 	char *ptr = current_pointer(sc);
-	diag_at(sc->out, rule, off, ptr, "%s", msg);
+	diag_vat(sc->out, rule, off, ptr, fmt, ap);
 	free(ptr);
 }
 
