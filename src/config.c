@@ -287,6 +287,10 @@ static struct {
 	struct config **owned;
 	size_t nowned, owned_cap;
 	struct config *fixed;
+	/* The directory part of the last file, as written, and its answer:
+	 * files come directory by directory, so most need no realpath. */
+	char *last_dir;
+	struct config *last_cfg;
 } cache;
 
 void config_set_fixed(struct config *c)
@@ -334,11 +338,18 @@ struct config *config_for(const char *file)
 {
 	if (cache.fixed)
 		return cache.fixed;
+	const char *slash = strrchr(file, '/');
+	size_t n = slash ? (size_t)(slash - file) : 0;
+	if (cache.last_dir && strlen(cache.last_dir) == n && strncmp(cache.last_dir, file, n) == 0)
+		return cache.last_cfg;
 	char *dir = directory_of(file);
 	if (!dir)
 		return NULL;
 	struct config *cfg = lookup_dir(dir);
 	free(dir);
+	free(cache.last_dir);
+	cache.last_dir = xstrndup(file, n);
+	cache.last_cfg = cfg;
 	return cfg;
 }
 
@@ -350,6 +361,7 @@ void config_cache_free(void)
 		config_free(cache.owned[i]);
 	free(cache.items);
 	free(cache.owned);
+	free(cache.last_dir);
 	memset(&cache, 0, sizeof cache);
 }
 
