@@ -113,5 +113,22 @@ fi
 "$JGFLINT" --format json -j 1 many > serial.json 2> /dev/null
 cmp -s serial.json parallel.json && ok "… for json too" || not_ok "… for json too"
 
+# The samples: the spec's own examples and the records the reference
+# implementation (Seki 4.3) writes give no error from the format rules; the
+# only errors are the Go replay's, about the moves themselves (a stone played
+# twice in the spec's illustration; setup and a suicide in SGF's FF[4] demo).
+samples=$src/samples
+run 0 "the spec's examples and Seki's records: no errors but the replay's" --ignore go \
+  "$samples/spec-example-v2.jgf" "$samples/spec-example-v1.jgf" "$samples/seki-4.3" "$samples/spec-exact"
+has "… while they do have warnings" "warning:"
+hasnt "… and not one error" ": error:"
+run 1 "with the replay" "$samples/spec-example-v2.jgf" "$samples/spec-example-v1.jgf" "$samples/seki-4.3"
+[ "$(grep ': error:' out | sed 's/.*\[\(.*\)\]$/\1/' | sort | uniq -c | tr -s ' ' | tr '\n' ,)" = \
+  " 4 occupied-point, 1 suicide," ] &&
+  ok "… its errors are 4 occupied-point and 1 suicide" ||
+  not_ok "… its errors are 4 occupied-point and 1 suicide"
+run 0 "the spec-exact records: silent" "$samples/spec-exact"
+[ ! -s out ] && ok "… not even a warning" || not_ok "… not even a warning"
+
 echo "1..$n"
 [ $failed -eq 0 ]
