@@ -5,12 +5,14 @@
  *
  * Usage: parse-floor FILE...
  *
- * For each file: read it whole into memory and parse it with json-c the way
- * jgflint has to (heap parse stack of depth 20000, one json_tokener_parse_ex
- * call over the whole buffer including the final NUL, then free everything).
- * No rules and no output except errors on stderr.  Exit status: 0 if every
- * file parsed, 1 if any file could not be read or parsed, 2 on usage error.
- * This is the lower bound on jgflint's time over the same files.
+ * For each file: read it whole into memory and parse it with json-c's own
+ * parser (heap parse stack of depth 20000, one json_tokener_parse_ex call over
+ * the whole buffer including the final NUL, then free everything).  No rules
+ * and no output except errors on stderr.  Exit status: 0 if every file
+ * parsed, 1 if any file could not be read or parsed, 2 on usage error.
+ * This is what any tool pays to get json-c's DOM of the same files before it
+ * checks anything.  (jgflint builds the identical DOM in its own strict scan,
+ * src/scan.c, instead of calling json_tokener.)
  */
 #include <json-c/json.h>
 #include <limits.h>

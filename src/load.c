@@ -11,32 +11,21 @@
 #include "buf.h"
 #include "catalog.h"
 #include "scan.h"
+#include "schema.h"
 
 static void parse(struct document *doc)
 {
 	doc->loc = locator_new(doc->text, doc->len, scan_bom_length(doc->text, doc->len));
-	struct scan_result res = scan_json(doc->text, doc->len, doc->loc, &doc->diags);
+	/* Most keys of a record are the schema's: the DOM shares those. */
+	struct scan_result res = scan_json(doc->text, doc->len, doc->loc, &doc->diags,
+					   schema_known_key);
 	doc->body = res.body;
 	doc->depth = res.depth;
-	if (!res.parsable)
-		return;
-	/* The scan accepted the text, so json-c only builds the DOM. Its length
-	 * includes the final NUL (see TECH-FACTS: otherwise it may wait for more). */
-	json_tokener *tok = json_tokener_new_ex(JGF_MAX_DEPTH + 2);
-	if (!tok)
-		abort();
-	doc->root = json_tokener_parse_ex(tok, doc->text + res.body, (int)(doc->len - res.body + 1));
-	enum json_tokener_error err = json_tokener_get_error(tok);
-	doc->parsed = err == json_tokener_success && (doc->root || res.top == 'n');
-	if (!doc->parsed) {
-		/* Not expected after a successful scan; say so rather than guess. */
-		diag_at(&doc->diags, &rule_json_syntax,
-			res.body + json_tokener_get_parse_end(tok), "",
-			"json-c could not read this document (%s)", json_tokener_error_desc(err));
-		json_put_iterative(doc->root);
-		doc->root = NULL;
-	}
-	json_tokener_free(tok);
+	doc->parsed = res.parsable;
+	if (doc->parsed)
+		doc->root = res.root;
+	else
+		json_put_deep(res.root, res.depth);
 }
 
 void document_load_buffer(struct document *doc, const char *name,

@@ -1,6 +1,13 @@
 /* scan: strict RFC 8259 validation of the raw bytes, with messages a person
- * understands. Iterative (an explicit frame stack), so any nesting depth ends
- * in success or a diagnostic, never a stack overflow.
+ * understands, building the json-c DOM on the way. Iterative (an explicit
+ * frame stack), so any nesting depth ends in success or a diagnostic, never a
+ * stack overflow.
+ *
+ * The DOM is the one json-c's own parser would build from the same (valid)
+ * text: same types, numbers keep their text, duplicate keys and keys cut at
+ * `\u0000` behave as json-c's do. tests/test_build.c compares the two. Parsing
+ * here rather than twice (once to check, once with json_tokener) halves the
+ * cost of reading a record.
  *
  * Fatal problems (syntax, invalid UTF-8, depth) stop the scan: past them the
  * text has no reliable structure. The rest (duplicate keys, lone surrogate
@@ -42,6 +49,8 @@ struct frame {
 	size_t keytext_start;
 	size_t *index;      /* open-addressing table over its keys, or NULL */
 	size_t index_cap;   /* a power of two */
+	json_object *obj;   /* the object or array being built */
+	bool nul_key;       /* a key had \u0000: json-c's cut keys may repeat */
 };
 
 struct scanner {
@@ -59,9 +68,30 @@ struct scanner {
 	struct buf keytext;
 	struct buf scratch;
 	bool fatal;
+	bool escaped;       /* the last string scanned had a backslash escape */
+	json_object *root;  /* the DOM, attached to as values are scanned */
+	scan_known_key known_key;
+	const char *member; /* the current member's key, decoded and NUL-terminated */
+	unsigned member_flags; /* for json_object_object_add_ex */
+	struct buf member_copy; /* member, when it is not a known key */
+	struct buf decoded; /* a string value with escapes, decoded */
 };
 
 static const char *closer_of(char kind) { return kind == '{' ? "}" : "]"; }
+
+/* Adds a complete value (or a container about to be filled) to the DOM. */
+static void attach(struct scanner *sc, json_object *v)
+{
+	if (!sc->depth) {
+		sc->root = v;
+		return;
+	}
+	struct frame *f = &sc->frames[sc->depth - 1];
+	if (f->kind == '[')
+		json_object_array_add(f->obj, v);
+	else
+		json_object_object_add_ex(f->obj, sc->member, v, sc->member_flags);
+}
 
 /* The pointer of the value the scan is inside. */
 static char *current_pointer(struct scanner *sc)
@@ -322,6 +352,19 @@ static void note_key(struct scanner *sc, struct frame *f, size_t src, size_t end
 			if (same_key(sc, &sc->keys[i], &k))
 				dup = i;
 	}
+	/* A known key is shared, not copied; json-c keeps a key up to its first
+	 * NUL; a new key skips json-c's lookup. */
+	sc->member = sc->known_key && !k.decoded ? sc->known_key(key_bytes(sc, &k), k.len) : NULL;
+	sc->member_flags = sc->member ? JSON_C_OBJECT_ADD_CONSTANT_KEY : 0;
+	if (!sc->member) {
+		buf_truncate(&sc->member_copy, 0);
+		buf_add(&sc->member_copy, key_bytes(sc, &k), k.len);
+		sc->member = sc->member_copy.data;
+		if (k.decoded && memchr(sc->member, '\0', k.len))
+			f->nul_key = true;
+	}
+	if (dup == SIZE_MAX && !f->nul_key)
+		sc->member_flags |= JSON_C_OBJECT_ADD_KEY_IS_NEW;
 	if (dup == SIZE_MAX) {
 		sc->nkeys++;
 		if (!f->index && nkeys + 1 > LINEAR_KEYS)
@@ -349,6 +392,7 @@ static size_t scan_string(struct scanner *sc, size_t p, bool is_key)
 	const char *s = sc->s;
 	size_t start = p++;
 	char at[48];
+	sc->escaped = false;
 	for (;;) {
 		if (p >= sc->len) {
 			fail(sc, &rule_json_syntax, p, "unterminated string that starts at %s",
@@ -386,6 +430,7 @@ static size_t scan_string(struct scanner *sc, size_t p, bool is_key)
 			return p;
 		}
 		/* A backslash escape. */
+		sc->escaped = true;
 		size_t esc = p++;
 		if (p >= sc->len) {
 			fail(sc, &rule_json_syntax, p, "unterminated string that starts at %s",
@@ -516,22 +561,35 @@ static size_t scan_number(struct scanner *sc, size_t p)
 		/* json-c clamps integers beyond int64 (negative) and uint64 (positive). */
 		const char *limit = neg ? "9223372036854775808" : "18446744073709551615";
 		size_t llen = strlen(limit);
-		if (int_digits > llen ||
-		    (int_digits == llen && memcmp(s + int_start, limit, llen) > 0))
+		bool clamped = int_digits > llen ||
+			       (int_digits == llen && memcmp(s + int_start, limit, llen) > 0);
+		if (clamped)
 			report(sc, &rule_json_number_range, start,
 			       "integer `%s` does not fit in 64 bits: it cannot be read exactly, and "
 			       "json-c would change it to %s", number_text(sc, start, p),
 			       neg ? "-9223372036854775808" : "18446744073709551615");
-	} else if (int_digits > 15 || p - start > 24 || memchr(s + start, 'e', p - start) ||
-		   memchr(s + start, 'E', p - start)) {
-		char *copy = xstrndup(s + start, p - start);
-		double v = strtod(copy, NULL);
-		free(copy);
-		if (isinf(v))
-			report(sc, &rule_json_number_range, start,
-			       "number `%s` is too large for a double: readers turn it into Infinity, "
-			       "which JSON cannot even write back", number_text(sc, start, p));
+		uint64_t v = clamped ? UINT64_MAX : 0;
+		for (size_t i = int_start; i < p && !clamped; i++)
+			v = v * 10 + (uint64_t)(s[i] - '0');
+		/* As json-c: negative as int64 (so -0 is 0), positive beyond int64 as uint64. */
+		if (neg)
+			attach(sc, json_object_new_int64(clamped || v > (uint64_t)INT64_MAX
+								  ? INT64_MIN : -(int64_t)v));
+		else if (v > (uint64_t)INT64_MAX)
+			attach(sc, json_object_new_uint64(v));
+		else
+			attach(sc, json_object_new_int64((int64_t)v));
+		return p;
 	}
+	/* A double keeps its text, so writing it back changes nothing. */
+	char *text = xstrndup(s + start, p - start);
+	double v = strtod(text, NULL);
+	if (isinf(v))
+		report(sc, &rule_json_number_range, start,
+		       "number `%s` is too large for a double: readers turn it into Infinity, "
+		       "which JSON cannot even write back", number_text(sc, start, p));
+	attach(sc, json_object_new_double_s(v, text));
+	free(text);
 	return p;
 }
 
@@ -566,19 +624,33 @@ static size_t scan_scalar(struct scanner *sc, size_t p)
 {
 	const char *s = sc->s;
 	char c = s[p];
-	if (c == '"')
-		return scan_string(sc, p, false);
+	if (c == '"') {
+		size_t end = scan_string(sc, p, false);
+		if (sc->fatal)
+			return end;
+		if (!sc->escaped) {
+			attach(sc, json_object_new_string_len(s + p + 1, (int)(end - p - 2)));
+		} else {
+			buf_truncate(&sc->decoded, 0);
+			jstring_decode(s + p, &sc->decoded);
+			attach(sc, json_object_new_string_len(sc->decoded.data, (int)sc->decoded.len));
+		}
+		return end;
+	}
 	if (c == '-' || is_digit(c))
 		return scan_number(sc, p);
 	if (is_word(c)) {
 		size_t end = p;
 		while (end < sc->len && is_word(s[end]))
 			end++;
-		static const char *const ok[] = { "true", "false", "null" };
-		for (size_t i = 0; i < 3; i++)
-			if (strlen(ok[i]) == end - p && memcmp(s + p, ok[i], end - p) == 0)
-				return end;
-		bad_word(sc, p, end, false);
+		if (end - p == 4 && memcmp(s + p, "true", 4) == 0)
+			attach(sc, json_object_new_boolean(1));
+		else if (end - p == 5 && memcmp(s + p, "false", 5) == 0)
+			attach(sc, json_object_new_boolean(0));
+		else if (end - p == 4 && memcmp(s + p, "null", 4) == 0)
+			attach(sc, NULL);
+		else
+			bad_word(sc, p, end, false);
 		return end;
 	}
 	if (c == '\'')
@@ -650,9 +722,12 @@ static bool push(struct scanner *sc, char kind, size_t p)
 	sc->frames = xgrow(sc->frames, &sc->frames_cap, sc->depth + 1, sizeof *sc->frames);
 	if (sc->depth == sc->max_depth)
 		sc->max_depth++;
+	json_object *obj = kind == '{' ? json_object_new_object() : json_object_new_array();
+	attach(sc, obj);
 	sc->frames[sc->depth++] = (struct frame){ .kind = kind, .open = p, .key = NO_KEY,
 						   .keys_start = sc->nkeys,
-						   .keytext_start = sc->keytext.len };
+						   .keytext_start = sc->keytext.len,
+						   .obj = obj };
 	return true;
 }
 
@@ -723,9 +798,10 @@ size_t scan_bom_length(const char *text, size_t len)
 }
 
 struct scan_result scan_json(const char *text, size_t len, struct locator *loc,
-			     struct diag_list *out)
+			     struct diag_list *out, scan_known_key known_key)
 {
-	struct scanner sc = { .s = text, .len = len, .loc = loc, .out = out };
+	struct scanner sc = { .s = text, .len = len, .loc = loc, .out = out,
+			      .known_key = known_key };
 	struct scan_result res = { 0 };
 	size_t p = 0;
 	if (scan_bom_length(text, len)) {
@@ -740,8 +816,6 @@ struct scan_result scan_json(const char *text, size_t len, struct locator *loc,
 		fail(&sc, &rule_json_syntax, p,
 		     "%s: a JGF record is a JSON object `{ … }`", p == res.body ? "empty file" : "file holds only white space");
 	}
-	if (!sc.fatal)
-		res.top = text[p];
 	while (!sc.fatal) {
 		/* p is at the start of a value. */
 		bool closed = false;
@@ -800,6 +874,9 @@ struct scan_result scan_json(const char *text, size_t len, struct locator *loc,
 	free(sc.keys);
 	buf_free(&sc.keytext);
 	buf_free(&sc.scratch);
+	buf_free(&sc.member_copy);
+	buf_free(&sc.decoded);
+	res.root = sc.root;
 	res.parsable = !sc.fatal;
 	res.depth = sc.max_depth;
 	return res;

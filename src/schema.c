@@ -5,6 +5,8 @@
 #include "record.h"
 
 #include <math.h>
+#include <pthread.h>
+#include <stdint.h>
 #include <string.h>
 
 #define END { NULL, 0, 0, false }
@@ -187,6 +189,46 @@ static const struct field comment_fields[] = {
 	END
 };
 const struct schema schema_comment = { "comment", comment_fields, false };
+
+/* Every key of every schema, in an open-addressing table built once. */
+#define KEY_SLOTS 256
+static const char *known_keys[KEY_SLOTS];
+static pthread_once_t known_keys_once = PTHREAD_ONCE_INIT;
+
+static size_t key_slot(const char *key, size_t len)
+{
+	uint32_t h = 2166136261u;
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (unsigned char)key[i]) * 16777619u;
+	return h & (KEY_SLOTS - 1);
+}
+
+static void known_keys_init(void)
+{
+	static const struct schema *const all[] = {
+		&schema_root, &schema_record, &schema_source, &schema_game, &schema_player,
+		&schema_event, &schema_rules, &schema_board, &schema_settings, &schema_node,
+		&schema_move, &schema_setup, &schema_score, &schema_markup, &schema_point,
+		&schema_markup_point, &schema_comment,
+	};
+	for (size_t i = 0; i < sizeof all / sizeof *all; i++) {
+		for (const struct field *f = all[i]->fields; f->key; f++) {
+			size_t h = key_slot(f->key, strlen(f->key));
+			while (known_keys[h] && strcmp(known_keys[h], f->key) != 0)
+				h = (h + 1) & (KEY_SLOTS - 1);
+			known_keys[h] = f->key;
+		}
+	}
+}
+
+const char *schema_known_key(const char *key, size_t len)
+{
+	pthread_once(&known_keys_once, known_keys_init);
+	for (size_t h = key_slot(key, len); known_keys[h]; h = (h + 1) & (KEY_SLOTS - 1))
+		if (strncmp(known_keys[h], key, len) == 0 && !known_keys[h][len])
+			return known_keys[h];
+	return NULL;
+}
 
 const struct field *schema_field(const struct schema *s, const char *key)
 {

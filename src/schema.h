@@ -41,6 +41,9 @@ extern const struct schema schema_root, schema_record, schema_source, schema_gam
 	schema_point, schema_markup_point, schema_comment;
 
 const struct field *schema_field(const struct schema *s, const char *key);
+/* The schemas' own string for a key of len bytes (any schema), or NULL: the
+ * loader shares these in the DOM rather than copying each key. */
+const char *schema_known_key(const char *key, size_t len);
 /* The schema of the section under a top-level key, or NULL (meta, unknown). */
 const struct schema *schema_section(const char *key);
 

@@ -1,0 +1,100 @@
+/* dom_same: compares two json-c DOMs in every detail the rules and the
+ * fixer can see. Shared by the DOM test and the fuzz target. */
+#ifndef JGF_DOM_SAME_H
+#define JGF_DOM_SAME_H
+
+#include <math.h>
+#include <stdbool.h>
+#include <string.h>
+#include <json-c/json.h>
+
+#include "buf.h"
+
+/* Deeper documents are compared only up to here (the comparison recurses). */
+#define COMPARE_DEPTH 2000
+
+/* Appends where a and b first differ to why; true when they are the same. */
+static inline bool same(json_object *a, json_object *b, struct buf *path, struct buf *why, int depth)
+{
+	enum json_type t = json_object_get_type(a);
+	if (t != json_object_get_type(b)) {
+		buf_printf(why, "%s: type %s, json-c %s", path->data ? path->data : "",
+			   json_type_to_name(t), json_type_to_name(json_object_get_type(b)));
+		return false;
+	}
+	if (depth > COMPARE_DEPTH)
+		return true;
+	size_t mark = path->len;
+	bool ok = true;
+	switch (t) {
+	case json_type_null:
+		break;
+	case json_type_boolean:
+		ok = json_object_get_boolean(a) == json_object_get_boolean(b);
+		break;
+	case json_type_int:
+		/* int64 and uint64 are told apart by what get_int64 says of the latter. */
+		ok = json_object_get_int64(a) == json_object_get_int64(b) &&
+		     json_object_get_uint64(a) == json_object_get_uint64(b);
+		break;
+	case json_type_double: {
+		double x = json_object_get_double(a), y = json_object_get_double(b);
+		ok = (x == y && signbit(x) == signbit(y)) || (isnan(x) && isnan(y));
+		break;
+	}
+	case json_type_string:
+		ok = json_object_get_string_len(a) == json_object_get_string_len(b) &&
+		     memcmp(json_object_get_string(a), json_object_get_string(b),
+			    (size_t)json_object_get_string_len(a)) == 0;
+		break;
+	case json_type_array: {
+		size_t n = json_object_array_length(a);
+		if (n != json_object_array_length(b)) {
+			buf_printf(why, "%s: %zu elements, json-c %zu", path->data ? path->data : "",
+				   n, json_object_array_length(b));
+			return false;
+		}
+		for (size_t i = 0; i < n && ok; i++) {
+			buf_printf(path, "/%zu", i);
+			ok = same(json_object_array_get_idx(a, i), json_object_array_get_idx(b, i),
+				  path, why, depth + 1);
+			buf_truncate(path, mark);
+		}
+		return ok;
+	}
+	case json_type_object: {
+		struct lh_entry *ea = json_object_get_object(a)->head;
+		struct lh_entry *eb = json_object_get_object(b)->head;
+		for (; ea && eb && ok; ea = ea->next, eb = eb->next) {
+			const char *ka = lh_entry_k(ea), *kb = lh_entry_k(eb);
+			if (strcmp(ka, kb) != 0) {
+				buf_printf(why, "%s: key \"%s\", json-c \"%s\"",
+					   path->data ? path->data : "", ka, kb);
+				return false;
+			}
+			buf_printf(path, "/%s", ka);
+			ok = same((json_object *)lh_entry_v(ea), (json_object *)lh_entry_v(eb),
+				  path, why, depth + 1);
+			buf_truncate(path, mark);
+		}
+		if (ok && (ea || eb)) {
+			buf_printf(why, "%s: %d keys, json-c %d", path->data ? path->data : "",
+				   json_object_object_length(a), json_object_object_length(b));
+			return false;
+		}
+		return ok;
+	}
+	}
+	if (!ok)
+		buf_printf(why, "%s: value differs", path->data ? path->data : "");
+	/* What the fixer writes back must be the same text too. */
+	if (ok && t != json_type_null &&
+	    strcmp(json_object_to_json_string(a), json_object_to_json_string(b)) != 0) {
+		buf_printf(why, "%s: written back as %s, json-c %s", path->data ? path->data : "",
+			   json_object_to_json_string(a), json_object_to_json_string(b));
+		ok = false;
+	}
+	return ok;
+}
+
+#endif

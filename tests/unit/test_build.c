@@ -1,0 +1,156 @@
+/* DOM tests: the DOM the scanner builds must be the one json-c's own parser
+ * (json_tokener) builds from the same text, in every detail the rules and the
+ * fixer can see: types (int64, uint64, double, boolean, null), values, string
+ * bytes (escapes, surrogates, embedded NULs), key order, duplicate keys and
+ * keys cut at \u0000, and the text a double keeps for writing back.
+ *
+ * Inputs: edge cases written here, every record under testdata/, and random
+ * documents built from the same nasty parts. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "dom_same.h"
+#include "files.h"
+#include "lint.h"
+#include "scan.h"
+#include "tap.h"
+
+/* Builds text both ways; compares when the scanner accepted it. Returns
+ * false only for a difference (reported through TAP by the caller). */
+static bool compare(const char *name, const char *text, size_t len, bool expect_valid, bool quiet)
+{
+	struct document doc;
+	document_load_buffer(&doc, name, text, len);
+	if (!doc.parsed) {
+		document_free(&doc);
+		if (expect_valid)
+			return tap_ok(false, "%s: the scanner rejected it", name);
+		return true;
+	}
+	json_tokener *tok = json_tokener_new_ex(JGF_MAX_DEPTH + 2);
+	json_object *ref = json_tokener_parse_ex(tok, doc.text + doc.body, (int)(doc.len - doc.body + 1));
+	bool tok_ok = json_tokener_get_error(tok) == json_tokener_success;
+	json_tokener_free(tok);
+	struct buf path = BUF_INIT, why = BUF_INIT;
+	bool ok = tok_ok && same(doc.root, ref, &path, &why, 0);
+	if (!ok || !quiet)
+		tap_ok(ok, "%s: same DOM as json-c%s%s", name, why.len ? ": " : "",
+		       tok_ok ? (why.data ? why.data : "") : "json-c failed");
+	json_put_deep(ref, doc.depth);
+	buf_free(&path);
+	buf_free(&why);
+	document_free(&doc);
+	return ok;
+}
+
+static const char *const cases[] = {
+	"{}", "[]", "null", "true", "false", "0", "-0", "-0.0", "\"\"", "[null,null]",
+	"{\"a\":null,\"b\":[null]}",
+	/* Integers at and beyond the 64-bit limits (json-c clamps the latter). */
+	"[9223372036854775807,9223372036854775808,18446744073709551615,18446744073709551616,"
+	"99999999999999999999999,-9223372036854775808,-9223372036854775809,-99999999999999999999]",
+	/* Doubles keep their text: trailing zeros, exponents, the tiny and the huge. */
+	"[1.50,2.0,1e5,1E+05,-2.5e-3,0.1,1e400,-1e400,1e-400,123456789012345678901234567890.5]",
+	"[0.30000000000000004,4.9e-324,2.2250738585072014e-308,1.7976931348623157e308]",
+	/* Escapes, surrogate pairs, lone surrogates, NULs in values. */
+	"[\"a\\\"b\\\\c\\/d\\b\\f\\n\\r\\t\",\"\\u00e9\\u20AC\\ud83d\\ude00\",\"\\u0000x\\u0000\"]",
+	"[\"\\ud800\",\"\\udc00\",\"\\ud800x\",\"\\ud800\\u0041\",\"\\ud800\\ud800\\udc00\",\"\\udbff\\udfff\"]",
+	"[\"é—😀\",\"\\u00E9é\"]",
+	/* Duplicate keys: the last value wins at the first key's place. */
+	"{\"a\":1,\"b\":2,\"a\":3}",
+	"{\"a\":{\"x\":1},\"a\":[2],\"c\":3,\"a\":null}",
+	/* Keys cut at \u0000 collide with others. */
+	"{\"a\\u0000b\":1,\"a\":2}", "{\"a\":1,\"a\\u0000b\":2,\"c\":3}",
+	"{\"\\u0000\":1,\"\":2,\"\\u0000z\":3}",
+	/* Escaped keys equal to plain ones. */
+	"{\"\\u0061\":1,\"a\":2}", "{\"k\\n\":1,\"k\\u000a\":2}",
+	/* Many keys (the scanner's hash index) with a late duplicate. */
+	"{\"k0\":0,\"k1\":1,\"k2\":2,\"k3\":3,\"k4\":4,\"k5\":5,\"k6\":6,\"k7\":7,\"k8\":8,"
+	"\"k9\":9,\"k10\":10,\"k11\":11,\"k12\":12,\"k13\":13,\"k14\":14,\"k15\":15,\"k16\":16,"
+	"\"k17\":17,\"k3\":\"again\"}",
+	"\xEF\xBB\xBF{\"bom\":true}",
+	" \t\r\n[ 1 , { } , [ ] ]\n",
+};
+
+/* Random documents from parts chosen to be awkward. */
+static void random_value(struct buf *b, unsigned *seed, int depth)
+{
+	static const char *const scalars[] = {
+		"0", "-0", "7", "-12", "1.5", "2.0", "1e3", "-4.25E-2", "9223372036854775808",
+		"18446744073709551616", "-9223372036854775809", "true", "false", "null", "\"\"",
+		"\"x\"", "\"\\u0000\"", "\"\\ud800\"", "\"\\ud83d\\ude00\"", "\"\\n\\t\\\\\"", "\"é\"",
+	};
+	static const char *const keys[] = {
+		"a", "b", "a\\u0000", "\\u0061", "", "\\u0000", "move", "color", "x\\ny",
+	};
+	unsigned r = (*seed = *seed * 1103515245u + 12345u) >> 16;
+	if (depth > 6 || r % 3 == 0) {
+		buf_adds(b, scalars[r / 3 % (sizeof scalars / sizeof *scalars)]);
+		return;
+	}
+	bool object = r % 3 == 1;
+	size_t n = r / 3 % 6;
+	buf_addc(b, object ? '{' : '[');
+	for (size_t i = 0; i < n; i++) {
+		if (i)
+			buf_addc(b, ',');
+		if (object) {
+			unsigned k = (*seed = *seed * 1103515245u + 12345u) >> 16;
+			buf_printf(b, "\"%s\":", keys[k % (sizeof keys / sizeof *keys)]);
+		}
+		random_value(b, seed, depth + 1);
+	}
+	buf_addc(b, object ? '}' : ']');
+}
+
+int main(void)
+{
+	tap_init();
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		char name[32];
+		snprintf(name, sizeof name, "case %zu", i + 1);
+		compare(name, cases[i], strlen(cases[i]), true, false);
+	}
+
+	unsigned seed = 1;
+	size_t differ = 0, total = 2000;
+	for (size_t i = 0; i < total; i++) {
+		struct buf b = BUF_INIT;
+		char name[32];
+		snprintf(name, sizeof name, "random document %zu", i + 1);
+		random_value(&b, &seed, 0);
+		differ += !compare(name, b.data, b.len, true, true);
+		buf_free(&b);
+	}
+	tap_ok(differ == 0, "%zu random documents: same DOM as json-c (%zu differ)", total, differ);
+
+	const char *top = getenv("TOP_SRCDIR");
+	struct buf dir = BUF_INIT;
+	buf_printf(&dir, "%s/testdata", top ? top : ".");
+	struct file_list files = { 0 };
+	struct rule_list jgf = { 0 };
+	files_collect(dir.data, &jgf, &files);
+	size_t compared = 0;
+	differ = 0;
+	for (size_t i = 0; i < files.len; i++) {
+		struct buf text = BUF_INIT;
+		FILE *f = fopen(files.items[i], "rb");
+		if (!f)
+			continue;
+		char chunk[65536];
+		size_t n;
+		while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+			buf_add(&text, chunk, n);
+		fclose(f);
+		differ += !compare(files.items[i], text.data ? text.data : "", text.len, false, true);
+		compared++;
+		buf_free(&text);
+	}
+	tap_ok(compared > 250 && differ == 0, "%zu files under %s: same DOM as json-c (%zu differ)",
+	       compared, dir.data, differ);
+	files_free(&files);
+	buf_free(&dir);
+	return tap_done();
+}
