@@ -2,7 +2,6 @@
  * version says what migrating takes. Its v1 keys are not reported one by one
  * (v1-leftover is for records that claim another version). */
 #include <stdio.h>
-#include <stdlib.h>
 
 #include "check.h"
 
@@ -25,46 +24,12 @@ static bool player_has(json_object *players, const char *key)
 	return false;
 }
 
-/* Whether any node of the tree (variations included) has a comment object.
- * Iterative: trees can be thousands of variations deep. */
-static bool has_comment_object(json_object *tree)
+/* Comment objects are met in the walk; the note is written after it. */
+static void note_comment_object(struct check *c, json_object *obj, const struct schema *schema)
 {
-	struct frame { json_object *seq; size_t next; } *stack = NULL;
-	size_t cap = 0, top = 0;
-	bool found = false;
-	if (!json_object_is_type(tree, json_type_array))
-		return false;
-	stack = xgrow(stack, &cap, 1, sizeof *stack);
-	stack[top++] = (struct frame){ tree, 0 };
-	while (top && !found) {
-		struct frame *f = &stack[top - 1];
-		if (f->next >= json_object_array_length(f->seq)) {
-			top--;
-			continue;
-		}
-		json_object *node = json_object_array_get_idx(f->seq, f->next++);
-		json_object *comments = member(node, "comments");
-		if (json_object_is_type(comments, json_type_array)) {
-			size_t n = json_object_array_length(comments);
-			for (size_t i = 0; i < n && !found; i++)
-				found = json_object_is_type(json_object_array_get_idx(comments, i),
-							    json_type_object);
-		}
-		json_object *vars = member(node, "variations");
-		if (!json_object_is_type(vars, json_type_array))
-			continue;
-		/* Each variation is a sequence of nodes: push them all. */
-		size_t n = json_object_array_length(vars);
-		for (size_t i = n; i-- > 0;) {
-			json_object *seq = json_object_array_get_idx(vars, i);
-			if (!json_object_is_type(seq, json_type_array))
-				continue;
-			stack = xgrow(stack, &cap, top + 1, sizeof *stack);
-			stack[top++] = (struct frame){ seq, 0 };
-		}
-	}
-	free(stack);
-	return found;
+	(void)obj;
+	if (schema == &schema_comment)
+		*check_word(c, &rule_v1_record) = 1;
 }
 
 static void check_v1(struct check *c, json_object *root)
@@ -92,7 +57,7 @@ static void check_v1(struct check *c, json_object *root)
 	if (pro || ai)
 		buf_printf(&steps, ", remove the players' %s", pro && ai ? "`pro` and `ai`" :
 			   pro ? "`pro`" : "`ai`");
-	bool comment_objects = has_comment_object(member(root, "tree"));
+	bool comment_objects = *check_word(c, &rule_v1_record);
 	if (comment_objects)
 		buf_adds(&steps, ", write the comment objects {name, timestamp, comment} as strings");
 	struct diag *d = check_report(c, &rule_v1_record, "/record/version", false,
@@ -139,5 +104,6 @@ const struct rule rule_v1_record = {
 		"Passes\n"
 		"  { \"record\": { \"format\": \"JGF\", \"version\": 2 },\n"
 		"    \"rules\": { \"ruleset\": \"Japanese\" }, \"tree\": [ {} ] }\n",
-	.on_record = check_v1,
+	.on_object = note_comment_object,
+	.on_record_end = check_v1,
 };

@@ -2,7 +2,8 @@
  *
  * Order: on_record hooks; the root object and each section (on_object); each
  * player; then the tree, node by node in document order, each node followed
- * by its sub-objects and points, and a variations node by its variations.
+ * by its sub-objects and points, and a variations node by its variations;
+ * then on_record_end hooks.
  * The walk keeps an explicit stack, so 5,000-level variation trees cost
  * heap, not C stack. The pointer buffer grows and shrinks with the stack. */
 #include "engine.h"
@@ -122,8 +123,8 @@ bool check_span(struct check *c, const char *rel, struct span *out)
 
 /* Rules by hook, gathered once from the registry. */
 struct hooks {
-	const struct rule **record, **object, **node, **point;
-	size_t nrecord, nobject, nnode, npoint;
+	const struct rule **record, **object, **node, **point, **record_end;
+	size_t nrecord, nobject, nnode, npoint, nrecord_end;
 };
 
 static const struct hooks *hooks(void)
@@ -139,12 +140,14 @@ static const struct hooks *hooks(void)
 	h.object = xcalloc(n, sizeof *h.object);
 	h.node = xcalloc(n, sizeof *h.node);
 	h.point = xcalloc(n, sizeof *h.point);
+	h.record_end = xcalloc(n, sizeof *h.record_end);
 	for (size_t i = 0; i < n; i++) {
 		const struct rule *r = rule_registry[i];
 		if (r->on_record) h.record[h.nrecord++] = r;
 		if (r->on_object) h.object[h.nobject++] = r;
 		if (r->on_node) h.node[h.nnode++] = r;
 		if (r->on_point) h.point[h.npoint++] = r;
+		if (r->on_record_end) h.record_end[h.nrecord_end++] = r;
 	}
 	ready = true;
 	return &h;
@@ -397,6 +400,8 @@ void engine_run(struct document *doc)
 	json_object *tree = member(doc->root, "tree");
 	if (json_object_is_type(tree, json_type_array))
 		walk_tree(&c, tree);
+	for (size_t i = 0; i < h->nrecord_end; i++)
+		h->record_end[i]->on_record_end(&c, doc->root);
 	buf_free(&c.ptr);
 	free(c.memo);
 	/* The replay is the costliest check: skipped when none of its rules run. */

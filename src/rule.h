@@ -36,6 +36,8 @@ struct rule {
 	 * a JGF record (see check.h); any may be NULL. Rules emitted by other
 	 * stages (the loader) have none. */
 	void (*on_record)(struct check *c, struct json_object *root);
+	/* After the walk: for findings about what the whole record holds. */
+	void (*on_record_end)(struct check *c, struct json_object *root);
 	void (*on_object)(struct check *c, struct json_object *obj, const struct schema *schema);
 	void (*on_node)(struct check *c, const struct node_visit *n);
 	void (*on_point)(struct check *c, const struct point_visit *p);
