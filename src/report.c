@@ -209,11 +209,14 @@ static void uri_path(struct buf *out, const char *path)
 }
 
 /* A stable identity for a finding that survives edits elsewhere in the
- * file: rule, file, pointer and message, not the line. */
-static char *fingerprint(const struct document *doc, const struct diag *d)
+ * file and rewordings of messages (which may quote positions): rule, file,
+ * pointer, and which of the findings with that rule and pointer it is. */
+static char *fingerprint(const struct document *doc, const struct diag *d, size_t occurrence)
 {
 	uint64_t h = 14695981039346656037u;
-	const char *parts[] = { d->rule->id, doc->path, d->pointer ? d->pointer : "", d->message };
+	char nth[24];
+	snprintf(nth, sizeof nth, "%zu", occurrence);
+	const char *parts[] = { d->rule->id, doc->path, d->pointer ? d->pointer : "", nth };
 	for (size_t i = 0; i < 4; i++) {
 		for (const char *s = parts[i]; *s; s++)
 			h = (h ^ (unsigned char)*s) * 1099511628211u;
@@ -222,6 +225,37 @@ static char *fingerprint(const struct document *doc, const struct diag *d)
 	struct buf b = BUF_INIT;
 	buf_printf(&b, "%016llx", (unsigned long long)h);
 	return buf_detach(&b);
+}
+
+struct same_place {
+	const char *rule, *pointer;
+	size_t index;
+};
+
+static int by_rule_pointer_index(const void *a, const void *b)
+{
+	const struct same_place *x = a, *y = b;
+	int c = strcmp(x->rule, y->rule);
+	if (!c)
+		c = strcmp(x->pointer, y->pointer);
+	return c ? c : x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* For each finding, how many earlier findings share its rule and pointer. */
+static size_t *occurrences(const struct diag_list *l)
+{
+	struct same_place *places = xcalloc(l->len + 1, sizeof *places);
+	size_t *nth = xcalloc(l->len + 1, sizeof *nth);
+	for (size_t i = 0; i < l->len; i++)
+		places[i] = (struct same_place){ l->items[i].rule->id,
+						 l->items[i].pointer ? l->items[i].pointer : "", i };
+	qsort(places, l->len, sizeof *places, by_rule_pointer_index);
+	for (size_t i = 1; i < l->len; i++)
+		if (!strcmp(places[i].rule, places[i - 1].rule) &&
+		    !strcmp(places[i].pointer, places[i - 1].pointer))
+			nth[places[i].index] = nth[places[i - 1].index] + 1;
+	free(places);
+	return nth;
 }
 
 static size_t rule_index(const struct rule *rule)
@@ -239,7 +273,8 @@ static const char *sarif_level(enum severity s)
 	return s == SEV_ERROR ? "error" : s == SEV_WARNING ? "warning" : "note";
 }
 
-static void sarif_result(struct reporter *r, const struct document *doc, const struct diag *d)
+static void sarif_result(struct reporter *r, const struct document *doc, const struct diag *d,
+			 size_t occurrence)
 {
 	json_object *res = json_object_new_object();
 	json_add(res, "ruleId", json_object_new_string(d->rule->id));
@@ -292,8 +327,8 @@ static void sarif_result(struct reporter *r, const struct document *doc, const s
 	json_object_array_add(locs, loc);
 	json_add(res, "locations", locs);
 	json_object *fp = json_object_new_object();
-	char *f = fingerprint(doc, d);
-	json_add(fp, "jgflint/v1", json_object_new_string(f));
+	char *f = fingerprint(doc, d, occurrence);
+	json_add(fp, "jgflint/v2", json_object_new_string(f));
 	free(f);
 	json_add(res, "partialFingerprints", fp);
 	json_object_array_add(r->results, res);
@@ -315,6 +350,7 @@ void reporter_document(struct reporter *r, const struct document *doc)
 {
 	bool statistics = r->opts.statistics && r->format != FORMAT_SARIF &&
 			  r->format != FORMAT_GITHUB;
+	size_t *nth = r->format == FORMAT_SARIF ? occurrences(&doc->diags) : NULL;
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		const struct diag *d = &doc->diags.items[i];
 		if (r->opts.quiet && d->severity != SEV_ERROR)
@@ -338,10 +374,11 @@ void reporter_document(struct reporter *r, const struct document *doc)
 			json_diag(r, doc, d);
 			break;
 		case FORMAT_SARIF:
-			sarif_result(r, doc, d);
+			sarif_result(r, doc, d, nth[i]);
 			break;
 		}
 	}
+	free(nth);
 }
 
 static int by_count(const void *a, const void *b)

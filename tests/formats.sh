@@ -46,5 +46,24 @@ run statistics --format concise --statistics
 run json-statistics --format json --statistics
 run quiet --format concise --quiet
 run default-not-a-terminal
+
+# SARIF fingerprints stay when lines are added above a finding, even when
+# its message quotes a position; two findings at one place still differ.
+fingerprints() {
+  "$JGFLINT" --format sarif --stdin-filename rec.jgf - 2> /dev/null |
+    sed -n 's/.*"jgflint\/v2": "\(.*\)".*/\1/p' | tr '\n' ' '
+}
+rec='{"record": {"format": "JGF", "version": 2}, "tree": [{}],
+ "game": {"result": "B+R", "result": "W+R", "result": "0"}, "board": {"size": 9, "size": 19}}'
+before=$(printf '%s\n' "$rec" | fingerprints)
+after=$(printf '\n\n%s\n' "$rec" | fingerprints)
+n=$((n + 1))
+if [ -n "$before" ] && [ "$before" = "$after" ] && [ "$(echo $before | wc -w)" = 3 ] &&
+   [ "$(printf '%s\n' $before | sort -u | wc -l)" = "$(echo $before | wc -w)" ]; then
+  echo "ok $n - sarif fingerprints survive lines added above (${before% })"
+else
+  failed=$((failed + 1))
+  echo "not ok $n - sarif fingerprints survive lines added above: '$before' then '$after'"
+fi
 echo "1..$n"
 [ $failed -eq 0 ]

@@ -47,7 +47,7 @@ def region_ok(r):
 check(all(region_ok(r) for r in results), "regions are 1-based")
 check(all(not r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].startswith("/")
           for r in results), "URIs are relative to the working directory")
-fps = [r["partialFingerprints"]["jgflint/v1"] for r in results]
+fps = [r["partialFingerprints"]["jgflint/v2"] for r in results]
 check(len(set(fps)) == len(fps), "fingerprints are unique")
 print("1..%d" % n)
 sys.exit(0 if not errors else 1)
