@@ -5,9 +5,10 @@
  *
  * The DOM is the one json-c's own parser would build from the same (valid)
  * text: same types, numbers keep their text, duplicate keys and keys cut at
- * `\u0000` behave as json-c's do. tests/test_build.c compares the two. Parsing
- * here rather than twice (once to check, once with json_tokener) halves the
- * cost of reading a record.
+ * `\u0000` behave as json-c's do; tests/unit/test_build.c and the fuzz target
+ * compare the two. Parsing once here, rather than again with json_tokener,
+ * is what keeps a full check near the cost of json-c's parse alone
+ * (bench/README.md).
  *
  * Fatal problems (syntax, invalid UTF-8, depth) stop the scan: past them the
  * text has no reliable structure. The rest (duplicate keys, lone surrogate
