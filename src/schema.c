@@ -6,7 +6,6 @@
 
 #include <math.h>
 #include <pthread.h>
-#include <stdint.h>
 #include <string.h>
 
 #define END { NULL, 0, 0, false }
@@ -192,15 +191,14 @@ const struct schema schema_comment = { "comment", comment_fields, false };
 
 /* Every key of every schema, in an open-addressing table built once. */
 #define KEY_SLOTS 256
-static const char *known_keys[KEY_SLOTS];
+static struct known_key { const char *key; size_t len; } known_keys[KEY_SLOTS];
 static pthread_once_t known_keys_once = PTHREAD_ONCE_INIT;
 
+/* Length and the two end bytes tell the schema's keys apart well enough,
+ * and cost less than hashing every byte of every key of a record. */
 static size_t key_slot(const char *key, size_t len)
 {
-	uint32_t h = 2166136261u;
-	for (size_t i = 0; i < len; i++)
-		h = (h ^ (unsigned char)key[i]) * 16777619u;
-	return h & (KEY_SLOTS - 1);
+	return (len * 61 + (unsigned char)key[0] * 7 + (unsigned char)key[len - 1]) & (KEY_SLOTS - 1);
 }
 
 static void known_keys_init(void)
@@ -213,10 +211,10 @@ static void known_keys_init(void)
 	};
 	for (size_t i = 0; i < sizeof all / sizeof *all; i++) {
 		for (const struct field *f = all[i]->fields; f->key; f++) {
-			size_t h = key_slot(f->key, strlen(f->key));
-			while (known_keys[h] && strcmp(known_keys[h], f->key) != 0)
+			size_t len = strlen(f->key), h = key_slot(f->key, len);
+			while (known_keys[h].key && strcmp(known_keys[h].key, f->key) != 0)
 				h = (h + 1) & (KEY_SLOTS - 1);
-			known_keys[h] = f->key;
+			known_keys[h] = (struct known_key){ f->key, len };
 		}
 	}
 }
@@ -224,9 +222,11 @@ static void known_keys_init(void)
 const char *schema_known_key(const char *key, size_t len)
 {
 	pthread_once(&known_keys_once, known_keys_init);
-	for (size_t h = key_slot(key, len); known_keys[h]; h = (h + 1) & (KEY_SLOTS - 1))
-		if (strncmp(known_keys[h], key, len) == 0 && !known_keys[h][len])
-			return known_keys[h];
+	if (!len)
+		return NULL;
+	for (size_t h = key_slot(key, len); known_keys[h].key; h = (h + 1) & (KEY_SLOTS - 1))
+		if (known_keys[h].len == len && memcmp(known_keys[h].key, key, len) == 0)
+			return known_keys[h].key;
 	return NULL;
 }
 
