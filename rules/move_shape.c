@@ -1,6 +1,4 @@
 /* move-shape: a move is {color, x, y} or {color, pass: true}, never both. */
-#include <string.h>
-
 #include "check.h"
 
 extern const struct rule rule_move_shape;
@@ -14,15 +12,13 @@ static void check_node(struct check *c, const struct node_visit *n)
 	 * pass over the move's keys. */
 	bool has_x = false, has_y = false, has_pass = false;
 	json_object *pass = NULL; /* json-c's null is NULL: has_pass tells it from missing */
-	for (struct lh_entry *e = lh_table_head(json_object_get_object(move)); e;
-	     e = lh_entry_next(e)) {
-		const char *key = lh_entry_k(e);
-		if (key[0] == 'x' && !key[1])
+	json_object_object_foreach(move, key, val) {
+		if (key_eq(key, "x"))
 			has_x = true;
-		else if (key[0] == 'y' && !key[1])
+		else if (key_eq(key, "y"))
 			has_y = true;
-		else if (key[0] == 'p' && strcmp(key, "pass") == 0)
-			has_pass = true, pass = lh_entry_v(e);
+		else if (key_eq(key, "pass"))
+			has_pass = true, pass = val;
 	}
 	if (has_pass) {
 		if (!json_object_is_type(pass, json_type_boolean))

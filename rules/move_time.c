@@ -1,6 +1,4 @@
 /* move-time: a move's timeLeft and periodsLeft are not negative. */
-#include <string.h>
-
 #include "check.h"
 
 extern const struct rule rule_move_time;
@@ -11,13 +9,11 @@ static void check_node(struct check *c, const struct node_visit *n)
 	if (!json_object_is_type(move, json_type_object))
 		return;
 	json_object *time = NULL, *periods = NULL;
-	for (struct lh_entry *e = lh_table_head(json_object_get_object(move)); e;
-	     e = lh_entry_next(e)) {
-		const char *key = lh_entry_k(e);
-		if (key[0] == 't' && strcmp(key, "timeLeft") == 0)
-			time = lh_entry_v(e);
-		else if (key[0] == 'p' && strcmp(key, "periodsLeft") == 0)
-			periods = lh_entry_v(e);
+	json_object_object_foreach(move, key, val) {
+		if (key_eq(key, "timeLeft"))
+			time = val;
+		else if (key_eq(key, "periodsLeft"))
+			periods = val;
 	}
 	if (json_object_is_type(time, json_type_int) || json_object_is_type(time, json_type_double)) {
 		double t = json_object_get_double(time);

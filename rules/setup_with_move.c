@@ -1,29 +1,19 @@
 /* setup-with-move: a node holding both setup and a move. */
-#include <string.h>
-
 #include "check.h"
 
 extern const struct rule rule_setup_with_move;
 
-/* The first member of a node, or NULL if it is no object. */
-static struct lh_entry *first_member(json_object *obj)
-{
-	struct lh_table *t = json_object_get_object(obj);
-	return t ? lh_table_head(t) : NULL;
-}
-
 static void check_node(struct check *c, const struct node_visit *n)
 {
 	/* The root's move is reported by root-node, whose fix splits them. */
-	if (n->is_root)
+	if (n->is_root || !json_object_is_type(n->node, json_type_object))
 		return;
 	json_object *move = NULL, *setup = NULL;
-	for (struct lh_entry *e = first_member(n->node); e; e = lh_entry_next(e)) {
-		const char *key = lh_entry_k(e);
-		if (key[0] == 'm' && strcmp(key, "move") == 0)
-			move = lh_entry_v(e);
-		else if (key[0] == 's' && strcmp(key, "setup") == 0)
-			setup = lh_entry_v(e);
+	json_object_object_foreach(n->node, key, val) {
+		if (key_eq(key, "move"))
+			move = val;
+		else if (key_eq(key, "setup"))
+			setup = val;
 	}
 	if (!json_object_is_type(move, json_type_object) ||
 	    !json_object_is_type(setup, json_type_array))

@@ -1,6 +1,5 @@
 /* variations-node: a node holding variations holds nothing else. */
 #include <stdio.h>
-#include <string.h>
 
 #include "check.h"
 
@@ -18,7 +17,7 @@ static void check_node(struct check *c, const struct node_visit *n)
 	json_object_object_foreach(n->node, key, val) {
 		(void)val;
 		/* Unknown keys are unknown-key's; known keys need no escaping. */
-		if (strcmp(key, "variations") == 0 || !schema_field(&schema_node, key))
+		if (key_eq(key, "variations") || !schema_field(&schema_node, key))
 			continue;
 		snprintf(rel, sizeof rel, "/%s", key);
 		check_report(c, &rule_variations_node, rel, true,

@@ -507,12 +507,14 @@ static bool play_move(struct replay *r, json_object *move, bool on_main)
 	if (!json_object_is_type(move, json_type_object))
 		return false;
 	json_object_object_foreach(move, key, val) {
-		switch (key[0]) {
-		case 'c': if (strcmp(key, "color") == 0) jcolor = val; break;
-		case 'x': if (!key[1]) jx = val; break;
-		case 'y': if (!key[1]) jy = val; break;
-		case 'p': if (strcmp(key, "pass") == 0) jpass = val; break;
-		}
+		if (key_eq(key, "color"))
+			jcolor = val;
+		else if (key_eq(key, "x"))
+			jx = val;
+		else if (key_eq(key, "y"))
+			jy = val;
+		else if (key_eq(key, "pass"))
+			jpass = val;
 	}
 	int color = color_of(jcolor);
 	bool pass = json_object_is_type(jpass, json_type_boolean) && json_object_get_boolean(jpass);
@@ -560,12 +562,14 @@ static bool play_node(struct replay *r, json_object *node, bool on_main, json_ob
 	if (!json_object_is_type(node, json_type_object))
 		return false;
 	json_object_object_foreach(node, key, val) {
-		switch (key[0]) {
-		case 'm': if (strcmp(key, "move") == 0) move = val; break;
-		case 's': if (strcmp(key, "setup") == 0) setup = val; break;
-		case 't': if (strcmp(key, "turn") == 0) turn = val; break;
-		case 'v': if (strcmp(key, "variations") == 0) *vars = val; break;
-		}
+		if (key_eq(key, "move"))
+			move = val;
+		else if (key_eq(key, "setup"))
+			setup = val;
+		else if (key_eq(key, "turn"))
+			turn = val;
+		else if (key_eq(key, "variations"))
+			*vars = val;
 	}
 	if (setup && !play_setup(r, setup))
 		return false;
