@@ -1,5 +1,6 @@
 /* dom_same: compares two json-c DOMs in every detail the rules and the
- * fixer can see. Shared by the DOM test and the fuzz target. */
+ * fixer can see, and a loaded document's DOM with the one json-c's own
+ * parser builds from its text. Shared by the DOM test and the fuzz target. */
 #ifndef JGF_DOM_SAME_H
 #define JGF_DOM_SAME_H
 
@@ -9,6 +10,8 @@
 #include <json-c/json.h>
 
 #include "buf.h"
+#include "load.h"
+#include "scan.h"
 
 /* Deeper documents are compared only up to here (the comparison recurses). */
 #define COMPARE_DEPTH 2000
@@ -94,6 +97,25 @@ static inline bool same(json_object *a, json_object *b, struct buf *path, struct
 			   json_object_to_json_string(a), json_object_to_json_string(b));
 		ok = false;
 	}
+	return ok;
+}
+
+/* Parses doc's text with json-c's own parser and compares its DOM with
+ * doc's; on a difference, says where in why. */
+static inline bool same_as_json_c(const struct document *doc, struct buf *why)
+{
+	json_tokener *tok = json_tokener_new_ex(JGF_MAX_DEPTH + 2);
+	json_object *ref = json_tokener_parse_ex(tok, doc->text + doc->body,
+						 (int)(doc->len - doc->body + 1));
+	bool ok = json_tokener_get_error(tok) == json_tokener_success;
+	json_tokener_free(tok);
+	struct buf path = BUF_INIT;
+	if (!ok)
+		buf_adds(why, "json-c failed");
+	else
+		ok = same(doc->root, ref, &path, why, 0);
+	json_put_deep(ref, doc->depth);
+	buf_free(&path);
 	return ok;
 }
 
