@@ -1,5 +1,8 @@
 /* baseline: entries keyed by path, rule and JSON pointer (not line numbers,
- * which shift when a file is edited), each with a count. */
+ * which shift when a file is edited), each with a count. Paths are relative
+ * to the baseline file's directory and normalised, so the baseline matches
+ * however the files are named on the command line (`dir`, `./dir`, an
+ * absolute path, or from inside `dir`). */
 #include "baseline.h"
 
 #include <errno.h>
@@ -10,6 +13,7 @@
 
 #include "buf.h"
 #include "catalog.h"
+#include "config.h"
 #include "fix.h"
 #include "lint.h"
 #include "record.h"
@@ -22,14 +26,88 @@ struct entry {
 	size_t count;               /* findings it stands for */
 	size_t used;                /* findings it suppressed in this run */
 	size_t index;               /* in the file's "findings" array */
+	bool checked;               /* its file was checked in this run */
 };
 
 struct baseline {
 	char *path;
+	char *dir;                  /* absolute directory of the baseline file, or NULL */
 	struct document doc;        /* the file as read (for locating stale entries) */
 	struct entry *items;
 	size_t len, cap;
+	size_t findings, files;     /* recorded */
 };
+
+/* Lexically normalised: no `.` components, `x/..` folded, no repeated or
+ * trailing slashes. */
+static char *normalise(const char *path)
+{
+	struct part { const char *s; size_t n; } *parts = NULL;
+	size_t len = 0, cap = 0;
+	bool abs = path[0] == '/';
+	while (*path) {
+		size_t n = strcspn(path, "/");
+		bool dotdot = n == 2 && path[0] == '.' && path[1] == '.';
+		if (n == 0 || (n == 1 && path[0] == '.'))
+			;
+		else if (dotdot && len && !(parts[len - 1].n == 2 && parts[len - 1].s[0] == '.' &&
+					     parts[len - 1].s[1] == '.'))
+			len--;
+		else if (!(dotdot && abs)) {   /* `/..` is `/` */
+			parts = xgrow(parts, &cap, len + 1, sizeof *parts);
+			parts[len++] = (struct part){ path, n };
+		}
+		path += n + (path[n] == '/');
+	}
+	struct buf out = BUF_INIT;
+	for (size_t i = 0; i < len; i++) {
+		if (i || abs)
+			buf_addc(&out, '/');
+		buf_add(&out, parts[i].s, parts[i].n);
+	}
+	if (!out.len)
+		buf_adds(&out, abs ? "/" : ".");
+	free(parts);
+	return buf_detach(&out);
+}
+
+/* abs (absolute, normalised) relative to dir (the same). */
+static char *relative(const char *abs, const char *dir)
+{
+	size_t common = 0;    /* length of the shared leading components */
+	for (size_t i = 0;; i++) {
+		bool end_a = abs[i] == '/' || !abs[i], end_d = dir[i] == '/' || !dir[i];
+		if (end_a && end_d)
+			common = i;
+		if (abs[i] != dir[i] || !abs[i])
+			break;
+	}
+	struct buf b = BUF_INIT;
+	for (const char *d = dir + common; *d; d++)
+		if (*d == '/' && d[1])
+			buf_adds(&b, b.len ? "/.." : "..");
+	const char *rest = abs + common;
+	while (*rest == '/')
+		rest++;
+	if (*rest)
+		buf_printf(&b, "%s%s", b.len ? "/" : "", rest);
+	if (!b.len)
+		buf_addc(&b, '.');
+	return buf_detach(&b);
+}
+
+/* The key of a checked path: relative to the baseline's directory. */
+static char *key_of(const struct baseline *b, const char *path)
+{
+	char *abs = b->dir && path[0] != '<' ? absolute_path(path) : NULL;
+	char *norm = normalise(abs ? abs : path);
+	free(abs);
+	if (!b->dir || norm[0] != '/')
+		return norm;
+	char *rel = relative(norm, b->dir);
+	free(norm);
+	return rel;
+}
 
 static const char *where_of(const struct diag *d)
 {
@@ -50,24 +128,44 @@ static struct entry *add(struct baseline *b, const char *path, const char *rule,
 {
 	b->items = xgrow(b->items, &b->cap, b->len + 1, sizeof *b->items);
 	struct entry *e = &b->items[b->len++];
-	*e = (struct entry){ xstrdup(path), xstrdup(rule), xstrdup(where), 0, 0, 0 };
+	*e = (struct entry){ xstrdup(path), xstrdup(rule), xstrdup(where), 0, 0, 0, false };
 	return e;
 }
 
-struct baseline *baseline_new(void)
+struct baseline *baseline_new(const char *path)
 {
-	return xcalloc(1, sizeof(struct baseline));
+	struct baseline *b = xcalloc(1, sizeof(struct baseline));
+	b->path = xstrdup(path);
+	char *abs = absolute_path(path);
+	if (abs) {
+		char *slash = strrchr(abs, '/');
+		slash[slash == abs ? 1 : 0] = '\0';
+		b->dir = normalise(abs);
+		free(abs);
+	}
+	return b;
 }
 
 void baseline_record(struct baseline *b, const struct document *doc)
 {
+	char *key = key_of(b, doc->path);
+	b->files += doc->diags.len > 0;
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		const struct diag *d = &doc->diags.items[i];
-		struct entry *e = find(b, doc->path, d->rule->id, where_of(d));
+		struct entry *e = find(b, key, d->rule->id, where_of(d));
 		if (!e)
-			e = add(b, doc->path, d->rule->id, where_of(d));
+			e = add(b, key, d->rule->id, where_of(d));
 		e->count++;
+		b->findings++;
 	}
+	free(key);
+}
+
+void baseline_counts(const struct baseline *b, size_t *entries, size_t *findings, size_t *files)
+{
+	*entries = b->len;
+	*findings = b->findings;
+	*files = b->files;
 }
 
 int baseline_write(const struct baseline *b, const char *path)
@@ -134,8 +232,9 @@ static bool read_entries(struct baseline *b)
 		    (member(o, "count") && (!get_int(member(o, "count"), &count) || count < 1)))
 			return bad(b->path, "each finding needs path, rule, pointer or message, and a "
 				   "positive count");
-		struct entry *e = add(b, json_object_get_string(path), json_object_get_string(rule),
-				      json_object_get_string(where));
+		char *key = normalise(json_object_get_string(path));
+		struct entry *e = add(b, key, json_object_get_string(rule), json_object_get_string(where));
+		free(key);
 		e->count = (size_t)count;
 		e->index = i;
 	}
@@ -144,8 +243,7 @@ static bool read_entries(struct baseline *b)
 
 struct baseline *baseline_load(const char *path)
 {
-	struct baseline *b = baseline_new();
-	b->path = xstrdup(path);
+	struct baseline *b = baseline_new(path);
 	document_load_file(&b->doc, path);
 	if (b->doc.io_failed) {
 		fprintf(stderr, "jgflint: %s: %s\n", path, b->doc.diags.items[0].message);
@@ -162,9 +260,12 @@ struct baseline *baseline_load(const char *path)
 size_t baseline_filter(struct baseline *b, struct document *doc)
 {
 	size_t kept = 0, removed = 0;
+	char *key = key_of(b, doc->path);
+	for (size_t i = 0; i < b->len; i++)
+		b->items[i].checked |= strcmp(b->items[i].path, key) == 0;
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		struct diag *d = &doc->diags.items[i];
-		struct entry *e = find(b, doc->path, d->rule->id, where_of(d));
+		struct entry *e = find(b, key, d->rule->id, where_of(d));
 		if (e && e->used < e->count) {
 			e->used++;
 			removed++;
@@ -176,7 +277,21 @@ size_t baseline_filter(struct baseline *b, struct document *doc)
 		doc->diags.items[kept++] = *d;
 	}
 	doc->diags.len = kept;
+	free(key);
 	return removed;
+}
+
+void baseline_scope_directory(struct baseline *b, const char *dir)
+{
+	char *key = key_of(b, dir);
+	size_t n = strlen(key);
+	bool all = strcmp(key, ".") == 0;
+	for (size_t i = 0; i < b->len; i++) {
+		const char *p = b->items[i].path;
+		b->items[i].checked |= all ? p[0] != '/' && strncmp(p, "../", 3) != 0 :
+				       strncmp(p, key, n) == 0 && p[n] == '/';
+	}
+	free(key);
 }
 
 void baseline_stale(struct baseline *b, struct document *out)
@@ -186,7 +301,7 @@ void baseline_stale(struct baseline *b, struct document *out)
 	diag_list_free(&out->diags);
 	for (size_t i = 0; i < b->len; i++) {
 		const struct entry *e = &b->items[i];
-		if (e->used >= e->count)
+		if (e->used >= e->count || !e->checked)
 			continue;
 		char ptr[64];
 		snprintf(ptr, sizeof ptr, "/findings/%zu", e->index);
@@ -214,5 +329,6 @@ void baseline_free(struct baseline *b)
 	free(b->items);
 	document_free(&b->doc);
 	free(b->path);
+	free(b->dir);
 	free(b);
 }

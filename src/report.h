@@ -25,6 +25,7 @@ struct summary {
 	size_t counts[3];    /* findings by severity */
 	size_t fixes;        /* fixes applied (or, with --diff, that would be) */
 	size_t fixed_files;
+	size_t baselined;    /* findings a baseline suppressed */
 };
 
 struct report_options {

@@ -1,0 +1,183 @@
+#!/bin/sh
+# The program around the findings, as it runs unattended (CI, pre-commit):
+# baselines however the files are named, the warning policy from any
+# directory, runs that check nothing, exact options with did-you-mean, the
+# conventional option names, and runs that fail always saying why. TAP.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+src=$TOP_SRCDIR/testdata
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+cd "$tmp" || exit 1
+n=0 failed=0
+unset GITHUB_ACTIONS
+
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() {
+  n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"
+  sed 's/^/# stdout: /' "$tmp/out"; sed 's/^/# stderr: /' "$tmp/err"
+}
+# run NAME STATUS ARGS...: jgflint ARGS (in the current directory), exit status.
+run() {
+  name=$1 want=$2; shift 2
+  "$JGFLINT" "$@" > "$tmp/out" 2> "$tmp/err"
+  got=$?
+  if [ "$got" -eq "$want" ]; then ok "$name"; else not_ok "$name: exit $got, want $want"; fi
+}
+# has NAME FILE REGEX / hasnt NAME FILE REGEX: FILE is out or err.
+has() { if grep -q -- "$3" "$tmp/$2"; then ok "$1"; else not_ok "$1: no /$3/ in $2"; fi; }
+hasnt() { if grep -q -- "$3" "$tmp/$2"; then not_ok "$1: /$3/ in $2"; else ok "$1"; fi; }
+lines() { got=$(wc -l < "$tmp/$2"); if [ "$got" -eq "$3" ]; then ok "$1"; else not_ok "$1: $got lines in $2, want $3"; fi; }
+
+mkdir -p dir/sub dir/9x9
+cp "$src/examples/findings.jgf" dir/a.jgf
+cp "$src/json/bom.jgf" dir/sub/b.jgf
+cp "$src/json/bom.jgf" dir/9x9/c.jgf
+cp "$src/json/trailing-comma-object.jgf" dir/9x9/d.jgf
+
+# --- Baselines: keyed by the path relative to the baseline's directory.
+run "--write-baseline exits 0" 0 --write-baseline base.json dir
+has "--write-baseline confirms what it wrote" err "^jgflint: wrote base.json: 12 findings in 4 files"
+grep -q '"path": "dir/a.jgf"' base.json && ok "entries are relative to the baseline's directory" || not_ok "entries are relative to the baseline's directory"
+run "--baseline base.json dir matches" 0 --baseline base.json dir
+lines "… every finding" out 0
+run "--baseline base.json ./dir matches" 0 --baseline base.json ./dir
+lines "… with ./ before the directory" out 0
+run "--baseline base.json \$PWD/dir matches" 0 --baseline base.json "$PWD/dir"
+lines "… with an absolute path" out 0
+(cd dir && "$JGFLINT" --baseline ../base.json . > "$tmp/out" 2> "$tmp/err"; echo $? > "$tmp/status")
+[ "$(cat "$tmp/status")" = 0 ] && [ ! -s "$tmp/out" ] && ok "--baseline from inside the directory matches" ||
+  not_ok "--baseline from inside the directory matches"
+mkdir elsewhere
+(cd elsewhere && "$JGFLINT" --baseline ../base.json ../dir/9x9 > "$tmp/out" 2> "$tmp/err"; echo $? > "$tmp/status")
+[ "$(cat "$tmp/status")" = 0 ] && [ ! -s "$tmp/out" ] && ok "--baseline from a sibling directory matches" ||
+  not_ok "--baseline from a sibling directory matches"
+
+# A subset of the files (what a pre-commit hook passes): no stale entries
+# for the files it did not check.
+run "a subset of the files against the baseline" 0 --baseline base.json --max-warnings 0 dir/9x9
+lines "… reports no stale entries of other files" out 0
+run "one fully baselined file passes --max-warnings 0" 0 --baseline base.json --max-warnings 0 dir/sub/b.jgf
+lines "… silently" out 0
+rm dir/9x9/c.jgf
+run "a file gone from a walked directory: its entries are stale" 0 --baseline base.json dir
+has "… and reported" out "^base.json:.*baseline entry for dir/9x9/c.jgf \[json-bom\]"
+lines "… only those" out 1
+run "a file gone, run over another directory" 0 --baseline base.json dir/sub
+lines "… says nothing of it" out 0
+cp "$src/json/bom.jgf" dir/9x9/c.jgf
+
+# The configuration can name the baseline (relative to its own directory).
+printf '{"baseline": "base.json"}\n' > .jgflint.json
+run "a configuration's baseline applies" 0 dir
+lines "… suppressing the recorded findings" out 0
+(cd dir/sub && "$JGFLINT" b.jgf > "$tmp/out" 2> "$tmp/err"; echo $? > "$tmp/status")
+[ "$(cat "$tmp/status")" = 0 ] && [ ! -s "$tmp/out" ] && ok "… from any directory" ||
+  not_ok "… from any directory"
+run "--no-config: no configuration, no baseline" 1 --no-config dir
+has "… so the findings return" out "trailing comma"
+printf '{"baseline": "missing.json"}\n' > .jgflint.json
+run "a configuration's baseline that cannot be read exits 2" 2 dir
+printf '{"baselin": "base.json"}\n' > .jgflint.json
+run "an unknown setting in the configuration" 2 dir
+has "… gets a did-you-mean" out '\.jgflint\.json:1:2: error: unknown setting `baselin`; did you mean `baseline`?'
+rm .jgflint.json
+
+# --- The warning policy of a configuration, from any start directory.
+mkdir -p pol/deep
+cp "$src/json/bom.jgf" pol/deep/w.jgf
+printf '{"max-warnings": 0}\n' > pol/.jgflint.json
+run "max-warnings of the configuration, started above it" 1 pol/deep/w.jgf
+has "… says why, naming the configuration" err '^jgflint: 1 warning, more than "max-warnings": 0 in '
+(cd pol/deep && "$JGFLINT" w.jgf > "$tmp/out" 2> "$tmp/err"; echo $? > "$tmp/status")
+[ "$(cat "$tmp/status")" = 1 ] && ok "… started inside it: the same status" || not_ok "… started inside it: the same status"
+(cd / && "$JGFLINT" "$tmp/pol/deep/w.jgf" > "$tmp/out" 2> "$tmp/err"; echo $? > "$tmp/status")
+[ "$(cat "$tmp/status")" = 1 ] && ok "… started at /: the same status" || not_ok "… started at /: the same status"
+printf '{"warnings-as-errors": true}\n' > pol/.jgflint.json
+run "warnings-as-errors of the configuration, started above it" 1 pol
+has "… says why" err "warnings-as-errors"
+rm pol/.jgflint.json
+
+# --- -q never makes a failing run silent; --warnings-as-errors says why.
+run "-q --warnings-as-errors fails" 1 -q --warnings-as-errors dir/sub/b.jgf
+has "… and says why" err "^jgflint: 1 warning, and --warnings-as-errors makes it fail the run"
+run "-q --max-warnings 0 fails" 1 -q --max-warnings 0 dir/sub/b.jgf
+has "… and says why" err "^jgflint: 1 warning, more than --max-warnings 0"
+run "--warnings-as-errors without -q" 1 --warnings-as-errors dir/sub/b.jgf
+has "… says why too" err "^jgflint: 1 warning, and --warnings-as-errors"
+run "--exit-zero: findings do not fail the run" 0 --exit-zero dir
+has "… they are still reported" out "trailing comma"
+run "--exit-zero: trouble still exits 2" 2 --exit-zero dir/missing.jgf
+
+# --- A run that checks nothing.
+mkdir empty && touch empty/notes.txt
+run "a directory with no records exits 2" 2 empty
+has "… and says so" err "^jgflint: no file was checked: empty has no file ending in .jgf"
+run "--allow-no-files accepts it" 0 --allow-no-files empty
+
+# --- Options matched exactly, with did-you-mean.
+cp dir/sub/b.jgf fi.jgf
+cp fi.jgf fi.orig
+run "--fi is not --fix" 2 --fi fi.jgf
+cmp -s fi.jgf fi.orig && ok "… and the file is not rewritten" || not_ok "… and the file is not rewritten"
+has "… did you mean --fix" err "^jgflint: unknown option '--fi'; did you mean '--fix'?"
+run "--unsafe is not --unsafe-fixes" 2 --fix --unsafe fi.jgf
+run "--max-warning gets a did-you-mean" 2 --max-warning 0 fi.jgf
+has "… of --max-warnings" err "did you mean '--max-warnings'?"
+run "--format=json (with =) is still accepted" 0 --format=json fi.jgf
+run "an option's argument that looks like an option is not checked" 0 --stdin-filename --fi - < fi.jgf
+run "--fix=yes: an option without argument" 2 --fix=yes fi.jgf
+has "… says it takes none" err "^jgflint: option '--fix' takes no argument"
+run "--select with a misspelt rule" 2 --select json-bon fi.jgf
+has "… did you mean" err "^jgflint: --select: no rule or category named 'json-bon'; did you mean 'json-bom'?"
+run "--ignore with a misspelt category" 2 --ignore schem fi.jgf
+has "… did you mean" err "did you mean 'schema'?"
+run "--severity with a misspelt rule" 2 --severity json-bon=error fi.jgf
+has "… did you mean" err "did you mean 'json-bom'?"
+run "--explain with a misspelt rule" 2 --explain json-bon
+has "… did you mean" err "^jgflint: no rule named 'json-bon'; did you mean 'json-bom'?"
+printf '{"ignore": ["unknwn-key"]}\n' > cfg.json
+run "a configuration with a misspelt rule" 2 --config cfg.json fi.jgf
+has "… did you mean" out 'no rule or category named "unknwn-key"; did you mean "unknown-key"?'
+run "--severity CATEGORY=LEVEL" 1 --severity json=error fi.jgf
+has "… applies to the category's rules" out "error: UTF-8 byte order mark"
+run "--severity all=info" 0 --severity all=info dir/9x9/d.jgf
+has "… applies to every rule" out "info: trailing comma"
+printf '{"severity": {"json": "error"}}\n' > cfg.json
+run "a category in the configuration's severity" 1 --config cfg.json fi.jgf
+run "two formats to standard output are a usage error" 2 --format json --format concise fi.jgf
+has "… that says so" err "^jgflint: two formats to standard output"
+run "one to stdout and one to a file is fine" 0 --format json --format concise=c.txt fi.jgf
+run "--output-format is --format" 0 --output-format json fi.jgf
+has "… in JSON" out '"rule": "json-bom"'
+run "--list-rules --format json" 0 --list-rules --format json
+python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); assert len(r) > 40 and all("id" in x and "fix" in x for x in r)' "$tmp/out" 2>/dev/null &&
+  ok "… is a JSON array of every rule" || not_ok "… is a JSON array of every rule"
+run "--show-settings" 0 --severity json-bom=error --ignore unknown-key --show-settings dir/a.jgf
+has "… shows each rule's severity" out '"json-bom": "error"'
+has "… and which are off" out '"unknown-key": "off"'
+printf '{"max-warnings": 3}\n' > pol/.jgflint.json
+run "--show-settings names the configuration that applies" 0 --show-settings pol/deep/w.jgf
+has "… and its settings" out '"max-warnings": 3'
+has "… and the file it comes from" out '"configuration": "'
+rm pol/.jgflint.json
+
+# --- --fix: one summary line by default, per file with --verbose, none with -q.
+mkdir fixes && cp "$src/json/bom.jgf" fixes/1.jgf && cp "$src/json/bom.jgf" fixes/2.jgf
+run "--fix over two files" 0 --fix fixes
+lines "… one line on stderr" err 1
+has "… the summary" err "fixed 2 problems in 2 files"
+cp "$src/json/bom.jgf" fixes/1.jgf && cp "$src/json/bom.jgf" fixes/2.jgf
+run "--fix --verbose" 0 --fix --verbose fixes
+has "… each file" err "^fixes/1.jgf: fixed 1 problem: json-bom"
+lines "… then the summary" err 3
+cp "$src/json/bom.jgf" fixes/1.jgf
+run "--fix -q" 0 --fix -q fixes
+lines "… nothing" err 0
+cp "$src/json/bom.jgf" fixes/1.jgf
+run "--show-fixes without --fix" 0 --show-fixes fixes
+has "… lists what --fix would fix" err "^fixes/1.jgf: --fix would fix 1 problem: json-bom"
+
+echo "1..$n"
+[ $failed -eq 0 ]
