@@ -251,6 +251,13 @@ static void finish_job(struct job *j, struct run_options *o, struct totals *t)
 		t->sum.baselined += baseline_filter(b, &j->doc);
 	if (o->show_fixes && !o->fix && !o->diff)
 		describe_fixable(&j->doc, o->unsafe);
+	for (size_t i = 0; i < j->doc.diags.len; i++) {
+		const struct fix *f = j->doc.diags.items[i].fix;
+		if (f && (f->safety != FIX_UNSAFE || o->unsafe))
+			t->sum.fixable++;
+		else if (f)
+			t->sum.unsafe_fixable++;
+	}
 	size_t warnings = diag_list_count(&j->doc.diags, SEV_WARNING);
 	if (!cfg)
 		t->unconfigured_warnings += warnings;
@@ -308,7 +315,7 @@ static bool open_outputs(struct run_options *o, bool fixed_to_stdout)
 			fprintf(stderr, "jgflint: cannot write %s: %s\n", out->path, strerror(errno));
 			return false;
 		}
-		struct report_options ro = { want_color(o, out->file), o->statistics, o->quiet };
+		struct report_options ro = { want_color(o, out->file), o->statistics, o->quiet, o->unsafe };
 		out->reporter = reporter_new(out->format, out->file, &ro);
 	}
 	return true;
@@ -366,6 +373,15 @@ static bool policy_fails(const struct run_options *o, const struct totals *t, st
 		}
 	}
 	return false;
+}
+
+static int exit_status(const struct run_options *o, const struct totals *t, bool nothing,
+		       bool too_many)
+{
+	return t->trouble || nothing ? EXIT_TROUBLE :
+	       o->diff ? (t->changed ? EXIT_FINDINGS : EXIT_CLEAN) :
+	       t->recording || o->exit_zero ? EXIT_CLEAN :
+	       t->sum.counts[SEV_ERROR] || too_many ? EXIT_FINDINGS : EXIT_CLEAN;
 }
 
 /* Expands the command line into jobs, each with its configuration. */
@@ -518,6 +534,9 @@ int run(struct run_options *o, char **paths, size_t npaths)
 		count(&t, &stale);
 		document_free(&stale);
 	}
+	struct buf why = BUF_INIT;
+	bool too_many = policy_fails(o, &t, &why);
+	t.sum.status = exit_status(o, &t, nothing, too_many);   /* for SARIF's invocation */
 	if (opened && !close_outputs(o, &t.sum))
 		t.trouble = true;
 	fflush(stdout);
@@ -538,12 +557,7 @@ int run(struct run_options *o, char **paths, size_t npaths)
 	if (!o->quiet)
 		print_summary(o, &t);
 
-	struct buf why = BUF_INIT;
-	bool too_many = policy_fails(o, &t, &why);
-	int status = t.trouble || nothing ? EXIT_TROUBLE :
-		     o->diff ? (t.changed ? EXIT_FINDINGS : EXIT_CLEAN) :
-		     t.recording || o->exit_zero ? EXIT_CLEAN :
-		     t.sum.counts[SEV_ERROR] || too_many ? EXIT_FINDINGS : EXIT_CLEAN;
+	int status = exit_status(o, &t, nothing, too_many);
 	/* Even with -q, a run that fails on warnings alone says why. */
 	if (too_many && status == EXIT_FINDINGS && (!o->quiet || !t.sum.counts[SEV_ERROR]))
 		fputs(why.data, stderr);

@@ -141,7 +141,7 @@ printf '{"ignore": ["unknwn-key"]}\n' > cfg.json
 run "a configuration with a misspelt rule" 2 --config cfg.json fi.jgf
 has "… did you mean" out 'no rule or category named "unknwn-key"; did you mean "unknown-key"?'
 run "--severity CATEGORY=LEVEL" 1 --severity json=error fi.jgf
-has "… applies to the category's rules" out "error: UTF-8 byte order mark"
+has "… applies to the category's rules" out "error: \[\*\] UTF-8 byte order mark"
 run "--severity all=info" 0 --severity all=info dir/9x9/d.jgf
 has "… applies to every rule" out "info: trailing comma"
 printf '{"severity": {"json": "error"}}\n' > cfg.json
@@ -178,6 +178,89 @@ lines "… nothing" err 0
 cp "$src/json/bom.jgf" fixes/1.jgf
 run "--show-fixes without --fix" 0 --show-fixes fixes
 has "… lists what --fix would fix" err "^fixes/1.jgf: --fix would fix 1 problem: json-bom"
+
+# --- One error prefix: getopt's own messages named the program by its path.
+run "an unknown long option" 2 --bogus fi.jgf
+has "… is reported as jgflint: " err "^jgflint: unknown option '--bogus'"
+run "an unknown short option" 2 -x fi.jgf
+has "… is reported as jgflint: " err "^jgflint: unknown option '-x'"
+run "a missing argument" 2 fi.jgf --format
+has "… is reported as jgflint: " err "^jgflint: option '--format' needs an argument"
+"$JGFLINT" --bogus -x fi.jgf --format 2>&1 >/dev/null | grep -v "^jgflint: \|^Try 'jgflint --help'" > "$tmp/err"
+[ ! -s "$tmp/err" ] && ok "no other prefix" || not_ok "no other prefix"
+
+# --- Fixable findings: marked, counted, and carried by json and SARIF.
+run "a fixable finding in concise output" 0 --format concise fi.jgf
+has "… is marked [*], keeping the gcc-style prefix and the rule id" out '^fi.jgf:1:1: warning: \[\*\] UTF-8 byte order mark.* \[json-bom\]$'
+has "… and counted" out '^\[\*\] 1 fixable with `--fix`$'
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "players": [{"color": "black", "name": "A", "rank": "3 kyu"}]}\n' > plain.jgf
+run "a finding with no fix" 0 --format concise plain.jgf
+hasnt "… is not marked" out '\[\*\]'
+run "json carries the fix" 0 --format json fi.jgf
+python3 - "$tmp/out" <<'PY' && ok "… as edits: span and content" || not_ok "… as edits: span and content"
+import json, sys
+d = json.load(open(sys.argv[1]))["diagnostics"][0]
+e = d["edits"][0]
+assert d["fix"] == "safe" and e["byteOffset"] == 0 and e["byteLength"] == 3 and e["content"] == ""
+PY
+run "sarif carries the fix" 0 --format sarif fi.jgf
+python3 - "$tmp/out" <<'PY' && ok "… as fixes with artifactChanges and replacements, and the exit status" || not_ok "… as fixes with artifactChanges and replacements, and the exit status"
+import json, sys
+run = json.load(open(sys.argv[1]))["runs"][0]
+r = run["results"][0]["fixes"][0]["artifactChanges"][0]
+assert r["artifactLocation"]["uri"] == "fi.jgf"
+rep = r["replacements"][0]
+assert rep["deletedRegion"] == {"byteOffset": 0, "byteLength": 3} and rep["insertedContent"]["text"] == ""
+inv = run["invocations"][0]
+assert inv["exitCode"] == 0 and inv["executionSuccessful"] is True
+PY
+run "sarif invocation of a failing run" 1 --format sarif dir/9x9/d.jgf
+grep -q '"exitCode": 1' "$tmp/out" && ok "… has exit code 1" || not_ok "… has exit code 1"
+
+# --- Text from a record never acts on the terminal, in any format.
+printf '{"record": {"format": "JGF", "version": 2}, "game": {"name": "\346\234\254\345\233\240\345\235\212\347\247\200\347\255\226", "result": "B+R\342\200\213"}, "tree": [{}], "x\342\200\256\\u001b[2J": 1}\n' > hostile.jgf
+for f in concise text json sarif github gitlab; do
+  run "hostile record, $f" 1 --format $f hostile.jgf
+  if LC_ALL=C grep -q "$(printf '\342\200\213\|\342\200\256\|\033')" "$tmp/out"; then
+    not_ok "… $f: no zero-width, bidi override or ESC reaches the output"
+  else ok "… $f: no zero-width, bidi override or ESC reaches the output"; fi
+done
+run "the zero-width space" 1 --format concise hostile.jgf
+has "… is shown escaped" out 'found the string "B+R\\u200b"'
+has "… and so are the bidi override and ESC" out 'unknown key `x\\u202e\\u001b\[2J`'
+run "the caret on a line with CJK text" 1 --format text hostile.jgf
+python3 - "$tmp/out" <<'PY' && ok "… is under the token (wide characters take two columns)" || not_ok "… is under the token (wide characters take two columns)"
+import sys, unicodedata
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+i = next(k for k, l in enumerate(lines) if "[result-format]" in l)
+src, caret = lines[i + 1], lines[i + 2]
+def width(s): return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
+src_col = width(src[:src.index('"B+R')])
+assert width(caret[:caret.index("^")]) == src_col, (src, caret)
+assert caret.count("~") == len('"B+R\\u200b"') - 1
+PY
+has "the text format shows the JSON pointer" out "= at /game/result"
+python3 -c 'import json; print(json.dumps({"record": {"format": "JGF", "version": 2}, "game": {"name": "x" * 3000, "result": "B+Resign"}, "tree": [{}]}))' > minified.jgf
+run "a long single-line record" 1 --format text minified.jgf
+has "… shows a window around the column" out '^1 | …x*", "result": "B+Resign"}, "tree": \[{}\]}$'
+grep -A1 '^1 | …' "$tmp/out" | tail -1 | grep -q '^  |  *\^~~~~~~~~~$' && ok "… with the caret under the token" || not_ok "… with the caret under the token"
+
+# --- gitlab: a GitLab Code Quality report (docs.gitlab.com/ci/testing/code_quality).
+run "--format gitlab" 1 --format gitlab ./dir/9x9 "$PWD/dir/a.jgf"
+python3 - "$tmp/out" <<'PY' && ok "… has the documented shape" || not_ok "… has the documented shape"
+import json, sys
+issues = json.load(open(sys.argv[1]))
+assert isinstance(issues, list) and len(issues) == 11
+for i in issues:
+    assert set(i) == {"description", "check_name", "fingerprint", "severity", "location"}, i
+    assert isinstance(i["description"], str) and i["description"]
+    assert i["severity"] in ("info", "minor", "major", "critical", "blocker")
+    assert set(i["location"]) == {"path", "lines"} and isinstance(i["location"]["lines"]["begin"], int)
+    assert i["location"]["lines"]["begin"] >= 1
+    assert not i["location"]["path"].startswith(("/", "./")), i["location"]["path"]
+assert len({i["fingerprint"] for i in issues}) == len(issues), "fingerprints are unique"
+assert {i["location"]["path"] for i in issues} == {"dir/9x9/c.jgf", "dir/9x9/d.jgf", "dir/a.jgf"}
+PY
 
 echo "1..$n"
 [ $failed -eq 0 ]
