@@ -318,7 +318,16 @@ struct config *config_load(const char *path)
 	} else {
 		cfg->dir = xstrdup(".");
 	}
-	if (cfg->doc.parsed && !json_object_is_type(cfg->doc.root, json_type_object)) {
+	size_t blank = cfg->doc.body;
+	while (blank < cfg->doc.len && strchr(" \t\r\n", cfg->doc.text[blank]))
+		blank++;
+	if (!cfg->doc.io_failed && blank == cfg->doc.len) {
+		/* The loader speaks of records; a configuration has its own words. */
+		diag_list_free(&cfg->doc.diags);
+		diag_at(&cfg->doc.diags, &rule_config_error, blank, NULL,
+			"the configuration file is %s: it must be a JSON object of settings (`{}` "
+			"for none)", cfg->doc.len ? "only white space" : "empty");
+	} else if (cfg->doc.parsed && !json_object_is_type(cfg->doc.root, json_type_object)) {
 		diag_ptr(&cfg->doc.diags, &rule_config_error, "", false,
 			 "a configuration file is a JSON object of settings");
 	} else if (cfg->doc.parsed) {

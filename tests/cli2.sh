@@ -262,5 +262,25 @@ assert len({i["fingerprint"] for i in issues}) == len(issues), "fingerprints are
 assert {i["location"]["path"] for i in issues} == {"dir/9x9/c.jgf", "dir/9x9/d.jgf", "dir/a.jgf"}
 PY
 
+# --- Messages that were wrong.
+run "json-bom (a warning)" 0 --format concise fi.jgf
+hasnt "… does not claim JSON.parse rejects the file" out "JSON.parse rejects the file"
+has "… says who drops it and who fails on it" out "readers that decode the file as UTF-8 drop it"
+printf '  \n\t\n' > blank.json
+run "a configuration of only white space" 2 --config blank.json fi.jgf
+has "… is named as a configuration problem" out "^blank.json:.*error: the configuration file is only white space: it must be a JSON object of settings .* \[config-error\]"
+hasnt "… not as a record" out "JGF record"
+printf '{"record": {"format": "JGF", "version": 2}, "game": {"name": "He said "hello""}, "tree": [{}]}\n' > quote.jgf
+run "an unescaped quote inside a string" 1 --format concise quote.jgf
+has "… is named as the likely cause" out '^quote.jgf:1:72: error: .*is a `"` inside the string not escaped?'
+hasnt "… not a missing comma" out "comma missing"
+printf '{"a": "x"  "b": 1}\n' > comma.jgf
+run "two strings apart" 1 --format concise comma.jgf
+has "… still ask about a comma" out "is a comma missing?"
+printf '\377\376{\000"\000a\000"\000:\000 \0001\000}\000' > utf16.jgf
+run "a UTF-16 file with a BOM" 1 --format concise utf16.jgf
+has "… is named UTF-16" out '^utf16.jgf:1:1: error: the file is UTF-16 (little-endian'
+hasnt "… not guessed as Latin-1" out "Latin-1"
+
 echo "1..$n"
 [ $failed -eq 0 ]
