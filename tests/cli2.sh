@@ -282,5 +282,51 @@ run "a UTF-16 file with a BOM" 1 --format concise utf16.jgf
 has "… is named UTF-16" out '^utf16.jgf:1:1: error: the file is UTF-16 (little-endian'
 hasnt "… not guessed as Latin-1" out "Latin-1"
 
+# --- The man page renders cleanly and, with --help, documents every option.
+man_page=$TOP_SRCDIR/man/jgflint.1
+if command -v groff > /dev/null 2>&1; then
+  groff -k -man -ww -z "$man_page" > "$tmp/err" 2>&1
+  [ ! -s "$tmp/err" ] && ok "the man page renders without warnings" || not_ok "the man page renders without warnings"
+  MANWIDTH=80 groff -man -Tutf8 -rLL=80n "$man_page" 2> /dev/null | sed 's/\x1b\[[0-9;]*m//g; s/.\x08//g' > "$tmp/out"
+  indent() { grep -m1 -- "$1" "$tmp/out" | sed 's/[^ ].*//' | wc -c; }
+  # The entry's body is indented 14 columns, its tag 7.
+  [ "$(indent 'with  *warning or notice')" -eq 15 ] && ok "the paragraph after github is not outdented" ||
+    not_ok "the paragraph after github is not outdented"
+else
+  n=$((n + 1)); echo "ok $n - # SKIP needs groff"
+  n=$((n + 1)); echo "ok $n - # SKIP needs groff"
+fi
+sed -n 's/^\t{ "\([a-z-]*\)", .*/\1/p' "$TOP_SRCDIR/src/main.c" > "$tmp/options"
+[ "$(wc -l < "$tmp/options")" -gt 20 ] || not_ok "the option table is found in src/main.c"
+"$JGFLINT" --help > "$tmp/help"
+sed 's/\\-/-/g' "$man_page" > "$tmp/man"
+missing=
+for o in $(cat "$tmp/options"); do
+  grep -q -- "--$o\b" "$tmp/help" || missing="$missing --help:--$o"
+  grep -q -- "--$o\b" "$tmp/man" || missing="$missing man:--$o"
+done
+[ -z "$missing" ] && ok "--help and the man page document every option" || { echo "# missing:$missing"; not_ok "--help and the man page document every option"; }
+
+# --- Shell completion: every option, installed by make install.
+missing=
+for o in $(cat "$tmp/options"); do
+  grep -q -- "--$o\b" "$TOP_SRCDIR/completions/jgflint" || missing="$missing bash:--$o"
+  grep -q -- "--$o\b" "$TOP_SRCDIR/completions/_jgflint" || missing="$missing zsh:--$o"
+done
+[ -z "$missing" ] && ok "the bash and zsh completions know every option" || { echo "# missing:$missing"; not_ok "the bash and zsh completions know every option"; }
+if command -v bash > /dev/null 2>&1; then
+  bash -c '. "$1"; COMP_WORDS=(jgflint --fi); COMP_CWORD=1; _jgflint; echo "${COMPREPLY[*]}"' sh \
+    "$TOP_SRCDIR/completions/jgflint" > "$tmp/out" 2> "$tmp/err"
+  [ "$(cat "$tmp/out")" = "--fix" ] && ok "bash completes --fi to --fix" || not_ok "bash completes --fi to --fix"
+  PATH="$(dirname "$JGFLINT"):$PATH" bash -c '. "$1"; COMP_WORDS=(jgflint --select json-b); COMP_CWORD=2; _jgflint; echo "${COMPREPLY[*]}"' sh \
+    "$TOP_SRCDIR/completions/jgflint" > "$tmp/out" 2> "$tmp/err"
+  [ "$(cat "$tmp/out")" = "json-bom" ] && ok "bash completes rule ids" || not_ok "bash completes rule ids"
+fi
+make -s -C "$(dirname "$JGFLINT")" install-dist_bashcompletionDATA install-dist_zshcompletionDATA \
+  DESTDIR="$tmp/inst" > "$tmp/out" 2> "$tmp/err"
+find "$tmp/inst" -type f > "$tmp/out"
+grep -q '/share/bash-completion/completions/jgflint$' "$tmp/out" && grep -q '/share/zsh/site-functions/_jgflint$' "$tmp/out" &&
+  ok "make install installs both completions" || not_ok "make install installs both completions"
+
 echo "1..$n"
 [ $failed -eq 0 ]
