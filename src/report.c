@@ -16,6 +16,8 @@
 #include "catalog.h"
 #include "fix.h"
 #include "jstring.h"
+#include "pointer.h"
+#include "record.h"
 
 struct rule_count {
 	const struct rule *rule;
@@ -109,6 +111,47 @@ static void head_line(const struct reporter *r, const struct document *doc, cons
 	fprintf(r->out, "%s [%s]\n", paint(r, RESET), d->rule->id);
 }
 
+/* The value pointer names in root, or NULL. */
+static json_object *resolve(json_object *root, const char *pointer)
+{
+	struct buf tok = BUF_INIT;
+	json_object *v = root;
+	while (v && pointer_next(&pointer, &tok)) {
+		if (json_object_is_type(v, json_type_object)) {
+			v = member(v, tok.data ? tok.data : "");
+		} else if (json_object_is_type(v, json_type_array)) {
+			char *end;
+			unsigned long i = strtoul(tok.data ? tok.data : "", &end, 10);
+			v = tok.len && !*end && i < json_object_array_length(v) ?
+			    json_object_array_get_idx(v, i) : NULL;
+		} else {
+			v = NULL;
+		}
+	}
+	buf_free(&tok);
+	return v;
+}
+
+/* For a finding about a point ({x, y} on the board), the point as players
+ * read it: columns A to T without I, rows counted from the bottom, so
+ * (3, 3) on 19×19 is D16. Writes nothing for other findings, boards wider
+ * than 25, or points off the board. */
+static void point_name(struct buf *out, const struct document *doc, const struct diag *d)
+{
+	static const char letters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+	json_object *p = doc->parsed && d->pointer ? resolve(doc->root, d->pointer) : NULL;
+	long long x, y;
+	if (!json_object_is_type(p, json_type_object) || !get_int(member(p, "x"), &x) ||
+	    !get_int(member(p, "y"), &y))
+		return;
+	struct record_info rec;
+	record_classify(doc->root, &rec);
+	if (rec.dialect != DIALECT_JGF || rec.width < 1 || rec.width > 25 || rec.height < 1 ||
+	    x < 0 || y < 0 || x >= rec.width || y >= rec.height)
+		return;
+	buf_printf(out, ", (%lld, %lld) is %c%lld", x, y, letters[x], rec.height - y);
+}
+
 /* Columns a character takes in a source line as shown (tabs are echoed). */
 static size_t shown_width(uint32_t cp)
 {
@@ -195,9 +238,12 @@ static void source_lines(const struct reporter *r, const struct document *doc, c
 	}
 	fprintf(r->out, "%s\n", paint(r, RESET));
 	if (d->pointer && d->pointer[0]) {
+		struct buf point = BUF_INIT;
+		point_name(&point, doc, d);
 		fprintf(r->out, "%s%*s =%s at ", paint(r, BLUE), width, "", paint(r, RESET));
 		put_escaped(r->out, d->pointer);
-		putc('\n', r->out);
+		fprintf(r->out, "%s\n", point.data ? point.data : "");
+		buf_free(&point);
 	}
 }
 

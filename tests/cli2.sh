@@ -164,18 +164,20 @@ has "… and the file it comes from" out '"configuration": "'
 rm pol/.jgflint.json
 
 # --- --fix: one summary line by default, per file with --verbose, none with -q.
-mkdir fixes && cp "$src/json/bom.jgf" fixes/1.jgf && cp "$src/json/bom.jgf" fixes/2.jgf
+# (cp keeps the mode: under make distcheck the sources are read-only.)
+fresh() { for f in "$@"; do cat "$src/json/bom.jgf" > "fixes/$f.jgf"; done; }
+mkdir fixes && fresh 1 2
 run "--fix over two files" 0 --fix fixes
 lines "… one line on stderr" err 1
 has "… the summary" err "fixed 2 problems in 2 files"
-cp "$src/json/bom.jgf" fixes/1.jgf && cp "$src/json/bom.jgf" fixes/2.jgf
+fresh 1 2
 run "--fix --verbose" 0 --fix --verbose fixes
 has "… each file" err "^fixes/1.jgf: fixed 1 problem: json-bom"
 lines "… then the summary" err 3
-cp "$src/json/bom.jgf" fixes/1.jgf
+fresh 1
 run "--fix -q" 0 --fix -q fixes
 lines "… nothing" err 0
-cp "$src/json/bom.jgf" fixes/1.jgf
+fresh 1
 run "--show-fixes without --fix" 0 --show-fixes fixes
 has "… lists what --fix would fix" err "^fixes/1.jgf: --fix would fix 1 problem: json-bom"
 
@@ -306,6 +308,14 @@ for o in $(cat "$tmp/options"); do
   grep -q -- "--$o\b" "$tmp/man" || missing="$missing man:--$o"
 done
 [ -z "$missing" ] && ok "--help and the man page document every option" || { echo "# missing:$missing"; not_ok "--help and the man page document every option"; }
+
+# --- The text format names a point as players read it, beside (x, y).
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}, {"move": {"color": "black", "x": 3, "y": 3}}, {"move": {"color": "white", "x": 3, "y": 3}}]}\n' > points.jgf
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}, {"move": {"color": "black", "x": 8, "y": 18}}, {"move": {"color": "white", "x": 8, "y": 18}}]}\n' > points2.jgf
+run "a finding about a point, in the text format" 1 --format text points.jgf
+has "… (3, 3) on 19×19 is D16" out "^ *= at /tree/2/move, (3, 3) is D16$"
+run "another point" 1 --format text points2.jgf
+has "… columns skip I: (8, 18) is J1" out "^ *= at /tree/2/move, (8, 18) is J1$"
 
 # --- Shell completion: every option, installed by make install.
 missing=

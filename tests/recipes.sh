@@ -122,8 +122,8 @@ git commit -qm good > "$tmp/log" 2>&1 && ok "… and lets a good one through" ||
 # entries of other files.
 cd "$tmp" && rm -rf coll2 && git init -q coll2 && cd coll2 || exit 1
 mkdir -p games/a games/b
-cp "$TOP_SRCDIR/testdata/json/bom.jgf" games/a/1.jgf
-cp "$TOP_SRCDIR/testdata/examples/findings.jgf" games/b/2.jgf
+cat "$TOP_SRCDIR/testdata/json/bom.jgf" > games/a/1.jgf   # writable even when the sources are not
+cat "$TOP_SRCDIR/testdata/examples/findings.jgf" > games/b/2.jgf
 "$JGFLINT" --write-baseline base.json games > /dev/null 2>&1
 printf 'repos:\n  - repo: %s\n    rev: %s\n    hooks:\n      - id: jgflint\n        args: [--baseline, base.json, --max-warnings, "0"]\n' \
   "$tmp/hooks" "$rev" > .pre-commit-config.yaml
