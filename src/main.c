@@ -147,7 +147,11 @@ static bool add_output(struct run_options *o, const char *arg)
 	bool to_stdout = false;
 	for (size_t i = 0; ok && !eq && i < o->noutputs; i++)
 		to_stdout |= !o->outputs[i].path;
-	if (!ok)
+	static const char *const formats[] = { "text", "concise", "json", "sarif", "github", "gitlab" };
+	const char *near = ok ? NULL : closest_name(name, formats, sizeof formats / sizeof *formats);
+	if (near)
+		fprintf(stderr, "jgflint: unknown format '%s'; did you mean '%s'?\n", name, near);
+	else if (!ok)
 		fprintf(stderr, "jgflint: unknown format '%s' (text, concise, json, sarif, github, "
 			"gitlab)\n", name);
 	else if (to_stdout)

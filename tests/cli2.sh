@@ -149,6 +149,8 @@ run "a category in the configuration's severity" 1 --config cfg.json fi.jgf
 run "two formats to standard output are a usage error" 2 --format json --format concise fi.jgf
 has "… that says so" err "^jgflint: two formats to standard output"
 run "one to stdout and one to a file is fine" 0 --format json --format concise=c.txt fi.jgf
+run "a misspelt format" 2 --format sarf fi.jgf
+has "… gets a did-you-mean" err "^jgflint: unknown format 'sarf'; did you mean 'sarif'?"
 run "--output-format is --format" 0 --output-format json fi.jgf
 has "… in JSON" out '"rule": "json-bom"'
 run "--list-rules --format json" 0 --list-rules --format json
