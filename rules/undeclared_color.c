@@ -16,8 +16,8 @@ extern const struct rule rule_undeclared_color;
  *
  * Black and white are the colours of Go: a move by either with no such
  * player is a valid game whose player has no name (the SGF gave only PW),
- * a warning; when two players share a colour, the missing one is a
- * consequence of duplicate-player-color and not reported. Any other colour
+ * a warning; when two players are both black or both white, the missing
+ * one is a consequence of duplicate-player-color and not reported. Any other colour
  * (a third one, a typo) is an error. */
 enum { DECLARED = 1, DUPLICATE = 2 };
 
@@ -52,7 +52,9 @@ static void start(struct check *c, json_object *root)
 	long word = rec->players_given && declarations_valid(root) ? DECLARED : 0;
 	for (size_t i = 0; i < rec->ncolors; i++)
 		for (size_t j = 0; j < i; j++)
-			if (strcmp(rec->colors[i], rec->colors[j]) == 0)
+			if (strcmp(rec->colors[i], rec->colors[j]) == 0 &&
+			    (strcmp(rec->colors[i], "black") == 0 ||
+			     strcmp(rec->colors[i], "white") == 0))
 				word |= DUPLICATE;
 	*check_word(c, &rule_undeclared_color) = word;
 }
@@ -154,12 +156,13 @@ const struct rule rule_undeclared_color = {
 		"  while a player's own colour is missing or invalid (player-color).\n"
 		"\n"
 		"  Severity: an error for any colour but black and white (a third\n"
-		"  colour, a typo). Black and white are the colours of Go, so a move by\n"
+		"  colour, a typo). Black and white are the colours of Go, so a use of\n"
 		"  black or white when `players` has no such player (the SGF gave only\n"
 		"  PW, or one name) is a warning: the game is valid, its player has no\n"
-		"  entry. It is not reported when two players share a colour: that is\n"
-		"  duplicate-player-color's finding, and the missing colour follows\n"
-		"  from it. (`--severity undeclared-color=LEVEL` sets both.)\n"
+		"  entry. It is not reported at all when two players are both black or\n"
+		"  both white: that is duplicate-player-color's finding, and the\n"
+		"  missing colour follows from it. (`--severity undeclared-color=LEVEL`\n"
+		"  sets both.)\n"
 		"\n"
 		"Why\n"
 		"  Readers show a move's player by looking its colour up among the\n"
