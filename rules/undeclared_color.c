@@ -10,15 +10,15 @@ extern const struct rule rule_undeclared_color;
 
 /* Per record (check_word): whether the players' colours are all declared
  * and valid (if not, player-color reports that, and nothing here would be
- * reliable), and whether two players share a colour. An undeclared colour
- * is usually used all through the record, so it is reported at its first
- * use only (check_first_use).
+ * reliable), and whether two players are both black or both white. An
+ * undeclared colour is usually used all through the record, so it is
+ * reported at its first use only (check_first_use).
  *
  * Black and white are the colours of Go: a move by either with no such
  * player is a valid game whose player has no name (the SGF gave only PW),
- * a warning; when two players are both black or both white, the missing
- * one is a consequence of duplicate-player-color and not reported. Any other colour
- * (a third one, a typo) is an error. */
+ * a warning; with two black or two white players, the missing one is a
+ * consequence of duplicate-player-color and not reported. Any other
+ * colour (a third one, a typo) is an error. */
 enum { DECLARED = 1, DUPLICATE = 2 };
 
 static bool declarations_valid(json_object *root)
