@@ -114,14 +114,41 @@ static const char *where_of(const struct diag *d)
 	return d->pointer ? d->pointer : d->message;
 }
 
-static struct entry *find(struct baseline *b, const char *path, const char *rule, const char *where)
+/* The entry among items [from, to) with that rule and place. */
+static struct entry *find(struct baseline *b, size_t from, size_t to, const char *rule,
+			  const char *where)
 {
-	for (size_t i = 0; i < b->len; i++) {
+	for (size_t i = from; i < to; i++) {
 		struct entry *e = &b->items[i];
-		if (strcmp(e->path, path) == 0 && strcmp(e->rule, rule) == 0 && strcmp(e->where, where) == 0)
+		if (strcmp(e->rule, rule) == 0 && strcmp(e->where, where) == 0)
 			return e;
 	}
 	return NULL;
+}
+
+static int by_path(const void *a, const void *b)
+{
+	const struct entry *x = a, *y = b;
+	int c = strcmp(x->path, y->path);
+	return c ? c : x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* The entries of path: [*from, *to) in the items, sorted by path when read,
+ * so a large baseline costs a binary search per file. */
+static void entries_of(const struct baseline *b, const char *path, size_t *from, size_t *to)
+{
+	size_t lo = 0, hi = b->len;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (strcmp(b->items[mid].path, path) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	*from = lo;
+	while (lo < b->len && strcmp(b->items[lo].path, path) == 0)
+		lo++;
+	*to = lo;
 }
 
 static struct entry *add(struct baseline *b, const char *path, const char *rule, const char *where)
@@ -150,9 +177,10 @@ void baseline_record(struct baseline *b, const struct document *doc)
 {
 	char *key = key_of(b, doc->path);
 	b->files += doc->diags.len > 0;
+	size_t first = b->len;   /* each file is recorded once: its entries follow */
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		const struct diag *d = &doc->diags.items[i];
-		struct entry *e = find(b, key, d->rule->id, where_of(d));
+		struct entry *e = find(b, first, b->len, d->rule->id, where_of(d));
 		if (!e)
 			e = add(b, key, d->rule->id, where_of(d));
 		e->count++;
@@ -238,6 +266,7 @@ static bool read_entries(struct baseline *b)
 		e->count = (size_t)count;
 		e->index = i;
 	}
+	qsort(b->items, b->len, sizeof *b->items, by_path);
 	return true;
 }
 
@@ -261,11 +290,13 @@ size_t baseline_filter(struct baseline *b, struct document *doc)
 {
 	size_t kept = 0, removed = 0;
 	char *key = key_of(b, doc->path);
-	for (size_t i = 0; i < b->len; i++)
-		b->items[i].checked |= strcmp(b->items[i].path, key) == 0;
+	size_t from, to;
+	entries_of(b, key, &from, &to);
+	for (size_t i = from; i < to; i++)
+		b->items[i].checked = true;
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		struct diag *d = &doc->diags.items[i];
-		struct entry *e = find(b, key, d->rule->id, where_of(d));
+		struct entry *e = find(b, from, to, d->rule->id, where_of(d));
 		if (e && e->used < e->count) {
 			e->used++;
 			removed++;
