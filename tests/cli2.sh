@@ -267,7 +267,7 @@ assert {i["location"]["path"] for i in issues} == {"dir/9x9/c.jgf", "dir/9x9/d.j
 PY
 
 # --- Messages that were wrong.
-run "json-bom (a warning)" 0 --format concise fi.jgf
+run "json-bom (a warning)" 0 --format concise "$src/json/bom.jgf"
 hasnt "… does not claim JSON.parse rejects the file" out "JSON.parse rejects the file"
 has "… says who drops it and who fails on it" out "readers that decode the file as UTF-8 drop it"
 printf '  \n\t\n' > blank.json
