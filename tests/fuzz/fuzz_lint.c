@@ -32,7 +32,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			locator_find(doc.loc, doc.diags.items[i].pointer, true, &off);
 	}
 	static const struct report_options ro = { 0 };
-	for (enum format f = FORMAT_TEXT; f <= FORMAT_GITHUB; f++) {
+	for (enum format f = FORMAT_TEXT; f <= FORMAT_GITLAB; f++) {
 		struct reporter *r = reporter_new(f, sink, &ro);
 		reporter_document(r, &doc);
 		reporter_finish(r, &(struct summary){ 0 });
