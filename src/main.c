@@ -400,6 +400,9 @@ int main(int argc, char **argv)
 		else if (rule_list_valid(&o.cli.select, "--select") &&
 			 rule_list_valid(&o.cli.ignore, "--ignore"))
 			status = show_settings(&o, argv[optind]);
+	} else if (o.no_config && o.config) {
+		fputs("jgflint: --config names a configuration and --no-config forbids one; give one "
+		      "of them\n", stderr);
 	} else if (o.unsafe && !o.fix && !o.diff && !o.show_fixes) {
 		fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);
 	} else if (o.fix && o.diff) {

@@ -569,6 +569,14 @@ int run(struct run_options *o, char **paths, size_t npaths)
 		else
 			fputs("the directories given have no file ending in ", stderr);
 		const struct rule_list *ext = &o->cli.extensions;
+		if (!ext->len && dirs.len) {   /* the endings collect() used */
+			struct buf probe = BUF_INIT;
+			buf_printf(&probe, "%s/.", dirs.items[0]);
+			const struct config *cfg = config_for(probe.data);
+			buf_free(&probe);
+			if (cfg)
+				ext = &cfg->file.extensions;
+		}
 		for (size_t i = 0; i < ext->len; i++)
 			fprintf(stderr, "%s%s", i ? (i + 1 == ext->len ? " or " : ", ") : "", ext->items[i]);
 		fprintf(stderr, "%s (--allow-no-files accepts this)\n", ext->len ? "" : ".jgf");

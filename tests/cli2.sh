@@ -79,6 +79,7 @@ run "--no-config: no configuration, no baseline" 1 --no-config dir
 has "… so the findings return" out "trailing comma"
 printf '{"baseline": "missing.json"}\n' > .jgflint.json
 run "a configuration's baseline that cannot be read exits 2" 2 dir
+run "--no-config with --config is a usage error" 2 --no-config --config .jgflint.json dir
 printf '{"baselin": "base.json"}\n' > .jgflint.json
 run "an unknown setting in the configuration" 2 dir
 has "… gets a did-you-mean" out '\.jgflint\.json:1:2: error: unknown setting `baselin`; did you mean `baseline`?'
@@ -115,6 +116,10 @@ mkdir empty && touch empty/notes.txt
 run "a directory with no records exits 2" 2 empty
 has "… and says so" err "^jgflint: no file was checked: empty has no file ending in .jgf"
 run "--allow-no-files accepts it" 0 --allow-no-files empty
+printf '{"extensions": [".sgf", ".jgf"]}\n' > empty/.jgflint.json
+run "… with the configuration's extensions" 2 empty
+has "… names them" err "^jgflint: no file was checked: empty has no file ending in .sgf or .jgf"
+rm empty/.jgflint.json
 
 # --- Options matched exactly, with did-you-mean.
 cp dir/sub/b.jgf fi.jgf
