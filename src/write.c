@@ -457,8 +457,6 @@ const char *write_error(int err, const struct file_stamp *was)
 		       "contents (--fix-hard-links writes through them)";
 	case WRITE_KEEP:
 		return "its owner, group, mode or extended attributes could not be kept";
-	case EROFS:
-		return "Read-only file system: the file system is mounted read-only";
 	case ENOSPC:
 		return "No space left on device: the disk is full";
 	default:

@@ -37,11 +37,13 @@ wait_marker() {
 
 # 1. Closed standard descriptors: with stdout or stderr closed, a temporary
 # file must not get descriptor 1 or 2, or report lines land in records.
+# (This record keeps findings after its fixes, so reports go to both.)
+cin=$fixdir/combination.in.jgf cout=$fixdir/combination.out.jgf
 for fd in 1 2; do
   d=$tmp/closed$fd
   mkdir "$d"
   i=0
-  while [ $i -lt 60 ]; do copy "$in" "$d/r$i.jgf"; i=$((i + 1)); done
+  while [ $i -lt 60 ]; do copy "$cin" "$d/r$i.jgf"; i=$((i + 1)); done
   if [ $fd = 1 ]; then
     "$JGFLINT" --fix --jobs 2 --format concise "$d" >&- 2> /dev/null
   else
@@ -49,8 +51,8 @@ for fd in 1 2; do
   fi
   status=$?
   bad=0
-  for f in "$d"/*.jgf; do cmp -s "$f" "$out" || bad=$((bad + 1)); done
-  [ $status = 0 ] && [ $bad = 0 ]
+  for f in "$d"/*.jgf; do cmp -s "$f" "$cout" || bad=$((bad + 1)); done
+  [ $status -lt 2 ] && [ $bad = 0 ]
   check $? "descriptor $fd closed, --jobs 2: all 60 records fixed exactly, none has report text (exit $status, $bad bad)"
 done
 "$JGFLINT" --format json - <&- > "$tmp/closed0.json" 2> /dev/null
@@ -98,11 +100,8 @@ check $? "a symlink re-pointed during --fix: neither target is written, exit 2 (
 copy "$in" "$tmp/race/same.jgf"
 sed 's/JGF/jgf/' "$in" > "$tmp/same-size"
 race same 'touch -r same.jgf ../stamp && cat ../same-size > same.jgf && touch -r ../stamp same.jgf'
-[ $status = 2 ] && cmp -s "$tmp/race/same.jgf" "$tmp/same-size"
-check $? "a same-size rewrite with the old mtime during --fix is kept, exit 2 (exit $status)"
-
-[ "$(temps "$tmp/race")" = 0 ]
-check $? "no temporary file is left by the refused writes"
+[ $status = 2 ] && cmp -s "$tmp/race/same.jgf" "$tmp/same-size" && [ "$(temps "$tmp/race")" = 0 ]
+check $? "a same-size rewrite with the old mtime during --fix is kept, exit 2, no temporary file left (exit $status)"
 
 # The same race without the hook, in a bounded loop: the user's edit (a
 # record with nothing to fix) must survive every time, whichever comes first.
@@ -179,7 +178,6 @@ status=$?
   [ "$(stat -c %i:%h "$tmp/hard/a.jgf")" = "$ino:2" ] && [ "$(temps "$tmp/hard")" = 0 ]
 check $? "--fix-hard-links writes into the same inode: both names fixed, no backup left (exit $status)"
 copy "$in" "$tmp/hard/c.jgf" && ln "$tmp/hard/c.jgf" "$tmp/hard/d.jgf"
-race_dir=$tmp/race
 m=$tmp/hard/marker
 JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m "$JGFLINT" --fix --fix-hard-links "$tmp/hard/c.jgf" > /dev/null 2> "$tmp/err" &
 pid=$!
@@ -189,11 +187,8 @@ rm -f "$m"; wait $pid; status=$?
 check $? "--fix-hard-links: a change through the other name during the fix is kept (exit $status)"
 
 # 7. Mode, owner, extended attributes.
+# (Plain mode bits: tests/fix.sh.)
 mkdir "$tmp/meta"
-copy "$in" "$tmp/meta/m.jgf" && chmod 640 "$tmp/meta/m.jgf"
-"$JGFLINT" --fix "$tmp/meta/m.jgf" > /dev/null 2>&1
-[ "$(stat -c %a "$tmp/meta/m.jgf")" = 640 ] && cmp -s "$tmp/meta/m.jgf" "$out"
-check $? "mode 640 is kept"
 if is_root; then
   copy "$in" "$tmp/meta/s.jgf" && chown 1234:5678 "$tmp/meta/s.jgf" && chmod 6754 "$tmp/meta/s.jgf"
   "$JGFLINT" --fix "$tmp/meta/s.jgf" > /dev/null 2>&1
@@ -240,7 +235,8 @@ for sig in 15:TERM 2:INT 1:HUP; do
   # Background jobs of a shell ignore SIGINT; env gives it back its default.
   JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m env --default-signal=INT "$JGFLINT" --fix "$tmp/sig/s.jgf" > /dev/null 2>&1 &
   pid=$!
-  wait_marker "$m" && left=$(temps "$tmp/sig") && kill -$sig $pid
+  left=
+  wait_marker "$m" && left=$(temps "$tmp/sig") && kill -"$sig" $pid
   wait $pid; status=$?
   rm -f "$m"
   want=$((128 + num))
@@ -258,6 +254,7 @@ rm -f "$m"
 check $? "SIGKILL during --fix leaves one .jgflint-* file and the original intact"
 "$JGFLINT" --format concise "$tmp/sig" > "$tmp/report" 2> "$tmp/err"
 status=$?
+# shellcheck disable=SC2016
 grep -q 'sig/\.jgflint-[^:]*: a temporary file left by an interrupted `jgflint --fix`' "$tmp/err" &&
   ! grep -q '\.jgflint-' "$tmp/report" && grep -q '^2 files checked' "$tmp/err" && [ $status = 0 ]
 check $? "the next run over the directory reports the leftover, and does not lint it (exit $status)"
