@@ -267,7 +267,7 @@ grep -q "^--- my game.jgf	" "$tmp/diff/d" && (cd "$tmp/diff" && patch -s -p0 < d
   cmp -s "$tmp/diff/my game.jgf" "$out"
 check $? "--diff names end with a tab: patch -p0 fixes 'my game.jgf'"
 
-# 10. Messages: FIFO, read-only and full file systems.
+# 10. Messages: FIFO, read-only file system.
 if mkfifo "$tmp/p.jgf" 2> /dev/null; then
   cat "$in" > "$tmp/p.jgf" &
   "$JGFLINT" --fix "$tmp/p.jgf" > /dev/null 2> "$tmp/err"
@@ -278,7 +278,7 @@ if mkfifo "$tmp/p.jgf" 2> /dev/null; then
 else
   skip "mkfifo not available"
 fi
-mkdir "$tmp/ro" "$tmp/full"
+mkdir "$tmp/ro"
 if is_root && mount -t tmpfs -o size=64k tmpfs "$tmp/ro" 2> /dev/null; then
   mounted="$mounted $tmp/ro"
   copy "$in" "$tmp/ro/a.jgf"
@@ -291,22 +291,7 @@ if is_root && mount -t tmpfs -o size=64k tmpfs "$tmp/ro" 2> /dev/null; then
 else
   skip "read-only file system: cannot mount a tmpfs here (not root)"
 fi
-if is_root && mount -t tmpfs -o size=64k tmpfs "$tmp/full" 2> /dev/null; then
-  mounted="$mounted $tmp/full"
-  { printf '\357\273\277{"record": {"format": "JGF", "version": 2}, "meta": {"pad": "'
-    head -c 40000 /dev/zero | tr '\0' x
-    printf '"}, "tree": [{}]}\n'; } > "$tmp/full/big.jgf"
-  cp "$tmp/full/big.jgf" "$tmp/big.orig"
-  head -c 20000 /dev/zero > "$tmp/full/filler" 2> /dev/null
-  "$JGFLINT" --fix "$tmp/full/big.jgf" > /dev/null 2> "$tmp/err"
-  status=$?
-  [ $status = 2 ] && grep -q 'the disk is full' "$tmp/err" && cmp -s "$tmp/full/big.jgf" "$tmp/big.orig" &&
-    [ "$(temps "$tmp/full")" = 0 ]
-  check $? "a full disk is named as such, the original intact (exit $status)"
-  umount "$tmp/full"
-else
-  skip "full disk: cannot mount a tmpfs here (not root)"
-fi
+# (A full disk: tests/fix.sh, which checks the message too.)
 
 echo "1..$n"
 [ $failed -eq 0 ]
