@@ -20,7 +20,8 @@ extern const struct rule rule_config_error;
 
 void settings_init(struct settings *s)
 {
-	*s = (struct settings){ .warnings_as_errors = -1, .max_warnings = -1 };
+	*s = (struct settings){ .warnings_as_errors = -1, .max_warnings = -1,
+				.max_findings = -1 };
 }
 
 static void rule_list_free(struct rule_list *l)
@@ -36,6 +37,7 @@ void settings_free(struct settings *s)
 	rule_list_free(&s->select);
 	rule_list_free(&s->ignore);
 	rule_list_free(&s->extensions);
+	rule_list_free(&s->exclude);
 	for (size_t i = 0; i < s->nseverities; i++)
 		free(s->severities[i].rule);
 	free(s->severities);
@@ -181,6 +183,8 @@ static void read_setting(struct reader *rd, const char *key, json_object *v)
 		read_list(rd, v, key, &s->ignore, true);
 	} else if (strcmp(key, "extensions") == 0) {
 		read_list(rd, v, key, &s->extensions, false);
+	} else if (strcmp(key, "exclude") == 0) {
+		read_list(rd, v, key, &s->exclude, false);
 	} else if (strcmp(key, "warnings-as-errors") == 0) {
 		if (json_object_is_type(v, json_type_boolean))
 			s->warnings_as_errors = json_object_get_boolean(v);
@@ -232,7 +236,7 @@ static void read_setting(struct reader *rd, const char *key, json_object *v)
 		buf_truncate(&rd->ptr, base);
 	} else {
 		PROBLEM(rd, "", true, "unknown setting `%s`; the settings are select, ignore, severity, "
-			"per-path-ignores, extensions, warnings-as-errors and max-warnings", key);
+			"per-path-ignores, extensions, exclude, warnings-as-errors and max-warnings", key);
 	}
 }
 

@@ -40,8 +40,10 @@ struct settings {
 	struct path_ignore *path_ignores;
 	size_t npath_ignores, path_ignores_cap;
 	struct rule_list extensions;  /* of files found in directories */
+	struct rule_list exclude;     /* globs of paths directory walks skip */
 	int warnings_as_errors;       /* -1: not set */
 	long max_warnings;            /* -1: not set */
+	long max_findings;            /* per rule per file; -1: not set (1,000), 0: no cap */
 };
 
 struct config {

@@ -80,7 +80,7 @@ static void fix_job(struct job *j, const struct run_options *o)
 		if (tally.total) {
 			FILE *f = open_memstream(&j->out, &j->out_len);
 			if (!f)
-				abort();
+				die_oom();
 			diff_unified(f, doc->path, original, original_len, doc->text, doc->len);
 			fclose(f);
 			j->changed = true;
@@ -191,9 +191,10 @@ static void finish_job(struct job *j, struct run_options *o, struct totals *t)
 		baseline_filter(t->baseline, &j->doc);
 	if (t->recording)
 		baseline_record(t->recording, &j->doc);
+	count(t, &j->doc);   /* every finding counts, shown or not */
+	diag_list_cap(&j->doc.diags, o->cli.max_findings < 0 ? 1000 : (size_t)o->cli.max_findings);
 	if (!o->diff)
 		report_document(o, &j->doc);
-	count(t, &j->doc);
 	t->sum.fixes += j->fixes;
 	t->sum.fixed_files += j->fixes > 0;
 	t->changed |= j->changed;
