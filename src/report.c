@@ -103,16 +103,14 @@ static void head_line(const struct reporter *r, const struct document *doc, cons
  * ends on the same line) under its column. */
 static void source_lines(const struct reporter *r, const struct document *doc, const struct diag *d)
 {
-	if (!d->line || !d->has_offset || !doc->text)
+	if (!d->line || !d->has_offset || !doc->text || !doc->loc)
 		return;
-	size_t start = d->offset > doc->len ? doc->len : d->offset;
+	/* From the line table, not by scanning: many findings on one long line
+	 * would make that quadratic. */
+	size_t start, end;
+	locator_line_bounds(doc->loc, d->line, &start, &end);
 	if (start < doc->body)   /* a byte order mark is not shown */
 		start = doc->body;
-	size_t end = start;
-	while (start > doc->body && doc->text[start - 1] != '\n' && doc->text[start - 1] != '\r')
-		start--;
-	while (end < doc->len && doc->text[end] != '\n' && doc->text[end] != '\r')
-		end++;
 	if (end - start > 400)   /* a minified file: the line is no help */
 		return;
 	char num[24];
