@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "catalog.h"
@@ -113,7 +114,7 @@ bool severity_from_name(const char *name, enum severity *out)
 
 /* Translates a glob (`*`, `?`, `**`) into a regex over a relative path; a
  * glob without `/` matches the file name in any directory. */
-static char *glob_to_regex(const char *glob)
+char *glob_to_regex(const char *glob)
 {
 	struct buf re = BUF_INIT;
 	if (!strchr(glob, '/'))
@@ -310,7 +311,14 @@ static struct config *lookup_dir(const char *dir)
 	struct buf path = BUF_INIT;
 	buf_printf(&path, "%s/%s", dir, CONFIG_FILE_NAME);
 	struct config *cfg = NULL;
-	if (access(path.data, F_OK) == 0) {
+	struct stat st;
+	bool exists = stat(path.data, &st) == 0;
+	if (exists && !S_ISREG(st.st_mode)) {
+		/* Reading a FIFO would block the lookup: only a regular file is read. */
+		fprintf(stderr, "jgflint: note: %s is not a regular file; ignored\n", path.data);
+		exists = false;
+	}
+	if (exists) {
 		cfg = config_load(path.data);
 		cache.owned = xgrow(cache.owned, &cache.owned_cap, cache.nowned + 1, sizeof *cache.owned);
 		cache.owned[cache.nowned++] = cfg;

@@ -56,6 +56,9 @@ struct config {
 
 void settings_init(struct settings *s);
 void settings_free(struct settings *s);
+/* Translates a glob (`*`, `?`, `**`) into a regex over a relative path; a
+ * glob without `/` matches the name in any directory. Free the result. */
+char *glob_to_regex(const char *glob);
 void rule_list_add(struct rule_list *l, const char *item);
 /* Adds comma-separated items. */
 void rule_list_add_csv(struct rule_list *l, const char *csv);

@@ -280,9 +280,10 @@ static bool collect(struct run_options *o, char **paths, size_t npaths, struct f
 			buf_free(&probe);
 			const struct rule_list *ext = o->cli.extensions.len || !cfg ? &o->cli.extensions
 										 : &cfg->file.extensions;
-			ok &= files_collect(paths[i], ext, files);
+			struct walk_options w = { ext, &o->cli.exclude, cfg };
+			ok &= files_collect(paths[i], &w, files);
 		} else {
-			files_collect(paths[i], &o->cli.extensions, files);
+			files_collect(paths[i], &(struct walk_options){ 0 }, files);
 		}
 	}
 	return ok;

@@ -116,5 +116,81 @@ check "--max-findings 10 --format sarif" 1 "$JGFLINT" --select json --max-findin
 ok "... 11 results" test "$(grep -c '"ruleId": "json-duplicate-key"' "$tmp/out")" -eq 11
 check "--max-findings takes a number" 2 "$JGFLINT" --max-findings many "$tmp/dupes.jgf"
 
+# --- directory walks ---------------------------------------------------------
+# files OUT: the files a run reported on (each fixture holds an error), sorted.
+files() { sed -n 's/^\([^:]*\):[0-9]*:[0-9]*: .*/\1/p' "$tmp/out" | sort -u | tr '\n' ' '; }
+bad='{"record": {"format": "JGF", "version": 2}, "tree": [{}], "game": {"result": "B+Resign"}}'
+w=$tmp/walk
+mkdir -p "$w/sub/deeper" "$w/ignored" "$w/sub/ignored" "$w/node_modules/pkg" "$w/gen" "$w/sub/gen"
+for f in a.jgf top.jgf GAME.JGF Upper.Jgf x.bak.jgf keep.bak.jgf local.jgf skip.tmp.jgf \
+         sub/top.jgf sub/local.jgf sub/deeper/d.jgf ignored/i.jgf sub/ignored/i.jgf \
+         node_modules/pkg/n.jgf gen/g.jgf sub/gen/g.jgf; do
+  printf '%s\n' "$bad" > "$w/$f"
+done
+printf '# comment\n\nignored/\n*.bak.jgf\n!keep.bak.jgf\n/top.jgf\n' > "$w/.gitignore"
+printf 'local.jgf\n' > "$w/sub/.gitignore"
+check "a walk honours .gitignore files on the way down, skips node_modules, takes GAME.JGF" 1 \
+  "$JGFLINT" --format concise "$w"
+ok "... the files it checked" test "$(files)" = \
+  "$w/GAME.JGF $w/Upper.Jgf $w/a.jgf $w/gen/g.jgf $w/keep.bak.jgf $w/local.jgf $w/skip.tmp.jgf $w/sub/deeper/d.jgf $w/sub/gen/g.jgf $w/sub/top.jgf "
+check "--exclude GLOB (a name anywhere, or a path under the walked directory)" 1 \
+  "$JGFLINT" --format concise --exclude '*.tmp.jgf' --exclude 'sub/deeper' --exclude gen "$w"
+ok "... the files it checked" test "$(files)" = \
+  "$w/GAME.JGF $w/Upper.Jgf $w/a.jgf $w/keep.bak.jgf $w/local.jgf $w/sub/top.jgf "
+printf '{"exclude": ["sub/deeper", "gen"]}\n' > "$w/.jgflint.json"
+check "\"exclude\" in .jgflint.json, relative to its directory" 1 "$JGFLINT" --format concise "$w"
+ok "... the files it checked" test "$(files)" = \
+  "$w/GAME.JGF $w/Upper.Jgf $w/a.jgf $w/keep.bak.jgf $w/local.jgf $w/skip.tmp.jgf $w/sub/top.jgf "
+# (.gitignore files above the walked directory are not read: sub/ignored stays)
+check "... and when walking a directory below it" 1 "$JGFLINT" --format concise "$w/sub"
+ok "... the files it checked" test "$(files)" = "$w/sub/ignored/i.jgf $w/sub/top.jgf "
+rm "$w/.jgflint.json"
+check "a file named on the command line is checked even if a walk would skip it" 1 \
+  "$JGFLINT" --format concise "$w/ignored/i.jgf" "$w/node_modules/pkg/n.jgf"
+ok "... both" test "$(files)" = "$w/ignored/i.jgf $w/node_modules/pkg/n.jgf "
+
+s=$tmp/special
+mkdir -p "$s"
+printf '%s\n' "$bad" > "$s/a.jgf"
+ln -s /dev/null "$s/null.jgf"
+if mkfifo "$s/pipe.jgf" 2> /dev/null; then
+  check "a FIFO found by a walk is skipped with a note, not read (no hang)" 1 \
+    timeout 20 "$JGFLINT" --format concise "$s"
+  ok "... the note" grep -q "^jgflint: note: $s/pipe.jgf is a FIFO (named pipe), not a regular file; skipped$" "$tmp/err"
+  ok "... the device behind a symbolic link too" \
+    grep -q "^jgflint: note: $s/null.jgf is a character device, not a regular file; skipped$" "$tmp/err"
+  ok "... and the regular file is checked" test "$(files)" = "$s/a.jgf "
+  check "a FIFO named on the command line is read like cat reads it" 1 \
+    sh -c "(printf '%s\n' '$bad' > '$s/pipe.jgf' &) ; exec timeout 20 \"\$0\" --format concise '$s/pipe.jgf'" "$JGFLINT"
+  ok "... and checked" grep -q "pipe.jgf:1:[0-9]*: error: .*\[result-format\]$" "$tmp/out"
+  mkdir -p "$s/cfg" && mkfifo "$s/cfg/.jgflint.json" && printf '%s\n' "$bad" > "$s/cfg/b.jgf"
+  check "a FIFO named .jgflint.json does not block the configuration lookup" 1 \
+    timeout 20 "$JGFLINT" --format concise "$s/cfg/b.jgf"
+  ok "... it is noted and ignored" grep -q "^jgflint: note: .*/cfg/.jgflint.json is not a regular file; ignored$" "$tmp/err"
+else
+  skip "FIFOs" "mkfifo failed"
+fi
+if command -v python3 > /dev/null &&
+   python3 -c "import socket,sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])" "$s/sock.jgf" 2> /dev/null; then
+  check "a socket found by a walk is skipped with a note" 1 timeout 20 "$JGFLINT" --format concise "$s"
+  ok "... the note" grep -q "^jgflint: note: $s/sock.jgf is a socket, not a regular file; skipped$" "$tmp/err"
+else
+  skip "a socket found by a walk" "python3 cannot create a Unix socket here"
+fi
+
+# A tree deeper than PATH_MAX (4096 bytes): 20 levels of 250-byte names.
+long=$(printf '%0250d' 0)
+if (cd "$tmp" && mkdir deep && cd deep && i=0 && while [ $i -lt 20 ]; do
+      mkdir "$long" && cd -P "$long" || exit 1; i=$((i + 1)); done &&
+    printf '%s\n' "$bad" > bottom.jgf && cd "$tmp/deep" && mkdir shallow &&
+    printf '%s\n' "$bad" > shallow/s.jgf) 2> /dev/null; then
+  check "a tree deeper than PATH_MAX is reported, not skipped silently" 2 \
+    "$JGFLINT" --format concise "$tmp/deep"
+  ok "... with a message" grep -q "the path is longer than PATH_MAX (4096 bytes); the files below it were not checked$" "$tmp/err"
+  ok "... and the rest is checked" test "$(files)" = "$tmp/deep/shallow/s.jgf "
+else
+  skip "a tree deeper than PATH_MAX" "cannot create it here"
+fi
+
 echo "1..$n"
 [ $failed -eq 0 ]
