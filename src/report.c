@@ -17,6 +17,7 @@
 #include "buf.h"
 #include "catalog.h"
 #include "fix.h"
+#include "jstring.h"
 
 struct rule_count {
 	const struct rule *rule;
@@ -172,7 +173,10 @@ static const char *severity_color(enum severity s)
 static void head_line(const struct reporter *r, const struct document *doc, const struct diag *d)
 {
 	fputs(paint(r, BOLD), r->out);
-	put_escaped(r->out, doc->path);
+	struct buf path = BUF_INIT;
+	utf8_escape_invalid(&path, doc->path);
+	put_escaped(r->out, path.data);
+	buf_free(&path);
 	if (d->line)
 		fprintf(r->out, ":%lu:%lu", d->line, d->col);
 	fprintf(r->out, ":%s %s%s%s: %s", paint(r, RESET), paint(r, severity_color(d->severity)),
@@ -261,7 +265,10 @@ static void json_add(json_object *o, const char *key, json_object *v)
 static void json_diag(struct reporter *r, const struct document *doc, const struct diag *d)
 {
 	json_object *o = json_object_new_object();
-	json_add(o, "path", json_object_new_string(doc->path));
+	struct buf path = BUF_INIT;
+	utf8_escape_invalid(&path, doc->path);
+	json_add(o, "path", json_object_new_string(path.data));
+	buf_free(&path);
 	json_add(o, "line", d->line ? json_object_new_int64((int64_t)d->line) : NULL);
 	json_add(o, "column", d->line ? json_object_new_int64((int64_t)d->col) : NULL);
 	json_add(o, "endLine", d->end_line ? json_object_new_int64((int64_t)d->end_line) : NULL);

@@ -192,5 +192,30 @@ else
   skip "a tree deeper than PATH_MAX" "cannot create it here"
 fi
 
+# --- file names that are not UTF-8 ------------------------------------------
+u=$tmp/names
+mkdir -p "$u"
+latin1=$(printf 'caf\351')
+if printf '{"k": 1, "k": 2}\n' > "$u/$latin1.jgf" 2> /dev/null; then
+  # valid_json FILE: jgflint's own strict reader finds no JSON or UTF-8 problem.
+  valid_json() { "$JGFLINT" --select json-syntax,json-encoding --format concise "$1" > /dev/null 2>&1; }
+  check "a Latin-1 file name: --format json" 1 "$JGFLINT" --format json "$u"
+  cp "$tmp/out" "$tmp/report.json"
+  ok "... is valid JSON (UTF-8)" valid_json "$tmp/report.json"
+  ok "... the name's byte is escaped as \\xE9" grep -q '"path": ".*/caf\\\\xE9.jgf"' "$tmp/report.json"
+  check "... concise: the same escape" 1 "$JGFLINT" --format concise "$u"
+  ok "... shown as caf\\xE9.jgf" grep -q '/caf\\xE9.jgf:1:1: ' "$tmp/out"
+  check "... sarif" 1 "$JGFLINT" --format sarif "$u"
+  cp "$tmp/out" "$tmp/report.sarif"
+  ok "... is valid JSON, the URI percent-encoded" sh -c "grep -q 'caf%E9.jgf' '$tmp/report.sarif'"
+  ok "... valid" valid_json "$tmp/report.sarif"
+  check "--write-baseline with that name" 0 "$JGFLINT" --write-baseline "$tmp/base.json" "$u"
+  ok "... writes a valid baseline" valid_json "$tmp/base.json"
+  check "--baseline reads it back and matches the file's findings" 0 "$JGFLINT" --baseline "$tmp/base.json" "$u"
+  ok "... none left" grep -q '^1 file checked: 0 errors, 0 warnings, 0 infos$' "$tmp/err"
+else
+  skip "file names that are not UTF-8" "the file system refuses them"
+fi
+
 echo "1..$n"
 [ $failed -eq 0 ]
