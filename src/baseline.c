@@ -11,6 +11,7 @@
 #include "buf.h"
 #include "catalog.h"
 #include "fix.h"
+#include "jstring.h"
 #include "lint.h"
 #include "record.h"
 #include "write.h"
@@ -61,13 +62,16 @@ struct baseline *baseline_new(void)
 
 void baseline_record(struct baseline *b, const struct document *doc)
 {
+	struct buf path = BUF_INIT;   /* entries hold names as JSON can: escaped */
+	utf8_escape_invalid(&path, doc->path);
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		const struct diag *d = &doc->diags.items[i];
-		struct entry *e = find(b, doc->path, d->rule->id, where_of(d));
+		struct entry *e = find(b, path.data, d->rule->id, where_of(d));
 		if (!e)
-			e = add(b, doc->path, d->rule->id, where_of(d));
+			e = add(b, path.data, d->rule->id, where_of(d));
 		e->count++;
 	}
+	buf_free(&path);
 }
 
 int baseline_write(const struct baseline *b, const char *path)
@@ -162,9 +166,11 @@ struct baseline *baseline_load(const char *path)
 size_t baseline_filter(struct baseline *b, struct document *doc)
 {
 	size_t kept = 0, removed = 0;
+	struct buf path = BUF_INIT;
+	utf8_escape_invalid(&path, doc->path);
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		struct diag *d = &doc->diags.items[i];
-		struct entry *e = find(b, doc->path, d->rule->id, where_of(d));
+		struct entry *e = find(b, path.data, d->rule->id, where_of(d));
 		if (e && e->used < e->count) {
 			e->used++;
 			removed++;
@@ -176,6 +182,7 @@ size_t baseline_filter(struct baseline *b, struct document *doc)
 		doc->diags.items[kept++] = *d;
 	}
 	doc->diags.len = kept;
+	buf_free(&path);
 	return removed;
 }
 

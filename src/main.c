@@ -8,6 +8,7 @@
 
 #include "buf.h"
 #include "catalog.h"
+#include "load.h"
 #include "run.h"
 #include "write.h"
 
@@ -56,6 +57,14 @@ static const char usage[] =
 	"                    entries that no longer match\n"
 	"  --write-baseline FILE\n"
 	"                    record every finding of this run in FILE (exit 0)\n"
+	"  --max-findings N  report at most N findings of each rule per file, then\n"
+	"                    one finding that counts the rest (default 1000; 0: all)\n"
+	"  --max-memory SIZE refuse a file whose document would need more memory than\n"
+	"                    SIZE (bytes, or with K, M, G; default: half of the\n"
+	"                    smaller of physical memory and the process's limits)\n"
+	"  --exclude GLOB    skip files and directories matching GLOB in directory\n"
+	"                    walks (repeatable; `*` within a name, `**` across\n"
+	"                    directories; without a `/`, matches any name)\n"
 	"  -j, --jobs N      check N files at once (default: one per CPU); the\n"
 	"                    output is the same as with one\n"
 	"  --list-rules      list every rule: id, category, default severity, fixes\n"
@@ -157,7 +166,8 @@ int main(int argc, char **argv)
 	enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
 	       OPT_FORMAT, OPT_COLOR, OPT_STATISTICS, OPT_SELECT, OPT_IGNORE, OPT_SEVERITY,
 	       OPT_WARNINGS_AS_ERRORS, OPT_MAX_WARNINGS, OPT_CONFIG, OPT_EXTENSIONS,
-	       OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_FIX_HARD_LINKS };
+	       OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_FIX_HARD_LINKS,
+	       OPT_MAX_FINDINGS, OPT_MAX_MEMORY, OPT_EXCLUDE };
 	static const struct option options[] = {
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -182,6 +192,9 @@ int main(int argc, char **argv)
 		{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "fix-hard-links", no_argument, NULL, OPT_FIX_HARD_LINKS },
+		{ "max-findings", required_argument, NULL, OPT_MAX_FINDINGS },
+		{ "max-memory", required_argument, NULL, OPT_MAX_MEMORY },
+		{ "exclude", required_argument, NULL, OPT_EXCLUDE },
 		{ NULL, 0, NULL, 0 },
 	};
 	write_init();
@@ -189,6 +202,7 @@ int main(int argc, char **argv)
 	settings_init(&o.cli);
 	int c, status = EXIT_TROUBLE;
 	long n;
+	size_t size;
 	while ((c = getopt_long(argc, argv, "hVqj:", options, NULL)) != -1) {
 		switch (c) {
 		case 'h':
@@ -257,6 +271,22 @@ int main(int argc, char **argv)
 			if (!parse_count(optarg, "--jobs", &n))
 				goto done;
 			o.jobs = n;
+			break;
+		case OPT_MAX_FINDINGS:
+			if (!parse_count(optarg, "--max-findings", &n))
+				goto done;
+			o.cli.max_findings = n;
+			break;
+		case OPT_MAX_MEMORY:
+			if (!load_parse_size(optarg, &size)) {
+				fprintf(stderr, "jgflint: --max-memory takes a size (bytes, or with K, M "
+					"or G), not '%s'\n", optarg);
+				goto done;
+			}
+			load_set_memory_budget(size);
+			break;
+		case OPT_EXCLUDE:
+			rule_list_add(&o.cli.exclude, optarg);
 			break;
 		default:
 			fputs("Try 'jgflint --help' for more information.\n", stderr);

@@ -85,7 +85,7 @@ static void fix_job(struct job *j, const struct run_options *o)
 		if (tally.total) {
 			FILE *f = open_memstream(&j->out, &j->out_len);
 			if (!f)
-				abort();
+				die_oom();
 			diff_unified(f, doc->path, original, original_len, doc->text, doc->len);
 			fclose(f);
 			j->changed = true;
@@ -211,9 +211,10 @@ static void finish_job(struct job *j, struct run_options *o, struct totals *t)
 		baseline_filter(t->baseline, &j->doc);
 	if (t->recording)
 		baseline_record(t->recording, &j->doc);
+	count(t, &j->doc);   /* every finding counts, shown or not */
+	diag_list_cap(&j->doc.diags, o->cli.max_findings < 0 ? 1000 : (size_t)o->cli.max_findings);
 	if (!o->diff)
 		report_document(o, &j->doc);
-	count(t, &j->doc);
 	t->sum.fixes += j->fixes;
 	t->sum.fixed_files += j->fixes > 0;
 	t->changed |= j->changed;
@@ -300,9 +301,10 @@ static bool collect(struct run_options *o, char **paths, size_t npaths, struct f
 			buf_free(&probe);
 			const struct rule_list *ext = o->cli.extensions.len || !cfg ? &o->cli.extensions
 										 : &cfg->file.extensions;
-			ok &= files_collect(paths[i], ext, files);
+			struct walk_options w = { ext, &o->cli.exclude, cfg };
+			ok &= files_collect(paths[i], &w, files);
 		} else {
-			files_collect(paths[i], &o->cli.extensions, files);
+			files_collect(paths[i], &(struct walk_options){ 0 }, files);
 		}
 	}
 	return ok;
