@@ -481,7 +481,8 @@ static struct file_key *drop_duplicates(struct file_list *files, size_t *nkeys)
 /* An output (--format FMT=PATH, --write-baseline) that is also an input
  * would be emptied before it is read: a usage error, said before anything
  * is written. */
-static bool outputs_are_inputs(const struct run_options *o, const struct file_key *keys, size_t n)
+static bool outputs_are_inputs(const struct run_options *o, const struct file_key *keys, size_t n,
+			       bool stdin_read)
 {
 	const char *paths[MAX_OUTPUTS + 1];
 	const char *options[MAX_OUTPUTS + 1];
@@ -491,19 +492,22 @@ static bool outputs_are_inputs(const struct run_options *o, const struct file_ke
 			options[np] = "--format", paths[np++] = o->outputs[i].path;
 	if (o->write_baseline)
 		options[np] = "--write-baseline", paths[np++] = o->write_baseline;
+	/* Standard input redirected from a file is an input too. */
+	struct stat in;
+	bool stdin_file = stdin_read && fstat(STDIN_FILENO, &in) == 0 && S_ISREG(in.st_mode);
 	bool clash = false;
 	for (size_t i = 0; i < np; i++) {
 		struct stat st;
 		if (stat(paths[i], &st) != 0)
 			continue;
-		struct file_key k = { st.st_dev, st.st_ino, 0 };
-		for (size_t j = 0; j < n && !clash; j++)
-			if (keys[j].dev == k.dev && keys[j].ino == k.ino) {
-				fprintf(stderr, "jgflint: %s %s: this output is also an input, which "
-					"writing it would destroy; choose another file\n", options[i],
-					paths[i]);
-				clash = true;
-			}
+		bool same = stdin_file && in.st_dev == st.st_dev && in.st_ino == st.st_ino;
+		for (size_t j = 0; j < n && !same; j++)
+			same = keys[j].dev == st.st_dev && keys[j].ino == st.st_ino;
+		if (same && !clash) {
+			fprintf(stderr, "jgflint: %s %s: this output is also an input, which "
+				"writing it would destroy; choose another file\n", options[i], paths[i]);
+			clash = true;
+		}
 	}
 	return clash;
 }
@@ -585,7 +589,10 @@ int run(struct run_options *o, char **paths, size_t npaths)
 	t.trouble |= !collect(o, paths, npaths, &files, &dirs);
 	size_t nkeys;
 	struct file_key *keys = drop_duplicates(&files, &nkeys);
-	bool clash = outputs_are_inputs(o, keys, nkeys);
+	bool stdin_read = false;
+	for (size_t i = 0; i < files.len; i++)
+		stdin_read |= strcmp(files.items[i], "-") == 0;
+	bool clash = outputs_are_inputs(o, keys, nkeys, stdin_read);
 	free(keys);
 	if (clash) {
 		files_free(&files);

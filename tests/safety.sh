@@ -130,11 +130,15 @@ if [ -w /dev/full ]; then
   status=$?
   [ $status = 2 ] && grep -q 'cannot write standard output' "$tmp/err"
   check $? "--format json > /dev/full: exit 2 with a message (exit $status)"
+  "$JGFLINT" --diff "$in" > /dev/full 2> "$tmp/err"
+  status=$?
+  [ $status = 2 ] && grep -q 'cannot write standard output' "$tmp/err"
+  check $? "--diff > /dev/full: exit 2 with a message (exit $status)"
   "$JGFLINT" --list-rules > /dev/full 2> "$tmp/err"
   [ $? = 2 ] && grep -q 'cannot write standard output' "$tmp/err"
   check $? "--list-rules > /dev/full: exit 2 with a message"
 else
-  skip "no writable /dev/full"; skip "no writable /dev/full"; skip "no writable /dev/full"
+  for i in 1 2 3 4; do skip "no writable /dev/full"; done
 fi
 
 # 4. The same file under several names is checked and fixed once.
@@ -163,6 +167,10 @@ check $? "an output through a symlink to an input: refused before any output or 
 status=$?
 [ $status = 2 ] && cmp -s "$tmp/outin/a.jgf" "$in"
 check $? "--write-baseline onto an input: refused (exit $status)"
+"$JGFLINT" --format json="$tmp/outin/a.jgf" - < "$tmp/outin/a.jgf" > /dev/null 2>&1
+status=$?
+[ $status = 2 ] && cmp -s "$tmp/outin/a.jgf" "$in"
+check $? "an output onto the file standard input reads: refused (exit $status)"
 
 # 6. Hard links.
 mkdir "$tmp/hard"
