@@ -15,6 +15,7 @@
 #include "catalog.h"
 #include "config.h"
 #include "fix.h"
+#include "jstring.h"
 #include "lint.h"
 #include "record.h"
 #include "write.h"
@@ -100,8 +101,11 @@ static char *relative(const char *abs, const char *dir)
 static char *key_of(const struct baseline *b, const char *path)
 {
 	char *abs = b->dir && path[0] != '<' ? absolute_path(path) : NULL;
-	char *norm = normalise(abs ? abs : path);
+	struct buf escaped = BUF_INIT;   /* entries hold names as JSON can: escaped */
+	utf8_escape_invalid(&escaped, abs ? abs : path);
 	free(abs);
+	char *norm = normalise(escaped.data);
+	buf_free(&escaped);
 	if (!b->dir || norm[0] != '/')
 		return norm;
 	char *rel = relative(norm, b->dir);

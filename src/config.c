@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "catalog.h"
@@ -21,7 +22,8 @@ extern const struct rule rule_config_error;
 
 void settings_init(struct settings *s)
 {
-	*s = (struct settings){ .warnings_as_errors = -1, .max_warnings = -1 };
+	*s = (struct settings){ .warnings_as_errors = -1, .max_warnings = -1,
+				.max_findings = -1 };
 }
 
 static void rule_list_free(struct rule_list *l)
@@ -37,6 +39,7 @@ void settings_free(struct settings *s)
 	rule_list_free(&s->select);
 	rule_list_free(&s->ignore);
 	rule_list_free(&s->extensions);
+	rule_list_free(&s->exclude);
 	for (size_t i = 0; i < s->nseverities; i++)
 		free(s->severities[i].rule);
 	free(s->severities);
@@ -154,7 +157,7 @@ bool severity_from_name(const char *name, enum severity *out)
 
 /* Translates a glob (`*`, `?`, `**`) into a regex over a relative path; a
  * glob without `/` matches the file name in any directory. */
-static char *glob_to_regex(const char *glob)
+char *glob_to_regex(const char *glob)
 {
 	struct buf re = BUF_INIT;
 	if (!strchr(glob, '/'))
@@ -237,6 +240,8 @@ static void read_setting(struct reader *rd, const char *key, json_object *v)
 		read_list(rd, v, key, &s->ignore, true);
 	} else if (strcmp(key, "extensions") == 0) {
 		read_list(rd, v, key, &s->extensions, false);
+	} else if (strcmp(key, "exclude") == 0) {
+		read_list(rd, v, key, &s->exclude, false);
 	} else if (strcmp(key, "warnings-as-errors") == 0) {
 		if (json_object_is_type(v, json_type_boolean))
 			s->warnings_as_errors = json_object_get_boolean(v);
@@ -295,13 +300,13 @@ static void read_setting(struct reader *rd, const char *key, json_object *v)
 				"relative to this file's directory");
 	} else {
 		static const char *const known[] = { "select", "ignore", "severity", "per-path-ignores",
-			"extensions", "warnings-as-errors", "max-warnings", "baseline" };
+			"extensions", "exclude", "warnings-as-errors", "max-warnings", "baseline" };
 		const char *near = closest_name(key, known, sizeof known / sizeof *known);
 		if (near)
 			PROBLEM(rd, "", true, "unknown setting `%s`; did you mean `%s`?", key, near);
 		else
 			PROBLEM(rd, "", true, "unknown setting `%s`; the settings are select, ignore, "
-				"severity, per-path-ignores, extensions, warnings-as-errors, max-warnings "
+				"severity, per-path-ignores, extensions, exclude, warnings-as-errors, max-warnings "
 				"and baseline", key);
 	}
 }
@@ -393,7 +398,14 @@ static struct config *lookup_dir(const char *dir)
 	struct buf path = BUF_INIT;
 	buf_printf(&path, "%s/%s", dir, CONFIG_FILE_NAME);
 	struct config *cfg = NULL;
-	if (access(path.data, F_OK) == 0) {
+	struct stat st;
+	bool exists = stat(path.data, &st) == 0;
+	if (exists && !S_ISREG(st.st_mode)) {
+		/* Reading a FIFO would block the lookup: only a regular file is read. */
+		fprintf(stderr, "jgflint: note: %s is not a regular file; ignored\n", path.data);
+		exists = false;
+	}
+	if (exists) {
 		cfg = config_load(path.data);
 		cache.owned = xgrow(cache.owned, &cache.owned_cap, cache.nowned + 1, sizeof *cache.owned);
 		cache.owned[cache.nowned++] = cfg;

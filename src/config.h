@@ -40,8 +40,10 @@ struct settings {
 	struct path_ignore *path_ignores;
 	size_t npath_ignores, path_ignores_cap;
 	struct rule_list extensions;  /* of files found in directories */
+	struct rule_list exclude;     /* globs of paths directory walks skip */
 	int warnings_as_errors;       /* -1: not set */
 	long max_warnings;            /* -1: not set */
+	long max_findings;            /* per rule per file; -1: not set (1,000), 0: no cap */
 };
 
 struct config {
@@ -56,6 +58,9 @@ struct config {
 
 void settings_init(struct settings *s);
 void settings_free(struct settings *s);
+/* Translates a glob (`*`, `?`, `**`) into a regex over a relative path; a
+ * glob without `/` matches the name in any directory. Free the result. */
+char *glob_to_regex(const char *glob);
 void rule_list_add(struct rule_list *l, const char *item);
 /* Adds comma-separated items. */
 void rule_list_add_csv(struct rule_list *l, const char *csv);

@@ -74,6 +74,38 @@ const char *jstring_decode(const char *p, struct buf *out)
 	}
 }
 
+size_t utf8_sequence_length(const char *s)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	if (u[0] < 0x80)
+		return 1;
+	size_t n = u[0] >= 0xC2 && u[0] <= 0xDF ? 2 : u[0] >= 0xE0 && u[0] <= 0xEF ? 3 :
+		   u[0] >= 0xF0 && u[0] <= 0xF4 ? 4 : 0;
+	/* The second byte's range excludes overlongs, surrogates and > U+10FFFF. */
+	unsigned char lo = u[0] == 0xE0 ? 0xA0 : u[0] == 0xF0 ? 0x90 : 0x80;
+	unsigned char hi = u[0] == 0xED ? 0x9F : u[0] == 0xF4 ? 0x8F : 0xBF;
+	if (!n || u[1] < lo || u[1] > hi)
+		return 0;
+	for (size_t i = 2; i < n; i++)
+		if ((u[i] & 0xC0) != 0x80)
+			return 0;
+	return n;
+}
+
+void utf8_escape_invalid(struct buf *out, const char *s)
+{
+	while (*s) {
+		size_t n = utf8_sequence_length(s);
+		if (n) {
+			buf_add(out, s, n);
+			s += n;
+		} else {
+			buf_printf(out, "\\x%02X", (unsigned char)*s++);
+		}
+	}
+	buf_reserve(out, 0);   /* NUL-terminated even when s is empty */
+}
+
 size_t utf8_next(const char *s, size_t n, uint32_t *cp)
 {
 	const unsigned char *u = (const unsigned char *)s;

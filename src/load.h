@@ -10,6 +10,7 @@
 
 #include "diag.h"
 #include "locate.h"
+#include "stamp.h"
 
 struct settings;
 struct config;
@@ -28,10 +29,23 @@ struct document {
 	struct locator *loc;
 	struct diag_list diags;
 	bool io_failed;      /* the input could not be read at all */
+	struct file_stamp stamp; /* the file as read (not for standard input) */
 	/* Which rules apply and how severe (config.h); NULL: every rule, as is. */
 	const struct settings *cli;
 	const struct config *cfg;
 };
+
+/* The memory budget of one document: a file whose DOM, estimated from its
+ * text before building it, would need more is refused with json-too-large.
+ * The default is half of the smallest of physical memory, RLIMIT_AS and
+ * RLIMIT_DATA. */
+void load_set_memory_budget(size_t bytes);
+size_t load_memory_budget(void);
+/* "1048576", "512K", "64M", "2G" (powers of 1024); false for anything else. */
+bool load_parse_size(const char *arg, size_t *out);
+/* What holding text as a DOM costs, estimated from the text alone in one
+ * cheap pass (containers and values counted outside strings). */
+size_t load_estimate_memory(const char *text, size_t len);
 
 /* Reads path ("-" is standard input) and parses it. */
 void document_load_file(struct document *doc, const char *path);

@@ -10,7 +10,9 @@
 
 #include "buf.h"
 #include "catalog.h"
+#include "load.h"
 #include "run.h"
+#include "write.h"
 
 static const char usage[] =
 	"Usage: jgflint [OPTION]... PATH...\n"
@@ -25,6 +27,9 @@ static const char usage[] =
 	"                    remains; with `-`, write the fixed document to stdout\n"
 	"  --unsafe-fixes    with --fix or --diff, also apply unsafe fixes (which move\n"
 	"                    data JGF v2 has no place for)\n"
+	"  --fix-hard-links  with --fix, also fix a file with more than one hard link,\n"
+	"                    in place (every name sees the fix); without it such a\n"
+	"                    file is not written\n"
 	"  --diff            print a unified diff of what --fix would change; write\n"
 	"                    nothing\n"
 	"  --format FORMAT[=PATH]\n"
@@ -68,6 +73,14 @@ static const char usage[] =
 	"                    entries that no longer match\n"
 	"  --write-baseline FILE\n"
 	"                    record every finding of this run in FILE (exit 0)\n"
+	"  --max-findings N  report at most N findings of each rule per file, then\n"
+	"                    one finding that counts the rest (default 1000; 0: all)\n"
+	"  --max-memory SIZE refuse a file whose document would need more memory than\n"
+	"                    SIZE (bytes, or with K, M, G; default: half of the\n"
+	"                    smaller of physical memory and the process's limits)\n"
+	"  --exclude GLOB    skip files and directories matching GLOB in directory\n"
+	"                    walks (repeatable; `*` within a name, `**` across\n"
+	"                    directories; without a `/`, matches any name)\n"
 	"  -j, --jobs N      check N files at once (default: one per CPU); the\n"
 	"                    output is the same as with one\n"
 	"  --list-rules      list every rule: id, category, default severity, fixes\n"
@@ -208,7 +221,8 @@ enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
        OPT_FORMAT, OPT_COLOR, OPT_STATISTICS, OPT_SELECT, OPT_IGNORE, OPT_SEVERITY,
        OPT_WARNINGS_AS_ERRORS, OPT_MAX_WARNINGS, OPT_CONFIG, OPT_EXTENSIONS,
        OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_SHOW_FIXES, OPT_SHOW_SETTINGS,
-       OPT_EXIT_ZERO, OPT_ALLOW_NO_FILES, OPT_NO_CONFIG };
+       OPT_EXIT_ZERO, OPT_ALLOW_NO_FILES, OPT_NO_CONFIG, OPT_FIX_HARD_LINKS,
+       OPT_MAX_FINDINGS, OPT_MAX_MEMORY, OPT_EXCLUDE };
 
 static const struct option options[] = {
 	{ "help", no_argument, NULL, 'h' },
@@ -240,6 +254,10 @@ static const struct option options[] = {
 	{ "baseline", required_argument, NULL, OPT_BASELINE },
 	{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
 	{ "jobs", required_argument, NULL, 'j' },
+	{ "fix-hard-links", no_argument, NULL, OPT_FIX_HARD_LINKS },
+	{ "max-findings", required_argument, NULL, OPT_MAX_FINDINGS },
+	{ "max-memory", required_argument, NULL, OPT_MAX_MEMORY },
+	{ "exclude", required_argument, NULL, OPT_EXCLUDE },
 	{ NULL, 0, NULL, 0 },
 };
 #define SHORT_OPTIONS "hVqvj:"
@@ -291,10 +309,12 @@ static bool options_exact(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+	write_init();
 	struct run_options o = { 0 };
 	settings_init(&o.cli);
 	int c, status = EXIT_TROUBLE;
 	long n;
+	size_t size;
 	bool rules_wanted = false, settings_wanted = false;
 	const char *explain_id = NULL;
 	if (!options_exact(argc, argv))
@@ -314,6 +334,7 @@ int main(int argc, char **argv)
 		case OPT_EXPLAIN: explain_id = optarg; break;
 		case OPT_FIX: o.fix = true; break;
 		case OPT_UNSAFE_FIXES: o.unsafe = true; break;
+		case OPT_FIX_HARD_LINKS: o.fix_hard_links = true; break;
 		case OPT_DIFF: o.diff = true; break;
 		case OPT_STATISTICS: o.statistics = true; break;
 		case 'q': o.quiet = true; break;
@@ -370,6 +391,22 @@ int main(int argc, char **argv)
 				goto done;
 			o.jobs = n;
 			break;
+		case OPT_MAX_FINDINGS:
+			if (!parse_count(optarg, "--max-findings", &n))
+				goto done;
+			o.cli.max_findings = n;
+			break;
+		case OPT_MAX_MEMORY:
+			if (!load_parse_size(optarg, &size)) {
+				fprintf(stderr, "jgflint: --max-memory takes a size (bytes, or with K, M "
+					"or G), not '%s'\n", optarg);
+				goto done;
+			}
+			load_set_memory_budget(size);
+			break;
+		case OPT_EXCLUDE:
+			rule_list_add(&o.cli.exclude, optarg);
+			break;
 		default:
 			if (strncmp(argv[optind - 1], "--", 2) == 0)
 				fprintf(stderr, "jgflint: option '%.*s' %s\n",
@@ -405,6 +442,8 @@ int main(int argc, char **argv)
 		      "of them\n", stderr);
 	} else if (o.unsafe && !o.fix && !o.diff && !o.show_fixes) {
 		fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);
+	} else if (o.fix_hard_links && !o.fix) {
+		fputs("jgflint: --fix-hard-links goes with --fix\n", stderr);
 	} else if (o.fix && o.diff) {
 		fputs("jgflint: --diff shows what --fix would do; give one of them\n", stderr);
 	} else if (rule_list_valid(&o.cli.select, "--select") &&
@@ -413,5 +452,7 @@ int main(int argc, char **argv)
 	}
 done:
 	settings_free(&o.cli);
+	if (!write_close_stdout())
+		status = EXIT_TROUBLE;
 	return status;
 }

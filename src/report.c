@@ -2,7 +2,9 @@
  *
  * Line formats (text, concise, github) are written as each document comes;
  * document formats (json, sarif) are built with json-c and written at the
- * end. Text from the input (keys in messages, paths) may hold control
+ * end, except their findings: each is serialized as it comes into a spool
+ * file and spliced into the document at the end, so that a million
+ * findings never live as json-c objects at once (9.6 GB for SARIF). Text from the input (keys in messages, paths) may hold control
  * characters: line formats escape them so that a finding stays one line. */
 #include "report.h"
 
@@ -28,7 +30,9 @@ struct reporter {
 	enum format format;
 	FILE *out;
 	struct report_options opts;
-	json_object *results;     /* json: diagnostics; sarif: results */
+	json_object *results;     /* json: diagnostics; sarif: results (when not spooled) */
+	FILE *spool;              /* the same, serialized; NULL when tmpfile failed */
+	size_t nspooled;
 	struct rule_count *stats; /* --statistics */
 	size_t nstats, stats_cap;
 };
@@ -51,9 +55,104 @@ struct reporter *reporter_new(enum format format, FILE *out, const struct report
 	r->format = format;
 	r->out = out;
 	r->opts = *opts;
-	if (format == FORMAT_JSON || format == FORMAT_SARIF || format == FORMAT_GITLAB)
+	if (format == FORMAT_JSON || format == FORMAT_SARIF || format == FORMAT_GITLAB) {
 		r->results = json_object_new_array();
+		r->spool = tmpfile();
+		if (!r->results)
+			die_oom();
+	}
 	return r;
+}
+
+#define JSON_FLAGS (JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE)
+
+/* Nesting level of the results array: json {"diagnostics": [ ... ]}, sarif
+ * {"runs": [{"results": [ ... ]}]}, gitlab [ ... ]. */
+static int results_level(const struct reporter *r)
+{
+	return r->format == FORMAT_SARIF ? 3 : r->format == FORMAT_GITLAB ? 0 : 1;
+}
+
+static void indent(FILE *out, int level)
+{
+	for (int i = 0; i < level; i++)
+		fputs("  ", out);
+}
+
+/* JSON text with the invisible characters json-c writes raw (bidi
+ * controls, zero-width characters: they only occur inside strings) as
+ * \u escapes: the same values, safe to show in a log. */
+static void write_escaped(FILE *out, const char *t, size_t len)
+{
+	while (len) {
+		uint32_t cp;
+		size_t n = utf8_next(t, len, &cp);
+		if (cp >= 0x80 && char_invisible(cp))
+			fprintf(out, "\\u%04x", (unsigned)cp);
+		else
+			fwrite(t, 1, n, out);
+		t += n, len -= n;
+	}
+}
+
+/* One finding of a document format: written to the spool exactly as json-c
+ * would print it as an element of the results array (strings never hold a
+ * raw line break, so each line is indented as a whole). */
+static void add_result(struct reporter *r, json_object *o)
+{
+	if (!o)
+		die_oom();
+	if (!r->spool) {
+		json_object_array_add(r->results, o);
+		return;
+	}
+	const char *text = json_object_to_json_string_ext(o, JSON_FLAGS);
+	if (!text)
+		die_oom();
+	if (r->nspooled++)
+		fputs(",\n", r->spool);
+	for (const char *line = text; *line;) {
+		const char *nl = strchr(line, '\n');
+		size_t len = nl ? (size_t)(nl - line + 1) : strlen(line);
+		indent(r->spool, results_level(r) + 1);
+		write_escaped(r->spool, line, len);
+		line += len;
+	}
+	json_object_put(o);
+}
+
+/* Writes doc, whose results array is the placeholder string, with the
+ * spooled results in its place. */
+static void write_spliced(struct reporter *r, json_object *doc)
+{
+	const char *text = json_object_to_json_string_ext(doc, JSON_FLAGS);
+	const char *at = text ? strstr(text, "\"\\u0001results\"") : NULL;
+	if (!at)
+		die_oom();
+	write_escaped(r->out, text, (size_t)(at - text));
+	fputs("[\n", r->out);
+	rewind(r->spool);
+	char chunk[65536];
+	for (size_t n; (n = fread(chunk, 1, sizeof chunk, r->spool));)
+		fwrite(chunk, 1, n, r->out);
+	if (r->nspooled)
+		putc('\n', r->out);
+	indent(r->out, results_level(r));
+	putc(']', r->out);
+	at += strlen("\"\\u0001results\"");
+	write_escaped(r->out, at, strlen(at));
+	putc('\n', r->out);
+}
+
+/* The results for a document: the real array, or the placeholder that
+ * write_spliced replaces. */
+static json_object *results_for(struct reporter *r)
+{
+	if (!r->spool)
+		return r->results;
+	json_object_put(r->results);
+	r->results = NULL;
+	return json_object_new_string("\001results");
 }
 
 static void put_escaped(FILE *out, const char *s)
@@ -101,7 +200,10 @@ static bool fixable(const struct reporter *r, const struct diag *d)
 static void head_line(const struct reporter *r, const struct document *doc, const struct diag *d)
 {
 	fputs(paint(r, BOLD), r->out);
-	put_escaped(r->out, doc->path);
+	struct buf path = BUF_INIT;
+	utf8_escape_invalid(&path, doc->path);
+	put_escaped(r->out, path.data);
+	buf_free(&path);
 	if (d->line)
 		fprintf(r->out, ":%lu:%lu", d->line, d->col);
 	fprintf(r->out, ":%s %s%s%s: %s%s", paint(r, RESET), paint(r, severity_color(d->severity)),
@@ -182,17 +284,22 @@ static size_t step_chars(const char *t, size_t at, size_t lo, size_t hi, size_t 
  * column. */
 static void source_lines(const struct reporter *r, const struct document *doc, const struct diag *d)
 {
-	if (!d->line || !d->has_offset || !doc->text)
+	if (!d->line || !d->has_offset || !doc->text || !doc->loc)
 		return;
+	/* The line's bounds from the line table, not by scanning: many findings
+	 * on one long line would make that quadratic. */
 	const char *t = doc->text;
 	size_t at = d->offset > doc->len ? doc->len : d->offset;
 	if (at < doc->body)   /* a byte order mark is not shown */
 		at = doc->body;
-	size_t start = at, end = at;
-	while (start > doc->body && t[start - 1] != '\n' && t[start - 1] != '\r')
-		start--;
-	while (end < doc->len && t[end] != '\n' && t[end] != '\r')
-		end++;
+	size_t start, end;
+	locator_line_bounds(doc->loc, d->line, &start, &end);
+	if (start < doc->body)
+		start = doc->body;
+	if (at < start)
+		at = start;
+	if (at > end)
+		at = end;
 	size_t from = start, to = end;
 	if (step_chars(t, start, start, end, 160, false) < end) {   /* long: a window */
 		from = step_chars(t, at, start, end, 60, true);
@@ -312,7 +419,10 @@ static json_object *json_edits(const struct document *doc, const struct diag *d)
 static void json_diag(struct reporter *r, const struct document *doc, const struct diag *d)
 {
 	json_object *o = json_object_new_object();
-	json_add(o, "path", json_object_new_string(doc->path));
+	struct buf path = BUF_INIT;
+	utf8_escape_invalid(&path, doc->path);
+	json_add(o, "path", json_object_new_string(path.data));
+	buf_free(&path);
 	json_add(o, "line", d->line ? json_object_new_int64((int64_t)d->line) : NULL);
 	json_add(o, "column", d->line ? json_object_new_int64((int64_t)d->col) : NULL);
 	json_add(o, "endLine", d->end_line ? json_object_new_int64((int64_t)d->end_line) : NULL);
@@ -324,7 +434,7 @@ static void json_diag(struct reporter *r, const struct document *doc, const stru
 	const char *fix = !d->fix ? NULL : d->fix->safety == FIX_UNSAFE ? "unsafe" : "safe";
 	json_add(o, "fix", fix ? json_object_new_string(fix) : NULL);
 	json_add(o, "edits", d->fix ? json_edits(doc, d) : NULL);
-	json_object_array_add(r->results, o);
+	add_result(r, o);
 }
 
 /* Percent-encodes a path for a URI reference (RFC 3986 path characters). */
@@ -438,7 +548,7 @@ static void gitlab_issue(struct reporter *r, const struct document *doc, const s
 	json_add(lines, "begin", json_object_new_int64(d->line ? (int64_t)d->line : 1));
 	json_add(loc, "lines", lines);
 	json_add(o, "location", loc);
-	json_object_array_add(r->results, o);
+	add_result(r, o);
 }
 
 /* SARIF fixes: the edits as byte-offset replacements in the artifact. */
@@ -531,7 +641,7 @@ static void sarif_result(struct reporter *r, const struct document *doc, const s
 	json_add(fp, "jgflint/v2", json_object_new_string(f));
 	free(f);
 	json_add(res, "partialFingerprints", fp);
-	json_object_array_add(r->results, res);
+	add_result(r, res);
 }
 
 static void count_rule(struct reporter *r, const struct rule *rule)
@@ -667,23 +777,17 @@ static json_object *sarif_document(json_object *results, const struct summary *s
 	return doc;
 }
 
-/* JSON text with the invisible characters json-c writes raw (bidi
- * controls, zero-width characters: they only occur inside strings) as
- * \u escapes: the same values, safe to show in a log. */
-static void write_json(FILE *out, json_object *doc)
+static void write_json(struct reporter *r, json_object *doc)
 {
-	const char *t = json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY |
-			JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE);
-	for (size_t len = strlen(t); *t;) {
-		uint32_t cp;
-		size_t n = utf8_next(t, len, &cp);
-		if (cp >= 0x80 && char_invisible(cp))
-			fprintf(out, "\\u%04x", (unsigned)cp);
-		else
-			fwrite(t, 1, n, out);
-		t += n, len -= n;
+	if (r->spool && !r->results) {
+		write_spliced(r, doc);
+		return;
 	}
-	putc('\n', out);
+	const char *t = json_object_to_json_string_ext(doc, JSON_FLAGS);
+	if (!t)
+		die_oom();
+	write_escaped(r->out, t, strlen(t));
+	putc('\n', r->out);
 }
 
 void reporter_finish(struct reporter *r, const struct summary *sum)
@@ -704,8 +808,12 @@ void reporter_finish(struct reporter *r, const struct summary *sum)
 			}
 			json_add(doc, "statistics", stats);
 			json_object_put(r->results);
+			r->results = NULL;
+			if (r->spool)
+				fclose(r->spool);
+			r->spool = NULL;
 		} else {
-			json_add(doc, "diagnostics", r->results);
+			json_add(doc, "diagnostics", results_for(r));
 		}
 		json_add(s, "files", json_object_new_int64((int64_t)sum->files));
 		json_add(s, "errors", json_object_new_int64((int64_t)sum->counts[SEV_ERROR]));
@@ -715,15 +823,16 @@ void reporter_finish(struct reporter *r, const struct summary *sum)
 		json_add(s, "fixable", json_object_new_int64((int64_t)sum->fixable));
 		json_add(s, "unsafeFixable", json_object_new_int64((int64_t)sum->unsafe_fixable));
 		json_add(doc, "summary", s);
-		write_json(r->out, doc);
+		write_json(r, doc);
 		json_object_put(doc);
 	} else if (r->format == FORMAT_SARIF) {
-		json_object *doc = sarif_document(r->results, sum);
-		write_json(r->out, doc);
+		json_object *doc = sarif_document(results_for(r), sum);
+		write_json(r, doc);
 		json_object_put(doc);
 	} else if (r->format == FORMAT_GITLAB) {
-		write_json(r->out, r->results);
-		json_object_put(r->results);
+		json_object *doc = results_for(r);
+		write_json(r, doc);
+		json_object_put(doc);
 	} else if (r->opts.statistics && r->format != FORMAT_GITHUB) {
 		for (size_t i = 0; i < r->nstats; i++)
 			fprintf(r->out, "%6zu  %-24s %-8s %s\n", r->stats[i].count, r->stats[i].rule->id,
@@ -740,6 +849,8 @@ void reporter_finish(struct reporter *r, const struct summary *sum)
 				sum->unsafe_fixable, sum->fixable ? "more" : "fixable");
 		putc('\n', r->out);
 	}
+	if (r->spool)
+		fclose(r->spool);
 	free(r->stats);
 	free(r);
 }

@@ -80,18 +80,26 @@ struct scanner {
 
 static const char *closer_of(char kind) { return kind == '{' ? "}" : "]"; }
 
-/* Adds a complete value (or a container about to be filled) to the DOM. */
-static void attach(struct scanner *sc, json_object *v)
+/* Adds a complete value (or a container about to be filled) to the DOM;
+ * v is NULL for a JSON null. */
+static void attach_value(struct scanner *sc, json_object *v)
 {
 	if (!sc->depth) {
 		sc->root = v;
 		return;
 	}
 	struct frame *f = &sc->frames[sc->depth - 1];
-	if (f->kind == '[')
-		json_object_array_add(f->obj, v);
-	else
-		json_object_object_add_ex(f->obj, sc->member, v, sc->member_flags);
+	if ((f->kind == '[' ? json_object_array_add(f->obj, v)
+	     : json_object_object_add_ex(f->obj, sc->member, v, sc->member_flags)) != 0)
+		die_oom();
+}
+
+/* v is what a json-c constructor returned: NULL means malloc failed. */
+static void attach(struct scanner *sc, json_object *v)
+{
+	if (!v)
+		die_oom();
+	attach_value(sc, v);
 }
 
 /* The pointer of the value the scan is inside. */
@@ -649,7 +657,7 @@ static size_t scan_scalar(struct scanner *sc, size_t p)
 		else if (end - p == 5 && memcmp(s + p, "false", 5) == 0)
 			attach(sc, json_object_new_boolean(0));
 		else if (end - p == 4 && memcmp(s + p, "null", 4) == 0)
-			attach(sc, NULL);
+			attach_value(sc, NULL);
 		else
 			bad_word(sc, p, end, false);
 		return end;

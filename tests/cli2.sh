@@ -299,7 +299,7 @@ if command -v groff > /dev/null 2>&1; then
   MANWIDTH=80 groff -man -Tutf8 -rLL=80n "$man_page" 2> /dev/null | sed 's/\x1b\[[0-9;]*m//g; s/.\x08//g' > "$tmp/out"
   indent() { grep -m1 -- "$1" "$tmp/out" | sed 's/[^ ].*//' | wc -c; }
   # The entry's body is indented 14 columns, its tag 7.
-  [ "$(indent 'with  *warning or notice')" -eq 15 ] && ok "the paragraph after github is not outdented" ||
+  [ "$(indent 'with  *warning  *or  *notice')" -eq 15 ] && ok "the paragraph after github is not outdented" ||
     not_ok "the paragraph after github is not outdented"
 else
   n=$((n + 1)); echo "ok $n - # SKIP needs groff"
@@ -332,9 +332,9 @@ for o in $(cat "$tmp/options"); do
 done
 [ -z "$missing" ] && ok "the bash and zsh completions know every option" || { echo "# missing:$missing"; not_ok "the bash and zsh completions know every option"; }
 if command -v bash > /dev/null 2>&1; then
-  bash -c '. "$1"; COMP_WORDS=(jgflint --fi); COMP_CWORD=1; _jgflint; echo "${COMPREPLY[*]}"' sh \
+  bash -c '. "$1"; COMP_WORDS=(jgflint --unsafe-f); COMP_CWORD=1; _jgflint; echo "${COMPREPLY[*]}"' sh \
     "$TOP_SRCDIR/completions/jgflint" > "$tmp/out" 2> "$tmp/err"
-  [ "$(cat "$tmp/out")" = "--fix" ] && ok "bash completes --fi to --fix" || not_ok "bash completes --fi to --fix"
+  [ "$(cat "$tmp/out")" = "--unsafe-fixes" ] && ok "bash completes --unsafe-f to --unsafe-fixes" || not_ok "bash completes --unsafe-f to --unsafe-fixes"
   PATH="$(dirname "$JGFLINT"):$PATH" bash -c '. "$1"; COMP_WORDS=(jgflint --select json-b); COMP_CWORD=2; _jgflint; echo "${COMPREPLY[*]}"' sh \
     "$TOP_SRCDIR/completions/jgflint" > "$tmp/out" 2> "$tmp/err"
   [ "$(cat "$tmp/out")" = "json-bom" ] && ok "bash completes rule ids" || not_ok "bash completes rule ids"
