@@ -356,7 +356,12 @@ int main(int argc, char **argv)
 			else if (strcmp(optarg, "never") == 0)
 				o.color = COLOR_NEVER;
 			else {
-				fprintf(stderr, "jgflint: --color takes auto, always or never, not '%s'\n", optarg);
+				static const char *const whens[] = { "auto", "always", "never" };
+				const char *near = closest_name(optarg, whens, 3);
+				fprintf(stderr, "jgflint: --color takes auto, always or never, not '%s'", optarg);
+				if (near)
+					fprintf(stderr, "; did you mean '%s'?", near);
+				fputc('\n', stderr);
 				goto done;
 			}
 			break;

@@ -23,6 +23,7 @@
 #include "engine.h"
 #include "files.h"
 #include "fix.h"
+#include "jstring.h"
 #include "lint.h"
 #include "write.h"
 
@@ -118,7 +119,8 @@ static void fix_job(struct job *j, const struct run_options *o)
 		}
 	}
 	if (tally.total && (o->verbose || o->show_fixes)) {
-		buf_printf(&j->fixed, "%s: %s %zu problem%s: ", doc->path,
+		escape_invisible(&j->fixed, doc->path, strlen(doc->path));
+		buf_printf(&j->fixed, ": %s %zu problem%s: ",
 			   o->diff ? "would fix" : "fixed", tally.total, tally.total == 1 ? "" : "s");
 		describe_tally(&j->fixed, &tally);
 		buf_addc(&j->fixed, '\n');
@@ -233,7 +235,8 @@ static void describe_fixable(const struct document *doc, bool unsafe)
 	}
 	if (tally.total) {
 		struct buf b = BUF_INIT;
-		buf_printf(&b, "%s: --fix would fix %zu problem%s: ", doc->path, tally.total,
+		escape_invisible(&b, doc->path, strlen(doc->path));   /* a name can hold anything */
+		buf_printf(&b, ": --fix would fix %zu problem%s: ", tally.total,
 			   tally.total == 1 ? "" : "s");
 		describe_tally(&b, &tally);
 		fprintf(stderr, "%s\n", b.data);

@@ -156,6 +156,8 @@ has "… that says so" err "^jgflint: two formats to standard output"
 run "one to stdout and one to a file is fine" 0 --format json --format concise=c.txt fi.jgf
 run "a misspelt format" 2 --format sarf fi.jgf
 has "… gets a did-you-mean" err "^jgflint: unknown format 'sarf'; did you mean 'sarif'?"
+run "a misspelt --color" 2 --color alwyas fi.jgf
+has "… gets a did-you-mean" err "did you mean 'always'?"
 run "--output-format is --format" 0 --output-format json fi.jgf
 has "… in JSON" out '"rule": "json-bom"'
 run "--list-rules --format json" 0 --list-rules --format json
@@ -187,6 +189,11 @@ lines "… nothing" err 0
 fresh 1
 run "--show-fixes without --fix" 0 --show-fixes fixes
 has "… lists what --fix would fix" err "^fixes/1.jgf: --fix would fix 1 problem: json-bom"
+cat "$src/json/bom.jgf" > "fixes/$(printf 'x\342\200\256\033[2J').jgf"
+run "a file name with a bidi override and ESC, --fix --verbose" 0 --fix --verbose fixes
+if LC_ALL=C grep -q "$(printf '\342\200\256\|\033')" "$tmp/err"; then not_ok "… is shown escaped on stderr"; else ok "… is shown escaped on stderr"; fi
+has "… as \\u escapes" err 'x\\u202e\\u001b\[2J.jgf: fixed 1 problem'
+
 
 # --- One error prefix: getopt's own messages named the program by its path.
 run "an unknown long option" 2 --bogus fi.jgf
