@@ -62,6 +62,12 @@ ok "... with one json-too-large finding and nothing else" \
 ok "... only that finding" test "$(wc -l < "$tmp/out")" -eq 1
 check "--max-memory 1G checks it" 1 "$JGFLINT" --max-memory 1G "$tmp/moves.jgf"
 ok "... without json-too-large" sh -c "! grep -q json-too-large '$tmp/out'"
+check "a 2 KB record of 40 moves is within a 128 KB budget" 0 \
+  "$JGFLINT" --max-memory 128K testdata/rules/json-too-large/moves-within-budget.jgf
+ok "... silent" test ! -s "$tmp/out"
+check "... and not within a 64 KB one" 1 \
+  "$JGFLINT" --max-memory 64K testdata/rules/json-too-large/moves-within-budget.jgf
+ok "... 2 KB, about 82 KB, 64 KB budget" grep -q 'reading this 2 KB file as a document would take about 82 KB of memory, more than the 64 KB budget' "$tmp/out"
 check "--max-memory takes a size" 2 "$JGFLINT" --max-memory 12Q "$tmp/moves.jgf"
 ok "... and says so" grep -q "^jgflint: --max-memory takes a size" "$tmp/err"
 check "--max-memory 0 is not a size" 2 "$JGFLINT" --max-memory 0 "$tmp/moves.jgf"
