@@ -120,6 +120,8 @@ ok "... 11 diagnostics" test "$(grep -c '"rule": "json-duplicate-key"' "$tmp/out
 ok "... the last says 1,490 more" grep -q '"message": "and 1,490 more json-duplicate-key findings' "$tmp/out"
 check "--max-findings 10 --format sarif" 1 "$JGFLINT" --select json --max-findings 10 --format sarif "$tmp/dupes.jgf"
 ok "... 11 results" test "$(grep -c '"ruleId": "json-duplicate-key"' "$tmp/out")" -eq 11
+check "--statistics counts every finding, not the shown ones" 1 "$JGFLINT" --select json --statistics "$tmp/dupes.jgf"
+ok "... 1500" grep -q '^  1500  json-duplicate-key ' "$tmp/out"
 check "--max-findings takes a number" 2 "$JGFLINT" --max-findings many "$tmp/dupes.jgf"
 
 # --- directory walks ---------------------------------------------------------
