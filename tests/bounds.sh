@@ -149,10 +149,19 @@ printf '{"exclude": ["sub/deeper", "gen"]}\n' > "$w/.jgflint.json"
 check "\"exclude\" in .jgflint.json, relative to its directory" 1 "$JGFLINT" --format concise "$w"
 ok "... the files it checked" test "$(files)" = \
   "$w/GAME.JGF $w/Upper.Jgf $w/a.jgf $w/keep.bak.jgf $w/local.jgf $w/skip.tmp.jgf $w/sub/top.jgf "
-# (.gitignore files above the walked directory are not read: sub/ignored stays)
+# (outside a git work tree, .gitignore files above the walked directory are
+# not read: sub/ignored stays)
 check "... and when walking a directory below it" 1 "$JGFLINT" --format concise "$w/sub"
 ok "... the files it checked" test "$(files)" = "$w/sub/ignored/i.jgf $w/sub/top.jgf "
 rm "$w/.jgflint.json"
+mkdir "$w/.git"
+check "in a git work tree, the .gitignore files above the walked directory apply" 1 \
+  "$JGFLINT" --format concise "$w/sub"
+ok "... the files it checked" test "$(files)" = "$w/sub/deeper/d.jgf $w/sub/gen/g.jgf $w/sub/top.jgf "
+printf 'sub/top.jgf\n' >> "$w/.gitignore"
+check "... anchored patterns too, from the top of the work tree" 1 "$JGFLINT" --format concise "$w/sub/"
+ok "... the files it checked" test "$(files)" = "$w/sub/deeper/d.jgf $w/sub/gen/g.jgf "
+rmdir "$w/.git"
 check "a file named on the command line is checked even if a walk would skip it" 1 \
   "$JGFLINT" --format concise "$w/ignored/i.jgf" "$w/node_modules/pkg/n.jgf"
 ok "... both" test "$(files)" = "$w/ignored/i.jgf $w/node_modules/pkg/n.jgf "
