@@ -1,7 +1,8 @@
 /* files: recursive directory walk in a stable order.
  *
  * Entries are examined with fstatat relative to their directory's
- * descriptor, and what the walk skips is decided by globs over paths
+ * descriptor, which is closed before descending (a deep tree holds no
+ * descriptor per level), and what the walk skips is decided by globs over paths
  * relative to the directory each glob belongs to (a .gitignore's, the
  * configuration's, the walked directory's), translated once into regexes
  * the way per-path-ignores are. */
@@ -237,14 +238,13 @@ static const char *kind_of(mode_t m)
 
 static void walk_dir(struct walk *w, int fd);
 
-/* The entry `name` of the directory open as dir, whose path is w->path. */
-static void entry(struct walk *w, int dir, const char *name)
+/* The entry `name` of the directory whose path is w->path; mode is 0 when
+ * it could not be examined. */
+static void entry(struct walk *w, const char *name, mode_t mode)
 {
 	size_t len = w->path.len;
 	buf_printf(&w->path, "%s%s", w->path.data[len - 1] == '/' ? "" : "/", name);
-	struct stat st;
-	bool known = fstatat(dir, name, &st, 0) == 0;   /* follows symbolic links */
-	bool is_dir = known && S_ISDIR(st.st_mode);
+	bool known = mode != 0, is_dir = S_ISDIR(mode);
 	if (is_dir ? name[0] == '.' || strcmp(name, "node_modules") == 0
 		   : !wanted(name, w->o->extensions))
 		goto done;
@@ -255,18 +255,20 @@ static void entry(struct walk *w, int dir, const char *name)
 			"%s not checked\n", w->path.data, PATH_MAX, is_dir ? "the files below it were" : "it was");
 		w->ok = false;
 	} else if (is_dir) {
-		int sub = openat(dir, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		/* By path: the parent is closed by now, so that a deep tree does
+		 * not hold a descriptor per level. */
+		int sub = open(w->path.data, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 		if (sub < 0) {
 			fprintf(stderr, "jgflint: cannot read directory %s: %s\n", w->path.data, strerror(errno));
 			w->ok = false;
 		} else {
 			walk_dir(w, sub);
 		}
-	} else if (!known || S_ISREG(st.st_mode)) {
+	} else if (!known || S_ISREG(mode)) {
 		add(w->out, xstrdup(w->path.data));   /* unreadable: reported when read */
 	} else {
 		fprintf(stderr, "jgflint: note: %s is %s, not a regular file; skipped\n", w->path.data,
-			kind_of(st.st_mode));
+			kind_of(mode));
 	}
 done:
 	buf_truncate(&w->path, len);
@@ -309,12 +311,16 @@ static void walk_dir(struct walk *w, int fd)
 	}
 	if (names.len)
 		qsort(names.items, names.len, sizeof *names.items, by_name);
+	mode_t *modes = xcalloc(names.len + 1, sizeof *modes);
+	for (size_t i = 0; i < names.len; i++)   /* following symbolic links */
+		modes[i] = fstatat(dirfd(d), names.items[i], &st, 0) == 0 ? st.st_mode : 0;
 	size_t nfilters = w->nfilters;
 	read_gitignore(w, dirfd(d), NULL);
-	for (size_t i = 0; i < names.len; i++)
-		entry(w, dirfd(d), names.items[i]);
-	drop_filters(w, nfilters);
 	closedir(d);
+	for (size_t i = 0; i < names.len; i++)
+		entry(w, names.items[i], modes[i]);
+	drop_filters(w, nfilters);
+	free(modes);
 	files_free(&names);
 }
 
