@@ -8,6 +8,7 @@
 
 #include "buf.h"
 #include "fix.h"
+#include "jstring.h"
 
 static struct diag *diag_new(struct diag_list *list, const struct rule *rule,
 			     const char *pointer, const char *fmt, va_list ap)
@@ -26,7 +27,11 @@ static struct diag *diag_new(struct diag_list *list, const struct rule *rule,
 		vsnprintf(msg.data, (size_t)n + 1, fmt, ap);
 		msg.len = (size_t)n;
 	}
-	d->message = buf_detach(&msg);
+	/* Messages quote the record: nothing in them may act on a terminal. */
+	struct buf safe = BUF_INIT;
+	escape_invisible(&safe, msg.data ? msg.data : "", msg.len);
+	buf_free(&msg);
+	d->message = buf_detach(&safe);
 	d->pointer = pointer ? xstrdup(pointer) : NULL;
 	return d;
 }

@@ -245,6 +245,14 @@ static void entry(struct walk *w, const char *name, mode_t mode)
 	size_t len = w->path.len;
 	buf_printf(&w->path, "%s%s", w->path.data[len - 1] == '/' ? "" : "/", name);
 	bool known = mode != 0, is_dir = S_ISDIR(mode);
+	if (!is_dir && strncmp(name, ".jgflint-", 9) == 0) {
+		/* Written by write.c; only a killed run leaves one behind. */
+		fprintf(stderr, "jgflint: %s: a temporary file left by an interrupted "
+			"`jgflint --fix` (a fixed copy never put in place or, with "
+			"--fix-hard-links, a backup of the original), not a record: compare "
+			"and remove it\n", w->path.data);
+		goto done;
+	}
 	if (is_dir ? name[0] == '.' || strcmp(name, "node_modules") == 0
 		   : !wanted(name, w->o->extensions))
 		goto done;

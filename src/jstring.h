@@ -3,6 +3,7 @@
 #ifndef JGF_JSTRING_H
 #define JGF_JSTRING_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include "buf.h"
@@ -21,5 +22,18 @@ size_t utf8_sequence_length(const char *s);
  * reports and baselines stay valid JSON and a name keeps its identity.
  * Idempotent. */
 void utf8_escape_invalid(struct buf *out, const char *s);
+/* Decodes the character at s (n > 0 bytes available): its length in bytes;
+ * a byte that does not start valid UTF-8 is one character, U+FFFD. */
+size_t utf8_next(const char *s, size_t n, uint32_t *cp);
+/* Whether cp would hide or rewrite text on a terminal or in a log: control
+ * characters (C0, DEL, C1), bidirectional controls (U+202E...), zero-width
+ * characters (U+200B...), line and paragraph separators, U+FEFF. */
+bool char_invisible(uint32_t cp);
+/* Appends s with every such character written as \uXXXX, so "B+R\u200b"
+ * is visibly not "B+R" and a record cannot rewrite the terminal. */
+void escape_invisible(struct buf *out, const char *s, size_t len);
+/* Terminal columns of cp: 2 for East Asian wide and fullwidth characters,
+ * 0 for combining marks, else 1. */
+int char_width(uint32_t cp);
 
 #endif

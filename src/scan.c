@@ -778,7 +778,13 @@ static size_t after_value(struct scanner *sc, size_t p, bool *closed)
 	if (c != ',') {
 		const char *expected = f->kind == '{' ? "`,` or `}` after the member"
 						      : "`,` or `]` after the element";
-		if (c == '"' || c == '{' || c == '[' || c == '-' || is_word(c)) {
+		if (p > 0 && s[p - 1] == '"' && c != '"' && c != '{' && c != '[') {
+			/* Text right after a closing quote: "He said "hello"" */
+			char what[64];
+			fail(sc, &rule_json_syntax, p, "expected %s, found %s right after the closing "
+			     "quote of a string: is a `\"` inside the string not escaped? Write it as "
+			     "`\\\"`", expected, describe(sc, p, what));
+		} else if (c == '"' || c == '{' || c == '[' || c == '-' || is_word(c)) {
 			char what[64];
 			fail(sc, &rule_json_syntax, p, "expected %s, found %s: is a comma missing?",
 			     expected, describe(sc, p, what));
@@ -813,10 +819,21 @@ struct scan_result scan_json(const char *text, size_t len, struct locator *loc,
 			      .known_key = known_key };
 	struct scan_result res = { 0 };
 	size_t p = 0;
+	/* A UTF-16 byte order mark: name the encoding rather than guess. */
+	if (len >= 2 && ((unsigned char)text[0] == 0xFF || (unsigned char)text[0] == 0xFE) &&
+	    (unsigned char)text[1] == ((unsigned char)text[0] ^ 0x01)) {
+		bool le = (unsigned char)text[0] == 0xFF;
+		fail(&sc, &rule_json_encoding, 0,
+		     "the file is UTF-16 (%s; it starts with the UTF-16 byte order mark %s), but JGF "
+		     "files must be UTF-8: convert it, e.g. iconv -f UTF-16 -t UTF-8",
+		     le ? "little-endian" : "big-endian", le ? "FF FE" : "FE FF");
+		return res;
+	}
 	if (scan_bom_length(text, len)) {
 		report(&sc, &rule_json_bom, 0,
-		       "UTF-8 byte order mark at the start of the file: JSON forbids it and JSON.parse "
-		       "rejects the file; remove it");
+		       "UTF-8 byte order mark at the start of the file: JSON text must not begin "
+		       "with one (RFC 8259); readers that decode the file as UTF-8 drop it, but "
+		       "JSON.parse of the text as read and json-c reject it; remove it");
 		fix_bytes(&out->items[out->len - 1], FIX_SAFE, 0, 3, "");
 		p = res.body = 3;
 	}

@@ -240,7 +240,7 @@ if printf '{"k": 1, "k": 2}\n' > "$u/$latin1.jgf" 2> /dev/null; then
   check "--write-baseline with that name" 0 "$JGFLINT" --write-baseline "$tmp/base.json" "$u"
   ok "... writes a valid baseline" valid_json "$tmp/base.json"
   check "--baseline reads it back and matches the file's findings" 0 "$JGFLINT" --baseline "$tmp/base.json" "$u"
-  ok "... none left" grep -q '^1 file checked: 0 errors, 0 warnings, 0 infos$' "$tmp/err"
+  ok "... none left" grep -q '^1 file checked: 0 errors, 0 warnings, 0 infos\($\|;\)' "$tmp/err"
 else
   skip "file names that are not UTF-8" "the file system refuses them"
 fi
