@@ -1,7 +1,8 @@
 /* files: recursive directory walk in a stable order.
  *
  * Entries are examined with fstatat relative to their directory's
- * descriptor, and what the walk skips is decided by globs over paths
+ * descriptor, which is closed before descending (a deep tree holds no
+ * descriptor per level), and what the walk skips is decided by globs over paths
  * relative to the directory each glob belongs to (a .gitignore's, the
  * configuration's, the walked directory's), translated once into regexes
  * the way per-path-ignores are. */
@@ -34,11 +35,14 @@ struct filter {
 	bool negated;      /* a .gitignore's "!pattern": included again */
 	bool dir_only;     /* "pattern/": directories only */
 	bool gitignore;    /* the last matching .gitignore pattern decides */
+	char *prefix;      /* a .gitignore above the walked directory: the walked
+			      directory's path relative to it, with a '/' */
 };
 
 struct walk {
 	const struct walk_options *o;
 	struct buf path;             /* the directory or entry being looked at */
+	struct buf scratch;
 	struct dir_id *seen;
 	size_t nseen, seen_cap;
 	struct filter *filters;
@@ -102,7 +106,7 @@ static void add_filter(struct walk *w, size_t base, const char *glob, bool negat
 		memmove(re, re + 8, strlen(re + 8) + 1);
 	w->filters = xgrow(w->filters, &w->filters_cap, w->nfilters + 1, sizeof *w->filters);
 	w->filters[w->nfilters++] = (struct filter){ base, { re, NULL, true }, negated, dir_only,
-						      gitignore };
+						      gitignore, NULL };
 }
 
 static void drop_filters(struct walk *w, size_t keep)
@@ -110,6 +114,7 @@ static void drop_filters(struct walk *w, size_t keep)
 	while (w->nfilters > keep) {
 		struct filter *f = &w->filters[--w->nfilters];
 		free((char *)f->re.pattern);
+		free(f->prefix);
 		regex_free(&f->re);
 	}
 }
@@ -117,8 +122,9 @@ static void drop_filters(struct walk *w, size_t keep)
 /* The patterns of dir's .gitignore (gitignore(5): comments, blank lines,
  * "!" to include again, a trailing "/" for directories, a "/" at the start
  * or in the middle anchors to the directory). */
-static void read_gitignore(struct walk *w, int dir)
+static void read_gitignore(struct walk *w, int dir, const char *prefix)
 {
+	size_t first = w->nfilters;
 	int fd = openat(dir, ".gitignore", O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 	if (fd < 0)
 		return;
@@ -150,6 +156,53 @@ static void read_gitignore(struct walk *w, int dir)
 	}
 	buf_free(&line);
 	fclose(f);
+	for (size_t i = first; prefix && i < w->nfilters; i++)
+		w->filters[i].prefix = xstrdup(prefix);
+}
+
+/* Inside a git work tree, the .gitignore files of the directories from its
+ * top (the nearest directory upward holding .git) down to the walked
+ * directory's parent apply too, as git applies them. */
+static void read_gitignores_above(struct walk *w, const char *path)
+{
+	char *abs = realpath(path, NULL);
+	if (!abs)
+		return;
+	struct buf probe = BUF_INIT;
+	size_t top = strlen(abs);
+	bool found = false;
+	for (;;) {
+		buf_truncate(&probe, 0);
+		buf_add(&probe, abs, top);
+		buf_adds(&probe, "/.git");
+		if (access(probe.data, F_OK) == 0) {
+			found = true;
+			break;
+		}
+		if (top == 0)
+			break;
+		while (top > 0 && abs[top - 1] != '/')
+			top--;
+		if (top > 0)
+			top--;   /* the '/' itself */
+	}
+	for (size_t end = top; found && end < strlen(abs);) {
+		/* abs[0, end) is a directory above the walked one ("" is "/"). */
+		buf_truncate(&probe, 0);
+		buf_add(&probe, abs, end);
+		int fd = open(end ? probe.data : "/", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		buf_truncate(&probe, 0);
+		buf_adds(&probe, abs + end + 1);
+		buf_addc(&probe, '/');
+		if (fd >= 0) {
+			read_gitignore(w, fd, probe.data);
+			close(fd);
+		}
+		for (end++; abs[end] && abs[end] != '/'; end++)
+			;
+	}
+	buf_free(&probe);
+	free(abs);
 }
 
 /* Whether the entry at w->path is skipped by the filters. */
@@ -161,6 +214,12 @@ static bool filtered(struct walk *w, bool is_dir)
 		if ((f->dir_only && !is_dir) || (f->gitignore && ignored == !f->negated))
 			continue;
 		const char *rel = w->path.data + f->base + 1;
+		if (f->prefix) {
+			buf_truncate(&w->scratch, 0);
+			buf_adds(&w->scratch, f->prefix);
+			buf_adds(&w->scratch, rel);
+			rel = w->scratch.data;
+		}
 		if (!regex_match((struct regex *)&f->re, rel, strlen(rel)))
 			continue;
 		if (!f->gitignore)
@@ -179,14 +238,13 @@ static const char *kind_of(mode_t m)
 
 static void walk_dir(struct walk *w, int fd);
 
-/* The entry `name` of the directory open as dir, whose path is w->path. */
-static void entry(struct walk *w, int dir, const char *name)
+/* The entry `name` of the directory whose path is w->path; mode is 0 when
+ * it could not be examined. */
+static void entry(struct walk *w, const char *name, mode_t mode)
 {
 	size_t len = w->path.len;
 	buf_printf(&w->path, "%s%s", w->path.data[len - 1] == '/' ? "" : "/", name);
-	struct stat st;
-	bool known = fstatat(dir, name, &st, 0) == 0;   /* follows symbolic links */
-	bool is_dir = known && S_ISDIR(st.st_mode);
+	bool known = mode != 0, is_dir = S_ISDIR(mode);
 	if (!is_dir && strncmp(name, ".jgflint-", 9) == 0) {
 		/* Written by write.c; only a killed run leaves one behind. */
 		fprintf(stderr, "jgflint: %s: a temporary file left by an interrupted "
@@ -205,18 +263,20 @@ static void entry(struct walk *w, int dir, const char *name)
 			"%s not checked\n", w->path.data, PATH_MAX, is_dir ? "the files below it were" : "it was");
 		w->ok = false;
 	} else if (is_dir) {
-		int sub = openat(dir, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		/* By path: the parent is closed by now, so that a deep tree does
+		 * not hold a descriptor per level. */
+		int sub = open(w->path.data, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 		if (sub < 0) {
 			fprintf(stderr, "jgflint: cannot read directory %s: %s\n", w->path.data, strerror(errno));
 			w->ok = false;
 		} else {
 			walk_dir(w, sub);
 		}
-	} else if (!known || S_ISREG(st.st_mode)) {
+	} else if (!known || S_ISREG(mode)) {
 		add(w->out, xstrdup(w->path.data));   /* unreadable: reported when read */
 	} else {
 		fprintf(stderr, "jgflint: note: %s is %s, not a regular file; skipped\n", w->path.data,
-			kind_of(st.st_mode));
+			kind_of(mode));
 	}
 done:
 	buf_truncate(&w->path, len);
@@ -259,12 +319,16 @@ static void walk_dir(struct walk *w, int fd)
 	}
 	if (names.len)
 		qsort(names.items, names.len, sizeof *names.items, by_name);
+	mode_t *modes = xcalloc(names.len + 1, sizeof *modes);
+	for (size_t i = 0; i < names.len; i++)   /* following symbolic links */
+		modes[i] = fstatat(dirfd(d), names.items[i], &st, 0) == 0 ? st.st_mode : 0;
 	size_t nfilters = w->nfilters;
-	read_gitignore(w, dirfd(d));
-	for (size_t i = 0; i < names.len; i++)
-		entry(w, dirfd(d), names.items[i]);
-	drop_filters(w, nfilters);
+	read_gitignore(w, dirfd(d), NULL);
 	closedir(d);
+	for (size_t i = 0; i < names.len; i++)
+		entry(w, names.items[i], modes[i]);
+	drop_filters(w, nfilters);
+	free(modes);
 	files_free(&names);
 }
 
@@ -297,6 +361,7 @@ bool files_collect(const char *path, const struct walk_options *o, struct file_l
 		}
 	}
 	free(abs);
+	read_gitignores_above(&w, path);
 	int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (fd < 0) {
 		fprintf(stderr, "jgflint: cannot read directory %s: %s\n", path, strerror(errno));
@@ -308,5 +373,6 @@ bool files_collect(const char *path, const struct walk_options *o, struct file_l
 	free(w.filters);
 	free(w.seen);
 	buf_free(&w.path);
+	buf_free(&w.scratch);
 	return w.ok;
 }

@@ -15,7 +15,8 @@ struct file_list {
 /* What a directory walk skips besides hidden directories and node_modules:
  * exclude globs relative to the walked directory (--exclude), those of the
  * configuration that applies to it (relative to its directory), and the
- * patterns of the .gitignore files met on the way down. */
+ * patterns of the .gitignore files met on the way down (in a git work tree,
+ * from its top). */
 struct walk_options {
 	const struct rule_list *extensions;  /* ".jgf" when empty */
 	const struct rule_list *exclude;     /* may be NULL */

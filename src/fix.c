@@ -83,6 +83,8 @@ void fix_free(struct fix *fix)
 char *fix_json_string(const char *s, size_t len)
 {
 	json_object *str = json_object_new_string_len(s, (int)len);
+	if (!str)
+		die_oom();   /* else the fix would write null */
 	char *out = xstrdup(json_object_to_json_string_ext(str, JSON_C_TO_STRING_NOSLASHESCAPE));
 	json_object_put(str);
 	return out;

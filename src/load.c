@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <stdint.h>
@@ -103,6 +104,19 @@ size_t load_estimate_memory(const char *text, size_t len)
  * files cannot exceed the budget and are not estimated. */
 #define MAX_COST_PER_BYTE (COST_OBJECT / 3 + 2 * COST_VALUE)
 
+/* "512 bytes", "12 KB", "563 MB", "1.5 GB" (powers of 1024, as --max-memory). */
+static void human_size(char *out, size_t len, size_t n)
+{
+	if (n >= (size_t)1 << 30)
+		snprintf(out, len, "%.1f GB", (double)n / (1 << 30));
+	else if (n >= (size_t)1 << 20)
+		snprintf(out, len, "%zu MB", (n + (1 << 19)) >> 20);
+	else if (n >= 1024)
+		snprintf(out, len, "%zu KB", (n + 512) >> 10);
+	else
+		snprintf(out, len, "%zu bytes", n);
+}
+
 /* Refuses a document the budget cannot hold, before building its DOM. */
 static bool too_large(struct document *doc)
 {
@@ -112,9 +126,13 @@ static bool too_large(struct document *doc)
 	size_t need = load_estimate_memory(doc->text, doc->len);
 	if (need <= limit)
 		return false;
-	diag_file(&doc->diags, &rule_json_too_large, "reading this %zu MB file as a document would "
-		  "take about %zu MB of memory, more than the %zu MB budget (--max-memory); it was "
-		  "not checked", doc->len >> 20, need >> 20, limit >> 20);
+	char size[32], want[32], have[32];
+	human_size(size, sizeof size, doc->len);
+	human_size(want, sizeof want, need);
+	human_size(have, sizeof have, limit);
+	diag_file(&doc->diags, &rule_json_too_large, "reading this %s file as a document would "
+		  "take about %s of memory, more than the %s budget (--max-memory); it was "
+		  "not checked", size, want, have);
 	return true;
 }
 

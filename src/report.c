@@ -386,9 +386,11 @@ static void github_line(const struct reporter *r, const struct document *doc, co
 	putc('\n', r->out);
 }
 
+/* v may be NULL (a JSON null); a NULL object means json-c's malloc failed. */
 static void json_add(json_object *o, const char *key, json_object *v)
 {
-	json_object_object_add(o, key, v);
+	if (!o || json_object_object_add(o, key, v) != 0)
+		die_oom();
 }
 
 /* The fix itself: each edit's span (line and column as in findings; the

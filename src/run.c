@@ -297,7 +297,8 @@ static void finish_job(struct job *j, struct run_options *o, struct totals *t)
 	if (t->recording)
 		baseline_record(t->recording, &j->doc);
 	count(t, &j->doc);   /* every finding counts, shown or not */
-	diag_list_cap(&j->doc.diags, o->cli.max_findings < 0 ? 1000 : (size_t)o->cli.max_findings);
+	if (!o->statistics)  /* which counts them all */
+		diag_list_cap(&j->doc.diags, o->cli.max_findings < 0 ? 1000 : (size_t)o->cli.max_findings);
 	if (!o->diff)
 		report_document(o, &j->doc);
 	t->sum.fixes += j->fixes;

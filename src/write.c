@@ -196,8 +196,9 @@ static int writable(const char *target, const struct stat *st, const char *dir)
 /* Whether name is in the NUL-separated list. */
 static bool listed(const char *list, ssize_t len, const char *name)
 {
-	for (const char *p = list; p < list + len; p += strlen(p) + 1)
-		if (strcmp(p, name) == 0)
+	/* By offset: list is NULL when len is 0, and NULL + 0 is undefined. */
+	for (ssize_t i = 0; i < len; i += (ssize_t)strlen(list + i) + 1)
+		if (strcmp(list + i, name) == 0)
 			return true;
 	return false;
 }
@@ -229,10 +230,11 @@ static bool copy_xattrs(int src, int dst)
 	char *names, *have;
 	ssize_t n = xattr_names(src, &names), m = xattr_names(dst, &have);
 	bool ok = n >= 0 && m >= 0;
-	for (const char *p = have; ok && p < have + m; p += strlen(p) + 1)
-		if (!listed(names, n, p) && fremovexattr(dst, p) != 0)
+	for (ssize_t i = 0; ok && i < m; i += (ssize_t)strlen(have + i) + 1)
+		if (!listed(names, n, have + i) && fremovexattr(dst, have + i) != 0)
 			ok = false;
-	for (const char *p = names; ok && p < names + n; p += strlen(p) + 1) {
+	for (ssize_t i = 0; ok && i < n; i += (ssize_t)strlen(names + i) + 1) {
+		const char *p = names + i;
 		ssize_t len = fgetxattr(src, p, NULL, 0);
 		char *value = len >= 0 ? xmalloc((size_t)len + 1) : NULL;
 		ok = value && (len = fgetxattr(src, p, value, (size_t)len)) >= 0 &&

@@ -62,6 +62,12 @@ ok "... with one json-too-large finding and nothing else" \
 ok "... only that finding" test "$(wc -l < "$tmp/out")" -eq 1
 check "--max-memory 1G checks it" 1 "$JGFLINT" --max-memory 1G "$tmp/moves.jgf"
 ok "... without json-too-large" sh -c "! grep -q json-too-large '$tmp/out'"
+check "a 2 KB record of 40 moves is within a 128 KB budget" 0 \
+  "$JGFLINT" --max-memory 128K testdata/rules/json-too-large/moves-within-budget.jgf
+ok "... silent" test ! -s "$tmp/out"
+check "... and not within a 64 KB one" 1 \
+  "$JGFLINT" --max-memory 64K testdata/rules/json-too-large/moves-within-budget.jgf
+ok "... 2 KB, about 82 KB, 64 KB budget" grep -q 'reading this 2 KB file as a document would take about 82 KB of memory, more than the 64 KB budget' "$tmp/out"
 check "--max-memory takes a size" 2 "$JGFLINT" --max-memory 12Q "$tmp/moves.jgf"
 ok "... and says so" grep -q "^jgflint: --max-memory takes a size" "$tmp/err"
 check "--max-memory 0 is not a size" 2 "$JGFLINT" --max-memory 0 "$tmp/moves.jgf"
@@ -114,6 +120,8 @@ ok "... 11 diagnostics" test "$(grep -c '"rule": "json-duplicate-key"' "$tmp/out
 ok "... the last says 1,490 more" grep -q '"message": "and 1,490 more json-duplicate-key findings' "$tmp/out"
 check "--max-findings 10 --format sarif" 1 "$JGFLINT" --select json --max-findings 10 --format sarif "$tmp/dupes.jgf"
 ok "... 11 results" test "$(grep -c '"ruleId": "json-duplicate-key"' "$tmp/out")" -eq 11
+check "--statistics counts every finding, not the shown ones" 1 "$JGFLINT" --select json --statistics "$tmp/dupes.jgf"
+ok "... 1500" grep -q '^  1500  json-duplicate-key ' "$tmp/out"
 check "--max-findings takes a number" 2 "$JGFLINT" --max-findings many "$tmp/dupes.jgf"
 
 # --- directory walks ---------------------------------------------------------
@@ -141,10 +149,19 @@ printf '{"exclude": ["sub/deeper", "gen"]}\n' > "$w/.jgflint.json"
 check "\"exclude\" in .jgflint.json, relative to its directory" 1 "$JGFLINT" --format concise "$w"
 ok "... the files it checked" test "$(files)" = \
   "$w/GAME.JGF $w/Upper.Jgf $w/a.jgf $w/keep.bak.jgf $w/local.jgf $w/skip.tmp.jgf $w/sub/top.jgf "
-# (.gitignore files above the walked directory are not read: sub/ignored stays)
+# (outside a git work tree, .gitignore files above the walked directory are
+# not read: sub/ignored stays)
 check "... and when walking a directory below it" 1 "$JGFLINT" --format concise "$w/sub"
 ok "... the files it checked" test "$(files)" = "$w/sub/ignored/i.jgf $w/sub/top.jgf "
 rm "$w/.jgflint.json"
+mkdir "$w/.git"
+check "in a git work tree, the .gitignore files above the walked directory apply" 1 \
+  "$JGFLINT" --format concise "$w/sub"
+ok "... the files it checked" test "$(files)" = "$w/sub/deeper/d.jgf $w/sub/gen/g.jgf $w/sub/top.jgf "
+printf 'sub/top.jgf\n' >> "$w/.gitignore"
+check "... anchored patterns too, from the top of the work tree" 1 "$JGFLINT" --format concise "$w/sub/"
+ok "... the files it checked" test "$(files)" = "$w/sub/deeper/d.jgf $w/sub/gen/g.jgf "
+rmdir "$w/.git"
 check "a file named on the command line is checked even if a walk would skip it" 1 \
   "$JGFLINT" --format concise "$w/ignored/i.jgf" "$w/node_modules/pkg/n.jgf"
 ok "... both" test "$(files)" = "$w/ignored/i.jgf $w/node_modules/pkg/n.jgf "
@@ -176,6 +193,17 @@ if command -v python3 > /dev/null &&
   ok "... the note" grep -q "^jgflint: note: $s/sock.jgf is a socket, not a regular file; skipped$" "$tmp/err"
 else
   skip "a socket found by a walk" "python3 cannot create a Unix socket here"
+fi
+
+# 300 levels of one-letter directories under a limit of 32 open files: the
+# walk holds no descriptor per level.
+narrow=$tmp/narrow$(awk 'BEGIN { for (i = 0; i < 300; i++) printf "/a" }')
+if mkdir -p "$narrow" && printf '%s\n' "$bad" > "$narrow/bottom.jgf"; then
+  check "300 levels of directories with ulimit -n 32" 1 \
+    sh -c "ulimit -n 32 && exec \"\$0\" --format concise \"\$1\"" "$JGFLINT" "$tmp/narrow"
+  ok "... reach the file at the bottom" grep -q '/a/a/bottom.jgf:1:[0-9]*: error: ' "$tmp/out"
+else
+  skip "300 levels of directories" "cannot create them here"
 fi
 
 # A tree deeper than PATH_MAX (4096 bytes): 20 levels of 250-byte names.
