@@ -3,6 +3,12 @@
 
 extern const struct rule rule_setup_with_move;
 
+/* The fix: a setup node, then this node with the move and the rest. */
+static void fix_node_split(struct check *c, struct diag *d, const struct node_visit *n)
+{
+	check_fix_split_node(c, d, FIX_SAFE, n);
+}
+
 static void check_node(struct check *c, const struct node_visit *n)
 {
 	/* The root's move is reported by root-node, whose fix splits them. */
@@ -18,10 +24,10 @@ static void check_node(struct check *c, const struct node_visit *n)
 	if (!json_object_is_type(move, json_type_object) ||
 	    !json_object_is_type(setup, json_type_array))
 		return;
-	check_report(c, &rule_setup_with_move, "/move", true,
+	fix_node_split(c, check_report(c, &rule_setup_with_move, "/move", true,
 		     "this node holds both `setup` and `move`, but setup always gets its own "
 		     "node and is never combined with a move: split it into a setup node "
-		     "followed by a node with the `move`");
+		     "followed by a node with the `move`"), n);
 }
 
 const struct rule rule_setup_with_move = {
@@ -47,5 +53,6 @@ const struct rule rule_setup_with_move = {
 		"Passes\n"
 		"  { \"setup\": [ { \"type\": \"black\", \"coords\": [ { \"x\": 3, \"y\": 3 } ] } ] },\n"
 		"  { \"move\": { \"color\": \"white\", \"x\": 15, \"y\": 15 } }\n",
+	.fix = FIX_SAFE,
 	.on_node = check_node,
 };

@@ -113,6 +113,49 @@ void check_fix_remove(struct check *c, struct diag *d, enum fix_safety safety, c
 	buf_free(&ptr);
 }
 
+void check_fix_replace_value(struct check *c, struct diag *d, enum fix_safety safety,
+			     const char *rel, json_object *value)
+{
+	struct buf ptr = BUF_INIT;
+	fix_replace_value(d, safety, check_pointer(c, rel, &ptr), value);
+	buf_free(&ptr);
+}
+
+bool check_fix_split_node(struct check *c, struct diag *d, enum fix_safety safety,
+			  const struct node_visit *n)
+{
+	if (!json_object_is_type(n->node, json_type_object))
+		return false;
+	bool move = member(n->node, "move") != NULL, setup = member(n->node, "setup") != NULL;
+	bool variations = member(n->node, "variations") != NULL;
+	bool others = json_object_object_length(n->node) > (int)variations;
+	struct buf parts = BUF_INIT;
+	if (n->is_root) {
+		if (!move && !variations)
+			return false;
+		buf_adds(&parts, move ? "*|move" : "*");
+	} else {
+		if (!(setup && move) && !(variations && others))
+			return false;
+		buf_adds(&parts, setup && move ? "setup|*" : "*");
+	}
+	if (variations && (n->is_root || others))
+		buf_adds(&parts, "|variations");
+	struct buf ptr = BUF_INIT;
+	fix_split(d, safety, check_pointer(c, "", &ptr), parts.data);
+	buf_free(&ptr);
+	buf_free(&parts);
+	return true;
+}
+
+void check_fix_move_tail(struct check *c, struct diag *d, enum fix_safety safety,
+			 const char *dest)
+{
+	struct buf ptr = BUF_INIT;
+	fix_move_tail(d, safety, check_pointer(c, "", &ptr), dest);
+	buf_free(&ptr);
+}
+
 bool check_span(struct check *c, const char *rel, struct span *out)
 {
 	struct buf ptr = BUF_INIT;

@@ -67,6 +67,29 @@ void fix_bytes(struct diag *d, enum fix_safety safety, size_t start, size_t end,
 	op->text = xstrdup(text);
 }
 
+void fix_split(struct diag *d, enum fix_safety safety, const char *pointer, const char *parts)
+{
+	struct fix_op *op = new_op(d, safety, FIX_SPLIT);
+	op->pointer = xstrdup(pointer);
+	op->key = xstrdup(parts);
+}
+
+void fix_move_tail(struct diag *d, enum fix_safety safety, const char *pointer,
+		   const char *dest_pointer)
+{
+	struct fix_op *op = new_op(d, safety, FIX_MOVE_TAIL);
+	op->pointer = xstrdup(pointer);
+	op->key = xstrdup(dest_pointer);
+}
+
+void fix_replace_value(struct diag *d, enum fix_safety safety, const char *pointer,
+		       json_object *value)
+{
+	fix_replace(d, safety, pointer,
+		    json_object_to_json_string_ext(value, JSON_C_TO_STRING_SPACED |
+						   JSON_C_TO_STRING_NOSLASHESCAPE));
+}
+
 void fix_free(struct fix *fix)
 {
 	if (!fix)
@@ -116,6 +139,178 @@ static char *parent_of(const char *pointer)
 static size_t lead(const struct span *s)
 {
 	return s->key_start != SIZE_MAX ? s->key_start : s->start;
+}
+
+/* The white space before the value starting at start, back to the ',' or
+ * '[' before it: what separates elements of its array. */
+static size_t ws_before(const char *t, size_t start)
+{
+	size_t ws = start;
+	while (ws > 0 && (t[ws - 1] == ' ' || t[ws - 1] == '\t' || t[ws - 1] == '\n' ||
+			  t[ws - 1] == '\r'))
+		ws--;
+	return ws;
+}
+
+/* Edits removing the members with gone[i] set from a container whose
+ * members are kids (the container spans [open, close]): each run of them
+ * with the separator after it, or before it at the end; all of them
+ * leaves {} or []. */
+static void remove_members(struct edits *out, const struct span *kids, size_t n,
+			   const bool *gone, size_t open, size_t close, size_t diag)
+{
+	size_t kept = 0;
+	for (size_t i = 0; i < n; i++)
+		kept += !gone[i];
+	if (!kept) {
+		add_edit(out, open + 1, close, xstrdup(""), diag);
+		return;
+	}
+	for (size_t a = 0; a < n; a++) {
+		if (!gone[a])
+			continue;
+		size_t b = a;
+		while (b + 1 < n && gone[b + 1])
+			b++;
+		if (b + 1 < n)
+			add_edit(out, lead(&kids[a]), lead(&kids[b + 1]), xstrdup(""), diag);
+		else
+			add_edit(out, kids[a - 1].end, kids[b].end, xstrdup(""), diag);
+		a = b;
+	}
+}
+
+/* Which part of a split takes the member with this key (raw, between its
+ * quotes): its index in parts, or the index of "*". */
+static size_t part_of(const char *parts, const char *key, size_t keylen)
+{
+	size_t index = 0, rest = 0;
+	for (const char *p = parts; *p;) {
+		size_t len = strcspn(p, " |");
+		if (len == 1 && *p == '*')
+			rest = index;
+		else if (len == keylen && memcmp(p, key, len) == 0)
+			return index;
+		p += len;
+		if (*p == '|')
+			index++;
+		if (*p)
+			p++;
+	}
+	return rest;
+}
+
+static bool split_edits(struct document *doc, const struct fix_op *op, const struct span *sp,
+			size_t diag, struct edits *out)
+{
+	const char *t = doc->text;
+	if (t[sp->start] != '{')
+		return false;
+	struct span *kids;
+	size_t n = locator_children(doc->loc, op->pointer, &kids), nparts = 1, rest = 0;
+	for (const char *p = op->key; *p; p++)
+		nparts += *p == '|';
+	size_t *part = xcalloc(n + 1, sizeof *part);
+	bool *gone = xcalloc(n + 1, sizeof *gone);
+	for (size_t i = 0; i < n; i++)
+		part[i] = part_of(op->key, t + kids[i].key_start + 1,
+				  kids[i].key_end - kids[i].key_start - 2);
+	rest = part_of(op->key, "", SIZE_MAX);   /* no key matches: the index of "*" */
+	for (size_t i = 0; i < n; i++)
+		gone[i] = part[i] != rest;
+	/* The node's layout: after '{', between members, before '}'. */
+	size_t open_end = n ? kids[0].key_start : sp->end - 1;
+	struct buf before = BUF_INIT, after = BUF_INIT, node = BUF_INIT;
+	size_t ws = ws_before(t, sp->start);
+	for (size_t k = 0; k < nparts; k++) {
+		if (k == rest)
+			continue;
+		buf_truncate(&node, 0);
+		buf_addc(&node, '{');
+		buf_add(&node, t + sp->start + 1, open_end - sp->start - 1);
+		bool any = false;
+		for (size_t i = 0; i < n; i++) {
+			if (part[i] != k)
+				continue;
+			if (any)
+				buf_add(&node, t + kids[0].end, kids[1].key_start - kids[0].end);
+			buf_add(&node, t + kids[i].key_start, kids[i].end - kids[i].key_start);
+			any = true;
+		}
+		if (!any)
+			continue;
+		buf_add(&node, t + kids[n - 1].end, sp->end - 1 - kids[n - 1].end);
+		buf_addc(&node, '}');
+		if (k < rest) {
+			buf_add(&before, node.data, node.len);
+			buf_addc(&before, ',');
+			buf_add(&before, t + ws, sp->start - ws);
+		} else {
+			buf_addc(&after, ',');
+			buf_add(&after, t + ws, sp->start - ws);
+			buf_add(&after, node.data, node.len);
+		}
+	}
+	bool ok = before.len || after.len;
+	if (ok) {
+		if (before.len)
+			add_edit(out, sp->start, sp->start, buf_detach(&before), diag);
+		remove_members(out, kids, n, gone, sp->start, sp->end - 1, diag);
+		if (after.len)
+			add_edit(out, sp->end, sp->end, buf_detach(&after), diag);
+	}
+	buf_free(&before);
+	buf_free(&after);
+	buf_free(&node);
+	free(part);
+	free(gone);
+	free(kids);
+	return ok;
+}
+
+static bool move_tail_edits(struct document *doc, const struct fix_op *op, const struct span *sp,
+			    size_t diag, struct edits *out)
+{
+	const char *t = doc->text;
+	struct span dest, *kids, *dkids;
+	if (!locator_span(doc->loc, op->key, &dest) || t[dest.start] != '[')
+		return false;
+	char *parent = parent_of(op->pointer);
+	size_t n = locator_children(doc->loc, parent, &kids), i = 0;
+	free(parent);
+	while (i < n && kids[i].start != sp->start)
+		i++;
+	/* Never into itself, and something must stay before it. */
+	bool ok = i > 0 && i < n && (dest.end <= kids[i].start);
+	if (ok) {
+		/* Each moved element as written, after the separator the
+		 * destination uses between its elements. */
+		struct buf text = BUF_INIT, sep = BUF_INIT;
+		size_t m = locator_children(doc->loc, op->key, &dkids);
+		if (m >= 2) {
+			buf_add(&sep, t + dkids[m - 2].end, dkids[m - 1].start - dkids[m - 2].end);
+		} else if (m == 1) {
+			size_t ws = ws_before(t, dkids[0].start);
+			buf_addc(&sep, ',');
+			buf_add(&sep, t + ws, dkids[0].start - ws);
+			if (sep.len == 1)
+				buf_addc(&sep, ' ');
+		} else {
+			buf_adds(&sep, ", ");
+		}
+		for (size_t k = i; k < n; k++) {
+			if (m || k > i)
+				buf_add(&text, sep.data, sep.len);
+			buf_add(&text, t + kids[k].start, kids[k].end - kids[k].start);
+		}
+		buf_free(&sep);
+		add_edit(out, m ? dkids[m - 1].end : dest.start + 1, m ? dkids[m - 1].end : dest.start + 1,
+			 buf_detach(&text), diag);
+		add_edit(out, kids[i - 1].end, kids[n - 1].end, xstrdup(""), diag);
+		free(dkids);
+	}
+	free(kids);
+	return ok;
 }
 
 /* Turns one op into an edit; false if its pointers do not resolve. */
@@ -189,6 +384,10 @@ static bool op_edit(struct document *doc, const struct fix_op *op, size_t diag, 
 		free(kids);
 		return true;
 	}
+	case FIX_SPLIT:
+		return split_edits(doc, op, &sp, diag, out);
+	case FIX_MOVE_TAIL:
+		return move_tail_edits(doc, op, &sp, diag, out);
 	case FIX_BYTES:
 		break;
 	}
@@ -227,11 +426,17 @@ static bool overlaps(const struct edits *taken, const struct edit *e)
 
 char *fix_apply(struct document *doc, bool unsafe, size_t *len, bool *applied)
 {
+	return fix_apply_some(doc, unsafe, len, applied, NULL);
+}
+
+char *fix_apply_some(struct document *doc, bool unsafe, size_t *len, bool *applied,
+		     const bool *skip)
+{
 	struct edits taken = { 0 }, mine = { 0 };
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		applied[i] = false;
 		const struct fix *f = doc->diags.items[i].fix;
-		if (!f || (f->safety == FIX_UNSAFE && !unsafe))
+		if (!f || (f->safety == FIX_UNSAFE && !unsafe) || (skip && skip[i]))
 			continue;
 		bool ok = true;
 		for (size_t j = 0; ok && j < f->nops; j++)
@@ -284,27 +489,105 @@ static void tally_add(struct fix_tally *t, const struct rule *rule)
 void fix_tally_free(struct fix_tally *t)
 {
 	free(t->items);
+	free(t->notes);
 	*t = (struct fix_tally){ 0 };
+}
+
+/* Errors per rule, outside the go category: a repaired line lets the
+ * replay see further, which is no error the fix made. */
+static size_t errors_of(const struct document *doc, const struct rule *rule)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < doc->diags.len; i++)
+		n += doc->diags.items[i].rule == rule && doc->diags.items[i].severity == SEV_ERROR;
+	return n;
+}
+
+/* Why next is worse than doc, or NULL: it does not parse, or some rule
+ * reports more errors than before. */
+static const char *worse(const struct document *doc, const struct document *next)
+{
+	if (!next->parsed)
+		return "the file would not parse";
+	for (size_t i = 0; i < next->diags.len; i++) {
+		const struct diag *d = &next->diags.items[i];
+		if (d->severity == SEV_ERROR && strcmp(d->rule->category, "go") != 0 &&
+		    errors_of(next, d->rule) > errors_of(doc, d->rule))
+			return d->rule->id;
+	}
+	return NULL;
+}
+
+/* Applies the fixes not skipped and lints the result into next; NULL when
+ * none applied. */
+static bool try_fixes(struct document *doc, bool unsafe, bool *applied, const bool *skip,
+		      struct document *next)
+{
+	size_t len;
+	char *text = fix_apply_some(doc, unsafe, &len, applied, skip);
+	if (!text)
+		return false;
+	document_load_buffer(next, doc->path, text, len);
+	next->cli = doc->cli;
+	next->cfg = doc->cfg;
+	free(text);
+	lint_document(next);
+	return true;
+}
+
+/* A round made things worse: tries each fix alone and leaves out those
+ * that do it, saying so. */
+static void find_culprits(struct document *doc, bool unsafe, const bool *applied, bool *skip,
+			  struct fix_tally *tally)
+{
+	size_t n = doc->diags.len;
+	bool *only = xcalloc(n + 1, sizeof *only), *got = xcalloc(n + 1, sizeof *got);
+	for (size_t i = 0; i < n; i++) {
+		if (!applied[i])
+			continue;
+		for (size_t j = 0; j < n; j++)
+			only[j] = j != i;
+		struct document next;
+		if (!try_fixes(doc, unsafe, got, only, &next))
+			continue;
+		const char *why = worse(doc, &next);
+		if (why) {
+			const struct diag *d = &doc->diags.items[i];
+			struct buf note = BUF_INIT;
+			buf_add(&note, tally->notes, tally->notes_len);
+			buf_printf(&note, "%s:%lu:%lu: the %s fix was not applied: %s%s%s\n",
+				   doc->path, d->line, d->col, d->rule->id,
+				   next.parsed ? "it would add a " : "", why, next.parsed ? " error" : "");
+			free(tally->notes);
+			tally->notes_len = note.len;
+			tally->notes = buf_detach(&note);
+			skip[i] = true;
+		}
+		document_free(&next);
+	}
+	free(only);
+	free(got);
 }
 
 bool fix_document(struct document *doc, bool unsafe, struct fix_tally *tally)
 {
 	for (int round = 0; round < FIX_MAX_ROUNDS && doc->parsed; round++) {
 		bool *applied = xcalloc(doc->diags.len + 1, sizeof *applied);
-		size_t len;
-		char *text = fix_apply(doc, unsafe, &len, applied);
-		if (!text) {
+		bool *skip = xcalloc(doc->diags.len + 1, sizeof *skip);
+		struct document next;
+		bool any = try_fixes(doc, unsafe, applied, NULL, &next);
+		if (any && worse(doc, &next)) {
+			document_free(&next);
+			find_culprits(doc, unsafe, applied, skip, tally);
+			any = try_fixes(doc, unsafe, applied, skip, &next);
+		}
+		free(skip);
+		if (!any) {
 			free(applied);
 			return true;
 		}
-		struct document next;
-		document_load_buffer(&next, doc->path, text, len);
-		next.cli = doc->cli;
-		next.cfg = doc->cfg;
-		free(text);
-		lint_document(&next);
 		if (!next.parsed) {
-			/* A bug in a fix: keep the original, never write this. */
+			/* Fixes that break the text only together: keep the original. */
 			free(applied);
 			document_free(&next);
 			return false;

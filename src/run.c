@@ -105,6 +105,8 @@ static void fix_job(struct job *j, const struct run_options *o)
 			*doc = unchanged;
 		}
 	}
+	if (tally.notes)
+		buf_add(&j->err, tally.notes, tally.notes_len);
 	if (tally.total) {
 		buf_printf(&j->err, "%s: %s %zu problem%s: ", doc->path,
 			   o->diff ? "would fix" : "fixed", tally.total, tally.total == 1 ? "" : "s");

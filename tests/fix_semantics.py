@@ -32,6 +32,44 @@ def walk_nodes(tree):
                         stack.append(var)
 
 
+def split_nodes(seq, root, unsafe):
+    """The structural fixes on one sequence (and, recursively, its variations):
+    the root's move and variations follow it in nodes of their own; setup
+    with a move gets a node of its own before the move; variations beside
+    anything else go to a last node of their own. Unsafe: nodes after a
+    variations node continue its first variation."""
+    out = []
+    for i, node in enumerate(seq):
+        if not isinstance(node, dict):
+            out.append(node)
+            continue
+        if root and i == 0:
+            rest = {k: v for k, v in node.items() if k not in ("move", "variations")}
+            out.append(rest)
+            out.extend({k: node[k]} for k in ("move", "variations") if k in node)
+            continue
+        if "setup" in node and "move" in node:
+            out.append({"setup": node["setup"]})
+            node = {k: v for k, v in node.items() if k != "setup"}
+        if "variations" in node and len(node) > 1:
+            out.append({k: v for k, v in node.items() if k != "variations"})
+            node = {"variations": node["variations"]}
+        out.append(node)
+    if unsafe:
+        for i, node in enumerate(out):
+            if isinstance(node, dict) and isinstance(node.get("variations"), list):
+                first = node["variations"][0] if node["variations"] else None
+                if isinstance(first, list) and i + 1 < len(out):
+                    first.extend(out[i + 1:])
+                    del out[i + 1:]
+                break
+    for node in out:
+        if isinstance(node, dict) and isinstance(node.get("variations"), list):
+            node["variations"] = [split_nodes(v, False, unsafe) if isinstance(v, list) else v
+                                  for v in node["variations"]]
+    return out
+
+
 def migrate(doc, unsafe):
     record = doc.get("record")
     if isinstance(record, dict):
@@ -61,6 +99,8 @@ def migrate(doc, unsafe):
                 [c for c in players if c not in ("black", "white")]
         doc["players"] = players = [dict(color=c, **{k: v for k, v in players[c].items()})
                                     for c in order]
+    if isinstance(doc.get("tree"), list):
+        doc["tree"] = split_nodes(doc["tree"], True, unsafe)
     if not unsafe:
         return doc
     if isinstance(players, list) and isinstance(doc.get("meta", {}), dict):
