@@ -64,6 +64,18 @@ static void describe_players(struct buf *out, const struct record_info *rec)
 		buf_printf(out, "%s%s", i == 0 ? "" : i + 1 == n ? " and " : ", ", names[i]);
 }
 
+/* The fix: black or white playing in a record whose `players` array
+ * lacks them gets a player of that colour (nothing else is known of it). */
+static void fix_add_player(struct check *c, struct diag *d, const char *color)
+{
+	if (!json_object_is_type(member(c->doc->root, "players"), json_type_array))
+		return;
+	if (strcmp(color, "black") == 0)
+		check_fix_append(c, d, FIX_SAFE, "/players", "{\"color\": \"black\"}");
+	else if (strcmp(color, "white") == 0)
+		check_fix_append(c, d, FIX_SAFE, "/players", "{\"color\": \"white\"}");
+}
+
 /* The message begins with before, the colour in backticks, then after:
  * "move by `red`". */
 static void check_declared(struct check *c, json_object *obj, const char *key,
@@ -85,7 +97,8 @@ static void check_declared(struct check *c, json_object *obj, const char *key,
 	buf_printf(&msg, "; add a `%s` player to `players` or use a declared colour (reported at "
 		   "the first use of `%s` only)", color, color);
 	buf_printf(&rel, "/%s", key);
-	check_report(c, &rule_undeclared_color, rel.data, false, "%s", msg.data);
+	fix_add_player(c, check_report(c, &rule_undeclared_color, rel.data, false, "%s", msg.data),
+		       color);
 	buf_free(&msg);
 	buf_free(&rel);
 }
@@ -136,6 +149,7 @@ const struct rule rule_undeclared_color = {
 		"Passes\n"
 		"  { \"players\": [ { \"color\": \"black\" }, { \"color\": \"red\" } ],\n"
 		"    \"tree\": [ {}, { \"move\": { \"color\": \"red\", \"x\": 3, \"y\": 3 } } ] }\n",
+	.fix = FIX_SAFE,
 	.on_record = start,
 	.on_object = check_object,
 };

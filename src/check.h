@@ -82,11 +82,14 @@ void check_fix_remove(struct check *c, struct diag *d, enum fix_safety safety, c
  * caller's). */
 void check_fix_replace_value(struct check *c, struct diag *d, enum fix_safety safety,
 			     const char *rel, json_object *value);
+/* The array at the absolute pointer array gets json as its last element. */
+void check_fix_append(struct check *c, struct diag *d, enum fix_safety safety, const char *array,
+		      const char *json);
 /* Splits the visited node (fix_split) into the nodes JGF wants: the root
  * keeps all but `move` and `variations`, which follow it in that order; any
- * other node with both `setup` and `move` gives the setup a node of its own
- * before it (setup applies first, as in SGF) and keeps the rest with the
- * move; `variations` beside anything else goes to a last node of its own.
+ * other node with both `setup` and `move` gives the setup (and `turn`, which
+ * belongs to it) a node of its own before it (setup applies first, as in
+ * SGF) and keeps the rest with the move; `variations` beside anything else goes to a last node of its own.
  * False when the node needs no split. */
 bool check_fix_split_node(struct check *c, struct diag *d, enum fix_safety safety,
 			  const struct node_visit *n);

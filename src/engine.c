@@ -137,7 +137,7 @@ bool check_fix_split_node(struct check *c, struct diag *d, enum fix_safety safet
 	} else {
 		if (!(setup && move) && !(variations && others))
 			return false;
-		buf_adds(&parts, setup && move ? "setup|*" : "*");
+		buf_adds(&parts, setup && move ? "setup turn|*" : "*");
 	}
 	if (variations && (n->is_root || others))
 		buf_adds(&parts, "|variations");
@@ -146,6 +146,13 @@ bool check_fix_split_node(struct check *c, struct diag *d, enum fix_safety safet
 	buf_free(&ptr);
 	buf_free(&parts);
 	return true;
+}
+
+void check_fix_append(struct check *c, struct diag *d, enum fix_safety safety, const char *array,
+		      const char *json)
+{
+	(void)c;
+	fix_append(d, safety, array, json);
 }
 
 void check_fix_move_tail(struct check *c, struct diag *d, enum fix_safety safety,

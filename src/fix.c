@@ -82,6 +82,14 @@ void fix_move_tail(struct diag *d, enum fix_safety safety, const char *pointer,
 	op->key = xstrdup(dest_pointer);
 }
 
+void fix_append(struct diag *d, enum fix_safety safety, const char *array_pointer,
+		const char *text)
+{
+	struct fix_op *op = new_op(d, safety, FIX_APPEND);
+	op->pointer = xstrdup(array_pointer);
+	op->text = xstrdup(text);
+}
+
 void fix_replace_value(struct diag *d, enum fix_safety safety, const char *pointer,
 		       json_object *value)
 {
@@ -268,11 +276,39 @@ static bool split_edits(struct document *doc, const struct fix_op *op, const str
 	return ok;
 }
 
+/* Where elements go at the end of the array at pointer (*at), and the
+ * separator to write before each one: the one its elements already use.
+ * *m is how many elements it has (the first appended to an empty array
+ * needs no separator). False if pointer is no array. */
+static bool array_end(struct document *doc, const char *pointer, size_t *at, size_t *m,
+		      struct buf *sep)
+{
+	const char *t = doc->text;
+	struct span arr, *dkids;
+	if (!locator_span(doc->loc, pointer, &arr) || t[arr.start] != '[')
+		return false;
+	*m = locator_children(doc->loc, pointer, &dkids);
+	if (*m >= 2) {
+		buf_add(sep, t + dkids[*m - 2].end, dkids[*m - 1].start - dkids[*m - 2].end);
+	} else if (*m == 1) {
+		size_t ws = ws_before(t, dkids[0].start);
+		buf_addc(sep, ',');
+		buf_add(sep, t + ws, dkids[0].start - ws);
+		if (sep->len == 1)
+			buf_addc(sep, ' ');
+	} else {
+		buf_adds(sep, ", ");
+	}
+	*at = *m ? dkids[*m - 1].end : arr.start + 1;
+	free(dkids);
+	return true;
+}
+
 static bool move_tail_edits(struct document *doc, const struct fix_op *op, const struct span *sp,
 			    size_t diag, struct edits *out)
 {
 	const char *t = doc->text;
-	struct span dest, *kids, *dkids;
+	struct span dest, *kids;
 	if (!locator_span(doc->loc, op->key, &dest) || t[dest.start] != '[')
 		return false;
 	char *parent = parent_of(op->pointer);
@@ -286,28 +322,16 @@ static bool move_tail_edits(struct document *doc, const struct fix_op *op, const
 		/* Each moved element as written, after the separator the
 		 * destination uses between its elements. */
 		struct buf text = BUF_INIT, sep = BUF_INIT;
-		size_t m = locator_children(doc->loc, op->key, &dkids);
-		if (m >= 2) {
-			buf_add(&sep, t + dkids[m - 2].end, dkids[m - 1].start - dkids[m - 2].end);
-		} else if (m == 1) {
-			size_t ws = ws_before(t, dkids[0].start);
-			buf_addc(&sep, ',');
-			buf_add(&sep, t + ws, dkids[0].start - ws);
-			if (sep.len == 1)
-				buf_addc(&sep, ' ');
-		} else {
-			buf_adds(&sep, ", ");
-		}
+		size_t m, at;
+		array_end(doc, op->key, &at, &m, &sep);
 		for (size_t k = i; k < n; k++) {
 			if (m || k > i)
 				buf_add(&text, sep.data, sep.len);
 			buf_add(&text, t + kids[k].start, kids[k].end - kids[k].start);
 		}
 		buf_free(&sep);
-		add_edit(out, m ? dkids[m - 1].end : dest.start + 1, m ? dkids[m - 1].end : dest.start + 1,
-			 buf_detach(&text), diag);
+		add_edit(out, at, at, buf_detach(&text), diag);
 		add_edit(out, kids[i - 1].end, kids[n - 1].end, xstrdup(""), diag);
-		free(dkids);
 	}
 	free(kids);
 	return ok;
@@ -388,6 +412,18 @@ static bool op_edit(struct document *doc, const struct fix_op *op, size_t diag, 
 		return split_edits(doc, op, &sp, diag, out);
 	case FIX_MOVE_TAIL:
 		return move_tail_edits(doc, op, &sp, diag, out);
+	case FIX_APPEND: {
+		size_t m, at;
+		struct buf sep = BUF_INIT;
+		bool ok = array_end(doc, op->pointer, &at, &m, &sep);
+		if (ok) {
+			if (m)
+				buf_adds(&sep, op->text);
+			add_edit(out, at, at, m ? buf_detach(&sep) : xstrdup(op->text), diag);
+		}
+		buf_free(&sep);
+		return ok;
+	}
 	case FIX_BYTES:
 		break;
 	}

@@ -21,6 +21,7 @@ enum fix_op_kind {
 	FIX_BYTES,    /* bytes [start, end) become text (for what is not a value: a BOM) */
 	FIX_SPLIT,    /* the object at pointer is split into nodes: see fix_split */
 	FIX_MOVE_TAIL,/* the element at pointer and those after it go to the end of array key */
+	FIX_APPEND,   /* the array at pointer gets the element text at its end */
 };
 
 struct fix_op {
@@ -58,6 +59,9 @@ void fix_split(struct diag *d, enum fix_safety safety, const char *pointer, cons
  * among them). */
 void fix_move_tail(struct diag *d, enum fix_safety safety, const char *pointer,
 		   const char *dest_pointer);
+/* The array at array_pointer gets text (JSON) as its last element. */
+void fix_append(struct diag *d, enum fix_safety safety, const char *array_pointer,
+		const char *text);
 /* The value at pointer becomes value, written by json-c on one line. */
 struct json_object;
 void fix_replace_value(struct diag *d, enum fix_safety safety, const char *pointer,

@@ -49,8 +49,8 @@ def split_nodes(seq, root, unsafe):
             out.extend({k: node[k]} for k in ("move", "variations") if k in node)
             continue
         if "setup" in node and "move" in node:
-            out.append({"setup": node["setup"]})
-            node = {k: v for k, v in node.items() if k != "setup"}
+            out.append({k: node[k] for k in ("setup", "turn") if k in node})
+            node = {k: v for k, v in node.items() if k not in ("setup", "turn")}
         if "variations" in node and len(node) > 1:
             out.append({k: v for k, v in node.items() if k != "variations"})
             node = {"variations": node["variations"]}
@@ -68,6 +68,133 @@ def split_nodes(seq, root, unsafe):
             node["variations"] = [split_nodes(v, False, unsafe) if isinstance(v, list) else v
                                   for v in node["variations"]]
     return out
+
+
+RESULTS = [  # (pattern on the value upper-cased without spaces, BLACK/WHITE as B/W; result; safe)
+    (r"([BW])\+(R|RES|RESIGN|RESIGNS|RESIGNED|RESIGNATION)", r"\1+R", True),
+    (r"([BW])\+(T|TIME|TIMEOUT|TIMEUP|ONTIME)", r"\1+T", True),
+    (r"([BW])\+(F|FORFEIT|FORFEITED)", r"\1+F", True),
+    (r"([BW])\+([0-9]+)(?:[.,]([0-9]+))?(?:PTS?|POINTS?)?", None, True),
+    (r"DRAW|DRAWN|JIGO|TIE|=|0(?:[.,]0+)?", "0", True),
+    (r"VOID|NORESULT|NR|NONE|N/A|-", "", True),
+    (r"UNKNOWN|\?+", "?", True),
+    (r"([BW])\+(ILLEGAL|ILLEGALMOVE)", r"\1+F", False),
+    (r"([BW])\+?(TOUT|TO|T/O)\.?", r"\1+T", False),
+    (r"([BW])\+?(RS|RES)\.?", r"\1+R", False),
+]
+GRAMMAR = r"[BW]\+(?:[0-9]+(?:\.[0-9]+)?|[RTF])|0|\?|"
+SETUP_TYPES = {"b": "black", "ab": "black", "w": "white", "aw": "white", "e": "clear",
+               "ae": "clear", "empty": "clear", "black": "black", "white": "white", "clear": "clear"}
+MARKUP_SAFE = {"select": "selected"}
+MARKUP_UNSAFE = {"cross": "mark", "x": "mark", "tri": "triangle", "sq": "square"}
+NUMBERS = {"rules": ("komi", "handicap", "time", "numberOfPeriods"),
+           "board": ("size", "width", "height")}
+
+
+def fix_result(r, unsafe):
+    if not isinstance(r, str) or re.fullmatch(GRAMMAR, r) or r == "D":
+        return r
+    n = re.sub(r"\s", "", r).upper()
+    n = re.sub(r"^(BLACK|WHITE)", lambda m: m.group(1)[0], n)
+    for pattern, out, safe in RESULTS:
+        m = re.fullmatch(pattern, n)
+        if m and (safe or unsafe):
+            if out is None:
+                return "%s+%s%s" % (m.group(1), m.group(2), "." + m.group(3) if m.group(3) else "")
+            return m.expand(out)
+    return r
+
+
+def fix_date(d, unsafe):
+    if not isinstance(d, str):
+        return d
+    m = re.fullmatch(r"([0-9]{4})[/.]([0-9]{1,2})[/.]([0-9]{1,2})", d) or \
+        re.fullmatch(r"([0-9]{4})([0-9]{2})([0-9]{2})", d)
+    if m:
+        return "%s-%02d-%02d" % (m.group(1), int(m.group(2)), int(m.group(3)))
+    m = re.fullmatch(r"([0-9]{4}-[0-9]{2}-[0-9]{2})T.*", d)
+    return m.group(1) if m and unsafe else d
+
+
+def fix_rank(r):
+    if not isinstance(r, str):
+        return r
+    if r.lower() in ("nr", "?", "-", "unknown", "none"):
+        return ""
+    m = re.fullmatch(r"([0-9]+) ?(dan|kyu)", r)
+    return "%s%s" % (m.group(1), m.group(2)[0]) if m else r
+
+
+def fix_color(c):
+    if c in ("B", "b"):
+        return "black"
+    if c in ("W", "w"):
+        return "white"
+    return c.strip().lower() if isinstance(c, str) and c.strip().lower() in ("black", "white") else c
+
+
+def number(v):
+    if isinstance(v, str) and re.fullmatch(r"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?", v):
+        return json.loads(v)
+    return v
+
+
+def fix_values(doc, unsafe):
+    game = doc.get("game")
+    if isinstance(game, dict):
+        if "result" in game:
+            game["result"] = fix_result(game["result"], unsafe)
+        if "date" in game:
+            game["date"] = fix_date(game["date"], unsafe)
+        if isinstance(game.get("dates"), list):
+            game["dates"] = [fix_date(d, unsafe) for d in game["dates"]]
+    for section, keys in NUMBERS.items():
+        for key in keys:
+            if isinstance(doc.get(section), dict) and key in doc[section]:
+                doc[section][key] = number(doc[section][key])
+    players = doc.get("players")
+    if isinstance(players, list):
+        for p in players:
+            if isinstance(p, dict):
+                if "color" in p:
+                    p["color"] = fix_color(p["color"])
+                if "rank" in p:
+                    p["rank"] = fix_rank(p["rank"])
+    used = []
+    for node in walk_nodes(doc.get("tree")):
+        move = node.get("move")
+        if isinstance(move, dict) and "color" in move:
+            move["color"] = fix_color(move["color"])
+            if move["color"] in ("black", "white") and move["color"] not in used:
+                used.append(move["color"])
+        if "turn" in node:
+            node["turn"] = fix_color(node["turn"])
+        for entry in node.get("setup", []) if isinstance(node.get("setup"), list) else []:
+            if isinstance(entry.get("type"), str):
+                entry["type"] = SETUP_TYPES.get(entry["type"].lower(), entry["type"])
+        for entry in node.get("markup", []) if isinstance(node.get("markup"), list) else []:
+            t = entry.get("type")
+            if isinstance(t, str):
+                t2 = t.strip().lower()
+                if t2 in ("circle", "triangle", "square", "mark", "label", "selected"):
+                    entry["type"] = t2
+                elif t2 in MARKUP_SAFE:
+                    entry["type"] = MARKUP_SAFE[t2]
+                elif unsafe and t2 in MARKUP_UNSAFE:
+                    entry["type"] = MARKUP_UNSAFE[t2]
+        for key in ("setup", "markup"):
+            for entry in node.get(key, []) if isinstance(node.get(key), list) else []:
+                if isinstance(entry.get("coords"), list):
+                    kept = []
+                    for c in entry["coords"]:
+                        if c not in kept:
+                            kept.append(c)
+                    entry["coords"] = kept
+    if isinstance(players, list):
+        declared = [p.get("color") for p in players if isinstance(p, dict)]
+        for c in used:
+            if c not in declared:
+                players.append({"color": c})
 
 
 def migrate(doc, unsafe):
@@ -101,6 +228,7 @@ def migrate(doc, unsafe):
                                     for c in order]
     if isinstance(doc.get("tree"), list):
         doc["tree"] = split_nodes(doc["tree"], True, unsafe)
+    fix_values(doc, unsafe)
     if not unsafe:
         return doc
     if isinstance(players, list) and isinstance(doc.get("meta", {}), dict):
