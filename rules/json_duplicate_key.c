@@ -5,6 +5,7 @@ const struct rule rule_json_duplicate_key = {
 	.id = "json-duplicate-key",
 	.category = "json",
 	.severity = SEV_ERROR,
+	.fix = FIX_UNSAFE,
 	.summary = "an object holds the same key twice",
 	.explanation =
 		"What it checks\n"

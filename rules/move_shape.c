@@ -3,6 +3,13 @@
 
 extern const struct rule rule_move_shape;
 
+/* The fixes: `"pass": true` is read as the pass it says (the coordinates
+ * go: unsafe); `"pass": false` on a move on the board says nothing (safe). */
+static void fix_keys(struct check *c, enum fix_safety safety, const char *keys, struct diag *d)
+{
+	check_fix_remove_keys(c, d, safety, "/move", keys);
+}
+
 static void check_node(struct check *c, const struct node_visit *n)
 {
 	json_object *move = member(n->node, "move");
@@ -25,20 +32,20 @@ static void check_node(struct check *c, const struct node_visit *n)
 			return; /* wrong-type's */
 		if (json_object_get_boolean(pass)) {
 			if (has_x && has_y)
-				check_report(c, &rule_move_shape, "/move/pass", true,
+				fix_keys(c, FIX_UNSAFE, "x y", check_report(c, &rule_move_shape, "/move/pass", true,
 					     "this move has `\"pass\": true` and also `x` and `y`, "
 					     "but a pass has no coordinates: remove `x` and `y` for "
-					     "a pass, or remove `pass` for a move on the board");
+					     "a pass, or remove `pass` for a move on the board"));
 			else if (has_x || has_y)
-				check_report(c, &rule_move_shape, "/move/pass", true,
+				fix_keys(c, FIX_UNSAFE, has_x ? "x" : "y", check_report(c, &rule_move_shape, "/move/pass", true,
 					     "this move has `\"pass\": true` and also `%s`, but a "
 					     "pass has no coordinates: remove `%s`",
-					     has_x ? "x" : "y", has_x ? "x" : "y");
+					     has_x ? "x" : "y", has_x ? "x" : "y"));
 		} else if (has_x && has_y) {
-			check_report(c, &rule_move_shape, "/move/pass", false,
+			fix_keys(c, FIX_SAFE, "pass", check_report(c, &rule_move_shape, "/move/pass", false,
 				     "`\"pass\": false` is not part of a move: a move is {color, x, "
 				     "y} or {color, pass: true}; remove `pass` from this move on the "
-				     "board");
+				     "board"));
 		} else {
 			check_report(c, &rule_move_shape, "/move/pass", false,
 				     "`\"pass\": false` does not make a move: write `\"pass\": true` "
@@ -86,5 +93,6 @@ const struct rule rule_move_shape = {
 		"Passes\n"
 		"  { \"move\": { \"color\": \"black\", \"x\": 3, \"y\": 15 } }\n"
 		"  { \"move\": { \"color\": \"white\", \"pass\": true } }\n",
+	.fix = FIX_SAFE | FIX_UNSAFE,
 	.on_node = check_node,
 };

@@ -59,6 +59,18 @@ static void report_axis(struct check *c, const struct axis *a, const char *key, 
 			     width, height, key, size - 1);
 }
 
+/* The unsafe fix: the move becomes the pass its message names; `x`
+ * becomes `"pass": true` in place, `y` goes, and everything else of the
+ * move (timeLeft, periodsLeft, …) stays. */
+static void fix_pass(struct check *c, struct diag *d, json_object *move)
+{
+	if (member(move, "pass"))
+		return;
+	check_fix_rename(c, d, FIX_UNSAFE, "/x", "pass");
+	check_fix_replace(c, d, FIX_UNSAFE, "/x", "true");
+	check_fix_remove(c, d, FIX_UNSAFE, "/y");
+}
+
 static void check_point(struct check *c, const struct point_visit *p)
 {
 	int width = c->rec->width, height = c->rec->height;
@@ -75,12 +87,12 @@ static void check_point(struct check *c, const struct point_visit *p)
 			shown = json_object_to_json_string_ext(color, JSON_C_TO_STRING_PLAIN |
 							       JSON_C_TO_STRING_NOSLASHESCAPE);
 		bool tt = x.value == 19 && y.value == 19;
-		check_report(c, &rule_off_board, "", false,
+		fix_pass(c, check_report(c, &rule_off_board, "", false,
 			     "x %lld, y %lld is off the %d×%d board: most likely a pass %s; write the "
 			     "move as {\"color\": %s, \"pass\": true}", x.value, y.value, width, height,
 			     tt ? "(SGF's `tt`) converted as if it were a point"
 				: "written as the point just beyond the board's last column and row",
-			     shown);
+			     shown), p->point);
 		return;
 	}
 	report_axis(c, &x, "x", width, width, height);
@@ -119,5 +131,6 @@ const struct rule rule_off_board = {
 		"  { \"board\": { \"size\": 19 },\n"
 		"    \"tree\": [ {}, { \"move\": { \"color\": \"black\", \"x\": 18, \"y\": 3 } },\n"
 		"                  { \"move\": { \"color\": \"white\", \"pass\": true } } ] }\n",
+	.fix = FIX_UNSAFE,
 	.on_point = check_point,
 };

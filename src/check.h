@@ -82,6 +82,9 @@ void check_fix_remove(struct check *c, struct diag *d, enum fix_safety safety, c
  * caller's). */
 void check_fix_replace_value(struct check *c, struct diag *d, enum fix_safety safety,
 			     const char *rel, json_object *value);
+/* The object at rel loses the members keys names (separated by ' '). */
+void check_fix_remove_keys(struct check *c, struct diag *d, enum fix_safety safety, const char *rel,
+			   const char *keys);
 /* The array at the absolute pointer array gets json as its last element. */
 void check_fix_append(struct check *c, struct diag *d, enum fix_safety safety, const char *array,
 		      const char *json);

@@ -148,6 +148,14 @@ bool check_fix_split_node(struct check *c, struct diag *d, enum fix_safety safet
 	return true;
 }
 
+void check_fix_remove_keys(struct check *c, struct diag *d, enum fix_safety safety, const char *rel,
+			   const char *keys)
+{
+	struct buf ptr = BUF_INIT;
+	fix_remove_keys(d, safety, check_pointer(c, rel, &ptr), keys);
+	buf_free(&ptr);
+}
+
 void check_fix_append(struct check *c, struct diag *d, enum fix_safety safety, const char *array,
 		      const char *json)
 {

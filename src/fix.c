@@ -82,6 +82,13 @@ void fix_move_tail(struct diag *d, enum fix_safety safety, const char *pointer,
 	op->key = xstrdup(dest_pointer);
 }
 
+void fix_remove_keys(struct diag *d, enum fix_safety safety, const char *pointer, const char *keys)
+{
+	struct fix_op *op = new_op(d, safety, FIX_REMOVE_KEYS);
+	op->pointer = xstrdup(pointer);
+	op->key = xstrdup(keys);
+}
+
 void fix_append(struct diag *d, enum fix_safety safety, const char *array_pointer,
 		const char *text)
 {
@@ -206,6 +213,18 @@ static size_t part_of(const char *parts, const char *key, size_t keylen)
 			p++;
 	}
 	return rest;
+}
+
+/* Whether key (raw, between its quotes) is among keys (separated by ' '). */
+static bool key_listed(const char *keys, const char *key, size_t keylen)
+{
+	for (const char *p = keys; *p;) {
+		size_t len = strcspn(p, " ");
+		if (len == keylen && memcmp(p, key, len) == 0)
+			return true;
+		p += len + (p[len] == ' ');
+	}
+	return false;
 }
 
 static bool split_edits(struct document *doc, const struct fix_op *op, const struct span *sp,
@@ -412,6 +431,23 @@ static bool op_edit(struct document *doc, const struct fix_op *op, size_t diag, 
 		return split_edits(doc, op, &sp, diag, out);
 	case FIX_MOVE_TAIL:
 		return move_tail_edits(doc, op, &sp, diag, out);
+	case FIX_REMOVE_KEYS: {
+		if (t[sp.start] != '{')
+			return false;
+		struct span *kids;
+		size_t n = locator_children(doc->loc, op->pointer, &kids), any = 0;
+		bool *gone = xcalloc(n + 1, sizeof *gone);
+		for (size_t i = 0; i < n; i++) {
+			gone[i] = key_listed(op->key, t + kids[i].key_start + 1,
+					     kids[i].key_end - kids[i].key_start - 2);
+			any += gone[i];
+		}
+		if (any)
+			remove_members(out, kids, n, gone, sp.start, sp.end - 1, diag);
+		free(gone);
+		free(kids);
+		return any > 0;
+	}
 	case FIX_APPEND: {
 		size_t m, at;
 		struct buf sep = BUF_INIT;
@@ -571,10 +607,22 @@ static bool try_fixes(struct document *doc, bool unsafe, bool *applied, const bo
 	return true;
 }
 
+/* Fixes left out stay out in later rounds: known by rule and message
+ * (positions move as other fixes apply), one per line. */
+static bool banned(const struct buf *out, const struct diag *d)
+{
+	size_t idlen = strlen(d->rule->id), mlen = strlen(d->message);
+	for (const char *p = out->data; p && *p; p = strchr(p, '\n') + 1)
+		if (strncmp(p, d->rule->id, idlen) == 0 && p[idlen] == ' ' &&
+		    strncmp(p + idlen + 1, d->message, mlen) == 0 && p[idlen + 1 + mlen] == '\n')
+			return true;
+	return false;
+}
+
 /* A round made things worse: tries each fix alone and leaves out those
  * that do it, saying so. */
 static void find_culprits(struct document *doc, bool unsafe, const bool *applied, bool *skip,
-			  struct fix_tally *tally)
+			  struct fix_tally *tally, struct buf *out)
 {
 	size_t n = doc->diags.len;
 	bool *only = xcalloc(n + 1, sizeof *only), *got = xcalloc(n + 1, sizeof *got);
@@ -582,7 +630,7 @@ static void find_culprits(struct document *doc, bool unsafe, const bool *applied
 		if (!applied[i])
 			continue;
 		for (size_t j = 0; j < n; j++)
-			only[j] = j != i;
+			only[j] = j != i || skip[j];
 		struct document next;
 		if (!try_fixes(doc, unsafe, got, only, &next))
 			continue;
@@ -598,6 +646,7 @@ static void find_culprits(struct document *doc, bool unsafe, const bool *applied
 			tally->notes_len = note.len;
 			tally->notes = buf_detach(&note);
 			skip[i] = true;
+			buf_printf(out, "%s %s\n", d->rule->id, d->message);
 		}
 		document_free(&next);
 	}
@@ -607,26 +656,31 @@ static void find_culprits(struct document *doc, bool unsafe, const bool *applied
 
 bool fix_document(struct document *doc, bool unsafe, struct fix_tally *tally)
 {
+	struct buf out = BUF_INIT;
+	bool ok = true;
 	for (int round = 0; round < FIX_MAX_ROUNDS && doc->parsed; round++) {
 		bool *applied = xcalloc(doc->diags.len + 1, sizeof *applied);
 		bool *skip = xcalloc(doc->diags.len + 1, sizeof *skip);
+		for (size_t i = 0; out.len && i < doc->diags.len; i++)
+			skip[i] = doc->diags.items[i].fix && banned(&out, &doc->diags.items[i]);
 		struct document next;
-		bool any = try_fixes(doc, unsafe, applied, NULL, &next);
+		bool any = try_fixes(doc, unsafe, applied, skip, &next);
 		if (any && worse(doc, &next)) {
 			document_free(&next);
-			find_culprits(doc, unsafe, applied, skip, tally);
+			find_culprits(doc, unsafe, applied, skip, tally, &out);
 			any = try_fixes(doc, unsafe, applied, skip, &next);
 		}
 		free(skip);
 		if (!any) {
 			free(applied);
-			return true;
+			break;
 		}
 		if (!next.parsed) {
 			/* Fixes that break the text only together: keep the original. */
 			free(applied);
 			document_free(&next);
-			return false;
+			ok = false;
+			break;
 		}
 		for (size_t i = 0; i < doc->diags.len; i++)
 			if (applied[i])
@@ -635,5 +689,6 @@ bool fix_document(struct document *doc, bool unsafe, struct fix_tally *tally)
 		document_free(doc);
 		*doc = next;
 	}
-	return true;
+	buf_free(&out);
+	return ok;
 }

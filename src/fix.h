@@ -22,6 +22,7 @@ enum fix_op_kind {
 	FIX_SPLIT,    /* the object at pointer is split into nodes: see fix_split */
 	FIX_MOVE_TAIL,/* the element at pointer and those after it go to the end of array key */
 	FIX_APPEND,   /* the array at pointer gets the element text at its end */
+	FIX_REMOVE_KEYS, /* the object at pointer loses the members named in key */
 };
 
 struct fix_op {
@@ -59,6 +60,9 @@ void fix_split(struct diag *d, enum fix_safety safety, const char *pointer, cons
  * among them). */
 void fix_move_tail(struct diag *d, enum fix_safety safety, const char *pointer,
 		   const char *dest_pointer);
+/* The object at pointer loses every member whose key is among keys
+ * (separated by ' '), in one edit per run of them. */
+void fix_remove_keys(struct diag *d, enum fix_safety safety, const char *pointer, const char *keys);
 /* The array at array_pointer gets text (JSON) as its last element. */
 void fix_append(struct diag *d, enum fix_safety safety, const char *array_pointer,
 		const char *text);

@@ -139,6 +139,36 @@ def number(v):
     return v
 
 
+TYPOS = {"coments": "comments", "mvoe": "move", "markp": "markup"}
+
+
+def fix_moves(doc, unsafe):
+    """off-board passes and the shape of moves."""
+    board = doc.get("board") if isinstance(doc.get("board"), dict) else {}
+    width = board.get("width", board.get("size", 19))
+    height = board.get("height", board.get("size", 19))
+    for node in walk_nodes(doc.get("tree")):
+        move = node.get("move")
+        if unsafe:
+            for typo, key in TYPOS.items():
+                # a rename that would make a wrong type is left out
+                if typo in node and key not in node and isinstance(node[typo], (list, dict)):
+                    node[key] = node.pop(typo)
+        if not isinstance(move, dict):
+            continue
+        if move.get("pass") is False and "x" in move and "y" in move:
+            del move["pass"]
+        if not unsafe:
+            continue
+        if move.get("pass") is True:
+            move.pop("x", None)
+            move.pop("y", None)
+        elif "pass" not in move and ((move.get("x"), move.get("y")) == (width, height) or
+                                     (move.get("x"), move.get("y")) == (19, 19) and width <= 19 and height <= 19):
+            del move["x"], move["y"]
+            move["pass"] = True
+
+
 def fix_values(doc, unsafe):
     game = doc.get("game")
     if isinstance(game, dict):
@@ -229,6 +259,7 @@ def migrate(doc, unsafe):
     if isinstance(doc.get("tree"), list):
         doc["tree"] = split_nodes(doc["tree"], True, unsafe)
     fix_values(doc, unsafe)
+    fix_moves(doc, unsafe)
     if not unsafe:
         return doc
     if isinstance(players, list) and isinstance(doc.get("meta", {}), dict):

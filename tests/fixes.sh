@@ -1,0 +1,64 @@
+#!/bin/sh
+# Acceptance of the fixes for what Seki 4.3 writes (issue 12): Seki's own
+# records, and copies of the spec-exact samples with Seki's errors inserted
+# (tests/seki_errors.py), come back after --fix --unsafe-fixes with no
+# finding outside the go category and the same game: the board after every
+# move is the one before the fix (tests/goboard.py, independent of the
+# replay). Also: a fix that would add an error is left out and says so.
+# Skipped without python3. TAP output.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+if ! command -v python3 > /dev/null 2>&1; then
+  echo "1..0 # SKIP needs python3"
+  exit 0
+fi
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+n=0 failed=0
+check() { n=$((n + 1)); if [ "$1" = 0 ]; then echo "ok $n - $2"; else failed=$((failed + 1)); echo "not ok $n - $2"; fi; }
+go=$("$JGFLINT" --list-rules | awk '$2 == "go" { print $1 }' | paste -sd '|' -)
+samples=$TOP_SRCDIR/testdata/samples
+
+# fixed FILE NAME: --fix --unsafe-fixes FILE, then no finding outside go and
+# the same boards as the copy made before.
+fixed() {
+  cp "$1" "$tmp/before.jgf"
+  "$JGFLINT" --fix --unsafe-fixes --format concise "$1" > "$tmp/after" 2>&1
+  if grep -E '\[[a-z0-9-]+\]$' "$tmp/after" | grep -Ev "\[($go)\]$" > "$tmp/left"; then
+    check 1 "$2: after the fix, no finding outside the go category"
+    head -5 "$tmp/left" | sed 's/^/# /'
+  else
+    check 0 "$2: after the fix, no finding outside the go category"
+  fi
+  python3 "$TOP_SRCDIR/tests/goboard.py" --same-game "$tmp/before.jgf" "$1"
+  check $? "$2: the board after every move is the same"
+}
+
+for f in "$samples"/seki-4.3/*.jgf; do
+  cp "$f" "$tmp/seki.jgf"
+  fixed "$tmp/seki.jgf" "seki-4.3/$(basename "$f")"
+done
+
+for f in "$samples"/spec-exact/*.jgf; do
+  for kinds in root,pass,result=JIGO setup-move,pass,result=VOID,shape root,result=W+ILLEGAL,shape \
+               setup-move,result=WHITE\ RS.; do
+    python3 "$TOP_SRCDIR/tests/seki_errors.py" "$kinds" "$f" "$tmp/bad.jgf"
+    "$JGFLINT" --format concise "$tmp/bad.jgf" > "$tmp/report" 2>&1
+    grep -Eq '\[(root-node|setup-with-move|off-board|result-format)\]' "$tmp/report"
+    check $? "$(basename "$f") with $kinds: the copy has Seki's errors"
+    fixed "$tmp/bad.jgf" "$(basename "$f") with $kinds"
+  done
+done
+
+# A fix that would add an error is left out, and the report says which.
+printf '{"record": {"format": "JGF", "version": 2},\n "tree": [{"coments": "text"}]}\n' > "$tmp/abort.jgf"
+cp "$tmp/abort.jgf" "$tmp/abort.orig"
+"$JGFLINT" --fix --unsafe-fixes "$tmp/abort.jgf" > "$tmp/out" 2>&1
+cmp -s "$tmp/abort.jgf" "$tmp/abort.orig" &&
+  grep -q 'abort.jgf:2:12: the unknown-key fix was not applied: it would add a wrong-type error' "$tmp/out" &&
+  [ "$(grep -c 'was not applied' "$tmp/out")" = 1 ]
+check $? "a rename that would add a wrong-type error is left out, said once"
+
+echo "1..$n"
+[ $failed -eq 0 ]
