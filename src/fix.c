@@ -15,6 +15,9 @@
 #include "load.h"
 #include "lint.h"
 #include "locate.h"
+#include "repair.h"
+
+extern const struct rule rule_json_syntax;
 
 static struct fix_op *new_op(struct diag *d, enum fix_safety safety, enum fix_op_kind kind)
 {
@@ -654,10 +657,40 @@ static void find_culprits(struct document *doc, bool unsafe, const bool *applied
 	free(got);
 }
 
+/* A document that does not parse: if the JavaScript style of the
+ * specifications is all that keeps it from being JSON, doc becomes the
+ * repaired text, linted. Anything else leaves it as it is. */
+static void repair_document(struct document *doc, bool unsafe, struct fix_tally *tally)
+{
+	struct repair_count count;
+	size_t len;
+	if (!doc->text)
+		return;
+	char *text = repair_js(doc->text, doc->len, unsafe, &len, &count);
+	if (!text)
+		return;
+	struct document next;
+	document_load_buffer(&next, doc->path, text, len);
+	next.cli = doc->cli;
+	next.cfg = doc->cfg;
+	free(text);
+	lint_document(&next);
+	if (!next.parsed) {
+		document_free(&next);
+		return;
+	}
+	for (size_t i = 0; i < count.safe + count.unsafe; i++)
+		tally_add(tally, &rule_json_syntax);
+	document_free(doc);
+	*doc = next;
+}
+
 bool fix_document(struct document *doc, bool unsafe, struct fix_tally *tally)
 {
 	struct buf out = BUF_INIT;
 	bool ok = true;
+	if (!doc->parsed)
+		repair_document(doc, unsafe, tally);
 	for (int round = 0; round < FIX_MAX_ROUNDS && doc->parsed; round++) {
 		bool *applied = xcalloc(doc->diags.len + 1, sizeof *applied);
 		bool *skip = xcalloc(doc->diags.len + 1, sizeof *skip);

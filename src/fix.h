@@ -105,7 +105,9 @@ void fix_tally_free(struct fix_tally *t);
  * time); a few rounds reach the fixed point. */
 #define FIX_MAX_ROUNDS 8
 
-/* Fixes a linted, parsed document round after round until no fix applies;
+/* Fixes a linted document round after round until no fix applies (one
+ * that does not parse first gets the repairs of repair.h, if they make it
+ * JSON; else it stays as it is);
  * doc then holds the fixed text, linted, and tally counts what was applied.
  * A fix whose result does not parse, or has more errors of some rule than
  * before (outside the go category, whose replay sees further once a line is

@@ -81,11 +81,11 @@ status=$?
 check $? "a file in a read-only directory is left alone, no temporary file remains (exit $status)"
 chmod 755 "$tmp/rodir"
 
-printf '\357\273\277{"record": {"format": "JGF", "version": 2}, "tree": [{}],}' > "$tmp/syntax.jgf"
+printf '\357\273\277{"record": {"format": "JGF", "version": 2}, "tree": [{}], "x": NaN,}' > "$tmp/syntax.jgf"
 cp "$tmp/syntax.jgf" "$tmp/syntax.orig"
 "$JGFLINT" --fix "$tmp/syntax.jgf" > /dev/null 2>&1
 cmp -s "$tmp/syntax.jgf" "$tmp/syntax.orig"
-check $? "a file with a syntax error is never rewritten (not even its BOM)"
+check $? "a file with a syntax error beyond the repairable ones is never rewritten (not even its BOM or trailing comma)"
 
 "$JGFLINT" --fix "$tmp/vanished.jgf" > /dev/null 2>&1
 status=$?

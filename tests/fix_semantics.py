@@ -9,9 +9,41 @@ import re
 import sys
 
 
+TOKEN = re.compile(r"""(?P<dq>"(?:[^"\\]|\\.)*")|(?P<sq>'(?:[^'\\\n]|\\.)*')|(?P<line>//[^\r\n]*)"""
+                   r"""|(?P<block>/\*.*?\*/)|(?P<num>-?[0-9][0-9.eE+-]*)|(?P<word>[A-Za-z_$][A-Za-z0-9_$]*)|(?P<other>.)""", re.S)
+
+
+def js_to_json(text):
+    """The value JavaScript reads from the specifications' style: comments,
+    trailing commas, unquoted keys, single-quoted strings."""
+    tokens = []
+    for m in TOKEN.finditer(text):
+        kind, tok = m.lastgroup, m.group()
+        if kind in ("line", "block"):
+            continue
+        if kind == "sq":
+            tok = '"' + tok[1:-1].replace("\\'", "'").replace('"', '\\"') + '"'
+        if kind == "other" and tok.isspace():
+            continue
+        tokens.append((kind, tok))
+    out = []
+    for i, (kind, tok) in enumerate(tokens):
+        nxt = tokens[i + 1][1] if i + 1 < len(tokens) else ""
+        if tok == "," and nxt in ("}", "]"):
+            continue
+        if kind == "word" and nxt == ":":
+            tok = '"%s"' % tok
+        out.append(tok)
+    return json.loads(" ".join(out))
+
+
 def load(path):
     with open(path, encoding="utf-8-sig") as f:  # a BOM is removed by --fix
-        return json.load(f)
+        text = f.read()
+    try:
+        return json.loads(text)
+    except ValueError:
+        return js_to_json(text)
 
 
 def major(version):

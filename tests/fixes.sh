@@ -51,6 +51,43 @@ for f in "$samples"/spec-exact/*.jgf; do
   done
 done
 
+# The specifications' examples exactly as written (JavaScript: comments,
+# trailing commas, v1's unquoted keys and single quotes) become in one run
+# the records their comment-free copies become, with only the deliberate
+# errors left (a stone played twice, moves inside the cut-off area).
+for v in v1 v2; do
+  cp "$samples/spec-example-$v-as-written.jgf" "$tmp/$v.jgf" && chmod u+w "$tmp/$v.jgf"
+  cp "$samples/spec-example-$v.jgf" "$tmp/$v-plain.jgf" && chmod u+w "$tmp/$v-plain.jgf"
+  "$JGFLINT" --fix --unsafe-fixes "$tmp/$v-plain.jgf" > /dev/null 2>&1
+  "$JGFLINT" --fix --unsafe-fixes --format concise "$tmp/$v.jgf" > "$tmp/out" 2>&1
+  left=$(grep -oE '\[[a-z0-9-]+\]$' "$tmp/out" | sort | uniq -c | tr -s ' ' | paste -sd, -)
+  [ "$left" = " 25 [cut-off-point], 1 [occupied-point]" ] && grep -q 'json-syntax' "$tmp/out"
+  check $? "spec-example-$v-as-written: only the deliberate findings are left ($left)"
+  python3 -c 'import json, sys; a, b = (json.load(open(p)) for p in sys.argv[1:3]); sys.exit(a != b)' \
+    "$tmp/$v.jgf" "$tmp/$v-plain.jgf"
+  check $? "spec-example-$v-as-written: the value of the fixed comment-free example"
+  grep -q '"version": 2' "$tmp/$v.jgf" && ! grep -Eq '^[[:space:]]*//' "$tmp/$v.jgf"
+  check $? "spec-example-$v-as-written: a JGF v2 record without comments"
+done
+
+# Comments are an unsafe repair: without --unsafe-fixes such a file stays
+# as it is, and so does one with any other syntax error besides.
+printf '{\n  // a comment\n  record: {format: "JGF", version: 2,},\n  tree: [{}]\n}\n' > "$tmp/c.jgf"
+cp "$tmp/c.jgf" "$tmp/c.orig"
+"$JGFLINT" --fix "$tmp/c.jgf" > /dev/null 2>&1
+cmp -s "$tmp/c.jgf" "$tmp/c.orig"
+check $? "a comment without --unsafe-fixes: the file is left alone"
+printf '{\n  record: {format: "JGF", version: 2,},\n  tree: [{}], x: 0x10\n}\n' > "$tmp/h.jgf"
+cp "$tmp/h.jgf" "$tmp/h.orig"
+"$JGFLINT" --fix --unsafe-fixes "$tmp/h.jgf" > /dev/null 2>&1
+cmp -s "$tmp/h.jgf" "$tmp/h.orig"
+check $? "repairable style beside another syntax error (0x10): the file is left alone"
+printf "{'record': {'format': 'JGF', 'version': 2}, 'tree': [{}, 'unterminated]}\n" > "$tmp/u.jgf"
+cp "$tmp/u.jgf" "$tmp/u.orig"
+"$JGFLINT" --fix --unsafe-fixes "$tmp/u.jgf" > /dev/null 2>&1
+cmp -s "$tmp/u.jgf" "$tmp/u.orig"
+check $? "an unterminated single-quoted string: the file is left alone"
+
 # A fix that would add an error is left out, and the report says which.
 printf '{"record": {"format": "JGF", "version": 2},\n "tree": [{"coments": "text"}]}\n' > "$tmp/abort.jgf"
 cp "$tmp/abort.jgf" "$tmp/abort.orig"
