@@ -419,12 +419,14 @@ void engine_run(struct document *doc)
 	case DIALECT_FOREIGN:
 		diag_ptr(&doc->diags, &rule_foreign_format, "", false, "%s", rec.what);
 		return;
-	case DIALECT_NGGO:
-		diag_ptr(&doc->diags, &rule_nggo_dialect, "", false,
-			 "this is ngGo's older \"JGF version 1\" (record.application, game.players, "
-			 "moves as {\"B\": [x, y]}), not the JGF of the specification; convert it "
-			 "to JGF v2");
+	case DIALECT_NGGO: {
+		/* The rule reports the record as a whole, with its migration. */
+		struct check c = { .doc = doc, .rec = &rec };
+		rule_nggo_dialect.on_record(&c, doc->root);
+		buf_free(&c.ptr);
+		free(c.memo);
 		return;
+	}
 	case DIALECT_UNKNOWN:
 		if (rec.what)
 			diag_ptr(&doc->diags, &rule_foreign_format, "", false, "%s", rec.what);

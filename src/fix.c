@@ -17,7 +17,7 @@
 #include "locate.h"
 #include "repair.h"
 
-extern const struct rule rule_json_syntax;
+extern const struct rule rule_json_syntax, rule_nggo_dialect;
 
 static struct fix_op *new_op(struct diag *d, enum fix_safety safety, enum fix_op_kind kind)
 {
@@ -54,6 +54,13 @@ void fix_insert(struct diag *d, enum fix_safety safety, const char *object_point
 	op->key = xstrdup(key);
 	op->text = xstrdup(text);
 	op->first = first;
+}
+
+void fix_insert_before(struct diag *d, enum fix_safety safety, const char *object_pointer,
+		       const char *key, const char *text, const char *anchor)
+{
+	fix_insert(d, safety, object_pointer, key, text, false);
+	d->fix->ops[d->fix->nops - 1].anchor = xstrdup(anchor);
 }
 
 void fix_remove(struct diag *d, enum fix_safety safety, const char *pointer)
@@ -116,6 +123,7 @@ void fix_free(struct fix *fix)
 		free(fix->ops[i].pointer);
 		free(fix->ops[i].key);
 		free(fix->ops[i].text);
+		free(fix->ops[i].anchor);
 	}
 	free(fix->ops);
 	free(fix);
@@ -133,6 +141,7 @@ struct edit {
 	size_t start, end;
 	char *text;
 	size_t diag;   /* which diagnostic's fix it belongs to */
+	size_t seq;    /* creation order: a fix's insertions at one place keep it */
 };
 
 struct edits {
@@ -143,7 +152,8 @@ struct edits {
 static void add_edit(struct edits *e, size_t start, size_t end, char *text, size_t diag)
 {
 	e->items = xgrow(e->items, &e->cap, e->len + 1, sizeof *e->items);
-	e->items[e->len++] = (struct edit){ start, end, text, diag };
+	e->items[e->len] = (struct edit){ start, end, text, diag, e->len };
+	e->len++;
 }
 
 /* The pointer of the container holding the value pointer names. */
@@ -411,13 +421,19 @@ static bool op_edit(struct document *doc, const struct fix_op *op, size_t diag, 
 			 * same white space before it. */
 			const char *sep = t + kids[0].key_end;
 			int seplen = (int)(kids[0].start - kids[0].key_end);
-			size_t last = n - 1, ws_end = kids[last].key_start, ws = ws_end;
-			if (op->first) {
-				ws = sp.start + 1;
-				ws_end = kids[0].key_start;
+			size_t last = n - 1, ws_end = kids[last].key_start, ws = ws_end, at = op->first ? 0 : n;
+			for (size_t i = 0; op->anchor && at == n && i < n; i++)
+				if (kids[i].key_end - kids[i].key_start == strlen(op->anchor) + 2 &&
+				    memcmp(t + kids[i].key_start + 1, op->anchor, strlen(op->anchor)) == 0)
+					at = i;
+			if (at < n) {
+				ws_end = kids[at].key_start;
+				ws = ws_before(t, ws_end);
+				if (at == 0)
+					ws = sp.start + 1;
 				buf_printf(&text, "%s%.*s%s,%.*s", key, seplen, sep, op->text,
 					   (int)(ws_end - ws), t + ws);
-				add_edit(out, kids[0].key_start, kids[0].key_start, buf_detach(&text), diag);
+				add_edit(out, kids[at].key_start, kids[at].key_start, buf_detach(&text), diag);
 			} else {
 				while (ws > sp.start && t[ws - 1] != ',' && t[ws - 1] != '{')
 					ws--;
@@ -478,7 +494,9 @@ static int by_start(const void *a, const void *b)
 	bool xi = x->start == x->end, yi = y->start == y->end;
 	if (xi != yi)
 		return xi ? -1 : 1;
-	return x->diag < y->diag ? -1 : x->diag > y->diag;
+	if (x->diag != y->diag)
+		return x->diag < y->diag ? -1 : 1;
+	return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
 static bool overlaps(const struct edits *taken, const struct edit *e)
@@ -584,6 +602,11 @@ static const char *worse(const struct document *doc, const struct document *next
 {
 	if (!next->parsed)
 		return "the file would not parse";
+	/* A record diagnosed as a whole as another dialect was never checked
+	 * as JGF: what its migration brings to light is no new error. */
+	for (size_t i = 0; i < doc->diags.len; i++)
+		if (doc->diags.items[i].rule == &rule_nggo_dialect)
+			return NULL;
 	for (size_t i = 0; i < next->diags.len; i++) {
 		const struct diag *d = &next->diags.items[i];
 		if (d->severity == SEV_ERROR && strcmp(d->rule->category, "go") != 0 &&

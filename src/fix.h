@@ -31,6 +31,7 @@ struct fix_op {
 	char *key;
 	char *text;
 	bool first;
+	char *anchor;   /* FIX_INSERT: the key of the member to insert before */
 	size_t start, end;
 };
 
@@ -46,6 +47,10 @@ void fix_replace(struct diag *d, enum fix_safety safety, const char *pointer, co
 void fix_rename(struct diag *d, enum fix_safety safety, const char *pointer, const char *key);
 void fix_insert(struct diag *d, enum fix_safety safety, const char *object_pointer,
 		const char *key, const char *text, bool first);
+/* The same, inserting before the member with the key anchor (last when
+ * the object has none). */
+void fix_insert_before(struct diag *d, enum fix_safety safety, const char *object_pointer,
+		       const char *key, const char *text, const char *anchor);
 void fix_remove(struct diag *d, enum fix_safety safety, const char *pointer);
 void fix_bytes(struct diag *d, enum fix_safety safety, size_t start, size_t end, const char *text);
 /* Splits the object (a node) at pointer into consecutive elements of its

@@ -4,6 +4,7 @@ intended changes: applies an independent model of every --fix migration to
 the original's JSON value and compares the result with the fixed file's.
 
 Usage: fix_semantics.py IN OUT [--unsafe]; exit 0 when they agree."""
+import copy
 import json
 import re
 import sys
@@ -259,7 +260,66 @@ def fix_values(doc, unsafe):
                 players.append({"color": c})
 
 
+COLOR = {"B": "black", "W": "white", "E": "clear"}
+
+
+def is_nggo(doc):
+    record, game = doc.get("record") or {}, doc.get("game") or {}
+    return "application" in record or any(k in game for k in ("players", "komi", "rules"))
+
+
+def from_nggo(doc, unsafe):
+    """ngGo's dialect as JGF v2 (independently of rules/nggo_dialect.c);
+    None when only an unsafe fix could do it and unsafe is not given."""
+    record, game, board = doc.get("record", {}), doc.get("game", {}), doc.get("board", {})
+    meta = {}
+    if "application" in record and "generator" in record:
+        meta["/record/application"] = record.pop("application")
+    if "cutoff" in board:
+        meta["/board/cutoff"] = board.pop("cutoff")
+    if meta and not unsafe:
+        return None
+    record.setdefault("format", "JGF")
+    record["version"] = 2
+    if "application" in record:
+        record["generator"] = record.pop("application")
+    if "players" in game:
+        doc["players"] = game.pop("players")
+    for old, new in (("komi", "komi"), ("handicap", "handicap"), ("rules", "ruleset")):
+        if old in game:
+            doc.setdefault("rules", {})[new] = game.pop(old)
+    if meta:
+        doc.setdefault("meta", {}).update(meta)
+
+    def point(p):
+        return dict(x=p[0], y=p[1], **({"text": p[2]} if len(p) > 2 else {}))
+
+    def node(n):
+        n.pop("root", None)
+        if isinstance(n.get("move"), dict) and "color" not in n["move"]:
+            old = n["move"]
+            letter = next(k for k in old if k in ("B", "W"))
+            move = {"color": COLOR[letter]}
+            move.update({"pass": True} if old[letter] == "pass" else {"x": old[letter][0], "y": old[letter][1]})
+            move.update({k: v for k, v in old.items() if k not in ("B", "W")})
+            n["move"] = move
+        for key, field, letters in (("setup", "type", True), ("score", "color", True), ("markup", "type", False)):
+            if isinstance(n.get(key), dict):
+                n[key] = [{field: COLOR[k] if letters else k, "coords": [point(p) for p in v]}
+                          for k, v in n[key].items()]
+        if n.get("turn") in COLOR:
+            n["turn"] = COLOR[n["turn"]]
+        for line in n.get("variations", []):
+            for m in line:
+                node(m)
+    for n in doc.get("tree", []):
+        node(n)
+    return doc
+
+
 def migrate(doc, unsafe):
+    if is_nggo(doc):
+        return from_nggo(copy.deepcopy(doc), unsafe) or doc
     record = doc.get("record")
     if isinstance(record, dict):
         if "version" in record:

@@ -70,6 +70,21 @@ for v in v1 v2; do
   check $? "spec-example-$v-as-written: a JGF v2 record without comments"
 done
 
+# ngGo's dialect: records written from the spec-exact samples in ngGo's
+# shape (tests/nggo.py) migrate under --fix to records equal in value to
+# the originals, and lint clean.
+for f in "$samples"/spec-exact/*.jgf "$TOP_SRCDIR"/testdata/examples/clean.jgf; do
+  name=$(basename "$f")
+  python3 "$TOP_SRCDIR/tests/nggo.py" "$f" "$tmp/nggo.jgf"
+  "$JGFLINT" --format concise "$tmp/nggo.jgf" 2>&1 | grep -q '\[nggo-dialect\]'
+  check $? "$name in ngGo's shape is diagnosed as ngGo's dialect"
+  "$JGFLINT" --fix --format concise "$tmp/nggo.jgf" > "$tmp/out" 2>&1
+  check $? "$name from ngGo's shape: clean after --fix"
+  python3 -c 'import json, sys; a, b = (json.load(open(p)) for p in sys.argv[1:3]); sys.exit(a != b)' \
+    "$f" "$tmp/nggo.jgf"
+  check $? "$name from ngGo's shape: equal in value to the original"
+done
+
 # Comments are an unsafe repair: without --unsafe-fixes such a file stays
 # as it is, and so does one with any other syntax error besides.
 printf '{\n  // a comment\n  record: {format: "JGF", version: 2,},\n  tree: [{}]\n}\n' > "$tmp/c.jgf"
