@@ -112,5 +112,17 @@ cmp -s "$tmp/abort.jgf" "$tmp/abort.orig" &&
   [ "$(grep -c 'was not applied' "$tmp/out")" = 1 ]
 check $? "a rename that would add a wrong-type error is left out, said once"
 
+# --list-rules and --explain: every rule with a fix explains it, with the
+# safety --list-rules gives.
+bad=
+for line in $("$JGFLINT" --list-rules | awk '$4 != "-" { print $1 "=" $4 }'); do
+  rule=${line%=*} kind=${line#*=}
+  "$JGFLINT" --explain "$rule" | sed -n '/^Fix$/,/^$/p' > "$tmp/fix"
+  case $kind in *safe*) grep -q 'Safe' "$tmp/fix" || [ "$kind" = unsafe ] || bad="$bad $rule" ;; esac
+  case $kind in *unsafe*) grep -q 'Unsafe' "$tmp/fix" || bad="$bad $rule" ;; esac
+  [ -s "$tmp/fix" ] || bad="$bad $rule"
+done
+[ -z "$bad" ]; check $? "--explain says what each fix does and whether it is safe (wrong:$bad)"
+
 echo "1..$n"
 [ $failed -eq 0 ]
