@@ -586,18 +586,36 @@ void fix_tally_free(struct fix_tally *t)
 	*t = (struct fix_tally){ 0 };
 }
 
-/* Errors per rule, outside the go category: a repaired line lets the
- * replay see further, which is no error the fix made. */
-static size_t errors_of(const struct document *doc, const struct rule *rule)
+/* Errors per rule: a short list, as there are few rules. */
+struct rule_errors {
+	const struct rule *rule;
+	size_t before, after;
+};
+
+static void count_errors(const struct document *doc, struct rule_errors **out, size_t *n,
+			 size_t *cap, bool before)
 {
-	size_t n = 0;
-	for (size_t i = 0; i < doc->diags.len; i++)
-		n += doc->diags.items[i].rule == rule && doc->diags.items[i].severity == SEV_ERROR;
-	return n;
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		const struct diag *d = &doc->diags.items[i];
+		if (d->severity != SEV_ERROR)
+			continue;
+		size_t j = 0;
+		while (j < *n && (*out)[j].rule != d->rule)
+			j++;
+		if (j == *n) {
+			*out = xgrow(*out, cap, *n + 1, sizeof **out);
+			(*out)[(*n)++] = (struct rule_errors){ d->rule, 0, 0 };
+		}
+		if (before)
+			(*out)[j].before++;
+		else
+			(*out)[j].after++;
+	}
 }
 
 /* Why next is worse than doc, or NULL: it does not parse, or some rule
- * reports more errors than before. */
+ * outside the go category reports more errors than before (a repaired
+ * line lets the replay see further, which is no error the fix made). */
 static const char *worse(const struct document *doc, const struct document *next)
 {
 	if (!next->parsed)
@@ -607,13 +625,16 @@ static const char *worse(const struct document *doc, const struct document *next
 	for (size_t i = 0; i < doc->diags.len; i++)
 		if (doc->diags.items[i].rule == &rule_nggo_dialect)
 			return NULL;
-	for (size_t i = 0; i < next->diags.len; i++) {
-		const struct diag *d = &next->diags.items[i];
-		if (d->severity == SEV_ERROR && strcmp(d->rule->category, "go") != 0 &&
-		    errors_of(next, d->rule) > errors_of(doc, d->rule))
-			return d->rule->id;
-	}
-	return NULL;
+	struct rule_errors *counts = NULL;
+	size_t n = 0, cap = 0;
+	count_errors(doc, &counts, &n, &cap, true);
+	count_errors(next, &counts, &n, &cap, false);
+	const char *why = NULL;
+	for (size_t j = 0; j < n && !why; j++)
+		if (counts[j].after > counts[j].before && strcmp(counts[j].rule->category, "go") != 0)
+			why = counts[j].rule->id;
+	free(counts);
+	return why;
 }
 
 /* Applies the fixes not skipped and lints the result into next; NULL when
