@@ -38,8 +38,9 @@ static void check_conflict(struct check *c, json_object *board, const struct sch
 		buf_adds(&fix, "leave `size` out");
 	check_report(c, &rule_board_size_conflict, bad_width ? "/width" : "/height", false,
 		     "`size` is %lld but %s; readers take either one: for a %lld×%lld board %s, "
-		     "for a %lld×%lld board write %lld for %s", size, what.data, w, h, fix.data,
-		     size, size, size, keys.data);
+		     "for a %lld×%lld board write %lld for %s (until then the moves are not "
+		     "replayed: the go rules would judge captures on one of two boards)", size,
+		     what.data, w, h, fix.data, size, size, size, keys.data);
 	buf_free(&keys);
 	buf_free(&fix);
 	buf_free(&what);
@@ -57,6 +58,11 @@ const struct rule rule_board_size_conflict = {
 		"  board). A `width` or `height` that differs from `size` is an error:\n"
 		"  some readers take `size`, others `width` and `height`, so the record\n"
 		"  shows different boards in different programs.\n"
+		"\n"
+		"  Such a record is not replayed (the go rules: occupied-point, suicide\n"
+		"  and the others): on one of the two boards the captures at the edge\n"
+		"  differ, and findings about them would be guesses. This finding says\n"
+		"  so; the go rules report nothing for the record.\n"
 		"\n"
 		"Fails\n"
 		"  { \"board\": { \"size\": 19, \"width\": 13, \"height\": 13 } }\n"

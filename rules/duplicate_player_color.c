@@ -49,6 +49,12 @@ static void check_duplicates(struct check *c, json_object *root)
 						 (size_t)json_object_get_string_len(color), i };
 	}
 	qsort(e, m, sizeof *e, by_color);
+	/* Whether some player is black, white: two black players and no white
+	 * one are usually a white player written as black. */
+	bool has[2] = { false, false };
+	for (size_t i = 0; i < m; i++)
+		for (int k = 0; k < 2; k++)
+			has[k] |= e[i].len == 5 && memcmp(e[i].s, k ? "white" : "black", 5) == 0;
 	struct buf rel = BUF_INIT, found = BUF_INIT;
 	for (size_t i = 1, first = 0; i < m; i++) {
 		if (compare_colors(&e[i], &e[first]) != 0) {
@@ -59,9 +65,20 @@ static void check_duplicates(struct check *c, json_object *root)
 		buf_printf(&rel, "/players/%zu/color", e[i].index);
 		buf_truncate(&found, 0);
 		describe_value(&found, member(json_object_array_get_idx(players, e[i].index), "color"));
-		check_report(c, &rule_duplicate_player_color, rel.data, false,
-			     "player %zu has the same `color` as player %zu, %s; give each player a "
-			     "colour of their own", e[i].index, e[first].index, found.data);
+		int k = e[i].len != 5 ? -1 : memcmp(e[i].s, "black", 5) == 0 ? 0 :
+			memcmp(e[i].s, "white", 5) == 0 ? 1 : -1;
+		const char *other = k < 0 || has[!k] ? NULL : k ? "black" : "white";
+		if (other)
+			check_report(c, &rule_duplicate_player_color, rel.data, false,
+				     "player %zu has the same `color` as player %zu, %s, and no player "
+				     "is %s; give each player a colour of their own (one of them is "
+				     "probably %s)", e[i].index, e[first].index, found.data, other,
+				     other);
+		else
+			check_report(c, &rule_duplicate_player_color, rel.data, false,
+				     "player %zu has the same `color` as player %zu, %s; give each "
+				     "player a colour of their own", e[i].index, e[first].index,
+				     found.data);
 	}
 	buf_free(&rel);
 	buf_free(&found);
@@ -78,7 +95,9 @@ const struct rule rule_duplicate_player_color = {
 		"  No two players in `players` share a `color`. Moves, setup and score\n"
 		"  name their player by colour only, so two players of one colour cannot\n"
 		"  be told apart. The second (and any later) player is reported, with\n"
-		"  the index of the first.\n"
+		"  the index of the first. When they are black (or white) and no player\n"
+		"  is white (black), the message names the missing colour; moves by it\n"
+		"  are then not reported by undeclared-color, as a consequence of this.\n"
 		"\n"
 		"Fails\n"
 		"  { \"players\": [ { \"color\": \"black\", \"name\": \"Kuro\" },\n"

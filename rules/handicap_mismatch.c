@@ -7,15 +7,23 @@ const struct rule rule_handicap_mismatch = {
 	.category = "go",
 	.severity = SEV_WARNING,
 	.summary = "rules.handicap disagrees with the black stones set up or played first",
+	/* "At most 9" is MAX_PLAIN_HANDICAP in src/replay.c. */
 	.explanation =
 		"What it checks\n"
-		"  A handicap of N >= 2 is given either as N black stones set up in the\n"
-		"  root node (fixed placement, white then plays first) or as N black\n"
-		"  moves at the start of the main line (free placement). The finding is\n"
-		"  at rules.handicap when the root node sets up another number of black\n"
-		"  stones and the main line does not open with N black moves (a white\n"
-		"  move comes before black's N-th). A main line that ends before that is\n"
-		"  not reported. Points are (x, y), zero-based, from the top left.\n"
+		"  A handicap of N >= 2 gives black N stones before white's first move:\n"
+		"  set up before the first move of the main line (fixed placement, white\n"
+		"  then plays first), played as black's first moves (free placement), or\n"
+		"  some of each. The finding is at rules.handicap when\n"
+		"  - the setup is a plain handicap (black stones only, at most 9, or N\n"
+		"    when N is larger) with more than N stones; or\n"
+		"  - white moves on the main line while black has fewer than N stones\n"
+		"    (those set up before the first move plus black's moves before\n"
+		"    white's first).\n"
+		"  Not reported: a main line without moves; a setup before the first\n"
+		"  move with white stones, or with more black stones than a plain\n"
+		"  handicap (a whole position, as in problem collections that keep the\n"
+		"  original game's handicap); a main line of black moves only. Points\n"
+		"  are (x, y), zero-based, from the top left.\n"
 		"\n"
 		"Why\n"
 		"  Programs read the handicap to score the game (some rules give white\n"
@@ -25,14 +33,18 @@ const struct rule rule_handicap_mismatch = {
 		"Fails\n"
 		"      0 1 2 3 4 5 6 7 8\n"
 		"    0 . . . . . . . . .     rules.handicap 4, but the root node sets\n"
-		"    1 . . . . . . . . .     up only two black stones\n"
+		"    1 . . . . . . . . .     up only two black stones, and white plays\n"
 		"    2 . . X . . . . . .\n"
 		"    3 . . . . . . . . .\n"
 		"    4 . . . . . . . . .\n"
 		"    5 . . . . . . . . .\n"
-		"    6 . . . . . . X . .\n"
+		"    6 . . . . . . X . .     the first move\n"
+		"\n"
+		"  rules.handicap 4 and five black stones set up.\n"
 		"\n"
 		"Passes\n"
 		"  The same with black stones also at (6, 2) and (2, 6); or no setup and\n"
-		"  black's four first moves anywhere, then white's.\n",
+		"  black's four first moves anywhere, then white's; or the two stones\n"
+		"  and black's two first moves; or a problem that sets up black and\n"
+		"  white stones, whatever its rules.handicap.\n",
 };

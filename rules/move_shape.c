@@ -31,15 +31,18 @@ static void check_node(struct check *c, const struct node_visit *n)
 		if (!json_object_is_type(pass, json_type_boolean))
 			return; /* wrong-type's */
 		if (json_object_get_boolean(pass)) {
+			/* One reading: `pass` wins, as in the replay and the point
+			 * rules (the engine does not visit these coordinates). */
 			if (has_x && has_y)
 				fix_keys(c, FIX_UNSAFE, "x y", check_report(c, &rule_move_shape, "/move/pass", true,
 					     "this move has `\"pass\": true` and also `x` and `y`, "
-					     "but a pass has no coordinates: remove `x` and `y` for "
-					     "a pass, or remove `pass` for a move on the board"));
+					     "but a pass has no coordinates; it is read as a pass "
+					     "and its `x` and `y` are ignored: remove them"));
 			else if (has_x || has_y)
 				fix_keys(c, FIX_UNSAFE, has_x ? "x" : "y", check_report(c, &rule_move_shape, "/move/pass", true,
 					     "this move has `\"pass\": true` and also `%s`, but a "
-					     "pass has no coordinates: remove `%s`",
+					     "pass has no coordinates; it is read as a pass and its "
+					     "`%s` is ignored: remove it",
 					     has_x ? "x" : "y", has_x ? "x" : "y"));
 		} else if (has_x && has_y) {
 			fix_keys(c, FIX_SAFE, "pass", check_report(c, &rule_move_shape, "/move/pass", false,
@@ -81,9 +84,15 @@ const struct rule rule_move_shape = {
 		"  when a move has neither coordinates nor `pass`. (A missing `color`\n"
 		"  and values of the wrong type are reported by other rules.)\n"
 		"\n"
+		"  A move with `\"pass\": true` and coordinates is read as a pass, by\n"
+		"  the message and by jgflint itself: the replay (see occupied-point)\n"
+		"  plays it as a pass, and the coordinates are not checked as a point\n"
+		"  (off-board, cut-off-point), so the one finding is this one.\n"
+		"\n"
 		"Fix\n"
 		"  Safe: \"pass\": false on a move on the board goes. Unsafe: a move with\n"
-		"  \"pass\": true and coordinates is read as the pass (the coordinates go).\n"
+		"  \"pass\": true and coordinates keeps the reading the message states,\n"
+		"  a pass (the coordinates go).\n"
 		"\n"
 		"Why\n"
 		"  Readers decide between a pass and a stone by looking at `pass` or at\n"

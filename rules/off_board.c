@@ -43,20 +43,21 @@ static bool looks_like_pass(const struct axis *x, const struct axis *y, int widt
 	return x->value == 19 && y->value == 19 && width <= 19 && height <= 19;
 }
 
+/* note: what the replay makes of it, for moves ("" for other points). */
 static void report_axis(struct check *c, const struct axis *a, const char *key, int size,
-			int width, int height)
+			int width, int height, const char *note)
 {
 	if (!a->present || inside(a, size))
 		return;
 	char rel[4] = { '/', key[0], 0, 0 };
 	if (a->fits)
 		check_report(c, &rule_off_board, rel, false,
-			     "%s %lld is off the %d×%d board (%s runs from 0 to %d)", key,
-			     a->value, width, height, key, size - 1);
+			     "%s %lld is off the %d×%d board (%s runs from 0 to %d)%s", key,
+			     a->value, width, height, key, size - 1, note);
 	else
 		check_report(c, &rule_off_board, rel, false,
-			     "%s %s is off the %d×%d board (%s runs from 0 to %d)", key, a->text,
-			     width, height, key, size - 1);
+			     "%s %s is off the %d×%d board (%s runs from 0 to %d)%s", key, a->text,
+			     width, height, key, size - 1, note);
 }
 
 /* The unsafe fix: the move becomes the pass its message names; `x`
@@ -95,8 +96,11 @@ static void check_point(struct check *c, const struct point_visit *p)
 			     shown), p->point);
 		return;
 	}
-	report_axis(c, &x, "x", width, width, height);
-	report_axis(c, &y, "y", height, width, height);
+	/* The replay plays a move off the board as a pass (src/replay.c). */
+	const char *note = p->kind == POINT_MOVE && x.fits && y.fits ?
+			   "; the replay counts this move as a pass" : "";
+	report_axis(c, &x, "x", width, width, height, note);
+	report_axis(c, &y, "y", height, width, height, note);
 }
 
 const struct rule rule_off_board = {
@@ -116,6 +120,12 @@ const struct rule rule_off_board = {
 		"  to the board's size, or SGF's `tt` on a board up to 19×19) is a pass\n"
 		"  that a converter (Seki among them) wrote as a point: it is reported\n"
 		"  once, with the pass that replaces it.\n"
+		"\n"
+		"  The replay of the go rules (see occupied-point) plays every move off\n"
+		"  the board, with integer coordinates, as a pass of its colour, so the\n"
+		"  rest of its line is still checked; the message of a move that is not\n"
+		"  the pass above says so. A move with `\"pass\": true` beside its\n"
+		"  coordinates is a pass, and they are move-shape's, not checked here.\n"
 		"\n"
 		"Fix\n"
 		"  Unsafe: a move at the point just past the board's last column and row\n"

@@ -9,10 +9,14 @@ const struct rule rule_turn_mismatch = {
 	.summary = "the next move is not by the colour a node's turn says is to play",
 	.explanation =
 		"What it checks\n"
-		"  A node may say whose turn it is (`turn`, usually on a setup node). In\n"
-		"  the replay (see occupied-point), the next move of each line that goes\n"
-		"  through that node must be by that colour. The finding is at the move\n"
-		"  and names the node. Points are (x, y), zero-based, from the top left.\n"
+		"  A node may say whose turn it is (`turn`, usually on a setup node). It\n"
+		"  names the colour to play after the node: on a node with a move, after\n"
+		"  that move (as SGF's PL, and Seki's reader, which plays the move and\n"
+		"  then applies the turn). In the replay (see occupied-point), the next\n"
+		"  move of each line that goes through that node must be by that colour;\n"
+		"  a move on the node itself is not checked against its own `turn`. The\n"
+		"  finding is at the next move and names the node. Points are (x, y),\n"
+		"  zero-based, from the top left.\n"
 		"\n"
 		"Why\n"
 		"  Players show whose turn it is from `turn`, and problem viewers decide\n"
@@ -28,7 +32,13 @@ const struct rule rule_turn_mismatch = {
 		"  { \"tree\": [ { \"setup\": [ ... ], \"turn\": \"white\" },\n"
 		"              { \"move\": { \"color\": \"black\", \"x\": 1, \"y\": 2 } } ] }\n"
 		"\n"
+		"  { \"move\": { \"color\": \"white\", \"x\": 1, \"y\": 2 }, \"turn\": \"white\" },\n"
+		"  { \"move\": { \"color\": \"black\", \"x\": 2, \"y\": 2 } }\n"
+		"                    (white plays and says white is to play again)\n"
+		"\n"
 		"Passes\n"
 		"  { \"tree\": [ { \"setup\": [ ... ], \"turn\": \"white\" },\n"
-		"              { \"move\": { \"color\": \"white\", \"x\": 1, \"y\": 2 } } ] }\n",
+		"              { \"move\": { \"color\": \"white\", \"x\": 1, \"y\": 2 } } ] }\n"
+		"  { \"move\": { \"color\": \"white\", \"x\": 1, \"y\": 2 }, \"turn\": \"black\" },\n"
+		"  { \"move\": { \"color\": \"black\", \"x\": 2, \"y\": 2 } }\n",
 };

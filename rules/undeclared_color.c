@@ -10,8 +10,16 @@ extern const struct rule rule_undeclared_color;
 
 /* Per record (check_word): whether the players' colours are all declared
  * and valid (if not, player-color reports that, and nothing here would be
- * reliable). An undeclared colour is usually used all through the record,
- * so it is reported at its first use only (check_first_use). */
+ * reliable), and whether two players are both black or both white. An
+ * undeclared colour is usually used all through the record, so it is
+ * reported at its first use only (check_first_use).
+ *
+ * Black and white are the colours of Go: a move by either with no such
+ * player is a valid game whose player has no name (the SGF gave only PW),
+ * a warning; with two black or two white players, the missing one is a
+ * consequence of duplicate-player-color and not reported. Any other
+ * colour (a third one, a typo) is an error. */
+enum { DECLARED = 1, DUPLICATE = 2 };
 
 static bool declarations_valid(json_object *root)
 {
@@ -40,28 +48,39 @@ static bool declarations_valid(json_object *root)
 
 static void start(struct check *c, json_object *root)
 {
-	*check_word(c, &rule_undeclared_color) = c->rec->players_given && declarations_valid(root);
+	const struct record_info *rec = c->rec;
+	long word = rec->players_given && declarations_valid(root) ? DECLARED : 0;
+	for (size_t i = 0; i < rec->ncolors; i++)
+		for (size_t j = 0; j < i; j++)
+			if (strcmp(rec->colors[i], rec->colors[j]) == 0 &&
+			    (strcmp(rec->colors[i], "black") == 0 ||
+			     strcmp(rec->colors[i], "white") == 0))
+				word |= DUPLICATE;
+	*check_word(c, &rule_undeclared_color) = word;
 }
 
-/* "the players are black and white", "the only player is black". */
+/* "the players are black and white", "the only player is black", "both
+ * players are black", "the players are black, black and red". */
 static void describe_players(struct buf *out, const struct record_info *rec)
 {
-	const char *names[MAX_PLAYER_COLORS];
-	size_t n = 0;
-	for (size_t i = 0; i < rec->ncolors; i++) {
-		bool seen = false;
-		for (size_t j = 0; j < n; j++)
-			seen |= strcmp(names[j], rec->colors[i]) == 0;
-		if (!seen)
-			names[n++] = rec->colors[i];
-	}
+	size_t n = rec->ncolors;
+	bool same = true;
+	for (size_t i = 1; i < n; i++)
+		same &= strcmp(rec->colors[i], rec->colors[0]) == 0;
 	if (n == 1) {
-		buf_printf(out, "the only player is %s", names[0]);
+		buf_printf(out, "the only player is %s", rec->colors[0]);
+		return;
+	}
+	if (same) {
+		if (n == 2)
+			buf_printf(out, "both players are %s", rec->colors[0]);
+		else
+			buf_printf(out, "all %zu players are %s", n, rec->colors[0]);
 		return;
 	}
 	buf_adds(out, "the players are ");
 	for (size_t i = 0; i < n; i++)
-		buf_printf(out, "%s%s", i == 0 ? "" : i + 1 == n ? " and " : ", ", names[i]);
+		buf_printf(out, "%s%s", i == 0 ? "" : i + 1 == n ? " and " : ", ", rec->colors[i]);
 }
 
 /* The fix: black or white playing in a record whose `players` array
@@ -87,18 +106,29 @@ static void check_declared(struct check *c, json_object *obj, const char *key,
 	const char *color = json_object_get_string(v);
 	size_t len = (size_t)json_object_get_string_len(v);
 	/* Invalid names are color-value's; valid ones hold no NUL. */
-	if (!jgf_color_name_ok(color, len) || record_color_declared(c->rec, color) ||
-	    !check_first_use(c, &rule_undeclared_color, color, strlen(color)))
+	if (!jgf_color_name_ok(color, len) || record_color_declared(c->rec, color))
+		return;
+	bool go_color = strcmp(color, "black") == 0 || strcmp(color, "white") == 0;
+	if (go_color && (*check_word(c, &rule_undeclared_color) & DUPLICATE))
+		return;  /* duplicate-player-color's */
+	if (!check_first_use(c, &rule_undeclared_color, color, strlen(color)))
 		return;
 	struct buf msg = BUF_INIT, rel = BUF_INIT;
 	buf_printf(&msg, "%s `%s`%s", before, color, after);
 	buf_adds(&msg, ", but ");
 	describe_players(&msg, c->rec);
-	buf_printf(&msg, "; add a `%s` player to `players` or use a declared colour (reported at "
-		   "the first use of `%s` only)", color, color);
+	if (go_color)
+		buf_printf(&msg, "; %s is a colour of Go, so the game reads the same, but its "
+			   "player has no entry (no name, no rank): add a `%s` player to `players` "
+			   "(reported at the first use of `%s` only)", color, color, color);
+	else
+		buf_printf(&msg, "; add a `%s` player to `players` or use a declared colour "
+			   "(reported at the first use of `%s` only)", color, color);
 	buf_printf(&rel, "/%s", key);
-	fix_add_player(c, check_report(c, &rule_undeclared_color, rel.data, false, "%s", msg.data),
-		       color);
+	struct diag *d = check_report(c, &rule_undeclared_color, rel.data, false, "%s", msg.data);
+	if (go_color)
+		d->severity = SEV_WARNING;
+	fix_add_player(c, d, color);
 	buf_free(&msg);
 	buf_free(&rel);
 }
@@ -138,6 +168,15 @@ const struct rule rule_undeclared_color = {
 		"  are not valid names are left to color-value, and nothing is checked\n"
 		"  while a player's own colour is missing or invalid (player-color).\n"
 		"\n"
+		"  Severity: an error for any colour but black and white (a third\n"
+		"  colour, a typo). Black and white are the colours of Go, so a use of\n"
+		"  black or white when `players` has no such player (the SGF gave only\n"
+		"  PW, or one name) is a warning: the game is valid, its player has no\n"
+		"  entry. It is not reported at all when two players are both black or\n"
+		"  both white: that is duplicate-player-color's finding, and the\n"
+		"  missing colour follows from it. (`--severity undeclared-color=LEVEL`\n"
+		"  sets both.)\n"
+		"\n"
 		"Fix\n"
 		"  Safe: a move, turn or setup by black or white when `players` (an\n"
 		"  array) has no such player adds {\"color\": \"black\"} or {\"color\": \"white\"}.\n"
@@ -145,6 +184,7 @@ const struct rule rule_undeclared_color = {
 		"Why\n"
 		"  Readers show a move's player by looking its colour up among the\n"
 		"  players; a move by a colour nobody plays belongs to nobody.\n"
+		"  A missing black or white player only loses the name and rank.\n"
 		"\n"
 		"Fails\n"
 		"  { \"players\": [ { \"color\": \"black\" }, { \"color\": \"white\" } ],\n"

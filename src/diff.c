@@ -109,8 +109,10 @@ void diff_unified(FILE *out, const char *path, const char *a, size_t alen,
 		STEP(' ', &la.v[i]);
 #undef STEP
 
+	/* The name ends with a tab, as diff(1) writes it, so that patch(1)
+	 * reads a name with spaces whole. */
 	if (n || m)
-		fprintf(out, "--- %s\n+++ %s\n", path, path);
+		fprintf(out, "--- %s\t\n+++ %s\t\n", path, path);
 	/* Hunks: changes with CONTEXT lines around, merged when they touch. */
 	size_t k = 0, aline = 1, bline = 1;
 	while (k < len) {

@@ -225,13 +225,18 @@ static void visit_object(struct check *c, json_object *obj, const struct schema 
 static void visit_point(struct check *c, struct point_visit *p)
 {
 	json_object *x = NULL, *y = NULL;
+	bool pass = false;
 	json_object_object_foreach(p->point, key, val) {
 		if (key[0] == 'x' && !key[1])
 			x = val;
 		else if (key[0] == 'y' && !key[1])
 			y = val;
+		else if (key_eq(key, "pass"))
+			pass = json_object_is_type(val, json_type_boolean) && json_object_get_boolean(val);
 	}
-	if (p->kind == POINT_MOVE && !x && !y)
+	/* A move with `"pass": true` is a pass: coordinates beside it are not a
+	 * point (move-shape reports them, and the replay ignores them too). */
+	if (p->kind == POINT_MOVE && ((!x && !y) || pass))
 		return;
 	long long xv, yv;
 	p->has_xy = get_int(x, &xv) && get_int(y, &yv);

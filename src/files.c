@@ -93,6 +93,12 @@ static bool walk(const char *dir, const struct rule_list *ext, struct visited *s
 		if (files_is_directory(path.data)) {
 			if (name[0] != '.')
 				ok &= walk(path.data, ext, seen, out);
+		} else if (strncmp(name, ".jgflint-", 9) == 0) {
+			/* Written by write.c; only a killed run leaves one behind. */
+			fprintf(stderr, "jgflint: %s: a temporary file left by an interrupted "
+				"`jgflint --fix` (a fixed copy never put in place or, with "
+				"--fix-hard-links, a backup of the original), not a record: compare "
+				"and remove it\n", path.data);
 		} else if (wanted(name, ext)) {
 			add(out, xstrdup(path.data));
 		}

@@ -83,6 +83,8 @@ void document_load_file(struct document *doc, const char *path)
 		err = EISDIR;
 	if (!err)
 		err = read_all(doc, fd);
+	if (!err && !is_stdin)
+		stamp_take(&doc->stamp, path, fd);
 	if (fd >= 0 && !is_stdin)
 		close(fd);
 	if (err) {
@@ -147,5 +149,6 @@ void document_free(struct document *doc)
 	diag_list_free(&doc->diags);
 	free(doc->text);
 	free(doc->path);
+	stamp_free(&doc->stamp);
 	*doc = (struct document){0};
 }

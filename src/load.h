@@ -10,6 +10,7 @@
 
 #include "diag.h"
 #include "locate.h"
+#include "stamp.h"
 
 struct settings;
 struct config;
@@ -28,6 +29,7 @@ struct document {
 	struct locator *loc;
 	struct diag_list diags;
 	bool io_failed;      /* the input could not be read at all */
+	struct file_stamp stamp; /* the file as read (not for standard input) */
 	/* Which rules apply and how severe (config.h); NULL: every rule, as is. */
 	const struct settings *cli;
 	const struct config *cfg;

@@ -9,6 +9,7 @@
 #include "buf.h"
 #include "catalog.h"
 #include "run.h"
+#include "write.h"
 
 static const char usage[] =
 	"Usage: jgflint [OPTION]... PATH...\n"
@@ -23,6 +24,9 @@ static const char usage[] =
 	"                    remains; with `-`, write the fixed document to stdout\n"
 	"  --unsafe-fixes    with --fix or --diff, also apply unsafe fixes (which move\n"
 	"                    data JGF v2 has no place for)\n"
+	"  --fix-hard-links  with --fix, also fix a file with more than one hard link,\n"
+	"                    in place (every name sees the fix); without it such a\n"
+	"                    file is not written\n"
 	"  --diff            print a unified diff of what --fix would change; write\n"
 	"                    nothing\n"
 	"  --format FORMAT[=PATH]\n"
@@ -153,7 +157,7 @@ int main(int argc, char **argv)
 	enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
 	       OPT_FORMAT, OPT_COLOR, OPT_STATISTICS, OPT_SELECT, OPT_IGNORE, OPT_SEVERITY,
 	       OPT_WARNINGS_AS_ERRORS, OPT_MAX_WARNINGS, OPT_CONFIG, OPT_EXTENSIONS,
-	       OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE };
+	       OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_FIX_HARD_LINKS };
 	static const struct option options[] = {
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -177,8 +181,10 @@ int main(int argc, char **argv)
 		{ "baseline", required_argument, NULL, OPT_BASELINE },
 		{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
 		{ "jobs", required_argument, NULL, 'j' },
+		{ "fix-hard-links", no_argument, NULL, OPT_FIX_HARD_LINKS },
 		{ NULL, 0, NULL, 0 },
 	};
+	write_init();
 	struct run_options o = { 0 };
 	settings_init(&o.cli);
 	int c, status = EXIT_TROUBLE;
@@ -201,6 +207,7 @@ int main(int argc, char **argv)
 			goto done;
 		case OPT_FIX: o.fix = true; break;
 		case OPT_UNSAFE_FIXES: o.unsafe = true; break;
+		case OPT_FIX_HARD_LINKS: o.fix_hard_links = true; break;
 		case OPT_DIFF: o.diff = true; break;
 		case OPT_STATISTICS: o.statistics = true; break;
 		case 'q': o.quiet = true; break;
@@ -261,6 +268,8 @@ int main(int argc, char **argv)
 		      "Try 'jgflint --help' for more information.\n", stderr);
 	} else if (o.unsafe && !o.fix && !o.diff) {
 		fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);
+	} else if (o.fix_hard_links && !o.fix) {
+		fputs("jgflint: --fix-hard-links goes with --fix\n", stderr);
 	} else if (o.fix && o.diff) {
 		fputs("jgflint: --diff shows what --fix would do; give one of them\n", stderr);
 	} else if (rule_list_valid(&o.cli.select, "--select") &&
@@ -269,5 +278,7 @@ int main(int argc, char **argv)
 	}
 done:
 	settings_free(&o.cli);
+	if (!write_close_stdout())
+		status = EXIT_TROUBLE;
 	return status;
 }

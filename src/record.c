@@ -145,6 +145,12 @@ static void board_facts(json_object *root, struct record_info *out)
 	out->height = has(board, "height") ? board_int(board, "height", 0) : size;
 	if (has(board, "size") && !get_int(member(board, "size"), &(long long){0}))
 		out->width = out->height = 0;
+	long long n;
+	if (get_int(member(board, "size"), &n) && n > 0)
+		out->size_conflict = (has(board, "width") && board_int(board, "width", 0) > 0 &&
+				      board_int(board, "width", 0) != n) ||
+				     (has(board, "height") && board_int(board, "height", 0) > 0 &&
+				      board_int(board, "height", 0) != n);
 	out->cut_top = board_int(board, "cutOffTop", 0);
 	out->cut_bottom = board_int(board, "cutOffBottom", 0);
 	out->cut_left = board_int(board, "cutOffLeft", 0);

@@ -25,6 +25,8 @@ struct record_info {
 				 * missing or unreadable */
 	bool version_string;    /* it was written as a string */
 	int width, height;      /* board size (19×19 when not given); 0 if invalid */
+	bool size_conflict;     /* board.size and a width or height that differ: readers
+				 * disagree on the board (board-size-conflict) */
 	int cut_top, cut_bottom, cut_left, cut_right;  /* valid cut-offs, else 0 */
 	bool players_given;     /* `players` declares colours */
 	size_t ncolors;

@@ -16,8 +16,13 @@
  * it is also indexed by hash, by chains that are always popped in the order
  * they were pushed. Nothing is allocated per move.
  *
- * A line stops quietly at a value of the wrong type or off the board (other
- * rules report those), and at its first error, which says so. */
+ * A move off the board (x and y integers) is replayed as a pass: it is
+ * usually one (Seki writes a pass as the point just past the last column
+ * and row), off-board reports it, and the rest of the line is still
+ * checked. A line stops quietly at a value of the wrong type or a setup
+ * point off the board (other rules report those), and at its first error,
+ * which says so. A record whose board.size disagrees with its width or
+ * height is not replayed at all (board-size-conflict says so). */
 #include "replay.h"
 
 #include <pthread.h>
@@ -76,10 +81,18 @@ struct state {
 	unsigned long ko_move;    /* the number of the last move, when ko_color */
 	size_t hist_len;
 	size_t turn_depth, turn_index;  /* where the pending turn was set */
+	size_t burst;             /* the same-color-twice finding the last move extends, plus one */
+	unsigned long free_left;  /* black's first moves that place handicap stones */
 	unsigned char ko_color;   /* colour of the last move if it placed a stone */
 	unsigned char last_color; /* colour of the last move; EMPTY after a setup or turn */
 	unsigned char turn;       /* colour a `turn` says is to play next, or EMPTY */
 	bool black_run;           /* black made every move so far */
+};
+
+/* A run of moves of one colour, reported once (same-color-twice). */
+struct burst {
+	size_t diag;              /* its finding in doc->diags */
+	unsigned long first, last;
 };
 
 /* A position of the current line. */
@@ -108,7 +121,6 @@ struct replay {
 	size_t ncells;            /* (w + 2) * (h + 2) */
 	bool allow_suicide, no_repeats;
 	long long handicap;       /* rules.handicap, else 0 */
-	bool free_handicap;       /* handicap >= 2 without that many black stones set up */
 
 	struct state s;
 	uint32_t stamp, seen_stamp;
@@ -128,9 +140,13 @@ struct replay {
 	struct buf ptr, ptr2;
 
 	/* The main line, for the handicap. */
-	size_t root_black;        /* black stones on the board after the root node */
+	bool main_moved;          /* the main line has a move */
+	size_t set_black, set_white;  /* stones on the board at its first move */
 	unsigned long main_black; /* black moves that open the main line */
 	bool main_other;          /* a move of another colour ended that run */
+
+	struct burst *bursts;
+	size_t nbursts, bursts_cap;
 
 	/* Last, so that only their first ncells elements need initialising. */
 	unsigned char cells[MAX_CELLS];
@@ -305,12 +321,16 @@ static bool coord(json_object *v, long long *out)
 	return get_int(v, out);
 }
 
-/* The cell of a point object {x, y}, or -1 when it is not one on the board. */
+/* The cell of a point object {x, y}; OFF_BOARD when x and y are integers
+ * outside the board, NOT_A_POINT when they are not both integers. */
+enum { OFF_BOARD = -1, NOT_A_POINT = -2 };
 static int point_cell(const struct replay *r, json_object *x, json_object *y)
 {
 	long long vx, vy;
-	if (!coord(x, &vx) || !coord(y, &vy) || vx < 0 || vy < 0 || vx >= r->w || vy >= r->h)
-		return -1;
+	if (!coord(x, &vx) || !coord(y, &vy))
+		return NOT_A_POINT;
+	if (vx < 0 || vy < 0 || vx >= r->w || vy >= r->h)
+		return OFF_BOARD;
 	return (int)(vy + 1) * r->W + (int)vx + 1;
 }
 
@@ -403,6 +423,7 @@ static bool play_setup(struct replay *r, json_object *setup)
 	}
 	r->s.ko_color = EMPTY;
 	r->s.last_color = EMPTY;
+	r->s.burst = 0;
 	hist_push(r, HIST_SETUP, r->s.moves, 0);
 	return true;
 }
@@ -500,6 +521,58 @@ static bool play_stone(struct replay *r, int color, int p)
 	return true;
 }
 
+/* Before the first move of a line: how many of black's first moves place
+ * handicap stones (free placement), and on the main line what was set up,
+ * for check_handicap. */
+static void first_move(struct replay *r, bool on_main)
+{
+	if (r->handicap < 2)
+		return;  /* only the handicap needs the count */
+	size_t black = 0, white = 0;
+	for (size_t p = 0; p < r->ncells; p++) {
+		int c = r->cells[p] & COLOR_MASK;
+		black += c == BLACK;
+		white += c == WHITE;
+	}
+	if (!white && (long long)black < r->handicap)
+		r->s.free_left = (unsigned long)(r->handicap - (long long)black);
+	if (on_main) {
+		r->main_moved = true;
+		r->set_black = black;
+		r->set_white = white;
+	}
+}
+
+/* Move n of colour `color` repeats the colour of move n - 1: one finding
+ * per run of such moves, rewritten as the run grows ("moves 289–295"). On
+ * lines that branch inside a run, it names the longest. */
+static void same_color(struct replay *r, int color, unsigned long n)
+{
+	const char *who = color_name[color], *other = color_name[color ^ 3];
+	if (!r->s.burst) {
+		report(r, &rule_same_color_twice, "/move",
+		       "move %lu is %s's, and so was move %lu before it, with no setup or `turn` "
+		       "between; if %s passed, record it as {\"color\": \"%s\", \"pass\": true}",
+		       n, who, n - 1, other, other);
+		r->bursts = xgrow(r->bursts, &r->bursts_cap, r->nbursts + 1, sizeof *r->bursts);
+		r->bursts[r->nbursts++] = (struct burst){ r->doc->diags.len - 1, n - 1, n };
+		r->s.burst = r->nbursts;
+		return;
+	}
+	struct burst *b = &r->bursts[r->s.burst - 1];
+	if (n <= b->last)
+		return;  /* another line through the same run was longer */
+	b->last = n;
+	struct buf msg = BUF_INIT;
+	buf_printf(&msg, "moves %lu–%lu are all %s's, %lu in a row with no setup or `turn` "
+		   "between; if %s passed between them, record each pass as {\"color\": "
+		   "\"%s\", \"pass\": true}", b->first, b->last, who, b->last - b->first + 1,
+		   other, other);
+	struct diag *d = &r->doc->diags.items[b->diag];
+	free(d->message);
+	d->message = buf_detach(&msg);
+}
+
 /* A move: false when the line stops. */
 static bool play_move(struct replay *r, json_object *move, bool on_main)
 {
@@ -517,11 +590,16 @@ static bool play_move(struct replay *r, json_object *move, bool on_main)
 			jpass = val;
 	}
 	int color = color_of(jcolor);
+	/* `"pass": true` wins over coordinates beside it (move-shape says so). */
 	bool pass = json_object_is_type(jpass, json_type_boolean) && json_object_get_boolean(jpass);
 	int p = pass ? 0 : point_cell(r, jx, jy);
-	if (color == EMPTY || p < 0)
+	if (color == EMPTY || p == NOT_A_POINT)
 		return false;
+	if (p == OFF_BOARD)
+		pass = true;  /* see the top of this file */
 
+	if (r->s.moves == 0)
+		first_move(r, on_main);
 	unsigned long n = ++r->s.moves;
 	const char *who = color_name[color];
 	if (r->s.turn && r->s.turn != color) {
@@ -531,13 +609,11 @@ static bool play_move(struct replay *r, json_object *move, bool on_main)
 		       n, who, r->ptr2.data, color_name[r->s.turn]);
 	}
 	r->s.turn = EMPTY;
-	bool placing = r->free_handicap && color == BLACK && r->s.black_run &&
-		       n <= (unsigned long long)r->handicap;
+	bool placing = color == BLACK && r->s.black_run && n <= r->s.free_left;
 	if (r->s.last_color == color && !placing)
-		report(r, &rule_same_color_twice, "/move",
-		       "move %lu is %s's, and so was move %lu before it, with no setup or `turn` "
-		       "between; if %s passed, record it as {\"color\": \"%s\", \"pass\": true}",
-		       n, who, n - 1, color_name[color ^ 3], color_name[color ^ 3]);
+		same_color(r, color, n);
+	else
+		r->s.burst = 0;
 	r->s.last_color = (unsigned char)color;
 	r->s.black_run = r->s.black_run && color == BLACK;
 	if (on_main && !r->main_other) {
@@ -553,8 +629,11 @@ static bool play_move(struct replay *r, json_object *move, bool on_main)
 	return play_stone(r, color, p);
 }
 
-/* A node: its setup, turn and move, in that order. *vars is set to its
- * variations. False when the line stops. */
+/* A node: its setup, move and turn, in that order: a `turn` beside a move
+ * says who plays after it (SGF's PL, and Seki's reader, which plays the
+ * move and then applies the turn). A move beside `variations` is played
+ * before them, as if in a node of its own (variations-node reports it).
+ * *vars is set to its variations. False when the line stops. */
 static bool play_node(struct replay *r, json_object *node, bool on_main, json_object **vars)
 {
 	json_object *move = NULL, *setup = NULL, *turn = NULL;
@@ -573,14 +652,17 @@ static bool play_node(struct replay *r, json_object *node, bool on_main, json_ob
 	}
 	if (setup && !play_setup(r, setup))
 		return false;
+	if (move && !play_move(r, move, on_main))
+		return false;
 	int color = color_of(turn);
 	if (color != EMPTY) {
 		r->s.turn = (unsigned char)color;
 		r->s.turn_depth = r->depth;
 		r->s.turn_index = r->index;
 		r->s.last_color = EMPTY;
+		r->s.burst = 0;
 	}
-	return !move || play_move(r, move, on_main);
+	return true;
 }
 
 /* The walk */
@@ -594,20 +676,9 @@ static struct frame *push(struct replay *r, json_object *array, bool variations,
 	return f;
 }
 
-static void count_root_black(struct replay *r)
-{
-	r->root_black = 0;
-	if (r->handicap < 2)
-		return;  /* only the handicap needs it */
-	for (size_t p = 0; p < r->ncells; p++)
-		r->root_black += (r->cells[p] & COLOR_MASK) == BLACK;
-	r->free_handicap = r->handicap >= 2 && (long long)r->root_black != r->handicap;
-}
-
 static void replay_tree(struct replay *r, json_object *tree)
 {
 	push(r, tree, false, true);
-	bool root = true;
 	while (r->top) {
 		struct frame *f = &r->stack[r->top - 1];
 		if (f->next >= f->len) {
@@ -639,10 +710,6 @@ static void replay_tree(struct replay *r, json_object *tree)
 			f->next = f->len;  /* this line stops here */
 			continue;
 		}
-		if (root) {
-			root = false;
-			count_root_black(r);
-		}
 		if (json_object_is_type(vars, json_type_array) && json_object_array_length(vars)) {
 			bool more = json_object_array_length(vars) > 1 || f->next < f->len;
 			f = push(r, vars, true, on_main);
@@ -662,7 +729,8 @@ static bool replayable(json_object *root, const struct record_info *rec)
 	if (type && !(json_object_is_type(type, json_type_string) &&
 		      strcmp(json_object_get_string(type), "go") == 0))
 		return false;
-	if (rec->width < 1 || rec->height < 1 || rec->width > MAX_SIDE || rec->height > MAX_SIDE)
+	if (rec->width < 1 || rec->height < 1 || rec->width > MAX_SIDE || rec->height > MAX_SIDE ||
+	    rec->size_conflict)
 		return false;
 	for (size_t i = 0; i < rec->ncolors; i++)
 		if (strcmp(rec->colors[i], "black") != 0 && strcmp(rec->colors[i], "white") != 0)
@@ -670,25 +738,32 @@ static bool replayable(json_object *root, const struct record_info *rec)
 	return json_object_is_type(member(root, "tree"), json_type_array);
 }
 
+/* The most stones a handicap setup has: more is a whole-board position. */
+#define MAX_PLAIN_HANDICAP 9
+
 static void check_handicap(struct replay *r)
 {
-	if (r->handicap < 2 || (long long)r->root_black == r->handicap)
-		return;
-	if (r->root_black == 0 && (r->main_black >= (unsigned long long)r->handicap || !r->main_other))
-		return;
-	if (r->root_black)
+	long long h = r->handicap;
+	if (h < 2 || !r->main_moved || r->set_white)
+		return;  /* no handicap, no game, or a whole position set up */
+	unsigned long long black = r->set_black;
+	if (black > (unsigned long long)h) {
+		if (black > (unsigned long long)(h > MAX_PLAIN_HANDICAP ? h : MAX_PLAIN_HANDICAP))
+			return;  /* a whole position of black stones */
 		diag_ptr(&r->doc->diags, &rule_handicap_mismatch, "/rules/handicap", false,
-			 "rules.handicap is %lld, but the root node sets up %zu black stones; a "
-			 "handicap of %lld is %lld black stones set up in the root node, or %lld black "
-			 "moves before white's first", r->handicap, r->root_black, r->handicap,
-			 r->handicap, r->handicap);
-	else
-		diag_ptr(&r->doc->diags, &rule_handicap_mismatch, "/rules/handicap", false,
-			 "rules.handicap is %lld, but the root node sets up no black stones and black "
-			 "plays %lu move%s before white's first; a handicap of %lld is %lld black stones "
-			 "set up in the root node, or %lld black moves before white's first", r->handicap,
-			 r->main_black, r->main_black == 1 ? "" : "s", r->handicap, r->handicap,
-			 r->handicap);
+			 "rules.handicap is %lld, but %llu black stones (and no white ones) are set "
+			 "up before the first move; a handicap of %lld is %lld black stones, set up "
+			 "before the first move or played before white's first", h, black, h, h);
+		return;
+	}
+	if (black + r->main_black >= (unsigned long long)h || !r->main_other)
+		return;  /* enough stones, or no white move yet */
+	diag_ptr(&r->doc->diags, &rule_handicap_mismatch, "/rules/handicap", false,
+		 "rules.handicap is %lld, but black has only %llu stone%s by white's first "
+		 "move (%llu set up, %lu played); a handicap of %lld is %lld black stones, "
+		 "set up before the first move or played before white's first", h,
+		 black + r->main_black, black + r->main_black == 1 ? "" : "s", black,
+		 r->main_black, h, h);
 }
 
 void replay_run(struct document *doc, const struct record_info *rec)
@@ -728,6 +803,7 @@ void replay_run(struct document *doc, const struct record_info *rec)
 	free(r->bucket);
 	free(r->stack);
 	free(r->saved);
+	free(r->bursts);
 	buf_free(&r->ptr);
 	buf_free(&r->ptr2);
 	free(r);

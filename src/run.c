@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "baseline.h"
@@ -31,6 +32,7 @@ struct job {
 	char *out;                 /* for standard output before the findings: a diff, a fixed stdin */
 	size_t out_len;
 	struct buf err;            /* messages for standard error */
+	struct buf fixed;          /* "fixed N problems", said once the result is written */
 	size_t fixes;
 	bool changed;              /* --diff: the file would change */
 	bool trouble;              /* could not be written */
@@ -72,6 +74,9 @@ static void fix_job(struct job *j, const struct run_options *o)
 	char *original = xstrndup(doc->text, doc->len);
 	size_t original_len = doc->len;
 	struct fix_tally tally = { 0 };
+	/* The file as read: fixing builds new documents. */
+	struct file_stamp was = doc->stamp;
+	doc->stamp = (struct file_stamp){ 0 };
 	if (!fix_document(doc, o->unsafe, &tally)) {
 		buf_printf(&j->err, "jgflint: %s: internal error: a fix produced invalid JSON; "
 			   "the file was not changed (please report this)\n", doc->path);
@@ -91,10 +96,16 @@ static void fix_job(struct job *j, const struct run_options *o)
 		j->out = xstrndup(doc->text, doc->len);
 		j->out_len = doc->len;
 	} else if (tally.total) {
-		int err = write_atomic(j->path, doc->text, doc->len);
-		if (err) {
+		int err = write_fixed(j->path, &was, original, original_len, doc->text, doc->len,
+				      o->fix_hard_links);
+		if (err == WRITE_CHANGED) {
+			buf_printf(&j->err, "jgflint: %s: changed while being fixed; not written\n",
+				   doc->path);
+		} else if (err) {
 			buf_printf(&j->err, "jgflint: %s: cannot write the fixed file: %s; it was not "
-				   "changed\n", doc->path, strerror(err));
+				   "changed\n", doc->path, write_error(err, &was));
+		}
+		if (err) {
 			j->trouble = true;
 			tally.total = 0;
 			/* Report the file as it still is on disk. */
@@ -110,13 +121,14 @@ static void fix_job(struct job *j, const struct run_options *o)
 	if (tally.notes)
 		buf_add(&j->err, tally.notes, tally.notes_len);
 	if (tally.total) {
-		buf_printf(&j->err, "%s: %s %zu problem%s: ", doc->path,
+		buf_printf(&j->fixed, "%s: %s %zu problem%s: ", doc->path,
 			   o->diff ? "would fix" : "fixed", tally.total, tally.total == 1 ? "" : "s");
-		describe_tally(&j->err, &tally);
-		buf_addc(&j->err, '\n');
+		describe_tally(&j->fixed, &tally);
+		buf_addc(&j->fixed, '\n');
 		j->fixes = tally.total;
 	}
 	fix_tally_free(&tally);
+	stamp_free(&was);
 	free(original);
 }
 
@@ -190,8 +202,16 @@ static void finish_job(struct job *j, struct run_options *o, struct totals *t)
 	}
 	if (j->out)
 		fwrite(j->out, 1, j->out_len, stdout);
-	fflush(stdout);
+	/* A fixed document lost on the way out is not reported as fixed. */
+	if (!write_flush_stdout()) {
+		t->trouble = true;
+		if (j->out && !o->diff) {
+			j->fixes = 0;
+			buf_free(&j->fixed);
+		}
+	}
 	fputs(j->err.data ? j->err.data : "", stderr);
+	fputs(j->fixed.data ? j->fixed.data : "", stderr);
 	if (t->baseline)
 		baseline_filter(t->baseline, &j->doc);
 	if (t->recording)
@@ -207,6 +227,7 @@ static void finish_job(struct job *j, struct run_options *o, struct totals *t)
 	document_free(&j->doc);
 	free(j->out);
 	buf_free(&j->err);
+	buf_free(&j->fixed);
 }
 
 static bool want_color(const struct run_options *o, FILE *f)
@@ -292,6 +313,84 @@ static bool collect(struct run_options *o, char **paths, size_t npaths, struct f
 	return ok;
 }
 
+/* A file by identity, and where it stands on the command line. */
+struct file_key {
+	dev_t dev;
+	ino_t ino;
+	size_t index;
+};
+
+static int by_identity(const void *a, const void *b)
+{
+	const struct file_key *x = a, *y = b;
+	if (x->dev != y->dev)
+		return x->dev < y->dev ? -1 : 1;
+	if (x->ino != y->ino)
+		return x->ino < y->ino ? -1 : 1;
+	return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* Keeps the first of the names of each file (by device and inode: the
+ * same name twice, overlapping directories, a symlink and its target), so
+ * that no file is checked or fixed twice, or by two threads at once.
+ * Returns the identities left, sorted, for outputs_are_inputs. */
+static struct file_key *drop_duplicates(struct file_list *files, size_t *nkeys)
+{
+	struct file_key *keys = xcalloc(files->len + 1, sizeof *keys);
+	size_t n = 0;
+	struct stat st;
+	for (size_t i = 0; i < files->len; i++)
+		if (strcmp(files->items[i], "-") != 0 && stat(files->items[i], &st) == 0)
+			keys[n++] = (struct file_key){ st.st_dev, st.st_ino, i };
+	qsort(keys, n, sizeof *keys, by_identity);
+	size_t kept = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (kept && keys[kept - 1].dev == keys[i].dev && keys[kept - 1].ino == keys[i].ino) {
+			free(files->items[keys[i].index]);
+			files->items[keys[i].index] = NULL;
+		} else {
+			keys[kept++] = keys[i];
+		}
+	}
+	size_t len = 0;
+	for (size_t i = 0; i < files->len; i++)
+		if (files->items[i])
+			files->items[len++] = files->items[i];
+	files->len = len;
+	*nkeys = kept;
+	return keys;
+}
+
+/* An output (--format FMT=PATH, --write-baseline) that is also an input
+ * would be emptied before it is read: a usage error, said before anything
+ * is written. */
+static bool outputs_are_inputs(const struct run_options *o, const struct file_key *keys, size_t n)
+{
+	const char *paths[MAX_OUTPUTS + 1];
+	const char *options[MAX_OUTPUTS + 1];
+	size_t np = 0;
+	for (size_t i = 0; i < o->noutputs; i++)
+		if (o->outputs[i].path)
+			options[np] = "--format", paths[np++] = o->outputs[i].path;
+	if (o->write_baseline)
+		options[np] = "--write-baseline", paths[np++] = o->write_baseline;
+	bool clash = false;
+	for (size_t i = 0; i < np; i++) {
+		struct stat st;
+		if (stat(paths[i], &st) != 0)
+			continue;
+		struct file_key k = { st.st_dev, st.st_ino, 0 };
+		for (size_t j = 0; j < n && !clash; j++)
+			if (keys[j].dev == k.dev && keys[j].ino == k.ino) {
+				fprintf(stderr, "jgflint: %s %s: this output is also an input, which "
+					"writing it would destroy; choose another file\n", options[i],
+					paths[i]);
+				clash = true;
+			}
+	}
+	return clash;
+}
+
 static long worker_count(const struct run_options *o, size_t njobs)
 {
 	long n = o->jobs > 0 ? o->jobs : sysconf(_SC_NPROCESSORS_ONLN);
@@ -344,6 +443,18 @@ int run(struct run_options *o, char **paths, size_t npaths)
 
 	struct file_list files = { 0 };
 	t.trouble |= !collect(o, paths, npaths, &files);
+	size_t nkeys;
+	struct file_key *keys = drop_duplicates(&files, &nkeys);
+	bool clash = outputs_are_inputs(o, keys, nkeys);
+	free(keys);
+	if (clash) {
+		files_free(&files);
+		baseline_free(t.baseline);
+		baseline_free(t.recording);
+		config_cache_free();
+		config_free(fixed);
+		return EXIT_TROUBLE;
+	}
 	bool stdin_fixed = false;
 	struct pool p = { .o = o, .njobs = files.len };
 	p.jobs = xcalloc(files.len + 1, sizeof *p.jobs);
@@ -403,7 +514,8 @@ int run(struct run_options *o, char **paths, size_t npaths)
 	}
 	if (p.njobs && !close_outputs(o, &t.sum))
 		t.trouble = true;
-	fflush(stdout);
+	if (!write_flush_stdout())
+		t.trouble = true;
 	if (t.recording) {
 		int err = baseline_write(t.recording, o->write_baseline);
 		if (err) {

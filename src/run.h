@@ -25,6 +25,7 @@ struct run_options {
 	bool fix;                   /* write fixed files */
 	bool diff;                  /* print what --fix would change, write nothing */
 	bool unsafe;                /* include unsafe fixes */
+	bool fix_hard_links;        /* --fix-hard-links: write through hard links */
 	bool quiet;                 /* errors only, no summary */
 	bool statistics;            /* counts per rule */
 	enum { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER } color;

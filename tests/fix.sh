@@ -104,7 +104,7 @@ if mount -t tmpfs -o size=64k tmpfs "$tmp/full" 2> /dev/null; then
   "$JGFLINT" --fix "$tmp/full/big.jgf" > /dev/null 2> "$tmp/err"
   status=$?
   [ $status = 2 ] && cmp -s "$tmp/full/big.jgf" "$tmp/big.orig" &&
-    [ "$(ls -A "$tmp/full" | sort | tr '\n' ' ')" = "big.jgf filler " ] && grep -q 'No space left' "$tmp/err"
+    [ "$(ls -A "$tmp/full" | sort | tr '\n' ' ')" = "big.jgf filler " ] && grep -q 'No space left on device: the disk is full' "$tmp/err"
   check $? "on a full disk the original is untouched, exit 2 (got $status)"
   umount "$tmp/full"
 else
