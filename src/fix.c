@@ -32,41 +32,42 @@ static struct fix_op *new_op(struct diag *d, enum fix_safety safety, enum fix_op
 	return op;
 }
 
+/* An op on the value at pointer; key and text may be NULL. */
+static struct fix_op *op_at(struct diag *d, enum fix_safety safety, enum fix_op_kind kind,
+			    const char *pointer, const char *key, const char *text)
+{
+	struct fix_op *op = new_op(d, safety, kind);
+	op->pointer = xstrdup(pointer);
+	op->key = key ? xstrdup(key) : NULL;
+	op->text = text ? xstrdup(text) : NULL;
+	return op;
+}
+
 void fix_replace(struct diag *d, enum fix_safety safety, const char *pointer, const char *text)
 {
-	struct fix_op *op = new_op(d, safety, FIX_REPLACE);
-	op->pointer = xstrdup(pointer);
-	op->text = xstrdup(text);
+	op_at(d, safety, FIX_REPLACE, pointer, NULL, text);
 }
 
 void fix_rename(struct diag *d, enum fix_safety safety, const char *pointer, const char *key)
 {
-	struct fix_op *op = new_op(d, safety, FIX_RENAME);
-	op->pointer = xstrdup(pointer);
-	op->key = xstrdup(key);
+	op_at(d, safety, FIX_RENAME, pointer, key, NULL);
 }
 
 void fix_insert(struct diag *d, enum fix_safety safety, const char *object_pointer,
 		const char *key, const char *text, bool first)
 {
-	struct fix_op *op = new_op(d, safety, FIX_INSERT);
-	op->pointer = xstrdup(object_pointer);
-	op->key = xstrdup(key);
-	op->text = xstrdup(text);
-	op->first = first;
+	op_at(d, safety, FIX_INSERT, object_pointer, key, text)->first = first;
 }
 
 void fix_insert_before(struct diag *d, enum fix_safety safety, const char *object_pointer,
 		       const char *key, const char *text, const char *anchor)
 {
-	fix_insert(d, safety, object_pointer, key, text, false);
-	d->fix->ops[d->fix->nops - 1].anchor = xstrdup(anchor);
+	op_at(d, safety, FIX_INSERT, object_pointer, key, text)->anchor = anchor ? xstrdup(anchor) : NULL;
 }
 
 void fix_remove(struct diag *d, enum fix_safety safety, const char *pointer)
 {
-	struct fix_op *op = new_op(d, safety, FIX_REMOVE);
-	op->pointer = xstrdup(pointer);
+	op_at(d, safety, FIX_REMOVE, pointer, NULL, NULL);
 }
 
 void fix_bytes(struct diag *d, enum fix_safety safety, size_t start, size_t end, const char *text)
@@ -79,32 +80,24 @@ void fix_bytes(struct diag *d, enum fix_safety safety, size_t start, size_t end,
 
 void fix_split(struct diag *d, enum fix_safety safety, const char *pointer, const char *parts)
 {
-	struct fix_op *op = new_op(d, safety, FIX_SPLIT);
-	op->pointer = xstrdup(pointer);
-	op->key = xstrdup(parts);
+	op_at(d, safety, FIX_SPLIT, pointer, parts, NULL);
 }
 
 void fix_move_tail(struct diag *d, enum fix_safety safety, const char *pointer,
 		   const char *dest_pointer)
 {
-	struct fix_op *op = new_op(d, safety, FIX_MOVE_TAIL);
-	op->pointer = xstrdup(pointer);
-	op->key = xstrdup(dest_pointer);
+	op_at(d, safety, FIX_MOVE_TAIL, pointer, dest_pointer, NULL);
 }
 
 void fix_remove_keys(struct diag *d, enum fix_safety safety, const char *pointer, const char *keys)
 {
-	struct fix_op *op = new_op(d, safety, FIX_REMOVE_KEYS);
-	op->pointer = xstrdup(pointer);
-	op->key = xstrdup(keys);
+	op_at(d, safety, FIX_REMOVE_KEYS, pointer, keys, NULL);
 }
 
 void fix_append(struct diag *d, enum fix_safety safety, const char *array_pointer,
 		const char *text)
 {
-	struct fix_op *op = new_op(d, safety, FIX_APPEND);
-	op->pointer = xstrdup(array_pointer);
-	op->text = xstrdup(text);
+	op_at(d, safety, FIX_APPEND, array_pointer, NULL, text);
 }
 
 void fix_replace_value(struct diag *d, enum fix_safety safety, const char *pointer,
