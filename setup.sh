@@ -1,9 +1,12 @@
 #!/bin/sh
-# Quick start, step 1: installs the build dependencies (Debian/Ubuntu),
+# Quick start, step 1: installs the build and test dependencies (Debian/Ubuntu),
 # builds jgflint in this directory, and runs it on the shipped examples.
 set -e
 cd "$(dirname "$0")"
 packages="build-essential autoconf automake libtool pkg-config libjson-c-dev libpcre2-dev"
+# What `make check` uses: the SARIF schema check, YAML snippets, the real
+# pre-commit tool on scratch git repositories, the man page rendering.
+packages="$packages python3 python3-jsonschema python3-yaml pre-commit git groff-base"
 missing=
 for p in $packages; do
   dpkg -s "$p" > /dev/null 2>&1 || missing="$missing $p"

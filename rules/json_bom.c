@@ -10,8 +10,10 @@ const struct rule rule_json_bom = {
 	.explanation =
 		"What it checks\n"
 		"  That the file does not start with the bytes EF BB BF. RFC 8259 forbids\n"
-		"  a byte order mark in JSON text, and JSON.parse (used by the reference\n"
-		"  reader) fails on it. Editors on Windows often add one. `--fix` removes\n"
+		"  a byte order mark in JSON text. Readers that decode the file as UTF-8\n"
+		"  first (a browser's TextDecoder, FileReader) drop it, so it is a\n"
+		"  warning; but JSON.parse of the text as read (Node's readFileSync) and\n"
+		"  json-c fail on it. Editors on Windows often add one. `--fix` removes\n"
 		"  it.\n"
 		"\n"
 		"Fix\n"

@@ -1,5 +1,8 @@
 /* baseline: entries keyed by path, rule and JSON pointer (not line numbers,
- * which shift when a file is edited), each with a count. */
+ * which shift when a file is edited), each with a count. Paths are relative
+ * to the baseline file's directory and normalised, so the baseline matches
+ * however the files are named on the command line (`dir`, `./dir`, an
+ * absolute path, or from inside `dir`). */
 #include "baseline.h"
 
 #include <errno.h>
@@ -10,7 +13,9 @@
 
 #include "buf.h"
 #include "catalog.h"
+#include "config.h"
 #include "fix.h"
+#include "jstring.h"
 #include "lint.h"
 #include "record.h"
 #include "write.h"
@@ -22,52 +27,177 @@ struct entry {
 	size_t count;               /* findings it stands for */
 	size_t used;                /* findings it suppressed in this run */
 	size_t index;               /* in the file's "findings" array */
+	bool checked;               /* its file was checked in this run */
 };
 
 struct baseline {
 	char *path;
+	char *dir;                  /* absolute directory of the baseline file, or NULL */
 	struct document doc;        /* the file as read (for locating stale entries) */
 	struct entry *items;
 	size_t len, cap;
+	size_t findings, files;     /* recorded */
 };
+
+/* Lexically normalised: no `.` components, `x/..` folded, no repeated or
+ * trailing slashes. */
+static char *normalise(const char *path)
+{
+	struct part { const char *s; size_t n; } *parts = NULL;
+	size_t len = 0, cap = 0;
+	bool abs = path[0] == '/';
+	while (*path) {
+		size_t n = strcspn(path, "/");
+		bool dotdot = n == 2 && path[0] == '.' && path[1] == '.';
+		if (n == 0 || (n == 1 && path[0] == '.'))
+			;
+		else if (dotdot && len && !(parts[len - 1].n == 2 && parts[len - 1].s[0] == '.' &&
+					     parts[len - 1].s[1] == '.'))
+			len--;
+		else if (!(dotdot && abs)) {   /* `/..` is `/` */
+			parts = xgrow(parts, &cap, len + 1, sizeof *parts);
+			parts[len++] = (struct part){ path, n };
+		}
+		path += n + (path[n] == '/');
+	}
+	struct buf out = BUF_INIT;
+	for (size_t i = 0; i < len; i++) {
+		if (i || abs)
+			buf_addc(&out, '/');
+		buf_add(&out, parts[i].s, parts[i].n);
+	}
+	if (!out.len)
+		buf_adds(&out, abs ? "/" : ".");
+	free(parts);
+	return buf_detach(&out);
+}
+
+/* abs (absolute, normalised) relative to dir (the same). */
+static char *relative(const char *abs, const char *dir)
+{
+	size_t common = 0;    /* length of the shared leading components */
+	for (size_t i = 0;; i++) {
+		bool end_a = abs[i] == '/' || !abs[i], end_d = dir[i] == '/' || !dir[i];
+		if (end_a && end_d)
+			common = i;
+		if (abs[i] != dir[i] || !abs[i])
+			break;
+	}
+	struct buf b = BUF_INIT;
+	for (const char *d = dir + common; *d; d++)
+		if (*d == '/' && d[1])
+			buf_adds(&b, b.len ? "/.." : "..");
+	const char *rest = abs + common;
+	while (*rest == '/')
+		rest++;
+	if (*rest)
+		buf_printf(&b, "%s%s", b.len ? "/" : "", rest);
+	if (!b.len)
+		buf_addc(&b, '.');
+	return buf_detach(&b);
+}
+
+/* The key of a checked path: relative to the baseline's directory. */
+static char *key_of(const struct baseline *b, const char *path)
+{
+	char *abs = b->dir && path[0] != '<' ? absolute_path(path) : NULL;
+	struct buf escaped = BUF_INIT;   /* entries hold names as JSON can: escaped */
+	utf8_escape_invalid(&escaped, abs ? abs : path);
+	free(abs);
+	char *norm = normalise(escaped.data);
+	buf_free(&escaped);
+	if (!b->dir || norm[0] != '/')
+		return norm;
+	char *rel = relative(norm, b->dir);
+	free(norm);
+	return rel;
+}
 
 static const char *where_of(const struct diag *d)
 {
 	return d->pointer ? d->pointer : d->message;
 }
 
-static struct entry *find(struct baseline *b, const char *path, const char *rule, const char *where)
+/* The entry among items [from, to) with that rule and place. */
+static struct entry *find(struct baseline *b, size_t from, size_t to, const char *rule,
+			  const char *where)
 {
-	for (size_t i = 0; i < b->len; i++) {
+	for (size_t i = from; i < to; i++) {
 		struct entry *e = &b->items[i];
-		if (strcmp(e->path, path) == 0 && strcmp(e->rule, rule) == 0 && strcmp(e->where, where) == 0)
+		if (strcmp(e->rule, rule) == 0 && strcmp(e->where, where) == 0)
 			return e;
 	}
 	return NULL;
+}
+
+static int by_path(const void *a, const void *b)
+{
+	const struct entry *x = a, *y = b;
+	int c = strcmp(x->path, y->path);
+	return c ? c : x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* The entries of path: [*from, *to) in the items, sorted by path when read,
+ * so a large baseline costs a binary search per file. */
+static void entries_of(const struct baseline *b, const char *path, size_t *from, size_t *to)
+{
+	size_t lo = 0, hi = b->len;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (strcmp(b->items[mid].path, path) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	*from = lo;
+	while (lo < b->len && strcmp(b->items[lo].path, path) == 0)
+		lo++;
+	*to = lo;
 }
 
 static struct entry *add(struct baseline *b, const char *path, const char *rule, const char *where)
 {
 	b->items = xgrow(b->items, &b->cap, b->len + 1, sizeof *b->items);
 	struct entry *e = &b->items[b->len++];
-	*e = (struct entry){ xstrdup(path), xstrdup(rule), xstrdup(where), 0, 0, 0 };
+	*e = (struct entry){ xstrdup(path), xstrdup(rule), xstrdup(where), 0, 0, 0, false };
 	return e;
 }
 
-struct baseline *baseline_new(void)
+struct baseline *baseline_new(const char *path)
 {
-	return xcalloc(1, sizeof(struct baseline));
+	struct baseline *b = xcalloc(1, sizeof(struct baseline));
+	b->path = xstrdup(path);
+	char *abs = absolute_path(path);
+	if (abs) {
+		char *slash = strrchr(abs, '/');
+		slash[slash == abs ? 1 : 0] = '\0';
+		b->dir = normalise(abs);
+		free(abs);
+	}
+	return b;
 }
 
 void baseline_record(struct baseline *b, const struct document *doc)
 {
+	char *key = key_of(b, doc->path);
+	b->files += doc->diags.len > 0;
+	size_t first = b->len;   /* each file is recorded once: its entries follow */
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		const struct diag *d = &doc->diags.items[i];
-		struct entry *e = find(b, doc->path, d->rule->id, where_of(d));
+		struct entry *e = find(b, first, b->len, d->rule->id, where_of(d));
 		if (!e)
-			e = add(b, doc->path, d->rule->id, where_of(d));
+			e = add(b, key, d->rule->id, where_of(d));
 		e->count++;
+		b->findings++;
 	}
+	free(key);
+}
+
+void baseline_counts(const struct baseline *b, size_t *entries, size_t *findings, size_t *files)
+{
+	*entries = b->len;
+	*findings = b->findings;
+	*files = b->files;
 }
 
 int baseline_write(const struct baseline *b, const char *path)
@@ -134,18 +264,19 @@ static bool read_entries(struct baseline *b)
 		    (member(o, "count") && (!get_int(member(o, "count"), &count) || count < 1)))
 			return bad(b->path, "each finding needs path, rule, pointer or message, and a "
 				   "positive count");
-		struct entry *e = add(b, json_object_get_string(path), json_object_get_string(rule),
-				      json_object_get_string(where));
+		char *key = normalise(json_object_get_string(path));
+		struct entry *e = add(b, key, json_object_get_string(rule), json_object_get_string(where));
+		free(key);
 		e->count = (size_t)count;
 		e->index = i;
 	}
+	qsort(b->items, b->len, sizeof *b->items, by_path);
 	return true;
 }
 
 struct baseline *baseline_load(const char *path)
 {
-	struct baseline *b = baseline_new();
-	b->path = xstrdup(path);
+	struct baseline *b = baseline_new(path);
 	document_load_file(&b->doc, path);
 	if (b->doc.io_failed) {
 		fprintf(stderr, "jgflint: %s: %s\n", path, b->doc.diags.items[0].message);
@@ -162,9 +293,14 @@ struct baseline *baseline_load(const char *path)
 size_t baseline_filter(struct baseline *b, struct document *doc)
 {
 	size_t kept = 0, removed = 0;
+	char *key = key_of(b, doc->path);
+	size_t from, to;
+	entries_of(b, key, &from, &to);
+	for (size_t i = from; i < to; i++)
+		b->items[i].checked = true;
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		struct diag *d = &doc->diags.items[i];
-		struct entry *e = find(b, doc->path, d->rule->id, where_of(d));
+		struct entry *e = find(b, from, to, d->rule->id, where_of(d));
 		if (e && e->used < e->count) {
 			e->used++;
 			removed++;
@@ -176,7 +312,21 @@ size_t baseline_filter(struct baseline *b, struct document *doc)
 		doc->diags.items[kept++] = *d;
 	}
 	doc->diags.len = kept;
+	free(key);
 	return removed;
+}
+
+void baseline_scope_directory(struct baseline *b, const char *dir)
+{
+	char *key = key_of(b, dir);
+	size_t n = strlen(key);
+	bool all = strcmp(key, ".") == 0;
+	for (size_t i = 0; i < b->len; i++) {
+		const char *p = b->items[i].path;
+		b->items[i].checked |= all ? p[0] != '/' && strncmp(p, "../", 3) != 0 :
+				       strncmp(p, key, n) == 0 && p[n] == '/';
+	}
+	free(key);
 }
 
 void baseline_stale(struct baseline *b, struct document *out)
@@ -186,7 +336,7 @@ void baseline_stale(struct baseline *b, struct document *out)
 	diag_list_free(&out->diags);
 	for (size_t i = 0; i < b->len; i++) {
 		const struct entry *e = &b->items[i];
-		if (e->used >= e->count)
+		if (e->used >= e->count || !e->checked)
 			continue;
 		char ptr[64];
 		snprintf(ptr, sizeof ptr, "/findings/%zu", e->index);
@@ -214,5 +364,6 @@ void baseline_free(struct baseline *b)
 	free(b->items);
 	document_free(&b->doc);
 	free(b->path);
+	free(b->dir);
 	free(b);
 }

@@ -6,11 +6,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-static void die_oom(void)
+_Noreturn void die_oom(void)
 {
-	fputs("jgflint: out of memory\n", stderr);
-	abort();
+	/* write and _exit: stdio and atexit handlers may need memory or locks
+	 * that another thread holds. */
+	static const char msg[] = "jgflint: out of memory\n";
+	ssize_t ignored = write(STDERR_FILENO, msg, sizeof msg - 1);
+	(void)ignored;
+	_exit(2);
 }
 
 void *xmalloc(size_t n)

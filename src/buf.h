@@ -1,6 +1,7 @@
 /* buf: the one growable byte buffer used everywhere instead of ad hoc realloc
- * loops, plus allocation helpers that abort on exhaustion (a linter that runs
- * out of memory cannot report anything useful). */
+ * loops, plus allocation helpers that end the program (exit status 2, "out of
+ * memory") on exhaustion: a linter that runs out of memory cannot report
+ * anything useful, and must not look like a crash either. */
 #ifndef JGF_BUF_H
 #define JGF_BUF_H
 
@@ -14,6 +15,8 @@ struct buf {
 
 #define BUF_INIT {0, 0, 0}
 
+/* Says "jgflint: out of memory" and exits with status 2, from any thread. */
+_Noreturn void die_oom(void);
 void *xmalloc(size_t n);
 void *xcalloc(size_t count, size_t size);
 void *xrealloc(void *p, size_t n);

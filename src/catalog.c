@@ -1,6 +1,8 @@
 /* catalog: lookups over the generated rule registry. */
 #include "catalog.h"
 
+#include "buf.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,9 +39,7 @@ size_t catalog_sorted(const struct rule *const **out)
 	if (!sorted) {
 		while (rule_registry[count])
 			count++;
-		sorted = malloc((count + 1) * sizeof *sorted);
-		if (!sorted)
-			abort();
+		sorted = xmalloc((count + 1) * sizeof *sorted);
 		memcpy(sorted, rule_registry, (count + 1) * sizeof *sorted);
 		qsort(sorted, count, sizeof *sorted, by_category_then_id);
 	}

@@ -18,6 +18,7 @@ extern const struct rule rule_json_encoding;
 extern const struct rule rule_json_bom;
 extern const struct rule rule_json_duplicate_key;
 extern const struct rule rule_json_key_nul;
+extern const struct rule rule_json_too_large;
 extern const struct rule rule_json_number_range;
 extern const struct rule rule_json_depth;
 extern const struct rule rule_not_an_object;

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "catalog.h"
@@ -15,12 +16,14 @@
 #include "lint.h"
 #include "pointer.h"
 #include "record.h"
+#include "similar.h"
 
 extern const struct rule rule_config_error;
 
 void settings_init(struct settings *s)
 {
-	*s = (struct settings){ .warnings_as_errors = -1, .max_warnings = -1 };
+	*s = (struct settings){ .warnings_as_errors = -1, .max_warnings = -1,
+				.max_findings = -1 };
 }
 
 static void rule_list_free(struct rule_list *l)
@@ -36,6 +39,7 @@ void settings_free(struct settings *s)
 	rule_list_free(&s->select);
 	rule_list_free(&s->ignore);
 	rule_list_free(&s->extensions);
+	rule_list_free(&s->exclude);
 	for (size_t i = 0; i < s->nseverities; i++)
 		free(s->severities[i].rule);
 	free(s->severities);
@@ -74,7 +78,7 @@ static bool covers(const char *item, const struct rule *rule)
 	       strcmp(item, rule->category) == 0;
 }
 
-static bool names_something(const char *item)
+bool rule_name_known(const char *item)
 {
 	if (strcmp(item, "all") == 0 || catalog_find(item))
 		return true;
@@ -84,16 +88,58 @@ static bool names_something(const char *item)
 	return false;
 }
 
+const char *closest_name(const char *name, const char *const *candidates, size_t n)
+{
+	const char *best = NULL;
+	size_t best_d = SIZE_MAX, len = strlen(name);
+	for (size_t i = 0; i < n; i++) {
+		size_t d = edit_distance(name, candidates[i]);
+		if (d < best_d)
+			best_d = d, best = candidates[i];
+	}
+	/* Close enough to be a slip, not another word. */
+	return best && best_d <= (len < 6 ? 1 : len < 12 ? 2 : 3) ? best : NULL;
+}
+
+const char *rule_name_suggest(const char *name)
+{
+	size_t n = 0;
+	for (const struct rule *const *r = rule_registry; *r; r++)
+		n++;
+	const char **names = xcalloc(2 * n + 1, sizeof *names);
+	n = 0;
+	names[n++] = "all";
+	for (const struct rule *const *r = rule_registry; *r; r++)
+		names[n++] = (*r)->id, names[n++] = (*r)->category;
+	const char *best = closest_name(name, names, n);
+	free(names);
+	return best;
+}
+
+/* " (did you mean 'x'?)" or a pointer to the rule list, in quote style q. */
+static const char *suggestion(struct buf *b, const char *name, char q)
+{
+	const char *s = rule_name_suggest(name);
+	buf_truncate(b, 0);
+	if (s)
+		buf_printf(b, "; did you mean %c%s%c?", q, s, q);
+	else
+		buf_adds(b, " (jgflint --list-rules lists them)");
+	return b->data;
+}
+
 bool rule_list_valid(const struct rule_list *l, const char *what)
 {
 	bool ok = true;
+	struct buf hint = BUF_INIT;
 	for (size_t i = 0; i < l->len; i++) {
-		if (!names_something(l->items[i])) {
-			fprintf(stderr, "jgflint: %s: no rule or category named '%s' "
-				"(jgflint --list-rules lists them)\n", what, l->items[i]);
+		if (!rule_name_known(l->items[i])) {
+			fprintf(stderr, "jgflint: %s: no rule or category named '%s'%s\n", what,
+				l->items[i], suggestion(&hint, l->items[i], '\''));
 			ok = false;
 		}
 	}
+	buf_free(&hint);
 	return ok;
 }
 
@@ -111,7 +157,7 @@ bool severity_from_name(const char *name, enum severity *out)
 
 /* Translates a glob (`*`, `?`, `**`) into a regex over a relative path; a
  * glob without `/` matches the file name in any directory. */
-static char *glob_to_regex(const char *glob)
+char *glob_to_regex(const char *glob)
 {
 	struct buf re = BUF_INIT;
 	if (!strchr(glob, '/'))
@@ -137,6 +183,7 @@ static char *glob_to_regex(const char *glob)
 struct reader {
 	struct config *cfg;
 	struct buf ptr;
+	struct buf hint;
 };
 
 #define PROBLEM(rd, rel, at_key, ...) do { \
@@ -161,13 +208,25 @@ static void read_list(struct reader *rd, json_object *v, const char *key, struct
 		pointer_push_index(&rd->ptr, i);
 		if (!json_object_is_type(e, json_type_string))
 			PROBLEM(rd, "", false, "each element of `%s` must be a string", key);
-		else if (rules && !names_something(json_object_get_string(e)))
-			PROBLEM(rd, "", false, "no rule or category named \"%s\" (jgflint --list-rules "
-				"lists them)", json_object_get_string(e));
+		else if (rules && !rule_name_known(json_object_get_string(e)))
+			PROBLEM(rd, "", false, "no rule or category named \"%s\"%s",
+				json_object_get_string(e),
+				suggestion(&rd->hint, json_object_get_string(e), '"'));
 		else
 			rule_list_add(out, json_object_get_string(e));
 	}
 	buf_truncate(&rd->ptr, base);
+}
+
+/* path as written in a configuration file: relative to its directory. */
+static char *resolve(const char *dir, const char *path)
+{
+	struct buf b = BUF_INIT;
+	if (path[0] == '/')
+		buf_adds(&b, path);
+	else
+		buf_printf(&b, "%s/%s", dir, path);
+	return buf_detach(&b);
 }
 
 static void read_setting(struct reader *rd, const char *key, json_object *v)
@@ -181,6 +240,8 @@ static void read_setting(struct reader *rd, const char *key, json_object *v)
 		read_list(rd, v, key, &s->ignore, true);
 	} else if (strcmp(key, "extensions") == 0) {
 		read_list(rd, v, key, &s->extensions, false);
+	} else if (strcmp(key, "exclude") == 0) {
+		read_list(rd, v, key, &s->exclude, false);
 	} else if (strcmp(key, "warnings-as-errors") == 0) {
 		if (json_object_is_type(v, json_type_boolean))
 			s->warnings_as_errors = json_object_get_boolean(v);
@@ -201,8 +262,9 @@ static void read_setting(struct reader *rd, const char *key, json_object *v)
 			enum severity level;
 			buf_truncate(&rd->ptr, base);
 			pointer_push_key(&rd->ptr, rule, strlen(rule));
-			if (!catalog_find(rule))
-				PROBLEM(rd, "", true, "no rule named \"%s\" (jgflint --list-rules lists them)", rule);
+			if (!rule_name_known(rule))
+				PROBLEM(rd, "", true, "no rule or category named \"%s\"%s", rule,
+					suggestion(&rd->hint, rule, '"'));
 			else if (!json_object_is_type(sev, json_type_string) ||
 				 !severity_from_name(json_object_get_string(sev), &level))
 				PROBLEM(rd, "", false, "a severity is \"error\", \"warning\" or \"info\"");
@@ -230,9 +292,22 @@ static void read_setting(struct reader *rd, const char *key, json_object *v)
 			read_list(rd, rules, glob, &pi->rules, true);
 		}
 		buf_truncate(&rd->ptr, base);
+	} else if (strcmp(key, "baseline") == 0) {
+		if (json_object_is_type(v, json_type_string) && json_object_get_string_len(v) > 0)
+			rd->cfg->baseline = resolve(rd->cfg->dir, json_object_get_string(v));
+		else
+			PROBLEM(rd, "", false, "`baseline` must be the path of a baseline file, "
+				"relative to this file's directory");
 	} else {
-		PROBLEM(rd, "", true, "unknown setting `%s`; the settings are select, ignore, severity, "
-			"per-path-ignores, extensions, warnings-as-errors and max-warnings", key);
+		static const char *const known[] = { "select", "ignore", "severity", "per-path-ignores",
+			"extensions", "exclude", "warnings-as-errors", "max-warnings", "baseline" };
+		const char *near = closest_name(key, known, sizeof known / sizeof *known);
+		if (near)
+			PROBLEM(rd, "", true, "unknown setting `%s`; did you mean `%s`?", key, near);
+		else
+			PROBLEM(rd, "", true, "unknown setting `%s`; the settings are select, ignore, "
+				"severity, per-path-ignores, extensions, exclude, warnings-as-errors, max-warnings "
+				"and baseline", key);
 	}
 }
 
@@ -248,17 +323,27 @@ struct config *config_load(const char *path)
 	} else {
 		cfg->dir = xstrdup(".");
 	}
-	if (cfg->doc.parsed && !json_object_is_type(cfg->doc.root, json_type_object)) {
+	size_t blank = cfg->doc.body;
+	while (blank < cfg->doc.len && strchr(" \t\r\n", cfg->doc.text[blank]))
+		blank++;
+	if (!cfg->doc.io_failed && blank == cfg->doc.len) {
+		/* The loader speaks of records; a configuration has its own words. */
+		diag_list_free(&cfg->doc.diags);
+		diag_at(&cfg->doc.diags, &rule_config_error, blank, NULL,
+			"the configuration file is %s: it must be a JSON object of settings (`{}` "
+			"for none)", cfg->doc.len ? "only white space" : "empty");
+	} else if (cfg->doc.parsed && !json_object_is_type(cfg->doc.root, json_type_object)) {
 		diag_ptr(&cfg->doc.diags, &rule_config_error, "", false,
 			 "a configuration file is a JSON object of settings");
 	} else if (cfg->doc.parsed) {
-		struct reader rd = { cfg, BUF_INIT };
+		struct reader rd = { cfg, BUF_INIT, BUF_INIT };
 		json_object_object_foreach(cfg->doc.root, key, val) {
 			buf_truncate(&rd.ptr, 0);
 			pointer_push_key(&rd.ptr, key, strlen(key));
 			read_setting(&rd, key, val);
 		}
 		buf_free(&rd.ptr);
+		buf_free(&rd.hint);
 	}
 	lint_locate(&cfg->doc);
 	cfg->valid = cfg->doc.diags.len == 0;
@@ -272,6 +357,7 @@ void config_free(struct config *c)
 	settings_free(&c->file);
 	document_free(&c->doc);
 	free(c->dir);
+	free(c->baseline);
 	free(c);
 }
 
@@ -287,6 +373,7 @@ static struct {
 	struct config **owned;
 	size_t nowned, owned_cap;
 	struct config *fixed;
+	bool none;            /* --no-config */
 	/* The directory part of the last file, as written, and its answer:
 	 * files come directory by directory, so most need no realpath. */
 	char *last_dir;
@@ -298,6 +385,11 @@ void config_set_fixed(struct config *c)
 	cache.fixed = c;
 }
 
+void config_set_none(void)
+{
+	cache.none = true;
+}
+
 static struct config *lookup_dir(const char *dir)
 {
 	for (size_t i = 0; i < cache.len; i++)
@@ -306,7 +398,14 @@ static struct config *lookup_dir(const char *dir)
 	struct buf path = BUF_INIT;
 	buf_printf(&path, "%s/%s", dir, CONFIG_FILE_NAME);
 	struct config *cfg = NULL;
-	if (access(path.data, F_OK) == 0) {
+	struct stat st;
+	bool exists = stat(path.data, &st) == 0;
+	if (exists && !S_ISREG(st.st_mode)) {
+		/* Reading a FIFO would block the lookup: only a regular file is read. */
+		fprintf(stderr, "jgflint: note: %s is not a regular file; ignored\n", path.data);
+		exists = false;
+	}
+	if (exists) {
 		cfg = config_load(path.data);
 		cache.owned = xgrow(cache.owned, &cache.owned_cap, cache.nowned + 1, sizeof *cache.owned);
 		cache.owned[cache.nowned++] = cfg;
@@ -336,7 +435,7 @@ static char *directory_of(const char *file)
 
 struct config *config_for(const char *file)
 {
-	if (cache.fixed)
+	if (cache.fixed || cache.none)
 		return cache.fixed;
 	const char *slash = strrchr(file, '/');
 	size_t n = slash ? (size_t)(slash - file) : 0;
@@ -404,7 +503,7 @@ static bool enabled(const struct settings *cli, const struct config *cfg, const 
 static bool override(const struct settings *s, const struct rule *rule, enum severity *out)
 {
 	for (size_t i = s->nseverities; i-- > 0;) {
-		if (strcmp(s->severities[i].rule, rule->id) == 0) {
+		if (covers(s->severities[i].rule, rule)) {
 			*out = s->severities[i].severity;
 			return true;
 		}
@@ -414,7 +513,7 @@ static bool override(const struct settings *s, const struct rule *rule, enum sev
 
 /* The absolute path of a file that need not exist (standard input named by
  * --stdin-filename): its directory resolved, then its name. */
-static char *absolute(const char *path)
+char *absolute_path(const char *path)
 {
 	char *dir = directory_of(path);
 	if (!dir)
@@ -429,7 +528,7 @@ static char *absolute(const char *path)
 bool config_category_enabled(const struct settings *cli, const struct config *cfg,
 			     const char *path, const char *category)
 {
-	char *abs = cfg && cfg->file.npath_ignores ? absolute(path) : NULL;
+	char *abs = cfg && cfg->file.npath_ignores ? absolute_path(path) : NULL;
 	const char *rel = abs ? relative_to(abs, cfg->dir) : NULL;
 	bool any = false;
 	for (const struct rule *const *r = rule_registry; *r && !any; r++)
@@ -441,7 +540,7 @@ bool config_category_enabled(const struct settings *cli, const struct config *cf
 void config_apply(const struct settings *cli, const struct config *cfg, const char *path,
 		  struct diag_list *diags)
 {
-	char *abs = cfg && cfg->file.npath_ignores ? absolute(path) : NULL;
+	char *abs = cfg && cfg->file.npath_ignores ? absolute_path(path) : NULL;
 	const char *rel = abs ? relative_to(abs, cfg->dir) : NULL;
 	size_t kept = 0;
 	for (size_t i = 0; i < diags->len; i++) {
@@ -458,4 +557,17 @@ void config_apply(const struct settings *cli, const struct config *cfg, const ch
 	}
 	diags->len = kept;
 	free(abs);
+}
+
+bool config_rule_setting(const struct settings *cli, const struct config *cfg, const char *path,
+			 const struct rule *rule, enum severity *severity)
+{
+	char *abs = cfg && cfg->file.npath_ignores ? absolute_path(path) : NULL;
+	const char *rel = abs ? relative_to(abs, cfg->dir) : NULL;
+	bool on = enabled(cli, cfg, rel, rule);
+	*severity = rule->severity;
+	if (!override(cli, rule, severity) && cfg)
+		override(&cfg->file, rule, severity);
+	free(abs);
+	return on;
 }

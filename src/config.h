@@ -40,8 +40,10 @@ struct settings {
 	struct path_ignore *path_ignores;
 	size_t npath_ignores, path_ignores_cap;
 	struct rule_list extensions;  /* of files found in directories */
+	struct rule_list exclude;     /* globs of paths directory walks skip */
 	int warnings_as_errors;       /* -1: not set */
 	long max_warnings;            /* -1: not set */
+	long max_findings;            /* per rule per file; -1: not set (1,000), 0: no cap */
 };
 
 struct config {
@@ -50,16 +52,32 @@ struct config {
 	struct document doc;          /* the file as read, with its problems */
 	bool valid;                   /* no problems: doc.diags holds none */
 	bool reported;                /* its problems were reported already */
+	char *baseline;               /* its `baseline`, resolved, or NULL */
+	size_t warnings;              /* warnings of the files it applies to, in this run */
 };
 
 void settings_init(struct settings *s);
 void settings_free(struct settings *s);
+/* Translates a glob (`*`, `?`, `**`) into a regex over a relative path; a
+ * glob without `/` matches the name in any directory. Free the result. */
+char *glob_to_regex(const char *glob);
 void rule_list_add(struct rule_list *l, const char *item);
 /* Adds comma-separated items. */
 void rule_list_add_csv(struct rule_list *l, const char *csv);
 /* Checks that every item names a rule or a category; reports on stderr. */
 bool rule_list_valid(const struct rule_list *l, const char *what);
 bool severity_from_name(const char *name, enum severity *out);
+/* Whether item is a rule id, a category or "all". */
+bool rule_name_known(const char *item);
+/* The rule id, category or "all" closest to name, when it is a likely
+ * slip of the keyboard; else NULL. */
+const char *rule_name_suggest(const char *name);
+/* The candidate closest to name by edit distance, if close enough. */
+const char *closest_name(const char *name, const char *const *candidates, size_t n);
+/* The absolute path of a file that need not exist: its directory resolved
+ * (symbolic links included), then its name; NULL when the directory does
+ * not exist. Free it. */
+char *absolute_path(const char *path);
 
 /* Reads a configuration file. Its problems (syntax, unknown settings, bad
  * values) are located findings in c->doc.diags, reported like any file's;
@@ -72,11 +90,17 @@ void config_free(struct config *c);
  * or above, read once per directory; NULL when there is none. */
 struct config *config_for(const char *file);
 void config_set_fixed(struct config *c);
+/* --no-config: no configuration file applies. */
+void config_set_none(void);
 void config_cache_free(void);
 
 /* Whether any rule of category runs for path (a stage can skip its work). */
 bool config_category_enabled(const struct settings *cli, const struct config *cfg,
 			     const char *path, const char *category);
+
+/* Whether rule runs for path, and at which severity. */
+bool config_rule_setting(const struct settings *cli, const struct config *cfg, const char *path,
+			 const struct rule *rule, enum severity *severity);
 
 /* Drops the findings of rules that are not selected for path, and applies
  * severity overrides: the command line's settings over the file's. */

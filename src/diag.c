@@ -3,10 +3,12 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "buf.h"
 #include "fix.h"
+#include "jstring.h"
 
 static struct diag *diag_new(struct diag_list *list, const struct rule *rule,
 			     const char *pointer, const char *fmt, va_list ap)
@@ -25,7 +27,11 @@ static struct diag *diag_new(struct diag_list *list, const struct rule *rule,
 		vsnprintf(msg.data, (size_t)n + 1, fmt, ap);
 		msg.len = (size_t)n;
 	}
-	d->message = buf_detach(&msg);
+	/* Messages quote the record: nothing in them may act on a terminal. */
+	struct buf safe = BUF_INIT;
+	escape_invisible(&safe, msg.data ? msg.data : "", msg.len);
+	buf_free(&msg);
+	d->message = buf_detach(&safe);
 	d->pointer = pointer ? xstrdup(pointer) : NULL;
 	return d;
 }
@@ -110,4 +116,65 @@ void diag_list_free(struct diag_list *list)
 	}
 	free(list->items);
 	*list = (struct diag_list){0};
+}
+
+/* 1234567 -> "1,234,567" */
+static void thousands(char *out, size_t n)
+{
+	char digits[32];
+	int len = snprintf(digits, sizeof digits, "%zu", n);
+	for (int i = 0; i < len; i++) {
+		*out++ = digits[i];
+		if ((len - i - 1) % 3 == 0 && i < len - 1)
+			*out++ = ',';
+	}
+	*out = '\0';
+}
+
+void diag_list_cap(struct diag_list *list, size_t max)
+{
+	struct seen { const struct rule *rule; size_t count, summary; } *seen = NULL;
+	size_t nseen = 0, seen_cap = 0, kept = 0, last = 0;
+	if (!max)
+		return;
+	for (size_t i = 0; i < list->len; i++) {
+		struct diag *d = &list->items[i];
+		if (!(last < nseen && seen[last].rule == d->rule)) {
+			for (last = 0; last < nseen && seen[last].rule != d->rule; last++)
+				;
+			if (last == nseen) {
+				seen = xgrow(seen, &seen_cap, nseen + 1, sizeof *seen);
+				seen[nseen++] = (struct seen){ d->rule, 0, SIZE_MAX };
+			}
+		}
+		struct seen *s = &seen[last];
+		if (++s->count <= max) {
+			list->items[kept++] = *d;
+		} else if (s->summary == SIZE_MAX) {
+			/* The first one dropped becomes the summary (its place, its severity). */
+			free(d->message);
+			fix_free(d->fix);
+			d->fix = NULL;
+			s->summary = kept;
+			list->items[kept++] = *d;
+		} else {
+			free(d->message);
+			free(d->pointer);
+			fix_free(d->fix);
+		}
+	}
+	list->len = kept;
+	for (size_t i = 0; i < nseen; i++) {
+		if (seen[i].summary == SIZE_MAX)
+			continue;
+		char more[40], shown[40];
+		thousands(more, seen[i].count - max);
+		thousands(shown, max);
+		struct buf msg = BUF_INIT;
+		buf_printf(&msg, "and %s more %s finding%s in this file, not shown: only the first %s "
+			   "of each rule are (--max-findings; 0 shows all)", more, seen[i].rule->id,
+			   seen[i].count - max == 1 ? "" : "s", shown);
+		list->items[seen[i].summary].message = buf_detach(&msg);
+	}
+	free(seen);
 }

@@ -52,5 +52,9 @@ struct diag *diag_file(struct diag_list *list, const struct rule *rule,
 void diag_list_sort(struct diag_list *list);
 size_t diag_list_count(const struct diag_list *list, enum severity sev);
 void diag_list_free(struct diag_list *list);
+/* Keeps the first max findings of each rule (in list order; 0: all) and
+ * replaces the rest of each rule's findings with one summary finding at the
+ * first one dropped, so that a pathological file cannot flood a report. */
+void diag_list_cap(struct diag_list *list, size_t max);
 
 #endif

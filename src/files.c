@@ -1,23 +1,50 @@
-/* files: recursive directory walk in a stable order. */
+/* files: recursive directory walk in a stable order.
+ *
+ * Entries are examined with fstatat relative to their directory's
+ * descriptor, and what the walk skips is decided by globs over paths
+ * relative to the directory each glob belongs to (a .gitignore's, the
+ * configuration's, the walked directory's), translated once into regexes
+ * the way per-path-ignores are. */
 #include "files.h"
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "buf.h"
+#include "regex.h"
 
 struct dir_id {
 	dev_t dev;
 	ino_t ino;
 };
 
-struct visited {
-	struct dir_id *items;
-	size_t len, cap;
+/* One glob: it applies below base (an offset into the walk's path: the
+ * directory it belongs to ends there). */
+struct filter {
+	size_t base;
+	struct regex re;
+	bool negated;      /* a .gitignore's "!pattern": included again */
+	bool dir_only;     /* "pattern/": directories only */
+	bool gitignore;    /* the last matching .gitignore pattern decides */
+};
+
+struct walk {
+	const struct walk_options *o;
+	struct buf path;             /* the directory or entry being looked at */
+	struct dir_id *seen;
+	size_t nseen, seen_cap;
+	struct filter *filters;
+	size_t nfilters, filters_cap;
+	struct file_list *out;
+	bool ok;
 };
 
 static void add(struct file_list *l, char *path)
@@ -43,11 +70,11 @@ bool files_is_directory(const char *path)
 static bool wanted(const char *name, const struct rule_list *ext)
 {
 	size_t n = strlen(name);
-	if (ext->len == 0)
-		return n > 4 && strcmp(name + n - 4, ".jgf") == 0;
+	if (!ext || ext->len == 0)
+		return n > 4 && strcasecmp(name + n - 4, ".jgf") == 0;
 	for (size_t i = 0; i < ext->len; i++) {
 		size_t e = strlen(ext->items[i]);
-		if (n > e && strcmp(name + n - e, ext->items[i]) == 0)
+		if (n > e && strcasecmp(name + n - e, ext->items[i]) == 0)
 			return true;
 	}
 	return false;
@@ -58,64 +85,228 @@ static int by_name(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static bool walk(const char *dir, const struct rule_list *ext, struct visited *seen,
-		 struct file_list *out)
+/* Where the directory w->path names ends: globs below it are matched
+ * against what follows the '/'. */
+static size_t dir_base(const struct walk *w)
+{
+	return w->path.len - (w->path.data[w->path.len - 1] == '/');
+}
+
+static void add_filter(struct walk *w, size_t base, const char *glob, bool negated,
+		       bool dir_only, bool gitignore)
+{
+	/* A glob with a leading "/" is anchored to its directory. */
+	bool anchored = glob[0] == '/';
+	char *re = glob_to_regex(anchored ? glob + 1 : glob);
+	if (anchored && !strchr(glob + 1, '/') && strncmp(re, "(?:.*/)?", 8) == 0)
+		memmove(re, re + 8, strlen(re + 8) + 1);
+	w->filters = xgrow(w->filters, &w->filters_cap, w->nfilters + 1, sizeof *w->filters);
+	w->filters[w->nfilters++] = (struct filter){ base, { re, NULL, true }, negated, dir_only,
+						      gitignore };
+}
+
+static void drop_filters(struct walk *w, size_t keep)
+{
+	while (w->nfilters > keep) {
+		struct filter *f = &w->filters[--w->nfilters];
+		free((char *)f->re.pattern);
+		regex_free(&f->re);
+	}
+}
+
+/* The patterns of dir's .gitignore (gitignore(5): comments, blank lines,
+ * "!" to include again, a trailing "/" for directories, a "/" at the start
+ * or in the middle anchors to the directory). */
+static void read_gitignore(struct walk *w, int dir)
+{
+	int fd = openat(dir, ".gitignore", O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	if (fd < 0)
+		return;
+	struct stat st;
+	FILE *f = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? fdopen(fd, "r") : NULL;
+	if (!f) {
+		close(fd);
+		return;
+	}
+	struct buf line = BUF_INIT;
+	for (int c = 0; c != EOF;) {
+		buf_truncate(&line, 0);
+		while ((c = getc(f)) != EOF && c != '\n')
+			buf_addc(&line, (char)c);
+		char *p = line.data;
+		if (!p || !*p || *p == '#')
+			continue;
+		size_t n = line.len;
+		while (n && (p[n - 1] == ' ' || p[n - 1] == '\r') && !(n > 1 && p[n - 2] == '\\'))
+			p[--n] = '\0';
+		bool negated = *p == '!';
+		if (negated || (*p == '\\' && (p[1] == '!' || p[1] == '#')))
+			p++, n--;
+		bool dir_only = n && p[n - 1] == '/';
+		if (dir_only)
+			p[--n] = '\0';
+		if (n)
+			add_filter(w, dir_base(w), p, negated, dir_only, true);
+	}
+	buf_free(&line);
+	fclose(f);
+}
+
+/* Whether the entry at w->path is skipped by the filters. */
+static bool filtered(struct walk *w, bool is_dir)
+{
+	bool ignored = false;
+	for (size_t i = 0; i < w->nfilters; i++) {
+		const struct filter *f = &w->filters[i];
+		if ((f->dir_only && !is_dir) || (f->gitignore && ignored == !f->negated))
+			continue;
+		const char *rel = w->path.data + f->base + 1;
+		if (!regex_match((struct regex *)&f->re, rel, strlen(rel)))
+			continue;
+		if (!f->gitignore)
+			return true;
+		ignored = !f->negated;
+	}
+	return ignored;
+}
+
+static const char *kind_of(mode_t m)
+{
+	return S_ISFIFO(m) ? "a FIFO (named pipe)" : S_ISSOCK(m) ? "a socket" :
+	       S_ISCHR(m) ? "a character device" : S_ISBLK(m) ? "a block device" :
+	       "not a regular file";
+}
+
+static void walk_dir(struct walk *w, int fd);
+
+/* The entry `name` of the directory open as dir, whose path is w->path. */
+static void entry(struct walk *w, int dir, const char *name)
+{
+	size_t len = w->path.len;
+	buf_printf(&w->path, "%s%s", w->path.data[len - 1] == '/' ? "" : "/", name);
+	struct stat st;
+	bool known = fstatat(dir, name, &st, 0) == 0;   /* follows symbolic links */
+	bool is_dir = known && S_ISDIR(st.st_mode);
+	if (!is_dir && strncmp(name, ".jgflint-", 9) == 0) {
+		/* Written by write.c; only a killed run leaves one behind. */
+		fprintf(stderr, "jgflint: %s: a temporary file left by an interrupted "
+			"`jgflint --fix` (a fixed copy never put in place or, with "
+			"--fix-hard-links, a backup of the original), not a record: compare "
+			"and remove it\n", w->path.data);
+		goto done;
+	}
+	if (is_dir ? name[0] == '.' || strcmp(name, "node_modules") == 0
+		   : !wanted(name, w->o->extensions))
+		goto done;
+	if (filtered(w, is_dir))
+		goto done;
+	if (w->path.len >= PATH_MAX) {
+		fprintf(stderr, "jgflint: %.60s…: the path is longer than PATH_MAX (%d bytes); "
+			"%s not checked\n", w->path.data, PATH_MAX, is_dir ? "the files below it were" : "it was");
+		w->ok = false;
+	} else if (is_dir) {
+		int sub = openat(dir, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		if (sub < 0) {
+			fprintf(stderr, "jgflint: cannot read directory %s: %s\n", w->path.data, strerror(errno));
+			w->ok = false;
+		} else {
+			walk_dir(w, sub);
+		}
+	} else if (!known || S_ISREG(st.st_mode)) {
+		add(w->out, xstrdup(w->path.data));   /* unreadable: reported when read */
+	} else {
+		fprintf(stderr, "jgflint: note: %s is %s, not a regular file; skipped\n", w->path.data,
+			kind_of(st.st_mode));
+	}
+done:
+	buf_truncate(&w->path, len);
+}
+
+/* The directory open as fd (closed here), whose path is w->path. */
+static void walk_dir(struct walk *w, int fd)
 {
 	struct stat st;
-	if (stat(dir, &st) != 0)
-		return false;
-	for (size_t i = 0; i < seen->len; i++)
-		if (seen->items[i].dev == st.st_dev && seen->items[i].ino == st.st_ino)
-			return true;   /* a loop, or a second way in: once is enough */
-	seen->items = xgrow(seen->items, &seen->cap, seen->len + 1, sizeof *seen->items);
-	seen->items[seen->len++] = (struct dir_id){ st.st_dev, st.st_ino };
+	if (fstat(fd, &st) != 0) {
+		close(fd);
+		return;
+	}
+	for (size_t i = 0; i < w->nseen; i++) {
+		if (w->seen[i].dev == st.st_dev && w->seen[i].ino == st.st_ino) {
+			close(fd);   /* a loop, or a second way in: once is enough */
+			return;
+		}
+	}
+	w->seen = xgrow(w->seen, &w->seen_cap, w->nseen + 1, sizeof *w->seen);
+	w->seen[w->nseen++] = (struct dir_id){ st.st_dev, st.st_ino };
 
-	DIR *d = opendir(dir);
+	DIR *d = fdopendir(fd);
 	if (!d) {
-		fprintf(stderr, "jgflint: cannot read directory %s: %s\n", dir, strerror(errno));
-		return false;
+		fprintf(stderr, "jgflint: cannot read directory %s: %s\n", w->path.data, strerror(errno));
+		close(fd);
+		w->ok = false;
+		return;
 	}
 	struct file_list names = { 0 };
+	errno = 0;
 	for (struct dirent *e; (e = readdir(d));) {
 		if (e->d_name[0] == '.' && (!e->d_name[1] || (e->d_name[1] == '.' && !e->d_name[2])))
 			continue;
 		add(&names, xstrdup(e->d_name));
 	}
-	closedir(d);
+	if (errno) {
+		fprintf(stderr, "jgflint: cannot read directory %s: %s\n", w->path.data, strerror(errno));
+		w->ok = false;
+	}
 	if (names.len)
 		qsort(names.items, names.len, sizeof *names.items, by_name);
-	bool ok = true;
-	struct buf path = BUF_INIT;
-	for (size_t i = 0; i < names.len; i++) {
-		const char *name = names.items[i];
-		buf_truncate(&path, 0);
-		buf_printf(&path, "%s%s%s", dir, dir[strlen(dir) - 1] == '/' ? "" : "/", name);
-		if (files_is_directory(path.data)) {
-			if (name[0] != '.')
-				ok &= walk(path.data, ext, seen, out);
-		} else if (strncmp(name, ".jgflint-", 9) == 0) {
-			/* Written by write.c; only a killed run leaves one behind. */
-			fprintf(stderr, "jgflint: %s: a temporary file left by an interrupted "
-				"`jgflint --fix` (a fixed copy never put in place or, with "
-				"--fix-hard-links, a backup of the original), not a record: compare "
-				"and remove it\n", path.data);
-		} else if (wanted(name, ext)) {
-			add(out, xstrdup(path.data));
-		}
-	}
-	buf_free(&path);
+	size_t nfilters = w->nfilters;
+	read_gitignore(w, dirfd(d));
+	for (size_t i = 0; i < names.len; i++)
+		entry(w, dirfd(d), names.items[i]);
+	drop_filters(w, nfilters);
+	closedir(d);
 	files_free(&names);
-	return ok;
 }
 
-bool files_collect(const char *path, const struct rule_list *extensions, struct file_list *out)
+bool files_collect(const char *path, const struct walk_options *o, struct file_list *out)
 {
 	if (!files_is_directory(path)) {
 		add(out, xstrdup(path));
 		return true;
 	}
-	struct visited seen = { 0 };
-	bool ok = walk(path, extensions, &seen, out);
-	free(seen.items);
-	return ok;
+	struct walk w = { .o = o, .out = out, .ok = true };
+	buf_adds(&w.path, path);
+	/* --exclude globs are relative to the walked directory. */
+	for (size_t i = 0; o->exclude && i < o->exclude->len; i++)
+		add_filter(&w, dir_base(&w), o->exclude->items[i],
+			   false, false, false);
+	/* The configuration's, relative to its directory: when the walked
+	 * directory is in it, the globs are rebased on the walked directory. */
+	char *abs = o->cfg && o->cfg->file.exclude.len ? realpath(path, NULL) : NULL;
+	size_t dl = abs ? strlen(o->cfg->dir) : 0;
+	if (abs && strncmp(abs, o->cfg->dir, dl) == 0 && (abs[dl] == '/' || !abs[dl])) {
+		const char *below = abs[dl] ? abs + dl + 1 : "";   /* walked dir, relative */
+		for (size_t i = 0; i < o->cfg->file.exclude.len; i++) {
+			const char *g = o->cfg->file.exclude.items[i];
+			size_t bl = strlen(below);
+			if (!*below || !strchr(g, '/'))
+				add_filter(&w, dir_base(&w), g, false, false, false);
+			else if (strncmp(g, below, bl) == 0 && g[bl] == '/')
+				add_filter(&w, dir_base(&w), g + bl + 1,
+					   false, false, false);
+		}
+	}
+	free(abs);
+	int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0) {
+		fprintf(stderr, "jgflint: cannot read directory %s: %s\n", path, strerror(errno));
+		w.ok = false;
+	} else {
+		walk_dir(&w, fd);
+	}
+	drop_filters(&w, 0);
+	free(w.filters);
+	free(w.seen);
+	buf_free(&w.path);
+	return w.ok;
 }

@@ -12,13 +12,25 @@ struct file_list {
 	size_t len, cap;
 };
 
-/* Appends path itself, or, for a directory, every file below it whose name
- * ends in one of extensions (".jgf" when the list is empty), in a stable
- * order (sorted by name, directory by directory), skipping hidden
- * directories and directories already visited (symlink loops). Returns
- * false, after saying why on stderr, for a directory that cannot be read;
- * the rest is still collected. */
-bool files_collect(const char *path, const struct rule_list *extensions, struct file_list *out);
+/* What a directory walk skips besides hidden directories and node_modules:
+ * exclude globs relative to the walked directory (--exclude), those of the
+ * configuration that applies to it (relative to its directory), and the
+ * patterns of the .gitignore files met on the way down. */
+struct walk_options {
+	const struct rule_list *extensions;  /* ".jgf" when empty */
+	const struct rule_list *exclude;     /* may be NULL */
+	const struct config *cfg;            /* may be NULL */
+};
+
+/* Appends path itself, or, for a directory, every regular file below it
+ * whose name ends in one of the extensions (case-insensitively), in a
+ * stable order (sorted by name, directory by directory), skipping what
+ * walk_options says and directories already visited (symlink loops). A
+ * FIFO, socket or device found in a directory is skipped with a note on
+ * stderr. Returns false, after saying why on stderr, for a directory that
+ * cannot be read or whose path is longer than PATH_MAX; the rest is still
+ * collected. */
+bool files_collect(const char *path, const struct walk_options *w, struct file_list *out);
 bool files_is_directory(const char *path);
 void files_free(struct file_list *l);
 

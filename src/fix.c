@@ -233,7 +233,7 @@ static bool key_listed(const char *keys, const char *key, size_t keylen)
 	return false;
 }
 
-static bool split_edits(struct document *doc, const struct fix_op *op, const struct span *sp,
+static bool split_edits(const struct document *doc, const struct fix_op *op, const struct span *sp,
 			size_t diag, struct edits *out)
 {
 	const char *t = doc->text;
@@ -305,7 +305,7 @@ static bool split_edits(struct document *doc, const struct fix_op *op, const str
  * separator to write before each one: the one its elements already use.
  * *m is how many elements it has (the first appended to an empty array
  * needs no separator). False if pointer is no array. */
-static bool array_end(struct document *doc, const char *pointer, size_t *at, size_t *m,
+static bool array_end(const struct document *doc, const char *pointer, size_t *at, size_t *m,
 		      struct buf *sep)
 {
 	const char *t = doc->text;
@@ -329,7 +329,7 @@ static bool array_end(struct document *doc, const char *pointer, size_t *at, siz
 	return true;
 }
 
-static bool move_tail_edits(struct document *doc, const struct fix_op *op, const struct span *sp,
+static bool move_tail_edits(const struct document *doc, const struct fix_op *op, const struct span *sp,
 			    size_t diag, struct edits *out)
 {
 	const char *t = doc->text;
@@ -363,7 +363,8 @@ static bool move_tail_edits(struct document *doc, const struct fix_op *op, const
 }
 
 /* Turns one op into an edit; false if its pointers do not resolve. */
-static bool op_edit(struct document *doc, const struct fix_op *op, size_t diag, struct edits *out)
+static bool op_edit(const struct document *doc, const struct fix_op *op, size_t diag,
+		    struct edits *out)
 {
 	const char *t = doc->text;
 	struct span sp;
@@ -761,4 +762,32 @@ bool fix_document(struct document *doc, bool unsafe, struct fix_tally *tally)
 	}
 	buf_free(&out);
 	return ok;
+}
+
+struct fix_edit *fix_edits(const struct document *doc, size_t i, size_t *n)
+{
+	struct edits e = { 0 };
+	const struct fix *f = doc->diags.items[i].fix;
+	bool ok = f != NULL;
+	for (size_t j = 0; ok && j < f->nops; j++)
+		ok = op_edit(doc, &f->ops[j], i, &e);
+	if (ok)
+		qsort(e.items, e.len, sizeof *e.items, by_start);
+	struct fix_edit *out = xcalloc(e.len + 1, sizeof *out);
+	for (size_t j = 0; j < e.len; j++) {
+		if (ok)
+			out[j] = (struct fix_edit){ e.items[j].start, e.items[j].end, e.items[j].text };
+		else
+			free(e.items[j].text);
+	}
+	*n = ok ? e.len : 0;
+	free(e.items);
+	return out;
+}
+
+void fix_edits_free(struct fix_edit *e, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(e[i].text);
+	free(e);
 }

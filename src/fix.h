@@ -90,6 +90,18 @@ char *fix_apply(struct document *doc, bool unsafe, size_t *len, bool *applied);
 char *fix_apply_some(struct document *doc, bool unsafe, size_t *len, bool *applied,
 		     const bool *skip);
 
+/* One byte edit of the text: [start, end) becomes text. */
+struct fix_edit {
+	size_t start, end;
+	char *text;
+};
+
+/* The edits of doc->diags.items[i]'s fix on doc's text, in text order (for
+ * reports that carry the fix); *n = 0 when it has none or its pointers do
+ * not resolve. Free with fix_edits_free. */
+struct fix_edit *fix_edits(const struct document *doc, size_t i, size_t *n);
+void fix_edits_free(struct fix_edit *e, size_t n);
+
 /* How many fixes of each rule a document received. */
 struct fix_count {
 	const struct rule *rule;

@@ -73,3 +73,101 @@ const char *jstring_decode(const char *p, struct buf *out)
 		run = p + 1;
 	}
 }
+
+size_t utf8_sequence_length(const char *s)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	if (u[0] < 0x80)
+		return 1;
+	size_t n = u[0] >= 0xC2 && u[0] <= 0xDF ? 2 : u[0] >= 0xE0 && u[0] <= 0xEF ? 3 :
+		   u[0] >= 0xF0 && u[0] <= 0xF4 ? 4 : 0;
+	/* The second byte's range excludes overlongs, surrogates and > U+10FFFF. */
+	unsigned char lo = u[0] == 0xE0 ? 0xA0 : u[0] == 0xF0 ? 0x90 : 0x80;
+	unsigned char hi = u[0] == 0xED ? 0x9F : u[0] == 0xF4 ? 0x8F : 0xBF;
+	if (!n || u[1] < lo || u[1] > hi)
+		return 0;
+	for (size_t i = 2; i < n; i++)
+		if ((u[i] & 0xC0) != 0x80)
+			return 0;
+	return n;
+}
+
+void utf8_escape_invalid(struct buf *out, const char *s)
+{
+	while (*s) {
+		size_t n = utf8_sequence_length(s);
+		if (n) {
+			buf_add(out, s, n);
+			s += n;
+		} else {
+			buf_printf(out, "\\x%02X", (unsigned char)*s++);
+		}
+	}
+	buf_reserve(out, 0);   /* NUL-terminated even when s is empty */
+}
+
+size_t utf8_next(const char *s, size_t n, uint32_t *cp)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t len = u[0] < 0x80 ? 1 : (u[0] & 0xE0) == 0xC0 ? 2 : (u[0] & 0xF0) == 0xE0 ? 3 :
+		     (u[0] & 0xF8) == 0xF0 ? 4 : 0;
+	if (len == 1) {
+		*cp = u[0];
+		return 1;
+	}
+	if (len == 0 || len > n)
+		goto bad;
+	uint32_t c = u[0] & (0x7F >> len);
+	for (size_t i = 1; i < len; i++) {
+		if ((u[i] & 0xC0) != 0x80)
+			goto bad;
+		c = (c << 6) | (u[i] & 0x3F);
+	}
+	*cp = c;
+	return len;
+bad:
+	*cp = 0xFFFD;
+	return 1;
+}
+
+bool char_invisible(uint32_t cp)
+{
+	return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == 0xAD || cp == 0x061C ||
+	       (cp >= 0x200B && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202E) ||
+	       (cp >= 0x2060 && cp <= 0x2069) || cp == 0xFEFF;
+}
+
+void escape_invisible(struct buf *out, const char *s, size_t len)
+{
+	size_t run = 0;
+	for (size_t i = 0; i < len;) {
+		uint32_t cp;
+		size_t n = utf8_next(s + i, len - i, &cp);
+		if (char_invisible(cp)) {
+			buf_add(out, s + run, i - run);
+			if (cp == '\n' || cp == '\r' || cp == '\t')
+				buf_printf(out, "\\%c", cp == '\n' ? 'n' : cp == '\r' ? 'r' : 't');
+			else
+				buf_printf(out, "\\u%04x", (unsigned)cp);
+			run = i + n;
+		}
+		i += n;
+	}
+	buf_add(out, s + run, len - run);
+}
+
+int char_width(uint32_t cp)
+{
+	if ((cp >= 0x0300 && cp <= 0x036F) || (cp >= 0x1AB0 && cp <= 0x1AFF) ||
+	    (cp >= 0x20D0 && cp <= 0x20FF) || (cp >= 0xFE20 && cp <= 0xFE2F))
+		return 0;
+	if ((cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0x303E) ||
+	    (cp >= 0x3041 && cp <= 0x33FF) || (cp >= 0x3400 && cp <= 0x4DBF) ||
+	    (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0xA000 && cp <= 0xA4CF) ||
+	    (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+	    (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
+	    (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x1F300 && cp <= 0x1F64F) ||
+	    (cp >= 0x1F900 && cp <= 0x1F9FF) || (cp >= 0x20000 && cp <= 0x3FFFD))
+		return 2;
+	return 1;
+}

@@ -3,6 +3,7 @@
 #ifndef JGF_JSTRING_H
 #define JGF_JSTRING_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include "buf.h"
@@ -13,5 +14,26 @@ const char *jstring_skip(const char *p);
  * as json-c does) and returns the byte after the closing quote. */
 const char *jstring_decode(const char *p, struct buf *out);
 void utf8_encode(struct buf *out, uint32_t cp);
+/* Length of the well-formed UTF-8 sequence at s (RFC 3629: no overlongs,
+ * surrogates or code points past U+10FFFF), or 0. */
+size_t utf8_sequence_length(const char *s);
+/* Appends s with every byte that is not part of well-formed UTF-8 written as
+ * \xNN: the one way file names that are not UTF-8 are shown, so that JSON
+ * reports and baselines stay valid JSON and a name keeps its identity.
+ * Idempotent. */
+void utf8_escape_invalid(struct buf *out, const char *s);
+/* Decodes the character at s (n > 0 bytes available): its length in bytes;
+ * a byte that does not start valid UTF-8 is one character, U+FFFD. */
+size_t utf8_next(const char *s, size_t n, uint32_t *cp);
+/* Whether cp would hide or rewrite text on a terminal or in a log: control
+ * characters (C0, DEL, C1), bidirectional controls (U+202E...), zero-width
+ * characters (U+200B...), line and paragraph separators, U+FEFF. */
+bool char_invisible(uint32_t cp);
+/* Appends s with every such character written as \uXXXX, so "B+R\u200b"
+ * is visibly not "B+R" and a record cannot rewrite the terminal. */
+void escape_invisible(struct buf *out, const char *s, size_t len);
+/* Terminal columns of cp: 2 for East Asian wide and fullwidth characters,
+ * 0 for combining marks, else 1. */
+int char_width(uint32_t cp);
 
 #endif

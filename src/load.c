@@ -5,6 +5,8 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdint.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -13,8 +15,113 @@
 #include "scan.h"
 #include "schema.h"
 
+
+static size_t budget;   /* 0: not set, derived from the machine */
+
+void load_set_memory_budget(size_t bytes)
+{
+	budget = bytes;
+}
+
+static size_t smaller(size_t a, rlim_t b)
+{
+	return b != RLIM_INFINITY && b < a ? (size_t)b : a;
+}
+
+size_t load_memory_budget(void)
+{
+	if (budget)
+		return budget;
+	long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+	size_t m = pages > 0 && page > 0 && (size_t)pages <= SIZE_MAX / (size_t)page ?
+		   (size_t)pages * (size_t)page : SIZE_MAX;
+	struct rlimit rl;
+	if (getrlimit(RLIMIT_AS, &rl) == 0)
+		m = smaller(m, rl.rlim_cur);
+	if (getrlimit(RLIMIT_DATA, &rl) == 0)
+		m = smaller(m, rl.rlim_cur);
+	/* Half: the process needs room besides the document (its text, the
+	 * locator, the findings, other jobs). */
+	return m / 2;
+}
+
+bool load_parse_size(const char *arg, size_t *out)
+{
+	char *end;
+	errno = 0;
+	if (*arg < '0' || *arg > '9')
+		return false;
+	unsigned long long n = strtoull(arg, &end, 10);
+	int shift = 0;
+	if (*end == 'K' || *end == 'k')
+		shift = 10, end++;
+	else if (*end == 'M' || *end == 'm')
+		shift = 20, end++;
+	else if (*end == 'G' || *end == 'g')
+		shift = 30, end++;
+	if (errno || *end || n == 0 || n > (SIZE_MAX >> shift))
+		return false;
+	*out = (size_t)n << shift;
+	return true;
+}
+
+/* What json-c 0.16 allocates on 64-bit glibc, measured (max RSS of 50 MB
+ * records, malloc overhead included): an object with its 16-entry hash
+ * table, an array with its 32 slots, any other value, and a member's entry
+ * beyond the first table's. */
+#define COST_OBJECT 800
+#define COST_ARRAY 400
+#define COST_VALUE 96
+
+size_t load_estimate_memory(const char *text, size_t len)
+{
+	size_t objects = 0, arrays = 0, commas = 0;
+	bool in_string = false;
+	for (size_t i = 0; i < len; i++) {
+		char c = text[i];
+		if (in_string) {
+			if (c == '\\')
+				i++;
+			else if (c == '"')
+				in_string = false;
+		} else if (c == '"') {
+			in_string = true;
+		} else if (c == '{') {
+			objects++;
+		} else if (c == '[') {
+			arrays++;
+		} else if (c == ',') {
+			commas++;
+		}
+	}
+	/* Every value but the first follows a comma or opens a container; string
+	 * values are copied (len bounds their bytes), the text is held too. */
+	return 2 * len + objects * COST_OBJECT + arrays * COST_ARRAY + (commas + 1) * COST_VALUE;
+}
+
+/* The most memory a DOM takes per byte of text (`[{},{},…]`): smaller
+ * files cannot exceed the budget and are not estimated. */
+#define MAX_COST_PER_BYTE (COST_OBJECT / 3 + 2 * COST_VALUE)
+
+/* Refuses a document the budget cannot hold, before building its DOM. */
+static bool too_large(struct document *doc)
+{
+	size_t limit = load_memory_budget();
+	if (doc->len <= limit / MAX_COST_PER_BYTE)
+		return false;
+	size_t need = load_estimate_memory(doc->text, doc->len);
+	if (need <= limit)
+		return false;
+	diag_file(&doc->diags, &rule_json_too_large, "reading this %zu MB file as a document would "
+		  "take about %zu MB of memory, more than the %zu MB budget (--max-memory); it was "
+		  "not checked", doc->len >> 20, need >> 20, limit >> 20);
+	return true;
+}
+
 static void parse(struct document *doc)
 {
+	if (too_large(doc))
+		return;
 	doc->loc = locator_new(doc->text, doc->len, scan_bom_length(doc->text, doc->len));
 	/* Most keys of a record are the schema's: the DOM shares those. */
 	struct scan_result res = scan_json(doc->text, doc->len, doc->loc, &doc->diags,
@@ -61,6 +168,12 @@ static int read_all(struct document *doc, int fd)
 		if (n == 0)
 			break;
 		b.len += (size_t)n;
+		/* JSON text holds no NUL byte: one can only come after the document,
+		 * where the scan stops at the first byte that is not white space.
+		 * Nothing after it can change the findings, so reading stops there
+		 * (and /dev/zero or /dev/urandom are refused after one read). */
+		if (memchr(b.data + b.len - (size_t)n, '\0', (size_t)n))
+			break;
 		if (b.len > JGF_MAX_FILE_SIZE) {
 			buf_free(&b);
 			return EFBIG;

@@ -35,6 +35,18 @@ struct document {
 	const struct config *cfg;
 };
 
+/* The memory budget of one document: a file whose DOM, estimated from its
+ * text before building it, would need more is refused with json-too-large.
+ * The default is half of the smallest of physical memory, RLIMIT_AS and
+ * RLIMIT_DATA. */
+void load_set_memory_budget(size_t bytes);
+size_t load_memory_budget(void);
+/* "1048576", "512K", "64M", "2G" (powers of 1024); false for anything else. */
+bool load_parse_size(const char *arg, size_t *out);
+/* What holding text as a DOM costs, estimated from the text alone in one
+ * cheap pass (containers and values counted outside strings). */
+size_t load_estimate_memory(const char *text, size_t len);
+
 /* Reads path ("-" is standard input) and parses it. */
 void document_load_file(struct document *doc, const char *path);
 /* Parses a copy of data under the given display name. */

@@ -2,8 +2,8 @@
  *
  * The value index is one pass over the (already validated) text that records
  * every value's start, its member key and its parent; children are then
- * grouped by a counting sort, so a pointer resolves by index for arrays and
- * by a scan of one object's keys for objects. Offsets are 32-bit: the loader
+ * grouped by a counting sort, so a pointer resolves by index for arrays and,
+ * for objects, by a scan of a few keys or a hash of many. Offsets are 32-bit: the loader
  * refuses larger files. */
 #include "locate.h"
 
@@ -35,6 +35,12 @@ struct locator {
 	uint32_t *first;     /* children of node i: kids[first[i] .. first[i+1]) */
 	uint32_t *kids;
 	bool indexed;
+	/* Members of large objects by key: parent and decoded key hashed to the
+	 * member's node (the last of duplicates), built per object on its first
+	 * lookup, so that many findings in one object stay linear. */
+	struct keyslot { uint32_t parent, node, hash; } *slots;  /* node NONE: empty */
+	size_t nslots, used;
+	uint8_t *hashed;     /* per node: its members are in slots */
 	/* The last position computed: findings come mostly in text order, so
 	 * counting on from it keeps many findings on one long line linear. */
 	size_t last_offset, last_line, last_col;
@@ -57,6 +63,8 @@ void locator_free(struct locator *loc)
 	free(loc->nodes);
 	free(loc->first);
 	free(loc->kids);
+	free(loc->slots);
+	free(loc->hashed);
 	free(loc);
 }
 
@@ -105,6 +113,19 @@ void locator_linecol(struct locator *loc, size_t offset,
 	loc->last_col = c;
 	*line = lo + 1;
 	*col = c;
+}
+
+void locator_line_bounds(struct locator *loc, unsigned long line, size_t *start, size_t *end)
+{
+	if (!loc->lines)
+		build_lines(loc);
+	size_t i = line ? line - 1 : 0;
+	if (i >= loc->nlines)
+		i = loc->nlines - 1;
+	*start = loc->lines[i];
+	*end = i + 1 < loc->nlines ? loc->lines[i + 1] : loc->len;
+	while (*end > *start && (loc->text[*end - 1] == '\n' || loc->text[*end - 1] == '\r'))
+		(*end)--;
 }
 
 static size_t skip_ws(const char *s, size_t p)
@@ -181,6 +202,82 @@ done:
 	free(fill);
 }
 
+/* Objects with more members than this are looked up through the slots. */
+#define HASHED_MEMBERS 16
+
+static uint32_t key_hash(uint32_t parent, const char *key, size_t len)
+{
+	uint32_t h = 2166136261u ^ parent;
+	h *= 16777619u;
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (unsigned char)key[i]) * 16777619u;
+	return h;
+}
+
+/* The slot for (parent, key): the one holding it, or the empty one where it
+ * goes. */
+static struct keyslot *slot_of(struct locator *loc, uint32_t parent, const char *key,
+			       size_t len, uint32_t h, struct buf *scratch)
+{
+	size_t mask = loc->nslots - 1;
+	for (size_t i = h & mask;; i = (i + 1) & mask) {
+		struct keyslot *sl = &loc->slots[i];
+		if (sl->node == NONE)
+			return sl;
+		if (sl->hash != h || sl->parent != parent)
+			continue;
+		buf_truncate(scratch, 0);
+		jstring_decode(loc->text + loc->nodes[sl->node].key, scratch);
+		if (scratch->len == len && memcmp(scratch->data, key, len) == 0)
+			return sl;
+	}
+}
+
+static void grow_slots(struct locator *loc, size_t need)
+{
+	if (2 * need < loc->nslots)
+		return;
+	size_t n = loc->nslots ? loc->nslots : 64;
+	while (2 * need >= n)
+		n *= 2;
+	struct keyslot *old = loc->slots;
+	size_t nold = loc->nslots;
+	loc->slots = xcalloc(n, sizeof *loc->slots);
+	loc->nslots = n;
+	for (size_t i = 0; i < n; i++)
+		loc->slots[i].node = NONE;
+	for (size_t i = 0; i < nold; i++) {
+		if (old[i].node == NONE)
+			continue;
+		size_t j = old[i].hash & (n - 1);
+		while (loc->slots[j].node != NONE)
+			j = (j + 1) & (n - 1);
+		loc->slots[j] = old[i];
+	}
+	free(old);
+}
+
+/* Puts the members of object `at` in the slots; later duplicates win. */
+static void hash_members(struct locator *loc, uint32_t at, struct buf *scratch)
+{
+	if (!loc->hashed)
+		loc->hashed = xcalloc(loc->nnodes, 1);
+	loc->hashed[at] = 1;
+	const uint32_t *k = loc->kids + loc->first[at];
+	size_t n = loc->first[at + 1] - loc->first[at];
+	grow_slots(loc, loc->used + n);
+	struct buf key = BUF_INIT;
+	for (size_t i = 0; i < n; i++) {
+		buf_truncate(&key, 0);
+		jstring_decode(loc->text + loc->nodes[k[i]].key, &key);
+		uint32_t h = key_hash(at, key.data ? key.data : "", key.len);
+		struct keyslot *sl = slot_of(loc, at, key.data ? key.data : "", key.len, h, scratch);
+		loc->used += sl->node == NONE;
+		*sl = (struct keyslot){ at, k[i], h };
+	}
+	buf_free(&key);
+}
+
 /* The child of node `at` named by token, or NONE. */
 static uint32_t child(struct locator *loc, uint32_t at, const struct buf *tok,
 		      struct buf *scratch)
@@ -197,6 +294,12 @@ static uint32_t child(struct locator *loc, uint32_t at, const struct buf *tok,
 			i = i * 10 + (size_t)(tok->data[j] - '0');
 		}
 		return i < n ? k[i] : NONE;
+	}
+	if (n > HASHED_MEMBERS) {
+		if (!loc->hashed || !loc->hashed[at])
+			hash_members(loc, at, scratch);
+		const char *key = tok->data ? tok->data : "";
+		return slot_of(loc, at, key, tok->len, key_hash(at, key, tok->len), scratch)->node;
 	}
 	uint32_t found = NONE;
 	for (size_t i = 0; i < n; i++) {

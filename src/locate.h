@@ -19,6 +19,10 @@ void locator_free(struct locator *loc);
 void locator_linecol(struct locator *loc, size_t offset,
 		     unsigned long *line, unsigned long *col);
 
+/* Where 1-based line starts and ends (before its line break) in the text;
+ * constant time once the line table is built. */
+void locator_line_bounds(struct locator *loc, unsigned long line, size_t *start, size_t *end);
+
 /* Finds the value that pointer names (or, with at_key, its member key) in
  * text that the scanner accepted. Returns false when the pointer does not
  * resolve; *offset is then the deepest value it reached. Duplicate keys

@@ -6,8 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <json-c/json.h>
+
 #include "buf.h"
 #include "catalog.h"
+#include "load.h"
 #include "run.h"
 #include "write.h"
 
@@ -35,20 +38,34 @@ static const char usage[] =
 	"                    PATH:LINE:COL: SEVERITY: MESSAGE [RULE-ID]), json, sarif\n"
 	"                    (SARIF 2.1.0) or github (GitHub Actions annotations,\n"
 	"                    the default when GITHUB_ACTIONS is set); with =PATH,\n"
-	"                    written to PATH; may be given several times\n"
+	"                    written to PATH; may be given several times (only one\n"
+	"                    to standard output); also gitlab (GitLab Code Quality)\n"
+	"  --output-format FORMAT[=PATH]\n"
+	"                    the same as --format\n"
 	"  --color WHEN      auto (default: on a terminal, unless NO_COLOR is set;\n"
 	"                    FORCE_COLOR forces it), always or never\n"
 	"  --statistics      count findings per rule instead of listing them\n"
-	"  -q, --quiet       report errors only, and no summary\n"
+	"  -q, --quiet       report errors only, and no summary (a run that fails\n"
+	"                    on warnings still says why)\n"
+	"  -v, --verbose     with --fix or --diff, what was fixed in each file\n"
+	"  --show-fixes      list the fixes --fix applied (or, without --fix, would\n"
+	"                    apply), file by file and rule by rule\n"
+	"  --exit-zero       exit 0 even when findings fail the run (2 still means\n"
+	"                    trouble)\n"
+	"  --allow-no-files  exit 0, not 2, when the paths hold no file to check\n"
 	"  --select RULES    run only these rules (ids or categories, comma-separated)\n"
 	"  --ignore RULES    do not run these rules (ids or categories)\n"
 	"  --severity RULE=LEVEL\n"
-	"                    report RULE as error, warning or info (repeatable)\n"
+	"                    report RULE (a rule id, a category or all) as error,\n"
+	"                    warning or info (repeatable; the last that names a\n"
+	"                    rule wins)\n"
 	"  --warnings-as-errors\n"
 	"                    exit 1 when there is any warning\n"
 	"  --max-warnings N  exit 1 when there are more than N warnings\n"
 	"  --config FILE     use this configuration file instead of searching for\n"
 	"                    .jgflint.json upward from each file\n"
+	"  --no-config       use no configuration file\n"
+	"  --show-settings   print the settings that apply to the one PATH, as JSON\n"
 	"  --extensions EXTS file endings searched in directories (default .jgf)\n"
 	"  --stdin-filename NAME\n"
 	"                    name standard input in reports and for configuration\n"
@@ -56,12 +73,22 @@ static const char usage[] =
 	"                    entries that no longer match\n"
 	"  --write-baseline FILE\n"
 	"                    record every finding of this run in FILE (exit 0)\n"
+	"  --max-findings N  report at most N findings of each rule per file, then\n"
+	"                    one finding that counts the rest (default 1000; 0: all)\n"
+	"  --max-memory SIZE refuse a file whose document would need more memory than\n"
+	"                    SIZE (bytes, or with K, M, G; default: half of the\n"
+	"                    smaller of physical memory and the process's limits)\n"
+	"  --exclude GLOB    skip files and directories matching GLOB in directory\n"
+	"                    walks (repeatable; `*` within a name, `**` across\n"
+	"                    directories; without a `/`, matches any name)\n"
 	"  -j, --jobs N      check N files at once (default: one per CPU); the\n"
 	"                    output is the same as with one\n"
 	"  --list-rules      list every rule: id, category, default severity, fixes\n"
-	"                    (safe, unsafe or -), summary\n"
+	"                    (safe, unsafe or -), summary; with --format json, as JSON\n"
 	"  --explain RULE    explain a rule, with a failing and a passing example\n"
 	"  -h, --help        show this help and exit\n"
+	"\n"
+	"Long options are matched exactly (no abbreviations).\n"
 	"  -V, --version     show the version and exit\n"
 	"\n"
 	"Exit status:\n"
@@ -72,11 +99,30 @@ static const char usage[] =
 	"  2  usage error, a file could not be read or written, or a configuration\n"
 	"     file has problems\n";
 
-static int list_rules(void)
+static int list_rules(bool json)
 {
 	const struct rule *const *rules;
 	size_t n = catalog_sorted(&rules);
 	static const char *const fixability[] = { "-", "safe", "unsafe", "safe+unsafe" };
+	if (json) {
+		json_object *arr = json_object_new_array();
+		for (size_t i = 0; i < n; i++) {
+			json_object *r = json_object_new_object();
+			json_object_object_add(r, "id", json_object_new_string(rules[i]->id));
+			json_object_object_add(r, "category", json_object_new_string(rules[i]->category));
+			json_object_object_add(r, "severity",
+					       json_object_new_string(severity_name(rules[i]->severity)));
+			json_object_object_add(r, "fix", json_object_new_string(fixability[rules[i]->fix]));
+			json_object_object_add(r, "summary", json_object_new_string(rules[i]->summary));
+			json_object_object_add(r, "explanation",
+					       json_object_new_string(rules[i]->explanation));
+			json_object_array_add(arr, r);
+		}
+		puts(json_object_to_json_string_ext(arr, JSON_C_TO_STRING_PRETTY |
+				JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE));
+		json_object_put(arr);
+		return EXIT_CLEAN;
+	}
 	for (size_t i = 0; i < n; i++)
 		printf("%-24s %-9s %-8s %-10s %s\n", rules[i]->id, rules[i]->category,
 		       severity_name(rules[i]->severity), fixability[rules[i]->fix],
@@ -88,7 +134,11 @@ static int explain(const char *id)
 {
 	const struct rule *r = catalog_find(id);
 	if (!r) {
-		fprintf(stderr, "jgflint: no rule named '%s' (jgflint --list-rules lists them)\n", id);
+		const char *near = rule_name_suggest(id);
+		if (near && catalog_find(near))
+			fprintf(stderr, "jgflint: no rule named '%s'; did you mean '%s'?\n", id, near);
+		else
+			fprintf(stderr, "jgflint: no rule named '%s' (jgflint --list-rules lists them)\n", id);
 		return EXIT_TROUBLE;
 	}
 	static const char *const fixability[] = {
@@ -107,8 +157,19 @@ static bool add_output(struct run_options *o, const char *arg)
 	char *name = xstrndup(arg, eq ? (size_t)(eq - arg) : strlen(arg));
 	enum format f;
 	bool ok = format_from_name(name, &f);
-	if (!ok)
-		fprintf(stderr, "jgflint: unknown format '%s' (text, concise, json, sarif, github)\n", name);
+	bool to_stdout = false;
+	for (size_t i = 0; ok && !eq && i < o->noutputs; i++)
+		to_stdout |= !o->outputs[i].path;
+	static const char *const formats[] = { "text", "concise", "json", "sarif", "github", "gitlab" };
+	const char *near = ok ? NULL : closest_name(name, formats, sizeof formats / sizeof *formats);
+	if (near)
+		fprintf(stderr, "jgflint: unknown format '%s'; did you mean '%s'?\n", name, near);
+	else if (!ok)
+		fprintf(stderr, "jgflint: unknown format '%s' (text, concise, json, sarif, github, "
+			"gitlab)\n", name);
+	else if (to_stdout)
+		fprintf(stderr, "jgflint: two formats to standard output would be mixed; write one of "
+			"them to a file: --format %s=PATH\n", name), ok = false;
 	else if (o->noutputs == MAX_OUTPUTS)
 		fprintf(stderr, "jgflint: at most %d --format options\n", MAX_OUTPUTS), ok = false;
 	else if (eq && !eq[1])
@@ -125,10 +186,14 @@ static bool add_severity(struct settings *s, const char *arg)
 	const char *eq = strchr(arg, '=');
 	enum severity level;
 	char *rule = xstrndup(arg, eq ? (size_t)(eq - arg) : strlen(arg));
-	bool ok = eq && catalog_find(rule) && severity_from_name(eq + 1, &level);
-	if (!ok)
-		fprintf(stderr, "jgflint: --severity takes RULE=LEVEL, a rule id and error, warning "
-			"or info, not '%s'\n", arg);
+	bool ok = eq && rule_name_known(rule) && severity_from_name(eq + 1, &level);
+	const char *near = eq && !rule_name_known(rule) ? rule_name_suggest(rule) : NULL;
+	if (near)
+		fprintf(stderr, "jgflint: --severity: no rule or category named '%s'; did you mean "
+			"'%s'?\n", rule, near);
+	else if (!ok)
+		fprintf(stderr, "jgflint: --severity takes RULE=LEVEL, a rule id, category or all and "
+			"error, warning or info, not '%s'\n", arg);
 	else {
 		s->severities = xgrow(s->severities, &s->severities_cap, s->nseverities + 1,
 				      sizeof *s->severities);
@@ -152,44 +217,110 @@ static bool parse_count(const char *arg, const char *option, long *out)
 	return true;
 }
 
+enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
+       OPT_FORMAT, OPT_COLOR, OPT_STATISTICS, OPT_SELECT, OPT_IGNORE, OPT_SEVERITY,
+       OPT_WARNINGS_AS_ERRORS, OPT_MAX_WARNINGS, OPT_CONFIG, OPT_EXTENSIONS,
+       OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_SHOW_FIXES, OPT_SHOW_SETTINGS,
+       OPT_EXIT_ZERO, OPT_ALLOW_NO_FILES, OPT_NO_CONFIG, OPT_FIX_HARD_LINKS,
+       OPT_MAX_FINDINGS, OPT_MAX_MEMORY, OPT_EXCLUDE };
+
+static const struct option options[] = {
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, 'V' },
+	{ "list-rules", no_argument, NULL, OPT_LIST_RULES },
+	{ "explain", required_argument, NULL, OPT_EXPLAIN },
+	{ "fix", no_argument, NULL, OPT_FIX },
+	{ "unsafe-fixes", no_argument, NULL, OPT_UNSAFE_FIXES },
+	{ "diff", no_argument, NULL, OPT_DIFF },
+	{ "format", required_argument, NULL, OPT_FORMAT },
+	{ "output-format", required_argument, NULL, OPT_FORMAT },
+	{ "color", required_argument, NULL, OPT_COLOR },
+	{ "statistics", no_argument, NULL, OPT_STATISTICS },
+	{ "quiet", no_argument, NULL, 'q' },
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "show-fixes", no_argument, NULL, OPT_SHOW_FIXES },
+	{ "show-settings", no_argument, NULL, OPT_SHOW_SETTINGS },
+	{ "exit-zero", no_argument, NULL, OPT_EXIT_ZERO },
+	{ "allow-no-files", no_argument, NULL, OPT_ALLOW_NO_FILES },
+	{ "select", required_argument, NULL, OPT_SELECT },
+	{ "ignore", required_argument, NULL, OPT_IGNORE },
+	{ "severity", required_argument, NULL, OPT_SEVERITY },
+	{ "warnings-as-errors", no_argument, NULL, OPT_WARNINGS_AS_ERRORS },
+	{ "max-warnings", required_argument, NULL, OPT_MAX_WARNINGS },
+	{ "config", required_argument, NULL, OPT_CONFIG },
+	{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
+	{ "extensions", required_argument, NULL, OPT_EXTENSIONS },
+	{ "stdin-filename", required_argument, NULL, OPT_STDIN_FILENAME },
+	{ "baseline", required_argument, NULL, OPT_BASELINE },
+	{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
+	{ "jobs", required_argument, NULL, 'j' },
+	{ "fix-hard-links", no_argument, NULL, OPT_FIX_HARD_LINKS },
+	{ "max-findings", required_argument, NULL, OPT_MAX_FINDINGS },
+	{ "max-memory", required_argument, NULL, OPT_MAX_MEMORY },
+	{ "exclude", required_argument, NULL, OPT_EXCLUDE },
+	{ NULL, 0, NULL, 0 },
+};
+#define SHORT_OPTIONS "hVqvj:"
+
+/* getopt_long takes any unambiguous prefix (`--fi` for `--fix`, which
+ * writes files): every long option must be spelt out, and one that is not
+ * gets a did-you-mean. Returns false after saying why. */
+static bool options_exact(int argc, char **argv)
+{
+	const char *names[sizeof options / sizeof *options];
+	size_t n = 0;
+	for (const struct option *opt = options; opt->name; opt++)
+		names[n++] = opt->name;
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (strcmp(a, "--") == 0)
+			return true;
+		if (a[0] != '-' || !a[1])
+			continue;
+		if (a[1] != '-') {   /* short options: -j takes the next word when alone */
+			const char *j = strchr(a + 1, 'j');
+			i += j && strspn(a + 1, "hVqv") == (size_t)(j - a - 1) && !j[1];
+			continue;
+		}
+		size_t len = strcspn(a + 2, "=");
+		const struct option *found = NULL;
+		for (const struct option *opt = options; opt->name && !found; opt++)
+			if (strlen(opt->name) == len && strncmp(opt->name, a + 2, len) == 0)
+				found = opt;
+		if (found) {
+			i += found->has_arg == required_argument && !a[2 + len];
+			continue;
+		}
+		char *name = xstrndup(a + 2, len);
+		const char *near = closest_name(name, names, n);
+		for (size_t k = 0; !near && k < n; k++)   /* an abbreviation */
+			if (len && strncmp(names[k], name, len) == 0)
+				near = names[k];
+		if (near)
+			fprintf(stderr, "jgflint: unknown option '--%s'; did you mean '--%s'?\n", name, near);
+		else
+			fprintf(stderr, "jgflint: unknown option '--%s'\n", name);
+		fputs("Try 'jgflint --help' for more information.\n", stderr);
+		free(name);
+		return false;
+	}
+	return true;
+}
+
 int main(int argc, char **argv)
 {
-	enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
-	       OPT_FORMAT, OPT_COLOR, OPT_STATISTICS, OPT_SELECT, OPT_IGNORE, OPT_SEVERITY,
-	       OPT_WARNINGS_AS_ERRORS, OPT_MAX_WARNINGS, OPT_CONFIG, OPT_EXTENSIONS,
-	       OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_FIX_HARD_LINKS };
-	static const struct option options[] = {
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ "list-rules", no_argument, NULL, OPT_LIST_RULES },
-		{ "explain", required_argument, NULL, OPT_EXPLAIN },
-		{ "fix", no_argument, NULL, OPT_FIX },
-		{ "unsafe-fixes", no_argument, NULL, OPT_UNSAFE_FIXES },
-		{ "diff", no_argument, NULL, OPT_DIFF },
-		{ "format", required_argument, NULL, OPT_FORMAT },
-		{ "color", required_argument, NULL, OPT_COLOR },
-		{ "statistics", no_argument, NULL, OPT_STATISTICS },
-		{ "quiet", no_argument, NULL, 'q' },
-		{ "select", required_argument, NULL, OPT_SELECT },
-		{ "ignore", required_argument, NULL, OPT_IGNORE },
-		{ "severity", required_argument, NULL, OPT_SEVERITY },
-		{ "warnings-as-errors", no_argument, NULL, OPT_WARNINGS_AS_ERRORS },
-		{ "max-warnings", required_argument, NULL, OPT_MAX_WARNINGS },
-		{ "config", required_argument, NULL, OPT_CONFIG },
-		{ "extensions", required_argument, NULL, OPT_EXTENSIONS },
-		{ "stdin-filename", required_argument, NULL, OPT_STDIN_FILENAME },
-		{ "baseline", required_argument, NULL, OPT_BASELINE },
-		{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
-		{ "jobs", required_argument, NULL, 'j' },
-		{ "fix-hard-links", no_argument, NULL, OPT_FIX_HARD_LINKS },
-		{ NULL, 0, NULL, 0 },
-	};
 	write_init();
 	struct run_options o = { 0 };
 	settings_init(&o.cli);
 	int c, status = EXIT_TROUBLE;
 	long n;
-	while ((c = getopt_long(argc, argv, "hVqj:", options, NULL)) != -1) {
+	size_t size;
+	bool rules_wanted = false, settings_wanted = false;
+	const char *explain_id = NULL;
+	if (!options_exact(argc, argv))
+		goto done;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, SHORT_OPTIONS, options, NULL)) != -1) {
 		switch (c) {
 		case 'h':
 			fputs(usage, stdout);
@@ -199,18 +330,20 @@ int main(int argc, char **argv)
 			puts("jgflint " PACKAGE_VERSION);
 			status = EXIT_CLEAN;
 			goto done;
-		case OPT_LIST_RULES:
-			status = list_rules();
-			goto done;
-		case OPT_EXPLAIN:
-			status = explain(optarg);
-			goto done;
+		case OPT_LIST_RULES: rules_wanted = true; break;
+		case OPT_EXPLAIN: explain_id = optarg; break;
 		case OPT_FIX: o.fix = true; break;
 		case OPT_UNSAFE_FIXES: o.unsafe = true; break;
 		case OPT_FIX_HARD_LINKS: o.fix_hard_links = true; break;
 		case OPT_DIFF: o.diff = true; break;
 		case OPT_STATISTICS: o.statistics = true; break;
 		case 'q': o.quiet = true; break;
+		case 'v': o.verbose = true; break;
+		case OPT_SHOW_FIXES: o.show_fixes = true; break;
+		case OPT_SHOW_SETTINGS: settings_wanted = true; break;
+		case OPT_EXIT_ZERO: o.exit_zero = true; break;
+		case OPT_ALLOW_NO_FILES: o.allow_no_files = true; break;
+		case OPT_NO_CONFIG: o.no_config = true; break;
 		case OPT_FORMAT:
 			if (!add_output(&o, optarg))
 				goto done;
@@ -258,15 +391,53 @@ int main(int argc, char **argv)
 				goto done;
 			o.jobs = n;
 			break;
+		case OPT_MAX_FINDINGS:
+			if (!parse_count(optarg, "--max-findings", &n))
+				goto done;
+			o.cli.max_findings = n;
+			break;
+		case OPT_MAX_MEMORY:
+			if (!load_parse_size(optarg, &size)) {
+				fprintf(stderr, "jgflint: --max-memory takes a size (bytes, or with K, M "
+					"or G), not '%s'\n", optarg);
+				goto done;
+			}
+			load_set_memory_budget(size);
+			break;
+		case OPT_EXCLUDE:
+			rule_list_add(&o.cli.exclude, optarg);
+			break;
 		default:
+			if (strncmp(argv[optind - 1], "--", 2) == 0)
+				fprintf(stderr, "jgflint: option '%.*s' %s\n",
+					(int)strcspn(argv[optind - 1], "="), argv[optind - 1],
+					strchr(argv[optind - 1], '=') ? "takes no argument" : "needs an argument");
+			else if (optopt > 0 && optopt < 256 && optopt != ':' && strchr(SHORT_OPTIONS, optopt))
+				fprintf(stderr, "jgflint: option '-%c' needs an argument\n", optopt);
+			else
+				fprintf(stderr, "jgflint: unknown option '-%c'\n", optopt);
 			fputs("Try 'jgflint --help' for more information.\n", stderr);
 			goto done;
 		}
 	}
-	if (optind >= argc) {
+	if (rules_wanted) {
+		bool json = o.noutputs == 1 && o.outputs[0].format == FORMAT_JSON && !o.outputs[0].path;
+		if (o.noutputs && !json)
+			fputs("jgflint: --list-rules writes text, or JSON with --format json\n", stderr);
+		else
+			status = list_rules(json);
+	} else if (explain_id) {
+		status = explain(explain_id);
+	} else if (optind >= argc) {
 		fputs("jgflint: no input files (give `-` to read standard input)\n"
 		      "Try 'jgflint --help' for more information.\n", stderr);
-	} else if (o.unsafe && !o.fix && !o.diff) {
+	} else if (settings_wanted) {
+		if (optind + 1 != argc)
+			fputs("jgflint: --show-settings shows the settings of one PATH\n", stderr);
+		else if (rule_list_valid(&o.cli.select, "--select") &&
+			 rule_list_valid(&o.cli.ignore, "--ignore"))
+			status = show_settings(&o, argv[optind]);
+	} else if (o.unsafe && !o.fix && !o.diff && !o.show_fixes) {
 		fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);
 	} else if (o.fix_hard_links && !o.fix) {
 		fputs("jgflint: --fix-hard-links goes with --fix\n", stderr);

@@ -26,7 +26,7 @@ static pcre2_code *compile(struct regex *re)
 	if (!limits) {
 		limits = pcre2_match_context_create(NULL);
 		if (!limits)
-			abort();
+			die_oom();
 		pcre2_set_match_limit(limits, 100000);
 		pcre2_set_depth_limit(limits, 1000);
 	}
@@ -59,7 +59,7 @@ bool regex_capture(struct regex *re, const char *subject, size_t len,
 		code = compile(re);
 	pcre2_match_data *md = pcre2_match_data_create_from_pattern(code, NULL);
 	if (!md)
-		abort();
+		die_oom();
 	/* Strings come from text the scanner validated as UTF-8. */
 	int rc = pcre2_match(code, (PCRE2_SPTR)subject, len, 0, PCRE2_NO_UTF_CHECK, md, limits);
 	if (rc > 0) {

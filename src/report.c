@@ -2,7 +2,9 @@
  *
  * Line formats (text, concise, github) are written as each document comes;
  * document formats (json, sarif) are built with json-c and written at the
- * end. Text from the input (keys in messages, paths) may hold control
+ * end, except their findings: each is serialized as it comes into a spool
+ * file and spliced into the document at the end, so that a million
+ * findings never live as json-c objects at once (9.6 GB for SARIF). Text from the input (keys in messages, paths) may hold control
  * characters: line formats escape them so that a finding stays one line. */
 #include "report.h"
 
@@ -15,6 +17,9 @@
 #include "buf.h"
 #include "catalog.h"
 #include "fix.h"
+#include "jstring.h"
+#include "pointer.h"
+#include "record.h"
 
 struct rule_count {
 	const struct rule *rule;
@@ -25,14 +30,16 @@ struct reporter {
 	enum format format;
 	FILE *out;
 	struct report_options opts;
-	json_object *results;     /* json: diagnostics; sarif: results */
+	json_object *results;     /* json: diagnostics; sarif: results (when not spooled) */
+	FILE *spool;              /* the same, serialized; NULL when tmpfile failed */
+	size_t nspooled;
 	struct rule_count *stats; /* --statistics */
 	size_t nstats, stats_cap;
 };
 
 bool format_from_name(const char *name, enum format *out)
 {
-	static const char *const names[] = { "text", "concise", "json", "sarif", "github" };
+	static const char *const names[] = { "text", "concise", "json", "sarif", "github", "gitlab" };
 	for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
 		if (strcmp(name, names[i]) == 0) {
 			*out = (enum format)i;
@@ -48,25 +55,122 @@ struct reporter *reporter_new(enum format format, FILE *out, const struct report
 	r->format = format;
 	r->out = out;
 	r->opts = *opts;
-	if (format == FORMAT_JSON || format == FORMAT_SARIF)
+	if (format == FORMAT_JSON || format == FORMAT_SARIF || format == FORMAT_GITLAB) {
 		r->results = json_object_new_array();
+		r->spool = tmpfile();
+		if (!r->results)
+			die_oom();
+	}
 	return r;
+}
+
+#define JSON_FLAGS (JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE)
+
+/* Nesting level of the results array: json {"diagnostics": [ ... ]}, sarif
+ * {"runs": [{"results": [ ... ]}]}, gitlab [ ... ]. */
+static int results_level(const struct reporter *r)
+{
+	return r->format == FORMAT_SARIF ? 3 : r->format == FORMAT_GITLAB ? 0 : 1;
+}
+
+static void indent(FILE *out, int level)
+{
+	for (int i = 0; i < level; i++)
+		fputs("  ", out);
+}
+
+/* JSON text with the invisible characters json-c writes raw (bidi
+ * controls, zero-width characters: they only occur inside strings) as
+ * \u escapes: the same values, safe to show in a log. */
+static void write_escaped(FILE *out, const char *t, size_t len)
+{
+	while (len) {
+		uint32_t cp;
+		size_t n = utf8_next(t, len, &cp);
+		if (cp >= 0x80 && char_invisible(cp))
+			fprintf(out, "\\u%04x", (unsigned)cp);
+		else
+			fwrite(t, 1, n, out);
+		t += n, len -= n;
+	}
+}
+
+/* One finding of a document format: written to the spool exactly as json-c
+ * would print it as an element of the results array (strings never hold a
+ * raw line break, so each line is indented as a whole). */
+static void add_result(struct reporter *r, json_object *o)
+{
+	if (!o)
+		die_oom();
+	if (!r->spool) {
+		json_object_array_add(r->results, o);
+		return;
+	}
+	const char *text = json_object_to_json_string_ext(o, JSON_FLAGS);
+	if (!text)
+		die_oom();
+	if (r->nspooled++)
+		fputs(",\n", r->spool);
+	for (const char *line = text; *line;) {
+		const char *nl = strchr(line, '\n');
+		size_t len = nl ? (size_t)(nl - line + 1) : strlen(line);
+		indent(r->spool, results_level(r) + 1);
+		write_escaped(r->spool, line, len);
+		line += len;
+	}
+	json_object_put(o);
+}
+
+/* Writes doc, whose results array is the placeholder string, with the
+ * spooled results in its place. */
+static void write_spliced(struct reporter *r, json_object *doc)
+{
+	const char *text = json_object_to_json_string_ext(doc, JSON_FLAGS);
+	const char *at = text ? strstr(text, "\"\\u0001results\"") : NULL;
+	if (!at)
+		die_oom();
+	write_escaped(r->out, text, (size_t)(at - text));
+	fputs("[\n", r->out);
+	rewind(r->spool);
+	char chunk[65536];
+	for (size_t n; (n = fread(chunk, 1, sizeof chunk, r->spool));)
+		fwrite(chunk, 1, n, r->out);
+	if (r->nspooled)
+		putc('\n', r->out);
+	indent(r->out, results_level(r));
+	putc(']', r->out);
+	at += strlen("\"\\u0001results\"");
+	write_escaped(r->out, at, strlen(at));
+	putc('\n', r->out);
+}
+
+/* The results for a document: the real array, or the placeholder that
+ * write_spliced replaces. */
+static json_object *results_for(struct reporter *r)
+{
+	if (!r->spool)
+		return r->results;
+	json_object_put(r->results);
+	r->results = NULL;
+	return json_object_new_string("\001results");
 }
 
 static void put_escaped(FILE *out, const char *s)
 {
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-		if (c == '\n')
+	for (size_t len = strlen(s); *s;) {
+		uint32_t cp;
+		size_t n = utf8_next(s, len, &cp);
+		if (cp == '\n')
 			fputs("\\n", out);
-		else if (c == '\r')
+		else if (cp == '\r')
 			fputs("\\r", out);
-		else if (c == '\t')
+		else if (cp == '\t')
 			fputs("\\t", out);
-		else if (c < 0x20 || c == 0x7F)
-			fprintf(out, "\\u%04x", c);
+		else if (char_invisible(cp))
+			fprintf(out, "\\u%04x", (unsigned)cp);
 		else
-			putc(c, out);
+			fwrite(s, 1, n, out);
+		s += n, len -= n;
 	}
 }
 
@@ -87,58 +191,167 @@ static const char *severity_color(enum severity s)
 	return s == SEV_ERROR ? RED : s == SEV_WARNING ? YELLOW : CYAN;
 }
 
+/* Whether --fix (with --unsafe-fixes when given) would repair d. */
+static bool fixable(const struct reporter *r, const struct diag *d)
+{
+	return d->fix && (d->fix->safety != FIX_UNSAFE || r->opts.unsafe);
+}
+
 static void head_line(const struct reporter *r, const struct document *doc, const struct diag *d)
 {
 	fputs(paint(r, BOLD), r->out);
-	put_escaped(r->out, doc->path);
+	struct buf path = BUF_INIT;
+	utf8_escape_invalid(&path, doc->path);
+	put_escaped(r->out, path.data);
+	buf_free(&path);
 	if (d->line)
 		fprintf(r->out, ":%lu:%lu", d->line, d->col);
-	fprintf(r->out, ":%s %s%s%s: %s", paint(r, RESET), paint(r, severity_color(d->severity)),
-		severity_name(d->severity), paint(r, RESET), paint(r, BOLD));
+	fprintf(r->out, ":%s %s%s%s: %s%s", paint(r, RESET), paint(r, severity_color(d->severity)),
+		severity_name(d->severity), paint(r, RESET), fixable(r, d) ? "[*] " : "",
+		paint(r, BOLD));
 	put_escaped(r->out, d->message);
 	fprintf(r->out, "%s [%s]\n", paint(r, RESET), d->rule->id);
 }
 
+/* The value pointer names in root, or NULL. */
+static json_object *resolve(json_object *root, const char *pointer)
+{
+	struct buf tok = BUF_INIT;
+	json_object *v = root;
+	while (v && pointer_next(&pointer, &tok)) {
+		if (json_object_is_type(v, json_type_object)) {
+			v = member(v, tok.data ? tok.data : "");
+		} else if (json_object_is_type(v, json_type_array)) {
+			char *end;
+			unsigned long i = strtoul(tok.data ? tok.data : "", &end, 10);
+			v = tok.len && !*end && i < json_object_array_length(v) ?
+			    json_object_array_get_idx(v, i) : NULL;
+		} else {
+			v = NULL;
+		}
+	}
+	buf_free(&tok);
+	return v;
+}
+
+/* For a finding about a point ({x, y} on the board), the point as players
+ * read it: columns A to T without I, rows counted from the bottom, so
+ * (3, 3) on 19×19 is D16. Writes nothing for other findings, boards wider
+ * than 25, or points off the board. */
+static void point_name(struct buf *out, const struct document *doc, const struct diag *d)
+{
+	static const char letters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+	json_object *p = doc->parsed && d->pointer ? resolve(doc->root, d->pointer) : NULL;
+	long long x, y;
+	if (!json_object_is_type(p, json_type_object) || !get_int(member(p, "x"), &x) ||
+	    !get_int(member(p, "y"), &y))
+		return;
+	struct record_info rec;
+	record_classify(doc->root, &rec);
+	if (rec.dialect != DIALECT_JGF || rec.width < 1 || rec.width > 25 || rec.height < 1 ||
+	    x < 0 || y < 0 || x >= rec.width || y >= rec.height)
+		return;
+	buf_printf(out, ", (%lld, %lld) is %c%lld", x, y, letters[x], rec.height - y);
+}
+
+/* Columns a character takes in a source line as shown (tabs are echoed). */
+static size_t shown_width(uint32_t cp)
+{
+	return char_invisible(cp) ? 6 : (size_t)char_width(cp);
+}
+
+/* Moves from byte at over up to n characters, backward or forward, within
+ * [lo, hi). */
+static size_t step_chars(const char *t, size_t at, size_t lo, size_t hi, size_t n, bool back)
+{
+	while (n-- > 0) {
+		if (back ? at <= lo : at >= hi)
+			break;
+		if (back)
+			while (--at > lo && ((unsigned char)t[at] & 0xC0) == 0x80)
+				;
+		else
+			while (++at < hi && ((unsigned char)t[at] & 0xC0) == 0x80)
+				;
+	}
+	return at;
+}
+
 /* The source line of d, and a caret (with ~ to the end of the value when it
- * ends on the same line) under its column. */
+ * ends on the same line) under its column, counted in display columns (a
+ * CJK character takes two). Characters that could act on the terminal are
+ * shown escaped; a long (minified) line is shown as a window around the
+ * column. */
 static void source_lines(const struct reporter *r, const struct document *doc, const struct diag *d)
 {
-	if (!d->line || !d->has_offset || !doc->text)
+	if (!d->line || !d->has_offset || !doc->text || !doc->loc)
 		return;
-	size_t start = d->offset > doc->len ? doc->len : d->offset;
-	if (start < doc->body)   /* a byte order mark is not shown */
+	/* The line's bounds from the line table, not by scanning: many findings
+	 * on one long line would make that quadratic. */
+	const char *t = doc->text;
+	size_t at = d->offset > doc->len ? doc->len : d->offset;
+	if (at < doc->body)   /* a byte order mark is not shown */
+		at = doc->body;
+	size_t start, end;
+	locator_line_bounds(doc->loc, d->line, &start, &end);
+	if (start < doc->body)
 		start = doc->body;
-	size_t end = start;
-	while (start > doc->body && doc->text[start - 1] != '\n' && doc->text[start - 1] != '\r')
-		start--;
-	while (end < doc->len && doc->text[end] != '\n' && doc->text[end] != '\r')
-		end++;
-	if (end - start > 400)   /* a minified file: the line is no help */
-		return;
+	if (at < start)
+		at = start;
+	if (at > end)
+		at = end;
+	size_t from = start, to = end;
+	if (step_chars(t, start, start, end, 160, false) < end) {   /* long: a window */
+		from = step_chars(t, at, start, end, 60, true);
+		to = step_chars(t, at, start, end, 90, false);
+	}
+	bool cut_left = from > start, cut_right = to < end;
 	char num[24];
 	int width = snprintf(num, sizeof num, "%lu", d->line);
-	fprintf(r->out, "%s%*s |%s ", paint(r, BLUE), width, num, paint(r, RESET));
-	for (size_t i = start; i < end; i++) {
-		unsigned char c = (unsigned char)doc->text[i];
-		if (c == '\t' || c >= 0x20)
-			putc(c, r->out);
+	fprintf(r->out, "%s%*s |%s %s", paint(r, BLUE), width, num, paint(r, RESET),
+		cut_left ? "…" : "");
+	for (size_t i = from; i < to;) {
+		uint32_t cp;
+		size_t n = utf8_next(t + i, to - i, &cp);
+		if (cp == '\t')
+			putc('\t', r->out);
+		else if (char_invisible(cp))
+			fprintf(r->out, "\\u%04x", (unsigned)cp);
 		else
-			putc(' ', r->out);
+			fwrite(t + i, 1, n, r->out);
+		i += n;
 	}
-	fprintf(r->out, "\n%s%*s |%s ", paint(r, BLUE), width, "", paint(r, RESET));
+	fprintf(r->out, "%s\n%s%*s |%s %s", cut_right ? "…" : "", paint(r, BLUE), width, "",
+		paint(r, RESET), cut_left ? " " : "");
 	/* Pad with the line's own tabs so the caret lines up. */
-	unsigned long col = 1;
-	for (size_t i = start; i < end && col < d->col; i++) {
-		if (((unsigned char)doc->text[i] & 0xC0) == 0x80)
-			continue;
-		putc(doc->text[i] == '\t' ? '\t' : ' ', r->out);
-		col++;
+	for (size_t i = from; i < at;) {
+		uint32_t cp;
+		i += utf8_next(t + i, at - i, &cp);
+		if (cp == '\t')
+			putc('\t', r->out);
+		else
+			fprintf(r->out, "%*s", (int)shown_width(cp), "");
 	}
 	fprintf(r->out, "%s^", paint(r, severity_color(d->severity)));
-	if (d->end_line == d->line && d->end_col > d->col + 1)
-		for (unsigned long i = d->col + 1; i < d->end_col; i++)
+	if (d->end_line == d->line && d->end_col > d->col + 1) {
+		size_t cols = 0, i = at;
+		for (unsigned long c = d->col; c < d->end_col && i < to; c++) {
+			uint32_t cp;
+			i += utf8_next(t + i, to - i, &cp);
+			cols += cp == '\t' ? 1 : shown_width(cp);
+		}
+		for (size_t k = 1; k < cols; k++)
 			putc('~', r->out);
+	}
 	fprintf(r->out, "%s\n", paint(r, RESET));
+	if (d->pointer && d->pointer[0]) {
+		struct buf point = BUF_INIT;
+		point_name(&point, doc, d);
+		fprintf(r->out, "%s%*s =%s at ", paint(r, BLUE), width, "", paint(r, RESET));
+		put_escaped(r->out, d->pointer);
+		fprintf(r->out, "%s\n", point.data ? point.data : "");
+		buf_free(&point);
+	}
 }
 
 /* GitHub workflow commands: data escapes %, CR, LF; property values also : and ,. */
@@ -178,10 +391,38 @@ static void json_add(json_object *o, const char *key, json_object *v)
 	json_object_object_add(o, key, v);
 }
 
+/* The fix itself: each edit's span (line and column as in findings; the
+ * end is just past the span) and its new text. */
+static json_object *json_edits(const struct document *doc, const struct diag *d)
+{
+	size_t n;
+	struct fix_edit *e = fix_edits(doc, (size_t)(d - doc->diags.items), &n);
+	json_object *arr = json_object_new_array();
+	for (size_t i = 0; i < n && doc->loc; i++) {
+		unsigned long l1, c1, l2, c2;
+		locator_linecol(doc->loc, e[i].start, &l1, &c1);
+		locator_linecol(doc->loc, e[i].end, &l2, &c2);
+		json_object *o = json_object_new_object();
+		json_add(o, "line", json_object_new_int64((int64_t)l1));
+		json_add(o, "column", json_object_new_int64((int64_t)c1));
+		json_add(o, "endLine", json_object_new_int64((int64_t)l2));
+		json_add(o, "endColumn", json_object_new_int64((int64_t)c2));
+		json_add(o, "byteOffset", json_object_new_int64((int64_t)e[i].start));
+		json_add(o, "byteLength", json_object_new_int64((int64_t)(e[i].end - e[i].start)));
+		json_add(o, "content", json_object_new_string(e[i].text));
+		json_object_array_add(arr, o);
+	}
+	fix_edits_free(e, n);
+	return arr;
+}
+
 static void json_diag(struct reporter *r, const struct document *doc, const struct diag *d)
 {
 	json_object *o = json_object_new_object();
-	json_add(o, "path", json_object_new_string(doc->path));
+	struct buf path = BUF_INIT;
+	utf8_escape_invalid(&path, doc->path);
+	json_add(o, "path", json_object_new_string(path.data));
+	buf_free(&path);
 	json_add(o, "line", d->line ? json_object_new_int64((int64_t)d->line) : NULL);
 	json_add(o, "column", d->line ? json_object_new_int64((int64_t)d->col) : NULL);
 	json_add(o, "endLine", d->end_line ? json_object_new_int64((int64_t)d->end_line) : NULL);
@@ -192,7 +433,8 @@ static void json_diag(struct reporter *r, const struct document *doc, const stru
 	json_add(o, "message", json_object_new_string(d->message));
 	const char *fix = !d->fix ? NULL : d->fix->safety == FIX_UNSAFE ? "unsafe" : "safe";
 	json_add(o, "fix", fix ? json_object_new_string(fix) : NULL);
-	json_object_array_add(r->results, o);
+	json_add(o, "edits", d->fix ? json_edits(doc, d) : NULL);
+	add_result(r, o);
 }
 
 /* Percent-encodes a path for a URI reference (RFC 3986 path characters). */
@@ -273,6 +515,78 @@ static const char *sarif_level(enum severity s)
 	return s == SEV_ERROR ? "error" : s == SEV_WARNING ? "warning" : "note";
 }
 
+/* A path as code scanning and code quality reports want it: relative to the
+ * working directory (the project root in CI) when below it, without ./. */
+static const char *project_path(const char *path)
+{
+	char cwd[4096];
+	if (path[0] == '/' && getcwd(cwd, sizeof cwd)) {
+		size_t n = strlen(cwd);
+		if (strncmp(path, cwd, n) == 0 && path[n] == '/')
+			path += n + 1;
+	}
+	while (path[0] == '.' && path[1] == '/')
+		path += 2;
+	return path;
+}
+
+/* GitLab Code Quality: description, check_name, fingerprint, severity
+ * (info, minor, major, critical or blocker) and location.path/lines.begin. */
+static void gitlab_issue(struct reporter *r, const struct document *doc, const struct diag *d,
+			 size_t occurrence)
+{
+	static const char *const severities[] = { "info", "minor", "major" };
+	json_object *o = json_object_new_object(), *loc = json_object_new_object();
+	json_object *lines = json_object_new_object();
+	json_add(o, "description", json_object_new_string(d->message));
+	json_add(o, "check_name", json_object_new_string(d->rule->id));
+	char *f = fingerprint(doc, d, occurrence);
+	json_add(o, "fingerprint", json_object_new_string(f));
+	free(f);
+	json_add(o, "severity", json_object_new_string(severities[d->severity]));
+	json_add(loc, "path", json_object_new_string(project_path(doc->path)));
+	json_add(lines, "begin", json_object_new_int64(d->line ? (int64_t)d->line : 1));
+	json_add(loc, "lines", lines);
+	json_add(o, "location", loc);
+	add_result(r, o);
+}
+
+/* SARIF fixes: the edits as byte-offset replacements in the artifact. */
+static void sarif_fix(json_object *res, const struct document *doc, const struct diag *d,
+		      json_object *artifact)
+{
+	size_t n;
+	struct fix_edit *e = fix_edits(doc, (size_t)(d - doc->diags.items), &n);
+	if (n) {
+		json_object *reps = json_object_new_array();
+		for (size_t i = 0; i < n; i++) {
+			json_object *rep = json_object_new_object(), *region = json_object_new_object();
+			json_object *text = json_object_new_object();
+			json_add(region, "byteOffset", json_object_new_int64((int64_t)e[i].start));
+			json_add(region, "byteLength", json_object_new_int64((int64_t)(e[i].end - e[i].start)));
+			json_add(rep, "deletedRegion", region);
+			json_add(text, "text", json_object_new_string(e[i].text));
+			json_add(rep, "insertedContent", text);
+			json_object_array_add(reps, rep);
+		}
+		json_object *change = json_object_new_object(), *loc = NULL;
+		json_object_deep_copy(artifact, &loc, NULL);
+		json_add(change, "artifactLocation", loc);
+		json_add(change, "replacements", reps);
+		json_object *changes = json_object_new_array();
+		json_object_array_add(changes, change);
+		json_object *fix = json_object_new_object(), *desc = json_object_new_object();
+		json_add(desc, "text", json_object_new_string(d->fix->safety == FIX_UNSAFE ?
+			 "jgflint --fix --unsafe-fixes (an unsafe fix: it moves data)" : "jgflint --fix"));
+		json_add(fix, "description", desc);
+		json_add(fix, "artifactChanges", changes);
+		json_object *fixes = json_object_new_array();
+		json_object_array_add(fixes, fix);
+		json_add(res, "fixes", fixes);
+	}
+	fix_edits_free(e, n);
+}
+
 static void sarif_result(struct reporter *r, const struct document *doc, const struct diag *d,
 			 size_t occurrence)
 {
@@ -285,17 +599,11 @@ static void sarif_result(struct reporter *r, const struct document *doc, const s
 	json_add(res, "message", msg);
 
 	struct buf uri = BUF_INIT;
-	bool absolute = doc->path[0] == '/';
-	const char *path = doc->path;
-	char cwd[4096];
-	if (absolute && getcwd(cwd, sizeof cwd)) {
-		size_t n = strlen(cwd);
-		if (strncmp(path, cwd, n) == 0 && path[n] == '/')
-			path += n + 1, absolute = false;
-	}
+	const char *path = project_path(doc->path);
+	bool absolute = path[0] == '/';
 	if (absolute)
 		buf_adds(&uri, "file://");
-	uri_path(&uri, path[0] == '.' && path[1] == '/' ? path + 2 : path);
+	uri_path(&uri, path);
 	json_object *artifact = json_object_new_object();
 	json_add(artifact, "uri", json_object_new_string(uri.data ? uri.data : ""));
 	if (!absolute)
@@ -326,12 +634,14 @@ static void sarif_result(struct reporter *r, const struct document *doc, const s
 	json_object *locs = json_object_new_array();
 	json_object_array_add(locs, loc);
 	json_add(res, "locations", locs);
+	if (d->fix)
+		sarif_fix(res, doc, d, artifact);
 	json_object *fp = json_object_new_object();
 	char *f = fingerprint(doc, d, occurrence);
 	json_add(fp, "jgflint/v2", json_object_new_string(f));
 	free(f);
 	json_add(res, "partialFingerprints", fp);
-	json_object_array_add(r->results, res);
+	add_result(r, res);
 }
 
 static void count_rule(struct reporter *r, const struct rule *rule)
@@ -349,8 +659,9 @@ static void count_rule(struct reporter *r, const struct rule *rule)
 void reporter_document(struct reporter *r, const struct document *doc)
 {
 	bool statistics = r->opts.statistics && r->format != FORMAT_SARIF &&
-			  r->format != FORMAT_GITHUB;
-	size_t *nth = r->format == FORMAT_SARIF ? occurrences(&doc->diags) : NULL;
+			  r->format != FORMAT_GITHUB && r->format != FORMAT_GITLAB;
+	size_t *nth = r->format == FORMAT_SARIF || r->format == FORMAT_GITLAB ?
+		      occurrences(&doc->diags) : NULL;
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		const struct diag *d = &doc->diags.items[i];
 		if (r->opts.quiet && d->severity != SEV_ERROR)
@@ -375,6 +686,9 @@ void reporter_document(struct reporter *r, const struct document *doc)
 			break;
 		case FORMAT_SARIF:
 			sarif_result(r, doc, d, nth[i]);
+			break;
+		case FORMAT_GITLAB:
+			gitlab_issue(r, doc, d, nth[i]);
 			break;
 		}
 	}
@@ -423,7 +737,7 @@ static json_object *sarif_rules(void)
 	return arr;
 }
 
-static json_object *sarif_document(json_object *results)
+static json_object *sarif_document(json_object *results, const struct summary *sum)
 {
 	json_object *driver = json_object_new_object();
 	json_add(driver, "name", json_object_new_string("jgflint"));
@@ -447,6 +761,11 @@ static json_object *sarif_document(json_object *results)
 		buf_free(&uri);
 	}
 	json_add(run, "columnKind", json_object_new_string("unicodeCodePoints"));
+	json_object *inv = json_object_new_object(), *invs = json_object_new_array();
+	json_add(inv, "executionSuccessful", json_object_new_boolean(sum->status != 2));
+	json_add(inv, "exitCode", json_object_new_int(sum->status));
+	json_object_array_add(invs, inv);
+	json_add(run, "invocations", invs);
 	json_add(run, "results", results);
 	json_object *runs = json_object_new_array();
 	json_object_array_add(runs, run);
@@ -458,11 +777,17 @@ static json_object *sarif_document(json_object *results)
 	return doc;
 }
 
-static void write_json(FILE *out, json_object *doc)
+static void write_json(struct reporter *r, json_object *doc)
 {
-	fputs(json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
-						  JSON_C_TO_STRING_NOSLASHESCAPE), out);
-	putc('\n', out);
+	if (r->spool && !r->results) {
+		write_spliced(r, doc);
+		return;
+	}
+	const char *t = json_object_to_json_string_ext(doc, JSON_FLAGS);
+	if (!t)
+		die_oom();
+	write_escaped(r->out, t, strlen(t));
+	putc('\n', r->out);
 }
 
 void reporter_finish(struct reporter *r, const struct summary *sum)
@@ -483,26 +808,49 @@ void reporter_finish(struct reporter *r, const struct summary *sum)
 			}
 			json_add(doc, "statistics", stats);
 			json_object_put(r->results);
+			r->results = NULL;
+			if (r->spool)
+				fclose(r->spool);
+			r->spool = NULL;
 		} else {
-			json_add(doc, "diagnostics", r->results);
+			json_add(doc, "diagnostics", results_for(r));
 		}
 		json_add(s, "files", json_object_new_int64((int64_t)sum->files));
 		json_add(s, "errors", json_object_new_int64((int64_t)sum->counts[SEV_ERROR]));
 		json_add(s, "warnings", json_object_new_int64((int64_t)sum->counts[SEV_WARNING]));
 		json_add(s, "infos", json_object_new_int64((int64_t)sum->counts[SEV_INFO]));
 		json_add(s, "fixed", json_object_new_int64((int64_t)sum->fixes));
+		json_add(s, "fixable", json_object_new_int64((int64_t)sum->fixable));
+		json_add(s, "unsafeFixable", json_object_new_int64((int64_t)sum->unsafe_fixable));
 		json_add(doc, "summary", s);
-		write_json(r->out, doc);
+		write_json(r, doc);
 		json_object_put(doc);
 	} else if (r->format == FORMAT_SARIF) {
-		json_object *doc = sarif_document(r->results);
-		write_json(r->out, doc);
+		json_object *doc = sarif_document(results_for(r), sum);
+		write_json(r, doc);
+		json_object_put(doc);
+	} else if (r->format == FORMAT_GITLAB) {
+		json_object *doc = results_for(r);
+		write_json(r, doc);
 		json_object_put(doc);
 	} else if (r->opts.statistics && r->format != FORMAT_GITHUB) {
 		for (size_t i = 0; i < r->nstats; i++)
 			fprintf(r->out, "%6zu  %-24s %-8s %s\n", r->stats[i].count, r->stats[i].rule->id,
 				severity_name(r->stats[i].rule->severity), r->stats[i].rule->summary);
 	}
+	if ((r->format == FORMAT_TEXT || r->format == FORMAT_CONCISE) && !r->opts.quiet &&
+	    (sum->fixable || sum->unsafe_fixable)) {
+		/* As ruff does: what `[*]` marks, counted. */
+		if (sum->fixable)
+			fprintf(r->out, "[*] %zu fixable with `--fix%s`", sum->fixable,
+				r->opts.unsafe ? " --unsafe-fixes" : "");
+		if (sum->unsafe_fixable)
+			fprintf(r->out, "%s%zu %s with `--fix --unsafe-fixes`", sum->fixable ? ", " : "",
+				sum->unsafe_fixable, sum->fixable ? "more" : "fixable");
+		putc('\n', r->out);
+	}
+	if (r->spool)
+		fclose(r->spool);
 	free(r->stats);
 	free(r);
 }

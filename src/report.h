@@ -15,6 +15,7 @@ enum format {
 	FORMAT_JSON,     /* one JSON document: every finding, and a summary */
 	FORMAT_SARIF,    /* SARIF 2.1.0, for code scanning */
 	FORMAT_GITHUB,   /* GitHub Actions workflow commands */
+	FORMAT_GITLAB,   /* GitLab Code Quality report (a JSON array) */
 };
 
 /* Returns false for an unknown name. */
@@ -25,12 +26,17 @@ struct summary {
 	size_t counts[3];    /* findings by severity */
 	size_t fixes;        /* fixes applied (or, with --diff, that would be) */
 	size_t fixed_files;
+	size_t baselined;    /* findings a baseline suppressed */
+	size_t fixable;      /* findings --fix would repair */
+	size_t unsafe_fixable; /* more that --fix --unsafe-fixes would */
+	int status;          /* the exit status, as far as known when reporting */
 };
 
 struct report_options {
 	bool color;          /* ANSI colours (text format) */
 	bool statistics;     /* counts per rule instead of each finding */
 	bool quiet;          /* errors only */
+	bool unsafe;         /* --unsafe-fixes: unsafe fixes count as fixable */
 };
 
 struct reporter;

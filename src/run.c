@@ -8,6 +8,7 @@
 #include "run.h"
 
 #include <errno.h>
+#include <json-c/json.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -87,7 +88,7 @@ static void fix_job(struct job *j, const struct run_options *o)
 		if (tally.total) {
 			FILE *f = open_memstream(&j->out, &j->out_len);
 			if (!f)
-				abort();
+				die_oom();
 			diff_unified(f, doc->path, original, original_len, doc->text, doc->len);
 			fclose(f);
 			j->changed = true;
@@ -118,15 +119,16 @@ static void fix_job(struct job *j, const struct run_options *o)
 			*doc = unchanged;
 		}
 	}
+	/* Fixes left out are always said: the user asked for them. */
 	if (tally.notes)
 		buf_add(&j->err, tally.notes, tally.notes_len);
-	if (tally.total) {
+	if (tally.total && (o->verbose || o->show_fixes)) {
 		buf_printf(&j->fixed, "%s: %s %zu problem%s: ", doc->path,
 			   o->diff ? "would fix" : "fixed", tally.total, tally.total == 1 ? "" : "s");
 		describe_tally(&j->fixed, &tally);
 		buf_addc(&j->fixed, '\n');
-		j->fixes = tally.total;
 	}
+	j->fixes = tally.total;
 	fix_tally_free(&tally);
 	stamp_free(&was);
 	free(original);
@@ -168,13 +170,42 @@ static void *worker(void *arg)
 	return NULL;
 }
 
+/* A baseline in use: --baseline's, or a configuration's `baseline`. */
+struct baseline_use {
+	char *path;
+	struct baseline *b;              /* NULL: it could not be read */
+};
+
 struct totals {
 	struct summary sum;
 	bool changed;
 	bool trouble;
-	struct baseline *baseline;       /* --baseline */
+	struct baseline_use *baselines;  /* [0] is --baseline's when given */
+	size_t nbaselines, baselines_cap;
 	struct baseline *recording;      /* --write-baseline */
+	const struct config **configs;   /* every configuration that applied */
+	size_t nconfigs, configs_cap;
+	size_t unconfigured_warnings;    /* of files no configuration applies to */
 };
+
+/* The baseline for a file: --baseline's, else its configuration's (read
+ * once), none when writing one. */
+static struct baseline *baseline_for(const struct run_options *o, struct totals *t,
+				     const struct config *cfg)
+{
+	if (o->baseline)
+		return t->baselines[0].b;
+	if (o->write_baseline || !cfg || !cfg->baseline)
+		return NULL;
+	for (size_t i = 0; i < t->nbaselines; i++)
+		if (strcmp(t->baselines[i].path, cfg->baseline) == 0)
+			return t->baselines[i].b;
+	struct baseline *b = baseline_load(cfg->baseline);
+	t->trouble |= !b;
+	t->baselines = xgrow(t->baselines, &t->baselines_cap, t->nbaselines + 1, sizeof *t->baselines);
+	t->baselines[t->nbaselines++] = (struct baseline_use){ xstrdup(cfg->baseline), b };
+	return b;
+}
 
 static void report_document(struct run_options *o, const struct document *doc)
 {
@@ -186,6 +217,35 @@ static void count(struct totals *t, const struct document *doc)
 {
 	for (int s = SEV_INFO; s <= SEV_ERROR; s++)
 		t->sum.counts[s] += diag_list_count(&doc->diags, (enum severity)s);
+}
+
+/* --show-fixes without --fix: the fixes --fix would apply, by rule. */
+static void describe_fixable(const struct document *doc, bool unsafe)
+{
+	struct fix_tally tally = { 0 };
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		const struct diag *d = &doc->diags.items[i];
+		if (!d->fix || (d->fix->safety == FIX_UNSAFE && !unsafe))
+			continue;
+		size_t k = 0;
+		while (k < tally.len && tally.items[k].rule != d->rule)
+			k++;
+		if (k == tally.len) {
+			tally.items = xgrow(tally.items, &tally.cap, tally.len + 1, sizeof *tally.items);
+			tally.items[tally.len++] = (struct fix_count){ d->rule, 0 };
+		}
+		tally.items[k].count++;
+		tally.total++;
+	}
+	if (tally.total) {
+		struct buf b = BUF_INIT;
+		buf_printf(&b, "%s: --fix would fix %zu problem%s: ", doc->path, tally.total,
+			   tally.total == 1 ? "" : "s");
+		describe_tally(&b, &tally);
+		fprintf(stderr, "%s\n", b.data);
+		buf_free(&b);
+	}
+	fix_tally_free(&tally);
 }
 
 /* On the main thread, in order: what the job printed, then its findings. */
@@ -212,13 +272,37 @@ static void finish_job(struct job *j, struct run_options *o, struct totals *t)
 	}
 	fputs(j->err.data ? j->err.data : "", stderr);
 	fputs(j->fixed.data ? j->fixed.data : "", stderr);
-	if (t->baseline)
-		baseline_filter(t->baseline, &j->doc);
+	struct baseline *b = baseline_for(o, t, cfg);
+	if (b)
+		t->sum.baselined += baseline_filter(b, &j->doc);
+	if (o->show_fixes && !o->fix && !o->diff)
+		describe_fixable(&j->doc, o->unsafe);
+	for (size_t i = 0; i < j->doc.diags.len; i++) {
+		const struct fix *f = j->doc.diags.items[i].fix;
+		if (f && (f->safety != FIX_UNSAFE || o->unsafe))
+			t->sum.fixable++;
+		else if (f)
+			t->sum.unsafe_fixable++;
+	}
+	size_t warnings = diag_list_count(&j->doc.diags, SEV_WARNING);
+	if (!cfg)
+		t->unconfigured_warnings += warnings;
+	else {
+		cfg->warnings += warnings;
+		size_t k = 0;
+		while (k < t->nconfigs && t->configs[k] != cfg)
+			k++;
+		if (k == t->nconfigs) {
+			t->configs = xgrow(t->configs, &t->configs_cap, t->nconfigs + 1, sizeof *t->configs);
+			t->configs[t->nconfigs++] = cfg;
+		}
+	}
 	if (t->recording)
 		baseline_record(t->recording, &j->doc);
+	count(t, &j->doc);   /* every finding counts, shown or not */
+	diag_list_cap(&j->doc.diags, o->cli.max_findings < 0 ? 1000 : (size_t)o->cli.max_findings);
 	if (!o->diff)
 		report_document(o, &j->doc);
-	count(t, &j->doc);
 	t->sum.fixes += j->fixes;
 	t->sum.fixed_files += j->fixes > 0;
 	t->changed |= j->changed;
@@ -259,7 +343,7 @@ static bool open_outputs(struct run_options *o, bool fixed_to_stdout)
 			fprintf(stderr, "jgflint: cannot write %s: %s\n", out->path, strerror(errno));
 			return false;
 		}
-		struct report_options ro = { want_color(o, out->file), o->statistics, o->quiet };
+		struct report_options ro = { want_color(o, out->file), o->statistics, o->quiet, o->unsafe };
 		out->reporter = reporter_new(out->format, out->file, &ro);
 	}
 	return true;
@@ -282,32 +366,71 @@ static bool close_outputs(struct run_options *o, const struct summary *sum)
 	return ok;
 }
 
-/* The warning policy: the command line's, else that of the configuration
- * that applies to the working directory. */
-static int policy(const struct run_options *o, const struct config *here, bool max)
+/* The warning policy: the command line's over all warnings, else each
+ * configuration's over the warnings of the files it applies to, so the
+ * exit status does not depend on the working directory. Returns whether it
+ * fails the run, after saying why in why. */
+static bool policy_fails(const struct run_options *o, const struct totals *t, struct buf *why)
 {
-	if (max)
-		return o->cli.max_warnings >= 0 ? (int)o->cli.max_warnings :
-		       here && here->file.max_warnings >= 0 ? (int)here->file.max_warnings : -1;
-	return o->cli.warnings_as_errors >= 0 ? o->cli.warnings_as_errors :
-	       here && here->file.warnings_as_errors >= 0 ? here->file.warnings_as_errors : 0;
+	size_t total = t->sum.counts[SEV_WARNING];
+	for (size_t i = 0; i <= t->nconfigs; i++) {
+		const struct config *cfg = i < t->nconfigs ? t->configs[i] : NULL;
+		const struct settings *f = cfg ? &cfg->file : NULL;
+		bool cli_as = o->cli.warnings_as_errors >= 0, cli_max = o->cli.max_warnings >= 0;
+		bool as_errors = cli_as ? o->cli.warnings_as_errors > 0 : f && f->warnings_as_errors > 0;
+		long max = cli_max ? o->cli.max_warnings : f ? f->max_warnings : -1;
+		size_t here = cfg ? cfg->warnings : t->unconfigured_warnings;
+		if (as_errors && (cli_as ? total : here) > 0) {
+			size_t n = cli_as ? total : here;
+			buf_printf(why, "jgflint: %zu warning%s, and ", n, n == 1 ? "" : "s");
+			if (cli_as)
+				buf_adds(why, "--warnings-as-errors");
+			else
+				buf_printf(why, "\"warnings-as-errors\" in %s", cfg->doc.path);
+			buf_printf(why, " makes %s fail the run\n", n == 1 ? "it" : "them");
+			return true;
+		}
+		if (!as_errors && max >= 0 && (cli_max ? total : here) > (size_t)max) {
+			size_t n = cli_max ? total : here;
+			buf_printf(why, "jgflint: %zu warning%s, more than ", n, n == 1 ? "" : "s");
+			if (cli_max)
+				buf_printf(why, "--max-warnings %ld\n", max);
+			else
+				buf_printf(why, "\"max-warnings\": %ld in %s\n", max, cfg->doc.path);
+			return true;
+		}
+	}
+	return false;
+}
+
+static int exit_status(const struct run_options *o, const struct totals *t, bool nothing,
+		       bool too_many)
+{
+	return t->trouble || nothing ? EXIT_TROUBLE :
+	       o->diff ? (t->changed ? EXIT_FINDINGS : EXIT_CLEAN) :
+	       t->recording || o->exit_zero ? EXIT_CLEAN :
+	       t->sum.counts[SEV_ERROR] || too_many ? EXIT_FINDINGS : EXIT_CLEAN;
 }
 
 /* Expands the command line into jobs, each with its configuration. */
-static bool collect(struct run_options *o, char **paths, size_t npaths, struct file_list *files)
+static bool collect(struct run_options *o, char **paths, size_t npaths, struct file_list *files,
+		    struct file_list *dirs)
 {
 	bool ok = true;
 	for (size_t i = 0; i < npaths; i++) {
 		if (files_is_directory(paths[i])) {
+			dirs->items = xgrow(dirs->items, &dirs->cap, dirs->len + 1, sizeof *dirs->items);
+			dirs->items[dirs->len++] = xstrdup(paths[i]);
 			struct buf probe = BUF_INIT;   /* the configuration of the directory itself */
 			buf_printf(&probe, "%s/.", paths[i]);
 			const struct config *cfg = config_for(probe.data);
 			buf_free(&probe);
 			const struct rule_list *ext = o->cli.extensions.len || !cfg ? &o->cli.extensions
 										 : &cfg->file.extensions;
-			ok &= files_collect(paths[i], ext, files);
+			struct walk_options w = { ext, &o->cli.exclude, cfg };
+			ok &= files_collect(paths[i], &w, files);
 		} else {
-			files_collect(paths[i], &o->cli.extensions, files);
+			files_collect(paths[i], &(struct walk_options){ 0 }, files);
 		}
 	}
 	return ok;
@@ -417,15 +540,32 @@ static void print_summary(const struct run_options *o, const struct totals *t)
 		buf_adds(&sum, " in ");
 		plural(&sum, t->sum.fixed_files, "file");
 	}
+	if (t->nbaselines && t->sum.baselined)
+		buf_printf(&sum, "; %zu in the baseline", t->sum.baselined);
 	fprintf(stderr, "%s\n", sum.data);
 	buf_free(&sum);
+}
+
+/* What the run's totals hold, and the configurations cached for it. */
+static void totals_free(struct totals *t)
+{
+	for (size_t i = 0; i < t->nbaselines; i++) {
+		baseline_free(t->baselines[i].b);
+		free(t->baselines[i].path);
+	}
+	free(t->baselines);
+	free(t->configs);
+	baseline_free(t->recording);
+	config_cache_free();
 }
 
 int run(struct run_options *o, char **paths, size_t npaths)
 {
 	struct totals t = { 0 };
 	struct config *fixed = NULL;
-	if (o->config) {
+	if (o->no_config)
+		config_set_none();
+	else if (o->config) {
 		fixed = config_load(o->config);
 		if (fixed->doc.io_failed) {
 			fprintf(stderr, "jgflint: --config %s: %s\n", o->config, fixed->doc.diags.items[0].message);
@@ -434,27 +574,34 @@ int run(struct run_options *o, char **paths, size_t npaths)
 		}
 		config_set_fixed(fixed);
 	}
-	if (o->baseline && !(t.baseline = baseline_load(o->baseline))) {
-		config_free(fixed);
-		return EXIT_TROUBLE;
+	if (o->baseline) {
+		struct baseline *b = baseline_load(o->baseline);
+		if (!b) {
+			config_free(fixed);
+			return EXIT_TROUBLE;
+		}
+		t.baselines = xcalloc(1, sizeof *t.baselines);
+		t.baselines[0] = (struct baseline_use){ xstrdup(o->baseline), b };
+		t.nbaselines = t.baselines_cap = 1;
 	}
 	if (o->write_baseline)
-		t.recording = baseline_new();
+		t.recording = baseline_new(o->write_baseline);
 
-	struct file_list files = { 0 };
-	t.trouble |= !collect(o, paths, npaths, &files);
+	struct file_list files = { 0 }, dirs = { 0 };
+	t.trouble |= !collect(o, paths, npaths, &files, &dirs);
 	size_t nkeys;
 	struct file_key *keys = drop_duplicates(&files, &nkeys);
 	bool clash = outputs_are_inputs(o, keys, nkeys);
 	free(keys);
 	if (clash) {
 		files_free(&files);
-		baseline_free(t.baseline);
-		baseline_free(t.recording);
-		config_cache_free();
+		files_free(&dirs);
+		totals_free(&t);
 		config_free(fixed);
 		return EXIT_TROUBLE;
 	}
+	/* A CI job that checks nothing must not pass unnoticed. */
+	bool nothing = files.len == 0 && !t.trouble && !o->allow_no_files;
 	bool stdin_fixed = false;
 	struct pool p = { .o = o, .njobs = files.len };
 	p.jobs = xcalloc(files.len + 1, sizeof *p.jobs);
@@ -466,7 +613,8 @@ int run(struct run_options *o, char **paths, size_t npaths)
 		/* Configurations are found here, on one thread (they are cached). */
 		j->cfg = config_for(is_stdin ? (o->stdin_filename ? o->stdin_filename : "./-") : j->path);
 	}
-	if (!open_outputs(o, stdin_fixed)) {
+	bool opened = open_outputs(o, stdin_fixed);
+	if (!opened) {
 		close_outputs(o, &t.sum);
 		t.trouble = true;
 		p.njobs = 0;
@@ -504,15 +652,23 @@ int run(struct run_options *o, char **paths, size_t npaths)
 	pthread_mutex_destroy(&p.lock);
 	pthread_cond_destroy(&p.changed);
 
-	if (t.baseline) {
+	for (size_t i = 0; i < t.nbaselines; i++) {
+		struct baseline *b = t.baselines[i].b;
+		if (!b)
+			continue;
+		for (size_t k = 0; k < dirs.len; k++)
+			baseline_scope_directory(b, dirs.items[k]);
 		struct document stale;
-		baseline_stale(t.baseline, &stale);
+		baseline_stale(b, &stale);
 		if (!o->diff)
 			report_document(o, &stale);
 		count(&t, &stale);
 		document_free(&stale);
 	}
-	if (p.njobs && !close_outputs(o, &t.sum))
+	struct buf why = BUF_INIT;
+	bool too_many = policy_fails(o, &t, &why);
+	t.sum.status = exit_status(o, &t, nothing, too_many);   /* for SARIF's invocation */
+	if (opened && !close_outputs(o, &t.sum))
 		t.trouble = true;
 	if (!write_flush_stdout())
 		t.trouble = true;
@@ -522,28 +678,99 @@ int run(struct run_options *o, char **paths, size_t npaths)
 			fprintf(stderr, "jgflint: cannot write the baseline %s: %s\n", o->write_baseline,
 				strerror(err));
 			t.trouble = true;
+		} else if (!o->quiet) {
+			size_t entries, findings, nfiles;
+			baseline_counts(t.recording, &entries, &findings, &nfiles);
+			fprintf(stderr, "jgflint: wrote %s: %zu finding%s in %zu file%s (%zu entr%s)\n",
+				o->write_baseline, findings, findings == 1 ? "" : "s", nfiles,
+				nfiles == 1 ? "" : "s", entries, entries == 1 ? "y" : "ies");
 		}
 	}
 	if (!o->quiet)
 		print_summary(o, &t);
 
-	/* The warning policy comes from the configuration of the working directory. */
-	const struct config *here = config_for("./.");
-	bool as_errors = policy(o, here, false) > 0;
-	int max = policy(o, here, true);
-	size_t warnings = t.sum.counts[SEV_WARNING];
-	bool too_many = as_errors ? warnings > 0 : max >= 0 && warnings > (size_t)max;
-	if (too_many && max >= 0 && !as_errors && !o->quiet)
-		fprintf(stderr, "jgflint: %zu warnings, more than --max-warnings %d\n", warnings, max);
-
-	int status = t.trouble ? EXIT_TROUBLE :
-		     o->diff ? (t.changed ? EXIT_FINDINGS : EXIT_CLEAN) :
-		     t.recording ? EXIT_CLEAN :
-		     t.sum.counts[SEV_ERROR] || too_many ? EXIT_FINDINGS : EXIT_CLEAN;
+	int status = exit_status(o, &t, nothing, too_many);
+	/* Even with -q, a run that fails on warnings alone says why. */
+	if (too_many && status == EXIT_FINDINGS && (!o->quiet || !t.sum.counts[SEV_ERROR]))
+		fputs(why.data, stderr);
+	buf_free(&why);
+	if (nothing) {
+		fputs("jgflint: no file was checked: ", stderr);
+		if (dirs.len == 1 && npaths == 1)
+			fprintf(stderr, "%s has no file ending in ", dirs.items[0]);
+		else
+			fputs("the directories given have no file ending in ", stderr);
+		const struct rule_list *ext = &o->cli.extensions;
+		for (size_t i = 0; i < ext->len; i++)
+			fprintf(stderr, "%s%s", i ? (i + 1 == ext->len ? " or " : ", ") : "", ext->items[i]);
+		fprintf(stderr, "%s (--allow-no-files accepts this)\n", ext->len ? "" : ".jgf");
+	}
 	free(p.jobs);
 	files_free(&files);
-	baseline_free(t.baseline);
-	baseline_free(t.recording);
+	files_free(&dirs);
+	totals_free(&t);
+	config_free(fixed);
+	return status;
+}
+
+static json_object *string_list(const struct rule_list *l)
+{
+	json_object *a = json_object_new_array();
+	for (size_t i = 0; i < l->len; i++)
+		json_object_array_add(a, json_object_new_string(l->items[i]));
+	return a;
+}
+
+int show_settings(struct run_options *o, const char *path)
+{
+	struct config *fixed = NULL;
+	if (o->no_config) {
+		config_set_none();
+	} else if (o->config) {
+		fixed = config_load(o->config);
+		config_set_fixed(fixed);
+	}
+	const char *name = strcmp(path, "-") == 0 && o->stdin_filename ? o->stdin_filename : path;
+	struct buf probe = BUF_INIT;   /* a directory: its own configuration */
+	buf_printf(&probe, files_is_directory(name) ? "%s/." : "%s", name);
+	struct config *cfg = config_for(probe.data);
+	buf_free(&probe);
+	int status = EXIT_CLEAN;
+	if (cfg && !cfg->valid) {
+		fprintf(stderr, "jgflint: %s has problems (jgflint %s reports them); its valid "
+			"settings are shown\n", cfg->doc.path, name);
+		status = EXIT_TROUBLE;
+	}
+	const struct settings *f = cfg ? &cfg->file : NULL;
+	json_object *root = json_object_new_object();
+	json_object_object_add(root, "path", json_object_new_string(name));
+	json_object_object_add(root, "configuration", cfg ? json_object_new_string(cfg->doc.path) : NULL);
+	const char *baseline = o->baseline ? o->baseline : cfg ? cfg->baseline : NULL;
+	json_object_object_add(root, "baseline", baseline ? json_object_new_string(baseline) : NULL);
+	const struct rule_list *ext = o->cli.extensions.len || !f ? &o->cli.extensions : &f->extensions;
+	json_object *exts = string_list(ext);
+	if (!ext->len)
+		json_object_array_add(exts, json_object_new_string(".jgf"));
+	json_object_object_add(root, "extensions", exts);
+	int wae = o->cli.warnings_as_errors >= 0 ? o->cli.warnings_as_errors :
+		  f && f->warnings_as_errors >= 0 ? f->warnings_as_errors : 0;
+	long max = o->cli.max_warnings >= 0 ? o->cli.max_warnings : f ? f->max_warnings : -1;
+	json_object_object_add(root, "warnings-as-errors", json_object_new_boolean(wae > 0));
+	json_object_object_add(root, "max-warnings", max >= 0 ? json_object_new_int64(max) : NULL);
+	/* Every rule: the severity it is reported at for this file, or "off". */
+	json_object *rules = json_object_new_object();
+	const struct rule *const *sorted;
+	size_t n = catalog_sorted(&sorted);
+	for (size_t i = 0; i < n; i++) {
+		enum severity sev;
+		bool on = config_rule_setting(&o->cli, cfg, name, sorted[i], &sev);
+		json_object_object_add(rules, sorted[i]->id,
+				       json_object_new_string(on ? severity_name(sev) : "off"));
+	}
+	json_object_object_add(root, "rules", rules);
+	puts(json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+					    JSON_C_TO_STRING_NOSLASHESCAPE));
+	json_object_put(root);
 	config_cache_free();
 	config_free(fixed);
 	return status;

@@ -37,8 +37,15 @@ struct run_options {
 	const char *baseline;       /* --baseline */
 	const char *write_baseline; /* --write-baseline */
 	long jobs;                  /* --jobs; 0: one per CPU */
+	bool verbose;               /* --verbose: what --fix did, file by file */
+	bool show_fixes;            /* --show-fixes: the fixes, file by file and rule by rule */
+	bool exit_zero;             /* --exit-zero: findings do not fail the run */
+	bool allow_no_files;        /* --allow-no-files: checking nothing is not an error */
+	bool no_config;             /* --no-config */
 };
 
 int run(struct run_options *o, char **paths, size_t npaths);
+/* --show-settings: the configuration that applies to path, as JSON. */
+int show_settings(struct run_options *o, const char *path);
 
 #endif

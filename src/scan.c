@@ -80,18 +80,26 @@ struct scanner {
 
 static const char *closer_of(char kind) { return kind == '{' ? "}" : "]"; }
 
-/* Adds a complete value (or a container about to be filled) to the DOM. */
-static void attach(struct scanner *sc, json_object *v)
+/* Adds a complete value (or a container about to be filled) to the DOM;
+ * v is NULL for a JSON null. */
+static void attach_value(struct scanner *sc, json_object *v)
 {
 	if (!sc->depth) {
 		sc->root = v;
 		return;
 	}
 	struct frame *f = &sc->frames[sc->depth - 1];
-	if (f->kind == '[')
-		json_object_array_add(f->obj, v);
-	else
-		json_object_object_add_ex(f->obj, sc->member, v, sc->member_flags);
+	if ((f->kind == '[' ? json_object_array_add(f->obj, v)
+	     : json_object_object_add_ex(f->obj, sc->member, v, sc->member_flags)) != 0)
+		die_oom();
+}
+
+/* v is what a json-c constructor returned: NULL means malloc failed. */
+static void attach(struct scanner *sc, json_object *v)
+{
+	if (!v)
+		die_oom();
+	attach_value(sc, v);
 }
 
 /* The pointer of the value the scan is inside. */
@@ -653,7 +661,7 @@ static size_t scan_scalar(struct scanner *sc, size_t p)
 		else if (end - p == 5 && memcmp(s + p, "false", 5) == 0)
 			attach(sc, json_object_new_boolean(0));
 		else if (end - p == 4 && memcmp(s + p, "null", 4) == 0)
-			attach(sc, NULL);
+			attach_value(sc, NULL);
 		else
 			bad_word(sc, p, end, false);
 		return end;
@@ -774,7 +782,13 @@ static size_t after_value(struct scanner *sc, size_t p, bool *closed)
 	if (c != ',') {
 		const char *expected = f->kind == '{' ? "`,` or `}` after the member"
 						      : "`,` or `]` after the element";
-		if (c == '"' || c == '{' || c == '[' || c == '-' || is_word(c)) {
+		if (p > 0 && s[p - 1] == '"' && c != '"' && c != '{' && c != '[') {
+			/* Text right after a closing quote: "He said "hello"" */
+			char what[64];
+			fail(sc, &rule_json_syntax, p, "expected %s, found %s right after the closing "
+			     "quote of a string: is a `\"` inside the string not escaped? Write it as "
+			     "`\\\"`", expected, describe(sc, p, what));
+		} else if (c == '"' || c == '{' || c == '[' || c == '-' || is_word(c)) {
 			char what[64];
 			fail(sc, &rule_json_syntax, p, "expected %s, found %s: is a comma missing?",
 			     expected, describe(sc, p, what));
@@ -809,10 +823,21 @@ struct scan_result scan_json(const char *text, size_t len, struct locator *loc,
 			      .known_key = known_key };
 	struct scan_result res = { 0 };
 	size_t p = 0;
+	/* A UTF-16 byte order mark: name the encoding rather than guess. */
+	if (len >= 2 && ((unsigned char)text[0] == 0xFF || (unsigned char)text[0] == 0xFE) &&
+	    (unsigned char)text[1] == ((unsigned char)text[0] ^ 0x01)) {
+		bool le = (unsigned char)text[0] == 0xFF;
+		fail(&sc, &rule_json_encoding, 0,
+		     "the file is UTF-16 (%s; it starts with the UTF-16 byte order mark %s), but JGF "
+		     "files must be UTF-8: convert it, e.g. iconv -f UTF-16 -t UTF-8",
+		     le ? "little-endian" : "big-endian", le ? "FF FE" : "FE FF");
+		return res;
+	}
 	if (scan_bom_length(text, len)) {
 		report(&sc, &rule_json_bom, 0,
-		       "UTF-8 byte order mark at the start of the file: JSON forbids it and JSON.parse "
-		       "rejects the file; remove it");
+		       "UTF-8 byte order mark at the start of the file: JSON text must not begin "
+		       "with one (RFC 8259); readers that decode the file as UTF-8 drop it, but "
+		       "JSON.parse of the text as read and json-c reject it; remove it");
 		fix_bytes(&out->items[out->len - 1], FIX_SAFE, 0, 3, "");
 		p = res.body = 3;
 	}

@@ -59,7 +59,7 @@ for v in v1 v2; do
   cp "$samples/spec-example-$v-as-written.jgf" "$tmp/$v.jgf" && chmod u+w "$tmp/$v.jgf"
   cp "$samples/spec-example-$v.jgf" "$tmp/$v-plain.jgf" && chmod u+w "$tmp/$v-plain.jgf"
   "$JGFLINT" --fix --unsafe-fixes "$tmp/$v-plain.jgf" > /dev/null 2>&1
-  "$JGFLINT" --fix --unsafe-fixes --format concise "$tmp/$v.jgf" > "$tmp/out" 2>&1
+  "$JGFLINT" --fix --unsafe-fixes --show-fixes --format concise "$tmp/$v.jgf" > "$tmp/out" 2>&1
   left=$(grep -oE '\[[a-z0-9-]+\]$' "$tmp/out" | sort | uniq -c | tr -s ' ' | paste -sd, -)
   [ "$left" = " 25 [cut-off-point], 1 [occupied-point]" ] && grep -q 'json-syntax' "$tmp/out"
   check $? "spec-example-$v-as-written: only the deliberate findings are left ($left)"

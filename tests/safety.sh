@@ -140,7 +140,7 @@ fi
 # 4. The same file under several names is checked and fixed once.
 mkdir -p "$tmp/twice/sub"
 copy "$in" "$tmp/twice/a.jgf" && copy "$in" "$tmp/twice/sub/b.jgf" && ln -s a.jgf "$tmp/twice/l.jgf"
-(cd "$tmp/twice" && "$JGFLINT" --fix a.jgf a.jgf ./a.jgf l.jgf > /dev/null 2> err)
+(cd "$tmp/twice" && "$JGFLINT" --verbose --fix a.jgf a.jgf ./a.jgf l.jgf > /dev/null 2> err)
 grep -c ': fixed 1 problem' "$tmp/twice/err" | grep -qx 1 && grep -q '^1 file checked' "$tmp/twice/err" &&
   cmp -s "$tmp/twice/a.jgf" "$out"
 check $? "a.jgf a.jgf ./a.jgf and a symlink to it: checked and fixed once"

@@ -1,13 +1,14 @@
 #!/bin/sh
 # SARIF output validates against the official SARIF 2.1.0 schema, and holds
 # what GitHub code scanning needs. The schema comes from the npm package
-# @microsoft/jest-sarif (lib/schemas/sarif-2.1.0-rtm.5.json): .ci/run fetches
-# it and sets SARIF_SCHEMA; without it, or without Debian's
+# @microsoft/jest-sarif (lib/schemas/sarif-2.1.0-rtm.5.json), vendored in
+# tests/schemas/ (SARIF_SCHEMA names another copy); without Debian's
 # python3-jsonschema, the test is skipped. TAP output.
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree), SARIF_SCHEMA.
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
 cd "$TOP_SRCDIR" || exit 1
+: "${SARIF_SCHEMA:=$TOP_SRCDIR/tests/schemas/sarif-2.1.0-rtm.5.json}"   # vendored (tests/schemas/README.md)
 py=/usr/bin/python3
 [ -x $py ] || py=python3
 if [ -z "${SARIF_SCHEMA:-}" ] || [ ! -f "$SARIF_SCHEMA" ] || ! $py -c 'import jsonschema' 2> /dev/null; then
@@ -49,6 +50,12 @@ check(all(not r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].s
           for r in results), "URIs are relative to the working directory")
 fps = [r["partialFingerprints"]["jgflint/v2"] for r in results]
 check(len(set(fps)) == len(fps), "fingerprints are unique")
+fixes = [r for r in results if "fixes" in r]
+check(len(fixes) > 5 and all(f["fixes"][0]["artifactChanges"][0]["replacements"] for f in fixes),
+      "fixable results carry fixes with artifactChanges and replacements (%d)" % len(fixes))
+inv = run.get("invocations", [{}])[0]
+check(inv.get("exitCode") == 1 and inv.get("executionSuccessful") is True,
+      "the invocation records the exit status")
 print("1..%d" % n)
 sys.exit(0 if not errors else 1)
 PY

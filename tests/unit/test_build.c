@@ -127,7 +127,7 @@ int main(void)
 	buf_printf(&dir, "%s/testdata", top ? top : ".");
 	struct file_list files = { 0 };
 	struct rule_list jgf = { 0 };
-	files_collect(dir.data, &jgf, &files);
+	files_collect(dir.data, &(struct walk_options){ &jgf, NULL, NULL }, &files);
 	size_t compared = 0;
 	differ = 0;
 	for (size_t i = 0; i < files.len; i++) {

@@ -2,6 +2,7 @@
  * duplicate keys, several line-end styles, a BOM and wide characters. */
 #include <string.h>
 
+#include "buf.h"
 #include "load.h"
 #include "tap.h"
 
@@ -70,5 +71,42 @@ int main(void)
 	locator_linecol(doc.loc, sizeof text + 100, &line, &col);
 	tap_ok(line == 8 && col == 1, "offset past the end is the end (%lu:%lu)", line, col);
 	document_free(&doc);
+
+	/* Objects with many members are looked up through a hash of their keys:
+	 * two such objects with the same keys, escapes, a duplicate (the last
+	 * wins), the empty key and a key that is absent. Line i + 2 holds member
+	 * i of "a", line i + 103 member i of "b". */
+	struct buf big = BUF_INIT;
+	buf_adds(&big, "{\"a\": {\n");
+	for (int o = 0; o < 2; o++) {
+		for (int i = 0; i < 100; i++)
+			buf_printf(&big, "\"k%d\": %d%s\n", i, i, i < 99 ? "," : "");
+		buf_adds(&big, o ? "" : "}, \"b\": {\n");
+	}
+	buf_adds(&big, ", \"\\u006b7\": true, \"\": 0, \"k7\": 1}}");
+	document_load_buffer(&doc, "big", big.data, big.len);
+	tap_ok(doc.root != NULL, "a text with two objects of 100+ members loads");
+	static const struct { const char *pointer; bool at_key, resolves; unsigned long line, col; }
+	big_cases[] = {
+		{ "/a/k0", false, true, 2, 7 },
+		{ "/a/k99", true, true, 101, 1 },
+		{ "/b/k0", false, true, 103, 7 },
+		{ "/b/k50", false, true, 153, 8 },
+		{ "/b/k7", true, true, 203, 27 },   /* the last of three "k7" */
+		{ "/b/", true, true, 203, 20 },
+		{ "/a/k100", false, false, 1, 7 },
+		{ "/a/", false, false, 1, 7 },
+	};
+	for (size_t i = 0; i < sizeof big_cases / sizeof *big_cases; i++) {
+		size_t off;
+		bool found = locator_find(doc.loc, big_cases[i].pointer, big_cases[i].at_key, &off);
+		locator_linecol(doc.loc, off, &line, &col);
+		tap_ok(found == big_cases[i].resolves && line == big_cases[i].line &&
+		       col == big_cases[i].col, "'%s'%s in a large object -> %lu:%lu (%s)",
+		       big_cases[i].pointer, big_cases[i].at_key ? " (key)" : "", line, col,
+		       found ? "found" : "not found");
+	}
+	document_free(&doc);
+	buf_free(&big);
 	return tap_done();
 }

@@ -1,0 +1,221 @@
+#!/bin/sh
+# Resource bounds: the memory budget (json-too-large, --max-memory, ulimit),
+# out of memory, device files, the findings cap, directory walks (special
+# files, deep trees, .gitignore, --exclude) and file names that are not
+# UTF-8. TAP output. Timings of large shapes are in bench/stress.sh, not here.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+cd "$TOP_SRCDIR" || exit 1
+tmp=$(mktemp -d) || exit 1
+trap 'chmod -R u+rwx "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
+n=0 failed=0
+
+# check NAME EXPECTED-STATUS COMMAND...: runs COMMAND (stdout to $tmp/out,
+# stderr to $tmp/err) and checks its exit status.
+check() {
+  name=$1 want=$2; shift 2
+  "$@" > "$tmp/out" 2> "$tmp/err"
+  got=$?
+  n=$((n + 1))
+  if [ "$got" -eq "$want" ]; then
+    echo "ok $n - $name"
+  else
+    failed=$((failed + 1))
+    echo "not ok $n - $name: exit $got, want $want"
+    head -c 2000 "$tmp/out" | sed 's/^/# stdout: /'; head -c 2000 "$tmp/err" | sed 's/^/# stderr: /'
+  fi
+}
+
+# ok NAME CONDITION...: a test that passes when the command succeeds.
+ok() {
+  name=$1; shift
+  n=$((n + 1))
+  if "$@"; then
+    echo "ok $n - $name"
+  else
+    failed=$((failed + 1))
+    echo "not ok $n - $name"
+    head -c 2000 "$tmp/out" | sed 's/^/# stdout: /'; head -c 2000 "$tmp/err" | sed 's/^/# stderr: /'
+  fi
+}
+
+skip() {
+  n=$((n + 1)); echo "ok $n - $1 # SKIP $2"
+}
+
+# moves N FILE: a record of N moves (about 40 bytes and two objects each).
+moves() {
+  awk -v n="$1" 'BEGIN {
+    printf "{\"record\": {\"format\": \"JGF\", \"version\": 2}, \"tree\": [{}"
+    for (i = 0; i < n; i++)
+      printf ", {\"move\": {\"color\": \"%s\", \"x\": %d, \"y\": %d}}", i % 2 ? "white" : "black", i % 19, int(i / 19) % 19
+    print "]}"
+  }' > "$2"
+}
+
+# --- memory budget ---------------------------------------------------------
+moves 100000 "$tmp/moves.jgf"
+check "--max-memory 1M refuses a 4 MB record of moves" 1 "$JGFLINT" --max-memory 1M "$tmp/moves.jgf"
+ok "... with one json-too-large finding and nothing else" \
+  grep -q '^[^:]*moves.jgf: error: reading this 4 MB file as a document would take about [0-9]* MB of memory, more than the 1 MB budget (--max-memory); it was not checked \[json-too-large\]$' "$tmp/out"
+ok "... only that finding" test "$(wc -l < "$tmp/out")" -eq 1
+check "--max-memory 1G checks it" 1 "$JGFLINT" --max-memory 1G "$tmp/moves.jgf"
+ok "... without json-too-large" sh -c "! grep -q json-too-large '$tmp/out'"
+check "--max-memory takes a size" 2 "$JGFLINT" --max-memory 12Q "$tmp/moves.jgf"
+ok "... and says so" grep -q "^jgflint: --max-memory takes a size" "$tmp/err"
+check "--max-memory 0 is not a size" 2 "$JGFLINT" --max-memory 0 "$tmp/moves.jgf"
+check "--explain json-too-large" 0 "$JGFLINT" --explain json-too-large
+ok "... names --max-memory" grep -q -- "--max-memory SIZE sets it" "$tmp/out"
+
+# Under a limit of the address space, the default budget follows the limit:
+# a 12 MB record of moves (about 560 MB as a DOM) is refused, not an abort
+# inside json-c; with the budget raised above the limit, allocations fail and
+# jgflint says "out of memory" with status 2. Sanitizer builds reserve
+# terabytes of address space and cannot run under ulimit -v.
+moves 300000 "$tmp/big.jgf"
+if (ulimit -v 400000 && "$JGFLINT" --version) > /dev/null 2>&1; then
+  check "ulimit -v 400000: a 12 MB record is refused by the default budget" 1 \
+    sh -c "ulimit -v 400000 && exec \"\$0\" \"\$1\"" "$JGFLINT" "$tmp/big.jgf"
+  ok "... with json-too-large" grep -q 'more than the [0-9]* MB budget (--max-memory); it was not checked \[json-too-large\]$' "$tmp/out"
+  check "ulimit -v 300000 with --max-memory 100G: out of memory is status 2, not an abort" 2 \
+    sh -c "ulimit -v 300000 && exec \"\$0\" --max-memory 100G \"\$1\"" "$JGFLINT" "$tmp/big.jgf"
+  ok "... and says so" grep -q '^jgflint: out of memory$' "$tmp/err"
+  check "ulimit -v 300000: /dev/zero is refused after one read" 1 \
+    sh -c "ulimit -v 300000 && exec \"\$0\" /dev/zero" "$JGFLINT"
+  ok "... at its first byte" grep -q '^/dev/zero:1:1: error: expected a value, found a NUL byte \[json-syntax\]$' "$tmp/out"
+  check "ulimit -v 300000: /dev/urandom is refused after one read" 1 \
+    sh -c "ulimit -v 300000 && exec \"\$0\" /dev/urandom" "$JGFLINT"
+  ok "... at its first bytes" grep -q '^/dev/urandom:1:[0-9]*: error: ' "$tmp/out"
+else
+  for t in default-budget out-of-memory dev-zero dev-urandom; do
+    skip "ulimit -v: $t" "this build cannot run under ulimit -v (sanitizers)"
+  done
+fi
+check "a NUL byte after the document is still reported where it is" 1 \
+  sh -c "printf '{}\n\0\0\0' | \"\$0\" -" "$JGFLINT"
+ok "... at 2:1" grep -q '^<stdin>:2:1: error: ' "$tmp/out"
+
+# --- findings cap -----------------------------------------------------------
+# dupes N FILE: one object with N duplicate keys on one line.
+dupes() {
+  awk -v n="$1" 'BEGIN { printf "{\"k\": 0"; for (i = 0; i < n; i++) printf ", \"k\": 0"; print "}" }' > "$2"
+}
+dupes 1500 "$tmp/dupes.jgf"
+check "1,500 duplicate keys: capped at 1,000 by default" 1 "$JGFLINT" --select json "$tmp/dupes.jgf"
+ok "... 1,000 findings and one summary" test "$(grep -c '\[json-duplicate-key\]$' "$tmp/out")" -eq 1001
+ok "... the summary counts the rest, at the first one dropped" \
+  grep -q '^[^:]*dupes.jgf:1:8010: error: and 500 more json-duplicate-key findings in this file, not shown: only the first 1,000 of each rule are (--max-findings; 0 shows all) \[json-duplicate-key\]$' "$tmp/out"
+ok "... and the summary line counts every finding" grep -q '^1 file checked: 1500 errors' "$tmp/err"
+check "--max-findings 0 shows every finding" 1 "$JGFLINT" --select json --max-findings 0 "$tmp/dupes.jgf"
+ok "... 1,500" test "$(grep -c '\[json-duplicate-key\]$' "$tmp/out")" -eq 1500
+check "--max-findings 10 --format json" 1 "$JGFLINT" --select json --max-findings 10 --format json "$tmp/dupes.jgf"
+ok "... 11 diagnostics" test "$(grep -c '"rule": "json-duplicate-key"' "$tmp/out")" -eq 11
+ok "... the last says 1,490 more" grep -q '"message": "and 1,490 more json-duplicate-key findings' "$tmp/out"
+check "--max-findings 10 --format sarif" 1 "$JGFLINT" --select json --max-findings 10 --format sarif "$tmp/dupes.jgf"
+ok "... 11 results" test "$(grep -c '"ruleId": "json-duplicate-key"' "$tmp/out")" -eq 11
+check "--max-findings takes a number" 2 "$JGFLINT" --max-findings many "$tmp/dupes.jgf"
+
+# --- directory walks ---------------------------------------------------------
+# files OUT: the files a run reported on (each fixture holds an error), sorted.
+files() { sed -n 's/^\([^:]*\):[0-9]*:[0-9]*: .*/\1/p' "$tmp/out" | sort -u | tr '\n' ' '; }
+bad='{"record": {"format": "JGF", "version": 2}, "tree": [{}], "game": {"result": "B+Resign"}}'
+w=$tmp/walk
+mkdir -p "$w/sub/deeper" "$w/ignored" "$w/sub/ignored" "$w/node_modules/pkg" "$w/gen" "$w/sub/gen"
+for f in a.jgf top.jgf GAME.JGF Upper.Jgf x.bak.jgf keep.bak.jgf local.jgf skip.tmp.jgf \
+         sub/top.jgf sub/local.jgf sub/deeper/d.jgf ignored/i.jgf sub/ignored/i.jgf \
+         node_modules/pkg/n.jgf gen/g.jgf sub/gen/g.jgf; do
+  printf '%s\n' "$bad" > "$w/$f"
+done
+printf '# comment\n\nignored/\n*.bak.jgf\n!keep.bak.jgf\n/top.jgf\n' > "$w/.gitignore"
+printf 'local.jgf\n' > "$w/sub/.gitignore"
+check "a walk honours .gitignore files on the way down, skips node_modules, takes GAME.JGF" 1 \
+  "$JGFLINT" --format concise "$w"
+ok "... the files it checked" test "$(files)" = \
+  "$w/GAME.JGF $w/Upper.Jgf $w/a.jgf $w/gen/g.jgf $w/keep.bak.jgf $w/local.jgf $w/skip.tmp.jgf $w/sub/deeper/d.jgf $w/sub/gen/g.jgf $w/sub/top.jgf "
+check "--exclude GLOB (a name anywhere, or a path under the walked directory)" 1 \
+  "$JGFLINT" --format concise --exclude '*.tmp.jgf' --exclude 'sub/deeper' --exclude gen "$w"
+ok "... the files it checked" test "$(files)" = \
+  "$w/GAME.JGF $w/Upper.Jgf $w/a.jgf $w/keep.bak.jgf $w/local.jgf $w/sub/top.jgf "
+printf '{"exclude": ["sub/deeper", "gen"]}\n' > "$w/.jgflint.json"
+check "\"exclude\" in .jgflint.json, relative to its directory" 1 "$JGFLINT" --format concise "$w"
+ok "... the files it checked" test "$(files)" = \
+  "$w/GAME.JGF $w/Upper.Jgf $w/a.jgf $w/keep.bak.jgf $w/local.jgf $w/skip.tmp.jgf $w/sub/top.jgf "
+# (.gitignore files above the walked directory are not read: sub/ignored stays)
+check "... and when walking a directory below it" 1 "$JGFLINT" --format concise "$w/sub"
+ok "... the files it checked" test "$(files)" = "$w/sub/ignored/i.jgf $w/sub/top.jgf "
+rm "$w/.jgflint.json"
+check "a file named on the command line is checked even if a walk would skip it" 1 \
+  "$JGFLINT" --format concise "$w/ignored/i.jgf" "$w/node_modules/pkg/n.jgf"
+ok "... both" test "$(files)" = "$w/ignored/i.jgf $w/node_modules/pkg/n.jgf "
+
+s=$tmp/special
+mkdir -p "$s"
+printf '%s\n' "$bad" > "$s/a.jgf"
+ln -s /dev/null "$s/null.jgf"
+if mkfifo "$s/pipe.jgf" 2> /dev/null; then
+  check "a FIFO found by a walk is skipped with a note, not read (no hang)" 1 \
+    timeout 20 "$JGFLINT" --format concise "$s"
+  ok "... the note" grep -q "^jgflint: note: $s/pipe.jgf is a FIFO (named pipe), not a regular file; skipped$" "$tmp/err"
+  ok "... the device behind a symbolic link too" \
+    grep -q "^jgflint: note: $s/null.jgf is a character device, not a regular file; skipped$" "$tmp/err"
+  ok "... and the regular file is checked" test "$(files)" = "$s/a.jgf "
+  check "a FIFO named on the command line is read like cat reads it" 1 \
+    sh -c "(printf '%s\n' '$bad' > '$s/pipe.jgf' &) ; exec timeout 20 \"\$0\" --format concise '$s/pipe.jgf'" "$JGFLINT"
+  ok "... and checked" grep -q "pipe.jgf:1:[0-9]*: error: .*\[result-format\]$" "$tmp/out"
+  mkdir -p "$s/cfg" && mkfifo "$s/cfg/.jgflint.json" && printf '%s\n' "$bad" > "$s/cfg/b.jgf"
+  check "a FIFO named .jgflint.json does not block the configuration lookup" 1 \
+    timeout 20 "$JGFLINT" --format concise "$s/cfg/b.jgf"
+  ok "... it is noted and ignored" grep -q "^jgflint: note: .*/cfg/.jgflint.json is not a regular file; ignored$" "$tmp/err"
+else
+  skip "FIFOs" "mkfifo failed"
+fi
+if command -v python3 > /dev/null &&
+   python3 -c "import socket,sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])" "$s/sock.jgf" 2> /dev/null; then
+  check "a socket found by a walk is skipped with a note" 1 timeout 20 "$JGFLINT" --format concise "$s"
+  ok "... the note" grep -q "^jgflint: note: $s/sock.jgf is a socket, not a regular file; skipped$" "$tmp/err"
+else
+  skip "a socket found by a walk" "python3 cannot create a Unix socket here"
+fi
+
+# A tree deeper than PATH_MAX (4096 bytes): 20 levels of 250-byte names.
+long=$(printf '%0250d' 0)
+if (cd "$tmp" && mkdir deep && cd deep && i=0 && while [ $i -lt 20 ]; do
+      mkdir "$long" && cd -P "$long" || exit 1; i=$((i + 1)); done &&
+    printf '%s\n' "$bad" > bottom.jgf && cd "$tmp/deep" && mkdir shallow &&
+    printf '%s\n' "$bad" > shallow/s.jgf) 2> /dev/null; then
+  check "a tree deeper than PATH_MAX is reported, not skipped silently" 2 \
+    "$JGFLINT" --format concise "$tmp/deep"
+  ok "... with a message" grep -q "the path is longer than PATH_MAX (4096 bytes); the files below it were not checked$" "$tmp/err"
+  ok "... and the rest is checked" test "$(files)" = "$tmp/deep/shallow/s.jgf "
+else
+  skip "a tree deeper than PATH_MAX" "cannot create it here"
+fi
+
+# --- file names that are not UTF-8 ------------------------------------------
+u=$tmp/names
+mkdir -p "$u"
+latin1=$(printf 'caf\351')
+if printf '{"k": 1, "k": 2}\n' > "$u/$latin1.jgf" 2> /dev/null; then
+  # valid_json FILE: jgflint's own strict reader finds no JSON or UTF-8 problem.
+  valid_json() { "$JGFLINT" --select json-syntax,json-encoding --format concise "$1" > /dev/null 2>&1; }
+  check "a Latin-1 file name: --format json" 1 "$JGFLINT" --format json "$u"
+  cp "$tmp/out" "$tmp/report.json"
+  ok "... is valid JSON (UTF-8)" valid_json "$tmp/report.json"
+  ok "... the name's byte is escaped as \\xE9" grep -q '"path": ".*/caf\\\\xE9.jgf"' "$tmp/report.json"
+  check "... concise: the same escape" 1 "$JGFLINT" --format concise "$u"
+  ok "... shown as caf\\xE9.jgf" grep -q '/caf\\xE9.jgf:1:1: ' "$tmp/out"
+  check "... sarif" 1 "$JGFLINT" --format sarif "$u"
+  cp "$tmp/out" "$tmp/report.sarif"
+  ok "... is valid JSON, the URI percent-encoded" sh -c "grep -q 'caf%E9.jgf' '$tmp/report.sarif'"
+  ok "... valid" valid_json "$tmp/report.sarif"
+  check "--write-baseline with that name" 0 "$JGFLINT" --write-baseline "$tmp/base.json" "$u"
+  ok "... writes a valid baseline" valid_json "$tmp/base.json"
+  check "--baseline reads it back and matches the file's findings" 0 "$JGFLINT" --baseline "$tmp/base.json" "$u"
+  ok "... none left" grep -q '^1 file checked: 0 errors, 0 warnings, 0 infos\($\|;\)' "$tmp/err"
+else
+  skip "file names that are not UTF-8" "the file system refuses them"
+fi
+
+echo "1..$n"
+[ $failed -eq 0 ]

@@ -1,0 +1,344 @@
+#!/bin/sh
+# The program around the findings, as it runs unattended (CI, pre-commit):
+# baselines however the files are named, the warning policy from any
+# directory, runs that check nothing, exact options with did-you-mean, the
+# conventional option names, and runs that fail always saying why. TAP.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+src=$TOP_SRCDIR/testdata
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+cd "$tmp" || exit 1
+n=0 failed=0
+unset GITHUB_ACTIONS
+
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() {
+  n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"
+  sed 's/^/# stdout: /' "$tmp/out"; sed 's/^/# stderr: /' "$tmp/err"
+}
+# run NAME STATUS ARGS...: jgflint ARGS (in the current directory), exit status.
+run() {
+  name=$1 want=$2; shift 2
+  "$JGFLINT" "$@" > "$tmp/out" 2> "$tmp/err"
+  got=$?
+  if [ "$got" -eq "$want" ]; then ok "$name"; else not_ok "$name: exit $got, want $want"; fi
+}
+# has NAME FILE REGEX / hasnt NAME FILE REGEX: FILE is out or err.
+has() { if grep -q -- "$3" "$tmp/$2"; then ok "$1"; else not_ok "$1: no /$3/ in $2"; fi; }
+hasnt() { if grep -q -- "$3" "$tmp/$2"; then not_ok "$1: /$3/ in $2"; else ok "$1"; fi; }
+lines() { got=$(wc -l < "$tmp/$2"); if [ "$got" -eq "$3" ]; then ok "$1"; else not_ok "$1: $got lines in $2, want $3"; fi; }
+
+mkdir -p dir/sub dir/9x9
+cp "$src/examples/findings.jgf" dir/a.jgf
+cp "$src/json/bom.jgf" dir/sub/b.jgf
+cp "$src/json/bom.jgf" dir/9x9/c.jgf
+cp "$src/json/trailing-comma-object.jgf" dir/9x9/d.jgf
+
+# --- Baselines: keyed by the path relative to the baseline's directory.
+run "--write-baseline exits 0" 0 --write-baseline base.json dir
+has "--write-baseline confirms what it wrote" err "^jgflint: wrote base.json: 12 findings in 4 files"
+grep -q '"path": "dir/a.jgf"' base.json && ok "entries are relative to the baseline's directory" || not_ok "entries are relative to the baseline's directory"
+run "--baseline base.json dir matches" 0 --baseline base.json dir
+lines "… every finding" out 0
+run "--baseline base.json ./dir matches" 0 --baseline base.json ./dir
+lines "… with ./ before the directory" out 0
+run "--baseline base.json \$PWD/dir matches" 0 --baseline base.json "$PWD/dir"
+lines "… with an absolute path" out 0
+(cd dir && "$JGFLINT" --baseline ../base.json . > "$tmp/out" 2> "$tmp/err"; echo $? > "$tmp/status")
+[ "$(cat "$tmp/status")" = 0 ] && [ ! -s "$tmp/out" ] && ok "--baseline from inside the directory matches" ||
+  not_ok "--baseline from inside the directory matches"
+mkdir elsewhere
+(cd elsewhere && "$JGFLINT" --baseline ../base.json ../dir/9x9 > "$tmp/out" 2> "$tmp/err"; echo $? > "$tmp/status")
+[ "$(cat "$tmp/status")" = 0 ] && [ ! -s "$tmp/out" ] && ok "--baseline from a sibling directory matches" ||
+  not_ok "--baseline from a sibling directory matches"
+
+# A subset of the files (what a pre-commit hook passes): no stale entries
+# for the files it did not check.
+run "a subset of the files against the baseline" 0 --baseline base.json --max-warnings 0 dir/9x9
+lines "… reports no stale entries of other files" out 0
+run "one fully baselined file passes --max-warnings 0" 0 --baseline base.json --max-warnings 0 dir/sub/b.jgf
+lines "… silently" out 0
+rm dir/9x9/c.jgf
+run "a file gone from a walked directory: its entries are stale" 0 --baseline base.json dir
+has "… and reported" out "^base.json:.*baseline entry for dir/9x9/c.jgf \[json-bom\]"
+lines "… only those" out 1
+run "a file gone, run over another directory" 0 --baseline base.json dir/sub
+lines "… says nothing of it" out 0
+cp "$src/json/bom.jgf" dir/9x9/c.jgf
+
+# The configuration can name the baseline (relative to its own directory).
+printf '{"baseline": "base.json"}\n' > .jgflint.json
+run "a configuration's baseline applies" 0 dir
+lines "… suppressing the recorded findings" out 0
+(cd dir/sub && "$JGFLINT" b.jgf > "$tmp/out" 2> "$tmp/err"; echo $? > "$tmp/status")
+[ "$(cat "$tmp/status")" = 0 ] && [ ! -s "$tmp/out" ] && ok "… from any directory" ||
+  not_ok "… from any directory"
+run "--no-config: no configuration, no baseline" 1 --no-config dir
+has "… so the findings return" out "trailing comma"
+printf '{"baseline": "missing.json"}\n' > .jgflint.json
+run "a configuration's baseline that cannot be read exits 2" 2 dir
+printf '{"baselin": "base.json"}\n' > .jgflint.json
+run "an unknown setting in the configuration" 2 dir
+has "… gets a did-you-mean" out '\.jgflint\.json:1:2: error: unknown setting `baselin`; did you mean `baseline`?'
+rm .jgflint.json
+
+# --- The warning policy of a configuration, from any start directory.
+mkdir -p pol/deep
+cp "$src/json/bom.jgf" pol/deep/w.jgf
+printf '{"max-warnings": 0}\n' > pol/.jgflint.json
+run "max-warnings of the configuration, started above it" 1 pol/deep/w.jgf
+has "… says why, naming the configuration" err '^jgflint: 1 warning, more than "max-warnings": 0 in '
+(cd pol/deep && "$JGFLINT" w.jgf > "$tmp/out" 2> "$tmp/err"; echo $? > "$tmp/status")
+[ "$(cat "$tmp/status")" = 1 ] && ok "… started inside it: the same status" || not_ok "… started inside it: the same status"
+(cd / && "$JGFLINT" "$tmp/pol/deep/w.jgf" > "$tmp/out" 2> "$tmp/err"; echo $? > "$tmp/status")
+[ "$(cat "$tmp/status")" = 1 ] && ok "… started at /: the same status" || not_ok "… started at /: the same status"
+printf '{"warnings-as-errors": true}\n' > pol/.jgflint.json
+run "warnings-as-errors of the configuration, started above it" 1 pol
+has "… says why" err "warnings-as-errors"
+rm pol/.jgflint.json
+
+# --- -q never makes a failing run silent; --warnings-as-errors says why.
+run "-q --warnings-as-errors fails" 1 -q --warnings-as-errors dir/sub/b.jgf
+has "… and says why" err "^jgflint: 1 warning, and --warnings-as-errors makes it fail the run"
+run "-q --max-warnings 0 fails" 1 -q --max-warnings 0 dir/sub/b.jgf
+has "… and says why" err "^jgflint: 1 warning, more than --max-warnings 0"
+run "--warnings-as-errors without -q" 1 --warnings-as-errors dir/sub/b.jgf
+has "… says why too" err "^jgflint: 1 warning, and --warnings-as-errors"
+run "--exit-zero: findings do not fail the run" 0 --exit-zero dir
+has "… they are still reported" out "trailing comma"
+run "--exit-zero: trouble still exits 2" 2 --exit-zero dir/missing.jgf
+
+# --- A run that checks nothing.
+mkdir empty && touch empty/notes.txt
+run "a directory with no records exits 2" 2 empty
+has "… and says so" err "^jgflint: no file was checked: empty has no file ending in .jgf"
+run "--allow-no-files accepts it" 0 --allow-no-files empty
+
+# --- Options matched exactly, with did-you-mean.
+cp dir/sub/b.jgf fi.jgf
+cp fi.jgf fi.orig
+run "--fi is not --fix" 2 --fi fi.jgf
+cmp -s fi.jgf fi.orig && ok "… and the file is not rewritten" || not_ok "… and the file is not rewritten"
+has "… did you mean --fix" err "^jgflint: unknown option '--fi'; did you mean '--fix'?"
+run "--unsafe is not --unsafe-fixes" 2 --fix --unsafe fi.jgf
+run "--max-warning gets a did-you-mean" 2 --max-warning 0 fi.jgf
+has "… of --max-warnings" err "did you mean '--max-warnings'?"
+run "--format=json (with =) is still accepted" 0 --format=json fi.jgf
+run "an option's argument that looks like an option is not checked" 0 --stdin-filename --fi - < fi.jgf
+run "--fix=yes: an option without argument" 2 --fix=yes fi.jgf
+has "… says it takes none" err "^jgflint: option '--fix' takes no argument"
+run "--select with a misspelt rule" 2 --select json-bon fi.jgf
+has "… did you mean" err "^jgflint: --select: no rule or category named 'json-bon'; did you mean 'json-bom'?"
+run "--ignore with a misspelt category" 2 --ignore schem fi.jgf
+has "… did you mean" err "did you mean 'schema'?"
+run "--severity with a misspelt rule" 2 --severity json-bon=error fi.jgf
+has "… did you mean" err "did you mean 'json-bom'?"
+run "--explain with a misspelt rule" 2 --explain json-bon
+has "… did you mean" err "^jgflint: no rule named 'json-bon'; did you mean 'json-bom'?"
+printf '{"ignore": ["unknwn-key"]}\n' > cfg.json
+run "a configuration with a misspelt rule" 2 --config cfg.json fi.jgf
+has "… did you mean" out 'no rule or category named "unknwn-key"; did you mean "unknown-key"?'
+run "--severity CATEGORY=LEVEL" 1 --severity json=error fi.jgf
+has "… applies to the category's rules" out "error: \[\*\] UTF-8 byte order mark"
+run "--severity all=info" 0 --severity all=info dir/9x9/d.jgf
+has "… applies to every rule" out "info: trailing comma"
+printf '{"severity": {"json": "error"}}\n' > cfg.json
+run "a category in the configuration's severity" 1 --config cfg.json fi.jgf
+run "two formats to standard output are a usage error" 2 --format json --format concise fi.jgf
+has "… that says so" err "^jgflint: two formats to standard output"
+run "one to stdout and one to a file is fine" 0 --format json --format concise=c.txt fi.jgf
+run "a misspelt format" 2 --format sarf fi.jgf
+has "… gets a did-you-mean" err "^jgflint: unknown format 'sarf'; did you mean 'sarif'?"
+run "--output-format is --format" 0 --output-format json fi.jgf
+has "… in JSON" out '"rule": "json-bom"'
+run "--list-rules --format json" 0 --list-rules --format json
+python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); assert len(r) > 40 and all("id" in x and "fix" in x for x in r)' "$tmp/out" 2>/dev/null &&
+  ok "… is a JSON array of every rule" || not_ok "… is a JSON array of every rule"
+run "--show-settings" 0 --severity json-bom=error --ignore unknown-key --show-settings dir/a.jgf
+has "… shows each rule's severity" out '"json-bom": "error"'
+has "… and which are off" out '"unknown-key": "off"'
+printf '{"max-warnings": 3}\n' > pol/.jgflint.json
+run "--show-settings names the configuration that applies" 0 --show-settings pol/deep/w.jgf
+has "… and its settings" out '"max-warnings": 3'
+has "… and the file it comes from" out '"configuration": "'
+rm pol/.jgflint.json
+
+# --- --fix: one summary line by default, per file with --verbose, none with -q.
+# (cp keeps the mode: under make distcheck the sources are read-only.)
+fresh() { for f in "$@"; do cat "$src/json/bom.jgf" > "fixes/$f.jgf"; done; }
+mkdir fixes && fresh 1 2
+run "--fix over two files" 0 --fix fixes
+lines "… one line on stderr" err 1
+has "… the summary" err "fixed 2 problems in 2 files"
+fresh 1 2
+run "--fix --verbose" 0 --fix --verbose fixes
+has "… each file" err "^fixes/1.jgf: fixed 1 problem: json-bom"
+lines "… then the summary" err 3
+fresh 1
+run "--fix -q" 0 --fix -q fixes
+lines "… nothing" err 0
+fresh 1
+run "--show-fixes without --fix" 0 --show-fixes fixes
+has "… lists what --fix would fix" err "^fixes/1.jgf: --fix would fix 1 problem: json-bom"
+
+# --- One error prefix: getopt's own messages named the program by its path.
+run "an unknown long option" 2 --bogus fi.jgf
+has "… is reported as jgflint: " err "^jgflint: unknown option '--bogus'"
+run "an unknown short option" 2 -x fi.jgf
+has "… is reported as jgflint: " err "^jgflint: unknown option '-x'"
+run "a missing argument" 2 fi.jgf --format
+has "… is reported as jgflint: " err "^jgflint: option '--format' needs an argument"
+"$JGFLINT" --bogus -x fi.jgf --format 2>&1 >/dev/null | grep -v "^jgflint: \|^Try 'jgflint --help'" > "$tmp/err"
+[ ! -s "$tmp/err" ] && ok "no other prefix" || not_ok "no other prefix"
+
+# --- Fixable findings: marked, counted, and carried by json and SARIF.
+run "a fixable finding in concise output" 0 --format concise fi.jgf
+has "… is marked [*], keeping the gcc-style prefix and the rule id" out '^fi.jgf:1:1: warning: \[\*\] UTF-8 byte order mark.* \[json-bom\]$'
+has "… and counted" out '^\[\*\] 1 fixable with `--fix`$'
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "players": [{"color": "black", "name": "A", "rank": "40 kyu"}]}\n' > plain.jgf
+run "a finding with no fix" 0 --format concise plain.jgf
+hasnt "… is not marked" out '\[\*\]'
+run "json carries the fix" 0 --format json fi.jgf
+python3 - "$tmp/out" <<'PY' && ok "… as edits: span and content" || not_ok "… as edits: span and content"
+import json, sys
+d = json.load(open(sys.argv[1]))["diagnostics"][0]
+e = d["edits"][0]
+assert d["fix"] == "safe" and e["byteOffset"] == 0 and e["byteLength"] == 3 and e["content"] == ""
+PY
+run "sarif carries the fix" 0 --format sarif fi.jgf
+python3 - "$tmp/out" <<'PY' && ok "… as fixes with artifactChanges and replacements, and the exit status" || not_ok "… as fixes with artifactChanges and replacements, and the exit status"
+import json, sys
+run = json.load(open(sys.argv[1]))["runs"][0]
+r = run["results"][0]["fixes"][0]["artifactChanges"][0]
+assert r["artifactLocation"]["uri"] == "fi.jgf"
+rep = r["replacements"][0]
+assert rep["deletedRegion"] == {"byteOffset": 0, "byteLength": 3} and rep["insertedContent"]["text"] == ""
+inv = run["invocations"][0]
+assert inv["exitCode"] == 0 and inv["executionSuccessful"] is True
+PY
+run "sarif invocation of a failing run" 1 --format sarif dir/9x9/d.jgf
+grep -q '"exitCode": 1' "$tmp/out" && ok "… has exit code 1" || not_ok "… has exit code 1"
+
+# --- Text from a record never acts on the terminal, in any format.
+printf '{"record": {"format": "JGF", "version": 2}, "game": {"name": "\346\234\254\345\233\240\345\235\212\347\247\200\347\255\226", "result": "B+R\342\200\213"}, "tree": [{}], "x\342\200\256\\u001b[2J": 1}\n' > hostile.jgf
+for f in concise text json sarif github gitlab; do
+  run "hostile record, $f" 1 --format $f hostile.jgf
+  if LC_ALL=C grep -q "$(printf '\342\200\213\|\342\200\256\|\033')" "$tmp/out"; then
+    not_ok "… $f: no zero-width, bidi override or ESC reaches the output"
+  else ok "… $f: no zero-width, bidi override or ESC reaches the output"; fi
+done
+run "the zero-width space" 1 --format concise hostile.jgf
+has "… is shown escaped" out 'found the string "B+R\\u200b"'
+has "… and so are the bidi override and ESC" out 'unknown key `x\\u202e\\u001b\[2J`'
+run "the caret on a line with CJK text" 1 --format text hostile.jgf
+python3 - "$tmp/out" <<'PY' && ok "… is under the token (wide characters take two columns)" || not_ok "… is under the token (wide characters take two columns)"
+import sys, unicodedata
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+i = next(k for k, l in enumerate(lines) if "[result-format]" in l)
+src, caret = lines[i + 1], lines[i + 2]
+def width(s): return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
+src_col = width(src[:src.index('"B+R')])
+assert width(caret[:caret.index("^")]) == src_col, (src, caret)
+assert caret.count("~") == len('"B+R\\u200b"') - 1
+PY
+has "the text format shows the JSON pointer" out "= at /game/result"
+python3 -c 'import json; print(json.dumps({"record": {"format": "JGF", "version": 2}, "game": {"name": "x" * 3000, "result": "B+Resign"}, "tree": [{}]}))' > minified.jgf
+run "a long single-line record" 1 --format text minified.jgf
+has "… shows a window around the column" out '^1 | …x*", "result": "B+Resign"}, "tree": \[{}\]}$'
+grep -A1 '^1 | …' "$tmp/out" | tail -1 | grep -q '^  |  *\^~~~~~~~~~$' && ok "… with the caret under the token" || not_ok "… with the caret under the token"
+
+# --- gitlab: a GitLab Code Quality report (docs.gitlab.com/ci/testing/code_quality).
+run "--format gitlab" 1 --format gitlab ./dir/9x9 "$PWD/dir/a.jgf"
+python3 - "$tmp/out" <<'PY' && ok "… has the documented shape" || not_ok "… has the documented shape"
+import json, sys
+issues = json.load(open(sys.argv[1]))
+assert isinstance(issues, list) and len(issues) == 11
+for i in issues:
+    assert set(i) == {"description", "check_name", "fingerprint", "severity", "location"}, i
+    assert isinstance(i["description"], str) and i["description"]
+    assert i["severity"] in ("info", "minor", "major", "critical", "blocker")
+    assert set(i["location"]) == {"path", "lines"} and isinstance(i["location"]["lines"]["begin"], int)
+    assert i["location"]["lines"]["begin"] >= 1
+    assert not i["location"]["path"].startswith(("/", "./")), i["location"]["path"]
+assert len({i["fingerprint"] for i in issues}) == len(issues), "fingerprints are unique"
+assert {i["location"]["path"] for i in issues} == {"dir/9x9/c.jgf", "dir/9x9/d.jgf", "dir/a.jgf"}
+PY
+
+# --- Messages that were wrong.
+run "json-bom (a warning)" 0 --format concise fi.jgf
+hasnt "… does not claim JSON.parse rejects the file" out "JSON.parse rejects the file"
+has "… says who drops it and who fails on it" out "readers that decode the file as UTF-8 drop it"
+printf '  \n\t\n' > blank.json
+run "a configuration of only white space" 2 --config blank.json fi.jgf
+has "… is named as a configuration problem" out "^blank.json:.*error: the configuration file is only white space: it must be a JSON object of settings .* \[config-error\]"
+hasnt "… not as a record" out "JGF record"
+printf '{"record": {"format": "JGF", "version": 2}, "game": {"name": "He said "hello""}, "tree": [{}]}\n' > quote.jgf
+run "an unescaped quote inside a string" 1 --format concise quote.jgf
+has "… is named as the likely cause" out '^quote.jgf:1:72: error: .*is a `"` inside the string not escaped?'
+hasnt "… not a missing comma" out "comma missing"
+printf '{"a": "x"  "b": 1}\n' > comma.jgf
+run "two strings apart" 1 --format concise comma.jgf
+has "… still ask about a comma" out "is a comma missing?"
+printf '\377\376{\000"\000a\000"\000:\000 \0001\000}\000' > utf16.jgf
+run "a UTF-16 file with a BOM" 1 --format concise utf16.jgf
+has "… is named UTF-16" out '^utf16.jgf:1:1: error: the file is UTF-16 (little-endian'
+hasnt "… not guessed as Latin-1" out "Latin-1"
+
+# --- The man page renders cleanly and, with --help, documents every option.
+man_page=$TOP_SRCDIR/man/jgflint.1
+if command -v groff > /dev/null 2>&1; then
+  groff -k -man -ww -z "$man_page" > "$tmp/err" 2>&1
+  [ ! -s "$tmp/err" ] && ok "the man page renders without warnings" || not_ok "the man page renders without warnings"
+  MANWIDTH=80 groff -man -Tutf8 -rLL=80n "$man_page" 2> /dev/null | sed 's/\x1b\[[0-9;]*m//g; s/.\x08//g' > "$tmp/out"
+  indent() { grep -m1 -- "$1" "$tmp/out" | sed 's/[^ ].*//' | wc -c; }
+  # The entry's body is indented 14 columns, its tag 7.
+  [ "$(indent 'with  *warning  *or  *notice')" -eq 15 ] && ok "the paragraph after github is not outdented" ||
+    not_ok "the paragraph after github is not outdented"
+else
+  n=$((n + 1)); echo "ok $n - # SKIP needs groff"
+  n=$((n + 1)); echo "ok $n - # SKIP needs groff"
+fi
+sed -n 's/^\t{ "\([a-z-]*\)", .*/\1/p' "$TOP_SRCDIR/src/main.c" > "$tmp/options"
+[ "$(wc -l < "$tmp/options")" -gt 20 ] || not_ok "the option table is found in src/main.c"
+"$JGFLINT" --help > "$tmp/help"
+sed 's/\\-/-/g' "$man_page" > "$tmp/man"
+missing=
+for o in $(cat "$tmp/options"); do
+  grep -q -- "--$o\b" "$tmp/help" || missing="$missing --help:--$o"
+  grep -q -- "--$o\b" "$tmp/man" || missing="$missing man:--$o"
+done
+[ -z "$missing" ] && ok "--help and the man page document every option" || { echo "# missing:$missing"; not_ok "--help and the man page document every option"; }
+
+# --- The text format names a point as players read it, beside (x, y).
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}, {"move": {"color": "black", "x": 3, "y": 3}}, {"move": {"color": "white", "x": 3, "y": 3}}]}\n' > points.jgf
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}, {"move": {"color": "black", "x": 8, "y": 18}}, {"move": {"color": "white", "x": 8, "y": 18}}]}\n' > points2.jgf
+run "a finding about a point, in the text format" 1 --format text points.jgf
+has "… (3, 3) on 19×19 is D16" out "^ *= at /tree/2/move, (3, 3) is D16$"
+run "another point" 1 --format text points2.jgf
+has "… columns skip I: (8, 18) is J1" out "^ *= at /tree/2/move, (8, 18) is J1$"
+
+# --- Shell completion: every option, installed by make install.
+missing=
+for o in $(cat "$tmp/options"); do
+  grep -q -- "--$o\b" "$TOP_SRCDIR/completions/jgflint" || missing="$missing bash:--$o"
+  grep -q -- "--$o\b" "$TOP_SRCDIR/completions/_jgflint" || missing="$missing zsh:--$o"
+done
+[ -z "$missing" ] && ok "the bash and zsh completions know every option" || { echo "# missing:$missing"; not_ok "the bash and zsh completions know every option"; }
+if command -v bash > /dev/null 2>&1; then
+  bash -c '. "$1"; COMP_WORDS=(jgflint --unsafe-f); COMP_CWORD=1; _jgflint; echo "${COMPREPLY[*]}"' sh \
+    "$TOP_SRCDIR/completions/jgflint" > "$tmp/out" 2> "$tmp/err"
+  [ "$(cat "$tmp/out")" = "--unsafe-fixes" ] && ok "bash completes --unsafe-f to --unsafe-fixes" || not_ok "bash completes --unsafe-f to --unsafe-fixes"
+  PATH="$(dirname "$JGFLINT"):$PATH" bash -c '. "$1"; COMP_WORDS=(jgflint --select json-b); COMP_CWORD=2; _jgflint; echo "${COMPREPLY[*]}"' sh \
+    "$TOP_SRCDIR/completions/jgflint" > "$tmp/out" 2> "$tmp/err"
+  [ "$(cat "$tmp/out")" = "json-bom" ] && ok "bash completes rule ids" || not_ok "bash completes rule ids"
+fi
+make -s -C "$(dirname "$JGFLINT")" install-dist_bashcompletionDATA install-dist_zshcompletionDATA \
+  DESTDIR="$tmp/inst" > "$tmp/out" 2> "$tmp/err"
+find "$tmp/inst" -type f > "$tmp/out"
+grep -q '/share/bash-completion/completions/jgflint$' "$tmp/out" && grep -q '/share/zsh/site-functions/_jgflint$' "$tmp/out" &&
+  ok "make install installs both completions" || not_ok "make install installs both completions"
+
+echo "1..$n"
+[ $failed -eq 0 ]
