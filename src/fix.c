@@ -62,7 +62,8 @@ void fix_insert(struct diag *d, enum fix_safety safety, const char *object_point
 void fix_insert_before(struct diag *d, enum fix_safety safety, const char *object_pointer,
 		       const char *key, const char *text, const char *anchor)
 {
-	op_at(d, safety, FIX_INSERT, object_pointer, key, text)->anchor = anchor ? xstrdup(anchor) : NULL;
+	struct fix_op *op = op_at(d, safety, FIX_INSERT, object_pointer, key, text);
+	op->anchor = anchor ? xstrdup(anchor) : NULL;
 }
 
 void fix_remove(struct diag *d, enum fix_safety safety, const char *pointer)
@@ -233,8 +234,8 @@ static bool key_listed(const char *keys, const char *key, size_t keylen)
 	return false;
 }
 
-static bool split_edits(const struct document *doc, const struct fix_op *op, const struct span *sp,
-			size_t diag, struct edits *out)
+static bool split_edits(const struct document *doc, const struct fix_op *op,
+			const struct span *sp, size_t diag, struct edits *out)
 {
 	const char *t = doc->text;
 	if (t[sp->start] != '{')
@@ -329,8 +330,8 @@ static bool array_end(const struct document *doc, const char *pointer, size_t *a
 	return true;
 }
 
-static bool move_tail_edits(const struct document *doc, const struct fix_op *op, const struct span *sp,
-			    size_t diag, struct edits *out)
+static bool move_tail_edits(const struct document *doc, const struct fix_op *op,
+			    const struct span *sp, size_t diag, struct edits *out)
 {
 	const char *t = doc->text;
 	struct span dest, *kids;
