@@ -36,7 +36,7 @@ fixed() {
 }
 
 for f in "$samples"/seki-4.3/*.jgf; do
-  cp "$f" "$tmp/seki.jgf"
+  cp "$f" "$tmp/seki.jgf" && chmod u+w "$tmp/seki.jgf"   # writable even from make distcheck
   fixed "$tmp/seki.jgf" "seki-4.3/$(basename "$f")"
 done
 
