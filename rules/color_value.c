@@ -2,6 +2,7 @@
  * score entry's `color`) are lowercase English colour names, and moves and
  * score entries have one. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -15,6 +16,69 @@ extern const struct rule rule_color_value;
 
 /* Checks the colour at obj.key; missing is the message for a missing one,
  * or NULL when the key is optional. */
+/* The colours of one sequence of nodes and their variations that are
+ * written `wrong`, each fixed to `json`. */
+static void fix_all(struct diag *d, json_object *seq, struct buf *ptr, const char *wrong,
+		    const char *json, size_t depth)
+{
+	size_t base = ptr->len, n = json_object_array_length(seq);
+	if (depth > 64)  /* json-depth's; deep trees stay as they are */
+		return;
+	for (size_t i = 0; i < n; i++) {
+		json_object *node = json_object_array_get_idx(seq, i), *v;
+		buf_truncate(ptr, base);
+		buf_printf(ptr, "/%zu", i);
+		size_t at = ptr->len;
+		static const char *const where[] = { "/move/color", "/turn" };
+		for (size_t k = 0; k < 2; k++) {
+			v = k ? member(node, "turn") : member(member(node, "move"), "color");
+			if (json_object_is_type(v, json_type_string) && strcmp(json_object_get_string(v), wrong) == 0) {
+				buf_truncate(ptr, at);
+				buf_adds(ptr, where[k]);
+				fix_replace(d, FIX_SAFE, ptr->data, json);
+			}
+		}
+		json_object *score = member(node, "score");
+		for (size_t j = 0; json_object_is_type(score, json_type_array) &&
+				   j < json_object_array_length(score); j++) {
+			v = member(json_object_array_get_idx(score, j), "color");
+			if (json_object_is_type(v, json_type_string) && strcmp(json_object_get_string(v), wrong) == 0) {
+				buf_truncate(ptr, at);
+				buf_printf(ptr, "/score/%zu/color", j);
+				fix_replace(d, FIX_SAFE, ptr->data, json);
+			}
+		}
+		json_object *vars = member(node, "variations");
+		for (size_t j = 0; json_object_is_type(vars, json_type_array) &&
+				   j < json_object_array_length(vars); j++) {
+			json_object *line = json_object_array_get_idx(vars, j);
+			if (!json_object_is_type(line, json_type_array))
+				continue;
+			buf_truncate(ptr, at);
+			buf_printf(ptr, "/variations/%zu", j);
+			fix_all(d, line, ptr, wrong, json, depth + 1);
+		}
+	}
+	buf_truncate(ptr, base);
+}
+
+/* The fix: a colour with one right spelling ("Black", "B") gets it
+ * everywhere in the tree (the finding is reported at its first use only). */
+static void fix_color(struct check *c, struct diag *d, const char *s, size_t len)
+{
+	char name[64];
+	json_object *tree = member(c->doc->root, "tree");
+	if (strlen(s) != len || !jgf_color_name_fix(s, len, name, sizeof name) ||
+	    !json_object_is_type(tree, json_type_array))
+		return;
+	char *json = fix_json_string(name, strlen(name));
+	struct buf ptr = BUF_INIT;
+	buf_adds(&ptr, "/tree");
+	fix_all(d, tree, &ptr, s, json, 0);
+	buf_free(&ptr);
+	free(json);
+}
+
 static void check_color(struct check *c, json_object *obj, const char *key, const char *missing)
 {
 	json_object *color = member(obj, key);
@@ -34,8 +98,9 @@ static void check_color(struct check *c, json_object *obj, const char *key, cons
 	struct buf msg = BUF_INIT, rel = BUF_INIT;
 	jgf_color_name_problem(&msg, subject, s, len);
 	buf_printf(&rel, "/%s", key);
-	check_report(c, &rule_color_value, rel.data, false,
+	struct diag *d = check_report(c, &rule_color_value, rel.data, false,
 		     "%s (reported at its first use; later uses are not reported again)", msg.data);
+	fix_color(c, d, s, len);
 	buf_free(&msg);
 	buf_free(&rel);
 }
@@ -67,6 +132,10 @@ const struct rule rule_color_value = {
 		"  errors. A wrong value is usually repeated all through a record, so\n"
 		"  each one is reported at its first use only.\n"
 		"\n"
+		"Fix\n"
+		"  Safe: a colour in other case, with spaces around it, or as the SGF\n"
+		"  letter (\"Black\", \"B\") becomes the colour name, everywhere in the tree.\n"
+		"\n"
 		"Why\n"
 		"  Readers find the player of a move by comparing its colour with the\n"
 		"  players' colours exactly; a move by \"B\" or \"Black\" belongs to nobody.\n"
@@ -78,5 +147,6 @@ const struct rule rule_color_value = {
 		"Passes\n"
 		"  { \"tree\": [ {}, { \"move\": { \"color\": \"black\", \"x\": 3, \"y\": 3 } },\n"
 		"                  { \"move\": { \"color\": \"white\", \"x\": 15, \"y\": 15 } } ] }\n",
+	.fix = FIX_SAFE,
 	.on_object = check_object,
 };

@@ -99,26 +99,33 @@ static void write_date(struct buf *fix, const struct match *m, const char *s)
 	buf_adds(fix, "\"");
 }
 
-/* The date written as an ISO date, if the value is a near miss of one. */
-static bool suggest(struct buf *fix, const char *s, size_t len, bool single)
+/* The date written as an ISO date, if the value is a near miss of one;
+ * value gets the JSON string of the date when there is one, and *safety
+ * whether writing it drops something (the time of day). */
+static bool suggest(struct buf *fix, struct buf *value, enum fix_safety *safety,
+		    const char *s, size_t len, bool single)
 {
 	struct match m;
 	const struct regex_span *g = &m.g[0];
+	*safety = FIX_SAFE;
 	if (match(&padded, s, len, &m) && real_date(&m, s, 2)) {
 		buf_printf(fix, "\"%.*s\", without spaces or line breaks", (int)(g->end - g->start),
 			   s + g->start);
+		buf_printf(value, "\"%.*s\"", (int)(g->end - g->start), s + g->start);
 	} else if (match(&datetime, s, len, &m) && real_date(&m, s, 2)) {
 		buf_printf(fix, "the date without the time, \"%.*s\"", (int)(g->end - g->start),
 			   s + g->start);
+		buf_printf(value, "\"%.*s\"", (int)(g->end - g->start), s + g->start);
+		*safety = FIX_UNSAFE;
 	} else if (single && regex_match(&sgf_list, s, len)) {
 		buf_adds(fix, "one date here, and a game played on several days as `dates`, an array "
 			      "of ISO dates such as [\"2023-06-12\", \"2023-06-13\"]");
 	} else if (regex_match(&day_first, s, len)) {
 		buf_adds(fix, "it year first, as \"YYYY-MM-DD\" (e.g. \"2023-06-12\")");
-	} else if (match(&loose, s, len, &m) && real_date(&m, s, 1)) {
+	} else if ((match(&loose, s, len, &m) || match(&compact, s, len, &m)) &&
+		   real_date(&m, s, 1)) {
 		write_date(fix, &m, s);
-	} else if (match(&compact, s, len, &m) && real_date(&m, s, 1)) {
-		write_date(fix, &m, s);
+		write_date(value, &m, s);
 	} else {
 		return false;
 	}
@@ -133,7 +140,8 @@ static void check_date(struct check *c, json_object *v, const char *subject, con
 		return; /* wrong-type */
 	const char *s = json_object_get_string(v);
 	size_t len = (size_t)json_object_get_string_len(v);
-	struct buf found = BUF_INIT, why = BUF_INIT;
+	struct buf found = BUF_INIT, why = BUF_INIT, value = BUF_INIT;
+	enum fix_safety safety;
 	describe_value(&found, v);
 	struct match m;
 	if (match(&iso, s, len, &m)) {
@@ -145,10 +153,12 @@ static void check_date(struct check *c, json_object *v, const char *subject, con
 		check_report(c, &rule_date_format, rel, false,
 			     "%s is empty; write an ISO date such as \"2023-06-12\", or leave %s out "
 			     "when the date is unknown", subject, subject);
-	} else if (suggest(&why, s, len, single)) {
-		check_report(c, &rule_date_format, rel, false,
-			     "%s must be an ISO date (YYYY-MM-DD, YYYY-MM or YYYY), found %s; write %s",
-			     subject, found.data, why.data);
+	} else if (suggest(&why, &value, &safety, s, len, single)) {
+		struct diag *d = check_report(c, &rule_date_format, rel, false,
+					      "%s must be an ISO date (YYYY-MM-DD, YYYY-MM or YYYY), "
+					      "found %s; write %s", subject, found.data, why.data);
+		if (value.data)
+			check_fix_replace(c, d, safety, rel, value.data);
 	} else {
 		check_report(c, &rule_date_format, rel, false,
 			     "%s must be an ISO date: YYYY-MM-DD such as \"2023-06-12\", or YYYY-MM or "
@@ -156,6 +166,7 @@ static void check_date(struct check *c, json_object *v, const char *subject, con
 	}
 	buf_free(&found);
 	buf_free(&why);
+	buf_free(&value);
 }
 
 static void check_dates(struct check *c, json_object *game, const struct schema *schema)
@@ -193,11 +204,17 @@ const struct rule rule_date_format = {
 		"  written the right way; a game played on several days lists them in\n"
 		"  `dates`.\n"
 		"\n"
+		"Fix\n"
+		"  Safe: a date with other separators or without them (\"2023/06/12\",\n"
+		"  \"2023.06.12\", \"20230612\") or with spaces around it becomes \"2023-06-12\".\n"
+		"  Unsafe: a date with a time of day loses the time.\n"
+		"\n"
 		"Fails\n"
 		"  { \"game\": { \"date\": \"12/06/2023\" } }\n"
 		"  { \"game\": { \"date\": \"2023-02-29\" } }\n"
 		"\n"
 		"Passes\n"
 		"  { \"game\": { \"date\": \"2024-02-29\", \"dates\": [ \"2024-02-29\", \"2024-03\" ] } }\n",
+	.fix = FIX_SAFE | FIX_UNSAFE,
 	.on_object = check_dates,
 };

@@ -11,6 +11,15 @@
 
 extern const struct rule rule_duplicate_point;
 
+/* The fix: the repeat goes when it is the same value as the first (a
+ * label with other text is not a repeat to drop). */
+static void fix_repeat(struct check *c, struct diag *d, const char *rel, json_object *first,
+		       json_object *repeat)
+{
+	if (json_object_equal(first, repeat))
+		check_fix_remove(c, d, FIX_SAFE, rel);
+}
+
 static void check_entries(struct check *c, struct point_set *set, json_object *node,
 			  const char *key)
 {
@@ -37,10 +46,11 @@ static void check_entries(struct check *c, struct point_set *set, json_object *n
 			char rel[64], at[48];
 			snprintf(rel, sizeof rel, "/%s/%zu/coords/%zu", key, i, j);
 			pointset_locate(c, key, f, at, sizeof at);
-			check_report(c, &rule_duplicate_point, rel, false,
+			struct diag *d = check_report(c, &rule_duplicate_point, rel, false,
 				     "x %lld, y %lld is listed twice in this %s entry: it is already "
 				     "point %u of its coords (at %s); remove the repeat", x, y, key,
 				     (unsigned)f->index, at);
+			fix_repeat(c, d, rel, json_object_array_get_idx(coords, f->index), pt);
 		}
 	}
 }
@@ -69,6 +79,9 @@ const struct rule rule_duplicate_point = {
 		"  repeats. The same point in different entries is not this rule's\n"
 		"  concern; for score, duplicate-score-point checks the whole node.\n"
 		"\n"
+		"Fix\n"
+		"  Safe: the repeat goes when it is the same value as the first listing.\n"
+		"\n"
 		"Why\n"
 		"  A repeat adds nothing; it is usually a copy-and-paste slip, or a typo\n"
 		"  in a point that was meant to be another one.\n"
@@ -80,5 +93,6 @@ const struct rule rule_duplicate_point = {
 		"Passes\n"
 		"  \"setup\": [ { \"type\": \"black\",\n"
 		"               \"coords\": [ { \"x\": 3, \"y\": 3 }, { \"x\": 3, \"y\": 4 } ] } ]\n",
+	.fix = FIX_SAFE,
 	.on_node = check_node,
 };

@@ -1,6 +1,8 @@
 /* markup-type: a custom markup type that is most likely a default one
  * misspelt (Seki's "select" for "selected", "Circle", "circles", "cross"). */
+#include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "check.h"
 #include "similar.h"
@@ -77,6 +79,23 @@ static const char *meant(const char *type, size_t len)
 	return NULL;
 }
 
+/* The fix: safe for "select" (Seki's spelling) and a matter of case or
+ * spaces; unsafe for the rest (an alias, plural or typo is a guess). */
+static void fix_type(struct check *c, const char *s, size_t len, const char *meant_type,
+		     struct diag *d)
+{
+	size_t n = strlen(meant_type), i = 0, j = len;
+	while (i < j && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	while (j > i && (s[j - 1] == ' ' || s[j - 1] == '\t'))
+		j--;
+	bool same = (j - i == n && strncasecmp(s + i, meant_type, n) == 0) ||
+		    (j - i == 6 && strncasecmp(s + i, "select", 6) == 0 && strcmp(meant_type, "selected") == 0);
+	char json[24];
+	snprintf(json, sizeof json, "\"%s\"", meant_type);
+	check_fix_replace(c, d, same ? FIX_SAFE : FIX_UNSAFE, "/type", json);
+}
+
 static void check_markup(struct check *c, json_object *obj, const struct schema *schema)
 {
 	if (schema != &schema_markup)
@@ -92,12 +111,12 @@ static void check_markup(struct check *c, json_object *obj, const struct schema 
 	const char *d = meant(s, len);
 	if (!d)
 		return;
-	check_report(c, &rule_markup_type, "/type", false,
+	fix_type(c, s, len, d, check_report(c, &rule_markup_type, "/type", false,
 		     "markup type %s is not one of the default types (circle, triangle, square, "
 		     "mark, label, selected), so it is treated as custom markup; if the default "
 		     "is meant, write \"%s\"",
 		     json_object_to_json_string_ext(type, JSON_C_TO_STRING_PLAIN |
-						    JSON_C_TO_STRING_NOSLASHESCAPE), d);
+						    JSON_C_TO_STRING_NOSLASHESCAPE), d));
 }
 
 const struct rule rule_markup_type = {
@@ -117,11 +136,17 @@ const struct rule rule_markup_type = {
 		"  Such a type is displayed as custom markup, if at all, instead of the\n"
 		"  default the writer probably meant.\n"
 		"\n"
+		"Fix\n"
+		"  Safe: \"select\" (Seki's spelling) and the default types in other case\n"
+		"  become the default type. Unsafe: an alias, plural or typo (\"cross\",\n"
+		"  \"circles\", \"triange\") becomes the default it probably means.\n"
+		"\n"
 		"Fails\n"
 		"  \"markup\": [ { \"type\": \"select\", \"coords\": [ { \"x\": 8, \"y\": 7 } ] } ]\n"
 		"\n"
 		"Passes\n"
 		"  \"markup\": [ { \"type\": \"selected\", \"coords\": [ { \"x\": 8, \"y\": 7 } ] },\n"
 		"              { \"type\": \"diamond\", \"coords\": [ { \"x\": 9, \"y\": 7 } ] } ]\n",
+	.fix = FIX_SAFE | FIX_UNSAFE,
 	.on_object = check_markup,
 };

@@ -3,6 +3,13 @@
 
 extern const struct rule rule_move_shape;
 
+/* The fixes: `"pass": true` is read as the pass it says (the coordinates
+ * go: unsafe); `"pass": false` on a move on the board says nothing (safe). */
+static void fix_keys(struct check *c, enum fix_safety safety, const char *keys, struct diag *d)
+{
+	check_fix_remove_keys(c, d, safety, "/move", keys);
+}
+
 static void check_node(struct check *c, const struct node_visit *n)
 {
 	json_object *move = member(n->node, "move");
@@ -27,21 +34,21 @@ static void check_node(struct check *c, const struct node_visit *n)
 			/* One reading: `pass` wins, as in the replay and the point
 			 * rules (the engine does not visit these coordinates). */
 			if (has_x && has_y)
-				check_report(c, &rule_move_shape, "/move/pass", true,
+				fix_keys(c, FIX_UNSAFE, "x y", check_report(c, &rule_move_shape, "/move/pass", true,
 					     "this move has `\"pass\": true` and also `x` and `y`, "
 					     "but a pass has no coordinates; it is read as a pass "
-					     "and its `x` and `y` are ignored: remove them");
+					     "and its `x` and `y` are ignored: remove them"));
 			else if (has_x || has_y)
-				check_report(c, &rule_move_shape, "/move/pass", true,
+				fix_keys(c, FIX_UNSAFE, has_x ? "x" : "y", check_report(c, &rule_move_shape, "/move/pass", true,
 					     "this move has `\"pass\": true` and also `%s`, but a "
 					     "pass has no coordinates; it is read as a pass and its "
 					     "`%s` is ignored: remove it",
-					     has_x ? "x" : "y", has_x ? "x" : "y");
+					     has_x ? "x" : "y", has_x ? "x" : "y"));
 		} else if (has_x && has_y) {
-			check_report(c, &rule_move_shape, "/move/pass", false,
+			fix_keys(c, FIX_SAFE, "pass", check_report(c, &rule_move_shape, "/move/pass", false,
 				     "`\"pass\": false` is not part of a move: a move is {color, x, "
 				     "y} or {color, pass: true}; remove `pass` from this move on the "
-				     "board");
+				     "board"));
 		} else {
 			check_report(c, &rule_move_shape, "/move/pass", false,
 				     "`\"pass\": false` does not make a move: write `\"pass\": true` "
@@ -82,6 +89,11 @@ const struct rule rule_move_shape = {
 		"  plays it as a pass, and the coordinates are not checked as a point\n"
 		"  (off-board, cut-off-point), so the one finding is this one.\n"
 		"\n"
+		"Fix\n"
+		"  Safe: \"pass\": false on a move on the board goes. Unsafe: a move with\n"
+		"  \"pass\": true and coordinates keeps the reading the message states,\n"
+		"  a pass (the coordinates go).\n"
+		"\n"
 		"Why\n"
 		"  Readers decide between a pass and a stone by looking at `pass` or at\n"
 		"  the coordinates, and they do not agree which comes first; a move that\n"
@@ -94,5 +106,6 @@ const struct rule rule_move_shape = {
 		"Passes\n"
 		"  { \"move\": { \"color\": \"black\", \"x\": 3, \"y\": 15 } }\n"
 		"  { \"move\": { \"color\": \"white\", \"pass\": true } }\n",
+	.fix = FIX_SAFE | FIX_UNSAFE,
 	.on_node = check_node,
 };

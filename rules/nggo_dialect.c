@@ -1,6 +1,258 @@
-/* nggo-dialect: ngGo's own "JGF version 1". Emitted by the engine's
- * classification (src/record.c). */
-#include "rule.h"
+/* nggo-dialect: ngGo's own "JGF version 1", recognised by the engine's
+ * classification (src/record.c), which hands such a record to this rule
+ * alone; the fix migrates it to JGF v2. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+
+extern const struct rule rule_nggo_dialect;
+
+/* ngGo's colour letters (E: setup that clears). */
+static const char *color_name(const char *key)
+{
+	return strcmp(key, "B") == 0 ? "black" : strcmp(key, "W") == 0 ? "white" :
+	       strcmp(key, "E") == 0 ? "clear" : NULL;
+}
+
+/* [x, y] or a label's [x, y, text] as a JGF point; a point already an
+ * object stays as it is. */
+static json_object *point(json_object *p)
+{
+	if (!json_object_is_type(p, json_type_array) || json_object_array_length(p) < 2)
+		return json_object_get(p);
+	json_object *o = json_object_new_object();
+	json_object_object_add(o, "x", json_object_get(json_object_array_get_idx(p, 0)));
+	json_object_object_add(o, "y", json_object_get(json_object_array_get_idx(p, 1)));
+	if (json_object_array_length(p) > 2)
+		json_object_object_add(o, "text", json_object_get(json_object_array_get_idx(p, 2)));
+	return o;
+}
+
+static json_object *coords(json_object *list)
+{
+	if (!json_object_is_type(list, json_type_array))
+		return json_object_get(list);
+	json_object *out = json_object_new_array();
+	for (size_t i = 0; i < json_object_array_length(list); i++)
+		json_object_array_add(out, point(json_object_array_get_idx(list, i)));
+	return out;
+}
+
+/* {"B": [x, y]} or {"W": "pass"}, with whatever else the move holds. */
+static json_object *move_v2(json_object *move)
+{
+	json_object *o = json_object_new_object();
+	json_object_object_foreach(move, key, val) {
+		const char *color = color_name(key);
+		if (!color || !strcmp(color, "clear"))
+			continue;
+		json_object_object_add(o, "color", json_object_new_string(color));
+		if (json_object_is_type(val, json_type_string))
+			json_object_object_add(o, "pass", json_object_new_boolean(1));
+		else if (json_object_is_type(val, json_type_array) && json_object_array_length(val) >= 2) {
+			json_object_object_add(o, "x", json_object_get(json_object_array_get_idx(val, 0)));
+			json_object_object_add(o, "y", json_object_get(json_object_array_get_idx(val, 1)));
+		}
+	}
+	json_object_object_foreach(move, k2, v2) {
+		if (!color_name(k2))
+			json_object_object_add(o, k2, json_object_get(v2));
+	}
+	return o;
+}
+
+/* Setup keyed B/W/E, score keyed by colour letter, markup keyed by type:
+ * as JGF's arrays of entries ({type or color, coords}). */
+static json_object *entries_v2(json_object *keyed, const char *field, bool letters)
+{
+	json_object *out = json_object_new_array();
+	json_object_object_foreach(keyed, key, val) {
+		const char *name = letters ? color_name(key) : key;
+		json_object *e = json_object_new_object();
+		json_object_object_add(e, field, json_object_new_string(name ? name : key));
+		json_object_object_add(e, "coords", coords(val));
+		json_object_array_add(out, e);
+	}
+	return out;
+}
+
+static void replace_built(struct check *c, struct diag *d, const char *rel, json_object *v)
+{
+	check_fix_replace_value(c, d, FIX_SAFE, rel, v);
+	json_object_put(v);
+}
+
+static void migrate_nodes(struct check *c, struct diag *d, json_object *seq, struct buf *rel,
+			  size_t depth)
+{
+	size_t base = rel->len;
+	if (depth > 64 || !json_object_is_type(seq, json_type_array))
+		return;
+	for (size_t i = 0; i < json_object_array_length(seq); i++) {
+		json_object *node = json_object_array_get_idx(seq, i), *v;
+		if (!json_object_is_type(node, json_type_object))
+			continue;
+		buf_truncate(rel, base);
+		buf_printf(rel, "/%zu", i);
+		size_t at = rel->len;
+#define REL(s) (buf_truncate(rel, at), buf_adds(rel, s), rel->data)
+		if (member(node, "root"))
+			check_fix_remove_keys(c, d, FIX_SAFE, REL(""), "root");
+		if (json_object_is_type(v = member(node, "move"), json_type_object) && !member(v, "color"))
+			replace_built(c, d, REL("/move"), move_v2(v));
+		if (json_object_is_type(v = member(node, "setup"), json_type_object))
+			replace_built(c, d, REL("/setup"), entries_v2(v, "type", true));
+		if (json_object_is_type(v = member(node, "score"), json_type_object))
+			replace_built(c, d, REL("/score"), entries_v2(v, "color", true));
+		if (json_object_is_type(v = member(node, "markup"), json_type_object))
+			replace_built(c, d, REL("/markup"), entries_v2(v, "type", false));
+		if (json_object_is_type(v = member(node, "turn"), json_type_string) &&
+		    color_name(json_object_get_string(v)))
+			replace_built(c, d, REL("/turn"),
+				      json_object_new_string(color_name(json_object_get_string(v))));
+		json_object *vars = member(node, "variations");
+		for (size_t j = 0; json_object_is_type(vars, json_type_array) &&
+				   j < json_object_array_length(vars); j++) {
+			buf_truncate(rel, at);
+			buf_printf(rel, "/variations/%zu", j);
+			migrate_nodes(c, d, json_object_array_get_idx(vars, j), rel, depth + 1);
+		}
+#undef REL
+	}
+	buf_truncate(rel, base);
+}
+
+/* The text of the value at rel as written, appended to out. */
+static void text_of(struct check *c, const char *rel, struct buf *out)
+{
+	struct span sp;
+	if (check_span(c, rel, &sp))
+		buf_add(out, c->doc->text + sp.start, sp.end - sp.start);
+}
+
+/* A member for meta: the pointer it had, and its text. */
+static void to_meta(struct check *c, struct buf *meta, const char *rel)
+{
+	char *key = fix_json_string(rel, strlen(rel));
+	buf_printf(meta, "%s%s: ", meta->len ? ", " : "", key);
+	free(key);
+	text_of(c, rel, meta);
+}
+
+/* The key after `key` in the root object, to insert before (NULL: last). */
+static const char *key_after(json_object *root, const char *key)
+{
+	bool next = false;
+	json_object_object_foreach(root, k, v) {
+		(void)v;
+		if (next)
+			return k;
+		next = strcmp(k, key) == 0;
+	}
+	return NULL;
+}
+
+/* The migration: what v2 holds moves to its place as written (players,
+ * komi, handicap and the rule set out of `game`); moves, setup, markup,
+ * score and turn are rewritten in v2's shape; what v2 has no place for
+ * (board.cutoff, an application beside a generator) goes under meta with
+ * its old pointer, which makes the fix unsafe. */
+static void migrate(struct check *c, struct diag *d, json_object *root)
+{
+	json_object *record = member(root, "record"), *game = member(root, "game");
+	json_object *board = member(root, "board"), *rules = member(root, "rules");
+	struct buf meta = BUF_INIT, text = BUF_INIT, gone = BUF_INIT;
+	if (json_object_is_type(record, json_type_object)) {
+		if (!member(record, "format"))
+			check_fix_insert(c, d, FIX_SAFE, "/record", "format", "\"JGF\"", true);
+		if (member(record, "version"))
+			check_fix_replace(c, d, FIX_SAFE, "/record/version", "2");
+		if (member(record, "application") && !member(record, "generator"))
+			check_fix_rename(c, d, FIX_SAFE, "/record/application", "generator");
+		else if (member(record, "application")) {
+			to_meta(c, &meta, "/record/application");
+			check_fix_remove(c, d, FIX_UNSAFE, "/record/application");
+		}
+	}
+	if (json_object_is_type(game, json_type_object)) {
+		const char *anchor = key_after(root, "game");
+		if (member(game, "players") && !member(root, "players")) {
+			text_of(c, "/game/players", &text);
+			fix_insert_before(d, FIX_SAFE, "", "players", text.data, anchor);
+			buf_adds(&gone, "players ");
+		}
+		/* komi, handicap and the rule set: into `rules` */
+		static const char *const moved[][2] = {
+			{ "komi", "komi" }, { "handicap", "handicap" }, { "rules", "ruleset" },
+		};
+		buf_truncate(&text, 0);
+		for (size_t i = 0; i < 3; i++) {
+			json_object *v = member(game, moved[i][0]);
+			if (!v)
+				continue;
+			char rel[16];
+			snprintf(rel, sizeof rel, "/game/%s", moved[i][0]);
+			buf_printf(&gone, "%s ", moved[i][0]);
+			bool fits = (i < 2 || json_object_is_type(v, json_type_string)) &&
+				    !member(rules, moved[i][1]);
+			if (!fits) {
+				to_meta(c, &meta, rel);
+			} else if (json_object_is_type(rules, json_type_object)) {
+				struct buf one = BUF_INIT;
+				text_of(c, rel, &one);
+				check_fix_insert(c, d, FIX_SAFE, "/rules", moved[i][1], one.data, false);
+				buf_free(&one);
+			} else {
+				buf_printf(&text, "%s\"%s\": ", text.len ? ", " : "{", moved[i][1]);
+				text_of(c, rel, &text);
+			}
+		}
+		if (text.len) {
+			buf_addc(&text, '}');
+			fix_insert_before(d, FIX_SAFE, "", "rules", text.data, anchor);
+		}
+		if (gone.len) {
+			gone.data[--gone.len] = '\0';
+			check_fix_remove_keys(c, d, FIX_SAFE, "/game", gone.data);
+		}
+	}
+	if (member(board, "cutoff")) {
+		to_meta(c, &meta, "/board/cutoff");
+		check_fix_remove_keys(c, d, FIX_UNSAFE, "/board", "cutoff");
+	}
+	if (meta.len) {
+		/* Under meta.nggo when the record has a meta already (its keys
+		 * are the writer's), else as meta itself, before the tree. */
+		struct buf wrapped = BUF_INIT;
+		buf_printf(&wrapped, "{%s}", meta.data);
+		if (json_object_is_type(member(root, "meta"), json_type_object))
+			check_fix_insert(c, d, FIX_UNSAFE, "/meta", "nggo", wrapped.data, false);
+		else
+			fix_insert_before(d, FIX_UNSAFE, "", "meta", wrapped.data,
+					  member(root, "tree") ? "tree" : NULL);
+		buf_free(&wrapped);
+	}
+	struct buf rel = BUF_INIT;
+	buf_adds(&rel, "/tree");
+	migrate_nodes(c, d, member(root, "tree"), &rel, 0);
+	buf_free(&rel);
+	buf_free(&meta);
+	buf_free(&text);
+	buf_free(&gone);
+}
+
+static void check_dialect(struct check *c, json_object *root)
+{
+	if (c->rec->dialect != DIALECT_NGGO)
+		return;
+	migrate(c, check_report(c, &rule_nggo_dialect, "", false,
+				"this is ngGo's older \"JGF version 1\" (record.application, "
+				"game.players, moves as {\"B\": [x, y]}), not the JGF of the "
+				"specification; convert it to JGF v2"),
+		root);
+}
 
 const struct rule rule_nggo_dialect = {
 	.id = "nggo-dialect",
@@ -16,6 +268,15 @@ const struct rule rule_nggo_dialect = {
 		"  not the shape of the JGF specification, so such a file is diagnosed\n"
 		"  once, as a whole, instead of with hundreds of unknown keys.\n"
 		"\n"
+		"Fix\n"
+		"  The record is migrated to JGF v2: record.format \"JGF\" and version 2,\n"
+		"  application as generator, players out of `game`, komi, handicap and\n"
+		"  the rule set into `rules`, moves as {color, x, y} or {color, pass},\n"
+		"  setup, markup and score as arrays of entries, turn as a colour name,\n"
+		"  root: true dropped. Safe when that is all. Unsafe when something v2\n"
+		"  has no place for (board.cutoff, an application beside a generator)\n"
+		"  goes under `meta`, with its old pointer as the key.\n"
+		"\n"
 		"Fails\n"
 		"  { \"record\": { \"application\": \"ngGo\", \"version\": 1 },\n"
 		"    \"game\": { \"players\": [ { \"color\": \"black\" } ] },\n"
@@ -25,4 +286,6 @@ const struct rule rule_nggo_dialect = {
 		"  { \"record\": { \"format\": \"JGF\", \"version\": 2 },\n"
 		"    \"players\": [ { \"color\": \"black\" } ],\n"
 		"    \"tree\": [ {}, { \"move\": { \"color\": \"black\", \"x\": 3, \"y\": 3 } } ] }\n",
+	.fix = FIX_SAFE | FIX_UNSAFE,
+	.on_record = check_dialect,
 };

@@ -11,6 +11,24 @@ static bool is_variations_node(json_object *node)
 	return json_object_is_type(member(node, "variations"), json_type_array);
 }
 
+/* The unsafe fix: the nodes after the variations node continue its first
+ * variation (one reading of an ambiguous record). */
+static void fix_continue_first(struct check *c, struct diag *d, const struct node_visit *n)
+{
+	json_object *first = json_object_array_get_idx(
+		member(json_object_array_get_idx(n->seq, n->index - 1), "variations"), 0);
+	if (!json_object_is_type(first, json_type_array))
+		return;
+	struct buf here = BUF_INIT;
+	const char *ptr = check_pointer(c, "", &here);
+	const char *slash = strrchr(ptr, '/');
+	struct buf dest = BUF_INIT;
+	buf_printf(&dest, "%.*s/%zu/variations/0", (int)(slash - ptr), ptr, n->index - 1);
+	check_fix_move_tail(c, d, FIX_UNSAFE, dest.data);
+	buf_free(&dest);
+	buf_free(&here);
+}
+
 static void check_node(struct check *c, const struct node_visit *n)
 {
 	/* Only the node right after a variations node is a candidate: one look
@@ -24,19 +42,21 @@ static void check_node(struct check *c, const struct node_visit *n)
 		if (is_variations_node(json_object_array_get_idx(n->seq, i)))
 			return;
 	size_t after = json_object_array_length(n->seq) - n->index - 1;
+	struct diag *d;
 	if (after == 0)
-		check_report(c, &rule_node_after_variations, "", false,
+		d = check_report(c, &rule_node_after_variations, "", false,
 			     "this node follows a variations node in the same sequence, so its "
 			     "parent is ambiguous and readers disagree about which line it belongs "
 			     "to: a variations node ends its sequence; move this node into the "
 			     "variations (e.g. to the end of the first variation)");
 	else
-		check_report(c, &rule_node_after_variations, "", false,
+		d = check_report(c, &rule_node_after_variations, "", false,
 			     "this node and the %zu after it follow a variations node in the same "
 			     "sequence, so their parent is ambiguous and readers disagree about "
 			     "which line they belong to: a variations node ends its sequence; move "
 			     "these nodes into the variations (e.g. to the end of the first "
 			     "variation)", after);
+	fix_continue_first(c, d, n);
 }
 
 const struct rule rule_node_after_variations = {
@@ -50,6 +70,10 @@ const struct rule rule_node_after_variations = {
 		"  the lines go on inside its variations. A node after it in the same\n"
 		"  sequence is an error. It is reported once per sequence, at the first\n"
 		"  such node, with the number of nodes that follow it.\n"
+		"\n"
+		"Fix\n"
+		"  Unsafe (the record is ambiguous): the nodes after the variations node\n"
+		"  move to the end of its first variation.\n"
 		"\n"
 		"Why\n"
 		"  Such a node has no clear parent: it could continue any of the\n"
@@ -65,5 +89,6 @@ const struct rule rule_node_after_variations = {
 		"  [ {}, { \"variations\": [ [ { \"move\": { \"color\": \"black\", \"x\": 3, \"y\": 3 } },\n"
 		"                           { \"move\": { \"color\": \"white\", \"x\": 15, \"y\": 15 } } ],\n"
 		"                         [ { \"move\": { \"color\": \"black\", \"x\": 4, \"y\": 3 } } ] ] } ]\n",
+	.fix = FIX_UNSAFE,
 	.on_node = check_node,
 };

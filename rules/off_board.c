@@ -60,6 +60,18 @@ static void report_axis(struct check *c, const struct axis *a, const char *key, 
 			     width, height, key, size - 1, note);
 }
 
+/* The unsafe fix: the move becomes the pass its message names; `x`
+ * becomes `"pass": true` in place, `y` goes, and everything else of the
+ * move (timeLeft, periodsLeft, …) stays. */
+static void fix_pass(struct check *c, struct diag *d, json_object *move)
+{
+	if (member(move, "pass"))
+		return;
+	check_fix_rename(c, d, FIX_UNSAFE, "/x", "pass");
+	check_fix_replace(c, d, FIX_UNSAFE, "/x", "true");
+	check_fix_remove(c, d, FIX_UNSAFE, "/y");
+}
+
 static void check_point(struct check *c, const struct point_visit *p)
 {
 	int width = c->rec->width, height = c->rec->height;
@@ -76,12 +88,12 @@ static void check_point(struct check *c, const struct point_visit *p)
 			shown = json_object_to_json_string_ext(color, JSON_C_TO_STRING_PLAIN |
 							       JSON_C_TO_STRING_NOSLASHESCAPE);
 		bool tt = x.value == 19 && y.value == 19;
-		check_report(c, &rule_off_board, "", false,
+		fix_pass(c, check_report(c, &rule_off_board, "", false,
 			     "x %lld, y %lld is off the %d×%d board: most likely a pass %s; write the "
 			     "move as {\"color\": %s, \"pass\": true}", x.value, y.value, width, height,
 			     tt ? "(SGF's `tt`) converted as if it were a point"
 				: "written as the point just beyond the board's last column and row",
-			     shown);
+			     shown), p->point);
 		return;
 	}
 	/* The replay plays a move off the board as a pass (src/replay.c). */
@@ -115,6 +127,11 @@ const struct rule rule_off_board = {
 		"  the pass above says so. A move with `\"pass\": true` beside its\n"
 		"  coordinates is a pass, and they are move-shape's, not checked here.\n"
 		"\n"
+		"Fix\n"
+		"  Unsafe: a move at the point just past the board's last column and row\n"
+		"  becomes the pass it most likely is (`x` becomes \"pass\": true, `y`\n"
+		"  goes; timeLeft, periodsLeft and the rest stay).\n"
+		"\n"
 		"Why\n"
 		"  A reader cannot show a point off the board: it rejects the record or\n"
 		"  silently drops the point. A one-based coordinate (1 to 19) is the usual\n"
@@ -129,5 +146,6 @@ const struct rule rule_off_board = {
 		"  { \"board\": { \"size\": 19 },\n"
 		"    \"tree\": [ {}, { \"move\": { \"color\": \"black\", \"x\": 18, \"y\": 3 } },\n"
 		"                  { \"move\": { \"color\": \"white\", \"pass\": true } } ] }\n",
+	.fix = FIX_UNSAFE,
 	.on_point = check_point,
 };

@@ -1,6 +1,8 @@
 /* player-color: every player has a colour, written as a lowercase English
  * colour name. Also defines the colour-name test the tree rules share
  * (player_color.h). */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -74,6 +76,27 @@ static void quote(struct buf *out, const char *s, size_t len)
 
 static bool space(char ch) { return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r'; }
 
+bool jgf_color_name_fix(const char *s, size_t len, char *out, size_t size)
+{
+	if (len == 1 && strchr("bBwW", s[0])) {
+		snprintf(out, size, "%s", s[0] == 'b' || s[0] == 'B' ? "black" : "white");
+		return true;
+	}
+	size_t from = 0, to = len;
+	while (from < to && space(s[from]))
+		from++;
+	while (to > from && space(s[to - 1]))
+		to--;
+	if (to - from >= size || to == from)
+		return false;
+	for (size_t i = 0; i < to - from; i++) {
+		char ch = s[from + i];
+		out[i] = ch >= 'A' && ch <= 'Z' ? (char)(ch - 'A' + 'a') : ch;
+	}
+	out[to - from] = '\0';
+	return jgf_color_name_ok(out, to - from) && (to - from != len || memcmp(out, s, len) != 0);
+}
+
 void jgf_color_name_problem(struct buf *out, const char *subject, const char *s, size_t len)
 {
 	buf_adds(out, subject);
@@ -120,12 +143,26 @@ void jgf_color_name_problem(struct buf *out, const char *subject, const char *s,
 	quote(out, s, len);
 }
 
+/* The fix: a colour value with one right spelling gets it (a colour key
+ * waits for seki-players-object's fix, which makes it a value). */
+static void fix_name(struct check *c, struct diag *d, const char *rel, bool at_key,
+		     const char *s, size_t len)
+{
+	char name[64];
+	if (!at_key && jgf_color_name_fix(s, len, name, sizeof name)) {
+		char *json = fix_json_string(name, strlen(name));
+		check_fix_replace(c, d, FIX_SAFE, rel, json);
+		free(json);
+	}
+}
+
 static void report_name(struct check *c, const char *rel, bool at_key, const char *subject,
 			const char *s, size_t len)
 {
 	struct buf msg = BUF_INIT;
 	jgf_color_name_problem(&msg, subject, s, len);
-	check_report(c, &rule_player_color, rel, at_key, "%s", msg.data);
+	fix_name(c, check_report(c, &rule_player_color, rel, at_key, "%s", msg.data), rel, at_key,
+		 s, len);
 	buf_free(&msg);
 }
 
@@ -203,6 +240,10 @@ const struct rule rule_player_color = {
 		"  `players` is an object keyed by colour (Seki's shape), the keys are\n"
 		"  checked the same way and no `color` is needed inside.\n"
 		"\n"
+		"Fix\n"
+		"  Safe: a player's colour in other case, with spaces around it, or as the\n"
+		"  SGF letter becomes the colour name.\n"
+		"\n"
 		"Why\n"
 		"  Moves, setup and score name their player by this colour, and readers\n"
 		"  compare the names exactly: a player \"Black\" owns none of the moves\n"
@@ -215,5 +256,6 @@ const struct rule rule_player_color = {
 		"Passes\n"
 		"  { \"players\": [ { \"color\": \"black\", \"name\": \"Kuro\" },\n"
 		"                 { \"color\": \"white\", \"name\": \"Shiro\" } ] }\n",
+	.fix = FIX_SAFE,
 	.on_record = check_players,
 };

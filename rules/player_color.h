@@ -17,4 +17,9 @@ bool jgf_color_name_ok(const char *s, size_t len);
  * lower case: write \"black\", found \"Black\"". */
 void jgf_color_name_problem(struct buf *out, const char *subject, const char *s, size_t len);
 
+/* The one colour name a wrong colour spells, into out (size bytes): the
+ * same name in other case or with white space around it, or the SGF letter
+ * B or W. False when there is none. */
+bool jgf_color_name_fix(const char *s, size_t len, char *out, size_t size);
+
 #endif

@@ -1,4 +1,5 @@
 /* rank-format: a player's rank in the usual notation: 30k…1k, 1d…9d, 1p…9p. */
+#include <stdio.h>
 #include <string.h>
 
 #include "check.h"
@@ -27,6 +28,15 @@ static char unit_letter(const char *u, size_t len)
 	return 'k'; /* k, kyu, 級, 级 */
 }
 
+/* The fix: the rank as written in the grammar. */
+static void fix_rank(struct check *c, struct diag *d, int n, char unit, const char *mark,
+		     size_t mark_len)
+{
+	char json[24];
+	snprintf(json, sizeof json, "\"%d%c%.*s\"", n, unit, (int)mark_len, mark);
+	check_fix_replace(c, d, FIX_SAFE, "/rank", json);
+}
+
 static void check_rank(struct check *c, json_object *player, const struct schema *schema)
 {
 	if (schema != &schema_player)
@@ -42,8 +52,10 @@ static void check_rank(struct check *c, json_object *player, const struct schema
 	describe_value(&found, rank);
 	struct regex_span g[3];   /* number, unit, mark */
 	if (regex_match(&unknown, s, len)) {
-		check_report(c, &rule_rank_format, "/rank", false,
-			     "`rank` must be the empty string \"\" when the rank is unknown, found %s", found.data);
+		check_fix_replace(c, check_report(c, &rule_rank_format, "/rank", false,
+						  "`rank` must be the empty string \"\" when the rank "
+						  "is unknown, found %s", found.data),
+				  FIX_SAFE, "/rank", "\"\"");
 	} else if (regex_capture(&spelled, s, len, g, 3)) {
 		int n = 0;
 		for (size_t i = g[0].start; i < g[0].end; i++)
@@ -52,9 +64,10 @@ static void check_rank(struct check *c, json_object *player, const struct schema
 		size_t m0 = g[2].start == SIZE_MAX ? 0 : g[2].start, m1 = g[2].start == SIZE_MAX ? 0 : g[2].end;
 		int top = unit == 'k' ? 30 : 9;
 		if (n >= 1 && n <= top)
-			check_report(c, &rule_rank_format, "/rank", false,
-				     "`rank` must be written \"%d%c%.*s\", found %s", n, unit,
-				     (int)(m1 - m0), s + m0, found.data);
+			fix_rank(c, check_report(c, &rule_rank_format, "/rank", false,
+						 "`rank` must be written \"%d%c%.*s\", found %s", n,
+						 unit, (int)(m1 - m0), s + m0, found.data),
+				 n, unit, s + m0, m1 - m0);
 		else
 			check_report(c, &rule_rank_format, "/rank", false,
 				     "`rank` is out of range, found %s: %s", found.data,
@@ -84,6 +97,10 @@ const struct rule rule_rank_format = {
 		"  An empty string means the rank is unknown. For other spellings of a\n"
 		"  rank (\"5 dan\", \"5D\", \"12 kyu\") the message gives the usual one.\n"
 		"\n"
+		"Fix\n"
+		"  Safe: a spelled-out rank becomes its short form (\"9 dan\" → \"9d\",\n"
+		"  \"15 kyu\" → \"15k\"); a word for unknown (\"NR\", \"?\") becomes \"\".\n"
+		"\n"
 		"Why\n"
 		"  Programs that sort players or pair them by strength parse the rank;\n"
 		"  only the usual notation is understood everywhere.\n"
@@ -95,5 +112,6 @@ const struct rule rule_rank_format = {
 		"Passes\n"
 		"  { \"players\": [ { \"color\": \"black\", \"rank\": \"5d\" },\n"
 		"                 { \"color\": \"white\", \"rank\": \"3d?\" } ] }\n",
+	.fix = FIX_SAFE,
 	.on_object = check_rank,
 };

@@ -18,7 +18,12 @@ static struct regex points =
 	REGEX("([BW])\\+(?=[.,]?[0-9])([0-9]*)(?:[.,]([0-9]+))?(?:PTS?|POINTS?)?");
 static struct regex resign = REGEX("([BW])\\+(?:R|RES|RESIGN|RESIGNS|RESIGNED|RESIGNATION)");
 static struct regex time_ = REGEX("([BW])\\+(?:T|TIME|TIMEOUT|TIMEUP|ONTIME)");
-static struct regex forfeit = REGEX("([BW])\\+(?:F|FORFEIT|FORFEITED|ILLEGAL|ILLEGALMOVE)");
+static struct regex forfeit = REGEX("([BW])\\+(?:F|FORFEIT|FORFEITED)");
+/* Causes outside the grammar, read as the closest one it has (the fix is
+ * unsafe: it reinterprets). */
+static struct regex illegal = REGEX("([BW])\\+(?:ILLEGAL|ILLEGALMOVE)");
+static struct regex timeout_ = REGEX("([BW])\\+?(?:TOUT|TO|T/O)\\.?");
+static struct regex resigns_ = REGEX("([BW])\\+?(?:RS|RES)\\.?");
 static struct regex winner_only = REGEX("([BW])\\+?");
 static struct regex draw = REGEX("DRAW|DRAWN|JIGO|TIE|D|=|0(?:[.,]0+)?");
 static struct regex none = REGEX("VOID|NORESULT|NR|NONE|N/A|-|.*ADJOURN.*|.*SUSPEND.*|.*UNFINISHED.*");
@@ -45,9 +50,12 @@ static const char *winner(const char *s)
 }
 
 /* Writes the right spelling and what it means into fix, if the value is a
- * recognisable near miss. */
-static bool suggest(struct buf *fix, const char *s, size_t len)
+ * recognisable near miss; value gets the spelling alone when it is the one
+ * right answer, and *safety whether writing it reinterprets. */
+static bool suggest(struct buf *fix, struct buf *value, enum fix_safety *safety,
+		    const char *s, size_t len)
 {
+	*safety = FIX_SAFE;
 	if (len > 64)
 		return false;
 	struct buf n = BUF_INIT;
@@ -64,28 +72,52 @@ static bool suggest(struct buf *fix, const char *s, size_t len)
 			buf_printf(&margin, ".%.*s", (int)(g[2].end - g[2].start), n.data + g[2].start);
 		buf_printf(fix, "\"%c+%s\" (%s wins by %s point%s)", n.data[0], margin.data,
 			   winner(n.data), margin.data, strcmp(margin.data, "1") ? "s" : "");
+		buf_printf(value, "%c+%s", n.data[0], margin.data);
 		buf_free(&margin);
-	} else if (regex_match(&resign, n.data, n.len)) {
+	} else if (regex_match(&resign, n.data, n.len) || regex_match(&resigns_, n.data, n.len)) {
+		if (!regex_match(&resign, n.data, n.len))
+			*safety = FIX_UNSAFE;
 		buf_printf(fix, "\"%c+R\" (%s wins by resignation)", n.data[0], winner(n.data));
-	} else if (regex_match(&time_, n.data, n.len)) {
+		buf_printf(value, "%c+R", n.data[0]);
+	} else if (regex_match(&time_, n.data, n.len) || regex_match(&timeout_, n.data, n.len)) {
+		if (!regex_match(&time_, n.data, n.len))
+			*safety = FIX_UNSAFE;
 		buf_printf(fix, "\"%c+T\" (%s wins on time)", n.data[0], winner(n.data));
-	} else if (regex_match(&forfeit, n.data, n.len)) {
+		buf_printf(value, "%c+T", n.data[0]);
+	} else if (regex_match(&forfeit, n.data, n.len) || regex_match(&illegal, n.data, n.len)) {
+		if (!regex_match(&forfeit, n.data, n.len))
+			*safety = FIX_UNSAFE;
 		buf_printf(fix, "\"%c+F\" (%s wins by forfeit)", n.data[0], winner(n.data));
+		buf_printf(value, "%c+F", n.data[0]);
 	} else if (regex_match(&winner_only, n.data, n.len)) {
 		char w = n.data[0];
 		buf_printf(fix, "\"%c+R\" (resignation) or \"%c+<points>\" such as \"%c+4.5\"; "
 			   "\"?\" if only the winner is known", w, w, w);
 	} else if (regex_match(&draw, n.data, n.len)) {
 		buf_adds(fix, "\"0\" (a draw, jigo)");
+		buf_adds(value, "0");
 	} else if (regex_match(&none, n.data, n.len)) {
 		buf_adds(fix, "\"\" (no result, or play suspended)");
+		buf_adds(value, "");
 	} else if (regex_match(&unknown, n.data, n.len)) {
 		buf_adds(fix, "\"?\" (unknown result)");
+		buf_adds(value, "?");
 	} else {
 		found = false;
 	}
 	buf_free(&n);
 	return found;
+}
+
+/* The fix: the one right spelling, when there is one (a bare winner has
+ * none: resignation or points?). */
+static void fix_result(struct check *c, struct diag *d, struct buf *value, enum fix_safety safety)
+{
+	if (!value->data)
+		return;
+	char *json = fix_json_string(value->data, value->len);
+	check_fix_replace(c, d, safety, "/result", json);
+	free(json);
 }
 
 static void check_result(struct check *c, json_object *game, const struct schema *schema)
@@ -99,12 +131,14 @@ static void check_result(struct check *c, json_object *game, const struct schema
 	size_t len = (size_t)json_object_get_string_len(result);
 	if (regex_match(&grammar, s, len) || (len == 1 && s[0] == 'D'))
 		return;
-	struct buf found = BUF_INIT, fix = BUF_INIT;
+	struct buf found = BUF_INIT, fix = BUF_INIT, value = BUF_INIT;
+	enum fix_safety safety;
 	describe_value(&found, result);
-	if (suggest(&fix, s, len))
-		check_report(c, &rule_result_format, "/result", false,
-			     "`result` must follow the JGF result grammar, found %s; write %s",
-			     found.data, fix.data);
+	if (suggest(&fix, &value, &safety, s, len))
+		fix_result(c, check_report(c, &rule_result_format, "/result", false,
+					   "`result` must follow the JGF result grammar, found %s; "
+					   "write %s", found.data, fix.data),
+			   &value, safety);
 	else
 		check_report(c, &rule_result_format, "/result", false,
 			     "`result` must be \"W+4.5\" or \"B+12\" (winner and points), \"B+R\" "
@@ -112,6 +146,7 @@ static void check_result(struct check *c, json_object *game, const struct schema
 			     "(unknown) or \"\" (no result), found %s", found.data);
 	buf_free(&found);
 	buf_free(&fix);
+	buf_free(&value);
 }
 
 const struct rule rule_result_format = {
@@ -130,6 +165,12 @@ const struct rule rule_result_format = {
 		"  message names the right spelling. Seki's draw \"D\" is reported by\n"
 		"  seki-draw-result.\n"
 		"\n"
+		"Fix\n"
+		"  Safe: a near miss with one meaning gets its right spelling (\"B+Resign\",\n"
+		"  \"b+r\" → \"B+R\"; \"W+Time\" → \"W+T\"; \"Jigo\" → \"0\"; \"Void\" → \"\").\n"
+		"  Unsafe: a cause outside the grammar becomes the closest one\n"
+		"  (\"W+ILLEGAL\" → \"W+F\", \"B+TOUT\" → \"B+T\", \"WHITE RS.\" → \"W+R\").\n"
+		"\n"
 		"Why\n"
 		"  Programs that read results (rating systems, databases) parse this\n"
 		"  grammar and nothing else.\n"
@@ -141,5 +182,6 @@ const struct rule rule_result_format = {
 		"Passes\n"
 		"  { \"game\": { \"result\": \"B+R\" } }\n"
 		"  { \"game\": { \"result\": \"W+0.5\" } }\n",
+	.fix = FIX_SAFE | FIX_UNSAFE,
 	.on_object = check_result,
 };

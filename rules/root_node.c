@@ -3,21 +3,28 @@
 
 extern const struct rule rule_root_node;
 
+/* The fix: the move, then the variations, each into a node of its own
+ * right after the root. */
+static void fix_root(struct check *c, struct diag *d, const struct node_visit *n)
+{
+	check_fix_split_node(c, d, FIX_SAFE, n);
+}
+
 static void check_root(struct check *c, const struct node_visit *n)
 {
 	if (!n->is_root || !json_object_is_type(n->node, json_type_object))
 		return;
 	if (member(n->node, "move"))
-		check_report(c, &rule_root_node, "/move", true,
+		fix_root(c, check_report(c, &rule_root_node, "/move", true,
 			     "the root node (tree[0]) holds a `move`, but the root may only hold "
 			     "comments, setup (with `turn`), `name` and `markup`; Seki writes this "
 			     "when an SGF file puts the first move on the root node's line: move "
-			     "the `move` into its own node after the root (the root may stay `{}`)");
+			     "the `move` into its own node after the root (the root may stay `{}`)"), n);
 	if (member(n->node, "variations"))
-		check_report(c, &rule_root_node, "/variations", true,
+		fix_root(c, check_report(c, &rule_root_node, "/variations", true,
 			     "the root node (tree[0]) holds `variations`, but the root may only "
 			     "hold comments, setup (with `turn`), `name` and `markup`: move the "
-			     "`variations` into their own node after the root");
+			     "`variations` into their own node after the root"), n);
 }
 
 const struct rule rule_root_node = {
@@ -32,6 +39,10 @@ const struct rule rule_root_node = {
 		"  at all (`{}`). It may not hold a `move` or `variations`; those belong\n"
 		"  in the nodes after it.\n"
 		"\n"
+		"Fix\n"
+		"  Safe: the move, then the variations, each go into a node of their own\n"
+		"  right after the root; the rest stays in the root.\n"
+		"\n"
 		"Why\n"
 		"  Readers treat the root as the position before the first move, so a\n"
 		"  move in it is misplaced or lost. Seki writes the first move into the\n"
@@ -44,5 +55,6 @@ const struct rule rule_root_node = {
 		"Passes\n"
 		"  { \"tree\": [ { \"comments\": [ \"Game start\" ] },\n"
 		"              { \"move\": { \"color\": \"black\", \"x\": 15, \"y\": 3 } } ] }\n",
+	.fix = FIX_SAFE,
 	.on_node = check_root,
 };

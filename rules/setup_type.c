@@ -27,6 +27,14 @@ static const char *hint(const char *s)
 	return NULL;
 }
 
+/* The fix: every hint is an SGF or case spelling of one type. */
+static void fix_type(struct check *c, struct diag *d, const char *rel, const char *meant)
+{
+	char json[16];
+	snprintf(json, sizeof json, "\"%s\"", meant);
+	check_fix_replace(c, d, FIX_SAFE, rel, json);
+}
+
 static void check_node(struct check *c, const struct node_visit *n)
 {
 	json_object *setup;
@@ -57,10 +65,11 @@ static void check_node(struct check *c, const struct node_visit *n)
 					describe_value(&found, type);
 				snprintf(rel, sizeof rel, "/setup/%zu/type", i);
 				if (meant)
-					check_report(c, &rule_setup_type, rel, false,
-						     "a setup `type` is \"black\", \"white\" or "
-						     "\"clear\", found %s: write \"%s\"",
-						     found.data, meant);
+					fix_type(c, check_report(c, &rule_setup_type, rel, false,
+								 "a setup `type` is \"black\", \"white\" or "
+								 "\"clear\", found %s: write \"%s\"",
+								 found.data, meant),
+						 rel, meant);
 				else
 					check_report(c, &rule_setup_type, rel, false,
 						     "a setup `type` is \"black\", \"white\" or "
@@ -90,6 +99,10 @@ const struct rule rule_setup_type = {
 		"  points. A missing `type` or `coords` is an error, and so is any other\n"
 		"  type; SGF's names (\"AB\", \"AW\", \"AE\") and the like get a hint.\n"
 		"\n"
+		"Fix\n"
+		"  Safe: an SGF or case spelling of a type (\"AB\", \"Empty\", \"WHITE\")\n"
+		"  becomes the type it spells.\n"
+		"\n"
 		"Why\n"
 		"  A reader cannot tell what an entry of another type means, so the\n"
 		"  stones it was meant to place or remove go missing.\n"
@@ -102,5 +115,6 @@ const struct rule rule_setup_type = {
 		"  { \"setup\": [ { \"type\": \"black\", \"coords\": [ { \"x\": 3, \"y\": 3 } ] },\n"
 		"               { \"type\": \"clear\", \"coords\": [ { \"x\": 4, \"y\": 4 } ] } ],\n"
 		"    \"turn\": \"white\" }\n",
+	.fix = FIX_SAFE,
 	.on_node = check_node,
 };

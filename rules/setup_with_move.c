@@ -3,6 +3,12 @@
 
 extern const struct rule rule_setup_with_move;
 
+/* The fix: a setup node, then this node with the move and the rest. */
+static void fix_node_split(struct check *c, struct diag *d, const struct node_visit *n)
+{
+	check_fix_split_node(c, d, FIX_SAFE, n);
+}
+
 static void check_node(struct check *c, const struct node_visit *n)
 {
 	/* The root's move is reported by root-node, whose fix splits them. */
@@ -18,10 +24,10 @@ static void check_node(struct check *c, const struct node_visit *n)
 	if (!json_object_is_type(move, json_type_object) ||
 	    !json_object_is_type(setup, json_type_array))
 		return;
-	check_report(c, &rule_setup_with_move, "/move", true,
+	fix_node_split(c, check_report(c, &rule_setup_with_move, "/move", true,
 		     "this node holds both `setup` and `move`, but setup always gets its own "
 		     "node and is never combined with a move: split it into a setup node "
-		     "followed by a node with the `move`");
+		     "followed by a node with the `move`"), n);
 }
 
 const struct rule rule_setup_with_move = {
@@ -35,6 +41,11 @@ const struct rule rule_setup_with_move = {
 		"  `move`: the specification gives setup a node of its own and never\n"
 		"  combines it with a move.\n"
 		"\n"
+		"Fix\n"
+		"  Safe: the setup (with `turn`) gets a node of its own before the node;\n"
+		"  the move keeps the comments, name, markup and everything else (setup\n"
+		"  applies first, as in SGF).\n"
+		"\n"
 		"Why\n"
 		"  Whether the setup applies before or after the move is undefined, so\n"
 		"  readers build different positions. Seki writes such nodes when an SGF\n"
@@ -47,5 +58,6 @@ const struct rule rule_setup_with_move = {
 		"Passes\n"
 		"  { \"setup\": [ { \"type\": \"black\", \"coords\": [ { \"x\": 3, \"y\": 3 } ] } ] },\n"
 		"  { \"move\": { \"color\": \"white\", \"x\": 15, \"y\": 15 } }\n",
+	.fix = FIX_SAFE,
 	.on_node = check_node,
 };

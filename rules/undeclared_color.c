@@ -83,6 +83,18 @@ static void describe_players(struct buf *out, const struct record_info *rec)
 		buf_printf(out, "%s%s", i == 0 ? "" : i + 1 == n ? " and " : ", ", rec->colors[i]);
 }
 
+/* The fix: black or white playing in a record whose `players` array
+ * lacks them gets a player of that colour (nothing else is known of it). */
+static void fix_add_player(struct check *c, struct diag *d, const char *color)
+{
+	if (!json_object_is_type(member(c->doc->root, "players"), json_type_array))
+		return;
+	if (strcmp(color, "black") == 0)
+		check_fix_append(c, d, FIX_SAFE, "/players", "{\"color\": \"black\"}");
+	else if (strcmp(color, "white") == 0)
+		check_fix_append(c, d, FIX_SAFE, "/players", "{\"color\": \"white\"}");
+}
+
 /* The message begins with before, the colour in backticks, then after:
  * "move by `red`". */
 static void check_declared(struct check *c, json_object *obj, const char *key,
@@ -116,6 +128,7 @@ static void check_declared(struct check *c, json_object *obj, const char *key,
 	struct diag *d = check_report(c, &rule_undeclared_color, rel.data, false, "%s", msg.data);
 	if (go_color)
 		d->severity = SEV_WARNING;
+	fix_add_player(c, d, color);
 	buf_free(&msg);
 	buf_free(&rel);
 }
@@ -164,6 +177,10 @@ const struct rule rule_undeclared_color = {
 		"  missing colour follows from it. (`--severity undeclared-color=LEVEL`\n"
 		"  sets both.)\n"
 		"\n"
+		"Fix\n"
+		"  Safe: a move, turn or setup by black or white when `players` (an\n"
+		"  array) has no such player adds {\"color\": \"black\"} or {\"color\": \"white\"}.\n"
+		"\n"
 		"Why\n"
 		"  Readers show a move's player by looking its colour up among the\n"
 		"  players; a move by a colour nobody plays belongs to nobody.\n"
@@ -176,6 +193,7 @@ const struct rule rule_undeclared_color = {
 		"Passes\n"
 		"  { \"players\": [ { \"color\": \"black\" }, { \"color\": \"red\" } ],\n"
 		"    \"tree\": [ {}, { \"move\": { \"color\": \"red\", \"x\": 3, \"y\": 3 } } ] }\n",
+	.fix = FIX_SAFE,
 	.on_record = start,
 	.on_object = check_object,
 };

@@ -24,6 +24,18 @@ static const char *suggest(const struct schema *schema, const char *key)
 	return best <= limit ? found : NULL;
 }
 
+/* The unsafe fix: the key becomes the known one it is closest to, when no
+ * other known key is as close and the object does not hold it already. */
+static void fix_near_key(struct check *c, struct diag *d, const struct schema *schema,
+		       json_object *obj, const char *rel, const char *key, const char *near)
+{
+	size_t best = edit_distance(key, near), ties = 0;
+	for (const struct field *f = schema->fields; f->key; f++)
+		ties += !f->legacy && edit_distance(key, f->key) == best;
+	if (ties == 1 && !member(obj, near))
+		check_fix_rename(c, d, FIX_UNSAFE, rel, near);
+}
+
 static void check_keys(struct check *c, json_object *obj, const struct schema *schema)
 {
 	if (schema->open)
@@ -37,8 +49,10 @@ static void check_keys(struct check *c, json_object *obj, const struct schema *s
 		pointer_push_key(&rel, key, strlen(key));
 		const char *near = suggest(schema, key);
 		if (near)
-			check_report(c, &rule_unknown_key, rel.data, true,
-				     "unknown key `%s` in %s; did you mean `%s`?", key, schema->name, near);
+			fix_near_key(c, check_report(c, &rule_unknown_key, rel.data, true,
+						   "unknown key `%s` in %s; did you mean `%s`?", key,
+						   schema->name, near),
+				   schema, obj, rel.data, key, near);
 		else if (schema == &schema_root)
 			check_report(c, &rule_unknown_key, rel.data, true,
 				     "unknown key `%s` in %s; custom data belongs under `meta`", key,
@@ -67,6 +81,10 @@ const struct rule rule_unknown_key = {
 		"  extensions Seki writes (rules.numberOfPeriods, rules.timePerPeriod)\n"
 		"  are known.\n"
 		"\n"
+		"Fix\n"
+		"  Unsafe: a key with one closest known key (`coments`) is renamed to it,\n"
+		"  unless the object already holds that key.\n"
+		"\n"
 		"Fails\n"
 		"  { \"tree\": [ {}, { \"move\": { \"color\": \"black\", \"x\": 3, \"y\": 3 },\n"
 		"                 \"coments\": [ \"a good move\" ] } ] }\n"
@@ -74,5 +92,6 @@ const struct rule rule_unknown_key = {
 		"Passes\n"
 		"  { \"tree\": [ {}, { \"move\": { \"color\": \"black\", \"x\": 3, \"y\": 3 },\n"
 		"                 \"comments\": [ \"a good move\" ] } ] }\n",
+	.fix = FIX_UNSAFE,
 	.on_object = check_keys,
 };

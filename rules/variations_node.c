@@ -5,6 +5,13 @@
 
 extern const struct rule rule_variations_node;
 
+/* The fix: everything beside `variations` stays in a node before it (a
+ * setup with a move split as setup-with-move does). */
+static void fix_node_split(struct check *c, struct diag *d, const struct node_visit *n)
+{
+	check_fix_split_node(c, d, FIX_SAFE, n);
+}
+
 static void check_node(struct check *c, const struct node_visit *n)
 {
 	/* The root's variations are reported by root-node, whose fix moves
@@ -20,10 +27,10 @@ static void check_node(struct check *c, const struct node_visit *n)
 		if (key_eq(key, "variations") || !schema_field(&schema_node, key))
 			continue;
 		snprintf(rel, sizeof rel, "/%s", key);
-		check_report(c, &rule_variations_node, rel, true,
+		fix_node_split(c, check_report(c, &rule_variations_node, rel, true,
 			     "`%s` beside `variations` is dropped by the reference reader: a "
 			     "variations node holds nothing else; move `%s` into its own node "
-			     "before this one (or into the first node of a variation)", key, key);
+			     "before this one (or into the first node of a variation)", key, key), n);
 	}
 }
 
@@ -39,6 +46,10 @@ const struct rule rule_variations_node = {
 		"  else. Each key beside `variations` is reported. (The root node may not\n"
 		"  hold variations at all: see root-node.)\n"
 		"\n"
+		"Fix\n"
+		"  Safe: the node is split so that the variations node comes last and\n"
+		"  holds only `variations`; everything else stays in the node before it.\n"
+		"\n"
 		"Why\n"
 		"  The reference reader (Seki) reads only the variations of such a node\n"
 		"  and drops everything beside them, so a move or comment there is lost.\n"
@@ -52,5 +63,6 @@ const struct rule rule_variations_node = {
 		"  { \"comments\": [ \"Two ways to answer\" ] },\n"
 		"  { \"variations\": [ [ { \"move\": { \"color\": \"white\", \"x\": 3, \"y\": 3 } } ],\n"
 		"                    [ { \"move\": { \"color\": \"white\", \"x\": 4, \"y\": 3 } } ] ] }\n",
+	.fix = FIX_SAFE,
 	.on_node = check_node,
 };

@@ -1,9 +1,58 @@
 /* wrong-type: a known key whose value has the wrong JSON type, or a node of
  * the tree that is not an object. */
+#include <string.h>
+
 #include "check.h"
 #include "pointer.h"
 
 extern const struct rule rule_wrong_type;
+
+/* Whether s is exactly a JSON number (what the string holds, written as a
+ * number, is the same value). */
+static bool json_number(const char *s)
+{
+	if (*s == '-')
+		s++;
+	if (*s == '0')
+		s++;
+	else if (*s >= '1' && *s <= '9')
+		while (*s >= '0' && *s <= '9')
+			s++;
+	else
+		return false;
+	if (*s == '.') {
+		if (!(*++s >= '0' && *s <= '9'))
+			return false;
+		while (*s >= '0' && *s <= '9')
+			s++;
+	}
+	if (*s == 'e' || *s == 'E') {
+		s++;
+		if (*s == '+' || *s == '-')
+			s++;
+		if (!(*s >= '0' && *s <= '9'))
+			return false;
+		while (*s >= '0' && *s <= '9')
+			s++;
+	}
+	return *s == 0;
+}
+
+/* The fix: a number or boolean written as a string ("6.5", "true") is
+ * written as the number or boolean (safe: the one value it spells). */
+static void fix_type(struct check *c, struct diag *d, const char *rel, unsigned want,
+		     json_object *found)
+{
+	if (!json_object_is_type(found, json_type_string))
+		return;
+	const char *s = json_object_get_string(found);
+	if ((size_t)json_object_get_string_len(found) != strlen(s))
+		return;
+	if (((want & J_INT) && !(want & J_FRACTION) && json_number(s) && !strpbrk(s, ".eE")) ||
+	    ((want & J_FRACTION) && json_number(s)) ||
+	    ((want & J_BOOL) && (strcmp(s, "true") == 0 || strcmp(s, "false") == 0)))
+		check_fix_replace(c, d, FIX_SAFE, rel, s);
+}
 
 /* subject names what is wrong: "`komi`", "each element of `dates`". */
 static void report_type(struct check *c, const char *rel, const char *subject,
@@ -12,8 +61,9 @@ static void report_type(struct check *c, const char *rel, const char *subject,
 	struct buf expected = BUF_INIT, got = BUF_INIT;
 	describe_types(&expected, want);
 	describe_value(&got, found);
-	check_report(c, &rule_wrong_type, rel, false, "%s must be %s, found %s",
-		     subject, expected.data, got.data);
+	fix_type(c, check_report(c, &rule_wrong_type, rel, false, "%s must be %s, found %s",
+				 subject, expected.data, got.data),
+		 rel, want, found);
 	buf_free(&expected);
 	buf_free(&got);
 }
@@ -74,11 +124,16 @@ const struct rule rule_wrong_type = {
 		"  komi of \"6.5\" is a string, and 6.5 + \"6.5\" is \"6.56.5\" in JavaScript).\n"
 		"  Integral numbers such as 2.0 count as integers, as in JSON.parse.\n"
 		"\n"
+		"Fix\n"
+		"  Safe: a number or boolean written as a string where the schema wants a\n"
+		"  number or boolean (\"komi\": \"6.5\", \"pass\": \"true\") is written as one.\n"
+		"\n"
 		"Fails\n"
 		"  { \"rules\": { \"komi\": \"6.5\", \"allowSuicide\": \"no\" } }\n"
 		"\n"
 		"Passes\n"
 		"  { \"rules\": { \"komi\": 6.5, \"allowSuicide\": false } }\n",
+	.fix = FIX_SAFE,
 	.on_object = check_types,
 	.on_node = check_node,
 };

@@ -78,6 +78,29 @@ void check_fix_insert(struct check *c, struct diag *d, enum fix_safety safety,
 		      const char *object_rel, const char *key, const char *json, bool first);
 void check_fix_remove(struct check *c, struct diag *d, enum fix_safety safety, const char *rel);
 
+/* The value at rel becomes value (json-c builds the text; value stays the
+ * caller's). */
+void check_fix_replace_value(struct check *c, struct diag *d, enum fix_safety safety,
+			     const char *rel, json_object *value);
+/* The object at rel loses the members keys names (separated by ' '). */
+void check_fix_remove_keys(struct check *c, struct diag *d, enum fix_safety safety, const char *rel,
+			   const char *keys);
+/* The array at the absolute pointer array gets json as its last element. */
+void check_fix_append(struct check *c, struct diag *d, enum fix_safety safety, const char *array,
+		      const char *json);
+/* Splits the visited node (fix_split) into the nodes JGF wants: the root
+ * keeps all but `move` and `variations`, which follow it in that order; any
+ * other node with both `setup` and `move` gives the setup (and `turn`, which
+ * belongs to it) a node of its own before it (setup applies first, as in
+ * SGF) and keeps the rest with the move; `variations` beside anything else goes to a last node of its own.
+ * False when the node needs no split. */
+bool check_fix_split_node(struct check *c, struct diag *d, enum fix_safety safety,
+			  const struct node_visit *n);
+/* The visited element and those after it move to the end of the array at
+ * the absolute pointer dest (fix_move_tail). */
+void check_fix_move_tail(struct check *c, struct diag *d, enum fix_safety safety,
+			 const char *dest);
+
 /* Where the value at rel stands in the source text (for fixes that keep
  * the original text of a value); false if it cannot be found. */
 bool check_span(struct check *c, const char *rel, struct span *out);

@@ -113,6 +113,64 @@ void check_fix_remove(struct check *c, struct diag *d, enum fix_safety safety, c
 	buf_free(&ptr);
 }
 
+void check_fix_replace_value(struct check *c, struct diag *d, enum fix_safety safety,
+			     const char *rel, json_object *value)
+{
+	struct buf ptr = BUF_INIT;
+	fix_replace_value(d, safety, check_pointer(c, rel, &ptr), value);
+	buf_free(&ptr);
+}
+
+bool check_fix_split_node(struct check *c, struct diag *d, enum fix_safety safety,
+			  const struct node_visit *n)
+{
+	if (!json_object_is_type(n->node, json_type_object))
+		return false;
+	bool move = member(n->node, "move") != NULL, setup = member(n->node, "setup") != NULL;
+	bool variations = member(n->node, "variations") != NULL;
+	bool others = json_object_object_length(n->node) > (int)variations;
+	struct buf parts = BUF_INIT;
+	if (n->is_root) {
+		if (!move && !variations)
+			return false;
+		buf_adds(&parts, move ? "*|move" : "*");
+	} else {
+		if (!(setup && move) && !(variations && others))
+			return false;
+		buf_adds(&parts, setup && move ? "setup turn|*" : "*");
+	}
+	if (variations && (n->is_root || others))
+		buf_adds(&parts, "|variations");
+	struct buf ptr = BUF_INIT;
+	fix_split(d, safety, check_pointer(c, "", &ptr), parts.data);
+	buf_free(&ptr);
+	buf_free(&parts);
+	return true;
+}
+
+void check_fix_remove_keys(struct check *c, struct diag *d, enum fix_safety safety, const char *rel,
+			   const char *keys)
+{
+	struct buf ptr = BUF_INIT;
+	fix_remove_keys(d, safety, check_pointer(c, rel, &ptr), keys);
+	buf_free(&ptr);
+}
+
+void check_fix_append(struct check *c, struct diag *d, enum fix_safety safety, const char *array,
+		      const char *json)
+{
+	(void)c;
+	fix_append(d, safety, array, json);
+}
+
+void check_fix_move_tail(struct check *c, struct diag *d, enum fix_safety safety,
+			 const char *dest)
+{
+	struct buf ptr = BUF_INIT;
+	fix_move_tail(d, safety, check_pointer(c, "", &ptr), dest);
+	buf_free(&ptr);
+}
+
 bool check_span(struct check *c, const char *rel, struct span *out)
 {
 	struct buf ptr = BUF_INIT;
@@ -366,12 +424,14 @@ void engine_run(struct document *doc)
 	case DIALECT_FOREIGN:
 		diag_ptr(&doc->diags, &rule_foreign_format, "", false, "%s", rec.what);
 		return;
-	case DIALECT_NGGO:
-		diag_ptr(&doc->diags, &rule_nggo_dialect, "", false,
-			 "this is ngGo's older \"JGF version 1\" (record.application, game.players, "
-			 "moves as {\"B\": [x, y]}), not the JGF of the specification; convert it "
-			 "to JGF v2");
+	case DIALECT_NGGO: {
+		/* The rule reports the record as a whole, with its migration. */
+		struct check c = { .doc = doc, .rec = &rec };
+		rule_nggo_dialect.on_record(&c, doc->root);
+		buf_free(&c.ptr);
+		free(c.memo);
 		return;
+	}
 	case DIALECT_UNKNOWN:
 		if (rec.what)
 			diag_ptr(&doc->diags, &rule_foreign_format, "", false, "%s", rec.what);

@@ -83,6 +83,8 @@ static void fix_job(struct job *j, const struct run_options *o)
 		buf_printf(&j->err, "jgflint: %s: internal error: a fix produced invalid JSON; "
 			   "the file was not changed (please report this)\n", doc->path);
 		j->trouble = true;
+	} else if (!doc->parsed) {
+		/* A syntax error no repair removes: the file is left alone. */
 	} else if (o->diff) {
 		if (tally.total) {
 			FILE *f = open_memstream(&j->out, &j->out_len);
@@ -118,6 +120,9 @@ static void fix_job(struct job *j, const struct run_options *o)
 			*doc = unchanged;
 		}
 	}
+	/* Fixes left out are always said: the user asked for them. */
+	if (tally.notes)
+		buf_add(&j->err, tally.notes, tally.notes_len);
 	if (tally.total && (o->verbose || o->show_fixes)) {
 		escape_invisible(&j->fixed, doc->path, strlen(doc->path));
 		buf_printf(&j->fixed, ": %s %zu problem%s: ",
@@ -141,8 +146,9 @@ static void run_job(struct job *j, struct run_options *o)
 	j->doc.cli = &o->cli;
 	j->doc.cfg = j->cfg;
 	lint_document(&j->doc);
-	/* A file with syntax errors is never rewritten. */
-	if ((o->fix || o->diff) && j->doc.parsed)
+	/* A file with syntax errors is never rewritten, unless the repairs of
+	 * repair.h (the specifications' JavaScript style) make it JSON. */
+	if ((o->fix || o->diff) && !j->doc.io_failed)
 		fix_job(j, o);
 }
 

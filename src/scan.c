@@ -393,6 +393,10 @@ static void note_key(struct scanner *sc, struct frame *f, size_t src, size_t end
 	       "so the earlier one is silently lost; remove or rename one of them",
 	       (int)shown, key, shown < k.len ? "…" : "",
 	       where(sc, sc->keys[dup].src, first));
+	/* The unsafe fix keeps what JSON.parse keeps: the earlier member goes,
+	 * up to the key after it (the member that follows it). */
+	size_t next = dup + 1 < sc->nkeys ? sc->keys[dup + 1].src : src;
+	fix_bytes(&sc->out->items[sc->out->len - 1], FIX_UNSAFE, sc->keys[dup].src, next, "");
 	buf_truncate(&sc->keytext, start);
 }
 

@@ -209,7 +209,7 @@ has "… is reported as jgflint: " err "^jgflint: option '--format' needs an arg
 run "a fixable finding in concise output" 0 --format concise fi.jgf
 has "… is marked [*], keeping the gcc-style prefix and the rule id" out '^fi.jgf:1:1: warning: \[\*\] UTF-8 byte order mark.* \[json-bom\]$'
 has "… and counted" out '^\[\*\] 1 fixable with `--fix`$'
-printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "players": [{"color": "black", "name": "A", "rank": "3 kyu"}]}\n' > plain.jgf
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "players": [{"color": "black", "name": "A", "rank": "40 kyu"}]}\n' > plain.jgf
 run "a finding with no fix" 0 --format concise plain.jgf
 hasnt "… is not marked" out '\[\*\]'
 run "json carries the fix" 0 --format json fi.jgf

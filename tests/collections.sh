@@ -27,7 +27,7 @@ hasnt() { if grep -q -- "$2" "${3:-out}"; then not_ok "$1"; else ok "$1"; fi; }
 # A small collection: a warning and an error in different places.
 mkdir -p coll/a/deep coll/b coll/.hidden
 printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "custom": 1}\n' > coll/a/warn.jgf
-printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "rules": {"komi": "6.5"}}\n' > coll/b/err.jgf
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "rules": {"komi": "six and a half"}}\n' > coll/b/err.jgf
 cp coll/a/warn.jgf coll/a/deep/warn2.jgf
 cp coll/b/err.jgf coll/.hidden/skipped.jgf
 cp coll/b/err.jgf coll/b/not-a-record.json

@@ -4,14 +4,47 @@ intended changes: applies an independent model of every --fix migration to
 the original's JSON value and compares the result with the fixed file's.
 
 Usage: fix_semantics.py IN OUT [--unsafe]; exit 0 when they agree."""
+import copy
 import json
 import re
 import sys
 
 
+TOKEN = re.compile(r"""(?P<dq>"(?:[^"\\]|\\.)*")|(?P<sq>'(?:[^'\\\n]|\\.)*')|(?P<line>//[^\r\n]*)"""
+                   r"""|(?P<block>/\*.*?\*/)|(?P<num>-?[0-9][0-9.eE+-]*)|(?P<word>[A-Za-z_$][A-Za-z0-9_$]*)|(?P<other>.)""", re.S)
+
+
+def js_to_json(text):
+    """The value JavaScript reads from the specifications' style: comments,
+    trailing commas, unquoted keys, single-quoted strings."""
+    tokens = []
+    for m in TOKEN.finditer(text):
+        kind, tok = m.lastgroup, m.group()
+        if kind in ("line", "block"):
+            continue
+        if kind == "sq":
+            tok = '"' + tok[1:-1].replace("\\'", "'").replace('"', '\\"') + '"'
+        if kind == "other" and tok.isspace():
+            continue
+        tokens.append((kind, tok))
+    out = []
+    for i, (kind, tok) in enumerate(tokens):
+        nxt = tokens[i + 1][1] if i + 1 < len(tokens) else ""
+        if tok == "," and nxt in ("}", "]"):
+            continue
+        if kind == "word" and nxt == ":":
+            tok = '"%s"' % tok
+        out.append(tok)
+    return json.loads(" ".join(out))
+
+
 def load(path):
     with open(path, encoding="utf-8-sig") as f:  # a BOM is removed by --fix
-        return json.load(f)
+        text = f.read()
+    try:
+        return json.loads(text)
+    except ValueError:
+        return js_to_json(text)
 
 
 def major(version):
@@ -32,7 +65,261 @@ def walk_nodes(tree):
                         stack.append(var)
 
 
+def split_nodes(seq, root, unsafe):
+    """The structural fixes on one sequence (and, recursively, its variations):
+    the root's move and variations follow it in nodes of their own; setup
+    with a move gets a node of its own before the move; variations beside
+    anything else go to a last node of their own. Unsafe: nodes after a
+    variations node continue its first variation."""
+    out = []
+    for i, node in enumerate(seq):
+        if not isinstance(node, dict):
+            out.append(node)
+            continue
+        if root and i == 0:
+            rest = {k: v for k, v in node.items() if k not in ("move", "variations")}
+            out.append(rest)
+            out.extend({k: node[k]} for k in ("move", "variations") if k in node)
+            continue
+        if "setup" in node and "move" in node:
+            out.append({k: node[k] for k in ("setup", "turn") if k in node})
+            node = {k: v for k, v in node.items() if k not in ("setup", "turn")}
+        if "variations" in node and len(node) > 1:
+            out.append({k: v for k, v in node.items() if k != "variations"})
+            node = {"variations": node["variations"]}
+        out.append(node)
+    if unsafe:
+        for i, node in enumerate(out):
+            if isinstance(node, dict) and isinstance(node.get("variations"), list):
+                first = node["variations"][0] if node["variations"] else None
+                if isinstance(first, list) and i + 1 < len(out):
+                    first.extend(out[i + 1:])
+                    del out[i + 1:]
+                break
+    for node in out:
+        if isinstance(node, dict) and isinstance(node.get("variations"), list):
+            node["variations"] = [split_nodes(v, False, unsafe) if isinstance(v, list) else v
+                                  for v in node["variations"]]
+    return out
+
+
+RESULTS = [  # (pattern on the value upper-cased without spaces, BLACK/WHITE as B/W; result; safe)
+    (r"([BW])\+(R|RES|RESIGN|RESIGNS|RESIGNED|RESIGNATION)", r"\1+R", True),
+    (r"([BW])\+(T|TIME|TIMEOUT|TIMEUP|ONTIME)", r"\1+T", True),
+    (r"([BW])\+(F|FORFEIT|FORFEITED)", r"\1+F", True),
+    (r"([BW])\+([0-9]+)(?:[.,]([0-9]+))?(?:PTS?|POINTS?)?", None, True),
+    (r"DRAW|DRAWN|JIGO|TIE|=|0(?:[.,]0+)?", "0", True),
+    (r"VOID|NORESULT|NR|NONE|N/A|-", "", True),
+    (r"UNKNOWN|\?+", "?", True),
+    (r"([BW])\+(ILLEGAL|ILLEGALMOVE)", r"\1+F", False),
+    (r"([BW])\+?(TOUT|TO|T/O)\.?", r"\1+T", False),
+    (r"([BW])\+?(RS|RES)\.?", r"\1+R", False),
+]
+GRAMMAR = r"[BW]\+(?:[0-9]+(?:\.[0-9]+)?|[RTF])|0|\?|"
+SETUP_TYPES = {"b": "black", "ab": "black", "w": "white", "aw": "white", "e": "clear",
+               "ae": "clear", "empty": "clear", "black": "black", "white": "white", "clear": "clear"}
+MARKUP_SAFE = {"select": "selected"}
+MARKUP_UNSAFE = {"cross": "mark", "x": "mark", "tri": "triangle", "sq": "square"}
+NUMBERS = {"rules": ("komi", "handicap", "time", "numberOfPeriods"),
+           "board": ("size", "width", "height")}
+
+
+def fix_result(r, unsafe):
+    if not isinstance(r, str) or re.fullmatch(GRAMMAR, r) or r == "D":
+        return r
+    n = re.sub(r"\s", "", r).upper()
+    n = re.sub(r"^(BLACK|WHITE)", lambda m: m.group(1)[0], n)
+    for pattern, out, safe in RESULTS:
+        m = re.fullmatch(pattern, n)
+        if m and (safe or unsafe):
+            if out is None:
+                return "%s+%s%s" % (m.group(1), m.group(2), "." + m.group(3) if m.group(3) else "")
+            return m.expand(out)
+    return r
+
+
+def fix_date(d, unsafe):
+    if not isinstance(d, str):
+        return d
+    m = re.fullmatch(r"([0-9]{4})[/.]([0-9]{1,2})[/.]([0-9]{1,2})", d) or \
+        re.fullmatch(r"([0-9]{4})([0-9]{2})([0-9]{2})", d)
+    if m:
+        return "%s-%02d-%02d" % (m.group(1), int(m.group(2)), int(m.group(3)))
+    m = re.fullmatch(r"([0-9]{4}-[0-9]{2}-[0-9]{2})T.*", d)
+    return m.group(1) if m and unsafe else d
+
+
+def fix_rank(r):
+    if not isinstance(r, str):
+        return r
+    if r.lower() in ("nr", "?", "-", "unknown", "none"):
+        return ""
+    m = re.fullmatch(r"([0-9]+) ?(dan|kyu)", r)
+    return "%s%s" % (m.group(1), m.group(2)[0]) if m else r
+
+
+def fix_color(c):
+    if c in ("B", "b"):
+        return "black"
+    if c in ("W", "w"):
+        return "white"
+    return c.strip().lower() if isinstance(c, str) and c.strip().lower() in ("black", "white") else c
+
+
+def number(v):
+    if isinstance(v, str) and re.fullmatch(r"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?", v):
+        return json.loads(v)
+    return v
+
+
+TYPOS = {"coments": "comments", "mvoe": "move", "markp": "markup"}
+
+
+def fix_moves(doc, unsafe):
+    """off-board passes and the shape of moves."""
+    board = doc.get("board") if isinstance(doc.get("board"), dict) else {}
+    width = board.get("width", board.get("size", 19))
+    height = board.get("height", board.get("size", 19))
+    for node in walk_nodes(doc.get("tree")):
+        move = node.get("move")
+        if unsafe:
+            for typo, key in TYPOS.items():
+                # a rename that would make a wrong type is left out
+                if typo in node and key not in node and isinstance(node[typo], (list, dict)):
+                    node[key] = node.pop(typo)
+        if not isinstance(move, dict):
+            continue
+        if move.get("pass") is False and "x" in move and "y" in move:
+            del move["pass"]
+        if not unsafe:
+            continue
+        if move.get("pass") is True:
+            move.pop("x", None)
+            move.pop("y", None)
+        elif "pass" not in move and ((move.get("x"), move.get("y")) == (width, height) or
+                                     (move.get("x"), move.get("y")) == (19, 19) and width <= 19 and height <= 19):
+            del move["x"], move["y"]
+            move["pass"] = True
+
+
+def fix_values(doc, unsafe):
+    game = doc.get("game")
+    if isinstance(game, dict):
+        if "result" in game:
+            game["result"] = fix_result(game["result"], unsafe)
+        if "date" in game:
+            game["date"] = fix_date(game["date"], unsafe)
+        if isinstance(game.get("dates"), list):
+            game["dates"] = [fix_date(d, unsafe) for d in game["dates"]]
+    for section, keys in NUMBERS.items():
+        for key in keys:
+            if isinstance(doc.get(section), dict) and key in doc[section]:
+                doc[section][key] = number(doc[section][key])
+    players = doc.get("players")
+    if isinstance(players, list):
+        for p in players:
+            if isinstance(p, dict):
+                if "color" in p:
+                    p["color"] = fix_color(p["color"])
+                if "rank" in p:
+                    p["rank"] = fix_rank(p["rank"])
+    used = []
+    for node in walk_nodes(doc.get("tree")):
+        move = node.get("move")
+        if isinstance(move, dict) and "color" in move:
+            move["color"] = fix_color(move["color"])
+            if move["color"] in ("black", "white") and move["color"] not in used:
+                used.append(move["color"])
+        if "turn" in node:
+            node["turn"] = fix_color(node["turn"])
+        for entry in node.get("setup", []) if isinstance(node.get("setup"), list) else []:
+            if isinstance(entry.get("type"), str):
+                entry["type"] = SETUP_TYPES.get(entry["type"].lower(), entry["type"])
+        for entry in node.get("markup", []) if isinstance(node.get("markup"), list) else []:
+            t = entry.get("type")
+            if isinstance(t, str):
+                t2 = t.strip().lower()
+                if t2 in ("circle", "triangle", "square", "mark", "label", "selected"):
+                    entry["type"] = t2
+                elif t2 in MARKUP_SAFE:
+                    entry["type"] = MARKUP_SAFE[t2]
+                elif unsafe and t2 in MARKUP_UNSAFE:
+                    entry["type"] = MARKUP_UNSAFE[t2]
+        for key in ("setup", "markup"):
+            for entry in node.get(key, []) if isinstance(node.get(key), list) else []:
+                if isinstance(entry.get("coords"), list):
+                    kept = []
+                    for c in entry["coords"]:
+                        if c not in kept:
+                            kept.append(c)
+                    entry["coords"] = kept
+    if isinstance(players, list):
+        declared = [p.get("color") for p in players if isinstance(p, dict)]
+        for c in used:
+            if c not in declared:
+                players.append({"color": c})
+
+
+COLOR = {"B": "black", "W": "white", "E": "clear"}
+
+
+def is_nggo(doc):
+    record, game = doc.get("record") or {}, doc.get("game") or {}
+    return "application" in record or any(k in game for k in ("players", "komi", "rules"))
+
+
+def from_nggo(doc, unsafe):
+    """ngGo's dialect as JGF v2 (independently of rules/nggo_dialect.c);
+    None when only an unsafe fix could do it and unsafe is not given."""
+    record, game, board = doc.get("record", {}), doc.get("game", {}), doc.get("board", {})
+    meta = {}
+    if "application" in record and "generator" in record:
+        meta["/record/application"] = record.pop("application")
+    if "cutoff" in board:
+        meta["/board/cutoff"] = board.pop("cutoff")
+    if meta and not unsafe:
+        return None
+    record.setdefault("format", "JGF")
+    record["version"] = 2
+    if "application" in record:
+        record["generator"] = record.pop("application")
+    if "players" in game:
+        doc["players"] = game.pop("players")
+    for old, new in (("komi", "komi"), ("handicap", "handicap"), ("rules", "ruleset")):
+        if old in game:
+            doc.setdefault("rules", {})[new] = game.pop(old)
+    if meta:
+        doc.setdefault("meta", {}).update(meta)
+
+    def point(p):
+        return dict(x=p[0], y=p[1], **({"text": p[2]} if len(p) > 2 else {}))
+
+    def node(n):
+        n.pop("root", None)
+        if isinstance(n.get("move"), dict) and "color" not in n["move"]:
+            old = n["move"]
+            letter = next(k for k in old if k in ("B", "W"))
+            move = {"color": COLOR[letter]}
+            move.update({"pass": True} if old[letter] == "pass" else {"x": old[letter][0], "y": old[letter][1]})
+            move.update({k: v for k, v in old.items() if k not in ("B", "W")})
+            n["move"] = move
+        for key, field, letters in (("setup", "type", True), ("score", "color", True), ("markup", "type", False)):
+            if isinstance(n.get(key), dict):
+                n[key] = [{field: COLOR[k] if letters else k, "coords": [point(p) for p in v]}
+                          for k, v in n[key].items()]
+        if n.get("turn") in COLOR:
+            n["turn"] = COLOR[n["turn"]]
+        for line in n.get("variations", []):
+            for m in line:
+                node(m)
+    for n in doc.get("tree", []):
+        node(n)
+    return doc
+
+
 def migrate(doc, unsafe):
+    if is_nggo(doc):
+        return from_nggo(copy.deepcopy(doc), unsafe) or doc
     record = doc.get("record")
     if isinstance(record, dict):
         if "version" in record:
@@ -61,6 +348,10 @@ def migrate(doc, unsafe):
                 [c for c in players if c not in ("black", "white")]
         doc["players"] = players = [dict(color=c, **{k: v for k, v in players[c].items()})
                                     for c in order]
+    if isinstance(doc.get("tree"), list):
+        doc["tree"] = split_nodes(doc["tree"], True, unsafe)
+    fix_values(doc, unsafe)
+    fix_moves(doc, unsafe)
     if not unsafe:
         return doc
     if isinstance(players, list) and isinstance(doc.get("meta", {}), dict):

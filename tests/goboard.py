@@ -102,6 +102,30 @@ def positions(doc):
                     stack.append((line, path + (v,), dict(board)))
 
 
+def move_boards(doc):
+    """The board after every move, line by line in the order positions()
+    walks them: what two records of the same game share even when their
+    nodes are split or merged differently (a setup node of its own, a move
+    out of the root). Off-board moves and passes leave the board as it is."""
+    width, height = board_size(doc)
+    out = []
+    stack = [(doc.get("tree") or [], {})]
+    while stack:
+        nodes, board = stack.pop()
+        for node in nodes:
+            if not isinstance(node, dict):
+                continue
+            apply_node(board, node, width, height)
+            if "move" in node:
+                out.append(sorted(board.items()))
+            variations = node.get("variations")
+            if isinstance(variations, list):
+                for line in reversed(variations):
+                    if isinstance(line, list):
+                        stack.append((line, dict(board)))
+    return out
+
+
 def show(board, width, height):
     rows = []
     for y in range(height):
@@ -110,6 +134,14 @@ def show(board, width, height):
 
 
 if __name__ == "__main__":
+    if sys.argv[1] == "--same-game":
+        # goboard.py --same-game A B: exit 0 when the board after every move
+        # is the same in both records.
+        a, b = (move_boards(json.load(open(p, encoding="utf-8-sig"))) for p in sys.argv[2:4])
+        if a != b:
+            bad = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+            print("# %d and %d moves; boards differ from move %d" % (len(a), len(b), bad + 1))
+        sys.exit(a != b)
     # goboard.py RECORD.jgf: prints the final position of every line.
     with open(sys.argv[1], encoding="utf-8-sig") as f:
         record = json.load(f)

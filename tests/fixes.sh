@@ -1,0 +1,128 @@
+#!/bin/sh
+# Acceptance of the fixes for what Seki 4.3 writes (issue 12): Seki's own
+# records, and copies of the spec-exact samples with Seki's errors inserted
+# (tests/seki_errors.py), come back after --fix --unsafe-fixes with no
+# finding outside the go category and the same game: the board after every
+# move is the one before the fix (tests/goboard.py, independent of the
+# replay). Also: a fix that would add an error is left out and says so.
+# Skipped without python3. TAP output.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+if ! command -v python3 > /dev/null 2>&1; then
+  echo "1..0 # SKIP needs python3"
+  exit 0
+fi
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+n=0 failed=0
+check() { n=$((n + 1)); if [ "$1" = 0 ]; then echo "ok $n - $2"; else failed=$((failed + 1)); echo "not ok $n - $2"; fi; }
+go=$("$JGFLINT" --list-rules | awk '$2 == "go" { print $1 }' | paste -sd '|' -)
+samples=$TOP_SRCDIR/testdata/samples
+
+# fixed FILE NAME: --fix --unsafe-fixes FILE, then no finding outside go and
+# the same boards as the copy made before.
+fixed() {
+  cp "$1" "$tmp/before.jgf"
+  "$JGFLINT" --fix --unsafe-fixes --format concise "$1" > "$tmp/after" 2>&1
+  if grep -E '\[[a-z0-9-]+\]$' "$tmp/after" | grep -Ev "\[($go)\]$" > "$tmp/left"; then
+    check 1 "$2: after the fix, no finding outside the go category"
+    head -5 "$tmp/left" | sed 's/^/# /'
+  else
+    check 0 "$2: after the fix, no finding outside the go category"
+  fi
+  python3 "$TOP_SRCDIR/tests/goboard.py" --same-game "$tmp/before.jgf" "$1"
+  check $? "$2: the board after every move is the same"
+}
+
+for f in "$samples"/seki-4.3/*.jgf; do
+  cp "$f" "$tmp/seki.jgf" && chmod u+w "$tmp/seki.jgf"   # writable even from make distcheck
+  fixed "$tmp/seki.jgf" "seki-4.3/$(basename "$f")"
+done
+
+for f in "$samples"/spec-exact/*.jgf; do
+  for kinds in root,pass,result=JIGO setup-move,pass,result=VOID,shape root,result=W+ILLEGAL,shape \
+               setup-move,result=WHITE\ RS.; do
+    python3 "$TOP_SRCDIR/tests/seki_errors.py" "$kinds" "$f" "$tmp/bad.jgf"
+    "$JGFLINT" --format concise "$tmp/bad.jgf" > "$tmp/report" 2>&1
+    grep -Eq '\[(root-node|setup-with-move|off-board|result-format)\]' "$tmp/report"
+    check $? "$(basename "$f") with $kinds: the copy has Seki's errors"
+    fixed "$tmp/bad.jgf" "$(basename "$f") with $kinds"
+  done
+done
+
+# The specifications' examples exactly as written (JavaScript: comments,
+# trailing commas, v1's unquoted keys and single quotes) become in one run
+# the records their comment-free copies become, with only the deliberate
+# errors left (a stone played twice, moves inside the cut-off area).
+for v in v1 v2; do
+  cp "$samples/spec-example-$v-as-written.jgf" "$tmp/$v.jgf" && chmod u+w "$tmp/$v.jgf"
+  cp "$samples/spec-example-$v.jgf" "$tmp/$v-plain.jgf" && chmod u+w "$tmp/$v-plain.jgf"
+  "$JGFLINT" --fix --unsafe-fixes "$tmp/$v-plain.jgf" > /dev/null 2>&1
+  "$JGFLINT" --fix --unsafe-fixes --show-fixes --format concise "$tmp/$v.jgf" > "$tmp/out" 2>&1
+  left=$(grep -oE '\[[a-z0-9-]+\]$' "$tmp/out" | sort | uniq -c | tr -s ' ' | paste -sd, -)
+  [ "$left" = " 25 [cut-off-point], 1 [occupied-point]" ] && grep -q 'json-syntax' "$tmp/out"
+  check $? "spec-example-$v-as-written: only the deliberate findings are left ($left)"
+  python3 -c 'import json, sys; a, b = (json.load(open(p)) for p in sys.argv[1:3]); sys.exit(a != b)' \
+    "$tmp/$v.jgf" "$tmp/$v-plain.jgf"
+  check $? "spec-example-$v-as-written: the value of the fixed comment-free example"
+  grep -q '"version": 2' "$tmp/$v.jgf" && ! grep -Eq '^[[:space:]]*//' "$tmp/$v.jgf"
+  check $? "spec-example-$v-as-written: a JGF v2 record without comments"
+done
+
+# ngGo's dialect: records written from the spec-exact samples in ngGo's
+# shape (tests/nggo.py) migrate under --fix to records equal in value to
+# the originals, and lint clean.
+for f in "$samples"/spec-exact/*.jgf "$TOP_SRCDIR"/testdata/examples/clean.jgf; do
+  name=$(basename "$f")
+  python3 "$TOP_SRCDIR/tests/nggo.py" "$f" "$tmp/nggo.jgf"
+  "$JGFLINT" --format concise "$tmp/nggo.jgf" 2>&1 | grep -q '\[nggo-dialect\]'
+  check $? "$name in ngGo's shape is diagnosed as ngGo's dialect"
+  "$JGFLINT" --fix --format concise "$tmp/nggo.jgf" > "$tmp/out" 2>&1
+  check $? "$name from ngGo's shape: clean after --fix"
+  python3 -c 'import json, sys; a, b = (json.load(open(p)) for p in sys.argv[1:3]); sys.exit(a != b)' \
+    "$f" "$tmp/nggo.jgf"
+  check $? "$name from ngGo's shape: equal in value to the original"
+done
+
+# Comments are an unsafe repair: without --unsafe-fixes such a file stays
+# as it is, and so does one with any other syntax error besides.
+printf '{\n  // a comment\n  record: {format: "JGF", version: 2,},\n  tree: [{}]\n}\n' > "$tmp/c.jgf"
+cp "$tmp/c.jgf" "$tmp/c.orig"
+"$JGFLINT" --fix "$tmp/c.jgf" > /dev/null 2>&1
+cmp -s "$tmp/c.jgf" "$tmp/c.orig"
+check $? "a comment without --unsafe-fixes: the file is left alone"
+printf '{\n  record: {format: "JGF", version: 2,},\n  tree: [{}], x: 0x10\n}\n' > "$tmp/h.jgf"
+cp "$tmp/h.jgf" "$tmp/h.orig"
+"$JGFLINT" --fix --unsafe-fixes "$tmp/h.jgf" > /dev/null 2>&1
+cmp -s "$tmp/h.jgf" "$tmp/h.orig"
+check $? "repairable style beside another syntax error (0x10): the file is left alone"
+printf "{'record': {'format': 'JGF', 'version': 2}, 'tree': [{}, 'unterminated]}\n" > "$tmp/u.jgf"
+cp "$tmp/u.jgf" "$tmp/u.orig"
+"$JGFLINT" --fix --unsafe-fixes "$tmp/u.jgf" > /dev/null 2>&1
+cmp -s "$tmp/u.jgf" "$tmp/u.orig"
+check $? "an unterminated single-quoted string: the file is left alone"
+
+# A fix that would add an error is left out, and the report says which.
+printf '{"record": {"format": "JGF", "version": 2},\n "tree": [{"coments": "text"}]}\n' > "$tmp/abort.jgf"
+cp "$tmp/abort.jgf" "$tmp/abort.orig"
+"$JGFLINT" --fix --unsafe-fixes "$tmp/abort.jgf" > "$tmp/out" 2>&1
+cmp -s "$tmp/abort.jgf" "$tmp/abort.orig" &&
+  grep -q 'abort.jgf:2:12: the unknown-key fix was not applied: it would add a wrong-type error' "$tmp/out" &&
+  [ "$(grep -c 'was not applied' "$tmp/out")" = 1 ]
+check $? "a rename that would add a wrong-type error is left out, said once"
+
+# --list-rules and --explain: every rule with a fix explains it, with the
+# safety --list-rules gives.
+bad=
+for line in $("$JGFLINT" --list-rules | awk '$4 != "-" { print $1 "=" $4 }'); do
+  rule=${line%=*} kind=${line#*=}
+  "$JGFLINT" --explain "$rule" | sed -n '/^Fix$/,/^$/p' > "$tmp/fix"
+  case $kind in *safe*) grep -q 'Safe' "$tmp/fix" || [ "$kind" = unsafe ] || bad="$bad $rule" ;; esac
+  case $kind in *unsafe*) grep -q 'Unsafe' "$tmp/fix" || bad="$bad $rule" ;; esac
+  [ -s "$tmp/fix" ] || bad="$bad $rule"
+done
+[ -z "$bad" ]; check $? "--explain says what each fix does and whether it is safe (wrong:$bad)"
+
+echo "1..$n"
+[ $failed -eq 0 ]

@@ -1,0 +1,66 @@
+/* The repairs of the specifications' JavaScript style (src/repair.c): each
+ * repair alone, what must stay byte for byte, and what makes the repair
+ * give up (the file is then left alone). TAP output. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../src/repair.h"
+#include "tap.h"
+
+/* want NULL: the repair must give up. */
+static void check(const char *name, const char *in, bool unsafe, const char *want,
+		  size_t safe, size_t unsafe_count)
+{
+	struct repair_count count;
+	size_t len = 0;
+	char *out = repair_js(in, strlen(in), unsafe, &len, &count);
+	bool ok = want ? out && len == strlen(want) && memcmp(out, want, len) == 0 &&
+			 count.safe == safe && count.unsafe == unsafe_count
+		       : out == NULL;
+	if (!tap_ok(ok, "%s", name))
+		printf("# got: %s (%zu safe, %zu unsafe)\n", out ? out : "NULL", count.safe,
+		       count.unsafe);
+	free(out);
+}
+
+int main(void)
+{
+	tap_init();
+	check("trailing comma in an object", "{\"a\": 1, }", false, "{\"a\": 1 }", 1, 0);
+	check("trailing comma in an array, across lines", "[1,\n 2,\n]", false, "[1,\n 2\n]", 1, 0);
+	check("unquoted keys", "{a: 1, $b_2: {c: true}}", false,
+	      "{\"a\": 1, \"$b_2\": {\"c\": true}}", 3, 0);
+	check("values true, false, null are not keys", "[true, false, null]", false, NULL, 0, 0);
+	check("a single-quoted string, with an escaped quote and a double quote",
+	      "{'k': 'it\\'s \"x\"'}", false, "{\"k\": \"it's \\\"x\\\"\"}", 2, 0);
+	check("// in a string stays", "{\"url\": \"https://x.org\", a: 1}", false,
+	      "{\"url\": \"https://x.org\", \"a\": 1}", 1, 0);
+	check("a comment needs unsafe", "{\n  // c\n  \"a\": 1\n}", false, NULL, 0, 0);
+	check("a comment line goes with its line break", "{\n  // c\n  \"a\": 1\n}", true,
+	      "{\n  \"a\": 1\n}", 0, 1);
+	check("a CR LF comment line goes whole", "{\r\n  // c\r\n  \"a\": 1\r\n}", true,
+	      "{\r\n  \"a\": 1\r\n}", 0, 1);
+	check("a comment after a value goes with the blanks before it",
+	      "{\"a\": 1, // one\n \"b\": 2}", true, "{\"a\": 1,\n \"b\": 2}", 0, 1);
+	check("a block comment inside a line", "[1, /* two */ 2]", true, "[1, 2]", 0, 1);
+	check("a trailing comma before a comment and a bracket", "[1, // x\n]", true, "[1\n]", 1, 1);
+	check("an unterminated block comment gives up", "[1 /* x", true, NULL, 0, 0);
+	check("an unterminated string gives up", "{\"a: 1}", true, NULL, 0, 0);
+	check("a single-quoted string across a line gives up", "['a\nb']", false, NULL, 0, 0);
+	check("numbers are copied, exponents too", "{n: -1.5e+3,}", false, "{\"n\": -1.5e+3}", 2, 0);
+	check("strict JSON: nothing to repair", "{\"a\": [1, 2]}", true, NULL, 0, 0);
+	/* Deeper than the repair follows: given up, never a crash. */
+	size_t depth = 100000;
+	char *deep = malloc(2 * depth + 8);
+	memset(deep, '[', depth);
+	memcpy(deep + depth, "1,", 2);
+	memset(deep + depth + 2, ']', depth);
+	deep[2 * depth + 2] = 0;
+	struct repair_count count;
+	size_t len;
+	char *out = repair_js(deep, strlen(deep), false, &len, &count);
+	tap_ok(out == NULL, "nesting deeper than the repair follows gives up");
+	free(out);
+	free(deep);
+	return tap_done();
+}
