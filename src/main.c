@@ -8,6 +8,7 @@
 
 #include "buf.h"
 #include "catalog.h"
+#include "convert_cli.h"
 #include "run.h"
 
 static const char usage[] =
@@ -54,6 +55,13 @@ static const char usage[] =
 	"                    record every finding of this run in FILE (exit 0)\n"
 	"  -j, --jobs N      check N files at once (default: one per CPU); the\n"
 	"                    output is the same as with one\n"
+	"  --convert         convert SGF, SGF-in-JSON and UGF/UGI files to JGF v2: one\n"
+	"                    record per game beside the input (game.sgf -> game.jgf;\n"
+	"                    n games -> game-1.jgf ... game-n.jgf), linted before it\n"
+	"                    is written; `-` reads stdin and writes stdout\n"
+	"  --output DIR      with --convert, write into DIR (`-`: standard output,\n"
+	"                    for a single game)\n"
+	"  --force           with --convert, replace existing files\n"
 	"  --list-rules      list every rule: id, category, default severity, fixes\n"
 	"                    (safe, unsafe or -), summary\n"
 	"  --explain RULE    explain a rule, with a failing and a passing example\n"
@@ -66,7 +74,11 @@ static const char usage[] =
 	"  1  at least one error was found (after fixing, with --fix); with --diff,\n"
 	"     some file would change\n"
 	"  2  usage error, a file could not be read or written, or a configuration\n"
-	"     file has problems\n";
+	"     file has problems\n"
+	"With --convert: 0 every game converted; 1 a source game has errors (such\n"
+	"as a move on an occupied point) or a game is not Go; 2 an input could not\n"
+	"be read or converted, or an output not written (an existing file without\n"
+	"--force).\n";
 
 static int list_rules(void)
 {
@@ -153,7 +165,8 @@ int main(int argc, char **argv)
 	enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
 	       OPT_FORMAT, OPT_COLOR, OPT_STATISTICS, OPT_SELECT, OPT_IGNORE, OPT_SEVERITY,
 	       OPT_WARNINGS_AS_ERRORS, OPT_MAX_WARNINGS, OPT_CONFIG, OPT_EXTENSIONS,
-	       OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE };
+	       OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE,
+	       OPT_CONVERT, OPT_OUTPUT, OPT_FORCE };
 	static const struct option options[] = {
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -177,9 +190,14 @@ int main(int argc, char **argv)
 		{ "baseline", required_argument, NULL, OPT_BASELINE },
 		{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
 		{ "jobs", required_argument, NULL, 'j' },
+		{ "convert", no_argument, NULL, OPT_CONVERT },
+		{ "output", required_argument, NULL, OPT_OUTPUT },
+		{ "force", no_argument, NULL, OPT_FORCE },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct run_options o = { 0 };
+	struct convert_options conv = { 0 };
+	bool convert = false;
 	settings_init(&o.cli);
 	int c, status = EXIT_TROUBLE;
 	long n;
@@ -246,6 +264,9 @@ int main(int argc, char **argv)
 		case OPT_STDIN_FILENAME: o.stdin_filename = optarg; break;
 		case OPT_BASELINE: o.baseline = optarg; break;
 		case OPT_WRITE_BASELINE: o.write_baseline = optarg; break;
+		case OPT_CONVERT: convert = true; break;
+		case OPT_OUTPUT: conv.output = optarg; break;
+		case OPT_FORCE: conv.force = true; break;
 		case 'j':
 			if (!parse_count(optarg, "--jobs", &n))
 				goto done;
@@ -259,6 +280,12 @@ int main(int argc, char **argv)
 	if (optind >= argc) {
 		fputs("jgflint: no input files (give `-` to read standard input)\n"
 		      "Try 'jgflint --help' for more information.\n", stderr);
+	} else if ((conv.output || conv.force) && !convert) {
+		fputs("jgflint: --output and --force go with --convert\n", stderr);
+	} else if (convert && (o.fix || o.diff)) {
+		fputs("jgflint: --convert writes new files; it does not go with --fix or --diff\n", stderr);
+	} else if (convert) {
+		status = convert_files(argv + optind, (size_t)(argc - optind), &conv);
 	} else if (o.unsafe && !o.fix && !o.diff) {
 		fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);
 	} else if (o.fix && o.diff) {
