@@ -185,13 +185,14 @@ static json_object *number_json(double d)
 
 static void kept_add(struct conv *c, const char *id)
 {
-	/* the list names each property once */
+	/* the list names each property once: ", "-separated */
 	size_t n = strlen(id);
-	const char *p = c->kept->data;
-	while (p && (p = strstr(p, id))) {
-		if ((p == c->kept->data || p[-1] == ' ') && (p[n] == ',' || p[n] == '\0'))
+	for (const char *p = c->kept->data; p && *p;) {
+		const char *end = strstr(p, ", ");
+		size_t len = end ? (size_t)(end - p) : strlen(p);
+		if (len == n && !memcmp(p, id, n))
 			return;
-		p += n;
+		p = end ? end + 2 : NULL;
 	}
 	if (c->kept->len)
 		buf_adds(c->kept, ", ");

@@ -297,8 +297,9 @@ void sgf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 		} else {
 			struct sgf_pos at = r.pos;
 			size_t n = 0;
-			while (r.i < len && !is_space(text[r.i]) && !strchr("();[", text[r.i]) &&
-			       !is_letter(text[r.i]))
+			/* (text[r.i] may be a NUL byte, which strchr would find) */
+			while (r.i < len && !is_space(text[r.i]) &&
+			       (!text[r.i] || !strchr("();[", text[r.i])) && !is_letter(text[r.i]))
 				advance(&r), n++;
 			if (!n) {   /* a `[` without a property */
 				struct sgf_prop p = { .id = "?" };

@@ -428,7 +428,7 @@ void ugf_read(const char *bytes, size_t len, struct sgf_games *out, struct sgf_n
 			for (size_t i = sec[k].from; i < sec[k].to; i++) {
 				const struct line *l = &u.lines[i];
 				const char *eq = memchr(l->s, '=', l->len);
-				if (!eq)
+				if (!eq || eq == l->s)
 					continue;
 				char *name = xstrndup(l->s, (size_t)(eq - l->s));
 				char *val = xstrndup(eq + 1, l->len - (size_t)(eq + 1 - l->s));

@@ -157,6 +157,13 @@ check "an unwritable --output directory: exit 2" 2 "$JGFLINT" --convert --output
 if [ -z "$(ls -A "$tmp/ro")" ]; then ok "… and nothing is left in it"; else not_ok "… and nothing is left in it"; fi
 check "--output that is not a directory: exit 2" 2 "$JGFLINT" --convert --output "$work/occupied.sgf" "$work/occupied.sgf"
 
+# Inputs that once made the reader loop for ever: a NUL byte between
+# properties; a UGF header line with no variable name.
+printf '(;GM[1]SZ[9]\0;B[ee])\n' > "$work/nul.sgf"
+check "a NUL byte in SGF is skipped, with a note" 0 timeout 20 "$JGFLINT" --convert "$work/nul.sgf"
+printf '[Header]\n=nameless\nSize=9\n[Data]\nEE,B1,1,0\n' > "$work/nameless.ugf"
+check "a UGF variable without a name is skipped" 0 timeout 20 "$JGFLINT" --convert "$work/nameless.ugf"
+
 # Standard input and output.
 check "stdin to stdout with -" 0 sh -c '"$1" --convert - < "$2"' sh "$JGFLINT" "$work/no-ca-utf8.sgf"
 if python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["record"]["version"] == 2' "$tmp/out"; then
