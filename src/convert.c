@@ -543,7 +543,7 @@ struct parts {
 static bool is_root_info(const char *id)
 {
 	static const char *const ids[] = {
-		"FF", "GM", "CA", "AP", "ST", "SZ", "PB", "PW", "BR", "WR", "BT", "WT", "KM",
+		"FF", "GM", "CA", "AP", "ST", "SZ", "VW", "PB", "PW", "BR", "WR", "BT", "WT", "KM",
 		"HA", "RE", "DT", "GN", "ON", "AN", "GC", "EV", "PC", "RO", "SO", "CP", "US",
 		"RU", "TM", "OT", NULL
 	};
@@ -637,6 +637,27 @@ static void node_parts(struct conv *c, const struct sgf_node *n, bool root, stru
 			free(s);
 			if (p->nvals > 1)
 				keep_part(pt, p);
+		} else if (!strcmp(id, "L")) {
+			/* FF[1-3] labels: the points get a, b, c, ... in order */
+			struct points pts = {0};
+			points_of(c, p, &pts);
+			if (pts.bad || pts.len > 26) {
+				sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: L (points off the "
+					 "board, or more than 26)", c->source);
+				keep_part(pt, p);
+			}
+			json_object *coords = json_object_new_array();
+			for (size_t j = 0; j < pts.len && j < 26; j++) {
+				json_object *cj = coord_json(pts.xy[j][0], pts.xy[j][1]);
+				char text[2] = { (char)('a' + j), '\0' };
+				json_object_object_add(cj, "text", json_object_new_string(text));
+				json_object_array_add(coords, cj);
+			}
+			free(pts.xy);
+			if (json_object_array_length(coords))
+				add_entry(&pt->markup, "type", "label", coords);
+			else
+				json_object_put(coords);
 		} else if (!strcmp(id, "LB")) {
 			json_object *coords = json_object_new_array();
 			struct points seen = {0};
@@ -914,6 +935,65 @@ static bool board_size(struct conv *c, const struct sgf_prop *sz, json_object *b
 	return true;
 }
 
+/* Whether every point of the tree (moves, setup, markup, score) lies in
+ * the rectangle; iterative, as variations nest. */
+static bool all_inside(json_object *tree, int x1, int y1, int x2, int y2)
+{
+	size_t cap = 0, n = 0;
+	json_object **stack = xgrow(NULL, &cap, 16, sizeof *stack);
+	stack[n++] = tree;
+	bool inside = true;
+	while (n && inside) {
+		json_object *o = stack[--n];
+		if (json_object_is_type(o, json_type_array)) {
+			size_t len = json_object_array_length(o);
+			stack = xgrow(stack, &cap, n + len, sizeof *stack);
+			for (size_t i = 0; i < len; i++)
+				stack[n++] = json_object_array_get_idx(o, i);
+		} else if (json_object_is_type(o, json_type_object)) {
+			json_object *x, *y;
+			if (json_object_object_get_ex(o, "x", &x) && json_object_object_get_ex(o, "y", &y)) {
+				int px = json_object_get_int(x), py = json_object_get_int(y);
+				inside = px >= x1 && px <= x2 && py >= y1 && py <= y2;
+			}
+			stack = xgrow(stack, &cap, n + (size_t)json_object_object_length(o), sizeof *stack);
+			json_object_object_foreach(o, key, val) {
+				(void)key;
+				if (val)
+					stack[n++] = val;
+			}
+		}
+	}
+	free(stack);
+	return inside;
+}
+
+/* VW (FF[4]: the part of the board shown) as JGF's cut-offs, when it is one
+ * rectangle that hides no stone, move or mark; else it is kept. */
+static void view(struct conv *c, const struct sgf_prop *vw, json_object *board, json_object *tree)
+{
+	const struct sgf_value *v = &vw->vals[0];
+	const char *colon = memchr(v->raw, ':', v->len);
+	int x1, y1, x2, y2;
+	if (vw->nvals == 1 && v->len == 0)
+		return;   /* VW[]: the whole board */
+	if (vw->nvals != 1 || !colon || !point_of(v->raw, (size_t)(colon - v->raw), &x1, &y1) ||
+	    !point_of(colon + 1, v->len - (size_t)(colon + 1 - v->raw), &x2, &y2) ||
+	    x1 > x2 || y1 > y2 || x2 >= c->width || y2 >= c->height) {
+		note_kept(c, vw, "not one rectangle of the board");
+		return;
+	}
+	if (!all_inside(tree, x1, y1, x2, y2)) {
+		note_kept(c, vw, "the view would hide stones, moves or marks");
+		return;
+	}
+	static const char *const keys[] = { "cutOffTop", "cutOffBottom", "cutOffLeft", "cutOffRight" };
+	int cut[] = { y1, c->height - 1 - y2, x1, c->width - 1 - x2 };
+	for (int i = 0; i < 4; i++)
+		if (cut[i])
+			json_object_object_add(board, keys[i], json_object_new_int(cut[i]));
+}
+
 json_object *convert_game(const struct sgf_node *root, const char *source,
 			  struct sgf_notes *notes, struct posmap *map, struct buf *kept)
 {
@@ -947,7 +1027,7 @@ json_object *convert_game(const struct sgf_node *root, const char *source,
 	json_object_object_add(white, "color", json_object_new_string("white"));
 	for (size_t i = 0; i < root->nprops; i++) {
 		const struct sgf_prop *p = &root->props[i];
-		if (!strcmp(p->id, "SZ") || !is_root_info(p->id))
+		if (!strcmp(p->id, "SZ") || !strcmp(p->id, "VW") || !is_root_info(p->id))
 			continue;
 		if (!p->nvals || !root_property(&c, rec, p, &black, &white))
 			keep_root(&c, p);
@@ -989,5 +1069,8 @@ json_object *convert_game(const struct sgf_node *root, const char *source,
 		json_object_put(c.meta);
 	}
 	json_object_object_add(rec, "tree", tree);
+	const struct sgf_prop *vw = sgf_prop_find(root, "VW");
+	if (vw)
+		view(&c, vw, board, tree);
 	return rec;
 }

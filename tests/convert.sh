@@ -140,6 +140,14 @@ assert "move" not in t[i] and t[i + 1]["move"]["color"] == "white", t[i:i + 2]
 ' "$work/setup-move.jgf"; then ok "setup and a move in one SGF node: the setup node comes first"
 else not_ok "setup and a move in one SGF node: the setup node comes first"; fi
 
+if python3 -c '
+import json, sys
+one, two = (json.load(open(sys.argv[1] + "/views-%d.jgf" % i)) for i in (1, 2))
+assert one["board"] == {"size": 19, "cutOffBottom": 10, "cutOffRight": 10}, one["board"]
+assert "cutOffRight" not in two["board"] and two["meta"]["sgf"]["VW"] == "aa:ii", two
+' "$work"; then ok "VW as cut-offs where the view hides nothing, else kept under meta"
+else not_ok "VW as cut-offs where the view hides nothing, else kept under meta"; fi
+
 # Never overwrite without --force; --force replaces; the input itself never.
 echo 'keep me' > "$work/collision.jgf"
 printf '(;GM[1]SZ[9];B[ee])\n' > "$work/collision.sgf"

@@ -374,6 +374,8 @@ def fields(name, root, doc):
             a, b = split_compose(v)
             if b is not None and len(a) == 2 and coord(a[0]) < w and coord(a[1]) < h:
                 labels.append((coord(a[0]), coord(a[1]), sgf_text(b, True) or " "))
+        for i, pt in enumerate(points(n.props.get("L", []), w, h)):  # FF[1-3] labels
+            labels.append(pt + (chr(97 + i),))
         for ident, kind in (("CR", "circle"), ("TR", "triangle"), ("SQ", "square"),
                             ("MA", "mark"), ("SL", "selected")):
             marks += [(kind,) + pt for pt in points(n.props.get(ident, []), w, h)]
