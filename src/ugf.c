@@ -124,6 +124,20 @@ static const char *result(const char *w, const char *how, char *buf, size_t size
 	return NULL;   /* P (playing), O, A, E: kept under meta */
 }
 
+/* Fields i and j of a structured value as the properties a and b, when
+ * they are not empty. */
+static void two_fields(struct sgf_node *r, const char *val, int i, const char *a, int j,
+		       const char *b, struct sgf_pos pos)
+{
+	char *x = field(val, strlen(val), i), *y = field(val, strlen(val), j);
+	if (*x)
+		props(r, a, x, pos);
+	if (*y)
+		props(r, b, y, pos);
+	free(x);
+	free(y);
+}
+
 static void header_var(struct ugf *u, const char *name, const char *val, const struct line *l)
 {
 	struct sgf_node *r = u->root;
@@ -140,13 +154,7 @@ static void header_var(struct ugf *u, const char *name, const char *val, const s
 		      !strcmp(val, "KOR") ? "Korean" : val, pos);
 		kept = strcmp(val, "JPN") && strcmp(val, "CHN") && strcmp(val, "KOR");
 	} else if (!strcmp(name, "Hdcp")) {
-		char *h = field(val, vlen, 0), *k = field(val, vlen, 1);
-		if (*h)
-			props(r, "HA", h, pos);
-		if (*k)
-			props(r, "KM", k, pos);
-		free(h);
-		free(k);
+		two_fields(r, val, 0, "HA", 1, "KM", pos);
 	} else if (!strcmp(name, "Date") && *val) {
 		char *a = field(val, vlen, 0), *b = field(val, vlen, 2);
 		for (char *p = a; *p; p++)
@@ -172,23 +180,11 @@ static void header_var(struct ugf *u, const char *name, const char *val, const s
 		free(how);
 	} else if (!strcmp(name, "PlayerB") || !strcmp(name, "PlayerW") ||
 		   !strcmp(name, "BMemb1") || !strcmp(name, "WMemb1")) {
-		char c = name[0] == 'P' ? name[6] : name[0];
-		char *who = field(val, vlen, 0), *rank = field(val, vlen, 1);
-		if (*who)
-			props(r, c == 'B' ? "PB" : "PW", who, pos);
-		if (*rank)
-			props(r, c == 'B' ? "BR" : "WR", rank, pos);
+		bool black = (name[0] == 'P' ? name[6] : name[0]) == 'B';
+		two_fields(r, val, 0, black ? "PB" : "PW", 1, black ? "BR" : "WR", pos);
 		kept = true;   /* serial numbers, addresses */
-		free(who);
-		free(rank);
 	} else if (!strcmp(name, "Title") && *val) {
-		char *name_ = field(val, vlen, 1), *round = field(val, vlen, 2);
-		if (*name_)
-			props(r, "EV", name_, pos);
-		if (*round)
-			props(r, "RO", round, pos);
-		free(name_);
-		free(round);
+		two_fields(r, val, 1, "EV", 2, "RO", pos);
 		kept = true;
 	} else if (!strcmp(name, "Copyright") && *val) {
 		props(r, "CP", val, pos);

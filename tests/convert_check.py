@@ -166,29 +166,14 @@ def sgf_size(root):
     return int(w), int(h or w)
 
 
-def sgf_lines(root, w, h):
-    """Boards after every node with setup (a setup node before the move when
-    a node has both, as JGF needs) and after every move, depth first."""
-    seq = []
-    todo = [(root, {})]
+def replay(root, apply):
+    """apply(node, board, seq) for every node, depth first: the main line,
+    then each variation from its branch point on a copy of the board."""
+    seq, todo = [], [(root, {})]
     while todo:
         node, board = todo.pop()
         while True:
-            p = node.props
-            if any(k in p for k in ("AB", "AW", "AE")):
-                for k, colour in (("AB", "black"), ("AW", "white"), ("AE", None)):
-                    for x, y in points(p.get(k, []), w, h):
-                        if colour:
-                            board[(x, y)] = colour
-                        else:
-                            board.pop((x, y), None)
-                seq.append(dict(board))
-            for k, colour in (("B", "black"), ("W", "white")):
-                if k in p:
-                    v = p[k][0].strip()
-                    if v and not (v == "tt" and w <= 19 and h <= 19):
-                        goboard.play(board, colour, coord(v[0]), coord(v[1]), w, h)
-                    seq.append(dict(board))
+            apply(node, board, seq)
             if len(node.kids) == 1:
                 node = node.kids[0]
                 continue
@@ -196,6 +181,28 @@ def sgf_lines(root, w, h):
                 todo.append((kid, dict(board)))
             break
     return seq
+
+
+def sgf_lines(root, w, h):
+    """Boards after every node with setup (a setup node before the move when
+    a node has both, as JGF needs) and after every move, depth first."""
+    def apply(node, board, seq):
+        p = node.props
+        if any(k in p for k in ("AB", "AW", "AE")):
+            for k, colour in (("AB", "black"), ("AW", "white"), ("AE", None)):
+                for x, y in points(p.get(k, []), w, h):
+                    if colour:
+                        board[(x, y)] = colour
+                    else:
+                        board.pop((x, y), None)
+            seq.append(dict(board))
+        for k, colour in (("B", "black"), ("W", "white")):
+            if k in p:
+                v = p[k][0].strip()
+                if v and not (v == "tt" and w <= 19 and h <= 19):
+                    goboard.play(board, colour, coord(v[0]), coord(v[1]), w, h)
+                seq.append(dict(board))
+    return replay(root, apply)
 
 
 # ---------------------------------------------------------------- UGF
@@ -259,22 +266,14 @@ def ugf_lines(data):
             kid.props[f[1][0]] = [xy(ord(f[0][0].upper()) - 64, ord(f[0][1].upper()) - 64)]
             node.kids.append(kid)
             node = kid
-    seq, todo = [], [(root, {})]
-    while todo:
-        node, board = todo.pop()
-        while True:
-            for k, colour in (("B", "black"), ("W", "white")):
-                if k in node.props:
-                    p = node.props[k][0]
-                    if p:
-                        goboard.play(board, colour, p[0], p[1], size, size)
-                    seq.append(dict(board))
-            if len(node.kids) == 1:
-                node = node.kids[0]
-                continue
-            for kid in reversed(node.kids):
-                todo.append((kid, dict(board)))
-            break
+    def apply(node, board, seq):
+        for k, colour in (("B", "black"), ("W", "white")):
+            if k in node.props:
+                p = node.props[k][0]
+                if p:
+                    goboard.play(board, colour, p[0], p[1], size, size)
+                seq.append(dict(board))
+    seq = replay(root, apply)
     return header, seq
 
 
