@@ -68,6 +68,12 @@ static void decode_sgf(const char *s, size_t len, struct buf *out, struct sgf_no
 			return;
 		}
 	}
+	/* UTF-16 without a mark: the first character, `(`, is ASCII. */
+	if (len >= 2 && (!s[0] != !s[1]) &&
+	    charset_decode(s, len, s[0] ? "UTF-16LE" : "UTF-16BE", out, &used)) {
+		sgf_note(notes, file, "read as %s (a zero byte beside every ASCII character)", used);
+		return;
+	}
 	if (len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3) && charset_valid_utf8(s + 3, len - 3)) {
 		buf_add(out, s + 3, len - 3);
 		sgf_note(notes, file, "read as UTF-8 (its byte order mark)");

@@ -36,6 +36,10 @@ enum text_format sniff_text(const char *text, size_t len)
 		c.p += 2, c.step = 2, c.skip = 0;
 	else if (len >= 2 && memcmp(text, "\xFE\xFF", 2) == 0)
 		c.p += 2, c.step = 2, c.skip = 1;
+	else if (len >= 2 && text[0] && !text[1])   /* UTF-16LE without a mark */
+		c.step = 2, c.skip = 0;
+	else if (len >= 2 && !text[0] && text[1])   /* UTF-16BE without a mark */
+		c.step = 2, c.skip = 1;
 	skip_space(&c);
 	if (peek(&c) == '(') {
 		next(&c);

@@ -9,8 +9,9 @@
 
 enum text_format { TEXT_OTHER, TEXT_SGF, TEXT_UGF };
 
-/* SGF: `(` then `;` (or a property `ID[`) after an optional byte order mark (UTF-8 or UTF-16) and
- * whitespace; UGF/UGI: a `[Header]` line after optional `#` comment lines. */
+/* SGF: `(` then `;` (or a property `ID[`) after an optional byte order mark
+ * (UTF-8 or UTF-16; UTF-16 is also recognised without one) and whitespace;
+ * UGF/UGI: a `[Header]` line after optional `#` comment lines. */
 enum text_format sniff_text(const char *text, size_t len);
 
 /* One sentence naming the format and the command that converts it. */

@@ -28,6 +28,8 @@ CODECS = {"SHIFT_JIS": "cp932", "SJIS": "cp932", "MS_KANJI": "cp932", "GB2312": 
 def decode_sgf(data):
     if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
         return data.decode("utf-16")
+    if len(data) >= 2 and (data[0] == 0) != (data[1] == 0):  # UTF-16 without a mark
+        return data.decode("utf-16-le" if data[1] == 0 else "utf-16-be")
     if data[:3] == b"\xef\xbb\xbf":
         return data[3:].decode("utf-8")
     at = data.find(b"CA[")
