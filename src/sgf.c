@@ -157,6 +157,36 @@ static void skip_space(struct reader *r)
 
 /* One value from `[` to its `]`. A value still open at the end of the text
  * ends at its first line break (where the `]` was most likely lost). */
+/* Properties whose values are points, numbers or single words: a line
+ * break, `[`, `;`, `(` or `)` in one means its `]` was lost there (as in
+ * AB[aa][bb;W[cc]), so the value ends before it, as SGFC reads it. */
+static size_t short_value_end(const char *id, const char *s, size_t n)
+{
+	static const char *const ids[] = {
+		"B", "W", "AB", "AW", "AE", "CR", "TR", "SQ", "MA", "SL", "TB", "TW", "DD", "VW",
+		"SZ", "KM", "HA", "PL", "FF", "GM", "ST", "BL", "WL", "OB", "OW", "MN", NULL
+	};
+	const char *const *p = ids;
+	while (*p && strcmp(*p, id))
+		p++;
+	if (!*p)
+		return n;
+	for (size_t i = 0; i < n; i++)
+		if (s[i] && strchr("\r\n[;()", s[i]))
+			return i;
+	return n;
+}
+
+/* Reads on again from byte target, which follows the `[` at `at`. */
+static void reread_from(struct reader *r, size_t start, struct sgf_pos at, size_t target)
+{
+	r->i = start;
+	r->pos = at;
+	r->pos.col++;
+	while (r->i < target)
+		advance(r);
+}
+
 static void read_value(struct reader *r, struct sgf_prop *prop)
 {
 	struct sgf_pos at = r->pos;
@@ -168,8 +198,18 @@ static void read_value(struct reader *r, struct sgf_prop *prop)
 		advance(r);
 	}
 	if (r->i < r->len) {
-		sgf_prop_add(prop, r->s + start, r->i - start, at);
-		advance(r);   /* ] */
+		size_t n = r->i - start, cut = short_value_end(prop->id, r->s + start, n);
+		if (cut == n) {
+			sgf_prop_add(prop, r->s + start, n, at);
+			advance(r);   /* ] */
+			return;
+		}
+		reread_from(r, start, at, start + cut);
+		sgf_note(r->notes, at, "repaired: the value of %s is not closed by `]`; it ends at "
+			 "%lu:%lu, where the `]` was lost", prop->id, r->pos.line, r->pos.col);
+		while (cut && (r->s[start + cut - 1] == ' ' || r->s[start + cut - 1] == '\t'))
+			cut--;
+		sgf_prop_add(prop, r->s + start, cut, at);
 		return;
 	}
 	const char *nl = memchr(r->s + start, '\n', r->len - start);
@@ -180,11 +220,7 @@ static void read_value(struct reader *r, struct sgf_prop *prop)
 		 prop->id, nl ? "the end of its line" : "the end of the file");
 	sgf_prop_add(prop, r->s + start, end - start, at);
 	/* Go back to just after the cut and read on from there. */
-	r->i = start;
-	r->pos = at;
-	r->pos.col++;
-	while (r->i < (nl ? (size_t)(nl - r->s) + 1 : r->len))
-		advance(r);
+	reread_from(r, start, at, nl ? (size_t)(nl - r->s) + 1 : r->len);
 }
 
 static void read_property(struct reader *r, struct sgf_node *node)

@@ -95,6 +95,9 @@ has "an unclosed value, at line:col" out \
 has "a missing parenthesis" out \
   "$work/repairs.sgf:5:1: note: repaired: 1 \`)\` missing at the end of the file: the game tree is closed there"
 has "what went to meta is listed" out "$work/repairs.jgf: kept under meta.sgf: FF, GM"
+check "lost-brackets.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/lost-brackets.sgf"
+has "a point value whose \`]\` was lost ends where it was lost, at line:col" out \
+  "$work/lost-brackets.sgf:2:3: note: repaired: the value of B is not closed by \`]\`; it ends at 2:6, where the \`]\` was lost"
 check "props-outside.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/props-outside.sgf"
 has "properties outside a node, at line:col" out \
   "$work/props-outside.sgf:2:1: note: repaired: properties outside a node (no \`;\` before them): read as a node"

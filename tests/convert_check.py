@@ -53,6 +53,11 @@ class Node:
         self.kids = []
 
 
+# Values that are points, numbers or single words (a line break, `[`, `;`,
+# `(` or `)` in one means its `]` was lost).
+SHORT = set("B W AB AW AE CR TR SQ MA SL TB TW DD VW SZ KM HA PL FF GM ST BL WL OB OW MN".split())
+
+
 def parse_sgf(text):
     """Games as root Nodes. Lenient where the test files are: properties
     before the first `;`, lower-case letters in identifiers, a missing `]`
@@ -99,7 +104,13 @@ def parse_sgf(text):
                     values.append(text[i + 1:k].rstrip("\r"))
                     i = k + 1
                     break
-                values.append("".join(raw))
+                value = "".join(raw)
+                lost = [k for k, ch in enumerate(value) if ch in "\r\n[;()"]
+                if ident in SHORT and lost:  # its `]` was lost: it ends there
+                    values.append(value[:lost[0]].rstrip(" \t"))
+                    i = i + 1 + lost[0]
+                    break
+                values.append(value)
                 i = j + 1
                 while i < n and text[i].isspace():
                     i += 1
