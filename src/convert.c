@@ -1048,6 +1048,9 @@ json_object *convert_game(const struct sgf_node *root, const char *source,
 	buf_adds(&c.ptr, "/tree");
 	convert_line(&c, root, tree, true);
 	buf_free(&c.ptr);
+	const struct sgf_prop *vw = sgf_prop_find(root, "VW");
+	if (vw)
+		view(&c, vw, board, tree);   /* before meta is assembled: it may keep VW */
 	/* Drop the sections that stayed empty (players last: after the walk). */
 	if (!json_object_array_length(players))
 		json_object_object_del(rec, "players");
@@ -1069,8 +1072,5 @@ json_object *convert_game(const struct sgf_node *root, const char *source,
 		json_object_put(c.meta);
 	}
 	json_object_object_add(rec, "tree", tree);
-	const struct sgf_prop *vw = sgf_prop_find(root, "VW");
-	if (vw)
-		view(&c, vw, board, tree);
 	return rec;
 }

@@ -148,6 +148,8 @@ import json, sys
 one, two = (json.load(open(sys.argv[1] + "/views-%d.jgf" % i)) for i in (1, 2))
 assert one["board"] == {"size": 19, "cutOffBottom": 10, "cutOffRight": 10}, one["board"]
 assert "cutOffRight" not in two["board"] and two["meta"]["sgf"]["VW"] == "aa:ii", two
+three = json.load(open(sys.argv[1] + "/views-3.jgf"))  # VW the only thing kept
+assert three["meta"] == {"sgf": {"VW": "aa:ii"}}, three
 ' "$work"; then ok "VW as cut-offs where the view hides nothing, else kept under meta"
 else not_ok "VW as cut-offs where the view hides nothing, else kept under meta"; fi
 
