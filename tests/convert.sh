@@ -153,6 +153,15 @@ assert three["meta"] == {"sgf": {"VW": "aa:ii"}}, three
 ' "$work"; then ok "VW as cut-offs where the view hides nothing, else kept under meta"
 else not_ok "VW as cut-offs where the view hides nothing, else kept under meta"; fi
 
+if python3 -c '
+import json, sys
+one = json.load(open(sys.argv[1] + "/seki-pitfalls-1.jgf"))
+assert one["board"] == {"size": 9} and one["rules"]["handicap"] == 2, one
+assert one["tree"][0]["setup"] == [{"type": "black", "coords": [{"x": 2, "y": 2}, {"x": 6, "y": 6}]}], one["tree"][0]
+assert json.load(open(sys.argv[1] + "/seki-pitfalls-13.jgf"))["game"]["name"] == "Game 13"
+' "$work"; then ok "what Seki 4.3 loses: SZ and handicap stones after a multi-line property, 13 games as 13 records"
+else not_ok "what Seki 4.3 loses: SZ and handicap stones after a multi-line property, 13 games as 13 records"; fi
+
 # Never overwrite without --force; --force replaces; the input itself never.
 echo 'keep me' > "$work/collision.jgf"
 printf '(;GM[1]SZ[9];B[ee])\n' > "$work/collision.sgf"
