@@ -53,7 +53,10 @@ for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.json; do
   [ "$name" = occupied.sgf ] && want=1
   check "$name converts (exit $want)" $want "$JGFLINT" --convert "$src"
   if [ -f "$base.jgf" ]; then records=$base.jgf
-  else records=$(ls "$base"-[0-9]*.jgf 2>/dev/null | sort -t- -k2 -n -s); fi
+  else
+    records= i=1
+    while [ -f "$base-$i.jgf" ]; do records="$records $base-$i.jgf"; i=$((i + 1)); done
+  fi
   if [ -z "$records" ]; then not_ok "$name: no record written"; continue; fi
   # shellcheck disable=SC2086
   check "$name: jgflint reports nothing outside the go category" 0 \
