@@ -114,13 +114,15 @@ if grep -q '"name": "李昌镐"' "$work/no-ca-utf8.jgf" && grep -q '"name": "Ren
 else not_ok "names decoded from UTF-8 and ISO-8859-1"; fi
 if python3 -c '
 import json, re, sys
-for f, codec in (("chinese", "gb18030"), ("japanese", "cp932"), ("korean", "cp949")):
+for f, codec in (("chinese", "gb18030"), ("japanese", "cp932"), ("korean", "cp949"),
+                 ("big5", "big5"), ("gbk", "gbk"), ("iso-8859-2", "iso-8859-2")):
     text = open(sys.argv[1] + "/" + f + ".sgf", "rb").read().decode(codec)
     d = json.load(open(sys.argv[1] + "/" + f + ".jgf"))
-    names = [p["name"] for p in d["players"]]
-    assert names == [re.search(r"PB\[(.*?)\]", text).group(1), re.search(r"PW\[(.*?)\]", text).group(1)], names
-' "$work"; then ok "GB2312, Shift_JIS and EUC-KR names decoded through iconv"
-else not_ok "GB2312, Shift_JIS and EUC-KR names decoded through iconv"; fi
+    names = [p.get("name") for p in d["players"]]
+    want = [m.group(1) if m else None for m in (re.search(r"P%s\[(.*?)\]" % c, text) for c in "BW")]
+    assert names == want, (f, names, want)
+' "$work"; then ok "GB2312, GBK, Shift_JIS, EUC-KR, Big5 and ISO-8859-2 names decoded through iconv"
+else not_ok "GB2312, GBK, Shift_JIS, EUC-KR, Big5 and ISO-8859-2 names decoded through iconv"; fi
 if python3 -c '
 import json, sys
 d = json.load(open(sys.argv[1]))

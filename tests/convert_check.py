@@ -38,7 +38,7 @@ def decode_sgf(data):
     if at >= 0:
         name = data[at + 3:data.index(b"]", at)].decode("ascii").strip().upper()
         try:
-            return data.decode(CODECS.get(name, name))
+            return data.decode(CODECS.get(name, name.lower()))
         except (LookupError, UnicodeDecodeError):
             pass
     try:
