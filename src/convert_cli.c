@@ -103,6 +103,17 @@ static void decode_sgf(const char *s, size_t len, struct buf *out, struct sgf_no
 		buf_adds(out, "");
 }
 
+/* Whether "(;" starts a line in the first 64 KiB. */
+static bool game_tree_after_text(const char *s, size_t len)
+{
+	if (len > 65536)
+		len = 65536;
+	for (size_t i = 0; i + 1 < len; i++)
+		if (s[i] == '(' && s[i + 1] == ';' && (i == 0 || s[i - 1] == '\n' || s[i - 1] == '\r'))
+			return true;
+	return false;
+}
+
 /* The record's path: DIR/BASE.jgf or DIR/BASE-N.jgf. */
 static char *output_path(const char *input, const char *dir, size_t game, size_t ngames)
 {
@@ -210,6 +221,10 @@ static void convert_one(struct job *j, const char *path)
 	struct sgf_games games = {0};
 	struct sgf_notes notes = {0};
 	enum text_format kind = sniff_text(doc.text, doc.len);
+	/* Text before the first game tree (a mail header, a web page's words):
+	 * SGFC skips it, and so does the reader, with a note. */
+	if (kind == TEXT_OTHER && !doc.parsed && game_tree_after_text(doc.text, doc.len))
+		kind = TEXT_SGF;
 	const char *format = "SGF";
 	if (kind == TEXT_SGF) {
 		struct buf text = BUF_INIT;

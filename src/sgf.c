@@ -261,6 +261,22 @@ static void read_property(struct reader *r, struct sgf_node *node)
 	buf_free(&upper);
 }
 
+/* Whether the text after a `(` outside any game tree starts one: `;`, or
+ * a property (`ID[`), after white space. A `(` in other text does not. */
+static bool starts_game(const char *s, size_t len)
+{
+	size_t i = 0, n = 0;
+	while (i < len && is_space(s[i]))
+		i++;
+	if (i < len && s[i] == ';')
+		return true;
+	while (i < len && is_letter(s[i]))
+		i++, n++;
+	while (i < len && is_space(s[i]))
+		i++;
+	return n && i < len && s[i] == '[';
+}
+
 /* Parenthesis nesting deeper than this is read as if flat: no converted
  * record could be nested deeper (see JGF_MAX_DEPTH in scan.h). */
 #define MAX_NESTING 2000
@@ -278,7 +294,7 @@ void sgf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 			advance(&r);
 			continue;
 		}
-		if (depth == 0 && c != '(') {
+		if (depth == 0 && (c != '(' || !starts_game(text + r.i + 1, len - r.i - 1))) {
 			if (!junk && c != ')')
 				sgf_note(notes, r.pos, "text outside a game tree is ignored");
 			else if (c == ')')

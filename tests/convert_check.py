@@ -13,6 +13,7 @@ labels of the source are in the record. Prints one line per check:
 "PASS what" or "FAIL what" followed by "# detail" lines."""
 import json
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -65,7 +66,9 @@ def parse_sgf(text):
     games, stack, cur, i, n = [], [], None, 0, len(text)
     while i < n:
         c = text[i]
-        if c == "(":
+        if c == "(" and not stack and not re.match(r"\s*(;|[A-Za-z]+\s*\[)", text[i + 1:i + 200]):
+            i += 1  # a `(` in text outside any game tree
+        elif c == "(":
             stack.append(cur)
             i += 1
         elif c == ")":
