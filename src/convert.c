@@ -468,22 +468,26 @@ static json_object *coord_json(int x, int y)
 	return o;
 }
 
-/* Points of a (compressed) point list; false if a value is no point. */
+/* The points of (compressed) point lists, each once, in the order given;
+ * bad: a value that is no point on the board. */
 struct points {
 	int (*xy)[2];
 	size_t len, cap;
 	bool bad;
+	unsigned char seen[52 * 52 / 8 + 1];   /* boards are at most 52x52 */
 };
 
-static void points_add(struct conv *c, struct points *pts, int x, int y)
+/* Adds (x, y) unless it is there already: false then. */
+static bool points_add(struct points *pts, int x, int y)
 {
-	for (size_t i = 0; i < pts->len; i++)
-		if (pts->xy[i][0] == x && pts->xy[i][1] == y)
-			return;   /* a repeat adds nothing */
-	(void)c;
+	size_t bit = (size_t)y * 52 + (size_t)x;
+	if (pts->seen[bit / 8] & (1u << (bit % 8)))
+		return false;   /* a repeat adds nothing */
+	pts->seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
 	pts->xy = xgrow(pts->xy, &pts->cap, pts->len + 1, sizeof *pts->xy);
 	pts->xy[pts->len][0] = x;
 	pts->xy[pts->len++][1] = y;
+	return true;
 }
 
 static void points_of(struct conv *c, const struct sgf_prop *p, struct points *pts)
@@ -502,10 +506,10 @@ static void points_of(struct conv *c, const struct sgf_prop *p, struct points *p
 			}
 			for (int x = x1; x <= x2; x++)
 				for (int y = y1; y <= y2; y++)
-					points_add(c, pts, x, y);
+					points_add(pts, x, y);
 		} else if (!colon && point_of(v->raw, v->len, &x1, &y1) && x1 < c->width &&
 			   y1 < c->height) {
-			points_add(c, pts, x1, y1);
+			points_add(pts, x1, y1);
 		} else if (v->len) {
 			pts->bad = true;
 		}
@@ -535,8 +539,8 @@ static void add_entry(json_object **list, const char *key, const char *value, js
 struct parts {
 	json_object *setup, *turn, *move, *comments, *name, *markup, *score;
 	struct sgf_pos setup_pos, move_pos;
-	const struct sgf_prop *kept[64];
-	size_t nkept;
+	const struct sgf_prop **kept;   /* what has no place in JGF */
+	size_t nkept, kcap;
 	const struct sgf_prop *time[4];   /* BL, WL, OB, OW */
 };
 
@@ -555,8 +559,8 @@ static bool is_root_info(const char *id)
 
 static void keep_part(struct parts *pt, const struct sgf_prop *p)
 {
-	if (pt->nkept < sizeof pt->kept / sizeof *pt->kept)
-		pt->kept[pt->nkept++] = p;
+	pt->kept = xgrow(pt->kept, &pt->kcap, pt->nkept + 1, sizeof *pt->kept);
+	pt->kept[pt->nkept++] = p;
 }
 
 static void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct parts *pt)
@@ -668,11 +672,10 @@ static void node_parts(struct conv *c, const struct sgf_node *n, bool root, stru
 				size_t colon;
 				decode_text(&first, v->raw, v->len, true, &colon);
 				int x, y;
-				size_t before = seen.len;
 				if (colon == SIZE_MAX || !point_of(first.data, first.len, &x, &y) ||
-				    x >= c->width || y >= c->height) {
-					bad = true;
-				} else if (points_add(c, &seen, x, y), seen.len > before) {
+				    x >= c->width || y >= c->height || !points_add(&seen, x, y)) {
+					bad = true;   /* no point:text, or a second label on a point */
+				} else {
 					json_object *pt_json = coord_json(x, y);
 					struct sgf_value rest = { v->raw + colon + 1, v->len - colon - 1, v->pos };
 					char *text = simple_of(&rest);
@@ -689,7 +692,8 @@ static void node_parts(struct conv *c, const struct sgf_node *n, bool root, stru
 			free(seen.xy);
 			if (bad) {
 				sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: LB (labels that are "
-					 "not point:text on the board)", c->source);
+					 "not point:text on the board, or a second label on a point)",
+					 c->source);
 				keep_part(pt, p);
 			}
 			if (json_object_array_length(coords)) {
@@ -707,10 +711,8 @@ static void node_parts(struct conv *c, const struct sgf_node *n, bool root, stru
 			points_of(c, p, &pts);
 			/* Score points are unique across colours: the first keeps one. */
 			for (size_t j = 0; j < pts.len; j++) {
-				size_t before = seen_score.len;
-				points_add(c, &seen_score, pts.xy[j][0], pts.xy[j][1]);
-				if (seen_score.len > before)
-					points_add(c, &fresh, pts.xy[j][0], pts.xy[j][1]);
+				if (points_add(&seen_score, pts.xy[j][0], pts.xy[j][1]))
+					points_add(&fresh, pts.xy[j][0], pts.xy[j][1]);
 				else
 					pts.bad = true;
 			}
@@ -855,6 +857,7 @@ static void emit(struct conv *c, const struct sgf_node *n, json_object *seq, boo
 		else
 			keep_node(c, p.data ? p.data : "", pt.kept[i]);
 	}
+	free(pt.kept);
 	buf_free(&p);
 }
 
