@@ -27,6 +27,7 @@ struct conv {
 	json_object *meta;        /* meta.sgf: root properties kept */
 	json_object *meta_nodes;  /* meta.sgf.nodes: pointer -> properties kept */
 	struct buf *kept;
+	size_t nkept_listed;
 	struct buf ptr;           /* pointer of the sequence being filled */
 	size_t depth;
 };
@@ -183,9 +184,15 @@ static json_object *number_json(double d)
 
 /* ---- meta ---- */
 
+/* The list names at most this many properties (then "…"): it is read by a
+ * person, and a longer one would cost a scan per property. */
+#define KEPT_LISTED 64
+
 static void kept_add(struct conv *c, const char *id)
 {
 	/* the list names each property once: ", "-separated */
+	if (c->nkept_listed > KEPT_LISTED)
+		return;
 	size_t n = strlen(id);
 	for (const char *p = c->kept->data; p && *p;) {
 		const char *end = strstr(p, ", ");
@@ -196,7 +203,7 @@ static void kept_add(struct conv *c, const char *id)
 	}
 	if (c->kept->len)
 		buf_adds(c->kept, ", ");
-	buf_adds(c->kept, id);
+	buf_adds(c->kept, ++c->nkept_listed > KEPT_LISTED ? "…" : id);
 }
 
 static json_object *values_json(const struct sgf_prop *p)

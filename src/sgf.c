@@ -246,6 +246,16 @@ static void read_property(struct reader *r, struct sgf_node *node)
 	skip_space(r);
 	if (r->i >= r->len || r->s[r->i] != '[') {
 		sgf_note(r->notes, at, "repaired: property `%s` has no value: ignored", upper.data);
+	} else if (node->nprops >= SGF_MAX_PROPS && !sgf_prop_find(node, upper.data)) {
+		sgf_note(r->notes, at, "ignored: property `%s`: more than %d different properties "
+			 "in one node", upper.data, SGF_MAX_PROPS);
+		while (r->i < r->len && r->s[r->i] == '[') {
+			struct sgf_prop skip = { .id = upper.data };
+			read_value(r, &skip);
+			free(skip.vals[0].raw);
+			free(skip.vals);
+			skip_space(r);
+		}
 	} else {
 		bool existed;
 		struct sgf_prop *p = sgf_prop_get(node, upper.data, at, &existed);

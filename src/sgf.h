@@ -27,6 +27,10 @@ struct sgf_prop {
 	size_t nvals, cap;
 };
 
+/* A node holds at most this many different properties (SGF defines
+ * fewer than 100; the limit keeps lookups in a node cheap). */
+#define SGF_MAX_PROPS 1000
+
 struct sgf_node {
 	struct sgf_prop *props;
 	size_t nprops, cap;
