@@ -45,16 +45,62 @@ static void posmap_add(struct posmap *map, const char *ptr, struct sgf_pos pos)
 	map->pos[map->len++] = pos;
 }
 
-struct sgf_pos posmap_find(const struct posmap *map, const char *pointer)
+struct entry {
+	const char *ptr;
+	struct sgf_pos pos;
+};
+
+static int entry_cmp(const void *a, const void *b)
 {
-	size_t best = 0;
-	struct sgf_pos pos = { 0, 0 };
-	for (size_t i = 0; i < map->len; i++) {
-		size_t n = strlen(map->ptr[i]);
-		if (n >= best && strncmp(map->ptr[i], pointer, n) == 0 &&
-		    (pointer[n] == '\0' || pointer[n] == '/'))
-			best = n, pos = map->pos[i];
+	return strcmp(((const struct entry *)a)->ptr, ((const struct entry *)b)->ptr);
+}
+
+static void posmap_sort(struct posmap *m)
+{
+	struct entry *e = xmalloc((m->len ? m->len : 1) * sizeof *e);
+	for (size_t i = 0; i < m->len; i++)
+		e[i] = (struct entry){ m->ptr[i], m->pos[i] };
+	qsort(e, m->len, sizeof *e, entry_cmp);
+	for (size_t i = 0; i < m->len; i++)
+		m->ptr[i] = (char *)e[i].ptr, m->pos[i] = e[i].pos;
+	free(e);
+	m->sorted = true;
+}
+
+/* The index of ptr in the sorted map, or SIZE_MAX. */
+static size_t posmap_index(const struct posmap *m, const char *ptr)
+{
+	size_t lo = 0, hi = m->len;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = strcmp(ptr, m->ptr[mid]);
+		if (!c)
+			return mid;
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
 	}
+	return SIZE_MAX;
+}
+
+struct sgf_pos posmap_find(struct posmap *map, const char *pointer)
+{
+	/* Sorted once; then each prefix of the pointer (cut at a `/`) is
+	 * looked up from the longest: a finding costs log n, not n. */
+	if (!map->sorted)
+		posmap_sort(map);
+	char *p = xstrdup(pointer);
+	struct sgf_pos pos = { 0, 0 };
+	for (char *slash = p + strlen(p); slash; slash = strrchr(p, '/')) {
+		*slash = '\0';
+		size_t i = posmap_index(map, p);
+		if (i != SIZE_MAX) {
+			pos = map->pos[i];
+			break;
+		}
+	}
+	free(p);
 	return pos;
 }
 

@@ -5,6 +5,7 @@
 #ifndef JGF_CONVERT_H
 #define JGF_CONVERT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <json-c/json.h>
 
@@ -17,10 +18,11 @@ struct posmap {
 	char **ptr;
 	struct sgf_pos *pos;
 	size_t len, cap;
+	bool sorted;   /* by ptr, once posmap_find is first asked */
 };
 
 /* The source position of the longest recorded prefix of pointer. */
-struct sgf_pos posmap_find(const struct posmap *map, const char *pointer);
+struct sgf_pos posmap_find(struct posmap *map, const char *pointer);
 void posmap_free(struct posmap *map);
 
 /* Converts one game. Returns the record, or NULL when the game is not Go

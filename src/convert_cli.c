@@ -185,7 +185,7 @@ static void worse(struct job *j, int status)
 /* Lints the record: go findings are the source game's own and are reported
  * at its positions; anything else is a converter bug. */
 static void lint_record(struct job *j, const char *src, const char *name, const char *json,
-			size_t len, const struct posmap *map)
+			size_t len, struct posmap *map)
 {
 	struct document doc;
 	document_load_buffer(&doc, name, json, len);
