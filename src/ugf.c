@@ -482,9 +482,21 @@ void ugf_read(const char *bytes, size_t len, struct sgf_games *out, struct sgf_n
 		struct sgf_node *n = u.root;
 		long number = 0;
 		for (size_t i = sec[data].from; i < sec[data].to; i++) {
-			if (!u.lines[i].len)
+			const struct line *l = &u.lines[i];
+			if (!l->len)
 				continue;
-			struct sgf_node *m = data_move(&u, &u.lines[i], n);
+			char *xy = field(l->s, l->len, 0), *who = field(l->s, l->len, 1),
+			     *num = field(l->s, l->len, 2), pt[3];
+			bool setup = !strcmp(num, "0") && n == u.root && strlen(xy) == 2 &&
+				     (who[0] == 'B' || who[0] == 'W') &&
+				     point(&u, toupper((unsigned char)xy[0]) - 'A' + 1,
+					   toupper((unsigned char)xy[1]) - 'A' + 1, pt);
+			if (setup)   /* move number 0: a handicap or setup stone */
+				props(u.root, who[0] == 'B' ? "AB" : "AW", pt, at_line(l));
+			free(xy), free(who), free(num);
+			if (setup)
+				continue;
+			struct sgf_node *m = data_move(&u, l, n);
 			if (m) {
 				add_id(&u, ++number + 1, m);
 				n = m;

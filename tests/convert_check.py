@@ -278,11 +278,21 @@ def ugf_lines(data):
             f = line.split(",")
             if len(f) < 2 or len(f[0]) != 2:
                 continue
+            if len(f) > 2 and f[2] == "0" and node is root:  # a handicap stone
+                p = xy(ord(f[0][0].upper()) - 64, ord(f[0][1].upper()) - 64)
+                if p:
+                    root.props.setdefault("A" + f[1][0], []).append(p)
+                continue
             kid = Node()
             kid.props[f[1][0]] = [xy(ord(f[0][0].upper()) - 64, ord(f[0][1].upper()) - 64)]
             node.kids.append(kid)
             node = kid
     def apply(node, board, seq):
+        if "AB" in node.props or "AW" in node.props:
+            for k, colour in (("AB", "black"), ("AW", "white")):
+                for p in node.props.get(k, []):
+                    board[p] = colour
+            seq.append(dict(board))
         for k, colour in (("B", "black"), ("W", "white")):
             if k in node.props:
                 p = node.props[k][0]
