@@ -249,13 +249,14 @@ static void read_property(struct reader *r, struct sgf_node *node)
 	} else if (node->nprops >= SGF_MAX_PROPS && !sgf_prop_find(node, upper.data)) {
 		sgf_note(r->notes, at, "ignored: property `%s`: more than %d different properties "
 			 "in one node", upper.data, SGF_MAX_PROPS);
+		struct sgf_prop skip = { .id = upper.data };
 		while (r->i < r->len && r->s[r->i] == '[') {
-			struct sgf_prop skip = { .id = upper.data };
 			read_value(r, &skip);
-			free(skip.vals[0].raw);
-			free(skip.vals);
 			skip_space(r);
 		}
+		for (size_t j = 0; j < skip.nvals; j++)
+			free(skip.vals[j].raw);
+		free(skip.vals);
 	} else {
 		bool existed;
 		struct sgf_prop *p = sgf_prop_get(node, upper.data, at, &existed);
