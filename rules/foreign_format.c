@@ -1,12 +1,13 @@
-/* foreign-format: the document is JSON in another format. Emitted by the
- * engine's classification (src/record.c), which names the format. */
+/* foreign-format: the document is another format. Emitted by the engine's
+ * classification (src/record.c) for JSON formats, and by the loader for SGF
+ * and UGF text (src/sniff.c), which name the format. */
 #include "rule.h"
 
 const struct rule rule_foreign_format = {
 	.id = "foreign-format",
 	.category = "format",
 	.severity = SEV_ERROR,
-	.summary = "the file is another JSON format, not a JGF record",
+	.summary = "the file is another format (JSON, SGF or UGF), not a JGF record",
 	.explanation =
 		"What it checks\n"
 		"  Files named .jgf, or JSON files in a Go collection, are not always\n"
@@ -17,8 +18,18 @@ const struct rule rule_foreign_format = {
 		"  schema errors. A JSON object with none of JGF's sections is reported\n"
 		"  the same way. Nothing else is checked in such a file.\n"
 		"\n"
+		"  Text formats are recognised before any JSON syntax check: SGF (`(`\n"
+		"  then `;` or a property, after white space; in UTF-8, or UTF-16 with or\n"
+		"  without a byte order mark) and UGF/UGI (a `[Header]` line after optional `#`\n"
+		"  comment lines). For these and for SGF-in-JSON (a collection of game\n"
+		"  trees, one game tree of SGF property nodes, nodes with `variations`)\n"
+		"  the message names the command that converts the file to JGF v2:\n"
+		"  `jgflint --convert FILE`.\n"
+		"\n"
 		"Fails\n"
 		"  { \"graph\": { \"nodes\": [], \"edges\": [] } }\n"
+		"  (;FF[4]GM[1]SZ[19];B[pd];W[dp])\n"
+		"  [ { \"FF\": 4, \"SZ\": 19 }, { \"B\": \"pd\" } ]\n"
 		"\n"
 		"Passes\n"
 		"  { \"record\": { \"format\": \"JGF\", \"version\": 2 }, \"tree\": [ {} ] }\n",

@@ -422,7 +422,11 @@ void engine_run(struct document *doc)
 	record_classify(doc->root, &rec);
 	switch (rec.dialect) {
 	case DIALECT_FOREIGN:
-		diag_ptr(&doc->diags, &rule_foreign_format, "", false, "%s", rec.what);
+		if (rec.convertible)
+			diag_ptr(&doc->diags, &rule_foreign_format, "", false,
+				 "%s; convert it with `jgflint --convert %s`", rec.what, doc->path);
+		else
+			diag_ptr(&doc->diags, &rule_foreign_format, "", false, "%s", rec.what);
 		return;
 	case DIALECT_NGGO: {
 		/* The rule reports the record as a whole, with its migration. */

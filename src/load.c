@@ -15,6 +15,7 @@
 #include "catalog.h"
 #include "scan.h"
 #include "schema.h"
+#include "sniff.h"
 
 
 static size_t budget;   /* 0: not set, derived from the machine */
@@ -141,6 +142,13 @@ static void parse(struct document *doc)
 	if (too_large(doc))
 		return;
 	doc->loc = locator_new(doc->text, doc->len, scan_bom_length(doc->text, doc->len));
+	/* SGF and UGF text would only give JSON syntax errors: name it instead. */
+	enum text_format f = sniff_text(doc->text, doc->len);
+	if (f != TEXT_OTHER) {
+		diag_at(&doc->diags, &rule_foreign_format, 0, NULL,
+			"%s; convert it with `jgflint --convert %s`", sniff_description(f), doc->path);
+		return;
+	}
 	/* Most keys of a record are the schema's: the DOM shares those. */
 	struct scan_result res = scan_json(doc->text, doc->len, doc->loc, &doc->diags,
 					   schema_known_key);

@@ -10,6 +10,7 @@
 
 #include "buf.h"
 #include "catalog.h"
+#include "convert_cli.h"
 #include "load.h"
 #include "run.h"
 #include "write.h"
@@ -85,6 +86,13 @@ static const char usage[] =
 	"                    .gitignore files name, and FIFOs, sockets and devices\n"
 	"  -j, --jobs N      check N files at once (default: one per CPU); the\n"
 	"                    output is the same as with one\n"
+	"  --convert         convert SGF, SGF-in-JSON and UGF/UGI files to JGF v2: one\n"
+	"                    record per game beside the input (game.sgf -> game.jgf;\n"
+	"                    n games -> game-1.jgf ... game-n.jgf), linted before it\n"
+	"                    is written; `-` reads stdin and writes stdout\n"
+	"  --output DIR      with --convert, write into DIR (`-`: standard output,\n"
+	"                    for a single game)\n"
+	"  --force           with --convert, replace existing files\n"
 	"  --list-rules      list every rule: id, category, default severity, fixes\n"
 	"                    (safe, unsafe or -), summary; with --format json, as JSON\n"
 	"  --explain RULE    explain a rule, with a failing and a passing example\n"
@@ -99,7 +107,11 @@ static const char usage[] =
 	"  1  at least one error was found (after fixing, with --fix); with --diff,\n"
 	"     some file would change\n"
 	"  2  usage error, a file could not be read or written, or a configuration\n"
-	"     file has problems\n";
+	"     file has problems\n"
+	"With --convert: 0 every game converted; 1 a source game has errors (such\n"
+	"as a move on an occupied point) or a game is not Go; 2 an input could not\n"
+	"be read or converted, or an output not written (an existing file without\n"
+	"--force).\n";
 
 static int list_rules(bool json)
 {
@@ -224,7 +236,7 @@ enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
        OPT_WARNINGS_AS_ERRORS, OPT_MAX_WARNINGS, OPT_CONFIG, OPT_EXTENSIONS,
        OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_SHOW_FIXES, OPT_SHOW_SETTINGS,
        OPT_EXIT_ZERO, OPT_ALLOW_NO_FILES, OPT_NO_CONFIG, OPT_FIX_HARD_LINKS,
-       OPT_MAX_FINDINGS, OPT_MAX_MEMORY, OPT_EXCLUDE };
+       OPT_MAX_FINDINGS, OPT_MAX_MEMORY, OPT_EXCLUDE, OPT_CONVERT, OPT_OUTPUT, OPT_FORCE };
 
 static const struct option options[] = {
 	{ "help", no_argument, NULL, 'h' },
@@ -260,6 +272,9 @@ static const struct option options[] = {
 	{ "max-findings", required_argument, NULL, OPT_MAX_FINDINGS },
 	{ "max-memory", required_argument, NULL, OPT_MAX_MEMORY },
 	{ "exclude", required_argument, NULL, OPT_EXCLUDE },
+	{ "convert", no_argument, NULL, OPT_CONVERT },
+	{ "output", required_argument, NULL, OPT_OUTPUT },
+	{ "force", no_argument, NULL, OPT_FORCE },
 	{ NULL, 0, NULL, 0 },
 };
 #define SHORT_OPTIONS "hVqvj:"
@@ -313,6 +328,8 @@ int main(int argc, char **argv)
 {
 	write_init();
 	struct run_options o = { 0 };
+	struct convert_options conv = { 0 };
+	bool convert = false;
 	settings_init(&o.cli);
 	int c, status = EXIT_TROUBLE;
 	long n;
@@ -393,6 +410,9 @@ int main(int argc, char **argv)
 		case OPT_STDIN_FILENAME: o.stdin_filename = optarg; break;
 		case OPT_BASELINE: o.baseline = optarg; break;
 		case OPT_WRITE_BASELINE: o.write_baseline = optarg; break;
+		case OPT_CONVERT: convert = true; break;
+		case OPT_OUTPUT: conv.output = optarg; break;
+		case OPT_FORCE: conv.force = true; break;
 		case 'j':
 			if (!parse_count(optarg, "--jobs", &n))
 				goto done;
@@ -447,6 +467,12 @@ int main(int argc, char **argv)
 	} else if (o.no_config && o.config) {
 		fputs("jgflint: --config names a configuration and --no-config forbids one; give one "
 		      "of them\n", stderr);
+	} else if ((conv.output || conv.force) && !convert) {
+		fputs("jgflint: --output and --force go with --convert\n", stderr);
+	} else if (convert && (o.fix || o.diff)) {
+		fputs("jgflint: --convert writes new files; it does not go with --fix or --diff\n", stderr);
+	} else if (convert) {
+		status = convert_files(argv + optind, (size_t)(argc - optind), &conv);
 	} else if (o.unsafe && !o.fix && !o.diff && !o.show_fixes) {
 		fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);
 	} else if (o.fix_hard_links && !o.fix) {

@@ -95,17 +95,37 @@ static const char *foreign_object(json_object *root)
 	return NULL;
 }
 
-static const char *foreign_array(json_object *root)
+/* An SGF-in-JSON node (seed 002): an object whose keys are SGF property
+ * identifiers (upper-case letters) or `variations`, with at least one
+ * identifier or a variations array. */
+static bool sgf_json_node(json_object *node)
+{
+	if (!json_object_is_type(node, json_type_object) || !json_object_object_length(node))
+		return false;
+	json_object_object_foreach(node, key, val) {
+		(void)val;
+		if (key_eq(key, "variations"))
+			continue;
+		if (!*key || strlen(key) > 8)
+			return false;
+		for (const char *k = key; *k; k++)
+			if (*k < 'A' || *k > 'Z')
+				return false;
+	}
+	return true;
+}
+
+static const char *foreign_array(json_object *root, bool *convertible)
 {
 	json_object *first = first_of(root);
-	if (json_object_is_type(first, json_type_array)) {
-		json_object *node = first_of(first);
-		if (has(node, "FF") || has(node, "GM") || has(node, "SZ") || has(node, "B") || has(node, "W"))
-			return "this is an SGF-in-JSON collection (game trees of SGF properties), not JGF";
+	if (json_object_is_type(first, json_type_array) && sgf_json_node(first_of(first))) {
+		*convertible = true;
+		return "this is an SGF-in-JSON collection (game trees of SGF properties), not JGF";
 	}
-	if (json_object_is_type(first, json_type_object) &&
-	    (has(first, "FF") || has(first, "GM") || has(first, "SZ")))
+	if (sgf_json_node(first)) {
+		*convertible = true;
 		return "this is an SGF-in-JSON game tree (nodes of SGF properties), not JGF";
+	}
 	if (json_object_is_type(first, json_type_object) && (has(first, "move") || has(first, "setup") ||
 	    has(first, "root") || has(first, "comment")))
 		return "this is the early ngGo game format of 2014 (a bare tree array with letter "
@@ -191,7 +211,7 @@ void record_classify(json_object *root, struct record_info *out)
 {
 	*out = (struct record_info){ .dialect = DIALECT_UNKNOWN, .version = -1 };
 	if (json_object_is_type(root, json_type_array)) {
-		if ((out->what = foreign_array(root)))
+		if ((out->what = foreign_array(root, &out->convertible)))
 			out->dialect = DIALECT_FOREIGN;
 		return;
 	}

@@ -20,6 +20,7 @@ enum dialect {
 struct record_info {
 	enum dialect dialect;
 	const char *what;       /* for foreign formats: one sentence naming it */
+	bool convertible;       /* a foreign format that --convert reads (SGF-in-JSON) */
 	long long version;      /* the declared version: record.version as an integer, or
 				 * the major number of a string such as "2.0.0"; -1 when
 				 * missing or unreadable */

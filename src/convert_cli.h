@@ -1,0 +1,20 @@
+/* convert_cli: the --convert command: inputs to JGF v2 files, with what
+ * was repaired, kept under meta and found by the linter. */
+#ifndef JGF_CONVERT_CLI_H
+#define JGF_CONVERT_CLI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct convert_options {
+	const char *output;   /* --output DIR, "-" for standard output, or NULL: beside the input */
+	bool force;           /* --force: replace existing files */
+};
+
+/* Converts every path ("-" is standard input); returns the exit status:
+ * 0 all converted, 1 a source game has errors the linter reports (or a
+ * game could not be converted), 2 an input could not be read or is not a
+ * format --convert reads, or an output could not be written. */
+int convert_files(char **paths, size_t npaths, const struct convert_options *o);
+
+#endif

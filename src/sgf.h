@@ -1,0 +1,84 @@
+/* sgf: the property tree that every converter input becomes (SGF text,
+ * SGF-in-JSON, UGF/UGI), and the lenient SGF text reader. Values keep SGF's
+ * escapes (`\]`, `\\`, `\:`) so that compose values (LB[aa:text]) can still
+ * be split; src/convert.c decodes them by property type. Every repair the
+ * reader makes is a note at its line:col. */
+#ifndef JGF_SGF_H
+#define JGF_SGF_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+struct sgf_pos {
+	unsigned long line, col;   /* 1-based; col in code points; 0:0 when unknown */
+};
+
+struct sgf_value {
+	char *raw;            /* UTF-8, SGF escapes kept, NUL-terminated */
+	size_t len;
+	struct sgf_pos pos;   /* of the `[` */
+};
+
+struct sgf_prop {
+	char *id;             /* upper-case identifier */
+	struct sgf_pos pos;
+	struct sgf_value *vals;
+	size_t nvals, cap;
+};
+
+/* A node holds at most this many different properties (SGF defines
+ * fewer than 100; the limit keeps lookups in a node cheap). */
+#define SGF_MAX_PROPS 1000
+
+struct sgf_node {
+	struct sgf_prop *props;
+	size_t nprops, cap;
+	struct sgf_pos pos;   /* of the `;` */
+	struct sgf_node **kids;   /* the first is the main line */
+	size_t nkids, kcap;
+};
+
+struct sgf_note {
+	struct sgf_pos pos;
+	char *text;
+};
+
+/* What a reader or the converter says about the input: repairs, the
+ * character set used, what went to meta. */
+struct sgf_notes {
+	struct sgf_note *items;
+	size_t len, cap;
+};
+
+struct sgf_games {
+	struct sgf_node **games;
+	size_t len, cap;
+};
+
+/* Reads SGF text (UTF-8, already decoded) into games, leniently, as SGFC
+ * does: properties outside a node, unclosed values and parentheses, stray
+ * characters, duplicate properties and lower-case letters in FF[1-3]
+ * identifiers are repaired and noted. */
+void sgf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes);
+
+/* Building blocks shared with the other readers. */
+struct sgf_node *sgf_node_new(struct sgf_pos pos);
+void sgf_node_add_kid(struct sgf_node *parent, struct sgf_node *kid);
+/* The property id in node, created if missing; *existed tells which. */
+struct sgf_prop *sgf_prop_get(struct sgf_node *node, const char *id, struct sgf_pos pos,
+			      bool *existed);
+struct sgf_prop *sgf_prop_find(const struct sgf_node *node, const char *id);
+void sgf_prop_add(struct sgf_prop *prop, const char *raw, size_t len, struct sgf_pos pos);
+/* Appends text escaped for an SGF value (`]`, `\`, and `:` when compose). */
+struct buf;
+void sgf_escape(struct buf *out, const char *text, size_t len, bool compose);
+
+void sgf_note(struct sgf_notes *notes, struct sgf_pos pos, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void sgf_notes_free(struct sgf_notes *notes);
+/* Frees a game tree without recursion (a main line is a chain of nodes). */
+void sgf_node_free(struct sgf_node *root);
+void sgf_games_free(struct sgf_games *games);
+
+#endif

@@ -1,0 +1,20 @@
+/* sniff: recognises the text formats --convert reads (SGF, UGF/UGI) from
+ * their first bytes, so that the linter names them in one finding instead
+ * of reporting JSON syntax errors, and the converter knows which reader to
+ * use. JSON formats are recognised on the DOM (src/record.c). */
+#ifndef JGF_SNIFF_H
+#define JGF_SNIFF_H
+
+#include <stddef.h>
+
+enum text_format { TEXT_OTHER, TEXT_SGF, TEXT_UGF };
+
+/* SGF: `(` then `;` (or a property `ID[`) after an optional byte order mark
+ * (UTF-8 or UTF-16; UTF-16 is also recognised without one) and whitespace;
+ * UGF/UGI: a `[Header]` line after optional `#` comment lines. */
+enum text_format sniff_text(const char *text, size_t len);
+
+/* One sentence naming the format and the command that converts it. */
+const char *sniff_description(enum text_format f);
+
+#endif

@@ -1,0 +1,214 @@
+#!/bin/sh
+# --convert: every SGF, SGF-in-JSON and UGF/UGI file in testdata/convert
+# converts to records on which jgflint reports nothing outside the go
+# category; tests/convert_check.py replays each game from the source (its own
+# readers) and from the record (goboard.py) and compares the boards and the
+# fields; and the command's behaviour: names, --output, --force, stdin, the
+# input itself, notes at SGF line:col, exit statuses. TAP output.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+cd "$TOP_SRCDIR" || exit 1
+tmp=$(mktemp -d) || exit 1
+trap 'chmod -R u+w "$tmp"; rm -rf "$tmp"' EXIT
+n=0 failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+# check NAME EXPECTED-STATUS COMMAND...: stdout to $tmp/out, stderr to $tmp/err.
+check() {
+  name=$1 want=$2; shift 2
+  "$@" > "$tmp/out" 2> "$tmp/err"
+  got=$?
+  if [ "$got" -eq "$want" ]; then ok "$name"; else
+    not_ok "$name: exit $got, want $want"
+    sed 's/^/# stdout: /' "$tmp/out" | head -20; sed 's/^/# stderr: /' "$tmp/err" | head -20
+  fi
+}
+# has NAME FILE TEXT: FILE contains the line TEXT.
+has() {
+  if grep -qxF -- "$3" "$tmp/$2"; then ok "$1"; else
+    not_ok "$1"; echo "# want the line: $3"; sed 's/^/# got: /' "$tmp/$2" | head -20
+  fi
+}
+# tap_of: numbers convert_check.py's PASS/FAIL lines as TAP.
+tap_of() {
+  while IFS= read -r line; do
+    case $line in
+      PASS\ *) ok "${line#PASS }" ;;
+      FAIL\ *) not_ok "${line#FAIL }" ;;
+      *) echo "$line" ;;
+    esac
+  done
+}
+
+work=$tmp/work
+mkdir "$work"
+cp testdata/convert/* "$work/"
+
+# Every source converts; the records are clean outside the go category; the
+# boards and fields agree with the source.
+for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.json; do
+  base=${src%.*} name=$(basename "$src")
+  want=0
+  case $name in occupied*.sgf) want=1 ;; esac
+  check "$name converts (exit $want)" $want "$JGFLINT" --convert "$src"
+  if [ -f "$base.jgf" ]; then records=$base.jgf
+  else
+    records= i=1
+    while [ -f "$base-$i.jgf" ]; do records="$records $base-$i.jgf"; i=$((i + 1)); done
+  fi
+  if [ -z "$records" ]; then not_ok "$name: no record written"; continue; fi
+  # shellcheck disable=SC2086
+  check "$name: jgflint reports nothing outside the go category" 0 \
+    "$JGFLINT" --format concise --ignore go $records
+  if [ -s "$tmp/out" ]; then not_ok "$name: findings outside go"; sed 's/^/# /' "$tmp/out"; fi
+  # shellcheck disable=SC2086
+  python3 tests/convert_check.py "$src" $records > "$tmp/check"
+  tap_of < "$tmp/check"
+done
+
+# A record with a move changed no longer matches its source: the check can fail.
+python3 - "$work/setup-move.jgf" "$tmp/mutated.jgf" <<'EOF'
+import json, sys
+doc = json.load(open(sys.argv[1]))
+for node in doc["tree"]:
+    if "move" in node and node["move"].get("x") == 6:
+        node["move"]["x"] = 5
+json.dump(doc, open(sys.argv[2], "w"))
+EOF
+if python3 tests/convert_check.py "$work/setup-move.sgf" "$tmp/mutated.jgf" > "$tmp/out"; then
+  not_ok "a record with a move changed fails the board comparison"
+else ok "a record with a move changed fails the board comparison"; fi
+
+# Output names, what is printed, what went to meta.
+check "collection.sgf again, with --force" 0 "$JGFLINT" --convert --force "$work/collection.sgf"
+has "a collection of n games is written as NAME-1.jgf ... NAME-n.jgf" out \
+  "$work/collection.sgf: wrote $work/collection-3.jgf (SGF game 3 of 3)"
+check "occupied.sgf again, into --output DIR" 1 "$JGFLINT" --convert --output "$tmp" "$work/occupied.sgf"
+has "a go finding of the source game is reported at the SGF's line:col" out \
+  "$work/occupied.sgf:3:2: error: move 2 (white at (4, 4)) is on an occupied point: the black stone of move 1 stands there; the rest of this line is not replayed [occupied-point]"
+has "--output DIR: the record goes into DIR" out "$work/occupied.sgf: wrote $tmp/occupied.jgf (SGF game 1 of 1)"
+check "occupied-variation.sgf again, with --force" 1 "$JGFLINT" --convert --force "$work/occupied-variation.sgf"
+has "… a finding in a variation, at the SGF's line:col" out \
+  "$work/occupied-variation.sgf:5:2: error: move 3 (black at (2, 2)) is on an occupied point: the white stone of move 2 stands there; the rest of this line is not replayed [occupied-point]"
+check "repairs.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/repairs.sgf"
+has "lower-case letters of FF[3] identifiers, at line:col" out \
+  "$work/repairs.sgf:2:2: note: repaired: lower-case letters in property \`AddBlack\` (an FF[1-3] spelling): read as \`AB\`"
+has "a duplicate property, at line:col" out \
+  "$work/repairs.sgf:3:14: note: repaired: property \`C\` given again in one node (first at 3:7): its values are merged"
+has "an unclosed value, at line:col" out \
+  "$work/repairs.sgf:4:17: note: repaired: the value of C is not closed by \`]\`; it is read up to the end of its line"
+has "a missing parenthesis" out \
+  "$work/repairs.sgf:5:1: note: repaired: 1 \`)\` missing at the end of the file: the game tree is closed there"
+has "what went to meta is listed" out "$work/repairs.jgf: kept under meta.sgf: FF, GM"
+check "lost-brackets.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/lost-brackets.sgf"
+has "a point value whose \`]\` was lost ends where it was lost, at line:col" out \
+  "$work/lost-brackets.sgf:2:3: note: repaired: the value of B is not closed by \`]\`; it ends at 2:6, where the \`]\` was lost"
+check "props-outside.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/props-outside.sgf"
+has "properties outside a node, at line:col" out \
+  "$work/props-outside.sgf:2:1: note: repaired: properties outside a node (no \`;\` before them): read as a node"
+check "no-ca.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca.sgf"
+has "no CA and bytes that are not UTF-8: ISO-8859-1, and it says so" out "$work/no-ca.sgf: note: no CA: read as ISO-8859-1, SGF's default"
+check "no-ca-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-utf8.sgf"
+has "no CA and valid UTF-8: UTF-8, and it says so" out \
+  "$work/no-ca-utf8.sgf: note: no CA: the bytes are valid UTF-8, read as UTF-8 (not ISO-8859-1, SGF's default)"
+if grep -q '"name": "李昌镐"' "$work/no-ca-utf8.jgf" && grep -q '"name": "Ren' "$work/latin1.jgf" &&
+   grep -q 'é Lévêque' "$work/latin1.jgf"; then ok "names decoded from UTF-8 and ISO-8859-1"
+else not_ok "names decoded from UTF-8 and ISO-8859-1"; fi
+if python3 -c '
+import json, re, sys
+for f, codec in (("chinese", "gb18030"), ("japanese", "cp932"), ("korean", "cp949"),
+                 ("big5", "big5"), ("gbk", "gbk"), ("iso-8859-2", "iso-8859-2")):
+    text = open(sys.argv[1] + "/" + f + ".sgf", "rb").read().decode(codec)
+    d = json.load(open(sys.argv[1] + "/" + f + ".jgf"))
+    names = [p.get("name") for p in d["players"]]
+    want = [m.group(1) if m else None for m in (re.search(r"P%s\[(.*?)\]" % c, text) for c in "BW")]
+    assert names == want, (f, names, want)
+' "$work"; then ok "GB2312, GBK, Shift_JIS, EUC-KR, Big5 and ISO-8859-2 names decoded through iconv"
+else not_ok "GB2312, GBK, Shift_JIS, EUC-KR, Big5 and ISO-8859-2 names decoded through iconv"; fi
+if python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+m = d["meta"]["sgf"]
+nodes = [k for props in m["nodes"].values() for k in props]
+assert all(k in m for k in ("AP", "ST", "FF", "GM", "CA")), m
+assert all(k in nodes for k in ("AR", "LN", "DD", "BM", "TE", "V", "BL")), nodes
+assert d["game"]["dates"] == ["2023-06-12", "2023-06-13", "2023-07-01"], d["game"]
+assert d["game"]["result"] == "B+R" and d["rules"]["time"] == 7200 and d["rules"]["overtime"] == "3x20 byo-yomi"
+t = d["tree"]
+moves = [n["move"] for n in t if "move" in n]
+assert moves[0]["timeLeft"] == 290.5 and moves[0]["periodsLeft"] == 3, moves[0]
+assert moves[2] == {"color": "white", "pass": True} and moves[3] == {"color": "black", "pass": True}, moves
+assert any("score" in n for n in t), "TB/TW as score"
+assert t[0]["setup"][0]["type"] == "black"
+' "$work/properties.jgf"; then ok "properties.sgf: meta keeps what JGF has no key for; dates, result, time, passes, score"
+else not_ok "properties.sgf: meta keeps what JGF has no key for; dates, result, time, passes, score"; fi
+if python3 -c '
+import json, sys
+t = json.load(open(sys.argv[1]))["tree"]
+i = next(i for i, n in enumerate(t) if "setup" in n and i > 0)
+assert "move" not in t[i] and t[i + 1]["move"]["color"] == "white", t[i:i + 2]
+' "$work/setup-move.jgf"; then ok "setup and a move in one SGF node: the setup node comes first"
+else not_ok "setup and a move in one SGF node: the setup node comes first"; fi
+
+if python3 -c '
+import json, sys
+one, two = (json.load(open(sys.argv[1] + "/views-%d.jgf" % i)) for i in (1, 2))
+assert one["board"] == {"size": 19, "cutOffBottom": 10, "cutOffRight": 10}, one["board"]
+assert "cutOffRight" not in two["board"] and two["meta"]["sgf"]["VW"] == "aa:ii", two
+three = json.load(open(sys.argv[1] + "/views-3.jgf"))  # VW the only thing kept
+assert three["meta"] == {"sgf": {"VW": "aa:ii"}}, three
+' "$work"; then ok "VW as cut-offs where the view hides nothing, else kept under meta"
+else not_ok "VW as cut-offs where the view hides nothing, else kept under meta"; fi
+
+if python3 -c '
+import json, sys
+one = json.load(open(sys.argv[1] + "/seki-pitfalls-1.jgf"))
+assert one["board"] == {"size": 9} and one["rules"]["handicap"] == 2, one
+assert one["tree"][0]["setup"] == [{"type": "black", "coords": [{"x": 2, "y": 2}, {"x": 6, "y": 6}]}], one["tree"][0]
+assert json.load(open(sys.argv[1] + "/seki-pitfalls-13.jgf"))["game"]["name"] == "Game 13"
+' "$work"; then ok "what Seki 4.3 loses: SZ and handicap stones after a multi-line property, 13 games as 13 records"
+else not_ok "what Seki 4.3 loses: SZ and handicap stones after a multi-line property, 13 games as 13 records"; fi
+
+# Never overwrite without --force; --force replaces; the input itself never.
+echo 'keep me' > "$work/collision.jgf"
+printf '(;GM[1]SZ[9];B[ee])\n' > "$work/collision.sgf"
+check "an existing record is not overwritten (exit 2)" 2 "$JGFLINT" --convert "$work/collision.sgf"
+has "… and it says how to replace it" out \
+  "$work/collision.sgf: error: $work/collision.jgf exists: not overwritten (give --force to replace it)"
+if [ "$(cat "$work/collision.jgf")" = "keep me" ]; then ok "… and it is untouched"; else not_ok "… and it is untouched"; fi
+check "--force replaces it" 0 "$JGFLINT" --convert --force "$work/collision.sgf"
+if grep -q '"format": "JGF"' "$work/collision.jgf"; then ok "… with the record"; else not_ok "… with the record"; fi
+cp testdata/rules/foreign-format/sgf-in-json-tree.jgf "$work/self.jgf"
+check "an SGF-in-JSON file named .jgf is never replaced by its own record" 2 "$JGFLINT" --convert --force "$work/self.jgf"
+if cmp -s testdata/rules/foreign-format/sgf-in-json-tree.jgf "$work/self.jgf"; then ok "… it is untouched"; else not_ok "… it is untouched"; fi
+mkdir "$tmp/ro"; chmod a-w "$tmp/ro"
+check "an unwritable --output directory: exit 2" 2 "$JGFLINT" --convert --output "$tmp/ro" "$work/occupied.sgf"
+if [ -z "$(ls -A "$tmp/ro")" ]; then ok "… and nothing is left in it"; else not_ok "… and nothing is left in it"; fi
+check "--output that is not a directory: exit 2" 2 "$JGFLINT" --convert --output "$work/occupied.sgf" "$work/occupied.sgf"
+
+# Inputs that once made the reader loop for ever: a NUL byte between
+# properties; a UGF header line with no variable name.
+printf '(;GM[1]SZ[9]\0;B[ee])\n' > "$work/nul.sgf"
+check "a NUL byte in SGF is skipped, with a note" 0 timeout 20 "$JGFLINT" --convert "$work/nul.sgf"
+printf '[Header]\n=nameless\nSize=9\n[Data]\nEE,B1,1,0\n' > "$work/nameless.ugf"
+check "a UGF variable without a name is skipped" 0 timeout 20 "$JGFLINT" --convert "$work/nameless.ugf"
+
+# Standard input and output.
+check "stdin to stdout with -" 0 sh -c '"$1" --convert - < "$2"' sh "$JGFLINT" "$work/no-ca-utf8.sgf"
+if python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["record"]["version"] == 2' "$tmp/out"; then
+  ok "… the record is on stdout, messages on stderr"; else not_ok "… the record is on stdout, messages on stderr"; fi
+check "--output - writes a single game to stdout" 0 "$JGFLINT" --convert --output - "$work/no-ca-utf8.sgf"
+check "… but not a collection (exit 2)" 2 "$JGFLINT" --convert --output - "$work/collection.sgf"
+printf '{"record": {}}' > "$work/plain.jgf"
+check "a file that is none of the formats: exit 2" 2 "$JGFLINT" --convert "$work/plain.jgf"
+check "--output without --convert is a usage error" 2 "$JGFLINT" --output "$tmp" "$work/plain.jgf"
+check "--convert with --fix is a usage error" 2 "$JGFLINT" --convert --fix "$work/plain.jgf"
+check "--help" 0 "$JGFLINT" --help
+if grep -q -- '--convert' "$tmp/out" && grep -q -- '--force' "$tmp/out"; then ok "--help describes --convert, --output and --force"
+else not_ok "--help describes --convert, --output and --force"; fi
+if grep -qF -- '\-\-convert' man/jgflint.1 && grep -qF -- '\-\-force' man/jgflint.1; then ok "the man page describes --convert"
+else not_ok "the man page describes --convert"; fi
+
+echo "1..$n"
+[ "$failed" -eq 0 ]
