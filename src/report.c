@@ -99,6 +99,9 @@ static void head_line(const struct reporter *r, const struct document *doc, cons
 	fprintf(r->out, "%s [%s]\n", paint(r, RESET), d->rule->id);
 }
 
+/* Longer source lines are not quoted. */
+#define SNIPPET_MAX 400
+
 /* The source line of d, and a caret (with ~ to the end of the value when it
  * ends on the same line) under its column. */
 static void source_lines(const struct reporter *r, const struct document *doc, const struct diag *d)
@@ -113,7 +116,7 @@ static void source_lines(const struct reporter *r, const struct document *doc, c
 		start--;
 	while (end < doc->len && doc->text[end] != '\n' && doc->text[end] != '\r')
 		end++;
-	if (end - start > 400)   /* a minified file: the line is no help */
+	if (end - start > SNIPPET_MAX)   /* a minified file: the line is no help */
 		return;
 	char num[24];
 	int width = snprintf(num, sizeof num, "%lu", d->line);
@@ -505,4 +508,61 @@ void reporter_finish(struct reporter *r, const struct summary *sum)
 	}
 	free(r->stats);
 	free(r);
+}
+
+/* The line source_lines quotes for d, as [*start, *end), found without
+ * reading more than SNIPPET_MAX + 1 bytes either way; false when there is
+ * none to quote (no position, or a line too long). */
+static bool quoted_line(const struct document *doc, const struct diag *d, size_t *start,
+			size_t *end)
+{
+	if (!d->line || !d->has_offset || !doc->text)
+		return false;
+	size_t s = d->offset > doc->len ? doc->len : d->offset, e = s;
+	if (s < doc->body)
+		s = e = doc->body;
+	while (s > doc->body && doc->text[s - 1] != '\n' && doc->text[s - 1] != '\r' &&
+	       e - s <= SNIPPET_MAX)
+		s--;
+	while (e < doc->len && doc->text[e] != '\n' && doc->text[e] != '\r' && e - s <= SNIPPET_MAX)
+		e++;
+	*start = s;
+	*end = e;
+	return e - s <= SNIPPET_MAX;
+}
+
+void report_view(struct document *doc)
+{
+	json_put_deep(doc->root, doc->depth);
+	doc->root = NULL;
+	locator_free(doc->loc);
+	doc->loc = NULL;
+	struct buf view = BUF_INIT;
+	bool any = false;
+	size_t line_start = 0, at = 0;   /* the previous quoted line, in doc and in view */
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		struct diag *d = &doc->diags.items[i];
+		size_t start, end;
+		if (!quoted_line(doc, d, &start, &end)) {
+			d->has_offset = false;   /* nothing to quote: source_lines skips it */
+			continue;
+		}
+		size_t offset = d->offset > doc->len ? doc->len : d->offset;
+		if (offset < doc->body)
+			offset = doc->body;
+		if (!any || start != line_start) {
+			/* Lines are separated by a newline, where source_lines stops. */
+			if (any)
+				buf_addc(&view, '\n');
+			at = view.len;
+			buf_add(&view, doc->text + start, end - start);
+			any = true;
+			line_start = start;
+		}
+		d->offset = at + (offset - start);
+	}
+	free(doc->text);
+	doc->len = view.len;
+	doc->text = any ? buf_detach(&view) : NULL;
+	doc->body = 0;
 }

@@ -38,6 +38,12 @@ struct reporter;
 struct reporter *reporter_new(enum format format, FILE *out, const struct report_options *opts);
 /* doc's diagnostics must be located and sorted (lint_document does). */
 void reporter_document(struct reporter *r, const struct document *doc);
+/* Keeps in doc only what reporters read (its path, its diagnostics, and
+ * the source lines the text format quotes, with the diagnostics' offsets
+ * moved into them) and frees the rest: the DOM, the locator and the text.
+ * Called once a document is checked (and fixed), so that documents waiting
+ * to be reported in order hold little memory. */
+void report_view(struct document *doc);
 /* Writes what is written at the end, and frees the reporter (not out). */
 void reporter_finish(struct reporter *r, const struct summary *sum);
 
