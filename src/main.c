@@ -9,6 +9,7 @@
 #include "buf.h"
 #include "catalog.h"
 #include "run.h"
+#include "stream.h"
 
 static const char usage[] =
 	"Usage: jgflint [OPTION]... PATH...\n"
@@ -54,6 +55,13 @@ static const char usage[] =
 	"                    record every finding of this run in FILE (exit 0)\n"
 	"  -j, --jobs N      check N files at once (default: one per CPU); the\n"
 	"                    output is the same as with one\n"
+	"  --stream          read JSON Lines (one record a line) from standard input\n"
+	"                    and write one JSON line per input line, in order: its\n"
+	"                    line number, counts and findings; with --fix, the\n"
+	"                    fixed record; a blank line gives {\"line\": N,\n"
+	"                    \"blank\": true, ...} (with --fix, a blank line)\n"
+	"  --id-field PATH   with --stream, copy each record's value at PATH\n"
+	"                    (dotted, e.g. game.name) into its line as \"id\"\n"
 	"  --list-rules      list every rule: id, category, default severity, fixes\n"
 	"                    (safe, unsafe or -), summary\n"
 	"  --explain RULE    explain a rule, with a failing and a passing example\n"
@@ -153,7 +161,8 @@ int main(int argc, char **argv)
 	enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
 	       OPT_FORMAT, OPT_COLOR, OPT_STATISTICS, OPT_SELECT, OPT_IGNORE, OPT_SEVERITY,
 	       OPT_WARNINGS_AS_ERRORS, OPT_MAX_WARNINGS, OPT_CONFIG, OPT_EXTENSIONS,
-	       OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE };
+	       OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE,
+	       OPT_STREAM, OPT_ID_FIELD };
 	static const struct option options[] = {
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -177,11 +186,15 @@ int main(int argc, char **argv)
 		{ "baseline", required_argument, NULL, OPT_BASELINE },
 		{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
 		{ "jobs", required_argument, NULL, 'j' },
+		{ "stream", no_argument, NULL, OPT_STREAM },
+		{ "id-field", required_argument, NULL, OPT_ID_FIELD },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct run_options o = { 0 };
 	settings_init(&o.cli);
 	int c, status = EXIT_TROUBLE;
+	bool stream = false;
+	const char *id_field = NULL;
 	long n;
 	while ((c = getopt_long(argc, argv, "hVqj:", options, NULL)) != -1) {
 		switch (c) {
@@ -246,6 +259,8 @@ int main(int argc, char **argv)
 		case OPT_STDIN_FILENAME: o.stdin_filename = optarg; break;
 		case OPT_BASELINE: o.baseline = optarg; break;
 		case OPT_WRITE_BASELINE: o.write_baseline = optarg; break;
+		case OPT_STREAM: stream = true; break;
+		case OPT_ID_FIELD: id_field = optarg; break;
 		case 'j':
 			if (!parse_count(optarg, "--jobs", &n))
 				goto done;
@@ -256,7 +271,21 @@ int main(int argc, char **argv)
 			goto done;
 		}
 	}
-	if (optind >= argc) {
+	if (stream || id_field) {
+		/* Standard input only; one line out per line in: no reports. */
+		if (!stream)
+			fputs("jgflint: --id-field goes with --stream\n", stderr);
+		else if (optind < argc && !(optind + 1 == argc && strcmp(argv[optind], "-") == 0))
+			fputs("jgflint: --stream reads standard input: give no PATH (or `-`)\n", stderr);
+		else if (o.diff || o.noutputs || o.statistics || o.baseline || o.write_baseline)
+			fputs("jgflint: --stream writes its own JSON lines: it does not go with "
+			      "--diff, --format, --statistics or baselines\n", stderr);
+		else if (o.unsafe && !o.fix)
+			fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);
+		else if (rule_list_valid(&o.cli.select, "--select") &&
+			 rule_list_valid(&o.cli.ignore, "--ignore"))
+			status = stream_run(&o, id_field);
+	} else if (optind >= argc) {
 		fputs("jgflint: no input files (give `-` to read standard input)\n"
 		      "Try 'jgflint --help' for more information.\n", stderr);
 	} else if (o.unsafe && !o.fix && !o.diff) {
