@@ -121,6 +121,14 @@ check "--id-field without --stream is a usage error" '[ $? = 2 ]'
 "$JGFLINT" --stream --format json < /dev/null > out 2> err
 check "--stream with --format is a usage error" '[ $? = 2 ]'
 
+# --config applies; a missing one is trouble.
+printf '{"ignore": ["unknown-key"]}' > conf.json
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "x": 1}\n' |
+  "$JGFLINT" --stream --config conf.json > out 2> err
+check "--config applies to every line" '[ $? = 0 ] && grep -q "\"warnings\":0" out'
+"$JGFLINT" --stream --config missing.json < /dev/null > out 2> err
+check "a --config that cannot be read: exit 2" '[ $? = 2 ] && grep -q "missing.json" err'
+
 # Size and memory (not under AddressSanitizer, whose memory is its own).
 if ! [ -x /usr/bin/time ]; then
   skip "memory: needs GNU time (/usr/bin/time)"
