@@ -330,28 +330,19 @@ static void print_summary(const struct run_options *o, const struct totals *t)
 	buf_free(&sum);
 }
 
-bool run_fixed_config(const struct run_options *o, struct config **fixed)
-{
-	*fixed = NULL;
-	if (!o->config)
-		return true;
-	*fixed = config_load(o->config);
-	if ((*fixed)->doc.io_failed) {
-		fprintf(stderr, "jgflint: --config %s: %s\n", o->config, (*fixed)->doc.diags.items[0].message);
-		config_free(*fixed);
-		*fixed = NULL;
-		return false;
-	}
-	config_set_fixed(*fixed);
-	return true;
-}
-
 int run(struct run_options *o, char **paths, size_t npaths)
 {
 	struct totals t = { 0 };
-	struct config *fixed;
-	if (!run_fixed_config(o, &fixed))
-		return EXIT_TROUBLE;
+	struct config *fixed = NULL;
+	if (o->config) {
+		fixed = config_load(o->config);
+		if (fixed->doc.io_failed) {
+			fprintf(stderr, "jgflint: --config %s: %s\n", o->config, fixed->doc.diags.items[0].message);
+			config_free(fixed);
+			return EXIT_TROUBLE;
+		}
+		config_set_fixed(fixed);
+	}
 	if (o->baseline && !(t.baseline = baseline_load(o->baseline))) {
 		config_free(fixed);
 		return EXIT_TROUBLE;

@@ -39,9 +39,5 @@ struct run_options {
 };
 
 int run(struct run_options *o, char **paths, size_t npaths);
-/* --config: loads it and makes it the configuration of every file
- * (*fixed, to free after the run; NULL without --config). False, with a
- * message, when it cannot be read. */
-bool run_fixed_config(const struct run_options *o, struct config **fixed);
 
 #endif

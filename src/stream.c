@@ -276,9 +276,17 @@ static void write_slot(struct stream *s, struct slot *sl, struct totals *t, bool
 
 int stream_run(struct run_options *o, const char *id_field)
 {
-	struct config *fixed;
-	if (!run_fixed_config(o, &fixed))
-		return EXIT_TROUBLE;
+	/* As run() loads --config (kept apart so that run.c's changes merge). */
+	struct config *fixed = NULL;
+	if (o->config) {
+		fixed = config_load(o->config);
+		if (fixed->doc.io_failed) {
+			fprintf(stderr, "jgflint: --config %s: %s\n", o->config, fixed->doc.diags.items[0].message);
+			config_free(fixed);
+			return EXIT_TROUBLE;
+		}
+		config_set_fixed(fixed);
+	}
 	struct stream s = { .o = o, .id_field = id_field };
 	s.name = o->stdin_filename ? o->stdin_filename : "<stdin>";
 	const struct config *cfg = config_for(o->stdin_filename ? o->stdin_filename : "./-");
