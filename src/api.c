@@ -43,7 +43,7 @@ static int add_rules(struct rule_list *l, const char *csv)
 	rule_list_add_csv(&items, csv ? csv : "");
 	bool ok = true;
 	for (size_t i = 0; i < items.len; i++)
-		ok &= rule_name_valid(items.items[i]);
+		ok &= rule_name_known(items.items[i]);
 	for (size_t i = 0; ok && i < items.len; i++)
 		rule_list_add(l, items.items[i]);
 	for (size_t i = 0; i < items.len; i++)

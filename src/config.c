@@ -74,7 +74,7 @@ static bool covers(const char *item, const struct rule *rule)
 	       strcmp(item, rule->category) == 0;
 }
 
-bool rule_name_valid(const char *item)
+bool rule_name_known(const char *item)
 {
 	if (strcmp(item, "all") == 0 || catalog_find(item))
 		return true;
@@ -88,7 +88,7 @@ bool rule_list_valid(const struct rule_list *l, const char *what)
 {
 	bool ok = true;
 	for (size_t i = 0; i < l->len; i++) {
-		if (!rule_name_valid(l->items[i])) {
+		if (!rule_name_known(l->items[i])) {
 			fprintf(stderr, "jgflint: %s: no rule or category named '%s' "
 				"(jgflint --list-rules lists them)\n", what, l->items[i]);
 			ok = false;
@@ -161,7 +161,7 @@ static void read_list(struct reader *rd, json_object *v, const char *key, struct
 		pointer_push_index(&rd->ptr, i);
 		if (!json_object_is_type(e, json_type_string))
 			PROBLEM(rd, "", false, "each element of `%s` must be a string", key);
-		else if (rules && !rule_name_valid(json_object_get_string(e)))
+		else if (rules && !rule_name_known(json_object_get_string(e)))
 			PROBLEM(rd, "", false, "no rule or category named \"%s\" (jgflint --list-rules "
 				"lists them)", json_object_get_string(e));
 		else

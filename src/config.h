@@ -60,7 +60,7 @@ void rule_list_add_csv(struct rule_list *l, const char *csv);
 /* Checks that every item names a rule or a category; reports on stderr. */
 bool rule_list_valid(const struct rule_list *l, const char *what);
 /* Whether item is a rule id, a category or "all". */
-bool rule_name_valid(const char *item);
+bool rule_name_known(const char *item);
 bool severity_from_name(const char *name, enum severity *out);
 
 /* Reads a configuration file. Its problems (syntax, unknown settings, bad
