@@ -66,6 +66,8 @@ void rule_list_add(struct rule_list *l, const char *item);
 void rule_list_add_csv(struct rule_list *l, const char *csv);
 /* Checks that every item names a rule or a category; reports on stderr. */
 bool rule_list_valid(const struct rule_list *l, const char *what);
+/* Whether item is a rule id, a category or "all". */
+bool rule_name_known(const char *item);
 bool severity_from_name(const char *name, enum severity *out);
 /* Whether item is a rule id, a category or "all". */
 bool rule_name_known(const char *item);

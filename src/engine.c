@@ -424,7 +424,8 @@ void engine_run(struct document *doc)
 	case DIALECT_FOREIGN:
 		if (rec.convertible)
 			diag_ptr(&doc->diags, &rule_foreign_format, "", false,
-				 "%s; convert it with `jgflint --convert %s`", rec.what, doc->path);
+				 "%s; convert it with `jgflint --convert %s`", rec.what,
+				 document_arg(doc));
 		else
 			diag_ptr(&doc->diags, &rule_foreign_format, "", false, "%s", rec.what);
 		return;

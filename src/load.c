@@ -146,7 +146,8 @@ static void parse(struct document *doc)
 	enum text_format f = sniff_text(doc->text, doc->len);
 	if (f != TEXT_OTHER) {
 		diag_at(&doc->diags, &rule_foreign_format, 0, NULL,
-			"%s; convert it with `jgflint --convert %s`", sniff_description(f), doc->path);
+			"%s; convert it with `jgflint --convert %s`", sniff_description(f),
+			document_arg(doc));
 		return;
 	}
 	/* Most keys of a record are the schema's: the DOM shares those. */
@@ -290,4 +291,9 @@ void document_free(struct document *doc)
 	free(doc->path);
 	stamp_free(&doc->stamp);
 	*doc = (struct document){0};
+}
+
+const char *document_arg(const struct document *doc)
+{
+	return strcmp(doc->path, "<stdin>") == 0 ? "-" : doc->path;
 }

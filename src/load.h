@@ -61,4 +61,7 @@ void json_put_iterative(json_object *root);
  * harmless (it is faster), json_put_iterative beyond. */
 void json_put_deep(json_object *root, size_t depth);
 
+/* How a command line names the document's input: "-" for standard input. */
+const char *document_arg(const struct document *doc);
+
 #endif

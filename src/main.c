@@ -13,6 +13,7 @@
 #include "convert_cli.h"
 #include "load.h"
 #include "run.h"
+#include "stream.h"
 #include "write.h"
 
 static const char usage[] =
@@ -93,6 +94,13 @@ static const char usage[] =
 	"  --output DIR      with --convert, write into DIR (`-`: standard output,\n"
 	"                    for a single game)\n"
 	"  --force           with --convert, replace existing files\n"
+	"  --stream          read JSON Lines (one record a line) from standard input\n"
+	"                    and write one JSON line per input line, in order: its\n"
+	"                    line number, counts and findings; with --fix, the\n"
+	"                    fixed record; a blank line gives {\"line\": N,\n"
+	"                    \"blank\": true, ...} (with --fix, a blank line)\n"
+	"  --id-field PATH   with --stream, copy each record's value at PATH\n"
+	"                    (dotted, e.g. game.name) into its line as \"id\"\n"
 	"  --list-rules      list every rule: id, category, default severity, fixes\n"
 	"                    (safe, unsafe or -), summary; with --format json, as JSON\n"
 	"  --explain RULE    explain a rule, with a failing and a passing example\n"
@@ -236,7 +244,8 @@ enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
        OPT_WARNINGS_AS_ERRORS, OPT_MAX_WARNINGS, OPT_CONFIG, OPT_EXTENSIONS,
        OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_SHOW_FIXES, OPT_SHOW_SETTINGS,
        OPT_EXIT_ZERO, OPT_ALLOW_NO_FILES, OPT_NO_CONFIG, OPT_FIX_HARD_LINKS,
-       OPT_MAX_FINDINGS, OPT_MAX_MEMORY, OPT_EXCLUDE, OPT_CONVERT, OPT_OUTPUT, OPT_FORCE };
+       OPT_MAX_FINDINGS, OPT_MAX_MEMORY, OPT_EXCLUDE, OPT_CONVERT, OPT_OUTPUT, OPT_FORCE,
+       OPT_STREAM, OPT_ID_FIELD };
 
 static const struct option options[] = {
 	{ "help", no_argument, NULL, 'h' },
@@ -275,6 +284,8 @@ static const struct option options[] = {
 	{ "convert", no_argument, NULL, OPT_CONVERT },
 	{ "output", required_argument, NULL, OPT_OUTPUT },
 	{ "force", no_argument, NULL, OPT_FORCE },
+	{ "stream", no_argument, NULL, OPT_STREAM },
+	{ "id-field", required_argument, NULL, OPT_ID_FIELD },
 	{ NULL, 0, NULL, 0 },
 };
 #define SHORT_OPTIONS "hVqvj:"
@@ -332,6 +343,8 @@ int main(int argc, char **argv)
 	bool convert = false;
 	settings_init(&o.cli);
 	int c, status = EXIT_TROUBLE;
+	bool stream = false;
+	const char *id_field = NULL;
 	long n;
 	size_t size;
 	bool rules_wanted = false, settings_wanted = false;
@@ -413,6 +426,8 @@ int main(int argc, char **argv)
 		case OPT_CONVERT: convert = true; break;
 		case OPT_OUTPUT: conv.output = optarg; break;
 		case OPT_FORCE: conv.force = true; break;
+		case OPT_STREAM: stream = true; break;
+		case OPT_ID_FIELD: id_field = optarg; break;
 		case 'j':
 			if (!parse_count(optarg, "--jobs", &n))
 				goto done;
@@ -455,6 +470,20 @@ int main(int argc, char **argv)
 			status = list_rules(json);
 	} else if (explain_id) {
 		status = explain(explain_id);
+	} else if (stream || id_field) {
+		/* Standard input only; one line out per line in: no reports. */
+		if (!stream)
+			fputs("jgflint: --id-field goes with --stream\n", stderr);
+		else if (optind < argc && !(optind + 1 == argc && strcmp(argv[optind], "-") == 0))
+			fputs("jgflint: --stream reads standard input: give no PATH (or `-`)\n", stderr);
+		else if (o.diff || o.noutputs || o.statistics || o.baseline || o.write_baseline)
+			fputs("jgflint: --stream writes its own JSON lines: it does not go with "
+			      "--diff, --format, --statistics or baselines\n", stderr);
+		else if (o.unsafe && !o.fix)
+			fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);
+		else if (rule_list_valid(&o.cli.select, "--select") &&
+			 rule_list_valid(&o.cli.ignore, "--ignore"))
+			status = stream_run(&o, id_field);
 	} else if (optind >= argc) {
 		fputs("jgflint: no input files (give `-` to read standard input)\n"
 		      "Try 'jgflint --help' for more information.\n", stderr);

@@ -856,3 +856,28 @@ void reporter_finish(struct reporter *r, const struct summary *sum)
 	free(r->stats);
 	free(r);
 }
+
+bool report_needs_text(enum format format, const struct document *doc)
+{
+	if (format == FORMAT_TEXT)
+		return true;   /* source lines and point names */
+	if (format != FORMAT_JSON && format != FORMAT_SARIF)
+		return false;
+	for (size_t i = 0; i < doc->diags.len; i++)
+		if (doc->diags.items[i].fix)
+			return true;   /* the edits of a fix are located in the text */
+	return false;
+}
+
+void report_view(struct document *doc, bool keep_text)
+{
+	if (keep_text)
+		return;
+	json_put_deep(doc->root, doc->depth);
+	doc->root = NULL;
+	locator_free(doc->loc);
+	doc->loc = NULL;
+	free(doc->text);
+	doc->text = NULL;
+	doc->len = doc->body = 0;
+}

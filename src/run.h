@@ -44,6 +44,10 @@ struct run_options {
 	bool no_config;             /* --no-config */
 };
 
+/* Applies --no-config or --config to every file of the run; *fixed is the
+ * configuration --config loaded (the caller frees it), or NULL. False, after
+ * saying why, when --config cannot be read. */
+bool run_configure(const struct run_options *o, struct config **fixed);
 int run(struct run_options *o, char **paths, size_t npaths);
 /* --show-settings: the configuration that applies to path, as JSON. */
 int show_settings(struct run_options *o, const char *path);

@@ -112,6 +112,23 @@ fi
 "$JGFLINT" --format json -j 3 many > parallel.json 2> /dev/null
 "$JGFLINT" --format json -j 1 many > serial.json 2> /dev/null
 cmp -s serial.json parallel.json && ok "… for json too" || not_ok "… for json too"
+# Every format, and what workers print (diffs, fix reports): a checked
+# document is kept only as its report view (findings and quoted lines).
+for args in "--format text --color always" "--format sarif" "--format github" \
+  "--format concise --statistics" "--format concise --diff" "--format text --quiet"; do
+  # shellcheck disable=SC2086
+  "$JGFLINT" $args -j 1 many > serial.x 2> serial.e
+  # shellcheck disable=SC2086
+  "$JGFLINT" $args -j 3 many > parallel.x 2> parallel.e
+  cmp -s serial.x parallel.x && cmp -s serial.e parallel.e && [ -s serial.x ] &&
+    ok "… for $args too" || not_ok "… for $args too"
+done
+cp -R many fix1 && cp -R many fix3
+"$JGFLINT" --format text --fix -j 1 fix1 > serial.x 2> serial.e
+"$JGFLINT" --format text --fix -j 3 fix3 > parallel.x 2> parallel.e
+sed 's/fix1/fix3/g' serial.x > serial.y && sed 's/fix1/fix3/g' serial.e > serial.f
+cmp -s serial.y parallel.x && cmp -s serial.f parallel.e && diff -r fix1 fix3 > /dev/null &&
+  grep -q fixed serial.e && ok "… and --fix writes and reports the same" || not_ok "… and --fix writes and reports the same"
 
 # The samples: the spec's own examples and the records the reference
 # implementation (Seki 4.3) writes give no error from the format rules; the

@@ -1,0 +1,110 @@
+#!/bin/sh
+# --jobs: a checked document is kept only as its report view (findings and
+# the source lines the text format quotes), so the text format still quotes
+# the right lines, and memory with N jobs stays within N times the memory
+# of one job plus the largest file. TAP output.
+# Environment: JGFLINT (the binary).
+set -u
+: "${JGFLINT:?}"
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+cd "$tmp" || exit 1
+n=0 failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
+
+# The quoted lines: a byte order mark, CRLF and a lone CR, two findings on
+# one line, a line too long to quote, the end of the file, a syntax error.
+mkdir edge
+printf '\357\273\277{"record": {"format": "JGF", "version": "2.0.0"},\r\n "tree": [{}], "x": 1,\r "y": 2, "rules": {"komi": "6.5"}}' > edge/a.jgf
+long=$(printf '%0500d' 0)
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "a": 1, "bb": "%s", "c": 2}\n' "$long" > edge/b.jgf
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "q": 1, "z": 2' > edge/c.jgf
+printf '{"a" 1}\n\n' > edge/d.jgf
+cat > want <<'EOF'
+edge/a.jgf:1:1: warning: [*] UTF-8 byte order mark at the start of the file: JSON text must not begin with one (RFC 8259); readers that decode the file as UTF-8 drop it, but JSON.parse of the text as read and json-c reject it; remove it [json-bom]
+1 | {"record": {"format": "JGF", "version": "2.0.0"},
+  | ^
+edge/a.jgf:1:41: warning: [*] `version` is the string "2.0.0" (as Seki 4.3 writes it), but the JGF version is a number: write "version": 2 [seki-version-string]
+1 | {"record": {"format": "JGF", "version": "2.0.0"},
+  |                                         ^~~~~~~
+  = at /record/version
+edge/a.jgf:2:16: warning: unknown key `x` in the record; custom data belongs under `meta` [unknown-key]
+2 |  "tree": [{}], "x": 1,
+  |                ^~~
+  = at /x
+edge/a.jgf:3:2: warning: unknown key `y` in the record; custom data belongs under `meta` [unknown-key]
+3 |  "y": 2, "rules": {"komi": "6.5"}}
+  |  ^~~
+  = at /y
+edge/a.jgf:3:28: error: [*] `komi` must be a number, found the string "6.5" [wrong-type]
+3 |  "y": 2, "rules": {"komi": "6.5"}}
+  |                            ^~~~~
+  = at /rules/komi
+edge/b.jgf:1:59: warning: unknown key `a` in the record; custom data belongs under `meta` [unknown-key]
+1 | {"record": {"format": "JGF", "version": 2}, "tree": [{}], "a": 1, "bb": "000000000000000000000000000000000000000000000000000000000000000000000000000…
+  |                                                           ^~~
+  = at /a
+edge/b.jgf:1:67: warning: unknown key `bb` in the record; custom data belongs under `meta` [unknown-key]
+1 | …rd": {"format": "JGF", "version": 2}, "tree": [{}], "a": 1, "bb": "00000000000000000000000000000000000000000000000000000000000000000000000000000000000…
+  |                                                              ^~~~
+  = at /bb
+edge/b.jgf:1:577: warning: unknown key `c` in the record; custom data belongs under `meta` [unknown-key]
+1 | …000000000000000000000000000000000000000000000000000000000", "c": 2}
+  |                                                              ^~~
+  = at /c
+edge/c.jgf:1:73: error: unexpected end of file: `{` opened at 1:1 is not closed [json-syntax]
+1 | {"record": {"format": "JGF", "version": 2}, "tree": [{}], "q": 1, "z": 2
+  |                                                                         ^
+  = at /z
+edge/d.jgf:1:6: error: expected `:` after the key, found `1` [json-syntax]
+1 | {"a" 1}
+  |      ^
+  = at /a
+[*] 3 fixable with `--fix`
+EOF
+for j in 1 2; do
+  "$JGFLINT" --format text --color never -j $j edge > got 2> /dev/null
+  if cmp -s want got; then ok "-j $j: the text format quotes the lines of the report view"
+  else not_ok "-j $j: the text format quotes the lines of the report view"; diff want got | sed 's/^/# /'; fi
+done
+
+# Memory: a slow file (20,000 findings) first, then 12 larger ones that
+# finish while it is checked and wait to be reported in order. They used to
+# wait whole (text and DOM): 165 MB with -j 2 against 60 MB with -j 1.
+if ! [ -x /usr/bin/time ] || ! command -v python3 > /dev/null; then
+  skip "memory with -j 2: needs GNU time (/usr/bin/time) and python3"
+elif ldd "$JGFLINT" 2> /dev/null | grep -q libasan; then
+  skip "memory with -j 2: not measured under AddressSanitizer"
+else
+  mkdir mem
+  python3 - <<'EOF'
+import json
+def write(path, copies, moves, finding):
+    line = [{"move": {"color": "black" if i % 2 == 0 else "white", "x": i % 19, "y": i // 19}}
+            for i in range(moves)]
+    if finding:
+        line[0] = dict(line[0], extra=1)
+    rec = {"record": {"format": "JGF", "version": 2}, "info": {"board": {"size": 19}},
+           "tree": [{}, {"variations": [line] * copies}]}
+    with open(path, "w") as f:
+        json.dump(rec, f, indent=1)
+write("mem/000.jgf", 20000, 1, True)
+for i in range(1, 13):
+    write(f"mem/{i:03d}.jgf", 300, 40, False)
+EOF
+  /usr/bin/time -o t1 -f %M "$JGFLINT" -j 1 --format concise mem > out1 2> /dev/null
+  /usr/bin/time -o t2 -f %M "$JGFLINT" -j 2 --format concise mem > out2 2> /dev/null
+  one=$(tail -n 1 t1) two=$(tail -n 1 t2)
+  largest=$(($(wc -c < mem/000.jgf) / 1024))
+  cmp -s out1 out2 && [ -s out1 ] && ok "-j 2 reports the same as -j 1" || not_ok "-j 2 reports the same as -j 1"
+  if [ "$two" -le $((2 * one + largest)) ]; then
+    ok "peak memory with -j 2 ($two KB) is at most 2 x that of -j 1 ($one KB) + the largest file ($largest KB)"
+  else
+    not_ok "peak memory with -j 2 ($two KB) is at most 2 x that of -j 1 ($one KB) + the largest file ($largest KB)"
+  fi
+fi
+
+echo "1..$n"
+[ "$failed" -eq 0 ]

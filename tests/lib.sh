@@ -1,0 +1,70 @@
+#!/bin/sh
+# libjgflint as installed: only jgflint.h's functions are exported, and
+# `make install DESTDIR=...` gives a library, header and jgflint.pc with
+# which examples/lint.c builds (cc $(pkg-config --cflags --libs jgflint)),
+# shared and static, and reports what jgflint reports. TAP output.
+# Environment: JGFLINT (the binary, in the build directory), TOP_SRCDIR.
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+build=$(cd "$(dirname "$JGFLINT")" && pwd)
+so=$build/.libs/libjgflint.so
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+n=0 failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+check() { if eval "$2"; then ok "$1"; else not_ok "$1"; fi; }
+if ! [ -f "$so" ]; then echo "1..0 # SKIP no shared library (--disable-shared)"; exit 0; fi
+
+# The exported symbols are exactly the functions jgflint.h declares
+# (names the toolchain or a sanitizer adds start with an underscore).
+nm -D --defined-only "$so" | awk '{ print $3 }' | grep -v '^_' | sort > "$tmp/exported"
+grep -o 'jgf_[a-z_]*(' "$TOP_SRCDIR/src/jgflint.h" | tr -d '(' | sort -u > "$tmp/declared"
+check "nm -D: only the $(wc -l < "$tmp/declared") functions of jgflint.h are exported" \
+  'cmp -s "$tmp/exported" "$tmp/declared"' || diff "$tmp/declared" "$tmp/exported" | sed 's/^/# /'
+
+if nm -D "$so" | grep -q __asan; then
+  echo "# the installed copy is not built against under AddressSanitizer"
+  echo "1..$n"
+  [ "$failed" -eq 0 ]; exit
+fi
+
+dest=$tmp/dest
+make -s -C "$build" install DESTDIR="$dest" > "$tmp/install.log" 2>&1
+check "make install DESTDIR=… succeeds" '[ $? = 0 ]' || sed 's/^/# /' "$tmp/install.log"
+libdir=$(sed -n 's/^libdir=//p' "$build/jgflint.pc")
+prefix=$(sed -n 's/^prefix=//p' "$build/jgflint.pc")
+libdir=$(echo "$libdir" | sed "s|\${exec_prefix}|$prefix|; s|\${prefix}|$prefix|")
+check "it installs the shared and static library, jgflint.h and jgflint.pc" \
+  '[ -f "$dest$libdir/libjgflint.a" ] && [ -e "$dest$libdir/libjgflint.so" ] && [ -f "$dest$prefix/include/jgflint.h" ] && [ -f "$dest$libdir/pkgconfig/jgflint.pc" ]'
+check "the soname follows -version-info (libjgflint.so.0)" \
+  'objdump -p "$dest$libdir/libjgflint.so" | grep -q "SONAME *libjgflint.so.0$"'
+
+export PKG_CONFIG_PATH="$dest$libdir/pkgconfig" PKG_CONFIG_SYSROOT_DIR="$dest"
+flags=$(pkg-config --cflags --libs jgflint)
+# shellcheck disable=SC2086
+cc -o "$tmp/lint" "$TOP_SRCDIR/examples/lint.c" $flags > "$tmp/cc.log" 2>&1
+check "examples/lint.c builds with cc \$(pkg-config --cflags --libs jgflint) ($flags)" '[ $? = 0 ]' ||
+  sed 's/^/# /' "$tmp/cc.log"
+cd "$TOP_SRCDIR" || exit 1
+f=testdata/examples/findings.jgf
+LD_LIBRARY_PATH="$dest$libdir" "$tmp/lint" $f > "$tmp/got"
+status=$?
+# The library has no [*] fixable markers nor their count: the findings alone.
+"$JGFLINT" --format concise $f 2> /dev/null | sed 's/^\([^ ]*: [a-z]*: \)\[\*\] /\1/' |
+  grep -v '^\[\*\] ' > "$tmp/want"
+check "… and, on the installed shared library, reports what jgflint reports (exit $status)" \
+  '[ $status = 1 ] && [ -s "$tmp/want" ] && cmp -s "$tmp/want" "$tmp/got"'
+check "… linked to the installed libjgflint.so" \
+  'LD_LIBRARY_PATH="$dest$libdir" ldd "$tmp/lint" | grep -q "$dest$libdir/libjgflint.so"'
+LD_LIBRARY_PATH="$dest$libdir" "$tmp/lint" -r > "$tmp/rules"
+"$JGFLINT" --list-rules | awk '{ print $1, $2, $3 }' > "$tmp/want-rules"
+check "the catalogue is jgflint --list-rules'" 'cmp -s "$tmp/want-rules" "$tmp/rules"'
+# shellcheck disable=SC2086
+cc -o "$tmp/lint-static" "$TOP_SRCDIR/examples/lint.c" $(pkg-config --cflags jgflint) \
+  "$dest$libdir/libjgflint.a" $(pkg-config --static --libs-only-l json-c libpcre2-8) -lpthread > "$tmp/cc.log" 2>&1 &&
+  "$tmp/lint-static" $f > "$tmp/got-static"
+check "… and with the static library" 'cmp -s "$tmp/want" "$tmp/got-static"'
+
+echo "1..$n"
+[ "$failed" -eq 0 ]

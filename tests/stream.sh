@@ -1,0 +1,163 @@
+#!/bin/sh
+# --stream: JSON Lines in, one JSON line out per line in, in order. The
+# findings of a record on a line are those of the same record in a file;
+# blank lines, CRLF, invalid UTF-8, a 50 MB line, an empty stream, a stream
+# without a final newline or cut in the middle of a line; --fix; --jobs;
+# memory that does not grow with the stream. TAP output.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+src=$TOP_SRCDIR/testdata
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+cd "$tmp" || exit 1
+n=0 failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; sed 's/^/# /' out err 2> /dev/null | head -20; }
+skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
+check() { if eval "$2"; then ok "$1"; else not_ok "$1"; fi; }
+if ! command -v python3 > /dev/null; then echo "1..0 # SKIP needs python3"; exit 0; fi
+
+# Every valid-JSON fixture of every rule, as one line each (python's
+# compact dump), with a blank line and a CRLF line among them.
+python3 - "$src" <<'EOF'
+import glob, json, sys
+src = sys.argv[1]
+lines = []
+for path in sorted(glob.glob(src + "/rules/*/*.jgf") + glob.glob(src + "/samples/*/*.jgf")):
+    def unique(pairs):
+        if len(set(k for k, _ in pairs)) != len(pairs):
+            raise ValueError("duplicate key")
+        return dict(pairs)
+    try:
+        with open(path, encoding="utf-8") as f:
+            value = json.loads(f.read(), object_pairs_hook=unique)
+    except ValueError:
+        continue
+    lines.append(json.dumps(value, ensure_ascii=False))
+with open("records.jsonl", "w", encoding="utf-8", newline="") as out:
+    for i, line in enumerate(lines):
+        out.write(line + ("\r\n" if i == 3 else "\n"))
+        if i == 5:
+            out.write("\n")
+# Each record also as a file of one line, for jgflint's file mode.
+import os
+os.mkdir("one")
+for i, line in enumerate(lines):
+    with open(f"one/{i:04d}.jgf", "w", encoding="utf-8") as f:
+        f.write(line + "\n")
+EOF
+records=$(ls one | wc -l)
+"$JGFLINT" --stream -j 1 < records.jsonl > out 2> err
+status=$?
+check "one output line per input line ($records records and a blank line)" \
+  '[ "$(wc -l < out)" -eq $((records + 1)) ] && [ "$(wc -l < records.jsonl)" -eq $((records + 1)) ]'
+check "exit 1: some records have errors" '[ $status = 1 ]'
+# The same findings as each one-line file gives in the json format.
+python3 - <<'EOF' > compare 2>&1
+import json, subprocess, os, sys
+jgflint = os.environ["JGFLINT"]
+out = [json.loads(l) for l in open("out", encoding="utf-8")]
+files = sorted(os.listdir("one"))
+lineno, bad, findings = 0, 0, 0
+for rec in out:
+    lineno += 1
+    if rec["line"] != lineno:
+        print("line", lineno, "numbered", rec["line"]); bad += 1
+    if rec.get("blank"):
+        continue
+    f = files.pop(0)
+    r = subprocess.run([jgflint, "--format", "json", "one/" + f], capture_output=True)
+    # A message that names the input names it as a command line would: `-`.
+    want = [(d["rule"], d["severity"], d["message"].replace("one/" + f, "-"), d["pointer"], d["column"])
+            for d in json.loads(r.stdout)["diagnostics"]]
+    got = [(d["rule"], d["severity"], d["message"], d["pointer"], d["column"]) for d in rec["findings"]]
+    counts = [sum(1 for d in want if d[1] == s) for s in ("error", "warning", "info")]
+    if got != want or [rec["errors"], rec["warnings"], rec["infos"]] != counts:
+        print("line", lineno, f, "got", got, "want", want); bad += 1
+    findings += len(got)
+print("compared", lineno, "lines,", findings, "findings,", bad, "differ")
+EOF
+check "every line's findings (rule, severity, message, pointer, column) are its file's: $(tail -n 1 compare)" \
+  'grep -q " 0 differ" compare && ! grep -q " 0 findings" compare'
+check "a blank line gives {\"line\": N, \"blank\": true, ...}" \
+  'sed -n 7p out | grep -q "^{\"line\":7,\"blank\":true,\"errors\":0,\"warnings\":0,\"infos\":0,\"findings\":\[\]}$"'
+"$JGFLINT" --stream -j 4 < records.jsonl > out4 2> /dev/null
+check "-j 4: the same lines in the same order" 'cmp -s out out4'
+
+# --id-field, CRLF, and columns within the line.
+printf '{"record": {"format": "JGF", "version": 2}, "game": {"name": "A"}, "tree": [{}], "x": 1}\r\n{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n' |
+  "$JGFLINT" --stream --id-field game.name > out 2> err
+check "--id-field: the value, or null" \
+  'grep -q "^{\"line\":1,\"id\":\"A\",\"errors\":0,\"warnings\":1,\"infos\":0,\"findings\":\[{\"rule\":\"unknown-key\",\"severity\":\"warning\",\"message\":\"[^\"]*\",\"pointer\":\"/x\",\"column\":82}\]}$" out && sed -n 2p out | grep -q "\"id\":null"'
+
+# Invalid UTF-8: a finding like a file's, and the output stays UTF-8 JSON.
+printf '{"a": "\377\376"}\n{"b": "\300\257"}\n' | "$JGFLINT" --stream > out 2> err
+check "invalid UTF-8: json-encoding on both lines, valid JSON out" \
+  '[ "$(grep -c json-encoding out)" = 2 ] && python3 -c "import json,sys; [json.loads(l) for l in open(\"out\", encoding=\"utf-8\")]"'
+
+# The ends of a stream.
+: | "$JGFLINT" --stream > out 2> err
+check "an empty stream: no output, exit 0" '[ $? = 0 ] && [ ! -s out ]'
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n{"record": {"format": "JGF", "version": 2}, "tree": [{}]}' |
+  "$JGFLINT" --stream > out 2> err
+check "no final newline: the last line is a line (exit 0)" '[ $? = 0 ] && [ "$(grep -c "\"errors\":0" out)" = 2 ]'
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n{"record": {"format": "JG' |
+  "$JGFLINT" --stream > out 2> err
+check "cut in the middle of a line: that line has a json-syntax error" \
+  '[ $? = 1 ] && [ "$(wc -l < out)" = 2 ] && sed -n 2p out | grep -q "^{\"line\":2,\"errors\":1,.*json-syntax"'
+
+# --fix: the fixed record as the line, one line per line; blank stays blank;
+# a line that is not JSON is written as it came.
+printf '{"record": {"format": "JGF", "version": "2.0.0"},\t"tree": [{}]}\n\n{"a" 1}\n' |
+  "$JGFLINT" --stream --fix > out 2> err
+check "--fix writes the fixed records, one line per line" \
+  '[ "$(sed -n 1p out)" = "{\"record\": {\"format\": \"JGF\", \"version\": 2},	\"tree\": [{}]}" ] && [ -z "$(sed -n 2p out)" ] && [ "$(sed -n 3p out)" = "{\"a\" 1}" ] && [ "$(wc -l < out)" = 3 ]'
+
+# Usage.
+"$JGFLINT" --stream file.jgf > out 2> err
+check "--stream with a PATH is a usage error" '[ $? = 2 ] && grep -q "standard input" err'
+"$JGFLINT" --id-field game.name - < /dev/null > out 2> err
+check "--id-field without --stream is a usage error" '[ $? = 2 ]'
+"$JGFLINT" --stream --format json < /dev/null > out 2> err
+check "--stream with --format is a usage error" '[ $? = 2 ]'
+
+# --config applies; a missing one is trouble.
+printf '{"ignore": ["unknown-key"]}' > conf.json
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "x": 1}\n' |
+  "$JGFLINT" --stream --config conf.json > out 2> err
+check "--config applies to every line" '[ $? = 0 ] && grep -q "\"warnings\":0" out'
+"$JGFLINT" --stream --config missing.json < /dev/null > out 2> err
+check "a --config that cannot be read: exit 2" '[ $? = 2 ] && grep -q "missing.json" err'
+
+# Size and memory (not under AddressSanitizer, whose memory is its own).
+if ! [ -x /usr/bin/time ]; then
+  skip "memory: needs GNU time (/usr/bin/time)"
+elif ldd "$JGFLINT" 2> /dev/null | grep -q libasan; then
+  skip "memory: not measured under AddressSanitizer"
+else
+  # A line of 50 MB: one record, one output line.
+  python3 -c '
+import sys
+moves = ",".join("{\"move\": {\"color\": \"%s\", \"pass\": true}}" % ("black", "white")[i % 2] for i in range(1200000))
+sys.stdout.write("{\"record\": {\"format\": \"JGF\", \"version\": 2}, \"tree\": [{}, " + moves + "], \"x\": 1}\n")
+' > big.jsonl
+  /usr/bin/time -o t -f %M "$JGFLINT" --stream -j 2 < big.jsonl > out 2> err
+  check "a line of $(($(wc -c < big.jsonl) / 1000000)) MB: one output line, with its finding" \
+    '[ "$(wc -l < out)" = 1 ] && grep -q "\"pointer\":\"/x\"" out'
+  # Memory does not grow with the stream: 20,000 lines against 2,000.
+  gen() { python3 -c '
+import sys
+rec = "{\"record\": {\"format\": \"JGF\", \"version\": 2}, \"game\": {\"name\": \"g%d\"}, \"tree\": [{}, " + ",".join("{\"move\": {\"color\": \"%s\", \"x\": %d, \"y\": %d}}" % (("black", "white")[i % 2], i % 19, i // 19) for i in range(300)) + "], \"x\": 1}\n"
+for i in range(int(sys.argv[1])):
+    sys.stdout.write(rec.replace("%d", str(i), 1) if False else rec.replace("g%d", "g" + str(i)))
+' "$1"; }
+  gen 2000 | /usr/bin/time -o t1 -f %M "$JGFLINT" --stream -j 2 --id-field game.name > out1 2> /dev/null
+  gen 20000 | /usr/bin/time -o t2 -f %M "$JGFLINT" --stream -j 2 --id-field game.name > out2 2> /dev/null
+  small=$(tail -n 1 t1) large=$(tail -n 1 t2)
+  check "20,000 lines ($(wc -l < out2) out) peak at $large KB, 2,000 at $small KB: flat" \
+    '[ "$(wc -l < out2)" = 20000 ] && [ "$large" -le $((small + small / 4)) ] && tail -n 1 out2 | grep -q "^{\"line\":20000,\"id\":\"g19999\""'
+fi
+
+echo "1..$n"
+[ "$failed" -eq 0 ]
