@@ -66,7 +66,7 @@ EOF
 # measure DIR JOBS: one run; prints "SECONDS KB" and keeps the output.
 measure() {
 	local rc=0
-	/usr/bin/time -f '%e %M' -o "$tmp/time" "$jgflint" --jobs "$2" --format text --color never "$1" \
+	/usr/bin/time -f '%e %M' -o "$tmp/time" "$jgflint" --jobs "$2" --format concise "$1" \
 		>"$tmp/out.$2" 2>"$tmp/err.$2" || rc=$?
 	((rc <= 1)) || { echo "jobs.sh: jgflint exited with status $rc" >&2; cat "$tmp/err.$2" >&2; exit 1; }
 	tail -n 1 "$tmp/time"

@@ -48,6 +48,8 @@ struct run_options {
  * configuration --config loaded (the caller frees it), or NULL. False, after
  * saying why, when --config cannot be read. */
 bool run_configure(const struct run_options *o, struct config **fixed);
+/* Before starting more than one worker thread: malloc settings for them. */
+void run_prepare_threads(long workers);
 int run(struct run_options *o, char **paths, size_t npaths);
 /* --show-settings: the configuration that applies to path, as JSON. */
 int show_settings(struct run_options *o, const char *path);

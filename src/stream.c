@@ -304,6 +304,7 @@ int stream_run(struct run_options *o, const char *id_field)
 	pthread_cond_init(&s.done, NULL);
 	pthread_t *threads = xcalloc((size_t)n, sizeof *threads);
 	long started = 0;
+	run_prepare_threads(n);
 	while (n > 1 && started < n && pthread_create(&threads[started], NULL, worker, &s) == 0)
 		started++;
 
