@@ -7,6 +7,9 @@ packages="build-essential autoconf automake libtool pkg-config libjson-c-dev lib
 # What `make check` uses: the SARIF schema check, YAML snippets, the real
 # pre-commit tool on scratch git repositories, the man page rendering.
 packages="$packages python3 python3-jsonschema python3-yaml pre-commit git groff-base"
+# ... patch(1) for --diff, GNU time for peak memory, and Dask and GNU
+# parallel for the stream recipes (tests/fix.sh, jobs.sh, dask.sh).
+packages="$packages patch time parallel python3-dask python3-distributed"
 missing=
 for p in $packages; do
   dpkg -s "$p" > /dev/null 2>&1 || missing="$missing $p"
