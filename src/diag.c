@@ -112,6 +112,7 @@ void diag_list_free(struct diag_list *list)
 	for (size_t i = 0; i < list->len; i++) {
 		free(list->items[i].message);
 		free(list->items[i].pointer);
+		free(list->items[i].point);
 		fix_free(list->items[i].fix);
 	}
 	free(list->items);
@@ -160,6 +161,7 @@ void diag_list_cap(struct diag_list *list, size_t max)
 		} else {
 			free(d->message);
 			free(d->pointer);
+			free(d->point);
 			fix_free(d->fix);
 		}
 	}

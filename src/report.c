@@ -238,7 +238,8 @@ static json_object *resolve(json_object *root, const char *pointer)
  * read it: columns A to T without I, rows counted from the bottom, so
  * (3, 3) on 19×19 is D16. Writes nothing for other findings, boards wider
  * than 25, or points off the board. */
-static void point_name(struct buf *out, const struct document *doc, const struct diag *d)
+static void point_name(struct buf *out, const struct document *doc, const struct record_info *rec,
+		       const struct diag *d)
 {
 	static const char letters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 	json_object *p = doc->parsed && d->pointer ? resolve(doc->root, d->pointer) : NULL;
@@ -246,12 +247,10 @@ static void point_name(struct buf *out, const struct document *doc, const struct
 	if (!json_object_is_type(p, json_type_object) || !get_int(member(p, "x"), &x) ||
 	    !get_int(member(p, "y"), &y))
 		return;
-	struct record_info rec;
-	record_classify(doc->root, &rec);
-	if (rec.dialect != DIALECT_JGF || rec.width < 1 || rec.width > 25 || rec.height < 1 ||
-	    x < 0 || y < 0 || x >= rec.width || y >= rec.height)
+	if (rec->dialect != DIALECT_JGF || rec->width < 1 || rec->width > 25 || rec->height < 1 ||
+	    x < 0 || y < 0 || x >= rec->width || y >= rec->height)
 		return;
-	buf_printf(out, ", (%lld, %lld) is %c%lld", x, y, letters[x], rec.height - y);
+	buf_printf(out, ", (%lld, %lld) is %c%lld", x, y, letters[x], rec->height - y);
 }
 
 /* Columns a character takes in a source line as shown (tabs are echoed). */
@@ -282,10 +281,20 @@ static size_t step_chars(const char *t, size_t at, size_t lo, size_t hi, size_t 
  * CJK character takes two). Characters that could act on the terminal are
  * shown escaped; a long (minified) line is shown as a window around the
  * column. */
-static void source_lines(const struct reporter *r, const struct document *doc, const struct diag *d)
+/* The part of d's line that is quoted: [*from, *to) around *at, cut to a
+ * window on a long line. False when there is nothing to quote. */
+static bool quoted_window(const struct document *doc, const struct diag *d, size_t *from,
+			  size_t *to, size_t *at_out, bool *cut_left, bool *cut_right)
 {
-	if (!d->line || !d->has_offset || !doc->text || !doc->loc)
-		return;
+	if (!d->line || !d->has_offset || !doc->text)
+		return false;
+	if (d->in_view) {
+		*from = d->view_from, *to = d->view_to, *at_out = d->offset;
+		*cut_left = d->view_cut_left, *cut_right = d->view_cut_right;
+		return true;
+	}
+	if (!doc->loc)
+		return false;
 	/* The line's bounds from the line table, not by scanning: many findings
 	 * on one long line would make that quadratic. */
 	const char *t = doc->text;
@@ -300,12 +309,24 @@ static void source_lines(const struct reporter *r, const struct document *doc, c
 		at = start;
 	if (at > end)
 		at = end;
-	size_t from = start, to = end;
+	*from = start, *to = end;
 	if (step_chars(t, start, start, end, 160, false) < end) {   /* long: a window */
-		from = step_chars(t, at, start, end, 60, true);
-		to = step_chars(t, at, start, end, 90, false);
+		*from = step_chars(t, at, start, end, 60, true);
+		*to = step_chars(t, at, start, end, 90, false);
 	}
-	bool cut_left = from > start, cut_right = to < end;
+	*cut_left = *from > start, *cut_right = *to < end;
+	*at_out = at;
+	return true;
+}
+
+static void source_lines(const struct reporter *r, const struct document *doc,
+			 const struct record_info *rec, const struct diag *d)
+{
+	size_t from, to, at;
+	bool cut_left, cut_right;
+	if (!quoted_window(doc, d, &from, &to, &at, &cut_left, &cut_right))
+		return;
+	const char *t = doc->text;
 	char num[24];
 	int width = snprintf(num, sizeof num, "%lu", d->line);
 	fprintf(r->out, "%s%*s |%s %s", paint(r, BLUE), width, num, paint(r, RESET),
@@ -346,10 +367,12 @@ static void source_lines(const struct reporter *r, const struct document *doc, c
 	fprintf(r->out, "%s\n", paint(r, RESET));
 	if (d->pointer && d->pointer[0]) {
 		struct buf point = BUF_INIT;
-		point_name(&point, doc, d);
+		if (!d->in_view && rec)
+			point_name(&point, doc, rec, d);
 		fprintf(r->out, "%s%*s =%s at ", paint(r, BLUE), width, "", paint(r, RESET));
 		put_escaped(r->out, d->pointer);
-		fprintf(r->out, "%s\n", point.data ? point.data : "");
+		const char *name = d->in_view ? d->point : point.data;
+		fprintf(r->out, "%s\n", name ? name : "");
 		buf_free(&point);
 	}
 }
@@ -664,6 +687,11 @@ void reporter_document(struct reporter *r, const struct document *doc)
 			  r->format != FORMAT_GITHUB && r->format != FORMAT_GITLAB;
 	size_t *nth = r->format == FORMAT_SARIF || r->format == FORMAT_GITLAB ?
 		      occurrences(&doc->diags) : NULL;
+	struct record_info rec, *classified = NULL;
+	if (r->format == FORMAT_TEXT && doc->root) {
+		record_classify(doc->root, &rec);
+		classified = &rec;
+	}
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		const struct diag *d = &doc->diags.items[i];
 		if (r->opts.quiet && d->severity != SEV_ERROR)
@@ -675,7 +703,7 @@ void reporter_document(struct reporter *r, const struct document *doc)
 		switch (r->format) {
 		case FORMAT_TEXT:
 			head_line(r, doc, d);
-			source_lines(r, doc, d);
+			source_lines(r, doc, classified, d);
 			break;
 		case FORMAT_CONCISE:
 			head_line(r, doc, d);
@@ -859,25 +887,59 @@ void reporter_finish(struct reporter *r, const struct summary *sum)
 
 bool report_needs_text(enum format format, const struct document *doc)
 {
-	if (format == FORMAT_TEXT)
-		return true;   /* source lines and point names */
 	if (format != FORMAT_JSON && format != FORMAT_SARIF)
-		return false;
+		return false;   /* the text format keeps a view of its own */
 	for (size_t i = 0; i < doc->diags.len; i++)
 		if (doc->diags.items[i].fix)
 			return true;   /* the edits of a fix are located in the text */
 	return false;
 }
 
-void report_view(struct document *doc, bool keep_text)
+void report_view(struct document *doc, bool keep_text, bool text_format)
 {
 	if (keep_text)
 		return;
+	struct buf view = BUF_INIT;
+	if (text_format) {
+		/* Each finding's quoted window and point name, from the text and
+		 * DOM about to be freed; windows shared by findings in a row are
+		 * copied once. */
+		struct record_info rec;
+		if (doc->root)
+			record_classify(doc->root, &rec);
+		size_t last_from = SIZE_MAX, last_to = 0, at_view = 0;
+		for (size_t i = 0; i < doc->diags.len; i++) {
+			struct diag *d = &doc->diags.items[i];
+			struct buf point = BUF_INIT;
+			if (doc->root && d->pointer && d->pointer[0])
+				point_name(&point, doc, &rec, d);
+			d->point = buf_detach(&point);
+			size_t from, to, at;
+			bool cut_left, cut_right;
+			if (!quoted_window(doc, d, &from, &to, &at, &cut_left, &cut_right)) {
+				d->has_offset = false;
+				d->in_view = true;
+				continue;
+			}
+			if (from != last_from || to != last_to) {
+				at_view = view.len;
+				buf_add(&view, doc->text + from, to - from);
+				last_from = from, last_to = to;
+			}
+			d->in_view = true;
+			d->view_from = at_view;
+			d->view_to = at_view + (to - from);
+			d->offset = at_view + (at - from);
+			d->view_cut_left = cut_left, d->view_cut_right = cut_right;
+		}
+	}
 	json_put_deep(doc->root, doc->depth);
 	doc->root = NULL;
 	locator_free(doc->loc);
 	doc->loc = NULL;
 	free(doc->text);
-	doc->text = NULL;
-	doc->len = doc->body = 0;
+	doc->len = view.len;
+	doc->text = view.len ? buf_detach(&view) : NULL;
+	buf_free(&view);
+	doc->body = 0;
 }

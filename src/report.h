@@ -44,16 +44,17 @@ struct reporter;
 struct reporter *reporter_new(enum format format, FILE *out, const struct report_options *opts);
 /* doc's diagnostics must be located and sorted (lint_document does). */
 void reporter_document(struct reporter *r, const struct document *doc);
-/* Whether a reporter of this format reads doc's text, locator or DOM
- * besides its diagnostics: the text format quotes source lines and names
- * points, json and SARIF locate the edits of fixes. */
+/* Whether a reporter of this format needs doc's whole text and locator:
+ * json and SARIF locate the edits of fixes in them. */
 bool report_needs_text(enum format format, const struct document *doc);
-/* Unless keep_text, frees what no reporter will read of a checked (and
- * fixed) document: the DOM, the locator and the text, keeping its path and
- * located diagnostics. Called on the worker that built the document, so
- * that documents waiting to be reported in order hold little memory and
- * are freed into the arena they came from. */
-void report_view(struct document *doc, bool keep_text);
+/* Unless keep_text, frees what no reporter reads of a checked (and fixed)
+ * document: the DOM, the locator and the text, keeping its path and located
+ * diagnostics; with text_format, also the window of each finding's line
+ * the text format quotes and its point name (struct diag's view fields).
+ * Called on the worker that built the document, so that documents waiting
+ * to be reported in order hold little memory and are freed into the arena
+ * they came from. */
+void report_view(struct document *doc, bool keep_text, bool text_format);
 /* Writes what is written at the end, and frees the reporter (not out). */
 void reporter_finish(struct reporter *r, const struct summary *sum);
 

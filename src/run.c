@@ -4,8 +4,9 @@
  * shared, so jobs run on worker threads; reporting happens on the main
  * thread, job after job in command-line order, so the output is the same
  * whatever the number of jobs. A worker keeps of a checked document only
- * what the reporters read (report_view: the findings, and the text, DOM and
- * locator only for the text format or for json/SARIF edits of fixes) and
+ * what the reporters read (report_view: the findings and the windows of
+ * lines the text format quotes; the whole text only for json/SARIF edits
+ * of fixes) and
  * frees the rest itself, on the thread whose malloc arena holds
  * them: freed from the main thread, they cost a lock and an arena trim per
  * free (15,000 mprotect calls for 600 files) and documents waiting to be
@@ -159,10 +160,12 @@ static void run_job(struct job *j, struct run_options *o)
 	 * repair.h (the specifications' JavaScript style) make it JSON. */
 	if ((o->fix || o->diff) && !j->doc.io_failed)
 		fix_job(j, o);
-	bool keep = false;
-	for (size_t i = 0; i < o->noutputs && !keep; i++)
-		keep = report_needs_text(o->outputs[i].format, &j->doc);
-	report_view(&j->doc, keep);
+	bool keep = false, text = false;
+	for (size_t i = 0; i < o->noutputs; i++) {
+		keep |= report_needs_text(o->outputs[i].format, &j->doc);
+		text |= o->outputs[i].format == FORMAT_TEXT;
+	}
+	report_view(&j->doc, keep, text);
 }
 
 static void *worker(void *arg)
