@@ -241,11 +241,11 @@ tsan=
 ldd "$JGFLINT" 2> /dev/null | grep -q libtsan && tsan=1
 for sig in 15:TERM 2:INT 1:HUP; do
   num=${sig%:*} sig=${sig#*:}
+  copy "$in" "$tmp/sig/s.jgf"   # as an interrupted fix leaves it
   if [ -n "$tsan" ]; then
     skip "SIG$sig during --fix: not checked under ThreadSanitizer (it defers signals)"
     continue
   fi
-  copy "$in" "$tmp/sig/s.jgf"
   m=$tmp/sig-marker
   rm -f "$m"
   # Background jobs of a shell ignore SIGINT; env gives it back its default.
