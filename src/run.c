@@ -794,13 +794,9 @@ static json_object *string_list(const struct rule_list *l)
 
 int show_settings(struct run_options *o, const char *path)
 {
-	struct config *fixed = NULL;
-	if (o->no_config) {
-		config_set_none();
-	} else if (o->config) {
-		fixed = config_load(o->config);
-		config_set_fixed(fixed);
-	}
+	struct config *fixed;
+	if (!run_configure(o, &fixed))
+		return EXIT_TROUBLE;
 	const char *name = strcmp(path, "-") == 0 && o->stdin_filename ? o->stdin_filename : path;
 	struct buf probe = BUF_INIT;   /* a directory: its own configuration */
 	buf_printf(&probe, files_is_directory(name) ? "%s/." : "%s", name);
