@@ -10,7 +10,7 @@ trap 'rm -f "$tmp"' EXIT
   BEGIN { print ".SH RULES"; print "Rule ids are stable: a published id is never renamed or reused."
           print "Each is explained by \\fBjgflint \\-\\-explain\\fR \\fIRULE\\fR." }
   { id = $1; cat = $2; sev = $3; fix = $4; $1 = $2 = $3 = $4 = ""; sub(/^ +/, "")
-    gsub(/-/, "\\-", id); gsub(/\\/, "\\e"); gsub(/-/, "\\-")
+    gsub(/-/, "\\-", id); gsub(/\\/, "\\e"); gsub(/-/, "\\-"); gsub(/×/, "\\(mu")
     fix = fix == "-" ? "" : ", " fix " fix"
     print ".TP"; print ".B " id; print "(" sev ", " cat fix ") " $0 }' > "$tmp.rules"
 awk -v rules="$tmp.rules" '

@@ -46,3 +46,8 @@ size_t catalog_sorted(const struct rule *const **out)
 	*out = (const struct rule *const *)sorted;
 	return count;
 }
+
+void catalog_doc_url(const struct rule *rule, struct buf *out)
+{
+	buf_printf(out, "%s/%s.md", RULE_DOCS_URL, rule->id);
+}

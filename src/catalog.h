@@ -5,12 +5,16 @@
 #define JGF_CATALOG_H
 
 #include <stddef.h>
+#include "buf.h"
 #include "rule.h"
 
 const char *severity_name(enum severity sev);
 const struct rule *catalog_find(const char *id);
 /* All rules sorted by category, then id. Returns the count; *out is static. */
 size_t catalog_sorted(const struct rule *const **out);
+/* The address of the rule's documentation page (configure --with-rule-docs-url),
+ * appended to out. */
+void catalog_doc_url(const struct rule *rule, struct buf *out);
 
 extern const struct rule rule_io_error;
 extern const struct rule rule_json_syntax;

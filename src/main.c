@@ -138,6 +138,10 @@ static int list_rules(bool json)
 			json_object_object_add(r, "summary", json_object_new_string(rules[i]->summary));
 			json_object_object_add(r, "explanation",
 					       json_object_new_string(rules[i]->explanation));
+			struct buf url = BUF_INIT;
+			catalog_doc_url(rules[i], &url);
+			json_object_object_add(r, "url", json_object_new_string(url.data));
+			buf_free(&url);
 			json_object_array_add(arr, r);
 		}
 		puts(json_object_to_json_string_ext(arr, JSON_C_TO_STRING_PRETTY |

@@ -756,6 +756,10 @@ static json_object *sarif_rules(void)
 		json_add(t, "text", json_object_new_string(help.data));
 		buf_free(&help);
 		json_add(o, "help", t);
+		struct buf url = BUF_INIT;
+		catalog_doc_url(rule, &url);
+		json_add(o, "helpUri", json_object_new_string(url.data));
+		buf_free(&url);
 		t = json_object_new_object();
 		json_add(t, "level", json_object_new_string(sarif_level(rule->severity)));
 		json_add(o, "defaultConfiguration", t);

@@ -108,6 +108,17 @@ else
   failed=$((failed + 1)); echo "not ok $n - the man page lists exactly the rules of --list-rules"
   diff "$tmp/rules" "$tmp/man-rules" | sed 's/^/# /'
 fi
+# docs/rules/ (the pages SARIF's helpUri names) is what build-aux/rule-docs.sh
+# makes of the rule table today: `make rule-docs` after changing a rule's text.
+sh "$TOP_SRCDIR/build-aux/rule-docs.sh" "$JGFLINT" "$tmp/docs"
+n=$((n + 1))
+if [ "$(ls "$tmp/docs" | wc -l)" -eq "$(($(wc -l < "$tmp/rules") + 1))" ] &&
+   diff -r "$tmp/docs" docs/rules > "$tmp/docs.diff"; then
+  echo "ok $n - docs/rules has one current page per rule and the index (make rule-docs)"
+else
+  failed=$((failed + 1)); echo "not ok $n - docs/rules has one current page per rule and the index (make rule-docs)"
+  head -20 "$tmp/docs.diff" | sed 's/^/# /'
+fi
 for id in $(cat "$tmp/rules"); do
   check "--explain $id" 0 "$JGFLINT" --explain "$id"
 done

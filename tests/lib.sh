@@ -39,6 +39,11 @@ prefix=$(sed -n 's/^prefix=//p' "$build/jgflint.pc")
 libdir=$(echo "$libdir" | sed "s|\${exec_prefix}|$prefix|; s|\${prefix}|$prefix|")
 check "it installs the shared and static library, jgflint.h and jgflint.pc" \
   '[ -f "$dest$libdir/libjgflint.a" ] && [ -e "$dest$libdir/libjgflint.so" ] && [ -f "$dest$prefix/include/jgflint.h" ] && [ -f "$dest$libdir/pkgconfig/jgflint.pc" ]'
+# SARIF's helpUri (by default) names the installed rule pages.
+url=$("$JGFLINT" --list-rules --format json | sed -n 's/^ *"url": "\(.*\)",\{0,1\}$/\1/p' | head -1)
+check "the rule pages are installed where helpUri points ($url)" \
+  'case $url in file://*) [ -s "$dest${url#file://}" ];; *) false;; esac &&
+   [ "$(ls "$dest$(dirname "${url#file://}")" | grep -c "\.md$")" -eq "$(( $("$JGFLINT" --list-rules | wc -l) + 1 ))" ]'
 check "the soname follows -version-info (libjgflint.so.0)" \
   'objdump -p "$dest$libdir/libjgflint.so" | grep -q "SONAME *libjgflint.so.0$"'
 
