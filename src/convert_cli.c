@@ -174,6 +174,7 @@ struct job {
 	const struct convert_options *o;
 	FILE *msg;
 	int status;
+	size_t bugs;   /* findings outside go in the records written */
 };
 
 static void worse(struct job *j, int status)
@@ -202,6 +203,7 @@ static void lint_record(struct job *j, const char *src, const char *name, const 
 			fprintf(j->msg, "%s:%lu:%lu: error: converter bug: the record it wrote has "
 				"this finding: %s [%s]\n", name, d->line, d->col, d->message, d->rule->id);
 			worse(j, EXIT_FINDINGS);
+			j->bugs++;
 		}
 	}
 	document_free(&doc);
@@ -328,12 +330,13 @@ next:
 	document_free(&doc);
 }
 
-int convert_files(char **paths, size_t npaths, const struct convert_options *o)
+int convert_files(char **paths, size_t npaths, const struct convert_options *o,
+		  size_t *converter_bugs)
 {
 	bool to_stdout = (o->output && !strcmp(o->output, "-"));
 	for (size_t i = 0; i < npaths; i++)
 		to_stdout |= !o->output && !strcmp(paths[i], "-");
-	struct job j = { o, to_stdout ? stderr : stdout, EXIT_CLEAN };
+	struct job j = { o, to_stdout ? stderr : stdout, EXIT_CLEAN, 0 };
 	if (o->output && !to_stdout) {
 		struct stat st;
 		if (stat(o->output, &st) != 0 || !S_ISDIR(st.st_mode)) {
@@ -344,5 +347,7 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o)
 	for (size_t i = 0; i < npaths; i++)
 		convert_one(&j, paths[i]);
 	fflush(j.msg);
+	if (converter_bugs)
+		*converter_bugs = j.bugs;
 	return j.status;
 }

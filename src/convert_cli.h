@@ -14,7 +14,10 @@ struct convert_options {
 /* Converts every path ("-" is standard input); returns the exit status:
  * 0 all converted, 1 a source game has errors the linter reports (or a
  * game could not be converted), 2 an input could not be read or is not a
- * format --convert reads, or an output could not be written. */
-int convert_files(char **paths, size_t npaths, const struct convert_options *o);
+ * format --convert reads, or an output could not be written. When
+ * converter_bugs is not NULL, it counts the findings outside the go category
+ * in the records written: each is a converter bug (the fuzz target's oracle). */
+int convert_files(char **paths, size_t npaths, const struct convert_options *o,
+		  size_t *converter_bugs);
 
 #endif

@@ -505,7 +505,7 @@ int main(int argc, char **argv)
 	} else if (convert && (o.fix || o.diff)) {
 		fputs("jgflint: --convert writes new files; it does not go with --fix or --diff\n", stderr);
 	} else if (convert) {
-		status = convert_files(argv + optind, (size_t)(argc - optind), &conv);
+		status = convert_files(argv + optind, (size_t)(argc - optind), &conv, NULL);
 	} else if (o.unsafe && !o.fix && !o.diff && !o.show_fixes) {
 		fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);
 	} else if (o.fix_hard_links && !o.fix) {

@@ -256,7 +256,8 @@ static void unexpected(struct scanner *sc, size_t off, const char *expected)
 }
 
 /* Byte classes for the hot loops: white space, and bytes that need no
- * attention inside a string (printable ASCII but `"` and `\`). */
+ * attention inside a string (printable ASCII but `"` and `\`, and DEL:
+ * RFC 8259 forbids only U+0000 to U+001F raw in a string). */
 enum { WS = 1, PLAIN = 2 };
 static const unsigned char byte_class[256] = {
 	[' '] = WS | PLAIN, ['\t'] = WS, ['\n'] = WS, ['\r'] = WS,
@@ -275,7 +276,7 @@ static const unsigned char byte_class[256] = {
 	['k'] = PLAIN, ['l'] = PLAIN, ['m'] = PLAIN, ['n'] = PLAIN, ['o'] = PLAIN, ['p'] = PLAIN,
 	['q'] = PLAIN, ['r'] = PLAIN, ['s'] = PLAIN, ['t'] = PLAIN, ['u'] = PLAIN, ['v'] = PLAIN,
 	['w'] = PLAIN, ['x'] = PLAIN, ['y'] = PLAIN, ['z'] = PLAIN, ['{'] = PLAIN, ['|'] = PLAIN,
-	['}'] = PLAIN, ['~'] = PLAIN,
+	['}'] = PLAIN, ['~'] = PLAIN, [0x7F] = PLAIN,
 };
 
 static bool is_ws(char c) { return byte_class[(unsigned char)c] & WS; }

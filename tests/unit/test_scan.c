@@ -23,6 +23,8 @@ static const struct expect cases[] = {
 	{ "all value kinds", "{\"a\":[1,-0,0.5,1e5,-2.5E-3,true,false,null,\"s\\n\\u00e9\\ud83d\\ude00\",{}]}", 0, true, NONE_FOUND },
 	{ "white space of all kinds", " \t\r\n{ \"a\" :\r\n 1 }\n\n", 0, true, NONE_FOUND },
 	{ "raw UTF-8 of every length", "{\"k\":\"é—😀\"}", 0, true, NONE_FOUND },
+	/* DEL is not a control character to JSON (RFC 8259 section 7). */
+	{ "raw DEL in a string and a key", "{\"a\x7f\":\"x\x7f y\x7f\"}", 0, true, NONE_FOUND },
 	{ "largest 64-bit integers", "{\"a\":18446744073709551615,\"b\":-9223372036854775808}", 0, true, NONE_FOUND },
 	{ "same key in different objects", "{\"a\":{\"a\":1},\"b\":{\"a\":2}}", 0, true, NONE_FOUND },
 
