@@ -49,6 +49,16 @@ static void props(struct sgf_node *n, const char *id, const char *text, struct s
 	prop(n, id, text, strlen(text), pos);
 }
 
+/* The property id that keeps the UGF variable or section `name` under meta:
+ * whole, however long (a cut id could split a UTF-8 character or merge two
+ * names). */
+static char *ugf_id(const char *name)
+{
+	struct buf id = BUF_INIT;
+	buf_printf(&id, "UGF:%s", name);
+	return buf_detach(&id);
+}
+
 /* The n-th comma-separated field (0-based) of s, as a new string. */
 static char *field(const char *s, size_t len, int n)
 {
@@ -200,9 +210,9 @@ static void header_var(struct ugf *u, const char *name, const char *val, const s
 	}
 	if (kept) {
 		/* the UGF variable itself, for meta: never lost */
-		char id[80];
-		snprintf(id, sizeof id, "UGF:%s", name);
+		char *id = ugf_id(name);
 		props(r, id, val, pos);
+		free(id);
 	}
 }
 
@@ -363,10 +373,10 @@ static void keep_section(struct ugf *u, const char *name, size_t from, size_t to
 {
 	if (from >= to)
 		return;
-	char id[80];
-	snprintf(id, sizeof id, "UGF:%s", name);
+	char *id = ugf_id(name);
 	for (size_t i = from; i < to; i++)
 		prop(u->root, id, u->lines[i].s, u->lines[i].len, at_line(&u->lines[i]));
+	free(id);
 }
 
 void ugf_read(const char *bytes, size_t len, struct sgf_games *out, struct sgf_notes *notes)
@@ -402,18 +412,15 @@ void ugf_read(const char *bytes, size_t len, struct sgf_games *out, struct sgf_n
 	u.root = sgf_node_new((struct sgf_pos){ 1, 1 });
 	add_id(&u, 1, u.root);
 	/* Sections: [Name] lines; where each starts and ends. */
-	struct { char name[32]; size_t from, to; } sec[32];
-	size_t nsec = 0;
+	struct { char *name; size_t from, to; } *sec = NULL;
+	size_t nsec = 0, seccap = 0;
 	for (size_t i = 0; i < u.nlines; i++) {
 		const struct line *l = &u.lines[i];
 		if (l->len >= 2 && l->s[0] == '[' && l->s[l->len - 1] == ']') {
 			if (nsec)
 				sec[nsec - 1].to = i;
-			if (nsec == 32) {
-				sgf_note(notes, at_line(l), "ignored: more than 32 sections");
-				break;
-			}
-			snprintf(sec[nsec].name, sizeof sec[nsec].name, "%.*s", (int)(l->len - 2), l->s + 1);
+			sec = xgrow(sec, &seccap, nsec + 1, sizeof *sec);
+			sec[nsec].name = xstrndup(l->s + 1, l->len - 2);
 			sec[nsec].from = i + 1;
 			sec[nsec++].to = u.nlines;
 		}
@@ -513,6 +520,9 @@ void ugf_read(const char *bytes, size_t len, struct sgf_games *out, struct sgf_n
 	}
 	out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
 	out->games[out->len++] = u.root;
+	for (size_t k = 0; k < nsec; k++)
+		free(sec[k].name);
+	free(sec);
 	free(u.ids);
 	free(u.lines);
 	buf_free(&text);

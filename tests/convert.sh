@@ -126,6 +126,18 @@ for f, codec in (("chinese", "gb18030"), ("japanese", "cp932"), ("korean", "cp94
     assert names == want, (f, names, want)
 ' "$work"; then ok "GB2312, GBK, Shift_JIS, EUC-KR, Big5 and ISO-8859-2 names decoded through iconv"
 else not_ok "GB2312, GBK, Shift_JIS, EUC-KR, Big5 and ISO-8859-2 names decoded through iconv"; fi
+# UGF variables and sections are kept whole under meta.ugf, however long
+# their names (a cut name split a UTF-8 character) and however many sections.
+if python3 -c '
+import json, sys
+m = json.load(open(sys.argv[1]))["meta"]["ugf"]
+name = "Плейс" * 12
+assert m[name] == "kept whole" and m[name + "X"] == "another value", sorted(m)
+extra = sorted(k for k in m if k.startswith("Extra"))
+assert extra == ["Extra%02d%s" % (i, "я" * 20) for i in range(40)], extra
+assert all(m[k] == "line %d" % i for i, k in enumerate(extra)), m
+' "$work/long-names.jgf"; then ok "long-names.ugf: long UTF-8 variable and section names, 41 sections, all kept whole"
+else not_ok "long-names.ugf: long UTF-8 variable and section names, 41 sections, all kept whole"; fi
 if python3 -c '
 import json, sys
 d = json.load(open(sys.argv[1]))
