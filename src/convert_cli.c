@@ -15,6 +15,7 @@
 #include "catalog.h"
 #include "charset.h"
 #include "convert.h"
+#include "files.h"
 #include "lint.h"
 #include "load.h"
 #include "record.h"
@@ -114,8 +115,11 @@ static bool game_tree_after_text(const char *s, size_t len)
 	return false;
 }
 
-/* The record's path: DIR/BASE.jgf or DIR/BASE-N.jgf. */
-static char *output_path(const char *input, const char *dir, size_t game, size_t ngames)
+/* The record's path: beside the input, or in DIR (below DIR, the input's
+ * directories under the walked directory root, when it came from a walk),
+ * named BASE.jgf or BASE-N.jgf. */
+static char *output_path(const char *input, const char *root, const char *dir, size_t game,
+			 size_t ngames)
 {
 	const char *slash = strrchr(input, '/');
 	const char *base = slash ? slash + 1 : input;
@@ -124,15 +128,36 @@ static char *output_path(const char *input, const char *dir, size_t game, size_t
 	const char *dot = strrchr(base, '.');
 	size_t stem = dot && dot != base ? (size_t)(dot - base) : strlen(base);
 	struct buf b = BUF_INIT;
-	if (dir)
+	if (dir) {
 		buf_printf(&b, "%s/", dir);
-	else if (slash)
+		size_t rootlen = root ? strlen(root) : 0;
+		while (rootlen > 0 && root[rootlen - 1] == '/')   /* the walk writes "games/x" */
+			rootlen--;
+		if (root && slash && (size_t)(slash - input) > rootlen)
+			buf_add(&b, input + rootlen + 1, (size_t)(slash - input) - rootlen);
+	} else if (slash) {
 		buf_add(&b, input, (size_t)(slash - input) + 1);
+	}
 	buf_add(&b, base, stem);
 	if (ngames > 1)
 		buf_printf(&b, "-%zu", game + 1);
 	buf_adds(&b, ".jgf");
 	return buf_detach(&b);
+}
+
+/* Creates the directories of path's parent that do not exist (mkdir -p). */
+static int make_parents(const char *path)
+{
+	char *p = xstrdup(path);
+	int err = 0;
+	for (char *slash = strchr(p + 1, '/'); slash && !err; slash = strchr(slash + 1, '/')) {
+		*slash = '\0';
+		if (mkdir(p, 0777) != 0 && errno != EEXIST)
+			err = errno;
+		*slash = '/';
+	}
+	free(p);
+	return err;
 }
 
 static bool same_file(const char *a, const char *b)
@@ -175,7 +200,33 @@ struct job {
 	FILE *msg;
 	int status;
 	size_t bugs;   /* findings outside go in the records written */
+	/* The records this run wrote: with --force, a second game bound for the
+	 * same name (a.sgf and a.ugf, or two inputs named alike into --output)
+	 * must not replace the first. */
+	struct { dev_t dev; ino_t ino; } *written;
+	size_t nwritten, wcap;
 };
+
+static bool written_by_this_run(const struct job *j, const char *path)
+{
+	struct stat st;
+	if (stat(path, &st) != 0)
+		return false;
+	for (size_t i = 0; i < j->nwritten; i++)
+		if (j->written[i].dev == st.st_dev && j->written[i].ino == st.st_ino)
+			return true;
+	return false;
+}
+
+static void remember_written(struct job *j, const char *path)
+{
+	struct stat st;
+	if (stat(path, &st) != 0)
+		return;
+	j->written = xgrow(j->written, &j->wcap, j->nwritten + 1, sizeof *j->written);
+	j->written[j->nwritten].dev = st.st_dev;
+	j->written[j->nwritten++].ino = st.st_ino;
+}
 
 static void worse(struct job *j, int status)
 {
@@ -209,7 +260,8 @@ static void lint_record(struct job *j, const char *src, const char *name, const 
 	document_free(&doc);
 }
 
-static void convert_one(struct job *j, const char *path)
+/* root: the directory the walk that found path started from, or NULL. */
+static void convert_one(struct job *j, const char *path, const char *root)
 {
 	struct document doc;
 	document_load_file(&doc, path);
@@ -285,7 +337,7 @@ static void convert_one(struct job *j, const char *path)
 		struct buf out = BUF_INIT;
 		buf_add(&out, json, len);
 		buf_addc(&out, '\n');
-		char *name = to_stdout ? xstrdup("<stdout>") : output_path(path, dir, g, games.len);
+		char *name = to_stdout ? xstrdup("<stdout>") : output_path(path, root, dir, g, games.len);
 		lint_record(j, src, name, out.data, out.len, &map);
 		bool written = false;
 		if (to_stdout) {
@@ -299,8 +351,16 @@ static void convert_one(struct job *j, const char *path)
 			fprintf(j->msg, "%s: error: %s is the input itself: not overwritten (give "
 				"--output DIR)\n", src, name);
 			worse(j, EXIT_TROUBLE);
+		} else if (written_by_this_run(j, name)) {
+			fprintf(j->msg, "%s: error: %s was written by this run from another game: "
+				"not overwritten (rename one of the inputs)\n", src, name);
+			worse(j, EXIT_TROUBLE);
 		} else {
-			int err = write_record(name, out.data, out.len, j->o->force);
+			int err = make_parents(name);
+			if (!err)
+				err = write_record(name, out.data, out.len, j->o->force);
+			if (!err)
+				remember_written(j, name);
 			if (err == EEXIST)
 				fprintf(j->msg, "%s: error: %s exists: not overwritten (give --force to "
 					"replace it)\n", src, name);
@@ -314,7 +374,7 @@ static void convert_one(struct job *j, const char *path)
 		if (written)
 			fprintf(j->msg, "%s: %s %s (%s game %zu of %zu)\n", src,
 				to_stdout ? "converted to" : "wrote", name, format, g + 1, games.len);
-		if (kept.len)
+		if (kept.len && written)
 			fprintf(j->msg, "%s: kept under meta.%s: %s\n", name,
 				kind == TEXT_UGF ? "ugf" : "sgf", kept.data);
 		free(name);
@@ -336,7 +396,7 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 	bool to_stdout = (o->output && !strcmp(o->output, "-"));
 	for (size_t i = 0; i < npaths; i++)
 		to_stdout |= !o->output && !strcmp(paths[i], "-");
-	struct job j = { o, to_stdout ? stderr : stdout, EXIT_CLEAN, 0 };
+	struct job j = { o, to_stdout ? stderr : stdout, EXIT_CLEAN, 0, NULL, 0, 0 };
 	if (o->output && !to_stdout) {
 		struct stat st;
 		if (stat(o->output, &st) != 0 || !S_ISDIR(st.st_mode)) {
@@ -344,8 +404,31 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 			return EXIT_TROUBLE;
 		}
 	}
-	for (size_t i = 0; i < npaths; i++)
-		convert_one(&j, paths[i]);
+	/* A directory: every SGF and UGF/UGI file below it, walked as the linter
+	 * walks (hidden directories, node_modules and .gitignore skipped). */
+	static char *source_ext[] = { ".sgf", ".ugf", ".ugi" };
+	const struct rule_list sources = { source_ext, 3, 3 };
+	for (size_t i = 0; i < npaths; i++) {
+		if (strcmp(paths[i], "-") && files_is_directory(paths[i]) && to_stdout) {
+			fprintf(stderr, "jgflint: %s is a directory: its records cannot all go to "
+				"standard output (give --output DIR)\n", paths[i]);
+			worse(&j, EXIT_TROUBLE);
+		} else if (strcmp(paths[i], "-") && files_is_directory(paths[i])) {
+			struct file_list found = { 0 };
+			if (!files_collect(paths[i], &(struct walk_options){ &sources, NULL, NULL },
+					   &found))
+				worse(&j, EXIT_TROUBLE);
+			if (!found.len)
+				fprintf(stderr, "jgflint: %s: no .sgf, .ugf or .ugi file to convert\n",
+					paths[i]), worse(&j, EXIT_TROUBLE);
+			for (size_t k = 0; k < found.len; k++)
+				convert_one(&j, found.items[k], paths[i]);
+			files_free(&found);
+		} else {
+			convert_one(&j, paths[i], NULL);
+		}
+	}
+	free(j.written);
 	fflush(j.msg);
 	if (converter_bugs)
 		*converter_bugs = j.bugs;

@@ -212,6 +212,43 @@ if python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["record
   ok "… the record is on stdout, messages on stderr"; else not_ok "… the record is on stdout, messages on stderr"; fi
 check "--output - writes a single game to stdout" 0 "$JGFLINT" --convert --output - "$work/no-ca-utf8.sgf"
 check "… but not a collection (exit 2)" 2 "$JGFLINT" --convert --output - "$work/collection.sgf"
+
+# A directory: every .sgf, .ugf and .ugi below it (any case), hidden
+# directories skipped; --output keeps the subdirectories.
+arch=$tmp/archive
+mkdir -p "$arch/sub/deeper" "$arch/.hidden"
+cp "$work/no-ca-utf8.sgf" "$arch/a.sgf"
+cp "$work/data-only.ugf" "$arch/sub/B.UGF"
+cp "$work/collection.sgf" "$arch/sub/deeper/c.sgf"
+cp "$work/no-ca-utf8.sgf" "$arch/.hidden/h.sgf"
+printf 'not a game\n' > "$arch/notes.txt"
+check "--convert DIR converts every SGF and UGF file below it" 0 "$JGFLINT" --convert "$arch/"
+has "… beside each input" out "$arch/sub/B.UGF: wrote $arch/sub/B.jgf (UGF game 1 of 1)"
+if [ -f "$arch/a.jgf" ] && [ -f "$arch/sub/deeper/c-2.jgf" ] && [ ! -e "$arch/.hidden/h.jgf" ] &&
+   [ "$(find "$arch" -name '*.jgf' | wc -l)" -eq "$(($(ls "$arch"/sub/deeper/c-*.jgf | wc -l) + 2))" ]; then
+  ok "… every game, none from a hidden directory"
+else not_ok "… every game, none from a hidden directory"; find "$arch" | sed 's/^/# /'; fi
+mkdir "$tmp/jgf"
+check "--convert DIR --output OUT" 0 "$JGFLINT" --convert "$arch" --output "$tmp/jgf"
+if [ -f "$tmp/jgf/a.jgf" ] && [ -f "$tmp/jgf/sub/B.jgf" ] && [ -f "$tmp/jgf/sub/deeper/c-1.jgf" ] &&
+   cmp -s "$arch/sub/B.jgf" "$tmp/jgf/sub/B.jgf"; then ok "… keeps the subdirectories under OUT"
+else not_ok "… keeps the subdirectories under OUT"; find "$tmp/jgf" | sed 's/^/# /'; fi
+check "--convert DIR --output - is refused (exit 2)" 2 "$JGFLINT" --convert "$arch" --output -
+mkdir "$tmp/empty"
+check "--convert on a directory with no SGF or UGF file: exit 2" 2 "$JGFLINT" --convert "$tmp/empty"
+has "… and says so" err "jgflint: $tmp/empty: no .sgf, .ugf or .ugi file to convert"
+# Two games bound for one record name: --force replaces files from before
+# the run, never one the run wrote itself.
+mkdir "$tmp/twins"
+cp "$work/no-ca-utf8.sgf" "$tmp/twins/g.sgf"
+cp "$work/data-only.ugf" "$tmp/twins/g.ugf"
+check "g.sgf and g.ugf, --force: the second is not written (exit 2)" 2 "$JGFLINT" --convert --force "$tmp/twins"
+has "… and the run says why" out "$tmp/twins/g.ugf: error: $tmp/twins/g.jgf was written by this run from another game: not overwritten (rename one of the inputs)"
+if python3 -c 'import json,sys; assert "ugf" not in json.load(open(sys.argv[1])).get("meta", {})' "$tmp/twins/g.jgf"
+then ok "… the first game's record stays"; else not_ok "… the first game's record stays"; fi
+check "… a second run with --force replaces the file from the first (exit 2 again)" 2 "$JGFLINT" --convert --force "$tmp/twins"
+has "… and again keeps the first" out "$tmp/twins/g.sgf: wrote $tmp/twins/g.jgf (SGF game 1 of 1)"
+
 printf '{"record": {}}' > "$work/plain.jgf"
 check "a file that is none of the formats: exit 2" 2 "$JGFLINT" --convert "$work/plain.jgf"
 check "--output without --convert is a usage error" 2 "$JGFLINT" --output "$tmp" "$work/plain.jgf"
