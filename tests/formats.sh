@@ -3,7 +3,8 @@
 # testdata/formats/, including a path and messages that need escaping. The
 # expected outputs are testdata/formats/expected/NAME.out; `--update`
 # rewrites them (review the diff by eye). In SARIF, the absolute URI of the
-# working directory is replaced by file:///SRCROOT/. TAP output.
+# working directory is replaced by file:///SRCROOT/, and the address of the
+# rule pages (configure --with-rule-docs-url) by RULE-DOCS/. TAP output.
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
@@ -21,7 +22,7 @@ run() {
   env -u GITHUB_ACTIONS -u FORCE_COLOR -u NO_COLOR "$JGFLINT" "$@" \
     testdata/formats/findings.jgf "testdata/formats/odd name, 100%: x.jgf" > "$tmp" 2>&1
   echo "exit: $?" >> "$tmp"
-  sed -i "s|$cwd_uri|file:///SRCROOT/|" "$tmp"
+  sed -i "s|$cwd_uri|file:///SRCROOT/|; s|\"helpUri\": \".*/\([a-z0-9-]*\.md\)\"|\"helpUri\": \"RULE-DOCS/\1\"|" "$tmp"
   expected=testdata/formats/expected/$name.out
   n=$((n + 1))
   if [ $update = yes ]; then
