@@ -1,0 +1,281 @@
+#!/bin/sh
+# The options, as a user types them: matched exactly, a did-you-mean for
+# every name (options, rules, categories, levels), one stdout format, the
+# exit status in every combination, runs that always say why, and --help,
+# the man page and both completions naming exactly the options the parser
+# accepts. TAP.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+src=$TOP_SRCDIR/testdata
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+cd "$tmp" || exit 1
+n=0 failed=0
+unset GITHUB_ACTIONS
+
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() {
+  n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"
+  sed 's/^/# stdout: /' "$tmp/out"; sed 's/^/# stderr: /' "$tmp/err"
+}
+# run NAME STATUS ARGS...: jgflint ARGS (in the current directory), exit status.
+run() {
+  name=$1 want=$2; shift 2
+  "$JGFLINT" "$@" > "$tmp/out" 2> "$tmp/err" < /dev/null
+  got=$?
+  if [ "$got" -eq "$want" ]; then ok "$name"; else not_ok "$name: exit $got, want $want"; fi
+}
+# has NAME FILE REGEX / hasnt NAME FILE REGEX: FILE is out or err.
+has() { if grep -q -- "$3" "$tmp/$2"; then ok "$1"; else not_ok "$1: no /$3/ in $2"; fi; }
+hasnt() { if grep -q -- "$3" "$tmp/$2"; then not_ok "$1: /$3/ in $2"; else ok "$1"; fi; }
+lines() { got=$(wc -l < "$tmp/$2"); if [ "$got" -eq "$3" ]; then ok "$1"; else not_ok "$1: $got lines in $2, want $3"; fi; }
+# prefixed NAME: every line of stderr starts with jgflint: (or is the --help hint).
+prefixed() {
+  if grep -v "^jgflint: \|^Try 'jgflint --help'" "$tmp/err" | grep -q .; then not_ok "$1: a line without jgflint: "
+  else ok "$1"; fi
+}
+
+cp "$src/examples/findings.jgf" a.jgf
+cp "$src/examples/clean.jgf" clean.jgf
+# A record whose only finding is a warning with a safe fix.
+cp "$src/json/bom.jgf" warn.jgf
+
+# --- Exact matching: no prefix of a long option selects it.
+for args in "--fi a.jgf" "--fix= a.jgf" "--dif a.jgf" "--unsafe a.jgf" "--form json a.jgf"; do
+  cp "$src/examples/findings.jgf" a.jgf
+  run "'$args' is a usage error" 2 $args
+  cmp -s a.jgf "$src/examples/findings.jgf" && ok "… and writes nothing" || not_ok "… and writes nothing"
+  prefixed "… said with one prefix"
+done
+run "--fi" 2 --fi a.jgf
+has "… gets a did-you-mean" err "^jgflint: unknown option '--fi'; did you mean '--fix'?"
+run "--fix=yes" 2 --fix=yes a.jgf
+has "… takes no argument" err "^jgflint: option '--fix' takes no argument"
+run "a short option cluster -qj2" 1 -qj2 a.jgf
+run "-j2 -q" 1 -j2 -q a.jgf
+run "-qj 2" 1 -qj 2 a.jgf
+run "--format=json and --format json" 1 --format=json a.jgf
+python3 -c 'import json,sys; json.load(open(sys.argv[1]))' out && ok "… is JSON" || not_ok "… is JSON"
+run "an option after --" 2 -- --fix
+has "… is a path" out "^--fix: error: cannot read the file"
+run "--format given no argument at the end" 2 a.jgf --format
+has "… says it needs one" err "^jgflint: option '--format' needs an argument"
+run "-j given no argument at the end" 2 a.jgf -j
+has "… says it needs one" err "^jgflint: option '-j' needs an argument"
+run "--explain given no argument" 2 --explain
+prefixed "… said with one prefix"
+run "--fix given twice" 1 --fix --fix clean.jgf a.jgf
+cp "$src/examples/findings.jgf" a.jgf
+
+# --- Two formats to standard output.
+run "--format json --format concise" 2 --format json --format concise a.jgf
+has "… is a usage error" err "^jgflint: two formats to standard output"
+run "--format json --output-format json" 2 --format json --output-format json a.jgf
+run "--format json --format sarif=-" 2 --format json --format sarif=- a.jgf
+has "… (=- is standard output) is a usage error" err "^jgflint: two formats to standard output"
+[ ! -e ./- ] && ok "… and writes no file named -" || not_ok "… and writes no file named -"
+run "--format sarif=- alone" 1 --format sarif=- a.jgf
+python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["version"] == "2.1.0"' out &&
+  ok "… writes SARIF to standard output" || not_ok "… writes SARIF to standard output"
+[ ! -e ./- ] && ok "… not to a file named -" || not_ok "… not to a file named -"
+run "--format json --format sarif=out.sarif" 1 --format json --format sarif=out.sarif a.jgf
+[ -s out.sarif ] && ok "… writes the file" || not_ok "… writes the file"
+GITHUB_ACTIONS=true "$JGFLINT" --format json a.jgf > out 2> err
+python3 -c 'import json,sys; json.load(open(sys.argv[1]))' out && ok "GITHUB_ACTIONS with --format json: only JSON on stdout" ||
+  not_ok "GITHUB_ACTIONS with --format json: only JSON on stdout"
+
+# --- Did-you-mean for every name a user types.
+run "--select jsn" 2 --select jsn a.jgf
+has "… a category" err "^jgflint: --select: no rule or category named 'jsn'; did you mean 'json'?"
+run "--ignore unknown-ky" 2 --ignore unknown-ky a.jgf
+has "… a rule" err "did you mean 'unknown-key'?"
+run "--severity formt=error" 2 --severity formt=error a.jgf
+has "… a category" err "did you mean 'format'?"
+run "--severity format=eror" 2 --severity format=eror a.jgf
+has "… a level" err "^jgflint: --severity.*did you mean 'error'?"
+run "--severity format=warn" 2 --severity format=warn a.jgf
+has "… a level" err "did you mean 'warning'?"
+run "--severity format" 2 --severity format a.jgf
+has "… says the shape" err "RULE=LEVEL"
+run "--severity format=error (a category)" 1 --severity format=error --format concise a.jgf
+has "… applies to the category's rules" out "error: .*\[seki-version-string\]"
+run "--explain unknown-ky" 2 --explain unknown-ky
+has "… a rule" err "^jgflint: no rule named 'unknown-ky'; did you mean 'unknown-key'?"
+run "--explain tre (near a category)" 2 --explain tre
+has "… suggests the category" err "did you mean 'tree'?"
+run "--explain json (a category)" 0 --explain json
+has "… lists the category's rules" out "^json-bom "
+hasnt "… only those" out "^unknown-key "
+run "--explain off-bord" 2 --explain off-bord
+has "… a rule" err "did you mean 'off-board'?"
+run "--color alwyas" 2 --color alwyas a.jgf
+has "… a value" err "did you mean 'always'?"
+run "--format jsn" 2 --format jsn a.jgf
+has "… a format" err "did you mean 'json'?"
+mkdir cfg
+cp "$src/examples/findings.jgf" cfg/a.jgf
+printf '{"severity": {"format": "eror"}}\n' > cfg/.jgflint.json
+run "a configuration severity level misspelt" 2 --format concise cfg
+has "… gets a did-you-mean" out '\.jgflint\.json:.*did you mean "error"?'
+printf '{"ignor": ["json"]}\n' > cfg/.jgflint.json
+run "a configuration key misspelt" 2 --format concise cfg
+has "… gets a did-you-mean" out 'did you mean `ignore`?'
+printf '{"per-path-ignores": {"*.jgf": ["of-board"]}}\n' > cfg/.jgflint.json
+run "a per-path-ignores rule misspelt" 2 --format concise cfg
+has "… gets a did-you-mean" out 'did you mean "off-board"?'
+rm cfg/.jgflint.json
+
+# --- Exit statuses: 0, 1, 2 and --exit-zero.
+run "clean: 0" 0 clean.jgf
+run "errors: 1" 1 a.jgf
+run "warnings only: 0" 0 warn.jgf
+run "warnings only, --warnings-as-errors: 1" 1 --warnings-as-errors warn.jgf
+run "warnings only, --max-warnings 0: 1" 1 --max-warnings 0 warn.jgf
+run "warnings only, --max-warnings 1: 0" 0 --max-warnings 1 warn.jgf
+run "errors, --exit-zero: 0" 0 --exit-zero a.jgf
+run "--warnings-as-errors --exit-zero: 0" 0 --warnings-as-errors --exit-zero warn.jgf
+hasnt "… and does not claim a failure" err "fail the run"
+run "a missing file, --exit-zero: still 2" 2 --exit-zero nothere.jgf
+run "a usage error, --exit-zero: still 2" 2 --exit-zero --bogus a.jgf
+run "a configuration problem, --exit-zero: still 2" 2 --exit-zero --config nothere.json a.jgf
+mkdir empty
+run "no file, --exit-zero: still 2" 2 --exit-zero empty
+run "--diff with changes: 1" 1 --diff a.jgf
+run "--diff with nothing to change: 0" 0 --diff clean.jgf
+run "--diff --exit-zero with changes: 0 (as ruff)" 0 --diff --exit-zero a.jgf
+cp warn.jgf w2.jgf
+run "--fix that leaves only warnings fixed: 0" 0 --fix --warnings-as-errors w2.jgf
+run "--fix that leaves errors: 1" 1 --fix a.jgf
+cp "$src/examples/findings.jgf" a.jgf
+
+# --- Say why, always.
+run "-q --warnings-as-errors, warnings only" 1 -q --warnings-as-errors warn.jgf
+has "… says why" err "^jgflint: 1 warning, and --warnings-as-errors makes it fail the run"
+run "-q --max-warnings 0, warnings only" 1 -q --max-warnings 0 warn.jgf
+has "… says why" err "^jgflint: 1 warning, more than --max-warnings 0"
+run "--warnings-as-errors without -q" 1 --warnings-as-errors warn.jgf
+has "… says why" err "^jgflint: 1 warning, and --warnings-as-errors makes it fail the run"
+run "-q with errors" 1 -q --format concise a.jgf
+has "… shows the errors" out ": error: "
+hasnt "… not the warnings" out ": warning: "
+run "-q --format json --warnings-as-errors" 1 -q --format json --warnings-as-errors warn.jgf
+has "… says why on stderr" err "fail the run"
+run "-q, a missing file" 2 -q nothere.jgf
+has "… says which" out "nothere.jgf: error: cannot read the file"
+run "-q, no file" 2 -q empty
+has "… says so" err "^jgflint: no file was checked"
+
+mkdir fx
+for k in 1 2 3; do cp "$src/examples/findings.jgf" fx/$k.jgf; done
+cp -R fx fx0
+run "--fix on three files" 1 --fix --format concise fx
+grep -c '' err > count; [ "$(cat count)" -eq 1 ] && ok "… one summary line" || not_ok "… one summary line"
+has "… that counts the fixes" err "fixed 9 problems in 3 files"
+rm -rf fx; cp -R fx0 fx
+run "--fix --verbose" 1 --fix --verbose fx
+has "… one line per file" err "^fx/2.jgf: fixed 3 problems: "
+rm -rf fx; cp -R fx0 fx
+run "--fix -q" 1 --fix -q fx
+lines "… says nothing on stderr" err 0
+has "… but still shows the errors" out ": error: "
+rm -rf fx; cp -R fx0 fx
+run "--show-fixes without --fix" 1 --show-fixes fx
+has "… lists what --fix would fix" err "^fx/1.jgf: --fix would fix 3 problems: "
+cmp -s fx/1.jgf fx0/1.jgf && ok "… and writes nothing" || not_ok "… and writes nothing"
+run "--show-fixes --unsafe-fixes without --fix" 1 --show-fixes --unsafe-fixes fx
+has "… names the command that would fix them" err "^fx/1.jgf: --fix --unsafe-fixes would fix 6 problems: "
+run "--show-fixes --fix" 1 --show-fixes --fix fx
+has "… lists what was fixed" err "^fx/1.jgf: fixed 3 problems: "
+rm -rf fx; cp -R fx0 fx
+run "--show-fixes --diff" 1 --show-fixes --diff fx
+has "… lists what would be fixed" err "^fx/1.jgf: would fix 3 problems: "
+run "--write-baseline" 0 --write-baseline base.json fx
+has "… confirms what it wrote" err "^jgflint: wrote base.json: "
+run "--write-baseline to a missing directory" 2 --write-baseline nothere/base.json fx
+has "… says why" err "^jgflint: cannot write the baseline nothere/base.json"
+
+# --- --show-settings, --no-config, --list-rules --format json.
+mkdir -p proj/sub
+cp "$src/examples/findings.jgf" proj/sub/x.jgf
+printf '{"ignore": ["unknown-key"], "per-path-ignores": {"sub/*.jgf": ["off-board"]}}\n' > proj/.jgflint.json
+run "--show-settings for a file under a configuration" 0 --show-settings proj/sub/x.jgf
+python3 - out "$tmp/proj/.jgflint.json" <<'PY' && ok "… shows the configuration and per-path-ignores" || not_ok "… shows the configuration and per-path-ignores"
+import json, sys
+s = json.load(open(sys.argv[1]))
+assert s["configuration"] == sys.argv[2], s["configuration"]
+assert s["rules"]["unknown-key"] == "off" and s["rules"]["off-board"] == "off"
+assert s["rules"]["json-bom"] == "warning"
+PY
+run "--show-settings --no-config" 0 --show-settings --no-config proj/sub/x.jgf
+python3 -c 'import json,sys; s = json.load(open(sys.argv[1])); assert s["configuration"] is None and s["rules"]["off-board"] == "error"' out &&
+  ok "… shows no configuration" || not_ok "… shows no configuration"
+run "--show-settings of two paths" 2 --show-settings a.jgf clean.jgf
+prefixed "… said with one prefix"
+run "--no-config --config" 2 --no-config --config proj/.jgflint.json a.jgf
+run "--list-rules --format json" 0 --list-rules --format json
+"$JGFLINT" --list-rules | awk '{ print $1 }' > ids
+python3 - out ids <<'PY' && ok "… is JSON with every rule and its fields" || not_ok "… is JSON with every rule and its fields"
+import json, sys
+rules = json.load(open(sys.argv[1]))
+ids = open(sys.argv[2]).read().split()
+assert [r["id"] for r in rules] == ids
+for r in rules:
+    assert set(r) >= {"id", "category", "severity", "fix", "summary", "explanation", "url"}, r
+    assert r["severity"] in ("error", "warning", "info") and r["fix"] in ("-", "safe", "unsafe", "safe+unsafe")
+PY
+run "--list-rules --output-format=json" 0 --list-rules --output-format=json
+run "--list-rules --format sarif" 2 --list-rules --format sarif
+prefixed "… said with one prefix"
+
+# --- --help, the man page and the completions name exactly the parser's options.
+sed -n 's/^\t{ "\([a-z-]*\)", .*/--\1/p' "$TOP_SRCDIR/src/main.c" | sort > table
+sed -n 's/^#define SHORT_OPTIONS "\(.*\)"/\1/p' "$TOP_SRCDIR/src/main.c" | tr -d ':' | sed 's/./-&\n/g' | grep . >> table
+sort -o table table
+[ "$(wc -l < table)" -gt 30 ] && ok "the option table is found" || not_ok "the option table is found"
+"$JGFLINT" --help | sed -n 's/^  \(-[a-zA-Z], \)\{0,1\}\(--[a-z-]*\).*/\1\2/p' | tr ',' '\n' | tr -d ' ' | grep . | sort -u > help
+sed -n '/^\.SH OPTIONS/,/^\.SH /p' "$TOP_SRCDIR/man/jgflint.1" | sed -n '/^\.T[PQ]/{n;p}' | sed 's/\\-/-/g; s/\\f[BIR]//g' |
+  grep -o -- '\(^\|[ ,]\)--\{0,1\}[a-zA-Z][a-z-]*' | tr -d ' ,' | sort -u > man
+grep -o -- "compgen -W \"--help[^\"]*\"" "$TOP_SRCDIR/completions/jgflint" | sed 's/compgen -W "//; s/"$//' | tr ' ' '\n' | grep . | sort -u > bash
+python3 - "$TOP_SRCDIR/completions/_jgflint" > zsh <<'PY'
+import re, sys
+# _arguments specs: '(EXCLUDED)*--name=[...]' or '(EXCLUDED)'{-x,--name}'[...]'
+opts = set()
+for line in open(sys.argv[1]):
+    m = re.match(r"\s*'(?:\([^)]*\))?\*?'?\{?([^'\[]*?)\}?'?\[", line)
+    for o in re.sub(r"[{}']", "", m.group(1)).split(",") if m else []:
+        if o.startswith("-"):
+            opts.add(o.rstrip("="))
+print("\n".join(sorted(opts)))
+PY
+sort -o zsh zsh
+for f in help man bash zsh; do
+  if cmp -s table $f; then ok "$f names exactly the parser's options"
+  else not_ok "$f names exactly the parser's options"; diff table $f | sed 's/^/# /'; fi
+done
+
+# --- bash completion, as bash calls it.
+if command -v bash > /dev/null 2>&1; then
+  complete_bash() {
+    PATH="$(dirname "$JGFLINT"):$PATH" bash -c '. "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(); _jgflint; echo "${COMPREPLY[*]}"' sh \
+      "$TOP_SRCDIR/completions/jgflint" "$@" 2> /dev/null
+  }
+  [ "$(complete_bash jgflint --output-f)" = "--output-format" ] && ok "bash completes --output-f" || not_ok "bash completes --output-f"
+  [ "$(complete_bash jgflint --format js)" = "json" ] && ok "bash completes --format js" || not_ok "bash completes --format js"
+  # bash splits --format=js at the = (COMP_WORDBREAKS).
+  [ "$(complete_bash jgflint --format = js)" = "json" ] && ok "bash completes --format=js" || not_ok "bash completes --format=js"
+  [ "$(complete_bash jgflint --color = al)" = "always" ] && ok "bash completes --color=al" || not_ok "bash completes --color=al"
+  [ "$(complete_bash jgflint --select = json-b)" = "json-bom" ] && ok "bash completes --select=json-b" || not_ok "bash completes --select=json-b"
+  [ "$(complete_bash jgflint --select json,tre)" = "json,tree" ] && ok "bash completes a second rule in a list" || not_ok "bash completes a second rule in a list"
+  [ "$(complete_bash jgflint --severity json-b)" = "json-bom" ] && ok "bash completes --severity's rule" || not_ok "bash completes --severity's rule"
+  [ "$(complete_bash jgflint --severity json-bom = w)" = "warning" ] && ok "bash completes --severity's level" || not_ok "bash completes --severity's level"
+  [ "$(complete_bash jgflint --explain off-b)" = "off-board" ] && ok "bash completes --explain" || not_ok "bash completes --explain"
+fi
+make -s -C "$(dirname "$JGFLINT")" install-dist_bashcompletionDATA install-dist_zshcompletionDATA \
+  DESTDIR="$tmp/inst" > /dev/null 2>&1
+find "$tmp/inst" -type f > files
+grep -q '/share/bash-completion/completions/jgflint$' files && grep -q '/share/zsh/site-functions/_jgflint$' files &&
+  ok "make install DESTDIR= installs both completions" || not_ok "make install DESTDIR= installs both completions"
+
+echo "1..$n"
+[ $failed -eq 0 ]
