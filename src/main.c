@@ -40,8 +40,9 @@ static const char usage[] =
 	"                    PATH:LINE:COL: SEVERITY: MESSAGE [RULE-ID]), json, sarif\n"
 	"                    (SARIF 2.1.0) or github (GitHub Actions annotations,\n"
 	"                    the default when GITHUB_ACTIONS is set); with =PATH,\n"
-	"                    written to PATH; may be given several times (only one\n"
-	"                    to standard output); also gitlab (GitLab Code Quality)\n"
+	"                    written to PATH (`-`: standard output); may be given\n"
+	"                    several times (only one to standard output); also\n"
+	"                    gitlab (GitLab Code Quality)\n"
 	"  --output-format FORMAT[=PATH]\n"
 	"                    the same as --format\n"
 	"  --color WHEN      auto (default: on a terminal, unless NO_COLOR is set;\n"
@@ -178,15 +179,16 @@ static int explain(const char *id)
 	return EXIT_CLEAN;
 }
 
-/* --format NAME[=PATH] */
+/* --format NAME[=PATH]; PATH `-` is standard output, as everywhere else. */
 static bool add_output(struct run_options *o, const char *arg)
 {
 	const char *eq = strchr(arg, '=');
 	char *name = xstrndup(arg, eq ? (size_t)(eq - arg) : strlen(arg));
+	const char *path = eq && strcmp(eq + 1, "-") != 0 ? eq + 1 : NULL;
 	enum format f;
 	bool ok = format_from_name(name, &f);
 	bool to_stdout = false;
-	for (size_t i = 0; ok && !eq && i < o->noutputs; i++)
+	for (size_t i = 0; ok && !path && i < o->noutputs; i++)
 		to_stdout |= !o->outputs[i].path;
 	static const char *const formats[] = { "text", "concise", "json", "sarif", "github", "gitlab" };
 	const char *near = ok ? NULL : closest_name(name, formats, sizeof formats / sizeof *formats);
@@ -203,7 +205,7 @@ static bool add_output(struct run_options *o, const char *arg)
 	else if (eq && !eq[1])
 		fprintf(stderr, "jgflint: --format %s= needs a file name\n", name), ok = false;
 	else
-		o->outputs[o->noutputs++] = (struct output){ f, eq ? eq + 1 : NULL, NULL, NULL };
+		o->outputs[o->noutputs++] = (struct output){ f, path, NULL, NULL };
 	free(name);
 	return ok;
 }
