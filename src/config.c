@@ -155,6 +155,16 @@ bool severity_from_name(const char *name, enum severity *out)
 	return false;
 }
 
+const char *severity_suggest(const char *name)
+{
+	static const char *const names[] = { "error", "warning", "info" };
+	const char *near = closest_name(name, names, 3);
+	for (int i = 0; !near && *name && i < 3; i++)   /* `warn`, `err` */
+		if (strncmp(names[i], name, strlen(name)) == 0)
+			near = names[i];
+	return near;
+}
+
 /* Translates a glob (`*`, `?`, `**`) into a regex over a relative path; a
  * glob without `/` matches the file name in any directory. */
 char *glob_to_regex(const char *glob)
@@ -266,8 +276,16 @@ static void read_setting(struct reader *rd, const char *key, json_object *v)
 				PROBLEM(rd, "", true, "no rule or category named \"%s\"%s", rule,
 					suggestion(&rd->hint, rule, '"'));
 			else if (!json_object_is_type(sev, json_type_string) ||
-				 !severity_from_name(json_object_get_string(sev), &level))
-				PROBLEM(rd, "", false, "a severity is \"error\", \"warning\" or \"info\"");
+				 !severity_from_name(json_object_get_string(sev), &level)) {
+				const char *near = json_object_is_type(sev, json_type_string) ?
+					severity_suggest(json_object_get_string(sev)) : NULL;
+				if (near)
+					PROBLEM(rd, "", false, "a severity is \"error\", \"warning\" or "
+						"\"info\"; did you mean \"%s\"?", near);
+				else
+					PROBLEM(rd, "", false, "a severity is \"error\", \"warning\" or "
+						"\"info\"");
+			}
 			else {
 				s->severities = xgrow(s->severities, &s->severities_cap, s->nseverities + 1,
 						      sizeof *s->severities);

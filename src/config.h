@@ -69,6 +69,8 @@ bool rule_list_valid(const struct rule_list *l, const char *what);
 /* Whether item is a rule id, a category or "all". */
 bool rule_name_known(const char *item);
 bool severity_from_name(const char *name, enum severity *out);
+/* The level NAME is likely a slip for (`eror`, `warn`), or NULL. */
+const char *severity_suggest(const char *name);
 /* Whether item is a rule id, a category or "all". */
 bool rule_name_known(const char *item);
 /* The rule id, category or "all" closest to name, when it is a likely

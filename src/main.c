@@ -216,19 +216,26 @@ static bool add_severity(struct settings *s, const char *arg)
 	const char *eq = strchr(arg, '=');
 	enum severity level;
 	char *rule = xstrndup(arg, eq ? (size_t)(eq - arg) : strlen(arg));
-	bool ok = eq && rule_name_known(rule) && severity_from_name(eq + 1, &level);
-	const char *near = eq && !rule_name_known(rule) ? rule_name_suggest(rule) : NULL;
-	if (near)
-		fprintf(stderr, "jgflint: --severity: no rule or category named '%s'; did you mean "
-			"'%s'?\n", rule, near);
-	else if (!ok)
-		fprintf(stderr, "jgflint: --severity takes RULE=LEVEL, a rule id, category or all and "
-			"error, warning or info, not '%s'\n", arg);
-	else {
+	bool known = rule_name_known(rule);
+	bool ok = eq && known && severity_from_name(eq + 1, &level);
+	const char *near = !eq ? NULL : !known ? rule_name_suggest(rule) : severity_suggest(eq + 1);
+	if (ok) {
 		s->severities = xgrow(s->severities, &s->severities_cap, s->nseverities + 1,
 				      sizeof *s->severities);
 		s->severities[s->nseverities++] = (struct severity_override){ rule, level };
 		rule = NULL;
+	} else if (eq && !known) {
+		fprintf(stderr, "jgflint: --severity: no rule or category named '%s'", rule);
+		if (near)
+			fprintf(stderr, "; did you mean '%s'?\n", near);
+		else
+			fputs(" (jgflint --list-rules lists them)\n", stderr);
+	} else if (near) {
+		fprintf(stderr, "jgflint: --severity: no level '%s' (error, warning or info); did you "
+			"mean '%s'?\n", eq + 1, near);
+	} else {
+		fprintf(stderr, "jgflint: --severity takes RULE=LEVEL, a rule id, category or all and "
+			"error, warning or info, not '%s'\n", arg);
 	}
 	free(rule);
 	return ok;
