@@ -106,7 +106,8 @@ static const char usage[] =
 	"                    (dotted, e.g. game.name) into its line as \"id\"\n"
 	"  --list-rules      list every rule: id, category, default severity, fixes\n"
 	"                    (safe, unsafe or -), summary; with --format json, as JSON\n"
-	"  --explain RULE    explain a rule, with a failing and a passing example\n"
+	"  --explain RULE    explain a rule, with a failing and a passing example; with\n"
+	"                    a category (or all), list its rules\n"
 	"  -h, --help        show this help and exit\n"
 	"\n"
 	"Long options are matched exactly (no abbreviations).\n"
@@ -124,7 +125,8 @@ static const char usage[] =
 	"be read or converted, or an output not written (an existing file without\n"
 	"--force).\n";
 
-static int list_rules(bool json)
+/* Every rule, or those of one category. */
+static int list_rules(bool json, const char *category)
 {
 	const struct rule *const *rules;
 	size_t n = catalog_sorted(&rules);
@@ -153,18 +155,21 @@ static int list_rules(bool json)
 		return EXIT_CLEAN;
 	}
 	for (size_t i = 0; i < n; i++)
-		printf("%-24s %-9s %-8s %-10s %s\n", rules[i]->id, rules[i]->category,
-		       severity_name(rules[i]->severity), fixability[rules[i]->fix],
-		       rules[i]->summary);
+		if (!category || strcmp(rules[i]->category, category) == 0)
+			printf("%-24s %-9s %-8s %-10s %s\n", rules[i]->id, rules[i]->category,
+			       severity_name(rules[i]->severity), fixability[rules[i]->fix],
+			       rules[i]->summary);
 	return EXIT_CLEAN;
 }
 
 static int explain(const char *id)
 {
 	const struct rule *r = catalog_find(id);
+	if (!r && rule_name_known(id))   /* a category, or all: its rules */
+		return list_rules(false, strcmp(id, "all") == 0 ? NULL : id);
 	if (!r) {
 		const char *near = rule_name_suggest(id);
-		if (near && catalog_find(near))
+		if (near)
 			fprintf(stderr, "jgflint: no rule named '%s'; did you mean '%s'?\n", id, near);
 		else
 			fprintf(stderr, "jgflint: no rule named '%s' (jgflint --list-rules lists them)\n", id);
@@ -482,7 +487,7 @@ int main(int argc, char **argv)
 		if (o.noutputs && !json)
 			fputs("jgflint: --list-rules writes text, or JSON with --format json\n", stderr);
 		else
-			status = list_rules(json);
+			status = list_rules(json, NULL);
 	} else if (explain_id) {
 		status = explain(explain_id);
 	} else if (stream || id_field) {
