@@ -431,9 +431,11 @@ static bool policy_fails(const struct run_options *o, const struct totals *t, st
 static int exit_status(const struct run_options *o, const struct totals *t, bool nothing,
 		       bool too_many)
 {
+	/* --exit-zero covers --diff's "would change" too (as ruff's does). */
 	return t->trouble || nothing ? EXIT_TROUBLE :
+	       o->exit_zero ? EXIT_CLEAN :
 	       o->diff ? (t->changed ? EXIT_FINDINGS : EXIT_CLEAN) :
-	       t->recording || o->exit_zero ? EXIT_CLEAN :
+	       t->recording ? EXIT_CLEAN :
 	       t->sum.counts[SEV_ERROR] || too_many ? EXIT_FINDINGS : EXIT_CLEAN;
 }
 
