@@ -357,7 +357,17 @@ int stream_run(struct run_options *o, const char *id_field)
 	bool too_many = o->cli.warnings_as_errors > 0 ? warnings > 0 :
 			o->cli.max_warnings >= 0 && warnings > (size_t)o->cli.max_warnings;
 	status = r.err || t.write_failed ? EXIT_TROUBLE :
+		 o->exit_zero ? EXIT_CLEAN :
 		 t.counts[SEV_ERROR] || too_many ? EXIT_FINDINGS : EXIT_CLEAN;
+	/* A run that fails on warnings says why, as outside --stream. */
+	if (too_many && status == EXIT_FINDINGS && (!o->quiet || !t.counts[SEV_ERROR])) {
+		if (o->cli.warnings_as_errors > 0)
+			fprintf(stderr, "jgflint: %zu warning%s, and --warnings-as-errors makes %s fail "
+				"the run\n", warnings, warnings == 1 ? "" : "s", warnings == 1 ? "it" : "them");
+		else
+			fprintf(stderr, "jgflint: %zu warning%s, more than --max-warnings %ld\n", warnings,
+				warnings == 1 ? "" : "s", o->cli.max_warnings);
+	}
 out:
 	config_cache_free();
 	config_free(fixed);

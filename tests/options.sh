@@ -144,6 +144,16 @@ run "no file, --exit-zero: still 2" 2 --exit-zero empty
 run "--diff with changes: 1" 1 --diff a.jgf
 run "--diff with nothing to change: 0" 0 --diff clean.jgf
 run "--diff --exit-zero with changes: 0 (as ruff)" 0 --diff --exit-zero a.jgf
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "x": 1}\n' > wline.jsonl
+printf '{\n' > eline.jsonl
+"$JGFLINT" --stream --exit-zero < eline.jsonl > out 2> err
+[ $? -eq 0 ] && ok "--stream --exit-zero with errors: 0" || not_ok "--stream --exit-zero with errors: 0"
+"$JGFLINT" --stream --warnings-as-errors < wline.jsonl > out 2> err
+[ $? -eq 1 ] && ok "--stream --warnings-as-errors with a warning: 1" || not_ok "--stream --warnings-as-errors with a warning: 1"
+has "… says why" err "^jgflint: 1 warning, and --warnings-as-errors makes it fail the run"
+"$JGFLINT" --stream --max-warnings 0 < wline.jsonl > out 2> err
+[ $? -eq 1 ] && ok "--stream --max-warnings 0 with a warning: 1" || not_ok "--stream --max-warnings 0 with a warning: 1"
+has "… says why" err "^jgflint: 1 warning, more than --max-warnings 0"
 cp warn.jgf w2.jgf
 run "--fix that leaves only warnings fixed: 0" 0 --fix --warnings-as-errors w2.jgf
 run "--fix that leaves errors: 1" 1 --fix a.jgf
