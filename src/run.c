@@ -263,8 +263,8 @@ static void describe_fixable(const struct document *doc, bool unsafe)
 	if (tally.total) {
 		struct buf b = BUF_INIT;
 		escape_invisible(&b, doc->path, strlen(doc->path));   /* a name can hold anything */
-		buf_printf(&b, ": --fix would fix %zu problem%s: ", tally.total,
-			   tally.total == 1 ? "" : "s");
+		buf_printf(&b, ": %s would fix %zu problem%s: ", unsafe ? "--fix --unsafe-fixes" : "--fix",
+			   tally.total, tally.total == 1 ? "" : "s");
 		describe_tally(&b, &tally);
 		fprintf(stderr, "%s\n", b.data);
 		buf_free(&b);
