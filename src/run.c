@@ -826,6 +826,13 @@ int show_settings(struct run_options *o, const char *path)
 	long max = o->cli.max_warnings >= 0 ? o->cli.max_warnings : f ? f->max_warnings : -1;
 	json_object_object_add(root, "warnings-as-errors", json_object_new_boolean(wae > 0));
 	json_object_object_add(root, "max-warnings", max >= 0 ? json_object_new_int64(max) : NULL);
+	json_object_object_add(root, "max-findings", json_object_new_int64(o->cli.max_findings < 0 ?
+							1000 : o->cli.max_findings));
+	/* What directory walks skip: the command line's, then the configuration's. */
+	json_object *exclude = string_list(&o->cli.exclude);
+	for (size_t i = 0; f && i < f->exclude.len; i++)
+		json_object_array_add(exclude, json_object_new_string(f->exclude.items[i]));
+	json_object_object_add(root, "exclude", exclude);
 	/* Every rule: the severity it is reported at for this file, or "off". */
 	json_object *rules = json_object_new_object();
 	const struct rule *const *sorted;

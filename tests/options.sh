@@ -216,7 +216,11 @@ s = json.load(open(sys.argv[1]))
 assert s["configuration"] == sys.argv[2], s["configuration"]
 assert s["rules"]["unknown-key"] == "off" and s["rules"]["off-board"] == "off"
 assert s["rules"]["json-bom"] == "warning"
+assert s["max-findings"] == 1000 and s["exclude"] == []
 PY
+run "--show-settings with --exclude and --max-findings" 0 --show-settings --exclude 'old/**' --max-findings 0 proj/sub/x.jgf
+python3 -c 'import json,sys; s = json.load(open(sys.argv[1])); assert s["max-findings"] == 0 and s["exclude"] == ["old/**"]' out &&
+  ok "… shows them" || not_ok "… shows them"
 run "--show-settings --no-config" 0 --show-settings --no-config proj/sub/x.jgf
 python3 -c 'import json,sys; s = json.load(open(sys.argv[1])); assert s["configuration"] is None and s["rules"]["off-board"] == "error"' out &&
   ok "… shows no configuration" || not_ok "… shows no configuration"
