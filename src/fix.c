@@ -683,7 +683,7 @@ static void find_culprits(struct document *doc, bool unsafe, const bool *applied
 			const struct diag *d = &doc->diags.items[i];
 			struct buf note = BUF_INIT;
 			buf_add(&note, tally->notes, tally->notes_len);
-			buf_printf(&note, "%s:%lu:%lu: the %s fix was not applied: %s%s%s\n",
+			buf_printf(&note, "jgflint: note: %s:%lu:%lu: the %s fix was not applied: %s%s%s\n",
 				   doc->path, d->line, d->col, d->rule->id,
 				   next.parsed ? "it would add a " : "", why, next.parsed ? " error" : "");
 			free(tally->notes);

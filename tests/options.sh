@@ -200,6 +200,10 @@ has "… lists what was fixed" err "^fx/1.jgf: fixed 3 problems: "
 rm -rf fx; cp -R fx0 fx
 run "--show-fixes --diff" 1 --show-fixes --diff fx
 has "… lists what would be fixed" err "^fx/1.jgf: would fix 3 problems: "
+printf '{"record": {"format": "JGF", "version": 2},\n "tree": [{"coments": "text"}]}\n' > abort.jgf
+run "a fix left out" 0 --fix --unsafe-fixes abort.jgf
+has "… is said with the prefix" err "^jgflint: note: abort.jgf:2:12: the unknown-key fix was not applied"
+hasnt "… not as a finding" err "^abort.jgf:"
 run "--write-baseline" 0 --write-baseline base.json fx
 has "… confirms what it wrote" err "^jgflint: wrote base.json: "
 run "--write-baseline to a missing directory" 2 --write-baseline nothere/base.json fx
