@@ -763,6 +763,15 @@ bool fix_document(struct document *doc, bool unsafe, struct fix_tally *tally)
 		document_free(doc);
 		*doc = next;
 	}
+	/* A fix left out is one --fix will not apply: it is no longer offered
+	 * (marked fixable, counted, or carried by json and SARIF). */
+	for (size_t i = 0; out.len && i < doc->diags.len; i++) {
+		struct diag *d = &doc->diags.items[i];
+		if (d->fix && banned(&out, d)) {
+			fix_free(d->fix);
+			d->fix = NULL;
+		}
+	}
 	buf_free(&out);
 	return ok;
 }
