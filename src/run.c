@@ -146,6 +146,28 @@ static void fix_job(struct job *j, const struct run_options *o)
 	free(original);
 }
 
+/* --show-fixes without --fix: what --fix would apply, found by fixing a
+ * copy, so fixes it would leave out (or that follow others) count right. */
+static void show_fixes_job(struct job *j, const struct run_options *o)
+{
+	struct document copy;
+	document_load_buffer(&copy, j->doc.path, j->doc.text, j->doc.len);
+	copy.cli = j->doc.cli;
+	copy.cfg = j->doc.cfg;
+	lint_document(&copy);
+	struct fix_tally tally = { 0 };
+	if (fix_document(&copy, o->unsafe, &tally) && copy.parsed && tally.total) {
+		escape_invisible(&j->fixed, copy.path, strlen(copy.path));   /* a name can hold anything */
+		buf_printf(&j->fixed, ": %s would fix %zu problem%s: ",
+			   o->unsafe ? "--fix --unsafe-fixes" : "--fix", tally.total,
+			   tally.total == 1 ? "" : "s");
+		describe_tally(&j->fixed, &tally);
+		buf_addc(&j->fixed, '\n');
+	}
+	fix_tally_free(&tally);
+	document_free(&copy);
+}
+
 static void run_job(struct job *j, struct run_options *o)
 {
 	document_load_file(&j->doc, j->path);
@@ -160,6 +182,8 @@ static void run_job(struct job *j, struct run_options *o)
 	 * repair.h (the specifications' JavaScript style) make it JSON. */
 	if ((o->fix || o->diff) && !j->doc.io_failed)
 		fix_job(j, o);
+	else if (o->show_fixes && !j->doc.io_failed)
+		show_fixes_job(j, o);
 	bool keep = false, text = false;
 	for (size_t i = 0; i < o->noutputs; i++) {
 		keep |= report_needs_text(o->outputs[i].format, &j->doc);
@@ -242,36 +266,6 @@ static void count(struct totals *t, const struct document *doc)
 		t->sum.counts[s] += diag_list_count(&doc->diags, (enum severity)s);
 }
 
-/* --show-fixes without --fix: the fixes --fix would apply, by rule. */
-static void describe_fixable(const struct document *doc, bool unsafe)
-{
-	struct fix_tally tally = { 0 };
-	for (size_t i = 0; i < doc->diags.len; i++) {
-		const struct diag *d = &doc->diags.items[i];
-		if (!d->fix || (d->fix->safety == FIX_UNSAFE && !unsafe))
-			continue;
-		size_t k = 0;
-		while (k < tally.len && tally.items[k].rule != d->rule)
-			k++;
-		if (k == tally.len) {
-			tally.items = xgrow(tally.items, &tally.cap, tally.len + 1, sizeof *tally.items);
-			tally.items[tally.len++] = (struct fix_count){ d->rule, 0 };
-		}
-		tally.items[k].count++;
-		tally.total++;
-	}
-	if (tally.total) {
-		struct buf b = BUF_INIT;
-		escape_invisible(&b, doc->path, strlen(doc->path));   /* a name can hold anything */
-		buf_printf(&b, ": %s would fix %zu problem%s: ", unsafe ? "--fix --unsafe-fixes" : "--fix",
-			   tally.total, tally.total == 1 ? "" : "s");
-		describe_tally(&b, &tally);
-		fprintf(stderr, "%s\n", b.data);
-		buf_free(&b);
-	}
-	fix_tally_free(&tally);
-}
-
 /* On the main thread, in order: what the job printed, then its findings. */
 static void finish_job(struct job *j, struct run_options *o, struct totals *t)
 {
@@ -299,8 +293,6 @@ static void finish_job(struct job *j, struct run_options *o, struct totals *t)
 	struct baseline *b = baseline_for(o, t, cfg);
 	if (b)
 		t->sum.baselined += baseline_filter(b, &j->doc);
-	if (o->show_fixes && !o->fix && !o->diff)
-		describe_fixable(&j->doc, o->unsafe);
 	for (size_t i = 0; i < j->doc.diags.len; i++) {
 		const struct fix *f = j->doc.diags.items[i].fix;
 		if (f && (f->safety != FIX_UNSAFE || o->unsafe))

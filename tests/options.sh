@@ -204,6 +204,9 @@ printf '{"record": {"format": "JGF", "version": 2},\n "tree": [{"coments": "text
 run "a fix left out" 0 --fix --unsafe-fixes abort.jgf
 has "… is said with the prefix" err "^jgflint: note: abort.jgf:2:12: the unknown-key fix was not applied"
 hasnt "… not as a finding" err "^abort.jgf:"
+hasnt "… and the finding is not marked fixable" out '\[\*\]'
+run "--show-fixes --unsafe-fixes without --fix, a fix --fix would leave out" 0 --show-fixes --unsafe-fixes abort.jgf
+hasnt "… is not listed as one it would apply" err "would fix"
 run "--write-baseline" 0 --write-baseline base.json fx
 has "… confirms what it wrote" err "^jgflint: wrote base.json: "
 run "--write-baseline to a missing directory" 2 --write-baseline nothere/base.json fx
