@@ -259,6 +259,16 @@ static bool parse_count(const char *arg, const char *option, long *out)
 	return true;
 }
 
+/* An empty argument (`--select "$UNSET"`) is a slip, never a request: an
+ * empty --select would check nothing and pass. */
+static bool nonempty(const char *arg, const char *option, const char *what)
+{
+	if (arg[strspn(arg, ", ")])
+		return true;
+	fprintf(stderr, "jgflint: %s needs %s, not an empty argument\n", option, what);
+	return false;
+}
+
 enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
        OPT_FORMAT, OPT_COLOR, OPT_STATISTICS, OPT_SELECT, OPT_IGNORE, OPT_SEVERITY,
        OPT_WARNINGS_AS_ERRORS, OPT_MAX_WARNINGS, OPT_CONFIG, OPT_EXTENSIONS,
@@ -418,6 +428,8 @@ int main(int argc, char **argv)
 			}
 			break;
 		case OPT_SELECT:
+			if (!nonempty(optarg, "--select", "rule ids or categories"))
+				goto done;
 			o.cli.has_select = true;
 			rule_list_add_csv(&o.cli.select, optarg);
 			break;
@@ -436,13 +448,25 @@ int main(int argc, char **argv)
 				goto done;
 			o.cli.max_warnings = n;
 			break;
-		case OPT_CONFIG: o.config = optarg; break;
+		case OPT_CONFIG:
+			if (!nonempty(optarg, "--config", "a file name"))
+				goto done;
+			o.config = optarg;
+			break;
 		case OPT_EXTENSIONS:
 			rule_list_add_csv(&o.cli.extensions, optarg);
 			break;
 		case OPT_STDIN_FILENAME: o.stdin_filename = optarg; break;
-		case OPT_BASELINE: o.baseline = optarg; break;
-		case OPT_WRITE_BASELINE: o.write_baseline = optarg; break;
+		case OPT_BASELINE:
+			if (!nonempty(optarg, "--baseline", "a file name"))
+				goto done;
+			o.baseline = optarg;
+			break;
+		case OPT_WRITE_BASELINE:
+			if (!nonempty(optarg, "--write-baseline", "a file name"))
+				goto done;
+			o.write_baseline = optarg;
+			break;
 		case OPT_CONVERT: convert = true; break;
 		case OPT_OUTPUT: conv.output = optarg; break;
 		case OPT_FORCE: conv.force = true; break;

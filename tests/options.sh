@@ -126,6 +126,13 @@ run "a per-path-ignores rule misspelt" 2 --format concise cfg
 has "… gets a did-you-mean" out 'did you mean "off-board"?'
 rm cfg/.jgflint.json
 
+# --- An empty argument is a slip (an unset variable), not a request.
+for o in --select --config --baseline --write-baseline; do
+  run "$o ''" 2 $o '' a.jgf
+  has "… says it is empty" err "^jgflint: $o needs .*, not an empty argument"
+done
+run "--select=" 2 --select= a.jgf
+
 # --- Exit statuses: 0, 1, 2 and --exit-zero.
 run "clean: 0" 0 clean.jgf
 run "errors: 1" 1 a.jgf
