@@ -33,7 +33,8 @@ static const char usage[] =
 	"                    in place (every name sees the fix); without it such a\n"
 	"                    file is not written\n"
 	"  --diff            print a unified diff of what --fix would change; write\n"
-	"                    nothing\n"
+	"                    nothing (a report of what would remain goes to a file:\n"
+	"                    --format FORMAT=PATH)\n"
 	"  --format FORMAT[=PATH]\n"
 	"                    text (default on a terminal: each finding with its source\n"
 	"                    line and a caret), concise (default otherwise:\n"
@@ -267,6 +268,21 @@ static bool nonempty(const char *arg, const char *option, const char *what)
 		return true;
 	fprintf(stderr, "jgflint: %s needs %s, not an empty argument\n", option, what);
 	return false;
+}
+
+/* --diff writes the diff to standard output: a report in a format of its
+ * own (json, sarif, github, gitlab) cannot share it. */
+static bool diff_outputs_ok(const struct run_options *o)
+{
+	for (size_t i = 0; i < o->noutputs; i++) {
+		const struct output *out = &o->outputs[i];
+		if (!out->path && out->format != FORMAT_TEXT && out->format != FORMAT_CONCISE) {
+			fprintf(stderr, "jgflint: --diff writes the diff to standard output; write the "
+				"report to a file: --format %s=PATH\n", format_name(out->format));
+			return false;
+		}
+	}
+	return true;
 }
 
 enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
@@ -552,6 +568,8 @@ int main(int argc, char **argv)
 		fputs("jgflint: --fix-hard-links goes with --fix\n", stderr);
 	} else if (o.fix && o.diff) {
 		fputs("jgflint: --diff shows what --fix would do; give one of them\n", stderr);
+	} else if (o.diff && !diff_outputs_ok(&o)) {
+		/* said why */
 	} else if (rule_list_valid(&o.cli.select, "--select") &&
 		   rule_list_valid(&o.cli.ignore, "--ignore")) {
 		status = run(&o, argv + optind, (size_t)(argc - optind));

@@ -37,11 +37,17 @@ struct reporter {
 	size_t nstats, stats_cap;
 };
 
+static const char *const format_names[] = { "text", "concise", "json", "sarif", "github", "gitlab" };
+
+const char *format_name(enum format f)
+{
+	return format_names[f];
+}
+
 bool format_from_name(const char *name, enum format *out)
 {
-	static const char *const names[] = { "text", "concise", "json", "sarif", "github", "gitlab" };
-	for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
-		if (strcmp(name, names[i]) == 0) {
+	for (size_t i = 0; i < sizeof format_names / sizeof *format_names; i++) {
+		if (strcmp(name, format_names[i]) == 0) {
 			*out = (enum format)i;
 			return true;
 		}

@@ -20,6 +20,7 @@ enum format {
 
 /* Returns false for an unknown name. */
 bool format_from_name(const char *name, enum format *out);
+const char *format_name(enum format f);
 
 struct summary {
 	size_t files;        /* files checked */

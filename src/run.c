@@ -254,10 +254,13 @@ static struct baseline *baseline_for(const struct run_options *o, struct totals 
 	return b;
 }
 
+/* With --diff, standard output carries the diff: findings (those the fixes
+ * leave) go only to the outputs written to files. */
 static void report_document(struct run_options *o, const struct document *doc)
 {
 	for (size_t i = 0; i < o->noutputs; i++)
-		reporter_document(o->outputs[i].reporter, doc);
+		if (!o->diff || o->outputs[i].path)
+			reporter_document(o->outputs[i].reporter, doc);
 }
 
 static void count(struct totals *t, const struct document *doc)
@@ -318,8 +321,7 @@ static void finish_job(struct job *j, struct run_options *o, struct totals *t)
 	count(t, &j->doc);   /* every finding counts, shown or not */
 	if (!o->statistics)  /* which counts them all */
 		diag_list_cap(&j->doc.diags, o->cli.max_findings < 0 ? 1000 : (size_t)o->cli.max_findings);
-	if (!o->diff)
-		report_document(o, &j->doc);
+	report_document(o, &j->doc);
 	t->sum.fixes += j->fixes;
 	t->sum.fixed_files += j->fixes > 0;
 	t->changed |= j->changed;
@@ -717,8 +719,7 @@ int run(struct run_options *o, char **paths, size_t npaths)
 			baseline_scope_directory(b, dirs.items[k]);
 		struct document stale;
 		baseline_stale(b, &stale);
-		if (!o->diff)
-			report_document(o, &stale);
+		report_document(o, &stale);
 		count(&t, &stale);
 		document_free(&stale);
 	}

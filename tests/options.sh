@@ -85,6 +85,13 @@ GITHUB_ACTIONS=true "$JGFLINT" --format json a.jgf > out 2> err
 python3 -c 'import json,sys; json.load(open(sys.argv[1]))' out && ok "GITHUB_ACTIONS with --format json: only JSON on stdout" ||
   not_ok "GITHUB_ACTIONS with --format json: only JSON on stdout"
 
+run "--diff --format json" 2 --diff --format json a.jgf
+has "… would mix JSON into the diff" err "^jgflint: --diff writes the diff to standard output; write the report to a file: --format json=PATH"
+run "--diff --format sarif=diff.sarif" 1 --diff --format sarif=diff.sarif a.jgf
+has "… prints the diff" out '^+++ a.jgf'
+python3 -c 'import json,sys; r = json.load(open(sys.argv[1]))["runs"][0]["results"]; assert len(r) == 6, len(r)' diff.sarif &&
+  ok "… and reports what would remain to the file" || not_ok "… and reports what would remain to the file"
+
 # --- Did-you-mean for every name a user types.
 run "--select jsn" 2 --select jsn a.jgf
 has "… a category" err "^jgflint: --select: no rule or category named 'jsn'; did you mean 'json'?"
