@@ -536,6 +536,18 @@ static bool outputs_are_inputs(const struct run_options *o, const struct file_ke
 			clash = true;
 		}
 	}
+	/* Two outputs to one file would overwrite each other. */
+	for (size_t i = 0; i < np && !clash; i++) {
+		struct stat a, b;
+		bool a_exists = stat(paths[i], &a) == 0;
+		for (size_t j = 0; j < i && !clash; j++) {
+			clash = strcmp(paths[i], paths[j]) == 0 || (a_exists && stat(paths[j], &b) == 0 &&
+								    a.st_dev == b.st_dev && a.st_ino == b.st_ino);
+			if (clash)
+				fprintf(stderr, "jgflint: %s %s and %s %s are one file: each output needs "
+					"its own\n", options[j], paths[j], options[i], paths[i]);
+		}
+	}
 	return clash;
 }
 

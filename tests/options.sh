@@ -81,6 +81,12 @@ python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["version"] == "
 [ ! -e ./- ] && ok "… not to a file named -" || not_ok "… not to a file named -"
 run "--format json --format sarif=out.sarif" 1 --format json --format sarif=out.sarif a.jgf
 [ -s out.sarif ] && ok "… writes the file" || not_ok "… writes the file"
+run "--format json=same.out --format sarif=same.out" 2 --format json=same.out --format sarif=same.out a.jgf
+has "… is a usage error" err "^jgflint: --format same.out and --format same.out are one file"
+: > same.out
+run "… also through another name" 2 --format json=same.out --format sarif=./same.out a.jgf
+run "--format json=base.out --write-baseline base.out" 2 --format json=base.out --write-baseline base.out a.jgf
+has "… is a usage error" err "one file"
 GITHUB_ACTIONS=true "$JGFLINT" --format json a.jgf > out 2> err
 python3 -c 'import json,sys; json.load(open(sys.argv[1]))' out && ok "GITHUB_ACTIONS with --format json: only JSON on stdout" ||
   not_ok "GITHUB_ACTIONS with --format json: only JSON on stdout"
