@@ -352,6 +352,16 @@ static bool options_exact(int argc, char **argv)
 		if (a[0] != '-' || !a[1])
 			continue;
 		if (a[1] != '-') {   /* short options: -j takes the next word when alone */
+			/* `-fix`, a long option with one dash: getopt would only
+			 * say `-f` is unknown. */
+			size_t bad = strspn(a + 1, "hVqvj");
+			const char *near = a[1 + bad] && a[2] && !strchr(a + 1, 'j') ?
+				closest_name(a + 1, names, n) : NULL;
+			if (near) {
+				fprintf(stderr, "jgflint: unknown option '%s'; did you mean '--%s'?\n"
+					"Try 'jgflint --help' for more information.\n", a, near);
+				return false;
+			}
 			const char *j = strchr(a + 1, 'j');
 			i += j && strspn(a + 1, "hVqv") == (size_t)(j - a - 1) && !j[1];
 			continue;

@@ -50,6 +50,11 @@ for args in "--fi a.jgf" "--fix= a.jgf" "--dif a.jgf" "--unsafe a.jgf" "--form j
 done
 run "--fi" 2 --fi a.jgf
 has "… gets a did-you-mean" err "^jgflint: unknown option '--fi'; did you mean '--fix'?"
+run "-fix (one dash)" 2 -fix a.jgf
+has "… suggests --fix" err "^jgflint: unknown option '-fix'; did you mean '--fix'?"
+run "-diff (one dash)" 2 -diff a.jgf
+has "… suggests --diff" err "did you mean '--diff'?"
+run "-qv (a cluster)" 0 -qv clean.jgf
 run "--fix=yes" 2 --fix=yes a.jgf
 has "… takes no argument" err "^jgflint: option '--fix' takes no argument"
 run "a short option cluster -qj2" 1 -qj2 a.jgf
