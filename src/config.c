@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -92,6 +93,9 @@ const char *closest_name(const char *name, const char *const *candidates, size_t
 {
 	const char *best = NULL;
 	size_t best_d = SIZE_MAX, len = strlen(name);
+	for (size_t i = 0; i < n; i++)   /* `JSON`, `Error`: the case is the slip */
+		if (strcasecmp(name, candidates[i]) == 0)
+			return candidates[i];
 	for (size_t i = 0; i < n; i++) {
 		size_t d = edit_distance(name, candidates[i]);
 		if (d < best_d)

@@ -127,6 +127,12 @@ has "… lists the category's rules" out "^json-bom "
 hasnt "… only those" out "^unknown-key "
 run "--explain off-bord" 2 --explain off-bord
 has "… a rule" err "did you mean 'off-board'?"
+run "--select JSON (upper case)" 2 --select JSON a.jgf
+has "… suggests json" err "did you mean 'json'?"
+run "--explain JSON-BOM" 2 --explain JSON-BOM
+has "… suggests json-bom" err "did you mean 'json-bom'?"
+run "--FIX" 2 --FIX a.jgf
+has "… suggests --fix" err "did you mean '--fix'?"
 run "--color alwyas" 2 --color alwyas a.jgf
 has "… a value" err "did you mean 'always'?"
 run "--format jsn" 2 --format jsn a.jgf
