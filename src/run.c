@@ -355,13 +355,21 @@ static bool open_outputs(struct run_options *o, bool fixed_to_stdout)
 				isatty(STDOUT_FILENO) ? FORMAT_TEXT : FORMAT_CONCISE;
 		o->outputs[o->noutputs++] = (struct output){ f, NULL, NULL, NULL };
 	}
+	/* Every file first: a report is begun only when all can be written, so
+	 * none is left looking like a clean run. */
 	for (size_t i = 0; i < o->noutputs; i++) {
 		struct output *out = &o->outputs[i];
 		out->file = out->path ? fopen(out->path, "w") : fixed_to_stdout ? stderr : stdout;
 		if (!out->file) {
 			fprintf(stderr, "jgflint: cannot write %s: %s\n", out->path, strerror(errno));
+			for (size_t k = 0; k < i; k++)
+				if (o->outputs[k].path)
+					fclose(o->outputs[k].file);
 			return false;
 		}
+	}
+	for (size_t i = 0; i < o->noutputs; i++) {
+		struct output *out = &o->outputs[i];
 		struct report_options ro = { want_color(o, out->file), o->statistics, o->quiet, o->unsafe };
 		out->reporter = reporter_new(out->format, out->file, &ro);
 	}
@@ -680,11 +688,15 @@ int run(struct run_options *o, char **paths, size_t npaths)
 		/* Configurations are found here, on one thread (they are cached). */
 		j->cfg = config_for(is_stdin ? (o->stdin_filename ? o->stdin_filename : "./-") : j->path);
 	}
-	bool opened = open_outputs(o, stdin_fixed);
-	if (!opened) {
-		close_outputs(o, &t.sum);
-		t.trouble = true;
-		p.njobs = 0;
+	/* An output that cannot be written stops the run before any work: no
+	 * summary of nothing, no baseline of nothing over the old one. */
+	if (!open_outputs(o, stdin_fixed)) {
+		free(p.jobs);
+		files_free(&files);
+		files_free(&dirs);
+		totals_free(&t);
+		config_free(fixed);
+		return EXIT_TROUBLE;
 	}
 
 	/* Everything lazily built and shared is built now, before the threads. */
@@ -738,7 +750,7 @@ int run(struct run_options *o, char **paths, size_t npaths)
 	struct buf why = BUF_INIT;
 	bool too_many = policy_fails(o, &t, &why);
 	t.sum.status = exit_status(o, &t, nothing, too_many);   /* for SARIF's invocation */
-	if (opened && !close_outputs(o, &t.sum))
+	if (!close_outputs(o, &t.sum))
 		t.trouble = true;
 	if (!write_flush_stdout())
 		t.trouble = true;

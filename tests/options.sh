@@ -92,6 +92,13 @@ has "… is a usage error" err "^jgflint: --format same.out and --format same.ou
 run "… also through another name" 2 --format json=same.out --format sarif=./same.out a.jgf
 run "--format json=base.out --write-baseline base.out" 2 --format json=base.out --write-baseline base.out a.jgf
 has "… is a usage error" err "one file"
+"$JGFLINT" --write-baseline keep.json a.jgf > /dev/null 2>&1
+cp keep.json keep.orig
+run "an output that cannot be written" 2 --format json=ok.json --format sarif=nothere/x.sarif --write-baseline keep.json a.jgf
+has "… says so" err "^jgflint: cannot write nothere/x.sarif"
+hasnt "… with no summary of nothing" err "files checked"
+cmp -s keep.json keep.orig && ok "… leaves the baseline alone" || not_ok "… leaves the baseline alone"
+[ ! -s ok.json ] && ok "… and writes no report that looks clean" || not_ok "… and writes no report that looks clean"
 GITHUB_ACTIONS=true "$JGFLINT" --format json a.jgf > out 2> err
 python3 -c 'import json,sys; json.load(open(sys.argv[1]))' out && ok "GITHUB_ACTIONS with --format json: only JSON on stdout" ||
   not_ok "GITHUB_ACTIONS with --format json: only JSON on stdout"
