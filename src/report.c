@@ -582,24 +582,71 @@ static void gitlab_issue(struct reporter *r, const struct document *doc, const s
 	add_result(r, o);
 }
 
-/* SARIF fixes: the edits as byte-offset replacements in the artifact. */
+/* Standard base64 of n bytes (RFC 4648), for SARIF's artifactContent.binary. */
+static void base64(struct buf *out, const unsigned char *p, size_t n)
+{
+	static const char digits[] =
+		"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	for (size_t i = 0; i < n; i += 3) {
+		unsigned long v = (unsigned long)p[i] << 16;
+		if (i + 1 < n)
+			v |= (unsigned long)p[i + 1] << 8;
+		if (i + 2 < n)
+			v |= p[i + 2];
+		buf_addc(out, digits[v >> 18 & 63]);
+		buf_addc(out, digits[v >> 12 & 63]);
+		buf_addc(out, i + 1 < n ? digits[v >> 6 & 63] : '=');
+		buf_addc(out, i + 2 < n ? digits[v & 63] : '=');
+	}
+}
+
+/* One SARIF replacement. SARIF 2.1.0 (3.57) wants a text region for a text
+ * file, and the inserted content of a binary region as `binary`: so an edit
+ * of the text is a line/column region (columns in code points, as
+ * columnKind says, not counting a byte order mark), and only an edit of
+ * the byte order mark itself, which no text region can name, is a byte
+ * region. */
+static json_object *sarif_replacement(const struct document *doc, const struct fix_edit *e)
+{
+	json_object *rep = json_object_new_object(), *region = json_object_new_object();
+	json_object *content = NULL;
+	if (e->start < doc->body) {
+		json_add(region, "byteOffset", json_object_new_int64((int64_t)e->start));
+		json_add(region, "byteLength", json_object_new_int64((int64_t)(e->end - e->start)));
+		if (e->text[0]) {
+			struct buf b = BUF_INIT;
+			base64(&b, (const unsigned char *)e->text, strlen(e->text));
+			content = json_object_new_object();
+			json_add(content, "binary", json_object_new_string(b.data));
+			buf_free(&b);
+		}
+	} else {
+		unsigned long l1, c1, l2, c2;
+		locator_linecol(doc->loc, e->start, &l1, &c1);
+		locator_linecol(doc->loc, e->end, &l2, &c2);
+		json_add(region, "startLine", json_object_new_int64((int64_t)l1));
+		json_add(region, "startColumn", json_object_new_int64((int64_t)c1));
+		json_add(region, "endLine", json_object_new_int64((int64_t)l2));
+		json_add(region, "endColumn", json_object_new_int64((int64_t)c2));
+		content = json_object_new_object();
+		json_add(content, "text", json_object_new_string(e->text));
+	}
+	json_add(rep, "deletedRegion", region);
+	if (content)
+		json_add(rep, "insertedContent", content);
+	return rep;
+}
+
+/* SARIF fixes: the edits as replacements in the artifact. */
 static void sarif_fix(json_object *res, const struct document *doc, const struct diag *d,
 		      json_object *artifact)
 {
 	size_t n;
 	struct fix_edit *e = fix_edits(doc, (size_t)(d - doc->diags.items), &n);
-	if (n) {
+	if (n && doc->loc) {
 		json_object *reps = json_object_new_array();
-		for (size_t i = 0; i < n; i++) {
-			json_object *rep = json_object_new_object(), *region = json_object_new_object();
-			json_object *text = json_object_new_object();
-			json_add(region, "byteOffset", json_object_new_int64((int64_t)e[i].start));
-			json_add(region, "byteLength", json_object_new_int64((int64_t)(e[i].end - e[i].start)));
-			json_add(rep, "deletedRegion", region);
-			json_add(text, "text", json_object_new_string(e[i].text));
-			json_add(rep, "insertedContent", text);
-			json_object_array_add(reps, rep);
-		}
+		for (size_t i = 0; i < n; i++)
+			json_object_array_add(reps, sarif_replacement(doc, &e[i]));
 		json_object *change = json_object_new_object(), *loc = NULL;
 		json_object_deep_copy(artifact, &loc, NULL);
 		json_add(change, "artifactLocation", loc);
@@ -801,6 +848,13 @@ static json_object *sarif_document(json_object *results, const struct summary *s
 		buf_free(&uri);
 	}
 	json_add(run, "columnKind", json_object_new_string("unicodeCodePoints"));
+	/* Lines (of regions, and of the replacements of fixes) end as the
+	 * locator ends them: a lone CR too, which SARIF's default omits. */
+	json_object *newlines = json_object_new_array();
+	json_object_array_add(newlines, json_object_new_string("\r\n"));
+	json_object_array_add(newlines, json_object_new_string("\n"));
+	json_object_array_add(newlines, json_object_new_string("\r"));
+	json_add(run, "newlineSequences", newlines);
 	json_object *inv = json_object_new_object(), *invs = json_object_new_array();
 	json_add(inv, "executionSuccessful", json_object_new_boolean(sum->status != 2));
 	json_add(inv, "exitCode", json_object_new_int(sum->status));
