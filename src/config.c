@@ -14,6 +14,7 @@
 
 #include "catalog.h"
 #include "fix.h"
+#include "jstring.h"
 #include "lint.h"
 #include "pointer.h"
 #include "record.h"
@@ -424,7 +425,10 @@ static struct config *lookup_dir(const char *dir)
 	bool exists = stat(path.data, &st) == 0;
 	if (exists && !S_ISREG(st.st_mode)) {
 		/* Reading a FIFO would block the lookup: only a regular file is read. */
-		fprintf(stderr, "jgflint: note: %s is not a regular file; ignored\n", path.data);
+		struct buf shown = BUF_INIT;
+		fprintf(stderr, "jgflint: note: %s is not a regular file; ignored\n",
+			shown_text(&shown, path.data));
+		buf_free(&shown);
 		exists = false;
 	}
 	if (exists) {

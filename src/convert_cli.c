@@ -16,6 +16,7 @@
 #include "charset.h"
 #include "convert.h"
 #include "files.h"
+#include "jstring.h"
 #include "lint.h"
 #include "load.h"
 #include "record.h"
@@ -189,10 +190,16 @@ static int write_record(const char *path, const char *data, size_t len, bool for
 
 static void print_note(FILE *msg, const char *src, const struct sgf_note *n)
 {
+	/* The name and the values a note quotes are the file's: shown escaped. */
+	struct buf name = BUF_INIT, text = BUF_INIT;
+	shown_text(&name, src);
+	shown_text(&text, n->text);
 	if (n->pos.line)
-		fprintf(msg, "%s:%lu:%lu: note: %s\n", src, n->pos.line, n->pos.col, n->text);
+		fprintf(msg, "%s:%lu:%lu: note: %s\n", name.data, n->pos.line, n->pos.col, text.data);
 	else
-		fprintf(msg, "%s: note: %s\n", src, n->text);
+		fprintf(msg, "%s: note: %s\n", name.data, text.data);
+	buf_free(&name);
+	buf_free(&text);
 }
 
 struct job {
@@ -265,11 +272,14 @@ static void convert_one(struct job *j, const char *path, const char *root)
 {
 	struct document doc;
 	document_load_file(&doc, path);
-	const char *src = doc.path;
+	/* The name as messages show it (a name can hold anything). */
+	struct buf shown_src = BUF_INIT;
+	const char *src = shown_text(&shown_src, doc.path);
 	if (doc.io_failed) {
 		fprintf(j->msg, "%s: error: %s\n", src, doc.diags.items[0].message);
 		worse(j, EXIT_TROUBLE);
 		document_free(&doc);
+		buf_free(&shown_src);
 		return;
 	}
 	struct sgf_games games = {0};
@@ -298,6 +308,7 @@ static void convert_one(struct job *j, const char *path, const char *root)
 				src);
 			worse(j, EXIT_TROUBLE);
 			document_free(&doc);
+			buf_free(&shown_src);
 			return;
 		}
 		format = "SGF-in-JSON";
@@ -338,7 +349,9 @@ static void convert_one(struct job *j, const char *path, const char *root)
 		buf_add(&out, json, len);
 		buf_addc(&out, '\n');
 		char *name = to_stdout ? xstrdup("<stdout>") : output_path(path, root, dir, g, games.len);
-		lint_record(j, src, name, out.data, out.len, &map);
+		struct buf shown_name = BUF_INIT;
+		shown_text(&shown_name, name);
+		lint_record(j, src, shown_name.data, out.data, out.len, &map);
 		bool written = false;
 		if (to_stdout) {
 			fwrite(out.data, 1, out.len, stdout);
@@ -349,11 +362,11 @@ static void convert_one(struct job *j, const char *path, const char *root)
 			}
 		} else if (strcmp(path, "-") && same_file(path, name)) {
 			fprintf(j->msg, "%s: error: %s is the input itself: not overwritten (give "
-				"--output DIR)\n", src, name);
+				"--output DIR)\n", src, shown_name.data);
 			worse(j, EXIT_TROUBLE);
 		} else if (written_by_this_run(j, name)) {
 			fprintf(j->msg, "%s: error: %s was written by this run from another game: "
-				"not overwritten (rename one of the inputs)\n", src, name);
+				"not overwritten (rename one of the inputs)\n", src, shown_name.data);
 			worse(j, EXIT_TROUBLE);
 		} else {
 			int err = make_parents(name);
@@ -363,9 +376,9 @@ static void convert_one(struct job *j, const char *path, const char *root)
 				remember_written(j, name);
 			if (err == EEXIST)
 				fprintf(j->msg, "%s: error: %s exists: not overwritten (give --force to "
-					"replace it)\n", src, name);
+					"replace it)\n", src, shown_name.data);
 			else if (err)
-				fprintf(j->msg, "%s: error: cannot write %s: %s\n", src, name,
+				fprintf(j->msg, "%s: error: cannot write %s: %s\n", src, shown_name.data,
 					strerror(err));
 			if (err)
 				worse(j, EXIT_TROUBLE);
@@ -373,11 +386,13 @@ static void convert_one(struct job *j, const char *path, const char *root)
 		}
 		if (written)
 			fprintf(j->msg, "%s: %s %s (%s game %zu of %zu)\n", src,
-				to_stdout ? "converted to" : "wrote", name, format, g + 1, games.len);
+				to_stdout ? "converted to" : "wrote", shown_name.data, format, g + 1,
+				games.len);
 		if (kept.len && written)
-			fprintf(j->msg, "%s: kept under meta.%s: %s\n", name,
+			fprintf(j->msg, "%s: kept under meta.%s: %s\n", shown_name.data,
 				kind == TEXT_UGF ? "ugf" : "sgf", kept.data);
 		free(name);
+		buf_free(&shown_name);
 		buf_free(&out);
 		json_object_put(rec);
 next:
@@ -388,6 +403,7 @@ next:
 	sgf_games_free(&games);
 	sgf_notes_free(&notes);
 	document_free(&doc);
+	buf_free(&shown_src);
 }
 
 int convert_files(char **paths, size_t npaths, const struct convert_options *o,

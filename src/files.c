@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "buf.h"
+#include "jstring.h"
 #include "regex.h"
 
 struct dir_id {
@@ -238,6 +239,15 @@ static const char *kind_of(mode_t m)
 
 static void walk_dir(struct walk *w, int fd);
 
+/* Says that the directory at path cannot be read, with errno's reason. */
+static void cannot_read_dir(const char *path)
+{
+	const char *why = strerror(errno);
+	struct buf shown = BUF_INIT;
+	fprintf(stderr, "jgflint: cannot read directory %s: %s\n", shown_text(&shown, path), why);
+	buf_free(&shown);
+}
+
 /* The entry `name` of the directory whose path is w->path; mode is 0 when
  * it could not be examined. */
 static void entry(struct walk *w, const char *name, mode_t mode)
@@ -247,10 +257,12 @@ static void entry(struct walk *w, const char *name, mode_t mode)
 	bool known = mode != 0, is_dir = S_ISDIR(mode);
 	if (!is_dir && strncmp(name, ".jgflint-", 9) == 0) {
 		/* Written by write.c; only a killed run leaves one behind. */
+		struct buf shown = BUF_INIT;
 		fprintf(stderr, "jgflint: %s: a temporary file left by an interrupted "
 			"`jgflint --fix` (a fixed copy never put in place or, with "
 			"--fix-hard-links, a backup of the original), not a record: compare "
-			"and remove it\n", w->path.data);
+			"and remove it\n", shown_text(&shown, w->path.data));
+		buf_free(&shown);
 		goto done;
 	}
 	if (is_dir ? name[0] == '.' || strcmp(name, "node_modules") == 0
@@ -267,7 +279,7 @@ static void entry(struct walk *w, const char *name, mode_t mode)
 		 * not hold a descriptor per level. */
 		int sub = open(w->path.data, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 		if (sub < 0) {
-			fprintf(stderr, "jgflint: cannot read directory %s: %s\n", w->path.data, strerror(errno));
+			cannot_read_dir(w->path.data);
 			w->ok = false;
 		} else {
 			walk_dir(w, sub);
@@ -275,8 +287,10 @@ static void entry(struct walk *w, const char *name, mode_t mode)
 	} else if (!known || S_ISREG(mode)) {
 		add(w->out, xstrdup(w->path.data));   /* unreadable: reported when read */
 	} else {
-		fprintf(stderr, "jgflint: note: %s is %s, not a regular file; skipped\n", w->path.data,
-			kind_of(mode));
+		struct buf shown = BUF_INIT;
+		fprintf(stderr, "jgflint: note: %s is %s, not a regular file; skipped\n",
+			shown_text(&shown, w->path.data), kind_of(mode));
+		buf_free(&shown);
 	}
 done:
 	buf_truncate(&w->path, len);
@@ -301,7 +315,7 @@ static void walk_dir(struct walk *w, int fd)
 
 	DIR *d = fdopendir(fd);
 	if (!d) {
-		fprintf(stderr, "jgflint: cannot read directory %s: %s\n", w->path.data, strerror(errno));
+		cannot_read_dir(w->path.data);
 		close(fd);
 		w->ok = false;
 		return;
@@ -314,7 +328,7 @@ static void walk_dir(struct walk *w, int fd)
 		add(&names, xstrdup(e->d_name));
 	}
 	if (errno) {
-		fprintf(stderr, "jgflint: cannot read directory %s: %s\n", w->path.data, strerror(errno));
+		cannot_read_dir(w->path.data);
 		w->ok = false;
 	}
 	if (names.len)
@@ -364,7 +378,7 @@ bool files_collect(const char *path, const struct walk_options *o, struct file_l
 	read_gitignores_above(&w, path);
 	int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (fd < 0) {
-		fprintf(stderr, "jgflint: cannot read directory %s: %s\n", path, strerror(errno));
+		cannot_read_dir(path);
 		w.ok = false;
 	} else {
 		walk_dir(&w, fd);

@@ -12,6 +12,7 @@
 
 #include "buf.h"
 #include "diag.h"
+#include "jstring.h"
 #include "load.h"
 #include "lint.h"
 #include "locate.h"
@@ -683,8 +684,10 @@ static void find_culprits(struct document *doc, bool unsafe, const bool *applied
 			const struct diag *d = &doc->diags.items[i];
 			struct buf note = BUF_INIT;
 			buf_add(&note, tally->notes, tally->notes_len);
-			buf_printf(&note, "jgflint: note: %s:%lu:%lu: the %s fix was not applied: %s%s%s\n",
-				   doc->path, d->line, d->col, d->rule->id,
+			buf_adds(&note, "jgflint: note: ");
+			shown_text(&note, doc->path);
+			buf_printf(&note, ":%lu:%lu: the %s fix was not applied: %s%s%s\n",
+				   d->line, d->col, d->rule->id,
 				   next.parsed ? "it would add a " : "", why, next.parsed ? " error" : "");
 			free(tally->notes);
 			tally->notes_len = note.len;

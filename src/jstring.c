@@ -1,6 +1,8 @@
 /* jstring: decoding validated JSON string literals. */
 #include "jstring.h"
 
+#include <stdio.h>
+
 void utf8_encode(struct buf *out, uint32_t cp)
 {
 	char u[4];
@@ -132,9 +134,21 @@ bad:
 
 bool char_invisible(uint32_t cp)
 {
-	return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == 0xAD || cp == 0x061C ||
-	       (cp >= 0x200B && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202E) ||
-	       (cp >= 0x2060 && cp <= 0x2069) || cp == 0xFEFF;
+	return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == 0xAD || cp == 0x034F ||
+	       cp == 0x061C || cp == 0x115F || cp == 0x1160 || cp == 0x17B4 || cp == 0x17B5 ||
+	       (cp >= 0x180B && cp <= 0x180F) || (cp >= 0x200B && cp <= 0x200F) ||
+	       (cp >= 0x2028 && cp <= 0x202E) || (cp >= 0x2060 && cp <= 0x206F) ||
+	       cp == 0x3164 || cp == 0xFEFF || cp == 0xFFA0 || (cp >= 0xFFF9 && cp <= 0xFFFB) ||
+	       (cp >= 0x1D173 && cp <= 0x1D17A) || (cp >= 0xE0000 && cp <= 0xE007F);
+}
+
+int char_escape(char out[13], uint32_t cp)
+{
+	if (cp < 0x10000)
+		return snprintf(out, 13, "\\u%04x", (unsigned)cp);
+	cp -= 0x10000;
+	return snprintf(out, 13, "\\u%04x\\u%04x", (unsigned)(0xD800 + (cp >> 10)),
+			(unsigned)(0xDC00 + (cp & 0x3FF)));
 }
 
 void escape_invisible(struct buf *out, const char *s, size_t len)
@@ -145,15 +159,26 @@ void escape_invisible(struct buf *out, const char *s, size_t len)
 		size_t n = utf8_next(s + i, len - i, &cp);
 		if (char_invisible(cp)) {
 			buf_add(out, s + run, i - run);
-			if (cp == '\n' || cp == '\r' || cp == '\t')
+			if (cp == '\n' || cp == '\r' || cp == '\t') {
 				buf_printf(out, "\\%c", cp == '\n' ? 'n' : cp == '\r' ? 'r' : 't');
-			else
-				buf_printf(out, "\\u%04x", (unsigned)cp);
+			} else {
+				char esc[13];
+				buf_add(out, esc, (size_t)char_escape(esc, cp));
+			}
 			run = i + n;
 		}
 		i += n;
 	}
 	buf_add(out, s + run, len - run);
+}
+
+const char *shown_text(struct buf *out, const char *s)
+{
+	struct buf valid = BUF_INIT;
+	utf8_escape_invalid(&valid, s);
+	escape_invisible(out, valid.data ? valid.data : "", valid.len);
+	buf_free(&valid);
+	return out->data ? out->data : "";
 }
 
 int char_width(uint32_t cp)

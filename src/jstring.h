@@ -27,11 +27,21 @@ void utf8_escape_invalid(struct buf *out, const char *s);
 size_t utf8_next(const char *s, size_t n, uint32_t *cp);
 /* Whether cp would hide or rewrite text on a terminal or in a log: control
  * characters (C0, DEL, C1), bidirectional controls (U+202E...), zero-width
- * characters (U+200B...), line and paragraph separators, U+FEFF. */
+ * and other invisible format characters (U+200B..., U+2060..., soft hyphen,
+ * Hangul fillers, Mongolian vowel separator, interlinear annotation), line
+ * and paragraph separators, U+FEFF, and the tag characters U+E0000-E007F
+ * (which hide ASCII text from a reader). */
 bool char_invisible(uint32_t cp);
+/* Writes cp as a JSON escape, \uXXXX, or a surrogate pair of them past
+ * U+FFFF (12 characters at most, NUL-terminated); returns its length. */
+int char_escape(char out[13], uint32_t cp);
 /* Appends s with every such character written as \uXXXX, so "B+R\u200b"
  * is visibly not "B+R" and a record cannot rewrite the terminal. */
 void escape_invisible(struct buf *out, const char *s, size_t len);
+/* Appends s (a file name, or text from a file) as messages show it: bytes
+ * that are not UTF-8 as \xNN, invisible characters escaped; returns the
+ * text (out->data, "" when empty). */
+const char *shown_text(struct buf *out, const char *s);
 /* Terminal columns of cp: 2 for East Asian wide and fullwidth characters,
  * 0 for combining marks, else 1. */
 int char_width(uint32_t cp);

@@ -93,8 +93,9 @@ static void write_escaped(FILE *out, const char *t, size_t len)
 	while (len) {
 		uint32_t cp;
 		size_t n = utf8_next(t, len, &cp);
-		if (cp >= 0x80 && char_invisible(cp))
-			fprintf(out, "\\u%04x", (unsigned)cp);
+		char esc[13];
+		if (cp >= 0x80 && char_invisible(cp) && char_escape(esc, cp))
+			fputs(esc, out);
 		else
 			fwrite(t, 1, n, out);
 		t += n, len -= n;
@@ -161,19 +162,31 @@ static json_object *results_for(struct reporter *r)
 	return json_object_new_string("\001results");
 }
 
+/* The escape of the character of n bytes at s (code point cp) as a line
+ * format shows it, or NULL to show it as it is: \n, \r and \t, \uXXXX for
+ * the other invisible characters, \xNN for a byte that is not UTF-8 (a
+ * lone C1 byte acts on some terminals). */
+static const char *shown_escape(char esc[13], const char *s, size_t n, uint32_t cp)
+{
+	if (cp == '\n' || cp == '\r' || cp == '\t')
+		snprintf(esc, 13, "\\%c", cp == '\n' ? 'n' : cp == '\r' ? 'r' : 't');
+	else if (char_invisible(cp))
+		char_escape(esc, cp);
+	else if (cp == 0xFFFD && n == 1)
+		snprintf(esc, 13, "\\x%02X", (unsigned char)*s);
+	else
+		return NULL;
+	return esc;
+}
+
 static void put_escaped(FILE *out, const char *s)
 {
 	for (size_t len = strlen(s); *s;) {
 		uint32_t cp;
+		char esc[13];
 		size_t n = utf8_next(s, len, &cp);
-		if (cp == '\n')
-			fputs("\\n", out);
-		else if (cp == '\r')
-			fputs("\\r", out);
-		else if (cp == '\t')
-			fputs("\\t", out);
-		else if (char_invisible(cp))
-			fprintf(out, "\\u%04x", (unsigned)cp);
+		if (shown_escape(esc, s, n, cp))
+			fputs(esc, out);
 		else
 			fwrite(s, 1, n, out);
 		s += n, len -= n;
@@ -259,10 +272,12 @@ static void point_name(struct buf *out, const struct document *doc, const struct
 	buf_printf(out, ", (%lld, %lld) is %c%lld", x, y, letters[x], rec->height - y);
 }
 
-/* Columns a character takes in a source line as shown (tabs are echoed). */
-static size_t shown_width(uint32_t cp)
+/* Columns the character of n bytes at s takes in a source line as shown
+ * (tabs are echoed, and count 1 here). */
+static size_t shown_width(const char *s, size_t n, uint32_t cp)
 {
-	return char_invisible(cp) ? 6 : (size_t)char_width(cp);
+	char esc[13];
+	return cp == '\t' ? 1 : shown_escape(esc, s, n, cp) ? strlen(esc) : (size_t)char_width(cp);
 }
 
 /* Moves from byte at over up to n characters, backward or forward, within
@@ -340,10 +355,11 @@ static void source_lines(const struct reporter *r, const struct document *doc,
 	for (size_t i = from; i < to;) {
 		uint32_t cp;
 		size_t n = utf8_next(t + i, to - i, &cp);
+		char esc[13];
 		if (cp == '\t')
 			putc('\t', r->out);
-		else if (char_invisible(cp))
-			fprintf(r->out, "\\u%04x", (unsigned)cp);
+		else if (shown_escape(esc, t + i, n, cp))
+			fputs(esc, r->out);
 		else
 			fwrite(t + i, 1, n, r->out);
 		i += n;
@@ -353,19 +369,21 @@ static void source_lines(const struct reporter *r, const struct document *doc,
 	/* Pad with the line's own tabs so the caret lines up. */
 	for (size_t i = from; i < at;) {
 		uint32_t cp;
-		i += utf8_next(t + i, at - i, &cp);
+		size_t n = utf8_next(t + i, at - i, &cp);
 		if (cp == '\t')
 			putc('\t', r->out);
 		else
-			fprintf(r->out, "%*s", (int)shown_width(cp), "");
+			fprintf(r->out, "%*s", (int)shown_width(t + i, n, cp), "");
+		i += n;
 	}
 	fprintf(r->out, "%s^", paint(r, severity_color(d->severity)));
 	if (d->end_line == d->line && d->end_col > d->col + 1) {
 		size_t cols = 0, i = at;
 		for (unsigned long c = d->col; c < d->end_col && i < to; c++) {
 			uint32_t cp;
-			i += utf8_next(t + i, to - i, &cp);
-			cols += cp == '\t' ? 1 : shown_width(cp);
+			size_t n = utf8_next(t + i, to - i, &cp);
+			cols += shown_width(t + i, n, cp);
+			i += n;
 		}
 		for (size_t k = 1; k < cols; k++)
 			putc('~', r->out);
@@ -383,10 +401,16 @@ static void source_lines(const struct reporter *r, const struct document *doc,
 	}
 }
 
-/* GitHub workflow commands: data escapes %, CR, LF; property values also : and ,. */
-static void put_github(FILE *out, const char *s, bool property)
+/* GitHub workflow commands: data escapes %, CR, LF; property values also : and ,.
+ * Before that, invisible characters and bytes that are not UTF-8 are
+ * escaped as in the other line formats: the log shows what the file holds. */
+static void put_github(FILE *out, const char *text, bool property)
 {
-	for (; *s; s++) {
+	struct buf shown = BUF_INIT, valid = BUF_INIT;
+	utf8_escape_invalid(&valid, text);
+	escape_invisible(&shown, valid.data, valid.len);
+	buf_free(&valid);
+	for (const char *s = shown.data ? shown.data : ""; *s; s++) {
 		switch (*s) {
 		case '%': fputs("%25", out); break;
 		case '\r': fputs("%0D", out); break;
@@ -396,6 +420,7 @@ static void put_github(FILE *out, const char *s, bool property)
 		default: putc(*s, out);
 		}
 	}
+	buf_free(&shown);
 }
 
 static void github_line(const struct reporter *r, const struct document *doc, const struct diag *d)

@@ -778,10 +778,13 @@ int run(struct run_options *o, char **paths, size_t npaths)
 	buf_free(&why);
 	if (nothing) {
 		fputs("jgflint: no file was checked: ", stderr);
-		if (dirs.len == 1 && npaths == 1)
-			fprintf(stderr, "%s has no file ending in ", dirs.items[0]);
-		else
+		if (dirs.len == 1 && npaths == 1) {
+			struct buf shown = BUF_INIT;
+			fprintf(stderr, "%s has no file ending in ", shown_text(&shown, dirs.items[0]));
+			buf_free(&shown);
+		} else {
 			fputs("the directories given have no file ending in ", stderr);
+		}
 		const struct rule_list *ext = &o->cli.extensions;
 		if (!ext->len && dirs.len) {   /* the endings collect() used */
 			struct buf probe = BUF_INIT;

@@ -12,7 +12,7 @@ update=no
 tmp=$(mktemp) || exit 1
 list=$(mktemp) || exit 1
 trap 'rm -f "$tmp" "$list"' EXIT
-find testdata -name '*.jgf' ! -path 'testdata/fix/*' ! -path 'testdata/formats/*' | LC_ALL=C sort > "$list"
+find testdata -name '*.jgf' ! -path 'testdata/fix/*' ! -path 'testdata/formats/*' ! -path 'testdata/output/*' | LC_ALL=C sort > "$list"
 n=0 failed=0
 while IFS= read -r f; do
   expected=${f%.jgf}.expected

@@ -52,5 +52,70 @@ $py "$TOP_SRCDIR/tests/output_fixes.py" "$JGFLINT" "$TOP_SRCDIR/tests/schemas/sa
   "$src"/output/*.jgf "$src/fix/bom-crlf.in.jgf" "$src/fix/values.in.jgf" "$src/examples/findings.jgf" > py.out 2>&1
 tap < py.out
 
+# --- Text from a record, a file name or a configuration never reaches the
+# terminal or a log raw, in any format: C0 and C1 controls, ESC, bidi
+# overrides and isolates, zero-width and other invisible characters, line
+# and paragraph separators, the tag characters that hide ASCII text, and
+# bytes that are not UTF-8 are all shown escaped.
+cat > "$tmp/raw.py" <<'PY'
+import sys
+bad = [c for c in range(0x20)] + list(range(0x7F, 0xA0)) + [0xAD, 0x34F, 0x61C, 0x115F, 0x1160,
+       0x17B4, 0x180E, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9, 0xE0001, 0xE0041, 0xE007F] + \
+      list(range(0x200B, 0x2010)) + list(range(0x2028, 0x202F)) + list(range(0x2060, 0x2070))
+allowed = {0x0A}
+text = open(sys.argv[1], "rb").read()
+found = sorted({"U+%04X" % ord(c) for c in text.decode("utf-8", "replace")
+                if ord(c) in bad and ord(c) not in allowed} |
+               ({"a byte that is not UTF-8"} if b"\xef\xbf\xbd" not in text and
+                "\ufffd" in text.decode("utf-8", "replace") else set()))
+if found:
+    print("# raw: " + " ".join(found))
+sys.exit(1 if found else 0)
+PY
+# no_raw NAME: neither out nor err holds a raw invisible character.
+no_raw() {
+  if $py "$tmp/raw.py" "$tmp/out" && $py "$tmp/raw.py" "$tmp/err"; then ok "$1"; else not_ok "$1"; fi
+}
+mkdir hostile
+# A name with ESC, a bidi override, a zero-width space, a C1 CSI and a tag
+# character; a key and a value with the same and more.
+hname=$(printf 'h\033[2J\342\200\256\342\200\213x\302\233\363\240\201\201.jgf')
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "game": {"result": "B+R\342\200\213\342\201\246\342\200\250\302\205\363\240\201\201\343\205\244\342\201\240\302\255"}, "k\342\200\256e\\u001by\342\201\250\357\273\277": 1}\n' > "hostile/$hname"
+for fmt in text concise json sarif github gitlab; do
+  run "a hostile record and name, --format $fmt" 1 --format $fmt hostile
+  no_raw "… $fmt: nothing raw reaches the output"
+done
+run "the text format" 1 --format text hostile
+has "… shows a tag character as its escape (a surrogate pair, as in JSON)" out 'B+R\\u200b\\u2066\\u2028\\u0085\\udb40\\udc41'
+has "… names the file escaped" out '^hostile/h\\u001b\[2J\\u202e\\u200bx\\u009b\\udb40\\udc41\.jgf:'
+run "--format github" 1 --format github hostile
+has "… escapes the file name of an annotation" out '^::error file=hostile/h\\u001b\[2J\\u202e\\u200bx\\u009b\\udb40\\udc41\.jgf,'
+run "--format json" 1 --format json hostile
+$py -c 'import json,sys; d=json.load(open(sys.argv[1])); assert any(x["pointer"] == "/k\u202ee\u001by\u2068\ufeff" for x in d["diagnostics"])' "$tmp/out" &&
+  ok "… while its JSON still holds the exact pointer" || not_ok "… while its JSON still holds the exact pointer"
+# Bytes that are not UTF-8, in a name and in the text the text format quotes.
+bname=$(printf 'b\302\233\233.jgf')
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "game": {"name": "x\233[2J"}}\n' > "$bname"
+run "a name and a line with bytes that are not UTF-8" 1 --format text "$bname"
+no_raw "… nothing raw reaches the output"
+has "… shown as \\xNN" out '\\x9B\[2J'
+# Messages about files: a directory without records, a FIFO, --convert.
+dname=$(printf 'd\033[2J\342\200\256')
+mkdir "$dname"
+run "a directory without records" 2 "$dname"
+no_raw "… its name is shown escaped"
+mkdir fifo && mkfifo "fifo/$hname"
+run "a FIFO in a walk" 2 fifo
+no_raw "… its name is shown escaped"
+printf '(;FF[4]GM[1]SZ[19]PB[x];B[p\342\200\256d]W[z\033z])' > "$(printf 's\342\200\256\033[2J.sgf')"
+"$JGFLINT" --convert --output - "$(printf 's\342\200\256\033[2J.sgf')" > /dev/null 2> "$tmp/err"; : > "$tmp/out"
+no_raw "--convert: its notes show names and values escaped"
+mkdir cfg
+printf '{"k\342\200\256\\u001b\363\240\201\201": 1, "select": ["rank-\342\200\213format"]}\n' > cfg/.jgflint.json
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n' > cfg/a.jgf
+"$JGFLINT" cfg/a.jgf > "$tmp/out" 2> "$tmp/err"
+has "a configuration's unknown key and value are reported" out 'k\\u202e\\u001b\\udb40\\udc41'
+no_raw "… escaped"
+
 echo "1..$n"
 [ "$failed" -eq 0 ]
