@@ -506,15 +506,32 @@ static void uri_path(struct buf *out, const char *path)
 	}
 }
 
+/* A path as code scanning and code quality reports want it: relative to the
+ * working directory (the project root in CI) when below it, without ./. */
+static const char *project_path(const char *path)
+{
+	char cwd[4096];
+	if (path[0] == '/' && getcwd(cwd, sizeof cwd)) {
+		size_t n = strlen(cwd);
+		if (strncmp(path, cwd, n) == 0 && path[n] == '/')
+			path += n + 1;
+	}
+	while (path[0] == '.' && path[1] == '/')
+		path += 2;
+	return path;
+}
+
 /* A stable identity for a finding that survives edits elsewhere in the
- * file and rewordings of messages (which may quote positions): rule, file,
- * pointer, and which of the findings with that rule and pointer it is. */
+ * file and rewordings of messages (which may quote positions): rule, file
+ * (as reports name it, however the command line spelt it: a.jgf, ./a.jgf
+ * or $PWD/a.jgf), pointer, and which of the findings with that rule and
+ * pointer it is. */
 static char *fingerprint(const struct document *doc, const struct diag *d, size_t occurrence)
 {
 	uint64_t h = 14695981039346656037u;
 	char nth[24];
 	snprintf(nth, sizeof nth, "%zu", occurrence);
-	const char *parts[] = { d->rule->id, doc->path, d->pointer ? d->pointer : "", nth };
+	const char *parts[] = { d->rule->id, project_path(doc->path), d->pointer ? d->pointer : "", nth };
 	for (size_t i = 0; i < 4; i++) {
 		for (const char *s = parts[i]; *s; s++)
 			h = (h ^ (unsigned char)*s) * 1099511628211u;
@@ -569,21 +586,6 @@ static size_t rule_index(const struct rule *rule)
 static const char *sarif_level(enum severity s)
 {
 	return s == SEV_ERROR ? "error" : s == SEV_WARNING ? "warning" : "note";
-}
-
-/* A path as code scanning and code quality reports want it: relative to the
- * working directory (the project root in CI) when below it, without ./. */
-static const char *project_path(const char *path)
-{
-	char cwd[4096];
-	if (path[0] == '/' && getcwd(cwd, sizeof cwd)) {
-		size_t n = strlen(cwd);
-		if (strncmp(path, cwd, n) == 0 && path[n] == '/')
-			path += n + 1;
-	}
-	while (path[0] == '.' && path[1] == '/')
-		path += 2;
-	return path;
 }
 
 /* GitLab Code Quality: description, check_name, fingerprint, severity

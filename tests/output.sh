@@ -117,5 +117,57 @@ printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n' > cfg/a.jgf
 has "a configuration's unknown key and value are reported" out 'k\\u202e\\u001b\\udb40\\udc41'
 no_raw "… escaped"
 
+# --- GitLab Code Quality: an array of {description, check_name,
+# fingerprint, severity, location: {path, lines: {begin}}}; fingerprints
+# unique (identical findings too) and stable however the path is spelt.
+mkdir gl
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}, {"setup": [{"type": "black", "coords": [{"x": 1, "y": 1}, {"x": 1, "y": 1}, {"x": 1, "y": 1}]}]}], "players": [{"color": "black", "rank": "3 kyu"}]}\n' > gl/same.jgf
+cp gl/same.jgf gl/copy.jgf
+cp "$src/json/bom.jgf" "$src/examples/findings.jgf" gl/
+run "--format gitlab" 1 --format gitlab gl
+cat > "$tmp/gitlab.py" <<'PY'
+import json, sys
+doc = json.load(open(sys.argv[1]))
+assert isinstance(doc, list) and doc, "a non-empty array"
+for i in doc:
+    assert set(i) == {"description", "check_name", "fingerprint", "severity", "location"}, i
+    assert i["severity"] in ("info", "minor", "major", "critical", "blocker"), i
+    assert isinstance(i["description"], str) and i["description"] and isinstance(i["check_name"], str)
+    loc = i["location"]
+    assert not loc["path"].startswith(("/", "./")) and loc["path"].startswith("gl/"), loc
+    assert isinstance(loc["lines"]["begin"], int) and loc["lines"]["begin"] >= 1, loc
+fps = [i["fingerprint"] for i in doc]
+assert len(set(fps)) == len(fps), "fingerprints are unique"
+same = [i for i in doc if i["location"]["path"] == "gl/same.jgf" and i["check_name"] == "duplicate-point"]
+assert len(same) >= 2, "identical findings are reported apart"
+print(" ".join(sorted(fps)))
+PY
+$py "$tmp/gitlab.py" "$tmp/out" > "$tmp/fps1" 2> "$tmp/err" && ok "… has GitLab's shape, with unique fingerprints" ||
+  not_ok "… has GitLab's shape, with unique fingerprints"
+"$JGFLINT" --no-config --format gitlab ./gl > "$tmp/out" 2> "$tmp/err"
+$py "$tmp/gitlab.py" "$tmp/out" > "$tmp/fps2" 2>> "$tmp/err" && cmp -s "$tmp/fps1" "$tmp/fps2" &&
+  ok "… the same fingerprints for ./gl" || not_ok "… the same fingerprints for ./gl"
+"$JGFLINT" --no-config --format gitlab "$PWD/gl" > "$tmp/out" 2> "$tmp/err"
+$py "$tmp/gitlab.py" "$tmp/out" > "$tmp/fps2" 2>> "$tmp/err" && cmp -s "$tmp/fps1" "$tmp/fps2" &&
+  ok "… and for \$PWD/gl" || not_ok "… and for \$PWD/gl"
+"$JGFLINT" --no-config --format sarif ./gl > "$tmp/out" 2> "$tmp/err"
+$py -c 'import json,sys; print(" ".join(sorted(r["partialFingerprints"]["jgflint/v2"] for r in json.load(open(sys.argv[1]))["runs"][0]["results"])))' "$tmp/out" > "$tmp/fps2" &&
+  cmp -s "$tmp/fps1" "$tmp/fps2" && ok "… which SARIF's partialFingerprints are" || not_ok "… which SARIF's partialFingerprints are"
+mkdir gl-empty && printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n' > gl-empty/ok.jgf
+run "a run without findings" 0 --format gitlab gl-empty
+$py -c 'import json,sys; assert json.load(open(sys.argv[1])) == []' "$tmp/out" && ok "… writes []" || not_ok "… writes []"
+
+# --- SARIF: the invocation's exit status, rule help.
+run "SARIF of a run with a file that cannot be read" 2 --format sarif gl/missing.jgf gl/bom.jgf
+$py -c '
+import json,sys
+run = json.load(open(sys.argv[1]))["runs"][0]
+inv = run["invocations"][0]
+assert inv["exitCode"] == 2 and inv["executionSuccessful"] is False, inv
+assert all(r["help"]["text"] and r["helpUri"] for r in run["tool"]["driver"]["rules"])
+' "$tmp/out" && ok "… records exit code 2, not successful; every rule has help" || not_ok "… records exit code 2, not successful; every rule has help"
+run "SARIF with --exit-zero" 0 --format sarif --exit-zero gl/same.jgf
+grep -q '"exitCode": 0' "$tmp/out" && ok "… records exit code 0" || not_ok "… records exit code 0"
+
 echo "1..$n"
 [ "$failed" -eq 0 ]
