@@ -181,18 +181,32 @@ const char *shown_text(struct buf *out, const char *s)
 	return out->data ? out->data : "";
 }
 
+struct width_range {
+	uint32_t first, last;
+};
+
+#include "width_table.h"
+
+static bool in_ranges(const struct width_range *r, size_t n, uint32_t cp)
+{
+	size_t lo = 0, hi = n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (cp < r[mid].first)
+			hi = mid;
+		else if (cp > r[mid].last)
+			lo = mid + 1;
+		else
+			return true;
+	}
+	return false;
+}
+
 int char_width(uint32_t cp)
 {
-	if ((cp >= 0x0300 && cp <= 0x036F) || (cp >= 0x1AB0 && cp <= 0x1AFF) ||
-	    (cp >= 0x20D0 && cp <= 0x20FF) || (cp >= 0xFE20 && cp <= 0xFE2F))
+	if (cp < 0x300)
+		return 1;
+	if (in_ranges(zero_width, sizeof zero_width / sizeof *zero_width, cp))
 		return 0;
-	if ((cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0x303E) ||
-	    (cp >= 0x3041 && cp <= 0x33FF) || (cp >= 0x3400 && cp <= 0x4DBF) ||
-	    (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0xA000 && cp <= 0xA4CF) ||
-	    (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
-	    (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
-	    (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x1F300 && cp <= 0x1F64F) ||
-	    (cp >= 0x1F900 && cp <= 0x1F9FF) || (cp >= 0x20000 && cp <= 0x3FFFD))
-		return 2;
-	return 1;
+	return in_ranges(double_width, sizeof double_width / sizeof *double_width, cp) ? 2 : 1;
 }

@@ -42,8 +42,10 @@ void escape_invisible(struct buf *out, const char *s, size_t len);
  * that are not UTF-8 as \xNN, invisible characters escaped; returns the
  * text (out->data, "" when empty). */
 const char *shown_text(struct buf *out, const char *s);
-/* Terminal columns of cp: 2 for East Asian wide and fullwidth characters,
- * 0 for combining marks, else 1. */
+/* Terminal columns of cp: 2 for East Asian wide and fullwidth characters
+ * (emoji included), 0 for combining marks and joining Hangul jamo, else 1
+ * (East Asian ambiguous characters too, as terminals show them outside CJK
+ * locales); from src/width_table.h. */
 int char_width(uint32_t cp);
 
 #endif

@@ -169,5 +169,69 @@ assert all(r["help"]["text"] and r["helpUri"] for r in run["tool"]["driver"]["ru
 run "SARIF with --exit-zero" 0 --format sarif --exit-zero gl/same.jgf
 grep -q '"exitCode": 0' "$tmp/out" && ok "… records exit code 0" || not_ok "… records exit code 0"
 
+# --- Carets in display columns: wide (CJK, emoji, fullwidth, astral
+# ideographs) take two, combining marks and joining jamo none, East Asian
+# ambiguous one; a tab is echoed; a long line shows a window. The widths
+# come from wcwidth when Python has it, else from unicodedata.
+cat > "$tmp/caret.py" <<'PY'
+import sys, unicodedata
+try:
+    from wcwidth import wcwidth
+except ImportError:
+    def wcwidth(c):
+        cp = ord(c)
+        if unicodedata.category(c) in ("Mn", "Me") or 0x1160 <= cp <= 0x11FF:
+            return 0
+        return 2 if unicodedata.east_asian_width(c) in ("W", "F") else 1
+def width(s):
+    return sum(max(wcwidth(c), 0) for c in s)
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+token, bad, seen = sys.argv[2], 0, 0
+for src, caret in zip(lines, lines[1:]):
+    if " | " not in src or token not in src or "^" not in caret:
+        continue
+    seen += 1
+    shown = src.split(" | ", 1)[1]
+    under = caret.split(" | ", 1)[1]
+    before, at = shown[:shown.index(token)], under[:under.index("^")]
+    # Tabs are echoed under themselves: compare the runs between them.
+    a, b = before.split("\t"), at.split("\t")
+    tilde = len(under) - under.index("^")
+    if len(a) != len(b) or any(width(x) != width(y) for x, y in zip(a, b)) or tilde != width(token):
+        bad += 1
+        print("# " + src + "\n# " + caret)
+print("# %d carets checked" % seen)
+sys.exit(1 if bad or not seen else 0)
+PY
+mkdir carets
+for text in '本因坊秀策' 'é́ñ' 'が゙' '🚀✅🎉' 'Ａｂ' '𠀋𠀌' '가각' '±℃§' 'ﾊﾝｶｸ'; do
+  printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}],\n"players": [{"color": "black", "name": "%s", "rank": "3 kyu"}]}\n' "$text" > "carets/$text.jgf"
+  run "a caret after \"$text\"" 0 --format text "carets/$text.jgf"
+  if $py "$tmp/caret.py" "$tmp/out" '"3 kyu"' > "$tmp/err"; then ok "… is under the token"; else not_ok "… is under the token"; fi
+done
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}],\n\t"players": [{"color": "black",\t"name": "秀\\t策",\t"rank": "3 kyu"}]}\n' > carets/tabs.jgf
+run "a caret on a line with tabs" 0 --format text carets/tabs.jgf
+if $py "$tmp/caret.py" "$tmp/out" '"3 kyu"' > "$tmp/err"; then ok "… is under the token"; else not_ok "… is under the token"; fi
+# A minified record: one long line, the finding far along it, wide text before.
+$py -c '
+import json
+moves = [{"move": {"color": "black" if i % 2 == 0 else "white", "x": i % 19, "y": i // 19}} for i in range(60)]
+print(json.dumps({"record": {"format": "JGF", "version": 2}, "game": {"name": "本因坊秀策 🚀" * 20},
+                  "players": [{"color": "black", "name": "秀策" * 30, "rank": "3 kyu"}], "tree": [{}] + moves},
+                 ensure_ascii=False, separators=(",", ":")))' > carets/minified.jgf
+run "a long single-line record" 0 --format text carets/minified.jgf
+has "… shows a window, cut on both sides" out '^1 | …\(.*\)…$'
+if $py "$tmp/caret.py" "$tmp/out" '"3 kyu"' > "$tmp/err"; then ok "… with the caret under the token"; else not_ok "… with the caret under the token"; fi
+
+# --- Points as players read them: columns without I, rows from the bottom.
+for board in '"size": 19/D16/J19' '"size": 9/D6/J9' '"size": 13/D10/J13' '"size": 25/D22/J25' \
+             '"width": 19, "height": 9/D6/J9' '"width": 9, "height": 19/D16/J19'; do
+  b=${board%%/*} rest=${board#*/}
+  printf '{"record": {"format": "JGF", "version": 2}, "board": {%s}, "tree": [{}, {"move": {"color": "black", "x": 3, "y": 3}}, {"move": {"color": "white", "x": 3, "y": 3}}, {"setup": [{"type": "black", "coords": [{"x": 8, "y": 0}, {"x": 8, "y": 0}]}]}]}\n' "$b" > p.jgf
+  run "a board with $b" 1 --format text p.jgf
+  has "… (3, 3) is ${rest%/*}" out "= at /tree/2/move, (3, 3) is ${rest%/*}\$"
+  has "… (8, 0) is ${rest#*/}" out "= at /tree/3/setup/0/coords/1, (8, 0) is ${rest#*/}\$"
+done
+
 echo "1..$n"
 [ "$failed" -eq 0 ]
