@@ -812,6 +812,49 @@ static size_t after_value(struct scanner *sc, size_t p, bool *closed)
 	return p;
 }
 
+/* Whether text is UTF-16 or UTF-32, by its byte order mark or, without
+ * one, by the NUL bytes around the first characters (JSON text starts with
+ * ASCII: RFC 4627, section 3). *enc names the encoding, *how says how it
+ * shows, *iconv is the name to convert from (with a mark, UTF-16 or UTF-32,
+ * so that iconv reads the mark and drops it). */
+struct wide_encoding {
+	const char *bytes;   /* the first bytes, X for any byte but NUL */
+	const char *enc, *how, *iconv;
+};
+
+static const struct wide_encoding *wide_encoding(const char *text, size_t len)
+{
+	static const struct wide_encoding encodings[] = {
+		{ "\x00\x00\xFE\xFF", "UTF-32", "big-endian; it starts with the UTF-32 byte order "
+		  "mark 00 00 FE FF", "UTF-32" },
+		{ "\xFF\xFE\x00\x00", "UTF-32", "little-endian; it starts with the UTF-32 byte order "
+		  "mark FF FE 00 00", "UTF-32" },
+		{ "\xFE\xFF", "UTF-16", "big-endian; it starts with the UTF-16 byte order mark FE FF",
+		  "UTF-16" },
+		{ "\xFF\xFE", "UTF-16", "little-endian; it starts with the UTF-16 byte order mark FF FE",
+		  "UTF-16" },
+		{ "\x00\x00\x00X", "UTF-32", "big-endian, without a byte order mark: three NUL bytes "
+		  "before each ASCII character", "UTF-32BE" },
+		{ "X\x00\x00\x00", "UTF-32", "little-endian, without a byte order mark: three NUL "
+		  "bytes after each ASCII character", "UTF-32LE" },
+		{ "\x00X\x00X", "UTF-16", "big-endian, without a byte order mark: a NUL byte before "
+		  "each ASCII character", "UTF-16BE" },
+		{ "X\x00X\x00", "UTF-16", "little-endian, without a byte order mark: a NUL byte after "
+		  "each ASCII character", "UTF-16LE" },
+	};
+	static const size_t lengths[] = { 4, 4, 2, 2, 4, 4, 4, 4 };
+	for (size_t i = 0; i < sizeof encodings / sizeof *encodings; i++) {
+		size_t n = lengths[i];
+		bool match = len >= n;
+		for (size_t k = 0; match && k < n; k++)
+			match = encodings[i].bytes[k] == 'X' ? text[k] != 0 :
+				text[k] == encodings[i].bytes[k];
+		if (match)
+			return &encodings[i];
+	}
+	return NULL;
+}
+
 size_t scan_bom_length(const char *text, size_t len)
 {
 	return len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
@@ -824,14 +867,12 @@ struct scan_result scan_json(const char *text, size_t len, struct locator *loc,
 			      .known_key = known_key };
 	struct scan_result res = { 0 };
 	size_t p = 0;
-	/* A UTF-16 byte order mark: name the encoding rather than guess. */
-	if (len >= 2 && ((unsigned char)text[0] == 0xFF || (unsigned char)text[0] == 0xFE) &&
-	    (unsigned char)text[1] == ((unsigned char)text[0] ^ 0x01)) {
-		bool le = (unsigned char)text[0] == 0xFF;
+	/* UTF-16 or UTF-32: name the encoding rather than guess. */
+	const struct wide_encoding *wide = wide_encoding(text, len);
+	if (wide) {
 		fail(&sc, &rule_json_encoding, 0,
-		     "the file is UTF-16 (%s; it starts with the UTF-16 byte order mark %s), but JGF "
-		     "files must be UTF-8: convert it, e.g. iconv -f UTF-16 -t UTF-8",
-		     le ? "little-endian" : "big-endian", le ? "FF FE" : "FE FF");
+		     "the file is %s (%s), but JGF files must be UTF-8: convert it, e.g. iconv -f %s "
+		     "-t UTF-8", wide->enc, wide->how, wide->iconv);
 		return res;
 	}
 	if (scan_bom_length(text, len)) {

@@ -233,5 +233,30 @@ for board in '"size": 19/D16/J19' '"size": 9/D6/J9' '"size": 13/D10/J13' '"size"
   has "… (8, 0) is ${rest#*/}" out "= at /tree/3/setup/0/coords/1, (8, 0) is ${rest#*/}\$"
 done
 
+# --- Messages about encodings: UTF-16 and UTF-32, with a byte order mark
+# or without, are named (with the iconv command that converts them);
+# json-bom is a warning that does not say JSON.parse rejects every file.
+rec='{"record": {"format": "JGF", "version": 2}, "tree": [{}]}'
+for e in UTF-16LE UTF-16BE UTF-32LE UTF-32BE; do
+  printf '%s\n' "$rec" | iconv -t $e > "nomark-$e.jgf"
+  run "$e without a byte order mark" 1 --format concise "nomark-$e.jgf"
+  has "… is named ${e%??}, with the iconv that converts it" out \
+    "^nomark-$e.jgf:1:1: error: the file is ${e%??} (.*without a byte order mark.*iconv -f $e -t UTF-8 \[json-encoding\]$"
+done
+printf '\377\376' > bom-UTF-16LE.jgf; printf '%s\n' "$rec" | iconv -t UTF-16LE >> bom-UTF-16LE.jgf
+printf '\376\377' > bom-UTF-16BE.jgf; printf '%s\n' "$rec" | iconv -t UTF-16BE >> bom-UTF-16BE.jgf
+printf '\377\376\000\000' > bom-UTF-32LE.jgf; printf '%s\n' "$rec" | iconv -t UTF-32LE >> bom-UTF-32LE.jgf
+printf '\000\000\376\377' > bom-UTF-32BE.jgf; printf '%s\n' "$rec" | iconv -t UTF-32BE >> bom-UTF-32BE.jgf
+for e in UTF-16LE UTF-16BE UTF-32LE UTF-32BE; do
+  run "$e with a byte order mark" 1 --format concise "bom-$e.jgf"
+  has "… is named ${e%??}" out "^bom-$e.jgf:1:1: error: the file is ${e%??} (.*byte order mark.*iconv -f ${e%??} -t UTF-8 \[json-encoding\]$"
+  iconv -f "${e%??}" -t UTF-8 "bom-$e.jgf" > converted.jgf
+  run "… and the iconv it names gives a clean record" 0 converted.jgf
+done
+printf '\357\273\277%s\n' "$rec" > bom8.jgf
+run "json-bom" 0 --format concise bom8.jgf
+has "… is a warning" out '^bom8.jgf:1:1: warning: '
+hasnt "… that does not say JSON.parse rejects the file" out 'JSON.parse rejects the file'
+
 echo "1..$n"
 [ "$failed" -eq 0 ]
