@@ -51,12 +51,14 @@ check "an error exits 1" 1 "$JGFLINT" "$clean" "$bad" "$warn"
 expect "summary counts every file" err "3 files checked: 1 error, 1 warning, 0 infos"
 check "standard input is read for -" 1 sh -c '"$JGFLINT" - < "$1"' sh "$bad"
 expect "standard input is reported as <stdin>" out \
-  "<stdin>:12:18: error: trailing comma before \`}\`; remove the comma [json-syntax]"
+  "<stdin>:12:18: error: [*] trailing comma before \`}\`; remove the comma [json-syntax]
+[*] 1 fixable with \`--fix\`"
 
 check "a missing file exits 2, after checking the others" 2 "$JGFLINT" "$bad" "$tmp/missing.jgf" "$clean"
 expect "a missing file gets the OS reason" out \
-"testdata/json/trailing-comma-object.jgf:12:18: error: trailing comma before \`}\`; remove the comma [json-syntax]
-$tmp/missing.jgf: error: cannot read the file: No such file or directory [io-error]"
+"testdata/json/trailing-comma-object.jgf:12:18: error: [*] trailing comma before \`}\`; remove the comma [json-syntax]
+$tmp/missing.jgf: error: cannot read the file: No such file or directory [io-error]
+[*] 1 fixable with \`--fix\`"
 expect "unreadable files are not counted as checked" err "2 files checked: 2 errors, 0 warnings, 0 infos"
 mkdir "$tmp/unreadable-dir" && chmod 000 "$tmp/unreadable-dir"
 if ls "$tmp/unreadable-dir" > /dev/null 2>&1; then

@@ -148,7 +148,7 @@ has "… did you mean" out 'no rule or category named "unknwn-key"; did you mean
 run "--severity CATEGORY=LEVEL" 1 --severity json=error fi.jgf
 has "… applies to the category's rules" out "error: \[\*\] UTF-8 byte order mark"
 run "--severity all=info" 0 --severity all=info dir/9x9/d.jgf
-has "… applies to every rule" out "info: trailing comma"
+has "… applies to every rule" out "info: \[\*\] trailing comma"
 printf '{"severity": {"json": "error"}}\n' > cfg.json
 run "a category in the configuration's severity" 1 --config cfg.json fi.jgf
 run "two formats to standard output are a usage error" 2 --format json --format concise fi.jgf
