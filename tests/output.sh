@@ -259,6 +259,13 @@ run "json-bom" 0 --format concise bom8.jgf
 has "… is a warning" out '^bom8.jgf:1:1: warning: '
 hasnt "… that does not say JSON.parse rejects the file" out 'JSON.parse rejects the file'
 
+# --- --help lists the formats together, and the note on exact options
+# does not split the option list.
+run "--help" 0 --help
+has "… names gitlab among the formats of --format" out 'the default when GITHUB_ACTIONS is set) or gitlab$'
+grep -A1 -- '-h, --help' "$tmp/out" | grep -q -- '-V, --version' && ok "… -V follows -h in the option list" ||
+  not_ok "… -V follows -h in the option list"
+
 # --- The fixable marks agree with what --fix does, over every record of
 # testdata/ and of the shared samples (JGF_SAMPLES) when present.
 samples=${JGF_SAMPLES:-/work/shared/samples}
