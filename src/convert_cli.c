@@ -345,8 +345,10 @@ static void convert_one(struct job *j, const char *path, const char *root)
 		const char *json = json_object_to_json_string_length(
 			rec, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
 			JSON_C_TO_STRING_NOSLASHESCAPE, &len);
+		/* The same values, with no invisible character raw in the
+		 * record a terminal (--output -) or an editor shows. */
 		struct buf out = BUF_INIT;
-		buf_add(&out, json, len);
+		json_escape_invisible(&out, json, len);
 		buf_addc(&out, '\n');
 		char *name = to_stdout ? xstrdup("<stdout>") : output_path(path, root, dir, g, games.len);
 		struct buf shown_name = BUF_INIT;

@@ -172,6 +172,23 @@ void escape_invisible(struct buf *out, const char *s, size_t len)
 	buf_add(out, s + run, len - run);
 }
 
+void json_escape_invisible(struct buf *out, const char *t, size_t len)
+{
+	size_t run = 0;
+	for (size_t i = 0; i < len;) {
+		uint32_t cp;
+		size_t n = utf8_next(t + i, len - i, &cp);
+		if (cp >= 0x80 && char_invisible(cp)) {
+			char esc[13];
+			buf_add(out, t + run, i - run);
+			buf_add(out, esc, (size_t)char_escape(esc, cp));
+			run = i + n;
+		}
+		i += n;
+	}
+	buf_add(out, t + run, len - run);
+}
+
 const char *shown_text(struct buf *out, const char *s)
 {
 	struct buf valid = BUF_INIT;

@@ -85,21 +85,14 @@ static void indent(FILE *out, int level)
 		fputs("  ", out);
 }
 
-/* JSON text with the invisible characters json-c writes raw (bidi
- * controls, zero-width characters: they only occur inside strings) as
- * \u escapes: the same values, safe to show in a log. */
+/* JSON text as json_escape_invisible writes it. */
 static void write_escaped(FILE *out, const char *t, size_t len)
 {
-	while (len) {
-		uint32_t cp;
-		size_t n = utf8_next(t, len, &cp);
-		char esc[13];
-		if (cp >= 0x80 && char_invisible(cp) && char_escape(esc, cp))
-			fputs(esc, out);
-		else
-			fwrite(t, 1, n, out);
-		t += n, len -= n;
-	}
+	struct buf b = BUF_INIT;
+	json_escape_invisible(&b, t, len);
+	if (b.len)
+		fwrite(b.data, 1, b.len, out);
+	buf_free(&b);
 }
 
 /* One finding of a document format: written to the spool exactly as json-c

@@ -20,6 +20,7 @@
 #include "config.h"
 #include "engine.h"
 #include "fix.h"
+#include "jstring.h"
 #include "lint.h"
 
 /* A line is a record: the same limit as a file. */
@@ -190,8 +191,12 @@ static void findings_line(const struct stream *s, struct slot *sl, const struct 
 		json_object_array_add(list, f);
 	}
 	add(o, "findings", list);
-	buf_adds(out, json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN |
-						     JSON_C_TO_STRING_NOSLASHESCAPE));
+	/* The id and pointers are the record's text: escaped for the log. */
+	const char *text = json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN |
+							  JSON_C_TO_STRING_NOSLASHESCAPE);
+	if (!text)
+		die_oom();
+	json_escape_invisible(out, text, strlen(text));
 	json_object_put(o);
 }
 

@@ -111,6 +111,12 @@ no_raw "… its name is shown escaped"
 printf '(;FF[4]GM[1]SZ[19]PB[x];B[p\342\200\256d]W[z\033z])' > "$(printf 's\342\200\256\033[2J.sgf')"
 "$JGFLINT" --convert --output - "$(printf 's\342\200\256\033[2J.sgf')" > /dev/null 2> "$tmp/err"; : > "$tmp/out"
 no_raw "--convert: its notes show names and values escaped"
+"$JGFLINT" --convert --output - "$(printf 's\342\200\256\033[2J.sgf')" > "$tmp/out" 2> "$tmp/err"
+no_raw "… and the record it writes holds them as JSON escapes"
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "k\342\200\256e\363\240\201\201y": 1, "game": {"name": "a\342\200\256b"}}\n' > stream.in
+"$JGFLINT" --no-config --stream --id-field game.name < stream.in > "$tmp/out" 2> "$tmp/err"
+has "--stream: the id and pointer of a hostile record" out '"id":"a\\u202eb"'
+no_raw "… are escaped"
 mkdir cfg
 printf '{"k\342\200\256\\u001b\363\240\201\201": 1, "select": ["rank-\342\200\213format"]}\n' > cfg/.jgflint.json
 printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n' > cfg/a.jgf
