@@ -595,7 +595,10 @@ static void gitlab_issue(struct reporter *r, const struct document *doc, const s
 	json_add(o, "fingerprint", json_object_new_string(f));
 	free(f);
 	json_add(o, "severity", json_object_new_string(severities[d->severity]));
-	json_add(loc, "path", json_object_new_string(project_path(doc->path)));
+	struct buf path = BUF_INIT;   /* valid UTF-8, as the json format writes names */
+	utf8_escape_invalid(&path, project_path(doc->path));
+	json_add(loc, "path", json_object_new_string(path.data));
+	buf_free(&path);
 	json_add(lines, "begin", json_object_new_int64(d->line ? (int64_t)d->line : 1));
 	json_add(loc, "lines", lines);
 	json_add(o, "location", loc);

@@ -160,6 +160,10 @@ $py "$tmp/gitlab.py" "$tmp/out" > "$tmp/fps2" 2>> "$tmp/err" && cmp -s "$tmp/fps
 "$JGFLINT" --no-config --format sarif ./gl > "$tmp/out" 2> "$tmp/err"
 $py -c 'import json,sys; print(" ".join(sorted(r["partialFingerprints"]["jgflint/v2"] for r in json.load(open(sys.argv[1]))["runs"][0]["results"])))' "$tmp/out" > "$tmp/fps2" &&
   cmp -s "$tmp/fps1" "$tmp/fps2" && ok "… which SARIF's partialFingerprints are" || not_ok "… which SARIF's partialFingerprints are"
+mkdir gl-bytes && printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "x": 1}\n' > "$(printf 'gl-bytes/n\233.jgf')"
+run "--format gitlab, a name that is not UTF-8" 0 --format gitlab gl-bytes
+$py -c 'import json,sys; d=json.loads(open(sys.argv[1], "rb").read().decode("utf-8")); assert d[0]["location"]["path"] == "gl-bytes/n\\x9B.jgf", d' "$tmp/out" &&
+  ok "… is valid UTF-8 JSON, the name written as the json format writes it" || not_ok "… is valid UTF-8 JSON, the name written as the json format writes it"
 mkdir gl-empty && printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n' > gl-empty/ok.jgf
 run "a run without findings" 0 --format gitlab gl-empty
 $py -c 'import json,sys; assert json.load(open(sys.argv[1])) == []' "$tmp/out" && ok "… writes []" || not_ok "… writes []"
