@@ -170,14 +170,53 @@ const char *severity_suggest(const char *name)
 	return near;
 }
 
-/* Translates a glob (`*`, `?`, `**`) into a regex over a relative path; a
- * glob without `/` matches the file name in any directory. */
+/* One byte of a glob, literally (the regex matches bytes). */
+static void literal(struct buf *re, unsigned char c)
+{
+	if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))
+		buf_addc(re, (char)c);
+	else
+		buf_printf(re, "\\x{%x}", c);
+}
+
+/* The bracket expression at g ("[a-z]", "[!0-9]", "[]x]", with backslash
+ * escapes, as fnmatch(3) and gitignore(5) read them) as a regex class that
+ * never matches `/`; returns where the glob goes on, or NULL when the `[`
+ * is not closed (it is then a literal `[`). */
+static const char *bracket(struct buf *re, const char *g)
+{
+	const char *p = g + 1;
+	bool negated = *p == '!' || *p == '^';
+	p += negated;
+	const char *first = p;
+	while (*p && (*p != ']' || p == first))
+		p += p[0] == '\\' && p[1] ? 2 : 1;
+	if (!*p)
+		return NULL;
+	buf_adds(re, negated ? "[^/" : "(?!/)[");
+	for (const char *c = first; c < p; c++) {
+		if (*c == '\\' && c + 1 < p)
+			c++;
+		else if (*c == '-' && c != first && c + 1 < p) {
+			buf_addc(re, '-');
+			continue;
+		}
+		buf_printf(re, "\\x{%x}", (unsigned char)*c);
+	}
+	buf_addc(re, ']');
+	return p;
+}
+
+/* Translates a glob (`*`, `?`, `**`, `[...]`, `\` quoting the next
+ * character) into a regex over a relative path; a glob without `/` matches
+ * the file name in any directory. */
 char *glob_to_regex(const char *glob)
 {
 	struct buf re = BUF_INIT;
 	if (!strchr(glob, '/'))
 		buf_adds(&re, "(?:.*/)?");
 	for (const char *g = glob; *g; g++) {
+		const char *end;
 		if (g[0] == '*' && g[1] == '*' && g[2] == '/')
 			buf_adds(&re, "(?:.*/)?"), g += 2;
 		else if (g[0] == '*' && g[1] == '*')
@@ -186,10 +225,12 @@ char *glob_to_regex(const char *glob)
 			buf_adds(&re, "[^/]*");
 		else if (*g == '?')
 			buf_adds(&re, "[^/]");
-		else if ((*g >= 'a' && *g <= 'z') || (*g >= 'A' && *g <= 'Z') || (*g >= '0' && *g <= '9'))
-			buf_addc(&re, *g);
-		else   /* any other byte, literally (the regex matches bytes) */
-			buf_printf(&re, "\\x{%x}", (unsigned char)*g);
+		else if (*g == '[' && (end = bracket(&re, g)))
+			g = end;
+		else if (*g == '\\' && g[1])
+			literal(&re, (unsigned char)*++g);
+		else
+			literal(&re, (unsigned char)*g);
 	}
 	return buf_detach(&re);
 }
