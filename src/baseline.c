@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "buf.h"
 #include "catalog.h"
@@ -316,6 +317,20 @@ size_t baseline_filter(struct baseline *b, struct document *doc)
 	return removed;
 }
 
+/* Whether the file an entry names is gone. */
+static bool gone(const struct baseline *b, const char *path)
+{
+	struct buf full = BUF_INIT;
+	if (b->dir && path[0] != '/')
+		buf_printf(&full, "%s/%s", b->dir, path);
+	else
+		buf_adds(&full, path);
+	struct stat st;
+	bool missing = stat(full.data, &st) != 0 && errno == ENOENT;
+	buf_free(&full);
+	return missing;
+}
+
 void baseline_scope_directory(struct baseline *b, const char *dir)
 {
 	char *key = key_of(b, dir);
@@ -323,8 +338,10 @@ void baseline_scope_directory(struct baseline *b, const char *dir)
 	bool all = strcmp(key, ".") == 0;
 	for (size_t i = 0; i < b->len; i++) {
 		const char *p = b->items[i].path;
-		b->items[i].checked |= all ? p[0] != '/' && strncmp(p, "../", 3) != 0 :
-				       strncmp(p, key, n) == 0 && p[n] == '/';
+		/* A file the walk left out (excluded, ignored) may still match. */
+		if (!b->items[i].checked && (all ? p[0] != '/' && strncmp(p, "../", 3) != 0 :
+					     strncmp(p, key, n) == 0 && p[n] == '/'))
+			b->items[i].checked = gone(b, p);
 	}
 	free(key);
 }

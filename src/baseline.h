@@ -16,8 +16,9 @@ struct baseline *baseline_load(const char *path);
 /* Removes from doc the findings the baseline records (each entry matches
  * as many findings as it counts). Returns how many were removed. */
 size_t baseline_filter(struct baseline *b, struct document *doc);
-/* The entries of files below dir are in this run's scope: a walked
- * directory's files that no longer exist make their entries stale. */
+/* The entries of files below dir that no longer exist are in this run's
+ * scope (stale); those of files the walk left out (excluded, ignored) are
+ * not: they may still match. */
 void baseline_scope_directory(struct baseline *b, const char *dir);
 /* The baseline file as a document whose findings are its stale entries
  * (baseline-stale, located at each entry): only entries of files checked

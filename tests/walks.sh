@@ -68,5 +68,21 @@ checked > "$tmp/got"
 grep -q 'gi/g1.jgf\|gi/g2.jgf' "$tmp/got" && not_ok "… skips what it matches" || ok "… skips what it matches"
 grep -q 'gi/gx.jgf' "$tmp/got" && ok "… and not the rest" || not_ok "… and not the rest"
 
+# --- Baseline entries of files a walk did not check (excluded, ignored,
+# another extension) are not stale: only those of files gone are.
+mkdir -p bl/dir/sub bl/dir/old && cd bl || exit 1
+mk dir/a.jgf dir/sub/b.jgf dir/old/c.jgf dir/d.jgf
+run "--write-baseline over a directory" 0 --write-baseline base.json dir
+run "--baseline with --exclude sub" 0 --baseline base.json --max-warnings 0 --exclude sub dir
+lines "… reports no entry of the excluded files as stale" out 0
+printf 'old/\n' > dir/.gitignore
+run "--baseline with a .gitignore'd directory" 0 --baseline base.json --max-warnings 0 dir
+lines "… reports no entry of the ignored files as stale" out 0
+mv dir/d.jgf dir/d.txt
+run "a file gone (renamed away) from the walked directory" 0 --baseline base.json dir
+has "… its entry is stale" out "baseline entry for dir/d.jgf"
+lines "… and only it" out 1
+cd "$tmp" || exit 1
+
 echo "1..$n"
 [ "$failed" -eq 0 ]
