@@ -182,7 +182,8 @@ static void literal(struct buf *re, unsigned char c)
 /* The bracket expression at g ("[a-z]", "[!0-9]", "[]x]", with backslash
  * escapes, as fnmatch(3) and gitignore(5) read them) as a regex class that
  * never matches `/`; returns where the glob goes on, or NULL when the `[`
- * is not closed (it is then a literal `[`). */
+ * is not closed (it is then a literal `[`). A reversed range (z-a) matches
+ * nothing, as in fnmatch, rather than making a regex that does not compile. */
 static const char *bracket(struct buf *re, const char *g)
 {
 	const char *p = g + 1;
@@ -193,17 +194,23 @@ static const char *bracket(struct buf *re, const char *g)
 		p += p[0] == '\\' && p[1] ? 2 : 1;
 	if (!*p)
 		return NULL;
-	buf_adds(re, negated ? "[^/" : "(?!/)[");
-	for (const char *c = first; c < p; c++) {
-		if (*c == '\\' && c + 1 < p)
+	struct buf set = BUF_INIT;
+	for (const char *c = first; c < p;) {
+		c += *c == '\\' && c + 1 < p;
+		unsigned char lo = (unsigned char)*c++, hi = lo;
+		if (*c == '-' && c + 1 < p) {   /* a range; a `-` last is literal */
 			c++;
-		else if (*c == '-' && c != first && c + 1 < p) {
-			buf_addc(re, '-');
-			continue;
+			c += *c == '\\' && c + 1 < p;
+			hi = (unsigned char)*c++;
 		}
-		buf_printf(re, "\\x{%x}", (unsigned char)*c);
+		if (lo <= hi)
+			buf_printf(&set, "\\x{%x}-\\x{%x}", lo, hi);
 	}
-	buf_addc(re, ']');
+	if (negated)
+		buf_printf(re, "[^/%s]", set.len ? set.data : "");
+	else
+		buf_printf(re, set.len ? "(?!/)[%s]" : "(?!)", set.len ? set.data : "");
+	buf_free(&set);
 	return p;
 }
 

@@ -67,6 +67,9 @@ run "--exclude with a character class" 0 --format concise --exclude 'g[12].jgf' 
 checked > "$tmp/got"
 grep -q 'gi/g1.jgf\|gi/g2.jgf' "$tmp/got" && not_ok "… skips what it matches" || ok "… skips what it matches"
 grep -q 'gi/gx.jgf' "$tmp/got" && ok "… and not the rest" || not_ok "… and not the rest"
+run "--exclude with a reversed range matches nothing (and does not abort)" 0 --format concise --exclude '[z-a]*' gi
+has "… so keep.jgf is checked" out '^gi/keep.jgf:'
+run "--exclude with an unclosed [ is a literal [" 0 --format concise --exclude 'c[1' gi
 
 # --- Baseline entries of files a walk did not check (excluded, ignored,
 # another extension) are not stale: only those of files gone are.
