@@ -87,5 +87,69 @@ has "… its entry is stale" out "baseline entry for dir/d.jgf"
 lines "… and only it" out 1
 cd "$tmp" || exit 1
 
+# --- The hooks of .pre-commit-hooks.yaml under the real pre-commit tool.
+if ! command -v pre-commit > /dev/null 2>&1 || ! command -v git > /dev/null 2>&1; then
+  n=$((n + 1)); echo "ok $n - # SKIP the pre-commit hooks need pre-commit and git"
+  echo "1..$n"; [ "$failed" -eq 0 ]; exit
+fi
+export PRE_COMMIT_HOME="$tmp/cache" HOME="$tmp/home"
+export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
+mkdir -p "$tmp/bin" "$HOME"
+ln -s "$JGFLINT" "$tmp/bin/jgflint"
+PATH="$tmp/bin:$PATH"
+git init -q "$tmp/hooks" && cp "$TOP_SRCDIR/.pre-commit-hooks.yaml" "$tmp/hooks/" &&
+  git -C "$tmp/hooks" add . && git -C "$tmp/hooks" commit -qm hooks
+rev=$(git -C "$tmp/hooks" rev-parse HEAD)
+# repo NAME HOOK [ARGS]: a fresh collection repository using HOOK.
+repo() {
+  cd "$tmp" && rm -rf "$1" && git init -q "$1" && cd "$1" || exit 1
+  printf 'repos:\n  - repo: %s\n    rev: %s\n    hooks:\n      - id: %s\n' "$tmp/hooks" "$rev" "$2" \
+    > .pre-commit-config.yaml
+  [ -z "${3:-}" ] || printf '        args: %s\n' "$3" >> .pre-commit-config.yaml
+  git add .pre-commit-config.yaml && git commit -qm config && pre-commit install > /dev/null
+}
+# commit NAME STATUS: git commit (the hook runs), its exit status 0 or not.
+commit() {
+  git commit -qm "$1" > "$tmp/out" 2>&1
+  got=$?; : > "$tmp/err"
+  if [ "$2" = 0 ] && [ "$got" = 0 ] || { [ "$2" != 0 ] && [ "$got" != 0 ]; }; then ok "$1"
+  else not_ok "$1: git commit exit $got"; fi
+}
+bad='{"record": {"format": "JGF", "version": 2}, "tree": [{}],}'
+
+repo upper jgflint
+printf '%s\n' "$bad" > GAME.JGF && printf '%s\n' "$bad" > other.Jgf && git add GAME.JGF other.Jgf
+commit "the jgflint hook checks GAME.JGF and other.Jgf (files: matches any case)" 1
+has "… and shows their findings" out '^GAME.JGF:1:.*trailing comma'
+has "… of both" out '^other.Jgf:1:.*trailing comma'
+repo upperfix jgflint-fix
+printf '\357\273\277{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n' > GAME.JGF && git add GAME.JGF
+commit "the jgflint-fix hook fixes GAME.JGF" 1
+[ "$(head -c 1 GAME.JGF)" = "{" ] && ok "… in place" || not_ok "… in place"
+
+# A baseline named by the configuration, from a subdirectory's
+# configuration, with --max-warnings 0: a commit of one baselined file
+# passes though the baseline holds entries of other files.
+repo cfgbase jgflint '[--max-warnings, "0"]'
+mk games/a/1.jgf games/b/2.jgf
+printf '{"baseline": "base.json"}\n' > games/.jgflint.json
+(cd games && "$JGFLINT" --write-baseline base.json . > /dev/null 2>&1)
+git add games/.jgflint.json games/base.json games/b && git commit -qm start --no-verify
+git add games/a/1.jgf
+commit "a configuration's baseline in a hook with --max-warnings 0 commits a baselined file" 0
+printf '%s\n' "$bad" > games/a/3.jgf && git add games/a/3.jgf
+commit "… and blocks a new bad file" 1
+hasnt "… naming no stale entry of the files not committed" out "baseline-stale"
+git reset -q games/a/3.jgf && rm games/a/3.jgf
+
+# The configuration's exclude holds in a hook, where pre-commit names each
+# staged file.
+repo cfgexcl jgflint
+mkdir -p archive/old && printf '%s\n' "$bad" > archive/old/x.jgf
+printf '{"exclude": ["archive"]}\n' > .jgflint.json
+git add .jgflint.json archive
+commit "a staged file the configuration excludes is not checked by the hook" 0
+hasnt "… and its findings are not shown" out "trailing comma"
+
 echo "1..$n"
 [ "$failed" -eq 0 ]
