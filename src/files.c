@@ -97,14 +97,28 @@ static size_t dir_base(const struct walk *w)
 	return w->path.len - (w->path.data[w->path.len - 1] == '/');
 }
 
+/* The regex of an exclusion glob: a leading "/" anchors it to its
+ * directory; a trailing "/" (`build/`) makes it match directories only. */
+static char *exclusion_regex(const char *glob, bool *dir_only)
+{
+	size_t n = strlen(glob);
+	char *copy = xstrndup(glob, n);
+	if (n > 1 && copy[n - 1] == '/' && copy[n - 2] != '\\') {
+		copy[--n] = '\0';
+		*dir_only = true;
+	}
+	bool anchored = copy[0] == '/';
+	char *re = glob_to_regex(anchored ? copy + 1 : copy);
+	if (anchored && !strchr(copy + 1, '/') && strncmp(re, "(?:.*/)?", 8) == 0)
+		memmove(re, re + 8, strlen(re + 8) + 1);
+	free(copy);
+	return re;
+}
+
 static void add_filter(struct walk *w, size_t base, const char *glob, bool negated,
 		       bool dir_only, bool gitignore)
 {
-	/* A glob with a leading "/" is anchored to its directory. */
-	bool anchored = glob[0] == '/';
-	char *re = glob_to_regex(anchored ? glob + 1 : glob);
-	if (anchored && !strchr(glob + 1, '/') && strncmp(re, "(?:.*/)?", 8) == 0)
-		memmove(re, re + 8, strlen(re + 8) + 1);
+	char *re = exclusion_regex(glob, &dir_only);
 	w->filters = xgrow(w->filters, &w->filters_cap, w->nfilters + 1, sizeof *w->filters);
 	w->filters[w->nfilters++] = (struct filter){ base, { re, NULL, true }, negated, dir_only,
 						      gitignore, NULL };
@@ -389,4 +403,48 @@ bool files_collect(const char *path, const struct walk_options *o, struct file_l
 	buf_free(&w.path);
 	buf_free(&w.scratch);
 	return w.ok;
+}
+
+/* Whether one of globs matches rel (a path relative to the globs'
+ * directory) or one of the directories on it, as a walk meets them. */
+static bool excluded_below(const struct rule_list *globs, const char *rel, bool is_dir)
+{
+	bool hit = false;
+	for (size_t i = 0; i < globs->len && !hit; i++) {
+		bool dir_only = false;
+		struct regex re = { exclusion_regex(globs->items[i], &dir_only), NULL, true };
+		for (const char *end = rel; !hit && end;) {
+			end = strchr(end + (end != rel), '/');
+			size_t n = end ? (size_t)(end - rel) : strlen(rel);
+			bool dir = end || is_dir;
+			hit = n && (dir || !dir_only) && regex_match(&re, rel, n);
+		}
+		free((char *)re.pattern);
+		regex_free(&re);
+	}
+	return hit;
+}
+
+/* abs below dir (both absolute), or NULL. */
+static const char *below(const char *abs, const char *dir)
+{
+	size_t n = strlen(dir);
+	if (strcmp(dir, "/") == 0)
+		return abs + 1;
+	return strncmp(abs, dir, n) == 0 && abs[n] == '/' ? abs + n + 1 : NULL;
+}
+
+bool files_force_excluded(const char *path, const struct walk_options *o)
+{
+	bool is_dir = files_is_directory(path);
+	char *abs = absolute_path(path), *cwd = getcwd(NULL, 0);
+	const char *rel;
+	bool hit = false;
+	if (abs && cwd && o->exclude && (rel = below(abs, cwd)))
+		hit = excluded_below(o->exclude, rel, is_dir);
+	if (abs && !hit && o->cfg && (rel = below(abs, o->cfg->dir)))
+		hit = excluded_below(&o->cfg->file.exclude, rel, is_dir);
+	free(abs);
+	free(cwd);
+	return hit;
 }

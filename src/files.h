@@ -32,6 +32,11 @@ struct walk_options {
  * cannot be read or whose path is longer than PATH_MAX; the rest is still
  * collected. */
 bool files_collect(const char *path, const struct walk_options *w, struct file_list *out);
+/* --force-exclude: whether a path named on the command line is excluded by
+ * walk_options' exclude globs (relative to the working directory) or its
+ * configuration's (relative to that file's directory), matched against the
+ * path and each directory on it; .gitignore files are not read. */
+bool files_force_excluded(const char *path, const struct walk_options *w);
 bool files_is_directory(const char *path);
 void files_free(struct file_list *l);
 

@@ -88,6 +88,9 @@ static const char usage[] =
 	"                    next character; without a `/`, matches any name);\n"
 	"                    walks also skip hidden directories, node_modules, what\n"
 	"                    .gitignore files name, and FIFOs, sockets and devices\n"
+	"  --force-exclude   skip the paths named on the command line that --exclude\n"
+	"                    (relative to the working directory) or the exclude of\n"
+	"                    their configuration matches, as the pre-commit hooks do\n"
 	"  -j, --jobs N      check N files at once (default: one per CPU); the\n"
 	"                    output is the same as with one\n"
 	"  --convert         convert SGF, SGF-in-JSON and UGF/UGI files to JGF v2: one\n"
@@ -290,7 +293,7 @@ enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
        OPT_FORMAT, OPT_COLOR, OPT_STATISTICS, OPT_SELECT, OPT_IGNORE, OPT_SEVERITY,
        OPT_WARNINGS_AS_ERRORS, OPT_MAX_WARNINGS, OPT_CONFIG, OPT_EXTENSIONS,
        OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_SHOW_FIXES, OPT_SHOW_SETTINGS,
-       OPT_EXIT_ZERO, OPT_ALLOW_NO_FILES, OPT_NO_CONFIG, OPT_FIX_HARD_LINKS,
+       OPT_EXIT_ZERO, OPT_ALLOW_NO_FILES, OPT_FORCE_EXCLUDE, OPT_NO_CONFIG, OPT_FIX_HARD_LINKS,
        OPT_MAX_FINDINGS, OPT_MAX_MEMORY, OPT_EXCLUDE, OPT_CONVERT, OPT_OUTPUT, OPT_FORCE,
        OPT_STREAM, OPT_ID_FIELD };
 
@@ -328,6 +331,7 @@ static const struct option options[] = {
 	{ "max-findings", required_argument, NULL, OPT_MAX_FINDINGS },
 	{ "max-memory", required_argument, NULL, OPT_MAX_MEMORY },
 	{ "exclude", required_argument, NULL, OPT_EXCLUDE },
+	{ "force-exclude", no_argument, NULL, OPT_FORCE_EXCLUDE },
 	{ "convert", no_argument, NULL, OPT_CONVERT },
 	{ "output", required_argument, NULL, OPT_OUTPUT },
 	{ "force", no_argument, NULL, OPT_FORCE },
@@ -432,6 +436,7 @@ int main(int argc, char **argv)
 		case OPT_SHOW_SETTINGS: settings_wanted = true; break;
 		case OPT_EXIT_ZERO: o.exit_zero = true; break;
 		case OPT_ALLOW_NO_FILES: o.allow_no_files = true; break;
+		case OPT_FORCE_EXCLUDE: o.force_exclude = true; break;
 		case OPT_NO_CONFIG: o.no_config = true; break;
 		case OPT_FORMAT:
 			if (!add_output(&o, optarg))

@@ -441,12 +441,23 @@ static int exit_status(const struct run_options *o, const struct totals *t, bool
 	       t->sum.counts[SEV_ERROR] || too_many ? EXIT_FINDINGS : EXIT_CLEAN;
 }
 
-/* Expands the command line into jobs, each with its configuration. */
+/* Expands the command line into jobs, each with its configuration; counts
+ * in *skipped the paths --force-exclude leaves out. */
 static bool collect(struct run_options *o, char **paths, size_t npaths, struct file_list *files,
-		    struct file_list *dirs)
+		    struct file_list *dirs, size_t *skipped)
 {
 	bool ok = true;
 	for (size_t i = 0; i < npaths; i++) {
+		if (o->force_exclude && strcmp(paths[i], "-") != 0) {
+			struct buf probe = BUF_INIT;   /* a directory: its own configuration */
+			buf_printf(&probe, files_is_directory(paths[i]) ? "%s/." : "%s", paths[i]);
+			struct walk_options w = { NULL, &o->cli.exclude, config_for(probe.data) };
+			buf_free(&probe);
+			if (files_force_excluded(paths[i], &w)) {
+				++*skipped;
+				continue;
+			}
+		}
 		if (files_is_directory(paths[i])) {
 			dirs->items = xgrow(dirs->items, &dirs->cap, dirs->len + 1, sizeof *dirs->items);
 			dirs->items[dirs->len++] = xstrdup(paths[i]);
@@ -660,7 +671,8 @@ int run(struct run_options *o, char **paths, size_t npaths)
 		t.recording = baseline_new(o->write_baseline);
 
 	struct file_list files = { 0 }, dirs = { 0 };
-	t.trouble |= !collect(o, paths, npaths, &files, &dirs);
+	size_t skipped = 0;
+	t.trouble |= !collect(o, paths, npaths, &files, &dirs, &skipped);
 	size_t nkeys;
 	struct file_key *keys = drop_duplicates(&files, &nkeys);
 	bool stdin_read = false;
@@ -675,8 +687,9 @@ int run(struct run_options *o, char **paths, size_t npaths)
 		config_free(fixed);
 		return EXIT_TROUBLE;
 	}
-	/* A CI job that checks nothing must not pass unnoticed. */
-	bool nothing = files.len == 0 && !t.trouble && !o->allow_no_files;
+	/* A CI job that checks nothing must not pass unnoticed; paths named
+	 * and excluded on purpose (a pre-commit hook's) are not that. */
+	bool nothing = files.len == 0 && !t.trouble && !o->allow_no_files && !skipped;
 	bool stdin_fixed = false;
 	struct pool p = { .o = o, .njobs = files.len };
 	p.jobs = xcalloc(files.len + 1, sizeof *p.jobs);

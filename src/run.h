@@ -41,6 +41,7 @@ struct run_options {
 	bool show_fixes;            /* --show-fixes: the fixes, file by file and rule by rule */
 	bool exit_zero;             /* --exit-zero: findings do not fail the run */
 	bool allow_no_files;        /* --allow-no-files: checking nothing is not an error */
+	bool force_exclude;         /* --force-exclude: exclusions hold for paths named too */
 	bool no_config;             /* --no-config */
 };
 

@@ -87,6 +87,38 @@ has "… its entry is stale" out "baseline entry for dir/d.jgf"
 lines "… and only it" out 1
 cd "$tmp" || exit 1
 
+# --- --exclude and the configuration's exclude: on walks, and with
+# --force-exclude on paths named one by one (as ruff and black do).
+mkdir -p ex/archive/old ex/games ex/build && cd ex || exit 1
+mk archive/old/a.jgf games/g.jgf games/build.jgf build/b.jgf top.jgf games/top.jgf
+run "--exclude build/ (a trailing /) skips the directory on a walk" 0 --format concise --exclude build/ .
+hasnt "… the files below it" out '^\./build/b.jgf'
+has "… not a file of that name" out '^\./games/build.jgf'
+run "--exclude /top.jgf (a leading /) is anchored to the walked directory" 0 --format concise --exclude /top.jgf .
+hasnt "… skipping ./top.jgf" out '^\./top.jgf'
+has "… not games/top.jgf" out '^\./games/top.jgf'
+run "without --force-exclude, a file named is checked whatever --exclude says" 0 --format concise --exclude archive archive/old/a.jgf
+has "… (documented)" out '^archive/old/a.jgf'
+run "--force-exclude --exclude DIR skips a file below DIR named on the command line" 0 --format concise --force-exclude --exclude archive archive/old/a.jgf games/g.jgf
+hasnt "… not checked" out '^archive/old/a.jgf'
+has "… the others are" out '^games/g.jgf'
+run "--force-exclude: a named file all excluded is not 'nothing checked'" 0 --force-exclude --exclude archive archive/old/a.jgf
+hasnt "… no such complaint" err 'no file was checked'
+run "--force-exclude with a glob with a / (relative to the working directory)" 0 --format concise --force-exclude --exclude 'archive/**' ./archive/old/a.jgf "$PWD/games/g.jgf"
+hasnt "… skips ./archive/old/a.jgf" out 'a.jgf'
+has "… keeps an absolute path not matched" out 'games/g.jgf'
+printf '{"exclude": ["archive", "games/build.jgf"]}\n' > .jgflint.json
+run "a configuration's exclude on a walk" 0 --format concise .
+hasnt "… skips the excluded" out 'archive/old/a.jgf\|games/build.jgf'
+run "… and with --force-exclude on files named" 0 --format concise --force-exclude archive/old/a.jgf games/build.jgf games/g.jgf
+lines "… only games/g.jgf is checked" out 2
+(cd games && "$JGFLINT" --format concise --force-exclude build.jgf g.jgf ../archive/old/a.jgf > "$tmp/out" 2> "$tmp/err")
+lines "… the same from a subdirectory (relative to the configuration's directory)" out 2
+run "--force-exclude on a directory named that is excluded" 0 --force-exclude archive
+lines "… nothing below it" out 0
+rm .jgflint.json
+cd "$tmp" || exit 1
+
 # --- The hooks of .pre-commit-hooks.yaml under the real pre-commit tool.
 if ! command -v pre-commit > /dev/null 2>&1 || ! command -v git > /dev/null 2>&1; then
   n=$((n + 1)); echo "ok $n - # SKIP the pre-commit hooks need pre-commit and git"
