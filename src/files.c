@@ -282,8 +282,11 @@ static void entry(struct walk *w, const char *name, mode_t mode)
 	if (is_dir ? name[0] == '.' || strcmp(name, "node_modules") == 0
 		   : !wanted(name, w->o->extensions))
 		goto done;
-	if (filtered(w, is_dir))
+	if (filtered(w, is_dir)) {
+		if (w->o->skipped)
+			++*w->o->skipped;
 		goto done;
+	}
 	if (w->path.len >= PATH_MAX) {
 		fprintf(stderr, "jgflint: %.60s…: the path is longer than PATH_MAX (%d bytes); "
 			"%s not checked\n", w->path.data, PATH_MAX, is_dir ? "the files below it were" : "it was");

@@ -21,6 +21,7 @@ struct walk_options {
 	const struct rule_list *extensions;  /* ".jgf" when empty */
 	const struct rule_list *exclude;     /* may be NULL */
 	const struct config *cfg;            /* may be NULL */
+	size_t *skipped;                     /* counts what the globs left out; may be NULL */
 };
 
 /* Appends path itself, or, for a directory, every regular file below it

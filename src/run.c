@@ -441,20 +441,46 @@ static int exit_status(const struct run_options *o, const struct totals *t, bool
 	       t->sum.counts[SEV_ERROR] || too_many ? EXIT_FINDINGS : EXIT_CLEAN;
 }
 
-/* Expands the command line into jobs, each with its configuration; counts
- * in *skipped the paths --force-exclude leaves out. */
+/* What collect() left out. */
+struct left_out {
+	size_t named;      /* paths named, left out by --force-exclude */
+	size_t walked;     /* files and directories walks left out by globs */
+	size_t patterns;   /* shell patterns that matched nothing */
+};
+
+/* A path that does not exist and holds a glob character: the shell passes
+ * a pattern that matches nothing as it is, `*.jgf` and all. */
+static bool unmatched_pattern(const char *path)
+{
+	struct stat st;
+	return strpbrk(path, "*?[") && lstat(path, &st) != 0 && errno == ENOENT;
+}
+
+/* Expands the command line into jobs, each with its configuration, and
+ * counts what it left out. */
 static bool collect(struct run_options *o, char **paths, size_t npaths, struct file_list *files,
-		    struct file_list *dirs, size_t *skipped)
+		    struct file_list *dirs, struct left_out *left)
 {
 	bool ok = true;
 	for (size_t i = 0; i < npaths; i++) {
+		if (unmatched_pattern(paths[i])) {
+			/* As eslint says it; --allow-no-files accepts it. */
+			if (!o->allow_no_files) {
+				fprintf(stderr, "jgflint: no file matches %s: a shell pattern that "
+					"matched nothing is passed as it is (--allow-no-files accepts "
+					"this)\n", paths[i]);
+				ok = false;
+			}
+			left->patterns++;
+			continue;
+		}
 		if (o->force_exclude && strcmp(paths[i], "-") != 0) {
 			struct buf probe = BUF_INIT;   /* a directory: its own configuration */
 			buf_printf(&probe, files_is_directory(paths[i]) ? "%s/." : "%s", paths[i]);
-			struct walk_options w = { NULL, &o->cli.exclude, config_for(probe.data) };
+			struct walk_options w = { NULL, &o->cli.exclude, config_for(probe.data), NULL };
 			buf_free(&probe);
 			if (files_force_excluded(paths[i], &w)) {
-				++*skipped;
+				left->named++;
 				continue;
 			}
 		}
@@ -467,7 +493,7 @@ static bool collect(struct run_options *o, char **paths, size_t npaths, struct f
 			buf_free(&probe);
 			const struct rule_list *ext = o->cli.extensions.len || !cfg ? &o->cli.extensions
 										 : &cfg->file.extensions;
-			struct walk_options w = { ext, &o->cli.exclude, cfg };
+			struct walk_options w = { ext, &o->cli.exclude, cfg, &left->walked };
 			ok &= files_collect(paths[i], &w, files);
 		} else {
 			files_collect(paths[i], &(struct walk_options){ 0 }, files);
@@ -671,8 +697,8 @@ int run(struct run_options *o, char **paths, size_t npaths)
 		t.recording = baseline_new(o->write_baseline);
 
 	struct file_list files = { 0 }, dirs = { 0 };
-	size_t skipped = 0;
-	t.trouble |= !collect(o, paths, npaths, &files, &dirs, &skipped);
+	struct left_out left = { 0 };
+	t.trouble |= !collect(o, paths, npaths, &files, &dirs, &left);
 	size_t nkeys;
 	struct file_key *keys = drop_duplicates(&files, &nkeys);
 	bool stdin_read = false;
@@ -689,7 +715,8 @@ int run(struct run_options *o, char **paths, size_t npaths)
 	}
 	/* A CI job that checks nothing must not pass unnoticed; paths named
 	 * and excluded on purpose (a pre-commit hook's) are not that. */
-	bool nothing = files.len == 0 && !t.trouble && !o->allow_no_files && !skipped;
+	bool nothing = files.len == 0 && !t.trouble && !o->allow_no_files && !left.named &&
+		       !left.patterns;
 	bool stdin_fixed = false;
 	struct pool p = { .o = o, .njobs = files.len };
 	p.jobs = xcalloc(files.len + 1, sizeof *p.jobs);
@@ -809,7 +836,12 @@ int run(struct run_options *o, char **paths, size_t npaths)
 		}
 		for (size_t i = 0; i < ext->len; i++)
 			fprintf(stderr, "%s%s", i ? (i + 1 == ext->len ? " or " : ", ") : "", ext->items[i]);
-		fprintf(stderr, "%s (--allow-no-files accepts this)\n", ext->len ? "" : ".jgf");
+		fputs(ext->len ? "" : ".jgf", stderr);
+		if (left.walked)   /* not absent: left out */
+			fprintf(stderr, " that is not excluded: --exclude, the configuration's "
+				"exclude and .gitignore left out %zu path%s", left.walked,
+				left.walked == 1 ? "" : "s");
+		fputs(" (--allow-no-files accepts this)\n", stderr);
 	}
 	free(p.jobs);
 	files_free(&files);

@@ -119,6 +119,32 @@ lines "… nothing below it" out 0
 rm .jgflint.json
 cd "$tmp" || exit 1
 
+# --- Runs that check nothing say why, and exit 2 unless --allow-no-files.
+mkdir -p none/empty none/all && cd none || exit 1
+mk all/a.jgf all/b.jgf
+run "an empty directory exits 2" 2 empty
+has "… and says so" err '^jgflint: no file was checked: empty has no file ending in .jgf'
+run "a directory whose records are all excluded exits 2" 2 --exclude '*.jgf' all
+has "… and says they were excluded, not absent" err '^jgflint: no file was checked: .*excluded'
+run "… --allow-no-files accepts it" 0 --allow-no-files --exclude '*.jgf' all
+printf '*\n' > all/.gitignore
+run "a directory whose records are all .gitignore'd exits 2" 2 all
+has "… and says they were left out" err '^jgflint: no file was checked: .*excluded'
+rm all/.gitignore
+run "a shell pattern that matched nothing (the literal *.jgf) exits 2" 2 'empty/*.jgf'
+has "… and says it is a pattern that matched nothing" err "^jgflint: no file matches empty/\*.jgf"
+hasnt "… not a finding about a file called *.jgf" out 'io-error'
+run "… --allow-no-files accepts it" 0 --allow-no-files 'empty/*.jgf'
+run "… beside files that exist, it still exits 2" 2 'empty/*.jgf' all/a.jgf
+has "… having checked them" err '^1 file checked'
+run "… and --allow-no-files accepts it there too" 0 --allow-no-files 'empty/*.jgf' all/a.jgf
+mk 'all/[x].jgf'
+run "a file whose name looks like a pattern, existing, is checked" 0 --format concise 'all/[x].jgf'
+has "… as a file" out '^all/\[x\].jgf:1:1'
+run "a missing file without pattern characters is an io-error as before" 2 all/missing.jgf
+has "… reported as a finding" out 'all/missing.jgf: error: cannot read the file'
+cd "$tmp" || exit 1
+
 # --- The hooks of .pre-commit-hooks.yaml under the real pre-commit tool.
 if ! command -v pre-commit > /dev/null 2>&1 || ! command -v git > /dev/null 2>&1; then
   n=$((n + 1)); echo "ok $n - # SKIP the pre-commit hooks need pre-commit and git"
