@@ -375,20 +375,21 @@ bool files_collect(const char *path, const struct walk_options *o, struct file_l
 	for (size_t i = 0; o->exclude && i < o->exclude->len; i++)
 		add_filter(&w, dir_base(&w), o->exclude->items[i],
 			   false, false, false);
-	/* The configuration's, relative to its directory: when the walked
-	 * directory is in it, the globs are rebased on the walked directory. */
+	/* The configuration's, relative to its directory: below it, paths are
+	 * matched with the walked directory's path from there before them, so
+	 * globs naming directories or with `**` hold whichever one is walked. */
 	char *abs = o->cfg && o->cfg->file.exclude.len ? realpath(path, NULL) : NULL;
 	size_t dl = abs ? strlen(o->cfg->dir) : 0;
+	if (abs && strcmp(o->cfg->dir, "/") == 0)
+		dl = 0;
 	if (abs && strncmp(abs, o->cfg->dir, dl) == 0 && (abs[dl] == '/' || !abs[dl])) {
-		const char *below = abs[dl] ? abs + dl + 1 : "";   /* walked dir, relative */
-		for (size_t i = 0; i < o->cfg->file.exclude.len; i++) {
-			const char *g = o->cfg->file.exclude.items[i];
-			size_t bl = strlen(below);
-			if (!*below || !strchr(g, '/'))
-				add_filter(&w, dir_base(&w), g, false, false, false);
-			else if (strncmp(g, below, bl) == 0 && g[bl] == '/')
-				add_filter(&w, dir_base(&w), g + bl + 1,
-					   false, false, false);
+		size_t first = w.nfilters;
+		for (size_t i = 0; i < o->cfg->file.exclude.len; i++)
+			add_filter(&w, dir_base(&w), o->cfg->file.exclude.items[i], false, false, false);
+		for (size_t i = first; abs[dl] && i < w.nfilters; i++) {
+			struct buf prefix = BUF_INIT;   /* the walked directory, relative, and a '/' */
+			buf_printf(&prefix, "%s/", abs + dl + 1);
+			w.filters[i].prefix = buf_detach(&prefix);
 		}
 	}
 	free(abs);

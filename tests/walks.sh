@@ -119,6 +119,26 @@ lines "… nothing below it" out 0
 rm .jgflint.json
 cd "$tmp" || exit 1
 
+# --- A configuration's exclude is relative to its directory, whichever
+# directory below it is walked and from wherever.
+mkdir ce && cd ce || exit 1
+mk games/old/a.jgf games/sub/x/tmp/b.jgf games/keep.jgf games/sub/old/c.jgf games/sub/keep.jgf archive/d.jgf
+printf '{"exclude": ["**/old", "games/**/tmp", "/archive", "*/sub/keep.jgf"]}\n' > .jgflint.json
+for d in . games games/sub; do
+  case $d in games/sub) count=0 status=2;; *) count=1 status=0;; esac
+  run "a configuration's exclude with / globs, walking $d" $status --format concise $d
+  checked | sed 's|^\./||' > "$tmp/got"
+  for f in games/old/a.jgf games/sub/x/tmp/b.jgf games/sub/old/c.jgf archive/d.jgf games/sub/keep.jgf; do
+    grep -qx "$f" "$tmp/got" && { not_ok "… skips $f"; continue; }
+  done
+  [ "$(grep -c . "$tmp/got")" = $count ] && ok "… checks only what it does not exclude" ||
+    not_ok "… checks only what it does not exclude ($(tr '\n' ' ' < "$tmp/got"))"
+done
+(cd games/sub && "$JGFLINT" --format concise . > "$tmp/out" 2> "$tmp/err"; echo $? > "$tmp/status")
+[ "$(cat "$tmp/status")" = 2 ] && grep -q "left out" "$tmp/err" && ok "… the same from inside games/sub (nothing left to check)" ||
+  not_ok "… the same from inside games/sub (nothing left to check)"
+cd "$tmp" || exit 1
+
 # --- Runs that check nothing say why, and exit 2 unless --allow-no-files.
 mkdir -p none/empty none/all && cd none || exit 1
 mk all/a.jgf all/b.jgf
