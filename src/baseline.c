@@ -357,14 +357,16 @@ void baseline_stale(struct baseline *b, struct document *out)
 			continue;
 		char ptr[64];
 		snprintf(ptr, sizeof ptr, "/findings/%zu", e->index);
+		/* The pointer "" is the whole document. */
+		const char *where = e->where[0] ? e->where : "the document root";
 		if (e->used == 0)
 			diag_ptr(&out->diags, &rule_baseline_stale, ptr, false,
 				 "baseline entry for %s [%s] at %s matches no finding any more; remove it "
-				 "(or write the baseline again with --write-baseline)", e->path, e->rule, e->where);
+				 "(or write the baseline again with --write-baseline)", e->path, e->rule, where);
 		else
 			diag_ptr(&out->diags, &rule_baseline_stale, ptr, false,
 				 "baseline entry for %s [%s] at %s counts %zu findings but matched %zu; "
-				 "lower its count", e->path, e->rule, e->where, e->count, e->used);
+				 "lower its count", e->path, e->rule, where, e->count, e->used);
 	}
 	lint_locate(out);
 }

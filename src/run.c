@@ -230,7 +230,7 @@ struct totals {
 	struct baseline_use *baselines;  /* [0] is --baseline's when given */
 	size_t nbaselines, baselines_cap;
 	struct baseline *recording;      /* --write-baseline */
-	const struct config **configs;   /* every configuration that applied */
+	struct config **configs;         /* every configuration that applied */
 	size_t nconfigs, configs_cap;
 	size_t unconfigured_warnings;    /* of files no configuration applies to */
 };
@@ -785,6 +785,14 @@ int run(struct run_options *o, char **paths, size_t npaths)
 		baseline_stale(b, &stale);
 		report_document(o, &stale);
 		count(&t, &stale);
+		/* A configuration's policy counts the stale entries of its own
+		 * baseline, as --max-warnings counts them. */
+		size_t warnings = diag_list_count(&stale.diags, SEV_WARNING);
+		for (size_t k = 0; warnings && k < t.nconfigs; k++) {
+			struct config *cfg = t.configs[k];
+			if (cfg->baseline && !o->baseline && strcmp(cfg->baseline, t.baselines[i].path) == 0)
+				cfg->warnings += warnings;
+		}
 		document_free(&stale);
 	}
 	struct buf why = BUF_INIT;

@@ -139,6 +139,23 @@ done
   not_ok "… the same from inside games/sub (nothing left to check)"
 cd "$tmp" || exit 1
 
+# --- A configuration's warning policy counts the stale entries of its own
+# baseline, as --max-warnings counts them.
+mkdir -p stale/g && cd stale || exit 1
+mk g/a.jgf
+"$JGFLINT" --write-baseline base.json g > /dev/null 2>&1
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n' > g/a.jgf
+run "--max-warnings 0 fails on a stale entry" 1 --baseline base.json --max-warnings 0 g
+printf '{"baseline": "base.json", "max-warnings": 0}\n' > .jgflint.json
+run "so does the configuration's max-warnings 0 on a stale entry of its baseline" 1 g
+has "… saying why" err 'more than "max-warnings": 0'
+has "… the entry names the document root, not an empty place" out 'json-bom\] at the document root matches no finding'
+(cd g && "$JGFLINT" a.jgf > "$tmp/out" 2> "$tmp/err"; echo $? > "$tmp/status")
+[ "$(cat "$tmp/status")" = 1 ] && ok "… from any directory" || not_ok "… from any directory"
+printf '{"baseline": "base.json", "warnings-as-errors": true}\n' > .jgflint.json
+run "and its warnings-as-errors" 1 g
+cd "$tmp" || exit 1
+
 # --- Runs that check nothing say why, and exit 2 unless --allow-no-files.
 mkdir -p none/empty none/all && cd none || exit 1
 mk all/a.jgf all/b.jgf
