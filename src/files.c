@@ -363,6 +363,15 @@ static void walk_dir(struct walk *w, int fd)
 	files_free(&names);
 }
 
+/* abs below dir (both absolute), or NULL. */
+static const char *below(const char *abs, const char *dir)
+{
+	size_t n = strlen(dir);
+	if (strcmp(dir, "/") == 0)
+		return abs + 1;
+	return strncmp(abs, dir, n) == 0 && abs[n] == '/' ? abs + n + 1 : NULL;
+}
+
 bool files_collect(const char *path, const struct walk_options *o, struct file_list *out)
 {
 	if (!files_is_directory(path)) {
@@ -371,10 +380,23 @@ bool files_collect(const char *path, const struct walk_options *o, struct file_l
 	}
 	struct walk w = { .o = o, .out = out, .ok = true };
 	buf_adds(&w.path, path);
-	/* --exclude globs are relative to the walked directory. */
-	for (size_t i = 0; o->exclude && i < o->exclude->len; i++)
-		add_filter(&w, dir_base(&w), o->exclude->items[i],
-			   false, false, false);
+	/* --exclude globs are relative to the walked directory and, as for
+	 * named paths (--force-exclude), to the working directory. */
+	char *walked = o->exclude && o->exclude->len ? realpath(path, NULL) : NULL;
+	char *cwd = walked ? getcwd(NULL, 0) : NULL;
+	const char *from_cwd = walked && cwd ? below(walked, cwd) : NULL;
+	for (size_t i = 0; o->exclude && i < o->exclude->len; i++) {
+		const char *g = o->exclude->items[i];
+		add_filter(&w, dir_base(&w), g, false, false, false);
+		if (from_cwd && strchr(g, '/')) {
+			add_filter(&w, dir_base(&w), g, false, false, false);
+			struct buf prefix = BUF_INIT;
+			buf_printf(&prefix, "%s/", from_cwd);
+			w.filters[w.nfilters - 1].prefix = buf_detach(&prefix);
+		}
+	}
+	free(walked);
+	free(cwd);
 	/* The configuration's, relative to its directory: below it, paths are
 	 * matched with the walked directory's path from there before them, so
 	 * globs naming directories or with `**` hold whichever one is walked. */
@@ -429,15 +451,6 @@ static bool excluded_below(const struct rule_list *globs, const char *rel, bool 
 	return hit;
 }
 
-/* abs below dir (both absolute), or NULL. */
-static const char *below(const char *abs, const char *dir)
-{
-	size_t n = strlen(dir);
-	if (strcmp(dir, "/") == 0)
-		return abs + 1;
-	return strncmp(abs, dir, n) == 0 && abs[n] == '/' ? abs + n + 1 : NULL;
-}
-
 bool files_force_excluded(const char *path, const struct walk_options *o)
 {
 	bool is_dir = files_is_directory(path);
@@ -448,6 +461,11 @@ bool files_force_excluded(const char *path, const struct walk_options *o)
 		hit = excluded_below(o->exclude, rel, is_dir);
 	if (abs && !hit && o->cfg && (rel = below(abs, o->cfg->dir)))
 		hit = excluded_below(&o->cfg->file.exclude, rel, is_dir);
+	/* Walks never enter node_modules: neither does a path named. */
+	static char *node_modules_glob[] = { "node_modules/" };
+	static const struct rule_list node_modules = { node_modules_glob, 1, 1 };
+	if (abs && !hit)
+		hit = excluded_below(&node_modules, abs + 1, is_dir);
 	free(abs);
 	free(cwd);
 	return hit;

@@ -97,6 +97,19 @@ has "… not a file of that name" out '^\./games/build.jgf'
 run "--exclude /top.jgf (a leading /) is anchored to the walked directory" 0 --format concise --exclude /top.jgf .
 hasnt "… skipping ./top.jgf" out '^\./top.jgf'
 has "… not games/top.jgf" out '^\./games/top.jgf'
+run "--exclude games/build.jgf walking games: relative to the working directory too" 0 --format concise --exclude games/build.jgf games
+hasnt "… skips games/build.jgf" out '^games/build.jgf'
+has "… keeps games/g.jgf" out '^games/g.jgf'
+cd "$tmp" || exit 1
+run "--exclude ex/games walking ex from its parent directory" 0 --format concise --exclude 'ex/games' ex
+hasnt "… skips ex/games" out 'games/'
+has "… keeps the rest" out '^ex/top.jgf'
+cd ex || exit 1
+mk node_modules/pkg/n.jgf
+run "--force-exclude: a named file in node_modules is skipped, as walks skip it" 0 --format concise --force-exclude node_modules/pkg/n.jgf top.jgf
+hasnt "… not checked" out 'n.jgf'
+run "without --force-exclude it is checked" 0 --format concise node_modules/pkg/n.jgf
+rm -r node_modules
 run "without --force-exclude, a file named is checked whatever --exclude says" 0 --format concise --exclude archive archive/old/a.jgf
 has "… (documented)" out '^archive/old/a.jgf'
 run "--force-exclude --exclude DIR skips a file below DIR named on the command line" 0 --format concise --force-exclude --exclude archive archive/old/a.jgf games/g.jgf
