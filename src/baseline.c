@@ -333,7 +333,12 @@ static bool gone(const struct baseline *b, const char *path)
 
 void baseline_scope_directory(struct baseline *b, const char *dir)
 {
-	char *key = key_of(b, dir);
+	/* "dir/." so that a symbolic link to a directory is resolved, as the
+	 * directory part of each file's path is. */
+	struct buf inside = BUF_INIT;
+	buf_printf(&inside, "%s/.", dir);
+	char *key = key_of(b, inside.data);
+	buf_free(&inside);
 	size_t n = strlen(key);
 	bool all = strcmp(key, ".") == 0;
 	for (size_t i = 0; i < b->len; i++) {

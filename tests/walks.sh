@@ -150,6 +150,15 @@ done
 (cd games/sub && "$JGFLINT" --format concise . > "$tmp/out" 2> "$tmp/err"; echo $? > "$tmp/status")
 [ "$(cat "$tmp/status")" = 2 ] && grep -q "left out" "$tmp/err" && ok "… the same from inside games/sub (nothing left to check)" ||
   not_ok "… the same from inside games/sub (nothing left to check)"
+# A directory walked through a symbolic link is the directory itself.
+mkdir -p real/sub && mk real/a.jgf real/sub/b.jgf && ln -s real link
+run "--write-baseline through a symbolic link to a directory" 0 --write-baseline base2.json link
+grep -q '"path": "real/sub/b.jgf"' base2.json && ok "… records the files by their directory" ||
+  not_ok "… records the files by their directory"
+run "… --baseline through the real directory matches" 0 --baseline base2.json --max-warnings 0 real
+rm real/sub/b.jgf
+run "a file gone, walked through the link" 0 --baseline base2.json link
+has "… its entry is stale" out 'baseline entry for real/sub/b.jgf'
 cd "$tmp" || exit 1
 
 # --- A configuration's warning policy counts the stale entries of its own
