@@ -480,7 +480,9 @@ static struct config *lookup_dir(const char *dir)
 		exists = false;
 	}
 	if (exists) {
-		cfg = config_load(path.data);
+		char *shown = display_path(path.data);
+		cfg = config_load(shown);
+		free(shown);
 		cache.owned = xgrow(cache.owned, &cache.owned_cap, cache.nowned + 1, sizeof *cache.owned);
 		cache.owned[cache.nowned++] = cfg;
 	} else if (strcmp(dir, "/") != 0) {
@@ -597,6 +599,17 @@ char *absolute_path(const char *path)
 	buf_printf(&b, "%s/%s", strcmp(dir, "/") == 0 ? "" : dir, slash ? slash + 1 : path);
 	free(dir);
 	return buf_detach(&b);
+}
+
+char *display_path(const char *abs)
+{
+	char *cwd = getcwd(NULL, 0);
+	size_t n = cwd ? strlen(cwd) : 0;
+	const char *rel = cwd && n > 1 && strncmp(abs, cwd, n) == 0 && abs[n] == '/' ?
+			  abs + n + 1 : NULL;
+	char *out = xstrdup(rel && *rel ? rel : abs);
+	free(cwd);
+	return out;
 }
 
 bool config_category_enabled(const struct settings *cli, const struct config *cfg,

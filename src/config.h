@@ -82,6 +82,9 @@ const char *closest_name(const char *name, const char *const *candidates, size_t
  * (symbolic links included), then its name; NULL when the directory does
  * not exist. Free it. */
 char *absolute_path(const char *path);
+/* An absolute path as reports show it: relative to the working directory
+ * when below it (as the paths of checked files are), else as it is. Free it. */
+char *display_path(const char *abs);
 
 /* Reads a configuration file. Its problems (syntax, unknown settings, bad
  * values) are located findings in c->doc.diags, reported like any file's;

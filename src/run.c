@@ -247,7 +247,9 @@ static struct baseline *baseline_for(const struct run_options *o, struct totals 
 	for (size_t i = 0; i < t->nbaselines; i++)
 		if (strcmp(t->baselines[i].path, cfg->baseline) == 0)
 			return t->baselines[i].b;
-	struct baseline *b = baseline_load(cfg->baseline);
+	char *shown = display_path(cfg->baseline);
+	struct baseline *b = baseline_load(shown);
+	free(shown);
 	t->trouble |= !b;
 	t->baselines = xgrow(t->baselines, &t->baselines_cap, t->nbaselines + 1, sizeof *t->baselines);
 	t->baselines[t->nbaselines++] = (struct baseline_use){ xstrdup(cfg->baseline), b };

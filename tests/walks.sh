@@ -172,8 +172,11 @@ printf '{"baseline": "base.json", "max-warnings": 0}\n' > .jgflint.json
 run "so does the configuration's max-warnings 0 on a stale entry of its baseline" 1 g
 has "… saying why" err 'more than "max-warnings": 0'
 has "… the entry names the document root, not an empty place" out 'json-bom\] at the document root matches no finding'
+has "… the baseline named relative to the working directory, as checked files are" out '^base.json:4:5: warning: baseline entry'
+has "… and so is the configuration" err 'more than "max-warnings": 0 in .jgflint.json$'
 (cd g && "$JGFLINT" a.jgf > "$tmp/out" 2> "$tmp/err"; echo $? > "$tmp/status")
 [ "$(cat "$tmp/status")" = 1 ] && ok "… from any directory" || not_ok "… from any directory"
+has "… (from g: ../base.json is outside, shown absolute)" out "^/.*/stale/base.json:4:5: warning"
 printf '{"baseline": "base.json", "warnings-as-errors": true}\n' > .jgflint.json
 run "and its warnings-as-errors" 1 g
 cd "$tmp" || exit 1
