@@ -313,6 +313,28 @@ done:
 	buf_truncate(&w->path, len);
 }
 
+/* A configuration met below the walked directory (names holds a
+ * .jgflint.json, and it is the one that applies here: not --config's nor
+ * the walked directory's) adds its exclude, relative to its directory,
+ * for the walk below it: the same files are skipped whichever directory
+ * is walked. */
+static void nested_config(struct walk *w, const struct file_list *names)
+{
+	bool found = false;
+	for (size_t i = 0; i < names->len && !found; i++)
+		found = strcmp(names->items[i], CONFIG_FILE_NAME) == 0;
+	if (!found)
+		return;
+	size_t len = w->path.len;
+	buf_printf(&w->path, "/%s", CONFIG_FILE_NAME);
+	const struct config *cfg = config_for(w->path.data);
+	buf_truncate(&w->path, len);
+	char *here = cfg && cfg != w->o->cfg ? realpath(w->path.data, NULL) : NULL;
+	for (size_t i = 0; here && strcmp(here, cfg->dir) == 0 && i < cfg->file.exclude.len; i++)
+		add_filter(w, dir_base(w), cfg->file.exclude.items[i], false, false, false);
+	free(here);
+}
+
 /* The directory open as fd (closed here), whose path is w->path. */
 static void walk_dir(struct walk *w, int fd)
 {
@@ -355,6 +377,7 @@ static void walk_dir(struct walk *w, int fd)
 		modes[i] = fstatat(dirfd(d), names.items[i], &st, 0) == 0 ? st.st_mode : 0;
 	size_t nfilters = w->nfilters;
 	read_gitignore(w, dirfd(d), NULL);
+	nested_config(w, &names);
 	closedir(d);
 	for (size_t i = 0; i < names.len; i++)
 		entry(w, names.items[i], modes[i]);

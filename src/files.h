@@ -14,7 +14,8 @@ struct file_list {
 
 /* What a directory walk skips besides hidden directories and node_modules:
  * exclude globs relative to the walked directory (--exclude), those of the
- * configuration that applies to it (relative to its directory), and the
+ * configuration that applies to it and of those met below it (each relative
+ * to its directory), and the
  * patterns of the .gitignore files met on the way down (in a git work tree,
  * from its top). */
 struct walk_options {

@@ -147,6 +147,18 @@ for d in . games games/sub; do
   [ "$(grep -c . "$tmp/got")" = $count ] && ok "… checks only what it does not exclude" ||
     not_ok "… checks only what it does not exclude ($(tr '\n' ' ' < "$tmp/got"))"
 done
+# A configuration met on the way down has its own exclude, as when its
+# directory is walked itself.
+mkdir -p nested/attic && mk nested/attic/n.jgf nested/keep.jgf
+printf '{"exclude": ["attic"]}\n' > nested/.jgflint.json
+run "a nested configuration's exclude, walking its own directory" 0 --format concise nested
+hasnt "… skips nested/attic" out 'nested/attic/n.jgf'
+run "… and walking the directory above it" 0 --format concise .
+hasnt "… skips nested/attic too" out 'nested/attic/n.jgf'
+has "… and checks the rest" out 'nested/keep.jgf'
+run "… but not with --no-config" 0 --format concise --no-config .
+has "… (then nested/attic is checked)" out 'nested/attic/n.jgf'
+rm -r nested
 (cd games/sub && "$JGFLINT" --format concise . > "$tmp/out" 2> "$tmp/err"; echo $? > "$tmp/status")
 [ "$(cat "$tmp/status")" = 2 ] && grep -q "left out" "$tmp/err" && ok "… the same from inside games/sub (nothing left to check)" ||
   not_ok "… the same from inside games/sub (nothing left to check)"
