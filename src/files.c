@@ -49,6 +49,7 @@ struct walk {
 	struct filter *filters;
 	size_t nfilters, filters_cap;
 	struct file_list *out;
+	const struct rule_list *extensions;   /* of the configuration in effect */
 	bool ok;
 };
 
@@ -279,8 +280,9 @@ static void entry(struct walk *w, const char *name, mode_t mode)
 		buf_free(&shown);
 		goto done;
 	}
+	/* A configuration file is not a record, whatever the extensions. */
 	if (is_dir ? name[0] == '.' || strcmp(name, "node_modules") == 0
-		   : !wanted(name, w->o->extensions))
+		   : !wanted(name, w->extensions) || strcmp(name, CONFIG_FILE_NAME) == 0)
 		goto done;
 	if (filtered(w, is_dir)) {
 		if (w->o->skipped)
@@ -317,7 +319,7 @@ done:
  * .jgflint.json, and it is the one that applies here: not --config's nor
  * the walked directory's) adds its exclude, relative to its directory,
  * for the walk below it: the same files are skipped whichever directory
- * is walked. */
+ * is walked; so do its extensions, unless --extensions gave them. */
 static void nested_config(struct walk *w, const struct file_list *names)
 {
 	bool found = false;
@@ -330,8 +332,12 @@ static void nested_config(struct walk *w, const struct file_list *names)
 	const struct config *cfg = config_for(w->path.data);
 	buf_truncate(&w->path, len);
 	char *here = cfg && cfg != w->o->cfg ? realpath(w->path.data, NULL) : NULL;
-	for (size_t i = 0; here && strcmp(here, cfg->dir) == 0 && i < cfg->file.exclude.len; i++)
-		add_filter(w, dir_base(w), cfg->file.exclude.items[i], false, false, false);
+	if (here && strcmp(here, cfg->dir) == 0) {
+		for (size_t i = 0; i < cfg->file.exclude.len; i++)
+			add_filter(w, dir_base(w), cfg->file.exclude.items[i], false, false, false);
+		if (!w->o->cli_extensions)
+			w->extensions = &cfg->file.extensions;
+	}
 	free(here);
 }
 
@@ -376,12 +382,14 @@ static void walk_dir(struct walk *w, int fd)
 	for (size_t i = 0; i < names.len; i++)   /* following symbolic links */
 		modes[i] = fstatat(dirfd(d), names.items[i], &st, 0) == 0 ? st.st_mode : 0;
 	size_t nfilters = w->nfilters;
+	const struct rule_list *extensions = w->extensions;
 	read_gitignore(w, dirfd(d), NULL);
 	nested_config(w, &names);
 	closedir(d);
 	for (size_t i = 0; i < names.len; i++)
 		entry(w, names.items[i], modes[i]);
 	drop_filters(w, nfilters);
+	w->extensions = extensions;
 	free(modes);
 	files_free(&names);
 }
@@ -401,7 +409,7 @@ bool files_collect(const char *path, const struct walk_options *o, struct file_l
 		add(out, xstrdup(path));
 		return true;
 	}
-	struct walk w = { .o = o, .out = out, .ok = true };
+	struct walk w = { .o = o, .out = out, .extensions = o->extensions, .ok = true };
 	buf_adds(&w.path, path);
 	/* --exclude globs are relative to the walked directory and, as for
 	 * named paths (--force-exclude), to the working directory. */

@@ -20,6 +20,8 @@ struct file_list {
  * from its top). */
 struct walk_options {
 	const struct rule_list *extensions;  /* ".jgf" when empty */
+	bool cli_extensions;                 /* from --extensions: configurations
+						met below do not change them */
 	const struct rule_list *exclude;     /* may be NULL */
 	const struct config *cfg;            /* may be NULL */
 	size_t *skipped;                     /* counts what the globs left out; may be NULL */

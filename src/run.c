@@ -479,7 +479,7 @@ static bool collect(struct run_options *o, char **paths, size_t npaths, struct f
 		if (o->force_exclude && strcmp(paths[i], "-") != 0) {
 			struct buf probe = BUF_INIT;   /* a directory: its own configuration */
 			buf_printf(&probe, files_is_directory(paths[i]) ? "%s/." : "%s", paths[i]);
-			struct walk_options w = { NULL, &o->cli.exclude, config_for(probe.data), NULL };
+			struct walk_options w = { NULL, false, &o->cli.exclude, config_for(probe.data), NULL };
 			buf_free(&probe);
 			if (files_force_excluded(paths[i], &w)) {
 				left->named++;
@@ -495,7 +495,8 @@ static bool collect(struct run_options *o, char **paths, size_t npaths, struct f
 			buf_free(&probe);
 			const struct rule_list *ext = o->cli.extensions.len || !cfg ? &o->cli.extensions
 										 : &cfg->file.extensions;
-			struct walk_options w = { ext, &o->cli.exclude, cfg, &left->walked };
+			struct walk_options w = { ext, o->cli.extensions.len > 0, &o->cli.exclude, cfg,
+						  &left->walked };
 			ok &= files_collect(paths[i], &w, files);
 		} else {
 			files_collect(paths[i], &(struct walk_options){ 0 }, files);

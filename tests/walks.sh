@@ -158,6 +158,15 @@ hasnt "… skips nested/attic too" out 'nested/attic/n.jgf'
 has "… and checks the rest" out 'nested/keep.jgf'
 run "… but not with --no-config" 0 --format concise --no-config .
 has "… (then nested/attic is checked)" out 'nested/attic/n.jgf'
+mk nested/rec.json
+printf '{"extensions": [".json", ".jgf"]}\n' > nested/.jgflint.json
+run "a nested configuration's extensions, walking its own directory" 0 --format concise nested
+has "… finds nested/rec.json" out '^nested/rec.json:'
+run "… and walking the directory above it" 0 --format concise .
+has "… finds it too" out '^\./nested/rec.json:'
+hasnt "… and never takes .jgflint.json for a record" out 'jgflint.json'
+run "… --extensions on the command line wins" 0 --format concise --extensions .jgf .
+hasnt "… (rec.json is not checked)" out 'rec.json'
 rm -r nested
 (cd games/sub && "$JGFLINT" --format concise . > "$tmp/out" 2> "$tmp/err"; echo $? > "$tmp/status")
 [ "$(cat "$tmp/status")" = 2 ] && grep -q "left out" "$tmp/err" && ok "… the same from inside games/sub (nothing left to check)" ||
