@@ -427,24 +427,30 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 	static char *source_ext[] = { ".sgf", ".ugf", ".ugi" };
 	const struct rule_list sources = { source_ext, 3, 3 };
 	for (size_t i = 0; i < npaths; i++) {
-		if (strcmp(paths[i], "-") && files_is_directory(paths[i]) && to_stdout) {
-			fprintf(stderr, "jgflint: %s is a directory: its records cannot all go to "
-				"standard output (give --output DIR)\n", paths[i]);
-			worse(&j, EXIT_TROUBLE);
-		} else if (strcmp(paths[i], "-") && files_is_directory(paths[i])) {
-			struct file_list found = { 0 };
-			if (!files_collect(paths[i], &(struct walk_options){ &sources, NULL, NULL },
-					   &found))
-				worse(&j, EXIT_TROUBLE);
-			if (!found.len)
-				fprintf(stderr, "jgflint: %s: no .sgf, .ugf or .ugi file to convert\n",
-					paths[i]), worse(&j, EXIT_TROUBLE);
-			for (size_t k = 0; k < found.len; k++)
-				convert_one(&j, found.items[k], paths[i]);
-			files_free(&found);
-		} else {
+		if (!strcmp(paths[i], "-") || !files_is_directory(paths[i])) {
 			convert_one(&j, paths[i], NULL);
+			continue;
 		}
+		struct buf shown = BUF_INIT;
+		shown_text(&shown, paths[i]);
+		struct file_list found = { 0 };
+		if (to_stdout) {
+			fprintf(stderr, "jgflint: %s is a directory: its records cannot all go to "
+				"standard output (give --output DIR)\n", shown.data);
+			worse(&j, EXIT_TROUBLE);
+		} else if (!files_collect(paths[i], &(struct walk_options){ .extensions = &sources,
+									      .cli_extensions = true },
+					  &found)) {
+			worse(&j, EXIT_TROUBLE);
+		} else if (!found.len) {
+			fprintf(stderr, "jgflint: %s: no .sgf, .ugf or .ugi file to convert\n",
+				shown.data);
+			worse(&j, EXIT_TROUBLE);
+		}
+		for (size_t k = 0; k < found.len; k++)
+			convert_one(&j, found.items[k], paths[i]);
+		files_free(&found);
+		buf_free(&shown);
 	}
 	free(j.written);
 	fflush(j.msg);

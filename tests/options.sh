@@ -256,9 +256,11 @@ cp "$src/examples/findings.jgf" proj/sub/x.jgf
 printf '{"ignore": ["unknown-key"], "per-path-ignores": {"sub/*.jgf": ["off-board"]}}\n' > proj/.jgflint.json
 run "--show-settings for a file under a configuration" 0 --show-settings proj/sub/x.jgf
 python3 - out "$tmp/proj/.jgflint.json" <<'PY' && ok "… shows the configuration and per-path-ignores" || not_ok "… shows the configuration and per-path-ignores"
-import json, sys
+import json, os, sys
 s = json.load(open(sys.argv[1]))
-assert s["configuration"] == sys.argv[2], s["configuration"]
+# named as the findings name it: relative to the working directory below it
+assert s["configuration"] == "proj/.jgflint.json", s["configuration"]
+assert os.path.realpath(s["configuration"]) == os.path.realpath(sys.argv[2])
 assert s["rules"]["unknown-key"] == "off" and s["rules"]["off-board"] == "off"
 assert s["rules"]["json-bom"] == "warning"
 assert s["max-findings"] == 1000 and s["exclude"] == []
