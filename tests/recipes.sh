@@ -117,6 +117,35 @@ printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n' > bad.jgf
 git add bad.jgf
 git commit -qm good > "$tmp/log" 2>&1 && ok "… and lets a good one through" || not_ok "… and lets a good one through"
 
+# The local hook (no release to fetch): as written, it blocks a bad record
+# (GAME.JGF: any case) and is the published jgflint hook.
+block "#### pre-commit without a published release" > "$tmp/local.yml"
+$py - "$tmp/local.yml" "$TOP_SRCDIR/.pre-commit-hooks.yaml" > "$tmp/log" 2>&1 <<'PY' &&
+import sys, yaml
+local = yaml.safe_load(open(sys.argv[1]))["repos"][0]
+published = {h["id"]: h for h in yaml.safe_load(open(sys.argv[2]))}
+assert local["repo"] == "local", local
+for hook in local["hooks"]:
+    want = published[hook["id"]]
+    for key in ("entry", "language", "files"):
+        assert hook[key] == want[key], (hook["id"], key, hook[key], want[key])
+PY
+  ok "the local pre-commit snippet declares the published hooks" ||
+  not_ok "the local pre-commit snippet declares the published hooks"
+cd "$tmp" && rm -rf coll3 && git init -q coll3 && cd coll3 || exit 1
+cp "$tmp/local.yml" .pre-commit-config.yaml
+git add .pre-commit-config.yaml && git commit -qm config && pre-commit install > /dev/null
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}],}\n' > GAME.JGF
+git add GAME.JGF
+git commit -qm bad > "$tmp/log" 2>&1
+[ $? != 0 ] && grep -q 'GAME.JGF:1:.*trailing comma' "$tmp/log" &&
+  ok "the README's local pre-commit snippet, as written, blocks a bad GAME.JGF" ||
+  not_ok "the README's local pre-commit snippet, as written, blocks a bad GAME.JGF"
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n' > GAME.JGF
+git add GAME.JGF
+git commit -qm good > "$tmp/log" 2>&1 && ok "… and lets a good one through" || not_ok "… and lets a good one through"
+rm -f "$tmp/log"
+
 # A hook with a baseline and --max-warnings 0 (the README's args): a commit
 # of one fully baselined file goes through, though the baseline holds
 # entries of other files.
