@@ -5,31 +5,8 @@
 # the man page and both completions naming exactly the options the parser
 # accepts. TAP.
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
-set -u
-: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
-src=$TOP_SRCDIR/testdata
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-cd "$tmp" || exit 1
-n=0 failed=0
-unset GITHUB_ACTIONS
-
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() {
-  n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"
-  sed 's/^/# stdout: /' "$tmp/out"; sed 's/^/# stderr: /' "$tmp/err"
-}
-# run NAME STATUS ARGS...: jgflint ARGS (in the current directory), exit status.
-run() {
-  name=$1 want=$2; shift 2
-  "$JGFLINT" "$@" > "$tmp/out" 2> "$tmp/err" < /dev/null
-  got=$?
-  if [ "$got" -eq "$want" ]; then ok "$name"; else not_ok "$name: exit $got, want $want"; fi
-}
-# has NAME FILE REGEX / hasnt NAME FILE REGEX: FILE is out or err.
-has() { if grep -q -- "$3" "$tmp/$2"; then ok "$1"; else not_ok "$1: no /$3/ in $2"; fi; }
-hasnt() { if grep -q -- "$3" "$tmp/$2"; then not_ok "$1: /$3/ in $2"; else ok "$1"; fi; }
-lines() { got=$(wc -l < "$tmp/$2"); if [ "$got" -eq "$3" ]; then ok "$1"; else not_ok "$1: $got lines in $2, want $3"; fi; }
+. "$TOP_SRCDIR/tests/cli_tap.sh"
+exec < /dev/null   # no run reads the terminal
 # prefixed NAME: every line of stderr starts with jgflint: (or is the --help hint).
 prefixed() {
   if grep -v "^jgflint: \|^Try 'jgflint --help'" "$tmp/err" | grep -q .; then not_ok "$1: a line without jgflint: "
@@ -340,5 +317,4 @@ find "$tmp/inst" -type f > files
 grep -q '/share/bash-completion/completions/jgflint$' files && grep -q '/share/zsh/site-functions/_jgflint$' files &&
   ok "make install DESTDIR= installs both completions" || not_ok "make install DESTDIR= installs both completions"
 
-echo "1..$n"
-[ $failed -eq 0 ]
+tap_done

@@ -1,0 +1,35 @@
+# Sourced by the TAP scripts that drive the jgflint command (cli2.sh,
+# walks.sh, options.sh, output.sh): a scratch working directory and the
+# helpers they share. Set JGFLINT_ARGS before sourcing for arguments every
+# `run` passes first (output.sh: --no-config). Finish with `tap_done`.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+src=$TOP_SRCDIR/testdata
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+cd "$tmp" || exit 1
+n=0 failed=0
+unset GITHUB_ACTIONS NO_COLOR FORCE_COLOR
+: > "$tmp/out"; : > "$tmp/err"
+
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() {
+  n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"
+  sed 's/^/# stdout: /' "$tmp/out" | head -40; sed 's/^/# stderr: /' "$tmp/err" | head -40
+}
+# run NAME STATUS ARGS...: jgflint ARGS (in the current directory), its
+# stdout in $tmp/out and stderr in $tmp/err; ok when it exits STATUS.
+run() {
+  name=$1 want=$2; shift 2
+  # shellcheck disable=SC2086
+  "$JGFLINT" ${JGFLINT_ARGS:-} "$@" > "$tmp/out" 2> "$tmp/err"
+  got=$?
+  if [ "$got" -eq "$want" ]; then ok "$name"; else not_ok "$name: exit $got, want $want"; fi
+}
+# has NAME FILE REGEX / hasnt NAME FILE REGEX: FILE is out or err.
+has() { if grep -q -- "$3" "$tmp/$2"; then ok "$1"; else not_ok "$1: no /$3/ in $2"; fi; }
+hasnt() { if grep -q -- "$3" "$tmp/$2"; then not_ok "$1: /$3/ in $2"; else ok "$1"; fi; }
+# lines NAME FILE N: FILE (out or err) has N lines.
+lines() { got=$(wc -l < "$tmp/$2"); if [ "$got" -eq "$3" ]; then ok "$1"; else not_ok "$1: $got lines in $2, want $3"; fi; }
+tap_done() { echo "1..$n"; [ "$failed" -eq 0 ]; }
