@@ -42,6 +42,19 @@ else
 fi
 rm -f "$tmp/log"
 
+# hook_blocks WHO FILE: in a git work tree with pre-commit installed, a
+# commit of FILE with a syntax error is blocked, and one without goes through.
+hook_blocks() {
+  printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}],}\n' > "$2"
+  git add "$2"
+  if ! git commit -qm bad > "$tmp/log" 2>&1 && grep -q "$2:1:.*trailing comma" "$tmp/log"
+  then ok "$1 blocks a bad $2"; else not_ok "$1 blocks a bad $2"; fi
+  printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n' > "$2"
+  git add "$2"
+  if git commit -qm good > "$tmp/log" 2>&1; then ok "… and lets a good one through"
+  else not_ok "… and lets a good one through"; fi
+}
+
 # --- GitHub Actions.
 block "### GitHub Actions" > "$tmp/gha.yml"
 $py - "$tmp/gha.yml" > "$tmp/log" 2>&1 <<'PY' && ok "the GitHub Actions snippet runs on a fresh runner" || not_ok "the GitHub Actions snippet runs on a fresh runner"
@@ -107,15 +120,7 @@ git init -q "$tmp/hooks" && cp "$TOP_SRCDIR/.pre-commit-hooks.yaml" "$tmp/hooks/
 rm -rf "$tmp/coll" && git init -q "$tmp/coll" && cd "$tmp/coll" || exit 1
 sed "s|^\( *- repo: *\)[^ ]*|\1$tmp/hooks|" "$tmp/snippet.yml" > .pre-commit-config.yaml
 git add .pre-commit-config.yaml && git commit -qm config && pre-commit install > /dev/null
-printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}],}\n' > bad.jgf
-git add bad.jgf
-git commit -qm bad > "$tmp/log" 2>&1
-[ $? != 0 ] && grep -q 'bad.jgf:1:.*trailing comma' "$tmp/log" &&
-  ok "the README's pre-commit snippet, as written, blocks a bad record" ||
-  not_ok "the README's pre-commit snippet, as written, blocks a bad record"
-printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n' > bad.jgf
-git add bad.jgf
-git commit -qm good > "$tmp/log" 2>&1 && ok "… and lets a good one through" || not_ok "… and lets a good one through"
+hook_blocks "the README's pre-commit snippet, as written," bad.jgf
 
 # The local hook (no release to fetch): as written, it blocks a bad record
 # (GAME.JGF: any case) and is the published jgflint hook.
@@ -135,15 +140,7 @@ PY
 cd "$tmp" && rm -rf coll3 && git init -q coll3 && cd coll3 || exit 1
 cp "$tmp/local.yml" .pre-commit-config.yaml
 git add .pre-commit-config.yaml && git commit -qm config && pre-commit install > /dev/null
-printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}],}\n' > GAME.JGF
-git add GAME.JGF
-git commit -qm bad > "$tmp/log" 2>&1
-[ $? != 0 ] && grep -q 'GAME.JGF:1:.*trailing comma' "$tmp/log" &&
-  ok "the README's local pre-commit snippet, as written, blocks a bad GAME.JGF" ||
-  not_ok "the README's local pre-commit snippet, as written, blocks a bad GAME.JGF"
-printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n' > GAME.JGF
-git add GAME.JGF
-git commit -qm good > "$tmp/log" 2>&1 && ok "… and lets a good one through" || not_ok "… and lets a good one through"
+hook_blocks "the README's local pre-commit snippet, as written," GAME.JGF
 rm -f "$tmp/log"
 
 # A hook with a baseline and --max-warnings 0 (the README's args): a commit
