@@ -202,6 +202,11 @@ static void print_note(FILE *msg, const char *src, const struct sgf_note *n)
 	buf_free(&text);
 }
 
+struct inode_set {
+	struct { dev_t dev; ino_t ino; } *items;
+	size_t len, cap;
+};
+
 struct job {
 	const struct convert_options *o;
 	FILE *msg;
@@ -210,29 +215,31 @@ struct job {
 	/* The records this run wrote: with --force, a second game bound for the
 	 * same name (a.sgf and a.ugf, or two inputs named alike into --output)
 	 * must not replace the first. */
-	struct { dev_t dev; ino_t ino; } *written;
-	size_t nwritten, wcap;
+	struct inode_set written;
+	/* The inputs converted: a file named twice (a directory and a file in
+	 * it, ./a.sgf and a.sgf) is converted once. */
+	struct inode_set inputs;
 };
 
-static bool written_by_this_run(const struct job *j, const char *path)
+static bool inode_set_has(const struct inode_set *set, const char *path)
 {
 	struct stat st;
 	if (stat(path, &st) != 0)
 		return false;
-	for (size_t i = 0; i < j->nwritten; i++)
-		if (j->written[i].dev == st.st_dev && j->written[i].ino == st.st_ino)
+	for (size_t i = 0; i < set->len; i++)
+		if (set->items[i].dev == st.st_dev && set->items[i].ino == st.st_ino)
 			return true;
 	return false;
 }
 
-static void remember_written(struct job *j, const char *path)
+static void inode_set_add(struct inode_set *set, const char *path)
 {
 	struct stat st;
-	if (stat(path, &st) != 0)
+	if (inode_set_has(set, path) || stat(path, &st) != 0)
 		return;
-	j->written = xgrow(j->written, &j->wcap, j->nwritten + 1, sizeof *j->written);
-	j->written[j->nwritten].dev = st.st_dev;
-	j->written[j->nwritten++].ino = st.st_ino;
+	set->items = xgrow(set->items, &set->cap, set->len + 1, sizeof *set->items);
+	set->items[set->len].dev = st.st_dev;
+	set->items[set->len++].ino = st.st_ino;
 }
 
 static void worse(struct job *j, int status)
@@ -270,6 +277,9 @@ static void lint_record(struct job *j, const char *src, const char *name, const 
 /* root: the directory the walk that found path started from, or NULL. */
 static void convert_one(struct job *j, const char *path, const char *root)
 {
+	if (strcmp(path, "-") && inode_set_has(&j->inputs, path))
+		return;   /* named before: converted once */
+	inode_set_add(&j->inputs, path);
 	struct document doc;
 	document_load_file(&doc, path);
 	/* The name as messages show it (a name can hold anything). */
@@ -366,7 +376,7 @@ static void convert_one(struct job *j, const char *path, const char *root)
 			fprintf(j->msg, "%s: error: %s is the input itself: not overwritten (give "
 				"--output DIR)\n", src, shown_name.data);
 			worse(j, EXIT_TROUBLE);
-		} else if (written_by_this_run(j, name)) {
+		} else if (inode_set_has(&j->written, name)) {
 			fprintf(j->msg, "%s: error: %s was written by this run from another game: "
 				"not overwritten (rename one of the inputs)\n", src, shown_name.data);
 			worse(j, EXIT_TROUBLE);
@@ -375,7 +385,7 @@ static void convert_one(struct job *j, const char *path, const char *root)
 			if (!err)
 				err = write_record(name, out.data, out.len, j->o->force);
 			if (!err)
-				remember_written(j, name);
+				inode_set_add(&j->written, name);
 			if (err == EEXIST)
 				fprintf(j->msg, "%s: error: %s exists: not overwritten (give --force to "
 					"replace it)\n", src, shown_name.data);
@@ -414,7 +424,7 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 	bool to_stdout = (o->output && !strcmp(o->output, "-"));
 	for (size_t i = 0; i < npaths; i++)
 		to_stdout |= !o->output && !strcmp(paths[i], "-");
-	struct job j = { o, to_stdout ? stderr : stdout, EXIT_CLEAN, 0, NULL, 0, 0 };
+	struct job j = { .o = o, .msg = to_stdout ? stderr : stdout, .status = EXIT_CLEAN };
 	if (o->output && !to_stdout) {
 		struct stat st;
 		if (stat(o->output, &st) != 0 || !S_ISDIR(st.st_mode)) {
@@ -434,12 +444,17 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 		struct buf shown = BUF_INIT;
 		shown_text(&shown, paths[i]);
 		struct file_list found = { 0 };
+		struct buf probe = BUF_INIT;   /* the directory's own configuration */
+		buf_printf(&probe, "%s/.", paths[i]);
+		const struct config *cfg = config_for(probe.data);
+		buf_free(&probe);
 		if (to_stdout) {
 			fprintf(stderr, "jgflint: %s is a directory: its records cannot all go to "
 				"standard output (give --output DIR)\n", shown.data);
 			worse(&j, EXIT_TROUBLE);
 		} else if (!files_collect(paths[i], &(struct walk_options){ .extensions = &sources,
-									      .cli_extensions = true },
+									      .cli_extensions = true,
+									      .cfg = cfg },
 					  &found)) {
 			worse(&j, EXIT_TROUBLE);
 		} else if (!found.len) {
@@ -452,7 +467,8 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 		files_free(&found);
 		buf_free(&shown);
 	}
-	free(j.written);
+	free(j.written.items);
+	free(j.inputs.items);
 	fflush(j.msg);
 	if (converter_bugs)
 		*converter_bugs = j.bugs;

@@ -492,11 +492,13 @@ bool files_force_excluded(const char *path, const struct walk_options *o)
 		hit = excluded_below(o->exclude, rel, is_dir);
 	if (abs && !hit && o->cfg && (rel = below(abs, o->cfg->dir)))
 		hit = excluded_below(&o->cfg->file.exclude, rel, is_dir);
-	/* Walks never enter node_modules: neither does a path named. */
+	/* Walks never enter node_modules: neither does a path named below the
+	 * working directory (a repository that itself lies under some
+	 * node_modules is still checked). */
 	static char *node_modules_glob[] = { "node_modules/" };
 	static const struct rule_list node_modules = { node_modules_glob, 1, 1 };
-	if (abs && !hit)
-		hit = excluded_below(&node_modules, abs + 1, is_dir);
+	if (abs && cwd && !hit && (rel = below(abs, cwd)))
+		hit = excluded_below(&node_modules, rel, is_dir);
 	free(abs);
 	free(cwd);
 	return hit;

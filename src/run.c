@@ -15,6 +15,7 @@
 #include "run.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <malloc.h>
 #include <json-c/json.h>
 #include <pthread.h>
@@ -357,16 +358,41 @@ static bool open_outputs(struct run_options *o, bool fixed_to_stdout)
 				isatty(STDOUT_FILENO) ? FORMAT_TEXT : FORMAT_CONCISE;
 		o->outputs[o->noutputs++] = (struct output){ f, NULL, NULL, NULL };
 	}
-	/* Every file first: a report is begun only when all can be written, so
-	 * none is left looking like a clean run. */
+	/* Every file first, without truncating it: a report is begun only when
+	 * all can be written, so none is left looking like a clean run and no
+	 * earlier report is lost to an output that fails. */
+	bool created[MAX_OUTPUTS] = { false };
 	for (size_t i = 0; i < o->noutputs; i++) {
 		struct output *out = &o->outputs[i];
-		out->file = out->path ? fopen(out->path, "w") : fixed_to_stdout ? stderr : stdout;
+		if (!out->path) {
+			out->file = fixed_to_stdout ? stderr : stdout;
+			continue;
+		}
+		int fd = open(out->path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+		created[i] = fd >= 0;
+		if (fd < 0 && errno == EEXIST)
+			fd = open(out->path, O_WRONLY | O_CLOEXEC);
+		out->file = fd >= 0 ? fdopen(fd, "w") : NULL;
 		if (!out->file) {
 			fprintf(stderr, "jgflint: cannot write %s: %s\n", out->path, strerror(errno));
-			for (size_t k = 0; k < i; k++)
-				if (o->outputs[k].path)
+			if (fd >= 0)
+				close(fd);
+			for (size_t k = 0; k <= i; k++) {
+				if (k < i && o->outputs[k].path)
 					fclose(o->outputs[k].file);
+				if (created[k])
+					unlink(o->outputs[k].path);
+			}
+			return false;
+		}
+	}
+	for (size_t i = 0; i < o->noutputs; i++) {
+		struct stat st;
+		FILE *f = o->outputs[i].file;
+		if (o->outputs[i].path && fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) &&
+		    ftruncate(fileno(f), 0) != 0) {
+			fprintf(stderr, "jgflint: cannot write %s: %s\n", o->outputs[i].path,
+				strerror(errno));
 			return false;
 		}
 	}

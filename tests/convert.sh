@@ -233,6 +233,15 @@ check "--convert DIR --output OUT" 0 "$JGFLINT" --convert "$arch" --output "$tmp
 if [ -f "$tmp/jgf/a.jgf" ] && [ -f "$tmp/jgf/sub/B.jgf" ] && [ -f "$tmp/jgf/sub/deeper/c-1.jgf" ] &&
    cmp -s "$arch/sub/B.jgf" "$tmp/jgf/sub/B.jgf"; then ok "… keeps the subdirectories under OUT"
 else not_ok "… keeps the subdirectories under OUT"; find "$tmp/jgf" | sed 's/^/# /'; fi
+check "a directory and a file in it, named twice: converted once (exit 0)" 0 "$JGFLINT" --convert --force "$arch" "$arch/a.sgf" "$arch/./a.sgf"
+[ "$(grep -c "^$arch/a.sgf: wrote\|^$arch/./a.sgf: wrote" "$tmp/out")" -eq 1 ] && ok "… one record written for it" ||
+  { not_ok "… one record written for it"; sed 's/^/# /' "$tmp/out"; }
+printf '{"exclude": ["sub/deeper"]}\n' > "$arch/.jgflint.json"
+rm -rf "$tmp/jgf2" && mkdir "$tmp/jgf2"
+check "--convert DIR honours the exclude of DIR's configuration" 0 "$JGFLINT" --convert "$arch" --output "$tmp/jgf2"
+[ -f "$tmp/jgf2/sub/B.jgf" ] && [ ! -e "$tmp/jgf2/sub/deeper" ] && ok "… sub/deeper is left out" ||
+  { not_ok "… sub/deeper is left out"; find "$tmp/jgf2" | sed 's/^/# /'; }
+rm "$arch/.jgflint.json"
 check "--convert DIR --output - is refused (exit 2)" 2 "$JGFLINT" --convert "$arch" --output -
 mkdir "$tmp/empty"
 check "--convert on a directory with no SGF or UGF file: exit 2" 2 "$JGFLINT" --convert "$tmp/empty"

@@ -76,6 +76,10 @@ has "… says so" err "^jgflint: cannot write nothere/x.sarif"
 hasnt "… with no summary of nothing" err "files checked"
 cmp -s keep.json keep.orig && ok "… leaves the baseline alone" || not_ok "… leaves the baseline alone"
 [ ! -s ok.json ] && ok "… and writes no report that looks clean" || not_ok "… and writes no report that looks clean"
+echo '{"earlier": "report"}' > earlier.json
+run "an output that cannot be written, beside an existing report" 2 --format json=earlier.json --format sarif=nothere/x.sarif a.jgf
+grep -q earlier earlier.json && ok "… leaves the earlier report whole" || not_ok "… leaves the earlier report whole"
+[ ! -e ok.json ] && ok "… and removes a report file it created" || not_ok "… and removes a report file it created"
 GITHUB_ACTIONS=true "$JGFLINT" --format json a.jgf > out 2> err
 python3 -c 'import json,sys; json.load(open(sys.argv[1]))' out && ok "GITHUB_ACTIONS with --format json: only JSON on stdout" ||
   not_ok "GITHUB_ACTIONS with --format json: only JSON on stdout"

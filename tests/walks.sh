@@ -86,6 +86,9 @@ run "--force-exclude: a named file in node_modules is skipped, as walks skip it"
 hasnt "… not checked" out 'n.jgf'
 run "without --force-exclude it is checked" 0 --format concise node_modules/pkg/n.jgf
 rm -r node_modules
+mkdir -p "$tmp/node_modules/repo" && mk "$tmp/node_modules/repo/r.jgf"
+(cd "$tmp/node_modules/repo" && "$JGFLINT" --format concise --force-exclude r.jgf > "$tmp/out" 2> "$tmp/err")
+has "--force-exclude in a repository that lies under some node_modules still checks its files" out '^r.jgf'
 run "without --force-exclude, a file named is checked whatever --exclude says" 0 --format concise --exclude archive archive/old/a.jgf
 has "… (documented)" out '^archive/old/a.jgf'
 run "--force-exclude --exclude DIR skips a file below DIR named on the command line" 0 --format concise --force-exclude --exclude archive archive/old/a.jgf games/g.jgf
