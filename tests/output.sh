@@ -256,10 +256,15 @@ grep -A1 -- '-h, --help' "$tmp/out" | grep -q -- '-V, --version' && ok "… -V f
   not_ok "… -V follows -h in the option list"
 
 # --- The fixable marks agree with what --fix does, over every record of
-# testdata/ and of the shared samples (JGF_SAMPLES) when present.
-samples=${JGF_SAMPLES:-/work/shared/samples}
+# testdata/ and of the shared samples (JGF_SAMPLES, else ../shared/samples
+# beside the source tree) when present. A sanitizer build (ten times
+# slower a run) checks every fifth record.
+samples=${JGF_SAMPLES:-$TOP_SRCDIR/../shared/samples}
 [ -d "$samples" ] || samples=
 find "$src" $samples -name '*.jgf' | LC_ALL=C sort > marks.list
+if grep -aq '__asan_init\|__tsan_init' "$JGFLINT"; then
+  awk 'NR % 5 == 1' marks.list > marks.some && mv marks.some marks.list
+fi
 tr '\n' '\0' < marks.list | xargs -0 $py "$TOP_SRCDIR/tests/output_marks.py" "$JGFLINT" > py.out 2>&1
 tap < py.out
 
