@@ -32,4 +32,6 @@ has() { if grep -q -- "$3" "$tmp/$2"; then ok "$1"; else not_ok "$1: no /$3/ in 
 hasnt() { if grep -q -- "$3" "$tmp/$2"; then not_ok "$1: /$3/ in $2"; else ok "$1"; fi; }
 # lines NAME FILE N: FILE (out or err) has N lines.
 lines() { got=$(wc -l < "$tmp/$2"); if [ "$got" -eq "$3" ]; then ok "$1"; else not_ok "$1: $got lines in $2, want $3"; fi; }
+# copy FROM TO: a writable copy (under make distcheck the sources are read-only).
+copy() { cat "$1" > "$2"; }
 tap_done() { echo "1..$n"; [ "$failed" -eq 0 ]; }

@@ -13,14 +13,14 @@ prefixed() {
   else ok "$1"; fi
 }
 
-cp "$src/examples/findings.jgf" a.jgf
-cp "$src/examples/clean.jgf" clean.jgf
+copy "$src/examples/findings.jgf" a.jgf
+copy "$src/examples/clean.jgf" clean.jgf
 # A record whose only finding is a warning with a safe fix.
-cp "$src/json/bom.jgf" warn.jgf
+copy "$src/json/bom.jgf" warn.jgf
 
 # --- Exact matching: no prefix of a long option selects it.
 for args in "--fi a.jgf" "--fix= a.jgf" "--dif a.jgf" "--unsafe a.jgf" "--form json a.jgf"; do
-  cp "$src/examples/findings.jgf" a.jgf
+  copy "$src/examples/findings.jgf" a.jgf
   run "'$args' is a usage error" 2 $args
   cmp -s a.jgf "$src/examples/findings.jgf" && ok "… and writes nothing" || not_ok "… and writes nothing"
   prefixed "… said with one prefix"
@@ -48,7 +48,7 @@ has "… says it needs one" err "^jgflint: option '-j' needs an argument"
 run "--explain given no argument" 2 --explain
 prefixed "… said with one prefix"
 run "--fix given twice" 1 --fix --fix clean.jgf a.jgf
-cp "$src/examples/findings.jgf" a.jgf
+copy "$src/examples/findings.jgf" a.jgf
 
 # --- Two formats to standard output.
 run "--format json --format concise" 2 --format json --format concise a.jgf
@@ -126,7 +126,7 @@ has "… a value" err "did you mean 'always'?"
 run "--format jsn" 2 --format jsn a.jgf
 has "… a format" err "did you mean 'json'?"
 mkdir cfg
-cp "$src/examples/findings.jgf" cfg/a.jgf
+copy "$src/examples/findings.jgf" cfg/a.jgf
 printf '{"severity": {"format": "eror"}}\n' > cfg/.jgflint.json
 run "a configuration severity level misspelt" 2 --format concise cfg
 has "… gets a did-you-mean" out '\.jgflint\.json:.*did you mean "error"?'
@@ -176,7 +176,7 @@ has "… says why" err "^jgflint: 1 warning, more than --max-warnings 0"
 cp warn.jgf w2.jgf
 run "--fix that leaves only warnings fixed: 0" 0 --fix --warnings-as-errors w2.jgf
 run "--fix that leaves errors: 1" 1 --fix a.jgf
-cp "$src/examples/findings.jgf" a.jgf
+copy "$src/examples/findings.jgf" a.jgf
 
 # --- Say why, always.
 run "-q --warnings-as-errors, warnings only" 1 -q --warnings-as-errors warn.jgf
@@ -196,7 +196,7 @@ run "-q, no file" 2 -q empty
 has "… says so" err "^jgflint: no file was checked"
 
 mkdir fx
-for k in 1 2 3; do cp "$src/examples/findings.jgf" fx/$k.jgf; done
+for k in 1 2 3; do copy "$src/examples/findings.jgf" fx/$k.jgf; done
 cp -R fx fx0
 run "--fix on three files" 1 --fix --format concise fx
 grep -c '' err > count; [ "$(cat count)" -eq 1 ] && ok "… one summary line" || not_ok "… one summary line"
@@ -233,7 +233,7 @@ has "… says why" err "^jgflint: cannot write the baseline nothere/base.json"
 
 # --- --show-settings, --no-config, --list-rules --format json.
 mkdir -p proj/sub
-cp "$src/examples/findings.jgf" proj/sub/x.jgf
+copy "$src/examples/findings.jgf" proj/sub/x.jgf
 printf '{"ignore": ["unknown-key"], "per-path-ignores": {"sub/*.jgf": ["off-board"]}}\n' > proj/.jgflint.json
 run "--show-settings for a file under a configuration" 0 --show-settings proj/sub/x.jgf
 python3 - out "$tmp/proj/.jgflint.json" <<'PY' && ok "… shows the configuration and per-path-ignores" || not_ok "… shows the configuration and per-path-ignores"
