@@ -549,7 +549,7 @@ static bool list_covers(const struct rule_list *l, const struct rule *rule)
 }
 
 /* path relative to dir, when it lies below it. */
-static const char *relative_to(const char *abs, const char *dir)
+const char *relative_to(const char *abs, const char *dir)
 {
 	size_t n = strlen(dir);
 	if (strncmp(abs, dir, n) == 0 && abs[n] == '/')

@@ -82,6 +82,9 @@ const char *closest_name(const char *name, const char *const *candidates, size_t
  * (symbolic links included), then its name; NULL when the directory does
  * not exist. Free it. */
 char *absolute_path(const char *path);
+/* The part of the absolute path abs below the directory dir, or NULL when
+ * abs is not below it. */
+const char *relative_to(const char *abs, const char *dir);
 /* An absolute path as reports show it: relative to the working directory
  * when below it (as the paths of checked files are), else as it is. Free it. */
 char *display_path(const char *abs);

@@ -394,15 +394,6 @@ static void walk_dir(struct walk *w, int fd)
 	files_free(&names);
 }
 
-/* abs below dir (both absolute), or NULL. */
-static const char *below(const char *abs, const char *dir)
-{
-	size_t n = strlen(dir);
-	if (strcmp(dir, "/") == 0)
-		return abs + 1;
-	return strncmp(abs, dir, n) == 0 && abs[n] == '/' ? abs + n + 1 : NULL;
-}
-
 bool files_collect(const char *path, const struct walk_options *o, struct file_list *out)
 {
 	if (!files_is_directory(path)) {
@@ -415,7 +406,7 @@ bool files_collect(const char *path, const struct walk_options *o, struct file_l
 	 * named paths (--force-exclude), to the working directory. */
 	char *walked = o->exclude && o->exclude->len ? realpath(path, NULL) : NULL;
 	char *cwd = walked ? getcwd(NULL, 0) : NULL;
-	const char *from_cwd = walked && cwd ? below(walked, cwd) : NULL;
+	const char *from_cwd = walked && cwd ? relative_to(walked, cwd) : NULL;
 	for (size_t i = 0; o->exclude && i < o->exclude->len; i++) {
 		const char *g = o->exclude->items[i];
 		add_filter(&w, dir_base(&w), g, false, false, false);
@@ -488,16 +479,16 @@ bool files_force_excluded(const char *path, const struct walk_options *o)
 	char *abs = absolute_path(path), *cwd = getcwd(NULL, 0);
 	const char *rel;
 	bool hit = false;
-	if (abs && cwd && o->exclude && (rel = below(abs, cwd)))
+	if (abs && cwd && o->exclude && (rel = relative_to(abs, cwd)))
 		hit = excluded_below(o->exclude, rel, is_dir);
-	if (abs && !hit && o->cfg && (rel = below(abs, o->cfg->dir)))
+	if (abs && !hit && o->cfg && (rel = relative_to(abs, o->cfg->dir)))
 		hit = excluded_below(&o->cfg->file.exclude, rel, is_dir);
 	/* Walks never enter node_modules: neither does a path named below the
 	 * working directory (a repository that itself lies under some
 	 * node_modules is still checked). */
 	static char *node_modules_glob[] = { "node_modules/" };
 	static const struct rule_list node_modules = { node_modules_glob, 1, 1 };
-	if (abs && cwd && !hit && (rel = below(abs, cwd)))
+	if (abs && cwd && !hit && (rel = relative_to(abs, cwd)))
 		hit = excluded_below(&node_modules, rel, is_dir);
 	free(abs);
 	free(cwd);
