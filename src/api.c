@@ -4,16 +4,14 @@
 #define JGFLINT_BUILDING 1
 #include "jgflint.h"
 
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "buf.h"
 #include "catalog.h"
-#include "config.h"
-#include "engine.h"
-#include "fix.h"
+#include "fixloop.h"
 #include "lint.h"
+#include "settings.h"
 
 struct jgf_config {
 	struct settings s;
@@ -85,31 +83,25 @@ void jgf_config_free(jgf_config *cfg)
 	free(cfg);
 }
 
-/* The tables the engine shares between threads, built once. */
-static pthread_once_t init_once = PTHREAD_ONCE_INIT;
-
 jgf_result *jgf_lint(const jgf_config *cfg, const char *name, const char *data, size_t len,
 		     unsigned flags)
 {
-	pthread_once(&init_once, engine_init);
 	static const struct settings defaults = { .warnings_as_errors = -1, .max_warnings = -1 };
+	const struct lint_settings ls = { cfg ? &cfg->s : &defaults, NULL, NULL };
 	jgf_result *r = xcalloc(1, sizeof *r);
 	document_load_buffer(&r->doc, name ? name : "<buffer>", data ? data : "", data ? len : 0);
-	r->doc.cli = cfg ? &cfg->s : &defaults;
-	lint_document(&r->doc);
+	lint_document(&r->doc, &ls);
 	if ((flags & JGF_FIX) && r->doc.parsed) {
 		struct fix_tally tally = { 0 };
 		char *original = xstrndup(r->doc.text, r->doc.len);
 		size_t original_len = r->doc.len;
-		if (fix_document(&r->doc, flags & JGF_UNSAFE_FIXES, &tally)) {
+		if (fix_document(&r->doc, &ls, flags & JGF_UNSAFE_FIXES, &tally)) {
 			r->fixes = tally.total;
 		} else {
 			/* A fix that breaks the text (a bug) is not applied. */
-			const struct settings *cli = r->doc.cli;
 			document_free(&r->doc);
 			document_load_buffer(&r->doc, name ? name : "<buffer>", original, original_len);
-			r->doc.cli = cli;
-			lint_document(&r->doc);
+			lint_document(&r->doc, &ls);
 		}
 		free(original);
 		fix_tally_free(&tally);
@@ -195,7 +187,6 @@ size_t jgf_result_fixes(const jgf_result *r)
 
 static const struct rule *rule_at(size_t i)
 {
-	pthread_once(&init_once, engine_init);
 	const struct rule *const *rules;
 	size_t n = catalog_sorted(&rules);
 	return i < n ? rules[i] : NULL;
@@ -203,7 +194,6 @@ static const struct rule *rule_at(size_t i)
 
 size_t jgf_rule_count(void)
 {
-	pthread_once(&init_once, engine_init);
 	const struct rule *const *rules;
 	return catalog_sorted(&rules);
 }

@@ -15,6 +15,7 @@
 #include "buf.h"
 #include "catalog.h"
 #include "config.h"
+#include "paths.h"
 #include "fix.h"
 #include "jstring.h"
 #include "lint.h"
@@ -305,9 +306,7 @@ size_t baseline_filter(struct baseline *b, struct document *doc)
 		if (e && e->used < e->count) {
 			e->used++;
 			removed++;
-			free(d->message);
-			free(d->pointer);
-			fix_free(d->fix);
+			diag_free(d);
 			continue;
 		}
 		doc->diags.items[kept++] = *d;
@@ -373,7 +372,7 @@ void baseline_stale(struct baseline *b, struct document *out)
 				 "baseline entry for %s [%s] at %s counts %zu findings but matched %zu; "
 				 "lower its count", e->path, e->rule, where, e->count, e->used);
 	}
-	lint_locate(out);
+	document_locate(out);
 }
 
 void baseline_free(struct baseline *b)

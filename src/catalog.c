@@ -3,6 +3,7 @@
 
 #include "buf.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,17 +33,22 @@ static int by_category_then_id(const void *a, const void *b)
 	return c ? c : strcmp(ra->id, rb->id);
 }
 
+static const struct rule **sorted;
+static size_t count;
+static pthread_once_t sorted_once = PTHREAD_ONCE_INIT;
+
+static void sort_rules(void)
+{
+	while (rule_registry[count])
+		count++;
+	sorted = xmalloc((count + 1) * sizeof *sorted);
+	memcpy(sorted, rule_registry, (count + 1) * sizeof *sorted);
+	qsort(sorted, count, sizeof *sorted, by_category_then_id);
+}
+
 size_t catalog_sorted(const struct rule *const **out)
 {
-	static const struct rule **sorted;
-	static size_t count;
-	if (!sorted) {
-		while (rule_registry[count])
-			count++;
-		sorted = xmalloc((count + 1) * sizeof *sorted);
-		memcpy(sorted, rule_registry, (count + 1) * sizeof *sorted);
-		qsort(sorted, count, sizeof *sorted, by_category_then_id);
-	}
+	pthread_once(&sorted_once, sort_rules);
 	*out = (const struct rule *const *)sorted;
 	return count;
 }

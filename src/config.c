@@ -1,7 +1,7 @@
-/* config: settings from the command line and .jgflint.json, and applying
- * them to a file's findings. The configuration file is read by the same
- * loader as records, so its syntax errors, duplicate keys and unknown
- * settings are located findings like any other. */
+/* config: configuration files (.jgflint.json): reading one into settings,
+ * and finding the one that applies to a file. A configuration file is read
+ * by the same loader as records, so its syntax errors, duplicate keys and
+ * unknown settings are located findings like any other. */
 #include "config.h"
 
 #include <limits.h>
@@ -13,234 +13,13 @@
 #include <unistd.h>
 
 #include "catalog.h"
-#include "fix.h"
+#include "dom.h"
 #include "jstring.h"
-#include "lint.h"
+#include "paths.h"
 #include "pointer.h"
-#include "record.h"
 #include "similar.h"
 
 extern const struct rule rule_config_error;
-
-void settings_init(struct settings *s)
-{
-	*s = (struct settings){ .warnings_as_errors = -1, .max_warnings = -1,
-				.max_findings = -1 };
-}
-
-static void rule_list_free(struct rule_list *l)
-{
-	for (size_t i = 0; i < l->len; i++)
-		free(l->items[i]);
-	free(l->items);
-	*l = (struct rule_list){ 0 };
-}
-
-void settings_free(struct settings *s)
-{
-	rule_list_free(&s->select);
-	rule_list_free(&s->ignore);
-	rule_list_free(&s->extensions);
-	rule_list_free(&s->exclude);
-	for (size_t i = 0; i < s->nseverities; i++)
-		free(s->severities[i].rule);
-	free(s->severities);
-	for (size_t i = 0; i < s->npath_ignores; i++) {
-		free(s->path_ignores[i].glob);
-		free((char *)s->path_ignores[i].re.pattern);
-		regex_free(&s->path_ignores[i].re);
-		rule_list_free(&s->path_ignores[i].rules);
-	}
-	free(s->path_ignores);
-	settings_init(s);
-}
-
-void rule_list_add(struct rule_list *l, const char *item)
-{
-	l->items = xgrow(l->items, &l->cap, l->len + 1, sizeof *l->items);
-	l->items[l->len++] = xstrdup(item);
-}
-
-void rule_list_add_csv(struct rule_list *l, const char *csv)
-{
-	while (*csv) {
-		size_t n = strcspn(csv, ",");
-		char *item = xstrndup(csv, n);
-		if (*item)
-			rule_list_add(l, item);
-		free(item);
-		csv += n + (csv[n] == ',');
-	}
-}
-
-/* Whether item (a rule id, a category, or "all") covers rule. */
-static bool covers(const char *item, const struct rule *rule)
-{
-	return strcmp(item, "all") == 0 || strcmp(item, rule->id) == 0 ||
-	       strcmp(item, rule->category) == 0;
-}
-
-bool rule_name_known(const char *item)
-{
-	if (strcmp(item, "all") == 0 || catalog_find(item))
-		return true;
-	for (const struct rule *const *r = rule_registry; *r; r++)
-		if (strcmp((*r)->category, item) == 0)
-			return true;
-	return false;
-}
-
-const char *closest_name(const char *name, const char *const *candidates, size_t n)
-{
-	const char *best = NULL;
-	size_t best_d = SIZE_MAX, len = strlen(name);
-	for (size_t i = 0; i < n; i++)   /* `JSON`, `Error`: the case is the slip */
-		if (strcasecmp(name, candidates[i]) == 0)
-			return candidates[i];
-	for (size_t i = 0; i < n; i++) {
-		size_t d = edit_distance(name, candidates[i]);
-		if (d < best_d)
-			best_d = d, best = candidates[i];
-	}
-	/* Close enough to be a slip, not another word. */
-	return best && best_d <= (len < 6 ? 1 : len < 12 ? 2 : 3) ? best : NULL;
-}
-
-const char *rule_name_suggest(const char *name)
-{
-	size_t n = 0;
-	for (const struct rule *const *r = rule_registry; *r; r++)
-		n++;
-	const char **names = xcalloc(2 * n + 1, sizeof *names);
-	n = 0;
-	names[n++] = "all";
-	for (const struct rule *const *r = rule_registry; *r; r++)
-		names[n++] = (*r)->id, names[n++] = (*r)->category;
-	const char *best = closest_name(name, names, n);
-	free(names);
-	return best;
-}
-
-/* " (did you mean 'x'?)" or a pointer to the rule list, in quote style q. */
-static const char *suggestion(struct buf *b, const char *name, char q)
-{
-	const char *s = rule_name_suggest(name);
-	buf_truncate(b, 0);
-	if (s)
-		buf_printf(b, "; did you mean %c%s%c?", q, s, q);
-	else
-		buf_adds(b, " (jgflint --list-rules lists them)");
-	return b->data;
-}
-
-bool rule_list_valid(const struct rule_list *l, const char *what)
-{
-	bool ok = true;
-	struct buf hint = BUF_INIT;
-	for (size_t i = 0; i < l->len; i++) {
-		if (!rule_name_known(l->items[i])) {
-			fprintf(stderr, "jgflint: %s: no rule or category named '%s'%s\n", what,
-				l->items[i], suggestion(&hint, l->items[i], '\''));
-			ok = false;
-		}
-	}
-	buf_free(&hint);
-	return ok;
-}
-
-bool severity_from_name(const char *name, enum severity *out)
-{
-	static const char *const names[] = { "info", "warning", "error" };
-	for (int i = 0; i < 3; i++) {
-		if (strcmp(name, names[i]) == 0) {
-			*out = (enum severity)i;
-			return true;
-		}
-	}
-	return false;
-}
-
-const char *severity_suggest(const char *name)
-{
-	static const char *const names[] = { "error", "warning", "info" };
-	const char *near = closest_name(name, names, 3);
-	for (int i = 0; !near && *name && i < 3; i++)   /* `warn`, `err` */
-		if (strncmp(names[i], name, strlen(name)) == 0)
-			near = names[i];
-	return near;
-}
-
-/* One byte of a glob, literally (the regex matches bytes). */
-static void literal(struct buf *re, unsigned char c)
-{
-	if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))
-		buf_addc(re, (char)c);
-	else
-		buf_printf(re, "\\x{%x}", c);
-}
-
-/* The bracket expression at g ("[a-z]", "[!0-9]", "[]x]", with backslash
- * escapes, as fnmatch(3) and gitignore(5) read them) as a regex class that
- * never matches `/`; returns where the glob goes on, or NULL when the `[`
- * is not closed (it is then a literal `[`). A reversed range (z-a) matches
- * nothing, as in fnmatch, rather than making a regex that does not compile. */
-static const char *bracket(struct buf *re, const char *g)
-{
-	const char *p = g + 1;
-	bool negated = *p == '!' || *p == '^';
-	p += negated;
-	const char *first = p;
-	while (*p && (*p != ']' || p == first))
-		p += p[0] == '\\' && p[1] ? 2 : 1;
-	if (!*p)
-		return NULL;
-	struct buf set = BUF_INIT;
-	for (const char *c = first; c < p;) {
-		c += *c == '\\' && c + 1 < p;
-		unsigned char lo = (unsigned char)*c++, hi = lo;
-		if (*c == '-' && c + 1 < p) {   /* a range; a `-` last is literal */
-			c++;
-			c += *c == '\\' && c + 1 < p;
-			hi = (unsigned char)*c++;
-		}
-		if (lo <= hi)
-			buf_printf(&set, "\\x{%x}-\\x{%x}", lo, hi);
-	}
-	if (negated)
-		buf_printf(re, "[^/%s]", set.len ? set.data : "");
-	else
-		buf_printf(re, set.len ? "(?!/)[%s]" : "(?!)", set.len ? set.data : "");
-	buf_free(&set);
-	return p;
-}
-
-/* Translates a glob (`*`, `?`, `**`, `[...]`, `\` quoting the next
- * character) into a regex over a relative path; a glob without `/` matches
- * the file name in any directory. */
-char *glob_to_regex(const char *glob)
-{
-	struct buf re = BUF_INIT;
-	if (!strchr(glob, '/'))
-		buf_adds(&re, "(?:.*/)?");
-	for (const char *g = glob; *g; g++) {
-		const char *end;
-		if (g[0] == '*' && g[1] == '*' && g[2] == '/')
-			buf_adds(&re, "(?:.*/)?"), g += 2;
-		else if (g[0] == '*' && g[1] == '*')
-			buf_adds(&re, ".*"), g++;
-		else if (*g == '*')
-			buf_adds(&re, "[^/]*");
-		else if (*g == '?')
-			buf_adds(&re, "[^/]");
-		else if (*g == '[' && (end = bracket(&re, g)))
-			g = end;
-		else if (*g == '\\' && g[1])
-			literal(&re, (unsigned char)*++g);
-		else
-			literal(&re, (unsigned char)*g);
-	}
-	return buf_detach(&re);
-}
 
 /* Reading the file: every problem is a finding at its place. */
 struct reader {
@@ -274,7 +53,7 @@ static void read_list(struct reader *rd, json_object *v, const char *key, struct
 		else if (rules && !rule_name_known(json_object_get_string(e)))
 			PROBLEM(rd, "", false, "no rule or category named \"%s\"%s",
 				json_object_get_string(e),
-				suggestion(&rd->hint, json_object_get_string(e), '"'));
+				rule_name_hint(&rd->hint, json_object_get_string(e), '"'));
 		else
 			rule_list_add(out, json_object_get_string(e));
 	}
@@ -327,7 +106,7 @@ static void read_setting(struct reader *rd, const char *key, json_object *v)
 			pointer_push_key(&rd->ptr, rule, strlen(rule));
 			if (!rule_name_known(rule))
 				PROBLEM(rd, "", true, "no rule or category named \"%s\"%s", rule,
-					suggestion(&rd->hint, rule, '"'));
+					rule_name_hint(&rd->hint, rule, '"'));
 			else if (!json_object_is_type(sev, json_type_string) ||
 				 !severity_from_name(json_object_get_string(sev), &level)) {
 				const char *near = json_object_is_type(sev, json_type_string) ?
@@ -416,7 +195,7 @@ struct config *config_load(const char *path)
 		buf_free(&rd.ptr);
 		buf_free(&rd.hint);
 	}
-	lint_locate(&cfg->doc);
+	document_locate(&cfg->doc);
 	cfg->valid = cfg->doc.diags.len == 0;
 	return cfg;
 }
@@ -498,17 +277,6 @@ static struct config *lookup_dir(const char *dir)
 	return cfg;
 }
 
-/* The absolute, normalised directory a file (existing or not) is in. */
-static char *directory_of(const char *file)
-{
-	char *copy = xstrdup(file);
-	char *slash = strrchr(copy, '/');
-	const char *dir = slash ? (slash == copy ? "/" : (*slash = '\0', copy)) : ".";
-	char *abs = realpath(dir, NULL);
-	free(copy);
-	return abs;
-}
-
 struct config *config_for(const char *file)
 {
 	if (cache.fixed || cache.none)
@@ -540,121 +308,19 @@ void config_cache_free(void)
 	memset(&cache, 0, sizeof cache);
 }
 
-static bool list_covers(const struct rule_list *l, const struct rule *rule)
+struct lint_settings config_settings(const struct settings *cli, const struct config *cfg,
+				     const char *path)
 {
-	for (size_t i = 0; i < l->len; i++)
-		if (covers(l->items[i], rule))
-			return true;
-	return false;
-}
-
-/* path relative to dir, when it lies below it. */
-const char *relative_to(const char *abs, const char *dir)
-{
-	size_t n = strlen(dir);
-	if (strncmp(abs, dir, n) == 0 && abs[n] == '/')
-		return abs + n + 1;
-	if (strcmp(dir, "/") == 0 && abs[0] == '/')
-		return abs + 1;
-	return NULL;
-}
-
-static bool enabled(const struct settings *cli, const struct config *cfg, const char *rel,
-		    const struct rule *rule)
-{
-	const struct settings *f = cfg ? &cfg->file : NULL;
-	if (cli->has_select ? !list_covers(&cli->select, rule) :
-	    f && f->has_select && !list_covers(&f->select, rule))
-		return false;
-	if (list_covers(&cli->ignore, rule) || (f && list_covers(&f->ignore, rule)))
-		return false;
-	for (size_t i = 0; f && rel && i < f->npath_ignores; i++) {
-		struct path_ignore *pi = &f->path_ignores[i];
-		if (list_covers(&pi->rules, rule) && regex_match(&pi->re, rel, strlen(rel)))
-			return false;
-	}
-	return true;
-}
-
-static bool override(const struct settings *s, const struct rule *rule, enum severity *out)
-{
-	for (size_t i = s->nseverities; i-- > 0;) {
-		if (covers(s->severities[i].rule, rule)) {
-			*out = s->severities[i].severity;
-			return true;
-		}
-	}
-	return false;
-}
-
-/* The absolute path of a file that need not exist (standard input named by
- * --stdin-filename): its directory resolved, then its name. */
-char *absolute_path(const char *path)
-{
-	char *dir = directory_of(path);
-	if (!dir)
-		return NULL;
-	const char *slash = strrchr(path, '/');
-	struct buf b = BUF_INIT;
-	buf_printf(&b, "%s/%s", strcmp(dir, "/") == 0 ? "" : dir, slash ? slash + 1 : path);
-	free(dir);
-	return buf_detach(&b);
-}
-
-char *display_path(const char *abs)
-{
-	char *cwd = getcwd(NULL, 0);
-	size_t n = cwd ? strlen(cwd) : 0;
-	const char *rel = cwd && n > 1 && strncmp(abs, cwd, n) == 0 && abs[n] == '/' ?
-			  abs + n + 1 : NULL;
-	char *out = xstrdup(rel && *rel ? rel : abs);
-	free(cwd);
-	return out;
-}
-
-bool config_category_enabled(const struct settings *cli, const struct config *cfg,
-			     const char *path, const char *category)
-{
+	struct lint_settings ls = { cli, cfg ? &cfg->file : NULL, NULL };
 	char *abs = cfg && cfg->file.npath_ignores ? absolute_path(path) : NULL;
 	const char *rel = abs ? relative_to(abs, cfg->dir) : NULL;
-	bool any = false;
-	for (const struct rule *const *r = rule_registry; *r && !any; r++)
-		any = strcmp((*r)->category, category) == 0 && enabled(cli, cfg, rel, *r);
+	ls.rel_path = rel ? xstrdup(rel) : NULL;
 	free(abs);
-	return any;
+	return ls;
 }
 
-void config_apply(const struct settings *cli, const struct config *cfg, const char *path,
-		  struct diag_list *diags)
+void config_settings_done(struct lint_settings *ls)
 {
-	char *abs = cfg && cfg->file.npath_ignores ? absolute_path(path) : NULL;
-	const char *rel = abs ? relative_to(abs, cfg->dir) : NULL;
-	size_t kept = 0;
-	for (size_t i = 0; i < diags->len; i++) {
-		struct diag *d = &diags->items[i];
-		if (!enabled(cli, cfg, rel, d->rule)) {
-			free(d->message);
-			free(d->pointer);
-			fix_free(d->fix);
-			continue;
-		}
-		if (!override(cli, d->rule, &d->severity) && cfg)
-			override(&cfg->file, d->rule, &d->severity);
-		diags->items[kept++] = *d;
-	}
-	diags->len = kept;
-	free(abs);
-}
-
-bool config_rule_setting(const struct settings *cli, const struct config *cfg, const char *path,
-			 const struct rule *rule, enum severity *severity)
-{
-	char *abs = cfg && cfg->file.npath_ignores ? absolute_path(path) : NULL;
-	const char *rel = abs ? relative_to(abs, cfg->dir) : NULL;
-	bool on = enabled(cli, cfg, rel, rule);
-	*severity = rule->severity;
-	if (!override(cli, rule, severity) && cfg)
-		override(&cfg->file, rule, severity);
-	free(abs);
-	return on;
+	free(ls->rel_path);
+	ls->rel_path = NULL;
 }

@@ -255,7 +255,7 @@ static void lint_record(struct job *j, const char *src, const char *name, const 
 {
 	struct document doc;
 	document_load_buffer(&doc, name, json, len);
-	lint_document(&doc);
+	lint_document(&doc, NULL);
 	for (size_t i = 0; i < doc.diags.len; i++) {
 		const struct diag *d = &doc.diags.items[i];
 		if (!strcmp(d->rule->category, "go")) {

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 
 #include "buf.h"
-#include "fix.h"
+#include "fixop.h"
 #include "jstring.h"
 
 static struct diag *diag_new(struct diag_list *list, const struct rule *rule,
@@ -107,14 +107,19 @@ size_t diag_list_count(const struct diag_list *list, enum severity sev)
 	return n;
 }
 
+void diag_free(struct diag *d)
+{
+	free(d->message);
+	free(d->pointer);
+	free(d->point);
+	fix_free(d->fix);
+	*d = (struct diag){ 0 };
+}
+
 void diag_list_free(struct diag_list *list)
 {
-	for (size_t i = 0; i < list->len; i++) {
-		free(list->items[i].message);
-		free(list->items[i].pointer);
-		free(list->items[i].point);
-		fix_free(list->items[i].fix);
-	}
+	for (size_t i = 0; i < list->len; i++)
+		diag_free(&list->items[i]);
 	free(list->items);
 	*list = (struct diag_list){0};
 }
@@ -159,10 +164,7 @@ void diag_list_cap(struct diag_list *list, size_t max)
 			s->summary = kept;
 			list->items[kept++] = *d;
 		} else {
-			free(d->message);
-			free(d->pointer);
-			free(d->point);
-			fix_free(d->fix);
+			diag_free(d);
 		}
 	}
 	list->len = kept;

@@ -54,6 +54,8 @@ struct diag *diag_file(struct diag_list *list, const struct rule *rule,
 		       const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
+/* Frees what a finding holds: the one way a finding goes. */
+void diag_free(struct diag *d);
 /* Sorts by line, column, then creation order. */
 void diag_list_sort(struct diag_list *list);
 size_t diag_list_count(const struct diag_list *list, enum severity sev);

@@ -5,9 +5,9 @@
 
 #include "load.h"
 
-void engine_run(struct document *doc);
-/* Builds the tables engine_run shares between threads; call it before
- * running documents in parallel. */
-void engine_init(void);
+struct lint_settings;
+
+/* ls: which rules run (NULL: all), so that costly stages can be skipped. */
+void engine_run(struct document *doc, const struct lint_settings *ls);
 
 #endif

@@ -21,6 +21,7 @@
 
 #include "buf.h"
 #include "jstring.h"
+#include "paths.h"
 #include "regex.h"
 
 struct dir_id {

@@ -7,38 +7,10 @@
 #include <string.h>
 
 #include "catalog.h"
-#include "config.h"
 #include "engine.h"
 #include "fix.h"
+#include "settings.h"
 #include "repair.h"
-
-/* Gives every diagnostic its line and column. Pointers are resolved only
- * here, for findings, so clean files never build the locator's index. */
-static void locate_all(struct document *doc)
-{
-	for (size_t i = 0; i < doc->diags.len; i++) {
-		struct diag *d = &doc->diags.items[i];
-		struct span sp;
-		bool has_end = false;
-		if (!d->has_offset && d->pointer && doc->parsed) {
-			has_end = locator_find(doc->loc, d->pointer, d->at_key, &d->offset) &&
-				  locator_span(doc->loc, d->pointer, &sp);
-			d->has_offset = true;
-		}
-		/* Start before end: the locator counts on from its last position. */
-		if (d->has_offset)
-			locator_linecol(doc->loc, d->offset, &d->line, &d->col);
-		if (has_end)
-			locator_linecol(doc->loc, d->at_key && sp.key_end != SIZE_MAX ? sp.key_end : sp.end,
-					&d->end_line, &d->end_col);
-	}
-}
-
-void lint_locate(struct document *doc)
-{
-	locate_all(doc);
-	diag_list_sort(&doc->diags);
-}
 
 /* The repair of repair.h (safe, else unsafe) if it makes doc's text JSON;
  * NULL otherwise. */
@@ -83,13 +55,12 @@ static void attach_repair(struct document *doc)
 	free(text);
 }
 
-void lint_document(struct document *doc)
+void lint_document(struct document *doc, const struct lint_settings *ls)
 {
 	if (doc->parsed)
-		engine_run(doc);
+		engine_run(doc, ls);
 	else if (doc->text)
 		attach_repair(doc);
-	if (doc->cli)
-		config_apply(doc->cli, doc->cfg, doc->path, &doc->diags);
-	lint_locate(doc);
+	settings_apply(ls, &doc->diags);
+	document_locate(doc);
 }

@@ -1,12 +1,13 @@
 /* lint: every stage after reading, for one document: rules (as they
- * arrive), then locating and sorting the findings. */
+ * arrive), the settings that apply to it, then locating and sorting the
+ * findings. */
 #ifndef JGF_LINT_H
 #define JGF_LINT_H
 
 #include "load.h"
+#include "settings.h"
 
-void lint_document(struct document *doc);
-/* Only the last step: positions for every finding, then sorting. */
-void lint_locate(struct document *doc);
+/* ls: the settings that apply to the document (NULL: every rule, as is). */
+void lint_document(struct document *doc, const struct lint_settings *ls);
 
 #endif

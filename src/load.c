@@ -237,49 +237,32 @@ void document_load_file(struct document *doc, const char *path)
 	parse(doc);
 }
 
-void json_put_iterative(json_object *root)
+/* Gives every diagnostic its line and column. Pointers are resolved only
+ * here, for findings, so clean files never build the locator's index. */
+static void locate_all(struct document *doc)
 {
-	if (!root)
-		return;
-	size_t cap = 0, n = 0;
-	json_object **stack = xgrow(NULL, &cap, 16, sizeof *stack);
-	stack[n++] = root;
-	while (n) {
-		json_object *o = stack[--n];
-		/* Take a reference to each child so that putting the parent only
-		 * drops it to one; the child is freed later from this stack. */
-		if (json_object_is_type(o, json_type_object)) {
-			json_object_object_foreach(o, key, val) {
-				(void)key;
-				if (val) {
-					stack = xgrow(stack, &cap, n + 1, sizeof *stack);
-					stack[n++] = json_object_get(val);
-				}
-			}
-		} else if (json_object_is_type(o, json_type_array)) {
-			size_t len = json_object_array_length(o);
-			for (size_t i = 0; i < len; i++) {
-				json_object *val = json_object_array_get_idx(o, i);
-				if (val) {
-					stack = xgrow(stack, &cap, n + 1, sizeof *stack);
-					stack[n++] = json_object_get(val);
-				}
-			}
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		struct diag *d = &doc->diags.items[i];
+		struct span sp;
+		bool has_end = false;
+		if (!d->has_offset && d->pointer && doc->parsed) {
+			has_end = locator_find(doc->loc, d->pointer, d->at_key, &d->offset) &&
+				  locator_span(doc->loc, d->pointer, &sp);
+			d->has_offset = true;
 		}
-		json_object_put(o);
+		/* Start before end: the locator counts on from its last position. */
+		if (d->has_offset)
+			locator_linecol(doc->loc, d->offset, &d->line, &d->col);
+		if (has_end)
+			locator_linecol(doc->loc, d->at_key && sp.key_end != SIZE_MAX ? sp.key_end : sp.end,
+					&d->end_line, &d->end_col);
 	}
-	free(stack);
 }
 
-/* Recursion this deep is safe even in sanitizer builds' larger frames. */
-#define RECURSION_SAFE_DEPTH 500
-
-void json_put_deep(json_object *root, size_t depth)
+void document_locate(struct document *doc)
 {
-	if (depth <= RECURSION_SAFE_DEPTH)
-		json_object_put(root);
-	else
-		json_put_iterative(root);
+	locate_all(doc);
+	diag_list_sort(&doc->diags);
 }
 
 void document_free(struct document *doc)

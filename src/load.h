@@ -9,11 +9,9 @@
 #include <json-c/json.h>
 
 #include "diag.h"
+#include "dom.h"
 #include "locate.h"
 #include "stamp.h"
-
-struct settings;
-struct config;
 
 /* Larger inputs are refused (the locator uses 32-bit offsets). */
 #define JGF_MAX_FILE_SIZE ((size_t)1 << 30)
@@ -30,9 +28,6 @@ struct document {
 	struct diag_list diags;
 	bool io_failed;      /* the input could not be read at all */
 	struct file_stamp stamp; /* the file as read (not for standard input) */
-	/* Which rules apply and how severe (config.h); NULL: every rule, as is. */
-	const struct settings *cli;
-	const struct config *cfg;
 };
 
 /* The memory budget of one document: a file whose DOM, estimated from its
@@ -52,14 +47,11 @@ void document_load_file(struct document *doc, const char *path);
 /* Parses a copy of data under the given display name. */
 void document_load_buffer(struct document *doc, const char *name,
 			  const char *data, size_t len);
+/* Gives every finding its line and column (pointers are resolved only
+ * here, for findings, so clean files never build the locator's index),
+ * then sorts them by position. */
+void document_locate(struct document *doc);
 void document_free(struct document *doc);
-
-/* json_object_put without recursion: json-c's own put recurses once per
- * level and overflows the stack on deep documents. */
-void json_put_iterative(json_object *root);
-/* Frees a DOM of the given depth: json-c's own put where recursion is
- * harmless (it is faster), json_put_iterative beyond. */
-void json_put_deep(json_object *root, size_t depth);
 
 /* How a command line names the document's input: "-" for standard input. */
 const char *document_arg(const struct document *doc);

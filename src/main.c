@@ -12,6 +12,8 @@
 #include "catalog.h"
 #include "convert_cli.h"
 #include "load.h"
+#include "settings.h"
+#include "similar.h"
 #include "run.h"
 #include "stream.h"
 #include "write.h"
@@ -131,6 +133,22 @@ static const char usage[] =
 	"as a move on an occupied point) or a game is not Go; 2 an input could not\n"
 	"be read or converted, or an output not written (an existing file without\n"
 	"--force).\n";
+
+/* Checks that every item names a rule or a category; says which do not. */
+static bool rule_list_valid(const struct rule_list *l, const char *what)
+{
+	bool ok = true;
+	struct buf hint = BUF_INIT;
+	for (size_t i = 0; i < l->len; i++) {
+		if (!rule_name_known(l->items[i])) {
+			fprintf(stderr, "jgflint: %s: no rule or category named '%s'%s\n", what,
+				l->items[i], rule_name_hint(&hint, l->items[i], '\''));
+			ok = false;
+		}
+	}
+	buf_free(&hint);
+	return ok;
+}
 
 /* Every rule, or those of one category. */
 static int list_rules(bool json, const char *category)

@@ -10,48 +10,6 @@
 #include "regex.h"
 #include "schema.h"
 
-bool has_member(json_object *obj, const char *key, json_object **val)
-{
-	*val = NULL;
-	struct lh_table *t = json_object_get_object(obj);   /* NULL unless an object */
-	if (!t)
-		return false;
-	/* JGF objects have a handful of keys: comparing them in order is
-	 * cheaper than hashing the key for json-c's table. */
-	int seen = 0;
-	for (struct lh_entry *e = lh_table_head(t); e; e = lh_entry_next(e)) {
-		if (++seen > 8)
-			return json_object_object_get_ex(obj, key, val);
-		if (key_eq((const char *)lh_entry_k(e), key)) {
-			*val = (json_object *)lh_entry_v(e);
-			return true;
-		}
-	}
-	return false;
-}
-
-json_object *member(json_object *obj, const char *key)
-{
-	json_object *v;
-	has_member(obj, key, &v);
-	return v;
-}
-
-bool get_int(json_object *v, long long *out)
-{
-	if (!(json_type_bits(v) & J_INT))
-		return false;
-	if (json_object_is_type(v, json_type_double)) {
-		double d = json_object_get_double(v);
-		if (d < (double)LLONG_MIN || d > (double)LLONG_MAX)
-			return false;
-		*out = (long long)d;
-	} else {
-		*out = json_object_get_int64(v);
-	}
-	return true;
-}
-
 static bool has(json_object *o, const char *key) { return member(o, key) != NULL; }
 
 /* ngGo's "JGF": record.application, game.players, moves as {"B": [x, y]},

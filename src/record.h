@@ -8,6 +8,8 @@
 #include <stddef.h>
 #include <json-c/json.h>
 
+#include "dom.h"
+
 enum dialect {
 	DIALECT_JGF,        /* JGF v1 or v2, or Seki's shape of v2 */
 	DIALECT_NGGO,       /* ngGo's own "JGF version 1" */
@@ -36,20 +38,5 @@ struct record_info {
 
 void record_classify(json_object *root, struct record_info *out);
 bool record_color_declared(const struct record_info *rec, const char *color);
-
-/* Key equality, inline: keys are short and compared on every object. */
-static inline bool key_eq(const char *a, const char *b)
-{
-	while (*a && *a == *b)
-		a++, b++;
-	return *a == *b;
-}
-
-/* Member lookup: NULL for a missing key, and for a JSON null (json-c has
- * no object for null); has_member tells the two apart. */
-json_object *member(json_object *obj, const char *key);
-bool has_member(json_object *obj, const char *key, json_object **val);
-/* The integer value of v when it is an integer (see json_type_bits). */
-bool get_int(json_object *v, long long *out);
 
 #endif

@@ -4,6 +4,8 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "regex.h"
 
+#include <string.h>
+
 #include <pcre2.h>
 #include <pthread.h>
 #include <stdint.h>
@@ -84,4 +86,76 @@ void regex_free(struct regex *re)
 {
 	pcre2_code_free(re->code);
 	re->code = NULL;
+}
+
+/* One byte of a glob, literally (the regex matches bytes). */
+static void literal(struct buf *re, unsigned char c)
+{
+	if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))
+		buf_addc(re, (char)c);
+	else
+		buf_printf(re, "\\x{%x}", c);
+}
+
+/* The bracket expression at g ("[a-z]", "[!0-9]", "[]x]", with backslash
+ * escapes, as fnmatch(3) and gitignore(5) read them) as a regex class that
+ * never matches `/`; returns where the glob goes on, or NULL when the `[`
+ * is not closed (it is then a literal `[`). A reversed range (z-a) matches
+ * nothing, as in fnmatch, rather than making a regex that does not compile. */
+static const char *bracket(struct buf *re, const char *g)
+{
+	const char *p = g + 1;
+	bool negated = *p == '!' || *p == '^';
+	p += negated;
+	const char *first = p;
+	while (*p && (*p != ']' || p == first))
+		p += p[0] == '\\' && p[1] ? 2 : 1;
+	if (!*p)
+		return NULL;
+	struct buf set = BUF_INIT;
+	for (const char *c = first; c < p;) {
+		c += *c == '\\' && c + 1 < p;
+		unsigned char lo = (unsigned char)*c++, hi = lo;
+		if (*c == '-' && c + 1 < p) {   /* a range; a `-` last is literal */
+			c++;
+			c += *c == '\\' && c + 1 < p;
+			hi = (unsigned char)*c++;
+		}
+		if (lo <= hi)
+			buf_printf(&set, "\\x{%x}-\\x{%x}", lo, hi);
+	}
+	if (negated)
+		buf_printf(re, "[^/%s]", set.len ? set.data : "");
+	else
+		buf_printf(re, set.len ? "(?!/)[%s]" : "(?!)", set.len ? set.data : "");
+	buf_free(&set);
+	return p;
+}
+
+/* Translates a glob (`*`, `?`, `**`, `[...]`, `\` quoting the next
+ * character) into a regex over a relative path; a glob without `/` matches
+ * the file name in any directory. */
+char *glob_to_regex(const char *glob)
+{
+	struct buf re = BUF_INIT;
+	if (!strchr(glob, '/'))
+		buf_adds(&re, "(?:.*/)?");
+	for (const char *g = glob; *g; g++) {
+		const char *end;
+		if (g[0] == '*' && g[1] == '*' && g[2] == '/')
+			buf_adds(&re, "(?:.*/)?"), g += 2;
+		else if (g[0] == '*' && g[1] == '*')
+			buf_adds(&re, ".*"), g++;
+		else if (*g == '*')
+			buf_adds(&re, "[^/]*");
+		else if (*g == '?')
+			buf_adds(&re, "[^/]");
+		else if (*g == '[' && (end = bracket(&re, g)))
+			g = end;
+		else if (*g == '\\' && g[1])
+			literal(&re, (unsigned char)*++g);
+		else
+			literal(&re, (unsigned char)*g);
+	}
+	return buf_detach(&re);
 }

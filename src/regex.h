@@ -31,4 +31,9 @@ bool regex_capture(struct regex *re, const char *subject, size_t len,
 /* Frees the compiled pattern (not the pattern text). */
 void regex_free(struct regex *re);
 
+/* Translates a glob (`*`, `?`, `**`, `[a-z]`, `\` quoting the next
+ * character) into a regex over a relative path; a glob without `/` matches
+ * the name in any directory. Free the result. */
+char *glob_to_regex(const char *glob);
+
 #endif

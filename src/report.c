@@ -16,6 +16,7 @@
 
 #include "buf.h"
 #include "catalog.h"
+#include "edit.h"
 #include "fix.h"
 #include "jstring.h"
 #include "pointer.h"

@@ -29,9 +29,10 @@
 #include "buf.h"
 #include "catalog.h"
 #include "diff.h"
-#include "engine.h"
 #include "files.h"
 #include "fix.h"
+#include "fixloop.h"
+#include "paths.h"
 #include "jstring.h"
 #include "lint.h"
 #include "write.h"
@@ -80,7 +81,7 @@ static void describe_tally(struct buf *b, const struct fix_tally *t)
 
 /* --fix and --diff: fixes the document in memory, then writes, keeps or
  * diffs it. */
-static void fix_job(struct job *j, const struct run_options *o)
+static void fix_job(struct job *j, const struct run_options *o, const struct lint_settings *ls)
 {
 	struct document *doc = &j->doc;
 	bool is_stdin = strcmp(j->path, "-") == 0;
@@ -90,7 +91,7 @@ static void fix_job(struct job *j, const struct run_options *o)
 	/* The file as read: fixing builds new documents. */
 	struct file_stamp was = doc->stamp;
 	doc->stamp = (struct file_stamp){ 0 };
-	if (!fix_document(doc, o->unsafe, &tally)) {
+	if (!fix_document(doc, ls, o->unsafe, &tally)) {
 		buf_printf(&j->err, "jgflint: %s: internal error: a fix produced invalid JSON; "
 			   "the file was not changed (please report this)\n", doc->path);
 		j->trouble = true;
@@ -124,9 +125,7 @@ static void fix_job(struct job *j, const struct run_options *o)
 			/* Report the file as it still is on disk. */
 			struct document unchanged;
 			document_load_buffer(&unchanged, doc->path, original, original_len);
-			unchanged.cli = doc->cli;
-			unchanged.cfg = doc->cfg;
-			lint_document(&unchanged);
+			lint_document(&unchanged, ls);
 			document_free(doc);
 			*doc = unchanged;
 		}
@@ -149,15 +148,14 @@ static void fix_job(struct job *j, const struct run_options *o)
 
 /* --show-fixes without --fix: what --fix would apply, found by fixing a
  * copy, so fixes it would leave out (or that follow others) count right. */
-static void show_fixes_job(struct job *j, const struct run_options *o)
+static void show_fixes_job(struct job *j, const struct run_options *o,
+			   const struct lint_settings *ls)
 {
 	struct document copy;
 	document_load_buffer(&copy, j->doc.path, j->doc.text, j->doc.len);
-	copy.cli = j->doc.cli;
-	copy.cfg = j->doc.cfg;
-	lint_document(&copy);
+	lint_document(&copy, ls);
 	struct fix_tally tally = { 0 };
-	if (fix_document(&copy, o->unsafe, &tally) && copy.parsed && tally.total) {
+	if (fix_document(&copy, ls, o->unsafe, &tally) && copy.parsed && tally.total) {
 		escape_invisible(&j->fixed, copy.path, strlen(copy.path));   /* a name can hold anything */
 		buf_printf(&j->fixed, ": %s would fix %zu problem%s: ",
 			   o->unsafe ? "--fix --unsafe-fixes" : "--fix", tally.total,
@@ -176,15 +174,15 @@ static void run_job(struct job *j, struct run_options *o)
 		free(j->doc.path);
 		j->doc.path = xstrdup(o->stdin_filename);
 	}
-	j->doc.cli = &o->cli;
-	j->doc.cfg = j->cfg;
-	lint_document(&j->doc);
+	struct lint_settings ls = config_settings(&o->cli, j->cfg, j->doc.path);
+	lint_document(&j->doc, &ls);
 	/* A file with syntax errors is never rewritten, unless the repairs of
 	 * repair.h (the specifications' JavaScript style) make it JSON. */
 	if ((o->fix || o->diff) && !j->doc.io_failed)
-		fix_job(j, o);
+		fix_job(j, o, &ls);
 	else if (o->show_fixes && !j->doc.io_failed)
-		show_fixes_job(j, o);
+		show_fixes_job(j, o, &ls);
+	config_settings_done(&ls);
 	bool keep = false, text = false;
 	for (size_t i = 0; i < o->noutputs; i++) {
 		keep |= report_needs_text(o->outputs[i].format, &j->doc);
@@ -768,8 +766,6 @@ int run(struct run_options *o, char **paths, size_t npaths)
 		return EXIT_TROUBLE;
 	}
 
-	/* Everything lazily built and shared is built now, before the threads. */
-	engine_init();
 	long n = worker_count(o, p.njobs);
 	p.window = 64 * (size_t)n;
 	pthread_mutex_init(&p.lock, NULL);
@@ -936,15 +932,17 @@ int show_settings(struct run_options *o, const char *path)
 		json_object_array_add(exclude, json_object_new_string(f->exclude.items[i]));
 	json_object_object_add(root, "exclude", exclude);
 	/* Every rule: the severity it is reported at for this file, or "off". */
+	struct lint_settings ls = config_settings(&o->cli, cfg, name);
 	json_object *rules = json_object_new_object();
 	const struct rule *const *sorted;
 	size_t n = catalog_sorted(&sorted);
 	for (size_t i = 0; i < n; i++) {
 		enum severity sev;
-		bool on = config_rule_setting(&o->cli, cfg, name, sorted[i], &sev);
+		bool on = settings_rule(&ls, sorted[i], &sev);
 		json_object_object_add(rules, sorted[i]->id,
 				       json_object_new_string(on ? severity_name(sev) : "off"));
 	}
+	config_settings_done(&ls);
 	json_object_object_add(root, "rules", rules);
 	puts(json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
 					    JSON_C_TO_STRING_NOSLASHESCAPE));

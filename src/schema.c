@@ -2,7 +2,7 @@
  * the extension keys the reference implementation writes. */
 #include "schema.h"
 
-#include "record.h"
+#include "dom.h"
 
 #include <math.h>
 #include <pthread.h>
@@ -252,69 +252,3 @@ const struct schema *schema_section(const char *key)
 	return NULL;
 }
 
-unsigned json_type_bits(json_object *v)
-{
-	switch (json_object_get_type(v)) {
-	case json_type_null: return J_NULL;
-	case json_type_boolean: return J_BOOL;
-	case json_type_int: return J_INT;
-	case json_type_double: {
-		double d = json_object_get_double(v);
-		return isfinite(d) && d == floor(d) ? J_INT : J_FRACTION;
-	}
-	case json_type_string: return J_STRING;
-	case json_type_object: return J_OBJECT;
-	case json_type_array: return J_ARRAY;
-	}
-	return 0;
-}
-
-void describe_types(struct buf *out, unsigned types)
-{
-	static const struct { unsigned bits; const char *name; } names[] = {
-		{ J_NUMBER, "a number" }, { J_INT, "an integer" }, { J_STRING, "a string" },
-		{ J_BOOL, "a boolean (true or false)" }, { J_OBJECT, "an object" },
-		{ J_ARRAY, "an array" }, { J_NULL, "null" },
-	};
-	size_t n = 0;
-	for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
-		if ((types & names[i].bits) != names[i].bits)
-			continue;
-		types &= ~names[i].bits;
-		buf_adds(out, n++ ? " or " : "");
-		buf_adds(out, names[i].name);
-	}
-}
-
-void describe_value(struct buf *out, json_object *v)
-{
-	switch (json_object_get_type(v)) {
-	case json_type_null: buf_adds(out, "null"); break;
-	case json_type_boolean: buf_adds(out, json_object_get_boolean(v) ? "true" : "false"); break;
-	case json_type_int:
-	case json_type_double:
-		buf_printf(out, "the number %s", json_object_to_json_string(v));
-		break;
-	case json_type_string: {
-		size_t len = (size_t)json_object_get_string_len(v);
-		const char *s = json_object_get_string(v);
-		size_t shown = len;
-		if (shown > 40) /* cut at a character boundary */
-			for (shown = 40; ((unsigned char)s[shown] & 0xC0) == 0x80; shown--)
-				;
-		buf_adds(out, "the string \"");
-		for (size_t i = 0; i < shown; i++) {
-			unsigned char c = (unsigned char)s[i];
-			if (c < 0x20 || c == '"' || c == '\\')   /* as JSON writes it */
-				buf_printf(out, c == '"' ? "\\\"" : c == '\\' ? "\\\\" :
-					   c == '\n' ? "\\n" : c == '\t' ? "\\t" : "\\u%04x", c);
-			else
-				buf_addc(out, (char)c);
-		}
-		buf_adds(out, shown < len ? "…\"" : "\"");
-		break;
-	}
-	case json_type_object: buf_adds(out, "an object"); break;
-	case json_type_array: buf_adds(out, "an array"); break;
-	}
-}

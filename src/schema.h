@@ -7,20 +7,7 @@
 #include <stdbool.h>
 #include <json-c/json.h>
 
-#include "buf.h"
-
-/* JSON types as bits. Integral doubles (2.0) count as J_INT: JSON.parse does
- * not tell them apart. */
-enum {
-	J_NULL = 1 << 0,
-	J_BOOL = 1 << 1,
-	J_INT = 1 << 2,
-	J_FRACTION = 1 << 3,   /* a number that is not an integer */
-	J_STRING = 1 << 4,
-	J_OBJECT = 1 << 5,
-	J_ARRAY = 1 << 6,
-};
-#define J_NUMBER (J_INT | J_FRACTION)
+#include "dom.h"
 
 struct field {
 	const char *key;
@@ -46,11 +33,5 @@ const struct field *schema_field(const struct schema *s, const char *key);
 const char *schema_known_key(const char *key, size_t len);
 /* The schema of the section under a top-level key, or NULL (meta, unknown). */
 const struct schema *schema_section(const char *key);
-
-unsigned json_type_bits(json_object *v);
-/* "a number", "a string or an object", … */
-void describe_types(struct buf *out, unsigned types);
-/* "the string \"6.5\"", "the number 7", "an object", … */
-void describe_value(struct buf *out, json_object *v);
 
 #endif

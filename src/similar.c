@@ -3,6 +3,7 @@
 
 #include <stdint.h>
 #include <string.h>
+#include <strings.h>
 
 size_t edit_distance(const char *a, const char *b)
 {
@@ -27,4 +28,20 @@ size_t edit_distance(const char *a, const char *b)
 		}
 	}
 	return row[lb];
+}
+
+const char *closest_name(const char *name, const char *const *candidates, size_t n)
+{
+	const char *best = NULL;
+	size_t best_d = SIZE_MAX, len = strlen(name);
+	for (size_t i = 0; i < n; i++)   /* `JSON`, `Error`: the case is the slip */
+		if (strcasecmp(name, candidates[i]) == 0)
+			return candidates[i];
+	for (size_t i = 0; i < n; i++) {
+		size_t d = edit_distance(name, candidates[i]);
+		if (d < best_d)
+			best_d = d, best = candidates[i];
+	}
+	/* Close enough to be a slip, not another word. */
+	return best && best_d <= (len < 6 ? 1 : len < 12 ? 2 : 3) ? best : NULL;
 }

@@ -7,5 +7,8 @@
 /* Levenshtein distance (Komi and komi are one apart); SIZE_MAX for names
  * longer than 64 bytes. */
 size_t edit_distance(const char *a, const char *b);
+/* The candidate closest to name by edit distance (or equal but for case),
+ * if close enough to be a slip of the keyboard; else NULL. */
+const char *closest_name(const char *name, const char *const *candidates, size_t n);
 
 #endif

@@ -18,8 +18,8 @@
 #include "buf.h"
 #include "catalog.h"
 #include "config.h"
-#include "engine.h"
 #include "fix.h"
+#include "fixloop.h"
 #include "jstring.h"
 #include "lint.h"
 
@@ -87,6 +87,7 @@ struct stream {
 	const char *id_field;
 	const char *name;         /* the documents' name, for configuration */
 	const struct config *cfg;
+	struct lint_settings settings;  /* cli's over cfg's, for every line */
 	struct slot *ring;
 	size_t size;
 	size_t head;              /* lines read */
@@ -214,13 +215,11 @@ static void check_line(const struct stream *s, struct slot *sl)
 		diag_file(&doc.diags, &rule_io_error, "the line is larger than 1 GiB, jgflint's limit");
 	} else {
 		document_load_buffer(&doc, s->name, sl->line.data, sl->line.len);
-		doc.cli = &o->cli;
-		doc.cfg = s->cfg;
-		lint_document(&doc);
+		lint_document(&doc, &s->settings);
 	}
 	if (o->fix && !is_blank) {
 		struct fix_tally tally = { 0 };
-		if (doc.parsed && fix_document(&doc, o->unsafe, &tally))
+		if (doc.parsed && fix_document(&doc, &s->settings, o->unsafe, &tally))
 			one_line(&out, doc.text, doc.len);
 		else
 			one_line(&out, sl->line.data ? sl->line.data : "", sl->line.len);
@@ -288,6 +287,7 @@ int stream_run(struct run_options *o, const char *id_field)
 	s.name = o->stdin_filename ? o->stdin_filename : "<stdin>";
 	const struct config *cfg = config_for(o->stdin_filename ? o->stdin_filename : "./-");
 	s.cfg = cfg;
+	s.settings = config_settings(&o->cli, cfg, s.name);
 	int status = EXIT_CLEAN;
 	if (cfg && !cfg->valid) {
 		for (size_t i = 0; i < cfg->doc.diags.len; i++)
@@ -297,7 +297,6 @@ int stream_run(struct run_options *o, const char *id_field)
 		status = EXIT_TROUBLE;
 		goto out;
 	}
-	engine_init();
 
 	long n = o->jobs > 0 ? o->jobs : sysconf(_SC_NPROCESSORS_ONLN);
 	if (n < 1)
@@ -374,6 +373,7 @@ int stream_run(struct run_options *o, const char *id_field)
 				warnings == 1 ? "" : "s", o->cli.max_warnings);
 	}
 out:
+	config_settings_done(&s.settings);
 	config_cache_free();
 	config_free(fixed);
 	return status;

@@ -14,6 +14,7 @@
 
 #include "../unit/dom_same.h"
 #include "fix.h"
+#include "fixloop.h"
 #include "lint.h"
 #include "report.h"
 #include "write.h"
@@ -52,9 +53,9 @@ static void fix_and_write(const struct document *doc, bool unsafe)
 	/* In memory first: most inputs have nothing to fix, and need no file. */
 	struct document probe;
 	document_load_buffer(&probe, "fuzz", doc->text, doc->len);
-	lint_document(&probe);
+	lint_document(&probe, NULL);
 	struct fix_tally tally = { 0 };
-	if (probe.parsed && !fix_document(&probe, unsafe, &tally)) {
+	if (probe.parsed && !fix_document(&probe, NULL, unsafe, &tally)) {
 		fprintf(stderr, "a fix produced invalid JSON\n");
 		abort();
 	}
@@ -80,12 +81,12 @@ static void fix_and_write(const struct document *doc, bool unsafe)
 		abort();
 	struct document fixed;
 	document_load_file(&fixed, path.data);
-	lint_document(&fixed);
+	lint_document(&fixed, NULL);
 	struct file_stamp was = fixed.stamp;
 	fixed.stamp = (struct file_stamp){ 0 };
 	char *original = xstrndup(fixed.text ? fixed.text : "", fixed.len);
 	size_t original_len = fixed.len;
-	if (fixed.parsed && !fix_document(&fixed, unsafe, &tally)) {
+	if (fixed.parsed && !fix_document(&fixed, NULL, unsafe, &tally)) {
 		fprintf(stderr, "a fix produced invalid JSON\n");
 		abort();
 	}
@@ -129,7 +130,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	}
 	buf_free(&why);
-	lint_document(&doc);
+	lint_document(&doc, NULL);
 	/* Every located finding must also resolve through the pointer index. */
 	for (size_t i = 0; doc.root && i < doc.diags.len; i++) {
 		size_t off;

@@ -16,9 +16,9 @@ static struct document load(const struct buf *b, bool loader_only)
 	struct document doc;
 	document_load_buffer(&doc, "deep", b->data, b->len);
 	if (loader_only)
-		lint_locate(&doc);
+		document_locate(&doc);
 	else
-		lint_document(&doc);
+		lint_document(&doc, NULL);
 	return doc;
 }
 

@@ -109,7 +109,7 @@ static void check(const struct expect *e)
 {
 	struct document doc;
 	document_load_buffer(&doc, "case", e->input, e->len ? e->len : strlen(e->input));
-	lint_locate(&doc);
+	document_locate(&doc);
 	size_t want = 0;
 	while (want < 4 && e->findings[want])
 		want++;

@@ -1,0 +1,20 @@
+/* paths: file names resolved against the file system, and shown relative
+ * to the working directory. */
+#ifndef JGF_PATHS_H
+#define JGF_PATHS_H
+
+/* The absolute path of a file that need not exist: its directory resolved
+ * (symbolic links included), then its name; NULL when the directory does
+ * not exist. Free it. */
+char *absolute_path(const char *path);
+/* The absolute, normalised directory a file (existing or not) is in, or
+ * NULL. Free it. */
+char *directory_of(const char *file);
+/* The part of the absolute path abs below the directory dir, or NULL when
+ * abs is not below it. */
+const char *relative_to(const char *abs, const char *dir);
+/* An absolute path as reports show it: relative to the working directory
+ * when below it (as the paths of checked files are), else as it is. Free it. */
+char *display_path(const char *abs);
+
+#endif
