@@ -12,7 +12,7 @@
  * parsed, 1 if any file could not be read or parsed, 2 on usage error.
  * This is what any tool pays to get json-c's DOM of the same files before it
  * checks anything.  (jgflint builds the identical DOM in its own strict scan,
- * src/scan.c, instead of calling json_tokener.)
+ * src/read/scan.c, instead of calling json_tokener.)
  */
 #include <json-c/json.h>
 #include <limits.h>

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Writes src/width_table.h, the display widths char_width (src/jstring.c)
+"""Writes src/base/width_table.h, the display widths char_width (src/base/jstring.c)
 looks up: zero for combining marks (general category Mn and Me) and the
 Hangul jamo that join a syllable, two for East Asian Wide and Fullwidth
 characters (emoji with emoji presentation among them), from the Unicode
-database of the Python that runs it. Usage: width-table.py > src/width_table.h"""
+database of the Python that runs it. Usage: width-table.py > src/base/width_table.h"""
 import sys
 import unicodedata as u
 

@@ -1,6 +1,6 @@
 /* baseline-stale: a baseline entry that matched nothing. Emitted by
  * src/baseline.c, located in the baseline file. */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_baseline_stale = {
 	.id = "baseline-stale",

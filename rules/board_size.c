@@ -3,7 +3,7 @@
  * board-size-large's. */
 #include <stdio.h>
 
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_board_size;
 

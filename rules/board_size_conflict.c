@@ -2,7 +2,7 @@
  * disagrees with it. Readers take one or the other. One error per board. */
 #include <stdio.h>
 
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_board_size_conflict;
 

@@ -2,7 +2,7 @@
  * coordinates (a-z, A-Z) and Seki stop at 52. One warning per board. */
 #include <stdio.h>
 
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_board_size_large;
 

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
+#include "engine/check.h"
 #include "player_color.h"
 
 extern const struct rule rule_color_value;

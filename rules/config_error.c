@@ -1,5 +1,5 @@
 /* config-error: a problem in a configuration file. Emitted by src/config.c. */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_config_error = {
 	.id = "config-error",

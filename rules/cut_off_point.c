@@ -1,6 +1,6 @@
 /* cut-off-point: a point on the board but in the rows or columns that the
  * board's cut-offs hide when the record is displayed. */
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_cut_off_point;
 

@@ -4,8 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "check.h"
-#include "regex.h"
+#include "engine/check.h"
+#include "base/regex.h"
 
 extern const struct rule rule_date_format;
 

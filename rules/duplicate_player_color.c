@@ -2,7 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_duplicate_player_color;
 

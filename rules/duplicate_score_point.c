@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
-#include "pointset.h"
+#include "engine/check.h"
+#include "engine/pointset.h"
 
 extern const struct rule rule_duplicate_score_point;
 

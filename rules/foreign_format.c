@@ -1,7 +1,7 @@
 /* foreign-format: the document is another format. Emitted by the engine's
  * classification (src/record.c) for JSON formats, and by the loader for SGF
  * and UGF text (src/sniff.c), which name the format. */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_foreign_format = {
 	.id = "foreign-format",

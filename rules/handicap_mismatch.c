@@ -1,6 +1,6 @@
 /* handicap-mismatch: rules.handicap disagrees with the stones set up and
  * the first moves. Emitted by the replay (src/replay.c). */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_handicap_mismatch = {
 	.id = "handicap-mismatch",

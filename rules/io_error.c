@@ -1,5 +1,5 @@
 /* io-error: an input could not be read. Emitted by the loader. */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_io_error = {
 	.id = "io-error",

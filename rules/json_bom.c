@@ -1,5 +1,5 @@
 /* json-bom: a UTF-8 byte order mark before the JSON text. */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_json_bom = {
 	.id = "json-bom",

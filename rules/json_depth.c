@@ -1,5 +1,5 @@
 /* json-depth: nesting beyond the documented limit. */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_json_depth = {
 	.id = "json-depth",

@@ -1,5 +1,5 @@
 /* json-duplicate-key: one object holds the same key twice. */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_json_duplicate_key = {
 	.id = "json-duplicate-key",

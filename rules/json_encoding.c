@@ -1,6 +1,6 @@
 /* json-encoding: the bytes are not UTF-8, or a \u escape is a lone
  * surrogate. Emitted by the scanner. */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_json_encoding = {
 	.id = "json-encoding",

@@ -1,5 +1,5 @@
 /* json-key-nul: an object key contains \u0000. */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_json_key_nul = {
 	.id = "json-key-nul",

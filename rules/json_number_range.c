@@ -1,5 +1,5 @@
 /* json-number-range: a number that readers cannot represent. */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_json_number_range = {
 	.id = "json-number-range",

@@ -1,5 +1,5 @@
 /* json-syntax: the text is not RFC 8259 JSON. Emitted by the scanner. */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_json_syntax = {
 	.id = "json-syntax",

@@ -1,6 +1,6 @@
 /* json-too-large: a document whose DOM would not fit the memory budget.
  * Emitted by the loader, before the DOM is built. */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_json_too_large = {
 	.id = "json-too-large",

@@ -1,6 +1,6 @@
 /* ko-retake: a move that takes back a ko at once. Emitted by the replay
  * (src/replay.c). */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_ko_retake = {
 	.id = "ko-retake",

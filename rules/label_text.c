@@ -2,8 +2,8 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "check.h"
-#include "similar.h"
+#include "engine/check.h"
+#include "base/similar.h"
 
 extern const struct rule rule_label_text;
 

@@ -1,5 +1,5 @@
 /* markup-entry: a markup entry without its `type` or its `coords`. */
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_markup_entry;
 

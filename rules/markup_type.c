@@ -4,8 +4,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "check.h"
-#include "similar.h"
+#include "engine/check.h"
+#include "base/similar.h"
 
 extern const struct rule rule_markup_type;
 

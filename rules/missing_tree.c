@@ -1,6 +1,6 @@
 /* missing-tree: every record has a game tree with at least its root node.
  * A `tree` of another type is wrong-type's. */
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_missing_tree;
 

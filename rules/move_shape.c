@@ -1,5 +1,5 @@
 /* move-shape: a move is {color, x, y} or {color, pass: true}, never both. */
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_move_shape;
 

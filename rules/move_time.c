@@ -1,5 +1,5 @@
 /* move-time: a move's timeLeft and periodsLeft are not negative. */
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_move_time;
 

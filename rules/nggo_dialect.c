@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_nggo_dialect;
 

@@ -2,7 +2,7 @@
  * sequence. */
 #include <string.h>
 
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_node_after_variations;
 

@@ -1,5 +1,5 @@
 /* not-an-object: the JSON value at the top is not an object. */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_not_an_object = {
 	.id = "not-an-object",

@@ -1,6 +1,6 @@
 /* occupied-point: a move on a point that already holds a stone. Emitted by
  * the replay (src/replay.c). */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_occupied_point = {
 	.id = "occupied-point",

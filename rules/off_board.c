@@ -1,7 +1,7 @@
 /* off-board: a coordinate outside the board. A move at x 19, y 19 on a
  * 19×19 board is SGF's pass `tt` converted as if it were a point (Seki does
  * this): it gets one diagnostic that says so and names the pass. */
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_off_board;
 

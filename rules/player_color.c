@@ -5,10 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
+#include "engine/check.h"
 #include "player_color.h"
-#include "pointer.h"
-#include "regex.h"
+#include "base/pointer.h"
+#include "base/regex.h"
 
 extern const struct rule rule_player_color;
 

@@ -6,7 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "buf.h"
+#include "base/buf.h"
 
 /* Whether s (len bytes) is a colour as JGF writes it: a lowercase English
  * colour name, possibly of several words ("black", "light blue", "blue-green"). */

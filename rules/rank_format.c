@@ -2,8 +2,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "check.h"
-#include "regex.h"
+#include "engine/check.h"
+#include "base/regex.h"
 
 extern const struct rule rule_rank_format;
 

@@ -5,7 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_record_format;
 

@@ -3,8 +3,8 @@
  * seki-version-string's; a value of another JSON type is wrong-type's. */
 #include <stdlib.h>
 
-#include "check.h"
-#include "regex.h"
+#include "engine/check.h"
+#include "base/regex.h"
 
 extern const struct rule rule_record_version;
 

@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
-#include "regex.h"
+#include "engine/check.h"
+#include "base/regex.h"
 
 extern const struct rule rule_result_format;
 

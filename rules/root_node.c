@@ -1,5 +1,5 @@
 /* root-node: the root node (tree[0]) holds no move and no variations. */
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_root_node;
 

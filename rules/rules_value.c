@@ -4,7 +4,7 @@
  * are not JGF's to judge: Seki 4.3 itself writes negative ones. */
 #include <stdio.h>
 
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_rules_value;
 

@@ -1,6 +1,6 @@
 /* same-color-twice: the same colour moves twice in a row. Emitted by the
  * replay (src/replay.c). */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_same_color_twice = {
 	.id = "same-color-twice",

@@ -1,5 +1,5 @@
 /* seki-draw-result: Seki writes a draw as "D"; the specification writes "0". */
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_seki_draw_result;
 

@@ -3,8 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
-#include "pointer.h"
+#include "engine/check.h"
+#include "base/pointer.h"
 
 extern const struct rule rule_seki_players_object;
 

@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
-#include "regex.h"
+#include "engine/check.h"
+#include "base/regex.h"
 
 extern const struct rule rule_seki_version_string;
 

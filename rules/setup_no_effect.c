@@ -1,6 +1,6 @@
 /* setup-no-effect: a setup instruction that changes nothing. Emitted by the
  * replay (src/replay.c). */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_setup_no_effect = {
 	.id = "setup-no-effect",

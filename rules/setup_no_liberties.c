@@ -1,6 +1,6 @@
 /* setup-no-liberties: a setup that leaves a chain without liberties. Emitted
  * by the replay (src/replay.c). */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_setup_no_liberties = {
 	.id = "setup-no-liberties",

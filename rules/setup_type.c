@@ -3,7 +3,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_setup_type;
 

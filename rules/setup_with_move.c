@@ -1,5 +1,5 @@
 /* setup-with-move: a node holding both setup and a move. */
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_setup_with_move;
 

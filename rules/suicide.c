@@ -1,6 +1,6 @@
 /* suicide: a move that leaves its own chain without liberties when the rules
  * forbid it. Emitted by the replay (src/replay.c). */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_suicide = {
 	.id = "suicide",

@@ -1,6 +1,6 @@
 /* superko: with rules.disallowRepeats, a move that recreates an earlier
  * whole-board position. Emitted by the replay (src/replay.c). */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_superko = {
 	.id = "superko",

@@ -1,6 +1,6 @@
 /* turn-mismatch: the move after a node's `turn` is by the other colour.
  * Emitted by the replay (src/replay.c). */
-#include "rule.h"
+#include "core/rule.h"
 
 const struct rule rule_turn_mismatch = {
 	.id = "turn-mismatch",

@@ -3,7 +3,7 @@
  * theirs. */
 #include <string.h>
 
-#include "check.h"
+#include "engine/check.h"
 #include "player_color.h"
 
 extern const struct rule rule_undeclared_color;

@@ -2,9 +2,9 @@
  * when it is close to one that it does. */
 #include <string.h>
 
-#include "check.h"
-#include "similar.h"
-#include "pointer.h"
+#include "engine/check.h"
+#include "base/similar.h"
+#include "base/pointer.h"
 
 extern const struct rule rule_unknown_key;
 

@@ -3,7 +3,7 @@
  * (v1-leftover is for records that claim another version). */
 #include <stdio.h>
 
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_v1_record;
 

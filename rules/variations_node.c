@@ -1,7 +1,7 @@
 /* variations-node: a node holding variations holds nothing else. */
 #include <stdio.h>
 
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_variations_node;
 

@@ -2,7 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "check.h"
+#include "engine/check.h"
 
 extern const struct rule rule_variations_shape;
 

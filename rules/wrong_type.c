@@ -2,8 +2,8 @@
  * the tree that is not an object. */
 #include <string.h>
 
-#include "check.h"
-#include "pointer.h"
+#include "engine/check.h"
+#include "base/pointer.h"
 
 extern const struct rule rule_wrong_type;
 

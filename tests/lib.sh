@@ -19,7 +19,7 @@ if ! [ -f "$so" ]; then echo "1..0 # SKIP no shared library (--disable-shared)";
 # The exported symbols are exactly the functions jgflint.h declares
 # (names the toolchain or a sanitizer adds start with an underscore).
 nm -D --defined-only "$so" | awk '{ print $3 }' | grep -v '^_' | sort > "$tmp/exported"
-grep -o 'jgf_[a-z_]*(' "$TOP_SRCDIR/src/jgflint.h" | tr -d '(' | sort -u > "$tmp/declared"
+grep -o 'jgf_[a-z_]*(' "$TOP_SRCDIR/src/lib/jgflint.h" | tr -d '(' | sort -u > "$tmp/declared"
 check "nm -D: only the $(wc -l < "$tmp/declared") functions of jgflint.h are exported" \
   'cmp -s "$tmp/exported" "$tmp/declared"' || diff "$tmp/declared" "$tmp/exported" | sed 's/^/# /'
 

@@ -13,7 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "convert_cli.h"
+#include "cli/convert_cli.h"
 
 static char *scratch_dir, *input_path, *output_dir;
 

@@ -13,11 +13,11 @@
 #include <unistd.h>
 
 #include "../unit/dom_same.h"
-#include "fix.h"
-#include "fixloop.h"
-#include "lint.h"
-#include "report.h"
-#include "write.h"
+#include "core/fix.h"
+#include "lint/fixloop.h"
+#include "lint/lint.h"
+#include "output/report.h"
+#include "cli/write.h"
 
 static char *scratch_dir;
 

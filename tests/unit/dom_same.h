@@ -9,9 +9,9 @@
 #include <string.h>
 #include <json-c/json.h>
 
-#include "buf.h"
-#include "load.h"
-#include "scan.h"
+#include "base/buf.h"
+#include "read/load.h"
+#include "read/scan.h"
 
 /* Deeper documents are compared only up to here (the comparison recurses). */
 #define COMPARE_DEPTH 2000

@@ -4,7 +4,7 @@
 #include <pthread.h>
 #include <string.h>
 
-#include "jgflint.h"
+#include "lib/jgflint.h"
 #include "tap.h"
 
 static const char record[] =

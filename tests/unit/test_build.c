@@ -10,11 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "buf.h"
+#include "base/buf.h"
 #include "dom_same.h"
-#include "files.h"
-#include "jstring.h"
-#include "lint.h"
+#include "cli/files.h"
+#include "base/jstring.h"
+#include "lint/lint.h"
 #include "tap.h"
 
 /* Builds the loaded document's text again with json_tokener; compares when

@@ -5,9 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "buf.h"
-#include "lint.h"
-#include "scan.h"
+#include "base/buf.h"
+#include "lint/lint.h"
+#include "read/scan.h"
 #include "tap.h"
 
 /* Loads and lints b; with loader_only, the rules do not run. */

@@ -2,8 +2,8 @@
  * duplicate keys, several line-end styles, a BOM and wide characters. */
 #include <string.h>
 
-#include "buf.h"
-#include "load.h"
+#include "base/buf.h"
+#include "read/load.h"
 #include "tap.h"
 
 static const char text[] =

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../src/repair.h"
+#include "read/repair.h"
 #include "tap.h"
 
 /* want NULL: the repair must give up. */

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lint.h"
+#include "lint/lint.h"
 #include "tap.h"
 
 struct expect {

@@ -1,0 +1,136 @@
+/* buf: growable byte buffer and allocation helpers. */
+#include "base/buf.h"
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+_Noreturn void die_oom(void)
+{
+	/* write and _exit: stdio and atexit handlers may need memory or locks
+	 * that another thread holds. */
+	static const char msg[] = "jgflint: out of memory\n";
+	ssize_t ignored = write(STDERR_FILENO, msg, sizeof msg - 1);
+	(void)ignored;
+	_exit(2);
+}
+
+void *xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+	if (!p)
+		die_oom();
+	return p;
+}
+
+void *xcalloc(size_t count, size_t size)
+{
+	void *p = calloc(count ? count : 1, size ? size : 1);
+	if (!p)
+		die_oom();
+	return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		die_oom();
+	return p;
+}
+
+void *xgrow(void *p, size_t *cap, size_t need, size_t size)
+{
+	if (need <= *cap)
+		return p;
+	size_t n = *cap ? *cap : 8;
+	while (n < need) {
+		if (n > SIZE_MAX / 2 / size)
+			die_oom();
+		n *= 2;
+	}
+	*cap = n;
+	return xrealloc(p, n * size);
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+	char *p = xmalloc(n + 1);
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+char *xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+void buf_reserve(struct buf *b, size_t extra)
+{
+	if (extra > SIZE_MAX - b->len - 1)
+		die_oom();
+	b->data = xgrow(b->data, &b->cap, b->len + extra + 1, 1);
+	b->data[b->len] = '\0';
+}
+
+void buf_add(struct buf *b, const void *data, size_t n)
+{
+	buf_reserve(b, n);
+	if (n)
+		memcpy(b->data + b->len, data, n);
+	b->len += n;
+	b->data[b->len] = '\0';
+}
+
+void buf_addc(struct buf *b, char c)
+{
+	buf_add(b, &c, 1);
+}
+
+void buf_adds(struct buf *b, const char *s)
+{
+	buf_add(b, s, strlen(s));
+}
+
+void buf_printf(struct buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	buf_reserve(b, (size_t)n);
+	va_start(ap, fmt);
+	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	b->len += (size_t)n;
+}
+
+void buf_truncate(struct buf *b, size_t len)
+{
+	if (len < b->len) {
+		b->len = len;
+		b->data[len] = '\0';
+	}
+}
+
+char *buf_detach(struct buf *b)
+{
+	buf_reserve(b, 0);
+	char *p = b->data;
+	b->data = NULL;
+	b->len = b->cap = 0;
+	return p;
+}
+
+void buf_free(struct buf *b)
+{
+	free(b->data);
+	b->data = NULL;
+	b->len = b->cap = 0;
+}

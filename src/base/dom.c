@@ -1,0 +1,161 @@
+/* dom: helpers over json-c's DOM. */
+#include "base/dom.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stdlib.h>
+
+bool has_member(json_object *obj, const char *key, json_object **val)
+{
+	*val = NULL;
+	struct lh_table *t = json_object_get_object(obj);   /* NULL unless an object */
+	if (!t)
+		return false;
+	/* JGF objects have a handful of keys: comparing them in order is
+	 * cheaper than hashing the key for json-c's table. */
+	int seen = 0;
+	for (struct lh_entry *e = lh_table_head(t); e; e = lh_entry_next(e)) {
+		if (++seen > 8)
+			return json_object_object_get_ex(obj, key, val);
+		if (key_eq((const char *)lh_entry_k(e), key)) {
+			*val = (json_object *)lh_entry_v(e);
+			return true;
+		}
+	}
+	return false;
+}
+
+json_object *member(json_object *obj, const char *key)
+{
+	json_object *v;
+	has_member(obj, key, &v);
+	return v;
+}
+
+bool get_int(json_object *v, long long *out)
+{
+	if (!(json_type_bits(v) & J_INT))
+		return false;
+	if (json_object_is_type(v, json_type_double)) {
+		double d = json_object_get_double(v);
+		if (d < (double)LLONG_MIN || d > (double)LLONG_MAX)
+			return false;
+		*out = (long long)d;
+	} else {
+		*out = json_object_get_int64(v);
+	}
+	return true;
+}
+
+unsigned json_type_bits(json_object *v)
+{
+	switch (json_object_get_type(v)) {
+	case json_type_null: return J_NULL;
+	case json_type_boolean: return J_BOOL;
+	case json_type_int: return J_INT;
+	case json_type_double: {
+		double d = json_object_get_double(v);
+		return isfinite(d) && d == floor(d) ? J_INT : J_FRACTION;
+	}
+	case json_type_string: return J_STRING;
+	case json_type_object: return J_OBJECT;
+	case json_type_array: return J_ARRAY;
+	}
+	return 0;
+}
+
+void describe_types(struct buf *out, unsigned types)
+{
+	static const struct { unsigned bits; const char *name; } names[] = {
+		{ J_NUMBER, "a number" }, { J_INT, "an integer" }, { J_STRING, "a string" },
+		{ J_BOOL, "a boolean (true or false)" }, { J_OBJECT, "an object" },
+		{ J_ARRAY, "an array" }, { J_NULL, "null" },
+	};
+	size_t n = 0;
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+		if ((types & names[i].bits) != names[i].bits)
+			continue;
+		types &= ~names[i].bits;
+		buf_adds(out, n++ ? " or " : "");
+		buf_adds(out, names[i].name);
+	}
+}
+
+void describe_value(struct buf *out, json_object *v)
+{
+	switch (json_object_get_type(v)) {
+	case json_type_null: buf_adds(out, "null"); break;
+	case json_type_boolean: buf_adds(out, json_object_get_boolean(v) ? "true" : "false"); break;
+	case json_type_int:
+	case json_type_double:
+		buf_printf(out, "the number %s", json_object_to_json_string(v));
+		break;
+	case json_type_string: {
+		size_t len = (size_t)json_object_get_string_len(v);
+		const char *s = json_object_get_string(v);
+		size_t shown = len;
+		if (shown > 40) /* cut at a character boundary */
+			for (shown = 40; ((unsigned char)s[shown] & 0xC0) == 0x80; shown--)
+				;
+		buf_adds(out, "the string \"");
+		for (size_t i = 0; i < shown; i++) {
+			unsigned char c = (unsigned char)s[i];
+			if (c < 0x20 || c == '"' || c == '\\')   /* as JSON writes it */
+				buf_printf(out, c == '"' ? "\\\"" : c == '\\' ? "\\\\" :
+					   c == '\n' ? "\\n" : c == '\t' ? "\\t" : "\\u%04x", c);
+			else
+				buf_addc(out, (char)c);
+		}
+		buf_adds(out, shown < len ? "…\"" : "\"");
+		break;
+	}
+	case json_type_object: buf_adds(out, "an object"); break;
+	case json_type_array: buf_adds(out, "an array"); break;
+	}
+}
+
+void json_put_iterative(json_object *root)
+{
+	if (!root)
+		return;
+	size_t cap = 0, n = 0;
+	json_object **stack = xgrow(NULL, &cap, 16, sizeof *stack);
+	stack[n++] = root;
+	while (n) {
+		json_object *o = stack[--n];
+		/* Take a reference to each child so that putting the parent only
+		 * drops it to one; the child is freed later from this stack. */
+		if (json_object_is_type(o, json_type_object)) {
+			json_object_object_foreach(o, key, val) {
+				(void)key;
+				if (val) {
+					stack = xgrow(stack, &cap, n + 1, sizeof *stack);
+					stack[n++] = json_object_get(val);
+				}
+			}
+		} else if (json_object_is_type(o, json_type_array)) {
+			size_t len = json_object_array_length(o);
+			for (size_t i = 0; i < len; i++) {
+				json_object *val = json_object_array_get_idx(o, i);
+				if (val) {
+					stack = xgrow(stack, &cap, n + 1, sizeof *stack);
+					stack[n++] = json_object_get(val);
+				}
+			}
+		}
+		json_object_put(o);
+	}
+	free(stack);
+}
+
+/* Recursion this deep is safe even in sanitizer builds' larger frames. */
+#define RECURSION_SAFE_DEPTH 500
+
+void json_put_deep(json_object *root, size_t depth)
+{
+	if (depth <= RECURSION_SAFE_DEPTH)
+		json_object_put(root);
+	else
+		json_put_iterative(root);
+}
+

@@ -1,0 +1,54 @@
+/* dom: helpers over json-c's DOM that every stage uses: member lookup,
+ * JSON types as bits, values described in words, and freeing deep trees
+ * without recursion. */
+#ifndef JGF_DOM_H
+#define JGF_DOM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <json-c/json.h>
+
+#include "base/buf.h"
+
+/* JSON types as bits. Integral doubles (2.0) count as J_INT: JSON.parse does
+ * not tell them apart. */
+enum {
+	J_NULL = 1 << 0,
+	J_BOOL = 1 << 1,
+	J_INT = 1 << 2,
+	J_FRACTION = 1 << 3,   /* a number that is not an integer */
+	J_STRING = 1 << 4,
+	J_OBJECT = 1 << 5,
+	J_ARRAY = 1 << 6,
+};
+#define J_NUMBER (J_INT | J_FRACTION)
+
+/* Key equality, inline: keys are short and compared on every object. */
+static inline bool key_eq(const char *a, const char *b)
+{
+	while (*a && *a == *b)
+		a++, b++;
+	return *a == *b;
+}
+
+/* Member lookup: NULL for a missing key, and for a JSON null (json-c has
+ * no object for null); has_member tells the two apart. */
+json_object *member(json_object *obj, const char *key);
+bool has_member(json_object *obj, const char *key, json_object **val);
+/* The integer value of v when it is an integer (see json_type_bits). */
+bool get_int(json_object *v, long long *out);
+
+unsigned json_type_bits(json_object *v);
+/* "a number", "a string or an object", … */
+void describe_types(struct buf *out, unsigned types);
+/* "the string \"6.5\"", "the number 7", "an object", … */
+void describe_value(struct buf *out, json_object *v);
+
+/* json_object_put without recursion: json-c's own put recurses once per
+ * level and overflows the stack on deep documents. */
+void json_put_iterative(json_object *root);
+/* Frees a DOM of the given depth: json-c's own put where recursion is
+ * harmless (it is faster), json_put_iterative beyond. */
+void json_put_deep(json_object *root, size_t depth);
+
+#endif

@@ -1,0 +1,44 @@
+/* pointer: RFC 6901 JSON pointers. */
+#include "base/pointer.h"
+
+void pointer_push_key(struct buf *ptr, const char *key, size_t len)
+{
+	buf_addc(ptr, '/');
+	for (size_t i = 0; i < len; i++) {
+		if (key[i] == '~')
+			buf_add(ptr, "~0", 2);
+		else if (key[i] == '/')
+			buf_add(ptr, "~1", 2);
+		else
+			buf_addc(ptr, key[i]);
+	}
+}
+
+void pointer_push_index(struct buf *ptr, size_t index)
+{
+	/* On every node and point of the walk: no printf. */
+	char digits[24];
+	size_t n = sizeof digits;
+	do
+		digits[--n] = (char)('0' + index % 10);
+	while (index /= 10);
+	digits[--n] = '/';
+	buf_add(ptr, digits + n, sizeof digits - n);
+}
+
+bool pointer_next(const char **p, struct buf *tok)
+{
+	const char *s = *p;
+	if (*s != '/')
+		return false;
+	buf_truncate(tok, 0);
+	buf_reserve(tok, 0);
+	for (s++; *s && *s != '/'; s++) {
+		if (s[0] == '~' && (s[1] == '0' || s[1] == '1'))
+			buf_addc(tok, *++s == '0' ? '~' : '/');
+		else
+			buf_addc(tok, *s);
+	}
+	*p = s;
+	return true;
+}

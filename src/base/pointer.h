@@ -1,0 +1,16 @@
+/* pointer: building and splitting RFC 6901 JSON pointers. */
+#ifndef JGF_POINTER_H
+#define JGF_POINTER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "base/buf.h"
+
+/* Appends "/" and the key with `~` and `/` escaped. */
+void pointer_push_key(struct buf *ptr, const char *key, size_t len);
+void pointer_push_index(struct buf *ptr, size_t index);
+/* Reads the next reference token of *p (which points at a '/') into tok,
+ * unescaped; advances *p. Returns false at the end of the pointer. */
+bool pointer_next(const char **p, struct buf *tok);
+
+#endif

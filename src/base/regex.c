@@ -1,0 +1,161 @@
+/* regex: compile-once PCRE2 matching with JIT and limits. Compiling takes a
+ * lock (rules run in several threads with --jobs); matching allocates its
+ * own match data, so nothing mutable is shared. */
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include "base/regex.h"
+
+#include <string.h>
+
+#include <pcre2.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "base/buf.h"
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pcre2_match_context *limits;
+
+static pcre2_code *compile(struct regex *re)
+{
+	pthread_mutex_lock(&lock);
+	pcre2_code *code = re->code;
+	if (code) {
+		pthread_mutex_unlock(&lock);
+		return code;
+	}
+	if (!limits) {
+		limits = pcre2_match_context_create(NULL);
+		if (!limits)
+			die_oom();
+		pcre2_set_match_limit(limits, 100000);
+		pcre2_set_depth_limit(limits, 1000);
+	}
+	int err;
+	PCRE2_SIZE at;
+	/* \A…\z anchors the whole subject: `$` would also match before a final
+	 * newline (see TECH-FACTS). */
+	struct buf anchored = BUF_INIT;
+	buf_printf(&anchored, "\\A(?:%s)\\z", re->pattern);
+	code = pcre2_compile((PCRE2_SPTR)anchored.data, PCRE2_ZERO_TERMINATED,
+			     re->bytes ? 0 : PCRE2_UTF, &err, &at, NULL);
+	buf_free(&anchored);
+	if (!code) {
+		PCRE2_UCHAR msg[256];
+		pcre2_get_error_message(err, msg, sizeof msg);
+		fprintf(stderr, "jgflint: bad pattern %s at %zu: %s\n", re->pattern, (size_t)at, msg);
+		abort();
+	}
+	pcre2_jit_compile(code, PCRE2_JIT_COMPLETE); /* falls back to the interpreter */
+	__atomic_store_n(&re->code, code, __ATOMIC_RELEASE);
+	pthread_mutex_unlock(&lock);
+	return code;
+}
+
+bool regex_capture(struct regex *re, const char *subject, size_t len,
+		   struct regex_span *groups, size_t n)
+{
+	pcre2_code *code = __atomic_load_n(&re->code, __ATOMIC_ACQUIRE);
+	if (!code)
+		code = compile(re);
+	pcre2_match_data *md = pcre2_match_data_create_from_pattern(code, NULL);
+	if (!md)
+		die_oom();
+	/* Strings come from text the scanner validated as UTF-8. */
+	int rc = pcre2_match(code, (PCRE2_SPTR)subject, len, 0, PCRE2_NO_UTF_CHECK, md, limits);
+	if (rc > 0) {
+		PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
+		uint32_t count = pcre2_get_ovector_count(md);
+		for (size_t i = 0; i < n; i++) {
+			bool set = i + 1 < count && ov[2 * (i + 1)] != PCRE2_UNSET;
+			groups[i].start = set ? ov[2 * (i + 1)] : SIZE_MAX;
+			groups[i].end = set ? ov[2 * (i + 1) + 1] : SIZE_MAX;
+		}
+	}
+	pcre2_match_data_free(md);
+	return rc > 0;
+}
+
+bool regex_match(struct regex *re, const char *subject, size_t len)
+{
+	return regex_capture(re, subject, len, NULL, 0);
+}
+
+void regex_free(struct regex *re)
+{
+	pcre2_code_free(re->code);
+	re->code = NULL;
+}
+
+/* One byte of a glob, literally (the regex matches bytes). */
+static void literal(struct buf *re, unsigned char c)
+{
+	if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))
+		buf_addc(re, (char)c);
+	else
+		buf_printf(re, "\\x{%x}", c);
+}
+
+/* The bracket expression at g ("[a-z]", "[!0-9]", "[]x]", with backslash
+ * escapes, as fnmatch(3) and gitignore(5) read them) as a regex class that
+ * never matches `/`; returns where the glob goes on, or NULL when the `[`
+ * is not closed (it is then a literal `[`). A reversed range (z-a) matches
+ * nothing, as in fnmatch, rather than making a regex that does not compile. */
+static const char *bracket(struct buf *re, const char *g)
+{
+	const char *p = g + 1;
+	bool negated = *p == '!' || *p == '^';
+	p += negated;
+	const char *first = p;
+	while (*p && (*p != ']' || p == first))
+		p += p[0] == '\\' && p[1] ? 2 : 1;
+	if (!*p)
+		return NULL;
+	struct buf set = BUF_INIT;
+	for (const char *c = first; c < p;) {
+		c += *c == '\\' && c + 1 < p;
+		unsigned char lo = (unsigned char)*c++, hi = lo;
+		if (*c == '-' && c + 1 < p) {   /* a range; a `-` last is literal */
+			c++;
+			c += *c == '\\' && c + 1 < p;
+			hi = (unsigned char)*c++;
+		}
+		if (lo <= hi)
+			buf_printf(&set, "\\x{%x}-\\x{%x}", lo, hi);
+	}
+	if (negated)
+		buf_printf(re, "[^/%s]", set.len ? set.data : "");
+	else
+		buf_printf(re, set.len ? "(?!/)[%s]" : "(?!)", set.len ? set.data : "");
+	buf_free(&set);
+	return p;
+}
+
+/* Translates a glob (`*`, `?`, `**`, `[...]`, `\` quoting the next
+ * character) into a regex over a relative path; a glob without `/` matches
+ * the file name in any directory. */
+char *glob_to_regex(const char *glob)
+{
+	struct buf re = BUF_INIT;
+	if (!strchr(glob, '/'))
+		buf_adds(&re, "(?:.*/)?");
+	for (const char *g = glob; *g; g++) {
+		const char *end;
+		if (g[0] == '*' && g[1] == '*' && g[2] == '/')
+			buf_adds(&re, "(?:.*/)?"), g += 2;
+		else if (g[0] == '*' && g[1] == '*')
+			buf_adds(&re, ".*"), g++;
+		else if (*g == '*')
+			buf_adds(&re, "[^/]*");
+		else if (*g == '?')
+			buf_adds(&re, "[^/]");
+		else if (*g == '[' && (end = bracket(&re, g)))
+			g = end;
+		else if (*g == '\\' && g[1])
+			literal(&re, (unsigned char)*++g);
+		else
+			literal(&re, (unsigned char)*g);
+	}
+	return buf_detach(&re);
+}

@@ -1,0 +1,392 @@
+/* baseline: entries keyed by path, rule and JSON pointer (not line numbers,
+ * which shift when a file is edited), each with a count. Paths are relative
+ * to the baseline file's directory and normalised, so the baseline matches
+ * however the files are named on the command line (`dir`, `./dir`, an
+ * absolute path, or from inside `dir`). */
+#include "cli/baseline.h"
+
+#include <errno.h>
+#include <json-c/json.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "base/buf.h"
+#include "core/catalog.h"
+#include "config/config.h"
+#include "base/paths.h"
+#include "core/fix.h"
+#include "base/jstring.h"
+#include "lint/lint.h"
+#include "core/record.h"
+#include "cli/write.h"
+
+extern const struct rule rule_baseline_stale;
+
+struct entry {
+	char *path, *rule, *where;  /* where: the pointer, or the message without one */
+	size_t count;               /* findings it stands for */
+	size_t used;                /* findings it suppressed in this run */
+	size_t index;               /* in the file's "findings" array */
+	bool checked;               /* its file was checked in this run */
+};
+
+struct baseline {
+	char *path;
+	char *dir;                  /* absolute directory of the baseline file, or NULL */
+	struct document doc;        /* the file as read (for locating stale entries) */
+	struct entry *items;
+	size_t len, cap;
+	size_t findings, files;     /* recorded */
+};
+
+/* Lexically normalised: no `.` components, `x/..` folded, no repeated or
+ * trailing slashes. */
+static char *normalise(const char *path)
+{
+	struct part { const char *s; size_t n; } *parts = NULL;
+	size_t len = 0, cap = 0;
+	bool abs = path[0] == '/';
+	while (*path) {
+		size_t n = strcspn(path, "/");
+		bool dotdot = n == 2 && path[0] == '.' && path[1] == '.';
+		if (n == 0 || (n == 1 && path[0] == '.'))
+			;
+		else if (dotdot && len && !(parts[len - 1].n == 2 && parts[len - 1].s[0] == '.' &&
+					     parts[len - 1].s[1] == '.'))
+			len--;
+		else if (!(dotdot && abs)) {   /* `/..` is `/` */
+			parts = xgrow(parts, &cap, len + 1, sizeof *parts);
+			parts[len++] = (struct part){ path, n };
+		}
+		path += n + (path[n] == '/');
+	}
+	struct buf out = BUF_INIT;
+	for (size_t i = 0; i < len; i++) {
+		if (i || abs)
+			buf_addc(&out, '/');
+		buf_add(&out, parts[i].s, parts[i].n);
+	}
+	if (!out.len)
+		buf_adds(&out, abs ? "/" : ".");
+	free(parts);
+	return buf_detach(&out);
+}
+
+/* abs (absolute, normalised) relative to dir (the same). */
+static char *relative(const char *abs, const char *dir)
+{
+	size_t common = 0;    /* length of the shared leading components */
+	for (size_t i = 0;; i++) {
+		bool end_a = abs[i] == '/' || !abs[i], end_d = dir[i] == '/' || !dir[i];
+		if (end_a && end_d)
+			common = i;
+		if (abs[i] != dir[i] || !abs[i])
+			break;
+	}
+	struct buf b = BUF_INIT;
+	for (const char *d = dir + common; *d; d++)
+		if (*d == '/' && d[1])
+			buf_adds(&b, b.len ? "/.." : "..");
+	const char *rest = abs + common;
+	while (*rest == '/')
+		rest++;
+	if (*rest)
+		buf_printf(&b, "%s%s", b.len ? "/" : "", rest);
+	if (!b.len)
+		buf_addc(&b, '.');
+	return buf_detach(&b);
+}
+
+/* The key of a checked path: relative to the baseline's directory. */
+static char *key_of(const struct baseline *b, const char *path)
+{
+	char *abs = b->dir && path[0] != '<' ? absolute_path(path) : NULL;
+	struct buf escaped = BUF_INIT;   /* entries hold names as JSON can: escaped */
+	utf8_escape_invalid(&escaped, abs ? abs : path);
+	free(abs);
+	char *norm = normalise(escaped.data);
+	buf_free(&escaped);
+	if (!b->dir || norm[0] != '/')
+		return norm;
+	char *rel = relative(norm, b->dir);
+	free(norm);
+	return rel;
+}
+
+static const char *where_of(const struct diag *d)
+{
+	return d->pointer ? d->pointer : d->message;
+}
+
+/* The entry among items [from, to) with that rule and place. */
+static struct entry *find(struct baseline *b, size_t from, size_t to, const char *rule,
+			  const char *where)
+{
+	for (size_t i = from; i < to; i++) {
+		struct entry *e = &b->items[i];
+		if (strcmp(e->rule, rule) == 0 && strcmp(e->where, where) == 0)
+			return e;
+	}
+	return NULL;
+}
+
+static int by_path(const void *a, const void *b)
+{
+	const struct entry *x = a, *y = b;
+	int c = strcmp(x->path, y->path);
+	return c ? c : x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* The entries of path: [*from, *to) in the items, sorted by path when read,
+ * so a large baseline costs a binary search per file. */
+static void entries_of(const struct baseline *b, const char *path, size_t *from, size_t *to)
+{
+	size_t lo = 0, hi = b->len;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (strcmp(b->items[mid].path, path) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	*from = lo;
+	while (lo < b->len && strcmp(b->items[lo].path, path) == 0)
+		lo++;
+	*to = lo;
+}
+
+static struct entry *add(struct baseline *b, const char *path, const char *rule, const char *where)
+{
+	b->items = xgrow(b->items, &b->cap, b->len + 1, sizeof *b->items);
+	struct entry *e = &b->items[b->len++];
+	*e = (struct entry){ xstrdup(path), xstrdup(rule), xstrdup(where), 0, 0, 0, false };
+	return e;
+}
+
+struct baseline *baseline_new(const char *path)
+{
+	struct baseline *b = xcalloc(1, sizeof(struct baseline));
+	b->path = xstrdup(path);
+	char *abs = absolute_path(path);
+	if (abs) {
+		char *slash = strrchr(abs, '/');
+		slash[slash == abs ? 1 : 0] = '\0';
+		b->dir = normalise(abs);
+		free(abs);
+	}
+	return b;
+}
+
+void baseline_record(struct baseline *b, const struct document *doc)
+{
+	char *key = key_of(b, doc->path);
+	b->files += doc->diags.len > 0;
+	size_t first = b->len;   /* each file is recorded once: its entries follow */
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		const struct diag *d = &doc->diags.items[i];
+		struct entry *e = find(b, first, b->len, d->rule->id, where_of(d));
+		if (!e)
+			e = add(b, key, d->rule->id, where_of(d));
+		e->count++;
+		b->findings++;
+	}
+	free(key);
+}
+
+void baseline_counts(const struct baseline *b, size_t *entries, size_t *findings, size_t *files)
+{
+	*entries = b->len;
+	*findings = b->findings;
+	*files = b->files;
+}
+
+int baseline_write(const struct baseline *b, const char *path)
+{
+	json_object *root = json_object_new_object(), *arr = json_object_new_array();
+	json_object_object_add(root, "jgflint-baseline", json_object_new_int(1));
+	for (size_t i = 0; i < b->len; i++) {
+		const struct entry *e = &b->items[i];
+		json_object *o = json_object_new_object();
+		json_object_object_add(o, "path", json_object_new_string(e->path));
+		json_object_object_add(o, "rule", json_object_new_string(e->rule));
+		json_object_object_add(o, e->where[0] == '/' || !e->where[0] ? "pointer" : "message",
+				       json_object_new_string(e->where));
+		json_object_object_add(o, "count", json_object_new_int64((int64_t)e->count));
+		json_object_array_add(arr, o);
+	}
+	json_object_object_add(root, "findings", arr);
+	struct buf text = BUF_INIT;
+	buf_adds(&text, json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY |
+			JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE));
+	buf_addc(&text, '\n');
+	json_object_put(root);
+	/* A new file is created directly; an existing one is replaced atomically. */
+	int err = 0;
+	FILE *f = fopen(path, "r");
+	if (f) {
+		fclose(f);
+		err = write_atomic(path, text.data, text.len);
+	} else if (!(f = fopen(path, "w"))) {
+		err = errno;
+	} else {
+		if (fwrite(text.data, 1, text.len, f) != text.len)
+			err = errno ? errno : EIO;
+		if (fclose(f) != 0 && !err)
+			err = errno;
+	}
+	buf_free(&text);
+	return err;
+}
+
+static bool bad(const char *path, const char *why)
+{
+	fprintf(stderr, "jgflint: %s is not a jgflint baseline: %s\n", path, why);
+	return false;
+}
+
+static bool read_entries(struct baseline *b)
+{
+	json_object *root = b->doc.root;
+	if (!b->doc.parsed || !json_object_is_type(root, json_type_object) ||
+	    !member(root, "jgflint-baseline"))
+		return bad(b->path, "expected a JSON object written by --write-baseline");
+	json_object *arr = member(root, "findings");
+	if (!json_object_is_type(arr, json_type_array))
+		return bad(b->path, "`findings` must be an array");
+	size_t n = json_object_array_length(arr);
+	for (size_t i = 0; i < n; i++) {
+		json_object *o = json_object_array_get_idx(arr, i);
+		json_object *path = member(o, "path"), *rule = member(o, "rule");
+		json_object *where = member(o, "pointer") ? member(o, "pointer") : member(o, "message");
+		long long count = 1;
+		if (!json_object_is_type(path, json_type_string) || !json_object_is_type(rule, json_type_string) ||
+		    !json_object_is_type(where, json_type_string) ||
+		    (member(o, "count") && (!get_int(member(o, "count"), &count) || count < 1)))
+			return bad(b->path, "each finding needs path, rule, pointer or message, and a "
+				   "positive count");
+		char *key = normalise(json_object_get_string(path));
+		struct entry *e = add(b, key, json_object_get_string(rule), json_object_get_string(where));
+		free(key);
+		e->count = (size_t)count;
+		e->index = i;
+	}
+	qsort(b->items, b->len, sizeof *b->items, by_path);
+	return true;
+}
+
+struct baseline *baseline_load(const char *path)
+{
+	struct baseline *b = baseline_new(path);
+	document_load_file(&b->doc, path);
+	if (b->doc.io_failed) {
+		fprintf(stderr, "jgflint: %s: %s\n", path, b->doc.diags.items[0].message);
+		baseline_free(b);
+		return NULL;
+	}
+	if (!read_entries(b)) {
+		baseline_free(b);
+		return NULL;
+	}
+	return b;
+}
+
+size_t baseline_filter(struct baseline *b, struct document *doc)
+{
+	size_t kept = 0, removed = 0;
+	char *key = key_of(b, doc->path);
+	size_t from, to;
+	entries_of(b, key, &from, &to);
+	for (size_t i = from; i < to; i++)
+		b->items[i].checked = true;
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		struct diag *d = &doc->diags.items[i];
+		struct entry *e = find(b, from, to, d->rule->id, where_of(d));
+		if (e && e->used < e->count) {
+			e->used++;
+			removed++;
+			diag_free(d);
+			continue;
+		}
+		doc->diags.items[kept++] = *d;
+	}
+	doc->diags.len = kept;
+	free(key);
+	return removed;
+}
+
+/* Whether the file an entry names is gone. */
+static bool gone(const struct baseline *b, const char *path)
+{
+	struct buf full = BUF_INIT;
+	if (b->dir && path[0] != '/')
+		buf_printf(&full, "%s/%s", b->dir, path);
+	else
+		buf_adds(&full, path);
+	struct stat st;
+	bool missing = stat(full.data, &st) != 0 && errno == ENOENT;
+	buf_free(&full);
+	return missing;
+}
+
+void baseline_scope_directory(struct baseline *b, const char *dir)
+{
+	/* "dir/." so that a symbolic link to a directory is resolved, as the
+	 * directory part of each file's path is. */
+	struct buf inside = BUF_INIT;
+	buf_printf(&inside, "%s/.", dir);
+	char *key = key_of(b, inside.data);
+	buf_free(&inside);
+	size_t n = strlen(key);
+	bool all = strcmp(key, ".") == 0;
+	for (size_t i = 0; i < b->len; i++) {
+		const char *p = b->items[i].path;
+		/* A file the walk left out (excluded, ignored) may still match. */
+		if (!b->items[i].checked && (all ? p[0] != '/' && strncmp(p, "../", 3) != 0 :
+					     strncmp(p, key, n) == 0 && p[n] == '/'))
+			b->items[i].checked = gone(b, p);
+	}
+	free(key);
+}
+
+void baseline_stale(struct baseline *b, struct document *out)
+{
+	document_load_buffer(out, b->path, b->doc.text, b->doc.len);
+	/* Keep the document's own findings (none: it was read) out of it. */
+	diag_list_free(&out->diags);
+	for (size_t i = 0; i < b->len; i++) {
+		const struct entry *e = &b->items[i];
+		if (e->used >= e->count || !e->checked)
+			continue;
+		char ptr[64];
+		snprintf(ptr, sizeof ptr, "/findings/%zu", e->index);
+		/* The pointer "" is the whole document. */
+		const char *where = e->where[0] ? e->where : "the document root";
+		if (e->used == 0)
+			diag_ptr(&out->diags, &rule_baseline_stale, ptr, false,
+				 "baseline entry for %s [%s] at %s matches no finding any more; remove it "
+				 "(or write the baseline again with --write-baseline)", e->path, e->rule, where);
+		else
+			diag_ptr(&out->diags, &rule_baseline_stale, ptr, false,
+				 "baseline entry for %s [%s] at %s counts %zu findings but matched %zu; "
+				 "lower its count", e->path, e->rule, where, e->count, e->used);
+	}
+	document_locate(out);
+}
+
+void baseline_free(struct baseline *b)
+{
+	if (!b)
+		return;
+	for (size_t i = 0; i < b->len; i++) {
+		free(b->items[i].path);
+		free(b->items[i].rule);
+		free(b->items[i].where);
+	}
+	free(b->items);
+	document_free(&b->doc);
+	free(b->path);
+	free(b->dir);
+	free(b);
+}

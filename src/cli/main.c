@@ -1,0 +1,618 @@
+/* jgflint: the command line. Parses options into run options (run.h),
+ * or answers --help, --version, --list-rules and --explain itself. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+#include "base/buf.h"
+#include "core/catalog.h"
+#include "cli/convert_cli.h"
+#include "read/load.h"
+#include "core/settings.h"
+#include "base/similar.h"
+#include "cli/run.h"
+#include "cli/stream.h"
+#include "cli/write.h"
+
+static const char usage[] =
+	"Usage: jgflint [OPTION]... PATH...\n"
+	"Check JGF (JSON Go Format) game records against the JGF specification.\n"
+	"\n"
+	"Each PATH is a file, a directory (searched recursively for *.jgf, hidden\n"
+	"directories skipped) or `-` for standard input. Findings are reported\n"
+	"file by file in a stable order, then a summary on standard error.\n"
+	"\n"
+	"Options:\n"
+	"  --fix             apply safe fixes in place (atomically), then report what\n"
+	"                    remains; with `-`, write the fixed document to stdout\n"
+	"  --unsafe-fixes    with --fix or --diff, also apply unsafe fixes (which move\n"
+	"                    data JGF v2 has no place for)\n"
+	"  --fix-hard-links  with --fix, also fix a file with more than one hard link,\n"
+	"                    in place (every name sees the fix); without it such a\n"
+	"                    file is not written\n"
+	"  --diff            print a unified diff of what --fix would change; write\n"
+	"                    nothing (a report of what would remain goes to a file:\n"
+	"                    --format FORMAT=PATH)\n"
+	"  --format FORMAT[=PATH]\n"
+	"                    text (default on a terminal: each finding with its source\n"
+	"                    line and a caret), concise (default otherwise:\n"
+	"                    PATH:LINE:COL: SEVERITY: MESSAGE [RULE-ID]), json, sarif\n"
+	"                    (SARIF 2.1.0), github (GitHub Actions annotations,\n"
+	"                    the default when GITHUB_ACTIONS is set) or gitlab\n"
+	"                    (GitLab Code Quality); with =PATH, written to PATH\n"
+	"                    (`-`: standard output); may be given several times\n"
+	"                    (only one to standard output)\n"
+	"  --output-format FORMAT[=PATH]\n"
+	"                    the same as --format\n"
+	"  --color WHEN      auto (default: on a terminal, unless NO_COLOR is set;\n"
+	"                    FORCE_COLOR forces it), always or never\n"
+	"  --statistics      count findings per rule instead of listing them\n"
+	"  -q, --quiet       report errors only, and no summary (a run that fails\n"
+	"                    on warnings still says why)\n"
+	"  -v, --verbose     with --fix or --diff, what was fixed in each file\n"
+	"  --show-fixes      list the fixes --fix applied (or, without --fix, would\n"
+	"                    apply), file by file and rule by rule\n"
+	"  --exit-zero       exit 0 even when findings fail the run, or --diff would\n"
+	"                    change a file (2 still means trouble)\n"
+	"  --allow-no-files  exit 0, not 2, when the paths hold no file to check,\n"
+	"                    and skip shell patterns that matched nothing\n"
+	"  --select RULES    run only these rules (ids or categories, comma-separated)\n"
+	"  --ignore RULES    do not run these rules (ids or categories)\n"
+	"  --severity RULE=LEVEL\n"
+	"                    report RULE (a rule id, a category or all) as error,\n"
+	"                    warning or info (repeatable; the last that names a\n"
+	"                    rule wins)\n"
+	"  --warnings-as-errors\n"
+	"                    exit 1 when there is any warning\n"
+	"  --max-warnings N  exit 1 when there are more than N warnings\n"
+	"  --config FILE     use this configuration file instead of searching for\n"
+	"                    .jgflint.json upward from each file\n"
+	"  --no-config       use no configuration file\n"
+	"  --show-settings   print the settings that apply to the one PATH, as JSON\n"
+	"  --extensions EXTS file endings searched in directories (default .jgf)\n"
+	"  --stdin-filename NAME\n"
+	"                    name standard input in reports and for configuration\n"
+	"  --baseline FILE   do not report the findings FILE records; report its\n"
+	"                    entries that no longer match\n"
+	"  --write-baseline FILE\n"
+	"                    record every finding of this run in FILE (exit 0)\n"
+	"  --max-findings N  report at most N findings of each rule per file, then\n"
+	"                    one finding that counts the rest (default 1000; 0: all)\n"
+	"  --max-memory SIZE refuse a file whose document would need more memory than\n"
+	"                    SIZE (bytes, or with K, M, G; default: half of the\n"
+	"                    smaller of physical memory and the process's limits)\n"
+	"  --exclude GLOB    skip files and directories matching GLOB in directory\n"
+	"                    walks (repeatable; `*` within a name, `**` across\n"
+	"                    directories, `[a-z]` one of a set, `\\` quotes the\n"
+	"                    next character; without a `/`, matches any name);\n"
+	"                    walks also skip hidden directories, node_modules, what\n"
+	"                    .gitignore files name, and FIFOs, sockets and devices\n"
+	"  --force-exclude   skip the paths named on the command line that --exclude\n"
+	"                    (relative to the working directory) or the exclude of\n"
+	"                    their configuration matches, or in node_modules, as the\n"
+	"                    pre-commit hooks do\n"
+	"  -j, --jobs N      check N files at once (default: one per CPU); the\n"
+	"                    output is the same as with one\n"
+	"  --convert         convert SGF, SGF-in-JSON and UGF/UGI files to JGF v2: one\n"
+	"                    record per game beside the input (game.sgf -> game.jgf;\n"
+	"                    n games -> game-1.jgf ... game-n.jgf), linted before it\n"
+	"                    is written; `-` reads stdin and writes stdout; a\n"
+	"                    directory: every .sgf, .ugf and .ugi file below it\n"
+	"  --output DIR      with --convert, write into DIR, a walked directory's\n"
+	"                    subdirectories below it (`-`: standard output, for a\n"
+	"                    single game)\n"
+	"  --force           with --convert, replace existing files\n"
+	"  --stream          read JSON Lines (one record a line) from standard input\n"
+	"                    and write one JSON line per input line, in order: its\n"
+	"                    line number, counts and findings; with --fix, the\n"
+	"                    fixed record; a blank line gives {\"line\": N,\n"
+	"                    \"blank\": true, ...} (with --fix, a blank line)\n"
+	"  --id-field PATH   with --stream, copy each record's value at PATH\n"
+	"                    (dotted, e.g. game.name) into its line as \"id\"\n"
+	"  --list-rules      list every rule: id, category, default severity, fixes\n"
+	"                    (safe, unsafe or -), summary; with --format json, as JSON\n"
+	"  --explain RULE    explain a rule, with a failing and a passing example; with\n"
+	"                    a category (or all), list its rules\n"
+	"  -h, --help        show this help and exit\n"
+	"  -V, --version     show the version and exit\n"
+	"\n"
+	"Long options are matched exactly (no abbreviations).\n"
+	"\n"
+	"Exit status:\n"
+	"  0  no errors (warnings and infos may have been reported); with --diff,\n"
+	"     nothing to change\n"
+	"  1  at least one error was found (after fixing, with --fix); with --diff,\n"
+	"     some file would change\n"
+	"  2  usage error, a file could not be read or written, or a configuration\n"
+	"     file has problems\n"
+	"With --convert: 0 every game converted; 1 a source game has errors (such\n"
+	"as a move on an occupied point) or a game is not Go; 2 an input could not\n"
+	"be read or converted, or an output not written (an existing file without\n"
+	"--force).\n";
+
+/* Checks that every item names a rule or a category; says which do not. */
+static bool rule_list_valid(const struct rule_list *l, const char *what)
+{
+	bool ok = true;
+	struct buf hint = BUF_INIT;
+	for (size_t i = 0; i < l->len; i++) {
+		if (!rule_name_known(l->items[i])) {
+			fprintf(stderr, "jgflint: %s: no rule or category named '%s'%s\n", what,
+				l->items[i], rule_name_hint(&hint, l->items[i], '\''));
+			ok = false;
+		}
+	}
+	buf_free(&hint);
+	return ok;
+}
+
+/* Every rule, or those of one category. */
+static int list_rules(bool json, const char *category)
+{
+	const struct rule *const *rules;
+	size_t n = catalog_sorted(&rules);
+	static const char *const fixability[] = { "-", "safe", "unsafe", "safe+unsafe" };
+	if (json) {
+		json_object *arr = json_object_new_array();
+		for (size_t i = 0; i < n; i++) {
+			json_object *r = json_object_new_object();
+			json_object_object_add(r, "id", json_object_new_string(rules[i]->id));
+			json_object_object_add(r, "category", json_object_new_string(rules[i]->category));
+			json_object_object_add(r, "severity",
+					       json_object_new_string(severity_name(rules[i]->severity)));
+			json_object_object_add(r, "fix", json_object_new_string(fixability[rules[i]->fix]));
+			json_object_object_add(r, "summary", json_object_new_string(rules[i]->summary));
+			json_object_object_add(r, "explanation",
+					       json_object_new_string(rules[i]->explanation));
+			struct buf url = BUF_INIT;
+			catalog_doc_url(rules[i], &url);
+			json_object_object_add(r, "url", json_object_new_string(url.data));
+			buf_free(&url);
+			json_object_array_add(arr, r);
+		}
+		puts(json_object_to_json_string_ext(arr, JSON_C_TO_STRING_PRETTY |
+				JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE));
+		json_object_put(arr);
+		return EXIT_CLEAN;
+	}
+	for (size_t i = 0; i < n; i++)
+		if (!category || strcmp(rules[i]->category, category) == 0)
+			printf("%-24s %-9s %-8s %-10s %s\n", rules[i]->id, rules[i]->category,
+			       severity_name(rules[i]->severity), fixability[rules[i]->fix],
+			       rules[i]->summary);
+	return EXIT_CLEAN;
+}
+
+static int explain(const char *id)
+{
+	const struct rule *r = catalog_find(id);
+	if (!r && rule_name_known(id))   /* a category, or all: its rules */
+		return list_rules(false, strcmp(id, "all") == 0 ? NULL : id);
+	if (!r) {
+		const char *near = rule_name_suggest(id);
+		if (near)
+			fprintf(stderr, "jgflint: no rule named '%s'; did you mean '%s'?\n", id, near);
+		else
+			fprintf(stderr, "jgflint: no rule named '%s' (jgflint --list-rules lists them)\n", id);
+		return EXIT_TROUBLE;
+	}
+	static const char *const fixability[] = {
+		"", ", fixable with --fix", ", fixable with --fix --unsafe-fixes",
+		", fixable with --fix (some fixes need --unsafe-fixes)"
+	};
+	printf("%s (%s, %s%s)\n\n%s\n\n%s", r->id, r->category, severity_name(r->severity),
+	       fixability[r->fix], r->summary, r->explanation);
+	return EXIT_CLEAN;
+}
+
+/* --format NAME[=PATH]; PATH `-` is standard output, as everywhere else. */
+static bool add_output(struct run_options *o, const char *arg)
+{
+	const char *eq = strchr(arg, '=');
+	char *name = xstrndup(arg, eq ? (size_t)(eq - arg) : strlen(arg));
+	const char *path = eq && strcmp(eq + 1, "-") != 0 ? eq + 1 : NULL;
+	enum format f;
+	bool ok = format_from_name(name, &f);
+	bool to_stdout = false;
+	for (size_t i = 0; ok && !path && i < o->noutputs; i++)
+		to_stdout |= !o->outputs[i].path;
+	static const char *const formats[] = { "text", "concise", "json", "sarif", "github", "gitlab" };
+	const char *near = ok ? NULL : closest_name(name, formats, sizeof formats / sizeof *formats);
+	if (near)
+		fprintf(stderr, "jgflint: unknown format '%s'; did you mean '%s'?\n", name, near);
+	else if (!ok)
+		fprintf(stderr, "jgflint: unknown format '%s' (text, concise, json, sarif, github, "
+			"gitlab)\n", name);
+	else if (to_stdout)
+		fprintf(stderr, "jgflint: two formats to standard output would be mixed; write one of "
+			"them to a file: --format %s=PATH\n", name), ok = false;
+	else if (o->noutputs == MAX_OUTPUTS)
+		fprintf(stderr, "jgflint: at most %d --format options\n", MAX_OUTPUTS), ok = false;
+	else if (eq && !eq[1])
+		fprintf(stderr, "jgflint: --format %s= needs a file name\n", name), ok = false;
+	else
+		o->outputs[o->noutputs++] = (struct output){ f, path, NULL, NULL };
+	free(name);
+	return ok;
+}
+
+/* --severity RULE=LEVEL */
+static bool add_severity(struct settings *s, const char *arg)
+{
+	const char *eq = strchr(arg, '=');
+	enum severity level;
+	char *rule = xstrndup(arg, eq ? (size_t)(eq - arg) : strlen(arg));
+	bool known = rule_name_known(rule);
+	bool ok = eq && known && severity_from_name(eq + 1, &level);
+	const char *near = !eq ? NULL : !known ? rule_name_suggest(rule) : severity_suggest(eq + 1);
+	if (ok) {
+		s->severities = xgrow(s->severities, &s->severities_cap, s->nseverities + 1,
+				      sizeof *s->severities);
+		s->severities[s->nseverities++] = (struct severity_override){ rule, level };
+		rule = NULL;
+	} else if (eq && !known) {
+		fprintf(stderr, "jgflint: --severity: no rule or category named '%s'", rule);
+		if (near)
+			fprintf(stderr, "; did you mean '%s'?\n", near);
+		else
+			fputs(" (jgflint --list-rules lists them)\n", stderr);
+	} else if (near) {
+		fprintf(stderr, "jgflint: --severity: no level '%s' (error, warning or info); did you "
+			"mean '%s'?\n", eq + 1, near);
+	} else {
+		fprintf(stderr, "jgflint: --severity takes RULE=LEVEL, a rule id, category or all and "
+			"error, warning or info, not '%s'\n", arg);
+	}
+	free(rule);
+	return ok;
+}
+
+static bool parse_count(const char *arg, const char *option, long *out)
+{
+	char *end;
+	errno = 0;
+	long n = strtol(arg, &end, 10);
+	if (errno || *end || end == arg || n < 0) {
+		fprintf(stderr, "jgflint: %s takes a non-negative number, not '%s'\n", option, arg);
+		return false;
+	}
+	*out = n;
+	return true;
+}
+
+/* An empty argument (`--select "$UNSET"`) is a slip, never a request: an
+ * empty --select would check nothing and pass. */
+static bool nonempty(const char *arg, const char *option, const char *what)
+{
+	if (arg[strspn(arg, ", ")])
+		return true;
+	fprintf(stderr, "jgflint: %s needs %s, not an empty argument\n", option, what);
+	return false;
+}
+
+/* --diff writes the diff to standard output: a report in a format of its
+ * own (json, sarif, github, gitlab) cannot share it. */
+static bool diff_outputs_ok(const struct run_options *o)
+{
+	for (size_t i = 0; i < o->noutputs; i++) {
+		const struct output *out = &o->outputs[i];
+		if (!out->path && out->format != FORMAT_TEXT && out->format != FORMAT_CONCISE) {
+			fprintf(stderr, "jgflint: --diff writes the diff to standard output; write the "
+				"report to a file: --format %s=PATH\n", format_name(out->format));
+			return false;
+		}
+	}
+	return true;
+}
+
+enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
+       OPT_FORMAT, OPT_COLOR, OPT_STATISTICS, OPT_SELECT, OPT_IGNORE, OPT_SEVERITY,
+       OPT_WARNINGS_AS_ERRORS, OPT_MAX_WARNINGS, OPT_CONFIG, OPT_EXTENSIONS,
+       OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_SHOW_FIXES, OPT_SHOW_SETTINGS,
+       OPT_EXIT_ZERO, OPT_ALLOW_NO_FILES, OPT_FORCE_EXCLUDE, OPT_NO_CONFIG, OPT_FIX_HARD_LINKS,
+       OPT_MAX_FINDINGS, OPT_MAX_MEMORY, OPT_EXCLUDE, OPT_CONVERT, OPT_OUTPUT, OPT_FORCE,
+       OPT_STREAM, OPT_ID_FIELD };
+
+static const struct option options[] = {
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, 'V' },
+	{ "list-rules", no_argument, NULL, OPT_LIST_RULES },
+	{ "explain", required_argument, NULL, OPT_EXPLAIN },
+	{ "fix", no_argument, NULL, OPT_FIX },
+	{ "unsafe-fixes", no_argument, NULL, OPT_UNSAFE_FIXES },
+	{ "diff", no_argument, NULL, OPT_DIFF },
+	{ "format", required_argument, NULL, OPT_FORMAT },
+	{ "output-format", required_argument, NULL, OPT_FORMAT },
+	{ "color", required_argument, NULL, OPT_COLOR },
+	{ "statistics", no_argument, NULL, OPT_STATISTICS },
+	{ "quiet", no_argument, NULL, 'q' },
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "show-fixes", no_argument, NULL, OPT_SHOW_FIXES },
+	{ "show-settings", no_argument, NULL, OPT_SHOW_SETTINGS },
+	{ "exit-zero", no_argument, NULL, OPT_EXIT_ZERO },
+	{ "allow-no-files", no_argument, NULL, OPT_ALLOW_NO_FILES },
+	{ "select", required_argument, NULL, OPT_SELECT },
+	{ "ignore", required_argument, NULL, OPT_IGNORE },
+	{ "severity", required_argument, NULL, OPT_SEVERITY },
+	{ "warnings-as-errors", no_argument, NULL, OPT_WARNINGS_AS_ERRORS },
+	{ "max-warnings", required_argument, NULL, OPT_MAX_WARNINGS },
+	{ "config", required_argument, NULL, OPT_CONFIG },
+	{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
+	{ "extensions", required_argument, NULL, OPT_EXTENSIONS },
+	{ "stdin-filename", required_argument, NULL, OPT_STDIN_FILENAME },
+	{ "baseline", required_argument, NULL, OPT_BASELINE },
+	{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
+	{ "jobs", required_argument, NULL, 'j' },
+	{ "fix-hard-links", no_argument, NULL, OPT_FIX_HARD_LINKS },
+	{ "max-findings", required_argument, NULL, OPT_MAX_FINDINGS },
+	{ "max-memory", required_argument, NULL, OPT_MAX_MEMORY },
+	{ "exclude", required_argument, NULL, OPT_EXCLUDE },
+	{ "force-exclude", no_argument, NULL, OPT_FORCE_EXCLUDE },
+	{ "convert", no_argument, NULL, OPT_CONVERT },
+	{ "output", required_argument, NULL, OPT_OUTPUT },
+	{ "force", no_argument, NULL, OPT_FORCE },
+	{ "stream", no_argument, NULL, OPT_STREAM },
+	{ "id-field", required_argument, NULL, OPT_ID_FIELD },
+	{ NULL, 0, NULL, 0 },
+};
+#define SHORT_OPTIONS "hVqvj:"
+
+/* getopt_long takes any unambiguous prefix (`--fi` for `--fix`, which
+ * writes files): every long option must be spelt out, and one that is not
+ * gets a did-you-mean. Returns false after saying why. */
+static bool options_exact(int argc, char **argv)
+{
+	const char *names[sizeof options / sizeof *options];
+	size_t n = 0;
+	for (const struct option *opt = options; opt->name; opt++)
+		names[n++] = opt->name;
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (strcmp(a, "--") == 0)
+			return true;
+		if (a[0] != '-' || !a[1])
+			continue;
+		if (a[1] != '-') {   /* short options: -j takes the next word when alone */
+			/* `-fix`, a long option with one dash: getopt would only
+			 * say `-f` is unknown. */
+			size_t bad = strspn(a + 1, "hVqvj");
+			const char *near = a[1 + bad] && a[2] && !strchr(a + 1, 'j') ?
+				closest_name(a + 1, names, n) : NULL;
+			if (near) {
+				fprintf(stderr, "jgflint: unknown option '%s'; did you mean '--%s'?\n"
+					"Try 'jgflint --help' for more information.\n", a, near);
+				return false;
+			}
+			const char *j = strchr(a + 1, 'j');
+			i += j && strspn(a + 1, "hVqv") == (size_t)(j - a - 1) && !j[1];
+			continue;
+		}
+		size_t len = strcspn(a + 2, "=");
+		const struct option *found = NULL;
+		for (const struct option *opt = options; opt->name && !found; opt++)
+			if (strlen(opt->name) == len && strncmp(opt->name, a + 2, len) == 0)
+				found = opt;
+		if (found) {
+			i += found->has_arg == required_argument && !a[2 + len];
+			continue;
+		}
+		char *name = xstrndup(a + 2, len);
+		const char *near = closest_name(name, names, n);
+		for (size_t k = 0; !near && k < n; k++)   /* an abbreviation */
+			if (len && strncmp(names[k], name, len) == 0)
+				near = names[k];
+		if (near)
+			fprintf(stderr, "jgflint: unknown option '--%s'; did you mean '--%s'?\n", name, near);
+		else
+			fprintf(stderr, "jgflint: unknown option '--%s'\n", name);
+		fputs("Try 'jgflint --help' for more information.\n", stderr);
+		free(name);
+		return false;
+	}
+	return true;
+}
+
+int main(int argc, char **argv)
+{
+	write_init();
+	struct run_options o = { 0 };
+	struct convert_options conv = { 0 };
+	bool convert = false;
+	settings_init(&o.cli);
+	int c, status = EXIT_TROUBLE;
+	bool stream = false;
+	const char *id_field = NULL;
+	long n;
+	size_t size;
+	bool rules_wanted = false, settings_wanted = false;
+	const char *explain_id = NULL;
+	if (!options_exact(argc, argv))
+		goto done;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, SHORT_OPTIONS, options, NULL)) != -1) {
+		switch (c) {
+		case 'h':
+			fputs(usage, stdout);
+			status = EXIT_CLEAN;
+			goto done;
+		case 'V':
+			puts("jgflint " PACKAGE_VERSION);
+			status = EXIT_CLEAN;
+			goto done;
+		case OPT_LIST_RULES: rules_wanted = true; break;
+		case OPT_EXPLAIN: explain_id = optarg; break;
+		case OPT_FIX: o.fix = true; break;
+		case OPT_UNSAFE_FIXES: o.unsafe = true; break;
+		case OPT_FIX_HARD_LINKS: o.fix_hard_links = true; break;
+		case OPT_DIFF: o.diff = true; break;
+		case OPT_STATISTICS: o.statistics = true; break;
+		case 'q': o.quiet = true; break;
+		case 'v': o.verbose = true; break;
+		case OPT_SHOW_FIXES: o.show_fixes = true; break;
+		case OPT_SHOW_SETTINGS: settings_wanted = true; break;
+		case OPT_EXIT_ZERO: o.exit_zero = true; break;
+		case OPT_ALLOW_NO_FILES: o.allow_no_files = true; break;
+		case OPT_FORCE_EXCLUDE: o.force_exclude = true; break;
+		case OPT_NO_CONFIG: o.no_config = true; break;
+		case OPT_FORMAT:
+			if (!add_output(&o, optarg))
+				goto done;
+			break;
+		case OPT_COLOR:
+			if (strcmp(optarg, "auto") == 0)
+				o.color = COLOR_AUTO;
+			else if (strcmp(optarg, "always") == 0)
+				o.color = COLOR_ALWAYS;
+			else if (strcmp(optarg, "never") == 0)
+				o.color = COLOR_NEVER;
+			else {
+				static const char *const whens[] = { "auto", "always", "never" };
+				const char *near = closest_name(optarg, whens, 3);
+				fprintf(stderr, "jgflint: --color takes auto, always or never, not '%s'", optarg);
+				if (near)
+					fprintf(stderr, "; did you mean '%s'?", near);
+				fputc('\n', stderr);
+				goto done;
+			}
+			break;
+		case OPT_SELECT:
+			if (!nonempty(optarg, "--select", "rule ids or categories"))
+				goto done;
+			o.cli.has_select = true;
+			rule_list_add_csv(&o.cli.select, optarg);
+			break;
+		case OPT_IGNORE:
+			rule_list_add_csv(&o.cli.ignore, optarg);
+			break;
+		case OPT_SEVERITY:
+			if (!add_severity(&o.cli, optarg))
+				goto done;
+			break;
+		case OPT_WARNINGS_AS_ERRORS:
+			o.cli.warnings_as_errors = 1;
+			break;
+		case OPT_MAX_WARNINGS:
+			if (!parse_count(optarg, "--max-warnings", &n))
+				goto done;
+			o.cli.max_warnings = n;
+			break;
+		case OPT_CONFIG:
+			if (!nonempty(optarg, "--config", "a file name"))
+				goto done;
+			o.config = optarg;
+			break;
+		case OPT_EXTENSIONS:
+			rule_list_add_csv(&o.cli.extensions, optarg);
+			break;
+		case OPT_STDIN_FILENAME: o.stdin_filename = optarg; break;
+		case OPT_BASELINE:
+			if (!nonempty(optarg, "--baseline", "a file name"))
+				goto done;
+			o.baseline = optarg;
+			break;
+		case OPT_WRITE_BASELINE:
+			if (!nonempty(optarg, "--write-baseline", "a file name"))
+				goto done;
+			o.write_baseline = optarg;
+			break;
+		case OPT_CONVERT: convert = true; break;
+		case OPT_OUTPUT: conv.output = optarg; break;
+		case OPT_FORCE: conv.force = true; break;
+		case OPT_STREAM: stream = true; break;
+		case OPT_ID_FIELD: id_field = optarg; break;
+		case 'j':
+			if (!parse_count(optarg, "--jobs", &n))
+				goto done;
+			o.jobs = n;
+			break;
+		case OPT_MAX_FINDINGS:
+			if (!parse_count(optarg, "--max-findings", &n))
+				goto done;
+			o.cli.max_findings = n;
+			break;
+		case OPT_MAX_MEMORY:
+			if (!load_parse_size(optarg, &size)) {
+				fprintf(stderr, "jgflint: --max-memory takes a size (bytes, or with K, M "
+					"or G), not '%s'\n", optarg);
+				goto done;
+			}
+			load_set_memory_budget(size);
+			break;
+		case OPT_EXCLUDE:
+			rule_list_add(&o.cli.exclude, optarg);
+			break;
+		default:
+			if (strncmp(argv[optind - 1], "--", 2) == 0)
+				fprintf(stderr, "jgflint: option '%.*s' %s\n",
+					(int)strcspn(argv[optind - 1], "="), argv[optind - 1],
+					strchr(argv[optind - 1], '=') ? "takes no argument" : "needs an argument");
+			else if (optopt > 0 && optopt < 256 && optopt != ':' && strchr(SHORT_OPTIONS, optopt))
+				fprintf(stderr, "jgflint: option '-%c' needs an argument\n", optopt);
+			else
+				fprintf(stderr, "jgflint: unknown option '-%c'\n", optopt);
+			fputs("Try 'jgflint --help' for more information.\n", stderr);
+			goto done;
+		}
+	}
+	if (rules_wanted) {
+		bool json = o.noutputs == 1 && o.outputs[0].format == FORMAT_JSON && !o.outputs[0].path;
+		if (o.noutputs && !json)
+			fputs("jgflint: --list-rules writes text, or JSON with --format json\n", stderr);
+		else
+			status = list_rules(json, NULL);
+	} else if (explain_id) {
+		status = explain(explain_id);
+	} else if (stream || id_field) {
+		/* Standard input only; one line out per line in: no reports. */
+		if (!stream)
+			fputs("jgflint: --id-field goes with --stream\n", stderr);
+		else if (optind < argc && !(optind + 1 == argc && strcmp(argv[optind], "-") == 0))
+			fputs("jgflint: --stream reads standard input: give no PATH (or `-`)\n", stderr);
+		else if (o.diff || o.noutputs || o.statistics || o.baseline || o.write_baseline)
+			fputs("jgflint: --stream writes its own JSON lines: it does not go with "
+			      "--diff, --format, --statistics or baselines\n", stderr);
+		else if (o.unsafe && !o.fix)
+			fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);
+		else if (rule_list_valid(&o.cli.select, "--select") &&
+			 rule_list_valid(&o.cli.ignore, "--ignore"))
+			status = stream_run(&o, id_field);
+	} else if (optind >= argc) {
+		fputs("jgflint: no input files (give `-` to read standard input)\n"
+		      "Try 'jgflint --help' for more information.\n", stderr);
+	} else if (settings_wanted) {
+		if (optind + 1 != argc)
+			fputs("jgflint: --show-settings shows the settings of one PATH\n", stderr);
+		else if (rule_list_valid(&o.cli.select, "--select") &&
+			 rule_list_valid(&o.cli.ignore, "--ignore"))
+			status = show_settings(&o, argv[optind]);
+	} else if (o.no_config && o.config) {
+		fputs("jgflint: --config names a configuration and --no-config forbids one; give one "
+		      "of them\n", stderr);
+	} else if ((conv.output || conv.force) && !convert) {
+		fputs("jgflint: --output and --force go with --convert\n", stderr);
+	} else if (convert && (o.fix || o.diff)) {
+		fputs("jgflint: --convert writes new files; it does not go with --fix or --diff\n", stderr);
+	} else if (convert) {
+		status = convert_files(argv + optind, (size_t)(argc - optind), &conv, NULL);
+	} else if (o.unsafe && !o.fix && !o.diff && !o.show_fixes) {
+		fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);
+	} else if (o.fix_hard_links && !o.fix) {
+		fputs("jgflint: --fix-hard-links goes with --fix\n", stderr);
+	} else if (o.fix && o.diff) {
+		fputs("jgflint: --diff shows what --fix would do; give one of them\n", stderr);
+	} else if (o.diff && !diff_outputs_ok(&o)) {
+		/* said why */
+	} else if (rule_list_valid(&o.cli.select, "--select") &&
+		   rule_list_valid(&o.cli.ignore, "--ignore")) {
+		status = run(&o, argv + optind, (size_t)(argc - optind));
+	}
+done:
+	settings_free(&o.cli);
+	if (!write_close_stdout())
+		status = EXIT_TROUBLE;
+	return status;
+}

@@ -1,0 +1,953 @@
+/* run: the files of one invocation.
+ *
+ * Checking a file (load, lint, fix, write) is a job that touches nothing
+ * shared, so jobs run on worker threads; reporting happens on the main
+ * thread, job after job in command-line order, so the output is the same
+ * whatever the number of jobs. A worker keeps of a checked document only
+ * what the reporters read (report_view: the findings and the windows of
+ * lines the text format quotes; the whole text only for json/SARIF edits
+ * of fixes) and
+ * frees the rest itself, on the thread whose malloc arena holds
+ * them: freed from the main thread, they cost a lock and an arena trim per
+ * free (15,000 mprotect calls for 600 files) and documents waiting to be
+ * reported held up to 64 × N whole files. Workers stay within a window of
+ * the next job to report, which bounds the views held. */
+#include "cli/run.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <malloc.h>
+#include <json-c/json.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli/baseline.h"
+#include "base/buf.h"
+#include "core/catalog.h"
+#include "output/diff.h"
+#include "cli/files.h"
+#include "core/fix.h"
+#include "lint/fixloop.h"
+#include "base/paths.h"
+#include "base/jstring.h"
+#include "lint/lint.h"
+#include "cli/write.h"
+
+struct job {
+	const char *path;          /* as given, or found in a directory; "-" for stdin */
+	struct config *cfg;
+	struct document doc;
+	char *out;                 /* for standard output before the findings: a diff, a fixed stdin */
+	size_t out_len;
+	struct buf err;            /* messages for standard error */
+	struct buf fixed;          /* "fixed N problems", said once the result is written */
+	size_t fixes;
+	bool changed;              /* --diff: the file would change */
+	bool trouble;              /* could not be written */
+	bool done;
+};
+
+struct pool {
+	struct run_options *o;
+	struct job *jobs;
+	size_t njobs;
+	size_t next;               /* next job to take */
+	size_t reported;           /* jobs reported so far */
+	size_t window;
+	size_t waiting;            /* workers waiting for the window to move */
+	pthread_mutex_t lock;
+	pthread_cond_t done;       /* the job the main thread reports next is done */
+	pthread_cond_t room;       /* the window moved */
+};
+
+static void plural(struct buf *b, size_t n, const char *word)
+{
+	buf_printf(b, "%zu %s%s", n, word, n == 1 ? "" : "s");
+}
+
+/* "json-bom, v1-leftover (2)" */
+static void describe_tally(struct buf *b, const struct fix_tally *t)
+{
+	for (size_t i = 0; i < t->len; i++) {
+		buf_printf(b, "%s%s", i ? ", " : "", t->items[i].rule->id);
+		if (t->items[i].count > 1)
+			buf_printf(b, " (%zu)", t->items[i].count);
+	}
+}
+
+/* --fix and --diff: fixes the document in memory, then writes, keeps or
+ * diffs it. */
+static void fix_job(struct job *j, const struct run_options *o, const struct lint_settings *ls)
+{
+	struct document *doc = &j->doc;
+	bool is_stdin = strcmp(j->path, "-") == 0;
+	char *original = xstrndup(doc->text, doc->len);
+	size_t original_len = doc->len;
+	struct fix_tally tally = { 0 };
+	/* The file as read: fixing builds new documents. */
+	struct file_stamp was = doc->stamp;
+	doc->stamp = (struct file_stamp){ 0 };
+	if (!fix_document(doc, ls, o->unsafe, &tally)) {
+		buf_printf(&j->err, "jgflint: %s: internal error: a fix produced invalid JSON; "
+			   "the file was not changed (please report this)\n", doc->path);
+		j->trouble = true;
+	} else if (!doc->parsed) {
+		/* A syntax error no repair removes: the file is left alone. */
+	} else if (o->diff) {
+		if (tally.total) {
+			FILE *f = open_memstream(&j->out, &j->out_len);
+			if (!f)
+				die_oom();
+			diff_unified(f, doc->path, original, original_len, doc->text, doc->len);
+			fclose(f);
+			j->changed = true;
+		}
+	} else if (is_stdin) {
+		j->out = xstrndup(doc->text, doc->len);
+		j->out_len = doc->len;
+	} else if (tally.total) {
+		int err = write_fixed(j->path, &was, original, original_len, doc->text, doc->len,
+				      o->fix_hard_links);
+		if (err == WRITE_CHANGED) {
+			buf_printf(&j->err, "jgflint: %s: changed while being fixed; not written\n",
+				   doc->path);
+		} else if (err) {
+			buf_printf(&j->err, "jgflint: %s: cannot write the fixed file: %s; it was not "
+				   "changed\n", doc->path, write_error(err, &was));
+		}
+		if (err) {
+			j->trouble = true;
+			tally.total = 0;
+			/* Report the file as it still is on disk. */
+			struct document unchanged;
+			document_load_buffer(&unchanged, doc->path, original, original_len);
+			lint_document(&unchanged, ls);
+			document_free(doc);
+			*doc = unchanged;
+		}
+	}
+	/* Fixes left out are always said: the user asked for them. */
+	if (tally.notes)
+		buf_add(&j->err, tally.notes, tally.notes_len);
+	if (tally.total && (o->verbose || o->show_fixes)) {
+		escape_invisible(&j->fixed, doc->path, strlen(doc->path));
+		buf_printf(&j->fixed, ": %s %zu problem%s: ",
+			   o->diff ? "would fix" : "fixed", tally.total, tally.total == 1 ? "" : "s");
+		describe_tally(&j->fixed, &tally);
+		buf_addc(&j->fixed, '\n');
+	}
+	j->fixes = tally.total;
+	fix_tally_free(&tally);
+	stamp_free(&was);
+	free(original);
+}
+
+/* --show-fixes without --fix: what --fix would apply, found by fixing a
+ * copy, so fixes it would leave out (or that follow others) count right. */
+static void show_fixes_job(struct job *j, const struct run_options *o,
+			   const struct lint_settings *ls)
+{
+	struct document copy;
+	document_load_buffer(&copy, j->doc.path, j->doc.text, j->doc.len);
+	lint_document(&copy, ls);
+	struct fix_tally tally = { 0 };
+	if (fix_document(&copy, ls, o->unsafe, &tally) && copy.parsed && tally.total) {
+		escape_invisible(&j->fixed, copy.path, strlen(copy.path));   /* a name can hold anything */
+		buf_printf(&j->fixed, ": %s would fix %zu problem%s: ",
+			   o->unsafe ? "--fix --unsafe-fixes" : "--fix", tally.total,
+			   tally.total == 1 ? "" : "s");
+		describe_tally(&j->fixed, &tally);
+		buf_addc(&j->fixed, '\n');
+	}
+	fix_tally_free(&tally);
+	document_free(&copy);
+}
+
+static void run_job(struct job *j, struct run_options *o)
+{
+	document_load_file(&j->doc, j->path);
+	if (strcmp(j->path, "-") == 0 && o->stdin_filename) {
+		free(j->doc.path);
+		j->doc.path = xstrdup(o->stdin_filename);
+	}
+	struct lint_settings ls = config_settings(&o->cli, j->cfg, j->doc.path);
+	lint_document(&j->doc, &ls);
+	/* A file with syntax errors is never rewritten, unless the repairs of
+	 * repair.h (the specifications' JavaScript style) make it JSON. */
+	if ((o->fix || o->diff) && !j->doc.io_failed)
+		fix_job(j, o, &ls);
+	else if (o->show_fixes && !j->doc.io_failed)
+		show_fixes_job(j, o, &ls);
+	config_settings_done(&ls);
+	bool keep = false, text = false;
+	for (size_t i = 0; i < o->noutputs; i++) {
+		keep |= report_needs_text(o->outputs[i].format, &j->doc);
+		text |= o->outputs[i].format == FORMAT_TEXT;
+	}
+	report_view(&j->doc, keep, text);
+}
+
+static void *worker(void *arg)
+{
+	struct pool *p = arg;
+	pthread_mutex_lock(&p->lock);
+	for (;;) {
+		while (p->next < p->njobs && p->next >= p->reported + p->window) {
+			p->waiting++;
+			pthread_cond_wait(&p->room, &p->lock);
+			p->waiting--;
+		}
+		if (p->next >= p->njobs)
+			break;
+		struct job *j = &p->jobs[p->next++];
+		pthread_mutex_unlock(&p->lock);
+		run_job(j, p->o);
+		pthread_mutex_lock(&p->lock);
+		j->done = true;
+		/* Wake the main thread only for the job it waits for. */
+		if ((size_t)(j - p->jobs) == p->reported)
+			pthread_cond_signal(&p->done);
+	}
+	pthread_mutex_unlock(&p->lock);
+	return NULL;
+}
+
+/* A baseline in use: --baseline's, or a configuration's `baseline`. */
+struct baseline_use {
+	char *path;
+	struct baseline *b;              /* NULL: it could not be read */
+};
+
+struct totals {
+	struct summary sum;
+	bool changed;
+	bool trouble;
+	struct baseline_use *baselines;  /* [0] is --baseline's when given */
+	size_t nbaselines, baselines_cap;
+	struct baseline *recording;      /* --write-baseline */
+	struct config **configs;         /* every configuration that applied */
+	size_t nconfigs, configs_cap;
+	size_t unconfigured_warnings;    /* of files no configuration applies to */
+};
+
+/* The baseline for a file: --baseline's, else its configuration's (read
+ * once), none when writing one. */
+static struct baseline *baseline_for(const struct run_options *o, struct totals *t,
+				     const struct config *cfg)
+{
+	if (o->baseline)
+		return t->baselines[0].b;
+	if (o->write_baseline || !cfg || !cfg->baseline)
+		return NULL;
+	for (size_t i = 0; i < t->nbaselines; i++)
+		if (strcmp(t->baselines[i].path, cfg->baseline) == 0)
+			return t->baselines[i].b;
+	char *shown = display_path(cfg->baseline);
+	struct baseline *b = baseline_load(shown);
+	free(shown);
+	t->trouble |= !b;
+	t->baselines = xgrow(t->baselines, &t->baselines_cap, t->nbaselines + 1, sizeof *t->baselines);
+	t->baselines[t->nbaselines++] = (struct baseline_use){ xstrdup(cfg->baseline), b };
+	return b;
+}
+
+/* With --diff, standard output carries the diff: findings (those the fixes
+ * leave) go only to the outputs written to files. */
+static void report_document(struct run_options *o, const struct document *doc)
+{
+	for (size_t i = 0; i < o->noutputs; i++)
+		if (!o->diff || o->outputs[i].path)
+			reporter_document(o->outputs[i].reporter, doc);
+}
+
+static void count(struct totals *t, const struct document *doc)
+{
+	for (int s = SEV_INFO; s <= SEV_ERROR; s++)
+		t->sum.counts[s] += diag_list_count(&doc->diags, (enum severity)s);
+}
+
+/* On the main thread, in order: what the job printed, then its findings. */
+static void finish_job(struct job *j, struct run_options *o, struct totals *t)
+{
+	struct config *cfg = j->cfg;
+	if (cfg && !cfg->reported) {
+		cfg->reported = true;
+		if (cfg->doc.diags.len) {
+			report_document(o, &cfg->doc);
+			count(t, &cfg->doc);
+		}
+		t->trouble |= !cfg->valid;
+	}
+	if (j->out)
+		fwrite(j->out, 1, j->out_len, stdout);
+	/* A fixed document lost on the way out is not reported as fixed. */
+	if (!write_flush_stdout()) {
+		t->trouble = true;
+		if (j->out && !o->diff) {
+			j->fixes = 0;
+			buf_free(&j->fixed);
+		}
+	}
+	fputs(j->err.data ? j->err.data : "", stderr);
+	fputs(j->fixed.data ? j->fixed.data : "", stderr);
+	struct baseline *b = baseline_for(o, t, cfg);
+	if (b)
+		t->sum.baselined += baseline_filter(b, &j->doc);
+	for (size_t i = 0; i < j->doc.diags.len; i++) {
+		const struct fix *f = j->doc.diags.items[i].fix;
+		if (f && (f->safety != FIX_UNSAFE || o->unsafe))
+			t->sum.fixable++;
+		else if (f)
+			t->sum.unsafe_fixable++;
+	}
+	size_t warnings = diag_list_count(&j->doc.diags, SEV_WARNING);
+	if (!cfg)
+		t->unconfigured_warnings += warnings;
+	else {
+		cfg->warnings += warnings;
+		size_t k = 0;
+		while (k < t->nconfigs && t->configs[k] != cfg)
+			k++;
+		if (k == t->nconfigs) {
+			t->configs = xgrow(t->configs, &t->configs_cap, t->nconfigs + 1, sizeof *t->configs);
+			t->configs[t->nconfigs++] = cfg;
+		}
+	}
+	if (t->recording)
+		baseline_record(t->recording, &j->doc);
+	count(t, &j->doc);   /* every finding counts, shown or not */
+	if (!o->statistics)  /* which counts them all */
+		diag_list_cap(&j->doc.diags, o->cli.max_findings < 0 ? 1000 : (size_t)o->cli.max_findings);
+	report_document(o, &j->doc);
+	t->sum.fixes += j->fixes;
+	t->sum.fixed_files += j->fixes > 0;
+	t->changed |= j->changed;
+	t->trouble |= j->trouble || j->doc.io_failed;
+	t->sum.files += !j->doc.io_failed;
+	document_free(&j->doc);
+	free(j->out);
+	buf_free(&j->err);
+	buf_free(&j->fixed);
+}
+
+static bool want_color(const struct run_options *o, FILE *f)
+{
+	if (o->color != COLOR_AUTO)
+		return o->color == COLOR_ALWAYS;
+	const char *force = getenv("FORCE_COLOR"), *no = getenv("NO_COLOR");
+	if (force && *force && strcmp(force, "0") != 0)
+		return true;
+	if (no && *no)
+		return false;
+	return isatty(fileno(f));
+}
+
+/* Opens every output; with `--fix -`, standard output carries the fixed
+ * document, so findings meant for it go to standard error. */
+static bool open_outputs(struct run_options *o, bool fixed_to_stdout)
+{
+	if (o->noutputs == 0) {
+		const char *gha = getenv("GITHUB_ACTIONS");
+		enum format f = gha && *gha ? FORMAT_GITHUB :
+				isatty(STDOUT_FILENO) ? FORMAT_TEXT : FORMAT_CONCISE;
+		o->outputs[o->noutputs++] = (struct output){ f, NULL, NULL, NULL };
+	}
+	/* Every file first, without truncating it: a report is begun only when
+	 * all can be written, so none is left looking like a clean run and no
+	 * earlier report is lost to an output that fails. */
+	bool created[MAX_OUTPUTS] = { false };
+	for (size_t i = 0; i < o->noutputs; i++) {
+		struct output *out = &o->outputs[i];
+		if (!out->path) {
+			out->file = fixed_to_stdout ? stderr : stdout;
+			continue;
+		}
+		int fd = open(out->path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+		created[i] = fd >= 0;
+		if (fd < 0 && errno == EEXIST)
+			fd = open(out->path, O_WRONLY | O_CLOEXEC);
+		out->file = fd >= 0 ? fdopen(fd, "w") : NULL;
+		if (!out->file) {
+			fprintf(stderr, "jgflint: cannot write %s: %s\n", out->path, strerror(errno));
+			if (fd >= 0)
+				close(fd);
+			for (size_t k = 0; k <= i; k++) {
+				if (k < i && o->outputs[k].path)
+					fclose(o->outputs[k].file);
+				if (created[k])
+					unlink(o->outputs[k].path);
+			}
+			return false;
+		}
+	}
+	for (size_t i = 0; i < o->noutputs; i++) {
+		struct stat st;
+		FILE *f = o->outputs[i].file;
+		if (o->outputs[i].path && fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) &&
+		    ftruncate(fileno(f), 0) != 0) {
+			fprintf(stderr, "jgflint: cannot write %s: %s\n", o->outputs[i].path,
+				strerror(errno));
+			return false;
+		}
+	}
+	for (size_t i = 0; i < o->noutputs; i++) {
+		struct output *out = &o->outputs[i];
+		struct report_options ro = { want_color(o, out->file), o->statistics, o->quiet, o->unsafe };
+		out->reporter = reporter_new(out->format, out->file, &ro);
+	}
+	return true;
+}
+
+static bool close_outputs(struct run_options *o, const struct summary *sum)
+{
+	bool ok = true;
+	for (size_t i = 0; i < o->noutputs; i++) {
+		struct output *out = &o->outputs[i];
+		if (out->reporter)
+			reporter_finish(out->reporter, sum);
+		out->reporter = NULL;
+		if (out->path && out->file && fclose(out->file) != 0) {
+			fprintf(stderr, "jgflint: cannot write %s: %s\n", out->path, strerror(errno));
+			ok = false;
+		}
+		out->file = NULL;
+	}
+	return ok;
+}
+
+/* The warning policy: the command line's over all warnings, else each
+ * configuration's over the warnings of the files it applies to, so the
+ * exit status does not depend on the working directory. Returns whether it
+ * fails the run, after saying why in why. */
+static bool policy_fails(const struct run_options *o, const struct totals *t, struct buf *why)
+{
+	size_t total = t->sum.counts[SEV_WARNING];
+	for (size_t i = 0; i <= t->nconfigs; i++) {
+		const struct config *cfg = i < t->nconfigs ? t->configs[i] : NULL;
+		const struct settings *f = cfg ? &cfg->file : NULL;
+		bool cli_as = o->cli.warnings_as_errors >= 0, cli_max = o->cli.max_warnings >= 0;
+		bool as_errors = cli_as ? o->cli.warnings_as_errors > 0 : f && f->warnings_as_errors > 0;
+		long max = cli_max ? o->cli.max_warnings : f ? f->max_warnings : -1;
+		size_t here = cfg ? cfg->warnings : t->unconfigured_warnings;
+		if (as_errors && (cli_as ? total : here) > 0) {
+			size_t n = cli_as ? total : here;
+			buf_printf(why, "jgflint: %zu warning%s, and ", n, n == 1 ? "" : "s");
+			if (cli_as)
+				buf_adds(why, "--warnings-as-errors");
+			else
+				buf_printf(why, "\"warnings-as-errors\" in %s", cfg->doc.path);
+			buf_printf(why, " makes %s fail the run\n", n == 1 ? "it" : "them");
+			return true;
+		}
+		if (!as_errors && max >= 0 && (cli_max ? total : here) > (size_t)max) {
+			size_t n = cli_max ? total : here;
+			buf_printf(why, "jgflint: %zu warning%s, more than ", n, n == 1 ? "" : "s");
+			if (cli_max)
+				buf_printf(why, "--max-warnings %ld\n", max);
+			else
+				buf_printf(why, "\"max-warnings\": %ld in %s\n", max, cfg->doc.path);
+			return true;
+		}
+	}
+	return false;
+}
+
+static int exit_status(const struct run_options *o, const struct totals *t, bool nothing,
+		       bool too_many)
+{
+	/* --exit-zero covers --diff's "would change" too (as ruff's does). */
+	return t->trouble || nothing ? EXIT_TROUBLE :
+	       o->exit_zero ? EXIT_CLEAN :
+	       o->diff ? (t->changed ? EXIT_FINDINGS : EXIT_CLEAN) :
+	       t->recording ? EXIT_CLEAN :
+	       t->sum.counts[SEV_ERROR] || too_many ? EXIT_FINDINGS : EXIT_CLEAN;
+}
+
+/* What collect() left out. */
+struct left_out {
+	size_t named;      /* paths named, left out by --force-exclude */
+	size_t walked;     /* files and directories walks left out by globs */
+	size_t patterns;   /* shell patterns that matched nothing */
+};
+
+/* A path that does not exist and holds a glob character: the shell passes
+ * a pattern that matches nothing as it is, `*.jgf` and all. */
+static bool unmatched_pattern(const char *path)
+{
+	struct stat st;
+	return strpbrk(path, "*?[") && lstat(path, &st) != 0 && errno == ENOENT;
+}
+
+/* Expands the command line into jobs, each with its configuration, and
+ * counts what it left out. */
+static bool collect(struct run_options *o, char **paths, size_t npaths, struct file_list *files,
+		    struct file_list *dirs, struct left_out *left)
+{
+	bool ok = true;
+	for (size_t i = 0; i < npaths; i++) {
+		if (unmatched_pattern(paths[i])) {
+			/* As eslint says it; --allow-no-files accepts it. */
+			if (!o->allow_no_files) {
+				fprintf(stderr, "jgflint: no file matches %s: a shell pattern that "
+					"matched nothing is passed as it is (--allow-no-files accepts "
+					"this)\n", paths[i]);
+				ok = false;
+			}
+			left->patterns++;
+			continue;
+		}
+		if (o->force_exclude && strcmp(paths[i], "-") != 0) {
+			struct buf probe = BUF_INIT;   /* a directory: its own configuration */
+			buf_printf(&probe, files_is_directory(paths[i]) ? "%s/." : "%s", paths[i]);
+			struct walk_options w = { NULL, false, &o->cli.exclude, config_for(probe.data), NULL };
+			buf_free(&probe);
+			if (files_force_excluded(paths[i], &w)) {
+				left->named++;
+				continue;
+			}
+		}
+		if (files_is_directory(paths[i])) {
+			dirs->items = xgrow(dirs->items, &dirs->cap, dirs->len + 1, sizeof *dirs->items);
+			dirs->items[dirs->len++] = xstrdup(paths[i]);
+			struct buf probe = BUF_INIT;   /* the configuration of the directory itself */
+			buf_printf(&probe, "%s/.", paths[i]);
+			const struct config *cfg = config_for(probe.data);
+			buf_free(&probe);
+			const struct rule_list *ext = o->cli.extensions.len || !cfg ? &o->cli.extensions
+										 : &cfg->file.extensions;
+			struct walk_options w = { ext, o->cli.extensions.len > 0, &o->cli.exclude, cfg,
+						  &left->walked };
+			ok &= files_collect(paths[i], &w, files);
+		} else {
+			files_collect(paths[i], &(struct walk_options){ 0 }, files);
+		}
+	}
+	return ok;
+}
+
+/* A file by identity, and where it stands on the command line. */
+struct file_key {
+	dev_t dev;
+	ino_t ino;
+	size_t index;
+};
+
+static int by_identity(const void *a, const void *b)
+{
+	const struct file_key *x = a, *y = b;
+	if (x->dev != y->dev)
+		return x->dev < y->dev ? -1 : 1;
+	if (x->ino != y->ino)
+		return x->ino < y->ino ? -1 : 1;
+	return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* Keeps the first of the names of each file (by device and inode: the
+ * same name twice, overlapping directories, a symlink and its target), so
+ * that no file is checked or fixed twice, or by two threads at once.
+ * Returns the identities left, sorted, for outputs_are_inputs. */
+static struct file_key *drop_duplicates(struct file_list *files, size_t *nkeys)
+{
+	struct file_key *keys = xcalloc(files->len + 1, sizeof *keys);
+	size_t n = 0;
+	struct stat st;
+	for (size_t i = 0; i < files->len; i++)
+		if (strcmp(files->items[i], "-") != 0 && stat(files->items[i], &st) == 0)
+			keys[n++] = (struct file_key){ st.st_dev, st.st_ino, i };
+	qsort(keys, n, sizeof *keys, by_identity);
+	size_t kept = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (kept && keys[kept - 1].dev == keys[i].dev && keys[kept - 1].ino == keys[i].ino) {
+			free(files->items[keys[i].index]);
+			files->items[keys[i].index] = NULL;
+		} else {
+			keys[kept++] = keys[i];
+		}
+	}
+	size_t len = 0;
+	for (size_t i = 0; i < files->len; i++)
+		if (files->items[i])
+			files->items[len++] = files->items[i];
+	files->len = len;
+	*nkeys = kept;
+	return keys;
+}
+
+/* An output (--format FMT=PATH, --write-baseline) that is also an input
+ * would be emptied before it is read: a usage error, said before anything
+ * is written. */
+static bool outputs_are_inputs(const struct run_options *o, const struct file_key *keys, size_t n,
+			       bool stdin_read)
+{
+	const char *paths[MAX_OUTPUTS + 1];
+	const char *options[MAX_OUTPUTS + 1];
+	size_t np = 0;
+	for (size_t i = 0; i < o->noutputs; i++)
+		if (o->outputs[i].path)
+			options[np] = "--format", paths[np++] = o->outputs[i].path;
+	if (o->write_baseline)
+		options[np] = "--write-baseline", paths[np++] = o->write_baseline;
+	/* Standard input redirected from a file is an input too. */
+	struct stat in;
+	bool stdin_file = stdin_read && fstat(STDIN_FILENO, &in) == 0 && S_ISREG(in.st_mode);
+	bool clash = false;
+	for (size_t i = 0; i < np; i++) {
+		struct stat st;
+		if (stat(paths[i], &st) != 0)
+			continue;
+		bool same = stdin_file && in.st_dev == st.st_dev && in.st_ino == st.st_ino;
+		for (size_t j = 0; j < n && !same; j++)
+			same = keys[j].dev == st.st_dev && keys[j].ino == st.st_ino;
+		if (same && !clash) {
+			fprintf(stderr, "jgflint: %s %s: this output is also an input, which "
+				"writing it would destroy; choose another file\n", options[i], paths[i]);
+			clash = true;
+		}
+	}
+	/* Two outputs to one file would overwrite each other. */
+	for (size_t i = 0; i < np && !clash; i++) {
+		struct stat a, b;
+		bool a_exists = stat(paths[i], &a) == 0;
+		for (size_t j = 0; j < i && !clash; j++) {
+			clash = strcmp(paths[i], paths[j]) == 0 || (a_exists && stat(paths[j], &b) == 0 &&
+								    a.st_dev == b.st_dev && a.st_ino == b.st_ino);
+			if (clash)
+				fprintf(stderr, "jgflint: %s %s and %s %s are one file: each output needs "
+					"its own\n", options[j], paths[j], options[i], paths[i]);
+		}
+	}
+	return clash;
+}
+
+void run_prepare_threads(long workers)
+{
+#ifdef M_TOP_PAD
+	/* A worker's malloc arena grows its heap a few pages per mprotect call:
+	 * 133,000 calls for 150 MB of large records, which took most of what a
+	 * second job gains. Growing it 64 MB at a time (address space, not
+	 * memory in use) makes 16 calls of them (bench/jobs.sh large records:
+	 * -j 2 1.38 to 1.63 times faster than -j 1; small records and peak
+	 * memory unchanged). */
+	if (workers > 1)
+		mallopt(M_TOP_PAD, 64 << 20);
+#else
+	(void)workers;
+#endif
+}
+
+static long worker_count(const struct run_options *o, size_t njobs)
+{
+	long n = o->jobs > 0 ? o->jobs : sysconf(_SC_NPROCESSORS_ONLN);
+	if (n < 1)
+		n = 1;
+	if ((size_t)n > njobs)
+		n = (long)njobs;
+	return n;
+}
+
+static void print_summary(const struct run_options *o, const struct totals *t)
+{
+	struct buf sum = BUF_INIT;
+	plural(&sum, t->sum.files, "file");
+	buf_adds(&sum, " checked: ");
+	plural(&sum, t->sum.counts[SEV_ERROR], "error");
+	buf_adds(&sum, ", ");
+	plural(&sum, t->sum.counts[SEV_WARNING], "warning");
+	buf_adds(&sum, ", ");
+	plural(&sum, t->sum.counts[SEV_INFO], "info");
+	if (o->fix || o->diff) {
+		buf_printf(&sum, "; %s ", o->diff ? "would fix" : "fixed");
+		plural(&sum, t->sum.fixes, "problem");
+		buf_adds(&sum, " in ");
+		plural(&sum, t->sum.fixed_files, "file");
+	}
+	if (t->nbaselines && t->sum.baselined)
+		buf_printf(&sum, "; %zu in the baseline", t->sum.baselined);
+	fprintf(stderr, "%s\n", sum.data);
+	buf_free(&sum);
+}
+
+/* What the run's totals hold, and the configurations cached for it. */
+static void totals_free(struct totals *t)
+{
+	for (size_t i = 0; i < t->nbaselines; i++) {
+		baseline_free(t->baselines[i].b);
+		free(t->baselines[i].path);
+	}
+	free(t->baselines);
+	free(t->configs);
+	baseline_free(t->recording);
+	config_cache_free();
+}
+
+bool run_configure(const struct run_options *o, struct config **fixed)
+{
+	*fixed = NULL;
+	if (o->no_config) {
+		config_set_none();
+		return true;
+	}
+	if (!o->config)
+		return true;
+	*fixed = config_load(o->config);
+	if ((*fixed)->doc.io_failed) {
+		fprintf(stderr, "jgflint: --config %s: %s\n", o->config, (*fixed)->doc.diags.items[0].message);
+		config_free(*fixed);
+		*fixed = NULL;
+		return false;
+	}
+	config_set_fixed(*fixed);
+	return true;
+}
+
+int run(struct run_options *o, char **paths, size_t npaths)
+{
+	struct totals t = { 0 };
+	struct config *fixed;
+	if (!run_configure(o, &fixed))
+		return EXIT_TROUBLE;
+	if (o->baseline) {
+		struct baseline *b = baseline_load(o->baseline);
+		if (!b) {
+			config_free(fixed);
+			return EXIT_TROUBLE;
+		}
+		t.baselines = xcalloc(1, sizeof *t.baselines);
+		t.baselines[0] = (struct baseline_use){ xstrdup(o->baseline), b };
+		t.nbaselines = t.baselines_cap = 1;
+	}
+	if (o->write_baseline)
+		t.recording = baseline_new(o->write_baseline);
+
+	struct file_list files = { 0 }, dirs = { 0 };
+	struct left_out left = { 0 };
+	t.trouble |= !collect(o, paths, npaths, &files, &dirs, &left);
+	size_t nkeys;
+	struct file_key *keys = drop_duplicates(&files, &nkeys);
+	bool stdin_read = false;
+	for (size_t i = 0; i < files.len; i++)
+		stdin_read |= strcmp(files.items[i], "-") == 0;
+	bool clash = outputs_are_inputs(o, keys, nkeys, stdin_read);
+	free(keys);
+	if (clash) {
+		files_free(&files);
+		files_free(&dirs);
+		totals_free(&t);
+		config_free(fixed);
+		return EXIT_TROUBLE;
+	}
+	/* A CI job that checks nothing must not pass unnoticed; paths named
+	 * and excluded on purpose (a pre-commit hook's) are not that. */
+	bool nothing = files.len == 0 && !t.trouble && !o->allow_no_files && !left.named &&
+		       !left.patterns;
+	bool stdin_fixed = false;
+	struct pool p = { .o = o, .njobs = files.len };
+	p.jobs = xcalloc(files.len + 1, sizeof *p.jobs);
+	for (size_t i = 0; i < files.len; i++) {
+		struct job *j = &p.jobs[i];
+		j->path = files.items[i];
+		bool is_stdin = strcmp(j->path, "-") == 0;
+		stdin_fixed |= is_stdin && o->fix;
+		/* Configurations are found here, on one thread (they are cached). */
+		j->cfg = config_for(is_stdin ? (o->stdin_filename ? o->stdin_filename : "./-") : j->path);
+	}
+	/* An output that cannot be written stops the run before any work: no
+	 * summary of nothing, no baseline of nothing over the old one. */
+	if (!open_outputs(o, stdin_fixed)) {
+		free(p.jobs);
+		files_free(&files);
+		files_free(&dirs);
+		totals_free(&t);
+		config_free(fixed);
+		return EXIT_TROUBLE;
+	}
+
+	long n = worker_count(o, p.njobs);
+	p.window = 64 * (size_t)n;
+	pthread_mutex_init(&p.lock, NULL);
+	pthread_cond_init(&p.done, NULL);
+	pthread_cond_init(&p.room, NULL);
+	pthread_t *threads = xcalloc((size_t)n + 1, sizeof *threads);
+	long started = 0;
+	run_prepare_threads(n);
+	while (n > 1 && started < n && pthread_create(&threads[started], NULL, worker, &p) == 0)
+		started++;
+	for (size_t i = 0; i < p.njobs; i++) {
+		struct job *j = &p.jobs[i];
+		if (started == 0) {
+			run_job(j, o);
+		} else {
+			pthread_mutex_lock(&p.lock);
+			while (!j->done)
+				pthread_cond_wait(&p.done, &p.lock);
+			pthread_mutex_unlock(&p.lock);
+		}
+		finish_job(j, o, &t);
+		pthread_mutex_lock(&p.lock);
+		p.reported = i + 1;
+		if (p.waiting)
+			pthread_cond_broadcast(&p.room);
+		pthread_mutex_unlock(&p.lock);
+	}
+	for (long i = 0; i < started; i++)
+		pthread_join(threads[i], NULL);
+	free(threads);
+	pthread_mutex_destroy(&p.lock);
+	pthread_cond_destroy(&p.done);
+	pthread_cond_destroy(&p.room);
+
+	for (size_t i = 0; i < t.nbaselines; i++) {
+		struct baseline *b = t.baselines[i].b;
+		if (!b)
+			continue;
+		for (size_t k = 0; k < dirs.len; k++)
+			baseline_scope_directory(b, dirs.items[k]);
+		struct document stale;
+		baseline_stale(b, &stale);
+		report_document(o, &stale);
+		count(&t, &stale);
+		/* A configuration's policy counts the stale entries of its own
+		 * baseline, as --max-warnings counts them. */
+		size_t warnings = diag_list_count(&stale.diags, SEV_WARNING);
+		for (size_t k = 0; warnings && k < t.nconfigs; k++) {
+			struct config *cfg = t.configs[k];
+			if (cfg->baseline && !o->baseline && strcmp(cfg->baseline, t.baselines[i].path) == 0)
+				cfg->warnings += warnings;
+		}
+		document_free(&stale);
+	}
+	struct buf why = BUF_INIT;
+	bool too_many = policy_fails(o, &t, &why);
+	t.sum.status = exit_status(o, &t, nothing, too_many);   /* for SARIF's invocation */
+	if (!close_outputs(o, &t.sum))
+		t.trouble = true;
+	if (!write_flush_stdout())
+		t.trouble = true;
+	if (t.recording) {
+		int err = baseline_write(t.recording, o->write_baseline);
+		if (err) {
+			fprintf(stderr, "jgflint: cannot write the baseline %s: %s\n", o->write_baseline,
+				strerror(err));
+			t.trouble = true;
+		} else if (!o->quiet) {
+			size_t entries, findings, nfiles;
+			baseline_counts(t.recording, &entries, &findings, &nfiles);
+			fprintf(stderr, "jgflint: wrote %s: %zu finding%s in %zu file%s (%zu entr%s)\n",
+				o->write_baseline, findings, findings == 1 ? "" : "s", nfiles,
+				nfiles == 1 ? "" : "s", entries, entries == 1 ? "y" : "ies");
+		}
+	}
+	if (!o->quiet)
+		print_summary(o, &t);
+
+	int status = exit_status(o, &t, nothing, too_many);
+	/* Even with -q, a run that fails on warnings alone says why. */
+	if (too_many && status == EXIT_FINDINGS && (!o->quiet || !t.sum.counts[SEV_ERROR]))
+		fputs(why.data, stderr);
+	buf_free(&why);
+	if (nothing) {
+		fputs("jgflint: no file was checked: ", stderr);
+		if (dirs.len == 1 && npaths == 1) {
+			struct buf shown = BUF_INIT;
+			fprintf(stderr, "%s has no file ending in ", shown_text(&shown, dirs.items[0]));
+			buf_free(&shown);
+		} else {
+			fputs("the directories given have no file ending in ", stderr);
+		}
+		const struct rule_list *ext = &o->cli.extensions;
+		if (!ext->len && dirs.len) {   /* the endings collect() used */
+			struct buf probe = BUF_INIT;
+			buf_printf(&probe, "%s/.", dirs.items[0]);
+			const struct config *cfg = config_for(probe.data);
+			buf_free(&probe);
+			if (cfg)
+				ext = &cfg->file.extensions;
+		}
+		for (size_t i = 0; i < ext->len; i++)
+			fprintf(stderr, "%s%s", i ? (i + 1 == ext->len ? " or " : ", ") : "", ext->items[i]);
+		fputs(ext->len ? "" : ".jgf", stderr);
+		if (left.walked)   /* not absent: left out */
+			fprintf(stderr, " that is not excluded: --exclude, the configuration's "
+				"exclude and .gitignore left out %zu path%s", left.walked,
+				left.walked == 1 ? "" : "s");
+		fputs(" (--allow-no-files accepts this)\n", stderr);
+	}
+	free(p.jobs);
+	files_free(&files);
+	files_free(&dirs);
+	totals_free(&t);
+	config_free(fixed);
+	return status;
+}
+
+static json_object *string_list(const struct rule_list *l)
+{
+	json_object *a = json_object_new_array();
+	for (size_t i = 0; i < l->len; i++)
+		json_object_array_add(a, json_object_new_string(l->items[i]));
+	return a;
+}
+
+int show_settings(struct run_options *o, const char *path)
+{
+	struct config *fixed;
+	if (!run_configure(o, &fixed))
+		return EXIT_TROUBLE;
+	const char *name = strcmp(path, "-") == 0 && o->stdin_filename ? o->stdin_filename : path;
+	struct buf probe = BUF_INIT;   /* a directory: its own configuration */
+	buf_printf(&probe, files_is_directory(name) ? "%s/." : "%s", name);
+	struct config *cfg = config_for(probe.data);
+	buf_free(&probe);
+	int status = EXIT_CLEAN;
+	if (cfg && !cfg->valid) {
+		fprintf(stderr, "jgflint: %s has problems (jgflint %s reports them); its valid "
+			"settings are shown\n", cfg->doc.path, name);
+		status = EXIT_TROUBLE;
+	}
+	const struct settings *f = cfg ? &cfg->file : NULL;
+	json_object *root = json_object_new_object();
+	json_object_object_add(root, "path", json_object_new_string(name));
+	json_object_object_add(root, "configuration", cfg ? json_object_new_string(cfg->doc.path) : NULL);
+	const char *baseline = o->baseline ? o->baseline : cfg ? cfg->baseline : NULL;
+	json_object_object_add(root, "baseline", baseline ? json_object_new_string(baseline) : NULL);
+	const struct rule_list *ext = o->cli.extensions.len || !f ? &o->cli.extensions : &f->extensions;
+	json_object *exts = string_list(ext);
+	if (!ext->len)
+		json_object_array_add(exts, json_object_new_string(".jgf"));
+	json_object_object_add(root, "extensions", exts);
+	int wae = o->cli.warnings_as_errors >= 0 ? o->cli.warnings_as_errors :
+		  f && f->warnings_as_errors >= 0 ? f->warnings_as_errors : 0;
+	long max = o->cli.max_warnings >= 0 ? o->cli.max_warnings : f ? f->max_warnings : -1;
+	json_object_object_add(root, "warnings-as-errors", json_object_new_boolean(wae > 0));
+	json_object_object_add(root, "max-warnings", max >= 0 ? json_object_new_int64(max) : NULL);
+	json_object_object_add(root, "max-findings", json_object_new_int64(o->cli.max_findings < 0 ?
+							1000 : o->cli.max_findings));
+	/* What directory walks skip: the command line's, then the configuration's. */
+	json_object *exclude = string_list(&o->cli.exclude);
+	for (size_t i = 0; f && i < f->exclude.len; i++)
+		json_object_array_add(exclude, json_object_new_string(f->exclude.items[i]));
+	json_object_object_add(root, "exclude", exclude);
+	/* Every rule: the severity it is reported at for this file, or "off". */
+	struct lint_settings ls = config_settings(&o->cli, cfg, name);
+	json_object *rules = json_object_new_object();
+	const struct rule *const *sorted;
+	size_t n = catalog_sorted(&sorted);
+	for (size_t i = 0; i < n; i++) {
+		enum severity sev;
+		bool on = settings_rule(&ls, sorted[i], &sev);
+		json_object_object_add(rules, sorted[i]->id,
+				       json_object_new_string(on ? severity_name(sev) : "off"));
+	}
+	config_settings_done(&ls);
+	json_object_object_add(root, "rules", rules);
+	puts(json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+					    JSON_C_TO_STRING_NOSLASHESCAPE));
+	json_object_put(root);
+	config_cache_free();
+	config_free(fixed);
+	return status;
+}

@@ -1,0 +1,58 @@
+/* run: one invocation over its files: expanding directories, checking (and
+ * fixing) files in parallel, reporting them in order, and the exit status. */
+#ifndef JGF_RUN_H
+#define JGF_RUN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "config/config.h"
+#include "output/report.h"
+
+enum { EXIT_CLEAN = 0, EXIT_FINDINGS = 1, EXIT_TROUBLE = 2 };
+
+/* One --format: a format and where it goes. */
+struct output {
+	enum format format;
+	const char *path;     /* NULL: standard output */
+	FILE *file;
+	struct reporter *reporter;
+};
+
+#define MAX_OUTPUTS 8
+
+struct run_options {
+	bool fix;                   /* write fixed files */
+	bool diff;                  /* print what --fix would change, write nothing */
+	bool unsafe;                /* include unsafe fixes */
+	bool fix_hard_links;        /* --fix-hard-links: write through hard links */
+	bool quiet;                 /* errors only, no summary */
+	bool statistics;            /* counts per rule */
+	enum { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER } color;
+	struct output outputs[MAX_OUTPUTS];
+	size_t noutputs;
+	struct settings cli;        /* rule selection and policy from the command line */
+	const char *config;         /* --config, or NULL to search */
+	const char *stdin_filename; /* --stdin-filename */
+	const char *baseline;       /* --baseline */
+	const char *write_baseline; /* --write-baseline */
+	long jobs;                  /* --jobs; 0: one per CPU */
+	bool verbose;               /* --verbose: what --fix did, file by file */
+	bool show_fixes;            /* --show-fixes: the fixes, file by file and rule by rule */
+	bool exit_zero;             /* --exit-zero: findings do not fail the run */
+	bool allow_no_files;        /* --allow-no-files: checking nothing is not an error */
+	bool force_exclude;         /* --force-exclude: exclusions hold for paths named too */
+	bool no_config;             /* --no-config */
+};
+
+/* Applies --no-config or --config to every file of the run; *fixed is the
+ * configuration --config loaded (the caller frees it), or NULL. False, after
+ * saying why, when --config cannot be read. */
+bool run_configure(const struct run_options *o, struct config **fixed);
+/* Before starting more than one worker thread: malloc settings for them. */
+void run_prepare_threads(long workers);
+int run(struct run_options *o, char **paths, size_t npaths);
+/* --show-settings: the configuration that applies to path, as JSON. */
+int show_settings(struct run_options *o, const char *path);
+
+#endif

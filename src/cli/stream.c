@@ -1,0 +1,380 @@
+/* stream: JSON Lines from standard input, one output line per input line.
+ *
+ * The main thread reads lines and writes results; workers check lines. A
+ * ring of a few slots (2 per worker, plus 2) holds the lines in flight: the
+ * reader waits for the oldest to be written before reading more, so memory
+ * is bounded by a few lines whatever the length of the stream, and results
+ * leave in input order. */
+#include "cli/stream.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <json-c/json.h>
+
+#include "base/buf.h"
+#include "core/catalog.h"
+#include "config/config.h"
+#include "core/fix.h"
+#include "lint/fixloop.h"
+#include "base/jstring.h"
+#include "lint/lint.h"
+
+/* A line is a record: the same limit as a file. */
+#define LINE_MAX_SIZE JGF_MAX_FILE_SIZE
+
+struct reader {
+	int fd;
+	char *chunk;
+	size_t pos, end;
+	int err;                  /* errno of a failed read, or 0 */
+};
+
+/* The next line, without its LF (and a CR before it), in *line. A line
+ * longer than LINE_MAX_SIZE is read to its end but not kept (*too_long).
+ * Returns false at the end of the input (or on a read error). */
+static bool read_line(struct reader *r, struct buf *line, bool *too_long)
+{
+	enum { CHUNK = 1 << 20 };
+	bool any = false;
+	*too_long = false;
+	line->len = 0;
+	for (;;) {
+		if (r->pos == r->end) {
+			ssize_t n = read(r->fd, r->chunk, CHUNK);
+			if (n < 0 && errno == EINTR)
+				continue;
+			if (n < 0)
+				r->err = errno;
+			if (n <= 0)
+				break;
+			r->pos = 0;
+			r->end = (size_t)n;
+		}
+		any = true;
+		char *nl = memchr(r->chunk + r->pos, '\n', r->end - r->pos);
+		size_t n = (nl ? (size_t)(nl - r->chunk) : r->end) - r->pos;
+		if (!*too_long && line->len + n > LINE_MAX_SIZE) {
+			*too_long = true;
+			buf_free(line);
+		}
+		if (!*too_long)
+			buf_add(line, r->chunk + r->pos, n);
+		r->pos += n + (nl != NULL);
+		if (nl)
+			break;
+	}
+	if (line->len && line->data[line->len - 1] == '\r')
+		buf_truncate(line, line->len - 1);
+	return any && !r->err;
+}
+
+struct slot {
+	struct buf line;          /* the input line */
+	bool too_long;
+	unsigned long lineno;
+	char *out;                /* the output line, with its LF */
+	size_t out_len;
+	size_t counts[3];         /* findings by severity */
+	bool done;
+};
+
+struct stream {
+	struct run_options *o;
+	const char *id_field;
+	const char *name;         /* the documents' name, for configuration */
+	const struct config *cfg;
+	struct lint_settings settings;  /* cli's over cfg's, for every line */
+	struct slot *ring;
+	size_t size;
+	size_t head;              /* lines read */
+	size_t take;              /* lines taken by workers */
+	bool eof;
+	pthread_mutex_t lock;
+	pthread_cond_t work;      /* a line was read, or the input ended */
+	pthread_cond_t done;      /* a line was checked */
+};
+
+static bool blank(const char *s, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r')
+			return false;
+	return true;
+}
+
+/* The value at a dotted path (game.name; an array index is a number), or
+ * NULL. */
+static json_object *field(json_object *v, const char *path)
+{
+	const char *p = path;
+	while (v && *p) {
+		size_t n = strcspn(p, ".");
+		char *name = xstrndup(p, n);
+		json_object *next = NULL;
+		if (json_object_is_type(v, json_type_object)) {
+			json_object_object_get_ex(v, name, &next);
+		} else if (json_object_is_type(v, json_type_array) && name[0] >= '0' && name[0] <= '9') {
+			char *end;
+			unsigned long i = strtoul(name, &end, 10);
+			if (!*end && i < json_object_array_length(v))
+				next = json_object_array_get_idx(v, i);
+		}
+		free(name);
+		v = next;
+		p += n + (p[n] == '.');
+	}
+	return v;
+}
+
+/* A JSON text as one line: a raw line break can only be white space
+ * between tokens, so it goes, with the indentation after it. */
+static void one_line(struct buf *out, const char *text, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		if (text[i] == '\n' || text[i] == '\r') {
+			while (i + 1 < len && strchr("\r\n\t ", text[i + 1]))
+				i++;
+			continue;
+		}
+		buf_addc(out, text[i]);
+	}
+}
+
+static void add(json_object *o, const char *key, json_object *v)
+{
+	json_object_object_add(o, key, v);
+}
+
+/* The findings of doc as one JSON line. Columns count code points from the
+ * start of the input line (each byte that does not continue a UTF-8
+ * sequence); diagnostics are sorted, so the count runs on. */
+static void findings_line(const struct stream *s, struct slot *sl, const struct document *doc,
+			  bool is_blank, struct buf *out)
+{
+	json_object *o = json_object_new_object();
+	add(o, "line", json_object_new_int64((int64_t)sl->lineno));
+	if (s->id_field) {
+		json_object *id = doc->parsed ? field(doc->root, s->id_field) : NULL;
+		add(o, "id", id ? json_object_get(id) : NULL);
+	}
+	if (is_blank)
+		add(o, "blank", json_object_new_boolean(1));
+	add(o, "errors", json_object_new_int64((int64_t)sl->counts[SEV_ERROR]));
+	add(o, "warnings", json_object_new_int64((int64_t)sl->counts[SEV_WARNING]));
+	add(o, "infos", json_object_new_int64((int64_t)sl->counts[SEV_INFO]));
+	json_object *list = json_object_new_array();
+	size_t pos = doc->body, points = 0;
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		const struct diag *d = &doc->diags.items[i];
+		if (s->o->quiet && d->severity != SEV_ERROR)
+			continue;
+		json_object *f = json_object_new_object();
+		add(f, "rule", json_object_new_string(d->rule->id));
+		add(f, "severity", json_object_new_string(severity_name(d->severity)));
+		add(f, "message", json_object_new_string(d->message));
+		add(f, "pointer", d->pointer ? json_object_new_string(d->pointer) : NULL);
+		json_object *col = NULL;
+		if (d->line && d->has_offset) {
+			size_t at = d->offset > doc->len ? doc->len : d->offset;
+			if (at < doc->body)
+				at = doc->body;
+			if (at < pos)
+				pos = doc->body, points = 0;
+			for (; pos < at; pos++)
+				points += ((unsigned char)doc->text[pos] & 0xC0) != 0x80;
+			col = json_object_new_int64((int64_t)points + 1);
+		}
+		add(f, "column", col);
+		json_object_array_add(list, f);
+	}
+	add(o, "findings", list);
+	/* The id and pointers are the record's text: escaped for the log. */
+	const char *text = json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN |
+							  JSON_C_TO_STRING_NOSLASHESCAPE);
+	if (!text)
+		die_oom();
+	json_escape_invisible(out, text, strlen(text));
+	json_object_put(o);
+}
+
+/* Checks (and with --fix, fixes) one line; fills its output. */
+static void check_line(const struct stream *s, struct slot *sl)
+{
+	const struct run_options *o = s->o;
+	struct buf out = BUF_INIT;
+	struct document doc;
+	bool is_blank = !sl->too_long && blank(sl->line.data ? sl->line.data : "", sl->line.len);
+	if (is_blank) {
+		doc = (struct document){ 0 };
+	} else if (sl->too_long) {
+		doc = (struct document){ .path = xstrdup(s->name) };
+		diag_file(&doc.diags, &rule_io_error, "the line is larger than 1 GiB, jgflint's limit");
+	} else {
+		document_load_buffer(&doc, s->name, sl->line.data, sl->line.len);
+		lint_document(&doc, &s->settings);
+	}
+	if (o->fix && !is_blank) {
+		struct fix_tally tally = { 0 };
+		if (doc.parsed && fix_document(&doc, &s->settings, o->unsafe, &tally))
+			one_line(&out, doc.text, doc.len);
+		else
+			one_line(&out, sl->line.data ? sl->line.data : "", sl->line.len);
+		fix_tally_free(&tally);
+	}
+	for (int v = SEV_INFO; v <= SEV_ERROR; v++)
+		sl->counts[v] = diag_list_count(&doc.diags, (enum severity)v);
+	if (!o->fix)
+		findings_line(s, sl, &doc, is_blank, &out);
+	buf_addc(&out, '\n');
+	document_free(&doc);
+	buf_free(&sl->line);
+	sl->out_len = out.len;
+	sl->out = buf_detach(&out);
+}
+
+static void *worker(void *arg)
+{
+	struct stream *s = arg;
+	pthread_mutex_lock(&s->lock);
+	for (;;) {
+		while (s->take == s->head && !s->eof)
+			pthread_cond_wait(&s->work, &s->lock);
+		if (s->take == s->head)
+			break;
+		struct slot *sl = &s->ring[s->take++ % s->size];
+		pthread_mutex_unlock(&s->lock);
+		check_line(s, sl);
+		pthread_mutex_lock(&s->lock);
+		sl->done = true;
+		pthread_cond_signal(&s->done);
+	}
+	pthread_mutex_unlock(&s->lock);
+	return NULL;
+}
+
+struct totals {
+	size_t counts[3];
+	bool write_failed;
+};
+
+/* Writes the oldest line in flight once it is checked. */
+static void write_slot(struct stream *s, struct slot *sl, struct totals *t, bool threads)
+{
+	if (threads) {
+		pthread_mutex_lock(&s->lock);
+		while (!sl->done)
+			pthread_cond_wait(&s->done, &s->lock);
+		pthread_mutex_unlock(&s->lock);
+	}
+	if (!t->write_failed && fwrite(sl->out, 1, sl->out_len, stdout) != sl->out_len)
+		t->write_failed = true;
+	for (int v = 0; v < 3; v++)
+		t->counts[v] += sl->counts[v];
+	free(sl->out);
+	*sl = (struct slot){ 0 };
+}
+
+int stream_run(struct run_options *o, const char *id_field)
+{
+	struct config *fixed;
+	if (!run_configure(o, &fixed))
+		return EXIT_TROUBLE;
+	struct stream s = { .o = o, .id_field = id_field };
+	s.name = o->stdin_filename ? o->stdin_filename : "<stdin>";
+	const struct config *cfg = config_for(o->stdin_filename ? o->stdin_filename : "./-");
+	s.cfg = cfg;
+	s.settings = config_settings(&o->cli, cfg, s.name);
+	int status = EXIT_CLEAN;
+	if (cfg && !cfg->valid) {
+		for (size_t i = 0; i < cfg->doc.diags.len; i++)
+			fprintf(stderr, "jgflint: %s:%lu:%lu: %s [%s]\n", cfg->doc.path,
+				cfg->doc.diags.items[i].line, cfg->doc.diags.items[i].col,
+				cfg->doc.diags.items[i].message, cfg->doc.diags.items[i].rule->id);
+		status = EXIT_TROUBLE;
+		goto out;
+	}
+
+	long n = o->jobs > 0 ? o->jobs : sysconf(_SC_NPROCESSORS_ONLN);
+	if (n < 1)
+		n = 1;
+	s.size = 2 * (size_t)n + 2;
+	s.ring = xcalloc(s.size, sizeof *s.ring);
+	pthread_mutex_init(&s.lock, NULL);
+	pthread_cond_init(&s.work, NULL);
+	pthread_cond_init(&s.done, NULL);
+	pthread_t *threads = xcalloc((size_t)n, sizeof *threads);
+	long started = 0;
+	run_prepare_threads(n);
+	while (n > 1 && started < n && pthread_create(&threads[started], NULL, worker, &s) == 0)
+		started++;
+
+	struct reader r = { .fd = STDIN_FILENO, .chunk = xmalloc(1 << 20) };
+	struct totals t = { 0 };
+	size_t written = 0;
+	struct buf line = BUF_INIT;
+	bool too_long;
+	for (unsigned long lineno = 1; read_line(&r, &line, &too_long); lineno++) {
+		if (s.head - written == s.size)
+			write_slot(&s, &s.ring[written++ % s.size], &t, started > 0);
+		struct slot *sl = &s.ring[s.head % s.size];
+		*sl = (struct slot){ .line = line, .too_long = too_long, .lineno = lineno };
+		line = (struct buf)BUF_INIT;
+		if (started == 0) {
+			check_line(&s, sl);
+			s.head++;
+			write_slot(&s, sl, &t, false);
+			written++;
+			continue;
+		}
+		pthread_mutex_lock(&s.lock);
+		s.head++;
+		pthread_cond_signal(&s.work);
+		pthread_mutex_unlock(&s.lock);
+	}
+	buf_free(&line);
+	pthread_mutex_lock(&s.lock);
+	s.eof = true;
+	pthread_cond_broadcast(&s.work);
+	pthread_mutex_unlock(&s.lock);
+	while (written < s.head)
+		write_slot(&s, &s.ring[written++ % s.size], &t, started > 0);
+	for (long i = 0; i < started; i++)
+		pthread_join(threads[i], NULL);
+	free(threads);
+	free(r.chunk);
+	free(s.ring);
+	pthread_mutex_destroy(&s.lock);
+	pthread_cond_destroy(&s.work);
+	pthread_cond_destroy(&s.done);
+
+	if (fflush(stdout) != 0 || ferror(stdout))
+		t.write_failed = true;
+	if (r.err)
+		fprintf(stderr, "jgflint: cannot read standard input: %s\n", strerror(r.err));
+	if (t.write_failed)
+		fprintf(stderr, "jgflint: cannot write standard output: %s\n", strerror(errno));
+	size_t warnings = t.counts[SEV_WARNING];
+	bool too_many = o->cli.warnings_as_errors > 0 ? warnings > 0 :
+			o->cli.max_warnings >= 0 && warnings > (size_t)o->cli.max_warnings;
+	status = r.err || t.write_failed ? EXIT_TROUBLE :
+		 o->exit_zero ? EXIT_CLEAN :
+		 t.counts[SEV_ERROR] || too_many ? EXIT_FINDINGS : EXIT_CLEAN;
+	/* A run that fails on warnings says why, as outside --stream. */
+	if (too_many && status == EXIT_FINDINGS && (!o->quiet || !t.counts[SEV_ERROR])) {
+		if (o->cli.warnings_as_errors > 0)
+			fprintf(stderr, "jgflint: %zu warning%s, and --warnings-as-errors makes %s fail "
+				"the run\n", warnings, warnings == 1 ? "" : "s", warnings == 1 ? "it" : "them");
+		else
+			fprintf(stderr, "jgflint: %zu warning%s, more than --max-warnings %ld\n", warnings,
+				warnings == 1 ? "" : "s", o->cli.max_warnings);
+	}
+out:
+	config_settings_done(&s.settings);
+	config_cache_free();
+	config_free(fixed);
+	return status;
+}

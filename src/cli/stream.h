@@ -1,0 +1,16 @@
+/* stream: --stream, JSON Lines in, JSON Lines out. Each line of standard
+ * input is one record; each gets exactly one line on standard output, in
+ * input order (its findings as JSON, or with --fix the fixed record), so the
+ * output zips with the input, as Hadoop Streaming, Spark's RDD.pipe, Dask
+ * and GNU parallel --pipe expect. Lines are checked on --jobs threads; at
+ * most a few lines are held at once, whatever the length of the stream. */
+#ifndef JGF_STREAM_H
+#define JGF_STREAM_H
+
+#include "cli/run.h"
+
+/* id_field: a dotted path (game.name) whose value identifies each record
+ * in the output, or NULL. Returns the exit status. */
+int stream_run(struct run_options *o, const char *id_field);
+
+#endif

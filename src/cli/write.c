@@ -1,0 +1,489 @@
+/* write: replacing a user's file safely.
+ *
+ * A fixed record is written to a temporary file beside it, given the
+ * original's owner, extended attributes (ACLs among them) and mode, flushed,
+ * and renamed over the original only if the original is still the file that
+ * was read, byte for byte. Temporary files are registered in slots that a
+ * signal handler can walk, so an interrupted run removes them. */
+#define _GNU_SOURCE   /* renameat2 */
+#include "cli/write.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/xattr.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "base/buf.h"
+
+/* Temporary files in flight. A slot's name is only read by the signal
+ * handler while its state says TEMP. */
+#define SLOTS 128
+enum { SLOT_FREE, SLOT_CLAIMED, SLOT_TEMP, SLOT_BACKUP };
+static char slot_name[SLOTS][PATH_MAX];
+static atomic_int slot_state[SLOTS];
+static atomic_uint temp_counter;
+
+static void on_signal(int sig)
+{
+	int saved = errno;
+	for (int i = 0; i < SLOTS; i++)
+		if (atomic_load(&slot_state[i]) == SLOT_TEMP)
+			unlink(slot_name[i]);
+	errno = saved;
+	/* SA_RESETHAND restored the default action; it takes effect on return. */
+	raise(sig);
+}
+
+void write_init(void)
+{
+	for (int fd = 0; fd <= 2; fd++) {
+		if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+			continue;
+		/* The lowest free descriptor: fd itself. */
+		if (open("/dev/null", fd ? O_WRONLY : O_RDONLY) != fd)
+			exit(2);
+	}
+	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+	for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++) {
+		struct sigaction old, sa = { .sa_handler = on_signal, .sa_flags = SA_RESETHAND };
+		sigemptyset(&sa.sa_mask);
+		/* An ignored signal (nohup) stays ignored. */
+		if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+			sigaction(sigs[i], &sa, NULL);
+	}
+}
+
+static int claim_slot(void)
+{
+	for (;;) {
+		for (int i = 0; i < SLOTS; i++) {
+			int free_state = SLOT_FREE;
+			if (atomic_compare_exchange_strong(&slot_state[i], &free_state, SLOT_CLAIMED))
+				return i;
+		}
+		nanosleep(&(struct timespec){ 0, 1000000 }, NULL);
+	}
+}
+
+static void release_slot(int slot)
+{
+	atomic_store(&slot_state[slot], SLOT_FREE);
+}
+
+/* Creates DIR.jgflint-PID-N in the slot; returns the descriptor or -errno. */
+static int create_temp(const char *dir, int slot, int state)
+{
+	for (;;) {
+		int n = snprintf(slot_name[slot], PATH_MAX, "%s.jgflint-%ld-%u", dir, (long)getpid(),
+				 atomic_fetch_add(&temp_counter, 1));
+		if (n < 0 || n >= PATH_MAX)
+			return -ENAMETOOLONG;
+		atomic_store(&slot_state[slot], state);
+		int fd = open(slot_name[slot], O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+		if (fd > STDERR_FILENO)
+			return fd;
+		int err = fd < 0 ? errno : EBADF;
+		atomic_store(&slot_state[slot], SLOT_CLAIMED);
+		if (fd >= 0) {
+			/* Never a record on the report's descriptor (write_init prevents it). */
+			close(fd);
+			unlink(slot_name[slot]);
+		}
+		if (err != EEXIST)
+			return -err;
+	}
+}
+
+static int write_all(int fd, const char *data, size_t len, off_t at)
+{
+	while (len) {
+		ssize_t n = at < 0 ? write(fd, data, len) : pwrite(fd, data, len, at);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return errno;
+		data += n;
+		len -= (size_t)n;
+		if (at >= 0)
+			at += n;
+	}
+	return 0;
+}
+
+/* Test hook, for the test suite only: with JGFLINT_TEST_PAUSE_BEFORE_RENAME
+ * set to a file name, the write creates that file once the new contents are
+ * ready, then waits (at most 30 s) until it is removed, so that a test can
+ * change the original, or send a signal, at the worst moment. */
+static void test_pause(void)
+{
+	const char *marker = getenv("JGFLINT_TEST_PAUSE_BEFORE_RENAME");
+	if (!marker || !*marker)
+		return;
+	int fd = open(marker, O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
+	if (fd >= 0)
+		close(fd);
+	for (int i = 0; i < 3000 && access(marker, F_OK) == 0; i++)
+		nanosleep(&(struct timespec){ 0, 10000000 }, NULL);
+}
+
+/* Whether fd's contents are exactly data. */
+static bool same_contents(int fd, const char *data, size_t len)
+{
+	char chunk[65536];
+	size_t at = 0;
+	for (;;) {
+		ssize_t n = pread(fd, chunk, sizeof chunk, (off_t)at);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return false;
+		if (n == 0)
+			return at == len;
+		if ((size_t)n > len - at || memcmp(chunk, data + at, (size_t)n) != 0)
+			return false;
+		at += (size_t)n;
+	}
+}
+
+/* Opens target (with flags) if path still leads to it and it is still the
+ * file `was` with the contents old; else returns -1 with *err set. */
+static int open_unchanged(const char *path, const char *target, const struct file_stamp *was,
+			  const char *old, size_t old_len, int flags, int *err)
+{
+	*err = WRITE_CHANGED;
+	if (!stamp_same_link(was, path))
+		return -1;
+	char *now = realpath(path, NULL);
+	bool same_target = now && strcmp(now, target) == 0;
+	free(now);
+	if (!same_target)
+		return -1;
+	int fd = open(target, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+	if (fd < 0) {
+		if (errno != ENOENT && errno != ELOOP)
+			*err = errno;
+		return -1;
+	}
+	struct stat st;
+	if (fstat(fd, &st) != 0 || !stamp_matches(was, &st) || !same_contents(fd, old, old_len)) {
+		close(fd);
+		return -1;
+	}
+	*err = 0;
+	return fd;
+}
+
+/* Why target (in dir) may not be written: 0, or an errno value. Read-only
+ * means read-only, even for root: a fix must not override it. */
+static int writable(const char *target, const struct stat *st, const char *dir)
+{
+	if (access(target, W_OK) != 0)
+		return errno;   /* EROFS on a read-only file system */
+	struct stat d;
+	if (!(st->st_mode & S_IWUSR) || stat(dir, &d) != 0 || !(d.st_mode & S_IWUSR))
+		return EACCES;
+	return access(dir, W_OK) != 0 ? errno : 0;
+}
+
+/* Whether name is in the NUL-separated list. */
+static bool listed(const char *list, ssize_t len, const char *name)
+{
+	/* By offset: list is NULL when len is 0, and NULL + 0 is undefined. */
+	for (ssize_t i = 0; i < len; i += (ssize_t)strlen(list + i) + 1)
+		if (strcmp(list + i, name) == 0)
+			return true;
+	return false;
+}
+
+/* The extended attributes of fd (NUL-separated names) into *out; returns
+ * the length, 0 where the file system has none, or -1. */
+static ssize_t xattr_names(int fd, char **out)
+{
+	*out = NULL;
+	for (int tries = 0; tries < 4; tries++) {
+		ssize_t n = flistxattr(fd, NULL, 0);
+		if (n <= 0)
+			return n < 0 && errno != ENOTSUP ? -1 : 0;
+		*out = xmalloc((size_t)n);
+		ssize_t m = flistxattr(fd, *out, (size_t)n);
+		if (m >= 0)
+			return m;
+		free(*out);
+		*out = NULL;
+		if (errno != ERANGE)
+			return -1;
+	}
+	return -1;
+}
+
+/* Makes dst's extended attributes (ACLs are some) those of src. */
+static bool copy_xattrs(int src, int dst)
+{
+	char *names, *have;
+	ssize_t n = xattr_names(src, &names), m = xattr_names(dst, &have);
+	bool ok = n >= 0 && m >= 0;
+	for (ssize_t i = 0; ok && i < m; i += (ssize_t)strlen(have + i) + 1)
+		if (!listed(names, n, have + i) && fremovexattr(dst, have + i) != 0)
+			ok = false;
+	for (ssize_t i = 0; ok && i < n; i += (ssize_t)strlen(names + i) + 1) {
+		const char *p = names + i;
+		ssize_t len = fgetxattr(src, p, NULL, 0);
+		char *value = len >= 0 ? xmalloc((size_t)len + 1) : NULL;
+		ok = value && (len = fgetxattr(src, p, value, (size_t)len)) >= 0 &&
+		     fsetxattr(dst, p, value, (size_t)len, 0) == 0;
+		free(value);
+	}
+	free(names);
+	free(have);
+	return ok;
+}
+
+/* Gives dst the owner, extended attributes and mode of src (st): owner
+ * first, since chown clears setuid and setgid; 0 or WRITE_KEEP. */
+static int keep_metadata(int src, int dst, const struct stat *st)
+{
+	struct stat now;
+	if (fchown(dst, st->st_uid, st->st_gid) != 0 &&
+	    (fstat(dst, &now) != 0 || now.st_uid != st->st_uid || now.st_gid != st->st_gid))
+		return WRITE_KEEP;
+	if (!copy_xattrs(src, dst) || fchmod(dst, st->st_mode & 07777) != 0)
+		return WRITE_KEEP;
+	/* The kernel may silently drop setgid for a group the user is not in. */
+	if (fstat(dst, &now) != 0 || (now.st_mode & 07777) != (st->st_mode & 07777))
+		return WRITE_KEEP;
+	return 0;
+}
+
+static void fsync_dir(const char *dir)
+{
+	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd >= 0) {
+		fsync(fd);
+		close(fd);
+	}
+}
+
+/* Puts tmp in place of target. Where the file system can exchange two
+ * names atomically, the original ends up under tmp, so that a change that
+ * won the last instants' race (a rename over target, or a write to the
+ * original) is seen and undone rather than lost: WRITE_CHANGED. */
+static int put_in_place(const char *tmp, const char *target, const struct file_stamp *was,
+			bool *keep_tmp)
+{
+#ifdef RENAME_EXCHANGE
+	if (was && renameat2(AT_FDCWD, tmp, AT_FDCWD, target, RENAME_EXCHANGE) == 0) {
+		struct stat st;
+		if (lstat(tmp, &st) == 0 && stamp_matches(was, &st)) {
+			unlink(tmp);   /* the original */
+			return 0;
+		}
+		/* Swap back; should that fail, the other file stays under tmp. */
+		*keep_tmp = renameat2(AT_FDCWD, tmp, AT_FDCWD, target, RENAME_EXCHANGE) != 0;
+		return WRITE_CHANGED;
+	}
+	if (was && errno != EINVAL && errno != ENOSYS && errno != ENOTSUP)
+		return errno == ENOENT ? WRITE_CHANGED : errno;
+#endif
+	return rename(tmp, target) == 0 ? 0 : errno;
+}
+
+/* What a fixed write checks just before replacing (NULL: nothing). */
+struct expect {
+	const char *path;
+	const struct file_stamp *was;
+	const char *old;
+	size_t old_len;
+};
+
+/* Temporary file, then rename over target (src: the original, open). */
+static int replace(const char *target, const char *dir, int src, const struct stat *st,
+		   const char *data, size_t len, const struct expect *e)
+{
+	int slot = claim_slot();
+	int fd = create_temp(dir, slot, SLOT_TEMP);
+	if (fd < 0) {
+		release_slot(slot);
+		return -fd;
+	}
+	const char *tmp = slot_name[slot];
+	int err = write_all(fd, data, len, -1);
+	if (!err)
+		err = keep_metadata(src, fd, st);
+	if (!err && fsync(fd) != 0)
+		err = errno;
+	if (close(fd) != 0 && !err)
+		err = errno;
+	if (!err && e) {
+		test_pause();
+		int check = open_unchanged(e->path, target, e->was, e->old, e->old_len, O_RDONLY, &err);
+		if (check >= 0)
+			close(check);
+	}
+	/* From here on tmp may name the original: not the signal handler's. */
+	atomic_store(&slot_state[slot], SLOT_CLAIMED);
+	bool keep_tmp = false;
+	if (!err)
+		err = put_in_place(tmp, target, e ? e->was : NULL, &keep_tmp);
+	if (err && !keep_tmp)
+		unlink(tmp);
+	else
+		fsync_dir(dir);
+	release_slot(slot);
+	return err;
+}
+
+/* Through hard links: the new contents into the same inode, with a backup
+ * of the original beside it until they are safely there (the backup stays,
+ * to be found by the next run, if the original cannot be restored or the
+ * run is killed meanwhile). */
+static int in_place(const char *target, const char *dir, const char *data, size_t len,
+		    const struct expect *e)
+{
+	int slot = claim_slot();
+	int fd = create_temp(dir, slot, SLOT_BACKUP);
+	if (fd < 0) {
+		release_slot(slot);
+		return -fd;
+	}
+	int err = write_all(fd, e->old, e->old_len, -1);
+	if (!err && fsync(fd) != 0)
+		err = errno;
+	if (close(fd) != 0 && !err)
+		err = errno;
+	bool keep_backup = false;
+	if (!err) {
+		test_pause();
+		fd = open_unchanged(e->path, target, e->was, e->old, e->old_len, O_RDWR, &err);
+	}
+	if (!err) {
+		err = write_all(fd, data, len, 0);
+		if (!err && ftruncate(fd, (off_t)len) != 0)
+			err = errno;
+		if (!err && fsync(fd) != 0)
+			err = errno;
+		if (err)
+			keep_backup = write_all(fd, e->old, e->old_len, 0) != 0 ||
+				      ftruncate(fd, (off_t)e->old_len) != 0 || fsync(fd) != 0;
+		close(fd);
+	}
+	if (!keep_backup)
+		unlink(slot_name[slot]);
+	release_slot(slot);
+	return err;
+}
+
+/* The directory part of target, with its slash. */
+static char *dir_of(const char *target)
+{
+	const char *slash = strrchr(target, '/');
+	return xstrndup(target, (size_t)(slash - target) + 1);
+}
+
+int write_fixed(const char *path, const struct file_stamp *was, const char *old, size_t old_len,
+		const char *data, size_t len, bool through_links)
+{
+	if (!was->known)
+		return EINVAL;
+	if (!S_ISREG(was->mode))
+		return WRITE_NOT_REGULAR;
+	char *target = realpath(path, NULL);
+	if (!target)
+		return errno == ENOENT ? WRITE_CHANGED : errno;
+	char *dir = dir_of(target);
+	struct expect e = { path, was, old, old_len };
+	int err;
+	int src = open_unchanged(path, target, was, old, old_len, O_RDONLY, &err);
+	if (src >= 0) {
+		struct stat st;
+		if (fstat(src, &st) != 0)
+			err = errno;
+		if (!err)
+			err = writable(target, &st, dir);
+		if (!err && st.st_nlink > 1 && !through_links)
+			err = WRITE_HARD_LINKS;
+		if (!err)
+			err = st.st_nlink > 1 ? in_place(target, dir, data, len, &e)
+					      : replace(target, dir, src, &st, data, len, &e);
+		close(src);
+	}
+	free(dir);
+	free(target);
+	return err;
+}
+
+int write_atomic(const char *path, const char *data, size_t len)
+{
+	char *target = realpath(path, NULL);
+	if (!target)
+		return errno;
+	char *dir = dir_of(target);
+	struct stat st;
+	int err = 0;
+	int src = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (src < 0 || fstat(src, &st) != 0)
+		err = errno;
+	else if (!S_ISREG(st.st_mode))
+		err = EINVAL;
+	if (!err)
+		err = writable(target, &st, dir);
+	if (!err)
+		err = replace(target, dir, src, &st, data, len, NULL);
+	if (src >= 0)
+		close(src);
+	free(dir);
+	free(target);
+	return err;
+}
+
+const char *write_error(int err, const struct file_stamp *was)
+{
+	switch (err) {
+	case WRITE_CHANGED:
+		return "it changed while being fixed";
+	case WRITE_NOT_REGULAR:
+		return S_ISFIFO(was->mode) ? "it is a FIFO (named pipe), not a regular file" :
+		       S_ISCHR(was->mode) ? "it is a character device, not a regular file" :
+		       S_ISBLK(was->mode) ? "it is a block device, not a regular file" :
+		       S_ISSOCK(was->mode) ? "it is a socket, not a regular file" :
+		       "it is not a regular file";
+	case WRITE_HARD_LINKS:
+		return "it has more than one hard link, whose other names would keep the old "
+		       "contents (--fix-hard-links writes through them)";
+	case WRITE_KEEP:
+		return "its owner, group, mode or extended attributes could not be kept";
+	case ENOSPC:
+		return "No space left on device: the disk is full";
+	default:
+		return strerror(err);
+	}
+}
+
+static bool stdout_failed;
+
+bool write_flush_stdout(void)
+{
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return true;
+	if (!stdout_failed)
+		fprintf(stderr, "jgflint: cannot write standard output: %s\n", strerror(errno));
+	stdout_failed = true;
+	return false;
+}
+
+bool write_close_stdout(void)
+{
+	bool ok = write_flush_stdout();
+	if (fclose(stdout) != 0 && ok) {
+		fprintf(stderr, "jgflint: cannot write standard output: %s\n", strerror(errno));
+		ok = false;
+	}
+	return ok;
+}

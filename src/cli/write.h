@@ -1,0 +1,51 @@
+/* write: the one place that writes a user's file (and checks standard
+ * output). */
+#ifndef JGF_WRITE_H
+#define JGF_WRITE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "base/stamp.h"
+
+/* Failures of write_fixed beside errno values (all leave the file alone). */
+enum {
+	WRITE_CHANGED = -1,      /* the file changed since it was read */
+	WRITE_NOT_REGULAR = -2,  /* a FIFO, device or socket: not rewritten */
+	WRITE_HARD_LINKS = -3,   /* more than one link, and no --fix-hard-links */
+	WRITE_KEEP = -4,         /* its owner, mode or an extended attribute could not be kept */
+};
+
+/* Call first thing in main: opens /dev/null on any of descriptors 0-2 that
+ * is closed (so that no file written later can get one of them), and
+ * installs the SIGINT, SIGTERM and SIGHUP handlers that remove temporary
+ * files before the signal takes its usual effect. */
+void write_init(void);
+
+/* Writes data to a temporary file beside path's target (a symlink is
+ * followed; the link stays), flushes it, gives it the original's owner,
+ * extended attributes and mode and renames it over the target. On any
+ * failure the original is untouched and the temporary file is removed. A
+ * file or directory without write permission (by its mode bits, even for
+ * root) is not touched (EACCES), nor a file that no longer exists (ENOENT).
+ * Returns 0 or an errno value. */
+int write_atomic(const char *path, const char *data, size_t len);
+
+/* write_atomic for a fixed record: only when path still names the file
+ * `was` describes, with the contents old (else WRITE_CHANGED), checked just
+ * before the rename. A file with more than one hard link is refused
+ * (WRITE_HARD_LINKS) unless through_links: then data is written into the
+ * same inode, with a backup of the original beside it until done. */
+int write_fixed(const char *path, const struct file_stamp *was, const char *old, size_t old_len,
+		const char *data, size_t len, bool through_links);
+
+/* Why a write failed, for "cannot write the fixed file: %s". */
+const char *write_error(int err, const struct file_stamp *was);
+
+/* Flushes standard output; on a failed write says so on stderr (once) and
+ * returns false. */
+bool write_flush_stdout(void);
+/* Flushes and closes standard output at exit; false on a failure. */
+bool write_close_stdout(void);
+
+#endif

@@ -1,0 +1,1132 @@
+/* convert: SGF properties (FF[1]-FF[4], GM[1]) to JGF v2. Root properties
+ * fill the record's sections; node properties become moves, setup, turn,
+ * comments, names, markup and score. A value JGF cannot hold as it is goes
+ * to meta.sgf with a note; values are checked against the grammars the
+ * linter applies, so that the record is clean. */
+#include "convert/convert.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/pointer.h"
+#include "base/regex.h"
+
+/* JGF's rank grammar as rank-format accepts it without a word. */
+static struct regex rank_re = REGEX("(?:[1-9]|[12][0-9]|30)k[?*]?|[1-9][dp][?*]?|\\?");
+
+struct conv {
+	struct sgf_notes *notes;
+	struct posmap *map;
+	int width, height;
+	const char *source;       /* "sgf" or "ugf": the key under meta */
+	json_object *meta;        /* meta.sgf: root properties kept */
+	json_object *meta_nodes;  /* meta.sgf.nodes: pointer -> properties kept */
+	struct buf *kept;
+	size_t nkept_listed;
+	struct buf ptr;           /* pointer of the sequence being filled */
+	size_t depth;
+};
+
+/* ---- positions ---- */
+
+static void posmap_add(struct posmap *map, const char *ptr, struct sgf_pos pos)
+{
+	if (!map)
+		return;
+	size_t cap = map->cap;
+	map->ptr = xgrow(map->ptr, &cap, map->len + 1, sizeof *map->ptr);
+	map->pos = xgrow(map->pos, &map->cap, map->len + 1, sizeof *map->pos);
+	map->ptr[map->len] = xstrdup(ptr);
+	map->pos[map->len++] = pos;
+}
+
+struct entry {
+	const char *ptr;
+	struct sgf_pos pos;
+};
+
+static int entry_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct entry *)a)->ptr, ((const struct entry *)b)->ptr);
+}
+
+static void posmap_sort(struct posmap *m)
+{
+	struct entry *e = xmalloc((m->len ? m->len : 1) * sizeof *e);
+	for (size_t i = 0; i < m->len; i++)
+		e[i] = (struct entry){ m->ptr[i], m->pos[i] };
+	qsort(e, m->len, sizeof *e, entry_cmp);
+	for (size_t i = 0; i < m->len; i++)
+		m->ptr[i] = (char *)e[i].ptr, m->pos[i] = e[i].pos;
+	free(e);
+	m->sorted = true;
+}
+
+/* The index of ptr in the sorted map, or SIZE_MAX. */
+static size_t posmap_index(const struct posmap *m, const char *ptr)
+{
+	size_t lo = 0, hi = m->len;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = strcmp(ptr, m->ptr[mid]);
+		if (!c)
+			return mid;
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return SIZE_MAX;
+}
+
+struct sgf_pos posmap_find(struct posmap *map, const char *pointer)
+{
+	/* Sorted once; then each prefix of the pointer (cut at a `/`) is
+	 * looked up from the longest: a finding costs log n, not n. */
+	if (!map->sorted)
+		posmap_sort(map);
+	char *p = xstrdup(pointer);
+	struct sgf_pos pos = { 0, 0 };
+	for (char *slash = p + strlen(p); slash; slash = strrchr(p, '/')) {
+		*slash = '\0';
+		size_t i = posmap_index(map, p);
+		if (i != SIZE_MAX) {
+			pos = map->pos[i];
+			break;
+		}
+	}
+	free(p);
+	return pos;
+}
+
+void posmap_free(struct posmap *map)
+{
+	for (size_t i = 0; i < map->len; i++)
+		free(map->ptr[i]);
+	free(map->ptr);
+	free(map->pos);
+	*map = (struct posmap){0};
+}
+
+/* ---- values ---- */
+
+/* SGF Text: escapes removed, soft line breaks (`\` + newline) removed, other
+ * white space than line breaks as spaces, line breaks as "\n". With simple
+ * (SimpleText), line breaks are spaces too. Stops at an unescaped `:` when
+ * colon is given (the first half of a compose value), storing where. */
+static void decode_text(struct buf *out, const char *s, size_t len, bool simple,
+			size_t *colon)
+{
+	if (colon)
+		*colon = SIZE_MAX;
+	for (size_t i = 0; i < len; i++) {
+		char c = s[i];
+		if (c == '\\' && i + 1 < len) {
+			c = s[++i];
+			if (c == '\n' || c == '\r') {   /* soft line break */
+				if (i + 1 < len && (s[i + 1] == '\n' || s[i + 1] == '\r') && s[i + 1] != c)
+					i++;
+				continue;
+			}
+		} else if (c == ':' && colon) {
+			*colon = i;
+			break;
+		} else if (c == '\r' || c == '\n') {
+			if (i + 1 < len && (s[i + 1] == '\n' || s[i + 1] == '\r') && s[i + 1] != c)
+				i++;
+			c = '\n';
+		}
+		if (c == '\n' && simple)
+			c = ' ';
+		else if (c != '\n' && isspace((unsigned char)c))
+			c = ' ';
+		buf_addc(out, c);
+	}
+	if (!out->data)
+		buf_adds(out, "");
+}
+
+static char *text_of(const struct sgf_value *v, bool simple)
+{
+	struct buf b = BUF_INIT;
+	decode_text(&b, v->raw, v->len, simple, NULL);
+	return buf_detach(&b);
+}
+
+/* simpletext trimmed, for names and short fields */
+static char *simple_of(const struct sgf_value *v)
+{
+	char *s = text_of(v, true);
+	size_t n = strlen(s), start = 0;
+	while (start < n && s[start] == ' ')
+		start++;
+	while (n > start && s[n - 1] == ' ')
+		n--;
+	memmove(s, s + start, n - start);
+	s[n - start] = '\0';
+	return s;
+}
+
+static int coord_of(char c)
+{
+	if (c >= 'a' && c <= 'z')
+		return c - 'a';
+	if (c >= 'A' && c <= 'Z')
+		return c - 'A' + 26;
+	return -1;
+}
+
+static bool point_of(const char *s, size_t len, int *x, int *y)
+{
+	while (len && isspace((unsigned char)*s))
+		s++, len--;
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len != 2)
+		return false;
+	*x = coord_of(s[0]);
+	*y = coord_of(s[1]);
+	return *x >= 0 && *y >= 0;
+}
+
+static bool number_of(const struct sgf_value *v, long *out)
+{
+	char *s = simple_of(v), *end;
+	errno = 0;
+	long n = strtol(s, &end, 10);
+	bool ok = *s && !*end && !errno;
+	free(s);
+	*out = n;
+	return ok;
+}
+
+static bool real_of(const struct sgf_value *v, double *out)
+{
+	char *s = simple_of(v), *end;
+	for (char *p = s; *p; p++)
+		if (*p == ',')
+			*p = '.';   /* a decimal comma, as some writers use */
+	errno = 0;
+	double d = strtod(s, &end);
+	bool ok = *s && !*end && !errno && isfinite(d) && !strpbrk(s, "xXnNiI");
+	free(s);
+	*out = d;
+	return ok;
+}
+
+static json_object *number_json(double d)
+{
+	if (d == floor(d) && fabs(d) < 1e15)
+		return json_object_new_int64((long long)d);
+	char text[32];
+	snprintf(text, sizeof text, "%.15g", d);
+	return json_object_new_double_s(d, text);
+}
+
+/* ---- meta ---- */
+
+/* The list names at most this many properties (then "…"): it is read by a
+ * person, and a longer one would cost a scan per property. */
+#define KEPT_LISTED 64
+
+static void kept_add(struct conv *c, const char *id)
+{
+	/* the list names each property once: ", "-separated */
+	if (c->nkept_listed > KEPT_LISTED)
+		return;
+	size_t n = strlen(id);
+	for (const char *p = c->kept->data; p && *p;) {
+		const char *end = strstr(p, ", ");
+		size_t len = end ? (size_t)(end - p) : strlen(p);
+		if (len == n && !memcmp(p, id, n))
+			return;
+		p = end ? end + 2 : NULL;
+	}
+	if (c->kept->len)
+		buf_adds(c->kept, ", ");
+	buf_adds(c->kept, ++c->nkept_listed > KEPT_LISTED ? "…" : id);
+}
+
+static json_object *values_json(const struct sgf_prop *p)
+{
+	if (p->nvals == 1) {
+		char *s = text_of(&p->vals[0], false);
+		json_object *o = json_object_new_string(s);
+		free(s);
+		return o;
+	}
+	json_object *a = json_object_new_array();
+	for (size_t i = 0; i < p->nvals; i++) {
+		char *s = text_of(&p->vals[i], false);
+		json_object_array_add(a, json_object_new_string(s));
+		free(s);
+	}
+	return a;
+}
+
+/* The key of a kept property: UGF's own variables without their prefix. */
+static const char *kept_key(const char *id)
+{
+	return strncmp(id, "UGF:", 4) ? id : id + 4;
+}
+
+static void keep_root(struct conv *c, const struct sgf_prop *p)
+{
+	json_object_object_add(c->meta, kept_key(p->id), values_json(p));
+	kept_add(c, kept_key(p->id));
+}
+
+/* A node property kept under meta.sgf.nodes, keyed by the JGF node's pointer. */
+static void keep_node(struct conv *c, const char *node_ptr, const struct sgf_prop *p)
+{
+	json_object *props = NULL;
+	if (!json_object_object_get_ex(c->meta_nodes, node_ptr, &props)) {
+		props = json_object_new_object();
+		json_object_object_add(c->meta_nodes, node_ptr, props);
+	}
+	json_object_object_add(props, kept_key(p->id), values_json(p));
+	kept_add(c, kept_key(p->id));
+}
+
+/* ---- sections ---- */
+
+static json_object *section(json_object *root, const char *key)
+{
+	json_object *s;
+	if (!json_object_object_get_ex(root, key, &s)) {
+		s = json_object_new_object();
+		json_object_object_add(root, key, s);
+	}
+	return s;
+}
+
+static void set_string(json_object *obj, const char *key, char *s)
+{
+	json_object_object_add(obj, key, json_object_new_string(s));
+	free(s);
+}
+
+/* SGF's RE to JGF's grammar; false when it has no JGF spelling. */
+static bool result_of(const char *s, struct buf *out)
+{
+	struct buf n = BUF_INIT;
+	for (const char *p = s; *p; p++)
+		if (!isspace((unsigned char)*p))
+			buf_addc(&n, (char)toupper((unsigned char)*p));
+	const char *r = n.data ? n.data : "";
+	bool ok = true;
+	if (!strcmp(r, "0") || !strcmp(r, "DRAW") || !strcmp(r, "JIGO") || !strcmp(r, "D"))
+		buf_adds(out, "0");
+	else if (!strcmp(r, "VOID") || !strcmp(r, ""))
+		buf_adds(out, "");
+	else if (!strcmp(r, "?"))
+		buf_adds(out, "?");
+	else if ((r[0] == 'B' || r[0] == 'W') && r[1] == '+') {
+		const char *w = r + 2;
+		char *end;
+		if (!strcmp(w, "R") || !strcmp(w, "RESIGN"))
+			buf_printf(out, "%c+R", r[0]);
+		else if (!strcmp(w, "T") || !strcmp(w, "TIME"))
+			buf_printf(out, "%c+T", r[0]);
+		else if (!strcmp(w, "F") || !strcmp(w, "FORFEIT"))
+			buf_printf(out, "%c+F", r[0]);
+		else if (isdigit((unsigned char)*w) && (strtod(w, &end), !*end) && !strpbrk(w, "eE") &&
+			 w[strlen(w) - 1] != '.') {
+			buf_printf(out, "%c+%s", r[0], w);
+		} else
+			ok = false;
+	} else
+		ok = false;
+	buf_free(&n);
+	return ok;
+}
+
+static int days_in(int year, int month)
+{
+	static const int days[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+	bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+	return month == 2 && leap ? 29 : days[month - 1];
+}
+
+/* Digits exactly n long, as a number, or -1. */
+static int digits(const char *s, size_t n)
+{
+	int v = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (!isdigit((unsigned char)s[i]))
+			return -1;
+		v = v * 10 + (s[i] - '0');
+	}
+	return v;
+}
+
+/* SGF's DT: ISO dates, comma-separated, where later ones may leave out
+ * what they share with the one before (1996-05-06,07,08 or 1996-12-27,
+ * 01-02 or 1996-12-27,1997-01-03). Appends each as a full ISO date. */
+static bool dates_of(const char *s, json_object *out)
+{
+	int y = -1, m = -1, d = -1;
+	char text[32];
+	const char *p = s;
+	for (;;) {
+		while (*p == ' ')
+			p++;
+		size_t n = strcspn(p, ",");
+		size_t t = n;
+		while (t && p[t - 1] == ' ')
+			t--;
+		int a, b, e;
+		if (t == 10 && p[4] == '-' && p[7] == '-' && (a = digits(p, 4)) >= 0 &&
+		    (b = digits(p + 5, 2)) >= 0 && (e = digits(p + 8, 2)) >= 0)
+			y = a, m = b, d = e;
+		else if (t == 7 && p[4] == '-' && (a = digits(p, 4)) >= 0 && (b = digits(p + 5, 2)) >= 0)
+			y = a, m = b, d = -1;
+		else if (t == 4 && (a = digits(p, 4)) >= 0)
+			y = a, m = d = -1;
+		else if (t == 5 && p[2] == '-' && y >= 0 && m >= 0 && d >= 0 &&
+			 (b = digits(p, 2)) >= 0 && (e = digits(p + 3, 2)) >= 0)
+			m = b, d = e;
+		else if (t == 2 && y >= 0 && m >= 0 && (e = digits(p, 2)) >= 0)
+			d = d >= 0 ? e : -1, m = d >= 0 ? m : e;
+		else
+			return false;
+		if (m != -1 && (m < 1 || m > 12))
+			return false;
+		if (d != -1 && (d < 1 || d > days_in(y, m)))
+			return false;
+		if (d >= 0)
+			snprintf(text, sizeof text, "%04d-%02d-%02d", y, m, d);
+		else if (m >= 0)
+			snprintf(text, sizeof text, "%04d-%02d", y, m);
+		else
+			snprintf(text, sizeof text, "%04d", y);
+		json_object_array_add(out, json_object_new_string(text));
+		if (!p[n])
+			return true;
+		p += n + 1;
+	}
+}
+
+static void note_kept(struct conv *c, const struct sgf_prop *p, const char *why)
+{
+	sgf_note(c->notes, p->pos, "kept under meta.%s: %s (%s)", c->source, kept_key(p->id), why);
+	keep_root(c, p);
+}
+
+/* One root property in its section; false when it is not one of them. */
+static bool root_property(struct conv *c, json_object *rec, const struct sgf_prop *p,
+			  json_object **black, json_object **white)
+{
+	static const struct { const char *id, *section, *key; } strings[] = {
+		{ "GN", "game", "name" }, { "ON", "game", "opening" }, { "AN", "game", "annotator" },
+		{ "EV", "event", "name" }, { "PC", "event", "location" }, { "RO", "event", "round" },
+		{ "SO", "source", "name" }, { "CP", "source", "copyright" },
+		{ "US", "record", "transcriber" }, { "RU", "rules", "ruleset" },
+		{ "OT", "rules", "overtime" },
+	};
+	const struct sgf_value *v = &p->vals[0];
+	for (size_t i = 0; i < sizeof strings / sizeof *strings; i++)
+		if (!strcmp(p->id, strings[i].id)) {
+			set_string(section(rec, strings[i].section), strings[i].key, simple_of(v));
+			return true;
+		}
+	if (!strcmp(p->id, "GC")) {
+		set_string(section(rec, "game"), "description", text_of(v, false));
+		return true;
+	}
+	bool is_black = p->id[0] == 'B', is_white = p->id[0] == 'W';
+	if ((is_black || is_white) && p->id[1] == 'T' && !p->id[2]) {   /* BT, WT */
+		set_string(is_black ? *black : *white, "team", simple_of(v));
+		return true;
+	}
+	if (!strcmp(p->id, "PB") || !strcmp(p->id, "PW")) {
+		set_string(p->id[1] == 'B' ? *black : *white, "name", simple_of(v));
+		return true;
+	}
+	if (!strcmp(p->id, "BR") || !strcmp(p->id, "WR")) {
+		char *s = simple_of(v);
+		if (regex_match(&rank_re, s, strlen(s))) {
+			set_string(p->id[0] == 'B' ? *black : *white, "rank", s);
+		} else {
+			free(s);
+			note_kept(c, p, "not a rank JGF can write, such as 15k, 4d or 2p");
+		}
+		return true;
+	}
+	if (!strcmp(p->id, "RE")) {
+		char *s = simple_of(v);
+		struct buf r = BUF_INIT;
+		if (result_of(s, &r)) {
+			json_object_object_add(section(rec, "game"), "result",
+					       json_object_new_string(r.data));
+			if (s[0] && (s[0] == 'B' || s[0] == 'W') && strcmp(s, r.data))
+				keep_root(c, p);   /* the original spelling, too */
+		} else {
+			note_kept(c, p, "not a result in JGF's grammar");
+		}
+		buf_free(&r);
+		free(s);
+		return true;
+	}
+	if (!strcmp(p->id, "DT")) {
+		char *s = simple_of(v);
+		json_object *dates = json_object_new_array();
+		if (dates_of(s, dates)) {
+			if (json_object_array_length(dates) == 1)
+				json_object_object_add(section(rec, "game"), "date",
+						       json_object_get(json_object_array_get_idx(dates, 0)));
+			else
+				json_object_object_add(section(rec, "game"), "dates",
+						       json_object_get(dates));
+		} else {
+			note_kept(c, p, "not a list of ISO dates");
+		}
+		json_object_put(dates);
+		free(s);
+		return true;
+	}
+	if (!strcmp(p->id, "KM") || !strcmp(p->id, "TM")) {
+		double d;
+		if (real_of(v, &d) && (p->id[0] == 'K' || d >= 0))
+			json_object_object_add(section(rec, "rules"), p->id[0] == 'K' ? "komi" : "time",
+					       number_json(d));
+		else
+			note_kept(c, p, "not a number");
+		return true;
+	}
+	if (!strcmp(p->id, "HA")) {
+		long n;
+		if (number_of(v, &n) && n >= 0 && n <= 361)
+			json_object_object_add(section(rec, "rules"), "handicap",
+					       json_object_new_int64(n));
+		else
+			note_kept(c, p, "not a handicap");
+		return true;
+	}
+	return false;
+}
+
+/* ---- nodes ---- */
+
+static json_object *coord_json(int x, int y)
+{
+	json_object *o = json_object_new_object();
+	json_object_object_add(o, "x", json_object_new_int(x));
+	json_object_object_add(o, "y", json_object_new_int(y));
+	return o;
+}
+
+/* The points of (compressed) point lists, each once, in the order given;
+ * bad: a value that is no point on the board. */
+struct points {
+	int (*xy)[2];
+	size_t len, cap;
+	bool bad;
+	unsigned char seen[52 * 52 / 8 + 1];   /* boards are at most 52x52 */
+};
+
+/* Adds (x, y) unless it is there already: false then. */
+static bool points_add(struct points *pts, int x, int y)
+{
+	size_t bit = (size_t)y * 52 + (size_t)x;
+	if (pts->seen[bit / 8] & (1u << (bit % 8)))
+		return false;   /* a repeat adds nothing */
+	pts->seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
+	pts->xy = xgrow(pts->xy, &pts->cap, pts->len + 1, sizeof *pts->xy);
+	pts->xy[pts->len][0] = x;
+	pts->xy[pts->len++][1] = y;
+	return true;
+}
+
+static void points_of(struct conv *c, const struct sgf_prop *p, struct points *pts)
+{
+	for (size_t i = 0; i < p->nvals; i++) {
+		const struct sgf_value *v = &p->vals[i];
+		const char *colon = memchr(v->raw, ':', v->len);
+		int x1, y1, x2, y2;
+		if (colon && point_of(v->raw, (size_t)(colon - v->raw), &x1, &y1) &&
+		    point_of(colon + 1, v->len - (size_t)(colon + 1 - v->raw), &x2, &y2)) {
+			if (x1 > x2) { int t = x1; x1 = x2; x2 = t; }
+			if (y1 > y2) { int t = y1; y1 = y2; y2 = t; }
+			if (x2 >= c->width || y2 >= c->height) {
+				pts->bad = true;
+				continue;
+			}
+			for (int x = x1; x <= x2; x++)
+				for (int y = y1; y <= y2; y++)
+					points_add(pts, x, y);
+		} else if (!colon && point_of(v->raw, v->len, &x1, &y1) && x1 < c->width &&
+			   y1 < c->height) {
+			points_add(pts, x1, y1);
+		} else if (v->len) {
+			pts->bad = true;
+		}
+	}
+}
+
+static json_object *coords_json(const struct points *pts)
+{
+	json_object *a = json_object_new_array();
+	for (size_t i = 0; i < pts->len; i++)
+		json_object_array_add(a, coord_json(pts->xy[i][0], pts->xy[i][1]));
+	return a;
+}
+
+static void add_entry(json_object **list, const char *key, const char *value, json_object *coords)
+{
+	if (!*list)
+		*list = json_object_new_array();
+	json_object *e = json_object_new_object();
+	json_object_object_add(e, key, json_object_new_string(value));
+	json_object_object_add(e, "coords", coords);
+	json_object_array_add(*list, e);
+}
+
+/* What one SGF node becomes: at most a setup node then a node with the
+ * move and the annotations (JGF never combines setup and a move). */
+struct parts {
+	json_object *setup, *turn, *move, *comments, *name, *markup, *score;
+	struct sgf_pos setup_pos, move_pos;
+	const struct sgf_prop **kept;   /* what has no place in JGF */
+	size_t nkept, kcap;
+	const struct sgf_prop *time[4];   /* BL, WL, OB, OW */
+};
+
+static bool is_root_info(const char *id)
+{
+	static const char *const ids[] = {
+		"FF", "GM", "CA", "AP", "ST", "SZ", "VW", "PB", "PW", "BR", "WR", "BT", "WT", "KM",
+		"HA", "RE", "DT", "GN", "ON", "AN", "GC", "EV", "PC", "RO", "SO", "CP", "US",
+		"RU", "TM", "OT", NULL
+	};
+	for (const char *const *p = ids; *p; p++)
+		if (!strcmp(*p, id))
+			return true;
+	return false;
+}
+
+static void keep_part(struct parts *pt, const struct sgf_prop *p)
+{
+	pt->kept = xgrow(pt->kept, &pt->kcap, pt->nkept + 1, sizeof *pt->kept);
+	pt->kept[pt->nkept++] = p;
+}
+
+static void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct parts *pt)
+{
+	static const struct { const char *id, *type; } marks[] = {
+		{ "CR", "circle" }, { "TR", "triangle" }, { "SQ", "square" }, { "MA", "mark" },
+		{ "SL", "selected" }, { "M", "mark" },
+	};
+	struct points seen_score = {0};
+	*pt = (struct parts){0};
+	for (size_t i = 0; i < n->nprops; i++) {
+		const struct sgf_prop *p = &n->props[i];
+		const char *id = p->id;
+		if (root && is_root_info(id))
+			continue;
+		if (!strcmp(id, "B") || !strcmp(id, "W")) {
+			int x, y;
+			const struct sgf_value *v = &p->vals[0];
+			if (pt->move || p->nvals != 1) {
+				sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: %s (%s)", c->source, id,
+					 pt->move ? "a second move in one node" : "a move with several values");
+				keep_part(pt, p);
+				continue;
+			}
+			bool pass = v->len == 0 || (v->len == 2 && !memcmp(v->raw, "tt", 2) &&
+						    c->width <= 19 && c->height <= 19);
+			json_object *m = json_object_new_object();
+			json_object_object_add(m, "color", json_object_new_string(id[0] == 'B' ? "black" : "white"));
+			if (pass) {
+				json_object_object_add(m, "pass", json_object_new_boolean(1));
+			} else if (point_of(v->raw, v->len, &x, &y) && x < c->width && y < c->height) {
+				json_object_object_add(m, "x", json_object_new_int(x));
+				json_object_object_add(m, "y", json_object_new_int(y));
+			} else {
+				json_object_put(m);
+				sgf_note(c->notes, v->pos, "kept under meta.%s.nodes: %s[%s] (not a point "
+					 "on the %dx%d board)", c->source, id, v->raw, c->width, c->height);
+				keep_part(pt, p);
+				continue;
+			}
+			pt->move = m;
+			pt->move_pos = p->pos;
+		} else if (!strcmp(id, "AB") || !strcmp(id, "AW") || !strcmp(id, "AE")) {
+			struct points pts = {0};
+			points_of(c, p, &pts);
+			if (pts.bad) {
+				sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: %s (points off the "
+					 "%dx%d board)", c->source, id, c->width, c->height);
+				keep_part(pt, p);
+			}
+			if (pts.len) {
+				add_entry(&pt->setup, "type", id[1] == 'B' ? "black" : id[1] == 'W' ? "white" : "clear",
+					  coords_json(&pts));
+				if (!pt->setup_pos.line)
+					pt->setup_pos = p->pos;
+			}
+			free(pts.xy);
+		} else if (!strcmp(id, "PL")) {
+			char *s = simple_of(&p->vals[0]);
+			const char *turn = !strcmp(s, "B") || !strcmp(s, "1") ? "black" :
+					   !strcmp(s, "W") || !strcmp(s, "2") ? "white" : NULL;
+			if (turn)
+				pt->turn = json_object_new_string(turn);
+			else
+				keep_part(pt, p);
+			free(s);
+		} else if (!strcmp(id, "C")) {
+			if (!pt->comments)
+				pt->comments = json_object_new_array();
+			for (size_t j = 0; j < p->nvals; j++) {
+				char *s = text_of(&p->vals[j], false);
+				json_object_array_add(pt->comments, json_object_new_string(s));
+				free(s);
+			}
+		} else if (!strcmp(id, "N")) {
+			char *s = simple_of(&p->vals[0]);
+			pt->name = json_object_new_string(s);
+			free(s);
+			if (p->nvals > 1)
+				keep_part(pt, p);
+		} else if (!strcmp(id, "L")) {
+			/* FF[1-3] labels: the points get a, b, c, ... in order */
+			struct points pts = {0};
+			points_of(c, p, &pts);
+			if (pts.bad || pts.len > 26) {
+				sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: L (points off the "
+					 "board, or more than 26)", c->source);
+				keep_part(pt, p);
+			}
+			json_object *coords = json_object_new_array();
+			for (size_t j = 0; j < pts.len && j < 26; j++) {
+				json_object *cj = coord_json(pts.xy[j][0], pts.xy[j][1]);
+				char text[2] = { (char)('a' + j), '\0' };
+				json_object_object_add(cj, "text", json_object_new_string(text));
+				json_object_array_add(coords, cj);
+			}
+			free(pts.xy);
+			if (json_object_array_length(coords))
+				add_entry(&pt->markup, "type", "label", coords);
+			else
+				json_object_put(coords);
+		} else if (!strcmp(id, "LB")) {
+			json_object *coords = json_object_new_array();
+			struct points seen = {0};
+			bool bad = false;
+			for (size_t j = 0; j < p->nvals; j++) {
+				const struct sgf_value *v = &p->vals[j];
+				struct buf first = BUF_INIT;
+				size_t colon;
+				decode_text(&first, v->raw, v->len, true, &colon);
+				int x, y;
+				if (colon == SIZE_MAX || !point_of(first.data, first.len, &x, &y) ||
+				    x >= c->width || y >= c->height || !points_add(&seen, x, y)) {
+					bad = true;   /* no point:text, or a second label on a point */
+				} else {
+					json_object *pt_json = coord_json(x, y);
+					struct sgf_value rest = { v->raw + colon + 1, v->len - colon - 1, v->pos };
+					char *text = simple_of(&rest);
+					if (!*text) {
+						free(text);
+						text = xstrdup(" ");
+					}
+					json_object_object_add(pt_json, "text", json_object_new_string(text));
+					free(text);
+					json_object_array_add(coords, pt_json);
+				}
+				buf_free(&first);
+			}
+			free(seen.xy);
+			if (bad) {
+				sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: LB (labels that are "
+					 "not point:text on the board, or a second label on a point)",
+					 c->source);
+				keep_part(pt, p);
+			}
+			if (json_object_array_length(coords)) {
+				if (!pt->markup)
+					pt->markup = json_object_new_array();
+				json_object *e = json_object_new_object();
+				json_object_object_add(e, "type", json_object_new_string("label"));
+				json_object_object_add(e, "coords", coords);
+				json_object_array_add(pt->markup, e);
+			} else {
+				json_object_put(coords);
+			}
+		} else if (!strcmp(id, "TB") || !strcmp(id, "TW")) {
+			struct points pts = {0}, fresh = {0};
+			points_of(c, p, &pts);
+			/* Score points are unique across colours: the first keeps one. */
+			for (size_t j = 0; j < pts.len; j++) {
+				if (points_add(&seen_score, pts.xy[j][0], pts.xy[j][1]))
+					points_add(&fresh, pts.xy[j][0], pts.xy[j][1]);
+				else
+					pts.bad = true;
+			}
+			if (pts.bad) {
+				sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: %s (points off the "
+					 "board or territory of both colours)", c->source, id);
+				keep_part(pt, p);
+			}
+			if (fresh.len)
+				add_entry(&pt->score, "color", id[1] == 'B' ? "black" : "white",
+					  coords_json(&fresh));
+			free(pts.xy);
+			free(fresh.xy);
+		} else {
+			bool mark = false;
+			for (size_t k = 0; k < sizeof marks / sizeof *marks; k++) {
+				if (strcmp(id, marks[k].id))
+					continue;
+				mark = true;
+				struct points pts = {0};
+				points_of(c, p, &pts);
+				if (pts.bad) {
+					sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: %s (points "
+						 "off the board)", c->source, id);
+					keep_part(pt, p);
+				}
+				if (pts.len) {
+					if (!pt->markup)
+						pt->markup = json_object_new_array();
+					add_entry(&pt->markup, "type", marks[k].type, coords_json(&pts));
+				}
+				free(pts.xy);
+			}
+			if (!mark) {
+				int k = !strcmp(id, "BL") ? 0 : !strcmp(id, "WL") ? 1 :
+					!strcmp(id, "OB") ? 2 : !strcmp(id, "OW") ? 3 : -1;
+				if (k >= 0)
+					pt->time[k] = p;
+				else
+					keep_part(pt, p);
+			}
+		}
+	}
+	free(seen_score.xy);
+	/* Time left goes on the move of the same colour. */
+	const char *color = pt->move ? json_object_get_string(
+		json_object_object_get(pt->move, "color")) : "";
+	for (int k = 0; k < 4; k++) {
+		const struct sgf_prop *p = pt->time[k];
+		if (!p)
+			continue;
+		bool mine = (k % 2 == 0) == (color[0] == 'b') && color[0];
+		double d;
+		long count;
+		if (mine && k < 2 && real_of(&p->vals[0], &d) && d >= 0)
+			json_object_object_add(pt->move, "timeLeft", number_json(d));
+		else if (mine && k >= 2 && number_of(&p->vals[0], &count) && count >= 0)
+			json_object_object_add(pt->move, "periodsLeft", json_object_new_int64(count));
+		else
+			keep_part(pt, p);
+	}
+}
+
+static void node_pointer(struct conv *c, json_object *seq, struct buf *out)
+{
+	buf_truncate(out, 0);
+	buf_add(out, c->ptr.data, c->ptr.len);
+	buf_printf(out, "/%zu", json_object_array_length(seq));
+}
+
+static void add_node(struct conv *c, json_object *seq, json_object *node, struct sgf_pos pos)
+{
+	struct buf p = BUF_INIT;
+	node_pointer(c, seq, &p);
+	posmap_add(c->map, p.data, pos);
+	buf_free(&p);
+	json_object_array_add(seq, node);
+}
+
+static void put(json_object *node, const char *key, json_object *v)
+{
+	if (v)
+		json_object_object_add(node, key, v);
+}
+
+/* Emits the JGF nodes of one SGF node into seq: a setup node before the
+ * node with the move when the SGF node has both (JGF never combines them),
+ * and no move in the root node (the first node of the tree). */
+static void emit(struct conv *c, const struct sgf_node *n, json_object *seq, bool root)
+{
+	struct parts pt;
+	node_parts(c, n, root, &pt);
+	struct sgf_pos setup_pos = pt.setup_pos.line ? pt.setup_pos : n->pos;
+	/* PL beside a move of the other colour says who plays after it (as
+	 * editors write it: W[mo]PL[B]); beside its own colour, before it. */
+	json_object *turn_after = NULL;
+	if (pt.turn && pt.move &&
+	    strcmp(json_object_get_string(pt.turn),
+		   json_object_get_string(json_object_object_get(pt.move, "color")))) {
+		turn_after = pt.turn;
+		pt.turn = NULL;
+	}
+	json_object *node = json_object_new_object();
+	struct sgf_pos pos = n->pos;
+	if ((pt.setup || pt.turn || root) && pt.move) {
+		put(node, "setup", pt.setup);
+		put(node, "turn", pt.turn);
+		add_node(c, seq, node, setup_pos);
+		node = json_object_new_object();
+	} else {
+		put(node, "setup", pt.setup);
+		put(node, "turn", pt.turn);
+		if (pt.setup || pt.turn)
+			pos = setup_pos;
+	}
+	if (pt.move) {
+		json_object_object_add(node, "move", pt.move);
+		pos = pt.move_pos;
+	}
+	put(node, "name", pt.name);
+	put(node, "comments", pt.comments);
+	put(node, "markup", pt.markup);
+	put(node, "score", pt.score);
+	struct buf p = BUF_INIT;
+	if (!root && !pt.nkept && !json_object_object_length(node)) {
+		json_object_put(node);   /* an empty SGF node carries nothing */
+	} else {
+		node_pointer(c, seq, &p);
+		add_node(c, seq, node, pos);
+	}
+	if (turn_after) {
+		json_object *t = json_object_new_object();
+		json_object_object_add(t, "turn", turn_after);
+		add_node(c, seq, t, sgf_prop_find(n, "PL")->pos);
+	}
+	/* What has no place: the root's under meta itself, a node's by pointer. */
+	for (size_t i = 0; i < pt.nkept; i++) {
+		if (!pt.kept[i])
+			continue;
+		if (root)
+			keep_root(c, pt.kept[i]);
+		else
+			keep_node(c, p.data ? p.data : "", pt.kept[i]);
+	}
+	free(pt.kept);
+	buf_free(&p);
+}
+
+/* Deeper variations than this are not nested further (see MAX_NESTING in
+ * sgf.c): the JSON depth the scanner accepts bounds what a record holds. */
+#define MAX_VARIATION_DEPTH 2000
+
+static void convert_line(struct conv *c, const struct sgf_node *n, json_object *seq, bool root)
+{
+	while (n) {
+		emit(c, n, seq, root);
+		root = false;
+		if (n->nkids == 1 || (n->nkids > 1 && c->depth >= MAX_VARIATION_DEPTH)) {
+			n = n->kids[0];
+			continue;
+		}
+		if (!n->nkids)
+			return;
+		json_object *vnode = json_object_new_object(), *vars = json_object_new_array();
+		json_object_object_add(vnode, "variations", vars);
+		size_t mark = c->ptr.len;
+		buf_printf(&c->ptr, "/%zu/variations", json_object_array_length(seq));
+		add_node(c, seq, vnode, n->kids[0]->pos);
+		c->depth++;
+		for (size_t i = 0; i < n->nkids; i++) {
+			json_object *var = json_object_new_array();
+			size_t vmark = c->ptr.len;
+			buf_printf(&c->ptr, "/%zu", json_object_array_length(vars));
+			convert_line(c, n->kids[i], var, false);
+			buf_truncate(&c->ptr, vmark);
+			if (json_object_array_length(var))
+				json_object_array_add(vars, var);
+			else
+				json_object_put(var);   /* a variation of empty nodes only */
+		}
+		c->depth--;
+		buf_truncate(&c->ptr, mark);
+		if (!json_object_array_length(vars))
+			json_object_array_del_idx(seq, json_object_array_length(seq) - 1, 1);
+		return;
+	}
+}
+
+static bool board_size(struct conv *c, const struct sgf_prop *sz, json_object *board)
+{
+	c->width = c->height = 19;
+	if (!sz) {
+		json_object_object_add(board, "size", json_object_new_int(19));
+		return true;
+	}
+	char *s = simple_of(&sz->vals[0]);
+	char *colon = strchr(s, ':');
+	struct sgf_value w = { s, colon ? (size_t)(colon - s) : strlen(s), sz->pos };
+	long a, b;
+	char tmp[32];
+	snprintf(tmp, sizeof tmp, "%.*s", (int)(w.len < 31 ? w.len : 31), s);
+	struct sgf_value wv = { tmp, strlen(tmp), sz->pos };
+	bool ok = number_of(&wv, &a);
+	b = a;
+	if (ok && colon) {
+		struct sgf_value hv = { colon + 1, strlen(colon + 1), sz->pos };
+		ok = number_of(&hv, &b);
+	}
+	free(s);
+	if (!ok || a < 1 || b < 1 || a > 52 || b > 52) {
+		sgf_note(c->notes, sz->pos, "SZ is not a board size from 1 to 52: the board is read "
+			 "as 19x19 and SZ kept under meta.sgf");
+		json_object_object_add(board, "size", json_object_new_int(19));
+		return false;
+	}
+	c->width = (int)a, c->height = (int)b;
+	if (a == b) {
+		json_object_object_add(board, "size", json_object_new_int((int)a));
+	} else {
+		json_object_object_add(board, "width", json_object_new_int((int)a));
+		json_object_object_add(board, "height", json_object_new_int((int)b));
+	}
+	return true;
+}
+
+/* Whether every point of the tree (moves, setup, markup, score) lies in
+ * the rectangle; iterative, as variations nest. */
+static bool all_inside(json_object *tree, int x1, int y1, int x2, int y2)
+{
+	size_t cap = 0, n = 0;
+	json_object **stack = xgrow(NULL, &cap, 16, sizeof *stack);
+	stack[n++] = tree;
+	bool inside = true;
+	while (n && inside) {
+		json_object *o = stack[--n];
+		if (json_object_is_type(o, json_type_array)) {
+			size_t len = json_object_array_length(o);
+			stack = xgrow(stack, &cap, n + len, sizeof *stack);
+			for (size_t i = 0; i < len; i++)
+				stack[n++] = json_object_array_get_idx(o, i);
+		} else if (json_object_is_type(o, json_type_object)) {
+			json_object *x, *y;
+			if (json_object_object_get_ex(o, "x", &x) && json_object_object_get_ex(o, "y", &y)) {
+				int px = json_object_get_int(x), py = json_object_get_int(y);
+				inside = px >= x1 && px <= x2 && py >= y1 && py <= y2;
+			}
+			stack = xgrow(stack, &cap, n + (size_t)json_object_object_length(o), sizeof *stack);
+			json_object_object_foreach(o, key, val) {
+				(void)key;
+				if (val)
+					stack[n++] = val;
+			}
+		}
+	}
+	free(stack);
+	return inside;
+}
+
+/* VW (FF[4]: the part of the board shown) as JGF's cut-offs, when it is one
+ * rectangle that hides no stone, move or mark; else it is kept. */
+static void view(struct conv *c, const struct sgf_prop *vw, json_object *board, json_object *tree)
+{
+	const struct sgf_value *v = &vw->vals[0];
+	const char *colon = memchr(v->raw, ':', v->len);
+	int x1, y1, x2, y2;
+	if (vw->nvals == 1 && v->len == 0)
+		return;   /* VW[]: the whole board */
+	if (vw->nvals != 1 || !colon || !point_of(v->raw, (size_t)(colon - v->raw), &x1, &y1) ||
+	    !point_of(colon + 1, v->len - (size_t)(colon + 1 - v->raw), &x2, &y2) ||
+	    x1 > x2 || y1 > y2 || x2 >= c->width || y2 >= c->height) {
+		note_kept(c, vw, "not one rectangle of the board");
+		return;
+	}
+	if (!all_inside(tree, x1, y1, x2, y2)) {
+		note_kept(c, vw, "the view would hide stones, moves or marks");
+		return;
+	}
+	static const char *const keys[] = { "cutOffTop", "cutOffBottom", "cutOffLeft", "cutOffRight" };
+	int cut[] = { y1, c->height - 1 - y2, x1, c->width - 1 - x2 };
+	for (int i = 0; i < 4; i++)
+		if (cut[i])
+			json_object_object_add(board, keys[i], json_object_new_int(cut[i]));
+}
+
+json_object *convert_game(const struct sgf_node *root, const char *source,
+			  struct sgf_notes *notes, struct posmap *map, struct buf *kept)
+{
+	struct conv c = { .notes = notes, .map = map, .kept = kept, .source = source };
+	const struct sgf_prop *gm = sgf_prop_find(root, "GM");
+	long game_type;
+	if (gm && number_of(&gm->vals[0], &game_type) && game_type != 1) {
+		sgf_note(notes, gm->pos, "GM[%ld] is not Go (GM[1]): this game is not converted",
+			 game_type);
+		return NULL;
+	}
+	json_object *rec = json_object_new_object();
+	json_object *record = section(rec, "record");
+	json_object_object_add(record, "format", json_object_new_string("JGF"));
+	json_object_object_add(record, "version", json_object_new_int(2));
+	json_object_object_add(record, "charset", json_object_new_string("UTF-8"));
+	json_object_object_add(record, "generator",
+			       json_object_new_string("jgflint " PACKAGE_VERSION " --convert"));
+	json_object *game = section(rec, "game");
+	json_object_object_add(game, "type", json_object_new_string("go"));
+	c.meta = json_object_new_object();
+	c.meta_nodes = json_object_new_object();
+	/* Sections first in the order of the spec; empty ones go at the end. */
+	section(rec, "players");
+	json_object *board = json_object_new_object();
+	const struct sgf_prop *sz = sgf_prop_find(root, "SZ");
+	if (!board_size(&c, sz, board))
+		keep_root(&c, sz);
+	json_object *black = json_object_new_object(), *white = json_object_new_object();
+	json_object_object_add(black, "color", json_object_new_string("black"));
+	json_object_object_add(white, "color", json_object_new_string("white"));
+	for (size_t i = 0; i < root->nprops; i++) {
+		const struct sgf_prop *p = &root->props[i];
+		if (!strcmp(p->id, "SZ") || !strcmp(p->id, "VW") || !is_root_info(p->id))
+			continue;
+		if (!p->nvals || !root_property(&c, rec, p, &black, &white))
+			keep_root(&c, p);
+		else if (p->nvals > 1)
+			note_kept(&c, p, "more than one value");
+	}
+	json_object *players = json_object_new_array();
+	if (json_object_object_length(black) > 1 || json_object_object_length(white) > 1) {
+		json_object_array_add(players, black);
+		json_object_array_add(players, white);
+	} else {
+		json_object_put(black);
+		json_object_put(white);
+	}
+	json_object_object_add(rec, "players", players);
+	json_object_object_add(rec, "board", board);
+	json_object *tree = json_object_new_array();
+	buf_adds(&c.ptr, "/tree");
+	convert_line(&c, root, tree, true);
+	buf_free(&c.ptr);
+	const struct sgf_prop *vw = sgf_prop_find(root, "VW");
+	if (vw)
+		view(&c, vw, board, tree);   /* before meta is assembled: it may keep VW */
+	/* Drop the sections that stayed empty (players last: after the walk). */
+	if (!json_object_array_length(players))
+		json_object_object_del(rec, "players");
+	static const char *const sections[] = { "source", "event", "rules", NULL };
+	for (const char *const *s = sections; *s; s++) {
+		json_object *o;
+		if (json_object_object_get_ex(rec, *s, &o) && !json_object_object_length(o))
+			json_object_object_del(rec, *s);
+	}
+	if (json_object_object_length(c.meta_nodes))
+		json_object_object_add(c.meta, "nodes", c.meta_nodes);
+	else
+		json_object_put(c.meta_nodes);
+	if (json_object_object_length(c.meta)) {
+		json_object *meta = json_object_new_object();
+		json_object_object_add(meta, source, c.meta);
+		json_object_object_add(rec, "meta", meta);
+	} else {
+		json_object_put(c.meta);
+	}
+	json_object_object_add(rec, "tree", tree);
+	return rec;
+}

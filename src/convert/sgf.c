@@ -1,0 +1,387 @@
+/* sgf: the property tree and the lenient SGF text reader (as SGFC reads:
+ * it repairs what it can and says where). */
+#include "convert/sgf.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+
+void sgf_note(struct sgf_notes *notes, struct sgf_pos pos, const char *fmt, ...)
+{
+	struct buf b = BUF_INIT;
+	va_list ap;
+	va_start(ap, fmt);
+	va_list ap2;
+	va_copy(ap2, ap);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		n = 0;
+	buf_reserve(&b, (size_t)n + 1);
+	vsnprintf(b.data, (size_t)n + 1, fmt, ap2);
+	va_end(ap2);
+	b.len = (size_t)n;
+	notes->items = xgrow(notes->items, &notes->cap, notes->len + 1, sizeof *notes->items);
+	notes->items[notes->len++] = (struct sgf_note){ pos, buf_detach(&b) };
+}
+
+void sgf_notes_free(struct sgf_notes *notes)
+{
+	for (size_t i = 0; i < notes->len; i++)
+		free(notes->items[i].text);
+	free(notes->items);
+	*notes = (struct sgf_notes){0};
+}
+
+struct sgf_node *sgf_node_new(struct sgf_pos pos)
+{
+	struct sgf_node *n = xcalloc(1, sizeof *n);
+	n->pos = pos;
+	return n;
+}
+
+void sgf_node_add_kid(struct sgf_node *parent, struct sgf_node *kid)
+{
+	parent->kids = xgrow(parent->kids, &parent->kcap, parent->nkids + 1, sizeof *parent->kids);
+	parent->kids[parent->nkids++] = kid;
+}
+
+struct sgf_prop *sgf_prop_find(const struct sgf_node *node, const char *id)
+{
+	for (size_t i = 0; i < node->nprops; i++)
+		if (strcmp(node->props[i].id, id) == 0)
+			return &node->props[i];
+	return NULL;
+}
+
+struct sgf_prop *sgf_prop_get(struct sgf_node *node, const char *id, struct sgf_pos pos,
+			      bool *existed)
+{
+	struct sgf_prop *p = sgf_prop_find(node, id);
+	*existed = p != NULL;
+	if (p)
+		return p;
+	node->props = xgrow(node->props, &node->cap, node->nprops + 1, sizeof *node->props);
+	p = &node->props[node->nprops++];
+	*p = (struct sgf_prop){ .id = xstrdup(id), .pos = pos };
+	return p;
+}
+
+void sgf_prop_add(struct sgf_prop *prop, const char *raw, size_t len, struct sgf_pos pos)
+{
+	prop->vals = xgrow(prop->vals, &prop->cap, prop->nvals + 1, sizeof *prop->vals);
+	prop->vals[prop->nvals++] = (struct sgf_value){ xstrndup(raw, len), len, pos };
+}
+
+void sgf_escape(struct buf *out, const char *text, size_t len, bool compose)
+{
+	for (size_t i = 0; i < len; i++) {
+		if (text[i] == ']' || text[i] == '\\' || (compose && text[i] == ':'))
+			buf_addc(out, '\\');
+		buf_addc(out, text[i]);
+	}
+	if (!out->data)
+		buf_adds(out, "");
+}
+
+static void node_free_one(struct sgf_node *n)
+{
+	for (size_t i = 0; i < n->nprops; i++) {
+		for (size_t j = 0; j < n->props[i].nvals; j++)
+			free(n->props[i].vals[j].raw);
+		free(n->props[i].vals);
+		free(n->props[i].id);
+	}
+	free(n->props);
+	free(n->kids);
+	free(n);
+}
+
+void sgf_node_free(struct sgf_node *root)
+{
+	if (!root)
+		return;
+	size_t cap = 0, len = 0;
+	struct sgf_node **stack = xgrow(NULL, &cap, 16, sizeof *stack);
+	stack[len++] = root;
+	while (len) {
+		struct sgf_node *n = stack[--len];
+		stack = xgrow(stack, &cap, len + n->nkids, sizeof *stack);
+		for (size_t i = 0; i < n->nkids; i++)
+			stack[len++] = n->kids[i];
+		node_free_one(n);
+	}
+	free(stack);
+}
+
+void sgf_games_free(struct sgf_games *games)
+{
+	for (size_t i = 0; i < games->len; i++)
+		sgf_node_free(games->games[i]);
+	free(games->games);
+	*games = (struct sgf_games){0};
+}
+
+/* The reader: a cursor over the text with its line and column. */
+struct reader {
+	const char *s;
+	size_t len, i;
+	struct sgf_pos pos;
+	struct sgf_notes *notes;
+	struct sgf_games *out;
+};
+
+static void advance(struct reader *r)
+{
+	unsigned char c = (unsigned char)r->s[r->i++];
+	if (c == '\n' || (c == '\r' && (r->i >= r->len || r->s[r->i] != '\n')))
+		r->pos.line++, r->pos.col = 1;
+	else if (c != '\r' && (c & 0xC0) != 0x80)
+		r->pos.col++;
+}
+
+static bool is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+static bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+
+static void skip_space(struct reader *r)
+{
+	while (r->i < r->len && is_space(r->s[r->i]))
+		advance(r);
+}
+
+/* One value from `[` to its `]`. A value still open at the end of the text
+ * ends at its first line break (where the `]` was most likely lost). */
+/* Properties whose values are points, numbers or single words: a line
+ * break, `[`, `;`, `(` or `)` in one means its `]` was lost there (as in
+ * AB[aa][bb;W[cc]), so the value ends before it, as SGFC reads it. */
+static size_t short_value_end(const char *id, const char *s, size_t n)
+{
+	static const char *const ids[] = {
+		"B", "W", "AB", "AW", "AE", "CR", "TR", "SQ", "MA", "SL", "TB", "TW", "DD", "VW",
+		"SZ", "KM", "HA", "PL", "FF", "GM", "ST", "BL", "WL", "OB", "OW", "MN", NULL
+	};
+	const char *const *p = ids;
+	while (*p && strcmp(*p, id))
+		p++;
+	if (!*p)
+		return n;
+	for (size_t i = 0; i < n; i++)
+		if (s[i] && strchr("\r\n[;()", s[i]))
+			return i;
+	return n;
+}
+
+/* Reads on again from byte target, which follows the `[` at `at`. */
+static void reread_from(struct reader *r, size_t start, struct sgf_pos at, size_t target)
+{
+	r->i = start;
+	r->pos = at;
+	r->pos.col++;
+	while (r->i < target)
+		advance(r);
+}
+
+static void read_value(struct reader *r, struct sgf_prop *prop)
+{
+	struct sgf_pos at = r->pos;
+	advance(r);   /* [ */
+	size_t start = r->i;
+	while (r->i < r->len && r->s[r->i] != ']') {
+		if (r->s[r->i] == '\\' && r->i + 1 < r->len)
+			advance(r);
+		advance(r);
+	}
+	if (r->i < r->len) {
+		size_t n = r->i - start, cut = short_value_end(prop->id, r->s + start, n);
+		if (cut == n) {
+			sgf_prop_add(prop, r->s + start, n, at);
+			advance(r);   /* ] */
+			return;
+		}
+		reread_from(r, start, at, start + cut);
+		sgf_note(r->notes, at, "repaired: the value of %s is not closed by `]`; it ends at "
+			 "%lu:%lu, where the `]` was lost", prop->id, r->pos.line, r->pos.col);
+		while (cut && (r->s[start + cut - 1] == ' ' || r->s[start + cut - 1] == '\t'))
+			cut--;
+		sgf_prop_add(prop, r->s + start, cut, at);
+		return;
+	}
+	const char *nl = memchr(r->s + start, '\n', r->len - start);
+	size_t end = nl ? (size_t)(nl - r->s) : r->len;
+	if (end > start && r->s[end - 1] == '\r')
+		end--;
+	sgf_note(r->notes, at, "repaired: the value of %s is not closed by `]`; it is read up to %s",
+		 prop->id, nl ? "the end of its line" : "the end of the file");
+	sgf_prop_add(prop, r->s + start, end - start, at);
+	/* Go back to just after the cut and read on from there. */
+	reread_from(r, start, at, nl ? (size_t)(nl - r->s) + 1 : r->len);
+}
+
+static void read_property(struct reader *r, struct sgf_node *node)
+{
+	struct sgf_pos at = r->pos;
+	struct buf name = BUF_INIT, upper = BUF_INIT;
+	while (r->i < r->len && is_letter(r->s[r->i])) {
+		char c = r->s[r->i];
+		buf_addc(&name, c);
+		if (c >= 'A' && c <= 'Z')
+			buf_addc(&upper, c);
+		advance(r);
+	}
+	if (!upper.len) {
+		for (size_t i = 0; i < name.len; i++)
+			buf_addc(&upper, (char)(name.data[i] - 'a' + 'A'));
+		sgf_note(r->notes, at, "repaired: property `%s` in lower case: read as `%s`",
+			 name.data, upper.data);
+	} else if (upper.len != name.len) {
+		sgf_note(r->notes, at, "repaired: lower-case letters in property `%s` (an FF[1-3] "
+			 "spelling): read as `%s`", name.data, upper.data);
+	}
+	skip_space(r);
+	if (r->i >= r->len || r->s[r->i] != '[') {
+		sgf_note(r->notes, at, "repaired: property `%s` has no value: ignored", upper.data);
+	} else if (node->nprops >= SGF_MAX_PROPS && !sgf_prop_find(node, upper.data)) {
+		sgf_note(r->notes, at, "ignored: property `%s`: more than %d different properties "
+			 "in one node", upper.data, SGF_MAX_PROPS);
+		struct sgf_prop skip = { .id = upper.data };
+		while (r->i < r->len && r->s[r->i] == '[') {
+			read_value(r, &skip);
+			skip_space(r);
+		}
+		for (size_t j = 0; j < skip.nvals; j++)
+			free(skip.vals[j].raw);
+		free(skip.vals);
+	} else {
+		bool existed;
+		struct sgf_prop *p = sgf_prop_get(node, upper.data, at, &existed);
+		if (existed)
+			sgf_note(r->notes, at, "repaired: property `%s` given again in one node (first "
+				 "at %lu:%lu): its values are merged", upper.data, p->pos.line, p->pos.col);
+		while (r->i < r->len && r->s[r->i] == '[') {
+			read_value(r, p);
+			skip_space(r);
+		}
+	}
+	buf_free(&name);
+	buf_free(&upper);
+}
+
+/* Whether the text after a `(` outside any game tree starts one: `;`, or
+ * a property (`ID[`), after white space. A `(` in other text does not. */
+static bool starts_game(const char *s, size_t len)
+{
+	size_t i = 0, n = 0;
+	while (i < len && is_space(s[i]))
+		i++;
+	if (i < len && s[i] == ';')
+		return true;
+	while (i < len && is_letter(s[i]))
+		i++, n++;
+	while (i < len && is_space(s[i]))
+		i++;
+	return n && i < len && s[i] == '[';
+}
+
+/* Parenthesis nesting deeper than this is read as if flat: no converted
+ * record could be nested deeper (see JGF_MAX_DEPTH in scan.h). */
+#define MAX_NESTING 2000
+
+void sgf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
+{
+	struct reader r = { text, len, 0, { 1, 1 }, notes, out };
+	size_t cap = 0, depth = 0, flat = 0;
+	struct sgf_node **stack = NULL;   /* the current node at each open `(` */
+	struct sgf_node *cur = NULL, *game = NULL;
+	bool junk = false;
+	while (r.i < len) {
+		char c = text[r.i];
+		if (is_space(c)) {
+			advance(&r);
+			continue;
+		}
+		if (depth == 0 && (c != '(' || !starts_game(text + r.i + 1, len - r.i - 1))) {
+			if (!junk && c != ')')
+				sgf_note(notes, r.pos, "text outside a game tree is ignored");
+			else if (c == ')')
+				sgf_note(notes, r.pos, "repaired: `)` without a `(`: ignored");
+			junk = c != ')';
+			advance(&r);
+			continue;
+		}
+		junk = false;
+		if (c == '(') {
+			if (depth == 0)
+				cur = game = NULL;
+			if (depth >= MAX_NESTING) {
+				if (!flat)
+					sgf_note(notes, r.pos, "repaired: game trees nested deeper than %d "
+						 "levels are read as one line", MAX_NESTING);
+				flat++;
+			} else {
+				stack = xgrow(stack, &cap, depth + 1, sizeof *stack);
+				stack[depth++] = cur;
+			}
+			advance(&r);
+		} else if (c == ')') {
+			if (flat)
+				flat--;
+			else
+				cur = stack[--depth];
+			advance(&r);
+		} else if (c == ';' || is_letter(c)) {
+			if (c == ';' || !cur) {
+				struct sgf_node *n = sgf_node_new(r.pos);
+				if (c != ';')
+					sgf_note(notes, r.pos, "repaired: properties outside a node (no `;` "
+						 "before them): read as a node");
+				if (cur) {
+					sgf_node_add_kid(cur, n);
+				} else {
+					if (game)
+						sgf_note(notes, r.pos, "repaired: a second root node in one "
+							 "game tree: read as another game");
+					game = n;
+					out->games = xgrow(out->games, &out->cap, out->len + 1,
+							   sizeof *out->games);
+					out->games[out->len++] = n;
+				}
+				cur = n;
+				if (c == ';')
+					advance(&r);
+			}
+			if (r.i < len && is_letter(text[r.i]))
+				read_property(&r, cur);
+		} else {
+			struct sgf_pos at = r.pos;
+			size_t n = 0;
+			/* (text[r.i] may be a NUL byte, which strchr would find) */
+			while (r.i < len && !is_space(text[r.i]) &&
+			       (!text[r.i] || !strchr("();[", text[r.i])) && !is_letter(text[r.i]))
+				advance(&r), n++;
+			if (!n) {   /* a `[` without a property */
+				struct sgf_prop p = { .id = "?" };
+				while (r.i < len && text[r.i] == '[') {
+					read_value(&r, &p);
+					skip_space(&r);
+				}
+				for (size_t j = 0; j < p.nvals; j++)
+					free(p.vals[j].raw);
+				free(p.vals);
+				sgf_note(notes, at, "repaired: a value without a property: ignored");
+			} else {
+				sgf_note(notes, at, "repaired: unexpected `%.*s`: ignored", (int)n,
+					 text + r.i - n);
+			}
+		}
+	}
+	if (depth)
+		sgf_note(notes, r.pos, "repaired: %zu `)` missing at the end of the file: the "
+			 "game tree%s closed there", depth, depth > 1 ? "s are" : " is");
+	free(stack);
+}

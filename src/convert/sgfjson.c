@@ -1,0 +1,212 @@
+/* sgfjson: SGF-in-JSON to the SGF property tree. Values are written back
+ * with SGF's escapes, so the one SGF mapping (src/convert.c) reads them. */
+#include "convert/sgfjson.h"
+
+#include <string.h>
+
+#include "base/buf.h"
+#include "base/pointer.h"
+#include "core/record.h"
+
+struct reader {
+	struct document *doc;
+	struct sgf_notes *notes;
+	struct buf ptr;
+	size_t depth;
+};
+
+static struct sgf_pos pos_of(struct reader *r, bool at_key)
+{
+	size_t off;
+	struct sgf_pos pos = { 0, 0 };
+	if (locator_find(r->doc->loc, r->ptr.data ? r->ptr.data : "", at_key, &off))
+		locator_linecol(r->doc->loc, off, &pos.line, &pos.col);
+	return pos;
+}
+
+/* Compose properties: a pair of strings is one value `a:b`. */
+static bool is_compose(const char *id)
+{
+	static const char *const ids[] = { "LB", "AP", "LN", "AR", "FG", "SZ", NULL };
+	for (const char *const *p = ids; *p; p++)
+		if (!strcmp(*p, id))
+			return true;
+	return false;
+}
+
+static bool scalar(json_object *v, struct buf *out, bool compose)
+{
+	if (json_object_is_type(v, json_type_string)) {
+		sgf_escape(out, json_object_get_string(v), (size_t)json_object_get_string_len(v),
+			   compose);
+		return true;
+	}
+	if (json_object_is_type(v, json_type_int) || json_object_is_type(v, json_type_double)) {
+		buf_adds(out, json_object_get_string(v));   /* the number's own text */
+		return true;
+	}
+	return false;
+}
+
+/* A pair ["aa", "text"] as the compose value aa:text. */
+static bool pair(json_object *v, struct buf *out)
+{
+	if (!json_object_is_type(v, json_type_array) || json_object_array_length(v) != 2)
+		return false;
+	struct buf b = BUF_INIT;
+	bool ok = scalar(json_object_array_get_idx(v, 0), &b, true);
+	buf_addc(&b, ':');
+	ok = ok && scalar(json_object_array_get_idx(v, 1), &b, true);
+	if (ok)
+		buf_add(out, b.data, b.len);
+	buf_free(&b);
+	return ok;
+}
+
+static void property(struct reader *r, struct sgf_node *node, const char *id, json_object *v)
+{
+	struct sgf_pos at = pos_of(r, true);
+	bool existed;
+	struct sgf_prop *p = sgf_prop_get(node, id, at, &existed);
+	struct buf b = BUF_INIT;
+	bool compose = is_compose(id);
+	if (compose && pair(v, &b)) {
+		sgf_prop_add(p, b.data, b.len, at);
+	} else if (scalar(v, &b, false)) {
+		sgf_prop_add(p, b.data, b.len, at);
+	} else if (json_object_is_type(v, json_type_array)) {
+		size_t n = json_object_array_length(v);
+		for (size_t i = 0; i < n; i++) {
+			json_object *e = json_object_array_get_idx(v, i);
+			buf_truncate(&b, 0);
+			if ((compose && pair(e, &b)) || scalar(e, &b, false))
+				sgf_prop_add(p, b.data ? b.data : "", b.len, at);
+			else
+				sgf_note(r->notes, at, "ignored: value %zu of %s is neither a string nor "
+					 "a number", i, id);
+		}
+	} else {
+		sgf_note(r->notes, at, "ignored: the value of %s is neither a string, a number nor "
+			 "an array", id);
+	}
+	if (!p->nvals) {
+		/* nothing read: drop the empty property again */
+		free(p->id);
+		free(p->vals);
+		node->nprops--;
+	}
+	buf_free(&b);
+}
+
+static void sequence(struct reader *r, json_object *seq, struct sgf_node *parent,
+		     struct sgf_games *out);
+
+/* One node object; returns it (attached to parent, or a new game). */
+static struct sgf_node *node(struct reader *r, json_object *obj, struct sgf_node *parent,
+			     struct sgf_games *out, json_object **variations)
+{
+	struct sgf_node *n = sgf_node_new(pos_of(r, false));
+	if (parent)
+		sgf_node_add_kid(parent, n);
+	else {
+		out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
+		out->games[out->len++] = n;
+	}
+	*variations = NULL;
+	if (!json_object_is_type(obj, json_type_object)) {
+		sgf_note(r->notes, n->pos, "ignored: a node that is not an object");
+		return n;
+	}
+	json_object_object_foreach(obj, key, val) {
+		size_t mark = r->ptr.len;
+		pointer_push_key(&r->ptr, key, strlen(key));
+		if (key_eq(key, "variations"))
+			*variations = val;
+		else
+			property(r, n, key, val);
+		buf_truncate(&r->ptr, mark);
+	}
+	return n;
+}
+
+/* Deeper nesting is not read (the scanner bounds the JSON depth anyway). */
+#define MAX_VARIATION_DEPTH 2000
+
+/* The game trees of a `variations` array (at pointer vptr): each a line
+ * of play from parent. */
+static void variations(struct reader *r, json_object *vars, const struct buf *vptr,
+		       struct sgf_node *parent, struct sgf_games *out)
+{
+	struct buf saved = BUF_INIT;
+	buf_add(&saved, r->ptr.data, r->ptr.len);
+	size_t n = json_object_array_length(vars);
+	r->depth++;
+	for (size_t k = 0; k < n; k++) {
+		buf_truncate(&r->ptr, 0);
+		buf_add(&r->ptr, vptr->data, vptr->len);
+		pointer_push_index(&r->ptr, k);
+		sequence(r, json_object_array_get_idx(vars, k), parent, out);
+	}
+	r->depth--;
+	buf_truncate(&r->ptr, 0);
+	buf_add(&r->ptr, saved.data ? saved.data : "", saved.len);
+	buf_free(&saved);
+}
+
+static void sequence(struct reader *r, json_object *seq, struct sgf_node *parent,
+		     struct sgf_games *out)
+{
+	if (!json_object_is_type(seq, json_type_array)) {
+		sgf_note(r->notes, pos_of(r, false), "ignored: a game tree that is not an array");
+		return;
+	}
+	size_t n = json_object_array_length(seq);
+	struct sgf_node *cur = parent;
+	json_object *pending = NULL;   /* the variations of cur, read after its first child */
+	struct buf vptr = BUF_INIT;
+	for (size_t i = 0; i < n; i++) {
+		size_t mark = r->ptr.len;
+		pointer_push_index(&r->ptr, i);
+		json_object *vars;
+		struct sgf_node *nd = node(r, json_object_array_get_idx(seq, i), cur, out, &vars);
+		if (pending) {
+			/* SGF cannot say this; the nodes that follow are the main line */
+			sgf_note(r->notes, nd->pos, "a node after a node with variations: read as the "
+				 "first line of play from there");
+			variations(r, pending, &vptr, cur, out);
+			pending = NULL;
+		}
+		if (vars && !json_object_is_type(vars, json_type_array)) {
+			sgf_note(r->notes, nd->pos, "ignored: `variations` is not an array");
+		} else if (vars && r->depth < MAX_VARIATION_DEPTH) {
+			pending = vars;
+			buf_truncate(&vptr, 0);
+			buf_add(&vptr, r->ptr.data, r->ptr.len);
+			buf_adds(&vptr, "/variations");
+		}
+		buf_truncate(&r->ptr, mark);
+		cur = nd;
+	}
+	if (pending)
+		variations(r, pending, &vptr, cur, out);
+	buf_free(&vptr);
+}
+
+void sgfjson_read(struct document *doc, struct sgf_games *out, struct sgf_notes *notes)
+{
+	struct reader r = { doc, notes, BUF_INIT, 0 };
+	buf_adds(&r.ptr, "");
+	json_object *root = doc->root;
+	json_object *first = json_object_array_length(root) ? json_object_array_get_idx(root, 0) : NULL;
+	if (json_object_is_type(first, json_type_array)) {   /* a collection */
+		size_t n = json_object_array_length(root);
+		for (size_t i = 0; i < n; i++) {
+			buf_truncate(&r.ptr, 0);
+			pointer_push_index(&r.ptr, i);
+			sequence(&r, json_object_array_get_idx(root, i), NULL, out);
+		}
+	} else {
+		sequence(&r, root, NULL, out);
+	}
+	buf_free(&r.ptr);
+}

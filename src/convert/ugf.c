@@ -1,0 +1,529 @@
+/* ugf: UGF/UGI to the SGF property tree. The header becomes root
+ * properties (SGF's where SGF has them, the UGF variable name where not, so
+ * that the converter keeps it under meta); the review tree ([ReviewNode])
+ * when there is one, else the [Data] moves, become the nodes; comments
+ * ([ReviewComment] .Comment, [Figure] .Text) go on their nodes. */
+#include "convert/ugf.h"
+
+#include <ctype.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "base/charset.h"
+
+struct line {
+	const char *s;
+	size_t len;
+	unsigned long no;
+};
+
+struct ugf {
+	struct line *lines;
+	size_t nlines;
+	struct sgf_notes *notes;
+	int size;
+	bool jpn;                 /* CoordinateType=JPN: rows count from the top */
+	struct sgf_node *root;
+	struct { long id; struct sgf_node *node; } *ids;
+	size_t nids, idcap;
+};
+
+static struct sgf_pos at_line(const struct line *l) { return (struct sgf_pos){ l->no, 1 }; }
+
+static void prop(struct sgf_node *n, const char *id, const char *text, size_t len,
+		 struct sgf_pos pos)
+{
+	bool existed;
+	struct sgf_prop *p = sgf_prop_get(n, id, pos, &existed);
+	struct buf b = BUF_INIT;
+	sgf_escape(&b, text, len, false);
+	sgf_prop_add(p, b.data, b.len, pos);
+	buf_free(&b);
+}
+
+static void props(struct sgf_node *n, const char *id, const char *text, struct sgf_pos pos)
+{
+	prop(n, id, text, strlen(text), pos);
+}
+
+/* The property id that keeps the UGF variable or section `name` under meta:
+ * whole, however long (a cut id could split a UTF-8 character or merge two
+ * names). */
+static char *ugf_id(const char *name)
+{
+	struct buf id = BUF_INIT;
+	buf_printf(&id, "UGF:%s", name);
+	return buf_detach(&id);
+}
+
+/* The n-th comma-separated field (0-based) of s, as a new string. */
+static char *field(const char *s, size_t len, int n)
+{
+	const char *end = s + len, *p = s;
+	for (int i = 0; i < n; i++) {
+		const char *c = memchr(p, ',', (size_t)(end - p));
+		if (!c)
+			return xstrdup("");
+		p = c + 1;
+	}
+	const char *c = memchr(p, ',', (size_t)(end - p));
+	return xstrndup(p, (size_t)((c ? c : end) - p));
+}
+
+/* The SGF point of UGF letters or 1-based numbers; false for a pass. */
+static bool point(const struct ugf *u, int col, int row, char out[3])
+{
+	if (col < 1 || row < 1 || col > u->size || row > u->size || u->size > 52)
+		return false;
+	int x = col - 1, y = u->jpn ? row - 1 : u->size - row;
+	out[0] = (char)(x < 26 ? 'a' + x : 'A' + x - 26);
+	out[1] = (char)(y < 26 ? 'a' + y : 'A' + y - 26);
+	out[2] = '\0';
+	return true;
+}
+
+static void add_id(struct ugf *u, long id, struct sgf_node *n)
+{
+	u->ids = xgrow(u->ids, &u->idcap, u->nids + 1, sizeof *u->ids);
+	u->ids[u->nids].id = id;
+	u->ids[u->nids++].node = n;
+}
+
+static struct sgf_node *by_id(const struct ugf *u, long id)
+{
+	for (size_t i = 0; i < u->nids; i++)
+		if (u->ids[i].id == id)
+			return u->ids[i].node;
+	return NULL;
+}
+
+static void move(struct ugf *u, struct sgf_node *n, char color, int col, int row,
+		 const struct line *l)
+{
+	char pt[3] = "";
+	const char id[2] = { color, '\0' };
+	if (!point(u, col, row, pt))
+		pt[0] = '\0';   /* YA, 20,20: a pass */
+	props(n, id, pt, at_line(l));
+}
+
+static const char *result(const char *w, const char *how, char *buf, size_t size)
+{
+	if ((w[0] == 'B' || w[0] == 'W') && !w[1]) {
+		char *end;
+		double d = strtod(how, &end);
+		if (*how && !*end && d >= 0)
+			snprintf(buf, size, "%c+%g", w[0], d);
+		else if (how[0] == 'C' || how[0] == 'R')
+			snprintf(buf, size, "%c+R", w[0]);
+		else if (how[0] == 'T')
+			snprintf(buf, size, "%c+T", w[0]);
+		else if (how[0] == 'F')
+			snprintf(buf, size, "%c+F", w[0]);
+		else
+			return NULL;
+		return buf;
+	}
+	if (w[0] == 'D')
+		return "0";
+	if (w[0] == 'N')
+		return "Void";
+	return NULL;   /* P (playing), O, A, E: kept under meta */
+}
+
+/* Fields i and j of a structured value as the properties a and b, when
+ * they are not empty. */
+static void two_fields(struct sgf_node *r, const char *val, int i, const char *a, int j,
+		       const char *b, struct sgf_pos pos)
+{
+	char *x = field(val, strlen(val), i), *y = field(val, strlen(val), j);
+	if (*x)
+		props(r, a, x, pos);
+	if (*y)
+		props(r, b, y, pos);
+	free(x);
+	free(y);
+}
+
+static void header_var(struct ugf *u, const char *name, const char *val, const struct line *l)
+{
+	struct sgf_node *r = u->root;
+	struct sgf_pos pos = at_line(l);
+	size_t vlen = strlen(val);
+	bool kept = false;
+	if (!strcmp(name, "Place") && *val) {
+		props(r, "PC", val, pos);
+	} else if (!strcmp(name, "Size")) {
+		u->size = atoi(val);
+		props(r, "SZ", val, pos);
+	} else if (!strcmp(name, "Rule") && *val) {
+		props(r, "RU", !strcmp(val, "JPN") ? "Japanese" : !strcmp(val, "CHN") ? "Chinese" :
+		      !strcmp(val, "KOR") ? "Korean" : val, pos);
+		kept = strcmp(val, "JPN") && strcmp(val, "CHN") && strcmp(val, "KOR");
+	} else if (!strcmp(name, "Hdcp")) {
+		two_fields(r, val, 0, "HA", 1, "KM", pos);
+	} else if (!strcmp(name, "Date") && *val) {
+		char *a = field(val, vlen, 0), *b = field(val, vlen, 2);
+		for (char *p = a; *p; p++)
+			*p = *p == '/' ? '-' : *p;
+		for (char *p = b; *p; p++)
+			*p = *p == '/' ? '-' : *p;
+		struct buf d = BUF_INIT;
+		buf_adds(&d, a);
+		if (*b && strcmp(a, b))
+			buf_printf(&d, ",%s", b);
+		props(r, "DT", d.data, pos);
+		buf_free(&d);
+		free(a);
+		free(b);
+		kept = true;   /* the times of day */
+	} else if (!strcmp(name, "Winner") && *val) {
+		char *w = field(val, vlen, 0), *how = field(val, vlen, 1), buf[32];
+		const char *re = result(w, how, buf, sizeof buf);
+		if (re)
+			props(r, "RE", re, pos);
+		kept = !re || (how[0] == 'F' && how[1]);
+		free(w);
+		free(how);
+	} else if (!strcmp(name, "PlayerB") || !strcmp(name, "PlayerW") ||
+		   !strcmp(name, "BMemb1") || !strcmp(name, "WMemb1")) {
+		bool black = (name[0] == 'P' ? name[6] : name[0]) == 'B';
+		two_fields(r, val, 0, black ? "PB" : "PW", 1, black ? "BR" : "WR", pos);
+		kept = true;   /* serial numbers, addresses */
+	} else if (!strcmp(name, "Title") && *val) {
+		two_fields(r, val, 1, "EV", 2, "RO", pos);
+		kept = true;
+	} else if (!strcmp(name, "Copyright") && *val) {
+		props(r, "CP", val, pos);
+	} else if (!strcmp(name, "Writer") && *val) {
+		props(r, "US", val, pos);
+	} else if (!strcmp(name, "Comment") && *val) {
+		props(r, "GC", val, pos);
+	} else if (!strcmp(name, "CoordinateType")) {
+		u->jpn = !strcmp(val, "JPN");
+		kept = true;
+	} else if (*val) {
+		kept = true;
+	}
+	if (kept) {
+		/* the UGF variable itself, for meta: never lost */
+		char *id = ugf_id(name);
+		props(r, id, val, pos);
+		free(id);
+	}
+}
+
+/* One [Data] or NODE move line, into a new child of parent. */
+static struct sgf_node *data_move(struct ugf *u, const struct line *l, struct sgf_node *parent)
+{
+	char *xy = field(l->s, l->len, 0), *who = field(l->s, l->len, 1);
+	char *rest = NULL;
+	struct sgf_node *n = NULL;
+	if (strlen(xy) == 2 && (who[0] == 'B' || who[0] == 'W')) {
+		n = sgf_node_new(at_line(l));
+		sgf_node_add_kid(parent, n);
+		move(u, n, who[0], toupper((unsigned char)xy[0]) - 'A' + 1,
+		     toupper((unsigned char)xy[1]) - 'A' + 1, l);
+		/* the time used (seconds, and cumulative times after a quote) */
+		const char *third = l->s;
+		for (int i = 0; i < 3 && third; i++) {
+			third = memchr(third, ',', (size_t)(l->s + l->len - third));
+			third = third ? third + 1 : NULL;
+		}
+		rest = third ? xstrndup(third, (size_t)(l->s + l->len - third)) : xstrdup("");
+		if (*rest && strcmp(rest, "0"))
+			props(n, "UGF:Time", rest, at_line(l));
+		if (who[1] && who[1] != '1')
+			props(n, "UGF:Player", who, at_line(l));
+	} else {
+		sgf_note(u->notes, at_line(l), "ignored: not a UGF move line");
+	}
+	free(rest);
+	free(xy);
+	free(who);
+	return n;
+}
+
+static size_t indent_of(const struct line *l)
+{
+	size_t i = 0;
+	while (i < l->len && l->s[i] == ' ')
+		i++;
+	return i;
+}
+
+/* [ReviewNode]: NODE,id,colour(0 none, 1 black, 2 white),x,y, with nested
+ * VARIATION, ... VARIATIONEND, blocks indented by two more spaces. */
+static void review_nodes(struct ugf *u, size_t from, size_t to)
+{
+	enum { LEVELS = 64 };
+	struct sgf_node *cur[LEVELS] = { u->root };
+	bool branch = false;
+	for (size_t i = from; i < to; i++) {
+		const struct line *l = &u->lines[i];
+		size_t ind = indent_of(l);
+		const char *s = l->s + ind;
+		size_t len = l->len - ind;
+		size_t level = (ind + 2) / 4;
+		if (level >= LEVELS) {
+			sgf_note(u->notes, at_line(l), "ignored: review variations nested too deeply");
+			continue;
+		}
+		if (len >= 10 && !memcmp(s, "VARIATION,", 10)) {
+			cur[level] = cur[level - (level > 0)];
+			branch = true;
+			continue;
+		}
+		if (len >= 12 && !memcmp(s, "VARIATIONEND", 12))
+			continue;
+		if (len < 5 || memcmp(s, "NODE,", 5)) {
+			if (len)
+				sgf_note(u->notes, at_line(l), "ignored: not a review node line");
+			continue;
+		}
+		char *id = field(s, len, 1), *c = field(s, len, 2), *x = field(s, len, 3),
+		     *y = field(s, len, 4);
+		long nid = atol(id);
+		if (atoi(c) == 0) {
+			/* no move: the root (id 1), or an empty node */
+			add_id(u, nid, cur[level] ? cur[level] : u->root);
+		} else if (cur[level]) {
+			struct sgf_node *n = sgf_node_new(at_line(l));
+			struct sgf_node *p = cur[level];
+			sgf_node_add_kid(p, n);
+			if (!branch && p->nkids > 1) {
+				/* the line goes on after its variations: it is the main line */
+				memmove(p->kids + 1, p->kids, (p->nkids - 1) * sizeof *p->kids);
+				p->kids[0] = n;
+			}
+			move(u, n, atoi(c) == 1 ? 'B' : 'W', atoi(x), atoi(y), l);
+			add_id(u, nid, n);
+			cur[level] = n;
+			for (size_t k = level + 1; k < LEVELS; k++)
+				cur[k] = NULL;
+			branch = false;
+		}
+		free(id), free(c), free(x), free(y);
+	}
+}
+
+/* Comments: `.Comment,ID` (review node ids) or `.Text,MOVE,…` (move
+ * numbers, 0 for the start) up to the next `.` line or `.EndText`;
+ * `.#,x,y,label` lines inside become labels. */
+static void comments(struct ugf *u, size_t from, size_t to, bool review)
+{
+	struct sgf_node *target = NULL;
+	struct buf text = BUF_INIT;
+	struct sgf_pos pos = { 0, 0 };
+	for (size_t i = from; i <= to; i++) {
+		const struct line *l = i < to ? &u->lines[i] : NULL;
+		bool directive = l && l->len && l->s[0] == '.' && !(l->len > 1 && l->s[1] == '#');
+		if ((directive || !l) && target && text.len) {
+			while (text.len && text.data[text.len - 1] == '\n')
+				text.len--;
+			prop(target, "C", text.data, text.len, pos);
+		}
+		if (!l)
+			break;
+		if (directive) {
+			buf_truncate(&text, 0);
+			target = NULL;
+			char *kind = field(l->s, l->len, 0), *num = field(l->s, l->len, 1);
+			long n = atol(num);
+			if (!strcmp(kind, ".Comment") || !strcmp(kind, ".Text")) {
+				bool ids = review && !strcmp(kind, ".Comment");
+				target = by_id(u, ids ? n : n + 1);
+				if (!target)
+					sgf_note(u->notes, at_line(l), "ignored: a comment on %s %ld, which "
+						 "is not in the game", ids ? "node" : "move", n);
+				pos = at_line(l);
+			}
+			free(kind);
+			free(num);
+			continue;
+		}
+		if (!target)
+			continue;
+		if (l->len > 2 && !memcmp(l->s, ".#", 2)) {
+			char *x = field(l->s, l->len, 1), *y = field(l->s, l->len, 2),
+			     *label = field(l->s, l->len, 3), pt[3];
+			if (point(u, atoi(x), atoi(y), pt) && *label) {
+				struct buf b = BUF_INIT;
+				buf_printf(&b, "%s:", pt);
+				sgf_escape(&b, label, strlen(label), true);
+				bool existed;
+				sgf_prop_add(sgf_prop_get(target, "LB", at_line(l), &existed), b.data, b.len,
+					     at_line(l));
+				buf_free(&b);
+			}
+			free(x), free(y), free(label);
+			continue;
+		}
+		buf_add(&text, l->s, l->len);
+		buf_addc(&text, '\n');
+	}
+	buf_free(&text);
+}
+
+/* Sections kept whole under meta (as UGF:Section, one value per line). */
+static void keep_section(struct ugf *u, const char *name, size_t from, size_t to)
+{
+	if (from >= to)
+		return;
+	char *id = ugf_id(name);
+	for (size_t i = from; i < to; i++)
+		prop(u->root, id, u->lines[i].s, u->lines[i].len, at_line(&u->lines[i]));
+	free(id);
+}
+
+void ugf_read(const char *bytes, size_t len, struct sgf_games *out, struct sgf_notes *notes)
+{
+	struct buf text = BUF_INIT;
+	const char *used;
+	struct sgf_pos file = { 0, 0 };
+	if (charset_valid_utf8(bytes, len)) {
+		buf_add(&text, bytes, len);
+		sgf_note(notes, file, "read as UTF-8 (the bytes are valid UTF-8)");
+	} else if (charset_decode(bytes, len, "CP932", &text, &used)) {
+		sgf_note(notes, file, "read as CP932 (Shift_JIS with Windows' extensions, as UGF "
+			 "files are written)");
+	} else {
+		charset_decode(bytes, len, "ISO-8859-1", &text, &used);
+		sgf_note(notes, file, "not valid CP932 nor UTF-8: read as ISO-8859-1");
+	}
+	if (!text.data)
+		buf_adds(&text, "");
+	struct ugf u = { .notes = notes, .size = 19 };
+	size_t cap = 0;
+	const char *s = text.data, *end = text.data + text.len;
+	if (text.len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3))
+		s += 3;
+	for (unsigned long no = 1; s < end; no++) {
+		const char *e = s;
+		while (e < end && *e != '\n' && *e != '\r')
+			e++;
+		u.lines = xgrow(u.lines, &cap, u.nlines + 1, sizeof *u.lines);
+		u.lines[u.nlines++] = (struct line){ s, (size_t)(e - s), no };
+		s = e < end && *e == '\r' && e + 1 < end && e[1] == '\n' ? e + 2 : e + 1;
+	}
+	u.root = sgf_node_new((struct sgf_pos){ 1, 1 });
+	add_id(&u, 1, u.root);
+	/* Sections: [Name] lines; where each starts and ends. */
+	struct { char *name; size_t from, to; } *sec = NULL;
+	size_t nsec = 0, seccap = 0;
+	for (size_t i = 0; i < u.nlines; i++) {
+		const struct line *l = &u.lines[i];
+		if (l->len >= 2 && l->s[0] == '[' && l->s[l->len - 1] == ']') {
+			if (nsec)
+				sec[nsec - 1].to = i;
+			sec = xgrow(sec, &seccap, nsec + 1, sizeof *sec);
+			sec[nsec].name = xstrndup(l->s + 1, l->len - 2);
+			sec[nsec].from = i + 1;
+			sec[nsec++].to = u.nlines;
+		}
+	}
+	size_t data = SIZE_MAX, review = SIZE_MAX;
+	for (size_t k = 0; k < nsec; k++) {
+		if (!strcmp(sec[k].name, "Header")) {
+			for (size_t i = sec[k].from; i < sec[k].to; i++) {
+				const struct line *l = &u.lines[i];
+				const char *eq = memchr(l->s, '=', l->len);
+				if (!eq || eq == l->s)
+					continue;
+				char *name = xstrndup(l->s, (size_t)(eq - l->s));
+				char *val = xstrndup(eq + 1, l->len - (size_t)(eq + 1 - l->s));
+				header_var(&u, name, val, l);
+				free(name);
+				free(val);
+			}
+		} else if (!strcmp(sec[k].name, "Data")) {
+			data = k;
+		} else if (!strcmp(sec[k].name, "ReviewNode")) {
+			review = k;
+		}
+	}
+	if (u.size < 1 || u.size > 52)
+		u.size = 19;
+	if (review != SIZE_MAX) {
+		review_nodes(&u, sec[review].from, sec[review].to);
+		/* [Data] is the game as played, the review's main line its copy:
+		 * the times of its moves go on the main line where they agree. */
+		if (data != SIZE_MAX) {
+			struct sgf_node *n = u.root;
+			for (size_t i = sec[data].from; i < sec[data].to && n->nkids; i++) {
+				struct sgf_node tmp = {0};
+				if (!u.lines[i].len)
+					continue;
+				if (!data_move(&u, &u.lines[i], &tmp))
+					continue;
+				n = n->kids[0];
+				struct sgf_node *m = tmp.kids[0];
+				for (size_t p = 0; p < m->nprops; p++) {
+					struct sgf_prop *q = &m->props[p];
+					struct sgf_prop *mine = sgf_prop_find(n, q->id);
+					bool same = mine && q->nvals && mine->nvals &&
+						    !strcmp(mine->vals[0].raw, q->vals[0].raw);
+					if (!strcmp(q->id, "B") || !strcmp(q->id, "W")) {
+						if (!same) {
+							sgf_note(notes, at_line(&u.lines[i]), "the [Data] moves "
+								 "differ from the review's main line here; kept "
+								 "under meta");
+							keep_section(&u, "Data", sec[data].from, sec[data].to);
+							i = sec[data].to;
+							break;
+						}
+					} else {
+						bool existed;
+						sgf_prop_add(sgf_prop_get(n, q->id, q->pos, &existed),
+							     q->vals[0].raw, q->vals[0].len, q->vals[0].pos);
+					}
+				}
+				sgf_node_free(m);
+				free(tmp.kids);
+			}
+		}
+	} else if (data != SIZE_MAX) {
+		struct sgf_node *n = u.root;
+		long number = 0;
+		for (size_t i = sec[data].from; i < sec[data].to; i++) {
+			const struct line *l = &u.lines[i];
+			if (!l->len)
+				continue;
+			char *xy = field(l->s, l->len, 0), *who = field(l->s, l->len, 1),
+			     *num = field(l->s, l->len, 2), pt[3];
+			bool setup = !strcmp(num, "0") && n == u.root && strlen(xy) == 2 &&
+				     (who[0] == 'B' || who[0] == 'W') &&
+				     point(&u, toupper((unsigned char)xy[0]) - 'A' + 1,
+					   toupper((unsigned char)xy[1]) - 'A' + 1, pt);
+			if (setup)   /* move number 0: a handicap or setup stone */
+				props(u.root, who[0] == 'B' ? "AB" : "AW", pt, at_line(l));
+			free(xy), free(who), free(num);
+			if (setup)
+				continue;
+			struct sgf_node *m = data_move(&u, l, n);
+			if (m) {
+				add_id(&u, ++number + 1, m);
+				n = m;
+			}
+		}
+	}
+	for (size_t k = 0; k < nsec; k++) {
+		const char *nm = sec[k].name;
+		if (!strcmp(nm, "ReviewComment") || !strcmp(nm, "Figure"))
+			comments(&u, sec[k].from, sec[k].to, review != SIZE_MAX);
+		if (strcmp(nm, "Header") && strcmp(nm, "Data") && strcmp(nm, "ReviewNode") &&
+		    strcmp(nm, "ReviewComment"))
+			keep_section(&u, nm, sec[k].from, sec[k].to);
+	}
+	out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
+	out->games[out->len++] = u.root;
+	for (size_t k = 0; k < nsec; k++)
+		free(sec[k].name);
+	free(sec);
+	free(u.ids);
+	free(u.lines);
+	buf_free(&text);
+}

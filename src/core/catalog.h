@@ -1,0 +1,32 @@
+/* catalog: lookups over the rule registry, and the rules that the loader
+ * and the engine emit themselves (their units live in rules/ like every
+ * other rule, without hooks). */
+#ifndef JGF_CATALOG_H
+#define JGF_CATALOG_H
+
+#include <stddef.h>
+#include "base/buf.h"
+#include "core/rule.h"
+
+const char *severity_name(enum severity sev);
+const struct rule *catalog_find(const char *id);
+/* All rules sorted by category, then id. Returns the count; *out is static. */
+size_t catalog_sorted(const struct rule *const **out);
+/* The address of the rule's documentation page (configure --with-rule-docs-url),
+ * appended to out. */
+void catalog_doc_url(const struct rule *rule, struct buf *out);
+
+extern const struct rule rule_io_error;
+extern const struct rule rule_json_syntax;
+extern const struct rule rule_json_encoding;
+extern const struct rule rule_json_bom;
+extern const struct rule rule_json_duplicate_key;
+extern const struct rule rule_json_key_nul;
+extern const struct rule rule_json_too_large;
+extern const struct rule rule_json_number_range;
+extern const struct rule rule_json_depth;
+extern const struct rule rule_not_an_object;
+extern const struct rule rule_foreign_format;
+extern const struct rule rule_nggo_dialect;
+
+#endif

@@ -1,0 +1,184 @@
+/* diag: creating, sorting and freeing diagnostics. */
+#include "core/diag.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "base/buf.h"
+#include "core/fixop.h"
+#include "base/jstring.h"
+
+static struct diag *diag_new(struct diag_list *list, const struct rule *rule,
+			     const char *pointer, const char *fmt, va_list ap)
+{
+	list->items = xgrow(list->items, &list->cap, list->len + 1, sizeof *list->items);
+	struct diag *d = &list->items[list->len];
+	*d = (struct diag){ .rule = rule, .severity = rule->severity, .seq = list->len };
+	list->len++;
+	struct buf msg = BUF_INIT;
+	va_list aq;
+	va_copy(aq, ap);
+	int n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	if (n > 0) {
+		buf_reserve(&msg, (size_t)n);
+		vsnprintf(msg.data, (size_t)n + 1, fmt, ap);
+		msg.len = (size_t)n;
+	}
+	/* Messages quote the record: nothing in them may act on a terminal. */
+	struct buf safe = BUF_INIT;
+	escape_invisible(&safe, msg.data ? msg.data : "", msg.len);
+	buf_free(&msg);
+	d->message = buf_detach(&safe);
+	d->pointer = pointer ? xstrdup(pointer) : NULL;
+	return d;
+}
+
+struct diag *diag_vat(struct diag_list *list, const struct rule *rule, size_t offset,
+		      const char *pointer, const char *fmt, va_list ap)
+{
+	struct diag *d = diag_new(list, rule, pointer, fmt, ap);
+	d->offset = offset;
+	d->has_offset = true;
+	return d;
+}
+
+struct diag *diag_vptr(struct diag_list *list, const struct rule *rule, const char *pointer,
+		       bool at_key, const char *fmt, va_list ap)
+{
+	struct diag *d = diag_new(list, rule, pointer, fmt, ap);
+	d->at_key = at_key;
+	return d;
+}
+
+struct diag *diag_at(struct diag_list *list, const struct rule *rule,
+		     size_t offset, const char *pointer, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	struct diag *d = diag_vat(list, rule, offset, pointer, fmt, ap);
+	va_end(ap);
+	return d;
+}
+
+struct diag *diag_ptr(struct diag_list *list, const struct rule *rule,
+		      const char *pointer, bool at_key, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	struct diag *d = diag_vptr(list, rule, pointer, at_key, fmt, ap);
+	va_end(ap);
+	return d;
+}
+
+struct diag *diag_file(struct diag_list *list, const struct rule *rule,
+		       const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	struct diag *d = diag_new(list, rule, NULL, fmt, ap);
+	va_end(ap);
+	return d;
+}
+
+static int by_position(const void *a, const void *b)
+{
+	const struct diag *x = a, *y = b;
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	if (x->col != y->col)
+		return x->col < y->col ? -1 : 1;
+	return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+void diag_list_sort(struct diag_list *list)
+{
+	if (list->len > 1)
+		qsort(list->items, list->len, sizeof *list->items, by_position);
+}
+
+size_t diag_list_count(const struct diag_list *list, enum severity sev)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < list->len; i++)
+		n += list->items[i].severity == sev;
+	return n;
+}
+
+void diag_free(struct diag *d)
+{
+	free(d->message);
+	free(d->pointer);
+	free(d->point);
+	fix_free(d->fix);
+	*d = (struct diag){ 0 };
+}
+
+void diag_list_free(struct diag_list *list)
+{
+	for (size_t i = 0; i < list->len; i++)
+		diag_free(&list->items[i]);
+	free(list->items);
+	*list = (struct diag_list){0};
+}
+
+/* 1234567 -> "1,234,567" */
+static void thousands(char *out, size_t n)
+{
+	char digits[32];
+	int len = snprintf(digits, sizeof digits, "%zu", n);
+	for (int i = 0; i < len; i++) {
+		*out++ = digits[i];
+		if ((len - i - 1) % 3 == 0 && i < len - 1)
+			*out++ = ',';
+	}
+	*out = '\0';
+}
+
+void diag_list_cap(struct diag_list *list, size_t max)
+{
+	struct seen { const struct rule *rule; size_t count, summary; } *seen = NULL;
+	size_t nseen = 0, seen_cap = 0, kept = 0, last = 0;
+	if (!max)
+		return;
+	for (size_t i = 0; i < list->len; i++) {
+		struct diag *d = &list->items[i];
+		if (!(last < nseen && seen[last].rule == d->rule)) {
+			for (last = 0; last < nseen && seen[last].rule != d->rule; last++)
+				;
+			if (last == nseen) {
+				seen = xgrow(seen, &seen_cap, nseen + 1, sizeof *seen);
+				seen[nseen++] = (struct seen){ d->rule, 0, SIZE_MAX };
+			}
+		}
+		struct seen *s = &seen[last];
+		if (++s->count <= max) {
+			list->items[kept++] = *d;
+		} else if (s->summary == SIZE_MAX) {
+			/* The first one dropped becomes the summary (its place, its severity). */
+			free(d->message);
+			fix_free(d->fix);
+			d->fix = NULL;
+			s->summary = kept;
+			list->items[kept++] = *d;
+		} else {
+			diag_free(d);
+		}
+	}
+	list->len = kept;
+	for (size_t i = 0; i < nseen; i++) {
+		if (seen[i].summary == SIZE_MAX)
+			continue;
+		char more[40], shown[40];
+		thousands(more, seen[i].count - max);
+		thousands(shown, max);
+		struct buf msg = BUF_INIT;
+		buf_printf(&msg, "and %s more %s finding%s in this file, not shown: only the first %s "
+			   "of each rule are (--max-findings; 0 shows all)", more, seen[i].rule->id,
+			   seen[i].count - max == 1 ? "" : "s", shown);
+		list->items[seen[i].summary].message = buf_detach(&msg);
+	}
+	free(seen);
+}

@@ -1,0 +1,68 @@
+/* diag: the one diagnostic model used by every stage after reading. A
+ * diagnostic is created with either a byte offset (the scanner knows it) or a
+ * JSON pointer (rules know only the DOM); the locator fills in the rest. */
+#ifndef JGF_DIAG_H
+#define JGF_DIAG_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include "core/rule.h"
+
+struct diag {
+	const struct rule *rule;
+	enum severity severity;
+	char *message;
+	char *pointer;        /* RFC 6901 pointer of the value concerned, or NULL */
+	size_t offset;        /* byte offset in the file, valid when has_offset */
+	bool has_offset;
+	bool at_key;          /* locate the member's key rather than its value */
+	unsigned long line;   /* 1-based; 0 for a diagnostic about the whole file */
+	unsigned long col;    /* 1-based, in Unicode code points */
+	unsigned long end_line, end_col;  /* just past the value; 0 when unknown */
+	size_t seq;           /* creation order, the tie-breaker when sorting */
+	struct fix *fix;      /* how to fix it, or NULL (see fix.h) */
+	/* Once the document is reduced to its report view (report.h): the
+	 * quoted window [view_from, view_to) of the view text, with offset in
+	 * it, and the point's name as players read it ("" or ", (3, 3) is D16"). */
+	bool in_view, view_cut_left, view_cut_right;
+	size_t view_from, view_to;
+	char *point;
+};
+
+struct diag_list {
+	struct diag *items;
+	size_t len;
+	size_t cap;
+};
+
+/* At a byte offset (pointer may be NULL; it is copied). */
+struct diag *diag_at(struct diag_list *list, const struct rule *rule,
+		     size_t offset, const char *pointer, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+/* At the value (or, with at_key, the member key) that pointer names. */
+struct diag *diag_ptr(struct diag_list *list, const struct rule *rule,
+		      const char *pointer, bool at_key, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+/* The same, for callers that format their own messages (no length limit). */
+struct diag *diag_vat(struct diag_list *list, const struct rule *rule, size_t offset,
+		      const char *pointer, const char *fmt, va_list ap);
+struct diag *diag_vptr(struct diag_list *list, const struct rule *rule, const char *pointer,
+		       bool at_key, const char *fmt, va_list ap);
+/* About the file as a whole (I/O failures): no position. */
+struct diag *diag_file(struct diag_list *list, const struct rule *rule,
+		       const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* Frees what a finding holds: the one way a finding goes. */
+void diag_free(struct diag *d);
+/* Sorts by line, column, then creation order. */
+void diag_list_sort(struct diag_list *list);
+size_t diag_list_count(const struct diag_list *list, enum severity sev);
+void diag_list_free(struct diag_list *list);
+/* Keeps the first max findings of each rule (in list order; 0: all) and
+ * replaces the rest of each rule's findings with one summary finding at the
+ * first one dropped, so that a pathological file cannot flood a report. */
+void diag_list_cap(struct diag_list *list, size_t max);
+
+#endif

@@ -1,0 +1,208 @@
+/* record: classification and record-wide facts. A foreign document is
+ * recognised by the keys only its format has, so that it gets one sentence
+ * naming it instead of a pile of schema errors. */
+#include "core/record.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/regex.h"
+#include "core/schema.h"
+
+static bool has(json_object *o, const char *key) { return member(o, key) != NULL; }
+
+/* ngGo's "JGF": record.application, game.players, moves as {"B": [x, y]},
+ * a root flag on the root node. */
+static bool is_nggo(json_object *root)
+{
+	json_object *record = member(root, "record"), *game = member(root, "game");
+	json_object *tree = member(root, "tree");
+	if (has(record, "application") || has(game, "players") || has(game, "komi") ||
+	    has(game, "rules"))
+		return true;
+	json_object *first = json_object_is_type(tree, json_type_array) &&
+			     json_object_array_length(tree) ? json_object_array_get_idx(tree, 0) : NULL;
+	return json_object_is_type(member(first, "root"), json_type_boolean);
+}
+
+/* The first element of an array, if any. */
+static json_object *first_of(json_object *a)
+{
+	return json_object_is_type(a, json_type_array) && json_object_array_length(a)
+	       ? json_object_array_get_idx(a, 0) : NULL;
+}
+
+static const char *foreign_object(json_object *root)
+{
+	if (has(root, "graph") || has(root, "graphs"))
+		return "this is a JSON Graph Format file (it also uses .jgf), not a Go record";
+	if (has(root, "jgof"))
+		return "this is a JGOF record (OGS's JSON Go format, a different format despite the "
+		       "name), not JGF";
+	if (has(root, "game_id") || (has(root, "initial_state") && has(root, "moves")))
+		return "this is an OGS game record (game_id, moves as [x, y, time]), not JGF";
+	if (has(root, "channelId") || has(root, "sgfEvents"))
+		return "this is KGS protocol JSON, not a JGF record";
+	if (has(root, "props") && (has(root, "childs") || has(root, "children")))
+		return "this is an SGF library's JSON game tree ({props, childs}), not JGF";
+	if (has(root, "data") && has(root, "parentId"))
+		return "this is an SGF library's JSON node list ({id, data, parentId, children}), not JGF";
+	if (has(root, "nodeCount") || (has(root, "size") && has(root, "info") && has(root, "game")))
+		return "this is a WGo.js JGO record (size, info, game), not JGF";
+	return NULL;
+}
+
+/* An SGF-in-JSON node (seed 002): an object whose keys are SGF property
+ * identifiers (upper-case letters) or `variations`, with at least one
+ * identifier or a variations array. */
+static bool sgf_json_node(json_object *node)
+{
+	if (!json_object_is_type(node, json_type_object) || !json_object_object_length(node))
+		return false;
+	json_object_object_foreach(node, key, val) {
+		(void)val;
+		if (key_eq(key, "variations"))
+			continue;
+		if (!*key || strlen(key) > 8)
+			return false;
+		for (const char *k = key; *k; k++)
+			if (*k < 'A' || *k > 'Z')
+				return false;
+	}
+	return true;
+}
+
+static const char *foreign_array(json_object *root, bool *convertible)
+{
+	json_object *first = first_of(root);
+	if (json_object_is_type(first, json_type_array) && sgf_json_node(first_of(first))) {
+		*convertible = true;
+		return "this is an SGF-in-JSON collection (game trees of SGF properties), not JGF";
+	}
+	if (sgf_json_node(first)) {
+		*convertible = true;
+		return "this is an SGF-in-JSON game tree (nodes of SGF properties), not JGF";
+	}
+	if (json_object_is_type(first, json_type_object) && (has(first, "move") || has(first, "setup") ||
+	    has(first, "root") || has(first, "comment")))
+		return "this is the early ngGo game format of 2014 (a bare tree array with letter "
+		       "coordinates), not JGF";
+	return NULL;
+}
+
+static void declared_version(json_object *v, struct record_info *out)
+{
+	static struct regex re = REGEX("([0-9]{1,9})(?:\\.[0-9]+){0,2}");
+	struct regex_span major;
+	out->version = -1;
+	if (get_int(v, &out->version))
+		return;
+	const char *s = json_object_get_string(v);
+	if (json_object_is_type(v, json_type_string) &&
+	    regex_capture(&re, s, (size_t)json_object_get_string_len(v), &major, 1)) {
+		out->version = strtoll(s + major.start, NULL, 10);
+		out->version_string = true;
+	}
+}
+
+/* A non-negative board dimension or cut-off, else fallback. */
+static int board_int(json_object *board, const char *key, int fallback)
+{
+	long long v;
+	if (!get_int(member(board, key), &v) || v < 0 || v > INT_MAX)
+		return fallback;
+	return (int)v;
+}
+
+static void board_facts(json_object *root, struct record_info *out)
+{
+	json_object *board = member(root, "board");
+	int size = board_int(board, "size", 19);
+	out->width = has(board, "width") ? board_int(board, "width", 0) : size;
+	out->height = has(board, "height") ? board_int(board, "height", 0) : size;
+	if (has(board, "size") && !get_int(member(board, "size"), &(long long){0}))
+		out->width = out->height = 0;
+	long long n;
+	if (get_int(member(board, "size"), &n) && n > 0)
+		out->size_conflict = (has(board, "width") && board_int(board, "width", 0) > 0 &&
+				      board_int(board, "width", 0) != n) ||
+				     (has(board, "height") && board_int(board, "height", 0) > 0 &&
+				      board_int(board, "height", 0) != n);
+	out->cut_top = board_int(board, "cutOffTop", 0);
+	out->cut_bottom = board_int(board, "cutOffBottom", 0);
+	out->cut_left = board_int(board, "cutOffLeft", 0);
+	out->cut_right = board_int(board, "cutOffRight", 0);
+	if (out->cut_top + (long)out->cut_bottom >= out->height)
+		out->cut_top = out->cut_bottom = 0;
+	if (out->cut_left + (long)out->cut_right >= out->width)
+		out->cut_left = out->cut_right = 0;
+}
+
+static void add_color(struct record_info *out, const char *color)
+{
+	if (color && out->ncolors < MAX_PLAYER_COLORS)
+		out->colors[out->ncolors++] = color;
+}
+
+static void player_facts(json_object *root, struct record_info *out)
+{
+	json_object *players = member(root, "players");
+	if (json_object_is_type(players, json_type_array)) {
+		size_t n = json_object_array_length(players);
+		for (size_t i = 0; i < n; i++) {
+			json_object *color = member(json_object_array_get_idx(players, i), "color");
+			if (json_object_is_type(color, json_type_string))
+				add_color(out, json_object_get_string(color));
+		}
+		out->players_given = out->ncolors > 0;
+	} else if (json_object_is_type(players, json_type_object)) {
+		json_object_object_foreach(players, key, val) {
+			(void)val;
+			add_color(out, key);
+		}
+		out->players_given = out->ncolors > 0;
+	}
+}
+
+void record_classify(json_object *root, struct record_info *out)
+{
+	*out = (struct record_info){ .dialect = DIALECT_UNKNOWN, .version = -1 };
+	if (json_object_is_type(root, json_type_array)) {
+		if ((out->what = foreign_array(root, &out->convertible)))
+			out->dialect = DIALECT_FOREIGN;
+		return;
+	}
+	if (!json_object_is_type(root, json_type_object))
+		return;
+	if ((out->what = foreign_object(root))) {
+		out->dialect = DIALECT_FOREIGN;
+		return;
+	}
+	if (is_nggo(root)) {
+		out->dialect = DIALECT_NGGO;
+		return;
+	}
+	bool any_section = false;
+	json_object_object_foreach(root, key, val) {
+		(void)val;
+		any_section |= schema_field(&schema_root, key) != NULL;
+	}
+	if (!any_section) {
+		out->what = "this JSON object is not a JGF record: it has none of JGF's sections "
+			    "(record, game, players, rules, board, tree, …)";
+		return;
+	}
+	out->dialect = DIALECT_JGF;
+	declared_version(member(member(root, "record"), "version"), out);
+	board_facts(root, out);
+	player_facts(root, out);
+}
+
+bool record_color_declared(const struct record_info *rec, const char *color)
+{
+	for (size_t i = 0; i < rec->ncolors; i++)
+		if (strcmp(rec->colors[i], color) == 0)
+			return true;
+	return false;
+}

@@ -1,0 +1,42 @@
+/* record: what a document is (a JGF record, or which foreign format), and
+ * the facts about a JGF record that many rules need (version, board size,
+ * cut-offs, player colours), worked out once before the walk. */
+#ifndef JGF_RECORD_H
+#define JGF_RECORD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <json-c/json.h>
+
+#include "base/dom.h"
+
+enum dialect {
+	DIALECT_JGF,        /* JGF v1 or v2, or Seki's shape of v2 */
+	DIALECT_NGGO,       /* ngGo's own "JGF version 1" */
+	DIALECT_FOREIGN,    /* another format: see record_info.what */
+	DIALECT_UNKNOWN,    /* not an object (what is NULL), or an object that is no record */
+};
+
+#define MAX_PLAYER_COLORS 16
+
+struct record_info {
+	enum dialect dialect;
+	const char *what;       /* for foreign formats: one sentence naming it */
+	bool convertible;       /* a foreign format that --convert reads (SGF-in-JSON) */
+	long long version;      /* the declared version: record.version as an integer, or
+				 * the major number of a string such as "2.0.0"; -1 when
+				 * missing or unreadable */
+	bool version_string;    /* it was written as a string */
+	int width, height;      /* board size (19×19 when not given); 0 if invalid */
+	bool size_conflict;     /* board.size and a width or height that differ: readers
+				 * disagree on the board (board-size-conflict) */
+	int cut_top, cut_bottom, cut_left, cut_right;  /* valid cut-offs, else 0 */
+	bool players_given;     /* `players` declares colours */
+	size_t ncolors;
+	const char *colors[MAX_PLAYER_COLORS];  /* declared colours (in the DOM) */
+};
+
+void record_classify(json_object *root, struct record_info *out);
+bool record_color_declared(const struct record_info *rec, const char *color);
+
+#endif

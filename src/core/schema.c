@@ -1,0 +1,254 @@
+/* schema: the JGF v2 data model (seed 003), with the v1 keys (seed 001) and
+ * the extension keys the reference implementation writes. */
+#include "core/schema.h"
+
+#include "base/dom.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <string.h>
+
+#define END { NULL, 0, 0, false }
+
+static const struct field root_fields[] = {
+	{ "record", J_OBJECT, 0, false },
+	{ "source", J_OBJECT, 0, false },
+	{ "game", J_OBJECT, 0, false },
+	/* An object keyed by colour is Seki's shape, reported by its own rule. */
+	{ "players", J_ARRAY | J_OBJECT, J_OBJECT, false },
+	{ "event", J_OBJECT, 0, false },
+	{ "rules", J_OBJECT, 0, false },
+	{ "board", J_OBJECT, 0, false },
+	{ "settings", J_OBJECT, 0, false },
+	{ "meta", J_OBJECT, 0, false },
+	{ "tree", J_ARRAY, 0, false },  /* nodes: checked as they are visited */
+	END
+};
+const struct schema schema_root = { "the record", root_fields, false };
+
+static const struct field record_fields[] = {
+	{ "format", J_STRING, 0, false },
+	/* A string is Seki's "2.0.0", reported by its own rule. */
+	{ "version", J_INT | J_STRING, 0, false },
+	{ "charset", J_STRING, 0, false },
+	{ "generator", J_STRING, 0, false },
+	{ "transcriber", J_STRING, 0, false },
+	END
+};
+const struct schema schema_record = { "record", record_fields, false };
+
+static const struct field source_fields[] = {
+	{ "name", J_STRING, 0, false },
+	{ "url", J_STRING, 0, false },
+	{ "copyright", J_STRING, 0, false },
+	END
+};
+const struct schema schema_source = { "source", source_fields, false };
+
+static const struct field game_fields[] = {
+	{ "type", J_STRING, 0, false },
+	{ "name", J_STRING, 0, false },
+	{ "result", J_STRING, 0, false },
+	{ "date", J_STRING, 0, false },
+	{ "dates", J_ARRAY, J_STRING, false },
+	{ "opening", J_STRING, 0, false },
+	{ "annotator", J_STRING, 0, false },
+	{ "description", J_STRING, 0, false },
+	END
+};
+const struct schema schema_game = { "game", game_fields, false };
+
+static const struct field player_fields[] = {
+	{ "color", J_STRING, 0, false },
+	{ "name", J_STRING, 0, false },
+	{ "rank", J_STRING, 0, false },
+	{ "team", J_STRING, 0, false },
+	{ "country", J_STRING, 0, false },
+	{ "pro", J_BOOL, 0, true },
+	{ "ai", J_BOOL, 0, true },
+	END
+};
+const struct schema schema_player = { "player", player_fields, false };
+
+static const struct field event_fields[] = {
+	{ "name", J_STRING, 0, false },
+	{ "location", J_STRING, 0, false },
+	{ "round", J_STRING, 0, false },
+	END
+};
+const struct schema schema_event = { "event", event_fields, false };
+
+static const struct field rules_fields[] = {
+	{ "ruleset", J_STRING, 0, false },
+	{ "allowSuicide", J_BOOL, 0, false },
+	{ "disallowRepeats", J_BOOL, 0, false },
+	{ "komi", J_NUMBER, 0, false },
+	{ "handicap", J_INT, 0, false },
+	{ "time", J_NUMBER, 0, false },
+	{ "overtime", J_STRING, 0, false },
+	{ "ruleSet", J_STRING, 0, true },
+	{ "mainTime", J_NUMBER, 0, true },
+	{ "overTime", J_STRING, 0, true },
+	/* Extensions the reference implementation writes. */
+	{ "numberOfPeriods", J_INT, 0, false },
+	{ "timePerPeriod", J_NUMBER, 0, false },
+	END
+};
+const struct schema schema_rules = { "rules", rules_fields, false };
+
+static const struct field board_fields[] = {
+	{ "size", J_INT, 0, false },
+	{ "width", J_INT, 0, false },
+	{ "height", J_INT, 0, false },
+	{ "cutOffTop", J_INT, 0, false },
+	{ "cutOffBottom", J_INT, 0, false },
+	{ "cutOffLeft", J_INT, 0, false },
+	{ "cutOffRight", J_INT, 0, false },
+	END
+};
+const struct schema schema_board = { "board", board_fields, false };
+
+static const struct field settings_fields[] = {
+	{ "showLastMove", J_BOOL, 0, false },
+	{ "showNextMove", J_BOOL, 0, false },
+	{ "showSolutions", J_BOOL, 0, false },
+	{ "showVariations", J_BOOL, 0, false },
+	{ "showSiblingVariations", J_BOOL, 0, false },
+	{ "rememberVariationPaths", J_BOOL, 0, false },
+	END
+};
+const struct schema schema_settings = { "settings", settings_fields, true };
+
+static const struct field node_fields[] = {
+	{ "move", J_OBJECT, 0, false },
+	{ "setup", J_ARRAY, J_OBJECT, false },
+	{ "turn", J_STRING, 0, false },
+	{ "score", J_ARRAY, J_OBJECT, false },
+	{ "markup", J_ARRAY, J_OBJECT, false },
+	/* Objects are v1 comments, reported by their own rule. */
+	{ "comments", J_ARRAY, J_STRING | J_OBJECT, false },
+	{ "name", J_STRING, 0, false },
+	{ "solution", J_BOOL, 0, false },
+	{ "variations", J_ARRAY, J_ARRAY, false },  /* of sequences of nodes */
+	END
+};
+const struct schema schema_node = { "node", node_fields, false };
+
+static const struct field move_fields[] = {
+	{ "color", J_STRING, 0, false },
+	{ "x", J_INT, 0, false },
+	{ "y", J_INT, 0, false },
+	{ "pass", J_BOOL, 0, false },
+	{ "timeLeft", J_NUMBER, 0, false },
+	{ "periodsLeft", J_INT, 0, false },
+	END
+};
+const struct schema schema_move = { "move", move_fields, false };
+
+static const struct field setup_fields[] = {
+	{ "type", J_STRING, 0, false },
+	{ "coords", J_ARRAY, J_OBJECT, false },
+	END
+};
+const struct schema schema_setup = { "setup entry", setup_fields, false };
+
+static const struct field score_fields[] = {
+	{ "color", J_STRING, 0, false },
+	{ "coords", J_ARRAY, J_OBJECT, false },
+	END
+};
+const struct schema schema_score = { "score entry", score_fields, false };
+
+static const struct field markup_fields[] = {
+	{ "type", J_STRING, 0, false },
+	{ "coords", J_ARRAY, J_OBJECT, false },
+	END
+};
+const struct schema schema_markup = { "markup entry", markup_fields, false };
+
+static const struct field point_fields[] = {
+	{ "x", J_INT, 0, false },
+	{ "y", J_INT, 0, false },
+	END
+};
+const struct schema schema_point = { "point", point_fields, false };
+
+static const struct field markup_point_fields[] = {
+	{ "x", J_INT, 0, false },
+	{ "y", J_INT, 0, false },
+	{ "text", J_STRING, 0, false },
+	END
+};
+const struct schema schema_markup_point = { "markup point", markup_point_fields, false };
+
+static const struct field comment_fields[] = {
+	{ "name", J_STRING, 0, true },
+	{ "timestamp", J_STRING, 0, true },
+	{ "comment", J_STRING, 0, true },
+	END
+};
+const struct schema schema_comment = { "comment", comment_fields, false };
+
+/* Every key of every schema, in an open-addressing table built once. */
+#define KEY_SLOTS 256
+static struct known_key { const char *key; size_t len; } known_keys[KEY_SLOTS];
+static pthread_once_t known_keys_once = PTHREAD_ONCE_INIT;
+
+/* Length and the two end bytes tell the schema's keys apart well enough,
+ * and cost less than hashing every byte of every key of a record. */
+static size_t key_slot(const char *key, size_t len)
+{
+	return (len * 61 + (unsigned char)key[0] * 7 + (unsigned char)key[len - 1]) & (KEY_SLOTS - 1);
+}
+
+static void known_keys_init(void)
+{
+	static const struct schema *const all[] = {
+		&schema_root, &schema_record, &schema_source, &schema_game, &schema_player,
+		&schema_event, &schema_rules, &schema_board, &schema_settings, &schema_node,
+		&schema_move, &schema_setup, &schema_score, &schema_markup, &schema_point,
+		&schema_markup_point, &schema_comment,
+	};
+	for (size_t i = 0; i < sizeof all / sizeof *all; i++) {
+		for (const struct field *f = all[i]->fields; f->key; f++) {
+			size_t len = strlen(f->key), h = key_slot(f->key, len);
+			while (known_keys[h].key && strcmp(known_keys[h].key, f->key) != 0)
+				h = (h + 1) & (KEY_SLOTS - 1);
+			known_keys[h] = (struct known_key){ f->key, len };
+		}
+	}
+}
+
+const char *schema_known_key(const char *key, size_t len)
+{
+	pthread_once(&known_keys_once, known_keys_init);
+	if (!len)
+		return NULL;
+	for (size_t h = key_slot(key, len); known_keys[h].key; h = (h + 1) & (KEY_SLOTS - 1))
+		if (known_keys[h].len == len && memcmp(known_keys[h].key, key, len) == 0)
+			return known_keys[h].key;
+	return NULL;
+}
+
+const struct field *schema_field(const struct schema *s, const char *key)
+{
+	for (const struct field *f = s->fields; f->key; f++)
+		if (key_eq(f->key, key))
+			return f;
+	return NULL;
+}
+
+const struct schema *schema_section(const char *key)
+{
+	static const struct { const char *key; const struct schema *schema; } sections[] = {
+		{ "record", &schema_record }, { "source", &schema_source },
+		{ "game", &schema_game }, { "event", &schema_event },
+		{ "rules", &schema_rules }, { "board", &schema_board },
+		{ "settings", &schema_settings },
+	};
+	for (size_t i = 0; i < sizeof sections / sizeof *sections; i++)
+		if (strcmp(sections[i].key, key) == 0)
+			return sections[i].schema;
+	return NULL;
+}
+

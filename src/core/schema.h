@@ -1,0 +1,37 @@
+/* schema: the JGF data model as data: which keys each kind of object has,
+ * and the JSON types their values may take. Rules that check keys and types
+ * read it; the engine uses it to name what it visits. */
+#ifndef JGF_SCHEMA_H
+#define JGF_SCHEMA_H
+
+#include <stdbool.h>
+#include <json-c/json.h>
+
+#include "base/dom.h"
+
+struct field {
+	const char *key;
+	unsigned types;      /* allowed J_* bits */
+	unsigned elems;      /* for arrays: allowed element types; 0 = not checked here */
+	bool legacy;         /* a JGF v1 key, recognised so it is not "unknown" */
+};
+
+struct schema {
+	const char *name;    /* how messages name the object: "game", "move", … */
+	const struct field *fields;  /* ends with a NULL key */
+	bool open;           /* custom keys are allowed (settings) */
+};
+
+extern const struct schema schema_root, schema_record, schema_source, schema_game,
+	schema_player, schema_event, schema_rules, schema_board, schema_settings,
+	schema_node, schema_move, schema_setup, schema_score, schema_markup,
+	schema_point, schema_markup_point, schema_comment;
+
+const struct field *schema_field(const struct schema *s, const char *key);
+/* The schemas' own string for a key of len bytes (any schema), or NULL: the
+ * loader shares these in the DOM rather than copying each key. */
+const char *schema_known_key(const char *key, size_t len);
+/* The schema of the section under a top-level key, or NULL (meta, unknown). */
+const struct schema *schema_section(const char *key);
+
+#endif

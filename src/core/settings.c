@@ -1,0 +1,200 @@
+/* settings: which rules run for a file and how severe they are, from the
+ * two layers that apply to it. */
+#include "core/settings.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "core/catalog.h"
+#include "base/similar.h"
+
+void settings_init(struct settings *s)
+{
+	*s = (struct settings){ .warnings_as_errors = -1, .max_warnings = -1,
+				.max_findings = -1 };
+}
+
+static void rule_list_free(struct rule_list *l)
+{
+	for (size_t i = 0; i < l->len; i++)
+		free(l->items[i]);
+	free(l->items);
+	*l = (struct rule_list){ 0 };
+}
+
+void settings_free(struct settings *s)
+{
+	rule_list_free(&s->select);
+	rule_list_free(&s->ignore);
+	rule_list_free(&s->extensions);
+	rule_list_free(&s->exclude);
+	for (size_t i = 0; i < s->nseverities; i++)
+		free(s->severities[i].rule);
+	free(s->severities);
+	for (size_t i = 0; i < s->npath_ignores; i++) {
+		free(s->path_ignores[i].glob);
+		free((char *)s->path_ignores[i].re.pattern);
+		regex_free(&s->path_ignores[i].re);
+		rule_list_free(&s->path_ignores[i].rules);
+	}
+	free(s->path_ignores);
+	settings_init(s);
+}
+
+void rule_list_add(struct rule_list *l, const char *item)
+{
+	l->items = xgrow(l->items, &l->cap, l->len + 1, sizeof *l->items);
+	l->items[l->len++] = xstrdup(item);
+}
+
+void rule_list_add_csv(struct rule_list *l, const char *csv)
+{
+	while (*csv) {
+		size_t n = strcspn(csv, ",");
+		char *item = xstrndup(csv, n);
+		if (*item)
+			rule_list_add(l, item);
+		free(item);
+		csv += n + (csv[n] == ',');
+	}
+}
+
+/* Whether item (a rule id, a category, or "all") covers rule. */
+static bool covers(const char *item, const struct rule *rule)
+{
+	return strcmp(item, "all") == 0 || strcmp(item, rule->id) == 0 ||
+	       strcmp(item, rule->category) == 0;
+}
+
+bool rule_name_known(const char *item)
+{
+	if (strcmp(item, "all") == 0 || catalog_find(item))
+		return true;
+	for (const struct rule *const *r = rule_registry; *r; r++)
+		if (strcmp((*r)->category, item) == 0)
+			return true;
+	return false;
+}
+
+const char *rule_name_suggest(const char *name)
+{
+	size_t n = 0;
+	for (const struct rule *const *r = rule_registry; *r; r++)
+		n++;
+	const char **names = xcalloc(2 * n + 1, sizeof *names);
+	n = 0;
+	names[n++] = "all";
+	for (const struct rule *const *r = rule_registry; *r; r++)
+		names[n++] = (*r)->id, names[n++] = (*r)->category;
+	const char *best = closest_name(name, names, n);
+	free(names);
+	return best;
+}
+
+const char *rule_name_hint(struct buf *b, const char *name, char q)
+{
+	const char *s = rule_name_suggest(name);
+	buf_truncate(b, 0);
+	if (s)
+		buf_printf(b, "; did you mean %c%s%c?", q, s, q);
+	else
+		buf_adds(b, " (jgflint --list-rules lists them)");
+	return b->data;
+}
+
+bool severity_from_name(const char *name, enum severity *out)
+{
+	static const char *const names[] = { "info", "warning", "error" };
+	for (int i = 0; i < 3; i++) {
+		if (strcmp(name, names[i]) == 0) {
+			*out = (enum severity)i;
+			return true;
+		}
+	}
+	return false;
+}
+
+const char *severity_suggest(const char *name)
+{
+	static const char *const names[] = { "error", "warning", "info" };
+	const char *near = closest_name(name, names, 3);
+	for (int i = 0; !near && *name && i < 3; i++)   /* `warn`, `err` */
+		if (strncmp(names[i], name, strlen(name)) == 0)
+			near = names[i];
+	return near;
+}
+
+static bool list_covers(const struct rule_list *l, const struct rule *rule)
+{
+	for (size_t i = 0; i < l->len; i++)
+		if (covers(l->items[i], rule))
+			return true;
+	return false;
+}
+
+static bool enabled(const struct lint_settings *ls, const struct rule *rule)
+{
+	const struct settings *cli = ls->cli, *f = ls->file;
+	if (cli->has_select ? !list_covers(&cli->select, rule) :
+	    f && f->has_select && !list_covers(&f->select, rule))
+		return false;
+	if (list_covers(&cli->ignore, rule) || (f && list_covers(&f->ignore, rule)))
+		return false;
+	const char *rel = ls->rel_path;
+	for (size_t i = 0; f && rel && i < f->npath_ignores; i++) {
+		struct path_ignore *pi = &f->path_ignores[i];
+		if (list_covers(&pi->rules, rule) && regex_match(&pi->re, rel, strlen(rel)))
+			return false;
+	}
+	return true;
+}
+
+static bool override(const struct settings *s, const struct rule *rule, enum severity *out)
+{
+	for (size_t i = s->nseverities; i-- > 0;) {
+		if (covers(s->severities[i].rule, rule)) {
+			*out = s->severities[i].severity;
+			return true;
+		}
+	}
+	return false;
+}
+
+bool settings_category_enabled(const struct lint_settings *ls, const char *category)
+{
+	if (!ls)
+		return true;
+	bool any = false;
+	for (const struct rule *const *r = rule_registry; *r && !any; r++)
+		any = strcmp((*r)->category, category) == 0 && enabled(ls, *r);
+	return any;
+}
+
+bool settings_rule(const struct lint_settings *ls, const struct rule *rule, enum severity *severity)
+{
+	*severity = rule->severity;
+	if (!ls)
+		return true;
+	if (!override(ls->cli, rule, severity) && ls->file)
+		override(ls->file, rule, severity);
+	return enabled(ls, rule);
+}
+
+void settings_apply(const struct lint_settings *ls, struct diag_list *diags)
+{
+	if (!ls)
+		return;
+	size_t kept = 0;
+	for (size_t i = 0; i < diags->len; i++) {
+		struct diag *d = &diags->items[i];
+		if (!enabled(ls, d->rule)) {
+			diag_free(d);
+			continue;
+		}
+		if (!override(ls->cli, d->rule, &d->severity) && ls->file)
+			override(ls->file, d->rule, &d->severity);
+		diags->items[kept++] = *d;
+	}
+	diags->len = kept;
+}

@@ -1,0 +1,84 @@
+/* settings: which rules run and how severe they are. Two layers apply to a
+ * file: the command line's (or a library caller's) over those of its
+ * configuration file. The front end finds which configuration applies and
+ * passes both in; nothing here reads a file. */
+#ifndef JGF_SETTINGS_H
+#define JGF_SETTINGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/diag.h"
+#include "base/regex.h"
+
+/* A list of rule ids or categories (or, for extensions and exclude, of
+ * file endings and globs), as given. */
+struct rule_list {
+	char **items;
+	size_t len, cap;
+};
+
+struct severity_override {
+	char *rule;
+	enum severity severity;
+};
+
+struct path_ignore {
+	char *glob;            /* relative to the config file's directory */
+	struct regex re;       /* the glob, translated */
+	struct rule_list rules;
+};
+
+struct settings {
+	bool has_select;
+	struct rule_list select;      /* only these run (when has_select) */
+	struct rule_list ignore;      /* these do not run */
+	struct severity_override *severities;
+	size_t nseverities, severities_cap;
+	struct path_ignore *path_ignores;
+	size_t npath_ignores, path_ignores_cap;
+	struct rule_list extensions;  /* of files found in directories */
+	struct rule_list exclude;     /* globs of paths directory walks skip */
+	int warnings_as_errors;       /* -1: not set */
+	long max_warnings;            /* -1: not set */
+	long max_findings;            /* per rule per file; -1: not set (1,000), 0: no cap */
+};
+
+/* What applies to one file. */
+struct lint_settings {
+	const struct settings *cli;   /* the command line's (never NULL) */
+	const struct settings *file;  /* its configuration file's, or NULL */
+	char *rel_path;               /* the file's path relative to that file's
+				       * directory, for per-path-ignores; NULL
+				       * when it is not below it (whoever fills it
+				       * in frees it) */
+};
+
+void settings_init(struct settings *s);
+void settings_free(struct settings *s);
+void rule_list_add(struct rule_list *l, const char *item);
+/* Adds comma-separated items. */
+void rule_list_add_csv(struct rule_list *l, const char *csv);
+/* Whether item is a rule id, a category or "all". */
+bool rule_name_known(const char *item);
+/* The rule id, category or "all" closest to name, when it is a likely
+ * slip of the keyboard; else NULL. */
+const char *rule_name_suggest(const char *name);
+/* What to say after "no rule named NAME": "; did you mean 'x'?" (in the
+ * quotes q), or where the rules are listed; written to b. */
+struct buf;
+const char *rule_name_hint(struct buf *b, const char *name, char q);
+bool severity_from_name(const char *name, enum severity *out);
+/* The level NAME is likely a slip for (`eror`, `warn`), or NULL. */
+const char *severity_suggest(const char *name);
+
+/* A NULL ls means every rule, at its default severity. */
+/* Whether any rule of category runs (a stage can skip its work). */
+bool settings_category_enabled(const struct lint_settings *ls, const char *category);
+/* Whether rule runs, and at which severity. */
+bool settings_rule(const struct lint_settings *ls, const struct rule *rule, enum severity *severity);
+/* Drops the findings of rules that do not run, and gives the others their
+ * severity: the command line's over the file's. */
+void settings_apply(const struct lint_settings *ls, struct diag_list *diags);
+
+#endif

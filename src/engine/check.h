@@ -1,0 +1,108 @@
+/* check: what a rule sees. The engine walks a JGF record once and calls the
+ * hooks of every rule (rule.h) with a check context: the document, the
+ * record-wide facts, and the JSON pointer of what is being visited. Rules
+ * never print; they report findings through the functions below. */
+#ifndef JGF_CHECK_H
+#define JGF_CHECK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <json-c/json.h>
+
+#include "base/buf.h"
+#include "core/fix.h"
+#include "read/load.h"
+#include "core/record.h"
+#include "core/rule.h"
+#include "core/schema.h"
+
+struct check_memo;
+
+struct check {
+	struct document *doc;
+	const struct record_info *rec;
+	struct buf ptr;   /* pointer of the visited value ("" for the root) */
+	struct check_memo *memo;   /* per-record state of rules, see below */
+	size_t nmemo, memo_cap;
+};
+
+/* A node of the tree (tree[0] is the root node). */
+struct node_visit {
+	json_object *node;     /* any JSON value: nodes that are not objects are visited too */
+	json_object *seq;      /* the array that holds it: the tree, or a variation */
+	size_t index;          /* its index in seq */
+	bool is_root;
+	size_t variation_depth; /* 0 on the main line */
+};
+
+enum point_kind { POINT_MOVE, POINT_SETUP, POINT_SCORE, POINT_MARKUP };
+
+/* A point: a move with coordinates, or one element of setup, score or
+ * markup coords. The check pointer is that of the point object. */
+struct point_visit {
+	json_object *point;    /* the object holding x and y (for moves: the move) */
+	enum point_kind kind;
+	json_object *node;
+	json_object *entry;    /* the setup, score or markup entry (NULL for moves) */
+	size_t entry_index;
+	size_t index;          /* index in entry.coords (0 for moves) */
+	bool has_xy;           /* x and y are both integers */
+	long long x, y;
+};
+
+/* Reports at the visited value plus rel, a relative pointer ("" or
+ * "/komi"; keys in it must already be escaped, see pointer_push_key). With
+ * at_key, the position is that of the member's key. Returns the finding, to
+ * attach a fix to (fix.h); it stays valid until the next report. */
+struct diag *check_report(struct check *c, const struct rule *rule, const char *rel, bool at_key,
+			  const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+/* The absolute pointer of rel from the visited value, written to out. */
+const char *check_pointer(struct check *c, const char *rel, struct buf *out);
+
+/* Per-record state for rules. Records are checked on several threads at
+ * once, so a rule keeps no state of its own between hooks: it asks here.
+ * check_first_use is true the first time rule meets value (len bytes) in
+ * this record; check_word is a word of rule's own, zero at the start of
+ * each record. */
+bool check_first_use(struct check *c, const struct rule *rule, const char *value, size_t len);
+long *check_word(struct check *c, const struct rule *rule);
+
+/* Fixes for a finding d, with pointers relative to the visited value like
+ * check_report's (see fix.h for what each op does). */
+void check_fix_replace(struct check *c, struct diag *d, enum fix_safety safety, const char *rel,
+		       const char *json);
+void check_fix_rename(struct check *c, struct diag *d, enum fix_safety safety, const char *rel,
+		      const char *key);
+void check_fix_insert(struct check *c, struct diag *d, enum fix_safety safety,
+		      const char *object_rel, const char *key, const char *json, bool first);
+void check_fix_remove(struct check *c, struct diag *d, enum fix_safety safety, const char *rel);
+
+/* The value at rel becomes value (json-c builds the text; value stays the
+ * caller's). */
+void check_fix_replace_value(struct check *c, struct diag *d, enum fix_safety safety,
+			     const char *rel, json_object *value);
+/* The object at rel loses the members keys names (separated by ' '). */
+void check_fix_remove_keys(struct check *c, struct diag *d, enum fix_safety safety, const char *rel,
+			   const char *keys);
+/* The array at the absolute pointer array gets json as its last element. */
+void check_fix_append(struct check *c, struct diag *d, enum fix_safety safety, const char *array,
+		      const char *json);
+/* Splits the visited node (fix_split) into the nodes JGF wants: the root
+ * keeps all but `move` and `variations`, which follow it in that order; any
+ * other node with both `setup` and `move` gives the setup (and `turn`, which
+ * belongs to it) a node of its own before it (setup applies first, as in
+ * SGF) and keeps the rest with the move; `variations` beside anything else goes to a last node of its own.
+ * False when the node needs no split. */
+bool check_fix_split_node(struct check *c, struct diag *d, enum fix_safety safety,
+			  const struct node_visit *n);
+/* The visited element and those after it move to the end of the array at
+ * the absolute pointer dest (fix_move_tail). */
+void check_fix_move_tail(struct check *c, struct diag *d, enum fix_safety safety,
+			 const char *dest);
+
+/* Where the value at rel stands in the source text (for fixes that keep
+ * the original text of a value); false if it cannot be found. */
+bool check_span(struct check *c, const char *rel, struct span *out);
+
+#endif

@@ -1,0 +1,59 @@
+/* load: reads one input (a file or standard input) and turns it into a
+ * document: the text, the json-c DOM when the text is valid JSON, and the
+ * diagnostics found on the way. */
+#ifndef JGF_LOAD_H
+#define JGF_LOAD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <json-c/json.h>
+
+#include "core/diag.h"
+#include "base/dom.h"
+#include "base/locate.h"
+#include "base/stamp.h"
+
+/* Larger inputs are refused (the locator uses 32-bit offsets). */
+#define JGF_MAX_FILE_SIZE ((size_t)1 << 30)
+
+struct document {
+	char *path;          /* as reported: the argument, or "<stdin>" for "-" */
+	char *text;          /* the whole input, NUL-terminated */
+	size_t len;
+	size_t body;         /* offset of the JSON text, after a byte order mark */
+	bool parsed;         /* the text is valid JSON and root is its DOM */
+	json_object *root;   /* the DOM (NULL for a JSON null, or when not parsed) */
+	size_t depth;        /* deepest nesting of objects and arrays */
+	struct locator *loc;
+	struct diag_list diags;
+	bool io_failed;      /* the input could not be read at all */
+	struct file_stamp stamp; /* the file as read (not for standard input) */
+};
+
+/* The memory budget of one document: a file whose DOM, estimated from its
+ * text before building it, would need more is refused with json-too-large.
+ * The default is half of the smallest of physical memory, RLIMIT_AS and
+ * RLIMIT_DATA. */
+void load_set_memory_budget(size_t bytes);
+size_t load_memory_budget(void);
+/* "1048576", "512K", "64M", "2G" (powers of 1024); false for anything else. */
+bool load_parse_size(const char *arg, size_t *out);
+/* What holding text as a DOM costs, estimated from the text alone in one
+ * cheap pass (containers and values counted outside strings). */
+size_t load_estimate_memory(const char *text, size_t len);
+
+/* Reads path ("-" is standard input) and parses it. */
+void document_load_file(struct document *doc, const char *path);
+/* Parses a copy of data under the given display name. */
+void document_load_buffer(struct document *doc, const char *name,
+			  const char *data, size_t len);
+/* Gives every finding its line and column (pointers are resolved only
+ * here, for findings, so clean files never build the locator's index),
+ * then sorts them by position. */
+void document_locate(struct document *doc);
+void document_free(struct document *doc);
+
+/* How a command line names the document's input: "-" for standard input. */
+const char *document_arg(const struct document *doc);
+
+#endif

@@ -1,0 +1,955 @@
+/* scan: strict RFC 8259 validation of the raw bytes, with messages a person
+ * understands, building the json-c DOM on the way. Iterative (an explicit
+ * frame stack), so any nesting depth ends in success or a diagnostic, never a
+ * stack overflow.
+ *
+ * The DOM is the one json-c's own parser would build from the same (valid)
+ * text: same types, numbers keep their text, duplicate keys and keys cut at
+ * `\u0000` behave as json-c's do; tests/unit/test_build.c and the fuzz target
+ * compare the two. Parsing once here, rather than again with json_tokener,
+ * is what keeps a full check near the cost of json-c's parse alone
+ * (bench/README.md).
+ *
+ * Fatal problems (syntax, invalid UTF-8, depth) stop the scan: past them the
+ * text has no reliable structure. The rest (duplicate keys, lone surrogate
+ * escapes, out-of-range numbers) are reported and the scan goes on. */
+#include "read/scan.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "base/buf.h"
+#include "core/catalog.h"
+#include "core/fix.h"
+#include "base/jstring.h"
+#include "base/pointer.h"
+
+#define NO_KEY SIZE_MAX
+/* Objects with more keys than this get a hash index for duplicate checks. */
+#define LINEAR_KEYS 16
+
+struct key_entry {
+	uint32_t hash;
+	bool decoded;  /* text is in scanner.keytext (the key had escapes), else in the source */
+	size_t text;
+	size_t len;
+	size_t src;    /* offset of the key's opening quote */
+};
+
+struct frame {
+	char kind;          /* '{' or '[' */
+	size_t open;        /* offset of the bracket */
+	size_t count;       /* members or elements begun so far */
+	size_t key;         /* offset of the current member's key, or NO_KEY */
+	size_t keys_start;  /* this object's first entry in scanner.keys */
+	size_t keytext_start;
+	size_t *index;      /* open-addressing table over its keys, or NULL */
+	size_t index_cap;   /* a power of two */
+	json_object *obj;   /* the object or array being built */
+	bool nul_key;       /* a key had \u0000: json-c's cut keys may repeat */
+};
+
+struct scanner {
+	const char *s;
+	size_t len;
+	struct locator *loc;
+	struct diag_list *out;
+	struct frame *frames;
+	size_t depth;
+	size_t max_depth;
+	size_t frames_cap;
+	struct key_entry *keys;
+	size_t nkeys;
+	size_t keys_cap;
+	struct buf keytext;
+	struct buf scratch;
+	bool fatal;
+	bool escaped;       /* the last string scanned had a backslash escape */
+	json_object *root;  /* the DOM, attached to as values are scanned */
+	scan_known_key known_key;
+	const char *member; /* the current member's key, decoded and NUL-terminated */
+	unsigned member_flags; /* for json_object_object_add_ex */
+	struct buf member_copy; /* member, when it is not a known key */
+	struct buf decoded; /* a string value with escapes, decoded */
+};
+
+static const char *closer_of(char kind) { return kind == '{' ? "}" : "]"; }
+
+/* Adds a complete value (or a container about to be filled) to the DOM;
+ * v is NULL for a JSON null. */
+static void attach_value(struct scanner *sc, json_object *v)
+{
+	if (!sc->depth) {
+		sc->root = v;
+		return;
+	}
+	struct frame *f = &sc->frames[sc->depth - 1];
+	if ((f->kind == '[' ? json_object_array_add(f->obj, v)
+	     : json_object_object_add_ex(f->obj, sc->member, v, sc->member_flags)) != 0)
+		die_oom();
+}
+
+/* v is what a json-c constructor returned: NULL means malloc failed. */
+static void attach(struct scanner *sc, json_object *v)
+{
+	if (!v)
+		die_oom();
+	attach_value(sc, v);
+}
+
+/* The pointer of the value the scan is inside. */
+static char *current_pointer(struct scanner *sc)
+{
+	struct buf ptr = BUF_INIT, key = BUF_INIT;
+	for (size_t i = 0; i < sc->depth; i++) {
+		const struct frame *f = &sc->frames[i];
+		if (f->kind == '{' && f->key != NO_KEY) {
+			buf_truncate(&key, 0);
+			jstring_decode(sc->s + f->key, &key);
+			pointer_push_key(&ptr, key.data ? key.data : "", key.len);
+		} else if (f->kind == '[' && f->count > 0) {
+			pointer_push_index(&ptr, f->count - 1);
+		} else {
+			break;
+		}
+	}
+	buf_free(&key);
+	return buf_detach(&ptr);
+}
+
+static void vreport(struct scanner *sc, const struct rule *rule, size_t off,
+		    const char *fmt, va_list ap)
+{
+	char *ptr = current_pointer(sc);
+	diag_vat(sc->out, rule, off, ptr, fmt, ap);
+	free(ptr);
+}
+
+static void report(struct scanner *sc, const struct rule *rule, size_t off,
+		   const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static void report(struct scanner *sc, const struct rule *rule, size_t off,
+		   const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vreport(sc, rule, off, fmt, ap);
+	va_end(ap);
+}
+
+/* Reports a problem that ends the scan. */
+static void fail(struct scanner *sc, const struct rule *rule, size_t off,
+		 const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static void fail(struct scanner *sc, const struct rule *rule, size_t off,
+		 const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vreport(sc, rule, off, fmt, ap);
+	va_end(ap);
+	sc->fatal = true;
+}
+
+/* "L:C", for messages that point at a second place. */
+static const char *where(struct scanner *sc, size_t off, char out[48])
+{
+	unsigned long line, col;
+	locator_linecol(sc->loc, off, &line, &col);
+	snprintf(out, 48, "%lu:%lu", line, col);
+	return out;
+}
+
+/* Length of the valid UTF-8 sequence at off, or 0 after reporting why not. */
+static size_t utf8_check(struct scanner *sc, size_t off)
+{
+	const unsigned char *u = (const unsigned char *)sc->s + off;
+	size_t avail = sc->len - off;
+	unsigned char b = u[0];
+	size_t n;
+	unsigned char lo = 0x80, hi = 0xBF;   /* range of the second byte */
+	const char *why = NULL;
+	if (b < 0x80)
+		return 1;
+	if (b < 0xC0) {
+		fail(sc, &rule_json_encoding, off,
+		     "invalid UTF-8: stray continuation byte 0x%02X; JGF files must be UTF-8 "
+		     "(was this file saved in Latin-1, CP932 or another encoding?)", b);
+		return 0;
+	}
+	if (b < 0xC2) {
+		fail(sc, &rule_json_encoding, off,
+		     "invalid UTF-8: byte 0x%02X starts an overlong encoding; JGF files must be UTF-8", b);
+		return 0;
+	}
+	if (b < 0xE0) {
+		n = 2;
+	} else if (b < 0xF0) {
+		n = 3;
+		if (b == 0xE0)
+			lo = 0xA0, why = "are an overlong encoding";
+		else if (b == 0xED)
+			hi = 0x9F, why = "encode a UTF-16 surrogate, which is not a character";
+	} else if (b < 0xF5) {
+		n = 4;
+		if (b == 0xF0)
+			lo = 0x90, why = "are an overlong encoding";
+		else if (b == 0xF4)
+			hi = 0x8F, why = "encode a code point beyond U+10FFFF";
+	} else {
+		fail(sc, &rule_json_encoding, off,
+		     "invalid UTF-8: byte 0x%02X never occurs in UTF-8; JGF files must be UTF-8 "
+		     "(was this file saved in Latin-1, CP932 or another encoding?)", b);
+		return 0;
+	}
+	for (size_t i = 1; i < n; i++) {
+		unsigned char min = i == 1 ? lo : 0x80, max = i == 1 ? hi : 0xBF;
+		if (i >= avail || u[i] < 0x80 || u[i] > 0xBF) {
+			fail(sc, &rule_json_encoding, off,
+			     "invalid UTF-8: byte 0x%02X is not followed by the continuation bytes of a "
+			     "%zu-byte sequence; JGF files must be UTF-8 (was this file saved in Latin-1, "
+			     "CP932 or another encoding?)", b, n);
+			return 0;
+		}
+		if (u[i] < min || u[i] > max) {
+			fail(sc, &rule_json_encoding, off, "invalid UTF-8: bytes 0x%02X 0x%02X %s",
+			     b, u[1], why);
+			return 0;
+		}
+	}
+	return n;
+}
+
+/* How a stray byte reads in a message: `x`, U+0007, or `é` (U+00E9). */
+static const char *describe(struct scanner *sc, size_t off, char out[64])
+{
+	unsigned char b = (unsigned char)sc->s[off];
+	if (off >= sc->len) {
+		snprintf(out, 64, "the end of the file");
+	} else if (b == 0) {
+		snprintf(out, 64, "a NUL byte");
+	} else if (b < 0x20 || b == 0x7F) {
+		snprintf(out, 64, "the control character U+%04X", b);
+	} else if (b < 0x80) {
+		snprintf(out, 64, "`%c`", b);
+	} else {
+		/* Only called once the byte is known to start valid UTF-8. */
+		size_t n = b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4;
+		uint32_t cp = b & (0x7F >> n);
+		for (size_t i = 1; i < n; i++)
+			cp = cp << 6 | ((unsigned char)sc->s[off + i] & 0x3F);
+		snprintf(out, 64, "`%.*s` (U+%04X)", (int)n, sc->s + off, (unsigned)cp);
+	}
+	return out;
+}
+
+/* Reports an unexpected byte: as an encoding error when it is not UTF-8. */
+static void unexpected(struct scanner *sc, size_t off, const char *expected)
+{
+	char what[64];
+	if (off < sc->len && (unsigned char)sc->s[off] >= 0x80 && !utf8_check(sc, off))
+		return;
+	fail(sc, &rule_json_syntax, off, "expected %s, found %s", expected, describe(sc, off, what));
+}
+
+/* Byte classes for the hot loops: white space, and bytes that need no
+ * attention inside a string (printable ASCII but `"` and `\`, and DEL:
+ * RFC 8259 forbids only U+0000 to U+001F raw in a string). */
+enum { WS = 1, PLAIN = 2 };
+static const unsigned char byte_class[256] = {
+	[' '] = WS | PLAIN, ['\t'] = WS, ['\n'] = WS, ['\r'] = WS,
+	['!'] = PLAIN, ['#'] = PLAIN, ['$'] = PLAIN, ['%'] = PLAIN, ['&'] = PLAIN, ['\''] = PLAIN,
+	['('] = PLAIN, [')'] = PLAIN, ['*'] = PLAIN, ['+'] = PLAIN, [','] = PLAIN, ['-'] = PLAIN,
+	['.'] = PLAIN, ['/'] = PLAIN, ['0'] = PLAIN, ['1'] = PLAIN, ['2'] = PLAIN, ['3'] = PLAIN,
+	['4'] = PLAIN, ['5'] = PLAIN, ['6'] = PLAIN, ['7'] = PLAIN, ['8'] = PLAIN, ['9'] = PLAIN,
+	[':'] = PLAIN, [';'] = PLAIN, ['<'] = PLAIN, ['='] = PLAIN, ['>'] = PLAIN, ['?'] = PLAIN,
+	['@'] = PLAIN, ['A'] = PLAIN, ['B'] = PLAIN, ['C'] = PLAIN, ['D'] = PLAIN, ['E'] = PLAIN,
+	['F'] = PLAIN, ['G'] = PLAIN, ['H'] = PLAIN, ['I'] = PLAIN, ['J'] = PLAIN, ['K'] = PLAIN,
+	['L'] = PLAIN, ['M'] = PLAIN, ['N'] = PLAIN, ['O'] = PLAIN, ['P'] = PLAIN, ['Q'] = PLAIN,
+	['R'] = PLAIN, ['S'] = PLAIN, ['T'] = PLAIN, ['U'] = PLAIN, ['V'] = PLAIN, ['W'] = PLAIN,
+	['X'] = PLAIN, ['Y'] = PLAIN, ['Z'] = PLAIN, ['['] = PLAIN, [']'] = PLAIN, ['^'] = PLAIN,
+	['_'] = PLAIN, ['`'] = PLAIN, ['a'] = PLAIN, ['b'] = PLAIN, ['c'] = PLAIN, ['d'] = PLAIN,
+	['e'] = PLAIN, ['f'] = PLAIN, ['g'] = PLAIN, ['h'] = PLAIN, ['i'] = PLAIN, ['j'] = PLAIN,
+	['k'] = PLAIN, ['l'] = PLAIN, ['m'] = PLAIN, ['n'] = PLAIN, ['o'] = PLAIN, ['p'] = PLAIN,
+	['q'] = PLAIN, ['r'] = PLAIN, ['s'] = PLAIN, ['t'] = PLAIN, ['u'] = PLAIN, ['v'] = PLAIN,
+	['w'] = PLAIN, ['x'] = PLAIN, ['y'] = PLAIN, ['z'] = PLAIN, ['{'] = PLAIN, ['|'] = PLAIN,
+	['}'] = PLAIN, ['~'] = PLAIN, [0x7F] = PLAIN,
+};
+
+static bool is_ws(char c) { return byte_class[(unsigned char)c] & WS; }
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+static bool is_word(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || is_digit(c) || c == '_' || c == '$';
+}
+
+static inline size_t skip_ws(struct scanner *sc, size_t p)
+{
+	while (is_ws(sc->s[p])) /* the text ends in a NUL, which is not white space */
+		p++;
+	if (sc->s[p] == '/' && p + 1 < sc->len && (sc->s[p + 1] == '/' || sc->s[p + 1] == '*'))
+		fail(sc, &rule_json_syntax, p, "comments are not allowed in JSON");
+	return p;
+}
+
+static uint32_t hash_bytes(const char *s, size_t n)
+{
+	uint32_t h = 2166136261u;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+static const char *key_bytes(const struct scanner *sc, const struct key_entry *k)
+{
+	return (k->decoded ? sc->keytext.data : sc->s) + k->text;
+}
+
+static bool same_key(struct scanner *sc, const struct key_entry *a, const struct key_entry *b)
+{
+	return a->hash == b->hash && a->len == b->len &&
+	       memcmp(key_bytes(sc, a), key_bytes(sc, b), a->len) == 0;
+}
+
+/* Inserts entry i (absolute) into the frame's index; returns an equal entry
+ * already there, or SIZE_MAX. */
+static size_t index_insert(struct scanner *sc, struct frame *f, size_t i)
+{
+	size_t mask = f->index_cap - 1;
+	for (size_t h = sc->keys[i].hash & mask;; h = (h + 1) & mask) {
+		if (f->index[h] == SIZE_MAX) {
+			f->index[h] = i;
+			return SIZE_MAX;
+		}
+		if (same_key(sc, &sc->keys[f->index[h]], &sc->keys[i]))
+			return f->index[h];
+	}
+}
+
+static void index_rebuild(struct scanner *sc, struct frame *f, size_t cap)
+{
+	free(f->index);
+	f->index_cap = cap;
+	f->index = xmalloc(cap * sizeof *f->index);
+	memset(f->index, 0xFF, cap * sizeof *f->index);
+	for (size_t i = f->keys_start; i < sc->nkeys; i++)
+		index_insert(sc, f, i);
+}
+
+/* Records the key at src (decoded) in the innermost object; reports it when
+ * the object already has it. end is just past its closing quote. */
+static void note_key(struct scanner *sc, struct frame *f, size_t src, size_t end)
+{
+	size_t start = sc->keytext.len;
+	/* Nearly always the key as written: compared where it stands. */
+	struct key_entry k = { 0, false, src + 1, end - src - 2, src };
+	if (memchr(sc->s + src + 1, '\\', k.len)) {
+		jstring_decode(sc->s + src, &sc->keytext);
+		k = (struct key_entry){ 0, true, start, sc->keytext.len - start, src };
+	}
+	k.hash = hash_bytes(key_bytes(sc, &k), k.len);
+	size_t nkeys = sc->nkeys - f->keys_start;
+	size_t dup = SIZE_MAX;
+	sc->keys = xgrow(sc->keys, &sc->keys_cap, sc->nkeys + 1, sizeof *sc->keys);
+	sc->keys[sc->nkeys] = k;
+	if (f->index) {
+		dup = index_insert(sc, f, sc->nkeys);
+	} else {
+		for (size_t i = f->keys_start; i < sc->nkeys && dup == SIZE_MAX; i++)
+			if (same_key(sc, &sc->keys[i], &k))
+				dup = i;
+	}
+	/* A known key is shared, not copied; json-c keeps a key up to its first
+	 * NUL; a new key skips json-c's lookup. */
+	sc->member = sc->known_key && !k.decoded ? sc->known_key(key_bytes(sc, &k), k.len) : NULL;
+	sc->member_flags = sc->member ? JSON_C_OBJECT_ADD_CONSTANT_KEY : 0;
+	if (!sc->member) {
+		buf_truncate(&sc->member_copy, 0);
+		buf_add(&sc->member_copy, key_bytes(sc, &k), k.len);
+		sc->member = sc->member_copy.data;
+		if (k.decoded && memchr(sc->member, '\0', k.len))
+			f->nul_key = true;
+	}
+	if (dup == SIZE_MAX && !f->nul_key)
+		sc->member_flags |= JSON_C_OBJECT_ADD_KEY_IS_NEW;
+	if (dup == SIZE_MAX) {
+		sc->nkeys++;
+		if (!f->index && nkeys + 1 > LINEAR_KEYS)
+			index_rebuild(sc, f, 4 * LINEAR_KEYS);
+		else if (f->index && 2 * (nkeys + 1) > f->index_cap)
+			index_rebuild(sc, f, 2 * f->index_cap);
+		return;
+	}
+	char first[48];
+	size_t shown = k.len;
+	const char *key = key_bytes(sc, &k);
+	if (shown > 80) /* cut long keys at a character boundary */
+		for (shown = 80; ((unsigned char)key[shown] & 0xC0) == 0x80; shown--)
+			;
+	report(sc, &rule_json_duplicate_key, src,
+	       "duplicate key \"%.*s%s\" (first at %s): JSON.parse keeps only the last value, "
+	       "so the earlier one is silently lost; remove or rename one of them",
+	       (int)shown, key, shown < k.len ? "…" : "",
+	       where(sc, sc->keys[dup].src, first));
+	/* The unsafe fix keeps what JSON.parse keeps: the earlier member goes,
+	 * up to the key after it (the member that follows it). */
+	size_t next = dup + 1 < sc->nkeys ? sc->keys[dup + 1].src : src;
+	fix_bytes(&sc->out->items[sc->out->len - 1], FIX_UNSAFE, sc->keys[dup].src, next, "");
+	buf_truncate(&sc->keytext, start);
+}
+
+static size_t scan_string(struct scanner *sc, size_t p, bool is_key)
+{
+	const char *s = sc->s;
+	size_t start = p++;
+	char at[48];
+	sc->escaped = false;
+	for (;;) {
+		if (p >= sc->len) {
+			fail(sc, &rule_json_syntax, p, "unterminated string that starts at %s",
+			     where(sc, start, at));
+			return p;
+		}
+		while (byte_class[(unsigned char)s[p]] & PLAIN)
+			p++;
+		unsigned char c = (unsigned char)s[p];
+		if (c == '"' && p < sc->len)
+			return p + 1;
+		if (p >= sc->len)
+			continue;
+		if (c >= 0x80) {
+			size_t n = utf8_check(sc, p);
+			if (!n)
+				return p;
+			p += n;
+			continue;
+		}
+		if (c == '\n' || c == '\r') {
+			fail(sc, &rule_json_syntax, p,
+			     "line break inside the string that starts at %s: is a closing `\"` missing? "
+			     "(a line break inside a string is written `\\n`)", where(sc, start, at));
+			return p;
+		}
+		if (c < 0x20) {
+			if (c == '\t')
+				fail(sc, &rule_json_syntax, p,
+				     "raw tab character inside a string; write it as `\\t`");
+			else
+				fail(sc, &rule_json_syntax, p,
+				     "raw control character U+%04X inside a string; write it as `\\u%04x`",
+				     c, c);
+			return p;
+		}
+		/* A backslash escape. */
+		sc->escaped = true;
+		size_t esc = p++;
+		if (p >= sc->len) {
+			fail(sc, &rule_json_syntax, p, "unterminated string that starts at %s",
+			     where(sc, start, at));
+			return p;
+		}
+		c = (unsigned char)s[p];
+		if (strchr("\"\\/bfnrt", c) && c) {
+			p++;
+			continue;
+		}
+		if (c != 'u') {
+			char what[64];
+			if (c >= 0x80 && !utf8_check(sc, p))
+				return p;
+			fail(sc, &rule_json_syntax, esc,
+			     "invalid escape `\\` followed by %s; JSON allows only \\\" \\\\ \\/ \\b \\f "
+			     "\\n \\r \\t and \\uXXXX", describe(sc, p, what));
+			return p;
+		}
+		uint32_t cp = 0;
+		for (int i = 1; i <= 4; i++) {
+			char h = p + (size_t)i < sc->len ? s[p + (size_t)i] : 0;
+			int v = is_digit(h) ? h - '0' : (h | 0x20) >= 'a' && (h | 0x20) <= 'f' ? (h | 0x20) - 'a' + 10 : -1;
+			if (v < 0) {
+				fail(sc, &rule_json_syntax, esc,
+				     "`\\u` must be followed by four hexadecimal digits");
+				return p;
+			}
+			cp = cp << 4 | (uint32_t)v;
+		}
+		p += 5;
+		if (cp >= 0xD800 && cp <= 0xDBFF) {
+			uint32_t lo = 0;
+			if (p + 6 <= sc->len && s[p] == '\\' && s[p + 1] == 'u') {
+				char hex[5] = { s[p + 2], s[p + 3], s[p + 4], s[p + 5], 0 };
+				char *end;
+				lo = (uint32_t)strtoul(hex, &end, 16);
+				if (*end)
+					lo = 0;
+			}
+			if (lo >= 0xDC00 && lo <= 0xDFFF) {
+				p += 6;
+				continue;
+			}
+		}
+		if (cp >= 0xD800 && cp <= 0xDFFF)
+			report(sc, &rule_json_encoding, esc,
+			       "`\\u%04x` is a lone UTF-16 surrogate, not a character; readers replace it "
+			       "with U+FFFD (a surrogate pair must be written as two escapes, high then low)",
+			       (unsigned)cp);
+		else if (cp == 0 && is_key)
+			report(sc, &rule_json_key_nul, esc,
+			       "key contains `\\u0000`: json-c, and so jgflint, cuts the key there, so it "
+			       "can be confused with another key; remove the NUL character");
+	}
+}
+
+/* Text of the number at [start, end) for messages, shortened if long. */
+static const char *number_text(struct scanner *sc, size_t start, size_t end)
+{
+	size_t n = end - start;
+	buf_truncate(&sc->scratch, 0);
+	if (n > 40) {
+		buf_add(&sc->scratch, sc->s + start, 20);
+		buf_adds(&sc->scratch, "…");
+		buf_add(&sc->scratch, sc->s + end - 10, 10);
+	} else {
+		buf_add(&sc->scratch, sc->s + start, n);
+	}
+	return sc->scratch.data;
+}
+
+static size_t scan_digits(struct scanner *sc, size_t p)
+{
+	while (p < sc->len && is_digit(sc->s[p]))
+		p++;
+	return p;
+}
+
+static size_t scan_number(struct scanner *sc, size_t p)
+{
+	const char *s = sc->s;
+	size_t start = p;
+	bool neg = s[p] == '-';
+	if (neg)
+		p++;
+	if (p >= sc->len || !is_digit(s[p])) {
+		if (sc->len - p >= 8 && memcmp(s + p, "Infinity", 8) == 0)
+			fail(sc, &rule_json_syntax, start,
+			     "`-Infinity` is not a JSON value: JSON has no infinities (use a number or null)");
+		else
+			fail(sc, &rule_json_syntax, start, "`-` must be followed by a digit");
+		return p;
+	}
+	size_t int_start = p;
+	p = scan_digits(sc, p);
+	if (s[int_start] == '0' && p - int_start > 1) {
+		fail(sc, &rule_json_syntax, start,
+		     "leading zeros are not allowed in JSON numbers (`%s`)", number_text(sc, start, p));
+		return p;
+	}
+	size_t int_digits = p - int_start;
+	bool is_int = true;
+	if (p < sc->len && s[p] == '.') {
+		is_int = false;
+		if (p + 1 >= sc->len || !is_digit(s[p + 1])) {
+			fail(sc, &rule_json_syntax, p,
+			     "a digit must follow the decimal point in `%s`; write `%s0` or drop the point",
+			     number_text(sc, start, p + 1), number_text(sc, start, p + 1));
+			return p;
+		}
+		p = scan_digits(sc, p + 1);
+	}
+	if (p < sc->len && (s[p] == 'e' || s[p] == 'E')) {
+		is_int = false;
+		size_t e = p++;
+		if (p < sc->len && (s[p] == '+' || s[p] == '-'))
+			p++;
+		if (p >= sc->len || !is_digit(s[p])) {
+			fail(sc, &rule_json_syntax, e, "the exponent of `%s` has no digits",
+			     number_text(sc, start, p));
+			return p;
+		}
+		p = scan_digits(sc, p);
+	}
+	if (is_int) {
+		/* json-c clamps integers beyond int64 (negative) and uint64 (positive). */
+		const char *limit = neg ? "9223372036854775808" : "18446744073709551615";
+		size_t llen = strlen(limit);
+		bool clamped = int_digits > llen ||
+			       (int_digits == llen && memcmp(s + int_start, limit, llen) > 0);
+		if (clamped)
+			report(sc, &rule_json_number_range, start,
+			       "integer `%s` does not fit in 64 bits: it cannot be read exactly, and "
+			       "json-c would change it to %s", number_text(sc, start, p),
+			       neg ? "-9223372036854775808" : "18446744073709551615");
+		uint64_t v = clamped ? UINT64_MAX : 0;
+		for (size_t i = int_start; i < p && !clamped; i++)
+			v = v * 10 + (uint64_t)(s[i] - '0');
+		/* As json-c: negative as int64 (so -0 is 0), positive beyond int64 as uint64. */
+		if (neg)
+			attach(sc, json_object_new_int64(clamped || v > (uint64_t)INT64_MAX
+								  ? INT64_MIN : -(int64_t)v));
+		else if (v > (uint64_t)INT64_MAX)
+			attach(sc, json_object_new_uint64(v));
+		else
+			attach(sc, json_object_new_int64((int64_t)v));
+		return p;
+	}
+	/* A double keeps its text, so writing it back changes nothing. */
+	char *text = xstrndup(s + start, p - start);
+	double v = strtod(text, NULL);
+	if (isinf(v))
+		report(sc, &rule_json_number_range, start,
+		       "number `%s` is too large for a double: readers turn it into Infinity, "
+		       "which JSON cannot even write back", number_text(sc, start, p));
+	attach(sc, json_object_new_double_s(v, text));
+	free(text);
+	return p;
+}
+
+static void bad_word(struct scanner *sc, size_t p, size_t end, bool as_key)
+{
+	const char *w = sc->s + p;
+	int n = (int)(end - p > 40 ? 40 : end - p);
+	static const char *const literals[] = { "true", "false", "null" };
+	if (as_key) {
+		fail(sc, &rule_json_syntax, p,
+		     "object keys must be strings in double quotes: write `\"%.*s\"`", n, w);
+		return;
+	}
+	if ((end - p == 3 && memcmp(w, "NaN", 3) == 0) || (end - p == 8 && memcmp(w, "Infinity", 8) == 0)) {
+		fail(sc, &rule_json_syntax, p,
+		     "`%.*s` is not a JSON value: JSON has no NaN or infinities (use a number or null)", n, w);
+		return;
+	}
+	for (size_t i = 0; i < 3; i++) {
+		if (strlen(literals[i]) == end - p && strncasecmp(w, literals[i], end - p) == 0) {
+			fail(sc, &rule_json_syntax, p,
+			     "`%.*s` is not a JSON literal: write `%s` in lower case", n, w, literals[i]);
+			return;
+		}
+	}
+	fail(sc, &rule_json_syntax, p,
+	     "unexpected word `%.*s`: strings must be in double quotes", n, w);
+}
+
+/* p is at a value that is not an object or array. */
+static size_t scan_scalar(struct scanner *sc, size_t p)
+{
+	const char *s = sc->s;
+	char c = s[p];
+	if (c == '"') {
+		size_t end = scan_string(sc, p, false);
+		if (sc->fatal)
+			return end;
+		if (!sc->escaped) {
+			attach(sc, json_object_new_string_len(s + p + 1, (int)(end - p - 2)));
+		} else {
+			buf_truncate(&sc->decoded, 0);
+			jstring_decode(s + p, &sc->decoded);
+			attach(sc, json_object_new_string_len(sc->decoded.data, (int)sc->decoded.len));
+		}
+		return end;
+	}
+	if (c == '-' || is_digit(c))
+		return scan_number(sc, p);
+	if (is_word(c)) {
+		size_t end = p;
+		while (end < sc->len && is_word(s[end]))
+			end++;
+		if (end - p == 4 && memcmp(s + p, "true", 4) == 0)
+			attach(sc, json_object_new_boolean(1));
+		else if (end - p == 5 && memcmp(s + p, "false", 5) == 0)
+			attach(sc, json_object_new_boolean(0));
+		else if (end - p == 4 && memcmp(s + p, "null", 4) == 0)
+			attach_value(sc, NULL);
+		else
+			bad_word(sc, p, end, false);
+		return end;
+	}
+	if (c == '\'')
+		fail(sc, &rule_json_syntax, p, "strings must be in double quotes, not single quotes");
+	else if (c == '.' && p + 1 < sc->len && is_digit(s[p + 1]))
+		fail(sc, &rule_json_syntax, p, "a number must start with a digit: write `0%c…`", '.');
+	else if (c == '+')
+		fail(sc, &rule_json_syntax, p, "a number must not start with `+`");
+	else
+		unexpected(sc, p, "a value");
+	return p;
+}
+
+/* p is at a member's key (after `{` or `,`); returns p past its `:`. */
+static size_t scan_key(struct scanner *sc, struct frame *f, size_t p)
+{
+	const char *s = sc->s;
+	if (p >= sc->len) {
+		char at[48];
+		fail(sc, &rule_json_syntax, p, "unexpected end of file: `{` opened at %s is not closed",
+		     where(sc, f->open, at));
+		return p;
+	}
+	if (s[p] != '"') {
+		if (s[p] == '\'') {
+			fail(sc, &rule_json_syntax, p,
+			     "object keys must be in double quotes, not single quotes");
+		} else if (is_word(s[p])) {
+			size_t end = p;
+			while (end < sc->len && is_word(s[end]))
+				end++;
+			bad_word(sc, p, end, true);
+		} else {
+			unexpected(sc, p, "a key in double quotes");
+		}
+		return p;
+	}
+	/* Until the key is known to be a complete string, findings inside it
+	 * point at the object. */
+	f->key = NO_KEY;
+	f->count++;
+	size_t end = scan_string(sc, p, true);
+	if (sc->fatal)
+		return end;
+	f->key = p;
+	note_key(sc, f, p, end);
+	p = skip_ws(sc, end);
+	if (sc->fatal)
+		return p;
+	if (p >= sc->len || s[p] != ':') {
+		char what[64];
+		if (p < sc->len && (unsigned char)s[p] >= 0x80 && !utf8_check(sc, p))
+			return p;
+		fail(sc, &rule_json_syntax, p, "expected `:` after the key, found %s",
+		     describe(sc, p, what));
+		return p;
+	}
+	return skip_ws(sc, p + 1);
+}
+
+static bool push(struct scanner *sc, char kind, size_t p)
+{
+	if (sc->depth >= JGF_MAX_DEPTH) {
+		fail(sc, &rule_json_depth, p,
+		     "nesting deeper than %d levels: jgflint checks records up to this depth "
+		     "(about 6,600 levels of nested variations)", JGF_MAX_DEPTH);
+		return false;
+	}
+	sc->frames = xgrow(sc->frames, &sc->frames_cap, sc->depth + 1, sizeof *sc->frames);
+	if (sc->depth == sc->max_depth)
+		sc->max_depth++;
+	json_object *obj = kind == '{' ? json_object_new_object() : json_object_new_array();
+	attach(sc, obj);
+	sc->frames[sc->depth++] = (struct frame){ .kind = kind, .open = p, .key = NO_KEY,
+						   .keys_start = sc->nkeys,
+						   .keytext_start = sc->keytext.len,
+						   .obj = obj };
+	return true;
+}
+
+static void pop(struct scanner *sc)
+{
+	struct frame *f = &sc->frames[--sc->depth];
+	free(f->index);
+	sc->nkeys = f->keys_start;
+	buf_truncate(&sc->keytext, f->keytext_start);
+}
+
+/* After a value inside a container: a separator, a closer, or an error.
+ * Returns the offset of the next value, or of what ended the scan. */
+static size_t after_value(struct scanner *sc, size_t p, bool *closed)
+{
+	const char *s = sc->s;
+	struct frame *f = &sc->frames[sc->depth - 1];
+	char at[48];
+	*closed = false;
+	p = skip_ws(sc, p);
+	if (sc->fatal)
+		return p;
+	if (p >= sc->len) {
+		fail(sc, &rule_json_syntax, p, "unexpected end of file: `%c` opened at %s is not closed",
+		     f->kind, where(sc, f->open, at));
+		return p;
+	}
+	char c = s[p];
+	if (c == (f->kind == '{' ? '}' : ']')) {
+		pop(sc);
+		*closed = true;
+		return p + 1;
+	}
+	if (c == '}' || c == ']') {
+		fail(sc, &rule_json_syntax, p, "`%c` does not match `%c` opened at %s; expected `%s`",
+		     c, f->kind, where(sc, f->open, at), closer_of(f->kind));
+		return p;
+	}
+	if (c != ',') {
+		const char *expected = f->kind == '{' ? "`,` or `}` after the member"
+						      : "`,` or `]` after the element";
+		if (p > 0 && s[p - 1] == '"' && c != '"' && c != '{' && c != '[') {
+			/* Text right after a closing quote: "He said "hello"" */
+			char what[64];
+			fail(sc, &rule_json_syntax, p, "expected %s, found %s right after the closing "
+			     "quote of a string: is a `\"` inside the string not escaped? Write it as "
+			     "`\\\"`", expected, describe(sc, p, what));
+		} else if (c == '"' || c == '{' || c == '[' || c == '-' || is_word(c)) {
+			char what[64];
+			fail(sc, &rule_json_syntax, p, "expected %s, found %s: is a comma missing?",
+			     expected, describe(sc, p, what));
+		} else {
+			unexpected(sc, p, expected);
+		}
+		return p;
+	}
+	size_t comma = p;
+	p = skip_ws(sc, p + 1);
+	if (sc->fatal)
+		return p;
+	if (p < sc->len && (s[p] == '}' || s[p] == ']')) {
+		fail(sc, &rule_json_syntax, comma, "trailing comma before `%c`; remove the comma", s[p]);
+		return p;
+	}
+	if (f->kind == '{')
+		return scan_key(sc, f, p);
+	f->count++;
+	return p;
+}
+
+/* Whether text is UTF-16 or UTF-32, by its byte order mark or, without
+ * one, by the NUL bytes around the first characters (JSON text starts with
+ * ASCII: RFC 4627, section 3). *enc names the encoding, *how says how it
+ * shows, *iconv is the name to convert from (with a mark, UTF-16 or UTF-32,
+ * so that iconv reads the mark and drops it). */
+struct wide_encoding {
+	const char *bytes;   /* the first bytes, X for any byte but NUL */
+	const char *enc, *how, *iconv;
+};
+
+static const struct wide_encoding *wide_encoding(const char *text, size_t len)
+{
+	static const struct wide_encoding encodings[] = {
+		{ "\x00\x00\xFE\xFF", "UTF-32", "big-endian; it starts with the UTF-32 byte order "
+		  "mark 00 00 FE FF", "UTF-32" },
+		{ "\xFF\xFE\x00\x00", "UTF-32", "little-endian; it starts with the UTF-32 byte order "
+		  "mark FF FE 00 00", "UTF-32" },
+		{ "\xFE\xFF", "UTF-16", "big-endian; it starts with the UTF-16 byte order mark FE FF",
+		  "UTF-16" },
+		{ "\xFF\xFE", "UTF-16", "little-endian; it starts with the UTF-16 byte order mark FF FE",
+		  "UTF-16" },
+		{ "\x00\x00\x00X", "UTF-32", "big-endian, without a byte order mark: three NUL bytes "
+		  "before each ASCII character", "UTF-32BE" },
+		{ "X\x00\x00\x00", "UTF-32", "little-endian, without a byte order mark: three NUL "
+		  "bytes after each ASCII character", "UTF-32LE" },
+		{ "\x00X\x00X", "UTF-16", "big-endian, without a byte order mark: a NUL byte before "
+		  "each ASCII character", "UTF-16BE" },
+		{ "X\x00X\x00", "UTF-16", "little-endian, without a byte order mark: a NUL byte after "
+		  "each ASCII character", "UTF-16LE" },
+	};
+	static const size_t lengths[] = { 4, 4, 2, 2, 4, 4, 4, 4 };
+	for (size_t i = 0; i < sizeof encodings / sizeof *encodings; i++) {
+		size_t n = lengths[i];
+		bool match = len >= n;
+		for (size_t k = 0; match && k < n; k++)
+			match = encodings[i].bytes[k] == 'X' ? text[k] != 0 :
+				text[k] == encodings[i].bytes[k];
+		if (match)
+			return &encodings[i];
+	}
+	return NULL;
+}
+
+size_t scan_bom_length(const char *text, size_t len)
+{
+	return len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+}
+
+struct scan_result scan_json(const char *text, size_t len, struct locator *loc,
+			     struct diag_list *out, scan_known_key known_key)
+{
+	struct scanner sc = { .s = text, .len = len, .loc = loc, .out = out,
+			      .known_key = known_key };
+	struct scan_result res = { 0 };
+	size_t p = 0;
+	/* UTF-16 or UTF-32: name the encoding rather than guess. */
+	const struct wide_encoding *wide = wide_encoding(text, len);
+	if (wide) {
+		fail(&sc, &rule_json_encoding, 0,
+		     "the file is %s (%s), but JGF files must be UTF-8: convert it, e.g. iconv -f %s "
+		     "-t UTF-8", wide->enc, wide->how, wide->iconv);
+		return res;
+	}
+	if (scan_bom_length(text, len)) {
+		report(&sc, &rule_json_bom, 0,
+		       "UTF-8 byte order mark at the start of the file: JSON text must not begin "
+		       "with one (RFC 8259); readers that decode the file as UTF-8 drop it, but "
+		       "JSON.parse of the text as read and json-c reject it; remove it");
+		fix_bytes(&out->items[out->len - 1], FIX_SAFE, 0, 3, "");
+		p = res.body = 3;
+	}
+	p = skip_ws(&sc, p);
+	if (!sc.fatal && p >= len) {
+		fail(&sc, &rule_json_syntax, p,
+		     "%s: a JGF record is a JSON object `{ … }`", p == res.body ? "empty file" : "file holds only white space");
+	}
+	while (!sc.fatal) {
+		/* p is at the start of a value. */
+		bool closed = false;
+		if (p < len && (text[p] == '{' || text[p] == '[')) {
+			char kind = text[p];
+			if (!push(&sc, kind, p))
+				break;
+			size_t q = skip_ws(&sc, p + 1);
+			if (sc.fatal)
+				break;
+			if (q < len && text[q] == (kind == '{' ? '}' : ']')) {
+				pop(&sc);
+				p = q + 1;
+				closed = true;
+			} else if (kind == '{') {
+				p = scan_key(&sc, &sc.frames[sc.depth - 1], q);
+				continue;
+			} else {
+				sc.frames[sc.depth - 1].count = 1;
+				p = q;
+				continue;
+			}
+		} else if (p >= len) {
+			char at[48];
+			if (sc.depth)
+				fail(&sc, &rule_json_syntax, p,
+				     "unexpected end of file: `%c` opened at %s is not closed",
+				     sc.frames[sc.depth - 1].kind, where(&sc, sc.frames[sc.depth - 1].open, at));
+			break;
+		} else {
+			p = scan_scalar(&sc, p);
+		}
+		/* After a complete value: close containers, or move to the next value. */
+		while (!sc.fatal && sc.depth) {
+			p = after_value(&sc, p, &closed);
+			if (!closed)
+				break;
+		}
+		if (sc.fatal)
+			break;
+		if (sc.depth == 0) {
+			p = skip_ws(&sc, p);
+			if (!sc.fatal && p < len) {
+				char what[64];
+				if ((unsigned char)text[p] < 0x80 || utf8_check(&sc, p))
+					fail(&sc, &rule_json_syntax, p,
+					     "found %s after the end of the JSON document; remove it",
+					     describe(&sc, p, what));
+			}
+			break;
+		}
+	}
+	while (sc.depth)
+		pop(&sc);
+	free(sc.frames);
+	free(sc.keys);
+	buf_free(&sc.keytext);
+	buf_free(&sc.scratch);
+	buf_free(&sc.member_copy);
+	buf_free(&sc.decoded);
+	res.root = sc.root;
+	res.parsable = !sc.fatal;
+	res.depth = sc.max_depth;
+	return res;
+}
