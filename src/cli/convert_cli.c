@@ -1,6 +1,6 @@
-/* convert_cli: `jgflint --convert`: reads each input (SGF, SGF-in-JSON or
- * UGF/UGI), converts every game (src/convert.c), lints the record, and
- * writes it beside the input, into --output DIR, or to standard output. */
+/* convert_cli: `jgflint --convert`: reads each input, converts it
+ * (convert/conversion.h: every game mapped and linted), and writes the
+ * records beside the input, into --output DIR, or to standard output. */
 #include "cli/convert_cli.h"
 
 #include <errno.h>
@@ -12,109 +12,12 @@
 #include <unistd.h>
 
 #include "base/buf.h"
-#include "core/catalog.h"
-#include "base/charset.h"
-#include "convert/convert.h"
+#include "convert/conversion.h"
 #include "cli/files.h"
 #include "base/jstring.h"
-#include "lint/lint.h"
 #include "read/load.h"
-#include "core/record.h"
 #include "cli/run.h"
-#include "convert/sgf.h"
-#include "convert/sgfjson.h"
-#include "read/sniff.h"
-#include "convert/ugf.h"
 #include "cli/write.h"
-
-/* The value of the first CA[...] in the raw bytes: the identifier and its
- * value are ASCII in every character set SGF files use. */
-static char *find_ca(const char *s, size_t len)
-{
-	for (size_t i = 0; i + 2 < len; i++) {
-		if (s[i] != 'C' || s[i + 1] != 'A' || (i && s[i - 1] >= 'A' && s[i - 1] <= 'Z'))
-			continue;
-		size_t j = i + 2;
-		while (j < len && (s[j] == ' ' || s[j] == '\t' || s[j] == '\r' || s[j] == '\n'))
-			j++;
-		if (j >= len || s[j] != '[')
-			continue;
-		size_t k = ++j;
-		while (k < len && s[k] != ']' && k - j < 40)
-			k++;
-		if (k >= len || s[k] != ']')
-			return NULL;
-		char *v = xstrndup(s + j, k - j);
-		/* trim */
-		char *a = v, *e = v + strlen(v);
-		while (*a == ' ')
-			a++;
-		while (e > a && e[-1] == ' ')
-			e--;
-		*e = '\0';
-		memmove(v, a, strlen(a) + 1);
-		return v;
-	}
-	return NULL;
-}
-
-/* Decodes SGF bytes to UTF-8 as CA says, else as the bytes allow; the note
- * says which character set was used and why. */
-static void decode_sgf(const char *s, size_t len, struct buf *out, struct sgf_notes *notes)
-{
-	struct sgf_pos file = { 0, 0 };
-	const char *used;
-	if (len >= 2 && (!memcmp(s, "\xFF\xFE", 2) || !memcmp(s, "\xFE\xFF", 2))) {
-		if (charset_decode(s, len, "UTF-16", out, &used)) {
-			sgf_note(notes, file, "read as UTF-16 (its byte order mark)");
-			return;
-		}
-	}
-	/* UTF-16 without a mark: the first character, `(`, is ASCII. */
-	if (len >= 2 && (!s[0] != !s[1]) &&
-	    charset_decode(s, len, s[0] ? "UTF-16LE" : "UTF-16BE", out, &used)) {
-		sgf_note(notes, file, "read as %s (a zero byte beside every ASCII character)", used);
-		return;
-	}
-	if (len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3) && charset_valid_utf8(s + 3, len - 3)) {
-		buf_add(out, s + 3, len - 3);
-		sgf_note(notes, file, "read as UTF-8 (its byte order mark)");
-		return;
-	}
-	char *ca = find_ca(s, len);
-	if (ca && charset_decode(s, len, ca, out, &used)) {
-		sgf_note(notes, file, "read as %s (CA[%s])", used, ca);
-	} else if (charset_valid_utf8(s, len)) {
-		buf_add(out, s, len);
-		if (ca)
-			sgf_note(notes, file, "CA[%s] does not fit the bytes, which are valid UTF-8: "
-				 "read as UTF-8", ca);
-		else
-			sgf_note(notes, file, "no CA: the bytes are valid UTF-8, read as UTF-8 (not "
-				 "ISO-8859-1, SGF's default)");
-	} else {
-		charset_decode(s, len, "ISO-8859-1", out, &used);
-		if (ca)
-			sgf_note(notes, file, "CA[%s] is not a character set iconv knows or does not "
-				 "fit the bytes: read as ISO-8859-1", ca);
-		else
-			sgf_note(notes, file, "no CA: read as ISO-8859-1, SGF's default");
-	}
-	free(ca);
-	if (!out->data)
-		buf_adds(out, "");
-}
-
-/* Whether "(;" starts a line in the first 64 KiB. */
-static bool game_tree_after_text(const char *s, size_t len)
-{
-	if (len > 65536)
-		len = 65536;
-	for (size_t i = 0; i + 1 < len; i++)
-		if (s[i] == '(' && s[i + 1] == ';' && (i == 0 || s[i - 1] == '\n' || s[i - 1] == '\r'))
-			return true;
-	return false;
-}
 
 /* The record's path: beside the input, or in DIR (below DIR, the input's
  * directories under the walked directory root, when it came from a walk),
@@ -188,20 +91,6 @@ static int write_record(const char *path, const char *data, size_t len, bool for
 	return err;
 }
 
-static void print_note(FILE *msg, const char *src, const struct sgf_note *n)
-{
-	/* The name and the values a note quotes are the file's: shown escaped. */
-	struct buf name = BUF_INIT, text = BUF_INIT;
-	shown_text(&name, src);
-	shown_text(&text, n->text);
-	if (n->pos.line)
-		fprintf(msg, "%s:%lu:%lu: note: %s\n", name.data, n->pos.line, n->pos.col, text.data);
-	else
-		fprintf(msg, "%s: note: %s\n", name.data, text.data);
-	buf_free(&name);
-	buf_free(&text);
-}
-
 struct inode_set {
 	struct { dev_t dev; ino_t ino; } *items;
 	size_t len, cap;
@@ -248,30 +137,38 @@ static void worse(struct job *j, int status)
 		j->status = status;
 }
 
-/* Lints the record: go findings are the source game's own and are reported
- * at its positions; anything else is a converter bug. */
-static void lint_record(struct job *j, const char *src, const char *name, const char *json,
-			size_t len, struct posmap *map)
+/* Writes the record of one game where it goes; returns whether it was written. */
+static bool put_record(struct job *j, const char *path, const char *src, const char *name,
+		       const char *shown_name, bool to_stdout, const struct converted *rec)
 {
-	struct document doc;
-	document_load_buffer(&doc, name, json, len);
-	lint_document(&doc, NULL);
-	for (size_t i = 0; i < doc.diags.len; i++) {
-		const struct diag *d = &doc.diags.items[i];
-		if (!strcmp(d->rule->category, "go")) {
-			struct sgf_pos pos = d->pointer ? posmap_find(map, d->pointer) : (struct sgf_pos){0};
-			fprintf(j->msg, "%s:%lu:%lu: %s: %s [%s]\n", src, pos.line, pos.col,
-				severity_name(d->severity), d->message, d->rule->id);
-			if (d->severity == SEV_ERROR)
-				worse(j, EXIT_FINDINGS);
-		} else {
-			fprintf(j->msg, "%s:%lu:%lu: error: converter bug: the record it wrote has "
-				"this finding: %s [%s]\n", name, d->line, d->col, d->message, d->rule->id);
-			worse(j, EXIT_FINDINGS);
-			j->bugs++;
+	if (to_stdout) {
+		fwrite(rec->text, 1, rec->len, stdout);
+		if (fflush(stdout) == 0 && !ferror(stdout))
+			return true;
+		fprintf(stderr, "jgflint: cannot write to standard output\n");
+	} else if (strcmp(path, "-") && same_file(path, name)) {
+		fprintf(j->msg, "%s: error: %s is the input itself: not overwritten (give "
+			"--output DIR)\n", src, shown_name);
+	} else if (inode_set_has(&j->written, name)) {
+		fprintf(j->msg, "%s: error: %s was written by this run from another game: "
+			"not overwritten (rename one of the inputs)\n", src, shown_name);
+	} else {
+		int err = make_parents(name);
+		if (!err)
+			err = write_record(name, rec->text, rec->len, j->o->force);
+		if (!err) {
+			inode_set_add(&j->written, name);
+			return true;
 		}
+		if (err == EEXIST)
+			fprintf(j->msg, "%s: error: %s exists: not overwritten (give --force to "
+				"replace it)\n", src, shown_name);
+		else
+			fprintf(j->msg, "%s: error: cannot write %s: %s\n", src, shown_name,
+				strerror(err));
 	}
-	document_free(&doc);
+	worse(j, EXIT_TROUBLE);
+	return false;
 }
 
 /* root: the directory the walk that found path started from, or NULL. */
@@ -283,139 +180,63 @@ static void convert_one(struct job *j, const char *path, const char *root)
 	struct document doc;
 	document_load_file(&doc, path);
 	/* The name as messages show it (a name can hold anything). */
-	struct buf shown_src = BUF_INIT;
+	struct buf shown_src = BUF_INIT, log = BUF_INIT;
 	const char *src = shown_text(&shown_src, doc.path);
+	struct conversion conv;
 	if (doc.io_failed) {
 		fprintf(j->msg, "%s: error: %s\n", src, doc.diags.items[0].message);
 		worse(j, EXIT_TROUBLE);
-		document_free(&doc);
-		buf_free(&shown_src);
-		return;
+		goto done;
 	}
-	struct sgf_games games = {0};
-	struct sgf_notes notes = {0};
-	enum text_format kind = sniff_text(doc.text, doc.len);
-	/* Text before the first game tree (a mail header, a web page's words):
-	 * SGFC skips it, and so does the reader, with a note. */
-	if (kind == TEXT_OTHER && !doc.parsed && game_tree_after_text(doc.text, doc.len))
-		kind = TEXT_SGF;
-	const char *format = "SGF";
-	if (kind == TEXT_SGF) {
-		struct buf text = BUF_INIT;
-		decode_sgf(doc.text, doc.len, &text, &notes);
-		size_t skip = text.len >= 3 && !memcmp(text.data, "\xEF\xBB\xBF", 3) ? 3 : 0;
-		sgf_read(text.data + skip, text.len - skip, &games, &notes);
-		buf_free(&text);
-	} else if (kind == TEXT_UGF) {
-		format = "UGF";
-		ugf_read(doc.text, doc.len, &games, &notes);
-	} else {
-		struct record_info rec;
-		if (doc.parsed)
-			record_classify(doc.root, &rec);
-		if (!doc.parsed || !rec.convertible) {
-			fprintf(j->msg, "%s: error: not SGF, SGF-in-JSON or UGF/UGI: nothing to convert\n",
-				src);
-			worse(j, EXIT_TROUBLE);
-			document_free(&doc);
-			buf_free(&shown_src);
-			return;
-		}
-		format = "SGF-in-JSON";
-		sgfjson_read(&doc, &games, &notes);
+	if (!conversion_read(&conv, &doc)) {
+		fprintf(j->msg, "%s: error: not SGF, SGF-in-JSON or UGF/UGI: nothing to convert\n",
+			src);
+		worse(j, EXIT_TROUBLE);
+		goto done;
 	}
-	for (size_t i = 0; i < notes.len; i++)
-		print_note(j->msg, src, &notes.items[i]);
-	if (!games.len) {
-		fprintf(j->msg, "%s: error: no game found in this %s file\n", src, format);
+	conversion_print_notes(&log, src, &conv.notes);
+	fputs(log.data ? log.data : "", j->msg);
+	size_t ngames = conv.games.len;
+	if (!ngames) {
+		fprintf(j->msg, "%s: error: no game found in this %s file\n", src, conv.format);
 		worse(j, EXIT_TROUBLE);
 	}
 	const char *dir = j->o->output && strcmp(j->o->output, "-") ? j->o->output : NULL;
 	bool to_stdout = (j->o->output && !strcmp(j->o->output, "-")) ||
 			 (!j->o->output && !strcmp(path, "-"));
-	if (to_stdout && games.len > 1) {
+	if (to_stdout && ngames > 1) {
 		fprintf(j->msg, "%s: error: %zu games cannot all go to standard output: give "
-			"--output DIR\n", src, games.len);
+			"--output DIR\n", src, ngames);
 		worse(j, EXIT_TROUBLE);
-		sgf_games_free(&games);
+		ngames = 0;
 	}
-	for (size_t g = 0; g < games.len; g++) {
-		struct sgf_notes gnotes = {0};
-		struct posmap map = {0};
-		struct buf kept = BUF_INIT;
-		json_object *rec = convert_game(games.games[g], kind == TEXT_UGF ? "ugf" : "sgf",
-						&gnotes, &map, &kept);
-		for (size_t i = 0; i < gnotes.len; i++)
-			print_note(j->msg, src, &gnotes.items[i]);
-		if (!rec) {
-			worse(j, EXIT_FINDINGS);
-			goto next;
-		}
-		size_t len;
-		const char *json = json_object_to_json_string_length(
-			rec, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
-			JSON_C_TO_STRING_NOSLASHESCAPE, &len);
-		/* The same values, with no invisible character raw in the
-		 * record a terminal (--output -) or an editor shows. */
-		struct buf out = BUF_INIT;
-		json_escape_invisible(&out, json, len);
-		buf_addc(&out, '\n');
-		char *name = to_stdout ? xstrdup("<stdout>") : output_path(path, root, dir, g, games.len);
+	for (size_t g = 0; g < ngames; g++) {
+		char *name = to_stdout ? xstrdup("<stdout>") : output_path(path, root, dir, g, ngames);
 		struct buf shown_name = BUF_INIT;
 		shown_text(&shown_name, name);
-		lint_record(j, src, shown_name.data, out.data, out.len, &map);
-		bool written = false;
-		if (to_stdout) {
-			fwrite(out.data, 1, out.len, stdout);
-			written = fflush(stdout) == 0 && !ferror(stdout);
-			if (!written) {
-				fprintf(stderr, "jgflint: cannot write to standard output\n");
-				worse(j, EXIT_TROUBLE);
-			}
-		} else if (strcmp(path, "-") && same_file(path, name)) {
-			fprintf(j->msg, "%s: error: %s is the input itself: not overwritten (give "
-				"--output DIR)\n", src, shown_name.data);
-			worse(j, EXIT_TROUBLE);
-		} else if (inode_set_has(&j->written, name)) {
-			fprintf(j->msg, "%s: error: %s was written by this run from another game: "
-				"not overwritten (rename one of the inputs)\n", src, shown_name.data);
-			worse(j, EXIT_TROUBLE);
-		} else {
-			int err = make_parents(name);
-			if (!err)
-				err = write_record(name, out.data, out.len, j->o->force);
-			if (!err)
-				inode_set_add(&j->written, name);
-			if (err == EEXIST)
-				fprintf(j->msg, "%s: error: %s exists: not overwritten (give --force to "
-					"replace it)\n", src, shown_name.data);
-			else if (err)
-				fprintf(j->msg, "%s: error: cannot write %s: %s\n", src, shown_name.data,
-					strerror(err));
-			if (err)
-				worse(j, EXIT_TROUBLE);
-			written = !err;
-		}
-		if (written)
+		struct converted rec;
+		conversion_game(&conv, g, src, shown_name.data, &rec);
+		fputs(rec.log.data ? rec.log.data : "", j->msg);
+		j->bugs += rec.bugs;
+		if (rec.errors)
+			worse(j, EXIT_FINDINGS);
+		if (rec.text && put_record(j, path, src, name, shown_name.data, to_stdout, &rec)) {
 			fprintf(j->msg, "%s: %s %s (%s game %zu of %zu)\n", src,
-				to_stdout ? "converted to" : "wrote", shown_name.data, format, g + 1,
-				games.len);
-		if (kept.len && written)
-			fprintf(j->msg, "%s: kept under meta.%s: %s\n", shown_name.data,
-				kind == TEXT_UGF ? "ugf" : "sgf", kept.data);
+				to_stdout ? "converted to" : "wrote", shown_name.data, conv.format, g + 1,
+				ngames);
+			if (rec.kept)
+				fprintf(j->msg, "%s: kept under meta.%s: %s\n", shown_name.data,
+					conv.source, rec.kept);
+		}
+		converted_free(&rec);
 		free(name);
 		buf_free(&shown_name);
-		buf_free(&out);
-		json_object_put(rec);
-next:
-		buf_free(&kept);
-		posmap_free(&map);
-		sgf_notes_free(&gnotes);
 	}
-	sgf_games_free(&games);
-	sgf_notes_free(&notes);
+	conversion_free(&conv);
+done:
 	document_free(&doc);
 	buf_free(&shown_src);
+	buf_free(&log);
 }
 
 int convert_files(char **paths, size_t npaths, const struct convert_options *o,

@@ -1,0 +1,225 @@
+/* conversion: one input of --convert, from bytes to records. */
+#include "convert/conversion.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/charset.h"
+#include "base/jstring.h"
+#include "core/catalog.h"
+#include "core/record.h"
+#include "convert/convert.h"
+#include "convert/sgfjson.h"
+#include "convert/ugf.h"
+#include "lint/lint.h"
+#include "read/sniff.h"
+
+/* The value of the first CA[...] in the raw bytes: the identifier and its
+ * value are ASCII in every character set SGF files use. */
+static char *find_ca(const char *s, size_t len)
+{
+	for (size_t i = 0; i + 2 < len; i++) {
+		if (s[i] != 'C' || s[i + 1] != 'A' || (i && s[i - 1] >= 'A' && s[i - 1] <= 'Z'))
+			continue;
+		size_t j = i + 2;
+		while (j < len && (s[j] == ' ' || s[j] == '\t' || s[j] == '\r' || s[j] == '\n'))
+			j++;
+		if (j >= len || s[j] != '[')
+			continue;
+		size_t k = ++j;
+		while (k < len && s[k] != ']' && k - j < 40)
+			k++;
+		if (k >= len || s[k] != ']')
+			return NULL;
+		char *v = xstrndup(s + j, k - j);
+		/* trim */
+		char *a = v, *e = v + strlen(v);
+		while (*a == ' ')
+			a++;
+		while (e > a && e[-1] == ' ')
+			e--;
+		*e = '\0';
+		memmove(v, a, strlen(a) + 1);
+		return v;
+	}
+	return NULL;
+}
+
+/* Decodes SGF bytes to UTF-8 as CA says, else as the bytes allow; the note
+ * says which character set was used and why. */
+static void decode_sgf(const char *s, size_t len, struct buf *out, struct sgf_notes *notes)
+{
+	struct sgf_pos file = { 0, 0 };
+	const char *used;
+	if (len >= 2 && (!memcmp(s, "\xFF\xFE", 2) || !memcmp(s, "\xFE\xFF", 2))) {
+		if (charset_decode(s, len, "UTF-16", out, &used)) {
+			sgf_note(notes, file, "read as UTF-16 (its byte order mark)");
+			return;
+		}
+	}
+	/* UTF-16 without a mark: the first character, `(`, is ASCII. */
+	if (len >= 2 && (!s[0] != !s[1]) &&
+	    charset_decode(s, len, s[0] ? "UTF-16LE" : "UTF-16BE", out, &used)) {
+		sgf_note(notes, file, "read as %s (a zero byte beside every ASCII character)", used);
+		return;
+	}
+	if (len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3) && charset_valid_utf8(s + 3, len - 3)) {
+		buf_add(out, s + 3, len - 3);
+		sgf_note(notes, file, "read as UTF-8 (its byte order mark)");
+		return;
+	}
+	char *ca = find_ca(s, len);
+	if (ca && charset_decode(s, len, ca, out, &used)) {
+		sgf_note(notes, file, "read as %s (CA[%s])", used, ca);
+	} else if (charset_valid_utf8(s, len)) {
+		buf_add(out, s, len);
+		if (ca)
+			sgf_note(notes, file, "CA[%s] does not fit the bytes, which are valid UTF-8: "
+				 "read as UTF-8", ca);
+		else
+			sgf_note(notes, file, "no CA: the bytes are valid UTF-8, read as UTF-8 (not "
+				 "ISO-8859-1, SGF's default)");
+	} else {
+		charset_decode(s, len, "ISO-8859-1", out, &used);
+		if (ca)
+			sgf_note(notes, file, "CA[%s] is not a character set iconv knows or does not "
+				 "fit the bytes: read as ISO-8859-1", ca);
+		else
+			sgf_note(notes, file, "no CA: read as ISO-8859-1, SGF's default");
+	}
+	free(ca);
+	if (!out->data)
+		buf_adds(out, "");
+}
+
+/* Whether "(;" starts a line in the first 64 KiB. */
+static bool game_tree_after_text(const char *s, size_t len)
+{
+	if (len > 65536)
+		len = 65536;
+	for (size_t i = 0; i + 1 < len; i++)
+		if (s[i] == '(' && s[i + 1] == ';' && (i == 0 || s[i - 1] == '\n' || s[i - 1] == '\r'))
+			return true;
+	return false;
+}
+
+
+bool conversion_read(struct conversion *c, struct document *doc)
+{
+	*c = (struct conversion){ .source = "sgf" };
+	enum text_format kind = sniff_text(doc->text, doc->len);
+	/* Text before the first game tree (a mail header, a web page's words):
+	 * SGFC skips it, and so does the reader, with a note. */
+	if (kind == TEXT_OTHER && !doc->parsed && game_tree_after_text(doc->text, doc->len))
+		kind = TEXT_SGF;
+	if (kind == TEXT_SGF) {
+		struct buf text = BUF_INIT;
+		decode_sgf(doc->text, doc->len, &text, &c->notes);
+		size_t skip = text.len >= 3 && !memcmp(text.data, "\xEF\xBB\xBF", 3) ? 3 : 0;
+		sgf_read(text.data + skip, text.len - skip, &c->games, &c->notes);
+		buf_free(&text);
+		c->format = "SGF";
+		return true;
+	}
+	if (kind == TEXT_UGF) {
+		ugf_read(doc->text, doc->len, &c->games, &c->notes);
+		c->format = "UGF";
+		c->source = "ugf";
+		return true;
+	}
+	struct record_info rec;
+	if (doc->parsed)
+		record_classify(doc->root, &rec);
+	if (!doc->parsed || !rec.convertible)
+		return false;
+	sgfjson_read(doc, &c->games, &c->notes);
+	c->format = "SGF-in-JSON";
+	return true;
+}
+
+void conversion_free(struct conversion *c)
+{
+	sgf_games_free(&c->games);
+	sgf_notes_free(&c->notes);
+}
+
+void conversion_print_notes(struct buf *out, const char *src, const struct sgf_notes *notes)
+{
+	/* The values a note quotes are the file's: shown escaped. */
+	for (size_t i = 0; i < notes->len; i++) {
+		const struct sgf_note *n = &notes->items[i];
+		if (n->pos.line)
+			buf_printf(out, "%s:%lu:%lu: note: ", src, n->pos.line, n->pos.col);
+		else
+			buf_printf(out, "%s: note: ", src);
+		shown_text(out, n->text);
+		buf_addc(out, '\n');
+	}
+}
+
+/* Lints the record: go findings are the source game's own and are reported
+ * at its positions; anything else is a converter bug. */
+static void lint_record(struct converted *out, const char *src, const char *name,
+			struct posmap *map)
+{
+	struct document doc;
+	document_load_buffer(&doc, name, out->text, out->len);
+	lint_document(&doc, NULL);
+	for (size_t i = 0; i < doc.diags.len; i++) {
+		const struct diag *d = &doc.diags.items[i];
+		if (!strcmp(d->rule->category, "go")) {
+			struct sgf_pos pos = d->pointer ? posmap_find(map, d->pointer) : (struct sgf_pos){0};
+			buf_printf(&out->log, "%s:%lu:%lu: %s: %s [%s]\n", src, pos.line, pos.col,
+				   severity_name(d->severity), d->message, d->rule->id);
+			out->errors |= d->severity == SEV_ERROR;
+		} else {
+			buf_printf(&out->log, "%s:%lu:%lu: error: converter bug: the record it wrote "
+				   "has this finding: %s [%s]\n", name, d->line, d->col, d->message,
+				   d->rule->id);
+			out->errors = true;
+			out->bugs++;
+		}
+	}
+	document_free(&doc);
+}
+
+void conversion_game(struct conversion *c, size_t g, const char *src, const char *name,
+		     struct converted *out)
+{
+	*out = (struct converted){ .log = BUF_INIT };
+	struct sgf_notes notes = { 0 };
+	struct posmap map = { 0 };
+	struct buf kept = BUF_INIT;
+	json_object *rec = convert_game(c->games.games[g], c->source, &notes, &map, &kept);
+	conversion_print_notes(&out->log, src, &notes);
+	if (!rec) {
+		out->errors = true;
+	} else {
+		size_t len;
+		const char *json = json_object_to_json_string_length(
+			rec, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+			JSON_C_TO_STRING_NOSLASHESCAPE, &len);
+		/* The same values, with no invisible character raw in the
+		 * record a terminal (--output -) or an editor shows. */
+		struct buf text = BUF_INIT;
+		json_escape_invisible(&text, json, len);
+		buf_addc(&text, '\n');
+		out->len = text.len;
+		out->text = buf_detach(&text);
+		lint_record(out, src, name, &map);
+		json_object_put(rec);
+	}
+	if (kept.len)
+		out->kept = buf_detach(&kept);
+	buf_free(&kept);
+	posmap_free(&map);
+	sgf_notes_free(&notes);
+}
+
+void converted_free(struct converted *out)
+{
+	free(out->text);
+	free(out->kept);
+	buf_free(&out->log);
+	*out = (struct converted){ 0 };
+}

@@ -1,0 +1,50 @@
+/* conversion: one input of --convert, from its bytes to JGF v2 records:
+ * its format (SGF, SGF-in-JSON, UGF/UGI), its character set, the reader it
+ * needs, then each game mapped (convert.h), serialised as --convert writes
+ * it and linted. Nothing here touches the file system: the CLI writes what
+ * it makes, the library hands it out. */
+#ifndef JGF_CONVERSION_H
+#define JGF_CONVERSION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "base/buf.h"
+#include "convert/sgf.h"
+#include "read/load.h"
+
+struct conversion {
+	const char *format;       /* "SGF", "UGF" or "SGF-in-JSON"; NULL: none of them */
+	const char *source;       /* what meta.SOURCE is called: "sgf" or "ugf" */
+	struct sgf_games games;
+	struct sgf_notes notes;   /* about the input as a whole */
+};
+
+/* Reads a loaded document (parsed as JSON or not) into games. False, with
+ * format NULL, when it is none of the formats --convert reads. */
+bool conversion_read(struct conversion *c, struct document *doc);
+void conversion_free(struct conversion *c);
+
+/* Appends notes as --convert prints them, a line each ("SRC:L:C: note: ...";
+ * src as messages show it). */
+void conversion_print_notes(struct buf *out, const char *src, const struct sgf_notes *notes);
+
+struct converted {
+	char *text;               /* the record as --convert writes it; NULL when the
+				   * game could not be converted (it is not Go) */
+	size_t len;
+	char *kept;               /* the properties kept under meta.SOURCE, or NULL */
+	struct buf log;           /* what --convert says of the game, a line each: its
+				   * notes, the source game's own findings at their
+				   * positions in the source, and converter bugs */
+	bool errors;              /* the source game has errors, or is not Go */
+	size_t bugs;              /* findings outside go in the record (converter bugs) */
+};
+
+/* Converts game g of c. src and name are the input and the record as
+ * messages show them. */
+void conversion_game(struct conversion *c, size_t g, const char *src, const char *name,
+		     struct converted *out);
+void converted_free(struct converted *out);
+
+#endif
