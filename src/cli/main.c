@@ -215,18 +215,20 @@ static bool add_output(struct run_options *o, const char *arg)
 	const char *eq = strchr(arg, '=');
 	char *name = xstrndup(arg, eq ? (size_t)(eq - arg) : strlen(arg));
 	const char *path = eq && strcmp(eq + 1, "-") != 0 ? eq + 1 : NULL;
-	enum format f;
-	bool ok = format_from_name(name, &f);
+	const struct format *f = format_find(name);
+	bool ok = f != NULL;
 	bool to_stdout = false;
 	for (size_t i = 0; ok && !path && i < o->noutputs; i++)
 		to_stdout |= !o->outputs[i].path;
-	static const char *const formats[] = { "text", "concise", "json", "sarif", "github", "gitlab" };
-	const char *near = ok ? NULL : closest_name(name, formats, sizeof formats / sizeof *formats);
+	const char *const *formats = format_names();
+	size_t nformats = 0;
+	while (formats[nformats])
+		nformats++;
+	const char *near = ok ? NULL : closest_name(name, formats, nformats);
 	if (near)
 		fprintf(stderr, "jgflint: unknown format '%s'; did you mean '%s'?\n", name, near);
 	else if (!ok)
-		fprintf(stderr, "jgflint: unknown format '%s' (text, concise, json, sarif, github, "
-			"gitlab)\n", name);
+		fprintf(stderr, "jgflint: unknown format '%s' (%s)\n", name, format_names_text());
 	else if (to_stdout)
 		fprintf(stderr, "jgflint: two formats to standard output would be mixed; write one of "
 			"them to a file: --format %s=PATH\n", name), ok = false;
@@ -300,7 +302,7 @@ static bool diff_outputs_ok(const struct run_options *o)
 {
 	for (size_t i = 0; i < o->noutputs; i++) {
 		const struct output *out = &o->outputs[i];
-		if (!out->path && out->format != FORMAT_TEXT && out->format != FORMAT_CONCISE) {
+		if (!out->path && !format_for_terminal(out->format)) {
 			fprintf(stderr, "jgflint: --diff writes the diff to standard output; write the "
 				"report to a file: --format %s=PATH\n", format_name(out->format));
 			return false;
@@ -559,7 +561,7 @@ int main(int argc, char **argv)
 		}
 	}
 	if (rules_wanted) {
-		bool json = o.noutputs == 1 && o.outputs[0].format == FORMAT_JSON && !o.outputs[0].path;
+		bool json = o.noutputs == 1 && o.outputs[0].format == &format_json && !o.outputs[0].path;
 		if (o.noutputs && !json)
 			fputs("jgflint: --list-rules writes text, or JSON with --format json\n", stderr);
 		else

@@ -41,6 +41,7 @@ struct job {
 	const char *path;          /* as given, or found in a directory; "-" for stdin */
 	struct config *cfg;
 	struct document doc;
+	struct doc_view view;      /* what the text format quotes, once doc's text is freed */
 	char *out;                 /* for standard output before the findings: a diff, a fixed stdin */
 	size_t out_len;
 	struct buf err;            /* messages for standard error */
@@ -186,9 +187,9 @@ static void run_job(struct job *j, struct run_options *o)
 	bool keep = false, text = false;
 	for (size_t i = 0; i < o->noutputs; i++) {
 		keep |= report_needs_text(o->outputs[i].format, &j->doc);
-		text |= o->outputs[i].format == FORMAT_TEXT;
+		text |= o->outputs[i].format == &format_text;
 	}
-	report_view(&j->doc, keep, text);
+	report_view(&j->doc, keep, text, &j->view);
 }
 
 static void *worker(void *arg)
@@ -257,11 +258,12 @@ static struct baseline *baseline_for(const struct run_options *o, struct totals 
 
 /* With --diff, standard output carries the diff: findings (those the fixes
  * leave) go only to the outputs written to files. */
-static void report_document(struct run_options *o, const struct document *doc)
+static void report_document(struct run_options *o, const struct document *doc,
+			    const struct doc_view *view)
 {
 	for (size_t i = 0; i < o->noutputs; i++)
 		if (!o->diff || o->outputs[i].path)
-			reporter_document(o->outputs[i].reporter, doc);
+			reporter_document(o->outputs[i].reporter, doc, view);
 }
 
 static void count(struct totals *t, const struct document *doc)
@@ -277,7 +279,7 @@ static void finish_job(struct job *j, struct run_options *o, struct totals *t)
 	if (cfg && !cfg->reported) {
 		cfg->reported = true;
 		if (cfg->doc.diags.len) {
-			report_document(o, &cfg->doc);
+			report_document(o, &cfg->doc, NULL);
 			count(t, &cfg->doc);
 		}
 		t->trouble |= !cfg->valid;
@@ -322,13 +324,14 @@ static void finish_job(struct job *j, struct run_options *o, struct totals *t)
 	count(t, &j->doc);   /* every finding counts, shown or not */
 	if (!o->statistics)  /* which counts them all */
 		diag_list_cap(&j->doc.diags, o->cli.max_findings < 0 ? 1000 : (size_t)o->cli.max_findings);
-	report_document(o, &j->doc);
+	report_document(o, &j->doc, j->view.items ? &j->view : NULL);
 	t->sum.fixes += j->fixes;
 	t->sum.fixed_files += j->fixes > 0;
 	t->changed |= j->changed;
 	t->trouble |= j->trouble || j->doc.io_failed;
 	t->sum.files += !j->doc.io_failed;
 	document_free(&j->doc);
+	doc_view_free(&j->view);
 	free(j->out);
 	buf_free(&j->err);
 	buf_free(&j->fixed);
@@ -352,8 +355,8 @@ static bool open_outputs(struct run_options *o, bool fixed_to_stdout)
 {
 	if (o->noutputs == 0) {
 		const char *gha = getenv("GITHUB_ACTIONS");
-		enum format f = gha && *gha ? FORMAT_GITHUB :
-				isatty(STDOUT_FILENO) ? FORMAT_TEXT : FORMAT_CONCISE;
+		const struct format *f = gha && *gha ? &format_github :
+					 isatty(STDOUT_FILENO) ? &format_text : &format_concise;
 		o->outputs[o->noutputs++] = (struct output){ f, NULL, NULL, NULL };
 	}
 	/* Every file first, without truncating it: a report is begun only when
@@ -808,7 +811,7 @@ int run(struct run_options *o, char **paths, size_t npaths)
 			baseline_scope_directory(b, dirs.items[k]);
 		struct document stale;
 		baseline_stale(b, &stale);
-		report_document(o, &stale);
+		report_document(o, &stale, NULL);
 		count(&t, &stale);
 		/* A configuration's policy counts the stale entries of its own
 		 * baseline, as --max-warnings counts them. */

@@ -13,7 +13,7 @@ enum { EXIT_CLEAN = 0, EXIT_FINDINGS = 1, EXIT_TROUBLE = 2 };
 
 /* One --format: a format and where it goes. */
 struct output {
-	enum format format;
+	const struct format *format;
 	const char *path;     /* NULL: standard output */
 	FILE *file;
 	struct reporter *reporter;

@@ -22,6 +22,7 @@
 #include "lint/fixloop.h"
 #include "base/jstring.h"
 #include "lint/lint.h"
+#include "output/jsonl.h"
 
 /* A line is a record: the same limit as a file. */
 #define LINE_MAX_SIZE JGF_MAX_FILE_SIZE
@@ -144,63 +145,6 @@ static void one_line(struct buf *out, const char *text, size_t len)
 	}
 }
 
-static void add(json_object *o, const char *key, json_object *v)
-{
-	json_object_object_add(o, key, v);
-}
-
-/* The findings of doc as one JSON line. Columns count code points from the
- * start of the input line (each byte that does not continue a UTF-8
- * sequence); diagnostics are sorted, so the count runs on. */
-static void findings_line(const struct stream *s, struct slot *sl, const struct document *doc,
-			  bool is_blank, struct buf *out)
-{
-	json_object *o = json_object_new_object();
-	add(o, "line", json_object_new_int64((int64_t)sl->lineno));
-	if (s->id_field) {
-		json_object *id = doc->parsed ? field(doc->root, s->id_field) : NULL;
-		add(o, "id", id ? json_object_get(id) : NULL);
-	}
-	if (is_blank)
-		add(o, "blank", json_object_new_boolean(1));
-	add(o, "errors", json_object_new_int64((int64_t)sl->counts[SEV_ERROR]));
-	add(o, "warnings", json_object_new_int64((int64_t)sl->counts[SEV_WARNING]));
-	add(o, "infos", json_object_new_int64((int64_t)sl->counts[SEV_INFO]));
-	json_object *list = json_object_new_array();
-	size_t pos = doc->body, points = 0;
-	for (size_t i = 0; i < doc->diags.len; i++) {
-		const struct diag *d = &doc->diags.items[i];
-		if (s->o->quiet && d->severity != SEV_ERROR)
-			continue;
-		json_object *f = json_object_new_object();
-		add(f, "rule", json_object_new_string(d->rule->id));
-		add(f, "severity", json_object_new_string(severity_name(d->severity)));
-		add(f, "message", json_object_new_string(d->message));
-		add(f, "pointer", d->pointer ? json_object_new_string(d->pointer) : NULL);
-		json_object *col = NULL;
-		if (d->line && d->has_offset) {
-			size_t at = d->offset > doc->len ? doc->len : d->offset;
-			if (at < doc->body)
-				at = doc->body;
-			if (at < pos)
-				pos = doc->body, points = 0;
-			for (; pos < at; pos++)
-				points += ((unsigned char)doc->text[pos] & 0xC0) != 0x80;
-			col = json_object_new_int64((int64_t)points + 1);
-		}
-		add(f, "column", col);
-		json_object_array_add(list, f);
-	}
-	add(o, "findings", list);
-	/* The id and pointers are the record's text: escaped for the log. */
-	const char *text = json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN |
-							  JSON_C_TO_STRING_NOSLASHESCAPE);
-	if (!text)
-		die_oom();
-	json_escape_invisible(out, text, strlen(text));
-	json_object_put(o);
-}
-
 /* Checks (and with --fix, fixes) one line; fills its output. */
 static void check_line(const struct stream *s, struct slot *sl)
 {
@@ -227,8 +171,12 @@ static void check_line(const struct stream *s, struct slot *sl)
 	}
 	for (int v = SEV_INFO; v <= SEV_ERROR; v++)
 		sl->counts[v] = diag_list_count(&doc.diags, (enum severity)v);
-	if (!o->fix)
-		findings_line(s, sl, &doc, is_blank, &out);
+	if (!o->fix) {
+		struct jsonl_line line = { sl->lineno, s->id_field != NULL, NULL, is_blank, o->quiet };
+		if (s->id_field && doc.parsed)
+			line.id = field(doc.root, s->id_field);
+		jsonl_findings(&out, &line, sl->counts, &doc);
+	}
 	buf_addc(&out, '\n');
 	document_free(&doc);
 	buf_free(&sl->line);

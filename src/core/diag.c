@@ -111,7 +111,6 @@ void diag_free(struct diag *d)
 {
 	free(d->message);
 	free(d->pointer);
-	free(d->point);
 	fix_free(d->fix);
 	*d = (struct diag){ 0 };
 }

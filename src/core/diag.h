@@ -22,12 +22,6 @@ struct diag {
 	unsigned long end_line, end_col;  /* just past the value; 0 when unknown */
 	size_t seq;           /* creation order, the tie-breaker when sorting */
 	struct fix *fix;      /* how to fix it, or NULL (see fix.h) */
-	/* Once the document is reduced to its report view (report.h): the
-	 * quoted window [view_from, view_to) of the view text, with offset in
-	 * it, and the point's name as players read it ("" or ", (3, 3) is D16"). */
-	bool in_view, view_cut_left, view_cut_right;
-	size_t view_from, view_to;
-	char *point;
 };
 
 struct diag_list {

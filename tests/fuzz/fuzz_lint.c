@@ -138,9 +138,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			locator_find(doc.loc, doc.diags.items[i].pointer, true, &off);
 	}
 	static const struct report_options ro = { 0 };
-	for (enum format f = FORMAT_TEXT; f <= FORMAT_GITLAB; f++) {
-		struct reporter *r = reporter_new(f, sink, &ro);
-		reporter_document(r, &doc);
+	for (const char *const *name = format_names(); *name; name++) {
+		struct reporter *r = reporter_new(format_find(*name), sink, &ro);
+		reporter_document(r, &doc, NULL);
 		reporter_finish(r, &(struct summary){ 0 });
 	}
 	if (doc.parsed)

@@ -1,0 +1,133 @@
+/* format: the helpers the output formats share (format.h). */
+#include "output/format.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "base/jstring.h"
+#include "core/fixop.h"
+
+void report_indent(FILE *out, int level)
+{
+	for (int i = 0; i < level; i++)
+		fputs("  ", out);
+}
+
+void report_write_escaped(FILE *out, const char *t, size_t len)
+{
+	struct buf b = BUF_INIT;
+	json_escape_invisible(&b, t, len);
+	if (b.len)
+		fwrite(b.data, 1, b.len, out);
+	buf_free(&b);
+}
+
+/* Written to the spool exactly as json-c would print it as an element of
+ * the results array (strings never hold a raw line break, so each line is
+ * indented as a whole). */
+void report_add_result(struct reporter *r, json_object *o)
+{
+	if (!o)
+		die_oom();
+	if (!r->spool) {
+		json_object_array_add(r->results, o);
+		return;
+	}
+	const char *text = json_object_to_json_string_ext(o, JSON_FLAGS);
+	if (!text)
+		die_oom();
+	if (r->nspooled++)
+		fputs(",\n", r->spool);
+	for (const char *line = text; *line;) {
+		const char *nl = strchr(line, '\n');
+		size_t len = nl ? (size_t)(nl - line + 1) : strlen(line);
+		report_indent(r->spool, r->format->results_level + 1);
+		report_write_escaped(r->spool, line, len);
+		line += len;
+	}
+	json_object_put(o);
+}
+
+
+void report_json_add(json_object *o, const char *key, json_object *v)
+{
+	if (!o || json_object_object_add(o, key, v) != 0)
+		die_oom();
+}
+
+const char *report_shown_escape(char esc[13], const char *s, size_t n, uint32_t cp)
+{
+	if (cp == '\n' || cp == '\r' || cp == '\t')
+		snprintf(esc, 13, "\\%c", cp == '\n' ? 'n' : cp == '\r' ? 'r' : 't');
+	else if (char_invisible(cp))
+		char_escape(esc, cp);
+	else if (cp == 0xFFFD && n == 1)   /* a lone C1 byte acts on some terminals */
+		snprintf(esc, 13, "\\x%02X", (unsigned char)*s);
+	else
+		return NULL;
+	return esc;
+}
+
+void report_put_escaped(FILE *out, const char *s)
+{
+	for (size_t len = strlen(s); *s;) {
+		uint32_t cp;
+		char esc[13];
+		size_t n = utf8_next(s, len, &cp);
+		if (report_shown_escape(esc, s, n, cp))
+			fputs(esc, out);
+		else
+			fwrite(s, 1, n, out);
+		s += n, len -= n;
+	}
+}
+
+const char *report_paint(const struct reporter *r, const char *code)
+{
+	return r->opts.color ? code : "";
+}
+
+const char *report_severity_color(enum severity s)
+{
+	return s == SEV_ERROR ? RED : s == SEV_WARNING ? YELLOW : CYAN;
+}
+
+bool report_fixable(const struct reporter *r, const struct diag *d)
+{
+	return d->fix && (d->fix->safety != FIX_UNSAFE || r->opts.unsafe);
+}
+
+const char *report_project_path(const char *path)
+{
+	char cwd[4096];
+	if (path[0] == '/' && getcwd(cwd, sizeof cwd)) {
+		size_t n = strlen(cwd);
+		if (strncmp(path, cwd, n) == 0 && path[n] == '/')
+			path += n + 1;
+	}
+	while (path[0] == '.' && path[1] == '/')
+		path += 2;
+	return path;
+}
+
+/* It survives edits elsewhere in the file and rewordings of messages
+ * (which may quote positions); the file is named as reports name it,
+ * however the command line spelt it: a.jgf, ./a.jgf or $PWD/a.jgf. */
+char *report_fingerprint(const struct document *doc, const struct diag *d, size_t nth)
+{
+	uint64_t h = 14695981039346656037u;
+	char n[24];
+	snprintf(n, sizeof n, "%zu", nth);
+	const char *parts[] = { d->rule->id, report_project_path(doc->path),
+				d->pointer ? d->pointer : "", n };
+	for (size_t i = 0; i < 4; i++) {
+		for (const char *s = parts[i]; *s; s++)
+			h = (h ^ (unsigned char)*s) * 1099511628211u;
+		h = (h ^ 0xFF) * 1099511628211u;
+	}
+	struct buf b = BUF_INIT;
+	buf_printf(&b, "%016llx", (unsigned long long)h);
+	return buf_detach(&b);
+}

@@ -1,0 +1,132 @@
+/* format: what an output format defines, for the files of output/ that
+ * each define one (`const struct format format_NAME`, listed in report.c),
+ * and the helpers they share. */
+#ifndef JGF_FORMAT_H
+#define JGF_FORMAT_H
+
+#include <json-c/json.h>
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "base/buf.h"
+#include "core/diag.h"
+#include "read/load.h"
+
+struct summary {
+	size_t files;        /* files checked */
+	size_t counts[3];    /* findings by severity */
+	size_t fixes;        /* fixes applied (or, with --diff, that would be) */
+	size_t fixed_files;
+	size_t baselined;    /* findings a baseline suppressed */
+	size_t fixable;      /* findings --fix would repair */
+	size_t unsafe_fixable; /* more that --fix --unsafe-fixes would */
+	int status;          /* the exit status, as far as known when reporting */
+};
+
+struct report_options {
+	bool color;          /* ANSI colours (text format) */
+	bool statistics;     /* counts per rule instead of each finding */
+	bool quiet;          /* errors only */
+	bool unsafe;         /* --unsafe-fixes: unsafe fixes count as fixable */
+};
+
+/* What the text format quotes of each finding, kept when the document's
+ * text is freed: the window of its line (copied into text) and the name of
+ * its point as players read it. */
+struct finding_view {
+	bool quoted;                /* the line is quoted */
+	bool cut_left, cut_right;   /* the window is part of a long line */
+	size_t from, to, at;        /* [from, to) of text, the finding at at */
+	char *point;                /* ", (3, 3) is D16", or "" */
+};
+
+struct doc_view {
+	char *text;
+	struct finding_view *items; /* one per finding of the document */
+	size_t len;
+};
+
+struct reporter;
+
+struct format {
+	const char *name;
+	/* For people reading a terminal: shares standard output with a diff,
+	 * and ends with what --fix would repair. */
+	bool terminal;
+	/* --statistics lists counts per rule in this format (else it lists the
+	 * findings as usual). */
+	bool statistics;
+	/* One JSON document, written at the end: its findings are spooled as
+	 * they come and spliced into its results array, nested results_level
+	 * deep, by wrap. */
+	bool document;
+	int results_level;
+	/* The sequence number of a finding among those of its rule and
+	 * pointer in the document is passed as nth (for fingerprints). */
+	bool occurrences;
+	/* One finding (doc->diags.items[i]); view is the document's view, and
+	 * for the text format never NULL. */
+	void (*finding)(struct reporter *r, const struct document *doc, const struct doc_view *view,
+			size_t i, size_t nth);
+	/* A document format's document around its results (which it takes). */
+	json_object *(*wrap)(struct reporter *r, json_object *results, const struct summary *sum);
+};
+
+struct rule_count {
+	const struct rule *rule;
+	size_t count;
+};
+
+struct reporter {
+	const struct format *format;
+	FILE *out;
+	struct report_options opts;
+	json_object *results;     /* document formats: results (when not spooled) */
+	FILE *spool;              /* the same, serialised; NULL when tmpfile failed */
+	size_t nspooled;
+	struct rule_count *stats; /* --statistics */
+	size_t nstats, stats_cap;
+};
+
+/* The formats (one file each in output/). */
+extern const struct format format_text, format_concise, format_json, format_sarif,
+	format_github, format_gitlab;
+
+#define JSON_FLAGS (JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE)
+
+/* Adds a finding's JSON to a document format's results. */
+void report_add_result(struct reporter *r, json_object *o);
+/* json_object_object_add, or out of memory; v may be NULL (a JSON null). */
+void report_json_add(json_object *o, const char *key, json_object *v);
+/* Text from a record or a file name as line formats show it: \n, \r and \t,
+ * \uXXXX for other invisible characters, \xNN for a byte that is not UTF-8. */
+void report_put_escaped(FILE *out, const char *s);
+/* The escape of the character of n bytes at s (code point cp), or NULL to
+ * show it as it is. */
+const char *report_shown_escape(char esc[13], const char *s, size_t n, uint32_t cp);
+/* Whether --fix (with --unsafe-fixes when given) would repair d. */
+bool report_fixable(const struct reporter *r, const struct diag *d);
+/* A path as code scanning and code quality reports want it: relative to the
+ * working directory when below it, without ./. */
+const char *report_project_path(const char *path);
+/* Indentation of JSON text, and JSON text as json_escape_invisible
+ * writes it. */
+void report_indent(FILE *out, int level);
+void report_write_escaped(FILE *out, const char *t, size_t len);
+/* A stable identity for a finding: rule, file, pointer and nth. */
+char *report_fingerprint(const struct document *doc, const struct diag *d, size_t nth);
+/* ANSI colours, when enabled. */
+const char *report_paint(const struct reporter *r, const char *code);
+#define BOLD "\033[1m"
+#define RESET "\033[0m"
+#define RED "\033[1;31m"
+#define YELLOW "\033[1;33m"
+#define CYAN "\033[1;36m"
+#define BLUE "\033[1;34m"
+const char *report_severity_color(enum severity s);
+/* The concise line of a finding (the text format's first line too). */
+void concise_line(struct reporter *r, const struct document *doc, const struct diag *d);
+/* The text format's view of doc (report.h), built from its text and DOM. */
+void text_view(const struct document *doc, struct doc_view *view);
+
+#endif

@@ -1,0 +1,63 @@
+/* jsonl: --stream's output line for one record. */
+#include "output/jsonl.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#include "base/jstring.h"
+#include "core/catalog.h"
+
+static void add(json_object *o, const char *key, json_object *v)
+{
+	json_object_object_add(o, key, v);
+}
+
+/* Columns count code points from the start of the input line (each byte
+ * that does not continue a UTF-8 sequence); findings are sorted, so the
+ * count runs on. */
+void jsonl_findings(struct buf *out, const struct jsonl_line *line, const size_t counts[3],
+		    const struct document *doc)
+{
+	json_object *o = json_object_new_object();
+	add(o, "line", json_object_new_int64((int64_t)line->lineno));
+	if (line->with_id)
+		add(o, "id", line->id ? json_object_get(line->id) : NULL);
+	if (line->blank)
+		add(o, "blank", json_object_new_boolean(1));
+	add(o, "errors", json_object_new_int64((int64_t)counts[SEV_ERROR]));
+	add(o, "warnings", json_object_new_int64((int64_t)counts[SEV_WARNING]));
+	add(o, "infos", json_object_new_int64((int64_t)counts[SEV_INFO]));
+	json_object *list = json_object_new_array();
+	size_t pos = doc->body, points = 0;
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		const struct diag *d = &doc->diags.items[i];
+		if (line->quiet && d->severity != SEV_ERROR)
+			continue;
+		json_object *f = json_object_new_object();
+		add(f, "rule", json_object_new_string(d->rule->id));
+		add(f, "severity", json_object_new_string(severity_name(d->severity)));
+		add(f, "message", json_object_new_string(d->message));
+		add(f, "pointer", d->pointer ? json_object_new_string(d->pointer) : NULL);
+		json_object *col = NULL;
+		if (d->line && d->has_offset) {
+			size_t at = d->offset > doc->len ? doc->len : d->offset;
+			if (at < doc->body)
+				at = doc->body;
+			if (at < pos)
+				pos = doc->body, points = 0;
+			for (; pos < at; pos++)
+				points += ((unsigned char)doc->text[pos] & 0xC0) != 0x80;
+			col = json_object_new_int64((int64_t)points + 1);
+		}
+		add(f, "column", col);
+		json_object_array_add(list, f);
+	}
+	add(o, "findings", list);
+	/* The id and pointers are the record's text: escaped for the log. */
+	const char *text = json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN |
+							  JSON_C_TO_STRING_NOSLASHESCAPE);
+	if (!text)
+		die_oom();
+	json_escape_invisible(out, text, strlen(text));
+	json_object_put(o);
+}

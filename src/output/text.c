@@ -1,0 +1,219 @@
+/* text: for a person at a terminal: each finding's concise line, then its
+ * source line with a caret (and ~ to the end of the value) under the exact
+ * column in display columns, and its JSON pointer with the point's name as
+ * players read it. Characters that could act on the terminal are shown
+ * escaped; a long (minified) line is shown as a window around the column. */
+#include "output/format.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/dom.h"
+#include "base/jstring.h"
+#include "base/locate.h"
+#include "base/pointer.h"
+#include "core/record.h"
+
+/* The value pointer names in root, or NULL. */
+static json_object *resolve(json_object *root, const char *pointer)
+{
+	struct buf tok = BUF_INIT;
+	json_object *v = root;
+	while (v && pointer_next(&pointer, &tok)) {
+		if (json_object_is_type(v, json_type_object)) {
+			v = member(v, tok.data ? tok.data : "");
+		} else if (json_object_is_type(v, json_type_array)) {
+			char *end;
+			unsigned long i = strtoul(tok.data ? tok.data : "", &end, 10);
+			v = tok.len && !*end && i < json_object_array_length(v) ?
+			    json_object_array_get_idx(v, i) : NULL;
+		} else {
+			v = NULL;
+		}
+	}
+	buf_free(&tok);
+	return v;
+}
+
+/* For a finding about a point ({x, y} on the board), the point as players
+ * read it: columns A to T without I, rows counted from the bottom, so
+ * (3, 3) on 19×19 is D16. Writes nothing for other findings, boards wider
+ * than 25, or points off the board. */
+static void point_name(struct buf *out, const struct document *doc, const struct record_info *rec,
+		       const struct diag *d)
+{
+	static const char letters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+	json_object *p = doc->parsed && d->pointer ? resolve(doc->root, d->pointer) : NULL;
+	long long x, y;
+	if (!json_object_is_type(p, json_type_object) || !get_int(member(p, "x"), &x) ||
+	    !get_int(member(p, "y"), &y))
+		return;
+	if (rec->dialect != DIALECT_JGF || rec->width < 1 || rec->width > 25 || rec->height < 1 ||
+	    x < 0 || y < 0 || x >= rec->width || y >= rec->height)
+		return;
+	buf_printf(out, ", (%lld, %lld) is %c%lld", x, y, letters[x], rec->height - y);
+}
+
+/* Columns the character of n bytes at s takes in a source line as shown
+ * (tabs are echoed, and count 1 here). */
+static size_t shown_width(const char *s, size_t n, uint32_t cp)
+{
+	char esc[13];
+	return cp == '\t' ? 1 : report_shown_escape(esc, s, n, cp) ? strlen(esc) :
+	       (size_t)char_width(cp);
+}
+
+/* Moves from byte at over up to n characters, backward or forward, within
+ * [lo, hi). */
+static size_t step_chars(const char *t, size_t at, size_t lo, size_t hi, size_t n, bool back)
+{
+	while (n-- > 0) {
+		if (back ? at <= lo : at >= hi)
+			break;
+		if (back)
+			while (--at > lo && ((unsigned char)t[at] & 0xC0) == 0x80)
+				;
+		else
+			while (++at < hi && ((unsigned char)t[at] & 0xC0) == 0x80)
+				;
+	}
+	return at;
+}
+
+/* The part of d's line that is quoted: [*from, *to) of doc's text around
+ * *at, cut to a window on a long line. False when there is nothing to quote. */
+static bool quoted_window(const struct document *doc, const struct diag *d, size_t *from,
+			  size_t *to, size_t *at_out, bool *cut_left, bool *cut_right)
+{
+	if (!d->line || !d->has_offset || !doc->text || !doc->loc)
+		return false;
+	/* The line's bounds from the line table, not by scanning: many findings
+	 * on one long line would make that quadratic. */
+	const char *t = doc->text;
+	size_t at = d->offset > doc->len ? doc->len : d->offset;
+	if (at < doc->body)   /* a byte order mark is not shown */
+		at = doc->body;
+	size_t start, end;
+	locator_line_bounds(doc->loc, d->line, &start, &end);
+	if (start < doc->body)
+		start = doc->body;
+	if (at < start)
+		at = start;
+	if (at > end)
+		at = end;
+	*from = start, *to = end;
+	if (step_chars(t, start, start, end, 160, false) < end) {   /* long: a window */
+		*from = step_chars(t, at, start, end, 60, true);
+		*to = step_chars(t, at, start, end, 90, false);
+	}
+	*cut_left = *from > start, *cut_right = *to < end;
+	*at_out = at;
+	return true;
+}
+
+/* Each finding's quoted window and point name, from the text and DOM;
+ * windows shared by findings in a row are copied once. */
+void text_view(const struct document *doc, struct doc_view *view)
+{
+	struct record_info rec;
+	if (doc->root)
+		record_classify(doc->root, &rec);
+	struct buf text = BUF_INIT;
+	view->len = doc->diags.len;
+	view->items = xcalloc(view->len + 1, sizeof *view->items);
+	size_t last_from = SIZE_MAX, last_to = 0, at_view = 0;
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		const struct diag *d = &doc->diags.items[i];
+		struct finding_view *v = &view->items[i];
+		struct buf point = BUF_INIT;
+		if (doc->root && d->pointer && d->pointer[0])
+			point_name(&point, doc, &rec, d);
+		buf_adds(&point, "");
+		v->point = buf_detach(&point);
+		size_t from, to, at;
+		if (!quoted_window(doc, d, &from, &to, &at, &v->cut_left, &v->cut_right))
+			continue;
+		if (from != last_from || to != last_to) {
+			at_view = text.len;
+			buf_add(&text, doc->text + from, to - from);
+			last_from = from, last_to = to;
+		}
+		v->quoted = true;
+		v->from = at_view;
+		v->to = at_view + (to - from);
+		v->at = at_view + (at - from);
+	}
+	view->text = buf_detach(&text);
+}
+
+static void source_lines(const struct reporter *r, const struct diag *d,
+			 const struct doc_view *view, const struct finding_view *v)
+{
+	if (!v->quoted)
+		return;
+	const char *t = view->text;
+	char num[24];
+	int width = snprintf(num, sizeof num, "%lu", d->line);
+	fprintf(r->out, "%s%*s |%s %s", report_paint(r, BLUE), width, num, report_paint(r, RESET),
+		v->cut_left ? "…" : "");
+	for (size_t i = v->from; i < v->to;) {
+		uint32_t cp;
+		size_t n = utf8_next(t + i, v->to - i, &cp);
+		char esc[13];
+		if (cp == '\t')
+			putc('\t', r->out);
+		else if (report_shown_escape(esc, t + i, n, cp))
+			fputs(esc, r->out);
+		else
+			fwrite(t + i, 1, n, r->out);
+		i += n;
+	}
+	fprintf(r->out, "%s\n%s%*s |%s %s", v->cut_right ? "…" : "", report_paint(r, BLUE), width, "",
+		report_paint(r, RESET), v->cut_left ? " " : "");
+	/* Pad with the line's own tabs so the caret lines up. */
+	for (size_t i = v->from; i < v->at;) {
+		uint32_t cp;
+		size_t n = utf8_next(t + i, v->at - i, &cp);
+		if (cp == '\t')
+			putc('\t', r->out);
+		else
+			fprintf(r->out, "%*s", (int)shown_width(t + i, n, cp), "");
+		i += n;
+	}
+	fprintf(r->out, "%s^", report_paint(r, report_severity_color(d->severity)));
+	if (d->end_line == d->line && d->end_col > d->col + 1) {
+		size_t cols = 0, i = v->at;
+		for (unsigned long c = d->col; c < d->end_col && i < v->to; c++) {
+			uint32_t cp;
+			size_t n = utf8_next(t + i, v->to - i, &cp);
+			cols += shown_width(t + i, n, cp);
+			i += n;
+		}
+		for (size_t k = 1; k < cols; k++)
+			putc('~', r->out);
+	}
+	fprintf(r->out, "%s\n", report_paint(r, RESET));
+	if (d->pointer && d->pointer[0]) {
+		fprintf(r->out, "%s%*s =%s at ", report_paint(r, BLUE), width, "",
+			report_paint(r, RESET));
+		report_put_escaped(r->out, d->pointer);
+		fprintf(r->out, "%s\n", v->point);
+	}
+}
+
+static void finding(struct reporter *r, const struct document *doc, const struct doc_view *view,
+		    size_t i, size_t nth)
+{
+	(void)nth;
+	const struct diag *d = &doc->diags.items[i];
+	const struct finding_view *v = &view->items[i];
+	concise_line(r, doc, d);
+	source_lines(r, d, view, v);
+}
+
+const struct format format_text = {
+	.name = "text",
+	.terminal = true,
+	.statistics = true,
+	.finding = finding,
+};
