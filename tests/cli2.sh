@@ -331,4 +331,19 @@ find "$tmp/inst" -type f > "$tmp/out"
 grep -q '/share/bash-completion/completions/jgflint$' "$tmp/out" && grep -q '/share/zsh/site-functions/_jgflint$' "$tmp/out" &&
   ok "make install installs both completions" || not_ok "make install installs both completions"
 
+# --fix - on input that does not parse, whatever the kind (a comment only
+# --unsafe-fixes removes, a cut-off record, binary bytes, nothing at all):
+# standard output gets the input back unchanged, never an empty document,
+# and the status says errors remain (it wrote nothing before).
+printf '{"record": {"format": "JGF", "version": 2}, // a comment\n "tree": [{}]}\n' > unparsed-comment.jgf
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}' > unparsed-cut.jgf
+printf '\000\001\377\376garbage' > unparsed-binary.jgf
+: > unparsed-empty.jgf
+for f in unparsed-comment unparsed-cut unparsed-binary unparsed-empty; do
+  "$JGFLINT" --fix - < $f.jgf > "$tmp/out" 2> "$tmp/err"
+  status=$?
+  if [ $status = 1 ] && cmp -s "$tmp/out" $f.jgf; then ok "--fix - < $f.jgf writes the input back (exit 1)"
+  else not_ok "--fix - < $f.jgf writes the input back (exit $status, $(wc -c < "$tmp/out") bytes)"; fi
+done
+
 tap_done

@@ -131,6 +131,19 @@ check "--config applies to every line" '[ $? = 0 ] && grep -q "\"warnings\":0" o
 check "a --config that cannot be read: exit 2" '[ $? = 2 ] && grep -q "missing.json" err'
 
 # Size and memory (not under AddressSanitizer, whose memory is its own).
+# The warning policy of a configuration file holds in --stream as in file
+# mode: a record whose only finding is a warning fails both runs under
+# "warnings-as-errors" (--stream ignored it), and passes both without it.
+mkdir -p policy
+printf '{"warnings-as-errors": true}\n' > policy/.jgflint.json
+printf '\357\273\277{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n' > policy/w.jgf
+(cd policy && "$JGFLINT" --format concise w.jgf > ../out 2> ../err); file_status=$?
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "x": 1}\n' > policy/w.jsonl
+(cd policy && "$JGFLINT" --stream --stdin-filename w.jgf < w.jsonl > ../out 2> ../err); stream_status=$?
+check "\"warnings-as-errors\" in .jgflint.json: a warning fails file mode ($file_status) and --stream ($stream_status)" \
+  '[ "$file_status" = 1 ] && [ "$stream_status" = 1 ] && grep -q "\"warnings-as-errors\" in .jgflint.json makes it fail the run" err'
+(cd policy && "$JGFLINT" --stream --stdin-filename w.jgf --no-config < w.jsonl > ../out 2> ../err); status=$?
+check "… and without the configuration --stream passes it (exit $status)" '[ "$status" = 0 ]'
 if ! [ -x /usr/bin/time ]; then
   skip "memory: needs GNU time (/usr/bin/time)"
 elif ldd "$JGFLINT" 2> /dev/null | grep -q libasan; then

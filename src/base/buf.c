@@ -1,21 +1,17 @@
 /* buf: growable byte buffer and allocation helpers. */
 #include "base/buf.h"
 
+#include "base/fail.h"
+
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 _Noreturn void die_oom(void)
 {
-	/* write and _exit: stdio and atexit handlers may need memory or locks
-	 * that another thread holds. */
-	static const char msg[] = "jgflint: out of memory\n";
-	ssize_t ignored = write(STDERR_FILENO, msg, sizeof msg - 1);
-	(void)ignored;
-	_exit(2);
+	fail("out of memory");
 }
 
 void *xmalloc(size_t n)

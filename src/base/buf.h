@@ -1,7 +1,8 @@
 /* buf: the one growable byte buffer used everywhere instead of ad hoc realloc
- * loops, plus allocation helpers that end the program (exit status 2, "out of
- * memory") on exhaustion: a linter that runs out of memory cannot report
- * anything useful, and must not look like a crash either. */
+ * loops, plus allocation helpers that fail (fail.h: the CLI exits with status
+ * 2 and "out of memory", the library returns an error) on exhaustion: a
+ * linter that runs out of memory cannot report anything useful, and must not
+ * look like a crash either. */
 #ifndef JGF_BUF_H
 #define JGF_BUF_H
 
@@ -15,7 +16,7 @@ struct buf {
 
 #define BUF_INIT {0, 0, 0}
 
-/* Says "jgflint: out of memory" and exits with status 2, from any thread. */
+/* fail("out of memory"), from any thread. */
 _Noreturn void die_oom(void);
 void *xmalloc(size_t n);
 void *xcalloc(size_t count, size_t size);

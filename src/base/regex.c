@@ -9,47 +9,45 @@
 #include <pcre2.h>
 #include <pthread.h>
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "base/buf.h"
+#include "base/fail.h"
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pcre2_match_context *limits;
 
 static pcre2_code *compile(struct regex *re)
 {
-	pthread_mutex_lock(&lock);
-	pcre2_code *code = re->code;
-	if (code) {
-		pthread_mutex_unlock(&lock);
-		return code;
-	}
-	if (!limits) {
-		limits = pcre2_match_context_create(NULL);
-		if (!limits)
-			die_oom();
-		pcre2_set_match_limit(limits, 100000);
-		pcre2_set_depth_limit(limits, 1000);
-	}
-	int err;
-	PCRE2_SIZE at;
 	/* \A…\z anchors the whole subject: `$` would also match before a final
-	 * newline (see TECH-FACTS). */
+	 * newline (see TECH-FACTS). Built before the lock: a failure (fail.h)
+	 * must not leave the lock held. */
 	struct buf anchored = BUF_INIT;
 	buf_printf(&anchored, "\\A(?:%s)\\z", re->pattern);
-	code = pcre2_compile((PCRE2_SPTR)anchored.data, PCRE2_ZERO_TERMINATED,
-			     re->bytes ? 0 : PCRE2_UTF, &err, &at, NULL);
-	buf_free(&anchored);
-	if (!code) {
-		PCRE2_UCHAR msg[256];
-		pcre2_get_error_message(err, msg, sizeof msg);
-		fprintf(stderr, "jgflint: bad pattern %s at %zu: %s\n", re->pattern, (size_t)at, msg);
-		abort();
+	pthread_mutex_lock(&lock);
+	pcre2_code *code = re->code;
+	if (!code && !limits) {
+		limits = pcre2_match_context_create(NULL);
+		if (limits) {
+			pcre2_set_match_limit(limits, 100000);
+			pcre2_set_depth_limit(limits, 1000);
+		}
 	}
-	pcre2_jit_compile(code, PCRE2_JIT_COMPLETE); /* falls back to the interpreter */
-	__atomic_store_n(&re->code, code, __ATOMIC_RELEASE);
+	int err = 0;
+	if (!code && limits) {
+		PCRE2_SIZE at;
+		code = pcre2_compile((PCRE2_SPTR)anchored.data, PCRE2_ZERO_TERMINATED,
+				     re->bytes ? 0 : PCRE2_UTF, &err, &at, NULL);
+		if (code) {
+			pcre2_jit_compile(code, PCRE2_JIT_COMPLETE); /* falls back to the interpreter */
+			__atomic_store_n(&re->code, code, __ATOMIC_RELEASE);
+		}
+	}
 	pthread_mutex_unlock(&lock);
+	buf_free(&anchored);
+	if (!code)
+		fail(!limits || err == PCRE2_ERROR_NOMEMORY ? "out of memory" :
+		     "a pattern that does not compile (a bug)");
 	return code;
 }
 

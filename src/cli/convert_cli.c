@@ -19,36 +19,6 @@
 #include "cli/run.h"
 #include "cli/write.h"
 
-/* The record's path: beside the input, or in DIR (below DIR, the input's
- * directories under the walked directory root, when it came from a walk),
- * named BASE.jgf or BASE-N.jgf. */
-static char *output_path(const char *input, const char *root, const char *dir, size_t game,
-			 size_t ngames)
-{
-	const char *slash = strrchr(input, '/');
-	const char *base = slash ? slash + 1 : input;
-	if (!strcmp(input, "-"))
-		base = "stdin";
-	const char *dot = strrchr(base, '.');
-	size_t stem = dot && dot != base ? (size_t)(dot - base) : strlen(base);
-	struct buf b = BUF_INIT;
-	if (dir) {
-		buf_printf(&b, "%s/", dir);
-		size_t rootlen = root ? strlen(root) : 0;
-		while (rootlen > 0 && root[rootlen - 1] == '/')   /* the walk writes "games/x" */
-			rootlen--;
-		if (root && slash && (size_t)(slash - input) > rootlen)
-			buf_add(&b, input + rootlen + 1, (size_t)(slash - input) - rootlen);
-	} else if (slash) {
-		buf_add(&b, input, (size_t)(slash - input) + 1);
-	}
-	buf_add(&b, base, stem);
-	if (ngames > 1)
-		buf_printf(&b, "-%zu", game + 1);
-	buf_adds(&b, ".jgf");
-	return buf_detach(&b);
-}
-
 /* Creates the directories of path's parent that do not exist (mkdir -p). */
 static int make_parents(const char *path)
 {
@@ -182,25 +152,18 @@ static void convert_one(struct job *j, const char *path, const char *root)
 	/* The name as messages show it (a name can hold anything). */
 	struct buf shown_src = BUF_INIT, log = BUF_INIT;
 	const char *src = shown_text(&shown_src, doc.path);
-	struct conversion conv;
+	struct conversion conv = { 0 };
 	if (doc.io_failed) {
 		fprintf(j->msg, "%s: error: %s\n", src, doc.diags.items[0].message);
 		worse(j, EXIT_TROUBLE);
 		goto done;
 	}
-	if (!conversion_read(&conv, &doc)) {
-		fprintf(j->msg, "%s: error: not SGF, SGF-in-JSON or UGF/UGI: nothing to convert\n",
-			src);
-		worse(j, EXIT_TROUBLE);
-		goto done;
-	}
+	bool readable = conversion_read(&conv, &doc);
 	conversion_print_notes(&log, src, &conv.notes);
-	fputs(log.data ? log.data : "", j->msg);
-	size_t ngames = conv.games.len;
-	if (!ngames) {
-		fprintf(j->msg, "%s: error: no game found in this %s file\n", src, conv.format);
+	if (conversion_nothing(&log, src, &conv))
 		worse(j, EXIT_TROUBLE);
-	}
+	fputs(log.data ? log.data : "", j->msg);
+	size_t ngames = readable ? conv.games.len : 0;
 	const char *dir = j->o->output && strcmp(j->o->output, "-") ? j->o->output : NULL;
 	bool to_stdout = (j->o->output && !strcmp(j->o->output, "-")) ||
 			 (!j->o->output && !strcmp(path, "-"));
@@ -211,7 +174,8 @@ static void convert_one(struct job *j, const char *path, const char *root)
 		ngames = 0;
 	}
 	for (size_t g = 0; g < ngames; g++) {
-		char *name = to_stdout ? xstrdup("<stdout>") : output_path(path, root, dir, g, ngames);
+		char *name = to_stdout ? xstrdup("<stdout>") :
+			     conversion_record_name(path, root, dir, g, ngames);
 		struct buf shown_name = BUF_INIT;
 		shown_text(&shown_name, name);
 		struct converted rec;
@@ -224,16 +188,16 @@ static void convert_one(struct job *j, const char *path, const char *root)
 			fprintf(j->msg, "%s: %s %s (%s game %zu of %zu)\n", src,
 				to_stdout ? "converted to" : "wrote", shown_name.data, conv.format, g + 1,
 				ngames);
-			if (rec.kept)
-				fprintf(j->msg, "%s: kept under meta.%s: %s\n", shown_name.data,
-					conv.source, rec.kept);
+			buf_truncate(&log, 0);
+			conversion_kept(&log, shown_name.data, &conv, &rec);
+			fputs(log.data, j->msg);
 		}
 		converted_free(&rec);
 		free(name);
 		buf_free(&shown_name);
 	}
-	conversion_free(&conv);
 done:
+	conversion_free(&conv);
 	document_free(&doc);
 	buf_free(&shown_src);
 	buf_free(&log);

@@ -5,10 +5,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <json-c/json.h>
 
 #include "base/buf.h"
+#include "base/fail.h"
+#include "config/config.h"
 #include "core/catalog.h"
 #include "cli/convert_cli.h"
 #include "read/load.h"
@@ -153,10 +156,9 @@ static bool rule_list_valid(const struct rule_list *l, const char *what)
 /* Every rule, or those of one category. */
 static int list_rules(bool json, const char *category)
 {
-	const struct rule *const *rules;
-	size_t n = catalog_sorted(&rules);
-	static const char *const fixability[] = { "-", "safe", "unsafe", "safe+unsafe" };
 	if (json) {
+		const struct rule *const *rules;
+		size_t n = catalog_sorted(&rules);
 		json_object *arr = json_object_new_array();
 		for (size_t i = 0; i < n; i++) {
 			json_object *r = json_object_new_object();
@@ -164,14 +166,11 @@ static int list_rules(bool json, const char *category)
 			json_object_object_add(r, "category", json_object_new_string(rules[i]->category));
 			json_object_object_add(r, "severity",
 					       json_object_new_string(severity_name(rules[i]->severity)));
-			json_object_object_add(r, "fix", json_object_new_string(fixability[rules[i]->fix]));
+			json_object_object_add(r, "fix", json_object_new_string(catalog_fixability(rules[i])));
 			json_object_object_add(r, "summary", json_object_new_string(rules[i]->summary));
 			json_object_object_add(r, "explanation",
 					       json_object_new_string(rules[i]->explanation));
-			struct buf url = BUF_INIT;
-			catalog_doc_url(rules[i], &url);
-			json_object_object_add(r, "url", json_object_new_string(url.data));
-			buf_free(&url);
+			json_object_object_add(r, "url", json_object_new_string(catalog_doc_url(rules[i])));
 			json_object_array_add(arr, r);
 		}
 		puts(json_object_to_json_string_ext(arr, JSON_C_TO_STRING_PRETTY |
@@ -179,11 +178,10 @@ static int list_rules(bool json, const char *category)
 		json_object_put(arr);
 		return EXIT_CLEAN;
 	}
-	for (size_t i = 0; i < n; i++)
-		if (!category || strcmp(rules[i]->category, category) == 0)
-			printf("%-24s %-9s %-8s %-10s %s\n", rules[i]->id, rules[i]->category,
-			       severity_name(rules[i]->severity), fixability[rules[i]->fix],
-			       rules[i]->summary);
+	struct buf list = BUF_INIT;
+	catalog_list(&list, category);
+	fputs(list.data ? list.data : "", stdout);
+	buf_free(&list);
 	return EXIT_CLEAN;
 }
 
@@ -200,12 +198,10 @@ static int explain(const char *id)
 			fprintf(stderr, "jgflint: no rule named '%s' (jgflint --list-rules lists them)\n", id);
 		return EXIT_TROUBLE;
 	}
-	static const char *const fixability[] = {
-		"", ", fixable with --fix", ", fixable with --fix --unsafe-fixes",
-		", fixable with --fix (some fixes need --unsafe-fixes)"
-	};
-	printf("%s (%s, %s%s)\n\n%s\n\n%s", r->id, r->category, severity_name(r->severity),
-	       fixability[r->fix], r->summary, r->explanation);
+	struct buf text = BUF_INIT;
+	catalog_explain(&text, r);
+	fputs(text.data, stdout);
+	buf_free(&text);
 	return EXIT_CLEAN;
 }
 
@@ -418,8 +414,26 @@ static bool options_exact(int argc, char **argv)
 	return true;
 }
 
+/* A failure with no trap (base/fail.h) ends the run. write and _exit:
+ * stdio and atexit handlers may need memory or locks another thread holds. */
+static _Noreturn void die(const char *why)
+{
+	ssize_t ignored = write(STDERR_FILENO, "jgflint: ", 9);
+	ignored = write(STDERR_FILENO, why, strlen(why));
+	ignored = write(STDERR_FILENO, "\n", 1);
+	(void)ignored;
+	_exit(2);
+}
+
+static void print_note(const char *note)
+{
+	fputs(note, stderr);
+}
+
 int main(int argc, char **argv)
 {
+	fail_set_handler(die);
+	config_set_note_sink(print_note);
 	write_init();
 	struct run_options o = { 0 };
 	struct convert_options conv = { 0 };

@@ -34,7 +34,7 @@
 #include "lint/fixloop.h"
 #include "base/paths.h"
 #include "base/jstring.h"
-#include "lint/lint.h"
+#include "lint/pipeline.h"
 #include "cli/write.h"
 
 struct job {
@@ -80,71 +80,68 @@ static void describe_tally(struct buf *b, const struct fix_tally *t)
 	}
 }
 
-/* --fix and --diff: fixes the document in memory, then writes, keeps or
+/* --fix and --diff: the document was fixed in memory; writes, keeps or
  * diffs it. */
-static void fix_job(struct job *j, const struct run_options *o, const struct lint_settings *ls)
+static void fix_job(struct job *j, const struct run_options *o, struct checked *c,
+		    const struct lint_settings *ls)
 {
-	struct document *doc = &j->doc;
-	bool is_stdin = strcmp(j->path, "-") == 0;
-	char *original = xstrndup(doc->text, doc->len);
-	size_t original_len = doc->len;
-	struct fix_tally tally = { 0 };
-	/* The file as read: fixing builds new documents. */
-	struct file_stamp was = doc->stamp;
-	doc->stamp = (struct file_stamp){ 0 };
-	if (!fix_document(doc, ls, o->unsafe, &tally)) {
+	struct document *doc = &c->doc;
+	struct fix_tally *tally = &c->tally;
+	if (c->fix_broke) {
 		buf_printf(&j->err, "jgflint: %s: internal error: a fix produced invalid JSON; "
 			   "the file was not changed (please report this)\n", doc->path);
 		j->trouble = true;
-	} else if (!doc->parsed) {
+	}
+	if (strcmp(j->path, "-") == 0 && !o->diff) {
+		/* Standard output always gets the document, fixed or as it came
+		 * (a syntax error no repair removes): a pipeline never gets an
+		 * empty one. */
+		j->out = xstrndup(doc->text ? doc->text : "", doc->len);
+		j->out_len = doc->len;
+	} else if (c->fix_broke || !doc->parsed) {
 		/* A syntax error no repair removes: the file is left alone. */
 	} else if (o->diff) {
-		if (tally.total) {
+		if (tally->total) {
 			FILE *f = open_memstream(&j->out, &j->out_len);
 			if (!f)
 				die_oom();
-			diff_unified(f, doc->path, original, original_len, doc->text, doc->len);
+			diff_unified(f, doc->path, c->original, c->original_len, doc->text, doc->len);
 			fclose(f);
 			j->changed = true;
 		}
-	} else if (is_stdin) {
-		j->out = xstrndup(doc->text, doc->len);
-		j->out_len = doc->len;
-	} else if (tally.total) {
-		int err = write_fixed(j->path, &was, original, original_len, doc->text, doc->len,
-				      o->fix_hard_links);
+	} else if (tally->total) {
+		int err = write_fixed(j->path, &doc->stamp, c->original, c->original_len, doc->text,
+				      doc->len, o->fix_hard_links);
 		if (err == WRITE_CHANGED) {
 			buf_printf(&j->err, "jgflint: %s: changed while being fixed; not written\n",
 				   doc->path);
 		} else if (err) {
 			buf_printf(&j->err, "jgflint: %s: cannot write the fixed file: %s; it was not "
-				   "changed\n", doc->path, write_error(err, &was));
+				   "changed\n", doc->path, write_error(err, &doc->stamp));
 		}
 		if (err) {
 			j->trouble = true;
-			tally.total = 0;
+			tally->total = 0;
 			/* Report the file as it still is on disk. */
 			struct document unchanged;
-			document_load_buffer(&unchanged, doc->path, original, original_len);
-			lint_document(&unchanged, ls);
+			document_load_buffer(&unchanged, doc->path, c->original, c->original_len);
 			document_free(doc);
-			*doc = unchanged;
+			struct checked as_is;
+			check_document(&as_is, &unchanged, &(struct check_request){ ls, false, false });
+			*doc = as_is.doc;
 		}
 	}
 	/* Fixes left out are always said: the user asked for them. */
-	if (tally.notes)
-		buf_add(&j->err, tally.notes, tally.notes_len);
-	if (tally.total && (o->verbose || o->show_fixes)) {
+	if (tally->notes)
+		buf_add(&j->err, tally->notes, tally->notes_len);
+	if (tally->total && (o->verbose || o->show_fixes)) {
 		escape_invisible(&j->fixed, doc->path, strlen(doc->path));
 		buf_printf(&j->fixed, ": %s %zu problem%s: ",
-			   o->diff ? "would fix" : "fixed", tally.total, tally.total == 1 ? "" : "s");
-		describe_tally(&j->fixed, &tally);
+			   o->diff ? "would fix" : "fixed", tally->total, tally->total == 1 ? "" : "s");
+		describe_tally(&j->fixed, tally);
 		buf_addc(&j->fixed, '\n');
 	}
-	j->fixes = tally.total;
-	fix_tally_free(&tally);
-	stamp_free(&was);
-	free(original);
+	j->fixes = tally->total;
 }
 
 /* --show-fixes without --fix: what --fix would apply, found by fixing a
@@ -154,34 +151,36 @@ static void show_fixes_job(struct job *j, const struct run_options *o,
 {
 	struct document copy;
 	document_load_buffer(&copy, j->doc.path, j->doc.text, j->doc.len);
-	lint_document(&copy, ls);
-	struct fix_tally tally = { 0 };
-	if (fix_document(&copy, ls, o->unsafe, &tally) && copy.parsed && tally.total) {
-		escape_invisible(&j->fixed, copy.path, strlen(copy.path));   /* a name can hold anything */
+	struct checked c;
+	check_document(&c, &copy, &(struct check_request){ ls, true, o->unsafe });
+	if (!c.fix_broke && c.doc.parsed && c.tally.total) {
+		escape_invisible(&j->fixed, c.doc.path, strlen(c.doc.path));   /* a name can hold anything */
 		buf_printf(&j->fixed, ": %s would fix %zu problem%s: ",
-			   o->unsafe ? "--fix --unsafe-fixes" : "--fix", tally.total,
-			   tally.total == 1 ? "" : "s");
-		describe_tally(&j->fixed, &tally);
+			   o->unsafe ? "--fix --unsafe-fixes" : "--fix", c.tally.total,
+			   c.tally.total == 1 ? "" : "s");
+		describe_tally(&j->fixed, &c.tally);
 		buf_addc(&j->fixed, '\n');
 	}
-	fix_tally_free(&tally);
-	document_free(&copy);
+	checked_free(&c);
 }
 
 static void run_job(struct job *j, struct run_options *o)
 {
-	document_load_file(&j->doc, j->path);
+	struct document doc;
+	document_load_file(&doc, j->path);
 	if (strcmp(j->path, "-") == 0 && o->stdin_filename) {
-		free(j->doc.path);
-		j->doc.path = xstrdup(o->stdin_filename);
+		free(doc.path);
+		doc.path = xstrdup(o->stdin_filename);
 	}
-	struct lint_settings ls = config_settings(&o->cli, j->cfg, j->doc.path);
-	lint_document(&j->doc, &ls);
-	/* A file with syntax errors is never rewritten, unless the repairs of
-	 * repair.h (the specifications' JavaScript style) make it JSON. */
-	if ((o->fix || o->diff) && !j->doc.io_failed)
-		fix_job(j, o, &ls);
-	else if (o->show_fixes && !j->doc.io_failed)
+	struct lint_settings ls = config_settings(&o->cli, j->cfg, doc.path);
+	struct checked c;
+	check_document(&c, &doc, &(struct check_request){ &ls, o->fix || o->diff, o->unsafe });
+	if ((o->fix || o->diff) && !c.doc.io_failed)
+		fix_job(j, o, &c, &ls);
+	j->doc = c.doc;
+	c.doc = (struct document){ 0 };
+	checked_free(&c);
+	if (o->show_fixes && !o->fix && !o->diff && !j->doc.io_failed)
 		show_fixes_job(j, o, &ls);
 	config_settings_done(&ls);
 	bool keep = false, text = false;
@@ -428,33 +427,12 @@ static bool close_outputs(struct run_options *o, const struct summary *sum)
  * fails the run, after saying why in why. */
 static bool policy_fails(const struct run_options *o, const struct totals *t, struct buf *why)
 {
-	size_t total = t->sum.counts[SEV_WARNING];
 	for (size_t i = 0; i <= t->nconfigs; i++) {
 		const struct config *cfg = i < t->nconfigs ? t->configs[i] : NULL;
-		const struct settings *f = cfg ? &cfg->file : NULL;
-		bool cli_as = o->cli.warnings_as_errors >= 0, cli_max = o->cli.max_warnings >= 0;
-		bool as_errors = cli_as ? o->cli.warnings_as_errors > 0 : f && f->warnings_as_errors > 0;
-		long max = cli_max ? o->cli.max_warnings : f ? f->max_warnings : -1;
-		size_t here = cfg ? cfg->warnings : t->unconfigured_warnings;
-		if (as_errors && (cli_as ? total : here) > 0) {
-			size_t n = cli_as ? total : here;
-			buf_printf(why, "jgflint: %zu warning%s, and ", n, n == 1 ? "" : "s");
-			if (cli_as)
-				buf_adds(why, "--warnings-as-errors");
-			else
-				buf_printf(why, "\"warnings-as-errors\" in %s", cfg->doc.path);
-			buf_printf(why, " makes %s fail the run\n", n == 1 ? "it" : "them");
+		if (settings_warnings_fail(&o->cli, cfg ? &cfg->file : NULL, cfg ? cfg->doc.path : NULL,
+					   cfg ? cfg->warnings : t->unconfigured_warnings,
+					   t->sum.counts[SEV_WARNING], why))
 			return true;
-		}
-		if (!as_errors && max >= 0 && (cli_max ? total : here) > (size_t)max) {
-			size_t n = cli_max ? total : here;
-			buf_printf(why, "jgflint: %zu warning%s, more than ", n, n == 1 ? "" : "s");
-			if (cli_max)
-				buf_printf(why, "--max-warnings %ld\n", max);
-			else
-				buf_printf(why, "\"max-warnings\": %ld in %s\n", max, cfg->doc.path);
-			return true;
-		}
 	}
 	return false;
 }
@@ -462,12 +440,10 @@ static bool policy_fails(const struct run_options *o, const struct totals *t, st
 static int exit_status(const struct run_options *o, const struct totals *t, bool nothing,
 		       bool too_many)
 {
-	/* --exit-zero covers --diff's "would change" too (as ruff's does). */
-	return t->trouble || nothing ? EXIT_TROUBLE :
-	       o->exit_zero ? EXIT_CLEAN :
-	       o->diff ? (t->changed ? EXIT_FINDINGS : EXIT_CLEAN) :
-	       t->recording ? EXIT_CLEAN :
-	       t->sum.counts[SEV_ERROR] || too_many ? EXIT_FINDINGS : EXIT_CLEAN;
+	struct outcome out = { .trouble = t->trouble, .nothing = nothing, .exit_zero = o->exit_zero,
+			       .diff = o->diff, .changed = t->changed, .recording = t->recording != NULL,
+			       .errors = t->sum.counts[SEV_ERROR], .warnings_fail = too_many };
+	return outcome_status(&out);
 }
 
 /* What collect() left out. */

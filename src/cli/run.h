@@ -9,8 +9,6 @@
 #include "config/config.h"
 #include "output/report.h"
 
-enum { EXIT_CLEAN = 0, EXIT_FINDINGS = 1, EXIT_TROUBLE = 2 };
-
 /* One --format: a format and where it goes. */
 struct output {
 	const struct format *format;

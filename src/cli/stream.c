@@ -18,10 +18,8 @@
 #include "base/buf.h"
 #include "core/catalog.h"
 #include "config/config.h"
-#include "core/fix.h"
-#include "lint/fixloop.h"
 #include "base/jstring.h"
-#include "lint/lint.h"
+#include "lint/pipeline.h"
 #include "output/jsonl.h"
 
 /* A line is a record: the same limit as a file. */
@@ -150,35 +148,33 @@ static void check_line(const struct stream *s, struct slot *sl)
 {
 	const struct run_options *o = s->o;
 	struct buf out = BUF_INIT;
-	struct document doc;
+	struct checked c = { 0 };
 	bool is_blank = !sl->too_long && blank(sl->line.data ? sl->line.data : "", sl->line.len);
-	if (is_blank) {
-		doc = (struct document){ 0 };
-	} else if (sl->too_long) {
-		doc = (struct document){ .path = xstrdup(s->name) };
-		diag_file(&doc.diags, &rule_io_error, "the line is larger than 1 GiB, jgflint's limit");
-	} else {
+	if (sl->too_long) {
+		c.doc = (struct document){ .path = xstrdup(s->name) };
+		diag_file(&c.doc.diags, &rule_io_error, "the line is larger than 1 GiB, jgflint's limit");
+	} else if (!is_blank) {
+		struct document doc;
 		document_load_buffer(&doc, s->name, sl->line.data, sl->line.len);
-		lint_document(&doc, &s->settings);
+		check_document(&c, &doc, &(struct check_request){ &s->settings, o->fix, o->unsafe });
 	}
 	if (o->fix && !is_blank) {
-		struct fix_tally tally = { 0 };
-		if (doc.parsed && fix_document(&doc, &s->settings, o->unsafe, &tally))
-			one_line(&out, doc.text, doc.len);
+		/* The record as --fix - writes it (on one line), or as it came. */
+		if (c.doc.text && !c.fix_broke)
+			one_line(&out, c.doc.text, c.doc.len);
 		else
 			one_line(&out, sl->line.data ? sl->line.data : "", sl->line.len);
-		fix_tally_free(&tally);
 	}
 	for (int v = SEV_INFO; v <= SEV_ERROR; v++)
-		sl->counts[v] = diag_list_count(&doc.diags, (enum severity)v);
+		sl->counts[v] = diag_list_count(&c.doc.diags, (enum severity)v);
 	if (!o->fix) {
 		struct jsonl_line line = { sl->lineno, s->id_field != NULL, NULL, is_blank, o->quiet };
-		if (s->id_field && doc.parsed)
-			line.id = field(doc.root, s->id_field);
-		jsonl_findings(&out, &line, sl->counts, &doc);
+		if (s->id_field && c.doc.parsed)
+			line.id = field(c.doc.root, s->id_field);
+		jsonl_findings(&out, &line, sl->counts, &c.doc);
 	}
 	buf_addc(&out, '\n');
-	document_free(&doc);
+	checked_free(&c);
 	buf_free(&sl->line);
 	sl->out_len = out.len;
 	sl->out = buf_detach(&out);
@@ -305,21 +301,22 @@ int stream_run(struct run_options *o, const char *id_field)
 		fprintf(stderr, "jgflint: cannot read standard input: %s\n", strerror(r.err));
 	if (t.write_failed)
 		fprintf(stderr, "jgflint: cannot write standard output: %s\n", strerror(errno));
+	/* The warning policy and the status, as in file mode: the command
+	 * line's over the configuration's. */
 	size_t warnings = t.counts[SEV_WARNING];
-	bool too_many = o->cli.warnings_as_errors > 0 ? warnings > 0 :
-			o->cli.max_warnings >= 0 && warnings > (size_t)o->cli.max_warnings;
-	status = r.err || t.write_failed ? EXIT_TROUBLE :
-		 o->exit_zero ? EXIT_CLEAN :
-		 t.counts[SEV_ERROR] || too_many ? EXIT_FINDINGS : EXIT_CLEAN;
+	struct buf why = BUF_INIT;
+	struct outcome outcome = {
+		.trouble = r.err || t.write_failed, .exit_zero = o->exit_zero,
+		.errors = t.counts[SEV_ERROR],
+		.warnings_fail = settings_warnings_fail(&o->cli, cfg ? &cfg->file : NULL,
+							cfg ? cfg->doc.path : NULL, warnings, warnings,
+							&why),
+	};
+	status = outcome_status(&outcome);
 	/* A run that fails on warnings says why, as outside --stream. */
-	if (too_many && status == EXIT_FINDINGS && (!o->quiet || !t.counts[SEV_ERROR])) {
-		if (o->cli.warnings_as_errors > 0)
-			fprintf(stderr, "jgflint: %zu warning%s, and --warnings-as-errors makes %s fail "
-				"the run\n", warnings, warnings == 1 ? "" : "s", warnings == 1 ? "it" : "them");
-		else
-			fprintf(stderr, "jgflint: %zu warning%s, more than --max-warnings %ld\n", warnings,
-				warnings == 1 ? "" : "s", o->cli.max_warnings);
-	}
+	if (outcome.warnings_fail && status == EXIT_FINDINGS && (!o->quiet || !t.counts[SEV_ERROR]))
+		fputs(why.data, stderr);
+	buf_free(&why);
 out:
 	config_settings_done(&s.settings);
 	config_cache_free();

@@ -161,18 +161,9 @@ static void read_setting(struct reader *rd, const char *key, json_object *v)
 	}
 }
 
-struct config *config_load(const char *path)
+/* Reads the settings of cfg->doc, loaded. */
+static void read_settings(struct config *cfg)
 {
-	struct config *cfg = xcalloc(1, sizeof *cfg);
-	settings_init(&cfg->file);
-	document_load_file(&cfg->doc, path);
-	char *abs = realpath(path, NULL);
-	if (abs) {
-		*strrchr(abs, '/') = '\0';
-		cfg->dir = abs;
-	} else {
-		cfg->dir = xstrdup(".");
-	}
 	size_t blank = cfg->doc.body;
 	while (blank < cfg->doc.len && strchr(" \t\r\n", cfg->doc.text[blank]))
 		blank++;
@@ -197,6 +188,31 @@ struct config *config_load(const char *path)
 	}
 	document_locate(&cfg->doc);
 	cfg->valid = cfg->doc.diags.len == 0;
+}
+
+struct config *config_load(const char *path)
+{
+	struct config *cfg = xcalloc(1, sizeof *cfg);
+	settings_init(&cfg->file);
+	document_load_file(&cfg->doc, path);
+	char *abs = realpath(path, NULL);
+	if (abs) {
+		*strrchr(abs, '/') = '\0';
+		cfg->dir = abs;
+	} else {
+		cfg->dir = xstrdup(".");
+	}
+	read_settings(cfg);
+	return cfg;
+}
+
+struct config *config_parse(const char *name, const char *data, size_t len, const char *dir)
+{
+	struct config *cfg = xcalloc(1, sizeof *cfg);
+	settings_init(&cfg->file);
+	document_load_buffer(&cfg->doc, name, data, len);
+	cfg->dir = xstrdup(dir ? dir : ".");
+	read_settings(cfg);
 	return cfg;
 }
 
@@ -240,6 +256,55 @@ void config_set_none(void)
 	cache.none = true;
 }
 
+static void (*note_sink)(const char *note);
+
+void config_set_note_sink(void (*sink)(const char *note))
+{
+	note_sink = sink;
+}
+
+/* Whether path is a configuration file to read: a FIFO named like one
+ * would block the lookup, so only a regular file is (with a note). */
+static bool config_file_at(const char *path)
+{
+	struct stat st;
+	if (stat(path, &st) != 0)
+		return false;
+	if (S_ISREG(st.st_mode))
+		return true;
+	if (note_sink) {
+		struct buf note = BUF_INIT;
+		buf_adds(&note, "jgflint: note: ");
+		shown_text(&note, path);
+		buf_adds(&note, " is not a regular file; ignored\n");
+		note_sink(note.data);
+		buf_free(&note);
+	}
+	return false;
+}
+
+char *config_find(const char *file)
+{
+	char *dir = directory_of(file);
+	while (dir) {
+		struct buf path = BUF_INIT;
+		buf_printf(&path, "%s/%s", strcmp(dir, "/") == 0 ? "" : dir, CONFIG_FILE_NAME);
+		if (config_file_at(path.data)) {
+			free(dir);
+			return buf_detach(&path);
+		}
+		buf_free(&path);
+		char *slash = strrchr(dir, '/');
+		if (strcmp(dir, "/") == 0 || !slash) {
+			free(dir);
+			dir = NULL;
+		} else {
+			slash[slash == dir ? 1 : 0] = '\0';
+		}
+	}
+	return NULL;
+}
+
 static struct config *lookup_dir(const char *dir)
 {
 	for (size_t i = 0; i < cache.len; i++)
@@ -248,17 +313,7 @@ static struct config *lookup_dir(const char *dir)
 	struct buf path = BUF_INIT;
 	buf_printf(&path, "%s/%s", dir, CONFIG_FILE_NAME);
 	struct config *cfg = NULL;
-	struct stat st;
-	bool exists = stat(path.data, &st) == 0;
-	if (exists && !S_ISREG(st.st_mode)) {
-		/* Reading a FIFO would block the lookup: only a regular file is read. */
-		struct buf shown = BUF_INIT;
-		fprintf(stderr, "jgflint: note: %s is not a regular file; ignored\n",
-			shown_text(&shown, path.data));
-		buf_free(&shown);
-		exists = false;
-	}
-	if (exists) {
+	if (config_file_at(path.data)) {
 		char *shown = display_path(path.data);
 		cfg = config_load(shown);
 		free(shown);

@@ -26,6 +26,10 @@ struct config {
  * values) are located findings in c->doc.diags, reported like any file's;
  * the settings that are valid still apply. */
 struct config *config_load(const char *path);
+/* The same from a configuration's text, named name in messages; dir is its
+ * directory (for per-path-ignores and the baseline), or NULL. Reads
+ * nothing from the file system. */
+struct config *config_parse(const char *name, const char *data, size_t len, const char *dir);
 void config_free(struct config *c);
 
 /* The configuration that applies to a file: the one given with --config
@@ -36,6 +40,12 @@ void config_set_fixed(struct config *c);
 /* --no-config: no configuration file applies. */
 void config_set_none(void);
 void config_cache_free(void);
+/* The configuration file that applies to the file at path: the nearest
+ * .jgflint.json in its directory or above (not cached), or NULL. Free it. */
+char *config_find(const char *path);
+/* Where notes about configuration files go ("jgflint: note: ...\n"; the
+ * CLI prints them); without a sink they are dropped. */
+void config_set_note_sink(void (*sink)(const char *note));
 
 /* The settings that apply to the file at path: cli's over cfg's (NULL:
  * none). When cfg has per-path-ignores, rel_path is path relative to cfg's

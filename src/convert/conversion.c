@@ -223,3 +223,51 @@ void converted_free(struct converted *out)
 	buf_free(&out->log);
 	*out = (struct converted){ 0 };
 }
+
+/* The record's path: beside the input, or in DIR (below DIR, the input's
+ * directories under the walked directory root, when it came from a walk),
+ * named BASE.jgf or BASE-N.jgf. */
+char *conversion_record_name(const char *input, const char *root, const char *dir, size_t game,
+			 size_t ngames)
+{
+	const char *slash = strrchr(input, '/');
+	const char *base = slash ? slash + 1 : input;
+	if (!strcmp(input, "-"))
+		base = "stdin";
+	const char *dot = strrchr(base, '.');
+	size_t stem = dot && dot != base ? (size_t)(dot - base) : strlen(base);
+	struct buf b = BUF_INIT;
+	if (dir) {
+		buf_printf(&b, "%s/", dir);
+		size_t rootlen = root ? strlen(root) : 0;
+		while (rootlen > 0 && root[rootlen - 1] == '/')   /* the walk writes "games/x" */
+			rootlen--;
+		if (root && slash && (size_t)(slash - input) > rootlen)
+			buf_add(&b, input + rootlen + 1, (size_t)(slash - input) - rootlen);
+	} else if (slash) {
+		buf_add(&b, input, (size_t)(slash - input) + 1);
+	}
+	buf_add(&b, base, stem);
+	if (ngames > 1)
+		buf_printf(&b, "-%zu", game + 1);
+	buf_adds(&b, ".jgf");
+	return buf_detach(&b);
+}
+
+bool conversion_nothing(struct buf *out, const char *src, const struct conversion *c)
+{
+	if (!c->format)
+		buf_printf(out, "%s: error: not SGF, SGF-in-JSON or UGF/UGI: nothing to convert\n", src);
+	else if (!c->games.len)
+		buf_printf(out, "%s: error: no game found in this %s file\n", src, c->format);
+	return !c->format || !c->games.len;
+}
+
+void conversion_kept(struct buf *out, const char *name, const struct conversion *c,
+		     const struct converted *rec)
+{
+	if (rec->kept)
+		buf_printf(out, "%s: kept under meta.%s: %s\n", name, c->source, rec->kept);
+	else
+		buf_adds(out, "");
+}

@@ -47,4 +47,18 @@ void conversion_game(struct conversion *c, size_t g, const char *src, const char
 		     struct converted *out);
 void converted_free(struct converted *out);
 
+/* The name of game's record (of ngames) of input: beside it, or in dir
+ * (below dir, the input's directories under root, the directory a walk
+ * started from, when it came from one), named BASE.jgf or BASE-N.jgf. Free
+ * it. */
+char *conversion_record_name(const char *input, const char *root, const char *dir, size_t game,
+			     size_t ngames);
+/* When c has nothing to convert (none of the formats, or no game), appends
+ * the error --convert prints and returns true. */
+bool conversion_nothing(struct buf *out, const char *src, const struct conversion *c);
+/* The line --convert prints after writing a record that kept properties
+ * under meta.SOURCE (nothing otherwise). */
+void conversion_kept(struct buf *out, const char *name, const struct conversion *c,
+		     const struct converted *rec);
+
 #endif

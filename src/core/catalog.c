@@ -2,8 +2,9 @@
 #include "core/catalog.h"
 
 #include "base/buf.h"
+#include "base/once.h"
 
-#include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,26 +35,82 @@ static int by_category_then_id(const void *a, const void *b)
 }
 
 static const struct rule **sorted;
+static char **urls;    /* the rules' pages, in the same order */
 static size_t count;
-static pthread_once_t sorted_once = PTHREAD_ONCE_INIT;
+static struct once sorted_once = ONCE_INIT;
 
-static void sort_rules(void)
+/* malloc, not xmalloc: a failed build returns false (once.h). */
+static bool sort_rules(void)
 {
-	while (rule_registry[count])
-		count++;
-	sorted = xmalloc((count + 1) * sizeof *sorted);
-	memcpy(sorted, rule_registry, (count + 1) * sizeof *sorted);
-	qsort(sorted, count, sizeof *sorted, by_category_then_id);
+	size_t n = 0;
+	while (rule_registry[n])
+		n++;
+	const struct rule **all = malloc((n + 1) * sizeof *all);
+	char **pages = calloc(n + 1, sizeof *pages);
+	bool ok = all && pages;
+	if (ok) {
+		memcpy(all, rule_registry, (n + 1) * sizeof *all);
+		qsort(all, n, sizeof *all, by_category_then_id);
+	}
+	for (size_t i = 0; ok && i < n; i++) {
+		size_t len = strlen(RULE_DOCS_URL) + strlen(all[i]->id) + sizeof "/.md";
+		ok = (pages[i] = malloc(len)) != NULL;
+		if (ok)
+			snprintf(pages[i], len, "%s/%s.md", RULE_DOCS_URL, all[i]->id);
+	}
+	if (!ok) {
+		for (size_t i = 0; pages && i < n; i++)
+			free(pages[i]);
+		free(pages);
+		free(all);
+		return false;
+	}
+	sorted = all, urls = pages, count = n;
+	return true;
 }
 
 size_t catalog_sorted(const struct rule *const **out)
 {
-	pthread_once(&sorted_once, sort_rules);
+	if (!once_run(&sorted_once, sort_rules))
+		die_oom();
 	*out = (const struct rule *const *)sorted;
 	return count;
 }
 
-void catalog_doc_url(const struct rule *rule, struct buf *out)
+const char *catalog_doc_url(const struct rule *rule)
 {
-	buf_printf(out, "%s/%s.md", RULE_DOCS_URL, rule->id);
+	const struct rule *const *all;
+	size_t n = catalog_sorted(&all);
+	for (size_t i = 0; i < n; i++)
+		if (all[i] == rule)
+			return urls[i];
+	return "";
+}
+
+void catalog_explain(struct buf *out, const struct rule *r)
+{
+	static const char *const fixability[] = {
+		"", ", fixable with --fix", ", fixable with --fix --unsafe-fixes",
+		", fixable with --fix (some fixes need --unsafe-fixes)"
+	};
+	buf_printf(out, "%s (%s, %s%s)\n\n%s\n\n%s", r->id, r->category, severity_name(r->severity),
+		   fixability[r->fix], r->summary, r->explanation);
+}
+
+void catalog_list(struct buf *out, const char *category)
+{
+	static const char *const fixability[] = { "-", "safe", "unsafe", "safe+unsafe" };
+	const struct rule *const *rules;
+	size_t n = catalog_sorted(&rules);
+	for (size_t i = 0; i < n; i++)
+		if (!category || strcmp(rules[i]->category, category) == 0)
+			buf_printf(out, "%-24s %-9s %-8s %-10s %s\n", rules[i]->id, rules[i]->category,
+				   severity_name(rules[i]->severity), fixability[rules[i]->fix],
+				   rules[i]->summary);
+}
+
+const char *catalog_fixability(const struct rule *r)
+{
+	static const char *const fixability[] = { "-", "safe", "unsafe", "safe+unsafe" };
+	return fixability[r->fix];
 }

@@ -12,9 +12,15 @@ const char *severity_name(enum severity sev);
 const struct rule *catalog_find(const char *id);
 /* All rules sorted by category, then id. Returns the count; *out is static. */
 size_t catalog_sorted(const struct rule *const **out);
-/* The address of the rule's documentation page (configure --with-rule-docs-url),
- * appended to out. */
-void catalog_doc_url(const struct rule *rule, struct buf *out);
+/* The address of the rule's documentation page (configure --with-rule-docs-url). */
+const char *catalog_doc_url(const struct rule *rule);
+/* What --explain RULE prints: the rule, its category, severity and fixes,
+ * summary and explanation. */
+void catalog_explain(struct buf *out, const struct rule *r);
+/* What --list-rules prints, a line a rule, of category (NULL: all). */
+void catalog_list(struct buf *out, const char *category);
+/* "-", "safe", "unsafe" or "safe+unsafe". */
+const char *catalog_fixability(const struct rule *r);
 
 extern const struct rule rule_io_error;
 extern const struct rule rule_json_syntax;

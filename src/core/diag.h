@@ -20,6 +20,7 @@ struct diag {
 	unsigned long line;   /* 1-based; 0 for a diagnostic about the whole file */
 	unsigned long col;    /* 1-based, in Unicode code points */
 	unsigned long end_line, end_col;  /* just past the value; 0 when unknown */
+	size_t end_offset;    /* the same as a byte offset; offset when unknown */
 	size_t seq;           /* creation order, the tie-breaker when sorting */
 	struct fix *fix;      /* how to fix it, or NULL (see fix.h) */
 };

@@ -198,3 +198,45 @@ void settings_apply(const struct lint_settings *ls, struct diag_list *diags)
 	}
 	diags->len = kept;
 }
+
+int outcome_status(const struct outcome *o)
+{
+	/* --exit-zero covers --diff's "would change" too (as ruff's does). */
+	return o->trouble || o->nothing ? EXIT_TROUBLE :
+	       o->exit_zero ? EXIT_CLEAN :
+	       o->diff ? (o->changed ? EXIT_FINDINGS : EXIT_CLEAN) :
+	       o->recording ? EXIT_CLEAN :
+	       o->errors || o->warnings_fail ? EXIT_FINDINGS : EXIT_CLEAN;
+}
+
+bool settings_warnings_fail(const struct settings *cli, const struct settings *file,
+			    const char *file_name, size_t here, size_t total, struct buf *why)
+{
+	bool cli_as = cli->warnings_as_errors >= 0, cli_max = cli->max_warnings >= 0;
+	bool as_errors = cli_as ? cli->warnings_as_errors > 0 : file && file->warnings_as_errors > 0;
+	long max = cli_max ? cli->max_warnings : file ? file->max_warnings : -1;
+	if (as_errors && (cli_as ? total : here) > 0) {
+		size_t n = cli_as ? total : here;
+		if (why) {
+			buf_printf(why, "jgflint: %zu warning%s, and ", n, n == 1 ? "" : "s");
+			if (cli_as)
+				buf_adds(why, "--warnings-as-errors");
+			else
+				buf_printf(why, "\"warnings-as-errors\" in %s", file_name);
+			buf_printf(why, " makes %s fail the run\n", n == 1 ? "it" : "them");
+		}
+		return true;
+	}
+	if (!as_errors && max >= 0 && (cli_max ? total : here) > (size_t)max) {
+		size_t n = cli_max ? total : here;
+		if (why) {
+			buf_printf(why, "jgflint: %zu warning%s, more than ", n, n == 1 ? "" : "s");
+			if (cli_max)
+				buf_printf(why, "--max-warnings %ld\n", max);
+			else
+				buf_printf(why, "\"max-warnings\": %ld in %s\n", max, file_name);
+		}
+		return true;
+	}
+	return false;
+}

@@ -81,4 +81,29 @@ bool settings_rule(const struct lint_settings *ls, const struct rule *rule, enum
  * severity: the command line's over the file's. */
 void settings_apply(const struct lint_settings *ls, struct diag_list *diags);
 
+/* The exit status of a run, computed here for every front end. */
+enum { EXIT_CLEAN = 0, EXIT_FINDINGS = 1, EXIT_TROUBLE = 2 };
+
+struct outcome {
+	bool trouble;          /* something could not be read or written */
+	bool nothing;          /* nothing was checked, and that was not allowed */
+	bool exit_zero;        /* --exit-zero: findings do not fail the run */
+	bool diff;             /* --diff: the status says whether a file would change */
+	bool changed;          /* ... and one would */
+	bool recording;        /* --write-baseline: findings do not fail the run */
+	size_t errors;
+	bool warnings_fail;    /* the warning policy fails the run (settings_warnings_fail) */
+};
+
+int outcome_status(const struct outcome *o);
+
+/* The warning policy one configuration file sets (file, named file_name;
+ * both NULL for files no configuration applies to), with the command
+ * line's (cli) over it: --warnings-as-errors and --max-warnings count every
+ * warning of the run (total); a configuration's count those of the files it
+ * applies to (here). Whether they fail the run; why (when not NULL) gets the
+ * line that says so. */
+bool settings_warnings_fail(const struct settings *cli, const struct settings *file,
+			    const char *file_name, size_t here, size_t total, struct buf *why);
+
 #endif

@@ -8,10 +8,10 @@
  * heap, not C stack. The pointer buffer grows and shrinks with the stack. */
 #include "engine/engine.h"
 
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/once.h"
 #include "core/catalog.h"
 #include "engine/check.h"
 #include "core/settings.h"
@@ -25,19 +25,20 @@ struct hooks {
 };
 
 static struct hooks the_hooks;
-static pthread_once_t hooks_once = PTHREAD_ONCE_INIT;
+static struct once hooks_once = ONCE_INIT;
 
-static void hooks_init(void)
+/* calloc, not xcalloc: a failed build returns false (once.h). */
+static bool hooks_init(void)
 {
 	struct hooks *h = &the_hooks;
 	size_t n = 0;
 	while (rule_registry[n])
 		n++;
-	h->record = xcalloc(n, sizeof *h->record);
-	h->object = xcalloc(n, sizeof *h->object);
-	h->node = xcalloc(n, sizeof *h->node);
-	h->point = xcalloc(n, sizeof *h->point);
-	h->record_end = xcalloc(n, sizeof *h->record_end);
+	const struct rule **all = calloc(5 * n + 1, sizeof *all);
+	if (!all)
+		return false;
+	h->record = all, h->object = all + n, h->node = all + 2 * n, h->point = all + 3 * n;
+	h->record_end = all + 4 * n;
 	for (size_t i = 0; i < n; i++) {
 		const struct rule *r = rule_registry[i];
 		if (r->on_record) h->record[h->nrecord++] = r;
@@ -46,12 +47,14 @@ static void hooks_init(void)
 		if (r->on_point) h->point[h->npoint++] = r;
 		if (r->on_record_end) h->record_end[h->nrecord_end++] = r;
 	}
+	return true;
 }
 
 /* Built once, whichever thread asks first. */
 static const struct hooks *hooks(void)
 {
-	pthread_once(&hooks_once, hooks_init);
+	if (!once_run(&hooks_once, hooks_init))
+		die_oom();
 	return &the_hooks;
 }
 

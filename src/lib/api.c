@@ -1,37 +1,74 @@
-/* api: libjgflint's public functions (jgflint.h), over the same stages the
- * program runs: load, lint (engine, configuration, locate), fix. Only these
- * functions are exported (the library is built with -fvisibility=hidden). */
+/* api: libjgflint's public functions (jgflint.h), over the same pipeline
+ * the program runs (lint/pipeline.h), the same reporters, the same
+ * conversion and the same configuration files. Only these functions are
+ * exported (the library is built with -fvisibility=hidden).
+ *
+ * Each entry point that allocates sets a trap (base/fail.h): when memory
+ * runs out deep inside, the failure unwinds to it and the call returns NULL
+ * (or -1) instead of ending the caller's process. */
 #define JGFLINT_BUILDING 1
 #include "lib/jgflint.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/fail.h"
+#include "base/jstring.h"
+#include "base/paths.h"
+#include "config/config.h"
+#include "convert/conversion.h"
 #include "core/catalog.h"
-#include "lint/fixloop.h"
-#include "lint/lint.h"
+#include "core/fixop.h"
 #include "core/settings.h"
+#include "lint/edit.h"
+#include "lint/pipeline.h"
+#include "output/report.h"
 
-struct jgf_config {
-	struct settings s;
-};
-
-struct jgf_result {
-	struct document doc;
-	size_t fixes;
-};
+/* Runs `return call;` under a trap: a failure inside returns fallback. */
+#define TRAPPED(type, fallback, call) do { \
+	struct fail_trap trap_; \
+	fail_push(&trap_); \
+	if (setjmp(trap_.env)) \
+		return fallback; \
+	type result_ = (call); \
+	fail_pop(&trap_); \
+	return result_; \
+} while (0)
 
 const char *jgf_version(void)
 {
 	return PACKAGE_VERSION;
 }
 
-jgf_config *jgf_config_new(void)
+void jgf_free(void *p)
+{
+	free(p);
+}
+
+void jgf_set_memory_budget(size_t bytes)
+{
+	load_set_memory_budget(bytes);
+}
+
+/* ---- Configurations ---- */
+
+struct jgf_config {
+	struct settings cli;    /* the caller's layer, over the file's */
+	struct config *file;    /* a configuration file's, or NULL */
+};
+
+static jgf_config *config_new(void)
 {
 	jgf_config *cfg = xcalloc(1, sizeof *cfg);
-	settings_init(&cfg->s);
+	settings_init(&cfg->cli);
 	return cfg;
+}
+
+jgf_config *jgf_config_new(void)
+{
+	TRAPPED(jgf_config *, NULL, config_new());
 }
 
 /* Adds the comma-separated items of csv to l if every one names something. */
@@ -50,24 +87,29 @@ static int add_rules(struct rule_list *l, const char *csv)
 	return ok ? 0 : -1;
 }
 
+static int select_rules(jgf_config *cfg, const char *rules)
+{
+	if (add_rules(&cfg->cli.select, rules) != 0)
+		return -1;
+	cfg->cli.has_select = true;
+	return 0;
+}
+
 int jgf_config_select(jgf_config *cfg, const char *rules)
 {
-	if (add_rules(&cfg->s.select, rules) != 0)
-		return -1;
-	cfg->s.has_select = true;
-	return 0;
+	TRAPPED(int, -1, select_rules(cfg, rules));
 }
 
 int jgf_config_ignore(jgf_config *cfg, const char *rules)
 {
-	return add_rules(&cfg->s.ignore, rules);
+	TRAPPED(int, -1, add_rules(&cfg->cli.ignore, rules));
 }
 
-int jgf_config_severity(jgf_config *cfg, const char *rule, enum jgf_severity severity)
+static int set_severity(jgf_config *cfg, const char *rule, enum jgf_severity severity)
 {
-	if (!rule || !catalog_find(rule) || (unsigned)severity > JGF_ERROR)
+	if (!rule || !rule_name_known(rule) || (unsigned)severity > JGF_ERROR)
 		return -1;
-	struct settings *s = &cfg->s;
+	struct settings *s = &cfg->cli;
 	s->severities = xgrow(s->severities, &s->severities_cap, s->nseverities + 1,
 			      sizeof *s->severities);
 	s->severities[s->nseverities++] = (struct severity_override){ xstrdup(rule),
@@ -75,49 +117,180 @@ int jgf_config_severity(jgf_config *cfg, const char *rule, enum jgf_severity sev
 	return 0;
 }
 
+int jgf_config_severity(jgf_config *cfg, const char *rule, enum jgf_severity severity)
+{
+	TRAPPED(int, -1, set_severity(cfg, rule, severity));
+}
+
+int jgf_config_max_findings(jgf_config *cfg, long n)
+{
+	if (n < 0)
+		return -1;
+	cfg->cli.max_findings = n;
+	return 0;
+}
+
 void jgf_config_free(jgf_config *cfg)
 {
 	if (!cfg)
 		return;
-	settings_free(&cfg->s);
+	settings_free(&cfg->cli);
+	config_free(cfg->file);
 	free(cfg);
+}
+
+/* A result of the configuration file's own problems, or NULL. */
+static jgf_result *problems_of(struct config *file);
+
+/* A configuration over file (taken), its problems to *problems. */
+static jgf_config *config_over(struct config *file, jgf_result **problems)
+{
+	jgf_config *cfg = config_new();
+	cfg->file = file;
+	if (problems)
+		*problems = file ? problems_of(file) : NULL;
+	return cfg;
+}
+
+jgf_config *jgf_config_parse(const char *name, const char *data, size_t len, const char *dir,
+			     jgf_result **problems)
+{
+	if (problems)
+		*problems = NULL;
+	TRAPPED(jgf_config *, NULL,
+		config_over(config_parse(name ? name : "<buffer>", data ? data : "", data ? len : 0,
+					 dir), problems));
+}
+
+jgf_config *jgf_config_load(const char *path, jgf_result **problems)
+{
+	if (problems)
+		*problems = NULL;
+	TRAPPED(jgf_config *, NULL, config_over(config_load(path), problems));
+}
+
+static jgf_config *discover(const char *path, jgf_result **problems)
+{
+	char *found = config_find(path);
+	if (!found)
+		return config_new();
+	jgf_config *cfg = config_over(config_load(found), problems);
+	free(found);
+	return cfg;
+}
+
+jgf_config *jgf_config_discover(const char *path, jgf_result **problems)
+{
+	if (problems)
+		*problems = NULL;
+	TRAPPED(jgf_config *, NULL, discover(path, problems));
+}
+
+const char *jgf_config_path(const jgf_config *cfg)
+{
+	return cfg->file ? cfg->file->doc.path : NULL;
+}
+
+/* ---- Checking and fixing ---- */
+
+static const char *rule_url(const struct rule *r);
+
+/* One finding's fix as byte edits, computed when the result is made (a
+ * result may be read by several threads at once). */
+struct edits {
+	struct fix_edit *items;
+	size_t len;
+};
+
+struct jgf_result {
+	struct document doc;
+	size_t fixes;
+	bool unsafe;               /* JGF_UNSAFE_FIXES: unsafe fixes count as fixable */
+	struct summary sum;        /* every finding counted, before the cap */
+	struct edits *edits;       /* one per finding */
+};
+
+/* The edits of every finding's fix, and the counts the reports give. */
+static void finish_result(jgf_result *r, size_t max_findings)
+{
+	r->sum.files = !r->doc.io_failed;
+	r->sum.fixes = r->fixes;
+	r->sum.fixed_files = r->fixes > 0;
+	summary_add(&r->sum, &r->doc, r->unsafe);
+	diag_list_cap(&r->doc.diags, max_findings);
+	r->edits = xcalloc(r->doc.diags.len + 1, sizeof *r->edits);
+	for (size_t i = 0; i < r->doc.diags.len; i++)
+		if (r->doc.diags.items[i].fix)
+			r->edits[i].items = fix_edits(&r->doc, i, &r->edits[i].len);
+}
+
+static jgf_result *problems_of(struct config *file)
+{
+	if (!file->doc.diags.len)
+		return NULL;
+	jgf_result *r = xcalloc(1, sizeof *r);
+	document_load_buffer(&r->doc, file->doc.path, file->doc.text ? file->doc.text : "",
+			     file->doc.len);
+	diag_list_free(&r->doc.diags);
+	/* The configuration's findings, moved: the document is its text. */
+	r->doc.diags = file->doc.diags;
+	file->doc.diags = (struct diag_list){ 0 };
+	r->doc.io_failed = file->doc.io_failed;
+	finish_result(r, 0);
+	return r;
+}
+
+/* The path per-path-ignores match: name relative to the configuration's
+ * directory (absolute names below it), without asking the file system. */
+static char *relative_name(const jgf_config *cfg, const char *name)
+{
+	if (!cfg || !cfg->file || !cfg->file->file.npath_ignores)
+		return NULL;
+	if (name[0] != '/')
+		return xstrdup(name[0] == '.' && name[1] == '/' ? name + 2 : name);
+	const char *rel = relative_to(name, cfg->file->dir);
+	return rel ? xstrdup(rel) : NULL;
+}
+
+static jgf_result *lint(const jgf_config *cfg, const char *name, const char *data, size_t len,
+			unsigned flags)
+{
+	static const struct settings defaults = { .warnings_as_errors = -1, .max_warnings = -1,
+						  .max_findings = -1 };
+	struct lint_settings ls = { cfg ? &cfg->cli : &defaults,
+				    cfg && cfg->file ? &cfg->file->file : NULL,
+				    relative_name(cfg, name) };
+	jgf_result *r = xcalloc(1, sizeof *r);
+	struct document doc;
+	document_load_buffer(&doc, name, data, len);
+	struct checked c;
+	check_document(&c, &doc, &(struct check_request){ &ls, flags & JGF_FIX,
+							   flags & JGF_UNSAFE_FIXES });
+	r->doc = c.doc;
+	r->fixes = c.tally.total;
+	r->unsafe = flags & JGF_UNSAFE_FIXES;
+	c.doc = (struct document){ 0 };
+	checked_free(&c);
+	free(ls.rel_path);
+	long max = ls.cli->max_findings;
+	finish_result(r, max < 0 ? 1000 : (size_t)max);
+	return r;
 }
 
 jgf_result *jgf_lint(const jgf_config *cfg, const char *name, const char *data, size_t len,
 		     unsigned flags)
 {
-	static const struct settings defaults = { .warnings_as_errors = -1, .max_warnings = -1 };
-	const struct lint_settings ls = { cfg ? &cfg->s : &defaults, NULL, NULL };
-	jgf_result *r = xcalloc(1, sizeof *r);
-	document_load_buffer(&r->doc, name ? name : "<buffer>", data ? data : "", data ? len : 0);
-	lint_document(&r->doc, &ls);
-	if ((flags & JGF_FIX) && r->doc.parsed) {
-		struct fix_tally tally = { 0 };
-		char *original = xstrndup(r->doc.text, r->doc.len);
-		size_t original_len = r->doc.len;
-		if (fix_document(&r->doc, &ls, flags & JGF_UNSAFE_FIXES, &tally)) {
-			r->fixes = tally.total;
-		} else {
-			/* A fix that breaks the text (a bug) is not applied. */
-			document_free(&r->doc);
-			document_load_buffer(&r->doc, name ? name : "<buffer>", original, original_len);
-			lint_document(&r->doc, &ls);
-		}
-		free(original);
-		fix_tally_free(&tally);
-	}
-	/* The findings and the text are all a result serves. */
-	json_put_deep(r->doc.root, r->doc.depth);
-	r->doc.root = NULL;
-	locator_free(r->doc.loc);
-	r->doc.loc = NULL;
-	return r;
+	TRAPPED(jgf_result *, NULL, lint(cfg, name ? name : "<buffer>", data ? data : "",
+					 data ? len : 0, flags));
 }
 
 void jgf_result_free(jgf_result *r)
 {
 	if (!r)
 		return;
+	for (size_t i = 0; i < r->doc.diags.len; i++)
+		fix_edits_free(r->edits[i].items, r->edits[i].len);
+	free(r->edits);
 	document_free(&r->doc);
 	free(r);
 }
@@ -173,6 +346,59 @@ unsigned long jgf_finding_column(const jgf_result *r, size_t i)
 	return d ? d->col : 0;
 }
 
+unsigned long jgf_finding_end_line(const jgf_result *r, size_t i)
+{
+	const struct diag *d = finding(r, i);
+	return d ? d->end_line : 0;
+}
+
+unsigned long jgf_finding_end_column(const jgf_result *r, size_t i)
+{
+	const struct diag *d = finding(r, i);
+	return d ? d->end_col : 0;
+}
+
+size_t jgf_finding_offset(const jgf_result *r, size_t i)
+{
+	const struct diag *d = finding(r, i);
+	return d && d->line && d->has_offset ? d->offset : 0;
+}
+
+size_t jgf_finding_end_offset(const jgf_result *r, size_t i)
+{
+	const struct diag *d = finding(r, i);
+	return d && d->line && d->has_offset ? d->end_offset : 0;
+}
+
+unsigned jgf_finding_fix(const jgf_result *r, size_t i)
+{
+	const struct diag *d = finding(r, i);
+	return !d || !d->fix ? 0 : d->fix->safety == FIX_UNSAFE ? JGF_UNSAFE_FIXES : JGF_FIX;
+}
+
+size_t jgf_finding_edit_count(const jgf_result *r, size_t i)
+{
+	return i < r->doc.diags.len ? r->edits[i].len : 0;
+}
+
+int jgf_finding_edit(const jgf_result *r, size_t i, size_t k, size_t *start, size_t *end,
+		     const char **text)
+{
+	if (i >= r->doc.diags.len || k >= r->edits[i].len)
+		return -1;
+	const struct fix_edit *e = &r->edits[i].items[k];
+	*start = e->start;
+	*end = e->end;
+	*text = e->text;
+	return 0;
+}
+
+const char *jgf_finding_url(const jgf_result *r, size_t i)
+{
+	const struct diag *d = finding(r, i);
+	return d ? rule_url(d->rule) : NULL;
+}
+
 const char *jgf_result_text(const jgf_result *r, size_t *len)
 {
 	if (len)
@@ -185,17 +411,161 @@ size_t jgf_result_fixes(const jgf_result *r)
 	return r->fixes;
 }
 
+static char *report(const jgf_result *r, const struct format *format)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&text, &len);
+	if (!out)
+		die_oom();
+	struct summary sum = r->sum;
+	sum.status = sum.counts[SEV_ERROR] ? EXIT_FINDINGS : EXIT_CLEAN;
+	struct report_options opts = { .unsafe = r->unsafe };
+	struct reporter *rep = reporter_new(format, out, &opts);
+	reporter_document(rep, &r->doc, NULL);
+	reporter_finish(rep, &sum);
+	if (fclose(out) != 0)
+		die_oom();
+	return text;
+}
+
+char *jgf_result_report(const jgf_result *r, const char *format)
+{
+	const struct format *f = format ? format_find(format) : NULL;
+	if (!f)
+		return NULL;
+	TRAPPED(char *, NULL, report(r, f));
+}
+
+/* ---- Converting ---- */
+
+struct record {
+	char *name;
+	struct converted rec;
+};
+
+struct jgf_conversion {
+	int status;
+	struct record *records;
+	size_t len;
+	struct buf messages;
+};
+
+static jgf_conversion *convert(const char *name, const char *data, size_t len)
+{
+	jgf_conversion *c = xcalloc(1, sizeof *c);
+	struct document doc;
+	document_load_buffer(&doc, name, data, len);
+	struct buf shown_src = BUF_INIT;
+	const char *src = shown_text(&shown_src, doc.path);
+	struct conversion conv;
+	bool readable = conversion_read(&conv, &doc);
+	conversion_print_notes(&c->messages, src, &conv.notes);
+	if (conversion_nothing(&c->messages, src, &conv))
+		c->status = EXIT_TROUBLE;
+	size_t n = readable ? conv.games.len : 0;
+	c->records = xcalloc(n + 1, sizeof *c->records);
+	for (size_t g = 0; g < n; g++) {
+		char *record_name = conversion_record_name(name, NULL, NULL, g, n);
+		struct buf shown_name = BUF_INIT;
+		shown_text(&shown_name, record_name);
+		struct converted rec;
+		conversion_game(&conv, g, src, shown_name.data, &rec);
+		buf_add(&c->messages, rec.log.data ? rec.log.data : "", rec.log.len);
+		if (rec.errors && c->status == EXIT_CLEAN)
+			c->status = EXIT_FINDINGS;
+		if (rec.text) {
+			conversion_kept(&c->messages, shown_name.data, &conv, &rec);
+			c->records[c->len++] = (struct record){ record_name, rec };
+		} else {
+			converted_free(&rec);
+			free(record_name);
+		}
+		buf_free(&shown_name);
+	}
+	buf_adds(&c->messages, "");
+	conversion_free(&conv);
+	document_free(&doc);
+	buf_free(&shown_src);
+	return c;
+}
+
+jgf_conversion *jgf_convert(const char *name, const char *data, size_t len)
+{
+	TRAPPED(jgf_conversion *, NULL, convert(name ? name : "<buffer>", data ? data : "",
+						data ? len : 0));
+}
+
+int jgf_conversion_status(const jgf_conversion *c)
+{
+	return c->status;
+}
+
+size_t jgf_conversion_count(const jgf_conversion *c)
+{
+	return c->len;
+}
+
+const char *jgf_conversion_name(const jgf_conversion *c, size_t i)
+{
+	return i < c->len ? c->records[i].name : NULL;
+}
+
+const char *jgf_conversion_text(const jgf_conversion *c, size_t i, size_t *len)
+{
+	if (i >= c->len)
+		return NULL;
+	if (len)
+		*len = c->records[i].rec.len;
+	return c->records[i].rec.text;
+}
+
+const char *jgf_conversion_messages(const jgf_conversion *c)
+{
+	return c->messages.data;
+}
+
+void jgf_conversion_free(jgf_conversion *c)
+{
+	if (!c)
+		return;
+	for (size_t i = 0; i < c->len; i++) {
+		free(c->records[i].name);
+		converted_free(&c->records[i].rec);
+	}
+	free(c->records);
+	buf_free(&c->messages);
+	free(c);
+}
+
+/* ---- The rule catalogue ---- */
+
+static size_t sorted_rules(const struct rule *const **rules)
+{
+	TRAPPED(size_t, 0, catalog_sorted(rules));
+}
+
 static const struct rule *rule_at(size_t i)
 {
 	const struct rule *const *rules;
-	size_t n = catalog_sorted(&rules);
+	size_t n = sorted_rules(&rules);
 	return i < n ? rules[i] : NULL;
 }
 
 size_t jgf_rule_count(void)
 {
 	const struct rule *const *rules;
-	return catalog_sorted(&rules);
+	return sorted_rules(&rules);
+}
+
+long jgf_rule_find(const char *id)
+{
+	const struct rule *const *rules;
+	size_t n = sorted_rules(&rules);
+	for (size_t i = 0; id && i < n; i++)
+		if (strcmp(rules[i]->id, id) == 0)
+			return (long)i;
+	return -1;
 }
 
 const char *jgf_rule_id(size_t i)
@@ -232,4 +602,35 @@ unsigned jgf_rule_fixes(size_t i)
 {
 	const struct rule *r = rule_at(i);
 	return r ? r->fix : 0;
+}
+
+static const char *rule_url(const struct rule *r)
+{
+	TRAPPED(const char *, NULL, catalog_doc_url(r));
+}
+
+const char *jgf_rule_url(size_t i)
+{
+	const struct rule *r = rule_at(i);
+	return r ? rule_url(r) : NULL;
+}
+
+static char *explain(const char *name)
+{
+	struct buf text = BUF_INIT;
+	const struct rule *r = catalog_find(name);
+	if (r)
+		catalog_explain(&text, r);
+	else if (rule_name_known(name))   /* a category, or all: its rules */
+		catalog_list(&text, strcmp(name, "all") == 0 ? NULL : name);
+	else
+		return NULL;
+	return buf_detach(&text);
+}
+
+char *jgf_explain(const char *name)
+{
+	if (!name)
+		return NULL;
+	TRAPPED(char *, NULL, explain(name));
 }

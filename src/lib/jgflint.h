@@ -1,8 +1,8 @@
-/* libjgflint: the JGF (JSON Go Format) validator, linter and fixer of the
- * jgflint program, as a C library.
+/* libjgflint: the JGF (JSON Go Format) validator, linter, fixer and
+ * converter of the jgflint program, as a C library.
  *
  *     jgf_result *r = jgf_lint(NULL, "game.jgf", text, len, 0);
- *     for (size_t i = 0; i < jgf_result_count(r); i++)
+ *     for (size_t i = 0; r && i < jgf_result_count(r); i++)
  *             printf("%lu:%lu: %s [%s]\n", jgf_finding_line(r, i),
  *                    jgf_finding_column(r, i), jgf_finding_message(r, i),
  *                    jgf_finding_rule(r, i));
@@ -10,8 +10,19 @@
  *
  * Types are opaque; everything a function returns is released by its
  * matching free (a string returned with a result lives as long as the
- * result; catalogue strings live for ever). Every function may be called
- * from any thread; a configuration may be shared by threads once built.
+ * result; catalogue strings live for ever; strings the caller owns are
+ * released with jgf_free). Every function may be called from any thread; a
+ * configuration may be shared by threads once built.
+ *
+ * The library never writes to standard output or standard error, never
+ * ends the process, and reads the file system only in the functions that
+ * say so (jgf_config_load, jgf_config_discover). When memory runs out, a
+ * function that returns an object returns NULL (memory the failed call had
+ * taken may not all be given back). A document whose text would need more
+ * memory than the budget (half the smaller of physical memory and the
+ * process's limits) is not built: it gets a json-too-large finding, as in
+ * the program.
+ *
  * Link with `pkg-config --cflags --libs jgflint`. */
 #ifndef JGFLINT_H
 #define JGFLINT_H
@@ -33,8 +44,21 @@ enum jgf_severity { JGF_INFO = 0, JGF_WARNING = 1, JGF_ERROR = 2 };
 /* The library's version, e.g. "0.1.0". */
 JGF_API const char *jgf_version(void);
 
-/* A configuration: which rules run and how severe. A new one runs every
- * rule at its default severity (as jgflint without options). */
+/* Frees a string a function of the library handed to the caller. */
+JGF_API void jgf_free(void *p);
+
+/* The memory one document may take, for the whole process (as
+ * --max-memory): a document whose DOM, estimated from its text, would need
+ * more gets json-too-large instead of being built. 0 restores the default. */
+JGF_API void jgf_set_memory_budget(size_t bytes);
+
+/* ---- Configurations ---- */
+
+/* Which rules run and how severe, in two layers as in the program: a
+ * configuration file's settings (.jgflint.json), and over them the
+ * caller's (as the command line's), which jgf_config_select, _ignore and
+ * _severity set. A new one runs every rule at its default severity (as
+ * jgflint without options). NULL only when memory runs out. */
 typedef struct jgf_config jgf_config;
 
 JGF_API jgf_config *jgf_config_new(void);
@@ -43,22 +67,48 @@ JGF_API jgf_config *jgf_config_new(void);
  * changed then). */
 JGF_API int jgf_config_select(jgf_config *cfg, const char *rules);
 JGF_API int jgf_config_ignore(jgf_config *cfg, const char *rules);
-/* Reports rule at severity (as --severity RULE=LEVEL); -1 for an unknown
- * rule or severity. */
+/* Reports rule (a rule id, a category or "all") at severity (as --severity
+ * RULE=LEVEL); -1 for an unknown rule or severity. */
 JGF_API int jgf_config_severity(jgf_config *cfg, const char *rule, enum jgf_severity severity);
+/* At most n findings of each rule per document, then one finding that
+ * counts the rest (as --max-findings; the default is 1,000, 0 shows all);
+ * -1 for a negative n. */
+JGF_API int jgf_config_max_findings(jgf_config *cfg, long n);
 JGF_API void jgf_config_free(jgf_config *cfg);
+
+typedef struct jgf_result jgf_result;
+
+/* A configuration from the text of a configuration file (the format of
+ * .jgflint.json), named name in messages. dir is the directory the file
+ * stands in (per-path-ignores and baseline are relative to it), or NULL for
+ * the working directory. *problems (when problems is not NULL) receives the
+ * file's own findings (config-error, JSON syntax, ...) as a result, or NULL
+ * when it has none; the settings that are valid apply all the same. Reads
+ * nothing from the file system. NULL only when memory runs out. */
+JGF_API jgf_config *jgf_config_parse(const char *name, const char *data, size_t len,
+				     const char *dir, jgf_result **problems);
+/* The same, reading the configuration file at path. A file that cannot be
+ * read is a problem (io-error). */
+JGF_API jgf_config *jgf_config_load(const char *path, jgf_result **problems);
+/* The configuration the program would apply to the file at path: the
+ * nearest .jgflint.json in its directory or above (read), or a new default
+ * configuration when there is none. */
+JGF_API jgf_config *jgf_config_discover(const char *path, jgf_result **problems);
+/* The configuration file a configuration was read from, or NULL. */
+JGF_API const char *jgf_config_path(const jgf_config *cfg);
+
+/* ---- Checking and fixing ---- */
 
 /* Flags of jgf_lint. */
 #define JGF_FIX 1u           /* apply the safe fixes (as --fix) */
 #define JGF_UNSAFE_FIXES 2u  /* with JGF_FIX, the unsafe ones too */
 
-/* The outcome of checking one document. */
-typedef struct jgf_result jgf_result;
-
 /* Checks the len bytes at data (need not be NUL-terminated), named name in
- * messages (may be NULL), with cfg (NULL: the defaults). With JGF_FIX the
- * findings are those that remain after fixing. Never returns NULL: like
- * the program, the library aborts when memory runs out. */
+ * messages (may be NULL: "<buffer>"), with cfg (NULL: the defaults). A
+ * configuration's per-path-ignores match name: relative to the
+ * configuration's directory, or absolute below it. With JGF_FIX the
+ * findings are those that remain after fixing, in the fixed text. NULL
+ * only when memory runs out. */
 JGF_API jgf_result *jgf_lint(const jgf_config *cfg, const char *name, const char *data,
 			     size_t len, unsigned flags);
 JGF_API void jgf_result_free(jgf_result *r);
@@ -76,6 +126,28 @@ JGF_API const char *jgf_finding_pointer(const jgf_result *r, size_t i);
  * whole document. */
 JGF_API unsigned long jgf_finding_line(const jgf_result *r, size_t i);
 JGF_API unsigned long jgf_finding_column(const jgf_result *r, size_t i);
+/* Just past the value the finding is about (line and column as above); 0
+ * when unknown. */
+JGF_API unsigned long jgf_finding_end_line(const jgf_result *r, size_t i);
+JGF_API unsigned long jgf_finding_end_column(const jgf_result *r, size_t i);
+/* The same two positions as byte offsets into jgf_result_text(r): for
+ * editors that count in other units. The end is the start when unknown;
+ * both are 0 for a finding about the whole document. */
+JGF_API size_t jgf_finding_offset(const jgf_result *r, size_t i);
+JGF_API size_t jgf_finding_end_offset(const jgf_result *r, size_t i);
+/* The address of the rule's documentation page. */
+JGF_API const char *jgf_finding_url(const jgf_result *r, size_t i);
+/* The fix the finding carries: 0 (none), JGF_FIX (safe) or JGF_UNSAFE_FIXES. */
+JGF_API unsigned jgf_finding_fix(const jgf_result *r, size_t i);
+/* The fix as byte edits of jgf_result_text(r), in text order and not
+ * overlapping: k runs from 0 to jgf_finding_edit_count(r, i) - 1; bytes
+ * [*start, *end) become *text (NUL-terminated, living as long as r). Edits
+ * of different findings may overlap: apply one finding's fix at a time
+ * (jgf_lint with JGF_FIX applies all that fit, round after round). Returns
+ * 0, or -1 when i or k is out of range. */
+JGF_API size_t jgf_finding_edit_count(const jgf_result *r, size_t i);
+JGF_API int jgf_finding_edit(const jgf_result *r, size_t i, size_t k, size_t *start,
+			     size_t *end, const char **text);
 
 /* The document's text: with JGF_FIX, fixed (the input unchanged when
  * nothing applied or it is not valid JSON). *len (if not NULL) is its
@@ -83,10 +155,46 @@ JGF_API unsigned long jgf_finding_column(const jgf_result *r, size_t i);
 JGF_API const char *jgf_result_text(const jgf_result *r, size_t *len);
 /* How many fixes were applied. */
 JGF_API size_t jgf_result_fixes(const jgf_result *r);
+/* The result as `jgflint --format FORMAT NAME` writes it for this one
+ * document, byte for byte: "json", "sarif", "gitlab", "github", "concise",
+ * or "text" (without colours); with JGF_FIX, as `jgflint --fix --format
+ * FORMAT` reports what remains. NULL for an unknown format, or when memory
+ * runs out. Free it with jgf_free. */
+JGF_API char *jgf_result_report(const jgf_result *r, const char *format);
 
-/* The rule catalogue, sorted by category then id: i runs from 0 to
- * jgf_rule_count() - 1. */
+/* ---- Converting ---- */
+
+/* SGF, SGF-in-JSON or UGF/UGI converted to JGF v2, as `jgflint --convert`
+ * converts a file. */
+typedef struct jgf_conversion jgf_conversion;
+
+/* Converts the len bytes at data, named name (e.g. "games/a.sgf"; it names
+ * the records and is shown in messages). NULL only when memory runs out. */
+JGF_API jgf_conversion *jgf_convert(const char *name, const char *data, size_t len);
+/* As --convert's exit status: 0 every game converted; 1 a source game has
+ * errors (a move on an occupied point) or is not Go; 2 nothing to convert
+ * (not SGF, SGF-in-JSON or UGF/UGI, or no game in it). */
+JGF_API int jgf_conversion_status(const jgf_conversion *c);
+/* The records: i runs from 0 to jgf_conversion_count(c) - 1. */
+JGF_API size_t jgf_conversion_count(const jgf_conversion *c);
+/* The name --convert writes record i under, beside the input: "a.jgf", or
+ * "a-1.jgf" ... "a-n.jgf" for n games (with the input's directory). */
+JGF_API const char *jgf_conversion_name(const jgf_conversion *c, size_t i);
+/* The record, byte for byte what --convert writes; *len (if not NULL) is
+ * its length. */
+JGF_API const char *jgf_conversion_text(const jgf_conversion *c, size_t i, size_t *len);
+/* What --convert says while converting, a line each, as it says it: notes
+ * at their line:col in the source, the source games' own findings, what
+ * went under meta, errors ("" when nothing; not the lines about writing). */
+JGF_API const char *jgf_conversion_messages(const jgf_conversion *c);
+JGF_API void jgf_conversion_free(jgf_conversion *c);
+
+/* ---- The rule catalogue ---- */
+
+/* Sorted by category then id: i runs from 0 to jgf_rule_count() - 1. */
 JGF_API size_t jgf_rule_count(void);
+/* The index of the rule with this id, or -1. */
+JGF_API long jgf_rule_find(const char *id);
 JGF_API const char *jgf_rule_id(size_t i);
 JGF_API const char *jgf_rule_category(size_t i);
 JGF_API enum jgf_severity jgf_rule_severity(size_t i);
@@ -95,6 +203,11 @@ JGF_API const char *jgf_rule_summary(size_t i);
 JGF_API const char *jgf_rule_explanation(size_t i);
 /* Which fixes it offers: 0, JGF_FIX (safe), JGF_UNSAFE_FIXES, or both. */
 JGF_API unsigned jgf_rule_fixes(size_t i);
+/* The address of its documentation page (as SARIF's helpUri). */
+JGF_API const char *jgf_rule_url(size_t i);
+/* What `jgflint --explain NAME` prints for a rule id, a category or "all",
+ * or NULL when NAME names none (or memory runs out). Free it with jgf_free. */
+JGF_API char *jgf_explain(const char *name);
 
 #ifdef __cplusplus
 }

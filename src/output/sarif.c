@@ -206,10 +206,7 @@ static json_object *rules(void)
 		report_json_add(t, "text", json_object_new_string(help.data));
 		buf_free(&help);
 		report_json_add(o, "help", t);
-		struct buf url = BUF_INIT;
-		catalog_doc_url(rule, &url);
-		report_json_add(o, "helpUri", json_object_new_string(url.data));
-		buf_free(&url);
+		report_json_add(o, "helpUri", json_object_new_string(catalog_doc_url(rule)));
 		t = json_object_new_object();
 		report_json_add(t, "level", json_object_new_string(sarif_level(rule->severity)));
 		report_json_add(o, "defaultConfiguration", t);

@@ -22,7 +22,7 @@ static size_t budget;   /* 0: not set, derived from the machine */
 
 void load_set_memory_budget(size_t bytes)
 {
-	budget = bytes;
+	__atomic_store_n(&budget, bytes, __ATOMIC_RELAXED);   /* the library's callers may race */
 }
 
 static size_t smaller(size_t a, rlim_t b)
@@ -32,8 +32,9 @@ static size_t smaller(size_t a, rlim_t b)
 
 size_t load_memory_budget(void)
 {
-	if (budget)
-		return budget;
+	size_t set = __atomic_load_n(&budget, __ATOMIC_RELAXED);
+	if (set)
+		return set;
 	long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
 	size_t m = pages > 0 && page > 0 && (size_t)pages <= SIZE_MAX / (size_t)page ?
 		   (size_t)pages * (size_t)page : SIZE_MAX;
@@ -253,9 +254,11 @@ static void locate_all(struct document *doc)
 		/* Start before end: the locator counts on from its last position. */
 		if (d->has_offset)
 			locator_linecol(doc->loc, d->offset, &d->line, &d->col);
-		if (has_end)
-			locator_linecol(doc->loc, d->at_key && sp.key_end != SIZE_MAX ? sp.key_end : sp.end,
-					&d->end_line, &d->end_col);
+		d->end_offset = d->offset;
+		if (has_end) {
+			d->end_offset = d->at_key && sp.key_end != SIZE_MAX ? sp.key_end : sp.end;
+			locator_linecol(doc->loc, d->end_offset, &d->end_line, &d->end_col);
+		}
 	}
 }
 

@@ -1,8 +1,16 @@
 /* test_api: libjgflint's public API (jgflint.h) only: findings with their
- * rule, severity, line, column and pointer; configurations; fixing and the
- * fixed text; the catalogue; and the same results from several threads. */
+ * rule, severity, line, column, pointer, spans and fixes; configurations,
+ * from code and from configuration files; fixing and the fixed text;
+ * reports; conversion; the catalogue and explanations; out of memory as an
+ * error result; and the same results from several threads. */
 #include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "lib/jgflint.h"
 #include "tap.h"
@@ -33,6 +41,224 @@ static void *lint_many(void *arg)
 			return (void *)1;
 	}
 	return NULL;
+}
+
+/* The text of [start, end) of r's text. */
+static char *span(const jgf_result *r, size_t start, size_t end)
+{
+	const char *t = jgf_result_text(r, NULL);
+	char *out = malloc(end - start + 1);
+	memcpy(out, t + start, end - start);
+	out[end - start] = 0;
+	return out;
+}
+
+static bool ends_with(const char *s, const char *tail)
+{
+	size_t n = strlen(s), m = strlen(tail);
+	return n >= m && strcmp(s + n - m, tail) == 0;
+}
+
+/* Under AddressSanitizer or ThreadSanitizer an address-space limit makes
+ * the sanitizer, not the library, fail. */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define SANITIZED 1
+#endif
+#endif
+
+/* In a child limited to 300 MB of address space, with a budget that lets
+ * a 40 MB record through: jgf_lint returns NULL, and the process goes on. */
+static void out_of_memory(void)
+{
+#ifdef SANITIZED
+	printf("ok %d # SKIP out of memory: not under a sanitizer\n", ++tap_count);
+#else
+	fflush(stdout);
+	pid_t pid = fork();
+	if (pid == 0) {
+		size_t n = 40u << 20;
+		char *big = malloc(n + 64);
+		size_t at = (size_t)sprintf(big, "{\"tree\": [{}");
+		while (at + 16 < n)
+			at += (size_t)sprintf(big + at, ", [1, [2, {}]]");
+		at += (size_t)sprintf(big + at, "]}");
+		struct rlimit rl = { 300u << 20, RLIM_INFINITY };
+		setrlimit(RLIMIT_AS, &rl);
+		jgf_set_memory_budget((size_t)100 << 30);
+		/* The first call of the process: the rule tables too are built
+		 * under the limit. */
+		jgf_result *r = jgf_lint(NULL, "big.jgf", big, at, 0);
+		/* Still alive, and the library answers again once there is room
+		 * (what the failed call took is not all given back). */
+		rl.rlim_cur = RLIM_INFINITY;
+		setrlimit(RLIMIT_AS, &rl);
+		jgf_set_memory_budget(0);
+		static const char small_record[] = "{\"tree\": [{}], \"x\": 1}";
+		jgf_result *small = jgf_lint(NULL, "s.jgf", small_record, sizeof small_record - 1, 0);
+		if (!small || jgf_result_count(small) != 2)
+			_exit(4);
+		_exit(r == NULL && small != NULL ? 0 : 3);
+	}
+	int status = 0;
+	waitpid(pid, &status, 0);
+	tap_ok(WIFEXITED(status) && WEXITSTATUS(status) == 0,
+	       "out of memory: jgf_lint returns NULL and the caller goes on (status %d)", status);
+#endif
+}
+
+static void more_api(void)
+{
+	/* Spans as byte offsets, and fixes as edits. */
+	jgf_result *r = jgf_lint(NULL, "t.jgf", record, sizeof record - 1, 0);
+	int i = find(r, "wrong-type");
+	char *s = span(r, jgf_finding_offset(r, (size_t)i), jgf_finding_end_offset(r, (size_t)i));
+	tap_ok(strcmp(s, "\"6.5\"") == 0 && jgf_finding_end_line(r, (size_t)i) == 3 &&
+	       jgf_finding_end_column(r, (size_t)i) == 25, "the span of /rules/komi: %s, to 3:25", s);
+	free(s);
+	i = find(r, "seki-version-string");
+	size_t start, end;
+	const char *text;
+	tap_ok(jgf_finding_fix(r, (size_t)i) == JGF_FIX && jgf_finding_edit_count(r, (size_t)i) == 1 &&
+	       jgf_finding_edit(r, (size_t)i, 0, &start, &end, &text) == 0 &&
+	       strcmp(text, "2") == 0 && (s = span(r, start, end)) && strcmp(s, "\"2.0.0\"") == 0,
+	       "seki-version-string: a safe fix, one edit: \"2.0.0\" becomes 2");
+	free(s);
+	tap_ok(jgf_finding_edit(r, (size_t)i, 1, &start, &end, &text) == -1 &&
+	       jgf_finding_edit_count(r, 99) == 0 && jgf_finding_fix(r, (size_t)find(r, "unknown-key")) == 0,
+	       "no edit beyond the last; no fix on unknown-key here");
+	tap_ok(ends_with(jgf_finding_url(r, (size_t)i), "/seki-version-string.md") &&
+	       jgf_rule_find("seki-version-string") >= 0 && jgf_rule_find("nope") == -1 &&
+	       strcmp(jgf_rule_url((size_t)jgf_rule_find("seki-version-string")),
+		      jgf_finding_url(r, (size_t)i)) == 0, "the rule's page: %s",
+	       jgf_finding_url(r, (size_t)i));
+
+	/* Reports, as the program writes them. */
+	char *json = jgf_result_report(r, "json");
+	tap_ok(json && strstr(json, "\"path\": \"t.jgf\"") && strstr(json, "\"files\": 1,") &&
+	       strstr(json, "\"fixable\": 2,") && jgf_result_report(r, "nope") == NULL,
+	       "jgf_result_report json; an unknown format is NULL");
+	jgf_free(json);
+	char *concise = jgf_result_report(r, "concise");
+	tap_ok(concise && strstr(concise, "t.jgf:3:20: error: [*] `komi` must be a number") &&
+	       strstr(concise, "[*] 2 fixable with `--fix`\n"), "… and concise");
+	jgf_free(concise);
+	jgf_result_free(r);
+
+	/* Configurations from configuration files. */
+	static const char conf[] = "{\"select\": [\"json\", \"unknown-key\"],\n"
+				   " \"per-path-ignores\": {\"old/*.jgf\": [\"unknown-key\"]},\n"
+				   " \"sevrity\": {}}";
+	jgf_result *problems = NULL;
+	jgf_config *cfg = jgf_config_parse(".jgflint.json", conf, sizeof conf - 1, "/proj", &problems);
+	tap_ok(cfg && problems && jgf_result_count(problems) == 1 &&
+	       strcmp(jgf_finding_rule(problems, 0), "config-error") == 0 &&
+	       jgf_finding_line(problems, 0) == 3 && jgf_finding_column(problems, 0) == 2 &&
+	       strstr(jgf_finding_message(problems, 0), "did you mean `severity`?"),
+	       "jgf_config_parse: a problem of the file at 3:2 (%s)",
+	       problems && jgf_result_count(problems) ? jgf_finding_message(problems, 0) : "none");
+	jgf_result_free(problems);
+	r = jgf_lint(cfg, "/proj/new/a.jgf", record, sizeof record - 1, 0);
+	tap_ok(jgf_result_count(r) == 1 && find(r, "unknown-key") >= 0,
+	       "… its select applies (%zu findings)", jgf_result_count(r));
+	jgf_result_free(r);
+	r = jgf_lint(cfg, "/proj/old/a.jgf", record, sizeof record - 1, 0);
+	jgf_result *rel = jgf_lint(cfg, "old/a.jgf", record, sizeof record - 1, 0);
+	tap_ok(jgf_result_count(r) == 0 && jgf_result_count(rel) == 0,
+	       "… and its per-path-ignores, for absolute and relative names");
+	jgf_result_free(r);
+	jgf_result_free(rel);
+	tap_ok(jgf_config_select(cfg, "wrong-type") == 0 &&
+	       (r = jgf_lint(cfg, "/proj/new/a.jgf", record, sizeof record - 1, 0)) &&
+	       jgf_result_count(r) == 1 && find(r, "wrong-type") >= 0,
+	       "the caller's select replaces the file's, as the command line's does");
+	jgf_result_free(r);
+	jgf_config_free(cfg);
+
+	char dir[] = "/tmp/test_api.XXXXXX";
+	if (mkdtemp(dir)) {
+		char path[300], sub[300];
+		snprintf(path, sizeof path, "%s/.jgflint.json", dir);
+		snprintf(sub, sizeof sub, "%s/games", dir);
+		mkdir(sub, 0777);
+		FILE *f = fopen(path, "w");
+		fputs("{\"ignore\": [\"unknown-key\"]}\n", f);
+		fclose(f);
+		snprintf(sub, sizeof sub, "%s/games/a.jgf", dir);
+		cfg = jgf_config_discover(sub, &problems);
+		r = jgf_lint(cfg, sub, record, sizeof record - 1, 0);
+		tap_ok(cfg && !problems && jgf_config_path(cfg) && ends_with(jgf_config_path(cfg), "/.jgflint.json") &&
+		       find(r, "unknown-key") < 0 && jgf_result_count(r) == 2,
+		       "jgf_config_discover finds the .jgflint.json above (%s)",
+		       cfg && jgf_config_path(cfg) ? jgf_config_path(cfg) : "none");
+		jgf_result_free(r);
+		jgf_config_free(cfg);
+		unlink(path);
+		cfg = jgf_config_discover(sub, &problems);
+		tap_ok(cfg && !problems && !jgf_config_path(cfg), "… and none when there is none");
+		jgf_config_free(cfg);
+		cfg = jgf_config_load(path, &problems);
+		tap_ok(cfg && problems && strcmp(jgf_finding_rule(problems, 0), "io-error") == 0,
+		       "jgf_config_load of a missing file: an io-error problem");
+		jgf_result_free(problems);
+		jgf_config_free(cfg);
+		snprintf(sub, sizeof sub, "%s/games", dir);
+		rmdir(sub);
+		rmdir(dir);
+	}
+
+	/* A syntax error the JavaScript-style repair removes is fixed, as --fix does. */
+	static const char comma[] = "{\"record\": {\"format\": \"JGF\", \"version\": 2,}, \"tree\": [{}]}";
+	r = jgf_lint(NULL, "t.jgf", comma, sizeof comma - 1, JGF_FIX);
+	tap_ok(r && jgf_result_fixes(r) == 1 && strstr(jgf_result_text(r, NULL), "\"version\": 2}") &&
+	       jgf_result_count(r) == 0, "JGF_FIX repairs a trailing comma (%zu findings left)",
+	       r ? jgf_result_count(r) : 0);
+	jgf_result_free(r);
+
+	/* The findings cap. */
+	static const char keys[] = "{\"record\": {\"format\": \"JGF\", \"version\": 2}, "
+				   "\"tree\": [{}], \"a\": 1, \"b\": 2, \"c\": 3}";
+	cfg = jgf_config_new();
+	jgf_config_max_findings(cfg, 1);
+	r = jgf_lint(cfg, "k.jgf", keys, sizeof keys - 1, 0);
+	tap_ok(jgf_result_count(r) == 2 && strstr(jgf_finding_message(r, 1), "and 2 more unknown-key"),
+	       "jgf_config_max_findings 1: one finding, then one that counts the rest");
+	jgf_result_free(r);
+	tap_ok(jgf_config_max_findings(cfg, -1) == -1, "… a negative maximum is refused");
+	jgf_config_free(cfg);
+
+	/* Converting. */
+	static const char sgf[] = "(;GM[1]FF[4]SZ[9]PB[Black];B[ee];W[ec])(;GM[1]SZ[9];B[aa])";
+	jgf_conversion *c = jgf_convert("games/g.sgf", sgf, sizeof sgf - 1);
+	size_t len;
+	const char *rec = c ? jgf_conversion_text(c, 0, &len) : NULL;
+	tap_ok(c && jgf_conversion_status(c) == 0 && jgf_conversion_count(c) == 2 &&
+	       strcmp(jgf_conversion_name(c, 0), "games/g-1.jgf") == 0 &&
+	       strcmp(jgf_conversion_name(c, 1), "games/g-2.jgf") == 0 && rec && rec[0] == '{' &&
+	       rec[len - 1] == '\n' && strstr(rec, "\"name\": \"Black\"") &&
+	       jgf_conversion_text(c, 2, NULL) == NULL,
+	       "jgf_convert: two games, named as --convert names them");
+	jgf_result *back = rec ? jgf_lint(NULL, "g-1.jgf", rec, len, 0) : NULL;
+	tap_ok(back && jgf_result_count(back) == 0, "… the record lints clean");
+	jgf_result_free(back);
+	jgf_conversion_free(c);
+	c = jgf_convert("x.sgf", "hello", 5);
+	tap_ok(c && jgf_conversion_status(c) == 2 && jgf_conversion_count(c) == 0 &&
+	       strstr(jgf_conversion_messages(c), "x.sgf: error: not SGF, SGF-in-JSON or UGF/UGI"),
+	       "… nothing to convert: status 2, and why");
+	jgf_conversion_free(c);
+
+	/* Explanations. */
+	char *e = jgf_explain("json-bom"), *cat = jgf_explain("go"), *none = jgf_explain("nope");
+	tap_ok(e && strncmp(e, "json-bom (json, warning, fixable with --fix)\n\n", 46) == 0 &&
+	       cat && strstr(cat, "ko-retake ") && !strstr(cat, "json-bom") && !none,
+	       "jgf_explain: a rule, a category, and nothing for an unknown name");
+	jgf_free(e);
+	jgf_free(cat);
+
+	out_of_memory();
 }
 
 int main(void)
@@ -104,6 +330,8 @@ int main(void)
 	}
 	tap_ok(all && found && jgf_rule_id(n) == NULL, "the catalogue: %zu rules", n);
 	tap_ok(strlen(jgf_version()) > 0, "version %s", jgf_version());
+
+	more_api();
 
 	cfg = jgf_config_new();
 	pthread_t t[4];

@@ -1,0 +1,91 @@
+#!/bin/sh
+# The library and the program are one pipeline: on every record of
+# testdata/ and the shared samples, jgf_result_report gives byte for byte
+# what `jgflint --format FORMAT NAME` prints, jgf_lint(JGF_FIX) the text
+# `jgflint --fix -` writes (safe and unsafe), and jgf_convert the records
+# and messages of `jgflint --convert`. TAP.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+tool=$(dirname "$JGFLINT")/tests/unit/api_tool
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+n=0 failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+if ! [ -x "$tool" ]; then echo "1..0 # SKIP no $tool"; exit 0; fi
+# Under a sanitizer every fifth file: the plain build checks them all.
+step=1
+ldd "$JGFLINT" 2> /dev/null | grep -q 'libasan\|libtsan' && step=5
+cd "$TOP_SRCDIR" || exit 1
+shared=$TOP_SRCDIR/../shared/samples
+
+# compare WHAT: the two outputs in $tmp/cli and $tmp/lib; collects mismatches.
+bad=0 checked=0 first=
+compare() {
+  checked=$((checked + 1))
+  if ! cmp -s "$tmp/cli" "$tmp/lib"; then
+    bad=$((bad + 1))
+    [ -n "$first" ] || { first=$1; diff "$tmp/cli" "$tmp/lib" | head -10 > "$tmp/first.diff"; }
+  fi
+}
+result() {
+  if [ "$bad" -eq 0 ] && [ "$checked" -gt 0 ]; then ok "$1 ($checked compared)"
+  else not_ok "$1: $bad of $checked differ, first $first"; sed 's/^/# /' "$tmp/first.diff"; fi
+  bad=0 checked=0 first=
+}
+
+# File names may hold spaces: one per line, read back with read -r.
+(find testdata -name '*.jgf' -o -name '*.json'; find "$shared" -name '*.jgf' 2> /dev/null) |
+  sort | awk -v s=$step 'NR % s == 0' > "$tmp/files"
+while IFS= read -r f; do
+  for format in json concise; do
+    "$JGFLINT" --no-config --format $format "$f" > "$tmp/cli" 2> /dev/null
+    "$tool" report $format "$f" < "$f" > "$tmp/lib" 2> /dev/null
+    compare "$format $f"
+  done
+done < "$tmp/files"
+result "jgf_result_report json and concise are jgflint --format json and concise"
+
+i=0
+while IFS= read -r f; do
+  i=$((i + 1))
+  [ $((i % 5)) -eq 0 ] || continue
+  for format in sarif gitlab github text; do
+    "$JGFLINT" --no-config --color never --format $format "$f" > "$tmp/cli" 2> /dev/null
+    "$tool" report $format "$f" < "$f" > "$tmp/lib" 2> /dev/null
+    compare "$format $f"
+  done
+done < "$tmp/files"
+result "… and sarif, gitlab, github and text, on every fifth file"
+
+while IFS= read -r f; do
+  for unsafe in "" --unsafe; do
+    "$JGFLINT" --no-config --stdin-filename "$f" --fix ${unsafe:+--unsafe-fixes} - < "$f" > "$tmp/cli" 2> /dev/null
+    "$tool" fix $unsafe "$f" < "$f" > "$tmp/lib" 2> /dev/null
+    compare "fix$unsafe $f"
+  done
+done < "$tmp/files"
+result "jgf_lint(JGF_FIX) writes what jgflint --fix - writes, safe and unsafe"
+
+for f in testdata/convert/* $(find "$shared/sgf" "$shared/ugf" -type f 2> /dev/null); do
+  [ -f "$f" ] || continue
+  rm -rf "$tmp/c" "$tmp/l" && mkdir "$tmp/c" "$tmp/l"
+  base=$(basename "$f")
+  case $f in /*) path=$f ;; *) path=$TOP_SRCDIR/$f ;; esac
+  cp "$f" "$tmp/c/$base"
+  (cd "$tmp/c" && "$JGFLINT" --convert "$base" > "$tmp/cli.msg" 2>&1)
+  status=$?
+  rm "$tmp/c/$base"
+  (cd "$tmp/l" && "$tool" convert "$base" . < "$path" > "$tmp/lib.msg" 2>&1 ||
+    [ $? = "$status" ] || echo "status differs" >> "$tmp/lib.msg")
+  grep -v ': \(wrote\|converted to\) ' "$tmp/cli.msg" > "$tmp/cli"
+  cat "$tmp/lib.msg" > "$tmp/lib"
+  (cd "$tmp/c" && ls -1; for r in *; do [ -f "$r" ] && cat "$r"; done) >> "$tmp/cli" 2> /dev/null
+  (cd "$tmp/l" && ls -1; for r in *; do [ -f "$r" ] && cat "$r"; done) >> "$tmp/lib" 2> /dev/null
+  compare "convert $f"
+done
+result "jgf_convert gives the records, names, messages and status of jgflint --convert"
+
+echo "1..$n"
+[ "$failed" -eq 0 ]

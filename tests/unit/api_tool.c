@@ -1,0 +1,74 @@
+/* api_tool: the library's answers on standard output, for tests/api.sh to
+ * compare with the program's (the one pipeline behind both):
+ *   api_tool report FORMAT NAME < FILE     jgf_result_report
+ *   api_tool fix [--unsafe] NAME < FILE    the text of jgf_lint(JGF_FIX)
+ *   api_tool convert NAME DIR < FILE       each record, written to DIR/BASENAME
+ *                                          of its name; messages on stdout */
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib/jgflint.h"
+
+static char *read_all(size_t *len)
+{
+	size_t cap = 1 << 16, n = 0;
+	char *data = malloc(cap);
+	for (size_t got; data && (got = fread(data + n, 1, cap - n, stdin)) > 0;) {
+		n += got;
+		if (n == cap)
+			data = realloc(data, cap *= 2);
+	}
+	*len = n;
+	return data;
+}
+
+int main(int argc, char **argv)
+{
+	size_t len;
+	char *data = read_all(&len);
+	if (!data || argc < 3)
+		return 2;
+	int status = 0;
+	if (strcmp(argv[1], "report") == 0 && argc == 4) {
+		jgf_result *r = jgf_lint(NULL, argv[3], data, len, 0);
+		char *text = r ? jgf_result_report(r, argv[2]) : NULL;
+		if (!text)
+			return 2;
+		fputs(text, stdout);
+		jgf_free(text);
+		jgf_result_free(r);
+	} else if (strcmp(argv[1], "fix") == 0) {
+		bool unsafe = argc == 4 && strcmp(argv[2], "--unsafe") == 0;
+		jgf_result *r = jgf_lint(NULL, argv[argc - 1], data, len,
+					 JGF_FIX | (unsafe ? JGF_UNSAFE_FIXES : 0));
+		if (!r)
+			return 2;
+		size_t n;
+		const char *text = jgf_result_text(r, &n);
+		fwrite(text, 1, n, stdout);
+		jgf_result_free(r);
+	} else if (strcmp(argv[1], "convert") == 0 && argc == 4) {
+		jgf_conversion *c = jgf_convert(argv[2], data, len);
+		if (!c)
+			return 2;
+		fputs(jgf_conversion_messages(c), stdout);
+		for (size_t i = 0; i < jgf_conversion_count(c); i++) {
+			const char *name = jgf_conversion_name(c, i), *slash = strrchr(name, '/');
+			char path[4096];
+			snprintf(path, sizeof path, "%s/%s", argv[3], slash ? slash + 1 : name);
+			FILE *f = fopen(path, "wb");
+			size_t n;
+			const char *text = jgf_conversion_text(c, i, &n);
+			if (!f || fwrite(text, 1, n, f) != n || fclose(f) != 0)
+				return 2;
+		}
+		status = jgf_conversion_status(c);
+		jgf_conversion_free(c);
+	} else {
+		return 2;
+	}
+	free(data);
+	return status;
+}
