@@ -430,204 +430,254 @@ static void print_note(const char *note)
 	fputs(note, stderr);
 }
 
+/* What the command line asks for. */
+struct command {
+	struct run_options o;
+	struct convert_options conv;
+	bool convert, stream, list_rules, show_settings;
+	const char *id_field, *explain;
+};
+
+enum parsed { PARSED, DONE, BAD };
+
+static bool parse_color(struct run_options *o, const char *arg)
+{
+	static const char *const whens[] = { "auto", "always", "never" };
+	for (int i = 0; i < 3; i++) {
+		if (strcmp(arg, whens[i]) == 0) {
+			o->color = i == 0 ? COLOR_AUTO : i == 1 ? COLOR_ALWAYS : COLOR_NEVER;
+			return true;
+		}
+	}
+	const char *near = closest_name(arg, whens, 3);
+	fprintf(stderr, "jgflint: --color takes auto, always or never, not '%s'", arg);
+	if (near)
+		fprintf(stderr, "; did you mean '%s'?", near);
+	fputc('\n', stderr);
+	return false;
+}
+
+/* An option getopt_long could not take: unknown, or missing or given an
+ * argument it does not take. */
+static void bad_option(char **argv)
+{
+	if (strncmp(argv[optind - 1], "--", 2) == 0)
+		fprintf(stderr, "jgflint: option '%.*s' %s\n",
+			(int)strcspn(argv[optind - 1], "="), argv[optind - 1],
+			strchr(argv[optind - 1], '=') ? "takes no argument" : "needs an argument");
+	else if (optopt > 0 && optopt < 256 && optopt != ':' && strchr(SHORT_OPTIONS, optopt))
+		fprintf(stderr, "jgflint: option '-%c' needs an argument\n", optopt);
+	else
+		fprintf(stderr, "jgflint: unknown option '-%c'\n", optopt);
+	fputs("Try 'jgflint --help' for more information.\n", stderr);
+}
+
+/* One option (getopt_long's c, with its argument). */
+static enum parsed take_option(struct command *cmd, int c, const char *arg, char **argv)
+{
+	struct run_options *o = &cmd->o;
+	long n;
+	size_t size;
+	switch (c) {
+	case 'h':
+		fputs(usage, stdout);
+		return DONE;
+	case 'V':
+		puts("jgflint " PACKAGE_VERSION);
+		return DONE;
+	case OPT_LIST_RULES: cmd->list_rules = true; break;
+	case OPT_EXPLAIN: cmd->explain = arg; break;
+	case OPT_FIX: o->fix = true; break;
+	case OPT_UNSAFE_FIXES: o->unsafe = true; break;
+	case OPT_FIX_HARD_LINKS: o->fix_hard_links = true; break;
+	case OPT_DIFF: o->diff = true; break;
+	case OPT_STATISTICS: o->statistics = true; break;
+	case 'q': o->quiet = true; break;
+	case 'v': o->verbose = true; break;
+	case OPT_SHOW_FIXES: o->show_fixes = true; break;
+	case OPT_SHOW_SETTINGS: cmd->show_settings = true; break;
+	case OPT_EXIT_ZERO: o->exit_zero = true; break;
+	case OPT_ALLOW_NO_FILES: o->allow_no_files = true; break;
+	case OPT_FORCE_EXCLUDE: o->force_exclude = true; break;
+	case OPT_NO_CONFIG: o->no_config = true; break;
+	case OPT_FORMAT: return add_output(o, arg) ? PARSED : BAD;
+	case OPT_COLOR: return parse_color(o, arg) ? PARSED : BAD;
+	case OPT_SELECT:
+		if (!nonempty(arg, "--select", "rule ids or categories"))
+			return BAD;
+		o->cli.has_select = true;
+		rule_list_add_csv(&o->cli.select, arg);
+		break;
+	case OPT_IGNORE: rule_list_add_csv(&o->cli.ignore, arg); break;
+	case OPT_SEVERITY: return add_severity(&o->cli, arg) ? PARSED : BAD;
+	case OPT_WARNINGS_AS_ERRORS: o->cli.warnings_as_errors = 1; break;
+	case OPT_MAX_WARNINGS:
+		if (!parse_count(arg, "--max-warnings", &n))
+			return BAD;
+		o->cli.max_warnings = n;
+		break;
+	case OPT_CONFIG:
+		if (!nonempty(arg, "--config", "a file name"))
+			return BAD;
+		o->config = arg;
+		break;
+	case OPT_EXTENSIONS: rule_list_add_csv(&o->cli.extensions, arg); break;
+	case OPT_STDIN_FILENAME: o->stdin_filename = arg; break;
+	case OPT_BASELINE:
+		if (!nonempty(arg, "--baseline", "a file name"))
+			return BAD;
+		o->baseline = arg;
+		break;
+	case OPT_WRITE_BASELINE:
+		if (!nonempty(arg, "--write-baseline", "a file name"))
+			return BAD;
+		o->write_baseline = arg;
+		break;
+	case OPT_CONVERT: cmd->convert = true; break;
+	case OPT_OUTPUT: cmd->conv.output = arg; break;
+	case OPT_FORCE: cmd->conv.force = true; break;
+	case OPT_STREAM: cmd->stream = true; break;
+	case OPT_ID_FIELD: cmd->id_field = arg; break;
+	case 'j':
+		if (!parse_count(arg, "--jobs", &n))
+			return BAD;
+		o->jobs = n;
+		break;
+	case OPT_MAX_FINDINGS:
+		if (!parse_count(arg, "--max-findings", &n))
+			return BAD;
+		o->cli.max_findings = n;
+		break;
+	case OPT_MAX_MEMORY:
+		if (!load_parse_size(arg, &size)) {
+			fprintf(stderr, "jgflint: --max-memory takes a size (bytes, or with K, M "
+				"or G), not '%s'\n", arg);
+			return BAD;
+		}
+		load_set_memory_budget(size);
+		break;
+	case OPT_EXCLUDE: rule_list_add(&o->cli.exclude, arg); break;
+	default:
+		bad_option(argv);
+		return BAD;
+	}
+	return PARSED;
+}
+
+static enum parsed parse_options(int argc, char **argv, struct command *cmd)
+{
+	if (!options_exact(argc, argv))
+		return BAD;
+	opterr = 0;
+	for (int c; (c = getopt_long(argc, argv, SHORT_OPTIONS, options, NULL)) != -1;) {
+		enum parsed p = take_option(cmd, c, optarg, argv);
+		if (p != PARSED)
+			return p;
+	}
+	return PARSED;
+}
+
+static bool rules_valid(const struct run_options *o)
+{
+	return rule_list_valid(&o->cli.select, "--select") &&
+	       rule_list_valid(&o->cli.ignore, "--ignore");
+}
+
+/* --stream: standard input only; one line out per line in, no reports. */
+static int stream_command(struct command *cmd, int npaths, char **paths)
+{
+	const struct run_options *o = &cmd->o;
+	if (!cmd->stream)
+		fputs("jgflint: --id-field goes with --stream\n", stderr);
+	else if (npaths > 0 && !(npaths == 1 && strcmp(paths[0], "-") == 0))
+		fputs("jgflint: --stream reads standard input: give no PATH (or `-`)\n", stderr);
+	else if (o->diff || o->noutputs || o->statistics || o->baseline || o->write_baseline)
+		fputs("jgflint: --stream writes its own JSON lines: it does not go with "
+		      "--diff, --format, --statistics or baselines\n", stderr);
+	else if (o->unsafe && !o->fix)
+		fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);
+	else if (rules_valid(o))
+		return stream_run(&cmd->o, cmd->id_field);
+	return EXIT_TROUBLE;
+}
+
+/* Options that do not go together with the files of a run or --convert;
+ * the message, or NULL. */
+static const char *conflict(const struct command *cmd)
+{
+	const struct run_options *o = &cmd->o;
+	if (o->no_config && o->config)
+		return "--config names a configuration and --no-config forbids one; give one of them";
+	if ((cmd->conv.output || cmd->conv.force) && !cmd->convert)
+		return "--output and --force go with --convert";
+	if (cmd->convert && (o->fix || o->diff))
+		return "--convert writes new files; it does not go with --fix or --diff";
+	if (cmd->convert)
+		return NULL;
+	if (o->unsafe && !o->fix && !o->diff && !o->show_fixes)
+		return "--unsafe-fixes goes with --fix or --diff";
+	if (o->fix_hard_links && !o->fix)
+		return "--fix-hard-links goes with --fix";
+	if (o->fix && o->diff)
+		return "--diff shows what --fix would do; give one of them";
+	return NULL;
+}
+
+/* What the command line asks for, done; the exit status. */
+static int dispatch(struct command *cmd, int npaths, char **paths)
+{
+	struct run_options *o = &cmd->o;
+	if (cmd->list_rules) {
+		bool json = o->noutputs == 1 && o->outputs[0].format == &format_json &&
+			    !o->outputs[0].path;
+		if (o->noutputs && !json) {
+			fputs("jgflint: --list-rules writes text, or JSON with --format json\n", stderr);
+			return EXIT_TROUBLE;
+		}
+		return list_rules(json, NULL);
+	}
+	if (cmd->explain)
+		return explain(cmd->explain);
+	if (cmd->stream || cmd->id_field)
+		return stream_command(cmd, npaths, paths);
+	if (npaths == 0) {
+		fputs("jgflint: no input files (give `-` to read standard input)\n"
+		      "Try 'jgflint --help' for more information.\n", stderr);
+		return EXIT_TROUBLE;
+	}
+	if (cmd->show_settings) {
+		if (npaths != 1) {
+			fputs("jgflint: --show-settings shows the settings of one PATH\n", stderr);
+			return EXIT_TROUBLE;
+		}
+		return rules_valid(o) ? show_settings(o, paths[0]) : EXIT_TROUBLE;
+	}
+	const char *why = conflict(cmd);
+	if (why) {
+		fprintf(stderr, "jgflint: %s\n", why);
+		return EXIT_TROUBLE;
+	}
+	if (cmd->convert)
+		return convert_files(paths, (size_t)npaths, &cmd->conv, NULL);
+	if (o->diff && !diff_outputs_ok(o))
+		return EXIT_TROUBLE;
+	return rules_valid(o) ? run(o, paths, (size_t)npaths) : EXIT_TROUBLE;
+}
+
 int main(int argc, char **argv)
 {
 	fail_set_handler(die);
 	config_set_note_sink(print_note);
 	write_init();
-	struct run_options o = { 0 };
-	struct convert_options conv = { 0 };
-	bool convert = false;
-	settings_init(&o.cli);
-	int c, status = EXIT_TROUBLE;
-	bool stream = false;
-	const char *id_field = NULL;
-	long n;
-	size_t size;
-	bool rules_wanted = false, settings_wanted = false;
-	const char *explain_id = NULL;
-	if (!options_exact(argc, argv))
-		goto done;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, SHORT_OPTIONS, options, NULL)) != -1) {
-		switch (c) {
-		case 'h':
-			fputs(usage, stdout);
-			status = EXIT_CLEAN;
-			goto done;
-		case 'V':
-			puts("jgflint " PACKAGE_VERSION);
-			status = EXIT_CLEAN;
-			goto done;
-		case OPT_LIST_RULES: rules_wanted = true; break;
-		case OPT_EXPLAIN: explain_id = optarg; break;
-		case OPT_FIX: o.fix = true; break;
-		case OPT_UNSAFE_FIXES: o.unsafe = true; break;
-		case OPT_FIX_HARD_LINKS: o.fix_hard_links = true; break;
-		case OPT_DIFF: o.diff = true; break;
-		case OPT_STATISTICS: o.statistics = true; break;
-		case 'q': o.quiet = true; break;
-		case 'v': o.verbose = true; break;
-		case OPT_SHOW_FIXES: o.show_fixes = true; break;
-		case OPT_SHOW_SETTINGS: settings_wanted = true; break;
-		case OPT_EXIT_ZERO: o.exit_zero = true; break;
-		case OPT_ALLOW_NO_FILES: o.allow_no_files = true; break;
-		case OPT_FORCE_EXCLUDE: o.force_exclude = true; break;
-		case OPT_NO_CONFIG: o.no_config = true; break;
-		case OPT_FORMAT:
-			if (!add_output(&o, optarg))
-				goto done;
-			break;
-		case OPT_COLOR:
-			if (strcmp(optarg, "auto") == 0)
-				o.color = COLOR_AUTO;
-			else if (strcmp(optarg, "always") == 0)
-				o.color = COLOR_ALWAYS;
-			else if (strcmp(optarg, "never") == 0)
-				o.color = COLOR_NEVER;
-			else {
-				static const char *const whens[] = { "auto", "always", "never" };
-				const char *near = closest_name(optarg, whens, 3);
-				fprintf(stderr, "jgflint: --color takes auto, always or never, not '%s'", optarg);
-				if (near)
-					fprintf(stderr, "; did you mean '%s'?", near);
-				fputc('\n', stderr);
-				goto done;
-			}
-			break;
-		case OPT_SELECT:
-			if (!nonempty(optarg, "--select", "rule ids or categories"))
-				goto done;
-			o.cli.has_select = true;
-			rule_list_add_csv(&o.cli.select, optarg);
-			break;
-		case OPT_IGNORE:
-			rule_list_add_csv(&o.cli.ignore, optarg);
-			break;
-		case OPT_SEVERITY:
-			if (!add_severity(&o.cli, optarg))
-				goto done;
-			break;
-		case OPT_WARNINGS_AS_ERRORS:
-			o.cli.warnings_as_errors = 1;
-			break;
-		case OPT_MAX_WARNINGS:
-			if (!parse_count(optarg, "--max-warnings", &n))
-				goto done;
-			o.cli.max_warnings = n;
-			break;
-		case OPT_CONFIG:
-			if (!nonempty(optarg, "--config", "a file name"))
-				goto done;
-			o.config = optarg;
-			break;
-		case OPT_EXTENSIONS:
-			rule_list_add_csv(&o.cli.extensions, optarg);
-			break;
-		case OPT_STDIN_FILENAME: o.stdin_filename = optarg; break;
-		case OPT_BASELINE:
-			if (!nonempty(optarg, "--baseline", "a file name"))
-				goto done;
-			o.baseline = optarg;
-			break;
-		case OPT_WRITE_BASELINE:
-			if (!nonempty(optarg, "--write-baseline", "a file name"))
-				goto done;
-			o.write_baseline = optarg;
-			break;
-		case OPT_CONVERT: convert = true; break;
-		case OPT_OUTPUT: conv.output = optarg; break;
-		case OPT_FORCE: conv.force = true; break;
-		case OPT_STREAM: stream = true; break;
-		case OPT_ID_FIELD: id_field = optarg; break;
-		case 'j':
-			if (!parse_count(optarg, "--jobs", &n))
-				goto done;
-			o.jobs = n;
-			break;
-		case OPT_MAX_FINDINGS:
-			if (!parse_count(optarg, "--max-findings", &n))
-				goto done;
-			o.cli.max_findings = n;
-			break;
-		case OPT_MAX_MEMORY:
-			if (!load_parse_size(optarg, &size)) {
-				fprintf(stderr, "jgflint: --max-memory takes a size (bytes, or with K, M "
-					"or G), not '%s'\n", optarg);
-				goto done;
-			}
-			load_set_memory_budget(size);
-			break;
-		case OPT_EXCLUDE:
-			rule_list_add(&o.cli.exclude, optarg);
-			break;
-		default:
-			if (strncmp(argv[optind - 1], "--", 2) == 0)
-				fprintf(stderr, "jgflint: option '%.*s' %s\n",
-					(int)strcspn(argv[optind - 1], "="), argv[optind - 1],
-					strchr(argv[optind - 1], '=') ? "takes no argument" : "needs an argument");
-			else if (optopt > 0 && optopt < 256 && optopt != ':' && strchr(SHORT_OPTIONS, optopt))
-				fprintf(stderr, "jgflint: option '-%c' needs an argument\n", optopt);
-			else
-				fprintf(stderr, "jgflint: unknown option '-%c'\n", optopt);
-			fputs("Try 'jgflint --help' for more information.\n", stderr);
-			goto done;
-		}
+	struct command cmd = { 0 };
+	settings_init(&cmd.o.cli);
+	int status = EXIT_TROUBLE;
+	switch (parse_options(argc, argv, &cmd)) {
+	case DONE: status = EXIT_CLEAN; break;
+	case BAD: break;
+	case PARSED: status = dispatch(&cmd, argc - optind, argv + optind); break;
 	}
-	if (rules_wanted) {
-		bool json = o.noutputs == 1 && o.outputs[0].format == &format_json && !o.outputs[0].path;
-		if (o.noutputs && !json)
-			fputs("jgflint: --list-rules writes text, or JSON with --format json\n", stderr);
-		else
-			status = list_rules(json, NULL);
-	} else if (explain_id) {
-		status = explain(explain_id);
-	} else if (stream || id_field) {
-		/* Standard input only; one line out per line in: no reports. */
-		if (!stream)
-			fputs("jgflint: --id-field goes with --stream\n", stderr);
-		else if (optind < argc && !(optind + 1 == argc && strcmp(argv[optind], "-") == 0))
-			fputs("jgflint: --stream reads standard input: give no PATH (or `-`)\n", stderr);
-		else if (o.diff || o.noutputs || o.statistics || o.baseline || o.write_baseline)
-			fputs("jgflint: --stream writes its own JSON lines: it does not go with "
-			      "--diff, --format, --statistics or baselines\n", stderr);
-		else if (o.unsafe && !o.fix)
-			fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);
-		else if (rule_list_valid(&o.cli.select, "--select") &&
-			 rule_list_valid(&o.cli.ignore, "--ignore"))
-			status = stream_run(&o, id_field);
-	} else if (optind >= argc) {
-		fputs("jgflint: no input files (give `-` to read standard input)\n"
-		      "Try 'jgflint --help' for more information.\n", stderr);
-	} else if (settings_wanted) {
-		if (optind + 1 != argc)
-			fputs("jgflint: --show-settings shows the settings of one PATH\n", stderr);
-		else if (rule_list_valid(&o.cli.select, "--select") &&
-			 rule_list_valid(&o.cli.ignore, "--ignore"))
-			status = show_settings(&o, argv[optind]);
-	} else if (o.no_config && o.config) {
-		fputs("jgflint: --config names a configuration and --no-config forbids one; give one "
-		      "of them\n", stderr);
-	} else if ((conv.output || conv.force) && !convert) {
-		fputs("jgflint: --output and --force go with --convert\n", stderr);
-	} else if (convert && (o.fix || o.diff)) {
-		fputs("jgflint: --convert writes new files; it does not go with --fix or --diff\n", stderr);
-	} else if (convert) {
-		status = convert_files(argv + optind, (size_t)(argc - optind), &conv, NULL);
-	} else if (o.unsafe && !o.fix && !o.diff && !o.show_fixes) {
-		fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);
-	} else if (o.fix_hard_links && !o.fix) {
-		fputs("jgflint: --fix-hard-links goes with --fix\n", stderr);
-	} else if (o.fix && o.diff) {
-		fputs("jgflint: --diff shows what --fix would do; give one of them\n", stderr);
-	} else if (o.diff && !diff_outputs_ok(&o)) {
-		/* said why */
-	} else if (rule_list_valid(&o.cli.select, "--select") &&
-		   rule_list_valid(&o.cli.ignore, "--ignore")) {
-		status = run(&o, argv + optind, (size_t)(argc - optind));
-	}
-done:
-	settings_free(&o.cli);
+	settings_free(&cmd.o.cli);
 	if (!write_close_stdout())
 		status = EXIT_TROUBLE;
 	return status;

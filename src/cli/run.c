@@ -683,48 +683,169 @@ bool run_configure(const struct run_options *o, struct config **fixed)
 	return true;
 }
 
+/* Checks the jobs on worker threads (or on this one), and reports each,
+ * in order, as soon as it and those before it are done. */
+static void run_jobs(struct run_options *o, struct pool *p, struct totals *t)
+{
+	long n = worker_count(o, p->njobs);
+	p->window = 64 * (size_t)n;
+	pthread_mutex_init(&p->lock, NULL);
+	pthread_cond_init(&p->done, NULL);
+	pthread_cond_init(&p->room, NULL);
+	pthread_t *threads = xcalloc((size_t)n + 1, sizeof *threads);
+	long started = 0;
+	run_prepare_threads(n);
+	while (n > 1 && started < n && pthread_create(&threads[started], NULL, worker, p) == 0)
+		started++;
+	for (size_t i = 0; i < p->njobs; i++) {
+		struct job *j = &p->jobs[i];
+		if (started == 0) {
+			run_job(j, o);
+		} else {
+			pthread_mutex_lock(&p->lock);
+			while (!j->done)
+				pthread_cond_wait(&p->done, &p->lock);
+			pthread_mutex_unlock(&p->lock);
+		}
+		finish_job(j, o, t);
+		pthread_mutex_lock(&p->lock);
+		p->reported = i + 1;
+		if (p->waiting)
+			pthread_cond_broadcast(&p->room);
+		pthread_mutex_unlock(&p->lock);
+	}
+	for (long i = 0; i < started; i++)
+		pthread_join(threads[i], NULL);
+	free(threads);
+	pthread_mutex_destroy(&p->lock);
+	pthread_cond_destroy(&p->done);
+	pthread_cond_destroy(&p->room);
+}
+
+/* The entries of each baseline that no finding matched, reported. */
+static void report_stale(struct run_options *o, struct totals *t, const struct file_list *dirs)
+{
+	for (size_t i = 0; i < t->nbaselines; i++) {
+		struct baseline *b = t->baselines[i].b;
+		if (!b)
+			continue;
+		for (size_t k = 0; k < dirs->len; k++)
+			baseline_scope_directory(b, dirs->items[k]);
+		struct document stale;
+		baseline_stale(b, &stale);
+		report_document(o, &stale, NULL);
+		count(t, &stale);
+		/* A configuration's policy counts the stale entries of its own
+		 * baseline, as --max-warnings counts them. */
+		size_t warnings = diag_list_count(&stale.diags, SEV_WARNING);
+		for (size_t k = 0; warnings && k < t->nconfigs; k++) {
+			struct config *cfg = t->configs[k];
+			if (cfg->baseline && !o->baseline && strcmp(cfg->baseline, t->baselines[i].path) == 0)
+				cfg->warnings += warnings;
+		}
+		document_free(&stale);
+	}
+}
+
+/* --write-baseline: the baseline recorded, and a line that says so. */
+static void write_baseline(const struct run_options *o, struct totals *t)
+{
+	int err = baseline_write(t->recording, o->write_baseline);
+	if (err) {
+		fprintf(stderr, "jgflint: cannot write the baseline %s: %s\n", o->write_baseline,
+			strerror(err));
+		t->trouble = true;
+	} else if (!o->quiet) {
+		size_t entries, findings, nfiles;
+		baseline_counts(t->recording, &entries, &findings, &nfiles);
+		fprintf(stderr, "jgflint: wrote %s: %zu finding%s in %zu file%s (%zu entr%s)\n",
+			o->write_baseline, findings, findings == 1 ? "" : "s", nfiles,
+			nfiles == 1 ? "" : "s", entries, entries == 1 ? "y" : "ies");
+	}
+}
+
+/* Why a run checked no file: the directories had none (with the endings
+ * looked for), or what they had was left out. */
+static void say_nothing_checked(const struct run_options *o, const struct file_list *dirs,
+				size_t npaths, const struct left_out *left)
+{
+	fputs("jgflint: no file was checked: ", stderr);
+	if (dirs->len == 1 && npaths == 1) {
+		struct buf shown = BUF_INIT;
+		fprintf(stderr, "%s has no file ending in ", shown_text(&shown, dirs->items[0]));
+		buf_free(&shown);
+	} else {
+		fputs("the directories given have no file ending in ", stderr);
+	}
+	const struct rule_list *ext = &o->cli.extensions;
+	if (!ext->len && dirs->len) {   /* the endings collect() used */
+		struct buf probe = BUF_INIT;
+		buf_printf(&probe, "%s/.", dirs->items[0]);
+		const struct config *cfg = config_for(probe.data);
+		buf_free(&probe);
+		if (cfg)
+			ext = &cfg->file.extensions;
+	}
+	for (size_t i = 0; i < ext->len; i++)
+		fprintf(stderr, "%s%s", i ? (i + 1 == ext->len ? " or " : ", ") : "", ext->items[i]);
+	fputs(ext->len ? "" : ".jgf", stderr);
+	if (left->walked)   /* not absent: left out */
+		fprintf(stderr, " that is not excluded: --exclude, the configuration's "
+			"exclude and .gitignore left out %zu path%s", left->walked,
+			left->walked == 1 ? "" : "s");
+	fputs(" (--allow-no-files accepts this)\n", stderr);
+}
+
+/* The files of the run, each once, with none of them an output; false
+ * after saying why when an output would destroy an input. */
+static bool plan(struct run_options *o, char **paths, size_t npaths, struct file_list *files,
+		 struct file_list *dirs, struct left_out *left, struct totals *t)
+{
+	t->trouble |= !collect(o, paths, npaths, files, dirs, left);
+	size_t nkeys;
+	struct file_key *keys = drop_duplicates(files, &nkeys);
+	bool stdin_read = false;
+	for (size_t i = 0; i < files->len; i++)
+		stdin_read |= strcmp(files->items[i], "-") == 0;
+	bool clash = outputs_are_inputs(o, keys, nkeys, stdin_read);
+	free(keys);
+	return !clash;
+}
+
+/* --baseline's baseline, read; false after saying why it cannot be. */
+static bool read_baseline(const struct run_options *o, struct totals *t)
+{
+	if (o->baseline) {
+		struct baseline *b = baseline_load(o->baseline);
+		if (!b)
+			return false;
+		t->baselines = xcalloc(1, sizeof *t->baselines);
+		t->baselines[0] = (struct baseline_use){ xstrdup(o->baseline), b };
+		t->nbaselines = t->baselines_cap = 1;
+	}
+	if (o->write_baseline)
+		t->recording = baseline_new(o->write_baseline);
+	return true;
+}
+
 int run(struct run_options *o, char **paths, size_t npaths)
 {
 	struct totals t = { 0 };
 	struct config *fixed;
-	if (!run_configure(o, &fixed))
-		return EXIT_TROUBLE;
-	if (o->baseline) {
-		struct baseline *b = baseline_load(o->baseline);
-		if (!b) {
-			config_free(fixed);
-			return EXIT_TROUBLE;
-		}
-		t.baselines = xcalloc(1, sizeof *t.baselines);
-		t.baselines[0] = (struct baseline_use){ xstrdup(o->baseline), b };
-		t.nbaselines = t.baselines_cap = 1;
-	}
-	if (o->write_baseline)
-		t.recording = baseline_new(o->write_baseline);
-
 	struct file_list files = { 0 }, dirs = { 0 };
 	struct left_out left = { 0 };
-	t.trouble |= !collect(o, paths, npaths, &files, &dirs, &left);
-	size_t nkeys;
-	struct file_key *keys = drop_duplicates(&files, &nkeys);
-	bool stdin_read = false;
-	for (size_t i = 0; i < files.len; i++)
-		stdin_read |= strcmp(files.items[i], "-") == 0;
-	bool clash = outputs_are_inputs(o, keys, nkeys, stdin_read);
-	free(keys);
-	if (clash) {
-		files_free(&files);
-		files_free(&dirs);
-		totals_free(&t);
-		config_free(fixed);
+	struct pool p = { .o = o };
+	int status = EXIT_TROUBLE;
+	if (!run_configure(o, &fixed))
 		return EXIT_TROUBLE;
-	}
+	if (!read_baseline(o, &t) || !plan(o, paths, npaths, &files, &dirs, &left, &t))
+		goto out;
 	/* A CI job that checks nothing must not pass unnoticed; paths named
 	 * and excluded on purpose (a pre-commit hook's) are not that. */
 	bool nothing = files.len == 0 && !t.trouble && !o->allow_no_files && !left.named &&
 		       !left.patterns;
 	bool stdin_fixed = false;
-	struct pool p = { .o = o, .njobs = files.len };
+	p.njobs = files.len;
 	p.jobs = xcalloc(files.len + 1, sizeof *p.jobs);
 	for (size_t i = 0; i < files.len; i++) {
 		struct job *j = &p.jobs[i];
@@ -736,69 +857,10 @@ int run(struct run_options *o, char **paths, size_t npaths)
 	}
 	/* An output that cannot be written stops the run before any work: no
 	 * summary of nothing, no baseline of nothing over the old one. */
-	if (!open_outputs(o, stdin_fixed)) {
-		free(p.jobs);
-		files_free(&files);
-		files_free(&dirs);
-		totals_free(&t);
-		config_free(fixed);
-		return EXIT_TROUBLE;
-	}
-
-	long n = worker_count(o, p.njobs);
-	p.window = 64 * (size_t)n;
-	pthread_mutex_init(&p.lock, NULL);
-	pthread_cond_init(&p.done, NULL);
-	pthread_cond_init(&p.room, NULL);
-	pthread_t *threads = xcalloc((size_t)n + 1, sizeof *threads);
-	long started = 0;
-	run_prepare_threads(n);
-	while (n > 1 && started < n && pthread_create(&threads[started], NULL, worker, &p) == 0)
-		started++;
-	for (size_t i = 0; i < p.njobs; i++) {
-		struct job *j = &p.jobs[i];
-		if (started == 0) {
-			run_job(j, o);
-		} else {
-			pthread_mutex_lock(&p.lock);
-			while (!j->done)
-				pthread_cond_wait(&p.done, &p.lock);
-			pthread_mutex_unlock(&p.lock);
-		}
-		finish_job(j, o, &t);
-		pthread_mutex_lock(&p.lock);
-		p.reported = i + 1;
-		if (p.waiting)
-			pthread_cond_broadcast(&p.room);
-		pthread_mutex_unlock(&p.lock);
-	}
-	for (long i = 0; i < started; i++)
-		pthread_join(threads[i], NULL);
-	free(threads);
-	pthread_mutex_destroy(&p.lock);
-	pthread_cond_destroy(&p.done);
-	pthread_cond_destroy(&p.room);
-
-	for (size_t i = 0; i < t.nbaselines; i++) {
-		struct baseline *b = t.baselines[i].b;
-		if (!b)
-			continue;
-		for (size_t k = 0; k < dirs.len; k++)
-			baseline_scope_directory(b, dirs.items[k]);
-		struct document stale;
-		baseline_stale(b, &stale);
-		report_document(o, &stale, NULL);
-		count(&t, &stale);
-		/* A configuration's policy counts the stale entries of its own
-		 * baseline, as --max-warnings counts them. */
-		size_t warnings = diag_list_count(&stale.diags, SEV_WARNING);
-		for (size_t k = 0; warnings && k < t.nconfigs; k++) {
-			struct config *cfg = t.configs[k];
-			if (cfg->baseline && !o->baseline && strcmp(cfg->baseline, t.baselines[i].path) == 0)
-				cfg->warnings += warnings;
-		}
-		document_free(&stale);
-	}
+	if (!open_outputs(o, stdin_fixed))
+		goto out;
+	run_jobs(o, &p, &t);
+	report_stale(o, &t, &dirs);
 	struct buf why = BUF_INIT;
 	bool too_many = policy_fails(o, &t, &why);
 	t.sum.status = exit_status(o, &t, nothing, too_many);   /* for SARIF's invocation */
@@ -806,55 +868,18 @@ int run(struct run_options *o, char **paths, size_t npaths)
 		t.trouble = true;
 	if (!write_flush_stdout())
 		t.trouble = true;
-	if (t.recording) {
-		int err = baseline_write(t.recording, o->write_baseline);
-		if (err) {
-			fprintf(stderr, "jgflint: cannot write the baseline %s: %s\n", o->write_baseline,
-				strerror(err));
-			t.trouble = true;
-		} else if (!o->quiet) {
-			size_t entries, findings, nfiles;
-			baseline_counts(t.recording, &entries, &findings, &nfiles);
-			fprintf(stderr, "jgflint: wrote %s: %zu finding%s in %zu file%s (%zu entr%s)\n",
-				o->write_baseline, findings, findings == 1 ? "" : "s", nfiles,
-				nfiles == 1 ? "" : "s", entries, entries == 1 ? "y" : "ies");
-		}
-	}
+	if (t.recording)
+		write_baseline(o, &t);
 	if (!o->quiet)
 		print_summary(o, &t);
-
-	int status = exit_status(o, &t, nothing, too_many);
+	status = exit_status(o, &t, nothing, too_many);
 	/* Even with -q, a run that fails on warnings alone says why. */
 	if (too_many && status == EXIT_FINDINGS && (!o->quiet || !t.sum.counts[SEV_ERROR]))
 		fputs(why.data, stderr);
 	buf_free(&why);
-	if (nothing) {
-		fputs("jgflint: no file was checked: ", stderr);
-		if (dirs.len == 1 && npaths == 1) {
-			struct buf shown = BUF_INIT;
-			fprintf(stderr, "%s has no file ending in ", shown_text(&shown, dirs.items[0]));
-			buf_free(&shown);
-		} else {
-			fputs("the directories given have no file ending in ", stderr);
-		}
-		const struct rule_list *ext = &o->cli.extensions;
-		if (!ext->len && dirs.len) {   /* the endings collect() used */
-			struct buf probe = BUF_INIT;
-			buf_printf(&probe, "%s/.", dirs.items[0]);
-			const struct config *cfg = config_for(probe.data);
-			buf_free(&probe);
-			if (cfg)
-				ext = &cfg->file.extensions;
-		}
-		for (size_t i = 0; i < ext->len; i++)
-			fprintf(stderr, "%s%s", i ? (i + 1 == ext->len ? " or " : ", ") : "", ext->items[i]);
-		fputs(ext->len ? "" : ".jgf", stderr);
-		if (left.walked)   /* not absent: left out */
-			fprintf(stderr, " that is not excluded: --exclude, the configuration's "
-				"exclude and .gitignore left out %zu path%s", left.walked,
-				left.walked == 1 ? "" : "s");
-		fputs(" (--allow-no-files accepts this)\n", stderr);
-	}
+	if (nothing)
+		say_nothing_checked(o, &dirs, npaths, &left);
+out:
 	free(p.jobs);
 	files_free(&files);
 	files_free(&dirs);
