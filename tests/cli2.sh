@@ -346,4 +346,12 @@ for f in unparsed-comment unparsed-cut unparsed-binary unparsed-empty; do
   else not_ok "--fix - < $f.jgf writes the input back (exit $status, $(wc -c < "$tmp/out") bytes)"; fi
 done
 
+# --format text with a baseline: a baselined finding about a point (its
+# name, D16, is shown by the text format) is freed like any other (the point
+# name leaked, seen under LeakSanitizer).
+copy "$src/examples/findings.jgf" points.jgf
+"$JGFLINT" --write-baseline points-base.json points.jgf > /dev/null 2>&1
+run "--format text --baseline: every finding baselined, nothing leaked" 0 --format text --color never --baseline points-base.json points.jgf
+hasnt "… and nothing said about leaks" err 'LeakSanitizer\|leak'
+
 tap_done

@@ -11,7 +11,7 @@
 #include "convert/convert.h"
 #include "convert/sgfjson.h"
 #include "convert/ugf.h"
-#include "lint/lint.h"
+#include "lint/pipeline.h"
 #include "read/sniff.h"
 
 /* The value of the first CA[...] in the raw bytes: the identifier and its
@@ -162,11 +162,13 @@ void conversion_print_notes(struct buf *out, const char *src, const struct sgf_n
 static void lint_record(struct converted *out, const char *src, const char *name,
 			struct posmap *map)
 {
-	struct document doc;
-	document_load_buffer(&doc, name, out->text, out->len);
-	lint_document(&doc, NULL);
-	for (size_t i = 0; i < doc.diags.len; i++) {
-		const struct diag *d = &doc.diags.items[i];
+	struct document loaded;
+	document_load_buffer(&loaded, name, out->text, out->len);
+	struct checked c;
+	check_document(&c, &loaded, &(struct check_request){ 0 });
+	const struct document *doc = &c.doc;
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		const struct diag *d = &doc->diags.items[i];
 		if (!strcmp(d->rule->category, "go")) {
 			struct sgf_pos pos = d->pointer ? posmap_find(map, d->pointer) : (struct sgf_pos){0};
 			buf_printf(&out->log, "%s:%lu:%lu: %s: %s [%s]\n", src, pos.line, pos.col,
@@ -180,7 +182,7 @@ static void lint_record(struct converted *out, const char *src, const char *name
 			out->bugs++;
 		}
 	}
-	document_free(&doc);
+	checked_free(&c);
 }
 
 void conversion_game(struct conversion *c, size_t g, const char *src, const char *name,
