@@ -250,13 +250,116 @@ static bool move_tail_edits(const struct document *doc, const struct fix_op *op,
 	return ok;
 }
 
-/* Turns one op into an edit; false if its pointers do not resolve. */
+/* FIX_REMOVE: the member or element, with its separator. */
+static bool remove_edit(const struct document *doc, const struct fix_op *op,
+			const struct span *sp, size_t diag, struct edits *out)
+{
+	char *parent = parent_of(op->pointer);
+	struct span *kids;
+	size_t n = locator_children(doc->loc, parent, &kids), i = 0;
+	free(parent);
+	while (i < n && kids[i].start != sp->start)
+		i++;
+	bool ok = i < n;
+	if (ok && n == 1)       /* the only member: leave {} or [] */
+		add_edit(out, lead(&kids[0]), kids[0].end, xstrdup(""), diag);
+	else if (ok && i + 1 < n) /* up to the next member, with the separator */
+		add_edit(out, lead(&kids[i]), lead(&kids[i + 1]), xstrdup(""), diag);
+	else if (ok)            /* the last: from the end of the previous one */
+		add_edit(out, kids[i - 1].end, kids[i].end, xstrdup(""), diag);
+	free(kids);
+	return ok;
+}
+
+/* FIX_INSERT: the member key: text, following its neighbours' layout (the
+ * same separator after the key, the same white space before it), first,
+ * last or before the member op->anchor. */
+static bool insert_edit(const struct document *doc, const struct fix_op *op,
+			const struct span *sp, size_t diag, struct edits *out)
+{
+	const char *t = doc->text;
+	if (t[sp->start] != '{')
+		return false;
+	struct span *kids;
+	size_t n = locator_children(doc->loc, op->pointer, &kids);
+	char *key = fix_json_string(op->key, strlen(op->key));
+	struct buf text = BUF_INIT;
+	if (n == 0) {
+		buf_printf(&text, "%s: %s", key, op->text);
+		add_edit(out, sp->start + 1, sp->end - 1, buf_detach(&text), diag);
+	} else {
+		const char *sep = t + kids[0].key_end;
+		int seplen = (int)(kids[0].start - kids[0].key_end);
+		size_t last = n - 1, ws_end = kids[last].key_start, ws = ws_end, at = op->first ? 0 : n;
+		for (size_t i = 0; op->anchor && at == n && i < n; i++)
+			if (kids[i].key_end - kids[i].key_start == strlen(op->anchor) + 2 &&
+			    memcmp(t + kids[i].key_start + 1, op->anchor, strlen(op->anchor)) == 0)
+				at = i;
+		if (at < n) {
+			ws_end = kids[at].key_start;
+			ws = ws_before(t, ws_end);
+			if (at == 0)
+				ws = sp->start + 1;
+			buf_printf(&text, "%s%.*s%s,%.*s", key, seplen, sep, op->text,
+				   (int)(ws_end - ws), t + ws);
+			add_edit(out, kids[at].key_start, kids[at].key_start, buf_detach(&text), diag);
+		} else {
+			while (ws > sp->start && t[ws - 1] != ',' && t[ws - 1] != '{')
+				ws--;
+			buf_printf(&text, ",%.*s%s%.*s%s", (int)(ws_end - ws), t + ws, key,
+				   seplen, sep, op->text);
+			add_edit(out, kids[last].end, kids[last].end, buf_detach(&text), diag);
+		}
+	}
+	free(key);
+	free(kids);
+	return true;
+}
+
+/* FIX_REMOVE_KEYS: the members named, a run of them at a time. */
+static bool remove_keys_edit(const struct document *doc, const struct fix_op *op,
+			     const struct span *sp, size_t diag, struct edits *out)
+{
+	const char *t = doc->text;
+	if (t[sp->start] != '{')
+		return false;
+	struct span *kids;
+	size_t n = locator_children(doc->loc, op->pointer, &kids), any = 0;
+	bool *gone = xcalloc(n + 1, sizeof *gone);
+	for (size_t i = 0; i < n; i++) {
+		gone[i] = key_listed(op->key, t + kids[i].key_start + 1,
+				     kids[i].key_end - kids[i].key_start - 2);
+		any += gone[i];
+	}
+	if (any)
+		remove_members(out, kids, n, gone, sp->start, sp->end - 1, diag);
+	free(gone);
+	free(kids);
+	return any > 0;
+}
+
+/* FIX_APPEND: the element at the end of the array, after a separator
+ * like the others'. */
+static bool append_edit(const struct document *doc, const struct fix_op *op, size_t diag,
+			struct edits *out)
+{
+	size_t m, at;
+	struct buf sep = BUF_INIT;
+	bool ok = array_end(doc, op->pointer, &at, &m, &sep);
+	if (ok) {
+		if (m)
+			buf_adds(&sep, op->text);
+		add_edit(out, at, at, m ? buf_detach(&sep) : xstrdup(op->text), diag);
+	}
+	buf_free(&sep);
+	return ok;
+}
+
+/* Turns one op into edits; false if its pointers do not resolve. */
 static bool op_edit(const struct document *doc, const struct fix_op *op, size_t diag,
 		    struct edits *out)
 {
-	const char *t = doc->text;
 	struct span sp;
-	struct buf text = BUF_INIT;
 	if (op->kind == FIX_BYTES) {
 		add_edit(out, op->start, op->end, xstrdup(op->text), diag);
 		return true;
@@ -272,95 +375,18 @@ static bool op_edit(const struct document *doc, const struct fix_op *op, size_t 
 			return false;
 		add_edit(out, sp.key_start, sp.key_end, fix_json_string(op->key, strlen(op->key)), diag);
 		return true;
-	case FIX_REMOVE: {
-		char *parent = parent_of(op->pointer);
-		struct span *kids;
-		size_t n = locator_children(doc->loc, parent, &kids), i = 0;
-		free(parent);
-		while (i < n && kids[i].start != sp.start)
-			i++;
-		bool ok = i < n;
-		if (ok && n == 1)       /* the only member: leave {} or [] */
-			add_edit(out, lead(&kids[0]), kids[0].end, xstrdup(""), diag);
-		else if (ok && i + 1 < n) /* up to the next member, with the separator */
-			add_edit(out, lead(&kids[i]), lead(&kids[i + 1]), xstrdup(""), diag);
-		else if (ok)            /* the last: from the end of the previous one */
-			add_edit(out, kids[i - 1].end, kids[i].end, xstrdup(""), diag);
-		free(kids);
-		return ok;
-	}
-	case FIX_INSERT: {
-		if (t[sp.start] != '{')
-			return false;
-		struct span *kids;
-		size_t n = locator_children(doc->loc, op->pointer, &kids);
-		char *key = fix_json_string(op->key, strlen(op->key));
-		if (n == 0) {
-			buf_printf(&text, "%s: %s", key, op->text);
-			add_edit(out, sp.start + 1, sp.end - 1, buf_detach(&text), diag);
-		} else {
-			/* Follow the neighbours: the same separator after the key, the
-			 * same white space before it. */
-			const char *sep = t + kids[0].key_end;
-			int seplen = (int)(kids[0].start - kids[0].key_end);
-			size_t last = n - 1, ws_end = kids[last].key_start, ws = ws_end, at = op->first ? 0 : n;
-			for (size_t i = 0; op->anchor && at == n && i < n; i++)
-				if (kids[i].key_end - kids[i].key_start == strlen(op->anchor) + 2 &&
-				    memcmp(t + kids[i].key_start + 1, op->anchor, strlen(op->anchor)) == 0)
-					at = i;
-			if (at < n) {
-				ws_end = kids[at].key_start;
-				ws = ws_before(t, ws_end);
-				if (at == 0)
-					ws = sp.start + 1;
-				buf_printf(&text, "%s%.*s%s,%.*s", key, seplen, sep, op->text,
-					   (int)(ws_end - ws), t + ws);
-				add_edit(out, kids[at].key_start, kids[at].key_start, buf_detach(&text), diag);
-			} else {
-				while (ws > sp.start && t[ws - 1] != ',' && t[ws - 1] != '{')
-					ws--;
-				buf_printf(&text, ",%.*s%s%.*s%s", (int)(ws_end - ws), t + ws, key,
-					   seplen, sep, op->text);
-				add_edit(out, kids[last].end, kids[last].end, buf_detach(&text), diag);
-			}
-		}
-		free(key);
-		free(kids);
-		return true;
-	}
+	case FIX_REMOVE:
+		return remove_edit(doc, op, &sp, diag, out);
+	case FIX_INSERT:
+		return insert_edit(doc, op, &sp, diag, out);
 	case FIX_SPLIT:
 		return split_edits(doc, op, &sp, diag, out);
 	case FIX_MOVE_TAIL:
 		return move_tail_edits(doc, op, &sp, diag, out);
-	case FIX_REMOVE_KEYS: {
-		if (t[sp.start] != '{')
-			return false;
-		struct span *kids;
-		size_t n = locator_children(doc->loc, op->pointer, &kids), any = 0;
-		bool *gone = xcalloc(n + 1, sizeof *gone);
-		for (size_t i = 0; i < n; i++) {
-			gone[i] = key_listed(op->key, t + kids[i].key_start + 1,
-					     kids[i].key_end - kids[i].key_start - 2);
-			any += gone[i];
-		}
-		if (any)
-			remove_members(out, kids, n, gone, sp.start, sp.end - 1, diag);
-		free(gone);
-		free(kids);
-		return any > 0;
-	}
-	case FIX_APPEND: {
-		size_t m, at;
-		struct buf sep = BUF_INIT;
-		bool ok = array_end(doc, op->pointer, &at, &m, &sep);
-		if (ok) {
-			if (m)
-				buf_adds(&sep, op->text);
-			add_edit(out, at, at, m ? buf_detach(&sep) : xstrdup(op->text), diag);
-		}
-		buf_free(&sep);
-		return ok;
-	}
+	case FIX_REMOVE_KEYS:
+		return remove_keys_edit(doc, op, &sp, diag, out);
+	case FIX_APPEND:
+		return append_edit(doc, op, diag, out);
 	case FIX_BYTES:
 		break;
 	}
