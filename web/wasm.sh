@@ -111,7 +111,7 @@ undef=$(echo "$exports" | tr ',' '\n' | sed -n 's/^_\(jgf_.*\)/-Wl,-u,\1/p' | tr
 # shellcheck disable=SC2086
 emcc $cflags -o "$out/jgflint-wasm.js" $undef "$out/obj/libjgflint.a" \
   "$deps/lib/libjson-c.a" "$deps/lib/libpcre2-8.a" --no-entry \
-  -sMODULARIZE=1 -sEXPORT_NAME=createJgflintModule -sENVIRONMENT=web,worker,node \
+  -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createJgflintModule -sENVIRONMENT=web,worker \
   -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sFILESYSTEM=0 \
   "-sEXPORTED_FUNCTIONS=$exports" -sEXPORTED_RUNTIME_METHODS=UTF8ToString \
   -sERROR_ON_UNDEFINED_SYMBOLS=1 -sINCOMING_MODULE_JS_API=wasmBinary,locateFile,print,printErr

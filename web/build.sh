@@ -1,0 +1,32 @@
+#!/bin/sh
+# Assembles the playground's static site: the page's own files (web/) and
+# the WebAssembly module web/wasm.sh built (jgflint-wasm.js, .wasm) into
+# DIST (default web/dist). Serve it with `python3 -m http.server -d DIST`.
+#
+# Usage: web/build.sh WASMDIR [DIST]
+# Fails when DIST is over the budget of 1.5 MB (before compression).
+set -eu
+
+die() { echo "build.sh: $*" >&2; exit 2; }
+[ $# -ge 1 ] || die "usage: web/build.sh WASMDIR [DIST]"
+here=$(cd "$(dirname "$0")" && pwd)
+wasm=$1
+dist=${2:-$here/dist}
+budget=${WEB_BUDGET_BYTES:-1572864}
+for f in jgflint-wasm.js jgflint-wasm.wasm; do
+  [ -f "$wasm/$f" ] || die "$wasm/$f not found (web/wasm.sh DEPS $wasm builds it)"
+done
+
+rm -rf "$dist.tmp"
+mkdir -p "$dist.tmp"
+for f in index.html style.css app.js api.js editor.js textmap.js diff.js share.js; do
+  cp "$here/$f" "$dist.tmp/$f"
+done
+cp "$wasm/jgflint-wasm.js" "$wasm/jgflint-wasm.wasm" "$dist.tmp/"
+rm -rf "$dist"
+mv "$dist.tmp" "$dist"
+
+total=0
+for f in "$dist"/*; do total=$((total + $(wc -c < "$f"))); done
+echo "build.sh: $dist: $(find "$dist" -type f | wc -l) files, $total bytes (budget $budget)"
+[ "$total" -le "$budget" ] || die "$dist is $total bytes, over the budget of $budget"
