@@ -105,7 +105,7 @@ function showDoc(i) {
   const old = current();
   if (old) {
     old.selection = editor.selection;
-    old.scroll = [editor.input.scrollTop, editor.input.scrollLeft];
+    old.scroll = [editor.scroller.scrollTop, editor.scroller.scrollLeft];
   }
   state.current = i;
   const doc = current();
@@ -119,10 +119,9 @@ function showDoc(i) {
   }
   doc.flush();
   $('name').value = doc.name;
-  editor.setValue(doc.eol.normalized);
-  editor.input.setSelectionRange(doc.selection[0], doc.selection[1]);
-  editor.input.scrollTop = doc.scroll[0];
-  editor.input.scrollLeft = doc.scroll[1];
+  editor.setValue(doc.eol.normalized, { edit: doc.editing });
+  editor.setSelection(doc.selection[0], doc.selection[1]);
+  editor.scrollTo(doc.scroll[0], doc.scroll[1]);
   lintNow();
 }
 
@@ -357,6 +356,17 @@ function updateStatus() {
       const c = s.charCodeAt(k);
       if (!(c >= 0xdc00 && c < 0xe000 && k > 0 && s.charCodeAt(k - 1) >= 0xd800 && s.charCodeAt(k - 1) < 0xdc00)) col++;
     }
+  }
+  if (editor.viewing) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.id = 'edit-large';
+    b.textContent = 'Edit';
+    b.title = 'A large record opens in view mode: the browser would take seconds to lay all of it out in the editor. Edit puts it there.';
+    b.addEventListener('click', () => { doc.editing = true; editor.edit(); updateStatus(); });
+    const span = document.createElement('span');
+    span.append('view mode ', b);
+    st.append(span);
   }
   const parts = [
     `Ln ${line}, Col ${col}`,

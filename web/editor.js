@@ -8,6 +8,15 @@
 // The textarea's value has every line end as LF (the browser normalizes it);
 // positions here are indices into that value. Doc (app.js) maps them to the
 // text as read.
+//
+// A browser lays a textarea's whole text out at once (seconds for a few
+// hundred thousand lines), so a large record opens in view mode instead:
+// the layer draws the lines in view, with their text, inside a scroller as
+// high as the record, and the selection is drawn as a marker. edit() turns
+// the textarea on for it.
+
+export const LARGE_CHARS = 2000000;
+export const LARGE_LINES = 60000;
 
 const MARGIN = 80;   // lines drawn beyond the view, each way
 
@@ -15,7 +24,13 @@ function escapeHtml(s) {
   return s.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
 }
 
-const RANK = { error: 3, warning: 2, info: 1 };
+const RANK = { error: 3, warning: 2, info: 1, sel: 0 };
+
+function countLines(s) {
+  let n = 1;
+  for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) n++;
+  return n;
+}
 
 export class Editor {
   constructor(root) {
@@ -25,11 +40,17 @@ export class Editor {
       '<div class="gutter" aria-hidden="true"><div class="gutter-lines"></div></div>' +
       '<div class="code"><pre class="layer" aria-hidden="true"></pre>' +
       '<textarea class="input" wrap="off" spellcheck="false" autocapitalize="off" autocomplete="off" ' +
-      'autocorrect="off" aria-label="Record"></textarea></div>';
+      'autocorrect="off" aria-label="Record"></textarea>' +
+      '<div class="viewer" tabindex="0" hidden aria-label="Record (view mode)"><div class="spacer"></div></div></div>';
     this.gutter = root.querySelector('.gutter');
     this.gutterLines = root.querySelector('.gutter-lines');
     this.layer = root.querySelector('.layer');
     this.input = root.querySelector('textarea');
+    this.code = root.querySelector('.code');
+    this.viewer = root.querySelector('.viewer');
+    this.spacer = root.querySelector('.spacer');
+    this.viewing = false;    // view mode (a large record)
+    this.sel = [0, 0];       // the selection in view mode
     this.value = '';
     this.lineStarts = [0];
     this.markers = [];       // {from, to, severity, index}, by from
@@ -51,7 +72,15 @@ export class Editor {
       const line = Number(e.target.dataset && e.target.dataset.line);
       if (line) { e.preventDefault(); this.selectLine(line); }
     });
-    new ResizeObserver(() => this._draw(true)).observe(this.input);
+    this.viewer.addEventListener('scroll', () => this._scrolled());
+    this.viewer.addEventListener('mouseup', () => this._viewerSelection());
+    this.viewer.addEventListener('keyup', () => this._viewerSelection());
+    new ResizeObserver(() => this._draw(true)).observe(this.code);
+  }
+
+  // The element that scrolls: the textarea, or in view mode the viewer.
+  get scroller() {
+    return this.viewing ? this.viewer : this.input;
   }
 
   get lineHeight() {
@@ -59,12 +88,49 @@ export class Editor {
     return this._lh;
   }
 
-  setValue(value) {
-    this.input.value = value;
-    this._setValue(this.input.value);
-    this.input.scrollTop = 0;
-    this.input.scrollLeft = 0;
+  // Shows value (line ends LF); a large one in view mode unless edit.
+  setValue(value, { edit = false } = {}) {
+    const lines = countLines(value);
+    const large = !edit && (value.length > LARGE_CHARS || lines > LARGE_LINES);
+    this._mode(large);
+    if (large) {
+      this.input.value = '';
+      this._setValue(value);
+      this.sel = [0, 0];
+      this.viewer.scrollTop = 0;
+      this.viewer.scrollLeft = 0;
+    } else {
+      this.input.value = value;
+      this._setValue(this.input.value);
+      this.input.scrollTop = 0;
+      this.input.scrollLeft = 0;
+    }
     this._draw(true);
+  }
+
+  // Leaves view mode: the whole text in the textarea, for editing.
+  edit() {
+    if (!this.viewing) return;
+    const [a, b] = this.sel, top = this.viewer.scrollTop, left = this.viewer.scrollLeft;
+    this._mode(false);
+    this.input.value = this.value;
+    this.input.setSelectionRange(a, b);
+    this.input.scrollTop = top;
+    this.input.scrollLeft = left;
+    this._draw(true);
+    this.input.focus({ preventScroll: true });
+  }
+
+  _mode(viewing) {
+    if (viewing === this.viewing) return;
+    this.viewing = viewing;
+    this.viewer.hidden = !viewing;
+    this.input.hidden = viewing;
+    this.layer.classList.toggle('visible', viewing);
+    this.layer.style.transform = '';
+    if (viewing) this.viewer.append(this.layer);
+    else this.code.insertBefore(this.layer, this.input);
+    this.root.classList.toggle('viewing', viewing);
   }
 
   _setValue(value) {
@@ -112,16 +178,15 @@ export class Editor {
   }
 
   _scrolled() {
-    const top = this.input.scrollTop, left = this.input.scrollLeft;
-    this.gutterLines.style.transform = `translateY(${-top}px)`;
-    this.layer.style.transform = `translate(${-left}px, ${-top}px)`;
+    this._scrolledOnly();
     this._draw(false);
   }
 
   _draw(force) {
     const lh = this.lineHeight;
     const total = this.lineStarts.length;
-    const top = this.input.scrollTop, height = this.input.clientHeight || 400;
+    const sc = this.scroller;
+    const top = sc.scrollTop, height = sc.clientHeight || 400;
     const firstVisible = Math.floor(top / lh) + 1;
     const lastVisible = Math.min(total, Math.ceil((top + height) / lh) + 1);
     if (!force && this.drawn && firstVisible >= this.drawn[0] && lastVisible <= this.drawn[1]) return;
@@ -140,25 +205,44 @@ export class Editor {
       gutter += `<div class="ln${cls}" data-line="${l}">${l}</div>`;
       layer += this._lineHtml(l, ms) + '\n';
     }
-    const padTop = parseFloat(getComputedStyle(this.input).paddingTop) || 0;
+    const padTop = parseFloat(getComputedStyle(this.layer).paddingBottom) || 0;
+    if (this.viewing) {
+      let longest = 0;
+      if (force || !this._longest) {
+        const s = this.lineStarts;
+        for (let i = 1; i < s.length; i++) longest = Math.max(longest, s[i] - s[i - 1]);
+        this._longest = Math.max(longest, this.value.length - s[s.length - 1]);
+      }
+      this.spacer.style.height = 2 * padTop + total * lh + 'px';
+      this.spacer.style.width = this._charWidth() * this._longest + 40 + 'px';
+    }
     this.gutterLines.style.paddingTop = padTop + pad + 'px';
     this.gutterLines.style.height = padTop + total * lh + 'px';
     this.gutterLines.innerHTML = gutter;
+    this.gutter.style.width = `${Math.max(4, String(total).length) + 3}ch`;
     this.layer.style.paddingTop = padTop + pad + 'px';
     this.layer.innerHTML = layer;
     this._scrolledOnly();
   }
 
   _scrolledOnly() {
-    const top = this.input.scrollTop, left = this.input.scrollLeft;
-    this.gutterLines.style.transform = `translateY(${-top}px)`;
-    this.layer.style.transform = `translate(${-left}px, ${-top}px)`;
+    const sc = this.scroller;
+    this.gutterLines.style.transform = `translateY(${-sc.scrollTop}px)`;
+    // In view mode the layer scrolls with the viewer's content.
+    if (!this.viewing) this.layer.style.transform = `translate(${-sc.scrollLeft}px, ${-sc.scrollTop}px)`;
   }
 
   // One line of the layer: its text, transparent, with the markers' spans.
   _lineHtml(line, ms) {
     const start = this.lineStarts[line - 1], end = this.lineEnd(line);
     const text = this.value.slice(start, end);
+    if (this.viewing) {
+      const [a, b] = this.sel;
+      if (a <= end && (b > start || (a === b && a >= start))) {
+        const sel = { from: a, to: b, severity: 'sel', index: -1, caret: a === b };
+        ms = ms ? ms.concat([sel]) : [sel];
+      }
+    }
     if (!ms || !ms.length) return escapeHtml(text);
     // Cut the line at every marker edge; each piece gets the highest
     // severity of the markers over it. An empty marker covers one character
@@ -167,6 +251,11 @@ export class Editor {
     const spans = [];
     for (const m of ms) {
       let a = Math.max(m.from, start) - start, b = Math.min(m.to, end) - start;
+      if (m.caret) {
+        spans.push([a, a, m]);
+        cuts.add(a);
+        continue;
+      }
       if (b <= a) {
         b = a + 1;
         // Keep a surrogate pair whole.
@@ -179,26 +268,38 @@ export class Editor {
     }
     const points = [...cuts].sort((x, y) => x - y);
     let html = '';
+    const caret = spans.find(([, , m]) => m.caret);
     for (let k = 0; k + 1 < points.length; k++) {
       const a = points[k], b = points[k + 1];
-      let best = null;
-      for (const [x, y, m] of spans) if (x <= a && b <= y && (!best || RANK[m.severity] > RANK[best.severity])) best = m;
-      const piece = escapeHtml(text.slice(a, b));
-      html += best ? `<mark class="m-${best.severity}" data-index="${best.index}">${piece}</mark>` : piece;
+      if (caret && caret[0] === a) html += '<span class="caret"></span>';
+      let best = null, sel = false;
+      for (const [x, y, m] of spans) {
+        if (!(x <= a && b <= y) || m.caret) continue;
+        if (m.severity === 'sel') sel = true;
+        else if (!best || RANK[m.severity] > RANK[best.severity]) best = m;
+      }
+      let piece = escapeHtml(text.slice(a, b));
+      if (best) piece = `<mark class="m-${best.severity}" data-index="${best.index}">${piece}</mark>`;
+      html += sel ? `<span class="sel">${piece}</span>` : piece;
     }
+    if (caret && caret[0] >= text.length) html += '<span class="caret"></span>';
     // Markers at the very end of the line.
-    const tail = spans.filter(([x]) => x >= text.length);
+    const tail = spans.filter(([x, , m]) => x >= text.length && m.severity !== 'sel' && !m.caret);
     if (tail.length) {
       const best = tail.reduce((p, q) => (RANK[q[2].severity] > RANK[p[2].severity] ? q : p))[2];
-      html += `<mark class="m-${best.severity} m-eol" data-index="${best.index}"> </mark>`;
+      html += `<mark class="m-${best.severity} m-eol" data-index="${best.index}"></mark>`;
     }
     return html;
+  }
+
+  _charWidth() {
+    return this._width('0000000000') / 10;
   }
 
   // The width in pixels of text as the textarea draws it.
   _width(text) {
     if (!this._canvas) this._canvas = document.createElement('canvas').getContext('2d');
-    const cs = getComputedStyle(this.input);
+    const cs = getComputedStyle(this.layer);
     this._canvas.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
     const tab = ' '.repeat(parseInt(cs.tabSize, 10) || 8);
     return this._canvas.measureText(text.replace(/\t/g, tab)).width;
@@ -206,9 +307,14 @@ export class Editor {
 
   // Selects [from, to) and scrolls it into the middle of the view.
   select(from, to) {
-    const input = this.input;
+    const input = this.scroller;
     input.focus({ preventScroll: true });
-    input.setSelectionRange(from, to);
+    if (this.viewing) {
+      this.sel = [from, to];
+      this._draw(true);
+    } else {
+      input.setSelectionRange(from, to);
+    }
     const line = this.lineOf(from);
     const lh = this.lineHeight;
     const top = (line - 1) * lh;
@@ -227,10 +333,42 @@ export class Editor {
   }
 
   get selection() {
-    return [this.input.selectionStart, this.input.selectionEnd];
+    return this.viewing ? this.sel.slice() : [this.input.selectionStart, this.input.selectionEnd];
+  }
+
+  get scrollTop() {
+    return this.scroller.scrollTop;
+  }
+
+  // Scrolls to where a record was left.
+  scrollTo(top, left) {
+    this.scroller.scrollTop = top;
+    this.scroller.scrollLeft = left;
+    this._scrolled();
+  }
+
+  setSelection(from, to) {
+    if (this.viewing) { this.sel = [from, to]; this._draw(true); }
+    else this.input.setSelectionRange(from, to);
+  }
+
+  // In view mode, the text the user selected in the layer is the selection.
+  _viewerSelection() {
+    const s = window.getSelection();
+    if (!s.rangeCount || !this.layer.contains(s.anchorNode)) return;
+    const offset = (node, off) => {
+      const r = document.createRange();
+      r.setStart(this.layer, 0);
+      r.setEnd(node, off);
+      return this.lineStarts[this.drawn[0] - 1] + r.toString().length;
+    };
+    const a = offset(s.anchorNode, s.anchorOffset), b = offset(s.focusNode, s.focusOffset);
+    this.sel = [Math.min(a, b), Math.max(a, b)];
+    this._caret();
   }
 
   _caret() {
-    if (this.onCaret) this.onCaret(this.input.selectionStart, this.input.selectionEnd);
+    const [a, b] = this.selection;
+    if (this.onCaret) this.onCaret(a, b);
   }
 }

@@ -1,0 +1,67 @@
+#!/bin/sh
+# The playground page (web/) in a real browser: Debian's chromium, headless,
+# driven by puppeteer-core (tests/web_driver.cjs) against web/dist served by
+# `python3 -m http.server` on a free port of 127.0.0.1. TAP output.
+#
+# Checks that window.jgflint gives the CLI's results ($JGFLINT: --format
+# json, --fix, --convert, --explain) on every file of testdata/ and of the
+# shared samples, the page's flows (paste, a click on a finding, fix and
+# download, convert, a share link, an 8 MB record), that no request leaves
+# 127.0.0.1, and writes screenshots (light and dark) to WEB_ARTEFACTS.
+#
+# Environment: JGFLINT, TOP_SRCDIR (as every test); optional
+#   WEB_DIST        the site to test (default: web/dist of the build
+#                   directory, else of TOP_SRCDIR)
+#   CHROMIUM        the browser (default /usr/bin/chromium)
+#   PUPPETEER_DIR   where node_modules/puppeteer-core is (default
+#                   ${XDG_CACHE_HOME:-$HOME/.cache}/jgflint-web-test;
+#                   `npm install --prefix DIR puppeteer-core@24` puts it there)
+#   WEB_ARTEFACTS   where screenshots go (default ./web-artefacts)
+#   JGF_SAMPLES     the shared samples (default TOP_SRCDIR/../shared/samples)
+# Skips (ok 1 # SKIP) when chromium, node, puppeteer-core, python3 or the
+# built site is missing.
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+
+skip() { echo "ok 1 - the playground page in headless Chromium # SKIP $1"; echo "1..1"; exit 0; }
+
+chromium=${CHROMIUM:-/usr/bin/chromium}
+[ -x "$chromium" ] || skip "no chromium at $chromium (apt-get install chromium)"
+command -v node > /dev/null 2>&1 || skip "node not found (apt-get install nodejs)"
+command -v python3 > /dev/null 2>&1 || skip "python3 not found"
+pdir=${PUPPETEER_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/jgflint-web-test}
+[ -f "$pdir/node_modules/puppeteer-core/package.json" ] ||
+  skip "puppeteer-core not in $pdir (npm install --prefix $pdir puppeteer-core@24)"
+dist=${WEB_DIST:-}
+if [ -z "$dist" ]; then
+  for d in ./web/dist "$TOP_SRCDIR/web/dist"; do
+    [ -f "$d/index.html" ] && { dist=$d; break; }
+  done
+fi
+if [ -z "$dist" ] || ! [ -f "$dist/index.html" ] || ! [ -f "$dist/jgflint-wasm.wasm" ]; then
+  skip "the page is not built (web/wasm.sh and web/build.sh, or make web)"
+fi
+dist=$(cd "$dist" && pwd)
+artefacts=${WEB_ARTEFACTS:-$(pwd)/web-artefacts}
+mkdir -p "$artefacts"
+artefacts=$(cd "$artefacts" && pwd)
+
+tmp=$(mktemp -d) || exit 1
+server=
+cleanup() {
+  [ -n "$server" ] && kill "$server" 2> /dev/null
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+trap 'exit 1' INT TERM
+
+# A free port (the kernel's choice), then the server on it.
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+python3 -m http.server "$port" --bind 127.0.0.1 --directory "$dist" > "$tmp/http.log" 2>&1 &
+server=$!
+
+CHROMIUM=$chromium PUPPETEER_DIR=$pdir WEB_URL="http://127.0.0.1:$port/"
+WEB_ARTEFACTS=$artefacts WEB_TMP=$tmp JGF_SAMPLES=${JGF_SAMPLES:-$TOP_SRCDIR/../shared/samples}
+export JGFLINT TOP_SRCDIR CHROMIUM PUPPETEER_DIR WEB_URL WEB_ARTEFACTS WEB_TMP JGF_SAMPLES
+echo "# screenshots in $artefacts"
+node "$TOP_SRCDIR/tests/web_driver.cjs"
