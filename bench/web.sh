@@ -1,0 +1,78 @@
+#!/bin/sh
+# The playground page's budgets, measured (a benchmark, not a test: no
+# number makes it fail; see bench/README.md):
+#   - web/dist's size before compression, against 1.5 MB (and gzip -9's);
+#   - the time until the page is ready (WebAssembly compiled, window.jgflint
+#     usable), median of several fresh loads, against 1 s;
+#   - jgflint.lint() in the page against the native CLI on the same record
+#     (a generated 33 KB game and an 8 MB one), against 3x.
+#
+# Usage: bench/web.sh [--dist DIR] [--jgflint PATH] [--runs N]
+#   --dist DIR      the built site (default web/dist)
+#   --jgflint PATH  the native CLI (default $JGFLINT, else ./jgflint)
+#   --runs N        repetitions of each timing (default 5)
+# Needs what tests/web.sh needs: chromium, node, puppeteer-core (PUPPETEER_DIR,
+# default ${XDG_CACHE_HOME:-$HOME/.cache}/jgflint-web-test), python3.
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(dirname "$here")
+dist=$top/web/dist
+jgflint=${JGFLINT:-./jgflint}
+runs=5
+while [ $# -gt 0 ]; do
+  case $1 in
+  --dist) dist=${2:?}; shift 2 ;;
+  --jgflint) jgflint=${2:?}; shift 2 ;;
+  --runs) runs=${2:?}; shift 2 ;;
+  -h | --help) sed -n '2,16s/^# \{0,1\}//p' "$0"; exit 0 ;;
+  *) echo "web.sh: unknown argument: $1" >&2; exit 2 ;;
+  esac
+done
+case $jgflint in */*) ;; *) jgflint=$(command -v "$jgflint") || { echo "web.sh: $jgflint not found" >&2; exit 2; } ;; esac
+jgflint=$(cd "$(dirname "$jgflint")" && pwd)/$(basename "$jgflint")
+[ -x "$jgflint" ] || { echo "web.sh: no jgflint at $jgflint (--jgflint PATH)" >&2; exit 2; }
+[ -f "$dist/index.html" ] || { echo "web.sh: no site in $dist (web/wasm.sh and web/build.sh)" >&2; exit 2; }
+dist=$(cd "$dist" && pwd)
+chromium=${CHROMIUM:-/usr/bin/chromium}
+pdir=${PUPPETEER_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/jgflint-web-test}
+[ -x "$chromium" ] || { echo "web.sh: no chromium at $chromium" >&2; exit 2; }
+[ -f "$pdir/node_modules/puppeteer-core/package.json" ] ||
+  { echo "web.sh: puppeteer-core not in $pdir (npm install --prefix $pdir puppeteer-core@24)" >&2; exit 2; }
+
+echo "== size of $dist (budget 1.5 MB = 1572864 bytes, before compression)"
+total=0 gz=0
+for f in "$dist"/*; do
+  b=$(wc -c < "$f") z=$(gzip -9 -c "$f" | wc -c)
+  printf '  %-22s %9d bytes  %8d gzip -9\n' "${f##*/}" "$b" "$z"
+  total=$((total + b)) gz=$((gz + z))
+done
+printf '  %-22s %9d bytes  %8d gzip -9   (%s of the budget)\n' total "$total" "$gz" \
+  "$(awk -v t="$total" 'BEGIN { printf "%.2f", t / 1572864 }')"
+
+tmp=$(mktemp -d)
+server=
+trap '[ -n "$server" ] && kill "$server" 2> /dev/null; rm -rf "$tmp"' EXIT
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+python3 -m http.server "$port" --bind 127.0.0.1 --directory "$dist" > "$tmp/http.log" 2>&1 &
+server=$!
+
+# The records: one generated game (as bench/run.sh's), and an 8 MB one made
+# of it (its main line repeated as variations).
+python3 "$here/gen-collection.py" --count 1 "$tmp/gen" > /dev/null
+cp "$tmp/gen/game-00001.jgf" "$tmp/game.jgf"
+python3 - "$tmp/game.jgf" "$tmp/big.jgf" <<'EOF'
+import json, sys
+rec = json.load(open(sys.argv[1], encoding="utf-8"))
+line = rec["tree"][1:]
+def make(n):
+    rec["tree"] = [rec["tree"][0], {"variations": [line] * n}]
+    return json.dumps(rec, indent=1, ensure_ascii=False) + "\n"
+one = len(make(2).encode()) - len(make(1).encode())
+open(sys.argv[2], "w", encoding="utf-8").write(make(-(-8_200_000 // one)))
+EOF
+
+CHROMIUM=$chromium PUPPETEER_DIR=$pdir WEB_URL="http://127.0.0.1:$port/" JGFLINT=$jgflint \
+  RUNS=$runs RECORDS="$tmp/game.jgf $tmp/big.jgf" WEB_TMP=$tmp
+export CHROMIUM PUPPETEER_DIR WEB_URL JGFLINT RUNS RECORDS WEB_TMP
+node "$here/web_bench.cjs"
