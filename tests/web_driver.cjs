@@ -311,6 +311,28 @@ async function uiChecks(browser, page, caps) {
   }
   ok(diags.length >= 5 && !bad.length, `click a finding: caret, marker and status at its line:col (${diags.length} findings; BOM, CRLF, CR, astral characters)`, bad.join('\n'));
 
+  // Markers from start to end: until the library reports end positions
+  // (jgf_result_report), the CLI's own report for the same bytes stands in
+  // for the library's answer, so that the page's mapping of line:col to
+  // the editor is checked on ranges now.
+  const cliTricky = JSON.parse(cli(['--format', 'json', '--no-config', '--stdin-filename', 'tricky.jgf', '-'], { input: tricky }).stdout.toString());
+  const ranged = cliTricky.diagnostics.map((d, i) => [i, d]).filter(([, d]) => d.line && d.endLine);
+  await page.evaluate((rep) => {
+    const api = window.jgflint, real = api.lintDetailed;
+    window.__realLintDetailed = real;
+    api.lintDetailed = (bytes, name, st) => (name === 'tricky.jgf' ? { report: rep, offsets: null, bytes, fixed: 0 } : real(bytes, name, st));
+    window.jgflintPage.lintNow();
+  }, cliTricky);
+  const badRanges = [];
+  for (const [i, d] of ranged) {
+    await page.click(`#findings li[data-index="${i}"]`);
+    const sel = await page.evaluate(() => window.jgflintPage.editor.selection);
+    const want = [expectedIndex(trickyText, d.line, d.column), expectedIndex(trickyText, d.endLine, d.endColumn)];
+    if (sel[0] !== want[0] || sel[1] !== want[1]) badRanges.push(`${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.rule}: selection ${sel}, want ${want}`);
+  }
+  await page.evaluate(() => { window.jgflint.lintDetailed = window.__realLintDetailed; });
+  ok(ranged.length >= 3 && !badRanges.length, `click a finding: its whole range [line:col, endLine:endColumn) selected (${ranged.length} ranges, the CLI's report as the library's answer)`, badRanges.join('\n'));
+
   // Fix and download.
   await uploadAndWait(page, [findingsJgf]);
   await page.click('#fix');
@@ -352,6 +374,33 @@ async function uiChecks(browser, page, caps) {
       ok(enabled && names.length === want.records.length && !bad.length, `convert: ${path.basename(sgf)} converted, each of its ${want.records.length} games downloaded as --convert writes it`, `names ${names}; differ: ${bad}`);
       await page.keyboard.press('Escape');
     }
+  }
+
+  // The conversion dialog, with a library answer given to the page (as
+  // jgf_convert's would be), until the library has jgf_convert: one
+  // download per game, the notes shown.
+  {
+    const fake = { status: 1, messages: 'games.sgf: note: read as CP932 (CA[Shift_JIS])\ngames.sgf:14:3: note: repaired: the value of C is not closed\n', records: [
+      { name: 'games-1.jgf', text: '{"record": {"format": "JGF", "version": 2}}\n' }, { name: 'games-2.jgf', text: '{"record": {"format": "JGF", "version": 2}, "game": {"name": "é"}}\n' }] };
+    await uploadAndWait(page, [path.join(TOP, 'testdata/convert/collection.sgf')]);
+    await page.evaluate((f) => {
+      const api = window.jgflint;
+      window.__realConvert = [api.convertReport, api.capabilities.convert];
+      api.capabilities.convert = true;
+      api.convertReport = () => ({ ...f, records: f.records.map((r) => ({ ...r, bytes: new TextEncoder().encode(r.text) })) });
+      window.jgflintPage.lintNow();
+    }, fake);
+    await page.click('#convert');
+    await page.waitForSelector('#convert-dialog[open]');
+    const shown = await page.evaluate(() => ({ names: [...document.querySelectorAll('#convert-records li code')].map((c) => c.textContent), notes: document.querySelector('#convert-messages').textContent }));
+    for (const b of await page.$$('#convert-records .record-download')) await b.click();
+    const got = [];
+    for (const r of fake.records) got.push(await waitForDownload(downloads, r.name));
+    ok(canon(shown.names) === canon(['games-1.jgf', 'games-2.jgf']) && shown.notes.includes('read as CP932') &&
+       got.every((b, k) => b && b.toString() === fake.records[k].text),
+    'convert dialog: the notes shown, one download per game (a library answer given to the page)', JSON.stringify(shown));
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => { [window.jgflint.convertReport, window.jgflint.capabilities.convert] = window.__realConvert; });
   }
 
   // Several files at once: one tab each.
