@@ -312,7 +312,14 @@ function findingItem(doc, d, i) {
   explain.className = 'explain-button';
   explain.addEventListener('click', (e) => { e.stopPropagation(); showExplain(d.rule); });
   li.append(where, msg, explain);
+  li.tabIndex = 0;
   li.addEventListener('click', () => goToFinding(i));
+  li.addEventListener('keydown', (e) => {
+    if (e.target !== li) return;
+    if (e.key === 'Enter') { e.preventDefault(); goToFinding(i); }
+    else if (e.key === 'ArrowDown' && li.nextElementSibling) { e.preventDefault(); li.nextElementSibling.focus(); }
+    else if (e.key === 'ArrowUp' && li.previousElementSibling) { e.preventDefault(); li.previousElementSibling.focus(); }
+  });
   return li;
 }
 
