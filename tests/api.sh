@@ -2,7 +2,8 @@
 # The library and the program are one pipeline: on every record of
 # testdata/ and the shared samples, jgf_result_report gives byte for byte
 # what `jgflint --format FORMAT NAME` prints, jgf_lint(JGF_FIX) the text
-# `jgflint --fix -` writes (safe and unsafe), and jgf_convert the records
+# `jgflint --fix -` writes (safe and unsafe), jgf_result_diff what
+# `jgflint --diff -q` prints, and jgf_convert the records
 # and messages of `jgflint --convert`. TAP.
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
 set -u
@@ -67,6 +68,18 @@ while IFS= read -r f; do
   done
 done < "$tmp/files"
 result "jgf_lint(JGF_FIX) writes what jgflint --fix - writes, safe and unsafe"
+
+i=0
+while IFS= read -r f; do
+  i=$((i + 1))
+  [ $((i % 3)) -eq 0 ] || continue
+  for unsafe in "" --unsafe; do
+    "$JGFLINT" --no-config --diff -q ${unsafe:+--unsafe-fixes} "$f" > "$tmp/cli" 2> /dev/null
+    "$tool" diff $unsafe "$f" < "$f" > "$tmp/lib" 2> /dev/null
+    compare "diff$unsafe $f"
+  done
+done < "$tmp/files"
+result "jgf_result_diff is what jgflint --diff -q prints, safe and unsafe, on every third file"
 
 for f in testdata/convert/* $(find "$shared/sgf" "$shared/ugf" -type f 2> /dev/null); do
   [ -f "$f" ] || continue

@@ -24,6 +24,7 @@
 #include "core/settings.h"
 #include "lint/edit.h"
 #include "lint/pipeline.h"
+#include "output/diff.h"
 #include "output/report.h"
 
 /* Runs `return call;` under a trap: a failure inside returns fallback. */
@@ -208,6 +209,8 @@ struct jgf_result {
 	bool unsafe;               /* JGF_UNSAFE_FIXES: unsafe fixes count as fixable */
 	struct summary sum;        /* every finding counted, before the cap */
 	struct edits *edits;       /* one per finding */
+	char *original;            /* with JGF_FIX, the input when the fixes changed it */
+	size_t original_len;
 };
 
 /* The edits of every finding's fix, and the counts the reports give. */
@@ -269,6 +272,10 @@ static jgf_result *lint(const jgf_config *cfg, const char *name, const char *dat
 	r->doc = c.doc;
 	r->fixes = c.tally.total;
 	r->unsafe = flags & JGF_UNSAFE_FIXES;
+	if (checked_changed(&c)) {
+		r->original = c.original, r->original_len = c.original_len;
+		c.original = NULL;
+	}
 	c.doc = (struct document){ 0 };
 	checked_free(&c);
 	free(ls.rel_path);
@@ -291,6 +298,7 @@ void jgf_result_free(jgf_result *r)
 	for (size_t i = 0; i < r->doc.diags.len; i++)
 		fix_edits_free(r->edits[i].items, r->edits[i].len);
 	free(r->edits);
+	free(r->original);
 	document_free(&r->doc);
 	free(r);
 }
@@ -435,6 +443,27 @@ char *jgf_result_report(const jgf_result *r, const char *format)
 	if (!f)
 		return NULL;
 	TRAPPED(char *, NULL, report(r, f));
+}
+
+static char *diff(const jgf_result *r)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&text, &len);
+	if (!out)
+		die_oom();
+	/* As --diff: nothing for a text that does not parse (never written). */
+	if (r->original && r->doc.parsed)
+		diff_unified(out, r->doc.path, r->original, r->original_len, r->doc.text,
+			     r->doc.len);
+	if (fclose(out) != 0)
+		die_oom();
+	return text;
+}
+
+char *jgf_result_diff(const jgf_result *r)
+{
+	TRAPPED(char *, NULL, diff(r));
 }
 
 /* ---- Converting ---- */

@@ -161,6 +161,10 @@ JGF_API size_t jgf_result_fixes(const jgf_result *r);
  * FORMAT` reports what remains. NULL for an unknown format, or when memory
  * runs out. Free it with jgf_free. */
 JGF_API char *jgf_result_report(const jgf_result *r, const char *format);
+/* With JGF_FIX, what `jgflint --diff -q NAME` prints: the unified diff from
+ * the input to jgf_result_text(r), "" when nothing changed (or without
+ * JGF_FIX). NULL when memory runs out. Free it with jgf_free. */
+JGF_API char *jgf_result_diff(const jgf_result *r);
 
 /* ---- Converting ---- */
 

@@ -2,6 +2,7 @@
  * compare with the program's (the one pipeline behind both):
  *   api_tool report FORMAT NAME < FILE     jgf_result_report
  *   api_tool fix [--unsafe] NAME < FILE    the text of jgf_lint(JGF_FIX)
+ *   api_tool diff [--unsafe] NAME < FILE   jgf_result_diff of jgf_lint(JGF_FIX)
  *   api_tool convert NAME DIR < FILE       each record, written to DIR/BASENAME
  *                                          of its name; messages on stdout */
 #include <stdbool.h>
@@ -39,15 +40,23 @@ int main(int argc, char **argv)
 		fputs(text, stdout);
 		jgf_free(text);
 		jgf_result_free(r);
-	} else if (strcmp(argv[1], "fix") == 0) {
+	} else if (strcmp(argv[1], "fix") == 0 || strcmp(argv[1], "diff") == 0) {
 		bool unsafe = argc == 4 && strcmp(argv[2], "--unsafe") == 0;
 		jgf_result *r = jgf_lint(NULL, argv[argc - 1], data, len,
 					 JGF_FIX | (unsafe ? JGF_UNSAFE_FIXES : 0));
 		if (!r)
 			return 2;
-		size_t n;
-		const char *text = jgf_result_text(r, &n);
-		fwrite(text, 1, n, stdout);
+		if (argv[1][0] == 'd') {
+			char *diff = jgf_result_diff(r);
+			if (!diff)
+				return 2;
+			fputs(diff, stdout);
+			jgf_free(diff);
+		} else {
+			size_t n;
+			const char *text = jgf_result_text(r, &n);
+			fwrite(text, 1, n, stdout);
+		}
 		jgf_result_free(r);
 	} else if (strcmp(argv[1], "convert") == 0 && argc == 4) {
 		jgf_conversion *c = jgf_convert(argv[2], data, len);

@@ -217,6 +217,22 @@ static void more_api(void)
 	       r ? jgf_result_count(r) : 0);
 	jgf_result_free(r);
 
+	/* The diff of a fix, as --diff prints it; "" without a change. */
+	r = jgf_lint(NULL, "t.jgf", comma, sizeof comma - 1, JGF_FIX);
+	char *d = r ? jgf_result_diff(r) : NULL;
+	tap_ok(d && strcmp(d, "--- t.jgf\t\n+++ t.jgf\t\n@@ -1,1 +1,1 @@\n"
+		     "-{\"record\": {\"format\": \"JGF\", \"version\": 2,}, \"tree\": [{}]}\n"
+		     "\\ No newline at end of file\n"
+		     "+{\"record\": {\"format\": \"JGF\", \"version\": 2}, \"tree\": [{}]}\n"
+		     "\\ No newline at end of file\n") == 0, "jgf_result_diff: the unified diff of the fix");
+	jgf_free(d);
+	jgf_result_free(r);
+	r = jgf_lint(NULL, "t.jgf", comma, sizeof comma - 1, 0);
+	d = r ? jgf_result_diff(r) : NULL;
+	tap_ok(d && !*d, "jgf_result_diff without JGF_FIX: \"\"");
+	jgf_free(d);
+	jgf_result_free(r);
+
 	/* The findings cap. */
 	static const char keys[] = "{\"record\": {\"format\": \"JGF\", \"version\": 2}, "
 				   "\"tree\": [{}], \"a\": 1, \"b\": 2, \"c\": 3}";
