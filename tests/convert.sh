@@ -50,7 +50,9 @@ cp testdata/convert/* "$work/"
 for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.json; do
   base=${src%.*} name=$(basename "$src")
   want=0
-  case $name in occupied*.sgf) want=1 ;; esac
+  # big-numbers.sgf: its second game is GM[4294967297], not Go (and no
+  # record), as in the page, where long is 32 bits.
+  case $name in occupied*.sgf|big-numbers.sgf) want=1 ;; esac
   check "$name converts (exit $want)" $want "$JGFLINT" --convert "$src"
   if [ -f "$base.jgf" ]; then records=$base.jgf
   else

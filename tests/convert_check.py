@@ -454,6 +454,8 @@ def main():
         roots = [from_json(g) for g in games]
     else:
         roots = parse_sgf(decode_sgf(data))
+        # A game that is not Go (GM other than 1) is not converted.
+        roots = [r for r in roots if r.props.get("GM", ["1"])[0].strip() in ("1", "")]
     check(len(roots) == len(docs), "%s: one record per game (%d)" % (name, len(roots)))
     for i, (root, doc) in enumerate(zip(roots, docs)):
         label = "%s game %d" % (name, i + 1)

@@ -194,11 +194,13 @@ static bool point_of(const char *s, size_t len, int *x, int *y)
 	return *x >= 0 && *y >= 0;
 }
 
-static bool number_of(const struct sgf_value *v, long *out)
+/* long long, not long: long is 32 bits in wasm32 (the page), where
+ * GM[4294967297] or OB[3000000000] would overflow and read otherwise. */
+static bool number_of(const struct sgf_value *v, long long *out)
 {
 	char *s = simple_of(v), *end;
 	errno = 0;
-	long n = strtol(s, &end, 10);
+	long long n = strtoll(s, &end, 10);
 	bool ok = *s && !*end && !errno;
 	free(s);
 	*out = n;
@@ -500,7 +502,7 @@ static bool root_property(struct conv *c, json_object *rec, const struct sgf_pro
 		return true;
 	}
 	if (!strcmp(p->id, "HA")) {
-		long n;
+		long long n;
 		if (number_of(v, &n) && n >= 0 && n <= 361)
 			json_object_object_add(section(rec, "rules"), "handicap",
 					       json_object_new_int64(n));
@@ -819,7 +821,7 @@ static void node_parts(struct conv *c, const struct sgf_node *n, bool root, stru
 			continue;
 		bool mine = (k % 2 == 0) == (color[0] == 'b') && color[0];
 		double d;
-		long count;
+		long long count;
 		if (mine && k < 2 && real_of(&p->vals[0], &d) && d >= 0)
 			json_object_object_add(pt->move, "timeLeft", number_json(d));
 		else if (mine && k >= 2 && number_of(&p->vals[0], &count) && count >= 0)
@@ -964,7 +966,7 @@ static bool board_size(struct conv *c, const struct sgf_prop *sz, json_object *b
 	char *s = simple_of(&sz->vals[0]);
 	char *colon = strchr(s, ':');
 	struct sgf_value w = { s, colon ? (size_t)(colon - s) : strlen(s), sz->pos };
-	long a, b;
+	long long a, b;
 	char tmp[32];
 	snprintf(tmp, sizeof tmp, "%.*s", (int)(w.len < 31 ? w.len : 31), s);
 	struct sgf_value wv = { tmp, strlen(tmp), sz->pos };
@@ -1055,9 +1057,9 @@ json_object *convert_game(const struct sgf_node *root, const char *source,
 {
 	struct conv c = { .notes = notes, .map = map, .kept = kept, .source = source };
 	const struct sgf_prop *gm = sgf_prop_find(root, "GM");
-	long game_type;
+	long long game_type;
 	if (gm && number_of(&gm->vals[0], &game_type) && game_type != 1) {
-		sgf_note(notes, gm->pos, "GM[%ld] is not Go (GM[1]): this game is not converted",
+		sgf_note(notes, gm->pos, "GM[%lld] is not Go (GM[1]): this game is not converted",
 			 game_type);
 		return NULL;
 	}

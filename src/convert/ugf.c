@@ -6,6 +6,7 @@
 #include "convert/ugf.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,7 +28,7 @@ struct ugf {
 	int size;
 	bool jpn;                 /* CoordinateType=JPN: rows count from the top */
 	struct sgf_node *root;
-	struct { long id; struct sgf_node *node; } *ids;
+	struct { long long id; struct sgf_node *node; } *ids;   /* long is 32 bits in wasm32 */
 	size_t nids, idcap;
 };
 
@@ -85,14 +86,14 @@ static bool point(const struct ugf *u, int col, int row, char out[3])
 	return true;
 }
 
-static void add_id(struct ugf *u, long id, struct sgf_node *n)
+static void add_id(struct ugf *u, long long id, struct sgf_node *n)
 {
 	u->ids = xgrow(u->ids, &u->idcap, u->nids + 1, sizeof *u->ids);
 	u->ids[u->nids].id = id;
 	u->ids[u->nids++].node = n;
 }
 
-static struct sgf_node *by_id(const struct ugf *u, long id)
+static struct sgf_node *by_id(const struct ugf *u, long long id)
 {
 	for (size_t i = 0; i < u->nids; i++)
 		if (u->ids[i].id == id)
@@ -286,7 +287,7 @@ static void review_nodes(struct ugf *u, size_t from, size_t to)
 		}
 		char *id = field(s, len, 1), *c = field(s, len, 2), *x = field(s, len, 3),
 		     *y = field(s, len, 4);
-		long nid = atol(id);
+		long long nid = atoll(id);
 		if (atoi(c) == 0) {
 			/* no move: the root (id 1), or an empty node */
 			add_id(u, nid, cur[level] ? cur[level] : u->root);
@@ -332,12 +333,12 @@ static void comments(struct ugf *u, size_t from, size_t to, bool review)
 			buf_truncate(&text, 0);
 			target = NULL;
 			char *kind = field(l->s, l->len, 0), *num = field(l->s, l->len, 1);
-			long n = atol(num);
+			long long n = atoll(num);
 			if (!strcmp(kind, ".Comment") || !strcmp(kind, ".Text")) {
 				bool ids = review && !strcmp(kind, ".Comment");
-				target = by_id(u, ids ? n : n + 1);
+				target = by_id(u, ids || n == LLONG_MAX ? n : n + 1);
 				if (!target)
-					sgf_note(u->notes, at_line(l), "ignored: a comment on %s %ld, which "
+					sgf_note(u->notes, at_line(l), "ignored: a comment on %s %lld, which "
 						 "is not in the game", ids ? "node" : "move", n);
 				pos = at_line(l);
 			}
