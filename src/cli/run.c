@@ -398,7 +398,8 @@ static bool open_outputs(struct run_options *o, bool fixed_to_stdout)
 	}
 	for (size_t i = 0; i < o->noutputs; i++) {
 		struct output *out = &o->outputs[i];
-		struct report_options ro = { want_color(o, out->file), o->statistics, o->quiet, o->unsafe };
+		struct report_options ro = { .color = want_color(o, out->file), .statistics = o->statistics,
+					      .quiet = o->quiet, .unsafe = o->unsafe };
 		out->reporter = reporter_new(out->format, out->file, &ro);
 	}
 	return true;

@@ -428,7 +428,7 @@ static char *report(const jgf_result *r, const struct format *format)
 		die_oom();
 	struct summary sum = r->sum;
 	sum.status = sum.counts[SEV_ERROR] ? EXIT_FINDINGS : EXIT_CLEAN;
-	struct report_options opts = { .unsafe = r->unsafe };
+	struct report_options opts = { .unsafe = r->unsafe, .in_memory = true };
 	struct reporter *rep = reporter_new(format, out, &opts);
 	reporter_document(rep, &r->doc, NULL);
 	reporter_finish(rep, &sum);

@@ -28,6 +28,9 @@ struct report_options {
 	bool statistics;     /* counts per rule instead of each finding */
 	bool quiet;          /* errors only */
 	bool unsafe;         /* --unsafe-fixes: unsafe fixes count as fixable */
+	bool in_memory;      /* a document format's results in memory, not spooled
+			      * to a temporary file (the library: one document,
+			      * and no file system in the page) */
 };
 
 /* What the text format quotes of each finding, kept when the document's

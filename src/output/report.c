@@ -86,7 +86,7 @@ struct reporter *reporter_new(const struct format *format, FILE *out,
 	r->opts = *opts;
 	if (format->document) {
 		r->results = json_object_new_array();
-		r->spool = tmpfile();
+		r->spool = opts->in_memory ? NULL : tmpfile();
 		if (!r->results)
 			die_oom();
 	}
