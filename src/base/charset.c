@@ -1,5 +1,6 @@
 /* charset: iconv behind the names SGF and UGF files use. */
 #include "base/charset.h"
+#include "base/charset_web.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -65,6 +66,12 @@ bool charset_decode(const char *bytes, size_t len, const char *charset, struct b
 		buf_add(out, bytes, len);
 		return true;
 	}
+#ifdef __EMSCRIPTEN__
+	/* In the page, the browser decodes the East Asian sets (charset_web.h). */
+	int web = charset_web_decode(bytes, len, name, out);
+	if (web >= 0)
+		return web;
+#endif
 	iconv_t cd = iconv_open("UTF-8", name);
 	if (cd == (iconv_t)-1)
 		return false;
