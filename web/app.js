@@ -6,7 +6,6 @@ import createJgflintModule from './jgflint-wasm.js';
 import { loadInto, SettingsError } from './api.js';
 import { Editor } from './editor.js';
 import { TextMap, EolMap, decodeBytes, encodeText, isValidUtf8 } from './textmap.js';
-import { unifiedDiff } from './diff.js';
 import { encodeShare, decodeShare, isShare } from './share.js';
 
 // -- the page API -----------------------------------------------------------------
@@ -119,7 +118,9 @@ function showDoc(i) {
   }
   doc.flush();
   $('name').value = doc.name;
-  editor.setValue(doc.eol.normalized, { edit: doc.editing });
+  // Bytes that are not UTF-8 (an SGF in Shift_JIS) open in view mode:
+  // editing would write the record back as UTF-8, U+FFFD in their place.
+  editor.setValue(doc.eol.normalized, { edit: doc.editing, view: !doc.valid });
   editor.setSelection(doc.selection[0], doc.selection[1]);
   editor.scrollTo(doc.scroll[0], doc.scroll[1]);
   lintNow();
@@ -204,14 +205,16 @@ function lintNow() {
   updateStatus();
 }
 
-// The editor range [from, to) of finding i of doc's result, or null.
+// The editor range [from, to) of finding i of doc's result, or null (a
+// finding about the whole document). From line:col and endLine:endColumn,
+// as jgflint counts them (code points after a BOM, lines ending at LF, CR
+// or CRLF), through the record's bytes.
 function findingRange(doc, i) {
   const d = doc.result.report.diagnostics[i];
-  const off = doc.result.offsets && doc.result.offsets[i];
-  if (!d.line && !(off && off[0])) return null;
+  if (!d.line) return null;
   const map = doc.map;
-  const a = off ? off[0] : map.lineColToByte(d.line, d.column);
-  const b = off ? off[1] : d.endLine ? map.lineColToByte(d.endLine, d.endColumn) : a;
+  const a = map.lineColToByte(d.line, d.column);
+  const b = d.endLine ? map.lineColToByte(d.endLine, d.endColumn) : a;
   const from = doc.eol.toNorm(map.byteToIndex(a));
   const to = doc.eol.toNorm(map.byteToIndex(Math.max(a, b)));
   return [from, to];
@@ -229,7 +232,7 @@ function markers(doc) {
   return (doc.marks = out);
 }
 
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n, word, words = word + 's') => `${n} ${n === 1 ? word : words}`;
 
 // The lines the terminal ends with (as `jgflint --format concise`).
 function summaryText(s) {
@@ -332,6 +335,7 @@ function goToFinding(i) {
   const r = findingRange(doc, i);
   if (!r) return;
   // An empty range (no end known) selects nothing: the caret goes there.
+  editor.current = i;
   editor.select(r[0], r[1]);
 }
 
@@ -369,10 +373,11 @@ function updateStatus() {
     b.type = 'button';
     b.id = 'edit-large';
     b.textContent = 'Edit';
-    b.title = 'A large record opens in view mode: the browser would take seconds to lay all of it out in the editor. Edit puts it there.';
+    b.title = doc.valid ? 'A large record opens in view mode: the browser would take seconds to lay all of it out in the editor. Edit puts it there.'
+      : 'This file is not UTF-8 (an SGF or UGF in another character set converts as it is). Editing saves it as UTF-8: the bytes shown as \uFFFD are lost.';
     b.addEventListener('click', () => { doc.editing = true; editor.edit(); updateStatus(); });
     const span = document.createElement('span');
-    span.append('view mode ', b);
+    span.append(doc.valid ? 'view mode ' : 'view mode (not UTF-8) ', b);
     st.append(span);
   }
   const parts = [
@@ -409,11 +414,10 @@ function updateButtons() {
   const s = doc && doc.result && doc.result.report.summary;
   $('fix').disabled = !doc || !ready;
   $('fix-unsafe').disabled = !doc || !ready;
-  $('convert').disabled = !doc || !ready || !isForeign(doc) || !jgflint.capabilities.convert;
-  $('convert').title = ready && !jgflint.capabilities.convert ? 'Conversion needs a libjgflint with jgf_convert' : 'SGF, SGF-in-JSON or UGF/UGI to JGF v2 (jgflint --convert)';
+  $('convert').disabled = !doc || !ready || !isForeign(doc);
   $('download').disabled = !doc;
   $('share').disabled = !doc;
-  if (s && jgflint.capabilities.report) {
+  if (s) {
     $('fix').disabled ||= !s.fixable;
     $('fix-unsafe').disabled ||= !(s.fixable || s.unsafeFixable);
   }
@@ -443,7 +447,7 @@ function runFix(unsafe) {
     res = jgflint.fix(doc.bytes, doc.name, { unsafe }, null);
   }
   pendingFix = { doc, res };
-  const diff = unifiedDiff(doc.name, doc.text, res.text);
+  const diff = res.diff;
   const pre = $('fix-diff');
   pre.textContent = '';
   for (const line of diff ? diff.replace(/\n$/, '').split('\n') : ['(nothing to change)']) {
@@ -452,7 +456,7 @@ function runFix(unsafe) {
     span.className = line.startsWith('@@') ? 'hunk' : line.startsWith('---') || line.startsWith('+++') ? 'head' : line.startsWith('+') ? 'add' : line.startsWith('-') ? 'del' : '';
     pre.append(span);
   }
-  $('fix-title').textContent = `${unsafe ? 'Fix with unsafe fixes' : 'Fix'}: ${plural(res.fixed, 'fix')} applied`;
+  $('fix-title').textContent = `${unsafe ? 'Fix with unsafe fixes' : 'Fix'}: ${plural(res.fixed, 'fix', 'fixes')} applied`;
   const s = res.summary;
   $('fix-remaining').textContent = `Remaining: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.infos, 'info')}.`;
   $('fix-download').disabled = !diff;
@@ -612,7 +616,7 @@ function wire() {
     doc.dirty = true;
     $('fix-dialog').close();
     if (doc === current()) {
-      editor.setValue(doc.eol.normalized);
+      editor.setValue(doc.eol.normalized, { view: !doc.valid });
       lintNow();
     }
   });

@@ -56,6 +56,7 @@ export class Editor {
     this.markers = [];       // {from, to, severity, index}, by from
     this.byLine = new Map(); // line -> markers touching it
     this.drawn = null;       // [first, last] lines drawn
+    this.current = -1;       // the index of the finding gone to: its marker outlined
     this.onInput = null;
     this.onCaret = null;
     this.input.addEventListener('input', () => {
@@ -89,9 +90,10 @@ export class Editor {
   }
 
   // Shows value (line ends LF); a large one in view mode unless edit.
-  setValue(value, { edit = false } = {}) {
+  // view: in view mode whatever its size (unless edit).
+  setValue(value, { edit = false, view = false } = {}) {
     const lines = countLines(value);
-    const large = !edit && (value.length > LARGE_CHARS || lines > LARGE_LINES);
+    const large = !edit && (view || value.length > LARGE_CHARS || lines > LARGE_LINES);
     this._mode(large);
     if (large) {
       this.input.value = '';
@@ -158,6 +160,7 @@ export class Editor {
 
   // markers: [{from, to, severity, index}] in value indices.
   setMarkers(markers) {
+    this.current = -1;
     this.markers = markers.slice().sort((a, b) => a.from - b.from || a.to - b.to);
     this._index();
     this._draw(true);
@@ -279,7 +282,7 @@ export class Editor {
         else if (!best || RANK[m.severity] > RANK[best.severity]) best = m;
       }
       let piece = escapeHtml(text.slice(a, b));
-      if (best) piece = `<mark class="m-${best.severity}" data-index="${best.index}">${piece}</mark>`;
+      if (best) piece = `<mark class="m-${best.severity}${best.index === this.current ? ' current' : ''}" data-index="${best.index}">${piece}</mark>`;
       html += sel ? `<span class="sel">${piece}</span>` : piece;
     }
     if (caret && caret[0] >= text.length) html += '<span class="caret"></span>';
@@ -323,7 +326,7 @@ export class Editor {
     const x = this._width(this.value.slice(this.lineStarts[line - 1], from));
     const w = input.clientWidth;
     if (x < input.scrollLeft || x > input.scrollLeft + w - 40) input.scrollLeft = Math.max(0, x - w / 3);
-    this._scrolled();
+    this._draw(true);   // the current finding's marker outlined
     this._caret();
   }
 

@@ -32,17 +32,13 @@ if ! [ -f "$deps/lib/libjson-c.a" ] || ! [ -f "$deps/lib/libpcre2-8.a" ]; then
   die "no json-c/PCRE2 for wasm in $deps: run build-aux/wasm-deps.sh $deps"
 fi
 
-# The public header: today src/jgflint.h, after the layering src/lib/jgflint.h.
-header=
-for h in "$src/src/lib/jgflint.h" "$src/src/jgflint.h"; do [ -f "$h" ] && { header=$h; break; }; done
-[ -n "$header" ] || die "no jgflint.h under $src/src"
+header=$src/src/lib/jgflint.h
+[ -f "$header" ] || die "no $header"
 version=$(sed -n 's/^AC_INIT(\[jgflint\], \[\([^]]*\)\].*/\1/p' "$src/configure.ac")
 [ -n "$version" ] || die "no version in $src/configure.ac"
 
 mkdir -p "$out/obj"
-# Include directories: src and, after the layering, each of its folders.
 incs="-I$src/src"
-for d in "$src"/src/*/; do [ -d "$d" ] && incs="$incs -I${d%/}"; done
 cat > "$out/obj/defs.h" <<EOF
 /* Written by web/wasm.sh: what configure defines for the native build. */
 #define PACKAGE "jgflint"
