@@ -32,7 +32,7 @@ done
 case $jgflint in */*) ;; *) jgflint=$(command -v "$jgflint") || { echo "web.sh: $jgflint not found" >&2; exit 2; } ;; esac
 jgflint=$(cd "$(dirname "$jgflint")" && pwd)/$(basename "$jgflint")
 [ -x "$jgflint" ] || { echo "web.sh: no jgflint at $jgflint (--jgflint PATH)" >&2; exit 2; }
-[ -f "$dist/index.html" ] || { echo "web.sh: no site in $dist (web/wasm.sh and web/build.sh)" >&2; exit 2; }
+[ -f "$dist/index.html" ] || { echo "web.sh: no site in $dist (make web)" >&2; exit 2; }
 dist=$(cd "$dist" && pwd)
 chromium=${CHROMIUM:-/usr/bin/chromium}
 pdir=${PUPPETEER_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/jgflint-web-test}
