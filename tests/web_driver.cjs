@@ -404,6 +404,20 @@ async function uiChecks(browser, page) {
   const afterTabs = await page.$$eval('#tabs .tab', (t) => t.length);
   ok(afterTabs === before + several.length, `open several files at once: one tab each (${several.length})`, `${before} -> ${afterTabs}`);
 
+  // Drop: files dropped on the page open as tabs, their bytes unchanged.
+  const dropped = fs.readFileSync(path.join(TOP, 'testdata/convert/korean.sgf'));
+  await inPage(page, (s) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([window.__bytes(s)], 'dropped.sgf'));
+    dt.items.add(new File(['{}'], 'dropped.jgf'));
+    window.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, b64(dropped));
+  await page.waitForFunction((k) => window.jgflintPage.state.docs.length >= k, { timeout: 20000 }, afterTabs + 2);
+  await linted(page);
+  const drops = await inPage(page, () => window.jgflintPage.state.docs.slice(-2).map((d) => [d.name, window.__b64(d.bytes)]));
+  ok(drops[0][0] === 'dropped.sgf' && drops[0][1] === b64(dropped) && drops[1][0] === 'dropped.jgf',
+    'drop: two files dropped on the page open in tabs, their bytes unchanged', JSON.stringify(drops.map((d) => d[0])));
+
   // Explanation, and screenshots light and dark with a finding selected.
   await uploadAndWait(page, [findingsJgf]);
   await page.click('#findings li[data-index="2"]');

@@ -72,14 +72,15 @@ fi
   echo "$out/obj/registry.c"
 } > "$out/obj/sources"
 
+# The native build's warnings (configure.ac's WARN_CFLAGS).
+export WASM_CC_FLAGS="-std=c11 $cflags -D_XOPEN_SOURCE=700 -DJGFLINT_BUILDING=1 -include $out/obj/defs.h $incs -I$deps/include -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wformat=2"
 # Recompile what changed (objects depend on every header: simple and safe).
 newest_h=$(find "$src/src" "$src/rules" -name '*.h' -newer "$out/obj/stamp" 2> /dev/null | head -1 || :)
 if ! [ -f "$out/obj/stamp" ] || [ -n "$newest_h" ] ||
-   [ "$(cat "$out/obj/stamp")" != "$cflags $version $docs_url" ]; then
+   [ "$(cat "$out/obj/stamp")" != "$WASM_CC_FLAGS $version $docs_url" ]; then
   rm -f "$out/obj"/*.o
 fi
-echo "$cflags $version $docs_url" > "$out/obj/stamp"
-export WASM_CC_FLAGS="-std=c11 $cflags -D_XOPEN_SOURCE=700 -DJGFLINT_BUILDING=1 -include $out/obj/defs.h $incs -I$deps/include -Wall -Wextra -Wno-unused-parameter"
+echo "$WASM_CC_FLAGS $version $docs_url" > "$out/obj/stamp"
 # shellcheck disable=SC2016
 tr '\n' '\0' < "$out/obj/sources" | xargs -0 -n 1 -P "$jobs" sh -c '
   f=$2 o=$0/$(echo "$2" | sed "s|^$1/||; s|/|_|g; s|\.c$|.o|")

@@ -10,6 +10,9 @@
 #include "core/fixop.h"
 #include "base/jstring.h"
 
+/* The format attribute: clang's -Wformat=2 (emscripten's) wants one on a
+ * va_list function, as gcc does not. */
+__attribute__((format(printf, 4, 0)))
 static struct diag *diag_new(struct diag_list *list, const struct rule *rule,
 			     const char *pointer, const char *fmt, va_list ap)
 {

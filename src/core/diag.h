@@ -41,9 +41,11 @@ struct diag *diag_ptr(struct diag_list *list, const struct rule *rule,
 	__attribute__((format(printf, 5, 6)));
 /* The same, for callers that format their own messages (no length limit). */
 struct diag *diag_vat(struct diag_list *list, const struct rule *rule, size_t offset,
-		      const char *pointer, const char *fmt, va_list ap);
+		      const char *pointer, const char *fmt, va_list ap)
+	__attribute__((format(printf, 5, 0)));
 struct diag *diag_vptr(struct diag_list *list, const struct rule *rule, const char *pointer,
-		       bool at_key, const char *fmt, va_list ap);
+		       bool at_key, const char *fmt, va_list ap)
+	__attribute__((format(printf, 5, 0)));
 /* About the file as a whole (I/O failures): no position. */
 struct diag *diag_file(struct diag_list *list, const struct rule *rule,
 		       const char *fmt, ...)

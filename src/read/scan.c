@@ -122,6 +122,7 @@ static char *current_pointer(struct scanner *sc)
 	return buf_detach(&ptr);
 }
 
+__attribute__((format(printf, 4, 0)))
 static void vreport(struct scanner *sc, const struct rule *rule, size_t off,
 		    const char *fmt, va_list ap)
 {
