@@ -40,7 +40,12 @@ async function main() {
     await page.goto(env.WEB_URL, { waitUntil: 'load' });
     await page.evaluate(() => window.jgflint.ready);
     console.log('== lint in the page vs the native CLI (budget: 3x)');
-    console.log('  record                      bytes  page lint()   native CLI   ratio   (median of ' + RUNS + ', ms)');
+    // The native library too when tests/unit/api_tool is built beside the
+    // CLI (make check): the same calls as lint() makes, without a process's
+    // start, walk and threads.
+    const tool = path.join(path.dirname(env.JGFLINT), 'tests', 'unit', 'api_tool');
+    const hasTool = fs.existsSync(tool);
+    console.log('  record                      bytes  page lint()   native CLI   ratio' + (hasTool ? '   native library   ratio' : '') + '   (median of ' + RUNS + ', ms)');
     for (const file of env.RECORDS.split(' ')) {
       const bytes = fs.readFileSync(file);
       // The CLI as a user runs it: process start, read, lint, report.
@@ -63,7 +68,17 @@ async function main() {
         return t;
       }, RUNS);
       const p = median(inPage), n = median(native);
-      console.log(`  ${path.basename(file).padEnd(20)} ${String(bytes.length).padStart(12)} ${fmt(p)}     ${fmt(n)}    ${(p / n).toFixed(2).padStart(5)}`);
+      let lib = '';
+      if (hasTool) {
+        const t = [];
+        for (let i = 0; i < RUNS; i++) {
+          const t0 = process.hrtime.bigint();
+          cp.spawnSync(tool, ['report', 'json', 'r.jgf'], { input: bytes, maxBuffer: 1 << 30 });
+          t.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        }
+        lib = `    ${fmt(median(t))}         ${(p / median(t)).toFixed(2).padStart(5)}`;
+      }
+      console.log(`  ${path.basename(file).padEnd(20)} ${String(bytes.length).padStart(12)} ${fmt(p)}     ${fmt(n)}    ${(p / n).toFixed(2).padStart(5)}${lib}`);
     }
     const mem = await page.evaluate(() => performance.memory ? Math.round(performance.memory.usedJSHeapSize / 1e6) : null);
     if (mem !== null) console.log(`   (JS heap after: ${mem} MB)`);
