@@ -39,4 +39,10 @@ struct record_info {
 void record_classify(json_object *root, struct record_info *out);
 bool record_color_declared(const struct record_info *rec, const char *color);
 
+/* Whether (x, y) is the point a converter writes for a pass: x and y both
+ * equal to the board's size (the point just beyond its last column and
+ * row), or 19, 19 (SGF's `tt`) on a board up to 19×19, as Seki writes it.
+ * The replay plays a move there as a pass; off-board says so. */
+bool record_pass_point(const struct record_info *rec, long long x, long long y);
+
 #endif
