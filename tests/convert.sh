@@ -182,6 +182,49 @@ assert json.load(open(sys.argv[1] + "/seki-pitfalls-13.jgf"))["game"]["name"] ==
 ' "$work"; then ok "what Seki 4.3 loses: SZ and handicap stones after a multi-line property, 13 games as 13 records"
 else not_ok "what Seki 4.3 loses: SZ and handicap stones after a multi-line property, 13 games as 13 records"; fi
 
+# Values as writers spell them (src/convert/values.c): mapped where one
+# reading is certain, the original kept under meta.sgf; Fox's multiplied
+# komi named with what it most likely means; B and W in one node.
+check "values.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/values.sgf"
+has "Fox's multiplied komi: kept, with the komi it most likely means, at KM's line:col" out \
+  "$work/values.sgf:1:54: note: kept under meta.sgf: KM (750 is not a komi a game has: most likely 7.5, written ×100, as Fox writes it; rules.komi is left out)"
+has "KM[375]: 3.75 stones, 7.5 points" out \
+  "$work/values.sgf:7:54: note: kept under meta.sgf: KM (375 is not a komi a game has: most likely 7.5, 3.75 stones under Chinese counting, 2 points each, written ×100, as Fox writes it; rules.komi is left out)"
+has "a dan in digits is read as amateur, and the note says why" out \
+  "$work/values.sgf:1:42: note: BR[9段] read as rank 9d (a dan in digits is a server's or an amateur's); the original is kept under meta.sgf"
+has "a dan in a record from a professional body is professional" out \
+  "$work/values.sgf:5:50: note: BR[9단] read as rank 9p (the record names a professional body); the original is kept under meta.sgf"
+has "a dan in kanji numerals is professional" out \
+  "$work/values.sgf:7:40: note: BR[九段] read as rank 9p (a dan in kanji numerals is a professional's); the original is kept under meta.sgf"
+has "B and W in one node: the second move gets a node of its own" out \
+  "$work/values.sgf:4:19: note: repaired: a second move in one node: it gets a node of its own after the first"
+has "KO[黒6目半], a Japanese dialect's komi" out \
+  "$work/values.sgf:9:86: note: KO[黒6目半] read as komi 6.5; the original is kept under meta.sgf"
+has "a result with no one certain reading stays out of game.result" out \
+  "$work/values.sgf:11:38: note: kept under meta.sgf: RE (not a result with one certain reading in JGF's grammar)"
+if python3 -c '
+import json, sys
+d = [json.load(open(sys.argv[1] + "/values-%d.jgf" % i)) for i in range(1, 7)]
+def players(r): return [(p.get("name"), p.get("rank")) for p in r.get("players", [])]
+m = [r.get("meta", {}).get("sgf", {}) for r in d]
+assert d[0]["game"] == {"type": "go", "result": "W+T", "date": "2016-12-29"}, d[0]["game"]
+assert players(d[0]) == [("野狐甲", "9d"), ("野狐乙", "8d")], players(d[0])
+assert "komi" not in d[0].get("rules", {}) and m[0]["KM"] == "750"
+assert m[0]["RE"] == "W+Time Over" and m[0]["DT"] == "2016-12-29 19:01:34" and m[0]["BR"] == "9段", m[0]
+assert d[1]["game"]["result"] == "W+R" and d[1]["game"]["date"] == "2003-04-05", d[1]["game"]
+moves = [n["move"] for n in d[1]["tree"] if "move" in n]
+assert moves[-2:] == [{"color": "black", "pass": True, "timeLeft": 12},
+                      {"color": "white", "pass": True, "timeLeft": 34}], moves
+assert d[2]["game"]["result"] == "B+R" and m[2]["RE"] == "흑 불계승"
+assert players(d[2]) == [("이세돌", "9p"), ("박정환", "9p")], players(d[2])
+assert d[3]["game"]["result"] == "W+7.5" and m[3]["RE"] == "白胜3又3/4子"
+assert players(d[3]) == [("古力", "9p"), ("柯洁", "9p")] and m[3]["WR"] == "职业九段"
+assert d[4]["game"]["result"] == "B+R" and d[4]["rules"] == {"komi": 6.5}, d[4]
+assert players(d[4]) == [("Black", "3k"), ("White", "2p")] and m[4]["KO"] == "黒6目半"
+assert "result" not in d[5]["game"] and m[5]["RE"] == "黒勝ち" and m[5]["KM"] == "6.3"
+' "$work"; then ok "values.sgf: results, ranks, dates with a time, komi words, every original kept"
+else not_ok "values.sgf: results, ranks, dates with a time, komi words, every original kept"; fi
+
 # Never overwrite without --force; --force replaces; the input itself never.
 echo 'keep me' > "$work/collision.jgf"
 printf '(;GM[1]SZ[9];B[ee])\n' > "$work/collision.sgf"
