@@ -62,8 +62,16 @@ for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.json; do
   check "$name: jgflint reports nothing outside the go category" 0 \
     "$JGFLINT" --format concise --ignore go $records
   if [ -s "$tmp/out" ]; then not_ok "$name: findings outside go"; sed 's/^/# /' "$tmp/out"; fi
+  # The character set of the files without CA, which --convert detects.
+  codec=
+  case $(basename "$src") in
+    nihon-kiin.sgf|sjis-*.sgf) codec=--codec=cp932 ;;
+    no-ca.sgf|gb2312-*.sgf) codec=--codec=gb18030 ;;
+    euckr-*.sgf) codec=--codec=cp949 ;;
+    big5-*.sgf) codec=--codec=big5hkscs ;;
+  esac
   # shellcheck disable=SC2086
-  python3 tests/convert_check.py "$src" $records > "$tmp/check"
+  python3 tests/convert_check.py $codec "$src" $records > "$tmp/check"
   tap_of < "$tmp/check"
 done
 
@@ -108,7 +116,9 @@ check "props-outside.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "
 has "properties outside a node, at line:col" out \
   "$work/props-outside.sgf:2:1: note: repaired: properties outside a node (no \`;\` before them): read as a node"
 check "no-ca.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca.sgf"
-has "no CA and bytes that are not UTF-8: ISO-8859-1, and it says so" out "$work/no-ca.sgf: note: no CA: read as ISO-8859-1, SGF's default"
+has "no CA and GB2312 bytes: detected, and it says so" out "$work/no-ca.sgf: note: no CA: read as GB18030, detected (GB2312/GBK (GB18030) reads its 251 characters beyond ASCII best, then EUC-KR (CP949)); --encoding NAME reads it otherwise"
+check "no-ca-latin1.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-latin1.sgf"
+has "no CA and bytes that read best as ISO-8859-1: ISO-8859-1, and it says so" out "$work/no-ca-latin1.sgf: note: no CA: read as ISO-8859-1, SGF's default"
 check "no-ca-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-utf8.sgf"
 has "no CA and valid UTF-8: UTF-8, and it says so" out \
   "$work/no-ca-utf8.sgf: note: no CA: the bytes are valid UTF-8, read as UTF-8 (not ISO-8859-1, SGF's default)"
@@ -224,6 +234,79 @@ assert players(d[4]) == [("Black", "3k"), ("White", "2p")] and m[4]["KO"] == "�
 assert "result" not in d[5]["game"] and m[5]["RE"] == "黒勝ち" and m[5]["KM"] == "6.3"
 ' "$work"; then ok "values.sgf: results, ranks, dates with a time, komi words, every original kept"
 else not_ok "values.sgf: results, ranks, dates with a time, komi words, every original kept"; fi
+
+# Character sets (src/convert/decode.c): lexed on characters, never bytes;
+# each game in the set its CA names; detected without one; a broken byte
+# sequence as U+FFFD with a note at its line:col; --encoding decides. The
+# decoded names and comments are compared, not only the moves.
+check "sjis-collection.sgf (again)" 0 "$JGFLINT" --convert --force "$work/sjis-collection.sgf"
+has "Shift_JIS without CA: detected, and the note names the choice" out \
+  "$work/sjis-collection.sgf: note: no CA: read as CP932, detected (Shift_JIS (CP932) reads its 47 characters beyond ASCII best, then GB2312/GBK (GB18030)); --encoding NAME reads it otherwise"
+check "mixed-ca.sgf (again)" 0 "$JGFLINT" --convert --force "$work/mixed-ca.sgf"
+has "a collection mixing CA: game 1 in EUC-KR, at its line:col" out "$work/mixed-ca.sgf:1:1: note: game 1: read as CP949 (CA[EUC-KR])"
+has "… game 2 in UTF-8" out "$work/mixed-ca.sgf:3:1: note: game 2: read as UTF-8 (CA[UTF-8])"
+has "… game 3 in Big5" out "$work/mixed-ca.sgf:5:1: note: game 3: read as BIG5-HKSCS (CA[Big5])"
+check "broken-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/broken-utf8.sgf"
+has "CA[UTF-8] with a broken sequence: read as UTF-8 all the same" out "$work/broken-utf8.sgf: note: read as UTF-8 (CA[UTF-8])"
+has "… the broken sequence is U+FFFD, with a note at its line:col" out \
+  "$work/broken-utf8.sgf:1:31: note: repaired: bytes that are not valid UTF-8 are read as U+FFFD, the replacement character"
+has "… and another, on line 2" out \
+  "$work/broken-utf8.sgf:2:6: note: repaired: bytes that are not valid UTF-8 are read as U+FFFD, the replacement character"
+check "latin1-labelled-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/latin1-labelled-utf8.sgf"
+has "CA[ISO-8859-1] on UTF-8 bytes: UTF-8, and it says why" out \
+  "$work/latin1-labelled-utf8.sgf: note: CA[ISO-8859-1], but the bytes are UTF-8 (characters of several bytes, which ISO-8859-1 would show as two or three): read as UTF-8"
+if python3 -c '
+import json, sys
+w = sys.argv[1]
+def rec(name): return json.load(open(w + "/" + name + ".jgf"))
+def names(r): return [p.get("name") for p in r.get("players", [])]
+def comments(r):
+    out = []
+    def walk(seq):
+        for n in seq:
+            out.extend(n.get("comments", []))
+            for v in n.get("variations", []):
+                walk(v)
+    walk(r["tree"])
+    return out
+a, b = rec("sjis-collection-1"), rec("sjis-collection-2")
+assert names(a) == ["申ソ江", "十能 表予"], names(a)   # second bytes 0x5C and 0x5D
+assert [p["rank"] for p in a["players"]] == ["9p", "8p"], a["players"]
+assert comments(a) == ["従来の定石。ゾーンの攻防", "表の手"], comments(a)
+assert a["game"]["result"] == "B+R", a["game"]
+assert names(b) == ["江戸ソ", "予申"] and b["players"][0]["rank"] == "1p", b["players"]
+assert comments(b) == ["十]表"] and b["tree"][-1]["name"] == "能", b["tree"]
+assert b["game"]["result"] == "W+3.5" and b["rules"]["komi"] == 6.5, b
+k, u, g = rec("mixed-ca-1"), rec("mixed-ca-2"), rec("mixed-ca-3")
+assert names(k) == ["이세돌", "박정환"] and comments(k) == ["바둑 해설"], (names(k), comments(k))
+assert names(u) == ["柯洁", "申眞諝"] and comments(u) == ["围棋 바둑 囲碁"], (names(u), comments(u))
+assert names(g) == ["許皓鋐", "王元均"] and comments(g) == ["圍棋功夫"], (names(g), comments(g))
+f = rec("broken-utf8")
+assert names(f) == ["巧\ufffd", "骊龙"], names(f)
+assert comments(f) == ["ok \ufffd then 骊"], comments(f)
+l = rec("latin1-labelled-utf8")
+assert names(l) == ["René Lévêque", "Jürgen"] and comments(l) == ["café"], (names(l), comments(l))
+n = rec("no-ca")
+src = open(w + "/no-ca.sgf", "rb").read().decode("gb18030")
+assert "【第三型】 黑先" in comments(n)[0] and comments(n)[0].strip() in src, comments(n)[:1]
+j = rec("nihon-kiin")
+assert names(j) == ["申眞ソ", "党毅飛"], names(j)
+assert [p["rank"] for p in j["players"]] == ["9p", "9p"], j["players"]
+assert j["game"]["result"] == "B+R" and j["rules"]["komi"] == 6.5 and j["event"]["location"] == "韓国棋院", j
+m = j["meta"]["sgf"]
+assert m["RE"] == "257手完, 黒中押し勝ち" and m["KO"] == "黒6目半" and m["BR"] == "九段", m
+assert m["TE"] == "第1回ソパルコサノル世界最高棋士決定戦第9戦", m
+' "$work"; then ok "decoded names, ranks and comments: Shift_JIS with 0x5C and 0x5D second bytes, a mixed collection, broken UTF-8, UTF-8 labelled ISO-8859-1, GB2312 and Shift_JIS detected"
+else not_ok "decoded names, ranks and comments: Shift_JIS with 0x5C and 0x5D second bytes, a mixed collection, broken UTF-8, UTF-8 labelled ISO-8859-1, GB2312 and Shift_JIS detected"; fi
+check "--encoding decides, whatever detection would choose" 0 "$JGFLINT" --convert --encoding EUC-JP --output - "$work/nihon-kiin.sgf"
+has "… and says so" err "$work/nihon-kiin.sgf: note: read as EUC-JP (--encoding EUC-JP)"
+has "… with the bytes that are not EUC-JP at their line:col" err \
+  "$work/nihon-kiin.sgf:2:5: note: repaired: bytes that are not valid EUC-JP are read as U+FFFD, the replacement character"
+check "--encoding UTF-8 on CA[EUC-KR]: UTF-8 it is" 0 "$JGFLINT" --convert --encoding UTF-8 --output - "$work/korean.sgf"
+has "… and says so" err "$work/korean.sgf: note: read as UTF-8 (--encoding UTF-8)"
+check "--encoding with a name iconv does not know: exit 2" 2 "$JGFLINT" --convert --encoding x-klingon "$work/korean.sgf"
+has "… and says so" err "jgflint: --encoding: 'x-klingon' is not a character set iconv knows (such as Shift_JIS, EUC-KR, GB2312, Big5, UTF-8; \`iconv -l\` lists them)"
+check "--encoding without --convert is a usage error" 2 "$JGFLINT" --encoding UTF-8 "$work/plain.jgf"
 
 # Never overwrite without --force; --force replaces; the input itself never.
 echo 'keep me' > "$work/collision.jgf"

@@ -3,7 +3,10 @@
 small SGF reader and a small UGF reader of its own, the board of goboard.py,
 and field-by-field comparisons.
 
-convert_check.py SOURCE RECORD...   (RECORD per game, in order)
+convert_check.py [--codec=CODEC] SOURCE RECORD...   (RECORD per game, in order)
+
+CODEC: the Python codec a source without CA is in (what the converter must
+detect), such as cp932.
 
 For each game: the boards after every setup and move, main line first and
 every variation from its branch point, replayed from the source by this
@@ -26,26 +29,47 @@ CODECS = {"SHIFT_JIS": "cp932", "SJIS": "cp932", "MS_KANJI": "cp932", "GB2312": 
           "UTF16BE": "utf-16-be", "LATIN1": "latin-1"}
 
 
-def decode_sgf(data):
-    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        return data.decode("utf-16")
-    if len(data) >= 2 and (data[0] == 0) != (data[1] == 0):  # UTF-16 without a mark
-        return data.decode("utf-16-le" if data[1] == 0 else "utf-16-be")
-    if data[:3] == b"\xef\xbb\xbf":
-        return data[3:].decode("utf-8")
+def decode_game(data, hint=None):
+    """One game's bytes as its CA says (U+FFFD for broken bytes, as a
+    reader shows them), else as hint (the set the test says a file without
+    CA is in), else UTF-8 if valid, else ISO-8859-1."""
     at = data.find(b"CA[")
     while at > 0 and 65 <= data[at - 1] <= 90:
         at = data.find(b"CA[", at + 1)
     if at >= 0:
         name = data[at + 3:data.index(b"]", at)].decode("ascii").strip().upper()
+        if name in ("ISO-8859-1", "LATIN1", "WINDOWS-1252", "CP1252") and max(data) >= 0x80:
+            try:  # UTF-8 labelled ISO-8859-1: the bytes decide
+                return data.decode("utf-8")
+            except UnicodeDecodeError:
+                pass
         try:
             return data.decode(CODECS.get(name, name.lower()))
-        except (LookupError, UnicodeDecodeError):
+        except UnicodeDecodeError:
+            try:
+                return data.decode("utf-8")
+            except UnicodeDecodeError:
+                return data.decode(CODECS.get(name, name.lower()), errors="replace")
+        except LookupError:
             pass
+    if hint:
+        return data.decode(hint, errors="replace")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         return data.decode("latin-1")
+
+
+def decode_sgf(data, hint=None):
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return data.decode("utf-16")
+    if len(data) >= 2 and (data[0] == 0) != (data[1] == 0):  # UTF-16 without a mark
+        return data.decode("utf-16-le" if data[1] == 0 else "utf-16-be")
+    if data[:3] == b"\xef\xbb\xbf":
+        return data[3:].decode("utf-8", errors="replace")
+    # Each game in its own set: the test files start each at a line's "(;".
+    chunks = re.split(rb"(?=\n\(;)", data)
+    return "".join(decode_game(c, hint) for c in chunks)
 
 
 class Node:
@@ -429,7 +453,11 @@ def fields(name, root, doc):
 
 
 def main():
-    source, records = sys.argv[1], sys.argv[2:]
+    args = sys.argv[1:]
+    hint = None
+    if args and args[0].startswith("--codec="):
+        hint = args.pop(0)[len("--codec="):]
+    source, records = args[0], args[1:]
     name = os.path.basename(source)
     with open(source, "rb") as f:
         data = f.read()
@@ -459,7 +487,7 @@ def main():
         games = [text] if text and isinstance(text[0], dict) else text
         roots = [from_json(g) for g in games]
     else:
-        roots = parse_sgf(decode_sgf(data))
+        roots = parse_sgf(decode_sgf(data, hint))
     check(len(roots) == len(docs), "%s: one record per game (%d)" % (name, len(roots)))
     for i, (root, doc) in enumerate(zip(roots, docs)):
         label = "%s game %d" % (name, i + 1)

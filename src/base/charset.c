@@ -1,6 +1,8 @@
 /* charset: iconv behind the names SGF and UGF files use. */
 #include "base/charset.h"
 
+#include "base/jstring.h"
+
 #include <ctype.h>
 #include <errno.h>
 #include <iconv.h>
@@ -32,7 +34,7 @@ bool charset_valid_utf8(const char *str, size_t len)
 /* Names as files write them, to what glibc's iconv calls the superset a
  * writer most likely used (CP932 for Shift_JIS: Windows writers put its
  * extensions into files labelled Shift_JIS). */
-static const char *iconv_name(const char *name, char *tmp, size_t size)
+const char *charset_iconv_name(const char *name, char *tmp, size_t size)
 {
 	size_t n = 0;
 	for (const char *p = name; *p && n + 1 < size; p++)
@@ -46,6 +48,9 @@ static const char *iconv_name(const char *name, char *tmp, size_t size)
 		{ "EUC-CN", "GB18030" }, { "EUC-KR", "CP949" }, { "KS_C_5601-1987", "CP949" },
 		{ "BIG5", "BIG5-HKSCS" }, { "UTF8", "UTF-8" }, { "LATIN1", "ISO-8859-1" },
 		{ "UTF16LE", "UTF-16LE" }, { "UTF16BE", "UTF-16BE" }, { "UTF16", "UTF-16" },
+		{ "EUCKR", "CP949" }, { "UHC", "CP949" }, { "EUC-JP", "EUC-JP" }, { "EUCJP", "EUC-JP" },
+		{ "X-SJIS", "CP932" }, { "BIG-5", "BIG5-HKSCS" }, { "CP950", "BIG5-HKSCS" },
+		{ "ISO8859-1", "ISO-8859-1" }, { "ISO_8859-1", "ISO-8859-1" },
 	};
 	for (size_t i = 0; i < sizeof map / sizeof *map; i++)
 		if (strcmp(tmp, map[i][0]) == 0)
@@ -57,7 +62,7 @@ bool charset_decode(const char *bytes, size_t len, const char *charset, struct b
 		    const char **used)
 {
 	static __thread char tmp[64];
-	const char *name = iconv_name(charset, tmp, sizeof tmp);
+	const char *name = charset_iconv_name(charset, tmp, sizeof tmp);
 	*used = name;
 	if (strcmp(name, "UTF-8") == 0) {
 		if (!charset_valid_utf8(bytes, len))
@@ -91,4 +96,140 @@ bool charset_decode(const char *bytes, size_t len, const char *charset, struct b
 	buf_reserve(out, 1);
 	out->data[out->len] = '\0';
 	return true;
+}
+
+bool charset_known(const char *charset)
+{
+	char tmp[64];
+	const char *name = charset_iconv_name(charset, tmp, sizeof tmp);
+	if (!*name)
+		return false;
+	iconv_t cd = iconv_open("UTF-8", name);
+	if (cd == (iconv_t)-1)
+		return false;
+	iconv_close(cd);
+	return true;
+}
+
+static void add_bad(struct buf *out, size_t **bad, size_t *nbad, size_t *cap)
+{
+	if (bad) {
+		*bad = xgrow(*bad, cap, *nbad + 1, sizeof **bad);
+		(*bad)[(*nbad)++] = out->len;
+	}
+	buf_add(out, "\xEF\xBF\xBD", 3);   /* U+FFFD */
+}
+
+/* The length of the maximal part of a UTF-8 sequence at s that could
+ * still begin a valid one (at least 1): what one U+FFFD replaces. */
+static size_t utf8_maximal_part(const unsigned char *s, size_t n)
+{
+	unsigned c = s[0];
+	size_t need = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC2 ? 1 : 0;
+	if (!need || c > 0xF4)
+		return 1;
+	size_t i = 1;
+	for (; i <= need && i < n; i++) {
+		unsigned lo = 0x80, hi = 0xBF;
+		if (i == 1) {
+			if (c == 0xE0) lo = 0xA0;
+			if (c == 0xED) hi = 0x9F;
+			if (c == 0xF0) lo = 0x90;
+			if (c == 0xF4) hi = 0x8F;
+		}
+		if (s[i] < lo || s[i] > hi)
+			break;
+	}
+	return i;
+}
+
+bool charset_decode_lenient(const char *bytes, size_t len, const char *charset, struct buf *out,
+			    size_t **bad, size_t *nbad, size_t *cap)
+{
+	char tmp[64];
+	const char *name = charset_iconv_name(charset, tmp, sizeof tmp);
+	if (strcmp(name, "UTF-8") == 0) {
+		const char *s = bytes, *end = bytes + len;
+		while (s < end) {
+			const char *run = s;
+			while (s < end && (unsigned char)*s < 0x80)
+				s++;
+			size_t k;
+			while (s < end && (unsigned char)*s >= 0x80 &&
+			       (k = utf8_sequence_length(s)) && (size_t)(end - s) >= k)
+				s += k;
+			buf_add(out, run, (size_t)(s - run));
+			if (s < end && (unsigned char)*s >= 0x80) {
+				add_bad(out, bad, nbad, cap);
+				s += utf8_maximal_part((const unsigned char *)s, (size_t)(end - s));
+			}
+		}
+		buf_reserve(out, 1);
+		out->data[out->len] = '\0';
+		return true;
+	}
+	iconv_t cd = iconv_open("UTF-8", name);
+	if (cd == (iconv_t)-1)
+		return false;
+	char *in = (char *)bytes;
+	size_t left = len;
+	while (left) {
+		buf_reserve(out, left * 2 + 16);
+		char *o = out->data + out->len;
+		size_t room = out->cap - out->len - 1;
+		size_t r = iconv(cd, &in, &left, &o, &room);
+		out->len = (size_t)(o - out->data);
+		if (r != (size_t)-1 || errno == E2BIG)
+			continue;
+		/* EILSEQ, or EINVAL (a character cut at the end): one U+FFFD for
+		 * the byte that cannot start a character, then read on. */
+		add_bad(out, bad, nbad, cap);
+		in++;
+		left--;
+		iconv(cd, NULL, NULL, NULL, NULL);   /* back to the initial state */
+	}
+	/* A stateful charset (ISO-2022-JP) may owe a final sequence. */
+	buf_reserve(out, 16);
+	char *o = out->data + out->len;
+	size_t room = out->cap - out->len - 1;
+	if (iconv(cd, NULL, NULL, &o, &room) != (size_t)-1)
+		out->len = (size_t)(o - out->data);
+	iconv_close(cd);
+	buf_reserve(out, 1);
+	out->data[out->len] = '\0';
+	return true;
+}
+
+size_t charset_char_len(const char *name, const char *str, size_t n)
+{
+	const unsigned char *s = (const unsigned char *)str;
+	unsigned c = s[0];
+	if (c < 0x80 || n < 2)
+		return 1;
+	unsigned t = s[1];
+	if (!strcmp(name, "UTF-8")) {
+		size_t k = utf8_sequence_length(str);
+		return k && k <= n ? k : 1;
+	}
+	if (!strcmp(name, "CP932") || !strcmp(name, "SHIFT_JIS"))
+		return ((c >= 0x81 && c <= 0x9F) || (c >= 0xE0 && c <= 0xFC)) &&
+		       ((t >= 0x40 && t <= 0x7E) || (t >= 0x80 && t <= 0xFC)) ? 2 : 1;
+	if (!strcmp(name, "GB18030") || !strcmp(name, "GBK")) {
+		if (c < 0x81 || c > 0xFE)
+			return 1;
+		if (t >= 0x30 && t <= 0x39)
+			return n >= 4 ? 4 : 1;
+		return t >= 0x40 && t <= 0xFE && t != 0x7F ? 2 : 1;
+	}
+	if (!strncmp(name, "BIG5", 4) || !strcmp(name, "CP950"))
+		return c >= 0x81 && c <= 0xFE && ((t >= 0x40 && t <= 0x7E) || (t >= 0xA1 && t <= 0xFE))
+		       ? 2 : 1;
+	if (!strcmp(name, "CP949") || !strcmp(name, "EUC-KR"))
+		return c >= 0x81 && c <= 0xFE && t >= 0x41 && t <= 0xFE ? 2 : 1;
+	if (!strcmp(name, "EUC-JP")) {
+		if (c == 0x8F)
+			return n >= 3 ? 3 : 1;
+		return (c == 0x8E || (c >= 0xA1 && c <= 0xFE)) && t >= 0xA1 ? 2 : 1;
+	}
+	return 1;   /* single-byte sets */
 }

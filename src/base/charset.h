@@ -19,4 +19,29 @@ bool charset_valid_utf8(const char *s, size_t len);
 bool charset_decode(const char *bytes, size_t len, const char *charset, struct buf *out,
 		    const char **used);
 
+/* The iconv name jgflint decodes a charset name with (the superset a
+ * writer most likely used: CP932 for Shift_JIS, GB18030 for GB2312, CP949
+ * for EUC-KR), into tmp; "" for an empty name. */
+const char *charset_iconv_name(const char *name, char *tmp, size_t size);
+
+/* Whether iconv can decode from charset (a name as files write it). */
+bool charset_known(const char *charset);
+
+/* Decodes len bytes in charset into out, as a reader of that charset
+ * shows them: every byte sequence that is not valid in it becomes U+FFFD
+ * (one for each maximal invalid part in UTF-8, one for each byte that
+ * cannot start a character elsewhere, so that an ASCII byte after a broken
+ * one is read as itself). Appends to *bad (grown with xgrow, *cap its
+ * capacity) the offset in out of each U+FFFD it wrote, *nbad counting them.
+ * Returns false (out unchanged) when iconv does not know charset. */
+bool charset_decode_lenient(const char *bytes, size_t len, const char *charset, struct buf *out,
+			    size_t **bad, size_t *nbad, size_t *cap);
+
+/* The length of the character that starts at s (n > 0 bytes left) in the
+ * charset iconv calls name: 2 for a Shift_JIS lead byte and its second
+ * byte (which may be 0x5C, `\`, or 0x5D, `]`), 1 for ASCII; 1 for a byte
+ * that does not start a valid character. For lexing text on characters
+ * before it is decoded. */
+size_t charset_char_len(const char *name, const char *s, size_t n);
+
 #endif

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "base/buf.h"
+#include "base/charset.h"
 #include "convert/conversion.h"
 #include "cli/files.h"
 #include "base/jstring.h"
@@ -188,7 +189,7 @@ static void convert_one(struct job *j, const char *path, const char *root)
 		worse(j, EXIT_TROUBLE);
 		goto done;
 	}
-	if (!conversion_read(&conv, &doc)) {
+	if (!conversion_read_as(&conv, &doc, j->o->encoding)) {
 		fprintf(j->msg, "%s: error: not SGF, SGF-in-JSON or UGF/UGI: nothing to convert\n",
 			src);
 		worse(j, EXIT_TROUBLE);
@@ -246,6 +247,11 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 	for (size_t i = 0; i < npaths; i++)
 		to_stdout |= !o->output && !strcmp(paths[i], "-");
 	struct job j = { .o = o, .msg = to_stdout ? stderr : stdout, .status = EXIT_CLEAN };
+	if (o->encoding && !charset_known(o->encoding)) {
+		fprintf(stderr, "jgflint: --encoding: '%s' is not a character set iconv knows (such "
+			"as Shift_JIS, EUC-KR, GB2312, Big5, UTF-8; `iconv -l` lists them)\n", o->encoding);
+		return EXIT_TROUBLE;
+	}
 	if (o->output && !to_stdout) {
 		struct stat st;
 		if (stat(o->output, &st) != 0 || !S_ISDIR(st.st_mode)) {

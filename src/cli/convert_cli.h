@@ -9,6 +9,7 @@
 struct convert_options {
 	const char *output;   /* --output DIR, "-" for standard output, or NULL: beside the input */
 	bool force;           /* --force: replace existing files */
+	const char *encoding; /* --encoding NAME: the character set of text inputs, or NULL */
 };
 
 /* Converts every path ("-" is standard input); returns the exit status:

@@ -106,6 +106,9 @@ static const char usage[] =
 	"                    subdirectories below it (`-`: standard output, for a\n"
 	"                    single game)\n"
 	"  --force           with --convert, replace existing files\n"
+	"  --encoding NAME   with --convert, read SGF, GIB, NGF and UGF text in the\n"
+	"                    character set NAME (Shift_JIS, EUC-KR, GB2312, Big5,\n"
+	"                    UTF-8, ...), whatever CA says or detection would choose\n"
 	"  --stream          read JSON Lines (one record a line) from standard input\n"
 	"                    and write one JSON line per input line, in order: its\n"
 	"                    line number, counts and findings; with --fix, the\n"
@@ -317,7 +320,7 @@ enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
        OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_SHOW_FIXES, OPT_SHOW_SETTINGS,
        OPT_EXIT_ZERO, OPT_ALLOW_NO_FILES, OPT_FORCE_EXCLUDE, OPT_NO_CONFIG, OPT_FIX_HARD_LINKS,
        OPT_MAX_FINDINGS, OPT_MAX_MEMORY, OPT_EXCLUDE, OPT_CONVERT, OPT_OUTPUT, OPT_FORCE,
-       OPT_STREAM, OPT_ID_FIELD };
+       OPT_STREAM, OPT_ID_FIELD, OPT_ENCODING };
 
 static const struct option options[] = {
 	{ "help", no_argument, NULL, 'h' },
@@ -357,6 +360,7 @@ static const struct option options[] = {
 	{ "convert", no_argument, NULL, OPT_CONVERT },
 	{ "output", required_argument, NULL, OPT_OUTPUT },
 	{ "force", no_argument, NULL, OPT_FORCE },
+	{ "encoding", required_argument, NULL, OPT_ENCODING },
 	{ "stream", no_argument, NULL, OPT_STREAM },
 	{ "id-field", required_argument, NULL, OPT_ID_FIELD },
 	{ NULL, 0, NULL, 0 },
@@ -524,6 +528,7 @@ int main(int argc, char **argv)
 		case OPT_CONVERT: convert = true; break;
 		case OPT_OUTPUT: conv.output = optarg; break;
 		case OPT_FORCE: conv.force = true; break;
+		case OPT_ENCODING: conv.encoding = optarg; break;
 		case OPT_STREAM: stream = true; break;
 		case OPT_ID_FIELD: id_field = optarg; break;
 		case 'j':
@@ -594,8 +599,8 @@ int main(int argc, char **argv)
 	} else if (o.no_config && o.config) {
 		fputs("jgflint: --config names a configuration and --no-config forbids one; give one "
 		      "of them\n", stderr);
-	} else if ((conv.output || conv.force) && !convert) {
-		fputs("jgflint: --output and --force go with --convert\n", stderr);
+	} else if ((conv.output || conv.force || conv.encoding) && !convert) {
+		fputs("jgflint: --output, --force and --encoding go with --convert\n", stderr);
 	} else if (convert && (o.fix || o.diff)) {
 		fputs("jgflint: --convert writes new files; it does not go with --fix or --diff\n", stderr);
 	} else if (convert) {

@@ -23,6 +23,9 @@ struct conversion {
 /* Reads a loaded document (parsed as JSON or not) into games. False, with
  * format NULL, when it is none of the formats --convert reads. */
 bool conversion_read(struct conversion *c, struct document *doc);
+/* The same, text formats read in the character set encoding names
+ * (--encoding; NULL: as each file declares or as detected). */
+bool conversion_read_as(struct conversion *c, struct document *doc, const char *encoding);
 void conversion_free(struct conversion *c);
 
 /* Appends notes as --convert prints them, a line each ("SRC:L:C: note: ...";
