@@ -47,7 +47,7 @@ cp testdata/convert/* "$work/"
 
 # Every source converts; the records are clean outside the go category; the
 # boards and fields agree with the source.
-for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.json; do
+for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf "$work"/*.json; do
   base=${src%.*} name=$(basename "$src")
   want=0
   case $name in occupied*.sgf) want=1 ;; esac
@@ -69,6 +69,8 @@ for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.json; do
     no-ca.sgf|gb2312-*.sgf) codec=--codec=gb18030 ;;
     euckr-*.sgf) codec=--codec=cp949 ;;
     big5-*.sgf) codec=--codec=big5hkscs ;;
+    euc-kr.gib) codec=--codec=cp949 ;;
+    gb2312*.gib|gb2312*.ngf) codec=--codec=gb18030 ;;
   esac
   # shellcheck disable=SC2086
   python3 tests/convert_check.py $codec "$src" $records > "$tmp/check"
@@ -116,7 +118,7 @@ check "props-outside.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "
 has "properties outside a node, at line:col" out \
   "$work/props-outside.sgf:2:1: note: repaired: properties outside a node (no \`;\` before them): read as a node"
 check "no-ca.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca.sgf"
-has "no CA and GB2312 bytes: detected, and it says so" out "$work/no-ca.sgf: note: no CA: read as GB18030, detected (GB2312/GBK (GB18030) reads its 251 characters beyond ASCII best, then EUC-KR (CP949)); --encoding NAME reads it otherwise"
+has "no CA and GB2312 bytes: detected, and it says so" out "$work/no-ca.sgf: note: no CA: read as GB18030, detected (GB2312/GBK (GB18030) reads its 251 characters beyond ASCII best, then Big5); --encoding NAME reads it otherwise"
 check "no-ca-latin1.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-latin1.sgf"
 has "no CA and bytes that read best as ISO-8859-1: ISO-8859-1, and it says so" out "$work/no-ca-latin1.sgf: note: no CA: read as ISO-8859-1, SGF's default"
 check "no-ca-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-utf8.sgf"
@@ -308,6 +310,50 @@ check "--encoding with a name iconv does not know: exit 2" 2 "$JGFLINT" --conver
 has "… and says so" err "jgflint: --encoding: 'x-klingon' is not a character set iconv knows (such as Shift_JIS, EUC-KR, GB2312, Big5, UTF-8; \`iconv -l\` lists them)"
 check "--encoding without --convert is a usage error" 2 "$JGFLINT" --encoding UTF-8 "$work/plain.jgf"
 
+# Tygem GIB and WBaduk NGF (src/convert/gib.c, ngf.c), in their character
+# sets, and sgfgrove's SGF-in-JSON: what Sabaki reads of the samples, and
+# the rest of their headers kept under meta.
+check "euc-kr.gib (again)" 0 "$JGFLINT" --convert --force "$work/euc-kr.gib"
+has "GIB declares no character set: detected" out \
+  "$work/euc-kr.gib: note: read as CP949, detected (GIB files declare no character set; EUC-KR (CP949) reads its 43 characters beyond ASCII best, then EUC-JP); --encoding NAME reads it otherwise"
+check "even.ngf (again)" 0 "$JGFLINT" --convert --force "$work/even.ngf"
+has "NGF's whole-point komi in an even game: the half point, with a note at its line" out \
+  "$work/even.ngf:8:1: note: komi 7 read as 7.5: NGF writes whole points, and the komi of an even game has a half point"
+if python3 -c '
+import json, sys
+w = sys.argv[1]
+def rec(name): return json.load(open(w + "/" + name + ".jgf"))
+def players(r): return [(p.get("name"), p.get("rank")) for p in r.get("players", [])]
+def moves(r, n): return [(m["color"], m.get("x"), m.get("y")) for m in (x["move"] for x in r["tree"] if "move" in x)][:n]
+u = rec("utf8")   # Sabaki: PB jy512 BR 15K, PW leejw977 WR 10K, DT 2016-03-26, HA 3, AB dp pd dd
+assert players(u) == [("jy512", "15k"), ("leejw977", "10k")], players(u)
+assert u["game"]["date"] == "2016-03-26" and u["rules"]["handicap"] == 3, u
+assert u["tree"][0]["setup"] == [{"type": "black", "coords": [{"x": 3, "y": 15}, {"x": 15, "y": 3}, {"x": 3, "y": 3}]}]
+assert moves(u, 4) == [("white", 15, 15), ("black", 13, 16), ("white", 16, 13), ("black", 13, 14)], moves(u, 4)
+assert u["meta"]["gib"]["GAMETAG"].startswith("S1,R3,D5"), u["meta"]
+k = rec("euc-kr")
+assert players(k) == [("dustkd1015", "1k"), ("dongjik", "1k")], players(k)
+assert k["game"]["result"] == "B+T" and k["rules"]["komi"] == 6.5 and k["game"]["name"] == "승강급 대국", k
+assert k["meta"]["gib"]["GAMERESULT"] == "흑 시간승" and k["rules"]["time"] == 1200, k
+g = rec("gb2312")
+assert players(g) == [("石下之臣", "2d"), ("harpmaster", "3d")] and g["game"]["result"] == "W+11", players(g)
+assert g["rules"]["handicap"] == 5 and len(g["tree"][0]["setup"][0]["coords"]) == 5, g["rules"]
+e = rec("even")   # Sabaki: KM 7.5, PW LQC 9p, PB CYY 9p, DT 2017-03-16, RE B+0.5, B qd, W dd, B pq, W dp
+assert players(e) == [("CYY", "9p"), ("LQC", "9p")] and e["rules"]["komi"] == 7.5, e
+assert e["game"] == {"type": "go", "name": "Rated game", "date": "2017-03-16", "result": "B+0.5"}, e["game"]
+assert moves(e, 4) == [("black", 16, 3), ("white", 3, 3), ("black", 15, 16), ("white", 3, 15)], moves(e, 4)
+h = rec("handicap2")
+assert h["rules"] == {"handicap": 2, "komi": 0} and h["game"]["result"] == "W+R", h
+assert players(h) == [("p81587", "5d*"), ("ace550", "7d*")], players(h)
+gi = rec("gb2312-gi")
+assert gi["game"] == {"type": "go", "name": "韩国十段战", "date": "2006-09-05", "result": "B+R"}, gi["game"]
+assert players(gi) == [("李载雄", "5p"), ("朴承华", "1p")] and gi["rules"]["komi"] == 6.5, players(gi)
+s = rec("sgfgrove-utf8bom")
+assert players(s) == [("Kitani Minoru", "9p"), ("Go Seigen", "9p")] and s["rules"]["komi"] == 0, s
+assert s["meta"]["sgf"]["AP"] == "Sabaki:0.35.0", s["meta"]
+' "$work"; then ok "GIB, NGF and sgfgrove: players, ranks, results, komi, dates, handicap stones, first moves, the rest under meta"
+else not_ok "GIB, NGF and sgfgrove: players, ranks, results, komi, dates, handicap stones, first moves, the rest under meta"; fi
+
 # Never overwrite without --force; --force replaces; the input itself never.
 echo 'keep me' > "$work/collision.jgf"
 printf '(;GM[1]SZ[9];B[ee])\n' > "$work/collision.sgf"
@@ -371,7 +417,7 @@ rm "$arch/.jgflint.json"
 check "--convert DIR --output - is refused (exit 2)" 2 "$JGFLINT" --convert "$arch" --output -
 mkdir "$tmp/empty"
 check "--convert on a directory with no SGF or UGF file: exit 2" 2 "$JGFLINT" --convert "$tmp/empty"
-has "… and says so" err "jgflint: $tmp/empty: no .sgf, .ugf or .ugi file to convert"
+has "… and says so" err "jgflint: $tmp/empty: no .sgf, .ugf, .ugi, .gib or .ngf file to convert"
 # Two games bound for one record name: --force replaces files from before
 # the run, never one the run wrote itself.
 mkdir "$tmp/twins"

@@ -327,6 +327,76 @@ def ugf_lines(data):
     return header, seq
 
 
+# ---------------------------------------------------------------- GIB, NGF
+
+def tygem_handicap(size, count):
+    """Handicap stones as Tygem and WBaduk place them (Sabaki's order)."""
+    near = 3 if size >= 13 else 2
+    far, mid = size - near - 1, (size - 1) // 2
+    pts = [(near, far), (far, near), (near, near), (far, far)]
+    if size % 2 and size != 7:
+        if count == 5:
+            pts.append((mid, mid))
+        pts += [(near, mid), (far, mid)]
+        if count == 7:
+            pts.append((mid, mid))
+        pts += [(mid, near), (mid, far), (mid, mid)]
+    return pts[:count] if 2 <= count <= 9 else []
+
+
+def sgf_point(x, y):
+    return chr(97 + x) + chr(97 + y)
+
+
+def name_rank(s):
+    s = s.strip()
+    if s.endswith(")") and s.count("(") == 1:
+        name, rank = s[:-1].split("(")
+        return name.strip(), rank
+    return s, None
+
+
+def parse_gib(text):
+    root, node = Node(), None
+    node = root
+    for line in text.splitlines():
+        line = line.strip()
+        m = re.match(r"\\\[(GAMEBLACKNAME|GAMEWHITENAME)=(.*)\\\]$", line)
+        if m:
+            name, rank = name_rank(m.group(2))
+            root.props["P" + m.group(1)[4]] = [name]
+        f = line.split()
+        if f[:1] == ["INI"] and len(f) >= 4 and f[3].isdigit() and tygem_handicap(19, int(f[3])):
+            root.props["AB"] = [sgf_point(x, y) for x, y in tygem_handicap(19, int(f[3]))]
+        if f[:1] == ["STO"] and len(f) >= 6:
+            kid = Node()
+            kid.props["B" if f[3] == "1" else "W"] = [sgf_point(int(f[4]), int(f[5]))]
+            node.kids.append(kid)
+            node = kid
+    return root
+
+
+def parse_ngf(text):
+    lines = text.splitlines()
+    gi = lines[0].startswith("GI")
+    head = [l[2:] if gi else l for l in lines]
+    root = Node()
+    size, hcap = 19, int(head[7 if gi else 5].strip() or 0)
+    for idx, colour in ((1, "W"), (2, "B")) if gi else ((2, "W"), (3, "B")):
+        words = head[idx].split()
+        root.props["P" + colour] = [" ".join(words[:-1]) if len(words) > 1 else head[idx].strip()]
+    if hcap >= 2:
+        root.props["AB"] = [sgf_point(x, y) for x, y in tygem_handicap(size, hcap)]
+    node = root
+    for l in lines:
+        if l.startswith("PM") and len(l.strip()) >= 7 and l[4] in "BW":
+            kid = Node()
+            kid.props[l[4]] = [sgf_point(ord(l[5]) - 66, ord(l[6]) - 66)]
+            node.kids.append(kid)
+            node = kid
+    return root
+
+
 # ---------------------------------------------------------------- checks
 
 failures = 0
@@ -482,10 +552,25 @@ def main():
             check(docs[0]["rules"].get("komi") == float(k) and
                   docs[0]["rules"].get("handicap") == int(h), "%s: Hdcp is handicap and komi" % name)
         return
+    if source.endswith((".gib", ".ngf")):
+        text = decode_game(data, hint)
+        root = (parse_gib if source.endswith(".gib") else parse_ngf)(text)
+        want, got = sgf_lines(root, 19, 19), jgf_lines(docs[0])
+        check(want == got, "%s: the boards after the handicap and every move agree (%d positions)"
+              % (name, len(want)), first_difference(want, got))
+        players = {pl["color"]: pl for pl in docs[0].get("players", [])}
+        for ident, colour in (("PB", "black"), ("PW", "white")):
+            check(players.get(colour, {}).get("name") == root.props[ident][0],
+                  "%s: %s, decoded, is %s's name" % (name, ident, colour),
+                  "want %r, got %r" % (root.props[ident][0], players.get(colour)))
+        return
     if source.endswith(".json"):
         text = json.loads(data.decode("utf-8"))
-        games = [text] if text and isinstance(text[0], dict) else text
-        roots = [from_json(g) for g in games]
+        if grove_tree(text[0]) or grove_tree(text):  # sgfgrove: [sequence, children]
+            roots = [from_grove(g) for g in ([text] if grove_tree(text) and not grove_tree(text[0]) else text)]
+        else:
+            games = [text] if text and isinstance(text[0], dict) else text
+            roots = [from_json(g) for g in games]
     else:
         roots = parse_sgf(decode_sgf(data, hint))
     check(len(roots) == len(docs), "%s: one record per game (%d)" % (name, len(roots)))
@@ -502,6 +587,26 @@ def main():
 def escape(s, compose=False):
     s = s.replace("\\", "\\\\").replace("]", "\\]")
     return s.replace(":", "\\:") if compose else s
+
+
+def grove_tree(t):
+    return (isinstance(t, list) and len(t) == 2 and isinstance(t[0], list) and t[0] and
+            isinstance(t[0][0], dict) and isinstance(t[1], list))
+
+
+def from_grove(tree, parent=None):
+    """sgfgrove's SGF-in-JSON: a game tree is [sequence, children]; null is
+    an empty value (a pass)."""
+    seq, kids = tree
+    root = None
+    for obj in seq:
+        obj = {k: ("" if v is None else v) for k, v in obj.items()}
+        node = from_json([obj], parent)
+        root = root or node
+        parent = parent.kids[-1] if parent is not None else node
+    for kid in kids:
+        from_grove(kid, parent)
+    return root
 
 
 def from_json(seq, parent=None):

@@ -190,8 +190,8 @@ static void convert_one(struct job *j, const char *path, const char *root)
 		goto done;
 	}
 	if (!conversion_read_as(&conv, &doc, j->o->encoding)) {
-		fprintf(j->msg, "%s: error: not SGF, SGF-in-JSON or UGF/UGI: nothing to convert\n",
-			src);
+		fprintf(j->msg, "%s: error: not SGF, SGF-in-JSON, UGF/UGI, GIB or NGF: nothing to "
+			"convert\n", src);
 		worse(j, EXIT_TROUBLE);
 		goto done;
 	}
@@ -259,10 +259,11 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 			return EXIT_TROUBLE;
 		}
 	}
-	/* A directory: every SGF and UGF/UGI file below it, walked as the linter
-	 * walks (hidden directories, node_modules and .gitignore skipped). */
-	static char *source_ext[] = { ".sgf", ".ugf", ".ugi" };
-	const struct rule_list sources = { source_ext, 3, 3 };
+	/* A directory: every SGF, UGF/UGI, GIB and NGF file below it, walked as
+	 * the linter walks (hidden directories, node_modules and .gitignore
+	 * skipped). */
+	static char *source_ext[] = { ".sgf", ".ugf", ".ugi", ".gib", ".ngf" };
+	const struct rule_list sources = { source_ext, 5, 5 };
 	for (size_t i = 0; i < npaths; i++) {
 		if (!strcmp(paths[i], "-") || !files_is_directory(paths[i])) {
 			convert_one(&j, paths[i], NULL);
@@ -285,8 +286,8 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 					  &found)) {
 			worse(&j, EXIT_TROUBLE);
 		} else if (!found.len) {
-			fprintf(stderr, "jgflint: %s: no .sgf, .ugf or .ugi file to convert\n",
-				shown.data);
+			fprintf(stderr, "jgflint: %s: no .sgf, .ugf, .ugi, .gib or .ngf file to "
+				"convert\n", shown.data);
 			worse(&j, EXIT_TROUBLE);
 		}
 		for (size_t k = 0; k < found.len; k++)

@@ -9,6 +9,8 @@
 #include "core/record.h"
 #include "convert/convert.h"
 #include "convert/decode.h"
+#include "convert/gib.h"
+#include "convert/ngf.h"
 #include "convert/sgfjson.h"
 #include "convert/ugf.h"
 #include "lint/lint.h"
@@ -45,6 +47,16 @@ bool conversion_read_as(struct conversion *c, struct document *doc, const char *
 		sgf_read(text.data, text.len, &c->games, &c->notes);
 		buf_free(&text);
 		c->format = "SGF";
+		return true;
+	}
+	if (kind == TEXT_GIB || kind == TEXT_NGF) {
+		struct buf text = BUF_INIT;
+		bool gib = kind == TEXT_GIB;
+		decode_plain(doc->text, doc->len, NULL, encoding, gib ? "GIB" : "NGF", &text, &c->notes);
+		(gib ? gib_read : ngf_read)(text.data, text.len, &c->games, &c->notes);
+		buf_free(&text);
+		c->format = gib ? "GIB" : "NGF";
+		c->source = gib ? "gib" : "ngf";
 		return true;
 	}
 	if (kind == TEXT_UGF) {
@@ -121,6 +133,7 @@ void conversion_game(struct conversion *c, size_t g, const char *src, const char
 	struct buf kept = BUF_INIT;
 	json_object *rec = convert_game(c->games.games[g], c->source, &notes, &map, &kept);
 	conversion_print_notes(&out->log, src, &notes);
+	out->log_notes = out->log.len;
 	if (!rec) {
 		out->errors = true;
 	} else {

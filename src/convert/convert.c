@@ -282,10 +282,12 @@ static json_object *values_json(const struct sgf_prop *p)
 	return a;
 }
 
-/* The key of a kept property: UGF's own variables without their prefix. */
+/* The key of a kept property: the own variables of UGF, GIB and NGF
+ * (UGF:Name, GIB:KEY, NGF:LINE7) without their prefix. */
 static const char *kept_key(const char *id)
 {
-	return strncmp(id, "UGF:", 4) ? id : id + 4;
+	const char *colon = strchr(id, ':');
+	return colon && colon - id == 3 ? colon + 1 : id;
 }
 
 static void keep_root(struct conv *c, const struct sgf_prop *p)

@@ -35,12 +35,7 @@ static struct sgf_pos at_line(const struct line *l) { return (struct sgf_pos){ l
 static void prop(struct sgf_node *n, const char *id, const char *text, size_t len,
 		 struct sgf_pos pos)
 {
-	bool existed;
-	struct sgf_prop *p = sgf_prop_get(n, id, pos, &existed);
-	struct buf b = BUF_INIT;
-	sgf_escape(&b, text, len, false);
-	sgf_prop_add(p, b.data, b.len, pos);
-	buf_free(&b);
+	sgf_prop_text(n, id, text, len, pos);
 }
 
 static void props(struct sgf_node *n, const char *id, const char *text, struct sgf_pos pos)
