@@ -97,14 +97,16 @@ static const char usage[] =
 	"                    pre-commit hooks do\n"
 	"  -j, --jobs N      check N files at once (default: one per CPU); the\n"
 	"                    output is the same as with one\n"
-	"  --convert         convert SGF, SGF-in-JSON and UGF/UGI files to JGF v2: one\n"
-	"                    record per game beside the input (game.sgf -> game.jgf;\n"
-	"                    n games -> game-1.jgf ... game-n.jgf), linted before it\n"
-	"                    is written; `-` reads stdin and writes stdout; a\n"
-	"                    directory: every .sgf, .ugf and .ugi file below it\n"
-	"  --output DIR      with --convert, write into DIR, a walked directory's\n"
-	"                    subdirectories below it (`-`: standard output, for a\n"
-	"                    single game)\n"
+	"  --convert         convert SGF, SGF-in-JSON, UGF/UGI, GIB and NGF files to\n"
+	"                    JGF v2: one record per game beside the input (game.sgf\n"
+	"                    -> game.jgf; n games -> game-1.jgf ... game-n.jgf),\n"
+	"                    linted before it is written, then a summary; `-` reads\n"
+	"                    stdin and writes stdout; a directory: every .sgf, .ugf,\n"
+	"                    .ugi, .gib and .ngf file below it, and SGF-in-JSON in\n"
+	"                    the --extensions endings; -q prints only problems\n"
+	"  --output DIR      with --convert, write into DIR (made when its parent\n"
+	"                    exists), a walked directory's subdirectories below it\n"
+	"                    (`-`: standard output, for a single game)\n"
 	"  --force           with --convert, replace existing files\n"
 	"  --encoding NAME   with --convert, read SGF, GIB, NGF and UGF text in the\n"
 	"                    character set NAME (Shift_JIS, EUC-KR, GB2312, Big5,\n"
@@ -604,6 +606,8 @@ int main(int argc, char **argv)
 	} else if (convert && (o.fix || o.diff)) {
 		fputs("jgflint: --convert writes new files; it does not go with --fix or --diff\n", stderr);
 	} else if (convert) {
+		conv.quiet = o.quiet;
+		conv.extensions = &o.cli.extensions;
 		status = convert_files(argv + optind, (size_t)(argc - optind), &conv, NULL);
 	} else if (o.unsafe && !o.fix && !o.diff && !o.show_fixes) {
 		fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);

@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -416,6 +417,108 @@ int write_fixed(const char *path, const struct file_stamp *was, const char *old,
 	}
 	free(dir);
 	free(target);
+	return err;
+}
+
+/* The file systems write_new wrote to (a directory on each), for
+ * write_durable. */
+static struct durable {
+	dev_t dev;
+	char *dir;
+} *durable;
+static size_t ndurable, durable_cap;
+static pthread_mutex_t durable_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void durable_add(dev_t dev, const char *path)
+{
+	pthread_mutex_lock(&durable_lock);
+	bool known = false;
+	for (size_t i = 0; i < ndurable && !known; i++)
+		known = durable[i].dev == dev;
+	if (!known) {
+		const char *slash = strrchr(path, '/');
+		durable = xgrow(durable, &durable_cap, ndurable + 1, sizeof *durable);
+		durable[ndurable].dev = dev;
+		durable[ndurable++].dir = slash ? xstrndup(path, (size_t)(slash - path) + 1) : xstrdup(".");
+	}
+	pthread_mutex_unlock(&durable_lock);
+}
+
+int write_new(const char *path, const char *data, size_t len)
+{
+	if (strlen(path) >= PATH_MAX)
+		return ENAMETOOLONG;
+	/* A directory without write permission is not written in, even by
+	 * root (as writable() says for replacements). */
+	const char *slash = strrchr(path, '/');
+	char *dir = slash ? xstrndup(path, (size_t)(slash - path) + 1) : xstrdup("./");
+	struct stat d;
+	int denied = stat(dir, &d) != 0 ? errno : !(d.st_mode & S_IWUSR) ? EACCES :
+		     access(dir, W_OK) != 0 ? errno : 0;
+	free(dir);
+	if (denied)
+		return denied;
+	int slot = claim_slot();
+	snprintf(slot_name[slot], PATH_MAX, "%s", path);
+	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+	if (fd < 0) {
+		int err = errno;
+		release_slot(slot);
+		return err;
+	}
+	/* Ours now: a signal from here on removes it, until it is whole. */
+	atomic_store(&slot_state[slot], SLOT_TEMP);
+	int err = fd <= STDERR_FILENO ? EBADF : write_all(fd, data, len, -1);
+	struct stat st;
+	if (!err && fstat(fd, &st) == 0)
+		durable_add(st.st_dev, path);
+	if (close(fd) != 0 && !err)
+		err = errno;
+	atomic_store(&slot_state[slot], SLOT_CLAIMED);
+	if (err)
+		unlink(path);
+	release_slot(slot);
+	return err;
+}
+
+int write_durable(void)
+{
+	int first = 0;
+	pthread_mutex_lock(&durable_lock);
+	for (size_t i = 0; i < ndurable; i++) {
+		int fd = open(durable[i].dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		int err = fd < 0 ? errno : syncfs(fd) != 0 ? errno : 0;
+		if (fd >= 0)
+			close(fd);
+		if (err && !first)
+			first = err;
+		free(durable[i].dir);
+	}
+	free(durable);
+	durable = NULL;
+	ndurable = durable_cap = 0;
+	pthread_mutex_unlock(&durable_lock);
+	return first;
+}
+
+int write_replace(const char *path, const char *data, size_t len)
+{
+	const char *slash = strrchr(path, '/');
+	char *dir = slash ? xstrndup(path, (size_t)(slash - path) + 1) : xstrdup("./");
+	struct stat st;
+	int err = 0;
+	int src = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+	if (src < 0 || fstat(src, &st) != 0)
+		err = errno;
+	else if (!S_ISREG(st.st_mode))
+		err = EINVAL;
+	if (!err)
+		err = writable(path, &st, dir);
+	if (!err)
+		err = replace(path, dir, src, &st, data, len, NULL);
+	if (src >= 0)
+		close(src);
+	free(dir);
 	return err;
 }
 
