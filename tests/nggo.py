@@ -65,7 +65,7 @@ def to_nggo(doc):
     record["version"] = 1
     if "generator" in record:
         record["application"] = record.pop("generator")
-    game = doc.setdefault("game", {})
+    game = doc.get("game", {})
     if "players" in doc:
         game["players"] = doc.pop("players")
     rules = doc.get("rules", {})
@@ -74,6 +74,8 @@ def to_nggo(doc):
             game[new] = rules.pop(old)
     if "rules" in doc and not rules:
         del doc["rules"]
+    if game or "game" in doc:
+        doc["game"] = game
     doc["tree"] = sequence(doc["tree"], True)
     return doc
 
