@@ -469,6 +469,8 @@ int write_new(const char *path, const char *data, size_t len)
 	/* Ours now: a signal from here on removes it, until it is whole. */
 	atomic_store(&slot_state[slot], SLOT_TEMP);
 	int err = fd <= STDERR_FILENO ? EBADF : write_all(fd, data, len, -1);
+	if (!err)
+		test_pause();   /* (the test hook: a signal now must remove it) */
 	struct stat st;
 	if (!err && fstat(fd, &st) == 0)
 		durable_add(st.st_dev, path);
