@@ -58,46 +58,6 @@ const char *charset_iconv_name(const char *name, char *tmp, size_t size)
 	return tmp;
 }
 
-bool charset_decode(const char *bytes, size_t len, const char *charset, struct buf *out,
-		    const char **used)
-{
-	static __thread char tmp[64];
-	const char *name = charset_iconv_name(charset, tmp, sizeof tmp);
-	*used = name;
-	if (strcmp(name, "UTF-8") == 0) {
-		if (!charset_valid_utf8(bytes, len))
-			return false;
-		buf_add(out, bytes, len);
-		return true;
-	}
-	iconv_t cd = iconv_open("UTF-8", name);
-	if (cd == (iconv_t)-1)
-		return false;
-	size_t start = out->len;
-	char *in = (char *)bytes;
-	size_t left = len;
-	bool ok = true;
-	while (left) {
-		buf_reserve(out, left * 2 + 16);
-		char *o = out->data + out->len;
-		size_t room = out->cap - out->len - 1;
-		size_t r = iconv(cd, &in, &left, &o, &room);
-		out->len = (size_t)(o - out->data);
-		if (r == (size_t)-1 && errno != E2BIG) {
-			ok = false;
-			break;
-		}
-	}
-	iconv_close(cd);
-	if (!ok) {
-		buf_truncate(out, start);
-		return false;
-	}
-	buf_reserve(out, 1);
-	out->data[out->len] = '\0';
-	return true;
-}
-
 bool charset_known(const char *charset)
 {
 	char tmp[64];

@@ -12,13 +12,6 @@
 /* Whether s is well-formed UTF-8 (no overlong forms, no surrogates). */
 bool charset_valid_utf8(const char *s, size_t len);
 
-/* Decodes len bytes in charset (a name as SGF's CA or UGF's Lang write
- * it: Shift_JIS, SJIS, GB2312, EUC-KR, ISO-8859-1, UTF-16LE, …) into out.
- * Returns false (out unchanged) when iconv does not know the name or the
- * bytes are not valid in it; *used names the iconv charset tried. */
-bool charset_decode(const char *bytes, size_t len, const char *charset, struct buf *out,
-		    const char **used);
-
 /* The iconv name jgflint decodes a charset name with (the superset a
  * writer most likely used: CP932 for Shift_JIS, GB18030 for GB2312, CP949
  * for EUC-KR), into tmp; "" for an empty name. */
@@ -27,7 +20,8 @@ const char *charset_iconv_name(const char *name, char *tmp, size_t size);
 /* Whether iconv can decode from charset (a name as files write it). */
 bool charset_known(const char *charset);
 
-/* Decodes len bytes in charset into out, as a reader of that charset
+/* Decodes len bytes in charset (a name as SGF's CA or UGF's Lang write
+ * it: Shift_JIS, SJIS, GB2312, EUC-KR, ISO-8859-1, UTF-16LE, …) into out, as a reader of that charset
  * shows them: every byte sequence that is not valid in it becomes U+FFFD
  * (one for each maximal invalid part in UTF-8, one for each byte that
  * cannot start a character elsewhere, so that an ASCII byte after a broken

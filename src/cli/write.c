@@ -381,11 +381,11 @@ static int in_place(const char *target, const char *dir, const char *data, size_
 	return err;
 }
 
-/* The directory part of target, with its slash. */
+/* The directory part of target, with its slash ("./" when it has none). */
 static char *dir_of(const char *target)
 {
 	const char *slash = strrchr(target, '/');
-	return xstrndup(target, (size_t)(slash - target) + 1);
+	return slash ? xstrndup(target, (size_t)(slash - target) + 1) : xstrdup("./");
 }
 
 int write_fixed(const char *path, const struct file_stamp *was, const char *old, size_t old_len,
@@ -436,10 +436,9 @@ static void durable_add(dev_t dev, const char *path)
 	for (size_t i = 0; i < ndurable && !known; i++)
 		known = durable[i].dev == dev;
 	if (!known) {
-		const char *slash = strrchr(path, '/');
 		durable = xgrow(durable, &durable_cap, ndurable + 1, sizeof *durable);
 		durable[ndurable].dev = dev;
-		durable[ndurable++].dir = slash ? xstrndup(path, (size_t)(slash - path) + 1) : xstrdup(".");
+		durable[ndurable++].dir = dir_of(path);
 	}
 	pthread_mutex_unlock(&durable_lock);
 }
@@ -450,8 +449,7 @@ int write_new(const char *path, const char *data, size_t len)
 		return ENAMETOOLONG;
 	/* A directory without write permission is not written in, even by
 	 * root (as writable() says for replacements). */
-	const char *slash = strrchr(path, '/');
-	char *dir = slash ? xstrndup(path, (size_t)(slash - path) + 1) : xstrdup("./");
+	char *dir = dir_of(path);
 	struct stat d;
 	int denied = stat(dir, &d) != 0 ? errno : !(d.st_mode & S_IWUSR) ? EACCES :
 		     access(dir, W_OK) != 0 ? errno : 0;
@@ -503,36 +501,14 @@ int write_durable(void)
 	return first;
 }
 
-int write_replace(const char *path, const char *data, size_t len)
+/* The atomic replacement of the regular file target in dir (open_flags:
+ * O_NOFOLLOW, or 0 when target is resolved already). */
+static int replace_file(const char *target, const char *dir, int open_flags, const char *data,
+			size_t len)
 {
-	const char *slash = strrchr(path, '/');
-	char *dir = slash ? xstrndup(path, (size_t)(slash - path) + 1) : xstrdup("./");
 	struct stat st;
 	int err = 0;
-	int src = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-	if (src < 0 || fstat(src, &st) != 0)
-		err = errno;
-	else if (!S_ISREG(st.st_mode))
-		err = EINVAL;
-	if (!err)
-		err = writable(path, &st, dir);
-	if (!err)
-		err = replace(path, dir, src, &st, data, len, NULL);
-	if (src >= 0)
-		close(src);
-	free(dir);
-	return err;
-}
-
-int write_atomic(const char *path, const char *data, size_t len)
-{
-	char *target = realpath(path, NULL);
-	if (!target)
-		return errno;
-	char *dir = dir_of(target);
-	struct stat st;
-	int err = 0;
-	int src = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	int src = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC | open_flags);
 	if (src < 0 || fstat(src, &st) != 0)
 		err = errno;
 	else if (!S_ISREG(st.st_mode))
@@ -543,6 +519,24 @@ int write_atomic(const char *path, const char *data, size_t len)
 		err = replace(target, dir, src, &st, data, len, NULL);
 	if (src >= 0)
 		close(src);
+	return err;
+}
+
+int write_replace(const char *path, const char *data, size_t len)
+{
+	char *dir = dir_of(path);
+	int err = replace_file(path, dir, O_NOFOLLOW, data, len);
+	free(dir);
+	return err;
+}
+
+int write_atomic(const char *path, const char *data, size_t len)
+{
+	char *target = realpath(path, NULL);
+	if (!target)
+		return errno;
+	char *dir = dir_of(target);
+	int err = replace_file(target, dir, 0, data, len);
 	free(dir);
 	free(target);
 	return err;
