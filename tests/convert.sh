@@ -70,6 +70,7 @@ for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf
     euckr-*.sgf) codec=--codec=cp949 ;;
     big5-*.sgf) codec=--codec=big5hkscs ;;
     euc-kr.gib) codec=--codec=cp949 ;;
+    *-cp1252.sgf) codec=--codec=cp1252 ;;
     gb2312*.gib|gb2312*.ngf) codec=--codec=gb18030 ;;
   esac
   # shellcheck disable=SC2086
@@ -119,6 +120,14 @@ has "properties outside a node, at line:col" out \
   "$work/props-outside.sgf:2:1: note: repaired: properties outside a node (no \`;\` before them): read as a node"
 check "no-ca.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca.sgf"
 has "no CA and GB2312 bytes: detected, and it says so" out "$work/no-ca.sgf: note: no CA: read as GB18030, detected (GB2312/GBK (GB18030) reads its 251 characters beyond ASCII best, then Big5); --encoding NAME reads it otherwise"
+check "no-ca-cp1252.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-cp1252.sgf"
+has "no CA and Windows' quotes and dashes: Windows-1252, detected (not C1 controls, not Shift_JIS)" out \
+  "$work/no-ca-cp1252.sgf: note: no CA: read as CP1252, detected (Windows-1252 reads its 10 characters beyond ASCII best, then GB2312/GBK (GB18030)); --encoding NAME reads it otherwise"
+if python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["event"]["name"] == "“Coupe de Paris”" and d["tree"][0]["comments"] == ["It’s the “vital point” – well played…"], d
+' "$work/no-ca-cp1252.jgf"; then ok "… its quotes, dashes and ellipsis decoded"; else not_ok "… its quotes, dashes and ellipsis decoded"; fi
 check "no-ca-latin1.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-latin1.sgf"
 has "no CA and bytes that read best as ISO-8859-1: ISO-8859-1, and it says so" out "$work/no-ca-latin1.sgf: note: no CA: read as ISO-8859-1, SGF's default"
 check "no-ca-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-utf8.sgf"

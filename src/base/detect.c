@@ -14,7 +14,10 @@
  *        Go's own words among them); kana always in Japanese
  * ISO-8859-1 scores +2 for an accented letter beside an ASCII letter
  * ("Lévêque"), -1 for a symbol or for two high characters in a row (which
- * is what a double-byte text looks like in it), -10 for a C1 control.
+ * is what a double-byte text looks like in it); in 0x80-0x9F, where it has
+ * C1 controls, it is read as Windows-1252 (quotes and dashes beside ASCII
+ * text +1, the five bytes Windows-1252 leaves undefined -10), and named so
+ * when chosen.
  * The highest total wins; ties go to the first in `candidates`. */
 #include "base/detect.h"
 
@@ -232,6 +235,20 @@ static long cjk_score(const struct candidate *c, uint32_t cp, const unsigned cha
 
 static bool ascii_letter(int c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 
+/* Windows-1252's punctuation in 0x80-0x9F (ISO-8859-1's C1 controls):
+ * quotes, dashes, the ellipsis, the euro sign. Windows writers put them in
+ * files labelled ISO-8859-1, and readers take them so (as HTML does). */
+static bool cp1252_punctuation(unsigned c)
+{
+	return c == 0x80 || c == 0x82 || c == 0x84 || c == 0x85 || c == 0x8B || c == 0x9B ||
+	       (c >= 0x91 && c <= 0x97);
+}
+
+static bool cp1252_undefined(unsigned c)
+{
+	return c == 0x81 || c == 0x8D || c == 0x8F || c == 0x90 || c == 0x9D;
+}
+
 static long latin_score(const unsigned char *s, size_t len, size_t *chars)
 {
 	long score = 0;
@@ -241,7 +258,16 @@ static long latin_score(const unsigned char *s, size_t len, size_t *chars)
 			continue;
 		++*chars;
 		if (c <= 0x9F) {
-			score -= 10;
+			/* Windows-1252: a quote or dash beside a word reads well,
+			 * and better after a space or before one (“Paris”) */
+			bool word = (i > 0 && ascii_letter(s[i - 1])) ||
+				    (i + 1 < len && ascii_letter(s[i + 1]));
+			bool spaced = (i > 0 && s[i - 1] == ' ') || (i + 1 < len && s[i + 1] == ' ') ||
+				      (i + 1 < len && s[i + 1] == ']') || (i > 0 && s[i - 1] == '[');
+			if (cp1252_undefined(c))
+				score -= 10;
+			else if (cp1252_punctuation(c) && word)
+				score += spaced ? 3 : 1;
 			continue;
 		}
 		if (i > 0 && s[i - 1] >= 0x80)
@@ -326,6 +352,13 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 	}
 	g->name = candidates[bi].name;
 	g->label = candidates[bi].label;
+	if (candidates[bi].lang == LATIN)
+		for (size_t i = 0; i < len; i++)
+			if (s[i] >= 0x80 && s[i] <= 0x9F) {
+				g->name = "CP1252";   /* its punctuation, not C1 controls */
+				g->label = "Windows-1252";
+				break;
+			}
 	g->score = best;
 	g->second = si >= 0 ? candidates[si].label : NULL;
 	g->second_score = second;
