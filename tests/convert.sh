@@ -128,6 +128,9 @@ import json, sys
 d = json.load(open(sys.argv[1]))
 assert d["event"]["name"] == "“Coupe de Paris”" and d["tree"][0]["comments"] == ["It’s the “vital point” – well played…"], d
 ' "$work/no-ca-cp1252.jgf"; then ok "… its quotes, dashes and ellipsis decoded"; else not_ok "… its quotes, dashes and ellipsis decoded"; fi
+check "ca-latin1-cp1252.sgf (again)" 0 "$JGFLINT" --convert --force "$work/ca-latin1-cp1252.sgf"
+has "CA[ISO-8859-1] with Windows-1252's quotes in 0x80-0x9F: CP1252, and it says why" out \
+  "$work/ca-latin1-cp1252.sgf: note: read as CP1252 (CA[ISO-8859-1]; its bytes 0x80-0x9F are Windows-1252's quotes and dashes, not control characters)"
 check "no-ca-latin1.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-latin1.sgf"
 has "no CA and bytes that read best as ISO-8859-1: ISO-8859-1, and it says so" out "$work/no-ca-latin1.sgf: note: no CA: read as ISO-8859-1, SGF's default"
 check "no-ca-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-utf8.sgf"

@@ -43,6 +43,11 @@ def decode_game(data, hint=None):
                 return data.decode("utf-8")
             except UnicodeDecodeError:
                 pass
+            if any(0x80 <= b <= 0x9F for b in data):
+                try:  # Windows-1252's punctuation where ISO-8859-1 has controls
+                    return data.decode("cp1252")
+                except UnicodeDecodeError:
+                    pass
         try:
             return data.decode(CODECS.get(name, name.lower()))
         except UnicodeDecodeError:

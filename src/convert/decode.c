@@ -131,7 +131,7 @@ struct game {
 	bool has_ca;
 	const char *cs;       /* the set it is read in (an iconv name) */
 	char csbuf[64];
-	enum { BY_CA, CA_UTF8, LATIN_UTF8, CA_DETECTED, CA_UNKNOWN, NO_CA } why;
+	enum { BY_CA, CA_UTF8, LATIN_UTF8, LATIN_CP1252, CA_DETECTED, CA_UNKNOWN, NO_CA } why;
 	size_t broken, chars; /* for CA_DETECTED: broken characters in CA's set, of chars */
 };
 
@@ -297,6 +297,18 @@ static void choose_declared(const char *s, struct game *g)
 		return;
 	}
 	size_t broken = broken_in(b, n, g->cs, &chars);
+	if (!broken && !strcmp(g->cs, "ISO-8859-1")) {
+		/* Its controls 0x80-0x9F are Windows-1252's punctuation in text
+		 * (as HTML reads ISO-8859-1), when they are all defined there. */
+		bool c1 = false, cp1252 = true;
+		for (size_t i = 0; i < n; i++) {
+			unsigned char c = (unsigned char)b[i];
+			c1 |= c >= 0x80 && c <= 0x9F;
+			cp1252 &= c != 0x81 && c != 0x8D && c != 0x8F && c != 0x90 && c != 0x9D;
+		}
+		if (c1 && cp1252)
+			g->cs = "CP1252", g->why = LATIN_CP1252;
+	}
 	if (!broken)
 		return;
 	if (utf8 && strcmp(g->cs, "UTF-8")) {
@@ -327,6 +339,10 @@ static void game_note(struct buf *b, const struct game *g, const struct charset_
 	case LATIN_UTF8:
 		buf_printf(b, "CA[%s], but the bytes are UTF-8 (characters of several bytes, which "
 			   "%s would show as two or three): read as UTF-8", g->ca, g->ca);
+		break;
+	case LATIN_CP1252:
+		buf_printf(b, "read as CP1252 (CA[%s]; its bytes 0x80-0x9F are Windows-1252's "
+			   "quotes and dashes, not control characters)", g->ca);
 		break;
 	case CA_DETECTED:
 		buf_printf(b, "CA[%s] does not fit the bytes (%zu of the %zu characters beyond ASCII "
