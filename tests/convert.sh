@@ -307,6 +307,7 @@ j = rec("nihon-kiin")
 assert names(j) == ["申眞ソ", "党毅飛"], names(j)
 assert [p["rank"] for p in j["players"]] == ["9p", "9p"], j["players"]
 assert j["game"]["result"] == "B+R" and j["rules"]["komi"] == 6.5 and j["event"]["location"] == "韓国棋院", j
+assert j["rules"]["time"] == 3600 and j["meta"]["sgf"]["TM"] == "1時間", j["rules"]
 m = j["meta"]["sgf"]
 assert m["RE"] == "257手完, 黒中押し勝ち" and m["KO"] == "黒6目半" and m["BR"] == "九段", m
 assert m["TE"] == "第1回ソパルコサノル世界最高棋士決定戦第9戦", m

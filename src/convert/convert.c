@@ -531,10 +531,16 @@ static bool root_property(struct conv *c, json_object *rec, const struct sgf_pro
 	}
 	if (!strcmp(p->id, "TM")) {
 		double d;
-		if (real_of(v, &d) && d >= 0)
+		char *s = simple_of(v);
+		if (real_of(v, &d) && d >= 0) {
 			json_object_object_add(section(rec, "rules"), "time", number_json(d));
-		else
+		} else if (value_time_words(s, &d)) {
+			json_object_object_add(section(rec, "rules"), "time", number_json(d));
+			keep_root(c, p);   /* the original words */
+		} else {
 			note_kept(c, p, "not a number");
+		}
+		free(s);
 		return true;
 	}
 	if (!strcmp(p->id, "HA")) {

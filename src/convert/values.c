@@ -368,6 +368,32 @@ bool value_komi_words(const char *s, double *out)
 	return ok;
 }
 
+/* ---- times ---- */
+
+bool value_time_words(const char *s, double *seconds)
+{
+	struct buf n = BUF_INIT;
+	normalise(s, &n);
+	/* Groups: 1 hours, 2 minutes, 3 seconds */
+	static struct regex re = REGEX(
+		"(?:(" NUM ")(?:時間|小时|小時|시간))?(?:(" NUM ")(?:分钟|分鐘|分|분))?"
+		"(?:(" NUM ")(?:秒|초))?");
+	struct regex_span g[3];
+	bool ok = n.len && regex_capture(&re, n.data, n.len, g, 3);
+	double total = 0;
+	static const double unit[3] = { 3600, 60, 1 };
+	for (int i = 0; ok && i < 3; i++) {
+		if (!present(&g[i]))
+			continue;
+		double v = span_number(n.data, &g[i]);
+		ok = v >= 0;
+		total += v * unit[i];
+	}
+	buf_free(&n);
+	*seconds = total;
+	return ok;
+}
+
 /* ---- dates ---- */
 
 bool value_date_with_time(const char *s, size_t len, char out[11])

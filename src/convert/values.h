@@ -39,6 +39,10 @@ bool value_pro_source(const char *s);
  * (a komi that white gives, 白6目半, is negative). False when unreadable. */
 bool value_komi_words(const char *s, double *out);
 
+/* A time in words (TM[1時間], 3時間30分, 1小时, 90分钟, 1시간 30분, 30秒): its
+ * seconds. False when unreadable. */
+bool value_time_words(const char *s, double *seconds);
+
 /* One date of SGF's DT list with a time of day after it (2016-12-29
  * 19:01:34, an ISO timestamp 2016-12-29T19:01:34+09:00, 2016/12/29 or
  * 2016年12月29日): the date alone as YYYY-MM-DD into out (11 bytes). False

@@ -163,6 +163,21 @@ int main(void)
 	komi("7.5", false, 0);         /* KM's own number, read as a number */
 	komi("なし", false, 0);
 
+	tap_ok(value_time_words("1時間", &(double){0}), "time 1時間 reads");
+	{
+		static const struct { const char *in; double want; } times[] = {
+			{ "1時間", 3600 }, { "3時間30分", 12600 }, { "１時間", 3600 }, { "1小时", 3600 },
+			{ "90分钟", 5400 }, { "1시간 30분", 5400 }, { "30秒", 30 }, { "二時間", 7200 },
+		};
+		for (size_t i = 0; i < sizeof times / sizeof *times; i++) {
+			double got = -1;
+			bool ok = value_time_words(times[i].in, &got);
+			tap_ok(ok && got == times[i].want, "time %s -> %g s", times[i].in, times[i].want);
+		}
+		double got;
+		tap_ok(!value_time_words("", &got) && !value_time_words("1 hour", &got) &&
+		       !value_time_words("時間", &got), "time: \"\", 1 hour and 時間 alone do not read");
+	}
 	date("2016-12-29 19:01:34", "2016-12-29");
 	date("2016-12-29T19:01:34+09:00", "2016-12-29");
 	date("2016-12-29T19:01:34Z", "2016-12-29");
