@@ -10,6 +10,8 @@ packages="$packages python3 python3-jsonschema python3-yaml pre-commit git groff
 # ... patch(1) for --diff, GNU time for peak memory, and Dask and GNU
 # parallel for the stream recipes (tests/fix.sh, jobs.sh, dask.sh).
 packages="$packages patch time parallel python3-dask python3-distributed"
+# ... and strace, which counts the syncs of --convert (tests/convert_scale.sh).
+packages="$packages strace"
 missing=
 for p in $packages; do
   dpkg -s "$p" > /dev/null 2>&1 || missing="$missing $p"

@@ -7,7 +7,7 @@ const struct rule rule_foreign_format = {
 	.id = "foreign-format",
 	.category = "format",
 	.severity = SEV_ERROR,
-	.summary = "the file is another format (JSON, SGF or UGF), not a JGF record",
+	.summary = "the file is another format (JSON, SGF, UGF, GIB or NGF), not a JGF record",
 	.explanation =
 		"What it checks\n"
 		"  Files named .jgf, or JSON files in a Go collection, are not always\n"
@@ -21,15 +21,18 @@ const struct rule rule_foreign_format = {
 		"  Text formats are recognised before any JSON syntax check: SGF (`(`\n"
 		"  then `;` or a property, after white space; in UTF-8, or UTF-16 with or\n"
 		"  without a byte order mark) and UGF/UGI (a `[Header]` line after optional `#`\n"
-		"  comment lines). For these and for SGF-in-JSON (a collection of game\n"
-		"  trees, one game tree of SGF property nodes, nodes with `variations`)\n"
-		"  the message names the command that converts the file to JGF v2:\n"
-		"  `jgflint --convert FILE`.\n"
+		"  comment lines), Tygem's GIB (`\\HS` and `\\[KEY=value\\]` header lines)\n"
+		"  and WBaduk's NGF (its fixed header, then `PM` move lines). For these and\n"
+		"  for SGF-in-JSON (seed 002's: a collection of game trees, one game tree\n"
+		"  of SGF property nodes, nodes with `variations`; and sgfgrove's, whose\n"
+		"  game trees are [sequence, children]) the message names the command\n"
+		"  that converts the file to JGF v2: `jgflint --convert FILE`.\n"
 		"\n"
 		"Fails\n"
 		"  { \"graph\": { \"nodes\": [], \"edges\": [] } }\n"
 		"  (;FF[4]GM[1]SZ[19];B[pd];W[dp])\n"
 		"  [ { \"FF\": 4, \"SZ\": 19 }, { \"B\": \"pd\" } ]\n"
+		"  [ [ [ { \"FF\": 4, \"SZ\": 19 }, { \"B\": \"pd\" } ], [] ] ]\n"
 		"\n"
 		"Passes\n"
 		"  { \"record\": { \"format\": \"JGF\", \"version\": 2 }, \"tree\": [ {} ] }\n",

@@ -31,13 +31,26 @@ static void check_node(struct check *c, const struct node_visit *n)
 		if (!json_object_is_type(pass, json_type_boolean))
 			return; /* wrong-type's */
 		if (json_object_get_boolean(pass)) {
-			/* One reading: `pass` wins, as in the replay and the point
-			 * rules (the engine does not visit these coordinates). */
-			if (has_x && has_y)
+			/* Coordinates on the board could make it a stone there: the
+			 * replay stops (engine/replay.c); elsewhere it is a pass, as
+			 * in the point rules (the engine does not visit them). */
+			long long x, y;
+			bool on_board = has_x && has_y && get_int(member(move, "x"), &x) &&
+					get_int(member(move, "y"), &y) && x >= 0 && y >= 0 &&
+					x < c->rec->width && y < c->rec->height;
+			if (on_board)
+				fix_keys(c, FIX_UNSAFE, "x y", check_report(c, &rule_move_shape, "/move/pass", true,
+					     "this move has `\"pass\": true` and also `x` and `y`, "
+					     "but a pass has no coordinates; a reader may take it for "
+					     "a pass or for a stone at (%lld, %lld), so the rest of "
+					     "this line is not replayed: remove `x` and `y` if it is "
+					     "a pass, `pass` if it is a stone", x, y));
+			else if (has_x && has_y)
 				fix_keys(c, FIX_UNSAFE, "x y", check_report(c, &rule_move_shape, "/move/pass", true,
 					     "this move has `\"pass\": true` and also `x` and `y`, "
 					     "but a pass has no coordinates; it is read as a pass "
-					     "and its `x` and `y` are ignored: remove them"));
+					     "and its `x` and `y` (off the board) are ignored: remove "
+					     "them"));
 			else if (has_x || has_y)
 				fix_keys(c, FIX_UNSAFE, has_x ? "x" : "y", check_report(c, &rule_move_shape, "/move/pass", true,
 					     "this move has `\"pass\": true` and also `%s`, but a "
@@ -84,15 +97,18 @@ const struct rule rule_move_shape = {
 		"  when a move has neither coordinates nor `pass`. (A missing `color`\n"
 		"  and values of the wrong type are reported by other rules.)\n"
 		"\n"
-		"  A move with `\"pass\": true` and coordinates is read as a pass, by\n"
-		"  the message and by jgflint itself: the replay (see occupied-point)\n"
-		"  plays it as a pass, and the coordinates are not checked as a point\n"
-		"  (off-board, cut-off-point), so the one finding is this one.\n"
+		"  A move with `\"pass\": true` and coordinates off the board (such as\n"
+		"  Seki's x 19, y 19) is read as a pass: the replay (see occupied-point)\n"
+		"  plays it as one. With coordinates on the board it may just as well be\n"
+		"  a stone there, and a guess either way would make findings later in\n"
+		"  the line that are only its consequences (a capture that did or did\n"
+		"  not happen): the replay stops there and the message says so. The\n"
+		"  coordinates are never checked as a point (off-board, cut-off-point),\n"
+		"  so the one finding is this one.\n"
 		"\n"
 		"Fix\n"
 		"  Safe: \"pass\": false on a move on the board goes. Unsafe: a move with\n"
-		"  \"pass\": true and coordinates keeps the reading the message states,\n"
-		"  a pass (the coordinates go).\n"
+		"  \"pass\": true and coordinates becomes a pass (the coordinates go).\n"
 		"\n"
 		"Why\n"
 		"  Readers decide between a pass and a stone by looking at `pass` or at\n"

@@ -92,11 +92,27 @@ static void migrate_nodes(struct check *c, struct diag *d, json_object *seq, str
 		return;
 	for (size_t i = 0; i < json_object_array_length(seq); i++) {
 		json_object *node = json_object_array_get_idx(seq, i), *v;
-		if (!json_object_is_type(node, json_type_object))
-			continue;
 		buf_truncate(rel, base);
 		buf_printf(rel, "/%zu", i);
 		size_t at = rel->len;
+		if (json_object_is_type(node, json_type_array)) {
+			/* ngGo's variations: an array among the nodes, of the lines
+			 * of play (ngGo's JGF.md, and its jgf2sgf writer) — v2's
+			 * variations node, {"variations": [...]}, around it. */
+			struct span sp;
+			if (!check_span(c, rel->data, &sp))
+				continue;
+			fix_bytes(d, FIX_SAFE, sp.start, sp.start, "{\"variations\": ");
+			fix_bytes(d, FIX_SAFE, sp.end, sp.end, "}");
+			for (size_t j = 0; j < json_object_array_length(node); j++) {
+				buf_truncate(rel, at);
+				buf_printf(rel, "/%zu", j);
+				migrate_nodes(c, d, json_object_array_get_idx(node, j), rel, depth + 1);
+			}
+			continue;
+		}
+		if (!json_object_is_type(node, json_type_object))
+			continue;
 #define REL(s) (buf_truncate(rel, at), buf_adds(rel, s), rel->data)
 		if (member(node, "root"))
 			check_fix_remove_keys(c, d, FIX_SAFE, REL(""), "root");
@@ -273,9 +289,11 @@ const struct rule rule_nggo_dialect = {
 		"  application as generator, players out of `game`, komi, handicap and\n"
 		"  the rule set into `rules`, moves as {color, x, y} or {color, pass},\n"
 		"  setup, markup and score as arrays of entries, turn as a colour name,\n"
-		"  root: true dropped. Safe when that is all. Unsafe when something v2\n"
-		"  has no place for (board.cutoff, an application beside a generator)\n"
-		"  goes under `meta`, with its old pointer as the key.\n"
+		"  root: true dropped, variations written as an array among the nodes\n"
+		"  (ngGo's [{node}, ..., [[line 1], [line 2]]]) as a variations node\n"
+		"  {\"variations\": [[line 1], [line 2]]}. Safe when that is all. Unsafe\n"
+		"  when something v2 has no place for (board.cutoff, an application\n"
+		"  beside a generator) goes under `meta`, with its old pointer as the key.\n"
 		"\n"
 		"Fails\n"
 		"  { \"record\": { \"application\": \"ngGo\", \"version\": 1 },\n"

@@ -32,15 +32,10 @@ static bool inside(const struct axis *a, int size)
 	return a->fits && a->value >= 0 && a->value < size;
 }
 
-/* SGF's pass `tt` read as a point: x 19, y 19 on a board up to 19×19, or
- * more generally x and y both equal to the board's size. */
-static bool looks_like_pass(const struct axis *x, const struct axis *y, int width, int height)
+/* SGF's pass `tt` read as a point (record_pass_point). */
+static bool looks_like_pass(const struct check *c, const struct axis *x, const struct axis *y)
 {
-	if (!x->fits || !y->fits)
-		return false;
-	if (x->value == width && y->value == height)
-		return true;
-	return x->value == 19 && y->value == 19 && width <= 19 && height <= 19;
+	return x->fits && y->fits && record_pass_point(c->rec, x->value, y->value);
 }
 
 /* note: what the replay makes of it, for moves ("" for other points). */
@@ -80,7 +75,7 @@ static void check_point(struct check *c, const struct point_visit *p)
 	if (p->has_xy && p->x >= 0 && p->x < width && p->y >= 0 && p->y < height)
 		return;  /* the common case, without looking again */
 	struct axis x = read_axis(p->point, "x"), y = read_axis(p->point, "y");
-	if (p->kind == POINT_MOVE && looks_like_pass(&x, &y, width, height)) {
+	if (p->kind == POINT_MOVE && looks_like_pass(c, &x, &y)) {
 		json_object *color = member(p->point, "color");
 		const char *shown = "…";  /* no usable colour: its own rule says so */
 		if (json_object_is_type(color, json_type_string) &&
@@ -96,9 +91,9 @@ static void check_point(struct check *c, const struct point_visit *p)
 			     shown), p->point);
 		return;
 	}
-	/* The replay plays a move off the board as a pass (src/replay.c). */
-	const char *note = p->kind == POINT_MOVE && x.fits && y.fits ?
-			   "; the replay counts this move as a pass" : "";
+	/* Any other move off the board stops the replay of its line
+	 * (engine/replay.c): no second finding follows from a guess. */
+	const char *note = p->kind == POINT_MOVE ? "; the rest of this line is not replayed" : "";
 	report_axis(c, &x, "x", width, width, height, note);
 	report_axis(c, &y, "y", height, width, height, note);
 }
@@ -121,11 +116,15 @@ const struct rule rule_off_board = {
 		"  that a converter (Seki among them) wrote as a point: it is reported\n"
 		"  once, with the pass that replaces it.\n"
 		"\n"
-		"  The replay of the go rules (see occupied-point) plays every move off\n"
-		"  the board, with integer coordinates, as a pass of its colour, so the\n"
-		"  rest of its line is still checked; the message of a move that is not\n"
-		"  the pass above says so. A move with `\"pass\": true` beside its\n"
-		"  coordinates is a pass, and they are move-shape's, not checked here.\n"
+		"  The replay of the go rules (see occupied-point) reads a move at that\n"
+		"  point as the pass it most likely is, and goes on with its line. Any\n"
+		"  other move off the board (x -5, y 99, a one-based 19) has no certain\n"
+		"  reading: a stone somewhere, or a pass? Guessing would make findings\n"
+		"  later in the line that are only consequences of the guess (a capture\n"
+		"  that did not happen, then a move on a point still occupied), so the\n"
+		"  replay stops there, and the message says that the rest of the line\n"
+		"  is not replayed. A move with `\"pass\": true` beside its coordinates\n"
+		"  is move-shape's: its coordinates are not checked here.\n"
 		"\n"
 		"Fix\n"
 		"  Unsafe: a move at the point just past the board's last column and row\n"

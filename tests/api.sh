@@ -81,7 +81,7 @@ while IFS= read -r f; do
 done < "$tmp/files"
 result "jgf_result_diff is what jgflint --diff -q prints, safe and unsafe, on every third file"
 
-for f in testdata/convert/* $(find "$shared/sgf" "$shared/ugf" -type f 2> /dev/null); do
+for f in testdata/convert/* $(find "$shared/sgf" "$shared/ugf" "$shared/gib" "$shared/ngf" "$shared/sgfgrove" -type f 2> /dev/null); do
   [ -f "$f" ] || continue
   rm -rf "$tmp/c" "$tmp/l" && mkdir "$tmp/c" "$tmp/l"
   base=$(basename "$f")
@@ -92,7 +92,8 @@ for f in testdata/convert/* $(find "$shared/sgf" "$shared/ugf" -type f 2> /dev/n
   rm "$tmp/c/$base"
   (cd "$tmp/l" && "$tool" convert "$base" . < "$path" > "$tmp/lib.msg" 2>&1 ||
     [ $? = "$status" ] || echo "status differs" >> "$tmp/lib.msg")
-  grep -v ': \(wrote\|converted to\) ' "$tmp/cli.msg" > "$tmp/cli"
+  # The lines about writing, and the run's closing summary, are the CLI's own.
+  grep -v ': \(wrote\|converted to\) \|^[0-9]* files\{0,1\} read, ' "$tmp/cli.msg" > "$tmp/cli"
   cat "$tmp/lib.msg" > "$tmp/lib"
   (cd "$tmp/c" && ls -1; for r in *; do [ -f "$r" ] && cat "$r"; done) >> "$tmp/cli" 2> /dev/null
   (cd "$tmp/l" && ls -1; for r in *; do [ -f "$r" ] && cat "$r"; done) >> "$tmp/lib" 2> /dev/null

@@ -47,7 +47,7 @@ cp testdata/convert/* "$work/"
 
 # Every source converts; the records are clean outside the go category; the
 # boards and fields agree with the source.
-for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.json; do
+for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf "$work"/*.json; do
   base=${src%.*} name=$(basename "$src")
   want=0
   # big-numbers.sgf: its second game is GM[4294967297], not Go (and no
@@ -64,8 +64,19 @@ for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.json; do
   check "$name: jgflint reports nothing outside the go category" 0 \
     "$JGFLINT" --format concise --ignore go $records
   if [ -s "$tmp/out" ]; then not_ok "$name: findings outside go"; sed 's/^/# /' "$tmp/out"; fi
+  # The character set of the files without CA, which --convert detects.
+  codec=
+  case $(basename "$src") in
+    nihon-kiin.sgf|sjis-*.sgf) codec=--codec=cp932 ;;
+    no-ca.sgf|gb2312-*.sgf) codec=--codec=gb18030 ;;
+    euckr-*.sgf) codec=--codec=cp949 ;;
+    big5-*.sgf) codec=--codec=big5hkscs ;;
+    euc-kr.gib) codec=--codec=cp949 ;;
+    *-cp1252.sgf) codec=--codec=cp1252 ;;
+    gb2312*.gib|gb2312*.ngf) codec=--codec=gb18030 ;;
+  esac
   # shellcheck disable=SC2086
-  python3 tests/convert_check.py "$src" $records > "$tmp/check"
+  python3 tests/convert_check.py $codec "$src" $records > "$tmp/check"
   tap_of < "$tmp/check"
 done
 
@@ -110,7 +121,20 @@ check "props-outside.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "
 has "properties outside a node, at line:col" out \
   "$work/props-outside.sgf:2:1: note: repaired: properties outside a node (no \`;\` before them): read as a node"
 check "no-ca.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca.sgf"
-has "no CA and bytes that are not UTF-8: ISO-8859-1, and it says so" out "$work/no-ca.sgf: note: no CA: read as ISO-8859-1, SGF's default"
+has "no CA and GB2312 bytes: detected, and it says so" out "$work/no-ca.sgf: note: no CA: read as GB18030, detected (GB2312/GBK (GB18030) reads its 251 characters beyond ASCII best, then Big5); --encoding NAME reads it otherwise"
+check "no-ca-cp1252.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-cp1252.sgf"
+has "no CA and Windows' quotes and dashes: Windows-1252, detected (not C1 controls, not Shift_JIS)" out \
+  "$work/no-ca-cp1252.sgf: note: no CA: read as CP1252, detected (Windows-1252 reads its 10 characters beyond ASCII best, then GB2312/GBK (GB18030)); --encoding NAME reads it otherwise"
+if python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["event"]["name"] == "“Coupe de Paris”" and d["tree"][0]["comments"] == ["It’s the “vital point” – well played…"], d
+' "$work/no-ca-cp1252.jgf"; then ok "… its quotes, dashes and ellipsis decoded"; else not_ok "… its quotes, dashes and ellipsis decoded"; fi
+check "ca-latin1-cp1252.sgf (again)" 0 "$JGFLINT" --convert --force "$work/ca-latin1-cp1252.sgf"
+has "CA[ISO-8859-1] with Windows-1252's quotes in 0x80-0x9F: CP1252, and it says why" out \
+  "$work/ca-latin1-cp1252.sgf: note: read as CP1252 (CA[ISO-8859-1]; its bytes 0x80-0x9F are Windows-1252's quotes and dashes, not control characters)"
+check "no-ca-latin1.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-latin1.sgf"
+has "no CA and bytes that read best as ISO-8859-1: ISO-8859-1, and it says so" out "$work/no-ca-latin1.sgf: note: no CA: read as ISO-8859-1, SGF's default"
 check "no-ca-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-utf8.sgf"
 has "no CA and valid UTF-8: UTF-8, and it says so" out \
   "$work/no-ca-utf8.sgf: note: no CA: the bytes are valid UTF-8, read as UTF-8 (not ISO-8859-1, SGF's default)"
@@ -184,6 +208,167 @@ assert json.load(open(sys.argv[1] + "/seki-pitfalls-13.jgf"))["game"]["name"] ==
 ' "$work"; then ok "what Seki 4.3 loses: SZ and handicap stones after a multi-line property, 13 games as 13 records"
 else not_ok "what Seki 4.3 loses: SZ and handicap stones after a multi-line property, 13 games as 13 records"; fi
 
+# Values as writers spell them (src/convert/values.c): mapped where one
+# reading is certain, the original kept under meta.sgf; Fox's multiplied
+# komi named with what it most likely means; B and W in one node.
+check "values.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/values.sgf"
+has "Fox's multiplied komi: kept, with the komi it most likely means, at KM's line:col" out \
+  "$work/values.sgf:1:54: note: kept under meta.sgf: KM (750 is not a komi a game has: most likely 7.5, written ×100, as Fox writes it; rules.komi is left out)"
+has "KM[375]: 3.75 stones, 7.5 points" out \
+  "$work/values.sgf:7:54: note: kept under meta.sgf: KM (375 is not a komi a game has: most likely 7.5, 3.75 stones under Chinese counting, 2 points each, written ×100, as Fox writes it; rules.komi is left out)"
+has "a dan in digits is read as amateur, and the note says why" out \
+  "$work/values.sgf:1:42: note: BR[9段] read as rank 9d (a dan in digits is a server's or an amateur's); the original is kept under meta.sgf"
+has "a dan in a record from a professional body is professional" out \
+  "$work/values.sgf:5:50: note: BR[9단] read as rank 9p (the record names a professional body); the original is kept under meta.sgf"
+has "a dan in kanji numerals is professional" out \
+  "$work/values.sgf:7:40: note: BR[九段] read as rank 9p (a dan in kanji numerals is a professional's); the original is kept under meta.sgf"
+has "B and W in one node: the second move gets a node of its own" out \
+  "$work/values.sgf:4:19: note: repaired: a second move in one node: it gets a node of its own after the first"
+has "KO[黒6目半], a Japanese dialect's komi" out \
+  "$work/values.sgf:9:86: note: KO[黒6目半] read as komi 6.5; the original is kept under meta.sgf"
+has "a result with no one certain reading stays out of game.result" out \
+  "$work/values.sgf:11:38: note: kept under meta.sgf: RE (not a result with one certain reading in JGF's grammar)"
+if python3 -c '
+import json, sys
+d = [json.load(open(sys.argv[1] + "/values-%d.jgf" % i)) for i in range(1, 7)]
+def players(r): return [(p.get("name"), p.get("rank")) for p in r.get("players", [])]
+m = [r.get("meta", {}).get("sgf", {}) for r in d]
+assert d[0]["game"] == {"type": "go", "result": "W+T", "date": "2016-12-29"}, d[0]["game"]
+assert players(d[0]) == [("野狐甲", "9d"), ("野狐乙", "8d")], players(d[0])
+assert "komi" not in d[0].get("rules", {}) and m[0]["KM"] == "750"
+assert m[0]["RE"] == "W+Time Over" and m[0]["DT"] == "2016-12-29 19:01:34" and m[0]["BR"] == "9段", m[0]
+assert d[1]["game"]["result"] == "W+R" and d[1]["game"]["date"] == "2003-04-05", d[1]["game"]
+moves = [n["move"] for n in d[1]["tree"] if "move" in n]
+assert moves[-2:] == [{"color": "black", "pass": True, "timeLeft": 12},
+                      {"color": "white", "pass": True, "timeLeft": 34}], moves
+assert d[2]["game"]["result"] == "B+R" and m[2]["RE"] == "흑 불계승"
+assert players(d[2]) == [("이세돌", "9p"), ("박정환", "9p")], players(d[2])
+assert d[3]["game"]["result"] == "W+7.5" and m[3]["RE"] == "白胜3又3/4子"
+assert players(d[3]) == [("古力", "9p"), ("柯洁", "9p")] and m[3]["WR"] == "职业九段"
+assert d[4]["game"]["result"] == "B+R" and d[4]["rules"] == {"komi": 6.5}, d[4]
+assert players(d[4]) == [("Black", "3k"), ("White", "2p")] and m[4]["KO"] == "黒6目半"
+assert "result" not in d[5]["game"] and m[5]["RE"] == "黒勝ち" and m[5]["KM"] == "6.3"
+' "$work"; then ok "values.sgf: results, ranks, dates with a time, komi words, every original kept"
+else not_ok "values.sgf: results, ranks, dates with a time, komi words, every original kept"; fi
+
+# Character sets (src/convert/decode.c): lexed on characters, never bytes;
+# each game in the set its CA names; detected without one; a broken byte
+# sequence as U+FFFD with a note at its line:col; --encoding decides. The
+# decoded names and comments are compared, not only the moves.
+check "sjis-collection.sgf (again)" 0 "$JGFLINT" --convert --force "$work/sjis-collection.sgf"
+has "Shift_JIS without CA: detected, and the note names the choice" out \
+  "$work/sjis-collection.sgf: note: no CA: read as CP932, detected (Shift_JIS (CP932) reads its 47 characters beyond ASCII best, then GB2312/GBK (GB18030)); --encoding NAME reads it otherwise"
+check "mixed-ca.sgf (again)" 0 "$JGFLINT" --convert --force "$work/mixed-ca.sgf"
+has "a collection mixing CA: game 1 in EUC-KR, at its line:col" out "$work/mixed-ca.sgf:1:1: note: game 1: read as CP949 (CA[EUC-KR])"
+has "… game 2 in UTF-8" out "$work/mixed-ca.sgf:3:1: note: game 2: read as UTF-8 (CA[UTF-8])"
+has "… game 3 in Big5" out "$work/mixed-ca.sgf:5:1: note: game 3: read as BIG5-HKSCS (CA[Big5])"
+check "broken-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/broken-utf8.sgf"
+has "CA[UTF-8] with a broken sequence: read as UTF-8 all the same" out "$work/broken-utf8.sgf: note: read as UTF-8 (CA[UTF-8])"
+has "… the broken sequence is U+FFFD, with a note at its line:col" out \
+  "$work/broken-utf8.sgf:1:31: note: repaired: bytes that are not valid UTF-8 are read as U+FFFD, the replacement character"
+has "… and another, on line 2" out \
+  "$work/broken-utf8.sgf:2:6: note: repaired: bytes that are not valid UTF-8 are read as U+FFFD, the replacement character"
+check "latin1-labelled-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/latin1-labelled-utf8.sgf"
+has "CA[ISO-8859-1] on UTF-8 bytes: UTF-8, and it says why" out \
+  "$work/latin1-labelled-utf8.sgf: note: CA[ISO-8859-1], but the bytes are UTF-8 (characters of several bytes, which ISO-8859-1 would show as two or three): read as UTF-8"
+if python3 -c '
+import json, sys
+w = sys.argv[1]
+def rec(name): return json.load(open(w + "/" + name + ".jgf"))
+def names(r): return [p.get("name") for p in r.get("players", [])]
+def comments(r):
+    out = []
+    def walk(seq):
+        for n in seq:
+            out.extend(n.get("comments", []))
+            for v in n.get("variations", []):
+                walk(v)
+    walk(r["tree"])
+    return out
+a, b = rec("sjis-collection-1"), rec("sjis-collection-2")
+assert names(a) == ["申ソ江", "十能 表予"], names(a)   # second bytes 0x5C and 0x5D
+assert [p["rank"] for p in a["players"]] == ["9p", "8p"], a["players"]
+assert comments(a) == ["従来の定石。ゾーンの攻防", "表の手"], comments(a)
+assert a["game"]["result"] == "B+R", a["game"]
+assert names(b) == ["江戸ソ", "予申"] and b["players"][0]["rank"] == "1p", b["players"]
+assert comments(b) == ["十]表"] and b["tree"][-1]["name"] == "能", b["tree"]
+assert b["game"]["result"] == "W+3.5" and b["rules"]["komi"] == 6.5, b
+k, u, g = rec("mixed-ca-1"), rec("mixed-ca-2"), rec("mixed-ca-3")
+assert names(k) == ["이세돌", "박정환"] and comments(k) == ["바둑 해설"], (names(k), comments(k))
+assert names(u) == ["柯洁", "申眞諝"] and comments(u) == ["围棋 바둑 囲碁"], (names(u), comments(u))
+assert names(g) == ["許皓鋐", "王元均"] and comments(g) == ["圍棋功夫"], (names(g), comments(g))
+f = rec("broken-utf8")
+assert names(f) == ["巧\ufffd", "骊龙"], names(f)
+assert comments(f) == ["ok \ufffd then 骊"], comments(f)
+l = rec("latin1-labelled-utf8")
+assert names(l) == ["René Lévêque", "Jürgen"] and comments(l) == ["café"], (names(l), comments(l))
+n = rec("no-ca")
+src = open(w + "/no-ca.sgf", "rb").read().decode("gb18030")
+assert "【第三型】 黑先" in comments(n)[0] and comments(n)[0].strip() in src, comments(n)[:1]
+j = rec("nihon-kiin")
+assert names(j) == ["申眞ソ", "党毅飛"], names(j)
+assert [p["rank"] for p in j["players"]] == ["9p", "9p"], j["players"]
+assert j["game"]["result"] == "B+R" and j["rules"]["komi"] == 6.5 and j["event"]["location"] == "韓国棋院", j
+assert j["rules"]["time"] == 3600 and j["meta"]["sgf"]["TM"] == "1時間", j["rules"]
+m = j["meta"]["sgf"]
+assert m["RE"] == "257手完, 黒中押し勝ち" and m["KO"] == "黒6目半" and m["BR"] == "九段", m
+assert m["TE"] == "第1回ソパルコサノル世界最高棋士決定戦第9戦", m
+' "$work"; then ok "decoded names, ranks and comments: Shift_JIS with 0x5C and 0x5D second bytes, a mixed collection, broken UTF-8, UTF-8 labelled ISO-8859-1, GB2312 and Shift_JIS detected"
+else not_ok "decoded names, ranks and comments: Shift_JIS with 0x5C and 0x5D second bytes, a mixed collection, broken UTF-8, UTF-8 labelled ISO-8859-1, GB2312 and Shift_JIS detected"; fi
+check "--encoding decides, whatever detection would choose" 0 "$JGFLINT" --convert --encoding EUC-JP --output - "$work/nihon-kiin.sgf"
+has "… and says so" err "$work/nihon-kiin.sgf: note: read as EUC-JP (--encoding EUC-JP)"
+has "… with the bytes that are not EUC-JP at their line:col" err \
+  "$work/nihon-kiin.sgf:2:5: note: repaired: bytes that are not valid EUC-JP are read as U+FFFD, the replacement character"
+check "--encoding UTF-8 on CA[EUC-KR]: UTF-8 it is" 0 "$JGFLINT" --convert --encoding UTF-8 --output - "$work/korean.sgf"
+has "… and says so" err "$work/korean.sgf: note: read as UTF-8 (--encoding UTF-8)"
+check "--encoding with a name iconv does not know: exit 2" 2 "$JGFLINT" --convert --encoding x-klingon "$work/korean.sgf"
+has "… and says so" err "jgflint: --encoding: 'x-klingon' is not a character set iconv knows (such as Shift_JIS, EUC-KR, GB2312, Big5, UTF-8; \`iconv -l\` lists them)"
+check "--encoding without --convert is a usage error" 2 "$JGFLINT" --encoding UTF-8 "$work/plain.jgf"
+
+# Tygem GIB and WBaduk NGF (src/convert/gib.c, ngf.c), in their character
+# sets, and sgfgrove's SGF-in-JSON: what Sabaki reads of the samples, and
+# the rest of their headers kept under meta.
+check "euc-kr.gib (again)" 0 "$JGFLINT" --convert --force "$work/euc-kr.gib"
+has "GIB declares no character set: detected" out \
+  "$work/euc-kr.gib: note: read as CP949, detected (GIB files declare no character set; EUC-KR (CP949) reads its 43 characters beyond ASCII best, then EUC-JP); --encoding NAME reads it otherwise"
+check "even.ngf (again)" 0 "$JGFLINT" --convert --force "$work/even.ngf"
+has "NGF's whole-point komi in an even game: the half point, with a note at its line" out \
+  "$work/even.ngf:8:1: note: komi 7 read as 7.5: NGF writes whole points, and the komi of an even game has a half point"
+if python3 -c '
+import json, sys
+w = sys.argv[1]
+def rec(name): return json.load(open(w + "/" + name + ".jgf"))
+def players(r): return [(p.get("name"), p.get("rank")) for p in r.get("players", [])]
+def moves(r, n): return [(m["color"], m.get("x"), m.get("y")) for m in (x["move"] for x in r["tree"] if "move" in x)][:n]
+u = rec("utf8")   # Sabaki: PB jy512 BR 15K, PW leejw977 WR 10K, DT 2016-03-26, HA 3, AB dp pd dd
+assert players(u) == [("jy512", "15k"), ("leejw977", "10k")], players(u)
+assert u["game"]["date"] == "2016-03-26" and u["rules"]["handicap"] == 3, u
+assert u["tree"][0]["setup"] == [{"type": "black", "coords": [{"x": 3, "y": 15}, {"x": 15, "y": 3}, {"x": 3, "y": 3}]}]
+assert moves(u, 4) == [("white", 15, 15), ("black", 13, 16), ("white", 16, 13), ("black", 13, 14)], moves(u, 4)
+assert u["meta"]["gib"]["GAMETAG"].startswith("S1,R3,D5"), u["meta"]
+k = rec("euc-kr")
+assert players(k) == [("dustkd1015", "1k"), ("dongjik", "1k")], players(k)
+assert k["game"]["result"] == "B+T" and k["rules"]["komi"] == 6.5 and k["game"]["name"] == "승강급 대국", k
+assert k["meta"]["gib"]["GAMERESULT"] == "흑 시간승" and k["rules"]["time"] == 1200, k
+g = rec("gb2312")
+assert players(g) == [("石下之臣", "2d"), ("harpmaster", "3d")] and g["game"]["result"] == "W+11", players(g)
+assert g["rules"]["handicap"] == 5 and len(g["tree"][0]["setup"][0]["coords"]) == 5, g["rules"]
+e = rec("even")   # Sabaki: KM 7.5, PW LQC 9p, PB CYY 9p, DT 2017-03-16, RE B+0.5, B qd, W dd, B pq, W dp
+assert players(e) == [("CYY", "9p"), ("LQC", "9p")] and e["rules"]["komi"] == 7.5, e
+assert e["game"] == {"type": "go", "name": "Rated game", "date": "2017-03-16", "result": "B+0.5"}, e["game"]
+assert moves(e, 4) == [("black", 16, 3), ("white", 3, 3), ("black", 15, 16), ("white", 3, 15)], moves(e, 4)
+h = rec("handicap2")
+assert h["rules"] == {"handicap": 2, "komi": 0} and h["game"]["result"] == "W+R", h
+assert players(h) == [("p81587", "5d*"), ("ace550", "7d*")], players(h)
+gi = rec("gb2312-gi")
+assert gi["game"] == {"type": "go", "name": "韩国十段战", "date": "2006-09-05", "result": "B+R"}, gi["game"]
+assert players(gi) == [("李载雄", "5p"), ("朴承华", "1p")] and gi["rules"]["komi"] == 6.5, players(gi)
+s = rec("sgfgrove-utf8bom")
+assert players(s) == [("Kitani Minoru", "9p"), ("Go Seigen", "9p")] and s["rules"]["komi"] == 0, s
+assert s["meta"]["sgf"]["AP"] == "Sabaki:0.35.0", s["meta"]
+' "$work"; then ok "GIB, NGF and sgfgrove: players, ranks, results, komi, dates, handicap stones, first moves, the rest under meta"
+else not_ok "GIB, NGF and sgfgrove: players, ranks, results, komi, dates, handicap stones, first moves, the rest under meta"; fi
+
 # Never overwrite without --force; --force replaces; the input itself never.
 echo 'keep me' > "$work/collision.jgf"
 printf '(;GM[1]SZ[9];B[ee])\n' > "$work/collision.sgf"
@@ -247,7 +432,7 @@ rm "$arch/.jgflint.json"
 check "--convert DIR --output - is refused (exit 2)" 2 "$JGFLINT" --convert "$arch" --output -
 mkdir "$tmp/empty"
 check "--convert on a directory with no SGF or UGF file: exit 2" 2 "$JGFLINT" --convert "$tmp/empty"
-has "… and says so" err "jgflint: $tmp/empty: no .sgf, .ugf or .ugi file to convert"
+has "… and says so" err "jgflint: $tmp/empty: no .sgf, .ugf, .ugi, .gib or .ngf file to convert"
 # Two games bound for one record name: --force replaces files from before
 # the run, never one the run wrote itself.
 mkdir "$tmp/twins"

@@ -294,6 +294,17 @@ def from_nggo(doc, unsafe):
     def point(p):
         return dict(x=p[0], y=p[1], **({"text": p[2]} if len(p) > 2 else {}))
 
+    def nodes(seq):
+        """A sequence of nodes, ngGo's variations arrays among them as v2's
+        variations nodes."""
+        for i, n in enumerate(seq):
+            if isinstance(n, list):
+                seq[i] = {"variations": n}
+                for line in n:
+                    nodes(line)
+            elif isinstance(n, dict):
+                node(n)
+
     def node(n):
         n.pop("root", None)
         if isinstance(n.get("move"), dict) and "color" not in n["move"]:
@@ -310,10 +321,8 @@ def from_nggo(doc, unsafe):
         if n.get("turn") in COLOR:
             n["turn"] = COLOR[n["turn"]]
         for line in n.get("variations", []):
-            for m in line:
-                node(m)
-    for n in doc.get("tree", []):
-        node(n)
+            nodes(line)
+    nodes(doc.get("tree", []))
     return doc
 
 

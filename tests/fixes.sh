@@ -73,7 +73,9 @@ done
 # ngGo's dialect: records written from the spec-exact samples in ngGo's
 # shape (tests/nggo.py) migrate under --fix to records equal in value to
 # the originals, and lint clean.
-for f in "$samples"/spec-exact/*.jgf "$TOP_SRCDIR"/testdata/examples/clean.jgf; do
+# (nested-variations.jgf: variations, which ngGo writes as arrays among the nodes)
+for f in "$samples"/spec-exact/*.jgf "$TOP_SRCDIR"/testdata/examples/clean.jgf \
+         "$TOP_SRCDIR"/testdata/rules/node-after-variations/pass-nested-variations.jgf; do
   name=$(basename "$f")
   python3 "$TOP_SRCDIR/tests/nggo.py" "$f" "$tmp/nggo.jgf"
   "$JGFLINT" --format concise "$tmp/nggo.jgf" 2>&1 | grep -q '\[nggo-dialect\]'

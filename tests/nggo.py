@@ -7,7 +7,8 @@ ngGo's shape: record.application (for generator) and version 1;
 game.players, game.komi, game.handicap and game.rules (the rule set); moves
 {"B": [x, y]} or {"W": "pass"}; setup keyed B/W/E, score keyed B/W and
 markup keyed by type, with points as [x, y] (labels [x, y, text]); turn as
-a letter; root: true on the root node.
+a letter; root: true on the root node; a variations node as an array of
+its lines among the nodes ([{node}, ..., [[line 1], [line 2]]]).
 
 Usage: nggo.py IN OUT"""
 import json
@@ -48,8 +49,14 @@ def node(n, root):
     if "turn" in n:
         n["turn"] = LETTER[n["turn"]]
     if "variations" in n:
-        n["variations"] = [[node(v, False) for v in line] for line in n["variations"]]
+        n["variations"] = [sequence(line) for line in n["variations"]]
+        if len(n) == 1:   # a variations node alone: ngGo's array among the nodes
+            return n["variations"]
     return n
+
+
+def sequence(nodes, root=False):
+    return [node(n, root and i == 0) for i, n in enumerate(nodes)]
 
 
 def to_nggo(doc):
@@ -58,7 +65,7 @@ def to_nggo(doc):
     record["version"] = 1
     if "generator" in record:
         record["application"] = record.pop("generator")
-    game = doc.setdefault("game", {})
+    game = doc.get("game", {})
     if "players" in doc:
         game["players"] = doc.pop("players")
     rules = doc.get("rules", {})
@@ -67,7 +74,9 @@ def to_nggo(doc):
             game[new] = rules.pop(old)
     if "rules" in doc and not rules:
         del doc["rules"]
-    doc["tree"] = [node(n, i == 0) for i, n in enumerate(doc["tree"])]
+    if game or "game" in doc:
+        doc["game"] = game
+    doc["tree"] = sequence(doc["tree"], True)
     return doc
 
 

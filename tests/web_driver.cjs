@@ -86,7 +86,9 @@ function cliConvert(f) {
   }
   const recs = walk(out).map((p) => path.relative(out, p)).filter((p) => p !== f.name)
     .map((p) => ({ name: prefix + p, bytes: fs.readFileSync(path.join(out, p)) }));
-  const messages = r.stdout.toString().split('\n').filter((l) => l && !/: (wrote|converted to) /.test(l))
+  // The lines about writing, and the run's closing summary, are the CLI's own.
+  const messages = r.stdout.toString().split('\n')
+    .filter((l) => l && !/: (wrote|converted to) /.test(l) && !/^\d+ files? read, /.test(l))
     .map((l) => (out === dir ? l : l.replace(/^o\//, prefix))).join('\n');
   return { status: r.status, messages, records: recs.sort((a, b) => (a.name < b.name ? -1 : 1)) };
 }

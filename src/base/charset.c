@@ -2,9 +2,13 @@
 #include "base/charset.h"
 #include "base/charset_web.h"
 
+#include "base/jstring.h"
+
 #include <ctype.h>
 #include <errno.h>
 #include <iconv.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 bool charset_valid_utf8(const char *str, size_t len)
@@ -33,7 +37,7 @@ bool charset_valid_utf8(const char *str, size_t len)
 /* Names as files write them, to what glibc's iconv calls the superset a
  * writer most likely used (CP932 for Shift_JIS: Windows writers put its
  * extensions into files labelled Shift_JIS). */
-static const char *iconv_name(const char *name, char *tmp, size_t size)
+const char *charset_iconv_name(const char *name, char *tmp, size_t size)
 {
 	size_t n = 0;
 	for (const char *p = name; *p && n + 1 < size; p++)
@@ -47,6 +51,9 @@ static const char *iconv_name(const char *name, char *tmp, size_t size)
 		{ "EUC-CN", "GB18030" }, { "EUC-KR", "CP949" }, { "KS_C_5601-1987", "CP949" },
 		{ "BIG5", "BIG5-HKSCS" }, { "UTF8", "UTF-8" }, { "LATIN1", "ISO-8859-1" },
 		{ "UTF16LE", "UTF-16LE" }, { "UTF16BE", "UTF-16BE" }, { "UTF16", "UTF-16" },
+		{ "EUCKR", "CP949" }, { "UHC", "CP949" }, { "EUC-JP", "EUC-JP" }, { "EUCJP", "EUC-JP" },
+		{ "X-SJIS", "CP932" }, { "BIG-5", "BIG5-HKSCS" }, { "CP950", "BIG5-HKSCS" },
+		{ "ISO8859-1", "ISO-8859-1" }, { "ISO_8859-1", "ISO-8859-1" },
 	};
 	for (size_t i = 0; i < sizeof map / sizeof *map; i++)
 		if (strcmp(tmp, map[i][0]) == 0)
@@ -54,48 +61,223 @@ static const char *iconv_name(const char *name, char *tmp, size_t size)
 	return tmp;
 }
 
-bool charset_decode(const char *bytes, size_t len, const char *charset, struct buf *out,
-		    const char **used)
+bool charset_known(const char *charset)
 {
-	static __thread char tmp[64];
-	const char *name = iconv_name(charset, tmp, sizeof tmp);
-	*used = name;
+	char tmp[64];
+	const char *name = charset_iconv_name(charset, tmp, sizeof tmp);
+	if (!*name)
+		return false;
+	/* The readers' decoders: in the page, the browser's too. */
+	struct charset_reader *r = charset_reader_open(name);
+	bool known = r != NULL;
+	charset_reader_close(r);
+	return known;
+}
+
+static void add_bad(struct buf *out, size_t **bad, size_t *nbad, size_t *cap)
+{
+	if (bad) {
+		*bad = xgrow(*bad, cap, *nbad + 1, sizeof **bad);
+		(*bad)[(*nbad)++] = out->len;
+	}
+	buf_add(out, "\xEF\xBF\xBD", 3);   /* U+FFFD */
+}
+
+/* The length of the maximal part of a UTF-8 sequence at s that could
+ * still begin a valid one (at least 1): what one U+FFFD replaces. */
+static size_t utf8_maximal_part(const unsigned char *s, size_t n)
+{
+	unsigned c = s[0];
+	size_t need = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC2 ? 1 : 0;
+	if (!need || c > 0xF4)
+		return 1;
+	size_t i = 1;
+	for (; i <= need && i < n; i++) {
+		unsigned lo = 0x80, hi = 0xBF;
+		if (i == 1) {
+			if (c == 0xE0) lo = 0xA0;
+			if (c == 0xED) hi = 0x9F;
+			if (c == 0xF0) lo = 0x90;
+			if (c == 0xF4) hi = 0x8F;
+		}
+		if (s[i] < lo || s[i] > hi)
+			break;
+	}
+	return i;
+}
+
+bool charset_decode_lenient(const char *bytes, size_t len, const char *charset, struct buf *out,
+			    size_t **bad, size_t *nbad, size_t *cap)
+{
+	char tmp[64];
+	const char *name = charset_iconv_name(charset, tmp, sizeof tmp);
 	if (strcmp(name, "UTF-8") == 0) {
-		if (!charset_valid_utf8(bytes, len))
-			return false;
-		buf_add(out, bytes, len);
+		const char *s = bytes, *end = bytes + len;
+		while (s < end) {
+			const char *run = s;
+			while (s < end && (unsigned char)*s < 0x80)
+				s++;
+			size_t k;
+			while (s < end && (unsigned char)*s >= 0x80 &&
+			       (k = utf8_sequence_length(s)) && (size_t)(end - s) >= k)
+				s += k;
+			buf_add(out, run, (size_t)(s - run));
+			if (s < end && (unsigned char)*s >= 0x80) {
+				add_bad(out, bad, nbad, cap);
+				s += utf8_maximal_part((const unsigned char *)s, (size_t)(end - s));
+			}
+		}
+		buf_reserve(out, 1);
+		out->data[out->len] = '\0';
 		return true;
 	}
 #ifdef __EMSCRIPTEN__
-	/* In the page, the browser decodes the East Asian sets (charset_web.h). */
+	/* In the page, the browser decodes the East Asian sets (charset_web.h):
+	 * at once when every byte is valid, else a character at a time, with a
+	 * U+FFFD for each byte that cannot start one, as below. */
 	int web = charset_web_decode(bytes, len, name, out);
-	if (web >= 0)
-		return web;
+	if (web == 1)
+		return true;
+	if (web == 0) {
+		struct charset_reader *r = charset_reader_open(name);
+		for (size_t i = 0; r && i < len;) {
+			size_t k = charset_char_len(name, bytes + i, len - i);
+			uint32_t cp;
+			if ((unsigned char)bytes[i] < 0x80) {
+				buf_addc(out, bytes[i++]);
+			} else if (charset_reader_char(r, bytes + i, k, &cp)) {
+				utf8_encode(out, cp);
+				i += k;
+			} else {
+				add_bad(out, bad, nbad, cap);
+				i++;
+			}
+		}
+		charset_reader_close(r);
+		buf_reserve(out, 1);
+		out->data[out->len] = '\0';
+		return true;
+	}
 #endif
 	iconv_t cd = iconv_open("UTF-8", name);
 	if (cd == (iconv_t)-1)
 		return false;
-	size_t start = out->len;
 	char *in = (char *)bytes;
 	size_t left = len;
-	bool ok = true;
 	while (left) {
 		buf_reserve(out, left * 2 + 16);
 		char *o = out->data + out->len;
 		size_t room = out->cap - out->len - 1;
 		size_t r = iconv(cd, &in, &left, &o, &room);
 		out->len = (size_t)(o - out->data);
-		if (r == (size_t)-1 && errno != E2BIG) {
-			ok = false;
-			break;
-		}
+		if (r != (size_t)-1 || errno == E2BIG)
+			continue;
+		/* EILSEQ, or EINVAL (a character cut at the end): one U+FFFD for
+		 * the byte that cannot start a character, then read on. */
+		add_bad(out, bad, nbad, cap);
+		in++;
+		left--;
+		iconv(cd, NULL, NULL, NULL, NULL);   /* back to the initial state */
 	}
+	/* A stateful charset (ISO-2022-JP) may owe a final sequence. */
+	buf_reserve(out, 16);
+	char *o = out->data + out->len;
+	size_t room = out->cap - out->len - 1;
+	if (iconv(cd, NULL, NULL, &o, &room) != (size_t)-1)
+		out->len = (size_t)(o - out->data);
 	iconv_close(cd);
-	if (!ok) {
-		buf_truncate(out, start);
-		return false;
-	}
 	buf_reserve(out, 1);
 	out->data[out->len] = '\0';
 	return true;
+}
+
+struct charset_reader {
+	char name[32];
+	iconv_t cd;           /* (iconv_t)-1 when the browser decodes the set */
+};
+
+struct charset_reader *charset_reader_open(const char *name)
+{
+	struct charset_reader *r = xcalloc(1, sizeof *r);
+	snprintf(r->name, sizeof r->name, "%s", name);
+	r->cd = (iconv_t)-1;
+#ifdef __EMSCRIPTEN__
+	struct buf probe = BUF_INIT;
+	if (charset_web_decode("", 0, name, &probe) >= 0) {
+		buf_free(&probe);
+		return r;
+	}
+	buf_free(&probe);
+#endif
+	r->cd = iconv_open("UTF-32LE", name);
+	if (r->cd == (iconv_t)-1) {
+		free(r);
+		return NULL;
+	}
+	return r;
+}
+
+bool charset_reader_char(struct charset_reader *r, const char *s, size_t k, uint32_t *cp)
+{
+#ifdef __EMSCRIPTEN__
+	if (r->cd == (iconv_t)-1) {
+		struct buf one = BUF_INIT;
+		bool ok = charset_web_decode(s, k, r->name, &one) == 1 && one.len > 0 &&
+			  utf8_next(one.data, one.len, cp) == one.len;
+		buf_free(&one);
+		return ok;
+	}
+#endif
+	unsigned char out[8];
+	char *in = (char *)s, *o = (char *)out;
+	size_t left = k, room = sizeof out;
+	bool ok = iconv(r->cd, &in, &left, &o, &room) != (size_t)-1 && room == sizeof out - 4;
+	iconv(r->cd, NULL, NULL, NULL, NULL);
+	if (ok)
+		*cp = (uint32_t)out[0] | (uint32_t)out[1] << 8 | (uint32_t)out[2] << 16 |
+		      (uint32_t)out[3] << 24;
+	return ok;
+}
+
+void charset_reader_close(struct charset_reader *r)
+{
+	if (!r)
+		return;
+	if (r->cd != (iconv_t)-1)
+		iconv_close(r->cd);
+	free(r);
+}
+
+size_t charset_char_len(const char *name, const char *str, size_t n)
+{
+	const unsigned char *s = (const unsigned char *)str;
+	unsigned c = s[0];
+	if (c < 0x80 || n < 2)
+		return 1;
+	unsigned t = s[1];
+	if (!strcmp(name, "UTF-8")) {
+		size_t k = utf8_sequence_length(str);
+		return k && k <= n ? k : 1;
+	}
+	if (!strcmp(name, "CP932") || !strcmp(name, "SHIFT_JIS"))
+		return ((c >= 0x81 && c <= 0x9F) || (c >= 0xE0 && c <= 0xFC)) &&
+		       ((t >= 0x40 && t <= 0x7E) || (t >= 0x80 && t <= 0xFC)) ? 2 : 1;
+	if (!strcmp(name, "GB18030") || !strcmp(name, "GBK")) {
+		if (c < 0x81 || c > 0xFE)
+			return 1;
+		if (t >= 0x30 && t <= 0x39)
+			return n >= 4 ? 4 : 1;
+		return t >= 0x40 && t <= 0xFE && t != 0x7F ? 2 : 1;
+	}
+	if (!strncmp(name, "BIG5", 4) || !strcmp(name, "CP950"))
+		return c >= 0x81 && c <= 0xFE && ((t >= 0x40 && t <= 0x7E) || (t >= 0xA1 && t <= 0xFE))
+		       ? 2 : 1;
+	if (!strcmp(name, "CP949") || !strcmp(name, "EUC-KR"))
+		return c >= 0x81 && c <= 0xFE && t >= 0x41 && t <= 0xFE ? 2 : 1;
+	if (!strcmp(name, "EUC-JP")) {
+		if (c == 0x8F)
+			return n >= 3 ? 3 : 1;
+		return (c == 0x8E || (c >= 0xA1 && c <= 0xFE)) && t >= 0xA1 ? 2 : 1;
+	}
+	return 1;   /* single-byte sets */
 }

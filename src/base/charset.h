@@ -6,17 +6,49 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "base/buf.h"
 
 /* Whether s is well-formed UTF-8 (no overlong forms, no surrogates). */
 bool charset_valid_utf8(const char *s, size_t len);
 
+/* The iconv name jgflint decodes a charset name with (the superset a
+ * writer most likely used: CP932 for Shift_JIS, GB18030 for GB2312, CP949
+ * for EUC-KR), into tmp; "" for an empty name. */
+const char *charset_iconv_name(const char *name, char *tmp, size_t size);
+
+/* Whether iconv can decode from charset (a name as files write it). */
+bool charset_known(const char *charset);
+
 /* Decodes len bytes in charset (a name as SGF's CA or UGF's Lang write
- * it: Shift_JIS, SJIS, GB2312, EUC-KR, ISO-8859-1, UTF-16LE, …) into out.
- * Returns false (out unchanged) when iconv does not know the name or the
- * bytes are not valid in it; *used names the iconv charset tried. */
-bool charset_decode(const char *bytes, size_t len, const char *charset, struct buf *out,
-		    const char **used);
+ * it: Shift_JIS, SJIS, GB2312, EUC-KR, ISO-8859-1, UTF-16LE, …) into out, as a reader of that charset
+ * shows them: every byte sequence that is not valid in it becomes U+FFFD
+ * (one for each maximal invalid part in UTF-8, one for each byte that
+ * cannot start a character elsewhere, so that an ASCII byte after a broken
+ * one is read as itself). Appends to *bad (grown with xgrow, *cap its
+ * capacity) the offset in out of each U+FFFD it wrote, *nbad counting them.
+ * Returns false (out unchanged) when iconv does not know charset. */
+bool charset_decode_lenient(const char *bytes, size_t len, const char *charset, struct buf *out,
+			    size_t **bad, size_t *nbad, size_t *cap);
+
+/* Decodes one character at a time in a charset (an iconv name): what the
+ * character detection weighs. The same decoders as charset_decode_lenient
+ * (in the page, the browser's for the sets musl's iconv lacks), so that
+ * detection chooses alike everywhere. */
+struct charset_reader;
+/* NULL when the charset is not known. */
+struct charset_reader *charset_reader_open(const char *name);
+/* The code point of the character of k bytes at s, or false when it is
+ * not one in the charset. */
+bool charset_reader_char(struct charset_reader *r, const char *s, size_t k, uint32_t *cp);
+void charset_reader_close(struct charset_reader *r);
+
+/* The length of the character that starts at s (n > 0 bytes left) in the
+ * charset iconv calls name: 2 for a Shift_JIS lead byte and its second
+ * byte (which may be 0x5C, `\`, or 0x5D, `]`), 1 for ASCII; 1 for a byte
+ * that does not start a valid character. For lexing text on characters
+ * before it is decoded. */
+size_t charset_char_len(const char *name, const char *s, size_t n);
 
 #endif

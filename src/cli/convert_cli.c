@@ -8,10 +8,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "base/buf.h"
+#include "base/charset.h"
 #include "convert/conversion.h"
 #include "cli/files.h"
 #include "base/jstring.h"
@@ -19,15 +21,27 @@
 #include "cli/run.h"
 #include "cli/write.h"
 
-/* Creates the directories of path's parent that do not exist (mkdir -p). */
-static int make_parents(const char *path)
+/* Creates the directories of path's parent that do not exist (mkdir -p),
+ * those after its first keep bytes (the --output directory, or beside the
+ * input: none); one of those that is a symbolic link is refused (ELOOP):
+ * records are never written through a link below --output. */
+static int make_parents(const char *path, size_t keep)
 {
 	char *p = xstrdup(path);
 	int err = 0;
 	for (char *slash = strchr(p + 1, '/'); slash && !err; slash = strchr(slash + 1, '/')) {
 		*slash = '\0';
-		if (mkdir(p, 0777) != 0 && errno != EEXIST)
+		struct stat st;
+		if ((size_t)(slash - p) <= keep)
+			;   /* the --output directory and above: the user's */
+		else if (mkdir(p, 0777) != 0 && errno != EEXIST)
 			err = errno;
+		else if (lstat(p, &st) != 0)
+			err = errno;
+		else if (S_ISLNK(st.st_mode))
+			err = ELOOP;
+		else if (!S_ISDIR(st.st_mode))
+			err = ENOTDIR;
 		*slash = '/';
 	}
 	free(p);
@@ -41,24 +55,28 @@ static bool same_file(const char *a, const char *b)
 	       sa.st_ino == sb.st_ino;
 }
 
-/* Writes data to path: a new file is created exclusively (so nothing
- * appears over a file made meanwhile), then filled atomically. */
+/* Writes a record to path: a new file without a sync of its own (the run
+ * ends with one for all: write_durable), an existing one, with force, by
+ * an atomic, fsynced replacement; never through a symbolic link, never over
+ * anything but a regular file. */
 static int write_record(const char *path, const char *data, size_t len, bool force)
 {
-	bool created = false;
-	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-	if (fd >= 0) {
-		close(fd);
-		created = true;
-	} else if (errno != EEXIST) {
-		return errno;
-	} else if (!force) {
-		return EEXIST;
+	struct stat st;
+	if (lstat(path, &st) != 0) {
+		if (errno != ENOENT)
+			return errno;
+		int err = write_new(path, data, len);
+		if (err != EEXIST || lstat(path, &st) != 0)
+			return err;
+		/* made meanwhile: as if it had been there */
 	}
-	int err = write_atomic(path, data, len);
-	if (err && created)
-		unlink(path);
-	return err;
+	if (S_ISLNK(st.st_mode))
+		return ELOOP;
+	if (!S_ISREG(st.st_mode))
+		return EISDIR;
+	if (!force)
+		return EEXIST;
+	return write_replace(path, data, len);
 }
 
 struct inode_set {
@@ -71,6 +89,9 @@ struct job {
 	FILE *msg;
 	int status;
 	size_t bugs;   /* findings outside go in the records written */
+	size_t keep;   /* bytes of an output path that are the --output directory */
+	/* For the summary. */
+	size_t files, failed_files, skipped, games, records, not_written, with_errors;
 	/* The records this run wrote: with --force, a second game bound for the
 	 * same name (a.sgf and a.ugf, or two inputs named alike into --output)
 	 * must not replace the first. */
@@ -123,7 +144,7 @@ static bool put_record(struct job *j, const char *path, const char *src, const c
 		fprintf(j->msg, "%s: error: %s was written by this run from another game: "
 			"not overwritten (rename one of the inputs)\n", src, shown_name);
 	} else {
-		int err = make_parents(name);
+		int err = make_parents(name, j->keep);
 		if (!err)
 			err = write_record(name, rec->text, rec->len, j->o->force);
 		if (!err) {
@@ -133,16 +154,25 @@ static bool put_record(struct job *j, const char *path, const char *src, const c
 		if (err == EEXIST)
 			fprintf(j->msg, "%s: error: %s exists: not overwritten (give --force to "
 				"replace it)\n", src, shown_name);
+		else if (err == ELOOP)
+			fprintf(j->msg, "%s: error: %s is, or is below, a symbolic link: not written "
+				"through it\n", src, shown_name);
+		else if (err == EISDIR)
+			fprintf(j->msg, "%s: error: %s exists and is not a regular file: not "
+				"replaced\n", src, shown_name);
 		else
 			fprintf(j->msg, "%s: error: cannot write %s: %s\n", src, shown_name,
+				err == ENOSPC ? "No space left on device: the disk is full" :
 				strerror(err));
 	}
 	worse(j, EXIT_TROUBLE);
 	return false;
 }
 
-/* root: the directory the walk that found path started from, or NULL. */
-static void convert_one(struct job *j, const char *path, const char *root)
+/* root: the directory the walk that found path started from, or NULL;
+ * by_content: a file the walk took for an --extensions ending, converted
+ * only when it is one of the formats (else skipped, and counted). */
+static void convert_one(struct job *j, const char *path, const char *root, bool by_content)
 {
 	if (strcmp(path, "-") && inode_set_has(&j->inputs, path))
 		return;   /* named before: converted once */
@@ -152,18 +182,36 @@ static void convert_one(struct job *j, const char *path, const char *root)
 	/* The name as messages show it (a name can hold anything). */
 	struct buf shown_src = BUF_INIT, log = BUF_INIT;
 	const char *src = shown_text(&shown_src, doc.path);
-	struct conversion conv = { 0 };
+	struct conversion conv;
+	size_t failed = j->not_written;
+	j->files++;
 	if (doc.io_failed) {
 		fprintf(j->msg, "%s: error: %s\n", src, doc.diags.items[0].message);
 		worse(j, EXIT_TROUBLE);
+		j->failed_files++;
 		goto done;
 	}
-	bool readable = conversion_read(&conv, &doc);
-	conversion_print_notes(&log, src, &conv.notes);
-	if (conversion_nothing(&log, src, &conv))
+	if (!conversion_read_as(&conv, &doc, j->o->encoding)) {
+		if (by_content) {
+			j->files--, j->skipped++;
+		} else {
+			conversion_nothing(&log, src, &conv);
+			fputs(log.data, j->msg);
+			worse(j, EXIT_TROUBLE);
+			j->failed_files++;
+		}
+		goto done;
+	}
+	if (!j->o->quiet) {
+		conversion_print_notes(&log, src, &conv.notes);
+		fputs(log.data ? log.data : "", j->msg);
+	}
+	size_t ngames = conv.games.len;
+	buf_truncate(&log, 0);
+	if (conversion_nothing(&log, src, &conv)) {
+		fputs(log.data, j->msg);
 		worse(j, EXIT_TROUBLE);
-	fputs(log.data ? log.data : "", j->msg);
-	size_t ngames = readable ? conv.games.len : 0;
+	}
 	const char *dir = j->o->output && strcmp(j->o->output, "-") ? j->o->output : NULL;
 	bool to_stdout = (j->o->output && !strcmp(j->o->output, "-")) ||
 			 (!j->o->output && !strcmp(path, "-"));
@@ -180,27 +228,104 @@ static void convert_one(struct job *j, const char *path, const char *root)
 		shown_text(&shown_name, name);
 		struct converted rec;
 		conversion_game(&conv, g, src, shown_name.data, &rec);
-		fputs(rec.log.data ? rec.log.data : "", j->msg);
+		const char *lines = rec.log.data ? rec.log.data : "";
+		if (j->o->quiet)   /* the findings, not the notes */
+			lines += rec.log_notes;
+		fputs(lines, j->msg);
 		j->bugs += rec.bugs;
-		if (rec.errors)
+		j->games++;
+		if (rec.errors) {
 			worse(j, EXIT_FINDINGS);
+			j->with_errors++;
+		}
 		if (rec.text && put_record(j, path, src, name, shown_name.data, to_stdout, &rec)) {
-			fprintf(j->msg, "%s: %s %s (%s game %zu of %zu)\n", src,
-				to_stdout ? "converted to" : "wrote", shown_name.data, conv.format, g + 1,
-				ngames);
-			buf_truncate(&log, 0);
-			conversion_kept(&log, shown_name.data, &conv, &rec);
-			fputs(log.data, j->msg);
+			j->records++;
+			if (!j->o->quiet)
+				fprintf(j->msg, "%s: %s %s (%s game %zu of %zu)\n", src,
+					to_stdout ? "converted to" : "wrote", shown_name.data, conv.format,
+					g + 1, ngames);
+			if (!j->o->quiet) {
+				buf_truncate(&log, 0);
+				conversion_kept(&log, shown_name.data, &conv, &rec);
+				fputs(log.data, j->msg);
+			}
+		} else {
+			j->not_written++;
 		}
 		converted_free(&rec);
 		free(name);
 		buf_free(&shown_name);
 	}
-done:
 	conversion_free(&conv);
+	if (!ngames || j->not_written > failed)
+		j->failed_files++;
+done:
 	document_free(&doc);
 	buf_free(&shown_src);
 	buf_free(&log);
+}
+
+/* Whether path ends in one of the endings (case-insensitively). */
+static bool ends_in(const char *path, const struct rule_list *endings)
+{
+	size_t n = strlen(path);
+	for (size_t i = 0; endings && i < endings->len; i++) {
+		size_t k = strlen(endings->items[i]);
+		if (k && k <= n && !strcasecmp(path + n - k, endings->items[i]))
+			return true;
+	}
+	return false;
+}
+
+/* --output DIR: a directory, made when its parent is one. False after
+ * saying why. */
+static bool output_dir(struct job *j, const char *dir)
+{
+	struct stat st;
+	if (stat(dir, &st) == 0) {
+		if (S_ISDIR(st.st_mode))
+			return true;
+		fprintf(stderr, "jgflint: --output %s is not a directory\n", dir);
+		return false;
+	}
+	if (errno == ENOENT && mkdir(dir, 0777) == 0) {
+		if (!j->o->quiet)
+			fprintf(j->msg, "jgflint: created the --output directory %s\n", dir);
+		return true;
+	}
+	if (errno == ENOENT)
+		fprintf(stderr, "jgflint: --output %s: its parent directory does not exist (the "
+			"output directory is created only in one that does)\n", dir);
+	else
+		fprintf(stderr, "jgflint: --output %s: %s\n", dir, strerror(errno));
+	return false;
+}
+
+static const char *plural(size_t n, const char *one, const char *many)
+{
+	return n == 1 ? one : many;
+}
+
+/* The closing summary: what was read, written and failed. */
+static void summary(struct job *j)
+{
+	bool trouble = j->failed_files || j->not_written || j->with_errors;
+	if (j->o->quiet && !trouble)
+		return;
+	fprintf(j->msg, "%zu %s read, %zu %s: %zu %s written", j->files,
+		plural(j->files, "file", "files"), j->games, plural(j->games, "game", "games"),
+		j->records, plural(j->records, "record", "records"));
+	if (j->with_errors)
+		fprintf(j->msg, ", %zu from a source game with errors", j->with_errors);
+	if (j->not_written)
+		fprintf(j->msg, ", %zu not written", j->not_written);
+	if (j->failed_files)
+		fprintf(j->msg, "; %zu %s failed", j->failed_files,
+			plural(j->failed_files, "file", "files"));
+	if (j->skipped)
+		fprintf(j->msg, "; %zu %s skipped (not a format --convert reads)", j->skipped,
+			plural(j->skipped, "file", "files"));
+	fputc('\n', j->msg);
 }
 
 int convert_files(char **paths, size_t npaths, const struct convert_options *o,
@@ -210,20 +335,31 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 	for (size_t i = 0; i < npaths; i++)
 		to_stdout |= !o->output && !strcmp(paths[i], "-");
 	struct job j = { .o = o, .msg = to_stdout ? stderr : stdout, .status = EXIT_CLEAN };
-	if (o->output && !to_stdout) {
-		struct stat st;
-		if (stat(o->output, &st) != 0 || !S_ISDIR(st.st_mode)) {
-			fprintf(stderr, "jgflint: --output %s is not a directory\n", o->output);
-			return EXIT_TROUBLE;
-		}
+	if (o->encoding && !charset_known(o->encoding)) {
+		fprintf(stderr, "jgflint: --encoding: '%s' is not a character set iconv knows (such "
+			"as Shift_JIS, EUC-KR, GB2312, Big5, UTF-8; `iconv -l` lists them)\n", o->encoding);
+		return EXIT_TROUBLE;
 	}
-	/* A directory: every SGF and UGF/UGI file below it, walked as the linter
-	 * walks (hidden directories, node_modules and .gitignore skipped). */
-	static char *source_ext[] = { ".sgf", ".ugf", ".ugi" };
-	const struct rule_list sources = { source_ext, 3, 3 };
+	if (o->output && !to_stdout) {
+		if (!output_dir(&j, o->output))
+			return EXIT_TROUBLE;
+		j.keep = strlen(o->output);
+	}
+	/* A directory: every SGF, UGF/UGI, GIB and NGF file below it, and those
+	 * with the --extensions endings whose content is one of the formats,
+	 * walked as the linter walks (hidden directories, node_modules and
+	 * .gitignore skipped). */
+	static char *source_ext[] = { ".sgf", ".ugf", ".ugi", ".gib", ".ngf" };
+	struct rule_list sources = { 0 };
+	for (size_t i = 0; i < sizeof source_ext / sizeof *source_ext; i++)
+		rule_list_add(&sources, source_ext[i]);
+	const struct rule_list own = { source_ext, 5, 5 };
+	for (size_t i = 0; o->extensions && i < o->extensions->len; i++)
+		if (!ends_in(o->extensions->items[i], &own))
+			rule_list_add(&sources, o->extensions->items[i]);
 	for (size_t i = 0; i < npaths; i++) {
 		if (!strcmp(paths[i], "-") || !files_is_directory(paths[i])) {
-			convert_one(&j, paths[i], NULL);
+			convert_one(&j, paths[i], NULL, false);
 			continue;
 		}
 		struct buf shown = BUF_INIT;
@@ -243,15 +379,27 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 					  &found)) {
 			worse(&j, EXIT_TROUBLE);
 		} else if (!found.len) {
-			fprintf(stderr, "jgflint: %s: no .sgf, .ugf or .ugi file to convert\n",
-				shown.data);
+			fprintf(stderr, "jgflint: %s: no .sgf, .ugf, .ugi, .gib or .ngf file to "
+				"convert\n", shown.data);
 			worse(&j, EXIT_TROUBLE);
 		}
 		for (size_t k = 0; k < found.len; k++)
-			convert_one(&j, found.items[k], paths[i]);
+			convert_one(&j, found.items[k], paths[i], !ends_in(found.items[k], &own));
 		files_free(&found);
 		buf_free(&shown);
 	}
+	/* The new records, durable at once (a replaced file was synced when
+	 * it was replaced). */
+	int err = write_durable();
+	if (err) {
+		fprintf(j.msg, "jgflint: error: the records written may not be on disk: %s\n",
+			err == ENOSPC ? "No space left on device: the disk is full" : strerror(err));
+		worse(&j, EXIT_TROUBLE);
+	}
+	summary(&j);
+	for (size_t i = 0; i < sources.len; i++)
+		free(sources.items[i]);
+	free(sources.items);
 	free(j.written.items);
 	free(j.inputs.items);
 	fflush(j.msg);

@@ -6,12 +6,21 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+struct rule_list;
+
 struct convert_options {
 	const char *output;   /* --output DIR, "-" for standard output, or NULL: beside the input */
 	bool force;           /* --force: replace existing files */
+	const char *encoding; /* --encoding NAME: the character set of text inputs, or NULL */
+	bool quiet;           /* -q: print only problems (errors, findings, a failed summary) */
+	/* --extensions: more file endings a directory walk takes; such a file is
+	 * converted when its content is a format --convert reads (SGF-in-JSON
+	 * in .json files), else skipped. NULL or empty: none. */
+	const struct rule_list *extensions;
 };
 
-/* Converts every path ("-" is standard input); returns the exit status:
+/* Converts every path ("-" is standard input), then makes the new records
+ * durable with one sync and prints a closing summary; returns the exit status:
  * 0 all converted, 1 a source game has errors the linter reports (or a
  * game could not be converted), 2 an input could not be read or is not a
  * format --convert reads, or an output could not be written. When

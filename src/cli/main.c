@@ -100,14 +100,19 @@ static const char usage[] =
 	"                    pre-commit hooks do\n"
 	"  -j, --jobs N      check N files at once (default: one per CPU); the\n"
 	"                    output is the same as with one\n"
-	"  --convert         convert SGF, SGF-in-JSON and UGF/UGI files to JGF v2: one\n"
-	"                    record per game beside the input (game.sgf -> game.jgf;\n"
-	"                    n games -> game-1.jgf ... game-n.jgf), linted before it\n"
-	"                    is written; `-` reads stdin and writes stdout; a\n"
-	"                    directory: every .sgf, .ugf and .ugi file below it\n"
-	"  --output DIR      with --convert, write into DIR, a walked directory's\n"
-	"                    subdirectories below it (`-`: standard output, for a\n"
-	"                    single game)\n"
+	"  --convert         convert SGF, SGF-in-JSON, UGF/UGI, GIB and NGF files to\n"
+	"                    JGF v2: one record per game beside the input (game.sgf\n"
+	"                    -> game.jgf; n games -> game-1.jgf ... game-n.jgf),\n"
+	"                    linted before it is written, then a summary; `-` reads\n"
+	"                    stdin and writes stdout; a directory: every .sgf, .ugf,\n"
+	"                    .ugi, .gib and .ngf file below it, and SGF-in-JSON in\n"
+	"                    the --extensions endings; -q prints only problems\n"
+	"  --output DIR      with --convert, write into DIR (made when its parent\n"
+	"                    exists), a walked directory's subdirectories below it\n"
+	"                    (`-`: standard output, for a single game)\n"
+	"  --encoding NAME   with --convert, read SGF, GIB, NGF and UGF text in the\n"
+	"                    character set NAME (Shift_JIS, EUC-KR, GB2312, Big5,\n"
+	"                    UTF-8, ...), whatever CA says or detection would choose\n"
 	"  --force           with --convert, replace existing files\n"
 	"  --stream          read JSON Lines (one record a line) from standard input\n"
 	"                    and write one JSON line per input line, in order: its\n"
@@ -313,7 +318,7 @@ enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
        OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_SHOW_FIXES, OPT_SHOW_SETTINGS,
        OPT_EXIT_ZERO, OPT_ALLOW_NO_FILES, OPT_FORCE_EXCLUDE, OPT_NO_CONFIG, OPT_FIX_HARD_LINKS,
        OPT_MAX_FINDINGS, OPT_MAX_MEMORY, OPT_EXCLUDE, OPT_CONVERT, OPT_OUTPUT, OPT_FORCE,
-       OPT_STREAM, OPT_ID_FIELD };
+       OPT_STREAM, OPT_ID_FIELD, OPT_ENCODING };
 
 static const struct option options[] = {
 	{ "help", no_argument, NULL, 'h' },
@@ -355,6 +360,7 @@ static const struct option options[] = {
 	{ "force", no_argument, NULL, OPT_FORCE },
 	{ "stream", no_argument, NULL, OPT_STREAM },
 	{ "id-field", required_argument, NULL, OPT_ID_FIELD },
+	{ "encoding", required_argument, NULL, OPT_ENCODING },
 	{ NULL, 0, NULL, 0 },
 };
 #define SHORT_OPTIONS "hVqvj:"
@@ -536,6 +542,7 @@ static enum parsed take_option(struct command *cmd, int c, const char *arg, char
 	case OPT_CONVERT: cmd->convert = true; break;
 	case OPT_OUTPUT: cmd->conv.output = arg; break;
 	case OPT_FORCE: cmd->conv.force = true; break;
+	case OPT_ENCODING: cmd->conv.encoding = arg; break;
 	case OPT_STREAM: cmd->stream = true; break;
 	case OPT_ID_FIELD: cmd->id_field = arg; break;
 	case 'j':
@@ -608,8 +615,8 @@ static const char *conflict(const struct command *cmd)
 	const struct run_options *o = &cmd->o;
 	if (o->no_config && o->config)
 		return "--config names a configuration and --no-config forbids one; give one of them";
-	if ((cmd->conv.output || cmd->conv.force) && !cmd->convert)
-		return "--output and --force go with --convert";
+	if ((cmd->conv.output || cmd->conv.force || cmd->conv.encoding) && !cmd->convert)
+		return "--output, --force and --encoding go with --convert";
 	if (cmd->convert && (o->fix || o->diff))
 		return "--convert writes new files; it does not go with --fix or --diff";
 	if (cmd->convert)
@@ -657,8 +664,11 @@ static int dispatch(struct command *cmd, int npaths, char **paths)
 		fprintf(stderr, "jgflint: %s\n", why);
 		return EXIT_TROUBLE;
 	}
-	if (cmd->convert)
+	if (cmd->convert) {
+		cmd->conv.quiet = o->quiet;
+		cmd->conv.extensions = &o->cli.extensions;
 		return convert_files(paths, (size_t)npaths, &cmd->conv, NULL);
+	}
 	if (o->diff && !diff_outputs_ok(o))
 		return EXIT_TROUBLE;
 	return rules_valid(o) ? run(o, paths, (size_t)npaths) : EXIT_TROUBLE;

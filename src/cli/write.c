@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -380,11 +381,11 @@ static int in_place(const char *target, const char *dir, const char *data, size_
 	return err;
 }
 
-/* The directory part of target, with its slash. */
+/* The directory part of target, with its slash ("./" when it has none). */
 static char *dir_of(const char *target)
 {
 	const char *slash = strrchr(target, '/');
-	return xstrndup(target, (size_t)(slash - target) + 1);
+	return slash ? xstrndup(target, (size_t)(slash - target) + 1) : xstrdup("./");
 }
 
 int write_fixed(const char *path, const struct file_stamp *was, const char *old, size_t old_len,
@@ -419,15 +420,95 @@ int write_fixed(const char *path, const struct file_stamp *was, const char *old,
 	return err;
 }
 
-int write_atomic(const char *path, const char *data, size_t len)
+/* The file systems write_new wrote to (a directory on each), for
+ * write_durable. */
+static struct durable {
+	dev_t dev;
+	char *dir;
+} *durable;
+static size_t ndurable, durable_cap;
+static pthread_mutex_t durable_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void durable_add(dev_t dev, const char *path)
 {
-	char *target = realpath(path, NULL);
-	if (!target)
-		return errno;
-	char *dir = dir_of(target);
+	pthread_mutex_lock(&durable_lock);
+	bool known = false;
+	for (size_t i = 0; i < ndurable && !known; i++)
+		known = durable[i].dev == dev;
+	if (!known) {
+		durable = xgrow(durable, &durable_cap, ndurable + 1, sizeof *durable);
+		durable[ndurable].dev = dev;
+		durable[ndurable++].dir = dir_of(path);
+	}
+	pthread_mutex_unlock(&durable_lock);
+}
+
+int write_new(const char *path, const char *data, size_t len)
+{
+	if (strlen(path) >= PATH_MAX)
+		return ENAMETOOLONG;
+	/* A directory without write permission is not written in, even by
+	 * root (as writable() says for replacements). */
+	char *dir = dir_of(path);
+	struct stat d;
+	int denied = stat(dir, &d) != 0 ? errno : !(d.st_mode & S_IWUSR) ? EACCES :
+		     access(dir, W_OK) != 0 ? errno : 0;
+	free(dir);
+	if (denied)
+		return denied;
+	int slot = claim_slot();
+	snprintf(slot_name[slot], PATH_MAX, "%s", path);
+	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+	if (fd < 0) {
+		int err = errno;
+		release_slot(slot);
+		return err;
+	}
+	/* Ours now: a signal from here on removes it, until it is whole. */
+	atomic_store(&slot_state[slot], SLOT_TEMP);
+	int err = fd <= STDERR_FILENO ? EBADF : write_all(fd, data, len, -1);
+	if (!err)
+		test_pause();   /* (the test hook: a signal now must remove it) */
+	struct stat st;
+	if (!err && fstat(fd, &st) == 0)
+		durable_add(st.st_dev, path);
+	if (close(fd) != 0 && !err)
+		err = errno;
+	atomic_store(&slot_state[slot], SLOT_CLAIMED);
+	if (err)
+		unlink(path);
+	release_slot(slot);
+	return err;
+}
+
+int write_durable(void)
+{
+	int first = 0;
+	pthread_mutex_lock(&durable_lock);
+	for (size_t i = 0; i < ndurable; i++) {
+		int fd = open(durable[i].dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		int err = fd < 0 ? errno : syncfs(fd) != 0 ? errno : 0;
+		if (fd >= 0)
+			close(fd);
+		if (err && !first)
+			first = err;
+		free(durable[i].dir);
+	}
+	free(durable);
+	durable = NULL;
+	ndurable = durable_cap = 0;
+	pthread_mutex_unlock(&durable_lock);
+	return first;
+}
+
+/* The atomic replacement of the regular file target in dir (open_flags:
+ * O_NOFOLLOW, or 0 when target is resolved already). */
+static int replace_file(const char *target, const char *dir, int open_flags, const char *data,
+			size_t len)
+{
 	struct stat st;
 	int err = 0;
-	int src = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	int src = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC | open_flags);
 	if (src < 0 || fstat(src, &st) != 0)
 		err = errno;
 	else if (!S_ISREG(st.st_mode))
@@ -438,6 +519,24 @@ int write_atomic(const char *path, const char *data, size_t len)
 		err = replace(target, dir, src, &st, data, len, NULL);
 	if (src >= 0)
 		close(src);
+	return err;
+}
+
+int write_replace(const char *path, const char *data, size_t len)
+{
+	char *dir = dir_of(path);
+	int err = replace_file(path, dir, O_NOFOLLOW, data, len);
+	free(dir);
+	return err;
+}
+
+int write_atomic(const char *path, const char *data, size_t len)
+{
+	char *target = realpath(path, NULL);
+	if (!target)
+		return errno;
+	char *dir = dir_of(target);
+	int err = replace_file(target, dir, 0, data, len);
 	free(dir);
 	free(target);
 	return err;

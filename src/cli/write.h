@@ -31,6 +31,25 @@ void write_init(void);
  * Returns 0 or an errno value. */
 int write_atomic(const char *path, const char *data, size_t len);
 
+/* A new file at path, never through a symbolic link: created exclusively
+ * (O_EXCL | O_NOFOLLOW: EEXIST when anything, a dangling link included, is
+ * there), filled and closed, but not synced: write_durable makes all of
+ * them durable at once. A partial file (a full disk, a signal) is removed.
+ * Returns 0 or an errno value. For --convert's new records: one sync at the
+ * end instead of two fsyncs a file. */
+int write_new(const char *path, const char *data, size_t len);
+
+/* Makes every file write_new created durable: one syncfs for each file
+ * system they are on. Returns 0, or the first errno value (an I/O error
+ * or a full disk met while the data went to disk). */
+int write_durable(void);
+
+/* write_atomic for a name that must not be followed: when path is a
+ * symbolic link, ELOOP and nothing written; else the same atomic, fsynced
+ * replacement of the regular file at path (the rename replaces the name,
+ * never what a link put there since points to). */
+int write_replace(const char *path, const char *data, size_t len);
+
 /* write_atomic for a fixed record: only when path still names the file
  * `was` describes, with the contents old (else WRITE_CHANGED), checked just
  * before the rename. A file with more than one hard link is refused

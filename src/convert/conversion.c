@@ -4,93 +4,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/charset.h"
 #include "base/jstring.h"
 #include "core/catalog.h"
 #include "core/record.h"
 #include "convert/convert.h"
+#include "convert/decode.h"
+#include "convert/gib.h"
+#include "convert/ngf.h"
 #include "convert/sgfjson.h"
 #include "convert/ugf.h"
 #include "lint/pipeline.h"
 #include "read/sniff.h"
-
-/* The value of the first CA[...] in the raw bytes: the identifier and its
- * value are ASCII in every character set SGF files use. */
-static char *find_ca(const char *s, size_t len)
-{
-	for (size_t i = 0; i + 2 < len; i++) {
-		if (s[i] != 'C' || s[i + 1] != 'A' || (i && s[i - 1] >= 'A' && s[i - 1] <= 'Z'))
-			continue;
-		size_t j = i + 2;
-		while (j < len && (s[j] == ' ' || s[j] == '\t' || s[j] == '\r' || s[j] == '\n'))
-			j++;
-		if (j >= len || s[j] != '[')
-			continue;
-		size_t k = ++j;
-		while (k < len && s[k] != ']' && k - j < 40)
-			k++;
-		if (k >= len || s[k] != ']')
-			return NULL;
-		char *v = xstrndup(s + j, k - j);
-		/* trim */
-		char *a = v, *e = v + strlen(v);
-		while (*a == ' ')
-			a++;
-		while (e > a && e[-1] == ' ')
-			e--;
-		*e = '\0';
-		memmove(v, a, strlen(a) + 1);
-		return v;
-	}
-	return NULL;
-}
-
-/* Decodes SGF bytes to UTF-8 as CA says, else as the bytes allow; the note
- * says which character set was used and why. */
-static void decode_sgf(const char *s, size_t len, struct buf *out, struct sgf_notes *notes)
-{
-	struct sgf_pos file = { 0, 0 };
-	const char *used;
-	if (len >= 2 && (!memcmp(s, "\xFF\xFE", 2) || !memcmp(s, "\xFE\xFF", 2))) {
-		if (charset_decode(s, len, "UTF-16", out, &used)) {
-			sgf_note(notes, file, "read as UTF-16 (its byte order mark)");
-			return;
-		}
-	}
-	/* UTF-16 without a mark: the first character, `(`, is ASCII. */
-	if (len >= 2 && (!s[0] != !s[1]) &&
-	    charset_decode(s, len, s[0] ? "UTF-16LE" : "UTF-16BE", out, &used)) {
-		sgf_note(notes, file, "read as %s (a zero byte beside every ASCII character)", used);
-		return;
-	}
-	if (len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3) && charset_valid_utf8(s + 3, len - 3)) {
-		buf_add(out, s + 3, len - 3);
-		sgf_note(notes, file, "read as UTF-8 (its byte order mark)");
-		return;
-	}
-	char *ca = find_ca(s, len);
-	if (ca && charset_decode(s, len, ca, out, &used)) {
-		sgf_note(notes, file, "read as %s (CA[%s])", used, ca);
-	} else if (charset_valid_utf8(s, len)) {
-		buf_add(out, s, len);
-		if (ca)
-			sgf_note(notes, file, "CA[%s] does not fit the bytes, which are valid UTF-8: "
-				 "read as UTF-8", ca);
-		else
-			sgf_note(notes, file, "no CA: the bytes are valid UTF-8, read as UTF-8 (not "
-				 "ISO-8859-1, SGF's default)");
-	} else {
-		charset_decode(s, len, "ISO-8859-1", out, &used);
-		if (ca)
-			sgf_note(notes, file, "CA[%s] is not a character set iconv knows or does not "
-				 "fit the bytes: read as ISO-8859-1", ca);
-		else
-			sgf_note(notes, file, "no CA: read as ISO-8859-1, SGF's default");
-	}
-	free(ca);
-	if (!out->data)
-		buf_adds(out, "");
-}
 
 /* Whether "(;" starts a line in the first 64 KiB. */
 static bool game_tree_after_text(const char *s, size_t len)
@@ -106,6 +30,11 @@ static bool game_tree_after_text(const char *s, size_t len)
 
 bool conversion_read(struct conversion *c, struct document *doc)
 {
+	return conversion_read_as(c, doc, NULL);
+}
+
+bool conversion_read_as(struct conversion *c, struct document *doc, const char *encoding)
+{
 	*c = (struct conversion){ .source = "sgf" };
 	enum text_format kind = sniff_text(doc->text, doc->len);
 	/* Text before the first game tree (a mail header, a web page's words):
@@ -114,15 +43,27 @@ bool conversion_read(struct conversion *c, struct document *doc)
 		kind = TEXT_SGF;
 	if (kind == TEXT_SGF) {
 		struct buf text = BUF_INIT;
-		decode_sgf(doc->text, doc->len, &text, &c->notes);
-		size_t skip = text.len >= 3 && !memcmp(text.data, "\xEF\xBB\xBF", 3) ? 3 : 0;
-		sgf_read(text.data + skip, text.len - skip, &c->games, &c->notes);
+		decode_sgf(doc->text, doc->len, encoding, &text, &c->notes);
+		sgf_read(text.data, text.len, &c->games, &c->notes);
 		buf_free(&text);
 		c->format = "SGF";
 		return true;
 	}
+	if (kind == TEXT_GIB || kind == TEXT_NGF) {
+		struct buf text = BUF_INIT;
+		bool gib = kind == TEXT_GIB;
+		decode_plain(doc->text, doc->len, NULL, encoding, gib ? "GIB" : "NGF", &text, &c->notes);
+		(gib ? gib_read : ngf_read)(text.data, text.len, &c->games, &c->notes);
+		buf_free(&text);
+		c->format = gib ? "GIB" : "NGF";
+		c->source = gib ? "gib" : "ngf";
+		return true;
+	}
 	if (kind == TEXT_UGF) {
-		ugf_read(doc->text, doc->len, &c->games, &c->notes);
+		struct buf text = BUF_INIT;
+		decode_plain(doc->text, doc->len, "CP932", encoding, "UGF", &text, &c->notes);
+		ugf_read(text.data, text.len, &c->games, &c->notes);
+		buf_free(&text);
 		c->format = "UGF";
 		c->source = "ugf";
 		return true;
@@ -194,6 +135,7 @@ void conversion_game(struct conversion *c, size_t g, const char *src, const char
 	struct buf kept = BUF_INIT;
 	json_object *rec = convert_game(c->games.games[g], c->source, &notes, &map, &kept);
 	conversion_print_notes(&out->log, src, &notes);
+	out->log_notes = out->log.len;
 	if (!rec) {
 		out->errors = true;
 	} else {
@@ -259,7 +201,8 @@ char *conversion_record_name(const char *input, const char *root, const char *di
 bool conversion_nothing(struct buf *out, const char *src, const struct conversion *c)
 {
 	if (!c->format)
-		buf_printf(out, "%s: error: not SGF, SGF-in-JSON or UGF/UGI: nothing to convert\n", src);
+		buf_printf(out, "%s: error: not SGF, SGF-in-JSON, UGF/UGI, GIB or NGF: nothing to "
+			   "convert\n", src);
 	else if (!c->games.len)
 		buf_printf(out, "%s: error: no game found in this %s file\n", src, c->format);
 	return !c->format || !c->games.len;

@@ -1,5 +1,5 @@
 /* conversion: one input of --convert, from its bytes to JGF v2 records:
- * its format (SGF, SGF-in-JSON, UGF/UGI), its character set, the reader it
+ * its format (SGF, SGF-in-JSON, UGF/UGI, GIB, NGF), its character set, the reader it
  * needs, then each game mapped (convert.h), serialised as --convert writes
  * it and linted. Nothing here touches the file system: the CLI writes what
  * it makes, the library hands it out. */
@@ -14,8 +14,8 @@
 #include "read/load.h"
 
 struct conversion {
-	const char *format;       /* "SGF", "UGF" or "SGF-in-JSON"; NULL: none of them */
-	const char *source;       /* what meta.SOURCE is called: "sgf" or "ugf" */
+	const char *format;       /* "SGF", "UGF", "GIB", "NGF" or "SGF-in-JSON"; NULL: none */
+	const char *source;       /* what meta.SOURCE is called: "sgf", "ugf", "gib", "ngf" */
 	struct sgf_games games;
 	struct sgf_notes notes;   /* about the input as a whole */
 };
@@ -23,6 +23,9 @@ struct conversion {
 /* Reads a loaded document (parsed as JSON or not) into games. False, with
  * format NULL, when it is none of the formats --convert reads. */
 bool conversion_read(struct conversion *c, struct document *doc);
+/* The same, text formats read in the character set encoding names
+ * (--encoding; NULL: as each file declares or as detected). */
+bool conversion_read_as(struct conversion *c, struct document *doc, const char *encoding);
 void conversion_free(struct conversion *c);
 
 /* Appends notes as --convert prints them, a line each ("SRC:L:C: note: ...";
@@ -37,6 +40,8 @@ struct converted {
 	struct buf log;           /* what --convert says of the game, a line each: its
 				   * notes, the source game's own findings at their
 				   * positions in the source, and converter bugs */
+	size_t log_notes;         /* the length of log's notes, the lines before the
+				   * findings (-q shows only what follows) */
 	bool errors;              /* the source game has errors, or is not Go */
 	size_t bugs;              /* findings outside go in the record (converter bugs) */
 };

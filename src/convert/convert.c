@@ -15,6 +15,8 @@
 
 #include "base/pointer.h"
 #include "base/regex.h"
+#include "convert/values.h"
+#include "core/komi.h"
 
 /* JGF's rank grammar as rank-format accepts it without a word. */
 static struct regex rank_re = REGEX("(?:[1-9]|[12][0-9]|30)k[?*]?|[1-9][dp][?*]?|\\?");
@@ -30,6 +32,8 @@ struct conv {
 	size_t nkept_listed;
 	struct buf ptr;           /* pointer of the sequence being filled */
 	size_t depth;
+	bool pro_source;          /* the root names a professional body (ranks) */
+	bool has_km;              /* the root has KM (KO is then only kept) */
 };
 
 /* ---- positions ---- */
@@ -221,6 +225,15 @@ static bool real_of(const struct sgf_value *v, double *out)
 	return ok;
 }
 
+/* Komi in words (6目半, 黒6目半): values.c. */
+static bool komi_words(const struct sgf_value *v, double *out)
+{
+	char *s = simple_of(v);
+	bool ok = value_komi_words(s, out);
+	free(s);
+	return ok;
+}
+
 static json_object *number_json(double d)
 {
 	if (d == floor(d) && fabs(d) < 1e15)
@@ -271,10 +284,12 @@ static json_object *values_json(const struct sgf_prop *p)
 	return a;
 }
 
-/* The key of a kept property: UGF's own variables without their prefix. */
+/* The key of a kept property: the own variables of UGF, GIB and NGF
+ * (UGF:Name, GIB:KEY, NGF:LINE7) without their prefix. */
 static const char *kept_key(const char *id)
 {
-	return strncmp(id, "UGF:", 4) ? id : id + 4;
+	const char *colon = strchr(id, ':');
+	return colon && colon - id == 3 ? colon + 1 : id;
 }
 
 static void keep_root(struct conv *c, const struct sgf_prop *p)
@@ -313,41 +328,6 @@ static void set_string(json_object *obj, const char *key, char *s)
 	free(s);
 }
 
-/* SGF's RE to JGF's grammar; false when it has no JGF spelling. */
-static bool result_of(const char *s, struct buf *out)
-{
-	struct buf n = BUF_INIT;
-	for (const char *p = s; *p; p++)
-		if (!isspace((unsigned char)*p))
-			buf_addc(&n, (char)toupper((unsigned char)*p));
-	const char *r = n.data ? n.data : "";
-	bool ok = true;
-	if (!strcmp(r, "0") || !strcmp(r, "DRAW") || !strcmp(r, "JIGO") || !strcmp(r, "D"))
-		buf_adds(out, "0");
-	else if (!strcmp(r, "VOID") || !strcmp(r, ""))
-		buf_adds(out, "");
-	else if (!strcmp(r, "?"))
-		buf_adds(out, "?");
-	else if ((r[0] == 'B' || r[0] == 'W') && r[1] == '+') {
-		const char *w = r + 2;
-		char *end;
-		if (!strcmp(w, "R") || !strcmp(w, "RESIGN"))
-			buf_printf(out, "%c+R", r[0]);
-		else if (!strcmp(w, "T") || !strcmp(w, "TIME"))
-			buf_printf(out, "%c+T", r[0]);
-		else if (!strcmp(w, "F") || !strcmp(w, "FORFEIT"))
-			buf_printf(out, "%c+F", r[0]);
-		else if (isdigit((unsigned char)*w) && (strtod(w, &end), !*end) && !strpbrk(w, "eE") &&
-			 w[strlen(w) - 1] != '.') {
-			buf_printf(out, "%c+%s", r[0], w);
-		} else
-			ok = false;
-	} else
-		ok = false;
-	buf_free(&n);
-	return ok;
-}
-
 static int days_in(int year, int month)
 {
 	static const int days[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
@@ -369,9 +349,12 @@ static int digits(const char *s, size_t n)
 
 /* SGF's DT: ISO dates, comma-separated, where later ones may leave out
  * what they share with the one before (1996-05-06,07,08 or 1996-12-27,
- * 01-02 or 1996-12-27,1997-01-03). Appends each as a full ISO date. */
-static bool dates_of(const char *s, json_object *out)
+ * 01-02 or 1996-12-27,1997-01-03). Appends each as a full ISO date. A full
+ * date with a time of day (2016-12-29 19:01:34, an ISO timestamp) gives its
+ * date, and sets *trimmed. */
+static bool dates_of(const char *s, json_object *out, bool *trimmed)
 {
+	*trimmed = false;
 	int y = -1, m = -1, d = -1;
 	char text[32];
 	const char *p = s;
@@ -383,17 +366,24 @@ static bool dates_of(const char *s, json_object *out)
 		while (t && p[t - 1] == ' ')
 			t--;
 		int a, b, e;
-		if (t == 10 && p[4] == '-' && p[7] == '-' && (a = digits(p, 4)) >= 0 &&
-		    (b = digits(p + 5, 2)) >= 0 && (e = digits(p + 8, 2)) >= 0)
+		char day[11];
+		const char *q = p;   /* the item, or its date without the time */
+		if (!(t == 10 && p[4] == '-' && p[7] == '-') && value_date_with_time(p, t, day)) {
+			q = day;
+			t = 10;
+			*trimmed = true;
+		}
+		if (t == 10 && q[4] == '-' && q[7] == '-' && (a = digits(q, 4)) >= 0 &&
+		    (b = digits(q + 5, 2)) >= 0 && (e = digits(q + 8, 2)) >= 0)
 			y = a, m = b, d = e;
-		else if (t == 7 && p[4] == '-' && (a = digits(p, 4)) >= 0 && (b = digits(p + 5, 2)) >= 0)
+		else if (t == 7 && q[4] == '-' && (a = digits(q, 4)) >= 0 && (b = digits(q + 5, 2)) >= 0)
 			y = a, m = b, d = -1;
-		else if (t == 4 && (a = digits(p, 4)) >= 0)
+		else if (t == 4 && (a = digits(q, 4)) >= 0)
 			y = a, m = d = -1;
-		else if (t == 5 && p[2] == '-' && y >= 0 && m >= 0 && d >= 0 &&
-			 (b = digits(p, 2)) >= 0 && (e = digits(p + 3, 2)) >= 0)
+		else if (t == 5 && q[2] == '-' && y >= 0 && m >= 0 && d >= 0 &&
+			 (b = digits(q, 2)) >= 0 && (e = digits(q + 3, 2)) >= 0)
 			m = b, d = e;
-		else if (t == 2 && y >= 0 && m >= 0 && (e = digits(p, 2)) >= 0)
+		else if (t == 2 && y >= 0 && m >= 0 && (e = digits(q, 2)) >= 0)
 			d = d >= 0 ? e : -1, m = d >= 0 ? m : e;
 		else
 			return false;
@@ -452,24 +442,39 @@ static bool root_property(struct conv *c, json_object *rec, const struct sgf_pro
 	}
 	if (!strcmp(p->id, "BR") || !strcmp(p->id, "WR")) {
 		char *s = simple_of(v);
+		struct buf r = BUF_INIT;
+		enum rank_reading how;
 		if (regex_match(&rank_re, s, strlen(s))) {
-			set_string(p->id[0] == 'B' ? *black : *white, "rank", s);
+			set_string(p->id[0] == 'B' ? *black : *white, "rank", xstrdup(s));
+		} else if (value_rank(s, c->pro_source, &r, &how)) {
+			set_string(p->id[0] == 'B' ? *black : *white, "rank", xstrdup(r.data));
+			keep_root(c, p);   /* the original spelling, too */
+			static const char *const why[] = {
+				[RANK_MARKED] = "as its words say",
+				[RANK_PRO_SOURCE] = "the record names a professional body",
+				[RANK_NUMERALS] = "a dan in kanji numerals is a professional's",
+				[RANK_DIGITS] = "a dan in digits is a server's or an amateur's",
+			};
+			if (how != RANK_AS_WRITTEN)
+				sgf_note(c->notes, p->pos, "%s[%s] read as rank %s (%s); the original is "
+					 "kept under meta.%s", p->id, s, r.data, why[how], c->source);
 		} else {
-			free(s);
 			note_kept(c, p, "not a rank JGF can write, such as 15k, 4d or 2p");
 		}
+		buf_free(&r);
+		free(s);
 		return true;
 	}
 	if (!strcmp(p->id, "RE")) {
 		char *s = simple_of(v);
 		struct buf r = BUF_INIT;
-		if (result_of(s, &r)) {
+		if (value_result(s, &r)) {
 			json_object_object_add(section(rec, "game"), "result",
-					       json_object_new_string(r.data));
-			if (s[0] && (s[0] == 'B' || s[0] == 'W') && strcmp(s, r.data))
+					       json_object_new_string(r.data ? r.data : ""));
+			if (strcmp(s, r.data ? r.data : ""))
 				keep_root(c, p);   /* the original spelling, too */
 		} else {
-			note_kept(c, p, "not a result in JGF's grammar");
+			note_kept(c, p, "not a result with one certain reading in JGF's grammar");
 		}
 		buf_free(&r);
 		free(s);
@@ -478,13 +483,16 @@ static bool root_property(struct conv *c, json_object *rec, const struct sgf_pro
 	if (!strcmp(p->id, "DT")) {
 		char *s = simple_of(v);
 		json_object *dates = json_object_new_array();
-		if (dates_of(s, dates)) {
+		bool trimmed;
+		if (dates_of(s, dates, &trimmed)) {
 			if (json_object_array_length(dates) == 1)
 				json_object_object_add(section(rec, "game"), "date",
 						       json_object_get(json_object_array_get_idx(dates, 0)));
 			else
 				json_object_object_add(section(rec, "game"), "dates",
 						       json_object_get(dates));
+			if (trimmed)
+				keep_root(c, p);   /* the time of day */
 		} else {
 			note_kept(c, p, "not a list of ISO dates");
 		}
@@ -492,13 +500,49 @@ static bool root_property(struct conv *c, json_object *rec, const struct sgf_pro
 		free(s);
 		return true;
 	}
-	if (!strcmp(p->id, "KM") || !strcmp(p->id, "TM")) {
+	if (!strcmp(p->id, "KM")) {
 		double d;
-		if (real_of(v, &d) && (p->id[0] == 'K' || d >= 0))
-			json_object_object_add(section(rec, "rules"), p->id[0] == 'K' ? "komi" : "time",
-					       number_json(d));
-		else
+		char how[128];
+		if (real_of(v, &d) && komi_plausible(d)) {
+			json_object_object_add(section(rec, "rules"), "komi", number_json(d));
+		} else if (real_of(v, &d) && komi_likely(d, &d, how, sizeof how)) {
+			char *s = simple_of(v);
+			sgf_note(c->notes, p->pos, "kept under meta.%s: KM (%s is not a komi a game has: "
+				 "most likely %g, %s; rules.komi is left out)", c->source, s, d, how);
+			keep_root(c, p);
+			free(s);
+		} else if (!real_of(v, &d) && komi_words(v, &d)) {
+			json_object_object_add(section(rec, "rules"), "komi", number_json(d));
+			keep_root(c, p);
+		} else {
+			note_kept(c, p, real_of(v, &d) ? "not a komi a game has" : "not a number");
+		}
+		return true;
+	}
+	if (!strcmp(p->id, "KO") && !c->has_km) {
+		/* Komi in a Japanese dialect's own property: KO[黒6目半] */
+		double d;
+		if (komi_words(v, &d)) {
+			json_object_object_add(section(rec, "rules"), "komi", number_json(d));
+			char *s = simple_of(v);
+			sgf_note(c->notes, p->pos, "KO[%s] read as komi %g; the original is kept under "
+				 "meta.%s", s, d, c->source);
+			free(s);
+		}
+		return false;   /* kept, as every property SGF does not define */
+	}
+	if (!strcmp(p->id, "TM")) {
+		double d;
+		char *s = simple_of(v);
+		if (real_of(v, &d) && d >= 0) {
+			json_object_object_add(section(rec, "rules"), "time", number_json(d));
+		} else if (value_time_words(s, &d)) {
+			json_object_object_add(section(rec, "rules"), "time", number_json(d));
+			keep_root(c, p);   /* the original words */
+		} else {
 			note_kept(c, p, "not a number");
+		}
+		free(s);
 		return true;
 	}
 	if (!strcmp(p->id, "HA")) {
@@ -593,7 +637,8 @@ static void add_entry(json_object **list, const char *key, const char *value, js
  * move and the annotations (JGF never combines setup and a move). */
 struct parts {
 	json_object *setup, *turn, *move, *comments, *name, *markup, *score;
-	struct sgf_pos setup_pos, move_pos;
+	json_object *move2;   /* a second move (B and W in one node): a node of its own */
+	struct sgf_pos setup_pos, move_pos, move2_pos;
 	const struct sgf_prop **kept;   /* what has no place in JGF */
 	size_t nkept, kcap;
 	const struct sgf_prop *time[4];   /* BL, WL, OB, OW */
@@ -604,7 +649,7 @@ static bool is_root_info(const char *id)
 	static const char *const ids[] = {
 		"FF", "GM", "CA", "AP", "ST", "SZ", "VW", "PB", "PW", "BR", "WR", "BT", "WT", "KM",
 		"HA", "RE", "DT", "GN", "ON", "AN", "GC", "EV", "PC", "RO", "SO", "CP", "US",
-		"RU", "TM", "OT", NULL
+		"RU", "TM", "OT", "KO", NULL
 	};
 	for (const char *const *p = ids; *p; p++)
 		if (!strcmp(*p, id))
@@ -634,9 +679,9 @@ static void node_parts(struct conv *c, const struct sgf_node *n, bool root, stru
 		if (!strcmp(id, "B") || !strcmp(id, "W")) {
 			int x, y;
 			const struct sgf_value *v = &p->vals[0];
-			if (pt->move || p->nvals != 1) {
+			if (pt->move2 || p->nvals != 1) {
 				sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: %s (%s)", c->source, id,
-					 pt->move ? "a second move in one node" : "a move with several values");
+					 pt->move2 ? "a third move in one node" : "a move with several values");
 				keep_part(pt, p);
 				continue;
 			}
@@ -656,8 +701,17 @@ static void node_parts(struct conv *c, const struct sgf_node *n, bool root, stru
 				keep_part(pt, p);
 				continue;
 			}
-			pt->move = m;
-			pt->move_pos = p->pos;
+			if (pt->move) {
+				/* SGF allows one move a node; a writer that put both
+				 * (GNU Go's ;B[tt]W[tt]) meant them one after the other. */
+				sgf_note(c->notes, p->pos, "repaired: a second move in one node: it gets a node "
+					 "of its own after the first");
+				pt->move2 = m;
+				pt->move2_pos = p->pos;
+			} else {
+				pt->move = m;
+				pt->move_pos = p->pos;
+			}
 		} else if (!strcmp(id, "AB") || !strcmp(id, "AW") || !strcmp(id, "AE")) {
 			struct points pts = {0};
 			points_of(c, p, &pts);
@@ -813,19 +867,24 @@ static void node_parts(struct conv *c, const struct sgf_node *n, bool root, stru
 	}
 	free(seen_score.xy);
 	/* Time left goes on the move of the same colour. */
-	const char *color = pt->move ? json_object_get_string(
-		json_object_object_get(pt->move, "color")) : "";
 	for (int k = 0; k < 4; k++) {
 		const struct sgf_prop *p = pt->time[k];
 		if (!p)
 			continue;
-		bool mine = (k % 2 == 0) == (color[0] == 'b') && color[0];
+		json_object *move = NULL;
+		for (int i = 0; i < 2 && !move; i++) {
+			json_object *m = i ? pt->move2 : pt->move;
+			const char *color = m ? json_object_get_string(
+				json_object_object_get(m, "color")) : "";
+			if (color[0] && (k % 2 == 0) == (color[0] == 'b'))
+				move = m;
+		}
 		double d;
 		long long count;
-		if (mine && k < 2 && real_of(&p->vals[0], &d) && d >= 0)
-			json_object_object_add(pt->move, "timeLeft", number_json(d));
-		else if (mine && k >= 2 && number_of(&p->vals[0], &count) && count >= 0)
-			json_object_object_add(pt->move, "periodsLeft", json_object_new_int64(count));
+		if (move && k < 2 && real_of(&p->vals[0], &d) && d >= 0)
+			json_object_object_add(move, "timeLeft", number_json(d));
+		else if (move && k >= 2 && number_of(&p->vals[0], &count) && count >= 0)
+			json_object_object_add(move, "periodsLeft", json_object_new_int64(count));
 		else
 			keep_part(pt, p);
 	}
@@ -864,9 +923,10 @@ static void emit(struct conv *c, const struct sgf_node *n, json_object *seq, boo
 	/* PL beside a move of the other colour says who plays after it (as
 	 * editors write it: W[mo]PL[B]); beside its own colour, before it. */
 	json_object *turn_after = NULL;
-	if (pt.turn && pt.move &&
+	json_object *last = pt.move2 ? pt.move2 : pt.move;
+	if (pt.turn && last &&
 	    strcmp(json_object_get_string(pt.turn),
-		   json_object_get_string(json_object_object_get(pt.move, "color")))) {
+		   json_object_get_string(json_object_object_get(last, "color")))) {
 		turn_after = pt.turn;
 		pt.turn = NULL;
 	}
@@ -897,6 +957,11 @@ static void emit(struct conv *c, const struct sgf_node *n, json_object *seq, boo
 	} else {
 		node_pointer(c, seq, &p);
 		add_node(c, seq, node, pos);
+	}
+	if (pt.move2) {
+		json_object *m = json_object_new_object();
+		json_object_object_add(m, "move", pt.move2);
+		add_node(c, seq, m, pt.move2_pos);
 	}
 	if (turn_after) {
 		json_object *t = json_object_new_object();
@@ -1083,6 +1148,17 @@ json_object *convert_game(const struct sgf_node *root, const char *source,
 	json_object *black = json_object_new_object(), *white = json_object_new_object();
 	json_object_object_add(black, "color", json_object_new_string("black"));
 	json_object_object_add(white, "color", json_object_new_string("white"));
+	/* What ranks and KO are read with: who the record comes from, and KM. */
+	c.has_km = sgf_prop_find(root, "KM") != NULL;
+	static const char *const sources[] = { "EV", "PC", "SO", "GN", "CP", "AN", "US", "TE", NULL };
+	for (const char *const *id = sources; *id && !c.pro_source; id++) {
+		const struct sgf_prop *p = sgf_prop_find(root, *id);
+		for (size_t i = 0; p && i < p->nvals && !c.pro_source; i++) {
+			char *s = simple_of(&p->vals[i]);
+			c.pro_source = value_pro_source(s);
+			free(s);
+		}
+	}
 	for (size_t i = 0; i < root->nprops; i++) {
 		const struct sgf_prop *p = &root->props[i];
 		if (!strcmp(p->id, "SZ") || !strcmp(p->id, "VW") || !is_root_info(p->id))

@@ -86,6 +86,58 @@ void sgf_escape(struct buf *out, const char *text, size_t len, bool compose)
 		buf_adds(out, "");
 }
 
+void sgf_prop_text(struct sgf_node *n, const char *id, const char *text, size_t len,
+		   struct sgf_pos pos)
+{
+	bool existed;
+	struct sgf_prop *p = sgf_prop_get(n, id, pos, &existed);
+	struct buf b = BUF_INIT;
+	sgf_escape(&b, text, len, false);
+	sgf_prop_add(p, b.data, b.len, pos);
+	buf_free(&b);
+}
+
+void sgf_point(int x, int y, int size, char out[3])
+{
+	if (x < 0 || y < 0 || x >= size || y >= size || size > 52) {
+		out[0] = '\0';
+		return;
+	}
+	out[0] = (char)(x < 26 ? 'a' + x : 'A' + x - 26);
+	out[1] = (char)(y < 26 ? 'a' + y : 'A' + y - 26);
+	out[2] = '\0';
+}
+
+int sgf_tygem_handicap(int size, int count, int xy[9][2])
+{
+	if (size < 7 || count < 2)
+		return 0;
+	int near = size >= 13 ? 3 : 2, far = size - near - 1, mid = (size - 1) / 2, n = 0;
+	int pts[9][2];
+	const int corners[4][2] = { { near, far }, { far, near }, { near, near }, { far, far } };
+	for (int i = 0; i < 4; i++)
+		pts[n][0] = corners[i][0], pts[n++][1] = corners[i][1];
+	if (size % 2 && size != 7) {
+		if (count == 5)
+			pts[n][0] = mid, pts[n++][1] = mid;
+		pts[n][0] = near, pts[n++][1] = mid;
+		pts[n][0] = far, pts[n++][1] = mid;
+		if (count == 7)
+			pts[n][0] = mid, pts[n++][1] = mid;
+		if (n < 9)
+			pts[n][0] = mid, pts[n++][1] = near;
+		if (n < 9)
+			pts[n][0] = mid, pts[n++][1] = far;
+		if (n < 9)
+			pts[n][0] = mid, pts[n++][1] = mid;
+	}
+	if (count > n)
+		count = n;
+	for (int i = 0; i < count; i++)
+		xy[i][0] = pts[i][0], xy[i][1] = pts[i][1];
+	return count;
+}
+
 static void node_free_one(struct sgf_node *n)
 {
 	for (size_t i = 0; i < n->nprops; i++) {

@@ -73,6 +73,16 @@ void sgf_prop_add(struct sgf_prop *prop, const char *raw, size_t len, struct sgf
 /* Appends text escaped for an SGF value (`]`, `\`, and `:` when compose). */
 struct buf;
 void sgf_escape(struct buf *out, const char *text, size_t len, bool compose);
+/* Adds text (len bytes, not escaped) as a value of property id of n, created
+ * at pos if missing: how the readers of other formats build properties. */
+void sgf_prop_text(struct sgf_node *n, const char *id, const char *text, size_t len,
+		   struct sgf_pos pos);
+/* The SGF point of zero-based (x, y) on a board up to 52x52 ("" off it). */
+void sgf_point(int x, int y, int size, char out[3]);
+/* The handicap stones as Tygem (GIB) and WBaduk (NGF) place them, which do
+ * not write them: count points (2 to 9) for a square board, the third at the
+ * upper left (Sabaki reads them so); xy gets them, the number is returned. */
+int sgf_tygem_handicap(int size, int count, int xy[9][2]);
 
 void sgf_note(struct sgf_notes *notes, struct sgf_pos pos, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));

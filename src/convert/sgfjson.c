@@ -36,6 +36,10 @@ static bool is_compose(const char *id)
 
 static bool scalar(json_object *v, struct buf *out, bool compose)
 {
+	if (!v) {   /* null: a value of none (DO, IT) or a pass (sgfgrove writes B[] so) */
+		buf_adds(out, "");
+		return true;
+	}
 	if (json_object_is_type(v, json_type_string)) {
 		sgf_escape(out, json_object_get_string(v), (size_t)json_object_get_string_len(v),
 			   compose);
@@ -192,13 +196,83 @@ static void sequence(struct reader *r, json_object *seq, struct sgf_node *parent
 	buf_free(&vptr);
 }
 
+/* A game tree as sgfgrove writes it, [sequence, children], from parent
+ * (NULL: a game of its own), at the pointer in r->ptr. Iterative: children
+ * nest as deep as variations do. */
+static void grove_tree(struct reader *r, json_object *tree, struct sgf_node *parent,
+		       struct sgf_games *out)
+{
+	struct item { json_object *tree; struct sgf_node *parent; size_t depth; };
+	struct item *stack = NULL;
+	size_t n = 0, cap = 0, *at = NULL, atcap = 0;
+	stack = xgrow(stack, &cap, 1, sizeof *stack);
+	at = xgrow(at, &atcap, 1, sizeof *at);
+	stack[n++] = (struct item){ tree, parent, 0 };
+	/* The pointers of the stacked trees, NUL-separated; at[i] is item i's. */
+	struct buf ptrs = BUF_INIT;
+	at[0] = 0;
+	buf_add(&ptrs, r->ptr.data ? r->ptr.data : "", r->ptr.len);
+	buf_addc(&ptrs, '\0');
+	while (n) {
+		struct item it = stack[--n];
+		buf_truncate(&r->ptr, 0);
+		buf_adds(&r->ptr, ptrs.data + at[n]);
+		buf_truncate(&ptrs, at[n]);
+		if (!record_sgfgrove_tree(it.tree)) {
+			sgf_note(r->notes, pos_of(r, false), "ignored: a game tree that is not "
+				 "[sequence, children]");
+			continue;
+		}
+		json_object *seq = json_object_array_get_idx(it.tree, 0);
+		json_object *kids = json_object_array_get_idx(it.tree, 1);
+		size_t base = r->ptr.len;
+		struct sgf_node *cur = it.parent;
+		size_t len = json_object_array_length(seq);
+		for (size_t i = 0; i < len; i++) {
+			buf_truncate(&r->ptr, base);
+			buf_adds(&r->ptr, "/0");
+			pointer_push_index(&r->ptr, i);
+			json_object *vars;
+			cur = node(r, json_object_array_get_idx(seq, i), cur, out, &vars);
+			if (vars)
+				sgf_note(r->notes, cur->pos, "ignored: `variations` in a node of sgfgrove's "
+					 "form, whose variations are the game tree's children");
+		}
+		if (it.depth >= MAX_VARIATION_DEPTH)
+			continue;
+		/* The children, first pushed last so that they are read in order. */
+		size_t nk = json_object_array_length(kids);
+		for (size_t k = nk; k-- > 0;) {
+			stack = xgrow(stack, &cap, n + 1, sizeof *stack);
+			at = xgrow(at, &atcap, n + 1, sizeof *at);
+			at[n] = ptrs.len;
+			buf_add(&ptrs, r->ptr.data, base);
+			buf_printf(&ptrs, "/1/%zu", k);
+			buf_addc(&ptrs, '\0');
+			stack[n++] = (struct item){ json_object_array_get_idx(kids, k), cur, it.depth + 1 };
+		}
+	}
+	free(stack);
+	free(at);
+	buf_free(&ptrs);
+}
+
 void sgfjson_read(struct document *doc, struct sgf_games *out, struct sgf_notes *notes)
 {
 	struct reader r = { doc, notes, BUF_INIT, 0 };
 	buf_adds(&r.ptr, "");
 	json_object *root = doc->root;
 	json_object *first = json_object_array_length(root) ? json_object_array_get_idx(root, 0) : NULL;
-	if (json_object_is_type(first, json_type_array)) {   /* a collection */
+	if (record_sgfgrove_tree(first) || record_sgfgrove_tree(root)) {
+		bool one = !record_sgfgrove_tree(first);
+		size_t n = one ? 1 : json_object_array_length(root);
+		for (size_t i = 0; i < n; i++) {
+			buf_truncate(&r.ptr, 0);
+			if (!one)
+				pointer_push_index(&r.ptr, i);
+			grove_tree(&r, one ? root : json_object_array_get_idx(root, i), NULL, out);
+		}
+	} else if (json_object_is_type(first, json_type_array)) {   /* a collection */
 		size_t n = json_object_array_length(root);
 		for (size_t i = 0; i < n; i++) {
 			buf_truncate(&r.ptr, 0);

@@ -13,7 +13,6 @@
 #include <string.h>
 
 #include "base/buf.h"
-#include "base/charset.h"
 
 struct line {
 	const char *s;
@@ -37,12 +36,7 @@ static struct sgf_pos at_line(const struct line *l) { return (struct sgf_pos){ l
 static void prop(struct sgf_node *n, const char *id, const char *text, size_t len,
 		 struct sgf_pos pos)
 {
-	bool existed;
-	struct sgf_prop *p = sgf_prop_get(n, id, pos, &existed);
-	struct buf b = BUF_INIT;
-	sgf_escape(&b, text, len, false);
-	sgf_prop_add(p, b.data, b.len, pos);
-	buf_free(&b);
+	sgf_prop_text(n, id, text, len, pos);
 }
 
 static void props(struct sgf_node *n, const char *id, const char *text, struct sgf_pos pos)
@@ -380,28 +374,11 @@ static void keep_section(struct ugf *u, const char *name, size_t from, size_t to
 	free(id);
 }
 
-void ugf_read(const char *bytes, size_t len, struct sgf_games *out, struct sgf_notes *notes)
+void ugf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
 {
-	struct buf text = BUF_INIT;
-	const char *used;
-	struct sgf_pos file = { 0, 0 };
-	if (charset_valid_utf8(bytes, len)) {
-		buf_add(&text, bytes, len);
-		sgf_note(notes, file, "read as UTF-8 (the bytes are valid UTF-8)");
-	} else if (charset_decode(bytes, len, "CP932", &text, &used)) {
-		sgf_note(notes, file, "read as CP932 (Shift_JIS with Windows' extensions, as UGF "
-			 "files are written)");
-	} else {
-		charset_decode(bytes, len, "ISO-8859-1", &text, &used);
-		sgf_note(notes, file, "not valid CP932 nor UTF-8: read as ISO-8859-1");
-	}
-	if (!text.data)
-		buf_adds(&text, "");
 	struct ugf u = { .notes = notes, .size = 19 };
 	size_t cap = 0;
-	const char *s = text.data, *end = text.data + text.len;
-	if (text.len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3))
-		s += 3;
+	const char *s = text, *end = text + len;
 	for (unsigned long no = 1; s < end; no++) {
 		const char *e = s;
 		while (e < end && *e != '\n' && *e != '\r')
@@ -526,5 +503,4 @@ void ugf_read(const char *bytes, size_t len, struct sgf_games *out, struct sgf_n
 	free(sec);
 	free(u.ids);
 	free(u.lines);
-	buf_free(&text);
 }

@@ -1,5 +1,5 @@
 /* ugf: UGF/UGI records (seed 004: [Header] variables, [Data] moves, review
- * trees and comments), CP932-decoded, into the SGF property tree. */
+ * trees and comments) into the SGF property tree. */
 #ifndef JGF_UGF_H
 #define JGF_UGF_H
 
@@ -7,6 +7,7 @@
 
 #include "convert/sgf.h"
 
-void ugf_read(const char *bytes, size_t len, struct sgf_games *out, struct sgf_notes *notes);
+/* text: the file decoded (convert/decode.h: UGF files are CP932), UTF-8. */
+void ugf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes);
 
 #endif

@@ -73,9 +73,33 @@ static bool sgf_json_node(json_object *node)
 	return true;
 }
 
+/* A game tree as sgfgrove writes it: [sequence, children], the sequence an
+ * array of SGF-in-JSON nodes, the children game trees (each an array). */
+bool record_sgfgrove_tree(json_object *tree)
+{
+	if (!json_object_is_type(tree, json_type_array) || json_object_array_length(tree) != 2)
+		return false;
+	json_object *seq = json_object_array_get_idx(tree, 0);
+	json_object *kids = json_object_array_get_idx(tree, 1);
+	if (!json_object_is_type(kids, json_type_array) || !json_object_is_type(seq, json_type_array))
+		return false;
+	json_object *kid = first_of(kids);
+	return sgf_json_node(first_of(seq)) && (!kid || json_object_is_type(kid, json_type_array));
+}
+
 static const char *foreign_array(json_object *root, bool *convertible)
 {
 	json_object *first = first_of(root);
+	if (record_sgfgrove_tree(first)) {
+		*convertible = true;
+		return "this is an SGF-in-JSON collection as sgfgrove writes it (game trees of "
+		       "[sequence, children], nodes of SGF properties), not JGF";
+	}
+	if (record_sgfgrove_tree(root)) {
+		*convertible = true;
+		return "this is an SGF-in-JSON game tree as sgfgrove writes it ([sequence, children], "
+		       "nodes of SGF properties), not JGF";
+	}
 	if (json_object_is_type(first, json_type_array) && sgf_json_node(first_of(first))) {
 		*convertible = true;
 		return "this is an SGF-in-JSON collection (game trees of SGF properties), not JGF";
@@ -205,4 +229,11 @@ bool record_color_declared(const struct record_info *rec, const char *color)
 		if (strcmp(rec->colors[i], color) == 0)
 			return true;
 	return false;
+}
+
+bool record_pass_point(const struct record_info *rec, long long x, long long y)
+{
+	if (x == rec->width && y == rec->height)
+		return true;
+	return x == 19 && y == 19 && rec->width <= 19 && rec->height <= 19;
 }

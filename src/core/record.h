@@ -37,6 +37,15 @@ struct record_info {
 };
 
 void record_classify(json_object *root, struct record_info *out);
+/* Whether tree is a game tree as sgfgrove (seed 002's author's library)
+ * writes SGF-in-JSON: [sequence of nodes, children game trees]. */
+bool record_sgfgrove_tree(json_object *tree);
 bool record_color_declared(const struct record_info *rec, const char *color);
+
+/* Whether (x, y) is the point a converter writes for a pass: x and y both
+ * equal to the board's size (the point just beyond its last column and
+ * row), or 19, 19 (SGF's `tt`) on a board up to 19×19, as Seki writes it.
+ * The replay plays a move there as a pass; off-board says so. */
+bool record_pass_point(const struct record_info *rec, long long x, long long y);
 
 #endif

@@ -16,12 +16,14 @@
  * it is also indexed by hash, by chains that are always popped in the order
  * they were pushed. Nothing is allocated per move.
  *
- * A move off the board (x and y integers) is replayed as a pass: it is
- * usually one (Seki writes a pass as the point just past the last column
- * and row), off-board reports it, and the rest of the line is still
- * checked. A line stops quietly at a value of the wrong type or a setup
- * point off the board (other rules report those), and at its first error,
- * which says so. A record whose board.size disagrees with its width or
+ * A move at the point a converter writes for a pass (record_pass_point:
+ * Seki's x 19, y 19) is replayed as that pass. Any other move off the
+ * board, and a move with `"pass": true` beside coordinates on the board,
+ * has no certain reading (a stone, or a pass?): its line stops there, as
+ * off-board and move-shape say, so that no finding follows from a guess.
+ * A line also stops quietly at a value of the wrong type or a setup point
+ * off the board (other rules report those), and at its first error, which
+ * says so. A record whose board.size disagrees with its width or
  * height is not replayed at all (board-size-conflict says so). */
 #include "engine/replay.h"
 
@@ -117,6 +119,7 @@ struct frame {
 
 struct replay {
 	struct document *doc;
+	const struct record_info *rec;
 	int w, h, W;              /* W = w + 2: the padded row length */
 	size_t ncells;            /* (w + 2) * (h + 2) */
 	bool allow_suicide, no_repeats;
@@ -590,13 +593,22 @@ static bool play_move(struct replay *r, json_object *move, bool on_main)
 			jpass = val;
 	}
 	int color = color_of(jcolor);
-	/* `"pass": true` wins over coordinates beside it (move-shape says so). */
 	bool pass = json_object_is_type(jpass, json_type_boolean) && json_object_get_boolean(jpass);
-	int p = pass ? 0 : point_cell(r, jx, jy);
-	if (color == EMPTY || p == NOT_A_POINT)
+	int p = point_cell(r, jx, jy);
+	if (color == EMPTY)
 		return false;
-	if (p == OFF_BOARD)
-		pass = true;  /* see the top of this file */
+	/* One reading each, or none (see the top of this file): a pass with
+	 * coordinates on the board could be a stone there. */
+	if (pass && p >= 0)
+		return false;
+	if (!pass && p == NOT_A_POINT)
+		return false;
+	if (!pass && p == OFF_BOARD) {
+		long long x, y;
+		if (!coord(jx, &x) || !coord(jy, &y) || !record_pass_point(r->rec, x, y))
+			return false;
+		pass = true;
+	}
 
 	if (r->s.moves == 0)
 		first_move(r, on_main);
@@ -776,6 +788,7 @@ void replay_run(struct document *doc, const struct record_info *rec)
 	struct replay *r = xmalloc(sizeof *r);
 	memset(r, 0, offsetof(struct replay, cells));
 	r->doc = doc;
+	r->rec = rec;
 	r->w = rec->width;
 	r->h = rec->height;
 	r->W = rec->width + 2;

@@ -1,6 +1,7 @@
 /* sniff: first-bytes recognition of SGF and UGF/UGI text. */
 #include "read/sniff.h"
 
+#include <stdbool.h>
 #include <string.h>
 
 /* The text's characters as ASCII, whatever the byte order mark says:
@@ -27,6 +28,41 @@ static void skip_space(struct cursor *c)
 		next(c);
 }
 
+static bool upper(char c) { return c >= 'A' && c <= 'Z'; }
+
+/* NGF: the board size alone on the second line (or GI before the first),
+ * and a PM move line among the first 200 lines. */
+static bool ngf(const char *text, size_t len)
+{
+	const char *s = text, *end = text + len;
+	bool header = len >= 2 && text[0] == 'G' && text[1] == 'I';
+	for (int no = 0; s < end && no < 200; no++) {
+		const char *e = memchr(s, '\n', (size_t)(end - s));
+		if (!e)
+			e = end;
+		size_t n = (size_t)(e - s);
+		while (n && (s[n - 1] == '\r' || s[n - 1] == ' ' || s[n - 1] == '\t'))
+			n--;
+		if (no == 1 && !header) {
+			size_t i = 0;
+			while (i < n && s[i] == ' ')
+				i++;
+			int v = 0, digits = 0;
+			while (i < n && s[i] >= '0' && s[i] <= '9' && digits < 3)
+				v = v * 10 + (s[i++] - '0'), digits++;
+			header = digits && i == n && v >= 2 && v <= 52;
+			if (!header)
+				return false;
+		}
+		if (header && n >= 9 && s[0] == 'P' && s[1] == 'M' && upper(s[2]) && upper(s[3]) &&
+		    (s[4] == 'B' || s[4] == 'W') && upper(s[5]) && upper(s[6]) && upper(s[7]) &&
+		    upper(s[8]))
+			return true;
+		s = e + 1;
+	}
+	return false;
+}
+
 enum text_format sniff_text(const char *text, size_t len)
 {
 	struct cursor c = { (const unsigned char *)text, (const unsigned char *)text + len, 1, 0 };
@@ -40,6 +76,7 @@ enum text_format sniff_text(const char *text, size_t len)
 		c.step = 2, c.skip = 0;
 	else if (len >= 2 && !text[0] && text[1])   /* UTF-16BE without a mark */
 		c.step = 2, c.skip = 1;
+	const char *body = (const char *)c.p;   /* after the mark */
 	skip_space(&c);
 	if (peek(&c) == '(') {
 		next(&c);
@@ -54,6 +91,17 @@ enum text_format sniff_text(const char *text, size_t len)
 		skip_space(&c);
 		return n && peek(&c) == '[' ? TEXT_SGF : TEXT_OTHER;
 	}
+	if (peek(&c) == '\\' && c.step == 1) {
+		const char *p = (const char *)c.p;
+		size_t left = (size_t)(c.end - c.p);
+		if ((left >= 3 && !memcmp(p, "\\HS", 3)) || (left >= 3 && !memcmp(p, "\\[", 2) &&
+		    memchr(p, '=', left < 64 ? left : 64)))
+			return TEXT_GIB;
+		return TEXT_OTHER;
+	}
+	if (c.step == 1 && peek(&c) != '{' && peek(&c) != '[' && peek(&c) != '#' &&
+	    ngf(body, (size_t)(text + len - body)))
+		return TEXT_NGF;
 	/* UGF: comment lines starting with '#' may come before [Header]. */
 	while (peek(&c) == '#') {
 		for (int ch; (ch = peek(&c)) != -1 && ch != '\n';)
@@ -74,6 +122,10 @@ const char *sniff_description(enum text_format f)
 	case TEXT_UGF:
 		return "this is a UGF/UGI game record (the sectioned text format of Japanese Go "
 		       "servers), not JGF";
+	case TEXT_GIB:
+		return "this is a Tygem GIB game record (the Korean server's format), not JGF";
+	case TEXT_NGF:
+		return "this is a WBaduk NGF game record (the Korean server's format), not JGF";
 	case TEXT_OTHER:
 		break;
 	}

@@ -7,11 +7,14 @@
 
 #include <stddef.h>
 
-enum text_format { TEXT_OTHER, TEXT_SGF, TEXT_UGF };
+enum text_format { TEXT_OTHER, TEXT_SGF, TEXT_UGF, TEXT_GIB, TEXT_NGF };
 
 /* SGF: `(` then `;` (or a property `ID[`) after an optional byte order mark
  * (UTF-8 or UTF-16; UTF-16 is also recognised without one) and whitespace;
- * UGF/UGI: a `[Header]` line after optional `#` comment lines. */
+ * UGF/UGI: a `[Header]` line after optional `#` comment lines; Tygem's GIB:
+ * a `\HS` line or a `\[KEY=` header line first; WBaduk's NGF: a board size
+ * (2 to 52) alone on the second line, or GI before the first, and a PM move
+ * line (PM, two letters, B or W, four letters) among the first 200 lines. */
 enum text_format sniff_text(const char *text, size_t len);
 
 /* One sentence naming the format and the command that converts it. */

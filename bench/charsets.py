@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""Measures the character-set detection of `jgflint --convert` (SGF files
+without CA): records made of real player names, events, results and
+comments in Japanese, Korean, Chinese (simplified and traditional) and
+Western European languages (with Windows' quotes and dashes too), written in
+the sets their writers use, from
+the names alone up to commented games; prints the share detected right per
+language and size, and what the rest was taken for.
+
+bench/charsets.py [--jgflint PATH] [--per N] [--seed S] [--min SHARE]
+
+With --min, exits 1 when a language's share at the "header" size or above
+falls below SHARE (tests/charsets.sh uses it). The vocabulary here is not
+the detector's: its frequency lists (src/base/detect.c) are everyday text."""
+import argparse
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+
+VOCAB = {
+    "ja": {
+        "names": ["井山裕太", "一力遼", "芝野虎丸", "張栩", "山下敬吾", "高尾紳路", "羽根直樹", "河野臨",
+                  "村川大介", "余正麒", "許家元", "本因坊秀策", "呉清源", "藤沢秀行", "坂田栄男", "小林光一",
+                  "趙治勲", "大竹英雄", "武宮正樹", "加藤正夫", "石田芳夫", "依田紀基", "王銘琬", "結城聡",
+                  "溝上知親", "上野愛咲美", "藤沢里菜", "謝依旻", "仲邑菫", "大西竜平", "佐田篤史", "安達利昌"],
+        "events": ["第45期名人戦七番勝負第3局", "第77期本因坊戦挑戦手合", "棋聖戦決勝七番勝負第1局",
+                   "NHK杯テレビ囲碁トーナメント", "第30期竜星戦", "王座戦五番勝負第2局", "碁聖戦",
+                   "天元戦挑戦手合第4局", "十段戦", "日本棋院東京本院", "関西棋院", "新人王戦決勝"],
+        "results": ["黒中押し勝ち", "白中押し勝ち", "白3目半勝ち", "黒半目勝ち", "白1目半勝ち", "持碁",
+                    "黒時間切れ負け", "白2目半勝ち"],
+        "comments": ["黒の先番です。", "白は中央を重視しました。", "この手が敗着でした。",
+                     "ここで白が打ち込みました", "これで黒が優勢です", "白の好手。黒は苦しくなった。",
+                     "参考図：黒1とツケれば、白2のハネで黒が悪い。", "実戦は黒1とカカリました。",
+                     "左上の定石が一段落しました。", "白の大石が危ない形です。", "コミが大きいので黒は厳しい。",
+                     "ヨセの段階に入りました", "黒からのキリが残っている。", "手厚い一手です。"],
+        "sets": ["cp932", "euc_jp"],
+    },
+    "ko": {
+        "names": ["이세돌", "박정환", "신진서", "최정", "조훈현", "이창호", "유창혁", "김지석", "강동윤",
+                  "원성진", "박영훈", "최철한", "목진석", "안성준", "신민준", "변상일", "이동훈", "김명훈",
+                  "한상훈", "홍성지", "윤준상", "백홍석", "박정상", "송태곤", "오유진", "김은지", "조혜연"],
+        "events": ["제20기 GS칼텍스배 결승 3국", "삼성화재배 월드바둑마스터스", "LG배 조선일보 기왕전",
+                   "한국바둑리그", "명인전 결승", "국수전 도전기", "응씨배 결승 제2국", "한국기원 대국실",
+                   "농심신라면배 세계바둑최강전", "바둑TV배 신예최강전"],
+        "results": ["흑 불계승", "백 불계승", "백 반집승", "흑 3집반승", "백 1집반승", "흑 시간승", "무승부"],
+        "comments": ["흑이 유리하다", "이 수가 패착이었다", "좌상귀 정석", "백의 실착",
+                     "실전은 흑1로 붙였다.", "참고도: 백1로 끊으면 흑이 좋다.", "중앙 전투가 시작되었다.",
+                     "흑 대마가 위험하다.", "형세는 백이 약간 앞서 있다.", "끝내기 단계에 들어갔다.",
+                     "좋은 수였다. 백이 곤란해졌다.", "흑의 두터운 수"],
+        "sets": ["cp949"],
+    },
+    "zh_s": {
+        "names": ["古力", "柯洁", "常昊", "聂卫平", "马晓春", "孔杰", "陈耀烨", "时越", "芈昱廷", "范廷钰",
+                  "唐韦星", "党毅飞", "杨鼎新", "辜梓豪", "谢尔豪", "连笑", "周睿羊", "江维杰", "朴文尧",
+                  "檀啸", "李轩豪", "许嘉阳", "王星昊", "丁浩", "赵晨宇", "於之莹", "王汝南", "俞斌",
+                  "刘小光", "罗洗河", "胡耀宇", "邱峻", "彭荃", "黄云嵩", "芮乃伟", "华学明"],
+        "events": ["第10届应氏杯世界职业围棋锦标赛决赛", "中国围棋甲级联赛", "梦百合杯世界围棋公开赛",
+                   "春兰杯世界职业围棋锦标赛", "全国围棋个人赛", "名人战决赛第二局", "天元战",
+                   "中国棋院", "新人王战", "阿含桐山杯", "倡棋杯中国职业围棋锦标赛"],
+        "results": ["黑中盘胜", "白中盘胜", "白胜1/4子", "黑胜3又3/4子", "白胜半目", "黑胜2目半",
+                    "和棋", "黑超时负"],
+        "comments": ["本局黑棋开局不利", "白棋的好手", "黑棋败着", "实战中黑棋选择了退让。",
+                     "参考图：白1断，黑2打吃，白不行。", "形势判断：双方接近。", "这是从压长星定式演变而来的形。",
+                     "黑1夹是严厉的一手。", "白棋大龙危险。", "官子阶段，黑棋稍好。", "这手棋很厚实。",
+                     "中央的战斗开始了"],
+        "sets": ["gb2312", "gbk"],
+    },
+    "zh_t": {
+        "names": ["周俊勳", "王元均", "林至涵", "陳詩淵", "簡靖庭", "許皓鋐", "賴均輔", "王立誠", "林海峰",
+                  "張栩", "謝依旻", "黑嘉嘉", "楊承達", "蕭正浩", "彭景華", "林立祥", "張正平", "陳祈睿",
+                  "徐靖恩", "王明琬"],
+        "events": ["第18屆海峰杯", "台灣棋院", "應氏杯世界職業圍棋錦標賽", "天元戰", "棋王戰決賽第三局",
+                   "名人戰", "國手戰", "中環杯", "海峰棋院", "業餘圍棋公開賽"],
+        "results": ["黑中盤勝", "白中盤勝", "白勝四分之一子", "黑勝2又1/4子", "白勝半目", "和棋"],
+        "comments": ["本局黑棋開局不利", "白棋的好手", "實戰黑棋選擇退讓。", "參考圖：白1斷，黑2打吃。",
+                     "變化圖", "形勢判斷：雙方接近。", "黑1夾是嚴厲的一手。", "白棋大龍危險。",
+                     "官子階段，黑棋稍好。", "這手棋很厚實。"],
+        "sets": ["big5hkscs"],
+    },
+    "latin": {
+        "names": ["Frédéric Donzet", "Rémi Campagnie", "Thomas Debarre", "Lukas Krämer", "Jürgen Müller",
+                  "José García", "Åke Svensson", "Søren Jensen", "Benjamin Dréan-Guénaïzia",
+                  "Tanguy Le Calvé", "Antoine Fenech", "Jérôme Hubert", "Fernando Aguilar", "Ondřej",
+                  "Ilya Shikshin", "Mateusz Surma", "André Moussa", "Cristina Pop", "Hélène Ørsted",
+                  "Björn Grönlund", "Gunnar Dickfeld", "Ali Jabarin", "Pál Balogh", "Bruno Lévêque"],
+        "events": ["Championnat de France", "Europäische Go-Meisterschaft", "Coupe de Paris",
+                   "Torneo di Milano", "Campeonato de España", "Go-Turnier Köln", "Tournoi de Genève",
+                   "Svenska mästerskapet", "Danmarks Go-turnering"],
+        "results": ["B+R", "W+R", "B+3.5", "W+0.5", "W+T"],
+        "comments": ["très bon coup", "schöner Zug", "jogada muito boa", "La partie était équilibrée.",
+                     "Noir a joué trop lentement.", "Weiß hätte hier schneiden müssen.",
+                     "Ce coup est la clé de la partie.", "Blanc prend l'avantage après ça.",
+                     "Très lourd, c'était mieux à gauche.", "Das ist ein Fehler von Schwarz.",
+                     "Mejor habría sido cortar aquí.", "Después de esto, blanco está mejor."],
+        "sets": ["latin-1"],
+    },
+    "win": {
+        "names": ["Frédéric Donzet", "Rémi Campagnie", "Jürgen Müller", "José García", "Thomas Debarre",
+                  "Søren Jensen", "Hélène Ørsted", "Björn Grönlund", "Tanguy Le Calvé", "Ali Jabarin"],
+        "events": ["“Coupe de Paris”", "Championnat de France – 2019", "Go-Turnier „Köln“",
+                   "Torneo di Milano — finale"],
+        "results": ["B+R", "W+R", "B+3.5", "W+0.5"],
+        "comments": ["It’s the “vital point”.", "Black’s move – too slow…", "White’s group is dead.",
+                     "A “tesuji”, well played.", "Noir a joué « trop lentement » – dommage.",
+                     "Weiß’ Zug war stark…", "That’s the key – cut here."],
+        "sets": ["cp1252"],
+    },
+}
+
+# What the note says for each Python codec.
+EXPECTED = {"cp932": "CP932", "euc_jp": "EUC-JP", "cp949": "CP949", "gb2312": "GB18030",
+            "gbk": "GB18030", "big5hkscs": "BIG5-HKSCS", "latin-1": "ISO-8859-1",
+            "cp1252": "CP1252"}
+
+SIZES = ("names", "header", "comments")
+
+
+def escape(text):
+    return text.replace("\\", "\\\\").replace("]", "\\]")
+
+
+def record(rng, vocab, size):
+    pb, pw = rng.sample(vocab["names"], 2)
+    props = "GM[1]FF[4]SZ[19]PB[%s]PW[%s]" % (escape(pb), escape(pw))
+    if size != "names":
+        props += "EV[%s]RE[%s]" % (escape(rng.choice(vocab["events"])),
+                                   escape(rng.choice(vocab["results"])))
+    nodes = ";B[pd];W[dp];B[pq];W[dd]"
+    if size == "comments":
+        cs = rng.sample(vocab["comments"], 3)
+        nodes = ";B[pd]C[%s];W[dp];B[pq]C[%s];W[dd]C[%s]" % tuple(escape(c) for c in cs)
+    return "(;%s%s)\n" % (props, nodes)
+
+
+def detected(jgflint, path):
+    out = subprocess.run([jgflint, "--convert", "--output", "-", path], capture_output=True,
+                         text=True, errors="replace")
+    m = re.search(r"note: (?:no CA: )?(?:the bytes are valid UTF-8, )?read as ([A-Z0-9-]+)",
+                  out.stderr)
+    return m.group(1) if m else "?"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--jgflint", default=os.environ.get("JGFLINT", "./jgflint"))
+    ap.add_argument("--per", type=int, default=40, help="records per language, set and size")
+    ap.add_argument("--seed", type=int, default=22)
+    ap.add_argument("--min", type=float, default=None)
+    ap.add_argument("--keep", help="write the records into this directory (to try other detectors)")
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+    failed = False
+    with tempfile.TemporaryDirectory() as scratch:
+        tmp = args.keep or scratch
+        os.makedirs(tmp, exist_ok=True)
+        print("%-6s %-10s %-9s %s" % ("lang", "set", "size", "right (taken for otherwise)"))
+        for lang, vocab in VOCAB.items():
+            for codec in vocab["sets"]:
+                for size in SIZES:
+                    right, wrong = 0, {}
+                    for i in range(args.per):
+                        text = record(rng, vocab, size)
+                        try:
+                            data = text.encode(codec)
+                        except UnicodeEncodeError:
+                            continue
+                        if max(data) < 0x80:
+                            continue   # ASCII: nothing to detect
+                        path = os.path.join(tmp, "%s-%s-%s-%d.sgf" % (lang, codec, size, i))
+                        with open(path, "wb") as f:
+                            f.write(data)
+                        got = detected(args.jgflint, path)
+                        same = EXPECTED[codec] == "CP1252" and got == "ISO-8859-1" and \
+                            not any(0x80 <= b <= 0x9F for b in data)   # the same text
+                        if got == EXPECTED[codec] or same:
+                            right += 1
+                        else:
+                            wrong[got] = wrong.get(got, 0) + 1
+                    total = right + sum(wrong.values())
+                    share = right / total if total else 1.0
+                    others = ", ".join("%s %d" % kv for kv in sorted(wrong.items()))
+                    print("%-6s %-10s %-9s %3d/%-3d %5.1f%%  %s" % (lang, codec, size, right, total,
+                                                                100 * share, others))
+                    if args.min is not None and size != "names" and share < args.min:
+                        failed = True
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,361 @@
+/* detect: a character set chosen by what the text reads as in each.
+ *
+ * Each candidate decodes the bytes character by character (charset.h's
+ * reader: iconv, or in the page the browser's decoders; one character at
+ * a time, after the candidate's own byte structure says how
+ * long it is), and each character beyond ASCII scores:
+ *   -10  a byte sequence the set cannot decode, a C1 control, private use
+ *    -1  an extension area (GBK's and UHC's, Big5's HKSCS, JIS level 2),
+ *        halfwidth katakana, kana outside Japanese, rare ideographs
+ *    +1  the first level of the set's ideographs or syllables (GB2312's
+ *        3,755 hanzi, Big5's 5,401, JIS's 2,965 kanji, KS X 1001's 2,350
+ *        hangul) and the set's punctuation
+ *    +2  more when the character is among the most frequent of its
+ *        language's everyday text (the lists below, a few hundred each,
+ *        Go's own words among them); kana always in Japanese
+ * ISO-8859-1 scores +2 for an accented letter beside an ASCII letter
+ * ("Lévêque"), -1 for a symbol or for two high characters in a row (which
+ * is what a double-byte text looks like in it); in 0x80-0x9F, where it has
+ * C1 controls, it is read as Windows-1252 (quotes and dashes beside ASCII
+ * text +1, the five bytes Windows-1252 leaves undefined -10), and named so
+ * when chosen.
+ * The highest total wins; ties go to the first in `candidates`. */
+#include "base/detect.h"
+
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "base/charset.h"
+#include "base/jstring.h"
+
+enum lang { LATIN, JA, KO, ZH_S, ZH_T, NLANGS };
+
+/* Frequent characters of everyday text (and of Go records) per language. */
+static const char zh_s_text[] =
+	"的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年得就那要下以生会自着去之过"
+	"家学对可她里后小么心多天而能好都然没日于起还发成事只作当想看文无开手十用主行方又如前所"
+	"本见经头面公同三已老从动两长知民样现分将外但身些与高意进把法此实回二理美点月明其种声全"
+	"工己话儿者向情部正名定女问力机给等几很业最间新什打便位因重被走电四第门相次东政海口使教"
+	"西再平真听世气信北少关并内加化由却代军产入先山五太水万市眼体别处总才场师书比住员九笑性"
+	"通目华报立马命张活难神数件安表原车白应路期叫死常提感金何更反合放做系计或司利受光王果亲"
+	"界及今京务制解各任至清物台象记边共风战干接它许八特觉望直服毛林题建南度统色字请交爱让认"
+	"算论百吃义科怎元社术结六功指思非流每青管夫连远资队跟带花快条院变联言权往展该领传近留红"
+	"治决周保达办运武半候七必城父强步完革深区即求品士转量空甚众技轻程告江语英基派满式李息写"
+	"呢识极令黄德收脸钱党倒未持取设始版双历越史商千片容研像找友孩站广改议形委早房音火际则首"
+	"单据导影失拿网香似斯专石若兵弟谁校读志飞观争究包组造落视济喜离虽坐集编宝谈府拉黑且随格"
+	"尽剑讲布杀微怕母调局根曾准团段终乐切级克精哪官示冷域胜负棋围盘赛冠杯届决赛职业余手谱评"
+	"陈刘杨赵吴孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶"
+	"阎余潘杜戴夏钟汪田任姜范方石姚谭廖邹熊金陆郝孔白崔康毛邱秦江史顾侯邵孟龙万段雷钱汤尹黎";
+
+static const char zh_t_text[] =
+	"的一是不了人我在有他這中大來上國個到說們為子和你地出道也時年得就那要下以生會自著去之過"
+	"家學對可她裡後小麼心多天而能好都然沒日於起還發成事只作當想看文無開手十用主行方又如前所"
+	"本見經頭面公同三已老從動兩長知民樣現分將外但身些與高意進把法此實回二理美點月明其種聲全"
+	"工己話兒者向情部正名定女問力機給等幾很業最間新什打便位因重被走電四第門相次東政海口使教"
+	"西再平真聽世氣信北少關並內加化由卻代軍產入先山五太水萬市眼體別處總才場師書比住員九笑性"
+	"通目華報立馬命張活難神數件安表原車白應路期叫死常提感金何更反合放做系計或司利受光王果親"
+	"界及今京務制解各任至清物台象記邊共風戰干接它許八特覺望直服毛林題建南度統色字請交愛讓認"
+	"算論百吃義科怎元社術結六功指思非流每青管夫連遠資隊跟帶花快條院變聯言權往展該領傳近留紅"
+	"治決周保達辦運武半候七必城父強步完革深區即求品士轉量空甚眾技輕程告江語英基派滿式李息寫"
+	"呢識極令黃德收臉錢黨倒未持取設始版雙歷越史商千片容研像找友孩站廣改議形委早房音火際則首"
+	"單據導影失拿網香似斯專石若兵弟誰校讀志飛觀爭究包組造落視濟喜離雖坐集編寶談府拉黑且隨格"
+	"盡劍講布殺微怕母調局根曾準團段終樂切級克精哪官示冷域勝負棋圍盤賽冠杯屆職業餘譜評臺灣"
+	"陳劉楊趙吳孫胡朱高林何郭馬羅梁宋鄭謝韓唐馮於董蕭程曹袁鄧許傅沈曾彭呂蘇盧蔣蔡賈丁魏薛葉";
+
+static const char ja_text[] =
+	"日一国会人年大十二本中長出三同時政事自行社見月分議後前民生連五発間対上部東者党地合市業"
+	"内相方四定今回新場金員九入選立開手米力学問高代明実円関決子動京全目表戦経通外最言氏現理"
+	"調体化田当八六約主題下首意法不来作性的要用制治度務強気小七成期公持野協取都和統以機平総"
+	"加山思家話世受区領多県続進正安設保改数記院女初北午指権心界支第産結百派点教報済書府活原"
+	"先共得解名交資予川向際査勝面委告軍文反元重近千考判認画海参売利組知案道信策集在件団別物"
+	"側任引使求所次水半品昨論計死官増係感特情投示変打男基私各始島直両朝革価式確村提運終挙果"
+	"西勢減台広容必応演電歳住争談能無再位置企真流格有疑口過局少放税検藤町常校料沢裁状工建語"
+	"球営空職証土与急止送援供可役構木割聞身費付施切由説転食比難防補車優夫研収断井何南石足違"
+	"消境神番規術護展態導鮮備宅害配副算視条幹独警宮究育席輸訪楽起万着乗店述残想線率病農州武"
+	"声質念待試族象銀域助労例衛然早張映限親額監環験追審商葉義伝働形景落欧担好退準賞訴辺造英"
+	"被株頭技低毎医復仕去姿味負閣韓渡失移差衆個門写評課末守若脳極種美岡影命含福蔵量望松非撃"
+	"佐核観察整段横融型白深字答夜製票況音申様財港識注呼渉達良響阪帰針専推囲碁棋局黒級押譜図"
+	"佐藤鈴木高橋田中伊渡辺山本村小林吉斎清水崎森池阿部石川下島井前岡長谷後近遠青坂斉福太西"
+	"金子原野松竹和柴酒工横宮内安谷大丸今河杉増平塚千葉久保岩桜口尾菊菅市浜";
+
+static const char ko_text[] =
+	"이다는의에하고가을를지서로한기사대자리수인정시아도나으어과게라해그일적있부제전국들보성상"
+	"니구주만장원것면조생중동문여소관모되경비연우신방내스개했오미무간화였위공마요후음학영실물"
+	"선말세회분유계당발단없같때산본김민금명진입용반재식결불치저최안점드권외강통업행터히및난심"
+	"초질감작교매차야속크함할살배처표노현운양별월년박습려역호녀두곳날듯씨알잘좀집흑백승패바둑"
+	"제기배결국대회전왕명인천원강배씨국수왕위패위쟁탈좌상우하귀변중앙실착패착수순정석포석"
+	"김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지"
+	"엄변채원천방공현함염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국준영훈혜은희경";
+
+struct lang_set {
+	uint32_t *cps;
+	size_t len;
+};
+
+static struct lang_set sets[NLANGS];
+static pthread_once_t sets_once = PTHREAD_ONCE_INIT;
+
+static int cp_cmp(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+static void set_build(struct lang_set *set, const char *text)
+{
+	size_t n = strlen(text), cap = 0;
+	for (size_t i = 0; i < n;) {
+		uint32_t cp;
+		i += utf8_next(text + i, n - i, &cp);
+		set->cps = xgrow(set->cps, &cap, set->len + 1, sizeof *set->cps);
+		set->cps[set->len++] = cp;
+	}
+	qsort(set->cps, set->len, sizeof *set->cps, cp_cmp);
+}
+
+static void sets_init(void)
+{
+	set_build(&sets[ZH_S], zh_s_text);
+	set_build(&sets[ZH_T], zh_t_text);
+	set_build(&sets[JA], ja_text);
+	set_build(&sets[KO], ko_text);
+}
+
+static bool frequent(enum lang lang, uint32_t cp)
+{
+	const struct lang_set *set = &sets[lang];
+	return set->len && bsearch(&cp, set->cps, set->len, sizeof cp, cp_cmp) != NULL;
+}
+
+/* The candidates, in the order that breaks ties. ISO-8859-1 first: with no
+ * evidence for any other, SGF's default stands. */
+static const struct candidate {
+	const char *name, *label;
+	enum lang lang;
+} candidates[] = {
+	{ "ISO-8859-1", "ISO-8859-1", LATIN },
+	{ "GB18030", "GB2312/GBK (GB18030)", ZH_S },
+	{ "CP949", "EUC-KR (CP949)", KO },
+	{ "CP932", "Shift_JIS (CP932)", JA },
+	{ "BIG5-HKSCS", "Big5", ZH_T },
+	{ "EUC-JP", "EUC-JP", JA },
+};
+#define NCANDIDATES (sizeof candidates / sizeof *candidates)
+
+/* What area of its set a character's bytes lie in. */
+enum area { AREA_COMMON, AREA_SYMBOL, AREA_OTHER, AREA_RARE };
+
+static enum area area_of(const char *name, const unsigned char *s, size_t k)
+{
+	unsigned a = s[0], b = k > 1 ? s[1] : 0;
+	if (!strcmp(name, "CP932")) {
+		if (k == 1)
+			return AREA_RARE;   /* halfwidth katakana */
+		if (a >= 0x81 && a <= 0x84)
+			return AREA_SYMBOL;
+		if ((a >= 0x88 && a < 0x98) || (a == 0x98 && b <= 0x72))
+			return AREA_COMMON;
+		if (a >= 0x98 && a <= 0xEA)
+			return AREA_OTHER;
+		return AREA_RARE;   /* NEC and IBM extensions, user-defined */
+	}
+	if (!strcmp(name, "EUC-JP")) {
+		if (k != 2 || a == 0x8E)
+			return AREA_RARE;   /* JIS X 0212, halfwidth katakana */
+		if (a >= 0xA1 && a <= 0xA5)
+			return AREA_SYMBOL;
+		if (a >= 0xB0 && a <= 0xCF)
+			return AREA_COMMON;
+		if (a >= 0xD0 && a <= 0xF4)
+			return AREA_OTHER;
+		return AREA_RARE;
+	}
+	if (!strcmp(name, "CP949")) {
+		if (b < 0xA1)
+			return AREA_RARE;   /* UHC's extension */
+		if (a >= 0xB0 && a <= 0xC8)
+			return AREA_COMMON;
+		if (a >= 0xA1 && a <= 0xAF)
+			return a == 0xA4 ? AREA_OTHER : AREA_SYMBOL;   /* jamo */
+		return AREA_RARE;   /* hanja, user-defined */
+	}
+	if (!strcmp(name, "GB18030")) {
+		if (k != 2 || a < 0xA1 || b < 0xA1)
+			return AREA_RARE;   /* GBK's extension, four-byte forms */
+		if (a >= 0xB0 && a <= 0xD7)
+			return AREA_COMMON;
+		if (a >= 0xD8 && a <= 0xF7)
+			return AREA_OTHER;
+		if (a >= 0xA1 && a <= 0xA9)
+			return AREA_SYMBOL;
+		return AREA_RARE;
+	}
+	if (!strcmp(name, "BIG5-HKSCS")) {
+		if (a >= 0xA4 && a <= 0xC6)
+			return AREA_COMMON;
+		if (a >= 0xA1 && a <= 0xA3)
+			return AREA_SYMBOL;
+		if (a >= 0xC9 && a <= 0xF9)
+			return AREA_OTHER;
+		return AREA_RARE;   /* HKSCS, ETEN's additions */
+	}
+	return AREA_OTHER;
+}
+
+static bool kana(uint32_t cp) { return cp >= 0x3041 && cp <= 0x30FF; }
+
+/* The score of one character cp of a CJK candidate, from bytes s (k long). */
+static long cjk_score(const struct candidate *c, uint32_t cp, const unsigned char *s, size_t k)
+{
+	if ((cp >= 0x80 && cp <= 0x9F) || (cp >= 0xE000 && cp <= 0xF8FF) || cp >= 0xF0000 ||
+	    cp == 0xFFFD)
+		return -10;
+	enum area area = area_of(c->name, s, k);
+	long score = area == AREA_COMMON ? 1 : area == AREA_RARE ? -1 : 0;
+	if (kana(cp))
+		return c->lang == JA ? 3 : -1;
+	if (cp >= 0xFF61 && cp <= 0xFF9F)
+		return -1;   /* halfwidth katakana */
+	if (cp >= 0xAC00 && cp <= 0xD7A3)   /* hangul syllables */
+		return score + (frequent(KO, cp) ? 2 : 0);
+	if (cp >= 0x4E00 && cp <= 0x9FFF)
+		return score + (frequent(c->lang, cp) ? 2 : 0);
+	if (cp >= 0x3000 && cp <= 0x303F)
+		return 1;   /* CJK punctuation: 、。「」 */
+	if (cp >= 0xFF01 && cp <= 0xFF5E)
+		return 1;   /* fullwidth ASCII: ，！（ */
+	if (cp >= 0x2000 && cp <= 0x2BFF)
+		return 0;   /* ○ ● △ ※ ★: stones and marks in comments */
+	return area == AREA_SYMBOL ? 0 : -1;   /* Greek, Cyrillic, jamo, extension A... */
+}
+
+static bool ascii_letter(int c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+
+/* Windows-1252's punctuation in 0x80-0x9F (ISO-8859-1's C1 controls):
+ * quotes, dashes, the ellipsis, the euro sign. Windows writers put them in
+ * files labelled ISO-8859-1, and readers take them so (as HTML does). */
+static bool cp1252_punctuation(unsigned c)
+{
+	return c == 0x80 || c == 0x82 || c == 0x84 || c == 0x85 || c == 0x8B || c == 0x9B ||
+	       (c >= 0x91 && c <= 0x97);
+}
+
+static bool cp1252_undefined(unsigned c)
+{
+	return c == 0x81 || c == 0x8D || c == 0x8F || c == 0x90 || c == 0x9D;
+}
+
+static long latin_score(const unsigned char *s, size_t len, size_t *chars)
+{
+	long score = 0;
+	for (size_t i = 0; i < len; i++) {
+		unsigned c = s[i];
+		if (c < 0x80)
+			continue;
+		++*chars;
+		if (c <= 0x9F) {
+			/* Windows-1252: a quote or dash beside a word reads well,
+			 * and better after a space or before one (“Paris”) */
+			bool word = (i > 0 && ascii_letter(s[i - 1])) ||
+				    (i + 1 < len && ascii_letter(s[i + 1]));
+			bool spaced = (i > 0 && s[i - 1] == ' ') || (i + 1 < len && s[i + 1] == ' ') ||
+				      (i + 1 < len && s[i + 1] == ']') || (i > 0 && s[i - 1] == '[');
+			if (cp1252_undefined(c))
+				score -= 10;
+			else if (cp1252_punctuation(c) && word)
+				score += spaced ? 3 : 1;
+			continue;
+		}
+		if (i > 0 && s[i - 1] >= 0x80)
+			score -= 1;   /* two high characters in a row */
+		bool letter = c >= 0xC0 && c != 0xD7 && c != 0xF7;
+		if (!letter)
+			score -= 1;
+		else if ((i > 0 && ascii_letter(s[i - 1])) || (i + 1 < len && ascii_letter(s[i + 1])))
+			score += 2;
+	}
+	return score;
+}
+
+static long cjk_total(const struct candidate *c, const unsigned char *s, size_t len, size_t *chars)
+{
+	struct charset_reader *rd = charset_reader_open(c->name);
+	if (!rd)
+		return -1000000;
+	long score = 0;
+	for (size_t i = 0; i < len;) {
+		if (s[i] < 0x80) {
+			i++;
+			continue;
+		}
+		size_t k = charset_char_len(c->name, (const char *)s + i, len - i);
+		++*chars;
+		bool single = k == 1 && !(!strcmp(c->name, "CP932") && s[i] >= 0xA1 && s[i] <= 0xDF);
+		uint32_t cp;
+		if (single || !charset_reader_char(rd, (const char *)s + i, k, &cp))
+			cp = 0xFFFD;
+		score += cjk_score(c, cp, s + i, k);
+		i += k;
+	}
+	charset_reader_close(rd);
+	return score;
+}
+
+/* At most this much of a file is weighed: more says nothing new. */
+#define DETECT_MAX (256 * 1024)
+
+const char *charset_detect(const char *bytes, size_t len, struct charset_guess *g)
+{
+	*g = (struct charset_guess){ .name = "UTF-8", .label = "UTF-8" };
+	if (len > DETECT_MAX)
+		len = DETECT_MAX;
+	const unsigned char *s = (const unsigned char *)bytes;
+	size_t high = 0;
+	for (size_t i = 0; i < len; i++)
+		high += s[i] >= 0x80;
+	if (!high)
+		return g->name;   /* ASCII */
+	/* Valid UTF-8 (a cut last character aside, from the 256 KiB limit). */
+	size_t valid = len;
+	while (valid > 0 && len - valid < 4 && (s[valid - 1] & 0xC0) == 0x80)
+		valid--;
+	if (valid > 0 && s[valid - 1] >= 0xC0)
+		valid--;
+	if (charset_valid_utf8(bytes, len) ||
+	    (len == DETECT_MAX && charset_valid_utf8(bytes, valid))) {
+		g->chars = high;
+		return g->name;
+	}
+	pthread_once(&sets_once, sets_init);
+	long best = 0, second = 0;
+	int bi = -1, si = -1;
+	for (size_t i = 0; i < NCANDIDATES; i++) {
+		size_t chars = 0;
+		long score = candidates[i].lang == LATIN ? latin_score(s, len, &chars)
+							  : cjk_total(&candidates[i], s, len, &chars);
+		if (bi < 0 || score > best) {
+			second = best, si = bi;
+			best = score, bi = (int)i;
+			g->chars = chars;
+		} else if (si < 0 || score > second) {
+			second = score, si = (int)i;
+		}
+	}
+	g->name = candidates[bi].name;
+	g->label = candidates[bi].label;
+	if (candidates[bi].lang == LATIN)
+		for (size_t i = 0; i < len; i++)
+			if (s[i] >= 0x80 && s[i] <= 0x9F) {
+				g->name = "CP1252";   /* its punctuation, not C1 controls */
+				g->label = "Windows-1252";
+				break;
+			}
+	g->score = best;
+	g->second = si >= 0 ? candidates[si].label : NULL;
+	g->second_score = second;
+	return g->name;
+}

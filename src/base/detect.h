@@ -1,0 +1,31 @@
+/* detect: which character set a text with no declaration is written in,
+ * among those Go records are written in: UTF-8, Shift_JIS (CP932), EUC-JP,
+ * EUC-KR (CP949), GB18030 (GB2312, GBK) and Big5, else ISO-8859-1, SGF's
+ * default. A measured heuristic (tests/charsets.sh), for SGF files without
+ * CA and for GIB and NGF files, which never say. */
+#ifndef JGF_DETECT_H
+#define JGF_DETECT_H
+
+#include <stddef.h>
+
+struct charset_guess {
+	const char *name;     /* the iconv name chosen: "UTF-8", "CP932", "GB18030", ... */
+	const char *label;    /* as people call it: "Shift_JIS", "EUC-KR", "GB2312/GBK", ... */
+	const char *second;   /* the runner-up's label, or NULL */
+	size_t chars;         /* characters beyond ASCII weighed */
+	long score, second_score;
+};
+
+/* Chooses the character set of len bytes (at most the first 256 KiB are
+ * weighed). ASCII and valid UTF-8 are UTF-8. Else each legacy set is
+ * scored character by character: a byte sequence it cannot decode, a
+ * control or private-use character, an extension area (GBK's, UHC's, the
+ * second level of JIS) count against it; the first level of its
+ * ideographs and syllables, and the characters of its language's
+ * everyday text (the most frequent hanzi, kanji, kana and hangul) count
+ * for it; ISO-8859-1 wins with accented letters beside ASCII letters, and
+ * whenever no set has more for it (Windows-1252, its superset, when the
+ * bytes have its quotes and dashes in 0x80-0x9F). Returns guess->name. */
+const char *charset_detect(const char *bytes, size_t len, struct charset_guess *guess);
+
+#endif

@@ -1,0 +1,514 @@
+/* decode: bytes to UTF-8 text, game tree by game tree.
+ *
+ * An SGF file is first cut into its game trees on the bytes, lexed on the
+ * characters of a provisional character set (the first CA's, else the one
+ * detected), so that a second byte 0x5C or 0x5D of a Shift_JIS, GBK or
+ * Big5 character is not taken for `\` or `]`; a game whose CA names
+ * another set is lexed again in its own. Each game then gets its set: the
+ * one its CA names, unless the bytes say otherwise for certain (they are
+ * UTF-8, or most of its characters are broken in it and another set reads
+ * them all); the games without a CA share one detection over their bytes.
+ * When every game has the same set, the file is decoded at once (the usual
+ * case); else each game and the text around it in its own. */
+#include "convert/decode.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/charset.h"
+#include "base/detect.h"
+
+/* Broken byte sequences get a note each up to this many, then one that
+ * counts the rest. */
+#define BROKEN_NOTED 20
+
+/* The text decoded so far, with the U+FFFD it wrote for broken bytes. */
+struct out {
+	struct buf *text;
+	struct bad {
+		size_t at;            /* offset in text */
+		char label[24];       /* the set the bytes were not valid in */
+	} *bad;
+	size_t nbad, cap;
+};
+
+static void decode_into(struct out *o, const char *bytes, size_t len, const char *cs)
+{
+	size_t *at = NULL, n = 0, cap = 0;
+	if (!charset_decode_lenient(bytes, len, cs, o->text, &at, &n, &cap))
+		charset_decode_lenient(bytes, len, "ISO-8859-1", o->text, &at, &n, &cap);
+	for (size_t i = 0; i < n; i++) {
+		o->bad = xgrow(o->bad, &o->cap, o->nbad + 1, sizeof *o->bad);
+		o->bad[o->nbad].at = at[i];
+		snprintf(o->bad[o->nbad++].label, sizeof o->bad->label, "%s", cs);
+	}
+	free(at);
+}
+
+/* Positions as the SGF reader counts them (sgf.c's advance): lines end at
+ * LF, CR LF or a lone CR; columns count code points, CR not. */
+struct cursor {
+	const char *t;
+	size_t len, i;
+	struct sgf_pos pos;
+};
+
+static struct sgf_pos cursor_to(struct cursor *c, size_t to)
+{
+	for (; c->i < to && c->i < c->len; c->i++) {
+		unsigned char ch = (unsigned char)c->t[c->i];
+		if (ch == '\n' || (ch == '\r' && (c->i + 1 >= c->len || c->t[c->i + 1] != '\n')))
+			c->pos.line++, c->pos.col = 1;
+		else if (ch != '\r' && (ch & 0xC0) != 0x80)
+			c->pos.col++;
+	}
+	return c->pos;
+}
+
+/* A leading byte order mark off the text (offsets of broken bytes move). */
+static void strip_bom(struct out *o)
+{
+	struct buf *t = o->text;
+	if (t->len < 3 || memcmp(t->data, "\xEF\xBB\xBF", 3))
+		return;
+	memmove(t->data, t->data + 3, t->len - 3 + 1);
+	t->len -= 3;
+	for (size_t i = 0; i < o->nbad; i++)
+		o->bad[i].at -= o->bad[i].at >= 3 ? 3 : o->bad[i].at;
+}
+
+/* Notes for the broken byte sequences, at their positions. */
+static void note_broken(struct out *o, struct sgf_notes *notes)
+{
+	struct cursor c = { o->text->data, o->text->len, 0, { 1, 1 } };
+	for (size_t i = 0; i < o->nbad && i < BROKEN_NOTED; i++)
+		sgf_note(notes, cursor_to(&c, o->bad[i].at), "repaired: bytes that are not valid %s "
+			 "are read as U+FFFD, the replacement character", o->bad[i].label);
+	if (o->nbad > BROKEN_NOTED)
+		sgf_note(notes, (struct sgf_pos){ 0, 0 }, "%zu more byte sequences that are not valid "
+			 "in the character set read are read as U+FFFD", o->nbad - BROKEN_NOTED);
+}
+
+static void finish(struct out *o, struct sgf_notes *notes)
+{
+	strip_bom(o);
+	note_broken(o, notes);
+	free(o->bad);
+	if (!o->text->data)
+		buf_adds(o->text, "");
+}
+
+/* ---- cutting the bytes into game trees ---- */
+
+static bool is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+static bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+
+/* Whether the text after a `(` starts a game tree: `;`, or `ID[`. */
+static bool tree_starts(const char *s, size_t n)
+{
+	size_t i = 0, k;
+	while (i < n && is_space(s[i]))
+		i++;
+	if (i < n && s[i] == ';')
+		return true;
+	for (k = i; i < n && is_letter(s[i]); i++)
+		;
+	bool named = i > k;
+	while (i < n && is_space(s[i]))
+		i++;
+	return named && i < n && s[i] == '[';
+}
+
+struct game {
+	size_t start, end;    /* bytes: from its `(` to after its `)` */
+	char ca[48];          /* its first CA's value, trimmed */
+	bool has_ca;
+	const char *cs;       /* the set it is read in (an iconv name) */
+	char csbuf[64];
+	enum { BY_CA, CA_UTF8, LATIN_UTF8, LATIN_CP1252, CA_DETECTED, CA_UNKNOWN, NO_CA } why;
+	size_t broken, chars; /* for CA_DETECTED: broken characters in CA's set, of chars */
+};
+
+/* Lexes the game tree at s[start] (a `(`) on the characters of cs: sets
+ * g->end and g->ca. */
+static void scan_game(const char *s, size_t len, struct game *g, const char *cs)
+{
+	size_t i = g->start + 1, depth = 1;
+	char id[3];
+	size_t idlen = 0;     /* upper-case letters of the last identifier */
+	bool in_id = false;
+	g->has_ca = false;
+	while (i < len && depth) {
+		char c = s[i];
+		if (c == '[') {
+			size_t j = i + 1;
+			while (j < len && s[j] != ']') {
+				if (s[j] == '\\' && j + 1 < len)
+					j++;
+				j += charset_char_len(cs, s + j, len - j);
+			}
+			if (!g->has_ca && idlen == 2 && id[0] == 'C' && id[1] == 'A') {
+				size_t a = i + 1, b = j < len ? j : len;
+				while (a < b && is_space(s[a]))
+					a++;
+				while (b > a && is_space(s[b - 1]))
+					b--;
+				if (b - a < sizeof g->ca) {
+					memcpy(g->ca, s + a, b - a);
+					g->ca[b - a] = '\0';
+					g->has_ca = true;
+				}
+			}
+			i = j < len ? j + 1 : len;
+			in_id = false;
+			continue;
+		}
+		if (is_letter(c)) {
+			if (!in_id)
+				idlen = 0;
+			in_id = true;
+			if (c >= 'A' && c <= 'Z') {
+				if (idlen < 2)
+					id[idlen] = c;
+				idlen++;
+			}
+		} else {
+			in_id = false;
+			if (c == '(')
+				depth++;
+			else if (c == ')')
+				depth--;
+			else if (!is_space(c))
+				idlen = 0;
+		}
+		i += charset_char_len(cs, s + i, len - i);
+	}
+	g->end = i;
+}
+
+static const char *iconv_of(const char *name, char *buf, size_t size)
+{
+	return charset_iconv_name(name, buf, size);
+}
+
+/* The games of s, lexed as described at the top. */
+static struct game *find_games(const char *s, size_t len, const char *provisional, size_t *n)
+{
+	struct game *games = NULL;
+	size_t cap = 0;
+	*n = 0;
+	for (size_t i = 0; i < len;) {
+		if (s[i] != '(' || !tree_starts(s + i + 1, len - i - 1)) {
+			i += charset_char_len(provisional, s + i, len - i);
+			continue;
+		}
+		games = xgrow(games, &cap, *n + 1, sizeof *games);
+		struct game *g = &games[(*n)++];
+		*g = (struct game){ .start = i };
+		scan_game(s, len, g, provisional);
+		char tmp[64];
+		if (g->has_ca && charset_known(g->ca) &&
+		    strcmp(iconv_of(g->ca, tmp, sizeof tmp), provisional)) {
+			char ca[sizeof g->ca];
+			memcpy(ca, g->ca, sizeof ca);
+			scan_game(s, len, g, tmp);   /* again, on its own characters */
+			memcpy(g->ca, ca, sizeof ca);
+			g->has_ca = true;
+		}
+		i = g->end;
+	}
+	return games;
+}
+
+/* The first CA[...] in the raw bytes (its identifier and value are ASCII
+ * in every set SGF files use), for lexing before the games are known. */
+static bool first_ca(const char *s, size_t len, char *out, size_t size)
+{
+	for (size_t i = 0; i + 2 < len; i++) {
+		if (s[i] != 'C' || s[i + 1] != 'A' || (i && s[i - 1] >= 'A' && s[i - 1] <= 'Z'))
+			continue;
+		size_t j = i + 2;
+		while (j < len && is_space(s[j]))
+			j++;
+		if (j >= len || s[j] != '[')
+			continue;
+		size_t k = ++j;
+		while (k < len && s[k] != ']' && k - j < size - 1)
+			k++;
+		if (k >= len || s[k] != ']')
+			return false;
+		while (j < k && is_space(s[j]))
+			j++;
+		while (k > j && is_space(s[k - 1]))
+			k--;
+		memcpy(out, s + j, k - j);
+		out[k - j] = '\0';
+		return true;
+	}
+	return false;
+}
+
+/* ---- choosing ---- */
+
+static bool latin1_family(const char *cs)
+{
+	return !strcmp(cs, "ISO-8859-1") || !strcmp(cs, "CP1252") || !strcmp(cs, "WINDOWS-1252") ||
+	       !strcmp(cs, "ISO-8859-15");
+}
+
+static bool has_high(const char *s, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if ((unsigned char)s[i] >= 0x80)
+			return true;
+	return false;
+}
+
+/* Broken characters of bytes in cs, and characters beyond ASCII. */
+static size_t broken_in(const char *bytes, size_t len, const char *cs, size_t *chars)
+{
+	struct buf scratch = BUF_INIT;
+	size_t *at = NULL, n = 0, cap = 0;
+	charset_decode_lenient(bytes, len, cs, &scratch, &at, &n, &cap);
+	*chars = 0;
+	for (size_t i = 0; i < scratch.len; i++)
+		*chars += ((unsigned char)scratch.data[i] & 0xC0) == 0xC0;
+	buf_free(&scratch);
+	free(at);
+	return n;
+}
+
+/* The set of one game that has a CA iconv knows. */
+static void choose_declared(const char *s, struct game *g)
+{
+	const char *b = s + g->start;
+	size_t n = g->end - g->start, chars;
+	g->cs = iconv_of(g->ca, g->csbuf, sizeof g->csbuf);
+	g->why = BY_CA;
+	bool utf8 = charset_valid_utf8(b, n);
+	if (latin1_family(g->cs) && utf8 && has_high(b, n)) {
+		g->cs = "UTF-8", g->why = LATIN_UTF8;
+		return;
+	}
+	size_t broken = broken_in(b, n, g->cs, &chars);
+	if (!broken && !strcmp(g->cs, "ISO-8859-1")) {
+		/* Its controls 0x80-0x9F are Windows-1252's punctuation in text
+		 * (as HTML reads ISO-8859-1), when they are all defined there. */
+		bool c1 = false, cp1252 = true;
+		for (size_t i = 0; i < n; i++) {
+			unsigned char c = (unsigned char)b[i];
+			c1 |= c >= 0x80 && c <= 0x9F;
+			cp1252 &= c != 0x81 && c != 0x8D && c != 0x8F && c != 0x90 && c != 0x9D;
+		}
+		if (c1 && cp1252)
+			g->cs = "CP1252", g->why = LATIN_CP1252;
+	}
+	if (!broken)
+		return;
+	if (utf8 && strcmp(g->cs, "UTF-8")) {
+		g->cs = "UTF-8", g->why = CA_UTF8;
+		return;
+	}
+	/* Most of it broken, and another set reads all of it: that set. */
+	struct charset_guess guess;
+	charset_detect(b, n, &guess);
+	size_t other_chars;
+	if (broken * 4 > chars && strcmp(guess.name, g->cs) &&
+	    !broken_in(b, n, guess.name, &other_chars)) {
+		g->broken = broken, g->chars = chars;
+		g->cs = guess.name, g->why = CA_DETECTED;
+	}
+}
+
+static void game_note(struct buf *b, const struct game *g, const struct charset_guess *guess)
+{
+	switch (g->why) {
+	case BY_CA:
+		buf_printf(b, "read as %s (CA[%s])", g->cs, g->ca);
+		break;
+	case CA_UTF8:
+		buf_printf(b, "CA[%s] does not fit the bytes, which are valid UTF-8: read as UTF-8",
+			   g->ca);
+		break;
+	case LATIN_UTF8:
+		buf_printf(b, "CA[%s], but the bytes are UTF-8 (characters of several bytes, which "
+			   "%s would show as two or three): read as UTF-8", g->ca, g->ca);
+		break;
+	case LATIN_CP1252:
+		buf_printf(b, "read as CP1252 (CA[%s]; its bytes 0x80-0x9F are Windows-1252's "
+			   "quotes and dashes, not control characters)", g->ca);
+		break;
+	case CA_DETECTED:
+		buf_printf(b, "CA[%s] does not fit the bytes (%zu of the %zu characters beyond ASCII "
+			   "are broken in it): read as %s, detected", g->ca, g->broken, g->chars, g->cs);
+		break;
+	case CA_UNKNOWN:
+	case NO_CA:
+		if (g->why == CA_UNKNOWN)
+			buf_printf(b, "CA[%s] is not a character set iconv knows: ", g->ca);
+		else
+			buf_adds(b, "no CA: ");
+		if (!strcmp(g->cs, "UTF-8"))
+			buf_adds(b, "the bytes are valid UTF-8, read as UTF-8 (not ISO-8859-1, SGF's "
+				 "default)");
+		else if (!strcmp(g->cs, "ISO-8859-1"))
+			buf_adds(b, "read as ISO-8859-1, SGF's default");
+		else
+			buf_printf(b, "read as %s, detected (%s reads its %zu characters beyond ASCII "
+				   "best%s%s); --encoding NAME reads it otherwise", g->cs, guess->label,
+				   guess->chars, guess->second ? ", then " : "",
+				   guess->second ? guess->second : "");
+		break;
+	}
+}
+
+static bool same_choice(const struct game *a, const struct game *b)
+{
+	return a->why == b->why && !strcmp(a->cs, b->cs) &&
+	       (a->why == NO_CA || !strcmp(a->ca, b->ca));
+}
+
+void decode_sgf(const char *s, size_t len, const char *encoding, struct buf *out,
+		struct sgf_notes *notes)
+{
+	struct out o = { .text = out };
+	const struct sgf_pos file = { 0, 0 };
+	if (encoding) {
+		char tmp[64];
+		decode_into(&o, s, len, iconv_of(encoding, tmp, sizeof tmp));
+		sgf_note(notes, file, "read as %s (--encoding %s)", tmp, encoding);
+		finish(&o, notes);
+		return;
+	}
+	if (len >= 2 && (!memcmp(s, "\xFF\xFE", 2) || !memcmp(s, "\xFE\xFF", 2))) {
+		decode_into(&o, s, len, "UTF-16");
+		sgf_note(notes, file, "read as UTF-16 (its byte order mark)");
+		finish(&o, notes);
+		return;
+	}
+	/* UTF-16 without a mark: the first character, `(`, is ASCII. */
+	if (len >= 2 && (!s[0] != !s[1])) {
+		const char *cs = s[0] ? "UTF-16LE" : "UTF-16BE";
+		decode_into(&o, s, len, cs);
+		sgf_note(notes, file, "read as %s (a zero byte beside every ASCII character)", cs);
+		finish(&o, notes);
+		return;
+	}
+	if (len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3)) {
+		decode_into(&o, s, len, "UTF-8");
+		sgf_note(notes, file, "read as UTF-8 (its byte order mark)");
+		finish(&o, notes);
+		return;
+	}
+	/* Lex on the first CA's characters, else on those detected. */
+	char ca[48], tmp[64];
+	struct charset_guess guess;
+	bool detected = false;
+	const char *provisional;
+	if (first_ca(s, len, ca, sizeof ca) && charset_known(ca)) {
+		provisional = iconv_of(ca, tmp, sizeof tmp);
+	} else {
+		provisional = charset_detect(s, len, &guess);
+		detected = true;
+	}
+	size_t n;
+	struct game *games = find_games(s, len, provisional, &n);
+	/* The games without a usable CA share one detection over their bytes. */
+	struct buf plain = BUF_INIT;
+	size_t nplain = 0;
+	for (size_t i = 0; i < n; i++) {
+		struct game *g = &games[i];
+		if (g->has_ca && charset_known(g->ca)) {
+			choose_declared(s, g);
+		} else {
+			g->why = g->has_ca ? CA_UNKNOWN : NO_CA;
+			buf_add(&plain, s + g->start, g->end - g->start);
+			nplain++;
+		}
+	}
+	if (nplain && (nplain < n || !detected)) {
+		charset_detect(plain.data, plain.len, &guess);
+		detected = true;
+	} else if (!detected) {
+		charset_detect("", 0, &guess);
+	}
+	for (size_t i = 0; i < n; i++)
+		if (games[i].why == NO_CA || games[i].why == CA_UNKNOWN)
+			games[i].cs = guess.name;
+	buf_free(&plain);
+	bool one = true;
+	for (size_t i = 1; i < n; i++)
+		one = one && same_choice(&games[0], &games[i]);
+	struct buf note = BUF_INIT;
+	if (!n) {
+		struct game none = { .why = NO_CA, .cs = guess.name };
+		decode_into(&o, s, len, none.cs);
+		game_note(&note, &none, &guess);
+		sgf_note(notes, file, "%s", note.data);
+	} else if (one) {
+		decode_into(&o, s, len, games[0].cs);
+		game_note(&note, &games[0], &guess);
+		sgf_note(notes, file, "%s", note.data);
+	} else {
+		/* Each game in its set; the text before it in the same. */
+		size_t *starts = xcalloc(n, sizeof *starts), at = 0;
+		for (size_t i = 0; i < n; i++) {
+			decode_into(&o, s + at, games[i].start - at, games[i].cs);
+			starts[i] = out->len;
+			decode_into(&o, s + games[i].start, games[i].end - games[i].start, games[i].cs);
+			at = games[i].end;
+		}
+		decode_into(&o, s + at, len - at, games[n - 1].cs);
+		struct cursor c = { out->data, out->len, 0, { 1, 1 } };
+		for (size_t i = 0; i < n; i++) {
+			buf_truncate(&note, 0);
+			game_note(&note, &games[i], &guess);
+			sgf_note(notes, cursor_to(&c, starts[i]), "game %zu: %s", i + 1, note.data);
+		}
+		free(starts);
+	}
+	buf_free(&note);
+	free(games);
+	finish(&o, notes);
+}
+
+void decode_plain(const char *bytes, size_t len, const char *usual, const char *encoding,
+		  const char *what, struct buf *out, struct sgf_notes *notes)
+{
+	struct out o = { .text = out };
+	const struct sgf_pos file = { 0, 0 };
+	char tmp[64];
+	size_t chars;
+	if (encoding) {
+		decode_into(&o, bytes, len, iconv_of(encoding, tmp, sizeof tmp));
+		sgf_note(notes, file, "read as %s (--encoding %s)", tmp, encoding);
+	} else if (len >= 2 && (!memcmp(bytes, "\xFF\xFE", 2) || !memcmp(bytes, "\xFE\xFF", 2))) {
+		decode_into(&o, bytes, len, "UTF-16");
+		sgf_note(notes, file, "read as UTF-16 (its byte order mark)");
+	} else if (charset_valid_utf8(bytes, len)) {
+		decode_into(&o, bytes, len, "UTF-8");
+		sgf_note(notes, file, "read as UTF-8 (the bytes are valid UTF-8)");
+	} else if (usual && !broken_in(bytes, len, usual, &chars)) {
+		decode_into(&o, bytes, len, usual);
+		sgf_note(notes, file, "read as %s (as %s files are written)", usual, what);
+	} else {
+		struct charset_guess guess;
+		charset_detect(bytes, len, &guess);
+		decode_into(&o, bytes, len, guess.name);
+		if (!strcmp(guess.name, "ISO-8859-1"))
+			sgf_note(notes, file, "read as ISO-8859-1 (%s files declare no character set, "
+				 "and no other reads this one better)", what);
+		else
+			sgf_note(notes, file, "read as %s, detected (%s files declare no character set; "
+				 "%s reads its %zu characters beyond ASCII best%s%s); --encoding NAME reads "
+				 "it otherwise", guess.name, what, guess.label, guess.chars,
+				 guess.second ? ", then " : "", guess.second ? guess.second : "");
+	}
+	finish(&o, notes);
+}

@@ -1,0 +1,31 @@
+/* decode: an input's bytes as the UTF-8 text its reader lexes, in the
+ * character set each game declares (SGF's CA, per game), the one detected
+ * when nothing declares one (base/detect.h), or the one --encoding names.
+ * Text is lexed only once decoded, on characters, never on bytes: a
+ * Shift_JIS character whose second byte is 0x5C is not SGF's `\`. A byte
+ * sequence the character set cannot decode becomes U+FFFD with a note at
+ * its line:col; every choice is named in a note. */
+#ifndef JGF_DECODE_H
+#define JGF_DECODE_H
+
+#include <stddef.h>
+
+#include "base/buf.h"
+#include "convert/sgf.h"
+
+/* SGF text: UTF-16 by its byte order mark (or its zero bytes), UTF-8 by
+ * its mark; else each game tree in the set its CA names (a collection may
+ * mix them), detected for the games without one. encoding (--encoding),
+ * when not NULL, decides for the whole file. out gets the text without a
+ * byte order mark. */
+void decode_sgf(const char *bytes, size_t len, const char *encoding, struct buf *out,
+		struct sgf_notes *notes);
+
+/* Text that declares no character set (GIB, NGF, UGF): UTF-8 when it is
+ * valid UTF-8, else usual (the format's own set, CP932 for UGF, or NULL)
+ * when the bytes are valid in it, else detected; encoding decides when
+ * given. what names the format in notes ("UGF"). */
+void decode_plain(const char *bytes, size_t len, const char *usual, const char *encoding,
+		  const char *what, struct buf *out, struct sgf_notes *notes);
+
+#endif

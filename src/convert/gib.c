@@ -1,0 +1,260 @@
+/* gib: Tygem's GIB format, as Sabaki's reader and the samples show it:
+ *
+ *   \HS
+ *   \[GAMEBLACKNAME=dustkd1015 (1급)\]      header lines, \[KEY=value\]
+ *   \[GAMEINFOMAIN=GBKIND:0,...,GRLT:7,ZIPSU:0,...,GONGJE:65,...\]
+ *   \[GAMETAG=S0,R0,D0,G65,W7,Z0,T30-3-1200,C2015:08:29:22:56,...\]
+ *   \HE
+ *   \GS
+ *   INI 0 1 3 &4                             the handicap (field 3)
+ *   STO 0 2 1 16 2                           a move: number, colour (1 black,
+ *   ...                                      2 white), x and y from 0
+ *   \GE
+ *
+ * Names carry their rank in parentheses ("jy512 (15K)"). GRLT is the kind
+ * of result (0 black and 1 white by points, 3 and 4 by resignation, 7 and 8
+ * on time) and ZIPSU the points ×10; GONGJE the komi ×10. The board is
+ * 19×19. Every header value becomes a property: SGF's where it has one, the
+ * key itself (GIB:KEY) otherwise, which the converter keeps under meta.gib. */
+#include "convert/gib.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+
+struct gib {
+	struct sgf_notes *notes;
+	struct sgf_node *root, *last;
+	bool moves;
+};
+
+static struct sgf_pos at(unsigned long line) { return (struct sgf_pos){ line, 1 }; }
+
+static void text_prop(struct sgf_node *n, const char *id, const char *s, unsigned long line)
+{
+	sgf_prop_text(n, id, s, strlen(s), at(line));
+}
+
+/* The value of KEY: in a comma-separated list "K1:v1,K2:v2" (GAMEINFOMAIN),
+ * or of a leading letter in "S0,R0,G65,C2015:..." (GAMETAG); NULL if none. */
+static char *list_value(const char *list, const char *key, bool letter)
+{
+	size_t klen = strlen(key);
+	for (const char *p = list; p && *p;) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		size_t n = strcspn(p, ",");
+		if (n > klen && !strncmp(p, key, klen) && (letter || p[klen] == ':'))
+			return xstrndup(p + klen + !letter, n - klen - !letter);
+		p = p[n] ? p + n + 1 : NULL;
+	}
+	return NULL;
+}
+
+static bool whole(const char *s, long *out)
+{
+	char *end;
+	long v = strtol(s, &end, 10);
+	if (end == s || *end)
+		return false;
+	*out = v;
+	return true;
+}
+
+/* "name (rank)": the name, and the rank when the parentheses close the value. */
+static void player(struct gib *g, const char *value, char color, unsigned long line)
+{
+	const char *open = strrchr(value, '(');
+	size_t len = strlen(value);
+	char id[3] = { 'P', color, '\0' }, rid[3] = { color, 'R', '\0' };
+	if (open && len && value[len - 1] == ')' && open > value && !strchr(open + 1, '(')) {
+		const char *end = open;
+		while (end > value && end[-1] == ' ')
+			end--;
+		sgf_prop_text(g->root, id, value, (size_t)(end - value), at(line));
+		sgf_prop_text(g->root, rid, open + 1, (size_t)(value + len - 1 - (open + 1)), at(line));
+	} else {
+		text_prop(g->root, id, value, line);
+	}
+}
+
+static void header(struct gib *g, const char *key, const char *value, unsigned long line)
+{
+	struct buf b = BUF_INIT;
+	char *v;
+	long n, z;
+	if (!strcmp(key, "GAMEBLACKNAME") || !strcmp(key, "GAMEWHITENAME")) {
+		player(g, value, key[4], line);
+	} else if (!strcmp(key, "GAMENAME")) {
+		text_prop(g->root, "GN", value, line);
+	} else if (!strcmp(key, "GAMEPLACE")) {
+		text_prop(g->root, "PC", value, line);
+	} else if (!strcmp(key, "GAMECOMMENT")) {
+		if (*value)
+			text_prop(g->root, "GC", value, line);
+	} else if (!strcmp(key, "GAMERESULT")) {
+		/* The result in words; GRLT says it for certain, where known. */
+		if (*value && !sgf_prop_find(g->root, "RE"))
+			text_prop(g->root, "RE", value, line);
+		buf_printf(&b, "GIB:%s", key);
+		text_prop(g->root, b.data, value, line);
+	} else if (!strcmp(key, "GAMEINFOMAIN")) {
+		if ((v = list_value(value, "GONGJE", false)) && whole(v, &n)) {
+			buf_printf(&b, "%g", n / 10.0);
+			text_prop(g->root, "KM", b.data, line);
+		}
+		free(v);
+		char *grlt = list_value(value, "GRLT", false), *zipsu = list_value(value, "ZIPSU", false);
+		const char *how[] = { [3] = "B+R", [4] = "W+R", [7] = "B+T", [8] = "W+T" };
+		buf_truncate(&b, 0);
+		if (grlt && whole(grlt, &n) && (n == 0 || n == 1) && zipsu && whole(zipsu, &z) && z > 0)
+			buf_printf(&b, "%c+%g", n ? 'W' : 'B', z / 10.0);
+		else if (grlt && whole(grlt, &n) && n >= 3 && n <= 8 && how[n])
+			buf_adds(&b, how[n]);
+		if (b.len) {
+			struct sgf_prop *re = sgf_prop_find(g->root, "RE");
+			if (re)   /* the words give way to the code */
+				re->nvals = 0, free(re->vals[0].raw);
+			text_prop(g->root, "RE", b.data, line);
+		}
+		free(grlt);
+		free(zipsu);
+		buf_truncate(&b, 0);
+		if ((v = list_value(value, "GTIME", false))) {
+			long main_time, period, periods;
+			if (sscanf(v, "%ld-%ld-%ld", &main_time, &period, &periods) == 3 &&
+			    main_time >= 0 && period > 0 && periods > 0) {
+				buf_printf(&b, "%ld", main_time);
+				text_prop(g->root, "TM", b.data, line);
+				buf_truncate(&b, 0);
+				buf_printf(&b, "%ldx%ld byo-yomi", periods, period);
+				text_prop(g->root, "OT", b.data, line);
+			}
+			free(v);
+		}
+		buf_truncate(&b, 0);
+		buf_printf(&b, "GIB:%s", key);
+		text_prop(g->root, b.data, value, line);
+	} else if (!strcmp(key, "GAMETAG")) {
+		int y, m, d;
+		if ((v = list_value(value, "C", true)) && sscanf(v, "%4d:%2d:%2d", &y, &m, &d) == 3) {
+			buf_printf(&b, "%04d-%02d-%02d", y, m, d);
+			text_prop(g->root, "DT", b.data, line);
+		}
+		free(v);
+		buf_truncate(&b, 0);
+		buf_printf(&b, "GIB:%s", key);
+		text_prop(g->root, b.data, value, line);
+	} else {
+		buf_printf(&b, "GIB:%s", key);
+		text_prop(g->root, b.data, value, line);
+	}
+	buf_free(&b);
+}
+
+/* Whitespace-separated fields of a line (at most 8). */
+static size_t split(const char *s, size_t len, char *fields[8])
+{
+	size_t n = 0;
+	for (size_t i = 0; i < len && n < 8;) {
+		while (i < len && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		size_t j = i;
+		while (j < len && s[j] != ' ' && s[j] != '\t')
+			j++;
+		if (j > i)
+			fields[n++] = xstrndup(s + i, j - i);
+		i = j;
+	}
+	return n;
+}
+
+static void handicap(struct gib *g, long count, unsigned long line)
+{
+	int xy[9][2];
+	int n = sgf_tygem_handicap(19, (int)count, xy);
+	if (count < 2)
+		return;
+	char buf[24];
+	snprintf(buf, sizeof buf, "%ld", count);
+	text_prop(g->root, "HA", buf, line);
+	if (n != count) {
+		sgf_note(g->notes, at(line), "a handicap of %ld: no stones placed (Tygem places 2 to 9)",
+			 count);
+		return;
+	}
+	for (int i = 0; i < n; i++) {
+		char pt[3];
+		sgf_point(xy[i][0], xy[i][1], 19, pt);
+		text_prop(g->root, "AB", pt, line);
+	}
+}
+
+static void move(struct gib *g, int color, const char *pt, unsigned long line)
+{
+	struct sgf_node *n = sgf_node_new(at(line));
+	sgf_node_add_kid(g->last, n);
+	g->last = n;
+	text_prop(n, color == 1 ? "B" : "W", pt, line);
+	g->moves = true;
+}
+
+void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
+{
+	struct gib g = { .notes = notes };
+	g.root = g.last = sgf_node_new(at(1));
+	const char *s = text, *end = text + len;
+	bool in_header = false;
+	for (unsigned long no = 1; s < end; no++) {
+		const char *e = s;
+		while (e < end && *e != '\n' && *e != '\r')
+			e++;
+		size_t n = (size_t)(e - s);
+		while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+			n--;
+		const char *l = s;
+		while (n && (*l == ' ' || *l == '\t'))
+			l++, n--;
+		if (n >= 3 && !memcmp(l, "\\HS", 3)) {
+			in_header = true;
+		} else if (n >= 3 && !memcmp(l, "\\HE", 3)) {
+			in_header = false;
+		} else if (in_header && n >= 4 && !memcmp(l, "\\[", 2) && !memcmp(l + n - 2, "\\]", 2)) {
+			const char *eq = memchr(l + 2, '=', n - 4);
+			if (eq) {
+				char *key = xstrndup(l + 2, (size_t)(eq - l - 2));
+				char *value = xstrndup(eq + 1, (size_t)(l + n - 2 - eq - 1));
+				if (*key)
+					header(&g, key, value, no);
+				free(key);
+				free(value);
+			}
+		} else if (n >= 3 && (!memcmp(l, "INI", 3) || !memcmp(l, "STO", 3))) {
+			char *f[8];
+			size_t nf = split(l, n, f);
+			long color, x, y, count;
+			if (!memcmp(l, "INI", 3)) {
+				if (nf >= 4 && whole(f[3], &count) && !g.moves)
+					handicap(&g, count, no);
+			} else if (nf >= 6 && whole(f[3], &color) && (color == 1 || color == 2) &&
+				   whole(f[4], &x) && whole(f[5], &y)) {
+				char pt[3];
+				sgf_point((int)x, (int)y, 19, pt);
+				if (!pt[0])
+					sgf_note(notes, at(no), "a move at %ld, %ld, off the 19x19 board: read "
+						 "as a pass", x, y);
+				move(&g, (int)color, pt, no);
+			} else {
+				sgf_note(notes, at(no), "ignored: a move line that is not `STO 0 N COLOR "
+					 "X Y`");
+			}
+			for (size_t i = 0; i < nf; i++)
+				free(f[i]);
+		}
+		s = e < end && *e == '\r' && e + 1 < end && e[1] == '\n' ? e + 2 : e + 1;
+	}
+	out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
+	out->games[out->len++] = g.root;
+}

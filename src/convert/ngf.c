@@ -1,0 +1,253 @@
+/* ngf: WBaduk's NGF format, whose header has no keys: each value is known
+ * by its line (as Sabaki's reader and the samples show it):
+ *
+ *   0 title            Rated game
+ *   1 board size       19
+ *   2 white            LQC         9DP        (name, then the rank)
+ *   3 black            CYY         9DP
+ *   4 server           www.cyberoro.com
+ *   5 handicap         0
+ *   6 (unknown)        0
+ *   7 komi             7                      (whole points: see below)
+ *   8 date             20170316 [09:37]
+ *   9 (unknown)        5
+ *  10 result           Black wins by 0.5!
+ *  11 moves            333
+ *   PMABBREER ...      a move: PM, its number in two letters, B or W, then
+ *                      x and y as letters from B (B is 0), then y and x again
+ *
+ * Komi is written in whole points: in an even game, where komi has a half
+ * point so that there is no draw, 7 is 7.5 (as Sabaki reads it).
+ *
+ * Some records put GI before each header line and have eleven of them, in
+ * another order (title, white, black, two empty lines, date, size,
+ * handicap, an unknown line, komi, moves), and the result after the moves
+ * (IDB[211] 黑中盘胜(...)[EndTxt]); read so from the one such sample known,
+ * with the white player on the first player line as in the usual header.
+ * Lines whose meaning is unknown are kept (NGF:LINE7) under meta.ngf. */
+#include "convert/ngf.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+
+struct line {
+	const char *s;
+	size_t len;
+	unsigned long no;
+};
+
+static struct sgf_pos at(const struct line *l) { return (struct sgf_pos){ l->no, 1 }; }
+
+static void text_prop(struct sgf_node *n, const char *id, const char *s, size_t len,
+		      const struct line *l)
+{
+	sgf_prop_text(n, id, s, len, at(l));
+}
+
+static bool whole(const char *s, size_t len, long *out)
+{
+	char tmp[24];
+	if (!len || len >= sizeof tmp)
+		return false;
+	memcpy(tmp, s, len);
+	tmp[len] = '\0';
+	char *end;
+	long v = strtol(tmp, &end, 10);
+	if (*end)
+		return false;
+	*out = v;
+	return true;
+}
+
+/* "LQC         9DP": the name, and the last word as the rank when there
+ * are two words or more. */
+static void player(struct sgf_node *root, char color, const struct line *l)
+{
+	const char *s = l->s, *e = l->s + l->len;
+	while (e > s && e[-1] == ' ')
+		e--;
+	const char *sp = e;
+	while (sp > s && sp[-1] != ' ')
+		sp--;
+	char id[3] = { 'P', color, '\0' }, rid[3] = { color, 'R', '\0' };
+	if (sp > s) {
+		const char *ne = sp;
+		while (ne > s && ne[-1] == ' ')
+			ne--;
+		text_prop(root, id, s, (size_t)(ne - s), l);
+		text_prop(root, rid, sp, (size_t)(e - sp), l);
+	} else if (e > s) {
+		text_prop(root, id, s, (size_t)(e - s), l);
+	}
+}
+
+/* 20170316 [09:37] or 2006-9-5: the date. */
+static bool date_of(const struct line *l, int *y, int *m, int *d)
+{
+	const char *s = l->s;
+	size_t n = l->len, i = 0;
+	int v[3] = { 0 }, k = 0;
+	bool compact = n >= 8;
+	for (size_t j = 0; j < 8 && compact; j++)
+		compact = s[j] >= '0' && s[j] <= '9';
+	if (compact && (n == 8 || s[8] == ' ')) {
+		*y = (s[0] - '0') * 1000 + (s[1] - '0') * 100 + (s[2] - '0') * 10 + (s[3] - '0');
+		*m = (s[4] - '0') * 10 + (s[5] - '0');
+		*d = (s[6] - '0') * 10 + (s[7] - '0');
+	} else {
+		for (; k < 3; k++) {
+			size_t start = i;
+			while (i < n && s[i] >= '0' && s[i] <= '9' && i - start < 4)
+				v[k] = v[k] * 10 + (s[i++] - '0');
+			if (i == start || (k < 2 && (i >= n || s[i++] != '-')))
+				return false;
+		}
+		if (i != n || v[0] < 1000)
+			return false;
+		*y = v[0], *m = v[1], *d = v[2];
+	}
+	return *m >= 1 && *m <= 12 && *d >= 1 && *d <= 31;
+}
+
+static void keep(struct sgf_node *root, const struct line *l, int index)
+{
+	char id[24];
+	snprintf(id, sizeof id, "NGF:LINE%d", index);
+	text_prop(root, id, l->s, l->len, l);
+}
+
+void ngf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
+{
+	struct line *lines = NULL;
+	size_t nlines = 0, cap = 0;
+	const char *s = text, *end = text + len;
+	for (unsigned long no = 1; s < end; no++) {
+		const char *e = s;
+		while (e < end && *e != '\n' && *e != '\r')
+			e++;
+		const char *t = e;
+		while (t > s && (t[-1] == ' ' || t[-1] == '\t'))
+			t--;
+		lines = xgrow(lines, &cap, nlines + 1, sizeof *lines);
+		lines[nlines++] = (struct line){ s, (size_t)(t - s), no };
+		s = e < end && *e == '\r' && e + 1 < end && e[1] == '\n' ? e + 2 : e + 1;
+	}
+	struct sgf_node *root = sgf_node_new((struct sgf_pos){ 1, 1 });
+	/* The header: its lines by meaning, in the usual layout or the GI one. */
+	enum { TITLE, SIZE, WHITE, BLACK, SERVER, HANDICAP, KOMI, DATE, RESULT, NFIELDS };
+	static const int usual[NFIELDS] = { 0, 1, 2, 3, 4, 5, 7, 8, 10 };
+	static const int gi[NFIELDS] = { 0, 6, 1, 2, -1, 7, 9, 5, -1 };
+	bool is_gi = nlines && lines[0].len >= 2 && !memcmp(lines[0].s, "GI", 2);
+	size_t header = 0;   /* lines before the first move */
+	while (header < nlines && !(lines[header].len >= 2 && !memcmp(lines[header].s, "PM", 2)))
+		header++;
+	struct line h[16];
+	size_t nh = 0;
+	for (size_t i = 0; i < header && nh < 16; i++) {
+		h[nh] = lines[i];
+		if (is_gi && h[nh].len >= 2 && !memcmp(h[nh].s, "GI", 2))
+			h[nh].s += 2, h[nh].len -= 2;
+		nh++;
+	}
+	if (is_gi)
+		sgf_note(notes, (struct sgf_pos){ 1, 1 }, "NGF with GI before each header line: read "
+			 "as title, white, black, date, board size, handicap and komi on lines 1, 2, 3, 6, "
+			 "7, 8 and 10, as in the one such record known");
+	const int *f = is_gi ? gi : usual;
+	const struct line *field[NFIELDS] = { 0 };
+	bool used[16] = { 0 };
+	for (int k = 0; k < NFIELDS; k++)
+		if (f[k] >= 0 && (size_t)f[k] < nh)
+			field[k] = &h[f[k]], used[f[k]] = true;
+	long size = 19, hcap = 0, komi;
+	char buf[64];
+	if (field[TITLE] && field[TITLE]->len)
+		text_prop(root, "GN", field[TITLE]->s, field[TITLE]->len, field[TITLE]);
+	if (field[SIZE] && whole(field[SIZE]->s, field[SIZE]->len, &size) && size >= 2 && size <= 52)
+		text_prop(root, "SZ", field[SIZE]->s, field[SIZE]->len, field[SIZE]);
+	else
+		size = 19;
+	if (field[WHITE])
+		player(root, 'W', field[WHITE]);
+	if (field[BLACK])
+		player(root, 'B', field[BLACK]);
+	if (field[SERVER] && field[SERVER]->len)
+		text_prop(root, "PC", field[SERVER]->s, field[SERVER]->len, field[SERVER]);
+	if (field[HANDICAP] && whole(field[HANDICAP]->s, field[HANDICAP]->len, &hcap) && hcap >= 2) {
+		snprintf(buf, sizeof buf, "%ld", hcap);
+		text_prop(root, "HA", buf, strlen(buf), field[HANDICAP]);
+		int xy[9][2];
+		int n = sgf_tygem_handicap((int)size, (int)hcap, xy);
+		for (int i = 0; i < n && n == hcap; i++) {
+			char pt[3];
+			sgf_point(xy[i][0], xy[i][1], (int)size, pt);
+			text_prop(root, "AB", pt, 2, field[HANDICAP]);
+		}
+	}
+	if (field[KOMI] && whole(field[KOMI]->s, field[KOMI]->len, &komi)) {
+		double k = (double)komi;
+		if (hcap < 2 && komi) {
+			k += komi > 0 ? 0.5 : -0.5;
+			sgf_note(notes, at(field[KOMI]), "komi %ld read as %g: NGF writes whole points, and "
+				 "the komi of an even game has a half point", komi, k);
+		}
+		snprintf(buf, sizeof buf, "%g", k);
+		text_prop(root, "KM", buf, strlen(buf), field[KOMI]);
+		if (k != (double)komi)
+			keep(root, field[KOMI], f[KOMI]);
+	}
+	int y, m, d;
+	if (field[DATE] && date_of(field[DATE], &y, &m, &d)) {
+		snprintf(buf, sizeof buf, "%04d-%02d-%02d", y, m, d);
+		text_prop(root, "DT", buf, strlen(buf), field[DATE]);
+		if (field[DATE]->len != 10 || memcmp(field[DATE]->s, buf, 10))
+			keep(root, field[DATE], f[DATE]);   /* the time of day */
+	}
+	if (field[RESULT] && field[RESULT]->len)
+		text_prop(root, "RE", field[RESULT]->s, field[RESULT]->len, field[RESULT]);
+	for (size_t i = 0; i < nh; i++)
+		if (!used[i] && h[i].len)
+			keep(root, &h[i], (int)i);
+	/* The moves, and what follows them. */
+	struct sgf_node *last = root;
+	for (size_t i = header; i < nlines; i++) {
+		const struct line *l = &lines[i];
+		if (l->len >= 7 && !memcmp(l->s, "PM", 2) && (l->s[4] == 'B' || l->s[4] == 'W')) {
+			char pt[3];
+			sgf_point(l->s[5] - 'B', l->s[6] - 'B', (int)size, pt);
+			if (!pt[0])
+				sgf_note(notes, at(l), "a move at %c%c, off the %ldx%ld board: read as a pass",
+					 l->s[5], l->s[6], size, size);
+			struct sgf_node *n = sgf_node_new(at(l));
+			sgf_node_add_kid(last, n);
+			last = n;
+			char id[2] = { l->s[4], '\0' };
+			text_prop(n, id, pt, strlen(pt), l);
+		} else if (is_gi && l->len > 4 && !memcmp(l->s, "IDB[", 4)) {
+			/* IDB[211] 黑中盘胜(现场消息)[EndTxt]: the result, then a remark */
+			const char *r = memchr(l->s, ']', l->len);
+			const char *e = l->s + l->len;
+			if (r) {
+				r++;
+				while (r < e && *r == ' ')
+					r++;
+				size_t n = (size_t)(e - r);
+				if (n >= 8 && !memcmp(e - 8, "[EndTxt]", 8))
+					n -= 8;
+				const char *paren = memchr(r, '(', n);
+				size_t rn = paren ? (size_t)(paren - r) : n;
+				if (rn && !sgf_prop_find(root, "RE"))
+					text_prop(root, "RE", r, rn, l);
+			}
+			keep(root, l, (int)i);
+		} else if (l->len) {
+			keep(root, l, (int)i);
+		}
+	}
+	free(lines);
+	out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
+	out->games[out->len++] = root;
+}

@@ -1,0 +1,412 @@
+/* values: results, ranks, komi and dates as writers spell them.
+ *
+ * Every reading works on a normalised copy of the value: fullwidth ASCII
+ * (０-９, Ｂ) as ASCII, ASCII letters upper-cased, white space (the
+ * ideographic space too) removed, final punctuation (. ! 。 ！) dropped.
+ * A value is read only when one pattern takes all of it: anything else stays
+ * out of the record's field (the converter keeps it under meta). */
+#include "convert/values.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/jstring.h"
+#include "base/regex.h"
+
+/* ---- normalising ---- */
+
+static void normalise(const char *s, struct buf *out)
+{
+	size_t n = strlen(s);
+	buf_adds(out, "");
+	for (size_t i = 0; i < n;) {
+		uint32_t cp;
+		size_t k = utf8_next(s + i, n - i, &cp);
+		i += k;
+		if (cp >= 0xFF01 && cp <= 0xFF5E)
+			cp -= 0xFEE0;   /* fullwidth ASCII */
+		if (cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r' || cp == 0x3000 || cp == 0xA0)
+			continue;
+		if (cp >= 'a' && cp <= 'z')
+			cp -= 'a' - 'A';
+		utf8_encode(out, cp);
+	}
+	/* Final punctuation: "White resigns.", "Black wins by 0.5!", 。 ！ */
+	for (;;) {
+		if (out->len && (out->data[out->len - 1] == '.' || out->data[out->len - 1] == '!'))
+			buf_truncate(out, out->len - 1);
+		else if (out->len >= 3 && !memcmp(out->data + out->len - 3, "\xE3\x80\x82", 3))
+			buf_truncate(out, out->len - 3);   /* 。 */
+		else
+			break;
+	}
+}
+
+/* A number in digits (12, 6.5) or kanji numerals (一 to 九十九; 初 is 1 for
+ * ranks): its value, or -1. */
+static double number(const char *s, size_t len)
+{
+	if (!len)
+		return -1;
+	if (s[0] >= '0' && s[0] <= '9') {
+		char tmp[32];
+		if (len >= sizeof tmp)
+			return -1;
+		memcpy(tmp, s, len);
+		tmp[len] = '\0';
+		char *end;
+		double d = strtod(tmp, &end);
+		return *end ? -1 : d;
+	}
+	static const char *const digit[] = { "一", "二", "三", "四", "五", "六", "七", "八", "九" };
+	long value = 0, cur = 0;
+	for (size_t i = 0; i < len;) {
+		size_t k;
+		int d = -1;
+		for (int j = 0; j < 9; j++)
+			if (len - i >= 3 && !memcmp(s + i, digit[j], 3))
+				d = j + 1;
+		if (d > 0) {
+			cur = d;
+			k = 3;
+		} else if (len - i >= 3 && !memcmp(s + i, "十", 3)) {
+			value += (cur ? cur : 1) * 10;
+			cur = 0;
+			k = 3;
+		} else if (len - i >= 3 && !memcmp(s + i, "初", 3) && len == 3) {
+			return 1;
+		} else {
+			return -1;
+		}
+		i += k;
+	}
+	return (double)(value + cur);
+}
+
+static double span_number(const char *s, const struct regex_span *g)
+{
+	return g->start == SIZE_MAX ? -1 : number(s + g->start, g->end - g->start);
+}
+
+static bool present(const struct regex_span *g)
+{
+	return g->start != SIZE_MAX;
+}
+
+/* Whether the span g of s is one of the words (UTF-8, '|'-separated). */
+static bool span_in(const char *s, const struct regex_span *g, const char *words)
+{
+	if (!present(g))
+		return false;
+	size_t n = g->end - g->start;
+	for (const char *w = words; *w;) {
+		size_t k = strcspn(w, "|");
+		if (k == n && !memcmp(w, s + g->start, n))
+			return true;
+		w += k + (w[k] == '|');
+	}
+	return false;
+}
+
+/* ---- results ---- */
+
+static void points(struct buf *out, char winner, double pts)
+{
+	char text[32];
+	snprintf(text, sizeof text, "%.2f", pts);
+	/* 7.50 -> 7.5, 4.00 -> 4 */
+	char *dot = strchr(text, '.');
+	size_t end = strlen(text);
+	while (end > (size_t)(dot - text) && (text[end - 1] == '0'))
+		end--;
+	if (text[end - 1] == '.')
+		end--;
+	text[end] = '\0';
+	buf_printf(out, "%c+%s", winner, text);
+}
+
+#define WIN "勝ち|勝利|勝|胜|승"
+#define LOSE "負け|負|负|패"
+#define NUM "[0-9]+(?:\\.[0-9]+)?|[一二三四五六七八九十]+"
+
+/* The Japanese, Korean and Chinese forms: colour, then how (by
+ * resignation, on time, by forfeit, by points or stones), won or lost. */
+static bool cjk_result(const char *s, size_t len, struct buf *out)
+{
+	/* Groups: 1 colour, 2 win/lose before a margin, 3 how, 4 margin
+	 * number, 5 unit, 6 half, 7 half-point form, 8 stones: whole, 9
+	 * numerator, 10 denominator, 11 stones half, 12 win/lose after. */
+	static struct regex re = REGEX(
+		"(黒|黑|白|흑|백)(?:の|的|이|가)?"
+		"(" WIN "|" LOSE ")?"
+		"(?:(中押し|中押|中盘|中盤|불계|時間切れ|時間|时间|超时|超時|시간|反則|犯规|반칙|不戦)"
+		"|(" NUM ")(目|집|点|點|路)(半|반)?"
+		"|(半目|반집)"
+		"|(?:([0-9]+)又)?(?:([0-9]+)/([0-9]+)|(" NUM "))子(半)?"
+		")"
+		"(" WIN "|" LOSE ")?");
+	struct regex_span g[13];
+	if (!regex_capture(&re, s, len, g, 13))
+		return false;
+	/* g[0] colour ... g[12] (indices shift by one: groups 1..13) */
+	const struct regex_span *colour = &g[0], *before = &g[1], *how = &g[2], *num = &g[3],
+				*unit = &g[4], *half = &g[5], *halfpt = &g[6], *whole = &g[7],
+				*numer = &g[8], *denom = &g[9], *stones = &g[10], *stones_half = &g[11],
+				*after = &g[12];
+	(void)unit;
+	if (present(before) == present(after))
+		return false;   /* won or lost, said once */
+	const struct regex_span *verb = present(before) ? before : after;
+	bool black = span_in(s, colour, "黒|黑|흑");
+	bool won = span_in(s, verb, WIN);
+	char winner = black == won ? 'B' : 'W';
+	if (present(how)) {
+		if (span_in(s, how, "中押し|中押|中盘|中盤|불계"))
+			buf_printf(out, "%c+R", winner);
+		else if (span_in(s, how, "反則|犯规|반칙|不戦"))
+			buf_printf(out, "%c+F", winner);
+		else
+			buf_printf(out, "%c+T", winner);
+		return true;
+	}
+	double pts;
+	if (present(halfpt)) {
+		pts = 0.5;
+	} else if (present(num)) {
+		pts = span_number(s, num) + (present(half) ? 0.5 : 0);
+		if (span_number(s, num) < 0)
+			return false;
+	} else {
+		/* Stones under Chinese counting: 2 points each. */
+		double zi = present(whole) ? span_number(s, whole) : 0;
+		if (present(numer)) {
+			double a = span_number(s, numer), b = span_number(s, denom);
+			if (a < 0 || b <= 0 || a >= b)
+				return false;
+			zi += a / b;
+		} else {
+			double n = span_number(s, stones);
+			if (n < 0)
+				return false;
+			zi += n;
+		}
+		if (present(stones_half))
+			zi += 0.5;
+		pts = zi * 2;
+	}
+	if (!(pts > 0) || pts > 1000)
+		return false;
+	points(out, winner, pts);
+	return true;
+}
+
+/* English: B+R and its spellings, and sentences ("White resigns.", "Black
+ * wins by 0.5!", "W wins on time"). */
+static bool english_result(const char *s, size_t len, struct buf *out)
+{
+	static struct regex plus = REGEX(
+		"([BW])\\+(R|RES|RESIGN|RESIGNS|RESIGNED|RESIGNATION|T|TIME|TIMEOUT|TIMEOVER|ONTIME"
+		"|F|FORFEIT|DEFAULT|([0-9]+(?:\\.[0-9]+)?)(?:POINTS?|PTS?)?)");
+	static struct regex wins = REGEX(
+		"(BLACK|WHITE|B|W)(?:WINS|WON)(?:BY|ON)?(RESIGNATION|RESIGN|TIME|TIMEOUT|FORFEIT|DEFAULT"
+		"|([0-9]+(?:\\.[0-9]+)?)(?:POINTS?|PTS?)?)");
+	static struct regex loses = REGEX(
+		"(BLACK|WHITE|B|W)(RESIGNS|RESIGNED|(?:LOSES|LOST)(?:BY|ON)?(?:TIME|TIMEOUT|RESIGNATION))");
+	struct regex_span g[3];
+	char winner;
+	const char *how;
+	if (regex_capture(&plus, s, len, g, 3) || regex_capture(&wins, s, len, g, 3)) {
+		winner = s[g[0].start];   /* B, W, BLACK, WHITE */
+		how = s + g[1].start;
+		if (present(&g[2])) {
+			double pts = span_number(s, &g[2]);
+			if (!(pts > 0) || pts > 1000)
+				return false;   /* B+0: no winner by 0 points */
+			points(out, winner, pts);
+			return true;
+		}
+	} else if (regex_capture(&loses, s, len, g, 2)) {
+		winner = s[g[0].start] == 'B' ? 'W' : 'B';
+		how = s + g[1].start;
+		how = strstr(how, "TIME") ? "T" : "R";
+	} else {
+		return false;
+	}
+	char kind = how[0] == 'R' ? 'R' : how[0] == 'T' || !strncmp(how, "ONTIME", 6) ? 'T' : 'F';
+	buf_printf(out, "%c+%c", winner, kind);
+	return true;
+}
+
+bool value_result(const char *s, struct buf *out)
+{
+	struct buf n = BUF_INIT;
+	normalise(s, &n);
+	const char *r = n.data;
+	size_t len = n.len;
+	/* "257手完, " / "257手まで" / "总257手": the moves played, before the result */
+	static struct regex moves = REGEX("(?:总|總|共)?[0-9]+手(?:完|まで|迄|にて|で)?[,、，]?(.*)");
+	struct regex_span rest;
+	if (regex_capture(&moves, r, len, &rest, 1) && rest.end > rest.start) {
+		r += rest.start;
+		len = rest.end - rest.start;
+	}
+	static const char *const draws[] = { "0", "DRAW", "JIGO", "D", "持碁", "ジゴ", "じご", "和棋",
+					     "和局", "무승부", "빅", NULL };
+	static const char *const none[] = { "", "VOID", "無勝負", "无胜负", "打ち掛け", "打掛",
+					    NULL };
+	bool ok = true;
+	bool done = false;
+	for (const char *const *d = draws; *d && !done; d++)
+		if (strlen(*d) == len && !memcmp(r, *d, len))
+			buf_adds(out, "0"), done = true;
+	for (const char *const *d = none; *d && !done; d++)
+		if (strlen(*d) == len && !memcmp(r, *d, len))
+			buf_adds(out, ""), done = true;
+	if (!done && len == 1 && r[0] == '?')
+		buf_adds(out, "?"), done = true;
+	if (!done)
+		ok = english_result(r, len, out) || cjk_result(r, len, out);
+	buf_free(&n);
+	return ok;
+}
+
+/* ---- ranks ---- */
+
+bool value_pro_source(const char *s)
+{
+	struct buf n = BUF_INIT;
+	normalise(s, &n);
+	static const char *const words[] = {
+		"棋院", "기원", "KIIN", "KI-IN", "GOASSOCIATION", "WEIQIASSOCIATION",
+		"BADUKASSOCIATION", "围棋协会", "圍棋協會", "棋士", "プロ", "职业", "職業", "프로",
+		NULL
+	};
+	bool found = false;
+	for (const char *const *w = words; *w && !found; w++)
+		found = strstr(n.data, *w) != NULL;
+	buf_free(&n);
+	return found;
+}
+
+bool value_rank(const char *s, bool pro_source, struct buf *out, enum rank_reading *how)
+{
+	struct buf n = BUF_INIT;
+	normalise(s, &n);
+	/* Groups: 1 marker before, 2 number, 3 unit, 4 uncertainty, 5 marker after. */
+	static struct regex re = REGEX(
+		"(PRO|AMA|AMATEUR|P|プロ|アマ|职业|職業|业余|業餘|業余|프로|아마)?-?"
+		"(" NUM "|初)-?"
+		"(DAN|KYU|DP|D|K|P|段|級|级|급|단)"
+		"([?*])?(PRO|AMA|AMATEUR)?");
+	struct regex_span g[5];
+	bool ok = regex_capture(&re, n.data, n.len, g, 5);
+	double num = ok ? span_number(n.data, &g[1]) : -1;
+	bool kanji = ok && !(n.data[g[1].start] >= '0' && n.data[g[1].start] <= '9');
+	bool kyu = ok && span_in(n.data, &g[2], "KYU|K|級|级|급");
+	bool pro_unit = ok && span_in(n.data, &g[2], "DP|P");
+	bool pro = span_in(n.data, &g[0], "PRO|P|プロ|职业|職業|프로") ||
+		   span_in(n.data, &g[4], "PRO");
+	bool ama = span_in(n.data, &g[0], "AMA|AMATEUR|アマ|业余|業餘|業余|아마") ||
+		   span_in(n.data, &g[4], "AMA|AMATEUR");
+	if (!ok || num != (double)(long)num || num < 1 || (pro && ama) ||
+	    (kyu && (pro || pro_unit || num > 30)) || (!kyu && num > 9)) {
+		buf_free(&n);
+		return false;
+	}
+	bool english_unit = span_in(n.data, &g[2], "DAN|KYU|DP|D|K|P");
+	char letter;
+	if (kyu) {
+		letter = 'k';
+		*how = RANK_AS_WRITTEN;
+	} else if (pro_unit || pro || ama) {
+		letter = pro_unit || pro ? 'p' : 'd';
+		*how = pro_unit || (english_unit && (pro || ama)) ? RANK_AS_WRITTEN : RANK_MARKED;
+	} else if (span_in(n.data, &g[2], "D")) {
+		letter = 'd';   /* 4d, 4D: JGF's own spelling */
+		*how = RANK_AS_WRITTEN;
+	} else if (pro_source) {
+		letter = 'p';
+		*how = RANK_PRO_SOURCE;
+	} else if (kanji) {
+		letter = 'p';
+		*how = RANK_NUMERALS;
+	} else {
+		letter = 'd';
+		*how = RANK_DIGITS;
+	}
+	buf_printf(out, "%ld%c", (long)num, letter);
+	/* The uncertainty marks of JGF's grammar, on amateur ranks */
+	if (present(&g[3]) && letter != 'p')
+		buf_add(out, n.data + g[3].start, 1);
+	buf_free(&n);
+	return true;
+}
+
+/* ---- komi ---- */
+
+bool value_komi_words(const char *s, double *out)
+{
+	struct buf n = BUF_INIT;
+	normalise(s, &n);
+	/* Groups: 1 colour, 2 number, 3 unit, 4 half, 5 half-point form */
+	static struct regex re = REGEX(
+		"(黒|黑|白|흑|백)?(?:(" NUM ")(目|집|点|點)?(半|반)?|(半目|반집))(?:コミ|貼|덤)?");
+	struct regex_span g[5];
+	bool ok = regex_capture(&re, n.data, n.len, g, 5);
+	if (ok) {
+		/* A plain number is KM's own: words only. */
+		double v = present(&g[4]) ? 0.5 : span_number(n.data, &g[1]);
+		ok = v >= 0 && (present(&g[0]) || present(&g[2]) || present(&g[3]) || present(&g[4]));
+		if (present(&g[3]))
+			v += 0.5;
+		if (span_in(n.data, &g[0], "白|백"))
+			v = -v;
+		*out = v;
+	}
+	buf_free(&n);
+	return ok;
+}
+
+/* ---- times ---- */
+
+bool value_time_words(const char *s, double *seconds)
+{
+	struct buf n = BUF_INIT;
+	normalise(s, &n);
+	/* Groups: 1 hours, 2 minutes, 3 seconds */
+	static struct regex re = REGEX(
+		"(?:(" NUM ")(?:時間|小时|小時|시간))?(?:(" NUM ")(?:分钟|分鐘|分|분))?"
+		"(?:(" NUM ")(?:秒|초))?");
+	struct regex_span g[3];
+	bool ok = n.len && regex_capture(&re, n.data, n.len, g, 3);
+	double total = 0;
+	static const double unit[3] = { 3600, 60, 1 };
+	for (int i = 0; ok && i < 3; i++) {
+		if (!present(&g[i]))
+			continue;
+		double v = span_number(n.data, &g[i]);
+		ok = v >= 0;
+		total += v * unit[i];
+	}
+	buf_free(&n);
+	*seconds = total;
+	return ok;
+}
+
+/* ---- dates ---- */
+
+bool value_date_with_time(const char *s, size_t len, char out[11])
+{
+	/* Groups: 1 year, 2 month, 3 day */
+	static struct regex re = REGEX(
+		"\\s*([0-9]{4})(?:-|/|年)([0-9]{1,2})(?:-|/|月)([0-9]{1,2})日?"
+		"(?:(?:\\s+|T)[0-9]{1,2}:[0-9]{2}(?::[0-9]{2}(?:\\.[0-9]+)?)?"
+		"(?:Z|[+-][0-9]{2}:?[0-9]{2})?)?\\s*");
+	struct regex_span g[3];
+	if (!regex_capture(&re, s, len, g, 3))
+		return false;
+	int y = atoi(s + g[0].start), m = atoi(s + g[1].start), d = atoi(s + g[2].start);
+	snprintf(out, 11, "%04d-%02d-%02d", y, m, d);
+	return true;
+}

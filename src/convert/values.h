@@ -1,0 +1,52 @@
+/* values: the values of an SGF root (and of GIB, NGF and UGF headers) as
+ * their writers spell them in their own words, read into JGF's grammars
+ * when they have one certain reading: results in English, Japanese,
+ * Korean and Chinese (B+R, "White resigns.", 黒中押し勝ち, 흑 불계승,
+ * 黑中盘胜, 白胜3又3/4子), ranks (9p, "9 dan", 九段, 9단, 3級), komi in words
+ * (黒6目半) and dates with a time of day. docs/convert.md lists the forms. */
+#ifndef JGF_VALUES_H
+#define JGF_VALUES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "base/buf.h"
+
+/* The result s (UTF-8) in JGF's grammar (B+R, W+3.5, 0, ?, "") appended to
+ * out; false when it has no one certain reading. */
+bool value_result(const char *s, struct buf *out);
+
+/* How a rank was read, for the note that says so. */
+enum rank_reading {
+	RANK_AS_WRITTEN,    /* in JGF's grammar, or spelt out: 9p, "9 dan pro", 3 kyu */
+	RANK_MARKED,        /* a word says professional or amateur: プロ九段, 业余5段 */
+	RANK_PRO_SOURCE,    /* dan read as professional: the record names a professional body */
+	RANK_NUMERALS,      /* dan in kanji numerals (九段, 初段): a professional's */
+	RANK_DIGITS,        /* dan in digits (9段, 3단): a server's or an amateur's */
+};
+
+/* The rank s in JGF's grammar (15k, 4d, 9p) appended to out, with how the
+ * professional or amateur dan was decided; pro_source: the record names a
+ * professional body (value_pro_source). False when it is not a rank. */
+bool value_rank(const char *s, bool pro_source, struct buf *out, enum rank_reading *how);
+
+/* Whether s names a professional body or a professional player: 棋院
+ * (日本棋院, 関西棋院, 中国棋院), 기원 (한국기원), Ki-in, a Go, Weiqi or
+ * Baduk Association, 棋士, プロ, 职业, 프로. */
+bool value_pro_source(const char *s);
+
+/* Komi in words (KO[黒6目半], KM[6目半], 7.5): the points white receives
+ * (a komi that white gives, 白6目半, is negative). False when unreadable. */
+bool value_komi_words(const char *s, double *out);
+
+/* A time in words (TM[1時間], 3時間30分, 1小时, 90分钟, 1시간 30분, 30秒): its
+ * seconds. False when unreadable. */
+bool value_time_words(const char *s, double *seconds);
+
+/* One date of SGF's DT list with a time of day after it (2016-12-29
+ * 19:01:34, an ISO timestamp 2016-12-29T19:01:34+09:00, 2016/12/29 or
+ * 2016年12月29日): the date alone as YYYY-MM-DD into out (11 bytes). False
+ * when s is not such a date. */
+bool value_date_with_time(const char *s, size_t len, char out[11]);
+
+#endif

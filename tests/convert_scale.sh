@@ -1,0 +1,140 @@
+#!/bin/sh
+# --convert at the scale of an archive: the closing summary; -q (only
+# problems); --output DIR made when its parent exists; new records made
+# durable with one sync at the end (strace counts the calls) while a
+# replaced record keeps its atomic, fsynced write; symbolic links at output
+# names never written through; a full disk (a small tmpfs, when root);
+# SGF-in-JSON taken by content with --extensions. TAP output.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+. "$TOP_SRCDIR/tests/cli_tap.sh"
+conv=$src/convert
+mkdir in
+copy "$conv/collection.sgf" in/collection.sgf     # 3 games
+copy "$conv/occupied.sgf" in/occupied.sgf         # a source game with an error
+copy "$conv/no-ca-utf8.sgf" in/plain.sgf
+copy "$conv/even.ngf" in/even.ngf
+copy "$conv/utf8.gib" in/utf8.gib
+
+# The summary.
+run "a directory converts (exit 1: a source game has errors)" 1 --convert in --output records
+has "--output DIR is made when its parent exists, and it says so" out "^jgflint: created the --output directory records$"
+if grep -qx "5 files read, 7 games: 7 records written, 1 from a source game with errors" out; then
+  ok "the closing summary counts files, games, records and source errors"
+else not_ok "the closing summary counts files, games, records and source errors"; fi
+[ -f records/collection-3.jgf ] && [ -f records/even.jgf ] && [ -f records/utf8.jgf ] &&
+  ok "… and the records are there, GIB and NGF among them" || not_ok "… and the records are there, GIB and NGF among them"
+
+# -q: only problems.
+run "-q on inputs without problems: exit 0" 0 --convert -q in/plain.sgf in/even.ngf --output quiet
+lines "… prints nothing at all" out 0
+lines "… nor on standard error" err 0
+run "-q with a source game with errors: exit 1" 1 --convert -q in/occupied.sgf in/plain.sgf --output quiet2
+has "… prints its finding" out "occupied.sgf:3:2: error: move 2 (white at (4, 4)) is on an occupied point"
+hasnt "… no notes" out ": note: "
+hasnt "… no wrote lines" out ": wrote "
+has "… and the summary, since something failed" out "^2 files read, 2 games: 2 records written, 1 from a source game with errors$"
+lines "… and nothing else" out 2
+run "-q with a record that exists: exit 2" 2 --convert -q in/plain.sgf --output quiet
+has "… the problem is printed" out "plain.jgf exists: not overwritten (give --force to replace it)"
+has "… with the summary" out "^1 file read, 1 game: 0 records written, 1 not written; 1 file failed$"
+
+# --output: a parent that does not exist, a file in the way.
+run "--output whose parent does not exist: exit 2" 2 --convert in/plain.sgf --output no/such/dir
+has "… and says why" err "^jgflint: --output no/such/dir: its parent directory does not exist"
+[ ! -e no ] && ok "… and makes nothing" || not_ok "… and makes nothing"
+: > afile
+run "--output that is a file: exit 2" 2 --convert in/plain.sgf --output afile
+
+# Durability: one sync at the end for new files; fsync for a replacement.
+if command -v strace > /dev/null 2>&1; then
+  rm -rf dur && mkdir dur
+  strace -f -qq -e trace=fsync,fdatasync,syncfs,sync -o trace "$JGFLINT" --convert in --output dur > /dev/null 2>&1
+  fsyncs=$(grep -c 'fsync(\|fdatasync(' trace) syncs=$(grep -c 'syncfs(' trace)
+  if [ "$fsyncs" -eq 0 ] && [ "$syncs" -eq 1 ]; then ok "7 new records: no fsync, one syncfs at the end"
+  else not_ok "7 new records: no fsync, one syncfs at the end: $fsyncs fsyncs, $syncs syncfs"; sed 's/^/# /' trace; fi
+  ino=$(stat -c %i dur/plain.jgf)
+  strace -f -qq -e trace=fsync,fdatasync,syncfs,sync,rename,renameat,renameat2 -o trace \
+    "$JGFLINT" --convert --force in/plain.sgf --output dur > /dev/null 2>&1
+  fsyncs=$(grep -c 'fsync(' trace) syncs=$(grep -c 'syncfs(' trace) renames=$(grep -c 'rename' trace)
+  if [ "$fsyncs" -eq 2 ] && [ "$syncs" -eq 0 ] && [ "$renames" -ge 1 ]; then
+    ok "a replaced record: written atomically (a rename), its file and directory fsynced, no syncfs"
+  else not_ok "a replaced record: $fsyncs fsyncs, $syncs syncfs, $renames renames"; sed 's/^/# /' trace; fi
+  [ "$(stat -c %i dur/plain.jgf)" != "$ino" ] && ok "… a new inode took the name" ||
+    not_ok "… a new inode took the name"
+else
+  echo "ok $((n + 1)) # SKIP strace is not installed"; n=$((n + 1))
+fi
+
+# Symbolic links at output names are never written through.
+mkdir links && echo 'precious' > target.txt
+ln -s ../target.txt links/plain.jgf
+ln -s ../nowhere.txt links/even.jgf
+for force in "" --force; do
+  run "a symbolic link at the output name ${force:-(no --force)}: exit 2" 2 --convert $force in/plain.sgf in/even.ngf --output links
+  has "… it says so" out "links/plain.jgf is, or is below, a symbolic link: not written through it"
+  has "… a dangling one too" out "links/even.jgf is, or is below, a symbolic link: not written through it"
+  [ "$(cat target.txt)" = precious ] && [ ! -e nowhere.txt ] && [ -L links/plain.jgf ] && [ -L links/even.jgf ] &&
+    ok "… the target is untouched and the links stay" || not_ok "… the target is untouched and the links stay"
+done
+mkdir -p walk/sub elsewhere
+copy "$conv/no-ca-utf8.sgf" walk/sub/g.sgf
+mkdir walkout && ln -s ../elsewhere walkout/sub
+run "a symbolic link to a directory below --output: exit 2" 2 --convert walk --output walkout
+has "… refused" out "walkout/sub/g.jgf is, or is below, a symbolic link: not written through it"
+[ -z "$(ls -A elsewhere)" ] && ok "… nothing was written where it points" || not_ok "… nothing was written where it points"
+
+# A file already there: never replaced without --force, atomically with it.
+echo 'keep' > records/plain.jgf
+run "an existing record without --force: exit 2" 2 --convert in/plain.sgf --output records
+[ "$(cat records/plain.jgf)" = keep ] && ok "… untouched" || not_ok "… untouched"
+mkdir records/dir.jgf 2> /dev/null; copy in/plain.sgf in/dir.sgf
+run "a directory at the output name, even with --force: exit 2" 2 --convert --force in/dir.sgf --output records
+has "… not replaced" out "records/dir.jgf exists and is not a regular file: not replaced"
+
+# A full disk: a small tmpfs (root only).
+if [ "$(id -u)" -eq 0 ] && mkdir full && mount -t tmpfs -o size=48k tmpfs full 2> /dev/null; then
+  for i in 1 2 3 4 5 6 7 8; do copy "$conv/complex.sgf" "in/big$i.sgf"; done
+  run "a full disk: exit 2" 2 --convert in --output full
+  has "… it says the disk is full" out "No space left on device: the disk is full"
+  has "… and the summary counts what was not written" out "records written.*not written; .* failed"
+  bad=0
+  for f in $(find full -name '*.jgf'); do
+    python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$f" 2> /dev/null || bad=$((bad + 1))
+  done
+  [ "$bad" -eq 0 ] && ok "… no partial record is left: every record there is whole" ||
+    not_ok "… $bad partial records left"
+  umount full
+else
+  echo "ok $((n + 1)) # SKIP a full disk needs root to mount a tmpfs"; n=$((n + 1))
+fi
+
+# A signal while a new record is written removes it (the test-only hook
+# JGFLINT_TEST_PAUSE_BEFORE_RENAME stops the write once the contents are
+# in); the records written before it stay.
+mkdir sig
+m=$tmp/marker
+JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m env --default-signal=INT "$JGFLINT" --convert in/plain.sgf --output sig > /dev/null 2>&1 &
+pid=$!
+i=0
+while [ ! -e "$m" ] && [ $i -lt 300 ]; do sleep 0.01; i=$((i + 1)); done
+[ -e sig/plain.jgf ] && seen=yes || seen=no
+kill -TERM $pid
+wait $pid; status=$?
+rm -f "$m"
+[ "$seen" = yes ] && [ $status = 143 ] && [ ! -e sig/plain.jgf ] &&
+  ok "SIGTERM while a new record is written: it is removed, exit 143" ||
+  not_ok "SIGTERM while a new record is written: it is removed, exit 143 (seen $seen, exit $status)"
+
+# SGF-in-JSON in files named otherwise, by content, with --extensions.
+mkdir json
+copy "$conv/sgfgrove-utf8bom.json" json/grove.json
+copy "$src/examples/clean.jgf" json/record.json
+copy "$conv/no-ca-utf8.sgf" json/plain.sgf
+run "--convert DIR --extensions .json: exit 0" 0 --convert json --extensions .json
+[ -f json/grove.jgf ] && [ -f json/plain.jgf ] && [ ! -e json/record.jgf ] &&
+  ok "… the SGF-in-JSON file is converted, the JGF record is not" ||
+  not_ok "… the SGF-in-JSON file is converted, the JGF record is not"
+has "… and the summary says it was skipped" out "^2 files read, 2 games: 2 records written; 1 file skipped (not a format --convert reads)$"
+run "without --extensions, .json files are not walked" 0 --convert json --force
+has "… (only .sgf was)" out "^1 file read, 1 game: 1 record written$"
+tap_done

@@ -1,0 +1,192 @@
+/* The readings of results, ranks, komi and dates as writers spell them
+ * (src/convert/values.c): each form docs/convert.md lists, and forms that
+ * must stay unread (no one certain reading). TAP output. */
+#include <string.h>
+
+#include "convert/values.h"
+#include "tap.h"
+
+/* want NULL: no reading. */
+static void result(const char *in, const char *want)
+{
+	struct buf out = BUF_INIT;
+	bool ok = value_result(in, &out);
+	const char *got = ok ? (out.data ? out.data : "") : NULL;
+	bool same = want ? got && !strcmp(got, want) : !got;
+	if (!tap_ok(same, "result %s -> %s", in, want ? want : "(none)"))
+		printf("# got: %s\n", got ? got : "(none)");
+	buf_free(&out);
+}
+
+static void rank(const char *in, bool pro_source, const char *want, enum rank_reading how)
+{
+	struct buf out = BUF_INIT;
+	enum rank_reading got_how = RANK_AS_WRITTEN;
+	bool ok = value_rank(in, pro_source, &out, &got_how);
+	bool same = want ? ok && !strcmp(out.data, want) && got_how == how : !ok;
+	if (!tap_ok(same, "rank %s%s -> %s", in, pro_source ? " (professional source)" : "",
+		    want ? want : "(none)"))
+		printf("# got: %s (%d)\n", ok ? out.data : "(none)", (int)got_how);
+	buf_free(&out);
+}
+
+static void komi(const char *in, bool readable, double want)
+{
+	double got = 0;
+	bool ok = value_komi_words(in, &got);
+	if (!tap_ok(ok == readable && (!ok || got == want), "komi %s -> %g", in, want))
+		printf("# got: %s %g\n", ok ? "" : "(none)", got);
+}
+
+static void date(const char *in, const char *want)
+{
+	char got[11] = "";
+	bool ok = value_date_with_time(in, strlen(in), got);
+	bool same = want ? ok && !strcmp(got, want) : !ok;
+	if (!tap_ok(same, "date %s -> %s", in, want ? want : "(none)"))
+		printf("# got: %s\n", ok ? got : "(none)");
+}
+
+int main(void)
+{
+	tap_init();
+	/* JGF's own grammar and SGF's spellings */
+	result("B+R", "B+R");
+	result("W+12.5", "W+12.5");
+	result("0", "0");
+	result("?", "?");
+	result("Void", "");
+	result("", "");
+	result("B+Resign", "B+R");
+	result("W+Time Over", "W+T");
+	result("W+Time", "W+T");
+	result("B+Forfeit", "B+F");
+	result("Jigo", "0");
+	result("Draw", "0");
+	result("b+r", "B+R");
+	result("W+0.5 points", "W+0.5");
+	/* English sentences (NGF writes them) */
+	result("White resigns.", "B+R");
+	result("Black resigned", "W+R");
+	result("Black wins by 0.5!", "B+0.5");
+	result("White wins by  resign!", "W+R");
+	result("W wins on time", "W+T");
+	result("Black loses on time", "W+T");
+	/* Japanese */
+	result("黒中押し勝ち", "B+R");
+	result("257手完, 黒中押し勝ち", "B+R");
+	result("白3目半勝ち", "W+3.5");
+	result("白３目半勝ち", "W+3.5");
+	result("白半目勝ち", "W+0.5");
+	result("黒1目勝", "B+1");
+	result("黒三目半勝ち", "B+3.5");
+	result("黒の時間切れ負け", "W+T");
+	result("白時間勝ち", "W+T");
+	result("黒反則勝ち", "B+F");
+	result("持碁", "0");
+	result("ジゴ", "0");
+	result("打ち掛け", "");
+	result("黒3目半負け", "W+3.5");
+	/* Korean */
+	result("흑 불계승", "B+R");
+	result("백 3집반승", "W+3.5");
+	result("흑 반집승", "B+0.5");
+	result("흑 시간승", "B+T");
+	result("백 불계패", "B+R");
+	result("무승부", "0");
+	/* Chinese: points (目) or stones (子, 2 points each) */
+	result("黑中盘胜", "B+R");
+	result("黑中盤勝", "B+R");
+	result("白胜3又3/4子", "W+7.5");
+	result("黑胜1/4子", "B+0.5");
+	result("白胜半目", "W+0.5");
+	result("白11目胜", "W+11");
+	result("黑胜2子", "B+4");
+	result("黑超时负", "W+T");
+	result("和棋", "0");
+	/* No one certain reading */
+	result("B+", NULL);
+	result("W+", NULL);
+	result("B+ILLEGAL", NULL);
+	result("HAS ADJOURNED.", NULL);
+	result("黒勝ち", NULL);          /* by how much? */
+	result("黒中押し勝ち負け", NULL);
+	result("勝ち", NULL);
+	result("B+0", NULL);
+	result("黒0目勝ち", NULL);
+	result("Black", NULL);
+	result("白胜5/4子", NULL);
+
+	rank("9p", false, "9p", RANK_AS_WRITTEN);
+	rank("9 dan pro", false, "9p", RANK_AS_WRITTEN);
+	rank("9DP", false, "9p", RANK_AS_WRITTEN);
+	rank("3 kyu", false, "3k", RANK_AS_WRITTEN);
+	rank("10K", false, "10k", RANK_AS_WRITTEN);
+	rank("2D?", false, "2d?", RANK_AS_WRITTEN);
+	rank("7D*", false, "7d*", RANK_AS_WRITTEN);
+	rank("九段", false, "9p", RANK_NUMERALS);
+	rank("初段", false, "1p", RANK_NUMERALS);
+	rank("9段", false, "9d", RANK_DIGITS);
+	rank("9단", false, "9d", RANK_DIGITS);
+	rank("9단", true, "9p", RANK_PRO_SOURCE);
+	rank("９段", true, "9p", RANK_PRO_SOURCE);
+	rank("プロ九段", false, "9p", RANK_MARKED);
+	rank("アマ五段", true, "5d", RANK_MARKED);
+	rank("业余5段", false, "5d", RANK_MARKED);
+	rank("职业九段", false, "9p", RANK_MARKED);
+	rank("프로 9단", false, "9p", RANK_MARKED);
+	rank("P9段", false, "9p", RANK_MARKED);
+	rank("1級", false, "1k", RANK_AS_WRITTEN);
+	rank("十五級", false, "15k", RANK_AS_WRITTEN);
+	rank("5级", false, "5k", RANK_AS_WRITTEN);
+	rank("3급", false, "3k", RANK_AS_WRITTEN);
+	rank("9 dan", false, "9d", RANK_DIGITS);
+	rank("十段", false, NULL, 0);     /* a title, not a rank */
+	rank("10段", false, NULL, 0);
+	rank("31級", false, NULL, 0);
+	rank("プロ3級", false, NULL, 0);
+	rank("名人", false, NULL, 0);
+	rank("本因坊", false, NULL, 0);
+	rank("Meijin", false, NULL, 0);
+	tap_ok(value_pro_source("韓国棋院"), "韓国棋院 is a professional source");
+	tap_ok(value_pro_source("한국기원 바둑TV"), "한국기원 is a professional source");
+	tap_ok(value_pro_source("Nihon Ki-in"), "Nihon Ki-in is a professional source");
+	tap_ok(!value_pro_source("野狐围棋"), "Fox is not a professional source");
+	tap_ok(!value_pro_source("Tygem Baduk"), "Tygem is not a professional source");
+
+	komi("黒6目半", true, 6.5);
+	komi("6目半", true, 6.5);
+	komi("白6目半", true, -6.5);
+	komi("半目", true, 0.5);
+	komi("덤 6집반", false, 0);   /* 덤 before the number: not a form read */
+	komi("6집반", true, 6.5);
+	komi("7.5", false, 0);         /* KM's own number, read as a number */
+	komi("なし", false, 0);
+
+	tap_ok(value_time_words("1時間", &(double){0}), "time 1時間 reads");
+	{
+		static const struct { const char *in; double want; } times[] = {
+			{ "1時間", 3600 }, { "3時間30分", 12600 }, { "１時間", 3600 }, { "1小时", 3600 },
+			{ "90分钟", 5400 }, { "1시간 30분", 5400 }, { "30秒", 30 }, { "二時間", 7200 },
+		};
+		for (size_t i = 0; i < sizeof times / sizeof *times; i++) {
+			double got = -1;
+			bool ok = value_time_words(times[i].in, &got);
+			tap_ok(ok && got == times[i].want, "time %s -> %g s", times[i].in, times[i].want);
+		}
+		double got;
+		tap_ok(!value_time_words("", &got) && !value_time_words("1 hour", &got) &&
+		       !value_time_words("時間", &got), "time: \"\", 1 hour and 時間 alone do not read");
+	}
+	date("2016-12-29 19:01:34", "2016-12-29");
+	date("2016-12-29T19:01:34+09:00", "2016-12-29");
+	date("2016-12-29T19:01:34Z", "2016-12-29");
+	date("2016-12-29T19:01", "2016-12-29");
+	date("2016/12/29", "2016-12-29");
+	date("2016年12月29日", "2016-12-29");
+	date("2016-1-2 9:01", "2016-01-02");
+	date("2016-12-29 19", NULL);
+	date("29.12.2016", NULL);
+	date("12/29/2016", NULL);
+	return tap_done();
+}
