@@ -158,7 +158,13 @@ def fix_rank(r):
     return "%s%s" % (m.group(1), m.group(2)[0]) if m else r
 
 
-def fix_color(c):
+# Misspelt colour names the unsafe fix replaces with the name they suggest.
+COLOR_TYPOS = {"balck": "black", "blakc": "black", "whtie": "white", "wihte": "white"}
+
+
+def fix_color(c, unsafe=False):
+    if unsafe and c in COLOR_TYPOS:
+        return COLOR_TYPOS[c]
     if c in ("B", "b"):
         return "black"
     if c in ("W", "w"):
@@ -220,18 +226,18 @@ def fix_values(doc, unsafe):
         for p in players:
             if isinstance(p, dict):
                 if "color" in p:
-                    p["color"] = fix_color(p["color"])
+                    p["color"] = fix_color(p["color"], unsafe)
                 if "rank" in p:
                     p["rank"] = fix_rank(p["rank"])
     used = []
     for node in walk_nodes(doc.get("tree")):
         move = node.get("move")
         if isinstance(move, dict) and "color" in move:
-            move["color"] = fix_color(move["color"])
+            move["color"] = fix_color(move["color"], unsafe)
             if move["color"] in ("black", "white") and move["color"] not in used:
                 used.append(move["color"])
         if "turn" in node:
-            node["turn"] = fix_color(node["turn"])
+            node["turn"] = fix_color(node["turn"], unsafe)
         for entry in node.get("setup", []) if isinstance(node.get("setup"), list) else []:
             if isinstance(entry.get("type"), str):
                 entry["type"] = SETUP_TYPES.get(entry["type"].lower(), entry["type"])

@@ -31,6 +31,10 @@ run "-fix (one dash)" 2 -fix a.jgf
 has "… suggests --fix" err "^jgflint: unknown option '-fix'; did you mean '--fix'?"
 run "-diff (one dash)" 2 -diff a.jgf
 has "… suggests --diff" err "did you mean '--diff'?"
+run "--fxi (two letters swapped)" 2 --fxi a.jgf
+has "… gets a did-you-mean" err "^jgflint: unknown option '--fxi'; did you mean '--fix'?"
+run "--color nevre (two letters swapped)" 2 --color nevre a.jgf
+has "… suggests never" err "did you mean 'never'?"
 run "-qv (a cluster)" 0 -qv clean.jgf
 run "--fix=yes" 2 --fix=yes a.jgf
 has "… takes no argument" err "^jgflint: option '--fix' takes no argument"
