@@ -104,8 +104,26 @@ run "--severity formt=error" 2 --severity formt=error a.jgf
 has "… a category" err "did you mean 'format'?"
 run "--severity format=eror" 2 --severity format=eror a.jgf
 has "… a level" err "^jgflint: --severity.*did you mean 'error'?"
-run "--severity format=warn" 2 --severity format=warn a.jgf
+run "--severity result-format=warn (eslint's spelling of warning)" 1 --severity result-format=warn a.jgf
+has "… reports the rule as a warning" out "^a.jgf:10:15: warning: .*\[result-format\]"
+run "--severity format=wrning" 2 --severity format=wrning a.jgf
 has "… a level" err "did you mean 'warning'?"
+# --severity LEVEL (shellcheck's): only that level and above.
+copy "$src/rules/markup-type/fail-near-misses.jgf" infos.jgf
+run "--severity warning, a file of infos" 0 --severity warning infos.jgf
+lines "… reports none of them" out 0
+has "… and counts none" err "^1 file checked: 0 errors, 0 warnings, 0 infos"
+run "--severity warn (eslint's spelling)" 0 --severity warn infos.jgf
+lines "… reports none of them" out 0
+run "--severity info, a file of infos" 0 --severity info infos.jgf
+lines "… reports every one" out 11
+run "--severity error, a file with warnings and errors" 1 --severity error a.jgf
+has "… reports the errors" out "^a.jgf:9:26: error: "
+hasnt "… not the warnings" out ": warning: "
+has "… counts only them" err "^1 file checked: 6 errors, 0 warnings, 0 infos"
+run "--severity warning --max-warnings 0, a file of infos" 0 --severity warning --max-warnings 0 infos.jgf
+run "--severity warnings" 2 --severity warnings a.jgf
+has "… gets a did-you-mean" err "^jgflint: --severity takes LEVEL .*; did you mean 'warning'?"
 run "--severity format" 2 --severity format a.jgf
 has "… says the shape" err "RULE=LEVEL"
 run "--severity format=error (a category)" 1 --severity format=error --format concise a.jgf

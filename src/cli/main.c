@@ -67,8 +67,10 @@ static const char usage[] =
 	"  --ignore RULES    do not run these rules (ids or categories)\n"
 	"  --severity RULE=LEVEL\n"
 	"                    report RULE (a rule id, a category or all) as error,\n"
-	"                    warning or info (repeatable; the last that names a\n"
-	"                    rule wins)\n"
+	"                    warning (or warn) or info (repeatable; the last that\n"
+	"                    names a rule wins)\n"
+	"  --severity LEVEL  report only findings of LEVEL and above: error, or\n"
+	"                    warning (errors and warnings)\n"
 	"  --warnings-as-errors\n"
 	"                    exit 1 when there is any warning\n"
 	"  --max-warnings N  exit 1 when there are more than N warnings\n"
@@ -238,11 +240,16 @@ static bool add_output(struct run_options *o, const char *arg)
 	return ok;
 }
 
-/* --severity RULE=LEVEL */
+/* --severity RULE=LEVEL, or --severity LEVEL (as shellcheck's): only that
+ * level and above are reported. */
 static bool add_severity(struct settings *s, const char *arg)
 {
 	const char *eq = strchr(arg, '=');
 	enum severity level;
+	if (!eq && severity_from_name(arg, &level)) {
+		s->min_severity = (int)level;
+		return true;
+	}
 	char *rule = xstrndup(arg, eq ? (size_t)(eq - arg) : strlen(arg));
 	bool known = rule_name_known(rule);
 	bool ok = eq && known && severity_from_name(eq + 1, &level);
@@ -262,8 +269,13 @@ static bool add_severity(struct settings *s, const char *arg)
 		fprintf(stderr, "jgflint: --severity: no level '%s' (error, warning or info); did you "
 			"mean '%s'?\n", eq + 1, near);
 	} else {
-		fprintf(stderr, "jgflint: --severity takes RULE=LEVEL, a rule id, category or all and "
-			"error, warning or info, not '%s'\n", arg);
+		fprintf(stderr, "jgflint: --severity takes LEVEL (report only that level and above) or "
+			"RULE=LEVEL, a rule id, category or all and error, warning or info, not '%s'",
+			arg);
+		near = !eq ? severity_suggest(arg) : NULL;
+		if (near)
+			fprintf(stderr, "; did you mean '%s'?", near);
+		fputc('\n', stderr);
 	}
 	free(rule);
 	return ok;
