@@ -54,6 +54,50 @@ prefixed "… said with one prefix"
 run "--fix given twice" 1 --fix --fix clean.jgf a.jgf
 copy "$src/examples/findings.jgf" a.jgf
 
+# --- -o FILE (--output-file, as eslint's and ruff's): the report meant for
+# standard output goes to FILE.
+run "-o FILE" 1 -o report.txt a.jgf
+lines "… writes nothing to standard output" out 0
+has "… writes the concise report to FILE" report.txt "^a.jgf:4:16: warning: \[\*\] .*\[seki-version-string\]"
+mv report.txt "$tmp/report.txt"; has "… (the file)" report.txt "^a.jgf:9:26: error: "
+run "--output-file FILE --format json" 1 --output-file report.json --format json a.jgf
+lines "… writes nothing to standard output" out 0
+python3 -c 'import json,sys; assert len(json.load(open(sys.argv[1]))["diagnostics"]) == 9' report.json &&
+  ok "… writes the JSON report to FILE" || not_ok "… writes the JSON report to FILE"
+run "-qo FILE (a cluster)" 1 -qo quiet.txt a.jgf
+[ "$(grep -c ': error: ' quiet.txt)" -eq 6 ] && ! grep -q ': warning: ' quiet.txt &&
+  ok "… writes the errors to FILE" || not_ok "… writes the errors to FILE"
+run "--format sarif=x.sarif -o FILE" 1 --format sarif=x.sarif -o both.txt a.jgf
+[ -s x.sarif ] && grep -q "^a.jgf:9:26: error: " both.txt && ok "… writes both" || not_ok "… writes both"
+run "--format sarif=x.sarif --format json=y.json -o FILE" 1 --format sarif=x.sarif --format json=y.json -o z.txt a.jgf
+[ -s x.sarif ] && [ -s y.json ] && grep -q "^a.jgf:9:26: error: " z.txt && ok "… writes the concise report to FILE too" || not_ok "… writes the concise report to FILE too"
+run "-o given twice" 2 -o one.txt -o two.txt a.jgf
+has "… says once" err "^jgflint: -o (--output-file) names one file"
+run "-o naming an input" 2 -o a.jgf a.jgf
+has "… says it is an input" err "this output is also an input"
+cmp -s a.jgf "$src/examples/findings.jgf" && ok "… and leaves it alone" || not_ok "… and leaves it alone"
+run "-o with --convert" 2 -o x.txt --convert a.jgf
+has "… names --output" err "^jgflint: -o names the file of a report; --convert"
+
+# --- Options that would be silently ignored are usage errors.
+run "--list-rules --fix" 2 --list-rules --fix
+has "… says they do not go together" err "^jgflint: --list-rules does not go with --fix: it lists the rules and checks no file"
+run "--list-rules -q" 2 --list-rules -q
+has "… names -q" err "^jgflint: --list-rules does not go with --quiet"
+run "--explain json-bom --select json" 2 --explain json-bom --select json
+has "… says they do not go together" err "^jgflint: --explain does not go with --select"
+run "--list-rules PATH" 2 --list-rules a.jgf
+has "… says it checks no file" err "^jgflint: --list-rules checks no file; give no PATH"
+run "--explain RULE PATH" 2 --explain json-bom a.jgf
+run "--explain RULE --format json" 2 --explain json-bom --format json
+run "--list-rules --explain RULE" 2 --list-rules --explain json-bom
+run "--statistics --format sarif" 2 --statistics --format sarif a.jgf
+has "… says sarif lists each finding" err "^jgflint: --statistics counts findings per rule in the text, concise or json format; sarif lists each finding"
+lines "… and writes no report" out 0
+run "--statistics --format concise --format sarif=stats.sarif" 1 --statistics --format concise --format sarif=stats.sarif a.jgf
+has "… counts on standard output" out "^ *3  rank-format\|^ *[0-9]  "
+[ -s stats.sarif ] && ok "… and writes the SARIF file" || not_ok "… and writes the SARIF file"
+
 # --- Two formats to standard output.
 run "--format json --format concise" 2 --format json --format concise a.jgf
 has "… is a usage error" err "^jgflint: two formats to standard output"
@@ -324,7 +368,8 @@ if command -v bash > /dev/null 2>&1; then
     PATH="$(dirname "$JGFLINT"):$PATH" bash -c '. "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(); _jgflint; echo "${COMPREPLY[*]}"' sh \
       "$TOP_SRCDIR/completions/jgflint" "$@" 2> /dev/null
   }
-  [ "$(complete_bash jgflint --output-f)" = "--output-format" ] && ok "bash completes --output-f" || not_ok "bash completes --output-f"
+  [ "$(complete_bash jgflint --output-fo)" = "--output-format" ] && ok "bash completes --output-fo" || not_ok "bash completes --output-fo"
+  [ "$(complete_bash jgflint --output-f)" = "--output-format --output-file" ] && ok "bash completes --output-f to both" || not_ok "bash completes --output-f to both"
   [ "$(complete_bash jgflint --format js)" = "json" ] && ok "bash completes --format js" || not_ok "bash completes --format js"
   # bash splits --format=js at the = (COMP_WORDBREAKS).
   [ "$(complete_bash jgflint --format = js)" = "json" ] && ok "bash completes --format=js" || not_ok "bash completes --format=js"
