@@ -294,6 +294,12 @@ run "--show-fixes --unsafe-fixes without --fix, a fix --fix would leave out" 0 -
 hasnt "… is not listed as one it would apply" err "would fix"
 run "--write-baseline" 0 --write-baseline base.json fx
 has "… confirms what it wrote" err "^jgflint: wrote base.json: "
+lines "… lists no finding" out 0
+lines "… and says it in one line" err 1
+has "… with the run's summary" err "^jgflint: wrote base.json: [0-9]* findings in 3 files ([0-9]* entries); 3 files checked: "
+run "--write-baseline --format json=FILE" 0 --write-baseline base.json --format json=fx-report.json fx
+python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["diagnostics"]' fx-report.json &&
+  ok "… still writes the report asked for" || not_ok "… still writes the report asked for"
 run "--write-baseline to a missing directory" 2 --write-baseline nothere/base.json fx
 has "… says why" err "^jgflint: cannot write the baseline nothere/base.json"
 
