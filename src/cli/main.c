@@ -119,9 +119,11 @@ static const char usage[] =
 	"  --force           with --convert, replace existing files\n"
 	"  --stream          read JSON Lines (one record a line) from standard input\n"
 	"                    and write one JSON line per input line, in order: its\n"
-	"                    line number, counts and findings; with --fix, the\n"
-	"                    fixed record; a blank line gives {\"line\": N,\n"
-	"                    \"blank\": true, ...} (with --fix, a blank line)\n"
+	"                    line number, counts and findings (with -o FILE, to\n"
+	"                    FILE); with --fix, the fixed record, and the findings\n"
+	"                    that remain to -o FILE (else stderr); a blank line\n"
+	"                    gives {\"line\": N, \"blank\": true, ...} (with --fix, a\n"
+	"                    blank line)\n"
 	"  --id-field PATH   with --stream, copy each record's value at PATH\n"
 	"                    (dotted, e.g. game.name) into its line as \"id\"\n"
 	"  --list-rules      list every rule: id, category, default severity, fixes\n"
@@ -634,7 +636,7 @@ static int stream_command(struct command *cmd, int npaths, char **paths)
 	else if (o->unsafe && !o->fix)
 		fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);
 	else if (rules_valid(o))
-		return stream_run(&cmd->o, cmd->id_field);
+		return stream_run(&cmd->o, cmd->id_field, cmd->output_file);
 	return EXIT_TROUBLE;
 }
 
