@@ -79,6 +79,16 @@ printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "game": {"name
 run "a name and a line with bytes that are not UTF-8" 1 --format text "$bname"
 no_raw "… nothing raw reaches the output"
 has "… shown as \\xNN" out '\\x9B\[2J'
+# Ill-formed UTF-8 that a lenient decoder reads as a character: an overlong
+# form (C1 A4, C0 80), an encoded surrogate (ED A0 80) and a code point
+# beyond U+10FFFF (F4 90 80 80): each byte shown as \xNN, never raw, and
+# C0 80 not as the \u0000 the file does not hold.
+printf '{"game": {"name": "a\301\244b\355\240\200c\364\220\200\200d\300\200e"}}\n' > overlong.jgf
+run "ill-formed UTF-8 in the quoted line" 1 --format text overlong.jgf
+no_raw "… nothing raw reaches the output"
+has "… each byte shown as \\xNN" out '^1 | {"game": {"name": "a\\xC1\\xA4b\\xED\\xA0\\x80c\\xF4\\x90\\x80\\x80d\\xC0\\x80e"}}$'
+hasnt "… and no \\u0000" out '\\u0000'
+has "… the caret under the first bad byte" out '^  |                     \^$'
 # Messages about files: a directory without records, a FIFO, --convert.
 dname=$(printf 'd\033[2J\342\200\256')
 mkdir "$dname"
