@@ -44,6 +44,9 @@ run concise --format concise
 run json --format json
 run sarif --format sarif
 run github --format github
+run junit --format junit
+run checkstyle --format checkstyle
+run rdjson --format rdjson
 run statistics --format concise --statistics
 run json-statistics --format json --statistics
 run quiet --format concise --quiet

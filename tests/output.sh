@@ -25,7 +25,7 @@ if ! $py -c 'import jsonschema' 2> /dev/null; then
   exit 0
 fi
 
-# --- json and SARIF carry the fix itself: applied to the file, as a
+# --- json, SARIF and rdjson carry the fix itself: applied to the file, as a
 # consumer would, it gives what --fix writes (non-ASCII text, CRLF and lone
 # CR line ends, a byte order mark, astral characters, a minified record).
 $py "$TOP_SRCDIR/tests/output_fixes.py" "$JGFLINT" "$TOP_SRCDIR/tests/schemas/sarif-2.1.0-rtm.5.json" \
@@ -261,7 +261,7 @@ hasnt "… that does not say JSON.parse rejects the file" out 'JSON.parse reject
 # --- --help lists the formats together, and the note on exact options
 # does not split the option list.
 run "--help" 0 --help
-has "… names gitlab among the formats of --format" out 'the default when GITHUB_ACTIONS is set) or gitlab$'
+has "… names every format among those of --format" out '(GitLab Code Quality), junit (JUnit XML test reports),$'
 grep -A1 -- '-h, --help' "$tmp/out" | grep -q -- '-V, --version' && ok "… -V follows -h in the option list" ||
   not_ok "… -V follows -h in the option list"
 

@@ -45,8 +45,10 @@ static const char usage[] =
 	"                    line and a caret), concise (default otherwise:\n"
 	"                    PATH:LINE:COL: SEVERITY: MESSAGE [RULE-ID]), json, sarif\n"
 	"                    (SARIF 2.1.0), github (GitHub Actions annotations,\n"
-	"                    the default when GITHUB_ACTIONS is set) or gitlab\n"
-	"                    (GitLab Code Quality); with =PATH, written to PATH\n"
+	"                    the default when GITHUB_ACTIONS is set), gitlab\n"
+	"                    (GitLab Code Quality), junit (JUnit XML test reports),\n"
+	"                    checkstyle (Checkstyle XML) or rdjson (reviewdog);\n"
+	"                    with =PATH, written to PATH\n"
 	"                    (`-`: standard output); may be given several times\n"
 	"                    (only one to standard output)\n"
 	"  --output-format FORMAT[=PATH]\n"
@@ -314,7 +316,8 @@ static bool nonempty(const char *arg, const char *option, const char *what)
 }
 
 /* --diff writes the diff to standard output: a report in a format of its
- * own (json, sarif, github, gitlab) cannot share it. */
+ * own (json, sarif, github, gitlab, junit, checkstyle, rdjson) cannot
+ * share it. */
 static bool diff_outputs_ok(const struct run_options *o)
 {
 	for (size_t i = 0; i < o->noutputs; i++) {
