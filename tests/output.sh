@@ -169,6 +169,47 @@ assert all(r["help"]["text"] and r["helpUri"] for r in run["tool"]["driver"]["ru
 run "SARIF with --exit-zero" 0 --format sarif --exit-zero gl/same.jgf
 grep -q '"exitCode": 0' "$tmp/out" && ok "… records exit code 0" || not_ok "… records exit code 0"
 
+# --- The text format fitted to the terminal (COLUMNS, else the terminal's
+# width): a source line wider than it is cut around the caret, so no row of
+# a finding's excerpt wraps, and the caret stays under its character.
+$py -c '
+import json
+names = " ".join(["名人戦"] * 30)
+print(json.dumps({"record": {"format": "JGF", "version": 2}, "game": {"type": "go", "name": names,
+      "result": "B+Resign", "date": "2023-02-29"}, "tree": [{}], "x": 1}, ensure_ascii=False))' > wide.jgf
+cat > "$tmp/fits.py" <<'PY'
+import sys, unicodedata
+cols = int(sys.argv[2])
+def width(s):
+    return sum(0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+bad, carets = [], 0
+for i, l in enumerate(lines):
+    if " | " in l[:8] or l.rstrip().endswith(" |"):
+        if width(l) >= cols:
+            bad.append("%d columns: %s" % (width(l), l))
+        if "^" in l and i > 0:
+            above, at = lines[i - 1], width(l[:l.index("^")])
+            col = 0
+            for c in above:
+                if col == at:
+                    carets += c == "\"" or c == "x"
+                    break
+                col += width(c)
+print("\n".join(bad[:3]))
+sys.exit(1 if bad or carets != int(sys.argv[3]) else 0)
+PY
+for c in 40 60 100; do
+  COLUMNS=$c "$JGFLINT" --format text wide.jgf > "$tmp/out" 2> "$tmp/err"
+  $py "$tmp/fits.py" "$tmp/out" $c 3 && ok "COLUMNS=$c: every excerpt row fits, each caret under its value" ||
+    not_ok "COLUMNS=$c: every excerpt row fits, each caret under its value"
+done
+COLUMNS=40 "$JGFLINT" --format text wide.jgf > "$tmp/out" 2> "$tmp/err"
+grep -q '^1 | …' "$tmp/out" && grep -q '…$' "$tmp/out" && ok "… cut on both sides, with …" || not_ok "… cut on both sides, with …"
+COLUMNS=200 "$JGFLINT" --format text "$src/examples/findings.jgf" > "$tmp/out" 2> "$tmp/err"
+"$JGFLINT" --format text "$src/examples/findings.jgf" > "$tmp/out2" 2> "$tmp/err"
+cmp -s "$tmp/out" "$tmp/out2" && ok "… a line that fits is shown whole" || not_ok "… a line that fits is shown whole"
+
 # --- Carets in display columns: wide (CJK, emoji, fullwidth, astral
 # ideographs) take two, combining marks and joining jamo none, East Asian
 # ambiguous one; a tab is echoed; a long line shows a window. The widths

@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -189,7 +190,7 @@ static void run_job(struct job *j, struct run_options *o)
 		keep |= report_needs_text(o->outputs[i].format, &j->doc);
 		text |= o->outputs[i].format == &format_text;
 	}
-	report_view(&j->doc, keep, text, &j->view);
+	report_view(&j->doc, keep, text, o->text_columns, &j->view);
 }
 
 static void *worker(void *arg)
@@ -349,6 +350,21 @@ static bool want_color(const struct run_options *o, FILE *f)
 	return isatty(fileno(f));
 }
 
+/* The width of the terminal f writes to: COLUMNS when set (as git and
+ * less read it), else the terminal's own; 0 when f is no terminal. */
+static size_t terminal_columns(FILE *f)
+{
+	const char *env = getenv("COLUMNS");
+	char *end;
+	long n = env && *env ? strtol(env, &end, 10) : 0;
+	if (n > 0 && !*end)
+		return (size_t)n;
+	struct winsize ws;
+	if (isatty(fileno(f)) && ioctl(fileno(f), TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+		return ws.ws_col;
+	return 0;
+}
+
 /* Opens every output; with `--fix -`, standard output carries the fixed
  * document, so findings meant for it go to standard error. */
 static bool open_outputs(struct run_options *o, bool fixed_to_stdout)
@@ -402,7 +418,11 @@ static bool open_outputs(struct run_options *o, bool fixed_to_stdout)
 	for (size_t i = 0; i < o->noutputs; i++) {
 		struct output *out = &o->outputs[i];
 		struct report_options ro = { .color = want_color(o, out->file), .statistics = o->statistics,
-					      .quiet = o->quiet, .unsafe = o->unsafe };
+					      .quiet = o->quiet, .unsafe = o->unsafe,
+					      .columns = out->format == &format_text ?
+							 terminal_columns(out->file) : 0 };
+		if (out->format == &format_text)
+			o->text_columns = ro.columns;
 		out->reporter = reporter_new(out->format, out->file, &ro);
 	}
 	return true;

@@ -31,6 +31,8 @@ struct report_options {
 	bool in_memory;      /* a document format's results in memory, not spooled
 			      * to a temporary file (the library: one document,
 			      * and no file system in the page) */
+	size_t columns;      /* the terminal's width: the text format cuts quoted
+				lines to it (0: a window only on long lines) */
 };
 
 /* What the text format quotes of each finding, kept when the document's
@@ -148,7 +150,8 @@ void report_put_xml(FILE *out, const char *s);
 void report_finding_text(struct buf *out, const struct document *doc, const struct diag *d);
 /* The concise line of a finding (the text format's first line too). */
 void concise_line(struct reporter *r, const struct document *doc, const struct diag *d);
-/* The text format's view of doc (report.h), built from its text and DOM. */
-void text_view(const struct document *doc, struct doc_view *view);
+/* The text format's view of doc (report.h), built from its text and DOM;
+ * columns as in report_options. */
+void text_view(const struct document *doc, size_t columns, struct doc_view *view);
 
 #endif

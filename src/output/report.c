@@ -183,7 +183,7 @@ void reporter_document(struct reporter *r, const struct document *doc,
 	 * the whole document. */
 	struct doc_view made = { 0 };
 	if (r->format == &format_text && !view && !statistics) {
-		text_view(doc, &made);
+		text_view(doc, r->opts.columns, &made);
 		view = &made;
 	}
 	size_t shown = 0;
@@ -268,11 +268,12 @@ bool report_needs_text(const struct format *format, const struct document *doc)
 	return false;
 }
 
-void report_view(struct document *doc, bool keep_text, bool text_format, struct doc_view *view)
+void report_view(struct document *doc, bool keep_text, bool text_format, size_t columns,
+		 struct doc_view *view)
 {
 	*view = (struct doc_view){ 0 };
 	if (text_format)
-		text_view(doc, view);
+		text_view(doc, columns, view);
 	if (keep_text)
 		return;
 	json_put_deep(doc->root, doc->depth);
