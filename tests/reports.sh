@@ -105,7 +105,10 @@ else
   skip "go and go-checkstyle (golang-go, golang-github-haya14busa-go-checkstyle-dev) are not installed"
 fi
 
-# --- rdjson.
+# --- rdjson. ./setup.sh --check installs the validator in .test-tools/.
+if [ -z "${RDFORMAT_VALIDATOR:-}" ] && [ -x "$TOP_SRCDIR/.test-tools/node_modules/.bin/rdformat-validator" ]; then
+  RDFORMAT_VALIDATOR=$TOP_SRCDIR/.test-tools/node_modules/.bin/rdformat-validator
+fi
 run "--format rdjson" 2 --no-config --format rdjson "$@"
 cp "$tmp/out" report.rdjson
 $py -c '
