@@ -356,6 +356,8 @@ def migrate(doc, unsafe):
                                     for c in order]
     if isinstance(doc.get("tree"), list):
         doc["tree"] = split_nodes(doc["tree"], True, unsafe)
+    fix_misplaced(doc)
+    fix_points(doc)
     fix_values(doc, unsafe)
     fix_moves(doc, unsafe)
     if not unsafe:
@@ -375,6 +377,63 @@ def migrate(doc, unsafe):
                                               "(%s)" % c["timestamp"] if "timestamp" in c else None]))
                 comments[i] = (head + ": " if head else "") + c.get("comment", "")
     return doc
+
+
+SECTIONS = {
+    "record": ["format", "version", "charset", "generator", "transcriber"],
+    "source": ["name", "url", "copyright"],
+    "game": ["type", "name", "result", "date", "dates", "opening", "annotator", "description"],
+    "event": ["name", "location", "round"],
+    "rules": ["ruleset", "allowSuicide", "disallowRepeats", "komi", "handicap", "time", "overtime",
+              "numberOfPeriods", "timePerPeriod"],
+    "board": ["size", "width", "height", "cutOffTop", "cutOffBottom", "cutOffLeft", "cutOffRight"],
+}
+ROOT = ["record", "source", "game", "players", "event", "rules", "board", "settings", "meta", "tree"]
+MOVE = ["color", "x", "y", "pass", "timeLeft", "periodsLeft"]
+NODE = ["move", "setup", "turn", "score", "markup", "comments", "name", "solution", "variations"]
+
+
+def move_key(src, dst, key):
+    if isinstance(dst, dict) and key not in dst:
+        dst[key] = src.pop(key)
+
+
+def fix_misplaced(doc):
+    """A key valid one level off (or in a sibling section) moves where the
+    schema has it, when that object exists and has no such key."""
+    def section_of(key, self=None):
+        found = [s for s, keys in SECTIONS.items() if s != self and key in keys]
+        return found[0] if len(found) == 1 else None
+    for key in [k for k in doc if k not in ROOT and section_of(k)]:
+        move_key(doc, doc.get(section_of(key)), key)
+    for name in SECTIONS:
+        section = doc.get(name)
+        if not isinstance(section, dict):
+            continue
+        for key in [k for k in section if k not in SECTIONS[name]]:
+            if key in ROOT:
+                move_key(section, doc, key)
+            elif section_of(key, name):
+                move_key(section, doc.get(section_of(key, name)), key)
+    for node in walk_nodes(doc.get("tree")):
+        move = node.get("move")
+        if not isinstance(move, dict):
+            continue
+        for key in [k for k in node if k not in NODE and k in MOVE]:
+            move_key(node, move, key)
+        for key in [k for k in move if k not in MOVE and k in NODE]:
+            move_key(move, node, key)
+
+
+def fix_points(doc):
+    """A point written as an array of two integers in coords becomes {x, y}."""
+    for node in walk_nodes(doc.get("tree")):
+        for key in ("setup", "score", "markup"):
+            for entry in node.get(key, []) if isinstance(node.get(key), list) else []:
+                coords = entry.get("coords") if isinstance(entry, dict) else None
+                for i, p in enumerate(coords if isinstance(coords, list) else []):
+                    if isinstance(p, list) and len(p) == 2 and all(type(v) is int for v in p):
+                        coords[i] = {"x": p[0], "y": p[1]}
 
 
 def same(a, b):
