@@ -149,9 +149,36 @@ def fix_date(d, unsafe):
     return m.group(1) if m and unsafe else d
 
 
-def fix_rank(r):
+KANJI = "一二三四五六七八九"
+
+
+def kanji_number(s):
+    if s in ("初", "초"):
+        return 1
+    if s.isdigit():
+        return int(s)
+    tens, _, units = s.rpartition("十")
+    if "十" not in s:
+        return KANJI.index(s) + 1 if len(s) == 1 and s in KANJI else 0
+    return (KANJI.index(tens) + 1 if tens else 1) * 10 + (KANJI.index(units) + 1 if units else 0)
+
+
+def fix_rank(r, unsafe=False):
+    """Ranks the fixes rewrite, CJK ones included (a dan in kanji numerals
+    only with --unsafe-fixes: it may be a professional's)."""
     if not isinstance(r, str):
         return r
+    m = re.fullmatch(r"(プロ|职业|職業|프로)?([0-9]{1,2}|[一二三四五六七八九十]{1,3}|初|초)(段|級|级|단|급)", r)
+    if m:
+        n, dan, pro = kanji_number(m.group(2)), m.group(3) in ("段", "단"), m.group(1)
+        top = 9 if dan else 30
+        if not 1 <= n <= top:
+            return r
+        if not dan:
+            return "%dk" % n
+        if pro:
+            return "%dp" % n
+        return "%dd" % n if m.group(2).isdigit() or unsafe else r
     if r.lower() in ("nr", "?", "-", "unknown", "none"):
         return ""
     m = re.fullmatch(r"([0-9]+) ?(dan|kyu)", r)
@@ -228,7 +255,7 @@ def fix_values(doc, unsafe):
                 if "color" in p:
                     p["color"] = fix_color(p["color"], unsafe)
                 if "rank" in p:
-                    p["rank"] = fix_rank(p["rank"])
+                    p["rank"] = fix_rank(p["rank"], unsafe)
     used = []
     for node in walk_nodes(doc.get("tree")):
         move = node.get("move")
