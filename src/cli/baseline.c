@@ -126,17 +126,24 @@ static const char *where_of(const struct diag *d)
 	return d->pointer ? d->pointer : d->message;
 }
 
+/* The length of a position LINE:COL at s, or 0. */
+static size_t position_at(const char *s)
+{
+	size_t n = strspn(s, "0123456789");
+	if (!n || s[n] != ':')
+		return 0;
+	size_t m = strspn(s + n + 1, "0123456789");
+	return m ? n + 1 + m : 0;
+}
+
 /* Messages compared with the positions in them (`first at 18:5`) aside:
  * --fix moves lines. */
 static bool same_message(const char *a, const char *b)
 {
 	for (;;) {
-		bool da = *a >= '0' && *a <= '9', db = *b >= '0' && *b <= '9';
-		if (da && db) {
-			while ((*a >= '0' && *a <= '9') || (*a == ':' && a[1] >= '0' && a[1] <= '9'))
-				a++;
-			while ((*b >= '0' && *b <= '9') || (*b == ':' && b[1] >= '0' && b[1] <= '9'))
-				b++;
+		size_t pa = position_at(a), pb = position_at(b);
+		if (pa && pb) {
+			a += pa, b += pb;
 			continue;
 		}
 		if (*a != *b)
