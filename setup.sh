@@ -51,7 +51,7 @@ make -j"$(nproc)"
 if [ $check = yes ]; then
   # tests/reports.sh finds the validator here (RDFORMAT_VALIDATOR names another).
   [ -x .test-tools/node_modules/.bin/rdformat-validator ] ||
-    npm install --silent --no-audit --no-fund --prefix .test-tools @umbrelladocs/rdformat-validator@1.0.1
+    npm install --loglevel=error --no-audit --no-fund --prefix .test-tools @umbrelladocs/rdformat-validator@1.0.1
   make -j"$(nproc)" check
   exit
 fi
