@@ -1,31 +1,65 @@
 #!/bin/sh
-# Quick start, step 1: installs the build and test dependencies (Debian/Ubuntu),
-# builds jgflint in this directory, and runs it on the shipped examples.
+# Quick start on Debian 12 (or Ubuntu), in a clone of this repository:
+#   ./setup.sh          installs what building needs (apt-get, without
+#                       Recommends), builds jgflint here, and runs it on the
+#                       shipped examples;
+#   ./setup.sh --check  also installs what `make check` uses (the same way,
+#                       and the RDFormat validator from npm into .test-tools/),
+#                       and runs the test suite.
+# The README gives the package counts and sizes of both on a fresh Debian 12.
 set -e
 cd "$(dirname "$0")"
-packages="build-essential autoconf automake libtool pkg-config libjson-c-dev libpcre2-dev"
-# What `make check` uses: the SARIF schema check, YAML snippets, the real
-# pre-commit tool on scratch git repositories, the man page rendering.
-packages="$packages python3 python3-jsonschema python3-yaml pre-commit git groff-base"
-# ... patch(1) for --diff, GNU time for peak memory, and Dask and GNU
-# parallel for the stream recipes (tests/fix.sh, jobs.sh, dask.sh).
-packages="$packages patch time parallel python3-dask python3-distributed"
-# ... and strace, which counts the syncs of --convert (tests/convert_scale.sh).
-packages="$packages strace"
-missing=
-for p in $packages; do
-  dpkg -s "$p" > /dev/null 2>&1 || missing="$missing $p"
-done
-if [ -n "$missing" ]; then
+check=no
+case ${1:-} in
+  --check) check=yes ;;
+  "") ;;
+  *) echo "usage: ./setup.sh [--check]" >&2; exit 2 ;;
+esac
+build="build-essential autoconf automake libtool pkg-config libjson-c-dev libpcre2-dev"
+# What `make check` uses: Python with jsonschema and YAML (the SARIF schema
+# check, snippets), git and the real pre-commit tool on scratch repositories,
+# the man page rendering, patch(1) for --diff, GNU time for peak memory, Dask
+# and GNU parallel for the stream recipes, and the consumers of the report
+# formats (tests/reports.sh): junitparser, xmllint, Go with go-checkstyle,
+# npm for the RDFormat validator; strace, which counts the syncs of
+# --convert (tests/convert_scale.sh).
+tests="python3 python3-jsonschema python3-yaml pre-commit git ca-certificates groff-base patch time"
+tests="$tests parallel python3-dask python3-distributed python3-junitparser libxml2-utils"
+tests="$tests golang-go golang-github-haya14busa-go-checkstyle-dev strace"
+
+# Installs the packages not installed yet, without their Recommends.
+install() {
+  missing=
+  for p in "$@"; do
+    dpkg -s "$p" > /dev/null 2>&1 || missing="$missing $p"
+  done
+  [ -n "$missing" ] || return 0
   sudo=
   [ "$(id -u)" -eq 0 ] || sudo=sudo
   $sudo apt-get update
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y $missing
+  # shellcheck disable=SC2086
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $missing
+}
+
+install $build
+if [ $check = yes ]; then
+  install $tests
+  # npm, unless one is there already (Node.js's own packages bring theirs).
+  command -v npm > /dev/null 2>&1 || install npm
 fi
-./autogen.sh
-./configure
+[ -f Makefile ] || { ./autogen.sh && ./configure; }
 make -j"$(nproc)"
+if [ $check = yes ]; then
+  # tests/reports.sh finds the validator here (RDFORMAT_VALIDATOR names another).
+  [ -x .test-tools/node_modules/.bin/rdformat-validator ] ||
+    npm install --loglevel=error --no-audit --no-fund --prefix .test-tools @umbrelladocs/rdformat-validator@1.0.1
+  make -j"$(nproc)" check
+  exit
+fi
 echo
 echo "--- ./jgflint testdata/examples/clean.jgf testdata/examples/findings.jgf"
 # findings.jgf has errors on purpose, so jgflint exits 1 here.
 ./jgflint testdata/examples/clean.jgf testdata/examples/findings.jgf || true
+echo
+echo "jgflint is built here: ./jgflint PATH... (sudo make install puts it, its man page"
+echo "and shell completion on the system); ./setup.sh --check runs the tests."

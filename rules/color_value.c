@@ -19,7 +19,7 @@ extern const struct rule rule_color_value;
 /* The colours of one sequence of nodes and their variations that are
  * written `wrong`, each fixed to `json`. */
 static void fix_all(struct diag *d, json_object *seq, struct buf *ptr, const char *wrong,
-		    const char *json, size_t depth)
+		    const char *json, enum fix_safety safety, size_t depth)
 {
 	size_t base = ptr->len, n = json_object_array_length(seq);
 	if (depth > 64)  /* json-depth's; deep trees stay as they are */
@@ -35,7 +35,7 @@ static void fix_all(struct diag *d, json_object *seq, struct buf *ptr, const cha
 			if (json_object_is_type(v, json_type_string) && strcmp(json_object_get_string(v), wrong) == 0) {
 				buf_truncate(ptr, at);
 				buf_adds(ptr, where[k]);
-				fix_replace(d, FIX_SAFE, ptr->data, json);
+				fix_replace(d, safety, ptr->data, json);
 			}
 		}
 		json_object *score = member(node, "score");
@@ -45,7 +45,7 @@ static void fix_all(struct diag *d, json_object *seq, struct buf *ptr, const cha
 			if (json_object_is_type(v, json_type_string) && strcmp(json_object_get_string(v), wrong) == 0) {
 				buf_truncate(ptr, at);
 				buf_printf(ptr, "/score/%zu/color", j);
-				fix_replace(d, FIX_SAFE, ptr->data, json);
+				fix_replace(d, safety, ptr->data, json);
 			}
 		}
 		json_object *vars = member(node, "variations");
@@ -56,25 +56,29 @@ static void fix_all(struct diag *d, json_object *seq, struct buf *ptr, const cha
 				continue;
 			buf_truncate(ptr, at);
 			buf_printf(ptr, "/variations/%zu", j);
-			fix_all(d, line, ptr, wrong, json, depth + 1);
+			fix_all(d, line, ptr, wrong, json, safety, depth + 1);
 		}
 	}
 	buf_truncate(ptr, base);
 }
 
 /* The fix: a colour with one right spelling ("Black", "B") gets it
- * everywhere in the tree (the finding is reported at its first use only). */
+ * everywhere in the tree (the finding is reported at its first use only);
+ * a misspelt one ("whtie") the name it most likely means, unsafely. */
 static void fix_color(struct check *c, struct diag *d, const char *s, size_t len)
 {
 	char name[64];
 	json_object *tree = member(c->doc->root, "tree");
-	if (strlen(s) != len || !jgf_color_name_fix(s, len, name, sizeof name) ||
-	    !json_object_is_type(tree, json_type_array))
+	const char *near = NULL;
+	if (strlen(s) != len || !json_object_is_type(tree, json_type_array) ||
+	    !(jgf_color_name_fix(s, len, name, sizeof name) || (near = jgf_color_name_near(s, len))))
 		return;
+	if (near)
+		snprintf(name, sizeof name, "%s", near);
 	char *json = fix_json_string(name, strlen(name));
 	struct buf ptr = BUF_INIT;
 	buf_adds(&ptr, "/tree");
-	fix_all(d, tree, &ptr, s, json, 0);
+	fix_all(d, tree, &ptr, s, json, near ? FIX_UNSAFE : FIX_SAFE, 0);
 	buf_free(&ptr);
 	free(json);
 }
@@ -135,6 +139,8 @@ const struct rule rule_color_value = {
 		"Fix\n"
 		"  Safe: a colour in other case, with spaces around it, or as the SGF\n"
 		"  letter (\"Black\", \"B\") becomes the colour name, everywhere in the tree.\n"
+		"  Unsafe: a misspelt colour name (\"whtie\") becomes the name the message\n"
+		"  suggests (\"white\"), everywhere in the tree.\n"
 		"\n"
 		"Why\n"
 		"  Readers find the player of a move by comparing its colour with the\n"
@@ -147,6 +153,6 @@ const struct rule rule_color_value = {
 		"Passes\n"
 		"  { \"tree\": [ {}, { \"move\": { \"color\": \"black\", \"x\": 3, \"y\": 3 } },\n"
 		"                  { \"move\": { \"color\": \"white\", \"x\": 15, \"y\": 15 } } ] }\n",
-	.fix = FIX_SAFE,
+	.fix = FIX_SAFE | FIX_UNSAFE,
 	.on_object = check_object,
 };

@@ -9,6 +9,7 @@
 #include "player_color.h"
 #include "base/pointer.h"
 #include "base/regex.h"
+#include "base/similar.h"
 
 extern const struct rule rule_player_color;
 
@@ -56,6 +57,19 @@ bool jgf_color_name_ok(const char *s, size_t len)
 		start = end + 1;
 	}
 	return true;
+}
+
+const char *jgf_color_name_near(const char *s, size_t len)
+{
+	char name[32];
+	if (len < 3 || len >= sizeof name)
+		return NULL;
+	memcpy(name, s, len);
+	name[len] = '\0';
+	size_t n = 0;
+	while (colors[n])
+		n++;
+	return regex_match(&grammar, s, len) ? closest_name(name, colors, n) : NULL;
 }
 
 /* "\"text\"", cut after 40 bytes at a character boundary. */
@@ -137,6 +151,9 @@ void jgf_color_name_problem(struct buf *out, const char *subject, const char *s,
 			 "\"light blue\", found ");
 		quote(out, s, len);
 		buf_adds(out, ", which is not a colour name jgflint knows");
+		const char *near = jgf_color_name_near(s, len);
+		if (near)
+			buf_printf(out, "; did you mean \"%s\"?", near);
 		return;
 	}
 	buf_adds(out, " must be a lowercase English colour name such as \"black\" or \"white\", found ");
@@ -149,9 +166,11 @@ static void fix_name(struct check *c, struct diag *d, const char *rel, bool at_k
 		     const char *s, size_t len)
 {
 	char name[64];
-	if (!at_key && jgf_color_name_fix(s, len, name, sizeof name)) {
-		char *json = fix_json_string(name, strlen(name));
-		check_fix_replace(c, d, FIX_SAFE, rel, json);
+	const char *near = NULL;
+	if (!at_key && (jgf_color_name_fix(s, len, name, sizeof name) ||
+			(near = jgf_color_name_near(s, len)))) {
+		char *json = fix_json_string(near ? near : name, strlen(near ? near : name));
+		check_fix_replace(c, d, near ? FIX_UNSAFE : FIX_SAFE, rel, json);
 		free(json);
 	}
 }
@@ -243,6 +262,8 @@ const struct rule rule_player_color = {
 		"Fix\n"
 		"  Safe: a player's colour in other case, with spaces around it, or as the\n"
 		"  SGF letter becomes the colour name.\n"
+		"  Unsafe: a misspelt colour name (\"whtie\") becomes the name the message\n"
+		"  suggests (\"white\").\n"
 		"\n"
 		"Why\n"
 		"  Moves, setup and score name their player by this colour, and readers\n"
@@ -256,6 +277,6 @@ const struct rule rule_player_color = {
 		"Passes\n"
 		"  { \"players\": [ { \"color\": \"black\", \"name\": \"Kuro\" },\n"
 		"                 { \"color\": \"white\", \"name\": \"Shiro\" } ] }\n",
-	.fix = FIX_SAFE,
+	.fix = FIX_SAFE | FIX_UNSAFE,
 	.on_record = check_players,
 };

@@ -22,4 +22,8 @@ void jgf_color_name_problem(struct buf *out, const char *subject, const char *s,
  * B or W. False when there is none. */
 bool jgf_color_name_fix(const char *s, size_t len, char *out, size_t size);
 
+/* The colour name a misspelt one most likely means ("whtie" → "white":
+ * one letter off, or two swapped), or NULL. A guess: its fix is unsafe. */
+const char *jgf_color_name_near(const char *s, size_t len);
+
 #endif

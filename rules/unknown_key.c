@@ -1,5 +1,7 @@
 /* unknown-key: a key the specification does not define, with a suggestion
  * when it is close to one that it does. */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine/check.h"
@@ -36,6 +38,115 @@ static void fix_near_key(struct check *c, struct diag *d, const struct schema *s
 		check_fix_rename(c, d, FIX_UNSAFE, rel, near);
 }
 
+/* The value at an absolute pointer, or NULL. */
+static json_object *resolve(json_object *root, const char *pointer)
+{
+	struct buf tok = BUF_INIT;
+	json_object *v = root;
+	while (v && pointer_next(&pointer, &tok)) {
+		if (json_object_is_type(v, json_type_object)) {
+			v = member(v, tok.data ? tok.data : "");
+		} else if (json_object_is_type(v, json_type_array)) {
+			char *end;
+			unsigned long i = strtoul(tok.data ? tok.data : "", &end, 10);
+			v = tok.len && !*end && i < json_object_array_length(v) ?
+			    json_object_array_get_idx(v, i) : NULL;
+		} else {
+			v = NULL;
+		}
+	}
+	buf_free(&tok);
+	return v;
+}
+
+/* The one section schema (record, source, game, event, rules, board) other
+ * than self that has key, or NULL (none, or several: `name`). */
+static const char *section_of(const char *key, const struct schema *self)
+{
+	static const char *const sections[] = { "record", "source", "game", "event", "rules",
+						"board" };
+	const char *found = NULL;
+	for (size_t i = 0; i < sizeof sections / sizeof *sections; i++) {
+		const struct schema *s = schema_section(sections[i]);
+		const struct field *f = s != self ? schema_field(s, key) : NULL;
+		if (f && !f->legacy) {
+			if (found)
+				return NULL;
+			found = sections[i];
+		}
+	}
+	return found;
+}
+
+/* A key that is valid one level off (or in a sibling section): where the
+ * schema has it. */
+struct place {
+	char pointer[64];   /* the object it belongs in (absolute; "" the record) */
+	char words[32];     /* how the message names it */
+};
+
+static bool belongs_elsewhere(struct check *c, const struct schema *schema, const char *key,
+			      struct place *p)
+{
+	const char *here = c->ptr.data ? c->ptr.data : "";
+	size_t len = c->ptr.len;
+	const char *section;
+	const struct field *f;
+	if (schema == &schema_node && (f = schema_field(&schema_move, key)) && !f->legacy) {
+		/* "timeLeft" beside the move: the node's move. */
+		if ((size_t)snprintf(p->pointer, sizeof p->pointer, "%s/move", here) >= sizeof p->pointer)
+			return false;
+		snprintf(p->words, sizeof p->words, "`move`");
+		return true;
+	}
+	if (schema == &schema_move && (f = schema_field(&schema_node, key)) && !f->legacy &&
+	    len >= 5 && strcmp(here + len - 5, "/move") == 0 && len - 5 < sizeof p->pointer) {
+		/* "comments" inside the move: its node, beside `move`. */
+		memcpy(p->pointer, here, len - 5);
+		p->pointer[len - 5] = '\0';
+		snprintf(p->words, sizeof p->words, "the node, beside `move`");
+		return true;
+	}
+	if (schema == &schema_root && (section = section_of(key, NULL))) {
+		/* "komi" at the top: the one section that has it. */
+		snprintf(p->pointer, sizeof p->pointer, "/%s", section);
+		snprintf(p->words, sizeof p->words, "`%s`", section);
+		return true;
+	}
+	if (schema_section(here[0] == '/' ? here + 1 : here) == schema) {
+		if ((f = schema_field(&schema_root, key))) {
+			/* "tree" inside `game`: the top level. */
+			p->pointer[0] = '\0';
+			snprintf(p->words, sizeof p->words, "the record's top level");
+			return true;
+		}
+		if ((section = section_of(key, schema))) {
+			/* "komi" in `game`: `rules`. */
+			snprintf(p->pointer, sizeof p->pointer, "/%s", section);
+			snprintf(p->words, sizeof p->words, "`%s`", section);
+			return true;
+		}
+	}
+	return false;
+}
+
+/* The safe fix of a key one level off: it moves, as written, into the
+ * object it belongs in, when that object exists and has no such key. */
+static void fix_move_key(struct check *c, struct diag *d, const char *rel, const char *key,
+			 const struct place *p)
+{
+	json_object *target = resolve(c->doc->root, p->pointer);
+	struct span span;
+	json_object *there;
+	if (!json_object_is_type(target, json_type_object) || has_member(target, key, &there) ||
+	    !c->doc->text || !check_span(c, rel, &span) || span.end <= span.start)
+		return;
+	char *text = xstrndup(c->doc->text + span.start, span.end - span.start);
+	check_fix_remove(c, d, FIX_SAFE, rel);
+	fix_insert(d, FIX_SAFE, p->pointer, key, text, false);
+	free(text);
+}
+
 static void check_keys(struct check *c, json_object *obj, const struct schema *schema)
 {
 	if (schema->open)
@@ -47,8 +158,14 @@ static void check_keys(struct check *c, json_object *obj, const struct schema *s
 			continue;
 		buf_truncate(&rel, 0);
 		pointer_push_key(&rel, key, strlen(key));
+		struct place place;
 		const char *near = suggest(schema, key);
-		if (near)
+		if (belongs_elsewhere(c, schema, key, &place))
+			fix_move_key(c, check_report(c, &rule_unknown_key, rel.data, true,
+						     "`%s` is not a key of %s: it belongs in %s", key,
+						     schema->name, place.words),
+				     rel.data, key, &place);
+		else if (near)
 			fix_near_key(c, check_report(c, &rule_unknown_key, rel.data, true,
 						   "unknown key `%s` in %s; did you mean `%s`?", key,
 						   schema->name, near),
@@ -81,7 +198,13 @@ const struct rule rule_unknown_key = {
 		"  extensions Seki writes (rules.numberOfPeriods, rules.timePerPeriod)\n"
 		"  are known.\n"
 		"\n"
+		"  A key the specification defines one level off (`timeLeft` beside the\n"
+		"  move instead of in it, `comments` inside the move, `komi` at the top,\n"
+		"  `handicap` in `board`) is named with the object it belongs in.\n"
+		"\n"
 		"Fix\n"
+		"  Safe: a key one level off moves, as written, into the object it\n"
+		"  belongs in, when that object exists and has no such key.\n"
 		"  Unsafe: a key with one closest known key (`coments`) is renamed to it,\n"
 		"  unless the object already holds that key.\n"
 		"\n"
@@ -92,6 +215,6 @@ const struct rule rule_unknown_key = {
 		"Passes\n"
 		"  { \"tree\": [ {}, { \"move\": { \"color\": \"black\", \"x\": 3, \"y\": 3 },\n"
 		"                 \"comments\": [ \"a good move\" ] } ] }\n",
-	.fix = FIX_UNSAFE,
+	.fix = FIX_SAFE | FIX_UNSAFE,
 	.on_object = check_keys,
 };

@@ -1,5 +1,6 @@
 /* wrong-type: a known key whose value has the wrong JSON type, or a node of
  * the tree that is not an object. */
+#include <stdio.h>
 #include <string.h>
 
 #include "engine/check.h"
@@ -68,6 +69,24 @@ static void report_type(struct check *c, const char *rel, const char *subject,
 	buf_free(&got);
 }
 
+/* A point written as an array ([3, 3], as SGF-in-JSON and other formats
+ * write them) where JGF wants {"x": 3, "y": 3}: said so, and fixed. */
+static bool point_as_array(struct check *c, const char *rel, const char *key, json_object *e)
+{
+	long long x, y;
+	if (strcmp(key, "coords") != 0 || !json_object_is_type(e, json_type_array) ||
+	    json_object_array_length(e) != 2 || !get_int(json_object_array_get_idx(e, 0), &x) ||
+	    !get_int(json_object_array_get_idx(e, 1), &y))
+		return false;
+	char point[64];
+	snprintf(point, sizeof point, "{\"x\": %lld, \"y\": %lld}", x, y);
+	check_fix_replace(c, check_report(c, &rule_wrong_type, rel, false,
+					  "each element of `coords` must be a point object, found the "
+					  "array [%lld, %lld]: write %s", x, y, point),
+			  FIX_SAFE, rel, point);
+	return true;
+}
+
 static void check_types(struct check *c, json_object *obj, const struct schema *schema)
 {
 	struct buf rel = BUF_INIT, subject = BUF_INIT;
@@ -94,6 +113,8 @@ static void check_types(struct check *c, json_object *obj, const struct schema *
 			buf_truncate(&rel, 0);
 			buf_printf(&rel, "/%s", key);
 			pointer_push_index(&rel, i);
+			if (point_as_array(c, rel.data, key, e))
+				continue;
 			buf_truncate(&subject, 0);
 			buf_printf(&subject, "each element of `%s`", key);
 			report_type(c, rel.data, subject.data, f->elems, e);
@@ -126,7 +147,9 @@ const struct rule rule_wrong_type = {
 		"\n"
 		"Fix\n"
 		"  Safe: a number or boolean written as a string where the schema wants a\n"
-		"  number or boolean (\"komi\": \"6.5\", \"pass\": \"true\") is written as one.\n"
+		"  number or boolean (\"komi\": \"6.5\", \"pass\": \"true\") is written as one;\n"
+		"  a point written as an array of two integers in `coords` ([3, 3]) is\n"
+		"  written as the point object {\"x\": 3, \"y\": 3}.\n"
 		"\n"
 		"Fails\n"
 		"  { \"rules\": { \"komi\": \"6.5\", \"allowSuicide\": \"no\" } }\n"

@@ -25,6 +25,38 @@ lines "… with an absolute path" out 0
 (cd dir && "$JGFLINT" --baseline ../base.json . > "$tmp/out" 2> "$tmp/err"; echo $? > "$tmp/status")
 [ "$(cat "$tmp/status")" = 0 ] && [ ! -s "$tmp/out" ] && ok "--baseline from inside the directory matches" ||
   not_ok "--baseline from inside the directory matches"
+# A baseline survives --fix: the findings --fix leaves are still known
+# though their values moved (Seki's players object became an array, a node
+# was split and the nodes after it moved); only the entries of the findings
+# it removed are stale.
+cp "$src/rules/rank-format/fail-seki-shape.jgf" h.jgf
+"$JGFLINT" --write-baseline hbase.json h.jgf > /dev/null 2>&1
+"$JGFLINT" --fix h.jgf > /dev/null 2>&1
+run "--baseline after --fix turned players into an array" 0 --format concise --baseline hbase.json h.jgf
+hasnt "… reports nothing new" out '^h.jgf:'
+has "… the entry of the fixed rank is stale" out '^hbase.json:[0-9]*:5: warning: baseline entry for h.jgf \[rank-format\] at /players/black/rank matches no finding any more'
+has "… and that of the fixed players object" out '^hbase.json:[0-9]*:5: warning: baseline entry for h.jgf \[seki-players-object\] at /players matches no finding any more'
+lines "… and no other" out 2
+cat > split.jgf <<'EOF'
+{
+  "record": { "format": "JGF", "version": 2 },
+  "game": { "type": "go" },
+  "board": { "width": 9, "height": 9 },
+  "tree": [
+    { "move": { "color": "black", "x": 2, "y": 2 } },
+    { "move": { "color": "white", "x": 2, "y": 2 } },
+    { "move": { "color": "black", "x": 4, "y": 4 }, "remark": "not a JGF key" }
+  ]
+}
+EOF
+"$JGFLINT" --write-baseline sbase.json split.jgf > /dev/null 2>&1
+"$JGFLINT" --fix split.jgf > /dev/null 2>&1
+[ "$(grep -c '"move"' split.jgf)" = 3 ] && grep -q '^    { },\{0,1\}$\|^    {},\{0,1\}$\|"tree": \[ *{ *}' split.jgf &&
+  ok "… (--fix split the root: the nodes after it moved)" || not_ok "… (--fix split the root: the nodes after it moved)"
+run "--baseline after --fix moved the nodes" 0 --format concise --baseline sbase.json split.jgf
+hasnt "… reports nothing new" out '^split.jgf:'
+has "… the entry of the fixed root is stale" out '^sbase.json:[0-9]*:5: warning: baseline entry for split.jgf \[root-node\] at /tree/0/move matches no finding any more'
+lines "… and no other" out 1
 mkdir elsewhere
 (cd elsewhere && "$JGFLINT" --baseline ../base.json ../dir/9x9 > "$tmp/out" 2> "$tmp/err"; echo $? > "$tmp/status")
 [ "$(cat "$tmp/status")" = 0 ] && [ ! -s "$tmp/out" ] && ok "--baseline from a sibling directory matches" ||

@@ -10,7 +10,7 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 cd "$tmp" || exit 1
 n=0 failed=0
-unset GITHUB_ACTIONS NO_COLOR FORCE_COLOR
+unset GITHUB_ACTIONS NO_COLOR FORCE_COLOR COLUMNS
 : > "$tmp/out"; : > "$tmp/err"
 
 ok() { n=$((n + 1)); echo "ok $n - $1"; }

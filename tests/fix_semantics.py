@@ -149,16 +149,49 @@ def fix_date(d, unsafe):
     return m.group(1) if m and unsafe else d
 
 
-def fix_rank(r):
+KANJI = "一二三四五六七八九"
+
+
+def kanji_number(s):
+    if s in ("初", "초"):
+        return 1
+    if s.isdigit():
+        return int(s)
+    tens, _, units = s.rpartition("十")
+    if "十" not in s:
+        return KANJI.index(s) + 1 if len(s) == 1 and s in KANJI else 0
+    return (KANJI.index(tens) + 1 if tens else 1) * 10 + (KANJI.index(units) + 1 if units else 0)
+
+
+def fix_rank(r, unsafe=False):
+    """Ranks the fixes rewrite, CJK ones included (a dan in kanji numerals
+    only with --unsafe-fixes: it may be a professional's)."""
     if not isinstance(r, str):
         return r
+    m = re.fullmatch(r"(プロ|职业|職業|프로)?([0-9]{1,2}|[一二三四五六七八九十]{1,3}|初|초)(段|級|级|단|급)", r)
+    if m:
+        n, dan, pro = kanji_number(m.group(2)), m.group(3) in ("段", "단"), m.group(1)
+        top = 9 if dan else 30
+        if not 1 <= n <= top:
+            return r
+        if not dan:
+            return "%dk" % n
+        if pro:
+            return "%dp" % n
+        return "%dd" % n if m.group(2).isdigit() or unsafe else r
     if r.lower() in ("nr", "?", "-", "unknown", "none"):
         return ""
     m = re.fullmatch(r"([0-9]+) ?(dan|kyu)", r)
     return "%s%s" % (m.group(1), m.group(2)[0]) if m else r
 
 
-def fix_color(c):
+# Misspelt colour names the unsafe fix replaces with the name they suggest.
+COLOR_TYPOS = {"balck": "black", "blakc": "black", "whtie": "white", "wihte": "white"}
+
+
+def fix_color(c, unsafe=False):
+    if unsafe and c in COLOR_TYPOS:
+        return COLOR_TYPOS[c]
     if c in ("B", "b"):
         return "black"
     if c in ("W", "w"):
@@ -220,18 +253,18 @@ def fix_values(doc, unsafe):
         for p in players:
             if isinstance(p, dict):
                 if "color" in p:
-                    p["color"] = fix_color(p["color"])
+                    p["color"] = fix_color(p["color"], unsafe)
                 if "rank" in p:
-                    p["rank"] = fix_rank(p["rank"])
+                    p["rank"] = fix_rank(p["rank"], unsafe)
     used = []
     for node in walk_nodes(doc.get("tree")):
         move = node.get("move")
         if isinstance(move, dict) and "color" in move:
-            move["color"] = fix_color(move["color"])
+            move["color"] = fix_color(move["color"], unsafe)
             if move["color"] in ("black", "white") and move["color"] not in used:
                 used.append(move["color"])
         if "turn" in node:
-            node["turn"] = fix_color(node["turn"])
+            node["turn"] = fix_color(node["turn"], unsafe)
         for entry in node.get("setup", []) if isinstance(node.get("setup"), list) else []:
             if isinstance(entry.get("type"), str):
                 entry["type"] = SETUP_TYPES.get(entry["type"].lower(), entry["type"])
@@ -359,6 +392,8 @@ def migrate(doc, unsafe):
                                     for c in order]
     if isinstance(doc.get("tree"), list):
         doc["tree"] = split_nodes(doc["tree"], True, unsafe)
+    fix_misplaced(doc)
+    fix_points(doc)
     fix_values(doc, unsafe)
     fix_moves(doc, unsafe)
     if not unsafe:
@@ -378,6 +413,63 @@ def migrate(doc, unsafe):
                                               "(%s)" % c["timestamp"] if "timestamp" in c else None]))
                 comments[i] = (head + ": " if head else "") + c.get("comment", "")
     return doc
+
+
+SECTIONS = {
+    "record": ["format", "version", "charset", "generator", "transcriber"],
+    "source": ["name", "url", "copyright"],
+    "game": ["type", "name", "result", "date", "dates", "opening", "annotator", "description"],
+    "event": ["name", "location", "round"],
+    "rules": ["ruleset", "allowSuicide", "disallowRepeats", "komi", "handicap", "time", "overtime",
+              "numberOfPeriods", "timePerPeriod"],
+    "board": ["size", "width", "height", "cutOffTop", "cutOffBottom", "cutOffLeft", "cutOffRight"],
+}
+ROOT = ["record", "source", "game", "players", "event", "rules", "board", "settings", "meta", "tree"]
+MOVE = ["color", "x", "y", "pass", "timeLeft", "periodsLeft"]
+NODE = ["move", "setup", "turn", "score", "markup", "comments", "name", "solution", "variations"]
+
+
+def move_key(src, dst, key):
+    if isinstance(dst, dict) and key not in dst:
+        dst[key] = src.pop(key)
+
+
+def fix_misplaced(doc):
+    """A key valid one level off (or in a sibling section) moves where the
+    schema has it, when that object exists and has no such key."""
+    def section_of(key, self=None):
+        found = [s for s, keys in SECTIONS.items() if s != self and key in keys]
+        return found[0] if len(found) == 1 else None
+    for key in [k for k in doc if k not in ROOT and section_of(k)]:
+        move_key(doc, doc.get(section_of(key)), key)
+    for name in SECTIONS:
+        section = doc.get(name)
+        if not isinstance(section, dict):
+            continue
+        for key in [k for k in section if k not in SECTIONS[name]]:
+            if key in ROOT:
+                move_key(section, doc, key)
+            elif section_of(key, name):
+                move_key(section, doc.get(section_of(key, name)), key)
+    for node in walk_nodes(doc.get("tree")):
+        move = node.get("move")
+        if not isinstance(move, dict):
+            continue
+        for key in [k for k in node if k not in NODE and k in MOVE]:
+            move_key(node, move, key)
+        for key in [k for k in move if k not in MOVE and k in NODE]:
+            move_key(move, node, key)
+
+
+def fix_points(doc):
+    """A point written as an array of two integers in coords becomes {x, y}."""
+    for node in walk_nodes(doc.get("tree")):
+        for key in ("setup", "score", "markup"):
+            for entry in node.get(key, []) if isinstance(node.get(key), list) else []:
+                coords = entry.get("coords") if isinstance(entry, dict) else None
+                for i, p in enumerate(coords if isinstance(coords, list) else []):
+                    if isinstance(p, list) and len(p) == 2 and all(type(v) is int for v in p):
+                        coords[i] = {"x": p[0], "y": p[1]}
 
 
 def same(a, b):

@@ -19,7 +19,7 @@ cwd_uri="file://$(pwd)/"
 # run NAME ARGS...: jgflint ARGS on the fixtures, stdout and exit status.
 run() {
   name=$1; shift
-  env -u GITHUB_ACTIONS -u FORCE_COLOR -u NO_COLOR "$JGFLINT" "$@" \
+  env -u GITHUB_ACTIONS -u FORCE_COLOR -u NO_COLOR -u COLUMNS "$JGFLINT" "$@" \
     testdata/formats/findings.jgf "testdata/formats/odd name, 100%: x.jgf" > "$tmp" 2>&1
   echo "exit: $?" >> "$tmp"
   # helpUri follows configure's --prefix and --with-rule-docs-url.
@@ -44,6 +44,9 @@ run concise --format concise
 run json --format json
 run sarif --format sarif
 run github --format github
+run junit --format junit
+run checkstyle --format checkstyle
+run rdjson --format rdjson
 run statistics --format concise --statistics
 run json-statistics --format json --statistics
 run quiet --format concise --quiet

@@ -31,6 +31,10 @@ run "-fix (one dash)" 2 -fix a.jgf
 has "… suggests --fix" err "^jgflint: unknown option '-fix'; did you mean '--fix'?"
 run "-diff (one dash)" 2 -diff a.jgf
 has "… suggests --diff" err "did you mean '--diff'?"
+run "--fxi (two letters swapped)" 2 --fxi a.jgf
+has "… gets a did-you-mean" err "^jgflint: unknown option '--fxi'; did you mean '--fix'?"
+run "--color nevre (two letters swapped)" 2 --color nevre a.jgf
+has "… suggests never" err "did you mean 'never'?"
 run "-qv (a cluster)" 0 -qv clean.jgf
 run "--fix=yes" 2 --fix=yes a.jgf
 has "… takes no argument" err "^jgflint: option '--fix' takes no argument"
@@ -49,6 +53,50 @@ run "--explain given no argument" 2 --explain
 prefixed "… said with one prefix"
 run "--fix given twice" 1 --fix --fix clean.jgf a.jgf
 copy "$src/examples/findings.jgf" a.jgf
+
+# --- -o FILE (--output-file, as eslint's and ruff's): the report meant for
+# standard output goes to FILE.
+run "-o FILE" 1 -o report.txt a.jgf
+lines "… writes nothing to standard output" out 0
+has "… writes the concise report to FILE" report.txt "^a.jgf:4:16: warning: \[\*\] .*\[seki-version-string\]"
+mv report.txt "$tmp/report.txt"; has "… (the file)" report.txt "^a.jgf:9:26: error: "
+run "--output-file FILE --format json" 1 --output-file report.json --format json a.jgf
+lines "… writes nothing to standard output" out 0
+python3 -c 'import json,sys; assert len(json.load(open(sys.argv[1]))["diagnostics"]) == 9' report.json &&
+  ok "… writes the JSON report to FILE" || not_ok "… writes the JSON report to FILE"
+run "-qo FILE (a cluster)" 1 -qo quiet.txt a.jgf
+[ "$(grep -c ': error: ' quiet.txt)" -eq 6 ] && ! grep -q ': warning: ' quiet.txt &&
+  ok "… writes the errors to FILE" || not_ok "… writes the errors to FILE"
+run "--format sarif=x.sarif -o FILE" 1 --format sarif=x.sarif -o both.txt a.jgf
+[ -s x.sarif ] && grep -q "^a.jgf:9:26: error: " both.txt && ok "… writes both" || not_ok "… writes both"
+run "--format sarif=x.sarif --format json=y.json -o FILE" 1 --format sarif=x.sarif --format json=y.json -o z.txt a.jgf
+[ -s x.sarif ] && [ -s y.json ] && grep -q "^a.jgf:9:26: error: " z.txt && ok "… writes the concise report to FILE too" || not_ok "… writes the concise report to FILE too"
+run "-o given twice" 2 -o one.txt -o two.txt a.jgf
+has "… says once" err "^jgflint: -o (--output-file) names one file"
+run "-o naming an input" 2 -o a.jgf a.jgf
+has "… says it is an input" err "this output is also an input"
+cmp -s a.jgf "$src/examples/findings.jgf" && ok "… and leaves it alone" || not_ok "… and leaves it alone"
+run "-o with --convert" 2 -o x.txt --convert a.jgf
+has "… names --output" err "^jgflint: -o names the file of a report; --convert"
+
+# --- Options that would be silently ignored are usage errors.
+run "--list-rules --fix" 2 --list-rules --fix
+has "… says they do not go together" err "^jgflint: --list-rules does not go with --fix: it lists the rules and checks no file"
+run "--list-rules -q" 2 --list-rules -q
+has "… names -q" err "^jgflint: --list-rules does not go with --quiet"
+run "--explain json-bom --select json" 2 --explain json-bom --select json
+has "… says they do not go together" err "^jgflint: --explain does not go with --select"
+run "--list-rules PATH" 2 --list-rules a.jgf
+has "… says it checks no file" err "^jgflint: --list-rules checks no file; give no PATH"
+run "--explain RULE PATH" 2 --explain json-bom a.jgf
+run "--explain RULE --format json" 2 --explain json-bom --format json
+run "--list-rules --explain RULE" 2 --list-rules --explain json-bom
+run "--statistics --format sarif" 2 --statistics --format sarif a.jgf
+has "… says sarif lists each finding" err "^jgflint: --statistics counts findings per rule in the text, concise or json format; sarif lists each finding"
+lines "… and writes no report" out 0
+run "--statistics --format concise --format sarif=stats.sarif" 1 --statistics --format concise --format sarif=stats.sarif a.jgf
+has "… counts on standard output" out "^ *3  rank-format\|^ *[0-9]  "
+[ -s stats.sarif ] && ok "… and writes the SARIF file" || not_ok "… and writes the SARIF file"
 
 # --- Two formats to standard output.
 run "--format json --format concise" 2 --format json --format concise a.jgf
@@ -100,8 +148,26 @@ run "--severity formt=error" 2 --severity formt=error a.jgf
 has "… a category" err "did you mean 'format'?"
 run "--severity format=eror" 2 --severity format=eror a.jgf
 has "… a level" err "^jgflint: --severity.*did you mean 'error'?"
-run "--severity format=warn" 2 --severity format=warn a.jgf
+run "--severity result-format=warn (eslint's spelling of warning)" 1 --severity result-format=warn a.jgf
+has "… reports the rule as a warning" out "^a.jgf:10:15: warning: .*\[result-format\]"
+run "--severity format=wrning" 2 --severity format=wrning a.jgf
 has "… a level" err "did you mean 'warning'?"
+# --severity LEVEL (shellcheck's): only that level and above.
+copy "$src/rules/markup-type/fail-near-misses.jgf" infos.jgf
+run "--severity warning, a file of infos" 0 --severity warning infos.jgf
+lines "… reports none of them" out 0
+has "… and counts none" err "^1 file checked: 0 errors, 0 warnings, 0 infos"
+run "--severity warn (eslint's spelling)" 0 --severity warn infos.jgf
+lines "… reports none of them" out 0
+run "--severity info, a file of infos" 0 --severity info infos.jgf
+lines "… reports every one" out 11
+run "--severity error, a file with warnings and errors" 1 --severity error a.jgf
+has "… reports the errors" out "^a.jgf:9:26: error: "
+hasnt "… not the warnings" out ": warning: "
+has "… counts only them" err "^1 file checked: 6 errors, 0 warnings, 0 infos"
+run "--severity warning --max-warnings 0, a file of infos" 0 --severity warning --max-warnings 0 infos.jgf
+run "--severity warnings" 2 --severity warnings a.jgf
+has "… gets a did-you-mean" err "^jgflint: --severity takes LEVEL .*; did you mean 'warning'?"
 run "--severity format" 2 --severity format a.jgf
 has "… says the shape" err "RULE=LEVEL"
 run "--severity format=error (a category)" 1 --severity format=error --format concise a.jgf
@@ -228,6 +294,12 @@ run "--show-fixes --unsafe-fixes without --fix, a fix --fix would leave out" 0 -
 hasnt "… is not listed as one it would apply" err "would fix"
 run "--write-baseline" 0 --write-baseline base.json fx
 has "… confirms what it wrote" err "^jgflint: wrote base.json: "
+lines "… lists no finding" out 0
+lines "… and says it in one line" err 1
+has "… with the run's summary" err "^jgflint: wrote base.json: [0-9]* findings in 3 files ([0-9]* entries); 3 files checked: "
+run "--write-baseline --format json=FILE" 0 --write-baseline base.json --format json=fx-report.json fx
+python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["diagnostics"]' fx-report.json &&
+  ok "… still writes the report asked for" || not_ok "… still writes the report asked for"
 run "--write-baseline to a missing directory" 2 --write-baseline nothere/base.json fx
 has "… says why" err "^jgflint: cannot write the baseline nothere/base.json"
 
@@ -302,7 +374,8 @@ if command -v bash > /dev/null 2>&1; then
     PATH="$(dirname "$JGFLINT"):$PATH" bash -c '. "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(); _jgflint; echo "${COMPREPLY[*]}"' sh \
       "$TOP_SRCDIR/completions/jgflint" "$@" 2> /dev/null
   }
-  [ "$(complete_bash jgflint --output-f)" = "--output-format" ] && ok "bash completes --output-f" || not_ok "bash completes --output-f"
+  [ "$(complete_bash jgflint --output-fo)" = "--output-format" ] && ok "bash completes --output-fo" || not_ok "bash completes --output-fo"
+  [ "$(complete_bash jgflint --output-f)" = "--output-format --output-file" ] && ok "bash completes --output-f to both" || not_ok "bash completes --output-f to both"
   [ "$(complete_bash jgflint --format js)" = "json" ] && ok "bash completes --format js" || not_ok "bash completes --format js"
   # bash splits --format=js at the = (COMP_WORDBREAKS).
   [ "$(complete_bash jgflint --format = js)" = "json" ] && ok "bash completes --format=js" || not_ok "bash completes --format=js"
@@ -312,7 +385,7 @@ if command -v bash > /dev/null 2>&1; then
   [ "$(complete_bash jgflint --severity json-b)" = "json-bom" ] && ok "bash completes --severity's rule" || not_ok "bash completes --severity's rule"
   [ "$(complete_bash jgflint --severity json-bom = w)" = "warning" ] && ok "bash completes --severity's level" || not_ok "bash completes --severity's level"
   [ "$(complete_bash jgflint --severity json-bom =)" = "error warning info" ] && ok "bash completes --severity's levels" || not_ok "bash completes --severity's levels"
-  [ "$(complete_bash jgflint --format =)" = "text concise json sarif github gitlab" ] && ok "bash completes --format=" || not_ok "bash completes --format="
+  [ "$(complete_bash jgflint --format =)" = "text concise json sarif github gitlab junit checkstyle rdjson" ] && ok "bash completes --format=" || not_ok "bash completes --format="
   [ "$(complete_bash jgflint --explain off-b)" = "off-board" ] && ok "bash completes --explain" || not_ok "bash completes --explain"
 fi
 make -s -C "$(dirname "$JGFLINT")" install-dist_bashcompletionDATA install-dist_zshcompletionDATA \

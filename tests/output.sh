@@ -25,7 +25,7 @@ if ! $py -c 'import jsonschema' 2> /dev/null; then
   exit 0
 fi
 
-# --- json and SARIF carry the fix itself: applied to the file, as a
+# --- json, SARIF and rdjson carry the fix itself: applied to the file, as a
 # consumer would, it gives what --fix writes (non-ASCII text, CRLF and lone
 # CR line ends, a byte order mark, astral characters, a minified record).
 $py "$TOP_SRCDIR/tests/output_fixes.py" "$JGFLINT" "$TOP_SRCDIR/tests/schemas/sarif-2.1.0-rtm.5.json" \
@@ -79,6 +79,16 @@ printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "game": {"name
 run "a name and a line with bytes that are not UTF-8" 1 --format text "$bname"
 no_raw "… nothing raw reaches the output"
 has "… shown as \\xNN" out '\\x9B\[2J'
+# Ill-formed UTF-8 that a lenient decoder reads as a character: an overlong
+# form (C1 A4, C0 80), an encoded surrogate (ED A0 80) and a code point
+# beyond U+10FFFF (F4 90 80 80): each byte shown as \xNN, never raw, and
+# C0 80 not as the \u0000 the file does not hold.
+printf '{"game": {"name": "a\301\244b\355\240\200c\364\220\200\200d\300\200e"}}\n' > overlong.jgf
+run "ill-formed UTF-8 in the quoted line" 1 --format text overlong.jgf
+no_raw "… nothing raw reaches the output"
+has "… each byte shown as \\xNN" out '^1 | {"game": {"name": "a\\xC1\\xA4b\\xED\\xA0\\x80c\\xF4\\x90\\x80\\x80d\\xC0\\x80e"}}$'
+hasnt "… and no \\u0000" out '\\u0000'
+has "… the caret under the first bad byte" out '^  |                     \^$'
 # Messages about files: a directory without records, a FIFO, --convert.
 dname=$(printf 'd\033[2J\342\200\256')
 mkdir "$dname"
@@ -158,6 +168,47 @@ assert all(r["help"]["text"] and r["helpUri"] for r in run["tool"]["driver"]["ru
 ' "$tmp/out" && ok "… records exit code 2, not successful; every rule has help" || not_ok "… records exit code 2, not successful; every rule has help"
 run "SARIF with --exit-zero" 0 --format sarif --exit-zero gl/same.jgf
 grep -q '"exitCode": 0' "$tmp/out" && ok "… records exit code 0" || not_ok "… records exit code 0"
+
+# --- The text format fitted to the terminal (COLUMNS, else the terminal's
+# width): a source line wider than it is cut around the caret, so no row of
+# a finding's excerpt wraps, and the caret stays under its character.
+$py -c '
+import json
+names = " ".join(["名人戦"] * 30)
+print(json.dumps({"record": {"format": "JGF", "version": 2}, "game": {"type": "go", "name": names,
+      "result": "B+Resign", "date": "2023-02-29"}, "tree": [{}], "x": 1}, ensure_ascii=False))' > wide.jgf
+cat > "$tmp/fits.py" <<'PY'
+import sys, unicodedata
+cols = int(sys.argv[2])
+def width(s):
+    return sum(0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+bad, carets = [], 0
+for i, l in enumerate(lines):
+    if " | " in l[:8] or l.rstrip().endswith(" |"):
+        if width(l) >= cols:
+            bad.append("%d columns: %s" % (width(l), l))
+        if "^" in l and i > 0:
+            above, at = lines[i - 1], width(l[:l.index("^")])
+            col = 0
+            for c in above:
+                if col == at:
+                    carets += c == "\"" or c == "x"
+                    break
+                col += width(c)
+print("\n".join(bad[:3]))
+sys.exit(1 if bad or carets != int(sys.argv[3]) else 0)
+PY
+for c in 40 60 100; do
+  COLUMNS=$c "$JGFLINT" --format text wide.jgf > "$tmp/out" 2> "$tmp/err"
+  $py "$tmp/fits.py" "$tmp/out" $c 3 && ok "COLUMNS=$c: every excerpt row fits, each caret under its value" ||
+    not_ok "COLUMNS=$c: every excerpt row fits, each caret under its value"
+done
+COLUMNS=40 "$JGFLINT" --format text wide.jgf > "$tmp/out" 2> "$tmp/err"
+grep -q '^1 | …' "$tmp/out" && grep -q '…$' "$tmp/out" && ok "… cut on both sides, with …" || not_ok "… cut on both sides, with …"
+COLUMNS=200 "$JGFLINT" --format text "$src/examples/findings.jgf" > "$tmp/out" 2> "$tmp/err"
+"$JGFLINT" --format text "$src/examples/findings.jgf" > "$tmp/out2" 2> "$tmp/err"
+cmp -s "$tmp/out" "$tmp/out2" && ok "… a line that fits is shown whole" || not_ok "… a line that fits is shown whole"
 
 # --- Carets in display columns: wide (CJK, emoji, fullwidth, astral
 # ideographs) take two, combining marks and joining jamo none, East Asian
@@ -251,7 +302,7 @@ hasnt "… that does not say JSON.parse rejects the file" out 'JSON.parse reject
 # --- --help lists the formats together, and the note on exact options
 # does not split the option list.
 run "--help" 0 --help
-has "… names gitlab among the formats of --format" out 'the default when GITHUB_ACTIONS is set) or gitlab$'
+has "… names every format among those of --format" out '(GitLab Code Quality), junit (JUnit XML test reports),$'
 grep -A1 -- '-h, --help' "$tmp/out" | grep -q -- '-V, --version' && ok "… -V follows -h in the option list" ||
   not_ok "… -V follows -h in the option list"
 

@@ -4,7 +4,10 @@ writes. SARIF replacements are read as SARIF 2.1.0 defines them: a text
 region by line and column (columns in the run's columnKind, lines ended by
 its newlineSequences, neither counting a byte order mark) or by charOffset
 and charLength, a binary region by byteOffset and byteLength with binary
-(base64) inserted content. The report's json edits are byte offsets.
+(base64) inserted content. The report's json edits are byte offsets. The
+rdjson report's suggestions are ranges of lines and columns in UTF-8 bytes
+(reviewdog's Position), the edits of one fix applied together; its
+positions are checked against the json report's, converted to bytes.
 Also validates the SARIF against the schema when one is given.
 Usage: output_fixes.py JGFLINT SCHEMA|- FILE... (TAP lines, no plan)."""
 import base64, json, os, shutil, subprocess, sys, tempfile
@@ -88,6 +91,21 @@ class Text:
         return reg["byteOffset"], reg["byteOffset"] + reg.get("byteLength", 0), False
 
 
+def byte_lines(data):
+    """The byte offset where each line starts (lines end with LF, CR LF or
+    a lone CR, as jgflint counts lines; a byte order mark is part of the
+    first, in bytes)."""
+    starts = [0]
+    for i, b in enumerate(data):
+        if b == 0x0A or (b == 0x0D and data[i + 1:i + 2] != b"\n"):
+            starts.append(i + 1)
+    return starts
+
+
+def rd_offset(starts, pos):
+    return starts[pos["line"] - 1] + pos.get("column", 1) - 1
+
+
 def apply(data, reps):
     reps = sorted(reps, key=lambda r: (r[0], r[1]))
     for (a, b, _), (c, d, _) in zip(reps, reps[1:]):
@@ -113,6 +131,29 @@ for path in files:
         orig = open(f, "rb").read()
         sarif = json.loads(run(["--format", "sarif", "x.jgf"], tmp).stdout)
         js = json.loads(run(["--format", "json", "x.jgf"], tmp).stdout)
+        rd = json.loads(run(["--format", "rdjson", "x.jgf"], tmp).stdout)
+        starts = byte_lines(orig)
+        rdiags = rd["diagnostics"]
+        if len(rdiags) != len(js["diagnostics"]):
+            check(False, "%s: rdjson and json report the same findings" % name)
+            continue
+        wrong = []
+        for r, d in zip(rdiags, js["diagnostics"]):
+            if d["line"] is None:
+                if "range" in r["location"]:
+                    wrong.append("%s: a range for a finding without one" % d["rule"])
+                continue
+            start = r["location"]["range"]["start"]
+            line = orig[starts[d["line"] - 1]:].split(b"\n")[0].split(b"\r")[0]
+            bom = 3 if d["line"] == 1 and line.startswith(b"\xef\xbb\xbf") else 0
+            chars = line[bom:].decode("utf-8", "surrogateescape")
+            want = bom + len(chars[:d["column"] - 1].encode("utf-8", "surrogateescape")) + 1
+            if d["rule"] == "json-bom":
+                want = 1   # the mark itself
+            if (start["line"], start["column"]) != (d["line"], want) or r["code"]["value"] != d["rule"]:
+                wrong.append("%s at %d:%d: rdjson says %r, want column %d in bytes" %
+                             (d["rule"], d["line"], d["column"], start, want))
+        check(not wrong, "%s: rdjson positions are the json report's, in bytes" % name, "\n".join(wrong))
         if validator:
             errors = sorted(validator.iter_errors(sarif), key=str)
             check(not errors, "%s: the SARIF validates against the schema" % name,
@@ -128,7 +169,17 @@ for path in files:
             take = [d["fix"] == "safe" or (unsafe and d["fix"] == "unsafe") for d in diags]
             if not any(take):
                 continue
-            sreps, jreps, problems = [], [], []
+            sreps, jreps, rreps, problems = [], [], [], []
+            # rdjson suggests the safe fixes only: a reviewer accepts each.
+            for r, t in zip(rdiags if not unsafe else [], take):
+                if t and not r.get("suggestions"):
+                    problems.append("%s has no rdjson suggestion" % r["code"]["value"])
+                elif not t and r.get("suggestions"):
+                    problems.append("%s has an rdjson suggestion --fix would not apply" % r["code"]["value"])
+                for sg in r.get("suggestions", []) if t else []:
+                    rreps.append((rd_offset(starts, sg["range"]["start"]),
+                                  rd_offset(starts, sg["range"].get("end", sg["range"]["start"])),
+                                  sg["text"].encode("utf-8")))
             for res, d, t in zip(results, diags, take):
                 if not t:
                     continue
@@ -159,7 +210,7 @@ for path in files:
             fixed = open(g, "rb").read()
             what = "%s%s" % (name, " (with --unsafe-fixes)" if unsafe else "")
             check(not problems, "%s: SARIF fixes are well formed" % what, "\n".join(problems))
-            for kind, reps in (("SARIF", sreps), ("json", jreps)):
+            for kind, reps in (("SARIF", sreps), ("json", jreps)) + ((("rdjson", rreps),) if not unsafe else ()):
                 got = apply(orig, reps)
                 if got is None:
                     continue   # overlapping fixes: --fix takes them over several rounds

@@ -1,8 +1,10 @@
 #!/bin/sh
 # The README's recipes, as written: its example output is the program's
 # real output; its pre-commit snippet works with the real pre-commit tool on
-# a scratch hooks repository tagged as the snippet's `rev` (which must be
-# this version's tag); a baselined hook lets a fully baselined file through;
+# a clone of this repository at the snippet's `rev`, a commit id of it (no
+# release is tagged: a tag that does not exist is what pre-commit fails on),
+# which the CI snippets check out too; a baselined hook lets a fully
+# baselined file through;
 # the GitHub Actions and GitLab CI snippets have what a fresh runner needs,
 # and their jgflint commands write the reports they upload. TAP output.
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
@@ -110,12 +112,25 @@ mkdir -p "$tmp/bin" "$HOME"
 ln -s "$JGFLINT" "$tmp/bin/jgflint"
 PATH="$tmp/bin:$PATH"
 block "### pre-commit" > "$tmp/snippet.yml"
-rev=$(sed -n 's/^ *rev: *//p' "$tmp/snippet.yml")
-version=$("$JGFLINT" --version | sed 's/^jgflint //')
-[ "$rev" = "v$version" ] && ok "the snippet's rev is this version's tag (v$version)" ||
-  { echo "# rev $rev, version $version" > "$tmp/log"; not_ok "the snippet's rev is this version's tag (v$version)"; }
-git init -q "$tmp/hooks" && cp "$TOP_SRCDIR/.pre-commit-hooks.yaml" "$tmp/hooks/" &&
-  git -C "$tmp/hooks" add . && git -C "$tmp/hooks" commit -qm hooks && git -C "$tmp/hooks" tag "$rev"
+rev=$(sed -n 's/^ *rev: *\([^ #]*\).*/\1/p' "$tmp/snippet.yml")
+: > "$tmp/log"
+echo "$rev" | grep -qx '[0-9a-f]\{40\}' && ok "the snippet's rev is a commit id ($rev)" ||
+  { echo "# rev $rev" > "$tmp/log"; not_ok "the snippet's rev is a commit id"; }
+grep -q "ref: $rev " "$tmp/gha.yml" && grep -q "checkout $rev " "$tmp/gitlab.yml" &&
+  ok "… the one the CI snippets check out" || not_ok "… the one the CI snippets check out"
+# The hooks repository: a clone of this one, where rev is a commit; or,
+# outside a git work tree (a release tarball), a scratch one with the
+# hooks at a commit that rev then names.
+if git -C "$TOP_SRCDIR" rev-parse -q --verify "$rev^{commit}" > /dev/null 2>&1; then
+  git clone -q "$TOP_SRCDIR" "$tmp/hooks" && ok "… a commit of this repository (its hooks cloned from it)" ||
+    not_ok "… a commit of this repository (its hooks cloned from it)"
+else
+  git init -q "$tmp/hooks" && cp "$TOP_SRCDIR/.pre-commit-hooks.yaml" "$tmp/hooks/" &&
+    git -C "$tmp/hooks" add . && git -C "$tmp/hooks" commit -qm hooks
+  n=$((n + 1)); echo "ok $n # SKIP $TOP_SRCDIR holds no commit $rev (not a git clone): the hooks at a scratch commit"
+  rev=$(git -C "$tmp/hooks" rev-parse HEAD)
+  sed -i "s|^\( *rev: *\)[0-9a-f]*|\1$rev|" "$tmp/snippet.yml"
+fi
 # The snippet with only its repository URL pointed at the scratch one.
 rm -rf "$tmp/coll" && git init -q "$tmp/coll" && cd "$tmp/coll" || exit 1
 sed "s|^\( *- repo: *\)[^ ]*|\1$tmp/hooks|" "$tmp/snippet.yml" > .pre-commit-config.yaml

@@ -114,6 +114,29 @@ printf '{"record": {"format": "JGF", "version": "2.0.0"},\t"tree": [{}]}\n\n{"a"
 check "--fix writes the fixed records, one line per line" \
   '[ "$(sed -n 1p out)" = "{\"record\": {\"format\": \"JGF\", \"version\": 2},	\"tree\": [{}]}" ] && [ -z "$(sed -n 2p out)" ] && [ "$(sed -n 3p out)" = "{\"a\" 1}" ] && [ "$(wc -l < out)" = 3 ]'
 
+# --fix: the findings that remain are not lost: on standard error, a
+# findings line for each line that has any; with -o FILE, every line's.
+printf '{"record": {"format": "JGF", "version": "2.0.0"}, "tree": [{}], "x": 1}\n\n{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n' |
+  "$JGFLINT" --stream --fix > out 2> err
+check "--fix reports what remains on standard error" \
+  '[ "$(wc -l < out)" = 3 ] && [ "$(wc -l < err)" = 1 ] && grep -q "^{\"line\":1,\"errors\":0,\"warnings\":1,.*\"rule\":\"unknown-key\".*\"pointer\":\"/x\"" err && ! grep -q seki-version-string err'
+printf '{"record": {"format": "JGF", "version": "2.0.0"}, "tree": [{}], "x": 1}\n\n{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n' |
+  "$JGFLINT" --stream --fix -o remain.jsonl > out 2> err
+check "--fix -o FILE writes one findings line per line to FILE" \
+  '[ $? = 0 ] && [ "$(wc -l < out)" = 3 ] && [ ! -s err ] && [ "$(wc -l < remain.jsonl)" = 3 ] && sed -n 1p remain.jsonl | grep -q "^{\"line\":1,.*unknown-key" && sed -n 2p remain.jsonl | grep -q "^{\"line\":2,\"blank\":true" && sed -n 3p remain.jsonl | grep -q "^{\"line\":3,\"errors\":0,\"warnings\":0,\"infos\":0,\"findings\":\[\]}"'
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "x": 1}\n' | "$JGFLINT" --stream -o lines.jsonl > out 2> err
+check "-o FILE without --fix: the findings lines go to FILE" \
+  '[ ! -s out ] && grep -q "^{\"line\":1,.*unknown-key" lines.jsonl'
+"$JGFLINT" --stream -o nothere/x.jsonl < /dev/null > out 2> err
+check "-o FILE that cannot be written is trouble" '[ $? = 2 ] && grep -q "^jgflint: cannot write nothere/x.jsonl" err'
+
+# An unclosed record ends with its line, not with a file.
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}\n' | "$JGFLINT" --stream > out 2> err
+check "an unclosed [ says the end of the line, at the bracket" \
+  'grep -q "\"message\":\"unexpected end of the line: \`\[\` opened at 1:53 is not closed\"" out && ! grep -q "end of file" out'
+printf '{"a"\n' | "$JGFLINT" --stream > out 2> err
+check "… and so does a missing colon" 'grep -q "the end of the line" out && ! grep -q "end of the file" out'
+
 # Usage.
 "$JGFLINT" --stream file.jgf > out 2> err
 check "--stream with a PATH is a usage error" '[ $? = 2 ] && grep -q "standard input" err'

@@ -29,11 +29,11 @@ c\[1\].jgf
 EOF
 run "a walk under .gitignore's escapes and classes" 0 --format concise .
 checked > "$tmp/got"
-printf '%s\n' ./back.jgf ./gx.jgf ./h1.jgf ./keep.jgf ./qx.jgf ./starry.jgf > "$tmp/want"
+printf '%s\n' back.jgf gx.jgf h1.jgf keep.jgf qx.jgf starry.jgf > "$tmp/want"
 if cmp -s "$tmp/want" "$tmp/got"; then ok "… skips what git ignores, and only that"
 else not_ok "… skips what git ignores, and only that"; diff "$tmp/want" "$tmp/got" | sed 's/^/# /'; fi
 if command -v git > /dev/null 2>&1; then
-  git init -q . && git ls-files --others --exclude-standard | grep '\.jgf$' | sed 's|^|./|' | sort > "$tmp/git"
+  git init -q . && git ls-files --others --exclude-standard | grep '\.jgf$' | sort > "$tmp/git"
   if cmp -s "$tmp/git" "$tmp/got"; then ok "… exactly as git ls-files --exclude-standard"
   else not_ok "… exactly as git ls-files --exclude-standard"; diff "$tmp/git" "$tmp/got" | sed 's/^/# /'; fi
   rm -rf .git
@@ -68,11 +68,11 @@ cd "$tmp" || exit 1
 mkdir -p ex/archive/old ex/games ex/build && cd ex || exit 1
 mk archive/old/a.jgf games/g.jgf games/build.jgf build/b.jgf top.jgf games/top.jgf
 run "--exclude build/ (a trailing /) skips the directory on a walk" 0 --format concise --exclude build/ .
-hasnt "… the files below it" out '^\./build/b.jgf'
-has "… not a file of that name" out '^\./games/build.jgf'
+hasnt "… the files below it" out '^build/b.jgf'
+has "… not a file of that name" out '^games/build.jgf'
 run "--exclude /top.jgf (a leading /) is anchored to the walked directory" 0 --format concise --exclude /top.jgf .
-hasnt "… skipping ./top.jgf" out '^\./top.jgf'
-has "… not games/top.jgf" out '^\./games/top.jgf'
+hasnt "… skipping ./top.jgf" out '^top.jgf'
+has "… not games/top.jgf" out '^games/top.jgf'
 run "--exclude games/build.jgf walking games: relative to the working directory too" 0 --format concise --exclude games/build.jgf games
 hasnt "… skips games/build.jgf" out '^games/build.jgf'
 has "… keeps games/g.jgf" out '^games/g.jgf'
@@ -142,7 +142,7 @@ printf '{"extensions": [".json", ".jgf"]}\n' > nested/.jgflint.json
 run "a nested configuration's extensions, walking its own directory" 0 --format concise nested
 has "… finds nested/rec.json" out '^nested/rec.json:'
 run "… and walking the directory above it" 0 --format concise .
-has "… finds it too" out '^\./nested/rec.json:'
+has "… finds it too" out '^nested/rec.json:'
 hasnt "… and never takes .jgflint.json for a record" out 'jgflint.json'
 run "… --extensions on the command line wins" 0 --format concise --extensions .jgf .
 hasnt "… (rec.json is not checked)" out 'rec.json'
@@ -270,5 +270,28 @@ printf '{"exclude": ["archive"]}\n' > .jgflint.json
 git add .jgflint.json archive
 commit "a staged file the configuration excludes is not checked by the hook" 0
 hasnt "… and its findings are not shown" out "trailing comma"
+
+# --- What a user types: `jgflint .` names files as `jgflint a.jgf` does, and a
+# quoted pattern is expanded, as eslint and ruff expand theirs.
+cd "$tmp" && rm -rf typed && mkdir typed && cd typed || exit 1
+mk a.jgf sub/b.jgf games/c.jgf games/d.JGF games/deep/e.jgf games/.hidden/f.jgf games/notes.txt
+run "jgflint ." 0 --format concise .
+[ "$(checked | tr '\n' ' ')" = "a.jgf games/c.jgf games/d.JGF games/deep/e.jgf sub/b.jgf " ] &&
+  ok "… names each file without ./" || not_ok "… names each file without ./: $(checked | tr '\n' ' ')"
+hasnt "… anywhere" out '^\./'
+run "jgflint ./ (as typed)" 0 --format concise ./
+has "… keeps what was typed" out '^\./a\.jgf:1:1'
+run "a quoted pattern 'games/*.jgf'" 0 --format concise 'games/*.jgf'
+[ "$(checked | tr '\n' ' ')" = "games/c.jgf " ] && ok "… is expanded" || not_ok "… is expanded: $(checked | tr '\n' ' ')"
+run "a quoted pattern 'games/**/*.jgf'" 0 --format concise 'games/**/*.jgf'
+[ "$(checked | tr '\n' ' ')" = "games/c.jgf games/deep/e.jgf " ] && ok "… matches at any depth, not in hidden directories" ||
+  not_ok "… matches at any depth, not in hidden directories: $(checked | tr '\n' ' ')"
+run "a quoted pattern of directories 'g*'" 0 --format concise 'g*'
+[ "$(checked | tr '\n' ' ')" = "games/c.jgf games/d.JGF games/deep/e.jgf " ] && ok "… walks each directory it matches" ||
+  not_ok "… walks each directory it matches: $(checked | tr '\n' ' ')"
+run "a quoted pattern 'games/?.jgf' beside a file" 0 --format concise 'games/?.jgf' a.jgf
+[ "$(checked | tr '\n' ' ')" = "a.jgf games/c.jgf " ] && ok "… checks both" || not_ok "… checks both: $(checked | tr '\n' ' ')"
+run "a quoted pattern that matches nothing" 2 'games/*.sgf'
+has "… says so" err "^jgflint: no file matches games/\*.sgf"
 
 tap_done

@@ -111,25 +111,23 @@ void utf8_escape_invalid(struct buf *out, const char *s)
 size_t utf8_next(const char *s, size_t n, uint32_t *cp)
 {
 	const unsigned char *u = (const unsigned char *)s;
-	size_t len = u[0] < 0x80 ? 1 : (u[0] & 0xE0) == 0xC0 ? 2 : (u[0] & 0xF0) == 0xE0 ? 3 :
-		     (u[0] & 0xF8) == 0xF0 ? 4 : 0;
-	if (len == 1) {
+	if (u[0] < 0x80) {
 		*cp = u[0];
 		return 1;
 	}
-	if (len == 0 || len > n)
-		goto bad;
-	uint32_t c = u[0] & (0x7F >> len);
-	for (size_t i = 1; i < len; i++) {
-		if ((u[i] & 0xC0) != 0x80)
-			goto bad;
-		c = (c << 6) | (u[i] & 0x3F);
+	/* Only well-formed UTF-8 (no overlong form, surrogate or code point
+	 * beyond U+10FFFF: utf8_sequence_length's test) is a character; any
+	 * other byte is one U+FFFD, which reports show as \xNN. */
+	size_t len = n >= 2 ? utf8_sequence_length(s) : 0;
+	if (len == 0 || len > n) {
+		*cp = 0xFFFD;
+		return 1;
 	}
+	uint32_t c = u[0] & (0x7F >> len);
+	for (size_t i = 1; i < len; i++)
+		c = (c << 6) | (u[i] & 0x3F);
 	*cp = c;
 	return len;
-bad:
-	*cp = 0xFFFD;
-	return 1;
 }
 
 bool char_invisible(uint32_t cp)

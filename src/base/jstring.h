@@ -23,7 +23,8 @@ size_t utf8_sequence_length(const char *s);
  * Idempotent. */
 void utf8_escape_invalid(struct buf *out, const char *s);
 /* Decodes the character at s (n > 0 bytes available): its length in bytes;
- * a byte that does not start valid UTF-8 is one character, U+FFFD. */
+ * a byte that does not start well-formed UTF-8 (an overlong form, a
+ * surrogate or beyond U+10FFFF included) is one character, U+FFFD. */
 size_t utf8_next(const char *s, size_t n, uint32_t *cp);
 /* Whether cp would hide or rewrite text on a terminal or in a log: control
  * characters (C0, DEL, C1), bidirectional controls (U+202E...), zero-width

@@ -10,24 +10,28 @@ size_t edit_distance(const char *a, const char *b)
 	size_t la = strlen(a), lb = strlen(b);
 	if (la > 64 || lb > 64)
 		return SIZE_MAX;
-	size_t row[65];
+	/* Three rows: two characters swapped (`--fxi`, "whtie") is one slip. */
+	size_t rows[3][65];
+	size_t *before = rows[0], *prev = rows[1], *row = rows[2];
 	for (size_t j = 0; j <= lb; j++)
-		row[j] = j;
+		prev[j] = j;
 	for (size_t i = 1; i <= la; i++) {
-		size_t diag = row[0];
 		row[0] = i;
 		for (size_t j = 1; j <= lb; j++) {
-			size_t up = row[j];
-			size_t best = diag + (a[i - 1] != b[j - 1]);
-			if (row[j] + 1 < best)
-				best = row[j] + 1;
+			size_t best = prev[j - 1] + (a[i - 1] != b[j - 1]);
+			if (prev[j] + 1 < best)
+				best = prev[j] + 1;
 			if (row[j - 1] + 1 < best)
 				best = row[j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+			    before[j - 2] + 1 < best)
+				best = before[j - 2] + 1;
 			row[j] = best;
-			diag = up;
 		}
+		size_t *t = before;
+		before = prev, prev = row, row = t;
 	}
-	return row[lb];
+	return prev[lb];
 }
 
 const char *closest_name(const char *name, const char *const *candidates, size_t n)

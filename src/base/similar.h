@@ -4,8 +4,9 @@
 
 #include <stddef.h>
 
-/* Levenshtein distance (Komi and komi are one apart); SIZE_MAX for names
- * longer than 64 bytes. */
+/* Edit distance, with two neighbouring characters swapped counting as one
+ * edit (optimal string alignment: Komi and komi, fxi and fix are one
+ * apart); SIZE_MAX for names longer than 64 bytes. */
 size_t edit_distance(const char *a, const char *b);
 /* The candidate closest to name by edit distance (or equal but for case),
  * if close enough to be a slip of the keyboard; else NULL. */

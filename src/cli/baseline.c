@@ -2,7 +2,11 @@
  * which shift when a file is edited), each with a count. Paths are relative
  * to the baseline file's directory and normalised, so the baseline matches
  * however the files are named on the command line (`dir`, `./dir`, an
- * absolute path, or from inside `dir`). */
+ * absolute path, or from inside `dir`). Each entry also keeps its message:
+ * a finding whose pointer matches no entry (--fix moved its value: Seki's
+ * players object became an array, a node was split and the nodes after it
+ * moved) matches an entry of its file and rule with the same message
+ * (positions in it aside), so the findings --fix leaves are still known. */
 #include "cli/baseline.h"
 
 #include <errno.h>
@@ -26,6 +30,8 @@ extern const struct rule rule_baseline_stale;
 
 struct entry {
 	char *path, *rule, *where;  /* where: the pointer, or the message without one */
+	char *message;              /* with a pointer: the message, or NULL (an older
+				       baseline), for a finding whose value moved */
 	size_t count;               /* findings it stands for */
 	size_t used;                /* findings it suppressed in this run */
 	size_t index;               /* in the file's "findings" array */
@@ -120,13 +126,57 @@ static const char *where_of(const struct diag *d)
 	return d->pointer ? d->pointer : d->message;
 }
 
-/* The entry among items [from, to) with that rule and place. */
+/* The length of a position LINE:COL at s, or 0. */
+static size_t position_at(const char *s)
+{
+	size_t n = strspn(s, "0123456789");
+	if (!n || s[n] != ':')
+		return 0;
+	size_t m = strspn(s + n + 1, "0123456789");
+	return m ? n + 1 + m : 0;
+}
+
+/* Messages compared with the positions in them (`first at 18:5`) aside:
+ * --fix moves lines. */
+static bool same_message(const char *a, const char *b)
+{
+	for (;;) {
+		size_t pa = position_at(a), pb = position_at(b);
+		if (pa && pb) {
+			a += pa, b += pb;
+			continue;
+		}
+		if (*a != *b)
+			return false;
+		if (!*a)
+			return true;
+		a++, b++;
+	}
+}
+
+/* The entry among items [from, to) with that rule and place (and, when
+ * message is given, that message). */
 static struct entry *find(struct baseline *b, size_t from, size_t to, const char *rule,
-			  const char *where)
+			  const char *where, const char *message)
 {
 	for (size_t i = from; i < to; i++) {
 		struct entry *e = &b->items[i];
-		if (strcmp(e->rule, rule) == 0 && strcmp(e->where, where) == 0)
+		if (strcmp(e->rule, rule) == 0 && strcmp(e->where, where) == 0 &&
+		    (!message || (e->message && strcmp(e->message, message) == 0)))
+			return e;
+	}
+	return NULL;
+}
+
+/* The entry among items [from, to) with that rule and message that has
+ * findings left to match: a finding whose value moved. */
+static struct entry *find_moved(struct baseline *b, size_t from, size_t to, const char *rule,
+				const char *message)
+{
+	for (size_t i = from; i < to; i++) {
+		struct entry *e = &b->items[i];
+		if (e->used < e->count && e->message && strcmp(e->rule, rule) == 0 &&
+		    same_message(e->message, message))
 			return e;
 	}
 	return NULL;
@@ -157,11 +207,13 @@ static void entries_of(const struct baseline *b, const char *path, size_t *from,
 	*to = lo;
 }
 
-static struct entry *add(struct baseline *b, const char *path, const char *rule, const char *where)
+static struct entry *add(struct baseline *b, const char *path, const char *rule, const char *where,
+			 const char *message)
 {
 	b->items = xgrow(b->items, &b->cap, b->len + 1, sizeof *b->items);
 	struct entry *e = &b->items[b->len++];
-	*e = (struct entry){ xstrdup(path), xstrdup(rule), xstrdup(where), 0, 0, 0, false };
+	*e = (struct entry){ xstrdup(path), xstrdup(rule), xstrdup(where),
+			     message ? xstrdup(message) : NULL, 0, 0, 0, false };
 	return e;
 }
 
@@ -186,9 +238,10 @@ void baseline_record(struct baseline *b, const struct document *doc)
 	size_t first = b->len;   /* each file is recorded once: its entries follow */
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		const struct diag *d = &doc->diags.items[i];
-		struct entry *e = find(b, first, b->len, d->rule->id, where_of(d));
+		const char *message = d->pointer ? d->message : NULL;
+		struct entry *e = find(b, first, b->len, d->rule->id, where_of(d), message ? message : "");
 		if (!e)
-			e = add(b, key, d->rule->id, where_of(d));
+			e = add(b, key, d->rule->id, where_of(d), message);
 		e->count++;
 		b->findings++;
 	}
@@ -213,6 +266,8 @@ int baseline_write(const struct baseline *b, const char *path)
 		json_object_object_add(o, "rule", json_object_new_string(e->rule));
 		json_object_object_add(o, e->where[0] == '/' || !e->where[0] ? "pointer" : "message",
 				       json_object_new_string(e->where));
+		if (e->message)
+			json_object_object_add(o, "message", json_object_new_string(e->message));
 		json_object_object_add(o, "count", json_object_new_int64((int64_t)e->count));
 		json_object_array_add(arr, o);
 	}
@@ -267,7 +322,11 @@ static bool read_entries(struct baseline *b)
 			return bad(b->path, "each finding needs path, rule, pointer or message, and a "
 				   "positive count");
 		char *key = normalise(json_object_get_string(path));
-		struct entry *e = add(b, key, json_object_get_string(rule), json_object_get_string(where));
+		json_object *message = member(o, "pointer") ? member(o, "message") : NULL;
+		if (message && !json_object_is_type(message, json_type_string))
+			return bad(b->path, "a finding's message must be a string");
+		struct entry *e = add(b, key, json_object_get_string(rule), json_object_get_string(where),
+				      message ? json_object_get_string(message) : NULL);
 		free(key);
 		e->count = (size_t)count;
 		e->index = i;
@@ -300,11 +359,25 @@ size_t baseline_filter(struct baseline *b, struct document *doc)
 	entries_of(b, key, &from, &to);
 	for (size_t i = from; i < to; i++)
 		b->items[i].checked = true;
+	/* By place first; then what is left by message, for values --fix
+	 * (or an edit) moved. */
+	bool *matched = xcalloc(doc->diags.len + 1, sizeof *matched);
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		struct diag *d = &doc->diags.items[i];
-		struct entry *e = find(b, from, to, d->rule->id, where_of(d));
-		if (e && e->used < e->count) {
-			e->used++;
+		struct entry *e = find(b, from, to, d->rule->id, where_of(d), NULL);
+		if (e && e->used < e->count)
+			e->used++, matched[i] = true;
+	}
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		struct diag *d = &doc->diags.items[i];
+		struct entry *e = matched[i] || !d->pointer ? NULL :
+				  find_moved(b, from, to, d->rule->id, d->message);
+		if (e)
+			e->used++, matched[i] = true;
+	}
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		struct diag *d = &doc->diags.items[i];
+		if (matched[i]) {
 			removed++;
 			diag_free(d);
 			continue;
@@ -312,6 +385,7 @@ size_t baseline_filter(struct baseline *b, struct document *doc)
 		doc->diags.items[kept++] = *d;
 	}
 	doc->diags.len = kept;
+	free(matched);
 	free(key);
 	return removed;
 }
@@ -383,6 +457,7 @@ void baseline_free(struct baseline *b)
 		free(b->items[i].path);
 		free(b->items[i].rule);
 		free(b->items[i].where);
+		free(b->items[i].message);
 	}
 	free(b->items);
 	document_free(&b->doc);

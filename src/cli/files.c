@@ -51,6 +51,7 @@ struct walk {
 	size_t nfilters, filters_cap;
 	struct file_list *out;
 	const struct rule_list *extensions;   /* of the configuration in effect */
+	size_t strip;                /* 2 when walking `.`: its files without `./` */
 	bool ok;
 };
 
@@ -305,7 +306,8 @@ static void entry(struct walk *w, const char *name, mode_t mode)
 			walk_dir(w, sub);
 		}
 	} else if (!known || S_ISREG(mode)) {
-		add(w->out, xstrdup(w->path.data));   /* unreadable: reported when read */
+		/* unreadable: reported when read; below `.`, named as `jgflint a.jgf` names it */
+		add(w->out, xstrdup(w->path.data + w->strip));
 	} else {
 		struct buf shown = BUF_INIT;
 		fprintf(stderr, "jgflint: note: %s is %s, not a regular file; skipped\n",
@@ -401,7 +403,8 @@ bool files_collect(const char *path, const struct walk_options *o, struct file_l
 		add(out, xstrdup(path));
 		return true;
 	}
-	struct walk w = { .o = o, .out = out, .extensions = o->extensions, .ok = true };
+	struct walk w = { .o = o, .out = out, .extensions = o->extensions, .ok = true,
+			  .strip = strcmp(path, ".") == 0 ? 2 : 0 };
 	buf_adds(&w.path, path);
 	/* --exclude globs are relative to the walked directory and, as for
 	 * named paths (--force-exclude), to the working directory. */

@@ -45,15 +45,21 @@ static const char usage[] =
 	"                    line and a caret), concise (default otherwise:\n"
 	"                    PATH:LINE:COL: SEVERITY: MESSAGE [RULE-ID]), json, sarif\n"
 	"                    (SARIF 2.1.0), github (GitHub Actions annotations,\n"
-	"                    the default when GITHUB_ACTIONS is set) or gitlab\n"
-	"                    (GitLab Code Quality); with =PATH, written to PATH\n"
+	"                    the default when GITHUB_ACTIONS is set), gitlab\n"
+	"                    (GitLab Code Quality), junit (JUnit XML test reports),\n"
+	"                    checkstyle (Checkstyle XML) or rdjson (reviewdog);\n"
+	"                    with =PATH, written to PATH\n"
 	"                    (`-`: standard output); may be given several times\n"
 	"                    (only one to standard output)\n"
 	"  --output-format FORMAT[=PATH]\n"
 	"                    the same as --format\n"
+	"  -o, --output-file FILE\n"
+	"                    write the report meant for standard output to FILE\n"
+	"                    (concise unless --format names another)\n"
 	"  --color WHEN      auto (default: on a terminal, unless NO_COLOR is set;\n"
 	"                    FORCE_COLOR forces it), always or never\n"
-	"  --statistics      count findings per rule instead of listing them\n"
+	"  --statistics      count findings per rule instead of listing them (text,\n"
+	"                    concise and json; other formats list the findings)\n"
 	"  -q, --quiet       report errors only, and no summary (a run that fails\n"
 	"                    on warnings still says why)\n"
 	"  -v, --verbose     with --fix or --diff, what was fixed in each file\n"
@@ -67,8 +73,10 @@ static const char usage[] =
 	"  --ignore RULES    do not run these rules (ids or categories)\n"
 	"  --severity RULE=LEVEL\n"
 	"                    report RULE (a rule id, a category or all) as error,\n"
-	"                    warning or info (repeatable; the last that names a\n"
-	"                    rule wins)\n"
+	"                    warning (or warn) or info (repeatable; the last that\n"
+	"                    names a rule wins)\n"
+	"  --severity LEVEL  report only findings of LEVEL and above: error, or\n"
+	"                    warning (errors and warnings)\n"
 	"  --warnings-as-errors\n"
 	"                    exit 1 when there is any warning\n"
 	"  --max-warnings N  exit 1 when there are more than N warnings\n"
@@ -82,7 +90,9 @@ static const char usage[] =
 	"  --baseline FILE   do not report the findings FILE records; report its\n"
 	"                    entries that no longer match\n"
 	"  --write-baseline FILE\n"
-	"                    record every finding of this run in FILE (exit 0)\n"
+	"                    record every finding of this run in FILE (exit 0), and\n"
+	"                    say so in one line (findings are listed only in the\n"
+	"                    formats --format asks for)\n"
 	"  --max-findings N  report at most N findings of each rule per file, then\n"
 	"                    one finding that counts the rest (default 1000; 0: all)\n"
 	"  --max-memory SIZE refuse a file whose document would need more memory than\n"
@@ -116,13 +126,16 @@ static const char usage[] =
 	"  --force           with --convert, replace existing files\n"
 	"  --stream          read JSON Lines (one record a line) from standard input\n"
 	"                    and write one JSON line per input line, in order: its\n"
-	"                    line number, counts and findings; with --fix, the\n"
-	"                    fixed record; a blank line gives {\"line\": N,\n"
-	"                    \"blank\": true, ...} (with --fix, a blank line)\n"
+	"                    line number, counts and findings (with -o FILE, to\n"
+	"                    FILE); with --fix, the fixed record, and the findings\n"
+	"                    that remain to -o FILE (else stderr); a blank line\n"
+	"                    gives {\"line\": N, \"blank\": true, ...} (with --fix, a\n"
+	"                    blank line)\n"
 	"  --id-field PATH   with --stream, copy each record's value at PATH\n"
 	"                    (dotted, e.g. game.name) into its line as \"id\"\n"
 	"  --list-rules      list every rule: id, category, default severity, fixes\n"
 	"                    (safe, unsafe or -), summary; with --format json, as JSON\n"
+	"                    (no other option goes with it, nor with --explain)\n"
 	"  --explain RULE    explain a rule, with a failing and a passing example; with\n"
 	"                    a category (or all), list its rules\n"
 	"  -h, --help        show this help and exit\n"
@@ -243,11 +256,16 @@ static bool add_output(struct run_options *o, const char *arg)
 	return ok;
 }
 
-/* --severity RULE=LEVEL */
+/* --severity RULE=LEVEL, or --severity LEVEL (as shellcheck's): only that
+ * level and above are reported. */
 static bool add_severity(struct settings *s, const char *arg)
 {
 	const char *eq = strchr(arg, '=');
 	enum severity level;
+	if (!eq && severity_from_name(arg, &level)) {
+		s->min_severity = (int)level;
+		return true;
+	}
 	char *rule = xstrndup(arg, eq ? (size_t)(eq - arg) : strlen(arg));
 	bool known = rule_name_known(rule);
 	bool ok = eq && known && severity_from_name(eq + 1, &level);
@@ -267,8 +285,13 @@ static bool add_severity(struct settings *s, const char *arg)
 		fprintf(stderr, "jgflint: --severity: no level '%s' (error, warning or info); did you "
 			"mean '%s'?\n", eq + 1, near);
 	} else {
-		fprintf(stderr, "jgflint: --severity takes RULE=LEVEL, a rule id, category or all and "
-			"error, warning or info, not '%s'\n", arg);
+		fprintf(stderr, "jgflint: --severity takes LEVEL (report only that level and above) or "
+			"RULE=LEVEL, a rule id, category or all and error, warning or info, not '%s'",
+			arg);
+		near = !eq ? severity_suggest(arg) : NULL;
+		if (near)
+			fprintf(stderr, "; did you mean '%s'?", near);
+		fputc('\n', stderr);
 	}
 	free(rule);
 	return ok;
@@ -298,7 +321,8 @@ static bool nonempty(const char *arg, const char *option, const char *what)
 }
 
 /* --diff writes the diff to standard output: a report in a format of its
- * own (json, sarif, github, gitlab) cannot share it. */
+ * own (json, sarif, github, gitlab, junit, checkstyle, rdjson) cannot
+ * share it. */
 static bool diff_outputs_ok(const struct run_options *o)
 {
 	for (size_t i = 0; i < o->noutputs; i++) {
@@ -319,6 +343,7 @@ enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
        OPT_EXIT_ZERO, OPT_ALLOW_NO_FILES, OPT_FORCE_EXCLUDE, OPT_NO_CONFIG, OPT_FIX_HARD_LINKS,
        OPT_MAX_FINDINGS, OPT_MAX_MEMORY, OPT_EXCLUDE, OPT_CONVERT, OPT_OUTPUT, OPT_FORCE,
        OPT_STREAM, OPT_ID_FIELD, OPT_ENCODING };
+#define OPT_OUTPUT_FILE 'o'
 
 static const struct option options[] = {
 	{ "help", no_argument, NULL, 'h' },
@@ -330,6 +355,7 @@ static const struct option options[] = {
 	{ "diff", no_argument, NULL, OPT_DIFF },
 	{ "format", required_argument, NULL, OPT_FORMAT },
 	{ "output-format", required_argument, NULL, OPT_FORMAT },
+	{ "output-file", required_argument, NULL, OPT_OUTPUT_FILE },
 	{ "color", required_argument, NULL, OPT_COLOR },
 	{ "statistics", no_argument, NULL, OPT_STATISTICS },
 	{ "quiet", no_argument, NULL, 'q' },
@@ -363,7 +389,9 @@ static const struct option options[] = {
 	{ "encoding", required_argument, NULL, OPT_ENCODING },
 	{ NULL, 0, NULL, 0 },
 };
-#define SHORT_OPTIONS "hVqvj:"
+#define SHORT_OPTIONS "hVqvj:o:"
+/* The short options that take an argument (`-j 2`, `-j2`, `-qj2`). */
+#define SHORT_WITH_ARGUMENT "jo"
 
 /* getopt_long takes any unambiguous prefix (`--fi` for `--fix`, which
  * writes files): every long option must be spelt out, and one that is not
@@ -383,15 +411,15 @@ static bool options_exact(int argc, char **argv)
 		if (a[1] != '-') {   /* short options: -j takes the next word when alone */
 			/* `-fix`, a long option with one dash: getopt would only
 			 * say `-f` is unknown. */
-			size_t bad = strspn(a + 1, "hVqvj");
-			const char *near = a[1 + bad] && a[2] && !strchr(a + 1, 'j') ?
+			size_t bad = strspn(a + 1, "hVqv" SHORT_WITH_ARGUMENT);
+			const char *near = a[1 + bad] && a[2] && !strpbrk(a + 1, SHORT_WITH_ARGUMENT) ?
 				closest_name(a + 1, names, n) : NULL;
 			if (near) {
 				fprintf(stderr, "jgflint: unknown option '%s'; did you mean '--%s'?\n"
 					"Try 'jgflint --help' for more information.\n", a, near);
 				return false;
 			}
-			const char *j = strchr(a + 1, 'j');
+			const char *j = strpbrk(a + 1, SHORT_WITH_ARGUMENT);
 			i += j && strspn(a + 1, "hVqv") == (size_t)(j - a - 1) && !j[1];
 			continue;
 		}
@@ -442,6 +470,9 @@ struct command {
 	struct convert_options conv;
 	bool convert, stream, list_rules, show_settings;
 	const char *id_field, *explain;
+	const char *output_file;    /* -o, --output-file */
+	int other;                  /* the first option besides --list-rules, --explain
+				       and --format: what those two do not take */
 };
 
 enum parsed { PARSED, DONE, BAD };
@@ -507,6 +538,15 @@ static enum parsed take_option(struct command *cmd, int c, const char *arg, char
 	case OPT_FORCE_EXCLUDE: o->force_exclude = true; break;
 	case OPT_NO_CONFIG: o->no_config = true; break;
 	case OPT_FORMAT: return add_output(o, arg) ? PARSED : BAD;
+	case OPT_OUTPUT_FILE:
+		if (cmd->output_file) {
+			fputs("jgflint: -o (--output-file) names one file; give it once\n", stderr);
+			return BAD;
+		}
+		if (!nonempty(arg, "--output-file", "a file name"))
+			return BAD;
+		cmd->output_file = arg;
+		break;
 	case OPT_COLOR: return parse_color(o, arg) ? PARSED : BAD;
 	case OPT_SELECT:
 		if (!nonempty(arg, "--select", "rule ids or categories"))
@@ -577,6 +617,8 @@ static enum parsed parse_options(int argc, char **argv, struct command *cmd)
 		return BAD;
 	opterr = 0;
 	for (int c; (c = getopt_long(argc, argv, SHORT_OPTIONS, options, NULL)) != -1;) {
+		if (!cmd->other && c != OPT_LIST_RULES && c != OPT_EXPLAIN && c != OPT_FORMAT)
+			cmd->other = c;
 		enum parsed p = take_option(cmd, c, optarg, argv);
 		if (p != PARSED)
 			return p;
@@ -604,7 +646,7 @@ static int stream_command(struct command *cmd, int npaths, char **paths)
 	else if (o->unsafe && !o->fix)
 		fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);
 	else if (rules_valid(o))
-		return stream_run(&cmd->o, cmd->id_field);
+		return stream_run(&cmd->o, cmd->id_field, cmd->output_file);
 	return EXIT_TROUBLE;
 }
 
@@ -630,10 +672,97 @@ static const char *conflict(const struct command *cmd)
 	return NULL;
 }
 
+/* How the command line spells option c. */
+static const char *option_name(int c)
+{
+	static char name[40];
+	for (const struct option *opt = options; opt->name; opt++) {
+		if (opt->val == c) {
+			snprintf(name, sizeof name, "--%s", opt->name);
+			return name;
+		}
+	}
+	snprintf(name, sizeof name, "-%c", c);
+	return name;
+}
+
+/* -o FILE: the output meant for standard output goes to FILE: the format
+ * --format named without a file, else concise (beside the formats written
+ * to their own files); false after saying why it cannot. */
+static bool output_file(struct run_options *o, const char *file)
+{
+	const char *path = strcmp(file, "-") == 0 ? NULL : file;
+	for (size_t i = 0; i < o->noutputs; i++) {
+		if (!o->outputs[i].path) {
+			o->outputs[i].path = path;
+			return true;
+		}
+	}
+	if (o->noutputs == MAX_OUTPUTS) {
+		fprintf(stderr, "jgflint: at most %d --format options\n", MAX_OUTPUTS);
+		return false;
+	}
+	o->outputs[o->noutputs++] = (struct output){ &format_concise, path, NULL, NULL };
+	return true;
+}
+
+/* --statistics counts in the formats that can (text, concise, json): with
+ * none of them, it would be silently ignored. */
+static bool statistics_ok(const struct run_options *o)
+{
+	if (!o->statistics || !o->noutputs)
+		return true;
+	for (size_t i = 0; i < o->noutputs; i++)
+		if (o->outputs[i].format->statistics)
+			return true;
+	fprintf(stderr, "jgflint: --statistics counts findings per rule in the text, concise or "
+		"json format; %s lists each finding: give one of those (--format %s=PATH keeps "
+		"it too)\n", format_name(o->outputs[0].format), format_name(o->outputs[0].format));
+	return false;
+}
+
+/* --list-rules and --explain check nothing: an option of a run beside them
+ * would be silently ignored. */
+static bool info_options_ok(const struct command *cmd, int npaths)
+{
+	const char *what = cmd->list_rules ? "--list-rules" : "--explain";
+	if (cmd->list_rules && cmd->explain) {
+		fputs("jgflint: --list-rules lists every rule and --explain explains one; give one "
+		      "of them\n", stderr);
+		return false;
+	}
+	if (cmd->other || cmd->output_file) {
+		fprintf(stderr, "jgflint: %s does not go with %s: it %s and checks no file\n", what,
+			cmd->other ? option_name(cmd->other) : "-o",
+			cmd->list_rules ? "lists the rules" : "explains a rule");
+		return false;
+	}
+	if (npaths > 0) {
+		fprintf(stderr, "jgflint: %s checks no file; give no PATH\n", what);
+		return false;
+	}
+	if (cmd->explain && cmd->o.noutputs) {
+		fputs("jgflint: --explain writes text; it does not go with --format\n", stderr);
+		return false;
+	}
+	return true;
+}
+
 /* What the command line asks for, done; the exit status. */
 static int dispatch(struct command *cmd, int npaths, char **paths)
 {
 	struct run_options *o = &cmd->o;
+	if ((cmd->list_rules || cmd->explain) && !info_options_ok(cmd, npaths))
+		return EXIT_TROUBLE;
+	if (cmd->output_file && (cmd->convert || cmd->show_settings)) {
+		fprintf(stderr, "jgflint: -o names the file of a report; %s writes no report\n",
+			cmd->convert ? "--convert (which writes into --output DIR)" : "--show-settings");
+		return EXIT_TROUBLE;
+	}
+	if (cmd->output_file && !cmd->stream && !cmd->id_field && !output_file(o, cmd->output_file))
+		return EXIT_TROUBLE;
+	if (!statistics_ok(o))
+		return EXIT_TROUBLE;
 	if (cmd->list_rules) {
 		bool json = o->noutputs == 1 && o->outputs[0].format == &format_json &&
 			    !o->outputs[0].path;

@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -29,6 +30,7 @@
 #include "base/buf.h"
 #include "core/catalog.h"
 #include "output/diff.h"
+#include "cli/expand.h"
 #include "cli/files.h"
 #include "core/fix.h"
 #include "lint/fixloop.h"
@@ -188,7 +190,7 @@ static void run_job(struct job *j, struct run_options *o)
 		keep |= report_needs_text(o->outputs[i].format, &j->doc);
 		text |= o->outputs[i].format == &format_text;
 	}
-	report_view(&j->doc, keep, text, &j->view);
+	report_view(&j->doc, keep, text, o->text_columns, &j->view);
 }
 
 static void *worker(void *arg)
@@ -348,11 +350,28 @@ static bool want_color(const struct run_options *o, FILE *f)
 	return isatty(fileno(f));
 }
 
+/* The width of the terminal f writes to: COLUMNS when set (as git and
+ * less read it), else the terminal's own; 0 when f is no terminal. */
+static size_t terminal_columns(FILE *f)
+{
+	const char *env = getenv("COLUMNS");
+	char *end;
+	long n = env && *env ? strtol(env, &end, 10) : 0;
+	if (n > 0 && !*end)
+		return (size_t)n;
+	struct winsize ws;
+	if (isatty(fileno(f)) && ioctl(fileno(f), TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+		return ws.ws_col;
+	return 0;
+}
+
 /* Opens every output; with `--fix -`, standard output carries the fixed
  * document, so findings meant for it go to standard error. */
 static bool open_outputs(struct run_options *o, bool fixed_to_stdout)
 {
-	if (o->noutputs == 0) {
+	/* --write-baseline records the findings: it lists them only in the
+	 * formats asked for. */
+	if (o->noutputs == 0 && !o->write_baseline) {
 		const char *gha = getenv("GITHUB_ACTIONS");
 		const struct format *f = gha && *gha ? &format_github :
 					 isatty(STDOUT_FILENO) ? &format_text : &format_concise;
@@ -399,7 +418,11 @@ static bool open_outputs(struct run_options *o, bool fixed_to_stdout)
 	for (size_t i = 0; i < o->noutputs; i++) {
 		struct output *out = &o->outputs[i];
 		struct report_options ro = { .color = want_color(o, out->file), .statistics = o->statistics,
-					      .quiet = o->quiet, .unsafe = o->unsafe };
+					      .quiet = o->quiet, .unsafe = o->unsafe,
+					      .columns = out->format == &format_text ?
+							 terminal_columns(out->file) : 0 };
+		if (out->format == &format_text)
+			o->text_columns = ro.columns;
 		out->reporter = reporter_new(out->format, out->file, &ro);
 	}
 	return true;
@@ -454,12 +477,12 @@ struct left_out {
 	size_t patterns;   /* shell patterns that matched nothing */
 };
 
-/* A path that does not exist and holds a glob character: the shell passes
- * a pattern that matches nothing as it is, `*.jgf` and all. */
+/* A path that does not exist and holds a glob character: a quoted
+ * pattern, or one the shell found nothing for and passed as it is. */
 static bool unmatched_pattern(const char *path)
 {
 	struct stat st;
-	return strpbrk(path, "*?[") && lstat(path, &st) != 0 && errno == ENOENT;
+	return expand_is_pattern(path) && lstat(path, &st) != 0 && errno == ENOENT;
 }
 
 /* Expands the command line into jobs, each with its configuration, and
@@ -470,10 +493,18 @@ static bool collect(struct run_options *o, char **paths, size_t npaths, struct f
 	bool ok = true;
 	for (size_t i = 0; i < npaths; i++) {
 		if (unmatched_pattern(paths[i])) {
+			/* A quoted pattern (jgflint 'games/' '*.jgf' without the
+			 * space): expanded here, as eslint and ruff do, each match
+			 * taken as if named. */
+			struct file_list matched = { 0 };
+			if (expand_pattern(paths[i], &matched)) {
+				ok &= collect(o, matched.items, matched.len, files, dirs, left);
+				files_free(&matched);
+				continue;
+			}
 			/* As eslint says it; --allow-no-files accepts it. */
 			if (!o->allow_no_files) {
-				fprintf(stderr, "jgflint: no file matches %s: a shell pattern that "
-					"matched nothing is passed as it is (--allow-no-files accepts "
+				fprintf(stderr, "jgflint: no file matches %s (--allow-no-files accepts "
 					"this)\n", paths[i]);
 				ok = false;
 			}
@@ -629,7 +660,18 @@ static long worker_count(const struct run_options *o, size_t njobs)
 	return n;
 }
 
+static void summary_text(struct buf *sum, const struct run_options *o, const struct totals *t);
+
 static void print_summary(const struct run_options *o, const struct totals *t)
+{
+	struct buf sum = BUF_INIT;
+	summary_text(&sum, o, t);
+	fprintf(stderr, "%s\n", sum.data);
+	buf_free(&sum);
+}
+
+/* "2 files checked: 1 error, ...", and what was fixed and baselined. */
+static void summary_text(struct buf *b, const struct run_options *o, const struct totals *t)
 {
 	struct buf sum = BUF_INIT;
 	plural(&sum, t->sum.files, "file");
@@ -647,7 +689,7 @@ static void print_summary(const struct run_options *o, const struct totals *t)
 	}
 	if (t->nbaselines && t->sum.baselined)
 		buf_printf(&sum, "; %zu in the baseline", t->sum.baselined);
-	fprintf(stderr, "%s\n", sum.data);
+	buf_add(b, sum.data, sum.len);
 	buf_free(&sum);
 }
 
@@ -757,11 +799,15 @@ static void write_baseline(const struct run_options *o, struct totals *t)
 			strerror(err));
 		t->trouble = true;
 	} else if (!o->quiet) {
+		/* One line: what was recorded, and the run's summary. */
 		size_t entries, findings, nfiles;
 		baseline_counts(t->recording, &entries, &findings, &nfiles);
-		fprintf(stderr, "jgflint: wrote %s: %zu finding%s in %zu file%s (%zu entr%s)\n",
+		struct buf sum = BUF_INIT;
+		summary_text(&sum, o, t);
+		fprintf(stderr, "jgflint: wrote %s: %zu finding%s in %zu file%s (%zu entr%s); %s\n",
 			o->write_baseline, findings, findings == 1 ? "" : "s", nfiles,
-			nfiles == 1 ? "" : "s", entries, entries == 1 ? "y" : "ies");
+			nfiles == 1 ? "" : "s", entries, entries == 1 ? "y" : "ies", sum.data);
+		buf_free(&sum);
 	}
 }
 
@@ -871,7 +917,7 @@ int run(struct run_options *o, char **paths, size_t npaths)
 		t.trouble = true;
 	if (t.recording)
 		write_baseline(o, &t);
-	if (!o->quiet)
+	else if (!o->quiet)
 		print_summary(o, &t);
 	status = exit_status(o, &t, nothing, too_many);
 	/* Even with -q, a run that fails on warnings alone says why. */

@@ -41,6 +41,7 @@ struct run_options {
 	bool allow_no_files;        /* --allow-no-files: checking nothing is not an error */
 	bool force_exclude;         /* --force-exclude: exclusions hold for paths named too */
 	bool no_config;             /* --no-config */
+	size_t text_columns;        /* the text format's terminal width (0: none) */
 };
 
 /* Applies --no-config or --config to every file of the run; *fixed is the

@@ -77,6 +77,8 @@ struct slot {
 	unsigned long lineno;
 	char *out;                /* the output line, with its LF */
 	size_t out_len;
+	char *report;             /* with --fix: the findings that remain, as a line */
+	size_t report_len;
 	size_t counts[3];         /* findings by severity */
 	bool done;
 };
@@ -84,6 +86,8 @@ struct slot {
 struct stream {
 	struct run_options *o;
 	const char *id_field;
+	FILE *report;             /* -o FILE: the findings lines; NULL: standard
+				     output (with --fix, standard error) */
 	const char *name;         /* the documents' name, for configuration */
 	const struct config *cfg;
 	struct lint_settings settings;  /* cli's over cfg's, for every line */
@@ -143,6 +147,27 @@ static void one_line(struct buf *out, const char *text, size_t len)
 	}
 }
 
+/* A line of a stream is a document that ends where the line does: the
+ * scanner's "end of file" is the end of the line. */
+static void end_of_line(struct document *doc)
+{
+	static const char *const from[] = { "unexpected end of file", "the end of the file" };
+	static const char *const to[] = { "unexpected end of the line", "the end of the line" };
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		char *m = doc->diags.items[i].message;
+		for (size_t k = 0; k < 2; k++) {
+			char *at = m ? strstr(m, from[k]) : NULL;
+			if (!at)
+				continue;
+			struct buf b = BUF_INIT;
+			buf_add(&b, m, (size_t)(at - m));
+			buf_printf(&b, "%s%s", to[k], at + strlen(from[k]));
+			free(m);
+			doc->diags.items[i].message = m = buf_detach(&b);
+		}
+	}
+}
+
 /* Checks (and with --fix, fixes) one line; fills its output. */
 static void check_line(const struct stream *s, struct slot *sl)
 {
@@ -157,6 +182,7 @@ static void check_line(const struct stream *s, struct slot *sl)
 		struct document doc;
 		document_load_buffer(&doc, s->name, sl->line.data, sl->line.len);
 		check_document(&c, &doc, &(struct check_request){ &s->settings, o->fix, o->unsafe });
+		end_of_line(&c.doc);
 	}
 	if (o->fix && !is_blank) {
 		/* The record as --fix - writes it (on one line), or as it came. */
@@ -167,13 +193,20 @@ static void check_line(const struct stream *s, struct slot *sl)
 	}
 	for (int v = SEV_INFO; v <= SEV_ERROR; v++)
 		sl->counts[v] = diag_list_count(&c.doc.diags, (enum severity)v);
-	if (!o->fix) {
-		struct jsonl_line line = { sl->lineno, s->id_field != NULL, NULL, is_blank, o->quiet };
-		if (s->id_field && c.doc.parsed)
-			line.id = field(c.doc.root, s->id_field);
-		jsonl_findings(&out, &line, sl->counts, &c.doc);
+	/* The findings; with --fix, those that remain, in a line of their own
+	 * (-o FILE, or standard error) beside the fixed record. */
+	struct buf report = BUF_INIT;
+	struct jsonl_line line = { sl->lineno, s->id_field != NULL, NULL, is_blank, o->quiet };
+	if (s->id_field && c.doc.parsed)
+		line.id = field(c.doc.root, s->id_field);
+	if (!o->fix || s->report || sl->counts[0] + sl->counts[1] + sl->counts[2]) {
+		jsonl_findings(o->fix ? &report : &out, &line, sl->counts, &c.doc);
+		buf_addc(o->fix ? &report : &out, '\n');
 	}
-	buf_addc(&out, '\n');
+	sl->report_len = report.len;
+	sl->report = buf_detach(&report);
+	if (o->fix)
+		buf_addc(&out, '\n');
 	checked_free(&c);
 	buf_free(&sl->line);
 	sl->out_len = out.len;
@@ -203,6 +236,7 @@ static void *worker(void *arg)
 struct totals {
 	size_t counts[3];
 	bool write_failed;
+	bool report_failed;       /* -o FILE could not be written */
 };
 
 /* Writes the oldest line in flight once it is checked. */
@@ -214,20 +248,31 @@ static void write_slot(struct stream *s, struct slot *sl, struct totals *t, bool
 			pthread_cond_wait(&s->done, &s->lock);
 		pthread_mutex_unlock(&s->lock);
 	}
-	if (!t->write_failed && fwrite(sl->out, 1, sl->out_len, stdout) != sl->out_len)
+	/* -o FILE takes the findings lines; the fixed records stay on stdout. */
+	FILE *lines = !s->o->fix && s->report ? s->report : stdout;
+	if (!t->write_failed && fwrite(sl->out, 1, sl->out_len, lines) != sl->out_len)
 		t->write_failed = true;
+	if (sl->report_len && fwrite(sl->report, 1, sl->report_len, s->report ? s->report : stderr) !=
+			      sl->report_len)
+		t->report_failed = true;
+	free(sl->report);
 	for (int v = 0; v < 3; v++)
 		t->counts[v] += sl->counts[v];
 	free(sl->out);
 	*sl = (struct slot){ 0 };
 }
 
-int stream_run(struct run_options *o, const char *id_field)
+int stream_run(struct run_options *o, const char *id_field, const char *report)
 {
 	struct config *fixed;
 	if (!run_configure(o, &fixed))
 		return EXIT_TROUBLE;
 	struct stream s = { .o = o, .id_field = id_field };
+	if (report && strcmp(report, "-") != 0 && !(s.report = fopen(report, "w"))) {
+		fprintf(stderr, "jgflint: cannot write %s: %s\n", report, strerror(errno));
+		config_free(fixed);
+		return EXIT_TROUBLE;
+	}
 	s.name = o->stdin_filename ? o->stdin_filename : "<stdin>";
 	const struct config *cfg = config_for(o->stdin_filename ? o->stdin_filename : "./-");
 	s.cfg = cfg;
@@ -301,12 +346,17 @@ int stream_run(struct run_options *o, const char *id_field)
 		fprintf(stderr, "jgflint: cannot read standard input: %s\n", strerror(r.err));
 	if (t.write_failed)
 		fprintf(stderr, "jgflint: cannot write standard output: %s\n", strerror(errno));
+	if (s.report && (fclose(s.report) != 0 || t.report_failed)) {
+		fprintf(stderr, "jgflint: cannot write %s: %s\n", report, strerror(errno));
+		t.report_failed = true;
+	}
+	s.report = NULL;
 	/* The warning policy and the status, as in file mode: the command
 	 * line's over the configuration's. */
 	size_t warnings = t.counts[SEV_WARNING];
 	struct buf why = BUF_INIT;
 	struct outcome outcome = {
-		.trouble = r.err || t.write_failed, .exit_zero = o->exit_zero,
+		.trouble = r.err || t.write_failed || t.report_failed, .exit_zero = o->exit_zero,
 		.errors = t.counts[SEV_ERROR],
 		.warnings_fail = settings_warnings_fail(&o->cli, cfg ? &cfg->file : NULL,
 							cfg ? cfg->doc.path : NULL, warnings, warnings,

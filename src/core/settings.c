@@ -12,7 +12,7 @@
 void settings_init(struct settings *s)
 {
 	*s = (struct settings){ .warnings_as_errors = -1, .max_warnings = -1,
-				.max_findings = -1 };
+				.max_findings = -1, .min_severity = -1 };
 }
 
 static void rule_list_free(struct rule_list *l)
@@ -112,6 +112,10 @@ bool severity_from_name(const char *name, enum severity *out)
 			return true;
 		}
 	}
+	if (strcmp(name, "warn") == 0) {   /* eslint's spelling */
+		*out = SEV_WARNING;
+		return true;
+	}
 	return false;
 }
 
@@ -194,6 +198,10 @@ void settings_apply(const struct lint_settings *ls, struct diag_list *diags)
 		}
 		if (!override(ls->cli, d->rule, &d->severity) && ls->file)
 			override(ls->file, d->rule, &d->severity);
+		if (ls->cli->min_severity >= 0 && (int)d->severity < ls->cli->min_severity) {
+			diag_free(d);
+			continue;
+		}
 		diags->items[kept++] = *d;
 	}
 	diags->len = kept;

@@ -42,6 +42,8 @@ struct settings {
 	int warnings_as_errors;       /* -1: not set */
 	long max_warnings;            /* -1: not set */
 	long max_findings;            /* per rule per file; -1: not set (1,000), 0: no cap */
+	int min_severity;             /* --severity LEVEL: findings below it are dropped;
+				       * -1: not set (every level) */
 };
 
 /* What applies to one file. */
@@ -68,6 +70,7 @@ const char *rule_name_suggest(const char *name);
  * quotes q), or where the rules are listed; written to b. */
 struct buf;
 const char *rule_name_hint(struct buf *b, const char *name, char q);
+/* error, warning (or eslint's warn), info. */
 bool severity_from_name(const char *name, enum severity *out);
 /* The level NAME is likely a slip for (`eror`, `warn`), or NULL. */
 const char *severity_suggest(const char *name);
@@ -78,7 +81,8 @@ bool settings_category_enabled(const struct lint_settings *ls, const char *categ
 /* Whether rule runs, and at which severity. */
 bool settings_rule(const struct lint_settings *ls, const struct rule *rule, enum severity *severity);
 /* Drops the findings of rules that do not run, and gives the others their
- * severity: the command line's over the file's. */
+ * severity: the command line's over the file's; then drops those below the
+ * command line's --severity LEVEL. */
 void settings_apply(const struct lint_settings *ls, struct diag_list *diags);
 
 /* The exit status of a run, computed here for every front end. */

@@ -156,8 +156,8 @@ JGF_API const char *jgf_result_text(const jgf_result *r, size_t *len);
 /* How many fixes were applied. */
 JGF_API size_t jgf_result_fixes(const jgf_result *r);
 /* The result as `jgflint --format FORMAT NAME` writes it for this one
- * document, byte for byte: "json", "sarif", "gitlab", "github", "concise",
- * or "text" (without colours); with JGF_FIX, as `jgflint --fix --format
+ * document, byte for byte: "json", "sarif", "gitlab", "github", "junit",
+ * "checkstyle", "rdjson", "concise", or "text" (without colours); with JGF_FIX, as `jgflint --fix --format
  * FORMAT` reports what remains. NULL for an unknown format, or when memory
  * runs out. Free it with jgf_free. */
 JGF_API char *jgf_result_report(const jgf_result *r, const char *format);

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "base/jstring.h"
+#include "core/catalog.h"
 #include "core/fixop.h"
 
 void report_indent(FILE *out, int level)
@@ -130,4 +131,42 @@ char *report_fingerprint(const struct document *doc, const struct diag *d, size_
 	struct buf b = BUF_INIT;
 	buf_printf(&b, "%016llx", (unsigned long long)h);
 	return buf_detach(&b);
+}
+
+void report_put_xml(FILE *out, const char *s)
+{
+	struct buf valid = BUF_INIT;
+	utf8_escape_invalid(&valid, s);
+	const char *t = valid.data;
+	for (size_t len = valid.len; len;) {
+		uint32_t cp;
+		char esc[13];
+		size_t n = utf8_next(t, len, &cp);
+		if (report_shown_escape(esc, t, n, cp))
+			fputs(esc, out);
+		else if (cp == 0xFFFE || cp == 0xFFFF)
+			fprintf(out, "\\u%04x", (unsigned)cp);
+		else if (cp == '&')
+			fputs("&amp;", out);
+		else if (cp == '<')
+			fputs("&lt;", out);
+		else if (cp == '>')
+			fputs("&gt;", out);
+		else if (cp == '"')
+			fputs("&quot;", out);
+		else if (cp == '\'')
+			fputs("&apos;", out);
+		else
+			fwrite(t, 1, n, out);
+		t += n, len -= n;
+	}
+	buf_free(&valid);
+}
+
+void report_finding_text(struct buf *out, const struct document *doc, const struct diag *d)
+{
+	buf_adds(out, doc->path);
+	if (d->line)
+		buf_printf(out, ":%lu:%lu", d->line, d->col);
+	buf_printf(out, ": %s: %s [%s]", severity_name(d->severity), d->message, d->rule->id);
 }

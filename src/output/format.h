@@ -31,6 +31,8 @@ struct report_options {
 	bool in_memory;      /* a document format's results in memory, not spooled
 			      * to a temporary file (the library: one document,
 			      * and no file system in the page) */
+	size_t columns;      /* the terminal's width: the text format cuts quoted
+				lines to it (0: a window only on long lines) */
 };
 
 /* What the text format quotes of each finding, kept when the document's
@@ -73,6 +75,17 @@ struct format {
 			size_t i, size_t nth);
 	/* A document format's document around its results (which it takes). */
 	json_object *(*wrap)(struct reporter *r, json_object *results, const struct summary *sum);
+	/* A line format that is one document all the same (XML): its head,
+	 * written when the reporter starts, what opens and closes each
+	 * document's findings (shown of them are reported), and its tail,
+	 * written at the end. Each may be NULL. */
+	void (*begin)(struct reporter *r);
+	void (*document_begin)(struct reporter *r, const struct document *doc, size_t shown);
+	void (*document_end)(struct reporter *r, const struct document *doc, size_t shown);
+	void (*end)(struct reporter *r, const struct summary *sum);
+	/* Each finding's position in bytes from the start of its line: the
+	 * document's text and locator are kept for the reporter. */
+	bool byte_columns;
 };
 
 struct rule_count {
@@ -93,7 +106,7 @@ struct reporter {
 
 /* The formats (one file each in output/). */
 extern const struct format format_text, format_concise, format_json, format_sarif,
-	format_github, format_gitlab;
+	format_github, format_gitlab, format_junit, format_checkstyle, format_rdjson;
 
 #define JSON_FLAGS (JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE)
 
@@ -127,9 +140,18 @@ const char *report_paint(const struct reporter *r, const char *code);
 #define CYAN "\033[1;36m"
 #define BLUE "\033[1;34m"
 const char *report_severity_color(enum severity s);
+/* Text as an XML attribute value or character data: &, <, >, " and '
+ * as entities, and what report_put_escaped escapes (invisible characters,
+ * bytes that are not UTF-8) and what XML 1.0 cannot hold (U+FFFE, U+FFFF)
+ * escaped as there, so the document is well-formed whatever a record holds. */
+void report_put_xml(FILE *out, const char *s);
+/* "PATH:LINE:COL: SEVERITY: MESSAGE [RULE]" as plain text (no colour, no
+ * escapes), for formats that quote the whole finding. */
+void report_finding_text(struct buf *out, const struct document *doc, const struct diag *d);
 /* The concise line of a finding (the text format's first line too). */
 void concise_line(struct reporter *r, const struct document *doc, const struct diag *d);
-/* The text format's view of doc (report.h), built from its text and DOM. */
-void text_view(const struct document *doc, struct doc_view *view);
+/* The text format's view of doc (report.h), built from its text and DOM;
+ * columns as in report_options. */
+void text_view(const struct document *doc, size_t columns, struct doc_view *view);
 
 #endif

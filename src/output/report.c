@@ -23,6 +23,7 @@
 /* Every format, in the order --help lists them. */
 static const struct format *const formats[] = {
 	&format_text, &format_concise, &format_json, &format_sarif, &format_github, &format_gitlab,
+	&format_junit, &format_checkstyle, &format_rdjson,
 };
 #define NFORMATS (sizeof formats / sizeof *formats)
 
@@ -90,6 +91,8 @@ struct reporter *reporter_new(const struct format *format, FILE *out,
 		if (!r->results)
 			die_oom();
 	}
+	if (format->begin)
+		format->begin(r);
 	return r;
 }
 
@@ -180,9 +183,14 @@ void reporter_document(struct reporter *r, const struct document *doc,
 	 * the whole document. */
 	struct doc_view made = { 0 };
 	if (r->format == &format_text && !view && !statistics) {
-		text_view(doc, &made);
+		text_view(doc, r->opts.columns, &made);
 		view = &made;
 	}
+	size_t shown = 0;
+	for (size_t i = 0; i < doc->diags.len; i++)
+		shown += !r->opts.quiet || doc->diags.items[i].severity == SEV_ERROR;
+	if (r->format->document_begin && !statistics)
+		r->format->document_begin(r, doc, shown);
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		const struct diag *d = &doc->diags.items[i];
 		if (r->opts.quiet && d->severity != SEV_ERROR)
@@ -192,6 +200,8 @@ void reporter_document(struct reporter *r, const struct document *doc,
 		else
 			r->format->finding(r, doc, view, i, nth ? nth[i] : 0);
 	}
+	if (r->format->document_end && !statistics)
+		r->format->document_end(r, doc, shown);
 	free(nth);
 	doc_view_free(&made);
 }
@@ -227,6 +237,8 @@ void reporter_finish(struct reporter *r, const struct summary *sum)
 			fprintf(r->out, "%6zu  %-24s %-8s %s\n", r->stats[i].count, r->stats[i].rule->id,
 				severity_name(r->stats[i].rule->severity), r->stats[i].rule->summary);
 	}
+	if (r->format->end)
+		r->format->end(r, sum);
 	if (r->format->terminal && !r->opts.quiet && (sum->fixable || sum->unsafe_fixable)) {
 		/* As ruff does: what `[*]` marks, counted. */
 		if (sum->fixable)
@@ -246,7 +258,9 @@ void reporter_finish(struct reporter *r, const struct summary *sum)
 
 bool report_needs_text(const struct format *format, const struct document *doc)
 {
-	if (format != &format_json && format != &format_sarif)
+	if (format->byte_columns && doc->diags.len)
+		return true;   /* columns in bytes, from the text's lines */
+	if (format != &format_json && format != &format_sarif && format != &format_rdjson)
 		return false;   /* the text format keeps a view of its own */
 	for (size_t i = 0; i < doc->diags.len; i++)
 		if (doc->diags.items[i].fix)
@@ -254,11 +268,12 @@ bool report_needs_text(const struct format *format, const struct document *doc)
 	return false;
 }
 
-void report_view(struct document *doc, bool keep_text, bool text_format, struct doc_view *view)
+void report_view(struct document *doc, bool keep_text, bool text_format, size_t columns,
+		 struct doc_view *view)
 {
 	*view = (struct doc_view){ 0 };
 	if (text_format)
-		text_view(doc, view);
+		text_view(doc, columns, view);
 	if (keep_text)
 		return;
 	json_put_deep(doc->root, doc->depth);

@@ -80,10 +80,43 @@ static size_t step_chars(const char *t, size_t at, size_t lo, size_t hi, size_t 
 	return at;
 }
 
+/* Moves from byte at over characters, backward or forward within [lo, hi),
+ * as long as the columns they take as shown stay within cols; *used gets
+ * the columns taken. */
+static size_t step_columns(const char *t, size_t at, size_t lo, size_t hi, size_t cols, bool back,
+			   size_t *used)
+{
+	*used = 0;
+	while (back ? at > lo : at < hi) {
+		size_t next = step_chars(t, at, lo, hi, 1, back);
+		size_t a = back ? next : at, b = back ? at : next;
+		uint32_t cp;
+		size_t n = utf8_next(t + a, b - a, &cp);
+		size_t w = shown_width(t + a, n, cp);
+		if (*used + w > cols)
+			break;
+		*used += w;
+		at = next;
+	}
+	return at;
+}
+
+/* A window of [start, end) around at that fits room columns as shown: a
+ * third of it before at, the rest after (or before, at the line's end). */
+static void fit_columns(const char *t, size_t start, size_t end, size_t at, size_t room,
+			size_t *from, size_t *to)
+{
+	size_t before, after, more;
+	*from = step_columns(t, at, start, end, room / 3, true, &before);
+	*to = step_columns(t, at, start, end, room - before, false, &after);
+	*from = step_columns(t, *from, start, end, room - before - after, true, &more);
+}
+
 /* The part of d's line that is quoted: [*from, *to) of doc's text around
- * *at, cut to a window on a long line. False when there is nothing to quote. */
-static bool quoted_window(const struct document *doc, const struct diag *d, size_t *from,
-			  size_t *to, size_t *at_out, bool *cut_left, bool *cut_right)
+ * *at, cut to a window on a long line, or to the terminal's columns. False
+ * when there is nothing to quote. */
+static bool quoted_window(const struct document *doc, const struct diag *d, size_t columns,
+			  size_t *from, size_t *to, size_t *at_out, bool *cut_left, bool *cut_right)
 {
 	if (!d->line || !d->has_offset || !doc->text || !doc->loc)
 		return false;
@@ -102,7 +135,16 @@ static bool quoted_window(const struct document *doc, const struct diag *d, size
 	if (at > end)
 		at = end;
 	*from = start, *to = end;
-	if (step_chars(t, start, start, end, 160, false) < end) {   /* long: a window */
+	if (columns) {
+		/* The line as shown fits the terminal, its gutter ("12 | ")
+		 * and the last column (where some terminals wrap) aside; cut, it
+		 * leaves a column for the "…" on each side. */
+		char num[24];
+		size_t gutter = (size_t)snprintf(num, sizeof num, "%lu", d->line) + 3, used;
+		size_t room = columns > gutter + 12 ? columns - gutter - 1 : 11;
+		if (step_columns(t, start, start, end, room, false, &used) < end)
+			fit_columns(t, start, end, at, room - 2, from, to);
+	} else if (step_chars(t, start, start, end, 160, false) < end) {   /* long: a window */
 		*from = step_chars(t, at, start, end, 60, true);
 		*to = step_chars(t, at, start, end, 90, false);
 	}
@@ -113,7 +155,7 @@ static bool quoted_window(const struct document *doc, const struct diag *d, size
 
 /* Each finding's quoted window and point name, from the text and DOM;
  * windows shared by findings in a row are copied once. */
-void text_view(const struct document *doc, struct doc_view *view)
+void text_view(const struct document *doc, size_t columns, struct doc_view *view)
 {
 	struct record_info rec;
 	if (doc->root)
@@ -131,7 +173,7 @@ void text_view(const struct document *doc, struct doc_view *view)
 		buf_adds(&point, "");
 		v->point = buf_detach(&point);
 		size_t from, to, at;
-		if (!quoted_window(doc, d, &from, &to, &at, &v->cut_left, &v->cut_right))
+		if (!quoted_window(doc, d, columns, &from, &to, &at, &v->cut_left, &v->cut_right))
 			continue;
 		if (from != last_from || to != last_to) {
 			at_view = text.len;
