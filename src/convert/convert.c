@@ -663,12 +663,221 @@ static void keep_part(struct parts *pt, const struct sgf_prop *p)
 	pt->kept[pt->nkept++] = p;
 }
 
-static void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct parts *pt)
+/* B or W: the node's move (a second one in the node gets a node of its
+ * own after the first). */
+static void move_part(struct conv *c, const struct sgf_prop *p, struct parts *pt)
+{
+	const char *id = p->id;
+	int x, y;
+	const struct sgf_value *v = &p->vals[0];
+	if (pt->move2 || p->nvals != 1) {
+		sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: %s (%s)", c->source, id,
+			 pt->move2 ? "a third move in one node" : "a move with several values");
+		keep_part(pt, p);
+		return;
+	}
+	bool pass = v->len == 0 || (v->len == 2 && !memcmp(v->raw, "tt", 2) &&
+				    c->width <= 19 && c->height <= 19);
+	json_object *m = json_object_new_object();
+	json_object_object_add(m, "color", json_object_new_string(id[0] == 'B' ? "black" : "white"));
+	if (pass) {
+		json_object_object_add(m, "pass", json_object_new_boolean(1));
+	} else if (point_of(v->raw, v->len, &x, &y) && x < c->width && y < c->height) {
+		json_object_object_add(m, "x", json_object_new_int(x));
+		json_object_object_add(m, "y", json_object_new_int(y));
+	} else {
+		json_object_put(m);
+		sgf_note(c->notes, v->pos, "kept under meta.%s.nodes: %s[%s] (not a point "
+			 "on the %dx%d board)", c->source, id, v->raw, c->width, c->height);
+		keep_part(pt, p);
+		return;
+	}
+	if (pt->move) {
+		/* SGF allows one move a node; a writer that put both
+		 * (GNU Go's ;B[tt]W[tt]) meant them one after the other. */
+		sgf_note(c->notes, p->pos, "repaired: a second move in one node: it gets a node "
+			 "of its own after the first");
+		pt->move2 = m;
+		pt->move2_pos = p->pos;
+	} else {
+		pt->move = m;
+		pt->move_pos = p->pos;
+	}
+}
+
+/* AB, AW or AE: a setup entry. */
+static void setup_part(struct conv *c, const struct sgf_prop *p, struct parts *pt)
+{
+	const char *id = p->id;
+	struct points pts = {0};
+	points_of(c, p, &pts);
+	if (pts.bad) {
+		sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: %s (points off the "
+			 "%dx%d board)", c->source, id, c->width, c->height);
+		keep_part(pt, p);
+	}
+	if (pts.len) {
+		add_entry(&pt->setup, "type", id[1] == 'B' ? "black" : id[1] == 'W' ? "white" : "clear",
+			  coords_json(&pts));
+		if (!pt->setup_pos.line)
+			pt->setup_pos = p->pos;
+	}
+	free(pts.xy);
+}
+
+/* L (FF[1-3] labels): the points get a, b, c, ... in order. */
+static void old_labels_part(struct conv *c, const struct sgf_prop *p, struct parts *pt)
+{
+	struct points pts = {0};
+	points_of(c, p, &pts);
+	if (pts.bad || pts.len > 26) {
+		sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: L (points off the "
+			 "board, or more than 26)", c->source);
+		keep_part(pt, p);
+	}
+	json_object *coords = json_object_new_array();
+	for (size_t j = 0; j < pts.len && j < 26; j++) {
+		json_object *cj = coord_json(pts.xy[j][0], pts.xy[j][1]);
+		char text[2] = { (char)('a' + j), '\0' };
+		json_object_object_add(cj, "text", json_object_new_string(text));
+		json_object_array_add(coords, cj);
+	}
+	free(pts.xy);
+	if (json_object_array_length(coords))
+		add_entry(&pt->markup, "type", "label", coords);
+	else
+		json_object_put(coords);
+}
+
+/* LB: labels point:text, one a point. */
+static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *pt)
+{
+	json_object *coords = json_object_new_array();
+	struct points seen = {0};
+	bool bad = false;
+	for (size_t j = 0; j < p->nvals; j++) {
+		const struct sgf_value *v = &p->vals[j];
+		struct buf first = BUF_INIT;
+		size_t colon;
+		decode_text(&first, v->raw, v->len, true, &colon);
+		int x, y;
+		if (colon == SIZE_MAX || !point_of(first.data, first.len, &x, &y) ||
+		    x >= c->width || y >= c->height || !points_add(&seen, x, y)) {
+			bad = true;   /* no point:text, or a second label on a point */
+		} else {
+			json_object *pt_json = coord_json(x, y);
+			struct sgf_value rest = { v->raw + colon + 1, v->len - colon - 1, v->pos };
+			char *text = simple_of(&rest);
+			if (!*text) {
+				free(text);
+				text = xstrdup(" ");
+			}
+			json_object_object_add(pt_json, "text", json_object_new_string(text));
+			free(text);
+			json_object_array_add(coords, pt_json);
+		}
+		buf_free(&first);
+	}
+	free(seen.xy);
+	if (bad) {
+		sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: LB (labels that are "
+			 "not point:text on the board, or a second label on a point)",
+			 c->source);
+		keep_part(pt, p);
+	}
+	if (json_object_array_length(coords)) {
+		if (!pt->markup)
+			pt->markup = json_object_new_array();
+		json_object *e = json_object_new_object();
+		json_object_object_add(e, "type", json_object_new_string("label"));
+		json_object_object_add(e, "coords", coords);
+		json_object_array_add(pt->markup, e);
+	} else {
+		json_object_put(coords);
+	}
+}
+
+/* TB or TW: score points, unique across colours (the first keeps one). */
+static void score_part(struct conv *c, const struct sgf_prop *p, struct parts *pt,
+		       struct points *seen_score)
+{
+	const char *id = p->id;
+	struct points pts = {0}, fresh = {0};
+	points_of(c, p, &pts);
+	for (size_t j = 0; j < pts.len; j++) {
+		if (points_add(seen_score, pts.xy[j][0], pts.xy[j][1]))
+			points_add(&fresh, pts.xy[j][0], pts.xy[j][1]);
+		else
+			pts.bad = true;
+	}
+	if (pts.bad) {
+		sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: %s (points off the "
+			 "board or territory of both colours)", c->source, id);
+		keep_part(pt, p);
+	}
+	if (fresh.len)
+		add_entry(&pt->score, "color", id[1] == 'B' ? "black" : "white", coords_json(&fresh));
+	free(pts.xy);
+	free(fresh.xy);
+}
+
+/* CR, TR, SQ, MA, SL, M: markup of that type; false for another property. */
+static bool mark_part(struct conv *c, const struct sgf_prop *p, struct parts *pt)
 {
 	static const struct { const char *id, *type; } marks[] = {
 		{ "CR", "circle" }, { "TR", "triangle" }, { "SQ", "square" }, { "MA", "mark" },
 		{ "SL", "selected" }, { "M", "mark" },
 	};
+	for (size_t k = 0; k < sizeof marks / sizeof *marks; k++) {
+		if (strcmp(p->id, marks[k].id))
+			continue;
+		struct points pts = {0};
+		points_of(c, p, &pts);
+		if (pts.bad) {
+			sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: %s (points "
+				 "off the board)", c->source, p->id);
+			keep_part(pt, p);
+		}
+		if (pts.len) {
+			if (!pt->markup)
+				pt->markup = json_object_new_array();
+			add_entry(&pt->markup, "type", marks[k].type, coords_json(&pts));
+		}
+		free(pts.xy);
+		return true;
+	}
+	return false;
+}
+
+/* BL, WL, OB, OW: time left, on the move of the same colour. */
+static void time_parts(struct parts *pt)
+{
+	for (int k = 0; k < 4; k++) {
+		const struct sgf_prop *p = pt->time[k];
+		if (!p)
+			continue;
+		json_object *move = NULL;
+		for (int i = 0; i < 2 && !move; i++) {
+			json_object *m = i ? pt->move2 : pt->move;
+			const char *color = m ? json_object_get_string(
+				json_object_object_get(m, "color")) : "";
+			if (color[0] && (k % 2 == 0) == (color[0] == 'b'))
+				move = m;
+		}
+		double d;
+		long long count;
+		if (move && k < 2 && real_of(&p->vals[0], &d) && d >= 0)
+			json_object_object_add(move, "timeLeft", number_json(d));
+		else if (move && k >= 2 && number_of(&p->vals[0], &count) && count >= 0)
+			json_object_object_add(move, "periodsLeft", json_object_new_int64(count));
+		else
+			keep_part(pt, p);
+	}
+}
+
+/* What a node's properties become in JGF, part by part. */
+static void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct parts *pt)
+{
 	struct points seen_score = {0};
 	*pt = (struct parts){0};
 	for (size_t i = 0; i < n->nprops; i++) {
@@ -677,56 +886,9 @@ static void node_parts(struct conv *c, const struct sgf_node *n, bool root, stru
 		if (root && is_root_info(id))
 			continue;
 		if (!strcmp(id, "B") || !strcmp(id, "W")) {
-			int x, y;
-			const struct sgf_value *v = &p->vals[0];
-			if (pt->move2 || p->nvals != 1) {
-				sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: %s (%s)", c->source, id,
-					 pt->move2 ? "a third move in one node" : "a move with several values");
-				keep_part(pt, p);
-				continue;
-			}
-			bool pass = v->len == 0 || (v->len == 2 && !memcmp(v->raw, "tt", 2) &&
-						    c->width <= 19 && c->height <= 19);
-			json_object *m = json_object_new_object();
-			json_object_object_add(m, "color", json_object_new_string(id[0] == 'B' ? "black" : "white"));
-			if (pass) {
-				json_object_object_add(m, "pass", json_object_new_boolean(1));
-			} else if (point_of(v->raw, v->len, &x, &y) && x < c->width && y < c->height) {
-				json_object_object_add(m, "x", json_object_new_int(x));
-				json_object_object_add(m, "y", json_object_new_int(y));
-			} else {
-				json_object_put(m);
-				sgf_note(c->notes, v->pos, "kept under meta.%s.nodes: %s[%s] (not a point "
-					 "on the %dx%d board)", c->source, id, v->raw, c->width, c->height);
-				keep_part(pt, p);
-				continue;
-			}
-			if (pt->move) {
-				/* SGF allows one move a node; a writer that put both
-				 * (GNU Go's ;B[tt]W[tt]) meant them one after the other. */
-				sgf_note(c->notes, p->pos, "repaired: a second move in one node: it gets a node "
-					 "of its own after the first");
-				pt->move2 = m;
-				pt->move2_pos = p->pos;
-			} else {
-				pt->move = m;
-				pt->move_pos = p->pos;
-			}
+			move_part(c, p, pt);
 		} else if (!strcmp(id, "AB") || !strcmp(id, "AW") || !strcmp(id, "AE")) {
-			struct points pts = {0};
-			points_of(c, p, &pts);
-			if (pts.bad) {
-				sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: %s (points off the "
-					 "%dx%d board)", c->source, id, c->width, c->height);
-				keep_part(pt, p);
-			}
-			if (pts.len) {
-				add_entry(&pt->setup, "type", id[1] == 'B' ? "black" : id[1] == 'W' ? "white" : "clear",
-					  coords_json(&pts));
-				if (!pt->setup_pos.line)
-					pt->setup_pos = p->pos;
-			}
-			free(pts.xy);
+			setup_part(c, p, pt);
 		} else if (!strcmp(id, "PL")) {
 			char *s = simple_of(&p->vals[0]);
 			const char *turn = !strcmp(s, "B") || !strcmp(s, "1") ? "black" :
@@ -751,143 +913,22 @@ static void node_parts(struct conv *c, const struct sgf_node *n, bool root, stru
 			if (p->nvals > 1)
 				keep_part(pt, p);
 		} else if (!strcmp(id, "L")) {
-			/* FF[1-3] labels: the points get a, b, c, ... in order */
-			struct points pts = {0};
-			points_of(c, p, &pts);
-			if (pts.bad || pts.len > 26) {
-				sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: L (points off the "
-					 "board, or more than 26)", c->source);
-				keep_part(pt, p);
-			}
-			json_object *coords = json_object_new_array();
-			for (size_t j = 0; j < pts.len && j < 26; j++) {
-				json_object *cj = coord_json(pts.xy[j][0], pts.xy[j][1]);
-				char text[2] = { (char)('a' + j), '\0' };
-				json_object_object_add(cj, "text", json_object_new_string(text));
-				json_object_array_add(coords, cj);
-			}
-			free(pts.xy);
-			if (json_object_array_length(coords))
-				add_entry(&pt->markup, "type", "label", coords);
-			else
-				json_object_put(coords);
+			old_labels_part(c, p, pt);
 		} else if (!strcmp(id, "LB")) {
-			json_object *coords = json_object_new_array();
-			struct points seen = {0};
-			bool bad = false;
-			for (size_t j = 0; j < p->nvals; j++) {
-				const struct sgf_value *v = &p->vals[j];
-				struct buf first = BUF_INIT;
-				size_t colon;
-				decode_text(&first, v->raw, v->len, true, &colon);
-				int x, y;
-				if (colon == SIZE_MAX || !point_of(first.data, first.len, &x, &y) ||
-				    x >= c->width || y >= c->height || !points_add(&seen, x, y)) {
-					bad = true;   /* no point:text, or a second label on a point */
-				} else {
-					json_object *pt_json = coord_json(x, y);
-					struct sgf_value rest = { v->raw + colon + 1, v->len - colon - 1, v->pos };
-					char *text = simple_of(&rest);
-					if (!*text) {
-						free(text);
-						text = xstrdup(" ");
-					}
-					json_object_object_add(pt_json, "text", json_object_new_string(text));
-					free(text);
-					json_object_array_add(coords, pt_json);
-				}
-				buf_free(&first);
-			}
-			free(seen.xy);
-			if (bad) {
-				sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: LB (labels that are "
-					 "not point:text on the board, or a second label on a point)",
-					 c->source);
-				keep_part(pt, p);
-			}
-			if (json_object_array_length(coords)) {
-				if (!pt->markup)
-					pt->markup = json_object_new_array();
-				json_object *e = json_object_new_object();
-				json_object_object_add(e, "type", json_object_new_string("label"));
-				json_object_object_add(e, "coords", coords);
-				json_object_array_add(pt->markup, e);
-			} else {
-				json_object_put(coords);
-			}
+			labels_part(c, p, pt);
 		} else if (!strcmp(id, "TB") || !strcmp(id, "TW")) {
-			struct points pts = {0}, fresh = {0};
-			points_of(c, p, &pts);
-			/* Score points are unique across colours: the first keeps one. */
-			for (size_t j = 0; j < pts.len; j++) {
-				if (points_add(&seen_score, pts.xy[j][0], pts.xy[j][1]))
-					points_add(&fresh, pts.xy[j][0], pts.xy[j][1]);
-				else
-					pts.bad = true;
-			}
-			if (pts.bad) {
-				sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: %s (points off the "
-					 "board or territory of both colours)", c->source, id);
+			score_part(c, p, pt, &seen_score);
+		} else if (!mark_part(c, p, pt)) {
+			int k = !strcmp(id, "BL") ? 0 : !strcmp(id, "WL") ? 1 :
+				!strcmp(id, "OB") ? 2 : !strcmp(id, "OW") ? 3 : -1;
+			if (k >= 0)
+				pt->time[k] = p;
+			else
 				keep_part(pt, p);
-			}
-			if (fresh.len)
-				add_entry(&pt->score, "color", id[1] == 'B' ? "black" : "white",
-					  coords_json(&fresh));
-			free(pts.xy);
-			free(fresh.xy);
-		} else {
-			bool mark = false;
-			for (size_t k = 0; k < sizeof marks / sizeof *marks; k++) {
-				if (strcmp(id, marks[k].id))
-					continue;
-				mark = true;
-				struct points pts = {0};
-				points_of(c, p, &pts);
-				if (pts.bad) {
-					sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: %s (points "
-						 "off the board)", c->source, id);
-					keep_part(pt, p);
-				}
-				if (pts.len) {
-					if (!pt->markup)
-						pt->markup = json_object_new_array();
-					add_entry(&pt->markup, "type", marks[k].type, coords_json(&pts));
-				}
-				free(pts.xy);
-			}
-			if (!mark) {
-				int k = !strcmp(id, "BL") ? 0 : !strcmp(id, "WL") ? 1 :
-					!strcmp(id, "OB") ? 2 : !strcmp(id, "OW") ? 3 : -1;
-				if (k >= 0)
-					pt->time[k] = p;
-				else
-					keep_part(pt, p);
-			}
 		}
 	}
 	free(seen_score.xy);
-	/* Time left goes on the move of the same colour. */
-	for (int k = 0; k < 4; k++) {
-		const struct sgf_prop *p = pt->time[k];
-		if (!p)
-			continue;
-		json_object *move = NULL;
-		for (int i = 0; i < 2 && !move; i++) {
-			json_object *m = i ? pt->move2 : pt->move;
-			const char *color = m ? json_object_get_string(
-				json_object_object_get(m, "color")) : "";
-			if (color[0] && (k % 2 == 0) == (color[0] == 'b'))
-				move = m;
-		}
-		double d;
-		long long count;
-		if (move && k < 2 && real_of(&p->vals[0], &d) && d >= 0)
-			json_object_object_add(move, "timeLeft", number_json(d));
-		else if (move && k >= 2 && number_of(&p->vals[0], &count) && count >= 0)
-			json_object_object_add(move, "periodsLeft", json_object_new_int64(count));
-		else
-			keep_part(pt, p);
-	}
+	time_parts(pt);
 }
 
 static void node_pointer(struct conv *c, json_object *seq, struct buf *out)
