@@ -374,124 +374,159 @@ static void keep_section(struct ugf *u, const char *name, size_t from, size_t to
 	free(id);
 }
 
-void ugf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
+/* The lines of the text (LF, CR LF or a lone CR end one). */
+static void split_lines(struct ugf *u, const char *text, size_t len)
 {
-	struct ugf u = { .notes = notes, .size = 19 };
 	size_t cap = 0;
 	const char *s = text, *end = text + len;
 	for (unsigned long no = 1; s < end; no++) {
 		const char *e = s;
 		while (e < end && *e != '\n' && *e != '\r')
 			e++;
-		u.lines = xgrow(u.lines, &cap, u.nlines + 1, sizeof *u.lines);
-		u.lines[u.nlines++] = (struct line){ s, (size_t)(e - s), no };
+		u->lines = xgrow(u->lines, &cap, u->nlines + 1, sizeof *u->lines);
+		u->lines[u->nlines++] = (struct line){ s, (size_t)(e - s), no };
 		s = e < end && *e == '\r' && e + 1 < end && e[1] == '\n' ? e + 2 : e + 1;
 	}
-	u.root = sgf_node_new((struct sgf_pos){ 1, 1 });
-	add_id(&u, 1, u.root);
-	/* Sections: [Name] lines; where each starts and ends. */
-	struct { char *name; size_t from, to; } *sec = NULL;
-	size_t nsec = 0, seccap = 0;
-	for (size_t i = 0; i < u.nlines; i++) {
-		const struct line *l = &u.lines[i];
+}
+
+/* A [Name] section: the lines [from, to) after its name. */
+struct section {
+	char *name;
+	size_t from, to;
+};
+
+static struct section *split_sections(const struct ugf *u, size_t *n)
+{
+	struct section *sec = NULL;
+	size_t nsec = 0, cap = 0;
+	for (size_t i = 0; i < u->nlines; i++) {
+		const struct line *l = &u->lines[i];
 		if (l->len >= 2 && l->s[0] == '[' && l->s[l->len - 1] == ']') {
 			if (nsec)
 				sec[nsec - 1].to = i;
-			sec = xgrow(sec, &seccap, nsec + 1, sizeof *sec);
+			sec = xgrow(sec, &cap, nsec + 1, sizeof *sec);
 			sec[nsec].name = xstrndup(l->s + 1, l->len - 2);
 			sec[nsec].from = i + 1;
-			sec[nsec++].to = u.nlines;
+			sec[nsec++].to = u->nlines;
 		}
 	}
-	size_t data = SIZE_MAX, review = SIZE_MAX;
-	for (size_t k = 0; k < nsec; k++) {
-		if (!strcmp(sec[k].name, "Header")) {
-			for (size_t i = sec[k].from; i < sec[k].to; i++) {
-				const struct line *l = &u.lines[i];
-				const char *eq = memchr(l->s, '=', l->len);
-				if (!eq || eq == l->s)
-					continue;
-				char *name = xstrndup(l->s, (size_t)(eq - l->s));
-				char *val = xstrndup(eq + 1, l->len - (size_t)(eq + 1 - l->s));
-				header_var(&u, name, val, l);
-				free(name);
-				free(val);
+	*n = nsec;
+	return sec;
+}
+
+/* [Header]: NAME=VALUE lines. */
+static void read_header(struct ugf *u, const struct section *sec)
+{
+	for (size_t i = sec->from; i < sec->to; i++) {
+		const struct line *l = &u->lines[i];
+		const char *eq = memchr(l->s, '=', l->len);
+		if (!eq || eq == l->s)
+			continue;
+		char *name = xstrndup(l->s, (size_t)(eq - l->s));
+		char *val = xstrndup(eq + 1, l->len - (size_t)(eq + 1 - l->s));
+		header_var(u, name, val, l);
+		free(name);
+		free(val);
+	}
+}
+
+/* [Data] beside a review tree: the game as played, the review's main line
+ * its copy; the times of its moves go on the main line where they agree,
+ * and where they do not, [Data] is kept under meta. */
+static void data_onto_review(struct ugf *u, const struct section *data)
+{
+	struct sgf_node *n = u->root;
+	for (size_t i = data->from; i < data->to && n->nkids; i++) {
+		struct sgf_node tmp = {0};
+		if (!u->lines[i].len)
+			continue;
+		if (!data_move(u, &u->lines[i], &tmp))
+			continue;
+		n = n->kids[0];
+		struct sgf_node *m = tmp.kids[0];
+		for (size_t p = 0; p < m->nprops; p++) {
+			struct sgf_prop *q = &m->props[p];
+			struct sgf_prop *mine = sgf_prop_find(n, q->id);
+			bool same = mine && q->nvals && mine->nvals &&
+				    !strcmp(mine->vals[0].raw, q->vals[0].raw);
+			if (!strcmp(q->id, "B") || !strcmp(q->id, "W")) {
+				if (!same) {
+					sgf_note(u->notes, at_line(&u->lines[i]), "the [Data] moves "
+						 "differ from the review's main line here; kept "
+						 "under meta");
+					keep_section(u, "Data", data->from, data->to);
+					i = data->to;
+					break;
+				}
+			} else {
+				bool existed;
+				sgf_prop_add(sgf_prop_get(n, q->id, q->pos, &existed),
+					     q->vals[0].raw, q->vals[0].len, q->vals[0].pos);
 			}
-		} else if (!strcmp(sec[k].name, "Data")) {
-			data = k;
-		} else if (!strcmp(sec[k].name, "ReviewNode")) {
-			review = k;
 		}
+		sgf_node_free(m);
+		free(tmp.kids);
+	}
+}
+
+/* [Data] alone: the game as played, setup stones (move number 0) first. */
+static void data_game(struct ugf *u, const struct section *data)
+{
+	struct sgf_node *n = u->root;
+	long long number = 0;
+	for (size_t i = data->from; i < data->to; i++) {
+		const struct line *l = &u->lines[i];
+		if (!l->len)
+			continue;
+		char *xy = field(l->s, l->len, 0), *who = field(l->s, l->len, 1),
+		     *num = field(l->s, l->len, 2), pt[3];
+		bool setup = !strcmp(num, "0") && n == u->root && strlen(xy) == 2 &&
+			     (who[0] == 'B' || who[0] == 'W') &&
+			     point(u, toupper((unsigned char)xy[0]) - 'A' + 1,
+				   toupper((unsigned char)xy[1]) - 'A' + 1, pt);
+		if (setup)   /* move number 0: a handicap or setup stone */
+			props(u->root, who[0] == 'B' ? "AB" : "AW", pt, at_line(l));
+		free(xy), free(who), free(num);
+		if (setup)
+			continue;
+		struct sgf_node *m = data_move(u, l, n);
+		if (m) {
+			add_id(u, ++number + 1, m);
+			n = m;
+		}
+	}
+}
+
+void ugf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
+{
+	struct ugf u = { .notes = notes, .size = 19 };
+	split_lines(&u, text, len);
+	u.root = sgf_node_new((struct sgf_pos){ 1, 1 });
+	add_id(&u, 1, u.root);
+	size_t nsec;
+	struct section *sec = split_sections(&u, &nsec);
+	const struct section *data = NULL, *review = NULL;
+	for (size_t k = 0; k < nsec; k++) {
+		if (!strcmp(sec[k].name, "Header"))
+			read_header(&u, &sec[k]);
+		else if (!strcmp(sec[k].name, "Data"))
+			data = &sec[k];
+		else if (!strcmp(sec[k].name, "ReviewNode"))
+			review = &sec[k];
 	}
 	if (u.size < 1 || u.size > 52)
 		u.size = 19;
-	if (review != SIZE_MAX) {
-		review_nodes(&u, sec[review].from, sec[review].to);
-		/* [Data] is the game as played, the review's main line its copy:
-		 * the times of its moves go on the main line where they agree. */
-		if (data != SIZE_MAX) {
-			struct sgf_node *n = u.root;
-			for (size_t i = sec[data].from; i < sec[data].to && n->nkids; i++) {
-				struct sgf_node tmp = {0};
-				if (!u.lines[i].len)
-					continue;
-				if (!data_move(&u, &u.lines[i], &tmp))
-					continue;
-				n = n->kids[0];
-				struct sgf_node *m = tmp.kids[0];
-				for (size_t p = 0; p < m->nprops; p++) {
-					struct sgf_prop *q = &m->props[p];
-					struct sgf_prop *mine = sgf_prop_find(n, q->id);
-					bool same = mine && q->nvals && mine->nvals &&
-						    !strcmp(mine->vals[0].raw, q->vals[0].raw);
-					if (!strcmp(q->id, "B") || !strcmp(q->id, "W")) {
-						if (!same) {
-							sgf_note(notes, at_line(&u.lines[i]), "the [Data] moves "
-								 "differ from the review's main line here; kept "
-								 "under meta");
-							keep_section(&u, "Data", sec[data].from, sec[data].to);
-							i = sec[data].to;
-							break;
-						}
-					} else {
-						bool existed;
-						sgf_prop_add(sgf_prop_get(n, q->id, q->pos, &existed),
-							     q->vals[0].raw, q->vals[0].len, q->vals[0].pos);
-					}
-				}
-				sgf_node_free(m);
-				free(tmp.kids);
-			}
-		}
-	} else if (data != SIZE_MAX) {
-		struct sgf_node *n = u.root;
-		long number = 0;
-		for (size_t i = sec[data].from; i < sec[data].to; i++) {
-			const struct line *l = &u.lines[i];
-			if (!l->len)
-				continue;
-			char *xy = field(l->s, l->len, 0), *who = field(l->s, l->len, 1),
-			     *num = field(l->s, l->len, 2), pt[3];
-			bool setup = !strcmp(num, "0") && n == u.root && strlen(xy) == 2 &&
-				     (who[0] == 'B' || who[0] == 'W') &&
-				     point(&u, toupper((unsigned char)xy[0]) - 'A' + 1,
-					   toupper((unsigned char)xy[1]) - 'A' + 1, pt);
-			if (setup)   /* move number 0: a handicap or setup stone */
-				props(u.root, who[0] == 'B' ? "AB" : "AW", pt, at_line(l));
-			free(xy), free(who), free(num);
-			if (setup)
-				continue;
-			struct sgf_node *m = data_move(&u, l, n);
-			if (m) {
-				add_id(&u, ++number + 1, m);
-				n = m;
-			}
-		}
+	if (review) {
+		review_nodes(&u, review->from, review->to);
+		if (data)
+			data_onto_review(&u, data);
+	} else if (data) {
+		data_game(&u, data);
 	}
 	for (size_t k = 0; k < nsec; k++) {
 		const char *nm = sec[k].name;
 		if (!strcmp(nm, "ReviewComment") || !strcmp(nm, "Figure"))
-			comments(&u, sec[k].from, sec[k].to, review != SIZE_MAX);
+			comments(&u, sec[k].from, sec[k].to, review != NULL);
 		if (strcmp(nm, "Header") && strcmp(nm, "Data") && strcmp(nm, "ReviewNode") &&
 		    strcmp(nm, "ReviewComment"))
 			keep_section(&u, nm, sec[k].from, sec[k].to);
