@@ -208,7 +208,7 @@ assert json.load(open(sys.argv[1] + "/seki-pitfalls-13.jgf"))["game"]["name"] ==
 ' "$work"; then ok "what Seki 4.3 loses: SZ and handicap stones after a multi-line property, 13 games as 13 records"
 else not_ok "what Seki 4.3 loses: SZ and handicap stones after a multi-line property, 13 games as 13 records"; fi
 
-# Values as writers spell them (src/convert/values.c): mapped where one
+# Values as writers spell them (src/core/values.c): mapped where one
 # reading is certain, the original kept under meta.sgf; Fox's multiplied
 # komi named with what it most likely means; B and W in one node.
 check "values.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/values.sgf"

@@ -1,9 +1,9 @@
 /* The readings of results, ranks, komi and dates as writers spell them
- * (src/convert/values.c): each form docs/convert.md lists, and forms that
+ * (src/core/values.c): each form docs/convert.md lists, and forms that
  * must stay unread (no one certain reading). TAP output. */
 #include <string.h>
 
-#include "convert/values.h"
+#include "core/values.h"
 #include "tap.h"
 
 /* want NULL: no reading. */

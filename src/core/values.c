@@ -5,7 +5,7 @@
  * ideographic space too) removed, final punctuation (. ! 。 ！) dropped.
  * A value is read only when one pattern takes all of it: anything else stays
  * out of the record's field (the converter keeps it under meta). */
-#include "convert/values.h"
+#include "core/values.h"
 
 #include <stdio.h>
 #include <stdlib.h>
