@@ -21,14 +21,20 @@ enum rank_reading {
 	RANK_AS_WRITTEN,    /* in JGF's grammar, or spelt out: 9p, "9 dan pro", 3 kyu */
 	RANK_MARKED,        /* a word says professional or amateur: プロ九段, 业余5段 */
 	RANK_PRO_SOURCE,    /* dan read as professional: the record names a professional body */
-	RANK_NUMERALS,      /* dan in kanji numerals (九段, 初段): a professional's */
+	RANK_NUMERALS,      /* dan in kanji numerals (九段, 初段; 초단, 初段 in hangul): a professional's */
 	RANK_DIGITS,        /* dan in digits (9段, 3단): a server's or an amateur's */
 };
 
-/* The rank s in JGF's grammar (15k, 4d, 9p) appended to out, with how the
- * professional or amateur dan was decided; pro_source: the record names a
- * professional body (value_pro_source). False when it is not a rank. */
+/* The rank s in JGF's grammar (15k, 4d, 9p, and the "?" or "*" written
+ * after it) appended to out, with how the professional or amateur dan was
+ * decided; pro_source: the record names a professional body
+ * (value_pro_source). False when it is not a rank. */
 bool value_rank(const char *s, bool pro_source, struct buf *out, enum rank_reading *how);
+
+/* Whether s is written as one of value_rank's forms but its number is out
+ * of its range (35k, 0k, 三十一級, 10d, 十段, 10p); *unit gets the range's
+ * letter, k, d or p (a dan is p only when a word says so). */
+bool value_rank_out_of_range(const char *s, char *unit);
 
 /* Whether s names a professional body or a professional player: 棋院
  * (日本棋院, 関西棋院, 中国棋院), 기원 (한국기원), Ki-in, a Go, Weiqi or
