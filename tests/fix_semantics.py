@@ -165,24 +165,31 @@ def kanji_number(s):
 
 def fix_rank(r, unsafe=False):
     """Ranks the fixes rewrite, CJK ones included (a dan in kanji numerals
-    only with --unsafe-fixes: it may be a professional's)."""
+    without a word only with --unsafe-fixes: it is read as a professional's,
+    as --convert reads it, and may be an amateur's)."""
     if not isinstance(r, str):
         return r
-    m = re.fullmatch(r"(プロ|职业|職業|프로)?([0-9]{1,2}|[一二三四五六七八九十]{1,3}|初|초)(段|級|级|단|급)", r)
+    m = re.fullmatch(r"(プロ|职业|職業|프로|P|アマ|业余|아마)? ?([0-9]{1,2}|[一二三四五六七八九十]{1,3}|初|초) ?"
+                     r"(段|級|级|단|급)([?*]?)", r)
     if m:
-        n, dan, pro = kanji_number(m.group(2)), m.group(3) in ("段", "단"), m.group(1)
+        n, dan, word, mark = kanji_number(m.group(2)), m.group(3) in ("段", "단"), m.group(1), m.group(4)
         top = 9 if dan else 30
-        if not 1 <= n <= top:
+        if not 1 <= n <= top or word and not dan:
             return r
         if not dan:
-            return "%dk" % n
-        if pro:
-            return "%dp" % n
-        return "%dd" % n if m.group(2).isdigit() or unsafe else r
+            return "%dk%s" % (n, mark)
+        if word:
+            return "%d%s%s" % (n, "d" if word in ("アマ", "业余", "아마") else "p", mark)
+        if m.group(2).isdigit():
+            return "%dd%s" % (n, mark)
+        return "%dp%s" % (n, mark) if unsafe else r
     if r.lower() in ("nr", "?", "-", "unknown", "none"):
         return ""
     m = re.fullmatch(r"([0-9]+) ?(dan|kyu)", r)
-    return "%s%s" % (m.group(1), m.group(2)[0]) if m else r
+    if m:
+        return "%s%s" % (m.group(1), m.group(2)[0])
+    m = re.fullmatch(r"([1-9]) ?(dan ?pro|dp)([?*]?)", r, re.I)
+    return "%sp%s" % (m.group(1), m.group(3)) if m else r
 
 
 # Misspelt colour names the unsafe fix replaces with the name they suggest.
