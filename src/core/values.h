@@ -3,7 +3,9 @@
  * when they have one certain reading: results in English, Japanese,
  * Korean and Chinese (B+R, "White resigns.", 黒中押し勝ち, 흑 불계승,
  * 黑中盘胜, 白胜3又3/4子), ranks (9p, "9 dan", 九段, 9단, 3級), komi in words
- * (黒6目半) and dates with a time of day. docs/convert.md lists the forms. */
+ * (黒6目半) and dates with a time of day. docs/convert.md lists the forms.
+ * The one reading of them: --convert maps SGF, GIB, NGF and UGF values with
+ * it, and the rules rank-format and result-format suggest and fix with it. */
 #ifndef JGF_VALUES_H
 #define JGF_VALUES_H
 
