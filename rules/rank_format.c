@@ -33,14 +33,39 @@ static void fix_rank(struct check *c, struct diag *d, const char *rank, enum fix
 	free(json);
 }
 
-/* A rank value_rank reads: the certain readings get a safe fix; a dan in
- * kanji numerals without a word that says professional or amateur is read
- * as the converter reads it, a professional's, and its fix is unsafe: it is
- * a guess, and the message names the amateur rank. */
-static void suggest_rank(struct check *c, const char *found, const char *s, const char *rank,
-			 enum rank_reading how)
+/* The field of the record that names a professional body or player (日本棋院,
+ * 한국기원, Ki-in, 棋士: value_pro_source), among those --convert looks at
+ * (EV, PC, SO, CP, GN, AN, US as JGF has them); NULL when none does. */
+static const char *pro_source(struct check *c)
 {
-	if (how != RANK_NUMERALS) {
+	static const char *const fields[][2] = {
+		{ "event", "name" }, { "event", "location" }, { "source", "name" },
+		{ "source", "copyright" }, { "game", "name" }, { "game", "annotator" },
+		{ "record", "transcriber" },
+	};
+	static const char *const names[] = {
+		"event.name", "event.location", "source.name", "source.copyright", "game.name",
+		"game.annotator", "record.transcriber",
+	};
+	for (size_t i = 0; i < sizeof fields / sizeof *fields; i++) {
+		json_object *v = member(member(c->doc->root, fields[i][0]), fields[i][1]);
+		if (json_object_is_type(v, json_type_string) &&
+		    strlen(json_object_get_string(v)) == (size_t)json_object_get_string_len(v) &&
+		    value_pro_source(json_object_get_string(v)))
+			return names[i];
+	}
+	return NULL;
+}
+
+/* A rank value_rank reads: the certain readings get a safe fix. A dan with
+ * no word that says professional or amateur is read as the converter reads
+ * it: a professional's in kanji numerals, or in a record that names a
+ * professional body; that fix is unsafe (a guess), and the message names
+ * the amateur rank. */
+static void suggest_rank(struct check *c, const char *found, const char *s, const char *rank,
+			 enum rank_reading how, const char *source)
+{
+	if (how != RANK_NUMERALS && how != RANK_PRO_SOURCE) {
 		fix_rank(c, check_report(c, &rule_rank_format, "/rank", false,
 					 "`rank` must be written \"%s\", found %s", rank, found),
 			 rank, FIX_SAFE);
@@ -49,13 +74,19 @@ static void suggest_rank(struct check *c, const char *found, const char *s, cons
 	char amateur[16];
 	snprintf(amateur, sizeof amateur, "%s", rank);
 	*strchr(amateur, 'p') = 'd';
+	struct buf why = BUF_INIT;
+	if (how == RANK_PRO_SOURCE)
+		buf_printf(&why, "the record's `%s` names a professional body, so its dan ranks "
+			   "are most likely professionals'", source);
+	else
+		buf_printf(&why, "%s is most often a professional's, as professional bodies and "
+			   "the press write ranks so", strstr(s, "초") ? "초단 (初段 in hangul)" :
+			   "a dan in kanji numerals");
 	fix_rank(c, check_report(c, &rule_rank_format, "/rank", false,
-				 "`rank` must be written \"%s\", found %s: %s is most often a "
-				 "professional's, as professional bodies and the press write ranks "
-				 "so; write \"%s\" if the player is an amateur", rank, found,
-				 strstr(s, "초") ? "초단 (初段 in hangul)" : "a dan in kanji numerals",
-				 amateur),
+				 "`rank` must be written \"%s\", found %s: %s; write \"%s\" if the "
+				 "player is an amateur", rank, found, why.data, amateur),
 		 rank, FIX_UNSAFE);
+	buf_free(&why);
 }
 
 static void check_rank(struct check *c, json_object *player, const struct schema *schema)
@@ -79,7 +110,13 @@ static void check_rank(struct check *c, json_object *player, const struct schema
 						  "is unknown, found %s", found.data),
 				  FIX_SAFE, "/rank", "\"\"");
 	} else if (strlen(s) == len && value_rank(s, false, &read, &how)) {
-		suggest_rank(c, found.data, s, read.data, how);
+		/* A dan a word does not decide: does the record name a professional body? */
+		const char *source = NULL;
+		if ((how == RANK_NUMERALS || how == RANK_DIGITS) && (source = pro_source(c))) {
+			buf_truncate(&read, 0);
+			value_rank(s, true, &read, &how);
+		}
+		suggest_rank(c, found.data, s, read.data, how, source);
 	} else if (strlen(s) == len && value_rank_out_of_range(s, &unit)) {
 		check_report(c, &rule_rank_format, "/rank", false,
 			     "`rank` is out of range, found %s: %s", found.data, range_of(unit));
@@ -113,12 +150,15 @@ const struct rule rule_rank_format = {
 		"  Safe: a rank with one certain reading becomes its short form (\"9 dan\"\n"
 		"  → \"9d\", \"15 kyu\" → \"15k\", \"三級\" → \"3k\", \"プロ九段\" → \"9p\",\n"
 		"  \"业余5段\" → \"5d\"; a dan in digits, \"9段\" or \"9단\", is a server's or\n"
-		"  an amateur's: \"9d\"); a word for unknown (\"NR\", \"?\") becomes \"\".\n"
-		"  Unsafe: a dan in kanji numerals with no word that says professional or\n"
-		"  amateur (\"九段\", \"初段\", \"초단\") becomes the professional rank\n"
-		"  (\"9p\", \"1p\"), as `--convert` reads it: professional bodies and the\n"
-		"  press write ranks so. It is a guess; the message names the amateur\n"
-		"  rank (\"9d\") for a player who is one.\n"
+		"  an amateur's, \"9d\", unless the record names a professional body);\n"
+		"  a word for unknown (\"NR\", \"?\") becomes \"\".\n"
+		"  Unsafe: a dan with no word that says professional or amateur becomes\n"
+		"  the professional rank, as `--convert` reads it, when it is written in\n"
+		"  kanji numerals (\"九段\", \"初段\", \"초단\" → \"9p\", \"1p\"): professional\n"
+		"  bodies and the press write ranks so; or when the record's event,\n"
+		"  source, game name, annotator or transcriber names a professional\n"
+		"  body (\"日本棋院\", \"한국기원\", \"Ki-in\"; \"9단\" → \"9p\"). It is a guess;\n"
+		"  the message names the amateur rank (\"9d\") for a player who is one.\n"
 		"\n"
 		"Why\n"
 		"  Programs that sort players or pair them by strength parse the rank;\n"

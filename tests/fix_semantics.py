@@ -225,16 +225,34 @@ def kanji_number(s):
     return (KANJI.index(tens) + 1 if tens else 1) * 10 + (KANJI.index(units) + 1 if units else 0)
 
 
-def fix_rank(r, unsafe=False):
-    """Ranks the fixes rewrite, CJK ones included (a dan in kanji numerals
-    without a word only with --unsafe-fixes: it is read as a professional's,
-    as --convert reads it, and may be an amateur's)."""
+# Words that name a professional body or player, in the fields --convert
+# looks at (EV, PC, SO, CP, GN, AN, US): a dan there is a professional's.
+PRO_WORDS = ("棋院", "기원", "KIIN", "KI-IN", "GOASSOCIATION", "WEIQIASSOCIATION",
+             "BADUKASSOCIATION", "围棋协会", "圍棋協會", "棋士", "プロ", "职业", "職業", "프로")
+PRO_FIELDS = (("event", "name"), ("event", "location"), ("source", "name"), ("source", "copyright"),
+              ("game", "name"), ("game", "annotator"), ("record", "transcriber"))
+
+
+def pro_source(doc):
+    for section, key in PRO_FIELDS:
+        v = doc.get(section, {}).get(key) if isinstance(doc.get(section), dict) else None
+        if isinstance(v, str) and any(w in re.sub(r"\s", "", v).upper() for w in PRO_WORDS):
+            return True
+    return False
+
+
+def fix_rank(r, unsafe=False, pro=False):
+    """Ranks the fixes rewrite, CJK ones included. A dan no word decides is
+    read as --convert reads it, a professional's, only with --unsafe-fixes:
+    in kanji numerals, or in a record that names a professional body (pro);
+    else a dan in digits is an amateur's."""
     if not isinstance(r, str):
         return r
     m = re.fullmatch(r"(プロ|职业|職業|프로|P|アマ|业余|아마)? ?([0-9]{1,2}|[一二三四五六七八九十]{1,3}|初|초) ?"
                      r"(段|級|级|단|급)([?*]?)", r)
+    m = m or re.fullmatch(r"()([0-9]{1,2}) ?(dan|kyu)()", r)
     if m:
-        n, dan, word, mark = kanji_number(m.group(2)), m.group(3) in ("段", "단"), m.group(1), m.group(4)
+        n, dan, word, mark = kanji_number(m.group(2)), m.group(3) in ("段", "단", "dan"), m.group(1), m.group(4)
         top = 9 if dan else 30
         if not 1 <= n <= top or word and not dan:
             return r
@@ -242,14 +260,14 @@ def fix_rank(r, unsafe=False):
             return "%dk%s" % (n, mark)
         if word:
             return "%d%s%s" % (n, "d" if word in ("アマ", "业余", "아마") else "p", mark)
-        if m.group(2).isdigit():
+        if m.group(2).isdigit() and not pro:
             return "%dd%s" % (n, mark)
         return "%dp%s" % (n, mark) if unsafe else r
     if r.lower() in ("nr", "?", "-", "unknown", "none"):
         return ""
-    m = re.fullmatch(r"([0-9]+) ?(dan|kyu)", r)
+    m = re.fullmatch(r"([1-9])([DK])", r)   # JGF's letters in upper case
     if m:
-        return "%s%s" % (m.group(1), m.group(2)[0])
+        return m.group(1) + m.group(2).lower()
     m = re.fullmatch(r"([1-9]) ?(dan ?pro|dp)([?*]?)", r, re.I)
     return "%sp%s" % (m.group(1), m.group(3)) if m else r
 
@@ -324,7 +342,7 @@ def fix_values(doc, unsafe):
                 if "color" in p:
                     p["color"] = fix_color(p["color"], unsafe)
                 if "rank" in p:
-                    p["rank"] = fix_rank(p["rank"], unsafe)
+                    p["rank"] = fix_rank(p["rank"], unsafe, pro_source(doc))
     used = []
     for node in walk_nodes(doc.get("tree")):
         move = node.get("move")
