@@ -5,6 +5,7 @@
 
 #include "engine/check.h"
 #include "base/regex.h"
+#include "core/values.h"
 
 extern const struct rule rule_rank_format;
 
@@ -12,76 +13,9 @@ extern const struct rule rule_rank_format;
  * established; Seki copies both. */
 static struct regex usual = REGEX("(?:[1-9]|[12][0-9]|30)k[?*]?|[1-9][dp][?*]?");
 
-/* Other spellings of a rank: "5 dan", "5D", "12 kyu", "3-dan", "9段". */
+/* Words for an unknown rank. Other spellings ("5 dan", "9段", "プロ九段")
+ * are read as the converter reads them: value_rank (core/values.h). */
 static struct regex unknown = REGEX("(?i)\\?+|-|nr|unknown|none");
-static struct regex spelled = REGEX(
-	"(?i)\\s*0*([0-9]{1,3})\\s*[-.]?\\s*(k|kyu|d|dan|p|pro|段|級|级)\\.?\\s*([?*]?)\\s*");
-
-/* Ranks as Japanese, Chinese and Korean records write them: 九段, 初段,
- * 三級, 9단, 2급, 초단, プロ九段, 职业九段 (numbers in digits or in kanji up
- * to 三十, 初/초 for the first dan). */
-static struct regex cjk = REGEX(
-	"\\s*(プロ|职业|職業|프로)?\\s*([0-9]{1,2}|[一二三四五六七八九十]{1,3}|初|초)\\s*"
-	"(段|級|级|단|급)\\s*([?*]?)\\s*");
-
-/* The value of a kanji numeral from 一 to 三十 (一, 十, 十五, 二十, 二十九), or 0. */
-static int kanji_number(const char *s, size_t len)
-{
-	static const char *const digits[] = { "一", "二", "三", "四", "五", "六", "七", "八", "九" };
-	int tens = 0, units = 0;
-	bool ten = false;
-	for (size_t i = 0; i < len; i += 3) {   /* each numeral is 3 bytes of UTF-8 */
-		int d = 0;
-		for (int k = 0; k < 9 && !d; k++)
-			if (memcmp(s + i, digits[k], 3) == 0)
-				d = k + 1;
-		if (!d && memcmp(s + i, "十", 3) == 0) {
-			if (ten)
-				return 0;
-			ten = true;
-			tens = units ? units : 1;
-			units = 0;
-		} else if (d && !units) {
-			units = d;
-		} else {
-			return 0;
-		}
-	}
-	return tens * 10 + units;
-}
-
-/* A rank written in CJK: its number, unit (k, d or p) and whether the
- * reading is certain (a dan in kanji numerals may be a professional's). */
-static bool cjk_rank(const char *s, size_t len, int *n, char *unit, bool *certain,
-		     struct regex_span *mark)
-{
-	struct regex_span g[4];   /* professional, number, unit, mark */
-	if (!regex_capture(&cjk, s, len, g, 4))
-		return false;
-	const char *num = s + g[1].start, *u = s + g[2].start;
-	size_t num_len = g[1].end - g[1].start;
-	bool digits = num[0] >= '0' && num[0] <= '9';
-	bool first = memcmp(num, "初", num_len) == 0 || memcmp(num, "초", num_len) == 0;
-	*n = first ? 1 : digits ? atoi(num) : kanji_number(num, num_len);
-	bool dan = memcmp(u, "段", 3) == 0 || memcmp(u, "단", 3) == 0;
-	bool pro = g[0].start != SIZE_MAX;
-	*unit = !dan ? 'k' : pro ? 'p' : 'd';
-	*certain = !dan || pro || digits;
-	*mark = g[3];
-	return *n > 0;
-}
-
-/* k, d or p for a unit the pattern `spelled` accepts. */
-static char unit_letter(const char *u, size_t len)
-{
-	if (len >= strlen("段") && memcmp(u, "段", strlen("段")) == 0)
-		return 'd';
-	if (u[0] == 'd' || u[0] == 'D')
-		return 'd';
-	if (u[0] == 'p' || u[0] == 'P')
-		return 'p';
-	return 'k'; /* k, kyu, 級, 级 */
-}
 
 /* What the ranks of a unit are, for a rank out of range. */
 static const char *range_of(char unit)
@@ -91,13 +25,68 @@ static const char *range_of(char unit)
 	       "professional ranks go from 1p to 9p";
 }
 
-/* The fix: the rank as written in the grammar. */
-static void fix_rank(struct check *c, struct diag *d, int n, char unit, const char *mark,
-		     size_t mark_len, enum fix_safety safety)
+/* The fix: the rank in the grammar. */
+static void fix_rank(struct check *c, struct diag *d, const char *rank, enum fix_safety safety)
 {
-	char json[24];
-	snprintf(json, sizeof json, "\"%d%c%.*s\"", n, unit, (int)mark_len, mark);
+	char *json = fix_json_string(rank, strlen(rank));
 	check_fix_replace(c, d, safety, "/rank", json);
+	free(json);
+}
+
+/* The field of the record that names a professional body or player (日本棋院,
+ * 한국기원, Ki-in, 棋士: value_pro_source), among those --convert looks at
+ * (EV, PC, SO, CP, GN, AN, US as JGF has them); NULL when none does. */
+static const char *pro_source(struct check *c)
+{
+	static const char *const fields[][2] = {
+		{ "event", "name" }, { "event", "location" }, { "source", "name" },
+		{ "source", "copyright" }, { "game", "name" }, { "game", "annotator" },
+		{ "record", "transcriber" },
+	};
+	static const char *const names[] = {
+		"event.name", "event.location", "source.name", "source.copyright", "game.name",
+		"game.annotator", "record.transcriber",
+	};
+	for (size_t i = 0; i < sizeof fields / sizeof *fields; i++) {
+		json_object *v = member(member(c->doc->root, fields[i][0]), fields[i][1]);
+		if (json_object_is_type(v, json_type_string) &&
+		    strlen(json_object_get_string(v)) == (size_t)json_object_get_string_len(v) &&
+		    value_pro_source(json_object_get_string(v)))
+			return names[i];
+	}
+	return NULL;
+}
+
+/* A rank value_rank reads: the certain readings get a safe fix. A dan with
+ * no word that says professional or amateur is read as the converter reads
+ * it: a professional's in kanji numerals, or in a record that names a
+ * professional body; that fix is unsafe (a guess), and the message names
+ * the amateur rank. */
+static void suggest_rank(struct check *c, const char *found, const char *s, const char *rank,
+			 enum rank_reading how, const char *source)
+{
+	if (how != RANK_NUMERALS && how != RANK_PRO_SOURCE) {
+		fix_rank(c, check_report(c, &rule_rank_format, "/rank", false,
+					 "`rank` must be written \"%s\", found %s", rank, found),
+			 rank, FIX_SAFE);
+		return;
+	}
+	char amateur[16];
+	snprintf(amateur, sizeof amateur, "%s", rank);
+	*strchr(amateur, 'p') = 'd';
+	struct buf why = BUF_INIT;
+	if (how == RANK_PRO_SOURCE)
+		buf_printf(&why, "the record's `%s` names a professional body, so its dan ranks "
+			   "are most likely professionals'", source);
+	else
+		buf_printf(&why, "%s is most often a professional's, as professional bodies and "
+			   "the press write ranks so", strstr(s, "초") ? "초단 (初段 in hangul)" :
+			   "a dan in kanji numerals");
+	fix_rank(c, check_report(c, &rule_rank_format, "/rank", false,
+				 "`rank` must be written \"%s\", found %s: %s; write \"%s\" if the "
+				 "player is an amateur", rank, found, why.data, amateur),
+		 rank, FIX_UNSAFE);
+	buf_free(&why);
 }
 
 static void check_rank(struct check *c, json_object *player, const struct schema *schema)
@@ -111,59 +100,33 @@ static void check_rank(struct check *c, json_object *player, const struct schema
 	size_t len = (size_t)json_object_get_string_len(rank);
 	if (len == 0 || regex_match(&usual, s, len))
 		return; /* "" is an unknown rank */
-	struct buf found = BUF_INIT;
+	struct buf found = BUF_INIT, read = BUF_INIT;
 	describe_value(&found, rank);
-	struct regex_span g[3];   /* number, unit, mark */
-	struct regex_span cjk_mark;
-	int cjk_n;
-	char cjk_unit;
-	bool cjk_certain;
+	enum rank_reading how;
+	char unit;
 	if (regex_match(&unknown, s, len)) {
 		check_fix_replace(c, check_report(c, &rule_rank_format, "/rank", false,
 						  "`rank` must be the empty string \"\" when the rank "
 						  "is unknown, found %s", found.data),
 				  FIX_SAFE, "/rank", "\"\"");
-	} else if (cjk_rank(s, len, &cjk_n, &cjk_unit, &cjk_certain, &cjk_mark)) {
-		/* In kanji numerals a dan may be a professional's (プロ九段 says
-		 * so): the amateur reading is a guess, and its fix unsafe. */
-		size_t m = cjk_mark.start == SIZE_MAX ? 0 : cjk_mark.end - cjk_mark.start;
-		const char *mk = m ? s + cjk_mark.start : "";
-		int top = cjk_unit == 'k' ? 30 : 9;
-		if (cjk_n > top)
-			check_report(c, &rule_rank_format, "/rank", false,
-				     "`rank` is out of range, found %s: %s", found.data, range_of(cjk_unit));
-		else if (cjk_certain)
-			fix_rank(c, check_report(c, &rule_rank_format, "/rank", false,
-						 "`rank` must be written \"%d%c%.*s\", found %s", cjk_n,
-						 cjk_unit, (int)m, mk, found.data),
-				 cjk_n, cjk_unit, mk, m, FIX_SAFE);
-		else
-			fix_rank(c, check_report(c, &rule_rank_format, "/rank", false,
-						 "`rank` must be written \"%dd%.*s\" (or \"%dp%.*s\" for a "
-						 "professional: a dan in kanji numerals is often one), "
-						 "found %s", cjk_n, (int)m, mk, cjk_n, (int)m, mk, found.data),
-				 cjk_n, 'd', mk, m, FIX_UNSAFE);
-	} else if (regex_capture(&spelled, s, len, g, 3)) {
-		int n = 0;
-		for (size_t i = g[0].start; i < g[0].end; i++)
-			n = n * 10 + (s[i] - '0');
-		char unit = unit_letter(s + g[1].start, g[1].end - g[1].start);
-		size_t m0 = g[2].start == SIZE_MAX ? 0 : g[2].start, m1 = g[2].start == SIZE_MAX ? 0 : g[2].end;
-		int top = unit == 'k' ? 30 : 9;
-		if (n >= 1 && n <= top)
-			fix_rank(c, check_report(c, &rule_rank_format, "/rank", false,
-						 "`rank` must be written \"%d%c%.*s\", found %s", n,
-						 unit, (int)(m1 - m0), s + m0, found.data),
-				 n, unit, s + m0, m1 - m0, FIX_SAFE);
-		else
-			check_report(c, &rule_rank_format, "/rank", false,
-				     "`rank` is out of range, found %s: %s", found.data, range_of(unit));
+	} else if (strlen(s) == len && value_rank(s, false, &read, &how)) {
+		/* A dan a word does not decide: does the record name a professional body? */
+		const char *source = NULL;
+		if ((how == RANK_NUMERALS || how == RANK_DIGITS) && (source = pro_source(c))) {
+			buf_truncate(&read, 0);
+			value_rank(s, true, &read, &how);
+		}
+		suggest_rank(c, found.data, s, read.data, how, source);
+	} else if (strlen(s) == len && value_rank_out_of_range(s, &unit)) {
+		check_report(c, &rule_rank_format, "/rank", false,
+			     "`rank` is out of range, found %s: %s", found.data, range_of(unit));
 	} else {
 		check_report(c, &rule_rank_format, "/rank", false,
 			     "`rank` must be a rank such as \"15k\", \"4d\" or \"2p\" (a \"?\" after it "
 			     "marks an uncertain rank), or \"\" when unknown; found %s", found.data);
 	}
 	buf_free(&found);
+	buf_free(&read);
 }
 
 const struct rule rule_rank_format = {
@@ -177,17 +140,25 @@ const struct rule rule_rank_format = {
 		"  for kyu ranks, 1d to 9d for amateur dan ranks, 1p to 9p for\n"
 		"  professional ranks, in lower case and without spaces. As in SGF, a\n"
 		"  \"?\" after the rank marks it uncertain and a \"*\" established (\"3d?\").\n"
-		"  An empty string means the rank is unknown. For other spellings of a\n"
-		"  rank (\"5 dan\", \"5D\", \"12 kyu\") the message gives the usual one,\n"
-		"  and for ranks as Japanese, Chinese and Korean records write them\n"
-		"  (\"九段\", \"9단\", \"初段\", \"三級\", \"2급\", \"プロ九段\") too.\n"
+		"  An empty string means the rank is unknown. Other spellings (\"5 dan\",\n"
+		"  \"5D\", \"12 kyu\", \"1 Pro\") and ranks as Japanese, Chinese and Korean\n"
+		"  records write them (\"九段\", \"9단\", \"初段\", \"三級\", \"2급\", \"プロ九段\",\n"
+		"  \"业余5段\") are read as `--convert` reads them (docs/convert.md), and\n"
+		"  the message gives the usual notation.\n"
 		"\n"
 		"Fix\n"
-		"  Safe: a spelled-out rank becomes its short form (\"9 dan\" → \"9d\",\n"
-		"  \"15 kyu\" → \"15k\", \"9단\" → \"9d\", \"三級\" → \"3k\", \"プロ九段\" → \"9p\");\n"
+		"  Safe: a rank with one certain reading becomes its short form (\"9 dan\"\n"
+		"  → \"9d\", \"15 kyu\" → \"15k\", \"三級\" → \"3k\", \"プロ九段\" → \"9p\",\n"
+		"  \"业余5段\" → \"5d\"; a dan in digits, \"9段\" or \"9단\", is a server's or\n"
+		"  an amateur's, \"9d\", unless the record names a professional body);\n"
 		"  a word for unknown (\"NR\", \"?\") becomes \"\".\n"
-		"  Unsafe: a dan in kanji numerals (\"九段\", \"初段\"), which may be a\n"
-		"  professional's, becomes the amateur rank (\"9d\", \"1d\").\n"
+		"  Unsafe: a dan with no word that says professional or amateur becomes\n"
+		"  the professional rank, as `--convert` reads it, when it is written in\n"
+		"  kanji numerals (\"九段\", \"初段\", \"초단\" → \"9p\", \"1p\"): professional\n"
+		"  bodies and the press write ranks so; or when the record's event,\n"
+		"  source, game name, annotator or transcriber names a professional\n"
+		"  body (\"日本棋院\", \"한국기원\", \"Ki-in\"; \"9단\" → \"9p\"). It is a guess;\n"
+		"  the message names the amateur rank (\"9d\") for a player who is one.\n"
 		"\n"
 		"Why\n"
 		"  Programs that sort players or pair them by strength parse the rank;\n"

@@ -208,7 +208,7 @@ assert json.load(open(sys.argv[1] + "/seki-pitfalls-13.jgf"))["game"]["name"] ==
 ' "$work"; then ok "what Seki 4.3 loses: SZ and handicap stones after a multi-line property, 13 games as 13 records"
 else not_ok "what Seki 4.3 loses: SZ and handicap stones after a multi-line property, 13 games as 13 records"; fi
 
-# Values as writers spell them (src/convert/values.c): mapped where one
+# Values as writers spell them (src/core/values.c): mapped where one
 # reading is certain, the original kept under meta.sgf; Fox's multiplied
 # komi named with what it most likely means; B and W in one node.
 check "values.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/values.sgf"
@@ -250,6 +250,38 @@ assert players(d[4]) == [("Black", "3k"), ("White", "2p")] and m[4]["KO"] == "�
 assert "result" not in d[5]["game"] and m[5]["RE"] == "黒勝ち" and m[5]["KM"] == "6.3"
 ' "$work"; then ok "values.sgf: results, ranks, dates with a time, komi words, every original kept"
 else not_ok "values.sgf: results, ranks, dates with a time, komi words, every original kept"; fi
+
+# One reading of values: lint mode's fixes (rank-format, result-format, with
+# --unsafe-fixes) turn the originals --convert kept under meta.sgf into what
+# it wrote, and leave alone what it did not read (RE[黒勝ち]).
+if python3 -c '
+import json, subprocess, sys
+jgflint, work, tmp = sys.argv[1], sys.argv[2], sys.argv[3]
+for i in range(1, 7):
+    path = "%s/values-%d.jgf" % (work, i)
+    rec = json.load(open(path))
+    kept = rec["meta"]["sgf"]
+    back = json.loads(json.dumps(rec))
+    want = {}
+    for p in back.get("players", []):
+        key = "BR" if p["color"] == "black" else "WR"
+        if key in kept:
+            want[key] = p.get("rank", kept[key])
+            p["rank"] = kept[key]
+    if "RE" in kept:
+        want["RE"] = rec["game"].get("result", kept["RE"])
+        back["game"]["result"] = kept["RE"]
+    lint = "%s/values-%d-lint.jgf" % (tmp, i)
+    json.dump(back, open(lint, "w"), ensure_ascii=False, indent=2)
+    subprocess.run([jgflint, "--fix", "--unsafe-fixes", lint], capture_output=True)
+    fixed = json.load(open(lint))
+    got = {("BR" if p["color"] == "black" else "WR"): p.get("rank") for p in fixed.get("players", [])
+           if ("BR" if p["color"] == "black" else "WR") in kept}
+    if "RE" in kept:
+        got["RE"] = fixed["game"].get("result")
+    assert got == want, (i, kept, want, got)
+' "$JGFLINT" "$work" "$tmp"; then ok "values.sgf: lint mode fixes each original to what --convert wrote (九段 9p, 9단 in a 한국기원 record 9p, 白胜3又3/4子 W+7.5), and leaves 黒勝ち"
+else not_ok "values.sgf: lint mode fixes each original to what --convert wrote (九段 9p, 9단 in a 한국기원 record 9p, 白胜3又3/4子 W+7.5), and leaves 黒勝ち"; fi
 
 # Character sets (src/convert/decode.c): lexed on characters, never bytes;
 # each game in the set its CA names; detected without one; a broken byte

@@ -124,9 +124,71 @@ NUMBERS = {"rules": ("komi", "handicap", "time", "numberOfPeriods"),
            "board": ("size", "width", "height")}
 
 
+# Results in words as --convert reads them (docs/convert.md), fixed safely:
+# English sentences and SGF's spelled-out causes, Japanese, Korean and
+# Chinese (colour, how, won or lost; points, half a point, stones worth 2).
+WORDS_DRAW = ("DRAW", "JIGO", "持碁", "ジゴ", "和棋", "和局", "무승부")
+WORDS_NONE = ("VOID", "無勝負", "无胜负", "打ち掛け", "打掛")
+CJK_HOW = {"R": "中押し|中押|中盘|中盤|불계", "T": "時間切れ|時間|时间|超时|超時|시간", "F": "反則|犯规|반칙|不戦"}
+CJK_WIN, CJK_LOSE = "勝ち|勝利|勝|胜|승", "負け|負|负|패"
+
+
+def other(colour):
+    return "W" if colour == "B" else "B"
+
+
+def margin(points):
+    return ("%.1f" % points).rstrip("0").rstrip(".")
+
+
+def result_words(r):
+    n = re.sub(r"[\s\u3000]", "", r).upper().rstrip(".!。")
+    n = re.sub(r"^(?:总|總|共)?[0-9]+手(?:完|まで|迄|にて|で)?[,、，]?(?=.)", "", n)
+    if n in WORDS_DRAW:
+        return "0"
+    if n in WORDS_NONE:
+        return ""
+    m = re.fullmatch(r"([BW])\+(TIMEOVER|DEFAULT)", n)
+    if m:
+        return m.group(1) + ("+T" if m.group(2) == "TIMEOVER" else "+F")
+    m = re.fullmatch(r"(BLACK|WHITE|B|W)(RESIGNS|RESIGNED|(?:LOSES|LOST)(?:ON)?TIME)", n)
+    if m:
+        return other(m.group(1)[0]) + ("+T" if "TIME" in m.group(2) else "+R")
+    m = re.fullmatch(r"(BLACK|WHITE|B|W)(?:WINS|WON)(?:BY|ON)?(RESIGN|RESIGNATION|TIME|([0-9.]+)(?:POINTS?)?)", n)
+    if m:
+        how = m.group(2)
+        return m.group(1)[0] + ("+" + m.group(3) if m.group(3) else "+T" if how == "TIME" else "+R")
+    m = re.fullmatch(r"(黒|黑|白|흑|백)(?:の|的)?(%s|%s)?(.+?)(%s|%s)?" % (CJK_WIN, CJK_LOSE, CJK_WIN, CJK_LOSE), n)
+    if not m or (m.group(2) is None) == (m.group(4) is None):
+        return None
+    colour = "B" if m.group(1) in "黒黑흑" else "W"
+    winner = colour if re.fullmatch(CJK_WIN, m.group(2) or m.group(4)) else other(colour)
+    for how, words in CJK_HOW.items():
+        if re.fullmatch(words, m.group(3)):
+            return winner + "+" + how
+    kanji = "一二三四五六七八九"
+    def num(t):
+        if t.isdigit():
+            return int(t)
+        return kanji_number(t) if all(c in kanji + "十" for c in t) else 0
+    p = re.fullmatch(r"([0-9]+|[一二三四五六七八九十]+)(目|집|点|點)(半|반)?|(半目|반집)", m.group(3))
+    if p:
+        points = 0.5 if p.group(4) else num(p.group(1)) + (0.5 if p.group(3) else 0)
+    else:
+        p = re.fullmatch(r"(?:([0-9]+)又)?(?:([0-9]+)/([0-9]+)|([0-9]+))子", m.group(3))
+        if not p:
+            return None
+        stones = int(p.group(1) or 0) + (int(p.group(2)) / int(p.group(3)) if p.group(2) else int(p.group(4)))
+        points = 2 * stones
+    return winner + "+" + margin(points) if points > 0 else None
+
+
 def fix_result(r, unsafe):
     if not isinstance(r, str) or re.fullmatch(GRAMMAR, r) or r == "D":
         return r
+    words = result_words(r)
+    if words is not None:
+        return words
     n = re.sub(r"\s", "", r).upper()
     n = re.sub(r"^(BLACK|WHITE)", lambda m: m.group(1)[0], n)
     for pattern, out, safe in RESULTS:
@@ -163,26 +225,51 @@ def kanji_number(s):
     return (KANJI.index(tens) + 1 if tens else 1) * 10 + (KANJI.index(units) + 1 if units else 0)
 
 
-def fix_rank(r, unsafe=False):
-    """Ranks the fixes rewrite, CJK ones included (a dan in kanji numerals
-    only with --unsafe-fixes: it may be a professional's)."""
+# Words that name a professional body or player, in the fields --convert
+# looks at (EV, PC, SO, CP, GN, AN, US): a dan there is a professional's.
+PRO_WORDS = ("棋院", "기원", "KIIN", "KI-IN", "GOASSOCIATION", "WEIQIASSOCIATION",
+             "BADUKASSOCIATION", "围棋协会", "圍棋協會", "棋士", "プロ", "职业", "職業", "프로")
+PRO_FIELDS = (("event", "name"), ("event", "location"), ("source", "name"), ("source", "copyright"),
+              ("game", "name"), ("game", "annotator"), ("record", "transcriber"))
+
+
+def pro_source(doc):
+    for section, key in PRO_FIELDS:
+        v = doc.get(section, {}).get(key) if isinstance(doc.get(section), dict) else None
+        if isinstance(v, str) and any(w in re.sub(r"\s", "", v).upper() for w in PRO_WORDS):
+            return True
+    return False
+
+
+def fix_rank(r, unsafe=False, pro=False):
+    """Ranks the fixes rewrite, CJK ones included. A dan no word decides is
+    read as --convert reads it, a professional's, only with --unsafe-fixes:
+    in kanji numerals, or in a record that names a professional body (pro);
+    else a dan in digits is an amateur's."""
     if not isinstance(r, str):
         return r
-    m = re.fullmatch(r"(プロ|职业|職業|프로)?([0-9]{1,2}|[一二三四五六七八九十]{1,3}|初|초)(段|級|级|단|급)", r)
+    m = re.fullmatch(r"(プロ|职业|職業|프로|P|アマ|业余|아마)? ?([0-9]{1,2}|[一二三四五六七八九十]{1,3}|初|초) ?"
+                     r"(段|級|级|단|급)([?*]?)", r)
+    m = m or re.fullmatch(r"()([0-9]{1,2}) ?(dan|kyu)()", r)
     if m:
-        n, dan, pro = kanji_number(m.group(2)), m.group(3) in ("段", "단"), m.group(1)
+        n, dan, word, mark = kanji_number(m.group(2)), m.group(3) in ("段", "단", "dan"), m.group(1), m.group(4)
         top = 9 if dan else 30
-        if not 1 <= n <= top:
+        if not 1 <= n <= top or word and not dan:
             return r
         if not dan:
-            return "%dk" % n
-        if pro:
-            return "%dp" % n
-        return "%dd" % n if m.group(2).isdigit() or unsafe else r
+            return "%dk%s" % (n, mark)
+        if word:
+            return "%d%s%s" % (n, "d" if word in ("アマ", "业余", "아마") else "p", mark)
+        if m.group(2).isdigit() and not pro:
+            return "%dd%s" % (n, mark)
+        return "%dp%s" % (n, mark) if unsafe else r
     if r.lower() in ("nr", "?", "-", "unknown", "none"):
         return ""
-    m = re.fullmatch(r"([0-9]+) ?(dan|kyu)", r)
-    return "%s%s" % (m.group(1), m.group(2)[0]) if m else r
+    m = re.fullmatch(r"([1-9])([DK])", r)   # JGF's letters in upper case
+    if m:
+        return m.group(1) + m.group(2).lower()
+    m = re.fullmatch(r"([1-9]) ?(dan ?pro|dp)([?*]?)", r, re.I)
+    return "%sp%s" % (m.group(1), m.group(3)) if m else r
 
 
 # Misspelt colour names the unsafe fix replaces with the name they suggest.
@@ -255,7 +342,7 @@ def fix_values(doc, unsafe):
                 if "color" in p:
                     p["color"] = fix_color(p["color"], unsafe)
                 if "rank" in p:
-                    p["rank"] = fix_rank(p["rank"], unsafe)
+                    p["rank"] = fix_rank(p["rank"], unsafe, pro_source(doc))
     used = []
     for node in walk_nodes(doc.get("tree")):
         move = node.get("move")

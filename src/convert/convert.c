@@ -15,7 +15,7 @@
 
 #include "base/pointer.h"
 #include "base/regex.h"
-#include "convert/values.h"
+#include "core/values.h"
 #include "core/komi.h"
 
 /* JGF's rank grammar as rank-format accepts it without a word. */

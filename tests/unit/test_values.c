@@ -1,9 +1,9 @@
 /* The readings of results, ranks, komi and dates as writers spell them
- * (src/convert/values.c): each form docs/convert.md lists, and forms that
+ * (src/core/values.c): each form docs/convert.md lists, and forms that
  * must stay unread (no one certain reading). TAP output. */
 #include <string.h>
 
-#include "convert/values.h"
+#include "core/values.h"
 #include "tap.h"
 
 /* want NULL: no reading. */
@@ -28,6 +28,16 @@ static void rank(const char *in, bool pro_source, const char *want, enum rank_re
 		    want ? want : "(none)"))
 		printf("# got: %s (%d)\n", ok ? out.data : "(none)", (int)got_how);
 	buf_free(&out);
+}
+
+/* want 0: not a rank out of range (in range, or no rank at all). */
+static void out_of_range(const char *in, char want)
+{
+	char unit = 0;
+	bool got = value_rank_out_of_range(in, &unit);
+	if (!tap_ok(want ? got && unit == want : !got, "rank %s: %s%c", in,
+		    want ? "out of range, unit " : "not a rank out of range", want ? want : ' '))
+		printf("# got: %s %c\n", got ? "out of range" : "(none)", unit ? unit : ' ');
 }
 
 static void komi(const char *in, bool readable, double want)
@@ -148,6 +158,43 @@ int main(void)
 	rank("名人", false, NULL, 0);
 	rank("本因坊", false, NULL, 0);
 	rank("Meijin", false, NULL, 0);
+	/* What rank-format reads with it too */
+	rank("초단", false, "1p", RANK_NUMERALS);       /* 初段 in hangul */
+	rank("초단", true, "1p", RANK_PRO_SOURCE);
+	rank("九段?", false, "9p?", RANK_NUMERALS);
+	rank("1 Pro", false, "1p", RANK_AS_WRITTEN);
+	rank("2 dan pro?", false, "2p?", RANK_AS_WRITTEN);
+	rank("2 dan? pro", false, "2p?", RANK_AS_WRITTEN);
+	rank("2 dan? pro?", false, NULL, 0);
+	rank("プロ九段*", false, "9p*", RANK_MARKED);
+	rank("3-dan?", false, "3d?", RANK_DIGITS);
+	rank("3.dan", false, "3d", RANK_DIGITS);
+	rank("05 kyu", false, "5k", RANK_AS_WRITTEN);
+	rank("二十五级", false, "25k", RANK_AS_WRITTEN);
+	rank("三十級", false, "30k", RANK_AS_WRITTEN);
+	rank("九九段", false, NULL, 0);   /* not a number */
+	rank("十十級", false, NULL, 0);
+	rank("一二級", false, NULL, 0);
+	rank("初初段", false, NULL, 0);
+	rank("AMA 9P", false, NULL, 0);   /* amateur and professional at once */
+	rank("アマ9DP", false, NULL, 0);
+	out_of_range("十段", 'd');
+	out_of_range("10段", 'd');
+	out_of_range("10d", 'd');
+	out_of_range("10 dan", 'd');
+	out_of_range("三十一級", 'k');
+	out_of_range("31級", 'k');
+	out_of_range("35k", 'k');
+	out_of_range("0k", 'k');
+	out_of_range("100 kyu", 'k');
+	out_of_range("10p", 'p');
+	out_of_range("10 dan pro", 'p');
+	out_of_range("プロ十段", 'p');
+	out_of_range("9d", 0);
+	out_of_range("九段", 0);
+	out_of_range("プロ3級", 0);
+	out_of_range("名人", 0);
+	out_of_range("九九段", 0);
 	tap_ok(value_pro_source("韓国棋院"), "韓国棋院 is a professional source");
 	tap_ok(value_pro_source("한국기원 바둑TV"), "한국기원 is a professional source");
 	tap_ok(value_pro_source("Nihon Ki-in"), "Nihon Ki-in is a professional source");

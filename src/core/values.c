@@ -5,7 +5,7 @@
  * ideographic space too) removed, final punctuation (. ! 。 ！) dropped.
  * A value is read only when one pattern takes all of it: anything else stays
  * out of the record's field (the converter keeps it under meta). */
-#include "convert/values.h"
+#include "core/values.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,8 +43,9 @@ static void normalise(const char *s, struct buf *out)
 	}
 }
 
-/* A number in digits (12, 6.5) or kanji numerals (一 to 九十九; 初 is 1 for
- * ranks): its value, or -1. */
+/* A number in digits (12, 6.5) or kanji numerals as they are written (一
+ * to 九十九: 九, 十五, 二十, 二十五; 初, and 초 its hangul, are 1 for ranks):
+ * its value, or -1 (九九, 十十, 一二 are no numbers). */
 static double number(const char *s, size_t len)
 {
 	if (!len)
@@ -59,29 +60,31 @@ static double number(const char *s, size_t len)
 		double d = strtod(tmp, &end);
 		return *end ? -1 : d;
 	}
+	if (len == 3 && (!memcmp(s, "初", 3) || !memcmp(s, "초", 3)))
+		return 1;
 	static const char *const digit[] = { "一", "二", "三", "四", "五", "六", "七", "八", "九" };
-	long value = 0, cur = 0;
-	for (size_t i = 0; i < len;) {
-		size_t k;
-		int d = -1;
-		for (int j = 0; j < 9; j++)
-			if (len - i >= 3 && !memcmp(s + i, digit[j], 3))
-				d = j + 1;
-		if (d > 0) {
-			cur = d;
-			k = 3;
-		} else if (len - i >= 3 && !memcmp(s + i, "十", 3)) {
-			value += (cur ? cur : 1) * 10;
-			cur = 0;
-			k = 3;
-		} else if (len - i >= 3 && !memcmp(s + i, "初", 3) && len == 3) {
-			return 1;
-		} else {
+	/* Each numeral is 3 bytes of UTF-8: [digit] [十 [digit]] */
+	int d[3] = { 0, 0, 0 };   /* before 十, 十 itself (-1), after it */
+	size_t k = 0;
+	for (size_t i = 0; i < len; i += 3, k++) {
+		if (len - i < 3 || k >= 3)
 			return -1;
-		}
-		i += k;
+		int v = -1;
+		for (int j = 0; j < 9; j++)
+			if (!memcmp(s + i, digit[j], 3))
+				v = j + 1;
+		if (v < 0 && !memcmp(s + i, "十", 3))
+			v = 0;
+		if (v < 0)
+			return -1;
+		d[k] = v;
 	}
-	return (double)(value + cur);
+	/* 九 | 十 | 十五 | 二十 | 二十五 */
+	if (k == 1)
+		return d[0] ? d[0] : 10;
+	if (k == 2)
+		return !d[0] && d[1] ? 10 + d[1] : d[0] && !d[1] ? d[0] * 10 : -1;
+	return d[0] && !d[1] && d[2] ? d[0] * 10 + d[2] : -1;
 }
 
 static double span_number(const char *s, const struct regex_span *g)
@@ -289,57 +292,95 @@ bool value_pro_source(const char *s)
 	return found;
 }
 
-bool value_rank(const char *s, bool pro_source, struct buf *out, enum rank_reading *how)
+/* A rank as written, its number's range aside. */
+struct rank_parts {
+	double num;
+	char letter;            /* k, d or p: as read */
+	char range;             /* k, d or p: the range it is checked against */
+	enum rank_reading how;
+	char mark;              /* '?', '*' or 0 */
+};
+
+/* Reads the rank s into p; false when it is not written as a rank. */
+static bool rank_parts(const char *s, bool pro_source, struct rank_parts *p)
 {
 	struct buf n = BUF_INIT;
 	normalise(s, &n);
-	/* Groups: 1 marker before, 2 number, 3 unit, 4 uncertainty, 5 marker after. */
+	/* Groups: 1 marker before, 2 number, 3 unit, 4 uncertainty, 5 marker
+	 * after, 6 uncertainty after it ("2 dan pro?"). */
 	static struct regex re = REGEX(
 		"(PRO|AMA|AMATEUR|P|プロ|アマ|职业|職業|业余|業餘|業余|프로|아마)?-?"
-		"(" NUM "|初)-?"
-		"(DAN|KYU|DP|D|K|P|段|級|级|급|단)"
-		"([?*])?(PRO|AMA|AMATEUR)?");
-	struct regex_span g[5];
-	bool ok = regex_capture(&re, n.data, n.len, g, 5);
+		"(" NUM "|初|초)[-.]?"
+		"(DAN|KYU|PRO|DP|D|K|P|段|級|级|급|단)"
+		"([?*])?(PRO|AMA|AMATEUR)?([?*])?");
+	struct regex_span g[6];
+	bool ok = regex_capture(&re, n.data, n.len, g, 6);
 	double num = ok ? span_number(n.data, &g[1]) : -1;
 	bool kanji = ok && !(n.data[g[1].start] >= '0' && n.data[g[1].start] <= '9');
 	bool kyu = ok && span_in(n.data, &g[2], "KYU|K|級|级|급");
-	bool pro_unit = ok && span_in(n.data, &g[2], "DP|P");
+	bool pro_unit = ok && span_in(n.data, &g[2], "PRO|DP|P");
 	bool pro = span_in(n.data, &g[0], "PRO|P|プロ|职业|職業|프로") ||
 		   span_in(n.data, &g[4], "PRO");
 	bool ama = span_in(n.data, &g[0], "AMA|AMATEUR|アマ|业余|業餘|業余|아마") ||
 		   span_in(n.data, &g[4], "AMA|AMATEUR");
-	if (!ok || num != (double)(long)num || num < 1 || (pro && ama) ||
-	    (kyu && (pro || pro_unit || num > 30)) || (!kyu && num > 9)) {
+	if (!ok || num < 0 || num != (double)(long)num || (ama && (pro || pro_unit)) ||
+	    (kyu && (pro || pro_unit)) || (present(&g[3]) && present(&g[5]))) {
 		buf_free(&n);
 		return false;
 	}
-	bool english_unit = span_in(n.data, &g[2], "DAN|KYU|DP|D|K|P");
-	char letter;
+	bool english_unit = span_in(n.data, &g[2], "DAN|KYU|PRO|DP|D|K|P");
+	p->num = num;
 	if (kyu) {
-		letter = 'k';
-		*how = RANK_AS_WRITTEN;
+		p->letter = 'k';
+		p->how = RANK_AS_WRITTEN;
 	} else if (pro_unit || pro || ama) {
-		letter = pro_unit || pro ? 'p' : 'd';
-		*how = pro_unit || (english_unit && (pro || ama)) ? RANK_AS_WRITTEN : RANK_MARKED;
+		p->letter = pro_unit || pro ? 'p' : 'd';
+		p->how = pro_unit || (english_unit && (pro || ama)) ? RANK_AS_WRITTEN : RANK_MARKED;
 	} else if (span_in(n.data, &g[2], "D")) {
-		letter = 'd';   /* 4d, 4D: JGF's own spelling */
-		*how = RANK_AS_WRITTEN;
+		p->letter = 'd';   /* 4d, 4D: JGF's own spelling */
+		p->how = RANK_AS_WRITTEN;
 	} else if (pro_source) {
-		letter = 'p';
-		*how = RANK_PRO_SOURCE;
+		p->letter = 'p';
+		p->how = RANK_PRO_SOURCE;
 	} else if (kanji) {
-		letter = 'p';
-		*how = RANK_NUMERALS;
+		p->letter = 'p';
+		p->how = RANK_NUMERALS;
 	} else {
-		letter = 'd';
-		*how = RANK_DIGITS;
+		p->letter = 'd';
+		p->how = RANK_DIGITS;
 	}
-	buf_printf(out, "%ld%c", (long)num, letter);
-	/* The uncertainty marks of JGF's grammar, on amateur ranks */
-	if (present(&g[3]) && letter != 'p')
-		buf_add(out, n.data + g[3].start, 1);
+	/* A dan beyond 9 is out of the amateur range unless a word says
+	 * professional: 十段 is a title, 10d no rank either way. */
+	p->range = kyu ? 'k' : pro_unit || pro ? 'p' : 'd';
+	/* The uncertainty marks of JGF's grammar (3d?, 9p*) */
+	p->mark = present(&g[3]) ? n.data[g[3].start] : present(&g[5]) ? n.data[g[5].start] : 0;
 	buf_free(&n);
+	return true;
+}
+
+static bool in_range(const struct rank_parts *p)
+{
+	return p->num >= 1 && p->num <= (p->range == 'k' ? 30 : 9);
+}
+
+bool value_rank(const char *s, bool pro_source, struct buf *out, enum rank_reading *how)
+{
+	struct rank_parts p;
+	if (!rank_parts(s, pro_source, &p) || !in_range(&p))
+		return false;
+	buf_printf(out, "%ld%c", (long)p.num, p.letter);
+	if (p.mark)
+		buf_addc(out, p.mark);
+	*how = p.how;
+	return true;
+}
+
+bool value_rank_out_of_range(const char *s, char *unit)
+{
+	struct rank_parts p;
+	if (!rank_parts(s, false, &p) || in_range(&p))
+		return false;
+	*unit = p.range;
 	return true;
 }
 

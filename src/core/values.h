@@ -3,7 +3,9 @@
  * when they have one certain reading: results in English, Japanese,
  * Korean and Chinese (B+R, "White resigns.", 黒中押し勝ち, 흑 불계승,
  * 黑中盘胜, 白胜3又3/4子), ranks (9p, "9 dan", 九段, 9단, 3級), komi in words
- * (黒6目半) and dates with a time of day. docs/convert.md lists the forms. */
+ * (黒6目半) and dates with a time of day. docs/convert.md lists the forms.
+ * The one reading of them: --convert maps SGF, GIB, NGF and UGF values with
+ * it, and the rules rank-format and result-format suggest and fix with it. */
 #ifndef JGF_VALUES_H
 #define JGF_VALUES_H
 
@@ -21,14 +23,20 @@ enum rank_reading {
 	RANK_AS_WRITTEN,    /* in JGF's grammar, or spelt out: 9p, "9 dan pro", 3 kyu */
 	RANK_MARKED,        /* a word says professional or amateur: プロ九段, 业余5段 */
 	RANK_PRO_SOURCE,    /* dan read as professional: the record names a professional body */
-	RANK_NUMERALS,      /* dan in kanji numerals (九段, 初段): a professional's */
+	RANK_NUMERALS,      /* dan in kanji numerals (九段, 初段; 초단, 初段 in hangul): a professional's */
 	RANK_DIGITS,        /* dan in digits (9段, 3단): a server's or an amateur's */
 };
 
-/* The rank s in JGF's grammar (15k, 4d, 9p) appended to out, with how the
- * professional or amateur dan was decided; pro_source: the record names a
- * professional body (value_pro_source). False when it is not a rank. */
+/* The rank s in JGF's grammar (15k, 4d, 9p, and the "?" or "*" written
+ * after it) appended to out, with how the professional or amateur dan was
+ * decided; pro_source: the record names a professional body
+ * (value_pro_source). False when it is not a rank. */
 bool value_rank(const char *s, bool pro_source, struct buf *out, enum rank_reading *how);
+
+/* Whether s is written as one of value_rank's forms but its number is out
+ * of its range (35k, 0k, 三十一級, 10d, 十段, 10p); *unit gets the range's
+ * letter, k, d or p (a dan is p only when a word says so). */
+bool value_rank_out_of_range(const char *s, char *unit);
 
 /* Whether s names a professional body or a professional player: 棋院
  * (日本棋院, 関西棋院, 中国棋院), 기원 (한국기원), Ki-in, a Go, Weiqi or
