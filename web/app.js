@@ -87,7 +87,7 @@ class Doc {
   }
 }
 
-const state = { docs: [], current: -1, settingsText: '', linted: null };
+const state = { docs: [], current: -1, settingsText: '', linted: null, explained: null };
 const editor = new Editor($('editor'));
 const current = () => state.docs[state.current] || null;
 
@@ -350,6 +350,8 @@ function renderFindings() {
 function findingItem(doc, d, i) {
   const li = document.createElement('li');
   li.dataset.index = String(i);
+  li.dataset.rule = d.rule;
+  if (d.rule === state.explained) li.classList.add('explained');
   const where = document.createElement('span');
   where.className = 'where';
   where.textContent = d.line ? `${d.path}:${d.line}:${d.column}:` : `${d.path}:`;
@@ -367,7 +369,8 @@ function findingItem(doc, d, i) {
   explain.textContent = '?';
   explain.title = `What ${d.rule} checks (jgflint --explain ${d.rule})`;
   explain.className = 'explain-button';
-  explain.addEventListener('click', (e) => { e.stopPropagation(); showExplain(d.rule); });
+  explain.setAttribute('aria-controls', 'explain');
+  explain.addEventListener('click', (e) => { e.stopPropagation(); showExplain(d.rule, i); });
   li.append(where, msg, explain);
   li.tabIndex = 0;
   li.addEventListener('click', () => goToFinding(i));
@@ -393,11 +396,86 @@ function goToFinding(i) {
   editor.select(r[0], r[1]);
 }
 
-function showExplain(rule) {
-  const text = jgflint.explain(rule);
+// The --explain text of rule below the findings (the ? of its findings
+// marked), the pane split between them; each line drawn so that it wraps
+// under its own indentation (the text itself is --explain's, line for line).
+function showExplain(rule, i) {
+  const text = jgflint.explain(rule) || `No rule named ${rule}.\n`;
+  state.explained = rule;
   $('explain-title').textContent = rule;
-  $('explain-text').textContent = text || `No rule named ${rule}.`;
+  const pre = $('explain-text');
+  pre.textContent = '';
+  const lines = text.split('\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  const frag = document.createDocumentFragment();
+  lines.forEach((line, k) => {
+    const span = document.createElement('span');
+    span.className = 'line';
+    const indent = /^ */.exec(line)[0].length;
+    if (indent) span.style.setProperty('--indent', `${indent}ch`);
+    span.textContent = line + (k + 1 < lines.length || text.endsWith('\n') ? '\n' : '');
+    frag.append(span);
+  });
+  pre.append(frag);
+  pre.scrollTop = 0;
+  for (const li of document.querySelectorAll('#findings li[data-index]')) li.classList.toggle('explained', li.dataset.rule === rule);
+  const li = i === undefined ? null : document.querySelector(`#findings li[data-index="${i}"]`);
   $('explain').hidden = false;
+  $('explain-split').hidden = false;
+  $('findings').parentElement.classList.add('explaining');
+  // The list is shorter now: keep the finding explained in view.
+  if (li) li.scrollIntoView({ block: 'nearest' });
+}
+
+function closeExplain() {
+  $('explain').hidden = true;
+  $('explain-split').hidden = true;
+  $('findings').parentElement.classList.remove('explaining');
+  state.explained = null;
+  for (const li of document.querySelectorAll('#findings li.explained')) li.classList.remove('explained');
+}
+
+// The bar between the findings and the explanation: dragged, or moved with
+// the arrow keys, it sets the explanation's height; a double click shares
+// the pane evenly again.
+function wireSplit() {
+  const bar = $('explain-split'), panel = $('explain'), list = $('findings');
+  const MIN_LIST = 48, MIN_PANEL = 88;
+  const setHeight = (h) => {
+    const room = list.getBoundingClientRect().height + panel.getBoundingClientRect().height;
+    h = Math.max(MIN_PANEL, Math.min(room - MIN_LIST, h));
+    panel.style.flex = `0 0 ${Math.round(h)}px`;
+    panel.parentElement.classList.add('sized');
+    bar.setAttribute('aria-valuenow', String(Math.round((100 * h) / room)));
+  };
+  bar.addEventListener('pointerdown', (e) => {
+    if (e.button !== 0) return;
+    e.preventDefault();
+    bar.setPointerCapture(e.pointerId);
+    bar.classList.add('dragging');
+    const bottom = panel.getBoundingClientRect().bottom;
+    const move = (ev) => setHeight(bottom - ev.clientY - bar.offsetHeight / 2);
+    const up = () => {
+      bar.classList.remove('dragging');
+      bar.removeEventListener('pointermove', move);
+      bar.removeEventListener('pointerup', up);
+      bar.removeEventListener('pointercancel', up);
+    };
+    bar.addEventListener('pointermove', move);
+    bar.addEventListener('pointerup', up);
+    bar.addEventListener('pointercancel', up);
+  });
+  const reset = () => { panel.style.flex = ''; panel.parentElement.classList.remove('sized'); };
+  bar.addEventListener('dblclick', reset);
+  bar.addEventListener('keydown', (e) => {
+    const step = e.shiftKey ? 96 : 24;
+    if (e.key === 'ArrowUp') setHeight(panel.getBoundingClientRect().height + step);
+    else if (e.key === 'ArrowDown') setHeight(panel.getBoundingClientRect().height - step);
+    else if (e.key === 'Home' || e.key === 'Enter') reset();
+    else return;
+    e.preventDefault();
+  });
+  panel.addEventListener('keydown', (e) => { if (e.key === 'Escape') { e.preventDefault(); closeExplain(); } });
 }
 
 // -- status line --------------------------------------------------------------------
@@ -703,7 +781,8 @@ function wire() {
   });
   $('convert').addEventListener('click', runConvert);
   $('download').addEventListener('click', () => { const d = current(); if (d) { d.flush(); download(d.name, d.bytes); } });
-  $('explain-close').addEventListener('click', () => { $('explain').hidden = true; });
+  $('explain-close').addEventListener('click', closeExplain);
+  wireSplit();
   $('name').addEventListener('change', (e) => {
     const doc = current();
     if (!doc) return;
