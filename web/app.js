@@ -209,6 +209,8 @@ function renderTabs() {
     tab.addEventListener('click', () => { if (i !== state.current) showDoc(i); });
     tabs.append(tab);
   });
+  const sel = tabs.children[state.current];
+  if (sel) sel.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
 // -- linting --------------------------------------------------------------------------
