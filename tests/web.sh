@@ -6,8 +6,10 @@
 # Checks that window.jgflint gives the CLI's results ($JGFLINT: --format
 # json, --fix, --convert, --explain) on every file of testdata/ and of the
 # shared samples, the page's flows (paste, a click on a finding, fix and
-# download, convert, a share link, an 8 MB record), that no request leaves
-# 127.0.0.1, and writes screenshots (light and dark) to WEB_ARTEFACTS.
+# download, convert, records in Shift_JIS, EUC-KR, GB2312… shown as
+# --convert reads them, the findings and a rule's explanation both in view
+# at 1280x800 and 800x600, a share link, an 8 MB record), that no request
+# leaves 127.0.0.1, and writes screenshots (light and dark) to WEB_ARTEFACTS.
 #
 # Environment: JGFLINT, TOP_SRCDIR (as every test); optional
 #   WEB_DIST        the site to test (default: web/dist of the build

@@ -399,6 +399,8 @@ async function uiChecks(browser, page) {
     await page.keyboard.press('Escape');
   }
 
+  await charsetChecks(page, downloads);
+
   // Several files at once: one tab each.
   const before = await page.$$eval('#tabs .tab', (t) => t.length);
   const several = ['testdata/json/bom.jgf', 'testdata/json/crlf-lines.jgf', 'testdata/examples/findings.jgf'].map((p) => path.join(TOP, p));
@@ -427,12 +429,40 @@ async function uiChecks(browser, page) {
   const explained = await page.$eval('#explain-text', (e) => e.textContent);
   const rule = await page.$eval('#findings li[data-index="2"] .rule', (e) => e.textContent.trim().replace(/^\[|\]$/g, ''));
   ok(explained === cli(['--explain', rule]).stdout.toString(), `explain: the panel shows --explain ${rule}`);
+  await explainLayoutChecks(page, '1280×800');
+  await page.mouse.move(200, 300);
   for (const theme of ['light', 'dark']) {
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
     const file = await shot(page, theme);
     ok(fs.statSync(file).size > 10000, `screenshot (${theme}): ${file}`);
   }
+  // A narrow window: the findings below the editor, the explanation below them.
+  await page.setViewport({ width: 800, height: 600 });
+  await page.click('#findings li[data-index="2"]');
+  await page.click('#findings li[data-index="2"] .explain-button');
+  await explainLayoutChecks(page, '800×600');
+  await page.mouse.move(200, 150);
+  for (const theme of ['light', 'dark']) {
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+    const file = await shot(page, `narrow-${theme}`);
+    ok(fs.statSync(file).size > 10000, `screenshot (800×600, ${theme}): ${file}`);
+  }
+  await page.setViewport({ width: 1280, height: 800 });
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+  // The bar between them moves with the keyboard; × closes the explanation.
+  const heights = () => inPage(page, () => [document.querySelector('#findings').getBoundingClientRect().height, document.querySelector('#explain').getBoundingClientRect().height]);
+  const [list0, panel0] = await heights();
+  await page.focus('#explain-split');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  const [list1, panel1] = await heights();
+  await page.keyboard.press('Home');
+  await page.click('#explain-close');
+  const closed = await inPage(page, () => ({ hidden: document.querySelector('#explain').hidden, bar: document.querySelector('#explain-split').hidden, list: document.querySelector('#findings').getBoundingClientRect().height }));
+  ok(panel1 > panel0 + 40 && list1 < list0 && closed.hidden && closed.bar && closed.list > list0,
+    'explain: the bar between the findings and the explanation moves (↑), × closes the explanation and the list has the pane again',
+    JSON.stringify({ list0, panel0, list1, panel1, closed }));
+  await page.click('#findings li[data-index="2"] .explain-button');
   const colours = () => inPage(page, () => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.body).color]);
   const light = await colours();
   await page.click('#theme');
@@ -487,6 +517,176 @@ async function uiChecks(browser, page) {
   await ctx.close();
   await page.keyboard.press('Escape');
   await inPage(page, () => { localStorage.removeItem('jgflint.settings'); window.jgflintPage.state.settingsText = ''; });
+}
+
+// The explanation open: the findings and the explanation both in view, side
+// by side in height, neither over the other; each scrolls its own text; the
+// finding explained in view, and the summary too.
+async function explainLayoutChecks(page, size) {
+  const got = await inPage(page, () => {
+    const r = (sel) => document.querySelector(sel).getBoundingClientRect().toJSON();
+    // What is drawn at the middle of el: el itself (or inside it), nothing over it.
+    const seen = (el) => {
+      if (!el) return false;
+      const b = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(b.left + Math.min(40, b.width / 2), b.top + Math.min(8, b.height / 2));
+      return !!hit && (el === hit || el.contains(hit));
+    };
+    const list = document.querySelector('#findings'), pre = document.querySelector('#explain-text');
+    const explained = document.querySelector('#findings li.explained');
+    const out = {
+      list: r('#findings'), panel: r('#explain'), summary: r('#summary'), pane: r('.findings-pane'),
+      listSeen: seen(explained), summarySeen: seen(document.querySelector('#summary')), textSeen: seen(pre.firstElementChild),
+      listScrolls: list.scrollHeight <= list.clientHeight || getComputedStyle(list).overflowY === 'auto',
+      textScrolls: pre.scrollHeight > pre.clientHeight && getComputedStyle(pre).overflowY === 'auto',
+    };
+    // The last finding, scrolled to, is not under the explanation.
+    const last = list.querySelector('li[data-index]:last-of-type');
+    if (last) { last.scrollIntoView({ block: 'nearest' }); out.lastSeen = seen(last); }
+    if (explained) explained.scrollIntoView({ block: 'nearest' });
+    // The end of the explanation, scrolled to, is in view.
+    pre.scrollTop = pre.scrollHeight;
+    out.endSeen = seen(pre.lastElementChild);
+    pre.scrollTop = 0;
+    return out;
+  });
+  const { list, panel, summary, pane } = got;
+  const apart = list.bottom <= summary.top + 0.5 && summary.bottom <= panel.top + 0.5 && panel.bottom <= pane.bottom + 0.5;
+  ok(apart && list.height >= 48 && panel.height >= 88 && got.listSeen && got.summarySeen && got.textSeen && got.lastSeen && got.endSeen && got.textScrolls,
+    `explain (${size}): the findings and the explanation both in view, one above the other, each scrolling to its end; the finding explained and the summary not covered`,
+    JSON.stringify(got));
+}
+
+// Records in another character set than UTF-8: shown as the converter reads
+// them (the set its notes name, through the browser's TextDecoder), read-only,
+// their markers and positions in code points of the text shown, their bytes
+// unchanged for Convert and Download.
+async function charsetChecks(page, downloads) {
+  // japanese.sgf through the page's own flows: opened, the player names of
+  // the record --convert writes are in the text shown (and drawn).
+  const sgf = path.join(TOP, 'testdata/convert/japanese.sgf');
+  const want = cliConvert({ name: 'japanese.sgf', abs: sgf });
+  const names = JSON.parse(want.records[0].bytes.toString('utf8')).players.map((p) => p.name);
+  await uploadAndWait(page, [sgf]);
+  await page.mouse.move(200, 300);
+  const shown = await inPage(page, () => {
+    const P = window.jgflintPage, d = P.current(), e = P.editor;
+    return { value: e.value, drawn: e.layer.textContent, viewing: e.viewing, readOnly: d.readOnly,
+      charset: (document.querySelector('#charset') || {}).textContent || '', edit: (document.querySelector('#edit-large') || {}).textContent || '' };
+  });
+  ok(names.length === 2 && names.every((nm) => shown.value.includes(nm) && shown.drawn.includes(nm)) && !shown.value.includes('\uFFFD') &&
+     /CP932/.test(shown.charset) && /Shift_JIS/.test(shown.charset) && shown.viewing && shown.readOnly,
+  `charset: japanese.sgf (Shift_JIS) shown decoded as --convert reads it: its players ${names.join(', ')} as in the record --convert writes, "${shown.charset}" in the status bar, read-only`,
+  JSON.stringify({ names, shown: { ...shown, value: shown.value.slice(0, 200), drawn: shown.drawn.slice(0, 200) } }));
+  await shot(page, 'charset');
+  // Its finding (1:1) clicked: the caret, the marker and Ln/Col there.
+  await page.click('#findings li[data-index="0"]');
+  const at = await inPage(page, () => {
+    const e = window.jgflintPage.editor;
+    const ln = [...document.querySelectorAll('#status span')].find((x) => x.textContent.startsWith('Ln '));
+    const m = e.layer.querySelector('mark[data-index="0"]');
+    let mark = null;
+    if (m) { const r = document.createRange(); r.setStart(e.layer, 0); r.setEndBefore(m); mark = r.toString().length; }
+    return { sel: e.selection, mark, status: ln ? ln.textContent : '' };
+  });
+  ok(at.sel[0] === 0 && at.mark === 0 && at.status === 'Ln 1, Col 1', 'charset: japanese.sgf\'s finding clicked, the caret and the marker at 1:1', JSON.stringify(at));
+  // Download: the file's bytes, not the text shown.
+  for (const f of fs.readdirSync(downloads)) fs.rmSync(path.join(downloads, f));
+  await page.click('#download');
+  const dl = await waitForDownload(downloads, 'japanese.sgf');
+  ok(dl && Buffer.compare(dl, fs.readFileSync(sgf)) === 0, 'charset: japanese.sgf downloaded byte for byte as it was opened (Shift_JIS)', dl ? `${dl.length} bytes` : 'no download');
+  // Edit as UTF-8: the characters shown, edited, are the record's, in UTF-8
+  // (and --convert still finds the players in it).
+  await page.click('#edit-large');
+  await inPage(page, () => {
+    const t = document.querySelector('#editor textarea');
+    t.focus();
+    t.setSelectionRange(t.value.length, t.value.length);
+    document.execCommand('insertText', false, '\n');
+  });
+  await linted(page);
+  const edited = await inPage(page, () => {
+    const d = window.jgflintPage.current();
+    const rec = window.jgflint.convert(d.bytes, d.name)[0];
+    return { bytes: window.__b64(d.bytes), status: document.querySelector('#status').textContent, players: rec ? JSON.parse(rec.text).players.map((p) => p.name) : null };
+  });
+  ok(edited.bytes === b64(Buffer.from(shown.value + '\n', 'utf8')) && /UTF-8/.test(edited.status) && !/CP932/.test(edited.status) && canon(edited.players) === canon(names),
+    'charset: Edit as UTF-8, then a line added: the record is the text shown in UTF-8, and converts with the same players', JSON.stringify(edited));
+
+  // Every record of testdata/ and the samples that is not UTF-8 and that
+  // --convert reads (SGF, GIB, NGF; a CP932 UGF made here): the players and
+  // game names of the records --convert writes are in the text shown, no
+  // U+FFFD unless --convert repaired some, the status names the set, and
+  // the positions of --convert's notes (in code points of that text) land on
+  // what they name, in the editor's Ln/Col too.
+  const ugfDir = path.join(TMP, 'ugf');
+  fs.mkdirSync(ugfDir, { recursive: true });
+  const ugf = path.join(ugfDir, 'handicap-cp932.ugf');
+  const made = cp.spawnSync('python3', ['-c', `import sys
+t = open(sys.argv[1], encoding='utf-8').read().replace('PlayerB=Kuro', 'PlayerB=黒田 一郎').replace('PlayerW=Shiro', 'PlayerW=白石 二郎')
+open(sys.argv[2], 'wb').write(t.encode('cp932'))`, path.join(TOP, 'testdata/convert/handicap.ugf'), ugf]);
+  const foreign = files.filter((f) => /\.(sgf|ugf|ugi|gib|ngf)$/i.test(f.name) && (!isUtf8(fs.readFileSync(f.abs)) || fs.readFileSync(f.abs).includes(0)));
+  if (made.status === 0) foreign.push({ cwd: ugfDir, name: 'handicap-cp932.ugf', abs: ugf });
+  const bad = [];
+  const sets = new Set();
+  let notesChecked = 0;
+  for (const f of foreign) {
+    const conv = cliConvert(f);
+    const read = conv.messages.split('\n').map((l) => /read as ([A-Z][A-Z0-9_]*(?:-[A-Z0-9_]+)*)(?= \(|, |$)/.exec(l)).filter(Boolean).map((m) => m[1]).filter((cs) => cs !== 'UTF-8');
+    // The players' and the game's names, and every string beyond ASCII
+    // (comments, values kept as the file has them), of each record written.
+    const texts = [];
+    const strings = (v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
+    for (const r of conv.records) {
+      const j = JSON.parse(r.bytes.toString('utf8'));
+      for (const p of j.players || []) if (p.name) texts.push(p.name);
+      if (j.game && j.game.name) texts.push(j.game.name);
+      for (const t of strings(j)) if (/[^\x00-\x7f]/.test(t) && !texts.includes(t)) texts.push(t);
+    }
+    // The notes at a position that name an SGF property's value (`BR[九段]
+    // read as rank 9p`), and where each game starts (`game 2: read as`).
+    const at = [];
+    for (const l of conv.messages.split('\n')) {
+      const m = /^.*?:(\d+):(\d+): note: (?:game \d+: read as|([A-Z]{1,2}\[[^\]]*\]) )/.exec(l);
+      if (m && (/\.sgf$/i.test(f.name) || !m[3])) at.push({ line: Number(m[1]), col: Number(m[2]), what: m[3] || '(' });
+    }
+    const got = await inPage(page, (name, b64s, atList) => {
+      const P = window.jgflintPage;
+      P.openDoc(name.replace(/^.*\//, ''), window.__bytes(b64s));
+      const d = P.current(), e = P.editor;
+      const places = atList.map((a) => {
+        const i = d.map.lineColToIndex(a.line, a.col);
+        e.select(i, i);
+        const ln = [...document.querySelectorAll('#status span')].find((x) => x.textContent.startsWith('Ln '));
+        return { ...a, here: e.value.slice(i, i + a.what.length), status: ln ? ln.textContent : '' };
+      });
+      return { value: e.value, charset: (document.querySelector('#charset') || {}).textContent || '', readOnly: d.readOnly, bytes: window.__b64(d.bytes), places,
+        utf8: e.value === new TextDecoder('utf-8', { ignoreBOM: true }).decode(d.bytes).replace(/\r\n?/g, '\n') };
+    }, f.name, b64(fs.readFileSync(f.abs)), at);
+    const flat = (x) => x.replace(/\s+/g, ' ');
+    // SGF's escapes (`\]`, a soft line break) read as the converter reads them.
+    const unescaped = flat(got.value.replace(/\\\n/g, '').replace(/\\([^])/g, '$1'));
+    const missing = texts.filter((t) => !flat(got.value).includes(flat(t)) && !unescaped.includes(flat(t)));
+    const fffd = got.value.includes('\uFFFD') && !/U\+FFFD/.test(conv.messages);
+    const wrongPlaces = got.places.filter((p) => p.here !== p.what || p.status !== `Ln ${p.line}, Col ${p.col}`);
+    notesChecked += got.places.length;
+    for (const cs of read) sets.add(cs);
+    // Read as UTF-8 by --convert too (invalid bytes as U+FFFD): shown so, as jgflint reads it.
+    const setOk = read.length ? read.every((cs) => got.charset.includes(cs)) : !got.charset && got.utf8;
+    if (!texts.length || missing.length || fffd || !setOk || !got.readOnly || got.bytes !== b64(fs.readFileSync(f.abs)) || wrongPlaces.length)
+      bad.push(`${f.name}: sets ${read} / status "${got.charset}"; missing ${JSON.stringify(missing)} of ${JSON.stringify(texts)}; U+FFFD ${fffd}; places ${JSON.stringify(wrongPlaces)}; text ${JSON.stringify(got.value.slice(0, 160))}`);
+  }
+  ok(foreign.length >= 10 && made.status === 0 && !bad.length,
+    `charset: ${foreign.length} records not in UTF-8 (${[...sets].sort().join(', ')}) shown as --convert reads them: the names and every string beyond ASCII of the records it writes in the text shown, ${notesChecked} of its notes' line:col on what they name`,
+    (made.status ? `python3 cp932: ${made.stderr}\n` : '') + bad.join('\n'));
+  await inPage(page, (s) => window.jgflintPage.openDoc('mixed-ca.sgf', window.__bytes(s)), b64(fs.readFileSync(path.join(TOP, 'testdata/convert/mixed-ca.sgf'))));
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+  await shot(page, 'charset-mixed');
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+}
+
+function isUtf8(buf) {
+  try { new TextDecoder('utf-8', { fatal: true }).decode(buf); return true; } catch (e) { return false; }
 }
 
 // An 8 MB record: a generated game whose root has hundreds of variations,

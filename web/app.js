@@ -5,7 +5,7 @@
 import createJgflintModule from './jgflint-wasm.js';
 import { loadInto, SettingsError } from './api.js';
 import { Editor } from './editor.js';
-import { TextMap, EolMap, decodeBytes, encodeText, isValidUtf8 } from './textmap.js';
+import { TextMap, EolMap, CodePointMap, decodeBytes, encodeText, isValidUtf8, charsetOfConversion, decodeSegments } from './textmap.js';
 import { encodeShare, decodeShare, isShare } from './share.js';
 
 // -- the page API -----------------------------------------------------------------
@@ -16,7 +16,7 @@ loadInto(jgflint, createJgflintModule);
 const $ = (id) => document.getElementById(id);
 const SETTINGS_KEY = 'jgflint.settings';
 const THEME_KEY = 'jgflint.theme';
-const FOREIGN = /\.(sgf|ugf|ugi)$/i;
+const FOREIGN = /\.(sgf|ugf|ugi|gib|ngf)$/i;
 
 // -- documents --------------------------------------------------------------------
 // A record as the library sees it (bytes) and as the editor shows it.
@@ -39,11 +39,29 @@ class Doc {
     this.eol = new EolMap(this.text);
     this._map = null;
     this.pending = null;
+    this.charset = null;         // the converter's reading when not UTF-8 (showAs)
+    this.charsetChecked = false;
   }
 
+  // Shows the bytes as the converter reads them (charsetOfConversion's
+  // answer): read-only, positions in code points of that text.
+  showAs(charset) {
+    this.charset = charset;
+    this.text = decodeSegments(this.bytes, charset.segments);
+    this.eol = new EolMap(this.text);
+    this._map = null;
+  }
+
+  // Not editable as it is: bytes that are not UTF-8, or shown in another set.
+  get readOnly() {
+    return !this.valid || !!this.charset;
+  }
+
+  // Byte offsets and line:col against the text shown: jgflint's count
+  // (TextMap), or for a record shown in another set code points of it.
   get map() {
     this.flush();
-    return this._map || (this._map = new TextMap(this.bytes, this.text));
+    return this._map || (this._map = this.charset ? new CodePointMap(this.eol.normalized) : new TextMap(this.bytes, this.text));
   }
 
   // The editor's value (line ends as LF) becomes the record's text.
@@ -60,6 +78,7 @@ class Doc {
     this.eol = new EolMap(this.text);
     this.bytes = encodeText(this.text);
     this.valid = true;
+    this.charset = null;   // edited: the characters shown, as UTF-8
     this._map = null;
   }
 
@@ -68,7 +87,7 @@ class Doc {
   }
 }
 
-const state = { docs: [], current: -1, settingsText: '', linted: null };
+const state = { docs: [], current: -1, settingsText: '', linted: null, explained: null };
 const editor = new Editor($('editor'));
 const current = () => state.docs[state.current] || null;
 
@@ -118,12 +137,39 @@ function showDoc(i) {
   }
   doc.flush();
   $('name').value = doc.name;
-  // Bytes that are not UTF-8 (an SGF in Shift_JIS) open in view mode:
-  // editing would write the record back as UTF-8, U+FFFD in their place.
-  editor.setValue(doc.eol.normalized, { edit: doc.editing, view: !doc.valid });
+  checkCharset(doc);
+  display(doc);
   editor.setSelection(doc.selection[0], doc.selection[1]);
   editor.scrollTo(doc.scroll[0], doc.scroll[1]);
   lintNow();
+}
+
+// Bytes that are not UTF-8 (an SGF in Shift_JIS) open in view mode: editing
+// would write the record back as UTF-8.
+function display(doc) {
+  editor.setValue(doc.eol.normalized, { edit: doc.editing, view: doc.readOnly });
+}
+
+// A record the converter reads in another character set than UTF-8 (its
+// notes say which) is shown decoded in it. Asked of the converter only for
+// bytes that are not UTF-8, or hold a zero byte (UTF-16 without a byte
+// order mark): one conversion when the record is opened. Returns whether
+// the text shown changed.
+function checkCharset(doc) {
+  if (doc.charsetChecked || !jgflint.convertReport || doc.pending !== null) return false;
+  doc.charsetChecked = true;
+  if (doc.valid && doc.bytes.indexOf(0) === -1) return false;
+  let cs = null;
+  try {
+    cs = charsetOfConversion(jgflint.convertReport(doc.bytes, doc.name).messages, doc.name, doc.bytes);
+  } catch (e) {
+    console.warn('jgflint: the character set of', doc.name, e);
+  }
+  if (!cs) return false;
+  const text = doc.text;
+  doc.showAs(cs);
+  if (doc.text === text) { doc.charset = null; doc._map = null; return false; }
+  return true;
 }
 
 function closeDoc(i) {
@@ -163,6 +209,8 @@ function renderTabs() {
     tab.addEventListener('click', () => { if (i !== state.current) showDoc(i); });
     tabs.append(tab);
   });
+  const sel = tabs.children[state.current];
+  if (sel) sel.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
 // -- linting --------------------------------------------------------------------------
@@ -180,6 +228,8 @@ function lintNow() {
   const doc = current();
   if (!doc || !jgflint.lintDetailed) return;
   doc.flush();
+  // Opened before the module was ready: its character set is known now.
+  if (checkCharset(doc)) display(doc);
   const t0 = performance.now();
   try {
     doc.result = jgflint.lintDetailed(doc.bytes, doc.name, settings());
@@ -213,6 +263,12 @@ function findingRange(doc, i) {
   const d = doc.result.report.diagnostics[i];
   if (!d.line) return null;
   const map = doc.map;
+  if (doc.charset) {
+    // Code points of the text shown (see CodePointMap in textmap.js).
+    const a = map.lineColToIndex(d.line, d.column);
+    const b = d.endLine ? map.lineColToIndex(d.endLine, d.endColumn) : a;
+    return [a, Math.max(a, b)];
+  }
   const a = map.lineColToByte(d.line, d.column);
   const b = d.endLine ? map.lineColToByte(d.endLine, d.endColumn) : a;
   const from = doc.eol.toNorm(map.byteToIndex(a));
@@ -296,6 +352,8 @@ function renderFindings() {
 function findingItem(doc, d, i) {
   const li = document.createElement('li');
   li.dataset.index = String(i);
+  li.dataset.rule = d.rule;
+  if (d.rule === state.explained) li.classList.add('explained');
   const where = document.createElement('span');
   where.className = 'where';
   where.textContent = d.line ? `${d.path}:${d.line}:${d.column}:` : `${d.path}:`;
@@ -313,7 +371,8 @@ function findingItem(doc, d, i) {
   explain.textContent = '?';
   explain.title = `What ${d.rule} checks (jgflint --explain ${d.rule})`;
   explain.className = 'explain-button';
-  explain.addEventListener('click', (e) => { e.stopPropagation(); showExplain(d.rule); });
+  explain.setAttribute('aria-controls', 'explain');
+  explain.addEventListener('click', (e) => { e.stopPropagation(); showExplain(d.rule, i); });
   li.append(where, msg, explain);
   li.tabIndex = 0;
   li.addEventListener('click', () => goToFinding(i));
@@ -339,11 +398,86 @@ function goToFinding(i) {
   editor.select(r[0], r[1]);
 }
 
-function showExplain(rule) {
-  const text = jgflint.explain(rule);
+// The --explain text of rule below the findings (the ? of its findings
+// marked), the pane split between them; each line drawn so that it wraps
+// under its own indentation (the text itself is --explain's, line for line).
+function showExplain(rule, i) {
+  const text = jgflint.explain(rule) || `No rule named ${rule}.\n`;
+  state.explained = rule;
   $('explain-title').textContent = rule;
-  $('explain-text').textContent = text || `No rule named ${rule}.`;
+  const pre = $('explain-text');
+  pre.textContent = '';
+  const lines = text.split('\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  const frag = document.createDocumentFragment();
+  lines.forEach((line, k) => {
+    const span = document.createElement('span');
+    span.className = 'line';
+    const indent = /^ */.exec(line)[0].length;
+    if (indent) span.style.setProperty('--indent', `${indent}ch`);
+    span.textContent = line + (k + 1 < lines.length || text.endsWith('\n') ? '\n' : '');
+    frag.append(span);
+  });
+  pre.append(frag);
+  pre.scrollTop = 0;
+  for (const li of document.querySelectorAll('#findings li[data-index]')) li.classList.toggle('explained', li.dataset.rule === rule);
+  const li = i === undefined ? null : document.querySelector(`#findings li[data-index="${i}"]`);
   $('explain').hidden = false;
+  $('explain-split').hidden = false;
+  $('findings').parentElement.classList.add('explaining');
+  // The list is shorter now: keep the finding explained in view.
+  if (li) li.scrollIntoView({ block: 'nearest' });
+}
+
+function closeExplain() {
+  $('explain').hidden = true;
+  $('explain-split').hidden = true;
+  $('findings').parentElement.classList.remove('explaining');
+  state.explained = null;
+  for (const li of document.querySelectorAll('#findings li.explained')) li.classList.remove('explained');
+}
+
+// The bar between the findings and the explanation: dragged, or moved with
+// the arrow keys, it sets the explanation's height; a double click shares
+// the pane evenly again.
+function wireSplit() {
+  const bar = $('explain-split'), panel = $('explain'), list = $('findings');
+  const MIN_LIST = 48, MIN_PANEL = 88;
+  const setHeight = (h) => {
+    const room = list.getBoundingClientRect().height + panel.getBoundingClientRect().height;
+    h = Math.max(MIN_PANEL, Math.min(room - MIN_LIST, h));
+    panel.style.flex = `0 0 ${Math.round(h)}px`;
+    panel.parentElement.classList.add('sized');
+    bar.setAttribute('aria-valuenow', String(Math.round((100 * h) / room)));
+  };
+  bar.addEventListener('pointerdown', (e) => {
+    if (e.button !== 0) return;
+    e.preventDefault();
+    bar.setPointerCapture(e.pointerId);
+    bar.classList.add('dragging');
+    const bottom = panel.getBoundingClientRect().bottom;
+    const move = (ev) => setHeight(bottom - ev.clientY - bar.offsetHeight / 2);
+    const up = () => {
+      bar.classList.remove('dragging');
+      bar.removeEventListener('pointermove', move);
+      bar.removeEventListener('pointerup', up);
+      bar.removeEventListener('pointercancel', up);
+    };
+    bar.addEventListener('pointermove', move);
+    bar.addEventListener('pointerup', up);
+    bar.addEventListener('pointercancel', up);
+  });
+  const reset = () => { panel.style.flex = ''; panel.parentElement.classList.remove('sized'); };
+  bar.addEventListener('dblclick', reset);
+  bar.addEventListener('keydown', (e) => {
+    const step = e.shiftKey ? 96 : 24;
+    if (e.key === 'ArrowUp') setHeight(panel.getBoundingClientRect().height + step);
+    else if (e.key === 'ArrowDown') setHeight(panel.getBoundingClientRect().height - step);
+    else if (e.key === 'Home' || e.key === 'Enter') reset();
+    else return;
+    e.preventDefault();
+  });
+  panel.addEventListener('keydown', (e) => { if (e.key === 'Escape') { e.preventDefault(); closeExplain(); } });
 }
 
 // -- status line --------------------------------------------------------------------
@@ -355,7 +489,9 @@ function updateStatus() {
   const [a] = editor.selection;
   const line = editor.lineOf(a);
   let col;
-  if (!doc.valid && doc.pending === null) {
+  if (doc.charset && doc.pending === null) {
+    col = doc.map.indexToLineCol(a).col;
+  } else if (!doc.valid && doc.pending === null) {
     col = doc.map.indexToLineCol(doc.eol.fromNorm(a)).col;
   } else {
     // Code points from the line's start, as jgflint counts (no BOM).
@@ -368,29 +504,52 @@ function updateStatus() {
       if (!(c >= 0xdc00 && c < 0xe000 && k > 0 && s.charCodeAt(k - 1) >= 0xd800 && s.charCodeAt(k - 1) < 0xdc00)) col++;
     }
   }
+  const cs = doc.pending === null ? doc.charset : null;
   if (editor.viewing) {
     const b = document.createElement('button');
     b.type = 'button';
     b.id = 'edit-large';
-    b.textContent = 'Edit';
-    b.title = doc.valid ? 'A large record opens in view mode: the browser would take seconds to lay all of it out in the editor. Edit puts it there.'
+    b.textContent = cs ? 'Edit as UTF-8' : 'Edit';
+    b.title = cs ? `This file is in ${cs.names.join(', ')}, shown as the converter reads it; Convert and Download use its bytes as they are. ` +
+        'Editing puts the characters shown in the editor and saves them as UTF-8: the bytes change, and a CA[] naming the old set no longer fits them.'
+      : doc.valid ? 'A large record opens in view mode: the browser would take seconds to lay all of it out in the editor. Edit puts it there.'
       : 'This file is not UTF-8 (an SGF or UGF in another character set converts as it is). Editing saves it as UTF-8: the bytes shown as \uFFFD are lost.';
     b.addEventListener('click', () => { doc.editing = true; editor.edit(); updateStatus(); });
     const span = document.createElement('span');
-    span.append(doc.valid ? 'view mode ' : 'view mode (not UTF-8) ', b);
+    span.className = 'mode';
+    span.append(cs ? 'read-only ' : doc.valid ? 'view mode ' : 'view mode (not UTF-8) ', b);
     st.append(span);
   }
   const parts = [
-    `Ln ${line}, Col ${col}`,
-    doc.valid ? (doc.hasBom ? 'UTF-8 with BOM' : 'UTF-8') : 'not valid UTF-8',
-    doc.eol.style === 'none' ? 'LF' : doc.eol.style,
-    `${(doc.pending !== null ? encodeText(doc.pending).length : doc.bytes.length).toLocaleString('en')} bytes`,
+    [`Ln ${line}, Col ${col}`],
+    cs ? charsetStatus(cs) : [doc.valid ? (doc.hasBom ? 'UTF-8 with BOM' : 'UTF-8') : 'not valid UTF-8'],
+    [doc.eol.style === 'none' ? 'LF' : doc.eol.style],
+    [`${(doc.pending !== null ? encodeText(doc.pending).length : doc.bytes.length).toLocaleString('en')} bytes`],
   ];
-  for (const p of parts) {
+  for (const [text, title, id] of parts) {
     const span = document.createElement('span');
-    span.textContent = p;
+    span.textContent = text;
+    if (title) span.title = title;
+    if (id) span.id = id;
     st.append(span);
   }
+}
+
+// The status of a record shown in another set: [text, title, id].
+function charsetStatus(cs) {
+  const why = (note) => {
+    let m;
+    if ((m = /\(CA\[([^\]]*)\]/.exec(note))) return ` (CA[${m[1]}])`;
+    if (/, detected/.test(note)) return ' (detected)';
+    if (/byte order mark/.test(note)) return ' (its BOM)';
+    if ((m = /\(as (\w+) files are written\)/.exec(note))) return ` (as ${m[1]} files are)`;
+    if (/SGF's default/.test(note)) return " (SGF's default)";
+    return '';
+  };
+  const text = cs.notes.length === 1 ? `shown as ${cs.names[0]}${why(cs.notes[0])}` : `shown game by game as ${cs.segments.map((g) => g.name).join(', ')}`;
+  const title = 'Decoded as jgflint --convert reads it (the text is shown, the file is not changed):\n' +
+    cs.notes.map((n, i) => (cs.notes.length > 1 ? `game ${i + 1}: ` : '') + n).join('\n');
+  return [text, title, 'charset'];
 }
 editor.onCaret = () => updateStatus();
 editor.onInput = (value) => {
@@ -616,18 +775,28 @@ function wire() {
     doc.dirty = true;
     $('fix-dialog').close();
     if (doc === current()) {
-      editor.setValue(doc.eol.normalized, { view: !doc.valid });
+      doc.editing = false;
+      checkCharset(doc);
+      display(doc);
       lintNow();
     }
   });
   $('convert').addEventListener('click', runConvert);
   $('download').addEventListener('click', () => { const d = current(); if (d) { d.flush(); download(d.name, d.bytes); } });
-  $('explain-close').addEventListener('click', () => { $('explain').hidden = true; });
+  $('explain-close').addEventListener('click', closeExplain);
+  wireSplit();
   $('name').addEventListener('change', (e) => {
     const doc = current();
     if (!doc) return;
     doc.name = e.target.value.trim() || doc.name;
     e.target.value = doc.name;
+    // The converter may read the file otherwise under another name.
+    if (doc.pending === null && !doc.editing) {
+      const was = doc.charset ? JSON.stringify(doc.charset.segments) : '';
+      doc.setBytes(doc.bytes);
+      checkCharset(doc);
+      if ((doc.charset ? JSON.stringify(doc.charset.segments) : '') !== was) display(doc);
+    }
     renderTabs();
     lintNow();
   });

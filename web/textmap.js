@@ -244,3 +244,165 @@ export class EolMap {
     return this.text.slice(0, from) + inserted + this.text.slice(to);
   }
 }
+
+// -- records in another character set ----------------------------------------
+//
+// An SGF, UGF, GIB or NGF file that is not UTF-8 is shown as the converter
+// reads it: in the character set its conversion notes name (`read as CP932
+// (CA[Shift_JIS])`, `read as GB18030, detected`, per game in a collection
+// whose games differ), decoded by the browser's TextDecoder. The library
+// names sets as glibc's iconv does; the WHATWG decoders of the same sets
+// map them alike (the page's library uses them for CP932, CP949, GB18030
+// and Big5-HKSCS). ISO-8859-1 is decoded here, a byte a code point: the
+// WHATWG label iso-8859-1 is windows-1252, whose 0x80-0x9F are not the C1
+// controls the converter reads there.
+
+const WEB_LABELS = {
+  'CP932': 'shift_jis', 'SHIFT_JIS': 'shift_jis', 'CP949': 'euc-kr', 'EUC-KR': 'euc-kr',
+  'GB18030': 'gb18030', 'GBK': 'gb18030', 'GB2312': 'gb18030', 'BIG5-HKSCS': 'big5', 'BIG5': 'big5',
+  'CP950': 'big5', 'EUC-JP': 'euc-jp', 'ISO-2022-JP': 'iso-2022-jp', 'CP1252': 'windows-1252',
+  'UTF-8': 'utf-8', 'UTF-16LE': 'utf-16le', 'UTF-16BE': 'utf-16be',
+};
+
+// The WHATWG label that decodes bytes as the library's set cs does, 'latin1'
+// for ISO-8859-1 (decoded here), or null when the browser has none.
+export function webLabel(cs, bytes) {
+  const name = String(cs).toUpperCase();
+  if (name === 'ISO-8859-1') return 'latin1';
+  // UTF-16 by its byte order mark (big-endian without one, as iconv reads it).
+  if (name === 'UTF-16') return bytes && bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : 'utf-16be';
+  let label = WEB_LABELS[name];
+  if (!label) {
+    const m = /^(?:CP|WINDOWS-)(125\d|874)$/.exec(name);
+    label = m ? 'windows-' + m[1] : name.toLowerCase();
+  }
+  try {
+    new TextDecoder(label);
+    return label;
+  } catch (e) {
+    return null;
+  }
+}
+
+// A decoder for a label of webLabel: {decode(bytes, {stream})}; the BOM is
+// kept (U+FEFF), as the page keeps UTF-8's.
+function decoderFor(label) {
+  if (label !== 'latin1') return new TextDecoder(label, { ignoreBOM: true });
+  return {
+    decode(b) {
+      let s = '';
+      for (let i = 0; i < b.length; i += 0x8000) s += String.fromCharCode.apply(null, b.subarray(i, i + 0x8000));
+      return s;
+    },
+  };
+}
+
+function countCodePoints(s) {
+  let n = 0;
+  for (let k = 0; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if (!(c >= 0xdc00 && c < 0xe000 && k > 0 && s.charCodeAt(k - 1) >= 0xd800 && s.charCodeAt(k - 1) < 0xdc00)) n++;
+  }
+  return n;
+}
+
+// The byte offset of line:col of text decoded in label (col in code points
+// of that text), lines ending at LF, CR and CRLF as bytes: for the sets
+// that keep ASCII as it is, where the converter's games start.
+function byteOfLineCol(bytes, line, col, label) {
+  let i = 0;
+  for (let l = 1; l < line && i < bytes.length; i++) {
+    const c = bytes[i];
+    if (c === 10 || (c === 13 && bytes[i + 1] !== 10)) l++;
+  }
+  if (col <= 1) return i;
+  const dec = decoderFor(label);
+  let count = 0;
+  for (let j = i; j < bytes.length && bytes[j] !== 10 && bytes[j] !== 13; j++) {
+    count += countCodePoints(dec.decode(bytes.subarray(j, j + 1), { stream: true }));
+    if (count >= col - 1) return j + 1;
+  }
+  return i;
+}
+
+// The notes of a conversion (jgf_conversion_messages for a record named
+// name) that say which set the converter read it in: a file's, or one per
+// game where its games differ. The character set the converter read it in
+// when that is not UTF-8 (as jgflint reads it), else null:
+//   {names: ['CP932'], notes: ['read as CP932 (CA[Shift_JIS])'],
+//    segments: [{from: 0, name: 'CP932', label: 'shift_jis'}]}
+// (segments: from which byte each set decodes, a collection's game by game).
+export function charsetOfConversion(messages, name, bytes) {
+  const games = [];
+  let file = null;
+  for (const line of String(messages).split('\n')) {
+    if (!line.startsWith(name + ':')) continue;
+    const m = /^(?::(\d+):(\d+))?: note: (?:game (\d+): )?(.*)$/.exec(line.slice(name.length));
+    if (!m) continue;
+    const cs = /(?:^|: |, )read as ([A-Z][A-Z0-9_]*(?:-[A-Z0-9_]+)*)(?= \(|, detected|, SGF's default|$)/.exec(m[4]);
+    if (!cs) continue;
+    if (m[3] && m[1]) games.push({ line: Number(m[1]), col: Number(m[2]), name: cs[1], note: m[4] });
+    else if (!m[1] && !file) file = { line: 1, col: 1, name: cs[1], note: m[4] };
+  }
+  const parts = games.length ? games : file ? [file] : [];
+  if (!parts.length || parts.every((p) => p.name === 'UTF-8')) return null;
+  const segments = [];
+  for (const p of parts) {
+    const label = webLabel(p.name, bytes);
+    if (!label) return null;
+    const prev = segments.length ? segments[segments.length - 1].label : label;
+    const from = segments.length ? byteOfLineCol(bytes, p.line, p.col, prev) : 0;
+    segments.push({ from, name: p.name, label });
+  }
+  return { names: [...new Set(parts.map((p) => p.name))], notes: parts.map((p) => p.note), segments };
+}
+
+// The text of bytes decoded segment by segment (charsetOfConversion's).
+export function decodeSegments(bytes, segments) {
+  let s = '';
+  segments.forEach((seg, k) => {
+    const to = k + 1 < segments.length ? segments[k + 1].from : bytes.length;
+    s += decoderFor(seg.label).decode(bytes.subarray(seg.from, to));
+  });
+  return s;
+}
+
+// Positions in a text shown decoded from another set: line:col as code
+// points of that text (lines ending at LF, the BOM on line 1 not counted),
+// as the converter counts in its notes. jgflint's own line:col counts the
+// bytes that are not UTF-8 continuation bytes, which in Shift_JIS or GBK
+// are no characters at all; the findings such a file gets are at 1:1 or
+// about the whole file, where both agree.
+export class CodePointMap {
+  // text: the text shown, line ends as LF.
+  constructor(text) {
+    this.text = text;
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    this.starts = starts;
+    this.bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  }
+
+  // The index of line:col, kept within the line; null for line 0.
+  lineColToIndex(line, col) {
+    if (!line) return null;
+    const t = this.text, s = this.starts;
+    if (line > s.length) return t.length;
+    let i = s[line - 1];
+    if (line === 1) i += this.bom;
+    const end = line < s.length ? s[line] - 1 : t.length;
+    for (let k = 1; k < col && i < end; k++) {
+      const c = t.charCodeAt(i);
+      i += c >= 0xd800 && c < 0xdc00 && i + 1 < end ? 2 : 1;
+    }
+    return i;
+  }
+
+  indexToLineCol(idx) {
+    const s = this.starts;
+    let lo = 0, hi = s.length - 1;
+    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (s[mid] <= idx) lo = mid; else hi = mid - 1; }
+    const start = s[lo] + (lo === 0 && idx > 0 ? this.bom : 0);
+    return { line: lo + 1, col: 1 + countCodePoints(this.text.slice(start, Math.max(start, idx))) };
+  }
+}
