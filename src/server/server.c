@@ -1680,8 +1680,11 @@ static void handle_request(json_object *id, const char *method, json_object *par
 		if (try_answer(q)) {
 			preq_free(q);
 		} else {
-			q->next = preqs;
-			preqs = q;
+			/* In arrival order, so that they are answered in it. */
+			struct preq **pp = &preqs;
+			while (*pp)
+				pp = &(*pp)->next;
+			*pp = q;
 		}
 		return;
 	}
