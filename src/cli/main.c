@@ -20,6 +20,7 @@
 #include "cli/run.h"
 #include "cli/stream.h"
 #include "cli/write.h"
+#include "server/server.h"
 
 static const char usage[] =
 	"Usage: jgflint [OPTION]... PATH...\n"
@@ -806,6 +807,9 @@ static int dispatch(struct command *cmd, int npaths, char **paths)
 int main(int argc, char **argv)
 {
 	fail_set_handler(die);
+	/* A subcommand with options of its own, before the linter's parsing. */
+	if (argc > 1 && strcmp(argv[1], "server") == 0)
+		return server_main(argc - 1, argv + 1);
 	config_set_note_sink(print_note);
 	write_init();
 	struct command cmd = { 0 };

@@ -31,8 +31,6 @@
 #define E_CONTENT_MODIFIED -32801
 
 #define NWORKERS 2
-/* Diagnostics of one rule in one document, as the CLI's default --max-findings. */
-#define MAX_PER_RULE 1000
 /* A fix's edits go into a diagnostic's data up to this many bytes. */
 #define MAX_DATA_EDIT_BYTES 65536
 
@@ -694,7 +692,12 @@ static void run_lint(struct job *j)
 	if (j->is_config) {
 		/* A configuration file: its own problems. */
 		jgf_result *problems = NULL;
-		jgf_config *c = jgf_config_parse(j->name, j->snap->text, j->snap->len, &problems);
+		char *dir = j->path ? xdup(j->path) : NULL;
+		if (dir)
+			*strrchr(dir, '/') = '\0';
+		jgf_config *c = jgf_config_parse(j->name, j->snap->text, j->snap->len,
+						 dir && *dir ? dir : dir ? "/" : NULL, &problems);
+		free(dir);
 		jgf_config_free(c);
 		o->r = problems;
 	} else {
@@ -702,36 +705,17 @@ static void run_lint(struct job *j)
 		if (!o->r)
 			slog("out of memory linting %s", j->uri);
 	}
+	/* The library caps each rule's findings as the CLI does (1,000, then
+	 * one finding that counts the rest). */
 	size_t n = o->r ? jgf_result_count(o->r) : 0;
-	size_t nrules = jgf_rule_count();
-	size_t *count = xalloc((nrules + 1) * sizeof *count);
 	o->diag_of = xalloc((n + 1) * sizeof *o->diag_of);
 	for (size_t i = 0; i < n; i++) {
-		long k = jgf_rule_find(jgf_finding_rule(o->r, i));
-		size_t slot = k < 0 ? nrules : (size_t)k;
-		if (++count[slot] > MAX_PER_RULE)
-			continue;
 		json_object *d = make_diagnostic(j->snap, o->r, i, j->enc);
 		o->diag_of[i] = d;
 		json_object_array_add(o->diags, d);
 		o->foreign |= !strcmp(jgf_finding_rule(o->r, i), "foreign-format");
 		o->safe_fixes |= jgf_finding_fix(o->r, i) == JGF_FIX;
 	}
-	for (size_t k = 0; k <= nrules; k++) {
-		if (count[k] <= MAX_PER_RULE)
-			continue;
-		json_object *d = json_object_new_object();
-		json_object_object_add(d, "range", json_range(j->snap, 0, 0, j->enc));
-		json_object_object_add(d, "severity", json_object_new_int(3));
-		json_object_object_add(d, "source", jstr("jgflint"));
-		char *m = xasprintf("%zu more findings of %s are not shown (the first %d are)",
-				    count[k] - MAX_PER_RULE, k < nrules ? jgf_rule_id(k) : "a rule",
-				    MAX_PER_RULE);
-		json_object_object_add(d, "message", jstr(m));
-		free(m);
-		json_object_array_add(o->diags, d);
-	}
-	free(count);
 	if (j->push) {
 		json_object *p = json_object_new_object();
 		json_object_object_add(p, "uri", jstr(j->uri));

@@ -1,5 +1,6 @@
 /* server_int: what the files of src/server/ share. The server is a front
- * end: it includes only the library's public header, json-c and libc. */
+ * end: it includes only the library's public header, json-c and libc
+ * (tests/layers.py holds it to lib/ and base/). */
 #ifndef JGF_SERVER_INT_H
 #define JGF_SERVER_INT_H
 
@@ -9,8 +10,7 @@
 #include <pthread.h>
 #include <json-c/json.h>
 
-#include "jgflint.h"              /* "lib/jgflint.h" once src/lib exists */
-#include "server/api_draft_tmp.h" /* TEMPORARY: delete when lib/jgflint.h has the draft */
+#include "lib/jgflint.h"
 
 /* ---- logging (standard error; never standard output) ---- */
 extern int server_verbose;
