@@ -132,7 +132,8 @@ JGF_API unsigned long jgf_finding_end_line(const jgf_result *r, size_t i);
 JGF_API unsigned long jgf_finding_end_column(const jgf_result *r, size_t i);
 /* The same two positions as byte offsets into jgf_result_text(r): for
  * editors that count in other units. The end is the start when unknown;
- * both are 0 for a finding about the whole document. */
+ * both are 0 for a finding about the whole document. (A byte order mark
+ * spans bytes 0 to 3 but has no column: its end line is 0.) */
 JGF_API size_t jgf_finding_offset(const jgf_result *r, size_t i);
 JGF_API size_t jgf_finding_end_offset(const jgf_result *r, size_t i);
 /* The address of the rule's documentation page. */

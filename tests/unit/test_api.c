@@ -135,6 +135,33 @@ static void more_api(void)
 		      jgf_finding_url(r, (size_t)i)) == 0, "the rule's page: %s",
 	       jgf_finding_url(r, (size_t)i));
 
+	/* Scanner findings span what they are about: the byte order mark
+	 * (an offset only: it has no column), a number, a duplicate key, a
+	 * bad escape, the bytes that are not UTF-8. */
+	static const char scanned[] = "\xef\xbb\xbf{\"a\": 1e999, \"a\": \"\\ud800\", \"b\": \"\xe2\x82\"}";
+	jgf_result *sc = jgf_lint(NULL, "s.jgf", scanned, sizeof scanned - 1, 0);
+	static const struct { const char *rule, *text; } spans[] = {
+		{ "json-bom", "\xef\xbb\xbf" }, { "json-number-range", "1e999" },
+		{ "json-duplicate-key", "\"a\"" }, { "json-encoding", "\\ud800" },
+	};
+	bool spans_ok = sc && jgf_finding_end_line(sc, (size_t)find(sc, "json-bom")) == 0;
+	for (size_t k = 0; sc && k < sizeof spans / sizeof *spans; k++) {
+		int f = find(sc, spans[k].rule);
+		char *t = f < 0 ? NULL : span(sc, jgf_finding_offset(sc, (size_t)f),
+					      jgf_finding_end_offset(sc, (size_t)f));
+		if (!t || strcmp(t, spans[k].text) != 0) {
+			printf("# %s spans '%s'\n", spans[k].rule, t ? t : "(none)");
+			spans_ok = false;
+		}
+		free(t);
+	}
+	jgf_result_free(sc);
+	sc = jgf_lint(NULL, "s.jgf", "{\"b\": \"\xe2\x82\"}", 11, 0);
+	tap_ok(spans_ok && sc && jgf_result_count(sc) == 1 && jgf_finding_offset(sc, 0) == 7 &&
+	       jgf_finding_end_offset(sc, 0) == 9 && jgf_finding_end_column(sc, 0) == 9,
+	       "the scanner's findings span their bytes (BOM, number, key, escape, bad UTF-8)");
+	jgf_result_free(sc);
+
 	/* Reports, as the program writes them. */
 	char *json = jgf_result_report(r, "json");
 	tap_ok(json && strstr(json, "\"path\": \"t.jgf\"") && strstr(json, "\"files\": 1,") &&
