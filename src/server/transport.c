@@ -121,7 +121,9 @@ static char *read_line(size_t *len, bool *too_long)
 	*too_long = false;
 	size_t scanned = 0;
 	for (;;) {
-		char *nl = memchr(in.data + in.start + scanned, '\n', in.end - in.start - scanned);
+		/* (in.data is NULL before the first read.) */
+		char *nl = in.end - in.start > scanned ?
+			   memchr(in.data + in.start + scanned, '\n', in.end - in.start - scanned) : NULL;
 		if (nl) {
 			char *line = in.data + in.start;
 			size_t n = (size_t)(nl - line);
