@@ -11,12 +11,16 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 /* JSON-RPC and LSP error codes. */
@@ -460,11 +464,36 @@ static void read_settings(json_object *o)
 
 /* ---- documents and their results ---- */
 
+/* A finding as the server keeps it between requests: what hovers and code
+ * actions need, copied out of the library's result, which goes with its
+ * DOM as soon as the diagnostics are made (a 30 MB record's DOM is some
+ * hundreds of MB: an open document keeps its text, not that). */
+struct edit {
+	size_t start, end;      /* bytes of the snapshot's text */
+	char *text;
+	size_t len;
+};
+
+struct finding {
+	size_t start, end;      /* bytes; 0, 0 for the whole document */
+	bool located;           /* not about the whole document */
+	long rule;              /* in the catalogue, or -1 */
+	enum jgf_severity severity;
+	unsigned fix;           /* 0, JGF_FIX or JGF_UNSAFE_FIXES */
+	char *message;
+	char *fix_description;
+	struct edit *edits;     /* the fix's, in text order; none if any is out of the text */
+	size_t nedits;
+	bool foreign;           /* foreign-format */
+	json_object *diag;      /* its Diagnostic */
+};
+
 struct lint_out {
 	struct snap *snap;
-	jgf_result *r;          /* NULL for a configuration file's document */
+	bool linted;            /* false when memory ran out, or for a configuration file */
+	struct finding *f;
+	size_t n;
 	json_object *diags;     /* the array of Diagnostic */
-	json_object **diag_of;  /* the Diagnostic of finding i (NULL: over the cap) */
 	char *publish;          /* the publishDiagnostics message, serialised */
 	size_t publish_len;
 	bool foreign;           /* a foreign-format finding */
@@ -529,9 +558,15 @@ static void lint_out_free(struct lint_out *o)
 	if (!o)
 		return;
 	snap_unref(o->snap);
-	jgf_result_free(o->r);
+	for (size_t i = 0; i < o->n; i++) {
+		free(o->f[i].message);
+		free(o->f[i].fix_description);
+		for (size_t k = 0; k < o->f[i].nedits; k++)
+			free(o->f[i].edits[k].text);
+		free(o->f[i].edits);
+	}
+	free(o->f);
 	json_object_put(o->diags);
-	free(o->diag_of);
 	free(o->publish);
 	free(o);
 }
@@ -610,51 +645,72 @@ static json_object *text_edit(const struct snap *s, size_t start, size_t end, co
 	return e;
 }
 
-/* The edits of finding i's fix (NULL when it has none or they cannot be
- * given: offsets beyond the text). */
-static json_object *finding_edits(const struct snap *s, const jgf_result *r, size_t i,
+/* The edits of a finding's fix (NULL when it has none, or more than
+ * max_bytes of text). */
+static json_object *finding_edits(const struct snap *s, const struct finding *f,
 				  enum encoding enc, size_t max_bytes)
 {
-	size_t n = jgf_finding_edit_count(r, i), total = 0;
-	if (!n)
+	size_t total = 0;
+	if (!f->nedits)
 		return NULL;
 	json_object *arr = json_object_new_array();
-	for (size_t k = 0; k < n; k++) {
-		size_t a, b;
-		const char *t;
-		if (jgf_finding_edit(r, i, k, &a, &b, &t) != 0 || a > b || b > s->len) {
-			json_object_put(arr);
-			return NULL;
-		}
-		size_t tl = strlen(t);
-		total += tl;
+	for (size_t k = 0; k < f->nedits; k++) {
+		const struct edit *e = &f->edits[k];
+		total += e->len;
 		if (total > max_bytes) {
 			json_object_put(arr);
 			return NULL;
 		}
-		json_object_array_add(arr, text_edit(s, a, b, t, tl, enc));
+		json_object_array_add(arr, text_edit(s, e->start, e->end, e->text, e->len, enc));
 	}
 	return arr;
 }
 
-static json_object *make_diagnostic(const struct snap *s, const jgf_result *r, size_t i,
-				    enum encoding enc)
+/* Finding i of r, copied out of it. */
+static void take_finding(struct finding *f, const struct snap *s, const jgf_result *r, size_t i)
 {
-	json_object *d = json_object_new_object();
-	size_t start = 0, end = 0;
-	if (jgf_finding_line(r, i)) {
-		start = jgf_finding_offset(r, i);
-		end = jgf_finding_end_offset(r, i);
-		if (start > s->len)
-			start = s->len;
-		if (end < start || end > s->len)
-			end = start;
+	f->located = jgf_finding_line(r, i) != 0;
+	if (f->located) {
+		f->start = jgf_finding_offset(r, i);
+		f->end = jgf_finding_end_offset(r, i);
+		if (f->start > s->len)
+			f->start = s->len;
+		if (f->end < f->start || f->end > s->len)
+			f->end = f->start;
 	}
 	const char *rule = jgf_finding_rule(r, i);
-	json_object_object_add(d, "range", json_range(s, start, end, enc));
-	json_object_object_add(d, "severity",
-			       json_object_new_int(jgf_finding_severity(r, i) == JGF_ERROR ? 1 :
-						   jgf_finding_severity(r, i) == JGF_WARNING ? 2 : 3));
+	f->rule = jgf_rule_find(rule);
+	f->foreign = !strcmp(rule, "foreign-format");
+	f->severity = jgf_finding_severity(r, i);
+	f->fix = jgf_finding_fix(r, i);
+	f->message = xdup(jgf_finding_message(r, i));
+	const char *what = jgf_finding_fix_description(r, i);
+	f->fix_description = what ? xdup(what) : NULL;
+	size_t n = f->fix ? jgf_finding_edit_count(r, i) : 0;
+	f->edits = xalloc((n + 1) * sizeof *f->edits);
+	for (size_t k = 0; k < n; k++) {
+		size_t a, b;
+		const char *t;
+		if (jgf_finding_edit(r, i, k, &a, &b, &t) != 0 || a > b || b > s->len) {
+			/* Not edits of this text: none offered. */
+			for (size_t m = 0; m < k; m++)
+				free(f->edits[m].text);
+			n = 0;
+			break;
+		}
+		f->edits[k] = (struct edit){ a, b, xdup(t), strlen(t) };
+	}
+	f->nedits = n;
+}
+
+static json_object *make_diagnostic(const struct snap *s, const jgf_result *r, size_t i,
+				    const struct finding *f, enum encoding enc)
+{
+	json_object *d = json_object_new_object();
+	const char *rule = jgf_finding_rule(r, i);
+	json_object_object_add(d, "range", json_range(s, f->start, f->end, enc));
+	json_object_object_add(d, "severity", json_object_new_int(f->severity == JGF_ERROR ? 1 :
+								  f->severity == JGF_WARNING ? 2 : 3));
 	json_object_object_add(d, "code", jstr(rule));
 	const char *url = jgf_finding_url(r, i);
 	if (url) {
@@ -663,20 +719,20 @@ static json_object *make_diagnostic(const struct snap *s, const jgf_result *r, s
 		json_object_object_add(d, "codeDescription", cd);
 	}
 	json_object_object_add(d, "source", jstr("jgflint"));
-	json_object_object_add(d, "message", jstr(jgf_finding_message(r, i)));
+	json_object_object_add(d, "message", jstr(f->message));
 	json_object *data = json_object_new_object();
 	const char *ptr = jgf_finding_pointer(r, i);
 	json_object_object_add(data, "rule", jstr(rule));
 	json_object_object_add(data, "pointer", ptr ? jstr(ptr) : NULL);
-	unsigned fix = jgf_finding_fix(r, i);
-	if (fix) {
-		json_object *f = json_object_new_object();
-		json_object_object_add(f, "safety", jstr(fix == JGF_FIX ? "safe" : "unsafe"));
-		json_object *edits = finding_edits(s, r, i, enc, MAX_DATA_EDIT_BYTES);
-		json_object_object_add(f, "edits", edits);
-		if (!edits && jgf_finding_edit_count(r, i))
-			json_object_object_add(f, "editsOmitted", json_object_new_boolean(1));
-		json_object_object_add(data, "fix", f);
+	if (f->fix) {
+		json_object *fx = json_object_new_object();
+		json_object_object_add(fx, "safety", jstr(f->fix == JGF_FIX ? "safe" : "unsafe"));
+		json_object_object_add(fx, "description", jstr(f->fix_description));
+		json_object *edits = finding_edits(s, f, enc, MAX_DATA_EDIT_BYTES);
+		json_object_object_add(fx, "edits", edits);
+		if (!edits && f->nedits)
+			json_object_object_add(fx, "editsOmitted", json_object_new_boolean(1));
+		json_object_object_add(data, "fix", fx);
 	} else {
 		json_object_object_add(data, "fix", NULL);
 	}
@@ -689,33 +745,36 @@ static void run_lint(struct job *j)
 	struct lint_out *o = xalloc(sizeof *o);
 	o->snap = snap_ref(j->snap);
 	o->diags = json_object_new_array();
+	jgf_result *r;
 	if (j->is_config) {
 		/* A configuration file: its own problems. */
-		jgf_result *problems = NULL;
 		char *dir = j->path ? xdup(j->path) : NULL;
 		if (dir)
 			*strrchr(dir, '/') = '\0';
+		r = NULL;
 		jgf_config *c = jgf_config_parse(j->name, j->snap->text, j->snap->len,
-						 dir && *dir ? dir : dir ? "/" : NULL, &problems);
+						 dir && *dir ? dir : dir ? "/" : NULL, &r);
 		free(dir);
 		jgf_config_free(c);
-		o->r = problems;
 	} else {
-		o->r = jgf_lint(j->cfg->cfg, j->name, j->snap->text, j->snap->len, 0);
-		if (!o->r)
+		r = jgf_lint(j->cfg->cfg, j->name, j->snap->text, j->snap->len, 0);
+		if (!r)
 			slog("out of memory linting %s", j->uri);
+		o->linted = r != NULL;
 	}
 	/* The library caps each rule's findings as the CLI does (1,000, then
 	 * one finding that counts the rest). */
-	size_t n = o->r ? jgf_result_count(o->r) : 0;
-	o->diag_of = xalloc((n + 1) * sizeof *o->diag_of);
-	for (size_t i = 0; i < n; i++) {
-		json_object *d = make_diagnostic(j->snap, o->r, i, j->enc);
-		o->diag_of[i] = d;
-		json_object_array_add(o->diags, d);
-		o->foreign |= !strcmp(jgf_finding_rule(o->r, i), "foreign-format");
-		o->safe_fixes |= jgf_finding_fix(o->r, i) == JGF_FIX;
+	o->n = r ? jgf_result_count(r) : 0;
+	o->f = xalloc((o->n + 1) * sizeof *o->f);
+	for (size_t i = 0; i < o->n; i++) {
+		struct finding *f = &o->f[i];
+		take_finding(f, j->snap, r, i);
+		f->diag = make_diagnostic(j->snap, r, i, f, j->enc);
+		json_object_array_add(o->diags, f->diag);
+		o->foreign |= f->foreign;
+		o->safe_fixes |= f->fix == JGF_FIX;
 	}
+	jgf_result_free(r);
 	if (j->push) {
 		json_object *p = json_object_new_object();
 		json_object_object_add(p, "uri", jstr(j->uri));
@@ -835,9 +894,17 @@ static void run_convert(struct job *j)
 	j->conv = o;
 }
 
+/* How long the workers stay idle before what a large document's lint freed
+ * goes back to the system (glibc keeps it in the thread's arena): not after
+ * each job, where giving it back and faulting it in again would cost every
+ * keystroke some milliseconds per MB (bench/lsp.sh). */
+#define TRIM_AFTER_IDLE_SECONDS 2
+#define TRIM_FROM_BYTES ((size_t)1 << 20)
+
 static void *worker(void *arg)
 {
 	int me = (int)(intptr_t)arg;
+	bool trim = false;   /* a large job ran since the last trim */
 	pthread_mutex_lock(&jq_lock);
 	for (;;) {
 		struct job *j = NULL, **pp;
@@ -850,6 +917,20 @@ static void *worker(void *arg)
 				*pp = j->next;
 				break;
 			}
+		}
+		if (!j && trim) {
+			struct timespec until;
+			clock_gettime(CLOCK_REALTIME, &until);
+			until.tv_sec += TRIM_AFTER_IDLE_SECONDS;
+			if (pthread_cond_timedwait(&jq_cond, &jq_lock, &until) == ETIMEDOUT) {
+				trim = false;
+#ifdef __GLIBC__
+				pthread_mutex_unlock(&jq_lock);
+				malloc_trim(0);
+				pthread_mutex_lock(&jq_lock);
+#endif
+			}
+			continue;
 		}
 		if (!j) {
 			pthread_cond_wait(&jq_cond, &jq_lock);
@@ -866,6 +947,7 @@ static void *worker(void *arg)
 			else
 				run_convert(j);
 		}
+		trim |= j->snap->len >= TRIM_FROM_BYTES;
 		struct event *e = xalloc(sizeof *e);
 		e->kind = EV_JOB_DONE;
 		e->job = j;
@@ -1007,7 +1089,7 @@ static void code_action_wants(struct doc *d, json_object *params, bool *fixall, 
 {
 	json_object *only = jget(jget(params, "context", json_type_object), "only", json_type_array);
 	const struct lint_out *l = d->lint;
-	*fixall = !d->is_config && l->r && kind_wanted(only, "source.fixAll.jgflint") &&
+	*fixall = !d->is_config && l->linted && kind_wanted(only, "source.fixAll.jgflint") &&
 		  (only || l->safe_fixes);
 	*convert = !d->is_config && d->path && l->foreign && kind_wanted(only, "quickfix") &&
 		   S.create_files && S.doc_changes;
@@ -1030,35 +1112,33 @@ static void answer_code_action(struct doc *d, struct preq *q)
 		re = t;
 	}
 	json_object *actions = json_object_new_array();
-	size_t n = l->r ? jgf_result_count(l->r) : 0;
 	if (!d->is_config && kind_wanted(only, "quickfix")) {
 		/* Safe fixes first, then unsafe ones. */
 		for (int pass = 0; pass < 2; pass++) {
-			for (size_t i = 0; i < n; i++) {
-				unsigned fix = jgf_finding_fix(l->r, i);
-				if (!fix || (pass == 0) != (fix == JGF_FIX) || !l->diag_of[i])
+			for (size_t i = 0; i < l->n; i++) {
+				const struct finding *f = &l->f[i];
+				if (!f->fix || (pass == 0) != (f->fix == JGF_FIX))
 					continue;
-				size_t fs = jgf_finding_line(l->r, i) ? jgf_finding_offset(l->r, i) : 0;
-				size_t fe = jgf_finding_line(l->r, i) ? jgf_finding_end_offset(l->r, i) : 0;
-				if (fe < fs)
-					fe = fs;
-				if (fs > re || rs > fe)
+				if (f->start > re || rs > f->end)
 					continue;
-				json_object *edits = finding_edits(s, l->r, i, S.enc, (size_t)-1);
+				json_object *edits = finding_edits(s, f, S.enc, (size_t)-1);
 				if (!edits)
 					continue;
 				json_object *act = json_object_new_object();
-				const char *rule = jgf_finding_rule(l->r, i);
-				char *title = fix == JGF_FIX ?
-					xasprintf("jgflint: fix %s", rule) :
-					xasprintf("jgflint: fix %s (unsafe fix: review the result)", rule);
+				/* What the fix does, as ruff titles its fixes. */
+				char *title = xasprintf("jgflint (%s): %s%s",
+							f->rule >= 0 ? jgf_rule_id((size_t)f->rule) : "?",
+							f->fix_description ? f->fix_description : "fix",
+							f->fix == JGF_FIX ? "" :
+							" (unsafe fix: review the result)");
 				json_object_object_add(act, "title", jstr(title));
 				free(title);
 				json_object_object_add(act, "kind", jstr("quickfix"));
 				json_object *ds = json_object_new_array();
-				json_object_array_add(ds, json_object_get(l->diag_of[i]));
+				json_object_array_add(ds, json_object_get(f->diag));
 				json_object_object_add(act, "diagnostics", ds);
-				json_object_object_add(act, "isPreferred", json_object_new_boolean(fix == JGF_FIX));
+				json_object_object_add(act, "isPreferred",
+						       json_object_new_boolean(f->fix == JGF_FIX));
 				json_object_object_add(act, "edit", workspace_edit(d->uri, d->version, edits));
 				json_object_array_add(actions, act);
 			}
@@ -1076,9 +1156,9 @@ static void answer_code_action(struct doc *d, struct preq *q)
 		free(title);
 		json_object_object_add(act, "kind", jstr("quickfix"));
 		json_object *ds = json_object_new_array();
-		for (size_t i = 0; i < n; i++)
-			if (l->diag_of[i] && !strcmp(jgf_finding_rule(l->r, i), "foreign-format"))
-				json_object_array_add(ds, json_object_get(l->diag_of[i]));
+		for (size_t i = 0; i < l->n; i++)
+			if (l->f[i].foreign)
+				json_object_array_add(ds, json_object_get(l->f[i].diag));
 		json_object_object_add(act, "diagnostics", ds);
 		json_object_object_add(act, "isPreferred", json_object_new_boolean(0));
 		const char *existing = NULL;
@@ -1151,23 +1231,15 @@ static void answer_hover(struct doc *d, struct preq *q)
 	struct lsp_pos p;
 	parse_position(jget(q->params, "position", json_type_object), &p);
 	size_t off = snap_offset(l->snap, p, S.enc);
-	size_t n = l->r ? jgf_result_count(l->r) : 0;
 	char *text = NULL;
 	size_t best = (size_t)-1, bs = 0, be = 0;
 	bool any = false;
-	for (size_t i = 0; i < n; i++) {
-		if (!jgf_finding_line(l->r, i))
+	for (size_t i = 0; i < l->n; i++) {
+		const struct finding *f = &l->f[i];
+		size_t s = f->start, e = f->end;
+		if (!f->located || f->rule < 0 || !(s <= off && (off < e || (s == e && off == s))))
 			continue;
-		size_t s = jgf_finding_offset(l->r, i), e = jgf_finding_end_offset(l->r, i);
-		if (e < s)
-			e = s;
-		if (!(s <= off && (off < e || (s == e && off == s))))
-			continue;
-		long k = jgf_rule_find(jgf_finding_rule(l->r, i));
-		if (k < 0)
-			continue;
-		char *md = rule_markdown((size_t)k, jgf_finding_message(l->r, i),
-					 severity_name(jgf_finding_severity(l->r, i)));
+		char *md = rule_markdown((size_t)f->rule, f->message, severity_name(f->severity));
 		char *joined = text ? xasprintf("%s\n\n---\n\n%s", text, md) : xdup(md);
 		free(text);
 		free(md);
@@ -1783,9 +1855,38 @@ static void handle_message(json_object *msg)
 
 static void usage(FILE *f)
 {
-	fputs("Usage: jgflint server [--stdio] [--verbose]\n"
+	fputs("Usage: jgflint server [--max-memory SIZE] [--verbose] [--stdio]\n"
 	      "A Language Server Protocol 3.17 server over standard input and output: findings\n"
-	      "as diagnostics, fixes as code actions, rule documentation on hover.\n", f);
+	      "as diagnostics, fixes as code actions, rule documentation on hover. Editors\n"
+	      "start it; see `man jgflint` (EDITORS) for their settings.\n"
+	      "\n"
+	      "  --max-memory SIZE  refuse a document that would need more memory than SIZE\n"
+	      "                     (bytes, or with K, M, G), as jgflint --max-memory does\n"
+	      "  -v, --verbose      log each message's method to standard error\n"
+	      "  --stdio            accepted and ignored: standard input and output are the\n"
+	      "                     only transport\n"
+	      "  -h, --help         show this help and exit\n", f);
+}
+
+/* SIZE as --max-memory reads it: bytes, or with K, M or G. */
+static bool parse_size(const char *arg, size_t *out)
+{
+	if (*arg < '0' || *arg > '9')
+		return false;
+	errno = 0;
+	char *end;
+	unsigned long long n = strtoull(arg, &end, 10);
+	int shift = 0;
+	if (*end && strchr("kK", *end))
+		shift = 10, end++;
+	else if (*end && strchr("mM", *end))
+		shift = 20, end++;
+	else if (*end && strchr("gG", *end))
+		shift = 30, end++;
+	if (errno || *end || n == 0 || n > (SIZE_MAX >> shift))
+		return false;
+	*out = (size_t)n << shift;
+	return true;
 }
 
 int server_main(int argc, char **argv)
@@ -1797,8 +1898,19 @@ int server_main(int argc, char **argv)
 		if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) {
 			server_verbose = 1;
 		} else if (!strncmp(a, "--clientProcessId", 17)) {
+			/* Some clients pass it (vscode-languageclient); the server
+			 * ends with its input instead. */
 			if (!a[17] && i + 1 < argc)
 				i++;
+		} else if (!strcmp(a, "--max-memory") || !strncmp(a, "--max-memory=", 13)) {
+			const char *v = a[12] == '=' ? a + 13 : i + 1 < argc ? argv[++i] : NULL;
+			size_t size;
+			if (!v || !parse_size(v, &size)) {
+				fprintf(stderr, "jgflint server: --max-memory takes a size (bytes, or "
+					"with K, M or G), not '%s'\n", v ? v : "");
+				return 2;
+			}
+			jgf_set_memory_budget(size);
 		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
 			usage(stdout);
 			return 0;
