@@ -5,8 +5,7 @@
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
 if ! command -v python3 > /dev/null 2>&1; then
-  echo "1..1"
-  echo "ok 1 # SKIP python3 is not installed"
+  echo "1..0 # SKIP python3 is not installed"
   exit 0
 fi
 exec python3 "$TOP_SRCDIR/tests/lsp.py"
