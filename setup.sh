@@ -26,6 +26,9 @@ build="build-essential autoconf automake libtool pkg-config libjson-c-dev libpcr
 tests="python3 python3-jsonschema python3-yaml pre-commit git ca-certificates groff-base patch time"
 tests="$tests parallel python3-dask python3-distributed python3-junitparser libxml2-utils"
 tests="$tests golang-go golang-github-haya14busa-go-checkstyle-dev strace"
+# ... and the editors that drive `jgflint server` as real clients
+# (tests/nvim.sh, tests/eglot.sh).
+tests="$tests neovim emacs-nox elpa-eglot"
 
 # Installs the packages not installed yet, without their Recommends.
 install() {

@@ -20,9 +20,11 @@
 #include "cli/run.h"
 #include "cli/stream.h"
 #include "cli/write.h"
+#include "server/server.h"
 
 static const char usage[] =
 	"Usage: jgflint [OPTION]... PATH...\n"
+	"  or:  jgflint server [--max-memory SIZE] [--verbose]\n"
 	"Check JGF (JSON Go Format) game records against the JGF specification.\n"
 	"\n"
 	"Each PATH is a file, a directory (searched recursively for *.jgf, hidden\n"
@@ -153,7 +155,13 @@ static const char usage[] =
 	"With --convert: 0 every game converted; 1 a source game has errors (such\n"
 	"as a move on an occupied point) or a game is not Go; 2 an input could not\n"
 	"be read or converted, or an output not written (an existing file without\n"
-	"--force).\n";
+	"--force).\n"
+	"\n"
+	"Editors: `jgflint server` is a Language Server Protocol server on standard\n"
+	"input and output: findings as you type, fixes as code actions, the rules'\n"
+	"explanations on hover. Have the editor run `jgflint server` for *.jgf files\n"
+	"(Neovim, Helix, Emacs with Eglot, VS Code with a generic LSP client: see\n"
+	"EDITORS in `man jgflint`); `jgflint server --help` lists its options.\n";
 
 /* Checks that every item names a rule or a category; says which do not. */
 static bool rule_list_valid(const struct rule_list *l, const char *what)
@@ -806,6 +814,9 @@ static int dispatch(struct command *cmd, int npaths, char **paths)
 int main(int argc, char **argv)
 {
 	fail_set_handler(die);
+	/* A subcommand with options of its own, before the linter's parsing. */
+	if (argc > 1 && strcmp(argv[1], "server") == 0)
+		return server_main(argc - 1, argv + 1);
 	config_set_note_sink(print_note);
 	write_init();
 	struct command cmd = { 0 };

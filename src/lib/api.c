@@ -211,7 +211,11 @@ struct jgf_result {
 	struct edits *edits;       /* one per finding */
 	char *original;            /* with JGF_FIX, the input when the fixes changed it */
 	size_t original_len;
+	char **fix_descriptions;   /* one per finding: NULL without a fix */
 };
+
+static char *describe_fix(const struct document *doc, const struct fix *fix,
+			  const struct edits *e);
 
 /* The edits of every finding's fix, and the counts the reports give. */
 static void finish_result(jgf_result *r, size_t max_findings)
@@ -222,9 +226,14 @@ static void finish_result(jgf_result *r, size_t max_findings)
 	summary_add(&r->sum, &r->doc, r->unsafe);
 	diag_list_cap(&r->doc.diags, max_findings);
 	r->edits = xcalloc(r->doc.diags.len + 1, sizeof *r->edits);
-	for (size_t i = 0; i < r->doc.diags.len; i++)
-		if (r->doc.diags.items[i].fix)
-			r->edits[i].items = fix_edits(&r->doc, i, &r->edits[i].len);
+	r->fix_descriptions = xcalloc(r->doc.diags.len + 1, sizeof *r->fix_descriptions);
+	for (size_t i = 0; i < r->doc.diags.len; i++) {
+		const struct fix *fix = r->doc.diags.items[i].fix;
+		if (!fix)
+			continue;
+		r->edits[i].items = fix_edits(&r->doc, i, &r->edits[i].len);
+		r->fix_descriptions[i] = describe_fix(&r->doc, fix, &r->edits[i]);
+	}
 }
 
 static jgf_result *problems_of(struct config *file)
@@ -295,10 +304,13 @@ void jgf_result_free(jgf_result *r)
 {
 	if (!r)
 		return;
-	for (size_t i = 0; i < r->doc.diags.len; i++)
+	for (size_t i = 0; i < r->doc.diags.len; i++) {
 		fix_edits_free(r->edits[i].items, r->edits[i].len);
+		free(r->fix_descriptions[i]);
+	}
 	free(r->edits);
 	free(r->original);
+	free(r->fix_descriptions);
 	document_free(&r->doc);
 	free(r);
 }
@@ -399,6 +411,190 @@ int jgf_finding_edit(const jgf_result *r, size_t i, size_t k, size_t *start, siz
 	*end = e->end;
 	*text = e->text;
 	return 0;
+}
+
+const char *jgf_finding_fix_description(const jgf_result *r, size_t i)
+{
+	return i < r->doc.diags.len ? r->fix_descriptions[i] : NULL;
+}
+
+/* ---- What a fix does, in a few words (for editors' menus) ---- */
+
+/* Appends JSON text or text of the record on one line, at most about 32
+ * bytes of it (cut at a character, with …), as messages show text: bytes
+ * that are not UTF-8 and invisible characters escaped. */
+static void add_short(struct buf *out, const char *s, size_t n)
+{
+	struct buf flat = BUF_INIT;
+	bool space = false;
+	for (size_t i = 0; i < n && flat.len < 32; i++) {
+		bool ws = s[i] == ' ' || s[i] == '\n' || s[i] == '\r' || s[i] == '\t';
+		if (ws && !space && flat.len)
+			buf_addc(&flat, ' ');
+		else if (!ws)
+			buf_addc(&flat, s[i]);
+		space = ws;
+	}
+	size_t keep = flat.len;
+	bool cut = keep < n;
+	if (cut) {
+		while (keep > 0 && ((unsigned char)flat.data[keep] & 0xC0) == 0x80)
+			keep--;
+		/* Whatever followed was more of the text: say so. */
+		bool rest = false;
+		for (size_t i = 0; i < n && !rest; i++)
+			rest = i >= keep && !(s[i] == ' ' || s[i] == '\n' || s[i] == '\r' || s[i] == '\t');
+		cut = rest || keep < flat.len;
+	}
+	buf_truncate(&flat, keep);
+	while (flat.len && flat.data[flat.len - 1] == ' ')
+		buf_truncate(&flat, flat.len - 1);
+	struct buf shown = BUF_INIT;
+	buf_adds(out, shown_text(&shown, flat.data ? flat.data : ""));
+	if (cut)
+		buf_adds(out, "…");
+	buf_free(&shown);
+	buf_free(&flat);
+}
+
+static void add_shown(struct buf *out, const char *s)
+{
+	struct buf shown = BUF_INIT;
+	buf_adds(out, shown_text(&shown, s));
+	buf_free(&shown);
+}
+
+/* A pointer as a place: "the record" for the root. */
+static void add_place(struct buf *out, const char *pointer)
+{
+	if (!pointer || !*pointer)
+		buf_adds(out, "the record");
+	else
+		add_shown(out, pointer);
+}
+
+/* The last key or index of a pointer, unescaped (~1 is /, ~0 is ~). */
+static void add_last_key(struct buf *out, const char *pointer)
+{
+	const char *k = strrchr(pointer, '/');
+	struct buf key = BUF_INIT;
+	for (k = k ? k + 1 : pointer; *k; k++) {
+		if (k[0] == '~' && (k[1] == '0' || k[1] == '1'))
+			buf_addc(&key, *++k == '0' ? '~' : '/');
+		else
+			buf_addc(&key, *k);
+	}
+	buf_addc(out, '"');
+	add_short(out, key.data ? key.data : "", key.len);
+	buf_addc(out, '"');
+	buf_free(&key);
+}
+
+static void describe_op(struct buf *out, const struct document *doc, const struct fix_op *op,
+			const struct fix_edit *only)
+{
+	const char *t = op->text ? op->text : "";
+	switch (op->kind) {
+	case FIX_REPLACE:
+		buf_adds(out, "replace ");
+		if (only && only->end > only->start && only->end <= doc->len)
+			add_short(out, doc->text + only->start, only->end - only->start);
+		else
+			add_place(out, op->pointer);
+		buf_adds(out, " with ");
+		add_short(out, t, strlen(t));
+		break;
+	case FIX_RENAME:
+		buf_adds(out, "rename ");
+		add_last_key(out, op->pointer);
+		buf_adds(out, " to \"");
+		add_short(out, op->key, strlen(op->key));
+		buf_addc(out, '"');
+		break;
+	case FIX_INSERT:
+		buf_adds(out, "add \"");
+		add_short(out, op->key, strlen(op->key));
+		buf_adds(out, "\": ");
+		add_short(out, t, strlen(t));
+		if (op->pointer[0]) {
+			buf_adds(out, " to ");
+			add_place(out, op->pointer);
+		}
+		break;
+	case FIX_REMOVE:
+		buf_adds(out, "remove ");
+		add_place(out, op->pointer);
+		break;
+	case FIX_BYTES:
+		if (op->start == 0 && op->end == 3 && !*t && doc->len >= 3 &&
+		    memcmp(doc->text, "\xef\xbb\xbf", 3) == 0) {
+			buf_adds(out, "remove the byte order mark");
+		} else if (op->end == doc->len && op->start == doc->body && *t) {
+			/* The repair of text that does not parse (lint.c). */
+			buf_adds(out, "rewrite the record as strict JSON");
+		} else if (!*t && op->end > op->start && op->end <= doc->len) {
+			buf_adds(out, "delete ");
+			add_short(out, doc->text + op->start, op->end - op->start);
+		} else {
+			buf_adds(out, "write ");
+			add_short(out, t, strlen(t));
+		}
+		break;
+	case FIX_SPLIT: {
+		size_t parts = 1;
+		for (const char *p = op->key; *p; p++)
+			parts += *p == '|';
+		buf_adds(out, "split ");
+		add_place(out, op->pointer);
+		buf_printf(out, " into %zu nodes", parts);
+		break;
+	}
+	case FIX_MOVE_TAIL:
+		buf_adds(out, "move ");
+		add_place(out, op->pointer);
+		buf_adds(out, " and what follows it to the end of ");
+		add_place(out, op->key);
+		break;
+	case FIX_APPEND:
+		buf_adds(out, "append ");
+		add_short(out, t, strlen(t));
+		buf_adds(out, " to ");
+		add_place(out, op->pointer);
+		break;
+	case FIX_REMOVE_KEYS: {
+		buf_adds(out, "remove ");
+		const char *k = op->key;
+		for (bool first = true; *k; first = false) {
+			size_t n = strcspn(k, " ");
+			if (!first)
+				buf_adds(out, ", ");
+			buf_addc(out, '"');
+			add_short(out, k, n);
+			buf_addc(out, '"');
+			k += n + (k[n] == ' ');
+		}
+		buf_adds(out, " from ");
+		add_place(out, op->pointer);
+		break;
+	}
+	}
+}
+
+/* "replace \"3 kyu\" with \"3k\"", "rename \"coments\" to \"comments\"",
+ * "remove /x": the first two ops, then how many more. */
+static char *describe_fix(const struct document *doc, const struct fix *fix,
+			  const struct edits *e)
+{
+	struct buf out = BUF_INIT;
+	const struct fix_edit *only = fix->nops == 1 && e->len == 1 ? &e->items[0] : NULL;
+	for (size_t k = 0; k < fix->nops && k < 2; k++) {
+		if (k)
+			buf_adds(&out, "; ");
+		describe_op(&out, doc, &fix->ops[k], only);
+	}
+	if (fix->nops > 2)
+		buf_printf(&out, "; and %zu more change%s", fix->nops - 2, fix->nops == 3 ? "" : "s");
+	return buf_detach(&out);
 }
 
 const char *jgf_finding_url(const jgf_result *r, size_t i)

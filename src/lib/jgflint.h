@@ -132,13 +132,19 @@ JGF_API unsigned long jgf_finding_end_line(const jgf_result *r, size_t i);
 JGF_API unsigned long jgf_finding_end_column(const jgf_result *r, size_t i);
 /* The same two positions as byte offsets into jgf_result_text(r): for
  * editors that count in other units. The end is the start when unknown;
- * both are 0 for a finding about the whole document. */
+ * both are 0 for a finding about the whole document. (A byte order mark
+ * spans bytes 0 to 3 but has no column: its end line is 0.) */
 JGF_API size_t jgf_finding_offset(const jgf_result *r, size_t i);
 JGF_API size_t jgf_finding_end_offset(const jgf_result *r, size_t i);
 /* The address of the rule's documentation page. */
 JGF_API const char *jgf_finding_url(const jgf_result *r, size_t i);
 /* The fix the finding carries: 0 (none), JGF_FIX (safe) or JGF_UNSAFE_FIXES. */
 JGF_API unsigned jgf_finding_fix(const jgf_result *r, size_t i);
+/* What the fix does, in a few words for an editor's menu: "replace \"3 kyu\"
+ * with \"3k\"", "rename \"coments\" to \"comments\"", "remove the byte order
+ * mark" (text from the record shown as messages show it); NULL when the
+ * finding has no fix. */
+JGF_API const char *jgf_finding_fix_description(const jgf_result *r, size_t i);
 /* The fix as byte edits of jgf_result_text(r), in text order and not
  * overlapping: k runs from 0 to jgf_finding_edit_count(r, i) - 1; bytes
  * [*start, *end) become *text (NUL-terminated, living as long as r). Edits

@@ -254,10 +254,15 @@ static void locate_all(struct document *doc)
 		/* Start before end: the locator counts on from its last position. */
 		if (d->has_offset)
 			locator_linecol(doc->loc, d->offset, &d->line, &d->col);
-		d->end_offset = d->offset;
-		if (has_end) {
+		if (has_end)
 			d->end_offset = d->at_key && sp.key_end != SIZE_MAX ? sp.key_end : sp.end;
+		else if (!d->has_offset || d->end_offset <= d->offset || d->end_offset > doc->len)
+			d->end_offset = d->offset;   /* unknown (the scanner may know it: scan.c) */
+		if (d->end_offset > d->offset) {
 			locator_linecol(doc->loc, d->end_offset, &d->end_line, &d->end_col);
+			/* A byte order mark has no column of its own: an offset only. */
+			if (d->end_line == d->line && d->end_col == d->col)
+				d->end_line = d->end_col = 0;
 		}
 	}
 }

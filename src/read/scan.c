@@ -155,6 +155,14 @@ static void fail(struct scanner *sc, const struct rule *rule, size_t off,
 	sc->fatal = true;
 }
 
+/* The finding just reported runs to end: what the scanner knows of its
+ * span (the bytes, number or key concerned), for editors' ranges and the
+ * carets; others end where they start. */
+static void span_to(struct scanner *sc, size_t end)
+{
+	sc->out->items[sc->out->len - 1].end_offset = end;
+}
+
 /* "L:C", for messages that point at a second place. */
 static const char *where(struct scanner *sc, size_t off, char out[48])
 {
@@ -179,11 +187,13 @@ static size_t utf8_check(struct scanner *sc, size_t off)
 		fail(sc, &rule_json_encoding, off,
 		     "invalid UTF-8: stray continuation byte 0x%02X; JGF files must be UTF-8 "
 		     "(was this file saved in Latin-1, CP932 or another encoding?)", b);
+		span_to(sc, off + 1);
 		return 0;
 	}
 	if (b < 0xC2) {
 		fail(sc, &rule_json_encoding, off,
 		     "invalid UTF-8: byte 0x%02X starts an overlong encoding; JGF files must be UTF-8", b);
+		span_to(sc, off + 1);
 		return 0;
 	}
 	if (b < 0xE0) {
@@ -204,6 +214,7 @@ static size_t utf8_check(struct scanner *sc, size_t off)
 		fail(sc, &rule_json_encoding, off,
 		     "invalid UTF-8: byte 0x%02X never occurs in UTF-8; JGF files must be UTF-8 "
 		     "(was this file saved in Latin-1, CP932 or another encoding?)", b);
+		span_to(sc, off + 1);
 		return 0;
 	}
 	for (size_t i = 1; i < n; i++) {
@@ -213,11 +224,13 @@ static size_t utf8_check(struct scanner *sc, size_t off)
 			     "invalid UTF-8: byte 0x%02X is not followed by the continuation bytes of a "
 			     "%zu-byte sequence; JGF files must be UTF-8 (was this file saved in Latin-1, "
 			     "CP932 or another encoding?)", b, n);
+			span_to(sc, off + i);   /* the bytes that began the sequence */
 			return 0;
 		}
 		if (u[i] < min || u[i] > max) {
 			fail(sc, &rule_json_encoding, off, "invalid UTF-8: bytes 0x%02X 0x%02X %s",
 			     b, u[1], why);
+			span_to(sc, off + i);
 			return 0;
 		}
 	}
@@ -395,6 +408,7 @@ static void note_key(struct scanner *sc, struct frame *f, size_t src, size_t end
 	       "so the earlier one is silently lost; remove or rename one of them",
 	       (int)shown, key, shown < k.len ? "…" : "",
 	       where(sc, sc->keys[dup].src, first));
+	span_to(sc, end);
 	/* The unsafe fix keeps what JSON.parse keeps: the earlier member goes,
 	 * up to the key after it (the member that follows it). */
 	size_t next = dup + 1 < sc->nkeys ? sc->keys[dup + 1].src : src;
@@ -501,6 +515,9 @@ static size_t scan_string(struct scanner *sc, size_t p, bool is_key)
 			report(sc, &rule_json_key_nul, esc,
 			       "key contains `\\u0000`: json-c, and so jgflint, cuts the key there, so it "
 			       "can be confused with another key; remove the NUL character");
+		else
+			continue;
+		span_to(sc, esc + 6);   /* the escape \uXXXX */
 	}
 }
 
@@ -546,6 +563,7 @@ static size_t scan_number(struct scanner *sc, size_t p)
 	if (s[int_start] == '0' && p - int_start > 1) {
 		fail(sc, &rule_json_syntax, start,
 		     "leading zeros are not allowed in JSON numbers (`%s`)", number_text(sc, start, p));
+		span_to(sc, p);
 		return p;
 	}
 	size_t int_digits = p - int_start;
@@ -583,6 +601,8 @@ static size_t scan_number(struct scanner *sc, size_t p)
 			       "integer `%s` does not fit in 64 bits: it cannot be read exactly, and "
 			       "json-c would change it to %s", number_text(sc, start, p),
 			       neg ? "-9223372036854775808" : "18446744073709551615");
+		if (clamped)
+			span_to(sc, p);
 		uint64_t v = clamped ? UINT64_MAX : 0;
 		for (size_t i = int_start; i < p && !clamped; i++)
 			v = v * 10 + (uint64_t)(s[i] - '0');
@@ -603,6 +623,8 @@ static size_t scan_number(struct scanner *sc, size_t p)
 		report(sc, &rule_json_number_range, start,
 		       "number `%s` is too large for a double: readers turn it into Infinity, "
 		       "which JSON cannot even write back", number_text(sc, start, p));
+	if (isinf(v))
+		span_to(sc, p);
 	attach(sc, json_object_new_double_s(v, text));
 	free(text);
 	return p;
@@ -616,22 +638,26 @@ static void bad_word(struct scanner *sc, size_t p, size_t end, bool as_key)
 	if (as_key) {
 		fail(sc, &rule_json_syntax, p,
 		     "object keys must be strings in double quotes: write `\"%.*s\"`", n, w);
+		span_to(sc, end);
 		return;
 	}
 	if ((end - p == 3 && memcmp(w, "NaN", 3) == 0) || (end - p == 8 && memcmp(w, "Infinity", 8) == 0)) {
 		fail(sc, &rule_json_syntax, p,
 		     "`%.*s` is not a JSON value: JSON has no NaN or infinities (use a number or null)", n, w);
+		span_to(sc, end);
 		return;
 	}
 	for (size_t i = 0; i < 3; i++) {
 		if (strlen(literals[i]) == end - p && strncasecmp(w, literals[i], end - p) == 0) {
 			fail(sc, &rule_json_syntax, p,
 			     "`%.*s` is not a JSON literal: write `%s` in lower case", n, w, literals[i]);
+			span_to(sc, end);
 			return;
 		}
 	}
 	fail(sc, &rule_json_syntax, p,
 	     "unexpected word `%.*s`: strings must be in double quotes", n, w);
+	span_to(sc, end);
 }
 
 /* p is at a value that is not an object or array. */
@@ -805,6 +831,7 @@ static size_t after_value(struct scanner *sc, size_t p, bool *closed)
 		return p;
 	if (p < sc->len && (s[p] == '}' || s[p] == ']')) {
 		fail(sc, &rule_json_syntax, comma, "trailing comma before `%c`; remove the comma", s[p]);
+		span_to(sc, comma + 1);
 		return p;
 	}
 	if (f->kind == '{')
@@ -881,6 +908,7 @@ struct scan_result scan_json(const char *text, size_t len, struct locator *loc,
 		       "UTF-8 byte order mark at the start of the file: JSON text must not begin "
 		       "with one (RFC 8259); readers that decode the file as UTF-8 drop it, but "
 		       "JSON.parse of the text as read and json-c reject it; remove it");
+		span_to(&sc, 3);   /* the mark's three bytes */
 		fix_bytes(&out->items[out->len - 1], FIX_SAFE, 0, 3, "");
 		p = res.body = 3;
 	}

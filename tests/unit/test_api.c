@@ -126,6 +126,10 @@ static void more_api(void)
 	       strcmp(text, "2") == 0 && (s = span(r, start, end)) && strcmp(s, "\"2.0.0\"") == 0,
 	       "seki-version-string: a safe fix, one edit: \"2.0.0\" becomes 2");
 	free(s);
+	tap_ok(strcmp(jgf_finding_fix_description(r, (size_t)i), "replace \"2.0.0\" with 2") == 0 &&
+	       jgf_finding_fix_description(r, (size_t)find(r, "unknown-key")) == NULL &&
+	       jgf_finding_fix_description(r, 99) == NULL,
+	       "what the fix does, for a menu: %s", jgf_finding_fix_description(r, (size_t)i));
 	tap_ok(jgf_finding_edit(r, (size_t)i, 1, &start, &end, &text) == -1 &&
 	       jgf_finding_edit_count(r, 99) == 0 && jgf_finding_fix(r, (size_t)find(r, "unknown-key")) == 0,
 	       "no edit beyond the last; no fix on unknown-key here");
@@ -134,6 +138,45 @@ static void more_api(void)
 	       strcmp(jgf_rule_url((size_t)jgf_rule_find("seki-version-string")),
 		      jgf_finding_url(r, (size_t)i)) == 0, "the rule's page: %s",
 	       jgf_finding_url(r, (size_t)i));
+
+	/* Scanner findings span what they are about: the byte order mark
+	 * (an offset only: it has no column), a number, a duplicate key, a
+	 * bad escape, the bytes that are not UTF-8. */
+	static const char scanned[] = "\xef\xbb\xbf{\"a\": 1e999, \"a\": \"\\ud800\", \"b\": \"\xe2\x82\"}";
+	jgf_result *sc = jgf_lint(NULL, "s.jgf", scanned, sizeof scanned - 1, 0);
+	static const struct { const char *rule, *text; } spans[] = {
+		{ "json-bom", "\xef\xbb\xbf" }, { "json-number-range", "1e999" },
+		{ "json-duplicate-key", "\"a\"" }, { "json-encoding", "\\ud800" },
+	};
+	bool spans_ok = sc && jgf_finding_end_line(sc, (size_t)find(sc, "json-bom")) == 0;
+	for (size_t k = 0; sc && k < sizeof spans / sizeof *spans; k++) {
+		int f = find(sc, spans[k].rule);
+		char *t = f < 0 ? NULL : span(sc, jgf_finding_offset(sc, (size_t)f),
+					      jgf_finding_end_offset(sc, (size_t)f));
+		if (!t || strcmp(t, spans[k].text) != 0) {
+			printf("# %s spans '%s'\n", spans[k].rule, t ? t : "(none)");
+			spans_ok = false;
+		}
+		free(t);
+	}
+	tap_ok(sc && strcmp(jgf_finding_fix_description(sc, (size_t)find(sc, "json-bom")),
+			    "remove the byte order mark") == 0 &&
+	       strcmp(jgf_finding_fix_description(sc, (size_t)find(sc, "json-duplicate-key")),
+		      "delete \"a\": 1e999,") == 0, "… the mark removed, the earlier member deleted");
+	jgf_result_free(sc);
+	static const char renamed[] = "{\"record\": {\"format\": \"JGF\", \"version\": 2}, "
+				      "\"tree\": [{\"coments\": [\"\\u202e\"]}]}";
+	sc = jgf_lint(NULL, "s.jgf", renamed, sizeof renamed - 1, 0);
+	int u = find(sc, "unknown-key");
+	tap_ok(u >= 0 && jgf_finding_fix_description(sc, (size_t)u) &&
+	       strcmp(jgf_finding_fix_description(sc, (size_t)u), "rename \"coments\" to \"comments\"") == 0,
+	       "… a key renamed: %s", u >= 0 ? jgf_finding_fix_description(sc, (size_t)u) : "none");
+	jgf_result_free(sc);
+	sc = jgf_lint(NULL, "s.jgf", "{\"b\": \"\xe2\x82\"}", 11, 0);
+	tap_ok(spans_ok && sc && jgf_result_count(sc) == 1 && jgf_finding_offset(sc, 0) == 7 &&
+	       jgf_finding_end_offset(sc, 0) == 9 && jgf_finding_end_column(sc, 0) == 9,
+	       "the scanner's findings span their bytes (BOM, number, key, escape, bad UTF-8)");
+	jgf_result_free(sc);
 
 	/* Reports, as the program writes them. */
 	char *json = jgf_result_report(r, "json");

@@ -1,0 +1,140 @@
+#!/bin/sh
+# Latency of `jgflint server` (issue 21): the time from a textDocument/didChange
+# to the publishDiagnostics of that version, against the CLI's wall time for
+# the same record (`jgflint --format concise FILE`, a process per run). A
+# benchmark, not a test: it prints a table, and whether the goal (a median
+# within 1.5 times the CLI's, and under 50 ms for 1 MB) is met.
+#
+# Usage: bench/lsp.sh [--size MB] [--runs N]     (defaults: 1 MB, 30 runs)
+# Environment: JGFLINT (default ./jgflint): `$JGFLINT server` is the server.
+# The record is realistic: legal games of bench/gen-collection.py joined as
+# variations of one record, so every rule and the replay run; it is clean,
+# as most records are while they are edited.
+set -eu
+size=1 runs=30
+while [ $# -gt 0 ]; do
+  case $1 in
+    --size) size=$2; shift 2 ;;
+    --runs) runs=$2; shift 2 ;;
+    *) echo "usage: bench/lsp.sh [--size MB] [--runs N]" >&2; exit 2 ;;
+  esac
+done
+here=$(cd "$(dirname "$0")" && pwd)
+JGFLINT=${JGFLINT:-./jgflint}
+case $JGFLINT in /*) ;; */*) JGFLINT=$(pwd)/$JGFLINT ;; esac   # the server runs elsewhere
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+count=$(( size * 32 + 2 ))
+python3 "$here/gen-collection.py" --count "$count" "$tmp/games" > /dev/null
+exec python3 - "$JGFLINT" "$tmp" "$size" "$runs" <<'PY'
+import glob, json, os, statistics, subprocess, sys, threading, time, queue
+jgflint, tmp, size, runs = sys.argv[1], sys.argv[2], float(sys.argv[3]), int(sys.argv[4])
+
+# One record of about size MB: the games' main lines as variations of one root.
+files = sorted(glob.glob(os.path.join(tmp, "games", "*.jgf")))
+first = json.load(open(files[0]))
+lines = []
+total = 0
+for f in files:
+    t = json.load(open(f))["tree"]
+    lines.append(t[1:])
+    total += os.path.getsize(f)
+    if total >= size * 0.75e6:   # pretty-printed, the record is a third larger
+        break
+first["tree"] = [first["tree"][0], {"variations": lines}]
+text = json.dumps(first, indent=2, ensure_ascii=False) + "\n"
+path = os.path.join(tmp, "big.jgf")
+open(path, "w").write(text)
+data = text.encode()
+
+def cli_once():
+    t = time.perf_counter()
+    p = subprocess.run([jgflint, "--no-config", "--format", "concise", path], capture_output=True)
+    return time.perf_counter() - t, p
+
+_, p = cli_once()
+cli_findings = p.stdout.decode().count("\n")
+cli = [cli_once()[0] for _ in range(runs)]
+
+# The server.
+srv = subprocess.Popen([jgflint, "server"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                       stderr=subprocess.DEVNULL, cwd=tmp)
+q = queue.Queue()
+def reader():
+    f = srv.stdout
+    while True:
+        head = b""
+        while not head.endswith(b"\r\n\r\n"):
+            c = f.read(1)
+            if not c:
+                return
+            head += c
+        n = int(head.split(b":")[1])
+        q.put((time.perf_counter(), json.loads(f.read(n))))
+threading.Thread(target=reader, daemon=True).start()
+def send(o):
+    b = json.dumps(o, ensure_ascii=False).encode()
+    srv.stdin.write(b"Content-Length: %d\r\n\r\n" % len(b) + b)
+    srv.stdin.flush()
+def wait(pred):
+    while True:
+        t, m = q.get(timeout=120)
+        if pred(m):
+            return t, m
+send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})
+wait(lambda m: m.get("id") == 1)
+send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+uri = "file://" + path
+send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+    "uri": uri, "languageId": "json", "version": 1, "text": text}}})
+_, m = wait(lambda m: m.get("method") == "textDocument/publishDiagnostics")
+srv_findings = len(m["params"]["diagnostics"])
+name_line = next(i for i, l in enumerate(text.split("\n")) if '"name"' in l)
+col = text.split("\n")[name_line].index('"name"') + 9
+version = 1
+def change(full):
+    global version, text
+    version += 1
+    ch = "ab"[version % 2]
+    line = text.split("\n")[name_line]
+    if full:
+        lines_ = text.split("\n")
+        lines_[name_line] = line[:col] + ch + line[col + 1:]
+        text = "\n".join(lines_)
+        change = {"text": text}
+    else:
+        change = {"range": {"start": {"line": name_line, "character": col},
+                            "end": {"line": name_line, "character": col + 1}}, "text": ch}
+    t0 = time.perf_counter()
+    send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+        "textDocument": {"uri": uri, "version": version}, "contentChanges": [change]}})
+    t1, _ = wait(lambda m: m.get("method") == "textDocument/publishDiagnostics" and
+                 m["params"].get("version") == version)
+    return t1 - t0
+inc = [change(False) for _ in range(runs)]
+full = [change(True) for _ in range(runs)]
+send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
+wait(lambda m: m.get("id") == 2)
+send({"jsonrpc": "2.0", "method": "exit"})
+srv.wait(timeout=30)
+
+def row(name, xs):
+    b, med = min(xs), statistics.median(xs)
+    print("| %s | %.1f | %.1f | %.2f |" % (name, b * 1e3, med * 1e3, med / statistics.median(cli)))
+print("record: %.2f MB (%d games as variations), %d findings (CLI %d), %d runs each, load %.2f" %
+      (len(data) / 1e6, len(lines), srv_findings, cli_findings, runs, os.getloadavg()[0]))
+print()
+print("| | best ms | median ms | median / CLI median |")
+print("|---|---|---|---|")
+row("CLI `jgflint --format concise FILE` (a process)", cli)
+row("server: didChange (incremental) → publishDiagnostics", inc)
+row("server: didChange (full text) → publishDiagnostics", full)
+# The goal (issue 21): within 1.5 times the CLI's time, and under 50 ms for
+# a record of 1 MB, for the medians after an incremental change.
+ratio = statistics.median(inc) / statistics.median(cli)
+print()
+print("goal: median after a change <= 1.5 x the CLI's%s: %s (%.2f x, %.1f ms)" %
+      (" and < 50 ms" if size <= 1 else "",
+       "met" if ratio <= 1.5 and (size > 1 or statistics.median(inc) < 0.05) else "NOT met",
+       ratio, statistics.median(inc) * 1e3))
+PY

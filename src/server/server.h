@@ -1,0 +1,11 @@
+/* server: `jgflint server`, a Language Server Protocol 3.17 server over
+ * standard input and output, built on the public library (jgflint.h). */
+#ifndef JGF_SERVER_H
+#define JGF_SERVER_H
+
+/* argv[0] is the subcommand ("server"); the options follow. Returns the
+ * exit status: 0 after shutdown then exit, 1 for an exit without shutdown
+ * or the end of the input, 2 for a usage error. */
+int server_main(int argc, char **argv);
+
+#endif

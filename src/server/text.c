@@ -1,0 +1,389 @@
+/* text: document texts as the server holds them, their lines, and exact
+ * conversion between the library's byte offsets and LSP positions in the
+ * negotiated encoding (UTF-16 code units by default, UTF-8 bytes or UTF-32
+ * code points). Lines end at LF, CR LF or a lone CR, as LSP says. Bytes
+ * that are not UTF-8 count as U+FFFD, one per maximal subpart (as the
+ * WHATWG decoder, VS Code and Python's errors="replace" read them). */
+#include "server/server_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+struct checkpoint {
+	size_t offset;   /* a character boundary */
+	size_t units;    /* units before it, from the start of the text */
+};
+
+#define CK_STEP 4096
+/* Lines shorter than this are counted from their start. */
+#define SHORT_LINE 8192
+
+struct snap *snap_new(char *text, size_t len)
+{
+	struct snap *s = xalloc(sizeof *s);
+	s->refs = 1;
+	s->text = text;
+	s->len = len;
+	pthread_mutex_init(&s->lock, NULL);
+	size_t cap = 64, n = 0;
+	size_t *lines = malloc(cap * sizeof *lines);
+	if (!lines)
+		abort();
+	lines[n++] = 0;
+	const char *p = text, *end = text + len;
+	for (;;) {
+		/* the next CR or LF */
+		const char *lf = memchr(p, '\n', (size_t)(end - p));
+		const char *cr = memchr(p, '\r', (size_t)((lf ? lf : end) - p));
+		const char *brk = cr ? cr : lf;
+		if (!brk)
+			break;
+		p = brk + 1;
+		if (brk == cr && p < end && *p == '\n')
+			p++;
+		if (n == cap) {
+			cap *= 2;
+			size_t *q = realloc(lines, cap * sizeof *lines);
+			if (!q)
+				abort();
+			lines = q;
+		}
+		lines[n++] = (size_t)(p - text);
+	}
+	s->lines = lines;
+	s->nlines = n;
+	return s;
+}
+
+struct snap *snap_ref(struct snap *s)
+{
+	__atomic_add_fetch(&s->refs, 1, __ATOMIC_RELAXED);
+	return s;
+}
+
+void snap_unref(struct snap *s)
+{
+	if (!s || __atomic_sub_fetch(&s->refs, 1, __ATOMIC_ACQ_REL) != 0)
+		return;
+	free(s->text);
+	free(s->lines);
+	for (int i = 0; i < 3; i++)
+		free(s->ck[i]);
+	pthread_mutex_destroy(&s->lock);
+	free(s);
+}
+
+/* The character at s[i] (i < n): its length in bytes; *astral when it is
+ * beyond the BMP. An ill-formed sequence is one character as long as its
+ * maximal subpart (at least one byte). */
+static size_t decode(const unsigned char *s, size_t i, size_t n, bool *astral)
+{
+	unsigned char c = s[i];
+	*astral = false;
+	if (c < 0x80)
+		return 1;
+	size_t need;
+	unsigned char lo = 0x80, hi = 0xBF;
+	if (c >= 0xC2 && c <= 0xDF)
+		need = 1;
+	else if (c == 0xE0)
+		need = 2, lo = 0xA0;
+	else if (c >= 0xE1 && c <= 0xEC)
+		need = 2;
+	else if (c == 0xED)
+		need = 2, hi = 0x9F;
+	else if (c >= 0xEE && c <= 0xEF)
+		need = 2;
+	else if (c == 0xF0)
+		need = 3, lo = 0x90;
+	else if (c >= 0xF1 && c <= 0xF3)
+		need = 3;
+	else if (c == 0xF4)
+		need = 3, hi = 0x8F;
+	else
+		return 1;
+	if (i + 1 >= n || s[i + 1] < lo || s[i + 1] > hi)
+		return 1;
+	size_t k = 2;
+	while (k <= need && i + k < n && (s[i + k] & 0xC0) == 0x80)
+		k++;
+	if (k <= need)
+		return k;   /* a maximal subpart: one replacement character */
+	*astral = need == 3;
+	return need + 1;
+}
+
+static size_t units_of(size_t bytes, bool astral, enum encoding enc)
+{
+	if (enc == ENC_UTF8)
+		return bytes;
+	return enc == ENC_UTF16 && astral ? 2 : 1;
+}
+
+/* Units in [from, to), from a character boundary. */
+static size_t count_units(const struct snap *s, size_t from, size_t to, enum encoding enc)
+{
+	if (enc == ENC_UTF8)
+		return to - from;
+	const unsigned char *t = (const unsigned char *)s->text;
+	size_t u = 0;
+	for (size_t i = from; i < to;) {
+		bool astral;
+		size_t l = decode(t, i, s->len, &astral);
+		if (i + l > to)
+			break;   /* to is inside this character */
+		u += units_of(l, astral, enc);
+		i += l;
+	}
+	return u;
+}
+
+static void build_checkpoints(struct snap *s, enum encoding enc)
+{
+	size_t cap = s->len / CK_STEP + 2, n = 0;
+	struct checkpoint *ck = malloc(cap * sizeof *ck);
+	if (!ck)
+		abort();
+	const unsigned char *t = (const unsigned char *)s->text;
+	size_t units = 0, next = 0;
+	for (size_t i = 0; i < s->len;) {
+		if (i >= next && n < cap) {
+			ck[n++] = (struct checkpoint){ i, units };
+			next = i - i % CK_STEP + CK_STEP;
+		}
+		bool astral;
+		size_t l = decode(t, i, s->len, &astral);
+		units += units_of(l, astral, enc);
+		i += l;
+	}
+	if (n == 0)
+		ck[n++] = (struct checkpoint){ 0, 0 };
+	s->nck[enc] = n;
+	__atomic_store_n(&s->ck[enc], ck, __ATOMIC_RELEASE);
+}
+
+static const struct checkpoint *checkpoints(const struct snap *cs, enum encoding enc, size_t *n)
+{
+	struct snap *s = (struct snap *)cs;
+	struct checkpoint *ck = __atomic_load_n(&s->ck[enc], __ATOMIC_ACQUIRE);
+	if (!ck) {
+		pthread_mutex_lock(&s->lock);
+		if (!s->ck[enc])
+			build_checkpoints(s, enc);
+		ck = s->ck[enc];
+		pthread_mutex_unlock(&s->lock);
+	}
+	*n = s->nck[enc];
+	return ck;
+}
+
+/* Units from the start of the text to offset (a long line's way). */
+static size_t units_before(const struct snap *s, size_t offset, enum encoding enc)
+{
+	size_t n;
+	const struct checkpoint *ck = checkpoints(s, enc, &n);
+	size_t lo = 0, hi = n;   /* the last checkpoint at or before offset */
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (ck[mid].offset <= offset)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return ck[lo].units + count_units(s, ck[lo].offset, offset, enc);
+}
+
+static size_t line_of(const struct snap *s, size_t offset)
+{
+	size_t lo = 0, hi = s->nlines;
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (s->lines[mid] <= offset)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Where line's content ends (before its line break). */
+static size_t line_end(const struct snap *s, size_t line)
+{
+	if (line + 1 >= s->nlines)
+		return s->len;
+	size_t e = s->lines[line + 1];
+	if (e >= 2 && s->text[e - 1] == '\n' && s->text[e - 2] == '\r')
+		return e - 2;
+	return e - 1;
+}
+
+struct lsp_pos snap_position(const struct snap *s, size_t offset, enum encoding enc)
+{
+	if (offset > s->len)
+		offset = s->len;
+	size_t line = line_of(s, offset);
+	size_t start = s->lines[line];
+	size_t ch;
+	if (enc == ENC_UTF8 || offset - start < SHORT_LINE)
+		ch = count_units(s, start, offset, enc);
+	else
+		ch = units_before(s, offset, enc) - units_before(s, start, enc);
+	return (struct lsp_pos){ (uint32_t)line, (uint32_t)ch };
+}
+
+struct lsp_pos snap_end(const struct snap *s, enum encoding enc)
+{
+	return snap_position(s, s->len, enc);
+}
+
+size_t snap_offset(const struct snap *s, struct lsp_pos p, enum encoding enc)
+{
+	if (p.line >= s->nlines)
+		return s->len;
+	size_t start = s->lines[p.line], end = line_end(s, p.line);
+	const unsigned char *t = (const unsigned char *)s->text;
+	size_t i = start, u = 0;
+	if (enc == ENC_UTF8) {
+		i = p.character > end - start ? end : start + p.character;
+		size_t k = i;
+		while (k > start && i - k < 3 && (t[k] & 0xC0) == 0x80)
+			k--;
+		bool astral;
+		if (k < i && k + decode(t, k, s->len, &astral) > i)
+			return k;   /* inside a character: its start */
+		return i;
+	}
+	if (end - start >= SHORT_LINE && p.character > 0) {
+		/* From the checkpoint before the wanted column. */
+		size_t n;
+		const struct checkpoint *ck = checkpoints(s, enc, &n);
+		size_t base = units_before(s, start, enc), want = base + p.character;
+		size_t lo = 0, hi = n;
+		while (hi - lo > 1) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (ck[mid].units <= want && ck[mid].offset <= end)
+				lo = mid;
+			else
+				hi = mid;
+		}
+		if (ck[lo].offset > start) {
+			i = ck[lo].offset;
+			u = ck[lo].units - base;
+		}
+	}
+	while (i < end && u < p.character) {
+		bool astral;
+		size_t l = decode(t, i, s->len, &astral);
+		size_t w = units_of(l, astral, enc);
+		if (u + w > p.character)
+			break;   /* inside a surrogate pair: the character's start */
+		u += w;
+		i += l;
+	}
+	return i > end ? end : i;
+}
+
+json_object *json_position(struct lsp_pos p)
+{
+	json_object *o = json_object_new_object();
+	json_object_object_add(o, "line", json_object_new_int64(p.line));
+	json_object_object_add(o, "character", json_object_new_int64(p.character));
+	return o;
+}
+
+json_object *json_range(const struct snap *s, size_t start, size_t end, enum encoding enc)
+{
+	json_object *o = json_object_new_object();
+	struct lsp_pos a = snap_position(s, start, enc);
+	struct lsp_pos b = end == start ? a : snap_position(s, end, enc);
+	json_object_object_add(o, "start", json_position(a));
+	json_object_object_add(o, "end", json_position(b));
+	return o;
+}
+
+static bool uint_member(json_object *o, const char *key, uint32_t *out)
+{
+	json_object *v;
+	if (!json_object_object_get_ex(o, key, &v) || !json_object_is_type(v, json_type_int))
+		return false;
+	int64_t n = json_object_get_int64(v);
+	if (n < 0 || n > UINT32_MAX)
+		return false;
+	*out = (uint32_t)n;
+	return true;
+}
+
+bool parse_position(json_object *o, struct lsp_pos *out)
+{
+	return o && json_object_is_type(o, json_type_object) && uint_member(o, "line", &out->line) &&
+	       uint_member(o, "character", &out->character);
+}
+
+/* ---- URIs ---- */
+
+static int hexval(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+char *uri_to_path(const char *uri)
+{
+	if (strncasecmp(uri, "file://", 7) != 0)
+		return NULL;
+	const char *p = uri + 7;
+	if (strncasecmp(p, "localhost/", 10) == 0)
+		p += 9;
+	if (*p != '/')
+		return NULL;
+	size_t n = strcspn(p, "?#");
+	char *out = xalloc(n + 1), *o = out;
+	for (size_t i = 0; i < n; i++) {
+		if (p[i] == '%') {
+			int h = i + 2 < n ? hexval(p[i + 1]) : -1;
+			int l = h >= 0 ? hexval(p[i + 2]) : -1;
+			if (h < 0 || l < 0 || (h == 0 && l == 0)) {
+				free(out);
+				return NULL;
+			}
+			*o++ = (char)(h * 16 + l);
+			i += 2;
+		} else {
+			*o++ = p[i];
+		}
+	}
+	*o = '\0';
+	return out;
+}
+
+char *uri_sibling(const char *uri, const char *name)
+{
+	size_t n = strcspn(uri, "?#");
+	size_t slash = n;
+	while (slash > 0 && uri[slash - 1] != '/')
+		slash--;
+	size_t len = strlen(name);
+	char *out = xalloc(slash + 3 * len + 1);
+	memcpy(out, uri, slash);
+	char *o = out + slash;
+	static const char hex[] = "0123456789ABCDEF";
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)name[i];
+		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+		    strchr("-._~", c)) {
+			*o++ = (char)c;
+		} else {
+			*o++ = '%';
+			*o++ = hex[c >> 4];
+			*o++ = hex[c & 15];
+		}
+	}
+	*o = '\0';
+	return out;
+}

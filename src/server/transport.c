@@ -1,0 +1,443 @@
+/* transport: JSON-RPC messages framed by Content-Length headers over two
+ * file descriptors. A reader thread frames and parses what arrives and hands
+ * it to the main loop as events; a writer thread writes what the server
+ * sends, so that the main loop never blocks on a client that is not reading
+ * (a client blocked writing to us while we block writing to it would be a
+ * deadlock). */
+#include "server/server_int.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+/* ---- the event queue of the main loop ---- */
+
+static pthread_mutex_t ev_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t ev_cond = PTHREAD_COND_INITIALIZER;
+static struct event *ev_head, *ev_tail;
+
+void events_push(struct event *e)
+{
+	e->next = NULL;
+	pthread_mutex_lock(&ev_lock);
+	if (ev_tail)
+		ev_tail->next = e;
+	else
+		ev_head = e;
+	ev_tail = e;
+	pthread_cond_signal(&ev_cond);
+	pthread_mutex_unlock(&ev_lock);
+}
+
+struct event *events_pop(void)
+{
+	pthread_mutex_lock(&ev_lock);
+	while (!ev_head)
+		pthread_cond_wait(&ev_cond, &ev_lock);
+	struct event *e = ev_head;
+	ev_head = e->next;
+	if (!ev_head)
+		ev_tail = NULL;
+	pthread_mutex_unlock(&ev_lock);
+	return e;
+}
+
+static void push_simple(enum event_kind kind, json_object *msg, int code, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+static void push_simple(enum event_kind kind, json_object *msg, int code, const char *fmt, ...)
+{
+	struct event *e = calloc(1, sizeof *e);
+	if (!e)
+		abort();
+	e->kind = kind;
+	e->msg = msg;
+	e->code = code;
+	if (fmt) {
+		va_list ap;
+		va_start(ap, fmt);
+		e->text = vxasprintf(fmt, ap);
+		va_end(ap);
+	}
+	events_push(e);
+}
+
+/* ---- reading ---- */
+
+static int in_fd = 0;
+
+static struct {
+	char *data;
+	size_t start, end, cap;
+	bool eof;
+} in;
+
+/* Reads more input; false at the end of it. */
+static bool fill(void)
+{
+	if (in.eof)
+		return false;
+	if (in.start > 0 && in.start == in.end)
+		in.start = in.end = 0;
+	if (in.end == in.cap) {
+		if (in.start > 0) {
+			memmove(in.data, in.data + in.start, in.end - in.start);
+			in.end -= in.start;
+			in.start = 0;
+		} else {
+			size_t cap = in.cap ? in.cap * 2 : 65536;
+			char *p = realloc(in.data, cap);
+			if (!p)
+				abort();
+			in.data = p;
+			in.cap = cap;
+		}
+	}
+	for (;;) {
+		ssize_t n = read(in_fd, in.data + in.end, in.cap - in.end);
+		if (n > 0) {
+			in.end += (size_t)n;
+			return true;
+		}
+		if (n < 0 && errno == EINTR)
+			continue;
+		in.eof = true;
+		return false;
+	}
+}
+
+#define MAX_HEADER_LINE 8192
+#define MAX_HEADER_BLOCK 65536
+
+/* The next header line (without its CR LF or LF), NUL-terminated in the
+ * buffer; *len its length. NULL at the end of the input; *too_long when
+ * the line is longer than MAX_HEADER_LINE (it is then consumed up to that). */
+static char *read_line(size_t *len, bool *too_long)
+{
+	*too_long = false;
+	size_t scanned = 0;
+	for (;;) {
+		/* (in.data is NULL before the first read.) */
+		char *nl = in.end - in.start > scanned ?
+			   memchr(in.data + in.start + scanned, '\n', in.end - in.start - scanned) : NULL;
+		if (nl) {
+			char *line = in.data + in.start;
+			size_t n = (size_t)(nl - line);
+			in.start += n + 1;
+			if (n > 0 && line[n - 1] == '\r')
+				n--;
+			line[n] = '\0';
+			*len = n;
+			return line;
+		}
+		scanned = in.end - in.start;
+		if (scanned > MAX_HEADER_LINE) {
+			*too_long = true;
+			in.start += scanned;
+			return NULL;
+		}
+		if (!fill())
+			return NULL;
+	}
+}
+
+/* After a framing error: drops input up to the next "Content-Length:"
+ * (in any case), which then starts the next message. false at the end. */
+static bool resync(void)
+{
+	static const char key[] = "content-length:";
+	const size_t k = sizeof key - 1;
+	for (;;) {
+		for (size_t i = in.start; i + k <= in.end; i++) {
+			if (strncasecmp(in.data + i, key, k) == 0) {
+				in.start = i;
+				return true;
+			}
+		}
+		if (in.end - in.start >= k)
+			in.start = in.end - (k - 1);
+		if (!fill())
+			return false;
+	}
+}
+
+/* Drops n bytes of input (a body too large to keep). */
+static bool skip(size_t n)
+{
+	while (n > 0) {
+		size_t have = in.end - in.start;
+		if (have >= n) {
+			in.start += n;
+			return true;
+		}
+		n -= have;
+		in.start = in.end;
+		if (!fill())
+			return false;
+	}
+	return true;
+}
+
+static bool parse_length(const char *v, size_t *out)
+{
+	while (*v == ' ' || *v == '\t')
+		v++;
+	if (*v < '0' || *v > '9')
+		return false;
+	size_t n = 0;
+	for (; *v >= '0' && *v <= '9'; v++) {
+		if (n > (SIZE_MAX - 9) / 10)
+			return false;
+		n = n * 10 + (size_t)(*v - '0');
+	}
+	while (*v == ' ' || *v == '\t')
+		v++;
+	if (*v)
+		return false;
+	*out = n;
+	return true;
+}
+
+static void parse_body(char *body, size_t len)
+{
+	json_tokener *tok = json_tokener_new_ex(256);
+	if (!tok)
+		abort();
+	json_object *o = json_tokener_parse_ex(tok, body, (int)len);
+	enum json_tokener_error err = json_tokener_get_error(tok);
+	size_t end = json_tokener_get_parse_end(tok);
+	if (o && err == json_tokener_success) {
+		while (end < len && strchr(" \t\r\n", body[end]) && body[end])
+			end++;
+		if (end < len) {
+			push_simple(EV_BAD_MESSAGE, NULL, -32700,
+				    "Parse error: text after the JSON value at byte %zu of the body", end);
+			json_object_put(o);
+		} else {
+			push_simple(EV_MESSAGE, o, 0, NULL);
+		}
+	} else {
+		if (o)
+			json_object_put(o);
+		push_simple(EV_BAD_MESSAGE, NULL, -32700, "Parse error: %s at byte %zu of the body",
+			    err == json_tokener_continue ? "the JSON value is incomplete" :
+			    json_tokener_error_desc(err), end);
+	}
+	json_tokener_free(tok);
+}
+
+static void *reader(void *arg)
+{
+	(void)arg;
+	for (;;) {
+		size_t length = 0;
+		bool have_length = false;
+		const char *bad = NULL;
+		size_t block = 0;
+		for (;;) {
+			size_t n;
+			bool too_long;
+			char *line = read_line(&n, &too_long);
+			if (!line && !too_long)
+				goto eof;
+			if (too_long) {
+				bad = "a header line longer than 8 KiB";
+				break;
+			}
+			if (n == 0) {
+				if (!have_length && block == 0)
+					continue;   /* blank lines between messages */
+				break;
+			}
+			block += n;
+			if (block > MAX_HEADER_BLOCK) {
+				bad = "headers longer than 64 KiB";
+				break;
+			}
+			char *colon = memchr(line, ':', n);
+			if (!colon) {
+				bad = "a header line without `:`";
+				break;
+			}
+			*colon = '\0';
+			if (strcasecmp(line, "Content-Length") == 0) {
+				size_t v;
+				if (!parse_length(colon + 1, &v)) {
+					bad = "a Content-Length that is not a number";
+					break;
+				}
+				if (have_length && v != length) {
+					bad = "two different Content-Length headers";
+					break;
+				}
+				length = v;
+				have_length = true;
+			}
+		}
+		if (!bad && !have_length)
+			bad = "a header without Content-Length";
+		if (bad) {
+			push_simple(EV_BAD_MESSAGE, NULL, -32700, "Parse error: malformed header: %s",
+				    bad);
+			if (!resync())
+				goto eof;
+			continue;
+		}
+		if (length > MAX_MESSAGE_BYTES) {
+			push_simple(EV_BAD_MESSAGE, NULL, -32600,
+				    "a message of %zu bytes: larger than the %zu bytes the server reads",
+				    length, MAX_MESSAGE_BYTES);
+			if (!skip(length))
+				goto eof;
+			continue;
+		}
+		while (in.end - in.start < length) {
+			/* Make room for the whole body at once. */
+			if (in.cap - in.start < length + 1) {
+				memmove(in.data, in.data + in.start, in.end - in.start);
+				in.end -= in.start;
+				in.start = 0;
+				if (in.cap < length + 1) {
+					char *p = realloc(in.data, length + 1);
+					if (!p)
+						abort();
+					in.data = p;
+					in.cap = length + 1;
+				}
+			}
+			if (!fill()) {
+				if (in.end > in.start)
+					slog("the input ended inside a message body (%zu of %zu bytes)",
+					     in.end - in.start, length);
+				goto eof;
+			}
+		}
+		parse_body(in.data + in.start, length);
+		in.start += length;
+		/* A large body's buffer is not kept. */
+		if (in.cap > (size_t)16 << 20 && in.end - in.start < 65536) {
+			char *p = malloc(65536);
+			if (p) {
+				memcpy(p, in.data + in.start, in.end - in.start);
+				free(in.data);
+				in.data = p;
+				in.end -= in.start;
+				in.start = 0;
+				in.cap = 65536;
+			}
+		}
+	}
+eof:
+	push_simple(EV_EOF, NULL, 0, NULL);
+	return NULL;
+}
+
+/* ---- writing ---- */
+
+struct outmsg {
+	char *data;
+	size_t len;
+	struct outmsg *next;
+};
+
+static int out_fd = 1;
+static pthread_mutex_t out_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t out_cond = PTHREAD_COND_INITIALIZER;
+static pthread_cond_t out_idle = PTHREAD_COND_INITIALIZER;
+static struct outmsg *out_head, *out_tail;
+static bool out_busy, out_dead;
+
+static void *writer(void *arg)
+{
+	(void)arg;
+	for (;;) {
+		pthread_mutex_lock(&out_lock);
+		while (!out_head) {
+			out_busy = false;
+			pthread_cond_broadcast(&out_idle);
+			pthread_cond_wait(&out_cond, &out_lock);
+		}
+		struct outmsg *m = out_head;
+		out_head = m->next;
+		if (!out_head)
+			out_tail = NULL;
+		out_busy = true;
+		bool dead = out_dead;
+		pthread_mutex_unlock(&out_lock);
+		for (size_t done = 0; !dead && done < m->len;) {
+			ssize_t n = write(out_fd, m->data + done, m->len - done);
+			if (n > 0)
+				done += (size_t)n;
+			else if (n < 0 && errno == EINTR)
+				continue;
+			else
+				dead = true;
+		}
+		if (dead && !out_dead) {
+			pthread_mutex_lock(&out_lock);
+			out_dead = true;
+			pthread_mutex_unlock(&out_lock);
+		}
+		free(m->data);
+		free(m);
+	}
+	return NULL;
+}
+
+void transport_send_bytes(const char *body, size_t len)
+{
+	struct outmsg *m = calloc(1, sizeof *m);
+	char head[64];
+	int h = snprintf(head, sizeof head, "Content-Length: %zu\r\n\r\n", len);
+	if (!m || !(m->data = malloc((size_t)h + len)))
+		abort();
+	memcpy(m->data, head, (size_t)h);
+	memcpy(m->data + h, body, len);
+	m->len = (size_t)h + len;
+	pthread_mutex_lock(&out_lock);
+	if (out_tail)
+		out_tail->next = m;
+	else
+		out_head = m;
+	out_tail = m;
+	out_busy = true;
+	pthread_cond_signal(&out_cond);
+	pthread_mutex_unlock(&out_lock);
+}
+
+void transport_send(json_object *msg)
+{
+	size_t len;
+	const char *s = json_object_to_json_string_length(
+		msg, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE, &len);
+	transport_send_bytes(s, len);
+	json_object_put(msg);
+}
+
+void transport_flush(void)
+{
+	pthread_mutex_lock(&out_lock);
+	while ((out_head || out_busy) && !out_dead)
+		pthread_cond_wait(&out_idle, &out_lock);
+	pthread_mutex_unlock(&out_lock);
+}
+
+void transport_start(int infd, int outfd)
+{
+	in_fd = infd;
+	out_fd = outfd;
+	pthread_t t;
+	pthread_attr_t attr;
+	pthread_attr_init(&attr);
+	pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+	if (pthread_create(&t, &attr, writer, NULL) != 0 ||
+	    pthread_create(&t, &attr, reader, NULL) != 0) {
+		slog("cannot start threads");
+		abort();
+	}
+	pthread_attr_destroy(&attr);
+}

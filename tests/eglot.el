@@ -1,0 +1,32 @@
+;; Run by tests/eglot.sh in Emacs --batch: Eglot starts `$JGFLINT server` on
+;; $RECORD (in js-mode), waits for Flymake's diagnostics, applies the
+;; fix-all code action and saves. What happened goes to standard error.
+(let ((elpa "/usr/share/emacs/site-lisp/elpa"))   ; Debian's elpa-eglot and its dependencies
+  (when (file-directory-p elpa)
+    (dolist (d (directory-files elpa t "^[a-z]"))
+      (add-to-list 'load-path d))))
+(prefer-coding-system (quote utf-8))
+(require (quote eglot))
+(setq eglot-sync-connect t)
+(add-to-list 'auto-mode-alist '("\\.jgf\\'" . js-mode))
+(add-to-list 'eglot-server-programs `(js-mode . (,(getenv "JGFLINT") "server")))
+(find-file (getenv "RECORD"))
+(eglot-ensure)
+(run-hooks 'post-command-hook)
+(let ((n 0))
+  (while (and (< n 200) (not (eglot-current-server)))
+    (accept-process-output nil 0.1) (setq n (1+ n))))
+(let ((n 0))
+  (while (and (< n 200) (null (flymake-diagnostics)))
+    (accept-process-output nil 0.1) (setq n (1+ n))))
+(dolist (d (sort (flymake-diagnostics)
+                 (lambda (a b) (< (flymake-diagnostic-beg a) (flymake-diagnostic-beg b)))))
+  ;; Buffer positions are characters from 1: an astral character is one.
+  (message "diag %d %d %s" (flymake-diagnostic-beg d) (flymake-diagnostic-end d)
+           (flymake-diagnostic-text d)))
+(eglot-code-actions (point-min) (point-max) "source.fixAll.jgflint" t)
+(let ((n 0)) (while (< n 10) (accept-process-output nil 0.1) (setq n (1+ n))))
+(save-buffer)
+(message "saved")
+(eglot-shutdown (eglot-current-server))
+(kill-emacs 0)

@@ -1,0 +1,1198 @@
+#!/usr/bin/env python3
+"""The protocol harness of `jgflint server` (issue 21): drives the server over
+pipes as an LSP client would, checks every capability and every bad input,
+and prints TAP. Standard library only.
+
+Environment: JGFLINT (the binary; `$JGFLINT server` is the server and
+`$JGFLINT --fix -` the reference for fix-all), TOP_SRCDIR (the source tree;
+the shared samples are in TOP_SRCDIR/../shared/samples when present).
+
+Documents are sent as the bytes of their files: bytes that are not UTF-8
+travel raw inside the JSON string (as a client reading a file as bytes would
+send them), and the server's answers are read back with surrogateescape, so
+that every comparison is byte for byte.
+"""
+
+import json
+import os
+import queue
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+JGFLINT = os.environ["JGFLINT"]
+TOP = os.environ["TOP_SRCDIR"]
+SHARED = os.path.normpath(os.path.join(TOP, "..", "shared", "samples"))
+
+n = 0
+failed = 0
+
+
+def sanitizer():
+    """The sanitizer the binary was built with (configure --enable-sanitizers),
+    or None: memory is not measured under one, and large records are smaller
+    (ThreadSanitizer runs the lint some ten times slower)."""
+    with open(JGFLINT, "rb") as f:
+        data = f.read()
+    for name in (b"tsan", b"asan"):
+        if b"__" + name + b"_init" in data:
+            return name.decode()
+    return None
+
+
+SANITIZER = sanitizer()
+
+
+def ok(cond, name, detail=None):
+    global n, failed
+    n += 1
+    if cond:
+        print("ok %d - %s" % (n, name))
+    else:
+        failed += 1
+        print("not ok %d - %s" % (n, name))
+        if detail is not None:
+            for line in str(detail)[:3000].splitlines():
+                print("# " + line)
+    sys.stdout.flush()
+    return cond
+
+
+def skip(name, why):
+    global n
+    n += 1
+    print("ok %d # SKIP %s: %s" % (n, name, why))
+
+
+# ---- bytes <-> JSON that keeps bytes that are not UTF-8 ----
+
+def text_of(data):
+    """bytes -> str that json.dumps(ensure_ascii=False) writes back raw."""
+    return data.decode("utf-8", "surrogateescape")
+
+
+def bytes_of(text):
+    return text.encode("utf-8", "surrogateescape")
+
+
+def encode(obj):
+    return bytes_of(json.dumps(obj, ensure_ascii=False))
+
+
+# ---- positions, computed here independently of the server ----
+
+LINE_BREAK = re.compile(rb"\r\n|\r|\n")
+
+
+def line_starts(data):
+    starts = [0]
+    for m in LINE_BREAK.finditer(data):
+        starts.append(m.end())
+    return starts
+
+
+def units(chunk, enc):
+    if enc == "utf-8":
+        return len(chunk)
+    s = chunk.decode("utf-8", "replace")
+    if enc == "utf-32":
+        return len(s)
+    return sum(2 if ord(c) > 0xFFFF else 1 for c in s)
+
+
+def position(data, offset, enc):
+    starts = line_starts(data)
+    line = max(i for i, s in enumerate(starts) if s <= offset)
+    return {"line": line, "character": units(data[starts[line]:offset], enc)}
+
+
+def offset_of(data, pos, enc):
+    """An LSP position -> byte offset (positions inside characters are not
+    asked)."""
+    starts = line_starts(data)
+    if pos["line"] >= len(starts):
+        return len(data)
+    start = starts[pos["line"]]
+    end = starts[pos["line"] + 1] if pos["line"] + 1 < len(starts) else len(data)
+    line = data[start:end].rstrip(b"\r\n")
+    for i in range(len(line) + 1):
+        if units(line[:i], enc) >= pos["character"]:
+            return start + i
+    return start + len(line)
+
+
+def cli_offset(data, line, col):
+    """The CLI's 1-based line and column (code points, not counting a byte
+    order mark) -> byte offset."""
+    starts = line_starts(data)
+    start = starts[line - 1]
+    if line == 1 and data.startswith(b"\xef\xbb\xbf"):
+        start = 3
+    i = start
+    c = 1
+    while c < col and i < len(data):
+        i += 1
+        while i < len(data) and (data[i] & 0xC0) == 0x80:
+            i += 1
+        c += 1
+    return i
+
+
+def apply_edits(data, edits, enc):
+    """TextEdits (non-overlapping) applied to bytes, as a client does."""
+    spans = []
+    for e in edits:
+        a = offset_of(data, e["range"]["start"], enc)
+        b = offset_of(data, e["range"]["end"], enc)
+        spans.append((a, b, bytes_of(e["newText"])))
+    for a, b, t in sorted(spans, reverse=True):
+        data = data[:a] + t + data[b:]
+    return data
+
+
+def edits_of(workspace_edit, uri):
+    if "documentChanges" in workspace_edit:
+        out = []
+        for dc in workspace_edit["documentChanges"]:
+            if "textDocument" in dc and dc["textDocument"]["uri"] == uri:
+                out += dc["edits"]
+        return out
+    return workspace_edit.get("changes", {}).get(uri, [])
+
+
+# ---- the client ----
+
+class Server:
+    def __init__(self, capabilities=None, init_options=None, initialize=True, cwd=None,
+                 args=("server",), preexec=None):
+        self.stderr = tempfile.TemporaryFile()
+        self.p = subprocess.Popen([JGFLINT] + list(args), stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, stderr=self.stderr, cwd=cwd,
+                                  preexec_fn=preexec)
+        self.q = queue.Queue()
+        self.garbage = []      # what on stdout is not a framed JSON message
+        self.messages = []     # every message, in order
+        self.taken = set()     # ids of the messages a wait returned
+        self.next_id = 1
+        self.ended = False     # the server's output ended: waits return at once
+        self.lock = threading.Lock()
+        self.t = threading.Thread(target=self._read, daemon=True)
+        self.t.start()
+        self.capabilities = capabilities if capabilities is not None else {}
+        self.init_result = None
+        if initialize:
+            params = {"processId": os.getpid(), "rootUri": None,
+                      "capabilities": self.capabilities}
+            if init_options is not None:
+                params["initializationOptions"] = init_options
+            self.init_result = self.request("initialize", params)
+            self.notify("initialized", {})
+
+    def _read(self):
+        f = self.p.stdout
+        while True:
+            head = b""
+            while not head.endswith(b"\r\n\r\n"):
+                c = f.read(1)
+                if not c:
+                    if head:
+                        self.garbage.append(head)
+                    self.q.put(None)
+                    return
+                head += c
+                if len(head) > 1000:
+                    self.garbage.append(head)
+                    self.q.put(None)
+                    return
+            m = re.fullmatch(rb"Content-Length: (\d+)\r\n\r\n", head)
+            if not m:
+                self.garbage.append(head)
+                self.q.put(None)
+                return
+            body = f.read(int(m.group(1)))
+            try:
+                msg = json.loads(body.decode("utf-8", "surrogateescape"))
+            except ValueError:
+                self.garbage.append(body)
+                continue
+            if not isinstance(msg, dict) or msg.get("jsonrpc") != "2.0":
+                self.garbage.append(body)
+            self.messages.append(msg)
+            # The client's side of the server's requests.
+            if "method" in msg and "id" in msg:
+                self.send({"jsonrpc": "2.0", "id": msg["id"], "result": None})
+            self.q.put(msg)
+
+    def send_raw(self, data):
+        with self.lock:
+            try:
+                self.p.stdin.write(data)
+                self.p.stdin.flush()
+            except (BrokenPipeError, OSError):
+                pass
+
+    def send(self, obj):
+        body = encode(obj)
+        self.send_raw(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+
+    def notify(self, method, params=None):
+        m = {"jsonrpc": "2.0", "method": method}
+        if params is not None:
+            m["params"] = params
+        self.send(m)
+
+    def start(self, method, params=None):
+        i = self.next_id
+        self.next_id += 1
+        m = {"jsonrpc": "2.0", "id": i, "method": method}
+        if params is not None:
+            m["params"] = params
+        self.send(m)
+        return i
+
+    def wait(self, pred, timeout=20):
+        """The first message (not yet taken) that pred accepts."""
+        deadline = time.time() + timeout
+        while True:
+            for m in list(self.pending()):
+                if pred(m):
+                    self.taken.add(id(m))
+                    return m
+            if self.ended:
+                return None
+            left = deadline - time.time()
+            if left <= 0:
+                return None
+            try:
+                m = self.q.get(timeout=left)
+            except queue.Empty:
+                return None
+            if m is None:
+                # The output ended: anything left is all there is, now and
+                # for every later wait (a server that died fails the rest
+                # of its test at once instead of timing out each request).
+                self.ended = True
+                for m in list(self.pending()):
+                    if pred(m):
+                        self.taken.add(id(m))
+                        return m
+                return None
+
+    def pending(self):
+        return [m for m in self.messages if id(m) not in self.taken]
+
+    def response(self, i, timeout=30):
+        return self.wait(lambda m: m.get("id") == i and "method" not in m, timeout)
+
+    def request(self, method, params=None, timeout=30):
+        r = self.response(self.start(method, params), timeout)
+        return r
+
+    def diagnostics(self, uri, version=None, timeout=30):
+        return self.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics" and
+                         m["params"]["uri"] == uri and
+                         (version is None or m["params"].get("version") == version), timeout)
+
+    def open(self, uri, data, version=1, lang="json"):
+        self.notify("textDocument/didOpen", {"textDocument": {
+            "uri": uri, "languageId": lang, "version": version, "text": text_of(data)}})
+
+    def close(self):
+        r = self.request("shutdown")
+        self.notify("exit")
+        try:
+            code = self.p.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.p.kill()
+            code = None
+        return r, code
+
+    def kill(self):
+        if self.p.poll() is None:
+            self.p.kill()
+            self.p.wait()
+
+    def err(self):
+        self.stderr.seek(0)
+        return self.stderr.read().decode("utf-8", "replace")
+
+
+def uri_of(path):
+    from urllib.parse import quote
+    return "file://" + quote(os.path.abspath(path))
+
+
+def cli_json(path, data=None, cwd=None):
+    """What `jgflint --format json` says about path (or data named path)."""
+    if data is None:
+        out = subprocess.run([JGFLINT, "--format", "json", path], capture_output=True, cwd=cwd)
+    else:
+        out = subprocess.run([JGFLINT, "--format", "json", "--stdin-filename", path, "-"],
+                             input=data, capture_output=True, cwd=cwd)
+    return json.loads(out.stdout)["diagnostics"]
+
+
+def cli_fix(data, cwd):
+    """What `jgflint --fix -` writes for data: its standard output, or data
+    itself when it writes nothing (a syntax error no repair removes: a file
+    would be left alone)."""
+    out = subprocess.run([JGFLINT, "--fix", "-"], input=data, capture_output=True,
+                         cwd=cwd).stdout
+    return out if out or not data else data
+
+
+def cli_fix_file(data, cwd):
+    """What `jgflint --fix FILE` leaves in a file that held data."""
+    d = tempfile.mkdtemp(dir=cwd)
+    path = os.path.join(d, "record")
+    write(path, data)
+    subprocess.run([JGFLINT, "--fix", path], capture_output=True, cwd=cwd)
+    out = read(path)
+    shutil.rmtree(d)
+    return out
+
+
+def expected_ranges(data, cli, enc):
+    out = []
+    for d in cli:
+        if not d.get("line"):
+            out.append((d["rule"], {"line": 0, "character": 0}, {"line": 0, "character": 0}))
+            continue
+        a = cli_offset(data, d["line"], d["column"])
+        b = cli_offset(data, d["endLine"], d["endColumn"]) if d.get("endLine") else a
+        if d["rule"] == "json-bom":   # the mark's 3 bytes (the CLI gives it no column)
+            a, b = 0, 3
+        out.append((d["rule"], position(data, a, enc), position(data, b, enc)))
+    return out
+
+
+def got_ranges(diags):
+    return [(d["code"], d["range"]["start"], d["range"]["end"]) for d in diags]
+
+
+def no_garbage(s, name):
+    ok(not s.garbage, name + ": nothing but framed JSON-RPC messages on standard output",
+       s.garbage[:3])
+
+
+WORK = tempfile.mkdtemp(prefix="jgflint-lsp-")
+CAPS_FULL = {
+    "general": {"positionEncodings": ["utf-16"]},
+    "workspace": {"workspaceEdit": {"documentChanges": True,
+                                    "resourceOperations": ["create", "rename", "delete"]},
+                  "didChangeWatchedFiles": {"dynamicRegistration": True}},
+    "textDocument": {"hover": {"contentFormat": ["markdown", "plaintext"]},
+                     "codeAction": {"disabledSupport": True, "codeActionLiteralSupport": {
+                         "codeActionKind": {"valueSet": ["quickfix", "source"]}}},
+                     "publishDiagnostics": {"versionSupport": True}},
+}
+
+
+def write(path, data):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as f:
+        f.write(data)
+
+
+def read(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+FINDINGS = read(os.path.join(TOP, "testdata", "examples", "findings.jgf"))
+
+# A record with astral characters before findings on their lines, CRLF and
+# lone CR line breaks, and a byte order mark.
+ASTRAL = ("\ufeff{\r\n  \"record\": {\"format\": \"JGF\", \"version\": \"2.0.0\"},\r"
+          "  \"game\": {\"name\": \"\U0001F600\U0001F600 \u00e9t\u00e9\", \"result\": \"B+Resign\"},\n"
+          "  \"players\": [{\"color\": \"black\", \"name\": \"\U0001D11E\U00020000\", \"rank\": \"3 kyu\"}],\r\n"
+          "  \"tree\": [{\"comments\": [\"\U0001F3B2\"], \"move\": {\"color\": \"black\", \"x\": 3, \"y\": 3}, \"coments\": 1}]\r"
+          "}\n").encode("utf-8")
+
+
+def test_lifecycle():
+    # Requests before initialize, then initialize twice.
+    s = Server(initialize=False)
+    r = s.request("textDocument/hover", {"textDocument": {"uri": "file:///x.jgf"},
+                                         "position": {"line": 0, "character": 0}})
+    ok(r and r.get("error", {}).get("code") == -32002,
+       "a request before initialize: ServerNotInitialized (-32002)", r)
+    s.notify("textDocument/didOpen", {"textDocument": {"uri": "file:///x.jgf", "languageId": "json",
+                                                       "version": 1, "text": "{"}})
+    r = s.request("initialize", {"capabilities": "no"})
+    ok(r and r.get("error", {}).get("code") == -32602,
+       "initialize whose capabilities are not an object: InvalidParams", r)
+    r = s.request("initialize", {"processId": None, "capabilities": {}})
+    caps = (r or {}).get("result", {}).get("capabilities", {})
+    ok(caps.get("positionEncoding") == "utf-16" and caps.get("hoverProvider") is True and
+       caps.get("textDocumentSync", {}).get("change") == 2 and
+       "source.fixAll.jgflint" in caps.get("codeActionProvider", {}).get("codeActionKinds", []) and
+       r["result"].get("serverInfo", {}).get("name") == "jgflint",
+       "initialize: UTF-16 by default, incremental sync, hover, quick fixes and fix-all", r)
+    ok(not any(m.get("method") == "textDocument/publishDiagnostics" for m in s.messages),
+       "a notification before initialize is dropped (no diagnostics for it)")
+    r = s.request("initialize", {"processId": None, "capabilities": {}})
+    ok(r and r.get("error", {}).get("code") == -32600, "a second initialize: InvalidRequest", r)
+    s.notify("initialized", {})
+    r, code = s.close()
+    ok(r and "result" in r and r["result"] is None, "shutdown answers null", r)
+    ok(code == 0, "exit after shutdown: exit status 0 (%s)" % code)
+    no_garbage(s, "lifecycle")
+
+    # After shutdown: requests are InvalidRequest, then exit.
+    s = Server()
+    s.request("shutdown")
+    r = s.request("textDocument/hover", {"textDocument": {"uri": "file:///x.jgf"},
+                                         "position": {"line": 0, "character": 0}})
+    ok(r and r.get("error", {}).get("code") == -32600, "a request after shutdown: InvalidRequest", r)
+    r = s.request("shutdown")
+    ok(r and r.get("error", {}).get("code") == -32600, "shutdown twice: InvalidRequest", r)
+    s.notify("exit")
+    ok(s.p.wait(timeout=20) == 0, "exit after shutdown and further requests: status 0")
+
+    s = Server()
+    s.notify("exit")
+    ok(s.p.wait(timeout=20) == 1, "exit without shutdown: exit status 1")
+    s = Server()
+    s.p.stdin.close()
+    ok(s.p.wait(timeout=20) == 1, "the input ends without exit: exit status 1")
+    s = Server()
+    s.request("shutdown")
+    s.p.stdin.close()
+    ok(s.p.wait(timeout=20) == 0, "the input ends after shutdown: exit status 0")
+
+
+def test_encodings():
+    for offered, want in ((["utf-8", "utf-16"], "utf-8"), (["utf-32", "utf-16"], "utf-32"),
+                          (["utf-16"], "utf-16"), (None, "utf-16")):
+        caps = {} if offered is None else {"general": {"positionEncodings": offered}}
+        s = Server(capabilities=caps)
+        got = s.init_result["result"]["capabilities"]["positionEncoding"]
+        ok(got == want, "client offers %s: the server picks %s" % (offered, want), got)
+        path = os.path.join(WORK, "enc", "astral.jgf")
+        write(path, ASTRAL)
+        uri = uri_of(path)
+        s.open(uri, ASTRAL)
+        m = s.diagnostics(uri)
+        cli = cli_json(path)
+        exp = expected_ranges(ASTRAL, cli, want)
+        got = got_ranges(m["params"]["diagnostics"]) if m else None
+        ok(got == exp, "%s: astral characters, CRLF, lone CR and a BOM: every range exact" % want,
+           "got %s\nwant %s" % (got, exp))
+        # Hover on the rank finding, asked at its position in this encoding.
+        rank = [e for e in exp if e[0] == "rank-format"][0]
+        r = s.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": rank[1]})
+        ok(r and r.get("result") and "rank-format" in r["result"]["contents"]["value"] and
+           r["result"]["range"] == {"start": rank[1], "end": rank[2]},
+           "%s: hover at a finding's start after astral characters" % want, r)
+        # An incremental change after astral characters on a CRLF line.
+        name_end = ASTRAL.index("\U0001D11E\U00020000".encode()) + 8
+        a = position(ASTRAL, name_end, want)
+        s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                            "contentChanges": [{"range": {"start": a, "end": a},
+                                                                "text": "\u00df"}]})
+        new = ASTRAL[:name_end] + "\u00df".encode() + ASTRAL[name_end:]
+        m = s.diagnostics(uri, version=2)
+        exp = expected_ranges(new, cli_json(path, new), want)
+        got = got_ranges(m["params"]["diagnostics"]) if m else None
+        ok(got == exp, "%s: an incremental insert after astral characters lands where asked" % want,
+           "got %s\nwant %s" % (got, exp))
+        s.close()
+        no_garbage(s, "encodings " + want)
+
+
+def test_invalid_utf8():
+    # Bytes that are not UTF-8 in a record: json-encoding at the first one;
+    # positions after them count each maximal ill-formed subpart as one
+    # U+FFFD, as the client's decoder does (an edit there lands right).
+    data = (b'{"record": {"format": "JGF", "version": 2},\n'
+            b' "game": {"name": "a\xe2\x82b\xff\xf0\x9f\x98\xed\xa0\x80z", "result": "B+Resign"},\n'
+            b' "tree": [{}]}\n')
+    path = os.path.join(WORK, "bad-utf8", "bad.jgf")
+    write(path, data)
+    uri = uri_of(path)
+    for enc in ("utf-16", "utf-8", "utf-32"):
+        s = Server(capabilities={"general": {"positionEncodings": [enc]}})
+        s.open(uri, data)
+        m = s.diagnostics(uri)
+        diags = m["params"]["diagnostics"] if m else []
+        bad = data.index(b"\xe2")
+        ok([d["code"] for d in diags] == ["json-encoding"] and
+           diags[0]["range"]["start"] == position(data, bad, enc),
+           "%s: a document that is not UTF-8: json-encoding at the first bad byte" % enc, diags)
+        a, b = bad, data.index(b"z")
+        s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                            "contentChanges": [{"range": {
+                                                "start": position(data, a, enc),
+                                                "end": position(data, b, enc)}, "text": "ok"}]})
+        new = data[:a] + b"ok" + data[b:]
+        m = s.diagnostics(uri, version=2)
+        got = got_ranges(m["params"]["diagnostics"]) if m else None
+        exp = expected_ranges(new, cli_json(path, new), enc)
+        ok(got == exp and [g[0] for g in got] == ["result-format"],
+           "%s: an edit whose range ends after ill-formed bytes replaces exactly them" % enc,
+           (got, exp))
+        s.close()
+        no_garbage(s, "invalid UTF-8 " + enc)
+
+
+def test_diagnostics_and_actions():
+    s = Server(capabilities=CAPS_FULL)
+    path = os.path.join(WORK, "diag", "findings.jgf")
+    write(path, FINDINGS)
+    uri = uri_of(path)
+    s.open(uri, FINDINGS, version=7)
+    m = s.diagnostics(uri)
+    ok(m is not None and m["params"].get("version") == 7,
+       "didOpen: diagnostics pushed with the document's version", m)
+    diags = m["params"]["diagnostics"] if m else []
+    cli = cli_json(path)
+    ok([d["code"] for d in diags] == [d["rule"] for d in cli],
+       "the diagnostics are the CLI's findings, in order",
+       ([d["code"] for d in diags], [d["rule"] for d in cli]))
+    ok(got_ranges(diags) == expected_ranges(FINDINGS, cli, "utf-16"),
+       "each range runs from the start to the end of the value, as the CLI's line:col..endLine:endColumn")
+    sev = {"error": 1, "warning": 2, "info": 3}
+    ok(all(d["severity"] == sev[c["severity"]] and d["message"] == c["message"] and
+           d["source"] == "jgflint" and d["codeDescription"]["href"].endswith("/%s.md" % d["code"]) and
+           d["data"]["pointer"] == c.get("pointer") and
+           (d["data"]["fix"] or {}).get("safety") == (c.get("fix") if c.get("fix") else None)
+           for d, c in zip(diags, cli)),
+       "severity, message, source, code, codeDescription.href, data.pointer and data.fix as the CLI")
+    ok(all(not d["data"]["fix"] or apply_edits(FINDINGS, d["data"]["fix"]["edits"], "utf-16") ==
+           apply_edits(FINDINGS, [{"range": {"start": position(FINDINGS, e["byteOffset"], "utf-16"),
+                                             "end": position(FINDINGS, e["byteOffset"] + e["byteLength"], "utf-16")},
+                                   "newText": e["content"]} for e in c["edits"]], "utf-16")
+           for d, c in zip(diags, cli)),
+       "data.fix.edits are the CLI's json edits")
+    ok(all(bool((d["data"]["fix"] or {}).get("description")) == bool(d["data"]["fix"]) for d in diags),
+       "data.fix.description says what each fix does",
+       [(d["data"]["fix"] or {}).get("description") for d in diags])
+    dup = [d for d in diags if d["code"] == "json-duplicate-key"]
+    if dup:
+        a = offset_of(FINDINGS, dup[0]["range"]["start"], "utf-16")
+        b = offset_of(FINDINGS, dup[0]["range"]["end"], "utf-16")
+        ok(FINDINGS[a:b] == b'"komi"', "a scanner's finding spans its bytes: the duplicate key %r"
+           % FINDINGS[a:b])
+
+    # Hover.
+    rank = [d for d in diags if d["code"] == "rank-format"][0]
+    mid = dict(rank["range"]["start"])
+    mid["character"] += 2
+    r = s.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": mid})
+    v = (r or {}).get("result") or {}
+    ok(v.get("contents", {}).get("kind") == "markdown" and "`rank-format`" in v["contents"]["value"]
+       and "#### What it checks" in v["contents"]["value"] and "```" in v["contents"]["value"]
+       and v.get("range") == rank["range"],
+       "hover inside a finding: the rule's summary and explanation as Markdown, the finding's range", r)
+    r = s.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                         "position": {"line": 0, "character": 0}})
+    ok(r and "result" in r and r["result"] is None, "hover away from any finding: null", r)
+
+    # Quick fixes: each applies to its finding only.
+    r = s.request("textDocument/codeAction", {
+        "textDocument": {"uri": uri}, "range": rank["range"],
+        "context": {"diagnostics": [rank], "only": ["quickfix"]}})
+    acts = (r or {}).get("result") or []
+    ok(len(acts) == 1 and acts[0]["kind"] == "quickfix" and acts[0]["isPreferred"] is True and
+       acts[0]["title"] == 'jgflint (rank-format): replace "3 kyu" with "3k"' and
+       acts[0]["diagnostics"][0]["code"] == "rank-format",
+       "a quick fix for the fixable finding in range, preferred (safe), titled with what it does",
+       acts)
+    if acts:
+        ed = acts[0]["edit"]["documentChanges"][0]
+        ok(ed["textDocument"] == {"uri": uri, "version": 7},
+           "the edit names the document's version (documentChanges)", ed)
+        fixed = apply_edits(FINDINGS, ed["edits"], "utf-16")
+        after = cli_json(path, fixed)
+        ok(not any(d["rule"] == "rank-format" for d in after) and len(after) == len(cli) - 1,
+           "applied, that finding and only it is gone")
+    full = {"start": {"line": 0, "character": 0}, "end": {"line": 999, "character": 0}}
+    r = s.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": full,
+                                              "context": {"diagnostics": []}})
+    acts = (r or {}).get("result") or []
+    quick = [a for a in acts if a["kind"] == "quickfix"]
+    fixable = [c for c in cli if c.get("fix")]
+    ok(len(quick) == len(fixable), "one quick fix per fixable finding (%d)" % len(fixable),
+       [a["title"] for a in acts])
+    unsafe = [a for a in quick if "unsafe" in a["title"]]
+    ok(len(unsafe) == len([c for c in cli if c.get("fix") == "unsafe"]) and
+       all(a["isPreferred"] is False for a in unsafe) and
+       all(a["isPreferred"] is True for a in quick if a not in unsafe),
+       "unsafe fixes say so in their title and are not preferred", [a["title"] for a in unsafe])
+    fa = [a for a in acts if a["kind"] == "source.fixAll.jgflint"]
+    ok(len(fa) == 1 and len(edits_of(fa[0]["edit"], uri)) == 1,
+       "without `only`: fix-all offered, as one edit", [a["title"] for a in acts])
+    if fa:
+        ok(apply_edits(FINDINGS, edits_of(fa[0]["edit"], uri), "utf-16") ==
+           cli_fix(FINDINGS, os.path.dirname(path)),
+           "fix-all gives byte for byte what jgflint --fix writes")
+    r = s.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": full,
+                                              "context": {"diagnostics": [], "only": ["source.fixAll"]}})
+    acts = (r or {}).get("result") or []
+    ok([a["kind"] for a in acts] == ["source.fixAll.jgflint"],
+       "only source.fixAll: just the fix-all action", acts)
+    # Full sync: the whole text replaced.
+    s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 8},
+                                        "contentChanges": [{"text": '{"tree": [{}], "x": 1}'}]})
+    m = s.diagnostics(uri, version=8)
+    ok(m and [d["code"] for d in m["params"]["diagnostics"]] ==
+       [d["rule"] for d in cli_json(path, b'{"tree": [{}], "x": 1}')],
+       "a full-text change: the new text's findings", m)
+    s.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+    m = s.diagnostics(uri)
+    ok(m and m["params"]["diagnostics"] == [], "didClose clears the document's diagnostics", m)
+    r = s.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                         "position": {"line": 0, "character": 0}})
+    ok(r and r.get("error", {}).get("code") == -32602, "a request for a closed document: an error", r)
+    s.close()
+    no_garbage(s, "diagnostics")
+
+    # Without documentChanges: `changes`; plain-text hover.
+    s = Server(capabilities={})
+    s.open(uri, FINDINGS)
+    s.diagnostics(uri)
+    r = s.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": rank["range"],
+                                              "context": {"diagnostics": [], "only": ["quickfix"]}})
+    acts = (r or {}).get("result") or []
+    ok(acts and "changes" in acts[0]["edit"] and uri in acts[0]["edit"]["changes"],
+       "a client without documentChanges gets `changes`", acts)
+    r = s.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": rank["range"]["start"]})
+    ok(r and r["result"]["contents"]["kind"] == "plaintext",
+       "a client without Markdown gets plain text", r)
+    s.close()
+
+
+def fix_corpus():
+    files = []
+    d = os.path.join(TOP, "testdata", "fix")
+    files += sorted(os.path.join(d, f) for f in os.listdir(d) if f.endswith(".in.jgf"))
+    if os.path.isdir(SHARED):
+        for root, dirs, names in os.walk(SHARED):
+            dirs.sort()
+            files += sorted(os.path.join(root, f) for f in names if not f.endswith(".md"))
+    return files
+
+
+def test_fix_all_corpus():
+    files = fix_corpus()
+    if not os.path.isdir(SHARED):
+        skip("fix-all on the shared samples", "no %s" % SHARED)
+    s = Server(capabilities=CAPS_FULL)
+    scratch = os.path.join(WORK, "corpus")
+    os.makedirs(scratch)
+    bad = []
+    repaired = 0
+    for i, f in enumerate(files):
+        data = read(f)
+        # A copy in a directory without a configuration, as `--fix -` runs there.
+        path = os.path.join(scratch, "%03d-%s" % (i, os.path.basename(f)))
+        write(path, data)
+        uri = uri_of(path)
+        s.open(uri, data)
+        r = s.request("textDocument/codeAction", {
+            "textDocument": {"uri": uri},
+            "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+            "context": {"diagnostics": [], "only": ["source.fixAll.jgflint"]}}, timeout=60)
+        acts = (r or {}).get("result")
+        if acts is None:
+            bad.append((f, "no answer", r, s.err()[-2000:] if s.ended else ""))
+            if s.ended:
+                break   # the server is gone: say so once
+            continue
+        got = apply_edits(data, edits_of(acts[0]["edit"], uri), "utf-16") if acts else data
+        want = cli_fix(data, scratch)
+        if got == want and got != data and b"json-syntax" in subprocess.run(
+                [JGFLINT, "--format", "concise", "-"], input=data, capture_output=True).stdout:
+            repaired += 1
+        if got != want:
+            bad.append((f, "differs from --fix -", len(got), len(want)))
+        elif want != cli_fix_file(data, scratch):
+            bad.append((f, "--fix - and --fix FILE differ"))
+        s.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+    ok(not bad, "fix-all equals `jgflint --fix -` byte for byte on %d files (testdata/fix and "
+       "the shared samples)" % len(files), bad)
+    ok(repaired, "… among them %d that do not parse, repaired as --fix repairs them" % repaired)
+    s.close()
+    no_garbage(s, "fix-all corpus")
+
+
+def test_convert():
+    sgf = None
+    for cand in (os.path.join(SHARED, "sgf"), os.path.join(TOP, "testdata", "convert")):
+        if os.path.isdir(cand):
+            names = sorted(f for f in os.listdir(cand) if f.endswith(".sgf"))
+            if names:
+                sgf = os.path.join(cand, names[0])
+                break
+    coll = os.path.join(TOP, "testdata", "convert", "collection.sgf")
+    s = Server(capabilities=CAPS_FULL)
+    for src in (sgf, coll):
+        data = read(src)
+        d = os.path.join(WORK, "convert", os.path.basename(src) + ".d")
+        path = os.path.join(d, os.path.basename(src))
+        write(path, data)
+        uri = uri_of(path)
+        s.open(uri, data, lang="sgf")
+        m = s.diagnostics(uri)
+        codes = [x["code"] for x in m["params"]["diagnostics"]] if m else []
+        ok(codes == ["foreign-format"], "%s: one foreign-format finding" % os.path.basename(src), codes)
+        r = s.request("textDocument/codeAction", {
+            "textDocument": {"uri": uri},
+            "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+            "context": {"diagnostics": []}})
+        acts = [a for a in (r or {}).get("result") or [] if "convert" in a["title"]]
+        # What --convert writes, in a copy of the directory.
+        ref = os.path.join(WORK, "convert-ref", os.path.basename(src) + ".d")
+        write(os.path.join(ref, os.path.basename(src)), data)
+        subprocess.run([JGFLINT, "--convert", os.path.join(ref, os.path.basename(src))],
+                       capture_output=True)
+        want = {f: read(os.path.join(ref, f)) for f in sorted(os.listdir(ref)) if f.endswith(".jgf")}
+        if not ok(len(acts) == 1 and acts[0]["isPreferred"] is False,
+                  "%s: an action that converts it" % os.path.basename(src), r):
+            continue
+        dc = acts[0]["edit"]["documentChanges"]
+        creates = [c for c in dc if c.get("kind") == "create"]
+        inserts = [c for c in dc if "textDocument" in c]
+        got = {}
+        for c in inserts:
+            name = c["textDocument"]["uri"].rsplit("/", 1)[1]
+            got[name] = bytes_of(c["edits"][0]["newText"])
+        ok([c["uri"] for c in creates] == [c["textDocument"]["uri"] for c in inserts] and
+           all(c["options"] == {"overwrite": False, "ignoreIfExists": False} for c in creates) and
+           all(c["uri"].startswith(uri.rsplit("/", 1)[0] + "/") for c in creates),
+           "%s: CreateFile then the record's text, beside the document" % os.path.basename(src), dc)
+        ok(got == want, "%s: the records (%s) are what jgflint --convert writes" %
+           (os.path.basename(src), ", ".join(want)), (sorted(got), sorted(want)))
+        # A record that exists already: disabled with the reason.
+        for f in want:
+            write(os.path.join(d, f), b"{}")
+        s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                            "contentChanges": [{"text": text_of(data)}]})
+        s.diagnostics(uri, version=2)
+        r = s.request("textDocument/codeAction", {
+            "textDocument": {"uri": uri},
+            "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+            "context": {"diagnostics": []}})
+        acts = [a for a in (r or {}).get("result") or [] if "convert" in a["title"]]
+        ok(len(acts) == 1 and "exists" in acts[0].get("disabled", {}).get("reason", "") and
+           "edit" not in acts[0],
+           "%s: when a record exists, the action is disabled and says why" % os.path.basename(src), acts)
+    s.close()
+    no_garbage(s, "convert")
+
+
+def test_pull():
+    caps = dict(CAPS_FULL)
+    caps = json.loads(json.dumps(CAPS_FULL))
+    caps["textDocument"]["diagnostic"] = {"dynamicRegistration": False}
+    s = Server(capabilities=caps)
+    dp = s.init_result["result"]["capabilities"].get("diagnosticProvider")
+    ok(dp and dp.get("interFileDependencies") is False,
+       "a client that pulls diagnostics: diagnosticProvider", dp)
+    path = os.path.join(WORK, "pull", "findings.jgf")
+    write(path, FINDINGS)
+    uri = uri_of(path)
+    s.open(uri, FINDINGS)
+    r = s.request("textDocument/diagnostic", {"textDocument": {"uri": uri}})
+    res = (r or {}).get("result") or {}
+    ok(res.get("kind") == "full" and [d["code"] for d in res.get("items", [])] ==
+       [d["rule"] for d in cli_json(path)], "textDocument/diagnostic: a full report", r)
+    r = s.request("textDocument/diagnostic", {"textDocument": {"uri": uri},
+                                              "previousResultId": res.get("resultId")})
+    ok(r and r["result"]["kind"] == "unchanged", "the same resultId again: unchanged", r)
+    time.sleep(0.3)
+    ok(not any(m.get("method") == "textDocument/publishDiagnostics" for m in s.messages),
+       "nothing is pushed to a client that pulls")
+    s.close()
+
+
+def test_settings():
+    d = os.path.join(WORK, "settings")
+    cfg = os.path.join(d, ".jgflint.json")
+    write(cfg, b'{"ignore": ["rank-format"], "severity": {"unknown-key": "error"}}\n')
+    path = os.path.join(d, "sub", "findings.jgf")
+    write(path, FINDINGS)
+    uri = uri_of(path)
+    s = Server(capabilities=CAPS_FULL)
+    reg = s.wait(lambda m: m.get("method") == "client/registerCapability", 10)
+    ok(reg and reg["params"]["registrations"][0]["method"] == "workspace/didChangeWatchedFiles" and
+       "**/.jgflint.json" in json.dumps(reg["params"]),
+       "initialized: the server registers a watcher for .jgflint.json", reg)
+    s.open(uri, FINDINGS)
+    m = s.diagnostics(uri)
+    diags = m["params"]["diagnostics"] if m else []
+    cli = cli_json(path, cwd=d)
+    ok([(x["code"], x["severity"]) for x in diags] ==
+       [(c["rule"], {"error": 1, "warning": 2, "info": 3}[c["severity"]]) for c in cli] and
+       "rank-format" not in [x["code"] for x in diags],
+       "the settings are the CLI's for that path (the .jgflint.json above it)",
+       ([x["code"] for x in diags], [c["rule"] for c in cli]))
+    write(cfg, b'{"select": ["rank-format"]}\n')
+    s.notify("workspace/didChangeWatchedFiles", {"changes": [{"uri": uri_of(cfg), "type": 2}]})
+    m = s.diagnostics(uri)
+    ok(m and [x["code"] for x in m["params"]["diagnostics"]] == ["rank-format"],
+       "workspace/didChangeWatchedFiles on .jgflint.json: reloaded, diagnostics again", m)
+    # The configuration file itself, opened: its own problems.
+    bad = b'{"ignore": ["no-such-rule"], "colour": 1}\n'
+    s.open(uri_of(cfg), bad)
+    m = s.diagnostics(uri_of(cfg))
+    ok(m and m["params"]["diagnostics"] and
+       all(x["code"] == "config-error" for x in m["params"]["diagnostics"]),
+       "an open .jgflint.json gets its own problems as diagnostics", m)
+    s.close()
+    os.remove(cfg)
+    # initializationOptions over the file's settings.
+    write(cfg, b'{"ignore": ["result-format"]}\n')
+    s = Server(capabilities=CAPS_FULL, init_options={
+        "ignore": ["rank-format"], "severity": {"date-format": "warning", "format": "info"}})
+    s.open(uri, FINDINGS)
+    m = s.diagnostics(uri)
+    diags = m["params"]["diagnostics"] if m else []
+    codes = [x["code"] for x in diags]
+    ok("rank-format" not in codes and "result-format" not in codes and
+       [x["severity"] for x in diags if x["code"] == "date-format"] == [2] and
+       [x["severity"] for x in diags if x["code"] == "seki-version-string"] == [3],
+       "initializationOptions ignore and severity (a rule, a category) apply over the file's", diags)
+    s.close()
+    s = Server(capabilities=CAPS_FULL, init_options={"select": "rank-format,no-such-rule"})
+    s.open(uri, FINDINGS)
+    m = s.diagnostics(uri)
+    ok(m and [x["code"] for x in m["params"]["diagnostics"]] == ["rank-format"],
+       "initializationOptions select (comma-separated) restricts the rules", m)
+    shown = [x for x in s.messages if x.get("method") == "window/showMessage"]
+    ok(shown and "no-such-rule" in shown[0]["params"]["message"],
+       "an unknown rule in the options is told with window/showMessage", shown)
+    s.close()
+
+
+def test_robustness():
+    s = Server()
+    path = os.path.join(WORK, "robust", "findings.jgf")
+    write(path, FINDINGS)
+    uri = uri_of(path)
+
+    def alive(name):
+        r = s.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                             "position": {"line": 0, "character": 0}}, timeout=10)
+        ok(r is not None and "result" in r, name + ", and the server goes on", r)
+
+    s.open(uri, FINDINGS)
+    s.diagnostics(uri)
+
+    def err_null(code, timeout=10):
+        return s.wait(lambda m: "error" in m and m.get("id") is None and
+                      m["error"]["code"] == code, timeout)
+
+    s.send_raw(b"Content-Type: application/json\r\n\r\n{}")
+    ok(err_null(-32700), "a header without Content-Length: a parse error (id null)")
+    alive("after a missing Content-Length")
+    s.send_raw(b"Content-Length: twelve\r\n\r\n{}")
+    ok(err_null(-32700), "Content-Length that is not a number: a parse error")
+    alive("after a bad Content-Length")
+    s.send_raw(b"garbage without a colon\r\n")
+    ok(err_null(-32700), "a header line without a colon: a parse error")
+    alive("after a garbage header line")
+    s.send_raw(b"Content-Length: " + b"9" * 9000 + b"\r\n\r\n")
+    ok(err_null(-32700), "a header line of 9 KB: a parse error")
+    alive("after a long header line")
+    body = b'{"jsonrpc": "2.0", "id": 99, "method": '
+    s.send_raw(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    ok(err_null(-32700), "a body that is not complete JSON: ParseError")
+    alive("after a truncated body")
+    body = b'{"jsonrpc": "2.0", "method": "x"} trailing'
+    s.send_raw(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    ok(err_null(-32700), "text after the JSON value: ParseError")
+    body = b'[{"jsonrpc": "2.0", "id": 1, "method": "shutdown"}]'
+    s.send_raw(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    ok(err_null(-32600), "a batch (array): InvalidRequest, and nothing in it is run")
+    alive("after a batch")
+    s.send({"id": 5, "method": "textDocument/hover"})
+    r = s.response(5)
+    ok(r and r["error"]["code"] == -32600, "no jsonrpc member: InvalidRequest", r)
+    s.send({"jsonrpc": "2.0", "id": {"x": 1}, "method": "shutdown"})
+    ok(err_null(-32600), "an id that is an object: InvalidRequest with id null")
+    s.send({"jsonrpc": "2.0", "id": 6, "method": 12})
+    r = s.response(6)
+    ok(r and r["error"]["code"] == -32600, "a method that is not a string: InvalidRequest", r)
+    r = s.request("textDocument/definition", {"textDocument": {"uri": uri},
+                                              "position": {"line": 0, "character": 0}})
+    ok(r and r["error"]["code"] == -32601, "an unknown request: MethodNotFound", r)
+    before = len(s.messages)
+    s.notify("textDocument/unknownThing", {"x": 1})
+    s.notify("$/setTrace", {"value": "verbose"})
+    s.notify("$/somethingElse", {})
+    s.notify("textDocument/didChange", {"textDocument": {"uri": "file:///never/opened.jgf",
+                                                         "version": 2},
+                                        "contentChanges": [{"text": "{}"}]})
+    s.notify("textDocument/didOpen", {"textDocument": {"uri": 5}})
+    alive("unknown notifications, $/ notifications and bad notifications are ignored")
+    ok(len(s.messages) == before + 1, "and get no answer", s.messages[before:])
+    for params, what in (({"textDocument": {"uri": uri}}, "hover without position"),
+                         ({"textDocument": {"uri": uri}, "position": {"line": -1, "character": 0}},
+                          "hover with a negative line"),
+                         ({"position": {"line": 0, "character": 0}}, "hover without textDocument"),
+                         ("a string", "params that are a string")):
+        r = s.request("textDocument/hover", params)
+        ok(r and r.get("error", {}).get("code") in (-32602,), "%s: InvalidParams" % what, r)
+    r = s.request("textDocument/codeAction", {"textDocument": {"uri": uri},
+                                              "range": {"start": {"line": 0}},
+                                              "context": {"diagnostics": []}})
+    ok(r and r["error"]["code"] == -32602, "codeAction with a bad range: InvalidParams", r)
+    r = s.request("textDocument/codeAction", {"textDocument": {"uri": uri},
+                                              "range": {"start": {"line": 0, "character": 0},
+                                                        "end": {"line": 0, "character": 0}},
+                                              "context": {"only": "quickfix"}})
+    ok(r and r["error"]["code"] == -32602, "codeAction with context.only not a list: InvalidParams", r)
+    for m in ("textDocument/hover", "textDocument/codeAction", "textDocument/diagnostic"):
+        r = s.request(m, {"textDocument": {"uri": "file:///never/opened.jgf"},
+                          "position": {"line": 0, "character": 0},
+                          "range": {"start": {"line": 0, "character": 0},
+                                    "end": {"line": 0, "character": 0}},
+                          "context": {"diagnostics": []}})
+        ok(r and r.get("error", {}).get("code") == -32602 and "not open" in r["error"]["message"],
+           "%s for a document never opened: an error" % m, r)
+    # Positions past the end of a line and of the document are clamped.
+    r = s.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                         "position": {"line": 100000, "character": 100000}})
+    ok(r and "result" in r, "a position past the end of the document: clamped", r)
+    # A message larger than the server reads: an error, its body skipped.
+    s.send_raw(b"Content-Length: 2000000000\r\n\r\n")
+    ok(err_null(-32600), "a body of 2 GB: refused at once with an error")
+    s.p.stdin.close()
+    ok(s.p.wait(timeout=20) == 1, "the input ends inside it: exit status 1, no hang")
+    ok("Segmentation" not in s.err() and "Assert" not in s.err(), "no crash on standard error",
+       s.err())
+    no_garbage(s, "robustness")
+    # Truncated input in the middle of a body.
+    s = Server()
+    s.send_raw(b"Content-Length: 100\r\n\r\n{\"jsonrpc\"")
+    s.p.stdin.close()
+    ok(s.p.wait(timeout=20) == 1, "the input ends inside a body: exit status 1")
+    # LF-only headers are accepted.
+    s = Server(initialize=False)
+    body = encode({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})
+    s.send_raw(b"content-length: %d\n\n" % len(body) + body)
+    ok(s.response(1) is not None, "headers ending with LF alone, in lower case, are read")
+    s.close()
+
+
+def big_record(target):
+    """A valid record of about target bytes: one long main line of moves
+    with comments, and a rank the fixer rewrites."""
+    parts = ['{"record": {"format": "JGF", "version": 2},\n "game": {"name": "big"},\n'
+             ' "players": [{"color": "black", "rank": "3 kyu"}, {"color": "white"}],\n'
+             ' "board": {"size": 19},\n "tree": [\n  {}']
+    size = sum(len(p) for p in parts)
+    i = 0
+    comment = "x" * 200
+    while size < target:
+        color = "black" if i % 2 == 0 else "white"
+        p = ',\n  {"move": {"color": "%s", "pass": true}, "comments": ["%d %s"]}' % (color, i, comment)
+        parts.append(p)
+        size += len(p)
+        i += 1
+    parts.append("\n ]\n}\n")
+    return "".join(parts).encode()
+
+
+def test_large_and_cancel():
+    mb = 8 if SANITIZER else 30
+    big = big_record(mb << 20)
+    small_path = os.path.join(WORK, "large", "small.jgf")
+    big_path = os.path.join(WORK, "large", "big.jgf")
+    write(small_path, FINDINGS)
+    write(big_path, big)
+    s = Server(capabilities=CAPS_FULL)
+    small, large = uri_of(small_path), uri_of(big_path)
+    s.open(small, FINDINGS)
+    s.diagnostics(small)
+    t0 = time.time()
+    s.open(large, big)
+    # A request that waits for the big document's lint and fix, then cancelled.
+    rid = s.start("textDocument/codeAction", {
+        "textDocument": {"uri": large},
+        "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+        "context": {"diagnostics": [], "only": ["source.fixAll.jgflint"]}})
+    s.notify("$/cancelRequest", {"id": rid})
+    r = s.response(rid, timeout=30)
+    t_cancel = time.time() - t0
+    ok(r and r.get("error", {}).get("code") == -32800,
+       "a request on a %d MB record, cancelled: RequestCancelled" % mb, r)
+    # Meanwhile the small document is served.
+    t1 = time.time()
+    r = s.request("textDocument/hover", {"textDocument": {"uri": small},
+                                         "position": {"line": 13, "character": 50}})
+    s.notify("textDocument/didChange", {"textDocument": {"uri": small, "version": 2},
+                                        "contentChanges": [{"text": text_of(FINDINGS)}]})
+    m = s.diagnostics(small, version=2)
+    t_small = time.time() - t1
+    big_diag = s.diagnostics(large, timeout=120)
+    t_big = time.time() - t0
+    ok(r and r.get("result") and m is not None and t_small < 1.0,
+       "while it is linted, a hover and a lint of another document take %.3f s "
+       "(cancel answered after %.3f s, the %d MB record's diagnostics after %.2f s)" %
+       (t_small, t_cancel, mb, t_big), (r, t_small))
+    ok(big_diag and [d["code"] for d in big_diag["params"]["diagnostics"]] == ["rank-format"],
+       "the %d MB record's own diagnostics arrive" % mb, big_diag and big_diag["params"]["diagnostics"][:3])
+    # Changes in quick succession: stale results are dropped.
+    for v in (3, 4, 5):
+        s.notify("textDocument/didChange", {"textDocument": {"uri": large, "version": v},
+                                            "contentChanges": [{"range": {
+                                                "start": {"line": 1, "character": 19},
+                                                "end": {"line": 1, "character": 22}},
+                                                "text": "b%02d" % v}]})
+    last = s.diagnostics(large, version=5, timeout=120)
+    pubs = [m["params"]["version"] for m in s.messages
+            if m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == large]
+    ok(last is not None and pubs == sorted(pubs) and pubs[-1] == 5,
+       "three quick changes: diagnostics end at the last version, never go back (%s)" % pubs, pubs)
+    # A request waiting on a document that then changes: ContentModified.
+    rid = s.start("textDocument/codeAction", {
+        "textDocument": {"uri": large},
+        "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+        "context": {"diagnostics": [], "only": ["source.fixAll.jgflint"]}})
+    s.notify("textDocument/didChange", {"textDocument": {"uri": large, "version": 6},
+                                        "contentChanges": [{"range": {
+                                            "start": {"line": 1, "character": 19},
+                                            "end": {"line": 1, "character": 21}}, "text": "c6"}]})
+    r = s.response(rid, timeout=120)
+    ok(r and (r.get("error", {}).get("code") == -32801 or "result" in r),
+       "a request waiting when its document changes: ContentModified (or answered first)", r)
+    r = s.request("textDocument/codeAction", {
+        "textDocument": {"uri": large},
+        "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+        "context": {"diagnostics": [], "only": ["source.fixAll.jgflint"]}}, timeout=120)
+    acts = (r or {}).get("result") or []
+    want = big.replace(b'"name": "big"', b'"name": "c65"', 1)
+    ok(len(acts) == 1 and len(edits_of(acts[0]["edit"], large)) == 1 and
+       len(json.dumps(acts[0])) < 4096 and
+       apply_edits(want, edits_of(acts[0]["edit"], large), "utf-16") ==
+       want.replace(b'"3 kyu"', b'"3k"', 1),
+       "fix-all on the %d MB record: one small edit (the changed lines only)" % mb,
+       json.dumps(acts)[:500])
+    s.notify("textDocument/didClose", {"textDocument": {"uri": large}})
+    s.close()
+    no_garbage(s, "large")
+
+
+def test_memory_budget():
+    # --max-memory as the CLI's: a 2 MB record whose document would need
+    # more than 1 MB gets json-too-large, with the CLI's message.
+    path = os.path.join(WORK, "budget", "big.jgf")
+    data = big_record(2 << 20)
+    write(path, data)
+    uri = uri_of(path)
+    s = Server(args=("server", "--max-memory", "1M"))
+    s.open(uri, data)
+    m = s.diagnostics(uri, timeout=60)
+    cli = subprocess.run([JGFLINT, "--max-memory", "1M", "--format", "json", path],
+                         capture_output=True)
+    want = [(d["rule"], d["message"]) for d in json.loads(cli.stdout)["diagnostics"]]
+    got = [(d["code"], d["message"]) for d in m["params"]["diagnostics"]] if m else None
+    ok(got == want and want and want[0][0] == "json-too-large",
+       "--max-memory 1M: a 2 MB record is json-too-large, as jgflint --max-memory 1M says", (got, want))
+    s.close()
+    bad = subprocess.run([JGFLINT, "server", "--max-memory", "lots"], capture_output=True,
+                         input=b"", timeout=20)
+    ok(bad.returncode == 2 and b"--max-memory" in bad.stderr and not bad.stdout,
+       "server --max-memory with no size: a usage error, status 2", bad)
+
+    # Memory bounded per document: 40 changes to a 10 MB record, each one
+    # re-linted (or dropped as stale), leave the server's memory where one
+    # lint of it puts it (old texts and results are not kept).
+    if SANITIZER:
+        skip("memory bounded per document", "a sanitizer build (%s) has shadow memory and "
+             "keeps freed memory in quarantine" % SANITIZER)
+    else:
+        big = big_record(10 << 20)
+        path = os.path.join(WORK, "budget", "ten.jgf")
+        write(path, big)
+        uri = uri_of(path)
+        s = Server()
+
+        def rss():
+            with open("/proc/%d/status" % s.p.pid) as f:
+                return int(re.search(r"VmRSS:\s+(\d+)", f.read()).group(1)) << 10
+        s.open(uri, big)
+        s.diagnostics(uri, timeout=60)
+        s.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                         "position": {"line": 0, "character": 0}})
+        time.sleep(3)   # idle workers give freed memory back after 2 s (server.c)
+        after_one = rss()
+        for v in range(2, 42):
+            s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": v},
+                                                "contentChanges": [{"range": {
+                                                    "start": {"line": 1, "character": 19},
+                                                    "end": {"line": 1, "character": 22}},
+                                                    "text": "b%02d" % v}]})
+            if v % 8 == 0:
+                s.diagnostics(uri, version=v, timeout=60)
+        s.diagnostics(uri, version=41, timeout=60)
+        time.sleep(3)
+        after_many = rss()
+        ok(after_one < 6 * len(big),
+           "an open 10 MB record costs the server its text, not its DOM (%d MB)" % (after_one >> 20))
+        ok(after_many < after_one + 3 * len(big),
+           "40 changes to it: the server's memory stays bounded (%d MB after one "
+           "lint, %d MB after 40 changes)" % (after_one >> 20, after_many >> 20))
+        s.close()
+
+    # Under a 1.5 GB address-space limit the library's budget is 768 MB: a
+    # 60 MB array of zeros (a DOM of some 2 GB) is refused with json-too-large.
+    if SANITIZER:
+        skip("the default memory budget", "a sanitizer build (%s) cannot run under an "
+             "address-space limit" % SANITIZER)
+        return
+    import resource
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_AS, (1536 << 20, 1536 << 20))
+    data = b"[" + b"0," * (30 << 20) + b"0]\n"
+    path = os.path.join(WORK, "budget", "zeros.jgf")
+    write(path, b"")
+    uri = uri_of(path)
+    s = Server(preexec=limit)
+    s.open(uri, data)
+    m = s.diagnostics(uri, timeout=120)
+    codes = [d["code"] for d in m["params"]["diagnostics"]] if m else None
+    ok(codes is not None and "json-too-large" in codes,
+       "a document beyond the default memory budget (half the address-space limit): "
+       "json-too-large, not a crash", (codes, s.err()[-500:]))
+    r, code = s.close()
+    ok(code == 0, "and the server shuts down cleanly (%s)" % code)
+
+
+def main():
+    # A harness that hangs fails with every thread's traceback instead of
+    # holding make check up (the sanitizer builds take about a minute).
+    import faulthandler
+    faulthandler.dump_traceback_later(900, exit=True)
+    tests = [test_lifecycle, test_encodings, test_invalid_utf8, test_diagnostics_and_actions,
+             test_fix_all_corpus, test_convert, test_pull, test_settings, test_robustness,
+             test_large_and_cancel, test_memory_budget]
+    only = sys.argv[1:]
+    try:
+        for t in tests:
+            if only and t.__name__ not in only:
+                continue
+            print("# " + t.__name__)
+            t0 = time.time()
+            try:
+                t()
+            except Exception as e:   # a harness failure is a failed test, not a crash
+                import traceback
+                ok(False, "%s ran to its end" % t.__name__, traceback.format_exc())
+            print("# %s: %.1f s" % (t.__name__, time.time() - t0))
+    finally:
+        shutil.rmtree(WORK, ignore_errors=True)
+    print("1..%d" % n)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,81 @@
+#!/bin/sh
+# `jgflint server` in a real client: Neovim's built-in LSP client (Debian 12
+# has 0.7), headless. tests/nvim.lua opens a record with findings (astral
+# characters and CRLF lines before them), waits for the diagnostics, applies
+# the quick fix of rank-format from the code action menu, then fix-all, and
+# writes the buffer; this script checks what Neovim saw and the file
+# written. TAP output. Environment: JGFLINT (the binary), TOP_SRCDIR.
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+n=0 failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+check() { if eval "$2"; then ok "$1"; else not_ok "$1"; [ -f "$tmp/out" ] && sed 's/^/# /' "$tmp/out"; return 1; fi; }
+if ! command -v nvim > /dev/null 2>&1; then
+  echo "1..0 # SKIP nvim is not installed (apt-get install neovim)"; exit 0
+fi
+if ! command -v python3 > /dev/null 2>&1; then
+  echo "1..0 # SKIP python3 is not installed"; exit 0
+fi
+if ! nvim --headless -u NONE -c 'lua if vim.lsp == nil or vim.lsp.start_client == nil then vim.cmd("cq") end' -c 'qa!' > /dev/null 2>&1; then
+  echo "1..0 # SKIP this Neovim has no built-in LSP client (0.5 or later)"; exit 0
+fi
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+mkdir "$tmp/games" "$tmp/home"
+rec=$tmp/games/game.jgf
+# A record with astral characters before findings on their lines and CRLF
+# line breaks (Neovim reads it with fileformat=dos: lines without the CR). A
+# file mixing CRLF and LF is not used: Neovim keeps its CRs in the lines and
+# its apply_text_edits turns the CR LF of an edit's text into LF.
+python3 - "$rec" <<'PY'
+import sys
+text = ('{\r\n'
+        '  "record": {"format": "JGF", "version": "2.0.0"},\r\n'
+        '  "game": {"name": "\U0001F600 \u00e9t\u00e9 \U0001D11E", "result": "B+Resign"},\r\n'
+        '  "players": [{"color": "black", "name": "\U0001F3B2\U00020000", "rank": "3 kyu"}, {"color": "white"}],\r\n'
+        '  "tree": [{}, {"move": {"color": "black", "x": 3, "y": 3}, "coments": 1}]\r\n'
+        '}\r\n')
+open(sys.argv[1], "wb").write(text.encode())
+PY
+cp "$rec" "$tmp/original.jgf"
+"$JGFLINT" --format json "$rec" > "$tmp/cli.json" 2> /dev/null
+"$JGFLINT" --fix - < "$rec" > "$tmp/fixed.jgf" 2> /dev/null
+# No user configuration, no shada, no swap files.
+HOME=$tmp/home XDG_CONFIG_HOME=$tmp/home XDG_DATA_HOME=$tmp/home XDG_STATE_HOME=$tmp/home \
+OUT=$tmp/out RECORD=$rec JGFLINT=$JGFLINT \
+  timeout 120 nvim --headless -n -i NONE -u NONE --noplugin \
+  -c "luafile $TOP_SRCDIR/tests/nvim.lua" > "$tmp/nvim.log" 2>&1
+status=$?
+check "Neovim ran the script to its end (status $status)" 'grep -q "^written" "$tmp/out"'
+check "it received diagnostics from the server" 'grep -q "^diag " "$tmp/out"'
+# The diagnostics as Neovim holds them (0-based lines, byte columns) are the
+# CLI's findings, converted here from line:column in code points.
+python3 - "$tmp/cli.json" "$tmp/original.jgf" "$tmp/out" > "$tmp/cmp" <<'PY'
+import json, re, sys
+cli = json.load(open(sys.argv[1]))["diagnostics"]
+data = open(sys.argv[2], "rb").read()
+starts = [0] + [m.end() for m in re.finditer(rb"\r\n|\r|\n", data)]
+def byte_col(line, col):
+    s = starts[line - 1]
+    line_bytes = data[s:starts[line] if line < len(starts) else len(data)]
+    return len(line_bytes.decode("utf-8")[:col - 1].encode("utf-8"))
+want = sorted((d["rule"], d["line"] - 1, byte_col(d["line"], d["column"]),
+               d["endLine"] - 1, byte_col(d["endLine"], d["endColumn"])) for d in cli if d["line"])
+got = sorted((f[1], int(f[2]), int(f[3]), int(f[4]), int(f[5]))
+             for f in (l.split() for l in open(sys.argv[3]) if l.startswith("diag ")))
+print("same" if got == want else "got %s\nwant %s" % (got, want))
+PY
+check "each diagnostic lands on its value's bytes in the buffer (UTF-16 positions converted by Neovim)" \
+  'grep -qx same "$tmp/cmp"' || sed 's/^/# /' "$tmp/cmp"
+check "the code action menu at the finding offers its quick fix and fix-all" \
+  'grep -q "^menu jgflint (rank-format): replace \"3 kyu\" with \"3k\"$" "$tmp/out" && grep -q "^menu jgflint: fix all (3 safe fixes" "$tmp/out"'
+check "Neovim's client and the server use UTF-16 positions" 'grep -q "^encoding utf-16" "$tmp/out"'
+check "choosing the rank-format quick fix edits that value in the buffer" \
+  'grep -q "^line .*\"rank\": \"3k\"" "$tmp/out"'
+check "fix-all was offered and applied" 'grep -q "^applied 1 " "$tmp/out"'
+check "the file Neovim wrote is byte for byte what jgflint --fix writes" \
+  'cmp -s "$rec" "$tmp/fixed.jgf"' || { od -c "$rec" > "$tmp/a"; od -c "$tmp/fixed.jgf" > "$tmp/b"; diff "$tmp/a" "$tmp/b" | sed 's/^/# /'; }
+check "the server exited with status 0 when Neovim stopped it" 'grep -q "^exit 0" "$tmp/out"'
+echo "1..$n"
+[ "$failed" -eq 0 ]
