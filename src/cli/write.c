@@ -48,8 +48,14 @@ void write_init(void)
 	for (int fd = 0; fd <= 2; fd++) {
 		if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
 			continue;
-		/* The lowest free descriptor: fd itself. */
-		if (open("/dev/null", fd ? O_WRONLY : O_RDONLY) != fd)
+		/* The lowest free descriptor: fd itself. Standard input and
+		 * output are opened the wrong way round, so that reading the one
+		 * and writing the other still fail with EBADF, as on a closed
+		 * descriptor: a run that must read or write them and cannot is
+		 * an error (exit 2), never an empty input or a lost output.
+		 * Standard error, where nothing depends on what is written, gets
+		 * /dev/null. */
+		if (open("/dev/null", fd == 1 ? O_RDONLY : O_WRONLY) != fd)
 			exit(2);
 	}
 	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };

@@ -17,7 +17,8 @@ enum {
 };
 
 /* Call first thing in main: opens /dev/null on any of descriptors 0-2 that
- * is closed (so that no file written later can get one of them), and
+ * is closed (so that no file written later can get one of them; 0 and 1
+ * the wrong way round, so that reading or writing them still fails), and
  * installs the SIGINT, SIGTERM and SIGHUP handlers that remove temporary
  * files before the signal takes its usual effect. */
 void write_init(void);
