@@ -174,9 +174,13 @@ if mkfifo "$s/pipe.jgf" 2> /dev/null; then
   check "a FIFO found by a walk is skipped with a note, not read (no hang)" 1 \
     timeout 20 "$JGFLINT" --format concise "$s"
   ok "... the note" grep -q "^jgflint: note: $s/pipe.jgf is a FIFO (named pipe), not a regular file; skipped$" "$tmp/err"
-  ok "... the device behind a symbolic link too" \
-    grep -q "^jgflint: note: $s/null.jgf is a character device, not a regular file; skipped$" "$tmp/err"
+  ok "... a symbolic link (to /dev/null) is not followed by a walk" \
+    sh -c "! grep -q null.jgf '$tmp/err'"
   ok "... and the regular file is checked" test "$(files)" = "$s/a.jgf "
+  check "--follow-symlinks: the device behind a symbolic link is skipped with a note" 1 \
+    timeout 20 "$JGFLINT" --format concise --follow-symlinks "$s"
+  ok "... the note" \
+    grep -q "^jgflint: note: $s/null.jgf is a character device, not a regular file; skipped$" "$tmp/err"
   check "a FIFO named on the command line is read like cat reads it" 1 \
     sh -c "(printf '%s\n' '$bad' > '$s/pipe.jgf' &) ; exec timeout 20 \"\$0\" --format concise '$s/pipe.jgf'" "$JGFLINT"
   ok "... and checked" grep -q "pipe.jgf:1:[0-9]*: error: .*\[result-format\]$" "$tmp/out"
