@@ -189,6 +189,7 @@ static void show_fixes_job(struct job *j, const struct run_options *o,
 static void run_job(struct job *j, struct run_options *o)
 {
 	struct document doc;
+	load_share_budget(true);   /* the jobs at once stay within the budget */
 	document_load_file(&doc, j->path);
 	if (strcmp(j->path, "-") == 0 && o->stdin_filename) {
 		free(doc.path);
@@ -211,6 +212,7 @@ static void run_job(struct job *j, struct run_options *o)
 		text |= o->outputs[i].format == &format_text;
 	}
 	report_view(&j->doc, keep, text, o->text_columns, &j->view);
+	load_share_budget(false);
 }
 
 static void *worker(void *arg)

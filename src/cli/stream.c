@@ -180,6 +180,7 @@ static void check_line(const struct stream *s, struct slot *sl)
 		diag_file(&c.doc.diags, &rule_io_error, "the line is larger than 1 GiB, jgflint's limit");
 	} else if (!is_blank) {
 		struct document doc;
+		load_share_budget(true);   /* the lines in flight stay within the budget */
 		document_load_buffer(&doc, s->name, sl->line.data, sl->line.len);
 		check_document(&c, &doc, &(struct check_request){ &s->settings, o->fix, o->unsafe });
 		end_of_line(&c.doc);
@@ -208,6 +209,7 @@ static void check_line(const struct stream *s, struct slot *sl)
 	if (o->fix)
 		buf_addc(&out, '\n');
 	checked_free(&c);
+	load_share_budget(false);
 	buf_free(&sl->line);
 	sl->out_len = out.len;
 	sl->out = buf_detach(&out);
