@@ -51,6 +51,19 @@ mkdir links && ln -s ../outside/deep.jgf links/l.jgf
 run "a directory of links only: nothing checked" 2 links
 has "... says a link was not followed" err 'links has no file ending in .jgf; 1 symbolic link named like one was not followed (--follow-symlinks follows them; --allow-no-files accepts this)$'
 run "--follow-symlinks with --convert is refused" 2 --convert --follow-symlinks arch
+# A quoted `**` pattern walks too: not through links (two links to `..`
+# made it run for ever, and one to outside/ fixed what lies there).
+mkdir -p loop/a && copy "$in" loop/a/x.jgf && ln -s .. loop/a/l1 && ln -s .. loop/a/l2
+ln -s ../outside loop/out && copy "$in" outside/precious.jgf
+before=$(sum outside/precious.jgf)
+timeout 20 "$JGFLINT" --fix 'loop/**/*.jgf' > out 2> err
+status=$?
+if [ $status = 0 ] && cmp -s loop/a/x.jgf "$fixed" && [ "$(sum outside/precious.jgf)" = "$before" ] &&
+   grep -q '^1 file checked: 0 errors, 0 warnings, 0 infos; fixed 1 problem in 1 file$' err; then
+  ok "--fix 'loop/**/*.jgf' over links to .. and out of the tree: ends, fixes the one record in it"
+else
+  not_ok "--fix 'loop/**/*.jgf' over links to .. and out of the tree: ends, fixes the one record in it (exit $status)"
+fi
 # A directory replaced by a link out of the tree after the walk: the
 # record read through it is not written. The run pauses on the first
 # record's write (a.jgf), while sub/ is swapped for a link to outside/.

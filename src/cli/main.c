@@ -720,7 +720,7 @@ static bool output_file(struct run_options *o, const char *file)
 		fprintf(stderr, "jgflint: at most %d --format options\n", MAX_OUTPUTS);
 		return false;
 	}
-	o->outputs[o->noutputs++] = (struct output){ &format_concise, path, NULL, NULL };
+	o->outputs[o->noutputs++] = (struct output){ .format = &format_concise, .path = path };
 	return true;
 }
 

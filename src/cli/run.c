@@ -515,7 +515,7 @@ static bool collect(struct run_options *o, char **paths, size_t npaths, struct f
 			 * taken as if named. */
 			struct file_list matched = { 0 };
 			if (expand_pattern(paths[i], &matched)) {
-				ok &= collect(o, matched.items, matched.len, files, dirs, left);
+				ok &= collect(o, matched.items, matched.len, files, dirs, left, from);
 				files_free(&matched);
 				continue;
 			}
