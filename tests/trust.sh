@@ -70,7 +70,8 @@ fi
 # 2. A standard descriptor that is closed: a run that must read or write
 # it and cannot fails (exit 2), as with /dev/full, and says so.
 record=$TOP_SRCDIR/testdata/fix/bom.in.jgf
-sgf=$TOP_SRCDIR/testdata/convert/$(ls "$TOP_SRCDIR/testdata/convert" | grep '\.sgf$' | head -1)
+sgf=$tmp/game.sgf
+printf '(;FF[4]GM[1]SZ[9];B[cc];W[gg])\n' > "$sgf"
 closed() {   # closed NAME STDIN-FILE|- ARGS...: stdout closed
   name=$1 in=$2; shift 2
   if [ "$in" = - ]; then "$JGFLINT" "$@" >&- 2> "$tmp/err"; else "$JGFLINT" "$@" < "$in" >&- 2> "$tmp/err"; fi
