@@ -142,6 +142,60 @@ ok "... nothing offered as fixable" sh -c "! grep -q '\[\*\]' '$tmp/out'"
 ok "... the file is as it was" grep -q '"version": "2.0.0"' "$tmp/p.jgf"
 check "--max-memory 80M fixes it" 1 "$JGFLINT" --max-memory 80M --fix "$tmp/p.jgf"
 ok "... fixed" grep -q '"version": 2$' "$tmp/p.jgf"
+
+# --- --convert: bounded output and memory (issue 24) ----------------------
+# 2,000 nested variations (each level a move and a sibling), 32 KB of SGF:
+# indented, each level indented all that follows it (264 MB); written on
+# one line past 160 levels of JSON, the record grows with the game.
+awk -v n=2000 'BEGIN {
+  c = "abcdefghijklmnopqrs"; printf "(;FF[4]GM[1]SZ[19]"
+  for (i = 0; i < n; i++)
+    printf "(;%s[%s%s]", i % 2 ? "W" : "B", substr(c, i % 19 + 1, 1), substr(c, int(i / 19) % 19 + 1, 1)
+  for (i = n - 1; i >= 0; i--)
+    printf "(;%s[%s%s]))", i % 2 ? "W" : "B", substr(c, (i + 7) % 19 + 1, 1), substr(c, (int(i / 19) + 3) % 19 + 1, 1)
+  print ")" }' > "$tmp/nested.sgf"
+mkdir "$tmp/nested"
+check "--convert: 2,000 nested variations (32 KB of SGF)" 1 \
+  "$JGFLINT" --convert --output "$tmp/nested" "$tmp/nested.sgf"
+ok "... a record of less than 20 times the input" \
+  test "$(wc -c < "$tmp/nested/nested.jgf")" -lt $((20 * $(wc -c < "$tmp/nested.sgf")))
+ok "... written on one line, and said" grep -q "^$tmp/nested/nested.jgf: note: its variations nest 5998 levels of JSON deep: written on one line (indented, it would grow with the square of its depth)$" "$tmp/out"
+check "... which jgflint checks (the game's own errors)" 1 "$JGFLINT" "$tmp/nested/nested.jgf"
+ok "... and nothing outside go" sh -c "! grep -v '\\[\\(occupied-point\\|suicide\\|same-color-twice\\)\\]$' '$tmp/out' | grep -q ."
+# A record the linter would refuse is never written.
+mkdir "$tmp/refused"
+check "--convert --max-memory 8K: a record jgflint could not check" 2 \
+  "$JGFLINT" --convert --max-memory 8K --output "$tmp/refused" testdata/convert/big5.sgf
+ok "... is not written" test ! -e "$tmp/refused/big5.jgf"
+ok "... and said" grep -q "^$tmp/refused/big5.jgf: error: not written: jgflint could not check the record: reading this 693 bytes file as a document would take about [0-9]* KB of memory, more than the 8 KB budget (--max-memory); it was not checked \\[json-too-large\\]$" "$tmp/out"
+# A UGF header of 80,000 variables (each kept under meta.ugf): read key by
+# key, it took 37 s; bench/convert-scale.sh measures it as a ratio.
+{ printf '[Header]\r\nVer=UGF3,200\r\nSize=19\r\n'
+  awk 'BEGIN { for (i = 0; i < 80000; i++) printf "Key%d=value %d\r\n", i, i }'
+  printf '[Data]\r\nQP,B1,1,0\r\nDP,W1,2,0\r\n'; } > "$tmp/keys.ugf"
+mkdir "$tmp/keys"
+check "--convert: a UGF header of 80,000 variables" 0 \
+  timeout 60 "$JGFLINT" --convert --output "$tmp/keys" "$tmp/keys.ugf"
+ok "... every one kept" test "$(grep -c '"Key[0-9]*": "value [0-9]*"' "$tmp/keys/keys.jgf")" -eq 80000
+# A collection is converted a game at a time: 1,000 games of 300 moves
+# (1.9 MB) took 110 times its size, all their trees at once.
+awk 'BEGIN {
+  c = "abcdefghijklmnopqrs"
+  for (g = 0; g < 1000; g++) {
+    printf "(;FF[4]GM[1]SZ[19]PB[Black %d]PW[White %d]RE[B+R]", g, g
+    for (i = 0; i < 300; i++)
+      printf ";%s[%s%s]", i % 2 ? "W" : "B", substr(c, (i * 7 + g) % 19 + 1, 1), substr(c, (i * 3 + g) % 19 + 1, 1)
+    print ")" } }' > "$tmp/games.sgf"
+mkdir "$tmp/games"
+if (ulimit -v 150000 && "$JGFLINT" --version) > /dev/null 2>&1; then
+  check "ulimit -v 150000: --convert of a 1.9 MB collection of 1,000 games" 1 \
+    sh -c "ulimit -v 150000 && exec \"\$0\" --convert -q --output \"\$1\" \"\$2\"" "$JGFLINT" \
+    "$tmp/games" "$tmp/games.sgf"
+  ok "... every record written" test "$(ls "$tmp/games" | wc -l)" -eq 1000
+else
+  skip "ulimit -v: a collection a game at a time" "this build cannot run under ulimit -v (sanitizers)"
+  skip "... every record written" "sanitizers"
+fi
 check "a NUL byte after the document is still reported where it is" 1 \
   sh -c "printf '{}\n\0\0\0' | \"\$0\" -" "$JGFLINT"
 ok "... at 2:1" grep -q '^<stdin>:2:1: error: ' "$tmp/out"

@@ -24,6 +24,7 @@
 #include <strings.h>
 
 #include "base/buf.h"
+#include "base/dom.h"
 #include "core/catalog.h"
 #include "core/fix.h"
 #include "base/jstring.h"
@@ -804,31 +805,6 @@ static bool push(struct scanner *sc, char kind, size_t p)
 	return true;
 }
 
-/* A closed container, made no larger than its members need: json-c gives
- * every object a table of 16 entries (640 bytes) and every array 32 slots,
- * where most of a record's objects hold one to three members (a node, a
- * move) and most arrays a few. The tables of a record's objects were two
- * thirds of its memory (a 50 MB record took 605 MB, 12 times its size; cut,
- * 290 MB). The table keeps room for lookups (a load below json-c's 0.66)
- * and grows again should anyone add to it. It costs an allocation and the
- * members' hashes again (a fifth more instructions for a 30 KB record),
- * so only documents of SCAN_SHRINK_MIN and more, whose memory counts, are
- * cut. */
-static void shrink(json_object *c)
-{
-	if (json_object_is_type(c, json_type_array)) {
-		json_object_array_shrink(c, 0);
-		return;
-	}
-	struct lh_table *t = json_object_get_object(c);
-	int n = lh_table_length(t), size = 2;
-	/* The smallest with a free entry that json-c's inserts fill no further. */
-	while (size < t->size && (n >= size || n - 1 >= size * LH_LOAD_FACTOR))
-		size *= 2;
-	if (size < t->size && lh_table_resize(t, size) != 0)
-		die_oom();
-}
-
 static void pop(struct scanner *sc)
 {
 	struct frame *f = &sc->frames[--sc->depth];
@@ -856,7 +832,7 @@ static size_t after_value(struct scanner *sc, size_t p, bool *closed)
 	char c = s[p];
 	if (c == (f->kind == '{' ? '}' : ']')) {
 		if (sc->shrink)
-			shrink(f->obj);
+			json_shrink(f->obj);
 		pop(sc);
 		*closed = true;
 		return p + 1;
@@ -988,7 +964,7 @@ struct scan_result scan_json(const char *text, size_t len, struct locator *loc,
 				break;
 			if (q < len && text[q] == (kind == '{' ? '}' : ']')) {
 				if (sc.shrink)
-					shrink(sc.frames[sc.depth - 1].obj);
+					json_shrink(sc.frames[sc.depth - 1].obj);
 				pop(&sc);
 				p = q + 1;
 				closed = true;
