@@ -120,6 +120,29 @@ for sig in 15:TERM 2:INT 1:HUP 9:KILL; do
     not_ok "SIG$sig while the report is written: the previous report stays, $after temporary file left (exit $status, $left then $(temps s))"
   fi
 done
+# --stream's report (-o FILE) too.
+if [ -z "$tsan" ]; then
+  rm -rf s && mkdir s && copy prev s/r.jsonl
+  rm -f "$m"
+  printf '{"a": 1}\n' > line.jsonl
+  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m "$JGFLINT" --stream -o s/r.jsonl < line.jsonl > /dev/null 2>&1 &
+  pid=$!
+  left=
+  wait_marker "$m" && left=$(temps s) && kill -TERM $pid
+  wait $pid 2> /dev/null
+  status=$?
+  rm -f "$m"
+  if [ "$left" = 1 ] && [ $status = 143 ] && [ "$(temps s)" = 0 ] && cmp -s s/r.jsonl prev; then
+    ok "SIGTERM while --stream -o writes its report: the previous one stays (exit $status)"
+  else
+    not_ok "SIGTERM while --stream -o writes its report: the previous one stays (exit $status, $left then $(temps s))"
+  fi
+  "$JGFLINT" --stream -o s/r.jsonl < line.jsonl > /dev/null 2>&1
+  if grep -q '"line":1' s/r.jsonl && [ "$(temps s)" = 0 ]; then ok "... and without the signal it is replaced whole"; else
+    not_ok "... and without the signal it is replaced whole"; fi
+else
+  ok "# SKIP --stream -o and SIGTERM: not checked under ThreadSanitizer"; ok "# SKIP ThreadSanitizer"
+fi
 # A full disk.
 mkdir full
 if [ "$(id -u)" = 0 ] && mount -t tmpfs -o size=64k tmpfs full 2> /dev/null; then
