@@ -2,8 +2,11 @@
 #include "base/dom.h"
 
 #include <limits.h>
+#include <json-c/linkhash.h>
 #include <math.h>
 #include <stdlib.h>
+
+#include "base/buf.h"
 
 bool has_member(json_object *obj, const char *key, json_object **val)
 {
@@ -159,3 +162,20 @@ void json_put_deep(json_object *root, size_t depth)
 		json_put_iterative(root);
 }
 
+
+void json_shrink(json_object *c)
+{
+	if (json_object_is_type(c, json_type_array)) {
+		json_object_array_shrink(c, 0);
+		return;
+	}
+	if (!json_object_is_type(c, json_type_object))
+		return;
+	struct lh_table *t = json_object_get_object(c);
+	int n = lh_table_length(t), size = 2;
+	/* The smallest with a free entry that json-c's inserts fill no further. */
+	while (size < t->size && (n >= size || n - 1 >= size * LH_LOAD_FACTOR))
+		size *= 2;
+	if (size < t->size && lh_table_resize(t, size) != 0)
+		die_oom();
+}

@@ -44,6 +44,15 @@ void describe_types(struct buf *out, unsigned types);
 /* "the string \"6.5\"", "the number 7", "an object", … */
 void describe_value(struct buf *out, json_object *v);
 
+/* A complete object or array, made no larger than its members need: json-c
+ * gives every object a table of 16 entries (640 bytes) and every array 32
+ * slots, where most of a record's objects hold one to three members (a
+ * node, a move) and most arrays a few. The table keeps room for lookups (a
+ * load below json-c's 0.66) and grows again should anyone add to it. It
+ * costs an allocation and the members' hashes again: the scanner cuts the
+ * containers of large documents only (SCAN_SHRINK_MIN), the converter
+ * those of its records' nodes. Anything else is left as it is. */
+void json_shrink(json_object *c);
 /* json_object_put without recursion: json-c's own put recurses once per
  * level and overflows the stack on deep documents. */
 void json_put_iterative(json_object *root);

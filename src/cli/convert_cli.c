@@ -238,6 +238,8 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 			worse(j, EXIT_FINDINGS);
 			j->with_errors++;
 		}
+		if (rec.refused)   /* a record jgflint could not check: not written */
+			worse(j, EXIT_TROUBLE);
 		if (rec.text && put_record(j, path, src, name, shown_name.data, to_stdout, &rec)) {
 			j->records++;
 			if (!j->o->quiet)

@@ -43,6 +43,15 @@ static bool is_dir(const char *path)
 	return stat(*path ? path : ".", &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+/* A directory, not a symbolic link to one: `**` descends through these
+ * only, as git's pathspecs do. Through links it left the tree, and two
+ * links to `..` made its walk exponential (a run that never ended). */
+static bool is_real_dir(const char *path)
+{
+	struct stat st;
+	return lstat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
 static void add(struct file_list *out, const char *path)
 {
 	out->items = xgrow(out->items, &out->cap, out->len + 1, sizeof *out->items);
@@ -70,9 +79,11 @@ static void match(struct buf *base, const char *rest, struct file_list *out)
 		for (size_t i = 0; i < names.len; i++) {
 			if (names.items[i][0] == '.')
 				continue;
-			buf_printf(base, "%s/", names.items[i]);
-			if (is_dir(base->data))
+			buf_adds(base, names.items[i]);   /* lstat without the '/' */
+			if (is_real_dir(base->data)) {
+				buf_addc(base, '/');
 				match(base, rest, out);
+			}
 			buf_truncate(base, len);
 		}
 		files_free(&names);

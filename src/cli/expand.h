@@ -11,8 +11,9 @@
 bool expand_is_pattern(const char *path);
 /* Appends the paths pattern matches, in sorted order, component by
  * component: `*`, `?` and `[...]` within a name (not matching a leading
- * `.`), `**` any number of directories (hidden ones not entered), `\`
- * quoting the next character. Returns how many were added. */
+ * `.`), `**` any number of directories (hidden ones and symbolic links to
+ * directories not entered), `\` quoting the next character. Returns how
+ * many were added. */
 size_t expand_pattern(const char *pattern, struct file_list *out);
 
 #endif

@@ -271,7 +271,7 @@ static void entry(struct walk *w, const char *name, mode_t mode)
 {
 	size_t len = w->path.len;
 	buf_printf(&w->path, "%s%s", w->path.data[len - 1] == '/' ? "" : "/", name);
-	bool known = mode != 0, is_dir = S_ISDIR(mode);
+	bool known = mode != 0, is_dir = S_ISDIR(mode), is_link = S_ISLNK(mode);
 	if (!is_dir && strncmp(name, ".jgflint-", 9) == 0) {
 		/* Written by write.c; only a killed run leaves one behind. */
 		struct buf shown = BUF_INIT;
@@ -289,6 +289,12 @@ static void entry(struct walk *w, const char *name, mode_t mode)
 	if (filtered(w, is_dir)) {
 		if (w->o->skipped)
 			++*w->o->skipped;
+		goto done;
+	}
+	if (is_link) {
+		/* Not followed: its target may lie anywhere (--follow-symlinks). */
+		if (w->o->links)
+			++*w->o->links;
 		goto done;
 	}
 	if (w->path.len >= PATH_MAX) {
@@ -382,8 +388,11 @@ static void walk_dir(struct walk *w, int fd)
 	if (names.len)
 		qsort(names.items, names.len, sizeof *names.items, by_name);
 	mode_t *modes = xcalloc(names.len + 1, sizeof *modes);
-	for (size_t i = 0; i < names.len; i++)   /* following symbolic links */
-		modes[i] = fstatat(dirfd(d), names.items[i], &st, 0) == 0 ? st.st_mode : 0;
+	for (size_t i = 0; i < names.len; i++) {
+		/* A symbolic link stays one (S_IFLNK) unless the walk follows them. */
+		int flags = w->o->follow_symlinks ? 0 : AT_SYMLINK_NOFOLLOW;
+		modes[i] = fstatat(dirfd(d), names.items[i], &st, flags) == 0 ? st.st_mode : 0;
+	}
 	size_t nfilters = w->nfilters;
 	const struct rule_list *extensions = w->extensions;
 	read_gitignore(w, dirfd(d), NULL);

@@ -25,12 +25,19 @@ struct walk_options {
 	const struct rule_list *exclude;     /* may be NULL */
 	const struct config *cfg;            /* may be NULL */
 	size_t *skipped;                     /* counts what the globs left out; may be NULL */
+	bool follow_symlinks;                /* --follow-symlinks: symbolic links met by the
+						walk are followed (to files and directories) */
+	size_t *links;                       /* counts the symbolic links named like a record
+						that were not followed; may be NULL */
 };
 
 /* Appends path itself, or, for a directory, every regular file below it
  * whose name ends in one of the extensions (case-insensitively), in a
  * stable order (sorted by name, directory by directory), skipping what
  * walk_options says and directories already visited (symlink loops). A
+ * walk takes what lies in the tree it walks: a symbolic link met on the
+ * way (to a file or a directory) is not followed unless follow_symlinks
+ * (path itself is followed, as every path named is). A
  * FIFO, socket or device found in a directory is skipped with a note on
  * stderr. Returns false, after saying why on stderr, for a directory that
  * cannot be read or whose path is longer than PATH_MAX; the rest is still

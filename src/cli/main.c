@@ -110,6 +110,10 @@ static const char usage[] =
 	"                    (relative to the working directory) or the exclude of\n"
 	"                    their configuration matches, or in node_modules, as the\n"
 	"                    pre-commit hooks do\n"
+	"  --follow-symlinks follow symbolic links met in directory walks (to files\n"
+	"                    and directories); without it a walk checks and fixes\n"
+	"                    only what lies in the tree it walks (a link named on\n"
+	"                    the command line is always followed)\n"
 	"  -j, --jobs N      check N files at once (default: one per CPU); the\n"
 	"                    output is the same as with one\n"
 	"  --convert         convert SGF, SGF-in-JSON, UGF/UGI, GIB and NGF files to\n"
@@ -259,7 +263,7 @@ static bool add_output(struct run_options *o, const char *arg)
 	else if (eq && !eq[1])
 		fprintf(stderr, "jgflint: --format %s= needs a file name\n", name), ok = false;
 	else
-		o->outputs[o->noutputs++] = (struct output){ f, path, NULL, NULL };
+		o->outputs[o->noutputs++] = (struct output){ .format = f, .path = path };
 	free(name);
 	return ok;
 }
@@ -350,7 +354,8 @@ enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
        OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_SHOW_FIXES, OPT_SHOW_SETTINGS,
        OPT_EXIT_ZERO, OPT_ALLOW_NO_FILES, OPT_FORCE_EXCLUDE, OPT_NO_CONFIG, OPT_FIX_HARD_LINKS,
        OPT_MAX_FINDINGS, OPT_MAX_MEMORY, OPT_EXCLUDE, OPT_CONVERT, OPT_OUTPUT, OPT_FORCE,
-       OPT_STREAM, OPT_ID_FIELD, OPT_ENCODING };
+       OPT_STREAM, OPT_ID_FIELD, OPT_ENCODING,
+       OPT_FOLLOW_SYMLINKS };
 #define OPT_OUTPUT_FILE 'o'
 
 static const struct option options[] = {
@@ -389,6 +394,7 @@ static const struct option options[] = {
 	{ "max-memory", required_argument, NULL, OPT_MAX_MEMORY },
 	{ "exclude", required_argument, NULL, OPT_EXCLUDE },
 	{ "force-exclude", no_argument, NULL, OPT_FORCE_EXCLUDE },
+	{ "follow-symlinks", no_argument, NULL, OPT_FOLLOW_SYMLINKS },
 	{ "convert", no_argument, NULL, OPT_CONVERT },
 	{ "output", required_argument, NULL, OPT_OUTPUT },
 	{ "force", no_argument, NULL, OPT_FORCE },
@@ -544,6 +550,7 @@ static enum parsed take_option(struct command *cmd, int c, const char *arg, char
 	case OPT_EXIT_ZERO: o->exit_zero = true; break;
 	case OPT_ALLOW_NO_FILES: o->allow_no_files = true; break;
 	case OPT_FORCE_EXCLUDE: o->force_exclude = true; break;
+	case OPT_FOLLOW_SYMLINKS: o->follow_symlinks = true; break;
 	case OPT_NO_CONFIG: o->no_config = true; break;
 	case OPT_FORMAT: return add_output(o, arg) ? PARSED : BAD;
 	case OPT_OUTPUT_FILE:
@@ -669,6 +676,9 @@ static const char *conflict(const struct command *cmd)
 		return "--output, --force and --encoding go with --convert";
 	if (cmd->convert && (o->fix || o->diff))
 		return "--convert writes new files; it does not go with --fix or --diff";
+	if (cmd->convert && o->follow_symlinks)
+		return "--follow-symlinks goes with checking and --fix; --convert's walks do not "
+		       "follow symbolic links";
 	if (cmd->convert)
 		return NULL;
 	if (o->unsafe && !o->fix && !o->diff && !o->show_fixes)
@@ -710,7 +720,7 @@ static bool output_file(struct run_options *o, const char *file)
 		fprintf(stderr, "jgflint: at most %d --format options\n", MAX_OUTPUTS);
 		return false;
 	}
-	o->outputs[o->noutputs++] = (struct output){ &format_concise, path, NULL, NULL };
+	o->outputs[o->noutputs++] = (struct output){ .format = &format_concise, .path = path };
 	return true;
 }
 

@@ -41,6 +41,8 @@
 
 struct job {
 	const char *path;          /* as given, or found in a directory; "-" for stdin */
+	const char *walked;        /* the real path of the directory whose walk found it
+				      (a fix is written only while it lies there), or NULL */
 	struct config *cfg;
 	struct document doc;
 	struct doc_view view;      /* what the text format quotes, once doc's text is freed */
@@ -82,6 +84,23 @@ static void describe_tally(struct buf *b, const struct fix_tally *t)
 	}
 }
 
+/* Whether path (found by walking root, a real path) still lies in that
+ * tree and is no symbolic link: a walk fixes what lies in the tree it
+ * walks, never a file a link (or a directory replaced by one since the
+ * walk) leads to elsewhere. Checked before writing; write_fixed then checks
+ * that the path still leads to the same file, with the contents read. */
+static bool in_walked_tree(const char *path, const char *root)
+{
+	struct stat st;
+	if (!*root || lstat(path, &st) != 0 || S_ISLNK(st.st_mode))
+		return false;
+	char *real = realpath(path, NULL);
+	size_t n = strlen(root);
+	bool in = real && strncmp(real, root, n) == 0 && (real[n] == '/' || strcmp(root, "/") == 0);
+	free(real);
+	return in;
+}
+
 /* --fix and --diff: the document was fixed in memory; writes, keeps or
  * diffs it. */
 static void fix_job(struct job *j, const struct run_options *o, struct checked *c,
@@ -112,7 +131,8 @@ static void fix_job(struct job *j, const struct run_options *o, struct checked *
 			j->changed = true;
 		}
 	} else if (tally->total) {
-		int err = write_fixed(j->path, &doc->stamp, c->original, c->original_len, doc->text,
+		int err = j->walked && !in_walked_tree(j->path, j->walked) ? WRITE_OUTSIDE :
+			  write_fixed(j->path, &doc->stamp, c->original, c->original_len, doc->text,
 				      doc->len, o->fix_hard_links);
 		if (err == WRITE_CHANGED) {
 			buf_printf(&j->err, "jgflint: %s: changed while being fixed; not written\n",
@@ -169,6 +189,7 @@ static void show_fixes_job(struct job *j, const struct run_options *o,
 static void run_job(struct job *j, struct run_options *o)
 {
 	struct document doc;
+	load_share_budget(true);   /* the jobs at once stay within the budget */
 	document_load_file(&doc, j->path);
 	if (strcmp(j->path, "-") == 0 && o->stdin_filename) {
 		free(doc.path);
@@ -191,6 +212,7 @@ static void run_job(struct job *j, struct run_options *o)
 		text |= o->outputs[i].format == &format_text;
 	}
 	report_view(&j->doc, keep, text, o->text_columns, &j->view);
+	load_share_budget(false);
 }
 
 static void *worker(void *arg)
@@ -375,45 +397,28 @@ static bool open_outputs(struct run_options *o, bool fixed_to_stdout)
 		const char *gha = getenv("GITHUB_ACTIONS");
 		const struct format *f = gha && *gha ? &format_github :
 					 isatty(STDOUT_FILENO) ? &format_text : &format_concise;
-		o->outputs[o->noutputs++] = (struct output){ f, NULL, NULL, NULL };
+		o->outputs[o->noutputs++] = (struct output){ .format = f };
 	}
-	/* Every file first, without truncating it: a report is begun only when
-	 * all can be written, so none is left looking like a clean run and no
-	 * earlier report is lost to an output that fails. */
-	bool created[MAX_OUTPUTS] = { false };
+	/* Every file first: a report is begun only when all can be written.
+	 * Each is written to a temporary file, put in place once complete, so
+	 * that no report is left cut off or empty, and none is lost to an
+	 * output that fails, a full disk or an interrupted run. */
 	for (size_t i = 0; i < o->noutputs; i++) {
 		struct output *out = &o->outputs[i];
 		if (!out->path) {
 			out->file = fixed_to_stdout ? stderr : stdout;
 			continue;
 		}
-		int fd = open(out->path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-		created[i] = fd >= 0;
-		if (fd < 0 && errno == EEXIST)
-			fd = open(out->path, O_WRONLY | O_CLOEXEC);
-		out->file = fd >= 0 ? fdopen(fd, "w") : NULL;
-		if (!out->file) {
-			fprintf(stderr, "jgflint: cannot write %s: %s\n", out->path, strerror(errno));
-			if (fd >= 0)
-				close(fd);
-			for (size_t k = 0; k <= i; k++) {
-				if (k < i && o->outputs[k].path)
-					fclose(o->outputs[k].file);
-				if (created[k])
-					unlink(o->outputs[k].path);
-			}
+		int err = write_begin(&out->pending, out->path);
+		if (err) {
+			fprintf(stderr, "jgflint: cannot write %s: %s\n", out->path,
+				write_error(err, NULL));
+			for (size_t k = 0; k < i; k++)
+				if (o->outputs[k].path)
+					write_abandon(&o->outputs[k].pending);
 			return false;
 		}
-	}
-	for (size_t i = 0; i < o->noutputs; i++) {
-		struct stat st;
-		FILE *f = o->outputs[i].file;
-		if (o->outputs[i].path && fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) &&
-		    ftruncate(fileno(f), 0) != 0) {
-			fprintf(stderr, "jgflint: cannot write %s: %s\n", o->outputs[i].path,
-				strerror(errno));
-			return false;
-		}
+		out->file = out->pending.file;
 	}
 	for (size_t i = 0; i < o->noutputs; i++) {
 		struct output *out = &o->outputs[i];
@@ -436,8 +441,10 @@ static bool close_outputs(struct run_options *o, const struct summary *sum)
 		if (out->reporter)
 			reporter_finish(out->reporter, sum);
 		out->reporter = NULL;
-		if (out->path && out->file && fclose(out->file) != 0) {
-			fprintf(stderr, "jgflint: cannot write %s: %s\n", out->path, strerror(errno));
+		int err = out->path && out->file ? write_commit(&out->pending) : 0;
+		if (err) {
+			fprintf(stderr, "jgflint: cannot write %s: %s; it was not changed\n", out->path,
+				write_error(err, NULL));
 			ok = false;
 		}
 		out->file = NULL;
@@ -475,6 +482,15 @@ struct left_out {
 	size_t named;      /* paths named, left out by --force-exclude */
 	size_t walked;     /* files and directories walks left out by globs */
 	size_t patterns;   /* shell patterns that matched nothing */
+	size_t links;      /* symbolic links walks did not follow */
+};
+
+/* Which walk found each file: the index of its directory in dirs (whose
+ * real path is real.items[k]), or SIZE_MAX for a path named. */
+struct origins {
+	size_t *dir;
+	size_t cap;
+	struct file_list real;
 };
 
 /* A path that does not exist and holds a glob character: a quoted
@@ -488,17 +504,18 @@ static bool unmatched_pattern(const char *path)
 /* Expands the command line into jobs, each with its configuration, and
  * counts what it left out. */
 static bool collect(struct run_options *o, char **paths, size_t npaths, struct file_list *files,
-		    struct file_list *dirs, struct left_out *left)
+		    struct file_list *dirs, struct left_out *left, struct origins *from)
 {
 	bool ok = true;
 	for (size_t i = 0; i < npaths; i++) {
+		size_t first = files->len, origin = SIZE_MAX;
 		if (unmatched_pattern(paths[i])) {
 			/* A quoted pattern (jgflint 'games/' '*.jgf' without the
 			 * space): expanded here, as eslint and ruff do, each match
 			 * taken as if named. */
 			struct file_list matched = { 0 };
 			if (expand_pattern(paths[i], &matched)) {
-				ok &= collect(o, matched.items, matched.len, files, dirs, left);
+				ok &= collect(o, matched.items, matched.len, files, dirs, left, from);
 				files_free(&matched);
 				continue;
 			}
@@ -514,7 +531,7 @@ static bool collect(struct run_options *o, char **paths, size_t npaths, struct f
 		if (o->force_exclude && strcmp(paths[i], "-") != 0) {
 			struct buf probe = BUF_INIT;   /* a directory: its own configuration */
 			buf_printf(&probe, files_is_directory(paths[i]) ? "%s/." : "%s", paths[i]);
-			struct walk_options w = { NULL, false, &o->cli.exclude, config_for(probe.data), NULL };
+			struct walk_options w = { .exclude = &o->cli.exclude, .cfg = config_for(probe.data) };
 			buf_free(&probe);
 			if (files_force_excluded(paths[i], &w)) {
 				left->named++;
@@ -531,11 +548,18 @@ static bool collect(struct run_options *o, char **paths, size_t npaths, struct f
 			const struct rule_list *ext = o->cli.extensions.len || !cfg ? &o->cli.extensions
 										 : &cfg->file.extensions;
 			struct walk_options w = { ext, o->cli.extensions.len > 0, &o->cli.exclude, cfg,
-						  &left->walked };
+						  &left->walked, o->follow_symlinks, &left->links };
 			ok &= files_collect(paths[i], &w, files);
+			from->real.items = xgrow(from->real.items, &from->real.cap, dirs->len,
+						 sizeof *from->real.items);
+			from->real.items[from->real.len++] = realpath(paths[i], NULL);
+			origin = dirs->len - 1;
 		} else {
 			files_collect(paths[i], &(struct walk_options){ 0 }, files);
 		}
+		from->dir = xgrow(from->dir, &from->cap, files->len + 1, sizeof *from->dir);
+		for (size_t k = first; k < files->len; k++)
+			from->dir[k] = origin;
 	}
 	return ok;
 }
@@ -561,7 +585,7 @@ static int by_identity(const void *a, const void *b)
  * same name twice, overlapping directories, a symlink and its target), so
  * that no file is checked or fixed twice, or by two threads at once.
  * Returns the identities left, sorted, for outputs_are_inputs. */
-static struct file_key *drop_duplicates(struct file_list *files, size_t *nkeys)
+static struct file_key *drop_duplicates(struct file_list *files, size_t *origin, size_t *nkeys)
 {
 	struct file_key *keys = xcalloc(files->len + 1, sizeof *keys);
 	size_t n = 0;
@@ -580,9 +604,12 @@ static struct file_key *drop_duplicates(struct file_list *files, size_t *nkeys)
 		}
 	}
 	size_t len = 0;
-	for (size_t i = 0; i < files->len; i++)
-		if (files->items[i])
+	for (size_t i = 0; i < files->len; i++) {
+		if (files->items[i]) {
+			origin[len] = origin[i];
 			files->items[len++] = files->items[i];
+		}
+	}
 	files->len = len;
 	*nkeys = kept;
 	return keys;
@@ -616,6 +643,27 @@ static bool outputs_are_inputs(const struct run_options *o, const struct file_ke
 		if (same && !clash) {
 			fprintf(stderr, "jgflint: %s %s: this output is also an input, which "
 				"writing it would destroy; choose another file\n", options[i], paths[i]);
+			clash = true;
+		}
+	}
+	/* A file that is standard output (/dev/stdout, /proc/self/fd/1, the
+	 * file `>` redirects to) is standard output: with another output there
+	 * (a format without =PATH, the diff, --fix -'s document), the two
+	 * would be mixed. /dev/null holds nothing to mix. */
+	struct stat out, null;
+	bool stdout_used = o->diff || (stdin_read && o->fix);
+	for (size_t i = 0; i < o->noutputs; i++)
+		stdout_used |= !o->outputs[i].path;
+	bool stdout_known = fstat(STDOUT_FILENO, &out) == 0 &&
+			    !(S_ISCHR(out.st_mode) && stat("/dev/null", &null) == 0 &&
+			      out.st_rdev == null.st_rdev);
+	for (size_t i = 0; i < np && !clash && stdout_used && stdout_known; i++) {
+		struct stat st;
+		if (stat(paths[i], &st) == 0 && st.st_dev == out.st_dev && st.st_ino == out.st_ino) {
+			fprintf(stderr, "jgflint: %s %s is standard output, where %s already goes; "
+				"two outputs there would be mixed: write one of them to a file\n",
+				options[i], paths[i], o->diff ? "the diff" : stdin_read && o->fix ?
+				"the fixed document" : "a report");
 			clash = true;
 		}
 	}
@@ -840,17 +888,23 @@ static void say_nothing_checked(const struct run_options *o, const struct file_l
 		fprintf(stderr, " that is not excluded: --exclude, the configuration's "
 			"exclude and .gitignore left out %zu path%s", left->walked,
 			left->walked == 1 ? "" : "s");
-	fputs(" (--allow-no-files accepts this)\n", stderr);
+	if (left->links)   /* not absent: not followed */
+		fprintf(stderr, "; %zu symbolic link%s named like one %s not followed "
+			"(--follow-symlinks follows them;", left->links, left->links == 1 ? "" : "s",
+			left->links == 1 ? "was" : "were");
+	fputs(left->links ? " --allow-no-files accepts this)\n" : " (--allow-no-files accepts this)\n",
+	      stderr);
 }
 
 /* The files of the run, each once, with none of them an output; false
  * after saying why when an output would destroy an input. */
 static bool plan(struct run_options *o, char **paths, size_t npaths, struct file_list *files,
-		 struct file_list *dirs, struct left_out *left, struct totals *t)
+		 struct file_list *dirs, struct left_out *left, struct totals *t, struct origins *from)
 {
-	t->trouble |= !collect(o, paths, npaths, files, dirs, left);
+	t->trouble |= !collect(o, paths, npaths, files, dirs, left, from);
+	from->dir = xgrow(from->dir, &from->cap, files->len + 1, sizeof *from->dir);
 	size_t nkeys;
-	struct file_key *keys = drop_duplicates(files, &nkeys);
+	struct file_key *keys = drop_duplicates(files, from->dir, &nkeys);
 	bool stdin_read = false;
 	for (size_t i = 0; i < files->len; i++)
 		stdin_read |= strcmp(files->items[i], "-") == 0;
@@ -881,11 +935,12 @@ int run(struct run_options *o, char **paths, size_t npaths)
 	struct config *fixed;
 	struct file_list files = { 0 }, dirs = { 0 };
 	struct left_out left = { 0 };
+	struct origins from = { 0 };
 	struct pool p = { .o = o };
 	int status = EXIT_TROUBLE;
 	if (!run_configure(o, &fixed))
 		return EXIT_TROUBLE;
-	if (!read_baseline(o, &t) || !plan(o, paths, npaths, &files, &dirs, &left, &t))
+	if (!read_baseline(o, &t) || !plan(o, paths, npaths, &files, &dirs, &left, &t, &from))
 		goto out;
 	/* A CI job that checks nothing must not pass unnoticed; paths named
 	 * and excluded on purpose (a pre-commit hook's) are not that. */
@@ -897,6 +952,8 @@ int run(struct run_options *o, char **paths, size_t npaths)
 	for (size_t i = 0; i < files.len; i++) {
 		struct job *j = &p.jobs[i];
 		j->path = files.items[i];
+		if (!o->follow_symlinks && from.dir[i] != SIZE_MAX)
+			j->walked = from.real.items[from.dir[i]] ? from.real.items[from.dir[i]] : "";
 		bool is_stdin = strcmp(j->path, "-") == 0;
 		stdin_fixed |= is_stdin && o->fix;
 		/* Configurations are found here, on one thread (they are cached). */
@@ -928,6 +985,8 @@ int run(struct run_options *o, char **paths, size_t npaths)
 		say_nothing_checked(o, &dirs, npaths, &left);
 out:
 	free(p.jobs);
+	free(from.dir);
+	files_free(&from.real);
 	files_free(&files);
 	files_free(&dirs);
 	totals_free(&t);

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "cli/write.h"
 #include "config/config.h"
 #include "output/report.h"
 
@@ -15,6 +16,7 @@ struct output {
 	const char *path;     /* NULL: standard output */
 	FILE *file;
 	struct reporter *reporter;
+	struct pending_file pending;   /* a file: written whole, then put in place */
 };
 
 #define MAX_OUTPUTS 8
@@ -42,6 +44,7 @@ struct run_options {
 	bool force_exclude;         /* --force-exclude: exclusions hold for paths named too */
 	bool no_config;             /* --no-config */
 	size_t text_columns;        /* the text format's terminal width (0: none) */
+	bool follow_symlinks;       /* --follow-symlinks: walks follow symbolic links */
 };
 
 /* Applies --no-config or --config to every file of the run; *fixed is the

@@ -180,6 +180,7 @@ static void check_line(const struct stream *s, struct slot *sl)
 		diag_file(&c.doc.diags, &rule_io_error, "the line is larger than 1 GiB, jgflint's limit");
 	} else if (!is_blank) {
 		struct document doc;
+		load_share_budget(true);   /* the lines in flight stay within the budget */
 		document_load_buffer(&doc, s->name, sl->line.data, sl->line.len);
 		check_document(&c, &doc, &(struct check_request){ &s->settings, o->fix, o->unsafe });
 		end_of_line(&c.doc);
@@ -208,6 +209,7 @@ static void check_line(const struct stream *s, struct slot *sl)
 	if (o->fix)
 		buf_addc(&out, '\n');
 	checked_free(&c);
+	load_share_budget(false);
 	buf_free(&sl->line);
 	sl->out_len = out.len;
 	sl->out = buf_detach(&out);
@@ -268,11 +270,16 @@ int stream_run(struct run_options *o, const char *id_field, const char *report)
 	if (!run_configure(o, &fixed))
 		return EXIT_TROUBLE;
 	struct stream s = { .o = o, .id_field = id_field };
-	if (report && strcmp(report, "-") != 0 && !(s.report = fopen(report, "w"))) {
-		fprintf(stderr, "jgflint: cannot write %s: %s\n", report, strerror(errno));
+	/* Written whole or not at all, as the reports of file mode (write.h). */
+	struct pending_file pending;
+	int err = report && strcmp(report, "-") != 0 ? write_begin(&pending, report) : 0;
+	if (err) {
+		fprintf(stderr, "jgflint: cannot write %s: %s\n", report, write_error(err, NULL));
 		config_free(fixed);
 		return EXIT_TROUBLE;
 	}
+	if (report && strcmp(report, "-") != 0)
+		s.report = pending.file;
 	s.name = o->stdin_filename ? o->stdin_filename : "<stdin>";
 	const struct config *cfg = config_for(o->stdin_filename ? o->stdin_filename : "./-");
 	s.cfg = cfg;
@@ -346,8 +353,13 @@ int stream_run(struct run_options *o, const char *id_field, const char *report)
 		fprintf(stderr, "jgflint: cannot read standard input: %s\n", strerror(r.err));
 	if (t.write_failed)
 		fprintf(stderr, "jgflint: cannot write standard output: %s\n", strerror(errno));
-	if (s.report && (fclose(s.report) != 0 || t.report_failed)) {
-		fprintf(stderr, "jgflint: cannot write %s: %s\n", report, strerror(errno));
+	if (s.report && t.report_failed) {
+		write_abandon(&pending);
+		fprintf(stderr, "jgflint: cannot write %s: %s; it was not changed\n", report,
+			strerror(errno));
+	} else if (s.report && (err = write_commit(&pending)) != 0) {
+		fprintf(stderr, "jgflint: cannot write %s: %s; it was not changed\n", report,
+			write_error(err, NULL));
 		t.report_failed = true;
 	}
 	s.report = NULL;
@@ -368,6 +380,8 @@ int stream_run(struct run_options *o, const char *id_field, const char *report)
 		fputs(why.data, stderr);
 	buf_free(&why);
 out:
+	if (s.report)   /* not begun: the previous report stays */
+		write_abandon(&pending);
 	config_settings_done(&s.settings);
 	config_cache_free();
 	config_free(fixed);

@@ -48,8 +48,14 @@ void write_init(void)
 	for (int fd = 0; fd <= 2; fd++) {
 		if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
 			continue;
-		/* The lowest free descriptor: fd itself. */
-		if (open("/dev/null", fd ? O_WRONLY : O_RDONLY) != fd)
+		/* The lowest free descriptor: fd itself. Standard input and
+		 * output are opened the wrong way round, so that reading the one
+		 * and writing the other still fail with EBADF, as on a closed
+		 * descriptor: a run that must read or write them and cannot is
+		 * an error (exit 2), never an empty input or a lost output.
+		 * Standard error, where nothing depends on what is written, gets
+		 * /dev/null. */
+		if (open("/dev/null", fd == 1 ? O_RDONLY : O_WRONLY) != fd)
 			exit(2);
 	}
 	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
@@ -120,8 +126,8 @@ static int write_all(int fd, const char *data, size_t len, off_t at)
 }
 
 /* Test hook, for the test suite only: with JGFLINT_TEST_PAUSE_BEFORE_RENAME
- * set to a file name, the write creates that file once the new contents are
- * ready, then waits (at most 30 s) until it is removed, so that a test can
+ * set to a file name, the write (of a fixed record or a report file)
+ * creates that file once the new contents are ready, then waits (at most 30 s) until it is removed, so that a test can
  * change the original, or send a signal, at the worst moment. */
 static void test_pause(void)
 {
@@ -542,6 +548,140 @@ int write_atomic(const char *path, const char *data, size_t len)
 	return err;
 }
 
+int write_begin(struct pending_file *p, const char *path)
+{
+	*p = (struct pending_file){ .slot = -1, .src = -1 };
+	struct stat st, std;
+	bool exists = stat(path, &st) == 0;
+	if (!exists && errno != ENOENT)
+		return errno;
+	/* Written as it is: a file that is standard output or error
+	 * (/dev/stdout, /dev/stderr, a file they are redirected to), and what
+	 * is no regular file (a device, a FIFO). */
+	int standard = -1;
+	for (int fd = 1; exists && standard < 0 && fd <= 2; fd++)
+		if (fstat(fd, &std) == 0 && std.st_dev == st.st_dev && std.st_ino == st.st_ino &&
+		    (fcntl(fd, F_GETFL) & O_ACCMODE) != O_RDONLY)   /* not closed (write_init) */
+			standard = fd;
+	if (standard >= 0) {
+		/* Through the descriptor itself, where what goes there goes:
+		 * opened anew, a redirected file would be truncated, or written
+		 * over from its start. */
+		int fd = fcntl(standard, F_DUPFD_CLOEXEC, 3);
+		p->file = fd >= 0 ? fdopen(fd, "w") : NULL;
+		if (!p->file) {
+			int err = errno;
+			if (fd >= 0)
+				close(fd);
+			return err;
+		}
+		return 0;
+	}
+	if (exists && !S_ISREG(st.st_mode)) {
+		int fd = open(path, O_WRONLY | O_CLOEXEC);
+		if (fd < 0)
+			return errno;
+		p->file = fdopen(fd, "w");
+		if (!p->file) {
+			close(fd);
+			return errno;
+		}
+		return 0;
+	}
+	if (exists) {
+		p->target = realpath(path, NULL);
+		if (!p->target)
+			return errno;
+		p->dir = dir_of(p->target);
+		p->src = open(p->target, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+		if (p->src < 0 || fstat(p->src, &p->st) != 0 || access(p->target, W_OK) != 0) {
+			int err = errno;
+			write_abandon(p);
+			return err;
+		}
+	} else {
+		p->target = xstrdup(path);
+		const char *slash = strrchr(path, '/');
+		p->dir = xstrndup(path, slash ? (size_t)(slash - path) + 1 : 0);
+	}
+	p->slot = claim_slot();
+	int fd = create_temp(p->dir, p->slot, SLOT_TEMP);
+	if (fd < 0) {
+		release_slot(p->slot);
+		p->slot = -1;
+		write_abandon(p);
+		return -fd;
+	}
+	if (!exists) {
+		/* What open(2) would have made of 0666: the umask applies. */
+		mode_t mask = umask(0);
+		umask(mask);
+		p->st.st_mode = 0666 & ~mask;
+	}
+	p->file = fdopen(fd, "w");
+	if (!p->file || (!exists && fchmod(fd, p->st.st_mode) != 0)) {
+		int err = errno;
+		if (!p->file)
+			close(fd);
+		write_abandon(p);
+		return err;
+	}
+	return 0;
+}
+
+int write_commit(struct pending_file *p)
+{
+	int err = 0;
+	if (fflush(p->file) != 0 || ferror(p->file))
+		err = errno ? errno : EIO;
+	if (p->slot < 0) {
+		if (fclose(p->file) != 0 && !err)
+			err = errno;
+		p->file = NULL;
+		write_abandon(p);
+		return err;
+	}
+	int fd = fileno(p->file);
+	if (!err && p->src >= 0)
+		err = keep_metadata(p->src, fd, &p->st);
+	if (!err && fsync(fd) != 0)
+		err = errno;
+	if (fclose(p->file) != 0 && !err)
+		err = errno;
+	p->file = NULL;
+	if (!err) {
+		test_pause();
+		/* From here on the temporary file is the report: not the signal
+		 * handler's to remove. */
+		atomic_store(&slot_state[p->slot], SLOT_CLAIMED);
+		if (rename(slot_name[p->slot], p->target) != 0) {
+			err = errno;
+			unlink(slot_name[p->slot]);
+		} else {
+			fsync_dir(*p->dir ? p->dir : ".");
+		}
+	}
+	write_abandon(p);
+	return err;
+}
+
+void write_abandon(struct pending_file *p)
+{
+	if (p->file)
+		fclose(p->file);
+	if (p->slot >= 0) {
+		/* Not once write_commit took it over (renamed or removed). */
+		if (atomic_load(&slot_state[p->slot]) == SLOT_TEMP)
+			unlink(slot_name[p->slot]);
+		release_slot(p->slot);
+	}
+	if (p->src >= 0)
+		close(p->src);
+	free(p->target);
+	free(p->dir);
+	*p = (struct pending_file){ .slot = -1, .src = -1 };
+}
+
 const char *write_error(int err, const struct file_stamp *was)
 {
 	switch (err) {
@@ -558,6 +698,9 @@ const char *write_error(int err, const struct file_stamp *was)
 		       "contents (--fix-hard-links writes through them)";
 	case WRITE_KEEP:
 		return "its owner, group, mode or extended attributes could not be kept";
+	case WRITE_OUTSIDE:
+		return "a symbolic link on its way now leads out of the directory walked "
+		       "(--follow-symlinks follows links)";
 	case ENOSPC:
 		return "No space left on device: the disk is full";
 	default:

@@ -5,6 +5,8 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
+#include <sys/stat.h>
 
 #include "base/stamp.h"
 
@@ -14,10 +16,12 @@ enum {
 	WRITE_NOT_REGULAR = -2,  /* a FIFO, device or socket: not rewritten */
 	WRITE_HARD_LINKS = -3,   /* more than one link, and no --fix-hard-links */
 	WRITE_KEEP = -4,         /* its owner, mode or an extended attribute could not be kept */
+	WRITE_OUTSIDE = -5,      /* found by a walk, it now lies outside the walked tree (run.c) */
 };
 
 /* Call first thing in main: opens /dev/null on any of descriptors 0-2 that
- * is closed (so that no file written later can get one of them), and
+ * is closed (so that no file written later can get one of them; 0 and 1
+ * the wrong way round, so that reading or writing them still fails), and
  * installs the SIGINT, SIGTERM and SIGHUP handlers that remove temporary
  * files before the signal takes its usual effect. */
 void write_init(void);
@@ -57,6 +61,30 @@ int write_replace(const char *path, const char *data, size_t len);
  * same inode, with a backup of the original beside it until done. */
 int write_fixed(const char *path, const struct file_stamp *was, const char *old, size_t old_len,
 		const char *data, size_t len, bool through_links);
+
+/* A report file (--format FORMAT=PATH) written whole or not at all: to a
+ * temporary file beside its target (a symlink is followed; the link stays),
+ * put in place by write_commit; until then, and whatever happens to the
+ * run (a full disk, a signal, SIGKILL), PATH keeps what it held. A PATH
+ * that is not a regular file (a device, a FIFO, /dev/stdout) is written
+ * as it is. */
+struct pending_file {
+	FILE *file;              /* where the contents go */
+	int slot;                /* the temporary file's, or -1: written in place */
+	char *target;            /* the file replaced, or created */
+	char *dir;               /* its directory, with its slash ("" for the working one) */
+	int src;                 /* the target as it was, open, or -1 for a new file */
+	struct stat st;          /* of src */
+};
+
+/* Opens what path's contents go to (p->file); 0 or an errno value. */
+int write_begin(struct pending_file *p, const char *path);
+/* Closes p->file and puts the temporary file in place, with the owner,
+ * extended attributes and mode of the file it replaces; 0 or an errno
+ * value (WRITE_KEEP), after which path is as it was. */
+int write_commit(struct pending_file *p);
+/* Closes p->file and removes the temporary file: path stays as it was. */
+void write_abandon(struct pending_file *p);
 
 /* Why a write failed, for "cannot write the fixed file: %s". */
 const char *write_error(int err, const struct file_stamp *was);

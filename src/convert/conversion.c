@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/dom.h"
 #include "base/jstring.h"
 #include "core/catalog.h"
 #include "core/record.h"
@@ -14,7 +15,12 @@
 #include "convert/sgfjson.h"
 #include "convert/ugf.h"
 #include "lint/pipeline.h"
+#include "read/scan.h"
 #include "read/sniff.h"
+
+/* Records nested deeper are written on one line (see conversion_game):
+ * about 40 levels of variations, far beyond any game's. */
+#define CONVERT_INDENT_DEPTH 160
 
 /* Whether "(;" starts a line in the first 64 KiB. */
 static bool game_tree_after_text(const char *s, size_t len)
@@ -42,10 +48,21 @@ bool conversion_read_as(struct conversion *c, struct document *doc, const char *
 	if (kind == TEXT_OTHER && !doc->parsed && game_tree_after_text(doc->text, doc->len))
 		kind = TEXT_SGF;
 	if (kind == TEXT_SGF) {
+		/* A collection is not held whole (200 MB of SGF took 43 times its
+		 * size, its games' property trees all at once): the games are
+		 * counted here, each freed as soon as read, and read again one at
+		 * a time as conversion_game converts them. */
 		struct buf text = BUF_INIT;
 		decode_sgf(doc->text, doc->len, encoding, &text, &c->notes);
-		sgf_read(text.data, text.len, &c->games, &c->notes);
-		buf_free(&text);
+		c->text_len = text.len;
+		c->text = text.data ? buf_detach(&text) : xstrdup("");
+		struct sgf_stream count;
+		sgf_stream_init(&count, c->text, c->text_len, &c->notes);
+		for (struct sgf_node *g; (g = sgf_stream_next(&count));) {
+			sgf_node_free(g);
+			c->games.len++;
+		}
+		sgf_stream_free(&count);
 		c->format = "SGF";
 		return true;
 	}
@@ -80,8 +97,40 @@ bool conversion_read_as(struct conversion *c, struct document *doc, const char *
 
 void conversion_free(struct conversion *c)
 {
+	if (c->text) {
+		c->games.len = 0;   /* held by none */
+		if (c->next)
+			sgf_stream_free(&c->stream);
+		free(c->text);
+	}
 	sgf_games_free(&c->games);
 	sgf_notes_free(&c->notes);
+}
+
+/* Game g: held, or for SGF read now from the text (in order, as callers
+ * ask; from the start again otherwise), then the caller's to free. */
+static struct sgf_node *game_at(struct conversion *c, size_t g, bool *owned)
+{
+	*owned = c->text != NULL;
+	if (!c->text)
+		return c->games.games[g];
+	struct sgf_notes again = { 0 };   /* said when the games were counted */
+	if (!c->next || g < c->next - 1) {
+		if (c->next)
+			sgf_stream_free(&c->stream);
+		sgf_stream_init(&c->stream, c->text, c->text_len, &again);
+		c->next = 1;
+	}
+	c->stream.notes = &again;
+	struct sgf_node *game = NULL;
+	while (c->next - 1 <= g) {
+		sgf_node_free(game);
+		game = sgf_stream_next(&c->stream);
+		c->next++;
+	}
+	c->stream.notes = NULL;
+	sgf_notes_free(&again);
+	return game;
 }
 
 void conversion_print_notes(struct buf *out, const char *src, const struct sgf_notes *notes)
@@ -98,8 +147,49 @@ void conversion_print_notes(struct buf *out, const char *src, const struct sgf_n
 	}
 }
 
+/* The depth of nesting of v's containers (v itself counts 1). */
+static size_t dom_depth(json_object *v)
+{
+	struct frame {
+		json_object *c;
+		size_t next;                     /* an array's */
+		struct json_object_iterator it;  /* an object's */
+	} *stack = NULL;
+	size_t len = 0, cap = 0, deepest = 0;
+	for (json_object *kid = v;;) {
+		bool object = json_object_is_type(kid, json_type_object);
+		if (object || json_object_is_type(kid, json_type_array)) {
+			stack = xgrow(stack, &cap, len + 1, sizeof *stack);
+			stack[len++] = (struct frame){ kid, 0, object ? json_object_iter_begin(kid) :
+							    json_object_iter_init_default() };
+			if (len > deepest)
+				deepest = len;
+		}
+		kid = NULL;
+		while (len && !kid) {
+			struct frame *f = &stack[len - 1];
+			bool obj = json_object_is_type(f->c, json_type_object);
+			struct json_object_iterator end = obj ? json_object_iter_end(f->c) : f->it;
+			if (!obj && f->next < json_object_array_length(f->c)) {
+				kid = json_object_array_get_idx(f->c, f->next++);
+			} else if (obj && !json_object_iter_equal(&f->it, &end)) {
+				kid = json_object_iter_peek_value(&f->it);
+				json_object_iter_next(&f->it);
+			} else {
+				len--;
+			}
+		}
+		if (!kid)
+			break;
+	}
+	free(stack);
+	return deepest;
+}
+
 /* Lints the record: go findings are the source game's own and are reported
- * at its positions; anything else is a converter bug. */
+ * at its positions. A record the linter could not check (too large for
+ * its limit or the memory budget, nested too deeply) is refused: never
+ * written. Anything else is a converter bug. */
 static void lint_record(struct converted *out, const char *src, const char *name,
 			struct posmap *map)
 {
@@ -110,7 +200,12 @@ static void lint_record(struct converted *out, const char *src, const char *name
 	const struct document *doc = &c.doc;
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		const struct diag *d = &doc->diags.items[i];
-		if (!strcmp(d->rule->category, "go")) {
+		if (d->rule == &rule_json_too_large || d->rule == &rule_json_depth ||
+		    d->rule == &rule_io_error) {
+			buf_printf(&out->log, "%s: error: not written: jgflint could not check the "
+				   "record: %s [%s]\n", name, d->message, d->rule->id);
+			out->refused = true;
+		} else if (!strcmp(d->rule->category, "go")) {
 			struct sgf_pos pos = d->pointer ? posmap_find(map, d->pointer) : (struct sgf_pos){0};
 			buf_printf(&out->log, "%s:%lu:%lu: %s: %s [%s]\n", src, pos.line, pos.col,
 				   severity_name(d->severity), d->message, d->rule->id);
@@ -124,6 +219,11 @@ static void lint_record(struct converted *out, const char *src, const char *name
 		}
 	}
 	checked_free(&c);
+	if (out->refused) {
+		free(out->text);
+		out->text = NULL;
+		out->len = 0;
+	}
 }
 
 void conversion_game(struct conversion *c, size_t g, const char *src, const char *name,
@@ -133,16 +233,35 @@ void conversion_game(struct conversion *c, size_t g, const char *src, const char
 	struct sgf_notes notes = { 0 };
 	struct posmap map = { 0 };
 	struct buf kept = BUF_INIT;
-	json_object *rec = convert_game(c->games.games[g], c->source, &notes, &map, &kept);
+	bool owned;
+	struct sgf_node *game = game_at(c, g, &owned);
+	json_object *rec = game ? convert_game(game, c->source, &notes, &map, &kept) : NULL;
+	if (owned)
+		sgf_node_free(game);
 	conversion_print_notes(&out->log, src, &notes);
+	size_t depth = rec ? dom_depth(rec) : 0;
+	if (depth > CONVERT_INDENT_DEPTH && depth <= JGF_MAX_DEPTH)
+		buf_printf(&out->log, "%s: note: its variations nest %zu levels of JSON deep: written "
+			   "on one line (indented, it would grow with the square of its depth)\n",
+			   name, depth);
 	out->log_notes = out->log.len;
 	if (!rec) {
 		out->errors = true;
+	} else if (depth > JGF_MAX_DEPTH) {
+		buf_printf(&out->log, "%s: error: not written: its variations nest %zu levels of JSON "
+			   "deep, more than the %d jgflint checks\n", name, depth, JGF_MAX_DEPTH);
+		out->refused = true;
+		json_object_put(rec);
 	} else {
+		/* Indented, each level of nested variations would indent all that
+		 * follows it further: 10,000 of them took 1.6 GB for a 160 KB SGF
+		 * file. Deeper than CONVERT_INDENT_DEPTH, the record is written
+		 * on one line, which grows with the game, not with its square. */
+		int flags = JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE;
+		if (depth <= CONVERT_INDENT_DEPTH)
+			flags |= JSON_C_TO_STRING_PRETTY;
 		size_t len;
-		const char *json = json_object_to_json_string_length(
-			rec, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
-			JSON_C_TO_STRING_NOSLASHESCAPE, &len);
+		const char *json = json_object_to_json_string_length(rec, flags, &len);
 		/* The same values, with no invisible character raw in the
 		 * record a terminal (--output -) or an editor shows. */
 		struct buf text = BUF_INIT;
@@ -150,8 +269,8 @@ void conversion_game(struct conversion *c, size_t g, const char *src, const char
 		buf_addc(&text, '\n');
 		out->len = text.len;
 		out->text = buf_detach(&text);
+		json_put_deep(rec, depth);   /* before the lint builds its own DOM */
 		lint_record(out, src, name, &map);
-		json_object_put(rec);
 	}
 	if (kept.len)
 		out->kept = buf_detach(&kept);

@@ -16,8 +16,13 @@
 struct conversion {
 	const char *format;       /* "SGF", "UGF", "GIB", "NGF" or "SGF-in-JSON"; NULL: none */
 	const char *source;       /* what meta.SOURCE is called: "sgf", "ugf", "gib", "ngf" */
-	struct sgf_games games;
+	struct sgf_games games;   /* for SGF, games.len only: the games are read one
+				   * at a time from text as conversion_game asks */
 	struct sgf_notes notes;   /* about the input as a whole */
+	char *text;               /* SGF: the text, decoded */
+	size_t text_len;
+	struct sgf_stream stream; /* SGF: the games after the last one converted */
+	size_t next;              /* the game stream gives next */
 };
 
 /* Reads a loaded document (parsed as JSON or not) into games. False, with
@@ -44,6 +49,9 @@ struct converted {
 				   * findings (-q shows only what follows) */
 	bool errors;              /* the source game has errors, or is not Go */
 	size_t bugs;              /* findings outside go in the record (converter bugs) */
+	bool refused;             /* a record jgflint could not check (too deep, too
+				   * large for 1 GiB or the memory budget): text is
+				   * NULL, not written; an output failure (exit 2) */
 };
 
 /* Converts game g of c. src and name are the input and the record as

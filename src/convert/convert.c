@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/dom.h"
 #include "base/pointer.h"
 #include "base/regex.h"
 #include "core/values.h"
@@ -38,82 +39,131 @@ struct conv {
 
 /* ---- positions ---- */
 
+/* The map is a trie of pointer segments (each a node: its parent, its
+ * segment, and the position when a pointer ends there), found by a hash of
+ * (parent, segment): pointers of nested variations share their prefixes,
+ * which stored whole grew with the square of the depth (10,000 levels took
+ * 600 MB). Node 0 is the empty pointer. */
+static size_t seg_hash(size_t parent, const char *seg, size_t len)
+{
+	size_t h = 14695981039346656037u ^ parent;   /* FNV-1a */
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (unsigned char)seg[i]) * 1099511628211u;
+	return h;
+}
+
+static void pm_insert(struct posmap *m, size_t k)
+{
+	size_t mask = m->nslots - 1;
+	size_t at = seg_hash(m->nodes[k].parent, m->nodes[k].seg, m->nodes[k].seglen) & mask;
+	while (m->slots[at])
+		at = (at + 1) & mask;
+	m->slots[at] = k + 1;
+}
+
+/* The child of parent named seg (len bytes), made when make. */
+static size_t pm_child(struct posmap *m, size_t parent, const char *seg, size_t len, bool make)
+{
+	if (!m->len) {   /* the root */
+		m->nodes = xgrow(m->nodes, &m->cap, 1, sizeof *m->nodes);
+		m->nodes[m->len++] = (struct posmap_node){ .seg = xstrdup("") };
+	}
+	size_t mask = m->nslots ? m->nslots - 1 : 0;
+	for (size_t at = m->nslots ? seg_hash(parent, seg, len) & mask : 0; m->nslots && m->slots[at];
+	     at = (at + 1) & mask) {
+		const struct posmap_node *n = &m->nodes[m->slots[at] - 1];
+		if (n->parent == parent && n->seglen == len && !memcmp(n->seg, seg, len))
+			return m->slots[at] - 1;
+	}
+	if (!make)
+		return SIZE_MAX;
+	m->nodes = xgrow(m->nodes, &m->cap, m->len + 1, sizeof *m->nodes);
+	m->nodes[m->len] = (struct posmap_node){ parent, xstrndup(seg, len), len, { 0, 0 }, false };
+	size_t k = m->len++;
+	if (2 * m->len > m->nslots) {   /* at most half full */
+		free(m->slots);
+		m->nslots = m->nslots ? 2 * m->nslots : 64;
+		m->slots = xcalloc(m->nslots, sizeof *m->slots);
+		for (size_t i = 1; i < m->len; i++)
+			pm_insert(m, i);
+	} else {
+		pm_insert(m, k);
+	}
+	return k;
+}
+
 static void posmap_add(struct posmap *map, const char *ptr, struct sgf_pos pos)
 {
 	if (!map)
 		return;
-	size_t cap = map->cap;
-	map->ptr = xgrow(map->ptr, &cap, map->len + 1, sizeof *map->ptr);
-	map->pos = xgrow(map->pos, &map->cap, map->len + 1, sizeof *map->pos);
-	map->ptr[map->len] = xstrdup(ptr);
-	map->pos[map->len++] = pos;
-}
-
-struct entry {
-	const char *ptr;
-	struct sgf_pos pos;
-};
-
-static int entry_cmp(const void *a, const void *b)
-{
-	return strcmp(((const struct entry *)a)->ptr, ((const struct entry *)b)->ptr);
-}
-
-static void posmap_sort(struct posmap *m)
-{
-	struct entry *e = xmalloc((m->len ? m->len : 1) * sizeof *e);
-	for (size_t i = 0; i < m->len; i++)
-		e[i] = (struct entry){ m->ptr[i], m->pos[i] };
-	qsort(e, m->len, sizeof *e, entry_cmp);
-	for (size_t i = 0; i < m->len; i++)
-		m->ptr[i] = (char *)e[i].ptr, m->pos[i] = e[i].pos;
-	free(e);
-	m->sorted = true;
-}
-
-/* The index of ptr in the sorted map, or SIZE_MAX. */
-static size_t posmap_index(const struct posmap *m, const char *ptr)
-{
-	size_t lo = 0, hi = m->len;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		int c = strcmp(ptr, m->ptr[mid]);
-		if (!c)
-			return mid;
-		if (c < 0)
-			hi = mid;
-		else
-			lo = mid + 1;
+	if (!map->len)
+		pm_child(map, 0, "", 0, false);   /* makes the root */
+	size_t len = strlen(ptr), nsegs = 0;
+	for (size_t i = 0; i < len; i++)
+		nsegs += ptr[i] == '/';
+	map->last_at = xgrow(map->last_at, &map->last_at_cap, nsegs + 1, sizeof *map->last_at);
+	/* The pointers come in tree order: the segments a pointer shares with
+	 * the last one, from the start, keep their nodes (last_at). */
+	size_t node = 0, seg = 0, j = 0;
+	bool shared = true;
+	for (size_t i = 0; i < len && ptr[i] == '/';) {
+		size_t start = i + 1, end = start;
+		while (end < len && ptr[end] != '/')
+			end++;
+		if (shared && j < map->last.len) {
+			size_t ls = j + 1, le = ls;
+			while (le < map->last.len && map->last.data[le] != '/')
+				le++;
+			shared = le - ls == end - start && !memcmp(ptr + start, map->last.data + ls,
+								 end - start);
+			j = le;
+		} else {
+			shared = false;
+		}
+		node = shared ? map->last_at[seg] : pm_child(map, node, ptr + start, end - start, true);
+		map->last_at[seg++] = node;
+		i = end;
 	}
-	return SIZE_MAX;
+	buf_truncate(&map->last, 0);
+	buf_add(&map->last, ptr, len);
+	if (!map->nodes[node].has) {
+		map->nodes[node].pos = pos;
+		map->nodes[node].has = true;
+	}
 }
 
 struct sgf_pos posmap_find(struct posmap *map, const char *pointer)
 {
-	/* Sorted once; then each prefix of the pointer (cut at a `/`) is
-	 * looked up from the longest: a finding costs log n, not n. */
-	if (!map->sorted)
-		posmap_sort(map);
-	char *p = xstrdup(pointer);
+	/* Down the trie segment by segment: the last node with a position is
+	 * the longest recorded prefix. */
 	struct sgf_pos pos = { 0, 0 };
-	for (char *slash = p + strlen(p); slash; slash = strrchr(p, '/')) {
-		*slash = '\0';
-		size_t i = posmap_index(map, p);
-		if (i != SIZE_MAX) {
-			pos = map->pos[i];
+	size_t node = 0, len = strlen(pointer);
+	if (!map->len)
+		return pos;
+	if (map->nodes[0].has)
+		pos = map->nodes[0].pos;
+	for (size_t i = 0; i < len && pointer[i] == '/';) {
+		size_t start = i + 1, end = start;
+		while (end < len && pointer[end] != '/')
+			end++;
+		node = pm_child(map, node, pointer + start, end - start, false);
+		if (node == SIZE_MAX)
 			break;
-		}
+		if (map->nodes[node].has)
+			pos = map->nodes[node].pos;
+		i = end;
 	}
-	free(p);
 	return pos;
 }
 
 void posmap_free(struct posmap *map)
 {
 	for (size_t i = 0; i < map->len; i++)
-		free(map->ptr[i]);
-	free(map->ptr);
-	free(map->pos);
+		free(map->nodes[i].seg);
+	free(map->nodes);
+	free(map->slots);
+	free(map->last_at);
+	buf_free(&map->last);
 	*map = (struct posmap){0};
 }
 
@@ -944,6 +994,15 @@ static void add_node(struct conv *c, json_object *seq, json_object *node, struct
 	node_pointer(c, seq, &p);
 	posmap_add(c->map, p.data, pos);
 	buf_free(&p);
+	/* Complete (but a variations node's list): cut to size, with the
+	 * objects in it, a move, a setup list: a long game's nodes took 16
+	 * entries each, twice (json_shrink). */
+	json_object_object_foreach(node, k, v) {
+		(void)k;
+		if (json_object_is_type(v, json_type_object))
+			json_shrink(v);
+	}
+	json_shrink(node);
 	json_object_array_add(seq, node);
 }
 

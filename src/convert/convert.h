@@ -14,11 +14,19 @@
 
 /* Where each converted node came from: JSON pointer of a JGF node (or of
  * its move) to the position of the SGF property it holds. */
+struct posmap_node {
+	size_t parent;
+	char *seg;
+	size_t seglen;
+	struct sgf_pos pos;
+	bool has;      /* a pointer ends here: pos is its position */
+};
 struct posmap {
-	char **ptr;
-	struct sgf_pos *pos;
+	struct posmap_node *nodes;   /* a trie of pointer segments; 0 is "" */
 	size_t len, cap;
-	bool sorted;   /* by ptr, once posmap_find is first asked */
+	size_t *slots, nslots;       /* (parent, segment) -> node + 1 */
+	struct buf last;             /* the pointer added last, */
+	size_t *last_at, last_at_cap;   /* and the node of each of its segments */
 };
 
 /* The source position of the longest recorded prefix of pointer. */

@@ -2,6 +2,7 @@
  * it repairs what it can and says where). */
 #include "convert/sgf.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +36,23 @@ void sgf_notes_free(struct sgf_notes *notes)
 	*notes = (struct sgf_notes){0};
 }
 
+/* Arrays of a node grow from one element (xgrow starts at 8): most nodes
+ * hold one property of one value and one child, and a game's tree is
+ * held whole while it is converted. */
+static void *grow(void *p, size_t *cap, size_t need, size_t size)
+{
+	if (need <= *cap)
+		return p;
+	size_t n = *cap ? *cap : 1;
+	while (n < need) {
+		if (n > SIZE_MAX / 2 / size)
+			die_oom();
+		n *= 2;
+	}
+	*cap = n;
+	return xrealloc(p, n * size);
+}
+
 struct sgf_node *sgf_node_new(struct sgf_pos pos)
 {
 	struct sgf_node *n = xcalloc(1, sizeof *n);
@@ -44,15 +62,57 @@ struct sgf_node *sgf_node_new(struct sgf_pos pos)
 
 void sgf_node_add_kid(struct sgf_node *parent, struct sgf_node *kid)
 {
-	parent->kids = xgrow(parent->kids, &parent->kcap, parent->nkids + 1, sizeof *parent->kids);
+	parent->kids = grow(parent->kids, &parent->kcap, parent->nkids + 1, sizeof *parent->kids);
 	parent->kids[parent->nkids++] = kid;
+}
+
+#define SGF_INDEX_FROM 16
+
+static size_t id_hash(const char *id)
+{
+	size_t h = 14695981039346656037u;   /* FNV-1a */
+	for (; *id; id++)
+		h = (h ^ (unsigned char)*id) * 1099511628211u;
+	return h;
+}
+
+static void index_add(struct sgf_node *n, size_t k)
+{
+	size_t mask = n->index_cap - 1, at = id_hash(n->props[k].id) & mask;
+	while (n->index[at])
+		at = (at + 1) & mask;
+	n->index[at] = k + 1;
+}
+
+/* (Re)builds the index of every property, at most half full. */
+static void index_build(struct sgf_node *n)
+{
+	size_t cap = 64;
+	while (cap < 2 * (n->nprops + 1))
+		cap *= 2;
+	free(n->index);
+	n->index = xcalloc(cap, sizeof *n->index);
+	n->index_cap = cap;
+	for (size_t k = 0; k < n->nprops; k++)
+		index_add(n, k);
+	n->indexed = n->nprops;
 }
 
 struct sgf_prop *sgf_prop_find(const struct sgf_node *node, const char *id)
 {
-	for (size_t i = 0; i < node->nprops; i++)
-		if (strcmp(node->props[i].id, id) == 0)
-			return &node->props[i];
+	if (node->nprops < SGF_INDEX_FROM) {
+		for (size_t i = 0; i < node->nprops; i++)
+			if (strcmp(node->props[i].id, id) == 0)
+				return &node->props[i];
+		return NULL;
+	}
+	struct sgf_node *n = (struct sgf_node *)node;   /* the index is a cache */
+	if (n->indexed != n->nprops)   /* a property dropped by hand since */
+		index_build(n);
+	size_t mask = n->index_cap - 1;
+	for (size_t at = id_hash(id) & mask; n->index[at]; at = (at + 1) & mask)
+		if (strcmp(n->props[n->index[at] - 1].id, id) == 0)
+			return &n->props[n->index[at] - 1];
 	return NULL;
 }
 
@@ -63,15 +123,23 @@ struct sgf_prop *sgf_prop_get(struct sgf_node *node, const char *id, struct sgf_
 	*existed = p != NULL;
 	if (p)
 		return p;
-	node->props = xgrow(node->props, &node->cap, node->nprops + 1, sizeof *node->props);
+	node->props = grow(node->props, &node->cap, node->nprops + 1, sizeof *node->props);
 	p = &node->props[node->nprops++];
 	*p = (struct sgf_prop){ .id = xstrdup(id), .pos = pos };
+	if (node->nprops >= SGF_INDEX_FROM) {
+		if (node->indexed + 1 != node->nprops || 2 * (node->nprops + 1) > node->index_cap) {
+			index_build(node);
+		} else {
+			index_add(node, node->nprops - 1);
+			node->indexed = node->nprops;
+		}
+	}
 	return p;
 }
 
 void sgf_prop_add(struct sgf_prop *prop, const char *raw, size_t len, struct sgf_pos pos)
 {
-	prop->vals = xgrow(prop->vals, &prop->cap, prop->nvals + 1, sizeof *prop->vals);
+	prop->vals = grow(prop->vals, &prop->cap, prop->nvals + 1, sizeof *prop->vals);
 	prop->vals[prop->nvals++] = (struct sgf_value){ xstrndup(raw, len), len, pos };
 }
 
@@ -147,6 +215,7 @@ static void node_free_one(struct sgf_node *n)
 		free(n->props[i].id);
 	}
 	free(n->props);
+	free(n->index);
 	free(n->kids);
 	free(n);
 }
@@ -344,14 +413,27 @@ static bool starts_game(const char *s, size_t len)
  * record could be nested deeper (see JGF_MAX_DEPTH in scan.h). */
 #define MAX_NESTING 2000
 
-void sgf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
+void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
+		     struct sgf_notes *notes)
 {
-	struct reader r = { text, len, 0, { 1, 1 }, notes, out };
-	size_t cap = 0, depth = 0, flat = 0;
-	struct sgf_node **stack = NULL;   /* the current node at each open `(` */
-	struct sgf_node *cur = NULL, *game = NULL;
-	bool junk = false;
-	while (r.i < len) {
+	*st = (struct sgf_stream){ .text = text, .len = len, .i = 0, .pos = { 1, 1 }, .notes = notes };
+}
+
+/* The reader's state lives in st between the games it hands out; a game is
+ * handed out once the text is back outside every game tree (depth 0: a
+ * later `)` can no longer add to it), or at the end. */
+struct sgf_node *sgf_stream_next(struct sgf_stream *st)
+{
+	const char *text = st->text;
+	size_t len = st->len;
+	struct sgf_notes *notes = st->notes;
+	struct sgf_games *out = &st->ready;
+	struct reader r = { text, len, st->i, st->pos, notes, out };
+	size_t cap = st->cap, depth = st->depth, flat = st->flat;
+	struct sgf_node **stack = st->stack;   /* the current node at each open `(` */
+	struct sgf_node *cur = st->cur, *game = st->game;
+	bool junk = st->junk;
+	while (r.i < len && !(depth == 0 && st->taken < out->len)) {
 		char c = text[r.i];
 		if (is_space(c)) {
 			advance(&r);
@@ -432,8 +514,39 @@ void sgf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 			}
 		}
 	}
-	if (depth)
+	if (r.i >= len && depth && !st->ended)
 		sgf_note(notes, r.pos, "repaired: %zu `)` missing at the end of the file: the "
 			 "game tree%s closed there", depth, depth > 1 ? "s are" : " is");
-	free(stack);
+	if (r.i >= len) {
+		st->ended = true;
+		depth = 0;
+	}
+	*st = (struct sgf_stream){ text, len, r.i, r.pos, notes, cap, depth, flat, stack, cur,
+				   game, junk, st->ended, st->ready, st->taken };
+	if (st->taken < out->len) {
+		struct sgf_node *g = out->games[st->taken];
+		out->games[st->taken++] = NULL;   /* the caller's now */
+		return g;
+	}
+	return NULL;
+}
+
+void sgf_stream_free(struct sgf_stream *st)
+{
+	for (size_t i = st->taken; i < st->ready.len; i++)
+		sgf_node_free(st->ready.games[i]);
+	free(st->ready.games);
+	free(st->stack);
+	*st = (struct sgf_stream){ 0 };
+}
+
+void sgf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
+{
+	struct sgf_stream st;
+	sgf_stream_init(&st, text, len, notes);
+	for (struct sgf_node *g; (g = sgf_stream_next(&st));) {
+		out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
+		out->games[out->len++] = g;
+	}
+	sgf_stream_free(&st);
 }

@@ -34,6 +34,10 @@ struct sgf_prop {
 struct sgf_node {
 	struct sgf_prop *props;
 	size_t nprops, cap;
+	/* From SGF_INDEX_FROM properties on, an open-addressed index of them
+	 * by id (prop + 1; 0 is free), of the first `indexed` ones: a UGF
+	 * header of 80,000 variables was found key by key (37 s). */
+	size_t *index, index_cap, indexed;
 	struct sgf_pos pos;   /* of the `;` */
 	struct sgf_node **kids;   /* the first is the main line */
 	size_t nkids, kcap;
@@ -61,6 +65,26 @@ struct sgf_games {
  * characters, duplicate properties and lower-case letters in FF[1-3]
  * identifiers are repaired and noted. */
 void sgf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes);
+
+/* The same, a game at a time (a collection need not be held whole): each
+ * sgf_stream_next returns the next game (the caller frees it with
+ * sgf_node_free), NULL at the end. text must outlive the stream. */
+struct sgf_stream {
+	const char *text;
+	size_t len, i;
+	struct sgf_pos pos;
+	struct sgf_notes *notes;
+	size_t cap, depth, flat;
+	struct sgf_node **stack;
+	struct sgf_node *cur, *game;
+	bool junk, ended;
+	struct sgf_games ready;   /* games read and not yet taken */
+	size_t taken;
+};
+void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
+		     struct sgf_notes *notes);
+struct sgf_node *sgf_stream_next(struct sgf_stream *st);
+void sgf_stream_free(struct sgf_stream *st);
 
 /* Building blocks shared with the other readers. */
 struct sgf_node *sgf_node_new(struct sgf_pos pos);

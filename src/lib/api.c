@@ -699,6 +699,8 @@ static jgf_conversion *convert(const char *name, const char *data, size_t len)
 		buf_add(&c->messages, rec.log.data ? rec.log.data : "", rec.log.len);
 		if (rec.errors && c->status == EXIT_CLEAN)
 			c->status = EXIT_FINDINGS;
+		if (rec.refused)
+			c->status = EXIT_TROUBLE;
 		if (rec.text) {
 			conversion_kept(&c->messages, shown_name.data, &conv, &rec);
 			c->records[c->len++] = (struct record){ record_name, rec };

@@ -100,8 +100,11 @@ static bool try_fixes(struct document *doc, const struct lint_settings *ls, bool
 	return true;
 }
 
-/* Fixes left out stay out in later rounds: known by rule and message
- * (positions move as other fixes apply), one per line. */
+/* Fixes left out: known by rule and message (positions move as other
+ * fixes apply), one per line. They stay out while the text stays as it
+ * is, and are tried again once other fixes have changed it: the fix that
+ * made one worse may have been applied since (a comment renamed beside
+ * `variations`, once the move beside them has moved out). */
 static bool banned(const struct buf *out, const struct diag *d)
 {
 	size_t idlen = strlen(d->rule->id), mlen = strlen(d->message);
@@ -115,7 +118,7 @@ static bool banned(const struct buf *out, const struct diag *d)
 /* A round made things worse: tries each fix alone and leaves out those
  * that do it, saying so. */
 static void find_culprits(struct document *doc, const struct lint_settings *ls, bool unsafe,
-			  const bool *applied, bool *skip, struct fix_tally *tally, struct buf *out)
+			  const bool *applied, bool *skip, struct buf *notes, struct buf *out)
 {
 	size_t n = doc->diags.len;
 	bool *only = xcalloc(n + 1, sizeof *only), *got = xcalloc(n + 1, sizeof *got);
@@ -130,16 +133,11 @@ static void find_culprits(struct document *doc, const struct lint_settings *ls, 
 		const char *why = worse(doc, &next);
 		if (why) {
 			const struct diag *d = &doc->diags.items[i];
-			struct buf note = BUF_INIT;
-			buf_add(&note, tally->notes, tally->notes_len);
-			buf_adds(&note, "jgflint: note: ");
-			shown_text(&note, doc->path);
-			buf_printf(&note, ":%lu:%lu: the %s fix was not applied: %s%s%s\n",
+			buf_adds(notes, "jgflint: note: ");
+			shown_text(notes, doc->path);
+			buf_printf(notes, ":%lu:%lu: the %s fix was not applied: %s%s%s\n",
 				   d->line, d->col, d->rule->id,
 				   next.parsed ? "it would add a " : "", why, next.parsed ? " error" : "");
-			free(tally->notes);
-			tally->notes_len = note.len;
-			tally->notes = buf_detach(&note);
 			skip[i] = true;
 			buf_printf(out, "%s %s\n", d->rule->id, d->message);
 		}
@@ -179,11 +177,16 @@ static void repair_document(struct document *doc, const struct lint_settings *ls
 bool fix_document(struct document *doc, const struct lint_settings *ls, bool unsafe,
 		  struct fix_tally *tally)
 {
-	struct buf out = BUF_INIT;
-	bool ok = true;
+	struct buf out = BUF_INIT, notes = BUF_INIT;
+	bool ok = true, changed = false;
 	if (!doc->parsed)
 		repair_document(doc, ls, unsafe, tally);
 	for (int round = 0; round < FIX_MAX_ROUNDS && doc->parsed; round++) {
+		if (changed) {
+			/* The text changed: what was left out is tried again. */
+			buf_truncate(&out, 0);
+			buf_truncate(&notes, 0);
+		}
 		bool *applied = xcalloc(doc->diags.len + 1, sizeof *applied);
 		bool *skip = xcalloc(doc->diags.len + 1, sizeof *skip);
 		for (size_t i = 0; out.len && i < doc->diags.len; i++)
@@ -192,7 +195,7 @@ bool fix_document(struct document *doc, const struct lint_settings *ls, bool uns
 		bool any = try_fixes(doc, ls, unsafe, applied, skip, &next);
 		if (any && worse(doc, &next)) {
 			document_free(&next);
-			find_culprits(doc, ls, unsafe, applied, skip, tally, &out);
+			find_culprits(doc, ls, unsafe, applied, skip, &notes, &out);
 			any = try_fixes(doc, ls, unsafe, applied, skip, &next);
 		}
 		free(skip);
@@ -213,6 +216,7 @@ bool fix_document(struct document *doc, const struct lint_settings *ls, bool uns
 		free(applied);
 		document_free(doc);
 		*doc = next;
+		changed = true;
 	}
 	/* A fix left out is one --fix will not apply: it is no longer offered
 	 * (marked fixable, counted, or carried by json and SARIF). */
@@ -223,6 +227,16 @@ bool fix_document(struct document *doc, const struct lint_settings *ls, bool uns
 			d->fix = NULL;
 		}
 	}
+	if (notes.len) {
+		/* Said once, for the fixes left out of the text as it ends. */
+		struct buf all = BUF_INIT;
+		buf_add(&all, tally->notes, tally->notes_len);
+		buf_add(&all, notes.data, notes.len);
+		free(tally->notes);
+		tally->notes_len = all.len;
+		tally->notes = buf_detach(&all);
+	}
+	buf_free(&notes);
 	buf_free(&out);
 	return ok;
 }

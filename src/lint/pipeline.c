@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/jstring.h"
+#include "core/fix.h"
 #include "lint/lint.h"
 
 void check_document(struct checked *out, struct document *doc, const struct check_request *req)
@@ -16,6 +18,23 @@ void check_document(struct checked *out, struct document *doc, const struct chec
 	 * repair.h (the specifications' JavaScript style) make it JSON. */
 	if (!req->fix || out->doc.io_failed || !out->doc.text)
 		return;
+	if (!load_room_to_fix(&out->doc)) {
+		/* Within the budget once, not twice: checked, not fixed, and no
+		 * fix offered (marked fixable or carried by json and SARIF). */
+		for (size_t i = 0; i < out->doc.diags.len; i++) {
+			fix_free(out->doc.diags.items[i].fix);
+			out->doc.diags.items[i].fix = NULL;
+		}
+		struct buf note = BUF_INIT;
+		buf_adds(&note, "jgflint: note: ");
+		shown_text(&note, out->doc.path);
+		buf_adds(&note, ": not fixed: ");
+		load_why_no_room_to_fix(&note, &out->doc);
+		buf_addc(&note, '\n');
+		out->tally.notes_len = note.len;
+		out->tally.notes = buf_detach(&note);
+		return;
+	}
 	out->original = xstrndup(out->doc.text, out->doc.len);
 	out->original_len = out->doc.len;
 	/* The file as read stays with the document: fixing builds new ones. */

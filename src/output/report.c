@@ -274,8 +274,12 @@ void report_view(struct document *doc, bool keep_text, bool text_format, size_t 
 	*view = (struct doc_view){ 0 };
 	if (text_format)
 		text_view(doc, columns, view);
-	if (keep_text)
+	/* Its part of a shared budget goes back now, kept text or not: the
+	 * document waits to be reported, and the next job must not wait for it. */
+	if (keep_text) {
+		load_release(doc);
 		return;
+	}
 	json_put_deep(doc->root, doc->depth);
 	doc->root = NULL;
 	locator_free(doc->loc);
@@ -283,6 +287,7 @@ void report_view(struct document *doc, bool keep_text, bool text_format, size_t 
 	free(doc->text);
 	doc->text = NULL;
 	doc->len = doc->body = 0;
+	load_release(doc);
 }
 
 void doc_view_free(struct doc_view *view)

@@ -3,6 +3,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <malloc.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,13 +70,18 @@ bool load_parse_size(const char *arg, size_t *out)
 	return true;
 }
 
-/* What json-c 0.16 allocates on 64-bit glibc, measured (max RSS of 50 MB
- * records, malloc overhead included): an object with its 16-entry hash
- * table, an array with its 32 slots, any other value, and a member's entry
- * beyond the first table's. */
-#define COST_OBJECT 800
-#define COST_ARRAY 400
+/* What json-c 0.16 allocates on 64-bit glibc, measured (max RSS of 4 to
+ * 50 MB documents of moves, comments, empty objects, empty arrays and
+ * numbers, and of games as variations, malloc overhead included), rounded
+ * up: an object with its hash table cut to its members (scan.c's shrink,
+ * from SCAN_SHRINK_MIN on: json-c gives each 16 entries), an array with
+ * its slots cut likewise, any other value with its entry in its container. */
+#define COST_OBJECT 288
+#define COST_ARRAY 176
 #define COST_VALUE 96
+/* Below SCAN_SHRINK_MIN, json-c's sizes: 16 entries, 32 slots. */
+#define COST_OBJECT_FULL 800
+#define COST_ARRAY_FULL 400
 
 size_t load_estimate_memory(const char *text, size_t len)
 {
@@ -99,12 +106,14 @@ size_t load_estimate_memory(const char *text, size_t len)
 	}
 	/* Every value but the first follows a comma or opens a container; string
 	 * values are copied (len bounds their bytes), the text is held too. */
-	return 2 * len + objects * COST_OBJECT + arrays * COST_ARRAY + (commas + 1) * COST_VALUE;
+	bool cut = len >= SCAN_SHRINK_MIN;
+	return 2 * len + objects * (cut ? COST_OBJECT : COST_OBJECT_FULL) +
+	       arrays * (cut ? COST_ARRAY : COST_ARRAY_FULL) + (commas + 1) * COST_VALUE;
 }
 
 /* The most memory a DOM takes per byte of text (`[{},{},…]`): smaller
  * files cannot exceed the budget and are not estimated. */
-#define MAX_COST_PER_BYTE (COST_OBJECT / 3 + 2 * COST_VALUE)
+#define MAX_COST_PER_BYTE (COST_OBJECT_FULL / 3 + 2 * COST_VALUE)
 
 /* "512 bytes", "12 KB", "563 MB", "1.5 GB" (powers of 1024, as --max-memory). */
 static void human_size(char *out, size_t len, size_t n)
@@ -119,15 +128,90 @@ static void human_size(char *out, size_t len, size_t n)
 		snprintf(out, len, "%zu bytes", n);
 }
 
-/* Refuses a document the budget cannot hold, before building its DOM. */
+/* The budget shared by the documents of a run's jobs (load_share_budget):
+ * what those held now take, by their estimates. A document only waits for
+ * room when its thread holds none (a job's first document; the fix loop's
+ * next one is taken at once, fixing having been refused when two copies of
+ * the document cannot fit, pipeline.c), and every part held belongs to a
+ * job under way, which gives it back when done: waiting never closes a
+ * cycle. */
+static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t pool_freed = PTHREAD_COND_INITIALIZER;
+static size_t pool_used;
+static _Thread_local bool pool_member;   /* this thread is running a job */
+static _Thread_local size_t pool_held;   /* by this thread's documents */
+
+void load_share_budget(bool on)
+{
+	pool_member = on;
+}
+
+static void reserve(struct document *doc, size_t need, size_t limit)
+{
+	pthread_mutex_lock(&pool_lock);
+	while (pool_used && pool_used + need > limit && !pool_held)
+		pthread_cond_wait(&pool_freed, &pool_lock);
+	pool_used += need;
+	pool_held += need;
+	doc->reserved = need;
+	doc->reserver = pthread_self();
+	pthread_mutex_unlock(&pool_lock);
+}
+
+void load_release(struct document *doc)
+{
+	if (!doc->reserved)
+		return;
+#ifdef __GLIBC__
+	/* Freed, a large DOM stays in its thread's malloc arena, where the next
+	 * job's thread cannot use it: given back first, the jobs that waited
+	 * for it do not add to the memory in use (two 140 MB records with -j 2
+	 * peaked at 1.9 GB, as much as both at once, not 0.9). */
+	if (!doc->root)
+		malloc_trim(0);
+#endif
+	pthread_mutex_lock(&pool_lock);
+	pool_used -= doc->reserved;
+	if (pthread_equal(doc->reserver, pthread_self()))
+		pool_held -= doc->reserved;
+	pthread_cond_broadcast(&pool_freed);
+	pthread_mutex_unlock(&pool_lock);
+	doc->reserved = 0;
+}
+
+bool load_room_to_fix(const struct document *doc)
+{
+	/* The document and the next version of it are held at once. */
+	return doc->estimate <= load_memory_budget() / 2;
+}
+
+static void human_size(char *out, size_t len, size_t n);
+
+void load_why_no_room_to_fix(struct buf *out, const struct document *doc)
+{
+	char want[32], have[32];
+	human_size(want, sizeof want, 2 * doc->estimate);
+	human_size(have, sizeof have, load_memory_budget());
+	buf_printf(out, "fixing it would take about %s of memory (the document and its fixed "
+		   "version at once), more than the %s budget (--max-memory)", want, have);
+}
+
+/* Refuses a document the budget cannot hold, before building its DOM; in
+ * a run that shares the budget, takes its part of it (documents that could
+ * take more than a sixteenth of it). */
 static bool too_large(struct document *doc)
 {
 	size_t limit = load_memory_budget();
-	if (doc->len <= limit / MAX_COST_PER_BYTE)
+	bool shared = pool_member;
+	if (doc->len <= limit / MAX_COST_PER_BYTE / (shared ? 16 : 1))
 		return false;
 	size_t need = load_estimate_memory(doc->text, doc->len);
-	if (need <= limit)
+	doc->estimate = need;
+	if (need <= limit) {
+		if (shared)
+			reserve(doc, need, limit);
 		return false;
+	}
 	char size[32], want[32], have[32];
 	human_size(size, sizeof size, doc->len);
 	human_size(want, sizeof want, need);
@@ -183,8 +267,18 @@ void document_load_buffer(struct document *doc, const char *name,
 static int read_all(struct document *doc, int fd)
 {
 	struct buf b = BUF_INIT;
+	/* A regular file's size, held at once: growing by doubling would
+	 * take up to twice the text's address space (which ulimit -v counts). */
+	struct stat st;
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+		if ((uintmax_t)st.st_size > JGF_MAX_FILE_SIZE)
+			return EFBIG;
+		b.cap = (size_t)st.st_size + 2;   /* and a byte to see the end */
+		b.data = xmalloc(b.cap);
+	}
 	for (;;) {
-		buf_reserve(&b, 65536);
+		if (b.cap < b.len + 2)
+			buf_reserve(&b, 65536);
 		ssize_t n = read(fd, b.data + b.len, b.cap - b.len - 1);
 		if (n < 0 && errno == EINTR)
 			continue;
@@ -276,11 +370,13 @@ void document_locate(struct document *doc)
 void document_free(struct document *doc)
 {
 	json_put_deep(doc->root, doc->depth);
+	doc->root = NULL;
 	locator_free(doc->loc);
 	diag_list_free(&doc->diags);
 	free(doc->text);
 	free(doc->path);
 	stamp_free(&doc->stamp);
+	load_release(doc);
 	*doc = (struct document){0};
 }
 

@@ -4,11 +4,13 @@
 #ifndef JGF_LOAD_H
 #define JGF_LOAD_H
 
+#include <pthread.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <json-c/json.h>
 
 #include "core/diag.h"
+#include "base/buf.h"
 #include "base/dom.h"
 #include "base/locate.h"
 #include "base/stamp.h"
@@ -28,6 +30,9 @@ struct document {
 	struct diag_list diags;
 	bool io_failed;      /* the input could not be read at all */
 	struct file_stamp stamp; /* the file as read (not for standard input) */
+	size_t estimate;     /* the memory its DOM takes, estimated (0: small) */
+	size_t reserved;     /* its part of a shared budget (load_share_budget) */
+	pthread_t reserver;  /* the thread that took it */
 };
 
 /* The memory budget of one document: a file whose DOM, estimated from its
@@ -36,6 +41,20 @@ struct document {
  * RLIMIT_DATA. */
 void load_set_memory_budget(size_t bytes);
 size_t load_memory_budget(void);
+/* With on, the documents this thread loads share the budget with those of
+ * the other threads that turned it on: one that would take more than what
+ * the others leave waits for them, so that a run's jobs, checked at once,
+ * stay within the budget together. The CLI turns it on for each job (a file
+ * of a run, a line of --stream) and off after it; the library never does.
+ * A document gives its part back when freed, or by load_release once only
+ * its findings (and text) are kept. */
+void load_share_budget(bool on);
+void load_release(struct document *doc);   /* after freeing what it can */
+/* Whether the budget holds the document twice, as fixing it needs (the
+ * document and its next version). */
+bool load_room_to_fix(const struct document *doc);
+/* Why not, for a message: "fixing it would take about 1.2 GB ...". */
+void load_why_no_room_to_fix(struct buf *out, const struct document *doc);
 /* "1048576", "512K", "64M", "2G" (powers of 1024); false for anything else. */
 bool load_parse_size(const char *arg, size_t *out);
 /* What holding text as a DOM costs, estimated from the text alone in one

@@ -24,6 +24,7 @@
 #include <strings.h>
 
 #include "base/buf.h"
+#include "base/dom.h"
 #include "core/catalog.h"
 #include "core/fix.h"
 #include "base/jstring.h"
@@ -69,6 +70,7 @@ struct scanner {
 	struct buf keytext;
 	struct buf scratch;
 	bool fatal;
+	bool shrink;        /* containers are cut to their members (SCAN_SHRINK_MIN) */
 	bool escaped;       /* the last string scanned had a backslash escape */
 	json_object *root;  /* the DOM, attached to as values are scanned */
 	scan_known_key known_key;
@@ -237,7 +239,27 @@ static size_t utf8_check(struct scanner *sc, size_t off)
 	return n;
 }
 
-/* How a stray byte reads in a message: `x`, U+0007, or `é` (U+00E9). */
+/* Whether the bytes at off are one well-formed UTF-8 character. */
+static bool utf8_valid(const struct scanner *sc, size_t off)
+{
+	const unsigned char *u = (const unsigned char *)sc->s + off;
+	size_t avail = sc->len - off;
+	size_t n = u[0] >= 0xC2 && u[0] <= 0xDF ? 2 : u[0] >= 0xE0 && u[0] <= 0xEF ? 3 :
+		   u[0] >= 0xF0 && u[0] <= 0xF4 ? 4 : 0;
+	if (!n || n > avail)
+		return false;
+	unsigned char lo = u[0] == 0xE0 ? 0xA0 : u[0] == 0xF0 ? 0x90 : 0x80;
+	unsigned char hi = u[0] == 0xED ? 0x9F : u[0] == 0xF4 ? 0x8F : 0xBF;
+	if (u[1] < lo || u[1] > hi)
+		return false;
+	for (size_t i = 2; i < n; i++)
+		if ((u[i] & 0xC0) != 0x80)
+			return false;
+	return true;
+}
+
+/* How a stray byte reads in a message: `x`, U+0007, `é` (U+00E9), or the
+ * bytes `\xC0\xAF` (not UTF-8). */
 static const char *describe(struct scanner *sc, size_t off, char out[64])
 {
 	unsigned char b = (unsigned char)sc->s[off];
@@ -249,13 +271,24 @@ static const char *describe(struct scanner *sc, size_t off, char out[64])
 		snprintf(out, 64, "the control character U+%04X", b);
 	} else if (b < 0x80) {
 		snprintf(out, 64, "`%c`", b);
-	} else {
-		/* Only called once the byte is known to start valid UTF-8. */
+	} else if (utf8_valid(sc, off)) {
 		size_t n = b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4;
 		uint32_t cp = b & (0x7F >> n);
 		for (size_t i = 1; i < n; i++)
 			cp = cp << 6 | ((unsigned char)sc->s[off + i] & 0x3F);
 		snprintf(out, 64, "`%.*s` (U+%04X)", (int)n, sc->s + off, (unsigned)cp);
+	} else {
+		/* Not UTF-8: the bytes as they are (the lead byte and the
+		 * continuation bytes after it, as many as it announces), never
+		 * copied raw into a message, nor decoded as some character. */
+		const unsigned char *u = (const unsigned char *)sc->s + off;
+		size_t n = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1, k = 1;
+		while (k < n && off + k < sc->len && (u[k] & 0xC0) == 0x80)
+			k++;
+		int at = snprintf(out, 64, "the byte%s `", k > 1 ? "s" : "");
+		for (size_t i = 0; i < k; i++)
+			at += snprintf(out + at, 64 - (size_t)at, "\\x%02X", u[i]);
+		snprintf(out + at, 64 - (size_t)at, "` (not UTF-8)");
 	}
 	return out;
 }
@@ -798,6 +831,8 @@ static size_t after_value(struct scanner *sc, size_t p, bool *closed)
 	}
 	char c = s[p];
 	if (c == (f->kind == '{' ? '}' : ']')) {
+		if (sc->shrink)
+			json_shrink(f->obj);
 		pop(sc);
 		*closed = true;
 		return p + 1;
@@ -892,7 +927,7 @@ struct scan_result scan_json(const char *text, size_t len, struct locator *loc,
 			     struct diag_list *out, scan_known_key known_key)
 {
 	struct scanner sc = { .s = text, .len = len, .loc = loc, .out = out,
-			      .known_key = known_key };
+			      .known_key = known_key, .shrink = len >= SCAN_SHRINK_MIN };
 	struct scan_result res = { 0 };
 	size_t p = 0;
 	/* UTF-16 or UTF-32: name the encoding rather than guess. */
@@ -928,6 +963,8 @@ struct scan_result scan_json(const char *text, size_t len, struct locator *loc,
 			if (sc.fatal)
 				break;
 			if (q < len && text[q] == (kind == '{' ? '}' : ']')) {
+				if (sc.shrink)
+					json_shrink(sc.frames[sc.depth - 1].obj);
 				pop(&sc);
 				p = q + 1;
 				closed = true;

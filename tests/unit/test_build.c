@@ -15,6 +15,7 @@
 #include "cli/files.h"
 #include "base/jstring.h"
 #include "lint/lint.h"
+#include "read/scan.h"
 #include "tap.h"
 
 /* Builds the loaded document's text again with json_tokener; compares when
@@ -123,6 +124,58 @@ int main(void)
 	}
 	tap_ok(differ == 0, "%zu random documents: same DOM as json-c (%zu differ)", total, differ);
 
+	/* From SCAN_SHRINK_MIN on, each container is cut to its members (its
+	 * hash table, its slots): the same DOM, every key found, no key that
+	 * is not there, and a member added afterwards found too. Objects of 0
+	 * to 24 members (a duplicate among them), arrays of 0 to 40 values. */
+	struct buf big = BUF_INIT;
+	buf_addc(&big, '[');
+	for (size_t i = 0; big.len < SCAN_SHRINK_MIN + 4096; i++) {
+		buf_printf(&big, "%s{", i ? "," : "");
+		for (size_t k = 0; k < i % 25; k++)
+			buf_printf(&big, "%s\"k%zu\":%zu", k ? "," : "", k, i);
+		if (i % 25 > 3)
+			buf_printf(&big, ",\"k1\":\"again\"");
+		buf_printf(&big, "},[");
+		for (size_t k = 0; k < i % 41; k++)
+			buf_printf(&big, "%s%zu", k ? "," : "", k);
+		buf_addc(&big, ']');
+	}
+	buf_addc(&big, ']');
+	struct document cut;
+	document_load_buffer(&cut, "a document cut to size", big.data, big.len);
+	bool found = cut.parsed;
+	for (size_t i = 0; found && i < json_object_array_length(cut.root); i += 2) {
+		json_object *o = json_object_array_get_idx(cut.root, i), *v;
+		size_t members = i / 2 % 25;
+		for (size_t k = 0; found && k < members; k++) {
+			char key[16];
+			snprintf(key, sizeof key, "k%zu", k);
+			found = json_object_object_get_ex(o, key, &v) &&
+				(k == 1 && members > 3 ? json_object_is_type(v, json_type_string)
+						       : (size_t)json_object_get_int64(v) == i / 2);
+		}
+		found = found && !json_object_object_get_ex(o, "absent", NULL) &&
+			(size_t)json_object_object_length(o) == members &&
+			json_object_array_length(json_object_array_get_idx(cut.root, i + 1)) ==
+				i / 2 % 41;
+	}
+	json_object *first = cut.parsed ? json_object_array_get_idx(cut.root, 2) : NULL;
+	if (first) {   /* one member, cut to two entries; two more added */
+		json_object_object_add(first, "added", json_object_new_int(1));
+		json_object_object_add(first, "more", json_object_new_int(2));
+		found = found && json_object_object_get_ex(first, "added", NULL) &&
+			json_object_object_get_ex(first, "more", NULL) &&
+			json_object_object_get_ex(first, "k0", NULL) &&
+			json_object_object_length(first) == 3;
+		json_object_object_del(first, "added");
+		json_object_object_del(first, "more");
+	}
+	tap_ok(found, "a %zu-byte document cut to size: every member found, none more, arrays whole",
+	       big.len);
+	compare(&cut, true, false);
+	buf_free(&big);
+
 	/* Every character JSON allows raw in a string (U+0020 and up, but `"`,
 	 * `\` and the surrogates) is accepted, in values and in keys, and reads
 	 * as json-c reads it: 4,352 strings of 256 code points each. */
@@ -150,7 +203,7 @@ int main(void)
 	buf_printf(&dir, "%s/testdata", top ? top : ".");
 	struct file_list files = { 0 };
 	struct rule_list jgf = { 0 };
-	files_collect(dir.data, &(struct walk_options){ &jgf, NULL, NULL }, &files);
+	files_collect(dir.data, &(struct walk_options){ .extensions = &jgf }, &files);
 	size_t compared = 0;
 	differ = 0;
 	for (size_t i = 0; i < files.len; i++) {
