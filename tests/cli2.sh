@@ -7,10 +7,10 @@
 . "$TOP_SRCDIR/tests/cli_tap.sh"
 
 mkdir -p dir/sub dir/9x9
-cp "$src/examples/findings.jgf" dir/a.jgf
-cp "$src/json/bom.jgf" dir/sub/b.jgf
-cp "$src/json/bom.jgf" dir/9x9/c.jgf
-cp "$src/json/trailing-comma-object.jgf" dir/9x9/d.jgf
+copy "$src/examples/findings.jgf" dir/a.jgf
+copy "$src/json/bom.jgf" dir/sub/b.jgf
+copy "$src/json/bom.jgf" dir/9x9/c.jgf
+copy "$src/json/trailing-comma-object.jgf" dir/9x9/d.jgf
 
 # --- Baselines: keyed by the path relative to the baseline's directory.
 run "--write-baseline exits 0" 0 --write-baseline base.json dir
@@ -29,7 +29,7 @@ lines "… with an absolute path" out 0
 # though their values moved (Seki's players object became an array, a node
 # was split and the nodes after it moved); only the entries of the findings
 # it removed are stale.
-cp "$src/rules/rank-format/fail-seki-shape.jgf" h.jgf
+copy "$src/rules/rank-format/fail-seki-shape.jgf" h.jgf
 "$JGFLINT" --write-baseline hbase.json h.jgf > /dev/null 2>&1
 "$JGFLINT" --fix h.jgf > /dev/null 2>&1
 run "--baseline after --fix turned players into an array" 0 --format concise --baseline hbase.json h.jgf
@@ -74,7 +74,7 @@ has "… and reported" out "^base.json:.*baseline entry for dir/9x9/c.jgf \[json
 lines "… only those" out 1
 run "a file gone, run over another directory" 0 --baseline base.json dir/sub
 lines "… says nothing of it" out 0
-cp "$src/json/bom.jgf" dir/9x9/c.jgf
+copy "$src/json/bom.jgf" dir/9x9/c.jgf
 
 # The configuration can name the baseline (relative to its own directory).
 printf '{"baseline": "base.json"}\n' > .jgflint.json
@@ -95,7 +95,7 @@ rm .jgflint.json
 
 # --- The warning policy of a configuration, from any start directory.
 mkdir -p pol/deep
-cp "$src/json/bom.jgf" pol/deep/w.jgf
+copy "$src/json/bom.jgf" pol/deep/w.jgf
 printf '{"max-warnings": 0}\n' > pol/.jgflint.json
 run "max-warnings of the configuration, started above it" 1 pol/deep/w.jgf
 has "… says why, naming the configuration" err '^jgflint: 1 warning, more than "max-warnings": 0 in '

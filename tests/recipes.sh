@@ -119,9 +119,12 @@ echo "$rev" | grep -qx '[0-9a-f]\{40\}' && ok "the snippet's rev is a commit id 
 grep -q "ref: $rev " "$tmp/gha.yml" && grep -q "checkout $rev " "$tmp/gitlab.yml" &&
   ok "… the one the CI snippets check out" || not_ok "… the one the CI snippets check out"
 # The hooks repository: a clone of this one, where rev is a commit; or,
-# outside a git work tree (a release tarball), a scratch one with the
-# hooks at a commit that rev then names.
-if git -C "$TOP_SRCDIR" rev-parse -q --verify "$rev^{commit}" > /dev/null 2>&1; then
+# when the sources are no git clone of their own (a release tarball, even
+# one unpacked inside a clone, as make distcheck does), a scratch one with
+# the hooks at a commit that rev then names.
+top=$(git -C "$TOP_SRCDIR" rev-parse --show-toplevel 2> /dev/null)
+if [ -n "$top" ] && [ "$top" = "$(cd "$TOP_SRCDIR" && pwd -P)" ] &&
+   git -C "$TOP_SRCDIR" rev-parse -q --verify "$rev^{commit}" > /dev/null 2>&1; then
   git clone -q "$TOP_SRCDIR" "$tmp/hooks" && ok "… a commit of this repository (its hooks cloned from it)" ||
     not_ok "… a commit of this repository (its hooks cloned from it)"
 else
