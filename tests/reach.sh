@@ -104,7 +104,7 @@ for sig in 15:TERM 2:INT 1:HUP 9:KILL; do
   fi
   rm -rf s && mkdir s && copy prev s/r.json
   rm -f "$m"
-  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m env --default-signal=INT "$JGFLINT" --format json=s/r.json \
+  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m env --default-signal=INT,HUP,TERM "$JGFLINT" --format json=s/r.json \
     "$TOP_SRCDIR/testdata/examples/findings.jgf" > /dev/null 2>&1 &
   pid=$!
   left=

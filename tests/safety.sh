@@ -249,8 +249,9 @@ for sig in 15:TERM 2:INT 1:HUP; do
   fi
   m=$tmp/sig-marker
   rm -f "$m"
-  # Background jobs of a shell ignore SIGINT; env gives it back its default.
-  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m env --default-signal=INT "$JGFLINT" --fix "$tmp/sig/s.jgf" > /dev/null 2>&1 &
+  # Background jobs of a shell ignore SIGINT, and a run under nohup SIGHUP:
+  # env gives each its default back.
+  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m env --default-signal=INT,HUP,TERM "$JGFLINT" --fix "$tmp/sig/s.jgf" > /dev/null 2>&1 &
   pid=$!
   left=
   wait_marker "$m" && left=$(temps "$tmp/sig") && kill -"$sig" $pid
