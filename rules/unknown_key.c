@@ -38,26 +38,6 @@ static void fix_near_key(struct check *c, struct diag *d, const struct schema *s
 		check_fix_rename(c, d, FIX_UNSAFE, rel, near);
 }
 
-/* The value at an absolute pointer, or NULL. */
-static json_object *resolve(json_object *root, const char *pointer)
-{
-	struct buf tok = BUF_INIT;
-	json_object *v = root;
-	while (v && pointer_next(&pointer, &tok)) {
-		if (json_object_is_type(v, json_type_object)) {
-			v = member(v, tok.data ? tok.data : "");
-		} else if (json_object_is_type(v, json_type_array)) {
-			char *end;
-			unsigned long i = strtoul(tok.data ? tok.data : "", &end, 10);
-			v = tok.len && !*end && i < json_object_array_length(v) ?
-			    json_object_array_get_idx(v, i) : NULL;
-		} else {
-			v = NULL;
-		}
-	}
-	buf_free(&tok);
-	return v;
-}
 
 /* The one section schema (record, source, game, event, rules, board) other
  * than self that has key, or NULL (none, or several: `name`). */
@@ -135,7 +115,7 @@ static bool belongs_elsewhere(struct check *c, const struct schema *schema, cons
 static void fix_move_key(struct check *c, struct diag *d, const char *rel, const char *key,
 			 const struct place *p)
 {
-	json_object *target = resolve(c->doc->root, p->pointer);
+	json_object *target = dom_resolve(c->doc->root, p->pointer);
 	struct span span;
 	json_object *there;
 	if (!json_object_is_type(target, json_type_object) || has_member(target, key, &there) ||

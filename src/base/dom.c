@@ -1,6 +1,8 @@
 /* dom: helpers over json-c's DOM. */
 #include "base/dom.h"
 
+#include "base/pointer.h"
+
 #include <limits.h>
 #include <json-c/linkhash.h>
 #include <math.h>
@@ -178,4 +180,24 @@ void json_shrink(json_object *c)
 		size *= 2;
 	if (size < t->size && lh_table_resize(t, size) != 0)
 		die_oom();
+}
+
+json_object *dom_resolve(json_object *root, const char *pointer)
+{
+	struct buf tok = BUF_INIT;
+	json_object *v = root;
+	while (v && pointer_next(&pointer, &tok)) {
+		if (json_object_is_type(v, json_type_object)) {
+			v = member(v, tok.data ? tok.data : "");
+		} else if (json_object_is_type(v, json_type_array)) {
+			char *end;
+			unsigned long i = strtoul(tok.data ? tok.data : "", &end, 10);
+			v = tok.len && !*end && i < json_object_array_length(v) ?
+			    json_object_array_get_idx(v, i) : NULL;
+		} else {
+			v = NULL;
+		}
+	}
+	buf_free(&tok);
+	return v;
 }

@@ -53,6 +53,9 @@ void describe_value(struct buf *out, json_object *v);
  * containers of large documents only (SCAN_SHRINK_MIN), the converter
  * those of its records' nodes. Anything else is left as it is. */
 void json_shrink(json_object *c);
+/* The value an RFC 6901 pointer names in root, or NULL. */
+json_object *dom_resolve(json_object *root, const char *pointer);
+
 /* json_object_put without recursion: json-c's own put recurses once per
  * level and overflows the stack on deep documents. */
 void json_put_iterative(json_object *root);

@@ -14,26 +14,6 @@
 #include "base/pointer.h"
 #include "core/record.h"
 
-/* The value pointer names in root, or NULL. */
-static json_object *resolve(json_object *root, const char *pointer)
-{
-	struct buf tok = BUF_INIT;
-	json_object *v = root;
-	while (v && pointer_next(&pointer, &tok)) {
-		if (json_object_is_type(v, json_type_object)) {
-			v = member(v, tok.data ? tok.data : "");
-		} else if (json_object_is_type(v, json_type_array)) {
-			char *end;
-			unsigned long i = strtoul(tok.data ? tok.data : "", &end, 10);
-			v = tok.len && !*end && i < json_object_array_length(v) ?
-			    json_object_array_get_idx(v, i) : NULL;
-		} else {
-			v = NULL;
-		}
-	}
-	buf_free(&tok);
-	return v;
-}
 
 /* For a finding about a point ({x, y} on the board), the point as players
  * read it: columns A to T without I, rows counted from the bottom, so
@@ -43,7 +23,7 @@ static void point_name(struct buf *out, const struct document *doc, const struct
 		       const struct diag *d)
 {
 	static const char letters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-	json_object *p = doc->parsed && d->pointer ? resolve(doc->root, d->pointer) : NULL;
+	json_object *p = doc->parsed && d->pointer ? dom_resolve(doc->root, d->pointer) : NULL;
 	long long x, y;
 	if (!json_object_is_type(p, json_type_object) || !get_int(member(p, "x"), &x) ||
 	    !get_int(member(p, "y"), &y))
