@@ -795,22 +795,9 @@ static void run_lint(struct job *j)
 	j->lint = o;
 }
 
-static size_t line_start_at_or_before(const struct snap *s, size_t off)
-{
-	size_t lo = 0, hi = s->nlines;
-	while (hi - lo > 1) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (s->lines[mid] <= off)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	return s->lines[lo];
-}
-
 static size_t line_start_at_or_after(const struct snap *s, size_t off)
 {
-	size_t a = line_start_at_or_before(s, off);
+	size_t a = s->lines[snap_line(s, off)];
 	if (a == off)
 		return off;
 	size_t lo = 0, hi = s->nlines;
@@ -843,7 +830,7 @@ static void run_fix(struct job *j)
 		size_t p = 0, max = flen < s->len ? flen : s->len;
 		while (p < max && fixed[p] == s->text[p])
 			p++;
-		p = line_start_at_or_before(s, p);
+		p = s->lines[snap_line(s, p)];
 		size_t q = 0;
 		while (q < max - p && fixed[flen - 1 - q] == s->text[s->len - 1 - q])
 			q++;

@@ -86,6 +86,9 @@ struct lsp_pos {
 	uint32_t line, character;
 };
 
+/* The line (0-based) the byte offset is on. */
+size_t snap_line(const struct snap *s, size_t offset);
+
 /* A byte offset as an LSP position (an offset inside a character counts
  * as its start). */
 struct lsp_pos snap_position(const struct snap *s, size_t offset, enum encoding enc);

@@ -194,7 +194,7 @@ static size_t units_before(const struct snap *s, size_t offset, enum encoding en
 	return ck[lo].units + count_units(s, ck[lo].offset, offset, enc);
 }
 
-static size_t line_of(const struct snap *s, size_t offset)
+size_t snap_line(const struct snap *s, size_t offset)
 {
 	size_t lo = 0, hi = s->nlines;
 	while (hi - lo > 1) {
@@ -222,7 +222,7 @@ struct lsp_pos snap_position(const struct snap *s, size_t offset, enum encoding 
 {
 	if (offset > s->len)
 		offset = s->len;
-	size_t line = line_of(s, offset);
+	size_t line = snap_line(s, offset);
 	size_t start = s->lines[line];
 	size_t ch;
 	if (enc == ENC_UTF8 || offset - start < SHORT_LINE)
