@@ -85,6 +85,9 @@ struct format {
 	void (*end)(struct reporter *r, const struct summary *sum);
 	/* Each finding's position in bytes from the start of its line: the
 	 * document's text and locator are kept for the reporter. */
+	/* It carries the edits of fixes, located in the document's text
+	 * (fix_edits): the text is kept for it until it is reported. */
+	bool edits;
 	bool byte_columns;
 };
 

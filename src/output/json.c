@@ -95,4 +95,5 @@ const struct format format_json = {
 	.results_level = 1,
 	.finding = finding,
 	.wrap = wrap,
+	.edits = true,
 };

@@ -121,4 +121,5 @@ const struct format format_rdjson = {
 	.finding = finding,
 	.wrap = wrap,
 	.byte_columns = true,
+	.edits = true,
 };

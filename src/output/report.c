@@ -260,7 +260,7 @@ bool report_needs_text(const struct format *format, const struct document *doc)
 {
 	if (format->byte_columns && doc->diags.len)
 		return true;   /* columns in bytes, from the text's lines */
-	if (format != &format_json && format != &format_sarif && format != &format_rdjson)
+	if (!format->edits)
 		return false;   /* the text format keeps a view of its own */
 	for (size_t i = 0; i < doc->diags.len; i++)
 		if (doc->diags.items[i].fix)

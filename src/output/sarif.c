@@ -273,4 +273,5 @@ const struct format format_sarif = {
 	.occurrences = true,
 	.finding = finding,
 	.wrap = wrap,
+	.edits = true,
 };
