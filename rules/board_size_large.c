@@ -2,6 +2,7 @@
  * coordinates (a-z, A-Z) and Seki stop at 52. One warning per board. */
 #include <stdio.h>
 
+#include "base/dom.h"
 #include "engine/check.h"
 
 extern const struct rule rule_board_size_large;
@@ -20,7 +21,7 @@ static void check_large(struct check *c, json_object *board, const struct schema
 		check_report(c, &rule_board_size_large, rel, false,
 			     "`%s` is %s: no SGF tool or Seki can show more than 52×52 (SGF "
 			     "coordinates run from a to Z), so few programs can show this board",
-			     keys[i], json_object_to_json_string(v));
+			     keys[i], dom_json(v, JSON_C_TO_STRING_SPACED, NULL));
 		return;
 	}
 }

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/dom.h"
 #include "engine/check.h"
 
 extern const struct rule rule_cut_off;
@@ -58,7 +59,7 @@ static void check_cut_off(struct check *c, json_object *board, const struct sche
 		check_report(c, &rule_cut_off, rel, false,
 			     "`%s` is the number of %s hidden and cannot be negative, found %s; "
 			     "write 0 to hide none", keys[i], i < 2 ? "rows" : "columns",
-			     json_object_to_json_string(v));
+			     dom_json(v, JSON_C_TO_STRING_SPACED, NULL));
 	}
 	check_pair(c, board, "cutOffTop", "cutOffBottom", c->rec->height, "row", "high");
 	check_pair(c, board, "cutOffLeft", "cutOffRight", c->rec->width, "column", "wide");

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/dom.h"
 #include "engine/check.h"
 #include "engine/pointset.h"
 
@@ -37,8 +38,8 @@ static void report(struct check *c, json_object *score, size_t i, size_t j, long
 	struct buf which = BUF_INIT;
 	buf_printf(&which, "score entry %u", (unsigned)f->entry);
 	if (first_color)
-		buf_printf(&which, " (%s)", json_object_to_json_string_ext(first_color,
-			   JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE));
+		buf_printf(&which, " (%s)", dom_json(first_color,
+			   JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE, NULL));
 	const char *fix = first_color && color &&
 			  strcmp(json_object_get_string(first_color), json_object_get_string(color))
 			  ? "keep it only in the entry of the colour whose territory it is"

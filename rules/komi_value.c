@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "base/dom.h"
 #include "core/komi.h"
 #include "engine/check.h"
 
@@ -19,7 +20,7 @@ static void check_rules(struct check *c, json_object *rules, const struct schema
 	double komi = json_object_get_double(v);
 	if (komi_plausible(komi) || !isfinite(komi))
 		return;   /* (beyond a double: json-number-range's) */
-	const char *text = json_object_to_json_string_ext(v, JSON_C_TO_STRING_PLAIN);
+	const char *text = dom_json(v, JSON_C_TO_STRING_PLAIN, NULL);
 	const char *what = fabs(komi) > KOMI_MAX ? "more points than any game gives" :
 			   "not a multiple of 0.5 (komi is counted in half points)";
 	double points;

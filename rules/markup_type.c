@@ -5,6 +5,7 @@
 #include <strings.h>
 
 #include "engine/check.h"
+#include "base/dom.h"
 #include "base/similar.h"
 
 extern const struct rule rule_markup_type;
@@ -115,8 +116,8 @@ static void check_markup(struct check *c, json_object *obj, const struct schema 
 		     "markup type %s is not one of the default types (circle, triangle, square, "
 		     "mark, label, selected), so it is treated as custom markup; if the default "
 		     "is meant, write \"%s\"",
-		     json_object_to_json_string_ext(type, JSON_C_TO_STRING_PLAIN |
-						    JSON_C_TO_STRING_NOSLASHESCAPE), d));
+		     dom_json(type, JSON_C_TO_STRING_PLAIN |
+						    JSON_C_TO_STRING_NOSLASHESCAPE, NULL), d));
 }
 
 const struct rule rule_markup_type = {

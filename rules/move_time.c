@@ -1,4 +1,5 @@
 /* move-time: a move's timeLeft and periodsLeft are not negative. */
+#include "base/dom.h"
 #include "engine/check.h"
 
 extern const struct rule rule_move_time;
@@ -22,7 +23,7 @@ static void check_node(struct check *c, const struct node_visit *n)
 				     "`timeLeft` is the time left in seconds and cannot be negative, "
 				     "found %s: write 0 if the time ran out, or leave the key out if it is "
 				     "unknown",
-				     json_object_to_json_string(time));
+				     dom_json(time, JSON_C_TO_STRING_SPACED, NULL));
 	}
 	long long count;
 	if (periods && get_int(periods, &count) && count < 0)

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/dom.h"
 #include "engine/check.h"
 
 extern const struct rule rule_nggo_dialect;
@@ -22,11 +23,11 @@ static json_object *point(json_object *p)
 {
 	if (!json_object_is_type(p, json_type_array) || json_object_array_length(p) < 2)
 		return json_object_get(p);
-	json_object *o = json_object_new_object();
-	json_object_object_add(o, "x", json_object_get(json_object_array_get_idx(p, 0)));
-	json_object_object_add(o, "y", json_object_get(json_object_array_get_idx(p, 1)));
+	json_object *o = dom_object();
+	dom_add(o, "x", json_object_get(json_object_array_get_idx(p, 0)));
+	dom_add(o, "y", json_object_get(json_object_array_get_idx(p, 1)));
 	if (json_object_array_length(p) > 2)
-		json_object_object_add(o, "text", json_object_get(json_object_array_get_idx(p, 2)));
+		dom_add(o, "text", json_object_get(json_object_array_get_idx(p, 2)));
 	return o;
 }
 
@@ -34,31 +35,31 @@ static json_object *coords(json_object *list)
 {
 	if (!json_object_is_type(list, json_type_array))
 		return json_object_get(list);
-	json_object *out = json_object_new_array();
+	json_object *out = dom_array();
 	for (size_t i = 0; i < json_object_array_length(list); i++)
-		json_object_array_add(out, point(json_object_array_get_idx(list, i)));
+		dom_push(out, point(json_object_array_get_idx(list, i)));
 	return out;
 }
 
 /* {"B": [x, y]} or {"W": "pass"}, with whatever else the move holds. */
 static json_object *move_v2(json_object *move)
 {
-	json_object *o = json_object_new_object();
+	json_object *o = dom_object();
 	json_object_object_foreach(move, key, val) {
 		const char *color = color_name(key);
 		if (!color || !strcmp(color, "clear"))
 			continue;
-		json_object_object_add(o, "color", json_object_new_string(color));
+		dom_add(o, "color", dom_string(color));
 		if (json_object_is_type(val, json_type_string))
-			json_object_object_add(o, "pass", json_object_new_boolean(1));
+			dom_add(o, "pass", dom_bool(1));
 		else if (json_object_is_type(val, json_type_array) && json_object_array_length(val) >= 2) {
-			json_object_object_add(o, "x", json_object_get(json_object_array_get_idx(val, 0)));
-			json_object_object_add(o, "y", json_object_get(json_object_array_get_idx(val, 1)));
+			dom_add(o, "x", json_object_get(json_object_array_get_idx(val, 0)));
+			dom_add(o, "y", json_object_get(json_object_array_get_idx(val, 1)));
 		}
 	}
 	json_object_object_foreach(move, k2, v2) {
 		if (!color_name(k2))
-			json_object_object_add(o, k2, json_object_get(v2));
+			dom_add(o, k2, json_object_get(v2));
 	}
 	return o;
 }
@@ -67,13 +68,13 @@ static json_object *move_v2(json_object *move)
  * as JGF's arrays of entries ({type or color, coords}). */
 static json_object *entries_v2(json_object *keyed, const char *field, bool letters)
 {
-	json_object *out = json_object_new_array();
+	json_object *out = dom_array();
 	json_object_object_foreach(keyed, key, val) {
 		const char *name = letters ? color_name(key) : key;
-		json_object *e = json_object_new_object();
-		json_object_object_add(e, field, json_object_new_string(name ? name : key));
-		json_object_object_add(e, "coords", coords(val));
-		json_object_array_add(out, e);
+		json_object *e = dom_object();
+		dom_add(e, field, dom_string(name ? name : key));
+		dom_add(e, "coords", coords(val));
+		dom_push(out, e);
 	}
 	return out;
 }
@@ -127,7 +128,7 @@ static void migrate_nodes(struct check *c, struct diag *d, json_object *seq, str
 		if (json_object_is_type(v = member(node, "turn"), json_type_string) &&
 		    color_name(json_object_get_string(v)))
 			replace_built(c, d, REL("/turn"),
-				      json_object_new_string(color_name(json_object_get_string(v))));
+				      dom_string(color_name(json_object_get_string(v))));
 		json_object *vars = member(node, "variations");
 		for (size_t j = 0; json_object_is_type(vars, json_type_array) &&
 				   j < json_object_array_length(vars); j++) {

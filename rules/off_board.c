@@ -1,6 +1,7 @@
 /* off-board: a coordinate outside the board. A move at x 19, y 19 on a
  * 19×19 board is SGF's pass `tt` converted as if it were a point (Seki does
  * this): it gets one diagnostic that says so and names the pass. */
+#include "base/dom.h"
 #include "engine/check.h"
 
 extern const struct rule rule_off_board;
@@ -23,7 +24,7 @@ static struct axis read_axis(json_object *point, const char *key)
 	a.present = true;
 	a.fits = get_int(v, &a.value);
 	if (!a.fits)
-		a.text = json_object_to_json_string_ext(v, JSON_C_TO_STRING_PLAIN);
+		a.text = dom_json(v, JSON_C_TO_STRING_PLAIN, NULL);
 	return a;
 }
 
@@ -80,8 +81,8 @@ static void check_point(struct check *c, const struct point_visit *p)
 		const char *shown = "…";  /* no usable colour: its own rule says so */
 		if (json_object_is_type(color, json_type_string) &&
 		    json_object_get_string_len(color) <= 40)
-			shown = json_object_to_json_string_ext(color, JSON_C_TO_STRING_PLAIN |
-							       JSON_C_TO_STRING_NOSLASHESCAPE);
+			shown = dom_json(color, JSON_C_TO_STRING_PLAIN |
+							       JSON_C_TO_STRING_NOSLASHESCAPE, NULL);
 		bool tt = x.value == 19 && y.value == 19;
 		fix_pass(c, check_report(c, &rule_off_board, "", false,
 			     "x %lld, y %lld is off the %d×%d board: most likely a pass %s; write the "

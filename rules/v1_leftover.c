@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/dom.h"
 #include "engine/check.h"
 
 extern const struct rule rule_v1_leftover;
@@ -48,7 +49,7 @@ static void keep_in_meta(struct check *c, struct diag *d, const char *rel, json_
 {
 	struct buf from = BUF_INIT;
 	check_pointer(c, rel, &from);
-	const char *json = json_object_to_json_string_ext(value, JSON_C_TO_STRING_PLAIN);
+	const char *json = dom_json(value, JSON_C_TO_STRING_PLAIN, NULL);
 	json_object *meta = member(c->doc->root, "meta");
 	check_fix_remove(c, d, FIX_UNSAFE, rel);
 	if (json_object_is_type(meta, json_type_object)) {

@@ -99,6 +99,48 @@ else
   done
 fi
 
+# Out of memory anywhere is status 2 and "out of memory", never an abort:
+# json-c's constructors return NULL and its adders assert on a NULL
+# container (status 134 from --convert - of a long game under ulimit -v
+# 80000 and 120000). Swept across limits, so that memory runs out at many
+# different allocations of the reader, the converter, the lint and the
+# writer; each run ends 0, 1 or 2, and 2 says why.
+awk 'BEGIN { srand(1); printf "(;GM[1]FF[4]SZ[19]"
+  for (i = 0; i < 200000; i++)
+    printf ";%s[%c%c]", i % 2 ? "W" : "B", 97 + int(rand() * 19), 97 + int(rand() * 19)
+  print ")" }' > "$tmp/long.sgf"
+if (ulimit -v 400000 && "$JGFLINT" --version) > /dev/null 2>&1; then
+  for what in convert lint fix; do
+    bad=
+    for limit in $(seq 60000 6000 220000); do
+      case $what in
+        convert) cmd='exec "$0" --convert - < "$1"' ;;
+        lint) cmd='exec "$0" --max-memory 100G "$1"' ;;
+        fix) cmd='cp "$1" "$1.$2" && exec "$0" --fix --max-memory 100G "$1.$2"' ;;
+      esac
+      sh -c "ulimit -v $limit && $cmd" "$JGFLINT" "$tmp/$( [ $what = convert ] && echo long.sgf || echo moves.jgf)" "$limit" \
+        > "$tmp/out" 2> "$tmp/err"
+      st=$?
+      case $st in
+        0|1) ;;
+        2) grep -q 'out of memory\|budget' "$tmp/err" || bad="$bad $limit:2-without-a-reason" ;;
+        *) bad="$bad $limit:$st" ;;
+      esac
+      rm -f "$tmp/moves.jgf.$limit"
+    done
+    n=$((n + 1))
+    if [ -z "$bad" ]; then
+      echo "ok $n - ulimit -v 60000 to 220000: $what ends 0, 1 or 2 (out of memory), never an abort"
+    else
+      failed=$((failed + 1))
+      echo "not ok $n - ulimit -v: $what ended badly at:$bad"
+      tail -c 600 "$tmp/err" | sed 's/^/# stderr: /'
+    fi
+  done
+else
+  skip "ulimit -v sweep" "this build cannot run under ulimit -v (sanitizers)"
+fi
+
 # A machine with 2 GiB (ulimit -v 2 GiB: a budget of 1 GiB): the budget
 # refuses before memory runs out, whatever runs at once. Four 30 MB records
 # (about 310 MB each as a DOM) checked with -j 4 share the budget (three

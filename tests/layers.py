@@ -33,6 +33,11 @@ BELOW = {
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
+# json-c's constructors and adders return NULL or -1 when memory runs out
+# (and its adders assert on a NULL container): only base/dom.c calls them,
+# for everyone else's checked dom_* (base/dom.h).
+RAW_JSON = re.compile(r'\bjson_object_(new_\w+|object_add(_ex)?|array_add|array_put_idx|'
+                      r'array_insert_idx|to_json_string\w*)\s*\(')
 
 
 def sources(top):
@@ -62,6 +67,12 @@ def check(top):
     for layer, rel in files:
         text = open(os.path.join(top, rel), encoding="utf-8", errors="replace").read()
         deps = graph.setdefault(rel, set())
+        if rel != os.path.join("src", "base", "dom.c"):
+            for m in RAW_JSON.finditer(text):
+                line = text.count("\n", 0, m.start()) + 1
+                results.append((False, "%s:%d calls json_%s unchecked: use base/dom.h's "
+                                "dom_* (out of memory fails cleanly there)" %
+                                (rel, line, m.group(0)[5:].rstrip("( "))))
         for inc in INCLUDE.findall(text):
             if layer in ("rules", "web") and "/" not in inc:
                 target = os.path.join(os.path.dirname(rel), inc)   # a header beside it
@@ -99,6 +110,7 @@ def check(top):
         results.append((True, "%d files, %d includes: each names its folder and points "
                         "down a layer" % (len(files), nincludes)))
         results.append((True, "no include cycle among %d modules" % len(mgraph)))
+        results.append((True, "json-c's constructors only in src/base/dom.c"))
     return results
 
 
@@ -161,9 +173,11 @@ def self_test():
         write("src/base/e.h", '#include "base/d.h"\n')          # cycle d <-> e
         write("src/lint/f.c", '#include "cli/g.h"\n')           # lint may not see the CLI
         write("src/cli/g.h", "\n")
+        write("src/output/h.c", "json_object *o = json_object_new_object();\n")  # unchecked
         got = [desc for ok, desc in check(top) if not ok]
     want = ["base/ may not include core/", "name the header's folder",
-            "an include cycle: src/base/d -> src/base/e", "lint/ may not include cli/"]
+            "an include cycle: src/base/d -> src/base/e", "lint/ may not include cli/",
+            "src/output/h.c:1 calls json_object_new_object unchecked"]
     results = []
     for w in want:
         results.append((any(w in g for g in got), "the check refuses: %s" % w))

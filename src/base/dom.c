@@ -201,3 +201,57 @@ json_object *dom_resolve(json_object *root, const char *pointer)
 	buf_free(&tok);
 	return v;
 }
+
+static json_object *made(json_object *v)
+{
+	if (!v)
+		die_oom();
+	return v;
+}
+
+json_object *dom_object(void) { return made(json_object_new_object()); }
+json_object *dom_array(void) { return made(json_object_new_array()); }
+json_object *dom_string(const char *s) { return made(json_object_new_string(s)); }
+json_object *dom_int(int64_t v) { return made(json_object_new_int64(v)); }
+json_object *dom_uint(uint64_t v) { return made(json_object_new_uint64(v)); }
+json_object *dom_bool(bool v) { return made(json_object_new_boolean(v)); }
+
+json_object *dom_string_len(const char *s, size_t len)
+{
+	if (len > INT_MAX)   /* json-c counts in int */
+		die_oom();
+	return made(json_object_new_string_len(s, (int)len));
+}
+
+json_object *dom_double_s(double v, const char *text)
+{
+	return made(json_object_new_double_s(v, text));
+}
+
+void dom_add(json_object *obj, const char *key, json_object *val)
+{
+	dom_add_ex(obj, key, val, 0);
+}
+
+void dom_add_ex(json_object *obj, const char *key, json_object *val, unsigned flags)
+{
+	if (json_object_object_add_ex(obj, key, val, flags) != 0)
+		die_oom();
+}
+
+void dom_push(json_object *arr, json_object *val)
+{
+	if (json_object_array_add(arr, val) != 0)
+		die_oom();
+}
+
+const char *dom_json(json_object *v, int flags, size_t *len)
+{
+	size_t n = 0;
+	const char *s = json_object_to_json_string_length(v, flags, &n);
+	if (!s)
+		die_oom();
+	if (len)
+		*len = n;
+	return s;
+}

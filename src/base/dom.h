@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <json-c/json.h>
 
 #include "base/buf.h"
@@ -62,5 +63,31 @@ void json_put_iterative(json_object *root);
 /* Frees a DOM of the given depth: json-c's own put where recursion is
  * harmless (it is faster), json_put_iterative beyond. */
 void json_put_deep(json_object *root, size_t depth);
+
+/* Checked construction. json-c's constructors return NULL when memory runs
+ * out, its adders return -1, and its adders assert on a NULL container (a
+ * json-c assertion ended --convert with status 134 under ulimit -v). Every
+ * value the project builds goes through these, which fail("out of memory")
+ * instead (base/fail.h: the CLI exits 2, the library returns an error);
+ * tests/layers.sh refuses json-c's constructors anywhere else. A JSON null
+ * is NULL, as in json-c. */
+json_object *dom_object(void);
+json_object *dom_array(void);
+json_object *dom_string(const char *s);
+json_object *dom_string_len(const char *s, size_t len);
+json_object *dom_int(int64_t v);
+json_object *dom_uint(uint64_t v);
+json_object *dom_bool(bool v);
+/* A double that serialises as text (a number as it was written). */
+json_object *dom_double_s(double v, const char *text);
+/* Adds val (owned) under key, replacing a member of that key. */
+void dom_add(json_object *obj, const char *key, json_object *val);
+/* As dom_add with json_object_object_add_ex's flags. */
+void dom_add_ex(json_object *obj, const char *key, json_object *val, unsigned flags);
+/* Appends val (owned) to the array. */
+void dom_push(json_object *arr, json_object *val);
+/* v serialised with json-c's JSON_C_TO_STRING_* flags; the text lives as
+ * long as v (json-c keeps it), and *len (when not NULL) is its length. */
+const char *dom_json(json_object *v, int flags, size_t *len);
 
 #endif

@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 
 #include "base/buf.h"
+#include "base/dom.h"
 #include "core/catalog.h"
 #include "config/config.h"
 #include "base/paths.h"
@@ -257,24 +258,24 @@ void baseline_counts(const struct baseline *b, size_t *entries, size_t *findings
 
 int baseline_write(const struct baseline *b, const char *path)
 {
-	json_object *root = json_object_new_object(), *arr = json_object_new_array();
-	json_object_object_add(root, "jgflint-baseline", json_object_new_int(1));
+	json_object *root = dom_object(), *arr = dom_array();
+	dom_add(root, "jgflint-baseline", dom_int(1));
 	for (size_t i = 0; i < b->len; i++) {
 		const struct entry *e = &b->items[i];
-		json_object *o = json_object_new_object();
-		json_object_object_add(o, "path", json_object_new_string(e->path));
-		json_object_object_add(o, "rule", json_object_new_string(e->rule));
-		json_object_object_add(o, e->where[0] == '/' || !e->where[0] ? "pointer" : "message",
-				       json_object_new_string(e->where));
+		json_object *o = dom_object();
+		dom_add(o, "path", dom_string(e->path));
+		dom_add(o, "rule", dom_string(e->rule));
+		dom_add(o, e->where[0] == '/' || !e->where[0] ? "pointer" : "message",
+				       dom_string(e->where));
 		if (e->message)
-			json_object_object_add(o, "message", json_object_new_string(e->message));
-		json_object_object_add(o, "count", json_object_new_int64((int64_t)e->count));
-		json_object_array_add(arr, o);
+			dom_add(o, "message", dom_string(e->message));
+		dom_add(o, "count", dom_int((int64_t)e->count));
+		dom_push(arr, o);
 	}
-	json_object_object_add(root, "findings", arr);
+	dom_add(root, "findings", arr);
 	struct buf text = BUF_INIT;
-	buf_adds(&text, json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY |
-			JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE));
+	buf_adds(&text, dom_json(root, JSON_C_TO_STRING_PRETTY |
+			JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE, NULL));
 	buf_addc(&text, '\n');
 	json_object_put(root);
 	/* A new file is created directly; an existing one is replaced atomically. */

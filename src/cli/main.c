@@ -10,6 +10,7 @@
 #include <json-c/json.h>
 
 #include "base/buf.h"
+#include "base/dom.h"
 #include "base/fail.h"
 #include "config/config.h"
 #include "core/catalog.h"
@@ -189,22 +190,22 @@ static int list_rules(bool json, const char *category)
 	if (json) {
 		const struct rule *const *rules;
 		size_t n = catalog_sorted(&rules);
-		json_object *arr = json_object_new_array();
+		json_object *arr = dom_array();
 		for (size_t i = 0; i < n; i++) {
-			json_object *r = json_object_new_object();
-			json_object_object_add(r, "id", json_object_new_string(rules[i]->id));
-			json_object_object_add(r, "category", json_object_new_string(rules[i]->category));
-			json_object_object_add(r, "severity",
-					       json_object_new_string(severity_name(rules[i]->severity)));
-			json_object_object_add(r, "fix", json_object_new_string(catalog_fixability(rules[i])));
-			json_object_object_add(r, "summary", json_object_new_string(rules[i]->summary));
-			json_object_object_add(r, "explanation",
-					       json_object_new_string(rules[i]->explanation));
-			json_object_object_add(r, "url", json_object_new_string(catalog_doc_url(rules[i])));
-			json_object_array_add(arr, r);
+			json_object *r = dom_object();
+			dom_add(r, "id", dom_string(rules[i]->id));
+			dom_add(r, "category", dom_string(rules[i]->category));
+			dom_add(r, "severity",
+					       dom_string(severity_name(rules[i]->severity)));
+			dom_add(r, "fix", dom_string(catalog_fixability(rules[i])));
+			dom_add(r, "summary", dom_string(rules[i]->summary));
+			dom_add(r, "explanation",
+					       dom_string(rules[i]->explanation));
+			dom_add(r, "url", dom_string(catalog_doc_url(rules[i])));
+			dom_push(arr, r);
 		}
-		puts(json_object_to_json_string_ext(arr, JSON_C_TO_STRING_PRETTY |
-				JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE));
+		puts(dom_json(arr, JSON_C_TO_STRING_PRETTY |
+				JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE, NULL));
 		json_object_put(arr);
 		return EXIT_CLEAN;
 	}

@@ -28,6 +28,7 @@
 
 #include "cli/baseline.h"
 #include "base/buf.h"
+#include "base/dom.h"
 #include "core/catalog.h"
 #include "output/diff.h"
 #include "cli/expand.h"
@@ -996,9 +997,9 @@ out:
 
 static json_object *string_list(const struct rule_list *l)
 {
-	json_object *a = json_object_new_array();
+	json_object *a = dom_array();
 	for (size_t i = 0; i < l->len; i++)
-		json_object_array_add(a, json_object_new_string(l->items[i]));
+		dom_push(a, dom_string(l->items[i]));
 	return a;
 }
 
@@ -1019,43 +1020,43 @@ int show_settings(struct run_options *o, const char *path)
 		status = EXIT_TROUBLE;
 	}
 	const struct settings *f = cfg ? &cfg->file : NULL;
-	json_object *root = json_object_new_object();
-	json_object_object_add(root, "path", json_object_new_string(name));
-	json_object_object_add(root, "configuration", cfg ? json_object_new_string(cfg->doc.path) : NULL);
+	json_object *root = dom_object();
+	dom_add(root, "path", dom_string(name));
+	dom_add(root, "configuration", cfg ? dom_string(cfg->doc.path) : NULL);
 	const char *baseline = o->baseline ? o->baseline : cfg ? cfg->baseline : NULL;
-	json_object_object_add(root, "baseline", baseline ? json_object_new_string(baseline) : NULL);
+	dom_add(root, "baseline", baseline ? dom_string(baseline) : NULL);
 	const struct rule_list *ext = o->cli.extensions.len || !f ? &o->cli.extensions : &f->extensions;
 	json_object *exts = string_list(ext);
 	if (!ext->len)
-		json_object_array_add(exts, json_object_new_string(".jgf"));
-	json_object_object_add(root, "extensions", exts);
+		dom_push(exts, dom_string(".jgf"));
+	dom_add(root, "extensions", exts);
 	int wae = o->cli.warnings_as_errors >= 0 ? o->cli.warnings_as_errors :
 		  f && f->warnings_as_errors >= 0 ? f->warnings_as_errors : 0;
 	long max = o->cli.max_warnings >= 0 ? o->cli.max_warnings : f ? f->max_warnings : -1;
-	json_object_object_add(root, "warnings-as-errors", json_object_new_boolean(wae > 0));
-	json_object_object_add(root, "max-warnings", max >= 0 ? json_object_new_int64(max) : NULL);
-	json_object_object_add(root, "max-findings", json_object_new_int64(o->cli.max_findings < 0 ?
+	dom_add(root, "warnings-as-errors", dom_bool(wae > 0));
+	dom_add(root, "max-warnings", max >= 0 ? dom_int(max) : NULL);
+	dom_add(root, "max-findings", dom_int(o->cli.max_findings < 0 ?
 							1000 : o->cli.max_findings));
 	/* What directory walks skip: the command line's, then the configuration's. */
 	json_object *exclude = string_list(&o->cli.exclude);
 	for (size_t i = 0; f && i < f->exclude.len; i++)
-		json_object_array_add(exclude, json_object_new_string(f->exclude.items[i]));
-	json_object_object_add(root, "exclude", exclude);
+		dom_push(exclude, dom_string(f->exclude.items[i]));
+	dom_add(root, "exclude", exclude);
 	/* Every rule: the severity it is reported at for this file, or "off". */
 	struct lint_settings ls = config_settings(&o->cli, cfg, name);
-	json_object *rules = json_object_new_object();
+	json_object *rules = dom_object();
 	const struct rule *const *sorted;
 	size_t n = catalog_sorted(&sorted);
 	for (size_t i = 0; i < n; i++) {
 		enum severity sev;
 		bool on = settings_rule(&ls, sorted[i], &sev);
-		json_object_object_add(rules, sorted[i]->id,
-				       json_object_new_string(on ? severity_name(sev) : "off"));
+		dom_add(rules, sorted[i]->id,
+				       dom_string(on ? severity_name(sev) : "off"));
 	}
 	config_settings_done(&ls);
-	json_object_object_add(root, "rules", rules);
-	puts(json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
-					    JSON_C_TO_STRING_NOSLASHESCAPE));
+	dom_add(root, "rules", rules);
+	puts(dom_json(root, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+					    JSON_C_TO_STRING_NOSLASHESCAPE, NULL));
 	json_object_put(root);
 	config_cache_free();
 	config_free(fixed);

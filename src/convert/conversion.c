@@ -261,7 +261,7 @@ void conversion_game(struct conversion *c, size_t g, const char *src, const char
 		if (depth <= CONVERT_INDENT_DEPTH)
 			flags |= JSON_C_TO_STRING_PRETTY;
 		size_t len;
-		const char *json = json_object_to_json_string_length(rec, flags, &len);
+		const char *json = dom_json(rec, flags, &len);
 		/* The same values, with no invisible character raw in the
 		 * record a terminal (--output -) or an editor shows. */
 		struct buf text = BUF_INIT;

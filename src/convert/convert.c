@@ -287,10 +287,10 @@ static bool komi_words(const struct sgf_value *v, double *out)
 static json_object *number_json(double d)
 {
 	if (d == floor(d) && fabs(d) < 1e15)
-		return json_object_new_int64((long long)d);
+		return dom_int((long long)d);
 	char text[32];
 	snprintf(text, sizeof text, "%.15g", d);
-	return json_object_new_double_s(d, text);
+	return dom_double_s(d, text);
 }
 
 /* ---- meta ---- */
@@ -321,14 +321,14 @@ static json_object *values_json(const struct sgf_prop *p)
 {
 	if (p->nvals == 1) {
 		char *s = text_of(&p->vals[0], false);
-		json_object *o = json_object_new_string(s);
+		json_object *o = dom_string(s);
 		free(s);
 		return o;
 	}
-	json_object *a = json_object_new_array();
+	json_object *a = dom_array();
 	for (size_t i = 0; i < p->nvals; i++) {
 		char *s = text_of(&p->vals[i], false);
-		json_object_array_add(a, json_object_new_string(s));
+		dom_push(a, dom_string(s));
 		free(s);
 	}
 	return a;
@@ -344,7 +344,7 @@ static const char *kept_key(const char *id)
 
 static void keep_root(struct conv *c, const struct sgf_prop *p)
 {
-	json_object_object_add(c->meta, kept_key(p->id), values_json(p));
+	dom_add(c->meta, kept_key(p->id), values_json(p));
 	kept_add(c, kept_key(p->id));
 }
 
@@ -353,10 +353,10 @@ static void keep_node(struct conv *c, const char *node_ptr, const struct sgf_pro
 {
 	json_object *props = NULL;
 	if (!json_object_object_get_ex(c->meta_nodes, node_ptr, &props)) {
-		props = json_object_new_object();
-		json_object_object_add(c->meta_nodes, node_ptr, props);
+		props = dom_object();
+		dom_add(c->meta_nodes, node_ptr, props);
 	}
-	json_object_object_add(props, kept_key(p->id), values_json(p));
+	dom_add(props, kept_key(p->id), values_json(p));
 	kept_add(c, kept_key(p->id));
 }
 
@@ -366,15 +366,15 @@ static json_object *section(json_object *root, const char *key)
 {
 	json_object *s;
 	if (!json_object_object_get_ex(root, key, &s)) {
-		s = json_object_new_object();
-		json_object_object_add(root, key, s);
+		s = dom_object();
+		dom_add(root, key, s);
 	}
 	return s;
 }
 
 static void set_string(json_object *obj, const char *key, char *s)
 {
-	json_object_object_add(obj, key, json_object_new_string(s));
+	dom_add(obj, key, dom_string(s));
 	free(s);
 }
 
@@ -447,7 +447,7 @@ static bool dates_of(const char *s, json_object *out, bool *trimmed)
 			snprintf(text, sizeof text, "%04d-%02d", y, m);
 		else
 			snprintf(text, sizeof text, "%04d", y);
-		json_object_array_add(out, json_object_new_string(text));
+		dom_push(out, dom_string(text));
 		if (!p[n])
 			return true;
 		p += n + 1;
@@ -519,8 +519,8 @@ static bool root_property(struct conv *c, json_object *rec, const struct sgf_pro
 		char *s = simple_of(v);
 		struct buf r = BUF_INIT;
 		if (value_result(s, &r)) {
-			json_object_object_add(section(rec, "game"), "result",
-					       json_object_new_string(r.data ? r.data : ""));
+			dom_add(section(rec, "game"), "result",
+					       dom_string(r.data ? r.data : ""));
 			if (strcmp(s, r.data ? r.data : ""))
 				keep_root(c, p);   /* the original spelling, too */
 		} else {
@@ -532,14 +532,14 @@ static bool root_property(struct conv *c, json_object *rec, const struct sgf_pro
 	}
 	if (!strcmp(p->id, "DT")) {
 		char *s = simple_of(v);
-		json_object *dates = json_object_new_array();
+		json_object *dates = dom_array();
 		bool trimmed;
 		if (dates_of(s, dates, &trimmed)) {
 			if (json_object_array_length(dates) == 1)
-				json_object_object_add(section(rec, "game"), "date",
+				dom_add(section(rec, "game"), "date",
 						       json_object_get(json_object_array_get_idx(dates, 0)));
 			else
-				json_object_object_add(section(rec, "game"), "dates",
+				dom_add(section(rec, "game"), "dates",
 						       json_object_get(dates));
 			if (trimmed)
 				keep_root(c, p);   /* the time of day */
@@ -554,7 +554,7 @@ static bool root_property(struct conv *c, json_object *rec, const struct sgf_pro
 		double d;
 		char how[128];
 		if (real_of(v, &d) && komi_plausible(d)) {
-			json_object_object_add(section(rec, "rules"), "komi", number_json(d));
+			dom_add(section(rec, "rules"), "komi", number_json(d));
 		} else if (real_of(v, &d) && komi_likely(d, &d, how, sizeof how)) {
 			char *s = simple_of(v);
 			sgf_note(c->notes, p->pos, "kept under meta.%s: KM (%s is not a komi a game has: "
@@ -562,7 +562,7 @@ static bool root_property(struct conv *c, json_object *rec, const struct sgf_pro
 			keep_root(c, p);
 			free(s);
 		} else if (!real_of(v, &d) && komi_words(v, &d)) {
-			json_object_object_add(section(rec, "rules"), "komi", number_json(d));
+			dom_add(section(rec, "rules"), "komi", number_json(d));
 			keep_root(c, p);
 		} else {
 			note_kept(c, p, real_of(v, &d) ? "not a komi a game has" : "not a number");
@@ -573,7 +573,7 @@ static bool root_property(struct conv *c, json_object *rec, const struct sgf_pro
 		/* Komi in a Japanese dialect's own property: KO[黒6目半] */
 		double d;
 		if (komi_words(v, &d)) {
-			json_object_object_add(section(rec, "rules"), "komi", number_json(d));
+			dom_add(section(rec, "rules"), "komi", number_json(d));
 			char *s = simple_of(v);
 			sgf_note(c->notes, p->pos, "KO[%s] read as komi %g; the original is kept under "
 				 "meta.%s", s, d, c->source);
@@ -585,9 +585,9 @@ static bool root_property(struct conv *c, json_object *rec, const struct sgf_pro
 		double d;
 		char *s = simple_of(v);
 		if (real_of(v, &d) && d >= 0) {
-			json_object_object_add(section(rec, "rules"), "time", number_json(d));
+			dom_add(section(rec, "rules"), "time", number_json(d));
 		} else if (value_time_words(s, &d)) {
-			json_object_object_add(section(rec, "rules"), "time", number_json(d));
+			dom_add(section(rec, "rules"), "time", number_json(d));
 			keep_root(c, p);   /* the original words */
 		} else {
 			note_kept(c, p, "not a number");
@@ -598,8 +598,8 @@ static bool root_property(struct conv *c, json_object *rec, const struct sgf_pro
 	if (!strcmp(p->id, "HA")) {
 		long long n;
 		if (number_of(v, &n) && n >= 0 && n <= 361)
-			json_object_object_add(section(rec, "rules"), "handicap",
-					       json_object_new_int64(n));
+			dom_add(section(rec, "rules"), "handicap",
+					       dom_int(n));
 		else
 			note_kept(c, p, "not a handicap");
 		return true;
@@ -611,9 +611,9 @@ static bool root_property(struct conv *c, json_object *rec, const struct sgf_pro
 
 static json_object *coord_json(int x, int y)
 {
-	json_object *o = json_object_new_object();
-	json_object_object_add(o, "x", json_object_new_int(x));
-	json_object_object_add(o, "y", json_object_new_int(y));
+	json_object *o = dom_object();
+	dom_add(o, "x", dom_int(x));
+	dom_add(o, "y", dom_int(y));
 	return o;
 }
 
@@ -667,20 +667,20 @@ static void points_of(struct conv *c, const struct sgf_prop *p, struct points *p
 
 static json_object *coords_json(const struct points *pts)
 {
-	json_object *a = json_object_new_array();
+	json_object *a = dom_array();
 	for (size_t i = 0; i < pts->len; i++)
-		json_object_array_add(a, coord_json(pts->xy[i][0], pts->xy[i][1]));
+		dom_push(a, coord_json(pts->xy[i][0], pts->xy[i][1]));
 	return a;
 }
 
 static void add_entry(json_object **list, const char *key, const char *value, json_object *coords)
 {
 	if (!*list)
-		*list = json_object_new_array();
-	json_object *e = json_object_new_object();
-	json_object_object_add(e, key, json_object_new_string(value));
-	json_object_object_add(e, "coords", coords);
-	json_object_array_add(*list, e);
+		*list = dom_array();
+	json_object *e = dom_object();
+	dom_add(e, key, dom_string(value));
+	dom_add(e, "coords", coords);
+	dom_push(*list, e);
 }
 
 /* What one SGF node becomes: at most a setup node then a node with the
@@ -728,13 +728,13 @@ static void move_part(struct conv *c, const struct sgf_prop *p, struct parts *pt
 	}
 	bool pass = v->len == 0 || (v->len == 2 && !memcmp(v->raw, "tt", 2) &&
 				    c->width <= 19 && c->height <= 19);
-	json_object *m = json_object_new_object();
-	json_object_object_add(m, "color", json_object_new_string(id[0] == 'B' ? "black" : "white"));
+	json_object *m = dom_object();
+	dom_add(m, "color", dom_string(id[0] == 'B' ? "black" : "white"));
 	if (pass) {
-		json_object_object_add(m, "pass", json_object_new_boolean(1));
+		dom_add(m, "pass", dom_bool(1));
 	} else if (point_of(v->raw, v->len, &x, &y) && x < c->width && y < c->height) {
-		json_object_object_add(m, "x", json_object_new_int(x));
-		json_object_object_add(m, "y", json_object_new_int(y));
+		dom_add(m, "x", dom_int(x));
+		dom_add(m, "y", dom_int(y));
 	} else {
 		json_object_put(m);
 		sgf_note(c->notes, v->pos, "kept under meta.%s.nodes: %s[%s] (not a point "
@@ -785,12 +785,12 @@ static void old_labels_part(struct conv *c, const struct sgf_prop *p, struct par
 			 "board, or more than 26)", c->source);
 		keep_part(pt, p);
 	}
-	json_object *coords = json_object_new_array();
+	json_object *coords = dom_array();
 	for (size_t j = 0; j < pts.len && j < 26; j++) {
 		json_object *cj = coord_json(pts.xy[j][0], pts.xy[j][1]);
 		char text[2] = { (char)('a' + j), '\0' };
-		json_object_object_add(cj, "text", json_object_new_string(text));
-		json_object_array_add(coords, cj);
+		dom_add(cj, "text", dom_string(text));
+		dom_push(coords, cj);
 	}
 	free(pts.xy);
 	if (json_object_array_length(coords))
@@ -802,7 +802,7 @@ static void old_labels_part(struct conv *c, const struct sgf_prop *p, struct par
 /* LB: labels point:text, one a point. */
 static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *pt)
 {
-	json_object *coords = json_object_new_array();
+	json_object *coords = dom_array();
 	struct points seen = {0};
 	bool bad = false;
 	for (size_t j = 0; j < p->nvals; j++) {
@@ -822,9 +822,9 @@ static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *
 				free(text);
 				text = xstrdup(" ");
 			}
-			json_object_object_add(pt_json, "text", json_object_new_string(text));
+			dom_add(pt_json, "text", dom_string(text));
 			free(text);
-			json_object_array_add(coords, pt_json);
+			dom_push(coords, pt_json);
 		}
 		buf_free(&first);
 	}
@@ -837,11 +837,11 @@ static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *
 	}
 	if (json_object_array_length(coords)) {
 		if (!pt->markup)
-			pt->markup = json_object_new_array();
-		json_object *e = json_object_new_object();
-		json_object_object_add(e, "type", json_object_new_string("label"));
-		json_object_object_add(e, "coords", coords);
-		json_object_array_add(pt->markup, e);
+			pt->markup = dom_array();
+		json_object *e = dom_object();
+		dom_add(e, "type", dom_string("label"));
+		dom_add(e, "coords", coords);
+		dom_push(pt->markup, e);
 	} else {
 		json_object_put(coords);
 	}
@@ -890,7 +890,7 @@ static bool mark_part(struct conv *c, const struct sgf_prop *p, struct parts *pt
 		}
 		if (pts.len) {
 			if (!pt->markup)
-				pt->markup = json_object_new_array();
+				pt->markup = dom_array();
 			add_entry(&pt->markup, "type", marks[k].type, coords_json(&pts));
 		}
 		free(pts.xy);
@@ -917,9 +917,9 @@ static void time_parts(struct parts *pt)
 		double d;
 		long long count;
 		if (move && k < 2 && real_of(&p->vals[0], &d) && d >= 0)
-			json_object_object_add(move, "timeLeft", number_json(d));
+			dom_add(move, "timeLeft", number_json(d));
 		else if (move && k >= 2 && number_of(&p->vals[0], &count) && count >= 0)
-			json_object_object_add(move, "periodsLeft", json_object_new_int64(count));
+			dom_add(move, "periodsLeft", dom_int(count));
 		else
 			keep_part(pt, p);
 	}
@@ -944,21 +944,21 @@ static void node_parts(struct conv *c, const struct sgf_node *n, bool root, stru
 			const char *turn = !strcmp(s, "B") || !strcmp(s, "1") ? "black" :
 					   !strcmp(s, "W") || !strcmp(s, "2") ? "white" : NULL;
 			if (turn)
-				pt->turn = json_object_new_string(turn);
+				pt->turn = dom_string(turn);
 			else
 				keep_part(pt, p);
 			free(s);
 		} else if (!strcmp(id, "C")) {
 			if (!pt->comments)
-				pt->comments = json_object_new_array();
+				pt->comments = dom_array();
 			for (size_t j = 0; j < p->nvals; j++) {
 				char *s = text_of(&p->vals[j], false);
-				json_object_array_add(pt->comments, json_object_new_string(s));
+				dom_push(pt->comments, dom_string(s));
 				free(s);
 			}
 		} else if (!strcmp(id, "N")) {
 			char *s = simple_of(&p->vals[0]);
-			pt->name = json_object_new_string(s);
+			pt->name = dom_string(s);
 			free(s);
 			if (p->nvals > 1)
 				keep_part(pt, p);
@@ -1003,13 +1003,13 @@ static void add_node(struct conv *c, json_object *seq, json_object *node, struct
 			json_shrink(v);
 	}
 	json_shrink(node);
-	json_object_array_add(seq, node);
+	dom_push(seq, node);
 }
 
 static void put(json_object *node, const char *key, json_object *v)
 {
 	if (v)
-		json_object_object_add(node, key, v);
+		dom_add(node, key, v);
 }
 
 /* Emits the JGF nodes of one SGF node into seq: a setup node before the
@@ -1030,13 +1030,13 @@ static void emit(struct conv *c, const struct sgf_node *n, json_object *seq, boo
 		turn_after = pt.turn;
 		pt.turn = NULL;
 	}
-	json_object *node = json_object_new_object();
+	json_object *node = dom_object();
 	struct sgf_pos pos = n->pos;
 	if ((pt.setup || pt.turn || root) && pt.move) {
 		put(node, "setup", pt.setup);
 		put(node, "turn", pt.turn);
 		add_node(c, seq, node, setup_pos);
-		node = json_object_new_object();
+		node = dom_object();
 	} else {
 		put(node, "setup", pt.setup);
 		put(node, "turn", pt.turn);
@@ -1044,7 +1044,7 @@ static void emit(struct conv *c, const struct sgf_node *n, json_object *seq, boo
 			pos = setup_pos;
 	}
 	if (pt.move) {
-		json_object_object_add(node, "move", pt.move);
+		dom_add(node, "move", pt.move);
 		pos = pt.move_pos;
 	}
 	put(node, "name", pt.name);
@@ -1059,13 +1059,13 @@ static void emit(struct conv *c, const struct sgf_node *n, json_object *seq, boo
 		add_node(c, seq, node, pos);
 	}
 	if (pt.move2) {
-		json_object *m = json_object_new_object();
-		json_object_object_add(m, "move", pt.move2);
+		json_object *m = dom_object();
+		dom_add(m, "move", pt.move2);
 		add_node(c, seq, m, pt.move2_pos);
 	}
 	if (turn_after) {
-		json_object *t = json_object_new_object();
-		json_object_object_add(t, "turn", turn_after);
+		json_object *t = dom_object();
+		dom_add(t, "turn", turn_after);
 		add_node(c, seq, t, sgf_prop_find(n, "PL")->pos);
 	}
 	/* What has no place: the root's under meta itself, a node's by pointer. */
@@ -1096,20 +1096,20 @@ static void convert_line(struct conv *c, const struct sgf_node *n, json_object *
 		}
 		if (!n->nkids)
 			return;
-		json_object *vnode = json_object_new_object(), *vars = json_object_new_array();
-		json_object_object_add(vnode, "variations", vars);
+		json_object *vnode = dom_object(), *vars = dom_array();
+		dom_add(vnode, "variations", vars);
 		size_t mark = c->ptr.len;
 		buf_printf(&c->ptr, "/%zu/variations", json_object_array_length(seq));
 		add_node(c, seq, vnode, n->kids[0]->pos);
 		c->depth++;
 		for (size_t i = 0; i < n->nkids; i++) {
-			json_object *var = json_object_new_array();
+			json_object *var = dom_array();
 			size_t vmark = c->ptr.len;
 			buf_printf(&c->ptr, "/%zu", json_object_array_length(vars));
 			convert_line(c, n->kids[i], var, false);
 			buf_truncate(&c->ptr, vmark);
 			if (json_object_array_length(var))
-				json_object_array_add(vars, var);
+				dom_push(vars, var);
 			else
 				json_object_put(var);   /* a variation of empty nodes only */
 		}
@@ -1125,7 +1125,7 @@ static bool board_size(struct conv *c, const struct sgf_prop *sz, json_object *b
 {
 	c->width = c->height = 19;
 	if (!sz) {
-		json_object_object_add(board, "size", json_object_new_int(19));
+		dom_add(board, "size", dom_int(19));
 		return true;
 	}
 	char *s = simple_of(&sz->vals[0]);
@@ -1145,15 +1145,15 @@ static bool board_size(struct conv *c, const struct sgf_prop *sz, json_object *b
 	if (!ok || a < 1 || b < 1 || a > 52 || b > 52) {
 		sgf_note(c->notes, sz->pos, "SZ is not a board size from 1 to 52: the board is read "
 			 "as 19x19 and SZ kept under meta.sgf");
-		json_object_object_add(board, "size", json_object_new_int(19));
+		dom_add(board, "size", dom_int(19));
 		return false;
 	}
 	c->width = (int)a, c->height = (int)b;
 	if (a == b) {
-		json_object_object_add(board, "size", json_object_new_int((int)a));
+		dom_add(board, "size", dom_int((int)a));
 	} else {
-		json_object_object_add(board, "width", json_object_new_int((int)a));
-		json_object_object_add(board, "height", json_object_new_int((int)b));
+		dom_add(board, "width", dom_int((int)a));
+		dom_add(board, "height", dom_int((int)b));
 	}
 	return true;
 }
@@ -1214,7 +1214,7 @@ static void view(struct conv *c, const struct sgf_prop *vw, json_object *board, 
 	int cut[] = { y1, c->height - 1 - y2, x1, c->width - 1 - x2 };
 	for (int i = 0; i < 4; i++)
 		if (cut[i])
-			json_object_object_add(board, keys[i], json_object_new_int(cut[i]));
+			dom_add(board, keys[i], dom_int(cut[i]));
 }
 
 json_object *convert_game(const struct sgf_node *root, const char *source,
@@ -1228,26 +1228,26 @@ json_object *convert_game(const struct sgf_node *root, const char *source,
 			 game_type);
 		return NULL;
 	}
-	json_object *rec = json_object_new_object();
+	json_object *rec = dom_object();
 	json_object *record = section(rec, "record");
-	json_object_object_add(record, "format", json_object_new_string("JGF"));
-	json_object_object_add(record, "version", json_object_new_int(2));
-	json_object_object_add(record, "charset", json_object_new_string("UTF-8"));
-	json_object_object_add(record, "generator",
-			       json_object_new_string("jgflint " PACKAGE_VERSION " --convert"));
+	dom_add(record, "format", dom_string("JGF"));
+	dom_add(record, "version", dom_int(2));
+	dom_add(record, "charset", dom_string("UTF-8"));
+	dom_add(record, "generator",
+			       dom_string("jgflint " PACKAGE_VERSION " --convert"));
 	json_object *game = section(rec, "game");
-	json_object_object_add(game, "type", json_object_new_string("go"));
-	c.meta = json_object_new_object();
-	c.meta_nodes = json_object_new_object();
+	dom_add(game, "type", dom_string("go"));
+	c.meta = dom_object();
+	c.meta_nodes = dom_object();
 	/* Sections first in the order of the spec; empty ones go at the end. */
 	section(rec, "players");
-	json_object *board = json_object_new_object();
+	json_object *board = dom_object();
 	const struct sgf_prop *sz = sgf_prop_find(root, "SZ");
 	if (!board_size(&c, sz, board))
 		keep_root(&c, sz);
-	json_object *black = json_object_new_object(), *white = json_object_new_object();
-	json_object_object_add(black, "color", json_object_new_string("black"));
-	json_object_object_add(white, "color", json_object_new_string("white"));
+	json_object *black = dom_object(), *white = dom_object();
+	dom_add(black, "color", dom_string("black"));
+	dom_add(white, "color", dom_string("white"));
 	/* What ranks and KO are read with: who the record comes from, and KM. */
 	c.has_km = sgf_prop_find(root, "KM") != NULL;
 	static const char *const sources[] = { "EV", "PC", "SO", "GN", "CP", "AN", "US", "TE", NULL };
@@ -1268,17 +1268,17 @@ json_object *convert_game(const struct sgf_node *root, const char *source,
 		else if (p->nvals > 1)
 			note_kept(&c, p, "more than one value");
 	}
-	json_object *players = json_object_new_array();
+	json_object *players = dom_array();
 	if (json_object_object_length(black) > 1 || json_object_object_length(white) > 1) {
-		json_object_array_add(players, black);
-		json_object_array_add(players, white);
+		dom_push(players, black);
+		dom_push(players, white);
 	} else {
 		json_object_put(black);
 		json_object_put(white);
 	}
-	json_object_object_add(rec, "players", players);
-	json_object_object_add(rec, "board", board);
-	json_object *tree = json_object_new_array();
+	dom_add(rec, "players", players);
+	dom_add(rec, "board", board);
+	json_object *tree = dom_array();
 	buf_adds(&c.ptr, "/tree");
 	convert_line(&c, root, tree, true);
 	buf_free(&c.ptr);
@@ -1295,16 +1295,16 @@ json_object *convert_game(const struct sgf_node *root, const char *source,
 			json_object_object_del(rec, *s);
 	}
 	if (json_object_object_length(c.meta_nodes))
-		json_object_object_add(c.meta, "nodes", c.meta_nodes);
+		dom_add(c.meta, "nodes", c.meta_nodes);
 	else
 		json_object_put(c.meta_nodes);
 	if (json_object_object_length(c.meta)) {
-		json_object *meta = json_object_new_object();
-		json_object_object_add(meta, source, c.meta);
-		json_object_object_add(rec, "meta", meta);
+		json_object *meta = dom_object();
+		dom_add(meta, source, c.meta);
+		dom_add(rec, "meta", meta);
 	} else {
 		json_object_put(c.meta);
 	}
-	json_object_object_add(rec, "tree", tree);
+	dom_add(rec, "tree", tree);
 	return rec;
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/dom.h"
 #include "core/diag.h"
 
 static struct fix_op *new_op(struct diag *d, enum fix_safety safety, enum fix_op_kind kind)
@@ -96,16 +97,14 @@ void fix_replace_value(struct diag *d, enum fix_safety safety, const char *point
 		       json_object *value)
 {
 	fix_replace(d, safety, pointer,
-		    json_object_to_json_string_ext(value, JSON_C_TO_STRING_SPACED |
-						   JSON_C_TO_STRING_NOSLASHESCAPE));
+		    dom_json(value, JSON_C_TO_STRING_SPACED |
+						   JSON_C_TO_STRING_NOSLASHESCAPE, NULL));
 }
 
 char *fix_json_string(const char *s, size_t len)
 {
-	json_object *str = json_object_new_string_len(s, (int)len);
-	if (!str)
-		die_oom();   /* else the fix would write null */
-	char *out = xstrdup(json_object_to_json_string_ext(str, JSON_C_TO_STRING_NOSLASHESCAPE));
+	json_object *str = dom_string_len(s, len);
+	char *out = xstrdup(dom_json(str, JSON_C_TO_STRING_NOSLASHESCAPE, NULL));
 	json_object_put(str);
 	return out;
 }

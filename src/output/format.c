@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/dom.h"
 #include "base/jstring.h"
 #include "core/catalog.h"
 #include "core/fixop.h"
@@ -30,15 +31,11 @@ void report_write_escaped(FILE *out, const char *t, size_t len)
  * indented as a whole). */
 void report_add_result(struct reporter *r, json_object *o)
 {
-	if (!o)
-		die_oom();
 	if (!r->spool) {
-		json_object_array_add(r->results, o);
+		dom_push(r->results, o);
 		return;
 	}
-	const char *text = json_object_to_json_string_ext(o, JSON_FLAGS);
-	if (!text)
-		die_oom();
+	const char *text = dom_json(o, JSON_FLAGS, NULL);
 	if (r->nspooled++)
 		fputs(",\n", r->spool);
 	for (const char *line = text; *line;) {
@@ -52,11 +49,6 @@ void report_add_result(struct reporter *r, json_object *o)
 }
 
 
-void report_json_add(json_object *o, const char *key, json_object *v)
-{
-	if (!o || json_object_object_add(o, key, v) != 0)
-		die_oom();
-}
 
 const char *report_shown_escape(char esc[13], const char *s, size_t n, uint32_t cp)
 {

@@ -115,8 +115,6 @@ extern const struct format format_text, format_concise, format_json, format_sari
 
 /* Adds a finding's JSON to a document format's results. */
 void report_add_result(struct reporter *r, json_object *o);
-/* json_object_object_add, or out of memory; v may be NULL (a JSON null). */
-void report_json_add(json_object *o, const char *key, json_object *v);
 /* Text from a record or a file name as line formats show it: \n, \r and \t,
  * \uXXXX for other invisible characters, \xNN for a byte that is not UTF-8. */
 void report_put_escaped(FILE *out, const char *s);

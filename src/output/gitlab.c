@@ -5,6 +5,7 @@
 
 #include <stdlib.h>
 
+#include "base/dom.h"
 #include "base/jstring.h"
 
 static void finding(struct reporter *r, const struct document *doc, const struct doc_view *view,
@@ -13,21 +14,21 @@ static void finding(struct reporter *r, const struct document *doc, const struct
 	(void)view;
 	static const char *const severities[] = { "info", "minor", "major" };
 	const struct diag *d = &doc->diags.items[i];
-	json_object *o = json_object_new_object(), *loc = json_object_new_object();
-	json_object *lines = json_object_new_object();
-	report_json_add(o, "description", json_object_new_string(d->message));
-	report_json_add(o, "check_name", json_object_new_string(d->rule->id));
+	json_object *o = dom_object(), *loc = dom_object();
+	json_object *lines = dom_object();
+	dom_add(o, "description", dom_string(d->message));
+	dom_add(o, "check_name", dom_string(d->rule->id));
 	char *f = report_fingerprint(doc, d, nth);
-	report_json_add(o, "fingerprint", json_object_new_string(f));
+	dom_add(o, "fingerprint", dom_string(f));
 	free(f);
-	report_json_add(o, "severity", json_object_new_string(severities[d->severity]));
+	dom_add(o, "severity", dom_string(severities[d->severity]));
 	struct buf path = BUF_INIT;   /* valid UTF-8, as the json format writes names */
 	utf8_escape_invalid(&path, report_project_path(doc->path));
-	report_json_add(loc, "path", json_object_new_string(path.data));
+	dom_add(loc, "path", dom_string(path.data));
 	buf_free(&path);
-	report_json_add(lines, "begin", json_object_new_int64(d->line ? (int64_t)d->line : 1));
-	report_json_add(loc, "lines", lines);
-	report_json_add(o, "location", loc);
+	dom_add(lines, "begin", dom_int(d->line ? (int64_t)d->line : 1));
+	dom_add(loc, "lines", lines);
+	dom_add(o, "location", loc);
 	report_add_result(r, o);
 }
 

@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 
+#include "base/dom.h"
 #include "base/jstring.h"
 #include "base/locate.h"
 #include "core/catalog.h"
@@ -17,20 +18,20 @@ static json_object *edits(const struct document *doc, size_t i)
 {
 	size_t n;
 	struct fix_edit *e = fix_edits(doc, i, &n);
-	json_object *arr = json_object_new_array();
+	json_object *arr = dom_array();
 	for (size_t k = 0; k < n && doc->loc; k++) {
 		unsigned long l1, c1, l2, c2;
 		locator_linecol(doc->loc, e[k].start, &l1, &c1);
 		locator_linecol(doc->loc, e[k].end, &l2, &c2);
-		json_object *o = json_object_new_object();
-		report_json_add(o, "line", json_object_new_int64((int64_t)l1));
-		report_json_add(o, "column", json_object_new_int64((int64_t)c1));
-		report_json_add(o, "endLine", json_object_new_int64((int64_t)l2));
-		report_json_add(o, "endColumn", json_object_new_int64((int64_t)c2));
-		report_json_add(o, "byteOffset", json_object_new_int64((int64_t)e[k].start));
-		report_json_add(o, "byteLength", json_object_new_int64((int64_t)(e[k].end - e[k].start)));
-		report_json_add(o, "content", json_object_new_string(e[k].text));
-		json_object_array_add(arr, o);
+		json_object *o = dom_object();
+		dom_add(o, "line", dom_int((int64_t)l1));
+		dom_add(o, "column", dom_int((int64_t)c1));
+		dom_add(o, "endLine", dom_int((int64_t)l2));
+		dom_add(o, "endColumn", dom_int((int64_t)c2));
+		dom_add(o, "byteOffset", dom_int((int64_t)e[k].start));
+		dom_add(o, "byteLength", dom_int((int64_t)(e[k].end - e[k].start)));
+		dom_add(o, "content", dom_string(e[k].text));
+		dom_push(arr, o);
 	}
 	fix_edits_free(e, n);
 	return arr;
@@ -41,50 +42,50 @@ static void finding(struct reporter *r, const struct document *doc, const struct
 {
 	(void)view, (void)nth;
 	const struct diag *d = &doc->diags.items[i];
-	json_object *o = json_object_new_object();
+	json_object *o = dom_object();
 	struct buf path = BUF_INIT;
 	utf8_escape_invalid(&path, doc->path);
-	report_json_add(o, "path", json_object_new_string(path.data));
+	dom_add(o, "path", dom_string(path.data));
 	buf_free(&path);
-	report_json_add(o, "line", d->line ? json_object_new_int64((int64_t)d->line) : NULL);
-	report_json_add(o, "column", d->line ? json_object_new_int64((int64_t)d->col) : NULL);
-	report_json_add(o, "endLine", d->end_line ? json_object_new_int64((int64_t)d->end_line) : NULL);
-	report_json_add(o, "endColumn", d->end_line ? json_object_new_int64((int64_t)d->end_col) : NULL);
-	report_json_add(o, "pointer", d->pointer ? json_object_new_string(d->pointer) : NULL);
-	report_json_add(o, "severity", json_object_new_string(severity_name(d->severity)));
-	report_json_add(o, "rule", json_object_new_string(d->rule->id));
-	report_json_add(o, "message", json_object_new_string(d->message));
+	dom_add(o, "line", d->line ? dom_int((int64_t)d->line) : NULL);
+	dom_add(o, "column", d->line ? dom_int((int64_t)d->col) : NULL);
+	dom_add(o, "endLine", d->end_line ? dom_int((int64_t)d->end_line) : NULL);
+	dom_add(o, "endColumn", d->end_line ? dom_int((int64_t)d->end_col) : NULL);
+	dom_add(o, "pointer", d->pointer ? dom_string(d->pointer) : NULL);
+	dom_add(o, "severity", dom_string(severity_name(d->severity)));
+	dom_add(o, "rule", dom_string(d->rule->id));
+	dom_add(o, "message", dom_string(d->message));
 	const char *fix = !d->fix ? NULL : d->fix->safety == FIX_UNSAFE ? "unsafe" : "safe";
-	report_json_add(o, "fix", fix ? json_object_new_string(fix) : NULL);
-	report_json_add(o, "edits", d->fix ? edits(doc, i) : NULL);
+	dom_add(o, "fix", fix ? dom_string(fix) : NULL);
+	dom_add(o, "edits", d->fix ? edits(doc, i) : NULL);
 	report_add_result(r, o);
 }
 
 static json_object *wrap(struct reporter *r, json_object *results, const struct summary *sum)
 {
-	json_object *doc = json_object_new_object(), *s = json_object_new_object();
+	json_object *doc = dom_object(), *s = dom_object();
 	if (!results) {
-		json_object *stats = json_object_new_array();
+		json_object *stats = dom_array();
 		for (size_t i = 0; i < r->nstats; i++) {
-			json_object *o = json_object_new_object();
-			report_json_add(o, "rule", json_object_new_string(r->stats[i].rule->id));
-			report_json_add(o, "severity", json_object_new_string(
+			json_object *o = dom_object();
+			dom_add(o, "rule", dom_string(r->stats[i].rule->id));
+			dom_add(o, "severity", dom_string(
 				severity_name(r->stats[i].rule->severity)));
-			report_json_add(o, "count", json_object_new_int64((int64_t)r->stats[i].count));
-			json_object_array_add(stats, o);
+			dom_add(o, "count", dom_int((int64_t)r->stats[i].count));
+			dom_push(stats, o);
 		}
-		report_json_add(doc, "statistics", stats);
+		dom_add(doc, "statistics", stats);
 	} else {
-		report_json_add(doc, "diagnostics", results);
+		dom_add(doc, "diagnostics", results);
 	}
-	report_json_add(s, "files", json_object_new_int64((int64_t)sum->files));
-	report_json_add(s, "errors", json_object_new_int64((int64_t)sum->counts[SEV_ERROR]));
-	report_json_add(s, "warnings", json_object_new_int64((int64_t)sum->counts[SEV_WARNING]));
-	report_json_add(s, "infos", json_object_new_int64((int64_t)sum->counts[SEV_INFO]));
-	report_json_add(s, "fixed", json_object_new_int64((int64_t)sum->fixes));
-	report_json_add(s, "fixable", json_object_new_int64((int64_t)sum->fixable));
-	report_json_add(s, "unsafeFixable", json_object_new_int64((int64_t)sum->unsafe_fixable));
-	report_json_add(doc, "summary", s);
+	dom_add(s, "files", dom_int((int64_t)sum->files));
+	dom_add(s, "errors", dom_int((int64_t)sum->counts[SEV_ERROR]));
+	dom_add(s, "warnings", dom_int((int64_t)sum->counts[SEV_WARNING]));
+	dom_add(s, "infos", dom_int((int64_t)sum->counts[SEV_INFO]));
+	dom_add(s, "fixed", dom_int((int64_t)sum->fixes));
+	dom_add(s, "fixable", dom_int((int64_t)sum->fixable));
+	dom_add(s, "unsafeFixable", dom_int((int64_t)sum->unsafe_fixable));
+	dom_add(doc, "summary", s);
 	return doc;
 }
 

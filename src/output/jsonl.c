@@ -4,12 +4,13 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "base/dom.h"
 #include "base/jstring.h"
 #include "core/catalog.h"
 
 static void add(json_object *o, const char *key, json_object *v)
 {
-	json_object_object_add(o, key, v);
+	dom_add(o, key, v);
 }
 
 /* Columns count code points from the start of the input line (each byte
@@ -18,26 +19,26 @@ static void add(json_object *o, const char *key, json_object *v)
 void jsonl_findings(struct buf *out, const struct jsonl_line *line, const size_t counts[3],
 		    const struct document *doc)
 {
-	json_object *o = json_object_new_object();
-	add(o, "line", json_object_new_int64((int64_t)line->lineno));
+	json_object *o = dom_object();
+	add(o, "line", dom_int((int64_t)line->lineno));
 	if (line->with_id)
 		add(o, "id", line->id ? json_object_get(line->id) : NULL);
 	if (line->blank)
-		add(o, "blank", json_object_new_boolean(1));
-	add(o, "errors", json_object_new_int64((int64_t)counts[SEV_ERROR]));
-	add(o, "warnings", json_object_new_int64((int64_t)counts[SEV_WARNING]));
-	add(o, "infos", json_object_new_int64((int64_t)counts[SEV_INFO]));
-	json_object *list = json_object_new_array();
+		add(o, "blank", dom_bool(1));
+	add(o, "errors", dom_int((int64_t)counts[SEV_ERROR]));
+	add(o, "warnings", dom_int((int64_t)counts[SEV_WARNING]));
+	add(o, "infos", dom_int((int64_t)counts[SEV_INFO]));
+	json_object *list = dom_array();
 	size_t pos = doc->body, points = 0;
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		const struct diag *d = &doc->diags.items[i];
 		if (line->quiet && d->severity != SEV_ERROR)
 			continue;
-		json_object *f = json_object_new_object();
-		add(f, "rule", json_object_new_string(d->rule->id));
-		add(f, "severity", json_object_new_string(severity_name(d->severity)));
-		add(f, "message", json_object_new_string(d->message));
-		add(f, "pointer", d->pointer ? json_object_new_string(d->pointer) : NULL);
+		json_object *f = dom_object();
+		add(f, "rule", dom_string(d->rule->id));
+		add(f, "severity", dom_string(severity_name(d->severity)));
+		add(f, "message", dom_string(d->message));
+		add(f, "pointer", d->pointer ? dom_string(d->pointer) : NULL);
 		json_object *col = NULL;
 		if (d->line && d->has_offset) {
 			size_t at = d->offset > doc->len ? doc->len : d->offset;
@@ -47,17 +48,14 @@ void jsonl_findings(struct buf *out, const struct jsonl_line *line, const size_t
 				pos = doc->body, points = 0;
 			for (; pos < at; pos++)
 				points += ((unsigned char)doc->text[pos] & 0xC0) != 0x80;
-			col = json_object_new_int64((int64_t)points + 1);
+			col = dom_int((int64_t)points + 1);
 		}
 		add(f, "column", col);
-		json_object_array_add(list, f);
+		dom_push(list, f);
 	}
 	add(o, "findings", list);
 	/* The id and pointers are the record's text: escaped for the log. */
-	const char *text = json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN |
-							  JSON_C_TO_STRING_NOSLASHESCAPE);
-	if (!text)
-		die_oom();
+	const char *text = dom_json(o, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE, NULL);
 	json_escape_invisible(out, text, strlen(text));
 	json_object_put(o);
 }

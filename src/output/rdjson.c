@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "base/dom.h"
 #include "base/jstring.h"
 #include "base/locate.h"
 #include "core/catalog.h"
@@ -23,9 +24,9 @@ static json_object *position_at(const struct document *doc, size_t offset)
 	size_t start, end;
 	locator_linecol(doc->loc, offset, &line, &col);
 	locator_line_bounds(doc->loc, line, &start, &end);   /* a byte order mark counts */
-	json_object *p = json_object_new_object();
-	report_json_add(p, "line", json_object_new_int64((int64_t)line));
-	report_json_add(p, "column", json_object_new_int64((int64_t)(offset - start + 1)));
+	json_object *p = dom_object();
+	dom_add(p, "line", dom_int((int64_t)line));
+	dom_add(p, "column", dom_int((int64_t)(offset - start + 1)));
 	return p;
 }
 
@@ -33,18 +34,18 @@ static json_object *position_at(const struct document *doc, size_t offset)
  * text is gone (a document format keeps it whenever it has findings). */
 static json_object *position(unsigned long line, unsigned long col)
 {
-	json_object *p = json_object_new_object();
-	report_json_add(p, "line", json_object_new_int64((int64_t)line));
-	report_json_add(p, "column", json_object_new_int64((int64_t)col));
+	json_object *p = dom_object();
+	dom_add(p, "line", dom_int((int64_t)line));
+	dom_add(p, "column", dom_int((int64_t)col));
 	return p;
 }
 
 static json_object *range(json_object *start, json_object *end)
 {
-	json_object *r = json_object_new_object();
-	report_json_add(r, "start", start);
+	json_object *r = dom_object();
+	dom_add(r, "start", start);
 	if (end)
-		report_json_add(r, "end", end);
+		dom_add(r, "end", end);
 	return r;
 }
 
@@ -52,13 +53,13 @@ static json_object *suggestions(const struct document *doc, size_t i)
 {
 	size_t n;
 	struct fix_edit *e = fix_edits(doc, i, &n);
-	json_object *arr = json_object_new_array();
+	json_object *arr = dom_array();
 	for (size_t k = 0; k < n; k++) {
-		json_object *s = json_object_new_object();
-		report_json_add(s, "range", range(position_at(doc, e[k].start),
+		json_object *s = dom_object();
+		dom_add(s, "range", range(position_at(doc, e[k].start),
 						  position_at(doc, e[k].end)));
-		report_json_add(s, "text", json_object_new_string(e[k].text));
-		json_object_array_add(arr, s);
+		dom_add(s, "text", dom_string(e[k].text));
+		dom_push(arr, s);
 	}
 	fix_edits_free(e, n);
 	return arr;
@@ -66,8 +67,8 @@ static json_object *suggestions(const struct document *doc, size_t i)
 
 static json_object *source(void)
 {
-	json_object *s = json_object_new_object();
-	report_json_add(s, "name", json_object_new_string("jgflint"));
+	json_object *s = dom_object();
+	dom_add(s, "name", dom_string("jgflint"));
 	return s;
 }
 
@@ -77,40 +78,40 @@ static void finding(struct reporter *r, const struct document *doc, const struct
 	(void)view, (void)nth;
 	static const char *const severities[] = { "INFO", "WARNING", "ERROR" };
 	const struct diag *d = &doc->diags.items[i];
-	json_object *o = json_object_new_object(), *loc = json_object_new_object();
-	report_json_add(o, "message", json_object_new_string(d->message));
+	json_object *o = dom_object(), *loc = dom_object();
+	dom_add(o, "message", dom_string(d->message));
 	struct buf path = BUF_INIT;   /* valid UTF-8, as the json format writes names */
 	utf8_escape_invalid(&path, report_project_path(doc->path));
-	report_json_add(loc, "path", json_object_new_string(path.data));
+	dom_add(loc, "path", dom_string(path.data));
 	buf_free(&path);
 	bool bytes = doc->loc && d->has_offset;
 	if (d->line && bytes)
-		report_json_add(loc, "range", range(position_at(doc, d->offset),
+		dom_add(loc, "range", range(position_at(doc, d->offset),
 						    d->end_line ? position_at(doc, d->end_offset) : NULL));
 	else if (d->line)
-		report_json_add(loc, "range", range(position(d->line, d->col), d->end_line ?
+		dom_add(loc, "range", range(position(d->line, d->col), d->end_line ?
 						    position(d->end_line, d->end_col) : NULL));
-	report_json_add(o, "location", loc);
-	report_json_add(o, "severity", json_object_new_string(severities[d->severity]));
-	report_json_add(o, "source", source());
-	json_object *code = json_object_new_object();
-	report_json_add(code, "value", json_object_new_string(d->rule->id));
+	dom_add(o, "location", loc);
+	dom_add(o, "severity", dom_string(severities[d->severity]));
+	dom_add(o, "source", source());
+	json_object *code = dom_object();
+	dom_add(code, "value", dom_string(d->rule->id));
 	const char *url = catalog_doc_url(d->rule);
 	if (strncmp(url, "https://", 8) == 0 || strncmp(url, "http://", 7) == 0)
-		report_json_add(code, "url", json_object_new_string(url));
-	report_json_add(o, "code", code);
+		dom_add(code, "url", dom_string(url));
+	dom_add(o, "code", code);
 	/* Suggestions a reviewer accepts one by one: safe fixes only. */
 	if (d->fix && d->fix->safety != FIX_UNSAFE && doc->loc && doc->text)
-		report_json_add(o, "suggestions", suggestions(doc, i));
+		dom_add(o, "suggestions", suggestions(doc, i));
 	report_add_result(r, o);
 }
 
 static json_object *wrap(struct reporter *r, json_object *results, const struct summary *sum)
 {
 	(void)r, (void)sum;
-	json_object *doc = json_object_new_object();
-	report_json_add(doc, "source", source());
-	report_json_add(doc, "diagnostics", results);
+	json_object *doc = dom_object();
+	dom_add(doc, "source", source());
+	dom_add(doc, "diagnostics", results);
 	return doc;
 }
 

@@ -15,6 +15,8 @@
 #include <unistd.h>
 
 #include "base/buf.h"
+#include "base/dom.h"
+#include "base/fail.h"
 #include "base/jstring.h"
 #include "core/catalog.h"
 #include "core/fixop.h"
@@ -86,10 +88,8 @@ struct reporter *reporter_new(const struct format *format, FILE *out,
 	r->out = out;
 	r->opts = *opts;
 	if (format->document) {
-		r->results = json_object_new_array();
+		r->results = dom_array();
 		r->spool = opts->in_memory ? NULL : tmpfile();
-		if (!r->results)
-			die_oom();
 	}
 	if (format->begin)
 		format->begin(r);
@@ -100,10 +100,10 @@ struct reporter *reporter_new(const struct format *format, FILE *out,
  * spooled results in its place. */
 static void write_spliced(struct reporter *r, json_object *doc)
 {
-	const char *text = json_object_to_json_string_ext(doc, JSON_FLAGS);
-	const char *at = text ? strstr(text, "\"\\u0001results\"") : NULL;
+	const char *text = dom_json(doc, JSON_FLAGS, NULL);
+	const char *at = strstr(text, "\"\\u0001results\"");
 	if (!at)
-		die_oom();
+		fail("report: the results placeholder is lost");
 	report_write_escaped(r->out, text, (size_t)(at - text));
 	fputs("[\n", r->out);
 	rewind(r->spool);
@@ -128,7 +128,7 @@ static json_object *results_for(struct reporter *r)
 	if (!r->spool)
 		return results;
 	json_object_put(results);
-	return json_object_new_string("\001results");
+	return dom_string("\001results");
 }
 
 struct same_place {
@@ -225,9 +225,7 @@ void reporter_finish(struct reporter *r, const struct summary *sum)
 		if (r->spool && !statistics) {
 			write_spliced(r, doc);
 		} else {
-			const char *t = json_object_to_json_string_ext(doc, JSON_FLAGS);
-			if (!t)
-				die_oom();
+			const char *t = dom_json(doc, JSON_FLAGS, NULL);
 			report_write_escaped(r->out, t, strlen(t));
 			putc('\n', r->out);
 		}

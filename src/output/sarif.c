@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/dom.h"
 #include "base/locate.h"
 #include "core/catalog.h"
 #include "core/fixop.h"
@@ -67,32 +68,32 @@ static void base64(struct buf *out, const unsigned char *p, size_t n)
  * region. */
 static json_object *replacement(const struct document *doc, const struct fix_edit *e)
 {
-	json_object *rep = json_object_new_object(), *region = json_object_new_object();
+	json_object *rep = dom_object(), *region = dom_object();
 	json_object *content = NULL;
 	if (e->start < doc->body) {
-		report_json_add(region, "byteOffset", json_object_new_int64((int64_t)e->start));
-		report_json_add(region, "byteLength", json_object_new_int64((int64_t)(e->end - e->start)));
+		dom_add(region, "byteOffset", dom_int((int64_t)e->start));
+		dom_add(region, "byteLength", dom_int((int64_t)(e->end - e->start)));
 		if (e->text[0]) {
 			struct buf b = BUF_INIT;
 			base64(&b, (const unsigned char *)e->text, strlen(e->text));
-			content = json_object_new_object();
-			report_json_add(content, "binary", json_object_new_string(b.data));
+			content = dom_object();
+			dom_add(content, "binary", dom_string(b.data));
 			buf_free(&b);
 		}
 	} else {
 		unsigned long l1, c1, l2, c2;
 		locator_linecol(doc->loc, e->start, &l1, &c1);
 		locator_linecol(doc->loc, e->end, &l2, &c2);
-		report_json_add(region, "startLine", json_object_new_int64((int64_t)l1));
-		report_json_add(region, "startColumn", json_object_new_int64((int64_t)c1));
-		report_json_add(region, "endLine", json_object_new_int64((int64_t)l2));
-		report_json_add(region, "endColumn", json_object_new_int64((int64_t)c2));
-		content = json_object_new_object();
-		report_json_add(content, "text", json_object_new_string(e->text));
+		dom_add(region, "startLine", dom_int((int64_t)l1));
+		dom_add(region, "startColumn", dom_int((int64_t)c1));
+		dom_add(region, "endLine", dom_int((int64_t)l2));
+		dom_add(region, "endColumn", dom_int((int64_t)c2));
+		content = dom_object();
+		dom_add(content, "text", dom_string(e->text));
 	}
-	report_json_add(rep, "deletedRegion", region);
+	dom_add(rep, "deletedRegion", region);
 	if (content)
-		report_json_add(rep, "insertedContent", content);
+		dom_add(rep, "insertedContent", content);
 	return rep;
 }
 
@@ -102,24 +103,24 @@ static void fix(json_object *res, const struct document *doc, size_t i, json_obj
 	size_t n;
 	struct fix_edit *e = fix_edits(doc, i, &n);
 	if (n && doc->loc) {
-		json_object *reps = json_object_new_array();
+		json_object *reps = dom_array();
 		for (size_t k = 0; k < n; k++)
-			json_object_array_add(reps, replacement(doc, &e[k]));
-		json_object *change = json_object_new_object(), *loc = NULL;
+			dom_push(reps, replacement(doc, &e[k]));
+		json_object *change = dom_object(), *loc = NULL;
 		json_object_deep_copy(artifact, &loc, NULL);
-		report_json_add(change, "artifactLocation", loc);
-		report_json_add(change, "replacements", reps);
-		json_object *changes = json_object_new_array();
-		json_object_array_add(changes, change);
-		json_object *f = json_object_new_object(), *desc = json_object_new_object();
-		report_json_add(desc, "text", json_object_new_string(
+		dom_add(change, "artifactLocation", loc);
+		dom_add(change, "replacements", reps);
+		json_object *changes = dom_array();
+		dom_push(changes, change);
+		json_object *f = dom_object(), *desc = dom_object();
+		dom_add(desc, "text", dom_string(
 			doc->diags.items[i].fix->safety == FIX_UNSAFE ?
 			"jgflint --fix --unsafe-fixes (an unsafe fix: it moves data)" : "jgflint --fix"));
-		report_json_add(f, "description", desc);
-		report_json_add(f, "artifactChanges", changes);
-		json_object *fixes = json_object_new_array();
-		json_object_array_add(fixes, f);
-		report_json_add(res, "fixes", fixes);
+		dom_add(f, "description", desc);
+		dom_add(f, "artifactChanges", changes);
+		json_object *fixes = dom_array();
+		dom_push(fixes, f);
+		dom_add(res, "fixes", fixes);
 	}
 	fix_edits_free(e, n);
 }
@@ -129,13 +130,13 @@ static void finding(struct reporter *r, const struct document *doc, const struct
 {
 	(void)view;
 	const struct diag *d = &doc->diags.items[i];
-	json_object *res = json_object_new_object();
-	report_json_add(res, "ruleId", json_object_new_string(d->rule->id));
-	report_json_add(res, "ruleIndex", json_object_new_int64((int64_t)rule_index(d->rule)));
-	report_json_add(res, "level", json_object_new_string(sarif_level(d->severity)));
-	json_object *msg = json_object_new_object();
-	report_json_add(msg, "text", json_object_new_string(d->message));
-	report_json_add(res, "message", msg);
+	json_object *res = dom_object();
+	dom_add(res, "ruleId", dom_string(d->rule->id));
+	dom_add(res, "ruleIndex", dom_int((int64_t)rule_index(d->rule)));
+	dom_add(res, "level", dom_string(sarif_level(d->severity)));
+	json_object *msg = dom_object();
+	dom_add(msg, "text", dom_string(d->message));
+	dom_add(res, "message", msg);
 
 	struct buf uri = BUF_INIT;
 	const char *path = report_project_path(doc->path);
@@ -143,43 +144,43 @@ static void finding(struct reporter *r, const struct document *doc, const struct
 	if (absolute)
 		buf_adds(&uri, "file://");
 	uri_path(&uri, path);
-	json_object *artifact = json_object_new_object();
-	report_json_add(artifact, "uri", json_object_new_string(uri.data ? uri.data : ""));
+	json_object *artifact = dom_object();
+	dom_add(artifact, "uri", dom_string(uri.data ? uri.data : ""));
 	if (!absolute)
-		report_json_add(artifact, "uriBaseId", json_object_new_string("%SRCROOT%"));
+		dom_add(artifact, "uriBaseId", dom_string("%SRCROOT%"));
 	buf_free(&uri);
-	json_object *phys = json_object_new_object();
-	report_json_add(phys, "artifactLocation", artifact);
+	json_object *phys = dom_object();
+	dom_add(phys, "artifactLocation", artifact);
 	if (d->line) {
-		json_object *region = json_object_new_object();
-		report_json_add(region, "startLine", json_object_new_int64((int64_t)d->line));
-		report_json_add(region, "startColumn", json_object_new_int64((int64_t)d->col));
+		json_object *region = dom_object();
+		dom_add(region, "startLine", dom_int((int64_t)d->line));
+		dom_add(region, "startColumn", dom_int((int64_t)d->col));
 		if (d->end_line) {
-			report_json_add(region, "endLine", json_object_new_int64((int64_t)d->end_line));
-			report_json_add(region, "endColumn", json_object_new_int64((int64_t)d->end_col));
+			dom_add(region, "endLine", dom_int((int64_t)d->end_line));
+			dom_add(region, "endColumn", dom_int((int64_t)d->end_col));
 		}
-		report_json_add(phys, "region", region);
+		dom_add(phys, "region", region);
 	}
-	json_object *loc = json_object_new_object();
-	report_json_add(loc, "physicalLocation", phys);
+	json_object *loc = dom_object();
+	dom_add(loc, "physicalLocation", phys);
 	if (d->pointer) {
-		json_object *logical = json_object_new_object();
-		report_json_add(logical, "fullyQualifiedName", json_object_new_string(d->pointer));
-		report_json_add(logical, "kind", json_object_new_string("member"));
-		json_object *logicals = json_object_new_array();
-		json_object_array_add(logicals, logical);
-		report_json_add(loc, "logicalLocations", logicals);
+		json_object *logical = dom_object();
+		dom_add(logical, "fullyQualifiedName", dom_string(d->pointer));
+		dom_add(logical, "kind", dom_string("member"));
+		json_object *logicals = dom_array();
+		dom_push(logicals, logical);
+		dom_add(loc, "logicalLocations", logicals);
 	}
-	json_object *locs = json_object_new_array();
-	json_object_array_add(locs, loc);
-	report_json_add(res, "locations", locs);
+	json_object *locs = dom_array();
+	dom_push(locs, loc);
+	dom_add(res, "locations", locs);
 	if (d->fix)
 		fix(res, doc, i, artifact);
-	json_object *fp = json_object_new_object();
+	json_object *fp = dom_object();
 	char *f = report_fingerprint(doc, d, nth);
-	report_json_add(fp, "jgflint/v2", json_object_new_string(f));
+	dom_add(fp, "jgflint/v2", dom_string(f));
 	free(f);
-	report_json_add(res, "partialFingerprints", fp);
+	dom_add(res, "partialFingerprints", fp);
 	report_add_result(r, res);
 }
 
@@ -187,33 +188,33 @@ static json_object *rules(void)
 {
 	const struct rule *const *all;
 	size_t n = catalog_sorted(&all);
-	json_object *arr = json_object_new_array();
+	json_object *arr = dom_array();
 	for (size_t i = 0; i < n; i++) {
 		const struct rule *rule = all[i];
-		json_object *o = json_object_new_object(), *t;
-		report_json_add(o, "id", json_object_new_string(rule->id));
-		report_json_add(o, "name", json_object_new_string(rule->id));
-		t = json_object_new_object();
-		report_json_add(t, "text", json_object_new_string(rule->summary));
-		report_json_add(o, "shortDescription", t);
-		t = json_object_new_object();
-		report_json_add(t, "text", json_object_new_string(rule->explanation));
-		report_json_add(o, "fullDescription", t);
-		t = json_object_new_object();
+		json_object *o = dom_object(), *t;
+		dom_add(o, "id", dom_string(rule->id));
+		dom_add(o, "name", dom_string(rule->id));
+		t = dom_object();
+		dom_add(t, "text", dom_string(rule->summary));
+		dom_add(o, "shortDescription", t);
+		t = dom_object();
+		dom_add(t, "text", dom_string(rule->explanation));
+		dom_add(o, "fullDescription", t);
+		t = dom_object();
 		struct buf help = BUF_INIT;
 		buf_printf(&help, "%s\n\n%s\nRun `jgflint --explain %s` for this text.", rule->summary,
 			   rule->explanation, rule->id);
-		report_json_add(t, "text", json_object_new_string(help.data));
+		dom_add(t, "text", dom_string(help.data));
 		buf_free(&help);
-		report_json_add(o, "help", t);
-		report_json_add(o, "helpUri", json_object_new_string(catalog_doc_url(rule)));
-		t = json_object_new_object();
-		report_json_add(t, "level", json_object_new_string(sarif_level(rule->severity)));
-		report_json_add(o, "defaultConfiguration", t);
-		t = json_object_new_object();
-		report_json_add(t, "category", json_object_new_string(rule->category));
-		report_json_add(o, "properties", t);
-		json_object_array_add(arr, o);
+		dom_add(o, "help", t);
+		dom_add(o, "helpUri", dom_string(catalog_doc_url(rule)));
+		t = dom_object();
+		dom_add(t, "level", dom_string(sarif_level(rule->severity)));
+		dom_add(o, "defaultConfiguration", t);
+		t = dom_object();
+		dom_add(t, "category", dom_string(rule->category));
+		dom_add(o, "properties", t);
+		dom_push(arr, o);
 	}
 	return arr;
 }
@@ -221,48 +222,48 @@ static json_object *rules(void)
 static json_object *wrap(struct reporter *r, json_object *results, const struct summary *sum)
 {
 	(void)r;
-	json_object *driver = json_object_new_object();
-	report_json_add(driver, "name", json_object_new_string("jgflint"));
-	report_json_add(driver, "version", json_object_new_string(PACKAGE_VERSION));
-	report_json_add(driver, "semanticVersion", json_object_new_string(PACKAGE_VERSION));
-	report_json_add(driver, "rules", rules());
-	json_object *tool = json_object_new_object();
-	report_json_add(tool, "driver", driver);
-	json_object *run = json_object_new_object();
-	report_json_add(run, "tool", tool);
+	json_object *driver = dom_object();
+	dom_add(driver, "name", dom_string("jgflint"));
+	dom_add(driver, "version", dom_string(PACKAGE_VERSION));
+	dom_add(driver, "semanticVersion", dom_string(PACKAGE_VERSION));
+	dom_add(driver, "rules", rules());
+	json_object *tool = dom_object();
+	dom_add(tool, "driver", driver);
+	json_object *run = dom_object();
+	dom_add(run, "tool", tool);
 	char cwd[4096];
 	if (getcwd(cwd, sizeof cwd)) {
 		struct buf uri = BUF_INIT;
 		buf_adds(&uri, "file://");
 		uri_path(&uri, cwd);
 		buf_addc(&uri, '/');
-		json_object *base = json_object_new_object(), *root = json_object_new_object();
-		report_json_add(root, "uri", json_object_new_string(uri.data));
-		report_json_add(base, "%SRCROOT%", root);
-		report_json_add(run, "originalUriBaseIds", base);
+		json_object *base = dom_object(), *root = dom_object();
+		dom_add(root, "uri", dom_string(uri.data));
+		dom_add(base, "%SRCROOT%", root);
+		dom_add(run, "originalUriBaseIds", base);
 		buf_free(&uri);
 	}
-	report_json_add(run, "columnKind", json_object_new_string("unicodeCodePoints"));
+	dom_add(run, "columnKind", dom_string("unicodeCodePoints"));
 	/* Lines (of regions, and of the replacements of fixes) end as the
 	 * locator ends them: a lone CR too, which SARIF's default omits. */
-	json_object *newlines = json_object_new_array();
-	json_object_array_add(newlines, json_object_new_string("\r\n"));
-	json_object_array_add(newlines, json_object_new_string("\n"));
-	json_object_array_add(newlines, json_object_new_string("\r"));
-	report_json_add(run, "newlineSequences", newlines);
-	json_object *inv = json_object_new_object(), *invs = json_object_new_array();
-	report_json_add(inv, "executionSuccessful", json_object_new_boolean(sum->status != 2));
-	report_json_add(inv, "exitCode", json_object_new_int(sum->status));
-	json_object_array_add(invs, inv);
-	report_json_add(run, "invocations", invs);
-	report_json_add(run, "results", results);
-	json_object *runs = json_object_new_array();
-	json_object_array_add(runs, run);
-	json_object *doc = json_object_new_object();
-	report_json_add(doc, "$schema", json_object_new_string(
+	json_object *newlines = dom_array();
+	dom_push(newlines, dom_string("\r\n"));
+	dom_push(newlines, dom_string("\n"));
+	dom_push(newlines, dom_string("\r"));
+	dom_add(run, "newlineSequences", newlines);
+	json_object *inv = dom_object(), *invs = dom_array();
+	dom_add(inv, "executionSuccessful", dom_bool(sum->status != 2));
+	dom_add(inv, "exitCode", dom_int(sum->status));
+	dom_push(invs, inv);
+	dom_add(run, "invocations", invs);
+	dom_add(run, "results", results);
+	json_object *runs = dom_array();
+	dom_push(runs, run);
+	json_object *doc = dom_object();
+	dom_add(doc, "$schema", dom_string(
 		"https://json.schemastore.org/sarif-2.1.0.json"));
-	report_json_add(doc, "version", json_object_new_string("2.1.0"));
-	report_json_add(doc, "runs", runs);
+	dom_add(doc, "version", dom_string("2.1.0"));
+	dom_add(doc, "runs", runs);
 	return doc;
 }
 

@@ -75,7 +75,7 @@ struct scanner {
 	json_object *root;  /* the DOM, attached to as values are scanned */
 	scan_known_key known_key;
 	const char *member; /* the current member's key, decoded and NUL-terminated */
-	unsigned member_flags; /* for json_object_object_add_ex */
+	unsigned member_flags; /* for dom_add_ex */
 	struct buf member_copy; /* member, when it is not a known key */
 	struct buf decoded; /* a string value with escapes, decoded */
 };
@@ -91,17 +91,10 @@ static void attach_value(struct scanner *sc, json_object *v)
 		return;
 	}
 	struct frame *f = &sc->frames[sc->depth - 1];
-	if ((f->kind == '[' ? json_object_array_add(f->obj, v)
-	     : json_object_object_add_ex(f->obj, sc->member, v, sc->member_flags)) != 0)
-		die_oom();
-}
-
-/* v is what a json-c constructor returned: NULL means malloc failed. */
-static void attach(struct scanner *sc, json_object *v)
-{
-	if (!v)
-		die_oom();
-	attach_value(sc, v);
+	if (f->kind == '[')
+		dom_push(f->obj, v);
+	else
+		dom_add_ex(f->obj, sc->member, v, sc->member_flags);
 }
 
 /* The pointer of the value the scan is inside. */
@@ -641,12 +634,12 @@ static size_t scan_number(struct scanner *sc, size_t p)
 			v = v * 10 + (uint64_t)(s[i] - '0');
 		/* As json-c: negative as int64 (so -0 is 0), positive beyond int64 as uint64. */
 		if (neg)
-			attach(sc, json_object_new_int64(clamped || v > (uint64_t)INT64_MAX
+			attach_value(sc, dom_int(clamped || v > (uint64_t)INT64_MAX
 								  ? INT64_MIN : -(int64_t)v));
 		else if (v > (uint64_t)INT64_MAX)
-			attach(sc, json_object_new_uint64(v));
+			attach_value(sc, dom_uint(v));
 		else
-			attach(sc, json_object_new_int64((int64_t)v));
+			attach_value(sc, dom_int((int64_t)v));
 		return p;
 	}
 	/* A double keeps its text, so writing it back changes nothing. */
@@ -658,7 +651,7 @@ static size_t scan_number(struct scanner *sc, size_t p)
 		       "which JSON cannot even write back", number_text(sc, start, p));
 	if (isinf(v))
 		span_to(sc, p);
-	attach(sc, json_object_new_double_s(v, text));
+	attach_value(sc, dom_double_s(v, text));
 	free(text);
 	return p;
 }
@@ -703,11 +696,11 @@ static size_t scan_scalar(struct scanner *sc, size_t p)
 		if (sc->fatal)
 			return end;
 		if (!sc->escaped) {
-			attach(sc, json_object_new_string_len(s + p + 1, (int)(end - p - 2)));
+			attach_value(sc, dom_string_len(s + p + 1, end - p - 2));
 		} else {
 			buf_truncate(&sc->decoded, 0);
 			jstring_decode(s + p, &sc->decoded);
-			attach(sc, json_object_new_string_len(sc->decoded.data, (int)sc->decoded.len));
+			attach_value(sc, dom_string_len(sc->decoded.data, sc->decoded.len));
 		}
 		return end;
 	}
@@ -718,9 +711,9 @@ static size_t scan_scalar(struct scanner *sc, size_t p)
 		while (end < sc->len && is_word(s[end]))
 			end++;
 		if (end - p == 4 && memcmp(s + p, "true", 4) == 0)
-			attach(sc, json_object_new_boolean(1));
+			attach_value(sc, dom_bool(1));
 		else if (end - p == 5 && memcmp(s + p, "false", 5) == 0)
-			attach(sc, json_object_new_boolean(0));
+			attach_value(sc, dom_bool(0));
 		else if (end - p == 4 && memcmp(s + p, "null", 4) == 0)
 			attach_value(sc, NULL);
 		else
@@ -796,8 +789,8 @@ static bool push(struct scanner *sc, char kind, size_t p)
 	sc->frames = xgrow(sc->frames, &sc->frames_cap, sc->depth + 1, sizeof *sc->frames);
 	if (sc->depth == sc->max_depth)
 		sc->max_depth++;
-	json_object *obj = kind == '{' ? json_object_new_object() : json_object_new_array();
-	attach(sc, obj);
+	json_object *obj = kind == '{' ? dom_object() : dom_array();
+	attach_value(sc, obj);
 	sc->frames[sc->depth++] = (struct frame){ .kind = kind, .open = p, .key = NO_KEY,
 						   .keys_start = sc->nkeys,
 						   .keytext_start = sc->keytext.len,

@@ -23,6 +23,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/dom.h"
+
 /* JSON-RPC and LSP error codes. */
 #define E_PARSE -32700
 #define E_INVALID_REQUEST -32600
@@ -94,12 +96,12 @@ char *xasprintf(const char *fmt, ...)
 
 json_object *jstr(const char *s)
 {
-	return json_object_new_string(s ? s : "");
+	return dom_string(s ? s : "");
 }
 
 json_object *jstrn(const char *s, size_t n)
 {
-	return json_object_new_string_len(s, (int)n);
+	return dom_string_len(s, n);
 }
 
 json_object *jget(json_object *obj, const char *key, enum json_type type)
@@ -161,10 +163,10 @@ static const char *base_name(const char *path)
 
 static void send_response(json_object *id, json_object *result)
 {
-	json_object *m = json_object_new_object();
-	json_object_object_add(m, "jsonrpc", jstr("2.0"));
-	json_object_object_add(m, "id", json_object_get(id));
-	json_object_object_add(m, "result", result);
+	json_object *m = dom_object();
+	dom_add(m, "jsonrpc", jstr("2.0"));
+	dom_add(m, "id", json_object_get(id));
+	dom_add(m, "result", result);
 	transport_send(m);
 }
 
@@ -176,13 +178,13 @@ static void send_error(json_object *id, int code, const char *fmt, ...)
 	va_start(ap, fmt);
 	char *text = vxasprintf(fmt, ap);
 	va_end(ap);
-	json_object *m = json_object_new_object();
-	json_object *e = json_object_new_object();
-	json_object_object_add(e, "code", json_object_new_int(code));
-	json_object_object_add(e, "message", jstr(text));
-	json_object_object_add(m, "jsonrpc", jstr("2.0"));
-	json_object_object_add(m, "id", json_object_get(id));
-	json_object_object_add(m, "error", e);
+	json_object *m = dom_object();
+	json_object *e = dom_object();
+	dom_add(e, "code", dom_int(code));
+	dom_add(e, "message", jstr(text));
+	dom_add(m, "jsonrpc", jstr("2.0"));
+	dom_add(m, "id", json_object_get(id));
+	dom_add(m, "error", e);
 	if (server_verbose)
 		slog("error %d: %s", code, text);
 	free(text);
@@ -191,10 +193,10 @@ static void send_error(json_object *id, int code, const char *fmt, ...)
 
 static void send_notification(const char *method, json_object *params)
 {
-	json_object *m = json_object_new_object();
-	json_object_object_add(m, "jsonrpc", jstr("2.0"));
-	json_object_object_add(m, "method", jstr(method));
-	json_object_object_add(m, "params", params);
+	json_object *m = dom_object();
+	dom_add(m, "jsonrpc", jstr("2.0"));
+	dom_add(m, "method", jstr(method));
+	dom_add(m, "params", params);
 	transport_send(m);
 }
 
@@ -202,13 +204,13 @@ static long next_request_id = 1;
 
 static void send_request(const char *method, json_object *params)
 {
-	json_object *m = json_object_new_object();
+	json_object *m = dom_object();
 	char id[32];
 	snprintf(id, sizeof id, "jgflint-%ld", next_request_id++);
-	json_object_object_add(m, "jsonrpc", jstr("2.0"));
-	json_object_object_add(m, "id", jstr(id));
-	json_object_object_add(m, "method", jstr(method));
-	json_object_object_add(m, "params", params);
+	dom_add(m, "jsonrpc", jstr("2.0"));
+	dom_add(m, "id", jstr(id));
+	dom_add(m, "method", jstr(method));
+	dom_add(m, "params", params);
 	transport_send(m);
 }
 
@@ -222,9 +224,9 @@ static void tell(const char *method, int type, const char *fmt, ...)
 	char *text = vxasprintf(fmt, ap);
 	va_end(ap);
 	slog("%s", text);
-	json_object *p = json_object_new_object();
-	json_object_object_add(p, "type", json_object_new_int(type));
-	json_object_object_add(p, "message", jstr(text));
+	json_object *p = dom_object();
+	dom_add(p, "type", dom_int(type));
+	dom_add(p, "message", jstr(text));
 	free(text);
 	send_notification(method, p);
 }
@@ -352,11 +354,11 @@ static char *rule_names(json_object *v, const char *what)
 	size_t len = 0;
 	json_object *items = NULL;
 	if (json_object_is_type(v, json_type_string)) {
-		items = json_object_new_array();
+		items = dom_array();
 		const char *s = json_object_get_string(v);
 		while (*s) {
 			size_t n = strcspn(s, ",");
-			json_object_array_add(items, jstrn(s, n));
+			dom_push(items, jstrn(s, n));
 			s += n + (s[n] == ',');
 		}
 	} else if (json_object_is_type(v, json_type_array)) {
@@ -639,9 +641,9 @@ static const char *severity_name(enum jgf_severity s)
 static json_object *text_edit(const struct snap *s, size_t start, size_t end, const char *text,
 			      size_t len, enum encoding enc)
 {
-	json_object *e = json_object_new_object();
-	json_object_object_add(e, "range", json_range(s, start, end, enc));
-	json_object_object_add(e, "newText", jstrn(text, len));
+	json_object *e = dom_object();
+	dom_add(e, "range", json_range(s, start, end, enc));
+	dom_add(e, "newText", jstrn(text, len));
 	return e;
 }
 
@@ -653,7 +655,7 @@ static json_object *finding_edits(const struct snap *s, const struct finding *f,
 	size_t total = 0;
 	if (!f->nedits)
 		return NULL;
-	json_object *arr = json_object_new_array();
+	json_object *arr = dom_array();
 	for (size_t k = 0; k < f->nedits; k++) {
 		const struct edit *e = &f->edits[k];
 		total += e->len;
@@ -661,7 +663,7 @@ static json_object *finding_edits(const struct snap *s, const struct finding *f,
 			json_object_put(arr);
 			return NULL;
 		}
-		json_object_array_add(arr, text_edit(s, e->start, e->end, e->text, e->len, enc));
+		dom_push(arr, text_edit(s, e->start, e->end, e->text, e->len, enc));
 	}
 	return arr;
 }
@@ -706,37 +708,37 @@ static void take_finding(struct finding *f, const struct snap *s, const jgf_resu
 static json_object *make_diagnostic(const struct snap *s, const jgf_result *r, size_t i,
 				    const struct finding *f, enum encoding enc)
 {
-	json_object *d = json_object_new_object();
+	json_object *d = dom_object();
 	const char *rule = jgf_finding_rule(r, i);
-	json_object_object_add(d, "range", json_range(s, f->start, f->end, enc));
-	json_object_object_add(d, "severity", json_object_new_int(f->severity == JGF_ERROR ? 1 :
+	dom_add(d, "range", json_range(s, f->start, f->end, enc));
+	dom_add(d, "severity", dom_int(f->severity == JGF_ERROR ? 1 :
 								  f->severity == JGF_WARNING ? 2 : 3));
-	json_object_object_add(d, "code", jstr(rule));
+	dom_add(d, "code", jstr(rule));
 	const char *url = jgf_finding_url(r, i);
 	if (url) {
-		json_object *cd = json_object_new_object();
-		json_object_object_add(cd, "href", jstr(url));
-		json_object_object_add(d, "codeDescription", cd);
+		json_object *cd = dom_object();
+		dom_add(cd, "href", jstr(url));
+		dom_add(d, "codeDescription", cd);
 	}
-	json_object_object_add(d, "source", jstr("jgflint"));
-	json_object_object_add(d, "message", jstr(f->message));
-	json_object *data = json_object_new_object();
+	dom_add(d, "source", jstr("jgflint"));
+	dom_add(d, "message", jstr(f->message));
+	json_object *data = dom_object();
 	const char *ptr = jgf_finding_pointer(r, i);
-	json_object_object_add(data, "rule", jstr(rule));
-	json_object_object_add(data, "pointer", ptr ? jstr(ptr) : NULL);
+	dom_add(data, "rule", jstr(rule));
+	dom_add(data, "pointer", ptr ? jstr(ptr) : NULL);
 	if (f->fix) {
-		json_object *fx = json_object_new_object();
-		json_object_object_add(fx, "safety", jstr(f->fix == JGF_FIX ? "safe" : "unsafe"));
-		json_object_object_add(fx, "description", jstr(f->fix_description));
+		json_object *fx = dom_object();
+		dom_add(fx, "safety", jstr(f->fix == JGF_FIX ? "safe" : "unsafe"));
+		dom_add(fx, "description", jstr(f->fix_description));
 		json_object *edits = finding_edits(s, f, enc, MAX_DATA_EDIT_BYTES);
-		json_object_object_add(fx, "edits", edits);
+		dom_add(fx, "edits", edits);
 		if (!edits && f->nedits)
-			json_object_object_add(fx, "editsOmitted", json_object_new_boolean(1));
-		json_object_object_add(data, "fix", fx);
+			dom_add(fx, "editsOmitted", dom_bool(1));
+		dom_add(data, "fix", fx);
 	} else {
-		json_object_object_add(data, "fix", NULL);
+		dom_add(data, "fix", NULL);
 	}
-	json_object_object_add(d, "data", data);
+	dom_add(d, "data", data);
 	return d;
 }
 
@@ -744,7 +746,7 @@ static void run_lint(struct job *j)
 {
 	struct lint_out *o = xalloc(sizeof *o);
 	o->snap = snap_ref(j->snap);
-	o->diags = json_object_new_array();
+	o->diags = dom_array();
 	jgf_result *r;
 	if (j->is_config) {
 		/* A configuration file: its own problems. */
@@ -770,22 +772,22 @@ static void run_lint(struct job *j)
 		struct finding *f = &o->f[i];
 		take_finding(f, j->snap, r, i);
 		f->diag = make_diagnostic(j->snap, r, i, f, j->enc);
-		json_object_array_add(o->diags, f->diag);
+		dom_push(o->diags, f->diag);
 		o->foreign |= f->foreign;
 		o->safe_fixes |= f->fix == JGF_FIX;
 	}
 	jgf_result_free(r);
 	if (j->push) {
-		json_object *p = json_object_new_object();
-		json_object_object_add(p, "uri", jstr(j->uri));
-		json_object_object_add(p, "version", json_object_new_int64(j->version));
-		json_object_object_add(p, "diagnostics", json_object_get(o->diags));
-		json_object *m = json_object_new_object();
-		json_object_object_add(m, "jsonrpc", jstr("2.0"));
-		json_object_object_add(m, "method", jstr("textDocument/publishDiagnostics"));
-		json_object_object_add(m, "params", p);
+		json_object *p = dom_object();
+		dom_add(p, "uri", jstr(j->uri));
+		dom_add(p, "version", dom_int(j->version));
+		dom_add(p, "diagnostics", json_object_get(o->diags));
+		json_object *m = dom_object();
+		dom_add(m, "jsonrpc", jstr("2.0"));
+		dom_add(m, "method", jstr("textDocument/publishDiagnostics"));
+		dom_add(m, "params", p);
 		size_t len;
-		const char *s = json_object_to_json_string_length(
+		const char *s = dom_json(
 			m, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE, &len);
 		o->publish = xalloc(len + 1);
 		memcpy(o->publish, s, len);
@@ -1052,21 +1054,21 @@ static bool kind_wanted(json_object *only, const char *kind)
 
 static json_object *workspace_edit(const char *uri, int64_t version, json_object *edits)
 {
-	json_object *we = json_object_new_object();
+	json_object *we = dom_object();
 	if (S.doc_changes) {
-		json_object *tde = json_object_new_object();
-		json_object *td = json_object_new_object();
-		json_object_object_add(td, "uri", jstr(uri));
-		json_object_object_add(td, "version", json_object_new_int64(version));
-		json_object_object_add(tde, "textDocument", td);
-		json_object_object_add(tde, "edits", edits);
-		json_object *dc = json_object_new_array();
-		json_object_array_add(dc, tde);
-		json_object_object_add(we, "documentChanges", dc);
+		json_object *tde = dom_object();
+		json_object *td = dom_object();
+		dom_add(td, "uri", jstr(uri));
+		dom_add(td, "version", dom_int(version));
+		dom_add(tde, "textDocument", td);
+		dom_add(tde, "edits", edits);
+		json_object *dc = dom_array();
+		dom_push(dc, tde);
+		dom_add(we, "documentChanges", dc);
 	} else {
-		json_object *ch = json_object_new_object();
-		json_object_object_add(ch, uri, edits);
-		json_object_object_add(we, "changes", ch);
+		json_object *ch = dom_object();
+		dom_add(ch, uri, edits);
+		dom_add(we, "changes", ch);
 	}
 	return we;
 }
@@ -1098,7 +1100,7 @@ static void answer_code_action(struct doc *d, struct preq *q)
 		rs = re;
 		re = t;
 	}
-	json_object *actions = json_object_new_array();
+	json_object *actions = dom_array();
 	if (!d->is_config && kind_wanted(only, "quickfix")) {
 		/* Safe fixes first, then unsafe ones. */
 		for (int pass = 0; pass < 2; pass++) {
@@ -1111,23 +1113,23 @@ static void answer_code_action(struct doc *d, struct preq *q)
 				json_object *edits = finding_edits(s, f, S.enc, (size_t)-1);
 				if (!edits)
 					continue;
-				json_object *act = json_object_new_object();
+				json_object *act = dom_object();
 				/* What the fix does, as ruff titles its fixes. */
 				char *title = xasprintf("jgflint (%s): %s%s",
 							f->rule >= 0 ? jgf_rule_id((size_t)f->rule) : "?",
 							f->fix_description ? f->fix_description : "fix",
 							f->fix == JGF_FIX ? "" :
 							" (unsafe fix: review the result)");
-				json_object_object_add(act, "title", jstr(title));
+				dom_add(act, "title", jstr(title));
 				free(title);
-				json_object_object_add(act, "kind", jstr("quickfix"));
-				json_object *ds = json_object_new_array();
-				json_object_array_add(ds, json_object_get(f->diag));
-				json_object_object_add(act, "diagnostics", ds);
-				json_object_object_add(act, "isPreferred",
-						       json_object_new_boolean(f->fix == JGF_FIX));
-				json_object_object_add(act, "edit", workspace_edit(d->uri, d->version, edits));
-				json_object_array_add(actions, act);
+				dom_add(act, "kind", jstr("quickfix"));
+				json_object *ds = dom_array();
+				dom_push(ds, json_object_get(f->diag));
+				dom_add(act, "diagnostics", ds);
+				dom_add(act, "isPreferred",
+						       dom_bool(f->fix == JGF_FIX));
+				dom_add(act, "edit", workspace_edit(d->uri, d->version, edits));
+				dom_push(actions, act);
 			}
 		}
 	}
@@ -1135,79 +1137,79 @@ static void answer_code_action(struct doc *d, struct preq *q)
 	code_action_wants(d, params, &fixall, &convert);
 	if (convert && d->conv && d->conv->n) {
 		const struct conv_out *c = d->conv;
-		json_object *act = json_object_new_object();
+		json_object *act = dom_object();
 		char *title = c->n == 1 ? xasprintf("jgflint: convert to JGF (%s)", c->names[0]) :
 			      xasprintf("jgflint: convert to JGF (%s … %s, %zu records)", c->names[0],
 					c->names[c->n - 1], c->n);
-		json_object_object_add(act, "title", jstr(title));
+		dom_add(act, "title", jstr(title));
 		free(title);
-		json_object_object_add(act, "kind", jstr("quickfix"));
-		json_object *ds = json_object_new_array();
+		dom_add(act, "kind", jstr("quickfix"));
+		json_object *ds = dom_array();
 		for (size_t i = 0; i < l->n; i++)
 			if (l->f[i].foreign)
-				json_object_array_add(ds, json_object_get(l->f[i].diag));
-		json_object_object_add(act, "diagnostics", ds);
-		json_object_object_add(act, "isPreferred", json_object_new_boolean(0));
+				dom_push(ds, json_object_get(l->f[i].diag));
+		dom_add(act, "diagnostics", ds);
+		dom_add(act, "isPreferred", dom_bool(0));
 		const char *existing = NULL;
 		for (size_t i = 0; i < c->n && !existing; i++)
 			if (c->exists[i])
 				existing = c->names[i];
 		if (existing) {
-			json_object *dis = json_object_new_object();
+			json_object *dis = dom_object();
 			char *why = xasprintf("%s exists: jgflint --convert does not replace a file",
 					      existing);
-			json_object_object_add(dis, "reason", jstr(why));
+			dom_add(dis, "reason", jstr(why));
 			free(why);
-			json_object_object_add(act, "disabled", dis);
+			dom_add(act, "disabled", dis);
 		} else {
-			json_object *dc = json_object_new_array();
+			json_object *dc = dom_array();
 			for (size_t i = 0; i < c->n; i++) {
 				char *u = uri_sibling(d->uri, c->names[i]);
-				json_object *cf = json_object_new_object();
-				json_object_object_add(cf, "kind", jstr("create"));
-				json_object_object_add(cf, "uri", jstr(u));
-				json_object *opt = json_object_new_object();
-				json_object_object_add(opt, "overwrite", json_object_new_boolean(0));
-				json_object_object_add(opt, "ignoreIfExists", json_object_new_boolean(0));
-				json_object_object_add(cf, "options", opt);
-				json_object_array_add(dc, cf);
-				json_object *tde = json_object_new_object();
-				json_object *td = json_object_new_object();
-				json_object_object_add(td, "uri", jstr(u));
-				json_object_object_add(td, "version", NULL);
-				json_object_object_add(tde, "textDocument", td);
-				json_object *edits = json_object_new_array();
-				json_object *e = json_object_new_object();
-				json_object *r = json_object_new_object();
-				json_object_object_add(r, "start", json_position((struct lsp_pos){ 0, 0 }));
-				json_object_object_add(r, "end", json_position((struct lsp_pos){ 0, 0 }));
-				json_object_object_add(e, "range", r);
-				json_object_object_add(e, "newText", jstr(c->texts[i]));
-				json_object_array_add(edits, e);
-				json_object_object_add(tde, "edits", edits);
-				json_object_array_add(dc, tde);
+				json_object *cf = dom_object();
+				dom_add(cf, "kind", jstr("create"));
+				dom_add(cf, "uri", jstr(u));
+				json_object *opt = dom_object();
+				dom_add(opt, "overwrite", dom_bool(0));
+				dom_add(opt, "ignoreIfExists", dom_bool(0));
+				dom_add(cf, "options", opt);
+				dom_push(dc, cf);
+				json_object *tde = dom_object();
+				json_object *td = dom_object();
+				dom_add(td, "uri", jstr(u));
+				dom_add(td, "version", NULL);
+				dom_add(tde, "textDocument", td);
+				json_object *edits = dom_array();
+				json_object *e = dom_object();
+				json_object *r = dom_object();
+				dom_add(r, "start", json_position((struct lsp_pos){ 0, 0 }));
+				dom_add(r, "end", json_position((struct lsp_pos){ 0, 0 }));
+				dom_add(e, "range", r);
+				dom_add(e, "newText", jstr(c->texts[i]));
+				dom_push(edits, e);
+				dom_add(tde, "edits", edits);
+				dom_push(dc, tde);
 				free(u);
 			}
-			json_object *we = json_object_new_object();
-			json_object_object_add(we, "documentChanges", dc);
-			json_object_object_add(act, "edit", we);
+			json_object *we = dom_object();
+			dom_add(we, "documentChanges", dc);
+			dom_add(act, "edit", we);
 		}
 		if (!existing || S.disabled_support)
-			json_object_array_add(actions, act);
+			dom_push(actions, act);
 		else
 			json_object_put(act);
 	}
 	if (fixall && d->fix && d->fix->edit) {
-		json_object *act = json_object_new_object();
+		json_object *act = dom_object();
 		char *title = xasprintf("jgflint: fix all (%zu safe fix%s, as jgflint --fix)",
 					d->fix->fixes, d->fix->fixes == 1 ? "" : "es");
-		json_object_object_add(act, "title", jstr(title));
+		dom_add(act, "title", jstr(title));
 		free(title);
-		json_object_object_add(act, "kind", jstr("source.fixAll.jgflint"));
-		json_object *edits = json_object_new_array();
-		json_object_array_add(edits, json_object_get(d->fix->edit));
-		json_object_object_add(act, "edit", workspace_edit(d->uri, d->version, edits));
-		json_object_array_add(actions, act);
+		dom_add(act, "kind", jstr("source.fixAll.jgflint"));
+		json_object *edits = dom_array();
+		dom_push(edits, json_object_get(d->fix->edit));
+		dom_add(act, "edit", workspace_edit(d->uri, d->version, edits));
+		dom_push(actions, act);
 	}
 	send_response(q->id, actions);
 }
@@ -1242,13 +1244,13 @@ static void answer_hover(struct doc *d, struct preq *q)
 		send_response(q->id, NULL);
 		return;
 	}
-	json_object *h = json_object_new_object();
-	json_object *c = json_object_new_object();
-	json_object_object_add(c, "kind", jstr(S.markdown ? "markdown" : "plaintext"));
-	json_object_object_add(c, "value", jstr(text));
+	json_object *h = dom_object();
+	json_object *c = dom_object();
+	dom_add(c, "kind", jstr(S.markdown ? "markdown" : "plaintext"));
+	dom_add(c, "value", jstr(text));
 	free(text);
-	json_object_object_add(h, "contents", c);
-	json_object_object_add(h, "range", json_range(l->snap, bs, be, S.enc));
+	dom_add(h, "contents", c);
+	dom_add(h, "range", json_range(l->snap, bs, be, S.enc));
 	send_response(q->id, h);
 }
 
@@ -1257,13 +1259,13 @@ static void answer_diagnostic(struct doc *d, struct preq *q)
 	char rid[64];
 	snprintf(rid, sizeof rid, "%llu-%lu", (unsigned long long)d->id, d->gen);
 	const char *prev = jget_str(q->params, "previousResultId");
-	json_object *r = json_object_new_object();
-	json_object_object_add(r, "resultId", jstr(rid));
+	json_object *r = dom_object();
+	dom_add(r, "resultId", jstr(rid));
 	if (prev && !strcmp(prev, rid)) {
-		json_object_object_add(r, "kind", jstr("unchanged"));
+		dom_add(r, "kind", jstr("unchanged"));
 	} else {
-		json_object_object_add(r, "kind", jstr("full"));
-		json_object_object_add(r, "items", json_object_get(d->lint->diags));
+		dom_add(r, "kind", jstr("full"));
+		dom_add(r, "items", json_object_get(d->lint->diags));
 	}
 	send_response(q->id, r);
 }
@@ -1383,9 +1385,9 @@ static void publish_empty(const char *uri)
 {
 	if (S.pull)
 		return;
-	json_object *p = json_object_new_object();
-	json_object_object_add(p, "uri", jstr(uri));
-	json_object_object_add(p, "diagnostics", json_object_new_array());
+	json_object *p = dom_object();
+	dom_add(p, "uri", jstr(uri));
+	dom_add(p, "diagnostics", dom_array());
 	send_notification("textDocument/publishDiagnostics", p);
 }
 
@@ -1579,37 +1581,37 @@ static json_object *initialize(json_object *params)
 	S.markdown = array_has_string(jpath(caps, "textDocument.hover.contentFormat"), "markdown");
 	read_settings(jget(params, "initializationOptions", json_type_object));
 
-	json_object *c = json_object_new_object();
+	json_object *c = dom_object();
 	static const char *const enc_names[] = { "utf-16", "utf-8", "utf-32" };
-	json_object_object_add(c, "positionEncoding", jstr(enc_names[S.enc]));
-	json_object *sync = json_object_new_object();
-	json_object_object_add(sync, "openClose", json_object_new_boolean(1));
-	json_object_object_add(sync, "change", json_object_new_int(2));
-	json_object *save = json_object_new_object();
-	json_object_object_add(save, "includeText", json_object_new_boolean(0));
-	json_object_object_add(sync, "save", save);
-	json_object_object_add(c, "textDocumentSync", sync);
-	json_object_object_add(c, "hoverProvider", json_object_new_boolean(1));
-	json_object *ca = json_object_new_object();
-	json_object *kinds = json_object_new_array();
-	json_object_array_add(kinds, jstr("quickfix"));
-	json_object_array_add(kinds, jstr("source.fixAll.jgflint"));
-	json_object_object_add(ca, "codeActionKinds", kinds);
-	json_object_object_add(ca, "resolveProvider", json_object_new_boolean(0));
-	json_object_object_add(c, "codeActionProvider", ca);
+	dom_add(c, "positionEncoding", jstr(enc_names[S.enc]));
+	json_object *sync = dom_object();
+	dom_add(sync, "openClose", dom_bool(1));
+	dom_add(sync, "change", dom_int(2));
+	json_object *save = dom_object();
+	dom_add(save, "includeText", dom_bool(0));
+	dom_add(sync, "save", save);
+	dom_add(c, "textDocumentSync", sync);
+	dom_add(c, "hoverProvider", dom_bool(1));
+	json_object *ca = dom_object();
+	json_object *kinds = dom_array();
+	dom_push(kinds, jstr("quickfix"));
+	dom_push(kinds, jstr("source.fixAll.jgflint"));
+	dom_add(ca, "codeActionKinds", kinds);
+	dom_add(ca, "resolveProvider", dom_bool(0));
+	dom_add(c, "codeActionProvider", ca);
 	if (S.pull) {
-		json_object *dp = json_object_new_object();
-		json_object_object_add(dp, "identifier", jstr("jgflint"));
-		json_object_object_add(dp, "interFileDependencies", json_object_new_boolean(0));
-		json_object_object_add(dp, "workspaceDiagnostics", json_object_new_boolean(0));
-		json_object_object_add(c, "diagnosticProvider", dp);
+		json_object *dp = dom_object();
+		dom_add(dp, "identifier", jstr("jgflint"));
+		dom_add(dp, "interFileDependencies", dom_bool(0));
+		dom_add(dp, "workspaceDiagnostics", dom_bool(0));
+		dom_add(c, "diagnosticProvider", dp);
 	}
-	json_object *r = json_object_new_object();
-	json_object_object_add(r, "capabilities", c);
-	json_object *info = json_object_new_object();
-	json_object_object_add(info, "name", jstr("jgflint"));
-	json_object_object_add(info, "version", jstr(jgf_version()));
-	json_object_object_add(r, "serverInfo", info);
+	json_object *r = dom_object();
+	dom_add(r, "capabilities", c);
+	json_object *info = dom_object();
+	dom_add(info, "name", jstr("jgflint"));
+	dom_add(info, "version", jstr(jgf_version()));
+	dom_add(r, "serverInfo", info);
 	return r;
 }
 
@@ -1617,20 +1619,20 @@ static void initialized(void)
 {
 	if (!S.watch_dynamic)
 		return;
-	json_object *w = json_object_new_object();
-	json_object_object_add(w, "globPattern", jstr("**/.jgflint.json"));
-	json_object *watchers = json_object_new_array();
-	json_object_array_add(watchers, w);
-	json_object *opts = json_object_new_object();
-	json_object_object_add(opts, "watchers", watchers);
-	json_object *reg = json_object_new_object();
-	json_object_object_add(reg, "id", jstr("jgflint-configuration-files"));
-	json_object_object_add(reg, "method", jstr("workspace/didChangeWatchedFiles"));
-	json_object_object_add(reg, "registerOptions", opts);
-	json_object *regs = json_object_new_array();
-	json_object_array_add(regs, reg);
-	json_object *p = json_object_new_object();
-	json_object_object_add(p, "registrations", regs);
+	json_object *w = dom_object();
+	dom_add(w, "globPattern", jstr("**/.jgflint.json"));
+	json_object *watchers = dom_array();
+	dom_push(watchers, w);
+	json_object *opts = dom_object();
+	dom_add(opts, "watchers", watchers);
+	json_object *reg = dom_object();
+	dom_add(reg, "id", jstr("jgflint-configuration-files"));
+	dom_add(reg, "method", jstr("workspace/didChangeWatchedFiles"));
+	dom_add(reg, "registerOptions", opts);
+	json_object *regs = dom_array();
+	dom_push(regs, reg);
+	json_object *p = dom_object();
+	dom_add(p, "registrations", regs);
 	send_request("client/registerCapability", p);
 }
 

@@ -10,6 +10,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/dom.h"
+
 struct checkpoint {
 	size_t offset;   /* a character boundary */
 	size_t units;    /* units before it, from the start of the text */
@@ -286,19 +288,19 @@ size_t snap_offset(const struct snap *s, struct lsp_pos p, enum encoding enc)
 
 json_object *json_position(struct lsp_pos p)
 {
-	json_object *o = json_object_new_object();
-	json_object_object_add(o, "line", json_object_new_int64(p.line));
-	json_object_object_add(o, "character", json_object_new_int64(p.character));
+	json_object *o = dom_object();
+	dom_add(o, "line", dom_int(p.line));
+	dom_add(o, "character", dom_int(p.character));
 	return o;
 }
 
 json_object *json_range(const struct snap *s, size_t start, size_t end, enum encoding enc)
 {
-	json_object *o = json_object_new_object();
+	json_object *o = dom_object();
 	struct lsp_pos a = snap_position(s, start, enc);
 	struct lsp_pos b = end == start ? a : snap_position(s, end, enc);
-	json_object_object_add(o, "start", json_position(a));
-	json_object_object_add(o, "end", json_position(b));
+	dom_add(o, "start", json_position(a));
+	dom_add(o, "end", json_position(b));
 	return o;
 }
 

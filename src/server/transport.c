@@ -15,6 +15,8 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "base/dom.h"
+
 /* ---- the event queue of the main loop ---- */
 
 static pthread_mutex_t ev_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -412,7 +414,7 @@ void transport_send_bytes(const char *body, size_t len)
 void transport_send(json_object *msg)
 {
 	size_t len;
-	const char *s = json_object_to_json_string_length(
+	const char *s = dom_json(
 		msg, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE, &len);
 	transport_send_bytes(s, len);
 	json_object_put(msg);
