@@ -10,6 +10,15 @@
 
 extern const struct rule rule_nggo_dialect;
 
+/* Whether obj has a member key, of any type (null too: member() cannot
+ * tell a null from no member, and a second member of a key present is a
+ * duplicate key). */
+static bool has(json_object *obj, const char *key)
+{
+	json_object *v;
+	return has_member(obj, key, &v);
+}
+
 /* ngGo's colour letters (E: setup that clears). */
 static const char *color_name(const char *key)
 {
@@ -115,9 +124,9 @@ static void migrate_nodes(struct check *c, struct diag *d, json_object *seq, str
 		if (!json_object_is_type(node, json_type_object))
 			continue;
 #define REL(s) (buf_truncate(rel, at), buf_adds(rel, s), rel->data)
-		if (member(node, "root"))
+		if (has(node, "root"))
 			check_fix_remove_keys(c, d, FIX_SAFE, REL(""), "root");
-		if (json_object_is_type(v = member(node, "move"), json_type_object) && !member(v, "color"))
+		if (json_object_is_type(v = member(node, "move"), json_type_object) && !has(v, "color"))
 			replace_built(c, d, REL("/move"), move_v2(v));
 		if (json_object_is_type(v = member(node, "setup"), json_type_object))
 			replace_built(c, d, REL("/setup"), entries_v2(v, "type", true));
@@ -182,22 +191,28 @@ static void migrate(struct check *c, struct diag *d, json_object *root)
 	json_object *board = member(root, "board"), *rules = member(root, "rules");
 	struct buf meta = BUF_INIT, text = BUF_INIT, gone = BUF_INIT;
 	if (json_object_is_type(record, json_type_object)) {
-		if (!member(record, "format"))
+		if (!has(record, "format"))
 			check_fix_insert(c, d, FIX_SAFE, "/record", "format", "\"JGF\"", true);
-		if (member(record, "version"))
+		if (has(record, "version"))
 			check_fix_replace(c, d, FIX_SAFE, "/record/version", "2");
-		if (member(record, "application") && !member(record, "generator"))
+		if (has(record, "application") && !has(record, "generator"))
 			check_fix_rename(c, d, FIX_SAFE, "/record/application", "generator");
-		else if (member(record, "application")) {
+		else if (has(record, "application")) {
 			to_meta(c, &meta, "/record/application");
 			check_fix_remove(c, d, FIX_UNSAFE, "/record/application");
 		}
 	}
 	if (json_object_is_type(game, json_type_object)) {
 		const char *anchor = key_after(root, "game");
-		if (member(game, "players") && !member(root, "players")) {
-			text_of(c, "/game/players", &text);
-			fix_insert_before(d, FIX_SAFE, "", "players", text.data, anchor);
+		if (has(game, "players")) {
+			/* Beside players of the root's own, under meta: left
+			 * in game, they would keep the record ngGo's. */
+			if (has(root, "players")) {
+				to_meta(c, &meta, "/game/players");
+			} else {
+				text_of(c, "/game/players", &text);
+				fix_insert_before(d, FIX_SAFE, "", "players", text.data, anchor);
+			}
 			buf_adds(&gone, "players ");
 		}
 		/* komi, handicap and the rule set: into `rules` */
@@ -206,14 +221,14 @@ static void migrate(struct check *c, struct diag *d, json_object *root)
 		};
 		buf_truncate(&text, 0);
 		for (size_t i = 0; i < 3; i++) {
-			json_object *v = member(game, moved[i][0]);
-			if (!v)
+			json_object *v;
+			if (!has_member(game, moved[i][0], &v))
 				continue;
 			char rel[16];
 			snprintf(rel, sizeof rel, "/game/%s", moved[i][0]);
 			buf_printf(&gone, "%s ", moved[i][0]);
 			bool fits = (i < 2 || json_object_is_type(v, json_type_string)) &&
-				    !member(rules, moved[i][1]);
+				    !has(rules, moved[i][1]);
 			if (!fits) {
 				to_meta(c, &meta, rel);
 			} else if (json_object_is_type(rules, json_type_object)) {
@@ -228,14 +243,23 @@ static void migrate(struct check *c, struct diag *d, json_object *root)
 		}
 		if (text.len) {
 			buf_addc(&text, '}');
-			fix_insert_before(d, FIX_SAFE, "", "rules", text.data, anchor);
+			if (!has(root, "rules")) {
+				fix_insert_before(d, FIX_SAFE, "", "rules", text.data, anchor);
+			} else {
+				/* A `rules` that is not an object ("rules":
+				 * "Japanese", which v1 has no place for) goes
+				 * under meta as the ruleset does, and the object
+				 * takes its place: one member of the key. */
+				to_meta(c, &meta, "/rules");
+				check_fix_replace(c, d, FIX_UNSAFE, "/rules", text.data);
+			}
 		}
 		if (gone.len) {
 			gone.data[--gone.len] = '\0';
 			check_fix_remove_keys(c, d, FIX_SAFE, "/game", gone.data);
 		}
 	}
-	if (member(board, "cutoff")) {
+	if (has(board, "cutoff")) {
 		to_meta(c, &meta, "/board/cutoff");
 		check_fix_remove_keys(c, d, FIX_UNSAFE, "/board", "cutoff");
 	}
@@ -246,9 +270,18 @@ static void migrate(struct check *c, struct diag *d, json_object *root)
 		buf_printf(&wrapped, "{%s}", meta.data);
 		if (json_object_is_type(member(root, "meta"), json_type_object))
 			check_fix_insert(c, d, FIX_UNSAFE, "/meta", "nggo", wrapped.data, false);
-		else
+		else if (!has(root, "meta"))
 			fix_insert_before(d, FIX_UNSAFE, "", "meta", wrapped.data,
-					  member(root, "tree") ? "tree" : NULL);
+					  has(root, "tree") ? "tree" : NULL);
+		else {
+			/* A meta that is no object: kept under its own pointer. */
+			struct buf own = BUF_INIT;
+			to_meta(c, &own, "/meta");
+			buf_truncate(&wrapped, 0);
+			buf_printf(&wrapped, "{%s, %s}", own.data, meta.data);
+			check_fix_replace(c, d, FIX_UNSAFE, "/meta", wrapped.data);
+			buf_free(&own);
+		}
 		buf_free(&wrapped);
 	}
 	struct buf rel = BUF_INIT;
@@ -294,7 +327,10 @@ const struct rule rule_nggo_dialect = {
 		"  (ngGo's [{node}, ..., [[line 1], [line 2]]]) as a variations node\n"
 		"  {\"variations\": [[line 1], [line 2]]}. Safe when that is all. Unsafe\n"
 		"  when something v2 has no place for (board.cutoff, an application\n"
-		"  beside a generator) goes under `meta`, with its old pointer as the key.\n"
+		"  beside a generator, game.players beside the root's own players, a\n"
+		"  `rules` or `meta` that is no object) goes under `meta`, with its old\n"
+		"  pointer as the key. A migration that would leave an error the record\n"
+		"  did not have (a root `players` that is no array) is not applied.\n"
 		"\n"
 		"Fails\n"
 		"  { \"record\": { \"application\": \"ngGo\", \"version\": 1 },\n"

@@ -397,19 +397,38 @@ def from_nggo(doc, unsafe):
         meta["/record/application"] = record.pop("application")
     if "cutoff" in board:
         meta["/board/cutoff"] = board.pop("cutoff")
+    if "players" in game and "players" in doc:
+        meta["/game/players"] = game.pop("players")
+    if "players" in game:
+        doc["players"] = game.pop("players")
+    rules = doc.get("rules")
+    moved = {}
+    for old, new in (("komi", "komi"), ("handicap", "handicap"), ("rules", "ruleset")):
+        if old in game:
+            v = game.pop(old)
+            # the rule set when a string, each where rules has none yet
+            if (old != "rules" or isinstance(v, str)) and not (isinstance(rules, dict) and new in rules):
+                moved[new] = v
+            else:
+                meta["/game/" + old] = v
+    if moved and "rules" in doc and not isinstance(rules, dict):
+        # a rules that is no object: under meta, the moved values in its place
+        meta["/rules"] = doc.pop("rules")
     if meta and not unsafe:
         return None
     record.setdefault("format", "JGF")
     record["version"] = 2
     if "application" in record:
         record["generator"] = record.pop("application")
-    if "players" in game:
-        doc["players"] = game.pop("players")
-    for old, new in (("komi", "komi"), ("handicap", "handicap"), ("rules", "ruleset")):
-        if old in game:
-            doc.setdefault("rules", {})[new] = game.pop(old)
+    if moved:
+        doc.setdefault("rules", {}).update(moved)
     if meta:
-        doc.setdefault("meta", {}).update(meta)
+        if isinstance(doc.get("meta"), dict):
+            doc["meta"]["nggo"] = meta
+        elif "meta" in doc:
+            doc["meta"] = {"/meta": doc["meta"], **meta}
+        else:
+            doc["meta"] = meta
 
     def point(p):
         return dict(x=p[0], y=p[1], **({"text": p[2]} if len(p) > 2 else {}))

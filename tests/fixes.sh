@@ -114,6 +114,16 @@ cmp -s "$tmp/abort.jgf" "$tmp/abort.orig" &&
   [ "$(grep -c 'was not applied' "$tmp/out")" = 1 ]
 check $? "a rename that would add a wrong-type error is left out, said once"
 
+# The same holds for ngGo's dialect, whose record was diagnosed as a whole:
+# a migration that would bring an error is left out (a root players that
+# is no array, where game.players cannot go), and said.
+printf '{"record": {"application": "ngGo", "version": 1},\n "game": {"players": [{"color": "black"}]}, "players": "x",\n "tree": [{"root": true}]}\n' > "$tmp/ng.jgf"
+cp "$tmp/ng.jgf" "$tmp/ng.orig"
+"$JGFLINT" --fix --unsafe-fixes "$tmp/ng.jgf" > "$tmp/out" 2>&1
+cmp -s "$tmp/ng.jgf" "$tmp/ng.orig" &&
+  grep -q 'ng.jgf:1:1: the nggo-dialect fix was not applied: it would add a wrong-type error' "$tmp/out"
+check $? "an ngGo migration that would add a wrong-type error is left out, and said"
+
 # --list-rules and --explain: every rule with a fix explains it, with the
 # safety --list-rules gives.
 bad=

@@ -68,11 +68,6 @@ static const char *worse(const struct document *doc, const struct document *next
 {
 	if (!next->parsed)
 		return "the file would not parse";
-	/* A record diagnosed as a whole as another dialect was never checked
-	 * as JGF: what its migration brings to light is no new error. */
-	for (size_t i = 0; i < doc->diags.len; i++)
-		if (doc->diags.items[i].rule == &rule_nggo_dialect)
-			return NULL;
 	struct rule_errors *counts = NULL;
 	size_t n = 0, cap = 0;
 	count_errors(doc, &counts, &n, &cap, true);
@@ -199,6 +194,12 @@ bool fix_document(struct document *doc, const struct lint_settings *ls, bool uns
 			any = try_fixes(doc, ls, unsafe, applied, skip, &next);
 		}
 		free(skip);
+		if (any && next.len == doc->len && memcmp(next.text, doc->text, doc->len) == 0) {
+			/* Fixes that give the text back as it was fix nothing:
+			 * counted, they would say so for every round. */
+			document_free(&next);
+			any = false;
+		}
 		if (!any) {
 			free(applied);
 			break;
