@@ -41,7 +41,17 @@ extern "C" {
 
 enum jgf_severity { JGF_INFO = 0, JGF_WARNING = 1, JGF_ERROR = 2 };
 
-/* The library's version, e.g. "0.1.0". */
+/* The version of jgflint.h, the one a program was compiled against
+ * (jgf_version() is the library's at run time); configure.ac's version
+ * (tests/release.sh checks that they agree). */
+#define JGF_VERSION_MAJOR 0
+#define JGF_VERSION_MINOR 2
+#define JGF_VERSION_PATCH 0
+#define JGF_VERSION "0.2.0"
+/* MAJOR * 10000 + MINOR * 100 + PATCH, for #if JGF_VERSION_NUMBER >= 200. */
+#define JGF_VERSION_NUMBER (JGF_VERSION_MAJOR * 10000 + JGF_VERSION_MINOR * 100 + JGF_VERSION_PATCH)
+
+/* The library's version, e.g. "0.2.0". */
 JGF_API const char *jgf_version(void);
 
 /* Frees a string a function of the library handed to the caller. */
