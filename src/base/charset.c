@@ -162,7 +162,7 @@ bool charset_decode_lenient(const char *bytes, size_t len, const char *charset, 
 	iconv_t cd = iconv_open("UTF-8", name);
 	if (cd == (iconv_t)-1)
 		return false;
-	char *in = (char *)bytes;
+	char *in = (char *)bytes, *bad_at = NULL;
 	size_t left = len;
 	while (left) {
 		buf_reserve(out, left * 2 + 16);
@@ -172,11 +172,19 @@ bool charset_decode_lenient(const char *bytes, size_t len, const char *charset, 
 		out->len = (size_t)(o - out->data);
 		if (r != (size_t)-1 || errno == E2BIG)
 			continue;
-		/* EILSEQ, or EINVAL (a character cut at the end): one U+FFFD for
-		 * the byte that cannot start a character, then read on. */
-		add_bad(out, bad, nbad, cap);
-		in++;
-		left--;
+		/* EILSEQ, or EINVAL (a character cut at the end): one U+FFFD, then
+		 * read on from where iconv stopped; stopped there again, the byte
+		 * cannot start a character and is skipped. iconv usually stops at
+		 * the bad sequence, but glibc's CP949 steps over some it refuses
+		 * (A2 E8): skipping a byte after it lost one, or at the end ran
+		 * off the input. */
+		if (in == bad_at) {
+			in++;
+			left--;
+		} else {
+			add_bad(out, bad, nbad, cap);
+			bad_at = in;
+		}
 		iconv(cd, NULL, NULL, NULL, NULL);   /* back to the initial state */
 	}
 	/* A stateful charset (ISO-2022-JP) may owe a final sequence. */
