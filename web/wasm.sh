@@ -1,7 +1,8 @@
 #!/bin/sh
-# Compiles libjgflint (the library sources of SRCDIR, every .c file but the
-# command line's) to WebAssembly with emscripten, against the static json-c
-# and PCRE2 that build-aux/wasm-deps.sh built into DEPS, and writes
+# Compiles libjgflint (the library sources of SRCDIR: its layers' folders
+# and rules/, not the command line nor the editor server) to WebAssembly
+# with emscripten, against the static json-c and PCRE2 that
+# build-aux/wasm-deps.sh built into DEPS, and writes
 # OUTDIR/jgflint-wasm.js and OUTDIR/jgflint-wasm.wasm (the page's module:
 # createJgflintModule(), exporting every function of jgflint.h).
 #
@@ -63,11 +64,14 @@ else
   mv "$out/obj/registry.c.tmp" "$out/obj/registry.c"
 fi
 
-# Library sources: everything under src/ but the command line (main.c,
-# src/cli/), and the rules. They go into an archive, so that what the
-# exported functions do not reach (the CLI's parts still in src/) is left out.
+# Library sources: the folders of the library's layers (CONTRIBUTING.md),
+# and the rules; not the front ends (cli/, server/: the page cannot run the
+# editor server). They go into an archive, so that what the exported
+# functions do not reach is left out.
 {
-  find "$src/src" -name '*.c' ! -path "$src/src/cli/*" ! -name main.c | sort
+  for layer in base core read engine lint output convert config lib; do
+    find "$src/src/$layer" -maxdepth 1 -name '*.c'
+  done | sort
   for r in $rules; do echo "$src/$r"; done
   echo "$out/obj/registry.c"
 } > "$out/obj/sources"
@@ -80,6 +84,12 @@ if ! [ -f "$out/obj/stamp" ] || [ -n "$newest_h" ] ||
    [ "$(cat "$out/obj/stamp")" != "$WASM_CC_FLAGS $version $docs_url" ]; then
   rm -f "$out/obj"/*.o
 fi
+# An object whose source is no longer a library source (a file moved, or
+# the server's of an older build) leaves the archive.
+sed "s|^$src/||; s|/|_|g; s|\.c$|.o|" "$out/obj/sources" > "$out/obj/objects"
+for o in "$out"/obj/*.o; do
+  [ -f "$o" ] && ! grep -qxF "${o##*/}" "$out/obj/objects" && rm -f "$o" "$out/obj/libjgflint.a"
+done
 echo "$WASM_CC_FLAGS $version $docs_url" > "$out/obj/stamp"
 # shellcheck disable=SC2016
 tr '\n' '\0' < "$out/obj/sources" | xargs -0 -n 1 -P "$jobs" sh -c '

@@ -68,12 +68,14 @@ void sgf_node_add_kid(struct sgf_node *parent, struct sgf_node *kid)
 
 #define SGF_INDEX_FROM 16
 
+/* 64-bit FNV-1a whatever size_t is (32 bits in the page's WebAssembly):
+ * the index takes its low bits. */
 static size_t id_hash(const char *id)
 {
-	size_t h = 14695981039346656037u;   /* FNV-1a */
+	uint64_t h = 14695981039346656037u;
 	for (; *id; id++)
 		h = (h ^ (unsigned char)*id) * 1099511628211u;
-	return h;
+	return (size_t)h;
 }
 
 static void index_add(struct sgf_node *n, size_t k)
