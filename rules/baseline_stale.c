@@ -1,5 +1,5 @@
-/* baseline-stale: a baseline entry that matched nothing. Emitted by
- * src/baseline.c, located in the baseline file. */
+/* baseline-stale: a baseline entry that matched nothing, located in the
+ * baseline file. Emitted by: cli/baseline.c. */
 #include "core/rule.h"
 
 const struct rule rule_baseline_stale = {

@@ -1,4 +1,5 @@
-/* config-error: a problem in a configuration file. Emitted by src/config.c. */
+/* config-error: a problem in a configuration file. Emitted by:
+ * config/config.c. */
 #include "core/rule.h"
 
 const struct rule rule_config_error = {

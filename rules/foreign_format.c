@@ -1,6 +1,6 @@
-/* foreign-format: the document is another format. Emitted by the engine's
- * classification (src/record.c) for JSON formats, and by the loader for SGF
- * and UGF text (src/sniff.c), which name the format. */
+/* foreign-format: the document is another format: a JSON one, as
+ * core/record.c classifies it, or SGF, UGF, GIB or NGF text, as read/sniff.c
+ * names it. Emitted by: engine/engine.c (JSON), read/load.c (text). */
 #include "core/rule.h"
 
 const struct rule rule_foreign_format = {

@@ -1,5 +1,5 @@
 /* handicap-mismatch: rules.handicap disagrees with the stones set up and
- * the first moves. Emitted by the replay (src/replay.c). */
+ * the first moves. Emitted by: engine/replay.c (the replay). */
 #include "core/rule.h"
 
 const struct rule rule_handicap_mismatch = {
@@ -7,7 +7,7 @@ const struct rule rule_handicap_mismatch = {
 	.category = "go",
 	.severity = SEV_WARNING,
 	.summary = "rules.handicap disagrees with the black stones set up or played first",
-	/* "At most 9" is MAX_PLAIN_HANDICAP in src/replay.c. */
+	/* "At most 9" is MAX_PLAIN_HANDICAP in engine/replay.c. */
 	.explanation =
 		"What it checks\n"
 		"  A handicap of N >= 2 gives black N stones before white's first move:\n"

@@ -1,4 +1,5 @@
-/* io-error: an input could not be read. Emitted by the loader. */
+/* io-error: an input could not be read. Emitted by: read/load.c (a file),
+ * cli/stream.c (a line of --stream). */
 #include "core/rule.h"
 
 const struct rule rule_io_error = {

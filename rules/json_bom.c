@@ -1,4 +1,5 @@
-/* json-bom: a UTF-8 byte order mark before the JSON text. */
+/* json-bom: a UTF-8 byte order mark before the JSON text. Emitted by:
+ * read/scan.c (the scanner). */
 #include "core/rule.h"
 
 const struct rule rule_json_bom = {

@@ -1,4 +1,5 @@
-/* json-depth: nesting beyond the documented limit. */
+/* json-depth: nesting beyond the documented limit. Emitted by: read/scan.c
+ * (the scanner). */
 #include "core/rule.h"
 
 const struct rule rule_json_depth = {

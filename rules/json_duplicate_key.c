@@ -1,4 +1,5 @@
-/* json-duplicate-key: one object holds the same key twice. */
+/* json-duplicate-key: one object holds the same key twice. Emitted by:
+ * read/scan.c (the scanner). */
 #include "core/rule.h"
 
 const struct rule rule_json_duplicate_key = {

@@ -1,5 +1,5 @@
 /* json-encoding: the bytes are not UTF-8, or a \u escape is a lone
- * surrogate. Emitted by the scanner. */
+ * surrogate. Emitted by: read/scan.c (the scanner). */
 #include "core/rule.h"
 
 const struct rule rule_json_encoding = {

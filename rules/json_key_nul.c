@@ -1,4 +1,5 @@
-/* json-key-nul: an object key contains \u0000. */
+/* json-key-nul: an object key contains \u0000. Emitted by: read/scan.c
+ * (the scanner). */
 #include "core/rule.h"
 
 const struct rule rule_json_key_nul = {

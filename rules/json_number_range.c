@@ -1,4 +1,5 @@
-/* json-number-range: a number that readers cannot represent. */
+/* json-number-range: a number that readers cannot represent. Emitted by:
+ * read/scan.c (the scanner). */
 #include "core/rule.h"
 
 const struct rule rule_json_number_range = {

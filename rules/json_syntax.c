@@ -1,4 +1,5 @@
-/* json-syntax: the text is not RFC 8259 JSON. Emitted by the scanner. */
+/* json-syntax: the text is not RFC 8259 JSON. Emitted by: read/scan.c (the
+ * scanner). */
 #include "core/rule.h"
 
 const struct rule rule_json_syntax = {

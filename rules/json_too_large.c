@@ -1,5 +1,5 @@
 /* json-too-large: a document whose DOM would not fit the memory budget.
- * Emitted by the loader, before the DOM is built. */
+ * Emitted by: read/load.c (the loader), before the DOM is built. */
 #include "core/rule.h"
 
 const struct rule rule_json_too_large = {

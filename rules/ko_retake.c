@@ -1,5 +1,5 @@
-/* ko-retake: a move that takes back a ko at once. Emitted by the replay
- * (src/replay.c). */
+/* ko-retake: a move that takes back a ko at once. Emitted by:
+ * engine/replay.c (the replay). */
 #include "core/rule.h"
 
 const struct rule rule_ko_retake = {

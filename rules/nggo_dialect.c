@@ -1,6 +1,6 @@
 /* nggo-dialect: ngGo's own "JGF version 1", recognised by the engine's
- * classification (src/record.c), which hands such a record to this rule
- * alone; the fix migrates it to JGF v2. */
+ * classification (core/record.c). Emitted by: engine/engine.c, which hands
+ * such a record to this rule's hook alone; the fix migrates it to JGF v2. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

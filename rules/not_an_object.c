@@ -1,4 +1,5 @@
-/* not-an-object: the JSON value at the top is not an object. */
+/* not-an-object: the JSON value at the top is not an object. Emitted by:
+ * engine/engine.c (before the walk). */
 #include "core/rule.h"
 
 const struct rule rule_not_an_object = {

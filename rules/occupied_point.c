@@ -1,5 +1,5 @@
-/* occupied-point: a move on a point that already holds a stone. Emitted by
- * the replay (src/replay.c). */
+/* occupied-point: a move on a point that already holds a stone. Emitted by:
+ * engine/replay.c (the replay). */
 #include "core/rule.h"
 
 const struct rule rule_occupied_point = {

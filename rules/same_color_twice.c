@@ -1,5 +1,5 @@
-/* same-color-twice: the same colour moves twice in a row. Emitted by the
- * replay (src/replay.c). */
+/* same-color-twice: the same colour moves twice in a row. Emitted by:
+ * engine/replay.c (the replay). */
 #include "core/rule.h"
 
 const struct rule rule_same_color_twice = {

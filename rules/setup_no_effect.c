@@ -1,5 +1,5 @@
-/* setup-no-effect: a setup instruction that changes nothing. Emitted by the
- * replay (src/replay.c). */
+/* setup-no-effect: a setup instruction that changes nothing. Emitted by:
+ * engine/replay.c (the replay). */
 #include "core/rule.h"
 
 const struct rule rule_setup_no_effect = {

@@ -1,5 +1,5 @@
-/* setup-no-liberties: a setup that leaves a chain without liberties. Emitted
- * by the replay (src/replay.c). */
+/* setup-no-liberties: a setup that leaves a chain without liberties.
+ * Emitted by: engine/replay.c (the replay). */
 #include "core/rule.h"
 
 const struct rule rule_setup_no_liberties = {

@@ -1,5 +1,5 @@
 /* suicide: a move that leaves its own chain without liberties when the rules
- * forbid it. Emitted by the replay (src/replay.c). */
+ * forbid it. Emitted by: engine/replay.c (the replay). */
 #include "core/rule.h"
 
 const struct rule rule_suicide = {

@@ -1,5 +1,5 @@
 /* superko: with rules.disallowRepeats, a move that recreates an earlier
- * whole-board position. Emitted by the replay (src/replay.c). */
+ * whole-board position. Emitted by: engine/replay.c (the replay). */
 #include "core/rule.h"
 
 const struct rule rule_superko = {

@@ -1,5 +1,5 @@
 /* turn-mismatch: the move after a node's `turn` is by the other colour.
- * Emitted by the replay (src/replay.c). */
+ * Emitted by: engine/replay.c (the replay). */
 #include "core/rule.h"
 
 const struct rule rule_turn_mismatch = {

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """An independent Go board for the tests: it shares no code with jgflint's
-replay (src/replay.c), so tests can compare what two implementations see.
+replay (src/engine/replay.c), so tests can compare what two implementations see.
 
 Board: a dict {(x, y): "black" | "white"} on a width x height grid.
 play() places a stone, removes captured opponent chains, then the player's own

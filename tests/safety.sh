@@ -7,7 +7,7 @@
 # file systems. TAP output. Cases that need root (mounts, chown) or a
 # file system feature (extended attributes) are skipped cleanly without.
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
-# JGFLINT_TEST_PAUSE_BEFORE_RENAME (see src/write.c) stops a fix at its
+# JGFLINT_TEST_PAUSE_BEFORE_RENAME (see src/cli/write.c) stops a fix at its
 # worst moment so that a race is reproduced every time.
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"

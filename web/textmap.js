@@ -1,6 +1,6 @@
 // Positions between the bytes jgflint reads and the strings the page shows.
 //
-// jgflint counts as its locator does (src/locate.c): lines end at LF, CR or
+// jgflint counts as its locator does (src/base/locate.c): lines end at LF, CR or
 // CRLF; a column is 1 plus the number of bytes before the position on its
 // line that are not UTF-8 continuation bytes (10xxxxxx), so code points for
 // valid UTF-8, a surrogate pair being one; a UTF-8 byte order mark is not

@@ -50,7 +50,7 @@ const char *shown_text(struct buf *out, const char *s);
 /* Terminal columns of cp: 2 for East Asian wide and fullwidth characters
  * (emoji included), 0 for combining marks and joining Hangul jamo, else 1
  * (East Asian ambiguous characters too, as terminals show them outside CJK
- * locales); from src/width_table.h. */
+ * locales); from base/width_table.h. */
 int char_width(uint32_t cp);
 
 #endif

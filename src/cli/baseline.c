@@ -27,7 +27,6 @@
 #include "core/record.h"
 #include "cli/write.h"
 
-extern const struct rule rule_baseline_stale;
 
 struct entry {
 	char *path, *rule, *where;  /* where: the pointer, or the message without one */

@@ -19,7 +19,6 @@
 #include "base/pointer.h"
 #include "base/similar.h"
 
-extern const struct rule rule_config_error;
 
 /* Reading the file: every problem is a finding at its place. */
 struct reader {

@@ -1,4 +1,4 @@
-/* convert: the one mapping from the SGF property tree (src/sgf.h, read
+/* convert: the one mapping from the SGF property tree (convert/sgf.h, read
  * from SGF text, SGF-in-JSON or UGF/UGI) to a JGF v2 record. What JGF has no
  * key for is kept under meta.sgf, never dropped; every loss or repair is a
  * note at the property's position in the source. */

@@ -1,5 +1,5 @@
 /* sgfjson: SGF-in-JSON to the SGF property tree. Values are written back
- * with SGF's escapes, so the one SGF mapping (src/convert.c) reads them. */
+ * with SGF's escapes, so the one SGF mapping (convert/convert.c) reads them. */
 #include "convert/sgfjson.h"
 
 #include <string.h>

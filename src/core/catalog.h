@@ -1,5 +1,6 @@
-/* catalog: lookups over the rule registry, and the rules that the loader
- * and the engine emit themselves (their units live in rules/ like every
+/* catalog: lookups over the rule registry, and the descriptors of the rules
+ * that the scanner, the loader, the engine, the replay, the configuration
+ * and the baseline emit themselves (their units live in rules/ like every
  * other rule, without hooks). */
 #ifndef JGF_CATALOG_H
 #define JGF_CATALOG_H
@@ -22,6 +23,10 @@ void catalog_list(struct buf *out, const char *category);
 /* "-", "safe", "unsafe" or "safe+unsafe". */
 const char *catalog_fixability(const struct rule *r);
 
+/* The descriptors of the rules that other stages emit, by emitter: each
+ * rule's unit in rules/ documents it and names its emitters ("Emitted by:"),
+ * without hooks (tests/layers.sh checks that both agree). */
+/* read/: the scanner and the loader */
 extern const struct rule rule_io_error;
 extern const struct rule rule_json_syntax;
 extern const struct rule rule_json_encoding;
@@ -31,8 +36,22 @@ extern const struct rule rule_json_key_nul;
 extern const struct rule rule_json_too_large;
 extern const struct rule rule_json_number_range;
 extern const struct rule rule_json_depth;
+/* engine/engine.c: what the record is, before the walk */
 extern const struct rule rule_not_an_object;
 extern const struct rule rule_foreign_format;
 extern const struct rule rule_nggo_dialect;
+/* engine/replay.c: the game on a board */
+extern const struct rule rule_occupied_point;
+extern const struct rule rule_suicide;
+extern const struct rule rule_ko_retake;
+extern const struct rule rule_superko;
+extern const struct rule rule_setup_no_liberties;
+extern const struct rule rule_setup_no_effect;
+extern const struct rule rule_same_color_twice;
+extern const struct rule rule_handicap_mismatch;
+extern const struct rule rule_turn_mismatch;
+/* config/config.c and cli/baseline.c: the files beside the records */
+extern const struct rule rule_config_error;
+extern const struct rule rule_baseline_stale;
 
 #endif

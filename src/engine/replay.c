@@ -36,18 +36,10 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "core/catalog.h"
 #include "core/diag.h"
 #include "base/pointer.h"
 
-extern const struct rule rule_occupied_point;
-extern const struct rule rule_suicide;
-extern const struct rule rule_ko_retake;
-extern const struct rule rule_superko;
-extern const struct rule rule_setup_no_liberties;
-extern const struct rule rule_setup_no_effect;
-extern const struct rule rule_same_color_twice;
-extern const struct rule rule_handicap_mismatch;
-extern const struct rule rule_turn_mismatch;
 
 #define MAX_SIDE 52
 #define MAX_CELLS ((MAX_SIDE + 2) * (MAX_SIDE + 2))

@@ -1,7 +1,7 @@
 /* sniff: recognises the text formats --convert reads (SGF, UGF/UGI) from
  * their first bytes, so that the linter names them in one finding instead
  * of reporting JSON syntax errors, and the converter knows which reader to
- * use. JSON formats are recognised on the DOM (src/record.c). */
+ * use. JSON formats are recognised on the DOM (core/record.c). */
 #ifndef JGF_SNIFF_H
 #define JGF_SNIFF_H
 

@@ -1,4 +1,4 @@
-/* The repairs of the specifications' JavaScript style (src/repair.c): each
+/* The repairs of the specifications' JavaScript style (src/read/repair.c): each
  * repair alone, what must stay byte for byte, and what makes the repair
  * give up (the file is then left alone). TAP output. */
 #include <stdlib.h>
