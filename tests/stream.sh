@@ -152,6 +152,14 @@ printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "x": 1}\n' |
 check "--config applies to every line" '[ $? = 0 ] && grep -q "\"warnings\":0" out'
 "$JGFLINT" --stream --config missing.json < /dev/null > out 2> err
 check "a --config that cannot be read: exit 2" '[ $? = 2 ] && grep -q "missing.json" err'
+# A configuration with problems stops the run, reported as file mode's
+# reporters report it (PATH:LINE:COL: SEVERITY: MESSAGE [RULE]).
+printf '{"ignore": ["unknown-key"],\n "rules": 1}' > bad.json
+printf '{}\n' | "$JGFLINT" --stream --config bad.json > out 2> err
+check "a --config with problems: exit 2" '[ $? = 2 ] && [ ! -s out ]'
+check "… its problems reported as findings of its file, through a reporter" \
+  'grep -qx "bad.json:2:2: error: unknown setting \`rules\`; the settings are .* \[config-error\]" err &&
+   [ "$(wc -l < err)" = 1 ]'
 
 # Size and memory (not under AddressSanitizer, whose memory is its own).
 # The warning policy of a configuration file holds in --stream as in file

@@ -21,6 +21,7 @@
 #include "base/jstring.h"
 #include "lint/pipeline.h"
 #include "output/jsonl.h"
+#include "output/report.h"
 
 /* A line is a record: the same limit as a file. */
 #define LINE_MAX_SIZE JGF_MAX_FILE_SIZE
@@ -264,6 +265,125 @@ static void write_slot(struct stream *s, struct slot *sl, struct totals *t, bool
 	*sl = (struct slot){ 0 };
 }
 
+/* A configuration with problems is reported as file mode reports it (as
+ * findings of its file, through a reporter), and stops the run. */
+static bool configuration_valid(const struct config *cfg)
+{
+	if (!cfg || cfg->valid)
+		return true;
+	struct reporter *r = reporter_new(&format_concise, stderr, &(struct report_options){ 0 });
+	reporter_document(r, &cfg->doc, NULL);
+	reporter_finish(r, &(struct summary){ 0 });
+	return false;
+}
+
+/* Starts the workers that check lines (none for one job); returns how
+ * many started. */
+static long start_workers(struct stream *s, pthread_t **threads)
+{
+	long n = s->o->jobs > 0 ? s->o->jobs : sysconf(_SC_NPROCESSORS_ONLN);
+	if (n < 1)
+		n = 1;
+	s->size = 2 * (size_t)n + 2;
+	s->ring = xcalloc(s->size, sizeof *s->ring);
+	pthread_mutex_init(&s->lock, NULL);
+	pthread_cond_init(&s->work, NULL);
+	pthread_cond_init(&s->done, NULL);
+	*threads = xcalloc((size_t)n, sizeof **threads);
+	long started = 0;
+	run_prepare_threads(n);
+	while (n > 1 && started < n && pthread_create(&(*threads)[started], NULL, worker, s) == 0)
+		started++;
+	return started;
+}
+
+static void stop_workers(struct stream *s, pthread_t *threads, long started)
+{
+	for (long i = 0; i < started; i++)
+		pthread_join(threads[i], NULL);
+	free(threads);
+	free(s->ring);
+	pthread_mutex_destroy(&s->lock);
+	pthread_cond_destroy(&s->work);
+	pthread_cond_destroy(&s->done);
+}
+
+/* Reads every line of r, has it checked (by the workers, if any started)
+ * and writes its results, in input order. */
+static void run_lines(struct stream *s, struct reader *r, struct totals *t, bool threads)
+{
+	size_t written = 0;
+	struct buf line = BUF_INIT;
+	bool too_long;
+	for (unsigned long lineno = 1; read_line(r, &line, &too_long); lineno++) {
+		if (s->head - written == s->size)
+			write_slot(s, &s->ring[written++ % s->size], t, threads);
+		struct slot *sl = &s->ring[s->head % s->size];
+		*sl = (struct slot){ .line = line, .too_long = too_long, .lineno = lineno };
+		line = (struct buf)BUF_INIT;
+		if (!threads) {
+			check_line(s, sl);
+			s->head++;
+			write_slot(s, sl, t, false);
+			written++;
+			continue;
+		}
+		pthread_mutex_lock(&s->lock);
+		s->head++;
+		pthread_cond_signal(&s->work);
+		pthread_mutex_unlock(&s->lock);
+	}
+	buf_free(&line);
+	pthread_mutex_lock(&s->lock);
+	s->eof = true;
+	pthread_cond_broadcast(&s->work);
+	pthread_mutex_unlock(&s->lock);
+	while (written < s->head)
+		write_slot(s, &s->ring[written++ % s->size], t, threads);
+}
+
+/* After the last line: what could not be read or written, the report file
+ * committed, and the exit status with the warning policy of file mode (the
+ * command line's over the configuration's). */
+static int finish(struct stream *s, const struct reader *r, struct totals *t,
+		  struct pending_file *pending, const char *report)
+{
+	if (fflush(stdout) != 0 || ferror(stdout))
+		t->write_failed = true;
+	if (r->err)
+		fprintf(stderr, "jgflint: cannot read standard input: %s\n", strerror(r->err));
+	if (t->write_failed)
+		fprintf(stderr, "jgflint: cannot write standard output: %s\n", strerror(errno));
+	int err;
+	if (s->report && t->report_failed) {
+		write_abandon(pending);
+		fprintf(stderr, "jgflint: cannot write %s: %s; it was not changed\n", report,
+			strerror(errno));
+	} else if (s->report && (err = write_commit(pending)) != 0) {
+		fprintf(stderr, "jgflint: cannot write %s: %s; it was not changed\n", report,
+			write_error(err, NULL));
+		t->report_failed = true;
+	}
+	s->report = NULL;
+	const struct run_options *o = s->o;
+	const struct config *cfg = s->cfg;
+	size_t warnings = t->counts[SEV_WARNING];
+	struct buf why = BUF_INIT;
+	struct outcome outcome = {
+		.trouble = r->err || t->write_failed || t->report_failed, .exit_zero = o->exit_zero,
+		.errors = t->counts[SEV_ERROR],
+		.warnings_fail = settings_warnings_fail(&o->cli, cfg ? &cfg->file : NULL,
+							cfg ? cfg->doc.path : NULL, warnings, warnings,
+							&why),
+	};
+	int status = outcome_status(&outcome);
+	/* A run that fails on warnings says why, as outside --stream. */
+	if (outcome.warnings_fail && status == EXIT_FINDINGS && (!o->quiet || !t->counts[SEV_ERROR]))
+		fputs(why.data, stderr);
+	buf_free(&why);
+	return status;
+}
+
 int stream_run(struct run_options *o, const char *id_field, const char *report)
 {
 	struct config *fixed;
@@ -281,105 +401,19 @@ int stream_run(struct run_options *o, const char *id_field, const char *report)
 	if (report && strcmp(report, "-") != 0)
 		s.report = pending.file;
 	s.name = o->stdin_filename ? o->stdin_filename : "<stdin>";
-	const struct config *cfg = config_for(o->stdin_filename ? o->stdin_filename : "./-");
-	s.cfg = cfg;
-	s.settings = config_settings(&o->cli, cfg, s.name);
-	int status = EXIT_CLEAN;
-	if (cfg && !cfg->valid) {
-		for (size_t i = 0; i < cfg->doc.diags.len; i++)
-			fprintf(stderr, "jgflint: %s:%lu:%lu: %s [%s]\n", cfg->doc.path,
-				cfg->doc.diags.items[i].line, cfg->doc.diags.items[i].col,
-				cfg->doc.diags.items[i].message, cfg->doc.diags.items[i].rule->id);
-		status = EXIT_TROUBLE;
-		goto out;
+	s.cfg = config_for(o->stdin_filename ? o->stdin_filename : "./-");
+	s.settings = config_settings(&o->cli, s.cfg, s.name);
+	int status = EXIT_TROUBLE;
+	if (configuration_valid(s.cfg)) {
+		pthread_t *threads;
+		long started = start_workers(&s, &threads);
+		struct reader r = { .fd = STDIN_FILENO, .chunk = xmalloc(1 << 20) };
+		struct totals t = { 0 };
+		run_lines(&s, &r, &t, started > 0);
+		stop_workers(&s, threads, started);
+		free(r.chunk);
+		status = finish(&s, &r, &t, &pending, report);
 	}
-
-	long n = o->jobs > 0 ? o->jobs : sysconf(_SC_NPROCESSORS_ONLN);
-	if (n < 1)
-		n = 1;
-	s.size = 2 * (size_t)n + 2;
-	s.ring = xcalloc(s.size, sizeof *s.ring);
-	pthread_mutex_init(&s.lock, NULL);
-	pthread_cond_init(&s.work, NULL);
-	pthread_cond_init(&s.done, NULL);
-	pthread_t *threads = xcalloc((size_t)n, sizeof *threads);
-	long started = 0;
-	run_prepare_threads(n);
-	while (n > 1 && started < n && pthread_create(&threads[started], NULL, worker, &s) == 0)
-		started++;
-
-	struct reader r = { .fd = STDIN_FILENO, .chunk = xmalloc(1 << 20) };
-	struct totals t = { 0 };
-	size_t written = 0;
-	struct buf line = BUF_INIT;
-	bool too_long;
-	for (unsigned long lineno = 1; read_line(&r, &line, &too_long); lineno++) {
-		if (s.head - written == s.size)
-			write_slot(&s, &s.ring[written++ % s.size], &t, started > 0);
-		struct slot *sl = &s.ring[s.head % s.size];
-		*sl = (struct slot){ .line = line, .too_long = too_long, .lineno = lineno };
-		line = (struct buf)BUF_INIT;
-		if (started == 0) {
-			check_line(&s, sl);
-			s.head++;
-			write_slot(&s, sl, &t, false);
-			written++;
-			continue;
-		}
-		pthread_mutex_lock(&s.lock);
-		s.head++;
-		pthread_cond_signal(&s.work);
-		pthread_mutex_unlock(&s.lock);
-	}
-	buf_free(&line);
-	pthread_mutex_lock(&s.lock);
-	s.eof = true;
-	pthread_cond_broadcast(&s.work);
-	pthread_mutex_unlock(&s.lock);
-	while (written < s.head)
-		write_slot(&s, &s.ring[written++ % s.size], &t, started > 0);
-	for (long i = 0; i < started; i++)
-		pthread_join(threads[i], NULL);
-	free(threads);
-	free(r.chunk);
-	free(s.ring);
-	pthread_mutex_destroy(&s.lock);
-	pthread_cond_destroy(&s.work);
-	pthread_cond_destroy(&s.done);
-
-	if (fflush(stdout) != 0 || ferror(stdout))
-		t.write_failed = true;
-	if (r.err)
-		fprintf(stderr, "jgflint: cannot read standard input: %s\n", strerror(r.err));
-	if (t.write_failed)
-		fprintf(stderr, "jgflint: cannot write standard output: %s\n", strerror(errno));
-	if (s.report && t.report_failed) {
-		write_abandon(&pending);
-		fprintf(stderr, "jgflint: cannot write %s: %s; it was not changed\n", report,
-			strerror(errno));
-	} else if (s.report && (err = write_commit(&pending)) != 0) {
-		fprintf(stderr, "jgflint: cannot write %s: %s; it was not changed\n", report,
-			write_error(err, NULL));
-		t.report_failed = true;
-	}
-	s.report = NULL;
-	/* The warning policy and the status, as in file mode: the command
-	 * line's over the configuration's. */
-	size_t warnings = t.counts[SEV_WARNING];
-	struct buf why = BUF_INIT;
-	struct outcome outcome = {
-		.trouble = r.err || t.write_failed || t.report_failed, .exit_zero = o->exit_zero,
-		.errors = t.counts[SEV_ERROR],
-		.warnings_fail = settings_warnings_fail(&o->cli, cfg ? &cfg->file : NULL,
-							cfg ? cfg->doc.path : NULL, warnings, warnings,
-							&why),
-	};
-	status = outcome_status(&outcome);
-	/* A run that fails on warnings says why, as outside --stream. */
-	if (outcome.warnings_fail && status == EXIT_FINDINGS && (!o->quiet || !t.counts[SEV_ERROR]))
-		fputs(why.data, stderr);
-	buf_free(&why);
-out:
 	if (s.report)   /* not begun: the previous report stays */
 		write_abandon(&pending);
 	config_settings_done(&s.settings);

@@ -184,8 +184,8 @@ JGF_API char *jgf_result_diff(const jgf_result *r);
 
 /* ---- Converting ---- */
 
-/* SGF, SGF-in-JSON or UGF/UGI converted to JGF v2, as `jgflint --convert`
- * converts a file. */
+/* SGF, SGF-in-JSON (seed 002's and sgfgrove's), UGF/UGI, Tygem GIB or
+ * WBaduk NGF converted to JGF v2, as `jgflint --convert` converts a file. */
 typedef struct jgf_conversion jgf_conversion;
 
 /* Converts the len bytes at data, named name (e.g. "games/a.sgf"; it names
@@ -193,7 +193,7 @@ typedef struct jgf_conversion jgf_conversion;
 JGF_API jgf_conversion *jgf_convert(const char *name, const char *data, size_t len);
 /* As --convert's exit status: 0 every game converted; 1 a source game has
  * errors (a move on an occupied point) or is not Go; 2 nothing to convert
- * (not SGF, SGF-in-JSON or UGF/UGI, or no game in it). */
+ * (none of those formats, or no game in it). */
 JGF_API int jgf_conversion_status(const jgf_conversion *c);
 /* The records: i runs from 0 to jgf_conversion_count(c) - 1. */
 JGF_API size_t jgf_conversion_count(const jgf_conversion *c);

@@ -83,11 +83,11 @@ struct format {
 	void (*document_begin)(struct reporter *r, const struct document *doc, size_t shown);
 	void (*document_end)(struct reporter *r, const struct document *doc, size_t shown);
 	void (*end)(struct reporter *r, const struct summary *sum);
-	/* Each finding's position in bytes from the start of its line: the
-	 * document's text and locator are kept for the reporter. */
 	/* It carries the edits of fixes, located in the document's text
 	 * (fix_edits): the text is kept for it until it is reported. */
 	bool edits;
+	/* Each finding's position in bytes from the start of its line: the
+	 * document's text and locator are kept for the reporter. */
 	bool byte_columns;
 };
 

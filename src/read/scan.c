@@ -442,6 +442,81 @@ static void note_key(struct scanner *sc, struct frame *f, size_t src, size_t end
 	buf_truncate(&sc->keytext, start);
 }
 
+/* The escape \uXXXX at esc (*p is on its u): a surrogate pair is one
+ * character; a lone surrogate, or U+0000 in a key, is reported. Returns
+ * false on a syntax error, with *p where it is. */
+static bool scan_unicode_escape(struct scanner *sc, size_t esc, size_t *p, bool is_key)
+{
+	const char *s = sc->s;
+	uint32_t cp = 0;
+	for (int i = 1; i <= 4; i++) {
+		char h = *p + (size_t)i < sc->len ? s[*p + (size_t)i] : 0;
+		int v = is_digit(h) ? h - '0' : (h | 0x20) >= 'a' && (h | 0x20) <= 'f' ? (h | 0x20) - 'a' + 10 : -1;
+		if (v < 0) {
+			fail(sc, &rule_json_syntax, esc,
+			     "`\\u` must be followed by four hexadecimal digits");
+			return false;
+		}
+		cp = cp << 4 | (uint32_t)v;
+	}
+	*p += 5;
+	if (cp >= 0xD800 && cp <= 0xDBFF) {
+		uint32_t lo = 0;
+		if (*p + 6 <= sc->len && s[*p] == '\\' && s[*p + 1] == 'u') {
+			char hex[5] = { s[*p + 2], s[*p + 3], s[*p + 4], s[*p + 5], 0 };
+			char *end;
+			lo = (uint32_t)strtoul(hex, &end, 16);
+			if (*end)
+				lo = 0;
+		}
+		if (lo >= 0xDC00 && lo <= 0xDFFF) {
+			*p += 6;
+			return true;
+		}
+	}
+	if (cp >= 0xD800 && cp <= 0xDFFF)
+		report(sc, &rule_json_encoding, esc,
+		       "`\\u%04x` is a lone UTF-16 surrogate, not a character; readers replace it "
+		       "with U+FFFD (a surrogate pair must be written as two escapes, high then low)",
+		       (unsigned)cp);
+	else if (cp == 0 && is_key)
+		report(sc, &rule_json_key_nul, esc,
+		       "key contains `\\u0000`: json-c, and so jgflint, cuts the key there, so it "
+		       "can be confused with another key; remove the NUL character");
+	else
+		return true;
+	span_to(sc, esc + 6);   /* the escape \uXXXX */
+	return true;
+}
+
+/* The backslash escape at *p, in the string that starts at start: moves *p
+ * past it, or returns false on a syntax error, with *p where it is. */
+static bool scan_escape(struct scanner *sc, size_t *p, size_t start, bool is_key)
+{
+	sc->escaped = true;
+	size_t esc = (*p)++;
+	if (*p >= sc->len) {
+		char at[48];
+		fail(sc, &rule_json_syntax, *p, "unterminated string that starts at %s",
+		     where(sc, start, at));
+		return false;
+	}
+	unsigned char c = (unsigned char)sc->s[*p];
+	if (strchr("\"\\/bfnrt", c) && c) {
+		(*p)++;
+		return true;
+	}
+	if (c == 'u')
+		return scan_unicode_escape(sc, esc, p, is_key);
+	char what[64];
+	if (c >= 0x80 && !utf8_check(sc, *p))
+		return false;
+	fail(sc, &rule_json_syntax, esc,
+	     "invalid escape `\\` followed by %s; JSON allows only \\\" \\\\ \\/ \\b \\f "
+	     "\\n \\r \\t and \\uXXXX", describe(sc, *p, what));
+	return false;
+}
+
 static size_t scan_string(struct scanner *sc, size_t p, bool is_key)
 {
 	const char *s = sc->s;
@@ -484,66 +559,8 @@ static size_t scan_string(struct scanner *sc, size_t p, bool is_key)
 				     c, c);
 			return p;
 		}
-		/* A backslash escape. */
-		sc->escaped = true;
-		size_t esc = p++;
-		if (p >= sc->len) {
-			fail(sc, &rule_json_syntax, p, "unterminated string that starts at %s",
-			     where(sc, start, at));
+		if (!scan_escape(sc, &p, start, is_key))
 			return p;
-		}
-		c = (unsigned char)s[p];
-		if (strchr("\"\\/bfnrt", c) && c) {
-			p++;
-			continue;
-		}
-		if (c != 'u') {
-			char what[64];
-			if (c >= 0x80 && !utf8_check(sc, p))
-				return p;
-			fail(sc, &rule_json_syntax, esc,
-			     "invalid escape `\\` followed by %s; JSON allows only \\\" \\\\ \\/ \\b \\f "
-			     "\\n \\r \\t and \\uXXXX", describe(sc, p, what));
-			return p;
-		}
-		uint32_t cp = 0;
-		for (int i = 1; i <= 4; i++) {
-			char h = p + (size_t)i < sc->len ? s[p + (size_t)i] : 0;
-			int v = is_digit(h) ? h - '0' : (h | 0x20) >= 'a' && (h | 0x20) <= 'f' ? (h | 0x20) - 'a' + 10 : -1;
-			if (v < 0) {
-				fail(sc, &rule_json_syntax, esc,
-				     "`\\u` must be followed by four hexadecimal digits");
-				return p;
-			}
-			cp = cp << 4 | (uint32_t)v;
-		}
-		p += 5;
-		if (cp >= 0xD800 && cp <= 0xDBFF) {
-			uint32_t lo = 0;
-			if (p + 6 <= sc->len && s[p] == '\\' && s[p + 1] == 'u') {
-				char hex[5] = { s[p + 2], s[p + 3], s[p + 4], s[p + 5], 0 };
-				char *end;
-				lo = (uint32_t)strtoul(hex, &end, 16);
-				if (*end)
-					lo = 0;
-			}
-			if (lo >= 0xDC00 && lo <= 0xDFFF) {
-				p += 6;
-				continue;
-			}
-		}
-		if (cp >= 0xD800 && cp <= 0xDFFF)
-			report(sc, &rule_json_encoding, esc,
-			       "`\\u%04x` is a lone UTF-16 surrogate, not a character; readers replace it "
-			       "with U+FFFD (a surrogate pair must be written as two escapes, high then low)",
-			       (unsigned)cp);
-		else if (cp == 0 && is_key)
-			report(sc, &rule_json_key_nul, esc,
-			       "key contains `\\u0000`: json-c, and so jgflint, cuts the key there, so it "
-			       "can be confused with another key; remove the NUL character");
-		else
-			continue;
-		span_to(sc, esc + 6);   /* the escape \uXXXX */
 	}
 }
 
