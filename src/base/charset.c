@@ -119,7 +119,7 @@ bool charset_decode_lenient(const char *bytes, size_t len, const char *charset, 
 				s++;
 			size_t k;
 			while (s < end && (unsigned char)*s >= 0x80 &&
-			       (k = utf8_sequence_length(s)) && (size_t)(end - s) >= k)
+			       (k = utf8_sequence_length(s, (size_t)(end - s))))
 				s += k;
 			buf_add(out, run, (size_t)(s - run));
 			if (s < end && (unsigned char)*s >= 0x80) {
@@ -264,8 +264,8 @@ size_t charset_char_len(const char *name, const char *str, size_t n)
 		return 1;
 	unsigned t = s[1];
 	if (!strcmp(name, "UTF-8")) {
-		size_t k = utf8_sequence_length(str);
-		return k && k <= n ? k : 1;
+		size_t k = utf8_sequence_length(str, n);
+		return k ? k : 1;
 	}
 	if (!strcmp(name, "CP932") || !strcmp(name, "SHIFT_JIS"))
 		return ((c >= 0x81 && c <= 0x9F) || (c >= 0xE0 && c <= 0xFC)) &&

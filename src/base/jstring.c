@@ -2,6 +2,7 @@
 #include "base/jstring.h"
 
 #include <stdio.h>
+#include <string.h>
 
 void utf8_encode(struct buf *out, uint32_t cp)
 {
@@ -76,17 +77,22 @@ const char *jstring_decode(const char *p, struct buf *out)
 	}
 }
 
-size_t utf8_sequence_length(const char *s)
+size_t utf8_sequence_length(const char *s, size_t avail)
 {
 	const unsigned char *u = (const unsigned char *)s;
+	if (!avail)
+		return 0;
 	if (u[0] < 0x80)
 		return 1;
 	size_t n = u[0] >= 0xC2 && u[0] <= 0xDF ? 2 : u[0] >= 0xE0 && u[0] <= 0xEF ? 3 :
 		   u[0] >= 0xF0 && u[0] <= 0xF4 ? 4 : 0;
+	/* Nothing past avail is read: a sequence cut short is none. */
+	if (!n || n > avail)
+		return 0;
 	/* The second byte's range excludes overlongs, surrogates and > U+10FFFF. */
 	unsigned char lo = u[0] == 0xE0 ? 0xA0 : u[0] == 0xF0 ? 0x90 : 0x80;
 	unsigned char hi = u[0] == 0xED ? 0x9F : u[0] == 0xF4 ? 0x8F : 0xBF;
-	if (!n || u[1] < lo || u[1] > hi)
+	if (u[1] < lo || u[1] > hi)
 		return 0;
 	for (size_t i = 2; i < n; i++)
 		if ((u[i] & 0xC0) != 0x80)
@@ -96,13 +102,15 @@ size_t utf8_sequence_length(const char *s)
 
 void utf8_escape_invalid(struct buf *out, const char *s)
 {
-	while (*s) {
-		size_t n = utf8_sequence_length(s);
+	for (size_t left = strlen(s); left;) {
+		size_t n = utf8_sequence_length(s, left);
 		if (n) {
 			buf_add(out, s, n);
 			s += n;
+			left -= n;
 		} else {
 			buf_printf(out, "\\x%02X", (unsigned char)*s++);
+			left--;
 		}
 	}
 	buf_reserve(out, 0);   /* NUL-terminated even when s is empty */
@@ -118,8 +126,8 @@ size_t utf8_next(const char *s, size_t n, uint32_t *cp)
 	/* Only well-formed UTF-8 (no overlong form, surrogate or code point
 	 * beyond U+10FFFF: utf8_sequence_length's test) is a character; any
 	 * other byte is one U+FFFD, which reports show as \xNN. */
-	size_t len = n >= 2 ? utf8_sequence_length(s) : 0;
-	if (len == 0 || len > n) {
+	size_t len = utf8_sequence_length(s, n);
+	if (len == 0) {
 		*cp = 0xFFFD;
 		return 1;
 	}

@@ -14,9 +14,10 @@ const char *jstring_skip(const char *p);
  * as json-c does) and returns the byte after the closing quote. */
 const char *jstring_decode(const char *p, struct buf *out);
 void utf8_encode(struct buf *out, uint32_t cp);
-/* Length of the well-formed UTF-8 sequence at s (RFC 3629: no overlongs,
- * surrogates or code points past U+10FFFF), or 0. */
-size_t utf8_sequence_length(const char *s);
+/* Length of the well-formed UTF-8 sequence at s, of the avail bytes there
+ * (RFC 3629: no overlongs, surrogates or code points past U+10FFFF), or 0;
+ * reads no byte past avail (a sequence cut short is 0). */
+size_t utf8_sequence_length(const char *s, size_t avail);
 /* Appends s with every byte that is not part of well-formed UTF-8 written as
  * \xNN: the one way file names that are not UTF-8 are shown, so that JSON
  * reports and baselines stay valid JSON and a name keeps its identity.

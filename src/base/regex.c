@@ -60,16 +60,20 @@ bool regex_capture(struct regex *re, const char *subject, size_t len,
 	pcre2_match_data *md = pcre2_match_data_create_from_pattern(code, NULL);
 	if (!md)
 		die_oom();
-	/* Strings come from text the scanner validated as UTF-8. */
-	int rc = pcre2_match(code, (PCRE2_SPTR)subject, len, 0, PCRE2_NO_UTF_CHECK, md, limits);
-	if (rc > 0) {
-		PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
-		uint32_t count = pcre2_get_ovector_count(md);
-		for (size_t i = 0; i < n; i++) {
-			bool set = i + 1 < count && ov[2 * (i + 1)] != PCRE2_UNSET;
-			groups[i].start = set ? ov[2 * (i + 1)] : SIZE_MAX;
-			groups[i].end = set ? ov[2 * (i + 1) + 1] : SIZE_MAX;
-		}
+	/* PCRE2 checks the subject is UTF-8 (a pattern of text): matching
+	 * bytes that are not is undefined with PCRE2_NO_UTF_CHECK, and not
+	 * every subject comes from the scanner (the converter's decoded
+	 * values). Linear, and subjects are short: a value, a path. */
+	int rc = pcre2_match(code, (PCRE2_SPTR)subject, len, 0, 0, md, limits);
+	/* Every group is written, unset when the subject did not match: a
+	 * caller that looks at a group of a failed match reads "not there",
+	 * never memory no one wrote. */
+	PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
+	uint32_t count = rc > 0 ? pcre2_get_ovector_count(md) : 0;
+	for (size_t i = 0; i < n; i++) {
+		bool set = i + 1 < count && ov[2 * (i + 1)] != PCRE2_UNSET;
+		groups[i].start = set ? ov[2 * (i + 1)] : SIZE_MAX;
+		groups[i].end = set ? ov[2 * (i + 1) + 1] : SIZE_MAX;
 	}
 	pcre2_match_data_free(md);
 	return rc > 0;

@@ -25,7 +25,8 @@ struct regex_span {
 /* Whether the whole subject matches. Aborts on a pattern that does not
  * compile (a bug in the rule). Safe to call from several threads. */
 bool regex_match(struct regex *re, const char *subject, size_t len);
-/* The same, filling groups[0 .. n) with capture groups 1 .. n. */
+/* The same, filling groups[0 .. n) with capture groups 1 .. n; when the
+ * subject does not match, every group is unset (start == SIZE_MAX). */
 bool regex_capture(struct regex *re, const char *subject, size_t len,
 		   struct regex_span *groups, size_t n);
 /* Frees the compiled pattern (not the pattern text). */

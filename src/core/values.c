@@ -314,16 +314,19 @@ static bool rank_parts(const char *s, bool pro_source, struct rank_parts *p)
 		"(DAN|KYU|PRO|DP|D|K|P|段|級|级|급|단)"
 		"([?*])?(PRO|AMA|AMATEUR)?([?*])?");
 	struct regex_span g[6];
-	bool ok = regex_capture(&re, n.data, n.len, g, 6);
-	double num = ok ? span_number(n.data, &g[1]) : -1;
-	bool kanji = ok && !(n.data[g[1].start] >= '0' && n.data[g[1].start] <= '9');
-	bool kyu = ok && span_in(n.data, &g[2], "KYU|K|級|级|급");
-	bool pro_unit = ok && span_in(n.data, &g[2], "PRO|DP|P");
+	if (!regex_capture(&re, n.data, n.len, g, 6)) {
+		buf_free(&n);
+		return false;
+	}
+	double num = span_number(n.data, &g[1]);
+	bool kanji = !(n.data[g[1].start] >= '0' && n.data[g[1].start] <= '9');
+	bool kyu = span_in(n.data, &g[2], "KYU|K|級|级|급");
+	bool pro_unit = span_in(n.data, &g[2], "PRO|DP|P");
 	bool pro = span_in(n.data, &g[0], "PRO|P|プロ|职业|職業|프로") ||
 		   span_in(n.data, &g[4], "PRO");
 	bool ama = span_in(n.data, &g[0], "AMA|AMATEUR|アマ|业余|業餘|業余|아마") ||
 		   span_in(n.data, &g[4], "AMA|AMATEUR");
-	if (!ok || num < 0 || num != (double)(long)num || (ama && (pro || pro_unit)) ||
+	if (num < 0 || num != (double)(long)num || (ama && (pro || pro_unit)) ||
 	    (kyu && (pro || pro_unit)) || (present(&g[3]) && present(&g[5]))) {
 		buf_free(&n);
 		return false;

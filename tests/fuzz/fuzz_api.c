@@ -37,8 +37,8 @@ static void die(const char *why, const char *detail)
 
 static bool utf8_ok(const char *s)
 {
-	for (size_t i = 0; s[i];) {
-		size_t n = utf8_sequence_length(s + i);
+	for (size_t i = 0, len = strlen(s); i < len;) {
+		size_t n = utf8_sequence_length(s + i, len - i);
 		if (!n)
 			return false;
 		i += n;

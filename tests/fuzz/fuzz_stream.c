@@ -49,9 +49,7 @@ static bool utf8_ok(const char *s, size_t len)
 			i++;
 			continue;
 		}
-		char seq[5] = { 0 };
-		memcpy(seq, s + i, len - i < 4 ? len - i : 4);
-		size_t n = utf8_sequence_length(seq);
+		size_t n = utf8_sequence_length(s + i, len - i);
 		if (!n)
 			return false;
 		i += n;

@@ -1,0 +1,98 @@
+/* The base layer's contracts that a caller relies on without seeing them:
+ * regex_capture writes every group it is given, unset when the subject
+ * does not match (a group of a failed match was left as the stack had it:
+ * rank_parts branched on it), and a subject that is not UTF-8 is no match,
+ * never an undefined read; utf8_sequence_length reads no byte past the
+ * length it is given (each buffer is allocated to its exact size, so that
+ * ASan and valgrind see a read past it). TAP output. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/jstring.h"
+#include "base/regex.h"
+#include "tap.h"
+
+/* A copy of len bytes in an allocation of exactly len bytes (no NUL). */
+static char *exact(const char *bytes, size_t len)
+{
+	char *p = malloc(len ? len : 1);
+	memcpy(p, bytes, len);
+	return p;
+}
+
+static void captures(void)
+{
+	static struct regex re = REGEX("(A)?([0-9]+)(x|y)");
+	struct regex_span g[3];
+	memset(g, 0x5a, sizeof g);
+	bool ok = regex_capture(&re, "strong", 6, g, 3);
+	bool unset = true;
+	for (int i = 0; i < 3; i++)
+		unset &= g[i].start == SIZE_MAX && g[i].end == SIZE_MAX;
+	tap_ok(!ok && unset, "a subject that does not match leaves every group unset");
+
+	memset(g, 0x5a, sizeof g);
+	ok = regex_capture(&re, "12x", 3, g, 3);
+	tap_ok(ok && g[0].start == SIZE_MAX && g[1].start == 0 && g[1].end == 2 &&
+	       g[2].start == 2 && g[2].end == 3,
+	       "a match: a group that took no part is unset, the others where they matched");
+
+	memset(g, 0x5a, sizeof g);
+	char *bad = exact("12\xC0\xAFx", 5);
+	ok = regex_capture(&re, bad, 5, g, 3);
+	tap_ok(!ok && g[1].start == SIZE_MAX, "bytes that are not UTF-8: no match, groups unset");
+	free(bad);
+
+	static struct regex many = REGEX("(a)(b)");
+	memset(g, 0x5a, sizeof g);
+	ok = regex_capture(&many, "ab", 2, g, 3);
+	tap_ok(ok && g[0].start == 0 && g[1].start == 1 && g[2].start == SIZE_MAX,
+	       "more groups asked for than the pattern has: the rest unset");
+	regex_free(&re);
+	regex_free(&many);
+}
+
+/* bytes cut after each length from 0 to all: the length of the sequence
+ * at the start, read from an exact-size buffer. */
+static void bounded(const char *name, const char *bytes, size_t all, size_t want)
+{
+	bool ok = true;
+	for (size_t len = 0; len <= all; len++) {
+		char *p = exact(bytes, len);
+		size_t got = utf8_sequence_length(p, len);
+		size_t expect = len >= want ? want : 0;
+		if (got != expect) {
+			printf("# %s cut at %zu: got %zu, want %zu\n", name, len, got, expect);
+			ok = false;
+		}
+		free(p);
+	}
+	tap_ok(ok, "utf8_sequence_length of %s reads only the bytes it is given", name);
+}
+
+static void sequences(void)
+{
+	bounded("ASCII", "a", 1, 1);
+	bounded("a two-byte é", "\xC3\xA9", 2, 2);
+	bounded("a three-byte 碁", "\xE7\xA2\x81", 3, 3);
+	bounded("a four-byte U+1F600", "\xF0\x9F\x98\x80", 4, 4);
+	bounded("a lead byte alone", "\xE7", 1, 0);
+	bounded("an overlong C0 AF", "\xC0\xAF", 2, 0);
+	bounded("a surrogate ED A0 80", "\xED\xA0\x80", 3, 0);
+	bounded("beyond U+10FFFF", "\xF4\x90\x80\x80", 4, 0);
+	/* utf8_next, over an exact buffer cut inside a sequence */
+	char *p = exact("\xE7\xA2", 2);
+	uint32_t cp = 0;
+	size_t n = utf8_next(p, 2, &cp);
+	tap_ok(n == 1 && cp == 0xFFFD, "utf8_next of a sequence cut short: one U+FFFD");
+	free(p);
+}
+
+int main(void)
+{
+	tap_init();
+	captures();
+	sequences();
+	return tap_done();
+}
