@@ -107,6 +107,30 @@ void buf_printf(struct buf *b, const char *fmt, ...)
 	b->len += (size_t)n;
 }
 
+char *xvasprintf(const char *fmt, va_list ap)
+{
+	struct buf b = BUF_INIT;
+	va_list aq;
+	va_copy(aq, ap);
+	int n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	buf_reserve(&b, n > 0 ? (size_t)n : 0);
+	if (n > 0) {
+		vsnprintf(b.data, (size_t)n + 1, fmt, ap);
+		b.len = (size_t)n;
+	}
+	return buf_detach(&b);
+}
+
+char *xasprintf(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char *s = xvasprintf(fmt, ap);
+	va_end(ap);
+	return s;
+}
+
 void buf_truncate(struct buf *b, size_t len)
 {
 	if (len < b->len) {

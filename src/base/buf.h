@@ -6,6 +6,7 @@
 #ifndef JGF_BUF_H
 #define JGF_BUF_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 struct buf {
@@ -25,6 +26,9 @@ void *xrealloc(void *p, size_t n);
 void *xgrow(void *p, size_t *cap, size_t need, size_t size);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
+/* A new string printed as printf prints it. */
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *xvasprintf(const char *fmt, va_list ap);
 
 void buf_reserve(struct buf *b, size_t extra);
 void buf_add(struct buf *b, const void *data, size_t n);

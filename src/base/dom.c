@@ -37,6 +37,12 @@ json_object *member(json_object *obj, const char *key)
 	return v;
 }
 
+json_object *member_of_type(json_object *obj, const char *key, enum json_type type)
+{
+	json_object *v = member(obj, key);
+	return v && (type == json_type_null || json_object_is_type(v, type)) ? v : NULL;
+}
+
 bool get_int(json_object *v, long long *out)
 {
 	if (!(json_type_bits(v) & J_INT))

@@ -36,6 +36,9 @@ static inline bool key_eq(const char *a, const char *b)
  * no object for null); has_member tells the two apart. */
 json_object *member(json_object *obj, const char *key);
 bool has_member(json_object *obj, const char *key, json_object **val);
+/* The member when it has json-c's type (json_type_null: any), else NULL:
+ * for messages whose members may be of any type (the editor server's). */
+json_object *member_of_type(json_object *obj, const char *key, enum json_type type);
 /* The integer value of v when it is an integer (see json_type_bits). */
 bool get_int(json_object *v, long long *out);
 

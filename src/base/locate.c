@@ -73,15 +73,46 @@ static void build_lines(struct locator *loc)
 	size_t cap = 0;
 	loc->lines = xgrow(NULL, &cap, 64, sizeof *loc->lines);
 	loc->lines[loc->nlines++] = 0;
-	for (size_t i = 0; i < loc->len; i++) {
-		char c = loc->text[i];
-		if (c != '\n' && c != '\r')
-			continue;
-		if (c == '\r' && i + 1 < loc->len && loc->text[i + 1] == '\n')
-			i++;
+	/* By memchr: the editor server builds the table on every keystroke. */
+	const char *p = loc->text, *end = loc->text + loc->len;
+	/* The next of each at or after p (NULL: none). */
+	const char *lf = memchr(p, '\n', loc->len), *cr = memchr(p, '\r', loc->len);
+	for (;;) {
+		if (lf && lf < p)
+			lf = memchr(p, '\n', (size_t)(end - p));
+		if (cr && cr < p)
+			cr = memchr(p, '\r', (size_t)(end - p));
+		const char *brk = !cr ? lf : !lf ? cr : cr < lf ? cr : lf;
+		if (!brk)
+			break;
+		p = brk + 1;
+		if (brk == cr && p < end && *p == '\n')
+			p++;
 		loc->lines = xgrow(loc->lines, &cap, loc->nlines + 1, sizeof *loc->lines);
-		loc->lines[loc->nlines++] = i + 1;
+		loc->lines[loc->nlines++] = (size_t)(p - loc->text);
 	}
+}
+
+size_t locator_line(struct locator *loc, size_t offset)
+{
+	if (!loc->lines)
+		build_lines(loc);
+	size_t lo = 0, hi = loc->nlines;   /* last line start <= offset */
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (loc->lines[mid] <= offset)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo + 1;
+}
+
+size_t locator_line_count(struct locator *loc)
+{
+	if (!loc->lines)
+		build_lines(loc);
+	return loc->nlines;
 }
 
 void locator_linecol(struct locator *loc, size_t offset,
@@ -91,14 +122,7 @@ void locator_linecol(struct locator *loc, size_t offset,
 		build_lines(loc);
 	if (offset > loc->len)
 		offset = loc->len;
-	size_t lo = 0, hi = loc->nlines;   /* last line start <= offset */
-	while (hi - lo > 1) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (loc->lines[mid] <= offset)
-			lo = mid;
-		else
-			hi = mid;
-	}
+	size_t lo = locator_line(loc, offset) - 1;
 	size_t start = loc->lines[lo];
 	if (start < loc->body)
 		start = loc->body < offset ? loc->body : offset;

@@ -23,6 +23,13 @@ void locator_linecol(struct locator *loc, size_t offset,
  * constant time once the line table is built. */
 void locator_line_bounds(struct locator *loc, unsigned long line, size_t *start, size_t *end);
 
+/* The 1-based line offset is on, and how many lines the text has (a text
+ * ending in a line break has an empty last line). Once the line table is
+ * built (by any of these calls), these and locator_line_bounds only read
+ * it: threads may share a locator for them. */
+size_t locator_line(struct locator *loc, size_t offset);
+size_t locator_line_count(struct locator *loc);
+
 /* Finds the value that pointer names (or, with at_key, its member key) in
  * text that the scanner accepted. Returns false when the pointer does not
  * resolve; *offset is then the deepest value it reached. Duplicate keys

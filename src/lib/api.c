@@ -807,6 +807,11 @@ const char *jgf_rule_category(size_t i)
 	return r ? r->category : NULL;
 }
 
+const char *jgf_severity_name(enum jgf_severity severity)
+{
+	return (unsigned)severity <= JGF_ERROR ? severity_name((enum severity)severity) : NULL;
+}
+
 enum jgf_severity jgf_rule_severity(size_t i)
 {
 	const struct rule *r = rule_at(i);

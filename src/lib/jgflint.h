@@ -40,6 +40,9 @@ extern "C" {
 #endif
 
 enum jgf_severity { JGF_INFO = 0, JGF_WARNING = 1, JGF_ERROR = 2 };
+/* "error", "warning" or "info", as configurations and messages name them;
+ * NULL for another value. */
+JGF_API const char *jgf_severity_name(enum jgf_severity severity);
 
 /* The version of jgflint.h, the one a program was compiled against
  * (jgf_version() is the library's at run time); configure.ac's version

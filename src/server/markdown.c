@@ -5,36 +5,9 @@
  * continues a list item; other indented lines are prose. */
 #include "server/server_int.h"
 
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-struct mbuf {
-	char *data;
-	size_t len, cap;
-};
-
-static void madd(struct mbuf *b, const char *s, size_t n)
-{
-	if (b->len + n + 1 > b->cap) {
-		size_t cap = (b->len + n + 1) * 2;
-		char *p = realloc(b->data, cap);
-		if (!p)
-			abort();
-		b->data = p;
-		b->cap = cap;
-	}
-	memcpy(b->data + b->len, s, n);
-	b->len += n;
-	b->data[b->len] = '\0';
-}
-
-static void madds(struct mbuf *b, const char *s)
-{
-	madd(b, s, strlen(s));
-}
-
-static void explanation(struct mbuf *b, const char *text)
+static void explanation(struct buf *b, const char *text)
 {
 	bool code = false, item = false, blank = false;
 	for (const char *p = text; *p;) {
@@ -49,10 +22,10 @@ static void explanation(struct mbuf *b, const char *text)
 		}
 		if (line[0] != ' ') {
 			if (code)
-				madds(b, "```\n"), code = false;
-			madds(b, "\n#### ");
-			madd(b, line, n);
-			madds(b, "\n");
+				buf_adds(b, "```\n"), code = false;
+			buf_adds(b, "\n#### ");
+			buf_add(b, line, n);
+			buf_adds(b, "\n");
 			blank = true;
 			continue;
 		}
@@ -68,42 +41,40 @@ static void explanation(struct mbuf *b, const char *text)
 		if (!is_code)
 			item = dash || (item && two);
 		if (code && !is_code)
-			madds(b, "```\n"), code = false;
+			buf_adds(b, "```\n"), code = false;
 		if (blank)
-			madds(b, "\n"), blank = false;
+			buf_adds(b, "\n"), blank = false;
 		if (is_code && !code)
-			madds(b, "```json\n"), code = true;
-		madd(b, l, ln);
-		madds(b, "\n");
+			buf_adds(b, "```json\n"), code = true;
+		buf_add(b, l, ln);
+		buf_adds(b, "\n");
 	}
 	if (code)
-		madds(b, "```\n");
+		buf_adds(b, "```\n");
 }
 
-char *rule_markdown(size_t rule, const char *message, const char *severity)
+char *rule_markdown(size_t rule, const char *message, enum jgf_severity severity)
 {
-	struct mbuf b = { 0 };
+	struct buf b = BUF_INIT;
 	const char *url = jgf_rule_url(rule);
 	static const char *const fixes[] = { "", ", fixable", ", fixable with unsafe fixes",
 					     ", fixable (some fixes unsafe)" };
 	unsigned f = jgf_rule_fixes(rule) & 3;
-	char *head = xasprintf("**jgflint** `%s` (%s, %s%s)", jgf_rule_id(rule),
-			       jgf_rule_category(rule), severity, fixes[f]);
-	madds(&b, head);
-	free(head);
+	buf_printf(&b, "**jgflint** `%s` (%s, %s%s)", jgf_rule_id(rule), jgf_rule_category(rule),
+		   jgf_severity_name(severity), fixes[f]);
 	if (url) {
-		madds(&b, " · [rule page](");
-		madds(&b, url);
-		madds(&b, ")");
+		buf_adds(&b, " · [rule page](");
+		buf_adds(&b, url);
+		buf_adds(&b, ")");
 	}
-	madds(&b, "\n\n");
+	buf_adds(&b, "\n\n");
 	if (message) {
-		madds(&b, message);
-		madds(&b, "\n\n---\n\n");
+		buf_adds(&b, message);
+		buf_adds(&b, "\n\n---\n\n");
 	}
-	madds(&b, "*");
-	madds(&b, jgf_rule_summary(rule));
-	madds(&b, "*\n");
+	buf_adds(&b, "*");
+	buf_adds(&b, jgf_rule_summary(rule));
+	buf_adds(&b, "*\n");
 	explanation(&b, jgf_rule_explanation(rule));
-	return b.data;
+	return buf_detach(&b);
 }

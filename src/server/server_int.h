@@ -1,6 +1,18 @@
 /* server_int: what the files of src/server/ share. The server is a front
- * end: it includes only the library's public header, json-c and libc
- * (tests/layers.py holds it to lib/ and base/). */
+ * end on the library's public header and the base layer (allocation that
+ * fails as the whole program does, json-c through base/dom, strings, the
+ * line table of base/locate); tests/layers.py holds it to lib/ and base/.
+ *
+ *     server.c     options and the main loop
+ *     dispatch.c   messages in (requests, notifications) and out
+ *     settings.c   the client's settings and the configuration files
+ *     documents.c  open documents and what their jobs bring back
+ *     jobs.c       the worker threads: lint, fix-all and convert jobs
+ *     requests.c   requests that wait for a job (hover, diagnostics)
+ *     actions.c    code actions
+ *     transport.c  Content-Length framing on two threads
+ *     text.c       snapshots of a text, LSP positions, file:// URIs
+ *     markdown.c   a rule's documentation for hovers */
 #ifndef JGF_SERVER_INT_H
 #define JGF_SERVER_INT_H
 
@@ -10,16 +22,13 @@
 #include <pthread.h>
 #include <json-c/json.h>
 
+#include "base/buf.h"
+#include "base/dom.h"
 #include "lib/jgflint.h"
 
 /* ---- logging (standard error; never standard output) ---- */
 extern int server_verbose;
 void slog(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-#include <stdarg.h>
-char *vxasprintf(const char *fmt, va_list ap);
-char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-void *xalloc(size_t n);   /* zeroed; aborts when memory runs out */
-char *xdup(const char *s);
 
 /* ---- transport (transport.c): Content-Length framing ---- */
 
@@ -62,15 +71,16 @@ void transport_flush(void);
 
 enum encoding { ENC_UTF16, ENC_UTF8, ENC_UTF32 };
 
-/* An immutable text with its line starts; shared by reference between the
- * main loop and the workers. Lines end at LF, CR LF or a lone CR. */
+/* An immutable text with its line table (base/locate's); shared by
+ * reference between the main loop and the workers. Lines end at LF, CR LF
+ * or a lone CR. */
 struct checkpoint;
+struct locator;
 struct snap {
 	int refs;             /* atomic */
 	char *text;           /* NUL-terminated */
 	size_t len;
-	size_t *lines;        /* start offset of each line */
-	size_t nlines;
+	struct locator *lines;   /* built before the snapshot is shared */
 	/* For long lines: the UTF-16 and UTF-32 units before every 4 KiB of
 	 * the text, built on first use (under lock). */
 	pthread_mutex_t lock;
@@ -86,8 +96,9 @@ struct lsp_pos {
 	uint32_t line, character;
 };
 
-/* The line (0-based) the byte offset is on. */
+/* The line (0-based) the byte offset is on, and where a line starts. */
 size_t snap_line(const struct snap *s, size_t offset);
+size_t snap_line_start(const struct snap *s, size_t line);
 
 /* A byte offset as an LSP position (an offset inside a character counts
  * as its start). */
@@ -95,8 +106,6 @@ struct lsp_pos snap_position(const struct snap *s, size_t offset, enum encoding 
 /* An LSP position as a byte offset: past the end of a line is its end, past
  * the last line the end of the text; inside a character, its start. */
 size_t snap_offset(const struct snap *s, struct lsp_pos p, enum encoding enc);
-/* The end of the text as a position. */
-struct lsp_pos snap_end(const struct snap *s, enum encoding enc);
 json_object *json_position(struct lsp_pos p);
 json_object *json_range(const struct snap *s, size_t start, size_t end, enum encoding enc);
 /* Reads {line, character}; false when it is not one. */
@@ -112,14 +121,215 @@ char *uri_sibling(const char *uri, const char *name);
 
 /* A rule's hover text: summary, the finding's message, the explanation
  * (as the rule pages render it) and a link to its page. Free it. */
-char *rule_markdown(size_t rule, const char *message, const char *severity);
+char *rule_markdown(size_t rule, const char *message, enum jgf_severity severity);
 
-/* ---- json helpers ---- */
-json_object *jstr(const char *s);
-json_object *jstrn(const char *s, size_t n);
-/* obj[key] when it has that type (json_type_null: any), else NULL. */
-json_object *jget(json_object *obj, const char *key, enum json_type type);
-const char *jget_str(json_object *obj, const char *key);
-bool jget_bool_path(json_object *obj, const char *path);
+/* ---- the session (dispatch.c) ---- */
+
+/* JSON-RPC and LSP error codes. */
+#define E_PARSE -32700
+#define E_INVALID_REQUEST -32600
+#define E_METHOD_NOT_FOUND -32601
+#define E_INVALID_PARAMS -32602
+#define E_INTERNAL -32603
+#define E_NOT_INITIALIZED -32002
+#define E_REQUEST_FAILED -32803
+#define E_CANCELLED -32800
+#define E_CONTENT_MODIFIED -32801
+
+enum state { ST_NEW, ST_RUNNING, ST_SHUTDOWN };
+
+/* What initialize negotiated. */
+struct session {
+	enum state state;
+	enum encoding enc;
+	bool doc_changes;      /* workspaceEdit.documentChanges */
+	bool create_files;     /* workspaceEdit.resourceOperations has "create" */
+	bool pull;             /* the client pulls diagnostics: none are pushed */
+	bool refresh;          /* workspace.diagnostics.refreshSupport */
+	bool watch_dynamic;
+	bool disabled_support; /* codeAction.disabledSupport */
+	bool markdown;         /* hover contentFormat has markdown */
+	uint64_t next_doc_id;
+	int exit_code;         /* -1 until exit (or the end of the input) */
+};
+extern struct session S;
+
+/* A member of obj by RFC 6901 pointer ("/a/b"), or NULL. */
+#define jpath(obj, pointer) dom_resolve((obj), (pointer))
+/* The string member of obj, or NULL. */
+const char *member_string(json_object *obj, const char *key);
+
+void send_response(json_object *id, json_object *result);
+void send_error(json_object *id, int code, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void send_notification(const char *method, json_object *params);
+void send_request(const char *method, json_object *params);
+/* window/showMessage or window/logMessage (type 1 error .. 4 log). */
+void tell(const char *method, int type, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* Handles one message from the client. */
+void handle_message(json_object *msg);
+
+/* ---- settings (settings.c) ---- */
+
+/* A configuration shared by a document and its jobs. */
+struct cfgref {
+	int refs;
+	jgf_config *cfg;
+};
+struct cfgref *cfgref_ref(struct cfgref *c);
+void cfgref_unref(struct cfgref *c);
+/* What the CLI would apply to path (NULL: no file, the defaults), with the
+ * client's settings over it; a configuration file's problems are told once
+ * until the configurations are reloaded. */
+struct cfgref *config_for_path(const char *path);
+/* {select, ignore, severity} from initializationOptions or settings (also
+ * under a "jgflint" key). */
+void read_settings(json_object *o);
+/* Whether settings of didChangeConfiguration are the server's. */
+bool settings_are_ours(json_object *settings);
+/* A configuration file or the settings changed: every document again. */
+void reload_configs(void);
+bool is_config_name(const char *uri);
+
+/* ---- documents and jobs (documents.c, jobs.c) ---- */
+
+/* A finding as the server keeps it between requests: what hovers and code
+ * actions need, copied out of the library's result, which goes with its
+ * DOM as soon as the diagnostics are made (a 30 MB record's DOM is some
+ * hundreds of MB: an open document keeps its text, not that). */
+struct edit {
+	size_t start, end;      /* bytes of the snapshot's text */
+	char *text;
+	size_t len;
+};
+
+struct finding {
+	size_t start, end;      /* bytes; 0, 0 for the whole document */
+	bool located;           /* not about the whole document */
+	long rule;              /* in the catalogue, or -1 */
+	enum jgf_severity severity;
+	unsigned fix;           /* 0, JGF_FIX or JGF_UNSAFE_FIXES */
+	char *message;
+	char *fix_description;
+	struct edit *edits;     /* the fix's, in text order; none if any is out of the text */
+	size_t nedits;
+	bool foreign;           /* foreign-format */
+	json_object *diag;      /* its Diagnostic */
+};
+
+struct lint_out {
+	struct snap *snap;
+	bool linted;            /* false when memory ran out, or for a configuration file */
+	struct finding *f;
+	size_t n;
+	json_object *diags;     /* the array of Diagnostic */
+	char *publish;          /* the publishDiagnostics message, serialised */
+	size_t publish_len;
+	bool foreign;           /* a foreign-format finding */
+	bool safe_fixes;        /* a finding with a safe fix */
+};
+
+struct fix_out {
+	size_t fixes;
+	json_object *edit;      /* one TextEdit, or NULL when nothing changes */
+};
+
+struct conv_out {
+	int status;
+	size_t n;
+	char **names;           /* base names */
+	char **texts;
+	bool *exists;
+	char *messages;
+};
+
+enum job_kind { J_LINT, J_FIX, J_CONVERT, NKINDS };
+
+struct doc {
+	uint64_t id;
+	char *uri;
+	char *path;             /* NULL when not a file:// URI */
+	char *name;             /* for the library: the path, or the URI */
+	bool is_config;         /* a .jgflint.json */
+	int64_t version;
+	unsigned long gen;
+	struct snap *snap;
+	struct cfgref *cfg;
+	struct lint_out *lint;  /* of gen, when done */
+	struct fix_out *fix;
+	struct conv_out *conv;
+	bool pending[NKINDS];   /* a job of gen is queued or running */
+	struct doc *next;
+};
+
+extern struct doc *docs;
+
+struct job {
+	enum job_kind kind;
+	uint64_t doc_id;
+	unsigned long gen;
+	int64_t version;
+	char *uri, *name, *path;
+	bool is_config;
+	bool push;
+	enum encoding enc;
+	struct snap *snap;
+	struct cfgref *cfg;
+	int cancelled;
+	struct lint_out *lint;
+	struct fix_out *fix;
+	struct conv_out *conv;
+	struct job *next;
+};
+
+struct doc *doc_find(const char *uri);
+struct doc *doc_by_id(uint64_t id);
+void did_open(json_object *params);
+void did_change(json_object *params);
+void did_close(json_object *params);
+/* The document's text or settings changed: a new generation. */
+void doc_changed(struct doc *d);
+/* A worker's job came back. */
+void job_done(struct job *j);
+
+/* Starts the worker threads; false when one cannot start. */
+bool workers_start(void);
+/* Whether a worker is inside the library. */
+bool workers_busy(void);
+/* Queues a job of kind for d's current generation: a job of the same kind
+ * for d still waiting in the queue is brought up to date instead. */
+void enqueue(struct doc *d, enum job_kind kind);
+/* Cancels d's queued jobs of kind (all kinds: NKINDS). */
+void cancel_queued(uint64_t doc_id, int kind);
+void job_free(struct job *j);
+void lint_out_free(struct lint_out *o);
+void fix_out_free(struct fix_out *o);
+void conv_out_free(struct conv_out *o);
+json_object *text_edit(const struct snap *s, size_t start, size_t end, const char *text,
+		       size_t len, enum encoding enc);
+/* The edits of a finding's fix (NULL when it has none, or more than
+ * max_bytes of text). */
+json_object *finding_edits(const struct snap *s, const struct finding *f, enum encoding enc,
+			   size_t max_bytes);
+
+/* ---- requests that wait for a result (requests.c) ---- */
+
+/* Takes a hover, code action or pulled diagnostics request: answered now,
+ * or when the result it needs is there. */
+void request_for_document(struct doc *d, json_object *id, const char *method,
+			  json_object *params);
+/* Answers with an error every waiting request of doc (all documents: 0)
+ * older than gen. */
+void fail_waiting(uint64_t doc_id, unsigned long gen, int code, const char *why);
+/* The document's results changed: the requests waiting on it again. */
+void retry_waiting(uint64_t doc_id);
+void cancel_request(json_object *id);
+
+/* ---- code actions (actions.c) ---- */
+
+/* What a code action request wants beyond the lint result. */
+void code_action_wants(const struct doc *d, json_object *params, bool *fixall, bool *convert);
+void answer_code_action(const struct doc *d, json_object *id, json_object *params);
 
 #endif

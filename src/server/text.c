@@ -10,7 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "base/dom.h"
+#include "base/locate.h"
 
 struct checkpoint {
 	size_t offset;   /* a character boundary */
@@ -23,38 +23,13 @@ struct checkpoint {
 
 struct snap *snap_new(char *text, size_t len)
 {
-	struct snap *s = xalloc(sizeof *s);
+	struct snap *s = xcalloc(1, sizeof *s);
 	s->refs = 1;
 	s->text = text;
 	s->len = len;
 	pthread_mutex_init(&s->lock, NULL);
-	size_t cap = 64, n = 0;
-	size_t *lines = malloc(cap * sizeof *lines);
-	if (!lines)
-		abort();
-	lines[n++] = 0;
-	const char *p = text, *end = text + len;
-	for (;;) {
-		/* the next CR or LF */
-		const char *lf = memchr(p, '\n', (size_t)(end - p));
-		const char *cr = memchr(p, '\r', (size_t)((lf ? lf : end) - p));
-		const char *brk = cr ? cr : lf;
-		if (!brk)
-			break;
-		p = brk + 1;
-		if (brk == cr && p < end && *p == '\n')
-			p++;
-		if (n == cap) {
-			cap *= 2;
-			size_t *q = realloc(lines, cap * sizeof *lines);
-			if (!q)
-				abort();
-			lines = q;
-		}
-		lines[n++] = (size_t)(p - text);
-	}
-	s->lines = lines;
-	s->nlines = n;
+	s->lines = locator_new(text, len, 0);
+	locator_line_count(s->lines);   /* built now: the threads only read it */
 	return s;
 }
 
@@ -69,7 +44,7 @@ void snap_unref(struct snap *s)
 	if (!s || __atomic_sub_fetch(&s->refs, 1, __ATOMIC_ACQ_REL) != 0)
 		return;
 	free(s->text);
-	free(s->lines);
+	locator_free(s->lines);
 	for (int i = 0; i < 3; i++)
 		free(s->ck[i]);
 	pthread_mutex_destroy(&s->lock);
@@ -144,9 +119,7 @@ static size_t count_units(const struct snap *s, size_t from, size_t to, enum enc
 static void build_checkpoints(struct snap *s, enum encoding enc)
 {
 	size_t cap = s->len / CK_STEP + 2, n = 0;
-	struct checkpoint *ck = malloc(cap * sizeof *ck);
-	if (!ck)
-		abort();
+	struct checkpoint *ck = xmalloc(cap * sizeof *ck);
 	const unsigned char *t = (const unsigned char *)s->text;
 	size_t units = 0, next = 0;
 	for (size_t i = 0; i < s->len;) {
@@ -198,26 +171,20 @@ static size_t units_before(const struct snap *s, size_t offset, enum encoding en
 
 size_t snap_line(const struct snap *s, size_t offset)
 {
-	size_t lo = 0, hi = s->nlines;
-	while (hi - lo > 1) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (s->lines[mid] <= offset)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	return lo;
+	return locator_line(s->lines, offset) - 1;
 }
 
-/* Where line's content ends (before its line break). */
-static size_t line_end(const struct snap *s, size_t line)
+size_t snap_line_start(const struct snap *s, size_t line)
 {
-	if (line + 1 >= s->nlines)
-		return s->len;
-	size_t e = s->lines[line + 1];
-	if (e >= 2 && s->text[e - 1] == '\n' && s->text[e - 2] == '\r')
-		return e - 2;
-	return e - 1;
+	size_t start, end;
+	locator_line_bounds(s->lines, line + 1, &start, &end);
+	return start;
+}
+
+/* Where line's content starts and ends (before its line break). */
+static void line_bounds(const struct snap *s, size_t line, size_t *start, size_t *end)
+{
+	locator_line_bounds(s->lines, line + 1, start, end);
 }
 
 struct lsp_pos snap_position(const struct snap *s, size_t offset, enum encoding enc)
@@ -225,7 +192,7 @@ struct lsp_pos snap_position(const struct snap *s, size_t offset, enum encoding 
 	if (offset > s->len)
 		offset = s->len;
 	size_t line = snap_line(s, offset);
-	size_t start = s->lines[line];
+	size_t start = snap_line_start(s, line);
 	size_t ch;
 	if (enc == ENC_UTF8 || offset - start < SHORT_LINE)
 		ch = count_units(s, start, offset, enc);
@@ -234,16 +201,12 @@ struct lsp_pos snap_position(const struct snap *s, size_t offset, enum encoding 
 	return (struct lsp_pos){ (uint32_t)line, (uint32_t)ch };
 }
 
-struct lsp_pos snap_end(const struct snap *s, enum encoding enc)
-{
-	return snap_position(s, s->len, enc);
-}
-
 size_t snap_offset(const struct snap *s, struct lsp_pos p, enum encoding enc)
 {
-	if (p.line >= s->nlines)
+	if (p.line >= locator_line_count(s->lines))
 		return s->len;
-	size_t start = s->lines[p.line], end = line_end(s, p.line);
+	size_t start, end;
+	line_bounds(s, p.line, &start, &end);
 	const unsigned char *t = (const unsigned char *)s->text;
 	size_t i = start, u = 0;
 	if (enc == ENC_UTF8) {
@@ -306,8 +269,8 @@ json_object *json_range(const struct snap *s, size_t start, size_t end, enum enc
 
 static bool uint_member(json_object *o, const char *key, uint32_t *out)
 {
-	json_object *v;
-	if (!json_object_object_get_ex(o, key, &v) || !json_object_is_type(v, json_type_int))
+	json_object *v = member_of_type(o, key, json_type_int);
+	if (!v)
 		return false;
 	int64_t n = json_object_get_int64(v);
 	if (n < 0 || n > UINT32_MAX)
@@ -345,7 +308,7 @@ char *uri_to_path(const char *uri)
 	if (*p != '/')
 		return NULL;
 	size_t n = strcspn(p, "?#");
-	char *out = xalloc(n + 1), *o = out;
+	char *out = xmalloc(n + 1), *o = out;
 	for (size_t i = 0; i < n; i++) {
 		if (p[i] == '%') {
 			int h = i + 2 < n ? hexval(p[i + 1]) : -1;
@@ -371,7 +334,7 @@ char *uri_sibling(const char *uri, const char *name)
 	while (slash > 0 && uri[slash - 1] != '/')
 		slash--;
 	size_t len = strlen(name);
-	char *out = xalloc(slash + 3 * len + 1);
+	char *out = xmalloc(slash + 3 * len + 1);
 	memcpy(out, uri, slash);
 	char *o = out + slash;
 	static const char hex[] = "0123456789ABCDEF";

@@ -8,14 +8,12 @@
 
 #include <errno.h>
 #include <pthread.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <unistd.h>
 
-#include "base/dom.h"
 
 /* ---- the event queue of the main loop ---- */
 
@@ -49,22 +47,14 @@ struct event *events_pop(void)
 	return e;
 }
 
-static void push_simple(enum event_kind kind, json_object *msg, int code, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
-static void push_simple(enum event_kind kind, json_object *msg, int code, const char *fmt, ...)
+/* text: owned, or NULL. */
+static void push_event(enum event_kind kind, json_object *msg, int code, char *text)
 {
-	struct event *e = calloc(1, sizeof *e);
-	if (!e)
-		abort();
+	struct event *e = xcalloc(1, sizeof *e);
 	e->kind = kind;
 	e->msg = msg;
 	e->code = code;
-	if (fmt) {
-		va_list ap;
-		va_start(ap, fmt);
-		e->text = vxasprintf(fmt, ap);
-		va_end(ap);
-	}
+	e->text = text;
 	events_push(e);
 }
 
@@ -92,10 +82,7 @@ static bool fill(void)
 			in.start = 0;
 		} else {
 			size_t cap = in.cap ? in.cap * 2 : 65536;
-			char *p = realloc(in.data, cap);
-			if (!p)
-				abort();
-			in.data = p;
+			in.data = xrealloc(in.data, cap);
 			in.cap = cap;
 		}
 	}
@@ -208,7 +195,7 @@ static void parse_body(char *body, size_t len)
 {
 	json_tokener *tok = json_tokener_new_ex(256);
 	if (!tok)
-		abort();
+		die_oom();
 	json_object *o = json_tokener_parse_ex(tok, body, (int)len);
 	enum json_tokener_error err = json_tokener_get_error(tok);
 	size_t end = json_tokener_get_parse_end(tok);
@@ -216,125 +203,146 @@ static void parse_body(char *body, size_t len)
 		while (end < len && strchr(" \t\r\n", body[end]) && body[end])
 			end++;
 		if (end < len) {
-			push_simple(EV_BAD_MESSAGE, NULL, -32700,
-				    "Parse error: text after the JSON value at byte %zu of the body", end);
+			push_event(EV_BAD_MESSAGE, NULL, E_PARSE, xasprintf(
+				"Parse error: text after the JSON value at byte %zu of the body", end));
 			json_object_put(o);
 		} else {
-			push_simple(EV_MESSAGE, o, 0, NULL);
+			push_event(EV_MESSAGE, o, 0, NULL);
 		}
 	} else {
 		if (o)
 			json_object_put(o);
-		push_simple(EV_BAD_MESSAGE, NULL, -32700, "Parse error: %s at byte %zu of the body",
-			    err == json_tokener_continue ? "the JSON value is incomplete" :
-			    json_tokener_error_desc(err), end);
+		push_event(EV_BAD_MESSAGE, NULL, E_PARSE, xasprintf(
+			"Parse error: %s at byte %zu of the body", err == json_tokener_continue ?
+			"the JSON value is incomplete" : json_tokener_error_desc(err), end));
 	}
 	json_tokener_free(tok);
+}
+
+/* Reads a message's headers: false at the end of the input. *length is
+ * its Content-Length, or *bad says what is wrong with them. */
+static bool read_headers(size_t *length, const char **bad)
+{
+	bool have_length = false;
+	size_t block = 0;
+	*bad = NULL;
+	for (;;) {
+		size_t n;
+		bool too_long;
+		char *line = read_line(&n, &too_long);
+		if (too_long) {
+			*bad = "a header line longer than 8 KiB";
+			return true;
+		}
+		if (!line)
+			return false;
+		if (n == 0) {
+			if (!have_length && block == 0)
+				continue;   /* blank lines between messages */
+			break;
+		}
+		block += n;
+		if (block > MAX_HEADER_BLOCK) {
+			*bad = "headers longer than 64 KiB";
+			return true;
+		}
+		char *colon = memchr(line, ':', n);
+		if (!colon) {
+			*bad = "a header line without `:`";
+			return true;
+		}
+		*colon = '\0';
+		if (strcasecmp(line, "Content-Length") == 0) {
+			size_t v;
+			if (!parse_length(colon + 1, &v)) {
+				*bad = "a Content-Length that is not a number";
+				return true;
+			}
+			if (have_length && v != *length) {
+				*bad = "two different Content-Length headers";
+				return true;
+			}
+			*length = v;
+			have_length = true;
+		}
+	}
+	if (!have_length)
+		*bad = "a header without Content-Length";
+	return true;
+}
+
+/* Reads a body of length bytes into the buffer, whole, from in.start:
+ * false at the end of the input. */
+static bool read_body(size_t length)
+{
+	while (in.end - in.start < length) {
+		/* Make room for the whole body at once. */
+		if (in.cap - in.start < length + 1) {
+			memmove(in.data, in.data + in.start, in.end - in.start);
+			in.end -= in.start;
+			in.start = 0;
+			if (in.cap < length + 1) {
+				in.data = xrealloc(in.data, length + 1);
+				in.cap = length + 1;
+			}
+		}
+		if (!fill()) {
+			if (in.end > in.start)
+				slog("the input ended inside a message body (%zu of %zu bytes)",
+				     in.end - in.start, length);
+			return false;
+		}
+	}
+	return true;
+}
+
+/* After a large body: its buffer is not kept. */
+static void shrink_input(void)
+{
+	if (in.cap > (size_t)16 << 20 && in.end - in.start < 65536) {
+		char *p = xmalloc(65536);
+		memcpy(p, in.data + in.start, in.end - in.start);
+		free(in.data);
+		in.data = p;
+		in.end -= in.start;
+		in.start = 0;
+		in.cap = 65536;
+	}
+}
+
+/* Reads the next message and queues it (or what was wrong with it): false
+ * at the end of the input. */
+static bool read_message(void)
+{
+	size_t length = 0;
+	const char *bad;
+	if (!read_headers(&length, &bad))
+		return false;
+	if (bad) {
+		push_event(EV_BAD_MESSAGE, NULL, E_PARSE,
+			   xasprintf("Parse error: malformed header: %s", bad));
+		return resync();
+	}
+	if (length > MAX_MESSAGE_BYTES) {
+		push_event(EV_BAD_MESSAGE, NULL, E_INVALID_REQUEST, xasprintf(
+			"a message of %zu bytes: larger than the %zu bytes the server reads",
+			length, MAX_MESSAGE_BYTES));
+		return skip(length);
+	}
+	if (!read_body(length))
+		return false;
+	parse_body(in.data + in.start, length);
+	in.start += length;
+	shrink_input();
+	return true;
 }
 
 static void *reader(void *arg)
 {
 	(void)arg;
-	for (;;) {
-		size_t length = 0;
-		bool have_length = false;
-		const char *bad = NULL;
-		size_t block = 0;
-		for (;;) {
-			size_t n;
-			bool too_long;
-			char *line = read_line(&n, &too_long);
-			if (!line && !too_long)
-				goto eof;
-			if (too_long) {
-				bad = "a header line longer than 8 KiB";
-				break;
-			}
-			if (n == 0) {
-				if (!have_length && block == 0)
-					continue;   /* blank lines between messages */
-				break;
-			}
-			block += n;
-			if (block > MAX_HEADER_BLOCK) {
-				bad = "headers longer than 64 KiB";
-				break;
-			}
-			char *colon = memchr(line, ':', n);
-			if (!colon) {
-				bad = "a header line without `:`";
-				break;
-			}
-			*colon = '\0';
-			if (strcasecmp(line, "Content-Length") == 0) {
-				size_t v;
-				if (!parse_length(colon + 1, &v)) {
-					bad = "a Content-Length that is not a number";
-					break;
-				}
-				if (have_length && v != length) {
-					bad = "two different Content-Length headers";
-					break;
-				}
-				length = v;
-				have_length = true;
-			}
-		}
-		if (!bad && !have_length)
-			bad = "a header without Content-Length";
-		if (bad) {
-			push_simple(EV_BAD_MESSAGE, NULL, -32700, "Parse error: malformed header: %s",
-				    bad);
-			if (!resync())
-				goto eof;
-			continue;
-		}
-		if (length > MAX_MESSAGE_BYTES) {
-			push_simple(EV_BAD_MESSAGE, NULL, -32600,
-				    "a message of %zu bytes: larger than the %zu bytes the server reads",
-				    length, MAX_MESSAGE_BYTES);
-			if (!skip(length))
-				goto eof;
-			continue;
-		}
-		while (in.end - in.start < length) {
-			/* Make room for the whole body at once. */
-			if (in.cap - in.start < length + 1) {
-				memmove(in.data, in.data + in.start, in.end - in.start);
-				in.end -= in.start;
-				in.start = 0;
-				if (in.cap < length + 1) {
-					char *p = realloc(in.data, length + 1);
-					if (!p)
-						abort();
-					in.data = p;
-					in.cap = length + 1;
-				}
-			}
-			if (!fill()) {
-				if (in.end > in.start)
-					slog("the input ended inside a message body (%zu of %zu bytes)",
-					     in.end - in.start, length);
-				goto eof;
-			}
-		}
-		parse_body(in.data + in.start, length);
-		in.start += length;
-		/* A large body's buffer is not kept. */
-		if (in.cap > (size_t)16 << 20 && in.end - in.start < 65536) {
-			char *p = malloc(65536);
-			if (p) {
-				memcpy(p, in.data + in.start, in.end - in.start);
-				free(in.data);
-				in.data = p;
-				in.end -= in.start;
-				in.start = 0;
-				in.cap = 65536;
-			}
-		}
-	}
-eof:
-	push_simple(EV_EOF, NULL, 0, NULL);
+	while (read_message())
+		;
+	push_event(EV_EOF, NULL, 0, NULL);
 	return NULL;
 }
 
@@ -392,11 +400,10 @@ static void *writer(void *arg)
 
 void transport_send_bytes(const char *body, size_t len)
 {
-	struct outmsg *m = calloc(1, sizeof *m);
+	struct outmsg *m = xcalloc(1, sizeof *m);
 	char head[64];
 	int h = snprintf(head, sizeof head, "Content-Length: %zu\r\n\r\n", len);
-	if (!m || !(m->data = malloc((size_t)h + len)))
-		abort();
+	m->data = xmalloc((size_t)h + len);
 	memcpy(m->data, head, (size_t)h);
 	memcpy(m->data + h, body, len);
 	m->len = (size_t)h + len;
@@ -439,7 +446,7 @@ void transport_start(int infd, int outfd)
 	if (pthread_create(&t, &attr, writer, NULL) != 0 ||
 	    pthread_create(&t, &attr, reader, NULL) != 0) {
 		slog("cannot start threads");
-		abort();
+		_exit(2);
 	}
 	pthread_attr_destroy(&attr);
 }

@@ -389,6 +389,11 @@ int main(void)
 	}
 	tap_ok(all && found && jgf_rule_id(n) == NULL, "the catalogue: %zu rules", n);
 	tap_ok(strlen(jgf_version()) > 0, "version %s", jgf_version());
+	tap_ok(!strcmp(jgf_severity_name(JGF_ERROR), "error") &&
+	       !strcmp(jgf_severity_name(JGF_WARNING), "warning") &&
+	       !strcmp(jgf_severity_name(JGF_INFO), "info") &&
+	       jgf_severity_name((enum jgf_severity)3) == NULL,
+	       "severities by name, as configurations name them");
 
 	more_api();
 

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/locate.h"
 #include "read/load.h"
 #include "tap.h"
 
@@ -108,5 +109,28 @@ int main(void)
 	}
 	document_free(&doc);
 	buf_free(&big);
+
+	/* The line table alone (the editor server's): LF, CR LF, lone CRs,
+	 * breaks at both ends, and a long run of lone CRs. */
+	static const char breaks[] = "\na\r\nb\rc\r\r\n\rd\n";
+	struct locator *loc = locator_new(breaks, sizeof breaks - 1, 0);
+	static const size_t starts[] = { 0, 1, 4, 6, 8, 10, 11, 13 };
+	bool right = locator_line_count(loc) == 8;
+	for (size_t i = 0; i < 8 && right; i++) {
+		size_t st, en;
+		locator_line_bounds(loc, i + 1, &st, &en);
+		right = st == starts[i] && locator_line(loc, starts[i]) == i + 1 &&
+			(i == 0 || locator_line(loc, starts[i] - 1) == i);
+	}
+	tap_ok(right, "lines end at LF, CR LF or a lone CR (%zu lines)", locator_line_count(loc));
+	locator_free(loc);
+	struct buf crs = BUF_INIT;
+	for (int i = 0; i < 200000; i++)
+		buf_adds(&crs, "x\r");
+	loc = locator_new(crs.data, crs.len, 0);
+	tap_ok(locator_line_count(loc) == 200001 && locator_line(loc, crs.len - 1) == 200000,
+	       "200,000 lone CRs are 200,001 lines");
+	locator_free(loc);
+	buf_free(&crs);
 	return tap_done();
 }

@@ -1,0 +1,205 @@
+/* requests: hover, code actions and pulled diagnostics need a document's
+ * lint result (code actions also its fix-all or conversion); they wait for
+ * it in arrival order, so that they can be cancelled, and are answered
+ * ContentModified when the document changes under them. */
+#include "server/server_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct preq {
+	json_object *id;
+	char *method;
+	json_object *params;
+	uint64_t doc_id;
+	unsigned long gen;
+	struct preq *next;
+};
+
+static struct preq *preqs;
+
+static void preq_free(struct preq *q)
+{
+	json_object_put(q->id);
+	json_object_put(q->params);
+	free(q->method);
+	free(q);
+}
+
+void fail_waiting(uint64_t doc_id, unsigned long gen, int code, const char *why)
+{
+	for (struct preq **pp = &preqs; *pp;) {
+		struct preq *q = *pp;
+		if ((doc_id == 0 || q->doc_id == doc_id) && q->gen < gen) {
+			send_error(q->id, code, "%s", why);
+			*pp = q->next;
+			preq_free(q);
+		} else {
+			pp = &q->next;
+		}
+	}
+}
+
+static void answer_hover(struct doc *d, struct preq *q)
+{
+	const struct lint_out *l = d->lint;
+	struct lsp_pos p;
+	parse_position(member_of_type(q->params, "position", json_type_object), &p);
+	size_t off = snap_offset(l->snap, p, S.enc);
+	char *text = NULL;
+	size_t best = (size_t)-1, bs = 0, be = 0;
+	bool any = false;
+	for (size_t i = 0; i < l->n; i++) {
+		const struct finding *f = &l->f[i];
+		size_t s = f->start, e = f->end;
+		if (!f->located || f->rule < 0 || !(s <= off && (off < e || (s == e && off == s))))
+			continue;
+		char *md = rule_markdown((size_t)f->rule, f->message, f->severity);
+		char *joined = text ? xasprintf("%s\n\n---\n\n%s", text, md) : xstrdup(md);
+		free(text);
+		free(md);
+		text = joined;
+		if (e - s < best) {
+			best = e - s;
+			bs = s;
+			be = e;
+		}
+		any = true;
+	}
+	if (!any) {
+		send_response(q->id, NULL);
+		return;
+	}
+	json_object *h = dom_object();
+	json_object *c = dom_object();
+	dom_add(c, "kind", dom_string(S.markdown ? "markdown" : "plaintext"));
+	dom_add(c, "value", dom_string(text));
+	free(text);
+	dom_add(h, "contents", c);
+	dom_add(h, "range", json_range(l->snap, bs, be, S.enc));
+	send_response(q->id, h);
+}
+
+static void answer_diagnostic(struct doc *d, struct preq *q)
+{
+	char rid[64];
+	snprintf(rid, sizeof rid, "%llu-%lu", (unsigned long long)d->id, d->gen);
+	const char *prev = member_string(q->params, "previousResultId");
+	json_object *r = dom_object();
+	dom_add(r, "resultId", dom_string(rid));
+	if (prev && !strcmp(prev, rid)) {
+		dom_add(r, "kind", dom_string("unchanged"));
+	} else {
+		dom_add(r, "kind", dom_string("full"));
+		dom_add(r, "items", json_object_get(d->lint->diags));
+	}
+	send_response(q->id, r);
+}
+
+/* Answers q if what it needs is there, else queues the jobs it needs.
+ * Returns whether it was answered. */
+static bool try_answer(struct preq *q)
+{
+	struct doc *d = doc_by_id(q->doc_id);
+	if (!d) {
+		send_error(q->id, E_CONTENT_MODIFIED, "the document was closed");
+		return true;
+	}
+	if (!d->lint) {
+		if (!d->pending[J_LINT])
+			enqueue(d, J_LINT);
+		return false;
+	}
+	if (!strcmp(q->method, "textDocument/hover")) {
+		answer_hover(d, q);
+	} else if (!strcmp(q->method, "textDocument/diagnostic")) {
+		answer_diagnostic(d, q);
+	} else {
+		bool fixall, convert, wait = false;
+		code_action_wants(d, q->params, &fixall, &convert);
+		if (fixall && !d->fix) {
+			if (!d->pending[J_FIX])
+				enqueue(d, J_FIX);
+			wait = true;
+		}
+		if (convert && !d->conv) {
+			if (!d->pending[J_CONVERT])
+				enqueue(d, J_CONVERT);
+			wait = true;
+		}
+		if (wait)
+			return false;
+		answer_code_action(d, q->id, q->params);
+	}
+	return true;
+}
+
+void retry_waiting(uint64_t doc_id)
+{
+	for (struct preq **pp = &preqs; *pp;) {
+		struct preq *q = *pp;
+		if (q->doc_id == doc_id && try_answer(q)) {
+			*pp = q->next;
+			preq_free(q);
+		} else {
+			pp = &q->next;
+		}
+	}
+}
+
+static bool id_equal(json_object *a, json_object *b)
+{
+	if (!a || !b)
+		return !a && !b;
+	if (json_object_is_type(a, json_type_int) && json_object_is_type(b, json_type_int))
+		return json_object_get_int64(a) == json_object_get_int64(b);
+	if (json_object_is_type(a, json_type_string) && json_object_is_type(b, json_type_string))
+		return !strcmp(json_object_get_string(a), json_object_get_string(b));
+	return false;
+}
+
+void cancel_request(json_object *id)
+{
+	for (struct preq **pp = &preqs; *pp; pp = &(*pp)->next) {
+		struct preq *q = *pp;
+		if (!id_equal(q->id, id))
+			continue;
+		send_error(q->id, E_CANCELLED, "the request was cancelled");
+		*pp = q->next;
+		uint64_t doc_id = q->doc_id;
+		preq_free(q);
+		/* Jobs only waiting requests asked for go with the last of them. */
+		bool needed = false;
+		for (struct preq *r = preqs; r; r = r->next)
+			needed |= r->doc_id == doc_id && strcmp(r->method, "textDocument/hover") &&
+				  strcmp(r->method, "textDocument/diagnostic");
+		struct doc *d = doc_by_id(doc_id);
+		if (!needed && d) {
+			cancel_queued(doc_id, J_FIX);
+			cancel_queued(doc_id, J_CONVERT);
+			d->pending[J_FIX] = d->pending[J_CONVERT] = false;
+		}
+		return;
+	}
+}
+
+void request_for_document(struct doc *d, json_object *id, const char *method,
+			  json_object *params)
+{
+	struct preq *q = xcalloc(1, sizeof *q);
+	q->id = json_object_get(id);
+	q->method = xstrdup(method);
+	q->params = json_object_get(params);
+	q->doc_id = d->id;
+	q->gen = d->gen;
+	if (try_answer(q)) {
+		preq_free(q);
+	} else {
+		/* In arrival order, so that they are answered in it. */
+		struct preq **pp = &preqs;
+		while (*pp)
+			pp = &(*pp)->next;
+		*pp = q;
+	}
+}
