@@ -176,6 +176,7 @@ class Server:
         self.q = queue.Queue()
         self.garbage = []      # what on stdout is not a framed JSON message
         self.messages = []     # every message, in order
+        self.bodies = []       # and each one's bytes
         self.taken = set()     # ids of the messages a wait returned
         self.next_id = 1
         self.ended = False     # the server's output ended: waits return at once
@@ -215,10 +216,15 @@ class Server:
                 return
             body = f.read(int(m.group(1)))
             try:
+                body.decode("utf-8")
+            except UnicodeDecodeError:
+                self.garbage.append(b"not UTF-8: " + body)
+            try:
                 msg = json.loads(body.decode("utf-8", "surrogateescape"))
             except ValueError:
                 self.garbage.append(body)
                 continue
+            self.bodies.append(body)
             if not isinstance(msg, dict) or msg.get("jsonrpc") != "2.0":
                 self.garbage.append(body)
             self.messages.append(msg)
@@ -773,6 +779,7 @@ def test_convert():
             write(os.path.join(d, f), b"{}")
         s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
                                             "contentChanges": [{"text": text_of(data)}]})
+        s.notify("textDocument/didSave", {"textDocument": {"uri": uri}})
         s.diagnostics(uri, version=2)
         r = s.request("textDocument/codeAction", {
             "textDocument": {"uri": uri},
@@ -981,6 +988,288 @@ def test_robustness():
     s.close()
 
 
+def test_hostile_ids():
+    # Ids echoed as written (issue 27): an integer json-c cannot hold, minus
+    # zero, a string whose bytes are not UTF-8 (answered as the client's
+    # decoder reads it: every message is UTF-8).
+    s = Server()
+    for raw in (b"18446744073709551616", b"-0", b"123456789012345678901234567890",
+                b"-9223372036854775809"):
+        body = b'{"jsonrpc": "2.0", "id": ' + raw + b', "method": "nothing/here"}'
+        s.send_raw(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        m = s.wait(lambda m: "error" in m and m.get("id") == json.loads(raw))
+        got = [b for b in s.bodies if b'"id":' + raw + b',' in b or b'"id":' + raw + b'}' in b]
+        ok(m is not None and got, "an id of %s is answered with the id as written" %
+           raw.decode(), s.bodies[-2:])
+    body = b'{"jsonrpc": "2.0", "id": "a\xff\xc3b", "method": "nothing/here"}'
+    s.send_raw(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    m = s.wait(lambda m: "error" in m and m.get("id") == "a\ufffd\ufffdb")
+    ok(m is not None, "a string id with bytes that are not UTF-8: echoed with U+FFFD for "
+       "each (the message is UTF-8)", s.bodies[-2:])
+    # Cancel by an id json-c cannot hold: the request with that id, not
+    # another (2^64 and 2^64 + 1 are the same number to json-c).
+    path = os.path.join(WORK, "ids", "big.jgf")
+    big = big_record(4 << 20)
+    write(path, big)
+    uri = uri_of(path)
+    s.open(uri, big)
+    params = {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}}
+    for i in (b"18446744073709551616", b"18446744073709551617"):
+        body = (b'{"jsonrpc": "2.0", "id": ' + i + b', "method": "textDocument/hover", '
+                b'"params": ' + encode(params) + b'}')
+        s.send_raw(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    body = b'{"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": 18446744073709551617}}'
+    s.send_raw(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    a = s.wait(lambda m: m.get("id") == 2 ** 64 and "method" not in m, 60)
+    b = s.wait(lambda m: m.get("id") == 2 ** 64 + 1 and "method" not in m, 60)
+    ok(a and "result" in a and b and b.get("error", {}).get("code") == -32800,
+       "cancelling 2^64 + 1 cancels that request, not 2^64", (a, b))
+    s.close()
+    no_garbage(s, "hostile ids")
+
+
+def test_cancel_fix_all_leak():
+    # Cancel a fix-all while it runs, ask again (editors do it on every
+    # cursor move): the first job's result was leaked, the whole fixed
+    # text each time. Fixes at both ends make the edit the whole record.
+    mb = 1 if SANITIZER else 3
+    players = b' "players": [{"color": "black", "rank": "3 kyu"}, {"color": "white"}]'
+    big = big_record(mb << 20).replace(players + b",\n", b"")
+    big = b"\xef\xbb\xbf" + big[:big.rindex(b"]") + 1] + b",\n" + players + b"\n}\n"
+    path = os.path.join(WORK, "leak", "big.jgf")
+    write(path, big)
+    uri = uri_of(path)
+    s = Server(capabilities=CAPS_FULL)
+    s.open(uri, big)
+    s.diagnostics(uri, timeout=120)
+    params = {"textDocument": {"uri": uri},
+              "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+              "context": {"diagnostics": [], "only": ["source.fixAll.jgflint"]}}
+
+    def rss():
+        # After the workers' idle trim (2 s), which gives freed memory back.
+        time.sleep(3)
+        with open("/proc/%d/status" % s.p.pid) as f:
+            return int(re.search(r"VmRSS:\s+(\d+)", f.read()).group(1)) << 10
+
+    version = [1]
+
+    def cycles(k):
+        last = None
+        for _ in range(k):
+            rid = s.start("textDocument/codeAction", params)
+            time.sleep(0.05)   # the fix job has started
+            s.notify("$/cancelRequest", {"id": rid})
+            s.response(rid, timeout=60)
+            # Asked again while the cancelled job still runs: it is answered
+            # by that job, and a second job comes back later (unless a
+            # change came first: then it is stale and dropped).
+            t = time.time()
+            last = s.request("textDocument/codeAction", params, timeout=120)
+            time.sleep(max(0.5, 3 * (time.time() - t)))
+            # A change drops the result, so that the next ask starts a job
+            # (once the change's lint is done: the fix job then runs at once).
+            version[0] += 1
+            s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version[0]},
+                                                "contentChanges": [{"text": text_of(big)}]})
+            s.diagnostics(uri, version=version[0], timeout=120)
+        return last
+
+    last = cycles(3)
+    acts = (last or {}).get("result") or []
+    edit = edits_of(acts[0]["edit"], uri) if acts else []
+    ok(len(acts) == 1 and len(edit) == 1 and len(edit[0]["newText"]) > (mb << 20) // 2,
+       "fix-all after a cancel: one edit of the whole record", json.dumps(acts)[:300])
+    if SANITIZER:
+        skip("the memory of 12 cancelled fix-alls", "not measured under a sanitizer "
+             "(LeakSanitizer checks the exit instead)")
+    else:
+        before = rss()
+        cycles(12)
+        grown = rss() - before
+        ok(grown < 5 * (mb << 20), "12 cancelled fix-alls of a %d MB record: memory grows "
+           "%.1f MB (a leak of the fixed text would be %d MB)" % (mb, grown / 2 ** 20, 12 * mb),
+           grown)
+    r, code = s.close()
+    ok(code == 0, "and the server exits cleanly (%s; LeakSanitizer finds no leak)" % code,
+       s.err()[-2000:])
+
+
+# How a user's editor might decode a file it cannot tell the character set
+# of: the buffer then is not the file's bytes.
+def editor_text(data):
+    for enc in ("utf-8", "utf-16"):
+        try:
+            t = data.decode(enc)
+            if enc == "utf-16" and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
+                continue
+            return t
+        except UnicodeDecodeError:
+            pass
+    return data.decode("latin-1")
+
+
+def test_convert_file_bytes():
+    # The convert action converts the file's bytes, as --convert reads them
+    # (issue 27): an SGF in Shift_JIS, EUC-KR, GB2312, UTF-16... decoded by
+    # the editor in another character set came out as mojibake.
+    samples = []
+    for sub in ("sgf", "ugf", "gib", "ngf"):
+        d = os.path.join(SHARED, sub)
+        for f in sorted(os.listdir(d)) if os.path.isdir(d) else []:
+            data = read(os.path.join(d, f))
+            try:
+                data.decode("utf-8")
+            except UnicodeDecodeError:
+                samples.append(os.path.join(d, f))
+    if not samples:
+        skip("the convert action on non-UTF-8 samples", "no shared samples")
+        return
+    s = Server(capabilities=CAPS_FULL)
+    same = 0
+    for src in samples:
+        name = os.path.basename(src)
+        data = read(src)
+        d = os.path.join(WORK, "convert-bytes", os.path.basename(os.path.dirname(src)) + "-" + name)
+        path = os.path.join(d, name)
+        write(path, data)
+        ref = d + ".ref"
+        write(os.path.join(ref, name), data)
+        subprocess.run([JGFLINT, "--convert", os.path.join(ref, name)], capture_output=True)
+        want = {f: read(os.path.join(ref, f)) for f in sorted(os.listdir(ref)) if f.endswith(".jgf")}
+        uri = uri_of(path)
+        text = editor_text(data)
+        s.notify("textDocument/didOpen", {"textDocument": {
+            "uri": uri, "languageId": "sgf", "version": 1, "text": text}})
+        s.diagnostics(uri)
+        params = {"textDocument": {"uri": uri},
+                  "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+                  "context": {"diagnostics": []}}
+        r = s.request("textDocument/codeAction", params)
+        acts = [a for a in (r or {}).get("result") or [] if "convert" in a["title"]]
+        got = {}
+        for c in (acts[0].get("edit", {}).get("documentChanges", []) if acts else []):
+            if "textDocument" in c:
+                got[c["textDocument"]["uri"].rsplit("/", 1)[1]] = bytes_of(c["edits"][0]["newText"])
+        same += got == want and bool(want)
+        # Unsaved changes in a file that is not UTF-8: nothing converted, and why.
+        s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                            "contentChanges": [{"text": text + "\n"}]})
+        s.diagnostics(uri, version=2)
+        r = s.request("textDocument/codeAction", params)
+        acts2 = [a for a in (r or {}).get("result") or [] if "convert" in a["title"]]
+        ok(len(acts2) == 1 and "edit" not in acts2[0] and
+           "not UTF-8" in acts2[0].get("disabled", {}).get("reason", ""),
+           "%s with unsaved changes: the action is disabled and says why" % name, acts2)
+        # Saved: the file's bytes again.
+        s.notify("textDocument/didSave", {"textDocument": {"uri": uri}})
+        r = s.request("textDocument/codeAction", params)
+        acts3 = [a for a in (r or {}).get("result") or [] if "convert" in a["title"]]
+        ok(len(acts3) == 1 and "edit" in acts3[0], "%s saved: converted again" % name, acts3)
+    ok(same == len(samples), "the convert action writes what jgflint --convert writes for "
+       "%d of %d samples that are not UTF-8, opened in an editor's other decoding" %
+       (same, len(samples)))
+    s.close()
+    no_garbage(s, "convert file bytes")
+
+
+def test_convert_command():
+    # A client without workspaceEdit.documentChanges (Neovim 0.7) or
+    # resource operations (Eglot) is offered the convert action as a command
+    # the server carries out (issue 31): the files --convert writes.
+    src = os.path.join(TOP, "testdata", "convert", "collection.sgf")
+    data = read(src)
+    for caps, who in (({"textDocument": {"codeAction": {"codeActionLiteralSupport": {
+                          "codeActionKind": {"valueSet": ["quickfix"]}}}}}, "no documentChanges"),
+                      ({"workspace": {"workspaceEdit": {"documentChanges": True}}},
+                       "documentChanges without create")):
+        s = Server(capabilities=caps)
+        ok("jgflint.convert" in s.init_result["result"]["capabilities"].get(
+            "executeCommandProvider", {}).get("commands", []),
+           "%s: the server offers the command jgflint.convert" % who, s.init_result)
+        d = os.path.join(WORK, "command", who.replace(" ", "-"))
+        path = os.path.join(d, "collection.sgf")
+        write(path, data)
+        ref = d + ".ref"
+        write(os.path.join(ref, "collection.sgf"), data)
+        subprocess.run([JGFLINT, "--convert", os.path.join(ref, "collection.sgf")],
+                       capture_output=True)
+        want = {f: read(os.path.join(ref, f)) for f in sorted(os.listdir(ref)) if f.endswith(".jgf")}
+        uri = uri_of(path)
+        s.open(uri, data, lang="sgf")
+        s.diagnostics(uri)
+        params = {"textDocument": {"uri": uri},
+                  "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+                  "context": {"diagnostics": []}}
+        r = s.request("textDocument/codeAction", params)
+        acts = [a for a in (r or {}).get("result") or [] if "convert" in a["title"]]
+        cmd = acts[0].get("command") if acts else None
+        if not ok(len(acts) == 1 and "edit" not in acts[0] and cmd and
+                  cmd["command"] == "jgflint.convert" and cmd["arguments"] == [uri],
+                  "%s: the convert action is the command jgflint.convert" % who, r):
+            s.close()
+            continue
+        r = s.request("workspace/executeCommand", {"command": cmd["command"],
+                                                   "arguments": cmd["arguments"]})
+        got = {f: read(os.path.join(d, f)) for f in sorted(os.listdir(d)) if f.endswith(".jgf")}
+        told = [m for m in s.messages if m.get("method") == "window/showMessage" and
+                "converted" in m["params"]["message"]]
+        ok(r and "result" in r and got == want and told,
+           "%s: the command writes what jgflint --convert writes (%s), and says so" %
+           (who, ", ".join(want)), (r, sorted(got), sorted(want)))
+        before = dict(got)
+        r = s.request("workspace/executeCommand", {"command": cmd["command"],
+                                                   "arguments": cmd["arguments"]})
+        got = {f: read(os.path.join(d, f)) for f in sorted(os.listdir(d)) if f.endswith(".jgf")}
+        ok(r and r.get("error") and "exists" in r["error"]["message"] and got == before,
+           "%s: run again, it replaces nothing and says why" % who, r)
+        r = s.request("workspace/executeCommand", {"command": "jgflint.nothing", "arguments": [uri]})
+        ok(r and r.get("error", {}).get("code") == -32602, "%s: an unknown command: InvalidParams"
+           % who, r)
+        s.close()
+        no_garbage(s, "convert command " + who)
+
+
+def test_config_without_watch():
+    # A client that does not watch files (Neovim 0.7) is not told of a
+    # .jgflint.json written from outside: the server looks for it and at its
+    # time at each lint (issue 31): one that appears, changes, goes.
+    d = os.path.join(WORK, "nowatch")
+    path = os.path.join(d, "findings.jgf")
+    write(path, FINDINGS)
+    cfg = os.path.join(d, ".jgflint.json")
+    s = Server(capabilities={})
+    uri = uri_of(path)
+    s.open(uri, FINDINGS)
+    m = s.diagnostics(uri)
+    before = sorted({x["code"] for x in m["params"]["diagnostics"]}) if m else []
+    version = [1]
+
+    def relint(what, content):
+        if content is None:
+            os.unlink(cfg)
+        else:
+            write(cfg, content)
+            t = time.time() + version[0]
+            os.utime(cfg, (t, t))   # a time of its own even on a coarse clock
+        version[0] += 1
+        s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version[0]},
+                                            "contentChanges": [{"text": text_of(FINDINGS)}]})
+        m = s.diagnostics(uri, version=version[0])
+        return sorted({x["code"] for x in m["params"]["diagnostics"]}) if m else []
+
+    got = relint("appears", b'{"ignore": ["rank-format"]}\n')
+    ok("rank-format" in before and got == sorted(set(before) - {"rank-format"}),
+       "a configuration written from outside applies at the next lint, unwatched",
+       (before, got))
+    got = relint("changes", b'{"ignore": ["unknown-key"]}\n')
+    ok(got == sorted(set(before) - {"unknown-key"}) and "rank-format" in got,
+       "one changed from outside too", (before, got))
+    got = relint("goes", None)
+    ok(got == before, "and one removed: the defaults again", got)
+    s.close()
+    no_garbage(s, "config without watch")
+
 def big_record(target):
     """A valid record of about target bytes: one long main line of moves
     with comments, and a rank the fixer rewrites."""
@@ -1174,7 +1463,9 @@ def main():
     faulthandler.dump_traceback_later(900, exit=True)
     tests = [test_lifecycle, test_encodings, test_invalid_utf8, test_diagnostics_and_actions,
              test_fix_all_corpus, test_convert, test_pull, test_settings, test_robustness,
-             test_large_and_cancel, test_memory_budget]
+             test_large_and_cancel, test_memory_budget, test_hostile_ids,
+             test_cancel_fix_all_leak, test_convert_file_bytes, test_convert_command,
+             test_config_without_watch]
     only = sys.argv[1:]
     try:
         for t in tests:

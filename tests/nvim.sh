@@ -77,5 +77,49 @@ check "fix-all was offered and applied" 'grep -q "^applied 1 " "$tmp/out"'
 check "the file Neovim wrote is byte for byte what jgflint --fix writes" \
   'cmp -s "$rec" "$tmp/fixed.jgf"' || { od -c "$rec" > "$tmp/a"; od -c "$tmp/fixed.jgf" > "$tmp/b"; diff "$tmp/a" "$tmp/b" | sed 's/^/# /'; }
 check "the server exited with status 0 when Neovim stopped it" 'grep -q "^exit 0" "$tmp/out"'
+
+# The README's snippets, as written, in this Neovim (issue 31): the first
+# is for 0.7 (Debian 12's) and later, the second for 0.8 and later.
+readme=$TOP_SRCDIR/README.md
+python3 - "$readme" "$tmp/snippet07.lua" "$tmp/snippet08.lua" <<'PY'
+import re, sys
+text = open(sys.argv[1], encoding="utf-8").read()
+part = text[text.index("### Neovim"):text.index("### Helix")]
+blocks = re.findall(r"```lua\n(.*?)```", part, re.S)
+open(sys.argv[2], "w").write(blocks[0])
+open(sys.argv[3], "w").write(blocks[1])
+PY
+mkdir -p "$tmp/bin" "$tmp/snip"
+ln -s "$JGFLINT" "$tmp/bin/jgflint"
+if nvim --headless -u NONE -c 'lua if vim.fn.has("nvim-0.8") == 1 then vim.cmd("cq") end' -c 'qa!' > /dev/null 2>&1; then
+  HOME=$tmp/home XDG_CONFIG_HOME=$tmp/home XDG_DATA_HOME=$tmp/home XDG_STATE_HOME=$tmp/home \
+    timeout 60 nvim --headless -n -i NONE -u NONE --noplugin -c "luafile $tmp/snippet08.lua" \
+    -c "redir! > $tmp/messages | silent messages | redir END" -c 'qa!' > /dev/null 2>&1
+  check "the README's snippet for Neovim 0.8 says so when run on this Neovim (0.7)" \
+    'grep -q "needs Neovim 0.8 or later" "$tmp/messages"'
+else
+  ok "the README's snippet for Neovim 0.8 # SKIP this Neovim is 0.8 or later"
+fi
+sgf_src=$TOP_SRCDIR/testdata/convert/collection.sgf
+mkdir "$tmp/snip/sgf"
+cp "$sgf_src" "$tmp/snip/sgf/game.sgf"
+cp "$tmp/original.jgf" "$tmp/snip/record.jgf"
+mkdir "$tmp/ref"
+cp "$sgf_src" "$tmp/ref/game.sgf"
+"$JGFLINT" --convert "$tmp/ref/game.sgf" > /dev/null 2>&1
+(cd "$tmp/snip" && PATH=$tmp/bin:$PATH HOME=$tmp/home XDG_CONFIG_HOME=$tmp/home \
+  XDG_DATA_HOME=$tmp/home XDG_STATE_HOME=$tmp/home OUT=$tmp/out07 SNIPPET=$tmp/snippet07.lua \
+  SGF=$tmp/snip/sgf/game.sgf RECORD=$tmp/snip/record.jgf CONFIG=$tmp/snip/.jgflint.json \
+  timeout 120 nvim --headless -n -i NONE -u NONE --noplugin \
+  -c "luafile $TOP_SRCDIR/tests/nvim_snippet.lua" > "$tmp/nvim07.log" 2>&1)
+check "with the README's first snippet, an SGF gets its foreign-format diagnostic" \
+  'grep -q "^sgf foreign-format" "$tmp/out07"'
+check "… and the menu offers the convert action" 'grep -q "^menu jgflint: convert to JGF" "$tmp/out07"'
+same=yes
+for f in "$tmp"/ref/*.jgf; do cmp -s "$f" "$tmp/snip/sgf/$(basename "$f")" || same=no; done
+check "choosing it writes what jgflint --convert writes ($(cd "$tmp/ref" && echo *.jgf))" \
+  'grep -q "^converted true" "$tmp/out07" && [ $same = yes ]' || sed 's/^/# /' "$tmp/out07"
+check "a .jgflint.json written from outside applies at the next change (no file watching)" \
+  'grep -q "^before .*rank-format" "$tmp/out07" && grep -q "^after " "$tmp/out07" && ! grep -q "^after .*rank-format" "$tmp/out07"'
 echo "1..$n"
 [ "$failed" -eq 0 ]

@@ -187,6 +187,11 @@ jgf_config *jgf_config_discover(const char *path, jgf_result **problems)
 	TRAPPED(jgf_config *, NULL, discover(path, problems));
 }
 
+char *jgf_config_find(const char *path)
+{
+	TRAPPED(char *, NULL, config_find(path));
+}
+
 const char *jgf_config_path(const jgf_config *cfg)
 {
 	return cfg->file ? cfg->file->doc.path : NULL;

@@ -107,6 +107,10 @@ JGF_API jgf_config *jgf_config_load(const char *path, jgf_result **problems);
  * nearest .jgflint.json in its directory or above (read), or a new default
  * configuration when there is none. */
 JGF_API jgf_config *jgf_config_discover(const char *path, jgf_result **problems);
+/* The configuration file jgf_config_discover would read for the file at
+ * path (the nearest .jgflint.json), or NULL when there is none; looks up
+ * the names only, reads no file. Free it with jgf_free. */
+JGF_API char *jgf_config_find(const char *path);
 /* The configuration file a configuration was read from, or NULL. */
 JGF_API const char *jgf_config_path(const jgf_config *cfg);
 

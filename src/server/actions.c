@@ -2,7 +2,8 @@
  * first, preferred); a document's safe fixes together are one fix-all
  * action, as jgflint --fix makes them; a record in another format (SGF,
  * UGF, GIB, NGF) gets an action that converts it beside itself, as
- * jgflint --convert does. */
+ * jgflint --convert does (a CreateFile edit, or for a client that cannot
+ * create files the command of commands.c). */
 #include "server/server_int.h"
 
 #include <stdlib.h>
@@ -58,8 +59,7 @@ void code_action_wants(const struct doc *d, json_object *params, bool *fixall, b
 	const struct lint_out *l = d->lint;
 	*fixall = !d->is_config && l->linted && kind_wanted(only, "source.fixAll.jgflint") &&
 		  (only || l->safe_fixes);
-	*convert = !d->is_config && d->path && l->foreign && kind_wanted(only, "quickfix") &&
-		   S.create_files && S.doc_changes;
+	*convert = !d->is_config && d->path && l->foreign && kind_wanted(only, "quickfix");
 }
 
 /* The bytes of the snapshot the request's range covers. */
@@ -153,7 +153,8 @@ static json_object *convert_action(const struct doc *d)
 	const struct conv_out *c = d->conv;
 	const struct lint_out *l = d->lint;
 	json_object *act = dom_object();
-	char *title = c->n == 1 ? xasprintf("jgflint: convert to JGF (%s)", c->names[0]) :
+	char *title = c->n == 0 ? xstrdup("jgflint: convert to JGF") :
+		      c->n == 1 ? xasprintf("jgflint: convert to JGF (%s)", c->names[0]) :
 		      xasprintf("jgflint: convert to JGF (%s … %s, %zu records)", c->names[0],
 				c->names[c->n - 1], c->n);
 	dom_add(act, "title", dom_string(title));
@@ -169,17 +170,28 @@ static json_object *convert_action(const struct doc *d)
 	for (size_t i = 0; i < c->n && !existing; i++)
 		if (c->exists[i])
 			existing = c->names[i];
-	if (existing) {
+	if (existing || c->refused) {
 		if (!S.disabled_support) {
 			json_object_put(act);
 			return NULL;
 		}
 		json_object *dis = dom_object();
-		char *why = xasprintf("%s exists: jgflint --convert does not replace a file",
-				      existing);
+		char *why = c->refused ? xstrdup(c->refused) :
+			    xasprintf("%s exists: jgflint --convert does not replace a file", existing);
 		dom_add(dis, "reason", dom_string(why));
 		free(why);
 		dom_add(act, "disabled", dis);
+		return act;
+	}
+	if (!S.create_files || !S.doc_changes) {
+		/* A client that cannot create files: the server writes them. */
+		json_object *cmd = dom_object();
+		dom_add(cmd, "title", json_object_get(member(act, "title")));
+		dom_add(cmd, "command", dom_string(CONVERT_COMMAND));
+		json_object *args = dom_array();
+		dom_push(args, dom_string(d->uri));
+		dom_add(cmd, "arguments", args);
+		dom_add(act, "command", cmd);
 		return act;
 	}
 	json_object *dc = dom_array();
@@ -219,7 +231,7 @@ void answer_code_action(const struct doc *d, json_object *id, json_object *param
 	bool fixall, convert;
 	code_action_wants(d, params, &fixall, &convert);
 	json_object *act;
-	if (convert && d->conv && d->conv->n && (act = convert_action(d)))
+	if (convert && d->conv && (d->conv->n || d->conv->refused) && (act = convert_action(d)))
 		dom_push(actions, act);
 	if (fixall && d->fix && d->fix->edit)
 		dom_push(actions, fix_all_action(d));

@@ -138,6 +138,11 @@ static json_object *initialize(json_object *params)
 	dom_add(ca, "codeActionKinds", kinds);
 	dom_add(ca, "resolveProvider", dom_bool(0));
 	dom_add(c, "codeActionProvider", ca);
+	json_object *ec = dom_object();
+	json_object *commands = dom_array();
+	dom_push(commands, dom_string(CONVERT_COMMAND));
+	dom_add(ec, "commands", commands);
+	dom_add(c, "executeCommandProvider", ec);
 	if (S.pull) {
 		json_object *dp = dom_object();
 		dom_add(dp, "identifier", dom_string("jgflint"));
@@ -254,6 +259,16 @@ static void handle_request(json_object *id, const char *method, json_object *par
 		request_for_document(d, id, method, params);
 		return;
 	}
+	if (!strcmp(method, "workspace/executeCommand")) {
+		const char *uri = command_uri(params);
+		struct doc *d = uri ? doc_find(uri) : NULL;
+		if (!d)
+			send_error(id, E_INVALID_PARAMS, "%s: arguments must name an open document "
+				   "([uri])", method);
+		else
+			request_for_document(d, id, method, params);
+		return;
+	}
 	send_error(id, E_METHOD_NOT_FOUND, "%s: no such method", method);
 }
 
@@ -276,9 +291,7 @@ static void handle_notification(const char *method, json_object *params)
 	else if (!strcmp(method, "textDocument/didClose"))
 		did_close(params);
 	else if (!strcmp(method, "textDocument/didSave")) {
-		const char *uri = member_string(member_of_type(params, "textDocument", json_type_object), "uri");
-		if (uri && is_config_name(uri))
-			reload_configs();
+		did_save(params);
 	} else if (!strcmp(method, "workspace/didChangeWatchedFiles")) {
 		json_object *changes = member_of_type(params, "changes", json_type_array);
 		bool config = false;

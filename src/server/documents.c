@@ -37,6 +37,19 @@ static void doc_results_clear(struct doc *d)
 	d->pending[J_FIX] = d->pending[J_CONVERT] = false;
 }
 
+/* A client that does not watch files is not told of a configuration file
+ * that changed: each lint looks at its time. True when it had changed
+ * (then every document is linted again). */
+static bool reload_if_config_changed(const struct doc *d)
+{
+	if (S.watch_dynamic || !d->cfg || !d->path || !config_changed(d->cfg, d->path))
+		return false;
+	if (server_verbose)
+		slog("the configuration of %s changed: read again", d->path);
+	reload_configs();
+	return true;
+}
+
 void doc_changed(struct doc *d)
 {
 	d->gen++;
@@ -84,8 +97,10 @@ void did_open(json_object *params)
 	memcpy(copy, json_object_get_string(text), len);
 	snap_unref(d->snap);
 	d->snap = snap_new(copy, len);
+	d->modified = false;
 	d->version = ver ? json_object_get_int64(ver) : 0;
-	doc_changed(d);
+	if (!reload_if_config_changed(d))
+		doc_changed(d);
 }
 
 /* Applies one contentChange to text; false when it is not one. */
@@ -134,6 +149,7 @@ void did_change(json_object *params)
 		     !d ? "the document is not open" : "no contentChanges");
 		return;
 	}
+	d->modified = true;
 	for (size_t i = 0; i < json_object_array_length(changes); i++) {
 		if (!apply_change(d, json_object_array_get_idx(changes, i))) {
 			slog("didChange %s: change %zu is not a TextDocumentContentChangeEvent; "
@@ -144,7 +160,8 @@ void did_change(json_object *params)
 	json_object *ver = member_of_type(td, "version", json_type_int);
 	if (ver)
 		d->version = json_object_get_int64(ver);
-	doc_changed(d);
+	if (!reload_if_config_changed(d))
+		doc_changed(d);
 }
 
 void did_close(json_object *params)
@@ -193,14 +210,38 @@ void job_done(struct job *j)
 		free(d->lint->publish);
 		d->lint->publish = NULL;
 	} else if (j->kind == J_FIX && j->fix) {
+		/* A job asked for again after a cancel while the first still ran:
+		 * both come back, and the later replaces the earlier. */
+		fix_out_free(d->fix);
 		d->fix = j->fix;
 		j->fix = NULL;
 	} else if (j->kind == J_CONVERT && j->conv) {
+		conv_out_free(d->conv);
 		d->conv = j->conv;
 		j->conv = NULL;
 		if (*d->conv->messages)
 			slog("%s", d->conv->messages);
 	}
 	job_free(j);
+	retry_waiting(d->id);
+}
+
+void did_save(json_object *params)
+{
+	const char *uri = member_string(member_of_type(params, "textDocument", json_type_object),
+					"uri");
+	if (uri && is_config_name(uri)) {
+		reload_configs();
+		return;
+	}
+	struct doc *d = uri ? doc_find(uri) : NULL;
+	if (!d || !d->modified)
+		return;
+	/* The file holds the buffer now: a conversion reads it again. */
+	d->modified = false;
+	conv_out_free(d->conv);
+	d->conv = NULL;
+	cancel_queued(d->id, J_CONVERT);
+	d->pending[J_CONVERT] = false;
 	retry_waiting(d->id);
 }

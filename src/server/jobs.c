@@ -8,6 +8,7 @@
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -55,6 +56,7 @@ void conv_out_free(struct conv_out *o)
 	free(o->texts);
 	free(o->exists);
 	free(o->messages);
+	free(o->refused);
 	free(o);
 }
 
@@ -284,13 +286,61 @@ static void run_fix(struct job *j)
 	j->fix = o;
 }
 
+/* The file at path, whole; false when it cannot be read. */
+static bool read_file(const char *path, struct buf *out)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return false;
+	char chunk[65536];
+	size_t n;
+	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+		buf_add(out, chunk, n);
+	bool read = !ferror(f);
+	fclose(f);
+	return read;
+}
+
+/* What the conversion reads: the file's bytes, as jgflint --convert reads
+ * them, while the buffer holds what the file holds (the editor's text is
+ * the file decoded, in whatever character set the editor guessed: a
+ * Shift_JIS game decoded as Latin-1 and converted would be mojibake under
+ * a CA that still says Shift_JIS); the buffer once it has unsaved changes,
+ * when the file is UTF-8 (so the editor's text is what the file would be)
+ * or cannot be read. NULL, with o->refused set, when neither holds. */
+static const char *convert_input(struct job *j, struct buf *file, size_t *len,
+				 struct conv_out *o)
+{
+	bool readable = j->path && read_file(j->path, file);
+	if (readable && !j->modified) {
+		*len = file->len;
+		return file->data ? file->data : "";
+	}
+	size_t ignored;
+	char *repaired = readable ? utf8_repaired(file->data ? file->data : "", file->len,
+						  &ignored) : NULL;
+	if (repaired) {
+		free(repaired);
+		o->status = 2;
+		o->refused = xstrdup("the buffer has unsaved changes and its file is not UTF-8: "
+				     "save it, then convert (jgflint converts the file's bytes)");
+		return NULL;
+	}
+	*len = j->snap->len;
+	return j->snap->text;
+}
+
 static void run_convert(struct job *j)
 {
 	struct conv_out *o = xcalloc(1, sizeof *o);
-	jgf_conversion *c = jgf_convert(j->path ? j->path : j->name, j->snap->text, j->snap->len);
+	struct buf file = BUF_INIT;
+	size_t len;
+	const char *data = convert_input(j, &file, &len, o);
+	jgf_conversion *c = data ? jgf_convert(j->path ? j->path : j->name, data, len) : NULL;
+	buf_free(&file);
 	if (!c) {
 		o->status = 2;
-		o->messages = xstrdup("out of memory");
+		o->messages = xstrdup(o->refused ? "" : "out of memory");
 		j->conv = o;
 		return;
 	}
@@ -304,11 +354,11 @@ static void run_convert(struct job *j)
 	if (dir)
 		*strrchr(dir, '/') = '\0';
 	for (size_t i = 0; i < o->n; i++) {
-		size_t len;
-		const char *t = jgf_conversion_text(c, i, &len);
+		size_t tlen;
+		const char *t = jgf_conversion_text(c, i, &tlen);
 		o->names[i] = xstrdup(base_name(jgf_conversion_name(c, i)));
-		o->texts[i] = xcalloc(1, len + 1);
-		memcpy(o->texts[i], t, len);
+		o->texts[i] = xcalloc(1, tlen + 1);
+		memcpy(o->texts[i], t, tlen);
 		if (dir) {
 			char *p = xasprintf("%s/%s", dir, o->names[i]);
 			struct stat st;
@@ -409,6 +459,7 @@ void enqueue(struct doc *d, enum job_kind kind)
 	}
 	j->gen = d->gen;
 	j->version = d->version;
+	j->modified = d->modified;
 	j->push = !S.pull;
 	j->enc = S.enc;
 	j->snap = snap_ref(d->snap);

@@ -115,6 +115,13 @@ static bool try_answer(struct preq *q)
 		answer_hover(d, q);
 	} else if (!strcmp(q->method, "textDocument/diagnostic")) {
 		answer_diagnostic(d, q);
+	} else if (!strcmp(q->method, "workspace/executeCommand")) {
+		if (!d->conv) {
+			if (!d->pending[J_CONVERT])
+				enqueue(d, J_CONVERT);
+			return false;
+		}
+		answer_command(d, q->id, q->params);
 	} else {
 		bool fixall, convert, wait = false;
 		code_action_wants(d, q->params, &fixall, &convert);
@@ -148,15 +155,17 @@ void retry_waiting(uint64_t doc_id)
 	}
 }
 
+/* Ids as the client wrote them (the transport keeps an integer's text). */
 static bool id_equal(json_object *a, json_object *b)
 {
 	if (!a || !b)
 		return !a && !b;
-	if (json_object_is_type(a, json_type_int) && json_object_is_type(b, json_type_int))
-		return json_object_get_int64(a) == json_object_get_int64(b);
-	if (json_object_is_type(a, json_type_string) && json_object_is_type(b, json_type_string))
-		return !strcmp(json_object_get_string(a), json_object_get_string(b));
-	return false;
+	if (json_object_get_type(a) != json_object_get_type(b))
+		return false;
+	size_t la, lb;
+	const char *ta = dom_json(a, JSON_C_TO_STRING_PLAIN, &la);
+	const char *tb = dom_json(b, JSON_C_TO_STRING_PLAIN, &lb);
+	return la == lb && !memcmp(ta, tb, la);
 }
 
 void cancel_request(json_object *id)

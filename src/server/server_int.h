@@ -10,6 +10,7 @@
  *     jobs.c       the worker threads: lint, fix-all and convert jobs
  *     requests.c   requests that wait for a job (hover, diagnostics)
  *     actions.c    code actions
+ *     commands.c   workspace/executeCommand (the convert action's command)
  *     transport.c  Content-Length framing on two threads
  *     text.c       snapshots of a text, LSP positions, file:// URIs
  *     markdown.c   a rule's documentation for hovers */
@@ -24,6 +25,7 @@
 
 #include "base/buf.h"
 #include "base/dom.h"
+#include "base/stamp.h"
 #include "lib/jgflint.h"
 
 /* ---- logging (standard error; never standard output) ---- */
@@ -111,6 +113,10 @@ json_object *json_range(const struct snap *s, size_t start, size_t end, enum enc
 /* Reads {line, character}; false when it is not one. */
 bool parse_position(json_object *o, struct lsp_pos *out);
 
+/* text with each maximal subpart of bytes that are not UTF-8 as U+FFFD
+ * (*out_len its length; free it), or NULL when it is UTF-8. */
+char *utf8_repaired(const char *text, size_t len, size_t *out_len);
+
 /* file:// URIs: the path (percent-decoded), or NULL for another scheme or a
  * malformed one. */
 char *uri_to_path(const char *uri);
@@ -176,6 +182,7 @@ void handle_message(json_object *msg);
 struct cfgref {
 	int refs;
 	jgf_config *cfg;
+	struct file_stamp stamp;   /* its file's, when read */
 };
 struct cfgref *cfgref_ref(struct cfgref *c);
 void cfgref_unref(struct cfgref *c);
@@ -183,6 +190,10 @@ void cfgref_unref(struct cfgref *c);
  * client's settings over it; a configuration file's problems are told once
  * until the configurations are reloaded. */
 struct cfgref *config_for_path(const char *path);
+/* Whether the configuration file of the file at path changed since c was
+ * read (written, removed, or another one now applies): for clients that do
+ * not watch files (Neovim 0.7), each lint asks. */
+bool config_changed(const struct cfgref *c, const char *path);
 /* {select, ignore, severity} from initializationOptions or settings (also
  * under a "jgflint" key). */
 void read_settings(json_object *o);
@@ -242,6 +253,7 @@ struct conv_out {
 	char **texts;
 	bool *exists;
 	char *messages;
+	char *refused;          /* why nothing was converted (then n is 0) */
 };
 
 enum job_kind { J_LINT, J_FIX, J_CONVERT, NKINDS };
@@ -254,6 +266,7 @@ struct doc {
 	bool is_config;         /* a .jgflint.json */
 	int64_t version;
 	unsigned long gen;
+	bool modified;          /* changed since opened or saved: not the file's text */
 	struct snap *snap;
 	struct cfgref *cfg;
 	struct lint_out *lint;  /* of gen, when done */
@@ -272,6 +285,7 @@ struct job {
 	int64_t version;
 	char *uri, *name, *path;
 	bool is_config;
+	bool modified;
 	bool push;
 	enum encoding enc;
 	struct snap *snap;
@@ -288,6 +302,7 @@ struct doc *doc_by_id(uint64_t id);
 void did_open(json_object *params);
 void did_change(json_object *params);
 void did_close(json_object *params);
+void did_save(json_object *params);
 /* The document's text or settings changed: a new generation. */
 void doc_changed(struct doc *d);
 /* A worker's job came back. */
@@ -331,5 +346,13 @@ void cancel_request(json_object *id);
 /* What a code action request wants beyond the lint result. */
 void code_action_wants(const struct doc *d, json_object *params, bool *fixall, bool *convert);
 void answer_code_action(const struct doc *d, json_object *id, json_object *params);
+
+/* ---- commands (commands.c) ---- */
+
+/* Converts a document's record beside it, as the convert action's edit. */
+#define CONVERT_COMMAND "jgflint.convert"
+void answer_command(const struct doc *d, json_object *id, json_object *params);
+/* The document a command's arguments name, or NULL. */
+const char *command_uri(json_object *params);
 
 #endif

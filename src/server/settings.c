@@ -6,6 +6,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 struct override_sev {
 	char *rule;
@@ -91,7 +92,23 @@ struct cfgref *config_for_path(const char *path)
 	struct cfgref *c = xcalloc(1, sizeof *c);
 	c->refs = 1;
 	c->cfg = cfg;
+	struct stat st;
+	if (file && stat(file, &st) == 0)
+		c->stamp = (struct file_stamp){ .known = true, .dev = st.st_dev, .ino = st.st_ino,
+						.size = st.st_size, .mtime = st.st_mtim };
 	return c;
+}
+
+bool config_changed(const struct cfgref *c, const char *path)
+{
+	const char *file = jgf_config_path(c->cfg);
+	char *now = path ? jgf_config_find(path) : NULL;
+	bool same = (!now && !file) || (now && file && !strcmp(now, file));
+	jgf_free(now);
+	if (!same)
+		return true;   /* one appeared, went, or another is nearer */
+	struct stat st;
+	return file && (!c->stamp.known || stat(file, &st) != 0 || !stamp_matches(&c->stamp, &st));
 }
 
 /* Rule names: comma-separated text, or an array of strings; the unknown

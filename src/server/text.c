@@ -91,6 +91,35 @@ static size_t decode(const unsigned char *s, size_t i, size_t n, bool *astral)
 	return need + 1;
 }
 
+char *utf8_repaired(const char *text, size_t len, size_t *out_len)
+{
+	const unsigned char *t = (const unsigned char *)text;
+	struct buf out = BUF_INIT;
+	size_t done = 0;   /* copied to out up to here */
+	for (size_t i = 0; i < len;) {
+		if (t[i] < 0x80) {
+			i++;
+			continue;
+		}
+		bool astral;
+		size_t l = decode(t, i, len, &astral);
+		size_t need = t[i] >= 0xF0 ? 3 : t[i] >= 0xE0 ? 2 : 1;
+		if (t[i] >= 0xC2 && t[i] <= 0xF4 && l == need + 1) {
+			i += l;
+			continue;
+		}
+		buf_add(&out, text + done, i - done);
+		buf_adds(&out, "\xEF\xBF\xBD");
+		i += l;
+		done = i;
+	}
+	if (!done)
+		return NULL;
+	buf_add(&out, text + done, len - done);
+	*out_len = out.len;
+	return buf_detach(&out);
+}
+
 static size_t units_of(size_t bytes, bool astral, enum encoding enc)
 {
 	if (enc == ENC_UTF8)

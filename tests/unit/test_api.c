@@ -236,9 +236,17 @@ static void more_api(void)
 		       find(r, "unknown-key") < 0 && jgf_result_count(r) == 2,
 		       "jgf_config_discover finds the .jgflint.json above (%s)",
 		       cfg && jgf_config_path(cfg) ? jgf_config_path(cfg) : "none");
+		char *found = jgf_config_find(sub);
+		tap_ok(found && cfg && jgf_config_path(cfg) && !strcmp(found, jgf_config_path(cfg)),
+		       "jgf_config_find names the file jgf_config_discover read (%s)",
+		       found ? found : "none");
+		jgf_free(found);
 		jgf_result_free(r);
 		jgf_config_free(cfg);
 		unlink(path);
+		found = jgf_config_find(sub);
+		tap_ok(!found, "… and none once it is gone");
+		jgf_free(found);
 		cfg = jgf_config_discover(sub, &problems);
 		tap_ok(cfg && !problems && !jgf_config_path(cfg), "… and none when there is none");
 		jgf_config_free(cfg);

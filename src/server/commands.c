@@ -1,0 +1,110 @@
+/* commands: workspace/executeCommand. A client that cannot create files
+ * through a workspace edit (Neovim 0.7 declares no documentChanges, Eglot
+ * no resource operations) gets the convert action as the command
+ * jgflint.convert, and the server writes the records itself, as jgflint
+ * --convert writes them: beside the document, never over a file that
+ * exists (O_EXCL), whole or not at all, flushed to the disk. */
+#include "server/server_int.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* Writes a new file at path; 0 or an errno. A file that exists is never
+ * replaced, and one that could not be written whole is removed. */
+static int write_new_file(const char *path, const char *data, size_t len)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+	if (fd < 0)
+		return errno;
+	int err = 0;
+	for (size_t done = 0; done < len && !err;) {
+		ssize_t n = write(fd, data + done, len - done);
+		if (n > 0)
+			done += (size_t)n;
+		else if (n < 0 && errno != EINTR)
+			err = errno;
+		else if (n == 0)
+			err = EIO;
+	}
+	if (!err && fsync(fd) != 0)
+		err = errno;
+	if (close(fd) != 0 && !err)
+		err = errno;
+	if (err)
+		unlink(path);
+	return err;
+}
+
+/* The directory of path, flushed so that new names in it last. */
+static void sync_directory(const char *dir)
+{
+	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd >= 0) {
+		fsync(fd);
+		close(fd);
+	}
+}
+
+/* Writes d's conversion; answers id with null and tells the user what was
+ * written, or answers the error. */
+static void convert_command(const struct doc *d, json_object *id)
+{
+	const struct conv_out *c = d->conv;
+	if (!d->path || !c->n) {
+		send_error(id, E_REQUEST_FAILED, "jgflint: nothing to convert: %s",
+			   c->refused ? c->refused : *c->messages ? c->messages :
+			   "not a record in another format");
+		return;
+	}
+	char *dir = xstrdup(d->path);
+	*strrchr(dir, '/') = '\0';
+	struct buf written = BUF_INIT;
+	const char *failed = NULL;
+	int err = 0;
+	for (size_t i = 0; i < c->n && !err; i++) {
+		char *path = xasprintf("%s/%s", *dir ? dir : "", c->names[i]);
+		err = write_new_file(path, c->texts[i], strlen(c->texts[i]));
+		free(path);
+		if (err) {
+			failed = c->names[i];
+		} else {
+			buf_adds(&written, written.len ? ", " : "");
+			buf_adds(&written, c->names[i]);
+		}
+	}
+	sync_directory(*dir ? dir : "/");
+	free(dir);
+	if (err) {
+		send_error(id, E_REQUEST_FAILED, "jgflint: %s not written: %s%s%s%s", failed,
+			   err == EEXIST ? "it exists (jgflint --convert does not replace a file)" :
+			   strerror(err), written.len ? " (written: " : "",
+			   written.len ? written.data : "", written.len ? ")" : "");
+	} else {
+		tell("window/showMessage", 3, "jgflint: converted to %s", written.data);
+		send_response(id, NULL);
+	}
+	buf_free(&written);
+}
+
+void answer_command(const struct doc *d, json_object *id, json_object *params)
+{
+	const char *command = member_string(params, "command");
+	if (command && !strcmp(command, CONVERT_COMMAND))
+		convert_command(d, id);
+	else
+		send_error(id, E_INVALID_PARAMS, "workspace/executeCommand: no command %s",
+			   command ? command : "(not a string)");
+}
+
+/* The document a command's arguments name: [uri], as actions.c makes them. */
+const char *command_uri(json_object *params)
+{
+	json_object *args = member_of_type(params, "arguments", json_type_array);
+	json_object *uri = args && json_object_array_length(args) ?
+			   json_object_array_get_idx(args, 0) : NULL;
+	return uri && json_object_is_type(uri, json_type_string) ? json_object_get_string(uri) :
+	       NULL;
+}
