@@ -245,3 +245,21 @@ void did_save(json_object *params)
 	d->pending[J_CONVERT] = false;
 	retry_waiting(d->id);
 }
+
+void docs_free(void)
+{
+	while (docs) {
+		struct doc *d = docs;
+		docs = d->next;
+		cancel_queued(d->id, NKINDS);
+		lint_out_free(d->lint);
+		fix_out_free(d->fix);
+		conv_out_free(d->conv);
+		snap_unref(d->snap);
+		cfgref_unref(d->cfg);
+		free(d->uri);
+		free(d->path);
+		free(d->name);
+		free(d);
+	}
+}

@@ -5,6 +5,7 @@
 #include "server/server_int.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
@@ -13,6 +14,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #define NWORKERS 2
 /* A fix's edits go into a diagnostic's data up to this many bytes. */
@@ -286,19 +288,28 @@ static void run_fix(struct job *j)
 	j->fix = o;
 }
 
-/* The file at path, whole; false when it cannot be read. */
+/* The file at path, whole, when it is a regular file (a URI may name a
+ * FIFO or /dev/zero) of at most MAX_MESSAGE_BYTES; false otherwise. */
 static bool read_file(const char *path, struct buf *out)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f)
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	struct stat st;
+	if (fd < 0)
 		return false;
+	bool read_all = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+			(uint64_t)st.st_size <= MAX_MESSAGE_BYTES;
 	char chunk[65536];
-	size_t n;
-	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-		buf_add(out, chunk, n);
-	bool read = !ferror(f);
-	fclose(f);
-	return read;
+	while (read_all) {
+		ssize_t n = read(fd, chunk, sizeof chunk);
+		if (n > 0 && out->len + (size_t)n <= MAX_MESSAGE_BYTES)
+			buf_add(out, chunk, (size_t)n);
+		else if (n == 0)
+			break;
+		else if (n > 0 || errno != EINTR)
+			read_all = false;
+	}
+	close(fd);
+	return read_all;
 }
 
 /* What the conversion reads: the file's bytes, as jgflint --convert reads
@@ -486,6 +497,9 @@ void cancel_queued(uint64_t doc_id, int kind)
 
 bool workers_start(void)
 {
+	static bool started_once;
+	if (started_once)
+		return true;
 	pthread_attr_t attr;
 	pthread_attr_init(&attr);
 	pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
@@ -495,7 +509,18 @@ bool workers_start(void)
 		started = pthread_create(&t, &attr, worker, (void *)(intptr_t)w) == 0;
 	}
 	pthread_attr_destroy(&attr);
+	started_once = started;
 	return started;
+}
+
+void workers_quiesce(void)
+{
+	pthread_mutex_lock(&jq_lock);
+	for (struct job *j = jq_head; j; j = j->next)
+		__atomic_store_n(&j->cancelled, 1, __ATOMIC_RELEASE);
+	while (jq_head || nrunning)
+		pthread_cond_wait(&jq_cond, &jq_lock);
+	pthread_mutex_unlock(&jq_lock);
 }
 
 bool workers_busy(void)

@@ -212,3 +212,12 @@ void request_for_document(struct doc *d, json_object *id, const char *method,
 		*pp = q;
 	}
 }
+
+void requests_free(void)
+{
+	while (preqs) {
+		struct preq *q = preqs;
+		preqs = q->next;
+		preq_free(q);
+	}
+}

@@ -65,6 +65,29 @@ static bool parse_size(const char *arg, size_t *out)
 	return true;
 }
 
+static void handle_event(struct event *e)
+{
+	switch (e->kind) {
+	case EV_MESSAGE:
+		handle_message(e->msg);
+		json_object_put(e->msg);
+		break;
+	case EV_BAD_MESSAGE:
+		send_error(NULL, e->code, "%s", e->text ? e->text : "bad message");
+		break;
+	case EV_EOF:
+		if (S.state != ST_SHUTDOWN)
+			slog("the input ended without shutdown and exit");
+		S.exit_code = S.state == ST_SHUTDOWN ? 0 : 1;
+		break;
+	case EV_JOB_DONE:
+		job_done(e->job);
+		break;
+	}
+	free(e->text);
+	free(e);
+}
+
 int server_main(int argc, char **argv)
 {
 	for (int i = 1; i < argc; i++) {
@@ -106,6 +129,16 @@ int server_main(int argc, char **argv)
 		fprintf(stderr, "jgflint server: cannot set up standard output: %s\n", strerror(errno));
 		return 2;
 	}
+	int status = server_session(0, proto);
+	/* Workers may be inside the library still: then leave without
+	 * unwinding (exit handlers could pull tables from under them). */
+	if (workers_busy())
+		_exit(status);
+	return status;
+}
+
+int server_session(int in, int out)
+{
 	S.enc = ENC_UTF16;
 	S.exit_code = -1;
 	jgf_rule_count();   /* the library's tables, before the threads */
@@ -113,34 +146,24 @@ int server_main(int argc, char **argv)
 		fprintf(stderr, "jgflint server: cannot start a thread\n");
 		return 2;
 	}
-	transport_start(0, proto);
-	while (S.exit_code < 0) {
-		struct event *e = events_pop();
-		switch (e->kind) {
-		case EV_MESSAGE:
-			handle_message(e->msg);
-			json_object_put(e->msg);
-			break;
-		case EV_BAD_MESSAGE:
-			send_error(NULL, e->code, "%s", e->text ? e->text : "bad message");
-			break;
-		case EV_EOF:
-			if (S.state != ST_SHUTDOWN)
-				slog("the input ended without shutdown and exit");
-			S.exit_code = S.state == ST_SHUTDOWN ? 0 : 1;
-			break;
-		case EV_JOB_DONE:
-			job_done(e->job);
-			break;
-		}
-		free(e->text);
-		free(e);
-	}
+	transport_start(in, out);
+	while (S.exit_code < 0)
+		handle_event(events_pop());
+	/* Every request is answered, if only with this. */
+	fail_waiting(0, (unsigned long)-1, E_REQUEST_FAILED, "the server is exiting");
 	transport_flush();
 	fflush(stderr);
-	/* Workers may be inside the library still: then leave without
-	 * unwinding (exit handlers could pull tables from under them). */
-	if (workers_busy())
-		_exit(S.exit_code);
 	return S.exit_code;
+}
+
+void server_session_reset(void)
+{
+	server_writes_files = false;
+	transport_stop();
+	docs_free();
+	workers_quiesce();
+	events_drain();   /* the jobs that came back meanwhile */
+	requests_free();
+	client_settings_free();
+	S = (struct session){ 0 };
 }

@@ -8,4 +8,13 @@
  * or the end of the input, 2 for a usage error. */
 int server_main(int argc, char **argv);
 
+/* One session over the descriptors in (the client's messages, to their
+ * end or exit) and out; returns its exit status as server_main's. Waiting
+ * requests are answered with an error when it ends. */
+int server_session(int in, int out);
+/* For tests/fuzz/fuzz_server.c, many sessions in one process: after a
+ * session, forgets everything it had (documents, jobs, settings), and
+ * the sessions write no files. */
+void server_session_reset(void);
+
 #endif

@@ -59,6 +59,9 @@ struct event {
 
 void events_push(struct event *e);
 struct event *events_pop(void);   /* blocks */
+struct event *events_try_pop(void);   /* NULL when there is none */
+/* Drops the events queued (freeing what they carry). */
+void events_drain(void);
 
 /* Starts the reader thread over fd in and the writer thread over fd out. */
 void transport_start(int in, int out);
@@ -68,6 +71,9 @@ void transport_send(json_object *msg);
 void transport_send_bytes(const char *body, size_t len);
 /* Waits until everything queued is written (or the output failed). */
 void transport_flush(void);
+/* After a session (server_session_reset): waits for the end of the input,
+ * drops the events left. */
+void transport_stop(void);
 
 /* ---- text (text.c): documents, lines and position encodings ---- */
 
@@ -199,6 +205,8 @@ bool config_changed(const struct cfgref *c, const char *path);
 void read_settings(json_object *o);
 /* Whether settings of didChangeConfiguration are the server's. */
 bool settings_are_ours(json_object *settings);
+/* Forgets the client's settings (the end of a session). */
+void client_settings_free(void);
 /* A configuration file or the settings changed: every document again. */
 void reload_configs(void);
 bool is_config_name(const char *uri);
@@ -303,6 +311,8 @@ void did_open(json_object *params);
 void did_change(json_object *params);
 void did_close(json_object *params);
 void did_save(json_object *params);
+/* Forgets every document (the end of a session). */
+void docs_free(void);
 /* The document's text or settings changed: a new generation. */
 void doc_changed(struct doc *d);
 /* A worker's job came back. */
@@ -312,6 +322,8 @@ void job_done(struct job *j);
 bool workers_start(void);
 /* Whether a worker is inside the library. */
 bool workers_busy(void);
+/* Cancels every queued job and waits until no worker runs one. */
+void workers_quiesce(void);
 /* Queues a job of kind for d's current generation: a job of the same kind
  * for d still waiting in the queue is brought up to date instead. */
 void enqueue(struct doc *d, enum job_kind kind);
@@ -340,6 +352,8 @@ void fail_waiting(uint64_t doc_id, unsigned long gen, int code, const char *why)
 /* The document's results changed: the requests waiting on it again. */
 void retry_waiting(uint64_t doc_id);
 void cancel_request(json_object *id);
+/* Forgets the waiting requests, unanswered (the end of a session). */
+void requests_free(void);
 
 /* ---- code actions (actions.c) ---- */
 
@@ -349,6 +363,8 @@ void answer_code_action(const struct doc *d, json_object *id, json_object *param
 
 /* ---- commands (commands.c) ---- */
 
+/* Whether commands write files (the fuzz target's sessions do not). */
+extern bool server_writes_files;
 /* Converts a document's record beside it, as the convert action's edit. */
 #define CONVERT_COMMAND "jgflint.convert"
 void answer_command(const struct doc *d, json_object *id, json_object *params);

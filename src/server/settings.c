@@ -177,13 +177,8 @@ static void add_sev(const char *rule, enum jgf_severity sev)
 
 /* {select, ignore, severity} from initializationOptions or settings (also
  * under a "jgflint" key). */
-void read_settings(json_object *o)
+static void clear_settings(void)
 {
-	json_object *inner = member_of_type(o, "jgflint", json_type_object);
-	if (inner)
-		o = inner;
-	if (!o || !json_object_is_type(o, json_type_object))
-		return;
 	free(C.select);
 	free(C.ignore);
 	for (size_t i = 0; i < C.nsev; i++)
@@ -192,6 +187,16 @@ void read_settings(json_object *o)
 	C.select = C.ignore = NULL;
 	C.sev = NULL;
 	C.nsev = 0;
+}
+
+void read_settings(json_object *o)
+{
+	json_object *inner = member_of_type(o, "jgflint", json_type_object);
+	if (inner)
+		o = inner;
+	if (!o || !json_object_is_type(o, json_type_object))
+		return;
+	clear_settings();
 	C.select = rule_names(member_of_type(o, "select", json_type_null), "select");
 	C.ignore = rule_names(member_of_type(o, "ignore", json_type_null), "ignore");
 	json_object *sev = member_of_type(o, "severity", json_type_null);
@@ -248,4 +253,10 @@ bool settings_are_ours(json_object *settings)
 	return settings && (member_of_type(settings, "jgflint", json_type_object) ||
 			    member(settings, "select") || member(settings, "ignore") ||
 			    member(settings, "severity"));
+}
+
+void client_settings_free(void)
+{
+	clear_settings();
+	forget_told();
 }

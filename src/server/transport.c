@@ -34,6 +34,19 @@ void events_push(struct event *e)
 	pthread_mutex_unlock(&ev_lock);
 }
 
+struct event *events_try_pop(void)
+{
+	pthread_mutex_lock(&ev_lock);
+	struct event *e = ev_head;
+	if (e) {
+		ev_head = e->next;
+		if (!ev_head)
+			ev_tail = NULL;
+	}
+	pthread_mutex_unlock(&ev_lock);
+	return e;
+}
+
 struct event *events_pop(void)
 {
 	pthread_mutex_lock(&ev_lock);
@@ -576,18 +589,45 @@ void transport_flush(void)
 	pthread_mutex_unlock(&out_lock);
 }
 
+static pthread_t reader_thread;
+static bool writer_started;
+
 void transport_start(int infd, int outfd)
 {
 	in_fd = infd;
+	pthread_mutex_lock(&out_lock);
 	out_fd = outfd;
-	pthread_t t;
+	out_dead = false;
+	pthread_mutex_unlock(&out_lock);
+	/* The writer lives as long as the process; a reader per session. */
 	pthread_attr_t attr;
 	pthread_attr_init(&attr);
 	pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-	if (pthread_create(&t, &attr, writer, NULL) != 0 ||
-	    pthread_create(&t, &attr, reader, NULL) != 0) {
+	pthread_t t;
+	bool started = writer_started || pthread_create(&t, &attr, writer, NULL) == 0;
+	pthread_attr_destroy(&attr);
+	writer_started = started;
+	if (!started || pthread_create(&reader_thread, NULL, reader, NULL) != 0) {
 		slog("cannot start threads");
 		_exit(2);
 	}
-	pthread_attr_destroy(&attr);
+}
+
+void transport_stop(void)
+{
+	pthread_join(reader_thread, NULL);
+	free(in.data);
+	memset(&in, 0, sizeof in);
+	events_drain();
+}
+
+void events_drain(void)
+{
+	for (struct event *e; (e = events_try_pop());) {
+		json_object_put(e->msg);
+		free(e->text);
+		if (e->kind == EV_JOB_DONE)
+			job_free(e->job);
+		free(e);
+	}
 }
