@@ -668,8 +668,12 @@ def test_diagnostics_and_actions():
     ok(acts and "changes" in acts[0]["edit"] and uri in acts[0]["edit"]["changes"],
        "a client without documentChanges gets `changes`", acts)
     r = s.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": rank["range"]["start"]})
+    value = r["result"]["contents"]["value"] if r and r.get("result") else ""
     ok(r and r["result"]["contents"]["kind"] == "plaintext",
        "a client without Markdown gets plain text", r)
+    ok(value.startswith("jgflint rank-format (") and "rule page: " in value and
+       not re.search(r"\*\*|^#+ |^```|\]\(|^\*", value, re.M),
+       "… which reads as text, not Markdown syntax (issue 29)", value)
     s.close()
 
 

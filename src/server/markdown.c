@@ -1,8 +1,9 @@
-/* markdown: a rule's documentation as Markdown for hovers, rendered as the
+/* markdown: a rule's documentation for hovers, as Markdown rendered as the
  * rule pages (build-aux/rule-docs.sh) render `jgflint --explain`: an
  * unindented line is a section title; a line indented four spaces or more,
  * or starting with a JSON bracket, is an example (a code block) unless it
- * continues a list item; other indented lines are prose. */
+ * continues a list item; other indented lines are prose. A client that
+ * shows plain text gets the text as --explain prints it. */
 #include "server/server_int.h"
 
 #include <string.h>
@@ -53,13 +54,33 @@ static void explanation(struct buf *b, const char *text)
 		buf_adds(b, "```\n");
 }
 
-char *rule_markdown(size_t rule, const char *message, enum jgf_severity severity)
+/* The same for a client that shows plain text: the explanation as
+ * `jgflint --explain` prints it, no Markdown syntax. */
+static void rule_plain(struct buf *b, size_t rule, const char *message,
+		       enum jgf_severity severity, const char *fixes)
+{
+	const char *url = jgf_rule_url(rule);
+	buf_printf(b, "jgflint %s (%s, %s%s)\n", jgf_rule_id(rule), jgf_rule_category(rule),
+		   jgf_severity_name(severity), fixes);
+	if (url)
+		buf_printf(b, "rule page: %s\n", url);
+	buf_adds(b, "\n");
+	if (message)
+		buf_printf(b, "%s\n\n---\n\n", message);
+	buf_printf(b, "%s\n\n%s\n", jgf_rule_summary(rule), jgf_rule_explanation(rule));
+}
+
+char *rule_hover(size_t rule, const char *message, enum jgf_severity severity, bool markdown)
 {
 	struct buf b = BUF_INIT;
-	const char *url = jgf_rule_url(rule);
 	static const char *const fixes[] = { "", ", fixable", ", fixable with unsafe fixes",
 					     ", fixable (some fixes unsafe)" };
 	unsigned f = jgf_rule_fixes(rule) & 3;
+	if (!markdown) {
+		rule_plain(&b, rule, message, severity, fixes[f]);
+		return buf_detach(&b);
+	}
+	const char *url = jgf_rule_url(rule);
 	buf_printf(&b, "**jgflint** `%s` (%s, %s%s)", jgf_rule_id(rule), jgf_rule_category(rule),
 		   jgf_severity_name(severity), fixes[f]);
 	if (url) {

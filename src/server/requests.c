@@ -55,7 +55,7 @@ static void answer_hover(struct doc *d, struct preq *q)
 		size_t s = f->start, e = f->end;
 		if (!f->located || f->rule < 0 || !(s <= off && (off < e || (s == e && off == s))))
 			continue;
-		char *md = rule_markdown((size_t)f->rule, f->message, f->severity);
+		char *md = rule_hover((size_t)f->rule, f->message, f->severity, S.markdown);
 		char *joined = text ? xasprintf("%s\n\n---\n\n%s", text, md) : xstrdup(md);
 		free(text);
 		free(md);

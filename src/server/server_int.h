@@ -132,8 +132,9 @@ char *uri_sibling(const char *uri, const char *name);
 /* ---- markdown (markdown.c) ---- */
 
 /* A rule's hover text: summary, the finding's message, the explanation
- * (as the rule pages render it) and a link to its page. Free it. */
-char *rule_markdown(size_t rule, const char *message, enum jgf_severity severity);
+ * and a link to its page; in Markdown (as the rule pages render it) or in
+ * plain text. Free it. */
+char *rule_hover(size_t rule, const char *message, enum jgf_severity severity, bool markdown);
 
 /* ---- the session (dispatch.c) ---- */
 
