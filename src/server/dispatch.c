@@ -58,7 +58,7 @@ void send_notification(const char *method, json_object *params)
 	transport_send(m);
 }
 
-long next_request_id = 1;
+static long next_request_id = 1;
 
 void send_request(const char *method, json_object *params)
 {
