@@ -403,3 +403,46 @@ size_t locator_children(struct locator *loc, const char *pointer, struct span **
 		(*out)[i] = span_of(loc, loc->kids[loc->first[at] + i]);
 	return n;
 }
+
+bool locator_pointer_at(struct locator *loc, size_t offset, struct buf *out)
+{
+	if (!loc->indexed)
+		build_index(loc);
+	/* The innermost: the last in document order whose span holds it. */
+	size_t found = NONE;
+	for (size_t i = 0; i < loc->nnodes; i++) {
+		const struct lnode *n = &loc->nodes[i];
+		size_t from = n->key != NONE ? n->key : n->start;
+		if (from <= offset && offset < n->end)
+			found = i;
+		else if (from > offset)
+			break;
+	}
+	if (found == NONE)
+		return false;
+	uint32_t *chain = NULL;
+	size_t depth = 0, cap = 0;
+	for (uint32_t i = (uint32_t)found; loc->nodes[i].parent != NONE; i = loc->nodes[i].parent) {
+		chain = xgrow(chain, &cap, depth + 1, sizeof *chain);
+		chain[depth++] = i;
+	}
+	struct buf key = BUF_INIT;
+	while (depth--) {
+		uint32_t i = chain[depth], par = loc->nodes[i].parent;
+		if (loc->text[loc->nodes[par].start] == '{') {
+			buf_truncate(&key, 0);
+			jstring_decode(loc->text + loc->nodes[i].key, &key);
+			pointer_push_key(out, key.data ? key.data : "", key.len);
+		} else {
+			size_t k = loc->first[par];
+			while (loc->kids[k] != i)
+				k++;
+			pointer_push_index(out, k - loc->first[par]);
+		}
+	}
+	buf_free(&key);
+	free(chain);
+	if (!out->data)
+		buf_adds(out, "");
+	return true;
+}

@@ -7,6 +7,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "base/buf.h"
+
 struct locator;
 
 /* text must stay alive and NUL-terminated; body is where the JSON starts
@@ -36,6 +38,11 @@ size_t locator_line_count(struct locator *loc);
  * resolve to the last occurrence, as in the DOM. */
 bool locator_find(struct locator *loc, const char *pointer, bool at_key,
 		  size_t *offset);
+
+/* The RFC 6901 pointer of the innermost value at offset (a member's key
+ * counts as part of its value) in text the scanner accepted, appended to
+ * out; false when offset is in no value (whitespace of the root aside). */
+bool locator_pointer_at(struct locator *loc, size_t offset, struct buf *out);
 
 /* Where a value (and, for an object member, its key) stands in the text. */
 struct span {

@@ -26,6 +26,7 @@
 #include "lint/pipeline.h"
 #include "output/diff.h"
 #include "output/report.h"
+#include "read/load.h"
 
 /* Runs `return call;` under a trap: a failure inside returns fallback. */
 #define TRAPPED(type, fallback, call) do { \
@@ -185,6 +186,25 @@ jgf_config *jgf_config_discover(const char *path, jgf_result **problems)
 	if (problems)
 		*problems = NULL;
 	TRAPPED(jgf_config *, NULL, discover(path, problems));
+}
+
+static char *pointer_at(const char *data, size_t len, size_t offset)
+{
+	struct document doc;
+	document_load_buffer(&doc, "<buffer>", data, len);
+	struct buf out = BUF_INIT;
+	bool found = doc.parsed && doc.loc && locator_pointer_at(doc.loc, offset, &out);
+	document_free(&doc);
+	if (!found) {
+		buf_free(&out);
+		return NULL;
+	}
+	return buf_detach(&out);
+}
+
+char *jgf_pointer_at(const char *data, size_t len, size_t offset)
+{
+	TRAPPED(char *, NULL, pointer_at(data, len, offset));
 }
 
 char *jgf_config_find(const char *path)

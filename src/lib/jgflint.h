@@ -189,6 +189,13 @@ JGF_API char *jgf_result_report(const jgf_result *r, const char *format);
  * JGF_FIX). NULL when memory runs out. Free it with jgf_free. */
 JGF_API char *jgf_result_diff(const jgf_result *r);
 
+/* The RFC 6901 pointer of the innermost value at byte offset of the len
+ * bytes at data (a member's key counts as part of its value): for an
+ * editor, the value under the cursor ("/tree/5/move/x"). NULL when the
+ * text is not valid JSON, offset is in no value, or memory runs out. Free
+ * it with jgf_free. */
+JGF_API char *jgf_pointer_at(const char *data, size_t len, size_t offset);
+
 /* ---- Converting ---- */
 
 /* SGF, SGF-in-JSON (seed 002's and sgfgrove's), UGF/UGI, Tygem GIB or

@@ -397,6 +397,28 @@ int main(void)
 	}
 	tap_ok(all && found && jgf_rule_id(n) == NULL, "the catalogue: %zu rules", n);
 	tap_ok(strlen(jgf_version()) > 0, "version %s", jgf_version());
+	{
+		static const char t[] = "{\"a\": [1, {\"b c/~\": true}], \"k\": \"v\", \"\\u00e9\": 2}\n";
+		static const struct { const char *at; const char *want; } cases[] = {
+			{ "true", "/a/1/b c~1~0" }, { "\"k\"", "/k" }, { "\"v\"", "/k" },
+			{ "[1", "/a" }, { "1,", "/a/0" }, { "2}", "/\u00e9" }, { "{\"a", "" },
+		};
+		bool right = true;
+		for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+			char *got = jgf_pointer_at(t, sizeof t - 1, (size_t)(strstr(t, cases[c].at) - t));
+			if (!got || strcmp(got, cases[c].want)) {
+				right = false;
+				printf("# at %s: %s, want %s\n", cases[c].at, got ? got : "NULL", cases[c].want);
+			}
+			jgf_free(got);
+		}
+		char *none = jgf_pointer_at(t, sizeof t - 1, sizeof t - 2);
+		char *bad = jgf_pointer_at("{\"a\": ", 6, 1);
+		tap_ok(right && !none && !bad, "jgf_pointer_at: the value under an offset, keys "
+		       "decoded and escaped; none after the root or in text that is not JSON");
+		jgf_free(none);
+		jgf_free(bad);
+	}
 	tap_ok(!strcmp(jgf_severity_name(JGF_ERROR), "error") &&
 	       !strcmp(jgf_severity_name(JGF_WARNING), "warning") &&
 	       !strcmp(jgf_severity_name(JGF_INFO), "info") &&
