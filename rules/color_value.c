@@ -18,8 +18,8 @@ extern const struct rule rule_color_value;
  * or NULL when the key is optional. */
 /* The colours of one sequence of nodes and their variations that are
  * written `wrong`, each fixed to `json`. */
-static void fix_all(struct diag *d, json_object *seq, struct buf *ptr, const char *wrong,
-		    const char *json, enum fix_safety safety, size_t depth)
+static void fix_all(struct check *c, struct diag *d, json_object *seq, struct buf *ptr,
+		    const char *wrong, const char *json, enum fix_safety safety, size_t depth)
 {
 	size_t base = ptr->len, n = json_object_array_length(seq);
 	if (depth > 64)  /* json-depth's; deep trees stay as they are */
@@ -35,7 +35,7 @@ static void fix_all(struct diag *d, json_object *seq, struct buf *ptr, const cha
 			if (json_object_is_type(v, json_type_string) && strcmp(json_object_get_string(v), wrong) == 0) {
 				buf_truncate(ptr, at);
 				buf_adds(ptr, where[k]);
-				fix_replace(d, safety, ptr->data, json);
+				check_fix_replace(c, d, safety, ptr->data, json);
 			}
 		}
 		json_object *score = member(node, "score");
@@ -45,7 +45,7 @@ static void fix_all(struct diag *d, json_object *seq, struct buf *ptr, const cha
 			if (json_object_is_type(v, json_type_string) && strcmp(json_object_get_string(v), wrong) == 0) {
 				buf_truncate(ptr, at);
 				buf_printf(ptr, "/score/%zu/color", j);
-				fix_replace(d, safety, ptr->data, json);
+				check_fix_replace(c, d, safety, ptr->data, json);
 			}
 		}
 		json_object *vars = member(node, "variations");
@@ -56,7 +56,7 @@ static void fix_all(struct diag *d, json_object *seq, struct buf *ptr, const cha
 				continue;
 			buf_truncate(ptr, at);
 			buf_printf(ptr, "/variations/%zu", j);
-			fix_all(d, line, ptr, wrong, json, safety, depth + 1);
+			fix_all(c, d, line, ptr, wrong, json, safety, depth + 1);
 		}
 	}
 	buf_truncate(ptr, base);
@@ -77,8 +77,8 @@ static void fix_color(struct check *c, struct diag *d, const char *s, size_t len
 		snprintf(name, sizeof name, "%s", near);
 	char *json = fix_json_string(name, strlen(name));
 	struct buf ptr = BUF_INIT;
-	buf_adds(&ptr, "/tree");
-	fix_all(d, tree, &ptr, s, json, near ? FIX_UNSAFE : FIX_SAFE, 0);
+	buf_adds(&ptr, "#/tree");   /* from the root: the fix reaches the whole tree */
+	fix_all(c, d, tree, &ptr, s, json, near ? FIX_UNSAFE : FIX_SAFE, 0);
 	buf_free(&ptr);
 	free(json);
 }

@@ -112,8 +112,8 @@ static void migrate_nodes(struct check *c, struct diag *d, json_object *seq, str
 			struct span sp;
 			if (!check_span(c, rel->data, &sp))
 				continue;
-			fix_bytes(d, FIX_SAFE, sp.start, sp.start, "{\"variations\": ");
-			fix_bytes(d, FIX_SAFE, sp.end, sp.end, "}");
+			check_fix_bytes(c, d, FIX_SAFE, sp.start, sp.start, "{\"variations\": ");
+			check_fix_bytes(c, d, FIX_SAFE, sp.end, sp.end, "}");
 			for (size_t j = 0; j < json_object_array_length(node); j++) {
 				buf_truncate(rel, at);
 				buf_printf(rel, "/%zu", j);
@@ -211,7 +211,7 @@ static void migrate(struct check *c, struct diag *d, json_object *root)
 				to_meta(c, &meta, "/game/players");
 			} else {
 				text_of(c, "/game/players", &text);
-				fix_insert_before(d, FIX_SAFE, "", "players", text.data, anchor);
+				check_fix_insert_before(c, d, FIX_SAFE, "", "players", text.data, anchor);
 			}
 			buf_adds(&gone, "players ");
 		}
@@ -244,7 +244,7 @@ static void migrate(struct check *c, struct diag *d, json_object *root)
 		if (text.len) {
 			buf_addc(&text, '}');
 			if (!has(root, "rules")) {
-				fix_insert_before(d, FIX_SAFE, "", "rules", text.data, anchor);
+				check_fix_insert_before(c, d, FIX_SAFE, "", "rules", text.data, anchor);
 			} else {
 				/* A `rules` that is not an object ("rules":
 				 * "Japanese", which v1 has no place for) goes
@@ -271,8 +271,8 @@ static void migrate(struct check *c, struct diag *d, json_object *root)
 		if (json_object_is_type(member(root, "meta"), json_type_object))
 			check_fix_insert(c, d, FIX_UNSAFE, "/meta", "nggo", wrapped.data, false);
 		else if (!has(root, "meta"))
-			fix_insert_before(d, FIX_UNSAFE, "", "meta", wrapped.data,
-					  has(root, "tree") ? "tree" : NULL);
+			check_fix_insert_before(c, d, FIX_UNSAFE, "", "meta", wrapped.data,
+						has(root, "tree") ? "tree" : NULL);
 		else {
 			/* A meta that is no object: kept under its own pointer. */
 			struct buf own = BUF_INIT;

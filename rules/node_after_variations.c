@@ -23,7 +23,7 @@ static void fix_continue_first(struct check *c, struct diag *d, const struct nod
 	const char *ptr = check_pointer(c, "", &here);
 	const char *slash = strrchr(ptr, '/');
 	struct buf dest = BUF_INIT;
-	buf_printf(&dest, "%.*s/%zu/variations/0", (int)(slash - ptr), ptr, n->index - 1);
+	buf_printf(&dest, "#%.*s/%zu/variations/0", (int)(slash - ptr), ptr, n->index - 1);
 	check_fix_move_tail(c, d, FIX_UNSAFE, dest.data);
 	buf_free(&dest);
 	buf_free(&here);

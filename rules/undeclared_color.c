@@ -90,9 +90,9 @@ static void fix_add_player(struct check *c, struct diag *d, const char *color)
 	if (!json_object_is_type(member(c->doc->root, "players"), json_type_array))
 		return;
 	if (strcmp(color, "black") == 0)
-		check_fix_append(c, d, FIX_SAFE, "/players", "{\"color\": \"black\"}");
+		check_fix_append(c, d, FIX_SAFE, "#/players", "{\"color\": \"black\"}");
 	else if (strcmp(color, "white") == 0)
-		check_fix_append(c, d, FIX_SAFE, "/players", "{\"color\": \"white\"}");
+		check_fix_append(c, d, FIX_SAFE, "#/players", "{\"color\": \"white\"}");
 }
 
 /* The message begins with before, the colour in backticks, then after:

@@ -122,8 +122,11 @@ static void fix_move_key(struct check *c, struct diag *d, const char *rel, const
 	    !c->doc->text || !check_span(c, rel, &span) || span.end <= span.start)
 		return;
 	char *text = xstrndup(c->doc->text + span.start, span.end - span.start);
+	struct buf to = BUF_INIT;
+	buf_printf(&to, "#%s", p->pointer);
 	check_fix_remove(c, d, FIX_SAFE, rel);
-	fix_insert(d, FIX_SAFE, p->pointer, key, text, false);
+	check_fix_insert(c, d, FIX_SAFE, to.data, key, text, false);
+	buf_free(&to);
 	free(text);
 }
 

@@ -53,17 +53,16 @@ static void keep_in_meta(struct check *c, struct diag *d, const char *rel, json_
 	json_object *meta = member(c->doc->root, "meta");
 	check_fix_remove(c, d, FIX_UNSAFE, rel);
 	if (json_object_is_type(meta, json_type_object)) {
-		fix_insert(d, FIX_UNSAFE, "/meta", from.data, json, false);
+		check_fix_insert(c, d, FIX_UNSAFE, "#/meta", from.data, json, false);
 	} else if (!meta) {
 		char *key = fix_json_string(from.data, from.len);
 		struct buf obj = BUF_INIT;
 		buf_printf(&obj, "{%s: %s}", key, json);
-		fix_insert(d, FIX_UNSAFE, "", "meta", obj.data, false);
+		check_fix_insert(c, d, FIX_UNSAFE, "#", "meta", obj.data, false);
 		buf_free(&obj);
 		free(key);
 	} else {
-		fix_free(d->fix);   /* meta is not an object: nowhere to keep it */
-		d->fix = NULL;
+		check_fix_drop(c, d);   /* meta is not an object: nowhere to keep it */
 	}
 	buf_free(&from);
 }

@@ -71,6 +71,21 @@ LOCAL_EXTERN = re.compile(r'^[ \t]*extern\b[^;{]*?\b(\w+)\s*(?:\[[^\]]*\]\s*)?(?
                           re.M)
 PROTOTYPE = re.compile(r'^(?!static\b|typedef\b|extern\b)[A-Za-z_][\w \t*]*?\b(\w+)\s*'
                        r'\([^;{}]*\)\s*;', re.M)
+# The one way a rule attaches a fix is engine/check.h's check_fix_*; core's
+# fix_* (core/fix.h) are for the stages that are no rule (the scanner, the
+# repair of lint/lint.c) and for check_fix_* itself. fix_json_string only
+# writes a JSON string.
+CORE_FIX_HEADERS = ("src/core/fix.h", "src/core/fixop.h")
+DECLARED_FIX = re.compile(r'^[a-z][\w \t*]*?\b(fix_\w+)\s*\(', re.M)
+
+
+def core_fix_functions(top):
+    """The functions of core's fix headers that attach or drop a fix."""
+    names = set()
+    for h in CORE_FIX_HEADERS:
+        if os.path.exists(os.path.join(top, h)):
+            names.update(DECLARED_FIX.findall(strip_comments(read(top, h))))
+    return names - {"fix_json_string"}
 HOOK = re.compile(r'\.on_(?:record|record_end|object|node|point)\s*=')
 DESCRIPTOR = re.compile(r'^const struct rule (rule_\w+) = \{', re.M)
 EMITTED_BY = re.compile(r'Emitted by:?\s*(.*?)\*/', re.S)
@@ -157,6 +172,7 @@ def check(top):
     files, faults = placed(top)
     results += [(False, f) for f in faults]
     graph = {}
+    core_fix = core_fix_functions(top)
     for layer, rel in files:
         text = read(top, rel)
         code = strip_comments(text)
@@ -176,6 +192,11 @@ def check(top):
                     results.append((False, "%s:%d declares %s itself: declare it in the "
                                     "header of the layer that defines it, and include that"
                                     % (rel, line_of(text, m.start()), m.group(1))))
+        if layer == "rules" and core_fix:
+            for m in re.finditer(r'(?<![\w.>])(%s)\s*\(' % "|".join(sorted(core_fix)), code):
+                results.append((False, "%s:%d attaches a fix with core's %s: a rule uses "
+                                "check_fix_* (engine/check.h)" %
+                                (rel, line_of(text, m.start()), m.group(1))))
         for m in COMPUTED_INCLUDE.finditer(code):
             results.append((False, "%s:%d includes a header a macro names: name it in quotes"
                             % (rel, line_of(text, m.start()))))
@@ -224,6 +245,7 @@ def check(top):
                         (len(files), nincludes)))
         results.append((True, "no include cycle among %d modules" % len(mgraph)))
         results.append((True, "no .c file declares a function or object itself"))
+        results.append((True, "rules attach fixes with check_fix_* only"))
         results.append((True, "json-c's constructors only in src/base/dom.c"))
     results += check_emitters(top, files)
     results += check_paths(top)
@@ -508,6 +530,13 @@ def check_objects(top, build, libsyms=None):
                     not name.startswith(RUNTIME_PREFIXES):
                 results.append((False, "%s uses %s, defined neither in the project nor in "
                                 "json-c, PCRE2 or libc" % (os.path.relpath(obj, build), name)))
+    # Rules attach fixes through check_fix_* only.
+    core_fix = core_fix_functions(top)
+    for rel in sorted(found):
+        if layer[rel] == "rules":
+            for name in sorted(syms[found[rel]][1] & core_fix):
+                    results.append((False, "%s uses %s: a rule attaches fixes with check_fix_* "
+                                    "only" % (os.path.relpath(found[rel], build), name)))
     # What the rule files name as emitters reports the descriptor.
     files, _ = placed(top)
     for rel, (desc, named, _) in sorted(emitters(top, files).items()):
@@ -577,8 +606,17 @@ def self_test_sources():
           RULE % ("nowhere", "nowhere", ""))
         w("rules/undeclared.c", "/* undeclared: Emitted by: engine/replay.c. */\n" +
           RULE % ("undeclared", "undeclared", ""))
+        w("src/core/fix.h", "void fix_insert(struct diag *d, int safety, const char *p,\n"
+          "\tconst char *key, const char *text, bool first);\n"
+          "char *fix_json_string(const char *s, size_t len);\n")
+        w("rules/fixer.c", "extern const struct rule rule_fixer;\n"
+          "static void f(struct check *c, struct diag *d)\n{\n"
+          "\tcheck_fix_remove(c, d, FIX_SAFE, \"/x\");\n\tchar *s = fix_json_string(\"x\", 1);\n"
+          "\tfix_insert(d, FIX_SAFE, \"\", \"k\", s, false);\n}\n" +
+          RULE % ("fixer", "fixer", "\t.on_node = node,\n"))
         got = [desc for ok, desc in check(top) if not ok]
-    want = ["base/ may not include core/", "name the header's folder",
+    want = ["rules/fixer.c:6 attaches a fix with core's fix_insert",
+            "base/ may not include core/", "name the header's folder",
             "an include cycle: src/base/d -> src/base/e", "lint/ may not include cli/",
             "src/output/h.c:1 calls json_object_new_object unchecked",
             "src/read/scan.c:2 includes <lint/lint.h>, a header of the project",
@@ -614,10 +652,17 @@ def self_test_objects():
         w("src/core/catalog.h", "extern const struct rule rule_emitted;\n")
         w("src/lint/b.c", "int lint_run(void)\n{\n#if 0\n\treport(&rule_emitted);\n#endif\n"
           "\treturn 0;\n}\n")
-        w("rules/hooked.c", "extern const int rule_hooked;\nconst int rule_hooked = 1;\n")
+        # A rule calling core's fix_* through a macro the source check
+        # cannot read.
+        w("src/core/fix.h", "void fix_remove(void);\n")
+        w("src/core/fix.c", '#include "core/fix.h"\nvoid fix_remove(void)\n{\n}\n')
+        w("rules/hooked.c", '#define ATTACH(kind) fix_##kind\n#include "core/fix.h"\n'
+          "extern const int rule_hooked;\nconst int rule_hooked = 1;\n"
+          "static void f(void)\n{\n\tATTACH(remove)();\n}\nvoid (*g)(void) = f;\n")
         w("rules/emitted.c", "/* emitted: Emitted by: lint/b.c. */\nstruct rule { int id; };\n"
           + (RULE % ("emitted", "emitted", "")).replace('"emitted"', "1"))
-        for src in ("src/core/a.c", "src/lint/b.c", "rules/hooked.c", "rules/emitted.c"):
+        for src in ("src/core/a.c", "src/core/fix.c", "src/lint/b.c", "rules/hooked.c",
+                    "rules/emitted.c"):
             # -P -A of nm name each object; an automake prefix is stripped.
             obj = os.path.join(os.path.dirname(src), "libx_la-" +
                                os.path.basename(src)[:-2] + ".o")
@@ -635,7 +680,8 @@ def self_test_objects():
     want = ["src/core/libx_la-a.o (core/) uses lint_run, defined in lint/ (src/lint/b.c)",
             "src/core/libx_la-a.o uses compress, defined neither in the project",
             "rules/emitted.c: its emitter's object src/lint/libx_la-b.o does not use "
-            "rule_emitted"]
+            "rule_emitted",
+            "rules/libx_la-hooked.o uses fix_remove: a rule attaches fixes with check_fix_*"]
     return results + expect(got, want, "object check")
 
 

@@ -24,73 +24,75 @@ static struct fix_op *new_op(struct diag *d, enum fix_safety safety, enum fix_op
 	return op;
 }
 
-/* An op on the value at pointer; key and text may be NULL. */
+/* An op on the value at pointer; text may be NULL. */
 static struct fix_op *op_at(struct diag *d, enum fix_safety safety, enum fix_op_kind kind,
-			    const char *pointer, const char *key, const char *text)
+			    const char *pointer, const char *text)
 {
 	struct fix_op *op = new_op(d, safety, kind);
 	op->pointer = xstrdup(pointer);
-	op->key = key ? xstrdup(key) : NULL;
 	op->text = text ? xstrdup(text) : NULL;
 	return op;
 }
 
 void fix_replace(struct diag *d, enum fix_safety safety, const char *pointer, const char *text)
 {
-	op_at(d, safety, FIX_REPLACE, pointer, NULL, text);
+	op_at(d, safety, FIX_REPLACE, pointer, text);
 }
 
 void fix_rename(struct diag *d, enum fix_safety safety, const char *pointer, const char *key)
 {
-	op_at(d, safety, FIX_RENAME, pointer, key, NULL);
+	op_at(d, safety, FIX_RENAME, pointer, NULL)->rename.key = xstrdup(key);
 }
 
 void fix_insert(struct diag *d, enum fix_safety safety, const char *object_pointer,
 		const char *key, const char *text, bool first)
 {
-	op_at(d, safety, FIX_INSERT, object_pointer, key, text)->first = first;
+	struct fix_op *op = op_at(d, safety, FIX_INSERT, object_pointer, text);
+	op->insert.key = xstrdup(key);
+	op->insert.first = first;
 }
 
 void fix_insert_before(struct diag *d, enum fix_safety safety, const char *object_pointer,
 		       const char *key, const char *text, const char *anchor)
 {
-	struct fix_op *op = op_at(d, safety, FIX_INSERT, object_pointer, key, text);
-	op->anchor = anchor ? xstrdup(anchor) : NULL;
+	struct fix_op *op = op_at(d, safety, FIX_INSERT, object_pointer, text);
+	op->insert.key = xstrdup(key);
+	op->insert.anchor = anchor ? xstrdup(anchor) : NULL;
 }
 
 void fix_remove(struct diag *d, enum fix_safety safety, const char *pointer)
 {
-	op_at(d, safety, FIX_REMOVE, pointer, NULL, NULL);
+	op_at(d, safety, FIX_REMOVE, pointer, NULL);
 }
 
 void fix_bytes(struct diag *d, enum fix_safety safety, size_t start, size_t end, const char *text)
 {
 	struct fix_op *op = new_op(d, safety, FIX_BYTES);
-	op->start = start;
-	op->end = end;
+	op->bytes.start = start;
+	op->bytes.end = end;
 	op->text = xstrdup(text);
 }
 
 void fix_split(struct diag *d, enum fix_safety safety, const char *pointer, const char *parts)
 {
-	op_at(d, safety, FIX_SPLIT, pointer, parts, NULL);
+	op_at(d, safety, FIX_SPLIT, pointer, NULL)->split.parts = xstrdup(parts);
 }
 
 void fix_move_tail(struct diag *d, enum fix_safety safety, const char *pointer,
 		   const char *dest_pointer)
 {
-	op_at(d, safety, FIX_MOVE_TAIL, pointer, dest_pointer, NULL);
+	op_at(d, safety, FIX_MOVE_TAIL, pointer, NULL)->move_tail.dest = xstrdup(dest_pointer);
 }
 
 void fix_remove_keys(struct diag *d, enum fix_safety safety, const char *pointer, const char *keys)
 {
-	op_at(d, safety, FIX_REMOVE_KEYS, pointer, keys, NULL);
+	op_at(d, safety, FIX_REMOVE_KEYS, pointer, NULL)->remove_keys.keys = xstrdup(keys);
 }
 
 void fix_append(struct diag *d, enum fix_safety safety, const char *array_pointer,
 		const char *text)
 {
-	op_at(d, safety, FIX_APPEND, array_pointer, NULL, text);
+	op_at(d, safety, FIX_APPEND, array_pointer, text);
 }
 
 void fix_replace_value(struct diag *d, enum fix_safety safety, const char *pointer,

@@ -10,24 +10,47 @@
 
 enum fix_op_kind {
 	FIX_REPLACE,  /* the value at pointer becomes text (JSON) */
-	FIX_RENAME,   /* the member at pointer gets the key `key` */
-	FIX_INSERT,   /* the object at pointer gets the member key: text, first or last */
+	FIX_RENAME,   /* the member at pointer gets the key rename.key */
+	FIX_INSERT,   /* the object at pointer gets the member insert.key: text */
 	FIX_REMOVE,   /* the member or element at pointer goes, with its separator */
-	FIX_BYTES,    /* bytes [start, end) become text (for what is not a value: a BOM) */
-	FIX_SPLIT,    /* the object at pointer is split into nodes: see fix_split */
-	FIX_MOVE_TAIL,/* the element at pointer and those after it go to the end of array key */
+	FIX_BYTES,    /* bytes [bytes.start, bytes.end) become text (for what is not
+		       * a value: a BOM) */
+	FIX_SPLIT,    /* the object at pointer is split into nodes split.parts: see
+		       * fix_split */
+	FIX_MOVE_TAIL,/* the element at pointer and those after it go to the end of
+		       * the array move_tail.dest */
 	FIX_APPEND,   /* the array at pointer gets the element text at its end */
-	FIX_REMOVE_KEYS, /* the object at pointer loses the members named in key */
+	FIX_REMOVE_KEYS, /* the object at pointer loses the members remove_keys.keys */
 };
 
+/* One op; the members of the union are named after the kinds they serve. */
 struct fix_op {
 	enum fix_op_kind kind;
-	char *pointer;
-	char *key;
-	char *text;
-	bool first;
-	char *anchor;   /* FIX_INSERT: the key of the member to insert before */
-	size_t start, end;
+	char *pointer;  /* the value it applies to (every kind but FIX_BYTES) */
+	char *text;     /* JSON text: the value of REPLACE, INSERT and APPEND; the
+			   bytes of FIX_BYTES */
+	union {
+		struct {
+			char *key;      /* the member's new key */
+		} rename;
+		struct {
+			char *key;      /* the new member's key */
+			char *anchor;   /* inserted before the member with this key */
+			bool first;     /* else first (true) or last */
+		} insert;
+		struct {
+			size_t start, end;  /* the bytes replaced */
+		} bytes;
+		struct {
+			char *parts;    /* the new nodes' keys (fix_split) */
+		} split;
+		struct {
+			char *dest;     /* the pointer of the array they move to */
+		} move_tail;
+		struct {
+			char *keys;     /* the keys, separated by ' ' */
+		} remove_keys;
+	};
 };
 
 struct fix {

@@ -66,8 +66,12 @@ long *check_word(struct check *c, const struct rule *rule)
 const char *check_pointer(struct check *c, const char *rel, struct buf *out)
 {
 	buf_truncate(out, 0);
-	buf_add(out, c->ptr.data, c->ptr.len);
-	buf_adds(out, rel);
+	if (rel[0] == '#')
+		buf_adds(out, rel + 1);
+	else {
+		buf_add(out, c->ptr.data, c->ptr.len);
+		buf_adds(out, rel);
+	}
 	return out->data;
 }
 
@@ -92,6 +96,15 @@ void check_fix_insert(struct check *c, struct diag *d, enum fix_safety safety,
 {
 	struct buf ptr = BUF_INIT;
 	fix_insert(d, safety, check_pointer(c, object_rel, &ptr), key, json, first);
+	buf_free(&ptr);
+}
+
+void check_fix_insert_before(struct check *c, struct diag *d, enum fix_safety safety,
+			     const char *object_rel, const char *key, const char *json,
+			     const char *anchor)
+{
+	struct buf ptr = BUF_INIT;
+	fix_insert_before(d, safety, check_pointer(c, object_rel, &ptr), key, json, anchor);
 	buf_free(&ptr);
 }
 
@@ -145,19 +158,35 @@ void check_fix_remove_keys(struct check *c, struct diag *d, enum fix_safety safe
 	buf_free(&ptr);
 }
 
-void check_fix_append(struct check *c, struct diag *d, enum fix_safety safety, const char *array,
-		      const char *json)
+void check_fix_append(struct check *c, struct diag *d, enum fix_safety safety,
+		      const char *array_rel, const char *json)
 {
-	(void)c;
-	fix_append(d, safety, array, json);
+	struct buf ptr = BUF_INIT;
+	fix_append(d, safety, check_pointer(c, array_rel, &ptr), json);
+	buf_free(&ptr);
 }
 
 void check_fix_move_tail(struct check *c, struct diag *d, enum fix_safety safety,
-			 const char *dest)
+			 const char *dest_rel)
 {
-	struct buf ptr = BUF_INIT;
-	fix_move_tail(d, safety, check_pointer(c, "", &ptr), dest);
+	struct buf ptr = BUF_INIT, dest = BUF_INIT;
+	fix_move_tail(d, safety, check_pointer(c, "", &ptr), check_pointer(c, dest_rel, &dest));
 	buf_free(&ptr);
+	buf_free(&dest);
+}
+
+void check_fix_bytes(struct check *c, struct diag *d, enum fix_safety safety, size_t start,
+		     size_t end, const char *text)
+{
+	(void)c;
+	fix_bytes(d, safety, start, end, text);
+}
+
+void check_fix_drop(struct check *c, struct diag *d)
+{
+	(void)c;
+	fix_free(d->fix);
+	d->fix = NULL;
 }
 
 bool check_span(struct check *c, const char *rel, struct span *out)

@@ -57,7 +57,9 @@ struct point_visit {
 struct diag *check_report(struct check *c, const struct rule *rule, const char *rel, bool at_key,
 			  const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 
-/* The absolute pointer of rel from the visited value, written to out. */
+/* The absolute pointer of rel, written to out: rel is relative to the
+ * visited value ("" the value itself, "/move" its member), or, when it
+ * starts with '#', from the record's root ("#/players"; "#" the root). */
 const char *check_pointer(struct check *c, const char *rel, struct buf *out);
 
 /* Per-record state for rules. Records are checked on several threads at
@@ -68,14 +70,20 @@ const char *check_pointer(struct check *c, const char *rel, struct buf *out);
 bool check_first_use(struct check *c, const struct rule *rule, const char *value, size_t len);
 long *check_word(struct check *c, const struct rule *rule);
 
-/* Fixes for a finding d, with pointers relative to the visited value like
- * check_report's (see fix.h for what each op does). */
+/* Fixes for a finding d: the one way a rule attaches them (fix.h says
+ * what each op does). Pointers are as check_pointer takes them: relative
+ * to the visited value, or from the root with '#'. */
 void check_fix_replace(struct check *c, struct diag *d, enum fix_safety safety, const char *rel,
 		       const char *json);
 void check_fix_rename(struct check *c, struct diag *d, enum fix_safety safety, const char *rel,
 		      const char *key);
 void check_fix_insert(struct check *c, struct diag *d, enum fix_safety safety,
 		      const char *object_rel, const char *key, const char *json, bool first);
+/* The same, inserting before the member with the key anchor (last when
+ * the object has none, or anchor is NULL). */
+void check_fix_insert_before(struct check *c, struct diag *d, enum fix_safety safety,
+			     const char *object_rel, const char *key, const char *json,
+			     const char *anchor);
 void check_fix_remove(struct check *c, struct diag *d, enum fix_safety safety, const char *rel);
 
 /* The value at rel becomes value (json-c builds the text; value stays the
@@ -85,9 +93,9 @@ void check_fix_replace_value(struct check *c, struct diag *d, enum fix_safety sa
 /* The object at rel loses the members keys names (separated by ' '). */
 void check_fix_remove_keys(struct check *c, struct diag *d, enum fix_safety safety, const char *rel,
 			   const char *keys);
-/* The array at the absolute pointer array gets json as its last element. */
-void check_fix_append(struct check *c, struct diag *d, enum fix_safety safety, const char *array,
-		      const char *json);
+/* The array at array_rel gets json as its last element. */
+void check_fix_append(struct check *c, struct diag *d, enum fix_safety safety,
+		      const char *array_rel, const char *json);
 /* Splits the visited node (fix_split) into the nodes JGF wants: the root
  * keeps all but `move` and `variations`, which follow it in that order; any
  * other node with both `setup` and `move` gives the setup (and `turn`, which
@@ -97,9 +105,16 @@ void check_fix_append(struct check *c, struct diag *d, enum fix_safety safety, c
 bool check_fix_split_node(struct check *c, struct diag *d, enum fix_safety safety,
 			  const struct node_visit *n);
 /* The visited element and those after it move to the end of the array at
- * the absolute pointer dest (fix_move_tail). */
+ * dest_rel (fix_move_tail). */
 void check_fix_move_tail(struct check *c, struct diag *d, enum fix_safety safety,
-			 const char *dest);
+			 const char *dest_rel);
+/* Bytes [start, end) of the record's text become text, for what is no
+ * value of its own (the braces around a value it wraps). */
+void check_fix_bytes(struct check *c, struct diag *d, enum fix_safety safety, size_t start,
+		     size_t end, const char *text);
+/* d keeps no fix: what the rule attached so far is dropped (a fix found
+ * impossible half way). */
+void check_fix_drop(struct check *c, struct diag *d);
 
 /* Where the value at rel stands in the source text (for fixes that keep
  * the original text of a value); false if it cannot be found. */

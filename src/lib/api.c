@@ -533,12 +533,12 @@ static void describe_op(struct buf *out, const struct document *doc, const struc
 		buf_adds(out, "rename ");
 		add_last_key(out, op->pointer);
 		buf_adds(out, " to \"");
-		add_short(out, op->key, strlen(op->key));
+		add_short(out, op->rename.key, strlen(op->rename.key));
 		buf_addc(out, '"');
 		break;
 	case FIX_INSERT:
 		buf_adds(out, "add \"");
-		add_short(out, op->key, strlen(op->key));
+		add_short(out, op->insert.key, strlen(op->insert.key));
 		buf_adds(out, "\": ");
 		add_short(out, t, strlen(t));
 		if (op->pointer[0]) {
@@ -551,15 +551,15 @@ static void describe_op(struct buf *out, const struct document *doc, const struc
 		add_place(out, op->pointer);
 		break;
 	case FIX_BYTES:
-		if (op->start == 0 && op->end == 3 && !*t && doc->len >= 3 &&
+		if (op->bytes.start == 0 && op->bytes.end == 3 && !*t && doc->len >= 3 &&
 		    memcmp(doc->text, "\xef\xbb\xbf", 3) == 0) {
 			buf_adds(out, "remove the byte order mark");
-		} else if (op->end == doc->len && op->start == doc->body && *t) {
+		} else if (op->bytes.end == doc->len && op->bytes.start == doc->body && *t) {
 			/* The repair of text that does not parse (lint.c). */
 			buf_adds(out, "rewrite the record as strict JSON");
-		} else if (!*t && op->end > op->start && op->end <= doc->len) {
+		} else if (!*t && op->bytes.end > op->bytes.start && op->bytes.end <= doc->len) {
 			buf_adds(out, "delete ");
-			add_short(out, doc->text + op->start, op->end - op->start);
+			add_short(out, doc->text + op->bytes.start, op->bytes.end - op->bytes.start);
 		} else {
 			buf_adds(out, "write ");
 			add_short(out, t, strlen(t));
@@ -567,7 +567,7 @@ static void describe_op(struct buf *out, const struct document *doc, const struc
 		break;
 	case FIX_SPLIT: {
 		size_t parts = 1;
-		for (const char *p = op->key; *p; p++)
+		for (const char *p = op->split.parts; *p; p++)
 			parts += *p == '|';
 		buf_adds(out, "split ");
 		add_place(out, op->pointer);
@@ -578,7 +578,7 @@ static void describe_op(struct buf *out, const struct document *doc, const struc
 		buf_adds(out, "move ");
 		add_place(out, op->pointer);
 		buf_adds(out, " and what follows it to the end of ");
-		add_place(out, op->key);
+		add_place(out, op->move_tail.dest);
 		break;
 	case FIX_APPEND:
 		buf_adds(out, "append ");
@@ -588,7 +588,7 @@ static void describe_op(struct buf *out, const struct document *doc, const struc
 		break;
 	case FIX_REMOVE_KEYS: {
 		buf_adds(out, "remove ");
-		const char *k = op->key;
+		const char *k = op->remove_keys.keys;
 		for (bool first = true; *k; first = false) {
 			size_t n = strcspn(k, " ");
 			if (!first)

@@ -129,14 +129,14 @@ static bool split_edits(const struct document *doc, const struct fix_op *op,
 		return false;
 	struct span *kids;
 	size_t n = locator_children(doc->loc, op->pointer, &kids), nparts = 1, rest = 0;
-	for (const char *p = op->key; *p; p++)
+	for (const char *p = op->split.parts; *p; p++)
 		nparts += *p == '|';
 	size_t *part = xcalloc(n + 1, sizeof *part);
 	bool *gone = xcalloc(n + 1, sizeof *gone);
 	for (size_t i = 0; i < n; i++)
-		part[i] = part_of(op->key, t + kids[i].key_start + 1,
+		part[i] = part_of(op->split.parts, t + kids[i].key_start + 1,
 				  kids[i].key_end - kids[i].key_start - 2);
-	rest = part_of(op->key, "", SIZE_MAX);   /* no key matches: the index of "*" */
+	rest = part_of(op->split.parts, "", SIZE_MAX);   /* no key matches: the index of "*" */
 	for (size_t i = 0; i < n; i++)
 		gone[i] = part[i] != rest;
 	/* The node's layout: after '{', between members, before '}'. */
@@ -222,7 +222,7 @@ static bool move_tail_edits(const struct document *doc, const struct fix_op *op,
 {
 	const char *t = doc->text;
 	struct span dest, *kids;
-	if (!locator_span(doc->loc, op->key, &dest) || t[dest.start] != '[')
+	if (!locator_span(doc->loc, op->move_tail.dest, &dest) || t[dest.start] != '[')
 		return false;
 	char *parent = parent_of(op->pointer);
 	size_t n = locator_children(doc->loc, parent, &kids), i = 0;
@@ -236,7 +236,7 @@ static bool move_tail_edits(const struct document *doc, const struct fix_op *op,
 		 * destination uses between its elements. */
 		struct buf text = BUF_INIT, sep = BUF_INIT;
 		size_t m, at;
-		array_end(doc, op->key, &at, &m, &sep);
+		array_end(doc, op->move_tail.dest, &at, &m, &sep);
 		for (size_t k = i; k < n; k++) {
 			if (m || k > i)
 				buf_add(&text, sep.data, sep.len);
@@ -273,7 +273,7 @@ static bool remove_edit(const struct document *doc, const struct fix_op *op,
 
 /* FIX_INSERT: the member key: text, following its neighbours' layout (the
  * same separator after the key, the same white space before it), first,
- * last or before the member op->anchor. */
+ * last or before the member op->insert.anchor. */
 static bool insert_edit(const struct document *doc, const struct fix_op *op,
 			const struct span *sp, size_t diag, struct edits *out)
 {
@@ -282,7 +282,7 @@ static bool insert_edit(const struct document *doc, const struct fix_op *op,
 		return false;
 	struct span *kids;
 	size_t n = locator_children(doc->loc, op->pointer, &kids);
-	char *key = fix_json_string(op->key, strlen(op->key));
+	char *key = fix_json_string(op->insert.key, strlen(op->insert.key));
 	struct buf text = BUF_INIT;
 	if (n == 0) {
 		buf_printf(&text, "%s: %s", key, op->text);
@@ -290,10 +290,10 @@ static bool insert_edit(const struct document *doc, const struct fix_op *op,
 	} else {
 		const char *sep = t + kids[0].key_end;
 		int seplen = (int)(kids[0].start - kids[0].key_end);
-		size_t last = n - 1, ws_end = kids[last].key_start, ws = ws_end, at = op->first ? 0 : n;
-		for (size_t i = 0; op->anchor && at == n && i < n; i++)
-			if (kids[i].key_end - kids[i].key_start == strlen(op->anchor) + 2 &&
-			    memcmp(t + kids[i].key_start + 1, op->anchor, strlen(op->anchor)) == 0)
+		size_t last = n - 1, ws_end = kids[last].key_start, ws = ws_end, at = op->insert.first ? 0 : n;
+		for (size_t i = 0; op->insert.anchor && at == n && i < n; i++)
+			if (kids[i].key_end - kids[i].key_start == strlen(op->insert.anchor) + 2 &&
+			    memcmp(t + kids[i].key_start + 1, op->insert.anchor, strlen(op->insert.anchor)) == 0)
 				at = i;
 		if (at < n) {
 			ws_end = kids[at].key_start;
@@ -327,7 +327,7 @@ static bool remove_keys_edit(const struct document *doc, const struct fix_op *op
 	size_t n = locator_children(doc->loc, op->pointer, &kids), any = 0;
 	bool *gone = xcalloc(n + 1, sizeof *gone);
 	for (size_t i = 0; i < n; i++) {
-		gone[i] = key_listed(op->key, t + kids[i].key_start + 1,
+		gone[i] = key_listed(op->remove_keys.keys, t + kids[i].key_start + 1,
 				     kids[i].key_end - kids[i].key_start - 2);
 		any += gone[i];
 	}
@@ -361,7 +361,7 @@ static bool op_edit(const struct document *doc, const struct fix_op *op, size_t 
 {
 	struct span sp;
 	if (op->kind == FIX_BYTES) {
-		add_edit(out, op->start, op->end, xstrdup(op->text), diag);
+		add_edit(out, op->bytes.start, op->bytes.end, xstrdup(op->text), diag);
 		return true;
 	}
 	if (!locator_span(doc->loc, op->pointer, &sp))
@@ -373,7 +373,7 @@ static bool op_edit(const struct document *doc, const struct fix_op *op, size_t 
 	case FIX_RENAME:
 		if (sp.key_start == SIZE_MAX)
 			return false;
-		add_edit(out, sp.key_start, sp.key_end, fix_json_string(op->key, strlen(op->key)), diag);
+		add_edit(out, sp.key_start, sp.key_end, fix_json_string(op->rename.key, strlen(op->rename.key)), diag);
 		return true;
 	case FIX_REMOVE:
 		return remove_edit(doc, op, &sp, diag, out);
