@@ -67,7 +67,7 @@ python3 -m http.server "$port" --bind 127.0.0.1 --directory "$dist" > "$tmp/http
 server=$!
 
 CHROMIUM=$chromium PUPPETEER_DIR=$pdir WEB_URL="http://127.0.0.1:$port/"
-WEB_ARTEFACTS=$artefacts WEB_TMP=$tmp JGF_SAMPLES=${JGF_SAMPLES:-$TOP_SRCDIR/../shared/samples}
-export JGFLINT TOP_SRCDIR CHROMIUM PUPPETEER_DIR WEB_URL WEB_ARTEFACTS WEB_TMP JGF_SAMPLES
+WEB_DIST_DIR=$dist WEB_ARTEFACTS=$artefacts WEB_TMP=$tmp JGF_SAMPLES=${JGF_SAMPLES:-$TOP_SRCDIR/../shared/samples}
+export JGFLINT TOP_SRCDIR CHROMIUM PUPPETEER_DIR WEB_URL WEB_DIST_DIR WEB_ARTEFACTS WEB_TMP JGF_SAMPLES
 echo "# screenshots in $artefacts"
 node "$TOP_SRCDIR/tests/web_driver.cjs"

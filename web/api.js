@@ -6,6 +6,8 @@
 // the library unchanged (NUL, invalid UTF-8, another character set for the
 // converter). What comes back is what the program prints: reports are
 // jgf_result_report's, diffs jgf_result_diff's, explanations jgf_explain's.
+// The page runs the same API in a worker (worker.js), the window's copy
+// serves scripts and tests that call it directly.
 
 const JGF_FIX = 1, JGF_UNSAFE_FIXES = 2;
 const SEVERITIES = ['info', 'warning', 'error'];
@@ -31,11 +33,12 @@ export class SettingsError extends Error {
   }
 }
 
-export function createApi(M) {
-  // -- memory ---------------------------------------------------------------
+// -- memory: C copies of JS values and back ----------------------------------------
+function memory(M) {
+  const oom = () => new Error('jgflint: out of memory');
   function alloc(n) {
     const p = M._malloc(n > 0 ? n : 1);
-    if (!p) throw new Error('jgflint: out of memory');
+    if (!p) throw oom();
     return p;
   }
   function putBytes(bytes) {
@@ -48,6 +51,8 @@ export function createApi(M) {
   // The heap may grow (and its buffer change) on any call: views are made
   // fresh each time.
   const u32 = (p) => new Uint32Array(M.HEAPU8.buffer, p, 1)[0];
+  // The bytes of a NUL-terminated string (a fix's text may be any bytes).
+  const cBytes = (p) => M.HEAPU8.slice(p, M.HEAPU8.indexOf(0, p));
   // Runs fn with C copies of args (strings as UTF-8, bytes as they are;
   // null as NULL), freed after.
   function withC(args, fn) {
@@ -68,49 +73,57 @@ export function createApi(M) {
       M._jgf_free(p);
     }
   }
-  // Calls fn(slot) with a size_t out-parameter; returns [fn's result, *slot].
-  function withSlot(fn) {
-    const slot = alloc(4);
+  // Calls fn(...slots) with n out-parameters of 4 bytes (size_t, pointers);
+  // returns [fn's result, *slot...].
+  function withSlots(n, fn) {
+    const base = alloc(4 * n);
     try {
-      new Uint32Array(M.HEAPU8.buffer, slot, 1)[0] = 0;
-      const r = fn(slot);
-      return [r, u32(slot)];
+      new Uint32Array(M.HEAPU8.buffer, base, n).fill(0);
+      const slots = Array.from({ length: n }, (_, k) => base + 4 * k);
+      const r = fn(...slots);
+      return [r, ...slots.map(u32)];
     } finally {
-      M._free(slot);
+      M._free(base);
     }
   }
-  const oom = () => new Error('jgflint: out of memory');
+  const withSlot = (fn) => withSlots(1, fn);
+  return { oom, str, cBytes, withC, takeString, withSlot, withSlots };
+}
 
-  // -- the rule catalogue -----------------------------------------------------
-  let catalogue = null;
-  function rules() {
-    if (catalogue) return catalogue;
-    catalogue = [];
+// -- the rule catalogue ---------------------------------------------------------------
+function catalogue(M, { str }) {
+  let rules = null;
+  const fixesOf = (f) => (f === 0 ? null : f === (JGF_FIX | JGF_UNSAFE_FIXES) ? 'safe+unsafe' : f & JGF_FIX ? 'safe' : 'unsafe');
+  return function () {
+    if (rules) return rules;
+    rules = [];
     const n = M._jgf_rule_count();
     for (let i = 0; i < n; i++) {
-      const fixes = M._jgf_rule_fixes(i);
-      catalogue.push({
+      rules.push({
         id: str(M._jgf_rule_id(i)),
         category: str(M._jgf_rule_category(i)),
         severity: SEVERITIES[M._jgf_rule_severity(i)],
-        fixes: fixes === 0 ? null : fixes === (JGF_FIX | JGF_UNSAFE_FIXES) ? 'safe+unsafe' : fixes & JGF_FIX ? 'safe' : 'unsafe',
+        fixes: fixesOf(M._jgf_rule_fixes(i)),
         summary: str(M._jgf_rule_summary(i)),
         url: str(M._jgf_rule_url(i)),
       });
     }
-    return catalogue;
-  }
+    return rules;
+  };
+}
 
-  // -- settings: the text of a .jgflint.json ----------------------------------------
-  function settingsText(settings) {
-    if (settings === undefined || settings === null) return null;
-    if (typeof settings === 'string') return settings.trim() === '' ? null : settings;
-    return JSON.stringify(settings);
-  }
+// The text of a .jgflint.json, null for none.
+function settingsText(settings) {
+  if (settings === undefined || settings === null) return null;
+  if (typeof settings === 'string') return settings.trim() === '' ? null : settings;
+  return JSON.stringify(settings);
+}
 
+// -- reports and settings -------------------------------------------------------------
+function reporting(M, mem) {
   function report(r, format = 'json') {
-    const text = withC([format], (f) => takeString(M._jgf_result_report(r, f)));
-    if (text === null) throw oom();
+    const text = mem.withC([format], (f) => mem.takeString(M._jgf_result_report(r, f)));
+    if (text === null) throw mem.oom();
     return format === 'json' ? JSON.parse(text) : text;
   }
 
@@ -121,7 +134,7 @@ export function createApi(M) {
     const text = settingsText(settings);
     if (text === null) return 0;
     const data = encoder.encode(text);
-    const [cfg, problems] = withSlot((slot) => withC(['.jgflint.json', data], (n, d) => M._jgf_config_parse(n, d, data.length, 0, slot)));
+    const [cfg, problems] = mem.withSlot((slot) => mem.withC(['.jgflint.json', data], (n, d) => M._jgf_config_parse(n, d, data.length, 0, slot)));
     if (problems) {
       let rep;
       try {
@@ -133,28 +146,49 @@ export function createApi(M) {
       const lines = rep.diagnostics.map((d) => `${d.path}${d.line ? `:${d.line}:${d.column}` : ''}: ${d.severity}: ${d.message} [${d.rule}]`);
       throw new SettingsError(lines.join('\n'), rep);
     }
-    if (!cfg) throw oom();
+    if (!cfg) throw mem.oom();
     return cfg;
   }
+  return { report, makeConfig };
+}
 
-  // -- checking and fixing --------------------------------------------------------
+// -- checking and fixing ------------------------------------------------------------------
+function checking(M, mem, { report, makeConfig }) {
+  // Finding i's fix: what it does and its byte edits of the text linted
+  // ({start, end, bytes}: [start, end) becomes bytes), as the editor
+  // server's quick fix offers it; null without one.
+  function fixOf(r, i) {
+    const description = mem.str(M._jgf_finding_fix_description(r, i));
+    if (description === null) return null;
+    const edits = [];
+    const n = M._jgf_finding_edit_count(r, i);
+    for (let k = 0; k < n; k++) {
+      const [, start, end, text] = mem.withSlots(3, (s, e, t) => M._jgf_finding_edit(r, i, k, s, e, t));
+      edits.push({ start, end, bytes: mem.cBytes(text) });
+    }
+    return { safe: M._jgf_finding_fix(r, i) === JGF_FIX, description, edits };
+  }
+
   function run(data, name, settings, flags) {
     const bytes = toBytes(data);
     name = name || '<buffer>';
     const cfg = makeConfig(settings);
     let r = 0;
     try {
-      r = withC([name, bytes], (n, d) => M._jgf_lint(cfg, n, d, bytes.length, flags));
-      if (!r) throw oom();
+      r = mem.withC([name, bytes], (n, d) => M._jgf_lint(cfg, n, d, bytes.length, flags));
+      if (!r) throw mem.oom();
       const count = M._jgf_result_count(r);
-      const offsets = [];
-      for (let i = 0; i < count; i++) offsets.push([M._jgf_finding_offset(r, i) >>> 0, M._jgf_finding_end_offset(r, i) >>> 0]);
-      const out = { report: report(r), offsets, bytes, fixed: M._jgf_result_fixes(r) >>> 0 };
+      const offsets = [], fixes = [];
+      for (let i = 0; i < count; i++) {
+        offsets.push([M._jgf_finding_offset(r, i) >>> 0, M._jgf_finding_end_offset(r, i) >>> 0]);
+        fixes.push(flags & JGF_FIX ? null : fixOf(r, i));
+      }
+      const out = { report: report(r), offsets, fixes, bytes, fixed: M._jgf_result_fixes(r) >>> 0 };
       if (flags & JGF_FIX) {
-        const [p, len] = withSlot((slot) => M._jgf_result_text(r, slot));
+        const [p, len] = mem.withSlot((slot) => M._jgf_result_text(r, slot));
         out.bytes = M.HEAPU8.slice(p, p + len);
-        out.diff = takeString(M._jgf_result_diff(r));
-        if (out.diff === null) throw oom();
+        out.diff = mem.takeString(M._jgf_result_diff(r));
+        if (out.diff === null) throw mem.oom();
       }
       return out;
     } finally {
@@ -164,15 +198,11 @@ export function createApi(M) {
   }
 
   // What `jgflint --format json NAME` prints, as an object.
-  function lint(text, name, settings) {
-    return run(text, name, settings, 0).report;
-  }
+  const lint = (text, name, settings) => run(text, name, settings, 0).report;
 
   // lint() with what the page's editor needs besides: each finding's byte
-  // offsets [start, end) in the text.
-  function lintDetailed(text, name, settings) {
-    return run(text, name, settings, 0);
-  }
+  // offsets [start, end) in the text, and its fix (fixes[i]).
+  const lintDetailed = (text, name, settings) => run(text, name, settings, 0);
 
   // What `jgflint --fix [--unsafe-fixes]` writes (bytes; text decoded) and
   // reports, and the diff `jgflint --diff` prints for it.
@@ -190,48 +220,46 @@ export function createApi(M) {
       offsets: res.offsets,
     };
   }
+  return { lint, lintDetailed, fix };
+}
 
-  // -- converting -------------------------------------------------------------------
+// -- converting ------------------------------------------------------------------------------
+function converting(M, mem) {
   // What `jgflint --convert NAME` says and writes: its exit status, its
   // messages, and each record with the name it is written under.
   function convertReport(text, name) {
     const bytes = toBytes(text);
     name = name || 'game.sgf';
-    const c = withC([name, bytes], (n, d) => M._jgf_convert(n, d, bytes.length));
-    if (!c) throw oom();
+    const c = mem.withC([name, bytes], (n, d) => M._jgf_convert(n, d, bytes.length));
+    if (!c) throw mem.oom();
     try {
       const records = [];
       const count = M._jgf_conversion_count(c);
       for (let i = 0; i < count; i++) {
-        const [p, len] = withSlot((slot) => M._jgf_conversion_text(c, i, slot));
+        const [p, len] = mem.withSlot((slot) => M._jgf_conversion_text(c, i, slot));
         const b = M.HEAPU8.slice(p, p + len);
-        records.push({ name: str(M._jgf_conversion_name(c, i)), text: decoder.decode(b), bytes: b });
+        records.push({ name: mem.str(M._jgf_conversion_name(c, i)), text: decoder.decode(b), bytes: b });
       }
-      return { status: M._jgf_conversion_status(c), messages: str(M._jgf_conversion_messages(c)) || '', records };
+      return { status: M._jgf_conversion_status(c), messages: mem.str(M._jgf_conversion_messages(c)) || '', records };
     } finally {
       M._jgf_conversion_free(c);
     }
   }
+  const convert = (text, name) => convertReport(text, name).records.map((r) => ({ name: r.name, text: r.text }));
+  return { convertReport, convert };
+}
 
-  function convert(text, name) {
-    return convertReport(text, name).records.map((r) => ({ name: r.name, text: r.text }));
-  }
-
-  // What `jgflint --explain NAME` prints for a rule, a category or "all";
-  // null when NAME names none.
-  function explain(rule) {
-    return withC([String(rule)], (p) => takeString(M._jgf_explain(p)));
-  }
-
+export function createApi(M) {
+  const mem = memory(M);
+  const reports = reporting(M, mem);
   return {
-    version: str(M._jgf_version()),
-    lint,
-    lintDetailed,
-    fix,
-    convert,
-    convertReport,
-    explain,
-    rules,
+    version: mem.str(M._jgf_version()),
+    ...checking(M, mem, reports),
+    ...converting(M, mem),
+    // What `jgflint --explain NAME` prints for a rule, a category or "all";
+    // null when NAME names none.
+    explain: (rule) => mem.withC([String(rule)], (p) => mem.takeString(M._jgf_explain(p))),
+    rules: catalogue(M, mem),
     SettingsError,
   };
 }

@@ -1,17 +1,30 @@
 // The playground page: records in tabs, each linted as it is edited, its
 // findings listed as the terminal shows them and marked in the editor;
 // fixes shown as a diff, conversions as records to download; settings kept
-// in localStorage; share links in the URL fragment. Nothing leaves the page.
+// in localStorage, the open records in IndexedDB; share links in the URL
+// fragment. Nothing leaves the page. Linting, fixing and converting run in
+// a worker (worker.js): the page's thread only draws.
 import createJgflintModule from './jgflint-wasm.js';
 import { loadInto, SettingsError } from './api.js';
+import { Tasks } from './tasks.js';
+import { saveSession, loadSession } from './session.js';
 import { Editor } from './editor.js';
-import { TextMap, EolMap, CodePointMap, decodeBytes, encodeText, isValidUtf8, charsetOfConversion, decodeSegments } from './textmap.js';
+import { TextMap, EolMap, CodePointMap, decodeBytes, decodeChecked, encodeText, charsetOfConversion, decodeSegments } from './textmap.js';
 import { encodeShare, decodeShare, isShare } from './share.js';
 
 // -- the page API -----------------------------------------------------------------
+// window.jgflint: the library on this thread, synchronous, for scripts and
+// tests and for the page's small questions (a rule's text, settings); the
+// records go to the worker.
+// The module's bytes are fetched once, for both.
+const wasm = fetch(new URL('./jgflint-wasm.wasm', import.meta.url)).then((r) => {
+  if (!r.ok) throw new Error(`jgflint-wasm.wasm: ${r.status} ${r.statusText}`);
+  return r.arrayBuffer();
+});
 const jgflint = { ready: null };
 window.jgflint = jgflint;
-loadInto(jgflint, createJgflintModule);
+jgflint.ready = wasm.then((buf) => loadInto(jgflint, createJgflintModule, { wasmBinary: buf }));
+const tasks = new Tasks(new URL('./worker.js', import.meta.url), wasm);
 
 const $ = (id) => document.getElementById(id);
 const SETTINGS_KEY = 'jgflint.settings';
@@ -29,13 +42,21 @@ class Doc {
     this.selection = [0, 0];
     this.scroll = [0, 0];
     this.pending = null;      // the editor's value not yet taken in
+    this.linting = null;      // the worker's lint under way (a promise)
+    this.lintAgain = false;   // changed while it ran: lint once more
+    this.resultBytes = null;  // the bytes result is about
     this.setBytes(bytes);
+    this.ready = null;        // set by openDoc: its character set known, linted once
+  }
+
+  // Linted as it is now: the findings shown are about these bytes.
+  get linted() {
+    return this.pending === null && !this.linting && !!this.result && this.resultBytes === this.bytes;
   }
 
   setBytes(bytes) {
     this.bytes = bytes;
-    this.text = decodeBytes(bytes);
-    this.valid = isValidUtf8(bytes);
+    ({ text: this.text, valid: this.valid } = decodeChecked(bytes));
     this.eol = new EolMap(this.text);
     this._map = null;
     this.pending = null;
@@ -87,7 +108,7 @@ class Doc {
   }
 }
 
-const state = { docs: [], current: -1, settingsText: '', linted: null, explained: null };
+const state = { docs: [], current: -1, settingsText: '', explained: null, busy: 0 };
 const editor = new Editor($('editor'));
 const current = () => state.docs[state.current] || null;
 
@@ -114,8 +135,10 @@ const settings = () => (state.settingsText.trim() ? state.settingsText : null);
 function openDoc(name, bytes, { select = true } = {}) {
   const doc = new Doc(name, bytes);
   state.docs.push(doc);
+  doc.ready = checkCharset(doc).then(() => doc.linting || (doc.linted ? undefined : lintDoc(doc)));
   if (select) showDoc(state.docs.length - 1);
   else renderTabs();
+  keepSession();
   return doc;
 }
 
@@ -137,11 +160,13 @@ function showDoc(i) {
   }
   doc.flush();
   $('name').value = doc.name;
-  checkCharset(doc);
   display(doc);
   editor.setSelection(doc.selection[0], doc.selection[1]);
   editor.scrollTo(doc.scroll[0], doc.scroll[1]);
-  lintNow();
+  renderFindings();
+  updateStatus();
+  if (!doc.linted && !doc.linting) lintNow();
+  keepSession();
 }
 
 // Bytes that are not UTF-8 (an SGF in Shift_JIS) open in view mode: editing
@@ -153,27 +178,34 @@ function display(doc) {
 // A record the converter reads in another character set than UTF-8 (its
 // notes say which) is shown decoded in it. Asked of the converter only for
 // bytes that are not UTF-8, or hold a zero byte (UTF-16 without a byte
-// order mark): one conversion when the record is opened. Returns whether
-// the text shown changed.
-function checkCharset(doc) {
-  if (doc.charsetChecked || !jgflint.convertReport || doc.pending !== null) return false;
+// order mark): one conversion (in the worker) when the record is opened;
+// the record is shown again in that set when it is current.
+async function checkCharset(doc) {
+  if (doc.charsetChecked || doc.pending !== null) return;
   doc.charsetChecked = true;
-  if (doc.valid && doc.bytes.indexOf(0) === -1) return false;
+  if (doc.valid && doc.bytes.indexOf(0) === -1) return;
+  const bytes = doc.bytes;
   let cs = null;
   try {
-    cs = charsetOfConversion(jgflint.convertReport(doc.bytes, doc.name).messages, doc.name, doc.bytes);
+    cs = charsetOfConversion((await tasks.call('convertReport', bytes, doc.name)).messages, doc.name, bytes);
   } catch (e) {
     console.warn('jgflint: the character set of', doc.name, e);
   }
-  if (!cs) return false;
+  if (!cs || doc.bytes !== bytes || doc.pending !== null) return;
   const text = doc.text;
   doc.showAs(cs);
-  if (doc.text === text) { doc.charset = null; doc._map = null; return false; }
-  return true;
+  if (doc.text === text) { doc.charset = null; doc._map = null; return; }
+  doc.marks = null;
+  if (doc === current()) {
+    display(doc);
+    renderFindings();
+    updateStatus();
+  }
 }
 
 function closeDoc(i) {
   state.docs.splice(i, 1);
+  keepSession();
   const next = Math.min(state.current >= i ? state.current - 1 : state.current, state.docs.length - 1);
   state.current = -1;
   showDoc(next < 0 && state.docs.length ? 0 : next);
@@ -226,33 +258,36 @@ function scheduleLint() {
 function lintNow() {
   clearTimeout(lintTimer);
   const doc = current();
-  if (!doc || !jgflint.lintDetailed) return;
+  if (doc) lintDoc(doc);
+}
+
+// Lints doc in the worker; one lint at a time per record, the newest text
+// once more when it changed meanwhile. Settings that are refused lint with
+// the defaults, and say so.
+function lintDoc(doc) {
+  if (doc.linting) { doc.lintAgain = true; return doc.linting; }
   doc.flush();
-  // Opened before the module was ready: its character set is known now.
-  if (checkCharset(doc)) display(doc);
+  const bytes = doc.bytes;
+  if (doc === current()) $('lint-state').textContent = 'linting…';
   const t0 = performance.now();
-  try {
-    doc.result = jgflint.lintDetailed(doc.bytes, doc.name, settings());
-    doc.error = null;
-  } catch (e) {
+  doc.linting = tasks.call('lint', bytes, doc.name, settings()).then((res) => {
+    if (doc.bytes !== bytes) { doc.lintAgain = true; return; }
+    doc.result = res;
+    doc.resultBytes = bytes;
+    doc.error = res.settingsError ? new SettingsError(res.settingsError.message) : null;
+  }, (e) => {
+    doc.result = null;
     doc.error = e;
-    if (e instanceof SettingsError) {
-      // The settings are wrong: lint with the defaults, and say so.
-      try {
-        doc.result = jgflint.lintDetailed(doc.bytes, doc.name, null);
-      } catch (e2) {
-        doc.result = null;
-      }
-    } else {
-      doc.result = null;
-      console.error(e);
-    }
-  }
-  doc.lintMs = performance.now() - t0;
-  doc.marks = null;
-  renderFindings();
-  renderTabs();
-  updateStatus();
+    console.error(e);
+  }).finally(() => {
+    doc.linting = null;
+    doc.lintMs = performance.now() - t0;
+    doc.marks = null;
+    if (doc.lintAgain) { doc.lintAgain = false; return lintDoc(doc); }
+    if (doc === current()) { renderFindings(); updateStatus(); }
+    renderTabs();
+  });
+  return doc.linting;
 }
 
 // The editor range [from, to) of finding i of doc's result, or null (a
@@ -262,6 +297,8 @@ function lintNow() {
 function findingRange(doc, i) {
   const d = doc.result.report.diagnostics[i];
   if (!d.line) return null;
+  // Computed by the worker for the text as UTF-8.
+  if (!doc.charset && doc.result.ranges) return doc.result.ranges.findings[i];
   const map = doc.map;
   if (doc.charset) {
     // Code points of the text shown (see CodePointMap in textmap.js).
@@ -290,6 +327,31 @@ function markers(doc) {
 
 const plural = (n, word, words = word + 's') => `${n} ${n === 1 ? word : words}`;
 
+// Text of jgflint's with the commands the page has buttons for
+// (`jgflint --fix`, `--fix --unsafe-fixes`, `jgflint --convert FILE`) as
+// those buttons: a click presses the page's own.
+const COMMANDS = /`(?:jgflint )?(--fix --unsafe-fixes|--fix|--convert)\b[^`]*`/g;
+const COMMAND_BUTTONS = { '--fix': ['fix', 'Fix'], '--fix --unsafe-fixes': ['fix-unsafe', 'Fix with unsafe fixes'], '--convert': ['convert', 'Convert to JGF'] };
+function withButtons(text) {
+  const frag = document.createDocumentFragment();
+  let at = 0;
+  for (const m of text.matchAll(COMMANDS)) {
+    const [id, label] = COMMAND_BUTTONS[m[1]];
+    frag.append(text.slice(at, m.index));
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'command';
+    b.dataset.command = id;
+    b.textContent = label;
+    b.title = `The ${label} button (${m[0].slice(1, -1)} in a terminal)`;
+    b.addEventListener('click', (e) => { e.stopPropagation(); $(id).click(); });
+    frag.append(b);
+    at = m.index + m[0].length;
+  }
+  frag.append(text.slice(at));
+  return frag;
+}
+
 // The lines the terminal ends with (as `jgflint --format concise`).
 function summaryText(s) {
   let out = '';
@@ -310,6 +372,7 @@ function renderFindings() {
   list.textContent = '';
   const doc = current();
   $('summary').textContent = '';
+  renderHidden({});
   if (!doc) {
     editor.setMarkers([]);
     $('lint-state').textContent = '';
@@ -329,6 +392,7 @@ function renderFindings() {
   }
   const { diagnostics, summary } = doc.result.report;
   $('lint-state').textContent = `${diagnostics.length} · ${doc.lintMs < 10 ? doc.lintMs.toFixed(1) : Math.round(doc.lintMs)} ms`;
+  renderHidden(doc.result.hidden || {});
   if (!diagnostics.length) {
     const li = document.createElement('li');
     li.className = 'none';
@@ -344,7 +408,7 @@ function renderFindings() {
     li.textContent = `… and ${diagnostics.length - MAX_LISTED} more (all are marked in the editor)`;
     list.append(li);
   }
-  $('summary').textContent = summaryText(summary);
+  $('summary').append(withButtons(summaryText(summary)));
   editor.setMarkers(markers(doc));
   updateButtons();
 }
@@ -362,10 +426,16 @@ function findingItem(doc, d, i) {
   const sev = document.createElement('span');
   sev.className = 'sev-' + d.severity;
   sev.textContent = d.severity + ':';
-  const rule = document.createElement('span');
+  // The rule's page in the site (rules/<id>.html, beside this page).
+  const rule = document.createElement('a');
   rule.className = 'rule';
-  rule.textContent = ` [${d.rule}]`;
-  msg.append(sev, ' ' + (d.fix === 'safe' ? '[*] ' : '') + d.message, rule);
+  rule.href = `rules/${encodeURIComponent(d.rule)}.html`;
+  rule.target = '_blank';
+  rule.rel = 'noopener';
+  rule.title = `The rule ${d.rule}: what it checks, why, examples`;
+  rule.textContent = `[${d.rule}]`;
+  rule.addEventListener('click', (e) => e.stopPropagation());
+  msg.append(sev, ' ' + (d.fix === 'safe' ? '[*] ' : ''), withButtons(d.message), ' ', rule, findingActions(doc, d, i));
   const explain = document.createElement('button');
   explain.type = 'button';
   explain.textContent = '?';
@@ -383,6 +453,111 @@ function findingItem(doc, d, i) {
     else if (e.key === 'ArrowUp' && li.previousElementSibling) { e.preventDefault(); li.previousElementSibling.focus(); }
   });
   return li;
+}
+
+// Under a finding: its own fix (as the editor server's quick fix offers it)
+// and "ignore this rule" (the settings' ignore list).
+function findingActions(doc, d, i) {
+  const acts = document.createElement('span');
+  acts.className = 'acts';
+  const fix = doc.result.fixes && doc.result.fixes[i];
+  if (fix) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'fix-one';
+    b.textContent = `${fix.safe ? 'Fix' : 'Fix (unsafe)'}: ${fix.description}`;
+    b.title = `Apply this finding's fix only${fix.safe ? '' : ' (an unsafe fix: it may change what the record means)'}`;
+    b.addEventListener('click', (e) => { e.stopPropagation(); fixFinding(doc, i); });
+    acts.append(b);
+  }
+  const ig = document.createElement('button');
+  ig.type = 'button';
+  ig.className = 'ignore-rule';
+  ig.textContent = `Ignore ${d.rule}`;
+  ig.title = `Add ${d.rule} to the settings' "ignore" list (Settings undoes it)`;
+  ig.addEventListener('click', (e) => { e.stopPropagation(); ignoreRule(d.rule); });
+  acts.append(ig);
+  return acts;
+}
+
+// How many findings the settings hide, by rule.
+function renderHidden(hidden) {
+  const b = $('hidden');
+  const rules = Object.keys(hidden).sort();
+  const n = rules.reduce((k, r) => k + hidden[r], 0);
+  b.hidden = !n;
+  b.textContent = `${n} hidden`;
+  b.title = `Findings the settings hide (Settings shows them again):\n${rules.map((r) => `${r}: ${hidden[r]}`).join('\n')}`;
+}
+
+// Finding i's fix alone, applied to the record: in the editor as an edit
+// (undone with Ctrl+Z) when it is there, else to the bytes.
+function fixFinding(doc, i) {
+  const fix = doc.linted && doc.result.fixes[i];
+  if (!fix || !fix.edits.length) return;
+  const old = doc.bytes, edits = fix.edits.slice().sort((a, b) => a.start - b.start);
+  const parts = [];
+  let at = 0;
+  for (const e of edits) { parts.push(old.subarray(at, e.start), e.bytes); at = e.end; }
+  parts.push(old.subarray(at));
+  const bytes = new Uint8Array(parts.reduce((k, p) => k + p.length, 0));
+  at = 0;
+  for (const p of parts) { bytes.set(p, at); at += p.length; }
+  const first = edits[0].start, last = edits[edits.length - 1].end;
+  if (doc === current() && !editor.viewing && !doc.readOnly) {
+    const [from, to] = doc.result.ranges.fixes[i];
+    const text = decodeBytes(bytes.subarray(first, last + bytes.length - old.length)).replace(/\r\n?/g, '\n');
+    editor.replace(from, to, text);
+    doc.flush();
+  }
+  if (!sameBytes(doc.bytes, bytes)) replaceBytes(doc, bytes);
+  else { doc.dirty = true; lintNow(); }
+}
+
+// The record's bytes replaced (a fix applied): shown and linted again.
+function replaceBytes(doc, bytes) {
+  doc.setBytes(bytes);
+  doc.dirty = true;
+  doc.editing = false;
+  if (doc === current()) display(doc);
+  checkCharset(doc);
+  lintDoc(doc);
+  renderTabs();
+  keepSession();
+}
+
+// The open records, kept for a reload (a second after the last change).
+let sessionTimer = 0;
+function keepSession() {
+  clearTimeout(sessionTimer);
+  sessionTimer = setTimeout(saveNow, 1000);
+}
+function saveNow() {
+  clearTimeout(sessionTimer);
+  const docs = state.docs.map((d) => {
+    d.flush();
+    return { name: d.name, bytes: d.bytes, dirty: d.dirty, selection: d === current() ? editor.selection : d.selection };
+  });
+  return saveSession({ current: state.current, docs }).catch((e) => console.warn('jgflint: the records are not kept:', e));
+}
+
+const sameBytes = (a, b) => a.length === b.length && a.every((x, k) => x === b[k]);
+
+// Adds rule to the settings' ignore list.
+function ignoreRule(rule) {
+  let obj;
+  try {
+    obj = state.settingsText.trim() ? JSON.parse(state.settingsText) : {};
+  } catch (e) {
+    obj = null;
+  }
+  if (!obj || typeof obj !== 'object' || Array.isArray(obj) || (obj.ignore !== undefined && !Array.isArray(obj.ignore))) {
+    showSettings();
+    $('settings-error').textContent = `Add "${rule}" to "ignore" here: the settings are not an object with an "ignore" list.`;
+    return;
+  }
+  obj.ignore = [...new Set([...(obj.ignore || []), rule])];
+  applySettings(JSON.stringify(obj, null, 2) + '\n');
 }
 
 function goToFinding(i) {
@@ -498,11 +673,10 @@ function updateStatus() {
     const start = editor.lineStarts[line - 1];
     let s = editor.value.slice(start, a);
     if (line === 1 && s.charCodeAt(0) === 0xfeff && doc.hasBom) s = s.slice(1);
-    col = 1;
-    for (let k = 0; k < s.length; k++) {
-      const c = s.charCodeAt(k);
-      if (!(c >= 0xdc00 && c < 0xe000 && k > 0 && s.charCodeAt(k - 1) >= 0xd800 && s.charCodeAt(k - 1) < 0xdc00)) col++;
-    }
+    // A surrogate pair is one code point (the regular expressions scan a
+    // 10 MB line in milliseconds, a loop in JS takes a fifth of a second).
+    col = 1 + s.length;
+    if (/[\ud800-\udfff]/.test(s)) col -= (s.match(/[\ud800-\udbff][\udc00-\udfff]/g) || []).length;
   }
   const cs = doc.pending === null ? doc.charset : null;
   if (editor.viewing) {
@@ -559,6 +733,7 @@ editor.onInput = (value) => {
   doc.marks = null;
   if (!doc.dirtyShown) { doc.dirtyShown = true; renderTabs(); }
   scheduleLint();
+  keepSession();
 };
 
 // -- buttons ----------------------------------------------------------------------------
@@ -569,7 +744,7 @@ function isForeign(doc) {
 
 function updateButtons() {
   const doc = current();
-  const ready = !!jgflint.lint;
+  const ready = !!jgflint.lint && !state.busy;
   const s = doc && doc.result && doc.result.report.summary;
   $('fix').disabled = !doc || !ready;
   $('fix-unsafe').disabled = !doc || !ready;
@@ -593,18 +768,26 @@ function download(name, bytes) {
   setTimeout(() => URL.revokeObjectURL(url), 60000);
 }
 
+// A task of the worker the page waits for (the buttons off meanwhile).
+async function busy(promise) {
+  state.busy++;
+  updateButtons();
+  try {
+    return await promise;
+  } finally {
+    state.busy--;
+    updateButtons();
+  }
+}
+
 let pendingFix = null;
-function runFix(unsafe) {
+async function runFix(unsafe) {
   const doc = current();
   if (!doc) return;
   doc.flush();
-  let res;
-  try {
-    res = jgflint.fix(doc.bytes, doc.name, { unsafe }, settings());
-  } catch (e) {
-    if (!(e instanceof SettingsError)) throw e;
-    res = jgflint.fix(doc.bytes, doc.name, { unsafe }, null);
-  }
+  const bytes = doc.bytes;
+  const res = await busy(tasks.call('fix', bytes, doc.name, unsafe, settings()));
+  if (doc.bytes !== bytes) return;
   pendingFix = { doc, res };
   const diff = res.diff;
   const pre = $('fix-diff');
@@ -623,7 +806,7 @@ function runFix(unsafe) {
   $('fix-dialog').showModal();
 }
 
-function runConvert() {
+async function runConvert() {
   const doc = current();
   if (!doc) return;
   doc.flush();
@@ -631,7 +814,7 @@ function runConvert() {
   out.textContent = '';
   let rep;
   try {
-    rep = jgflint.convertReport(doc.bytes, doc.name);
+    rep = await busy(tasks.call('convertReport', doc.bytes, doc.name));
   } catch (e) {
     $('convert-messages').textContent = String(e.message || e);
     $('convert-dialog').showModal();
@@ -683,21 +866,35 @@ function showSettings() {
   $('settings-dialog').showModal();
 }
 
-function saveSettingsFromDialog() {
-  const text = $('settings-text').value;
+// The problems of settings text, null when the library takes it.
+function settingsProblem(text) {
   try {
     jgflint.lint('{}', 'settings-check.jgf', text.trim() ? text : null);
+    return null;
   } catch (e) {
-    if (e instanceof SettingsError) {
-      $('settings-error').textContent = e.message;
-      return;
-    }
+    if (e instanceof SettingsError) return e.message;
     throw e;
   }
+}
+
+// Settings text kept and every record linted with it; refused with its
+// problems in the dialog.
+function applySettings(text) {
+  const problem = settingsProblem(text);
+  if (problem) {
+    if (!$('settings-dialog').open) showSettings();
+    $('settings-text').value = text;
+    $('settings-error').textContent = problem;
+    return false;
+  }
   saveSettings(text);
-  $('settings-dialog').close();
-  for (const d of state.docs) d.result = null;
+  for (const d of state.docs) d.resultBytes = null;
   lintNow();
+  return true;
+}
+
+function saveSettingsFromDialog() {
+  if (applySettings($('settings-text').value)) $('settings-dialog').close();
 }
 
 // -- share links --------------------------------------------------------------------
@@ -757,6 +954,7 @@ function wire() {
   $('open').addEventListener('change', (e) => { openFiles([...e.target.files]); e.target.value = ''; });
   $('new').addEventListener('click', () => openDoc(`untitled-${state.docs.length + 1}.jgf`, new Uint8Array(0)));
   $('settings-button').addEventListener('click', showSettings);
+  $('hidden').addEventListener('click', showSettings);
   $('settings-save').addEventListener('click', saveSettingsFromDialog);
   $('settings-reset').addEventListener('click', () => { $('settings-text').value = ''; });
   $('share').addEventListener('click', share);
@@ -771,15 +969,8 @@ function wire() {
   $('fix-apply').addEventListener('click', () => {
     if (!pendingFix) return;
     const { doc, res } = pendingFix;
-    doc.setBytes(res.bytes);
-    doc.dirty = true;
     $('fix-dialog').close();
-    if (doc === current()) {
-      doc.editing = false;
-      checkCharset(doc);
-      display(doc);
-      lintNow();
-    }
+    replaceBytes(doc, res.bytes);
   });
   $('convert').addEventListener('click', runConvert);
   $('download').addEventListener('click', () => { const d = current(); if (d) { d.flush(); download(d.name, d.bytes); } });
@@ -792,13 +983,15 @@ function wire() {
     e.target.value = doc.name;
     // The converter may read the file otherwise under another name.
     if (doc.pending === null && !doc.editing) {
-      const was = doc.charset ? JSON.stringify(doc.charset.segments) : '';
+      const shownAs = doc.charset;
       doc.setBytes(doc.bytes);
+      if (shownAs) display(doc);
       checkCharset(doc);
-      if ((doc.charset ? JSON.stringify(doc.charset.segments) : '') !== was) display(doc);
     }
+    doc.resultBytes = null;
     renderTabs();
     lintNow();
+    keepSession();
   });
   // Dropping files anywhere opens them.
   let depth = 0;
@@ -811,6 +1004,8 @@ function wire() {
     $('drop').hidden = true;
     if (e.dataTransfer && e.dataTransfer.files.length) openFiles([...e.dataTransfer.files]);
   });
+  // Leaving: the records as they are now (the timer may not run).
+  window.addEventListener('pagehide', () => saveNow());
   window.addEventListener('hashchange', () => { if (isShare(location.hash)) openShared().then(() => lintNow()); });
 }
 
@@ -819,7 +1014,10 @@ async function main() {
   loadSettings();
   wire();
   updateButtons();
-  const shared = openShared();
+  const restored = await restoreSession();
+  const shared = await openShared();
+  // A first visit: an example with findings to click.
+  if (!restored && !shared) await openExample();
   try {
     await jgflint.ready;
   } catch (e) {
@@ -827,12 +1025,35 @@ async function main() {
     throw e;
   }
   $('version').textContent = `libjgflint ${jgflint.version} (WebAssembly)`;
-  if (!(await shared) && !state.docs.length) openDoc('untitled.jgf', new Uint8Array(0));
-  lintNow();
+  updateButtons();
   document.documentElement.dataset.ready = 'true';
 }
 
+// The records open when the page was left, as they were.
+async function restoreSession() {
+  const s = await loadSession();
+  if (!s || !s.docs.length) return false;
+  for (const d of s.docs) {
+    const doc = openDoc(d.name, d.bytes, { select: false });
+    doc.dirty = !!d.dirty;
+    if (Array.isArray(d.selection)) doc.selection = d.selection;
+  }
+  showDoc(Math.min(Math.max(0, s.current | 0), state.docs.length - 1));
+  return true;
+}
+
+async function openExample() {
+  try {
+    const r = await fetch(new URL('example.jgf', import.meta.url));
+    if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
+    openDoc('example.jgf', new Uint8Array(await r.arrayBuffer()));
+  } catch (e) {
+    console.warn('jgflint: no example:', e);
+    openDoc('untitled.jgf', new Uint8Array(0));
+  }
+}
+
 // For the browser tests: the page's own state.
-window.jgflintPage = { state, editor, openDoc, showDoc, goToFinding, lintNow, findingRange, current };
+window.jgflintPage = { state, editor, tasks, openDoc, showDoc, goToFinding, lintNow, findingRange, current, saveNow };
 
 main();

@@ -14,9 +14,16 @@
 // the layer draws the lines in view, with their text, inside a scroller as
 // high as the record, and the selection is drawn as a marker. edit() turns
 // the textarea on for it.
+//
+// A line longer than LONG_LINE (a 10 MB comment on one line) opens the
+// record in view mode too, and is drawn cut: WINDOW characters of it, with
+// what is left out each side counted; a click on a count moves the window
+// that way, and going to a place in the line centres the window on it.
 
-export const LARGE_CHARS = 2000000;
-export const LARGE_LINES = 60000;
+export const LARGE_CHARS = 150000;
+export const LARGE_LINES = 10000;
+export const LONG_LINE = 10000;
+export const WINDOW = 4000;
 
 const MARGIN = 80;   // lines drawn beyond the view, each way
 
@@ -26,11 +33,14 @@ function escapeHtml(s) {
 
 const RANK = { error: 3, warning: 2, info: 1, sel: 0 };
 
-function countLines(s) {
-  let n = 1;
-  for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) n++;
-  return n;
+const PASTE_LARGE = LARGE_CHARS;
+
+function longestLine(s) {
+  let longest = 0, at = 0;
+  for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) { longest = Math.max(longest, i - at); at = i + 1; }
+  return Math.max(longest, s.length - at);
 }
+
 
 export class Editor {
   constructor(root) {
@@ -56,6 +66,8 @@ export class Editor {
     this.markers = [];       // {from, to, severity, index}, by from
     this.byLine = new Map(); // line -> markers touching it
     this.drawn = null;       // [first, last] lines drawn
+    this.windows = new Map(); // long line -> the index in it its drawn window starts at
+    this.longest = 0;        // the longest line's length
     this.current = -1;       // the index of the finding gone to: its marker outlined
     this.onInput = null;
     this.onCaret = null;
@@ -74,6 +86,21 @@ export class Editor {
       if (line) { e.preventDefault(); this.selectLine(line); }
     });
     this.viewer.addEventListener('scroll', () => this._scrolled());
+    this.viewer.addEventListener('click', (e) => {
+      const cut = e.target.closest && e.target.closest('.cut');
+      if (cut) this._moveWindow(Number(cut.dataset.line), cut.classList.contains('cut-before') ? -1 : 1);
+    });
+    // A large paste is taken in as a large record is opened (view mode
+    // when it needs it), not laid out by the textarea first.
+    this.input.addEventListener('paste', (e) => {
+      const text = e.clipboardData && e.clipboardData.getData('text/plain');
+      if (!text || (text.length < PASTE_LARGE && longestLine(text) <= LONG_LINE)) return;
+      e.preventDefault();
+      const [a, b] = this.selection;
+      this.setValue(this.value.slice(0, a) + text.replace(/\r\n?/g, '\n') + this.value.slice(b));
+      this.setSelection(a + text.length, a + text.length);
+      if (this.onInput) this.onInput(this.value);
+    });
     this.viewer.addEventListener('mouseup', () => this._viewerSelection());
     this.viewer.addEventListener('keyup', () => this._viewerSelection());
     new ResizeObserver(() => this._draw(true)).observe(this.code);
@@ -92,21 +119,22 @@ export class Editor {
   // Shows value (line ends LF); a large one in view mode unless edit.
   // view: in view mode whatever its size (unless edit).
   setValue(value, { edit = false, view = false } = {}) {
-    const lines = countLines(value);
-    const large = !edit && (view || value.length > LARGE_CHARS || lines > LARGE_LINES);
+    this._lines(value);
+    const large = !edit && (view || value.length > LARGE_CHARS || this.lineStarts.length > LARGE_LINES || this.longest > LONG_LINE);
+    this.windows = new Map();
     this._mode(large);
     if (large) {
       this.input.value = '';
-      this._setValue(value);
       this.sel = [0, 0];
       this.viewer.scrollTop = 0;
       this.viewer.scrollLeft = 0;
     } else {
       this.input.value = value;
-      this._setValue(this.input.value);
+      if (this.input.value !== value) this._lines(this.input.value);
       this.input.scrollTop = 0;
       this.input.scrollLeft = 0;
     }
+    this._index();
     this._draw(true);
   }
 
@@ -136,13 +164,23 @@ export class Editor {
   }
 
   _setValue(value) {
-    this.value = value;
-    const starts = [0];
-    for (let i = value.indexOf('\n'); i !== -1; i = value.indexOf('\n', i + 1)) starts.push(i + 1);
-    this.lineStarts = starts;
+    this._lines(value);
     // Markers keep their places until the next lint: drop those past the end.
     this._index();
     this._draw(true);
+  }
+
+  // The value, its lines' starts and its longest line.
+  _lines(value) {
+    this.value = value;
+    const starts = [0];
+    let longest = 0;
+    for (let i = value.indexOf('\n'); i !== -1; i = value.indexOf('\n', i + 1)) {
+      longest = Math.max(longest, i + 1 - starts[starts.length - 1]);
+      starts.push(i + 1);
+    }
+    this.lineStarts = starts;
+    this.longest = Math.max(longest, value.length - starts[starts.length - 1]);
   }
 
   // The 1-based line holding index i.
@@ -210,14 +248,9 @@ export class Editor {
     }
     const padTop = parseFloat(getComputedStyle(this.layer).paddingBottom) || 0;
     if (this.viewing) {
-      let longest = 0;
-      if (force || !this._longest) {
-        const s = this.lineStarts;
-        for (let i = 1; i < s.length; i++) longest = Math.max(longest, s[i] - s[i - 1]);
-        this._longest = Math.max(longest, this.value.length - s[s.length - 1]);
-      }
+      const widest = this.longest > LONG_LINE ? WINDOW + 2 * 32 : this.longest;
       this.spacer.style.height = 2 * padTop + total * lh + 'px';
-      this.spacer.style.width = this._charWidth() * this._longest + 40 + 'px';
+      this.spacer.style.width = this._charWidth() * widest + 40 + 'px';
     }
     this.gutterLines.style.paddingTop = padTop + pad + 'px';
     this.gutterLines.style.height = padTop + total * lh + 'px';
@@ -235,9 +268,37 @@ export class Editor {
     if (!this.viewing) this.layer.style.transform = `translate(${-sc.scrollLeft}px, ${-sc.scrollTop}px)`;
   }
 
-  // One line of the layer: its text, transparent, with the markers' spans.
+  // One line of the layer: its text, transparent, with the markers' spans;
+  // a long line (view mode) its window, between the counts of what is cut.
   _lineHtml(line, ms) {
-    const start = this.lineStarts[line - 1], end = this.lineEnd(line);
+    const lineStart = this.lineStarts[line - 1], lineEnd = this.lineEnd(line);
+    if (this.viewing && lineEnd - lineStart > LONG_LINE) {
+      const ws = Math.min(this.windows.get(line) || 0, lineEnd - lineStart - WINDOW);
+      const a = lineStart + ws, b = a + WINDOW;
+      const cut = (side, from, to) => {
+        if (to <= from) return '';
+        const hidden = ms ? ms.filter((m) => m.from < to && Math.max(m.to, m.from + 1) > from) : [];
+        const worst = hidden.reduce((w, m) => (RANK[m.severity] > RANK[w] ? m.severity : w), 'sel');
+        const n = (to - from).toLocaleString('en');
+        const label = side === 'before' ? `◂ ${n} characters` : `${n} more characters ▸`;
+        return `<span class="cut cut-${side}${worst !== 'sel' ? ' m-' + worst : ''}" data-line="${line}" data-skip="${to - from}" data-label="${label}" title="Cut: a click shows the part of the line ${side === 'before' ? 'before' : 'after'} this one"></span>`;
+      };
+      const inside = ms && ms.filter((m) => m.from < b && Math.max(m.to, m.from + 1) > a);
+      return cut('before', lineStart, a) + this._textHtml(a, b, inside) + cut('after', b, lineEnd);
+    }
+    return this._textHtml(lineStart, lineEnd, ms);
+  }
+
+  // Moves the drawn window of a long line by most of its width.
+  _moveWindow(line, dir) {
+    const len = this.lineEnd(line) - this.lineStarts[line - 1];
+    const ws = Math.min(this.windows.get(line) || 0, len - WINDOW);
+    this.windows.set(line, Math.max(0, Math.min(len - WINDOW, ws + dir * Math.floor(WINDOW * 0.75))));
+    this._draw(true);
+  }
+
+  // The text [start, end) of one line, with the markers' spans.
+  _textHtml(start, end, ms) {
     const text = this.value.slice(start, end);
     if (this.viewing) {
       const [a, b] = this.sel;
@@ -312,22 +373,44 @@ export class Editor {
   select(from, to) {
     const input = this.scroller;
     input.focus({ preventScroll: true });
+    const line = this.lineOf(from);
+    const start = this.lineStarts[line - 1];
     if (this.viewing) {
       this.sel = [from, to];
+      // A long line: its window centred on the place.
+      if (this.lineEnd(line) - start > LONG_LINE) this.windows.set(line, Math.max(0, from - start - Math.floor(WINDOW / 3)));
       this._draw(true);
     } else {
       input.setSelectionRange(from, to);
     }
-    const line = this.lineOf(from);
     const lh = this.lineHeight;
     const top = (line - 1) * lh;
     if (top < input.scrollTop || top + lh > input.scrollTop + input.clientHeight)
       input.scrollTop = Math.max(0, top - input.clientHeight / 3);
-    const x = this._width(this.value.slice(this.lineStarts[line - 1], from));
+    this._draw(true);   // the current finding's marker outlined
+    let x;
+    const at = this.viewing && this.layer.querySelector('.sel, .caret');
+    if (at) x = at.getBoundingClientRect().left - this.viewer.getBoundingClientRect().left + this.viewer.scrollLeft;
+    else x = this._width(this.value.slice(start, from));
     const w = input.clientWidth;
     if (x < input.scrollLeft || x > input.scrollLeft + w - 40) input.scrollLeft = Math.max(0, x - w / 3);
-    this._draw(true);   // the current finding's marker outlined
+    this._scrolled();
     this._caret();
+  }
+
+  // Replaces [from, to) with text as typing would (one step of the
+  // textarea's undo); in view mode, the value itself.
+  replace(from, to, text) {
+    if (!this.viewing) {
+      this.input.focus({ preventScroll: true });
+      this.input.setSelectionRange(from, to);
+      if (document.execCommand(text ? 'insertText' : 'delete', false, text) && this.input.value === this.value) return;
+      this.input.setRangeText(text, from, to, 'end');
+      this._setValue(this.input.value);
+    } else {
+      this._setValue(this.value.slice(0, from) + text + this.value.slice(to));
+    }
+    if (this.onInput) this.onInput(this.value);
   }
 
   selectLine(line) {
@@ -359,11 +442,14 @@ export class Editor {
   _viewerSelection() {
     const s = window.getSelection();
     if (!s.rangeCount || !this.layer.contains(s.anchorNode)) return;
+    // The text before the point, and what cut lines leave out before it.
     const offset = (node, off) => {
       const r = document.createRange();
       r.setStart(this.layer, 0);
       r.setEnd(node, off);
-      return this.lineStarts[this.drawn[0] - 1] + r.toString().length;
+      let skipped = 0;
+      for (const c of this.layer.querySelectorAll('.cut')) if (r.intersectsNode(c)) skipped += Number(c.dataset.skip);
+      return this.lineStarts[this.drawn[0] - 1] + r.toString().length + skipped;
     };
     const a = offset(s.anchorNode, s.anchorOffset), b = offset(s.focusNode, s.focusOffset);
     this.sel = [Math.min(a, b), Math.max(a, b)];

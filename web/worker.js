@@ -1,0 +1,77 @@
+// The page's library, off the main thread: libjgflint's WebAssembly in a
+// module worker, answering the page's tasks (tasks.js) one at a time. A
+// 10 MB record takes seconds to lint; here it leaves the page responsive.
+import createJgflintModule from './jgflint-wasm.js';
+import { createApi, SettingsError } from './api.js';
+import { editorRanges } from './textmap.js';
+
+// The module's bytes come from the page, which fetched them once for both.
+let api = null, binary;
+const ready = new Promise((resolve) => { binary = resolve; })
+  .then((wasmBinary) => createJgflintModule({ wasmBinary, locateFile: (path) => new URL(path, import.meta.url).href }))
+  .then((M) => { api = createApi(M); });
+
+// Findings per rule, for the count settings hide.
+function perRule(diagnostics) {
+  const n = new Map();
+  for (const d of diagnostics) n.set(d.rule, (n.get(d.rule) || 0) + 1);
+  return n;
+}
+
+const tasks = {
+  hello: () => ({ version: api.version, rules: api.rules() }),
+  // The findings of bytes under settings (with the defaults when the
+  // settings are refused: settingsError says why), and how many of each
+  // rule the settings hide (those the defaults report beyond them).
+  lint(bytes, name, settings) {
+    let res, settingsError = null;
+    try {
+      res = api.lintDetailed(bytes, name, settings);
+    } catch (e) {
+      if (!(e instanceof SettingsError)) throw e;
+      settingsError = { message: e.message };
+      res = api.lintDetailed(bytes, name, null);
+    }
+    const hidden = {};
+    if (settings && !settingsError) {
+      const shown = perRule(res.report.diagnostics);
+      for (const [rule, k] of perRule(api.lint(bytes, name, null).diagnostics)) {
+        if (k > (shown.get(rule) || 0)) hidden[rule] = k - (shown.get(rule) || 0);
+      }
+    }
+    delete res.bytes;
+    const ranges = editorRanges(bytes, res.report.diagnostics, res.fixes);
+    return { ...res, settingsError, hidden, ranges };
+  },
+  fix: (bytes, name, unsafe, settings) => {
+    try {
+      return api.fix(bytes, name, { unsafe }, settings);
+    } catch (e) {
+      if (!(e instanceof SettingsError)) throw e;
+      return api.fix(bytes, name, { unsafe }, null);
+    }
+  },
+  convertReport: (bytes, name) => api.convertReport(bytes, name),
+  explain: (rule) => api.explain(rule),
+  // null, or the message of what is wrong with settings.
+  checkSettings(text) {
+    try {
+      api.lint('{}', 'settings-check.jgf', text);
+      return null;
+    } catch (e) {
+      if (e instanceof SettingsError) return e.message;
+      throw e;
+    }
+  },
+};
+
+self.onmessage = async (e) => {
+  if (e.data.wasmBinary) { binary(e.data.wasmBinary); return; }
+  const { id, task, args } = e.data;
+  try {
+    await ready;
+    postMessage({ id, result: tasks[task](...args) });
+  } catch (err) {
+    postMessage({ id, error: { name: err.name, message: String(err.message || err) } });
+  }
+};
