@@ -33,8 +33,10 @@ const FOREIGN = /\.(sgf|ugf|ugi|gib|ngf)$/i;
 
 // -- documents --------------------------------------------------------------------
 // A record as the library sees it (bytes) and as the editor shows it.
+let docIds = 0;
 class Doc {
   constructor(name, bytes) {
+    this.id = `${Date.now().toString(36)}-${++docIds}`;  // names it in the saved session
     this.name = name;
     this.dirty = false;
     this.result = null;       // lintDetailed's answer
@@ -532,13 +534,21 @@ function keepSession() {
   clearTimeout(sessionTimer);
   sessionTimer = setTimeout(saveNow, 1000);
 }
+const saved = new Map();   // id -> what was saved of the record (its bytes, name)
 function saveNow() {
   clearTimeout(sessionTimer);
-  const docs = state.docs.map((d) => {
+  const changed = [];
+  for (const d of state.docs) {
     d.flush();
-    return { name: d.name, bytes: d.bytes, dirty: d.dirty, selection: d === current() ? editor.selection : d.selection };
-  });
-  return saveSession({ current: state.current, docs }).catch((e) => console.warn('jgflint: the records are not kept:', e));
+    const was = saved.get(d.id);
+    if (was && was.bytes === d.bytes && was.name === d.name && was.dirty === d.dirty) continue;
+    saved.set(d.id, { bytes: d.bytes, name: d.name, dirty: d.dirty });
+    changed.push({ id: d.id, name: d.name, bytes: d.bytes, dirty: d.dirty, selection: d === current() ? editor.selection : d.selection });
+  }
+  const ids = state.docs.map((d) => d.id);
+  const removed = [...saved.keys()].filter((id) => !ids.includes(id));
+  for (const id of removed) saved.delete(id);
+  return saveSession({ current: state.current, ids }, changed, removed).catch((e) => console.warn('jgflint: the records are not kept:', e));
 }
 
 const sameBytes = (a, b) => a.length === b.length && a.every((x, k) => x === b[k]);
@@ -1036,6 +1046,7 @@ async function restoreSession() {
   for (const d of s.docs) {
     const doc = openDoc(d.name, d.bytes, { select: false });
     doc.dirty = !!d.dirty;
+    if (d.id) { doc.id = d.id; saved.set(d.id, { bytes: doc.bytes, name: doc.name, dirty: doc.dirty }); }
     if (Array.isArray(d.selection)) doc.selection = d.selection;
   }
   showDoc(Math.min(Math.max(0, s.current | 0), state.docs.length - 1));

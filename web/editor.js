@@ -97,9 +97,17 @@ export class Editor {
       if (!text || (text.length < PASTE_LARGE && longestLine(text) <= LONG_LINE)) return;
       e.preventDefault();
       const [a, b] = this.selection;
-      this.setValue(this.value.slice(0, a) + text.replace(/\r\n?/g, '\n') + this.value.slice(b));
-      this.setSelection(a + text.length, a + text.length);
-      if (this.onInput) this.onInput(this.value);
+      // In tasks of their own: the clipboard's text, the value, the input.
+      this.pasting = true;
+      setTimeout(() => {
+        const t = text.indexOf('\r') < 0 ? text : text.replace(/\r\n?/g, '\n');
+        this.setValue(this.value.slice(0, a) + t + this.value.slice(b));
+        this.setSelection(a + t.length, a + t.length);
+        setTimeout(() => {
+          this.pasting = false;
+          if (this.onInput) this.onInput(this.value);
+        }, 0);
+      }, 0);
     });
     this.viewer.addEventListener('mouseup', () => this._viewerSelection());
     this.viewer.addEventListener('keyup', () => this._viewerSelection());
