@@ -6,6 +6,7 @@
 
 #include "engine/check.h"
 #include "base/regex.h"
+#include "core/values.h"
 
 extern const struct rule rule_date_format;
 
@@ -23,13 +24,6 @@ static const char *const month_names[] = {
 	"January", "February", "March", "April", "May", "June", "July", "August",
 	"September", "October", "November", "December",
 };
-
-static int days_in(long year, int month)
-{
-	static const int days[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
-	bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
-	return month == 2 && leap ? 29 : days[month - 1];
-}
 
 /* Capture groups 1 to 4 of a match. */
 struct match {
@@ -64,7 +58,7 @@ static bool calendar_problem(struct buf *why, long year, long month, long day)
 	}
 	if (day == -1)
 		return false;
-	int last = days_in(year, (int)month);
+	int last = value_days_in(year, (int)month);
 	if (day < 1) {
 		buf_adds(why, "there is no day 00 (days start at 01)");
 		return true;

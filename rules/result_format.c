@@ -1,9 +1,8 @@
 /* result-format: game.result follows the grammar of the specification
  * exactly. Results in words get the one reading --convert gives them
  * (value_result: "White resigns.", 黒中押し勝ち); other near misses (Black+12,
- * w+4,5, Tie, W+) the spelling that would be right. Seki's draw "D" is
- * seki-draw-result's. */
-#include <ctype.h>
+ * w+4,5, Tie, W+: value_result_near_miss) the spelling that would be right.
+ * Seki's draw "D" is seki-draw-result's. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,37 +13,6 @@
 extern const struct rule rule_result_format;
 
 static struct regex grammar = REGEX("[BW]\\+(?:[0-9]+(?:\\.[0-9]+)?|[RTF])|0|\\?|");
-
-/* Near misses, matched against the value upper-cased, without white space,
- * and with BLACK/WHITE shortened to B/W. Group 1 is the winner. */
-static struct regex points =
-	REGEX("([BW])\\+(?=[.,]?[0-9])([0-9]*)(?:[.,]([0-9]+))?(?:PTS?|POINTS?)?");
-static struct regex resign = REGEX("([BW])\\+(?:R|RES|RESIGN|RESIGNS|RESIGNED|RESIGNATION)");
-static struct regex time_ = REGEX("([BW])\\+(?:T|TIME|TIMEOUT|TIMEUP|ONTIME)");
-static struct regex forfeit = REGEX("([BW])\\+(?:F|FORFEIT|FORFEITED)");
-/* Causes outside the grammar, read as the closest one it has (the fix is
- * unsafe: it reinterprets). */
-static struct regex illegal = REGEX("([BW])\\+(?:ILLEGAL|ILLEGALMOVE)");
-static struct regex timeout_ = REGEX("([BW])\\+?(?:TOUT|TO|T/O)\\.?");
-static struct regex resigns_ = REGEX("([BW])\\+?(?:RS|RES)\\.?");
-static struct regex winner_only = REGEX("([BW])\\+?");
-static struct regex draw = REGEX("DRAW|DRAWN|JIGO|TIE|D|=|0(?:[.,]0+)?");
-static struct regex none = REGEX("VOID|NORESULT|NR|NONE|N/A|-|.*ADJOURN.*|.*SUSPEND.*|.*UNFINISHED.*");
-static struct regex unknown = REGEX("UNKNOWN|\\?+");
-
-static void normalise(struct buf *out, const char *s, size_t len)
-{
-	for (size_t i = 0; i < len; i++)
-		if (!isspace((unsigned char)s[i]))
-			buf_addc(out, (char)toupper((unsigned char)s[i]));
-	if (!out->data)
-		buf_adds(out, "");
-	for (const char *const *w = (const char *const[]){ "BLACK", "WHITE", NULL }; *w; w++)
-		if (strncmp(out->data, *w, 5) == 0) {
-			memmove(out->data + 1, out->data + 5, out->len - 4);
-			out->len -= 4;
-		}
-}
 
 /* What a result in the grammar means, for the message. */
 static void meaning(struct buf *out, const char *v)
@@ -68,64 +36,6 @@ static void meaning(struct buf *out, const char *v)
 	}
 }
 
-/* The right spelling of a near miss that value_result does not read (SGF's
- * and servers' ASCII spellings: "Black+12", "w+4,5", "B+.5", "Tie", "NR",
- * "B+TOUT") into value, and *safety whether writing it reinterprets. */
-static bool near_miss(struct buf *value, enum fix_safety *safety, const char *s, size_t len)
-{
-	*safety = FIX_SAFE;
-	if (len > 64)
-		return false;
-	struct buf n = BUF_INIT;
-	normalise(&n, s, len);
-	bool found = true;
-	struct regex_span g[3];   /* winner, whole points, fraction */
-	if (regex_capture(&points, n.data, n.len, g, 3)) {
-		buf_printf(value, "%c+", n.data[0]);
-		if (g[1].start < g[1].end)
-			buf_add(value, n.data + g[1].start, g[1].end - g[1].start);
-		else
-			buf_addc(value, '0');
-		if (g[2].start != SIZE_MAX)
-			buf_printf(value, ".%.*s", (int)(g[2].end - g[2].start), n.data + g[2].start);
-	} else if (regex_match(&resign, n.data, n.len) || regex_match(&resigns_, n.data, n.len)) {
-		if (!regex_match(&resign, n.data, n.len))
-			*safety = FIX_UNSAFE;
-		buf_printf(value, "%c+R", n.data[0]);
-	} else if (regex_match(&time_, n.data, n.len) || regex_match(&timeout_, n.data, n.len)) {
-		if (!regex_match(&time_, n.data, n.len))
-			*safety = FIX_UNSAFE;
-		buf_printf(value, "%c+T", n.data[0]);
-	} else if (regex_match(&forfeit, n.data, n.len) || regex_match(&illegal, n.data, n.len)) {
-		if (!regex_match(&forfeit, n.data, n.len))
-			*safety = FIX_UNSAFE;
-		buf_printf(value, "%c+F", n.data[0]);
-	} else if (regex_match(&draw, n.data, n.len)) {
-		buf_adds(value, "0");
-	} else if (regex_match(&none, n.data, n.len)) {
-		buf_adds(value, "");
-	} else if (regex_match(&unknown, n.data, n.len)) {
-		buf_adds(value, "?");
-	} else {
-		found = false;
-	}
-	buf_free(&n);
-	return found;
-}
-
-/* A winner alone ("W+", "Black"): by resignation or by points? */
-static bool winner_alone(const char *s, size_t len, char *winner)
-{
-	if (len > 64)
-		return false;
-	struct buf n = BUF_INIT;
-	normalise(&n, s, len);
-	bool found = regex_match(&winner_only, n.data, n.len);
-	*winner = n.data[0];
-	buf_free(&n);
-	return found;
-}
-
 static void check_result(struct check *c, json_object *game, const struct schema *schema)
 {
 	if (schema != &schema_game)
@@ -147,8 +57,10 @@ static void check_result(struct check *c, json_object *game, const struct schema
 	bool read = strlen(s) == len && value_result(s, &value) &&
 		    regex_match(&grammar, value.data ? value.data : "", value.len);
 	if (!read) {
+		bool reinterprets;
 		buf_truncate(&value, 0);
-		read = near_miss(&value, &safety, s, len);
+		read = value_result_near_miss(s, len, &value, &reinterprets);
+		safety = reinterprets ? FIX_UNSAFE : FIX_SAFE;
 	}
 	if (read) {
 		const char *v = value.data ? value.data : "";
@@ -159,7 +71,7 @@ static void check_result(struct check *c, json_object *game, const struct schema
 						  "%s; write \"%s\" (%s)", found.data, v, what.data),
 				  safety, "/result", json);
 		free(json);
-	} else if (winner_alone(s, len, &w)) {
+	} else if (value_result_winner_alone(s, len, &w)) {
 		check_report(c, &rule_result_format, "/result", false,
 			     "`result` must follow the JGF result grammar, found %s; write \"%c+R\" "
 			     "(resignation) or \"%c+<points>\" such as \"%c+4.5\"; \"?\" if only the "

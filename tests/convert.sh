@@ -71,7 +71,7 @@ for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf
     no-ca.sgf|gb2312-*.sgf) codec=--codec=gb18030 ;;
     euckr-*.sgf) codec=--codec=cp949 ;;
     big5-*.sgf) codec=--codec=big5hkscs ;;
-    euc-kr.gib) codec=--codec=cp949 ;;
+    euc-kr.gib|tygem-current.gib|wbaduk-*.ngf) codec=--codec=cp949 ;;
     *-cp1252.sgf) codec=--codec=cp1252 ;;
     gb2312*.gib|gb2312*.ngf) codec=--codec=gb18030 ;;
   esac
@@ -400,6 +400,60 @@ assert players(s) == [("Kitani Minoru", "9p"), ("Go Seigen", "9p")] and s["rules
 assert s["meta"]["sgf"]["AP"] == "Sabaki:0.35.0", s["meta"]
 ' "$work"; then ok "GIB, NGF and sgfgrove: players, ranks, results, komi, dates, handicap stones, first moves, the rest under meta"
 else not_ok "GIB, NGF and sgfgrove: players, ranks, results, komi, dates, handicap stones, first moves, the rest under meta"; fi
+
+# Every word the record holds (issue 27): Tygem's current GIB layout, WBaduk's
+# marks and results in NGF, a server's nicknames on 台灣棋院棋城網, dates
+# with dots, ranges and a time zone word.
+for f in tygem-current.gib wbaduk-amateur.ngf wbaduk-pro.ngf tygem-taiwan.sgf dates.sgf; do
+  check "$f (again, with --force)" 0 "$JGFLINT" --convert --force "$work/$f"
+done
+has "WBaduk's 5단* in a record that names 한국기원: amateur, and the note says why" out \
+  "$work/dates.sgf:5:64: note: BR[5단*] read as rank 5d* (a rank with a server's mark * is an amateur's); the original is kept under meta.sgf"
+if python3 -c '
+import json, sys
+w = sys.argv[1]
+def rec(name): return json.load(open(w + "/" + name + ".jgf"))
+def players(r): return [(p.get("name"), p.get("rank")) for p in r.get("players", [])]
+t = rec("tygem-current")   # only GAMEINFOMAIN, GAMEINFOSUB, WUSERINFO, BUSERINFO, GAMETAG
+assert players(t) == [("검은돌", "3k"), ("바둑왕", "6d")], players(t)
+assert t["game"] == {"type": "go", "result": "W+R", "name": "타이젬 랭킹전", "date": "2023-07-09"}, t["game"]
+assert t["event"] == {"location": "타이젬 바둑"} and t["rules"]["komi"] == 6.5 and t["rules"]["time"] == 1800, t
+assert sorted(t["meta"]["gib"]) == ["BUSERINFO", "GAMEINFOMAIN", "GAMEINFOSUB", "GAMETAG", "WUSERINFO"], t["meta"]
+tw = rec("tygem-taiwan")   # 台灣棋院棋城網 is a server: its 7段 nicknames are amateurs
+assert players(tw) == [("棋城小龍", "7d"), ("黑白天使", "7d")], players(tw)
+assert tw["event"]["location"] == "台灣棋院棋城網" and tw["game"]["date"] == "2018-04-27", tw
+a = rec("wbaduk-amateur")  # 5단*, 4단*; 250수 흑7집승
+assert players(a) == [("돌부처", "4d*"), ("바둑사랑", "5d*")] and a["game"]["result"] == "B+7", a
+assert a["meta"]["ngf"]["RE"] == "250수 흑7집승", a["meta"]
+p = rec("wbaduk-pro")      # 7단P, 7DP; White Win by Resign!
+assert players(p) == [("이프로", "7p"), ("김프로", "7p")] and p["game"]["result"] == "W+R", p
+d = [rec("dates-%d" % i) for i in range(1, 6)]
+assert [r["game"].get("date") for r in d[:4]] == ["2018-04-27", "2018-04-27", "1940-10-30", "2001-10-10"], d
+assert [r["meta"]["sgf"]["DT"] for r in d[:4]] == ["2018.04.27", "2018.04.27 10:00", "1940.10.30-31", "2001/10/10 15:38:55 UT"]
+assert players(d[4]) == [("바둑사랑", "5d*"), ("돌부처", "3p")], players(d[4])
+' "$work"; then ok "readers keep every word: Tygem current GIB, WBaduk marks and results, server nicknames, dotted dates"
+else not_ok "readers keep every word: Tygem current GIB, WBaduk marks and results, server nicknames, dotted dates"; fi
+
+# A finding of a converted record is shown at the property it came from
+# (HA[4] of a game with five stones), in every reader, never at 0:0.
+printf '(;GM[1]FF[4]SZ[19]HA[4]\nAB[dd][pp][dp][pd][jj];W[qq])\n' > "$work/hamismatch.sgf"
+check "SGF: a handicap of 4 with 5 stones (exit 0: a warning)" 0 "$JGFLINT" --convert --output - "$work/hamismatch.sgf"
+has "… handicap-mismatch at HA[4]'s line:col" err \
+  "$work/hamismatch.sgf:1:19: warning: rules.handicap is 4, but 5 black stones (and no white ones) are set up before the first move; a handicap of 4 is 4 black stones, set up before the first move or played before white's first [handicap-mismatch]"
+printf '[\n  [\n    { "GM": 1, "SZ": 19,\n      "HA": 4, "AB": [ "dd", "pp", "dp", "pd", "jj" ] },\n    { "W": "qq" }\n  ]\n]\n' > "$work/hamismatch.json"
+check "SGF-in-JSON: the same" 0 "$JGFLINT" --convert --output - "$work/hamismatch.json"
+has "… at the HA key's line:col" err \
+  "$work/hamismatch.json:4:7: warning: rules.handicap is 4, but 5 black stones (and no white ones) are set up before the first move; a handicap of 4 is 4 black stones, set up before the first move or played before white's first [handicap-mismatch]"
+printf '[Header]\nSize=9\nHdcp=3,0.5\n[Data]\nCC,B1,0,0\nGG,B1,0,0\nEE,W1,1,5\n' > "$work/hamismatch.ugf"
+check "UGF: a handicap of 3 with 2 stones, and white moves" 0 "$JGFLINT" --convert --output - "$work/hamismatch.ugf"
+has "… at the Hdcp line" err \
+  "$work/hamismatch.ugf:3:1: warning: rules.handicap is 3, but black has only 2 stones by white's first move (2 set up, 0 played); a handicap of 3 is 3 black stones, set up before the first move or played before white's first [handicap-mismatch]"
+: > "$tmp/zeros"
+for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf "$work"/*.json /work/shared/samples/*/*.sgf; do
+  [ -f "$src" ] && "$JGFLINT" --convert --output - "$src" 2>&1 > /dev/null | grep ':0:0: ' >> "$tmp/zeros"
+done
+if [ ! -s "$tmp/zeros" ]; then ok "no finding of any converted record at 0:0"
+else not_ok "no finding of any converted record at 0:0"; sed 's/^/# /' "$tmp/zeros"; fi
 
 # Never overwrite without --force; --force replaces; the input itself never.
 echo 'keep me' > "$work/collision.jgf"

@@ -370,6 +370,12 @@ def parse_gib(text):
         if m:
             name, rank = name_rank(m.group(2))
             root.props["P" + m.group(1)[4]] = [name]
+        # Tygem's current layout: BUSERINFO=BID:name,BLV:17,... (W too)
+        m = re.match(r"\\\[([BW])USERINFO=(.*)\\\]$", line)
+        if m and "P" + m.group(1) not in root.props:
+            fields = dict(f.split(":", 1) for f in m.group(2).split(",") if ":" in f)
+            if fields.get(m.group(1) + "ID"):
+                root.props["P" + m.group(1)] = [fields[m.group(1) + "ID"]]
         f = line.split()
         if f[:1] == ["INI"] and len(f) >= 4 and f[3].isdigit() and tygem_handicap(19, int(f[3])):
             root.props["AB"] = [sgf_point(x, y) for x, y in tygem_handicap(19, int(f[3]))]
@@ -482,7 +488,8 @@ def fields(name, root, doc):
         check(got is not None or "DT" in meta, "%s: DT is the date(s)" % name)
         if got:
             first = sgf_text(p["DT"], True).split(",")[0].strip()
-            check(got[0] == first or (kept("DT") and first.startswith(got[0])),
+            # 2018.04.27 10:00 and 2001/10/10 are kept, and read as 2018-04-27
+            check(got[0] == first or (kept("DT") and re.sub(r"[./]", "-", first).startswith(got[0])),
                   "%s: the first date is DT's" % name, got)
     for ident, section, key in (("GN", "game", "name"), ("EV", "event", "name"),
                                 ("PC", "event", "location"), ("RO", "event", "round"),

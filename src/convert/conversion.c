@@ -108,12 +108,16 @@ void conversion_free(struct conversion *c)
 }
 
 /* Game g: held, or for SGF read now from the text (in order, as callers
- * ask; from the start again otherwise), then the caller's to free. */
-static struct sgf_node *game_at(struct conversion *c, size_t g, bool *owned)
+ * ask; from the start again otherwise), then the caller's to free; *start
+ * gets its first byte. */
+static struct sgf_node *game_at(struct conversion *c, size_t g, bool *owned,
+				struct sgf_pos *start)
 {
 	*owned = c->text != NULL;
-	if (!c->text)
+	if (!c->text) {
+		*start = c->games.games[g]->pos;
 		return c->games.games[g];
+	}
 	struct sgf_notes again = { 0 };   /* said when the games were counted */
 	if (!c->next || g < c->next - 1) {
 		if (c->next)
@@ -130,6 +134,7 @@ static struct sgf_node *game_at(struct conversion *c, size_t g, bool *owned)
 	}
 	c->stream.notes = NULL;
 	sgf_notes_free(&again);
+	*start = c->stream.start;
 	return game;
 }
 
@@ -234,8 +239,11 @@ void conversion_game(struct conversion *c, size_t g, const char *src, const char
 	struct posmap map = { 0 };
 	struct buf kept = BUF_INIT;
 	bool owned;
-	struct sgf_node *game = game_at(c, g, &owned);
+	struct sgf_pos start = { 1, 1 };
+	struct sgf_node *game = game_at(c, g, &owned, &start);
 	json_object *rec = game ? convert_game(game, c->source, &notes, &map, &kept) : NULL;
+	/* A finding of nothing the source holds is shown at the game's first byte. */
+	posmap_add(&map, "", start);
 	if (owned)
 		sgf_node_free(game);
 	conversion_print_notes(&out->log, src, &notes);

@@ -35,6 +35,7 @@ struct conv {
 	size_t depth;
 	bool pro_source;          /* the root names a professional body (ranks) */
 	bool has_km;              /* the root has KM (KO is then only kept) */
+	const char *at;           /* the pointer of the section a root property fills */
 };
 
 /* ---- positions ---- */
@@ -92,7 +93,7 @@ static size_t pm_child(struct posmap *m, size_t parent, const char *seg, size_t 
 	return k;
 }
 
-static void posmap_add(struct posmap *map, const char *ptr, struct sgf_pos pos)
+void posmap_add(struct posmap *map, const char *ptr, struct sgf_pos pos)
 {
 	if (!map)
 		return;
@@ -372,17 +373,12 @@ static json_object *section(json_object *root, const char *key)
 	return s;
 }
 
-static void set_string(json_object *obj, const char *key, char *s)
+/* A JSON string of s, which it frees. */
+static json_object *string_json(char *s)
 {
-	dom_add(obj, key, dom_string(s));
+	json_object *o = dom_string(s);
 	free(s);
-}
-
-static int days_in(int year, int month)
-{
-	static const int days[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
-	bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
-	return month == 2 && leap ? 29 : days[month - 1];
+	return o;
 }
 
 /* Digits exactly n long, as a number, or -1. */
@@ -439,7 +435,7 @@ static bool dates_of(const char *s, json_object *out, bool *trimmed)
 			return false;
 		if (m != -1 && (m < 1 || m > 12))
 			return false;
-		if (d != -1 && (d < 1 || d > days_in(y, m)))
+		if (d != -1 && (d < 1 || d > value_days_in(y, m)))
 			return false;
 		if (d >= 0)
 			snprintf(text, sizeof text, "%04d-%02d-%02d", y, m, d);
@@ -460,149 +456,213 @@ static void note_kept(struct conv *c, const struct sgf_prop *p, const char *why)
 	keep_root(c, p);
 }
 
-/* One root property in its section; false when it is not one of them. */
-static bool root_property(struct conv *c, json_object *rec, const struct sgf_prop *p,
-			  json_object **black, json_object **white)
+/* Adds key to obj, the section (or player) the caller named c->at, and
+ * maps its pointer to p's position: a finding about it (handicap-mismatch
+ * on rules.handicap) is shown at the property it came from. */
+static void put_root(struct conv *c, json_object *obj, const char *key, json_object *v,
+		     const struct sgf_prop *p)
 {
-	static const struct { const char *id, *section, *key; } strings[] = {
-		{ "GN", "game", "name" }, { "ON", "game", "opening" }, { "AN", "game", "annotator" },
-		{ "EV", "event", "name" }, { "PC", "event", "location" }, { "RO", "event", "round" },
-		{ "SO", "source", "name" }, { "CP", "source", "copyright" },
-		{ "US", "record", "transcriber" }, { "RU", "rules", "ruleset" },
-		{ "OT", "rules", "overtime" },
-	};
-	const struct sgf_value *v = &p->vals[0];
-	for (size_t i = 0; i < sizeof strings / sizeof *strings; i++)
-		if (!strcmp(p->id, strings[i].id)) {
-			set_string(section(rec, strings[i].section), strings[i].key, simple_of(v));
-			return true;
-		}
-	if (!strcmp(p->id, "GC")) {
-		set_string(section(rec, "game"), "description", text_of(v, false));
-		return true;
+	dom_add(obj, key, v);
+	if (!c->map)
+		return;
+	struct buf ptr = BUF_INIT;
+	buf_printf(&ptr, "%s/%s", c->at, key);
+	posmap_add(c->map, ptr.data, p->pos);
+	buf_free(&ptr);
+}
+
+static bool simple_field(struct conv *c, json_object *obj, const char *key,
+			 const struct sgf_prop *p)
+{
+	put_root(c, obj, key, string_json(simple_of(&p->vals[0])), p);
+	return true;
+}
+
+static bool text_field(struct conv *c, json_object *obj, const char *key,
+		       const struct sgf_prop *p)
+{
+	put_root(c, obj, key, string_json(text_of(&p->vals[0], false)), p);
+	return true;
+}
+
+static bool rank_field(struct conv *c, json_object *obj, const char *key,
+		       const struct sgf_prop *p)
+{
+	char *s = simple_of(&p->vals[0]);
+	struct buf r = BUF_INIT;
+	enum rank_reading how;
+	if (regex_match(&rank_re, s, strlen(s))) {
+		put_root(c, obj, key, dom_string(s), p);
+	} else if (value_rank(s, c->pro_source, &r, &how)) {
+		put_root(c, obj, key, dom_string(r.data), p);
+		keep_root(c, p);   /* the original spelling, too */
+		static const char *const why[] = {
+			[RANK_MARKED] = "as its words say",
+			[RANK_PRO_SOURCE] = "the record names a professional body",
+			[RANK_NUMERALS] = "a dan in kanji numerals is a professional's",
+			[RANK_DIGITS] = "a dan in digits is a server's or an amateur's",
+			[RANK_SERVER_MARK] = "a rank with a server's mark * is an amateur's",
+		};
+		if (how != RANK_AS_WRITTEN)
+			sgf_note(c->notes, p->pos, "%s[%s] read as rank %s (%s); the original is "
+				 "kept under meta.%s", p->id, s, r.data, why[how], c->source);
+	} else {
+		note_kept(c, p, "not a rank JGF can write, such as 15k, 4d or 2p");
 	}
-	bool is_black = p->id[0] == 'B', is_white = p->id[0] == 'W';
-	if ((is_black || is_white) && p->id[1] == 'T' && !p->id[2]) {   /* BT, WT */
-		set_string(is_black ? *black : *white, "team", simple_of(v));
-		return true;
-	}
-	if (!strcmp(p->id, "PB") || !strcmp(p->id, "PW")) {
-		set_string(p->id[1] == 'B' ? *black : *white, "name", simple_of(v));
-		return true;
-	}
-	if (!strcmp(p->id, "BR") || !strcmp(p->id, "WR")) {
-		char *s = simple_of(v);
-		struct buf r = BUF_INIT;
-		enum rank_reading how;
-		if (regex_match(&rank_re, s, strlen(s))) {
-			set_string(p->id[0] == 'B' ? *black : *white, "rank", xstrdup(s));
-		} else if (value_rank(s, c->pro_source, &r, &how)) {
-			set_string(p->id[0] == 'B' ? *black : *white, "rank", xstrdup(r.data));
+	buf_free(&r);
+	free(s);
+	return true;
+}
+
+static bool result_field(struct conv *c, json_object *obj, const char *key,
+			 const struct sgf_prop *p)
+{
+	char *s = simple_of(&p->vals[0]);
+	struct buf r = BUF_INIT;
+	if (value_result(s, &r)) {
+		put_root(c, obj, key, dom_string(r.data ? r.data : ""), p);
+		if (strcmp(s, r.data ? r.data : ""))
 			keep_root(c, p);   /* the original spelling, too */
-			static const char *const why[] = {
-				[RANK_MARKED] = "as its words say",
-				[RANK_PRO_SOURCE] = "the record names a professional body",
-				[RANK_NUMERALS] = "a dan in kanji numerals is a professional's",
-				[RANK_DIGITS] = "a dan in digits is a server's or an amateur's",
-			};
-			if (how != RANK_AS_WRITTEN)
-				sgf_note(c->notes, p->pos, "%s[%s] read as rank %s (%s); the original is "
-					 "kept under meta.%s", p->id, s, r.data, why[how], c->source);
-		} else {
-			note_kept(c, p, "not a rank JGF can write, such as 15k, 4d or 2p");
-		}
-		buf_free(&r);
-		free(s);
-		return true;
+	} else {
+		note_kept(c, p, "not a result with one certain reading in JGF's grammar");
 	}
-	if (!strcmp(p->id, "RE")) {
-		char *s = simple_of(v);
-		struct buf r = BUF_INIT;
-		if (value_result(s, &r)) {
-			dom_add(section(rec, "game"), "result",
-					       dom_string(r.data ? r.data : ""));
-			if (strcmp(s, r.data ? r.data : ""))
-				keep_root(c, p);   /* the original spelling, too */
-		} else {
-			note_kept(c, p, "not a result with one certain reading in JGF's grammar");
-		}
-		buf_free(&r);
-		free(s);
-		return true;
-	}
-	if (!strcmp(p->id, "DT")) {
-		char *s = simple_of(v);
-		json_object *dates = dom_array();
-		bool trimmed;
-		if (dates_of(s, dates, &trimmed)) {
-			if (json_object_array_length(dates) == 1)
-				dom_add(section(rec, "game"), "date",
-						       json_object_get(json_object_array_get_idx(dates, 0)));
-			else
-				dom_add(section(rec, "game"), "dates",
-						       json_object_get(dates));
-			if (trimmed)
-				keep_root(c, p);   /* the time of day */
-		} else {
-			note_kept(c, p, "not a list of ISO dates");
-		}
-		json_object_put(dates);
-		free(s);
-		return true;
-	}
-	if (!strcmp(p->id, "KM")) {
-		double d;
-		char how[128];
-		if (real_of(v, &d) && komi_plausible(d)) {
-			dom_add(section(rec, "rules"), "komi", number_json(d));
-		} else if (real_of(v, &d) && komi_likely(d, &d, how, sizeof how)) {
-			char *s = simple_of(v);
-			sgf_note(c->notes, p->pos, "kept under meta.%s: KM (%s is not a komi a game has: "
-				 "most likely %g, %s; rules.komi is left out)", c->source, s, d, how);
-			keep_root(c, p);
-			free(s);
-		} else if (!real_of(v, &d) && komi_words(v, &d)) {
-			dom_add(section(rec, "rules"), "komi", number_json(d));
-			keep_root(c, p);
-		} else {
-			note_kept(c, p, real_of(v, &d) ? "not a komi a game has" : "not a number");
-		}
-		return true;
-	}
-	if (!strcmp(p->id, "KO") && !c->has_km) {
-		/* Komi in a Japanese dialect's own property: KO[黒6目半] */
-		double d;
-		if (komi_words(v, &d)) {
-			dom_add(section(rec, "rules"), "komi", number_json(d));
-			char *s = simple_of(v);
-			sgf_note(c->notes, p->pos, "KO[%s] read as komi %g; the original is kept under "
-				 "meta.%s", s, d, c->source);
-			free(s);
-		}
-		return false;   /* kept, as every property SGF does not define */
-	}
-	if (!strcmp(p->id, "TM")) {
-		double d;
-		char *s = simple_of(v);
-		if (real_of(v, &d) && d >= 0) {
-			dom_add(section(rec, "rules"), "time", number_json(d));
-		} else if (value_time_words(s, &d)) {
-			dom_add(section(rec, "rules"), "time", number_json(d));
-			keep_root(c, p);   /* the original words */
-		} else {
-			note_kept(c, p, "not a number");
-		}
-		free(s);
-		return true;
-	}
-	if (!strcmp(p->id, "HA")) {
-		long long n;
-		if (number_of(v, &n) && n >= 0 && n <= 361)
-			dom_add(section(rec, "rules"), "handicap",
-					       dom_int(n));
+	buf_free(&r);
+	free(s);
+	return true;
+}
+
+/* DT: game.date, or game.dates when it lists several. */
+static bool date_field(struct conv *c, json_object *obj, const char *key,
+		       const struct sgf_prop *p)
+{
+	(void)key;
+	char *s = simple_of(&p->vals[0]);
+	json_object *dates = dom_array();
+	bool trimmed;
+	if (dates_of(s, dates, &trimmed)) {
+		if (json_object_array_length(dates) == 1)
+			put_root(c, obj, "date", json_object_get(json_object_array_get_idx(dates, 0)), p);
 		else
-			note_kept(c, p, "not a handicap");
-		return true;
+			put_root(c, obj, "dates", json_object_get(dates), p);
+		if (trimmed)
+			keep_root(c, p);   /* the time of day, the days after the first */
+	} else {
+		note_kept(c, p, "not a list of ISO dates");
+	}
+	json_object_put(dates);
+	free(s);
+	return true;
+}
+
+static bool komi_field(struct conv *c, json_object *obj, const char *key,
+		       const struct sgf_prop *p)
+{
+	const struct sgf_value *v = &p->vals[0];
+	double d;
+	char how[128];
+	if (real_of(v, &d) && komi_plausible(d)) {
+		put_root(c, obj, key, number_json(d), p);
+	} else if (real_of(v, &d) && komi_likely(d, &d, how, sizeof how)) {
+		char *s = simple_of(v);
+		sgf_note(c->notes, p->pos, "kept under meta.%s: KM (%s is not a komi a game has: "
+			 "most likely %g, %s; rules.komi is left out)", c->source, s, d, how);
+		keep_root(c, p);
+		free(s);
+	} else if (!real_of(v, &d) && komi_words(v, &d)) {
+		put_root(c, obj, key, number_json(d), p);
+		keep_root(c, p);
+	} else {
+		note_kept(c, p, real_of(v, &d) ? "not a komi a game has" : "not a number");
+	}
+	return true;
+}
+
+/* KO[黒6目半]: komi in a Japanese dialect's own property, read when there
+ * is no KM; kept in any case, as every property SGF does not define. */
+static bool ko_field(struct conv *c, json_object *obj, const char *key,
+		     const struct sgf_prop *p)
+{
+	double d;
+	if (!c->has_km && komi_words(&p->vals[0], &d)) {
+		put_root(c, obj, key, number_json(d), p);
+		char *s = simple_of(&p->vals[0]);
+		sgf_note(c->notes, p->pos, "KO[%s] read as komi %g; the original is kept under "
+			 "meta.%s", s, d, c->source);
+		free(s);
+	}
+	return false;
+}
+
+static bool time_field(struct conv *c, json_object *obj, const char *key,
+		       const struct sgf_prop *p)
+{
+	double d;
+	char *s = simple_of(&p->vals[0]);
+	if (real_of(&p->vals[0], &d) && d >= 0) {
+		put_root(c, obj, key, number_json(d), p);
+	} else if (value_time_words(s, &d)) {
+		put_root(c, obj, key, number_json(d), p);
+		keep_root(c, p);   /* the original words */
+	} else {
+		note_kept(c, p, "not a number");
+	}
+	free(s);
+	return true;
+}
+
+static bool handicap_field(struct conv *c, json_object *obj, const char *key,
+			   const struct sgf_prop *p)
+{
+	long long n;
+	if (number_of(&p->vals[0], &n) && n >= 0 && n <= 361)
+		put_root(c, obj, key, dom_int(n), p);
+	else
+		note_kept(c, p, "not a handicap");
+	return true;
+}
+
+/* The root properties JGF has a place for: the section (a player: "black"
+ * or "white") and key, and how the value is read. A reader returns false
+ * when the property is kept under meta all the same. */
+static const struct root_field {
+	const char *id, *section, *key;
+	bool (*read)(struct conv *c, json_object *obj, const char *key, const struct sgf_prop *p);
+} root_fields[] = {
+	{ "GN", "game", "name", simple_field },      { "ON", "game", "opening", simple_field },
+	{ "AN", "game", "annotator", simple_field }, { "GC", "game", "description", text_field },
+	{ "RE", "game", "result", result_field },    { "DT", "game", "date", date_field },
+	{ "EV", "event", "name", simple_field },     { "PC", "event", "location", simple_field },
+	{ "RO", "event", "round", simple_field },    { "SO", "source", "name", simple_field },
+	{ "CP", "source", "copyright", simple_field },
+	{ "US", "record", "transcriber", simple_field },
+	{ "RU", "rules", "ruleset", simple_field },  { "OT", "rules", "overtime", simple_field },
+	{ "KM", "rules", "komi", komi_field },       { "KO", "rules", "komi", ko_field },
+	{ "TM", "rules", "time", time_field },       { "HA", "rules", "handicap", handicap_field },
+	{ "PB", "black", "name", simple_field },     { "PW", "white", "name", simple_field },
+	{ "BR", "black", "rank", rank_field },       { "WR", "white", "rank", rank_field },
+	{ "BT", "black", "team", simple_field },     { "WT", "white", "team", simple_field },
+};
+
+/* One root property in its section; false when it is not one of them. The
+ * players are /players/0 (black) and /players/1 (white): both are written
+ * when either has a member. */
+static bool root_property(struct conv *c, json_object *rec, const struct sgf_prop *p,
+			  json_object *black, json_object *white)
+{
+	for (size_t i = 0; i < sizeof root_fields / sizeof *root_fields; i++) {
+		const struct root_field *f = &root_fields[i];
+		if (strcmp(p->id, f->id))
+			continue;
+		bool player = !strcmp(f->section, "black") || !strcmp(f->section, "white");
+		json_object *obj = !player ? section(rec, f->section) :
+				   f->section[0] == 'b' ? black : white;
+		char at[32];
+		snprintf(at, sizeof at, "/%s", !player ? f->section :
+			 f->section[0] == 'b' ? "players/0" : "players/1");
+		c->at = at;
+		bool placed = f->read(c, obj, f->key, p);
+		c->at = NULL;
+		return placed;
 	}
 	return false;
 }
@@ -1217,6 +1277,34 @@ static void view(struct conv *c, const struct sgf_prop *vw, json_object *board, 
 			dom_add(board, keys[i], dom_int(cut[i]));
 }
 
+/* Whether the record names a professional body (日本棋院, 한국기원), so
+ * that a dan it does not mark professional or amateur is read as a
+ * professional's: a guess, made only where nothing in the record says
+ * otherwise. A server's record (Tygem's GIB, WBaduk's NGF) and a handicap
+ * game are amateurs' (a place that is a server, 台灣棋院棋城網, names no
+ * body: value_pro_source), and so is a rank a server marks (5단*:
+ * value_rank). */
+static bool names_pro_body(const struct sgf_node *root, const char *source)
+{
+	if (!strcmp(source, "gib") || !strcmp(source, "ngf"))
+		return false;
+	const struct sgf_prop *ha = sgf_prop_find(root, "HA");
+	long long handicap;
+	if (ha && ha->nvals && number_of(&ha->vals[0], &handicap) && handicap >= 1)
+		return false;
+	static const char *const sources[] = { "EV", "PC", "SO", "GN", "CP", "AN", "US", "TE", NULL };
+	bool named = false;
+	for (const char *const *id = sources; *id && !named; id++) {
+		const struct sgf_prop *p = sgf_prop_find(root, *id);
+		for (size_t i = 0; p && i < p->nvals && !named; i++) {
+			char *s = simple_of(&p->vals[i]);
+			named = value_pro_source(s);
+			free(s);
+		}
+	}
+	return named;
+}
+
 json_object *convert_game(const struct sgf_node *root, const char *source,
 			  struct sgf_notes *notes, struct posmap *map, struct buf *kept)
 {
@@ -1250,20 +1338,12 @@ json_object *convert_game(const struct sgf_node *root, const char *source,
 	dom_add(white, "color", dom_string("white"));
 	/* What ranks and KO are read with: who the record comes from, and KM. */
 	c.has_km = sgf_prop_find(root, "KM") != NULL;
-	static const char *const sources[] = { "EV", "PC", "SO", "GN", "CP", "AN", "US", "TE", NULL };
-	for (const char *const *id = sources; *id && !c.pro_source; id++) {
-		const struct sgf_prop *p = sgf_prop_find(root, *id);
-		for (size_t i = 0; p && i < p->nvals && !c.pro_source; i++) {
-			char *s = simple_of(&p->vals[i]);
-			c.pro_source = value_pro_source(s);
-			free(s);
-		}
-	}
+	c.pro_source = names_pro_body(root, source);
 	for (size_t i = 0; i < root->nprops; i++) {
 		const struct sgf_prop *p = &root->props[i];
 		if (!strcmp(p->id, "SZ") || !strcmp(p->id, "VW") || !is_root_info(p->id))
 			continue;
-		if (!p->nvals || !root_property(&c, rec, p, &black, &white))
+		if (!p->nvals || !root_property(&c, rec, p, black, white))
 			keep_root(&c, p);
 		else if (p->nvals > 1)
 			note_kept(&c, p, "more than one value");

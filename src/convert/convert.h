@@ -29,6 +29,9 @@ struct posmap {
 	size_t *last_at, last_at_cap;   /* and the node of each of its segments */
 };
 
+/* Records that pointer (and what it holds) came from pos, unless it has a
+ * position already. */
+void posmap_add(struct posmap *map, const char *pointer, struct sgf_pos pos);
 /* The source position of the longest recorded prefix of pointer. */
 struct sgf_pos posmap_find(struct posmap *map, const char *pointer);
 void posmap_free(struct posmap *map);

@@ -11,7 +11,18 @@
  *   ...                                      2 white), x and y from 0
  *   \GE
  *
- * Names carry their rank in parentheses ("jy512 (15K)"). GRLT is the kind
+ * Names carry their rank in parentheses ("jy512 (15K)"). Tygem's current
+ * layout has none of the lines GAMEBLACKNAME, GAMENAME, GAMEPLACE, only
+ *
+ *   \[GAMEINFOMAIN=GBKIND:0,GTIME:1200-30-3,GRLT:7,ZIPSU:0,GONGJE:65,...\]
+ *   \[GAMEINFOSUB=GNAMEF:0,GPLCF:0,GNAME:name,GDATE:2015- 8-29-22-56-58,GPLC:place,GCMT:\]
+ *   \[WUSERINFO=WID:dongjik,WLV:17,WNICK:dongjik,WNCD:0,WAID:60001,WIMG:\]
+ *   \[BUSERINFO=BID:dustkd1015,BLV:17,BNICK:Yunwonsan,BNCD:0,BAID:0,BIMG:\]
+ *   \[GAMETAG=S0,R0,D0,G65,W7,Z0,T30-3-1200,C2015:08:29:22:56,...\]
+ *
+ * whose ids (BID, the name), levels (BLV: 17 is 1 kyu, 18 1 dan), date,
+ * game name and place are read as the older lines are; what either layout
+ * gives first is kept, the other's same value not added again. GRLT is the kind
  * of result (0 black and 1 white by points, 3 and 4 by resignation, 7 and 8
  * on time) and ZIPSU the points ×10; GONGJE the komi ×10. The board is
  * 19×19. Every header value becomes a property: SGF's where it has one, the
@@ -69,6 +80,8 @@ static void player(struct gib *g, const char *value, char color, unsigned long l
 	const char *open = strrchr(value, '(');
 	size_t len = strlen(value);
 	char id[3] = { 'P', color, '\0' }, rid[3] = { color, 'R', '\0' };
+	if (sgf_prop_find(g->root, id))
+		return;   /* given by BUSERINFO, before this line */
 	if (open && len && value[len - 1] == ')' && open > value && !strchr(open + 1, '(')) {
 		const char *end = open;
 		while (end > value && end[-1] == ' ')
@@ -80,6 +93,67 @@ static void player(struct gib *g, const char *value, char color, unsigned long l
 	}
 }
 
+/* id set to value (not empty) unless the header gave it already: the
+ * lines of the older layout (GAMENAME) and of the current one (GAMEINFOSUB's
+ * GNAME) say the same, and either may be missing. */
+static void once_prop(struct gib *g, const char *id, const char *value, unsigned long line)
+{
+	if (*value && !sgf_prop_find(g->root, id))
+		text_prop(g->root, id, value, line);
+}
+
+/* GAMEINFOSUB=GNAMEF:0,GPLCF:0,GNAME:name,GDATE:2015- 8-29-22-56-58,GPLC:place,GCMT:
+ * (the current layout, where it is the only place of these). */
+static void game_info_sub(struct gib *g, const char *value, unsigned long line)
+{
+	static const char *const keys[][2] = { { "GNAME", "GN" }, { "GPLC", "PC" }, { "GCMT", "GC" } };
+	for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
+		char *v = list_value(value, keys[i][0], false);
+		if (v)
+			once_prop(g, keys[i][1], v, line);
+		free(v);
+	}
+	char *date = list_value(value, "GDATE", false);
+	int y, m, d;
+	if (date && sscanf(date, "%d-%d-%d", &y, &m, &d) == 3 && y >= 1000 && y <= 9999 &&
+	    m >= 1 && m <= 12 && d >= 1 && d <= 31) {
+		char iso[16];
+		snprintf(iso, sizeof iso, "%04d-%02d-%02d", y, m, d);
+		once_prop(g, "DT", iso, line);
+	}
+	free(date);
+}
+
+/* Tygem's level: 18 and up are dan (18 is 1d, 26 9d), 17 and down kyu (17
+ * is 1k), as its players' names show them beside it ("dustkd1015 (1급)",
+ * level 17; "harpmaster(3段)", level 20). Empty when out of these. */
+static void tygem_level(const char *level, char out[8])
+{
+	long n;
+	out[0] = '\0';
+	if (whole(level, &n) && n >= 18 && n <= 26)
+		snprintf(out, 8, "%ldd", n - 17);
+	else if (whole(level, &n) && n >= 1 && n <= 17)
+		snprintf(out, 8, "%ldk", 18 - n);
+}
+
+/* BUSERINFO=BID:dustkd1015,BLV:17,BNICK:Yunwonsan,BNCD:0,... (WUSERINFO
+ * with W): the player's id is the name, as in GAMEBLACKNAME, and the level
+ * the rank, where the older lines did not give them. */
+static void user_info(struct gib *g, const char *value, char color, unsigned long line)
+{
+	char key[4] = { color, 'I', 'D', '\0' }, name[3] = { 'P', color, '\0' };
+	char lv[4] = { color, 'L', 'V', '\0' }, rank[3] = { color, 'R', '\0' };
+	char *id = list_value(value, key, false), *level = list_value(value, lv, false);
+	if (id)
+		once_prop(g, name, id, line);
+	char r[8];
+	if (level && (tygem_level(level, r), r[0]))
+		once_prop(g, rank, r, line);
+	free(id);
+	free(level);
+}
+
 static void header(struct gib *g, const char *key, const char *value, unsigned long line)
 {
 	struct buf b = BUF_INIT;
@@ -88,12 +162,19 @@ static void header(struct gib *g, const char *key, const char *value, unsigned l
 	if (!strcmp(key, "GAMEBLACKNAME") || !strcmp(key, "GAMEWHITENAME")) {
 		player(g, value, key[4], line);
 	} else if (!strcmp(key, "GAMENAME")) {
-		text_prop(g->root, "GN", value, line);
+		once_prop(g, "GN", value, line);
 	} else if (!strcmp(key, "GAMEPLACE")) {
-		text_prop(g->root, "PC", value, line);
+		once_prop(g, "PC", value, line);
 	} else if (!strcmp(key, "GAMECOMMENT")) {
-		if (*value)
-			text_prop(g->root, "GC", value, line);
+		once_prop(g, "GC", value, line);
+	} else if (!strcmp(key, "GAMEINFOSUB")) {
+		game_info_sub(g, value, line);
+		buf_printf(&b, "GIB:%s", key);
+		text_prop(g->root, b.data, value, line);
+	} else if (!strcmp(key, "BUSERINFO") || !strcmp(key, "WUSERINFO")) {
+		user_info(g, value, key[0], line);
+		buf_printf(&b, "GIB:%s", key);
+		text_prop(g->root, b.data, value, line);
 	} else if (!strcmp(key, "GAMERESULT")) {
 		/* The result in words; GRLT says it for certain, where known. */
 		if (*value && !sgf_prop_find(g->root, "RE"))
@@ -139,7 +220,8 @@ static void header(struct gib *g, const char *key, const char *value, unsigned l
 		text_prop(g->root, b.data, value, line);
 	} else if (!strcmp(key, "GAMETAG")) {
 		int y, m, d;
-		if ((v = list_value(value, "C", true)) && sscanf(v, "%4d:%2d:%2d", &y, &m, &d) == 3) {
+		if ((v = list_value(value, "C", true)) && sscanf(v, "%4d:%2d:%2d", &y, &m, &d) == 3 &&
+		    !sgf_prop_find(g->root, "DT")) {
 			buf_printf(&b, "%04d-%02d-%02d", y, m, d);
 			text_prop(g->root, "DT", b.data, line);
 		}

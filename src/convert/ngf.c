@@ -119,10 +119,12 @@ static void keep(struct sgf_node *root, const struct line *l, int index)
 	text_prop(root, id, l->s, l->len, l);
 }
 
-void ngf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
+/* The text's lines, each without its trailing blanks. */
+static struct line *split_lines(const char *text, size_t len, size_t *nlines)
 {
 	struct line *lines = NULL;
-	size_t nlines = 0, cap = 0;
+	size_t cap = 0;
+	*nlines = 0;
 	const char *s = text, *end = text + len;
 	for (unsigned long no = 1; s < end; no++) {
 		const char *e = s;
@@ -131,91 +133,132 @@ void ngf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 		const char *t = e;
 		while (t > s && (t[-1] == ' ' || t[-1] == '\t'))
 			t--;
-		lines = xgrow(lines, &cap, nlines + 1, sizeof *lines);
-		lines[nlines++] = (struct line){ s, (size_t)(t - s), no };
+		lines = xgrow(lines, &cap, *nlines + 1, sizeof *lines);
+		lines[(*nlines)++] = (struct line){ s, (size_t)(t - s), no };
 		s = e < end && *e == '\r' && e + 1 < end && e[1] == '\n' ? e + 2 : e + 1;
 	}
-	struct sgf_node *root = sgf_node_new((struct sgf_pos){ 1, 1 });
-	/* The header: its lines by meaning, in the usual layout or the GI one. */
-	enum { TITLE, SIZE, WHITE, BLACK, SERVER, HANDICAP, KOMI, DATE, RESULT, NFIELDS };
-	static const int usual[NFIELDS] = { 0, 1, 2, 3, 4, 5, 7, 8, 10 };
-	static const int gi[NFIELDS] = { 0, 6, 1, 2, -1, 7, 9, 5, -1 };
-	bool is_gi = nlines && lines[0].len >= 2 && !memcmp(lines[0].s, "GI", 2);
-	size_t header = 0;   /* lines before the first move */
-	while (header < nlines && !(lines[header].len >= 2 && !memcmp(lines[header].s, "PM", 2)))
-		header++;
-	struct line h[16];
-	size_t nh = 0;
-	for (size_t i = 0; i < header && nh < 16; i++) {
-		h[nh] = lines[i];
-		if (is_gi && h[nh].len >= 2 && !memcmp(h[nh].s, "GI", 2))
-			h[nh].s += 2, h[nh].len -= 2;
-		nh++;
+	return lines;
+}
+
+static bool starts(const struct line *l, const char *prefix)
+{
+	size_t n = strlen(prefix);
+	return l->len >= n && !memcmp(l->s, prefix, n);
+}
+
+/* The header: its lines by meaning, in the usual layout or the GI one. */
+enum field { TITLE, SIZE, WHITE, BLACK, SERVER, HANDICAP, KOMI, DATE, RESULT, NFIELDS };
+static const int usual_layout[NFIELDS] = { 0, 1, 2, 3, 4, 5, 7, 8, 10 };
+static const int gi_layout[NFIELDS] = { 0, 6, 1, 2, -1, 7, 9, 5, -1 };
+
+struct header {
+	struct line h[16];             /* the lines before the first move, GI cut */
+	size_t nh;
+	const struct line *field[NFIELDS];
+	const int *layout;
+	bool used[16];
+	long size, hcap;
+};
+
+/* The handicap (2 and up), and its stones as WBaduk places them. */
+static void handicap(struct sgf_node *root, struct header *hd)
+{
+	const struct line *l = hd->field[HANDICAP];
+	char buf[32];
+	if (!l || !whole(l->s, l->len, &hd->hcap) || hd->hcap < 2)
+		return;
+	snprintf(buf, sizeof buf, "%ld", hd->hcap);
+	text_prop(root, "HA", buf, strlen(buf), l);
+	int xy[9][2];
+	int n = sgf_tygem_handicap((int)hd->size, (int)hd->hcap, xy);
+	for (int i = 0; i < n && n == hd->hcap; i++) {
+		char pt[3];
+		sgf_point(xy[i][0], xy[i][1], (int)hd->size, pt);
+		text_prop(root, "AB", pt, 2, l);
 	}
-	if (is_gi)
-		sgf_note(notes, (struct sgf_pos){ 1, 1 }, "NGF with GI before each header line: read "
-			 "as title, white, black, date, board size, handicap and komi on lines 1, 2, 3, 6, "
-			 "7, 8 and 10, as in the one such record known");
-	const int *f = is_gi ? gi : usual;
-	const struct line *field[NFIELDS] = { 0 };
-	bool used[16] = { 0 };
-	for (int k = 0; k < NFIELDS; k++)
-		if (f[k] >= 0 && (size_t)f[k] < nh)
-			field[k] = &h[f[k]], used[f[k]] = true;
-	long size = 19, hcap = 0, komi;
+}
+
+/* Komi in whole points: in an even game, its half point is added. */
+static void komi(struct sgf_node *root, struct header *hd, struct sgf_notes *notes)
+{
+	const struct line *l = hd->field[KOMI];
+	long komi;
 	char buf[64];
+	if (!l || !whole(l->s, l->len, &komi))
+		return;
+	double k = (double)komi;
+	if (hd->hcap < 2 && komi) {
+		k += komi > 0 ? 0.5 : -0.5;
+		sgf_note(notes, at(l), "komi %ld read as %g: NGF writes whole points, and the komi of "
+			 "an even game has a half point", komi, k);
+	}
+	snprintf(buf, sizeof buf, "%g", k);
+	text_prop(root, "KM", buf, strlen(buf), l);
+	if (k != (double)komi)
+		keep(root, l, hd->layout[KOMI]);
+}
+
+static void read_header(struct sgf_node *root, struct header *hd, struct sgf_notes *notes)
+{
+	const struct line *const *field = hd->field;
 	if (field[TITLE] && field[TITLE]->len)
 		text_prop(root, "GN", field[TITLE]->s, field[TITLE]->len, field[TITLE]);
-	if (field[SIZE] && whole(field[SIZE]->s, field[SIZE]->len, &size) && size >= 2 && size <= 52)
+	hd->size = 19;
+	if (field[SIZE] && whole(field[SIZE]->s, field[SIZE]->len, &hd->size) && hd->size >= 2 &&
+	    hd->size <= 52)
 		text_prop(root, "SZ", field[SIZE]->s, field[SIZE]->len, field[SIZE]);
 	else
-		size = 19;
+		hd->size = 19;
 	if (field[WHITE])
 		player(root, 'W', field[WHITE]);
 	if (field[BLACK])
 		player(root, 'B', field[BLACK]);
 	if (field[SERVER] && field[SERVER]->len)
 		text_prop(root, "PC", field[SERVER]->s, field[SERVER]->len, field[SERVER]);
-	if (field[HANDICAP] && whole(field[HANDICAP]->s, field[HANDICAP]->len, &hcap) && hcap >= 2) {
-		snprintf(buf, sizeof buf, "%ld", hcap);
-		text_prop(root, "HA", buf, strlen(buf), field[HANDICAP]);
-		int xy[9][2];
-		int n = sgf_tygem_handicap((int)size, (int)hcap, xy);
-		for (int i = 0; i < n && n == hcap; i++) {
-			char pt[3];
-			sgf_point(xy[i][0], xy[i][1], (int)size, pt);
-			text_prop(root, "AB", pt, 2, field[HANDICAP]);
-		}
-	}
-	if (field[KOMI] && whole(field[KOMI]->s, field[KOMI]->len, &komi)) {
-		double k = (double)komi;
-		if (hcap < 2 && komi) {
-			k += komi > 0 ? 0.5 : -0.5;
-			sgf_note(notes, at(field[KOMI]), "komi %ld read as %g: NGF writes whole points, and "
-				 "the komi of an even game has a half point", komi, k);
-		}
-		snprintf(buf, sizeof buf, "%g", k);
-		text_prop(root, "KM", buf, strlen(buf), field[KOMI]);
-		if (k != (double)komi)
-			keep(root, field[KOMI], f[KOMI]);
-	}
+	handicap(root, hd);
+	komi(root, hd, notes);
 	int y, m, d;
+	char buf[64];
 	if (field[DATE] && date_of(field[DATE], &y, &m, &d)) {
 		snprintf(buf, sizeof buf, "%04d-%02d-%02d", y, m, d);
 		text_prop(root, "DT", buf, strlen(buf), field[DATE]);
 		if (field[DATE]->len != 10 || memcmp(field[DATE]->s, buf, 10))
-			keep(root, field[DATE], f[DATE]);   /* the time of day */
+			keep(root, field[DATE], hd->layout[DATE]);   /* the time of day */
 	}
 	if (field[RESULT] && field[RESULT]->len)
 		text_prop(root, "RE", field[RESULT]->s, field[RESULT]->len, field[RESULT]);
-	for (size_t i = 0; i < nh; i++)
-		if (!used[i] && h[i].len)
-			keep(root, &h[i], (int)i);
-	/* The moves, and what follows them. */
+	for (size_t i = 0; i < hd->nh; i++)
+		if (!hd->used[i] && hd->h[i].len)
+			keep(root, &hd->h[i], (int)i);
+}
+
+/* IDB[211] 黑中盘胜(现场消息)[EndTxt] (the GI layout): the result, then a remark. */
+static void gi_result(struct sgf_node *root, const struct line *l)
+{
+	const char *r = memchr(l->s, ']', l->len);
+	const char *e = l->s + l->len;
+	if (!r)
+		return;
+	r++;
+	while (r < e && *r == ' ')
+		r++;
+	size_t n = (size_t)(e - r);
+	if (n >= 8 && !memcmp(e - 8, "[EndTxt]", 8))
+		n -= 8;
+	const char *paren = memchr(r, '(', n);
+	size_t rn = paren ? (size_t)(paren - r) : n;
+	if (rn && !sgf_prop_find(root, "RE"))
+		text_prop(root, "RE", r, rn, l);
+}
+
+/* The moves, and what follows them. */
+static void read_moves(struct sgf_node *root, const struct line *lines, size_t from,
+		       size_t nlines, long size, bool is_gi, struct sgf_notes *notes)
+{
 	struct sgf_node *last = root;
-	for (size_t i = header; i < nlines; i++) {
+	for (size_t i = from; i < nlines; i++) {
 		const struct line *l = &lines[i];
-		if (l->len >= 7 && !memcmp(l->s, "PM", 2) && (l->s[4] == 'B' || l->s[4] == 'W')) {
+		if (l->len >= 7 && starts(l, "PM") && (l->s[4] == 'B' || l->s[4] == 'W')) {
 			char pt[3];
 			sgf_point(l->s[5] - 'B', l->s[6] - 'B', (int)size, pt);
 			if (!pt[0])
@@ -226,27 +269,40 @@ void ngf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 			last = n;
 			char id[2] = { l->s[4], '\0' };
 			text_prop(n, id, pt, strlen(pt), l);
-		} else if (is_gi && l->len > 4 && !memcmp(l->s, "IDB[", 4)) {
-			/* IDB[211] 黑中盘胜(现场消息)[EndTxt]: the result, then a remark */
-			const char *r = memchr(l->s, ']', l->len);
-			const char *e = l->s + l->len;
-			if (r) {
-				r++;
-				while (r < e && *r == ' ')
-					r++;
-				size_t n = (size_t)(e - r);
-				if (n >= 8 && !memcmp(e - 8, "[EndTxt]", 8))
-					n -= 8;
-				const char *paren = memchr(r, '(', n);
-				size_t rn = paren ? (size_t)(paren - r) : n;
-				if (rn && !sgf_prop_find(root, "RE"))
-					text_prop(root, "RE", r, rn, l);
-			}
+		} else if (is_gi && l->len > 4 && starts(l, "IDB[")) {
+			gi_result(root, l);
 			keep(root, l, (int)i);
 		} else if (l->len) {
 			keep(root, l, (int)i);
 		}
 	}
+}
+
+void ngf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
+{
+	size_t nlines;
+	struct line *lines = split_lines(text, len, &nlines);
+	struct sgf_node *root = sgf_node_new((struct sgf_pos){ 1, 1 });
+	bool is_gi = nlines && starts(&lines[0], "GI");
+	size_t header = 0;   /* lines before the first move */
+	while (header < nlines && !starts(&lines[header], "PM"))
+		header++;
+	struct header hd = { .layout = is_gi ? gi_layout : usual_layout };
+	for (size_t i = 0; i < header && hd.nh < 16; i++) {
+		hd.h[hd.nh] = lines[i];
+		if (is_gi && starts(&hd.h[hd.nh], "GI"))
+			hd.h[hd.nh].s += 2, hd.h[hd.nh].len -= 2;
+		hd.nh++;
+	}
+	if (is_gi)
+		sgf_note(notes, (struct sgf_pos){ 1, 1 }, "NGF with GI before each header line: read "
+			 "as title, white, black, date, board size, handicap and komi on lines 1, 2, 3, 6, "
+			 "7, 8 and 10, as in the one such record known");
+	for (int k = 0; k < NFIELDS; k++)
+		if (hd.layout[k] >= 0 && (size_t)hd.layout[k] < hd.nh)
+			hd.field[k] = &hd.h[hd.layout[k]], hd.used[hd.layout[k]] = true;
+	read_header(root, &hd, notes);
+	read_moves(root, lines, header, nlines, hd.size, is_gi, notes);
 	free(lines);
 	out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
 	out->games[out->len++] = root;

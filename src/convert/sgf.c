@@ -421,116 +421,140 @@ void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
 	*st = (struct sgf_stream){ .text = text, .len = len, .i = 0, .pos = { 1, 1 }, .notes = notes };
 }
 
+/* Outside every game tree: text or a stray `)`, ignored with a note. */
+static void stream_outside(struct sgf_stream *st, struct reader *r)
+{
+	char c = r->s[r->i];
+	if (!st->junk && c != ')')
+		sgf_note(r->notes, r->pos, "text outside a game tree is ignored");
+	else if (c == ')')
+		sgf_note(r->notes, r->pos, "repaired: `)` without a `(`: ignored");
+	st->junk = c != ')';
+	advance(r);
+}
+
+static void stream_open(struct sgf_stream *st, struct reader *r)
+{
+	if (st->depth == 0) {
+		st->cur = st->game = NULL;
+		st->open = r->pos;
+	}
+	if (st->depth >= MAX_NESTING) {
+		if (!st->flat)
+			sgf_note(r->notes, r->pos, "repaired: game trees nested deeper than %d levels "
+				 "are read as one line", MAX_NESTING);
+		st->flat++;
+	} else {
+		st->stack = xgrow(st->stack, &st->cap, st->depth + 1, sizeof *st->stack);
+		st->stack[st->depth++] = st->cur;
+	}
+	advance(r);
+}
+
+/* A `;` (or properties without one): a node, the root of a game when it
+ * is the first of its tree; then a property, if one follows. */
+static void stream_node(struct sgf_stream *st, struct reader *r)
+{
+	char c = r->s[r->i];
+	if (c == ';' || !st->cur) {
+		struct sgf_node *n = sgf_node_new(r->pos);
+		if (c != ';')
+			sgf_note(r->notes, r->pos, "repaired: properties outside a node (no `;` before "
+				 "them): read as a node");
+		if (st->cur) {
+			sgf_node_add_kid(st->cur, n);
+		} else {
+			if (st->game)
+				sgf_note(r->notes, r->pos, "repaired: a second root node in one game tree: "
+					 "read as another game");
+			struct sgf_games *out = &st->ready;
+			out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
+			st->starts = xgrow(st->starts, &st->starts_cap, out->len + 1, sizeof *st->starts);
+			/* The game's first byte: its `(`, or this node for a second root */
+			st->starts[out->len] = st->game ? r->pos : st->open;
+			out->games[out->len++] = n;
+			st->game = n;
+		}
+		st->cur = n;
+		if (c == ';')
+			advance(r);
+	}
+	if (r->i < r->len && is_letter(r->s[r->i]))
+		read_property(r, st->cur);
+}
+
+/* Anything else in a game tree: a value without a property, or stray
+ * characters, ignored with a note. */
+static void stream_stray(struct reader *r)
+{
+	struct sgf_pos at = r->pos;
+	const char *text = r->s;
+	size_t n = 0;
+	/* (text[r->i] may be a NUL byte, which strchr would find) */
+	while (r->i < r->len && !is_space(text[r->i]) &&
+	       (!text[r->i] || !strchr("();[", text[r->i])) && !is_letter(text[r->i]))
+		advance(r), n++;
+	if (n) {
+		sgf_note(r->notes, at, "repaired: unexpected `%.*s`: ignored", (int)n, text + r->i - n);
+		return;
+	}
+	struct sgf_prop p = { .id = "?" };   /* a `[` without a property */
+	while (r->i < r->len && text[r->i] == '[') {
+		read_value(r, &p);
+		skip_space(r);
+	}
+	for (size_t j = 0; j < p.nvals; j++)
+		free(p.vals[j].raw);
+	free(p.vals);
+	sgf_note(r->notes, at, "repaired: a value without a property: ignored");
+}
+
 /* The reader's state lives in st between the games it hands out; a game is
  * handed out once the text is back outside every game tree (depth 0: a
  * later `)` can no longer add to it), or at the end. */
 struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 {
-	const char *text = st->text;
-	size_t len = st->len;
-	struct sgf_notes *notes = st->notes;
-	struct sgf_games *out = &st->ready;
-	struct reader r = { text, len, st->i, st->pos, notes, out };
-	size_t cap = st->cap, depth = st->depth, flat = st->flat;
-	struct sgf_node **stack = st->stack;   /* the current node at each open `(` */
-	struct sgf_node *cur = st->cur, *game = st->game;
-	bool junk = st->junk;
-	while (r.i < len && !(depth == 0 && st->taken < out->len)) {
-		char c = text[r.i];
+	struct reader r = { st->text, st->len, st->i, st->pos, st->notes, &st->ready };
+	while (r.i < r.len && !(st->depth == 0 && st->taken < st->ready.len)) {
+		char c = r.s[r.i];
 		if (is_space(c)) {
 			advance(&r);
 			continue;
 		}
-		if (depth == 0 && (c != '(' || !starts_game(text + r.i + 1, len - r.i - 1))) {
-			if (!junk && c != ')')
-				sgf_note(notes, r.pos, "text outside a game tree is ignored");
-			else if (c == ')')
-				sgf_note(notes, r.pos, "repaired: `)` without a `(`: ignored");
-			junk = c != ')';
-			advance(&r);
+		if (st->depth == 0 && (c != '(' || !starts_game(r.s + r.i + 1, r.len - r.i - 1))) {
+			stream_outside(st, &r);
 			continue;
 		}
-		junk = false;
+		st->junk = false;
 		if (c == '(') {
-			if (depth == 0)
-				cur = game = NULL;
-			if (depth >= MAX_NESTING) {
-				if (!flat)
-					sgf_note(notes, r.pos, "repaired: game trees nested deeper than %d "
-						 "levels are read as one line", MAX_NESTING);
-				flat++;
-			} else {
-				stack = xgrow(stack, &cap, depth + 1, sizeof *stack);
-				stack[depth++] = cur;
-			}
-			advance(&r);
+			stream_open(st, &r);
 		} else if (c == ')') {
-			if (flat)
-				flat--;
+			if (st->flat)
+				st->flat--;
 			else
-				cur = stack[--depth];
+				st->cur = st->stack[--st->depth];
 			advance(&r);
 		} else if (c == ';' || is_letter(c)) {
-			if (c == ';' || !cur) {
-				struct sgf_node *n = sgf_node_new(r.pos);
-				if (c != ';')
-					sgf_note(notes, r.pos, "repaired: properties outside a node (no `;` "
-						 "before them): read as a node");
-				if (cur) {
-					sgf_node_add_kid(cur, n);
-				} else {
-					if (game)
-						sgf_note(notes, r.pos, "repaired: a second root node in one "
-							 "game tree: read as another game");
-					game = n;
-					out->games = xgrow(out->games, &out->cap, out->len + 1,
-							   sizeof *out->games);
-					out->games[out->len++] = n;
-				}
-				cur = n;
-				if (c == ';')
-					advance(&r);
-			}
-			if (r.i < len && is_letter(text[r.i]))
-				read_property(&r, cur);
+			stream_node(st, &r);
 		} else {
-			struct sgf_pos at = r.pos;
-			size_t n = 0;
-			/* (text[r.i] may be a NUL byte, which strchr would find) */
-			while (r.i < len && !is_space(text[r.i]) &&
-			       (!text[r.i] || !strchr("();[", text[r.i])) && !is_letter(text[r.i]))
-				advance(&r), n++;
-			if (!n) {   /* a `[` without a property */
-				struct sgf_prop p = { .id = "?" };
-				while (r.i < len && text[r.i] == '[') {
-					read_value(&r, &p);
-					skip_space(&r);
-				}
-				for (size_t j = 0; j < p.nvals; j++)
-					free(p.vals[j].raw);
-				free(p.vals);
-				sgf_note(notes, at, "repaired: a value without a property: ignored");
-			} else {
-				sgf_note(notes, at, "repaired: unexpected `%.*s`: ignored", (int)n,
-					 text + r.i - n);
-			}
+			stream_stray(&r);
 		}
 	}
-	if (r.i >= len && depth && !st->ended)
-		sgf_note(notes, r.pos, "repaired: %zu `)` missing at the end of the file: the "
-			 "game tree%s closed there", depth, depth > 1 ? "s are" : " is");
-	if (r.i >= len) {
+	if (r.i >= r.len && st->depth && !st->ended)
+		sgf_note(r.notes, r.pos, "repaired: %zu `)` missing at the end of the file: the "
+			 "game tree%s closed there", st->depth, st->depth > 1 ? "s are" : " is");
+	if (r.i >= r.len) {
 		st->ended = true;
-		depth = 0;
+		st->depth = 0;
 	}
-	*st = (struct sgf_stream){ text, len, r.i, r.pos, notes, cap, depth, flat, stack, cur,
-				   game, junk, st->ended, st->ready, st->taken };
-	if (st->taken < out->len) {
-		struct sgf_node *g = out->games[st->taken];
-		out->games[st->taken++] = NULL;   /* the caller's now */
-		return g;
-	}
-	return NULL;
+	st->i = r.i;
+	st->pos = r.pos;
+	if (st->taken >= st->ready.len)
+		return NULL;
+	st->start = st->starts[st->taken];
+	struct sgf_node *g = st->ready.games[st->taken];
+	st->ready.games[st->taken++] = NULL;   /* the caller's now */
+	return g;
 }
 
 void sgf_stream_free(struct sgf_stream *st)
@@ -538,6 +562,7 @@ void sgf_stream_free(struct sgf_stream *st)
 	for (size_t i = st->taken; i < st->ready.len; i++)
 		sgf_node_free(st->ready.games[i]);
 	free(st->ready.games);
+	free(st->starts);
 	free(st->stack);
 	*st = (struct sgf_stream){ 0 };
 }

@@ -80,6 +80,10 @@ struct sgf_stream {
 	bool junk, ended;
 	struct sgf_games ready;   /* games read and not yet taken */
 	size_t taken;
+	struct sgf_pos open;      /* the `(` of the game tree being read */
+	struct sgf_pos *starts;   /* the first byte of each game of ready */
+	size_t starts_cap;
+	struct sgf_pos start;     /* the first byte of the game sgf_stream_next gave last */
 };
 void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
 		     struct sgf_notes *notes);

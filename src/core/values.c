@@ -16,9 +16,11 @@
 
 /* ---- normalising ---- */
 
-static void normalise(const char *s, struct buf *out)
+/* The shared reading of a value: fullwidth ASCII as ASCII, ASCII letters
+ * upper-cased, white space removed, and unless keep_final, the final
+ * punctuation dropped. */
+static void normalise_text(const char *s, size_t n, bool keep_final, struct buf *out)
 {
-	size_t n = strlen(s);
 	buf_adds(out, "");
 	for (size_t i = 0; i < n;) {
 		uint32_t cp;
@@ -26,14 +28,15 @@ static void normalise(const char *s, struct buf *out)
 		i += k;
 		if (cp >= 0xFF01 && cp <= 0xFF5E)
 			cp -= 0xFEE0;   /* fullwidth ASCII */
-		if (cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r' || cp == 0x3000 || cp == 0xA0)
+		if (cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r' || cp == '\v' || cp == '\f' ||
+		    cp == 0x3000 || cp == 0xA0)
 			continue;
 		if (cp >= 'a' && cp <= 'z')
 			cp -= 'a' - 'A';
 		utf8_encode(out, cp);
 	}
 	/* Final punctuation: "White resigns.", "Black wins by 0.5!", 。 ！ */
-	for (;;) {
+	while (!keep_final) {
 		if (out->len && (out->data[out->len - 1] == '.' || out->data[out->len - 1] == '!'))
 			buf_truncate(out, out->len - 1);
 		else if (out->len >= 3 && !memcmp(out->data + out->len - 3, "\xE3\x80\x82", 3))
@@ -41,6 +44,11 @@ static void normalise(const char *s, struct buf *out)
 		else
 			break;
 	}
+}
+
+static void normalise(const char *s, struct buf *out)
+{
+	normalise_text(s, strlen(s), false, out);
 }
 
 /* A number in digits (12, 6.5) or kanji numerals as they are written (一
@@ -212,7 +220,7 @@ static bool english_result(const char *s, size_t len, struct buf *out)
 		"([BW])\\+(R|RES|RESIGN|RESIGNS|RESIGNED|RESIGNATION|T|TIME|TIMEOUT|TIMEOVER|ONTIME"
 		"|F|FORFEIT|DEFAULT|([0-9]+(?:\\.[0-9]+)?)(?:POINTS?|PTS?)?)");
 	static struct regex wins = REGEX(
-		"(BLACK|WHITE|B|W)(?:WINS|WON)(?:BY|ON)?(RESIGNATION|RESIGN|TIME|TIMEOUT|FORFEIT|DEFAULT"
+		"(BLACK|WHITE|B|W)(?:WINS|WON|WIN)(?:BY|ON)?(RESIGNATION|RESIGN|TIME|TIMEOUT|FORFEIT|DEFAULT"
 		"|([0-9]+(?:\\.[0-9]+)?)(?:POINTS?|PTS?)?)");
 	static struct regex loses = REGEX(
 		"(BLACK|WHITE|B|W)(RESIGNS|RESIGNED|(?:LOSES|LOST)(?:BY|ON)?(?:TIME|TIMEOUT|RESIGNATION))");
@@ -247,8 +255,8 @@ bool value_result(const char *s, struct buf *out)
 	normalise(s, &n);
 	const char *r = n.data;
 	size_t len = n.len;
-	/* "257手完, " / "257手まで" / "总257手": the moves played, before the result */
-	static struct regex moves = REGEX("(?:总|總|共)?[0-9]+手(?:完|まで|迄|にて|で)?[,、，]?(.*)");
+	/* "257手完, " / "257手まで" / "总257手" / "250수": the moves played, before the result */
+	static struct regex moves = REGEX("(?:总|總|共)?[0-9]+(?:手|수)(?:完|まで|迄|にて|で|만에)?[,、，]?(.*)");
 	struct regex_span rest;
 	if (regex_capture(&moves, r, len, &rest, 1) && rest.end > rest.start) {
 		r += rest.start;
@@ -274,6 +282,89 @@ bool value_result(const char *s, struct buf *out)
 	return ok;
 }
 
+/* Near misses of the grammar in SGF's and servers' ASCII spellings, read
+ * on the value normalised with its final punctuation, and BLACK or WHITE
+ * at the start shortened to B or W. Group 1 is the winner. */
+static struct regex near_points =
+	REGEX("([BW])\\+(?=[.,]?[0-9])([0-9]*)(?:[.,]([0-9]+))?(?:PTS?|POINTS?)?");
+static struct regex near_resign = REGEX("([BW])\\+(?:R|RES|RESIGN|RESIGNS|RESIGNED|RESIGNATION)");
+static struct regex near_time = REGEX("([BW])\\+(?:T|TIME|TIMEOUT|TIMEUP|ONTIME)");
+static struct regex near_forfeit = REGEX("([BW])\\+(?:F|FORFEIT|FORFEITED)");
+/* Causes outside the grammar, read as the closest one it has (a
+ * reinterpretation). */
+static struct regex near_illegal = REGEX("([BW])\\+(?:ILLEGAL|ILLEGALMOVE)");
+static struct regex near_timeout = REGEX("([BW])\\+?(?:TOUT|TO|T/O)\\.?");
+static struct regex near_resigns = REGEX("([BW])\\+?(?:RS|RES)\\.?");
+static struct regex near_winner = REGEX("([BW])\\+?");
+static struct regex near_draw = REGEX("DRAW|DRAWN|JIGO|TIE|D|=|0(?:[.,]0+)?");
+static struct regex near_none =
+	REGEX("VOID|NORESULT|NR|NONE|N/A|-|.*ADJOURN.*|.*SUSPEND.*|.*UNFINISHED.*");
+static struct regex near_unknown = REGEX("UNKNOWN|\\?+");
+
+static void near_normalise(const char *s, size_t len, struct buf *out)
+{
+	normalise_text(s, len, true, out);
+	for (const char *const *w = (const char *const[]){ "BLACK", "WHITE", NULL }; *w; w++)
+		if (strncmp(out->data, *w, 5) == 0) {
+			memmove(out->data + 1, out->data + 5, out->len - 4);
+			out->len -= 4;
+		}
+}
+
+bool value_result_near_miss(const char *s, size_t len, struct buf *out, bool *reinterprets)
+{
+	*reinterprets = false;
+	if (len > 64)
+		return false;
+	struct buf n = BUF_INIT;
+	near_normalise(s, len, &n);
+	bool found = true;
+	struct regex_span g[3];   /* winner, whole points, fraction */
+	if (regex_capture(&near_points, n.data, n.len, g, 3)) {
+		buf_printf(out, "%c+", n.data[0]);
+		if (g[1].start < g[1].end)
+			buf_add(out, n.data + g[1].start, g[1].end - g[1].start);
+		else
+			buf_addc(out, '0');
+		if (g[2].start != SIZE_MAX)
+			buf_printf(out, ".%.*s", (int)(g[2].end - g[2].start), n.data + g[2].start);
+	} else if (regex_match(&near_resign, n.data, n.len) ||
+		   regex_match(&near_resigns, n.data, n.len)) {
+		*reinterprets = !regex_match(&near_resign, n.data, n.len);
+		buf_printf(out, "%c+R", n.data[0]);
+	} else if (regex_match(&near_time, n.data, n.len) ||
+		   regex_match(&near_timeout, n.data, n.len)) {
+		*reinterprets = !regex_match(&near_time, n.data, n.len);
+		buf_printf(out, "%c+T", n.data[0]);
+	} else if (regex_match(&near_forfeit, n.data, n.len) ||
+		   regex_match(&near_illegal, n.data, n.len)) {
+		*reinterprets = !regex_match(&near_forfeit, n.data, n.len);
+		buf_printf(out, "%c+F", n.data[0]);
+	} else if (regex_match(&near_draw, n.data, n.len)) {
+		buf_adds(out, "0");
+	} else if (regex_match(&near_none, n.data, n.len)) {
+		buf_adds(out, "");
+	} else if (regex_match(&near_unknown, n.data, n.len)) {
+		buf_adds(out, "?");
+	} else {
+		found = false;
+	}
+	buf_free(&n);
+	return found;
+}
+
+bool value_result_winner_alone(const char *s, size_t len, char *winner)
+{
+	if (len > 64)
+		return false;
+	struct buf n = BUF_INIT;
+	near_normalise(s, len, &n);
+	bool found = regex_match(&near_winner, n.data, n.len);
+	*winner = n.data[0];
+	buf_free(&n);
+	return found;
+}
+
 /* ---- ranks ---- */
 
 bool value_pro_source(const char *s)
@@ -285,9 +376,17 @@ bool value_pro_source(const char *s)
 		"BADUKASSOCIATION", "围棋协会", "圍棋協會", "棋士", "プロ", "职业", "職業", "프로",
 		NULL
 	};
+	/* An online server is no professional body, whatever its name says
+	 * (台灣棋院棋城網, the Taiwanese Go association's web server). */
+	static const char *const servers[] = {
+		"網", "网", "WWW.", ".COM", ".NET", ".ORG", "ONLINE", "SERVER", "TYGEM", "WBADUK",
+		"CYBERORO", "FOXWQ", "野狐", "弈城", "对弈", "對弈", "대국실", "사이버", NULL
+	};
 	bool found = false;
 	for (const char *const *w = words; *w && !found; w++)
 		found = strstr(n.data, *w) != NULL;
+	for (const char *const *w = servers; *w && found; w++)
+		found = strstr(n.data, *w) == NULL;
 	buf_free(&n);
 	return found;
 }
@@ -307,12 +406,12 @@ static bool rank_parts(const char *s, bool pro_source, struct rank_parts *p)
 	struct buf n = BUF_INIT;
 	normalise(s, &n);
 	/* Groups: 1 marker before, 2 number, 3 unit, 4 uncertainty, 5 marker
-	 * after, 6 uncertainty after it ("2 dan pro?"). */
+	 * after (NGF's 7단P too), 6 uncertainty after it ("2 dan pro?"). */
 	static struct regex re = REGEX(
 		"(PRO|AMA|AMATEUR|P|プロ|アマ|职业|職業|业余|業餘|業余|프로|아마)?-?"
 		"(" NUM "|初|초)[-.]?"
 		"(DAN|KYU|PRO|DP|D|K|P|段|級|级|급|단)"
-		"([?*])?(PRO|AMA|AMATEUR)?([?*])?");
+		"([?*])?(PRO|AMA|AMATEUR|P)?([?*])?");
 	struct regex_span g[6];
 	if (!regex_capture(&re, n.data, n.len, g, 6)) {
 		buf_free(&n);
@@ -323,7 +422,7 @@ static bool rank_parts(const char *s, bool pro_source, struct rank_parts *p)
 	bool kyu = span_in(n.data, &g[2], "KYU|K|級|级|급");
 	bool pro_unit = span_in(n.data, &g[2], "PRO|DP|P");
 	bool pro = span_in(n.data, &g[0], "PRO|P|プロ|职业|職業|프로") ||
-		   span_in(n.data, &g[4], "PRO");
+		   span_in(n.data, &g[4], "PRO|P");
 	bool ama = span_in(n.data, &g[0], "AMA|AMATEUR|アマ|业余|業餘|業余|아마") ||
 		   span_in(n.data, &g[4], "AMA|AMATEUR");
 	if (num < 0 || num != (double)(long)num || (ama && (pro || pro_unit)) ||
@@ -332,6 +431,9 @@ static bool rank_parts(const char *s, bool pro_source, struct rank_parts *p)
 		return false;
 	}
 	bool english_unit = span_in(n.data, &g[2], "DAN|KYU|PRO|DP|D|K|P");
+	/* The marks of JGF's grammar (3d?, 9p*); a server's `*` (WBaduk's
+	 * 5단*) says amateur where the record would otherwise guess. */
+	p->mark = present(&g[3]) ? n.data[g[3].start] : present(&g[5]) ? n.data[g[5].start] : 0;
 	p->num = num;
 	if (kyu) {
 		p->letter = 'k';
@@ -342,6 +444,9 @@ static bool rank_parts(const char *s, bool pro_source, struct rank_parts *p)
 	} else if (span_in(n.data, &g[2], "D")) {
 		p->letter = 'd';   /* 4d, 4D: JGF's own spelling */
 		p->how = RANK_AS_WRITTEN;
+	} else if (p->mark == '*' && (pro_source || kanji)) {
+		p->letter = 'd';   /* a server's mark says amateur, whatever would guess otherwise */
+		p->how = RANK_SERVER_MARK;
 	} else if (pro_source) {
 		p->letter = 'p';
 		p->how = RANK_PRO_SOURCE;
@@ -355,8 +460,6 @@ static bool rank_parts(const char *s, bool pro_source, struct rank_parts *p)
 	/* A dan beyond 9 is out of the amateur range unless a word says
 	 * professional: 十段 is a title, 10d no rank either way. */
 	p->range = kyu ? 'k' : pro_unit || pro ? 'p' : 'd';
-	/* The uncertainty marks of JGF's grammar (3d?, 9p*) */
-	p->mark = present(&g[3]) ? n.data[g[3].start] : present(&g[5]) ? n.data[g[5].start] : 0;
 	buf_free(&n);
 	return true;
 }
@@ -440,13 +543,22 @@ bool value_time_words(const char *s, double *seconds)
 
 /* ---- dates ---- */
 
+int value_days_in(long year, int month)
+{
+	static const int days[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+	bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+	return month == 2 && leap ? 29 : days[month - 1];
+}
+
 bool value_date_with_time(const char *s, size_t len, char out[11])
 {
-	/* Groups: 1 year, 2 month, 3 day */
+	/* Groups: 1 year, 2 month, 3 day; then the last day of a range
+	 * (1940.10.30-31), a time of day and its zone (Z, +09:00, UT, KST). */
 	static struct regex re = REGEX(
-		"\\s*([0-9]{4})(?:-|/|年)([0-9]{1,2})(?:-|/|月)([0-9]{1,2})日?"
+		"\\s*([0-9]{4})(?:-|/|\\.|年)([0-9]{1,2})(?:-|/|\\.|月)([0-9]{1,2})日?"
+		"(?:[-~～][0-9]{1,2}日?)?"
 		"(?:(?:\\s+|T)[0-9]{1,2}:[0-9]{2}(?::[0-9]{2}(?:\\.[0-9]+)?)?"
-		"(?:Z|[+-][0-9]{2}:?[0-9]{2})?)?\\s*");
+		"(?:\\s*(?:Z|[+-][0-9]{2}:?[0-9]{2}|[A-Z]{2,5}))?)?\\s*");
 	struct regex_span g[3];
 	if (!regex_capture(&re, s, len, g, 3))
 		return false;

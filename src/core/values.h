@@ -3,7 +3,9 @@
  * when they have one certain reading: results in English, Japanese,
  * Korean and Chinese (B+R, "White resigns.", 黒中押し勝ち, 흑 불계승,
  * 黑中盘胜, 白胜3又3/4子), ranks (9p, "9 dan", 九段, 9단, 3級), komi in words
- * (黒6目半) and dates with a time of day. docs/convert.md lists the forms.
+ * (黒6目半) and dates with a time of day; the near misses of the result
+ * grammar that result-format fixes; the days of a month. docs/convert.md
+ * lists the forms.
  * The one reading of them: --convert maps SGF, GIB, NGF and UGF values with
  * it, and the rules rank-format and result-format suggest and fix with it. */
 #ifndef JGF_VALUES_H
@@ -18,6 +20,17 @@
  * out; false when it has no one certain reading. */
 bool value_result(const char *s, struct buf *out);
 
+/* A near miss of the result grammar that value_result does not read (SGF's
+ * and servers' ASCII spellings: "Black+12", "w+4,5", "B+.5", "Tie", "NR",
+ * "B+TOUT") written right into out; *reinterprets when it reads a cause
+ * outside the grammar as the closest one (W+ILLEGAL as W+F). */
+bool value_result_near_miss(const char *s, size_t len, struct buf *out, bool *reinterprets);
+/* A winner alone ("W+", "Black"): *winner gets B or W. */
+bool value_result_winner_alone(const char *s, size_t len, char *winner);
+
+/* The days of month (1 to 12) in year, 29 February in leap years. */
+int value_days_in(long year, int month);
+
 /* How a rank was read, for the note that says so. */
 enum rank_reading {
 	RANK_AS_WRITTEN,    /* in JGF's grammar, or spelt out: 9p, "9 dan pro", 3 kyu */
@@ -25,6 +38,8 @@ enum rank_reading {
 	RANK_PRO_SOURCE,    /* dan read as professional: the record names a professional body */
 	RANK_NUMERALS,      /* dan in kanji numerals (九段, 初段; 초단, 初段 in hangul): a professional's */
 	RANK_DIGITS,        /* dan in digits (9段, 3단): a server's or an amateur's */
+	RANK_SERVER_MARK,   /* dan with a server's mark (5단*, 九段*): an amateur's, though
+			     * the record names a professional body or it is in kanji */
 };
 
 /* The rank s in JGF's grammar (15k, 4d, 9p, and the "?" or "*" written
@@ -51,10 +66,12 @@ bool value_komi_words(const char *s, double *out);
  * seconds. False when unreadable. */
 bool value_time_words(const char *s, double *seconds);
 
-/* One date of SGF's DT list with a time of day after it (2016-12-29
- * 19:01:34, an ISO timestamp 2016-12-29T19:01:34+09:00, 2016/12/29 or
- * 2016年12月29日): the date alone as YYYY-MM-DD into out (11 bytes). False
- * when s is not such a date. */
+/* One date of SGF's DT list written otherwise than ISO's YYYY-MM-DD, or
+ * with a time of day after it (2016-12-29 19:01:34, an ISO timestamp
+ * 2016-12-29T19:01:34+09:00, 2016/12/29, 2018.04.27 10:00, 2001/10/10
+ * 15:38:55 UT, 2016年12月29日), or a range of days (1940.10.30-31: its first
+ * day): the date alone as YYYY-MM-DD into out (11 bytes). False when s is
+ * not such a date. */
 bool value_date_with_time(const char *s, size_t len, char out[11]);
 
 #endif

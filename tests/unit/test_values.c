@@ -80,6 +80,10 @@ int main(void)
 	result("Black resigned", "W+R");
 	result("Black wins by 0.5!", "B+0.5");
 	result("White wins by  resign!", "W+R");
+	result("White Win by Resign!", "W+R");
+	result("Black Win by 3.5!", "B+3.5");
+	result("250수 흑7집승", "B+7");
+	result("250수 백 불계승", "W+R");
 	result("W wins on time", "W+T");
 	result("Black loses on time", "W+T");
 	/* Japanese */
@@ -200,6 +204,21 @@ int main(void)
 	tap_ok(value_pro_source("Nihon Ki-in"), "Nihon Ki-in is a professional source");
 	tap_ok(!value_pro_source("野狐围棋"), "Fox is not a professional source");
 	tap_ok(!value_pro_source("Tygem Baduk"), "Tygem is not a professional source");
+	/* A server named after a professional body is a server (issue 27). */
+	tap_ok(!value_pro_source("台灣棋院棋城網"), "台灣棋院棋城網, an online server, is not a professional source");
+	tap_ok(!value_pro_source("한국기원 www.wbaduk.com"), "a place naming a web server is not a professional source");
+	tap_ok(value_pro_source("台灣棋院"), "台灣棋院 is a professional source");
+	/* A rank a server marks stays amateur, whatever the record names. */
+	rank("5단*", true, "5d*", RANK_SERVER_MARK);
+	rank("5단*", false, "5d*", RANK_DIGITS);
+	rank("3단?", true, "3p?", RANK_PRO_SOURCE);   /* uncertain, not a server's mark */
+	rank("九段*", false, "9d*", RANK_SERVER_MARK);
+	rank("7段", true, "7p", RANK_PRO_SOURCE);
+	/* NGF's professional mark after the unit. */
+	rank("7단P", false, "7p", RANK_MARKED);
+	rank("7DP", false, "7p", RANK_AS_WRITTEN);
+	rank("7段P", true, "7p", RANK_MARKED);
+	rank("3KP", false, NULL, RANK_AS_WRITTEN);
 
 	komi("黒6目半", true, 6.5);
 	komi("6目半", true, 6.5);
@@ -232,6 +251,13 @@ int main(void)
 	date("2016/12/29", "2016-12-29");
 	date("2016年12月29日", "2016-12-29");
 	date("2016-1-2 9:01", "2016-01-02");
+	date("2018.04.27", "2018-04-27");
+	date("2018.04.27 10:00", "2018-04-27");
+	date("1940.10.30-31", "1940-10-30");
+	date("2001/10/10 15:38:55 UT", "2001-10-10");
+	date("2001/10/10 15:38:55 KST", "2001-10-10");
+	date("2001/10/10 UT", NULL);
+	date("2018.04", NULL);
 	date("2016-12-29 19", NULL);
 	date("29.12.2016", NULL);
 	date("12/29/2016", NULL);
