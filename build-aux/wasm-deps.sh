@@ -6,19 +6,16 @@
 #
 # Usage: build-aux/wasm-deps.sh PREFIX
 #
-# The sources come from `apt-get source --download-only` through a private
-# apt configuration (deb-src entries derived from the system's Debian deb
-# entries, lists under PREFIX/.work/apt): the system's apt configuration is
-# neither read for deb-src nor changed. The version of the installed
-# libjson-c-dev / libpcre2-dev is preferred (the native build links it),
-# else the newest version whose source can be fetched. dpkg-source applies
-# Debian's patches. Nothing is fetched when PREFIX/.work already holds them.
+# The sources are Debian's source packages of the installed libjson-c-dev
+# and libpcre2-dev (else the newest fetchable), fetched, patched and cached
+# by build-aux/deb-source.sh in DEB_SOURCES (default PREFIX/.work): nothing
+# is fetched when it already holds them.
 #
 # Environment:
 #   WASM_DEPS_CFLAGS   optimisation flags (default -Oz)
 #   WASM_DEPS_JOBS     parallel compile jobs (default 2)
-#   WASM_DEPS_SOURCES  a sources.list (one-line format, deb-src lines) to use
-#                      instead of the derived one
+#   DEB_SOURCES        the cache of source packages (deb-source.sh)
+#   DEB_SOURCES_LIST   a sources.list (deb-src lines) instead of the derived one
 #   NODE_PATH          emscripten's JS optimiser runs on Node and needs
 #                      acorn: defaults to Debian's /usr/share/nodejs
 set -eu
@@ -46,101 +43,14 @@ start=$(date +%s)
 mkdir -p "$work"
 emcc_version=$(emcc --version 2> /dev/null | sed -n 1p)
 
-# -- sources -----------------------------------------------------------------
-apt_dir=$work/apt
-set -- -o "Dir::Etc::SourceList=$apt_dir/sources.list" -o Dir::Etc::SourceParts=/dev/null \
-  -o "Dir::State::Lists=$apt_dir/lists" -o "Dir::Cache=$apt_dir/cache" \
-  -o "Dir::State::status=/var/lib/dpkg/status" -o APT::Sandbox::User=root -q
-apt_opts="$*"
-
-# deb-src lines for the system's Debian deb entries (one-line .list and
-# deb822 .sources files).
-derive_sources() {
-  {
-    for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
-      [ -f "$f" ] && sed -n 's/^[[:space:]]*deb[[:space:]]\{1,\}\(\[[^]]*\][[:space:]]*\)\{0,1\}/deb-src /p' "$f"
-    done
-    for f in /etc/apt/sources.list.d/*.sources; do
-      [ -f "$f" ] || continue
-      awk '
-        function flush() {
-          if (types ~ /(^| )deb( |$)/ && enabled != "no")
-            for (u = 1; u <= nu; u++) for (s = 1; s <= ns; s++)
-              print "deb-src " uri[u] " " suite[s] " " comps
-          types = ""; nu = 0; ns = 0; comps = ""; enabled = ""
-        }
-        /^[[:space:]]*$/ { flush(); next }
-        /^#/ { next }
-        tolower($1) == "types:" { types = ""; for (i = 2; i <= NF; i++) types = types " " $i; types = types " " }
-        tolower($1) == "uris:" { for (i = 2; i <= NF; i++) uri[++nu] = $i }
-        tolower($1) == "suites:" { for (i = 2; i <= NF; i++) suite[++ns] = $i }
-        tolower($1) == "components:" { comps = ""; for (i = 2; i <= NF; i++) comps = comps " " $i }
-        tolower($1) == "enabled:" { enabled = tolower($2) }
-        END { flush() }' "$f"
-    done
-  } | grep -E '^deb-src [a-z]+://[^ ]*debian' | sort -u
-}
-
-mkdir -p "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial"
-if [ -n "${WASM_DEPS_SOURCES:-}" ]; then
-  cp "$WASM_DEPS_SOURCES" "$apt_dir/sources.list.new"
-else
-  derive_sources > "$apt_dir/sources.list.new"
-fi
-[ -s "$apt_dir/sources.list.new" ] || die "no Debian deb entry in /etc/apt to derive deb-src from (set WASM_DEPS_SOURCES)"
-if ! cmp -s "$apt_dir/sources.list.new" "$apt_dir/sources.list" 2> /dev/null; then
-  mv "$apt_dir/sources.list.new" "$apt_dir/sources.list"
-  rm -f "$apt_dir/updated"
-else
-  rm -f "$apt_dir/sources.list.new"
-fi
-
-apt_updated=no
-apt_update() {
-  [ $apt_updated = yes ] && return 0
-  # shellcheck disable=SC2086
-  apt-get $apt_opts update > "$apt_dir/update.log" 2>&1 ||
-    { cat "$apt_dir/update.log" >&2; die "apt-get update (deb-src) failed"; }
-  apt_updated=yes
-  touch "$apt_dir/updated"
-}
-
+# -- sources: Debian's source packages, fetched and unpacked by
+# build-aux/deb-source.sh into DEB_SOURCES (default PREFIX/.work; the
+# Makefile shares ~/.cache/jgflint/debian-src with the static program).
+sources=${DEB_SOURCES:-$work}
 # fetch SRCPKG DEVPKG: sets $version and $srcdir (the unpacked, patched tree).
 fetch() {
-  pkg=$1 dev=$2
-  # Already unpacked: the preferred version if present, else any.
-  installed=$(dpkg-query -W -f '${Version}' "$dev" 2> /dev/null || :)
-  for d in "$work/src/$pkg"/*/.unpacked; do
-    [ -f "$d" ] || continue
-    v=$(cat "$d")
-    version=$v srcdir=$(dirname "$d")
-    [ "$v" = "$installed" ] && break
-  done
-  [ -n "${srcdir:-}" ] && return 0
-  apt_update
-  # shellcheck disable=SC2086
-  versions=$(apt-cache $apt_opts showsrc "$pkg" | sed -n 's/^Version: //p' |
-    sort -u | sort -r -V)
-  [ -n "$versions" ] || die "no source package $pkg in $(tr '\n' ' ' < "$apt_dir/sources.list")"
-  for v in $installed $versions; do
-    dl=$work/src/$pkg/dl-$v
-    rm -rf "$dl" && mkdir -p "$dl"
-    # shellcheck disable=SC2086
-    if (cd "$dl" && apt-get $apt_opts source --download-only "$pkg=$v") > "$dl.log" 2>&1; then
-      upstream=${v#*:}
-      dir=$work/src/$pkg/$pkg-$upstream
-      rm -rf "$dir"
-      dpkg-source -x "$dl"/*.dsc "$dir" > "$dl.log" 2>&1 ||
-        { cat "$dl.log" >&2; die "dpkg-source -x $pkg $v failed"; }
-      echo "$v" > "$dir/.unpacked"
-      version=$v srcdir=$dir
-      [ "$v" = "$installed" ] ||
-        echo "wasm-deps.sh: note: $pkg $installed (as $dev) has no fetchable source; using $v" >&2
-      return 0
-    fi
-    rm -rf "$dl"
-  done
-  die "could not fetch the source of $pkg (tried: $installed $versions)"
+  line=$(sh "$(dirname "$0")/deb-source.sh" "$sources" "$1" "$2") || die "no source of $1"
+  version=$(printf '%s' "$line" | cut -f1) srcdir=$(printf '%s' "$line" | cut -f2)
 }
 
 version='' srcdir=''

@@ -1,8 +1,9 @@
 #!/bin/sh
 # The version being built, everywhere it is written: `jgflint --version`
 # (configure.ac's AC_INIT) is the reference, and jgflint.h's version macros,
-# the library's jgf_version(), the man page's title line and the CHANGELOG's
-# top section must name it. TAP output.
+# the library's jgf_version(), the man page's title line, the CHANGELOG's
+# top section and debian/changelog must name it; debian/'s symbols file and
+# soname are the library's. TAP output.
 # Environment: JGFLINT (the binary, in the build directory), TOP_SRCDIR.
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
@@ -64,6 +65,35 @@ same "the man page's title line" \
 # --- The CHANGELOG's top section is this version's.
 same "the CHANGELOG's top section" \
   "$(sed -n 's/^## \([^ ]*\).*/\1/p' "$TOP_SRCDIR/CHANGELOG.md" | head -1)"
+
+# --- debian/: the changelog's top entry is this version's (VERSION-N), and
+# the symbols file lists exactly the functions jgflint.h declares (a
+# function added to the header needs its line there, with the version that
+# adds it; dh_makeshlibs -c4 fails the package build otherwise).
+d=$TOP_SRCDIR/debian
+if [ -f "$d/changelog" ]; then
+  got=$(sed -n '1s/^jgflint (\([^)-]*\)-[^)]*).*/\1/p' "$d/changelog")
+  same "debian/changelog's top entry" "$got"
+  grep -o 'jgf_[a-z0-9_]*(' "$TOP_SRCDIR/src/lib/jgflint.h" | tr -d '(' | sort -u > "$tmp/declared"
+  sed -n 's/^ \(jgf_[a-z0-9_]*\)@Base .*/\1/p' "$d/libjgflint0.symbols" | sort > "$tmp/symbols"
+  if cmp -s "$tmp/declared" "$tmp/symbols"; then
+    ok "debian/libjgflint0.symbols lists the $(wc -l < "$tmp/declared") functions of jgflint.h"
+  else
+    not_ok "debian/libjgflint0.symbols lists the functions of jgflint.h (< header only, > symbols only)"
+    diff "$tmp/declared" "$tmp/symbols" | grep '^[<>]' | sed 's/^/# /'
+  fi
+  # The soname the build made is the one the package and symbols file name.
+  so=$(dirname "$JGFLINT")/.libs/libjgflint.so
+  if [ -f "$so" ]; then
+    soname=$(readelf -d "$so" | sed -n 's/.*Library soname: \[\(.*\)\]/\1/p')
+    [ "$soname" = libjgflint.so.0 ] && grep -q '^libjgflint.so.0 libjgflint0 ' "$d/libjgflint0.symbols" &&
+      grep -q '^Package: libjgflint0$' "$d/control" &&
+      ok "the soname ($soname) is the package's (libjgflint0)" ||
+      not_ok "the soname ($soname) is the package's (libjgflint0)"
+  fi
+else
+  skip "no debian/ (a release tarball)"
+fi
 
 echo "1..$n"
 [ "$failed" -eq 0 ]

@@ -1,5 +1,6 @@
 /* charset: iconv behind the names SGF and UGF files use. */
 #include "base/charset.h"
+#include "base/charset_tables.h"
 #include "base/charset_web.h"
 
 #include "base/jstring.h"

@@ -1,0 +1,57 @@
+#!/bin/sh
+# The static program of a release: jgflint for x86-64 Linux as one file
+# that needs no shared library, built from the source tarball with musl
+# (musl-gcc) against json-c and PCRE2 built from Debian's sources
+# (build-aux/static-deps.sh, cached in DEPS). Its East Asian character sets
+# are decoded from tables of the build machine's glibc decoders
+# (build-aux/charset-tables.c, checked against glibc by
+# build-aux/charset-tables-check.c before they are used), the rest by
+# musl's iconv, which is built in: nothing is loaded at run time.
+# Usage: build-aux/static.sh TARBALL OUTFILE WORKDIR DEPS
+# Environment: RULE_DOCS_URL, the build's base of the rule pages: a web
+# address is given to the static program too (one file has no pages
+# installed beside it); else its links name DOCDIR/rules, as make install's.
+# Needs musl-tools, cmake, dpkg-dev (deb-source.sh), a C compiler with glibc.
+set -eu
+die() { echo "static.sh: $*" >&2; exit 2; }
+[ $# -eq 4 ] || die "usage: static.sh TARBALL OUTFILE WORKDIR DEPS"
+abs() { case $1 in /*) echo "$1" ;; *) echo "$(pwd)/$1" ;; esac; }
+tarball=$(abs "$1") outfile=$(abs "$2") work=$(abs "$3") deps=$(abs "$4")
+here=$(cd "$(dirname "$0")" && pwd)
+jobs=${STATIC_JOBS:-$(nproc)}
+start=$(date +%s)
+sh "$here/static-deps.sh" "$deps"
+
+rm -rf "$work"
+mkdir -p "$work/build"
+name=$(basename "$tarball" .tar.gz)
+tar -xzf "$tarball" -C "$work"
+src=$work/$name
+
+# glibc's decoders as tables, checked against glibc.
+${HOST_CC:-cc} -O2 -o "$work/charset-tables" "$src/build-aux/charset-tables.c"
+"$work/charset-tables" > "$work/jgflint-charset-tables.inc"
+${HOST_CC:-cc} -O2 -std=c11 -D_XOPEN_SOURCE=700 -DJGFLINT_CHARSET_TABLES \
+  -I"$work" -I"$src/src" -o "$work/charset-tables-check" "$src/build-aux/charset-tables-check.c" \
+  "$src/src/base/charset_tables.c" "$src/src/base/buf.c" "$src/src/base/fail.c"
+"$work/charset-tables-check" >&2 || die "the tables do not decode as glibc does"
+
+set --
+case ${RULE_DOCS_URL:-} in http://* | https://*) set -- "--with-rule-docs-url=$RULE_DOCS_URL" ;; esac
+echo "static.sh: configure${1:+ $1} and make with musl-gcc (log: $work/build.log)" >&2
+(cd "$work/build" &&
+ PKG_CONFIG_LIBDIR=$deps/lib/pkgconfig PKG_CONFIG_PATH= \
+   "$src/configure" -q CC=musl-gcc --disable-shared --enable-static "$@" &&
+ make -j"$jobs" -s jgflint CFLAGS="-O2 -fstack-protector-strong" \
+   CPPFLAGS="-DJGFLINT_CHARSET_TABLES -I$work" \
+   LDFLAGS=-all-static) > "$work/build.log" 2>&1 ||
+  { tail -40 "$work/build.log" >&2; die "the build failed (log: $work/build.log)"; }
+prog=$work/build/jgflint
+strip "$prog"
+# One file: no interpreter, no shared library.
+if readelf -l "$prog" | grep -q INTERP || readelf -d "$prog" 2> /dev/null | grep -q NEEDED; then
+  die "$prog is not static"
+fi
+mkdir -p "$(dirname "$outfile")"
+cp "$prog" "$outfile"
+echo "static.sh: $(basename "$outfile"), $(wc -c < "$outfile") bytes, in $(($(date +%s) - start)) s" >&2

@@ -1,0 +1,201 @@
+/* charset_tables: glibc's East Asian decoders as tables, behind iconv's
+ * interface, for the static program (see charset_tables.h). */
+#ifdef JGFLINT_CHARSET_TABLES
+#include <errno.h>
+#include <iconv.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+
+#define INVALID 0xFFFFFFFFu   /* not a character (EILSEQ) */
+#define MORE 0xFFFFFFFEu      /* the start of a longer sequence */
+#define STEP 0xFFFFFFFDu      /* not a character, which glibc steps over */
+#define PAIR 0x80000000u      /* two code points: PAIR | index into charset_pairs */
+
+/* glibc's decoders: written by build-aux/charset-tables.c at build time,
+ * found on the static build's include path. */
+#include <jgflint-charset-tables.inc>
+
+struct table_set {
+	const char *name;   /* as charset.c names it to iconv */
+	const uint32_t *single, *lead, *two;
+};
+
+static const struct table_set sets[] = {
+	{ "CP932", cp932_single, cp932_lead, cp932_two },
+	{ "CP949", cp949_single, cp949_lead, cp949_two },
+	{ "GB18030", gb18030_single, gb18030_lead, gb18030_two },
+	{ "BIG5-HKSCS", big5hkscs_single, big5hkscs_lead, big5hkscs_two },
+	{ "EUC-JP", eucjp_single, eucjp_lead, eucjp_two },
+};
+
+struct conversion {
+	const struct table_set *set;   /* NULL: musl's iconv (libc) */
+	int utf8;                      /* to UTF-8, else to UTF-32LE */
+	iconv_t libc;
+	/* UTF-16 and UTF-32 without an order named: glibc reads a byte order
+	 * mark at the start of the first call only (the machine's order,
+	 * little-endian here, without one); musl at the start of every call,
+	 * so that a call after a bad byte could turn the order round, and
+	 * big-endian without one. The order is chosen here, once, as glibc
+	 * does, and the text goes to musl's UTF-16LE, UTF-16BE, UTF-32LE or
+	 * UTF-32BE. */
+	int unit;                      /* 2 or 4 for those, else 0 */
+	char to[16];
+};
+
+/* The character at s (n > 0 bytes): 1 with its length and code points
+ * (cp[1] is 0 unless two), 0 when it is not one (EILSEQ), -1 when the
+ * input ends inside it (EINVAL), 2 when it is not one but glibc steps over
+ * its length (EILSEQ after it). */
+static int read_char(const struct table_set *t, const unsigned char *s, size_t n, uint32_t cp[2],
+		     size_t *len)
+{
+	cp[1] = 0;
+	if (s[0] < 0x80) {
+		cp[0] = s[0];
+		*len = 1;
+		return 1;
+	}
+	uint32_t v = t->single[s[0] - 0x80];
+	*len = 1;
+	if (v == MORE) {
+		if (n < 2)
+			return -1;
+		v = t->two[(t->lead[s[0] - 0x80] - 1) * 256 + s[1]];
+		*len = 2;
+	}
+	if (v == MORE && t->single == eucjp_single) {   /* 0x8F: JIS X 0212 */
+		if (n < 3)
+			return -1;
+		v = s[2] >= 0xA1 && s[2] <= 0xFE ? eucjp_three[(s[1] - 0xA1) * 94 + (s[2] - 0xA1)] : INVALID;
+		*len = 3;
+	} else if (v == MORE) {   /* GB18030's four bytes */
+		if (n < 4)
+			return -1;
+		if (s[2] < 0x81 || s[2] > 0xFE || s[3] < 0x30 || s[3] > 0x39)
+			return 0;
+		uint32_t at = (((s[0] - 0x81u) * 10 + (s[1] - 0x30u)) * 126 + (s[2] - 0x81u)) * 10 + (s[3] - 0x30u);
+		uint32_t supp = ((0x90 - 0x81u) * 10 * 126) * 10;   /* 0x90308130 */
+		v = s[0] <= 0x84 ? gb18030_four[at] :
+		    s[0] >= 0x90 && at - supp <= 0x10FFFF - 0x10000 ? 0x10000 + (at - supp) : INVALID;
+		*len = 4;
+	}
+	if (v == STEP)
+		return 2;
+	if (v == INVALID || v == MORE)
+		return 0;
+	if (v & PAIR) {
+		cp[0] = charset_pairs[v & ~PAIR][0];
+		cp[1] = charset_pairs[v & ~PAIR][1];
+	} else {
+		cp[0] = v;
+	}
+	return 1;
+}
+
+/* Writes cp in UTF-8 or UTF-32LE at o (room bytes): its length, 0 when
+ * it does not fit. */
+static size_t put_char(int utf8, uint32_t cp, unsigned char *o, size_t room)
+{
+	if (!utf8) {
+		if (room < 4)
+			return 0;
+		o[0] = (unsigned char)cp, o[1] = (unsigned char)(cp >> 8);
+		o[2] = (unsigned char)(cp >> 16), o[3] = (unsigned char)(cp >> 24);
+		return 4;
+	}
+	size_t k = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+	if (room < k)
+		return 0;
+	if (k == 1) {
+		o[0] = (unsigned char)cp;
+		return 1;
+	}
+	for (size_t i = k - 1; i > 0; i--, cp >>= 6)
+		o[i] = (unsigned char)(0x80 | (cp & 0x3F));
+	o[0] = (unsigned char)((k == 2 ? 0xC0 : k == 3 ? 0xE0 : 0xF0) | cp);
+	return k;
+}
+
+iconv_t charset_tables_open(const char *to, const char *from)
+{
+	struct conversion *c = xcalloc(1, sizeof *c);
+	c->utf8 = !strcmp(to, "UTF-8");
+	for (size_t i = 0; i < sizeof sets / sizeof *sets; i++)
+		if ((c->utf8 || !strcmp(to, "UTF-32LE")) && !strcmp(from, sets[i].name))
+			c->set = &sets[i];
+	if (!c->set && (!strcmp(from, "UTF-16") || !strcmp(from, "UTF-32")) && strlen(to) < sizeof c->to) {
+		c->unit = from[4] == '1' ? 2 : 4;
+		strcpy(c->to, to);
+		c->libc = (iconv_t)-1;   /* opened at the first text */
+		return (iconv_t)c;
+	}
+	if (!c->set) {
+		c->libc = iconv_open(to, from);
+		if (c->libc == (iconv_t)-1) {
+			free(c);
+			return (iconv_t)-1;
+		}
+	}
+	return (iconv_t)c;
+}
+
+size_t charset_tables_iconv(iconv_t cd, char **in, size_t *inleft, char **out, size_t *outleft)
+{
+	struct conversion *c = (struct conversion *)cd;
+	if (c->unit && c->libc == (iconv_t)-1) {
+		if (!in || !*in)
+			return 0;
+		const unsigned char *s = (const unsigned char *)*in;
+		size_t k = c->unit;
+		int le = *inleft >= k && (k == 2 ? s[0] == 0xFF && s[1] == 0xFE :
+					  !memcmp(s, "\xFF\xFE\0\0", 4));
+		int be = *inleft >= k && (k == 2 ? s[0] == 0xFE && s[1] == 0xFF :
+					  !memcmp(s, "\0\0\xFE\xFF", 4));
+		c->libc = iconv_open(c->to, k == 2 ? (be ? "UTF-16BE" : "UTF-16LE") :
+						     (be ? "UTF-32BE" : "UTF-32LE"));
+		if (c->libc == (iconv_t)-1)
+			return (size_t)-1;
+		if (le || be)
+			*in += k, *inleft -= k;
+	}
+	if (!c->set)
+		return c->libc == (iconv_t)-1 ? 0 : iconv(c->libc, in, inleft, out, outleft);
+	if (!in || !*in)
+		return 0;   /* the sets are stateless: nothing to reset or flush */
+	while (*inleft) {
+		const unsigned char *s = (const unsigned char *)*in;
+		uint32_t cp[2];
+		size_t len, k1, k2 = 0;
+		int r = read_char(c->set, s, *inleft, cp, &len);
+		if (r == 2)
+			*in += len, *inleft -= len;
+		if (r != 1) {
+			errno = r < 0 ? EINVAL : EILSEQ;
+			return (size_t)-1;
+		}
+		unsigned char *o = (unsigned char *)*out;
+		k1 = put_char(c->utf8, cp[0], o, *outleft);
+		if (k1 && cp[1])
+			k2 = put_char(c->utf8, cp[1], o + k1, *outleft - k1);
+		if (!k1 || (cp[1] && !k2)) {
+			errno = E2BIG;
+			return (size_t)-1;
+		}
+		*in += len, *inleft -= len;
+		*out += k1 + k2, *outleft -= k1 + k2;
+	}
+	return 0;
+}
+
+int charset_tables_close(iconv_t cd)
+{
+	struct conversion *c = (struct conversion *)cd;
+	int r = c->set || c->libc == (iconv_t)-1 ? 0 : iconv_close(c->libc);
+	free(c);
+	return r;
+}
+#endif

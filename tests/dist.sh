@@ -1,0 +1,71 @@
+#!/bin/sh
+# make dist is reproducible: the same bytes from the same commit. Two
+# clones of the commit checked out, made at different times, with different
+# umasks, in different directories, each bootstrapped (./autogen.sh),
+# configured and `make dist`: the two tarballs are identical, their entries
+# owned by 0:0, all dated from the commit, and gzip stores no name or time.
+# About a minute. Skips outside the top of a git clone (make distcheck's
+# copy) or without autoreconf. TAP output.
+# Environment: TOP_SRCDIR (the source tree).
+set -u
+: "${TOP_SRCDIR:?}"
+n=0 failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+top=$(git -C "$TOP_SRCDIR" rev-parse --show-toplevel 2> /dev/null) &&
+  [ "$(cd "$top" && pwd -P)" = "$(cd "$TOP_SRCDIR" && pwd -P)" ] ||
+  { echo "1..0 # SKIP not the top of a git clone (make distcheck's copy)"; exit 0; }
+command -v autoreconf > /dev/null || { echo "1..0 # SKIP no autoreconf"; exit 0; }
+# The tarball does not depend on how the program was compiled.
+if [ -n "${JGFLINT:-}" ] && nm "$JGFLINT" 2> /dev/null | grep -q '__asan\|__tsan'; then
+  echo "1..0 # SKIP a sanitizer build (the plain build checks the tarball)"; exit 0
+fi
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+commit=$(git -C "$TOP_SRCDIR" rev-parse HEAD)
+date=$(git -C "$TOP_SRCDIR" log -1 --format=%ct HEAD)
+# The outer make's jobserver and flags are not the clones' business.
+unset MAKEFLAGS MFLAGS MAKELEVEL SOURCE_DATE_EPOCH
+
+# tarball DIR UMASK: a clone of the commit in DIR, and its make dist.
+tarball() {
+  (umask "$2" &&
+   git clone -q --no-checkout "$TOP_SRCDIR" "$1" &&
+   git -C "$1" checkout -q "$commit" &&
+   cd "$1" && ./autogen.sh > autogen.log 2>&1 &&
+   mkdir build && cd build && ../configure -q > ../configure.log 2>&1 &&
+   nice make -s dist > ../dist.log 2>&1) || { tail -20 "$1"/*.log | sed 's/^/# /' >&2; return 1; }
+  ls "$1"/build/*.tar.gz
+}
+if a=$(tarball "$tmp/one" 022) && sleep 1 && b=$(tarball "$tmp/second/clone" 002); then
+  ok "make dist in two clones of $(echo "$commit" | cut -c1-12)"
+else
+  not_ok "make dist in two clones of $commit"; echo "1..$n"; exit 1
+fi
+if cmp -s "$a" "$b"; then
+  ok "the same bytes twice ($(basename "$a"), $(wc -c < "$a") bytes)"
+else
+  not_ok "the same bytes twice"
+  tar tvzf "$a" > "$tmp/a.txt"; tar tvzf "$b" > "$tmp/b.txt"
+  diff "$tmp/a.txt" "$tmp/b.txt" | head -20 | sed 's/^/# /'
+fi
+# gzip's header: FLG without FNAME (0x08), MTIME 0.
+header=$(od -An -tx1 -N8 "$a" | tr -d ' \n')
+case $header in
+  1f8b080[0-7]00000000) ok "gzip -n: no name, no time ($header)" ;;
+  *) not_ok "gzip -n: no name, no time (header $header)" ;;
+esac
+tar --numeric-owner --full-time -tvzf "$a" > "$tmp/list" 2> /dev/null
+owners=$(awk '{ print $2 }' "$tmp/list" | sort -u | tr '\n' ' ')
+[ "$owners" = "0/0 " ] && ok "every entry is owned by 0/0" || not_ok "every entry is owned by 0/0: $owners"
+want=$(date -u -d "@$date" '+%Y-%m-%d %H:%M:%S')
+dates=$(TZ=UTC tar --numeric-owner --full-time -tvzf "$a" | awk '{ print $4 " " $5 }' | sort -u | tr '\n' ',')
+[ "$dates" = "$want," ] && ok "every entry is dated from the commit ($want)" ||
+  not_ok "every entry is dated from the commit ($want): $dates"
+if awk '{ print $1 }' "$tmp/list" | grep -q '^.....w\|^........w'; then
+  not_ok "no entry is writable by group or others"
+else
+  ok "no entry is writable by group or others"
+fi
+echo "1..$n"
+[ "$failed" -eq 0 ]
