@@ -1,12 +1,12 @@
 #!/bin/sh
 # The README's recipes, as written: its example output is the program's
 # real output; its pre-commit snippet works with the real pre-commit tool on
-# a clone of this repository at the snippet's `rev`, a commit id of it (no
-# release is tagged: a tag that does not exist is what pre-commit fails on),
-# which the CI snippets check out too; a baselined hook lets a fully
-# baselined file through;
-# the GitHub Actions and GitLab CI snippets have what a fresh runner needs,
-# and their jgflint commands write the reports they upload. TAP output.
+# a clone of this repository tagged as the snippet's `rev` (v and the
+# version being built); a baselined hook lets a fully baselined file
+# through; the GitHub Actions snippet uses this repository's action of that
+# version and the GitLab CI snippet its static program, and the jgflint
+# commands they run write the reports they upload (tests/snippets.sh checks
+# their versions and options). TAP output.
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
@@ -57,40 +57,50 @@ hook_blocks() {
   else not_ok "… and lets a good one through"; fi
 }
 
-# --- GitHub Actions.
+# --- GitHub Actions: this repository's action, of the version being built.
+version=$("$JGFLINT" --version | sed -n 's/^jgflint //p')
 block "### GitHub Actions" > "$tmp/gha.yml"
-$py - "$tmp/gha.yml" > "$tmp/log" 2>&1 <<'PY' && ok "the GitHub Actions snippet runs on a fresh runner" || not_ok "the GitHub Actions snippet runs on a fresh runner"
+$py - "$tmp/gha.yml" "$version" > "$tmp/log" 2>&1 <<'PY' && ok "the GitHub Actions snippet uses the action of v$version and uploads its SARIF report" || not_ok "the GitHub Actions snippet uses the action of v$version and uploads its SARIF report"
 import sys, yaml
 w = yaml.safe_load(open(sys.argv[1]))
 assert w["permissions"]["security-events"] == "write", "permissions: security-events: write"
 steps = [s for job in w["jobs"].values() for s in job["steps"]]
 uses = [s.get("uses", "") for s in steps]
-assert any(u.startswith("actions/checkout@") for u in uses), "checks out the repository"
-script = "\n".join(s.get("run", "") for s in steps)
-assert script.index("apt-get update") < script.index("apt-get install"), "apt-get update first"
-assert "make install" in script
+assert uses[0].startswith("actions/checkout@"), "checks out the repository first"
+action = [s for s in steps if s.get("uses", "").split("@")[0].endswith("/jgflint")]
+assert len(action) == 1 and action[0]["uses"].endswith("@v" + sys.argv[2]), action
 up = [s for s in steps if s.get("uses", "").startswith("github/codeql-action/upload-sarif@")][0]
 assert up.get("if") == "always()", "uploads even when findings fail the step"
-assert "--format sarif=" + up["with"]["sarif_file"] in script, "uploads the file jgflint writes"
+assert "sarif=" + up["with"]["sarif_file"] in action[0]["with"]["format"].split(), "uploads the file jgflint writes"
+# The command the action runs (action.yml: each format word a --format, args, paths).
+w = action[0]["with"]
+cmd = ["jgflint"] + [a for f in w.get("format", "").split() for a in ("--format", f)]
+cmd += w.get("args", "").split() + ["--"] + w.get("paths", ".").split()
+print(" ".join(cmd), file=open(sys.argv[1] + ".cmd", "w"))
 PY
-# --- GitLab CI.
+# --- GitLab CI: the static program of the version being built.
 block "### GitLab CI" > "$tmp/gitlab.yml"
-$py - "$tmp/gitlab.yml" > "$tmp/log" 2>&1 <<'PY' && ok "the GitLab snippet installs jgflint and uploads the Code Quality report" || not_ok "the GitLab snippet installs jgflint and uploads the Code Quality report"
-import sys, yaml
+$py - "$tmp/gitlab.yml" "$version" > "$tmp/log" 2>&1 <<'PY' && ok "the GitLab snippet installs the static program of $version and uploads the Code Quality report" || not_ok "the GitLab snippet installs the static program of $version and uploads the Code Quality report"
+import re, sys, yaml
 job = list(yaml.safe_load(open(sys.argv[1])).values())[0]
-script = "\n".join(job["script"])
-assert script.index("apt-get update") < script.index("apt-get install"), "apt-get update first"
-assert "make install" in script, "installs jgflint"
+script = job["script"]
+text = "\n".join(script)
+assert text.index("apt-get update") < text.index("apt-get install"), "apt-get update first"
+prog = "jgflint-%s-x86_64-linux" % sys.argv[2]
+assert any(re.search(r"curl .*/releases/download/v%s/%s$" % (sys.argv[2], prog), l) for l in script), "downloads " + prog
+assert any(l.startswith("sha256sum -c") for l in script), "checks its SHA-256"
+assert text.index("sha256sum -c") < text.index("install -m 755 " + prog), "checked before it is installed"
 report = job["artifacts"]["reports"]["codequality"]
 assert job["artifacts"]["when"] == "always"
-assert "--format gitlab=" + report in script, "uploads the file jgflint writes"
+cmd = [l for l in script if l.startswith("jgflint ")]
+assert len(cmd) == 1 and "--format gitlab=" + report in cmd[0], "uploads the file jgflint writes"
+print(cmd[0], file=open(sys.argv[1] + ".cmd", "w"))
 PY
 # Their jgflint commands, run on a scratch collection, write those reports.
 mkdir -p "$tmp/ci/games"
 cp "$TOP_SRCDIR/testdata/examples/findings.jgf" "$TOP_SRCDIR/testdata/json/bom.jgf" "$tmp/ci/games/"
 for f in gha gitlab; do
-  grep -o 'jgflint --format.*' "$tmp/$f.yml" | head -1 > "$tmp/$f.cmd"
-  (cd "$tmp/ci" && PATH="$(dirname "$JGFLINT"):$PATH" sh "$tmp/$f.cmd" > /dev/null 2>&1)
+  (cd "$tmp/ci" && PATH="$(dirname "$JGFLINT"):$PATH" sh "$tmp/$f.yml.cmd" > /dev/null 2>&1)
 done
 $py - "$tmp/ci" > "$tmp/log" 2>&1 <<'PY' && ok "… and their jgflint commands write the reports (SARIF, Code Quality)" || not_ok "… and their jgflint commands write the reports (SARIF, Code Quality)"
 import json, os, sys
@@ -114,25 +124,22 @@ PATH="$tmp/bin:$PATH"
 block "### pre-commit" > "$tmp/snippet.yml"
 rev=$(sed -n 's/^ *rev: *\([^ #]*\).*/\1/p' "$tmp/snippet.yml")
 : > "$tmp/log"
-echo "$rev" | grep -qx '[0-9a-f]\{40\}' && ok "the snippet's rev is a commit id ($rev)" ||
-  { echo "# rev $rev" > "$tmp/log"; not_ok "the snippet's rev is a commit id"; }
-grep -q "ref: $rev " "$tmp/gha.yml" && grep -q "checkout $rev " "$tmp/gitlab.yml" &&
-  ok "… the one the CI snippets check out" || not_ok "… the one the CI snippets check out"
-# The hooks repository: a clone of this one, where rev is a commit; or,
-# when the sources are no git clone of their own (a release tarball, even
-# one unpacked inside a clone, as make distcheck does), a scratch one with
-# the hooks at a commit that rev then names.
+[ "$rev" = "v$version" ] && ok "the snippet's rev is the tag of this version ($rev)" ||
+  { echo "# rev $rev" > "$tmp/log"; not_ok "the snippet's rev is the tag of this version (v$version)"; }
+# The hooks repository: a clone of this one with the tag made at the commit
+# checked out (it is made when the release is); or, when the sources are no
+# git clone of their own (a release tarball, even one unpacked inside a
+# clone, as make distcheck does), a scratch one with the hooks, tagged.
 top=$(git -C "$TOP_SRCDIR" rev-parse --show-toplevel 2> /dev/null)
-if [ -n "$top" ] && [ "$top" = "$(cd "$TOP_SRCDIR" && pwd -P)" ] &&
-   git -C "$TOP_SRCDIR" rev-parse -q --verify "$rev^{commit}" > /dev/null 2>&1; then
-  git clone -q "$TOP_SRCDIR" "$tmp/hooks" && ok "… a commit of this repository (its hooks cloned from it)" ||
-    not_ok "… a commit of this repository (its hooks cloned from it)"
+if [ -n "$top" ] && [ "$top" = "$(cd "$TOP_SRCDIR" && pwd -P)" ]; then
+  git clone -q --no-checkout "$TOP_SRCDIR" "$tmp/hooks" &&
+    git -C "$tmp/hooks" tag -f "$rev" "$(git -C "$TOP_SRCDIR" rev-parse HEAD)" > /dev/null &&
+    ok "… a clone of this repository, tagged $rev at its commit" ||
+    not_ok "… a clone of this repository, tagged $rev at its commit"
 else
   git init -q "$tmp/hooks" && cp "$TOP_SRCDIR/.pre-commit-hooks.yaml" "$tmp/hooks/" &&
-    git -C "$tmp/hooks" add . && git -C "$tmp/hooks" commit -qm hooks
-  n=$((n + 1)); echo "ok $n # SKIP $TOP_SRCDIR holds no commit $rev (not a git clone): the hooks at a scratch commit"
-  rev=$(git -C "$tmp/hooks" rev-parse HEAD)
-  sed -i "s|^\( *rev: *\)[0-9a-f]*|\1$rev|" "$tmp/snippet.yml"
+    git -C "$tmp/hooks" add . && git -C "$tmp/hooks" commit -qm hooks && git -C "$tmp/hooks" tag "$rev"
+  n=$((n + 1)); echo "ok $n # SKIP $TOP_SRCDIR is not a git clone: the hooks in a scratch repository, tagged $rev"
 fi
 # The snippet with only its repository URL pointed at the scratch one.
 rm -rf "$tmp/coll" && git init -q "$tmp/coll" && cd "$tmp/coll" || exit 1
@@ -140,9 +147,9 @@ sed "s|^\( *- repo: *\)[^ ]*|\1$tmp/hooks|" "$tmp/snippet.yml" > .pre-commit-con
 git add .pre-commit-config.yaml && git commit -qm config && pre-commit install > /dev/null
 hook_blocks "the README's pre-commit snippet, as written," bad.jgf
 
-# The local hook (no release to fetch): as written, it blocks a bad record
+# The local hook (no repository to fetch): as written, it blocks a bad record
 # (GAME.JGF: any case) and is the published jgflint hook.
-block "#### pre-commit without a published release" > "$tmp/local.yml"
+block "#### pre-commit with local hooks" > "$tmp/local.yml"
 $py - "$tmp/local.yml" "$TOP_SRCDIR/.pre-commit-hooks.yaml" > "$tmp/log" 2>&1 <<'PY' &&
 import sys, yaml
 local = yaml.safe_load(open(sys.argv[1]))["repos"][0]
