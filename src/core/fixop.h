@@ -36,7 +36,7 @@ struct fix_op {
 		struct {
 			char *key;      /* the new member's key */
 			char *anchor;   /* inserted before the member with this key */
-			bool first;     /* else first (true) or last */
+			bool first;     /* without anchor: first (true) or last */
 		} insert;
 		struct {
 			size_t start, end;  /* the bytes replaced */
