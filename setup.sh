@@ -15,6 +15,7 @@ case ${1:-} in
   "") ;;
   *) echo "usage: ./setup.sh [--check]" >&2; exit 2 ;;
 esac
+rerun="./setup.sh${1:+ $1}"
 build="build-essential autoconf automake libtool pkg-config libjson-c-dev libpcre2-dev"
 # What `make check` uses: Python with jsonschema and YAML (the SARIF schema
 # check, snippets), git and the real pre-commit tool on scratch repositories,
@@ -22,8 +23,8 @@ build="build-essential autoconf automake libtool pkg-config libjson-c-dev libpcr
 # and GNU parallel for the stream recipes, and the consumers of the report
 # formats (tests/reports.sh): junitparser, xmllint, Go with go-checkstyle,
 # npm for the RDFormat validator; strace, which counts the syncs of
-# --convert (tests/convert_scale.sh).
-tests="python3 python3-jsonschema python3-yaml pre-commit git ca-certificates groff-base patch time"
+# --convert (tests/convert_scale.sh); man-db, for `man ./man/jgflint.1`.
+tests="python3 python3-jsonschema python3-yaml pre-commit git ca-certificates groff-base man-db patch time"
 tests="$tests parallel python3-dask python3-distributed python3-junitparser libxml2-utils"
 tests="$tests golang-go golang-github-haya14busa-go-checkstyle-dev strace"
 # ... and the editors that drive `jgflint server` as real clients
@@ -38,7 +39,16 @@ install() {
   done
   [ -n "$missing" ] || return 0
   sudo=
-  [ "$(id -u)" -eq 0 ] || sudo=sudo
+  if [ "$(id -u)" -ne 0 ]; then
+    sudo=sudo
+    # A minimal root has no sudo: say what to run as root instead.
+    if ! command -v sudo > /dev/null 2>&1; then
+      echo "setup.sh: installing packages needs root, and there is no sudo here; as root, run" >&2
+      echo "  apt-get update && apt-get install -y --no-install-recommends$missing" >&2
+      echo "then $rerun again" >&2
+      exit 1
+    fi
+  fi
   $sudo apt-get update
   # shellcheck disable=SC2086
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $missing
@@ -48,14 +58,19 @@ install $build
 if [ $check = yes ]; then
   install $tests
   # npm, unless one is there already (Node.js's own packages bring theirs).
-  command -v npm > /dev/null 2>&1 || install npm
+  # Optional: without it the RDFormat validator's checks SKIP.
+  command -v npm > /dev/null 2>&1 || install npm ||
+    echo "setup.sh: npm could not be installed: tests/reports.sh skips the RDFormat check" >&2
 fi
 [ -f Makefile ] || { ./autogen.sh && ./configure; }
 make -j"$(nproc)"
 if [ $check = yes ]; then
   # tests/reports.sh finds the validator here (RDFORMAT_VALIDATOR names another).
+  # Optional too: a failed install (no network, no npm) makes that check
+  # SKIP, and the suite runs all the same.
   [ -x .test-tools/node_modules/.bin/rdformat-validator ] ||
-    npm install --loglevel=error --no-audit --no-fund --prefix .test-tools @umbrelladocs/rdformat-validator@1.0.1
+    npm install --loglevel=error --no-audit --no-fund --prefix .test-tools @umbrelladocs/rdformat-validator@1.0.1 ||
+    echo "setup.sh: the RDFormat validator could not be installed from npm: tests/reports.sh skips its check" >&2
   make -j"$(nproc)" check
   exit
 fi
@@ -64,5 +79,6 @@ echo "--- ./jgflint testdata/examples/clean.jgf testdata/examples/findings.jgf"
 # findings.jgf has errors on purpose, so jgflint exits 1 here.
 ./jgflint testdata/examples/clean.jgf testdata/examples/findings.jgf || true
 echo
-echo "jgflint is built here: ./jgflint PATH... (sudo make install puts it, its man page"
-echo "and shell completion on the system); ./setup.sh --check runs the tests."
+echo "jgflint is built here: ./jgflint PATH... (make install, as root: sudo make install,"
+echo "puts it, its man page and shell completion on the system); ./setup.sh --check runs"
+echo "the tests."

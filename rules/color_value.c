@@ -17,13 +17,14 @@ extern const struct rule rule_color_value;
 /* Checks the colour at obj.key; missing is the message for a missing one,
  * or NULL when the key is optional. */
 /* The colours of one sequence of nodes and their variations that are
- * written `wrong`, each fixed to `json`. */
-static void fix_all(struct check *c, struct diag *d, json_object *seq, struct buf *ptr,
-		    const char *wrong, const char *json, enum fix_safety safety, size_t depth)
+ * written `wrong`, each fixed to `json` (with d NULL, only counted);
+ * returns how many there are. */
+static size_t fix_all(struct check *c, struct diag *d, json_object *seq, struct buf *ptr,
+		      const char *wrong, const char *json, enum fix_safety safety, size_t depth)
 {
-	size_t base = ptr->len, n = json_object_array_length(seq);
+	size_t base = ptr->len, n = json_object_array_length(seq), uses = 0;
 	if (depth > 64)  /* json-depth's; deep trees stay as they are */
-		return;
+		return 0;
 	for (size_t i = 0; i < n; i++) {
 		json_object *node = json_object_array_get_idx(seq, i), *v;
 		buf_truncate(ptr, base);
@@ -35,7 +36,9 @@ static void fix_all(struct check *c, struct diag *d, json_object *seq, struct bu
 			if (json_object_is_type(v, json_type_string) && strcmp(json_object_get_string(v), wrong) == 0) {
 				buf_truncate(ptr, at);
 				buf_adds(ptr, where[k]);
-				check_fix_replace(c, d, safety, ptr->data, json);
+				uses++;
+				if (d)
+					check_fix_replace(c, d, safety, ptr->data, json);
 			}
 		}
 		json_object *score = member(node, "score");
@@ -45,7 +48,9 @@ static void fix_all(struct check *c, struct diag *d, json_object *seq, struct bu
 			if (json_object_is_type(v, json_type_string) && strcmp(json_object_get_string(v), wrong) == 0) {
 				buf_truncate(ptr, at);
 				buf_printf(ptr, "/score/%zu/color", j);
-				check_fix_replace(c, d, safety, ptr->data, json);
+				uses++;
+				if (d)
+					check_fix_replace(c, d, safety, ptr->data, json);
 			}
 		}
 		json_object *vars = member(node, "variations");
@@ -56,10 +61,11 @@ static void fix_all(struct check *c, struct diag *d, json_object *seq, struct bu
 				continue;
 			buf_truncate(ptr, at);
 			buf_printf(ptr, "/variations/%zu", j);
-			fix_all(c, d, line, ptr, wrong, json, safety, depth + 1);
+			uses += fix_all(c, d, line, ptr, wrong, json, safety, depth + 1);
 		}
 	}
 	buf_truncate(ptr, base);
+	return uses;
 }
 
 /* The fix: a colour with one right spelling ("Black", "B") gets it
@@ -102,8 +108,16 @@ static void check_color(struct check *c, json_object *obj, const char *key, cons
 	struct buf msg = BUF_INIT, rel = BUF_INIT;
 	jgf_color_name_problem(&msg, subject, s, len);
 	buf_printf(&rel, "/%s", key);
-	struct diag *d = check_report(c, &rule_color_value, rel.data, false,
-		     "%s (reported at its first use; later uses are not reported again)", msg.data);
+	/* Its other uses, named only when there are any. */
+	json_object *tree = member(c->doc->root, "tree");
+	struct buf walk = BUF_INIT;
+	size_t uses = json_object_is_type(tree, json_type_array) ?
+		      fix_all(c, NULL, tree, &walk, s, NULL, FIX_SAFE, 0) : 1;
+	buf_free(&walk);
+	if (uses > 1)
+		buf_printf(&msg, " (reported at its first use; its %zu later use%s not reported "
+			   "again)", uses - 1, uses == 2 ? " is" : "s are");
+	struct diag *d = check_report(c, &rule_color_value, rel.data, false, "%s", msg.data);
 	fix_color(c, d, s, len);
 	buf_free(&msg);
 	buf_free(&rel);

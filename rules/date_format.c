@@ -126,6 +126,35 @@ static bool suggest(struct buf *fix, struct buf *value, enum fix_safety *safety,
 	return true;
 }
 
+/* s with full-width forms (U+FF01 to U+FF5E: "２０２３", "／") and the
+ * ideographic space written as ASCII, as an IME gives dates; false when
+ * there is none. */
+static bool narrowed(struct buf *out, const char *s, size_t len)
+{
+	bool wide = false;
+	for (size_t i = 0; i < len; i++) {
+		const unsigned char *u = (const unsigned char *)s + i;
+		if (i + 2 < len && u[0] == 0xEF && (u[1] == 0xBC || u[1] == 0xBD) &&
+		    (u[2] & 0xC0) == 0x80) {
+			unsigned cp = 0xF000 | (u[1] & 0x3F) << 6 | (u[2] & 0x3F);
+			if (cp >= 0xFF01 && cp <= 0xFF5E) {
+				buf_addc(out, (char)(cp - 0xFEE0));
+				wide = true;
+				i += 2;
+				continue;
+			}
+		}
+		if (i + 2 < len && u[0] == 0xE3 && u[1] == 0x80 && u[2] == 0x80) {
+			buf_addc(out, ' ');
+			wide = true;
+			i += 2;
+			continue;
+		}
+		buf_addc(out, s[i]);
+	}
+	return wide;
+}
+
 /* subject: "`date`" or "`dates[1]`"; rel: the value's pointer. */
 static void check_date(struct check *c, json_object *v, const char *subject, const char *rel,
 		       bool single)
@@ -134,8 +163,8 @@ static void check_date(struct check *c, json_object *v, const char *subject, con
 		return; /* wrong-type */
 	const char *s = json_object_get_string(v);
 	size_t len = (size_t)json_object_get_string_len(v);
-	struct buf found = BUF_INIT, why = BUF_INIT, value = BUF_INIT;
-	enum fix_safety safety;
+	struct buf found = BUF_INIT, why = BUF_INIT, value = BUF_INIT, ascii = BUF_INIT;
+	enum fix_safety safety = FIX_SAFE;
 	describe_value(&found, v);
 	struct match m;
 	if (match(&iso, s, len, &m)) {
@@ -153,6 +182,18 @@ static void check_date(struct check *c, json_object *v, const char *subject, con
 					      "found %s; write %s", subject, found.data, why.data);
 		if (value.data)
 			check_fix_replace(c, d, safety, rel, value.data);
+	} else if (narrowed(&ascii, s, len) &&
+		   (match(&iso, ascii.data, ascii.len, &m) ?
+		    real_date(&m, ascii.data, 1) && (buf_printf(&value, "\"%s\"", ascii.data), true) :
+		    suggest(&why, &value, &safety, ascii.data, ascii.len, single))) {
+		/* Full-width digits: the same date in ASCII, which JSON.parse and
+		 * Date read (they do not read "２０２３"). */
+		struct diag *d = check_report(c, &rule_date_format, rel, false,
+					      "%s must be an ISO date written in ASCII digits, found %s "
+					      "(full-width characters); write %s", subject, found.data,
+					      why.len ? why.data : value.data);
+		if (value.data)
+			check_fix_replace(c, d, safety, rel, value.data);
 	} else {
 		check_report(c, &rule_date_format, rel, false,
 			     "%s must be an ISO date: YYYY-MM-DD such as \"2023-06-12\", or YYYY-MM or "
@@ -161,6 +202,7 @@ static void check_date(struct check *c, json_object *v, const char *subject, con
 	buf_free(&found);
 	buf_free(&why);
 	buf_free(&value);
+	buf_free(&ascii);
 }
 
 static void check_dates(struct check *c, json_object *game, const struct schema *schema)
@@ -194,13 +236,14 @@ const struct rule rule_date_format = {
 		"  is not known, and it exists on the calendar: months 01 to 12, days\n"
 		"  up to the length of the month, 29 February only in leap years\n"
 		"  (2024 and 2000, but not 2023 or 1900). Near misses such as\n"
-		"  \"2023/6/12\", \"20230612\" or a date with a time get the date\n"
-		"  written the right way; a game played on several days lists them in\n"
-		"  `dates`.\n"
+		"  \"2023/6/12\", \"20230612\", a date in full-width digits\n"
+		"  (\"２０２３-01-01\") or a date with a time get the date written the right\n"
+		"  way; a game played on several days lists them in `dates`.\n"
 		"\n"
 		"Fix\n"
 		"  Safe: a date with other separators or without them (\"2023/06/12\",\n"
-		"  \"2023.06.12\", \"20230612\") or with spaces around it becomes \"2023-06-12\".\n"
+		"  \"2023.06.12\", \"20230612\"), in full-width digits, or with spaces\n"
+		"  around it becomes \"2023-06-12\".\n"
 		"  Unsafe: a date with a time of day loses the time.\n"
 		"\n"
 		"Fails\n"

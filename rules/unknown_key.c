@@ -130,10 +130,23 @@ static void fix_move_key(struct check *c, struct diag *d, const char *rel, const
 	free(text);
 }
 
+/* How messages name where a key is: a section by its key (`record`, so
+ * that it is not read as the record itself), others by what they are
+ * ("node", "the record"). */
+static void where(struct buf *out, const struct schema *schema)
+{
+	if (schema_section(schema->name) == schema)
+		buf_printf(out, "`%s`", schema->name);
+	else
+		buf_adds(out, schema->name);
+}
+
 static void check_keys(struct check *c, json_object *obj, const struct schema *schema)
 {
 	if (schema->open)
 		return;
+	struct buf in = BUF_INIT;
+	where(&in, schema);
 	struct buf rel = BUF_INIT;
 	json_object_object_foreach(obj, key, val) {
 		(void)val;
@@ -146,23 +159,24 @@ static void check_keys(struct check *c, json_object *obj, const struct schema *s
 		if (belongs_elsewhere(c, schema, key, &place))
 			fix_move_key(c, check_report(c, &rule_unknown_key, rel.data, true,
 						     "`%s` is not a key of %s: it belongs in %s", key,
-						     schema->name, place.words),
+						     in.data, place.words),
 				     rel.data, key, &place);
 		else if (near)
 			fix_near_key(c, check_report(c, &rule_unknown_key, rel.data, true,
 						   "unknown key `%s` in %s; did you mean `%s`?", key,
-						   schema->name, near),
+						   in.data, near),
 				   schema, obj, rel.data, key, near);
 		else if (schema == &schema_root)
 			check_report(c, &rule_unknown_key, rel.data, true,
 				     "unknown key `%s` in %s; custom data belongs under `meta`", key,
-				     schema->name);
+				     in.data);
 		else
 			check_report(c, &rule_unknown_key, rel.data, true,
 				     "unknown key `%s` in %s; readers ignore it (custom data belongs "
-				     "under the record's `meta`)", key, schema->name);
+				     "under the record's `meta`)", key, in.data);
 	}
 	buf_free(&rel);
+	buf_free(&in);
 }
 
 const struct rule rule_unknown_key = {

@@ -55,13 +55,34 @@ static void fix_type(struct check *c, struct diag *d, const char *rel, unsigned 
 		check_fix_replace(c, d, FIX_SAFE, rel, s);
 }
 
-/* subject names what is wrong: "`komi`", "each element of `dates`". */
-static void report_type(struct check *c, const char *rel, const char *subject,
+/* The right shape of a list of entries given as one object (`markup`:
+ * {"type": ...}), for its message; NULL for other keys. */
+static const char *entries_example(const char *key)
+{
+	static const struct { const char *key, *example; } lists[] = {
+		{ "markup", "\"markup\": [ { \"type\": \"circle\", \"coords\": [ { \"x\": 3, \"y\": 3 } ] } ]" },
+		{ "setup", "\"setup\": [ { \"type\": \"black\", \"coords\": [ { \"x\": 3, \"y\": 3 } ] } ]" },
+		{ "score", "\"score\": [ { \"color\": \"black\", \"coords\": [ { \"x\": 3, \"y\": 3 } ] } ]" },
+		{ "coords", "\"coords\": [ { \"x\": 3, \"y\": 3 } ]" },
+	};
+	for (size_t i = 0; i < sizeof lists / sizeof *lists; i++)
+		if (strcmp(key, lists[i].key) == 0)
+			return lists[i].example;
+	return NULL;
+}
+
+/* subject names what is wrong: "`komi`", "each element of `dates`"; key,
+ * the key whose value it is, or NULL. */
+static void report_type(struct check *c, const char *rel, const char *subject, const char *key,
 			unsigned want, json_object *found)
 {
 	struct buf expected = BUF_INIT, got = BUF_INIT;
 	describe_types(&expected, want);
 	describe_value(&got, found);
+	const char *example = key && json_object_is_type(found, json_type_object) ?
+			      entries_example(key) : NULL;
+	if (example)
+		buf_printf(&got, "; a list is an array even when it holds one: %s", example);
 	fix_type(c, check_report(c, &rule_wrong_type, rel, false, "%s must be %s, found %s",
 				 subject, expected.data, got.data),
 		 rel, want, found);
@@ -100,7 +121,7 @@ static void check_types(struct check *c, json_object *obj, const struct schema *
 			buf_printf(&rel, "/%s", key); /* schema keys need no escaping */
 			buf_truncate(&subject, 0);
 			buf_printf(&subject, "`%s`", key);
-			report_type(c, rel.data, subject.data, f->types, val);
+			report_type(c, rel.data, subject.data, key, f->types, val);
 			continue;
 		}
 		if (!f->elems || !json_object_is_type(val, json_type_array))
@@ -117,7 +138,7 @@ static void check_types(struct check *c, json_object *obj, const struct schema *
 				continue;
 			buf_truncate(&subject, 0);
 			buf_printf(&subject, "each element of `%s`", key);
-			report_type(c, rel.data, subject.data, f->elems, e);
+			report_type(c, rel.data, subject.data, NULL, f->elems, e);
 		}
 	}
 	buf_free(&rel);
@@ -128,7 +149,7 @@ static void check_types(struct check *c, json_object *obj, const struct schema *
 static void check_node(struct check *c, const struct node_visit *n)
 {
 	if (!json_object_is_type(n->node, json_type_object))
-		report_type(c, "", "every node of the tree", J_OBJECT, n->node);
+		report_type(c, "", "every node of the tree", NULL, J_OBJECT, n->node);
 }
 
 const struct rule rule_wrong_type = {

@@ -34,6 +34,17 @@ hasnt "… no notes" out ": note: "
 hasnt "… no wrote lines" out ": wrote "
 has "… and the summary, since something failed" out "^2 files read, 2 games: 2 records written, 1 from a source game with errors$"
 lines "… and nothing else" out 2
+# What is not written is said by a warning or an error, never only a note:
+# -q names it (issue 31).
+printf '(;GM[2]FF[4]SZ[8];B[aa])' > chess.sgf
+run "-q with a game that is not Go: exit 1" 1 --convert -q chess.sgf --output quiet3
+has "… says which game and why, as an error" out "^chess.sgf:1:3: error: GM\[2\] is not Go (GM\[1\]): this game is not converted$"
+lines "… and the summary" out 2
+: > empty.sgf
+printf ' \n\n' > blank.sgf
+run "--convert of an empty .sgf: exit 2" 2 --convert empty.sgf blank.sgf --output quiet4
+has "… says it is empty" out "^empty.sgf: error: empty file: nothing to convert$"
+has "… or holds only white space" out "^blank.sgf: error: the file holds only white space: nothing to convert$"
 run "-q with a record that exists: exit 2" 2 --convert -q in/plain.sgf --output quiet
 has "… the problem is printed" out "plain.jgf exists: not overwritten (give --force to replace it)"
 has "… with the summary" out "^1 file read, 1 game: 0 records written, 1 not written; 1 file failed$"

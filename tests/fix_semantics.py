@@ -5,6 +5,7 @@ the original's JSON value and compares the result with the fixed file's.
 
 Usage: fix_semantics.py IN OUT [--unsafe]; exit 0 when they agree."""
 import copy
+import datetime
 import json
 import re
 import sys
@@ -200,9 +201,26 @@ def fix_result(r, unsafe):
     return r
 
 
+# Full-width forms (U+FF01 to U+FF5E) and the ideographic space, as ASCII.
+NARROW = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}
+NARROW[0x3000] = 0x20
+
+
+def real_date(d):
+    m = re.fullmatch(r"([0-9]{4})(?:-([0-9]{2})(?:-([0-9]{2}))?)?", d)
+    try:
+        return bool(m) and datetime.date(int(m.group(1)), int(m.group(2) or 1), int(m.group(3) or 1)) is not None
+    except ValueError:
+        return False
+
+
 def fix_date(d, unsafe):
     if not isinstance(d, str):
         return d
+    narrow = d.translate(NARROW)
+    if narrow != d:   # a date in full-width digits: the same in ASCII
+        fixed = fix_date(narrow.strip(), unsafe)
+        return fixed if real_date(fixed) else d
     m = re.fullmatch(r"([0-9]{4})[/.]([0-9]{1,2})[/.]([0-9]{1,2})", d) or \
         re.fullmatch(r"([0-9]{4})([0-9]{2})([0-9]{2})", d)
     if m:

@@ -249,6 +249,18 @@ run "-q --warnings-as-errors, warnings only" 1 -q --warnings-as-errors warn.jgf
 has "… says why" err "^jgflint: 1 warning, and --warnings-as-errors makes it fail the run"
 run "-q --max-warnings 0, warnings only" 1 -q --max-warnings 0 warn.jgf
 has "… says why" err "^jgflint: 1 warning, more than --max-warnings 0"
+has "… and names the warning it counted (-q left it out of the report)" err "^warn.jgf:[0-9]*:[0-9]*: warning: .* \[[a-z-]*\]$"
+lines "… and nothing else" err 2
+python3 -c 'import json; print(json.dumps({"record": {"format": "JGF", "version": 2}, "tree": [{}], **{"k%d" % i: i for i in range(14)}}))' > warn14.jgf
+run "-q --warnings-as-errors, 14 warnings" 1 -q --warnings-as-errors warn14.jgf
+has "… names the first 10" err "^warn14.jgf:1:[0-9]*: warning: unknown key \`k9\`"
+hasnt "… not the 11th" err "k10"
+has "… and counts the rest" err "^jgflint: and 4 more warnings (without -q, the report lists them all)$"
+mkdir -p policy/sub && echo '{"max-warnings": 0}' > policy/sub/.jgflint.json
+cp warn.jgf policy/w.jgf && cp warn.jgf policy/sub/w.jgf
+run "-q, a configuration's max-warnings" 1 -q policy
+has "… names the warning of the files it applies to" err "^policy/sub/w.jgf:"
+hasnt "… not those of others" err "^policy/w.jgf:"
 run "--warnings-as-errors without -q" 1 --warnings-as-errors warn.jgf
 has "… says why" err "^jgflint: 1 warning, and --warnings-as-errors makes it fail the run"
 run "-q with errors" 1 -q --format concise a.jgf

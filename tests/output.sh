@@ -212,7 +212,7 @@ cmp -s "$tmp/out" "$tmp/out2" && ok "… a line that fits is shown whole" || not
 
 # --- Carets in display columns: wide (CJK, emoji, fullwidth, astral
 # ideographs) take two, combining marks and joining jamo none, East Asian
-# ambiguous one; a tab is echoed; a long line shows a window. The widths
+# ambiguous one; a tab is expanded; a long line shows a window. The widths
 # come from wcwidth when Python has it, else from unicodedata.
 cat > "$tmp/caret.py" <<'PY'
 import sys, unicodedata
@@ -235,7 +235,8 @@ for src, caret in zip(lines, lines[1:]):
     shown = src.split(" | ", 1)[1]
     under = caret.split(" | ", 1)[1]
     before, at = shown[:shown.index(token)], under[:under.index("^")]
-    # Tabs are echoed under themselves: compare the runs between them.
+    # Tabs are expanded in both rows (see below); were one echoed, the
+    # runs between them are compared.
     a, b = before.split("\t"), at.split("\t")
     tilde = len(under) - under.index("^")
     if len(a) != len(b) or any(width(x) != width(y) for x, y in zip(a, b)) or tilde != width(token):
@@ -253,6 +254,23 @@ done
 printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}],\n\t"players": [{"color": "black",\t"name": "秀\\t策",\t"rank": "3 kyu"}]}\n' > carets/tabs.jgf
 run "a caret on a line with tabs" 0 --format text carets/tabs.jgf
 if $py "$tmp/caret.py" "$tmp/out" '"3 kyu"' > "$tmp/err"; then ok "… is under the token"; else not_ok "… is under the token"; fi
+# Tabs are expanded to the next multiple of 8 columns, as a terminal shows
+# them, in the source and caret rows: a row with tabs fits the terminal too.
+if ! grep -q "$(printf '\t')" "$tmp/out" && grep -q '^2 |         "players": \[{"color": "black",  "name"' "$tmp/out"; then
+  ok "… tabs expanded to the next multiple of 8 columns"
+else
+  not_ok "… tabs expanded to the next multiple of 8 columns"; sed 's/^/# /' "$tmp/out"
+fi
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}],\n\t\t\t\t"players": [{"color": "black",\t\t"name": "x",\t\t\t"rank": "3 kyu"}]}\n' > carets/tabs2.jgf
+for c in 40 60 80; do
+  COLUMNS=$c "$JGFLINT" --format text carets/tabs2.jgf > "$tmp/out" 2> "$tmp/err"
+  if $py "$tmp/fits.py" "$tmp/out" $c 1 && ! grep -q "$(printf '\t')" "$tmp/out" &&
+     $py "$tmp/caret.py" "$tmp/out" '"3 kyu"' > "$tmp/err"; then
+    ok "COLUMNS=$c, a line of tabs: every row fits, the caret under its value"
+  else
+    not_ok "COLUMNS=$c, a line of tabs: every row fits, the caret under its value"; sed 's/^/# /' "$tmp/out"
+  fi
+done
 # A minified record: one long line, the finding far along it, wide text before.
 $py -c '
 import json

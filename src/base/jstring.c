@@ -208,6 +208,24 @@ struct width_range {
 	uint32_t first, last;
 };
 
+void shell_file_arg(struct buf *out, const char *path)
+{
+	bool plain = !path[strspn(path, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+					"0123456789_./:@%+,=-")];
+	if (!plain)
+		buf_addc(out, '\'');
+	if (path[0] == '-' && path[1])
+		buf_adds(out, "./");
+	for (const char *p = path; *p; p++) {
+		if (*p == '\'')
+			buf_adds(out, "'\\''");   /* the quote ends, an escaped ', it resumes */
+		else
+			buf_addc(out, *p);
+	}
+	if (!plain)
+		buf_addc(out, '\'');
+}
+
 #include "base/width_table.h"
 
 static bool in_ranges(const struct width_range *r, size_t n, uint32_t cp)

@@ -48,6 +48,11 @@ void json_escape_invisible(struct buf *out, const char *t, size_t len);
  * that are not UTF-8 as \xNN, invisible characters escaped; returns the
  * text (out->data, "" when empty). */
 const char *shown_text(struct buf *out, const char *s);
+/* Appends a file name as one word of a shell command that runs as written:
+ * as it is when no character needs quoting, else in single quotes; a name
+ * that starts with `-` (other than `-`, standard input) as ./NAME, so that
+ * it is not taken for an option. */
+void shell_file_arg(struct buf *out, const char *path);
 /* Terminal columns of cp: 2 for East Asian wide and fullwidth characters
  * (emoji included), 0 for combining marks and joining Hangul jamo, else 1
  * (East Asian ambiguous characters too, as terminals show them outside CJK

@@ -279,6 +279,33 @@ static bool ends_in(const char *path, const struct rule_list *endings)
 	return false;
 }
 
+/* A directory where --convert found nothing to convert: the first file
+ * below it, named .jgf or .json, that holds SGF-in-JSON, whose ending
+ * --extensions would add (".jgf" or ".json"); NULL when there is none. */
+static const char *sgf_json_ending(const char *dir, const struct config *cfg)
+{
+	static char *endings[] = { ".jgf", ".json" };
+	const struct rule_list json_endings = { endings, 2, 2 };
+	struct file_list found = { 0 };
+	const char *ending = NULL;
+	if (files_collect(dir, &(struct walk_options){ .extensions = &json_endings,
+						       .cli_extensions = true, .cfg = cfg }, &found)) {
+		for (size_t k = 0; k < found.len && !ending; k++) {
+			struct document doc;
+			struct conversion conv;
+			document_load_file(&doc, found.items[k]);
+			if (!doc.io_failed && conversion_read(&conv, &doc))
+				ending = ends_in(found.items[k], &(struct rule_list){ endings, 1, 1 }) ?
+					 endings[0] : endings[1];
+			if (!doc.io_failed)
+				conversion_free(&conv);
+			document_free(&doc);
+		}
+	}
+	files_free(&found);
+	return ending;
+}
+
 /* --output DIR: a directory, made when its parent is one. False after
  * saying why. */
 static bool output_dir(struct job *j, const char *dir)
@@ -381,8 +408,25 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 					  &found)) {
 			worse(&j, EXIT_TROUBLE);
 		} else if (!found.len) {
+			/* SGF-in-JSON is taken only from the endings --extensions
+			 * names; a record named .jgf would be its input's name. */
+			const char *ending = sgf_json_ending(paths[i], cfg);
+			struct buf hint = BUF_INIT;
+			if (ending && o->output) {
+				buf_printf(&hint, "; its %s files hold SGF-in-JSON, which --convert "
+					   "takes from the endings --extensions names: add --extensions "
+					   "%s", ending, ending);
+			} else if (ending) {
+				buf_printf(&hint, "; its %s files hold SGF-in-JSON, which --convert "
+					   "takes from the endings --extensions names: jgflint --convert ",
+					   ending);
+				shell_file_arg(&hint, paths[i]);
+				buf_printf(&hint, " --extensions %s%s", ending,
+					   strcmp(ending, ".jgf") ? "" : " --output converted");
+			}
 			fprintf(stderr, "jgflint: %s: no .sgf, .ugf, .ugi, .gib or .ngf file to "
-				"convert\n", shown.data);
+				"convert%s\n", shown.data, hint.data ? hint.data : "");
+			buf_free(&hint);
 			worse(&j, EXIT_TROUBLE);
 		}
 		for (size_t k = 0; k < found.len; k++)

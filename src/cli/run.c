@@ -257,7 +257,39 @@ struct totals {
 	struct config **configs;         /* every configuration that applied */
 	size_t nconfigs, configs_cap;
 	size_t unconfigured_warnings;    /* of files no configuration applies to */
+	/* With -q, the first warnings of each configuration's files (and of
+	 * files with none), as concise lines: what a run that fails on
+	 * warnings names. */
+	struct hidden_warning { const struct config *cfg; char *line; } *hidden;
+	size_t nhidden, hidden_cap;
 };
+
+/* How many warnings -q names when they fail a run, per warning policy. */
+enum { HIDDEN_NAMED = 10 };
+
+/* -q leaves the warnings of a document out of the report: keeps the first
+ * few, counted by the policy of its configuration. */
+static void keep_hidden(struct totals *t, const struct config *cfg, const struct document *doc)
+{
+	size_t kept = 0;
+	for (size_t i = 0; i < t->nhidden; i++)
+		kept += t->hidden[i].cfg == cfg;
+	for (size_t i = 0; i < doc->diags.len && kept < HIDDEN_NAMED; i++) {
+		const struct diag *d = &doc->diags.items[i];
+		if (d->severity != SEV_WARNING)
+			continue;
+		struct buf line = BUF_INIT;
+		shown_text(&line, doc->path);
+		if (d->line)
+			buf_printf(&line, ":%lu:%lu", d->line, d->col);
+		buf_adds(&line, ": warning: ");
+		shown_text(&line, d->message);
+		buf_printf(&line, " [%s]\n", d->rule->id);
+		t->hidden = xgrow(t->hidden, &t->hidden_cap, t->nhidden + 1, sizeof *t->hidden);
+		t->hidden[t->nhidden++] = (struct hidden_warning){ cfg, buf_detach(&line) };
+		kept++;
+	}
+}
 
 /* The baseline for a file: --baseline's, else its configuration's (read
  * once), none when writing one. */
@@ -331,6 +363,8 @@ static void finish_job(struct job *j, struct run_options *o, struct totals *t)
 			t->sum.unsafe_fixable++;
 	}
 	size_t warnings = diag_list_count(&j->doc.diags, SEV_WARNING);
+	if (o->quiet && warnings)
+		keep_hidden(t, cfg, &j->doc);
 	if (!cfg)
 		t->unconfigured_warnings += warnings;
 	else {
@@ -456,15 +490,28 @@ static bool close_outputs(struct run_options *o, const struct summary *sum)
 /* The warning policy: the command line's over all warnings, else each
  * configuration's over the warnings of the files it applies to, so the
  * exit status does not depend on the working directory. Returns whether it
- * fails the run, after saying why in why. */
+ * fails the run, after saying why in why, and with -q naming the warnings
+ * it counted (which the report left out). */
 static bool policy_fails(const struct run_options *o, const struct totals *t, struct buf *why)
 {
+	bool cli = o->cli.warnings_as_errors >= 0 || o->cli.max_warnings >= 0;
 	for (size_t i = 0; i <= t->nconfigs; i++) {
 		const struct config *cfg = i < t->nconfigs ? t->configs[i] : NULL;
-		if (settings_warnings_fail(&o->cli, cfg ? &cfg->file : NULL, cfg ? cfg->doc.path : NULL,
-					   cfg ? cfg->warnings : t->unconfigured_warnings,
-					   t->sum.counts[SEV_WARNING], why))
-			return true;
+		size_t here = cfg ? cfg->warnings : t->unconfigured_warnings;
+		if (!settings_warnings_fail(&o->cli, cfg ? &cfg->file : NULL, cfg ? cfg->doc.path : NULL,
+					    here, t->sum.counts[SEV_WARNING], why))
+			continue;
+		size_t counted = cli ? t->sum.counts[SEV_WARNING] : here, named = 0;
+		for (size_t k = 0; k < t->nhidden && named < HIDDEN_NAMED; k++) {
+			if (cli || t->hidden[k].cfg == cfg) {
+				buf_adds(why, t->hidden[k].line);
+				named++;
+			}
+		}
+		if (named && counted > named)
+			buf_printf(why, "jgflint: and %zu more warning%s (without -q, the report lists "
+				   "them all)\n", counted - named, counted - named == 1 ? "" : "s");
+		return true;
 	}
 	return false;
 }
@@ -751,6 +798,9 @@ static void totals_free(struct totals *t)
 	}
 	free(t->baselines);
 	free(t->configs);
+	for (size_t i = 0; i < t->nhidden; i++)
+		free(t->hidden[i].line);
+	free(t->hidden);
 	baseline_free(t->recording);
 	config_cache_free();
 }

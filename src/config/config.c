@@ -84,15 +84,32 @@ static void read_setting(struct reader *rd, const char *key, json_object *v)
 	} else if (strcmp(key, "exclude") == 0) {
 		read_list(rd, v, key, &s->exclude, false);
 	} else if (strcmp(key, "warnings-as-errors") == 0) {
-		if (json_object_is_type(v, json_type_boolean))
+		if (json_object_is_type(v, json_type_boolean)) {
 			s->warnings_as_errors = json_object_get_boolean(v);
-		else
-			PROBLEM(rd, "", false, "`warnings-as-errors` must be true or false");
+		} else {
+			buf_truncate(&rd->hint, 0);
+			describe_value(&rd->hint, v);
+			PROBLEM(rd, "", false, "`warnings-as-errors` must be true or false, found %s",
+				rd->hint.data);
+		}
 	} else if (strcmp(key, "max-warnings") == 0) {
-		if (get_int(v, &n) && n >= 0 && n <= LONG_MAX)
+		if (get_int(v, &n) && n >= 0 && n <= LONG_MAX) {
 			s->max_warnings = (long)n;
-		else
-			PROBLEM(rd, "", false, "`max-warnings` must be a non-negative integer");
+		} else {
+			/* "10", a number in quotes: the number to write instead. */
+			const char *str = json_object_is_type(v, json_type_string) ?
+					  json_object_get_string(v) : NULL;
+			char *end = NULL;
+			long long k = str && *str >= '0' && *str <= '9' ? strtoll(str, &end, 10) : -1;
+			buf_truncate(&rd->hint, 0);
+			describe_value(&rd->hint, v);
+			if (end && !*end && k >= 0 && k <= LONG_MAX)
+				PROBLEM(rd, "", false, "`max-warnings` must be a non-negative integer, "
+					"found %s; write the number without quotes: %lld", rd->hint.data, k);
+			else
+				PROBLEM(rd, "", false, "`max-warnings` must be a non-negative integer, "
+					"found %s", rd->hint.data);
+		}
 	} else if (strcmp(key, "severity") == 0) {
 		if (!json_object_is_type(v, json_type_object)) {
 			PROBLEM(rd, "", false, "`severity` must be an object: {\"RULE\": \"error\"}");

@@ -42,6 +42,8 @@ bool conversion_read(struct conversion *c, struct document *doc)
 bool conversion_read_as(struct conversion *c, struct document *doc, const char *encoding)
 {
 	*c = (struct conversion){ .source = "sgf" };
+	if (!doc->io_failed && doc->len == strspn(doc->text ? doc->text : "", " \t\r\n"))
+		c->blank = doc->len ? 2 : 1;
 	enum text_format kind = sniff_text(doc->text, doc->len);
 	/* Text before the first game tree (a mail header, a web page's words):
 	 * SGFC skips it, and so does the reader, with a note. */
@@ -138,18 +140,22 @@ static struct sgf_node *game_at(struct conversion *c, size_t g, bool *owned,
 	return game;
 }
 
+/* One line: the values a note quotes are the file's, shown escaped. */
+static void print_note(struct buf *out, const char *src, const struct sgf_note *n,
+		       const char *severity)
+{
+	if (n->pos.line)
+		buf_printf(out, "%s:%lu:%lu: %s: ", src, n->pos.line, n->pos.col, severity);
+	else
+		buf_printf(out, "%s: %s: ", src, severity);
+	shown_text(out, n->text);
+	buf_addc(out, '\n');
+}
+
 void conversion_print_notes(struct buf *out, const char *src, const struct sgf_notes *notes)
 {
-	/* The values a note quotes are the file's: shown escaped. */
-	for (size_t i = 0; i < notes->len; i++) {
-		const struct sgf_note *n = &notes->items[i];
-		if (n->pos.line)
-			buf_printf(out, "%s:%lu:%lu: note: ", src, n->pos.line, n->pos.col);
-		else
-			buf_printf(out, "%s: note: ", src);
-		shown_text(out, n->text);
-		buf_addc(out, '\n');
-	}
+	for (size_t i = 0; i < notes->len; i++)
+		print_note(out, src, &notes->items[i], "note");
 }
 
 /* The depth of nesting of v's containers (v itself counts 1). */
@@ -246,6 +252,11 @@ void conversion_game(struct conversion *c, size_t g, const char *src, const char
 	posmap_add(&map, "", start);
 	if (owned)
 		sgf_node_free(game);
+	/* A game not converted: why is convert_game's last note, and an error
+	 * (which -q keeps), not a note. */
+	struct sgf_note why = { 0 };
+	if (!rec && notes.len)
+		why = notes.items[--notes.len];
 	conversion_print_notes(&out->log, src, &notes);
 	size_t depth = rec ? dom_depth(rec) : 0;
 	if (depth > CONVERT_INDENT_DEPTH && depth <= JGF_MAX_DEPTH)
@@ -254,6 +265,9 @@ void conversion_game(struct conversion *c, size_t g, const char *src, const char
 			   name, depth);
 	out->log_notes = out->log.len;
 	if (!rec) {
+		if (why.text)
+			print_note(&out->log, src, &why, "error");
+		free(why.text);
 		out->errors = true;
 	} else if (depth > JGF_MAX_DEPTH) {
 		buf_printf(&out->log, "%s: error: not written: its variations nest %zu levels of JSON "
@@ -327,7 +341,10 @@ char *conversion_record_name(const char *input, const char *root, const char *di
 
 bool conversion_nothing(struct buf *out, const char *src, const struct conversion *c)
 {
-	if (!c->format)
+	if (!c->format && c->blank)
+		buf_printf(out, "%s: error: %s: nothing to convert\n", src,
+			   c->blank == 1 ? "empty file" : "the file holds only white space");
+	else if (!c->format)
 		buf_printf(out, "%s: error: not SGF, SGF-in-JSON, UGF/UGI, GIB or NGF: nothing to "
 			   "convert\n", src);
 	else if (!c->games.len)

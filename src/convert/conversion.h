@@ -23,6 +23,7 @@ struct conversion {
 	size_t text_len;
 	struct sgf_stream stream; /* SGF: the games after the last one converted */
 	size_t next;              /* the game stream gives next */
+	int blank;                /* none of the formats: 1 an empty file, 2 white space only */
 };
 
 /* Reads a loaded document (parsed as JSON or not) into games. False, with

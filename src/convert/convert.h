@@ -37,7 +37,8 @@ struct sgf_pos posmap_find(struct posmap *map, const char *pointer);
 void posmap_free(struct posmap *map);
 
 /* Converts one game. Returns the record, or NULL when the game is not Go
- * (GM other than 1), said in a note. What JGF has no key for goes under
+ * (GM other than 1), said in the last note (--convert shows it as an
+ * error). What JGF has no key for goes under
  * meta.SOURCE ("sgf", or "ugf" for UGF, whose own variables are read as
  * properties named "UGF:Name"); kept lists those properties. */
 json_object *convert_game(const struct sgf_node *root, const char *source,

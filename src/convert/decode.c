@@ -360,9 +360,9 @@ static void game_note(struct buf *b, const struct game *g, const struct charset_
 		else if (!strcmp(g->cs, "ISO-8859-1"))
 			buf_adds(b, "read as ISO-8859-1, SGF's default");
 		else
-			buf_printf(b, "read as %s, detected (%s reads its %zu characters beyond ASCII "
+			buf_printf(b, "read as %s, detected (%s reads its %zu character%s beyond ASCII "
 				   "best%s%s); --encoding NAME reads it otherwise", g->cs, guess->label,
-				   guess->chars, guess->second ? ", then " : "",
+				   guess->chars, guess->chars == 1 ? "" : "s", guess->second ? ", then " : "",
 				   guess->second ? guess->second : "");
 		break;
 	}
@@ -506,8 +506,9 @@ void decode_plain(const char *bytes, size_t len, const char *usual, const char *
 				 "and no other reads this one better)", what);
 		else
 			sgf_note(notes, file, "read as %s, detected (%s files declare no character set; "
-				 "%s reads its %zu characters beyond ASCII best%s%s); --encoding NAME reads "
+				 "%s reads its %zu character%s beyond ASCII best%s%s); --encoding NAME reads "
 				 "it otherwise", guess.name, what, guess.label, guess.chars,
+				 guess.chars == 1 ? "" : "s",
 				 guess.second ? ", then " : "", guess.second ? guess.second : "");
 	}
 	finish(&o, notes);

@@ -262,11 +262,13 @@ void engine_run(struct document *doc, const struct lint_settings *ls)
 	record_classify(doc->root, &rec);
 	switch (rec.dialect) {
 	case DIALECT_FOREIGN:
-		if (rec.convertible)
+		if (rec.convertible) {
+			struct buf cmd = BUF_INIT;
+			document_convert_command(&cmd, doc);
 			diag_ptr(&doc->diags, &rule_foreign_format, "", false,
-				 "%s; convert it with `jgflint --convert %s`", rec.what,
-				 document_arg(doc));
-		else
+				 "%s; convert it with `%s`", rec.what, cmd.data);
+			buf_free(&cmd);
+		} else
 			diag_ptr(&doc->diags, &rule_foreign_format, "", false, "%s", rec.what);
 		return;
 	case DIALECT_NGGO: {

@@ -36,6 +36,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/locate.h"
 #include "core/catalog.h"
 #include "core/diag.h"
 #include "base/pointer.h"
@@ -607,10 +608,20 @@ static bool play_move(struct replay *r, json_object *move, bool on_main)
 	unsigned long n = ++r->s.moves;
 	const char *who = color_name[color];
 	if (r->s.turn && r->s.turn != color) {
+		/* The finding is at the move: the turn is named by its place. */
 		node_pointer(r, &r->ptr2, r->s.turn_depth, r->s.turn_index);
+		buf_adds(&r->ptr2, "/turn");
+		size_t offset;
+		unsigned long line = 0, col = 0;
+		if (r->doc->loc && locator_find(r->doc->loc, r->ptr2.data, false, &offset))
+			locator_linecol(r->doc->loc, offset, &line, &col);
+		char place[48] = "";
+		if (line)
+			snprintf(place, sizeof place, " at %lu:%lu", line, col);
 		report(r, &rule_turn_mismatch, "/move",
-		       "move %lu is %s's, but the `turn` of the node %s says %s is to play",
-		       n, who, r->ptr2.data, color_name[r->s.turn]);
+		       "move %lu is %s's, but the `turn`%s (%s) says %s is to play: if the move is "
+		       "right, that turn should be \"%s\"; if the turn is right, this move's colour "
+		       "is wrong", n, who, place, r->ptr2.data, color_name[r->s.turn], who);
 	}
 	r->s.turn = EMPTY;
 	bool placing = color == BLACK && r->s.black_run && n <= r->s.free_left;

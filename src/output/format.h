@@ -94,6 +94,7 @@ struct format {
 struct rule_count {
 	const struct rule *rule;
 	size_t count;
+	size_t fixable;   /* of them, what --fix repairs (`[*]`, as report_fixable) */
 };
 
 struct reporter {

@@ -72,6 +72,7 @@ static json_object *wrap(struct reporter *r, json_object *results, const struct 
 			dom_add(o, "severity", dom_string(
 				severity_name(r->stats[i].rule->severity)));
 			dom_add(o, "count", dom_int((int64_t)r->stats[i].count));
+			dom_add(o, "fixable", dom_int((int64_t)r->stats[i].fixable));
 			dom_push(stats, o);
 		}
 		dom_add(doc, "statistics", stats);

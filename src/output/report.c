@@ -162,16 +162,17 @@ static size_t *occurrences(const struct diag_list *l)
 	return nth;
 }
 
-static void count_rule(struct reporter *r, const struct rule *rule)
+static void count_rule(struct reporter *r, const struct diag *d)
 {
-	for (size_t i = 0; i < r->nstats; i++) {
-		if (r->stats[i].rule == rule) {
-			r->stats[i].count++;
-			return;
-		}
+	size_t i = 0;
+	while (i < r->nstats && r->stats[i].rule != d->rule)
+		i++;
+	if (i == r->nstats) {
+		r->stats = xgrow(r->stats, &r->stats_cap, r->nstats + 1, sizeof *r->stats);
+		r->stats[r->nstats++] = (struct rule_count){ d->rule, 0, 0 };
 	}
-	r->stats = xgrow(r->stats, &r->stats_cap, r->nstats + 1, sizeof *r->stats);
-	r->stats[r->nstats++] = (struct rule_count){ rule, 1 };
+	r->stats[i].count++;
+	r->stats[i].fixable += report_fixable(r, d);
 }
 
 void reporter_document(struct reporter *r, const struct document *doc,
@@ -196,7 +197,7 @@ void reporter_document(struct reporter *r, const struct document *doc,
 		if (r->opts.quiet && d->severity != SEV_ERROR)
 			continue;
 		if (statistics)
-			count_rule(r, d->rule);
+			count_rule(r, d);
 		else
 			r->format->finding(r, doc, view, i, nth ? nth[i] : 0);
 	}
@@ -231,9 +232,14 @@ void reporter_finish(struct reporter *r, const struct summary *sum)
 		}
 		json_object_put(doc);
 	} else if (statistics) {
-		for (size_t i = 0; i < r->nstats; i++)
-			fprintf(r->out, "%6zu  %-24s %-8s %s\n", r->stats[i].count, r->stats[i].rule->id,
-				severity_name(r->stats[i].rule->severity), r->stats[i].rule->summary);
+		/* As ruff marks them: [*] every finding of the rule is fixable
+		 * (with --unsafe-fixes, unsafely too), [~] some are. */
+		for (size_t i = 0; i < r->nstats; i++) {
+			const struct rule_count *c = &r->stats[i];
+			fprintf(r->out, "%6zu  %-24s %-8s %s%s\n", c->count, c->rule->id,
+				severity_name(c->rule->severity), c->fixable == c->count ? "[*] " :
+				c->fixable ? "[~] " : "    ", c->rule->summary);
+		}
 	}
 	if (r->format->end)
 		r->format->end(r, sum);

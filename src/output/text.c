@@ -34,12 +34,23 @@ static void point_name(struct buf *out, const struct document *doc, const struct
 	buf_printf(out, ", (%lld, %lld) is %c%lld", x, y, letters[x], rec->height - y);
 }
 
-/* Columns the character of n bytes at s takes in a source line as shown
- * (tabs are echoed, and count 1 here). */
-static size_t shown_width(const char *s, size_t n, uint32_t cp)
+/* Tabs in a quoted line are expanded to spaces, as a terminal shows them:
+ * to the next multiple of TAB_STOP columns from the first character shown.
+ * Where that column is not known yet (fitting a window around the caret),
+ * a tab is taken at its widest, so that no row wraps. */
+enum { TAB_STOP = 8, COLUMN_UNKNOWN = -1 };
+
+static size_t tab_width(long column)
+{
+	return column < 0 ? TAB_STOP : TAB_STOP - (size_t)column % TAB_STOP;
+}
+
+/* Columns the character of n bytes at s takes in a source line as shown,
+ * at column (COLUMN_UNKNOWN: anywhere). */
+static size_t shown_width(const char *s, size_t n, uint32_t cp, long column)
 {
 	char esc[13];
-	return cp == '\t' ? 1 : report_shown_escape(esc, s, n, cp) ? strlen(esc) :
+	return cp == '\t' ? tab_width(column) : report_shown_escape(esc, s, n, cp) ? strlen(esc) :
 	       (size_t)char_width(cp);
 }
 
@@ -62,17 +73,18 @@ static size_t step_chars(const char *t, size_t at, size_t lo, size_t hi, size_t 
 
 /* Moves from byte at over characters, backward or forward within [lo, hi),
  * as long as the columns they take as shown stay within cols; *used gets
- * the columns taken. */
+ * the columns taken. Forward from lo, the columns of tabs are known. */
 static size_t step_columns(const char *t, size_t at, size_t lo, size_t hi, size_t cols, bool back,
 			   size_t *used)
 {
 	*used = 0;
+	bool from_start = !back && at == lo;
 	while (back ? at > lo : at < hi) {
 		size_t next = step_chars(t, at, lo, hi, 1, back);
 		size_t a = back ? next : at, b = back ? at : next;
 		uint32_t cp;
 		size_t n = utf8_next(t + a, b - a, &cp);
-		size_t w = shown_width(t + a, n, cp);
+		size_t w = shown_width(t + a, n, cp, from_start ? (long)*used : COLUMN_UNKNOWN);
 		if (*used + w > cols)
 			break;
 		*used += w;
@@ -178,28 +190,30 @@ static void source_lines(const struct reporter *r, const struct diag *d,
 	int width = snprintf(num, sizeof num, "%lu", d->line);
 	fprintf(r->out, "%s%*s |%s %s", report_paint(r, BLUE), width, num, report_paint(r, RESET),
 		v->cut_left ? "…" : "");
+	size_t column = 0;   /* from the first character shown, for tabs */
 	for (size_t i = v->from; i < v->to;) {
 		uint32_t cp;
 		size_t n = utf8_next(t + i, v->to - i, &cp);
 		char esc[13];
+		size_t w = shown_width(t + i, n, cp, (long)column);
 		if (cp == '\t')
-			putc('\t', r->out);
+			fprintf(r->out, "%*s", (int)w, "");
 		else if (report_shown_escape(esc, t + i, n, cp))
 			fputs(esc, r->out);
 		else
 			fwrite(t + i, 1, n, r->out);
+		column += w;
 		i += n;
 	}
 	fprintf(r->out, "%s\n%s%*s |%s %s", v->cut_right ? "…" : "", report_paint(r, BLUE), width, "",
 		report_paint(r, RESET), v->cut_left ? " " : "");
-	/* Pad with the line's own tabs so the caret lines up. */
+	column = 0;
 	for (size_t i = v->from; i < v->at;) {
 		uint32_t cp;
 		size_t n = utf8_next(t + i, v->at - i, &cp);
-		if (cp == '\t')
-			putc('\t', r->out);
-		else
-			fprintf(r->out, "%*s", (int)shown_width(t + i, n, cp), "");
+		size_t w = shown_width(t + i, n, cp, (long)column);
+		fprintf(r->out, "%*s", (int)w, "");
+		column += w;
 		i += n;
 	}
 	fprintf(r->out, "%s^", report_paint(r, report_severity_color(d->severity)));
@@ -208,7 +222,7 @@ static void source_lines(const struct reporter *r, const struct diag *d,
 		for (unsigned long c = d->col; c < d->end_col && i < v->to; c++) {
 			uint32_t cp;
 			size_t n = utf8_next(t + i, v->to - i, &cp);
-			cols += shown_width(t + i, n, cp);
+			cols += shown_width(t + i, n, cp, (long)(column + cols));
 			i += n;
 		}
 		for (size_t k = 1; k < cols; k++)

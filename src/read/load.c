@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "base/buf.h"
+#include "base/jstring.h"
 #include "core/catalog.h"
 #include "read/scan.h"
 #include "core/schema.h"
@@ -230,9 +231,11 @@ static void parse(struct document *doc)
 	/* SGF and UGF text would only give JSON syntax errors: name it instead. */
 	enum text_format f = sniff_text(doc->text, doc->len);
 	if (f != TEXT_OTHER) {
-		diag_at(&doc->diags, &rule_foreign_format, 0, NULL,
-			"%s; convert it with `jgflint --convert %s`", sniff_description(f),
-			document_arg(doc));
+		struct buf cmd = BUF_INIT;
+		document_convert_command(&cmd, doc);
+		diag_at(&doc->diags, &rule_foreign_format, 0, NULL, "%s; convert it with `%s`",
+			sniff_description(f), cmd.data);
+		buf_free(&cmd);
 		return;
 	}
 	/* Most keys of a record are the schema's: the DOM shares those. */
@@ -380,7 +383,14 @@ void document_free(struct document *doc)
 	*doc = (struct document){0};
 }
 
-const char *document_arg(const struct document *doc)
+void document_convert_command(struct buf *out, const struct document *doc)
 {
-	return strcmp(doc->path, "<stdin>") == 0 ? "-" : doc->path;
+	const char *arg = strcmp(doc->path, "<stdin>") == 0 ? "-" : doc->path;
+	buf_adds(out, "jgflint --convert ");
+	shell_file_arg(out, arg);
+	/* Standard input may hold several games, which cannot all go to
+	 * standard output. */
+	size_t n = strlen(arg);
+	if (!strcmp(arg, "-") || (n >= 4 && strcmp(arg + n - 4, ".jgf") == 0))
+		buf_adds(out, " --output converted");
 }

@@ -72,7 +72,12 @@ void document_load_buffer(struct document *doc, const char *name,
 void document_locate(struct document *doc);
 void document_free(struct document *doc);
 
-/* How a command line names the document's input: "-" for standard input. */
-const char *document_arg(const struct document *doc);
+/* The command that converts the document, as a hint can give it to be run
+ * as written: `jgflint --convert PATH` ("-" for standard input; quoted for
+ * the shell when it needs it), with `--output converted` when the record
+ * would have the input's own name (game.jgf), which --convert never
+ * overwrites, and for standard input (its games cannot all go to standard
+ * output). */
+void document_convert_command(struct buf *out, const struct document *doc);
 
 #endif

@@ -1,0 +1,152 @@
+#!/bin/sh
+# The README's quick start (issue 31): ./setup.sh as a new user meets it, run
+# with stand-ins for apt-get, dpkg, sudo, npm and make (nothing is
+# installed, nothing built): an optional tool that cannot be installed
+# never keeps the test suite from running; without sudo it says what to
+# run as root. The tools the README's commands use are installed with the
+# test tools (man-db for `man ./man/jgflint.1`), and make check leaves no
+# __pycache__ behind. The README's package counts and sizes are those
+# measured on a fresh Debian 12 (build-aux/measure-setup.sh writes
+# tests/quickstart/), for setup.sh's package lists as they are now.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+. "$TOP_SRCDIR/tests/cli_tap.sh"
+top=$TOP_SRCDIR
+measured=$top/tests/quickstart
+
+# A clone with setup.sh and a configured tree (Makefile), and a PATH of
+# stand-ins only: each logs its arguments to calls; dpkg says every package
+# is installed unless listed in $missing; no sudo unless given.
+sandbox() {
+  rm -rf sb && mkdir -p sb/clone sb/bin
+  cp "$top/setup.sh" sb/clone/ && : > sb/clone/Makefile
+  for t in dirname nproc cat env; do ln -s "$(command -v $t)" sb/bin/$t; done
+  cat > sb/bin/dpkg <<EOF
+#!/bin/sh
+case " \$MISSING " in *" \$2 "*) exit 1 ;; esac
+exit 0
+EOF
+  for t in apt-get make npm id sudo; do
+    printf '#!/bin/sh\necho "%s $*" >> %s/sb/calls\n' "$t" "$tmp" > sb/bin/$t
+  done
+  printf '#!/bin/sh\necho "npm $*" >> %s/sb/calls\nexit 1\n' "$tmp" > sb/bin/npm
+  printf '#!/bin/sh\necho "${UID_:-0}"\n' > sb/bin/id
+  printf '#!/bin/sh\necho "apt-get $*" >> %s/sb/calls\ncase " $* " in *" install "*" npm"*) exit 100 ;; esac\n' "$tmp" > sb/bin/apt-get
+  chmod +x sb/bin/*
+  : > sb/calls
+}
+setup() {
+  env -i PATH="$tmp/sb/bin" MISSING="${MISSING:-}" UID_="${UID_:-0}" /bin/sh sb/clone/setup.sh "$@" \
+    > "$tmp/out" 2> "$tmp/err"
+}
+
+# --- An optional npm install that fails: the suite runs all the same.
+sandbox
+setup --check
+[ $? -eq 0 ] && ok "setup.sh --check, the RDFormat validator's npm install failing: exit 0" ||
+  not_ok "setup.sh --check, the RDFormat validator's npm install failing: exit 0"
+has "… it tried npm" sb/calls "^npm install .*rdformat-validator"
+has "… make check ran all the same" sb/calls "^make -j[0-9]* check$"
+has "… and it said the check would skip" err "RDFormat validator could not be installed from npm: tests/reports.sh skips"
+sandbox
+rm sb/bin/npm
+MISSING=npm setup --check
+[ $? -eq 0 ] && ok "setup.sh --check, no npm and apt-get failing to install it: exit 0" ||
+  not_ok "setup.sh --check, no npm and apt-get failing to install it: exit 0"
+has "… apt-get was asked for npm" sb/calls "^apt-get install -y --no-install-recommends  *npm$"
+has "… make check ran all the same" sb/calls "^make -j[0-9]* check$"
+
+# --- Not root, and no sudo (a minimal root): what to run as root.
+sandbox
+rm sb/bin/sudo
+MISSING="libjson-c-dev pkg-config" UID_=1000 setup
+[ $? -eq 1 ] && ok "setup.sh without sudo, packages missing: exit 1" || not_ok "setup.sh without sudo, packages missing: exit 1"
+has "… says what to run as root" err "^  apt-get update && apt-get install -y --no-install-recommends pkg-config libjson-c-dev$"
+has "… and then what" err "^then ./setup.sh again$"
+hasnt "… runs no apt-get" sb/calls "apt-get"
+hasnt "… and builds nothing" sb/calls "^make"
+sandbox
+rm sb/bin/sudo
+UID_=1000 setup
+[ $? -eq 0 ] && ok "setup.sh without sudo, nothing missing: builds (exit 0)" || not_ok "setup.sh without sudo, nothing missing: builds (exit 0)"
+sandbox
+MISSING=patch UID_=1000 setup --check
+has "setup.sh with sudo, not root: apt-get through sudo" sb/calls "^sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends  *patch$"
+
+# --- The README's commands, with what the two commands install.
+eval "$(sed -n 's/^\(build\|tests\)=/\1=/p' "$top/setup.sh")"
+# shellcheck disable=SC2154
+case " $tests " in
+  *" man-db "*) ok "the test tools include man-db, for man ./man/jgflint.1" ;;
+  *) not_ok "the test tools include man-db, for man ./man/jgflint.1" ;;
+esac
+grep -q 'install.* man-db' "$top/.ci/run" && ok "… and .ci/run installs it" || not_ok "… and .ci/run installs it"
+if command -v man > /dev/null 2>&1; then
+  (cd "$top" && MANWIDTH=80 man ./man/jgflint.1 2> "$tmp/err") | grep -q "jgflint --fix" &&
+    ok "man ./man/jgflint.1, as the README writes it, shows the page" ||
+    not_ok "man ./man/jgflint.1, as the README writes it, shows the page"
+else
+  ok "man ./man/jgflint.1, as the README writes it, shows the page # SKIP man is not installed"
+fi
+python3 -c 'import sys; sys.exit(0 if sys.dont_write_bytecode else 1)' &&
+  ok "make check's Python writes no __pycache__ (PYTHONDONTWRITEBYTECODE)" ||
+  not_ok "make check's Python writes no __pycache__ (PYTHONDONTWRITEBYTECODE)"
+if git -C "$top" rev-parse --is-inside-work-tree > /dev/null 2>&1; then
+  git -C "$top" check-ignore -q tests/__pycache__/goboard.cpython-311.pyc &&
+    ok "… and git ignores tests/__pycache__ should one be made outside it" ||
+    not_ok "… and git ignores tests/__pycache__ should one be made outside it"
+else
+  ok "… and git ignores tests/__pycache__ # SKIP not a git checkout"
+fi
+
+# --- The README's figures: measured (tests/quickstart/figures.txt), for
+# the package lists setup.sh has now.
+fig() { sed -n "s/^$1 .*$2=\"\{0,1\}\([^\" ]*\( [kMG]B\)\{0,1\}\)\"\{0,1\}.*/\1/p" "$measured/figures.txt"; }
+mb() { echo "$1" | awk '{ n = $1; if ($2 == "kB") n /= 1000; if ($2 == "GB") n *= 1000; print n }'; }
+sum() { awk "BEGIN { printf \"%.0f\", $1 }"; }
+readme=$top/README.md
+if [ ! -f "$readme" ] || [ ! -f "$measured/figures.txt" ]; then
+  ok "the README's figures # SKIP no README.md or no measurements here"
+  tap_done; exit
+fi
+words() { tr '\n' ' ' < "$readme" | tr -s ' '; }
+n_build=$(wc -l < "$measured/build.txt")
+phrase="$(fig build packages) packages, an $(fig build download) download, $(fig build disk) on disk"
+[ "$n_build" -eq "$(fig build packages)" ] && words | grep -qF "$phrase" &&
+  ok "README: the first command's figures as measured ($phrase)" ||
+  not_ok "README: the first command's figures as measured ($phrase)"
+n2=$(($(fig tests packages) + $(fig editors packages) + $(fig npm packages)))
+dl2=$(sum "$(mb "$(fig tests download)") + $(mb "$(fig editors download)") + $(mb "$(fig npm download)")")
+disk2=$(sum "$(mb "$(fig tests disk)") + $(mb "$(fig editors disk)") + $(mb "$(fig npm disk)")")
+phrase="$n2 packages more, $dl2 MB to download, $disk2 MB on disk"
+words | grep -qF "$phrase" && ok "README: the second command's figures as measured ($phrase)" ||
+  not_ok "README: the second command's figures as measured ($phrase)"
+phrase="\`npm\` alone is $(fig npm packages) of them"
+words | grep -qF "$phrase" && ok "README: $phrase" || not_ok "README: $phrase"
+phrase="$(fig editors packages) packages, $(sum "$(mb "$(fig editors download)")") MB to download and $(sum "$(mb "$(fig editors disk)")") MB on disk for the editors"
+words | grep -qF "$phrase" && ok "README: $phrase" || not_ok "README: $phrase"
+gb=$(awk "BEGIN { printf \"%.1f\", $(mb "$(fig page disk)") / 1000 }")
+phrase="$(fig page packages) packages, $(sum "$(mb "$(fig page download)")") MB to download, $gb GB on disk"
+for f in README.md web/README.md; do
+  tr '\n' ' ' < "$top/$f" | tr -s ' ' | grep -qF "$phrase" && ok "$f: the page's build tools, $phrase" ||
+    not_ok "$f: the page's build tools, $phrase"
+done
+# Every package setup.sh names is among those measured: a list changed
+# without measuring again fails here.
+all=$(cat "$measured/build.txt" "$measured/tests.txt" "$measured/editors.txt" "$measured/npm.txt")
+absent=
+for p in $build $tests npm; do
+  echo "$all" | grep -qx "$p" || absent="$absent $p"
+done
+[ -z "$absent" ] && ok "every package setup.sh names was measured" ||
+  not_ok "every package setup.sh names was measured; not:$absent (build-aux/measure-setup.sh)"
+# Where apt knows Debian 12's packages, the measured ones exist there.
+if command -v apt-cache > /dev/null 2>&1 && grep -q '^12\.' /etc/debian_version 2> /dev/null &&
+   apt-cache show build-essential > /dev/null 2>&1; then
+  # shellcheck disable=SC2086
+  apt-cache show --no-all-versions $all > /dev/null 2>&1 &&
+    ok "… and each of them is a package of this Debian 12" ||
+    not_ok "… and each of them is a package of this Debian 12"
+else
+  ok "… and each of them is a package of this Debian 12 # SKIP no Debian 12 package lists here"
+fi
+tap_done
