@@ -35,7 +35,8 @@ run "--fxi (two letters swapped)" 2 --fxi a.jgf
 has "… gets a did-you-mean" err "^jgflint: unknown option '--fxi'; did you mean '--fix'?"
 run "--color nevre (two letters swapped)" 2 --color nevre a.jgf
 has "… suggests never" err "did you mean 'never'?"
-run "-qv (a cluster)" 0 -qv clean.jgf
+run "-qv (a cluster of two that cannot both hold)" 2 -qv clean.jgf
+has "… says so" err "^jgflint: --quiet reports less and --verbose more; give one of them$"
 run "--fix=yes" 2 --fix=yes a.jgf
 has "… takes no argument" err "^jgflint: option '--fix' takes no argument"
 run "a short option cluster -qj2" 1 -qj2 a.jgf
@@ -339,6 +340,54 @@ python3 -c 'import json,sys; s = json.load(open(sys.argv[1])); assert s["configu
 run "--show-settings of two paths" 2 --show-settings a.jgf clean.jgf
 prefixed "… said with one prefix"
 run "--no-config --config" 2 --no-config --config proj/.jgflint.json a.jgf
+
+# --- Issue 31: the options people come with, accepted or answered.
+run "--show-settings without a PATH: the working directory's" 0 --show-settings
+has "… shows them" out '^  "path": "\."'
+(cd proj/sub && "$JGFLINT" --show-settings > "$tmp/out" 2> "$tmp/err")
+has "… with the configuration that applies there" out '"configuration": ".*proj/.jgflint.json"'
+run "-f json (shellcheck's and eslint's -f)" 1 -f json a.jgf
+python3 -c 'import json,sys; json.load(open(sys.argv[1]))' out && ok "… is --format json" || not_ok "… is --format json"
+run "-fjson" 1 -fjson a.jgf
+python3 -c 'import json,sys; json.load(open(sys.argv[1]))' out && ok "… too" || not_ok "… too"
+run "-f jsn" 2 -f jsn a.jgf
+has "… gets a did-you-mean" err "unknown format 'jsn'; did you mean 'json'?"
+run "-format json (one dash)" 2 -format json a.jgf
+has "… suggests --format" err "did you mean '--format'?"
+for o in "print-config:--show-settings PATH prints the settings" "isolated:--no-config uses no configuration file" \
+         "rule:--explain RULE explains a rule"; do
+  run "--${o%%:*} (another tool's)" 2 --${o%%:*} a.jgf
+  has "… points to ${o#*:}" err "^jgflint: unknown option '--${o%%:*}': ${o#*:}"
+done
+mkdir -p walked/sub walked/.hidden walked/node_modules
+for f in walked/a.jgf walked/sub/b.JGF walked/.hidden/c.jgf walked/node_modules/d.jgf walked/e.json; do cp clean.jgf "$f"; done
+echo 'ignored.jgf' > walked/.gitignore && cp clean.jgf walked/ignored.jgf
+run "--show-files DIR" 0 --show-files walked
+printf 'walked/a.jgf\nwalked/sub/b.JGF\n' > want
+cmp -s out want && ok "… lists the files a check reads, in its order" || not_ok "… lists the files a check reads, in its order"
+"$JGFLINT" walked > /dev/null 2> "$tmp/err"
+has "… the files a check does read" err "^2 files checked"
+run "--show-files --extensions .json --exclude sub" 0 --show-files --extensions .json --exclude sub walked a.jgf
+printf 'walked/e.json\na.jgf\n' > want
+cmp -s out want && ok "… with the walk's options" || not_ok "… with the walk's options"
+mkdir nofiles
+run "--show-files of a directory with no record" 2 --show-files nofiles
+has "… says so" err "^jgflint: no file was checked"
+run "--show-files --fix" 2 --show-files --fix walked
+has "… says it checks nothing" err "^jgflint: --show-files lists the files a check reads and checks nothing"
+run "jgflint check FILE (ruff's habit)" 1 check a.jgf
+has "… checks the file" out "^a.jgf:"
+hasnt "… and reads no file named check" out "check"
+copy clean.jgf check
+run "jgflint ./check: a file named check" 0 ./check
+
+# --- Options that cannot both hold.
+run "--ignore go --select go" 2 --ignore go --select go a.jgf
+has "… says no rule would run" err "^jgflint: --ignore go turns off every rule --select go turns on: no rule would run"
+run "--select go,json --ignore go: json still runs" 1 --select go,json --ignore go a.jgf
+run "--select occupied-point --ignore all" 2 --select occupied-point --ignore all a.jgf
+run "--quiet --verbose" 2 --quiet --verbose --fix a.jgf
+has "… says they cannot both hold" err "^jgflint: --quiet reports less and --verbose more; give one of them$"
 run "--list-rules --format json" 0 --list-rules --format json
 "$JGFLINT" --list-rules | awk '{ print $1 }' > ids
 python3 - out ids <<'PY' && ok "… is JSON with every rule and its fields" || not_ok "… is JSON with every rule and its fields"

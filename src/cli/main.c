@@ -25,6 +25,7 @@
 
 static const char usage[] =
 	"Usage: jgflint [OPTION]... PATH...\n"
+	"  or:  jgflint check [OPTION]... PATH...   (the same, as ruff's check)\n"
 	"  or:  jgflint server [--max-memory SIZE] [--verbose]\n"
 	"Check JGF (JSON Go Format) game records against the JGF specification.\n"
 	"\n"
@@ -43,7 +44,7 @@ static const char usage[] =
 	"  --diff            print a unified diff of what --fix would change; write\n"
 	"                    nothing (a report of what would remain goes to a file:\n"
 	"                    --format FORMAT=PATH)\n"
-	"  --format FORMAT[=PATH]\n"
+	"  -f, --format FORMAT[=PATH]\n"
 	"                    text (default on a terminal: each finding with its source\n"
 	"                    line and a caret), concise (default otherwise:\n"
 	"                    PATH:LINE:COL: SEVERITY: MESSAGE [RULE-ID]), json, sarif\n"
@@ -66,7 +67,8 @@ static const char usage[] =
 	"                    [*] marks a rule --fix repairs every finding of, [~] some\n"
 	"  -q, --quiet       report errors only, and no summary (a run that fails\n"
 	"                    on warnings still says why, naming the warnings)\n"
-	"  -v, --verbose     with --fix or --diff, what was fixed in each file\n"
+	"  -v, --verbose     with --fix or --diff, what was fixed in each file (not\n"
+	"                    with -q)\n"
 	"  --show-fixes      list the fixes --fix applied (or, without --fix, would\n"
 	"                    apply), file by file and rule by rule\n"
 	"  --exit-zero       exit 0 even when findings fail the run, or --diff would\n"
@@ -74,7 +76,8 @@ static const char usage[] =
 	"  --allow-no-files  exit 0, not 2, when the paths hold no file to check,\n"
 	"                    and skip shell patterns that matched nothing\n"
 	"  --select RULES    run only these rules (ids or categories, comma-separated)\n"
-	"  --ignore RULES    do not run these rules (ids or categories)\n"
+	"  --ignore RULES    do not run these rules (ids or categories; not every rule\n"
+	"                    --select names)\n"
 	"  --severity RULE=LEVEL\n"
 	"                    report RULE (a rule id, a category or all) as error,\n"
 	"                    warning (or warn) or info (repeatable; the last that\n"
@@ -87,7 +90,10 @@ static const char usage[] =
 	"  --config FILE     use this configuration file instead of searching for\n"
 	"                    .jgflint.json upward from each file\n"
 	"  --no-config       use no configuration file\n"
-	"  --show-settings   print the settings that apply to the one PATH, as JSON\n"
+	"  --show-settings   print the settings that apply to the one PATH (without\n"
+	"                    one, the working directory), as JSON\n"
+	"  --show-files      list the files a check of the PATHs would read, one a\n"
+	"                    line, and check nothing\n"
 	"  --extensions EXTS file endings searched in directories (default .jgf)\n"
 	"  --stdin-filename NAME\n"
 	"                    name standard input in reports and for configuration\n"
@@ -357,8 +363,9 @@ enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
        OPT_EXIT_ZERO, OPT_ALLOW_NO_FILES, OPT_FORCE_EXCLUDE, OPT_NO_CONFIG, OPT_FIX_HARD_LINKS,
        OPT_MAX_FINDINGS, OPT_MAX_MEMORY, OPT_EXCLUDE, OPT_CONVERT, OPT_OUTPUT, OPT_FORCE,
        OPT_STREAM, OPT_ID_FIELD, OPT_ENCODING,
-       OPT_FOLLOW_SYMLINKS };
+       OPT_FOLLOW_SYMLINKS, OPT_SHOW_FILES };
 #define OPT_OUTPUT_FILE 'o'
+#define OPT_FORMAT_SHORT 'f'
 
 static const struct option options[] = {
 	{ "help", no_argument, NULL, 'h' },
@@ -377,6 +384,7 @@ static const struct option options[] = {
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "show-fixes", no_argument, NULL, OPT_SHOW_FIXES },
 	{ "show-settings", no_argument, NULL, OPT_SHOW_SETTINGS },
+	{ "show-files", no_argument, NULL, OPT_SHOW_FILES },
 	{ "exit-zero", no_argument, NULL, OPT_EXIT_ZERO },
 	{ "allow-no-files", no_argument, NULL, OPT_ALLOW_NO_FILES },
 	{ "select", required_argument, NULL, OPT_SELECT },
@@ -405,9 +413,20 @@ static const struct option options[] = {
 	{ "encoding", required_argument, NULL, OPT_ENCODING },
 	{ NULL, 0, NULL, 0 },
 };
-#define SHORT_OPTIONS "hVqvj:o:"
-/* The short options that take an argument (`-j 2`, `-j2`, `-qj2`). */
-#define SHORT_WITH_ARGUMENT "jo"
+#define SHORT_OPTIONS "hVqvj:o:f:"
+/* The short options that take an argument (`-j 2`, `-j2`, `-qj2`, `-f json`
+ * as shellcheck and eslint take it). */
+#define SHORT_WITH_ARGUMENT "jof"
+
+/* Options of the tools people come from, and what jgflint has instead. */
+static const struct { const char *name, *instead; } foreign_options[] = {
+	{ .name = "print-config", .instead = "--show-settings PATH prints the settings that apply "
+					     "to a file (as eslint's --print-config)" },
+	{ .name = "isolated", .instead = "--no-config uses no configuration file (as ruff's "
+					 "--isolated)" },
+	{ .name = "rule", .instead = "--explain RULE explains a rule (as ruff's rule RULE); "
+				     "--list-rules lists them" },
+};
 
 /* getopt_long takes any unambiguous prefix (`--fi` for `--fix`, which
  * writes files): every long option must be spelt out, and one that is not
@@ -425,11 +444,9 @@ static bool options_exact(int argc, char **argv)
 		if (a[0] != '-' || !a[1])
 			continue;
 		if (a[1] != '-') {   /* short options: -j takes the next word when alone */
-			/* `-fix`, a long option with one dash: getopt would only
-			 * say `-f` is unknown. */
-			size_t bad = strspn(a + 1, "hVqv" SHORT_WITH_ARGUMENT);
-			const char *near = a[1 + bad] && a[2] && !strpbrk(a + 1, SHORT_WITH_ARGUMENT) ?
-				closest_name(a + 1, names, n) : NULL;
+			/* `-fix`, `-diff`, a long option with one dash: getopt
+			 * would take `-f ix` or say `-d` is unknown. */
+			const char *near = strlen(a + 1) > 2 ? closest_name(a + 1, names, n) : NULL;
 			if (near) {
 				fprintf(stderr, "jgflint: unknown option '%s'; did you mean '--%s'?\n"
 					"Try 'jgflint --help' for more information.\n", a, near);
@@ -449,6 +466,15 @@ static bool options_exact(int argc, char **argv)
 			continue;
 		}
 		char *name = xstrndup(a + 2, len);
+		for (size_t k = 0; k < sizeof foreign_options / sizeof *foreign_options; k++) {
+			if (strcmp(name, foreign_options[k].name) == 0) {
+				fprintf(stderr, "jgflint: unknown option '--%s': %s\n"
+					"Try 'jgflint --help' for more information.\n", name,
+					foreign_options[k].instead);
+				free(name);
+				return false;
+			}
+		}
 		const char *near = closest_name(name, names, n);
 		for (size_t k = 0; !near && k < n; k++)   /* an abbreviation */
 			if (len && strncmp(names[k], name, len) == 0)
@@ -484,7 +510,7 @@ static void print_note(const char *note)
 struct command {
 	struct run_options o;
 	struct convert_options conv;
-	bool convert, stream, list_rules, show_settings;
+	bool convert, stream, list_rules, show_settings, show_files;
 	const char *id_field, *explain;
 	const char *output_file;    /* -o, --output-file */
 	int other;                  /* the first option besides --list-rules, --explain
@@ -549,12 +575,14 @@ static enum parsed take_option(struct command *cmd, int c, const char *arg, char
 	case 'v': o->verbose = true; break;
 	case OPT_SHOW_FIXES: o->show_fixes = true; break;
 	case OPT_SHOW_SETTINGS: cmd->show_settings = true; break;
+	case OPT_SHOW_FILES: cmd->show_files = true; break;
 	case OPT_EXIT_ZERO: o->exit_zero = true; break;
 	case OPT_ALLOW_NO_FILES: o->allow_no_files = true; break;
 	case OPT_FORCE_EXCLUDE: o->force_exclude = true; break;
 	case OPT_FOLLOW_SYMLINKS: o->follow_symlinks = true; break;
 	case OPT_NO_CONFIG: o->no_config = true; break;
-	case OPT_FORMAT: return add_output(o, arg) ? PARSED : BAD;
+	case OPT_FORMAT:
+	case OPT_FORMAT_SHORT: return add_output(o, arg) ? PARSED : BAD;
 	case OPT_OUTPUT_FILE:
 		if (cmd->output_file) {
 			fputs("jgflint: -o (--output-file) names one file; give it once\n", stderr);
@@ -634,7 +662,8 @@ static enum parsed parse_options(int argc, char **argv, struct command *cmd)
 		return BAD;
 	opterr = 0;
 	for (int c; (c = getopt_long(argc, argv, SHORT_OPTIONS, options, NULL)) != -1;) {
-		if (!cmd->other && c != OPT_LIST_RULES && c != OPT_EXPLAIN && c != OPT_FORMAT)
+		if (!cmd->other && c != OPT_LIST_RULES && c != OPT_EXPLAIN && c != OPT_FORMAT &&
+		    c != OPT_FORMAT_SHORT)
 			cmd->other = c;
 		enum parsed p = take_option(cmd, c, optarg, argv);
 		if (p != PARSED)
@@ -643,10 +672,35 @@ static enum parsed parse_options(int argc, char **argv, struct command *cmd)
 	return PARSED;
 }
 
+/* --select and --ignore that leave no rule to run (`--select go --ignore
+ * go`): said, as asked for together they cannot both hold. */
+static bool rules_left(const struct run_options *o)
+{
+	if (!o->cli.has_select || !o->cli.ignore.len)
+		return true;
+	const struct rule *const *rules;
+	size_t n = catalog_sorted(&rules);
+	struct lint_settings ls = { .cli = &o->cli };
+	enum severity sev;
+	for (size_t i = 0; i < n; i++)
+		if (settings_rule(&ls, rules[i], &sev))
+			return true;
+	struct buf sel = BUF_INIT, ign = BUF_INIT;
+	for (size_t i = 0; i < o->cli.select.len; i++)
+		buf_printf(&sel, "%s%s", i ? "," : "", o->cli.select.items[i]);
+	for (size_t i = 0; i < o->cli.ignore.len; i++)
+		buf_printf(&ign, "%s%s", i ? "," : "", o->cli.ignore.items[i]);
+	fprintf(stderr, "jgflint: --ignore %s turns off every rule --select %s turns on: no rule "
+		"would run; give one of them (or --select the rules to keep)\n", ign.data, sel.data);
+	buf_free(&sel);
+	buf_free(&ign);
+	return false;
+}
+
 static bool rules_valid(const struct run_options *o)
 {
 	return rule_list_valid(&o->cli.select, "--select") &&
-	       rule_list_valid(&o->cli.ignore, "--ignore");
+	       rule_list_valid(&o->cli.ignore, "--ignore") && rules_left(o);
 }
 
 /* --stream: standard input only; one line out per line in, no reports. */
@@ -774,9 +828,14 @@ static int dispatch(struct command *cmd, int npaths, char **paths)
 	struct run_options *o = &cmd->o;
 	if ((cmd->list_rules || cmd->explain) && !info_options_ok(cmd, npaths))
 		return EXIT_TROUBLE;
-	if (cmd->output_file && (cmd->convert || cmd->show_settings)) {
+	if (o->quiet && o->verbose) {
+		fputs("jgflint: --quiet reports less and --verbose more; give one of them\n", stderr);
+		return EXIT_TROUBLE;
+	}
+	if (cmd->output_file && (cmd->convert || cmd->show_settings || cmd->show_files)) {
 		fprintf(stderr, "jgflint: -o names the file of a report; %s writes no report\n",
-			cmd->convert ? "--convert (which writes into --output DIR)" : "--show-settings");
+			cmd->convert ? "--convert (which writes into --output DIR)" :
+			cmd->show_settings ? "--show-settings" : "--show-files");
 		return EXIT_TROUBLE;
 	}
 	if (cmd->output_file && !cmd->stream && !cmd->id_field && !output_file(o, cmd->output_file))
@@ -796,17 +855,32 @@ static int dispatch(struct command *cmd, int npaths, char **paths)
 		return explain(cmd->explain);
 	if (cmd->stream || cmd->id_field)
 		return stream_command(cmd, npaths, paths);
+	if (cmd->show_settings && cmd->show_files) {
+		fputs("jgflint: --show-settings shows the settings of one PATH and --show-files "
+		      "lists the files of a check; give one of them\n", stderr);
+		return EXIT_TROUBLE;
+	}
+	if (cmd->show_settings) {
+		/* Without a PATH, those of the working directory (as ruff's). */
+		if (npaths > 1) {
+			fputs("jgflint: --show-settings shows the settings of one PATH\n", stderr);
+			return EXIT_TROUBLE;
+		}
+		return rules_valid(o) ? show_settings(o, npaths ? paths[0] : ".") : EXIT_TROUBLE;
+	}
 	if (npaths == 0) {
 		fputs("jgflint: no input files (give `-` to read standard input)\n"
 		      "Try 'jgflint --help' for more information.\n", stderr);
 		return EXIT_TROUBLE;
 	}
-	if (cmd->show_settings) {
-		if (npaths != 1) {
-			fputs("jgflint: --show-settings shows the settings of one PATH\n", stderr);
+	if (cmd->show_files) {
+		if (cmd->convert || o->fix || o->diff) {
+			fprintf(stderr, "jgflint: --show-files lists the files a check reads and "
+				"checks nothing; it does not go with %s\n",
+				cmd->convert ? "--convert" : o->fix ? "--fix" : "--diff");
 			return EXIT_TROUBLE;
 		}
-		return rules_valid(o) ? show_settings(o, paths[0]) : EXIT_TROUBLE;
+		return show_files(o, paths, (size_t)npaths);
 	}
 	const char *why = conflict(cmd);
 	if (why) {
@@ -829,6 +903,12 @@ int main(int argc, char **argv)
 	/* A subcommand with options of its own, before the linter's parsing. */
 	if (argc > 1 && strcmp(argv[1], "server") == 0)
 		return server_main(argc - 1, argv + 1);
+	/* `jgflint check PATH...`, as ruff's `check`, is `jgflint PATH...` (a
+	 * file named check is ./check). */
+	if (argc > 1 && strcmp(argv[1], "check") == 0) {
+		argv[1] = argv[0];
+		argc--, argv++;
+	}
 	config_set_note_sink(print_note);
 	write_init();
 	struct command cmd = { 0 };

@@ -1045,6 +1045,36 @@ out:
 	return status;
 }
 
+int show_files(struct run_options *o, char **paths, size_t npaths)
+{
+	struct totals t = { 0 };
+	struct config *fixed;
+	struct file_list files = { 0 }, dirs = { 0 };
+	struct left_out left = { 0 };
+	struct origins from = { 0 };
+	if (!run_configure(o, &fixed))
+		return EXIT_TROUBLE;
+	bool planned = plan(o, paths, npaths, &files, &dirs, &left, &t, &from);
+	struct buf line = BUF_INIT;
+	for (size_t i = 0; planned && i < files.len; i++) {
+		buf_truncate(&line, 0);
+		shown_text(&line, files.items[i]);
+		puts(line.data);
+	}
+	buf_free(&line);
+	bool nothing = planned && files.len == 0 && !t.trouble && !o->allow_no_files &&
+		       !left.named && !left.patterns;
+	if (nothing)
+		say_nothing_checked(o, &dirs, npaths, &left);
+	free(from.dir);
+	files_free(&from.real);
+	files_free(&files);
+	files_free(&dirs);
+	totals_free(&t);
+	config_free(fixed);
+	return !planned || t.trouble || nothing ? EXIT_TROUBLE : EXIT_CLEAN;
+}
+
 static json_object *string_list(const struct rule_list *l)
 {
 	json_object *a = dom_array();
