@@ -84,6 +84,20 @@ printf '(;GM[1]FF[4]SZ[9]C[\202\240];B[cc])' > one-char.sgf
 run "an SGF file with one character beyond ASCII" 0 --convert one-char.sgf --output - 
 has "… its note counts 1 character, not \"1 characters\"" err "reads its 1 character beyond ASCII best"
 
+# --- A node of 1,000,000 properties: one note with the count, not a
+# million lines (and so for properties beyond the 1,000 different ones a
+# node may have, and properties without a value).
+python3 -c 'import sys; sys.stdout.write("(;GM[1]FF[4]SZ[19]" + "ZZ[v]" * 1000000 + ";B[aa])")' > million.sgf
+python3 -c 'import itertools, string, sys
+ids = ["".join(p) for n in (1, 2, 3) for p in itertools.product(string.ascii_uppercase, repeat=n)]
+sys.stdout.write("(;GM[1]FF[4]SZ[19]" + "".join("X%s[v]" % i for i in ids[:1200]) + "A B C D;B[aa])")' > many.sgf
+run "--convert of a node with 1,000,000 properties" 0 --convert --output - million.sgf
+lines "… writes 5 lines to standard error, not a million" err 5
+has "… one note counts them" err "^million.sgf:1:24: note: repaired: property \`ZZ\` given again in one node (first at 1:19): its values are merged (the same for 999998 more in this node)$"
+run "--convert of a node with 1,203 different properties, 4 without a value" 0 --convert --output - many.sgf
+has "… one note for those beyond 1,000" err "more than 1000 different properties in one node (the same for 202 more in this node)$"
+has "… one for those without a value" err "property \`A\` has no value: ignored (the same for 3 more in this node)$"
+
 # --- --statistics marks each rule as ruff does: [*] when --fix repairs
 # every finding of it, [~] some; agreeing with the [*] of the findings.
 printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "players": [

@@ -247,6 +247,11 @@ void sgf_games_free(struct sgf_games *games)
 	*games = (struct sgf_games){0};
 }
 
+/* What a node may repeat property after property: each is noted once, at
+ * its first occurrence, and that note counts the others (a node of
+ * 1,000,000 properties wrote as many notes). */
+enum tally { TALLY_AGAIN, TALLY_BEYOND, TALLY_NO_VALUE, TALLIES };
+
 /* The reader: a cursor over the text with its line and column. */
 struct reader {
 	const char *s;
@@ -254,7 +259,34 @@ struct reader {
 	struct sgf_pos pos;
 	struct sgf_notes *notes;
 	struct sgf_games *out;
+	const struct sgf_node *tally_node;   /* the node the tallies count */
+	struct { size_t note, text_len, count; } tally[TALLIES];
 };
+
+/* Notes one more of kind k in node: the first as text says, later ones
+ * by counting them in that note. */
+static void note_tallied(struct reader *r, const struct sgf_node *node, enum tally k,
+			 struct sgf_pos at, struct buf *text)
+{
+	if (r->tally_node != node) {
+		r->tally_node = node;
+		memset(r->tally, 0, sizeof r->tally);
+	}
+	size_t n = ++r->tally[k].count;
+	if (n == 1) {
+		r->tally[k].note = r->notes->len;
+		r->tally[k].text_len = text->len;
+		sgf_note(r->notes, at, "%s", text->data);
+	} else {
+		struct sgf_note *first = &r->notes->items[r->tally[k].note];
+		buf_truncate(text, 0);
+		buf_printf(text, "%.*s (the same for %zu more in this node)", (int)r->tally[k].text_len,
+			   first->text, n - 1);
+		free(first->text);
+		first->text = buf_detach(text);
+	}
+	buf_truncate(text, 0);
+}
 
 static void advance(struct reader *r)
 {
@@ -367,11 +399,14 @@ static void read_property(struct reader *r, struct sgf_node *node)
 			 "spelling): read as `%s`", name.data, upper.data);
 	}
 	skip_space(r);
+	struct buf note = BUF_INIT;
 	if (r->i >= r->len || r->s[r->i] != '[') {
-		sgf_note(r->notes, at, "repaired: property `%s` has no value: ignored", upper.data);
+		buf_printf(&note, "repaired: property `%s` has no value: ignored", upper.data);
+		note_tallied(r, node, TALLY_NO_VALUE, at, &note);
 	} else if (node->nprops >= SGF_MAX_PROPS && !sgf_prop_find(node, upper.data)) {
-		sgf_note(r->notes, at, "ignored: property `%s`: more than %d different properties "
-			 "in one node", upper.data, SGF_MAX_PROPS);
+		buf_printf(&note, "ignored: property `%s`: more than %d different properties in one "
+			   "node", upper.data, SGF_MAX_PROPS);
+		note_tallied(r, node, TALLY_BEYOND, at, &note);
 		struct sgf_prop skip = { .id = upper.data };
 		while (r->i < r->len && r->s[r->i] == '[') {
 			read_value(r, &skip);
@@ -383,14 +418,18 @@ static void read_property(struct reader *r, struct sgf_node *node)
 	} else {
 		bool existed;
 		struct sgf_prop *p = sgf_prop_get(node, upper.data, at, &existed);
-		if (existed)
-			sgf_note(r->notes, at, "repaired: property `%s` given again in one node (first "
-				 "at %lu:%lu): its values are merged", upper.data, p->pos.line, p->pos.col);
+		if (existed) {
+			buf_printf(&note, "repaired: property `%s` given again in one node (first at "
+				   "%lu:%lu): its values are merged", upper.data, p->pos.line,
+				   p->pos.col);
+			note_tallied(r, node, TALLY_AGAIN, at, &note);
+		}
 		while (r->i < r->len && r->s[r->i] == '[') {
 			read_value(r, p);
 			skip_space(r);
 		}
 	}
+	buf_free(&note);
 	buf_free(&name);
 	buf_free(&upper);
 }
@@ -514,7 +553,8 @@ static void stream_stray(struct reader *r)
  * later `)` can no longer add to it), or at the end. */
 struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 {
-	struct reader r = { st->text, st->len, st->i, st->pos, st->notes, &st->ready };
+	struct reader r = { .s = st->text, .len = st->len, .i = st->i, .pos = st->pos,
+			    .notes = st->notes, .out = &st->ready };
 	while (r.i < r.len && !(st->depth == 0 && st->taken < st->ready.len)) {
 		char c = r.s[r.i];
 		if (is_space(c)) {
