@@ -12,6 +12,7 @@
  *     actions.c    code actions
  *     commands.c   workspace/executeCommand (the convert action's command)
  *     transport.c  Content-Length framing on two threads
+ *     ids.c        request ids as the client wrote them
  *     text.c       snapshots of a text, LSP positions, file:// URIs
  *     markdown.c   a rule's documentation for hovers */
 #ifndef JGF_SERVER_INT_H
@@ -62,6 +63,10 @@ struct event *events_pop(void);   /* blocks */
 struct event *events_try_pop(void);   /* NULL when there is none */
 /* Drops the events queued (freeing what they carry). */
 void events_drain(void);
+
+/* The ids a message carries (its own, and the one $/cancelRequest names)
+ * serialised as the client wrote them in body (ids.c). */
+void keep_id_texts(json_object *msg, const char *body, size_t len);
 
 /* Starts the reader thread over fd in and the writer thread over fd out. */
 void transport_start(int in, int out);
