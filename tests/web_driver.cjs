@@ -944,6 +944,97 @@ async function longLineChecks(page) {
   ok(pasted === big.length && Math.max(0, ...tasks3) <= LONG_TASK_MS, `a 1 MB record (${big.length} bytes) pasted and linted with no task on the page's thread over ${LONG_TASK_MS} ms`, JSON.stringify({ pasted, tasks3 }));
 }
 
+// -- the board (issue 29) ----------------------------------------------------------------
+// The board as the DOM has it: each intersection with a stone or a mark.
+const readBoard = (page) => inPage(page, () => ({
+  points: [...document.querySelectorAll('#board g[data-x]')].map((g) => ({ x: Number(g.dataset.x), y: Number(g.dataset.y), color: g.dataset.color || null, mark: g.dataset.mark || null })),
+  where: document.querySelector('#board-where').textContent,
+  vertical: [...document.querySelectorAll('#board .grid line')].filter((l) => l.getAttribute('x1') === l.getAttribute('x2')).length,
+  horizontal: [...document.querySelectorAll('#board .grid line')].filter((l) => l.getAttribute('y1') === l.getAttribute('y2')).length,
+}));
+// Waits until the board shows the node pointer (its toolbar names it first).
+const boardAt = (page, pointer) => page.waitForFunction((p) => {
+  const w = document.querySelector('#board-where').textContent;
+  return w === p || w.startsWith(p + ' ');
+}, { timeout: 20000 }, pointer).then(() => true, () => false);
+const stonesOf = (pts) => pts.filter((p) => p.color).map((p) => `${p.x},${p.y},${p.color}`).sort();
+const libStones = (pos) => pos.stones.filter((s) => s.x >= pos.cutOffLeft && s.x < pos.width - pos.cutOffRight && s.y >= pos.cutOffTop && s.y < pos.height - pos.cutOffBottom)
+  .map((s) => `${s.x},${s.y},${s.color}`).sort();
+const marksAt = (pts, x, y) => ((pts.find((p) => p.x === x && p.y === y) || {}).mark || '').split(' ');
+
+async function boardChecks(page) {
+  const hasApi = await inPage(page, () => typeof window.jgflint.position === 'function');
+  if (!hasApi) { skip('the board', 'the library has no position API (jgf_position_read)'); return; }
+  // A ko retaken at once (ko-retake), then the line goes on in a variation.
+  const moves = [['black', 1, 2], ['white', 3, 1], ['black', 2, 1], ['white', 3, 3], ['black', 2, 3], ['white', 4, 2], ['black', 8, 8], ['white', 2, 2], ['black', 3, 2]];
+  const node = ([c, x, y]) => ({ move: { color: c, x, y } });
+  const rec = { record: { format: 'JGF', version: 2 }, board: { size: 9 },
+    tree: [{}, ...moves.map(node), { variations: [[node(['white', 2, 2]), node(['black', 7, 7])], [node(['white', 6, 6]), { markup: [{ type: 'triangle', coords: [{ x: 3, y: 2 }] }, { type: 'label', coords: [{ x: 6, y: 5, text: 'A' }] }] }]] }] };
+  const text = JSON.stringify(rec, null, 1).replace(/\n\s+(?=[\]}"0-9-])/g, ' ') + '\n';
+  const name = 'ko.jgf';
+  fs.writeFileSync(path.join(TMP, name), text);
+  const want = cliJson({ cwd: TMP, name });
+  const k = want.diagnostics.findIndex((d) => d.rule === 'ko-retake');
+  await inPage(page, (t, nm) => window.jgflintPage.openDoc(nm, new TextEncoder().encode(t)).ready, text, name);
+  await linted(page);
+  await page.click(`#findings li[data-index="${k}"] .where`);
+  const at = want.diagnostics[k].pointer.replace(/\/move(\/.*)?$/, '');
+  const shown = await boardAt(page, at);
+  const b = await readBoard(page);
+  const pos = await inPage(page, (t, nm, p) => window.jgflint.position(t, nm, p), text, name, at);
+  ok(k >= 0 && shown && canon(stonesOf(b.points)) === canon(libStones(pos)) && stonesOf(b.points).length === 8 &&
+     marksAt(b.points, 2, 2).includes('move') && (!pos.ko || marksAt(b.points, pos.ko.x, pos.ko.y).includes('ko')),
+  `board: the ko-retake finding clicked, the board at its node ${at} holds the library's stones (read back from the DOM) and marks the move retaking the ko`,
+  JSON.stringify({ k, shown, dom: b, lib: pos }).slice(0, 1500));
+  await shot(page, 'board-ko');
+  // Stepping: first, next, the variations, last, previous; each the library's position there.
+  const steps = [['#board-first', '/tree/0'], ['#board-next', '/tree/1'], ['#board-last', '/tree/10/variations/0/1'], ['#board-prev', '/tree/10/variations/0/0'], ['#board-prev', '/tree/9']];
+  const bad = [];
+  for (const [button, p] of steps) {
+    await page.click(button);
+    const there = await boardAt(page, p);
+    const got = await readBoard(page);
+    const lib = await inPage(page, (t, nm, q) => window.jgflint.position(t, nm, q), text, name, p);
+    if (!there || canon(stonesOf(got.points)) !== canon(libStones(lib))) bad.push(`${button} -> ${p}: shows "${got.where}", stones ${stonesOf(got.points)} / ${libStones(lib)}`);
+  }
+  // At /tree/9 two variations follow: the second chosen, then its markup.
+  await page.select('#board-variations', '1');
+  const v2 = await boardAt(page, '/tree/10/variations/1/0');
+  await page.click('#board-next');
+  const v2b = await boardAt(page, '/tree/10/variations/1/1');
+  const mk = await readBoard(page);
+  ok(!bad.length && v2 && v2b && marksAt(mk.points, 3, 2).includes('triangle') && marksAt(mk.points, 6, 5).includes('label'),
+    'board: first, next, last and previous step through the line, the variations at a node chosen from their list, a node\'s markup drawn (triangle, label)', bad.join('\n') + JSON.stringify(mk));
+  // A stone clicked: the node that placed it.
+  await page.click('#board g[data-x="4"][data-y="2"]');
+  const placed = await boardAt(page, '/tree/6');
+  const caret = await inPage(page, () => window.jgflintPage.editor.selection[0]);
+  ok(placed && caret === text.indexOf('{ "move": { "color": "white", "x": 4, "y": 2 } }'), 'board: a stone clicked goes to the node that placed it (the board and the caret)', `${placed} caret ${caret}`);
+  // The caret in the editor: the board follows.
+  await inPage(page, (i) => window.jgflintPage.editor.select(i, i), text.indexOf('"x": 8, "y": 8'));
+  const follows = await boardAt(page, '/tree/7');
+  ok(follows, 'board: the caret moved into a node, the board shows that node');
+
+  // A cut-off, non-square board with setup stones and markup at its root.
+  const rec2 = { record: { format: 'JGF', version: 2 }, board: { width: 13, height: 9, cutOffLeft: 2, cutOffBottom: 1 },
+    tree: [{ setup: [{ type: 'black', coords: [{ x: 3, y: 3 }, { x: 4, y: 3 }] }, { type: 'white', coords: [{ x: 5, y: 5 }, { x: 0, y: 0 }] }], markup: [{ type: 'square', coords: [{ x: 4, y: 3 }] }] },
+      { move: { color: 'white', x: 12, y: 7 } }] };
+  const text2 = JSON.stringify(rec2, null, 1) + '\n';
+  await inPage(page, (t) => window.jgflintPage.openDoc('cut.jgf', new TextEncoder().encode(t)).ready, text2);
+  await linted(page);
+  await inPage(page, (i) => window.jgflintPage.editor.select(i, i), text2.indexOf('"setup"'));
+  const cutShown = await boardAt(page, '/tree/0');
+  const cb = await readBoard(page);
+  const lib2 = await inPage(page, (t) => window.jgflint.position(t, 'cut.jgf', '/tree/0'), text2);
+  ok(cutShown && cb.vertical === 11 && cb.horizontal === 8 && canon(stonesOf(cb.points)) === canon(libStones(lib2)) && canon(libStones(lib2)) === canon(['3,3,black', '4,3,black', '5,5,white']) &&
+     marksAt(cb.points, 4, 3).includes('square') && !cb.points.some((p) => p.x < 2),
+  'board: a 13×9 board cut off (2 columns left, 1 row at the bottom) drawn as it is: 11 columns, 8 rows, its setup stones and markup, nothing drawn in the cut-off part', JSON.stringify({ cb, lib2 }).slice(0, 1200));
+  await shot(page, 'board-cut');
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+  await shot(page, 'board-cut-dark');
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+}
+
 async function main() {
   const browser = await launch();
   note(`chromium ${await browser.version()}, puppeteer-core ${require(path.join(env.PUPPETEER_DIR, 'node_modules', 'puppeteer-core', 'package.json')).version}`);
@@ -959,6 +1050,7 @@ async function main() {
     if (run('api')) await apiChecks(page);
     if (run('ui')) await uiChecks(browser, page);
     if (run('big')) await bigChecks(page);
+    if (run('board')) await boardChecks(page);
     if (run('long')) await longLineChecks(page);
     if (run('edges')) await edgeChecks(browser);
     ok(!offsite.length, 'no request left 127.0.0.1', offsite.slice(0, 10).join('\n'));

@@ -249,11 +249,33 @@ function converting(M, mem) {
   return { convertReport, convert };
 }
 
+// -- positions ---------------------------------------------------------------------------
+// The position at the node pointer names (or the node it is inside), as
+// jgf_position_json gives it: {node, width, height, cutOff*, stones: [{x,
+// y, point, color, move, node}], turn, ko, lastMove, moves, captures,
+// stopped}, or {error} when there is none. Read from the text without
+// checking it (jgf_position_read).
+function positions(M, mem) {
+  return function position(text, name, pointer) {
+    const bytes = toBytes(text);
+    const p = mem.withC([name || '<buffer>', bytes, pointer || '/tree/0'], (n, d, q) => M._jgf_position_read(n, d, bytes.length, q));
+    if (!p) throw mem.oom();
+    try {
+      const json = mem.takeString(M._jgf_position_json(p));
+      if (json === null) throw mem.oom();
+      return JSON.parse(json);
+    } finally {
+      M._jgf_position_free(p);
+    }
+  };
+}
+
 export function createApi(M) {
   const mem = memory(M);
   const reports = reporting(M, mem);
   return {
     version: mem.str(M._jgf_version()),
+    position: M._jgf_position_read ? positions(M, mem) : undefined,
     ...checking(M, mem, reports),
     ...converting(M, mem),
     // What `jgflint --explain NAME` prints for a rule, a category or "all";

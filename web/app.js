@@ -11,6 +11,7 @@ import { saveSession, loadSession } from './session.js';
 import { Editor } from './editor.js';
 import { TextMap, EolMap, CodePointMap, decodeBytes, decodeChecked, encodeText, charsetOfConversion, decodeSegments } from './textmap.js';
 import { encodeShare, decodeShare, isShare } from './share.js';
+import { drawBoard } from './board.js';
 
 // -- the page API -----------------------------------------------------------------
 // window.jgflint: the library on this thread, synchronous, for scripts and
@@ -36,7 +37,9 @@ const FOREIGN = /\.(sgf|ugf|ugi|gib|ngf)$/i;
 let docIds = 0;
 class Doc {
   constructor(name, bytes) {
-    this.id = `${Date.now().toString(36)}-${++docIds}`;  // names it in the saved session
+    // Names it in the saved session, and to the worker (its tree is kept there).
+    this.id = `${Date.now().toString(36)}-${++docIds}`;
+    this.version = 0;         // counts changes of bytes
     this.name = name;
     this.dirty = false;
     this.result = null;       // lintDetailed's answer
@@ -57,6 +60,7 @@ class Doc {
   }
 
   setBytes(bytes) {
+    this.version++;
     this.bytes = bytes;
     ({ text: this.text, valid: this.valid } = decodeChecked(bytes));
     this.eol = new EolMap(this.text);
@@ -100,6 +104,7 @@ class Doc {
     this.text = this.eol.apply(value);
     this.eol = new EolMap(this.text);
     this.bytes = encodeText(this.text);
+    this.version++;
     this.valid = true;
     this.charset = null;   // edited: the characters shown, as UTF-8
     this._map = null;
@@ -110,7 +115,7 @@ class Doc {
   }
 }
 
-const state = { docs: [], current: -1, settingsText: '', explained: null, busy: 0 };
+const state = { docs: [], current: -1, settingsText: '', explained: null, busy: 0, finding: null };
 const editor = new Editor($('editor'));
 const current = () => state.docs[state.current] || null;
 
@@ -167,6 +172,8 @@ function showDoc(i) {
   editor.scrollTo(doc.scroll[0], doc.scroll[1]);
   renderFindings();
   updateStatus();
+  state.finding = null;
+  scheduleBoard();
   if (!doc.linted && !doc.linting) lintNow();
   keepSession();
 }
@@ -276,6 +283,7 @@ function lintDoc(doc) {
     if (doc.bytes !== bytes) { doc.lintAgain = true; return; }
     doc.result = res;
     doc.resultBytes = bytes;
+    if (doc === current()) state.finding = null;
     doc.error = res.settingsError ? new SettingsError(res.settingsError.message) : null;
   }, (e) => {
     doc.result = null;
@@ -286,7 +294,7 @@ function lintDoc(doc) {
     doc.lintMs = performance.now() - t0;
     doc.marks = null;
     if (doc.lintAgain) { doc.lintAgain = false; return lintDoc(doc); }
-    if (doc === current()) { renderFindings(); updateStatus(); }
+    if (doc === current()) { renderFindings(); updateStatus(); scheduleBoard(); }
     renderTabs();
   });
   return doc.linting;
@@ -570,9 +578,146 @@ function ignoreRule(rule) {
   applySettings(JSON.stringify(obj, null, 2) + '\n');
 }
 
+// -- the board ------------------------------------------------------------------------
+// The position at the node under the caret, from the worker; a go finding
+// gone to marks its points there. Stepping moves the caret to the node.
+// One request in the worker at a time (a large record is read again for
+// each): the caret's latest place once it is answered.
+const board = { seq: 0, timer: 0, shown: null, busy: false, again: false };
+
+function scheduleBoard() {
+  clearTimeout(board.timer);
+  board.timer = setTimeout(() => {
+    if (board.busy) board.again = true;
+    else updateBoard();
+  }, 60);
+}
+
+async function updateBoard(pointer) {
+  board.busy = true;
+  try {
+    return await askBoard(pointer);
+  } finally {
+    board.busy = false;
+    if (board.again) { board.again = false; scheduleBoard(); }
+  }
+}
+
+async function askBoard(pointer) {
+  const doc = current();
+  if (!doc || !jgflint.position) return null;
+  doc.flush();
+  const seq = ++board.seq;
+  const d = state.finding !== null && doc.result && doc.result.report.diagnostics[state.finding];
+  let res;
+  try {
+    res = await tasks.call('board', doc.id, doc.version, doc.bytes, doc.name,
+      { at: editor.selection[0], pointer: pointer || null, finding: d && d.pointer ? d.pointer : null });
+  } catch (e) {
+    res = { position: { error: String(e.message || e) } };
+  }
+  if (seq !== board.seq || doc !== current()) return null;
+  board.shown = res;
+  renderBoard(doc, res, res.findingHere ? d : null);
+  return res;
+}
+
+// The marks of a node as a board editor shows them, the last move, and a
+// finding's points: the move it is about, the stone in its way, the ko.
+function boardMarks(res, d) {
+  const marks = [];
+  const pos = res.position, node = res.node;
+  for (const m of (node && Array.isArray(node.markup) ? node.markup : [])) {
+    for (const c of Array.isArray(m && m.coords) ? m.coords : []) {
+      if (c && Number.isInteger(c.x) && Number.isInteger(c.y)) marks.push({ x: c.x, y: c.y, mark: String(m.type), text: c.text });
+    }
+  }
+  const move = node && node.move;
+  const lm = pos.lastMove;
+  if (d) {
+    if (move && Number.isInteger(move.x) && Number.isInteger(move.y)) {
+      marks.push({ x: move.x, y: move.y, mark: 'move', title: `${d.rule}: ${move.color} at this point` });
+      if ((pos.stones || []).some((s) => s.x === move.x && s.y === move.y)) marks.push({ x: move.x, y: move.y, mark: 'conflict', title: 'the stone in the way' });
+    }
+    for (const p of Array.isArray(d.points) ? d.points : []) {
+      if (Number.isInteger(p.x) && Number.isInteger(p.y)) marks.push({ x: p.x, y: p.y, mark: p.role === 'ko' ? 'ko' : 'conflict', title: p.role || d.rule });
+    }
+  } else if (lm && !lm.pass && Number.isInteger(lm.x)) {
+    marks.push({ x: lm.x, y: lm.y, mark: 'last', title: `the last move, ${lm.number}` });
+  }
+  if (pos.ko) marks.push({ x: pos.ko.x, y: pos.ko.y, mark: 'ko', title: `ko: ${pos.ko.point || ''}` });
+  return marks;
+}
+
+const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+function pointName(pos, m) {
+  if (!m) return '';
+  if (m.pass) return 'pass';
+  if (!Number.isInteger(m.x) || !Number.isInteger(m.y)) return '';
+  return pos.width <= 25 ? `${LETTERS[m.x] || '?'}${pos.height - m.y}` : `(${m.x}, ${m.y})`;
+}
+
+function renderBoard(doc, res, d) {
+  const pane = $('board-pane'), svg = $('board');
+  const pos = res.position;
+  pane.hidden = false;
+  svg.toggleAttribute('hidden', !pos || !!pos.error);
+  if (!pos || pos.error) {
+    svg.textContent = '';
+    svg.removeAttribute('viewBox');
+    $('board-where').textContent = '';
+    $('board-note').textContent = pos ? `No board: ${pos.error}` : 'No board.';
+    for (const id of ['board-first', 'board-prev', 'board-next', 'board-last']) $(id).disabled = true;
+    $('board-variations').hidden = true;
+    return;
+  }
+  drawBoard(svg, pos, boardMarks(res, d), (s) => { if (s.node) goToNode(s.node); });
+  const nav = res.nav;
+  const move = res.node && res.node.move;
+  $('board-where').textContent = res.node ? `${res.node.pointer}${move ? ` · ${move.color} ${pointName(pos, move)}` : ''}${nav ? ` · move ${nav.number}` : ''}` : '';
+  const notes = [];
+  if (pos.stopped) notes.push(`The replay stops at ${pos.stopped.node}: ${pos.stopped.message} (the position before it)`);
+  if (d && !(pos.stopped && pos.stopped.rule === d.rule)) notes.push(`${d.rule}: ${d.message}`);
+  notes.push(`${pos.turn || '?'} to play · captures: black ${pos.captures ? pos.captures.black : 0}, white ${pos.captures ? pos.captures.white : 0}`);
+  $('board-note').textContent = notes.join('\n');
+  $('board-first').disabled = !nav || !nav.first || nav.first.pointer === res.node.pointer;
+  $('board-prev').disabled = !nav || !nav.prev;
+  $('board-next').disabled = !nav || !nav.next.length;
+  $('board-last').disabled = !nav || !nav.last || nav.last.pointer === res.node.pointer;
+  const sel = $('board-variations');
+  sel.textContent = '';
+  sel.hidden = !nav || nav.next.length < 2;
+  if (nav && nav.next.length > 1) {
+    const o = document.createElement('option');
+    o.textContent = `${nav.next.length} variations`;
+    o.value = '';
+    sel.append(o);
+    nav.next.forEach((n, k) => {
+      const opt = document.createElement('option');
+      opt.value = String(k);
+      opt.textContent = `${k + 1}: ${n.move ? `${n.move.color} ${pointName(pos, n.move)}` : n.pointer}`;
+      sel.append(opt);
+    });
+  }
+}
+
+// Steps to a node the board offers: the caret goes to it.
+function stepTo(where) {
+  if (!where) return;
+  state.finding = null;
+  editor.select(where.start, where.start);
+}
+
+async function goToNode(pointer) {
+  state.finding = null;
+  const res = await updateBoard(pointer);
+  if (res && res.node) editor.select(res.node.start, res.node.start);
+}
+
 function goToFinding(i) {
   const doc = current();
   if (!doc || !doc.result) return;
+  state.finding = i;
   for (const li of document.querySelectorAll('#findings li.current')) li.classList.remove('current');
   const li = document.querySelector(`#findings li[data-index="${i}"]`);
   if (li) li.classList.add('current');
@@ -735,7 +880,7 @@ function charsetStatus(cs) {
     cs.notes.map((n, i) => (cs.notes.length > 1 ? `game ${i + 1}: ` : '') + n).join('\n');
   return [text, title, 'charset'];
 }
-editor.onCaret = () => updateStatus();
+editor.onCaret = () => { updateStatus(); scheduleBoard(); };
 editor.onInput = (value) => {
   const doc = current();
   if (!doc) return;
@@ -965,6 +1110,16 @@ function wire() {
   $('new').addEventListener('click', () => openDoc(`untitled-${state.docs.length + 1}.jgf`, new Uint8Array(0)));
   $('settings-button').addEventListener('click', showSettings);
   $('hidden').addEventListener('click', showSettings);
+  const nav = () => (board.shown && board.shown.nav) || {};
+  $('board-first').addEventListener('click', () => stepTo(nav().first));
+  $('board-prev').addEventListener('click', () => stepTo(nav().prev));
+  $('board-next').addEventListener('click', () => stepTo((nav().next || [])[0]));
+  $('board-last').addEventListener('click', () => stepTo(nav().last));
+  $('board-variations').addEventListener('change', (e) => { if (e.target.value !== '') stepTo((nav().next || [])[Number(e.target.value)]); });
+  $('board').addEventListener('keydown', (e) => {
+    const to = { Home: nav().first, ArrowLeft: nav().prev, ArrowRight: (nav().next || [])[0], End: nav().last }[e.key];
+    if (to) { e.preventDefault(); stepTo(to); $('board').focus(); }
+  });
   $('settings-save').addEventListener('click', saveSettingsFromDialog);
   $('settings-reset').addEventListener('click', () => { $('settings-text').value = ''; });
   $('share').addEventListener('click', share);

@@ -3,7 +3,20 @@
 // 10 MB record takes seconds to lint; here it leaves the page responsive.
 import createJgflintModule from './jgflint-wasm.js';
 import { createApi, SettingsError } from './api.js';
-import { editorRanges } from './textmap.js';
+import { editorRanges, decodeChecked, EolMap } from './textmap.js';
+import { readTree, nodeAt, nodeOf, steps } from './tree.js';
+
+// The trees of the records the page shows, by record and version.
+const trees = new Map();
+function treeOf(key, version, bytes) {
+  const c = trees.get(key);
+  if (c && c.version === version) return c.tree;
+  const tree = readTree(new EolMap(decodeChecked(bytes).text).normalized);
+  trees.delete(key);
+  trees.set(key, { version, tree });
+  if (trees.size > 4) trees.delete(trees.keys().next().value);
+  return tree;
+}
 
 // The module's bytes come from the page, which fetched them once for both.
 let api = null, binary;
@@ -52,6 +65,25 @@ const tasks = {
     }
   },
   convertReport: (bytes, name) => api.convertReport(bytes, name),
+  // The board for the record key (at version) at the node holding editor
+  // index at, or the node pointer is in: the position, the node's own
+  // move, setup and markup, where stepping goes (editor indices), and
+  // whether the finding at the pointer finding is about this node.
+  board(key, version, bytes, name, { at, pointer, finding }) {
+    const tree = treeOf(key, version, bytes);
+    let k = pointer ? nodeOf(tree, pointer) : nodeAt(tree, at);
+    if (k < 0) k = tree.nodes.length ? 0 : -1;
+    if (k < 0) return { position: api.position(bytes, name, '/tree/0'), node: null };
+    const node = tree.nodes[k];
+    const nav = steps(tree, k);
+    const where = (j) => (j < 0 ? null : { pointer: tree.nodes[j].pointer, start: tree.nodes[j].start, move: tree.nodes[j].move || null });
+    return {
+      position: api.position(bytes, name, node.pointer),
+      node: { pointer: node.pointer, start: node.start, move: node.move || null, setup: node.setup || null, markup: node.markup || null },
+      nav: { first: where(nav.first), prev: where(nav.prev), next: nav.next.map(where), last: where(nav.last), number: nav.number },
+      findingHere: !!finding && nodeOf(tree, finding) === k,
+    };
+  },
   explain: (rule) => api.explain(rule),
   // null, or the message of what is wrong with settings.
   checkSettings(text) {
