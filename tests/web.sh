@@ -8,8 +8,16 @@
 # shared samples, the page's flows (paste, a click on a finding, fix and
 # download, convert, records in Shift_JIS, EUC-KR, GB2312… shown as
 # --convert reads them, the findings and a rule's explanation both in view
-# at 1280x800 and 800x600, a share link, an 8 MB record), that no request
-# leaves 127.0.0.1, and writes screenshots (light and dark) to WEB_ARTEFACTS.
+# at 1280x800 and 800x600, a share link, an 8 MB record), the board (read
+# back from the DOM against window.jgflint.position: a go finding clicked,
+# stepping, variations, a stone clicked, a cut-off 13x9 board; skipped
+# while the library has no position API), the page's edges (no task on the
+# page's thread over 200 ms opening a record with a 10 MB line or pasting a
+# 1 MB record, a PerformanceObserver 'longtask'; no horizontal scroll at
+# 375 px; the example on a first visit; a reload keeps the records; one
+# finding's fix; ignore a rule; file://), that no request leaves 127.0.0.1,
+# and writes screenshots (light and dark) to WEB_ARTEFACTS. About 90 s.
+# WEB_CHECKS=api,ui,big,board,long,edges runs only those groups.
 #
 # Environment: JGFLINT, TOP_SRCDIR (as every test); optional
 #   WEB_DIST        the site to test (default: web/dist of the build
