@@ -10,13 +10,19 @@
 # Shapes: a UGF header of 10,000 to 80,000 variables (each kept under
 # meta.ugf); an SGF game of 1,000 to 8,000 nested variations (each level a
 # move with a sibling); an SGF collection of 2,500 to 20,000 games (its
-# peak memory as a multiple of its size: the games are read one at a time).
+# peak memory as a multiple of its size: the games are read one at a time);
+# one long game of 125,000 to 1,000,000 moves in SGF and NGF; a stand-in
+# for Kogo's Joseki Dictionary (bench/kogo-standin.awk: 1.2 MB of SGF, a
+# deep tree of variations with comments, labels and marks).
 # The output is the wall time, the peak memory (GNU time) and the size of
-# what was written, with each step's ratio to the one before. A benchmark:
-# it fails only when a conversion does (exit status 2).
+# what was written, with each step's ratio to the one before; then issue
+# 27's goals as ratios: at most 300 bytes of memory a move for one game, a
+# record at most 10 times its source, at most 24 times the source's size
+# in memory for the dictionary. A benchmark: it fails only when a
+# conversion does (exit status 2).
 set -uo pipefail
 export LC_ALL=C
-jgflint=${JGFLINT:-./jgflint} baseline=
+jgflint=${JGFLINT:-./jgflint} baseline= last=
 while (($#)); do
 	case $1 in
 	--jgflint) jgflint=${2:?}; shift 2 ;;
@@ -43,6 +49,16 @@ nested() {   # nested N FILE: N levels of variations, each a move and a sibling
 		for (i = n - 1; i >= 0; i--)
 			printf "(;%s[%s%s]))", i % 2 ? "W" : "B", substr(c, (i + 7) % 19 + 1, 1), substr(c, (int(i / 19) + 3) % 19 + 1, 1)
 		print ")" }' > "$2"
+}
+long_sgf() {   # long_sgf N FILE: one game of N random moves (6 bytes each)
+	awk -v n="$1" 'BEGIN { srand(1); printf "(;GM[1]FF[4]SZ[19]"
+		for (i = 0; i < n; i++) printf ";%s[%c%c]", i % 2 ? "W" : "B", 97 + int(rand() * 19), 97 + int(rand() * 19)
+		print ")" }' > "$2"
+}
+long_ngf() {   # long_ngf N FILE: one WBaduk game of N moves (10 bytes each)
+	awk -v n="$1" 'BEGIN { srand(1); printf "Rated game\n19\nW 1k\nB 1k\nwww.wbaduk.com\n0\n0\n7\n20170316 [09:37]\n5\nB+R\n%d\n", n
+		for (i = 0; i < n; i++) printf "PM%c%c%s%c%c%c%c\n", 65 + int(i / 26) % 26, 65 + i % 26, i % 2 ? "W" : "B",
+			66 + int(rand() * 19), 66 + int(rand() * 19), 66 + int(rand() * 19), 66 + int(rand() * 19) }' > "$2"
 }
 collection() {   # collection N FILE: N short games of 60 moves, one after another
 	awk -v n="$1" 'BEGIN {
@@ -83,11 +99,30 @@ run() {
 				l, s, k / 1024, k * 1024 / i, b / 1e6 }'
 	fi
 	prev="$secs $kb $bytes"
+	last="$kb $bytes $in"
+}
+
+# goal LABEL MOVES: issue 27's ratios for the run just made (last): memory a
+# move (MOVES > 0), or memory and record as multiples of the source.
+goal() {
+	[ -n "$last" ] || return
+	read -r kb bytes in <<< "$last"
+	if [ "$2" -gt 0 ]; then
+		awk -v l="$1" -v k="$kb" -v b="$bytes" -v i="$in" -v m="$2" 'BEGIN {
+			printf "  %-24s %5.0f bytes of memory a move (goal 300: %s), record %.1f times its source (goal 10: %s)\n",
+				l, k * 1024 / m, k * 1024 / m <= 300 ? "met" : "missed", b / i, b / i <= 10 ? "met" : "missed" }'
+	else
+		awk -v l="$1" -v k="$kb" -v b="$bytes" -v i="$in" 'BEGIN {
+			printf "  %-24s memory %.1f times its source (goal 24: %s), record %.1f times (goal 10: %s)\n",
+				l, k * 1024 / i, k * 1024 / i <= 24 ? "met" : "missed", b / i, b / i <= 10 ? "met" : "missed" }'
+	fi
 }
 
 for n in 10000 20000 40000 80000; do ugf $n "$tmp/keys-$n.ugf"; done
 for n in 1000 2000 4000 8000; do nested $n "$tmp/nested-$n.sgf"; done
 for n in 2500 5000 10000 20000; do collection $n "$tmp/games-$n.sgf"; done
+for n in 125000 250000 500000 1000000; do long_sgf $n "$tmp/long-$n.sgf"; long_ngf $n "$tmp/long-$n.ngf"; done
+awk -v nodes=35000 -f "$(dirname "$0")/kogo-standin.awk" > "$tmp/kogo.sgf"
 for which in candidate baseline; do
 	bin=$jgflint
 	[ $which = baseline ] && bin=$baseline
@@ -99,5 +134,17 @@ for which in candidate baseline; do
 	for n in 1000 2000 4000 8000; do run "SGF, $n nested" "$bin" "$tmp/nested-$n.sgf"; done
 	prev=
 	for n in 2500 5000 10000 20000; do run "SGF, $n games" "$bin" "$tmp/games-$n.sgf"; done
+	prev=
+	for n in 125000 250000 500000 1000000; do run "SGF, $n moves" "$bin" "$tmp/long-$n.sgf"; done
+	goal "SGF, 1000000 moves" 1000000
+	prev=
+	for n in 125000 250000 500000 1000000; do run "NGF, $n moves" "$bin" "$tmp/long-$n.ngf"; done
+	goal "NGF, 1000000 moves" 1000000
+	prev= last=
+	run "Kogo stand-in" "$bin" "$tmp/kogo.sgf"
+	goal "Kogo stand-in" 0
+	prev= last=
+	run "SGF, 2000 nested" "$bin" "$tmp/nested-2000.sgf"
+	goal "SGF, 2000 nested" 0
 done
 [ $failed -eq 0 ]

@@ -185,10 +185,12 @@ ok "... the file is as it was" grep -q '"version": "2.0.0"' "$tmp/p.jgf"
 check "--max-memory 80M fixes it" 1 "$JGFLINT" --max-memory 80M --fix "$tmp/p.jgf"
 ok "... fixed" grep -q '"version": 2$' "$tmp/p.jgf"
 
-# --- --convert: bounded output and memory (issue 24) ----------------------
+# --- --convert: bounded output and memory (issues 24, 27) ------------------
 # 2,000 nested variations (each level a move and a sibling), 32 KB of SGF:
-# indented, each level indented all that follows it (264 MB); written on
-# one line past 160 levels of JSON, the record grows with the game.
+# indented, each level indented all that follows it (264 MB); now the
+# indentation stops growing after a few levels, and variations deeper than
+# 50 levels are written on one line: the record grows with the game, at
+# most 10 times its source.
 awk -v n=2000 'BEGIN {
   c = "abcdefghijklmnopqrs"; printf "(;FF[4]GM[1]SZ[19]"
   for (i = 0; i < n; i++)
@@ -199,17 +201,64 @@ awk -v n=2000 'BEGIN {
 mkdir "$tmp/nested"
 check "--convert: 2,000 nested variations (32 KB of SGF)" 1 \
   "$JGFLINT" --convert --output "$tmp/nested" "$tmp/nested.sgf"
-ok "... a record of less than 20 times the input" \
-  test "$(wc -c < "$tmp/nested/nested.jgf")" -lt $((20 * $(wc -c < "$tmp/nested.sgf")))
-ok "... written on one line, and said" grep -q "^$tmp/nested/nested.jgf: note: its variations nest 5998 levels of JSON deep: written on one line (indented, it would grow with the square of its depth)$" "$tmp/out"
+ok "... a record of at most 10 times the input" \
+  test "$(wc -c < "$tmp/nested/nested.jgf")" -le $((10 * $(wc -c < "$tmp/nested.sgf")))
+ok "... the deepest variations on one line, and said" grep -q "^$tmp/nested/nested.jgf: note: its variations nest 1998 levels deep: those deeper than 50 are written on one line$" "$tmp/out"
+ok "... no line indented more than 14 spaces" sh -c "! grep -q '^ \{15\}' '$tmp/nested/nested.jgf'"
 check "... which jgflint checks (the game's own errors)" 1 "$JGFLINT" "$tmp/nested/nested.jgf"
 ok "... and nothing outside go" sh -c "! grep -v '\\[\\(occupied-point\\|suicide\\|same-color-twice\\)\\]$' '$tmp/out' | grep -q ."
+# Converted records that fit (issue 27): a long game is written a move a
+# line (it took 7 lines and 95 bytes a move, 16 times its source), and a
+# finding in it is located exactly by a lint of what was written.
+awk 'BEGIN { printf "(;GM[1]FF[4]SZ[19]"
+  for (i = 0; i < 10000; i++) printf ";%s[%c%c]", i % 2 ? "W" : "B", 97 + i % 19, 97 + int(i / 19) % 19
+  print ";B[aa])" }' > "$tmp/long.sgf"
+mkdir "$tmp/long"
+check "--convert: a game of 10,001 moves" 1 "$JGFLINT" --convert --output "$tmp/long" "$tmp/long.sgf"
+ok "... a record of at most 10 times its source" \
+  test "$(wc -c < "$tmp/long/long.jgf")" -le $((10 * $(wc -c < "$tmp/long.sgf")))
+ok "... a move a line" test "$(wc -l < "$tmp/long/long.jgf")" -le 10040
+# (its 361st move, at (18, 18), fills the board: suicide)
+ok "... its finding at the SGF's line:col" sh -c \
+  "grep -q '^$tmp/long.sgf:1:2180: error: move 361 (black at (18, 18)) is suicide' '$tmp/out' && cut -c2180-2184 '$tmp/long.sgf' | grep -qx 'B\[ss\]'"
+check "... which a lint of the record finds" 1 "$JGFLINT" --format concise "$tmp/long/long.jgf"
+line=$(sed -n 's/^[^:]*:\([0-9]*\):\([0-9]*\): error: move 361 .*\[suicide\]$/\1 \2/p' "$tmp/out")
+ok "... at the line and column of that move in the record" sh -c \
+  "set -- $line; sed -n \"\$1p\" '$tmp/long/long.jgf' | cut -c\"\$2\"- | grep -q '^{ \"color\": \"black\", \"x\": 18, \"y\": 18 }'"
+# The budget refuses a game before memory runs out: a game of 1,000,000
+# moves (6 MB of SGF, 10 MB of NGF) under ulimit -v 300000 ran out of
+# memory (exit 2, "out of memory"): now it is not converted, and said why.
+awk 'BEGIN { printf "(;GM[1]FF[4]SZ[19]"
+  for (i = 0; i < 1000000; i++) printf ";%s[%c%c]", i % 2 ? "W" : "B", 97 + i % 19, 97 + int(i / 19) % 19
+  print ")" }' > "$tmp/huge.sgf"
+awk 'BEGIN { printf "Rated game\n19\nW 1k\nB 1k\nwww.wbaduk.com\n0\n0\n7\n20170316 [09:37]\n5\nB+R\n1000000\n"
+  for (i = 0; i < 1000000; i++) printf "PM%c%c%s%c%c%c%c\n", 65 + int(i / 26) % 26, 65 + i % 26, i % 2 ? "W" : "B",
+    66 + i % 19, 66 + int(i / 19) % 19, 66 + int(i / 19) % 19, 66 + i % 19 }' > "$tmp/huge.ngf"
+mkdir "$tmp/huge"
+check "--max-memory 64M: a game of 1,000,000 moves is refused" 2 \
+  "$JGFLINT" --convert --max-memory 64M --output "$tmp/huge" "$tmp/huge.sgf"
+ok "... and said, with the budget" grep -q "^$tmp/huge/huge.jgf: error: not written: converting and checking this game would take more than the 64 MB memory budget (--max-memory): it has more than 61008 nodes, and each takes about 1100 bytes$" "$tmp/out"
+ok "... nothing written" test ! -e "$tmp/huge/huge.jgf"
+if (ulimit -v 300000 && "$JGFLINT" --version) > /dev/null 2>&1; then
+  for f in huge.sgf huge.ngf; do
+    check "ulimit -v 300000: --convert of $f (1,000,000 moves) is refused, not out of memory" 2 \
+      sh -c "ulimit -v 300000 && exec \"\$0\" --convert --output \"\$1\" \"\$2\"" "$JGFLINT" "$tmp/huge" "$tmp/$f"
+    ok "... by the budget, said" grep -q "error: not written: converting and checking this game would take more than the [0-9]* MB memory budget (--max-memory)" "$tmp/out"
+    ok "... not out of memory" sh -c "! grep -q 'out of memory' '$tmp/err'"
+  done
+else
+  for f in huge.sgf huge.ngf; do
+    skip "ulimit -v 300000: $f" "this build cannot run under ulimit -v (sanitizers)"
+    skip "... by the budget" "sanitizers"; skip "... not out of memory" "sanitizers"
+  done
+fi
+rm -f "$tmp/huge.sgf" "$tmp/huge.ngf"
 # A record the linter would refuse is never written.
 mkdir "$tmp/refused"
 check "--convert --max-memory 8K: a record jgflint could not check" 2 \
   "$JGFLINT" --convert --max-memory 8K --output "$tmp/refused" testdata/convert/big5.sgf
 ok "... is not written" test ! -e "$tmp/refused/big5.jgf"
-ok "... and said" grep -q "^$tmp/refused/big5.jgf: error: not written: jgflint could not check the record: reading this 693 bytes file as a document would take about [0-9]* KB of memory, more than the 8 KB budget (--max-memory); it was not checked \\[json-too-large\\]$" "$tmp/out"
+ok "... and said" grep -q "^$tmp/refused/big5.jgf: error: not written: jgflint could not check the record: reading this [0-9]* bytes file as a document would take about [0-9]* KB of memory, more than the 8 KB budget (--max-memory); it was not checked \\[json-too-large\\]$" "$tmp/out"
 # A UGF header of 80,000 variables (each kept under meta.ugf): read key by
 # key, it took 37 s; bench/convert-scale.sh measures it as a ratio.
 { printf '[Header]\r\nVer=UGF3,200\r\nSize=19\r\n'

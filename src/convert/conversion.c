@@ -1,6 +1,7 @@
 /* conversion: one input of --convert, from bytes to records. */
 #include "convert/conversion.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,10 +18,6 @@
 #include "lint/pipeline.h"
 #include "read/scan.h"
 #include "read/sniff.h"
-
-/* Records nested deeper are written on one line (see conversion_game):
- * about 40 levels of variations, far beyond any game's. */
-#define CONVERT_INDENT_DEPTH 160
 
 /* Whether "(;" starts a line in the first 64 KiB. */
 static bool game_tree_after_text(const char *s, size_t len)
@@ -39,9 +36,23 @@ bool conversion_read(struct conversion *c, struct document *doc)
 	return conversion_read_as(c, doc, NULL);
 }
 
+/* What converting a game takes at its peak, a node of its tree: the lint
+ * of the record written, whose DOM holds the node and its move (2 objects,
+ * 3 values: read/load.c's estimate), and the record's text twice, with the
+ * map of positions; measured 1,040 bytes a move for a game of 1,000,000
+ * moves (bench/convert-scale.sh). A game the memory budget cannot hold is
+ * refused before it is read whole. */
+#define CONVERT_COST_NODE 1100
+
+static size_t max_nodes(void)
+{
+	size_t n = load_memory_budget() / CONVERT_COST_NODE;
+	return n ? n : 1;
+}
+
 bool conversion_read_as(struct conversion *c, struct document *doc, const char *encoding)
 {
-	*c = (struct conversion){ .source = "sgf" };
+	*c = (struct conversion){ .source = "sgf", .games.max_nodes = max_nodes() };
 	if (!doc->io_failed && doc->len == strspn(doc->text ? doc->text : "", " \t\r\n"))
 		c->blank = doc->len ? 2 : 1;
 	enum text_format kind = sniff_text(doc->text, doc->len);
@@ -57,9 +68,11 @@ bool conversion_read_as(struct conversion *c, struct document *doc, const char *
 		struct buf text = BUF_INIT;
 		decode_sgf(doc->text, doc->len, encoding, &text, &c->notes);
 		c->text_len = text.len;
-		c->text = text.data ? buf_detach(&text) : xstrdup("");
+		/* Held while its games are converted: at its size */
+		c->text = text.data ? xrealloc(buf_detach(&text), c->text_len + 1) : xstrdup("");
 		struct sgf_stream count;
 		sgf_stream_init(&count, c->text, c->text_len, &c->notes);
+		count.max_nodes = c->games.max_nodes;
 		for (struct sgf_node *g; (g = sgf_stream_next(&count));) {
 			sgf_node_free(g);
 			c->games.len++;
@@ -113,11 +126,11 @@ void conversion_free(struct conversion *c)
  * ask; from the start again otherwise), then the caller's to free; *start
  * gets its first byte. */
 static struct sgf_node *game_at(struct conversion *c, size_t g, bool *owned,
-				struct sgf_pos *start)
+				struct sgf_game_info *info)
 {
 	*owned = c->text != NULL;
 	if (!c->text) {
-		*start = c->games.games[g]->pos;
+		*info = (struct sgf_game_info){ c->games.games[g]->pos, c->games.over };
 		return c->games.games[g];
 	}
 	struct sgf_notes again = { 0 };   /* said when the games were counted */
@@ -125,6 +138,7 @@ static struct sgf_node *game_at(struct conversion *c, size_t g, bool *owned,
 		if (c->next)
 			sgf_stream_free(&c->stream);
 		sgf_stream_init(&c->stream, c->text, c->text_len, &again);
+		c->stream.max_nodes = c->games.max_nodes;
 		c->next = 1;
 	}
 	c->stream.notes = &again;
@@ -136,7 +150,7 @@ static struct sgf_node *game_at(struct conversion *c, size_t g, bool *owned,
 	}
 	c->stream.notes = NULL;
 	sgf_notes_free(&again);
-	*start = c->stream.start;
+	*info = c->stream.last;
 	return game;
 }
 
@@ -158,43 +172,32 @@ void conversion_print_notes(struct buf *out, const char *src, const struct sgf_n
 		print_note(out, src, &notes->items[i], "note");
 }
 
-/* The depth of nesting of v's containers (v itself counts 1). */
-static size_t dom_depth(json_object *v)
+/* The nodes of a game's tree. */
+static size_t count_nodes(const struct sgf_node *root)
 {
-	struct frame {
-		json_object *c;
-		size_t next;                     /* an array's */
-		struct json_object_iterator it;  /* an object's */
-	} *stack = NULL;
-	size_t len = 0, cap = 0, deepest = 0;
-	for (json_object *kid = v;;) {
-		bool object = json_object_is_type(kid, json_type_object);
-		if (object || json_object_is_type(kid, json_type_array)) {
-			stack = xgrow(stack, &cap, len + 1, sizeof *stack);
-			stack[len++] = (struct frame){ kid, 0, object ? json_object_iter_begin(kid) :
-							    json_object_iter_init_default() };
-			if (len > deepest)
-				deepest = len;
-		}
-		kid = NULL;
-		while (len && !kid) {
-			struct frame *f = &stack[len - 1];
-			bool obj = json_object_is_type(f->c, json_type_object);
-			struct json_object_iterator end = obj ? json_object_iter_end(f->c) : f->it;
-			if (!obj && f->next < json_object_array_length(f->c)) {
-				kid = json_object_array_get_idx(f->c, f->next++);
-			} else if (obj && !json_object_iter_equal(&f->it, &end)) {
-				kid = json_object_iter_peek_value(&f->it);
-				json_object_iter_next(&f->it);
-			} else {
-				len--;
-			}
-		}
-		if (!kid)
-			break;
+	size_t n = 0, len = 0, cap = 0;
+	const struct sgf_node **stack = xgrow(NULL, &cap, 16, sizeof *stack);
+	stack[len++] = root;
+	while (len) {
+		const struct sgf_node *node = stack[--len];
+		n++;
+		stack = xgrow(stack, &cap, len + node->nkids, sizeof *stack);
+		for (size_t i = 0; i < node->nkids; i++)
+			stack[len++] = node->kids[i];
 	}
 	free(stack);
-	return deepest;
+	return n;
+}
+
+/* "12 KB", "563 MB", "1.5 GB", as the budget's messages write sizes. */
+static void size_words(char *out, size_t len, size_t n)
+{
+	if (n >= (size_t)1 << 30)
+		snprintf(out, len, "%.1f GB", (double)n / (1 << 30));
+	else if (n >= (size_t)1 << 20)
+		snprintf(out, len, "%zu MB", (n + (1 << 19)) >> 20);
+	else
+		snprintf(out, len, "%zu KB", (n + 512) >> 10);
 }
 
 /* Lints the record: go findings are the source game's own and are reported
@@ -206,8 +209,18 @@ static void lint_record(struct converted *out, const char *src, const char *name
 {
 	struct document loaded;
 	document_load_buffer(&loaded, name, out->text, out->len);
+	/* The record is held once while it is checked, by the document: its
+	 * text is taken back after (a long game's record is 55 bytes a move). */
+	if (loaded.text) {
+		free(out->text);
+		out->text = NULL;
+	}
 	struct checked c;
 	check_document(&c, &loaded, &(struct check_request){ 0 });
+	if (!out->text) {
+		out->text = c.doc.text;
+		c.doc.text = NULL;
+	}
 	const struct document *doc = &c.doc;
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		const struct diag *d = &doc->diags.items[i];
@@ -243,28 +256,37 @@ void conversion_game(struct conversion *c, size_t g, const char *src, const char
 	*out = (struct converted){ .log = BUF_INIT };
 	struct sgf_notes notes = { 0 };
 	struct posmap map = { 0 };
-	struct buf kept = BUF_INIT;
+	struct buf kept = BUF_INIT, text = BUF_INIT;
 	bool owned;
-	struct sgf_pos start = { 1, 1 };
-	struct sgf_node *game = game_at(c, g, &owned, &start);
-	json_object *rec = game ? convert_game(game, c->source, &notes, &map, &kept) : NULL;
-	/* A finding of nothing the source holds is shown at the game's first byte. */
-	posmap_add(&map, "", start);
+	struct sgf_game_info info = { { 1, 1 }, false };
+	size_t depth = 0, nesting = 0;
+	struct sgf_node *game = game_at(c, g, &owned, &info);
+	bool over = game && (info.over || count_nodes(game) > c->games.max_nodes);
+	bool go = game && !over &&
+		  convert_game(game, c->source, &notes, &map, &kept, &text, &depth, &nesting);
 	if (owned)
 		sgf_node_free(game);
+	/* A finding of nothing the source holds is shown at the game's first byte. */
+	posmap_add(&map, "", info.start);
 	/* A game not converted: why is convert_game's last note, and an error
 	 * (which -q keeps), not a note. */
 	struct sgf_note why = { 0 };
-	if (!rec && notes.len)
+	if (game && !over && !go && notes.len)
 		why = notes.items[--notes.len];
 	conversion_print_notes(&out->log, src, &notes);
-	size_t depth = rec ? dom_depth(rec) : 0;
-	if (depth > CONVERT_INDENT_DEPTH && depth <= JGF_MAX_DEPTH)
-		buf_printf(&out->log, "%s: note: its variations nest %zu levels of JSON deep: written "
-			   "on one line (indented, it would grow with the square of its depth)\n",
-			   name, depth);
+	if (go && nesting > CONVERT_FLAT_DEPTH && depth <= JGF_MAX_DEPTH)
+		buf_printf(&out->log, "%s: note: its variations nest %zu levels deep: those deeper "
+			   "than %d are written on one line\n", name, nesting, CONVERT_FLAT_DEPTH);
 	out->log_notes = out->log.len;
-	if (!rec) {
+	if (over) {
+		char have[32];
+		size_words(have, sizeof have, load_memory_budget());
+		buf_printf(&out->log, "%s: error: not written: converting and checking this game "
+			   "would take more than the %s memory budget (--max-memory): it has more "
+			   "than %zu nodes, and each takes about %d bytes\n", name, have,
+			   c->games.max_nodes, CONVERT_COST_NODE);
+		out->refused = true;
+	} else if (!go) {
 		if (why.text)
 			print_note(&out->log, src, &why, "error");
 		free(why.text);
@@ -273,27 +295,12 @@ void conversion_game(struct conversion *c, size_t g, const char *src, const char
 		buf_printf(&out->log, "%s: error: not written: its variations nest %zu levels of JSON "
 			   "deep, more than the %d jgflint checks\n", name, depth, JGF_MAX_DEPTH);
 		out->refused = true;
-		json_object_put(rec);
 	} else {
-		/* Indented, each level of nested variations would indent all that
-		 * follows it further: 10,000 of them took 1.6 GB for a 160 KB SGF
-		 * file. Deeper than CONVERT_INDENT_DEPTH, the record is written
-		 * on one line, which grows with the game, not with its square. */
-		int flags = JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE;
-		if (depth <= CONVERT_INDENT_DEPTH)
-			flags |= JSON_C_TO_STRING_PRETTY;
-		size_t len;
-		const char *json = dom_json(rec, flags, &len);
-		/* The same values, with no invisible character raw in the
-		 * record a terminal (--output -) or an editor shows. */
-		struct buf text = BUF_INIT;
-		json_escape_invisible(&text, json, len);
-		buf_addc(&text, '\n');
 		out->len = text.len;
-		out->text = buf_detach(&text);
-		json_put_deep(rec, depth);   /* before the lint builds its own DOM */
+		out->text = xrealloc(buf_detach(&text), out->len + 1);   /* held at its size */
 		lint_record(out, src, name, &map);
 	}
+	buf_free(&text);
 	if (kept.len)
 		out->kept = buf_detach(&kept);
 	buf_free(&kept);

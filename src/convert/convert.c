@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "base/dom.h"
+#include "base/jstring.h"
 #include "base/pointer.h"
 #include "base/regex.h"
 #include "core/values.h"
@@ -32,7 +33,12 @@ struct conv {
 	struct buf *kept;
 	size_t nkept_listed;
 	struct buf ptr;           /* pointer of the sequence being filled */
-	size_t depth;
+	size_t depth;             /* variations nested */
+	size_t deepest_variation;
+	struct buf *out;          /* the tree's text, node by node */
+	size_t json_depth;        /* of the nodes of the sequence being written */
+	size_t deepest;           /* the deepest JSON nesting written */
+	int extent[4];            /* the points written: least x, y, greatest x, y */
 	bool pro_source;          /* the root names a professional body (ranks) */
 	bool has_km;              /* the root has KM (KO is then only kept) */
 	const char *at;           /* the pointer of the section a root property fills */
@@ -53,13 +59,19 @@ static size_t seg_hash(size_t parent, const char *seg, size_t len)
 	return h;
 }
 
+static size_t pm_hash(const struct posmap *m, size_t k)
+{
+	const struct posmap_node *n = &m->nodes[k];
+	return seg_hash(n->parent, m->segs.data + n->seg, n->seglen);
+}
+
 static void pm_insert(struct posmap *m, size_t k)
 {
 	size_t mask = m->nslots - 1;
-	size_t at = seg_hash(m->nodes[k].parent, m->nodes[k].seg, m->nodes[k].seglen) & mask;
+	size_t at = pm_hash(m, k) & mask;
 	while (m->slots[at])
 		at = (at + 1) & mask;
-	m->slots[at] = k + 1;
+	m->slots[at] = (uint32_t)(k + 1);
 }
 
 /* The child of parent named seg (len bytes), made when make. */
@@ -67,19 +79,24 @@ static size_t pm_child(struct posmap *m, size_t parent, const char *seg, size_t 
 {
 	if (!m->len) {   /* the root */
 		m->nodes = xgrow(m->nodes, &m->cap, 1, sizeof *m->nodes);
-		m->nodes[m->len++] = (struct posmap_node){ .seg = xstrdup("") };
+		m->nodes[m->len++] = (struct posmap_node){ 0 };
+		buf_adds(&m->segs, "");
 	}
 	size_t mask = m->nslots ? m->nslots - 1 : 0;
 	for (size_t at = m->nslots ? seg_hash(parent, seg, len) & mask : 0; m->nslots && m->slots[at];
 	     at = (at + 1) & mask) {
 		const struct posmap_node *n = &m->nodes[m->slots[at] - 1];
-		if (n->parent == parent && n->seglen == len && !memcmp(n->seg, seg, len))
+		if (n->parent == parent && n->seglen == len && !memcmp(m->segs.data + n->seg, seg, len))
 			return m->slots[at] - 1;
 	}
 	if (!make)
 		return SIZE_MAX;
+	if (m->len >= UINT32_MAX - 1 || m->segs.len + len >= UINT32_MAX)
+		die_oom();   /* a record of 4 GB and more: the locator stops at 1 GiB */
 	m->nodes = xgrow(m->nodes, &m->cap, m->len + 1, sizeof *m->nodes);
-	m->nodes[m->len] = (struct posmap_node){ parent, xstrndup(seg, len), len, { 0, 0 }, false };
+	m->nodes[m->len] = (struct posmap_node){ .parent = (uint32_t)parent,
+						 .seg = (uint32_t)m->segs.len, .seglen = (uint32_t)len };
+	buf_add(&m->segs, seg, len);
 	size_t k = m->len++;
 	if (2 * m->len > m->nslots) {   /* at most half full */
 		free(m->slots);
@@ -128,7 +145,8 @@ void posmap_add(struct posmap *map, const char *ptr, struct sgf_pos pos)
 	buf_truncate(&map->last, 0);
 	buf_add(&map->last, ptr, len);
 	if (!map->nodes[node].has) {
-		map->nodes[node].pos = pos;
+		map->nodes[node].line = (uint32_t)pos.line;
+		map->nodes[node].col = (uint32_t)pos.col;
 		map->nodes[node].has = true;
 	}
 }
@@ -142,7 +160,7 @@ struct sgf_pos posmap_find(struct posmap *map, const char *pointer)
 	if (!map->len)
 		return pos;
 	if (map->nodes[0].has)
-		pos = map->nodes[0].pos;
+		pos = (struct sgf_pos){ map->nodes[0].line, map->nodes[0].col };
 	for (size_t i = 0; i < len && pointer[i] == '/';) {
 		size_t start = i + 1, end = start;
 		while (end < len && pointer[end] != '/')
@@ -151,7 +169,7 @@ struct sgf_pos posmap_find(struct posmap *map, const char *pointer)
 		if (node == SIZE_MAX)
 			break;
 		if (map->nodes[node].has)
-			pos = map->nodes[node].pos;
+			pos = (struct sgf_pos){ map->nodes[node].line, map->nodes[node].col };
 		i = end;
 	}
 	return pos;
@@ -159,9 +177,8 @@ struct sgf_pos posmap_find(struct posmap *map, const char *pointer)
 
 void posmap_free(struct posmap *map)
 {
-	for (size_t i = 0; i < map->len; i++)
-		free(map->nodes[i].seg);
 	free(map->nodes);
+	buf_free(&map->segs);
 	free(map->slots);
 	free(map->last_at);
 	buf_free(&map->last);
@@ -1041,29 +1058,101 @@ static void node_parts(struct conv *c, const struct sgf_node *n, bool root, stru
 	time_parts(pt);
 }
 
-static void node_pointer(struct conv *c, json_object *seq, struct buf *out)
+/* ---- the tree, written as it is converted ----
+ *
+ * A long game's record was held whole as a DOM (about 860 bytes a move)
+ * and written indented, 7 lines a move: each node is now written as it is
+ * made, on one line, and freed. Variations are indented 2 spaces a level up
+ * to MAX_INDENT_LEVEL, no further: indentation that grows with the depth
+ * made a deep tree's record grow with the square of its depth. Variations
+ * nested deeper than CONVERT_FLAT_DEPTH (no game's, nor a dictionary's)
+ * are written on one line: 2,000 of them, 32 KB of SGF, make 270 KB.
+ *
+ *     "tree": [
+ *       { },
+ *       { "move": { "color": "black", "x": 15, "y": 3 } },
+ *       { "variations": [ [
+ *         { "move": { "color": "white", "x": 2, "y": 3 } }
+ *       ], [
+ *         { "move": { "color": "white", "x": 3, "y": 2 } }
+ *       ] ] }
+ *     ]
+ */
+#define MAX_INDENT_LEVEL 6
+
+/* A sequence of nodes being written: how many so far, at what level. */
+struct seq {
+	size_t count, level;
+};
+
+static void new_line(struct conv *c, size_t level)
+{
+	if (c->depth > CONVERT_FLAT_DEPTH) {
+		buf_addc(c->out, ' ');
+		return;
+	}
+	buf_addc(c->out, '\n');
+	for (size_t i = 0; i < 2 + 2 * (level < MAX_INDENT_LEVEL ? level : MAX_INDENT_LEVEL); i++)
+		buf_addc(c->out, ' ');
+}
+
+static void node_pointer(struct conv *c, const struct seq *seq, struct buf *out)
 {
 	buf_truncate(out, 0);
 	buf_add(out, c->ptr.data, c->ptr.len);
-	buf_printf(out, "/%zu", json_object_array_length(seq));
+	buf_printf(out, "/%zu", seq->count);
 }
 
-static void add_node(struct conv *c, json_object *seq, json_object *node, struct sgf_pos pos)
+/* The JSON nesting of v (v itself counts 1), and the points in it. */
+static size_t node_extent(json_object *v, int extent[4])
+{
+	size_t deepest = 0;
+	if (json_object_is_type(v, json_type_array)) {
+		for (size_t i = 0; i < json_object_array_length(v); i++) {
+			size_t d = node_extent(json_object_array_get_idx(v, i), extent);
+			deepest = d > deepest ? d : deepest;
+		}
+	} else if (json_object_is_type(v, json_type_object)) {
+		json_object *x, *y;
+		if (json_object_object_get_ex(v, "x", &x) && json_object_object_get_ex(v, "y", &y)) {
+			int px = json_object_get_int(x), py = json_object_get_int(y);
+			extent[0] = px < extent[0] ? px : extent[0];
+			extent[1] = py < extent[1] ? py : extent[1];
+			extent[2] = px > extent[2] ? px : extent[2];
+			extent[3] = py > extent[3] ? py : extent[3];
+		}
+		json_object_object_foreach(v, key, val) {
+			(void)key;
+			size_t d = node_extent(val, extent);
+			deepest = d > deepest ? d : deepest;
+		}
+	} else {
+		return 0;
+	}
+	return deepest + 1;
+}
+
+/* Writes node (and frees it) as the next of seq, from pos in the source. */
+static void add_node(struct conv *c, struct seq *seq, json_object *node, struct sgf_pos pos)
 {
 	struct buf p = BUF_INIT;
 	node_pointer(c, seq, &p);
 	posmap_add(c->map, p.data, pos);
 	buf_free(&p);
-	/* Complete (but a variations node's list): cut to size, with the
-	 * objects in it, a move, a setup list: a long game's nodes took 16
-	 * entries each, twice (json_shrink). */
-	json_object_object_foreach(node, k, v) {
-		(void)k;
-		if (json_object_is_type(v, json_type_object))
-			json_shrink(v);
-	}
-	json_shrink(node);
-	dom_push(seq, node);
+	size_t depth = c->json_depth + node_extent(node, c->extent) - 1;
+	if (depth > c->deepest)
+		c->deepest = depth;
+	if (seq->count)
+		buf_addc(c->out, ',');
+	new_line(c, seq->level);
+	size_t len;
+	const char *json = dom_json(node, JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE,
+				    &len);
+	/* The same values, with no invisible character raw in the record a
+	 * terminal (--output -) or an editor shows. */
+	json_escape_invisible(c->out, json, len);
+	json_object_put(node);
+	seq->count++;
 }
 
 static void put(json_object *node, const char *key, json_object *v)
@@ -1075,7 +1164,7 @@ static void put(json_object *node, const char *key, json_object *v)
 /* Emits the JGF nodes of one SGF node into seq: a setup node before the
  * node with the move when the SGF node has both (JGF never combines them),
  * and no move in the root node (the first node of the tree). */
-static void emit(struct conv *c, const struct sgf_node *n, json_object *seq, bool root)
+static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root)
 {
 	struct parts pt;
 	node_parts(c, n, root, &pt);
@@ -1145,7 +1234,56 @@ static void emit(struct conv *c, const struct sgf_node *n, json_object *seq, boo
  * sgf.c): the JSON depth the scanner accepts bounds what a record holds. */
 #define MAX_VARIATION_DEPTH 2000
 
-static void convert_line(struct conv *c, const struct sgf_node *n, json_object *seq, bool root)
+static void convert_line(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root);
+
+/* The variations node after a node with several children: each variation
+ * of empty nodes only is left out, and the node when all of them are. */
+static void convert_variations(struct conv *c, const struct sgf_node *n, struct seq *seq)
+{
+	size_t mark = c->out->len, ptr_mark = c->ptr.len;
+	if (seq->count)
+		buf_addc(c->out, ',');
+	new_line(c, seq->level);
+	buf_adds(c->out, "{ \"variations\": [ ");
+	buf_printf(&c->ptr, "/%zu/variations", seq->count);
+	struct buf vnode = BUF_INIT;
+	node_pointer(c, seq, &vnode);
+	posmap_add(c->map, vnode.data, n->kids[0]->pos);
+	buf_free(&vnode);
+	c->depth++;
+	if (c->depth > c->deepest_variation)
+		c->deepest_variation = c->depth;
+	c->json_depth += 3;   /* the node, its variations, a variation */
+	size_t kept = 0;
+	for (size_t i = 0; i < n->nkids; i++) {
+		size_t vmark = c->out->len, vptr = c->ptr.len;
+		if (kept) {
+			new_line(c, seq->level);
+			buf_adds(c->out, "], ");
+		}
+		buf_addc(c->out, '[');
+		buf_printf(&c->ptr, "/%zu", kept);
+		struct seq var = { 0, seq->level + 1 };
+		convert_line(c, n->kids[i], &var, false);
+		buf_truncate(&c->ptr, vptr);
+		if (var.count)
+			kept++;
+		else
+			buf_truncate(c->out, vmark);   /* a variation of empty nodes only */
+	}
+	c->json_depth -= 3;
+	c->depth--;
+	buf_truncate(&c->ptr, ptr_mark);
+	if (!kept) {
+		buf_truncate(c->out, mark);
+		return;
+	}
+	new_line(c, seq->level);
+	buf_adds(c->out, "] ] }");
+	seq->count++;
+}
+
+static void convert_line(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root)
 {
 	while (n) {
 		emit(c, n, seq, root);
@@ -1154,29 +1292,8 @@ static void convert_line(struct conv *c, const struct sgf_node *n, json_object *
 			n = n->kids[0];
 			continue;
 		}
-		if (!n->nkids)
-			return;
-		json_object *vnode = dom_object(), *vars = dom_array();
-		dom_add(vnode, "variations", vars);
-		size_t mark = c->ptr.len;
-		buf_printf(&c->ptr, "/%zu/variations", json_object_array_length(seq));
-		add_node(c, seq, vnode, n->kids[0]->pos);
-		c->depth++;
-		for (size_t i = 0; i < n->nkids; i++) {
-			json_object *var = dom_array();
-			size_t vmark = c->ptr.len;
-			buf_printf(&c->ptr, "/%zu", json_object_array_length(vars));
-			convert_line(c, n->kids[i], var, false);
-			buf_truncate(&c->ptr, vmark);
-			if (json_object_array_length(var))
-				dom_push(vars, var);
-			else
-				json_object_put(var);   /* a variation of empty nodes only */
-		}
-		c->depth--;
-		buf_truncate(&c->ptr, mark);
-		if (!json_object_array_length(vars))
-			json_object_array_del_idx(seq, json_object_array_length(seq) - 1, 1);
+		if (n->nkids)
+			convert_variations(c, n, seq);
 		return;
 	}
 }
@@ -1218,42 +1335,9 @@ static bool board_size(struct conv *c, const struct sgf_prop *sz, json_object *b
 	return true;
 }
 
-/* Whether every point of the tree (moves, setup, markup, score) lies in
- * the rectangle; iterative, as variations nest. */
-static bool all_inside(json_object *tree, int x1, int y1, int x2, int y2)
-{
-	size_t cap = 0, n = 0;
-	json_object **stack = xgrow(NULL, &cap, 16, sizeof *stack);
-	stack[n++] = tree;
-	bool inside = true;
-	while (n && inside) {
-		json_object *o = stack[--n];
-		if (json_object_is_type(o, json_type_array)) {
-			size_t len = json_object_array_length(o);
-			stack = xgrow(stack, &cap, n + len, sizeof *stack);
-			for (size_t i = 0; i < len; i++)
-				stack[n++] = json_object_array_get_idx(o, i);
-		} else if (json_object_is_type(o, json_type_object)) {
-			json_object *x, *y;
-			if (json_object_object_get_ex(o, "x", &x) && json_object_object_get_ex(o, "y", &y)) {
-				int px = json_object_get_int(x), py = json_object_get_int(y);
-				inside = px >= x1 && px <= x2 && py >= y1 && py <= y2;
-			}
-			stack = xgrow(stack, &cap, n + (size_t)json_object_object_length(o), sizeof *stack);
-			json_object_object_foreach(o, key, val) {
-				(void)key;
-				if (val)
-					stack[n++] = val;
-			}
-		}
-	}
-	free(stack);
-	return inside;
-}
-
 /* VW (FF[4]: the part of the board shown) as JGF's cut-offs, when it is one
  * rectangle that hides no stone, move or mark; else it is kept. */
-static void view(struct conv *c, const struct sgf_prop *vw, json_object *board, json_object *tree)
+static void view(struct conv *c, const struct sgf_prop *vw, json_object *board)
 {
 	const struct sgf_value *v = &vw->vals[0];
 	const char *colon = memchr(v->raw, ':', v->len);
@@ -1266,7 +1350,8 @@ static void view(struct conv *c, const struct sgf_prop *vw, json_object *board, 
 		note_kept(c, vw, "not one rectangle of the board");
 		return;
 	}
-	if (!all_inside(tree, x1, y1, x2, y2)) {
+	const int *e = c->extent;   /* the points of the tree written */
+	if (e[0] <= e[2] && (e[0] < x1 || e[1] < y1 || e[2] > x2 || e[3] > y2)) {
 		note_kept(c, vw, "the view would hide stones, moves or marks");
 		return;
 	}
@@ -1305,16 +1390,41 @@ static bool names_pro_body(const struct sgf_node *root, const char *source)
 	return named;
 }
 
-json_object *convert_game(const struct sgf_node *root, const char *source,
-			  struct sgf_notes *notes, struct posmap *map, struct buf *kept)
+/* The record's text: its sections as json-c writes them (indented), then
+ * the tree written node by node; *depth gets the sections' JSON nesting. */
+static void write_record(struct buf *out, json_object *rec, const struct buf *tree, size_t *depth)
 {
-	struct conv c = { .notes = notes, .map = map, .kept = kept, .source = source };
+	int unused[4] = { 0 };
+	*depth = node_extent(rec, unused);
+	size_t len;
+	const char *json = dom_json(rec, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+				    JSON_C_TO_STRING_NOSLASHESCAPE, &len);
+	while (len && json[len - 1] != '}')   /* "{\n  ...\n}": the tree goes before the } */
+		len--;
+	if (len)
+		len--;
+	while (len && (json[len - 1] == '\n' || json[len - 1] == ' '))
+		len--;
+	json_escape_invisible(out, json, len);
+	json_object_put(rec);
+	buf_adds(out, ",\n  \"tree\": [");
+	buf_add(out, tree->data, tree->len);
+	buf_adds(out, "\n  ]\n}\n");
+}
+
+bool convert_game(const struct sgf_node *root, const char *source, struct sgf_notes *notes,
+		  struct posmap *map, struct buf *kept, struct buf *out, size_t *depth,
+		  size_t *nesting)
+{
+	struct buf tree = BUF_INIT;
+	struct conv c = { .notes = notes, .map = map, .kept = kept, .source = source, .out = &tree,
+			  .json_depth = 3, .extent = { INT_MAX, INT_MAX, INT_MIN, INT_MIN } };
 	const struct sgf_prop *gm = sgf_prop_find(root, "GM");
 	long long game_type;
 	if (gm && number_of(&gm->vals[0], &game_type) && game_type != 1) {
 		sgf_note(notes, gm->pos, "GM[%lld] is not Go (GM[1]): this game is not converted",
 			 game_type);
-		return NULL;
+		return false;
 	}
 	json_object *rec = dom_object();
 	json_object *record = section(rec, "record");
@@ -1358,13 +1468,13 @@ json_object *convert_game(const struct sgf_node *root, const char *source,
 	}
 	dom_add(rec, "players", players);
 	dom_add(rec, "board", board);
-	json_object *tree = dom_array();
 	buf_adds(&c.ptr, "/tree");
-	convert_line(&c, root, tree, true);
+	struct seq seq = { 0, 1 };
+	convert_line(&c, root, &seq, true);
 	buf_free(&c.ptr);
 	const struct sgf_prop *vw = sgf_prop_find(root, "VW");
 	if (vw)
-		view(&c, vw, board, tree);   /* before meta is assembled: it may keep VW */
+		view(&c, vw, board);   /* before meta is assembled: it may keep VW */
 	/* Drop the sections that stayed empty (players last: after the walk). */
 	if (!json_object_array_length(players))
 		json_object_object_del(rec, "players");
@@ -1385,6 +1495,10 @@ json_object *convert_game(const struct sgf_node *root, const char *source,
 	} else {
 		json_object_put(c.meta);
 	}
-	dom_add(rec, "tree", tree);
-	return rec;
+	write_record(out, rec, &tree, depth);
+	if (c.deepest > *depth)
+		*depth = c.deepest;
+	*nesting = c.deepest_variation;
+	buf_free(&tree);
+	return true;
 }

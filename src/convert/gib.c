@@ -39,6 +39,8 @@ struct gib {
 	struct sgf_notes *notes;
 	struct sgf_node *root, *last;
 	bool moves;
+	struct sgf_games *out;
+	size_t nodes;
 };
 
 static struct sgf_pos at(unsigned long line) { return (struct sgf_pos){ line, 1 }; }
@@ -276,6 +278,8 @@ static void handicap(struct gib *g, long count, unsigned long line)
 
 static void move(struct gib *g, int color, const char *pt, unsigned long line)
 {
+	if (sgf_games_full(g->out, ++g->nodes))
+		return;   /* refused: more than the memory budget holds */
 	struct sgf_node *n = sgf_node_new(at(line));
 	sgf_node_add_kid(g->last, n);
 	g->last = n;
@@ -285,7 +289,7 @@ static void move(struct gib *g, int color, const char *pt, unsigned long line)
 
 void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
 {
-	struct gib g = { .notes = notes };
+	struct gib g = { .notes = notes, .out = out, .nodes = 1 };
 	g.root = g.last = sgf_node_new(at(1));
 	const char *s = text, *end = text + len;
 	bool in_header = false;

@@ -253,12 +253,16 @@ static void gi_result(struct sgf_node *root, const struct line *l)
 
 /* The moves, and what follows them. */
 static void read_moves(struct sgf_node *root, const struct line *lines, size_t from,
-		       size_t nlines, long size, bool is_gi, struct sgf_notes *notes)
+		       size_t nlines, long size, bool is_gi, struct sgf_games *out,
+		       struct sgf_notes *notes)
 {
 	struct sgf_node *last = root;
+	size_t nodes = 1;
 	for (size_t i = from; i < nlines; i++) {
 		const struct line *l = &lines[i];
 		if (l->len >= 7 && starts(l, "PM") && (l->s[4] == 'B' || l->s[4] == 'W')) {
+			if (sgf_games_full(out, ++nodes))
+				break;   /* refused: more than the memory budget holds */
 			char pt[3];
 			sgf_point(l->s[5] - 'B', l->s[6] - 'B', (int)size, pt);
 			if (!pt[0])
@@ -302,7 +306,7 @@ void ngf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 		if (hd.layout[k] >= 0 && (size_t)hd.layout[k] < hd.nh)
 			hd.field[k] = &hd.h[hd.layout[k]], hd.used[hd.layout[k]] = true;
 	read_header(root, &hd, notes);
-	read_moves(root, lines, header, nlines, hd.size, is_gi, notes);
+	read_moves(root, lines, header, nlines, hd.size, is_gi, out, notes);
 	free(lines);
 	out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
 	out->games[out->len++] = root;

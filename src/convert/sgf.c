@@ -239,6 +239,13 @@ void sgf_node_free(struct sgf_node *root)
 	free(stack);
 }
 
+bool sgf_games_full(struct sgf_games *games, size_t nodes)
+{
+	if (games->max_nodes && nodes > games->max_nodes)
+		games->over = true;
+	return games->over;
+}
+
 void sgf_games_free(struct sgf_games *games)
 {
 	for (size_t i = 0; i < games->len; i++)
@@ -496,7 +503,21 @@ static void stream_node(struct sgf_stream *st, struct reader *r)
 {
 	char c = r->s[r->i];
 	if (c == ';' || !st->cur) {
+		if (st->cur && st->max_nodes && st->game_nodes >= st->max_nodes) {
+			/* Past the budget: read and dropped, the game refused. */
+			st->info[st->ready.len - 1].over = true;
+			if (!st->scratch)
+				st->scratch = sgf_node_new(r->pos);
+			if (c == ';')
+				advance(r);
+			if (r->i < r->len && is_letter(r->s[r->i]))
+				read_property(r, st->scratch);
+			sgf_node_free(st->scratch);
+			st->scratch = NULL;
+			return;
+		}
 		struct sgf_node *n = sgf_node_new(r->pos);
+		st->game_nodes++;
 		if (c != ';')
 			sgf_note(r->notes, r->pos, "repaired: properties outside a node (no `;` before "
 				 "them): read as a node");
@@ -508,11 +529,12 @@ static void stream_node(struct sgf_stream *st, struct reader *r)
 					 "read as another game");
 			struct sgf_games *out = &st->ready;
 			out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
-			st->starts = xgrow(st->starts, &st->starts_cap, out->len + 1, sizeof *st->starts);
+			st->info = xgrow(st->info, &st->info_cap, out->len + 1, sizeof *st->info);
 			/* The game's first byte: its `(`, or this node for a second root */
-			st->starts[out->len] = st->game ? r->pos : st->open;
+			st->info[out->len] = (struct sgf_game_info){ st->game ? r->pos : st->open, false };
 			out->games[out->len++] = n;
 			st->game = n;
+			st->game_nodes = 1;
 		}
 		st->cur = n;
 		if (c == ';')
@@ -591,7 +613,7 @@ struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 	st->pos = r.pos;
 	if (st->taken >= st->ready.len)
 		return NULL;
-	st->start = st->starts[st->taken];
+	st->last = st->info[st->taken];
 	struct sgf_node *g = st->ready.games[st->taken];
 	st->ready.games[st->taken++] = NULL;   /* the caller's now */
 	return g;
@@ -602,7 +624,7 @@ void sgf_stream_free(struct sgf_stream *st)
 	for (size_t i = st->taken; i < st->ready.len; i++)
 		sgf_node_free(st->ready.games[i]);
 	free(st->ready.games);
-	free(st->starts);
+	free(st->info);
 	free(st->stack);
 	*st = (struct sgf_stream){ 0 };
 }

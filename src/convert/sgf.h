@@ -58,7 +58,16 @@ struct sgf_notes {
 struct sgf_games {
 	struct sgf_node **games;
 	size_t len, cap;
+	/* At most this many nodes a game (0: any number): a reader stops adding
+	 * nodes to a game that would have more and sets over, for a reader of
+	 * one game a file (GIB, NGF, UGF); the converter refuses such a game
+	 * (the memory budget) before it takes the memory. */
+	size_t max_nodes;
+	bool over;
 };
+
+/* Whether a game of nodes nodes is over games->max_nodes (over is set then). */
+bool sgf_games_full(struct sgf_games *games, size_t nodes);
 
 /* Reads SGF text (UTF-8, already decoded) into games, leniently, as SGFC
  * does: properties outside a node, unclosed values and parentheses, stray
@@ -81,9 +90,14 @@ struct sgf_stream {
 	struct sgf_games ready;   /* games read and not yet taken */
 	size_t taken;
 	struct sgf_pos open;      /* the `(` of the game tree being read */
-	struct sgf_pos *starts;   /* the first byte of each game of ready */
-	size_t starts_cap;
-	struct sgf_pos start;     /* the first byte of the game sgf_stream_next gave last */
+	struct sgf_game_info {
+		struct sgf_pos start;   /* the game's first byte */
+		bool over;              /* more nodes than max_nodes: the rest not read */
+	} *info, last;            /* of each game of ready; of the game given last */
+	size_t info_cap;
+	size_t max_nodes;         /* at most this many nodes a game (0: any number) */
+	size_t game_nodes;        /* of the game being read */
+	struct sgf_node *scratch; /* the nodes past max_nodes, read and dropped */
 };
 void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
 		     struct sgf_notes *notes);
