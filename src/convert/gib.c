@@ -95,12 +95,12 @@ static void player(struct gib *g, const char *value, char color, unsigned long l
 	}
 }
 
-/* id set to value (not empty) unless the header gave it already: the
- * lines of the older layout (GAMENAME) and of the current one (GAMEINFOSUB's
- * GNAME) say the same, and either may be missing. */
+/* id set to value unless the header gave it already: the lines of the
+ * older layout (GAMENAME) and of the current one (GAMEINFOSUB's GNAME) say
+ * the same, and either may be missing. */
 static void once_prop(struct gib *g, const char *id, const char *value, unsigned long line)
 {
-	if (*value && !sgf_prop_find(g->root, id))
+	if (!sgf_prop_find(g->root, id))
 		text_prop(g->root, id, value, line);
 }
 
@@ -111,7 +111,7 @@ static void game_info_sub(struct gib *g, const char *value, unsigned long line)
 	static const char *const keys[][2] = { { "GNAME", "GN" }, { "GPLC", "PC" }, { "GCMT", "GC" } };
 	for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
 		char *v = list_value(value, keys[i][0], false);
-		if (v)
+		if (v && *v)
 			once_prop(g, keys[i][1], v, line);
 		free(v);
 	}
@@ -147,7 +147,7 @@ static void user_info(struct gib *g, const char *value, char color, unsigned lon
 	char key[4] = { color, 'I', 'D', '\0' }, name[3] = { 'P', color, '\0' };
 	char lv[4] = { color, 'L', 'V', '\0' }, rank[3] = { color, 'R', '\0' };
 	char *id = list_value(value, key, false), *level = list_value(value, lv, false);
-	if (id)
+	if (id && *id)
 		once_prop(g, name, id, line);
 	char r[8];
 	if (level && (tygem_level(level, r), r[0]))
@@ -168,7 +168,8 @@ static void header(struct gib *g, const char *key, const char *value, unsigned l
 	} else if (!strcmp(key, "GAMEPLACE")) {
 		once_prop(g, "PC", value, line);
 	} else if (!strcmp(key, "GAMECOMMENT")) {
-		once_prop(g, "GC", value, line);
+		if (*value)
+			once_prop(g, "GC", value, line);
 	} else if (!strcmp(key, "GAMEINFOSUB")) {
 		game_info_sub(g, value, line);
 		buf_printf(&b, "GIB:%s", key);
