@@ -122,16 +122,20 @@ void conversion_free(struct conversion *c)
 	sgf_notes_free(&c->notes);
 }
 
-/* Game g: held, or for SGF read now from the text (in order, as callers
- * ask; from the start again otherwise), then the caller's to free; *start
- * gets its first byte. */
-static struct sgf_node *game_at(struct conversion *c, size_t g, bool *owned,
-				struct sgf_game_info *info)
+/* Game g, the caller's to free: for SGF read now from the text (in order,
+ * as callers ask; from the start again otherwise), else held since read
+ * (and NULL when asked again); *info gets its first byte and whether it is
+ * over the budget. */
+static struct sgf_node *game_at(struct conversion *c, size_t g, struct sgf_game_info *info)
 {
-	*owned = c->text != NULL;
 	if (!c->text) {
-		*info = (struct sgf_game_info){ c->games.games[g]->pos, c->games.over };
-		return c->games.games[g];
+		/* Converted once: the tree is the caller's, freed before the lint
+		 * of its record (a game of GIB or NGF is held from the start). */
+		struct sgf_node *game = c->games.games[g];
+		c->games.games[g] = NULL;
+		if (game)
+			*info = (struct sgf_game_info){ game->pos, c->games.over };
+		return game;
 	}
 	struct sgf_notes again = { 0 };   /* said when the games were counted */
 	if (!c->next || g < c->next - 1) {
@@ -257,15 +261,13 @@ void conversion_game(struct conversion *c, size_t g, const char *src, const char
 	struct sgf_notes notes = { 0 };
 	struct posmap map = { 0 };
 	struct buf kept = BUF_INIT, text = BUF_INIT;
-	bool owned;
 	struct sgf_game_info info = { { 1, 1 }, false };
 	size_t depth = 0, nesting = 0;
-	struct sgf_node *game = game_at(c, g, &owned, &info);
+	struct sgf_node *game = game_at(c, g, &info);
 	bool over = game && (info.over || count_nodes(game) > c->games.max_nodes);
 	bool go = game && !over &&
 		  convert_game(game, c->source, &notes, &map, &kept, &text, &depth, &nesting);
-	if (owned)
-		sgf_node_free(game);
+	sgf_node_free(game);
 	/* A finding of nothing the source holds is shown at the game's first byte. */
 	posmap_add(&map, "", info.start);
 	/* A game not converted: why is convert_game's last note, and an error

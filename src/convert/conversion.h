@@ -55,7 +55,8 @@ struct converted {
 				   * NULL, not written; an output failure (exit 2) */
 };
 
-/* Converts game g of c. src and name are the input and the record as
+/* Converts game g of c, once (a game of GIB, NGF, UGF or SGF-in-JSON is
+ * freed as it is converted). src and name are the input and the record as
  * messages show them. */
 void conversion_game(struct conversion *c, size_t g, const char *src, const char *name,
 		     struct converted *out);
