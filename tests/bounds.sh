@@ -225,6 +225,17 @@ check "... which a lint of the record finds" 1 "$JGFLINT" --format concise "$tmp
 line=$(sed -n 's/^[^:]*:\([0-9]*\):\([0-9]*\): error: move 361 .*\[suicide\]$/\1 \2/p' "$tmp/out")
 ok "... at the line and column of that move in the record" sh -c \
   "set -- $line; sed -n \"\$1p\" '$tmp/long/long.jgf' | cut -c\"\$2\"- | grep -q '^{ \"color\": \"black\", \"x\": 18, \"y\": 18 }'"
+# A stand-in for Kogo's Joseki Dictionary (1.2 MB of SGF, 30 levels of
+# variations deep, comments, labels and marks) made a 54 MB record, its
+# indentation growing with the depth: now a few times its size, indented
+# 14 spaces at most.
+awk -v nodes=35000 -f bench/kogo-standin.awk > "$tmp/kogo.sgf"
+mkdir "$tmp/kogo"
+check "--convert: a stand-in for Kogo's Joseki Dictionary" 1 "$JGFLINT" --convert -q --output "$tmp/kogo" "$tmp/kogo.sgf"
+ok "... a record of at most 10 times its source" \
+  test "$(wc -c < "$tmp/kogo/kogo.jgf")" -le $((10 * $(wc -c < "$tmp/kogo.sgf")))
+ok "... no line indented more than 14 spaces" sh -c "! grep -q '^ \{15\}' '$tmp/kogo/kogo.jgf'"
+rm -f "$tmp/kogo.sgf"
 # The budget refuses a game before memory runs out: a game of 1,000,000
 # moves (6 MB of SGF, 10 MB of NGF) under ulimit -v 300000 ran out of
 # memory (exit 2, "out of memory"): now it is not converted, and said why.
