@@ -39,7 +39,7 @@ bool conversion_read(struct conversion *c, struct document *doc)
 /* What converting a game takes at its peak, a node of its tree: the lint
  * of the record written, whose DOM holds the node and its move (2 objects,
  * 3 values: read/load.c's estimate), and the record's text twice, with the
- * map of positions; measured 1,040 bytes a move for a game of 1,000,000
+ * map of positions; measured 1,013 bytes a move for a game of 1,000,000
  * moves (bench/convert-scale.sh). A game the memory budget cannot hold is
  * refused before it is read whole. */
 #define CONVERT_COST_NODE 1100
