@@ -506,14 +506,12 @@ static void stream_node(struct sgf_stream *st, struct reader *r)
 		if (st->cur && st->max_nodes && st->game_nodes >= st->max_nodes) {
 			/* Past the budget: read and dropped, the game refused. */
 			st->info[st->ready.len - 1].over = true;
-			if (!st->scratch)
-				st->scratch = sgf_node_new(r->pos);
+			struct sgf_node *dropped = sgf_node_new(r->pos);
 			if (c == ';')
 				advance(r);
 			if (r->i < r->len && is_letter(r->s[r->i]))
-				read_property(r, st->scratch);
-			sgf_node_free(st->scratch);
-			st->scratch = NULL;
+				read_property(r, dropped);
+			sgf_node_free(dropped);
 			return;
 		}
 		struct sgf_node *n = sgf_node_new(r->pos);

@@ -97,7 +97,6 @@ struct sgf_stream {
 	size_t info_cap;
 	size_t max_nodes;         /* at most this many nodes a game (0: any number) */
 	size_t game_nodes;        /* of the game being read */
-	struct sgf_node *scratch; /* the nodes past max_nodes, read and dropped */
 };
 void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
 		     struct sgf_notes *notes);
