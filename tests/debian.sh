@@ -6,7 +6,7 @@
 # run; downloaded packages kept in ~/.cache/jgflint/roots/apt-archives), in
 # a chroot: the program and its version, its man page (man-db), bash and
 # zsh completion, the rule pages under /usr/share/doc/jgflint/rules that
-# its links name, and examples/lint.c built with pkg-config against the
+# its links name (--explain's, SARIF's), and examples/lint.c built with pkg-config against the
 # shared library. About 2 minutes once the root is cached (the first run
 # adds about 2 for debootstrap). TAP output.
 # Environment: JGFLINT_RELEASE_DIR (the release directory with the three
@@ -105,13 +105,18 @@ check "bash completes --form to --format, and its formats" \
 got=$(in_root zsh -c 'autoload -Uz compinit && compinit -u -d /tmp/zcd && print -r -- $_comps[jgflint]' 2>> "$log")
 check "zsh: compinit finds _jgflint for jgflint ($got)" '[ "$got" = _jgflint ]'
 
-# --- The rule pages: every docs/rules page, uncompressed, where the links point.
+# --- The rule pages: those make install puts in DOCDIR/rules (the build's
+# rule-pages/, made from the same --explain), uncompressed, where the links point.
+pages=${TOP_BUILDDIR:-$(dirname "$JGFLINT")}/rule-pages
 missing=0
-for f in "$TOP_SRCDIR"/docs/rules/*.md; do
+for f in "$pages"/*; do
   cmp -s "$f" "$root/usr/share/doc/jgflint/rules/${f##*/}" || { missing=$((missing + 1)); echo "# ${f##*/}"; }
 done
-check "the $(ls "$TOP_SRCDIR"/docs/rules/*.md | wc -l) rule pages of docs/rules in /usr/share/doc/jgflint/rules ($missing missing or different)" \
-  '[ $missing -eq 0 ]'
+check "the $(ls "$pages" | wc -l) rule pages (HTML, an index, a style sheet) in /usr/share/doc/jgflint/rules ($missing missing or different)" \
+  '[ $missing -eq 0 ] && [ -f "$pages/index.html" ]'
+page=$(in_root jgflint --explain ko-retake 2> "$log" | awk 'p { sub(/^ +/, ""); print; exit } /^Page$/ { p = 1 }')
+check "--explain ko-retake names its page, installed ($page)" \
+  '[ "$page" = file:///usr/share/doc/jgflint/rules/ko-retake.html ] && [ -f "$root${page#file://}" ]'
 in_root jgflint --list-rules --format json > "$root/tmp/t/rules.json" 2> "$log"
 python3 - "$root" "$root/tmp/t/rules.json" > "$log" 2>&1 <<'PY'
 import json, os, sys

@@ -23,7 +23,7 @@ run() {
     testdata/formats/findings.jgf "testdata/formats/odd name, 100%: x.jgf" > "$tmp" 2>&1
   echo "exit: $?" >> "$tmp"
   # helpUri follows configure's --prefix and --with-rule-docs-url.
-  sed -i -e "s|$cwd_uri|file:///SRCROOT/|" -e 's|"helpUri": "[^"]*/\([a-z0-9-]*\.md\)"|"helpUri": "RULE-DOCS/\1"|' "$tmp"
+  sed -i -e "s|$cwd_uri|file:///SRCROOT/|" -e 's|"helpUri": "[^"]*/\([a-z0-9-]*\.html\)"|"helpUri": "RULE-DOCS/\1"|' "$tmp"
   expected=testdata/formats/expected/$name.out
   n=$((n + 1))
   if [ $update = yes ]; then

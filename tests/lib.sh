@@ -43,7 +43,7 @@ check "it installs the shared and static library, jgflint.h and jgflint.pc" \
 url=$("$JGFLINT" --list-rules --format json | sed -n 's/^ *"url": "\(.*\)",\{0,1\}$/\1/p' | head -1)
 check "the rule pages are installed where helpUri points ($url)" \
   'case $url in file://*) [ -s "$dest${url#file://}" ];; *) false;; esac &&
-   [ "$(ls "$dest$(dirname "${url#file://}")" | grep -c "\.md$")" -eq "$(( $("$JGFLINT" --list-rules | wc -l) + 1 ))" ]'
+   [ "$(ls "$dest$(dirname "${url#file://}")" | grep -c "\.html$")" -eq "$(( $("$JGFLINT" --list-rules | wc -l) + 1 ))" ]'
 check "the soname follows -version-info (libjgflint.so.0)" \
   'objdump -p "$dest$libdir/libjgflint.so" | grep -q "SONAME *libjgflint.so.0$"'
 

@@ -564,7 +564,7 @@ def test_diagnostics_and_actions():
        "each range runs from the start to the end of the value, as the CLI's line:col..endLine:endColumn")
     sev = {"error": 1, "warning": 2, "info": 3}
     ok(all(d["severity"] == sev[c["severity"]] and d["message"] == c["message"] and
-           d["source"] == "jgflint" and d["codeDescription"]["href"].endswith("/%s.md" % d["code"]) and
+           d["source"] == "jgflint" and d["codeDescription"]["href"].endswith("/%s.html" % d["code"]) and
            d["data"]["pointer"] == c.get("pointer") and
            (d["data"]["fix"] or {}).get("safety") == (c.get("fix") if c.get("fix") else None)
            for d, c in zip(diags, cli)),

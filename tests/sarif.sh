@@ -40,9 +40,9 @@ check(all(r.get("shortDescription") and r.get("fullDescription") and r.get("help
           and r.get("defaultConfiguration", {}).get("level") for r in rules),
       "every rule has descriptions, help and a default level")
 import os
-check(all(r.get("helpUri", "").endswith("/%s.md" % r["id"]) and "://" in r["helpUri"]
+check(all(r.get("helpUri", "").endswith("/%s.html" % r["id"]) and "://" in r["helpUri"]
           and os.path.isfile("docs/rules/%s.md" % r["id"]) for r in rules),
-      "every rule has a helpUri naming its page in docs/rules")
+      "every rule has a helpUri naming its page (RULE.html; tests/rule_pages.sh opens them)")
 results = run["results"]
 check(len(results) > 50, "results are reported (%d)" % len(results))
 check(all(rules[r["ruleIndex"]]["id"] == r["ruleId"] for r in results), "ruleIndex matches ruleId")

@@ -1,17 +1,21 @@
 #!/bin/sh
-# Assembles the playground's static site: the page's own files (web/) and
-# the WebAssembly module web/wasm.sh built (jgflint-wasm.js, .wasm) into
-# DIST (default web/dist). Serve it with `python3 -m http.server -d DIST`.
+# Assembles the playground's static site: the page's own files (web/),
+# the WebAssembly module web/wasm.sh built (jgflint-wasm.js, .wasm) and,
+# given RULES, the rule pages (build-aux/rule-docs.sh --html) in rules/,
+# into DIST (default web/dist). Serve it with `python3 -m http.server -d
+# DIST`, or from any subfolder of a static host (its links are relative).
 #
-# Usage: web/build.sh WASMDIR [DIST]
+# Usage: web/build.sh WASMDIR [DIST [RULES]]
 # Fails when DIST is over the budget of 1.5 MB (before compression).
 set -eu
 
 die() { echo "build.sh: $*" >&2; exit 2; }
-[ $# -ge 1 ] || die "usage: web/build.sh WASMDIR [DIST]"
+[ $# -ge 1 ] || die "usage: web/build.sh WASMDIR [DIST [RULES]]"
 here=$(cd "$(dirname "$0")" && pwd)
 wasm=$1
 dist=${2:-$here/dist}
+rules=${3:-}
+[ -z "$rules" ] || [ -f "$rules/index.html" ] || die "no rule pages in $rules (build-aux/rule-docs.sh --html)"
 budget=${WEB_BUDGET_BYTES:-1572864}
 for f in jgflint-wasm.js jgflint-wasm.wasm; do
   [ -f "$wasm/$f" ] || die "$wasm/$f not found (web/wasm.sh DEPS $wasm builds it)"
@@ -23,10 +27,10 @@ for f in index.html style.css boot.js app.js api.js worker.js tasks.js session.j
   cp "$here/$f" "$dist.tmp/$f"
 done
 cp "$wasm/jgflint-wasm.js" "$wasm/jgflint-wasm.wasm" "$dist.tmp/"
+[ -z "$rules" ] || cp -R "$rules" "$dist.tmp/rules"
 rm -rf "$dist"
 mv "$dist.tmp" "$dist"
 
-total=0
-for f in "$dist"/*; do total=$((total + $(wc -c < "$f"))); done
+total=$(find "$dist" -type f -exec cat {} + | wc -c)
 echo "build.sh: $dist: $(find "$dist" -type f | wc -l) files, $total bytes (budget $budget)"
 [ "$total" -le "$budget" ] || die "$dist is $total bytes, over the budget of $budget"

@@ -238,6 +238,7 @@ static int explain(const char *id)
 	}
 	struct buf text = BUF_INIT;
 	catalog_explain(&text, r);
+	buf_printf(&text, "\nPage\n  %s\n", catalog_doc_url(r));
 	fputs(text.data, stdout);
 	buf_free(&text);
 	return EXIT_CLEAN;

@@ -53,10 +53,10 @@ static bool sort_rules(void)
 		qsort(all, n, sizeof *all, by_category_then_id);
 	}
 	for (size_t i = 0; ok && i < n; i++) {
-		size_t len = strlen(RULE_DOCS_URL) + strlen(all[i]->id) + sizeof "/.md";
+		size_t len = strlen(RULE_DOCS_URL) + strlen(all[i]->id) + sizeof "/.html";
 		ok = (pages[i] = malloc(len)) != NULL;
 		if (ok)
-			snprintf(pages[i], len, "%s/%s.md", RULE_DOCS_URL, all[i]->id);
+			snprintf(pages[i], len, "%s/%s.html", RULE_DOCS_URL, all[i]->id);
 	}
 	if (!ok) {
 		for (size_t i = 0; pages && i < n; i++)

@@ -13,10 +13,12 @@ const char *severity_name(enum severity sev);
 const struct rule *catalog_find(const char *id);
 /* All rules sorted by category, then id. Returns the count; *out is static. */
 size_t catalog_sorted(const struct rule *const **out);
-/* The address of the rule's documentation page (configure --with-rule-docs-url). */
+/* The address of the rule's page, BASE/ID.html (configure
+ * --with-rule-docs-url, else the pages make install puts in DOCDIR/rules). */
 const char *catalog_doc_url(const struct rule *rule);
-/* What --explain RULE prints: the rule, its category, severity and fixes,
- * summary and explanation. */
+/* The text of --explain RULE (and of its page): the rule, its category,
+ * severity and fixes, summary and explanation; --explain adds the page's
+ * address. */
 void catalog_explain(struct buf *out, const struct rule *r);
 /* What --list-rules prints, a line a rule, of category (NULL: all). */
 void catalog_list(struct buf *out, const char *category);

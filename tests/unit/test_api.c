@@ -133,7 +133,7 @@ static void more_api(void)
 	tap_ok(jgf_finding_edit(r, (size_t)i, 1, &start, &end, &text) == -1 &&
 	       jgf_finding_edit_count(r, 99) == 0 && jgf_finding_fix(r, (size_t)find(r, "unknown-key")) == 0,
 	       "no edit beyond the last; no fix on unknown-key here");
-	tap_ok(ends_with(jgf_finding_url(r, (size_t)i), "/seki-version-string.md") &&
+	tap_ok(ends_with(jgf_finding_url(r, (size_t)i), "/seki-version-string.html") &&
 	       jgf_rule_find("seki-version-string") >= 0 && jgf_rule_find("nope") == -1 &&
 	       strcmp(jgf_rule_url((size_t)jgf_rule_find("seki-version-string")),
 		      jgf_finding_url(r, (size_t)i)) == 0, "the rule's page: %s",

@@ -1,0 +1,214 @@
+#!/bin/sh
+# The rule pages (build-aux/rule-docs.sh --html, made by make into
+# rule-pages/) and every link to them the program prints: --explain's Page,
+# SARIF's helpUri, --list-rules --format json's url, rdjson's url and the
+# editor server's codeDescription.href and hover. Each is BASE/RULE.html for
+# the one BASE configure chose; with no --with-rule-docs-url it is
+# file://DOCDIR/rules and make install puts every page there, and with a web
+# address the site (WEB_DIST, else web/dist) serves every page under
+# rules/. Each page's text is the rule's --explain (without its Page), its
+# links are relative and lead to files beside it, and each of its examples
+# that opens in the playground (a share link, in the site's pages) gets
+# the rule's finding when it fails and not when it passes. TAP output.
+# Environment: JGFLINT, TOP_SRCDIR, TOP_BUILDDIR (as every test); WEB_DIST.
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+build=${TOP_BUILDDIR:-$(dirname "$JGFLINT")}
+command -v python3 > /dev/null 2>&1 || { echo "1..0 # SKIP python3 not found"; exit 0; }
+pages=$build/rule-pages
+[ -f "$pages/index.html" ] || { echo "1..0 # SKIP no $pages (make builds it)"; exit 0; }
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+n=0 failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; [ -s "$tmp/log" ] && sed 's/^/# /' "$tmp/log" | head -30; }
+check() { if eval "$2"; then ok "$1"; else not_ok "$1"; fi; }
+ids=$("$JGFLINT" --list-rules | awk '{print $1}')
+nrules=$(echo "$ids" | wc -l)
+
+# --- The pages against --explain.
+# pages.py DIR JGFLINT [SITE]: each page's <main> as text is --explain
+# without its Page section (whitespace aside); every href and src is
+# relative and names a file of DIR (the playground's, ../index.html, one of
+# SITE); the share links decoded (web/share.js's format) into EXAMPLES/.
+cat > "$tmp/pages.py" <<'PY'
+import base64, json, os, re, subprocess, sys
+from html.parser import HTMLParser
+d, jgflint, site, out = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
+ids = subprocess.run([jgflint, "--list-rules"], capture_output=True, text=True).stdout.split("\n")
+ids = [l.split()[0] for l in ids if l.strip()]
+class Page(HTMLParser):
+    def __init__(self):
+        super().__init__(); self.main = 0; self.skip = 0; self.text = []; self.links = []
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "main": self.main = 1
+        if tag == "p" and a.get("class") == "open": self.skip = 1
+        for k in ("href", "src"):
+            if k in a: self.links.append(a[k])
+    def handle_endtag(self, tag):
+        if tag == "main": self.main = 0
+        if tag == "p": self.skip = 0
+    def handle_data(self, data):
+        if self.main and not self.skip: self.text.append(data)
+# Whitespace aside, and `code` (a <code> in the page's prose).
+words = lambda s: " ".join(s.replace("`", "").split())
+bad, nlinks, examples = [], 0, []
+files = sorted(f for f in os.listdir(d) if f.endswith(".html"))
+if sorted(files) != sorted([i + ".html" for i in ids] + ["index.html"]):
+    bad.append("pages: %s" % files)
+for f in files:
+    p = Page(); p.feed(open(os.path.join(d, f), encoding="utf-8").read())
+    for link in p.links:
+        nlinks += 1
+        path, _, frag = link.partition("#")
+        if re.match(r"^[a-z]+:|^/", link):
+            bad.append("%s: %s is not relative" % (f, link)); continue
+        if frag.startswith("share=1"):
+            examples.append((f[:-5], frag))
+        base = site if path.startswith("../") else d
+        if not os.path.isfile(os.path.join(base, path[3:] if path.startswith("../") else path)):
+            bad.append("%s: %s leads to no file" % (f, link))
+    if f == "index.html":
+        continue
+    want = subprocess.run([jgflint, "--explain", f[:-5]], capture_output=True, text=True).stdout
+    want = want[:want.rindex("\nPage\n")].split("\n")
+    # The page's title and list items: "ID (CATEGORY, …)" as a heading
+    # and its line, "- " as a list's bullet.
+    want[0] = re.sub(r"^(\S+) \((.*)\)$", r"\1 \2", want[0])
+    want = "\n".join(re.sub(r"^(\s*)- ", r"\1", l) for l in want)
+    if words("".join(p.text)) != words(want):
+        bad.append("%s: its text is not --explain's" % f)
+os.makedirs(out, exist_ok=True)
+for k, (rule, frag) in enumerate(examples):
+    assert frag[len("share=1")] == "n"
+    b = frag[len("share=1n"):]
+    data = base64.urlsafe_b64decode(b + "=" * (-len(b) % 4))
+    n = int.from_bytes(data[:4], "big")
+    header = json.loads(data[4:4 + n])
+    name = "%03d-%s" % (k, header["name"])
+    open(os.path.join(out, name), "wb").write(data[4 + n:])
+    print("example", rule, name)
+print("links", nlinks)
+for b in bad: print("bad", b)
+PY
+python3 "$tmp/pages.py" "$pages" "$JGFLINT" "" "$tmp/none" > "$tmp/installed" 2> "$tmp/log"
+check "$nrules pages, each the text of its --explain, and an index ($(sed -n 's/^links //p' "$tmp/installed") links, all relative, to files beside them)" \
+  '[ $? -eq 0 ] && ! grep -q "^bad" "$tmp/installed"' || grep '^bad' "$tmp/installed" | head | sed 's/^/# /'
+check "the installed pages link no example to a playground (none is installed)" '! grep -q "^example" "$tmp/installed"'
+
+# --- Every link the program prints: BASE/RULE.html for every rule.
+"$JGFLINT" --list-rules --format json > "$tmp/rules.json"
+base=$(sed -n 's/^ *"url": "\(.*\)\/[a-z0-9-]*\.html",\{0,1\}$/\1/p' "$tmp/rules.json" | head -1)
+: > "$tmp/links"
+for id in $ids; do
+  echo "$id $("$JGFLINT" --explain "$id" | awk 'p { sub(/^ +/, ""); print; exit } /^Page$/ { p = 1 }')" >> "$tmp/links"
+done
+sed -n 's/^ *"url": "\(.*\)",\{0,1\}$/\1/p' "$tmp/rules.json" | sed 's|.*/\([a-z0-9-]*\)\.html$|\1 &|' >> "$tmp/links"
+# SARIF lists every rule; rdjson names the pages of the findings' rules
+# when they are on the web.
+"$JGFLINT" --no-config --format sarif "$TOP_SRCDIR/testdata/formats/findings.jgf" 2> /dev/null |
+  sed -n 's/^ *"helpUri": "\(.*\)",\{0,1\}$/\1/p' | sed 's|.*/\([a-z0-9-]*\)\.html$|\1 &|' >> "$tmp/links"
+"$JGFLINT" --no-config --format rdjson "$TOP_SRCDIR/testdata/formats/findings.jgf" 2> /dev/null |
+  python3 -c 'import json, sys
+for d in json.load(sys.stdin)["diagnostics"]:
+    u = d.get("code", {}).get("url")
+    if u: print(d["code"]["value"], u)' >> "$tmp/links"
+# The editor server: a document with findings, its diagnostics' links and
+# the hover of the first.
+python3 - "$JGFLINT" "$TOP_SRCDIR/testdata/formats/findings.jgf" >> "$tmp/links" 2> "$tmp/log" <<'PY'
+import json, os, subprocess, sys
+p = subprocess.Popen([sys.argv[1], "server"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+def send(m):
+    b = json.dumps(m).encode()
+    p.stdin.write(b"Content-Length: %d\r\n\r\n" % len(b) + b); p.stdin.flush()
+def read():
+    n = 0
+    while True:
+        line = p.stdout.readline()
+        if line in (b"\r\n", b""): break
+        if line.lower().startswith(b"content-length:"): n = int(line.split(b":")[1])
+    return json.loads(p.stdout.read(n))
+def answer(i):
+    while True:
+        m = read()
+        if m.get("id") == i and "method" not in m: return m
+        if m.get("method") == "textDocument/publishDiagnostics": diags.append(m)
+diags = []
+uri = "file://" + os.path.abspath(sys.argv[2])
+send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {
+    "textDocument": {"hover": {"contentFormat": ["plaintext"]}}}, "rootUri": None}})
+answer(1)
+send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+    "uri": uri, "languageId": "json", "version": 1, "text": open(sys.argv[2]).read()}}})
+while not diags:
+    m = read()
+    if m.get("method") == "textDocument/publishDiagnostics": diags.append(m)
+ds = diags[-1]["params"]["diagnostics"]
+for d in ds:
+    print(d["code"], d["codeDescription"]["href"])
+send({"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": {
+    "textDocument": {"uri": uri}, "position": ds[0]["range"]["start"]}})
+for line in answer(2)["result"]["contents"]["value"].split("\n"):
+    if line.startswith("rule page: "): print(ds[0]["code"], line[len("rule page: "):])
+send({"jsonrpc": "2.0", "id": 3, "method": "shutdown"}); answer(3)
+send({"jsonrpc": "2.0", "method": "exit"}); p.wait(10)
+PY
+server=$(grep -c . "$tmp/links")
+bad=$(awk -v base="$base" '$2 != base "/" $1 ".html"' "$tmp/links" | head -3)
+check "$server links (--explain, --list-rules json, SARIF, rdjson, the editor server's diagnostics and hover) each name BASE/RULE.html, BASE $base" \
+  '[ -n "$base" ] && [ -z "$bad" ] && [ "$(cut -d" " -f1 "$tmp/links" | sort -u | wc -l)" -eq "$nrules" ]' ||
+  echo "# $bad"
+
+case $base in
+  file://*)
+    # make install: every link names a page installed (as tests/lib.sh, into
+    # a DESTDIR of its own), the same as rule-pages/.
+    make -s -C "$build" install DESTDIR="$tmp/dest" > "$tmp/log" 2>&1
+    missing=$(awk '{print $2}' "$tmp/links" | sort -u | while read -r url; do
+      f=$tmp/dest${url#file://}
+      cmp -s "$f" "$pages/${url##*/}" || echo "$url"
+    done)
+    check "make install puts each page where the links point ($(echo "$missing" | grep -c .) missing)" '[ -z "$missing" ]' ||
+      echo "$missing" | head -3 | sed 's/^/# /'
+    docs=$tmp/dest${base#file://}
+    check "... with its index and style sheet, so its links resolve there too" \
+      '[ -f "$docs/index.html" ] && [ -f "$docs/style.css" ] && [ "$(ls "$docs" | wc -l)" -eq $((nrules + 2)) ]' ;;
+  http://* | https://*)
+    site=${WEB_DIST:-$build/web/dist}
+    if [ -f "$site/rules/index.html" ]; then
+      missing=$(awk '{print $1}' "$tmp/links" | sort -u | while read -r id; do
+        [ -f "$site/rules/$id.html" ] || echo "$id"; done)
+      check "the site's rules/ (the base URL's pages) has each page the links name" '[ -z "$missing" ]'
+    else
+      ok "# SKIP no site (make web) to hold the pages at $base"
+    fi ;;
+  *) not_ok "the base of the links is a file:// or web address ($base)" ;;
+esac
+
+# --- The site's pages: the same text, and examples that open in the
+# playground as they say (the site: WEB_DIST, else web/dist of the build).
+site=${WEB_DIST:-$build/web/dist}
+if [ -f "$site/rules/index.html" ] && [ -f "$site/index.html" ]; then
+  python3 "$tmp/pages.py" "$site/rules" "$JGFLINT" "$site" "$tmp/ex" > "$tmp/site" 2> "$tmp/log"
+  check "the site's $nrules pages: each the text of its --explain, every link relative and to a file of the site" \
+    '[ $? -eq 0 ] && ! grep -q "^bad" "$tmp/site"' || grep '^bad' "$tmp/site" | head | sed 's/^/# /'
+  total=$(grep -c '^example' "$tmp/site")
+  wrong=$(grep '^example' "$tmp/site" | while read -r _ rule name; do
+    fires=$(cd "$tmp/ex" && "$JGFLINT" --no-config --format concise "$name" 2> /dev/null | grep -c "\[$rule\]$")
+    case $name in
+      *-fails*) [ "$fires" -gt 0 ] || echo "$rule:$name" ;;
+      *-passes*) [ "$fires" -eq 0 ] || echo "$rule:$name" ;;
+      *) echo "$rule:$name" ;;
+    esac
+  done)
+  check "$total examples open in the playground: the failing ones get their rule's finding, the passing ones not" \
+    '[ "$total" -gt 100 ] && [ -z "$wrong" ]' || echo "# $wrong" | head -3
+else
+  ok "# SKIP no site (make web, or WEB_DIST) for the pages with playground links"
+  ok "# SKIP no site"
+fi
+
+echo "1..$n"
+[ "$failed" -eq 0 ]
