@@ -4,6 +4,7 @@
 #include "core/record.h"
 
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -236,4 +237,15 @@ bool record_pass_point(const struct record_info *rec, long long x, long long y)
 	if (x == rec->width && y == rec->height)
 		return true;
 	return x == 19 && y == 19 && rec->width <= 19 && rec->height <= 19;
+}
+
+bool point_name(int width, int height, long long x, long long y, char out[POINT_NAME_SIZE])
+{
+	static const char letters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+	out[0] = '\0';
+	if (width < 1 || width > 25 || height < 1 || x < 0 || y < 0 || x >= width ||
+	    y >= height)
+		return false;
+	snprintf(out, POINT_NAME_SIZE, "%c%lld", letters[x], height - y);
+	return true;
 }

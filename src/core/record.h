@@ -48,4 +48,12 @@ bool record_color_declared(const struct record_info *rec, const char *color);
  * The replay plays a move there as a pass; off-board says so. */
 bool record_pass_point(const struct record_info *rec, long long x, long long y);
 
+/* A point as players name it: its column as a letter from A with I
+ * skipped, its row counted from the bottom, so that (3, 3) on 19×19 is
+ * "D16". False (and out "") for a point off the board, or on a board wider
+ * than 25 columns, which the letters do not reach: such a point is named by
+ * its x and y alone. */
+#define POINT_NAME_SIZE 16
+bool point_name(int width, int height, long long x, long long y, char out[POINT_NAME_SIZE]);
+
 #endif

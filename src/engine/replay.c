@@ -24,7 +24,16 @@
  * A line also stops quietly at a value of the wrong type or a setup point
  * off the board (other rules report those), and at its first error, which
  * says so. A record whose board.size disagrees with its width or
- * height is not replayed at all (board-size-conflict says so). */
+ * height is not replayed at all (board-size-conflict says so).
+ *
+ * Positions (replay_positions) come from the same walk, with targets: at
+ * each node it visits, the walk looks its pointer up among them and copies
+ * the position. A node that stops its line leaves the position as it was
+ * before it (its cells, history and state are put back), and the walk goes
+ * on through the rest of the line and the variations below it without
+ * playing them, so that positions there can say where their line stopped.
+ * The stone at each point is traced back to the node that placed it through
+ * the history, which holds the node of every move and setup. */
 #include "engine/replay.h"
 
 #include <pthread.h>
@@ -82,6 +91,16 @@ struct state {
 	unsigned char last_color; /* colour of the last move; EMPTY after a setup or turn */
 	unsigned char turn;       /* colour a `turn` says is to play next, or EMPTY */
 	bool black_run;           /* black made every move so far */
+	/* For positions (cheap enough to keep always): */
+	unsigned long captures[3];/* stones captured by black and by white */
+	uint16_t ko_cell;         /* the one stone the last move captured, else 0 */
+	uint16_t last_cell;       /* the last move's cell, 0 for a pass */
+	unsigned char last_move;  /* the last move's colour, EMPTY when the line has none */
+	uint32_t last_depth, last_index;  /* its node */
+	/* Positions only: the line stopped at a node, which said why. */
+	bool stopped;
+	uint32_t stop_depth, stop_index;
+	size_t stop_diag;         /* the finding that stopped it in r->diags, plus one */
 };
 
 /* A run of moves of one colour, reported once (same-color-twice). */
@@ -96,6 +115,7 @@ struct hist {
 	uint64_t hash;
 	unsigned long move;   /* HIST_MOVE: its number; else the moves before it */
 	uint32_t next;        /* the previous entry in the same bucket, plus one */
+	uint32_t depth, index;/* its node (HIST_MOVE, HIST_SETUP), as r->depth, r->index */
 	uint16_t cell;        /* HIST_MOVE: where the stone was played */
 	unsigned char kind;
 };
@@ -110,9 +130,24 @@ struct frame {
 	bool main;            /* on the main line (the tree, then each first variation) */
 };
 
+/* What replay_positions asks: positions at these nodes. */
+struct target {
+	const char *ptr;
+	size_t k;                 /* its position in out */
+};
+struct targets {
+	struct target *sorted;    /* by pointer */
+	size_t n, found;
+	bool full;
+	struct position *out;
+};
+
 struct replay {
-	struct document *doc;
+	json_object *root;
+	struct diag_list *diags;  /* where findings go: the document's, or positions' own */
+	struct locator *loc;      /* the document's, to name places in messages; or NULL */
 	const struct record_info *rec;
+	struct targets *targets;  /* positions only */
 	int w, h, W;              /* W = w + 2: the padded row length */
 	size_t ncells;            /* (w + 2) * (h + 2) */
 	bool allow_suicide, no_repeats;
@@ -146,6 +181,11 @@ struct replay {
 
 	/* Last, so that only their first ncells elements need initialising. */
 	unsigned char cells[MAX_CELLS];
+	/* Positions only: the history entry (a move or setup) that placed the
+	 * stone on each cell, and both arrays as before the current node. */
+	uint32_t placed[MAX_CELLS];
+	unsigned char undo[MAX_CELLS];
+	uint32_t undo_placed[MAX_CELLS];
 	uint32_t mark[MAX_CELLS];   /* == stamp: visited by the current flood fill */
 	uint32_t seen[MAX_CELLS];   /* == seen_stamp: a chain the current setup reported */
 	uint16_t chain[MAX_CELLS];  /* the stones a flood fill reached */
@@ -177,7 +217,7 @@ static void report(struct replay *r, const struct rule *rule, const char *suffix
 	buf_adds(&r->ptr, suffix);
 	va_list ap;
 	va_start(ap, fmt);
-	diag_vptr(&r->doc->diags, rule, r->ptr.data, false, fmt, ap);
+	diag_vptr(r->diags, rule, r->ptr.data, false, fmt, ap);
 	va_end(ap);
 }
 
@@ -245,7 +285,8 @@ static void hist_push(struct replay *r, enum hist_kind kind, unsigned long move,
 	if (i == r->hist_cap)
 		r->hist = xgrow(r->hist, &r->hist_cap, i + 1, sizeof *r->hist);
 	r->hist[i] = (struct hist){ .hash = r->s.hash, .move = move, .cell = (uint16_t)cell,
-				    .kind = (unsigned char)kind };
+				    .kind = (unsigned char)kind, .depth = (uint32_t)r->depth,
+				    .index = (uint32_t)r->index };
 	if (!r->no_repeats)
 		return;
 	if (r->s.hist_len > r->nbuckets) {
@@ -280,18 +321,29 @@ static const struct hist *hist_find(const struct replay *r, uint64_t hash)
 
 /* Branch points */
 
+/* What a branch point saves of the cells: the cells, and for positions
+ * what placed each stone. */
+static size_t saved_size(const struct replay *r)
+{
+	return r->ncells * (r->targets ? 1 + sizeof *r->placed : 1);
+}
+
 static void save(struct replay *r, struct frame *f)
 {
 	f->state = r->s;
 	f->saved = r->saved_len;
-	r->saved = xgrow(r->saved, &r->saved_cap, r->saved_len + r->ncells, 1);
+	r->saved = xgrow(r->saved, &r->saved_cap, r->saved_len + saved_size(r), 1);
 	memcpy(r->saved + f->saved, r->cells, r->ncells);
-	r->saved_len += r->ncells;
+	if (r->targets)
+		memcpy(r->saved + f->saved + r->ncells, r->placed, r->ncells * sizeof *r->placed);
+	r->saved_len += saved_size(r);
 }
 
 static void restore(struct replay *r, const struct frame *f)
 {
 	memcpy(r->cells, r->saved + f->saved, r->ncells);
+	if (r->targets)
+		memcpy(r->placed, r->saved + f->saved + r->ncells, r->ncells * sizeof *r->placed);
 	hist_truncate(r, f->state.hist_len);
 	r->s = f->state;
 }
@@ -373,6 +425,8 @@ static bool play_setup(struct replay *r, json_object *setup)
 			}
 			r->s.hash ^= zobrist[old][p] ^ zobrist[color][p];
 			r->cells[p] = (unsigned char)(color == EMPTY ? EMPTY : color | FROM_SETUP);
+			if (r->targets)
+				r->placed[p] = (uint32_t)r->s.hist_len;   /* the entry pushed below */
 		}
 	}
 
@@ -433,6 +487,14 @@ static unsigned long move_at(const struct replay *r, int p)
 	return 0;
 }
 
+/* Whether the opponent of the last move, playing at cell q, would retake
+ * a ko: capture stones (captured of them) and so bring back the position
+ * before that move, hash_after. play_stone and ko_point both ask. */
+static bool retakes_ko(const struct replay *r, int color, size_t captured, uint64_t hash_after)
+{
+	return captured && r->s.ko_color == (color ^ 3) && hash_after == r->s.ko_hash;
+}
+
 /* A stone at cell p: false when the move is illegal (reported). */
 static bool play_stone(struct replay *r, int color, int p)
 {
@@ -460,10 +522,12 @@ static bool play_stone(struct replay *r, int color, int p)
 	r->cells[p] = (unsigned char)color;
 	r->s.hash ^= zobrist[color][p];
 	size_t captured = 0, len;
+	int one = 0;   /* the captured stone, when there is one */
 	const int step[4] = { -1, 1, -r->W, r->W };
 	for (int k = 0; k < 4; k++) {
 		int q = p + step[k];
 		if ((r->cells[q] & COLOR_MASK) == opp && !has_liberty(r, q, &len)) {
+			one = r->chain[0];
 			remove_chain(r, len, opp);
 			captured += len;
 		}
@@ -483,8 +547,9 @@ static bool play_stone(struct replay *r, int color, int p)
 			return false;
 		}
 		remove_chain(r, len, color);
+		r->s.captures[opp] += len;   /* stones lost to suicide count as the opponent's */
 	}
-	if (captured && r->s.ko_color == opp && r->s.hash == r->s.ko_hash) {
+	if (retakes_ko(r, color, captured, r->s.hash)) {
 		report(r, &rule_ko_retake, "/move",
 		       "move %lu (%s at (%d, %d)) retakes the ko at once: it recreates the position "
 		       "before move %lu, %s's capture; %s must play elsewhere first%s", n, who, x, y,
@@ -510,10 +575,15 @@ static bool play_stone(struct replay *r, int color, int p)
 			return false;
 		}
 	}
+	if (r->targets)
+		r->placed[p] = (uint32_t)r->s.hist_len;
 	hist_push(r, HIST_MOVE, n, p);
 	r->s.ko_color = (unsigned char)color;
 	r->s.ko_hash = before;
 	r->s.ko_move = n;
+	r->s.ko_cell = (uint16_t)(captured == 1 ? one : 0);
+	r->s.captures[color] += captured;
+	r->s.last_cell = (uint16_t)p;
 	return true;
 }
 
@@ -551,7 +621,7 @@ static void same_color(struct replay *r, int color, unsigned long n)
 		       "between; if %s passed, record it as {\"color\": \"%s\", \"pass\": true}",
 		       n, who, n - 1, other, other);
 		r->bursts = xgrow(r->bursts, &r->bursts_cap, r->nbursts + 1, sizeof *r->bursts);
-		r->bursts[r->nbursts++] = (struct burst){ r->doc->diags.len - 1, n - 1, n };
+		r->bursts[r->nbursts++] = (struct burst){ r->diags->len - 1, n - 1, n };
 		r->s.burst = r->nbursts;
 		return;
 	}
@@ -564,7 +634,7 @@ static void same_color(struct replay *r, int color, unsigned long n)
 		   "between; if %s passed between them, record each pass as {\"color\": "
 		   "\"%s\", \"pass\": true}", b->first, b->last, who, b->last - b->first + 1,
 		   other, other);
-	struct diag *d = &r->doc->diags.items[b->diag];
+	struct diag *d = &r->diags->items[b->diag];
 	free(d->message);
 	d->message = buf_detach(&msg);
 }
@@ -613,8 +683,8 @@ static bool play_move(struct replay *r, json_object *move, bool on_main)
 		buf_adds(&r->ptr2, "/turn");
 		size_t offset;
 		unsigned long line = 0, col = 0;
-		if (r->doc->loc && locator_find(r->doc->loc, r->ptr2.data, false, &offset))
-			locator_linecol(r->doc->loc, offset, &line, &col);
+		if (r->loc && locator_find(r->loc, r->ptr2.data, false, &offset))
+			locator_linecol(r->loc, offset, &line, &col);
 		char place[48] = "";
 		if (line)
 			snprintf(place, sizeof place, " at %lu:%lu", line, col);
@@ -630,6 +700,10 @@ static bool play_move(struct replay *r, json_object *move, bool on_main)
 	else
 		r->s.burst = 0;
 	r->s.last_color = (unsigned char)color;
+	r->s.last_move = (unsigned char)color;
+	r->s.last_depth = (uint32_t)r->depth;
+	r->s.last_index = (uint32_t)r->index;
+	r->s.last_cell = 0;
 	r->s.black_run = r->s.black_run && color == BLACK;
 	if (on_main && !r->main_other) {
 		if (color == BLACK)
@@ -691,10 +765,186 @@ static struct frame *push(struct replay *r, json_object *array, bool variations,
 	return f;
 }
 
+/* Positions */
+
+/* The cell a ko forbids to the player to move now, or 0: the one stone the
+ * last move captured, if retaking it would bring back the position before
+ * that move (as play_stone would find). */
+static int ko_point(struct replay *r)
+{
+	int q = r->s.ko_cell;
+	if (!r->s.ko_color || !q || r->cells[q] != EMPTY)
+		return 0;
+	int color = r->s.ko_color ^ 3, opp = r->s.ko_color;
+	uint64_t hash = r->s.hash ^ zobrist[color][q];
+	size_t captured = 0, len;
+	if (++r->seen_stamp == 0) {
+		memset(r->seen, 0, r->ncells * sizeof *r->seen);
+		r->seen_stamp = 1;
+	}
+	r->cells[q] = (unsigned char)color;
+	const int step[4] = { -1, 1, -r->W, r->W };
+	for (int k = 0; k < 4; k++) {
+		int u = q + step[k];
+		if ((r->cells[u] & COLOR_MASK) != opp || r->seen[u] == r->seen_stamp ||
+		    has_liberty(r, u, &len))
+			continue;
+		for (size_t i = 0; i < len; i++) {
+			r->seen[r->chain[i]] = r->seen_stamp;
+			hash ^= zobrist[opp][r->chain[i]];
+		}
+		captured += len;
+	}
+	r->cells[q] = EMPTY;
+	return retakes_ko(r, color, captured, hash) ? q : 0;
+}
+
+/* Who plays next: a node's `turn`; else after black's handicap stones
+ * played as moves, black; else the other colour than the last move's;
+ * before any move, white when black stones alone stand for a handicap,
+ * else black. */
+static unsigned char next_turn(const struct replay *r, bool *given)
+{
+	*given = r->s.turn != EMPTY;
+	if (r->s.turn)
+		return r->s.turn;
+	if (r->s.last_move == BLACK && r->s.black_run && r->s.moves < r->s.free_left)
+		return BLACK;
+	if (r->s.last_move)
+		return r->s.last_move ^ 3;
+	if (r->handicap >= 2) {
+		size_t black = 0, white = 0;
+		for (size_t p = 0; p < r->ncells; p++) {
+			black += (r->cells[p] & COLOR_MASK) == BLACK;
+			white += (r->cells[p] & COLOR_MASK) == WHITE;
+		}
+		if (black && !white)
+			return WHITE;
+	}
+	return BLACK;
+}
+
+static char *pointer_of(struct replay *r, uint32_t depth, uint32_t index)
+{
+	node_pointer(r, &r->ptr2, depth, index);
+	return xstrdup(r->ptr2.data);
+}
+
+/* Each stone's move and node, from the history entry that placed it. */
+static void trace_stones(struct replay *r, struct position *p)
+{
+	size_t points = (size_t)p->width * (size_t)p->height;
+	p->placed_by = xcalloc(points + 1, sizeof *p->placed_by);
+	p->placed_at = xcalloc(points + 1, sizeof *p->placed_at);
+	for (int y = 0; y < r->h; y++)
+		for (int x = 0; x < r->w; x++) {
+			size_t k = (size_t)y * (size_t)r->w + (size_t)x;
+			if (!p->stones[k])
+				continue;
+			const struct hist *e = &r->hist[r->placed[(y + 1) * r->W + x + 1]];
+			p->placed_by[k] = e->kind == HIST_MOVE ? e->move : 0;
+			p->placed_at[k] = pointer_of(r, e->depth, e->index);
+		}
+}
+
+/* Copies the current position, at the node whose pointer is r->ptr. */
+static void snapshot(struct replay *r, struct position *p)
+{
+	const struct record_info *rec = r->rec;
+	*p = (struct position){ .width = r->w, .height = r->h, .cut_top = rec->cut_top,
+				.cut_bottom = rec->cut_bottom, .cut_left = rec->cut_left,
+				.cut_right = rec->cut_right, .ko_x = -1, .ko_y = -1 };
+	p->node = xstrdup(r->ptr.data);
+	p->stones = xmalloc((size_t)r->w * (size_t)r->h);
+	for (int y = 0; y < r->h; y++)
+		for (int x = 0; x < r->w; x++)
+			p->stones[y * r->w + x] = r->cells[(y + 1) * r->W + x + 1] & COLOR_MASK;
+	p->turn = next_turn(r, &p->turn_given);
+	int ko = ko_point(r);
+	if (ko)
+		p->ko_x = cell_x(r, ko), p->ko_y = cell_y(r, ko);
+	if (r->s.last_move) {
+		int c = r->s.last_cell;
+		p->last = (struct position_move){ .number = r->s.moves, .color = r->s.last_move,
+						  .pass = !c, .x = c ? cell_x(r, c) : -1,
+						  .y = c ? cell_y(r, c) : -1 };
+		p->last.node = pointer_of(r, r->s.last_depth, r->s.last_index);
+	}
+	p->moves = r->s.moves;
+	p->captures[STONE_BLACK] = r->s.captures[BLACK];
+	p->captures[STONE_WHITE] = r->s.captures[WHITE];
+	if (r->s.stopped) {
+		p->stop_node = pointer_of(r, r->s.stop_depth, r->s.stop_index);
+		const struct diag *d = r->s.stop_diag ? &r->diags->items[r->s.stop_diag - 1] : NULL;
+		p->stop_rule = d ? d->rule : NULL;
+		struct buf why = BUF_INIT;
+		if (d)
+			buf_adds(&why, d->message);
+		else
+			buf_printf(&why, "the replay stops at %s: a value there is not one it can "
+				   "read (its findings say which)", p->stop_node);
+		p->stop_message = buf_detach(&why);
+	}
+	if (r->targets->full)
+		trace_stones(r, p);
+}
+
+/* Copies the position to every target that names the current node. */
+static void visit_targets(struct replay *r)
+{
+	struct targets *t = r->targets;
+	node_pointer(r, &r->ptr, r->depth, r->index);
+	size_t lo = 0, hi = t->n;
+	while (lo < hi) {   /* the first target not below the pointer */
+		size_t mid = lo + (hi - lo) / 2;
+		if (strcmp(t->sorted[mid].ptr, r->ptr.data) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < t->n && strcmp(t->sorted[lo].ptr, r->ptr.data) == 0; lo++) {
+		snapshot(r, &t->out[t->sorted[lo].k]);
+		t->found++;
+	}
+}
+
+/* A node of a line already stopped: nothing is played; its variations. */
+static json_object *variations_of(json_object *node)
+{
+	return json_object_is_type(node, json_type_object) ? member(node, "variations") : NULL;
+}
+
+/* Positions: a node that stops its line leaves the position as before it,
+ * and the line goes on, stopped, for the positions further along. */
+static bool play_or_stop(struct replay *r, json_object *node, bool on_main, json_object **vars)
+{
+	if (r->s.stopped) {
+		*vars = variations_of(node);
+		return true;
+	}
+	struct state before = r->s;
+	size_t findings = r->diags->len;
+	memcpy(r->undo, r->cells, r->ncells);
+	memcpy(r->undo_placed, r->placed, r->ncells * sizeof *r->placed);
+	if (play_node(r, node, on_main, vars))
+		return true;
+	memcpy(r->cells, r->undo, r->ncells);
+	memcpy(r->placed, r->undo_placed, r->ncells * sizeof *r->placed);
+	hist_truncate(r, before.hist_len);
+	r->s = before;
+	r->s.stopped = true;
+	r->s.stop_depth = (uint32_t)r->depth;
+	r->s.stop_index = (uint32_t)r->index;
+	/* The finding that stops a line is the last one its node reported. */
+	r->s.stop_diag = r->diags->len > findings ? r->diags->len : 0;
+	*vars = variations_of(node);
+	return true;
+}
+
 static void replay_tree(struct replay *r, json_object *tree)
 {
 	push(r, tree, false, true);
-	while (r->top) {
+	while (r->top && !(r->targets && r->targets->found == r->targets->n)) {
 		struct frame *f = &r->stack[r->top - 1];
 		if (f->next >= f->len) {
 			bool saved = f->saved != NO_SAVE;
@@ -721,7 +971,10 @@ static void replay_tree(struct replay *r, json_object *tree)
 		r->index = i;
 		json_object *vars;
 		bool on_main = f->main;
-		if (!play_node(r, item, on_main, &vars)) {
+		if (r->targets) {
+			play_or_stop(r, item, on_main, &vars);
+			visit_targets(r);
+		} else if (!play_node(r, item, on_main, &vars)) {
 			f->next = f->len;  /* this line stops here */
 			continue;
 		}
@@ -765,7 +1018,7 @@ static void check_handicap(struct replay *r)
 	if (black > (unsigned long long)h) {
 		if (black > (unsigned long long)(h > MAX_PLAIN_HANDICAP ? h : MAX_PLAIN_HANDICAP))
 			return;  /* a whole position of black stones */
-		diag_ptr(&r->doc->diags, &rule_handicap_mismatch, "/rules/handicap", false,
+		diag_ptr(r->diags, &rule_handicap_mismatch, "/rules/handicap", false,
 			 "rules.handicap is %lld, but %llu black stones (and no white ones) are set "
 			 "up before the first move; a handicap of %lld is %lld black stones, set up "
 			 "before the first move or played before white's first", h, black, h, h);
@@ -773,7 +1026,7 @@ static void check_handicap(struct replay *r)
 	}
 	if (black + r->main_black >= (unsigned long long)h || !r->main_other)
 		return;  /* enough stones, or no white move yet */
-	diag_ptr(&r->doc->diags, &rule_handicap_mismatch, "/rules/handicap", false,
+	diag_ptr(r->diags, &rule_handicap_mismatch, "/rules/handicap", false,
 		 "rules.handicap is %lld, but black has only %llu stone%s by white's first "
 		 "move (%llu set up, %lu played); a handicap of %lld is %lld black stones, "
 		 "set up before the first move or played before white's first", h,
@@ -781,16 +1034,19 @@ static void check_handicap(struct replay *r)
 		 r->main_black, h, h);
 }
 
-void replay_run(struct document *doc, const struct record_info *rec)
+/* A replay of root (rec its facts), ready to walk its tree; NULL when the
+ * record is not one it understands. */
+static struct replay *replay_new(json_object *root, const struct record_info *rec,
+				 struct diag_list *diags)
 {
-	json_object *root = doc->root;
 	if (!replayable(root, rec))
-		return;
+		return NULL;
 	pthread_once(&zobrist_once, zobrist_init);
 
 	struct replay *r = xmalloc(sizeof *r);
 	memset(r, 0, offsetof(struct replay, cells));
-	r->doc = doc;
+	r->root = root;
+	r->diags = diags;
 	r->rec = rec;
 	r->w = rec->width;
 	r->h = rec->height;
@@ -811,10 +1067,11 @@ void replay_run(struct document *doc, const struct record_info *rec)
 	memset(r->seen, 0, r->ncells * sizeof *r->seen);
 	r->s.black_run = true;
 	hist_push(r, HIST_START, 0, 0);
+	return r;
+}
 
-	replay_tree(r, member(root, "tree"));
-	check_handicap(r);
-
+static void replay_free(struct replay *r)
+{
 	free(r->hist);
 	free(r->bucket);
 	free(r->stack);
@@ -823,4 +1080,125 @@ void replay_run(struct document *doc, const struct record_info *rec)
 	buf_free(&r->ptr);
 	buf_free(&r->ptr2);
 	free(r);
+}
+
+void replay_run(struct document *doc, const struct record_info *rec)
+{
+	struct replay *r = replay_new(doc->root, rec, &doc->diags);
+	if (!r)
+		return;
+	r->loc = doc->loc;
+	replay_tree(r, member(doc->root, "tree"));
+	check_handicap(r);
+	replay_free(r);
+}
+
+/* Why replay_new refuses a record, in a sentence. */
+static const char *not_replayable(json_object *root, const struct record_info *rec)
+{
+	json_object *type = member(member(root, "game"), "type");
+	if (type && !(json_object_is_type(type, json_type_string) &&
+		      strcmp(json_object_get_string(type), "go") == 0))
+		return "the record is not a game of Go (game.type)";
+	if (rec->size_conflict)
+		return "board.size disagrees with board.width or board.height";
+	if (rec->width < 1 || rec->height < 1 || rec->width > MAX_SIDE || rec->height > MAX_SIDE)
+		return "the board is not one the replay plays: from 1×1 to 52×52";
+	if (!json_object_is_type(member(root, "tree"), json_type_array))
+		return "the record has no tree";
+	return "the players are not black and white";
+}
+
+static int by_target(const void *a, const void *b)
+{
+	return strcmp(((const struct target *)a)->ptr, ((const struct target *)b)->ptr);
+}
+
+void replay_positions(json_object *root, const struct record_info *rec, const char *const *targets,
+		      size_t n, bool full, struct position *out)
+{
+	for (size_t k = 0; k < n; k++)
+		out[k] = (struct position){ .unavailable = "the pointer names no node of the tree",
+					    .ko_x = -1, .ko_y = -1 };
+	struct diag_list own = { 0 };
+	struct replay *r = n ? replay_new(root, rec, &own) : NULL;
+	if (!r) {
+		const char *why = n ? not_replayable(root, rec) : NULL;
+		for (size_t k = 0; k < n; k++)
+			out[k].unavailable = why;
+		return;
+	}
+	struct targets t = { .n = n, .full = full, .out = out };
+	t.sorted = xmalloc(n * sizeof *t.sorted);
+	for (size_t k = 0; k < n; k++)
+		t.sorted[k] = (struct target){ targets[k], k };
+	qsort(t.sorted, n, sizeof *t.sorted, by_target);
+	r->targets = &t;
+	replay_tree(r, member(root, "tree"));
+	free(t.sorted);
+	diag_list_free(&own);
+	replay_free(r);
+}
+
+void position_free(struct position *p)
+{
+	size_t points = (size_t)p->width * (size_t)p->height;
+	for (size_t k = 0; p->placed_at && k < points; k++)
+		free(p->placed_at[k]);
+	free(p->placed_at);
+	free(p->placed_by);
+	free(p->stones);
+	free(p->node);
+	free(p->last.node);
+	free(p->stop_node);
+	free(p->stop_message);
+	*p = (struct position){ .ko_x = -1, .ko_y = -1 };
+}
+
+bool replay_node_of(json_object *root, const char *pointer, struct buf *out)
+{
+	struct buf tok = BUF_INIT;
+	const char *p = pointer ? pointer : "";
+	buf_truncate(out, 0);
+	json_object *seq = NULL, *node = NULL;
+	size_t len = 0;   /* out's length up to the last node */
+	bool ok = pointer_next(&p, &tok) && strcmp(tok.data ? tok.data : "", "tree") == 0;
+	if (ok) {
+		seq = member(root, "tree");
+		buf_adds(out, "/tree");
+	}
+	while (ok && pointer_next(&p, &tok)) {
+		const char *t = tok.data ? tok.data : "";
+		if (seq) {   /* an index into a sequence: a node */
+			char *end;
+			unsigned long i = strtoul(t, &end, 10);
+			if (!json_object_is_type(seq, json_type_array) || !tok.len || *end ||
+			    t[0] < '0' || t[0] > '9' || i >= json_object_array_length(seq))
+				break;
+			pointer_push_index(out, i);
+			node = json_object_array_get_idx(seq, i);
+			len = out->len;
+			seq = NULL;
+		} else if (strcmp(t, "variations") == 0 && node) {
+			json_object *vars = variations_of(node);
+			if (!pointer_next(&p, &tok))
+				break;
+			char *end;
+			t = tok.data ? tok.data : "";
+			unsigned long v = strtoul(t, &end, 10);
+			if (!json_object_is_type(vars, json_type_array) || !tok.len || *end ||
+			    t[0] < '0' || t[0] > '9' || v >= json_object_array_length(vars))
+				break;
+			buf_adds(out, "/variations");
+			pointer_push_index(out, v);
+			seq = json_object_array_get_idx(vars, v);
+		} else {
+			break;
+		}
+	}
+	buf_free(&tok);
+	if (!ok || !len)
+		return false;
+	buf_truncate(out, len);
+	return true;
 }

@@ -21,7 +21,9 @@
 #include "convert/conversion.h"
 #include "core/catalog.h"
 #include "core/fixop.h"
+#include "core/record.h"
 #include "core/settings.h"
+#include "engine/replay.h"
 #include "lint/edit.h"
 #include "lint/pipeline.h"
 #include "output/diff.h"
@@ -685,6 +687,285 @@ static char *diff(const jgf_result *r)
 char *jgf_result_diff(const jgf_result *r)
 {
 	TRAPPED(char *, NULL, diff(r));
+}
+
+/* ---- Positions ---- */
+
+struct jgf_position {
+	struct position pos;
+	const char *error;   /* why there is none, or NULL */
+};
+
+/* The position in root at the node pointer is in. */
+static jgf_position *position_in(json_object *root, bool parsed, const char *pointer)
+{
+	jgf_position *p = xcalloc(1, sizeof *p);
+	p->pos = (struct position){ .ko_x = -1, .ko_y = -1 };
+	struct record_info rec;
+	struct buf node = BUF_INIT;
+	if (!parsed)
+		p->error = "the text is not valid JSON";
+	else if (record_classify(root, &rec), rec.dialect != DIALECT_JGF)
+		p->error = "the document is not a JGF record";
+	else if (!replay_node_of(root, pointer, &node))
+		p->error = "the pointer names no node of the tree";
+	if (!p->error) {
+		const char *target = node.data;
+		replay_positions(root, &rec, &target, 1, true, &p->pos);
+		p->error = p->pos.unavailable;
+	}
+	buf_free(&node);
+	return p;
+}
+
+jgf_position *jgf_result_position(const jgf_result *r, const char *pointer)
+{
+	TRAPPED(jgf_position *, NULL, position_in(r->doc.root, r->doc.parsed, pointer));
+}
+
+jgf_position *jgf_finding_position(const jgf_result *r, size_t i)
+{
+	const struct diag *d = finding(r, i);
+	return jgf_result_position(r, d ? d->pointer : NULL);
+}
+
+static jgf_position *position_read(const char *name, const char *data, size_t len,
+				   const char *pointer)
+{
+	struct document doc;
+	document_load_buffer(&doc, name, data, len);
+	jgf_position *p = position_in(doc.root, doc.parsed, pointer);
+	document_free(&doc);
+	return p;
+}
+
+jgf_position *jgf_position_read(const char *name, const char *data, size_t len,
+				const char *pointer)
+{
+	TRAPPED(jgf_position *, NULL, position_read(name ? name : "<buffer>", data ? data : "",
+						    data ? len : 0, pointer));
+}
+
+void jgf_position_free(jgf_position *p)
+{
+	if (!p)
+		return;
+	position_free(&p->pos);
+	free(p);
+}
+
+const char *jgf_position_error(const jgf_position *p)
+{
+	return p->error;
+}
+
+const char *jgf_position_node(const jgf_position *p)
+{
+	return p->pos.node;
+}
+
+int jgf_position_width(const jgf_position *p)
+{
+	return p->pos.width;
+}
+
+int jgf_position_height(const jgf_position *p)
+{
+	return p->pos.height;
+}
+
+void jgf_position_cut_offs(const jgf_position *p, int *top, int *bottom, int *left, int *right)
+{
+	if (top)
+		*top = p->pos.cut_top;
+	if (bottom)
+		*bottom = p->pos.cut_bottom;
+	if (left)
+		*left = p->pos.cut_left;
+	if (right)
+		*right = p->pos.cut_right;
+}
+
+/* The index of (x, y) in the position's arrays, or -1 off the board. */
+static long point_index(const jgf_position *p, int x, int y)
+{
+	if (p->error || x < 0 || y < 0 || x >= p->pos.width || y >= p->pos.height)
+		return -1;
+	return (long)y * p->pos.width + x;
+}
+
+enum jgf_color jgf_position_stone(const jgf_position *p, int x, int y)
+{
+	long k = point_index(p, x, y);
+	return k < 0 ? JGF_EMPTY : (enum jgf_color)p->pos.stones[k];
+}
+
+unsigned long jgf_position_stone_move(const jgf_position *p, int x, int y)
+{
+	long k = point_index(p, x, y);
+	return k < 0 ? 0 : p->pos.placed_by[k];
+}
+
+const char *jgf_position_stone_node(const jgf_position *p, int x, int y)
+{
+	long k = point_index(p, x, y);
+	return k < 0 ? NULL : p->pos.placed_at[k];
+}
+
+enum jgf_color jgf_position_turn(const jgf_position *p)
+{
+	return p->error ? JGF_EMPTY : (enum jgf_color)p->pos.turn;
+}
+
+int jgf_position_turn_given(const jgf_position *p)
+{
+	return p->pos.turn_given;
+}
+
+int jgf_position_ko(const jgf_position *p, int *x, int *y)
+{
+	if (p->pos.ko_x < 0)
+		return 0;
+	*x = p->pos.ko_x;
+	*y = p->pos.ko_y;
+	return 1;
+}
+
+unsigned long jgf_position_last_move(const jgf_position *p, enum jgf_color *color, int *x, int *y)
+{
+	const struct position_move *m = &p->pos.last;
+	if (color)
+		*color = (enum jgf_color)m->color;
+	if (x)
+		*x = m->number ? m->x : -1;
+	if (y)
+		*y = m->number ? m->y : -1;
+	return m->number;
+}
+
+const char *jgf_position_last_move_node(const jgf_position *p)
+{
+	return p->pos.last.node;
+}
+
+unsigned long jgf_position_moves(const jgf_position *p)
+{
+	return p->pos.moves;
+}
+
+unsigned long jgf_position_captures(const jgf_position *p, enum jgf_color by)
+{
+	return by == JGF_BLACK || by == JGF_WHITE ? p->pos.captures[by] : 0;
+}
+
+const char *jgf_position_stopped(const jgf_position *p)
+{
+	return p->pos.stop_node;
+}
+
+const char *jgf_position_stop_rule(const jgf_position *p)
+{
+	return p->pos.stop_rule ? p->pos.stop_rule->id : NULL;
+}
+
+const char *jgf_position_stop_message(const jgf_position *p)
+{
+	return p->pos.stop_message;
+}
+
+static const char *const color_names[] = { NULL, "black", "white" };
+
+/* x, y and the point's name (null where there is none) into o. */
+static void add_point(json_object *o, const struct position *pos, int x, int y)
+{
+	char name[POINT_NAME_SIZE];
+	bool named = x >= 0 && point_name(pos->width, pos->height, x, y, name);
+	dom_add(o, "x", x >= 0 ? dom_int(x) : NULL);
+	dom_add(o, "y", x >= 0 ? dom_int(y) : NULL);
+	dom_add(o, "point", named ? dom_string(name) : NULL);
+}
+
+static json_object *position_object(const jgf_position *p)
+{
+	json_object *o = dom_object();
+	if (p->error) {
+		dom_add(o, "error", dom_string(p->error));
+		return o;
+	}
+	const struct position *pos = &p->pos;
+	dom_add(o, "node", dom_string(pos->node));
+	dom_add(o, "width", dom_int(pos->width));
+	dom_add(o, "height", dom_int(pos->height));
+	dom_add(o, "cutOffTop", dom_int(pos->cut_top));
+	dom_add(o, "cutOffBottom", dom_int(pos->cut_bottom));
+	dom_add(o, "cutOffLeft", dom_int(pos->cut_left));
+	dom_add(o, "cutOffRight", dom_int(pos->cut_right));
+	json_object *stones = dom_array();
+	for (int y = 0; y < pos->height; y++)
+		for (int x = 0; x < pos->width; x++) {
+			size_t k = (size_t)y * (size_t)pos->width + (size_t)x;
+			if (!pos->stones[k])
+				continue;
+			json_object *s = dom_object();
+			add_point(s, pos, x, y);
+			dom_add(s, "color", dom_string(color_names[pos->stones[k]]));
+			dom_add(s, "move", pos->placed_by[k] ? dom_uint(pos->placed_by[k]) : NULL);
+			dom_add(s, "node", pos->placed_at[k] ? dom_string(pos->placed_at[k]) : NULL);
+			dom_push(stones, s);
+		}
+	dom_add(o, "stones", stones);
+	dom_add(o, "turn", dom_string(color_names[pos->turn]));
+	dom_add(o, "turnGiven", dom_bool(pos->turn_given));
+	json_object *ko = NULL;
+	if (pos->ko_x >= 0) {
+		ko = dom_object();
+		add_point(ko, pos, pos->ko_x, pos->ko_y);
+	}
+	dom_add(o, "ko", ko);
+	json_object *last = NULL;
+	if (pos->last.number) {
+		last = dom_object();
+		dom_add(last, "number", dom_uint(pos->last.number));
+		dom_add(last, "color", dom_string(color_names[pos->last.color]));
+		add_point(last, pos, pos->last.x, pos->last.y);
+		dom_add(last, "pass", dom_bool(pos->last.pass));
+		dom_add(last, "node", dom_string(pos->last.node));
+	}
+	dom_add(o, "lastMove", last);
+	dom_add(o, "moves", dom_uint(pos->moves));
+	json_object *captures = dom_object();
+	dom_add(captures, "black", dom_uint(pos->captures[STONE_BLACK]));
+	dom_add(captures, "white", dom_uint(pos->captures[STONE_WHITE]));
+	dom_add(o, "captures", captures);
+	json_object *stopped = NULL;
+	if (pos->stop_node) {
+		stopped = dom_object();
+		dom_add(stopped, "node", dom_string(pos->stop_node));
+		dom_add(stopped, "rule", pos->stop_rule ? dom_string(pos->stop_rule->id) : NULL);
+		dom_add(stopped, "message", dom_string(pos->stop_message));
+	}
+	dom_add(o, "stopped", stopped);
+	return o;
+}
+
+static char *position_json(const jgf_position *p)
+{
+	json_object *o = position_object(p);
+	char *text = xstrdup(dom_json(o, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE,
+				      NULL));
+	json_object_put(o);
+	return text;
+}
+
+char *jgf_position_json(const jgf_position *p)
+{
+	TRAPPED(char *, NULL, position_json(p));
+}
+
+int jgf_point_name(int width, int height, int x, int y, char out[16])
+{
+	_Static_assert(POINT_NAME_SIZE == 16, "jgflint.h promises 16 bytes");
+	return point_name(width, height, x, y, out) ? 0 : -1;
 }
 
 /* ---- Converting ---- */

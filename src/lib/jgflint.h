@@ -196,6 +196,107 @@ JGF_API char *jgf_result_diff(const jgf_result *r);
  * it with jgf_free. */
 JGF_API char *jgf_pointer_at(const char *data, size_t len, size_t offset);
 
+/* ---- Positions: the board at a node ---- */
+
+/* The position at a node of a record's tree: the board after that node's
+ * setup and move, as a board editor shows it when the node is current. It
+ * comes from the replay behind the go rules (occupied-point, suicide,
+ * ko-retake, ...), so it never disagrees with them. Coordinates are JGF's:
+ * x counts columns from the left, y rows from the top, both from 0. A line
+ * the replay stops (an illegal move, or a value it cannot read) gives the
+ * position before the node where it stops, and says so
+ * (jgf_position_stopped). */
+typedef struct jgf_position jgf_position;
+
+enum jgf_color { JGF_EMPTY = 0, JGF_BLACK = 1, JGF_WHITE = 2 };
+
+/* The position at the node pointer names, or the node it is inside
+ * ("/tree/5/move/x" is in "/tree/5"; "/tree/2/variations/1/0" is the first
+ * node of the second variation of node 2), in the document a result
+ * checked (with JGF_FIX, the fixed one). NULL only when memory runs out;
+ * a position that cannot be given has jgf_position_error. */
+JGF_API jgf_position *jgf_result_position(const jgf_result *r, const char *pointer);
+/* The position at the node finding i is about: the node its pointer is
+ * inside. */
+JGF_API jgf_position *jgf_finding_position(const jgf_result *r, size_t i);
+/* The same from the len bytes at data (named name, which may be NULL),
+ * without checking them: for a board beside an editor. */
+JGF_API jgf_position *jgf_position_read(const char *name, const char *data, size_t len,
+					const char *pointer);
+JGF_API void jgf_position_free(jgf_position *p);
+
+/* Why there is no position, a sentence ("the pointer names no node of the
+ * tree", "the record is not a game of Go (game.type)", "the text is not
+ * valid JSON", ...); NULL when there is one. The functions below give 0,
+ * NULL or JGF_EMPTY for a position with an error. */
+JGF_API const char *jgf_position_error(const jgf_position *p);
+/* The node's pointer, as written canonically ("/tree/5"). */
+JGF_API const char *jgf_position_node(const jgf_position *p);
+JGF_API int jgf_position_width(const jgf_position *p);
+JGF_API int jgf_position_height(const jgf_position *p);
+/* The rows and columns board.cutOffTop, ...Bottom, ...Left and ...Right
+ * hide (0 each when they are not valid); any pointer may be NULL. */
+JGF_API void jgf_position_cut_offs(const jgf_position *p, int *top, int *bottom, int *left,
+				   int *right);
+/* The stone at (x, y): JGF_EMPTY off the board too. */
+JGF_API enum jgf_color jgf_position_stone(const jgf_position *p, int x, int y);
+/* The move that placed it (its number on the line, from 1, passes
+ * counted), 0 for a stone set up (or no stone); and the pointer of the
+ * node that placed it, move or setup (NULL for no stone). */
+JGF_API unsigned long jgf_position_stone_move(const jgf_position *p, int x, int y);
+JGF_API const char *jgf_position_stone_node(const jgf_position *p, int x, int y);
+/* Who plays next: the `turn` of the node (or of one after the last move),
+ * else the other colour than the last move's (black while placing handicap
+ * stones as moves), else, before any move, white when only black stones
+ * stand on a board with rules.handicap, else black. */
+JGF_API enum jgf_color jgf_position_turn(const jgf_position *p);
+/* 1 when a `turn` says who plays next, 0 when it follows from the moves. */
+JGF_API int jgf_position_turn_given(const jgf_position *p);
+/* The point where a ko forbids the player to move next (retaking at once
+ * would be ko-retake): returns 1 and sets *x, *y; 0 when there is none. */
+JGF_API int jgf_position_ko(const jgf_position *p, int *x, int *y);
+/* The last move of the line up to this node: its number (0: none yet),
+ * colour, and point (-1, -1 for a pass); and its node's pointer. */
+JGF_API unsigned long jgf_position_last_move(const jgf_position *p, enum jgf_color *color,
+					     int *x, int *y);
+JGF_API const char *jgf_position_last_move_node(const jgf_position *p);
+/* Moves played on the line so far, passes included. */
+JGF_API unsigned long jgf_position_moves(const jgf_position *p);
+/* Stones captured so far by a colour (the opponent's stones it removed,
+ * and those the opponent lost to suicide where rules.allowSuicide). */
+JGF_API unsigned long jgf_position_captures(const jgf_position *p, enum jgf_color by);
+/* When the replay stops on the way to this node: the pointer of the node
+ * where it stops (this one or an earlier one of its line); NULL when it
+ * does not. The rule of the finding that stops it (NULL when a value it
+ * cannot read does) and a sentence saying why. */
+JGF_API const char *jgf_position_stopped(const jgf_position *p);
+JGF_API const char *jgf_position_stop_rule(const jgf_position *p);
+JGF_API const char *jgf_position_stop_message(const jgf_position *p);
+/* The position as JSON text (free it with jgf_free; NULL when memory runs
+ * out):
+ *   {"node": "/tree/9", "width": 19, "height": 19, "cutOffTop": 0,
+ *    "cutOffBottom": 0, "cutOffLeft": 0, "cutOffRight": 0,
+ *    "stones": [{"x": 3, "y": 3, "point": "D16", "color": "black",
+ *                "move": 1, "node": "/tree/1"}, ...],
+ *    "turn": "white", "turnGiven": false,
+ *    "ko": {"x": 2, "y": 1, "point": "C8"} or null,
+ *    "lastMove": {"number": 8, "color": "black", "x": 3, "y": 3,
+ *                 "point": "D16", "pass": false, "node": "/tree/8"} or null,
+ *    "moves": 8, "captures": {"black": 1, "white": 0},
+ *    "stopped": {"node": "/tree/9", "rule": "ko-retake", "message": "..."}
+ *               or null}
+ * stones run row by row from the top, each with the move that placed it
+ * (null for a stone set up) and the node that did; "point" is the name
+ * players read (jgf_point_name), null where there is none; a pass's x, y
+ * and point are null. A position that cannot be given is {"error": "..."}. */
+JGF_API char *jgf_position_json(const jgf_position *p);
+
+/* A point as players name it, into out: the column as a letter from A with
+ * I skipped, the row counted from the bottom, so that (3, 3) on a 19×19
+ * board is "D16". Returns 0, or -1 (out "") for a point off the board or a
+ * board wider than 25 columns, where x and y alone name it. */
+JGF_API int jgf_point_name(int width, int height, int x, int y, char out[16]);
+
 /* ---- Converting ---- */
 
 /* SGF, SGF-in-JSON (seed 002's and sgfgrove's), UGF/UGI, Tygem GIB or

@@ -16,22 +16,19 @@
 
 
 /* For a finding about a point ({x, y} on the board), the point as players
- * read it: columns A to T without I, rows counted from the bottom, so
- * (3, 3) on 19×19 is D16. Writes nothing for other findings, boards wider
- * than 25, or points off the board. */
-static void point_name(struct buf *out, const struct document *doc, const struct record_info *rec,
-		       const struct diag *d)
+ * read it (point_name): ", (3, 3) is D16". Writes nothing for other
+ * findings, boards wider than 25, or points off the board. */
+static void point_label(struct buf *out, const struct document *doc, const struct record_info *rec,
+			const struct diag *d)
 {
-	static const char letters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 	json_object *p = doc->parsed && d->pointer ? dom_resolve(doc->root, d->pointer) : NULL;
 	long long x, y;
+	char name[POINT_NAME_SIZE];
 	if (!json_object_is_type(p, json_type_object) || !get_int(member(p, "x"), &x) ||
 	    !get_int(member(p, "y"), &y))
 		return;
-	if (rec->dialect != DIALECT_JGF || rec->width < 1 || rec->width > 25 || rec->height < 1 ||
-	    x < 0 || y < 0 || x >= rec->width || y >= rec->height)
-		return;
-	buf_printf(out, ", (%lld, %lld) is %c%lld", x, y, letters[x], rec->height - y);
+	if (rec->dialect == DIALECT_JGF && point_name(rec->width, rec->height, x, y, name))
+		buf_printf(out, ", (%lld, %lld) is %s", x, y, name);
 }
 
 /* Tabs in a quoted line are expanded to spaces, as a terminal shows them:
@@ -161,7 +158,7 @@ void text_view(const struct document *doc, size_t columns, struct doc_view *view
 		struct finding_view *v = &view->items[i];
 		struct buf point = BUF_INIT;
 		if (doc->root && d->pointer && d->pointer[0])
-			point_name(&point, doc, &rec, d);
+			point_label(&point, doc, &rec, d);
 		buf_adds(&point, "");
 		v->point = buf_detach(&point);
 		size_t from, to, at;

@@ -4,7 +4,14 @@
  *   api_tool fix [--unsafe] NAME < FILE    the text of jgf_lint(JGF_FIX)
  *   api_tool diff [--unsafe] NAME < FILE   jgf_result_diff of jgf_lint(JGF_FIX)
  *   api_tool convert NAME DIR < FILE       each record, written to DIR/BASENAME
- *                                          of its name; messages on stdout */
+ *                                          of its name; messages on stdout
+ *   api_tool position NAME POINTERS < FILE jgf_position_json at each pointer of
+ *                                          the file POINTERS (one a line), a line
+ *                                          each: of jgf_position_read, and of
+ *                                          jgf_result_position for every other one
+ *   api_tool finding-positions NAME < FILE jgf_position_json of
+ *                                          jgf_finding_position for each finding
+ *                                          of jgf_lint, a line each */
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,6 +82,39 @@ int main(int argc, char **argv)
 		}
 		status = jgf_conversion_status(c);
 		jgf_conversion_free(c);
+	} else if (strcmp(argv[1], "position") == 0 && argc == 4) {
+		FILE *list = fopen(argv[3], "r");
+		jgf_result *r = jgf_lint(NULL, argv[2], data, len, 0);
+		char line[65536];
+		for (size_t k = 0; list && r && fgets(line, sizeof line, list); k++) {
+			line[strcspn(line, "\n")] = '\0';
+			jgf_position *p = k % 2 ? jgf_result_position(r, line) :
+					  jgf_position_read(argv[2], data, len, line);
+			char *json = p ? jgf_position_json(p) : NULL;
+			if (!json)
+				return 2;
+			puts(json);
+			jgf_free(json);
+			jgf_position_free(p);
+		}
+		if (!list || !r)
+			return 2;
+		fclose(list);
+		jgf_result_free(r);
+	} else if (strcmp(argv[1], "finding-positions") == 0 && argc == 3) {
+		jgf_result *r = jgf_lint(NULL, argv[2], data, len, 0);
+		for (size_t i = 0; r && i < jgf_result_count(r); i++) {
+			jgf_position *p = jgf_finding_position(r, i);
+			char *json = p ? jgf_position_json(p) : NULL;
+			if (!json)
+				return 2;
+			printf("%s %s\n", jgf_finding_rule(r, i), json);
+			jgf_free(json);
+			jgf_position_free(p);
+		}
+		if (!r)
+			return 2;
+		jgf_result_free(r);
 	} else {
 		return 2;
 	}

@@ -1,8 +1,9 @@
 /* test_api: libjgflint's public API (jgflint.h) only: findings with their
  * rule, severity, line, column, pointer, spans and fixes; configurations,
  * from code and from configuration files; fixing and the fixed text;
- * reports; conversion; the catalogue and explanations; out of memory as an
- * error result; and the same results from several threads. */
+ * reports; conversion; the catalogue and explanations; positions at a node
+ * and point names; out of memory as an error result; and the same results
+ * from several threads. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -107,6 +108,100 @@ static void out_of_memory(void)
 	tap_ok(WIFEXITED(status) && WEXITSTATUS(status) == 0,
 	       "out of memory: jgf_lint returns NULL and the caller goes on (status %d)", status);
 #endif
+}
+
+/* A ko: white takes at B8 (move 8) and black retakes at once at C8 (move 9,
+ * ko-retake); a white stone set up in the root node. */
+static const char ko_record[] =
+	"{\"record\": {\"format\": \"JGF\", \"version\": 2}, \"board\": {\"size\": 9},\n"
+	" \"tree\": [{\"setup\": [{\"type\": \"white\", \"coords\": [{\"x\": 8, \"y\": 8}]}]},\n"
+	"  {\"move\": {\"color\": \"black\", \"x\": 1, \"y\": 0}},\n"
+	"  {\"move\": {\"color\": \"white\", \"x\": 2, \"y\": 0}},\n"
+	"  {\"move\": {\"color\": \"black\", \"x\": 0, \"y\": 1}},\n"
+	"  {\"move\": {\"color\": \"white\", \"x\": 3, \"y\": 1}},\n"
+	"  {\"move\": {\"color\": \"black\", \"x\": 1, \"y\": 2}},\n"
+	"  {\"move\": {\"color\": \"white\", \"x\": 2, \"y\": 2}},\n"
+	"  {\"move\": {\"color\": \"black\", \"x\": 2, \"y\": 1}},\n"
+	"  {\"move\": {\"color\": \"white\", \"x\": 1, \"y\": 1}},\n"
+	"  {\"move\": {\"color\": \"black\", \"x\": 2, \"y\": 1}},\n"
+	"  {\"move\": {\"color\": \"white\", \"pass\": true}, \"turn\": \"white\"}]}";
+
+static void positions(void)
+{
+	jgf_position *p = jgf_position_read("k.jgf", ko_record, sizeof ko_record - 1, "/tree/8/move/x");
+	int x = -2, y = -2;
+	enum jgf_color c = JGF_EMPTY;
+	tap_ok(p && !jgf_position_error(p) && strcmp(jgf_position_node(p), "/tree/8") == 0 &&
+	       jgf_position_width(p) == 9 && jgf_position_height(p) == 9,
+	       "the position at a pointer inside node 8 is node 8's");
+	tap_ok(jgf_position_stone(p, 1, 1) == JGF_WHITE && jgf_position_stone_move(p, 1, 1) == 8 &&
+	       strcmp(jgf_position_stone_node(p, 1, 1), "/tree/8") == 0 &&
+	       jgf_position_stone(p, 2, 1) == JGF_EMPTY && jgf_position_stone_node(p, 2, 1) == NULL,
+	       "the stone move 8 placed, and the one it captured gone");
+	tap_ok(jgf_position_stone(p, 8, 8) == JGF_WHITE && jgf_position_stone_move(p, 8, 8) == 0 &&
+	       strcmp(jgf_position_stone_node(p, 8, 8), "/tree/0") == 0 &&
+	       jgf_position_stone(p, 9, 0) == JGF_EMPTY && jgf_position_stone(p, -1, 0) == JGF_EMPTY,
+	       "a stone set up in the root node; nothing off the board");
+	tap_ok(jgf_position_ko(p, &x, &y) == 1 && x == 2 && y == 1 &&
+	       jgf_position_turn(p) == JGF_BLACK && !jgf_position_turn_given(p),
+	       "the ko point (2, 1), black to play");
+	tap_ok(jgf_position_last_move(p, &c, &x, &y) == 8 && c == JGF_WHITE && x == 1 && y == 1 &&
+	       strcmp(jgf_position_last_move_node(p), "/tree/8") == 0 && jgf_position_moves(p) == 8,
+	       "the last move");
+	tap_ok(jgf_position_captures(p, JGF_WHITE) == 1 && jgf_position_captures(p, JGF_BLACK) == 0 &&
+	       jgf_position_stopped(p) == NULL, "captures; not stopped");
+	jgf_position_free(p);
+
+	jgf_result *r = jgf_lint(NULL, "k.jgf", ko_record, sizeof ko_record - 1, 0);
+	int i = find(r, "ko-retake");
+	p = i >= 0 ? jgf_finding_position(r, (size_t)i) : NULL;
+	tap_ok(p && strcmp(jgf_position_node(p), "/tree/9") == 0 &&
+	       strcmp(jgf_position_stopped(p), "/tree/9") == 0 &&
+	       strcmp(jgf_position_stop_rule(p), "ko-retake") == 0 &&
+	       strstr(jgf_position_stop_message(p), "retakes the ko") &&
+	       jgf_position_stone(p, 2, 1) == JGF_EMPTY && jgf_position_moves(p) == 8,
+	       "the ko-retake finding's position: before move 9, which stops the line");
+	jgf_position_free(p);
+	p = jgf_result_position(r, "/tree/10");
+	tap_ok(p && strcmp(jgf_position_stopped(p), "/tree/9") == 0 && jgf_position_moves(p) == 8,
+	       "a node after the stop: the position where the line stopped");
+	jgf_position_free(p);
+	static const char *const none[] = { "", "/tree", "/tree/11", "/game", "/tree/x", NULL };
+	bool all = true;
+	for (int k = 0; none[k]; k++) {
+		p = jgf_result_position(r, none[k]);
+		all &= p && jgf_position_error(p) && !jgf_position_node(p) &&
+		       jgf_position_stone(p, 0, 0) == JGF_EMPTY && jgf_position_turn(p) == JGF_EMPTY;
+		char *json = p ? jgf_position_json(p) : NULL;
+		all &= json && strncmp(json, "{\"error\":", 9) == 0;
+		jgf_free(json);
+		jgf_position_free(p);
+	}
+	tap_ok(all, "pointers outside the tree's nodes: an error, in JSON too");
+	p = jgf_result_position(r, NULL);
+	tap_ok(p && jgf_position_error(p), "a NULL pointer: an error");
+	jgf_position_free(p);
+	jgf_result_free(r);
+
+	p = jgf_position_read(NULL, "{\"tree\": [", 10, "/tree/0");
+	tap_ok(p && strcmp(jgf_position_error(p), "the text is not valid JSON") == 0, "not JSON");
+	jgf_position_free(p);
+	static const char go_not[] = "{\"game\": {\"type\": \"chess\"}, \"tree\": [{}]}";
+	p = jgf_position_read(NULL, go_not, sizeof go_not - 1, "/tree/0");
+	tap_ok(p && strstr(jgf_position_error(p), "not a game of Go"), "not Go: %s",
+	       p ? jgf_position_error(p) : "NULL");
+	jgf_position_free(p);
+	jgf_position_free(NULL);
+
+	char name[16];
+	tap_ok(jgf_point_name(19, 19, 3, 3, name) == 0 && strcmp(name, "D16") == 0 &&
+	       jgf_point_name(19, 19, 8, 0, name) == 0 && strcmp(name, "J19") == 0 &&
+	       jgf_point_name(9, 13, 0, 12, name) == 0 && strcmp(name, "A1") == 0 &&
+	       jgf_point_name(25, 52, 24, 0, name) == 0 && strcmp(name, "Z52") == 0,
+	       "point names: D16, J19 (no I), A1, Z52");
+	tap_ok(jgf_point_name(26, 26, 0, 0, name) == -1 && name[0] == 0 &&
+	       jgf_point_name(19, 19, 19, 0, name) == -1 && jgf_point_name(19, 19, 0, -1, name) == -1,
+	       "no name beyond 25 columns or off the board");
 }
 
 static void more_api(void)
@@ -426,6 +521,7 @@ int main(void)
 	       "severities by name, as configurations name them");
 
 	more_api();
+	positions();
 
 	cfg = jgf_config_new();
 	pthread_t t[4];
