@@ -22,7 +22,21 @@ static void check_pair(struct check *c, json_object *board, const char *first,
 	long long sum = 0;
 	json_object_object_foreach(board, key, val) {
 		long long n;
-		if ((strcmp(key, first) && strcmp(key, second)) || !get_int(val, &n) || n < 0)
+		if (strcmp(key, first) && strcmp(key, second))
+			continue;
+		if (!get_int(val, &n) && (json_type_bits(val) & J_INT) &&
+		    json_object_get_double(val) > 0) {
+			/* Beyond 64 bits: as written, and alone more than any board. */
+			char rel[16];
+			snprintf(rel, sizeof rel, "/%s", key);
+			check_report(c, &rule_cut_off, rel, false,
+				     "`%s` %s hides the whole board, which is %lld %ss %s; leave at least "
+				     "one %s visible (at most %lld)", key,
+				     dom_json(val, JSON_C_TO_STRING_PLAIN, NULL), extent, line, dim, line,
+				     extent - 1);
+			return;
+		}
+		if (!get_int(val, &n) || n < 0)
 			continue;
 		if (n >= extent - sum) {
 			const char *other = strcmp(key, first) ? first : second;

@@ -25,12 +25,12 @@ static void check_node(struct check *c, const struct node_visit *n)
 				     "unknown",
 				     dom_json(time, JSON_C_TO_STRING_SPACED, NULL));
 	}
-	long long count;
-	if (periods && get_int(periods, &count) && count < 0)
+	/* An integer of any size (beyond 64 bits too), quoted as written. */
+	if ((json_type_bits(periods) & J_INT) && json_object_get_double(periods) < 0)
 		check_report(c, &rule_move_time, "/move/periodsLeft", false,
 			     "`periodsLeft` counts the byo-yomi periods left and cannot be negative, "
-			     "found %lld: write 0 if none are left, or leave the key out if it is "
-			     "unknown", count);
+			     "found %s: write 0 if none are left, or leave the key out if it is "
+			     "unknown", dom_json(periods, JSON_C_TO_STRING_PLAIN, NULL));
 }
 
 const struct rule rule_move_time = {

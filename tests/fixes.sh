@@ -105,6 +105,34 @@ cp "$tmp/u.jgf" "$tmp/u.orig"
 cmp -s "$tmp/u.jgf" "$tmp/u.orig"
 check $? "an unterminated single-quoted string: the file is left alone"
 
+# Every syntax problem the repair meets is reported, not only the first:
+# a comment and, on another line, a `01` the repair does not remove; and
+# when the repair is left out, the note says what stops it (issue 27).
+printf '{\n  // a comment\n  "record": {"format": "JGF", "version": 2},\n  "rules": {"handicap": 01},\n  "tree": [{}]\n}\n' > "$tmp/z.jgf"
+cp "$tmp/z.jgf" "$tmp/z.orig"
+"$JGFLINT" --format concise "$tmp/z.jgf" > "$tmp/out" 2>&1
+[ "$(grep -c 'json-syntax' "$tmp/out")" = 2 ] && grep -q 'z.jgf:2:3: error: comments are not allowed in JSON \[json-syntax\]' "$tmp/out" &&
+  grep -q 'z.jgf:4:25: error: leading zeros are not allowed in JSON numbers (`01`) \[json-syntax\]' "$tmp/out"
+check $? "a comment, then a 01 on another line: both reported"
+"$JGFLINT" --fix --unsafe-fixes "$tmp/z.jgf" > "$tmp/out" 2>&1
+cmp -s "$tmp/z.jgf" "$tmp/z.orig" &&
+  grep -q 'note: .*z.jgf:2:3: the json-syntax fix was not applied: it stops at 4:25: leading zeros are not allowed in JSON numbers (`01`)$' "$tmp/out"
+check $? "--fix --unsafe-fixes names the 01 that blocks the repair"
+printf '{\n  // a comment\n  record: {format: "JGF", version: 2,},\n  tree: [{}]\n}\n' > "$tmp/y.jgf"
+"$JGFLINT" --fix "$tmp/y.jgf" > "$tmp/out" 2>&1
+grep -q 'y.jgf:2:3: the json-syntax fix was not applied: it stops at 2:3: comments are removed only with --unsafe-fixes' "$tmp/out"
+check $? "--fix without --unsafe-fixes says the comment stops it"
+"$JGFLINT" --format concise "$tmp/y.jgf" > "$tmp/out" 2>&1
+found=$(grep -c 'json-syntax' "$tmp/out")
+"$JGFLINT" --fix --unsafe-fixes "$tmp/y.jgf" > "$tmp/out" 2>&1
+[ "$found" = 6 ] && grep -q "fixed $found problems in 1 file" "$tmp/out" && ! grep -q 'not applied' "$tmp/out"
+check $? "a record the repair makes JSON: each of its $found problems reported, and as many fixed, no note"
+printf "{\n  record: {format: 'JGF\n  tree: [{}]\n}\n" > "$tmp/w.jgf"
+"$JGFLINT" --format concise "$tmp/w.jgf" > "$tmp/out" 2>&1
+grep -q "w.jgf:2:3: error: object keys must be strings" "$tmp/out" &&
+  grep -q "w.jgf:2:20: error: a single-quoted string is not closed on its line \[json-syntax\]" "$tmp/out"
+check $? "an unterminated single-quoted string after repairs: reported where the repair stops"
+
 # A fix that would add an error is left out, and the report says which.
 printf '{"record": {"format": "JGF", "version": 2},\n "tree": [{"coments": "text"}]}\n' > "$tmp/abort.jgf"
 cp "$tmp/abort.jgf" "$tmp/abort.orig"

@@ -94,6 +94,75 @@ ln -s r.json via.json
 run "through a symbolic link" 1 --format sarif=via.json "$TOP_SRCDIR/testdata/examples/findings.jgf"
 if [ -L via.json ] && grep -q '"version": "2.1.0"' r.json && [ "$(stat -c %a r.json)" = 640 ]; then
   ok "... the target is replaced, the link and the mode stay"; else not_ok "... the target is replaced, the link and the mode stay"; fi
+# A report whose path is a link is written through it (issue 31): a hard
+# link's other names get it too (in place: a rename would split them), a
+# dangling symbolic link leads to a new file (chains and relative ones
+# too), the links kept.
+rec=$TOP_SRCDIR/testdata/examples/findings.jgf
+copy prev h1.json && ln h1.json h2.json
+run "a report through a hard link" 1 --format json=h2.json "$rec"
+if grep -q '"diagnostics"' h1.json && cmp -s h1.json h2.json && [ "$(stat -c %h h1.json)" = 2 ] &&
+   [ "$(temps .)" = 0 ]; then ok "... both names have it, one inode"; else not_ok "... both names have it, one inode"; fi
+if [ -z "$tsan" ]; then
+  copy prev h1.json
+  rm -f "$m"
+  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m "$JGFLINT" --format json=h2.json "$rec" > /dev/null 2>&1 &
+  pid=$!
+  wait_marker "$m" && kill -TERM $pid
+  wait $pid 2> /dev/null
+  status=$?
+  rm -f "$m"
+  if [ $status = 143 ] && cmp -s h1.json prev && cmp -s h2.json prev; then
+    ok "... SIGTERM before it is complete: both names keep the previous report (exit $status)"
+  else
+    not_ok "... SIGTERM before it is complete: both names keep the previous report (exit $status)"
+  fi
+else
+  ok "# SKIP SIGTERM: not checked under ThreadSanitizer (it defers signals)"
+fi
+mkdir dl && ln -s missing.json dl/a.json && ln -s a.json dl/chain.json && ln -s ../dl/sub/new.json dl/up.json && mkdir dl/sub
+run "a report through a dangling symbolic link" 1 --format json=dl/a.json "$rec"
+if [ -L dl/a.json ] && [ -f dl/missing.json ] && grep -q '"diagnostics"' dl/missing.json; then
+  ok "... creates the file it names, the link stays"; else not_ok "... creates the file it names, the link stays"; fi
+rm dl/missing.json
+run "... a chain of them" 1 --format json=dl/chain.json "$rec"
+if [ -L dl/chain.json ] && [ -L dl/a.json ] && grep -q '"diagnostics"' dl/missing.json; then
+  ok "... creates the file at its end"; else not_ok "... creates the file at its end"; fi
+run "... one relative, up and down again" 1 --format json=dl/up.json "$rec"
+if [ -L dl/up.json ] && grep -q '"diagnostics"' dl/sub/new.json && [ "$(temps dl)" = 0 ]; then
+  ok "... creates it where it points"; else not_ok "... creates it where it points"; fi
+ln -s nowhere/x.json dl/bad.json
+run "... into a directory that does not exist: as > says" 2 --format json=dl/bad.json "$rec"
+has "... why" err 'cannot write dl/bad.json: No such file or directory'
+# A writable report in a directory that takes no temporary file is
+# written in place, as `>` would; its mode and owner stay. (As root,
+# whom mode bits do not stop, run as nobody.)
+as=
+[ "$(id -u)" = 0 ] && command -v setpriv > /dev/null && as="setpriv --reuid=65534 --regid=65534 --clear-groups"
+if [ "$(id -u)" != 0 ] || [ -n "$as" ]; then
+  mkdir -p rodir/d && chmod 755 "$tmp" rodir && copy prev rodir/d/r.json && chmod 666 rodir/d/r.json
+  cp "$rec" rodir/rec.jgf && chmod 644 rodir/rec.jgf && chmod 555 rodir/d
+  $as "$JGFLINT" --format json=rodir/d/r.json rodir/rec.jgf > out 2> err
+  status=$?
+  if [ $status = 1 ] && grep -q '"diagnostics"' rodir/d/r.json && [ "$(stat -c %a rodir/d/r.json)" = 666 ] &&
+     [ "$(ls -A rodir/d)" = r.json ]; then
+    ok "a writable report in a read-only directory is written in place (exit $status)"
+  else
+    not_ok "a writable report in a read-only directory is written in place (exit $status: $(cat err))"
+  fi
+  chmod 444 rodir/d/r.json
+  $as "$JGFLINT" --format json=rodir/d/r.json rodir/rec.jgf > out 2> err
+  status=$?
+  if [ $status = 2 ] && grep -q 'cannot write rodir/d/r.json: Permission denied' err; then
+    ok "... one without write permission is not (exit $status)"
+  else
+    not_ok "... one without write permission is not (exit $status: $(cat err))"
+  fi
+  chmod 755 rodir/d
+  chmod 700 "$tmp"
+else
+  ok "# SKIP a read-only directory: root without setpriv"; ok "# SKIP root without setpriv"
+fi
 run "a report to /dev/stderr is written as it is" 1 --format json=/dev/stderr "$TOP_SRCDIR/testdata/examples/findings.jgf"
 has "... on standard error" err '"diagnostics"'
 # Signals while the report is complete but not yet in place.

@@ -191,7 +191,16 @@ static void run_job(struct job *j, struct run_options *o)
 {
 	struct document doc;
 	load_share_budget(true);   /* the jobs at once stay within the budget */
-	document_load_file(&doc, j->path);
+	const char *refused = o->fix && !o->diff && strcmp(j->path, "-") != 0 ?
+			      write_not_fixable(j->path) : NULL;
+	if (refused) {
+		/* Not opened: --fix would wait for a FIFO's writer for ever. */
+		doc = (struct document){ .path = xstrdup(j->path), .io_failed = true };
+		diag_file(&doc.diags, &rule_io_error, "cannot fix the file: %s; it was not read",
+			  refused);
+	} else {
+		document_load_file(&doc, j->path);
+	}
 	if (strcmp(j->path, "-") == 0 && o->stdin_filename) {
 		free(doc.path);
 		doc.path = xstrdup(o->stdin_filename);

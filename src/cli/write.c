@@ -17,6 +17,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/xattr.h>
 #include <time.h>
@@ -85,18 +87,95 @@ static void release_slot(int slot)
 	atomic_store(&slot_state[slot], SLOT_FREE);
 }
 
-/* Creates DIR.jgflint-PID-N in the slot; returns the descriptor or -errno. */
+/* Whether name is a temporary file's, .jgflint-PID-N (a backup of
+ * --fix-hard-links is .jgflint-backup-PID-N: never removed unseen), and
+ * its PID. */
+static bool temp_name(const char *name, long *pid)
+{
+	static const char prefix[] = ".jgflint-";
+	if (strncmp(name, prefix, sizeof prefix - 1) != 0)
+		return false;
+	const char *p = name + sizeof prefix - 1, *dash = strchr(p, '-');
+	if (!dash || dash == p || !dash[1] || dash - p > 9)
+		return false;
+	*pid = 0;
+	for (const char *q = p; *q; q++) {
+		if (q != dash && (*q < '0' || *q > '9'))
+			return false;
+		if (q < dash)
+			*pid = *pid * 10 + (*q - '0');
+	}
+	return *pid > 0;
+}
+
+/* The directories swept this run (by device and inode). */
+static struct swept {
+	dev_t dev;
+	ino_t ino;
+} *swept;
+static size_t nswept, swept_cap;
+static pthread_mutex_t swept_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* A run killed outright (SIGKILL, power loss) leaves its temporary files:
+ * the first write of a run in a directory removes those of processes that
+ * no longer exist. Only those: a PID that is alive keeps its files whatever
+ * the process now is (a reused PID delays the removal until it ends; it
+ * never removes a live run's file), a file another run holds its lock on
+ * stays (a run in another PID namespace sharing the directory, whose PID
+ * means nothing here), and so does one of another user, a backup, or
+ * anything but a regular file. */
+static void sweep_stale(const char *dir)
+{
+	const char *name = *dir ? dir : ".";
+	struct stat d;
+	if (stat(name, &d) != 0)
+		return;
+	pthread_mutex_lock(&swept_lock);
+	bool seen = false;
+	for (size_t i = 0; i < nswept && !seen; i++)
+		seen = swept[i].dev == d.st_dev && swept[i].ino == d.st_ino;
+	if (!seen) {
+		swept = xgrow(swept, &swept_cap, nswept + 1, sizeof *swept);
+		swept[nswept++] = (struct swept){ d.st_dev, d.st_ino };
+	}
+	pthread_mutex_unlock(&swept_lock);
+	DIR *dp = seen ? NULL : opendir(name);
+	if (!dp)
+		return;
+	struct dirent *e;
+	long pid;
+	while ((e = readdir(dp))) {
+		if (!temp_name(e->d_name, &pid) || pid == (long)getpid() ||
+		    kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+			continue;
+		int fd = openat(dirfd(dp), e->d_name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+		struct stat st;
+		if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == geteuid() &&
+		    flock(fd, LOCK_EX | LOCK_NB) == 0)
+			unlinkat(dirfd(dp), e->d_name, 0);
+		if (fd >= 0)
+			close(fd);
+	}
+	closedir(dp);
+}
+
+/* Creates DIR.jgflint-PID-N (a backup: DIR.jgflint-backup-PID-N) in the
+ * slot, locked while open (sweep_stale); returns the descriptor or -errno. */
 static int create_temp(const char *dir, int slot, int state)
 {
+	sweep_stale(dir);
 	for (;;) {
-		int n = snprintf(slot_name[slot], PATH_MAX, "%s.jgflint-%ld-%u", dir, (long)getpid(),
+		int n = snprintf(slot_name[slot], PATH_MAX, "%s.jgflint-%s%ld-%u", dir,
+				 state == SLOT_BACKUP ? "backup-" : "", (long)getpid(),
 				 atomic_fetch_add(&temp_counter, 1));
 		if (n < 0 || n >= PATH_MAX)
 			return -ENAMETOOLONG;
 		atomic_store(&slot_state[slot], state);
 		int fd = open(slot_name[slot], O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-		if (fd > STDERR_FILENO)
+		if (fd > STDERR_FILENO) {
+			flock(fd, LOCK_EX | LOCK_NB);   /* ours, just made: cannot be held */
 			return fd;
+		}
 		int err = fd < 0 ? errno : EBADF;
 		atomic_store(&slot_state[slot], SLOT_CLAIMED);
 		if (fd >= 0) {
@@ -339,6 +418,15 @@ static int replace(const char *target, const char *dir, int src, const struct st
 	bool keep_tmp = false;
 	if (!err)
 		err = put_in_place(tmp, target, e ? e->was : NULL, &keep_tmp);
+	if (keep_tmp) {
+		/* Another's file, kept: under a backup's name, which no later
+		 * run removes unseen. */
+		char backup[PATH_MAX];
+		int n = snprintf(backup, sizeof backup, "%s.jgflint-backup-%ld-%u", dir,
+				 (long)getpid(), atomic_fetch_add(&temp_counter, 1));
+		if (n > 0 && n < PATH_MAX)
+			rename(tmp, backup);
+	}
 	if (err && !keep_tmp)
 		unlink(tmp);
 	else
@@ -459,6 +547,8 @@ int write_new(const char *path, const char *data, size_t len)
 	struct stat d;
 	int denied = stat(dir, &d) != 0 ? errno : !(d.st_mode & S_IWUSR) ? EACCES :
 		     access(dir, W_OK) != 0 ? errno : 0;
+	if (!denied)
+		sweep_stale(dir);
 	free(dir);
 	if (denied)
 		return denied;
@@ -548,9 +638,70 @@ int write_atomic(const char *path, const char *data, size_t len)
 	return err;
 }
 
+/* The name a dangling symbolic link leads to (each link of a chain read,
+ * relative ones from their own directory), or NULL: not a link, a loop,
+ * or too long. Free it. */
+static char *dangling_target(const char *path)
+{
+	char *at = xstrdup(path);
+	for (int hops = 0; hops < 40; hops++) {
+		struct stat st;
+		if (lstat(at, &st) != 0)
+			return hops ? at : (free(at), NULL);   /* the end: no such file */
+		if (!S_ISLNK(st.st_mode))
+			break;
+		char link[PATH_MAX];
+		ssize_t n = readlink(at, link, sizeof link - 1);
+		if (n <= 0 || (size_t)n >= sizeof link - 1)
+			break;
+		link[n] = '\0';
+		struct buf next = BUF_INIT;
+		const char *slash = strrchr(at, '/');
+		if (link[0] != '/' && slash)
+			buf_add(&next, at, (size_t)(slash - at) + 1);
+		buf_adds(&next, link);
+		free(at);
+		at = buf_detach(&next);
+		if (strlen(at) >= PATH_MAX)
+			break;
+	}
+	free(at);
+	return NULL;
+}
+
+/* In place, as the shell's `>` writes: into the file itself, which keeps
+ * its inode, its other names and its metadata. The contents wait in an
+ * anonymous file until write_commit copies them in, so that until then
+ * (a failed run, a signal) the report keeps what it held; without room
+ * for that (no temporary directory), they go straight in. */
+static int begin_in_place(struct pending_file *p, const char *target)
+{
+	int fd = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+	if (fd < 0)
+		return errno;
+	p->file = tmpfile();
+	if (p->file) {
+		p->through = fd;
+		return 0;
+	}
+	p->file = ftruncate(fd, 0) == 0 ? fdopen(fd, "w") : NULL;
+	if (!p->file) {
+		int err = errno;
+		close(fd);
+		return err;
+	}
+	return 0;
+}
+
+/* Whether a temporary file can be made in dir ("" for the working one). */
+static bool takes_temp(const char *dir)
+{
+	return access(*dir ? dir : ".", W_OK | X_OK) == 0;
+}
+
 int write_begin(struct pending_file *p, const char *path)
 {
-	*p = (struct pending_file){ .slot = -1, .src = -1 };
+	*p = (struct pending_file){ .slot = -1, .src = -1, .through = -1 };
 	struct stat st, std;
 	bool exists = stat(path, &st) == 0;
 	if (!exists && errno != ENOENT)
@@ -593,6 +744,15 @@ int write_begin(struct pending_file *p, const char *path)
 		if (!p->target)
 			return errno;
 		p->dir = dir_of(p->target);
+		/* A file of several names (hard links) is written through them
+		 * all, and one in a directory that takes no temporary file as `>`
+		 * would: in place. Else whole, by a rename. */
+		if (st.st_nlink > 1 || !takes_temp(p->dir)) {
+			int err = access(p->target, W_OK) != 0 ? errno : begin_in_place(p, p->target);
+			if (err)
+				write_abandon(p);
+			return err;
+		}
 		p->src = open(p->target, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 		if (p->src < 0 || fstat(p->src, &p->st) != 0 || access(p->target, W_OK) != 0) {
 			int err = errno;
@@ -600,9 +760,13 @@ int write_begin(struct pending_file *p, const char *path)
 			return err;
 		}
 	} else {
-		p->target = xstrdup(path);
-		const char *slash = strrchr(path, '/');
-		p->dir = xstrndup(path, slash ? (size_t)(slash - path) + 1 : 0);
+		/* A new file; where path is a dangling symbolic link, the file
+		 * it leads to (as `>` creates it), the link kept. */
+		p->target = dangling_target(path);
+		if (!p->target)
+			p->target = xstrdup(path);
+		const char *slash = strrchr(p->target, '/');
+		p->dir = xstrndup(p->target, slash ? (size_t)(slash - p->target) + 1 : 0);
 	}
 	p->slot = claim_slot();
 	int fd = create_temp(p->dir, p->slot, SLOT_TEMP);
@@ -629,11 +793,39 @@ int write_begin(struct pending_file *p, const char *path)
 	return 0;
 }
 
+/* The spooled contents into the file written in place (begin_in_place). */
+static int copy_in(FILE *spool, int fd)
+{
+	if (fseeko(spool, 0, SEEK_SET) != 0 || ftruncate(fd, 0) != 0)
+		return errno;
+	char chunk[65536];
+	off_t at = 0;
+	size_t n;
+	while ((n = fread(chunk, 1, sizeof chunk, spool)) > 0) {
+		int err = write_all(fd, chunk, n, at);
+		if (err)
+			return err;
+		at += (off_t)n;
+	}
+	if (ferror(spool))
+		return EIO;
+	return fsync(fd) != 0 && errno != EINVAL ? errno : 0;
+}
+
 int write_commit(struct pending_file *p)
 {
 	int err = 0;
 	if (fflush(p->file) != 0 || ferror(p->file))
 		err = errno ? errno : EIO;
+	if (p->through >= 0) {
+		if (!err) {
+			test_pause();
+			err = copy_in(p->file, p->through);
+		}
+		if (close(p->through) != 0 && !err)
+			err = errno;
+		p->through = -1;
+	}
 	if (p->slot < 0) {
 		if (fclose(p->file) != 0 && !err)
 			err = errno;
@@ -677,9 +869,29 @@ void write_abandon(struct pending_file *p)
 	}
 	if (p->src >= 0)
 		close(p->src);
+	if (p->through >= 0)
+		close(p->through);
 	free(p->target);
 	free(p->dir);
-	*p = (struct pending_file){ .slot = -1, .src = -1 };
+	*p = (struct pending_file){ .slot = -1, .src = -1, .through = -1 };
+}
+
+/* What a file that is no regular file is, for a message. */
+static const char *not_regular(mode_t mode)
+{
+	return S_ISFIFO(mode) ? "it is a FIFO (named pipe), not a regular file" :
+	       S_ISCHR(mode) ? "it is a character device, not a regular file" :
+	       S_ISBLK(mode) ? "it is a block device, not a regular file" :
+	       S_ISSOCK(mode) ? "it is a socket, not a regular file" :
+	       "it is not a regular file";
+}
+
+const char *write_not_fixable(const char *path)
+{
+	struct stat st;
+	if (stat(path, &st) != 0 || S_ISREG(st.st_mode) || S_ISDIR(st.st_mode))
+		return NULL;
+	return not_regular(st.st_mode);
 }
 
 const char *write_error(int err, const struct file_stamp *was)
@@ -688,11 +900,7 @@ const char *write_error(int err, const struct file_stamp *was)
 	case WRITE_CHANGED:
 		return "it changed while being fixed";
 	case WRITE_NOT_REGULAR:
-		return S_ISFIFO(was->mode) ? "it is a FIFO (named pipe), not a regular file" :
-		       S_ISCHR(was->mode) ? "it is a character device, not a regular file" :
-		       S_ISBLK(was->mode) ? "it is a block device, not a regular file" :
-		       S_ISSOCK(was->mode) ? "it is a socket, not a regular file" :
-		       "it is not a regular file";
+		return not_regular(was->mode);
 	case WRITE_HARD_LINKS:
 		return "it has more than one hard link, whose other names would keep the old "
 		       "contents (--fix-hard-links writes through them)";

@@ -63,11 +63,15 @@ int write_fixed(const char *path, const struct file_stamp *was, const char *old,
 		const char *data, size_t len, bool through_links);
 
 /* A report file (--format FORMAT=PATH) written whole or not at all: to a
- * temporary file beside its target (a symlink is followed; the link stays),
- * put in place by write_commit; until then, and whatever happens to the
- * run (a full disk, a signal, SIGKILL), PATH keeps what it held. A PATH
- * that is not a regular file (a device, a FIFO, /dev/stdout) is written
- * as it is. */
+ * temporary file beside its target (a symbolic link is followed, the link
+ * stays; a dangling one leads to the file it names), put in place by
+ * write_commit; until then, and whatever happens to the run (a full disk,
+ * a signal, SIGKILL), PATH keeps what it held. A target with more than one
+ * hard link, or in a directory that takes no temporary file, is written in
+ * place as `>` would (through every name; its contents wait in an
+ * anonymous temporary file until write_commit copies them in). A PATH that
+ * is not a regular file (a device, a FIFO, /dev/stdout) is written as it
+ * is. */
 struct pending_file {
 	FILE *file;              /* where the contents go */
 	int slot;                /* the temporary file's, or -1: written in place */
@@ -75,6 +79,7 @@ struct pending_file {
 	char *dir;               /* its directory, with its slash ("" for the working one) */
 	int src;                 /* the target as it was, open, or -1 for a new file */
 	struct stat st;          /* of src */
+	int through;             /* in place: the target, open, that file's contents go into */
 };
 
 /* Opens what path's contents go to (p->file); 0 or an errno value. */
@@ -85,6 +90,13 @@ int write_begin(struct pending_file *p, const char *path);
 int write_commit(struct pending_file *p);
 /* Closes p->file and removes the temporary file: path stays as it was. */
 void write_abandon(struct pending_file *p);
+
+/* Why --fix must not even read path (through a symbolic link): a FIFO
+ * with no writer would block the read for ever, and what is no regular file
+ * is never rewritten anyway. The reason ("it is a FIFO (named pipe), not a
+ * regular file"), or NULL for a regular file, a directory, or a path that
+ * cannot be looked at (reading it says why). */
+const char *write_not_fixable(const char *path);
 
 /* Why a write failed, for "cannot write the fixed file: %s". */
 const char *write_error(int err, const struct file_stamp *was);

@@ -142,6 +142,38 @@ static void find_culprits(struct document *doc, const struct lint_settings *ls, 
 	free(got);
 }
 
+/* A repair left out: says what stops it (a comment without
+ * --unsafe-fixes, a `01` it does not repair, an unterminated string), at
+ * the first syntax error, as a fix left out is said. Nothing when there is
+ * nothing the repair would do. */
+static void refused_repair(const struct document *doc, bool unsafe, struct fix_tally *tally)
+{
+	struct repair_problems rp;
+	repair_problems(doc->text, doc->len, unsafe, &rp);
+	const struct repair_problem *stop = rp.len && rp.items[rp.len - 1].blocks ?
+					    &rp.items[rp.len - 1] : NULL;
+	const struct diag *first = NULL, *at = NULL;
+	for (size_t i = 0; stop && i < doc->diags.len; i++) {
+		const struct diag *d = &doc->diags.items[i];
+		if (d->rule == &rule_json_syntax && (!first || d->offset < first->offset))
+			first = d;
+		if (d->has_offset && d->offset == stop->at)
+			at = d;
+	}
+	if (stop && first && at) {
+		struct buf note = BUF_INIT;
+		buf_add(&note, tally->notes, tally->notes_len);
+		buf_adds(&note, "jgflint: note: ");
+		shown_text(&note, doc->path);
+		buf_printf(&note, ":%lu:%lu: the json-syntax fix was not applied: it stops at "
+			   "%lu:%lu: %s\n", first->line, first->col, at->line, at->col, stop->message);
+		free(tally->notes);
+		tally->notes_len = note.len;
+		tally->notes = buf_detach(&note);
+	}
+	repair_problems_free(&rp);
+}
+
 /* A document that does not parse: if the JavaScript style of the
  * specifications is all that keeps it from being JSON, doc becomes the
  * repaired text, linted. Anything else leaves it as it is. */
@@ -153,14 +185,15 @@ static void repair_document(struct document *doc, const struct lint_settings *ls
 	if (!doc->text)
 		return;
 	char *text = repair_js(doc->text, doc->len, unsafe, &len, &count);
-	if (!text)
-		return;
-	struct document next;
-	document_load_buffer(&next, doc->path, text, len);
-	free(text);
-	lint_document(&next, ls);
+	struct document next = { 0 };
+	if (text) {
+		document_load_buffer(&next, doc->path, text, len);
+		free(text);
+		lint_document(&next, ls);
+	}
 	if (!next.parsed) {
 		document_free(&next);
+		refused_repair(doc, unsafe, tally);
 		return;
 	}
 	for (size_t i = 0; i < count.safe + count.unsafe; i++)

@@ -31,6 +31,27 @@ static char *parsing_repair(const struct document *doc, bool unsafe, size_t *len
 	return text;
 }
 
+/* Every syntax problem the repair meets, beside the scanner's first: each
+ * comment, unquoted or single-quoted key or string and trailing comma, and
+ * what it cannot get past (a `01` after a comment), each where it is. */
+static void report_repair_problems(struct document *doc)
+{
+	struct repair_problems rp;
+	repair_problems(doc->text, doc->len, true, &rp);
+	/* With nothing to repair, the scanner's first error says it all. */
+	size_t repairs = rp.len && rp.items[rp.len - 1].blocks ? rp.len - 1 : rp.len;
+	for (size_t i = 0; repairs && i < rp.len; i++) {
+		const struct repair_problem *p = &rp.items[i];
+		bool known = false;
+		for (size_t k = 0; k < doc->diags.len && !known; k++)
+			known = doc->diags.items[k].has_offset && doc->diags.items[k].offset == p->at;
+		if (!known)
+			diag_at(&doc->diags, p->rule ? p->rule : &rule_json_syntax, p->at, NULL, "%s",
+				p->message);
+	}
+	repair_problems_free(&rp);
+}
+
 /* A document that does not parse but that --fix repairs (the JavaScript
  * style of repair.h): its syntax error carries the repair as its fix, so
  * that it is marked and counted as fixable like any other, and json and
@@ -43,6 +64,9 @@ static void attach_repair(struct document *doc)
 			d = &doc->diags.items[i];
 	if (!d)
 		return;
+	size_t first = (size_t)(d - doc->diags.items);
+	report_repair_problems(doc);
+	d = &doc->diags.items[first];   /* the list may have moved */
 	size_t len;
 	enum fix_safety safety = FIX_SAFE;
 	char *text = parsing_repair(doc, false, &len);

@@ -1,10 +1,15 @@
 /* repair: from the JavaScript of the specifications' examples to JSON, in
- * one pass over the text that copies every byte it does not repair. */
+ * one pass over the text that copies every byte it does not repair, noting
+ * each problem it repairs and where its output came from in the text. */
 #include "read/repair.h"
 
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/buf.h"
+#include "read/load.h"
 
 /* Deeper nesting than this is no copied example: leave it alone. */
 #define MAX_DEPTH 512
@@ -80,67 +85,153 @@ static size_t drop_comment(struct buf *out, const char *t, size_t len, size_t en
 	return after;
 }
 
-char *repair_js(const char *t, size_t len, bool unsafe, size_t *out_len,
-		struct repair_count *count)
+/* Where the output came from: from output offset out on, byte k of the
+ * output is byte in + (k - out) of the text (until the next mark). */
+struct mark {
+	size_t out, in;
+};
+
+/* One pass of the repair: what it notes along the way. */
+struct pass {
+	struct buf out;
+	struct repair_count count;
+	struct repair_problems *problems;  /* NULL: not noted */
+	struct mark *marks;
+	size_t nmarks, marks_cap;
+	size_t fail_at;                    /* where it gave up */
+	char *fail_why;                    /* why (NULL: it did not) */
+};
+
+__attribute__((format(printf, 3, 4)))
+static struct repair_problem *problem(struct pass *ps, size_t at, const char *fmt, ...)
 {
-	struct buf out = BUF_INIT;
+	if (!ps->problems)
+		return NULL;
+	char msg[512];   /* a message of the scanner's, a key of 40 bytes at most */
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	struct repair_problems *p = ps->problems;
+	p->items = xgrow(p->items, &p->cap, p->len + 1, sizeof *p->items);
+	p->items[p->len] = (struct repair_problem){ .at = at, .message = xstrdup(msg) };
+	return &p->items[p->len++];
+}
+
+/* From here on, output follows the text from byte in. A comment dropped
+ * with the blanks before it takes the output back: marks past its end no
+ * longer hold. */
+static void mark(struct pass *ps, size_t in)
+{
+	while (ps->nmarks && ps->marks[ps->nmarks - 1].out >= ps->out.len)
+		ps->nmarks--;
+	ps->marks = xgrow(ps->marks, &ps->marks_cap, ps->nmarks + 1, sizeof *ps->marks);
+	ps->marks[ps->nmarks++] = (struct mark){ ps->out.len, in };
+}
+
+__attribute__((format(printf, 3, 4)))
+static void give_up(struct pass *ps, size_t at, const char *fmt, ...)
+{
+	char msg[256];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	ps->fail_at = at;
+	ps->fail_why = xstrdup(msg);
+}
+
+/* The repair of t; false when it gives up (ps->fail_at, ps->fail_why). */
+static bool repair(const char *t, size_t len, bool unsafe, struct pass *ps)
+{
 	char stack[MAX_DEPTH];
 	size_t depth = 0, i = 0;
-	*count = (struct repair_count){ 0 };
+	struct buf *out = &ps->out;
+	mark(ps, 0);
 	while (i < len) {
 		char c = t[i];
 		if (c == '"') {
 			size_t j = i + 1;
 			while (j < len && t[j] != '"')
 				j += t[j] == '\\' ? 2 : 1;
-			if (j >= len)
-				goto fail;
-			buf_add(&out, t + i, j + 1 - i);
+			if (j >= len) {
+				give_up(ps, i, "unterminated string: it is not closed before the end "
+					       "of the file");
+				return false;
+			}
+			buf_add(out, t + i, j + 1 - i);
 			i = j + 1;
 		} else if (c == '\'') {
-			buf_addc(&out, '"');
+			size_t at = i;
+			buf_addc(out, '"');
+			mark(ps, i + 1);
 			for (i++;; i++) {
-				if (i >= len || t[i] == '\n' || t[i] == '\r')
-					goto fail;
+				if (i >= len || t[i] == '\n' || t[i] == '\r') {
+					give_up(ps, at, "a single-quoted string is not closed on its line");
+					return false;
+				}
 				if (t[i] == '\'')
 					break;
 				if (t[i] == '\\' && i + 1 < len && t[i + 1] == '\'') {
-					buf_addc(&out, '\'');
+					buf_addc(out, '\'');
 					i++;
+					mark(ps, i + 1);
 				} else if (t[i] == '\\' && i + 1 < len) {
-					buf_add(&out, t + i, 2);
+					buf_add(out, t + i, 2);
 					i++;
 				} else if (t[i] == '"') {
-					buf_adds(&out, "\\\"");
+					buf_adds(out, "\\\"");
+					mark(ps, i + 1);
 				} else {
-					buf_addc(&out, t[i]);
+					buf_addc(out, t[i]);
 				}
 			}
-			buf_addc(&out, '"');
+			buf_addc(out, '"');
 			i++;
-			count->safe++;
+			mark(ps, i);
+			size_t after = skip_blank(t, len, i);
+			bool key = depth && stack[depth - 1] == '{' && after < len && t[after] == ':';
+			problem(ps, at, key ? "object keys must be in double quotes, not single quotes"
+					    : "strings must be in double quotes, not single quotes");
+			ps->count.safe++;
 		} else if (c == '/') {
 			size_t end = comment_end(t, len, i);
-			if (!end || !unsafe)
-				goto fail;
-			i = drop_comment(&out, t, len, end);
-			count->unsafe++;
+			if (!end) {
+				give_up(ps, i, t[i + 1 < len ? i + 1 : i] == '*' ?
+					       "a block comment is not closed" : "a `/` outside a string");
+				return false;
+			}
+			if (!unsafe) {
+				give_up(ps, i, "comments are removed only with --unsafe-fixes (their text "
+					       "is lost)");
+				return false;
+			}
+			problem(ps, i, "comments are not allowed in JSON");
+			i = drop_comment(out, t, len, end);
+			mark(ps, i);
+			ps->count.unsafe++;
 		} else if (c == ',') {
 			size_t j = skip_blank(t, len, i + 1);
-			if (j < len && (t[j] == '}' || t[j] == ']'))
-				count->safe++;
-			else
-				buf_addc(&out, c);
-			i++;
+			if (j < len && (t[j] == '}' || t[j] == ']')) {
+				problem(ps, i, "trailing comma before `%c`; remove the comma", t[j]);
+				ps->count.safe++;
+				i++;
+				mark(ps, i);
+			} else {
+				buf_addc(out, c);
+				i++;
+			}
 		} else if (c == '{' || c == '[') {
-			if (depth == MAX_DEPTH)
-				goto fail;
+			if (depth == MAX_DEPTH) {
+				give_up(ps, i, "nested more than %d levels deep", MAX_DEPTH);
+				return false;
+			}
 			stack[depth++] = c;
-			buf_addc(&out, c);
+			buf_addc(out, c);
 			i++;
 		} else if (c == '}' || c == ']') {
 			depth -= depth > 0;
-			buf_addc(&out, c);
+			buf_addc(out, c);
 			i++;
 		} else if (ident_start(c)) {
 			size_t j = i;
@@ -148,31 +239,105 @@ char *repair_js(const char *t, size_t len, bool unsafe, size_t *out_len,
 				j++;
 			size_t k = skip_blank(t, len, j);
 			bool key = depth && stack[depth - 1] == '{' && k < len && t[k] == ':';
-			if (key)
-				buf_addc(&out, '"');
-			buf_add(&out, t + i, j - i);
-			if (key)
-				buf_addc(&out, '"');
-			count->safe += key;
+			if (key) {
+				problem(ps, i, "object keys must be strings in double quotes: write `\"%.*s\"`",
+					(int)(j - i > 40 ? 40 : j - i), t + i);
+				buf_addc(out, '"');
+				mark(ps, i);
+			}
+			buf_add(out, t + i, j - i);
+			if (key) {
+				buf_addc(out, '"');
+				mark(ps, j);
+			}
+			ps->count.safe += key;
 			i = j;
 		} else if ((c >= '0' && c <= '9') || c == '-') {
 			/* a number, exponent letters and all */
 			size_t j = i + 1;
 			while (j < len && strchr("0123456789+-.eE", t[j]) && t[j])
 				j++;
-			buf_add(&out, t + i, j - i);
+			buf_add(out, t + i, j - i);
 			i = j;
 		} else {
-			buf_addc(&out, c);
+			buf_addc(out, c);
 			i++;
 		}
 	}
-	if (count->safe + count->unsafe == 0)
-		goto fail;
-	*out_len = out.len;
-	return buf_detach(&out);
-fail:
-	buf_free(&out);
-	*count = (struct repair_count){ 0 };
-	return NULL;
+	return true;
+}
+
+static void pass_free(struct pass *ps)
+{
+	buf_free(&ps->out);
+	free(ps->marks);
+	free(ps->fail_why);
+}
+
+char *repair_js(const char *t, size_t len, bool unsafe, size_t *out_len,
+		struct repair_count *count)
+{
+	struct pass ps = { .out = BUF_INIT };
+	bool ok = repair(t, len, unsafe, &ps) && ps.count.safe + ps.count.unsafe;
+	*count = ok ? ps.count : (struct repair_count){ 0 };
+	char *text = NULL;
+	if (ok) {
+		*out_len = ps.out.len;
+		text = buf_detach(&ps.out);
+	}
+	pass_free(&ps);
+	return text;
+}
+
+/* The offset in the text of byte at of the output. */
+static size_t map_back(const struct pass *ps, size_t at)
+{
+	size_t lo = 0, hi = ps->nmarks;
+	while (hi - lo > 1) {   /* the last mark at or before at (marks[0].out is 0) */
+		size_t mid = lo + (hi - lo) / 2;
+		if (ps->marks[mid].out <= at)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return ps->marks[lo].in + (at - ps->marks[lo].out);
+}
+
+bool repair_problems(const char *t, size_t len, bool unsafe, struct repair_problems *out)
+{
+	*out = (struct repair_problems){ 0 };
+	struct pass ps = { .out = BUF_INIT, .problems = out };
+	bool repairs = false;
+	if (!repair(t, len, unsafe, &ps)) {
+		problem(&ps, ps.fail_at, "%s", ps.fail_why)->blocks = true;
+	} else if (ps.count.safe + ps.count.unsafe) {
+		/* What the repair leaves: the first error of the repaired text,
+		 * where it stands in t. */
+		struct document next;
+		document_load_buffer(&next, "", ps.out.data ? ps.out.data : "", ps.out.len);
+		const struct diag *first = NULL;
+		for (size_t i = 0; !next.parsed && i < next.diags.len; i++) {
+			const struct diag *d = &next.diags.items[i];
+			if (d->severity == SEV_ERROR && d->has_offset && (!first || d->offset < first->offset))
+				first = d;
+		}
+		if (first) {
+			struct repair_problem *p = problem(&ps, map_back(&ps, first->offset), "%s",
+							   first->message);
+			p->blocks = true;
+			p->rule = first->rule;
+		}
+		repairs = !first;
+		document_free(&next);
+	}
+	pass_free(&ps);
+	return repairs;
+}
+
+void repair_problems_free(struct repair_problems *p)
+{
+	for (size_t i = 0; i < p->len; i++)
+		free(p->items[i].message);
+	free(p->items);
+	*p = (struct repair_problems){ 0 };
 }

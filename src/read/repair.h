@@ -9,6 +9,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+struct rule;
+
 struct repair_count {
 	size_t safe, unsafe;   /* repairs of each kind made */
 };
@@ -19,5 +21,28 @@ struct repair_count {
  * repair follows). Whether the result is JSON is for the caller to see. */
 char *repair_js(const char *text, size_t len, bool unsafe, size_t *out_len,
 		struct repair_count *count);
+
+/* A syntax problem the repair meets: each it repairs (a comment, a key or
+ * string not in double quotes, a trailing comma), and the one it cannot
+ * get past (blocks): where it gives up (an unterminated string, a comment
+ * without unsafe), or else the first error of the repaired text (a leading
+ * zero, a missing comma), at its place in the text. */
+struct repair_problem {
+	size_t at;                  /* byte offset in the text */
+	char *message;              /* as the scanner words it */
+	bool blocks;                /* the repair cannot make the text JSON past it */
+	const struct rule *rule;    /* blocks: the scanner's rule of it (NULL: json-syntax) */
+};
+
+struct repair_problems {
+	struct repair_problem *items;   /* in the order met, the blocking one last */
+	size_t len, cap;
+};
+
+/* Every problem the repair (with unsafe or not) meets in text, into out
+ * (free it with repair_problems_free). True when the repair makes the
+ * text JSON. */
+bool repair_problems(const char *text, size_t len, bool unsafe, struct repair_problems *out);
+void repair_problems_free(struct repair_problems *p);
 
 #endif

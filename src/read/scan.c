@@ -649,15 +649,17 @@ static size_t scan_number(struct scanner *sc, size_t p)
 		uint64_t v = clamped ? UINT64_MAX : 0;
 		for (size_t i = int_start; i < p && !clamped; i++)
 			v = v * 10 + (uint64_t)(s[i] - '0');
-		/* As json-c: negative as int64 (so -0 is 0), positive beyond int64 as uint64. */
-		if (neg)
-			attach_value(sc, dom_int(clamped || v > (uint64_t)INT64_MAX
-								  ? INT64_MIN : -(int64_t)v));
-		else if (v > (uint64_t)INT64_MAX)
-			attach_value(sc, dom_uint(v));
-		else
-			attach_value(sc, dom_int((int64_t)v));
-		return p;
+		/* An integer int64 holds is one (-0 is 0, as json-c reads it);
+		 * any other is kept as written: a double with its text, so that
+		 * every finding quotes it as the file has it (never json-c's
+		 * clamped 9223372036854775807 or 18446744073709551615), a rule
+		 * asking for an integer that fits sees one that does not, and
+		 * writing it back changes nothing. */
+		if (!clamped && (neg ? v <= (uint64_t)INT64_MAX + 1 : v <= (uint64_t)INT64_MAX)) {
+			attach_value(sc, dom_int(!neg ? (int64_t)v : v > (uint64_t)INT64_MAX ? INT64_MIN
+								      : -(int64_t)v));
+			return p;
+		}
 	}
 	/* A double keeps its text, so writing it back changes nothing. */
 	char *text = xstrndup(s + start, p - start);

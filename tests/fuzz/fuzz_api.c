@@ -7,7 +7,12 @@
  * the text it is about, edits outside it or out of order, a report that is
  * not UTF-8 (or, for json, sarif and gitlab, not JSON), and a fixed text
  * that a second jgf_lint with the same fixes changes again (one call
- * reaches the fixed point).
+ * reaches the fixed point). And a fix never makes the record worse (issue
+ * 27, as tests/fix_property.py over the fixtures): the fixed text has no
+ * more errors of any rule outside the go category than the text had, no
+ * more duplicate keys (counted with the default settings, whatever the
+ * configuration ignores), and every string, number and boolean outside the
+ * bytes the fixes of its findings edit is still in it, as written.
  *
  * The first byte chooses what is done (when the input has more than one):
  *   bit 0  JGF_FIX, bit 1 JGF_UNSAFE_FIXES;
@@ -104,6 +109,130 @@ static void check_reports(const jgf_result *r)
 	}
 }
 
+/* Errors of r by rule outside the go category, into count[] (by rule
+ * index); the total. */
+static size_t errors_by_rule(const jgf_result *r, size_t *count)
+{
+	size_t total = 0;
+	for (size_t i = 0; i < jgf_result_count(r); i++) {
+		long k = jgf_rule_find(jgf_finding_rule(r, i));
+		if (k < 0 || jgf_finding_severity(r, i) != JGF_ERROR ||
+		    !strcmp(jgf_rule_category((size_t)k), "go"))
+			continue;
+		count[k]++;
+		total++;
+	}
+	return total;
+}
+
+static size_t count_rule(const jgf_result *r, const char *rule)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < jgf_result_count(r); i++)
+		n += !strcmp(jgf_finding_rule(r, i), rule);
+	return n;
+}
+
+/* The end of the JSON literal (string, number, true, false) at s[i], in
+ * text that is JSON. */
+static size_t literal_end(const char *s, size_t i, size_t len)
+{
+	if (s[i] == '"') {
+		for (i++; i < len && s[i] != '"'; i++)
+			i += s[i] == '\\';
+		return i < len ? i + 1 : len;
+	}
+	while (i < len && (strchr("+-.eE", s[i]) || (s[i] >= '0' && s[i] <= '9') ||
+			   (s[i] >= 'a' && s[i] <= 'z')))
+		i++;
+	return i;
+}
+
+/* Whether the bytes [at, end) meet an edit of a fix of before (safe ones,
+ * or all with unsafe). */
+static bool edited(const jgf_result *before, bool unsafe, size_t at, size_t end)
+{
+	for (size_t i = 0; i < jgf_result_count(before); i++) {
+		unsigned fix = jgf_finding_fix(before, i);
+		if (!fix || (!unsafe && fix != JGF_FIX))
+			continue;
+		for (size_t k = 0; k < jgf_finding_edit_count(before, i); k++) {
+			size_t start, stop;
+			const char *t;
+			if (jgf_finding_edit(before, i, k, &start, &stop, &t) == 0 &&
+			    (at < stop || (at == start && start == stop)) && end > start)
+				return true;
+		}
+	}
+	return false;
+}
+
+/* Whether the n bytes at p occur in hay (hlen bytes). */
+static bool occurs(const char *hay, size_t hlen, const char *p, size_t n)
+{
+	for (size_t i = 0; n <= hlen && i + n <= hlen; i++)
+		if (!memcmp(hay + i, p, n))
+			return true;
+	return false;
+}
+
+/* A fix never makes the record worse: see the top of the file. */
+static void check_never_worse(jgf_config *cfg, const char *text, size_t len, const char *fixed,
+			      size_t fixed_len, unsigned flags)
+{
+	if (fixed_len == len && !memcmp(fixed, text, len))
+		return;
+	size_t nrules = jgf_rule_count();
+	size_t *was = calloc(nrules, sizeof *was), *now = calloc(nrules, sizeof *now);
+	jgf_result *before = jgf_lint(cfg, "fuzz.jgf", text, len, 0);
+	jgf_result *after = jgf_lint(cfg, "fuzz.jgf", fixed, fixed_len, 0);
+	jgf_config *plain = jgf_config_new();
+	jgf_result *dups_before = jgf_lint(plain, "fuzz.jgf", text, len, 0);
+	jgf_result *dups_after = jgf_lint(plain, "fuzz.jgf", fixed, fixed_len, 0);
+	if (!was || !now || !before || !after || !plain || !dups_before || !dups_after)
+		die("out of memory in the fuzz target", NULL);
+	errors_by_rule(before, was);
+	errors_by_rule(after, now);
+	for (size_t k = 0; k < nrules; k++)
+		if (now[k] > was[k]) {
+			fprintf(stderr, "fixed: %.*s\n", (int)fixed_len, fixed);
+			die("a fix added an error", jgf_rule_id(k));
+		}
+	if (count_rule(dups_after, "json-duplicate-key") > count_rule(dups_before, "json-duplicate-key"))
+		die("a fix added a duplicate key", NULL);
+	/* Values: only when the text was JSON (a repaired one's literals are
+	 * not JSON's), literal by literal; a key (a string before a colon) is
+	 * no value. */
+	if (!count_rule(dups_before, "json-syntax") && !count_rule(dups_before, "json-encoding")) {
+		for (size_t i = 0; i < len;) {
+			char c = text[i];
+			if (c != '"' && c != '-' && !(c >= '0' && c <= '9') && c != 't' && c != 'f') {
+				i++;
+				continue;
+			}
+			size_t end = literal_end(text, i, len), after_ws = end;
+			while (after_ws < len && strchr(" \t\r\n", text[after_ws]))
+				after_ws++;
+			bool key = c == '"' && after_ws < len && text[after_ws] == ':';
+			/* a string may be written into a longer one: its content */
+			size_t from = c == '"' ? i + 1 : i, to = c == '"' && end > i + 1 ? end - 1 : end;
+			if (!key && to > from && !edited(before, flags & JGF_UNSAFE_FIXES, i, end) &&
+			    !occurs(fixed, fixed_len, text + from, to - from)) {
+				fprintf(stderr, "fixed: %.*s\n", (int)fixed_len, fixed);
+				die("a fix lost a value it was not about", text + i);
+			}
+			i = end > i ? end : i + 1;
+		}
+	}
+	jgf_result_free(before);
+	jgf_result_free(after);
+	jgf_result_free(dups_before);
+	jgf_result_free(dups_after);
+	jgf_config_free(plain);
+	free(was);
+	free(now);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	uint8_t ctl = size > 1 ? data[0] : 0, arg = size > 1 ? data[1] : 0;
@@ -157,6 +286,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			die("a second jgf_lint with the same fixes changes the fixed text", NULL);
 		}
 		jgf_result_free(again);
+		check_never_worse(cfg, text, len, fixed, fixed_len, flags);
 	}
 	jgf_result_free(r);
 	jgf_config_free(cfg);

@@ -4,8 +4,12 @@
 #ifndef JGF_DOM_SAME_H
 #define JGF_DOM_SAME_H
 
+#include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <json-c/json.h>
 
@@ -16,10 +20,34 @@
 /* Deeper documents are compared only up to here (the comparison recurses). */
 #define COMPARE_DEPTH 2000
 
+/* The one difference the scanner makes on purpose (issue 27): an integer
+ * beyond int64 is kept as written, a double with its text, where json-c
+ * reads an int (uint64, or clamped): a is such a double, b what json-c
+ * makes of the same text. */
+static inline bool kept_as_written(json_object *a, json_object *b)
+{
+	if (!json_object_is_type(a, json_type_double) || !json_object_is_type(b, json_type_int))
+		return false;
+	const char *text = json_object_to_json_string(a);
+	if (strspn(text + (text[0] == '-'), "0123456789") != strlen(text + (text[0] == '-')))
+		return false;
+	errno = 0;
+	long long ll = strtoll(text, NULL, 10);
+	if (errno != ERANGE || (ll != LLONG_MAX && ll != LLONG_MIN))
+		return false;   /* int64 holds it: it must be an int */
+	if (text[0] == '-')
+		return json_object_get_int64(b) == INT64_MIN;
+	errno = 0;
+	unsigned long long u = strtoull(text, NULL, 10);
+	return json_object_get_uint64(b) == (errno == ERANGE ? UINT64_MAX : u);
+}
+
 /* Appends where a and b first differ to why; true when they are the same. */
 static inline bool same(json_object *a, json_object *b, struct buf *path, struct buf *why, int depth)
 {
 	enum json_type t = json_object_get_type(a);
+	if (kept_as_written(a, b))
+		return true;
 	if (t != json_object_get_type(b)) {
 		buf_printf(why, "%s: type %s, json-c %s", path->data ? path->data : "",
 			   json_type_to_name(t), json_type_to_name(json_object_get_type(b)));

@@ -23,9 +23,71 @@ static void check(const char *name, const char *in, bool unsafe, const char *wan
 	free(out);
 }
 
+/* The problems the repair meets in in, in the order met, each where the
+ * text `where` first occurs in in. */
+struct want {
+	const char *where;     /* the problem is where this text first occurs in in */
+	const char *message;   /* its message starts with this */
+	bool blocks;
+};
+
+static void problems(const char *name, const char *in, bool unsafe, bool repaired,
+		     const struct want *want, size_t n)
+{
+	struct repair_problems rp;
+	bool got = repair_problems(in, strlen(in), unsafe, &rp);
+	bool ok = got == repaired && rp.len == n;
+	for (size_t i = 0; ok && i < n; i++) {
+		const char *at = strstr(in, want[i].where);
+		ok = at && rp.items[i].at == (size_t)(at - in) && rp.items[i].blocks == want[i].blocks &&
+		     strncmp(rp.items[i].message, want[i].message, strlen(want[i].message)) == 0;
+	}
+	if (!tap_ok(ok, "problems: %s", name)) {
+		printf("# repaired: %d\n", got);
+		for (size_t i = 0; i < rp.len; i++)
+			printf("# %zu%s: %s\n", rp.items[i].at, rp.items[i].blocks ? " (blocks)" : "",
+			       rp.items[i].message);
+	}
+	repair_problems_free(&rp);
+}
+
+static void problem_cases(void)
+{
+	problems("a comment, then a leading zero it does not repair",
+		 "{\n  // c\n  \"h\": 01\n}", true, false,
+		 (struct want[]){ { "//", "comments are not allowed in JSON", false },
+				  { "01", "leading zeros are not allowed", true } }, 2);
+	problems("without unsafe, the comment is what stops it",
+		 "{\n  // c\n  \"h\": 1\n}", false, false,
+		 (struct want[]){ { "//", "comments are removed only with --unsafe-fixes", true } }, 1);
+	problems("unquoted keys before the zero: offsets in the text, not the repair",
+		 "{a: {b: 1}, 'c': 'x\"y', d: 01}", false, false,
+		 (struct want[]){ { "a:", "object keys must be strings in double quotes: write `\"a\"`", false },
+				  { "b:", "object keys must be strings in double quotes: write `\"b\"`", false },
+				  { "'c'", "object keys must be in double quotes, not single quotes", false },
+				  { "'x", "strings must be in double quotes, not single quotes", false },
+				  { "d:", "object keys must be strings in double quotes", false },
+				  { "01", "leading zeros are not allowed", true } }, 6);
+	problems("a trailing comma and a comment taken back with its blanks",
+		 "{\"a\": [1 , // c\n], \"b\": 01}", true, false,
+		 (struct want[]){ { ",", "trailing comma before `]`", false },
+				  { "//", "comments are not allowed in JSON", false },
+				  { "01", "leading zeros are not allowed", true } }, 3);
+	problems("an unterminated single-quoted string after a repair",
+		 "{a: 'x\n}", false, false,
+		 (struct want[]){ { "a:", "object keys must be strings", false },
+				  { "'x", "a single-quoted string is not closed on its line", true } }, 2);
+	problems("all of it repaired: no blocker", "{a: 1, // c\n}", true, true,
+		 (struct want[]){ { "a:", "object keys must be strings", false },
+				  { ",", "trailing comma before `}`", false },
+				  { "//", "comments are not allowed in JSON", false } }, 3);
+	problems("strict JSON: nothing met", "{\"a\": [1, 2]}", true, false, NULL, 0);
+}
+
 int main(void)
 {
 	tap_init();
+	problem_cases();
 	check("trailing comma in an object", "{\"a\": 1, }", false, "{\"a\": 1 }", 1, 0);
 	check("trailing comma in an array, across lines", "[1,\n 2,\n]", false, "[1,\n 2\n]", 1, 0);
 	check("unquoted keys", "{a: 1, $b_2: {c: true}}", false,
