@@ -302,9 +302,10 @@ fi
 check $? "a run that writes nothing leaves the leftovers alone"
 "$JGFLINT" --fix "$tmp/stale/a.jgf" > /dev/null 2>&1
 status=$?
-left=$(cd "$tmp/stale" && ls -A | sort | tr '\n' ' ')
-want=".jgflint-$$-7 .jgflint-$dead-9 .jgflint-backup-$dead-7 a.jgf reports "
-[ -n "$held" ] && want=".jgflint-$$-7 .jgflint-$dead-10 .jgflint-$dead-9 .jgflint-backup-$dead-7 a.jgf reports "
+left=$(cd "$tmp/stale" && ls -A | LC_ALL=C sort | tr '\n' ' ')
+want=".jgflint-$$-7 .jgflint-$dead-9 .jgflint-backup-$dead-7 a.jgf reports"
+[ -n "$held" ] && want="$want .jgflint-$dead-10"
+want=$(printf '%s\n' $want | LC_ALL=C sort | tr '\n' ' ')
 [ $status = 0 ] && [ "$left" = "$want" ] && cmp -s "$tmp/stale/a.jgf" "$out"
 check $? "--fix removes the temporary files of processes gone, no other (left: $left)"
 [ -n "$held" ] && kill $held 2> /dev/null && wait $held 2> /dev/null

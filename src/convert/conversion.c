@@ -207,7 +207,9 @@ static void size_words(char *out, size_t len, size_t n)
 /* Lints the record: go findings are the source game's own and are reported
  * at its positions. A record the linter could not check (too large for
  * its limit or the memory budget, nested too deeply) is refused: never
- * written. Anything else is a converter bug. */
+ * written. Anything else is a converter bug, and a record with an error of
+ * that kind (invalid UTF-8, a duplicate key) is refused too: jgflint never
+ * writes what it would itself refuse. */
 static void lint_record(struct converted *out, const char *src, const char *name,
 			struct posmap *map)
 {
@@ -239,10 +241,12 @@ static void lint_record(struct converted *out, const char *src, const char *name
 				   severity_name(d->severity), d->message, d->rule->id);
 			out->errors |= d->severity == SEV_ERROR;
 		} else {
-			buf_printf(&out->log, "%s:%lu:%lu: error: converter bug: the record it wrote "
-				   "has this finding: %s [%s]\n", name, d->line, d->col, d->message,
-				   d->rule->id);
+			bool broken = d->severity == SEV_ERROR;
+			buf_printf(&out->log, "%s:%lu:%lu: error: %sconverter bug: the record it made "
+				   "has this finding: %s [%s]\n", name, d->line, d->col,
+				   broken ? "not written: " : "", d->message, d->rule->id);
 			out->errors = true;
+			out->refused |= broken;
 			out->bugs++;
 		}
 	}
@@ -252,6 +256,24 @@ static void lint_record(struct converted *out, const char *src, const char *name
 		out->text = NULL;
 		out->len = 0;
 	}
+}
+
+/* Test hook, for the test suite only: with JGFLINT_TEST_BREAK_RECORD set,
+ * the record gets a byte 0xF8 (never in UTF-8) after its first `{`, a
+ * converter bug the check must catch: the record is then not written. */
+static void test_break(struct converted *out)
+{
+	const char *hook = getenv("JGFLINT_TEST_BREAK_RECORD");
+	char *brace = hook && *hook ? memchr(out->text, '{', out->len) : NULL;
+	if (!brace)
+		return;
+	struct buf b = BUF_INIT;
+	buf_add(&b, out->text, (size_t)(brace - out->text) + 1);
+	buf_adds(&b, "\"\xF8\": 0, ");
+	buf_add(&b, brace + 1, out->len - (size_t)(brace - out->text) - 1);
+	free(out->text);
+	out->len = b.len;
+	out->text = buf_detach(&b);
 }
 
 void conversion_game(struct conversion *c, size_t g, const char *src, const char *name,
@@ -300,6 +322,7 @@ void conversion_game(struct conversion *c, size_t g, const char *src, const char
 	} else {
 		out->len = text.len;
 		out->text = xrealloc(buf_detach(&text), out->len + 1);   /* held at its size */
+		test_break(out);
 		lint_record(out, src, name, &map);
 	}
 	buf_free(&text);

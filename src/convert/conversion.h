@@ -51,8 +51,10 @@ struct converted {
 	bool errors;              /* the source game has errors, or is not Go */
 	size_t bugs;              /* findings outside go in the record (converter bugs) */
 	bool refused;             /* a record jgflint could not check (too deep, too
-				   * large for 1 GiB or the memory budget): text is
-				   * NULL, not written; an output failure (exit 2) */
+				   * large for 1 GiB or the memory budget) or that
+				   * its check finds broken (a converter bug of
+				   * error severity): text is NULL, not written; an
+				   * output failure (exit 2) */
 };
 
 /* Converts game g of c, once (a game of GIB, NGF, UGF or SGF-in-JSON is

@@ -36,9 +36,18 @@ struct out {
 
 static void decode_into(struct out *o, const char *bytes, size_t len, const char *cs)
 {
-	size_t *at = NULL, n = 0, cap = 0;
+	size_t *at = NULL, n = 0, cap = 0, from = o->text->len;
 	if (!charset_decode_lenient(bytes, len, cs, o->text, &at, &n, &cap))
 		charset_decode_lenient(bytes, len, "ISO-8859-1", o->text, &at, &n, &cap);
+	if (strcmp(cs, "UTF-8") && !charset_valid_utf8(o->text->data + from, o->text->len - from)) {
+		/* A name iconv takes for UTF-8 lets through what UTF-8 forbids
+		 * (F4 90 80 80 beyond U+10FFFF, a five-byte F8 …): read it as
+		 * UTF-8, each such sequence a U+FFFD with its note. */
+		buf_truncate(o->text, from);
+		n = 0;
+		cs = "UTF-8";
+		charset_decode_lenient(bytes, len, cs, o->text, &at, &n, &cap);
+	}
 	for (size_t i = 0; i < n; i++) {
 		o->bad = xgrow(o->bad, &o->cap, o->nbad + 1, sizeof *o->bad);
 		o->bad[o->nbad].at = at[i];
@@ -125,9 +134,35 @@ static bool tree_starts(const char *s, size_t n)
 	return named && i < n && s[i] == '[';
 }
 
+/* The character set a CA value (or --encoding) names, as the decoder
+ * matches names:
+ * without quotes around it ('UTF-8, "utf-8", `UTF-8`) or iconv's
+ * //IGNORE and //TRANSLIT after it, and the blanks they leave ("" when
+ * nothing is left). Case is charset_iconv_name's. */
+static const char *ca_set(const char *ca, char *out, size_t size)
+{
+	const char *a = ca, *b = ca + strlen(ca);
+	const char *cut = strstr(ca, "//");
+	if (cut)
+		b = cut;
+	for (;;) {
+		while (a < b && (is_space(*a) || *a == '\'' || *a == '"' || *a == '`'))
+			a++;
+		while (b > a && (is_space(b[-1]) || b[-1] == '\'' || b[-1] == '"' || b[-1] == '`'))
+			b--;
+		if (!(b > a && (*a == '\'' || *a == '"' || *a == '`')))
+			break;
+	}
+	size_t n = (size_t)(b - a) < size ? (size_t)(b - a) : size - 1;
+	memcpy(out, a, n);
+	out[n] = '\0';
+	return out;
+}
+
 struct game {
 	size_t start, end;    /* bytes: from its `(` to after its `)` */
-	char ca[48];          /* its first CA's value, trimmed */
+	char ca[48];          /* its first CA's value, trimmed, as written */
+	char set[48];         /* the set it names (ca_set) */
 	bool has_ca;
 	const char *cs;       /* the set it is read in (an iconv name) */
 	char csbuf[64];
@@ -162,6 +197,7 @@ static void scan_game(const char *s, size_t len, struct game *g, const char *cs)
 				if (b - a < sizeof g->ca) {
 					memcpy(g->ca, s + a, b - a);
 					g->ca[b - a] = '\0';
+					ca_set(g->ca, g->set, sizeof g->set);
 					g->has_ca = true;
 				}
 			}
@@ -213,12 +249,14 @@ static struct game *find_games(const char *s, size_t len, const char *provisiona
 		*g = (struct game){ .start = i };
 		scan_game(s, len, g, provisional);
 		char tmp[64];
-		if (g->has_ca && charset_known(g->ca) &&
-		    strcmp(iconv_of(g->ca, tmp, sizeof tmp), provisional)) {
-			char ca[sizeof g->ca];
+		if (g->has_ca && charset_known(g->set) &&
+		    strcmp(iconv_of(g->set, tmp, sizeof tmp), provisional)) {
+			char ca[sizeof g->ca], set[sizeof g->set];
 			memcpy(ca, g->ca, sizeof ca);
+			memcpy(set, g->set, sizeof set);
 			scan_game(s, len, g, tmp);   /* again, on its own characters */
 			memcpy(g->ca, ca, sizeof ca);
+			memcpy(g->set, set, sizeof set);
 			g->has_ca = true;
 		}
 		i = g->end;
@@ -289,7 +327,7 @@ static void choose_declared(const char *s, struct game *g)
 {
 	const char *b = s + g->start;
 	size_t n = g->end - g->start, chars;
-	g->cs = iconv_of(g->ca, g->csbuf, sizeof g->csbuf);
+	g->cs = iconv_of(g->set, g->csbuf, sizeof g->csbuf);
 	g->why = BY_CA;
 	bool utf8 = charset_valid_utf8(b, n);
 	if (latin1_family(g->cs) && utf8 && has_high(b, n)) {
@@ -374,45 +412,90 @@ static bool same_choice(const struct game *a, const struct game *b)
 	       (a->why == NO_CA || !strcmp(a->ca, b->ca));
 }
 
+/* A set the bytes themselves name (--encoding, a byte order mark, the zero
+ * bytes of UTF-16 without one): the whole file read in it. False when
+ * nothing names one. */
+static bool decode_marked(struct out *o, const char *s, size_t len, const char *encoding,
+			  struct sgf_notes *notes)
+{
+	const struct sgf_pos file = { 0, 0 };
+	if (encoding) {
+		char set[48], tmp[64];
+		const char *cs = iconv_of(ca_set(encoding, set, sizeof set), tmp, sizeof tmp);
+		decode_into(o, s, len, cs);
+		sgf_note(notes, file, "read as %s (--encoding %s)", cs, encoding);
+	} else if (len >= 2 && (!memcmp(s, "\xFF\xFE", 2) || !memcmp(s, "\xFE\xFF", 2))) {
+		decode_into(o, s, len, "UTF-16");
+		sgf_note(notes, file, "read as UTF-16 (its byte order mark)");
+	} else if (len >= 2 && (!s[0] != !s[1])) {
+		/* UTF-16 without a mark: the first character, `(`, is ASCII. */
+		const char *cs = s[0] ? "UTF-16LE" : "UTF-16BE";
+		decode_into(o, s, len, cs);
+		sgf_note(notes, file, "read as %s (a zero byte beside every ASCII character)", cs);
+	} else if (len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3)) {
+		decode_into(o, s, len, "UTF-8");
+		sgf_note(notes, file, "read as UTF-8 (its byte order mark)");
+	} else {
+		return false;
+	}
+	return true;
+}
+
+/* Decodes the n games (their sets chosen): all at once when they share
+ * one, else each game and the text before it in its own, with a note for
+ * each. */
+static void decode_games(struct out *o, const char *s, size_t len, const struct game *games,
+			 size_t n, const struct charset_guess *guess, struct sgf_notes *notes)
+{
+	const struct sgf_pos file = { 0, 0 };
+	bool one = true;
+	for (size_t i = 1; i < n; i++)
+		one = one && same_choice(&games[0], &games[i]);
+	struct buf note = BUF_INIT;
+	if (!n) {
+		struct game none = { .why = NO_CA, .cs = guess->name };
+		decode_into(o, s, len, none.cs);
+		game_note(&note, &none, guess);
+		sgf_note(notes, file, "%s", note.data);
+	} else if (one) {
+		decode_into(o, s, len, games[0].cs);
+		game_note(&note, &games[0], guess);
+		sgf_note(notes, file, "%s", note.data);
+	} else {
+		size_t *starts = xcalloc(n, sizeof *starts), at = 0;
+		for (size_t i = 0; i < n; i++) {
+			decode_into(o, s + at, games[i].start - at, games[i].cs);
+			starts[i] = o->text->len;
+			decode_into(o, s + games[i].start, games[i].end - games[i].start, games[i].cs);
+			at = games[i].end;
+		}
+		decode_into(o, s + at, len - at, games[n - 1].cs);
+		struct cursor c = { o->text->data, o->text->len, 0, { 1, 1 } };
+		for (size_t i = 0; i < n; i++) {
+			buf_truncate(&note, 0);
+			game_note(&note, &games[i], guess);
+			sgf_note(notes, cursor_to(&c, starts[i]), "game %zu: %s", i + 1, note.data);
+		}
+		free(starts);
+	}
+	buf_free(&note);
+}
+
 void decode_sgf(const char *s, size_t len, const char *encoding, struct buf *out,
 		struct sgf_notes *notes)
 {
 	struct out o = { .text = out };
-	const struct sgf_pos file = { 0, 0 };
-	if (encoding) {
-		char tmp[64];
-		decode_into(&o, s, len, iconv_of(encoding, tmp, sizeof tmp));
-		sgf_note(notes, file, "read as %s (--encoding %s)", tmp, encoding);
-		finish(&o, notes);
-		return;
-	}
-	if (len >= 2 && (!memcmp(s, "\xFF\xFE", 2) || !memcmp(s, "\xFE\xFF", 2))) {
-		decode_into(&o, s, len, "UTF-16");
-		sgf_note(notes, file, "read as UTF-16 (its byte order mark)");
-		finish(&o, notes);
-		return;
-	}
-	/* UTF-16 without a mark: the first character, `(`, is ASCII. */
-	if (len >= 2 && (!s[0] != !s[1])) {
-		const char *cs = s[0] ? "UTF-16LE" : "UTF-16BE";
-		decode_into(&o, s, len, cs);
-		sgf_note(notes, file, "read as %s (a zero byte beside every ASCII character)", cs);
-		finish(&o, notes);
-		return;
-	}
-	if (len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3)) {
-		decode_into(&o, s, len, "UTF-8");
-		sgf_note(notes, file, "read as UTF-8 (its byte order mark)");
+	if (decode_marked(&o, s, len, encoding, notes)) {
 		finish(&o, notes);
 		return;
 	}
 	/* Lex on the first CA's characters, else on those detected. */
-	char ca[48], tmp[64];
+	char ca[48], set[48], tmp[64];
 	struct charset_guess guess;
 	bool detected = false;
 	const char *provisional;
-	if (first_ca(s, len, ca, sizeof ca) && charset_known(ca)) {
-		provisional = iconv_of(ca, tmp, sizeof tmp);
+	if (first_ca(s, len, ca, sizeof ca) && charset_known(ca_set(ca, set, sizeof set))) {
+		provisional = iconv_of(set, tmp, sizeof tmp);
 	} else {
 		provisional = charset_detect(s, len, &guess);
 		detected = true;
@@ -424,7 +507,7 @@ void decode_sgf(const char *s, size_t len, const char *encoding, struct buf *out
 	size_t nplain = 0;
 	for (size_t i = 0; i < n; i++) {
 		struct game *g = &games[i];
-		if (g->has_ca && charset_known(g->ca)) {
+		if (g->has_ca && charset_known(g->set)) {
 			choose_declared(s, g);
 		} else {
 			g->why = g->has_ca ? CA_UNKNOWN : NO_CA;
@@ -442,38 +525,7 @@ void decode_sgf(const char *s, size_t len, const char *encoding, struct buf *out
 		if (games[i].why == NO_CA || games[i].why == CA_UNKNOWN)
 			games[i].cs = guess.name;
 	buf_free(&plain);
-	bool one = true;
-	for (size_t i = 1; i < n; i++)
-		one = one && same_choice(&games[0], &games[i]);
-	struct buf note = BUF_INIT;
-	if (!n) {
-		struct game none = { .why = NO_CA, .cs = guess.name };
-		decode_into(&o, s, len, none.cs);
-		game_note(&note, &none, &guess);
-		sgf_note(notes, file, "%s", note.data);
-	} else if (one) {
-		decode_into(&o, s, len, games[0].cs);
-		game_note(&note, &games[0], &guess);
-		sgf_note(notes, file, "%s", note.data);
-	} else {
-		/* Each game in its set; the text before it in the same. */
-		size_t *starts = xcalloc(n, sizeof *starts), at = 0;
-		for (size_t i = 0; i < n; i++) {
-			decode_into(&o, s + at, games[i].start - at, games[i].cs);
-			starts[i] = out->len;
-			decode_into(&o, s + games[i].start, games[i].end - games[i].start, games[i].cs);
-			at = games[i].end;
-		}
-		decode_into(&o, s + at, len - at, games[n - 1].cs);
-		struct cursor c = { out->data, out->len, 0, { 1, 1 } };
-		for (size_t i = 0; i < n; i++) {
-			buf_truncate(&note, 0);
-			game_note(&note, &games[i], &guess);
-			sgf_note(notes, cursor_to(&c, starts[i]), "game %zu: %s", i + 1, note.data);
-		}
-		free(starts);
-	}
-	buf_free(&note);
+	decode_games(&o, s, len, games, n, &guess, notes);
 	free(games);
 	finish(&o, notes);
 }
@@ -483,11 +535,12 @@ void decode_plain(const char *bytes, size_t len, const char *usual, const char *
 {
 	struct out o = { .text = out };
 	const struct sgf_pos file = { 0, 0 };
-	char tmp[64];
+	char set[48], tmp[64];
 	size_t chars;
 	if (encoding) {
-		decode_into(&o, bytes, len, iconv_of(encoding, tmp, sizeof tmp));
-		sgf_note(notes, file, "read as %s (--encoding %s)", tmp, encoding);
+		const char *cs = iconv_of(ca_set(encoding, set, sizeof set), tmp, sizeof tmp);
+		decode_into(&o, bytes, len, cs);
+		sgf_note(notes, file, "read as %s (--encoding %s)", cs, encoding);
 	} else if (len >= 2 && (!memcmp(bytes, "\xFF\xFE", 2) || !memcmp(bytes, "\xFE\xFF", 2))) {
 		decode_into(&o, bytes, len, "UTF-16");
 		sgf_note(notes, file, "read as UTF-16 (its byte order mark)");

@@ -4,6 +4,7 @@
 #include "read/repair.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -141,6 +142,94 @@ static void give_up(struct pass *ps, size_t at, const char *fmt, ...)
 	ps->fail_why = xstrdup(msg);
 }
 
+/* Where the repair gives up, as a return value. */
+#define GIVE_UP SIZE_MAX
+
+/* The single-quoted string at t[i] in double quotes (in_object: a key may
+ * stand there); where the text goes on, or GIVE_UP. */
+static size_t single_quoted(const char *t, size_t len, size_t i, bool in_object, struct pass *ps)
+{
+	size_t at = i;
+	struct buf *out = &ps->out;
+	buf_addc(out, '"');
+	mark(ps, i + 1);
+	for (i++;; i++) {
+		if (i >= len || t[i] == '\n' || t[i] == '\r') {
+			give_up(ps, at, "a single-quoted string is not closed on its line");
+			return GIVE_UP;
+		}
+		if (t[i] == '\'')
+			break;
+		if (t[i] == '\\' && i + 1 < len && t[i + 1] == '\'') {
+			buf_addc(out, '\'');
+			i++;
+			mark(ps, i + 1);
+		} else if (t[i] == '\\' && i + 1 < len) {
+			buf_add(out, t + i, 2);
+			i++;
+		} else if (t[i] == '"') {
+			buf_adds(out, "\\\"");
+			mark(ps, i + 1);
+		} else {
+			buf_addc(out, t[i]);
+		}
+	}
+	buf_addc(out, '"');
+	i++;
+	mark(ps, i);
+	size_t after = skip_blank(t, len, i);
+	bool key = in_object && after < len && t[after] == ':';
+	problem(ps, at, key ? "object keys must be in double quotes, not single quotes"
+			    : "strings must be in double quotes, not single quotes");
+	ps->count.safe++;
+	return i;
+}
+
+/* The comment at t[i], gone (with unsafe); where the text goes on, or
+ * GIVE_UP. */
+static size_t comment(const char *t, size_t len, size_t i, bool unsafe, struct pass *ps)
+{
+	size_t end = comment_end(t, len, i);
+	if (!end) {
+		give_up(ps, i, t[i + 1 < len ? i + 1 : i] == '*' ? "a block comment is not closed"
+								 : "a `/` outside a string");
+		return GIVE_UP;
+	}
+	if (!unsafe) {
+		give_up(ps, i, "comments are removed only with --unsafe-fixes (their text is lost)");
+		return GIVE_UP;
+	}
+	problem(ps, i, "comments are not allowed in JSON");
+	i = drop_comment(&ps->out, t, len, end);
+	mark(ps, i);
+	ps->count.unsafe++;
+	return i;
+}
+
+/* The word at t[i], in double quotes when it is a key (in_object, before
+ * a colon); where the text goes on. */
+static size_t word(const char *t, size_t len, size_t i, bool in_object, struct pass *ps)
+{
+	size_t j = i;
+	while (j < len && ident_char(t[j]))
+		j++;
+	size_t k = skip_blank(t, len, j);
+	bool key = in_object && k < len && t[k] == ':';
+	if (key) {
+		problem(ps, i, "object keys must be strings in double quotes: write `\"%.*s\"`",
+			(int)(j - i > 40 ? 40 : j - i), t + i);
+		buf_addc(&ps->out, '"');
+		mark(ps, i);
+	}
+	buf_add(&ps->out, t + i, j - i);
+	if (key) {
+		buf_addc(&ps->out, '"');
+		mark(ps, j);
+		ps->count.safe++;
+	}
+	return j;
+}
+
 /* The repair of t; false when it gives up (ps->fail_at, ps->fail_why). */
 static bool repair(const char *t, size_t len, bool unsafe, struct pass *ps)
 {
@@ -150,6 +239,7 @@ static bool repair(const char *t, size_t len, bool unsafe, struct pass *ps)
 	mark(ps, 0);
 	while (i < len) {
 		char c = t[i];
+		bool in_object = depth && stack[depth - 1] == '{';
 		if (c == '"') {
 			size_t j = i + 1;
 			while (j < len && t[j] != '"')
@@ -161,66 +251,20 @@ static bool repair(const char *t, size_t len, bool unsafe, struct pass *ps)
 			}
 			buf_add(out, t + i, j + 1 - i);
 			i = j + 1;
-		} else if (c == '\'') {
-			size_t at = i;
-			buf_addc(out, '"');
-			mark(ps, i + 1);
-			for (i++;; i++) {
-				if (i >= len || t[i] == '\n' || t[i] == '\r') {
-					give_up(ps, at, "a single-quoted string is not closed on its line");
-					return false;
-				}
-				if (t[i] == '\'')
-					break;
-				if (t[i] == '\\' && i + 1 < len && t[i + 1] == '\'') {
-					buf_addc(out, '\'');
-					i++;
-					mark(ps, i + 1);
-				} else if (t[i] == '\\' && i + 1 < len) {
-					buf_add(out, t + i, 2);
-					i++;
-				} else if (t[i] == '"') {
-					buf_adds(out, "\\\"");
-					mark(ps, i + 1);
-				} else {
-					buf_addc(out, t[i]);
-				}
-			}
-			buf_addc(out, '"');
-			i++;
-			mark(ps, i);
-			size_t after = skip_blank(t, len, i);
-			bool key = depth && stack[depth - 1] == '{' && after < len && t[after] == ':';
-			problem(ps, at, key ? "object keys must be in double quotes, not single quotes"
-					    : "strings must be in double quotes, not single quotes");
-			ps->count.safe++;
-		} else if (c == '/') {
-			size_t end = comment_end(t, len, i);
-			if (!end) {
-				give_up(ps, i, t[i + 1 < len ? i + 1 : i] == '*' ?
-					       "a block comment is not closed" : "a `/` outside a string");
+		} else if (c == '\'' || c == '/') {
+			i = c == '/' ? comment(t, len, i, unsafe, ps) : single_quoted(t, len, i, in_object, ps);
+			if (i == GIVE_UP)
 				return false;
-			}
-			if (!unsafe) {
-				give_up(ps, i, "comments are removed only with --unsafe-fixes (their text "
-					       "is lost)");
-				return false;
-			}
-			problem(ps, i, "comments are not allowed in JSON");
-			i = drop_comment(out, t, len, end);
-			mark(ps, i);
-			ps->count.unsafe++;
 		} else if (c == ',') {
 			size_t j = skip_blank(t, len, i + 1);
 			if (j < len && (t[j] == '}' || t[j] == ']')) {
 				problem(ps, i, "trailing comma before `%c`; remove the comma", t[j]);
 				ps->count.safe++;
-				i++;
-				mark(ps, i);
+				mark(ps, i + 1);
 			} else {
 				buf_addc(out, c);
-				i++;
 			}
+			i++;
 		} else if (c == '{' || c == '[') {
 			if (depth == MAX_DEPTH) {
 				give_up(ps, i, "nested more than %d levels deep", MAX_DEPTH);
@@ -234,24 +278,7 @@ static bool repair(const char *t, size_t len, bool unsafe, struct pass *ps)
 			buf_addc(out, c);
 			i++;
 		} else if (ident_start(c)) {
-			size_t j = i;
-			while (j < len && ident_char(t[j]))
-				j++;
-			size_t k = skip_blank(t, len, j);
-			bool key = depth && stack[depth - 1] == '{' && k < len && t[k] == ':';
-			if (key) {
-				problem(ps, i, "object keys must be strings in double quotes: write `\"%.*s\"`",
-					(int)(j - i > 40 ? 40 : j - i), t + i);
-				buf_addc(out, '"');
-				mark(ps, i);
-			}
-			buf_add(out, t + i, j - i);
-			if (key) {
-				buf_addc(out, '"');
-				mark(ps, j);
-			}
-			ps->count.safe += key;
-			i = j;
+			i = word(t, len, i, in_object, ps);
 		} else if ((c >= '0' && c <= '9') || c == '-') {
 			/* a number, exponent letters and all */
 			size_t j = i + 1;
