@@ -2,9 +2,10 @@
 """A fix never makes a record worse, as a property (issue 27).
 
 Around every fixable finding of the records given (testdata/'s fixtures,
-the shared samples), records are generated with the keys beside it, and
-the keys its fix writes, present in other types: a string, an array, an
-object, null. For each record and each of --fix and --fix --unsafe-fixes,
+the shared samples), records are generated with the keys beside it (in
+its object and the one above), the keys its fix writes, and the elements
+beside it in an array on its way (a player, a node), present in other
+types: a string, an array, an object, null. For each record and each of --fix and --fix --unsafe-fixes,
 the fixed record must have:
   - no more errors of any rule outside the go category than before (the
     contract --fix states: a repaired line lets the replay see further);
@@ -182,10 +183,24 @@ def variants(name, doc, fixed_docs, findings):
                         places.add((tuple(parts[:depth]), k))
                 if depth < len(parts) - 2:
                     break   # the parent and the grandparent
+    # the elements beside it in an array on its way (a player, a node)
+    beside = set()
+    for d in findings:
+        parts = pointer_parts(d.get("pointer", "")) if d.get("fix") else []
+        for depth in range(len(parts)):
+            parent = get(doc, parts[:depth])
+            if isinstance(parent, list) and parts[depth].isdigit():
+                i = int(parts[depth])
+                beside |= {(tuple(parts[:depth]), j) for j in (i - 1, i + 1) if 0 <= j < len(parent)}
     for fixed in fixed_docs:
         if fixed is not None:
             places |= added_keys(doc, fixed, [], set())
     out = []
+    for path, j in sorted(beside):
+        for tname, v in OTHER_TYPES:
+            new = json.loads(json.dumps(doc))
+            get(new, list(path))[j] = v
+            out.append(("%s: /%s %s" % (name, "/".join(path + (str(j),)), tname), new))
     for path, key in sorted(places):
         parent = get(doc, list(path))
         if not isinstance(parent, dict):
