@@ -1,5 +1,6 @@
 /* cut-off-point: a point on the board but in the rows or columns that the
  * board's cut-offs hide when the record is displayed. */
+#include "core/record.h"
 #include "engine/check.h"
 
 extern const struct rule rule_cut_off_point;
@@ -39,10 +40,11 @@ static void check_point(struct check *c, const struct point_visit *p)
 		[POINT_MOVE] = "the move", [POINT_SETUP] = "this setup point",
 		[POINT_SCORE] = "this score point", [POINT_MARKUP] = "this markup point",
 	};
+	char at[POINT_WORDS_SIZE];
 	check_report(c, &rule_cut_off_point, "", false,
-		     "%s at x %lld, y %lld is hidden when the record is displayed: it lies in the "
+		     "%s at %s is hidden when the record is displayed: it lies in the "
 		     "area cut off by %s; move it into the visible area or reduce the cut-off",
-		     what[p->kind], x, y, cuts.data);
+		     what[p->kind], point_words(r->width, r->height, x, y, at), cuts.data);
 	buf_free(&cuts);
 }
 

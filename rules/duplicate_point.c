@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/record.h"
 #include "engine/check.h"
 #include "engine/pointset.h"
 
@@ -46,9 +47,11 @@ static void check_entries(struct check *c, struct point_set *set, json_object *n
 			char rel[64], at[48];
 			snprintf(rel, sizeof rel, "/%s/%zu/coords/%zu", key, i, j);
 			pointset_locate(c, key, f, at, sizeof at);
+			char words[POINT_WORDS_SIZE];
+			point_words(c->rec->width, c->rec->height, x, y, words);
 			struct diag *d = check_report(c, &rule_duplicate_point, rel, false,
-				     "x %lld, y %lld is listed twice in this %s entry: it is already "
-				     "point %u of its coords (at %s); remove the repeat", x, y, key,
+				     "%s is listed twice in this %s entry: it is already "
+				     "point %u of its coords (at %s); remove the repeat", words, key,
 				     (unsigned)f->index, at);
 			fix_repeat(c, d, rel, json_object_array_get_idx(coords, f->index), pt);
 		}

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "base/dom.h"
+#include "core/record.h"
 #include "engine/check.h"
 #include "engine/pointset.h"
 
@@ -23,14 +24,15 @@ static json_object *entry_color(json_object *entry)
 static void report(struct check *c, json_object *score, size_t i, size_t j, long long x,
 		   long long y, const struct first *f)
 {
-	char rel[64], at[48];
+	char rel[64], at[48], words[POINT_WORDS_SIZE];
 	snprintf(rel, sizeof rel, "/score/%zu/coords/%zu", i, j);
 	pointset_locate(c, "score", f, at, sizeof at);
+	point_words(c->rec->width, c->rec->height, x, y, words);
 	if (f->entry == i) {
 		check_report(c, &rule_duplicate_score_point, rel, false,
-			     "x %lld, y %lld is listed twice in this score entry (first as point %u, "
+			     "%s is listed twice in this score entry (first as point %u, "
 			     "at %s): points must be unique, so remove this one",
-			     x, y, (unsigned)f->index, at);
+			     words, (unsigned)f->index, at);
 		return;
 	}
 	json_object *first_color = entry_color(json_object_array_get_idx(score, f->entry));
@@ -45,8 +47,8 @@ static void report(struct check *c, json_object *score, size_t i, size_t j, long
 			  ? "keep it only in the entry of the colour whose territory it is"
 			  : "remove this one";
 	check_report(c, &rule_duplicate_score_point, rel, false,
-		     "x %lld, y %lld is already scored in this node: %s has it as point %u, at %s; "
-		     "points must be unique, so %s", x, y, which.data, (unsigned)f->index, at, fix);
+		     "%s is already scored in this node: %s has it as point %u, at %s; "
+		     "points must be unique, so %s", words, which.data, (unsigned)f->index, at, fix);
 	buf_free(&which);
 }
 

@@ -1,4 +1,5 @@
 /* move-shape: a move is {color, x, y} or {color, pass: true}, never both. */
+#include "core/record.h"
 #include "engine/check.h"
 
 extern const struct rule rule_move_shape;
@@ -38,13 +39,15 @@ static void check_node(struct check *c, const struct node_visit *n)
 			bool on_board = has_x && has_y && get_int(member(move, "x"), &x) &&
 					get_int(member(move, "y"), &y) && x >= 0 && y >= 0 &&
 					x < c->rec->width && y < c->rec->height;
+			char words[POINT_WORDS_SIZE];
 			if (on_board)
 				fix_keys(c, FIX_UNSAFE, "x y", check_report(c, &rule_move_shape, "/move/pass", true,
 					     "this move has `\"pass\": true` and also `x` and `y`, "
 					     "but a pass has no coordinates; a reader may take it for "
-					     "a pass or for a stone at (%lld, %lld), so the rest of "
+					     "a pass or for a stone at %s, so the rest of "
 					     "this line is not replayed: remove `x` and `y` if it is "
-					     "a pass, `pass` if it is a stone", x, y));
+					     "a pass, `pass` if it is a stone",
+					     point_words(c->rec->width, c->rec->height, x, y, words)));
 			else if (has_x && has_y)
 				fix_keys(c, FIX_UNSAFE, "x y", check_report(c, &rule_move_shape, "/move/pass", true,
 					     "this move has `\"pass\": true` and also `x` and `y`, "

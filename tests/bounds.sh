@@ -218,9 +218,9 @@ check "--convert: a game of 10,001 moves" 1 "$JGFLINT" --convert --output "$tmp/
 ok "... a record of at most 10 times its source" \
   test "$(wc -c < "$tmp/long/long.jgf")" -le $((10 * $(wc -c < "$tmp/long.sgf")))
 ok "... a move a line" test "$(wc -l < "$tmp/long/long.jgf")" -le 10040
-# (its 361st move, at (18, 18), fills the board: suicide)
+# (its 361st move, at T1 (18, 18), fills the board: suicide)
 ok "... its finding at the SGF's line:col" sh -c \
-  "grep -q '^$tmp/long.sgf:1:2180: error: move 361 (black at (18, 18)) is suicide' '$tmp/out' && cut -c2180-2184 '$tmp/long.sgf' | grep -qx 'B\[ss\]'"
+  "grep -q '^$tmp/long.sgf:1:2180: error: move 361 (black at T1 (18, 18)) is suicide' '$tmp/out' && cut -c2180-2184 '$tmp/long.sgf' | grep -qx 'B\[ss\]'"
 check "... which a lint of the record finds" 1 "$JGFLINT" --format concise "$tmp/long/long.jgf"
 line=$(sed -n 's/^[^:]*:\([0-9]*\):\([0-9]*\): error: move 361 .*\[suicide\]$/\1 \2/p' "$tmp/out")
 ok "... at the line and column of that move in the record" sh -c \

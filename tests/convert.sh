@@ -99,11 +99,11 @@ has "a collection of n games is written as NAME-1.jgf ... NAME-n.jgf" out \
   "$work/collection.sgf: wrote $work/collection-3.jgf (SGF game 3 of 3)"
 check "occupied.sgf again, into --output DIR" 1 "$JGFLINT" --convert --output "$tmp" "$work/occupied.sgf"
 has "a go finding of the source game is reported at the SGF's line:col" out \
-  "$work/occupied.sgf:3:2: error: move 2 (white at (4, 4)) is on an occupied point: the black stone of move 1 stands there; the rest of this line is not replayed [occupied-point]"
+  "$work/occupied.sgf:3:2: error: move 2 (white at E5 (4, 4)) is on an occupied point: the black stone of move 1 stands there; the rest of this line is not replayed [occupied-point]"
 has "--output DIR: the record goes into DIR" out "$work/occupied.sgf: wrote $tmp/occupied.jgf (SGF game 1 of 1)"
 check "occupied-variation.sgf again, with --force" 1 "$JGFLINT" --convert --force "$work/occupied-variation.sgf"
 has "… a finding in a variation, at the SGF's line:col" out \
-  "$work/occupied-variation.sgf:5:2: error: move 3 (black at (2, 2)) is on an occupied point: the white stone of move 2 stands there; the rest of this line is not replayed [occupied-point]"
+  "$work/occupied-variation.sgf:5:2: error: move 3 (black at C7 (2, 2)) is on an occupied point: the white stone of move 2 stands there; the rest of this line is not replayed [occupied-point]"
 check "repairs.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/repairs.sgf"
 has "lower-case letters of FF[3] identifiers, at line:col" out \
   "$work/repairs.sgf:2:2: note: repaired: lower-case letters in property \`AddBlack\` (an FF[1-3] spelling): read as \`AB\`"

@@ -1,6 +1,8 @@
 #!/bin/sh
 # Golden tests of every output format (and --statistics, --quiet) on
-# testdata/formats/, including a path and messages that need escaping. The
+# testdata/formats/, including a path and messages that need escaping, and
+# findings about positions (go.jgf: their nodes and points in json, related
+# locations in SARIF). The
 # expected outputs are testdata/formats/expected/NAME.out; `--update`
 # rewrites them (review the diff by eye). In SARIF, the absolute URI of the
 # working directory is replaced by file:///SRCROOT/, and the address of the
@@ -20,7 +22,8 @@ cwd_uri="file://$(pwd)/"
 run() {
   name=$1; shift
   env -u GITHUB_ACTIONS -u FORCE_COLOR -u NO_COLOR -u COLUMNS "$JGFLINT" "$@" \
-    testdata/formats/findings.jgf "testdata/formats/odd name, 100%: x.jgf" > "$tmp" 2>&1
+    testdata/formats/findings.jgf "testdata/formats/odd name, 100%: x.jgf" testdata/formats/go.jgf \
+    > "$tmp" 2>&1
   echo "exit: $?" >> "$tmp"
   # helpUri follows configure's --prefix and --with-rule-docs-url.
   sed -i -e "s|$cwd_uri|file:///SRCROOT/|" -e 's|"helpUri": "[^"]*/\([a-z0-9-]*\.html\)"|"helpUri": "RULE-DOCS/\1"|' "$tmp"

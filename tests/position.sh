@@ -4,7 +4,8 @@
 # cut-offs) and of the shared samples, as the library gives it
 # (jgf_position_read and jgf_result_position, through tests/unit/api_tool),
 # against tests/position_check.py's replay, which shares no code with the
-# library's. TAP output.
+# library's; and the points of each finding about a position in
+# `jgflint --format json` against the position at its node. TAP output.
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
@@ -17,4 +18,4 @@ step=1
 ldd "$JGFLINT" 2> /dev/null | grep -q 'libasan\|libtsan' && step=3
 find testdata "$TOP_SRCDIR/../shared/samples" -name '*.jgf' -print 2> /dev/null | LC_ALL=C sort |
   awk -v s=$step 'NR % s == 0' | tr '\n' '\0' |
-  xargs -0 python3 "$TOP_SRCDIR/tests/position_check.py" --min $((2400 / step)) "$tool"
+  xargs -0 python3 "$TOP_SRCDIR/tests/position_check.py" --min $((2400 / step)) --jgflint "$JGFLINT" "$tool"

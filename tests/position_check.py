@@ -3,15 +3,19 @@
 check the library's (jgf_position_*: src/engine/replay.c) against: it
 shares no code with it. tests/position.sh runs it.
 
-    position_check.py [--min N] API_TOOL FILE...
+    position_check.py [--min N] [--jgflint JGFLINT] API_TOOL FILE...
 
 For each record it lists every node of the tree (the main line, every
 variation, the nodes after a line stops) and a few pointers inside nodes or
 outside the tree, asks `API_TOOL position` for the position at each, and
 compares: the stones with the move and node that placed each, whose turn,
 the ko point, the last move, the moves played, the captures, where the line
-stopped and why. TAP output, a test per file; records the library does not
-read as JGF (not JSON, another format) are counted, not compared.
+stopped and why. With --jgflint, also the points of each finding about a
+position in `jgflint --format json` (its node, the move, the stone in the
+way, the stones captured or without liberties, the setup point, the move
+before) against that replay's position at its node. TAP output, a test per
+file; records the library does not read as JGF (not JSON, another format)
+are counted, not compared.
 
 The rules, as the JGF specification and the go rules' documentation say:
 a move on a stone, suicide (unless rules.allowSuicide), retaking a ko at
@@ -343,11 +347,64 @@ NOT_REPLAYED = {
 }
 
 
+def check_points(finding, positions, doc):
+    """What is wrong with the points of a finding about a position, given
+    the expected positions by node; [] when nothing."""
+    node = finding["node"]
+    want = positions.get(node)
+    if want is None:
+        return ["its node %s is no node" % node]
+    if not finding["pointer"].startswith(node + "/"):
+        return ["its pointer %s is not inside its node %s" % (finding["pointer"], node)]
+    stones = {(st["x"], st["y"]): st for st in want["stones"]}
+    bad = []
+    for pt in finding["points"]:
+        role, at = pt["role"], (pt["x"], pt["y"])
+        if pt["point"] != name(pt["x"], pt["y"], want["width"], want["height"]):
+            bad.append("%s at %s is named %s" % (role, at, pt["point"]))
+        if role == "move":
+            last = want["lastMove"]
+            if want["stopped"] and want["stopped"]["node"] == node:
+                ptr = node.split("/")[1:]
+                m = doc
+                for k in ptr:
+                    m = m[int(k)] if isinstance(m, list) else m[k]
+                m = m["move"]
+                ok = (integer(m.get("x")), integer(m.get("y")), m.get("color")) == (at[0], at[1], pt["color"]) \
+                    and pt["move"] == want["moves"] + 1
+            else:
+                ok = last and (last["x"], last["y"], last["color"], last["number"]) == (at[0], at[1], pt["color"], pt["move"])
+            if not ok or pt["node"] != node or pt["pointer"] != node + "/move":
+                bad.append("the move %s is not the node's move" % json.dumps(pt))
+        elif role == "setup":
+            if pt["node"] != node or pt["pointer"] != finding["pointer"]:
+                bad.append("the setup point %s is not the finding's" % json.dumps(pt))
+        elif role in ("stone", "capture", "chain", "previous"):
+            st = stones.get(at)
+            if role == "previous" and st is None:
+                continue   # taken by the move after it
+            if not st or (st["color"], st["move"], st["node"]) != (pt["color"], pt["move"], pt["node"]):
+                bad.append("the %s %s is not the stone there, %s" % (role, json.dumps(pt), json.dumps(st)))
+            elif pt["pointer"] != pt["node"] + "/move" if pt["move"] else not pt["pointer"].startswith(pt["node"] + "/setup/"):
+                bad.append("the %s %s names another value" % (role, json.dumps(pt)))
+        else:
+            bad.append("an unknown role %s" % role)
+        if not pt["line"] or not pt["column"]:
+            bad.append("the %s %s is not located" % (role, json.dumps(pt)))
+    return bad
+
+
 def main():
     args = sys.argv[1:]
     least = 1000   # positions compared, at the least
-    if args[0] == "--min":
-        least, args = int(args[1]), args[2:]
+    jgflint = None
+    while args[0] in ("--min", "--jgflint"):
+        if args[0] == "--min":
+            least = int(args[1])
+        else:
+            jgflint = args[1]
+        args = args[2:]
+    about = 0      # findings about a position checked
     tool, files = args[0], args[1:]
     n = failed = nodes = skipped = 0
     for path in files:
@@ -415,6 +472,17 @@ def main():
                             (", ".join(keys), json.dumps({k: want.get(k) for k in keys})[:600],
                              json.dumps({k: got.get(k) for k in keys})[:600])))
         nodes += len(expected)
+        if jgflint:
+            report = subprocess.run([jgflint, "--no-config", "--format", "json", path], capture_output=True)
+            positions = dict(expected)
+            for f in json.loads(report.stdout)["diagnostics"]:
+                if f.get("node") is None:
+                    if f["rule"] in GO_RULES | {"setup-no-effect", "setup-no-liberties", "same-color-twice"}:
+                        bad.append((f["pointer"], "a %s finding without a node" % f["rule"]))
+                    continue
+                about += 1
+                for why in check_points(f, positions, doc):
+                    bad.append((f["pointer"], "%s: %s" % (f["rule"], why)))
         if bad:
             failed += 1
             print("not ok %d - %s: %d of %d positions differ" % (n, path, len(bad), len(asks)))
@@ -422,13 +490,21 @@ def main():
                 print("# %s %s" % (ptr, why))
         else:
             print("ok %d - %s (%d nodes)" % (n, path, len(expected)))
-    print("# %d positions compared, %d files not read as JGF records" % (nodes, skipped))
+    print("# %d positions compared, %d files not read as JGF records, the points of %d findings"
+          % (nodes, skipped, about))
     n += 1
     if nodes >= least:
         print("ok %d - at least %d positions compared (%d)" % (n, least, nodes))
     else:
         failed += 1
         print("not ok %d - only %d positions compared" % (n, nodes))
+    if jgflint:
+        n += 1
+        if about >= least // 50:
+            print("ok %d - the points of at least %d findings about positions checked (%d)" % (n, least // 50, about))
+        else:
+            failed += 1
+            print("not ok %d - the points of only %d findings about positions checked" % (n, about))
     print("1..%d" % n)
     sys.exit(1 if failed else 0)
 

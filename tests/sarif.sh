@@ -1,6 +1,7 @@
 #!/bin/sh
 # SARIF output validates against the official SARIF 2.1.0 schema, and holds
-# what GitHub code scanning needs. The schema comes from the npm package
+# what GitHub code scanning needs, and the points of findings about a
+# position as related locations. The schema comes from the npm package
 # @microsoft/jest-sarif (lib/schemas/sarif-2.1.0-rtm.5.json), vendored in
 # tests/schemas/ (SARIF_SCHEMA names another copy); without Debian's
 # python3-jsonschema, the test is skipped. TAP output.
@@ -57,6 +58,24 @@ check(len(set(fps)) == len(fps), "fingerprints are unique")
 fixes = [r for r in results if "fixes" in r]
 check(len(fixes) > 5 and all(f["fixes"][0]["artifactChanges"][0]["replacements"] for f in fixes),
       "fixable results carry fixes with artifactChanges and replacements (%d)" % len(fixes))
+# Findings about a position name its points as related locations: each a
+# region of the file (the move or setup that is it or placed its stone), its
+# pointer, and what it is in words; other findings have none.
+go = {"occupied-point", "suicide", "ko-retake", "superko", "setup-no-effect", "setup-no-liberties"}
+about = [r for r in results if r["ruleId"] in go]
+def related_ok(r):
+    rel = r.get("relatedLocations", [])
+    return rel and [x["id"] for x in rel] == list(range(len(rel))) and all(
+        x["physicalLocation"]["region"]["startLine"] >= 1 and x["message"]["text"]
+        and x["logicalLocations"][0]["fullyQualifiedName"].startswith("/tree/")
+        for x in rel)
+check(len(about) > 10 and all(related_ok(r) for r in about),
+      "findings about a position have related locations (%d)" % len(about))
+texts = [x["message"]["text"] for r in about for x in r["relatedLocations"]]
+check(any("captures" in t for t in texts) and any(t.startswith("move ") for t in texts)
+      and any("set up" in t for t in texts), "… the move, a stone set up, a stone captured")
+check(all("relatedLocations" not in r for r in results if r["ruleId"] not in go | {"same-color-twice", "turn-mismatch"}),
+      "other findings have none")
 inv = run.get("invocations", [{}])[0]
 check(inv.get("exitCode") == 1 and inv.get("executionSuccessful") is True,
       "the invocation records the exit status")

@@ -110,11 +110,46 @@ size_t diag_list_count(const struct diag_list *list, enum severity sev)
 	return n;
 }
 
+struct diag_point *diag_add_point(struct diag *d, enum point_role role, int x, int y,
+				  int color, unsigned long move, const char *node,
+				  const char *pointer)
+{
+	d->points = xrealloc(d->points, (d->npoints + 1) * sizeof *d->points);
+	struct diag_point *p = &d->points[d->npoints++];
+	*p = (struct diag_point){ .x = x, .y = y, .role = (unsigned char)role,
+				  .color = (unsigned char)color, .move = move,
+				  .node = node ? xstrdup(node) : NULL,
+				  .pointer = pointer ? xstrdup(pointer) : NULL };
+	return p;
+}
+
+const char *diag_role_name(enum point_role role)
+{
+	static const char *const names[] = { "move", "stone", "capture", "chain", "setup",
+					     "previous" };
+	return (size_t)role < sizeof names / sizeof *names ? names[role] : "point";
+}
+
+/* The position a finding is about: its node and points. */
+static void diag_free_points(struct diag *d)
+{
+	for (size_t i = 0; i < d->npoints; i++) {
+		free(d->points[i].node);
+		free(d->points[i].pointer);
+	}
+	free(d->points);
+	free(d->node);
+	d->points = NULL;
+	d->npoints = 0;
+	d->node = NULL;
+}
+
 void diag_free(struct diag *d)
 {
 	free(d->message);
 	free(d->pointer);
 	fix_free(d->fix);
+	diag_free_points(d);
 	*d = (struct diag){ 0 };
 }
 
@@ -159,10 +194,12 @@ void diag_list_cap(struct diag_list *list, size_t max)
 		if (++s->count <= max) {
 			list->items[kept++] = *d;
 		} else if (s->summary == SIZE_MAX) {
-			/* The first one dropped becomes the summary (its place, its severity). */
+			/* The first one dropped becomes the summary (its place, its
+			 * severity), about no position. */
 			free(d->message);
 			fix_free(d->fix);
 			d->fix = NULL;
+			diag_free_points(d);
 			s->summary = kept;
 			list->items[kept++] = *d;
 		} else {

@@ -9,6 +9,29 @@
 #include <stddef.h>
 #include "core/rule.h"
 
+/* What a point is to a finding about a position (the go rules'). */
+enum point_role {
+	ROLE_MOVE,       /* the move the finding is about */
+	ROLE_STONE,      /* a stone standing on the point (of the move, or of a setup) */
+	ROLE_CAPTURE,    /* a stone the move captures (the ko, a repeated position) */
+	ROLE_CHAIN,      /* a stone of a chain left without liberties */
+	ROLE_SETUP,      /* the setup point the finding is about */
+	ROLE_PREVIOUS,   /* the previous move, of the same colour */
+};
+
+/* A point a finding involves, on the board of its node's position. */
+struct diag_point {
+	int x, y;
+	unsigned char role;       /* enum point_role */
+	unsigned char color;      /* 0 none (a point cleared), 1 black, 2 white */
+	unsigned long move;       /* the move it is, or that placed its stone; 0: none (setup) */
+	char *node;               /* the node of that move or setup, or NULL */
+	char *pointer;            /* the value in the record: that move ("/tree/43/move"), or
+				   * the point of that setup ("/tree/0/setup/1/coords/3") */
+	unsigned long line, col, end_line, end_col;  /* where that value is (as the finding's) */
+	char name[16];            /* as players name it ("D16"), or "" (core/record's point_name) */
+};
+
 struct diag {
 	const struct rule *rule;
 	enum severity severity;
@@ -23,6 +46,12 @@ struct diag {
 	size_t end_offset;    /* the same as a byte offset; offset when unknown */
 	size_t seq;           /* creation order, the tie-breaker when sorting */
 	struct fix *fix;      /* how to fix it, or NULL (see fix.h) */
+	/* A finding about a position (the go rules'): its node, and the points
+	 * it involves. */
+	char *node;           /* the node's pointer, or NULL */
+	struct diag_point *points;
+	size_t npoints;
+	size_t view;          /* its item in the text format's view, plus one; 0: its index */
 };
 
 struct diag_list {
@@ -51,6 +80,12 @@ struct diag *diag_file(struct diag_list *list, const struct rule *rule,
 		       const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
+/* Adds a point to d (copying node and pointer, which may be NULL). */
+struct diag_point *diag_add_point(struct diag *d, enum point_role role, int x, int y,
+				  int color, unsigned long move, const char *node,
+				  const char *pointer);
+/* "move", "stone", ...: the role's name in reports. */
+const char *diag_role_name(enum point_role role);
 /* Frees what a finding holds: the one way a finding goes. */
 void diag_free(struct diag *d);
 /* Sorts by line, column, then creation order. */

@@ -249,3 +249,14 @@ bool point_name(int width, int height, long long x, long long y, char out[POINT_
 	snprintf(out, POINT_NAME_SIZE, "%c%lld", letters[x], height - y);
 	return true;
 }
+
+const char *point_words(int width, int height, long long x, long long y,
+			char out[POINT_WORDS_SIZE])
+{
+	char name[POINT_NAME_SIZE];
+	if (point_name(width, height, x, y, name))
+		snprintf(out, POINT_WORDS_SIZE, "%s (x %lld, y %lld)", name, x, y);
+	else
+		snprintf(out, POINT_WORDS_SIZE, "x %lld, y %lld", x, y);
+	return out;
+}

@@ -55,5 +55,10 @@ bool record_pass_point(const struct record_info *rec, long long x, long long y);
  * its x and y alone. */
 #define POINT_NAME_SIZE 16
 bool point_name(int width, int height, long long x, long long y, char out[POINT_NAME_SIZE]);
+/* A point as the messages of the point rules name it: "D16 (x 3, y 3)",
+ * or "x 30, y 3" where point_name gives no name. Returns out. */
+#define POINT_WORDS_SIZE 64
+const char *point_words(int width, int height, long long x, long long y,
+			char out[POINT_WORDS_SIZE]);
 
 #endif

@@ -181,9 +181,12 @@ struct replay {
 
 	/* Last, so that only their first ncells elements need initialising. */
 	unsigned char cells[MAX_CELLS];
-	/* Positions only: the history entry (a move or setup) that placed the
-	 * stone on each cell, and both arrays as before the current node. */
+	/* The history entry (a move or setup) that placed the stone on each
+	 * cell: the current node's setup when it is the entry not yet pushed. */
 	uint32_t placed[MAX_CELLS];
+	uint16_t taken[MAX_CELLS];  /* the stones the current move captured */
+	size_t ntaken;
+	/* Positions only: the cells as before the current node. */
 	unsigned char undo[MAX_CELLS];
 	uint32_t undo_placed[MAX_CELLS];
 	uint32_t mark[MAX_CELLS];   /* == stamp: visited by the current flood fill */
@@ -207,24 +210,42 @@ static void node_pointer(const struct replay *r, struct buf *b, size_t depth, si
 	pointer_push_index(b, index);
 }
 
-/* Reports at the current node plus suffix (a relative pointer). */
-static void report(struct replay *r, const struct rule *rule, const char *suffix,
-		   const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-static void report(struct replay *r, const struct rule *rule, const char *suffix,
-		   const char *fmt, ...)
+/* Reports at the current node plus suffix (a relative pointer): a finding
+ * about the position at that node. */
+static struct diag *report(struct replay *r, const struct rule *rule, const char *suffix,
+			   const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static struct diag *report(struct replay *r, const struct rule *rule, const char *suffix,
+			   const char *fmt, ...)
 {
 	node_pointer(r, &r->ptr, r->depth, r->index);
+	char *node = xstrdup(r->ptr.data);
 	buf_adds(&r->ptr, suffix);
 	va_list ap;
 	va_start(ap, fmt);
-	diag_vptr(r->diags, rule, r->ptr.data, false, fmt, ap);
+	struct diag *d = diag_vptr(r->diags, rule, r->ptr.data, false, fmt, ap);
 	va_end(ap);
+	d->node = node;
+	return d;
 }
 
 static const char *const STOPS = "; the rest of this line is not replayed";
 
 static int cell_x(const struct replay *r, int p) { return p % r->W - 1; }
 static int cell_y(const struct replay *r, int p) { return p / r->W - 1; }
+
+/* Cell p as messages name a point: "D16 (3, 3)", or "(30, 3)" on a board
+ * too wide for the letters. */
+struct where { char text[48]; };
+static struct where where(const struct replay *r, int p)
+{
+	struct where w;
+	char name[POINT_NAME_SIZE];
+	if (point_name(r->w, r->h, cell_x(r, p), cell_y(r, p), name))
+		snprintf(w.text, sizeof w.text, "%s (%d, %d)", name, cell_x(r, p), cell_y(r, p));
+	else
+		snprintf(w.text, sizeof w.text, "(%d, %d)", cell_x(r, p), cell_y(r, p));
+	return w;
+}
 
 /* The board */
 
@@ -325,7 +346,7 @@ static const struct hist *hist_find(const struct replay *r, uint64_t hash)
  * what placed each stone. */
 static size_t saved_size(const struct replay *r)
 {
-	return r->ncells * (r->targets ? 1 + sizeof *r->placed : 1);
+	return r->ncells * (1 + sizeof *r->placed);
 }
 
 static void save(struct replay *r, struct frame *f)
@@ -334,16 +355,14 @@ static void save(struct replay *r, struct frame *f)
 	f->saved = r->saved_len;
 	r->saved = xgrow(r->saved, &r->saved_cap, r->saved_len + saved_size(r), 1);
 	memcpy(r->saved + f->saved, r->cells, r->ncells);
-	if (r->targets)
-		memcpy(r->saved + f->saved + r->ncells, r->placed, r->ncells * sizeof *r->placed);
+	memcpy(r->saved + f->saved + r->ncells, r->placed, r->ncells * sizeof *r->placed);
 	r->saved_len += saved_size(r);
 }
 
 static void restore(struct replay *r, const struct frame *f)
 {
 	memcpy(r->cells, r->saved + f->saved, r->ncells);
-	if (r->targets)
-		memcpy(r->placed, r->saved + f->saved + r->ncells, r->ncells * sizeof *r->placed);
+	memcpy(r->placed, r->saved + f->saved + r->ncells, r->ncells * sizeof *r->placed);
 	hist_truncate(r, f->state.hist_len);
 	r->s = f->state;
 }
@@ -387,6 +406,77 @@ static int coord_cell(const struct replay *r, json_object *pt)
 	return point_cell(r, member(pt, "x"), member(pt, "y"));
 }
 
+/* Points of findings */
+
+/* A point of d at cell p, naming the move or setup of node (NULL: d's
+ * own node): rel is the value's pointer in that node ("/move",
+ * "/setup/1/coords/3"). */
+static void add_point(struct replay *r, struct diag *d, enum point_role role, int p, int color,
+		      unsigned long move, const char *node, const char *rel)
+{
+	struct buf pointer = BUF_INIT;
+	if (!node)
+		node = d->node;
+	buf_adds(&pointer, node);
+	buf_adds(&pointer, rel);
+	struct diag_point *pt = diag_add_point(d, role, cell_x(r, p), cell_y(r, p), color, move, node,
+					       pointer.data);
+	point_name(r->w, r->h, pt->x, pt->y, pt->name);
+	buf_free(&pointer);
+}
+
+/* The current node's move at p. */
+static void add_move(struct replay *r, struct diag *d, int p, int color)
+{
+	add_point(r, d, ROLE_MOVE, p, color, r->s.moves, NULL, "/move");
+}
+
+/* The setup point a finding of this node's setup is at (rel). */
+static void add_setup(struct replay *r, struct diag *d, int p, int color, const char *rel)
+{
+	add_point(r, d, ROLE_SETUP, p, color, 0, NULL, rel);
+}
+
+/* "/setup/I/coords/J": the last point of the setup of node that puts a
+ * stone of that colour on cell p (the one that stands). */
+static void setup_point(struct replay *r, json_object *node, int p, int color, char rel[96])
+{
+	json_object *setup = member(node, "setup");
+	size_t n = json_object_array_length(setup);
+	snprintf(rel, 96, "/setup");
+	for (size_t i = 0; i < n; i++) {
+		json_object *entry = json_object_array_get_idx(setup, i);
+		if (color_of(member(entry, "type")) != color)
+			continue;
+		json_object *coords = member(entry, "coords");
+		size_t m = json_object_array_length(coords);
+		for (size_t j = 0; j < m; j++)
+			if (coord_cell(r, json_object_array_get_idx(coords, j)) == p)
+				snprintf(rel, 96, "/setup/%zu/coords/%zu", i, j);
+	}
+}
+
+/* The stone of that colour on cell p (or just taken from it), with the
+ * move or setup that placed it. */
+static void add_stone(struct replay *r, struct diag *d, enum point_role role, int p, int color)
+{
+	uint32_t i = r->placed[p];
+	size_t depth = r->depth, index = r->index;
+	bool setup = true;       /* this node's, when i is the entry not yet pushed */
+	unsigned long move = 0;
+	if (i < r->s.hist_len) {
+		const struct hist *e = &r->hist[i];
+		depth = e->depth, index = e->index;
+		setup = e->kind != HIST_MOVE;
+		move = setup ? 0 : e->move;
+	}
+	char rel[96] = "/move";
+	if (setup)
+		setup_point(r, json_object_array_get_idx(r->stack[depth].array, index), p, color, rel);
+	node_pointer(r, &r->ptr2, depth, index);
+	add_point(r, d, role, p, color, move, r->ptr2.data, rel);
+}
+
 /* Setup: applies every entry, then looks for chains left without
  * liberties. False when a value is not what the spec says (the line stops). */
 static bool play_setup(struct replay *r, json_object *setup)
@@ -412,21 +502,24 @@ static bool play_setup(struct replay *r, json_object *setup)
 			int old = r->cells[p] & COLOR_MASK;
 			if (old == color) {
 				snprintf(rel, sizeof rel, "/setup/%zu/coords/%zu", i, j);
+				struct diag *d;
 				if (color == EMPTY)
-					report(r, &rule_setup_no_effect, rel,
-					       "setup clears (%d, %d), which is already empty",
-					       cell_x(r, p), cell_y(r, p));
+					d = report(r, &rule_setup_no_effect, rel,
+						   "setup clears %s, which is already empty",
+						   where(r, p).text);
 				else
-					report(r, &rule_setup_no_effect, rel,
-					       "setup places a %s stone at (%d, %d), where a %s stone "
-					       "already stands", color_name[color], cell_x(r, p),
-					       cell_y(r, p), color_name[color]);
+					d = report(r, &rule_setup_no_effect, rel,
+						   "setup places a %s stone at %s, where a %s stone "
+						   "already stands", color_name[color], where(r, p).text,
+						   color_name[color]);
+				add_setup(r, d, p, color, rel);
+				if (color != EMPTY)
+					add_stone(r, d, ROLE_STONE, p, color);
 				continue;
 			}
 			r->s.hash ^= zobrist[old][p] ^ zobrist[color][p];
 			r->cells[p] = (unsigned char)(color == EMPTY ? EMPTY : color | FROM_SETUP);
-			if (r->targets)
-				r->placed[p] = (uint32_t)r->s.hist_len;   /* the entry pushed below */
+			r->placed[p] = (uint32_t)r->s.hist_len;   /* the entry pushed below */
 		}
 	}
 
@@ -458,16 +551,20 @@ static bool play_setup(struct replay *r, json_object *setup)
 				for (size_t s = 0; s < len; s++)
 					r->seen[r->chain[s]] = r->seen_stamp;
 				snprintf(rel, sizeof rel, "/setup/%zu/coords/%zu", i, j);
+				struct diag *d;
 				if (len == 1)
-					report(r, &rule_setup_no_liberties, rel,
-					       "after this setup the %s stone at (%d, %d) has no liberties, "
-					       "a position that cannot arise in a game", color_name[c],
-					       cell_x(r, q), cell_y(r, q));
+					d = report(r, &rule_setup_no_liberties, rel,
+						   "after this setup the %s stone at %s has no liberties, "
+						   "a position that cannot arise in a game", color_name[c],
+						   where(r, q).text);
 				else
-					report(r, &rule_setup_no_liberties, rel,
-					       "after this setup the chain of %zu %s stones at (%d, %d) has "
-					       "no liberties, a position that cannot arise in a game", len,
-					       color_name[c], cell_x(r, q), cell_y(r, q));
+					d = report(r, &rule_setup_no_liberties, rel,
+						   "after this setup the chain of %zu %s stones at %s has "
+						   "no liberties, a position that cannot arise in a game", len,
+						   color_name[c], where(r, q).text);
+				add_setup(r, d, p, color, rel);
+				for (size_t s = 0; s < len; s++)
+					add_stone(r, d, ROLE_CHAIN, r->chain[s], c);
 			}
 		}
 	}
@@ -476,15 +573,6 @@ static bool play_setup(struct replay *r, json_object *setup)
 	r->s.burst = 0;
 	hist_push(r, HIST_SETUP, r->s.moves, 0);
 	return true;
-}
-
-/* The number of the move that put the stone at cell p, from the history. */
-static unsigned long move_at(const struct replay *r, int p)
-{
-	for (size_t i = r->s.hist_len; i-- > 0;)
-		if (r->hist[i].kind == HIST_MOVE && r->hist[i].cell == p)
-			return r->hist[i].move;
-	return 0;
 }
 
 /* Whether the opponent of the last move, playing at cell q, would retake
@@ -499,21 +587,24 @@ static bool retakes_ko(const struct replay *r, int color, size_t captured, uint6
 static bool play_stone(struct replay *r, int color, int p)
 {
 	unsigned long n = r->s.moves;
-	int x = cell_x(r, p), y = cell_y(r, p);
 	const char *who = color_name[color];
+	const char *at = where(r, p).text;
 	int there = r->cells[p];
+	struct diag *d;
 	if (there != EMPTY) {
-		unsigned long by = there & FROM_SETUP ? 0 : move_at(r, p);
-		if (by)
-			report(r, &rule_occupied_point, "/move",
-			       "move %lu (%s at (%d, %d)) is on an occupied point: the %s stone of "
-			       "move %lu stands there%s", n, who, x, y, color_name[there & COLOR_MASK],
-			       by, STOPS);
+		const struct hist *e = &r->hist[r->placed[p]];
+		if (e->kind == HIST_MOVE)
+			d = report(r, &rule_occupied_point, "/move",
+				   "move %lu (%s at %s) is on an occupied point: the %s stone of "
+				   "move %lu stands there%s", n, who, at,
+				   color_name[there & COLOR_MASK], e->move, STOPS);
 		else
-			report(r, &rule_occupied_point, "/move",
-			       "move %lu (%s at (%d, %d)) is on an occupied point: a %s stone placed "
-			       "by setup stands there%s", n, who, x, y, color_name[there & COLOR_MASK],
-			       STOPS);
+			d = report(r, &rule_occupied_point, "/move",
+				   "move %lu (%s at %s) is on an occupied point: a %s stone placed "
+				   "by setup stands there%s", n, who, at, color_name[there & COLOR_MASK],
+				   STOPS);
+		add_move(r, d, p, color);
+		add_stone(r, d, ROLE_STONE, p, there & COLOR_MASK);
 		return false;
 	}
 
@@ -521,39 +612,48 @@ static bool play_stone(struct replay *r, int color, int p)
 	int opp = color ^ 3;
 	r->cells[p] = (unsigned char)color;
 	r->s.hash ^= zobrist[color][p];
-	size_t captured = 0, len;
-	int one = 0;   /* the captured stone, when there is one */
+	size_t len;
+	r->ntaken = 0;
 	const int step[4] = { -1, 1, -r->W, r->W };
 	for (int k = 0; k < 4; k++) {
 		int q = p + step[k];
 		if ((r->cells[q] & COLOR_MASK) == opp && !has_liberty(r, q, &len)) {
-			one = r->chain[0];
+			memcpy(r->taken + r->ntaken, r->chain, len * sizeof *r->chain);
+			r->ntaken += len;
 			remove_chain(r, len, opp);
-			captured += len;
 		}
 	}
+	size_t captured = r->ntaken;
 	if (!has_liberty(r, p, &len)) {
 		if (!r->allow_suicide) {
 			if (len == 1)
-				report(r, &rule_suicide, "/move",
-				       "move %lu (%s at (%d, %d)) is suicide: it captures nothing and its "
-				       "stone has no liberty, which these rules forbid (rules.allowSuicide "
-				       "is not true)%s", n, who, x, y, STOPS);
+				d = report(r, &rule_suicide, "/move",
+					   "move %lu (%s at %s) is suicide: it captures nothing and its "
+					   "stone has no liberty, which these rules forbid "
+					   "(rules.allowSuicide is not true)%s", n, who, at, STOPS);
 			else
-				report(r, &rule_suicide, "/move",
-				       "move %lu (%s at (%d, %d)) is suicide: it captures nothing and leaves "
-				       "its chain of %zu stones without liberties, which these rules forbid "
-				       "(rules.allowSuicide is not true)%s", n, who, x, y, len, STOPS);
+				d = report(r, &rule_suicide, "/move",
+					   "move %lu (%s at %s) is suicide: it captures nothing and leaves "
+					   "its chain of %zu stones without liberties, which these rules "
+					   "forbid (rules.allowSuicide is not true)%s", n, who, at, len,
+					   STOPS);
+			add_move(r, d, p, color);
+			for (size_t i = 0; i < len; i++)
+				if (r->chain[i] != p)
+					add_stone(r, d, ROLE_CHAIN, r->chain[i], color);
 			return false;
 		}
 		remove_chain(r, len, color);
 		r->s.captures[opp] += len;   /* stones lost to suicide count as the opponent's */
 	}
 	if (retakes_ko(r, color, captured, r->s.hash)) {
-		report(r, &rule_ko_retake, "/move",
-		       "move %lu (%s at (%d, %d)) retakes the ko at once: it recreates the position "
-		       "before move %lu, %s's capture; %s must play elsewhere first%s", n, who, x, y,
-		       r->s.ko_move, color_name[opp], who, STOPS);
+		d = report(r, &rule_ko_retake, "/move",
+			   "move %lu (%s at %s) retakes the ko at once: it recreates the position "
+			   "before move %lu, %s's capture; %s must play elsewhere first%s", n, who, at,
+			   r->s.ko_move, color_name[opp], who, STOPS);
+		add_move(r, d, p, color);
+		for (size_t i = 0; i < r->ntaken; i++)
+			add_stone(r, d, ROLE_CAPTURE, r->taken[i], opp);
 		return false;
 	}
 	if (r->no_repeats) {
@@ -568,20 +668,22 @@ static bool play_stone(struct replay *r, int color, int p)
 				snprintf(earlier, sizeof earlier, "set up before move 1");
 			else
 				snprintf(earlier, sizeof earlier, "of the empty board");
-			report(r, &rule_superko, "/move",
-			       "move %lu (%s at (%d, %d)) repeats the whole-board position %s, which "
-			       "rules.disallowRepeats forbids (positional superko)%s", n, who, x, y,
-			       earlier, STOPS);
+			d = report(r, &rule_superko, "/move",
+				   "move %lu (%s at %s) repeats the whole-board position %s, which "
+				   "rules.disallowRepeats forbids (positional superko)%s", n, who, at,
+				   earlier, STOPS);
+			add_move(r, d, p, color);
+			for (size_t i = 0; i < r->ntaken; i++)
+				add_stone(r, d, ROLE_CAPTURE, r->taken[i], opp);
 			return false;
 		}
 	}
-	if (r->targets)
-		r->placed[p] = (uint32_t)r->s.hist_len;
+	r->placed[p] = (uint32_t)r->s.hist_len;
 	hist_push(r, HIST_MOVE, n, p);
 	r->s.ko_color = (unsigned char)color;
 	r->s.ko_hash = before;
 	r->s.ko_move = n;
-	r->s.ko_cell = (uint16_t)(captured == 1 ? one : 0);
+	r->s.ko_cell = captured == 1 ? r->taken[0] : 0;
 	r->s.captures[color] += captured;
 	r->s.last_cell = (uint16_t)p;
 	return true;
@@ -609,17 +711,25 @@ static void first_move(struct replay *r, bool on_main)
 	}
 }
 
-/* Move n of colour `color` repeats the colour of move n - 1: one finding
+/* Move n of colour `color` (at cell p, or a pass: -1) repeats the colour
+ * of move n - 1: one finding
  * per run of such moves, rewritten as the run grows ("moves 289–295"). On
  * lines that branch inside a run, it names the longest. */
-static void same_color(struct replay *r, int color, unsigned long n)
+static void same_color(struct replay *r, int color, unsigned long n, int p)
 {
 	const char *who = color_name[color], *other = color_name[color ^ 3];
 	if (!r->s.burst) {
-		report(r, &rule_same_color_twice, "/move",
+		struct diag *d = report(r, &rule_same_color_twice, "/move",
 		       "move %lu is %s's, and so was move %lu before it, with no setup or `turn` "
 		       "between; if %s passed, record it as {\"color\": \"%s\", \"pass\": true}",
 		       n, who, n - 1, other, other);
+		if (p >= 0)
+			add_move(r, d, p, color);
+		if (r->s.last_cell) {
+			node_pointer(r, &r->ptr2, r->s.last_depth, r->s.last_index);
+			add_point(r, d, ROLE_PREVIOUS, r->s.last_cell, color, n - 1, r->ptr2.data,
+				  "/move");
+		}
 		r->bursts = xgrow(r->bursts, &r->bursts_cap, r->nbursts + 1, sizeof *r->bursts);
 		r->bursts[r->nbursts++] = (struct burst){ r->diags->len - 1, n - 1, n };
 		r->s.burst = r->nbursts;
@@ -677,6 +787,8 @@ static bool play_move(struct replay *r, json_object *move, bool on_main)
 		first_move(r, on_main);
 	unsigned long n = ++r->s.moves;
 	const char *who = color_name[color];
+	if (pass)
+		p = -1;
 	if (r->s.turn && r->s.turn != color) {
 		/* The finding is at the move: the turn is named by its place. */
 		node_pointer(r, &r->ptr2, r->s.turn_depth, r->s.turn_index);
@@ -688,15 +800,17 @@ static bool play_move(struct replay *r, json_object *move, bool on_main)
 		char place[48] = "";
 		if (line)
 			snprintf(place, sizeof place, " at %lu:%lu", line, col);
-		report(r, &rule_turn_mismatch, "/move",
+		struct diag *d = report(r, &rule_turn_mismatch, "/move",
 		       "move %lu is %s's, but the `turn`%s (%s) says %s is to play: if the move is "
 		       "right, that turn should be \"%s\"; if the turn is right, this move's colour "
 		       "is wrong", n, who, place, r->ptr2.data, color_name[r->s.turn], who);
+		if (p >= 0)
+			add_move(r, d, p, color);
 	}
 	r->s.turn = EMPTY;
 	bool placing = color == BLACK && r->s.black_run && n <= r->s.free_left;
 	if (r->s.last_color == color && !placing)
-		same_color(r, color, n);
+		same_color(r, color, n, p);
 	else
 		r->s.burst = 0;
 	r->s.last_color = (unsigned char)color;

@@ -726,7 +726,85 @@ jgf_position *jgf_result_position(const jgf_result *r, const char *pointer)
 jgf_position *jgf_finding_position(const jgf_result *r, size_t i)
 {
 	const struct diag *d = finding(r, i);
-	return jgf_result_position(r, d ? d->pointer : NULL);
+	return jgf_result_position(r, !d ? NULL : d->node ? d->node : d->pointer);
+}
+
+const char *jgf_finding_node(const jgf_result *r, size_t i)
+{
+	const struct diag *d = finding(r, i);
+	return d ? d->node : NULL;
+}
+
+size_t jgf_finding_point_count(const jgf_result *r, size_t i)
+{
+	const struct diag *d = finding(r, i);
+	return d ? d->npoints : 0;
+}
+
+static const struct diag_point *finding_point(const jgf_result *r, size_t i, size_t k)
+{
+	const struct diag *d = finding(r, i);
+	return d && k < d->npoints ? &d->points[k] : NULL;
+}
+
+const char *jgf_finding_point_role(const jgf_result *r, size_t i, size_t k)
+{
+	const struct diag_point *p = finding_point(r, i, k);
+	return p ? diag_role_name((enum point_role)p->role) : NULL;
+}
+
+int jgf_finding_point_x(const jgf_result *r, size_t i, size_t k)
+{
+	const struct diag_point *p = finding_point(r, i, k);
+	return p ? p->x : -1;
+}
+
+int jgf_finding_point_y(const jgf_result *r, size_t i, size_t k)
+{
+	const struct diag_point *p = finding_point(r, i, k);
+	return p ? p->y : -1;
+}
+
+const char *jgf_finding_point_name(const jgf_result *r, size_t i, size_t k)
+{
+	const struct diag_point *p = finding_point(r, i, k);
+	return p ? p->name : NULL;
+}
+
+enum jgf_color jgf_finding_point_color(const jgf_result *r, size_t i, size_t k)
+{
+	const struct diag_point *p = finding_point(r, i, k);
+	return p ? (enum jgf_color)p->color : JGF_EMPTY;
+}
+
+unsigned long jgf_finding_point_move(const jgf_result *r, size_t i, size_t k)
+{
+	const struct diag_point *p = finding_point(r, i, k);
+	return p ? p->move : 0;
+}
+
+const char *jgf_finding_point_node(const jgf_result *r, size_t i, size_t k)
+{
+	const struct diag_point *p = finding_point(r, i, k);
+	return p ? p->node : NULL;
+}
+
+const char *jgf_finding_point_pointer(const jgf_result *r, size_t i, size_t k)
+{
+	const struct diag_point *p = finding_point(r, i, k);
+	return p ? p->pointer : NULL;
+}
+
+unsigned long jgf_finding_point_line(const jgf_result *r, size_t i, size_t k)
+{
+	const struct diag_point *p = finding_point(r, i, k);
+	return p ? p->line : 0;
+}
+
+unsigned long jgf_finding_point_column(const jgf_result *r, size_t i, size_t k)
+{
+	const struct diag_point *p = finding_point(r, i, k);
+	return p ? p->col : 0;
 }
 
 static jgf_position *position_read(const char *name, const char *data, size_t len,

@@ -216,9 +216,45 @@ enum jgf_color { JGF_EMPTY = 0, JGF_BLACK = 1, JGF_WHITE = 2 };
  * checked (with JGF_FIX, the fixed one). NULL only when memory runs out;
  * a position that cannot be given has jgf_position_error. */
 JGF_API jgf_position *jgf_result_position(const jgf_result *r, const char *pointer);
-/* The position at the node finding i is about: the node its pointer is
- * inside. */
+/* The position at the node finding i is about: its jgf_finding_node,
+ * else the node its pointer is inside. */
 JGF_API jgf_position *jgf_finding_position(const jgf_result *r, size_t i);
+
+/* A finding about a position (a go rule's: occupied-point, suicide,
+ * ko-retake, superko, setup-no-effect, setup-no-liberties,
+ * same-color-twice, turn-mismatch) names the node of that position, as
+ * jgf_finding_position gives it (NULL for other findings), and the points it
+ * involves: k from 0 to jgf_finding_point_count(r, i) - 1. */
+JGF_API const char *jgf_finding_node(const jgf_result *r, size_t i);
+JGF_API size_t jgf_finding_point_count(const jgf_result *r, size_t i);
+/* What point k is to the finding:
+ *   "move"      the move the finding is about
+ *   "stone"     the stone standing on the point (of the move, or of the setup)
+ *   "capture"   a stone the move captures (the ko of ko-retake; superko)
+ *   "chain"     a stone of the chain left without liberties (suicide,
+ *               setup-no-liberties; suicide's move is its "move")
+ *   "setup"     the setup point the finding is about
+ *   "previous"  the previous move, of the same colour (same-color-twice)
+ * NULL when i or k is out of range. */
+JGF_API const char *jgf_finding_point_role(const jgf_result *r, size_t i, size_t k);
+/* Its x and y (from 0, from the left and the top); -1 out of range. */
+JGF_API int jgf_finding_point_x(const jgf_result *r, size_t i, size_t k);
+JGF_API int jgf_finding_point_y(const jgf_result *r, size_t i, size_t k);
+/* Its name as players read it ("D16"; jgf_point_name), "" beyond 25
+ * columns. */
+JGF_API const char *jgf_finding_point_name(const jgf_result *r, size_t i, size_t k);
+/* The colour of its stone or move (JGF_EMPTY for a setup that clears it). */
+JGF_API enum jgf_color jgf_finding_point_color(const jgf_result *r, size_t i, size_t k);
+/* The move it is, or that placed its stone (its number on the line, from
+ * 1): 0 for a stone set up. */
+JGF_API unsigned long jgf_finding_point_move(const jgf_result *r, size_t i, size_t k);
+/* The node of that move or setup, and the value in the record that names
+ * the point there ("/tree/43/move", "/tree/0/setup/1/coords/3"), with its
+ * line and column (as jgf_finding_line's; 0 when unknown). */
+JGF_API const char *jgf_finding_point_node(const jgf_result *r, size_t i, size_t k);
+JGF_API const char *jgf_finding_point_pointer(const jgf_result *r, size_t i, size_t k);
+JGF_API unsigned long jgf_finding_point_line(const jgf_result *r, size_t i, size_t k);
+JGF_API unsigned long jgf_finding_point_column(const jgf_result *r, size_t i, size_t k);
 /* The same from the len bytes at data (named name, which may be NULL),
  * without checking them: for a board beside an editor. */
 JGF_API jgf_position *jgf_position_read(const char *name, const char *data, size_t len,

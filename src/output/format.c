@@ -2,6 +2,7 @@
 #include "output/format.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -153,6 +154,43 @@ void report_put_xml(FILE *out, const char *s)
 		t += n, len -= n;
 	}
 	buf_free(&valid);
+}
+
+void report_point_text(struct buf *out, const struct diag_point *p)
+{
+	static const char *const colors[] = { "no", "black", "white" };
+	const char *color = colors[p->color <= 2 ? p->color : 0];
+	char at[48];
+	if (p->name[0])
+		snprintf(at, sizeof at, "%s (%d, %d)", p->name, p->x, p->y);
+	else
+		snprintf(at, sizeof at, "(%d, %d)", p->x, p->y);
+	char by[40] = "set up";
+	if (p->move)
+		snprintf(by, sizeof by, "of move %lu", p->move);
+	switch ((enum point_role)p->role) {
+	case ROLE_MOVE:
+		buf_printf(out, "move %lu, %s at %s", p->move, color, at);
+		break;
+	case ROLE_STONE:
+		buf_printf(out, "the %s stone %s, at %s", color, by, at);
+		break;
+	case ROLE_CAPTURE:
+		buf_printf(out, "a %s stone it captures (%s), at %s", color, by, at);
+		break;
+	case ROLE_CHAIN:
+		buf_printf(out, "a %s stone of the chain without liberties (%s), at %s", color, by, at);
+		break;
+	case ROLE_SETUP:
+		if (p->color)
+			buf_printf(out, "the setup of a %s stone at %s", color, at);
+		else
+			buf_printf(out, "the setup that clears %s", at);
+		break;
+	case ROLE_PREVIOUS:
+		buf_printf(out, "the move before it, move %lu, %s at %s", p->move, color, at);
+		break;
+	}
 }
 
 void report_finding_text(struct buf *out, const struct document *doc, const struct diag *d)

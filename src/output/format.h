@@ -150,6 +150,9 @@ void report_put_xml(FILE *out, const char *s);
 /* "PATH:LINE:COL: SEVERITY: MESSAGE [RULE]" as plain text (no colour, no
  * escapes), for formats that quote the whole finding. */
 void report_finding_text(struct buf *out, const struct document *doc, const struct diag *d);
+/* What a point of a finding about a position is, for a person: "move 9,
+ * black at C8 (2, 1)", "the white stone of move 43, at D16 (3, 3)". */
+void report_point_text(struct buf *out, const struct diag_point *p);
 /* The concise line of a finding (the text format's first line too). */
 void concise_line(struct reporter *r, const struct document *doc, const struct diag *d);
 /* The text format's view of doc (report.h), built from its text and DOM;

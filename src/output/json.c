@@ -1,6 +1,7 @@
 /* json: one JSON document: {"diagnostics": [...], "summary": {...}}; each
- * finding with its span, pointer, rule, message and its fix as edits (or,
- * with --statistics, {"statistics": [...]} counts per rule). */
+ * finding with its span, pointer, rule, message, its fix as edits, and for
+ * a finding about a position its node and points (or, with --statistics,
+ * {"statistics": [...]} counts per rule). */
 #include "output/format.h"
 
 #include <stdint.h>
@@ -37,6 +38,30 @@ static json_object *edits(const struct document *doc, size_t i)
 	return arr;
 }
 
+/* The points of a finding about a position: what each is to it, where it
+ * is on the board, and the move or setup that is it or placed its stone. */
+static json_object *points(const struct diag *d)
+{
+	static const char *const colors[] = { NULL, "black", "white" };
+	json_object *arr = dom_array();
+	for (size_t k = 0; k < d->npoints; k++) {
+		const struct diag_point *p = &d->points[k];
+		json_object *o = dom_object();
+		dom_add(o, "role", dom_string(diag_role_name((enum point_role)p->role)));
+		dom_add(o, "x", dom_int(p->x));
+		dom_add(o, "y", dom_int(p->y));
+		dom_add(o, "point", p->name[0] ? dom_string(p->name) : NULL);
+		dom_add(o, "color", p->color <= 2 && colors[p->color] ? dom_string(colors[p->color]) : NULL);
+		dom_add(o, "move", p->move ? dom_uint(p->move) : NULL);
+		dom_add(o, "node", p->node ? dom_string(p->node) : NULL);
+		dom_add(o, "pointer", p->pointer ? dom_string(p->pointer) : NULL);
+		dom_add(o, "line", p->line ? dom_int((int64_t)p->line) : NULL);
+		dom_add(o, "column", p->line ? dom_int((int64_t)p->col) : NULL);
+		dom_push(arr, o);
+	}
+	return arr;
+}
+
 static void finding(struct reporter *r, const struct document *doc, const struct doc_view *view,
 		    size_t i, size_t nth)
 {
@@ -58,6 +83,8 @@ static void finding(struct reporter *r, const struct document *doc, const struct
 	const char *fix = !d->fix ? NULL : d->fix->safety == FIX_UNSAFE ? "unsafe" : "safe";
 	dom_add(o, "fix", fix ? dom_string(fix) : NULL);
 	dom_add(o, "edits", d->fix ? edits(doc, i) : NULL);
+	dom_add(o, "node", d->node ? dom_string(d->node) : NULL);
+	dom_add(o, "points", d->node ? points(d) : NULL);
 	report_add_result(r, o);
 }
 

@@ -1,6 +1,9 @@
 /* sarif: SARIF 2.1.0, for code scanning (GitHub, GitLab, Azure DevOps):
  * the rule catalogue, each finding's region in code points, its pointer as
- * a logical location, its fix as replacements, and a fingerprint. */
+ * a logical location, its fix as replacements, a fingerprint, and for a
+ * finding about a position the points it involves as related locations
+ * (the moves and setups in the record that are them or placed their
+ * stones). */
 #include "output/format.h"
 
 #include <stdint.h>
@@ -125,6 +128,58 @@ static void fix(json_object *res, const struct document *doc, size_t i, json_obj
 	fix_edits_free(e, n);
 }
 
+/* A location: the region from line:col to end_line:end_col of artifact (a
+ * copy is taken), the pointer as its logical location. */
+static json_object *location(json_object *artifact, unsigned long line, unsigned long col,
+			     unsigned long end_line, unsigned long end_col, const char *pointer)
+{
+	json_object *phys = dom_object(), *loc = NULL;
+	json_object_deep_copy(artifact, &loc, NULL);
+	dom_add(phys, "artifactLocation", loc);
+	if (line) {
+		json_object *region = dom_object();
+		dom_add(region, "startLine", dom_int((int64_t)line));
+		dom_add(region, "startColumn", dom_int((int64_t)col));
+		if (end_line) {
+			dom_add(region, "endLine", dom_int((int64_t)end_line));
+			dom_add(region, "endColumn", dom_int((int64_t)end_col));
+		}
+		dom_add(phys, "region", region);
+	}
+	json_object *o = dom_object();
+	dom_add(o, "physicalLocation", phys);
+	if (pointer) {
+		json_object *logical = dom_object();
+		dom_add(logical, "fullyQualifiedName", dom_string(pointer));
+		dom_add(logical, "kind", dom_string("member"));
+		json_object *logicals = dom_array();
+		dom_push(logicals, logical);
+		dom_add(o, "logicalLocations", logicals);
+	}
+	return o;
+}
+
+/* The points of a finding about a position, each where the record has the
+ * move or setup that is it or placed its stone, and said in words. */
+static json_object *related(const struct diag *d, json_object *artifact)
+{
+	json_object *arr = dom_array();
+	for (size_t k = 0; k < d->npoints; k++) {
+		const struct diag_point *p = &d->points[k];
+		json_object *o = location(artifact, p->line, p->col, p->end_line, p->end_col,
+					  p->pointer);
+		dom_add(o, "id", dom_int((int64_t)k));
+		struct buf text = BUF_INIT;
+		report_point_text(&text, p);
+		json_object *msg = dom_object();
+		dom_add(msg, "text", dom_string(text.data));
+		buf_free(&text);
+		dom_add(o, "message", msg);
+		dom_push(arr, o);
+	}
+	return arr;
+}
+
 static void finding(struct reporter *r, const struct document *doc, const struct doc_view *view,
 		    size_t i, size_t nth)
 {
@@ -149,33 +204,14 @@ static void finding(struct reporter *r, const struct document *doc, const struct
 	if (!absolute)
 		dom_add(artifact, "uriBaseId", dom_string("%SRCROOT%"));
 	buf_free(&uri);
-	json_object *phys = dom_object();
-	dom_add(phys, "artifactLocation", artifact);
-	if (d->line) {
-		json_object *region = dom_object();
-		dom_add(region, "startLine", dom_int((int64_t)d->line));
-		dom_add(region, "startColumn", dom_int((int64_t)d->col));
-		if (d->end_line) {
-			dom_add(region, "endLine", dom_int((int64_t)d->end_line));
-			dom_add(region, "endColumn", dom_int((int64_t)d->end_col));
-		}
-		dom_add(phys, "region", region);
-	}
-	json_object *loc = dom_object();
-	dom_add(loc, "physicalLocation", phys);
-	if (d->pointer) {
-		json_object *logical = dom_object();
-		dom_add(logical, "fullyQualifiedName", dom_string(d->pointer));
-		dom_add(logical, "kind", dom_string("member"));
-		json_object *logicals = dom_array();
-		dom_push(logicals, logical);
-		dom_add(loc, "logicalLocations", logicals);
-	}
 	json_object *locs = dom_array();
-	dom_push(locs, loc);
+	dom_push(locs, location(artifact, d->line, d->col, d->end_line, d->end_col, d->pointer));
 	dom_add(res, "locations", locs);
+	if (d->npoints)
+		dom_add(res, "relatedLocations", related(d, artifact));
 	if (d->fix)
 		fix(res, doc, i, artifact);
+	json_object_put(artifact);
 	json_object *fp = dom_object();
 	char *f = report_fingerprint(doc, d, nth);
 	dom_add(fp, "jgflint/v2", dom_string(f));

@@ -335,12 +335,28 @@ void document_load_file(struct document *doc, const char *path)
 	parse(doc);
 }
 
+/* The values a finding's points name (the moves and setups that placed
+ * their stones), where they are. */
+static void locate_points(struct document *doc, struct diag *d)
+{
+	for (size_t k = 0; k < d->npoints; k++) {
+		struct diag_point *p = &d->points[k];
+		struct span sp;
+		if (!p->pointer || !locator_span(doc->loc, p->pointer, &sp))
+			continue;
+		locator_linecol(doc->loc, sp.start, &p->line, &p->col);
+		locator_linecol(doc->loc, sp.end, &p->end_line, &p->end_col);
+	}
+}
+
 /* Gives every diagnostic its line and column. Pointers are resolved only
  * here, for findings, so clean files never build the locator's index. */
 static void locate_all(struct document *doc)
 {
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		struct diag *d = &doc->diags.items[i];
+		if (doc->parsed)
+			locate_points(doc, d);
 		struct span sp;
 		bool has_end = false;
 		if (!d->has_offset && d->pointer && doc->parsed) {

@@ -162,6 +162,24 @@ static void positions(void)
 	       jgf_position_stone(p, 2, 1) == JGF_EMPTY && jgf_position_moves(p) == 8,
 	       "the ko-retake finding's position: before move 9, which stops the line");
 	jgf_position_free(p);
+	size_t k = (size_t)i;
+	tap_ok(strcmp(jgf_finding_node(r, k), "/tree/9") == 0 && jgf_finding_point_count(r, k) == 2 &&
+	       strcmp(jgf_finding_point_role(r, k, 0), "move") == 0 &&
+	       jgf_finding_point_x(r, k, 0) == 2 && jgf_finding_point_y(r, k, 0) == 1 &&
+	       strcmp(jgf_finding_point_name(r, k, 0), "C8") == 0 &&
+	       jgf_finding_point_color(r, k, 0) == JGF_BLACK && jgf_finding_point_move(r, k, 0) == 9 &&
+	       strcmp(jgf_finding_point_pointer(r, k, 0), "/tree/9/move") == 0 &&
+	       jgf_finding_point_line(r, k, 0) == 11,
+	       "ko-retake names its node and its move (C8, move 9, line 11)");
+	tap_ok(strcmp(jgf_finding_point_role(r, k, 1), "capture") == 0 &&
+	       strcmp(jgf_finding_point_name(r, k, 1), "B8") == 0 &&
+	       jgf_finding_point_color(r, k, 1) == JGF_WHITE && jgf_finding_point_move(r, k, 1) == 8 &&
+	       strcmp(jgf_finding_point_node(r, k, 1), "/tree/8") == 0 &&
+	       jgf_finding_point_line(r, k, 1) == 10 && jgf_finding_point_column(r, k, 1) > 1,
+	       "… and the stone it would capture, of move 8");
+	tap_ok(jgf_finding_point_role(r, k, 2) == NULL && jgf_finding_point_x(r, k, 2) == -1 &&
+	       jgf_finding_point_count(r, 99) == 0 && jgf_finding_node(r, 99) == NULL,
+	       "… and nothing beyond");
 	p = jgf_result_position(r, "/tree/10");
 	tap_ok(p && strcmp(jgf_position_stopped(p), "/tree/9") == 0 && jgf_position_moves(p) == 8,
 	       "a node after the stop: the position where the line stopped");
