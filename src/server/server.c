@@ -152,6 +152,7 @@ int server_session(int in, int out)
 	/* Every request is answered, if only with this. */
 	fail_waiting(0, (unsigned long)-1, E_REQUEST_FAILED, "the server is exiting");
 	transport_flush();
+	transport_reap();
 	fflush(stderr);
 	return S.exit_code;
 }

@@ -76,6 +76,9 @@ void transport_send(json_object *msg);
 void transport_send_bytes(const char *body, size_t len);
 /* Waits until everything queued is written (or the output failed). */
 void transport_flush(void);
+/* Joins the reader if the input has ended: a finished thread left unjoined
+ * is a leak to ThreadSanitizer. A reader still blocked in read() is left. */
+void transport_reap(void);
 /* After a session (server_session_reset): waits for the end of the input,
  * drops the events left. */
 void transport_stop(void);

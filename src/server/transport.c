@@ -8,6 +8,8 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <stdatomic.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -353,11 +355,15 @@ static bool read_message(void)
 	return true;
 }
 
+/* Set by the reader as it leaves, so the session may join it. */
+static atomic_bool reader_done;
+
 static void *reader(void *arg)
 {
 	(void)arg;
 	while (read_message())
 		;
+	atomic_store(&reader_done, true);
 	push_event(EV_EOF, NULL, 0, NULL);
 	return NULL;
 }
@@ -462,6 +468,7 @@ void transport_flush(void)
 }
 
 static pthread_t reader_thread;
+static bool reader_joined;
 static bool writer_started;
 
 void transport_start(int infd, int outfd)
@@ -479,15 +486,27 @@ void transport_start(int infd, int outfd)
 	bool started = writer_started || pthread_create(&t, &attr, writer, NULL) == 0;
 	pthread_attr_destroy(&attr);
 	writer_started = started;
+	atomic_store(&reader_done, false);
+	reader_joined = false;
 	if (!started || pthread_create(&reader_thread, NULL, reader, NULL) != 0) {
 		slog("cannot start threads");
 		_exit(2);
 	}
 }
 
+void transport_reap(void)
+{
+	if (!reader_joined && atomic_load(&reader_done)) {
+		pthread_join(reader_thread, NULL);
+		reader_joined = true;
+	}
+}
+
 void transport_stop(void)
 {
-	pthread_join(reader_thread, NULL);
+	if (!reader_joined)
+		pthread_join(reader_thread, NULL);
+	reader_joined = true;
 	free(in.data);
 	memset(&in, 0, sizeof in);
 	events_drain();
