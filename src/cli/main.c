@@ -62,6 +62,7 @@ static const char usage[] =
 	"                    (concise unless --format names another)\n"
 	"  --color WHEN      auto (default: on a terminal, unless NO_COLOR is set;\n"
 	"                    FORCE_COLOR forces it), always or never\n"
+	"  --no-board        no board under a finding about a position (text, html)\n"
 	"  --statistics      count findings per rule instead of listing them (text,\n"
 	"                    concise and json; other formats list the findings);\n"
 	"                    [*] marks a rule --fix repairs every finding of, [~] some\n"
@@ -364,7 +365,7 @@ enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
        OPT_EXIT_ZERO, OPT_ALLOW_NO_FILES, OPT_FORCE_EXCLUDE, OPT_NO_CONFIG, OPT_FIX_HARD_LINKS,
        OPT_MAX_FINDINGS, OPT_MAX_MEMORY, OPT_EXCLUDE, OPT_CONVERT, OPT_OUTPUT, OPT_FORCE,
        OPT_STREAM, OPT_ID_FIELD, OPT_ENCODING,
-       OPT_FOLLOW_SYMLINKS, OPT_SHOW_FILES };
+       OPT_FOLLOW_SYMLINKS, OPT_SHOW_FILES, OPT_NO_BOARD };
 #define OPT_OUTPUT_FILE 'o'
 #define OPT_FORMAT_SHORT 'f'
 
@@ -380,6 +381,7 @@ static const struct option options[] = {
 	{ "output-format", required_argument, NULL, OPT_FORMAT },
 	{ "output-file", required_argument, NULL, OPT_OUTPUT_FILE },
 	{ "color", required_argument, NULL, OPT_COLOR },
+	{ "no-board", no_argument, NULL, OPT_NO_BOARD },
 	{ "statistics", no_argument, NULL, OPT_STATISTICS },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "verbose", no_argument, NULL, 'v' },
@@ -582,6 +584,7 @@ static enum parsed take_option(struct command *cmd, int c, const char *arg, char
 	case OPT_FORCE_EXCLUDE: o->force_exclude = true; break;
 	case OPT_FOLLOW_SYMLINKS: o->follow_symlinks = true; break;
 	case OPT_NO_CONFIG: o->no_config = true; break;
+	case OPT_NO_BOARD: o->no_board = true; break;
 	case OPT_FORMAT:
 	case OPT_FORMAT_SHORT: return add_output(o, arg) ? PARSED : BAD;
 	case OPT_OUTPUT_FILE:

@@ -216,12 +216,12 @@ static void run_job(struct job *j, struct run_options *o)
 	if (o->show_fixes && !o->fix && !o->diff && !j->doc.io_failed)
 		show_fixes_job(j, o, &ls);
 	config_settings_done(&ls);
-	bool keep = false, text = false;
+	bool keep = false, quotes = false;
 	for (size_t i = 0; i < o->noutputs; i++) {
 		keep |= report_needs_text(o->outputs[i].format, &j->doc);
-		text |= o->outputs[i].format == &format_text;
+		quotes |= format_wants_view(o->outputs[i].format);
 	}
-	report_view(&j->doc, keep, text, o->text_columns, &j->view);
+	report_view(&j->doc, keep, quotes, !o->no_board, o->text_columns, &j->view);
 	load_share_budget(false);
 }
 
@@ -467,7 +467,7 @@ static bool open_outputs(struct run_options *o, bool fixed_to_stdout)
 	for (size_t i = 0; i < o->noutputs; i++) {
 		struct output *out = &o->outputs[i];
 		struct report_options ro = { .color = want_color(o, out->file), .statistics = o->statistics,
-					      .quiet = o->quiet, .unsafe = o->unsafe,
+					      .quiet = o->quiet, .unsafe = o->unsafe, .no_board = o->no_board,
 					      .columns = out->format == &format_text ?
 							 terminal_columns(out->file) : 0 };
 		if (out->format == &format_text)

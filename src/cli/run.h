@@ -29,6 +29,7 @@ struct run_options {
 	bool quiet;                 /* errors only, no summary */
 	bool statistics;            /* counts per rule */
 	enum { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER } color;
+	bool no_board;              /* --no-board: no board under findings about positions */
 	struct output outputs[MAX_OUTPUTS];
 	size_t noutputs;
 	struct settings cli;        /* rule selection and policy from the command line */

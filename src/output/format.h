@@ -33,23 +33,34 @@ struct report_options {
 			      * and no file system in the page) */
 	size_t columns;      /* the terminal's width: the text format cuts quoted
 				lines to it (0: a window only on long lines) */
+	bool no_board;       /* --no-board: no board under findings about positions */
 };
 
-/* What the text format quotes of each finding, kept when the document's
- * text is freed: the window of its line (copied into text) and the name of
- * its point as players read it. */
+struct position;
+
+/* What the text and html formats quote of each finding, kept when the
+ * document's text is freed: the window of its line (copied into text), the
+ * name of its point as players read it, and for a finding about a position
+ * the position at its node. */
 struct finding_view {
 	bool quoted;                /* the line is quoted */
 	bool cut_left, cut_right;   /* the window is part of a long line */
 	size_t from, to, at;        /* [from, to) of text, the finding at at */
 	char *point;                /* ", (3, 3) is D16", or "" */
+	struct position *board;     /* the position at its node (engine/replay.h), or NULL */
 };
 
 struct doc_view {
 	char *text;
 	struct finding_view *items; /* one per finding of the document */
 	size_t len;
+	bool by_diag;               /* a finding's item is its `view` (findings were
+				     * dropped since: a baseline, --max-findings) */
 };
+
+/* The view of finding i of a document (d). */
+const struct finding_view *finding_view_of(const struct doc_view *view, const struct diag *d,
+					   size_t i);
 
 struct reporter;
 
@@ -61,6 +72,9 @@ struct format {
 	/* --statistics lists counts per rule in this format (else it lists the
 	 * findings as usual). */
 	bool statistics;
+	/* It reads the document's view (text_view): quoted lines, point names,
+	 * and the boards of findings about positions. */
+	bool view;
 	/* One JSON document, written at the end: its findings are spooled as
 	 * they come and spliced into its results array, nested results_level
 	 * deep, by wrap. */
@@ -155,8 +169,34 @@ void report_finding_text(struct buf *out, const struct document *doc, const stru
 void report_point_text(struct buf *out, const struct diag_point *p);
 /* The concise line of a finding (the text format's first line too). */
 void concise_line(struct reporter *r, const struct document *doc, const struct diag *d);
-/* The text format's view of doc (report.h), built from its text and DOM;
- * columns as in report_options. */
-void text_view(const struct document *doc, size_t columns, struct doc_view *view);
+/* The view of doc (report.h) the text and html formats read, built from its
+ * text and DOM; columns as in report_options; with boards, the positions of
+ * findings about positions (board_positions). */
+void text_view(const struct document *doc, size_t columns, bool boards, struct doc_view *view);
+
+/* Boards (output/board.c), for the text and html formats. */
+/* The position at the node of each finding of doc about a position, in one
+ * replay, into view->items[i].board. */
+void board_positions(const struct document *doc, struct doc_view *view);
+/* The part of a board shown under finding d: [x0, x1) × [y0, y1), at least
+ * span × span points (or the whole side, when it is at most span + 4)
+ * around its points, more when they lie further apart. */
+struct board_window {
+	int x0, y0, x1, y1;
+};
+void board_window(const struct position *p, const struct diag *d, int span, struct board_window *w);
+/* Whether (x, y) is a star point (hoshi) of a square board of 9 lines or
+ * more: the corner points and tengen, and on 15 lines or more the points
+ * between them on the sides. */
+bool board_star(const struct position *p, int x, int y);
+/* The stone on (x, y): 0 none, 1 black, 2 white. */
+int board_stone(const struct position *p, int x, int y);
+/* The label of column x or row y at the edge of a board: "D" and "16" as
+ * players name them, or x and y on a board wider than 25. */
+void board_column_label(const struct position *p, int x, char out[8]);
+void board_row_label(const struct position *p, int y, char out[8]);
+/* "the position after move 9", "before move 9: the line stops there", ...:
+ * which position a board shows, for a caption. */
+void board_caption(struct buf *out, const struct position *p);
 
 #endif

@@ -20,6 +20,7 @@
 #include "base/jstring.h"
 #include "core/catalog.h"
 #include "core/fixop.h"
+#include "engine/replay.h"
 #include "output/format.h"
 
 /* Every format, in the order --help lists them. */
@@ -180,11 +181,11 @@ void reporter_document(struct reporter *r, const struct document *doc,
 {
 	bool statistics = r->opts.statistics && r->format->statistics;
 	size_t *nth = r->format->occurrences && !statistics ? occurrences(&doc->diags) : NULL;
-	/* The text format quotes from a view: made here when the caller kept
-	 * the whole document. */
+	/* The text and html formats quote from a view: made here when the
+	 * caller kept the whole document. */
 	struct doc_view made = { 0 };
-	if (r->format == &format_text && !view && !statistics) {
-		text_view(doc, r->opts.columns, &made);
+	if (r->format->view && !view && !statistics) {
+		text_view(doc, r->opts.columns, !r->opts.no_board, &made);
 		view = &made;
 	}
 	size_t shown = 0;
@@ -272,12 +273,29 @@ bool report_needs_text(const struct format *format, const struct document *doc)
 	return false;
 }
 
-void report_view(struct document *doc, bool keep_text, bool text_format, size_t columns,
+bool format_wants_view(const struct format *f)
+{
+	return f->view;
+}
+
+const struct finding_view *finding_view_of(const struct doc_view *view, const struct diag *d,
+					   size_t i)
+{
+	return &view->items[view->by_diag && d->view ? d->view - 1 : i];
+}
+
+void report_view(struct document *doc, bool keep_text, bool quotes, bool boards, size_t columns,
 		 struct doc_view *view)
 {
 	*view = (struct doc_view){ 0 };
-	if (text_format)
-		text_view(doc, columns, view);
+	if (quotes) {
+		text_view(doc, columns, boards, view);
+		/* Findings may be dropped before they are reported (a baseline,
+		 * --max-findings): each keeps its item. */
+		view->by_diag = true;
+		for (size_t i = 0; i < doc->diags.len; i++)
+			doc->diags.items[i].view = i + 1;
+	}
 	/* Its part of a shared budget goes back now, kept text or not: the
 	 * document waits to be reported, and the next job must not wait for it. */
 	if (keep_text) {
@@ -296,8 +314,12 @@ void report_view(struct document *doc, bool keep_text, bool text_format, size_t 
 
 void doc_view_free(struct doc_view *view)
 {
-	for (size_t i = 0; i < view->len; i++)
+	for (size_t i = 0; i < view->len; i++) {
 		free(view->items[i].point);
+		if (view->items[i].board)
+			position_free(view->items[i].board);
+		free(view->items[i].board);
+	}
 	free(view->items);
 	free(view->text);
 	*view = (struct doc_view){ 0 };

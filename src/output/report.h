@@ -35,13 +35,17 @@ void reporter_document(struct reporter *r, const struct document *doc,
 /* Whether a reporter of this format needs doc's whole text and locator:
  * json and SARIF locate the edits of fixes in them. */
 bool report_needs_text(const struct format *format, const struct document *doc);
-/* The view the text format needs of doc (with text_format; else an empty
- * one; its quoted lines cut to columns, as report_options'), then, unless keep_text, frees what no reporter reads of a checked
- * (and fixed) document: the DOM, the locator and the text, keeping its path
- * and located findings. Called on the worker that built the document, so
- * that documents waiting to be reported in order hold little memory and are
- * freed into the arena they came from. */
-void report_view(struct document *doc, bool keep_text, bool text_format, size_t columns,
+/* Whether the format reads a document's view (text, html). */
+bool format_wants_view(const struct format *f);
+/* With quotes, the view the text and html formats read of doc (else an
+ * empty one): its quoted lines cut to columns, as report_options', and with
+ * boards the positions of findings about positions. Then, unless keep_text,
+ * frees what no reporter reads of a checked (and fixed) document: the DOM,
+ * the locator and the text, keeping its path and located findings. Called
+ * on the worker that built the document, so that documents waiting to be
+ * reported in order hold little memory and are freed into the arena they
+ * came from. */
+void report_view(struct document *doc, bool keep_text, bool quotes, bool boards, size_t columns,
 		 struct doc_view *view);
 void doc_view_free(struct doc_view *view);
 /* Writes what is written at the end, and frees the reporter (not out). */

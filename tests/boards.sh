@@ -1,0 +1,83 @@
+#!/bin/sh
+# The board under each finding about a position in --format text, in golden
+# files reviewed by eye (testdata/boards/expected/NAME.out; `--update`
+# rewrites them): every failing fixture of the go rules, boards of 5, 9, 13,
+# 19 and 30×20 lines (a window around the points on the larger ones, x and y
+# on the edges beyond 25 columns), --no-board, colours; findings dropped by
+# a baseline or --max-findings before they are reported leave each other
+# finding its own line and board. TAP output.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+cd "$TOP_SRCDIR" || exit 1
+update=no
+[ "${1:-}" = --update ] && update=yes
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+n=0 failed=0
+
+# run NAME ARGS...: jgflint ARGS, its standard output and exit status
+# against testdata/boards/expected/NAME.out.
+run() {
+  name=$1; shift
+  env -u FORCE_COLOR -u NO_COLOR -u COLUMNS "$JGFLINT" --no-config "$@" > "$tmp/out" 2> /dev/null
+  echo "exit: $?" >> "$tmp/out"
+  expected=testdata/boards/expected/$name.out
+  n=$((n + 1))
+  if [ $update = yes ]; then
+    mkdir -p testdata/boards/expected && cp "$tmp/out" "$expected"
+    echo "ok $n - $name (updated)"
+  elif cmp -s "$tmp/out" "$expected"; then
+    echo "ok $n - $name"
+  else
+    failed=$((failed + 1))
+    echo "not ok $n - $name"
+    diff -u "$expected" "$tmp/out" | sed 's/^/# /'
+  fi
+}
+
+go=
+for rule in occupied-point suicide ko-retake superko setup-no-effect setup-no-liberties \
+            same-color-twice turn-mismatch; do
+  go="$go $(ls testdata/rules/$rule/fail*.jgf | LC_ALL=C sort | tr '\n' ' ')"
+done
+# shellcheck disable=SC2086
+run go-rules --format text $go
+run boards --format text testdata/boards/*.jgf
+run no-board --format text --no-board testdata/boards/*.jgf
+run color --format text --color always testdata/boards/small-5.jgf
+
+# A baseline that drops the first of two findings: the second keeps its own
+# line and board (on main the text format quoted the dropped one's line).
+cp testdata/boards/corner-19.jgf "$tmp/corner.jgf"
+"$JGFLINT" --no-config --write-baseline "$tmp/all.json" "$tmp/corner.jgf" > /dev/null 2>&1
+python3 - "$tmp/all.json" "$tmp/first.json" <<'PY'
+import json, sys
+b = json.load(open(sys.argv[1]))
+b["findings"] = [f for f in b["findings"] if f["rule"] == "same-color-twice"]
+json.dump(b, open(sys.argv[2], "w"))
+PY
+(cd "$tmp" && "$JGFLINT" --no-config --format text --baseline first.json corner.jgf) > "$tmp/base" 2> /dev/null
+n=$((n + 1))
+if grep -q 'occupied-point' "$tmp/base" && ! grep -q 'same-color-twice' "$tmp/base" &&
+   grep -q '^9 |     { "move": { "color": "black", "x": 15, "y": 3 } }$' "$tmp/base" &&
+   grep -q 'move 4, black, on the black stone of move 1$' "$tmp/base"; then
+  echo "ok $n - a finding a baseline drops leaves the next its own line and board"
+else
+  failed=$((failed + 1))
+  echo "not ok $n - a finding a baseline drops leaves the next its own line and board"
+  sed 's/^/# /' "$tmp/base"
+fi
+# --max-findings 1: the one kept and the count of the rest, each with its own line.
+"$JGFLINT" --no-config --format text --max-findings 1 testdata/rules/setup-no-effect/fail.jgf > "$tmp/max" 2> /dev/null
+n=$((n + 1))
+if [ "$(grep -c '^  = the position after /tree/0:$' "$tmp/max")" = 1 ] &&
+   grep -q 'more setup-no-effect findings\{0,1\} in this file' "$tmp/max"; then
+  echo "ok $n - --max-findings: a board for the finding kept, none for the count of the rest"
+else
+  failed=$((failed + 1))
+  echo "not ok $n - --max-findings: a board for the finding kept, none for the count of the rest"
+  sed 's/^/# /' "$tmp/max"
+fi
+echo "1..$n"
+[ $failed -eq 0 ]
