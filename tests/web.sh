@@ -10,8 +10,8 @@
 # --convert reads them, the findings and a rule's explanation both in view
 # at 1280x800 and 800x600, a share link, an 8 MB record), the board (read
 # back from the DOM against window.jgflint.position: a go finding clicked,
-# stepping, variations, a stone clicked, a cut-off 13x9 board; skipped
-# while the library has no position API), the page's edges (no task on the
+# stepping, variations, a stone clicked, a cut-off 13x9 board; a page
+# without the position API fails), the page's edges (no task on the
 # page's thread over 200 ms opening a record with a 10 MB line or pasting a
 # 1 MB record, a PerformanceObserver 'longtask'; no horizontal scroll at
 # 375 px; the example on a first visit; a reload keeps the records; one

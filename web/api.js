@@ -275,7 +275,7 @@ export function createApi(M) {
   const reports = reporting(M, mem);
   return {
     version: mem.str(M._jgf_version()),
-    position: M._jgf_position_read ? positions(M, mem) : undefined,
+    position: positions(M, mem),
     ...checking(M, mem, reports),
     ...converting(M, mem),
     // What `jgflint --explain NAME` prints for a rule, a category or "all";

@@ -605,7 +605,7 @@ async function updateBoard(pointer) {
 
 async function askBoard(pointer) {
   const doc = current();
-  if (!doc || !jgflint.position) return null;
+  if (!doc) return null;
   doc.flush();
   const seq = ++board.seq;
   const d = state.finding !== null && doc.result && doc.result.report.diagnostics[state.finding];
