@@ -29,12 +29,7 @@ tar -xzf "$tarball" -C "$work"
 src=$work/$name
 
 # glibc's decoders as tables, checked against glibc.
-${HOST_CC:-cc} -O2 -o "$work/charset-tables" "$src/build-aux/charset-tables.c"
-"$work/charset-tables" > "$work/jgflint-charset-tables.inc"
-${HOST_CC:-cc} -O2 -std=c11 -D_XOPEN_SOURCE=700 -DJGFLINT_CHARSET_TABLES \
-  -I"$work" -I"$src/src" -o "$work/charset-tables-check" "$src/build-aux/charset-tables-check.c" \
-  "$src/src/base/charset_tables.c" "$src/src/base/buf.c" "$src/src/base/fail.c"
-"$work/charset-tables-check" >&2 || die "the tables do not decode as glibc does"
+sh "$src/build-aux/charset-tables.sh" "$src" "$work" || die "no tables of glibc's decoders"
 
 set --
 case ${RULE_DOCS_URL:-} in http://* | https://*) set -- "--with-rule-docs-url=$RULE_DOCS_URL" ;; esac

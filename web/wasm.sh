@@ -48,7 +48,11 @@ cat > "$out/obj/defs.h" <<EOF
 #define PACKAGE_VERSION "$version"
 #define PACKAGE_STRING "jgflint $version"
 #define VERSION "$version"
-#define RULE_DOCS_URL "$docs_url"
+/* The rule pages' base: the host's Module.ruleDocsUrl, else this one
+ * (src/base/docs_web.c). */
+#define RULE_DOCS_URL_BUILT "$docs_url"
+const char *web_rule_docs_url(void);
+#define RULE_DOCS_URL web_rule_docs_url()
 EOF
 
 # The rule registry, as the Makefile generates it.
@@ -80,9 +84,9 @@ fi
 export WASM_CC_FLAGS="-std=c11 $cflags -D_XOPEN_SOURCE=700 -DJGFLINT_BUILDING=1 -include $out/obj/defs.h $incs -I$deps/include -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wformat=2"
 # Recompile what changed (objects depend on every header: simple and safe).
 newest_h=$(find "$src/src" "$src/rules" -name '*.h' -newer "$out/obj/stamp" 2> /dev/null | head -1 || :)
-if ! [ -f "$out/obj/stamp" ] || [ -n "$newest_h" ] ||
-   [ "$(cat "$out/obj/stamp")" != "$WASM_CC_FLAGS $version $docs_url" ]; then
-  rm -f "$out/obj"/*.o
+stamp="$WASM_CC_FLAGS $(cksum < "$out/obj/defs.h")"
+if ! [ -f "$out/obj/stamp" ] || [ -n "$newest_h" ] || [ "$(cat "$out/obj/stamp")" != "$stamp" ]; then
+  rm -f "$out/obj"/*.o "$out/obj"/program/*.o
 fi
 # An object whose source is no longer a library source (a file moved, or
 # the server's of an older build) leaves the archive.
@@ -90,38 +94,85 @@ sed "s|^$src/||; s|/|_|g; s|\.c$|.o|" "$out/obj/sources" > "$out/obj/objects"
 for o in "$out"/obj/*.o; do
   [ -f "$o" ] && ! grep -qxF "${o##*/}" "$out/obj/objects" && rm -f "$o" "$out/obj/libjgflint.a"
 done
-echo "$WASM_CC_FLAGS $version $docs_url" > "$out/obj/stamp"
-# shellcheck disable=SC2016
-tr '\n' '\0' < "$out/obj/sources" | xargs -0 -n 1 -P "$jobs" sh -c '
-  f=$2 o=$0/$(echo "$2" | sed "s|^$1/||; s|/|_|g; s|\.c$|.o|")
-  [ -f "$o" ] && [ -z "$(find "$f" -newer "$o")" ] && exit 0
-  echo "  EMCC     ${f#$1/}" >&2
-  # shellcheck disable=SC2086
-  emcc $WASM_CC_FLAGS -c "$f" -o "$o"' "$out/obj" "$src"
+# Compiles the sources named on standard input (one a line) into DIR
+# (objects named after their paths), those older than their object only.
+compile() {
+  # shellcheck disable=SC2016
+  tr '\n' '\0' | xargs -0 -n 1 -P "$jobs" sh -c '
+    f=$2 o=$0/$(echo "$2" | sed "s|^$1/||; s|/|_|g; s|\.c$|.o|")
+    [ -f "$o" ] && [ -z "$(find "$f" -newer "$o")" ] && exit 0
+    echo "  EMCC     ${f#$1/}" >&2
+    # shellcheck disable=SC2086
+    emcc $WASM_CC_FLAGS -c "$f" -o "$o"' "$1" "$src"
+}
+# True when FILE is missing or older than the archive or this script.
+stale() { ! [ -f "$1" ] || [ -n "$(find "$out/obj/libjgflint.a" "$0" -newer "$1")" ]; }
+size() { for f; do printf '  %-40s %8d bytes\n' "$f" "$(wc -c < "$f")" >&2; done; }
+echo "$stamp" > "$out/obj/stamp"
+compile "$out/obj" < "$out/obj/sources"
 if ! [ -f "$out/obj/libjgflint.a" ] ||
    [ -n "$(find "$out/obj" -name '*.o' -newer "$out/obj/libjgflint.a" | head -1)" ]; then
   rm -f "$out/obj/libjgflint.a"
   emar rcs "$out/obj/libjgflint.a" "$out"/obj/*.o
-elif [ -f "$out/jgflint-wasm.wasm" ] && [ -f "$out/jgflint-wasm.js" ] &&
-     [ -z "$(find "$out/obj/libjgflint.a" "$0" -newer "$out/jgflint-wasm.wasm")" ]; then
-  echo "wasm.sh: $out/jgflint-wasm.wasm is up to date" >&2
-  exit 0
 fi
 
 # Every function of the header, and the allocator for the glue.
 exports=$(sed -n 's/^JGF_API[^(]*[ *]\(jgf_[a-z0-9_]*\)(.*/_\1/p' "$header" | sort -u | tr '\n' ',')
 exports="${exports}_malloc,_free"
-echo "  EMLD     jgflint-wasm.js ($(echo "$exports" | tr ',' '\n' | wc -l) exports)" >&2
 # The exported functions are undefined in the link's own objects: force them
 # out of the archive with -u.
 undef=$(echo "$exports" | tr ',' '\n' | sed -n 's/^_\(jgf_.*\)/-Wl,-u,\1/p' | tr '\n' ' ')
-# shellcheck disable=SC2086
-emcc $cflags -o "$out/jgflint-wasm.js" $undef "$out/obj/libjgflint.a" \
-  "$deps/lib/libjson-c.a" "$deps/lib/libpcre2-8.a" --no-entry \
-  -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createJgflintModule -sENVIRONMENT=web,worker \
-  -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sFILESYSTEM=0 \
-  "-sEXPORTED_FUNCTIONS=$exports" -sEXPORTED_RUNTIME_METHODS=UTF8ToString \
-  -sERROR_ON_UNDEFINED_SYMBOLS=1 -sINCOMING_MODULE_JS_API=wasmBinary,locateFile,print,printErr
-for f in "$out/jgflint-wasm.js" "$out/jgflint-wasm.wasm"; do
-  printf '  %-40s %8d bytes\n' "$f" "$(wc -c < "$f")" >&2
-done
+
+if ! stale "$out/jgflint-wasm.wasm" && [ -f "$out/jgflint-wasm.js" ]; then
+  echo "wasm.sh: $out/jgflint-wasm.wasm is up to date" >&2
+else
+  echo "  EMLD     jgflint-wasm.js ($(echo "$exports" | tr ',' '\n' | wc -l) exports)" >&2
+  # shellcheck disable=SC2086
+  emcc $cflags -o "$out/jgflint-wasm.js" $undef "$out/obj/libjgflint.a" \
+    "$deps/lib/libjson-c.a" "$deps/lib/libpcre2-8.a" --no-entry \
+    -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createJgflintModule -sENVIRONMENT=web,worker \
+    -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sFILESYSTEM=0 \
+    "-sEXPORTED_FUNCTIONS=$exports" -sEXPORTED_RUNTIME_METHODS=UTF8ToString \
+    -sERROR_ON_UNDEFINED_SYMBOLS=1 \
+    -sINCOMING_MODULE_JS_API=wasmBinary,locateFile,print,printErr,instantiateWasm
+  size "$out/jgflint-wasm.js" "$out/jgflint-wasm.wasm"
+fi
+
+# The npm package's module for Node, with WASM_NODE_PROGRAM=1: the program
+# (src/cli/main.c and the command line, src/cli/, over the same archive,
+# run by npm/bin/jgflint.cjs) and every function of jgflint.h (for
+# import "jgflint" in Node, with noInitialRun), with Node's file system
+# (NODERAWFS) and web/node.c's process id, signals and syncs, into
+# OUTDIR/jgflint-node.cjs and .wasm. One thread: pthread_create fails, so
+# -j's workers and --stream's are this thread; the editor server, which
+# needs its thread, is not in it (src/server/absent.c says so).
+[ "${WASM_NODE_PROGRAM:-}" = 1 ] || exit 0
+mkdir -p "$out/obj/program"
+{ find "$src/src/cli" -maxdepth 1 -name '*.c' | sort; echo "$src/src/server/absent.c"; echo "$src/web/node.c"; } |
+  compile "$out/obj/program"
+# Its East Asian character sets are decoded from glibc's own decoders, as
+# the static program's are (the page's TextDecoder is ICU's in Node, which
+# reads Big5 and CP949 otherwise): charset.c and charset_tables.c again,
+# with the tables, linked before the archive's charset.c.
+tables=$out/obj/program/tables
+if ! [ -f "$tables/jgflint-charset-tables.inc" ] ||
+   [ -n "$(find "$src/build-aux/charset-tables.c" "$src/src/base/charset_tables.c" -newer "$tables/jgflint-charset-tables.inc")" ]; then
+  echo "  GEN      jgflint-charset-tables.inc (glibc's decoders)" >&2
+  sh "$src/build-aux/charset-tables.sh" "$src" "$tables" > /dev/null
+fi
+printf '%s\n' "$src/src/base/charset.c" "$src/src/base/charset_tables.c" |
+  WASM_CC_FLAGS="$WASM_CC_FLAGS -DJGFLINT_CHARSET_TABLES -I$tables" compile "$out/obj/program"
+if stale "$out/jgflint-node.wasm" || [ -n "$(find "$out/obj/program" -name '*.o' -newer "$out/jgflint-node.wasm")" ]; then
+  echo "  EMLD     jgflint-node.cjs" >&2
+  # shellcheck disable=SC2086
+  emcc $cflags -o "$out/jgflint-node.cjs" $undef "$out"/obj/program/*.o "$out/obj/libjgflint.a" \
+    "$deps/lib/libjson-c.a" "$deps/lib/libpcre2-8.a" \
+    -sMODULARIZE=1 -sEXPORT_NAME=createJgflintNode -sENVIRONMENT=node -sNODERAWFS=1 \
+    -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=4GB -sTOTAL_STACK=8MB \
+    -sNODEJS_CATCH_EXIT=0 -sNODEJS_CATCH_REJECTION=0 \
+    "-sEXPORTED_FUNCTIONS=$exports,_main" -sEXPORTED_RUNTIME_METHODS=ENV,FS,UTF8ToString \
+    -sERROR_ON_UNDEFINED_SYMBOLS=1
+  size "$out/jgflint-node.cjs" "$out/jgflint-node.wasm"
+else
+  echo "wasm.sh: $out/jgflint-node.wasm is up to date" >&2
+fi

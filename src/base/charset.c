@@ -132,7 +132,7 @@ bool charset_decode_lenient(const char *bytes, size_t len, const char *charset, 
 		out->data[out->len] = '\0';
 		return true;
 	}
-#ifdef __EMSCRIPTEN__
+#ifdef CHARSET_WEB
 	/* In the page, the browser decodes the East Asian sets (charset_web.h):
 	 * at once when every byte is valid, else a character at a time, with a
 	 * U+FFFD for each byte that cannot start one, as below. */
@@ -210,7 +210,7 @@ struct charset_reader *charset_reader_open(const char *name)
 	struct charset_reader *r = xcalloc(1, sizeof *r);
 	snprintf(r->name, sizeof r->name, "%s", name);
 	r->cd = (iconv_t)-1;
-#ifdef __EMSCRIPTEN__
+#ifdef CHARSET_WEB
 	struct buf probe = BUF_INIT;
 	if (charset_web_decode("", 0, name, &probe) >= 0) {
 		buf_free(&probe);
@@ -228,7 +228,7 @@ struct charset_reader *charset_reader_open(const char *name)
 
 bool charset_reader_char(struct charset_reader *r, const char *s, size_t k, uint32_t *cp)
 {
-#ifdef __EMSCRIPTEN__
+#ifdef CHARSET_WEB
 	if (r->cd == (iconv_t)-1) {
 		struct buf one = BUF_INIT;
 		bool ok = charset_web_decode(s, k, r->name, &one) == 1 && one.len > 0 &&

@@ -1,6 +1,9 @@
 /* charset_tables: glibc's East Asian decoders as tables, behind iconv's
  * interface, for the static program (see charset_tables.h). */
 #ifdef JGFLINT_CHARSET_TABLES
+#define CHARSET_TABLES_IMPL
+#include "base/charset_tables.h"
+
 #include <errno.h>
 #include <iconv.h>
 #include <stdint.h>

@@ -17,9 +17,12 @@
 iconv_t charset_tables_open(const char *to, const char *from);
 size_t charset_tables_iconv(iconv_t cd, char **in, size_t *inleft, char **out, size_t *outleft);
 int charset_tables_close(iconv_t cd);
+/* charset_tables.c itself calls the C library's. */
+#ifndef CHARSET_TABLES_IMPL
 #define iconv_open charset_tables_open
 #define iconv charset_tables_iconv
 #define iconv_close charset_tables_close
+#endif
 #endif
 
 #endif

@@ -7,7 +7,12 @@
 #ifndef JGF_CHARSET_WEB_H
 #define JGF_CHARSET_WEB_H
 
-#ifdef __EMSCRIPTEN__
+/* The page decodes through the browser; the program for Node (the npm
+ * package's, web/wasm.sh) through glibc's tables, as the static program
+ * does (charset_tables.h): Node's TextDecoder is ICU's, which decodes
+ * Big5 and CP949 otherwise than the WHATWG's (and glibc). */
+#if defined(__EMSCRIPTEN__) && !defined(JGFLINT_CHARSET_TABLES)
+#define CHARSET_WEB 1
 #include <stddef.h>
 
 #include "base/buf.h"

@@ -377,6 +377,8 @@ static int put_in_place(const char *tmp, const char *target, const struct file_s
 	}
 	if (was && errno != EINVAL && errno != ENOSYS && errno != ENOTSUP)
 		return errno == ENOENT ? WRITE_CHANGED : errno;
+#else
+	(void)was, (void)keep_tmp;   /* no exchange (the npm package's program) */
 #endif
 	return rename(tmp, target) == 0 ? 0 : errno;
 }

@@ -1,0 +1,25 @@
+#!/bin/sh
+# Writes DIR/jgflint-charset-tables.inc, glibc's decoders of the East Asian
+# character sets as tables (build-aux/charset-tables.c), and checks that
+# src/base/charset_tables.c decodes with them as glibc does
+# (build-aux/charset-tables-check.c; the file is removed if not). For the
+# programs whose C library is not glibc: the static program (musl,
+# build-aux/static.sh) and the npm package's (emscripten, web/wasm.sh).
+# Needs a C compiler with glibc (HOST_CC, default cc).
+# Usage: build-aux/charset-tables.sh SRCDIR DIR
+set -eu
+[ $# -eq 2 ] || { echo "usage: charset-tables.sh SRCDIR DIR" >&2; exit 2; }
+src=$1 dir=$2
+mkdir -p "$dir"
+rm -f "$dir/jgflint-charset-tables.inc"
+${HOST_CC:-cc} -O2 -o "$dir/charset-tables" "$src/build-aux/charset-tables.c"
+"$dir/charset-tables" > "$dir/jgflint-charset-tables.inc.tmp"
+mv "$dir/jgflint-charset-tables.inc.tmp" "$dir/jgflint-charset-tables.inc"
+${HOST_CC:-cc} -O2 -std=c11 -D_XOPEN_SOURCE=700 -DJGFLINT_CHARSET_TABLES \
+  -I"$dir" -I"$src/src" -o "$dir/charset-tables-check" "$src/build-aux/charset-tables-check.c" \
+  "$src/src/base/charset_tables.c" "$src/src/base/buf.c" "$src/src/base/fail.c"
+"$dir/charset-tables-check" >&2 || {
+  rm -f "$dir/jgflint-charset-tables.inc"
+  echo "charset-tables.sh: the tables do not decode as glibc does" >&2
+  exit 1
+}
