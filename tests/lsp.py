@@ -1274,6 +1274,53 @@ def test_config_without_watch():
     s.close()
     no_garbage(s, "config without watch")
 
+def test_hover_board():
+    # Hover on a go finding shows the board around its point (issue 29): a
+    # monospace block every client shows (Markdown's fenced code, or the same
+    # lines as plain text), columns lettered from A without I, rows counted
+    # from the bottom, X black, O white.
+    src = os.path.join(TOP, "testdata", "rules", "occupied-point", "fail-on-a-move.jgf")
+    data = read(src)
+    path = os.path.join(WORK, "hover-board", "game.jgf")
+    write(path, data)
+    uri = uri_of(path)
+    for markdown in (True, False):
+        caps = {"textDocument": {"hover": {"contentFormat": ["markdown"] if markdown else
+                                           ["plaintext"]}}}
+        s = Server(capabilities=caps)
+        s.open(uri, data)
+        m = s.diagnostics(uri)
+        diags = [d for d in (m["params"]["diagnostics"] if m else []) if d["code"] == "occupied-point"]
+        if not ok(diags, "occupied-point is found", m):
+            s.close()
+            continue
+        r = s.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                             "position": diags[0]["range"]["start"]})
+        value = (r or {}).get("result", {}).get("contents", {}).get("value", "")
+        lines = value.split("X black, O white")[0].splitlines()   # the diagram
+        head = [l for l in lines if re.fullmatch(r" +A B C D E F G H J( K)*", l)]
+        rows = {int(l[:3]): l[3:] for l in lines if re.match(r"^[ 0-9]{2}[0-9][ (][.XO]", l)}
+        # Black's first stone, (2, 2), where white plays: C7 on the 9x9 board.
+        row = rows.get(7, "")
+        ok(head and row[2 * 2 + 1:2 * 2 + 2] == "X" and ("```text" in value) == markdown and
+           "X black, O white" in value and len(rows) == 9,
+           "hover on occupied-point shows the board, black's stone at C7 (%s)" %
+           ("Markdown" if markdown else "plain text"), value)
+        # On a move without a finding: the board after it, the move marked.
+        line = data.split(b"\n").index(next(l for l in data.split(b"\n") if b'"x": 4, "y": 4' in l))
+        col = data.split(b"\n")[line].index(b'"move"') + 2
+        r = s.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                             "position": {"line": line, "character": col}})
+        value = (r or {}).get("result", {}).get("contents", {}).get("value", "")
+        rows = {int(l[:3]): l[3:] for l in value.split("X black, O white")[0].splitlines()
+                if re.match(r"^[ 0-9]{2}[0-9][ (][.XO]", l)}
+        ok(rows.get(5, "")[2 * 4:2 * 4 + 3] == "(X)" and rows.get(7, "")[2 * 2 + 1] == "X",
+           "hover on a move (E5, black's fifth) shows the board after it, the move marked (%s)" %
+           ("Markdown" if markdown else "plain text"), value)
+        s.close()
+        no_garbage(s, "hover board")
+
+
 def big_record(target):
     """A valid record of about target bytes: one long main line of moves
     with comments, and a rank the fixer rewrites."""
@@ -1469,7 +1516,7 @@ def main():
              test_fix_all_corpus, test_convert, test_pull, test_settings, test_robustness,
              test_large_and_cancel, test_memory_budget, test_hostile_ids,
              test_cancel_fix_all_leak, test_convert_file_bytes, test_convert_command,
-             test_config_without_watch]
+             test_config_without_watch, test_hover_board]
     only = sys.argv[1:]
     try:
         for t in tests:

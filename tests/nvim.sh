@@ -101,7 +101,8 @@ else
   ok "the README's snippet for Neovim 0.8 # SKIP this Neovim is 0.8 or later"
 fi
 sgf_src=$TOP_SRCDIR/testdata/convert/collection.sgf
-mkdir "$tmp/snip/sgf"
+mkdir "$tmp/snip/sgf" "$tmp/snip/go"
+cp "$TOP_SRCDIR/testdata/rules/occupied-point/fail-on-a-move.jgf" "$tmp/snip/go/game.jgf"
 cp "$sgf_src" "$tmp/snip/sgf/game.sgf"
 cp "$tmp/original.jgf" "$tmp/snip/record.jgf"
 mkdir "$tmp/ref"
@@ -110,6 +111,7 @@ cp "$sgf_src" "$tmp/ref/game.sgf"
 (cd "$tmp/snip" && PATH=$tmp/bin:$PATH HOME=$tmp/home XDG_CONFIG_HOME=$tmp/home \
   XDG_DATA_HOME=$tmp/home XDG_STATE_HOME=$tmp/home OUT=$tmp/out07 SNIPPET=$tmp/snippet07.lua \
   SGF=$tmp/snip/sgf/game.sgf RECORD=$tmp/snip/record.jgf CONFIG=$tmp/snip/.jgflint.json \
+  GAME=$tmp/snip/go/game.jgf \
   timeout 120 nvim --headless -n -i NONE -u NONE --noplugin \
   -c "luafile $TOP_SRCDIR/tests/nvim_snippet.lua" > "$tmp/nvim07.log" 2>&1)
 check "with the README's first snippet, an SGF gets its foreign-format diagnostic" \
@@ -121,5 +123,9 @@ check "choosing it writes what jgflint --convert writes ($(cd "$tmp/ref" && echo
   'grep -q "^converted true" "$tmp/out07" && [ $same = yes ]' || sed 's/^/# /' "$tmp/out07"
 check "a .jgflint.json written from outside applies at the next change (no file watching)" \
   'grep -q "^before .*rank-format" "$tmp/out07" && grep -q "^after " "$tmp/out07" && ! grep -q "^after .*rank-format" "$tmp/out07"'
+# White's move 6 on black's first stone, C7 of the 9x9 board (issue 29).
+check "hover on a go finding shows the board in Neovim's float (black at C7, coordinates on the edges)" \
+  'grep -q "^hover  *A B C D E F G H J$" "$tmp/out07" && grep -q "^hover   7 \. \.[ (]X" "$tmp/out07"' ||
+  grep "^hover" "$tmp/out07" | sed 's/^/# /'
 echo "1..$n"
 [ "$failed" -eq 0 ]

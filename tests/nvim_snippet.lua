@@ -4,7 +4,8 @@
 -- action in the code action menu (Neovim 0.7 declares no documentChanges:
 -- the server runs it as a command); then opens the record $RECORD, writes
 -- its .jgflint.json from outside (Neovim 0.7 watches no files) and changes
--- the buffer. What happened goes to $OUT, one fact a line.
+-- the buffer; and hovers on the go finding of $GAME. What happened goes to
+-- $OUT, one fact a line.
 local out = assert(io.open(os.getenv("OUT"), "w"))
 local function say(...)
   out:write(table.concat({ ... }, " ") .. "\n")
@@ -69,4 +70,28 @@ cfg:close()
 vim.api.nvim_buf_set_lines(rec, 0, 0, false, { "" })
 vim.wait(20000, function() return codes(rec) ~= before end, 50)
 say("after", codes(rec))
+
+-- Hover on a go finding: the board, as Neovim turns the hover into the
+-- lines of its float.
+local game = os.getenv("GAME")
+if game then
+  vim.cmd("edit " .. vim.fn.fnameescape(game))
+  local gbuf = vim.api.nvim_get_current_buf()
+  vim.wait(20000, function() return #vim.diagnostic.get(gbuf) > 0 end, 50)
+  for _, d in ipairs(vim.diagnostic.get(gbuf)) do
+    local code = d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code)
+    if code == "occupied-point" then
+      local params = { textDocument = { uri = vim.uri_from_bufnr(gbuf) },
+                       position = { line = d.lnum, character = d.col } }
+      local resp = vim.lsp.buf_request_sync(gbuf, "textDocument/hover", params, 20000)
+      for _, r in pairs(resp or {}) do
+        if r.result and r.result.contents then
+          for _, line in ipairs(vim.lsp.util.convert_input_to_markdown_lines(r.result.contents)) do
+            say("hover", line)
+          end
+        end
+      end
+    end
+  end
+end
 finish()

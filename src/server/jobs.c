@@ -19,6 +19,9 @@
 #define NWORKERS 2
 /* A fix's edits go into a diagnostic's data up to this many bytes. */
 #define MAX_DATA_EDIT_BYTES 65536
+/* A go finding's board is kept for hovers, for the first this many of a
+ * document (each is a replay up to its node). */
+#define MAX_POSITIONS 100
 
 void lint_out_free(struct lint_out *o)
 {
@@ -31,6 +34,7 @@ void lint_out_free(struct lint_out *o)
 		for (size_t k = 0; k < o->f[i].nedits; k++)
 			free(o->f[i].edits[k].text);
 		free(o->f[i].edits);
+		jgf_position_free(o->f[i].position);
 	}
 	free(o->f);
 	json_object_put(o->diags);
@@ -215,9 +219,19 @@ static void run_lint(struct job *j)
 	 * one finding that counts the rest). */
 	o->n = r ? jgf_result_count(r) : 0;
 	o->f = xcalloc(o->n + 1, sizeof *o->f);
+	size_t npositions = 0;
 	for (size_t i = 0; i < o->n; i++) {
 		struct finding *f = &o->f[i];
 		take_finding(f, j->snap, r, i);
+		if (f->rule >= 0 && npositions < MAX_POSITIONS &&
+		    !strcmp(jgf_rule_category((size_t)f->rule), "go")) {
+			f->position = jgf_finding_position(r, i);
+			if (f->position && jgf_position_error(f->position)) {
+				jgf_position_free(f->position);
+				f->position = NULL;
+			}
+			npositions += f->position != NULL;
+		}
 		f->diag = make_diagnostic(j->snap, r, i, f, j->enc);
 		dom_push(o->diags, f->diag);
 		o->foreign |= f->foreign;

@@ -41,6 +41,35 @@ void fail_waiting(uint64_t doc_id, unsigned long gen, int code, const char *why)
 	}
 }
 
+/* Documents up to this size get the board on hover over a move (two reads
+ * of the text on the main loop; a larger one's would hold it up). */
+#define MOVE_HOVER_MAX_BYTES ((size_t)4 << 20)
+
+/* Hover over a move (no finding there): the board after it. */
+static void answer_hover_move(const struct doc *d, struct preq *q, size_t off)
+{
+	const struct snap *s = d->lint->snap;
+	char *ptr = s->len <= MOVE_HOVER_MAX_BYTES ? jgf_pointer_at(s->text, s->len, off) : NULL;
+	jgf_position *p = ptr && !strncmp(ptr, "/tree/", 6) && strstr(ptr, "/move") ?
+			  jgf_position_read(d->name, s->text, s->len, ptr) : NULL;
+	jgf_free(ptr);
+	if (!p || jgf_position_error(p)) {
+		jgf_position_free(p);
+		send_response(q->id, NULL);
+		return;
+	}
+	struct buf b = BUF_INIT;
+	position_diagram(&b, p, S.markdown);
+	jgf_position_free(p);
+	json_object *h = dom_object();
+	json_object *c = dom_object();
+	dom_add(c, "kind", dom_string(S.markdown ? "markdown" : "plaintext"));
+	dom_add(c, "value", dom_string(b.data ? b.data : ""));
+	buf_free(&b);
+	dom_add(h, "contents", c);
+	send_response(q->id, h);
+}
+
 static void answer_hover(struct doc *d, struct preq *q)
 {
 	const struct lint_out *l = d->lint;
@@ -56,6 +85,15 @@ static void answer_hover(struct doc *d, struct preq *q)
 		if (!f->located || f->rule < 0 || !(s <= off && (off < e || (s == e && off == s))))
 			continue;
 		char *md = rule_hover((size_t)f->rule, f->message, f->severity, S.markdown);
+		if (f->position) {
+			/* The board first: what a player looks for. */
+			struct buf b = BUF_INIT;
+			position_diagram(&b, f->position, S.markdown);
+			buf_adds(&b, "\n");
+			buf_adds(&b, md);
+			free(md);
+			md = buf_detach(&b);
+		}
 		char *joined = text ? xasprintf("%s\n\n---\n\n%s", text, md) : xstrdup(md);
 		free(text);
 		free(md);
@@ -68,7 +106,7 @@ static void answer_hover(struct doc *d, struct preq *q)
 		any = true;
 	}
 	if (!any) {
-		send_response(q->id, NULL);
+		answer_hover_move(d, q, off);
 		return;
 	}
 	json_object *h = dom_object();

@@ -144,6 +144,28 @@ char *uri_sibling(const char *uri, const char *name);
  * plain text. Free it. */
 char *rule_hover(size_t rule, const char *message, enum jgf_severity severity, bool markdown);
 
+/* ---- diagram (diagram.c) ---- */
+
+struct diagram_mark {
+	int x, y;
+};
+
+/* A board to draw: stone(ctx, x, y) is 0 (empty), 1 (black) or 2 (white);
+ * JGF's coordinates, x from the left and y from the top, from 0. */
+struct diagram {
+	int width, height;
+	int (*stone)(const void *ctx, int x, int y);
+	const void *ctx;
+	const struct diagram_mark *marks;
+	size_t nmarks;
+};
+
+/* Appends the board around the marks: a fenced block in Markdown, else
+ * the same lines as plain text. */
+void board_diagram(struct buf *out, const struct diagram *d, bool markdown);
+/* The same for a position of the library, its node's move marked. */
+void position_diagram(struct buf *out, const jgf_position *p, bool markdown);
+
 /* ---- the session (dispatch.c) ---- */
 
 /* JSON-RPC and LSP error codes. */
@@ -244,6 +266,7 @@ struct finding {
 	size_t nedits;
 	bool foreign;           /* foreign-format */
 	json_object *diag;      /* its Diagnostic */
+	jgf_position *position; /* a go finding's node's (the first MAX_POSITIONS) */
 };
 
 struct lint_out {
