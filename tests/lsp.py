@@ -1274,17 +1274,61 @@ def test_config_without_watch():
     s.close()
     no_garbage(s, "config without watch")
 
+def hover_value(s, uri, pos):
+    r = s.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": pos})
+    res = (r or {}).get("result") or {}
+    return res.get("contents", {}).get("value", "")
+
+
+def board_of(value):
+    """The diagram of a hover read back: {(column, row): cell} with the
+    edges' names as written ("C", "7"; "29", "19" beyond 25 columns), each
+    cell its three characters (" X ", "[.]", "(O)"), and the legend's
+    lines."""
+    lines = value.splitlines()
+    head = next((i for i, l in enumerate(lines) if re.fullmatch(r"    ( [A-Z0-9][ 0-9])+ ?", l + " ")), None)
+    if head is None:
+        return {}, []
+    cols = lines[head][4:]
+    names = [cols[3 * i + 1:3 * i + 3].strip() for i in range((len(cols) + 1) // 3)]
+    cells, i = {}, head + 1
+    while i < len(lines) and re.match(r"^[ 0-9]{2}[0-9] ", lines[i]):
+        row = lines[i][4:].ljust(3 * len(names))
+        for k, c in enumerate(names):
+            cells[(c, lines[i][:3].strip())] = row[3 * k:3 * k + 3]
+        i += 1
+    legend = []
+    while i < len(lines) and lines[i] and not lines[i].startswith("```"):
+        legend.append(lines[i])
+        i += 1
+    return cells, legend
+
+
+def go_record(width, height, nodes, board_extra=""):
+    size = ('"size": %d' % width) if width == height else ('"width": %d, "height": %d' % (width, height))
+    return ('{"record": {"format": "JGF", "version": 2},\n'
+            ' "players": [{"color": "black"}, {"color": "white"}],\n'
+            ' "board": {%s%s},\n "tree": [\n  {}' % (size, board_extra) +
+            "".join(",\n  " + n for n in nodes) + "\n ]}\n").encode()
+
+
+def mv(color, x, y):
+    return '{"move": {"color": "%s", "x": %d, "y": %d}}' % (color, x, y)
+
+
 def test_hover_board():
-    # Hover on a go finding shows the board around its point (issue 29): a
+    # Hover on a go finding shows the board around its points (issue 29): a
     # monospace block every client shows (Markdown's fenced code, or the same
     # lines as plain text), columns lettered from A without I, rows counted
-    # from the bottom, X black, O white.
+    # from the bottom, X black, O white, three characters a point, the move
+    # in [ ], the points around it in ( ), a legend saying what each is.
     src = os.path.join(TOP, "testdata", "rules", "occupied-point", "fail-on-a-move.jgf")
     data = read(src)
     path = os.path.join(WORK, "hover-board", "game.jgf")
     write(path, data)
     uri = uri_of(path)
     for markdown in (True, False):
+        kind = "Markdown" if markdown else "plain text"
         caps = {"textDocument": {"hover": {"contentFormat": ["markdown"] if markdown else
                                            ["plaintext"]}}}
         s = Server(capabilities=caps)
@@ -1294,31 +1338,152 @@ def test_hover_board():
         if not ok(diags, "occupied-point is found", m):
             s.close()
             continue
-        r = s.request("textDocument/hover", {"textDocument": {"uri": uri},
-                                             "position": diags[0]["range"]["start"]})
-        value = (r or {}).get("result", {}).get("contents", {}).get("value", "")
-        lines = value.split("X black, O white")[0].splitlines()   # the diagram
-        head = [l for l in lines if re.fullmatch(r" +A B C D E F G H J( K)*", l)]
-        rows = {int(l[:3]): l[3:] for l in lines if re.match(r"^[ 0-9]{2}[0-9][ (][.XO]", l)}
-        # Black's first stone, (2, 2), where white plays: C7 on the 9x9 board.
-        row = rows.get(7, "")
-        ok(head and row[2 * 2 + 1:2 * 2 + 2] == "X" and ("```text" in value) == markdown and
-           "X black, O white" in value and len(rows) == 9,
-           "hover on occupied-point shows the board, black's stone at C7 (%s)" %
-           ("Markdown" if markdown else "plain text"), value)
+        value = hover_value(s, uri, diags[0]["range"]["start"])
+        cells, legend = board_of(value)
+        # White's move 6 on black's first stone, (2, 2): C7 on the 9x9 board,
+        # the whole board shown.
+        ok(len(cells) == 81 and cells.get(("C", "7")) == "[X]" and cells.get(("G", "3")) == " O " and
+           legend[:2] == ["X black, O white",
+                          "[X] C7: white's move 6, not played; black's stone of move 1 stands there"],
+           "hover on occupied-point: the whole 9x9 board, the move on black's stone at C7 "
+           "in [ ], the legend (%s)" % kind, value)
+        if markdown:
+            ok(re.search(r"^\*the board before /tree/6, where the replay stops\*\n\n```text\n", value, re.M) and
+               value.index("```text") < value.index("[X] C7") < value.index("```\n", value.index("```text") + 1) <
+               value.index("`occupied-point`"),
+               "Markdown: the legend inside the fence, the rule's text after it", value)
+        else:
+            ok("```" not in value and "**" not in value and "\\" not in value and "#### " not in value and
+               "*the board" not in value and value.startswith("the board before /tree/6, where the replay stops\n"),
+               "plain text: the diagram and the rule read as text (no fences, emphasis or escapes)", value)
         # On a move without a finding: the board after it, the move marked.
         line = data.split(b"\n").index(next(l for l in data.split(b"\n") if b'"x": 4, "y": 4' in l))
         col = data.split(b"\n")[line].index(b'"move"') + 2
-        r = s.request("textDocument/hover", {"textDocument": {"uri": uri},
-                                             "position": {"line": line, "character": col}})
-        value = (r or {}).get("result", {}).get("contents", {}).get("value", "")
-        rows = {int(l[:3]): l[3:] for l in value.split("X black, O white")[0].splitlines()
-                if re.match(r"^[ 0-9]{2}[0-9][ (][.XO]", l)}
-        ok(rows.get(5, "")[2 * 4:2 * 4 + 3] == "(X)" and rows.get(7, "")[2 * 2 + 1] == "X",
-           "hover on a move (E5, black's fifth) shows the board after it, the move marked (%s)" %
-           ("Markdown" if markdown else "plain text"), value)
+        value = hover_value(s, uri, {"line": line, "character": col})
+        cells, legend = board_of(value)
+        ok(cells.get(("E", "5")) == "[X]" and cells.get(("C", "7")) == " X " and
+           "[X] E5: black's move 5" in legend and "the board after move 5 (/tree/5)" in value,
+           "hover on a move (E5, black's fifth) shows the board after it, the move marked (%s)" % kind,
+           value)
         s.close()
         no_garbage(s, "hover board")
+
+    s = Server(capabilities={"textDocument": {"hover": {"contentFormat": ["plaintext"]}}})
+
+    def finding_board(name, record, code):
+        p = os.path.join(WORK, "hover-board", name)
+        write(p, record)
+        u = uri_of(p)
+        s.open(u, record)
+        m = s.diagnostics(u)
+        ds = [d for d in (m["params"]["diagnostics"] if m else []) if d["code"] == code]
+        if not ds:
+            return {}, [], str(m)
+        value = hover_value(s, u, ds[0]["range"]["start"])
+        cells, legend = board_of(value)
+        return cells, legend, value
+
+    def columns(cells):
+        return sorted({c for c, r in cells}, key=lambda c: (len(c), c) if c.isdigit() else (0, c))
+
+    def rows(cells):
+        return sorted({int(r) for c, r in cells})
+
+    # The corner: the window clipped to the board, A to J and 9 to 1.
+    cells, legend, value = finding_board("corner.jgf", go_record(19, 19, [mv("black", 0, 18), mv("white", 0, 18)]),
+                                         "occupied-point")
+    ok(columns(cells) == list("ABCDEFGHJ") and rows(cells) == list(range(1, 10)) and
+       cells.get(("A", "1")) == "[X]" and
+       "[X] A1: white's move 2, not played; black's stone of move 1 stands there" in legend,
+       "a finding in the corner (A1 of 19x19): the window clipped at two edges", value)
+    # The edge: K1, F to O across, 1 to 9 up.
+    cells, legend, value = finding_board("edge.jgf", go_record(19, 19, [mv("black", 9, 18), mv("white", 9, 18)]),
+                                         "occupied-point")
+    ok(columns(cells) == list("FGHJKLMNO") and rows(cells) == list(range(1, 10)) and
+       cells.get(("K", "1")) == "[X]",
+       "a finding on the edge (K1 of 19x19): centred across, clipped at the bottom", value)
+    # 25x25: the last column is Z, the top row 25.
+    cells, legend, value = finding_board("z25.jgf", go_record(25, 25, [mv("black", 24, 0), mv("white", 24, 0)]),
+                                         "occupied-point")
+    ok(columns(cells)[-1:] == ["Z"] and len(columns(cells)) == 9 and rows(cells)[-1:] == [25] and
+       cells.get(("Z", "25")) == "[X]" and any(l.startswith("[X] Z25: ") for l in legend),
+       "25x25: the corner Z25, the last letter", value)
+    # 30x20: points have no names; x and y from 0 as the messages name them
+    # (x from the left, y from the top).
+    cells, legend, value = finding_board("wide.jgf", go_record(30, 20, [mv("black", 29, 19), mv("white", 29, 19)]),
+                                         "occupied-point")
+    ok(columns(cells) == [str(x) for x in range(21, 30)] and rows(cells) == list(range(11, 20)) and
+       cells.get(("29", "19")) == "[X]" and
+       any(l.startswith("[X] x 29, y 19: white's move 2") for l in legend),
+       "30x20: columns 21 to 29 and rows 11 to 19 by x and y, the point named x 29, y 19", value)
+    # A 5x5 board: all of it.
+    cells, legend, value = finding_board("five.jgf", go_record(5, 5, [mv("black", 1, 1), mv("white", 1, 1)]),
+                                         "occupied-point")
+    ok(columns(cells) == list("ABCDE") and rows(cells) == list(range(1, 6)) and cells.get(("B", "4")) == "[X]",
+       "5x5: the whole board", value)
+    # A cut-off board shows the part the record displays (the top right
+    # corner: columns L to T, rows 19 to 11), around a finding at M12.
+    cells, legend, value = finding_board(
+        "cut.jgf", go_record(19, 19, [mv("black", 11, 7), mv("white", 11, 7)],
+                             ', "cutOffLeft": 10, "cutOffBottom": 10'), "occupied-point")
+    ok(columns(cells) == list("LMNOPQRST") and rows(cells) == list(range(11, 20)) and
+       cells.get(("M", "12")) == "[X]",
+       "a cut-off board: the window within the part displayed (L to T, 19 to 11)", value)
+    # A ko: the capture in ( ) beside the retake in [ ].
+    ko = os.path.join(TOP, "testdata", "rules", "ko-retake", "fail-immediate.jgf")
+    cells, legend, value = finding_board("ko.jgf", read(ko), "ko-retake")
+    ok(cells.get(("C", "8")) == "[x]" and cells.get(("B", "8")) == "(O)" and
+       legend[1:3] == ["[x] C8: black's move 9, not played",
+                       "(O) B8: it captures white's stone of move 8"],
+       "ko-retake: the retake in [ ] in lower case (not played), the stone it would capture in ( ), each said", value)
+    # A suicide: the chain without liberties.
+    su = os.path.join(TOP, "testdata", "rules", "suicide", "fail-chain.jgf")
+    cells, legend, value = finding_board("suicide.jgf", read(su), "suicide")
+    ok(cells.get(("A", "9")) == "[x]" and cells.get(("B", "9")) == "(X)" and
+       "(X) B9: black's stone of move 1, without liberties" in legend,
+       "suicide: the chain left without liberties in ( )", value)
+
+    # Hover on a node with setup only: the board at it, its setup marked.
+    record = go_record(19, 19, [mv("black", 11, 11),
+                                '{"setup": [{"type": "white", "coords": [{"x": 9, "y": 9}, {"x": 15, "y": 15}]}]}'])
+    p = os.path.join(WORK, "hover-board", "setup.jgf")
+    write(p, record)
+    u = uri_of(p)
+    s.open(u, record)
+    s.diagnostics(u)
+    at = record.index(b'"setup"') + 3
+    value = hover_value(s, u, position(record, at, "utf-16"))
+    cells, legend = board_of(value)
+    ok(cells.get(("K", "10")) == "[O]" and cells.get(("Q", "4")) == "[O]" and cells.get(("M", "8")) == " X " and
+       "[O] K10, Q4: the setup places a white stone" in legend and
+       value.startswith("the board at /tree/2\n"),
+       "hover on a node with setup only: the board at it, the stones it sets up in [ ]", value)
+    s.close()
+    no_garbage(s, "hover board neighbourhood")
+
+    # Non-ASCII comments before the move on its line: the hover lands on the
+    # move in each position encoding (a column counted in the other encoding
+    # falls inside the comment, which has no board).
+    record = go_record(19, 19, [mv("black", 14, 14),
+                                '{"comments": ["碁盤の上で😀😀 白番 — ça"], "move": {"color": "white", "x": 15, "y": 15}}'])
+    p = os.path.join(WORK, "hover-board", "comments.jgf")
+    write(p, record)
+    u = uri_of(p)
+    at = record.index(b'"move": {"color": "white"') + 2
+    inside = record.index("白".encode())
+    for enc in ("utf-16", "utf-8", "utf-32"):
+        s = Server(capabilities={"general": {"positionEncodings": [enc]},
+                                 "textDocument": {"hover": {"contentFormat": ["plaintext"]}}})
+        s.open(u, record)
+        s.diagnostics(u)
+        value = hover_value(s, u, position(record, at, enc))
+        cells, legend = board_of(value)
+        comment = hover_value(s, u, position(record, inside, enc))
+        ok(cells.get(("Q", "4")) == "[O]" and cells.get(("P", "5")) == " X " and "X black" not in comment,
+           "%s: hover on a move after non-ASCII comments on its line shows its board; "
+           "on the comment, none" % enc, (value, comment))
+        s.close()
+        no_garbage(s, "hover board " + enc)
 
 
 def big_record(target):

@@ -35,6 +35,7 @@ void lint_out_free(struct lint_out *o)
 			free(o->f[i].edits[k].text);
 		free(o->f[i].edits);
 		jgf_position_free(o->f[i].position);
+		free(o->f[i].marks);
 	}
 	free(o->f);
 	json_object_put(o->diags);
@@ -156,6 +157,20 @@ static void take_finding(struct finding *f, const struct snap *s, const jgf_resu
 	f->nedits = n;
 }
 
+/* The points a go finding involves, for its board. */
+static void take_marks(struct finding *f, const jgf_result *r, size_t i)
+{
+	size_t n = f->position ? jgf_finding_point_count(r, i) : 0;
+	f->marks = xcalloc(n + 1, sizeof *f->marks);
+	for (size_t k = 0; k < n; k++)
+		f->marks[k] = (struct board_mark){ mark_role(jgf_finding_point_role(r, i, k)),
+						   jgf_finding_point_x(r, i, k),
+						   jgf_finding_point_y(r, i, k),
+						   jgf_finding_point_color(r, i, k),
+						   jgf_finding_point_move(r, i, k) };
+	f->nmarks = n;
+}
+
 static json_object *make_diagnostic(const struct snap *s, const jgf_result *r, size_t i,
 				    const struct finding *f, enum encoding enc)
 {
@@ -231,6 +246,7 @@ static void run_lint(struct job *j)
 				f->position = NULL;
 			}
 			npositions += f->position != NULL;
+			take_marks(f, r, i);
 		}
 		f->diag = make_diagnostic(j->snap, r, i, f, j->enc);
 		dom_push(o->diags, f->diag);

@@ -41,17 +41,33 @@ void fail_waiting(uint64_t doc_id, unsigned long gen, int code, const char *why)
 	}
 }
 
-/* Documents up to this size get the board on hover over a move (two reads
- * of the text on the main loop; a larger one's would hold it up). */
+/* Documents up to this size get the board on hover over a move or a setup
+ * (two reads of the text on the main loop; a larger one's would hold it
+ * up). */
 #define MOVE_HOVER_MAX_BYTES ((size_t)4 << 20)
 
-/* Hover over a move (no finding there): the board after it. */
+/* Whether ptr is inside a node's move or setup: "/tree/5/move/x",
+ * "/tree/2/variations/0/1/setup/0". */
+static bool in_move_or_setup(const char *ptr)
+{
+	if (!ptr || strncmp(ptr, "/tree/", 6))
+		return false;
+	for (const char *seg = ptr; (seg = strchr(seg, '/'));) {
+		seg++;
+		size_t len = strcspn(seg, "/");
+		if ((len == 4 && !strncmp(seg, "move", 4)) || (len == 5 && !strncmp(seg, "setup", 5)))
+			return true;
+	}
+	return false;
+}
+
+/* Hover over a move or a setup (no finding there): the board at its node. */
 static void answer_hover_move(const struct doc *d, struct preq *q, size_t off)
 {
 	const struct snap *s = d->lint->snap;
 	char *ptr = s->len <= MOVE_HOVER_MAX_BYTES ? jgf_pointer_at(s->text, s->len, off) : NULL;
-	jgf_position *p = ptr && !strncmp(ptr, "/tree/", 6) && strstr(ptr, "/move") ?
-			  jgf_position_read(d->name, s->text, s->len, ptr) : NULL;
+	jgf_position *p = in_move_or_setup(ptr) ? jgf_position_read(d->name, s->text, s->len, ptr) :
+						  NULL;
 	jgf_free(ptr);
 	if (!p || jgf_position_error(p)) {
 		jgf_position_free(p);
@@ -59,7 +75,7 @@ static void answer_hover_move(const struct doc *d, struct preq *q, size_t off)
 		return;
 	}
 	struct buf b = BUF_INIT;
-	position_diagram(&b, p, S.markdown);
+	node_diagram(&b, p, S.markdown);
 	jgf_position_free(p);
 	json_object *h = dom_object();
 	json_object *c = dom_object();
@@ -88,7 +104,10 @@ static void answer_hover(struct doc *d, struct preq *q)
 		if (f->position) {
 			/* The board first: what a player looks for. */
 			struct buf b = BUF_INIT;
-			position_diagram(&b, f->position, S.markdown);
+			if (f->nmarks)
+				board_diagram(&b, f->position, f->marks, f->nmarks, S.markdown);
+			else
+				node_diagram(&b, f->position, S.markdown);
 			buf_adds(&b, "\n");
 			buf_adds(&b, md);
 			free(md);

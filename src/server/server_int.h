@@ -146,25 +146,30 @@ char *rule_hover(size_t rule, const char *message, enum jgf_severity severity, b
 
 /* ---- diagram (diagram.c) ---- */
 
-struct diagram_mark {
+/* What a marked point is to a finding (the library's
+ * jgf_finding_point_role), or to a node hovered. */
+enum mark_role { MARK_MOVE, MARK_STONE, MARK_CAPTURE, MARK_CHAIN, MARK_SETUP, MARK_PREVIOUS,
+		 MARK_OTHER };
+enum mark_role mark_role(const char *name);
+
+/* A point to mark, in JGF's coordinates (x from the left, y from the top,
+ * from 0), with the colour and move number of its stone or move (0: a
+ * stone set up). */
+struct board_mark {
+	enum mark_role role;
 	int x, y;
+	enum jgf_color color;
+	unsigned long move;
 };
 
-/* A board to draw: stone(ctx, x, y) is 0 (empty), 1 (black) or 2 (white);
- * JGF's coordinates, x from the left and y from the top, from 0. */
-struct diagram {
-	int width, height;
-	int (*stone)(const void *ctx, int x, int y);
-	const void *ctx;
-	const struct diagram_mark *marks;
-	size_t nmarks;
-};
-
-/* Appends the board around the marks: a fenced block in Markdown, else
- * the same lines as plain text. */
-void board_diagram(struct buf *out, const struct diagram *d, bool markdown);
-/* The same for a position of the library, its node's move marked. */
-void position_diagram(struct buf *out, const jgf_position *p, bool markdown);
+/* Appends the board of p around the marks, with a line per marked point
+ * saying what it is: a fenced block in Markdown, else the same lines as
+ * plain text. */
+void board_diagram(struct buf *out, const jgf_position *p, const struct board_mark *marks,
+		   size_t n, bool markdown);
+/* The board at a node hovered: its move and the stones its setup places
+ * marked. */
+void node_diagram(struct buf *out, const jgf_position *p, bool markdown);
 
 /* ---- the session (dispatch.c) ---- */
 
@@ -267,6 +272,8 @@ struct finding {
 	bool foreign;           /* foreign-format */
 	json_object *diag;      /* its Diagnostic */
 	jgf_position *position; /* a go finding's node's (the first MAX_POSITIONS) */
+	struct board_mark *marks; /* the points it involves, for its board */
+	size_t nmarks;
 };
 
 struct lint_out {
