@@ -52,13 +52,13 @@ i=0
 while IFS= read -r f; do
   i=$((i + 1))
   [ $((i % 5)) -eq 0 ] || continue
-  for format in sarif gitlab github text junit checkstyle rdjson; do
+  for format in sarif gitlab github text junit checkstyle rdjson html; do
     "$JGFLINT" --no-config --color never --format $format "$f" > "$tmp/cli" 2> /dev/null
     "$tool" report $format "$f" < "$f" > "$tmp/lib" 2> /dev/null
     compare "$format $f"
   done
 done < "$tmp/files"
-result "… and sarif, gitlab, github, text, junit, checkstyle and rdjson, on every fifth file"
+result "… and sarif, gitlab, github, text, junit, checkstyle, rdjson and html, on every fifth file"
 
 while IFS= read -r f; do
   for unsafe in "" --unsafe; do

@@ -26,7 +26,9 @@ run() {
     > "$tmp" 2>&1
   echo "exit: $?" >> "$tmp"
   # helpUri follows configure's --prefix and --with-rule-docs-url.
-  sed -i -e "s|$cwd_uri|file:///SRCROOT/|" -e 's|"helpUri": "[^"]*/\([a-z0-9-]*\.html\)"|"helpUri": "RULE-DOCS/\1"|' "$tmp"
+  sed -i -e "s|$cwd_uri|file:///SRCROOT/|" -e 's|"helpUri": "[^"]*/\([a-z0-9-]*\.html\)"|"helpUri": "RULE-DOCS/\1"|' \
+    -e 's|<a href="[^"]*/\([a-z0-9-]*\.html\)">|<a href="RULE-DOCS/\1">|g' \
+    -e 's|<a class=r href="[^"]*/\([a-z0-9-]*\.html\)">|<a class=r href="RULE-DOCS/\1">|g' "$tmp"
   expected=testdata/formats/expected/$name.out
   n=$((n + 1))
   if [ $update = yes ]; then
@@ -50,6 +52,7 @@ run github --format github
 run junit --format junit
 run checkstyle --format checkstyle
 run rdjson --format rdjson
+run html --format html
 run statistics --format concise --statistics
 run json-statistics --format json --statistics
 run quiet --format concise --quiet

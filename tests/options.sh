@@ -446,7 +446,7 @@ if command -v bash > /dev/null 2>&1; then
   [ "$(complete_bash jgflint --severity json-b)" = "json-bom" ] && ok "bash completes --severity's rule" || not_ok "bash completes --severity's rule"
   [ "$(complete_bash jgflint --severity json-bom = w)" = "warning" ] && ok "bash completes --severity's level" || not_ok "bash completes --severity's level"
   [ "$(complete_bash jgflint --severity json-bom =)" = "error warning info" ] && ok "bash completes --severity's levels" || not_ok "bash completes --severity's levels"
-  [ "$(complete_bash jgflint --format =)" = "text concise json sarif github gitlab junit checkstyle rdjson" ] && ok "bash completes --format=" || not_ok "bash completes --format="
+  [ "$(complete_bash jgflint --format =)" = "text concise json sarif github gitlab junit checkstyle rdjson html" ] && ok "bash completes --format=" || not_ok "bash completes --format="
   [ "$(complete_bash jgflint --explain off-b)" = "off-board" ] && ok "bash completes --explain" || not_ok "bash completes --explain"
 fi
 make -s -C "$(dirname "$JGFLINT")" install-dist_bashcompletionDATA install-dist_zshcompletionDATA \

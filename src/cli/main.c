@@ -51,7 +51,8 @@ static const char usage[] =
 	"                    (SARIF 2.1.0), github (GitHub Actions annotations,\n"
 	"                    the default when GITHUB_ACTIONS is set), gitlab\n"
 	"                    (GitLab Code Quality), junit (JUnit XML test reports),\n"
-	"                    checkstyle (Checkstyle XML) or rdjson (reviewdog);\n"
+	"                    checkstyle (Checkstyle XML), rdjson (reviewdog) or html\n"
+	"                    (one page to look at, boards and all);\n"
 	"                    with =PATH, written to PATH\n"
 	"                    (`-`: standard output); may be given several times\n"
 	"                    (only one to standard output)\n"
@@ -343,7 +344,7 @@ static bool nonempty(const char *arg, const char *option, const char *what)
 }
 
 /* --diff writes the diff to standard output: a report in a format of its
- * own (json, sarif, github, gitlab, junit, checkstyle, rdjson) cannot
+ * own (json, sarif, github, gitlab, junit, checkstyle, rdjson, html) cannot
  * share it. */
 static bool diff_outputs_ok(const struct run_options *o)
 {

@@ -120,11 +120,12 @@ struct reporter {
 	size_t nspooled;
 	struct rule_count *stats; /* --statistics */
 	size_t nstats, stats_cap;
+	void *state;              /* a format's own, from begin() to end() (html) */
 };
 
 /* The formats (one file each in output/). */
 extern const struct format format_text, format_concise, format_json, format_sarif,
-	format_github, format_gitlab, format_junit, format_checkstyle, format_rdjson;
+	format_github, format_gitlab, format_junit, format_checkstyle, format_rdjson, format_html;
 
 #define JSON_FLAGS (JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE)
 

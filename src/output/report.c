@@ -26,7 +26,7 @@
 /* Every format, in the order --help lists them. */
 static const struct format *const formats[] = {
 	&format_text, &format_concise, &format_json, &format_sarif, &format_github, &format_gitlab,
-	&format_junit, &format_checkstyle, &format_rdjson,
+	&format_junit, &format_checkstyle, &format_rdjson, &format_html,
 };
 #define NFORMATS (sizeof formats / sizeof *formats)
 

@@ -1,0 +1,116 @@
+// The browser side of tests/html.sh (which says what it checks and sets the
+// environment): the html report from file:// in headless Chromium through
+// puppeteer-core. TAP on standard output.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const env = process.env;
+const puppeteer = require(path.join(env.PUPPETEER_DIR, 'node_modules', 'puppeteer-core'));
+const REPORT = env.HTML_REPORT, ARTEFACTS = env.WEB_ARTEFACTS;
+const want = JSON.parse(fs.readFileSync(env.HTML_EXPECTED, 'utf8'));
+
+let n = Number(env.TAP_FROM || 0), failures = 0;
+function ok(cond, name, diag) {
+  n++;
+  console.log(`${cond ? 'ok' : 'not ok'} ${n} - ${name}`);
+  if (!cond && diag) for (const l of String(diag).split('\n').slice(0, 30)) console.log('#   ' + l);
+  if (!cond) failures++;
+}
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+(async () => {
+  const browser = await puppeteer.launch({ executablePath: env.CHROMIUM, headless: true,
+    args: ['--no-sandbox', '--allow-file-access-from-files'] });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1200, height: 900 });
+    const requests = [], errors = [];
+    const self = 'file://' + REPORT;
+    page.on('request', (r) => { if (r.url() !== self) requests.push(r.url()); });
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('dialog', (d) => { errors.push('a dialog: ' + d.message()); d.dismiss(); });
+    const t0 = Date.now();
+    await page.goto(self, { waitUntil: 'load', timeout: 60000 });
+    console.log(`# loaded in ${Date.now() - t0} ms`);
+    ok(requests.length === 0, 'no request but the report itself', requests.join('\n'));
+    ok(errors.length === 0, 'no console error, no dialog', errors.join('\n'));
+    const got = await page.evaluate(() => {
+      const text = (e) => (e ? e.textContent.trim() : null);
+      const num = (e) => Number(text(e));
+      const defs = new Set([...document.querySelectorAll('svg.defs g[id]')].map((g) => g.id));
+      return {
+        title: document.title,
+        scripts: document.scripts.length,
+        foreign: document.querySelectorAll('iframe, img, object, embed, link, body script').length,
+        csp: (document.querySelector('meta[http-equiv="Content-Security-Policy"]') || {}).content,
+        totals: [...document.querySelectorAll('.totals b')].map(num),
+        rules: [...document.querySelectorAll('table.rules tr')].map((tr) => ({
+          id: text(tr.cells[0]), count: num(tr.cells[1]), href: tr.querySelector('a').getAttribute('href'),
+          width: tr.querySelector('.bar').style.width })),
+        files: [...document.querySelectorAll('table.files tr')].slice(1).map((tr) => ({
+          path: text(tr.cells[0]), counts: [num(tr.cells[3]), num(tr.cells[2]), num(tr.cells[1])],
+          target: !!document.querySelector(tr.querySelector('a').getAttribute('href')) })),
+        severities: [...document.querySelectorAll('div.d')].map((d) => d.querySelector('p b').textContent),
+        boards: [...document.querySelectorAll('div.d svg.b')].map((svg) => {
+          const stones = [...svg.querySelectorAll('path.sb:not(.g), path.sw:not(.g)')]
+            .map((p) => (p.getAttribute('d').match(/M/g) || []).length).reduce((a, b) => a + b, 0);
+          const use = svg.querySelector('use').getAttribute('href').slice(1);
+          return { stones, marks: svg.querySelectorAll('.m').length, size: use.slice(1), defined: defs.has(use) };
+        }),
+        defs: [...defs],
+        headings: [...document.querySelectorAll('h2')].map((h) => h.textContent),
+        pres: [...document.querySelectorAll('pre')].map((p) => p.textContent),
+        height: document.documentElement.scrollHeight,
+        overflow: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      };
+    });
+    ok(got.title === 'jgflint report' && got.scripts === 0 && got.foreign === 0,
+      'no script, image, frame or link in the page; its title as written', JSON.stringify(got).slice(0, 300));
+    ok(/default-src 'none'/.test(got.csp || ''), 'a Content-Security-Policy that fetches nothing', got.csp);
+    const h = want.hostile;
+    const missing = h.lines.filter((l) => !got.pres.some((p) => p.includes(l)));
+    ok(got.headings.some((t) => t.includes('/' + h.name + ' ')) && missing.length === 0,
+      "a record's markup, quotes, & and non-ASCII are text on the page (its name; its values, keys and comment quoted)",
+      [h.name, ...missing].join('\n'));
+    const s = want.summary;
+    ok(same(got.totals, [s.files, s.errors, s.warnings, s.infos]), 'the totals are the json report\'s',
+      `${got.totals} vs ${[s.files, s.errors, s.warnings, s.infos]}`);
+    const rules = Object.entries(want.rules).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    ok(same(got.rules.map((r) => [r.id, r.count]), rules), 'one bar per rule, most first, with its count',
+      JSON.stringify(got.rules.map((r) => [r.id, r.count])));
+    const most = rules.length ? rules[0][1] : 1;
+    ok(got.rules.every((r, i) => Math.abs(parseFloat(r.width) - 100 * rules[i][1] / most) < 0.11) &&
+       got.rules.every((r) => r.href.endsWith('/' + r.id + '.html')),
+      "each bar's length is its count against the most, each rule linked to its page");
+    const files = Object.entries(want.files).sort((a, b) =>
+      (b[1][0] + b[1][1] + b[1][2]) - (a[1][0] + a[1][1] + a[1][2]));
+    ok(got.files.length === Math.min(20, files.length) &&
+       got.files.every((f, i) => f.target && f.counts.reduce((a, b) => a + b) ===
+         files[i][1].reduce((a, b) => a + b) && same(f.counts, want.files[f.path])),
+      `the ${got.files.length} files with the most findings, each linked to its section`, JSON.stringify(got.files.slice(0, 4)));
+    ok(same(got.severities, want.severities), `one entry per finding, with its severity (${got.severities.length})`);
+    ok(got.boards.length === want.boards.length && got.boards.length > 20,
+      `a board for each finding about a position (${got.boards.length} of ${want.boards.length})`);
+    const bad = got.boards.map((b, i) => [b, want.boards[i]]).filter(([b, w]) =>
+      !w || b.stones !== w.stones || b.marks !== w.marks || b.size !== w.size || !b.defined);
+    ok(bad.length === 0, "each board: the position's stones, a mark on each of its points, its grid defined",
+      JSON.stringify(bad.slice(0, 3)));
+    ok(got.defs.length === new Set(want.boards.map((b) => b.size)).size,
+      `each board size's grid drawn once (${got.defs.join(', ')})`);
+    ok(!got.overflow, 'no horizontal overflow at 1200 px');
+    await page.screenshot({ path: path.join(ARTEFACTS, 'html-report-light.png') });
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+    await page.evaluate(() => document.querySelector('svg.b').scrollIntoView());
+    await page.screenshot({ path: path.join(ARTEFACTS, 'html-report-dark.png') });
+    await page.setViewport({ width: 375, height: 800 });
+    const narrow = await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
+    ok(narrow, 'no horizontal overflow at 375 px');
+    await page.screenshot({ path: path.join(ARTEFACTS, 'html-report-375.png') });
+    console.log(`# screenshots in ${ARTEFACTS}`);
+  } finally {
+    await browser.close();
+  }
+  console.log(`1..${n}`);
+  process.exit(failures ? 1 : 0);
+})().catch((e) => { console.log(`not ok ${n + 1} - the driver failed: ${e}`); console.log(`1..${n + 1}`); process.exit(1); });
