@@ -13,8 +13,10 @@
 # the package's jgflint with the real pre-commit, installed by npm from
 # the tarball, offline. TAP output.
 # Environment: JGFLINT, TOP_SRCDIR, TOP_BUILDDIR (as every test);
-#   NPM_TARBALL   the package (default npm-pack/jgflint-VERSION.tgz of the
-#                 build directory); skips without one
+#   NPM_TARBALL   the package (default: make release's
+#                 JGFLINT_RELEASE_DIR/jgflint-VERSION.tgz under make
+#                 release-check, else make npm's npm-pack/jgflint-VERSION.tgz
+#                 of the build directory); skips without one
 #   TYPESCRIPT_DIR where node_modules/typescript is (default
 #                 ${XDG_CACHE_HOME:-$HOME/.cache}/jgflint/npm-test-tools;
 #                 `npm install --prefix DIR typescript@5` puts it there)
@@ -23,7 +25,11 @@ set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
 build=${TOP_BUILDDIR:-$(dirname "$JGFLINT")}
 version=$("$JGFLINT" --version | sed -n 's/^jgflint //p')
-tarball=${NPM_TARBALL:-$build/npm-pack/jgflint-$version.tgz}
+if [ -n "${JGFLINT_RELEASE_DIR:-}" ]; then
+  tarball=${NPM_TARBALL:-$JGFLINT_RELEASE_DIR/jgflint-$version.tgz}
+else
+  tarball=${NPM_TARBALL:-$build/npm-pack/jgflint-$version.tgz}
+fi
 skip() { echo "1..0 # SKIP $1"; exit 0; }
 [ -f "$tarball" ] || skip "no $tarball (make npm, or NPM_TARBALL=FILE)"
 # The package does not change with the native build's sanitizer.
@@ -107,15 +113,25 @@ else
   base=$root
 fi
 echo "# the root: $(du -sh "$root" | cut -f1), isolated: $isolated"
-in_root sh -c "cd $base/work && npm install ./${tarball##*/}" > "$tmp/log" 2>&1
-check "npm install ./${tarball##*/}, offline, in an empty directory with Node alone" \
+# The README's npm lines (its Install section), as written but for the
+# package: the tarball for jgflint@VERSION, not yet published. Their last
+# line lints a folder, games/, given a record with a trailing comma.
+awk '/^## Install/ { on = 1; next } on && /^## / { exit } on && /^\*\*npm\*\*/ { npm = 1 }
+     npm && /^```sh$/ { body = 1; next } body && /^```$/ { exit } body' "$TOP_SRCDIR/README.md" > "$tmp/readme-npm"
+mkdir "$root/work/games"
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}],}\n' > "$root/work/games/bad.jgf"
+sed "s|jgflint@$version|./${tarball##*/}|" "$tmp/readme-npm" > "$tmp/install.sh"
+sed -n 1p "$tmp/install.sh" > "$root/work/install.sh" && sed 1d "$tmp/install.sh" > "$root/work/run.sh"
+check "the README's npm lines: npm install jgflint@$version, then npx jgflint games/ ($(wc -l < "$tmp/readme-npm") lines)" \
+  'grep -qx "npm install jgflint@$version" "$tmp/readme-npm" && grep -q "^npx jgflint games/" "$tmp/readme-npm"'
+in_root sh -c "cd $base/work && sh -e install.sh" > "$tmp/log" 2>&1
+check "… npm install ./${tarball##*/} there, offline, in an empty directory with Node alone" \
   '[ -f "$root/work/node_modules/jgflint/package.json" ] && ! grep -qi "warn\|err" "$tmp/log"' || cat "$tmp/log"
+got=$(in_root sh -c "cd $base/work && sh run.sh; echo \"exit \$?\"" 2>&1)
+check "… npx jgflint games/: the trailing comma, exit 1" \
+  'echo "$got" | grep -q "^games/bad.jgf:1:.*trailing comma" && echo "$got" | tail -1 | grep -qx "exit 1"' || echo "$got" | sed 's/^/# /'
 got=$(in_root sh -c "cd $base/work && npx jgflint --version" 2> "$tmp/log")
 check "npx jgflint --version there: $got" '[ "$got" = "jgflint $version" ]'
-printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}],}\n' > "$root/work/bad.jgf"
-got=$(in_root sh -c "cd $base/work && npx jgflint bad.jgf; echo \"exit \$?\"" 2>&1)
-check "npx jgflint bad.jgf: the trailing comma, exit 1" \
-  'echo "$got" | grep -q "^bad.jgf:1:.*trailing comma" && echo "$got" | tail -1 | grep -qx "exit 1"' || echo "$got" | sed 's/^/# /'
 cat > "$root/work/use.mjs" <<'EOF'
 import { lint, fix, convert, explain } from 'jgflint';
 const bad = '{"record": {"format": "JGF", "version": 2}, "tree": [{}],}\n';

@@ -68,6 +68,7 @@ uses = []   # (where, argument words)
 for h, b in snippets:
     for line in b.splitlines():
         line = re.sub(r"^\s*-\s+", "", line.split(" #")[0]).strip()
+        line = re.sub(r"^npx\s+", "", line)   # npm's: npx jgflint ARGS
         if line.startswith(("jgflint ", "jgflint\t")) or re.match(r"^(sudo )?jgflint$", line):
             uses.append((h, line.split()[1:]))
     try:
