@@ -966,6 +966,54 @@ const libStones = (pos) => pos.stones.filter((s) => s.x >= pos.cutOffLeft && s.x
   .map((s) => `${s.x},${s.y},${s.color}`).sort();
 const marksAt = (pts, x, y) => ((pts.find((p) => p.x === x && p.y === y) || {}).mark || '').split(' ');
 
+// A go finding's points on the board are the library's (--format json's
+// "points"): each point's role its data-mark, no other point marked for
+// the finding; and the finding links to its rule's page in the site.
+const ROLES = ['move', 'stone', 'capture', 'chain', 'setup', 'previous'];
+async function findingPointChecks(page) {
+  const node = ([c, x, y]) => ({ move: { color: c, x, y } });
+  const line = (moves, extra = {}) => JSON.stringify({ record: { format: 'JGF', version: 2 }, board: { size: 9 }, ...extra, tree: [{}, ...moves.map(node)] }, null, 1) + '\n';
+  const cases = [
+    // The move on a stone: the move and the stone in its way, one point.
+    ['occupied-point', line([['black', 2, 2], ['white', 6, 6], ['black', 4, 4], ['white', 2, 2]])],
+    // A ko retaken at once: the move, the stone it would capture.
+    ['ko-retake', line([['black', 1, 2], ['white', 3, 1], ['black', 2, 1], ['white', 3, 3], ['black', 2, 3], ['white', 4, 2], ['black', 8, 8], ['white', 2, 2], ['black', 3, 2], ['white', 2, 2]])],
+    // Suicide of a chain of two: the move and the rest of its chain.
+    ['suicide', line([['black', 0, 0], ['white', 0, 1], ['black', 5, 5], ['white', 1, 1], ['black', 6, 6], ['white', 2, 0], ['black', 1, 0]])],
+    // A setup stone where the same stone stands: the setup point, the stone.
+    ['setup-no-effect', JSON.stringify({ record: { format: 'JGF', version: 2 }, board: { size: 9 },
+      tree: [{ setup: [{ type: 'black', coords: [{ x: 2, y: 2 }] }] }, { setup: [{ type: 'black', coords: [{ x: 2, y: 2 }] }] }, node(['white', 4, 4])] }, null, 1) + '\n'],
+    // Black twice: the move and the one before, of the same colour.
+    ['same-color-twice', line([['black', 2, 2], ['black', 6, 6]])],
+  ];
+  const bad = [], seen = [];
+  for (const [rule, text] of cases) {
+    const name = `points-${rule}.jgf`;
+    fs.writeFileSync(path.join(TMP, name), text);
+    const want = cliJson({ cwd: TMP, name });
+    const k = (want.diagnostics || []).findIndex((d) => d.rule === rule);
+    const d = want.diagnostics && want.diagnostics[k];
+    if (!d || !d.node || !Array.isArray(d.points) || !d.points.length) { bad.push(`${rule}: the CLI gives no such finding with points: ${JSON.stringify(want).slice(0, 300)}`); continue; }
+    await inPage(page, (t, nm) => window.jgflintPage.openDoc(nm, new TextEncoder().encode(t)).ready, text, name);
+    await linted(page);
+    await page.click(`#findings li[data-index="${k}"] .where`);
+    if (!await boardAt(page, d.node)) { bad.push(`${rule}: the board does not show ${d.node}`); continue; }
+    const b = await readBoard(page);
+    const domRoles = b.points.flatMap((p) => (p.mark || '').split(' ').filter((m) => ROLES.includes(m)).map((m) => `${p.x},${p.y} ${m}`)).sort();
+    const libRoles = d.points.map((p) => `${p.x},${p.y} ${p.role}`).sort();
+    seen.push(`${rule}: ${libRoles.join('; ')}`);
+    if (canon(domRoles) !== canon(libRoles)) bad.push(`${rule} at ${d.node}: marked ${JSON.stringify(domRoles)}, the library's points ${JSON.stringify(libRoles)}`);
+    // Its rule's page: rules/<id>.html, relative, a file of the site.
+    const href = await page.$eval(`#findings li[data-index="${k}"] a.rule`, (a) => a.getAttribute('href')).catch(() => null);
+    if (href !== `rules/${rule}.html` || !fs.existsSync(path.join(env.WEB_DIST_DIR, href))) bad.push(`${rule}: the finding links to ${href}`);
+    if (rule === 'ko-retake') await shot(page, 'board-points-ko');
+    if (rule === 'suicide') await shot(page, 'board-points-suicide');
+  }
+  note(seen.join('\n# '));
+  ok(!bad.length && seen.length === cases.length && seen.some((s) => / capture/.test(s)) && seen.some((s) => / chain/.test(s)) && seen.some((s) => / stone/.test(s)),
+    `board: a go finding clicked marks the library's points by their role (data-mark read back from the DOM: ${cases.map((c) => c[0]).join(', ')}), and links to its rule's page (rules/<id>.html, a file of the site)`, bad.join('\n'));
+}
+
 async function boardChecks(page) {
   // The position API is the library's: a page built without it is broken.
   const api = await inPage(page, () => { try { return window.jgflint.position('{"tree": [{}]}', 'x.jgf', '/tree/0').width; } catch (e) { return String(e); } });
@@ -1038,6 +1086,7 @@ async function boardChecks(page) {
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
   await shot(page, 'board-cut-dark');
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+  await findingPointChecks(page);
 }
 
 async function main() {

@@ -612,7 +612,7 @@ async function askBoard(pointer) {
   let res;
   try {
     res = await tasks.call('board', doc.id, doc.version, doc.bytes, doc.name,
-      { at: editor.selection[0], pointer: pointer || null, finding: d && d.pointer ? d.pointer : null });
+      { at: editor.selection[0], pointer: pointer || null, finding: d ? d.node || d.pointer || null : null });
   } catch (e) {
     res = { position: { error: String(e.message || e) } };
   }
@@ -622,8 +622,21 @@ async function askBoard(pointer) {
   return res;
 }
 
-// The marks of a node as a board editor shows them, the last move, and a
-// finding's points: the move it is about, the stone in its way, the ko.
+// The marks of a node as a board editor shows them, the last move (or a
+// finding's points, from the library: what each is to it, its role, is
+// the mark: the move, the stone in its way, the stones a ko retake
+// captures, the chain left without liberties, the setup point, the move
+// before), and the ko point.
+const ROLE_WORDS = {
+  move: 'the move', stone: 'the stone in its way', capture: 'a stone it captures (the ko)',
+  chain: 'the chain left without liberties', setup: 'the setup point', previous: 'the move before, of the same colour',
+};
+function pointTitle(d, p) {
+  const what = ROLE_WORDS[p.role] || p.role || 'a point';
+  const stone = p.color ? `${p.color}${p.move ? `, move ${p.move}` : p.role === 'setup' || p.role === 'stone' ? ', set up' : ''}` : 'empty';
+  return `${d.rule}: ${what}: ${p.point || `(${p.x}, ${p.y})`}, ${stone}${p.node ? ` (${p.node})` : ''}`;
+}
+
 function boardMarks(res, d) {
   const marks = [];
   const pos = res.position, node = res.node;
@@ -632,16 +645,10 @@ function boardMarks(res, d) {
       if (c && Number.isInteger(c.x) && Number.isInteger(c.y)) marks.push({ x: c.x, y: c.y, mark: String(m.type), text: c.text });
     }
   }
-  const move = node && node.move;
+  const points = d && Array.isArray(d.points) ? d.points.filter((p) => p && Number.isInteger(p.x) && Number.isInteger(p.y)) : [];
   const lm = pos.lastMove;
-  if (d) {
-    if (move && Number.isInteger(move.x) && Number.isInteger(move.y)) {
-      marks.push({ x: move.x, y: move.y, mark: 'move', title: `${d.rule}: ${move.color} at this point` });
-      if ((pos.stones || []).some((s) => s.x === move.x && s.y === move.y)) marks.push({ x: move.x, y: move.y, mark: 'conflict', title: 'the stone in the way' });
-    }
-    for (const p of Array.isArray(d.points) ? d.points : []) {
-      if (Number.isInteger(p.x) && Number.isInteger(p.y)) marks.push({ x: p.x, y: p.y, mark: p.role === 'ko' ? 'ko' : 'conflict', title: p.role || d.rule });
-    }
+  if (points.length) {
+    for (const p of points) marks.push({ x: p.x, y: p.y, mark: String(p.role || 'point'), title: pointTitle(d, p) });
   } else if (lm && !lm.pass && Number.isInteger(lm.x)) {
     marks.push({ x: lm.x, y: lm.y, mark: 'last', title: `the last move, ${lm.number}` });
   }

@@ -25,8 +25,9 @@ function starPoints(w, h) {
 }
 
 // Draws position (the library's JSON) into svg, with marks: [{x, y, mark,
-// text}] (mark: circle, triangle, square, cross, label, selected, move,
-// conflict, ko, last, or a custom type drawn as a dot). onStone(x, y) is
+// text, title}] (mark: circle, triangle, square, cross, label, selected,
+// last, ko, a finding's point's role: move, stone, capture, chain, setup,
+// previous; or a custom type drawn as a dot). onStone(x, y) is
 // called when a stone is clicked.
 export function drawBoard(svg, position, marks = [], onStone = null) {
   svg.textContent = '';
@@ -89,7 +90,8 @@ export function drawBoard(svg, position, marks = [], onStone = null) {
     const g = point(m.x, m.y);
     g.dataset.mark = g.dataset.mark ? `${g.dataset.mark} ${m.mark}` : m.mark;
     const on = colorAt(m.x, m.y) === 'black' ? 'on-black' : colorAt(m.x, m.y) === 'white' ? 'on-white' : 'on-empty';
-    const cls = `mark ${m.mark} ${on}`;
+    // (The class of a stone in the way is not .stone, a stone's own.)
+    const cls = `mark ${m.mark === 'stone' ? 'in-way' : m.mark} ${on}`;
     const { x, y } = m;
     switch (m.mark) {
       case 'circle': case 'last': el('circle', { class: cls, cx: x, cy: y, r: m.mark === 'last' ? 0.2 : 0.27 }, g); break;
@@ -102,9 +104,16 @@ export function drawBoard(svg, position, marks = [], onStone = null) {
         break;
       }
       case 'selected': el('rect', { class: cls, x: x - 0.5, y: y - 0.5, width: 1, height: 1 }, g); break;
-      // A finding's points: the move played (a ring), what stands in its way, a ko.
+      // A finding's points, by their role (the library's): the move (a
+      // dashed ring), the stone in its way (a ring around it), a stone a ko
+      // retake captures (a cross), the chain left without liberties (a
+      // dot), the setup point (a square), the move before (a small ring).
       case 'move': el('circle', { class: cls, cx: x, cy: y, r: 0.47 }, g); break;
-      case 'conflict': el('circle', { class: cls, cx: x, cy: y, r: 0.56 }, g); break;
+      case 'stone': el('circle', { class: cls, cx: x, cy: y, r: 0.56 }, g); break;
+      case 'capture': el('path', { class: cls, d: `M${x - 0.3} ${y - 0.3}L${x + 0.3} ${y + 0.3}M${x + 0.3} ${y - 0.3}L${x - 0.3} ${y + 0.3}` }, g); break;
+      case 'chain': el('circle', { class: cls, cx: x, cy: y, r: 0.14 }, g); break;
+      case 'setup': el('rect', { class: cls, x: x - 0.42, y: y - 0.42, width: 0.84, height: 0.84 }, g); break;
+      case 'previous': el('circle', { class: cls, cx: x, cy: y, r: 0.22 }, g); break;
       case 'ko': el('rect', { class: cls, x: x - 0.3, y: y - 0.3, width: 0.6, height: 0.6 }, g); break;
       default: el('circle', { class: `${cls} custom`, cx: x, cy: y, r: 0.12 }, g);
     }
