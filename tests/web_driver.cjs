@@ -785,6 +785,27 @@ async function edgeChecks(browser) {
   `first visit: the example record (web/example.jgf) with its ${wantEx.length} findings as the CLI's, and a line saying what the page does`, JSON.stringify({ first, wantEx }));
   await shot(page, 'first-visit');
 
+  // A new user clicks the example's go finding: the board at its node marks
+  // the move and the stone in its way, and the finding stays all in view in
+  // its list (the note the board shows above the list grows: it was cut).
+  const goIdx = await inPage(page, () => window.jgflintPage.current().result.report.diagnostics.findIndex((x) => x.rule === 'occupied-point'));
+  const goWant = cliJson({ cwd: path.dirname(example), name: 'example.jgf' }).diagnostics.find((x) => x.rule === 'occupied-point');
+  await boardAt(page, '/tree/0');
+  await page.click(`#findings li[data-index="${goIdx}"] .where`);
+  const goShown = goWant && await boardAt(page, goWant.node);
+  const goSeen = await inPage(page, (k) => {
+    const l = document.querySelector('#findings').getBoundingClientRect();
+    const r = document.querySelector(`#findings li[data-index="${k}"]`).getBoundingClientRect();
+    return { inView: r.top >= l.top - 0.5 && r.bottom <= l.bottom + 0.5, li: [r.top, r.bottom], list: [l.top, l.bottom] };
+  }, goIdx);
+  const goBoard = await readBoard(page);
+  const goRoles = goWant ? goWant.points.map((p) => `${p.x},${p.y} ${p.role}`).sort() : [];
+  const goDom = goBoard.points.flatMap((p) => (p.mark || '').split(' ').filter((m) => ROLES.includes(m)).map((m) => `${p.x},${p.y} ${m}`)).sort();
+  ok(goIdx >= 0 && goShown && goSeen.inView && goRoles.length === 2 && canon(goDom) === canon(goRoles),
+    `first visit: the example's go finding clicked, the board at ${goWant && goWant.node} marks its move and the stone in its way, and the finding is all in view in its list (1280x800)`,
+    JSON.stringify({ goIdx, goShown, goSeen, goDom, goRoles }));
+  await shot(page, 'first-visit-go');
+
   // A command the page has a button for, in a message or the summary, is
   // that button: a click opens the Fix dialog.
   const commands = await page.$$eval('#summary button.command', (b) => b.map((x) => x.dataset.command));
@@ -860,6 +881,18 @@ async function edgeChecks(browser) {
   }));
   ok(phone.width <= 375 && phone.off.length === 0, 'a phone (375 px): no horizontal scroll, every button on screen', JSON.stringify(phone));
   await shot(page, 'phone');
+  // Each finding laid out alike: where it is with its ? on a line, the
+  // message under them from the same left edge (as flex items a short
+  // message went beside where it is, a long one under it, the ? alone on a
+  // line of its own).
+  await page.waitForFunction(() => [...document.querySelectorAll('#findings li[data-index] .where')].some((w) => w.textContent.startsWith('example.jgf:')), { timeout: 10000 }).catch(() => {});
+  const items = await inPage(page, () => [...document.querySelectorAll('#findings li[data-index]')].map((li) => {
+    const w = li.querySelector('.where').getBoundingClientRect(), m = li.querySelector('.msg').getBoundingClientRect();
+    const q = li.querySelector('.explain-button').getBoundingClientRect();
+    return { i: li.dataset.index, alike: Math.abs(m.left - w.left) < 1 && m.top >= w.bottom - 1 && q.bottom <= m.top + 1 && q.right <= innerWidth, w: [w.left, w.top, w.bottom], m: [m.left, m.top], q: [q.top, q.bottom] };
+  }));
+  ok(items.length >= 2 && items.every((x) => x.alike), `a phone (375 px): each of the ${items.length} findings of example.jgf with where it is and its ? on a line, its message under them`, JSON.stringify(items.filter((x) => !x.alike)));
+  await page.screenshot({ path: path.join(ARTEFACTS, 'web-phone-full.png'), fullPage: true });
   await page.setViewport({ width: 1280, height: 800 });
   await inPage(page, () => indexedDB.deleteDatabase('jgflint'));
   await ctx.close();
@@ -996,7 +1029,10 @@ async function findingPointChecks(page) {
     if (!d || !d.node || !Array.isArray(d.points) || !d.points.length) { bad.push(`${rule}: the CLI gives no such finding with points: ${JSON.stringify(want).slice(0, 300)}`); continue; }
     await inPage(page, (t, nm) => window.jgflintPage.openDoc(nm, new TextEncoder().encode(t)).ready, text, name);
     await linted(page);
-    await page.click(`#findings li[data-index="${k}"] .where`);
+    // Clicked in the DOM: the list moves while the board is drawn for the
+    // record just opened (its note's height), and a click at coordinates
+    // could miss it.
+    await page.$eval(`#findings li[data-index="${k}"] .where`, (e) => e.click());
     if (!await boardAt(page, d.node)) { bad.push(`${rule}: the board does not show ${d.node}`); continue; }
     const b = await readBoard(page);
     const domRoles = b.points.flatMap((p) => (p.mark || '').split(' ').filter((m) => ROLES.includes(m)).map((m) => `${p.x},${p.y} ${m}`)).sort();

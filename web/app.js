@@ -691,6 +691,8 @@ function renderBoard(doc, res, d) {
   $('board-prev').disabled = !nav || !nav.prev;
   $('board-next').disabled = !nav || !nav.next.length;
   $('board-last').disabled = !nav || !nav.last || nav.last.pointer === res.node.pointer;
+  // The note above the findings may have grown: the finding gone to stays in view.
+  if (d) keepFindingInView(state.finding);
   const sel = $('board-variations');
   sel.textContent = '';
   sel.hidden = !nav || nav.next.length < 2;
@@ -706,6 +708,17 @@ function renderBoard(doc, res, d) {
       sel.append(opt);
     });
   }
+}
+
+// Scrolls the findings' list (not the page: on a phone the list does not
+// scroll, the page does) so that finding i is all in view.
+function keepFindingInView(i) {
+  const list = $('findings');
+  const li = list.querySelector(`li[data-index="${i}"]`);
+  if (!li || list.scrollHeight <= list.clientHeight) return;
+  const l = list.getBoundingClientRect(), r = li.getBoundingClientRect();
+  if (r.bottom > l.bottom) list.scrollTop += Math.min(r.bottom - l.bottom, r.top - l.top);
+  else if (r.top < l.top) list.scrollTop -= l.top - r.top;
 }
 
 // Steps to a node the board offers: the caret goes to it.
