@@ -49,6 +49,18 @@ else
   tar tvzf "$a" > "$tmp/a.txt"; tar tvzf "$b" > "$tmp/b.txt"
   diff "$tmp/a.txt" "$tmp/b.txt" | head -20 | sed 's/^/# /'
 fi
+# Every file of the commit is in the tarball but those of the clone alone:
+# CI's script, git's own files and debian/ (packaging is not upstream's
+# tarball). A file a test reads and EXTRA_DIST forgets fails only in make
+# distcheck, which a plain make check does not run.
+git -C "$tmp/one" ls-files | grep -v '^\.ci/\|^\.gitignore$\|^m4/\.gitkeep$\|^debian/' | LC_ALL=C sort > "$tmp/tracked"
+tar tzf "$a" | sed -n 's|^[^/]*/||p' | grep -v '/$' | LC_ALL=C sort > "$tmp/packed"
+missing=$(LC_ALL=C comm -23 "$tmp/tracked" "$tmp/packed")
+if [ -z "$missing" ]; then
+  ok "every file of the commit is in the tarball ($(wc -l < "$tmp/tracked") files; not .ci/, debian/)"
+else
+  not_ok "every file of the commit is in the tarball: missing $(echo "$missing" | tr '\n' ' ')"
+fi
 # gzip's header: FLG without FNAME (0x08), MTIME 0.
 header=$(od -An -tx1 -N8 "$a" | tr -d ' \n')
 case $header in

@@ -498,6 +498,7 @@ static bool options_exact(int argc, char **argv)
  * stdio and atexit handlers may need memory or locks another thread holds. */
 static _Noreturn void die(const char *why)
 {
+	write_remove_temporaries();
 	ssize_t ignored = write(STDERR_FILENO, "jgflint: ", 9);
 	ignored = write(STDERR_FILENO, why, strlen(why));
 	ignored = write(STDERR_FILENO, "\n", 1);

@@ -34,12 +34,17 @@ static char slot_name[SLOTS][PATH_MAX];
 static atomic_int slot_state[SLOTS];
 static atomic_uint temp_counter;
 
-static void on_signal(int sig)
+void write_remove_temporaries(void)
 {
-	int saved = errno;
 	for (int i = 0; i < SLOTS; i++)
 		if (atomic_load(&slot_state[i]) == SLOT_TEMP)
 			unlink(slot_name[i]);
+}
+
+static void on_signal(int sig)
+{
+	int saved = errno;
+	write_remove_temporaries();
 	errno = saved;
 	/* SA_RESETHAND restored the default action; it takes effect on return. */
 	raise(sig);

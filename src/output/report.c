@@ -105,12 +105,19 @@ static void write_spliced(struct reporter *r, json_object *doc)
 	const char *at = strstr(text, "\"\\u0001results\"");
 	if (!at)
 		fail("report: the results placeholder is lost");
+	/* A spool that lost findings (a full temporary directory) would make a
+	 * report that looks whole: fail instead, before writing any of it. */
+	if (fflush(r->spool) != 0 || ferror(r->spool))
+		fail(xasprintf("%s report: the findings could not be spooled (is the temporary directory full?)",
+			       r->format->name));
 	report_write_escaped(r->out, text, (size_t)(at - text));
 	fputs("[\n", r->out);
 	rewind(r->spool);
 	char chunk[65536];
 	for (size_t n; (n = fread(chunk, 1, sizeof chunk, r->spool));)
 		fwrite(chunk, 1, n, r->out);
+	if (ferror(r->spool))
+		fail(xasprintf("%s report: the spooled findings could not be read back", r->format->name));
 	if (r->nspooled)
 		putc('\n', r->out);
 	report_indent(r->out, r->format->results_level);
