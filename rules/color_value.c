@@ -10,85 +10,33 @@
 
 extern const struct rule rule_color_value;
 
-/* A wrong colour is usually written the same way throughout a record (every
- * move "B" or "W"): each wrong value is reported at its first use only
- * (check_first_use). */
+/* A wrong colour is usually written the same way throughout a record
+ * (every move "B" or "W"): each wrong value is reported at its first use,
+ * whose finding counts its uses and carries the fix of every one of them
+ * (check_use: word 0 is the finding's index plus one, word 1 the uses).
+ * Uses more than DEEPEST_FIXED levels of variations deep are neither
+ * counted nor fixed (json-depth's: deep trees stay as they are). */
+#define DEEPEST_FIXED 64
 
-/* Checks the colour at obj.key; missing is the message for a missing one,
- * or NULL when the key is optional. */
-/* The colours of one sequence of nodes and their variations that are
- * written `wrong`, each fixed to `json` (with d NULL, only counted);
- * returns how many there are. */
-static size_t fix_all(struct check *c, struct diag *d, json_object *seq, struct buf *ptr,
-		      const char *wrong, const char *json, enum fix_safety safety, size_t depth)
-{
-	size_t base = ptr->len, n = json_object_array_length(seq), uses = 0;
-	if (depth > 64)  /* json-depth's; deep trees stay as they are */
-		return 0;
-	for (size_t i = 0; i < n; i++) {
-		json_object *node = json_object_array_get_idx(seq, i), *v;
-		buf_truncate(ptr, base);
-		buf_printf(ptr, "/%zu", i);
-		size_t at = ptr->len;
-		static const char *const where[] = { "/move/color", "/turn" };
-		for (size_t k = 0; k < 2; k++) {
-			v = k ? member(node, "turn") : member(member(node, "move"), "color");
-			if (json_object_is_type(v, json_type_string) && strcmp(json_object_get_string(v), wrong) == 0) {
-				buf_truncate(ptr, at);
-				buf_adds(ptr, where[k]);
-				uses++;
-				if (d)
-					check_fix_replace(c, d, safety, ptr->data, json);
-			}
-		}
-		json_object *score = member(node, "score");
-		for (size_t j = 0; json_object_is_type(score, json_type_array) &&
-				   j < json_object_array_length(score); j++) {
-			v = member(json_object_array_get_idx(score, j), "color");
-			if (json_object_is_type(v, json_type_string) && strcmp(json_object_get_string(v), wrong) == 0) {
-				buf_truncate(ptr, at);
-				buf_printf(ptr, "/score/%zu/color", j);
-				uses++;
-				if (d)
-					check_fix_replace(c, d, safety, ptr->data, json);
-			}
-		}
-		json_object *vars = member(node, "variations");
-		for (size_t j = 0; json_object_is_type(vars, json_type_array) &&
-				   j < json_object_array_length(vars); j++) {
-			json_object *line = json_object_array_get_idx(vars, j);
-			if (!json_object_is_type(line, json_type_array))
-				continue;
-			buf_truncate(ptr, at);
-			buf_printf(ptr, "/variations/%zu", j);
-			uses += fix_all(c, d, line, ptr, wrong, json, safety, depth + 1);
-		}
-	}
-	buf_truncate(ptr, base);
-	return uses;
-}
-
-/* The fix: a colour with one right spelling ("Black", "B") gets it
- * everywhere in the tree (the finding is reported at its first use only);
- * a misspelt one ("whtie") the name it most likely means, unsafely. */
-static void fix_color(struct check *c, struct diag *d, const char *s, size_t len)
+/* The fix of the wrong colour s (len bytes) at rel, added to d: a colour
+ * with one right spelling ("Black", "B") gets it; a misspelt one ("whtie")
+ * the name it most likely means, unsafely. */
+static void fix_use(struct check *c, struct diag *d, const char *rel, const char *s, size_t len)
 {
 	char name[64];
-	json_object *tree = member(c->doc->root, "tree");
 	const char *near = NULL;
-	if (strlen(s) != len || !json_object_is_type(tree, json_type_array) ||
+	if (strlen(s) != len ||
 	    !(jgf_color_name_fix(s, len, name, sizeof name) || (near = jgf_color_name_near(s, len))))
 		return;
 	if (near)
 		snprintf(name, sizeof name, "%s", near);
 	char *json = fix_json_string(name, strlen(name));
-	struct buf ptr = BUF_INIT;
-	buf_adds(&ptr, "#/tree");   /* from the root: the fix reaches the whole tree */
-	fix_all(c, d, tree, &ptr, s, json, near ? FIX_UNSAFE : FIX_SAFE, 0);
-	buf_free(&ptr);
+	check_fix_replace(c, d, near ? FIX_UNSAFE : FIX_SAFE, rel, json);
 	free(json);
 }
 
+/* Checks the colour at obj.key; missing is the message for a missing one,
+ * or NULL when the key is optional. */
 static void check_color(struct check *c, json_object *obj, const char *key, const char *missing)
 {
 	json_object *color = member(obj, key);
@@ -101,26 +49,50 @@ static void check_color(struct check *c, json_object *obj, const char *key, cons
 		return; /* wrong-type's */
 	const char *s = json_object_get_string(color);
 	size_t len = (size_t)json_object_get_string_len(color);
-	if (jgf_color_name_ok(s, len) || !check_first_use(c, &rule_color_value, s, len))
+	if (jgf_color_name_ok(s, len))
 		return;
+	char rel[16];
+	snprintf(rel, sizeof rel, "/%s", key);
+	bool first, counted = c->node && c->node->variation_depth <= DEEPEST_FIXED;
+	long *use = check_use(c, &rule_color_value, s, len, &first);
+	if (!first) {
+		if (counted && use[0]) {
+			use[1]++;
+			fix_use(c, &c->doc->diags.items[use[0] - 1], rel, s, len);
+		}
+		return;
+	}
 	char subject[16];
 	snprintf(subject, sizeof subject, "`%s`", key);
-	struct buf msg = BUF_INIT, rel = BUF_INIT;
+	struct buf msg = BUF_INIT;
 	jgf_color_name_problem(&msg, subject, s, len);
-	buf_printf(&rel, "/%s", key);
-	/* Its other uses, named only when there are any. */
-	json_object *tree = member(c->doc->root, "tree");
-	struct buf walk = BUF_INIT;
-	size_t uses = json_object_is_type(tree, json_type_array) ?
-		      fix_all(c, NULL, tree, &walk, s, NULL, FIX_SAFE, 0) : 1;
-	buf_free(&walk);
-	if (uses > 1)
-		buf_printf(&msg, " (reported at its first use; its %zu later use%s not reported "
-			   "again)", uses - 1, uses == 2 ? " is" : "s are");
-	struct diag *d = check_report(c, &rule_color_value, rel.data, false, "%s", msg.data);
-	fix_color(c, d, s, len);
+	struct diag *d = check_report(c, &rule_color_value, rel, false, "%s", msg.data);
+	use[0] = (long)c->doc->diags.len;
+	use[1] = counted;
+	if (counted)
+		fix_use(c, d, rel, s, len);
 	buf_free(&msg);
-	buf_free(&rel);
+}
+
+/* After the walk: a finding names the later uses it counted. */
+static void name_later_uses(struct check *c, const char *value, size_t len, long *use)
+{
+	(void)value;
+	(void)len;
+	if (!use[0] || use[1] <= 1)
+		return;
+	struct diag *d = &c->doc->diags.items[use[0] - 1];
+	struct buf msg = BUF_INIT;
+	buf_printf(&msg, "%s (reported at its first use; its %ld later use%s not reported again)",
+		   d->message, use[1] - 1, use[1] == 2 ? " is" : "s are");
+	free(d->message);
+	d->message = buf_detach(&msg);
+}
+
+static void check_end(struct check *c, json_object *root)
+{
+	(void)root;
+	check_each_use(c, &rule_color_value, name_later_uses);
 }
 
 static void check_object(struct check *c, json_object *obj, const struct schema *schema)
@@ -169,4 +141,5 @@ const struct rule rule_color_value = {
 		"                  { \"move\": { \"color\": \"white\", \"x\": 15, \"y\": 15 } } ] }\n",
 	.fix = FIX_SAFE | FIX_UNSAFE,
 	.on_object = check_object,
+	.on_record_end = check_end,
 };

@@ -6,17 +6,11 @@
 
 extern const struct rule rule_node_after_variations;
 
-static bool is_variations_node(json_object *node)
-{
-	return json_object_is_type(member(node, "variations"), json_type_array);
-}
-
 /* The unsafe fix: the nodes after the variations node continue its first
  * variation (one reading of an ambiguous record). */
 static void fix_continue_first(struct check *c, struct diag *d, const struct node_visit *n)
 {
-	json_object *first = json_object_array_get_idx(
-		member(json_object_array_get_idx(n->seq, n->index - 1), "variations"), 0);
+	json_object *first = json_object_array_get_idx(member(n->prev, "variations"), 0);
 	if (!json_object_is_type(first, json_type_array))
 		return;
 	struct buf here = BUF_INIT;
@@ -31,17 +25,11 @@ static void fix_continue_first(struct check *c, struct diag *d, const struct nod
 
 static void check_node(struct check *c, const struct node_visit *n)
 {
-	/* Only the node right after a variations node is a candidate: one look
-	 * back per node, whatever the length of the sequence. */
-	if (n->index == 0 || !is_variations_node(json_object_array_get_idx(n->seq, n->index - 1)))
-		return;
 	/* One finding per sequence: at the first node after its first
-	 * variations node. Scanning back stops at the previous variations
-	 * node, so a sequence costs one scan in all, however many it holds. */
-	for (size_t i = n->index - 1; i-- > 0;)
-		if (is_variations_node(json_object_array_get_idx(n->seq, i)))
-			return;
-	size_t after = json_object_array_length(n->seq) - n->index - 1;
+	 * variations node (the engine keeps where that is). */
+	if (n->index == 0 || n->first_variations != n->index - 1)
+		return;
+	size_t after = n->seq_len - n->index - 1;
 	struct diag *d;
 	if (after == 0)
 		d = check_report(c, &rule_node_after_variations, "", false,

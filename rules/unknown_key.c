@@ -115,7 +115,7 @@ static bool belongs_elsewhere(struct check *c, const struct schema *schema, cons
 static void fix_move_key(struct check *c, struct diag *d, const char *rel, const char *key,
 			 const struct place *p)
 {
-	json_object *target = dom_resolve(c->doc->root, p->pointer);
+	json_object *target = check_resolve(c, p->pointer);
 	struct span span;
 	json_object *there;
 	if (!json_object_is_type(target, json_type_object) || has_member(target, key, &there) ||

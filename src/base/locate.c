@@ -44,6 +44,9 @@ struct locator {
 	/* The last position computed: findings come mostly in text order, so
 	 * counting on from it keeps many findings on one long line linear. */
 	size_t last_offset, last_line, last_col;
+	/* locator_new_within: arrays indexed without their elements. */
+	size_t (*leaf_end)(const void *ctx, size_t start);
+	const void *leaf_ctx;
 };
 
 struct locator *locator_new(const char *text, size_t len, size_t body)
@@ -52,6 +55,16 @@ struct locator *locator_new(const char *text, size_t len, size_t body)
 	loc->text = text;
 	loc->len = len;
 	loc->body = body;
+	return loc;
+}
+
+struct locator *locator_new_within(const char *text, size_t len, size_t start,
+				   size_t (*leaf_end)(const void *ctx, size_t start),
+				   const void *ctx)
+{
+	struct locator *loc = locator_new(text, len, start);
+	loc->leaf_end = leaf_end;
+	loc->leaf_ctx = ctx;
 	return loc;
 }
 
@@ -181,7 +194,11 @@ static void build_index(struct locator *loc)
 		uint32_t id = (uint32_t)loc->nnodes++;
 		loc->nodes[id] = (struct lnode){ (uint32_t)p, 0, pending_key,
 						 depth ? stack[depth - 1] : NONE };
-		if (s[p] == '{' || s[p] == '[') {
+		size_t leaf = id && s[p] == '[' && loc->leaf_end ? loc->leaf_end(loc->leaf_ctx, p) : 0;
+		if (leaf) {
+			p = leaf;
+			loc->nodes[id].end = (uint32_t)p;
+		} else if (s[p] == '{' || s[p] == '[') {
 			stack = xgrow(stack, &stack_cap, depth + 1, sizeof *stack);
 			stack[depth++] = id;
 			p++;

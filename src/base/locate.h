@@ -16,6 +16,16 @@ struct locator;
 struct locator *locator_new(const char *text, size_t len, size_t body);
 void locator_free(struct locator *loc);
 
+/* A locator of the one value at offset start, for pointers relative to it
+ * (locator_find, locator_span, locator_children, locator_pointer_at; not
+ * lines): an array whose start leaf_end maps to an end (not 0) is indexed
+ * as a value without elements, so that an index of part of a large text
+ * (a streamed record but its tree, one node but its variations) costs the
+ * part only. */
+struct locator *locator_new_within(const char *text, size_t len, size_t start,
+				   size_t (*leaf_end)(const void *ctx, size_t start),
+				   const void *ctx);
+
 /* 1-based line and column (columns count Unicode code points). Lines end at
  * LF, CR LF or a lone CR. */
 void locator_linecol(struct locator *loc, size_t offset,

@@ -1391,8 +1391,9 @@ static bool names_pro_body(const struct sgf_node *root, const char *source)
 }
 
 /* The record's text: its sections as json-c writes them (indented), then
- * the tree written node by node; *depth gets the sections' JSON nesting. */
-static void write_record(struct buf *out, json_object *rec, const struct buf *tree, size_t *depth)
+ * the tree written node by node, which out holds (and keeps: a long game's
+ * tree is not copied); *depth gets the sections' JSON nesting. */
+static void write_record(struct buf *out, json_object *rec, size_t *depth)
 {
 	int unused[4] = { 0 };
 	*depth = node_extent(rec, unused);
@@ -1405,19 +1406,25 @@ static void write_record(struct buf *out, json_object *rec, const struct buf *tr
 		len--;
 	while (len && (json[len - 1] == '\n' || json[len - 1] == ' '))
 		len--;
-	json_escape_invisible(out, json, len);
+	struct buf head = BUF_INIT;
+	json_escape_invisible(&head, json, len);
 	json_object_put(rec);
-	buf_adds(out, ",\n  \"tree\": [");
-	buf_add(out, tree->data, tree->len);
-	buf_adds(out, "\n  ]\n}\n");
+	buf_adds(&head, ",\n  \"tree\": [");
+	static const char tail[] = "\n  ]\n}\n";
+	size_t tree = out->len;
+	buf_reserve(out, head.len + sizeof tail);
+	memmove(out->data + head.len, out->data, tree);
+	memcpy(out->data, head.data, head.len);
+	out->len = head.len + tree;
+	buf_adds(out, tail);
+	buf_free(&head);
 }
 
 bool convert_game(const struct sgf_node *root, const char *source, struct sgf_notes *notes,
 		  struct posmap *map, struct buf *kept, struct buf *out, size_t *depth,
 		  size_t *nesting)
 {
-	struct buf tree = BUF_INIT;
-	struct conv c = { .notes = notes, .map = map, .kept = kept, .source = source, .out = &tree,
+	struct conv c = { .notes = notes, .map = map, .kept = kept, .source = source, .out = out,
 			  .json_depth = 3, .extent = { INT_MAX, INT_MAX, INT_MIN, INT_MIN } };
 	const struct sgf_prop *gm = sgf_prop_find(root, "GM");
 	long long game_type;
@@ -1495,10 +1502,9 @@ bool convert_game(const struct sgf_node *root, const char *source, struct sgf_no
 	} else {
 		json_object_put(c.meta);
 	}
-	write_record(out, rec, &tree, depth);
+	write_record(out, rec, depth);
 	if (c.deepest > *depth)
 		*depth = c.deepest;
 	*nesting = c.deepest_variation;
-	buf_free(&tree);
 	return true;
 }

@@ -102,6 +102,18 @@ void diag_list_sort(struct diag_list *list)
 		qsort(list->items, list->len, sizeof *list->items, by_position);
 }
 
+void diag_list_take(struct diag_list *to, struct diag_list *from)
+{
+	for (size_t i = 0; i < from->len; i++) {
+		to->items = xgrow(to->items, &to->cap, to->len + 1, sizeof *to->items);
+		to->items[to->len] = from->items[i];
+		to->items[to->len].seq = to->len;
+		to->len++;
+	}
+	free(from->items);
+	*from = (struct diag_list){ 0 };
+}
+
 size_t diag_list_count(const struct diag_list *list, enum severity sev)
 {
 	size_t n = 0;

@@ -29,6 +29,8 @@ struct diag_point {
 	char *pointer;            /* the value in the record: that move ("/tree/43/move"), or
 				   * the point of that setup ("/tree/0/setup/1/coords/3") */
 	unsigned long line, col, end_line, end_col;  /* where that value is (as the finding's) */
+	size_t start, end;        /* the same in bytes, when known before the lint locates it
+				   * (a streamed check's); else 0, 0 */
 	char name[16];            /* as players name it ("D16"), or "" (core/record's point_name) */
 };
 
@@ -91,6 +93,9 @@ void diag_free(struct diag *d);
 /* Sorts by line, column, then creation order. */
 void diag_list_sort(struct diag_list *list);
 size_t diag_list_count(const struct diag_list *list, enum severity sev);
+/* Moves every finding of from (left empty) to the end of to, as if made
+ * there: in order, after those to holds. */
+void diag_list_take(struct diag_list *to, struct diag_list *from);
 void diag_list_free(struct diag_list *list);
 /* Keeps the first max findings of each rule (in list order; 0: all) and
  * replaces the rest of each rule's findings with one summary finding at the

@@ -21,12 +21,13 @@ struct diag *check_report(struct check *c, const struct rule *rule, const char *
 	return d;
 }
 
-/* One remembered value of one rule; value NULL holds the rule's word. */
+/* One remembered value of one rule (a copy: a streamed walk frees the
+ * node it was in); value NULL holds the rule's word. */
 struct check_memo {
 	const struct rule *rule;
-	const char *value;
+	char *value;
 	size_t len;
-	long word;
+	long word[2];
 };
 
 static struct check_memo *memo_find(struct check *c, const struct rule *rule, const char *value,
@@ -45,22 +46,54 @@ static struct check_memo *memo_add(struct check *c, const struct rule *rule, con
 				   size_t len)
 {
 	c->memo = xgrow(c->memo, &c->memo_cap, c->nmemo + 1, sizeof *c->memo);
-	c->memo[c->nmemo] = (struct check_memo){ rule, value, len, 0 };
+	char *copy = NULL;
+	if (value) {
+		copy = xmalloc(len + 1);
+		memcpy(copy, value, len);
+		copy[len] = '\0';
+	}
+	c->memo[c->nmemo] = (struct check_memo){ rule, copy, len, { 0, 0 } };
 	return &c->memo[c->nmemo++];
 }
 
 bool check_first_use(struct check *c, const struct rule *rule, const char *value, size_t len)
 {
-	if (memo_find(c, rule, value, len))
-		return false;
-	memo_add(c, rule, value, len);
-	return true;
+	bool first;
+	check_use(c, rule, value, len, &first);
+	return first;
+}
+
+long *check_use(struct check *c, const struct rule *rule, const char *value, size_t len,
+		bool *first)
+{
+	struct check_memo *m = memo_find(c, rule, value, len);
+	*first = !m;
+	return (m ? m : memo_add(c, rule, value, len))->word;
+}
+
+void check_each_use(struct check *c, const struct rule *rule,
+		    void (*fn)(struct check *c, const char *value, size_t len, long *words))
+{
+	for (size_t i = 0; i < c->nmemo; i++)
+		if (c->memo[i].rule == rule && c->memo[i].value)
+			fn(c, c->memo[i].value, c->memo[i].len, c->memo[i].word);
 }
 
 long *check_word(struct check *c, const struct rule *rule)
 {
 	struct check_memo *m = memo_find(c, rule, NULL, 0);
-	return &(m ? m : memo_add(c, rule, NULL, 0))->word;
+	return &(m ? m : memo_add(c, rule, NULL, 0))->word[0];
+}
+
+void check_free(struct check *c)
+{
+	for (size_t i = 0; i < c->nmemo; i++)
+		free(c->memo[i].value);
+	free(c->memo);
+	buf_free(&c->ptr);
+	locator_free(c->node_loc);
+	locator_free(c->head_loc);
+	*c = (struct check){ 0 };
 }
 
 const char *check_pointer(struct check *c, const char *rel, struct buf *out)
@@ -189,10 +222,47 @@ void check_fix_drop(struct check *c, struct diag *d)
 	d->fix = NULL;
 }
 
+/* The part of pointer below the visited node, or NULL when it is not in it. */
+static const char *in_node(const struct check *c, const char *pointer)
+{
+	size_t n = c->node_ptr_len;
+	if (!c->node || strncmp(pointer, c->ptr.data, n) != 0 || (pointer[n] && pointer[n] != '/'))
+		return NULL;
+	return pointer + n;
+}
+
+json_object *check_resolve(struct check *c, const char *pointer)
+{
+	const char *rel = in_node(c, pointer);
+	return rel ? dom_resolve(c->node->node, rel) : dom_resolve(c->doc->root, pointer);
+}
+
+struct locator *check_locator(struct check *c, const char *pointer, const char **rel)
+{
+	*rel = pointer;
+	if (!c->doc->streamed)
+		return c->doc->loc;
+	size_t n = c->node_ptr_len;
+	if (c->node_start != SIZE_MAX && strncmp(pointer, c->ptr.data, n) == 0 &&
+	    (pointer[n] == '/' || !pointer[n])) {
+		if (!c->node_loc)
+			c->node_loc = document_locator_within(c->doc, c->node_start);
+		*rel = pointer + n;
+		return c->node_loc;
+	}
+	if (strncmp(pointer, "/tree/", 6) == 0)
+		return c->doc->loc;   /* another node: indexes the whole record */
+	if (!c->head_loc)
+		c->head_loc = document_locator_within(c->doc, c->doc->body);
+	return c->head_loc;
+}
+
 bool check_span(struct check *c, const char *rel, struct span *out)
 {
 	struct buf ptr = BUF_INIT;
-	bool ok = locator_span(c->doc->loc, check_pointer(c, rel, &ptr), out);
+	const char *at;
+	struct locator *loc = check_locator(c, check_pointer(c, rel, &ptr), &at);
+	bool ok = locator_span(loc, at, out);
 	buf_free(&ptr);
 	return ok;
 }

@@ -17,6 +17,8 @@
 #include "core/schema.h"
 
 struct check_memo;
+struct node_visit;
+struct locator;
 
 struct check {
 	struct document *doc;
@@ -24,13 +26,26 @@ struct check {
 	struct buf ptr;   /* pointer of the visited value ("" for the root) */
 	struct check_memo *memo;   /* per-record state of rules, see below */
 	size_t nmemo, memo_cap;
+	const struct node_visit *node;   /* the node being visited, NULL outside the tree */
+	/* A streamed document (load.h): where the visited node stands (its
+	 * offset, SIZE_MAX outside the tree; its pointer, the start of ptr),
+	 * and locators of the node and of the record without its tree, made
+	 * on first use (check_locator). */
+	size_t node_start, node_ptr_len;
+	struct locator *node_loc, *head_loc;
 };
 
-/* A node of the tree (tree[0] is the root node). */
+/* A node of the tree (tree[0] is the root node). A streamed document's
+ * walk holds one node at a time (and the one before it): a rule sees the
+ * node and these facts of its sequence, never the sequence itself (a
+ * streamed DOM's tree and variations hold stubs: read/scan.h). */
 struct node_visit {
 	json_object *node;     /* any JSON value: nodes that are not objects are visited too */
-	json_object *seq;      /* the array that holds it: the tree, or a variation */
-	size_t index;          /* its index in seq */
+	json_object *prev;     /* the node before it in its sequence, or NULL */
+	size_t seq_len;        /* the length of its sequence: the tree, or a variation */
+	size_t index;          /* its index there */
+	size_t first_variations; /* the index of the first node before it in its sequence
+				    whose `variations` is an array, or SIZE_MAX */
 	bool is_root;
 	size_t variation_depth; /* 0 on the main line */
 };
@@ -69,6 +84,15 @@ const char *check_pointer(struct check *c, const char *rel, struct buf *out);
  * each record. */
 bool check_first_use(struct check *c, const struct rule *rule, const char *value, size_t len);
 long *check_word(struct check *c, const struct rule *rule);
+/* check_first_use's, with two words of rule's own for the value, zero at
+ * its first use (a rule that reports a value at its first use and counts
+ * the others); check_each_use goes through the values met, in order. */
+long *check_use(struct check *c, const struct rule *rule, const char *value, size_t len,
+		bool *first);
+void check_each_use(struct check *c, const struct rule *rule,
+		    void (*fn)(struct check *c, const char *value, size_t len, long *words));
+/* Frees what the walk of a record kept (memo, pointer, locators). */
+void check_free(struct check *c);
 
 /* Fixes for a finding d: the one way a rule attaches them (fix.h says
  * what each op does). Pointers are as check_pointer takes them: relative
@@ -119,5 +143,14 @@ void check_fix_drop(struct check *c, struct diag *d);
 /* Where the value at rel stands in the source text (for fixes that keep
  * the original text of a value); false if it cannot be found. */
 bool check_span(struct check *c, const char *rel, struct span *out);
+/* The value pointer (absolute) names in the DOM, or NULL: a streamed
+ * document's DOM holds the nodes of the tree only while they are visited
+ * (from the visited node, its values resolve). */
+json_object *check_resolve(struct check *c, const char *pointer);
+/* The locator that finds pointer (absolute), and *rel, pointer relative to
+ * what it indexes: the document's; for a streamed document, the visited
+ * node's or the record's without its tree, when pointer is in them (the
+ * document's indexes every value, which a streamed check avoids). */
+struct locator *check_locator(struct check *c, const char *pointer, const char **rel);
 
 #endif

@@ -16,7 +16,9 @@
 #include "engine/check.h"
 #include "core/settings.h"
 #include "base/pointer.h"
+#include "base/locate.h"
 #include "engine/replay.h"
+#include "engine/walk.h"
 
 /* Rules by hook, gathered once from the registry. */
 struct hooks {
@@ -187,52 +189,60 @@ static json_object *visit_node(struct check *c, const struct node_visit *n)
 	return variations;
 }
 
-/* A frame of the walk: a sequence of nodes, or a variations array. */
-struct frame {
-	json_object *array;
-	size_t next;       /* index of the next element to visit */
-	size_t ptr_len;    /* length of the array's own pointer */
-	bool variations;
-	size_t depth;      /* variation depth of the nodes in a sequence */
-};
-
-static void walk_tree(struct check *c, json_object *tree)
+/* Places the findings of list from mark on, before the lint locates the
+ * others with the document's locator, which indexes every value: in a
+ * streamed document, those in the node at hand with its locator, those
+ * outside the tree with the record's without it. */
+static void place_findings(struct check *c, struct diag_list *list, size_t mark)
 {
-	size_t cap = 0, top = 0;
-	struct frame *stack = xgrow(NULL, &cap, 16, sizeof *stack);
-	buf_adds(&c->ptr, "/tree");
-	stack[top++] = (struct frame){ tree, 0, c->ptr.len, false, 0 };
-	while (top) {
-		struct frame *f = &stack[top - 1];
-		if (f->next >= json_object_array_length(f->array)) {
-			top--;
+	for (size_t i = mark; i < list->len; i++) {
+		struct diag *d = &list->items[i];
+		const char *rel;
+		if (d->has_offset || !d->pointer)
 			continue;
-		}
-		size_t i = f->next++;
-		json_object *item = json_object_array_get_idx(f->array, i);
-		buf_truncate(&c->ptr, f->ptr_len);
-		pointer_push_index(&c->ptr, i);
-		if (f->variations) {
-			/* A variation: a sequence of nodes one level deeper. */
-			if (json_object_is_type(item, json_type_array)) {
-				size_t depth = f->depth + 1;
-				stack = xgrow(stack, &cap, top + 1, sizeof *stack);
-				stack[top++] = (struct frame){ item, 0, c->ptr.len, false, depth };
+		struct locator *loc = check_locator(c, d->pointer, &rel);
+		if (loc != c->doc->loc)
+			document_place(d, loc, rel);
+	}
+}
+
+/* The tree, node by node (walk.h): a streamed document's nodes are read
+ * one at a time, and the replay, when given, follows the same walk, so
+ * that each node is freed once both have seen it. Its findings are placed
+ * while the node is at hand (place_findings). */
+static void walk_tree(struct check *c, struct replay *replay)
+{
+	struct tree_walk w;
+	walk_init(&w, c->doc, c->doc->root, &c->ptr);
+	for (enum walk_step step; (step = walk_next(&w)) != WALK_DONE;) {
+		if (step == WALK_NODE) {
+			struct node_visit n = { .node = w.node, .prev = w.prev, .seq_len = w.count,
+						.index = w.index,
+						.first_variations = w.first_variations,
+						.is_root = w.is_root,
+						.variation_depth = w.variation_depth };
+			size_t mark = c->doc->diags.len;
+			size_t replayed = replay ? replay_findings(replay)->len : 0;
+			c->node = &n;
+			c->node_start = w.start;
+			c->node_ptr_len = c->ptr.len;
+			visit_node(c, &n);
+			c->node = NULL;
+			if (replay)
+				replay_follow(replay, &w, step);
+			if (c->doc->streamed) {
+				place_findings(c, &c->doc->diags, mark);
+				if (replay)
+					place_findings(c, replay_findings(replay), replayed);
 			}
-			continue;
-		}
-		struct node_visit n = { .node = item, .seq = f->array, .index = i,
-					.is_root = top == 1 && i == 0,
-					.variation_depth = f->depth };
-		json_object *vars = visit_node(c, &n);
-		if (json_object_is_type(vars, json_type_array)) {
-			size_t depth = f->depth;
-			buf_adds(&c->ptr, "/variations");
-			stack = xgrow(stack, &cap, top + 1, sizeof *stack);
-			stack[top++] = (struct frame){ vars, 0, c->ptr.len, true, depth };
+			locator_free(c->node_loc);
+			c->node_loc = NULL;
+			c->node_start = SIZE_MAX;
+		} else if (replay) {
+			replay_follow(replay, &w, step);
 		}
 	}
-	free(stack);
+	walk_free(&w);
 	buf_truncate(&c->ptr, 0);
 }
 
@@ -260,6 +270,11 @@ void engine_run(struct document *doc, const struct lint_settings *ls)
 {
 	struct record_info rec;
 	record_classify(doc->root, &rec);
+	if (doc->streamed && rec.dialect != DIALECT_JGF) {
+		/* Checked as a whole (ngGo's migration reads the whole tree). */
+		document_whole(doc);
+		record_classify(doc->root, &rec);
+	}
 	switch (rec.dialect) {
 	case DIALECT_FOREIGN:
 		if (rec.convertible) {
@@ -273,10 +288,9 @@ void engine_run(struct document *doc, const struct lint_settings *ls)
 		return;
 	case DIALECT_NGGO: {
 		/* The rule reports the record as a whole, with its migration. */
-		struct check c = { .doc = doc, .rec = &rec };
+		struct check c = { .doc = doc, .rec = &rec, .node_start = SIZE_MAX };
 		rule_nggo_dialect.on_record(&c, doc->root);
-		buf_free(&c.ptr);
-		free(c.memo);
+		check_free(&c);
 		return;
 	}
 	case DIALECT_UNKNOWN:
@@ -294,7 +308,7 @@ void engine_run(struct document *doc, const struct lint_settings *ls)
 		break;
 	}
 
-	struct check c = { .doc = doc, .rec = &rec };
+	struct check c = { .doc = doc, .rec = &rec, .node_start = SIZE_MAX };
 	buf_reserve(&c.ptr, 64);
 	const struct hooks *h = hooks();
 	for (size_t i = 0; i < h->nrecord; i++)
@@ -309,14 +323,20 @@ void engine_run(struct document *doc, const struct lint_settings *ls)
 		buf_truncate(&c.ptr, 0);
 	}
 	walk_players(&c, member(doc->root, "players"));
-	json_object *tree = member(doc->root, "tree");
-	if (json_object_is_type(tree, json_type_array))
-		walk_tree(&c, tree);
+	/* The replay is the costliest check: skipped when none of its rules
+	 * run. A streamed document's follows the rules' walk (its nodes are
+	 * read once); another's walks the DOM after it. */
+	bool go = settings_category_enabled(ls, "go");
+	struct replay *replay = go && doc->streamed ? replay_start(doc, &rec) : NULL;
+	if (json_object_is_type(member(doc->root, "tree"), json_type_array))
+		walk_tree(&c, replay);
 	for (size_t i = 0; i < h->nrecord_end; i++)
 		h->record_end[i]->on_record_end(&c, doc->root);
-	buf_free(&c.ptr);
-	free(c.memo);
-	/* The replay is the costliest check: skipped when none of its rules run. */
-	if (settings_category_enabled(ls, "go"))
+	if (replay)
+		replay_finish(replay);
+	else if (go && !doc->streamed)
 		replay_run(doc, &rec);
+	if (doc->streamed)
+		place_findings(&c, &doc->diags, 0);
+	check_free(&c);
 }

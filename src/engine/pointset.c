@@ -87,7 +87,9 @@ void pointset_locate(struct check *c, const char *key, const struct first *f, ch
 	buf_printf(&ptr, "/%s/%u/coords/%u", key, (unsigned)f->entry, (unsigned)f->index);
 	size_t offset = 0;
 	unsigned long line = 0, col = 0;
-	locator_find(c->doc->loc, ptr.data, false, &offset);
+	const char *rel;
+	struct locator *loc = check_locator(c, ptr.data, &rel);
+	locator_find(loc, rel, false, &offset);
 	locator_linecol(c->doc->loc, offset, &line, &col);
 	snprintf(out, size, "%lu:%lu", line, col);
 	buf_free(&ptr);

@@ -49,11 +49,13 @@
 #include "core/catalog.h"
 #include "core/diag.h"
 #include "base/pointer.h"
+#include "engine/walk.h"
 
 
 #define MAX_SIDE 52
 #define MAX_CELLS ((MAX_SIDE + 2) * (MAX_SIDE + 2))
 #define NO_SAVE SIZE_MAX
+#define NO_START UINT32_MAX
 
 /* A cell: EMPTY, a colour (possibly marked FROM_SETUP), or EDGE. */
 enum { EMPTY = 0, BLACK = 1, WHITE = 2, EDGE = 3, COLOR_MASK = 3, FROM_SETUP = 4 };
@@ -85,6 +87,7 @@ struct state {
 	unsigned long ko_move;    /* the number of the last move, when ko_color */
 	size_t hist_len;
 	size_t turn_depth, turn_index;  /* where the pending turn was set */
+	size_t turn_start;        /* that node's offset in a streamed document */
 	size_t burst;             /* the same-color-twice finding the last move extends, plus one */
 	unsigned long free_left;  /* black's first moves that place handicap stones */
 	unsigned char ko_color;   /* colour of the last move if it placed a stone */
@@ -97,6 +100,7 @@ struct state {
 	uint16_t last_cell;       /* the last move's cell, 0 for a pass */
 	unsigned char last_move;  /* the last move's colour, EMPTY when the line has none */
 	uint32_t last_depth, last_index;  /* its node */
+	size_t last_start;        /* that node's offset in a streamed document */
 	/* Positions only: the line stopped at a node, which said why. */
 	bool stopped;
 	uint32_t stop_depth, stop_index;
@@ -116,18 +120,20 @@ struct hist {
 	unsigned long move;   /* HIST_MOVE: its number; else the moves before it */
 	uint32_t next;        /* the previous entry in the same bucket, plus one */
 	uint32_t depth, index;/* its node (HIST_MOVE, HIST_SETUP), as r->depth, r->index */
+	uint32_t start;       /* and its offset in a streamed document, else NO_START */
 	uint16_t cell;        /* HIST_MOVE: where the stone was played */
 	unsigned char kind;
 };
 
-/* A frame of the walk: a sequence of nodes, or a variations array. */
+/* A frame of the walk (walk.h), which the replay follows: a sequence of
+ * nodes, or a variations array. */
 struct frame {
-	json_object *array;
 	size_t len, next;
 	size_t saved;         /* variations: offset of the saved cells, or NO_SAVE */
 	struct state state;   /* variations: the state at the branch point */
 	bool variations;
 	bool main;            /* on the main line (the tree, then each first variation) */
+	bool stopped;         /* a line stopped before it: nothing in it is played */
 };
 
 /* What replay_positions asks: positions at these nodes. */
@@ -144,6 +150,8 @@ struct targets {
 
 struct replay {
 	json_object *root;
+	struct document *doc;     /* the document checked, or NULL (positions) */
+	struct diag_list own;     /* a streamed check's findings, until the walk ends */
 	struct diag_list *diags;  /* where findings go: the document's, or positions' own */
 	struct locator *loc;      /* the document's, to name places in messages; or NULL */
 	const struct record_info *rec;
@@ -166,8 +174,10 @@ struct replay {
 	unsigned char *saved;     /* cells saved at branch points, stacked */
 	size_t saved_len, saved_cap;
 
-	/* The node being replayed: its sequence's depth in the stack, its index. */
-	size_t depth, index;
+	/* The node being replayed: its sequence's depth in the stack, its index,
+	 * its offset in a streamed document (else SIZE_MAX), and the node. */
+	size_t depth, index, start;
+	json_object *node;
 	struct buf ptr, ptr2;
 
 	/* The main line, for the handicap. */
@@ -181,6 +191,11 @@ struct replay {
 
 	/* Last, so that only their first ncells elements need initialising. */
 	unsigned char cells[MAX_CELLS];
+	/* For a stone a setup placed, the point that placed it in that setup
+	 * (entry << 32 | index in coords): its node is gone in a streamed
+	 * check. Saved and undone with placed. */
+	uint64_t setup_at[MAX_CELLS];
+	uint64_t undo_setup_at[MAX_CELLS];
 	/* The history entry (a move or setup) that placed the stone on each
 	 * cell: the current node's setup when it is the entry not yet pushed. */
 	uint32_t placed[MAX_CELLS];
@@ -307,7 +322,8 @@ static void hist_push(struct replay *r, enum hist_kind kind, unsigned long move,
 		r->hist = xgrow(r->hist, &r->hist_cap, i + 1, sizeof *r->hist);
 	r->hist[i] = (struct hist){ .hash = r->s.hash, .move = move, .cell = (uint16_t)cell,
 				    .kind = (unsigned char)kind, .depth = (uint32_t)r->depth,
-				    .index = (uint32_t)r->index };
+				    .index = (uint32_t)r->index,
+				    .start = r->start == SIZE_MAX ? NO_START : (uint32_t)r->start };
 	if (!r->no_repeats)
 		return;
 	if (r->s.hist_len > r->nbuckets) {
@@ -342,11 +358,11 @@ static const struct hist *hist_find(const struct replay *r, uint64_t hash)
 
 /* Branch points */
 
-/* What a branch point saves of the cells: the cells, and for positions
- * what placed each stone. */
+/* What a branch point saves of the cells: the cells, what placed each
+ * stone, and where in its setup. */
 static size_t saved_size(const struct replay *r)
 {
-	return r->ncells * (1 + sizeof *r->placed);
+	return r->ncells * (1 + sizeof *r->placed + sizeof *r->setup_at);
 }
 
 static void save(struct replay *r, struct frame *f)
@@ -354,15 +370,21 @@ static void save(struct replay *r, struct frame *f)
 	f->state = r->s;
 	f->saved = r->saved_len;
 	r->saved = xgrow(r->saved, &r->saved_cap, r->saved_len + saved_size(r), 1);
-	memcpy(r->saved + f->saved, r->cells, r->ncells);
-	memcpy(r->saved + f->saved + r->ncells, r->placed, r->ncells * sizeof *r->placed);
+	unsigned char *at = r->saved + f->saved;
+	memcpy(at, r->cells, r->ncells);
+	memcpy(at + r->ncells, r->placed, r->ncells * sizeof *r->placed);
+	memcpy(at + r->ncells * (1 + sizeof *r->placed), r->setup_at,
+	       r->ncells * sizeof *r->setup_at);
 	r->saved_len += saved_size(r);
 }
 
 static void restore(struct replay *r, const struct frame *f)
 {
-	memcpy(r->cells, r->saved + f->saved, r->ncells);
-	memcpy(r->placed, r->saved + f->saved + r->ncells, r->ncells * sizeof *r->placed);
+	const unsigned char *at = r->saved + f->saved;
+	memcpy(r->cells, at, r->ncells);
+	memcpy(r->placed, at + r->ncells, r->ncells * sizeof *r->placed);
+	memcpy(r->setup_at, at + r->ncells * (1 + sizeof *r->placed),
+	       r->ncells * sizeof *r->setup_at);
 	hist_truncate(r, f->state.hist_len);
 	r->s = f->state;
 }
@@ -409,32 +431,43 @@ static int coord_cell(const struct replay *r, json_object *pt)
 /* Points of findings */
 
 /* A point of d at cell p, naming the move or setup of node (NULL: d's
- * own node): rel is the value's pointer in that node ("/move",
- * "/setup/1/coords/3"). */
+ * own node, at r->start): rel is the value's pointer in that node ("/move",
+ * "/setup/1/coords/3"). In a streamed check, where the value is is found
+ * in the text now, from its node's offset (start): the node is gone when
+ * the lint locates the findings. */
 static void add_point(struct replay *r, struct diag *d, enum point_role role, int p, int color,
-		      unsigned long move, const char *node, const char *rel)
+		      unsigned long move, const char *node, size_t start, const char *rel)
 {
 	struct buf pointer = BUF_INIT;
-	if (!node)
+	if (!node) {
 		node = d->node;
+		start = r->start;
+	}
 	buf_adds(&pointer, node);
 	buf_adds(&pointer, rel);
 	struct diag_point *pt = diag_add_point(d, role, cell_x(r, p), cell_y(r, p), color, move, node,
 					       pointer.data);
 	point_name(r->w, r->h, pt->x, pt->y, pt->name);
 	buf_free(&pointer);
+	if (r->doc && r->doc->streamed && start != SIZE_MAX) {
+		struct locator *loc = document_locator_within(r->doc, start);
+		struct span sp;
+		if (locator_span(loc, rel, &sp))
+			pt->start = sp.start, pt->end = sp.end;
+		locator_free(loc);
+	}
 }
 
 /* The current node's move at p. */
 static void add_move(struct replay *r, struct diag *d, int p, int color)
 {
-	add_point(r, d, ROLE_MOVE, p, color, r->s.moves, NULL, "/move");
+	add_point(r, d, ROLE_MOVE, p, color, r->s.moves, NULL, SIZE_MAX, "/move");
 }
 
 /* The setup point a finding of this node's setup is at (rel). */
 static void add_setup(struct replay *r, struct diag *d, int p, int color, const char *rel)
 {
-	add_point(r, d, ROLE_SETUP, p, color, 0, NULL, rel);
+	add_point(r, d, ROLE_SETUP, p, color, 0, NULL, SIZE_MAX, rel);
 }
 
 /* "/setup/I/coords/J": the last point of the setup of node that puts a
@@ -461,20 +494,24 @@ static void setup_point(struct replay *r, json_object *node, int p, int color, c
 static void add_stone(struct replay *r, struct diag *d, enum point_role role, int p, int color)
 {
 	uint32_t i = r->placed[p];
-	size_t depth = r->depth, index = r->index;
+	size_t depth = r->depth, index = r->index, start = r->start;
 	bool setup = true;       /* this node's, when i is the entry not yet pushed */
 	unsigned long move = 0;
+	char rel[96] = "/move";
 	if (i < r->s.hist_len) {
 		const struct hist *e = &r->hist[i];
 		depth = e->depth, index = e->index;
+		start = e->start == NO_START ? SIZE_MAX : e->start;
 		setup = e->kind != HIST_MOVE;
 		move = setup ? 0 : e->move;
+		if (setup)   /* a node gone by: where its setup placed the stone */
+			snprintf(rel, sizeof rel, "/setup/%u/coords/%u",
+				 (unsigned)(r->setup_at[p] >> 32), (unsigned)r->setup_at[p]);
+	} else {
+		setup_point(r, r->node, p, color, rel);
 	}
-	char rel[96] = "/move";
-	if (setup)
-		setup_point(r, json_object_array_get_idx(r->stack[depth].array, index), p, color, rel);
 	node_pointer(r, &r->ptr2, depth, index);
-	add_point(r, d, role, p, color, move, r->ptr2.data, rel);
+	add_point(r, d, role, p, color, move, r->ptr2.data, start, rel);
 }
 
 /* Setup: applies every entry, then looks for chains left without
@@ -515,11 +552,16 @@ static bool play_setup(struct replay *r, json_object *setup)
 				add_setup(r, d, p, color, rel);
 				if (color != EMPTY)
 					add_stone(r, d, ROLE_STONE, p, color);
+				/* The last point of a stone's colour names it
+				 * (setup_point), when this setup placed it. */
+				if (color != EMPTY && r->placed[p] == r->s.hist_len)
+					r->setup_at[p] = (uint64_t)i << 32 | j;
 				continue;
 			}
 			r->s.hash ^= zobrist[old][p] ^ zobrist[color][p];
 			r->cells[p] = (unsigned char)(color == EMPTY ? EMPTY : color | FROM_SETUP);
 			r->placed[p] = (uint32_t)r->s.hist_len;   /* the entry pushed below */
+			r->setup_at[p] = (uint64_t)i << 32 | j;
 		}
 	}
 
@@ -728,7 +770,7 @@ static void same_color(struct replay *r, int color, unsigned long n, int p)
 		if (r->s.last_cell) {
 			node_pointer(r, &r->ptr2, r->s.last_depth, r->s.last_index);
 			add_point(r, d, ROLE_PREVIOUS, r->s.last_cell, color, n - 1, r->ptr2.data,
-				  "/move");
+				  r->s.last_start, "/move");
 		}
 		r->bursts = xgrow(r->bursts, &r->bursts_cap, r->nbursts + 1, sizeof *r->bursts);
 		r->bursts[r->nbursts++] = (struct burst){ r->diags->len - 1, n - 1, n };
@@ -795,7 +837,16 @@ static bool play_move(struct replay *r, json_object *move, bool on_main)
 		buf_adds(&r->ptr2, "/turn");
 		size_t offset;
 		unsigned long line = 0, col = 0;
-		if (r->loc && locator_find(r->loc, r->ptr2.data, false, &offset))
+		bool found = false;
+		if (r->doc && r->doc->streamed) {
+			/* Its node is gone: found again in the text. */
+			struct locator *node = document_locator_within(r->doc, r->s.turn_start);
+			found = locator_find(node, "/turn", false, &offset);
+			locator_free(node);
+		} else if (r->loc) {
+			found = locator_find(r->loc, r->ptr2.data, false, &offset);
+		}
+		if (found)
 			locator_linecol(r->loc, offset, &line, &col);
 		char place[48] = "";
 		if (line)
@@ -817,6 +868,7 @@ static bool play_move(struct replay *r, json_object *move, bool on_main)
 	r->s.last_move = (unsigned char)color;
 	r->s.last_depth = (uint32_t)r->depth;
 	r->s.last_index = (uint32_t)r->index;
+	r->s.last_start = r->start;
 	r->s.last_cell = 0;
 	r->s.black_run = r->s.black_run && color == BLACK;
 	if (on_main && !r->main_other) {
@@ -862,6 +914,7 @@ static bool play_node(struct replay *r, json_object *node, bool on_main, json_ob
 		r->s.turn = (unsigned char)color;
 		r->s.turn_depth = r->depth;
 		r->s.turn_index = r->index;
+		r->s.turn_start = r->start;
 		r->s.last_color = EMPTY;
 		r->s.burst = 0;
 	}
@@ -870,12 +923,13 @@ static bool play_node(struct replay *r, json_object *node, bool on_main, json_ob
 
 /* The walk */
 
-static struct frame *push(struct replay *r, json_object *array, bool variations, bool on_main)
+static struct frame *push(struct replay *r, size_t len, bool variations, bool on_main,
+			  bool stopped)
 {
 	r->stack = xgrow(r->stack, &r->stack_cap, r->top + 1, sizeof *r->stack);
 	struct frame *f = &r->stack[r->top++];
-	*f = (struct frame){ .array = array, .len = json_object_array_length(array),
-			     .saved = NO_SAVE, .variations = variations, .main = on_main };
+	*f = (struct frame){ .len = len, .saved = NO_SAVE, .variations = variations,
+			     .main = on_main, .stopped = stopped };
 	return f;
 }
 
@@ -1040,10 +1094,12 @@ static bool play_or_stop(struct replay *r, json_object *node, bool on_main, json
 	size_t findings = r->diags->len;
 	memcpy(r->undo, r->cells, r->ncells);
 	memcpy(r->undo_placed, r->placed, r->ncells * sizeof *r->placed);
+	memcpy(r->undo_setup_at, r->setup_at, r->ncells * sizeof *r->setup_at);
 	if (play_node(r, node, on_main, vars))
 		return true;
 	memcpy(r->cells, r->undo, r->ncells);
 	memcpy(r->placed, r->undo_placed, r->ncells * sizeof *r->placed);
+	memcpy(r->setup_at, r->undo_setup_at, r->ncells * sizeof *r->setup_at);
 	hist_truncate(r, before.hist_len);
 	r->s = before;
 	r->s.stopped = true;
@@ -1055,50 +1111,72 @@ static bool play_or_stop(struct replay *r, json_object *node, bool on_main, json
 	return true;
 }
 
-static void replay_tree(struct replay *r, json_object *tree)
+void replay_follow(struct replay *r, const struct tree_walk *w, enum walk_step step)
 {
-	push(r, tree, false, true);
-	while (r->top && !(r->targets && r->targets->found == r->targets->n)) {
-		struct frame *f = &r->stack[r->top - 1];
-		if (f->next >= f->len) {
-			bool saved = f->saved != NO_SAVE;
-			if (saved) {
-				/* Nodes after a variations node go on from its position. */
-				if (r->top >= 2 && r->stack[r->top - 2].next < r->stack[r->top - 2].len)
-					restore(r, f);
-				r->saved_len = f->saved;
-			}
-			r->top--;
-			continue;
+	struct frame *f = r->top ? &r->stack[r->top - 1] : NULL;
+	switch (step) {
+	case WALK_SEQUENCE:
+		if (!f) {
+			push(r, w->count, false, true, false);   /* the tree */
+			return;
 		}
-		size_t i = f->next++;
-		json_object *item = json_object_array_get_idx(f->array, i);
-		if (f->variations) {
-			if (!json_object_is_type(item, json_type_array))
-				continue;
-			if (i > 0 && f->saved != NO_SAVE)
-				restore(r, f);
-			push(r, item, false, f->main && i == 0);
-			continue;
-		}
+		/* A variation, from the position of the node it branches from. */
+		f->next = w->index + 1;
+		if (!f->stopped && w->index > 0 && f->saved != NO_SAVE)
+			restore(r, f);
+		push(r, w->count, false, f->main && w->index == 0, f->stopped);
+		return;
+	case WALK_NODE: {
+		f->next = w->index + 1;
+		if (f->stopped)
+			return;
 		r->depth = r->top - 1;
-		r->index = i;
+		r->index = w->index;
+		r->start = w->start;
+		r->node = w->node;
 		json_object *vars;
-		bool on_main = f->main;
 		if (r->targets) {
-			play_or_stop(r, item, on_main, &vars);
+			play_or_stop(r, w->node, f->main, &vars);
 			visit_targets(r);
-		} else if (!play_node(r, item, on_main, &vars)) {
-			f->next = f->len;  /* this line stops here */
-			continue;
+		} else if (!play_node(r, w->node, f->main, &vars)) {
+			f->stopped = true;   /* this line stops here */
 		}
-		if (json_object_is_type(vars, json_type_array) && json_object_array_length(vars)) {
-			bool more = json_object_array_length(vars) > 1 || f->next < f->len;
-			f = push(r, vars, true, on_main);
-			if (more)
-				save(r, f);
-		}
+		return;
 	}
+	case WALK_VARIATIONS: {
+		bool live = !f->stopped && w->count;
+		struct frame *v = push(r, w->count, true, f->main, !live);
+		/* A branch point saves the position when more than one line goes on
+		 * from it. */
+		if (live && (w->count > 1 || f->next < f->len))
+			save(r, v);
+		return;
+	}
+	case WALK_END:
+		if (f->saved != NO_SAVE) {
+			/* Nodes after a variations node go on from its position. */
+			if (r->top >= 2 && r->stack[r->top - 2].next < r->stack[r->top - 2].len)
+				restore(r, f);
+			r->saved_len = f->saved;
+		}
+		r->top--;
+		return;
+	case WALK_DONE:
+		return;
+	}
+}
+
+/* The tree of the DOM, walked for the replay alone. */
+static void replay_tree(struct replay *r, json_object *root)
+{
+	struct buf ptr = BUF_INIT;
+	struct tree_walk w;
+	walk_init(&w, NULL, root, &ptr);
+	for (enum walk_step step; !(r->targets && r->targets->found == r->targets->n) &&
+				  (step = walk_next(&w)) != WALK_DONE;)
+		replay_follow(r, &w, step);
+	walk_free(&w);
+	buf_free(&ptr);
 }
 
 /* Setup */
@@ -1161,6 +1239,7 @@ static struct replay *replay_new(json_object *root, const struct record_info *re
 	memset(r, 0, offsetof(struct replay, cells));
 	r->root = root;
 	r->diags = diags;
+	r->start = SIZE_MAX;
 	r->rec = rec;
 	r->w = rec->width;
 	r->h = rec->height;
@@ -1193,6 +1272,7 @@ static void replay_free(struct replay *r)
 	free(r->bursts);
 	buf_free(&r->ptr);
 	buf_free(&r->ptr2);
+	diag_list_free(&r->own);
 	free(r);
 }
 
@@ -1201,9 +1281,35 @@ void replay_run(struct document *doc, const struct record_info *rec)
 	struct replay *r = replay_new(doc->root, rec, &doc->diags);
 	if (!r)
 		return;
+	r->doc = doc;
 	r->loc = doc->loc;
-	replay_tree(r, member(doc->root, "tree"));
+	replay_tree(r, doc->root);
 	check_handicap(r);
+	replay_free(r);
+}
+
+struct replay *replay_start(struct document *doc, const struct record_info *rec)
+{
+	struct replay *r = replay_new(doc->root, rec, NULL);
+	if (!r)
+		return NULL;
+	r->diags = &r->own;
+	r->doc = doc;
+	r->loc = doc->loc;
+	return r;
+}
+
+struct diag_list *replay_findings(struct replay *r)
+{
+	return r->diags;
+}
+
+void replay_finish(struct replay *r)
+{
+	if (!r)
+		return;
+	check_handicap(r);
+	diag_list_take(&r->doc->diags, &r->own);
 	replay_free(r);
 }
 
@@ -1248,7 +1354,7 @@ void replay_positions(json_object *root, const struct record_info *rec, const ch
 		t.sorted[k] = (struct target){ targets[k], k };
 	qsort(t.sorted, n, sizeof *t.sorted, by_target);
 	r->targets = &t;
-	replay_tree(r, member(root, "tree"));
+	replay_tree(r, root);
 	free(t.sorted);
 	diag_list_free(&own);
 	replay_free(r);

@@ -223,7 +223,8 @@ static bool too_large(struct document *doc)
 	return true;
 }
 
-static void parse(struct document *doc)
+/* stream: a converter's record (document_load_record). */
+static void parse(struct document *doc, bool stream)
 {
 	if (too_large(doc))
 		return;
@@ -239,8 +240,11 @@ static void parse(struct document *doc)
 		return;
 	}
 	/* Most keys of a record are the schema's: the DOM shares those. */
-	struct scan_result res = scan_json(doc->text, doc->len, doc->loc, &doc->diags,
-					   schema_known_key);
+	bool streamed = doc->len >= load_stream_min(stream);
+	struct scan_result res = streamed ?
+		scan_json_streamed(doc->text, doc->len, doc->loc, &doc->diags, schema_known_key,
+				   &doc->tree) :
+		scan_json(doc->text, doc->len, doc->loc, &doc->diags, schema_known_key);
 	doc->body = res.body;
 	doc->depth = res.depth;
 	doc->parsed = res.parsable;
@@ -248,22 +252,84 @@ static void parse(struct document *doc)
 		doc->root = res.root;
 	else
 		json_put_deep(res.root, res.depth);
+	if (!streamed)
+		return;
+	if (!doc->parsed || doc->tree.tree == SIZE_MAX) {
+		scan_tree_free(&doc->tree);   /* nothing to stream */
+		return;
+	}
+	doc->streamed = true;
+	/* root.tree holds its root node (record_classify reads it). */
+	const struct scan_seq *tree = &doc->tree.seqs[doc->tree.tree];
+	size_t first = scan_next_element(doc->text, tree->start + 1, true);
+	struct scan_reader *r = scan_reader_new(doc->text, doc->len, doc->loc, schema_known_key,
+						&doc->tree);
+	struct scan_node node;
+	if (first != SIZE_MAX && scan_reader_node(r, first, &node))
+		dom_push(member(doc->root, "tree"), node.value);
+	scan_reader_free(r);
+}
+
+size_t load_stream_min(bool record)
+{
+	static size_t min;   /* plus one: 0 is not read yet; SIZE_MAX: not set */
+	size_t m = __atomic_load_n(&min, __ATOMIC_RELAXED);
+	if (!m) {
+		const char *env = getenv("JGFLINT_STREAM_MIN");
+		size_t n = SIZE_MAX;
+		if (env && *env && !load_parse_size(env, &n))
+			n = strcmp(env, "0") == 0 ? 0 : SIZE_MAX;
+		m = n == SIZE_MAX ? n : n + 1;
+		__atomic_store_n(&min, m, __ATOMIC_RELAXED);
+	}
+	if (m == SIZE_MAX)
+		return record ? 0 : SIZE_MAX;
+	return m - 1;
+}
+
+void document_whole(struct document *doc)
+{
+	if (!doc->streamed)
+		return;
+	struct diag_list quiet = { 0 };
+	struct scan_result res = scan_json(doc->text, doc->len, doc->loc, &quiet, schema_known_key);
+	diag_list_free(&quiet);
+	json_put_deep(doc->root, doc->depth);
+	doc->root = res.root;
+	doc->depth = res.depth;
+	scan_tree_free(&doc->tree);
+	doc->streamed = false;
+}
+
+/* Takes text over; record: a converter's record (load_stream_min). */
+static void load_text(struct document *doc, const char *name, char *text, size_t len, bool record)
+{
+	*doc = (struct document){ .path = xstrdup(name) };
+	if (len > JGF_MAX_FILE_SIZE) {
+		free(text);
+		diag_file(&doc->diags, &rule_io_error, "file is larger than 1 GiB, jgflint's limit");
+		doc->io_failed = true;
+		return;
+	}
+	doc->text = text;
+	doc->len = len;
+	parse(doc, record);
 }
 
 void document_load_buffer(struct document *doc, const char *name,
 			  const char *data, size_t len)
 {
-	*doc = (struct document){ .path = xstrdup(name) };
-	if (len > JGF_MAX_FILE_SIZE) {
-		diag_file(&doc->diags, &rule_io_error, "file is larger than 1 GiB, jgflint's limit");
-		doc->io_failed = true;
-		return;
+	char *text = len <= JGF_MAX_FILE_SIZE ? xmalloc(len + 1) : NULL;
+	if (text) {
+		memcpy(text, data, len);
+		text[len] = '\0';
 	}
-	doc->text = xmalloc(len + 1);
-	memcpy(doc->text, data, len);
-	doc->text[len] = '\0';
-	doc->len = len;
-	parse(doc);
+	load_text(doc, name, text, len, false);
+}
+
+void document_load_record(struct document *doc, const char *name, char *text, size_t len)
+{
+	load_text(doc, name, text, len, true);
 }
 
 /* Reads all of fd into doc->text; returns 0 or an errno value. */
@@ -332,7 +398,7 @@ void document_load_file(struct document *doc, const char *path)
 		doc->io_failed = true;
 		return;
 	}
-	parse(doc);
+	parse(doc, false);
 }
 
 /* The values a finding's points name (the moves and setups that placed
@@ -341,12 +407,33 @@ static void locate_points(struct document *doc, struct diag *d)
 {
 	for (size_t k = 0; k < d->npoints; k++) {
 		struct diag_point *p = &d->points[k];
-		struct span sp;
-		if (!p->pointer || !locator_span(doc->loc, p->pointer, &sp))
+		struct span sp = { .start = p->start, .end = p->end };
+		if (p->end <= p->start && (!p->pointer || !locator_span(doc->loc, p->pointer, &sp)))
 			continue;
 		locator_linecol(doc->loc, sp.start, &p->line, &p->col);
 		locator_linecol(doc->loc, sp.end, &p->end_line, &p->end_col);
 	}
+}
+
+void document_place(struct diag *d, struct locator *loc, const char *pointer)
+{
+	struct span sp;
+	bool found = locator_find(loc, pointer, d->at_key, &d->offset) &&
+		     locator_span(loc, pointer, &sp);
+	d->has_offset = true;
+	d->end_offset = !found ? d->offset :
+			d->at_key && sp.key_end != SIZE_MAX ? sp.key_end : sp.end;
+}
+
+static size_t sequence_end(const void *tree, size_t start)
+{
+	const struct scan_seq *seq = scan_tree_seq(tree, start);
+	return seq ? seq->end : 0;
+}
+
+struct locator *document_locator_within(const struct document *doc, size_t start)
+{
+	return locator_new_within(doc->text, doc->len, start, sequence_end, &doc->tree);
 }
 
 /* Gives every diagnostic its line and column. Pointers are resolved only
@@ -357,19 +444,12 @@ static void locate_all(struct document *doc)
 		struct diag *d = &doc->diags.items[i];
 		if (doc->parsed)
 			locate_points(doc, d);
-		struct span sp;
-		bool has_end = false;
-		if (!d->has_offset && d->pointer && doc->parsed) {
-			has_end = locator_find(doc->loc, d->pointer, d->at_key, &d->offset) &&
-				  locator_span(doc->loc, d->pointer, &sp);
-			d->has_offset = true;
-		}
+		if (!d->has_offset && d->pointer && doc->parsed)
+			document_place(d, doc->loc, d->pointer);
 		/* Start before end: the locator counts on from its last position. */
 		if (d->has_offset)
 			locator_linecol(doc->loc, d->offset, &d->line, &d->col);
-		if (has_end)
-			d->end_offset = d->at_key && sp.key_end != SIZE_MAX ? sp.key_end : sp.end;
-		else if (!d->has_offset || d->end_offset <= d->offset || d->end_offset > doc->len)
+		if (!d->has_offset || d->end_offset <= d->offset || d->end_offset > doc->len)
 			d->end_offset = d->offset;   /* unknown (the scanner may know it: scan.c) */
 		if (d->end_offset > d->offset) {
 			locator_linecol(doc->loc, d->end_offset, &d->end_line, &d->end_col);
@@ -390,6 +470,7 @@ void document_free(struct document *doc)
 {
 	json_put_deep(doc->root, doc->depth);
 	doc->root = NULL;
+	scan_tree_free(&doc->tree);
 	locator_free(doc->loc);
 	diag_list_free(&doc->diags);
 	free(doc->text);

@@ -14,6 +14,7 @@
 #include "base/dom.h"
 #include "base/locate.h"
 #include "base/stamp.h"
+#include "read/scan.h"
 
 /* Larger inputs are refused (the locator uses 32-bit offsets). */
 #define JGF_MAX_FILE_SIZE ((size_t)1 << 30)
@@ -26,6 +27,9 @@ struct document {
 	bool parsed;         /* the text is valid JSON and root is its DOM */
 	json_object *root;   /* the DOM (NULL for a JSON null, or when not parsed) */
 	size_t depth;        /* deepest nesting of objects and arrays */
+	bool streamed;       /* the DOM holds all but the tree's nodes, which the
+			      * walk reads one at a time (tree; scan.h) */
+	struct scan_tree tree;
 	struct locator *loc;
 	struct diag_list diags;
 	bool io_failed;      /* the input could not be read at all */
@@ -61,15 +65,39 @@ bool load_parse_size(const char *arg, size_t *out);
  * cheap pass (containers and values counted outside strings). */
 size_t load_estimate_memory(const char *text, size_t len);
 
+/* The size from which a document is streamed (scan_json_streamed: the DOM
+ * of a large tree takes 6 to 12 times its text): a converter's record
+ * (record) always, one read to be linted never, as the output formats, the
+ * library and the editor server read the DOM of a finding's node (a
+ * point's name, positions). JGFLINT_STREAM_MIN (bytes, read once; 0 is
+ * every document) sets it for both, for the tests that compare the two
+ * (tests/stream_same.sh). */
+size_t load_stream_min(bool record);
+
 /* Reads path ("-" is standard input) and parses it. */
 void document_load_file(struct document *doc, const char *path);
 /* Parses a copy of data under the given display name. */
 void document_load_buffer(struct document *doc, const char *name,
 			  const char *data, size_t len);
+/* A converter's record to check, streamed (load_stream_min): text (len
+ * bytes, then a NUL; malloc'd) is taken over rather than copied. */
+void document_load_record(struct document *doc, const char *name, char *text, size_t len);
 /* Gives every finding its line and column (pointers are resolved only
  * here, for findings, so clean files never build the locator's index),
  * then sorts them by position. */
 void document_locate(struct document *doc);
+/* Where pointer (relative to the value loc indexes) stands, as d's offset
+ * and end (has_offset set): the value, or with at_key its member's key;
+ * where the pointer cannot be followed, the deepest value it reaches. */
+void document_place(struct diag *d, struct locator *loc, const char *pointer);
+/* A streamed document's locator of the value at start (the body: the
+ * record; a node), with the tree's sequences in it indexed as leaves: the
+ * record without its tree's nodes, a node without its variations' nodes
+ * (locator_new_within). */
+struct locator *document_locator_within(const struct document *doc, size_t start);
+/* A streamed document's DOM made whole, for what needs more than one node
+ * at a time (ngGo's dialect, positions): read again, quietly. */
+void document_whole(struct document *doc);
 void document_free(struct document *doc);
 
 /* The command that converts the document, as a hint can give it to be run

@@ -51,9 +51,17 @@ struct frame {
 	size_t keytext_start;
 	size_t *index;      /* open-addressing table over its keys, or NULL */
 	size_t index_cap;   /* a power of two */
-	json_object *obj;   /* the object or array being built */
+	json_object *obj;   /* the object or array being built (NULL: none is) */
 	bool nul_key;       /* a key had \u0000: json-c's cut keys may repeat */
+	unsigned char role; /* in the tree of a streamed scan (enum role) */
+	size_t seq;         /* a sequence's entry in scanner.tree, else SIZE_MAX */
 };
+
+/* What a scan builds: the whole DOM; a streamed document's (the tree's
+ * sequences listed, their nodes not built); or one node of it. */
+enum mode { MODE_WHOLE, MODE_STREAMED, MODE_NODE };
+/* What a container is in the tree of a streamed scan (see scan.h). */
+enum role { ROLE_NONE, ROLE_SEQ, ROLE_NODE, ROLE_VARIATIONS, ROLE_INSIDE };
 
 struct scanner {
 	const char *s;
@@ -78,7 +86,18 @@ struct scanner {
 	unsigned member_flags; /* for dom_add_ex */
 	struct buf member_copy; /* member, when it is not a known key */
 	struct buf decoded; /* a string value with escapes, decoded */
+	enum mode mode;
+	size_t unbuilt;     /* from this depth on nothing is built (the streamed tree) */
+	struct scan_tree *tree;        /* MODE_STREAMED: the sequences found */
+	const struct scan_tree *seqs;  /* MODE_NODE: the sequences, to skip them */
+	size_t variations;  /* MODE_NODE: the node's variations array, or SIZE_MAX */
 };
+
+/* Whether the value about to be scanned is built. */
+static inline bool building(const struct scanner *sc)
+{
+	return sc->depth < sc->unbuilt;
+}
 
 static const char *closer_of(char kind) { return kind == '{' ? "}" : "]"; }
 
@@ -656,8 +675,9 @@ static size_t scan_number(struct scanner *sc, size_t p)
 		 * asking for an integer that fits sees one that does not, and
 		 * writing it back changes nothing. */
 		if (!clamped && (neg ? v <= (uint64_t)INT64_MAX + 1 : v <= (uint64_t)INT64_MAX)) {
-			attach_value(sc, dom_int(!neg ? (int64_t)v : v > (uint64_t)INT64_MAX ? INT64_MIN
-								      : -(int64_t)v));
+			if (building(sc))
+				attach_value(sc, dom_int(!neg ? (int64_t)v :
+							 v > (uint64_t)INT64_MAX ? INT64_MIN : -(int64_t)v));
 			return p;
 		}
 	}
@@ -670,7 +690,8 @@ static size_t scan_number(struct scanner *sc, size_t p)
 		       "which JSON cannot even write back", number_text(sc, start, p));
 	if (isinf(v))
 		span_to(sc, p);
-	attach_value(sc, dom_double_s(v, text));
+	if (building(sc))
+		attach_value(sc, dom_double_s(v, text));
 	free(text);
 	return p;
 }
@@ -712,7 +733,7 @@ static size_t scan_scalar(struct scanner *sc, size_t p)
 	char c = s[p];
 	if (c == '"') {
 		size_t end = scan_string(sc, p, false);
-		if (sc->fatal)
+		if (sc->fatal || !building(sc))
 			return end;
 		if (!sc->escaped) {
 			attach_value(sc, dom_string_len(s + p + 1, end - p - 2));
@@ -729,7 +750,11 @@ static size_t scan_scalar(struct scanner *sc, size_t p)
 		size_t end = p;
 		while (end < sc->len && is_word(s[end]))
 			end++;
-		if (end - p == 4 && memcmp(s + p, "true", 4) == 0)
+		if (!building(sc) && ((end - p == 4 && (memcmp(s + p, "true", 4) == 0 ||
+							memcmp(s + p, "null", 4) == 0)) ||
+				      (end - p == 5 && memcmp(s + p, "false", 5) == 0)))
+			;   /* not built */
+		else if (end - p == 4 && memcmp(s + p, "true", 4) == 0)
 			attach_value(sc, dom_bool(1));
 		else if (end - p == 5 && memcmp(s + p, "false", 5) == 0)
 			attach_value(sc, dom_bool(0));
@@ -797,6 +822,77 @@ static size_t scan_key(struct scanner *sc, struct frame *f, size_t p)
 	return skip_ws(sc, p + 1);
 }
 
+/* The member's key as the DOM keeps it (json-c cuts it at a NUL) is key. */
+static bool member_is(const struct scanner *sc, const char *key)
+{
+	return strcmp(sc->member, key) == 0;
+}
+
+/* What the container about to be pushed is, in the tree of a streamed
+ * scan: the streamed scan's root.tree, a node of a sequence, a node's
+ * variations array, a variation; or inside a node. */
+static enum role role_of(const struct scanner *sc, char kind)
+{
+	if (!sc->depth)
+		return sc->mode == MODE_NODE && kind == '{' ? ROLE_NODE : ROLE_NONE;
+	const struct frame *f = &sc->frames[sc->depth - 1];
+	switch (f->role) {
+	case ROLE_NONE:
+		return sc->mode == MODE_STREAMED && sc->depth == 1 && f->kind == '{' &&
+		       kind == '[' && member_is(sc, "tree") ? ROLE_SEQ : ROLE_NONE;
+	case ROLE_SEQ:
+		return kind == '{' ? ROLE_NODE : ROLE_INSIDE;
+	case ROLE_NODE:
+		return kind == '[' && member_is(sc, "variations") ? ROLE_VARIATIONS : ROLE_INSIDE;
+	case ROLE_VARIATIONS:
+		return kind == '[' ? ROLE_SEQ : ROLE_INSIDE;
+	default:
+		return ROLE_INSIDE;
+	}
+}
+
+/* A sequence's entry, its end and count filled when it closes. */
+static size_t seq_open(struct scanner *sc, size_t p)
+{
+	struct scan_tree *t = sc->tree;
+	if (p > UINT32_MAX)   /* the loader refuses files of 1 GiB and more */
+		die_oom();
+	t->seqs = xgrow(t->seqs, &t->cap, t->len + 1, sizeof *t->seqs);
+	t->seqs[t->len] = (struct scan_seq){ (uint32_t)p, 0, 0 };
+	return t->len++;
+}
+
+/* At the start of a value in a streamed scan: notes what the value is
+ * when it matters (root.tree, a node's variations); for a variation of the
+ * node being read, attaches its stub and returns true with *p past it. */
+static bool streamed_value(struct scanner *sc, size_t *p)
+{
+	if (!sc->depth)
+		return false;
+	const struct frame *f = &sc->frames[sc->depth - 1];
+	char c = sc->s[*p];
+	if (sc->mode == MODE_STREAMED) {
+		if (sc->depth == 1 && f->kind == '{' && member_is(sc, "tree"))
+			sc->tree->tree = SIZE_MAX;   /* a later tree that is no array replaces it */
+		return false;
+	}
+	if (f->role == ROLE_NODE && sc->depth == 1 && member_is(sc, "variations"))
+		sc->variations = c == '[' ? *p : SIZE_MAX;
+	if (f->role != ROLE_VARIATIONS || c != '[')
+		return false;
+	const struct scan_seq *seq = scan_tree_seq(sc->seqs, *p);
+	if (!seq) {
+		sc->fatal = true;   /* not the text the streamed scan read */
+		return true;
+	}
+	json_object *stub = dom_array();
+	if (seq->count)
+		dom_push(stub, NULL);
+	attach_value(sc, stub);
+	*p = seq->end;
+	return true;
+}
+
 static bool push(struct scanner *sc, char kind, size_t p)
 {
 	if (sc->depth >= JGF_MAX_DEPTH) {
@@ -808,21 +904,42 @@ static bool push(struct scanner *sc, char kind, size_t p)
 	sc->frames = xgrow(sc->frames, &sc->frames_cap, sc->depth + 1, sizeof *sc->frames);
 	if (sc->depth == sc->max_depth)
 		sc->max_depth++;
-	json_object *obj = kind == '{' ? dom_object() : dom_array();
-	attach_value(sc, obj);
+	enum role role = sc->mode == MODE_WHOLE ? ROLE_NONE : role_of(sc, kind);
+	json_object *obj = NULL;
+	if (building(sc)) {
+		obj = kind == '{' ? dom_object() : dom_array();
+		attach_value(sc, obj);
+	}
+	size_t seq = SIZE_MAX;
+	if (role == ROLE_SEQ) {
+		seq = seq_open(sc, p);
+		if (sc->depth == 1) {   /* root.tree: its stub stays empty, its nodes unbuilt */
+			sc->tree->tree = seq;
+			obj = NULL;
+			sc->unbuilt = sc->depth + 1;
+		}
+	}
 	sc->frames[sc->depth++] = (struct frame){ .kind = kind, .open = p, .key = NO_KEY,
 						   .keys_start = sc->nkeys,
 						   .keytext_start = sc->keytext.len,
-						   .obj = obj };
+						   .obj = obj, .role = (unsigned char)role,
+						   .seq = seq };
 	return true;
 }
 
-static void pop(struct scanner *sc)
+/* end: just past the closer (0 when the scan failed). */
+static void pop(struct scanner *sc, size_t end)
 {
 	struct frame *f = &sc->frames[--sc->depth];
 	free(f->index);
 	sc->nkeys = f->keys_start;
 	buf_truncate(&sc->keytext, f->keytext_start);
+	if (f->seq != SIZE_MAX) {
+		sc->tree->seqs[f->seq].end = (uint32_t)end;
+		sc->tree->seqs[f->seq].count = (uint32_t)f->count;
+	}
+	if (sc->depth + 1 == sc->unbuilt)
+		sc->unbuilt = SIZE_MAX;
 }
 
 /* After a value inside a container: a separator, a closer, or an error.
@@ -843,9 +960,9 @@ static size_t after_value(struct scanner *sc, size_t p, bool *closed)
 	}
 	char c = s[p];
 	if (c == (f->kind == '{' ? '}' : ']')) {
-		if (sc->shrink)
+		if (sc->shrink && f->obj)
 			json_shrink(f->obj);
-		pop(sc);
+		pop(sc, p + 1);
 		*closed = true;
 		return p + 1;
 	}
@@ -884,6 +1001,73 @@ static size_t after_value(struct scanner *sc, size_t p, bool *closed)
 	if (f->kind == '{')
 		return scan_key(sc, f, p);
 	f->count++;
+	return p;
+}
+
+/* Scans from p, at the start of a value, until the scan ends: after the
+ * document (one false: nothing may follow it), or after the one value (one
+ * true, from depth 0: the text goes on). Returns where it stopped. */
+static size_t scan_values(struct scanner *sc, size_t p, bool one)
+{
+	const char *text = sc->s;
+	size_t len = sc->len;
+	while (!sc->fatal) {
+		/* p is at the start of a value. */
+		bool closed = false;
+		if (sc->mode != MODE_WHOLE && streamed_value(sc, &p)) {
+			if (sc->fatal)
+				break;
+		} else if (p < len && (text[p] == '{' || text[p] == '[')) {
+			char kind = text[p];
+			if (!push(sc, kind, p))
+				break;
+			size_t q = skip_ws(sc, p + 1);
+			if (sc->fatal)
+				break;
+			if (q < len && text[q] == (kind == '{' ? '}' : ']')) {
+				if (sc->shrink && sc->frames[sc->depth - 1].obj)
+					json_shrink(sc->frames[sc->depth - 1].obj);
+				pop(sc, q + 1);
+				p = q + 1;
+				closed = true;
+			} else if (kind == '{') {
+				p = scan_key(sc, &sc->frames[sc->depth - 1], q);
+				continue;
+			} else {
+				sc->frames[sc->depth - 1].count = 1;
+				p = q;
+				continue;
+			}
+		} else if (p >= len) {
+			char at[48];
+			if (sc->depth)
+				fail(sc, &rule_json_syntax, p,
+				     "unexpected end of file: `%c` opened at %s is not closed",
+				     sc->frames[sc->depth - 1].kind, where(sc, sc->frames[sc->depth - 1].open, at));
+			break;
+		} else {
+			p = scan_scalar(sc, p);
+		}
+		/* After a complete value: close containers, or move to the next value. */
+		while (!sc->fatal && sc->depth) {
+			p = after_value(sc, p, &closed);
+			if (!closed)
+				break;
+		}
+		if (sc->fatal || (one && sc->depth == 0))
+			break;
+		if (sc->depth == 0) {
+			p = skip_ws(sc, p);
+			if (!sc->fatal && p < len) {
+				char what[64];
+				if ((unsigned char)text[p] < 0x80 || utf8_check(sc, p))
+					fail(sc, &rule_json_syntax, p,
+					     "found %s after the end of the JSON document; remove it",
+					     describe(sc, p, what));
+			}
+			break;
+		}
+	}
 	return p;
 }
 
@@ -935,11 +1119,16 @@ size_t scan_bom_length(const char *text, size_t len)
 	return len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
 }
 
-struct scan_result scan_json(const char *text, size_t len, struct locator *loc,
-			     struct diag_list *out, scan_known_key known_key)
+static struct scan_result scan_document(const char *text, size_t len, struct locator *loc,
+					struct diag_list *out, scan_known_key known_key,
+					struct scan_tree *tree)
 {
 	struct scanner sc = { .s = text, .len = len, .loc = loc, .out = out,
-			      .known_key = known_key, .shrink = len >= SCAN_SHRINK_MIN };
+			      .known_key = known_key, .shrink = len >= SCAN_SHRINK_MIN,
+			      .mode = tree ? MODE_STREAMED : MODE_WHOLE, .unbuilt = SIZE_MAX,
+			      .tree = tree };
+	if (tree)
+		*tree = (struct scan_tree){ .tree = SIZE_MAX };
 	struct scan_result res = { 0 };
 	size_t p = 0;
 	/* UTF-16 or UTF-32: name the encoding rather than guess. */
@@ -964,62 +1153,10 @@ struct scan_result scan_json(const char *text, size_t len, struct locator *loc,
 		fail(&sc, &rule_json_syntax, p,
 		     "%s: a JGF record is a JSON object `{ … }`", p == res.body ? "empty file" : "file holds only white space");
 	}
-	while (!sc.fatal) {
-		/* p is at the start of a value. */
-		bool closed = false;
-		if (p < len && (text[p] == '{' || text[p] == '[')) {
-			char kind = text[p];
-			if (!push(&sc, kind, p))
-				break;
-			size_t q = skip_ws(&sc, p + 1);
-			if (sc.fatal)
-				break;
-			if (q < len && text[q] == (kind == '{' ? '}' : ']')) {
-				if (sc.shrink)
-					json_shrink(sc.frames[sc.depth - 1].obj);
-				pop(&sc);
-				p = q + 1;
-				closed = true;
-			} else if (kind == '{') {
-				p = scan_key(&sc, &sc.frames[sc.depth - 1], q);
-				continue;
-			} else {
-				sc.frames[sc.depth - 1].count = 1;
-				p = q;
-				continue;
-			}
-		} else if (p >= len) {
-			char at[48];
-			if (sc.depth)
-				fail(&sc, &rule_json_syntax, p,
-				     "unexpected end of file: `%c` opened at %s is not closed",
-				     sc.frames[sc.depth - 1].kind, where(&sc, sc.frames[sc.depth - 1].open, at));
-			break;
-		} else {
-			p = scan_scalar(&sc, p);
-		}
-		/* After a complete value: close containers, or move to the next value. */
-		while (!sc.fatal && sc.depth) {
-			p = after_value(&sc, p, &closed);
-			if (!closed)
-				break;
-		}
-		if (sc.fatal)
-			break;
-		if (sc.depth == 0) {
-			p = skip_ws(&sc, p);
-			if (!sc.fatal && p < len) {
-				char what[64];
-				if ((unsigned char)text[p] < 0x80 || utf8_check(&sc, p))
-					fail(&sc, &rule_json_syntax, p,
-					     "found %s after the end of the JSON document; remove it",
-					     describe(&sc, p, what));
-			}
-			break;
-		}
-	}
+	if (!sc.fatal)
+		scan_values(&sc, p, false);
 	while (sc.depth)
-		pop(&sc);
+		pop(&sc, 0);
 	free(sc.frames);
 	free(sc.keys);
 	buf_free(&sc.keytext);
@@ -1030,4 +1167,130 @@ struct scan_result scan_json(const char *text, size_t len, struct locator *loc,
 	res.parsable = !sc.fatal;
 	res.depth = sc.max_depth;
 	return res;
+}
+
+struct scan_result scan_json(const char *text, size_t len, struct locator *loc,
+			     struct diag_list *out, scan_known_key known_key)
+{
+	return scan_document(text, len, loc, out, known_key, NULL);
+}
+
+struct scan_result scan_json_streamed(const char *text, size_t len, struct locator *loc,
+				      struct diag_list *out, scan_known_key known_key,
+				      struct scan_tree *tree)
+{
+	return scan_document(text, len, loc, out, known_key, tree);
+}
+
+void scan_tree_free(struct scan_tree *tree)
+{
+	free(tree->seqs);
+	*tree = (struct scan_tree){ .tree = SIZE_MAX };
+}
+
+const struct scan_seq *scan_tree_seq(const struct scan_tree *tree, size_t start)
+{
+	size_t lo = 0, hi = tree->len;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (tree->seqs[mid].start < start)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < tree->len && tree->seqs[lo].start == start ? &tree->seqs[lo] : NULL;
+}
+
+/* The scanner of MODE_NODE, kept from node to node; what it reports is
+ * the streamed scan's already, and goes. */
+struct scan_reader {
+	struct scanner sc;
+	struct diag_list quiet;
+};
+
+struct scan_reader *scan_reader_new(const char *text, size_t len, struct locator *loc,
+				    scan_known_key known_key, const struct scan_tree *tree)
+{
+	struct scan_reader *r = xcalloc(1, sizeof *r);
+	r->sc = (struct scanner){ .s = text, .len = len, .loc = loc, .out = &r->quiet,
+				  .known_key = known_key, .mode = MODE_NODE,
+				  .unbuilt = SIZE_MAX, .seqs = tree };
+	return r;
+}
+
+void scan_reader_free(struct scan_reader *r)
+{
+	if (!r)
+		return;
+	struct scanner *sc = &r->sc;
+	free(sc->frames);
+	free(sc->keys);
+	buf_free(&sc->keytext);
+	buf_free(&sc->scratch);
+	buf_free(&sc->member_copy);
+	buf_free(&sc->decoded);
+	diag_list_free(&r->quiet);
+	free(r);
+}
+
+bool scan_reader_node(struct scan_reader *r, size_t p, struct scan_node *out)
+{
+	struct scanner *sc = &r->sc;
+	sc->fatal = false;
+	sc->root = NULL;
+	sc->variations = SIZE_MAX;
+	sc->max_depth = 0;
+	size_t end = scan_values(sc, p, true);
+	if (r->quiet.len)
+		diag_list_free(&r->quiet);
+	bool ok = !sc->fatal;
+	while (sc->depth)
+		pop(sc, 0);
+	if (!ok) {
+		json_put_deep(sc->root, sc->max_depth);
+		sc->root = NULL;
+	}
+	*out = (struct scan_node){ sc->root, p, end, sc->max_depth, ok ? sc->variations : SIZE_MAX };
+	sc->root = NULL;
+	return ok;
+}
+
+size_t scan_skip_value(const struct scan_reader *r, size_t p)
+{
+	const char *s = r->sc.s;
+	const struct scan_seq *seq = s[p] == '[' ? scan_tree_seq(r->sc.seqs, p) : NULL;
+	if (seq)
+		return seq->end;
+	size_t depth = 0;
+	do {
+		char c = s[p];
+		if (!c)
+			return p;   /* not a text the scan accepted */
+		if (c == '"')
+			p = (size_t)(jstring_skip(s + p) - s);
+		else if (c == '{' || c == '[')
+			depth++, p++;
+		else if (c == '}' || c == ']')
+			depth--, p++;
+		else if (depth && (c == ',' || c == ':' || is_ws(c)))
+			p++;
+		else
+			while (s[p] && !strchr(",:]} \t\n\r", s[p]))
+				p++;   /* a number or a literal */
+	} while (depth);
+	return p;
+}
+
+size_t scan_next_element(const char *text, size_t p, bool first)
+{
+	while (is_ws(text[p]))
+		p++;
+	if (!first) {
+		if (text[p] != ',')
+			return SIZE_MAX;
+		p++;
+		while (is_ws(text[p]))
+			p++;
+	}
+	return text[p] == ']' ? SIZE_MAX : p;
 }

@@ -1,0 +1,63 @@
+/* walk: the tree of a JGF record, node by node in document order: each
+ * node, then its variations (each a sequence of nodes), then the node after
+ * it. From the DOM; or, for a streamed document (read/load.h), from its
+ * text, one node at a time: the walk holds the node it gave last and the
+ * one before it in each sequence it is in, and frees the others. The
+ * engine's walk and the replay's both follow it, so that they visit the
+ * same nodes in the same order however the record was read. Iterative:
+ * deep variation trees cost heap, not C stack. */
+#ifndef JGF_WALK_H
+#define JGF_WALK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <json-c/json.h>
+
+#include "base/buf.h"
+#include "read/load.h"
+
+enum walk_step {
+	WALK_SEQUENCE,    /* a sequence begins: the tree, or a variation */
+	WALK_NODE,        /* a node of the sequence */
+	WALK_VARIATIONS,  /* the variations of the node just given begin */
+	WALK_END,         /* the sequence, or the variations, that began last ends */
+	WALK_DONE,        /* the tree ends */
+};
+
+struct walk_frame;
+
+struct tree_walk {
+	/* What the last step gave. */
+	json_object *node;        /* WALK_NODE: the node (the walk's own) */
+	json_object *prev;        /* WALK_NODE: the node before it in its sequence, or NULL */
+	size_t index;             /* WALK_NODE: its index in its sequence; WALK_SEQUENCE:
+				   * the variation's among the variations (0 for the tree) */
+	size_t count;             /* WALK_NODE, WALK_SEQUENCE: the sequence's length;
+				   * WALK_VARIATIONS: how many variations (arrays or not) */
+	size_t first_variations;  /* WALK_NODE: node_visit's (engine/check.h) */
+	size_t variation_depth;   /* WALK_NODE: 0 on the main line */
+	bool is_root;             /* WALK_NODE: tree[0] */
+	size_t start;             /* WALK_NODE: a streamed document's node's offset, else
+				   * SIZE_MAX */
+	struct buf *ptr;          /* the pointer of what the step gave (the caller's) */
+
+	/* The walk's own. */
+	const struct document *doc;   /* a streamed document, else NULL */
+	json_object *tree;
+	struct walk_frame *stack;
+	size_t top, cap;
+	struct scan_reader *reader;
+	size_t vars_at;           /* the node given last has variations: at this offset,
+				   * or (from the DOM) in vars */
+	json_object *vars;
+	bool started;
+};
+
+/* Walks the tree of root (an array: member(root, "tree")), or of doc when it
+ * is streamed (doc may be NULL), writing pointers to ptr. */
+void walk_init(struct tree_walk *w, const struct document *doc, json_object *root,
+	       struct buf *ptr);
+enum walk_step walk_next(struct tree_walk *w);
+void walk_free(struct tree_walk *w);
+
+#endif
