@@ -50,16 +50,6 @@ nested() {   # nested N FILE: N levels of variations, each a move and a sibling
 			printf "(;%s[%s%s]))", i % 2 ? "W" : "B", substr(c, (i + 7) % 19 + 1, 1), substr(c, (int(i / 19) + 3) % 19 + 1, 1)
 		print ")" }' > "$2"
 }
-long_sgf() {   # long_sgf N FILE: one game of N random moves (6 bytes each)
-	awk -v n="$1" 'BEGIN { srand(1); printf "(;GM[1]FF[4]SZ[19]"
-		for (i = 0; i < n; i++) printf ";%s[%c%c]", i % 2 ? "W" : "B", 97 + int(rand() * 19), 97 + int(rand() * 19)
-		print ")" }' > "$2"
-}
-long_ngf() {   # long_ngf N FILE: one WBaduk game of N moves (10 bytes each)
-	awk -v n="$1" 'BEGIN { srand(1); printf "Rated game\n19\nW 1k\nB 1k\nwww.wbaduk.com\n0\n0\n7\n20170316 [09:37]\n5\nB+R\n%d\n", n
-		for (i = 0; i < n; i++) printf "PM%c%c%s%c%c%c%c\n", 65 + int(i / 26) % 26, 65 + i % 26, i % 2 ? "W" : "B",
-			66 + int(rand() * 19), 66 + int(rand() * 19), 66 + int(rand() * 19), 66 + int(rand() * 19) }' > "$2"
-}
 collection() {   # collection N FILE: N short games of 60 moves, one after another
 	awk -v n="$1" 'BEGIN {
 		c = "abcdefghijklmnopqrs"
@@ -121,7 +111,9 @@ goal() {
 for n in 10000 20000 40000 80000; do ugf $n "$tmp/keys-$n.ugf"; done
 for n in 1000 2000 4000 8000; do nested $n "$tmp/nested-$n.sgf"; done
 for n in 2500 5000 10000 20000; do collection $n "$tmp/games-$n.sgf"; done
-for n in 125000 250000 500000 1000000; do long_sgf $n "$tmp/long-$n.sgf"; long_ngf $n "$tmp/long-$n.ngf"; done
+for n in 125000 250000 500000 1000000; do
+	for f in sgf ngf; do awk -v n=$n -v format=$f -f "$(dirname "$0")/long-game.awk" > "$tmp/long-$n.$f"; done
+done
 awk -v nodes=35000 -f "$(dirname "$0")/kogo-standin.awk" > "$tmp/kogo.sgf"
 for which in candidate baseline; do
 	bin=$jgflint

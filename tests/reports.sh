@@ -16,7 +16,6 @@
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree),
 # RDFORMAT_VALIDATOR (the validator's command, optional).
 . "$TOP_SRCDIR/tests/cli_tap.sh"
-skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
 py=/usr/bin/python3
 [ -x $py ] || py=python3
 

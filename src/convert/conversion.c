@@ -1,6 +1,7 @@
 /* conversion: one input of --convert, from bytes to records. */
 #include "convert/conversion.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,12 +37,13 @@ bool conversion_read(struct conversion *c, struct document *doc)
 	return conversion_read_as(c, doc, NULL);
 }
 
-/* What converting a game takes at its peak, a node of its tree: the lint
- * of the record written, whose DOM holds the node and its move (2 objects,
- * 3 values: read/load.c's estimate), and the record's text twice, with the
- * map of positions; measured 1,013 bytes a move for a game of 1,000,000
- * moves (bench/convert-scale.sh). A game the memory budget cannot hold is
- * refused before it is read whole. */
+/* What converting a game takes at its peak, a node of its tree: the tree,
+ * the record's text and the map of positions at once (the record is then
+ * checked as it streams, not as a DOM). bench/convert-scale.sh measured 242
+ * bytes a move for one game of 1,000,000 moves and 650 a node for the
+ * stand-in for Kogo's dictionary, whose nodes hold comments, labels and
+ * marks: the bound leaves room for nodes that hold more. A game the memory
+ * budget cannot hold is refused before it is read whole. */
 #define CONVERT_COST_NODE 1100
 
 static size_t max_nodes(void)
@@ -163,7 +165,8 @@ static void print_note(struct buf *out, const char *src, const struct sgf_note *
 		       const char *severity)
 {
 	if (n->pos.line)
-		buf_printf(out, "%s:%lu:%lu: %s: ", src, n->pos.line, n->pos.col, severity);
+		buf_printf(out, "%s:%" PRIu32 ":%" PRIu32 ": %s: ", src, n->pos.line, n->pos.col,
+			   severity);
 	else
 		buf_printf(out, "%s: %s: ", src, severity);
 	shown_text(out, n->text);
@@ -234,7 +237,8 @@ static void lint_record(struct converted *out, const char *src, const char *name
 			out->refused = true;
 		} else if (!strcmp(d->rule->category, "go")) {
 			struct sgf_pos pos = d->pointer ? posmap_find(map, d->pointer) : (struct sgf_pos){0};
-			buf_printf(&out->log, "%s:%lu:%lu: %s: %s [%s]\n", src, pos.line, pos.col,
+			buf_printf(&out->log, "%s:%" PRIu32 ":%" PRIu32 ": %s: %s [%s]\n", src,
+				   pos.line, pos.col,
 				   severity_name(d->severity), d->message, d->rule->id);
 			out->errors |= d->severity == SEV_ERROR;
 		} else {

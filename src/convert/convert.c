@@ -893,7 +893,8 @@ static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *
 			bad = true;   /* no point:text, or a second label on a point */
 		} else {
 			json_object *pt_json = coord_json(x, y);
-			struct sgf_value rest = { v->raw + colon + 1, v->len - colon - 1, v->pos };
+			struct sgf_value rest = { .raw = v->raw + colon + 1, .len = v->len - colon - 1,
+						 .pos = v->pos };
 			char *text = simple_of(&rest);
 			if (!*text) {
 				free(text);
@@ -1307,15 +1308,15 @@ static bool board_size(struct conv *c, const struct sgf_prop *sz, json_object *b
 	}
 	char *s = simple_of(&sz->vals[0]);
 	char *colon = strchr(s, ':');
-	struct sgf_value w = { s, colon ? (size_t)(colon - s) : strlen(s), sz->pos };
+	struct sgf_value w = { .raw = s, .len = colon ? (size_t)(colon - s) : strlen(s) };
 	long long a, b;
 	char tmp[32];
 	snprintf(tmp, sizeof tmp, "%.*s", (int)(w.len < 31 ? w.len : 31), s);
-	struct sgf_value wv = { tmp, strlen(tmp), sz->pos };
+	struct sgf_value wv = { .raw = tmp, .len = strlen(tmp), .pos = sz->pos };
 	bool ok = number_of(&wv, &a);
 	b = a;
 	if (ok && colon) {
-		struct sgf_value hv = { colon + 1, strlen(colon + 1), sz->pos };
+		struct sgf_value hv = { .raw = colon + 1, .len = strlen(colon + 1), .pos = sz->pos };
 		ok = number_of(&hv, &b);
 	}
 	free(s);

@@ -200,7 +200,7 @@ static void header(struct gib *g, const char *key, const char *value, unsigned l
 		if (b.len) {
 			struct sgf_prop *re = sgf_prop_find(g->root, "RE");
 			if (re)   /* the words give way to the code */
-				re->nvals = 0, free(re->vals[0].raw);
+				sgf_prop_clear(re);
 			text_prop(g->root, "RE", b.data, line);
 		}
 		free(grlt);

@@ -2,6 +2,7 @@
  * it repairs what it can and says where). */
 #include "convert/sgf.h"
 
+#include <inttypes.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,21 +37,82 @@ void sgf_notes_free(struct sgf_notes *notes)
 	*notes = (struct sgf_notes){0};
 }
 
-/* Arrays of a node grow from one element (xgrow starts at 8): most nodes
- * hold one property of one value and one child, and a game's tree is
- * held whole while it is converted. */
-static void *grow(void *p, size_t *cap, size_t need, size_t size)
+/* The ids of one and two upper-case letters (all that SGF defines) are
+ * shared, not copied: a move's "B" would cost an allocation. */
+#define LETTERS(a) a "A\0" a "B\0" a "C\0" a "D\0" a "E\0" a "F\0" a "G\0" a "H\0" a "I\0" \
+	a "J\0" a "K\0" a "L\0" a "M\0" a "N\0" a "O\0" a "P\0" a "Q\0" a "R\0" a "S\0" \
+	a "T\0" a "U\0" a "V\0" a "W\0" a "X\0" a "Y\0" a "Z\0"
+static const char one_letter[] = LETTERS("");
+static const char two_letters[] = LETTERS("A") LETTERS("B") LETTERS("C") LETTERS("D")
+	LETTERS("E") LETTERS("F") LETTERS("G") LETTERS("H") LETTERS("I") LETTERS("J")
+	LETTERS("K") LETTERS("L") LETTERS("M") LETTERS("N") LETTERS("O") LETTERS("P")
+	LETTERS("Q") LETTERS("R") LETTERS("S") LETTERS("T") LETTERS("U") LETTERS("V")
+	LETTERS("W") LETTERS("X") LETTERS("Y") LETTERS("Z");
+#undef LETTERS
+
+static bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
+
+/* The shared copy of id, or NULL when it has none. */
+static const char *shared_id(const char *id)
 {
-	if (need <= *cap)
-		return p;
-	size_t n = *cap ? *cap : 1;
+	if (is_upper(id[0]) && !id[1])
+		return &one_letter[2 * (id[0] - 'A')];
+	if (is_upper(id[0]) && is_upper(id[1]) && !id[2])
+		return &two_letters[3 * (26 * (id[0] - 'A') + (id[1] - 'A'))];
+	return NULL;
+}
+
+static const char *id_copy(const char *id)
+{
+	const char *shared = shared_id(id);
+	return shared ? shared : xstrdup(id);
+}
+
+static void id_free(const char *id)
+{
+	if (shared_id(id) != id)
+		free((char *)id);
+}
+
+/* The capacity after cap (at least 1: the element inside the node) for
+ * need elements of size bytes; the counts are 32 bits. */
+static uint32_t next_cap(uint32_t cap, size_t need, size_t size)
+{
+	size_t n = cap;
 	while (n < need) {
-		if (n > SIZE_MAX / 2 / size)
+		if (n > UINT32_MAX / 2 || n > SIZE_MAX / 2 / size)
 			die_oom();
 		n *= 2;
 	}
+	return (uint32_t)n;
+}
+
+/* An array of a node that outgrows its one element inside the node (cap 1)
+ * moves to the heap; one on the heap is reallocated. */
+static void *grow_out(void *heap, const void *one, uint32_t *cap, size_t need, size_t size)
+{
+	uint32_t n = next_cap(*cap, need, size);
+	void *a = xrealloc(*cap == 1 ? NULL : heap, (size_t)n * size);
+	if (*cap == 1)
+		memcpy(a, one, size);
 	*cap = n;
-	return xrealloc(p, n * size);
+	return a;
+}
+
+/* A value's raw is its own small when short: set again once it moved. */
+static void value_placed(struct sgf_value *v)
+{
+	if (v->len < SGF_SMALL)
+		v->raw = v->small;
+}
+
+/* A property moved to another place: its one value moved with it. */
+static void prop_placed(struct sgf_prop *p)
+{
+	if (p->cap == 1) {
+		p->vals = &p->one_value;
+		value_placed(&p->one_value);
+	}
 }
 
 struct sgf_node *sgf_node_new(struct sgf_pos pos)
@@ -62,11 +124,23 @@ struct sgf_node *sgf_node_new(struct sgf_pos pos)
 
 void sgf_node_add_kid(struct sgf_node *parent, struct sgf_node *kid)
 {
-	parent->kids = grow(parent->kids, &parent->kcap, parent->nkids + 1, sizeof *parent->kids);
+	if (parent->kcap == 0) {
+		parent->kids = &parent->one_kid;
+		parent->kcap = 1;
+	} else if (parent->nkids == parent->kcap) {
+		parent->kids = grow_out(parent->kids, &parent->one_kid, &parent->kcap,
+					(size_t)parent->nkids + 1, sizeof *parent->kids);
+	}
 	parent->kids[parent->nkids++] = kid;
 }
 
 #define SGF_INDEX_FROM 16
+
+/* The index of a node's properties: slot i holds a property + 1 (0 free),
+ * of the first `indexed` ones. */
+struct sgf_index {
+	size_t *slots, cap, indexed;
+};
 
 /* 64-bit FNV-1a whatever size_t is (32 bits in the page's WebAssembly):
  * the index takes its low bits. */
@@ -80,24 +154,35 @@ static size_t id_hash(const char *id)
 
 static void index_add(struct sgf_node *n, size_t k)
 {
-	size_t mask = n->index_cap - 1, at = id_hash(n->props[k].id) & mask;
-	while (n->index[at])
+	struct sgf_index *x = n->index;
+	size_t mask = x->cap - 1, at = id_hash(n->props[k].id) & mask;
+	while (x->slots[at])
 		at = (at + 1) & mask;
-	n->index[at] = k + 1;
+	x->slots[at] = k + 1;
 }
 
 /* (Re)builds the index of every property, at most half full. */
 static void index_build(struct sgf_node *n)
 {
 	size_t cap = 64;
-	while (cap < 2 * (n->nprops + 1))
+	while (cap < 2 * ((size_t)n->nprops + 1))
 		cap *= 2;
-	free(n->index);
-	n->index = xcalloc(cap, sizeof *n->index);
-	n->index_cap = cap;
+	if (!n->index)
+		n->index = xcalloc(1, sizeof *n->index);
+	free(n->index->slots);
+	n->index->slots = xcalloc(cap, sizeof *n->index->slots);
+	n->index->cap = cap;
 	for (size_t k = 0; k < n->nprops; k++)
 		index_add(n, k);
-	n->indexed = n->nprops;
+	n->index->indexed = n->nprops;
+}
+
+static void index_free(struct sgf_node *n)
+{
+	if (n->index)
+		free(n->index->slots);
+	free(n->index);
+	n->index = NULL;
 }
 
 struct sgf_prop *sgf_prop_find(const struct sgf_node *node, const char *id)
@@ -109,12 +194,13 @@ struct sgf_prop *sgf_prop_find(const struct sgf_node *node, const char *id)
 		return NULL;
 	}
 	struct sgf_node *n = (struct sgf_node *)node;   /* the index is a cache */
-	if (n->indexed != n->nprops)   /* a property dropped by hand since */
+	if (!n->index || n->index->indexed != n->nprops)   /* a property dropped since */
 		index_build(n);
-	size_t mask = n->index_cap - 1;
-	for (size_t at = id_hash(id) & mask; n->index[at]; at = (at + 1) & mask)
-		if (strcmp(n->props[n->index[at] - 1].id, id) == 0)
-			return &n->props[n->index[at] - 1];
+	const struct sgf_index *x = n->index;
+	size_t mask = x->cap - 1;
+	for (size_t at = id_hash(id) & mask; x->slots[at]; at = (at + 1) & mask)
+		if (strcmp(n->props[x->slots[at] - 1].id, id) == 0)
+			return &n->props[x->slots[at] - 1];
 	return NULL;
 }
 
@@ -125,15 +211,24 @@ struct sgf_prop *sgf_prop_get(struct sgf_node *node, const char *id, struct sgf_
 	*existed = p != NULL;
 	if (p)
 		return p;
-	node->props = grow(node->props, &node->cap, node->nprops + 1, sizeof *node->props);
+	if (node->cap == 0) {
+		node->props = &node->one_prop;
+		node->cap = 1;
+	} else if (node->nprops == node->cap) {
+		node->props = grow_out(node->props, &node->one_prop, &node->cap,
+				       (size_t)node->nprops + 1, sizeof *node->props);
+		for (size_t i = 0; i < node->nprops; i++)
+			prop_placed(&node->props[i]);
+	}
 	p = &node->props[node->nprops++];
-	*p = (struct sgf_prop){ .id = xstrdup(id), .pos = pos };
+	*p = (struct sgf_prop){ .id = id_copy(id), .pos = pos };
 	if (node->nprops >= SGF_INDEX_FROM) {
-		if (node->indexed + 1 != node->nprops || 2 * (node->nprops + 1) > node->index_cap) {
+		struct sgf_index *x = node->index;
+		if (!x || x->indexed + 1 != node->nprops || 2 * ((size_t)node->nprops + 1) > x->cap) {
 			index_build(node);
 		} else {
 			index_add(node, node->nprops - 1);
-			node->indexed = node->nprops;
+			x->indexed = node->nprops;
 		}
 	}
 	return p;
@@ -141,8 +236,45 @@ struct sgf_prop *sgf_prop_get(struct sgf_node *node, const char *id, struct sgf_
 
 void sgf_prop_add(struct sgf_prop *prop, const char *raw, size_t len, struct sgf_pos pos)
 {
-	prop->vals = grow(prop->vals, &prop->cap, prop->nvals + 1, sizeof *prop->vals);
-	prop->vals[prop->nvals++] = (struct sgf_value){ xstrndup(raw, len), len, pos };
+	/* Copied first: raw may be a value of prop itself, which may move. */
+	struct sgf_value v = { .len = len, .pos = pos };
+	if (len < SGF_SMALL) {
+		if (len)
+			memcpy(v.small, raw, len);
+	} else {
+		v.raw = xstrndup(raw, len);
+	}
+	if (prop->cap == 0) {
+		prop->vals = &prop->one_value;
+		prop->cap = 1;
+	} else if (prop->nvals == prop->cap) {
+		prop->vals = grow_out(prop->vals, &prop->one_value, &prop->cap,
+				      (size_t)prop->nvals + 1, sizeof *prop->vals);
+		for (size_t i = 0; i < prop->nvals; i++)
+			value_placed(&prop->vals[i]);
+	}
+	struct sgf_value *slot = &prop->vals[prop->nvals++];
+	*slot = v;
+	value_placed(slot);
+}
+
+void sgf_prop_clear(struct sgf_prop *prop)
+{
+	for (size_t i = 0; i < prop->nvals; i++)
+		if (prop->vals[i].len >= SGF_SMALL)
+			free(prop->vals[i].raw);
+	if (prop->cap > 1)
+		free(prop->vals);
+	prop->vals = NULL;
+	prop->nvals = prop->cap = 0;
+}
+
+void sgf_prop_drop_last(struct sgf_node *node)
+{
+	struct sgf_prop *p = &node->props[--node->nprops];
+	sgf_prop_clear(p);
+	id_free(p->id);
+	p->id = NULL;
 }
 
 void sgf_escape(struct buf *out, const char *text, size_t len, bool compose)
@@ -211,14 +343,14 @@ int sgf_tygem_handicap(int size, int count, int xy[9][2])
 static void node_free_one(struct sgf_node *n)
 {
 	for (size_t i = 0; i < n->nprops; i++) {
-		for (size_t j = 0; j < n->props[i].nvals; j++)
-			free(n->props[i].vals[j].raw);
-		free(n->props[i].vals);
-		free(n->props[i].id);
+		sgf_prop_clear(&n->props[i]);
+		id_free(n->props[i].id);
 	}
-	free(n->props);
-	free(n->index);
-	free(n->kids);
+	if (n->cap > 1)
+		free(n->props);
+	index_free(n);
+	if (n->kcap > 1)
+		free(n->kids);
 	free(n);
 }
 
@@ -368,7 +500,7 @@ static void read_value(struct reader *r, struct sgf_prop *prop)
 		}
 		reread_from(r, start, at, start + cut);
 		sgf_note(r->notes, at, "repaired: the value of %s is not closed by `]`; it ends at "
-			 "%lu:%lu, where the `]` was lost", prop->id, r->pos.line, r->pos.col);
+			 "%" PRIu32 ":%" PRIu32 ", where the `]` was lost", prop->id, r->pos.line, r->pos.col);
 		while (cut && (r->s[start + cut - 1] == ' ' || r->s[start + cut - 1] == '\t'))
 			cut--;
 		sgf_prop_add(prop, r->s + start, cut, at);
@@ -419,15 +551,13 @@ static void read_property(struct reader *r, struct sgf_node *node)
 			read_value(r, &skip);
 			skip_space(r);
 		}
-		for (size_t j = 0; j < skip.nvals; j++)
-			free(skip.vals[j].raw);
-		free(skip.vals);
+		sgf_prop_clear(&skip);
 	} else {
 		bool existed;
 		struct sgf_prop *p = sgf_prop_get(node, upper.data, at, &existed);
 		if (existed) {
 			buf_printf(&note, "repaired: property `%s` given again in one node (first at "
-				   "%lu:%lu): its values are merged", upper.data, p->pos.line,
+				   "%" PRIu32 ":%" PRIu32 "): its values are merged", upper.data, p->pos.line,
 				   p->pos.col);
 			note_tallied(r, node, TALLY_AGAIN, at, &note);
 		}
@@ -562,9 +692,7 @@ static void stream_stray(struct reader *r)
 		read_value(r, &p);
 		skip_space(r);
 	}
-	for (size_t j = 0; j < p.nvals; j++)
-		free(p.vals[j].raw);
-	free(p.vals);
+	sgf_prop_clear(&p);
 	sgf_note(r->notes, at, "repaired: a value without a property: ignored");
 }
 

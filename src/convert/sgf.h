@@ -9,22 +9,36 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 struct sgf_pos {
-	unsigned long line, col;   /* 1-based; col in code points; 0:0 when unknown */
+	/* 1-based; col in code points; 0:0 when unknown. 32 bits: a text is at
+	 * most 1 GiB (JGF_MAX_FILE_SIZE), 3 GiB once decoded to UTF-8, and a
+	 * move holds three positions. */
+	uint32_t line, col;
 };
 
+/* A game's tree is held whole while it is converted, and most of its nodes
+ * are a move: one property of one short value and one child. These live
+ * inside the node (one allocation a move, not six); a pointer into a node
+ * stays valid while it lives, but one into props or vals only until the
+ * next property or value is added, and that is the only way they change. */
+#define SGF_SMALL 8
+
 struct sgf_value {
-	char *raw;            /* UTF-8, SGF escapes kept, NUL-terminated */
+	char *raw;            /* UTF-8, SGF escapes kept, NUL-terminated; small
+			       * itself when len < SGF_SMALL (a point, a number) */
 	size_t len;
 	struct sgf_pos pos;   /* of the `[` */
+	char small[SGF_SMALL];
 };
 
 struct sgf_prop {
-	char *id;             /* upper-case identifier */
+	const char *id;       /* upper-case identifier */
 	struct sgf_pos pos;
-	struct sgf_value *vals;
-	size_t nvals, cap;
+	struct sgf_value *vals;   /* &one_value while cap is 1 */
+	uint32_t nvals, cap;
+	struct sgf_value one_value;
 };
 
 /* A node holds at most this many different properties (SGF defines
@@ -32,15 +46,17 @@ struct sgf_prop {
 #define SGF_MAX_PROPS 1000
 
 struct sgf_node {
-	struct sgf_prop *props;
-	size_t nprops, cap;
+	struct sgf_prop *props;   /* &one_prop while cap is 1 */
+	uint32_t nprops, cap;
 	/* From SGF_INDEX_FROM properties on, an open-addressed index of them
-	 * by id (prop + 1; 0 is free), of the first `indexed` ones: a UGF
-	 * header of 80,000 variables was found key by key (37 s). */
-	size_t *index, index_cap, indexed;
-	struct sgf_pos pos;   /* of the `;` */
-	struct sgf_node **kids;   /* the first is the main line */
-	size_t nkids, kcap;
+	 * by id: a UGF header of 80,000 variables was found key by key (37 s). */
+	struct sgf_index *index;
+	struct sgf_pos pos;       /* of the `;` */
+	struct sgf_node **kids;   /* the first is the main line; &one_kid while
+				   * kcap is 1 */
+	uint32_t nkids, kcap;
+	struct sgf_node *one_kid;
+	struct sgf_prop one_prop;
 };
 
 struct sgf_note {
@@ -111,6 +127,10 @@ struct sgf_prop *sgf_prop_get(struct sgf_node *node, const char *id, struct sgf_
 			      bool *existed);
 struct sgf_prop *sgf_prop_find(const struct sgf_node *node, const char *id);
 void sgf_prop_add(struct sgf_prop *prop, const char *raw, size_t len, struct sgf_pos pos);
+/* Frees prop's values (it keeps none). */
+void sgf_prop_clear(struct sgf_prop *prop);
+/* Removes node's last property. */
+void sgf_prop_drop_last(struct sgf_node *node);
 /* Appends text escaped for an SGF value (`]`, `\`, and `:` when compose). */
 struct buf;
 void sgf_escape(struct buf *out, const char *text, size_t len, bool compose);

@@ -18,10 +18,10 @@ struct reader {
 static struct sgf_pos pos_of(struct reader *r, bool at_key)
 {
 	size_t off;
-	struct sgf_pos pos = { 0, 0 };
+	unsigned long line = 0, col = 0;
 	if (locator_find(r->doc->loc, r->ptr.data ? r->ptr.data : "", at_key, &off))
-		locator_linecol(r->doc->loc, off, &pos.line, &pos.col);
-	return pos;
+		locator_linecol(r->doc->loc, off, &line, &col);
+	return (struct sgf_pos){ (uint32_t)line, (uint32_t)col };
 }
 
 /* Compose properties: a pair of strings is one value `a:b`. */
@@ -95,9 +95,7 @@ static void property(struct reader *r, struct sgf_node *node, const char *id, js
 	}
 	if (!p->nvals) {
 		/* nothing read: drop the empty property again */
-		free(p->id);
-		free(p->vals);
-		node->nprops--;
+		sgf_prop_drop_last(node);
 	}
 	buf_free(&b);
 }

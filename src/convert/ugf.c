@@ -211,7 +211,8 @@ static void header_var(struct ugf *u, const char *name, const char *val, const s
 	}
 }
 
-/* One [Data] or NODE move line, into a new child of parent. */
+/* One [Data] or NODE move line, into a new node: a child of parent unless
+ * parent is NULL. */
 static struct sgf_node *data_move(struct ugf *u, const struct line *l, struct sgf_node *parent)
 {
 	char *xy = field(l->s, l->len, 0), *who = field(l->s, l->len, 1);
@@ -219,7 +220,8 @@ static struct sgf_node *data_move(struct ugf *u, const struct line *l, struct sg
 	struct sgf_node *n = NULL;
 	if (strlen(xy) == 2 && (who[0] == 'B' || who[0] == 'W')) {
 		n = sgf_node_new(at_line(l));
-		sgf_node_add_kid(parent, n);
+		if (parent)
+			sgf_node_add_kid(parent, n);
 		move(u, n, who[0], toupper((unsigned char)xy[0]) - 'A' + 1,
 		     toupper((unsigned char)xy[1]) - 'A' + 1, l);
 		/* the time used (seconds, and cumulative times after a quote) */
@@ -437,13 +439,12 @@ static void data_onto_review(struct ugf *u, const struct section *data)
 {
 	struct sgf_node *n = u->root;
 	for (size_t i = data->from; i < data->to && n->nkids; i++) {
-		struct sgf_node tmp = {0};
 		if (!u->lines[i].len)
 			continue;
-		if (!data_move(u, &u->lines[i], &tmp))
+		struct sgf_node *m = data_move(u, &u->lines[i], NULL);
+		if (!m)
 			continue;
 		n = n->kids[0];
-		struct sgf_node *m = tmp.kids[0];
 		for (size_t p = 0; p < m->nprops; p++) {
 			struct sgf_prop *q = &m->props[p];
 			struct sgf_prop *mine = sgf_prop_find(n, q->id);
@@ -465,7 +466,6 @@ static void data_onto_review(struct ugf *u, const struct section *data)
 			}
 		}
 		sgf_node_free(m);
-		free(tmp.kids);
 	}
 }
 
