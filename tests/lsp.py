@@ -1370,16 +1370,17 @@ def test_hover_board():
 
     s = Server(capabilities={"textDocument": {"hover": {"contentFormat": ["plaintext"]}}})
 
-    def finding_board(name, record, code):
+    def finding_board(name, record, code, server=None):
+        server = server or s
         p = os.path.join(WORK, "hover-board", name)
         write(p, record)
         u = uri_of(p)
-        s.open(u, record)
-        m = s.diagnostics(u)
+        server.open(u, record)
+        m = server.diagnostics(u)
         ds = [d for d in (m["params"]["diagnostics"] if m else []) if d["code"] == code]
         if not ds:
             return {}, [], str(m)
-        value = hover_value(s, u, ds[0]["range"]["start"])
+        value = hover_value(server, u, ds[0]["range"]["start"])
         cells, legend = board_of(value)
         return cells, legend, value
 
@@ -1442,6 +1443,86 @@ def test_hover_board():
     ok(cells.get(("A", "9")) == "[x]" and cells.get(("B", "9")) == "(X)" and
        "(X) B9: black's stone of move 1, without liberties" in legend,
        "suicide: the chain left without liberties in ( )", value)
+
+    # Star points as the CLI's text board draws them (board_star: square
+    # boards of 9 and more, the corner points and tengen below 15 lines,
+    # all nine from 15): + on an empty one, the stone on an occupied one,
+    # the mark kept on a marked one; the hover's board and `--format text`'s
+    # agree point for point where both show it.
+    def text_board(record_path, code):
+        """The board under the first finding of code in --format text: {(column,
+        row): cell}, read as board_of reads a hover."""
+        out = subprocess.run([JGFLINT, "--format", "text", "--color", "never", record_path],
+                             capture_output=True, text=True).stdout.splitlines()
+        start = next((i for i, l in enumerate(out) if l.endswith("[%s]" % code)), None)
+        head = next((i for i in range(start or 0, len(out)) if start is not None and
+                     re.fullmatch(r" *\| +([A-Z]( +[A-Z])+|[0-9]+( +[0-9]+)+)", out[i])), None)
+        if head is None:
+            return {}
+        cols = out[head].split()[1:]
+        at = out[head].index(cols[0]) - 1
+        cells = {}
+        for line in out[head + 1:]:
+            if line == out[head]:
+                break
+            row = line[:at].split("|")[1].strip()
+            for k, c in enumerate(cols):
+                cells[(c, row)] = line[at + 3 * k:at + 3 * k + 3]
+        return cells
+
+    def same_as_text(name, record, code, whole, server=None):
+        cells, legend, value = finding_board(name, record, code, server)
+        text = text_board(os.path.join(WORK, "hover-board", name), code)
+        common = set(cells) & set(text)
+        differ = sorted((k, cells[k], text[k]) for k in common if cells[k] != text[k])
+        return (cells and text and not differ and len(common) >= 81 and
+                (not whole or set(cells) == set(text))), cells, (value, text, differ)
+
+    # 19x19: occupied-point at F7, the window B to K, 11 to 3 in both; the
+    # empty star points D10, K10 and K4, black's D4.
+    record = go_record(19, 19, [mv("black", 3, 15), mv("white", 5, 12), mv("black", 5, 12)])
+    same, cells, why = same_as_text("stars19.jgf", record, "occupied-point", True)
+    ok(same and cells.get(("D", "10")) == " + " and cells.get(("K", "10")) == " + " and
+       cells.get(("K", "4")) == " + " and cells.get(("D", "4")) == " X " and
+       cells.get(("F", "7")) == "[O]" and cells.get(("E", "6")) == " . " and
+       cells.get(("K", "7")) == " . ",
+       "19x19: the hover's board is --format text's, point for point: + on the empty star "
+       "points D10, K10 and K4, black's stone on D4", why)
+    md = Server(capabilities={"textDocument": {"hover": {"contentFormat": ["markdown"]}}})
+    same, cells, why = same_as_text("stars19md.jgf", record, "occupied-point", True, md)
+    ok(same and cells.get(("D", "10")) == " + " and "```text\n" in why[0],
+       "… and in Markdown (the same board in its fence)", why)
+    md.close()
+    no_garbage(md, "hover board stars in Markdown")
+    # 13x13: on tengen G7; the four corner points, not the sides (G10).
+    record = go_record(13, 13, [mv("black", 6, 6), mv("white", 6, 6)])
+    same, cells, why = same_as_text("stars13.jgf", record, "occupied-point", False)
+    ok(same and cells.get(("G", "7")) == "[X]" and
+       [cells.get((c, r)) for c, r in (("D", "10"), ("K", "10"), ("D", "4"), ("K", "4"))] == [" + "] * 4 and
+       cells.get(("G", "10")) == " . " and cells.get(("D", "7")) == " . ",
+       "13x13: the four corner star points +, the marked tengen [X], no + on the sides, "
+       "as --format text draws them", why)
+    # 9x9: a ko retaken on the star point C7 keeps its mark ([x], a move not
+    # played); the others (G7, E5, C3, G3) +.
+    record = go_record(9, 9, [mv("black", 1, 1), mv("white", 2, 1), mv("black", 0, 2), mv("white", 3, 2),
+                              mv("black", 1, 3), mv("white", 2, 3), mv("black", 2, 2), mv("white", 1, 2),
+                              mv("black", 2, 2)])
+    same, cells, why = same_as_text("stars9.jgf", record, "ko-retake", True)
+    ok(same and cells.get(("C", "7")) == "[x]" and cells.get(("B", "7")) == "(O)" and
+       [cells.get((c, r)) for c, r in (("G", "7"), ("E", "5"), ("C", "3"), ("G", "3"))] == [" + "] * 4 and
+       cells.get(("E", "7")) == " . ",
+       "9x9: a ko retaken on the star point C7 keeps its mark [x]; the other four +, "
+       "as --format text draws them", why)
+    # Boards without star points: 7x7, and a rectangle.
+    cells, legend, value = finding_board("stars7.jgf", go_record(7, 7, [mv("black", 3, 3), mv("white", 3, 3)]),
+                                         "occupied-point")
+    ok(cells and not any("+" in c for c in cells.values()),
+       "7x7: no star points", value)
+    cells, legend, value = finding_board("stars-rect.jgf",
+                                         go_record(19, 13, [mv("black", 3, 3), mv("white", 3, 3)]),
+                                         "occupied-point")
+    ok(cells and not any("+" in c for c in cells.values()),
+       "19x13: no star points", value)
 
     # Hover on a node with setup only: the board at it, its setup marked.
     record = go_record(19, 19, [mv("black", 11, 11),

@@ -27,6 +27,7 @@
 #include "lint/edit.h"
 #include "lint/pipeline.h"
 #include "output/diff.h"
+#include "output/format.h"
 #include "output/report.h"
 #include "read/load.h"
 
@@ -888,6 +889,12 @@ const char *jgf_position_stone_node(const jgf_position *p, int x, int y)
 {
 	long k = point_index(p, x, y);
 	return k < 0 ? NULL : p->pos.placed_at[k];
+}
+
+/* The text format's rule (output/board.c), so that every board agrees. */
+int jgf_position_star(const jgf_position *p, int x, int y)
+{
+	return point_index(p, x, y) >= 0 && board_star(&p->pos, x, y);
 }
 
 enum jgf_color jgf_position_turn(const jgf_position *p)

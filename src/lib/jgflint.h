@@ -281,6 +281,12 @@ JGF_API enum jgf_color jgf_position_stone(const jgf_position *p, int x, int y);
  * node that placed it, move or setup (NULL for no stone). */
 JGF_API unsigned long jgf_position_stone_move(const jgf_position *p, int x, int y);
 JGF_API const char *jgf_position_stone_node(const jgf_position *p, int x, int y);
+/* 1 when (x, y) is a star point (hoshi), where a board shows + on an
+ * empty point as --format text draws it: on a square board of 9 lines or
+ * more, the four corner points and tengen (the centre of an odd side),
+ * and from 15 lines the four between them on the sides too; 0 elsewhere,
+ * off the board and for a position with an error. */
+JGF_API int jgf_position_star(const jgf_position *p, int x, int y);
 /* Who plays next: the `turn` of the node (or of one after the last move),
  * else the other colour than the last move's (black while placing handicap
  * stones as moves), else, before any move, white when only black stones

@@ -6,7 +6,7 @@
  *          A  B  C  D  E  F  G  H  J
  *       9  .  .  .  .  .  .  .  .  .
  *       8  .  X [x](O) .  .  .  .  .
- *       7  .  .  X  O  .  .  .  .  .
+ *       7  .  .  X  O  .  .  +  .  .
  *     X black, O white
  *     [x] C8: black's move 9, not played
  *     (O) B8: it captures white's stone of move 8
@@ -18,13 +18,15 @@
  * format draws it: square brackets mark what the finding is about (its
  * move, or its setup point), round ones the points around it (the stone in
  * the way, a capture, a chain, the move before), a move not played in
- * lower case. The window is 9 by 9 points, more to take in every mark (up
- * to 19), within the part of the board the record displays (its cut-offs)
- * unless a mark lies outside it.
+ * lower case, + an empty star point. The window is 9 by 9 points, more to
+ * take in every mark (up to 19), within the part of the board the record
+ * displays (its cut-offs) unless a mark lies outside it.
  *
  * The text format's board (output/) is drawn from the engine's own
  * structures, a layer the server does not reach: this one reads the
- * library's jgf_position and jgf_finding_point_*. */
+ * library's jgf_position and jgf_finding_point_*, and its star points
+ * from jgf_position_star, which asks the text format's board_star: one
+ * rule for both. */
 #include "server/server_int.h"
 
 #include <stdio.h>
@@ -128,9 +130,10 @@ static void describe(struct buf *b, const jgf_position *p, const struct board_ma
 	}
 }
 
-/* What stands on (x, y): X, O or .; as the text format draws it, a marked
- * point whose stone the position does not hold (a move not played) in
- * lower case, the colour of its finding's own mark. */
+/* What stands on (x, y): X, O, + on a star point, . elsewhere; as the
+ * text format draws it, a marked point whose stone the position does not
+ * hold (a move not played) in lower case, the colour of its finding's own
+ * mark. */
 static char stone_char(const jgf_position *p, const struct board_mark *marks, size_t n, int x,
 		       int y)
 {
@@ -139,7 +142,9 @@ static char stone_char(const jgf_position *p, const struct board_mark *marks, si
 		if (marks[i].x == x && marks[i].y == y && mark_class(marks[i].role) == SQUARE &&
 		    marks[i].color != JGF_EMPTY)
 			return marks[i].color == JGF_BLACK ? 'x' : 'o';
-	return s == JGF_BLACK ? 'X' : s == JGF_WHITE ? 'O' : '.';
+	if (s == JGF_EMPTY)
+		return jgf_position_star(p, x, y) ? '+' : '.';
+	return s == JGF_BLACK ? 'X' : 'O';
 }
 
 /* The class of the marks on (x, y): SQUARE over ROUND. */

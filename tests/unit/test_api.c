@@ -222,6 +222,78 @@ static void positions(void)
 	       "no name beyond 25 columns or off the board");
 }
 
+/* The star points of an empty board of width x height, by name, in the
+ * order of the rows from the top ("D16 K16 Q16 ..."), or "error". */
+static void star_points(int width, int height, char *out, size_t size)
+{
+	char record[256], name[16];
+	snprintf(record, sizeof record,
+		 "{\"record\": {\"format\": \"JGF\", \"version\": 2}, \"board\": "
+		 "{\"width\": %d, \"height\": %d}, \"tree\": [{}]}",
+		 width, height);
+	jgf_position *p = jgf_position_read(NULL, record, strlen(record), "/tree/0");
+	out[0] = 0;
+	if (!p || jgf_position_error(p) || jgf_position_width(p) != width) {
+		snprintf(out, size, "error");
+		jgf_position_free(p);
+		return;
+	}
+	for (int y = 0; y < height; y++)
+		for (int x = 0; x < width; x++)
+			if (jgf_position_star(p, x, y)) {
+				if (jgf_point_name(width, height, x, y, name) != 0)
+					snprintf(name, sizeof name, "%d,%d", x, y);
+				snprintf(out + strlen(out), size - strlen(out), "%s%s", out[0] ? " " : "",
+					 name);
+			}
+	jgf_position_free(p);
+}
+
+static void stars(void)
+{
+	static const struct {
+		int width, height;
+		const char *want;
+	} boards[] = {
+		{ 19, 19, "D16 K16 Q16 D10 K10 Q10 D4 K4 Q4" },
+		{ 15, 15, "D12 H12 M12 D8 H8 M8 D4 H4 M4" },
+		{ 13, 13, "D10 K10 G7 D4 K4" },
+		{ 9, 9, "C7 G7 E5 C3 G3" },
+		{ 10, 10, "C8 H8 C3 H3" },
+		{ 7, 7, "" },
+		{ 19, 13, "" },
+		{ 9, 19, "" },
+		{ 37, 37, "3,3 18,3 33,3 3,18 18,18 33,18 3,33 18,33 33,33" },
+	};
+	for (size_t i = 0; i < sizeof boards / sizeof *boards; i++) {
+		char got[512];
+		star_points(boards[i].width, boards[i].height, got, sizeof got);
+		tap_ok(strcmp(got, boards[i].want) == 0, "star points of %dx%d: \"%s\" (\"%s\")",
+		       boards[i].width, boards[i].height, boards[i].want, got);
+	}
+	/* Off the board, and on a position with an error: none. */
+	static const char board19[] = "{\"board\": {\"size\": 19}, \"tree\": [{}]}";
+	jgf_position *p = jgf_position_read(NULL, board19, sizeof board19 - 1, "/tree/0");
+	tap_ok(p && jgf_position_star(p, 3, 3) && !jgf_position_star(p, -1, 3) &&
+	       !jgf_position_star(p, 3, -1) && !jgf_position_star(p, 19, 3) &&
+	       !jgf_position_star(p, 3, 19) && !jgf_position_star(p, 19, 19) &&
+	       !jgf_position_star(p, -16, -16),
+	       "jgf_position_star: D16 is one; off the board, none");
+	jgf_position_free(p);
+	p = jgf_position_read(NULL, board19, sizeof board19 - 1, "/tree/5");
+	tap_ok(p && jgf_position_error(p) && !jgf_position_star(p, 3, 3),
+	       "a position with an error has no star points");
+	jgf_position_free(p);
+	/* A star point holds a stone: still a star point (the board draws the
+	 * stone). */
+	p = jgf_position_read("k.jgf", ko_record, sizeof ko_record - 1, "/tree/6");
+	tap_ok(p && jgf_position_stone(p, 2, 2) == JGF_WHITE && jgf_position_star(p, 2, 2) &&
+	       jgf_position_star(p, 4, 4) && !jgf_position_star(p, 8, 8) &&
+	       !jgf_position_star(p, 4, 2),
+	       "9x9: C7 (white's stone of move 6) and tengen are, the corner and E7 are not");
+	jgf_position_free(p);
+}
+
 static void more_api(void)
 {
 	/* Spans as byte offsets, and fixes as edits. */
@@ -438,6 +510,7 @@ static void more_api(void)
 	jgf_free(e);
 	jgf_free(cat);
 
+	stars();
 	out_of_memory();
 }
 
