@@ -87,10 +87,16 @@ static uint32_t next_cap(uint32_t cap, size_t need, size_t size)
 	return (uint32_t)n;
 }
 
-/* An array of a node that outgrows its one element inside the node (cap 1)
- * moves to the heap; one on the heap is reallocated. */
-static void *grow_out(void *heap, const void *one, uint32_t *cap, size_t need, size_t size)
+/* Room for need elements in an array of a node: its first is one, the
+ * element inside the node (cap 1); an array that outgrows it moves to the
+ * heap, and one on the heap is reallocated. The caller sets again what
+ * pointed into the elements it held. */
+static void *grow_out(void *heap, void *one, uint32_t *cap, size_t need, size_t size)
 {
+	if (*cap == 0) {
+		*cap = 1;
+		return one;
+	}
 	uint32_t n = next_cap(*cap, need, size);
 	void *a = xrealloc(*cap == 1 ? NULL : heap, (size_t)n * size);
 	if (*cap == 1)
@@ -124,13 +130,9 @@ struct sgf_node *sgf_node_new(struct sgf_pos pos)
 
 void sgf_node_add_kid(struct sgf_node *parent, struct sgf_node *kid)
 {
-	if (parent->kcap == 0) {
-		parent->kids = &parent->one_kid;
-		parent->kcap = 1;
-	} else if (parent->nkids == parent->kcap) {
+	if (parent->nkids == parent->kcap)
 		parent->kids = grow_out(parent->kids, &parent->one_kid, &parent->kcap,
 					(size_t)parent->nkids + 1, sizeof *parent->kids);
-	}
 	parent->kids[parent->nkids++] = kid;
 }
 
@@ -211,10 +213,7 @@ struct sgf_prop *sgf_prop_get(struct sgf_node *node, const char *id, struct sgf_
 	*existed = p != NULL;
 	if (p)
 		return p;
-	if (node->cap == 0) {
-		node->props = &node->one_prop;
-		node->cap = 1;
-	} else if (node->nprops == node->cap) {
+	if (node->nprops == node->cap) {
 		node->props = grow_out(node->props, &node->one_prop, &node->cap,
 				       (size_t)node->nprops + 1, sizeof *node->props);
 		for (size_t i = 0; i < node->nprops; i++)
@@ -244,10 +243,7 @@ void sgf_prop_add(struct sgf_prop *prop, const char *raw, size_t len, struct sgf
 	} else {
 		v.raw = xstrndup(raw, len);
 	}
-	if (prop->cap == 0) {
-		prop->vals = &prop->one_value;
-		prop->cap = 1;
-	} else if (prop->nvals == prop->cap) {
+	if (prop->nvals == prop->cap) {
 		prop->vals = grow_out(prop->vals, &prop->one_value, &prop->cap,
 				      (size_t)prop->nvals + 1, sizeof *prop->vals);
 		for (size_t i = 0; i < prop->nvals; i++)
