@@ -114,13 +114,7 @@ else
 fi
 
 skip() { echo "ok 3 - the page in headless Chromium # SKIP $1"; echo "1..3"; exit 0; }
-chromium=${CHROMIUM:-/usr/bin/chromium}
-[ -x "$chromium" ] || skip "no chromium at $chromium (apt-get install chromium)"
-command -v node > /dev/null 2>&1 || skip "node not found (apt-get install nodejs)"
-command -v python3 > /dev/null 2>&1 || skip "python3 not found"
-pdir=${PUPPETEER_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/jgflint-web-test}
-[ -f "$pdir/node_modules/puppeteer-core/package.json" ] ||
-  skip "puppeteer-core not in $pdir (npm install --prefix $pdir puppeteer-core@24)"
+. "$TOP_SRCDIR/tests/browser.sh"
 tool=$(dirname "$JGFLINT")/tests/unit/api_tool
 [ -x "$tool" ] || skip "no $tool"
 # What the page must show, from the json report and the library's positions.

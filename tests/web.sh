@@ -39,13 +39,7 @@ skip() { echo "1..0 # SKIP $1"; exit 0; }
 # a sanitizer build would check nothing new and take minutes.
 ldd "$JGFLINT" 2> /dev/null | grep -q 'libasan\|libtsan' && skip "a sanitizer build (the page does not change with it)"
 
-chromium=${CHROMIUM:-/usr/bin/chromium}
-[ -x "$chromium" ] || skip "no chromium at $chromium (apt-get install chromium)"
-command -v node > /dev/null 2>&1 || skip "node not found (apt-get install nodejs)"
-command -v python3 > /dev/null 2>&1 || skip "python3 not found"
-pdir=${PUPPETEER_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/jgflint-web-test}
-[ -f "$pdir/node_modules/puppeteer-core/package.json" ] ||
-  skip "puppeteer-core not in $pdir (npm install --prefix $pdir puppeteer-core@24)"
+. "$TOP_SRCDIR/tests/browser.sh"
 dist=${WEB_DIST:-}
 if [ -z "$dist" ]; then
   for d in ./web/dist "$TOP_SRCDIR/web/dist"; do
