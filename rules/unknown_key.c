@@ -145,13 +145,16 @@ static void check_keys(struct check *c, json_object *obj, const struct schema *s
 {
 	if (schema->open)
 		return;
+	/* How the message names the object: built at the first unknown key
+	 * only (every object is visited, few have one). */
 	struct buf in = BUF_INIT;
-	where(&in, schema);
 	struct buf rel = BUF_INIT;
 	json_object_object_foreach(obj, key, val) {
 		(void)val;
 		if (schema_field(schema, key))
 			continue;
+		if (!in.len)
+			where(&in, schema);
 		buf_truncate(&rel, 0);
 		pointer_push_key(&rel, key, strlen(key));
 		struct place place;

@@ -16,14 +16,25 @@ void pointer_push_key(struct buf *ptr, const char *key, size_t len)
 
 void pointer_push_index(struct buf *ptr, size_t index)
 {
-	/* On every node and point of the walk: no printf. */
+	/* On every node and point of the walk: no printf, and the digits
+	 * written in place once the buffer has room (buf_add's growth check
+	 * and copy were most of its cost). */
 	char digits[24];
 	size_t n = sizeof digits;
 	do
 		digits[--n] = (char)('0' + index % 10);
 	while (index /= 10);
 	digits[--n] = '/';
-	buf_add(ptr, digits + n, sizeof digits - n);
+	size_t len = sizeof digits - n;
+	if (ptr->cap - ptr->len <= len) {
+		buf_add(ptr, digits + n, len);
+		return;
+	}
+	char *at = ptr->data + ptr->len;
+	for (size_t i = 0; i < len; i++)
+		at[i] = digits[n + i];
+	at[len] = '\0';
+	ptr->len += len;
 }
 
 bool pointer_next(const char **p, struct buf *tok)

@@ -324,18 +324,15 @@ void engine_run(struct document *doc, const struct lint_settings *ls)
 	}
 	walk_players(&c, member(doc->root, "players"));
 	/* The replay is the costliest check: skipped when none of its rules
-	 * run. A streamed document's follows the rules' walk (its nodes are
-	 * read once); another's walks the DOM after it. */
+	 * run. It follows the rules' walk (a streamed document's nodes are read
+	 * once; the tree is walked once), and its findings come after theirs. */
 	bool go = settings_category_enabled(ls, "go");
-	struct replay *replay = go && doc->streamed ? replay_start(doc, &rec) : NULL;
+	struct replay *replay = go ? replay_start(doc, &rec) : NULL;
 	if (json_object_is_type(member(doc->root, "tree"), json_type_array))
 		walk_tree(&c, replay);
 	for (size_t i = 0; i < h->nrecord_end; i++)
 		h->record_end[i]->on_record_end(&c, doc->root);
-	if (replay)
-		replay_finish(replay);
-	else if (go && !doc->streamed)
-		replay_run(doc, &rec);
+	replay_finish(replay);
 	if (doc->streamed)
 		place_findings(&c, &doc->diags, 0);
 	check_free(&c);

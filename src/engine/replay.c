@@ -8,8 +8,8 @@
  * to date with every change, so comparing positions (ko, superko) costs one
  * integer comparison.
  *
- * The tree is walked iteratively with an explicit stack, like the engine's
- * walk. A variations node saves the state (cells and scalars, about 3 KB at
+ * The replay follows the rules' walk of the tree (walk.h, engine.c: one
+ * walk, iterative, with a stack of its own here). A variations node saves the state (cells and scalars, about 3 KB at
  * most) when more than one line continues from it, and restores it before
  * each variation. The positions of the current line are a stack (the
  * history) that is truncated when the walk backtracks; with disallowRepeats
@@ -248,18 +248,20 @@ static const char *const STOPS = "; the rest of this line is not replayed";
 static int cell_x(const struct replay *r, int p) { return p % r->W - 1; }
 static int cell_y(const struct replay *r, int p) { return p / r->W - 1; }
 
-/* Cell p as messages name a point: "D16 (3, 3)", or "(30, 3)" on a board
- * too wide for the letters. */
-struct where { char text[48]; };
-static struct where where(const struct replay *r, int p)
+/* Cell p as messages name a point, written to out and returned: "D16 (3,
+ * 3)", or "(30, 3)" on a board too wide for the letters. Only a finding
+ * needs it, so it is written only when one is made (formatting it for every
+ * stone played was a tenth of a lint). The caller owns the buffer: a name
+ * never points into a temporary. */
+#define WHERE_SIZE 48
+static const char *where(const struct replay *r, int p, char out[WHERE_SIZE])
 {
-	struct where w;
 	char name[POINT_NAME_SIZE];
 	if (point_name(r->w, r->h, cell_x(r, p), cell_y(r, p), name))
-		snprintf(w.text, sizeof w.text, "%s (%d, %d)", name, cell_x(r, p), cell_y(r, p));
+		snprintf(out, WHERE_SIZE, "%s (%d, %d)", name, cell_x(r, p), cell_y(r, p));
 	else
-		snprintf(w.text, sizeof w.text, "(%d, %d)", cell_x(r, p), cell_y(r, p));
-	return w;
+		snprintf(out, WHERE_SIZE, "(%d, %d)", cell_x(r, p), cell_y(r, p));
+	return out;
 }
 
 /* The board */
@@ -520,7 +522,7 @@ static bool play_setup(struct replay *r, json_object *setup)
 {
 	if (!json_object_is_type(setup, json_type_array))
 		return false;
-	char rel[96];
+	char rel[96], at[WHERE_SIZE];
 	size_t n = json_object_array_length(setup);
 	for (size_t i = 0; i < n; i++) {
 		json_object *entry = json_object_array_get_idx(setup, i);
@@ -543,11 +545,11 @@ static bool play_setup(struct replay *r, json_object *setup)
 				if (color == EMPTY)
 					d = report(r, &rule_setup_no_effect, rel,
 						   "setup clears %s, which is already empty",
-						   where(r, p).text);
+						   where(r, p, at));
 				else
 					d = report(r, &rule_setup_no_effect, rel,
 						   "setup places a %s stone at %s, where a %s stone "
-						   "already stands", color_name[color], where(r, p).text,
+						   "already stands", color_name[color], where(r, p, at),
 						   color_name[color]);
 				add_setup(r, d, p, color, rel);
 				if (color != EMPTY)
@@ -598,12 +600,12 @@ static bool play_setup(struct replay *r, json_object *setup)
 					d = report(r, &rule_setup_no_liberties, rel,
 						   "after this setup the %s stone at %s has no liberties, "
 						   "a position that cannot arise in a game", color_name[c],
-						   where(r, q).text);
+						   where(r, q, at));
 				else
 					d = report(r, &rule_setup_no_liberties, rel,
 						   "after this setup the chain of %zu %s stones at %s has "
 						   "no liberties, a position that cannot arise in a game", len,
-						   color_name[c], where(r, q).text);
+						   color_name[c], where(r, q, at));
 				add_setup(r, d, p, color, rel);
 				for (size_t s = 0; s < len; s++)
 					add_stone(r, d, ROLE_CHAIN, r->chain[s], c);
@@ -630,7 +632,7 @@ static bool play_stone(struct replay *r, int color, int p)
 {
 	unsigned long n = r->s.moves;
 	const char *who = color_name[color];
-	const char *at = where(r, p).text;
+	char at[WHERE_SIZE];   /* the point's name, written when a finding needs it */
 	int there = r->cells[p];
 	struct diag *d;
 	if (there != EMPTY) {
@@ -638,13 +640,13 @@ static bool play_stone(struct replay *r, int color, int p)
 		if (e->kind == HIST_MOVE)
 			d = report(r, &rule_occupied_point, "/move",
 				   "move %lu (%s at %s) is on an occupied point: the %s stone of "
-				   "move %lu stands there%s", n, who, at,
+				   "move %lu stands there%s", n, who, where(r, p, at),
 				   color_name[there & COLOR_MASK], e->move, STOPS);
 		else
 			d = report(r, &rule_occupied_point, "/move",
 				   "move %lu (%s at %s) is on an occupied point: a %s stone placed "
-				   "by setup stands there%s", n, who, at, color_name[there & COLOR_MASK],
-				   STOPS);
+				   "by setup stands there%s", n, who, where(r, p, at),
+				   color_name[there & COLOR_MASK], STOPS);
 		add_move(r, d, p, color);
 		add_stone(r, d, ROLE_STONE, p, there & COLOR_MASK);
 		return false;
@@ -672,13 +674,14 @@ static bool play_stone(struct replay *r, int color, int p)
 				d = report(r, &rule_suicide, "/move",
 					   "move %lu (%s at %s) is suicide: it captures nothing and its "
 					   "stone has no liberty, which these rules forbid "
-					   "(rules.allowSuicide is not true)%s", n, who, at, STOPS);
+					   "(rules.allowSuicide is not true)%s", n, who,
+					   where(r, p, at), STOPS);
 			else
 				d = report(r, &rule_suicide, "/move",
 					   "move %lu (%s at %s) is suicide: it captures nothing and leaves "
 					   "its chain of %zu stones without liberties, which these rules "
-					   "forbid (rules.allowSuicide is not true)%s", n, who, at, len,
-					   STOPS);
+					   "forbid (rules.allowSuicide is not true)%s", n, who,
+					   where(r, p, at), len, STOPS);
 			add_move(r, d, p, color);
 			for (size_t i = 0; i < len; i++)
 				if (r->chain[i] != p)
@@ -691,8 +694,8 @@ static bool play_stone(struct replay *r, int color, int p)
 	if (retakes_ko(r, color, captured, r->s.hash)) {
 		d = report(r, &rule_ko_retake, "/move",
 			   "move %lu (%s at %s) retakes the ko at once: it recreates the position "
-			   "before move %lu, %s's capture; %s must play elsewhere first%s", n, who, at,
-			   r->s.ko_move, color_name[opp], who, STOPS);
+			   "before move %lu, %s's capture; %s must play elsewhere first%s", n, who,
+			   where(r, p, at), r->s.ko_move, color_name[opp], who, STOPS);
 		add_move(r, d, p, color);
 		for (size_t i = 0; i < r->ntaken; i++)
 			add_stone(r, d, ROLE_CAPTURE, r->taken[i], opp);
@@ -712,8 +715,8 @@ static bool play_stone(struct replay *r, int color, int p)
 				snprintf(earlier, sizeof earlier, "of the empty board");
 			d = report(r, &rule_superko, "/move",
 				   "move %lu (%s at %s) repeats the whole-board position %s, which "
-				   "rules.disallowRepeats forbids (positional superko)%s", n, who, at,
-				   earlier, STOPS);
+				   "rules.disallowRepeats forbids (positional superko)%s", n, who,
+				   where(r, p, at), earlier, STOPS);
 			add_move(r, d, p, color);
 			for (size_t i = 0; i < r->ntaken; i++)
 				add_stone(r, d, ROLE_CAPTURE, r->taken[i], opp);
@@ -1166,17 +1169,17 @@ void replay_follow(struct replay *r, const struct tree_walk *w, enum walk_step s
 	}
 }
 
-/* The tree of the DOM, walked for the replay alone. */
+/* The tree of the DOM, walked for the positions alone: the replay names
+ * nodes itself (node_pointer), when it needs to, so the walk builds no
+ * pointer. */
 static void replay_tree(struct replay *r, json_object *root)
 {
-	struct buf ptr = BUF_INIT;
 	struct tree_walk w;
-	walk_init(&w, NULL, root, &ptr);
-	for (enum walk_step step; !(r->targets && r->targets->found == r->targets->n) &&
+	walk_init(&w, NULL, root, NULL);
+	for (enum walk_step step; r->targets->found < r->targets->n &&
 				  (step = walk_next(&w)) != WALK_DONE;)
 		replay_follow(r, &w, step);
 	walk_free(&w);
-	buf_free(&ptr);
 }
 
 /* Setup */
@@ -1274,18 +1277,6 @@ static void replay_free(struct replay *r)
 	buf_free(&r->ptr2);
 	diag_list_free(&r->own);
 	free(r);
-}
-
-void replay_run(struct document *doc, const struct record_info *rec)
-{
-	struct replay *r = replay_new(doc->root, rec, &doc->diags);
-	if (!r)
-		return;
-	r->doc = doc;
-	r->loc = doc->loc;
-	replay_tree(r, doc->root);
-	check_handicap(r);
-	replay_free(r);
 }
 
 struct replay *replay_start(struct document *doc, const struct record_info *rec)

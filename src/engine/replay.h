@@ -16,17 +16,13 @@
 #include "core/record.h"
 #include "engine/walk.h"
 
-/* Replays doc (a JGF record, rec its facts) and adds the findings to
- * doc->diags. Does nothing for records that are not Go on a board of at
- * most 52×52 played by black and white. */
-void replay_run(struct document *doc, const struct record_info *rec);
-
-/* The same, following a walk that someone else makes (a streamed check's,
- * engine.c: each node is read once): replay_start (NULL when the record is
- * not one the replay plays), replay_follow at each step of the walk, and
- * replay_finish, which adds the findings to doc->diags, after any the walk
- * adds (as replay_run's come after the rules'); until then they are in
- * replay_findings. */
+/* Replays doc (a JGF record, rec its facts), following a walk that someone
+ * else makes (the rules', engine.c: the tree is walked once, and a streamed
+ * document's nodes are read once): replay_start (NULL when the record is
+ * not one the replay plays: not Go on a board of at most 52×52 played by
+ * black and white), replay_follow at each step of the walk, and
+ * replay_finish (NULL does nothing), which adds the findings to doc->diags
+ * after any the walk adds; until then they are in replay_findings. */
 struct replay;
 struct replay *replay_start(struct document *doc, const struct record_info *rec);
 void replay_follow(struct replay *r, const struct tree_walk *w, enum walk_step step);

@@ -49,7 +49,8 @@ static struct walk_frame *push(struct tree_walk *w, bool variations)
 	w->stack = xgrow(w->stack, &w->cap, w->top + 1, sizeof *w->stack);
 	struct walk_frame *f = &w->stack[w->top++];
 	*f = (struct walk_frame){ .variations = variations, .at = SIZE_MAX,
-				  .ptr_len = w->ptr->len, .first_variations = SIZE_MAX };
+				  .ptr_len = w->ptr ? w->ptr->len : 0,
+				  .first_variations = SIZE_MAX };
 	return f;
 }
 
@@ -74,7 +75,8 @@ static void pop(struct tree_walk *w)
 	struct walk_frame *f = &w->stack[--w->top];
 	drop(w, f->last, f->last_depth);
 	drop(w, f->before, f->before_depth);
-	buf_truncate(w->ptr, w->top ? f->ptr_len : 0);
+	if (w->ptr)
+		buf_truncate(w->ptr, w->top ? f->ptr_len : 0);
 }
 
 static bool exhausted(const struct tree_walk *w, const struct walk_frame *f)
@@ -150,7 +152,8 @@ enum walk_step walk_next(struct tree_walk *w)
 {
 	if (!w->started) {
 		w->started = true;
-		buf_adds(w->ptr, "/tree");
+		if (w->ptr)
+			buf_adds(w->ptr, "/tree");
 		if (w->doc)
 			push_sequence(w, NULL, w->doc->tree.seqs[w->doc->tree.tree].start, 0);
 		else
@@ -161,7 +164,8 @@ enum walk_step walk_next(struct tree_walk *w)
 	if (w->vars) {
 		/* The variations of the node given last. */
 		size_t n = json_object_array_length(w->vars);
-		buf_adds(w->ptr, "/variations");
+		if (w->ptr)
+			buf_adds(w->ptr, "/variations");
 		struct walk_frame *parent = &w->stack[w->top - 1];
 		struct walk_frame *f = push(w, true);
 		f->depth = parent->depth;
@@ -181,8 +185,10 @@ enum walk_step walk_next(struct tree_walk *w)
 			return WALK_END;
 		}
 		size_t i = f->next++;
-		buf_truncate(w->ptr, f->ptr_len);
-		pointer_push_index(w->ptr, i);
+		if (w->ptr) {
+			buf_truncate(w->ptr, f->ptr_len);
+			pointer_push_index(w->ptr, i);
+		}
 		if (f->variations) {
 			if (variation(w, f, i))
 				return WALK_SEQUENCE;

@@ -39,7 +39,8 @@ struct tree_walk {
 	bool is_root;             /* WALK_NODE: tree[0] */
 	size_t start;             /* WALK_NODE: a streamed document's node's offset, else
 				   * SIZE_MAX */
-	struct buf *ptr;          /* the pointer of what the step gave (the caller's) */
+	struct buf *ptr;          /* the pointer of what the step gave (the caller's), or
+				   * NULL: a walk that needs no pointer builds none */
 
 	/* The walk's own. */
 	const struct document *doc;   /* a streamed document, else NULL */
@@ -54,7 +55,7 @@ struct tree_walk {
 };
 
 /* Walks the tree of root (an array: member(root, "tree")), or of doc when it
- * is streamed (doc may be NULL), writing pointers to ptr. */
+ * is streamed (doc may be NULL), writing pointers to ptr unless it is NULL. */
 void walk_init(struct tree_walk *w, const struct document *doc, json_object *root,
 	       struct buf *ptr);
 enum walk_step walk_next(struct tree_walk *w);
