@@ -1,20 +1,16 @@
 /* replay: the game of Go behind a JGF record, move by move.
  *
- * The board is padded with a ring of EDGE cells, so the neighbours of cell
- * p are p - 1, p + 1, p - W and p + W without bounds checks. It is updated
- * incrementally: a move places one stone, then looks at the (at most four)
- * chains next to it with a flood fill that stops at the first liberty, and
- * removes the ones that have none. A Zobrist hash of the position is kept up
- * to date with every change, so comparing positions (ko, superko) costs one
- * integer comparison.
+ * The game is played on a Go board (board.h: stones, liberties, captures,
+ * ko, hashes, the line's history); this file reads the record's values,
+ * follows its tree and says what cannot happen.
  *
  * The replay follows the rules' walk of the tree (walk.h, engine.c: one
- * walk, iterative, with a stack of its own here). A variations node saves the state (cells and scalars, about 3 KB at
- * most) when more than one line continues from it, and restores it before
- * each variation. The positions of the current line are a stack (the
- * history) that is truncated when the walk backtracks; with disallowRepeats
- * it is also indexed by hash, by chains that are always popped in the order
- * they were pushed. Nothing is allocated per move.
+ * walk, iterative, with a stack of its own here). A variations node saves
+ * the state (cells and scalars, about 3 KB at most) when more than one line
+ * continues from it, and restores it before each variation. The positions
+ * of the current line are a stack (the history) that is truncated when the
+ * walk backtracks; with disallowRepeats the board's history indexes them
+ * by hash. Nothing is allocated per move.
  *
  * A move at the point a converter writes for a pass (record_pass_point:
  * Seki's x 19, y 19) is replayed as that pass. Any other move off the
@@ -36,7 +32,6 @@
  * the history, which holds the node of every move and setup. */
 #include "engine/replay.h"
 
-#include <pthread.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -49,40 +44,20 @@
 #include "core/catalog.h"
 #include "core/diag.h"
 #include "base/pointer.h"
+#include "engine/board.h"
 #include "engine/walk.h"
 
 
-#define MAX_SIDE 52
-#define MAX_CELLS ((MAX_SIDE + 2) * (MAX_SIDE + 2))
+#define MAX_SIDE BOARD_MAX_SIDE
+#define MAX_CELLS BOARD_MAX_CELLS
 #define NO_SAVE SIZE_MAX
 #define NO_START UINT32_MAX
 
-/* A cell: EMPTY, a colour (possibly marked FROM_SETUP), or EDGE. */
-enum { EMPTY = 0, BLACK = 1, WHITE = 2, EDGE = 3, COLOR_MASK = 3, FROM_SETUP = 4 };
-
 static const char *const color_name[] = { "empty", "black", "white", "edge" };
-
-/* Zobrist keys: zobrist[colour][cell], zero for EMPTY. Generated once with
- * splitmix64 from a fixed seed, so hashes are the same on every run. */
-static uint64_t zobrist[3][MAX_CELLS];
-static pthread_once_t zobrist_once = PTHREAD_ONCE_INIT;
-
-static void zobrist_init(void)
-{
-	uint64_t s = UINT64_C(0x4a47466c696e7421);
-	for (int c = BLACK; c <= WHITE; c++)
-		for (int i = 0; i < MAX_CELLS; i++) {
-			uint64_t z = (s += UINT64_C(0x9e3779b97f4a7c15));
-			z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-			z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-			zobrist[c][i] = z ^ (z >> 31);
-		}
-}
 
 /* What a branch point saves besides the cells. */
 struct state {
-	uint64_t hash;            /* of the current position */
-	uint64_t ko_hash;         /* the position before the last move, when ko_color */
+	struct board_state board; /* the board's, as it was when saved */
 	unsigned long moves;      /* moves played on this line, passes included */
 	unsigned long ko_move;    /* the number of the last move, when ko_color */
 	size_t hist_len;
@@ -90,15 +65,13 @@ struct state {
 	size_t turn_start;        /* that node's offset in a streamed document */
 	size_t burst;             /* the same-color-twice finding the last move extends, plus one */
 	unsigned long free_left;  /* black's first moves that place handicap stones */
-	unsigned char ko_color;   /* colour of the last move if it placed a stone */
-	unsigned char last_color; /* colour of the last move; EMPTY after a setup or turn */
-	unsigned char turn;       /* colour a `turn` says is to play next, or EMPTY */
+	unsigned char last_color; /* colour of the last move; CELL_EMPTY after a setup or turn */
+	unsigned char turn;       /* colour a `turn` says is to play next, or CELL_EMPTY */
 	bool black_run;           /* black made every move so far */
 	/* For positions (cheap enough to keep always): */
 	unsigned long captures[3];/* stones captured by black and by white */
-	uint16_t ko_cell;         /* the one stone the last move captured, else 0 */
 	uint16_t last_cell;       /* the last move's cell, 0 for a pass */
-	unsigned char last_move;  /* the last move's colour, EMPTY when the line has none */
+	unsigned char last_move;  /* the last move's colour, CELL_EMPTY when the line has none */
 	uint32_t last_depth, last_index;  /* its node */
 	size_t last_start;        /* that node's offset in a streamed document */
 	/* Positions only: the line stopped at a node, which said why. */
@@ -113,12 +86,10 @@ struct burst {
 	unsigned long first, last;
 };
 
-/* A position of the current line. */
+/* A position of the current line (its hash is in the board's history). */
 enum hist_kind { HIST_START, HIST_SETUP, HIST_MOVE };
 struct hist {
-	uint64_t hash;
 	unsigned long move;   /* HIST_MOVE: its number; else the moves before it */
-	uint32_t next;        /* the previous entry in the same bucket, plus one */
 	uint32_t depth, index;/* its node (HIST_MOVE, HIST_SETUP), as r->depth, r->index */
 	uint32_t start;       /* and its offset in a streamed document, else NO_START */
 	uint16_t cell;        /* HIST_MOVE: where the stone was played */
@@ -156,18 +127,14 @@ struct replay {
 	struct locator *loc;      /* the document's, to name places in messages; or NULL */
 	const struct record_info *rec;
 	struct targets *targets;  /* positions only */
-	int w, h, W;              /* W = w + 2: the padded row length */
-	size_t ncells;            /* (w + 2) * (h + 2) */
 	bool allow_suicide, no_repeats;
 	long long handicap;       /* rules.handicap, else 0 */
 
 	struct state s;
-	uint32_t stamp, seen_stamp;
 
-	struct hist *hist;
+	struct hist *hist;        /* each with its position in history */
 	size_t hist_cap;
-	uint32_t *bucket;         /* with no_repeats: hash -> last entry + 1 */
-	size_t nbuckets;
+	struct board_history history;  /* indexed with no_repeats */
 
 	struct frame *stack;
 	size_t top, stack_cap;
@@ -190,7 +157,7 @@ struct replay {
 	size_t nbursts, bursts_cap;
 
 	/* Last, so that only their first ncells elements need initialising. */
-	unsigned char cells[MAX_CELLS];
+	struct board b;
 	/* For a stone a setup placed, the point that placed it in that setup
 	 * (entry << 32 | index in coords): its node is gone in a streamed
 	 * check. Saved and undone with placed. */
@@ -199,14 +166,9 @@ struct replay {
 	/* The history entry (a move or setup) that placed the stone on each
 	 * cell: the current node's setup when it is the entry not yet pushed. */
 	uint32_t placed[MAX_CELLS];
-	uint16_t taken[MAX_CELLS];  /* the stones the current move captured */
-	size_t ntaken;
 	/* Positions only: the cells as before the current node. */
 	unsigned char undo[MAX_CELLS];
 	uint32_t undo_placed[MAX_CELLS];
-	uint32_t mark[MAX_CELLS];   /* == stamp: visited by the current flood fill */
-	uint32_t seen[MAX_CELLS];   /* == seen_stamp: a chain the current setup reported */
-	uint16_t chain[MAX_CELLS];  /* the stones a flood fill reached */
 };
 
 /* Pointers and reports */
@@ -245,8 +207,8 @@ static struct diag *report(struct replay *r, const struct rule *rule, const char
 
 static const char *const STOPS = "; the rest of this line is not replayed";
 
-static int cell_x(const struct replay *r, int p) { return p % r->W - 1; }
-static int cell_y(const struct replay *r, int p) { return p / r->W - 1; }
+static int cell_x(const struct replay *r, int p) { return board_x(&r->b, p); }
+static int cell_y(const struct replay *r, int p) { return board_y(&r->b, p); }
 
 /* Cell p as messages name a point, written to out and returned: "D16 (3,
  * 3)", or "(30, 3)" on a board too wide for the letters. Only a finding
@@ -257,105 +219,39 @@ static int cell_y(const struct replay *r, int p) { return p / r->W - 1; }
 static const char *where(const struct replay *r, int p, char out[WHERE_SIZE])
 {
 	char name[POINT_NAME_SIZE];
-	if (point_name(r->w, r->h, cell_x(r, p), cell_y(r, p), name))
+	if (point_name(r->b.w, r->b.h, cell_x(r, p), cell_y(r, p), name))
 		snprintf(out, WHERE_SIZE, "%s (%d, %d)", name, cell_x(r, p), cell_y(r, p));
 	else
 		snprintf(out, WHERE_SIZE, "(%d, %d)", cell_x(r, p), cell_y(r, p));
 	return out;
 }
 
-/* The board */
-
-/* Whether the chain at p has a liberty. Stops at the first one found; when
- * there is none, r->chain holds the whole chain and *n its size. */
-static bool has_liberty(struct replay *r, int p, size_t *n)
-{
-	if (++r->stamp == 0) {
-		memset(r->mark, 0, r->ncells * sizeof *r->mark);
-		r->stamp = 1;
-	}
-	const unsigned char *cells = r->cells;
-	const int color = cells[p] & COLOR_MASK, W = r->W;
-	const int step[4] = { -1, 1, -W, W };
-	size_t len = 1, i = 0;
-	r->chain[0] = (uint16_t)p;
-	r->mark[p] = r->stamp;
-	while (i < len) {
-		int q = r->chain[i++];
-		for (int k = 0; k < 4; k++) {
-			int u = q + step[k];
-			int c = cells[u] & COLOR_MASK;
-			if (c == EMPTY)
-				return true;
-			if (c == color && r->mark[u] != r->stamp) {
-				r->mark[u] = r->stamp;
-				r->chain[len++] = (uint16_t)u;
-			}
-		}
-	}
-	*n = len;
-	return false;
-}
-
-/* Removes the n stones of r->chain, of the given colour. */
-static void remove_chain(struct replay *r, size_t n, int color)
-{
-	for (size_t i = 0; i < n; i++) {
-		int c = r->chain[i];
-		r->cells[c] = EMPTY;
-		r->s.hash ^= zobrist[color][c];
-	}
-}
-
 /* The history of the line */
-
-static void hist_index(struct replay *r, size_t i)
-{
-	struct hist *e = &r->hist[i];
-	uint32_t *head = &r->bucket[e->hash & (r->nbuckets - 1)];
-	e->next = *head;
-	*head = (uint32_t)(i + 1);
-}
 
 static void hist_push(struct replay *r, enum hist_kind kind, unsigned long move, int cell)
 {
 	size_t i = r->s.hist_len++;
 	if (i == r->hist_cap)
 		r->hist = xgrow(r->hist, &r->hist_cap, i + 1, sizeof *r->hist);
-	r->hist[i] = (struct hist){ .hash = r->s.hash, .move = move, .cell = (uint16_t)cell,
+	r->hist[i] = (struct hist){ .move = move, .cell = (uint16_t)cell,
 				    .kind = (unsigned char)kind, .depth = (uint32_t)r->depth,
 				    .index = (uint32_t)r->index,
 				    .start = r->start == SIZE_MAX ? NO_START : (uint32_t)r->start };
-	if (!r->no_repeats)
-		return;
-	if (r->s.hist_len > r->nbuckets) {
-		/* Rebuilt in push order, so each chain stays newest first. */
-		r->nbuckets = r->nbuckets ? r->nbuckets * 2 : 256;
-		free(r->bucket);
-		r->bucket = xcalloc(r->nbuckets, sizeof *r->bucket);
-		for (size_t j = 0; j <= i; j++)
-			hist_index(r, j);
-	} else {
-		hist_index(r, i);
-	}
+	board_history_push(&r->history, r->b.s.hash);
 }
 
-/* Back to the first len entries. The popped entries are the newest, so each
- * is the head of its bucket's chain. */
+/* Back to the first len entries. */
 static void hist_truncate(struct replay *r, size_t len)
 {
-	if (r->no_repeats)
-		for (size_t i = r->s.hist_len; i-- > len;)
-			r->bucket[r->hist[i].hash & (r->nbuckets - 1)] = r->hist[i].next;
+	board_history_truncate(&r->history, len);
 	r->s.hist_len = len;
 }
 
+/* The newest entry of the line with this position (no_repeats), or NULL. */
 static const struct hist *hist_find(const struct replay *r, uint64_t hash)
 {
-	for (uint32_t i = r->bucket[hash & (r->nbuckets - 1)]; i; i = r->hist[i - 1].next)
-		if (r->hist[i - 1].hash == hash)
-			return &r->hist[i - 1];
-	return NULL;
+	size_t i = board_history_find(&r->history, hash);
+	return i ? &r->hist[i - 1] : NULL;
 }
 
 /* Branch points */
@@ -364,42 +260,45 @@ static const struct hist *hist_find(const struct replay *r, uint64_t hash)
  * stone, and where in its setup. */
 static size_t saved_size(const struct replay *r)
 {
-	return r->ncells * (1 + sizeof *r->placed + sizeof *r->setup_at);
+	return r->b.ncells * (1 + sizeof *r->placed + sizeof *r->setup_at);
 }
 
 static void save(struct replay *r, struct frame *f)
 {
+	r->s.board = r->b.s;
 	f->state = r->s;
 	f->saved = r->saved_len;
 	r->saved = xgrow(r->saved, &r->saved_cap, r->saved_len + saved_size(r), 1);
 	unsigned char *at = r->saved + f->saved;
-	memcpy(at, r->cells, r->ncells);
-	memcpy(at + r->ncells, r->placed, r->ncells * sizeof *r->placed);
-	memcpy(at + r->ncells * (1 + sizeof *r->placed), r->setup_at,
-	       r->ncells * sizeof *r->setup_at);
+	memcpy(at, r->b.cells, r->b.ncells);
+	memcpy(at + r->b.ncells, r->placed, r->b.ncells * sizeof *r->placed);
+	memcpy(at + r->b.ncells * (1 + sizeof *r->placed), r->setup_at,
+	       r->b.ncells * sizeof *r->setup_at);
 	r->saved_len += saved_size(r);
 }
 
 static void restore(struct replay *r, const struct frame *f)
 {
 	const unsigned char *at = r->saved + f->saved;
-	memcpy(r->cells, at, r->ncells);
-	memcpy(r->placed, at + r->ncells, r->ncells * sizeof *r->placed);
-	memcpy(r->setup_at, at + r->ncells * (1 + sizeof *r->placed),
-	       r->ncells * sizeof *r->setup_at);
+	memcpy(r->b.cells, at, r->b.ncells);
+	memcpy(r->placed, at + r->b.ncells, r->b.ncells * sizeof *r->placed);
+	memcpy(r->setup_at, at + r->b.ncells * (1 + sizeof *r->placed),
+	       r->b.ncells * sizeof *r->setup_at);
 	hist_truncate(r, f->state.hist_len);
 	r->s = f->state;
+	r->b.s = r->s.board;
 }
 
 /* Nodes */
 
-/* BLACK or WHITE for the strings "black" and "white", else EMPTY. */
+/* CELL_BLACK or CELL_WHITE for the strings "black" and "white", else CELL_EMPTY. */
 static int color_of(json_object *v)
 {
 	if (!json_object_is_type(v, json_type_string) || json_object_get_string_len(v) != 5)
-		return EMPTY;
+		return CELL_EMPTY;
 	const char *s = json_object_get_string(v);
-	return memcmp(s, "black", 5) == 0 ? BLACK : memcmp(s, "white", 5) == 0 ? WHITE : EMPTY;
+	return memcmp(s, "black", 5) == 0 ? CELL_BLACK :
+	       memcmp(s, "white", 5) == 0 ? CELL_WHITE : CELL_EMPTY;
 }
 
 /* get_int, faster for the usual case of a JSON integer. */
@@ -420,9 +319,9 @@ static int point_cell(const struct replay *r, json_object *x, json_object *y)
 	long long vx, vy;
 	if (!coord(x, &vx) || !coord(y, &vy))
 		return NOT_A_POINT;
-	if (vx < 0 || vy < 0 || vx >= r->w || vy >= r->h)
+	if (vx < 0 || vy < 0 || vx >= r->b.w || vy >= r->b.h)
 		return OFF_BOARD;
-	return (int)(vy + 1) * r->W + (int)vx + 1;
+	return (int)(vy + 1) * r->b.W + (int)vx + 1;
 }
 
 static int coord_cell(const struct replay *r, json_object *pt)
@@ -449,7 +348,7 @@ static void add_point(struct replay *r, struct diag *d, enum point_role role, in
 	buf_adds(&pointer, rel);
 	struct diag_point *pt = diag_add_point(d, role, cell_x(r, p), cell_y(r, p), color, move, node,
 					       pointer.data);
-	point_name(r->w, r->h, pt->x, pt->y, pt->name);
+	point_name(r->b.w, r->b.h, pt->x, pt->y, pt->name);
 	buf_free(&pointer);
 	if (r->doc && r->doc->streamed && start != SIZE_MAX) {
 		struct locator *loc = document_locator_within(r->doc, start);
@@ -528,7 +427,7 @@ static bool play_setup(struct replay *r, json_object *setup)
 		json_object *entry = json_object_array_get_idx(setup, i);
 		json_object *type = member(entry, "type"), *coords = member(entry, "coords");
 		int color = color_of(type);
-		if (color == EMPTY && !(json_object_is_type(type, json_type_string) &&
+		if (color == CELL_EMPTY && !(json_object_is_type(type, json_type_string) &&
 					strcmp(json_object_get_string(type), "clear") == 0))
 			return false;
 		if (!json_object_is_type(coords, json_type_array))
@@ -538,11 +437,11 @@ static bool play_setup(struct replay *r, json_object *setup)
 			int p = coord_cell(r, json_object_array_get_idx(coords, j));
 			if (p < 0)
 				return false;
-			int old = r->cells[p] & COLOR_MASK;
+			int old = r->b.cells[p] & CELL_COLOR;
 			if (old == color) {
 				snprintf(rel, sizeof rel, "/setup/%zu/coords/%zu", i, j);
 				struct diag *d;
-				if (color == EMPTY)
+				if (color == CELL_EMPTY)
 					d = report(r, &rule_setup_no_effect, rel,
 						   "setup clears %s, which is already empty",
 						   where(r, p, at));
@@ -552,16 +451,16 @@ static bool play_setup(struct replay *r, json_object *setup)
 						   "already stands", color_name[color], where(r, p, at),
 						   color_name[color]);
 				add_setup(r, d, p, color, rel);
-				if (color != EMPTY)
+				if (color != CELL_EMPTY)
 					add_stone(r, d, ROLE_STONE, p, color);
 				/* The last point of a stone's colour names it
 				 * (setup_point), when this setup placed it. */
-				if (color != EMPTY && r->placed[p] == r->s.hist_len)
+				if (color != CELL_EMPTY && r->placed[p] == r->s.hist_len)
 					r->setup_at[p] = (uint64_t)i << 32 | j;
 				continue;
 			}
-			r->s.hash ^= zobrist[old][p] ^ zobrist[color][p];
-			r->cells[p] = (unsigned char)(color == EMPTY ? EMPTY : color | FROM_SETUP);
+			board_put(&r->b, p, (unsigned char)(color == CELL_EMPTY ? CELL_EMPTY :
+							    color | CELL_FROM_SETUP));
 			r->placed[p] = (uint32_t)r->s.hist_len;   /* the entry pushed below */
 			r->setup_at[p] = (uint64_t)i << 32 | j;
 		}
@@ -570,30 +469,27 @@ static bool play_setup(struct replay *r, json_object *setup)
 	/* Only chains that touch a stone this node placed can have lost their
 	 * last liberty. Each such chain is reported once, at the first point
 	 * (in document order) whose stone it is or that took its liberty. */
-	if (++r->seen_stamp == 0) {
-		memset(r->seen, 0, r->ncells * sizeof *r->seen);
-		r->seen_stamp = 1;
-	}
-	const int step[5] = { 0, -1, 1, -r->W, r->W };
+	uint32_t seen = board_seen(&r->b);
+	const int step[5] = { 0, -1, 1, -r->b.W, r->b.W };
 	for (size_t i = 0; i < n; i++) {
 		json_object *entry = json_object_array_get_idx(setup, i);
 		int color = color_of(member(entry, "type"));
-		if (color == EMPTY)
+		if (color == CELL_EMPTY)
 			continue;
 		json_object *coords = member(entry, "coords");
 		size_t m = json_object_array_length(coords);
 		for (size_t j = 0; j < m; j++) {
 			int p = coord_cell(r, json_object_array_get_idx(coords, j));
-			if ((r->cells[p] & COLOR_MASK) != color)
+			if ((r->b.cells[p] & CELL_COLOR) != color)
 				continue;  /* changed again later in this node */
 			for (int k = 0; k < 5; k++) {
-				int q = p + step[k], c = r->cells[q] & COLOR_MASK;
+				int q = p + step[k], c = r->b.cells[q] & CELL_COLOR;
 				size_t len;
-				if ((c != BLACK && c != WHITE) || (k && c == color) ||
-				    r->seen[q] == r->seen_stamp || has_liberty(r, q, &len))
+				if ((c != CELL_BLACK && c != CELL_WHITE) || (k && c == color) ||
+				    r->b.seen[q] == seen || board_has_liberty(&r->b, q, &len))
 					continue;
 				for (size_t s = 0; s < len; s++)
-					r->seen[r->chain[s]] = r->seen_stamp;
+					r->b.seen[r->b.chain[s]] = seen;
 				snprintf(rel, sizeof rel, "/setup/%zu/coords/%zu", i, j);
 				struct diag *d;
 				if (len == 1)
@@ -608,23 +504,15 @@ static bool play_setup(struct replay *r, json_object *setup)
 						   color_name[c], where(r, q, at));
 				add_setup(r, d, p, color, rel);
 				for (size_t s = 0; s < len; s++)
-					add_stone(r, d, ROLE_CHAIN, r->chain[s], c);
+					add_stone(r, d, ROLE_CHAIN, r->b.chain[s], c);
 			}
 		}
 	}
-	r->s.ko_color = EMPTY;
-	r->s.last_color = EMPTY;
+	board_no_ko(&r->b);
+	r->s.last_color = CELL_EMPTY;
 	r->s.burst = 0;
 	hist_push(r, HIST_SETUP, r->s.moves, 0);
 	return true;
-}
-
-/* Whether the opponent of the last move, playing at cell q, would retake
- * a ko: capture stones (captured of them) and so bring back the position
- * before that move, hash_after. play_stone and ko_point both ask. */
-static bool retakes_ko(const struct replay *r, int color, size_t captured, uint64_t hash_after)
-{
-	return captured && r->s.ko_color == (color ^ 3) && hash_after == r->s.ko_hash;
 }
 
 /* A stone at cell p: false when the move is illegal (reported). */
@@ -633,76 +521,59 @@ static bool play_stone(struct replay *r, int color, int p)
 	unsigned long n = r->s.moves;
 	const char *who = color_name[color];
 	char at[WHERE_SIZE];   /* the point's name, written when a finding needs it */
-	int there = r->cells[p];
+	int there = r->b.cells[p], opp = color ^ 3;
 	struct diag *d;
-	if (there != EMPTY) {
+	size_t len;
+	enum board_play played = board_play(&r->b, color, p, r->allow_suicide, &len);
+	if (played == BOARD_OCCUPIED) {
 		const struct hist *e = &r->hist[r->placed[p]];
 		if (e->kind == HIST_MOVE)
 			d = report(r, &rule_occupied_point, "/move",
 				   "move %lu (%s at %s) is on an occupied point: the %s stone of "
 				   "move %lu stands there%s", n, who, where(r, p, at),
-				   color_name[there & COLOR_MASK], e->move, STOPS);
+				   color_name[there & CELL_COLOR], e->move, STOPS);
 		else
 			d = report(r, &rule_occupied_point, "/move",
 				   "move %lu (%s at %s) is on an occupied point: a %s stone placed "
 				   "by setup stands there%s", n, who, where(r, p, at),
-				   color_name[there & COLOR_MASK], STOPS);
+				   color_name[there & CELL_COLOR], STOPS);
 		add_move(r, d, p, color);
-		add_stone(r, d, ROLE_STONE, p, there & COLOR_MASK);
+		add_stone(r, d, ROLE_STONE, p, there & CELL_COLOR);
 		return false;
 	}
 
-	uint64_t before = r->s.hash;
-	int opp = color ^ 3;
-	r->cells[p] = (unsigned char)color;
-	r->s.hash ^= zobrist[color][p];
-	size_t len;
-	r->ntaken = 0;
-	const int step[4] = { -1, 1, -r->W, r->W };
-	for (int k = 0; k < 4; k++) {
-		int q = p + step[k];
-		if ((r->cells[q] & COLOR_MASK) == opp && !has_liberty(r, q, &len)) {
-			memcpy(r->taken + r->ntaken, r->chain, len * sizeof *r->chain);
-			r->ntaken += len;
-			remove_chain(r, len, opp);
-		}
+	if (played == BOARD_SUICIDE) {
+		if (len == 1)
+			d = report(r, &rule_suicide, "/move",
+				   "move %lu (%s at %s) is suicide: it captures nothing and its "
+				   "stone has no liberty, which these rules forbid "
+				   "(rules.allowSuicide is not true)%s", n, who,
+				   where(r, p, at), STOPS);
+		else
+			d = report(r, &rule_suicide, "/move",
+				   "move %lu (%s at %s) is suicide: it captures nothing and leaves "
+				   "its chain of %zu stones without liberties, which these rules "
+				   "forbid (rules.allowSuicide is not true)%s", n, who,
+				   where(r, p, at), len, STOPS);
+		add_move(r, d, p, color);
+		for (size_t i = 0; i < len; i++)
+			if (r->b.chain[i] != p)
+				add_stone(r, d, ROLE_CHAIN, r->b.chain[i], color);
+		return false;
 	}
-	size_t captured = r->ntaken;
-	if (!has_liberty(r, p, &len)) {
-		if (!r->allow_suicide) {
-			if (len == 1)
-				d = report(r, &rule_suicide, "/move",
-					   "move %lu (%s at %s) is suicide: it captures nothing and its "
-					   "stone has no liberty, which these rules forbid "
-					   "(rules.allowSuicide is not true)%s", n, who,
-					   where(r, p, at), STOPS);
-			else
-				d = report(r, &rule_suicide, "/move",
-					   "move %lu (%s at %s) is suicide: it captures nothing and leaves "
-					   "its chain of %zu stones without liberties, which these rules "
-					   "forbid (rules.allowSuicide is not true)%s", n, who,
-					   where(r, p, at), len, STOPS);
-			add_move(r, d, p, color);
-			for (size_t i = 0; i < len; i++)
-				if (r->chain[i] != p)
-					add_stone(r, d, ROLE_CHAIN, r->chain[i], color);
-			return false;
-		}
-		remove_chain(r, len, color);
-		r->s.captures[opp] += len;   /* stones lost to suicide count as the opponent's */
-	}
-	if (retakes_ko(r, color, captured, r->s.hash)) {
+	r->s.captures[opp] += len;   /* stones lost to suicide count as the opponent's */
+	if (board_retakes_ko(&r->b, color)) {
 		d = report(r, &rule_ko_retake, "/move",
 			   "move %lu (%s at %s) retakes the ko at once: it recreates the position "
 			   "before move %lu, %s's capture; %s must play elsewhere first%s", n, who,
 			   where(r, p, at), r->s.ko_move, color_name[opp], who, STOPS);
 		add_move(r, d, p, color);
-		for (size_t i = 0; i < r->ntaken; i++)
-			add_stone(r, d, ROLE_CAPTURE, r->taken[i], opp);
+		for (size_t i = 0; i < r->b.ntaken; i++)
+			add_stone(r, d, ROLE_CAPTURE, r->b.taken[i], opp);
 		return false;
 	}
 	if (r->no_repeats) {
-		const struct hist *e = hist_find(r, r->s.hash);
+		const struct hist *e = hist_find(r, r->b.s.hash);
 		if (e) {
 			char earlier[64];
 			if (e->kind == HIST_MOVE)
@@ -718,18 +589,16 @@ static bool play_stone(struct replay *r, int color, int p)
 				   "rules.disallowRepeats forbids (positional superko)%s", n, who,
 				   where(r, p, at), earlier, STOPS);
 			add_move(r, d, p, color);
-			for (size_t i = 0; i < r->ntaken; i++)
-				add_stone(r, d, ROLE_CAPTURE, r->taken[i], opp);
+			for (size_t i = 0; i < r->b.ntaken; i++)
+				add_stone(r, d, ROLE_CAPTURE, r->b.taken[i], opp);
 			return false;
 		}
 	}
 	r->placed[p] = (uint32_t)r->s.hist_len;
 	hist_push(r, HIST_MOVE, n, p);
-	r->s.ko_color = (unsigned char)color;
-	r->s.ko_hash = before;
+	board_commit(&r->b, color);
 	r->s.ko_move = n;
-	r->s.ko_cell = captured == 1 ? r->taken[0] : 0;
-	r->s.captures[color] += captured;
+	r->s.captures[color] += r->b.ntaken;
 	r->s.last_cell = (uint16_t)p;
 	return true;
 }
@@ -742,10 +611,10 @@ static void first_move(struct replay *r, bool on_main)
 	if (r->handicap < 2)
 		return;  /* only the handicap needs the count */
 	size_t black = 0, white = 0;
-	for (size_t p = 0; p < r->ncells; p++) {
-		int c = r->cells[p] & COLOR_MASK;
-		black += c == BLACK;
-		white += c == WHITE;
+	for (size_t p = 0; p < r->b.ncells; p++) {
+		int c = r->b.cells[p] & CELL_COLOR;
+		black += c == CELL_BLACK;
+		white += c == CELL_WHITE;
 	}
 	if (!white && (long long)black < r->handicap)
 		r->s.free_left = (unsigned long)(r->handicap - (long long)black);
@@ -813,7 +682,7 @@ static bool play_move(struct replay *r, json_object *move, bool on_main)
 	int color = color_of(jcolor);
 	bool pass = json_object_is_type(jpass, json_type_boolean) && json_object_get_boolean(jpass);
 	int p = point_cell(r, jx, jy);
-	if (color == EMPTY)
+	if (color == CELL_EMPTY)
 		return false;
 	/* One reading each, or none (see the top of this file): a pass with
 	 * coordinates on the board could be a stone there. */
@@ -861,8 +730,8 @@ static bool play_move(struct replay *r, json_object *move, bool on_main)
 		if (p >= 0)
 			add_move(r, d, p, color);
 	}
-	r->s.turn = EMPTY;
-	bool placing = color == BLACK && r->s.black_run && n <= r->s.free_left;
+	r->s.turn = CELL_EMPTY;
+	bool placing = color == CELL_BLACK && r->s.black_run && n <= r->s.free_left;
 	if (r->s.last_color == color && !placing)
 		same_color(r, color, n, p);
 	else
@@ -873,15 +742,15 @@ static bool play_move(struct replay *r, json_object *move, bool on_main)
 	r->s.last_index = (uint32_t)r->index;
 	r->s.last_start = r->start;
 	r->s.last_cell = 0;
-	r->s.black_run = r->s.black_run && color == BLACK;
+	r->s.black_run = r->s.black_run && color == CELL_BLACK;
 	if (on_main && !r->main_other) {
-		if (color == BLACK)
+		if (color == CELL_BLACK)
 			r->main_black++;
 		else
 			r->main_other = true;
 	}
 	if (pass) {
-		r->s.ko_color = EMPTY;
+		board_no_ko(&r->b);
 		return true;
 	}
 	return play_stone(r, color, p);
@@ -913,12 +782,12 @@ static bool play_node(struct replay *r, json_object *node, bool on_main, json_ob
 	if (move && !play_move(r, move, on_main))
 		return false;
 	int color = color_of(turn);
-	if (color != EMPTY) {
+	if (color != CELL_EMPTY) {
 		r->s.turn = (unsigned char)color;
 		r->s.turn_depth = r->depth;
 		r->s.turn_index = r->index;
 		r->s.turn_start = r->start;
-		r->s.last_color = EMPTY;
+		r->s.last_color = CELL_EMPTY;
 		r->s.burst = 0;
 	}
 	return true;
@@ -938,61 +807,29 @@ static struct frame *push(struct replay *r, size_t len, bool variations, bool on
 
 /* Positions */
 
-/* The cell a ko forbids to the player to move now, or 0: the one stone the
- * last move captured, if retaking it would bring back the position before
- * that move (as play_stone would find). */
-static int ko_point(struct replay *r)
-{
-	int q = r->s.ko_cell;
-	if (!r->s.ko_color || !q || r->cells[q] != EMPTY)
-		return 0;
-	int color = r->s.ko_color ^ 3, opp = r->s.ko_color;
-	uint64_t hash = r->s.hash ^ zobrist[color][q];
-	size_t captured = 0, len;
-	if (++r->seen_stamp == 0) {
-		memset(r->seen, 0, r->ncells * sizeof *r->seen);
-		r->seen_stamp = 1;
-	}
-	r->cells[q] = (unsigned char)color;
-	const int step[4] = { -1, 1, -r->W, r->W };
-	for (int k = 0; k < 4; k++) {
-		int u = q + step[k];
-		if ((r->cells[u] & COLOR_MASK) != opp || r->seen[u] == r->seen_stamp ||
-		    has_liberty(r, u, &len))
-			continue;
-		for (size_t i = 0; i < len; i++) {
-			r->seen[r->chain[i]] = r->seen_stamp;
-			hash ^= zobrist[opp][r->chain[i]];
-		}
-		captured += len;
-	}
-	r->cells[q] = EMPTY;
-	return retakes_ko(r, color, captured, hash) ? q : 0;
-}
-
 /* Who plays next: a node's `turn`; else after black's handicap stones
  * played as moves, black; else the other colour than the last move's;
  * before any move, white when black stones alone stand for a handicap,
  * else black. */
 static unsigned char next_turn(const struct replay *r, bool *given)
 {
-	*given = r->s.turn != EMPTY;
+	*given = r->s.turn != CELL_EMPTY;
 	if (r->s.turn)
 		return r->s.turn;
-	if (r->s.last_move == BLACK && r->s.black_run && r->s.moves < r->s.free_left)
-		return BLACK;
+	if (r->s.last_move == CELL_BLACK && r->s.black_run && r->s.moves < r->s.free_left)
+		return CELL_BLACK;
 	if (r->s.last_move)
 		return r->s.last_move ^ 3;
 	if (r->handicap >= 2) {
 		size_t black = 0, white = 0;
-		for (size_t p = 0; p < r->ncells; p++) {
-			black += (r->cells[p] & COLOR_MASK) == BLACK;
-			white += (r->cells[p] & COLOR_MASK) == WHITE;
+		for (size_t p = 0; p < r->b.ncells; p++) {
+			black += (r->b.cells[p] & CELL_COLOR) == CELL_BLACK;
+			white += (r->b.cells[p] & CELL_COLOR) == CELL_WHITE;
 		}
 		if (black && !white)
-			return WHITE;
+			return CELL_WHITE;
 	}
-	return BLACK;
+	return CELL_BLACK;
 }
 
 static char *pointer_of(struct replay *r, uint32_t depth, uint32_t index)
@@ -1007,12 +844,12 @@ static void trace_stones(struct replay *r, struct position *p)
 	size_t points = (size_t)p->width * (size_t)p->height;
 	p->placed_by = xcalloc(points + 1, sizeof *p->placed_by);
 	p->placed_at = xcalloc(points + 1, sizeof *p->placed_at);
-	for (int y = 0; y < r->h; y++)
-		for (int x = 0; x < r->w; x++) {
-			size_t k = (size_t)y * (size_t)r->w + (size_t)x;
+	for (int y = 0; y < r->b.h; y++)
+		for (int x = 0; x < r->b.w; x++) {
+			size_t k = (size_t)y * (size_t)r->b.w + (size_t)x;
 			if (!p->stones[k])
 				continue;
-			const struct hist *e = &r->hist[r->placed[(y + 1) * r->W + x + 1]];
+			const struct hist *e = &r->hist[r->placed[(y + 1) * r->b.W + x + 1]];
 			p->placed_by[k] = e->kind == HIST_MOVE ? e->move : 0;
 			p->placed_at[k] = pointer_of(r, e->depth, e->index);
 		}
@@ -1022,16 +859,16 @@ static void trace_stones(struct replay *r, struct position *p)
 static void snapshot(struct replay *r, struct position *p)
 {
 	const struct record_info *rec = r->rec;
-	*p = (struct position){ .width = r->w, .height = r->h, .cut_top = rec->cut_top,
+	*p = (struct position){ .width = r->b.w, .height = r->b.h, .cut_top = rec->cut_top,
 				.cut_bottom = rec->cut_bottom, .cut_left = rec->cut_left,
 				.cut_right = rec->cut_right, .ko_x = -1, .ko_y = -1 };
 	p->node = xstrdup(r->ptr.data);
-	p->stones = xmalloc((size_t)r->w * (size_t)r->h);
-	for (int y = 0; y < r->h; y++)
-		for (int x = 0; x < r->w; x++)
-			p->stones[y * r->w + x] = r->cells[(y + 1) * r->W + x + 1] & COLOR_MASK;
+	p->stones = xmalloc((size_t)r->b.w * (size_t)r->b.h);
+	for (int y = 0; y < r->b.h; y++)
+		for (int x = 0; x < r->b.w; x++)
+			p->stones[y * r->b.w + x] = r->b.cells[(y + 1) * r->b.W + x + 1] & CELL_COLOR;
 	p->turn = next_turn(r, &p->turn_given);
-	int ko = ko_point(r);
+	int ko = board_ko_point(&r->b);
 	if (ko)
 		p->ko_x = cell_x(r, ko), p->ko_y = cell_y(r, ko);
 	if (r->s.last_move) {
@@ -1042,8 +879,8 @@ static void snapshot(struct replay *r, struct position *p)
 		p->last.node = pointer_of(r, r->s.last_depth, r->s.last_index);
 	}
 	p->moves = r->s.moves;
-	p->captures[STONE_BLACK] = r->s.captures[BLACK];
-	p->captures[STONE_WHITE] = r->s.captures[WHITE];
+	p->captures[STONE_BLACK] = r->s.captures[CELL_BLACK];
+	p->captures[STONE_WHITE] = r->s.captures[CELL_WHITE];
 	if (r->s.stopped) {
 		p->stop_node = pointer_of(r, r->s.stop_depth, r->s.stop_index);
 		const struct diag *d = r->s.stop_diag ? &r->diags->items[r->s.stop_diag - 1] : NULL;
@@ -1093,18 +930,20 @@ static bool play_or_stop(struct replay *r, json_object *node, bool on_main, json
 		*vars = variations_of(node);
 		return true;
 	}
+	r->s.board = r->b.s;
 	struct state before = r->s;
 	size_t findings = r->diags->len;
-	memcpy(r->undo, r->cells, r->ncells);
-	memcpy(r->undo_placed, r->placed, r->ncells * sizeof *r->placed);
-	memcpy(r->undo_setup_at, r->setup_at, r->ncells * sizeof *r->setup_at);
+	memcpy(r->undo, r->b.cells, r->b.ncells);
+	memcpy(r->undo_placed, r->placed, r->b.ncells * sizeof *r->placed);
+	memcpy(r->undo_setup_at, r->setup_at, r->b.ncells * sizeof *r->setup_at);
 	if (play_node(r, node, on_main, vars))
 		return true;
-	memcpy(r->cells, r->undo, r->ncells);
-	memcpy(r->placed, r->undo_placed, r->ncells * sizeof *r->placed);
-	memcpy(r->setup_at, r->undo_setup_at, r->ncells * sizeof *r->setup_at);
+	memcpy(r->b.cells, r->undo, r->b.ncells);
+	memcpy(r->placed, r->undo_placed, r->b.ncells * sizeof *r->placed);
+	memcpy(r->setup_at, r->undo_setup_at, r->b.ncells * sizeof *r->setup_at);
 	hist_truncate(r, before.hist_len);
 	r->s = before;
+	r->b.s = before.board;
 	r->s.stopped = true;
 	r->s.stop_depth = (uint32_t)r->depth;
 	r->s.stop_index = (uint32_t)r->index;
@@ -1236,18 +1075,14 @@ static struct replay *replay_new(json_object *root, const struct record_info *re
 {
 	if (!replayable(root, rec))
 		return NULL;
-	pthread_once(&zobrist_once, zobrist_init);
 
 	struct replay *r = xmalloc(sizeof *r);
-	memset(r, 0, offsetof(struct replay, cells));
+	memset(r, 0, offsetof(struct replay, b));
 	r->root = root;
 	r->diags = diags;
 	r->start = SIZE_MAX;
 	r->rec = rec;
-	r->w = rec->width;
-	r->h = rec->height;
-	r->W = rec->width + 2;
-	r->ncells = (size_t)(r->w + 2) * (size_t)(r->h + 2);
+	board_init(&r->b, rec->width, rec->height);
 	json_object *rules = member(root, "rules");
 	json_object *v = member(rules, "allowSuicide");
 	r->allow_suicide = json_object_is_type(v, json_type_boolean) && json_object_get_boolean(v);
@@ -1255,12 +1090,7 @@ static struct replay *replay_new(json_object *root, const struct record_info *re
 	r->no_repeats = json_object_is_type(v, json_type_boolean) && json_object_get_boolean(v);
 	if (!get_int(member(rules, "handicap"), &r->handicap))
 		r->handicap = 0;
-
-	memset(r->cells, EDGE, r->ncells);
-	for (int y = 1; y <= r->h; y++)
-		memset(r->cells + y * r->W + 1, EMPTY, (size_t)r->w);
-	memset(r->mark, 0, r->ncells * sizeof *r->mark);
-	memset(r->seen, 0, r->ncells * sizeof *r->seen);
+	r->history.indexed = r->no_repeats;
 	r->s.black_run = true;
 	hist_push(r, HIST_START, 0, 0);
 	return r;
@@ -1269,7 +1099,7 @@ static struct replay *replay_new(json_object *root, const struct record_info *re
 static void replay_free(struct replay *r)
 {
 	free(r->hist);
-	free(r->bucket);
+	board_history_free(&r->history);
 	free(r->stack);
 	free(r->saved);
 	free(r->bursts);
