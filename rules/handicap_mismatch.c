@@ -1,6 +1,31 @@
 /* handicap-mismatch: rules.handicap disagrees with the stones set up and
- * the first moves. Emitted by: engine/replay.c (the replay). */
-#include "core/rule.h"
+ * the first moves.
+ * The replay (engine/replay.c) meets the event on its board; this file
+ * words it. */
+#include "engine/replay.h"
+
+extern const struct rule rule_handicap_mismatch;
+
+static void word(const struct go_event *e)
+{
+	if (e->kind != GO_HANDICAP)
+		return;
+	long long h = e->handicap;
+	unsigned long long black = e->set_black + e->played_black;
+	if (e->too_many)
+		go_finding(e, &rule_handicap_mismatch,
+			   "rules.handicap is %lld, but %llu black stones (and no white ones) are "
+			   "set up before the first move; a handicap of %lld is %lld black stones, "
+			   "set up before the first move or played before white's first", h,
+			   e->set_black, h, h);
+	else
+		go_finding(e, &rule_handicap_mismatch,
+			   "rules.handicap is %lld, but black has only %llu stone%s by white's first "
+			   "move (%llu set up, %lu played); a handicap of %lld is %lld black stones, "
+			   "set up before the first move or played before white's first", h, black,
+			   black == 1 ? "" : "s", e->set_black, e->played_black, h, h);
+}
+
 
 const struct rule rule_handicap_mismatch = {
 	.id = "handicap-mismatch",
@@ -47,4 +72,5 @@ const struct rule rule_handicap_mismatch = {
 		"  black's four first moves anywhere, then white's; or the two stones\n"
 		"  and black's two first moves; or a problem that sets up black and\n"
 		"  white stones, whatever its rules.handicap.\n",
+	.on_go = word,
 };

@@ -1,6 +1,22 @@
-/* ko-retake: a move that takes back a ko at once. Emitted by:
- * engine/replay.c (the replay). */
-#include "core/rule.h"
+/* ko-retake: a move that takes back a ko at once.
+ * The replay (engine/replay.c) meets the event on its board; this file
+ * words it. */
+#include "engine/replay.h"
+
+extern const struct rule rule_ko_retake;
+
+static void word(const struct go_event *e)
+{
+	if (e->kind != GO_KO_RETAKE)
+		return;
+	char at[GO_WHERE_SIZE];
+	const char *who = go_color_name[e->color];
+	go_finding(e, &rule_ko_retake,
+		   "move %lu (%s at %s) retakes the ko at once: it recreates the position before "
+		   "move %lu, %s's capture; %s must play elsewhere first%s", e->move, who,
+		   go_where(e, at), e->ko_move, go_color_name[e->color ^ 3], who, GO_STOPS);
+}
+
 
 const struct rule rule_ko_retake = {
 	.id = "ko-retake",
@@ -33,4 +49,5 @@ const struct rule rule_ko_retake = {
 		"Passes\n"
 		"  Black 2 elsewhere (a ko threat), white 3 answers it, then black 4 at a\n"
 		"  captures 1: the position before white's last move (3) is not repeated.\n",
+	.on_go = word,
 };

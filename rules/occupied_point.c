@@ -1,6 +1,27 @@
-/* occupied-point: a move on a point that already holds a stone. Emitted by:
- * engine/replay.c (the replay). */
-#include "core/rule.h"
+/* occupied-point: a move on a point that already holds a stone.
+ * The replay (engine/replay.c) meets the event on its board; this file
+ * words it. */
+#include "engine/replay.h"
+
+extern const struct rule rule_occupied_point;
+
+static void word(const struct go_event *e)
+{
+	if (e->kind != GO_OCCUPIED)
+		return;
+	char at[GO_WHERE_SIZE];
+	const char *who = go_color_name[e->color], *there = go_color_name[e->there];
+	if (e->there_move)
+		go_finding(e, &rule_occupied_point,
+			   "move %lu (%s at %s) is on an occupied point: the %s stone of move %lu "
+			   "stands there%s", e->move, who, go_where(e, at), there, e->there_move,
+			   GO_STOPS);
+	else
+		go_finding(e, &rule_occupied_point,
+			   "move %lu (%s at %s) is on an occupied point: a %s stone placed by "
+			   "setup stands there%s", e->move, who, go_where(e, at), there, GO_STOPS);
+}
+
 
 const struct rule rule_occupied_point = {
 	.id = "occupied-point",
@@ -47,4 +68,5 @@ const struct rule rule_occupied_point = {
 		"Passes\n"
 		"  The same moves with move 3 on an empty point, such as (2, 3). A point\n"
 		"  that a capture emptied may be played again.\n",
+	.on_go = word,
 };

@@ -1,6 +1,29 @@
-/* same-color-twice: the same colour moves twice in a row. Emitted by:
- * engine/replay.c (the replay). */
-#include "core/rule.h"
+/* same-color-twice: the same colour moves twice in a row.
+ * The replay (engine/replay.c) meets the event on its board; this file
+ * words it. */
+#include "engine/replay.h"
+
+extern const struct rule rule_same_color_twice;
+
+/* One finding per run of moves: rewritten as the run grows. */
+static void word(const struct go_event *e)
+{
+	if (e->kind != GO_SAME_COLOR)
+		return;
+	const char *who = go_color_name[e->color], *other = go_color_name[e->color ^ 3];
+	if (!e->extends)
+		go_finding(e, &rule_same_color_twice,
+			   "move %lu is %s's, and so was move %lu before it, with no setup or "
+			   "`turn` between; if %s passed, record it as {\"color\": \"%s\", "
+			   "\"pass\": true}", e->last, who, e->first, other, other);
+	else
+		go_reword(e->extends,
+			  "moves %lu–%lu are all %s's, %lu in a row with no setup or `turn` "
+			  "between; if %s passed between them, record each pass as {\"color\": "
+			  "\"%s\", \"pass\": true}", e->first, e->last, who, e->last - e->first + 1,
+			  other, other);
+}
+
 
 const struct rule rule_same_color_twice = {
 	.id = "same-color-twice",
@@ -35,4 +58,5 @@ const struct rule rule_same_color_twice = {
 		"Passes\n"
 		"  move 3 by black; or move 3 white after { \"move\": { \"color\": \"black\",\n"
 		"  \"pass\": true } }; or after a node with { \"turn\": \"white\" }.\n",
+	.on_go = word,
 };

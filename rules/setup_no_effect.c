@@ -1,6 +1,25 @@
-/* setup-no-effect: a setup instruction that changes nothing. Emitted by:
- * engine/replay.c (the replay). */
-#include "core/rule.h"
+/* setup-no-effect: a setup instruction that changes nothing.
+ * The replay (engine/replay.c) meets the event on its board; this file
+ * words it. */
+#include "engine/replay.h"
+
+extern const struct rule rule_setup_no_effect;
+
+static void word(const struct go_event *e)
+{
+	if (e->kind != GO_SETUP_NO_EFFECT)
+		return;
+	char at[GO_WHERE_SIZE];
+	const char *color = go_color_name[e->color];
+	if (e->color == STONE_NONE)
+		go_finding(e, &rule_setup_no_effect, "setup clears %s, which is already empty",
+			   go_where(e, at));
+	else
+		go_finding(e, &rule_setup_no_effect,
+			   "setup places a %s stone at %s, where a %s stone already stands", color,
+			   go_where(e, at), color);
+}
+
 
 const struct rule rule_setup_no_effect = {
 	.id = "setup-no-effect",
@@ -33,4 +52,5 @@ const struct rule rule_setup_no_effect = {
 		"Passes\n"
 		"  Any of these setups: white (1, 1) (replaces the black stone); clear\n"
 		"  (1, 1) (removes it); black (3, 2) (an empty point).\n",
+	.on_go = word,
 };

@@ -1,6 +1,26 @@
 /* setup-no-liberties: a setup that leaves a chain without liberties.
- * Emitted by: engine/replay.c (the replay). */
-#include "core/rule.h"
+ * The replay (engine/replay.c) meets the event on its board; this file
+ * words it. */
+#include "engine/replay.h"
+
+extern const struct rule rule_setup_no_liberties;
+
+static void word(const struct go_event *e)
+{
+	if (e->kind != GO_SETUP_NO_LIBERTIES)
+		return;
+	char at[GO_WHERE_SIZE];
+	const char *color = go_color_name[e->there];
+	if (e->len == 1)
+		go_finding(e, &rule_setup_no_liberties,
+			   "after this setup the %s stone at %s has no liberties, a position that "
+			   "cannot arise in a game", color, go_where(e, at));
+	else
+		go_finding(e, &rule_setup_no_liberties,
+			   "after this setup the chain of %zu %s stones at %s has no liberties, a "
+			   "position that cannot arise in a game", e->len, color, go_where(e, at));
+}
+
 
 const struct rule rule_setup_no_liberties = {
 	.id = "setup-no-liberties",
@@ -34,4 +54,5 @@ const struct rule rule_setup_no_liberties = {
 		"      0 1 2\n"
 		"    0 X O .         setup: black (0, 0), white (1, 0): the black stone\n"
 		"    1 . . .         keeps the liberty (0, 1)\n",
+	.on_go = word,
 };

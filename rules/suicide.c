@@ -1,6 +1,30 @@
 /* suicide: a move that leaves its own chain without liberties when the rules
- * forbid it. Emitted by: engine/replay.c (the replay). */
-#include "core/rule.h"
+ * forbid it.
+ * The replay (engine/replay.c) meets the event on its board; this file
+ * words it. */
+#include "engine/replay.h"
+
+extern const struct rule rule_suicide;
+
+static void word(const struct go_event *e)
+{
+	if (e->kind != GO_SUICIDE)
+		return;
+	char at[GO_WHERE_SIZE];
+	const char *who = go_color_name[e->color];
+	if (e->len == 1)
+		go_finding(e, &rule_suicide,
+			   "move %lu (%s at %s) is suicide: it captures nothing and its stone has "
+			   "no liberty, which these rules forbid (rules.allowSuicide is not true)%s",
+			   e->move, who, go_where(e, at), GO_STOPS);
+	else
+		go_finding(e, &rule_suicide,
+			   "move %lu (%s at %s) is suicide: it captures nothing and leaves its chain "
+			   "of %zu stones without liberties, which these rules forbid "
+			   "(rules.allowSuicide is not true)%s", e->move, who, go_where(e, at), e->len,
+			   GO_STOPS);
+}
+
 
 const struct rule rule_suicide = {
 	.id = "suicide",
@@ -34,4 +58,5 @@ const struct rule rule_suicide = {
 		"    2 X . . .       black stone then has two liberties\n"
 		"\n"
 		"  { \"rules\": { \"allowSuicide\": true }, ... }   (the first diagram, legal)\n",
+	.on_go = word,
 };

@@ -1,6 +1,38 @@
 /* superko: with rules.disallowRepeats, a move that recreates an earlier
- * whole-board position. Emitted by: engine/replay.c (the replay). */
-#include "core/rule.h"
+ * whole-board position.
+ * The replay (engine/replay.c) meets the event on its board; this file
+ * words it. */
+#include <stdio.h>
+
+#include "engine/replay.h"
+
+extern const struct rule rule_superko;
+
+static void word(const struct go_event *e)
+{
+	if (e->kind != GO_SUPERKO)
+		return;
+	char at[GO_WHERE_SIZE], earlier[64];
+	switch (e->earlier) {
+	case GO_AFTER_MOVE:
+		snprintf(earlier, sizeof earlier, "after move %lu", e->earlier_move);
+		break;
+	case GO_SET_UP_AFTER:
+		snprintf(earlier, sizeof earlier, "set up after move %lu", e->earlier_move);
+		break;
+	case GO_SET_UP_BEFORE:
+		snprintf(earlier, sizeof earlier, "set up before move 1");
+		break;
+	case GO_EMPTY_BOARD:
+		snprintf(earlier, sizeof earlier, "of the empty board");
+		break;
+	}
+	go_finding(e, &rule_superko,
+		   "move %lu (%s at %s) repeats the whole-board position %s, which "
+		   "rules.disallowRepeats forbids (positional superko)%s", e->move,
+		   go_color_name[e->color], go_where(e, at), earlier, GO_STOPS);
+}
+
 
 const struct rule rule_superko = {
 	.id = "superko",
@@ -34,4 +66,5 @@ const struct rule rule_superko = {
 		"Passes\n"
 		"  The same moves without disallowRepeats (the simple ko rule allows the\n"
 		"  cycle), or with white 4 played elsewhere.\n",
+	.on_go = word,
 };

@@ -1,6 +1,27 @@
 /* turn-mismatch: the move after a node's `turn` is by the other colour.
- * Emitted by: engine/replay.c (the replay). */
-#include "core/rule.h"
+ * The replay (engine/replay.c) meets the event on its board; this file
+ * words it. */
+#include <stdio.h>
+
+#include "engine/replay.h"
+
+extern const struct rule rule_turn_mismatch;
+
+/* The finding is at the move: the turn is named by its place. */
+static void word(const struct go_event *e)
+{
+	if (e->kind != GO_TURN_MISMATCH)
+		return;
+	char place[48] = "";
+	if (e->turn_line)
+		snprintf(place, sizeof place, " at %lu:%lu", e->turn_line, e->turn_col);
+	const char *who = go_color_name[e->color];
+	go_finding(e, &rule_turn_mismatch,
+		   "move %lu is %s's, but the `turn`%s (%s) says %s is to play: if the move is "
+		   "right, that turn should be \"%s\"; if the turn is right, this move's colour is "
+		   "wrong", e->move, who, place, e->turn_pointer, go_color_name[e->turn], who);
+}
+
 
 const struct rule rule_turn_mismatch = {
 	.id = "turn-mismatch",
@@ -42,4 +63,5 @@ const struct rule rule_turn_mismatch = {
 		"              { \"move\": { \"color\": \"white\", \"x\": 1, \"y\": 2 } } ] }\n"
 		"  { \"move\": { \"color\": \"white\", \"x\": 1, \"y\": 2 }, \"turn\": \"black\" },\n"
 		"  { \"move\": { \"color\": \"black\", \"x\": 2, \"y\": 2 } }\n",
+	.on_go = word,
 };

@@ -86,7 +86,7 @@ def core_fix_functions(top):
         if os.path.exists(os.path.join(top, h)):
             names.update(DECLARED_FIX.findall(strip_comments(read(top, h))))
     return names - {"fix_json_string"}
-HOOK = re.compile(r'\.on_(?:record|record_end|object|node|point)\s*=')
+HOOK = re.compile(r'\.on_(?:record|record_end|object|node|point|go)\s*=')
 DESCRIPTOR = re.compile(r'^const struct rule (rule_\w+) = \{', re.M)
 EMITTED_BY = re.compile(r'Emitted by:?\s*(.*?)\*/', re.S)
 LAYER_PATH = re.compile(r'(?<![\w/.-])(?:src/)?((?:%s)/[a-z0-9_]+\.c)\b' %

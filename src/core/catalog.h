@@ -42,16 +42,6 @@ extern const struct rule rule_json_depth;
 extern const struct rule rule_not_an_object;
 extern const struct rule rule_foreign_format;
 extern const struct rule rule_nggo_dialect;
-/* engine/replay.c: the game on a board */
-extern const struct rule rule_occupied_point;
-extern const struct rule rule_suicide;
-extern const struct rule rule_ko_retake;
-extern const struct rule rule_superko;
-extern const struct rule rule_setup_no_liberties;
-extern const struct rule rule_setup_no_effect;
-extern const struct rule rule_same_color_twice;
-extern const struct rule rule_handicap_mismatch;
-extern const struct rule rule_turn_mismatch;
 /* config/config.c and cli/baseline.c: the files beside the records */
 extern const struct rule rule_config_error;
 extern const struct rule rule_baseline_stale;

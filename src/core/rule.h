@@ -21,6 +21,7 @@ enum fix_safety {
 struct json_object;
 struct check;
 struct node_visit;
+struct go_event;
 struct point_visit;
 struct schema;
 
@@ -41,6 +42,9 @@ struct rule {
 	void (*on_object)(struct check *c, struct json_object *obj, const struct schema *schema);
 	void (*on_node)(struct check *c, const struct node_visit *n);
 	void (*on_point)(struct check *c, const struct point_visit *p);
+	/* A go rule: the replay's events (engine/replay.h), each given to
+	 * every rule; the rule words its own kind with go_finding. */
+	void (*on_go)(const struct go_event *e);
 };
 
 /* NULL-terminated, in the order the rule units were linked. */

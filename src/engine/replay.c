@@ -53,7 +53,7 @@
 #define NO_SAVE SIZE_MAX
 #define NO_START UINT32_MAX
 
-static const char *const color_name[] = { "empty", "black", "white", "edge" };
+const char *const go_color_name[3] = { "empty", "black", "white" };
 
 /* What a branch point saves besides the cells. */
 struct state {
@@ -156,6 +156,13 @@ struct replay {
 	struct burst *bursts;
 	size_t nbursts, bursts_cap;
 
+	/* The event being worded: the cell of its move or setup point (-1: a
+	 * pass), the setup point's pointer in the node (NULL: the move), and
+	 * the last finding go_finding made, plus one. */
+	int event_cell;
+	const char *event_rel;
+	size_t made;
+
 	/* Last, so that only their first ncells elements need initialising. */
 	struct board b;
 	/* For a stone a setup placed, the point that placed it in that setup
@@ -190,39 +197,26 @@ static void node_pointer(const struct replay *r, struct buf *b, size_t depth, si
 /* Reports at the current node plus suffix (a relative pointer): a finding
  * about the position at that node. */
 static struct diag *report(struct replay *r, const struct rule *rule, const char *suffix,
-			   const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-static struct diag *report(struct replay *r, const struct rule *rule, const char *suffix,
-			   const char *fmt, ...)
+			   const char *fmt, va_list ap)
 {
 	node_pointer(r, &r->ptr, r->depth, r->index);
 	char *node = xstrdup(r->ptr.data);
 	buf_adds(&r->ptr, suffix);
-	va_list ap;
-	va_start(ap, fmt);
 	struct diag *d = diag_vptr(r->diags, rule, r->ptr.data, false, fmt, ap);
-	va_end(ap);
 	d->node = node;
 	return d;
 }
 
-static const char *const STOPS = "; the rest of this line is not replayed";
-
 static int cell_x(const struct replay *r, int p) { return board_x(&r->b, p); }
 static int cell_y(const struct replay *r, int p) { return board_y(&r->b, p); }
 
-/* Cell p as messages name a point, written to out and returned: "D16 (3,
- * 3)", or "(30, 3)" on a board too wide for the letters. Only a finding
- * needs it, so it is written only when one is made (formatting it for every
- * stone played was a tenth of a lint). The caller owns the buffer: a name
- * never points into a temporary. */
-#define WHERE_SIZE 48
-static const char *where(const struct replay *r, int p, char out[WHERE_SIZE])
+const char *go_where(const struct go_event *e, char out[GO_WHERE_SIZE])
 {
 	char name[POINT_NAME_SIZE];
-	if (point_name(r->b.w, r->b.h, cell_x(r, p), cell_y(r, p), name))
-		snprintf(out, WHERE_SIZE, "%s (%d, %d)", name, cell_x(r, p), cell_y(r, p));
+	if (point_name(e->width, e->height, e->x, e->y, name))
+		snprintf(out, GO_WHERE_SIZE, "%s (%d, %d)", name, e->x, e->y);
 	else
-		snprintf(out, WHERE_SIZE, "(%d, %d)", cell_x(r, p), cell_y(r, p));
+		snprintf(out, GO_WHERE_SIZE, "(%d, %d)", e->x, e->y);
 	return out;
 }
 
@@ -415,13 +409,105 @@ static void add_stone(struct replay *r, struct diag *d, enum point_role role, in
 	add_point(r, d, role, p, color, move, r->ptr2.data, start, rel);
 }
 
+/* Events */
+
+/* Gives event e to every rule (the go rule whose event it is words it):
+ * about the move or setup point at cell p (-1: a pass) and, for a setup,
+ * rel, its pointer in the node; the event names `named` (else p). The
+ * finding made, if any, plus one. Cold: rare, and out of the move's path. */
+__attribute__((cold))
+static size_t emit(struct replay *r, struct go_event *e, int p, const char *rel, int named)
+{
+	e->replay = r;
+	e->width = r->b.w;
+	e->height = r->b.h;
+	if (named < 0)
+		named = p;
+	e->x = named >= 0 ? cell_x(r, named) : -1;
+	e->y = named >= 0 ? cell_y(r, named) : -1;
+	r->event_cell = p;
+	r->event_rel = rel;
+	r->made = 0;
+	for (const struct rule *const *rule = rule_registry; *rule; rule++)
+		if ((*rule)->on_go)
+			(*rule)->on_go(e);
+	return r->made;
+}
+
+struct diag *go_finding(const struct go_event *e, const struct rule *rule, const char *fmt, ...)
+{
+	struct replay *r = e->replay;
+	int p = r->event_cell, color = e->color;
+	va_list ap;
+	va_start(ap, fmt);
+	struct diag *d = e->kind == GO_HANDICAP ?
+			 diag_vptr(r->diags, rule, "/rules/handicap", false, fmt, ap) :
+			 report(r, rule, r->event_rel ? r->event_rel : "/move", fmt, ap);
+	va_end(ap);
+	r->made = r->diags->len;
+	switch (e->kind) {
+	case GO_OCCUPIED:
+		add_move(r, d, p, color);
+		add_stone(r, d, ROLE_STONE, p, e->there);
+		break;
+	case GO_SUICIDE:
+		add_move(r, d, p, color);
+		for (size_t i = 0; i < e->len; i++)
+			if (r->b.chain[i] != p)
+				add_stone(r, d, ROLE_CHAIN, r->b.chain[i], color);
+		break;
+	case GO_KO_RETAKE:
+	case GO_SUPERKO:
+		add_move(r, d, p, color);
+		for (size_t i = 0; i < r->b.ntaken; i++)
+			add_stone(r, d, ROLE_CAPTURE, r->b.taken[i], color ^ 3);
+		break;
+	case GO_SETUP_NO_EFFECT:
+		add_setup(r, d, p, color, r->event_rel);
+		if (color != CELL_EMPTY)
+			add_stone(r, d, ROLE_STONE, p, color);
+		break;
+	case GO_SETUP_NO_LIBERTIES:
+		add_setup(r, d, p, color, r->event_rel);
+		for (size_t i = 0; i < e->len; i++)
+			add_stone(r, d, ROLE_CHAIN, r->b.chain[i], e->there);
+		break;
+	case GO_SAME_COLOR:
+		if (p >= 0)
+			add_move(r, d, p, color);
+		if (r->s.last_cell) {
+			node_pointer(r, &r->ptr2, r->s.last_depth, r->s.last_index);
+			add_point(r, d, ROLE_PREVIOUS, r->s.last_cell, color, e->move - 1,
+				  r->ptr2.data, r->s.last_start, "/move");
+		}
+		break;
+	case GO_TURN_MISMATCH:
+		if (p >= 0)
+			add_move(r, d, p, color);
+		break;
+	case GO_HANDICAP:
+		break;
+	}
+	return d;
+}
+
+void go_reword(struct diag *d, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char *message = xvasprintf(fmt, ap);
+	va_end(ap);
+	free(d->message);
+	d->message = message;
+}
+
 /* Setup: applies every entry, then looks for chains left without
  * liberties. False when a value is not what the spec says (the line stops). */
 static bool play_setup(struct replay *r, json_object *setup)
 {
 	if (!json_object_is_type(setup, json_type_array))
 		return false;
-	char rel[96], at[WHERE_SIZE];
+	char rel[96];
 	size_t n = json_object_array_length(setup);
 	for (size_t i = 0; i < n; i++) {
 		json_object *entry = json_object_array_get_idx(setup, i);
@@ -440,19 +526,8 @@ static bool play_setup(struct replay *r, json_object *setup)
 			int old = r->b.cells[p] & CELL_COLOR;
 			if (old == color) {
 				snprintf(rel, sizeof rel, "/setup/%zu/coords/%zu", i, j);
-				struct diag *d;
-				if (color == CELL_EMPTY)
-					d = report(r, &rule_setup_no_effect, rel,
-						   "setup clears %s, which is already empty",
-						   where(r, p, at));
-				else
-					d = report(r, &rule_setup_no_effect, rel,
-						   "setup places a %s stone at %s, where a %s stone "
-						   "already stands", color_name[color], where(r, p, at),
-						   color_name[color]);
-				add_setup(r, d, p, color, rel);
-				if (color != CELL_EMPTY)
-					add_stone(r, d, ROLE_STONE, p, color);
+				emit(r, &(struct go_event){ .kind = GO_SETUP_NO_EFFECT,
+							    .color = color }, p, rel, -1);
 				/* The last point of a stone's colour names it
 				 * (setup_point), when this setup placed it. */
 				if (color != CELL_EMPTY && r->placed[p] == r->s.hist_len)
@@ -491,20 +566,9 @@ static bool play_setup(struct replay *r, json_object *setup)
 				for (size_t s = 0; s < len; s++)
 					r->b.seen[r->b.chain[s]] = seen;
 				snprintf(rel, sizeof rel, "/setup/%zu/coords/%zu", i, j);
-				struct diag *d;
-				if (len == 1)
-					d = report(r, &rule_setup_no_liberties, rel,
-						   "after this setup the %s stone at %s has no liberties, "
-						   "a position that cannot arise in a game", color_name[c],
-						   where(r, q, at));
-				else
-					d = report(r, &rule_setup_no_liberties, rel,
-						   "after this setup the chain of %zu %s stones at %s has "
-						   "no liberties, a position that cannot arise in a game", len,
-						   color_name[c], where(r, q, at));
-				add_setup(r, d, p, color, rel);
-				for (size_t s = 0; s < len; s++)
-					add_stone(r, d, ROLE_CHAIN, r->b.chain[s], c);
+				emit(r, &(struct go_event){ .kind = GO_SETUP_NO_LIBERTIES,
+							    .color = color, .there = c,
+							    .len = len }, p, rel, q);
 			}
 		}
 	}
@@ -519,80 +583,37 @@ static bool play_setup(struct replay *r, json_object *setup)
 static bool play_stone(struct replay *r, int color, int p)
 {
 	unsigned long n = r->s.moves;
-	const char *who = color_name[color];
-	char at[WHERE_SIZE];   /* the point's name, written when a finding needs it */
-	int there = r->b.cells[p], opp = color ^ 3;
-	struct diag *d;
+	int there = r->b.cells[p] & CELL_COLOR;
 	size_t len;
 	enum board_play played = board_play(&r->b, color, p, r->allow_suicide, &len);
 	if (played == BOARD_OCCUPIED) {
 		const struct hist *e = &r->hist[r->placed[p]];
-		if (e->kind == HIST_MOVE)
-			d = report(r, &rule_occupied_point, "/move",
-				   "move %lu (%s at %s) is on an occupied point: the %s stone of "
-				   "move %lu stands there%s", n, who, where(r, p, at),
-				   color_name[there & CELL_COLOR], e->move, STOPS);
-		else
-			d = report(r, &rule_occupied_point, "/move",
-				   "move %lu (%s at %s) is on an occupied point: a %s stone placed "
-				   "by setup stands there%s", n, who, where(r, p, at),
-				   color_name[there & CELL_COLOR], STOPS);
-		add_move(r, d, p, color);
-		add_stone(r, d, ROLE_STONE, p, there & CELL_COLOR);
+		emit(r, &(struct go_event){ .kind = GO_OCCUPIED, .move = n, .color = color,
+					    .there = there,
+					    .there_move = e->kind == HIST_MOVE ? e->move : 0 },
+		     p, NULL, -1);
 		return false;
 	}
-
 	if (played == BOARD_SUICIDE) {
-		if (len == 1)
-			d = report(r, &rule_suicide, "/move",
-				   "move %lu (%s at %s) is suicide: it captures nothing and its "
-				   "stone has no liberty, which these rules forbid "
-				   "(rules.allowSuicide is not true)%s", n, who,
-				   where(r, p, at), STOPS);
-		else
-			d = report(r, &rule_suicide, "/move",
-				   "move %lu (%s at %s) is suicide: it captures nothing and leaves "
-				   "its chain of %zu stones without liberties, which these rules "
-				   "forbid (rules.allowSuicide is not true)%s", n, who,
-				   where(r, p, at), len, STOPS);
-		add_move(r, d, p, color);
-		for (size_t i = 0; i < len; i++)
-			if (r->b.chain[i] != p)
-				add_stone(r, d, ROLE_CHAIN, r->b.chain[i], color);
+		emit(r, &(struct go_event){ .kind = GO_SUICIDE, .move = n, .color = color,
+					    .len = len }, p, NULL, -1);
 		return false;
 	}
-	r->s.captures[opp] += len;   /* stones lost to suicide count as the opponent's */
+	r->s.captures[color ^ 3] += len;   /* stones lost to suicide count as the opponent's */
 	if (board_retakes_ko(&r->b, color)) {
-		d = report(r, &rule_ko_retake, "/move",
-			   "move %lu (%s at %s) retakes the ko at once: it recreates the position "
-			   "before move %lu, %s's capture; %s must play elsewhere first%s", n, who,
-			   where(r, p, at), r->s.ko_move, color_name[opp], who, STOPS);
-		add_move(r, d, p, color);
-		for (size_t i = 0; i < r->b.ntaken; i++)
-			add_stone(r, d, ROLE_CAPTURE, r->b.taken[i], opp);
+		emit(r, &(struct go_event){ .kind = GO_KO_RETAKE, .move = n, .color = color,
+					    .ko_move = r->s.ko_move }, p, NULL, -1);
 		return false;
 	}
-	if (r->no_repeats) {
-		const struct hist *e = hist_find(r, r->b.s.hash);
-		if (e) {
-			char earlier[64];
-			if (e->kind == HIST_MOVE)
-				snprintf(earlier, sizeof earlier, "after move %lu", e->move);
-			else if (e->kind == HIST_SETUP && e->move)
-				snprintf(earlier, sizeof earlier, "set up after move %lu", e->move);
-			else if (e->kind == HIST_SETUP)
-				snprintf(earlier, sizeof earlier, "set up before move 1");
-			else
-				snprintf(earlier, sizeof earlier, "of the empty board");
-			d = report(r, &rule_superko, "/move",
-				   "move %lu (%s at %s) repeats the whole-board position %s, which "
-				   "rules.disallowRepeats forbids (positional superko)%s", n, who,
-				   where(r, p, at), earlier, STOPS);
-			add_move(r, d, p, color);
-			for (size_t i = 0; i < r->b.ntaken; i++)
-				add_stone(r, d, ROLE_CAPTURE, r->b.taken[i], opp);
-			return false;
-		}
+	const struct hist *e = r->no_repeats ? hist_find(r, r->b.s.hash) : NULL;
+	if (e) {
+		struct go_event ev = { .kind = GO_SUPERKO, .move = n, .color = color,
+				       .earlier_move = e->move };
+		ev.earlier = e->kind == HIST_MOVE ? GO_AFTER_MOVE :
+			     e->kind == HIST_SETUP && e->move ? GO_SET_UP_AFTER :
+			     e->kind == HIST_SETUP ? GO_SET_UP_BEFORE : GO_EMPTY_BOARD;
+		emit(r, &ev, p, NULL, -1);
+		return false;
 	}
 	r->placed[p] = (uint32_t)r->s.hist_len;
 	hist_push(r, HIST_MOVE, n, p);
@@ -631,21 +652,12 @@ static void first_move(struct replay *r, bool on_main)
  * lines that branch inside a run, it names the longest. */
 static void same_color(struct replay *r, int color, unsigned long n, int p)
 {
-	const char *who = color_name[color], *other = color_name[color ^ 3];
 	if (!r->s.burst) {
-		struct diag *d = report(r, &rule_same_color_twice, "/move",
-		       "move %lu is %s's, and so was move %lu before it, with no setup or `turn` "
-		       "between; if %s passed, record it as {\"color\": \"%s\", \"pass\": true}",
-		       n, who, n - 1, other, other);
-		if (p >= 0)
-			add_move(r, d, p, color);
-		if (r->s.last_cell) {
-			node_pointer(r, &r->ptr2, r->s.last_depth, r->s.last_index);
-			add_point(r, d, ROLE_PREVIOUS, r->s.last_cell, color, n - 1, r->ptr2.data,
-				  r->s.last_start, "/move");
-		}
+		size_t made = emit(r, &(struct go_event){ .kind = GO_SAME_COLOR, .move = n,
+							  .color = color, .first = n - 1,
+							  .last = n }, p, NULL, -1);
 		r->bursts = xgrow(r->bursts, &r->bursts_cap, r->nbursts + 1, sizeof *r->bursts);
-		r->bursts[r->nbursts++] = (struct burst){ r->diags->len - 1, n - 1, n };
+		r->bursts[r->nbursts++] = (struct burst){ made ? made - 1 : SIZE_MAX, n - 1, n };
 		r->s.burst = r->nbursts;
 		return;
 	}
@@ -653,14 +665,10 @@ static void same_color(struct replay *r, int color, unsigned long n, int p)
 	if (n <= b->last)
 		return;  /* another line through the same run was longer */
 	b->last = n;
-	struct buf msg = BUF_INIT;
-	buf_printf(&msg, "moves %lu–%lu are all %s's, %lu in a row with no setup or `turn` "
-		   "between; if %s passed between them, record each pass as {\"color\": "
-		   "\"%s\", \"pass\": true}", b->first, b->last, who, b->last - b->first + 1,
-		   other, other);
-	struct diag *d = &r->diags->items[b->diag];
-	free(d->message);
-	d->message = buf_detach(&msg);
+	if (b->diag != SIZE_MAX)
+		emit(r, &(struct go_event){ .kind = GO_SAME_COLOR, .move = n, .color = color,
+					    .first = b->first, .last = b->last,
+					    .extends = &r->diags->items[b->diag] }, p, NULL, -1);
 }
 
 /* A move: false when the line stops. */
@@ -700,7 +708,6 @@ static bool play_move(struct replay *r, json_object *move, bool on_main)
 	if (r->s.moves == 0)
 		first_move(r, on_main);
 	unsigned long n = ++r->s.moves;
-	const char *who = color_name[color];
 	if (pass)
 		p = -1;
 	if (r->s.turn && r->s.turn != color) {
@@ -720,15 +727,9 @@ static bool play_move(struct replay *r, json_object *move, bool on_main)
 		}
 		if (found)
 			locator_linecol(r->loc, offset, &line, &col);
-		char place[48] = "";
-		if (line)
-			snprintf(place, sizeof place, " at %lu:%lu", line, col);
-		struct diag *d = report(r, &rule_turn_mismatch, "/move",
-		       "move %lu is %s's, but the `turn`%s (%s) says %s is to play: if the move is "
-		       "right, that turn should be \"%s\"; if the turn is right, this move's colour "
-		       "is wrong", n, who, place, r->ptr2.data, color_name[r->s.turn], who);
-		if (p >= 0)
-			add_move(r, d, p, color);
+		emit(r, &(struct go_event){ .kind = GO_TURN_MISMATCH, .move = n, .color = color,
+					    .turn = r->s.turn, .turn_pointer = r->ptr2.data,
+					    .turn_line = line, .turn_col = col }, p, NULL, -1);
 	}
 	r->s.turn = CELL_EMPTY;
 	bool placing = color == CELL_BLACK && r->s.black_run && n <= r->s.free_left;
@@ -1049,23 +1050,18 @@ static void check_handicap(struct replay *r)
 	if (h < 2 || !r->main_moved || r->set_white)
 		return;  /* no handicap, no game, or a whole position set up */
 	unsigned long long black = r->set_black;
+	struct go_event e = { .kind = GO_HANDICAP, .color = CELL_BLACK, .handicap = h,
+			      .set_black = black, .played_black = r->main_black };
 	if (black > (unsigned long long)h) {
 		if (black > (unsigned long long)(h > MAX_PLAIN_HANDICAP ? h : MAX_PLAIN_HANDICAP))
 			return;  /* a whole position of black stones */
-		diag_ptr(r->diags, &rule_handicap_mismatch, "/rules/handicap", false,
-			 "rules.handicap is %lld, but %llu black stones (and no white ones) are set "
-			 "up before the first move; a handicap of %lld is %lld black stones, set up "
-			 "before the first move or played before white's first", h, black, h, h);
+		e.too_many = true;
+		emit(r, &e, -1, NULL, -1);
 		return;
 	}
 	if (black + r->main_black >= (unsigned long long)h || !r->main_other)
 		return;  /* enough stones, or no white move yet */
-	diag_ptr(r->diags, &rule_handicap_mismatch, "/rules/handicap", false,
-		 "rules.handicap is %lld, but black has only %llu stone%s by white's first "
-		 "move (%llu set up, %lu played); a handicap of %lld is %lld black stones, "
-		 "set up before the first move or played before white's first", h,
-		 black + r->main_black, black + r->main_black == 1 ? "" : "s", black,
-		 r->main_black, h, h);
+	emit(r, &e, -1, NULL, -1);
 }
 
 /* A replay of root (rec its facts), ready to walk its tree; NULL when the

@@ -15,6 +15,8 @@
 #include "read/load.h"
 #include "core/record.h"
 #include "engine/walk.h"
+#include "core/diag.h"
+#include "core/rule.h"
 
 /* Replays doc (a JGF record, rec its facts), following a walk that someone
  * else makes (the rules', engine.c: the tree is walked once, and a streamed
@@ -31,6 +33,76 @@ void replay_finish(struct replay *r);
 
 /* Colours of points and players in a position. */
 enum { STONE_NONE = 0, STONE_BLACK = 1, STONE_WHITE = 2 };
+
+/* Events: what the replay meets that cannot happen in a game, each with
+ * its points. The replay gives each event to every rule's on_go hook
+ * (core/rule.h), and the go rule whose event it is words it: go_finding
+ * makes the finding, at the event's node with its points. Whether the line
+ * stops is the replay's: at an occupied point, a suicide, a ko retake or
+ * a repeated position, whatever the rules say. */
+enum go_event_kind {
+	GO_OCCUPIED,          /* a move on a stone: there, there_move */
+	GO_SUICIDE,           /* a move leaves its own chain of len stones without liberties */
+	GO_KO_RETAKE,         /* a move retakes at once the ko move ko_move took */
+	GO_SUPERKO,           /* a move repeats the position `earlier` */
+	GO_SETUP_NO_EFFECT,   /* a setup puts colour (STONE_NONE: clears) where it already is */
+	GO_SETUP_NO_LIBERTIES,/* after a setup the chain of len `there` stones at the point
+			       * has no liberties */
+	GO_SAME_COLOR,        /* moves first..last of a line are all colour's */
+	GO_TURN_MISMATCH,     /* the move is colour's, a `turn` said `turn` */
+	GO_HANDICAP,          /* rules.handicap against the stones black has by white's
+			       * first move */
+};
+
+/* Where a repeated position was first (GO_SUPERKO). */
+enum go_earlier { GO_AFTER_MOVE, GO_SET_UP_AFTER, GO_SET_UP_BEFORE, GO_EMPTY_BOARD };
+
+struct replay;
+struct go_event {
+	enum go_event_kind kind;
+	struct replay *replay;
+	unsigned long move;       /* the move's number on its line (moves events) */
+	int color;                /* the move's or the setup's colour, STONE_* */
+	int x, y;                 /* the point (go_where names it) */
+	int width, height;        /* the board's */
+	/* GO_OCCUPIED: the stone's colour and move (0: a setup placed it);
+	 * GO_SETUP_NO_LIBERTIES: the chain's colour. */
+	int there;
+	unsigned long there_move;
+	size_t len;               /* GO_SUICIDE, GO_SETUP_NO_LIBERTIES: the chain's stones */
+	unsigned long ko_move;    /* GO_KO_RETAKE */
+	enum go_earlier earlier;  /* GO_SUPERKO, with the move it names */
+	unsigned long earlier_move;
+	unsigned long first, last;/* GO_SAME_COLOR: the run's moves */
+	struct diag *extends;     /* GO_SAME_COLOR: the run's finding to reword, or NULL */
+	int turn;                 /* GO_TURN_MISMATCH: the colour the `turn` names, */
+	const char *turn_pointer; /* its pointer, */
+	unsigned long turn_line, turn_col;  /* and where it is in the text (0: unknown) */
+	/* GO_HANDICAP: rules.handicap, black's stones set up before the first
+	 * move and played before white's; too_many: more set up than the
+	 * handicap (else too few by white's first move). */
+	long long handicap;
+	unsigned long long set_black;
+	unsigned long played_black;
+	bool too_many;
+};
+
+/* The finding of event e for rule, with the message fmt gives: at the
+ * event's move or setup point (the handicap's at /rules/handicap), with
+ * the event's points (the move, the stone in its way, the chain, the
+ * stones a retake captures, the setup point, the move before). */
+struct diag *go_finding(const struct go_event *e, const struct rule *rule, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* A finding's new message (a run of GO_SAME_COLOR that grew). */
+void go_reword(struct diag *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The event's point as messages name it, written to out and returned:
+ * "D16 (3, 3)", or "(30, 3)" on a board too wide for the letters. */
+#define GO_WHERE_SIZE 48
+const char *go_where(const struct go_event *e, char out[GO_WHERE_SIZE]);
+/* "empty", "black", "white", by STONE_*. */
+extern const char *const go_color_name[3];
+/* What a message of an event that stops its line ends with. */
+#define GO_STOPS "; the rest of this line is not replayed"
 
 /* A move of the line that leads to a node. */
 struct position_move {
