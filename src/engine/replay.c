@@ -1177,6 +1177,33 @@ void replay_positions(json_object *root, const struct record_info *rec, const ch
 	replay_free(r);
 }
 
+static void *copy_of(const void *from, size_t n)
+{
+	return from ? memcpy(xmalloc(n), from, n) : NULL;
+}
+
+static char *string_of(const char *s)
+{
+	return s ? xstrdup(s) : NULL;
+}
+
+void position_copy(struct position *to, const struct position *from)
+{
+	size_t points = (size_t)from->width * (size_t)from->height;
+	*to = *from;
+	to->node = string_of(from->node);
+	to->stones = copy_of(from->stones, points);
+	to->placed_by = copy_of(from->placed_by, (points + 1) * sizeof *from->placed_by);
+	if (from->placed_at) {
+		to->placed_at = xcalloc(points + 1, sizeof *to->placed_at);
+		for (size_t k = 0; k < points; k++)
+			to->placed_at[k] = string_of(from->placed_at[k]);
+	}
+	to->last.node = string_of(from->last.node);
+	to->stop_node = string_of(from->stop_node);
+	to->stop_message = string_of(from->stop_message);
+}
+
 void position_free(struct position *p)
 {
 	size_t points = (size_t)p->width * (size_t)p->height;

@@ -153,6 +153,8 @@ bool replay_node_of(json_object *root, const char *pointer, struct buf *out);
  * played by black and white, or a pointer that names no node. */
 void replay_positions(json_object *root, const struct record_info *rec, const char *const *targets,
 		      size_t n, bool full, struct position *out);
+/* A copy of from that owns its own memory (position_free frees it). */
+void position_copy(struct position *to, const struct position *from);
 void position_free(struct position *p);
 
 #endif

@@ -9,6 +9,7 @@
 #define JGFLINT_BUILDING 1
 #include "lib/jgflint.h"
 
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -240,6 +241,9 @@ struct jgf_result {
 	char *original;            /* with JGF_FIX, the input when the fixes changed it */
 	size_t original_len;
 	char **fix_descriptions;   /* one per finding: NULL without a fix */
+	/* Every finding's position, from one replay at the first
+	 * jgf_finding_position (finding_positions), or NULL. */
+	_Atomic(struct position *) positions;
 };
 
 static char *describe_fix(const struct document *doc, const struct fix *fix,
@@ -336,6 +340,10 @@ void jgf_result_free(jgf_result *r)
 		fix_edits_free(r->edits[i].items, r->edits[i].len);
 		free(r->fix_descriptions[i]);
 	}
+	struct position *positions = atomic_load(&r->positions);
+	for (size_t i = 0; positions && i < r->doc.diags.len; i++)
+		position_free(&positions[i]);
+	free(positions);
 	free(r->edits);
 	free(r->original);
 	free(r->fix_descriptions);
@@ -724,9 +732,63 @@ jgf_position *jgf_result_position(const jgf_result *r, const char *pointer)
 	TRAPPED(jgf_position *, NULL, position_in(r->doc.root, r->doc.parsed, pointer));
 }
 
+/* The positions at the nodes of every finding that names one (the go
+ * rules'), from one replay of the document: the editor asks for those of
+ * up to 100 findings, which cost a replay each. Made at the first request
+ * and kept with the result (published atomically: the result is const to
+ * its readers). */
+static struct position *finding_positions(const jgf_result *r)
+{
+	struct position *all = atomic_load(&((jgf_result *)r)->positions);
+	if (all)
+		return all;
+	size_t n = r->doc.diags.len, k = 0;
+	all = xcalloc(n + 1, sizeof *all);
+	const char **targets = xcalloc(n + 1, sizeof *targets);
+	size_t *owner = xcalloc(n + 1, sizeof *owner);
+	for (size_t i = 0; i < n; i++) {
+		all[i] = (struct position){ .ko_x = -1, .ko_y = -1 };
+		if (r->doc.diags.items[i].node) {
+			owner[k] = i;
+			targets[k++] = r->doc.diags.items[i].node;
+		}
+	}
+	struct position *found = xcalloc(k + 1, sizeof *found);
+	struct record_info rec;
+	record_classify(r->doc.root, &rec);
+	if (rec.dialect == DIALECT_JGF)
+		replay_positions(r->doc.root, &rec, targets, k, true, found);
+	for (size_t j = 0; j < k; j++) {
+		all[owner[j]] = found[j];
+		if (rec.dialect != DIALECT_JGF)
+			all[owner[j]].unavailable = "the document is not a JGF record";
+	}
+	free(found);
+	free(owner);
+	free(targets);
+	struct position *none = NULL;
+	if (!atomic_compare_exchange_strong(&((jgf_result *)r)->positions, &none, all)) {
+		for (size_t i = 0; i < n; i++)   /* another thread's came first */
+			position_free(&all[i]);
+		free(all);
+		all = none;
+	}
+	return all;
+}
+
+static jgf_position *finding_position(const jgf_result *r, size_t i)
+{
+	jgf_position *p = xcalloc(1, sizeof *p);
+	position_copy(&p->pos, &finding_positions(r)[i]);
+	p->error = p->pos.unavailable;
+	return p;
+}
+
 jgf_position *jgf_finding_position(const jgf_result *r, size_t i)
 {
 	const struct diag *d = finding(r, i);
+	if (d && d->node && r->doc.parsed)
+		TRAPPED(jgf_position *, NULL, finding_position(r, i));
 	return jgf_result_position(r, !d ? NULL : d->node ? d->node : d->pointer);
 }
 

@@ -217,7 +217,9 @@ enum jgf_color { JGF_EMPTY = 0, JGF_BLACK = 1, JGF_WHITE = 2 };
  * a position that cannot be given has jgf_position_error. */
 JGF_API jgf_position *jgf_result_position(const jgf_result *r, const char *pointer);
 /* The position at the node finding i is about: its jgf_finding_node,
- * else the node its pointer is inside. */
+ * else the node its pointer is inside. The positions of every finding
+ * with a node come from one replay of the document, made at the first
+ * call and kept with the result. */
 JGF_API jgf_position *jgf_finding_position(const jgf_result *r, size_t i);
 
 /* A finding about a position (a go rule's: occupied-point, suicide,
