@@ -1,25 +1,92 @@
 /* setup-no-effect: a setup instruction that changes nothing.
  * The replay (engine/replay.c) meets the event on its board; this file
  * words it. */
+#include <stdbool.h>
+
+#include "base/buf.h"
 #include "engine/replay.h"
 
 extern const struct rule rule_setup_no_effect;
 
+/* Whether spot i of colour is the first of its point (a point the setup
+ * lists twice is named once). */
+static bool first_of(const struct go_event *e, size_t i, int color)
+{
+	const struct go_spot *s = &e->spots[i];
+	if (s->color != color)
+		return false;
+	for (size_t j = 0; j < i; j++)
+		if (e->spots[j].x == s->x && e->spots[j].y == s->y && e->spots[j].color == color)
+			return false;
+	return true;
+}
+
+/* "A", "A and B", "A, B and C": the names of the points of colour. */
+static size_t names(struct buf *out, const struct go_event *e, int color)
+{
+	size_t n = 0, k = 0;
+	for (size_t i = 0; i < e->nspots; i++)
+		n += first_of(e, i, color);
+	char at[GO_WHERE_SIZE];
+	for (size_t i = 0; i < e->nspots; i++) {
+		if (!first_of(e, i, color))
+			continue;
+		if (k++)
+			buf_adds(out, k == n ? " and " : ", ");
+		buf_adds(out, go_name(e, e->spots[i].x, e->spots[i].y, at));
+	}
+	return n;
+}
+
+/* One finding a node, naming every point of its setup that changes
+ * nothing, by colour. */
 static void word(const struct go_event *e)
 {
 	if (e->kind != GO_SETUP_NO_EFFECT)
 		return;
 	char at[GO_WHERE_SIZE];
 	const char *color = go_color_name[e->color];
-	if (e->color == STONE_NONE)
+	size_t points = 0;
+	for (size_t i = 0; i < e->nspots; i++)
+		points += first_of(e, i, e->spots[i].color);
+	if (points == 1 && e->color == STONE_NONE) {
 		go_finding(e, &rule_setup_no_effect, "setup clears %s, which is already empty",
 			   go_where(e, at));
-	else
+		return;
+	}
+	if (points == 1) {
 		go_finding(e, &rule_setup_no_effect,
 			   "setup places a %s stone at %s, where a %s stone already stands", color,
 			   go_where(e, at), color);
+		return;
+	}
+	struct buf msg = BUF_INIT, list = BUF_INIT;
+	buf_printf(&msg, "setup changes nothing at %zu points: ", points);
+	static const int order[] = { STONE_BLACK, STONE_WHITE, STONE_NONE };
+	bool first = true;
+	for (size_t c = 0; c < 3; c++) {
+		buf_truncate(&list, 0);
+		size_t n = names(&list, e, order[c]);
+		if (!n)
+			continue;
+		if (!first)
+			buf_adds(&msg, "; ");
+		first = false;
+		if (order[c] == STONE_NONE)
+			buf_printf(&msg, "%s %s already empty", list.data, n == 1 ? "is" : "are");
+		else if (n == 1)
+			buf_printf(&msg, "a %s stone already stands at %s", go_color_name[order[c]],
+				   list.data);
+		else
+			buf_printf(&msg, "%s stones already stand at %s", go_color_name[order[c]],
+				   list.data);
+	}
+	go_finding(e, &rule_setup_no_effect, "%s", msg.data);
+	buf_free(&list);
+	buf_free(&msg);
 }
 
+const struct rule rule_setup_no_effect;
 
 const struct rule rule_setup_no_effect = {
 	.id = "setup-no-effect",
@@ -33,7 +100,8 @@ const struct rule rule_setup_no_effect = {
 		"  where a stone of that colour already stands (placed by a move, by an\n"
 		"  earlier setup, or earlier in the same node), and a clear entry must\n"
 		"  not name an empty point. Points are (x, y), zero-based, from the top\n"
-		"  left.\n"
+		"  left. The points of one node that change nothing are one finding, at\n"
+		"  the first of them, naming each.\n"
 		"\n"
 		"Why\n"
 		"  A setup that changes nothing is usually a point meant for somewhere\n"

@@ -162,6 +162,11 @@ struct replay {
 	int event_cell;
 	const char *event_rel;
 	size_t made;
+	/* The points of the current setup that change nothing (one
+	 * setup-no-effect a node), and where each is in the setup. */
+	struct go_spot *spots;
+	struct spot_at { int cell; size_t i, j; } *spots_at;
+	size_t nspots, spots_cap, spots_at_cap;
 
 	/* Last, so that only their first ncells elements need initialising. */
 	struct board b;
@@ -212,12 +217,7 @@ static int cell_y(const struct replay *r, int p) { return board_y(&r->b, p); }
 
 const char *go_where(const struct go_event *e, char out[GO_WHERE_SIZE])
 {
-	char name[POINT_NAME_SIZE];
-	if (point_name(e->width, e->height, e->x, e->y, name))
-		snprintf(out, GO_WHERE_SIZE, "%s (%d, %d)", name, e->x, e->y);
-	else
-		snprintf(out, GO_WHERE_SIZE, "(%d, %d)", e->x, e->y);
-	return out;
+	return go_name(e, e->x, e->y, out);
 }
 
 /* The history of the line */
@@ -463,9 +463,14 @@ struct diag *go_finding(const struct go_event *e, const struct rule *rule, const
 			add_stone(r, d, ROLE_CAPTURE, r->b.taken[i], color ^ 3);
 		break;
 	case GO_SETUP_NO_EFFECT:
-		add_setup(r, d, p, color, r->event_rel);
-		if (color != CELL_EMPTY)
-			add_stone(r, d, ROLE_STONE, p, color);
+		for (size_t k = 0; k < r->nspots; k++) {
+			const struct spot_at *at = &r->spots_at[k];
+			char rel[96];
+			snprintf(rel, sizeof rel, "/setup/%zu/coords/%zu", at->i, at->j);
+			add_setup(r, d, at->cell, r->spots[k].color, rel);
+			if (r->spots[k].color != CELL_EMPTY)
+				add_stone(r, d, ROLE_STONE, at->cell, r->spots[k].color);
+		}
 		break;
 	case GO_SETUP_NO_LIBERTIES:
 		add_setup(r, d, p, color, r->event_rel);
@@ -501,6 +506,30 @@ void go_reword(struct diag *d, const char *fmt, ...)
 	d->message = message;
 }
 
+const char *go_name(const struct go_event *e, int x, int y, char out[GO_WHERE_SIZE])
+{
+	char name[POINT_NAME_SIZE];
+	if (point_name(e->width, e->height, x, y, name))
+		snprintf(out, GO_WHERE_SIZE, "%s (%d, %d)", name, x, y);
+	else
+		snprintf(out, GO_WHERE_SIZE, "(%d, %d)", x, y);
+	return out;
+}
+
+/* The points of this node's setup that changed nothing: one event. */
+static void no_effect(struct replay *r)
+{
+	if (!r->nspots)
+		return;
+	const struct spot_at *first = &r->spots_at[0];
+	char rel[96];
+	snprintf(rel, sizeof rel, "/setup/%zu/coords/%zu", first->i, first->j);
+	emit(r, &(struct go_event){ .kind = GO_SETUP_NO_EFFECT, .color = r->spots[0].color,
+				    .spots = r->spots, .nspots = r->nspots },
+	     first->cell, rel, -1);
+	r->nspots = 0;
+}
+
 /* Setup: applies every entry, then looks for chains left without
  * liberties. False when a value is not what the spec says (the line stops). */
 static bool play_setup(struct replay *r, json_object *setup)
@@ -509,25 +538,32 @@ static bool play_setup(struct replay *r, json_object *setup)
 		return false;
 	char rel[96];
 	size_t n = json_object_array_length(setup);
+	r->nspots = 0;
 	for (size_t i = 0; i < n; i++) {
 		json_object *entry = json_object_array_get_idx(setup, i);
 		json_object *type = member(entry, "type"), *coords = member(entry, "coords");
 		int color = color_of(type);
-		if (color == CELL_EMPTY && !(json_object_is_type(type, json_type_string) &&
-					strcmp(json_object_get_string(type), "clear") == 0))
+		if ((color == CELL_EMPTY && !(json_object_is_type(type, json_type_string) &&
+					     strcmp(json_object_get_string(type), "clear") == 0)) ||
+		    !json_object_is_type(coords, json_type_array)) {
+			no_effect(r);
 			return false;
-		if (!json_object_is_type(coords, json_type_array))
-			return false;
+		}
 		size_t m = json_object_array_length(coords);
 		for (size_t j = 0; j < m; j++) {
 			int p = coord_cell(r, json_object_array_get_idx(coords, j));
-			if (p < 0)
+			if (p < 0) {
+				no_effect(r);
 				return false;
+			}
 			int old = r->b.cells[p] & CELL_COLOR;
 			if (old == color) {
-				snprintf(rel, sizeof rel, "/setup/%zu/coords/%zu", i, j);
-				emit(r, &(struct go_event){ .kind = GO_SETUP_NO_EFFECT,
-							    .color = color }, p, rel, -1);
+				size_t k = r->nspots++;
+				r->spots = xgrow(r->spots, &r->spots_cap, k + 1, sizeof *r->spots);
+				r->spots_at = xgrow(r->spots_at, &r->spots_at_cap, k + 1,
+						    sizeof *r->spots_at);
+				r->spots[k] = (struct go_spot){ cell_x(r, p), cell_y(r, p), color };
+				r->spots_at[k] = (struct spot_at){ p, i, j };
 				/* The last point of a stone's colour names it
 				 * (setup_point), when this setup placed it. */
 				if (color != CELL_EMPTY && r->placed[p] == r->s.hist_len)
@@ -540,6 +576,7 @@ static bool play_setup(struct replay *r, json_object *setup)
 			r->setup_at[p] = (uint64_t)i << 32 | j;
 		}
 	}
+	no_effect(r);
 
 	/* Only chains that touch a stone this node placed can have lost their
 	 * last liberty. Each such chain is reported once, at the first point
@@ -1099,6 +1136,8 @@ static void replay_free(struct replay *r)
 	free(r->stack);
 	free(r->saved);
 	free(r->bursts);
+	free(r->spots);
+	free(r->spots_at);
 	buf_free(&r->ptr);
 	buf_free(&r->ptr2);
 	diag_list_free(&r->own);

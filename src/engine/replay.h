@@ -45,7 +45,8 @@ enum go_event_kind {
 	GO_SUICIDE,           /* a move leaves its own chain of len stones without liberties */
 	GO_KO_RETAKE,         /* a move retakes at once the ko move ko_move took */
 	GO_SUPERKO,           /* a move repeats the position `earlier` */
-	GO_SETUP_NO_EFFECT,   /* a setup puts colour (STONE_NONE: clears) where it already is */
+	GO_SETUP_NO_EFFECT,   /* a setup puts colours (STONE_NONE: clears) where they
+			       * already are: the spots of its node, the first at x, y */
 	GO_SETUP_NO_LIBERTIES,/* after a setup the chain of len `there` stones at the point
 			       * has no liberties */
 	GO_SAME_COLOR,        /* moves first..last of a line are all colour's */
@@ -56,6 +57,11 @@ enum go_event_kind {
 
 /* Where a repeated position was first (GO_SUPERKO). */
 enum go_earlier { GO_AFTER_MOVE, GO_SET_UP_AFTER, GO_SET_UP_BEFORE, GO_EMPTY_BOARD };
+
+/* A point and a colour (GO_SETUP_NO_EFFECT). */
+struct go_spot {
+	int x, y, color;
+};
 
 struct replay;
 struct go_event {
@@ -75,6 +81,8 @@ struct go_event {
 	unsigned long earlier_move;
 	unsigned long first, last;/* GO_SAME_COLOR: the run's moves */
 	struct diag *extends;     /* GO_SAME_COLOR: the run's finding to reword, or NULL */
+	const struct go_spot *spots;  /* GO_SETUP_NO_EFFECT: each point, in setup order */
+	size_t nspots;
 	int turn;                 /* GO_TURN_MISMATCH: the colour the `turn` names, */
 	const char *turn_pointer; /* its pointer, */
 	unsigned long turn_line, turn_col;  /* and where it is in the text (0: unknown) */
@@ -99,6 +107,8 @@ void go_reword(struct diag *d, const char *fmt, ...) __attribute__((format(print
  * "D16 (3, 3)", or "(30, 3)" on a board too wide for the letters. */
 #define GO_WHERE_SIZE 48
 const char *go_where(const struct go_event *e, char out[GO_WHERE_SIZE]);
+/* The same for point (x, y) of the event's board. */
+const char *go_name(const struct go_event *e, int x, int y, char out[GO_WHERE_SIZE]);
 /* "empty", "black", "white", by STONE_*. */
 extern const char *const go_color_name[3];
 /* What a message of an event that stops its line ends with. */
