@@ -79,5 +79,16 @@ else
   echo "not ok $n - --max-findings: a board for the finding kept, none for the count of the rest"
   sed 's/^/# /' "$tmp/max"
 fi
+# A pass the finding is about has no point to mark: the html report's
+# caption names it as the text format's does (issue 37).
+"$JGFLINT" --no-config --format html testdata/rules/same-color-twice/fail-pass.jgf > "$tmp/pass.html" 2> /dev/null
+n=$((n + 1))
+if grep -q '<figcaption>the position after move 3, white, passes, at /tree/3' "$tmp/pass.html"; then
+  echo "ok $n - html: the caption of a board under a pass names it"
+else
+  failed=$((failed + 1))
+  echo "not ok $n - html: the caption of a board under a pass names it"
+  grep -o '<figcaption>[^<]*' "$tmp/pass.html" | sed 's/^/# /'
+fi
 echo "1..$n"
 [ $failed -eq 0 ]

@@ -134,6 +134,9 @@ void board_caption(struct buf *out, const struct position *p)
 		buf_printf(out, "the position before %s (the line stops there)", p->node);
 	else if (p->stop_node)
 		buf_printf(out, "the position before %s, where the line stops", p->stop_node);
+	else if (p->last.number && strcmp(p->last.node, p->node) == 0 && p->last.pass)
+		buf_printf(out, "the position after move %lu, %s, passes, at %s", p->last.number,
+			   p->last.color == STONE_WHITE ? "white" : "black", p->node);
 	else if (p->last.number && strcmp(p->last.node, p->node) == 0)
 		buf_printf(out, "the position after move %lu, at %s", p->last.number, p->node);
 	else

@@ -296,6 +296,11 @@ static void board_legend(struct buf *out, const struct position *p, const struct
 {
 	static const char *const colors[] = { "no", "black", "white" };
 	unsigned seen = 0;
+	/* A pass has no point to mark: said first, when it is the finding's. */
+	if (p->last.number && p->last.pass && d->node && strcmp(p->last.node, d->node) == 0 &&
+	    !p->stop_node)
+		buf_printf(out, "move %lu, %s, passes", p->last.number,
+			   colors[p->last.color <= 2 ? p->last.color : 0]);
 	for (size_t k = 0; k < d->npoints; k++) {
 		const struct diag_point *pt = &d->points[k], *shown;
 		char mark = board_mark(d, pt->x, pt->y, &shown);
