@@ -38,7 +38,7 @@ run() {
 
 go=
 for rule in occupied-point suicide ko-retake superko setup-no-effect setup-no-liberties \
-            same-color-twice turn-mismatch; do
+            same-color-twice turn-mismatch handicap-mismatch; do
   go="$go $(ls testdata/rules/$rule/fail*.jgf | LC_ALL=C sort | tr '\n' ' ')"
 done
 # shellcheck disable=SC2086

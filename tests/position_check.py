@@ -354,7 +354,10 @@ def check_points(finding, positions, doc):
     want = positions.get(node)
     if want is None:
         return ["its node %s is no node" % node]
-    if not finding["pointer"].startswith(node + "/"):
+    # handicap-mismatch is at rules.handicap, its board the position where
+    # the handicap is judged.
+    if not finding["pointer"].startswith(node + "/") and not (
+            finding["rule"] == "handicap-mismatch" and finding["pointer"] == "/rules/handicap"):
         return ["its pointer %s is not inside its node %s" % (finding["pointer"], node)]
     stones = {(st["x"], st["y"]): st for st in want["stones"]}
     bad = []

@@ -80,6 +80,22 @@ struct state {
 	size_t stop_diag;         /* the finding that stopped it in r->diags, plus one */
 };
 
+/* Black's stones on the main line at a moment the handicap is judged
+ * (before the first move, before white's first), for the finding's board:
+ * the node of the position and each stone's move or setup point. */
+struct held_stone {
+	int cell;
+	unsigned long move;       /* 0: set up */
+	char *node;
+	size_t start;             /* its node's offset in a streamed document */
+	char rel[48];             /* "/move", "/setup/0/coords/3" */
+};
+struct held {
+	char *node;               /* NULL: nothing held */
+	struct held_stone *stones;
+	size_t n;
+};
+
 /* A run of moves of one colour, reported once (same-color-twice). */
 struct burst {
 	size_t diag;              /* its finding in doc->diags */
@@ -148,6 +164,7 @@ struct replay {
 	struct buf ptr, ptr2;
 
 	/* The main line, for the handicap. */
+	struct held before_first, before_white;  /* black's stones then */
 	bool main_moved;          /* the main line has a move */
 	size_t set_black, set_white;  /* stones on the board at its first move */
 	unsigned long main_black; /* black moves that open the main line */
@@ -490,8 +507,18 @@ struct diag *go_finding(const struct go_event *e, const struct rule *rule, const
 		if (p >= 0)
 			add_move(r, d, p, color);
 		break;
-	case GO_HANDICAP:
+	case GO_HANDICAP: {
+		const struct held *h = e->too_many ? &r->before_first : &r->before_white;
+		if (!h->node)
+			break;
+		d->node = xstrdup(h->node);
+		for (size_t k = 0; k < h->n; k++) {
+			const struct held_stone *st = &h->stones[k];
+			add_point(r, d, ROLE_STONE, st->cell, CELL_BLACK, st->move, st->node,
+				  st->start, st->rel);
+		}
 		break;
+	}
 	}
 	return d;
 }
@@ -661,6 +688,43 @@ static bool play_stone(struct replay *r, int color, int p)
 	return true;
 }
 
+/* Black's stones now, on the main line, with the node of the position
+ * (the last setup or move so far): for a handicap finding's board. */
+static void hold(struct replay *r, struct held *h)
+{
+	const struct hist *last = &r->hist[r->s.hist_len - 1];
+	if (last->kind == HIST_START)
+		return;
+	node_pointer(r, &r->ptr2, last->depth, last->index);
+	h->node = xstrdup(r->ptr2.data);
+	for (int y = 0; y < r->b.h; y++)
+		for (int x = 0; x < r->b.w; x++) {
+			int p = board_cell(&r->b, x, y);
+			if ((r->b.cells[p] & CELL_COLOR) != CELL_BLACK)
+				continue;
+			const struct hist *e = &r->hist[r->placed[p]];
+			h->stones = xrealloc(h->stones, (h->n + 1) * sizeof *h->stones);
+			struct held_stone *st = &h->stones[h->n++];
+			node_pointer(r, &r->ptr2, e->depth, e->index);
+			*st = (struct held_stone){ .cell = p, .node = xstrdup(r->ptr2.data),
+						   .start = e->start == NO_START ? SIZE_MAX : e->start,
+						   .move = e->kind == HIST_MOVE ? e->move : 0 };
+			if (e->kind == HIST_MOVE)
+				snprintf(st->rel, sizeof st->rel, "/move");
+			else
+				snprintf(st->rel, sizeof st->rel, "/setup/%u/coords/%u",
+					 (unsigned)(r->setup_at[p] >> 32), (unsigned)r->setup_at[p]);
+		}
+}
+
+static void held_free(struct held *h)
+{
+	for (size_t k = 0; k < h->n; k++)
+		free(h->stones[k].node);
+	free(h->stones);
+	free(h->node);
+}
+
 /* Before the first move of a line: how many of black's first moves place
  * handicap stones (free placement), and on the main line what was set up,
  * for check_handicap. */
@@ -680,6 +744,8 @@ static void first_move(struct replay *r, bool on_main)
 		r->main_moved = true;
 		r->set_black = black;
 		r->set_white = white;
+		if (!white && (long long)black > r->handicap)
+			hold(r, &r->before_first);
 	}
 }
 
@@ -782,10 +848,13 @@ static bool play_move(struct replay *r, json_object *move, bool on_main)
 	r->s.last_cell = 0;
 	r->s.black_run = r->s.black_run && color == CELL_BLACK;
 	if (on_main && !r->main_other) {
-		if (color == CELL_BLACK)
+		if (color == CELL_BLACK) {
 			r->main_black++;
-		else
+		} else {
 			r->main_other = true;
+			if (r->handicap >= 2)
+				hold(r, &r->before_white);
+		}
 	}
 	if (pass) {
 		board_no_ko(&r->b);
@@ -1138,6 +1207,8 @@ static void replay_free(struct replay *r)
 	free(r->bursts);
 	free(r->spots);
 	free(r->spots_at);
+	held_free(&r->before_first);
+	held_free(&r->before_white);
 	buf_free(&r->ptr);
 	buf_free(&r->ptr2);
 	diag_list_free(&r->own);

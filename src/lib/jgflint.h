@@ -224,7 +224,9 @@ JGF_API jgf_position *jgf_finding_position(const jgf_result *r, size_t i);
 
 /* A finding about a position (a go rule's: occupied-point, suicide,
  * ko-retake, superko, setup-no-effect, setup-no-liberties,
- * same-color-twice, turn-mismatch) names the node of that position, as
+ * same-color-twice, turn-mismatch; handicap-mismatch, at rules.handicap,
+ * the position where the handicap is judged with black's stones then)
+ * names the node of that position, as
  * jgf_finding_position gives it (NULL for other findings), and the points it
  * involves: k from 0 to jgf_finding_point_count(r, i) - 1. */
 JGF_API const char *jgf_finding_node(const jgf_result *r, size_t i);
