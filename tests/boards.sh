@@ -90,5 +90,53 @@ else
   echo "not ok $n - html: the caption of a board under a pass names it"
   grep -o '<figcaption>[^<]*' "$tmp/pass.html" | sed 's/^/# /'
 fi
+# One drawer: the library's jgf_finding_board (what every front end but
+# the terminal asks for) is the text format's board, line for line, for
+# every finding of the go rules' fixtures and testdata/boards (issue 38).
+tool=$(dirname "$JGFLINT")/tests/unit/api_tool
+n=$((n + 1))
+if [ ! -x "$tool" ]; then
+  echo "ok $n # SKIP tests/unit/api_tool is not built"
+elif python3 - "$JGFLINT" "$tool" $go testdata/boards/*.jgf > "$tmp/same" <<'PY'; then
+import re, subprocess, sys
+jgflint, tool, files = sys.argv[1], sys.argv[2], sys.argv[3:]
+bad = boards = 0
+for path in files:
+    text = subprocess.run([jgflint, "--no-config", "--format", "text", "--color", "never", path],
+                          capture_output=True, text=True).stdout.splitlines()
+    want, block = [], None
+    for line in text:
+        if re.match(r" *= the position", line):
+            block = [re.sub(r"^ *= ", "", line)]
+            want.append(block)
+        elif block is not None and re.match(r" *\| ", line):
+            block.append(re.sub(r"^ *\| ", "", line))
+        else:
+            block = None
+    out = subprocess.run([tool, "finding-boards", path], stdin=open(path, "rb"),
+                         capture_output=True, text=True).stdout.splitlines()
+    got = []
+    for line in out:   # a finding's message and [rule], then its board
+        if not line.startswith(" ") and re.search(r" \[[a-z-]+\]$", line):
+            got.append([])
+        else:
+            got[-1].append(line)
+    boards += len(want)
+    if want != got:
+        bad += 1
+        print("# %s: the library's boards differ from --format text's" % path)
+        for w, g in zip(want, got):
+            if w != g:
+                print("# text:    %r\n# library: %r" % (w, g))
+                break
+print("# %d boards compared" % boards)
+sys.exit(1 if bad or boards < 30 else 0)
+PY
+  echo "ok $n - jgf_finding_board draws --format text's board for every finding ($(tail -1 "$tmp/same" | sed 's/^# //'))"
+else
+  failed=$((failed + 1))
+  echo "not ok $n - jgf_finding_board draws --format text's board for every finding"
+  sed 's/^/# /' "$tmp/same"
+fi
 echo "1..$n"
 [ $failed -eq 0 ]

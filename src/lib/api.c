@@ -792,6 +792,35 @@ jgf_position *jgf_finding_position(const jgf_result *r, size_t i)
 	return jgf_result_position(r, !d ? NULL : d->node ? d->node : d->pointer);
 }
 
+static char *finding_board(const jgf_result *r, size_t i)
+{
+	const struct diag *d = finding(r, i);
+	if (!d || !d->node || !r->doc.parsed)
+		return NULL;
+	const struct position *p = &finding_positions(r)[i];
+	if (p->unavailable)
+		return NULL;
+	struct buf out = BUF_INIT;
+	board_draw(&out, p, d, 0, &(struct board_paint){ "", "", "" });
+	/* Without the text format's gutter: each line's " = " or " | ". */
+	size_t to = 0;
+	for (size_t at = 0; at < out.len;) {
+		const char *end = memchr(out.data + at, '\n', out.len - at);
+		size_t next = end ? (size_t)(end - out.data) + 1 : out.len;
+		size_t skip = next - at >= 3 ? 3 : 0;
+		memmove(out.data + to, out.data + at + skip, next - at - skip);
+		to += next - at - skip;
+		at = next;
+	}
+	buf_truncate(&out, to);
+	return buf_detach(&out);
+}
+
+char *jgf_finding_board(const jgf_result *r, size_t i)
+{
+	TRAPPED(char *, NULL, finding_board(r, i));
+}
+
 const char *jgf_finding_node(const jgf_result *r, size_t i)
 {
 	const struct diag *d = finding(r, i);

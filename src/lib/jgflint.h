@@ -221,6 +221,15 @@ JGF_API jgf_position *jgf_result_position(const jgf_result *r, const char *point
  * with a node come from one replay of the document, made at the first
  * call and kept with the result. */
 JGF_API jgf_position *jgf_finding_position(const jgf_result *r, size_t i);
+/* The board under finding i as `jgflint --format text` draws it: the
+ * caption, the part of the board around its points with the columns and
+ * rows named as players name them, X and O, + on star points, the move or
+ * setup point in [ ] and the stones it involves in ( ), and a legend of the
+ * marks, a line each (the text format's lines without their gutter and
+ * bar). NULL for a finding with no board (no node: not a go rule's, or a
+ * position the replay cannot give) or when memory runs out; jgf_free
+ * releases it. One drawer for the terminal and every front end. */
+JGF_API char *jgf_finding_board(const jgf_result *r, size_t i);
 
 /* A finding about a position (a go rule's: occupied-point, suicide,
  * ko-retake, superko, setup-no-effect, setup-no-liberties,

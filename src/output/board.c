@@ -1,8 +1,10 @@
 /* board: the boards the text and html formats show under findings about a
  * position: the positions at their nodes (one replay for a document, on
  * the worker that holds its DOM), the part of the board around the points
- * each involves, and how edges and captions name things. Drawing is each
- * format's own (text.c, html.c). */
+ * each involves, and how edges and captions name things; and the text
+ * board itself (board_draw: window, coordinates, star points, marks,
+ * caption and legend), which the text format and the library's
+ * jgf_finding_board draw. The html format draws its own SVG. */
 #include "output/format.h"
 
 #include <stdio.h>
@@ -116,16 +118,14 @@ void board_column_label(const struct position *p, int x, char out[8])
 		out[0] = name[0];
 		out[1] = '\0';
 	} else {
-		snprintf(out, 8, "%d", x);
+		snprintf(out, 8, "%u", (unsigned)x % 10000000u);   /* a side is at most 52 */
 	}
 }
 
 void board_row_label(const struct position *p, int y, char out[8])
 {
-	if (p->width <= 25)
-		snprintf(out, 8, "%d", p->height - y);
-	else
-		snprintf(out, 8, "%d", y);
+	unsigned row = (unsigned)(p->width <= 25 ? p->height - y : y);
+	snprintf(out, 8, "%u", row % 10000000u);   /* a side is at most 52 */
 }
 
 void board_caption(struct buf *out, const struct position *p)
@@ -141,4 +141,159 @@ void board_caption(struct buf *out, const struct position *p)
 		buf_printf(out, "the position after move %lu, at %s", p->last.number, p->node);
 	else
 		buf_printf(out, "the position after %s", p->node);
+}
+
+/* The text board: one drawer for the terminal and the library (the
+ * editor's hover). */
+
+enum { BOARD_SPAN = 9 };
+
+
+/* The mark of (x, y) on d's board: 0, '[' for its move or setup point, '('
+ * for the others; *role gets the point (the move's when it has several). */
+static char board_mark(const struct diag *d, int x, int y, const struct diag_point **point)
+{
+	char mark = 0;
+	*point = NULL;
+	for (size_t k = 0; k < d->npoints; k++) {
+		const struct diag_point *pt = &d->points[k];
+		if (pt->x != x || pt->y != y)
+			continue;
+		bool main = pt->role == ROLE_MOVE || pt->role == ROLE_SETUP;
+		if (!mark || (main && mark != '[')) {
+			mark = main ? '[' : '(';
+			*point = pt;
+		}
+	}
+	return mark;
+}
+
+/* What stands on (x, y) as shown: X and O, + on a star point, . elsewhere;
+ * a marked point whose stone the position does not hold (a move not
+ * played, a stone taken) in lower case. */
+static char board_char(const struct position *p, int x, int y, const struct diag_point *pt)
+{
+	static const char stones[] = ".XO", missing[] = ".xo";
+	int stone = board_stone(p, x, y);
+	if (stone)
+		return stones[stone];
+	if (pt && pt->color && pt->color <= 2)
+		return missing[pt->color];
+	return board_star(p, x, y) ? '+' : '.';
+}
+
+/* The row of column labels, over and under the board. */
+static void board_columns(struct buf *out, const struct board_paint *paint,
+			  const struct position *p, const struct board_window *w, int gutter, int label)
+{
+	buf_printf(out, "%s%*s | %*s ", paint->label, gutter, "", label, "");
+	for (int x = w->x0; x < w->x1; x++) {
+		char col[8];
+		board_column_label(p, x, col);
+		/* Over the stone, the middle of its three columns (a number from
+		 * there on); nothing after the last. */
+		buf_printf(out, " %s%s", col, strlen(col) == 1 && x + 1 < w->x1 ? " " : "");
+	}
+	buf_printf(out, "%s\n", paint->reset);
+}
+
+/* What the marks on the board are: "[x] move 9, black, not played; (O) a
+ * white stone it captures, of move 8". */
+static void board_legend(struct buf *out, const struct position *p, const struct diag *d)
+{
+	static const char *const colors[] = { "no", "black", "white" };
+	unsigned seen = 0;
+	/* A pass has no point to mark: said first, when it is the finding's. */
+	if (p->last.number && p->last.pass && d->node && strcmp(p->last.node, d->node) == 0 &&
+	    !p->stop_node)
+		buf_printf(out, "move %lu, %s, passes", p->last.number,
+			   colors[p->last.color <= 2 ? p->last.color : 0]);
+	for (size_t k = 0; k < d->npoints; k++) {
+		const struct diag_point *pt = &d->points[k], *shown;
+		char mark = board_mark(d, pt->x, pt->y, &shown);
+		if (shown != pt || (seen & 1u << pt->role))
+			continue;  /* drawn as another point, or said already */
+		seen |= 1u << pt->role;
+		char c = board_char(p, pt->x, pt->y, pt);
+		const char *color = colors[pt->color <= 2 ? pt->color : 0];
+		if (out->len)
+			buf_adds(out, "; ");
+		buf_printf(out, "%c%c%c ", mark, c, mark == '[' ? ']' : ')');
+		switch ((enum point_role)pt->role) {
+		case ROLE_MOVE:
+			buf_printf(out, "move %lu, %s%s", pt->move, color,
+				   board_stone(p, pt->x, pt->y) ? "" : ", not played");
+			break;
+		case ROLE_SETUP:
+			buf_adds(out, pt->color ? "the setup point" : "the point the setup clears");
+			break;
+		case ROLE_STONE:
+			buf_printf(out, "the %s stone", color);
+			break;
+		case ROLE_CAPTURE:
+			buf_adds(out, "what it would capture");
+			break;
+		case ROLE_CHAIN:
+			buf_adds(out, "the chain without liberties");
+			break;
+		case ROLE_PREVIOUS:
+			buf_printf(out, "move %lu, %s, before it", pt->move, color);
+			break;
+		}
+		/* A stone under the move or setup point: who placed it. */
+		for (size_t j = 0; j < d->npoints; j++) {
+			const struct diag_point *under = &d->points[j];
+			if (under->role == ROLE_STONE && under != pt && under->x == pt->x &&
+			    under->y == pt->y) {
+				buf_printf(out, ", on the %s stone ", colors[under->color <= 2 ? under->color : 0]);
+				if (under->move)
+					buf_printf(out, "of move %lu", under->move);
+				else
+					buf_adds(out, "set up");
+			} else if (pt->role == ROLE_STONE && j == k) {
+				if (pt->move)
+					buf_printf(out, " of move %lu", pt->move);
+				else
+					buf_adds(out, " set up");
+			}
+		}
+	}
+}
+
+void board_draw(struct buf *out, const struct position *p, const struct diag *d, int gutter,
+		const struct board_paint *paint)
+{
+	struct board_window w;
+	board_window(p, d, BOARD_SPAN, &w);
+	char num[8];
+	board_row_label(p, w.y0, num);
+	int label = (int)strlen(num);
+	board_row_label(p, w.y1 - 1, num);
+	label = (int)strlen(num) > label ? (int)strlen(num) : label;
+	struct buf caption = BUF_INIT;
+	board_caption(&caption, p);
+	buf_printf(out, "%s%*s =%s %s:\n", paint->label, gutter, "", paint->reset, caption.data);
+	buf_free(&caption);
+	board_columns(out, paint, p, &w, gutter, label);
+	for (int y = w.y0; y < w.y1; y++) {
+		board_row_label(p, y, num);
+		buf_printf(out, "%s%*s | %*s%s ", paint->label, gutter, "", label, num, paint->reset);
+		for (int x = w.x0; x < w.x1; x++) {
+			const struct diag_point *pt;
+			char mark = board_mark(d, x, y, &pt);
+			if (mark)
+				buf_printf(out, "%s%c%c%c%s", paint->mark, mark, board_char(p, x, y, pt),
+					   mark == '[' ? ']' : ')', paint->reset);
+			else
+				buf_printf(out, " %c ", board_char(p, x, y, NULL));
+		}
+		buf_printf(out, " %s%s%s\n", paint->label, num, paint->reset);
+	}
+	board_columns(out, paint, p, &w, gutter, label);
+	struct buf legend = BUF_INIT;
+	board_legend(&legend, p, d);
+	if (legend.len)
+		buf_printf(out, "%s%*s |%s %*s %s\n", paint->label, gutter, "", paint->reset, label, "",
+			   legend.data);
+	buf_free(&legend);
 }

@@ -196,6 +196,16 @@ int board_stone(const struct position *p, int x, int y);
  * players name them, or x and y on a board wider than 25. */
 void board_column_label(const struct position *p, int x, char out[8]);
 void board_row_label(const struct position *p, int y, char out[8]);
+/* The text board under finding d at position p, into out: its caption,
+ * the column names, a line per row, the column names again and a legend
+ * of the marks, each line led by gutter spaces and " = " (the caption) or
+ * " | " as the text format quotes; paint: the escapes of the labels, of
+ * the marks and of the reset ("" for none). */
+struct board_paint {
+	const char *label, *mark, *reset;
+};
+void board_draw(struct buf *out, const struct position *p, const struct diag *d, int gutter,
+		const struct board_paint *paint);
 /* "the position after move 9", "before move 9: the line stops there", ...:
  * which position a board shows, for a caption. */
 void board_caption(struct buf *out, const struct position *p);

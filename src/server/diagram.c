@@ -324,8 +324,10 @@ void board_diagram(struct buf *out, const jgf_position *p, const struct board_ma
 	 * row number and a space. */
 	buf_adds(out, "    ");
 	for (int x = win.x0; x < win.x0 + win.w; x++)
-		if (named)
-			buf_printf(out, " %c ", "ABCDEFGHJKLMNOPQRSTUVWXYZ"[x]);
+		if (named && jgf_point_name(width, height, x, height - 1, name) == 0)
+			/* The letter of the point's name ("D16"): the library's, the
+			 * one place column letters are written. */
+			buf_printf(out, " %c ", name[0]);
 		else
 			buf_printf(out, " %-2d", x);
 	trim_end(out);

@@ -115,6 +115,18 @@ int main(int argc, char **argv)
 		if (!r)
 			return 2;
 		jgf_result_free(r);
+	} else if (strcmp(argv[1], "finding-boards") == 0 && argc == 3) {
+		jgf_result *r = jgf_lint(NULL, argv[2], data, len, 0);
+		for (size_t i = 0; r && i < jgf_result_count(r); i++) {
+			char *board = jgf_finding_board(r, i);
+			if (board)
+				printf("%s [%s]\n%s", jgf_finding_message(r, i), jgf_finding_rule(r, i),
+				       board);
+			jgf_free(board);
+		}
+		if (!r)
+			return 2;
+		jgf_result_free(r);
 	} else {
 		return 2;
 	}
