@@ -1284,8 +1284,11 @@ def board_of(value):
     """The diagram of a hover read back: {(column, row): cell} with the
     edges' names as written ("C", "7"; "29", "19" beyond 25 columns), each
     cell its three characters (" X ", "[.]", "(O)"), and the legend's
-    lines."""
+    lines. A go finding's board is --format text's (finding_board_of); a
+    move's or a setup's, the hover's own diagram."""
     lines = value.splitlines()
+    if any(re.match(r"the position (after|before)", l) for l in lines):
+        return finding_board_of(lines)
     head = next((i for i, l in enumerate(lines) if re.fullmatch(r"    ( [A-Z0-9][ 0-9])+ ?", l + " ")), None)
     if head is None:
         return {}, []
@@ -1301,6 +1304,29 @@ def board_of(value):
     while i < len(lines) and lines[i] and not lines[i].startswith("```"):
         legend.append(lines[i])
         i += 1
+    return cells, legend
+
+
+def finding_board_of(lines):
+    """A finding's board in a hover, as --format text draws it (without its
+    gutter): the caption, the column names, a row per line with its name
+    either side, the column names again, the legend's one line (its marks
+    said one by one, "; " between them)."""
+    head = next((i for i, l in enumerate(lines) if
+                 re.fullmatch(r" +([A-Z]( +[A-Z])+|[0-9]+( +[0-9]+)+)", l)), None)
+    if head is None:
+        return {}, []
+    cols = lines[head].split()
+    at = lines[head].index(cols[0]) - 1
+    cells, i = {}, head + 1
+    while i < len(lines) and lines[i] != lines[head]:
+        row = lines[i][:at].strip()
+        for k, c in enumerate(cols):
+            cells[(c, row)] = lines[i][at + 3 * k:at + 3 * k + 3]
+        i += 1
+    legend = []
+    if i + 1 < len(lines) and lines[i + 1].strip() and not lines[i + 1].startswith("```"):
+        legend = lines[i + 1].strip().split("; ")
     return cells, legend
 
 
@@ -1342,27 +1368,43 @@ def test_hover_board():
         cells, legend = board_of(value)
         # White's move 6 on black's first stone, (2, 2): C7 on the 9x9 board,
         # the whole board shown.
+        # The board is --format text's (jgf_finding_board, issue 38).
         ok(len(cells) == 81 and cells.get(("C", "7")) == "[X]" and cells.get(("G", "3")) == " O " and
-           legend[:2] == ["X black, O white",
-                          "[X] C7: white's move 6, not played; black's stone of move 1 stands there"],
+           legend == ["[X] move 6, white, on the black stone of move 1"],
            "hover on occupied-point: the whole 9x9 board, the move on black's stone at C7 "
            "in [ ], the legend (%s)" % kind, value)
         if markdown:
-            ok(re.search(r"^\*the board before /tree/6, where the replay stops\*\n\n```text\n", value, re.M) and
-               value.index("```text") < value.index("[X] C7") < value.index("```\n", value.index("```text") + 1) <
-               value.index("`occupied-point`"),
+            ok(value.startswith("```text\nthe position before /tree/6 (the line stops there):\n") and
+               value.index("```text") < value.index("[X] move 6") <
+               value.index("```\n", value.index("```text") + 1) < value.index("`occupied-point`"),
                "Markdown: the legend inside the fence, the rule's text after it", value)
         else:
             ok("```" not in value and "**" not in value and "\\" not in value and "#### " not in value and
-               "*the board" not in value and value.startswith("the board before /tree/6, where the replay stops\n"),
+               value.startswith("the position before /tree/6 (the line stops there):\n"),
                "plain text: the diagram and the rule read as text (no fences, emphasis or escapes)", value)
+            # The same board, caption and legend as --format text's, line for line.
+            out = subprocess.run([JGFLINT, "--no-config", "--format", "text", "--color", "never", path],
+                                 capture_output=True, text=True).stdout.splitlines()
+            start = next(i for i, l in enumerate(out) if l.endswith("[occupied-point]"))
+            text, inside = [], False
+            for l in out[start + 1:]:
+                if re.match(r" *= the position", l):
+                    inside = True
+                    text.append(re.sub(r"^ *= ", "", l))
+                elif inside and re.match(r" *\| ", l):
+                    text.append(re.sub(r"^ *\| ", "", l))
+                elif inside:
+                    break
+            ok(text and value.splitlines()[:len(text)] == text,
+               "the hover's board, caption and legend are --format text's, line for line",
+               (value, text))
         # On a move without a finding: the board after it, the move marked.
         line = data.split(b"\n").index(next(l for l in data.split(b"\n") if b'"x": 4, "y": 4' in l))
         col = data.split(b"\n")[line].index(b'"move"') + 2
         value = hover_value(s, uri, {"line": line, "character": col})
         cells, legend = board_of(value)
         ok(cells.get(("E", "5")) == "[X]" and cells.get(("C", "7")) == " X " and
-           "[X] E5: black's move 5" in legend and "the board after move 5 (/tree/5)" in value,
+           "[X] move 5, black" in legend and "the position after move 5, at /tree/5:" in value,
            "hover on a move (E5, black's fifth) shows the board after it, the move marked (%s)" % kind,
            value)
         s.close()
@@ -1395,7 +1437,7 @@ def test_hover_board():
                                          "occupied-point")
     ok(columns(cells) == list("ABCDEFGHJ") and rows(cells) == list(range(1, 10)) and
        cells.get(("A", "1")) == "[X]" and
-       "[X] A1: white's move 2, not played; black's stone of move 1 stands there" in legend,
+       "[X] move 2, white, on the black stone of move 1" in legend,
        "a finding in the corner (A1 of 19x19): the window clipped at two edges", value)
     # The edge: K1, F to O across, 1 to 9 up.
     cells, legend, value = finding_board("edge.jgf", go_record(19, 19, [mv("black", 9, 18), mv("white", 9, 18)]),
@@ -1407,16 +1449,15 @@ def test_hover_board():
     cells, legend, value = finding_board("z25.jgf", go_record(25, 25, [mv("black", 24, 0), mv("white", 24, 0)]),
                                          "occupied-point")
     ok(columns(cells)[-1:] == ["Z"] and len(columns(cells)) == 9 and rows(cells)[-1:] == [25] and
-       cells.get(("Z", "25")) == "[X]" and any(l.startswith("[X] Z25: ") for l in legend),
+       cells.get(("Z", "25")) == "[X]" and "[X] move 2, white, on the black stone of move 1" in legend,
        "25x25: the corner Z25, the last letter", value)
     # 30x20: points have no names; x and y from 0 as the messages name them
     # (x from the left, y from the top).
     cells, legend, value = finding_board("wide.jgf", go_record(30, 20, [mv("black", 29, 19), mv("white", 29, 19)]),
                                          "occupied-point")
     ok(columns(cells) == [str(x) for x in range(21, 30)] and rows(cells) == list(range(11, 20)) and
-       cells.get(("29", "19")) == "[X]" and
-       any(l.startswith("[X] x 29, y 19: white's move 2") for l in legend),
-       "30x20: columns 21 to 29 and rows 11 to 19 by x and y, the point named x 29, y 19", value)
+       cells.get(("29", "19")) == "[X]" and "[X] move 2, white, on the black stone of move 1" in legend,
+       "30x20: columns 21 to 29 and rows 11 to 19 by x and y", value)
     # A 5x5 board: all of it.
     cells, legend, value = finding_board("five.jgf", go_record(5, 5, [mv("black", 1, 1), mv("white", 1, 1)]),
                                          "occupied-point")
@@ -1434,14 +1475,13 @@ def test_hover_board():
     ko = os.path.join(TOP, "testdata", "rules", "ko-retake", "fail-immediate.jgf")
     cells, legend, value = finding_board("ko.jgf", read(ko), "ko-retake")
     ok(cells.get(("C", "8")) == "[x]" and cells.get(("B", "8")) == "(O)" and
-       legend[1:3] == ["[x] C8: black's move 9, not played",
-                       "(O) B8: it captures white's stone of move 8"],
+       legend == ["[x] move 9, black, not played", "(O) what it would capture"],
        "ko-retake: the retake in [ ] in lower case (not played), the stone it would capture in ( ), each said", value)
     # A suicide: the chain without liberties.
     su = os.path.join(TOP, "testdata", "rules", "suicide", "fail-chain.jgf")
     cells, legend, value = finding_board("suicide.jgf", read(su), "suicide")
     ok(cells.get(("A", "9")) == "[x]" and cells.get(("B", "9")) == "(X)" and
-       "(X) B9: black's stone of move 1, without liberties" in legend,
+       "(X) the chain without liberties" in legend,
        "suicide: the chain left without liberties in ( )", value)
 
     # Star points as the CLI's text board draws them (board_star: square
@@ -1536,8 +1576,7 @@ def test_hover_board():
     value = hover_value(s, u, position(record, at, "utf-16"))
     cells, legend = board_of(value)
     ok(cells.get(("K", "10")) == "[O]" and cells.get(("Q", "4")) == "[O]" and cells.get(("M", "8")) == " X " and
-       "[O] K10, Q4: the setup places a white stone" in legend and
-       value.startswith("the board at /tree/2\n"),
+       "[O] the setup point" in legend and value.startswith("the position after /tree/2:\n"),
        "hover on a node with setup only: the board at it, the stones it sets up in [ ]", value)
     s.close()
     no_garbage(s, "hover board neighbourhood")

@@ -125,8 +125,8 @@ check "a .jgflint.json written from outside applies at the next change (no file 
   'grep -q "^before .*rank-format" "$tmp/out07" && grep -q "^after " "$tmp/out07" && ! grep -q "^after .*rank-format" "$tmp/out07"'
 # White's move 6 on black's first stone, C7 of the 9x9 board (issue 29).
 check "hover on a go finding shows the board in Neovim's float (white's move on black's C7 marked, coordinates on the edges, the legend)" \
-  'grep -q "^hover      A  B  C  D  E  F  G  H  J$" "$tmp/out07" && grep -q "^hover   7  \.  \. \[X\]" "$tmp/out07" &&
-   grep -q "^hover \[X\] C7: white.s move 6, not played" "$tmp/out07"' ||
+  'grep -q "^hover    A  B  C  D  E  F  G  H  J$" "$tmp/out07" && grep -q "^hover 7  \.  \. \[X\]" "$tmp/out07" &&
+   grep -q "^hover   \[X\] move 6, white, on the black stone of move 1" "$tmp/out07"' ||
   grep "^hover" "$tmp/out07" | sed 's/^/# /'
 echo "1..$n"
 [ "$failed" -eq 0 ]

@@ -792,6 +792,23 @@ jgf_position *jgf_finding_position(const jgf_result *r, size_t i)
 	return jgf_result_position(r, !d ? NULL : d->node ? d->node : d->pointer);
 }
 
+/* out's lines without the text format's gutter: each line's " = " or
+ * " | ". */
+static char *without_gutter(struct buf *out)
+{
+	size_t to = 0;
+	for (size_t at = 0; at < out->len;) {
+		const char *end = memchr(out->data + at, '\n', out->len - at);
+		size_t next = end ? (size_t)(end - out->data) + 1 : out->len;
+		size_t skip = next - at >= 3 ? 3 : 0;
+		memmove(out->data + to, out->data + at + skip, next - at - skip);
+		to += next - at - skip;
+		at = next;
+	}
+	buf_truncate(out, to);
+	return buf_detach(out);
+}
+
 static char *finding_board(const jgf_result *r, size_t i)
 {
 	const struct diag *d = finding(r, i);
@@ -802,23 +819,43 @@ static char *finding_board(const jgf_result *r, size_t i)
 		return NULL;
 	struct buf out = BUF_INIT;
 	board_draw(&out, p, d, 0, &(struct board_paint){ "", "", "" });
-	/* Without the text format's gutter: each line's " = " or " | ". */
-	size_t to = 0;
-	for (size_t at = 0; at < out.len;) {
-		const char *end = memchr(out.data + at, '\n', out.len - at);
-		size_t next = end ? (size_t)(end - out.data) + 1 : out.len;
-		size_t skip = next - at >= 3 ? 3 : 0;
-		memmove(out.data + to, out.data + at + skip, next - at - skip);
-		to += next - at - skip;
-		at = next;
-	}
-	buf_truncate(&out, to);
-	return buf_detach(&out);
+	return without_gutter(&out);
 }
 
 char *jgf_finding_board(const jgf_result *r, size_t i)
 {
 	TRAPPED(char *, NULL, finding_board(r, i));
+}
+
+/* The board at a position's node: its move and the stones its setup
+ * places marked, as a finding's points are. */
+static char *position_board(const jgf_position *jp)
+{
+	const struct position *p = &jp->pos;
+	if (jp->error || !p->node || p->width <= 0 || p->height <= 0)
+		return NULL;
+	struct diag d = { .node = p->node };
+	/* The node's own move (a stopped line's stays unplayed: no mark). */
+	if (p->last.number && !p->last.pass && p->last.node && !strcmp(p->last.node, p->node) &&
+	    !p->stop_node)
+		diag_add_point(&d, ROLE_MOVE, p->last.x, p->last.y, p->last.color, p->last.number,
+			       p->node, "");
+	for (int y = 0; p->placed_at && y < p->height; y++)
+		for (int x = 0; x < p->width; x++) {
+			size_t k = (size_t)y * (size_t)p->width + (size_t)x;
+			if (p->placed_at[k] && !strcmp(p->placed_at[k], p->node) && !p->placed_by[k])
+				diag_add_point(&d, ROLE_SETUP, x, y, p->stones[k], 0, p->node, "");
+		}
+	struct buf out = BUF_INIT;
+	board_draw(&out, p, &d, 0, &(struct board_paint){ "", "", "" });
+	d.node = NULL;
+	diag_free(&d);
+	return without_gutter(&out);
+}
+
+char *jgf_position_board(const jgf_position *p)
+{
+	TRAPPED(char *, NULL, position_board(p));
 }
 
 const char *jgf_finding_node(const jgf_result *r, size_t i)

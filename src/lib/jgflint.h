@@ -273,6 +273,11 @@ JGF_API unsigned long jgf_finding_point_column(const jgf_result *r, size_t i, si
 JGF_API jgf_position *jgf_position_read(const char *name, const char *data, size_t len,
 					const char *pointer);
 JGF_API void jgf_position_free(jgf_position *p);
+/* The board at the position's node as `jgflint --format text` draws a
+ * finding's (jgf_finding_board): the node's move and the stones its setup
+ * places marked, with its caption and legend. NULL for a position with an
+ * error or when memory runs out; jgf_free releases it. */
+JGF_API char *jgf_position_board(const jgf_position *p);
 
 /* Why there is no position, a sentence ("the pointer names no node of the
  * tree", "the record is not a game of Go (game.type)", "the text is not

@@ -81,8 +81,19 @@ void board_window(const struct position *p, const struct diag *d, int span, stru
 	/* No point (a pass): around the last move, or the middle. */
 	int mx = p->last.number && !p->last.pass ? p->last.x : p->width / 2;
 	int my = p->last.number && !p->last.pass ? p->last.y : p->height / 2;
-	window_side(p->width, x0, x1, mx, span, &w->x0, &w->x1);
-	window_side(p->height, y0, y1, my, span, &w->y0, &w->y1);
+	/* Within the part of the board the record displays (its cut-offs),
+	 * when every point is in it. */
+	int left = p->cut_left, right = p->width - p->cut_right;
+	int top = p->cut_top, bottom = p->height - p->cut_bottom;
+	if (left >= right || (x1 >= 0 && (x0 < left || x1 >= right)))
+		left = 0, right = p->width;
+	if (top >= bottom || (y1 >= 0 && (y0 < top || y1 >= bottom)))
+		top = 0, bottom = p->height;
+	mx = mx < left ? left : mx >= right ? right - 1 : mx;
+	my = my < top ? top : my >= bottom ? bottom - 1 : my;
+	window_side(right - left, x0 - left, x1 - left, mx - left, span, &w->x0, &w->x1);
+	window_side(bottom - top, y0 - top, y1 - top, my - top, span, &w->y0, &w->y1);
+	w->x0 += left, w->x1 += left, w->y0 += top, w->y1 += top;
 }
 
 /* The star points of a side of n lines: the third or fourth line from each

@@ -34,8 +34,7 @@ void lint_out_free(struct lint_out *o)
 		for (size_t k = 0; k < o->f[i].nedits; k++)
 			free(o->f[i].edits[k].text);
 		free(o->f[i].edits);
-		jgf_position_free(o->f[i].position);
-		free(o->f[i].marks);
+		jgf_free(o->f[i].board);
 	}
 	free(o->f);
 	json_object_put(o->diags);
@@ -157,20 +156,6 @@ static void take_finding(struct finding *f, const struct snap *s, const jgf_resu
 	f->nedits = n;
 }
 
-/* The points a go finding involves, for its board. */
-static void take_marks(struct finding *f, const jgf_result *r, size_t i)
-{
-	size_t n = f->position ? jgf_finding_point_count(r, i) : 0;
-	f->marks = xcalloc(n + 1, sizeof *f->marks);
-	for (size_t k = 0; k < n; k++)
-		f->marks[k] = (struct board_mark){ mark_role(jgf_finding_point_role(r, i, k)),
-						   jgf_finding_point_x(r, i, k),
-						   jgf_finding_point_y(r, i, k),
-						   jgf_finding_point_color(r, i, k),
-						   jgf_finding_point_move(r, i, k) };
-	f->nmarks = n;
-}
-
 static json_object *make_diagnostic(const struct snap *s, const jgf_result *r, size_t i,
 				    const struct finding *f, enum encoding enc)
 {
@@ -234,19 +219,16 @@ static void run_lint(struct job *j)
 	 * one finding that counts the rest). */
 	o->n = r ? jgf_result_count(r) : 0;
 	o->f = xcalloc(o->n + 1, sizeof *o->f);
-	size_t npositions = 0;
+	size_t nboards = 0;
 	for (size_t i = 0; i < o->n; i++) {
 		struct finding *f = &o->f[i];
 		take_finding(f, j->snap, r, i);
-		if (f->rule >= 0 && npositions < MAX_POSITIONS &&
+		/* The board the CLI's text format draws, from the result's one
+		 * replay of positions (never one per finding). */
+		if (f->rule >= 0 && nboards < MAX_POSITIONS &&
 		    !strcmp(jgf_rule_category((size_t)f->rule), "go")) {
-			f->position = jgf_finding_position(r, i);
-			if (f->position && jgf_position_error(f->position)) {
-				jgf_position_free(f->position);
-				f->position = NULL;
-			}
-			npositions += f->position != NULL;
-			take_marks(f, r, i);
+			f->board = jgf_finding_board(r, i);
+			nboards += f->board != NULL;
 		}
 		f->diag = make_diagnostic(j->snap, r, i, f, j->enc);
 		dom_push(o->diags, f->diag);

@@ -74,9 +74,14 @@ static void answer_hover_move(const struct doc *d, struct preq *q, size_t off)
 		send_response(q->id, NULL);
 		return;
 	}
-	struct buf b = BUF_INIT;
-	node_diagram(&b, p, S.markdown);
+	char *board = jgf_position_board(p);
 	jgf_position_free(p);
+	struct buf b = BUF_INIT;
+	if (board && S.markdown)
+		buf_printf(&b, "```text\n%s```\n", board);
+	else if (board)
+		buf_adds(&b, board);
+	jgf_free(board);
 	json_object *h = dom_object();
 	json_object *c = dom_object();
 	dom_add(c, "kind", dom_string(S.markdown ? "markdown" : "plaintext"));
@@ -101,13 +106,14 @@ static void answer_hover(struct doc *d, struct preq *q)
 		if (!f->located || f->rule < 0 || !(s <= off && (off < e || (s == e && off == s))))
 			continue;
 		char *md = rule_hover((size_t)f->rule, f->message, f->severity, S.markdown);
-		if (f->position) {
-			/* The board first: what a player looks for. */
+		if (f->board) {
+			/* The board first, as --format text draws it: what a player
+			 * looks for. */
 			struct buf b = BUF_INIT;
-			if (f->nmarks)
-				board_diagram(&b, f->position, f->marks, f->nmarks, S.markdown);
+			if (S.markdown)
+				buf_printf(&b, "```text\n%s```\n", f->board);
 			else
-				node_diagram(&b, f->position, S.markdown);
+				buf_adds(&b, f->board);
 			buf_adds(&b, "\n");
 			buf_adds(&b, md);
 			free(md);

@@ -144,33 +144,6 @@ char *uri_sibling(const char *uri, const char *name);
  * plain text. Free it. */
 char *rule_hover(size_t rule, const char *message, enum jgf_severity severity, bool markdown);
 
-/* ---- diagram (diagram.c) ---- */
-
-/* What a marked point is to a finding (the library's
- * jgf_finding_point_role), or to a node hovered. */
-enum mark_role { MARK_MOVE, MARK_STONE, MARK_CAPTURE, MARK_CHAIN, MARK_SETUP, MARK_PREVIOUS,
-		 MARK_OTHER };
-enum mark_role mark_role(const char *name);
-
-/* A point to mark, in JGF's coordinates (x from the left, y from the top,
- * from 0), with the colour and move number of its stone or move (0: a
- * stone set up). */
-struct board_mark {
-	enum mark_role role;
-	int x, y;
-	enum jgf_color color;
-	unsigned long move;
-};
-
-/* Appends the board of p around the marks, with a line per marked point
- * saying what it is: a fenced block in Markdown, else the same lines as
- * plain text. */
-void board_diagram(struct buf *out, const jgf_position *p, const struct board_mark *marks,
-		   size_t n, bool markdown);
-/* The board at a node hovered: its move and the stones its setup places
- * marked. */
-void node_diagram(struct buf *out, const jgf_position *p, bool markdown);
-
 /* ---- the session (dispatch.c) ---- */
 
 /* JSON-RPC and LSP error codes. */
@@ -271,9 +244,8 @@ struct finding {
 	size_t nedits;
 	bool foreign;           /* foreign-format */
 	json_object *diag;      /* its Diagnostic */
-	jgf_position *position; /* a go finding's node's (the first MAX_POSITIONS) */
-	struct board_mark *marks; /* the points it involves, for its board */
-	size_t nmarks;
+	char *board;            /* a go finding's board (jgf_finding_board: --format text's),
+				 * the first MAX_POSITIONS */
 };
 
 struct lint_out {
