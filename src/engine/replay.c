@@ -48,8 +48,6 @@
 #include "engine/walk.h"
 
 
-#define MAX_SIDE BOARD_MAX_SIDE
-#define MAX_CELLS BOARD_MAX_CELLS
 #define NO_SAVE SIZE_MAX
 #define NO_START UINT32_MAX
 
@@ -190,14 +188,14 @@ struct replay {
 	/* For a stone a setup placed, the point that placed it in that setup
 	 * (entry << 32 | index in coords): its node is gone in a streamed
 	 * check. Saved and undone with placed. */
-	uint64_t setup_at[MAX_CELLS];
-	uint64_t undo_setup_at[MAX_CELLS];
+	uint64_t setup_at[BOARD_MAX_CELLS];
+	uint64_t undo_setup_at[BOARD_MAX_CELLS];
 	/* The history entry (a move or setup) that placed the stone on each
 	 * cell: the current node's setup when it is the entry not yet pushed. */
-	uint32_t placed[MAX_CELLS];
+	uint32_t placed[BOARD_MAX_CELLS];
 	/* Positions only: the cells as before the current node. */
-	unsigned char undo[MAX_CELLS];
-	uint32_t undo_placed[MAX_CELLS];
+	unsigned char undo[BOARD_MAX_CELLS];
+	uint32_t undo_placed[BOARD_MAX_CELLS];
 };
 
 /* Pointers and reports */
@@ -1144,8 +1142,8 @@ static bool replayable(json_object *root, const struct record_info *rec)
 	if (type && !(json_object_is_type(type, json_type_string) &&
 		      strcmp(json_object_get_string(type), "go") == 0))
 		return false;
-	if (rec->width < 1 || rec->height < 1 || rec->width > MAX_SIDE || rec->height > MAX_SIDE ||
-	    rec->size_conflict)
+	if (rec->width < 1 || rec->height < 1 || rec->width > BOARD_MAX_SIDE ||
+	    rec->height > BOARD_MAX_SIDE || rec->size_conflict)
 		return false;
 	for (size_t i = 0; i < rec->ncolors; i++)
 		if (strcmp(rec->colors[i], "black") != 0 && strcmp(rec->colors[i], "white") != 0)
@@ -1255,7 +1253,8 @@ static const char *not_replayable(json_object *root, const struct record_info *r
 		return "the record is not a game of Go (game.type)";
 	if (rec->size_conflict)
 		return "board.size disagrees with board.width or board.height";
-	if (rec->width < 1 || rec->height < 1 || rec->width > MAX_SIDE || rec->height > MAX_SIDE)
+	if (rec->width < 1 || rec->height < 1 || rec->width > BOARD_MAX_SIDE ||
+	    rec->height > BOARD_MAX_SIDE)
 		return "the board is not one the replay plays: from 1×1 to 52×52";
 	if (!json_object_is_type(member(root, "tree"), json_type_array))
 		return "the record has no tree";
