@@ -1281,37 +1281,18 @@ def hover_value(s, uri, pos):
 
 
 def board_of(value):
-    """The diagram of a hover read back: {(column, row): cell} with the
-    edges' names as written ("C", "7"; "29", "19" beyond 25 columns), each
-    cell its three characters (" X ", "[.]", "(O)"), and the legend's
-    lines. A go finding's board is --format text's (finding_board_of); a
-    move's or a setup's, the hover's own diagram."""
-    lines = value.splitlines()
-    if any(re.match(r"the position (after|before)", l) for l in lines):
-        return finding_board_of(lines)
-    head = next((i for i, l in enumerate(lines) if re.fullmatch(r"    ( [A-Z0-9][ 0-9])+ ?", l + " ")), None)
-    if head is None:
-        return {}, []
-    cols = lines[head][4:]
-    names = [cols[3 * i + 1:3 * i + 3].strip() for i in range((len(cols) + 1) // 3)]
-    cells, i = {}, head + 1
-    while i < len(lines) and re.match(r"^[ 0-9]{2}[0-9] ", lines[i]):
-        row = lines[i][4:].ljust(3 * len(names))
-        for k, c in enumerate(names):
-            cells[(c, lines[i][:3].strip())] = row[3 * k:3 * k + 3]
-        i += 1
-    legend = []
-    while i < len(lines) and lines[i] and not lines[i].startswith("```"):
-        legend.append(lines[i])
-        i += 1
-    return cells, legend
+    """The board of a hover read back, as --format text draws it (the
+    library's jgf_finding_board and jgf_position_board: issue 38)."""
+    return finding_board_of(value.splitlines())
 
 
 def finding_board_of(lines):
-    """A finding's board in a hover, as --format text draws it (without its
-    gutter): the caption, the column names, a row per line with its name
-    either side, the column names again, the legend's one line (its marks
-    said one by one, "; " between them)."""
+    """A board in a hover, as --format text draws it (without its gutter):
+    the caption, the column names, a row per line with its name either
+    side, the column names again, the legend's one line. Returns
+    {(column, row): cell} with the edges' names as written ("C", "7"; "29",
+    "19" beyond 25 columns), each cell its three characters (" X ", "[.]",
+    "(O)"), and the legend's marks, one by one."""
     head = next((i for i, l in enumerate(lines) if
                  re.fullmatch(r" +([A-Z]( +[A-Z])+|[0-9]+( +[0-9]+)+)", l)), None)
     if head is None:
