@@ -51,8 +51,9 @@ enum go_event_kind {
 			       * has no liberties */
 	GO_SAME_COLOR,        /* moves first..last of a line are all colour's */
 	GO_TURN_MISMATCH,     /* the move is colour's, a `turn` said `turn` */
-	GO_HANDICAP,          /* rules.handicap against the stones black has by white's
-			       * first move */
+	GO_HANDICAP,          /* rules.handicap against black's stones before the first
+			       * move (too_many) or white's first: its board is that
+			       * position, each stone a point */
 };
 
 /* Where a repeated position was first (GO_SUPERKO). */
