@@ -487,8 +487,8 @@ static bool close_outputs(struct run_options *o, const struct summary *sum)
 		out->reporter = NULL;
 		int err = out->path && out->file ? write_commit(&out->pending) : 0;
 		if (err) {
-			fprintf(stderr, "jgflint: cannot write %s: %s; it was not changed\n", out->path,
-				write_error(err, NULL));
+			fprintf(stderr, "jgflint: cannot write %s: %s; %s\n", out->path,
+				write_error(err, NULL), write_outcome(&out->pending));
 			ok = false;
 		}
 		out->file = NULL;

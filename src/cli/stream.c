@@ -356,12 +356,13 @@ static int finish(struct stream *s, const struct reader *r, struct totals *t,
 		fprintf(stderr, "jgflint: cannot write standard output: %s\n", strerror(errno));
 	int err;
 	if (s->report && t->report_failed) {
+		int saved = errno;
 		write_abandon(pending);
-		fprintf(stderr, "jgflint: cannot write %s: %s; it was not changed\n", report,
-			strerror(errno));
+		fprintf(stderr, "jgflint: cannot write %s: %s; %s\n", report, strerror(saved),
+			write_outcome(pending));
 	} else if (s->report && (err = write_commit(pending)) != 0) {
-		fprintf(stderr, "jgflint: cannot write %s: %s; it was not changed\n", report,
-			write_error(err, NULL));
+		fprintf(stderr, "jgflint: cannot write %s: %s; %s\n", report,
+			write_error(err, NULL), write_outcome(pending));
 		t->report_failed = true;
 	}
 	s->report = NULL;

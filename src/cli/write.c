@@ -691,12 +691,15 @@ static int begin_in_place(struct pending_file *p, const char *target)
 		p->through = fd;
 		return 0;
 	}
-	p->file = ftruncate(fd, 0) == 0 ? fdopen(fd, "w") : NULL;
+	/* Written over from the start and cut to length at the end: what
+	 * fails meanwhile leaves part of the new contents (p->direct). */
+	p->file = fdopen(fd, "w");
 	if (!p->file) {
 		int err = errno;
 		close(fd);
 		return err;
 	}
+	p->direct = true;
 	return 0;
 }
 
@@ -800,44 +803,69 @@ int write_begin(struct pending_file *p, const char *path)
 	return 0;
 }
 
-/* The spooled contents into the file written in place (begin_in_place). */
-static int copy_in(FILE *spool, int fd)
+/* The spooled contents into the file written in place (begin_in_place).
+ * The room for them is reserved first, so that a full disk leaves the old
+ * contents whole; they are then written over the old ones and the file cut
+ * to their length. Where no room can be reserved (a file system without
+ * fallocate), a failed write leaves part of the new contents: *damaged
+ * says so. */
+static int copy_in(FILE *spool, int fd, bool *damaged)
 {
-	if (fseeko(spool, 0, SEEK_SET) != 0 || ftruncate(fd, 0) != 0)
+	off_t size = ftello(spool);
+	if (size < 0 || fseeko(spool, 0, SEEK_SET) != 0)
 		return errno;
+	bool reserved = size == 0 || fallocate(fd, FALLOC_FL_KEEP_SIZE, 0, size) == 0;
+	if (!reserved && errno != EOPNOTSUPP && errno != ENOSYS)
+		return errno;   /* ENOSPC among them: nothing written */
 	char chunk[65536];
 	off_t at = 0;
 	size_t n;
 	while ((n = fread(chunk, 1, sizeof chunk, spool)) > 0) {
 		int err = write_all(fd, chunk, n, at);
-		if (err)
+		if (err) {
+			*damaged = true;
 			return err;
+		}
 		at += (off_t)n;
 	}
-	if (ferror(spool))
+	if (ferror(spool)) {
+		*damaged = at > 0;
 		return EIO;
+	}
+	if (ftruncate(fd, size) != 0) {
+		*damaged = true;
+		return errno;
+	}
 	return fsync(fd) != 0 && errno != EINVAL ? errno : 0;
 }
 
 int write_commit(struct pending_file *p)
 {
 	int err = 0;
+	bool damaged = p->damaged;
 	if (fflush(p->file) != 0 || ferror(p->file))
 		err = errno ? errno : EIO;
 	if (p->through >= 0) {
 		if (!err) {
 			test_pause();
-			err = copy_in(p->file, p->through);
+			err = copy_in(p->file, p->through, &damaged);
 		}
 		if (close(p->through) != 0 && !err)
 			err = errno;
 		p->through = -1;
 	}
 	if (p->slot < 0) {
+		if (p->direct) {
+			off_t at = ftello(p->file);
+			if (!err && (at < 0 || ftruncate(fileno(p->file), at) != 0))
+				err = errno;
+			damaged = err && at != 0;
+		}
 		if (fclose(p->file) != 0 && !err)
 			err = errno;
 		p->file = NULL;
 		write_abandon(p);
+		p->damaged = damaged;
 		return err;
 	}
 	int fd = fileno(p->file);
@@ -861,11 +889,13 @@ int write_commit(struct pending_file *p)
 		}
 	}
 	write_abandon(p);
+	p->damaged = damaged;
 	return err;
 }
 
 void write_abandon(struct pending_file *p)
 {
+	bool damaged = p->damaged || (p->direct && p->file && ftello(p->file) != 0);
 	if (p->file)
 		fclose(p->file);
 	if (p->slot >= 0) {
@@ -880,7 +910,13 @@ void write_abandon(struct pending_file *p)
 		close(p->through);
 	free(p->target);
 	free(p->dir);
-	*p = (struct pending_file){ .slot = -1, .src = -1, .through = -1 };
+	*p = (struct pending_file){ .slot = -1, .src = -1, .through = -1, .damaged = damaged };
+}
+
+const char *write_outcome(const struct pending_file *p)
+{
+	return p->damaged ? "it now holds part of the new contents: what it held before is lost"
+			  : "it was not changed";
 }
 
 /* What a file that is no regular file is, for a message. */

@@ -83,6 +83,9 @@ struct pending_file {
 	int src;                 /* the target as it was, open, or -1 for a new file */
 	struct stat st;          /* of src */
 	int through;             /* in place: the target, open, that file's contents go into */
+	bool direct;             /* in place without a spool: written straight in */
+	bool damaged;            /* after a failed commit or abandon: part of the new
+				  * contents went in (write_outcome) */
 };
 
 /* Opens what path's contents go to (p->file); 0 or an errno value. */
@@ -91,8 +94,12 @@ int write_begin(struct pending_file *p, const char *path);
  * extended attributes and mode of the file it replaces; 0 or an errno
  * value (WRITE_KEEP), after which path is as it was. */
 int write_commit(struct pending_file *p);
-/* Closes p->file and removes the temporary file: path stays as it was. */
+/* Closes p->file and removes the temporary file: path stays as it was
+ * (but see write_outcome). */
 void write_abandon(struct pending_file *p);
+/* After a failed write_commit or a write_abandon: what the file holds now,
+ * for a message ("it was not changed"). */
+const char *write_outcome(const struct pending_file *p);
 
 /* Why --fix must not even read path (through a symbolic link): a FIFO
  * with no writer would block the read for ever, and what is no regular file
