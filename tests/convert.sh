@@ -120,6 +120,33 @@ has "a point value whose \`]\` was lost ends where it was lost, at line:col" out
 check "props-outside.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/props-outside.sgf"
 has "properties outside a node, at line:col" out \
   "$work/props-outside.sgf:2:1: note: repaired: properties outside a node (no \`;\` before them): read as a node"
+# Issue 39's reading defects. `(B[bb])`, its `;` lost: a variation of its
+# own (as SGFC reads it), not a second black move in the node before.
+printf '(;GM[1]SZ[19](;B[aa])(B[bb]))' > "$tmp/semicolon.sgf"
+check "a variation without its \`;\` (exit 0)" 0 "$JGFLINT" --convert "$tmp/semicolon.sgf"
+has "… noted at line:col" out \
+  "$tmp/semicolon.sgf:1:23: note: repaired: properties outside a node (no \`;\` before them): read as a node"
+if grep -q same-color-twice "$tmp/out"; then not_ok "… and no false same-color-twice"
+else ok "… and no false same-color-twice"; fi
+if python3 -c 'import json,sys
+t = json.load(open(sys.argv[1]))["tree"]
+assert [[n["move"]["x"] for n in v] for v in t[-1]["variations"]] == [[0], [1]], t' "$tmp/semicolon.jgf"
+then ok "… read as two variations"; else not_ok "… read as two variations"; fi
+# A NUL byte in a text: the text reads on past it, and it is noted.
+printf '(;GM[1]SZ[19]C[a\000b\000c];B[aa])' > "$tmp/nul.sgf"
+check "a NUL byte in C (exit 0)" 0 "$JGFLINT" --convert "$tmp/nul.sgf"
+has "… noted at the first NUL's line:col" out \
+  "$tmp/nul.sgf:1:17: note: repaired: 2 NUL bytes in the value of C: dropped, the text around them is kept"
+if python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["tree"][0]["comments"] == ["abc"]' "$tmp/nul.jgf"
+then ok "… the comment is whole"; else not_ok "… the comment is whole"; fi
+# Text before `(;` on its line: skipped with a note, not "not SGF".
+for pre in '] 01-11-2017~' 'bla[aa] ' 'CA[UTF-8]'; do
+  printf '%s(;GM[1]SZ[19];B[aa])' "$pre" > "$tmp/before.sgf"
+  check "text \`$pre\` before \`(;\` on its line (exit 0)" 0 "$JGFLINT" --convert --force "$tmp/before.sgf"
+  has "… skipped with a note" out "$tmp/before.sgf:1:1: note: text outside a game tree is ignored"
+done
+printf 'int main(void) { for(;;) ; }\n' > "$tmp/code.sgf"
+check "\`(;\` in other text, no property after it: not SGF (exit 2)" 2 "$JGFLINT" --convert "$tmp/code.sgf"
 check "no-ca.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca.sgf"
 has "no CA and GB2312 bytes: detected, and it says so" out "$work/no-ca.sgf: note: no CA: read as GB18030, detected (GB2312/GBK (GB18030) reads its 251 characters beyond ASCII best, then Big5); --encoding NAME reads it otherwise"
 check "no-ca-cp1252.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-cp1252.sgf"

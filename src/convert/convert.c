@@ -213,6 +213,8 @@ static void decode_text(struct buf *out, const char *s, size_t len, bool simple,
 				i++;
 			c = '\n';
 		}
+		if (!c)   /* noted by the reader (sgf.c) */
+			continue;
 		if (c == '\n' && simple)
 			c = ' ';
 		else if (c != '\n' && isspace((unsigned char)c))

@@ -477,6 +477,25 @@ static void reread_from(struct reader *r, size_t start, struct sgf_pos at, size_
 		advance(r);
 }
 
+/* A NUL byte in the n bytes of a value from start (after the `[` at at):
+ * noted at the first, as the text reads on past each (convert.c drops
+ * them), where C strings would end it there. */
+static void note_nul(const struct reader *r, const struct sgf_prop *prop, struct sgf_pos at,
+		     size_t start, size_t n)
+{
+	const char *nul = memchr(r->s + start, '\0', n);
+	if (!nul)
+		return;
+	size_t count = 0;
+	for (size_t i = 0; i < n; i++)
+		count += !r->s[start + i];
+	struct reader t = *r;
+	reread_from(&t, start, at, (size_t)(nul - r->s));
+	sgf_note(r->notes, t.pos, "repaired: %zu NUL byte%s in the value of %s: dropped, the "
+		 "text around %s kept", count, count > 1 ? "s" : "", prop->id,
+		 count > 1 ? "them is" : "it is");
+}
+
 static void read_value(struct reader *r, struct sgf_prop *prop)
 {
 	struct sgf_pos at = r->pos;
@@ -490,6 +509,7 @@ static void read_value(struct reader *r, struct sgf_prop *prop)
 	if (r->i < r->len) {
 		size_t n = r->i - start, cut = short_value_end(prop->id, r->s + start, n);
 		if (cut == n) {
+			note_nul(r, prop, at, start, n);
 			sgf_prop_add(prop, r->s + start, n, at);
 			advance(r);   /* ] */
 			return;
@@ -499,6 +519,7 @@ static void read_value(struct reader *r, struct sgf_prop *prop)
 			 "%" PRIu32 ":%" PRIu32 ", where the `]` was lost", prop->id, r->pos.line, r->pos.col);
 		while (cut && (r->s[start + cut - 1] == ' ' || r->s[start + cut - 1] == '\t'))
 			cut--;
+		note_nul(r, prop, at, start, cut);
 		sgf_prop_add(prop, r->s + start, cut, at);
 		return;
 	}
@@ -508,6 +529,7 @@ static void read_value(struct reader *r, struct sgf_prop *prop)
 		end--;
 	sgf_note(r->notes, at, "repaired: the value of %s is not closed by `]`; it is read up to %s",
 		 prop->id, nl ? "the end of its line" : "the end of the file");
+	note_nul(r, prop, at, start, end - start);
 	sgf_prop_add(prop, r->s + start, end - start, at);
 	/* Go back to just after the cut and read on from there. */
 	reread_from(r, start, at, nl ? (size_t)(nl - r->s) + 1 : r->len);
@@ -620,6 +642,7 @@ static void stream_open(struct sgf_stream *st, struct reader *r)
 		st->stack = xgrow(st->stack, &st->cap, st->depth + 1, sizeof *st->stack);
 		st->stack[st->depth++] = st->cur;
 	}
+	st->fresh = true;
 	advance(r);
 }
 
@@ -628,7 +651,10 @@ static void stream_open(struct sgf_stream *st, struct reader *r)
 static void stream_node(struct sgf_stream *st, struct reader *r)
 {
 	char c = r->s[r->i];
-	if (c == ';' || !st->cur) {
+	/* Properties right after a `(` are the variation's own first node
+	 * (its `;` lost), as SGFC reads them, not more of the node before. */
+	if (c == ';' || !st->cur || st->fresh) {
+		st->fresh = false;
 		if (st->cur && st->max_nodes && st->game_nodes >= st->max_nodes) {
 			/* Past the budget: read and dropped, the game refused. */
 			st->info[st->ready.len - 1].over = true;
@@ -713,6 +739,7 @@ struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 		if (c == '(') {
 			stream_open(st, &r);
 		} else if (c == ')') {
+			st->fresh = false;
 			if (st->flat)
 				st->flat--;
 			else

@@ -103,6 +103,7 @@ struct sgf_stream {
 	struct sgf_node **stack;
 	struct sgf_node *cur, *game;
 	bool junk, ended;
+	bool fresh;               /* a `(` read, and no node of its own yet */
 	struct sgf_games ready;   /* games read and not yet taken */
 	size_t taken;
 	struct sgf_pos open;      /* the `(` of the game tree being read */
