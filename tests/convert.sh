@@ -425,6 +425,11 @@ assert players(gi) == [("李载雄", "5p"), ("朴承华", "1p")] and gi["rules"]
 s = rec("sgfgrove-utf8bom")
 assert players(s) == [("Kitani Minoru", "9p"), ("Go Seigen", "9p")] and s["rules"]["komi"] == 0, s
 assert s["meta"]["sgf"]["AP"] == "Sabaki:0.35.0", s["meta"]
+# sgfgrove writes an empty node as {}: (;;W[bb]) is [[{}, {"W": "bb"}], []]
+v = rec("sgfgrove-empty-nodes-1")["tree"][2]["variations"]
+assert [[m["move"]["x"] for m in line if "move" in m] for line in v] == [[1], [2, 3]], v
+assert v[0][-1]["comments"] == ["sgfgrove writes (;;W[bb]) so"], v
+assert rec("sgfgrove-empty-nodes-2")["tree"][-1]["move"] == {"color": "black", "x": 0, "y": 0}
 ' "$work"; then ok "GIB, NGF and sgfgrove: players, ranks, results, komi, dates, handicap stones, first moves, the rest under meta"
 else not_ok "GIB, NGF and sgfgrove: players, ranks, results, komi, dates, handicap stones, first moves, the rest under meta"; fi
 

@@ -78,14 +78,32 @@ static bool sgf_json_node(json_object *node)
  * array of SGF-in-JSON nodes, the children game trees (each an array). */
 bool record_sgfgrove_tree(json_object *tree)
 {
-	if (!json_object_is_type(tree, json_type_array) || json_object_array_length(tree) != 2)
-		return false;
-	json_object *seq = json_object_array_get_idx(tree, 0);
-	json_object *kids = json_object_array_get_idx(tree, 1);
-	if (!json_object_is_type(kids, json_type_array) || !json_object_is_type(seq, json_type_array))
-		return false;
-	json_object *kid = first_of(kids);
-	return sgf_json_node(first_of(seq)) && (!kid || json_object_is_type(kid, json_type_array));
+	/* sgfgrove writes an empty node as {}: `(;;W[bb])` is [[{}, {"W": "bb"}], []].
+	 * The tree is told by its first node that is not empty, looking into the
+	 * first child while every node so far is (bounded: a tree of only empty
+	 * nodes is nothing to read). */
+	for (int depth = 0; depth < 64; depth++) {
+		if (!json_object_is_type(tree, json_type_array) || json_object_array_length(tree) != 2)
+			return false;
+		json_object *seq = json_object_array_get_idx(tree, 0);
+		json_object *kids = json_object_array_get_idx(tree, 1);
+		if (!json_object_is_type(kids, json_type_array) ||
+		    !json_object_is_type(seq, json_type_array) || !json_object_array_length(seq))
+			return false;
+		json_object *kid = first_of(kids);
+		if (kid && !json_object_is_type(kid, json_type_array))
+			return false;
+		size_t n = json_object_array_length(seq);
+		for (size_t i = 0; i < n; i++) {
+			json_object *node = json_object_array_get_idx(seq, i);
+			if (!json_object_is_type(node, json_type_object) || json_object_object_length(node))
+				return sgf_json_node(node);
+		}
+		if (!kid)
+			return false;
+		tree = kid;
+	}
+	return false;
 }
 
 static const char *foreign_array(json_object *root, bool *convertible)
