@@ -551,17 +551,34 @@ check "--convert DIR --output - is refused (exit 2)" 2 "$JGFLINT" --convert "$ar
 mkdir "$tmp/empty"
 check "--convert on a directory with no SGF or UGF file: exit 2" 2 "$JGFLINT" --convert "$tmp/empty"
 has "… and says so" err "jgflint: $tmp/empty: no .sgf, .ugf, .ugi, .gib or .ngf file to convert"
-# Two games bound for one record name: --force replaces files from before
-# the run, never one the run wrote itself.
+# Two inputs with one stem in one folder (3handicap.gib and 3handicap.ngf):
+# the first in the walk's order (sorted) keeps the name, the second gets
+# its input's ending after the stem, and the run says so; --force replaces
+# files from before the run, never one the run wrote itself.
 mkdir "$tmp/twins"
 cp "$work/no-ca-utf8.sgf" "$tmp/twins/g.sgf"
 cp "$work/data-only.ugf" "$tmp/twins/g.ugf"
-check "g.sgf and g.ugf, --force: the second is not written (exit 2)" 2 "$JGFLINT" --convert --force "$tmp/twins"
-has "… and the run says why" out "$tmp/twins/g.ugf: error: $tmp/twins/g.jgf was written by this run from another game: not overwritten (rename one of the inputs)"
-if python3 -c 'import json,sys; assert "ugf" not in json.load(open(sys.argv[1])).get("meta", {})' "$tmp/twins/g.jgf"
-then ok "… the first game's record stays"; else not_ok "… the first game's record stays"; fi
-check "… a second run with --force replaces the file from the first (exit 2 again)" 2 "$JGFLINT" --convert --force "$tmp/twins"
+printf '(;GM[1]SZ[9];B[ee])\n' > "$tmp/twins/g-ugf.sgf"   # g-ugf.jgf, first in the walk
+check "g.sgf and g.ugf, --force: both written (exit 0)" 0 "$JGFLINT" --convert --force "$tmp/twins"
+has "… and the run says where the second went" out "$tmp/twins/g.ugf: note: $tmp/twins/g.jgf was written by this run from another input: this game is written as $tmp/twins/g-ugf-1.jgf"
+has "… g.ugf's own record" out "$tmp/twins/g.ugf: wrote $tmp/twins/g-ugf-1.jgf (UGF game 1 of 1)"
+if python3 -c 'import json,sys; assert "ugf" not in json.load(open(sys.argv[1])).get("meta", {}); assert "ugf" in json.load(open(sys.argv[2]))["meta"]' "$tmp/twins/g.jgf" "$tmp/twins/g-ugf-1.jgf"
+then ok "… the first game's record stays, the second has its own"; else not_ok "… the first game's record stays, the second has its own"; fi
+(cd "$tmp/twins" && ls) > "$tmp/names1"
+check "… a second run with --force (exit 0 again)" 0 "$JGFLINT" --convert --force "$tmp/twins"
 has "… and again keeps the first" out "$tmp/twins/g.sgf: wrote $tmp/twins/g.jgf (SGF game 1 of 1)"
+has "… and names the second as before" out "$tmp/twins/g.ugf: wrote $tmp/twins/g-ugf-1.jgf (UGF game 1 of 1)"
+(cd "$tmp/twins" && ls) > "$tmp/names2"
+cmp -s "$tmp/names1" "$tmp/names2" && ok "… the same names in every run" ||
+  { not_ok "… the same names in every run"; diff "$tmp/names1" "$tmp/names2" | sed 's/^/# /'; }
+rm -rf "$tmp/twins-out"
+check "the same into --output DIR, without --force" 0 "$JGFLINT" --convert --output "$tmp/twins-out" "$tmp/twins"
+(cd "$tmp/twins-out" && ls | tr '\n' ' ') > "$tmp/names3"
+[ "$(cat "$tmp/names3")" = "g-ugf-1.jgf g-ugf.jgf g.jgf " ] && ok "… every game a name of its own" ||
+  { not_ok "… every game a name of its own"; sed 's/^/# /' "$tmp/names3"; }
+rm -rf "$tmp/twins-out"
+check "inputs named in the other order" 0 "$JGFLINT" --convert --output "$tmp/twins-out" "$tmp/twins/g.ugf" "$tmp/twins/g.sgf"
+has "… the first named keeps the name" out "$tmp/twins/g.sgf: wrote $tmp/twins-out/g-sgf.jgf (SGF game 1 of 1)"
 
 printf '{"record": {}}' > "$work/plain.jgf"
 check "a file that is none of the formats: exit 2" 2 "$JGFLINT" --convert "$work/plain.jgf"

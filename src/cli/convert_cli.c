@@ -169,6 +169,40 @@ static bool put_record(struct job *j, const char *path, const char *src, const c
 	return false;
 }
 
+/* The record name of game g when name, its own, was written by this run
+ * from another input (a.gib and a.ngf in one folder): the input's ending
+ * after the stem (a-ngf.jgf, a-ngf-2.jgf for a collection's second game),
+ * then a number (a-ngf-2-1.jgf ...), the first this run has not written.
+ * The order of the inputs decides which keeps the plain name, and it is
+ * the order they are named and walked in (sorted): the same every run. */
+static char *own_name(struct job *j, const char *path, const char *root, const char *dir,
+		      size_t g, size_t ngames)
+{
+	const char *slash = strrchr(path, '/');
+	const char *dot = strrchr(slash ? slash + 1 : path, '.');
+	struct buf stem = BUF_INIT;   /* the input's name with its ending as a word */
+	if (dot && dot != (slash ? slash + 1 : path)) {
+		buf_add(&stem, path, (size_t)(dot - path));
+		buf_printf(&stem, "-%s", dot + 1);
+	} else {
+		buf_adds(&stem, path);
+	}
+	size_t len = stem.len;
+	char *name = NULL;
+	for (unsigned k = 0; k < 100000; k++) {
+		buf_truncate(&stem, len);
+		if (k)
+			buf_printf(&stem, "-%u", k);
+		buf_adds(&stem, ".x");   /* the ending conversion_record_name drops */
+		free(name);
+		name = conversion_record_name(stem.data, root, dir, g, ngames);
+		if (!inode_set_has(&j->written, name))
+			break;
+	}
+	buf_free(&stem);
+	return name;
+}
+
 /* root: the directory the walk that found path started from, or NULL;
  * by_content: a file the walk took for an --extensions ending, converted
  * only when it is one of the formats (else skipped, and counted). */
@@ -225,6 +259,19 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 		char *name = to_stdout ? xstrdup("<stdout>") :
 			     conversion_record_name(path, root, dir, g, ngames);
 		struct buf shown_name = BUF_INIT;
+		if (!to_stdout && inode_set_has(&j->written, name)) {
+			char *other = own_name(j, path, root, dir, g, ngames);
+			if (!j->o->quiet) {
+				shown_text(&shown_name, name);
+				fprintf(j->msg, "%s: note: %s was written by this run from another "
+					"input: this game is written as ", src, shown_name.data);
+				buf_truncate(&shown_name, 0);
+				fprintf(j->msg, "%s\n", shown_text(&shown_name, other));
+				buf_truncate(&shown_name, 0);
+			}
+			free(name);
+			name = other;
+		}
 		shown_text(&shown_name, name);
 		struct converted rec;
 		conversion_game(&conv, g, src, shown_name.data, &rec);
