@@ -466,6 +466,17 @@ assert players(d[4]) == [("바둑사랑", "5d*"), ("돌부처", "3p")], players(
 ' "$work"; then ok "readers keep every word: Tygem current GIB, WBaduk marks and results, server nicknames, dotted dates"
 else not_ok "readers keep every word: Tygem current GIB, WBaduk marks and results, server nicknames, dotted dates"; fi
 
+# Korean ranks in digits (9단) in a record of a professional tournament
+# (TE[제13회 춘란배 4강]) are professionals'; in an amateur's event amateurs'.
+check "pro-event.sgf (again)" 0 "$JGFLINT" --convert --output - "$work/pro-event.sgf"
+has "… 9단 in 춘란배: 9p, and the note says why" err \
+  "$work/pro-event.sgf:2:22: note: BR[9단] read as rank 9p (the record names a professional tournament); the original is kept under meta.sgf"
+python3 -c 'import json,sys; r=json.load(sys.stdin); assert [p["rank"] for p in r["players"]] == ["9p", "9p"], r["players"]' < "$tmp/out" &&
+  ok "… both players 9p" || not_ok "… both players 9p"
+check "amateur-event.sgf (again)" 0 "$JGFLINT" --convert --output - "$work/amateur-event.sgf"
+has "… 5단 in 아마국수전 stays amateur" err \
+  "$work/amateur-event.sgf:2:22: note: BR[5단] read as rank 5d (a dan in digits is a server's or an amateur's); the original is kept under meta.sgf"
+
 # A finding of a converted record is shown at the property it came from
 # (HA[4] of a game with five stones), in every reader, never at 0:0.
 printf '(;GM[1]FF[4]SZ[19]HA[4]\nAB[dd][pp][dp][pd][jj];W[qq])\n' > "$work/hamismatch.sgf"

@@ -40,6 +40,7 @@ struct conv {
 	size_t deepest;           /* the deepest JSON nesting written */
 	int extent[4];            /* the points written: least x, y, greatest x, y */
 	bool pro_source;          /* the root names a professional body (ranks) */
+	bool pro_event;           /* ... as the name of a professional tournament */
 	bool has_km;              /* the root has KM (KO is then only kept) */
 	const char *at;           /* the pointer of the section a root property fills */
 };
@@ -522,9 +523,11 @@ static bool rank_field(struct conv *c, json_object *obj, const char *key,
 			[RANK_DIGITS] = "a dan in digits is a server's or an amateur's",
 			[RANK_SERVER_MARK] = "a rank with a server's mark * is an amateur's",
 		};
+		const char *reason = how == RANK_PRO_SOURCE && c->pro_event ?
+				     "the record names a professional tournament" : why[how];
 		if (how != RANK_AS_WRITTEN)
 			sgf_note(c->notes, p->pos, "%s[%s] read as rank %s (%s); the original is "
-				 "kept under meta.%s", p->id, s, r.data, why[how], c->source);
+				 "kept under meta.%s", p->id, s, r.data, reason, c->source);
 	} else {
 		note_kept(c, p, "not a rank JGF can write, such as 15k, 4d or 2p");
 	}
@@ -1365,15 +1368,17 @@ static void view(struct conv *c, const struct sgf_prop *vw, json_object *board)
 			dom_add(board, keys[i], dom_int(cut[i]));
 }
 
-/* Whether the record names a professional body (日本棋院, 한국기원), so
- * that a dan it does not mark professional or amateur is read as a
- * professional's: a guess, made only where nothing in the record says
- * otherwise. A server's record (Tygem's GIB, WBaduk's NGF) and a handicap
- * game are amateurs' (a place that is a server, 台灣棋院棋城網, names no
- * body: value_pro_source), and so is a rank a server marks (5단*:
- * value_rank). */
-static bool names_pro_body(const struct sgf_node *root, const char *source)
+/* Whether the record names a professional body (日本棋院, 한국기원) or,
+ * in its event, game name or round, a professional tournament (춘란배,
+ * 三星杯: value_pro_event; *event says which), so that a dan it does not
+ * mark professional or amateur is read as a professional's: a guess, made
+ * only where nothing in the record says otherwise. A server's record
+ * (Tygem's GIB, WBaduk's NGF) and a handicap game are amateurs' (a place
+ * that is a server, 台灣棋院棋城網, names no body: value_pro_source), and
+ * so is a rank a server marks (5단*: value_rank). */
+static bool names_pro_body(const struct sgf_node *root, const char *source, bool *event)
 {
+	*event = false;
 	if (!strcmp(source, "gib") || !strcmp(source, "ngf"))
 		return false;
 	const struct sgf_prop *ha = sgf_prop_find(root, "HA");
@@ -1387,6 +1392,8 @@ static bool names_pro_body(const struct sgf_node *root, const char *source)
 		for (size_t i = 0; p && i < p->nvals && !named; i++) {
 			char *s = simple_of(&p->vals[i]);
 			named = value_pro_source(s);
+			if (!named && (!strcmp(*id, "EV") || !strcmp(*id, "GN") || !strcmp(*id, "TE")))
+				named = *event = value_pro_event(s);
 			free(s);
 		}
 	}
@@ -1458,7 +1465,7 @@ bool convert_game(const struct sgf_node *root, const char *source, struct sgf_no
 	dom_add(white, "color", dom_string("white"));
 	/* What ranks and KO are read with: who the record comes from, and KM. */
 	c.has_km = sgf_prop_find(root, "KM") != NULL;
-	c.pro_source = names_pro_body(root, source);
+	c.pro_source = names_pro_body(root, source, &c.pro_event);
 	for (size_t i = 0; i < root->nprops; i++) {
 		const struct sgf_prop *p = &root->props[i];
 		if (!strcmp(p->id, "SZ") || !strcmp(p->id, "VW") || !is_root_info(p->id))

@@ -391,6 +391,39 @@ bool value_pro_source(const char *s)
 	return found;
 }
 
+bool value_pro_event(const char *s)
+{
+	struct buf n = BUF_INIT;
+	normalise(s, &n);
+	/* The international cups and the national titles, as the records of
+	 * Korea, China, Japan and Taiwan name them (normalised: no spaces,
+	 * upper case). */
+	static const char *const events[] = {
+		"춘란배", "삼성화재배", "삼성배", "LG배", "응씨배", "농심신라면배", "농심배",
+		"몽백합배", "백령배", "란커배", "글로비스배", "명인전", "국수전", "기성전", "왕위전",
+		"천원전", "십단전", "박카스배", "GS칼텍스배", "맥심커피배", "바둑리그", "신인왕전",
+		"春兰杯", "春蘭杯", "三星杯", "三星火灾杯", "三星火災杯", "LG杯", "应氏杯", "應氏杯",
+		"农心杯", "農心杯", "梦百合杯", "夢百合杯", "百灵杯", "百靈杯", "烂柯杯", "爛柯杯",
+		"名人战", "名人戦", "名人戰", "棋圣战", "棋聖戦", "棋聖戰", "本因坊", "十段战", "十段戦",
+		"王座战", "王座戦", "王座戰", "碁聖戦", "天元战", "天元戦", "天元戰", "国手战", "國手戰",
+		"围甲", "圍甲", "围棋甲级联赛", "SAMSUNGCUP", "CHUNLANCUP", "LGCUP", "NONGSHIMCUP",
+		"MEIJIN", "HONINBO", "KISEI", "JUDAN", "GOSEI", NULL
+	};
+	/* An amateur's or a youth event of the same name is no professional's
+	 * (아마국수전, アマ本因坊, 业余天元), nor a server's game (网, 網). */
+	static const char *const amateur[] = {
+		"아마", "アマ", "业余", "業餘", "業余", "AMATEUR", "내셔널", "학생", "어린이", "少年",
+		"少儿", "儿童", "學生", "学生", "網", "网", "ONLINE", "대국실", NULL
+	};
+	bool found = false;
+	for (const char *const *w = events; *w && !found; w++)
+		found = strstr(n.data, *w) != NULL;
+	for (const char *const *w = amateur; *w && found; w++)
+		found = strstr(n.data, *w) == NULL;
+	buf_free(&n);
+	return found;
+}
+
 /* A rank as written, its number's range aside. */
 struct rank_parts {
 	double num;

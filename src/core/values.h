@@ -58,6 +58,11 @@ bool value_rank_out_of_range(const char *s, char *unit);
  * Baduk Association, 棋士, プロ, 职业, 프로. */
 bool value_pro_source(const char *s);
 
+/* Whether s, an event or a game's name, names a professional tournament or
+ * title (춘란배, 三星杯, 名人戦, Honinbo) and no amateur's, youth's or
+ * server's one (아마, 业余, アマ, 网). */
+bool value_pro_event(const char *s);
+
 /* Komi in words (KO[黒6目半], KM[6目半], 7.5): the points white receives
  * (a komi that white gives, 白6目半, is negative). False when unreadable. */
 bool value_komi_words(const char *s, double *out);

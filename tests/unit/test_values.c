@@ -208,6 +208,19 @@ int main(void)
 	tap_ok(!value_pro_source("台灣棋院棋城網"), "台灣棋院棋城網, an online server, is not a professional source");
 	tap_ok(!value_pro_source("한국기원 www.wbaduk.com"), "a place naming a web server is not a professional source");
 	tap_ok(value_pro_source("台灣棋院"), "台灣棋院 is a professional source");
+	/* A professional tournament names professionals; an amateur's or a
+	 * server's event of the same name does not (issue 36). */
+	tap_ok(value_pro_event("제13회 춘란배 4강"), "춘란배 is a professional tournament");
+	tap_ok(value_pro_event("第3届 三星火灾杯"), "三星火灾杯 is a professional tournament");
+	tap_ok(value_pro_event("第70期本因坊戦"), "本因坊戦 is a professional tournament");
+	tap_ok(value_pro_event("Samsung Cup 2019"), "Samsung Cup is a professional tournament");
+	tap_ok(!value_pro_event("제20회 아마국수전"), "아마국수전 is an amateur's");
+	tap_ok(!value_pro_event("全国业余围棋名人战"), "业余名人战 is an amateur's");
+	tap_ok(!value_pro_event("アマ本因坊戦"), "アマ本因坊戦 is an amateur's");
+	tap_ok(!value_pro_event("내셔널바둑리그"), "the National Baduk League is an amateur's");
+	tap_ok(!value_pro_event("三星杯网络选拔"), "a server's qualifier is no professional's");
+	tap_ok(!value_pro_event("타이젬 랭킹전"), "a server's ranking game is no professional's");
+	tap_ok(!value_pro_event("Tengen opening"), "a point's name is no tournament");
 	/* A rank a server marks stays amateur, whatever the record names. */
 	rank("5단*", true, "5d*", RANK_SERVER_MARK);
 	rank("5단*", false, "5d*", RANK_DIGITS);
