@@ -903,17 +903,56 @@ static int dispatch(struct command *cmd, int npaths, char **paths)
 	return rules_valid(o) ? run(o, paths, (size_t)npaths) : EXIT_TROUBLE;
 }
 
+/* The index of the first operand (not an option, nor an option's
+ * argument: `-j 2`, `--format json`), or 0 when there is none before the
+ * end or `--` (after which every word is a path). */
+static int first_operand(int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (strcmp(a, "--") == 0)
+			return 0;
+		if (a[0] != '-' || !a[1])
+			return i;
+		if (a[1] != '-') {
+			const char *j = strpbrk(a + 1, SHORT_WITH_ARGUMENT);
+			i += j && strspn(a + 1, "hVqv") == (size_t)(j - a - 1) && !j[1];
+			continue;
+		}
+		size_t len = strcspn(a + 2, "=");
+		for (const struct option *opt = options; opt->name; opt++)
+			if (strlen(opt->name) == len && strncmp(opt->name, a + 2, len) == 0) {
+				i += opt->has_arg == required_argument && !a[2 + len];
+				break;
+			}
+	}
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	fail_set_handler(die);
-	/* A subcommand with options of its own, before the linter's parsing. */
-	if (argc > 1 && strcmp(argv[1], "server") == 0)
+	/* The subcommands are the first operand, after options too, as ruff
+	 * takes them (`jgflint -q check .`, `jgflint --verbose server`). */
+	int sub = first_operand(argc, argv);
+	/* A subcommand with options of its own, before the linter's parsing:
+	 * the options before it become its own (server_main says which it
+	 * does not take). */
+	if (sub && strcmp(argv[sub], "server") == 0) {
+		char *name = argv[sub];
+		memmove(argv + 2, argv + 1, (size_t)(sub - 1) * sizeof *argv);
+		argv[1] = name;
 		return server_main(argc - 1, argv + 1);
-	/* `jgflint check PATH...`, as ruff's `check`, is `jgflint PATH...` (a
-	 * file named check is ./check). */
-	if (argc > 1 && strcmp(argv[1], "check") == 0) {
-		argv[1] = argv[0];
-		argc--, argv++;
+	}
+	/* `jgflint check PATH...`, as ruff's `check`, is `jgflint PATH...`;
+	 * `jgflint rule RULE`, as ruff's `rule`, is `jgflint --explain RULE`
+	 * (a file named check or rule is ./check, ./rule). */
+	if (sub && strcmp(argv[sub], "check") == 0) {
+		memmove(argv + sub, argv + sub + 1, (size_t)(argc - sub) * sizeof *argv);
+		argc--;
+	} else if (sub && strcmp(argv[sub], "rule") == 0) {
+		static char explain[] = "--explain";
+		argv[sub] = explain;
 	}
 	config_set_note_sink(print_note);
 	write_init();
