@@ -58,5 +58,55 @@ full() {
 full file
 full stream
 
+# SIGINT and SIGTERM during --convert --output of a collection of 2,000
+# games, at 20 moments while records are written: every record left is
+# whole (none empty or cut off, so that a run after it has nothing to
+# refuse) and no temporary file is left. (Python starts jgflint with SIGINT
+# at its default: a background job of sh ignores it.)
+n=$((n + 1))
+if out=$(python3 - "$JGFLINT" "$tmp" <<'PY'
+import json, os, random, signal, subprocess, sys, time
+jgflint, tmp = sys.argv[1], sys.argv[2]
+coll = os.path.join(tmp, "many.sgf")
+with open(coll, "w") as f:
+    for i in range(2000):
+        f.write("(;GM[1]FF[4]SZ[19]PB[b%d];B[aa];W[bb];B[cc];W[dd])\n" % i)
+bad = stopped = 0
+for i in range(20):
+    out = os.path.join(tmp, "conv%d" % i)
+    os.mkdir(out)
+    sig = signal.SIGINT if i % 2 else signal.SIGTERM
+    p = subprocess.Popen([jgflint, "--convert", "--output", out, coll],
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    time.sleep(0.05 + 0.04 * i)
+    p.send_signal(sig)
+    if p.wait(timeout=60) == -sig:
+        stopped += 1
+    names = os.listdir(out)
+    temps = [n for n in names if n.startswith(".jgflint-")]
+    broken = []
+    for n in names:
+        if n.endswith(".jgf"):
+            try:
+                with open(os.path.join(out, n)) as f:
+                    json.load(f)
+            except ValueError:
+                broken.append(n)
+    if temps or broken:
+        bad += 1
+        print("# round %d (%s): %d records, %d empty or cut off, %d temporary" %
+              (i, sig.name, len(names), len(broken), len(temps)))
+print("%d stopped mid-run" % stopped)
+sys.exit(1 if bad or stopped < 5 else 0)
+PY
+); then
+  echo "ok $n - SIGINT/SIGTERM during --convert --output, 20 times ($out): no record empty or cut off, no temporary file left"
+else
+  failed=$((failed + 1))
+  echo "not ok $n - SIGINT/SIGTERM during --convert --output, 20 times: a record empty or cut off, or a temporary file left"
+  echo "$out"
+fi
+
 echo "1..$n"
 [ $failed -eq 0 ]

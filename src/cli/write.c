@@ -33,6 +33,9 @@ enum { SLOT_FREE, SLOT_CLAIMED, SLOT_TEMP, SLOT_BACKUP };
 static char slot_name[SLOTS][PATH_MAX];
 static atomic_int slot_state[SLOTS];
 static atomic_uint temp_counter;
+/* The umask, read once before any thread starts (umask(2) can only be read
+ * by setting it). */
+static mode_t creation_mask = 022;
 
 void write_remove_temporaries(void)
 {
@@ -65,6 +68,8 @@ void write_init(void)
 		if (open("/dev/null", fd == 1 ? O_RDONLY : O_WRONLY) != fd)
 			exit(2);
 	}
+	creation_mask = umask(0);
+	umask(creation_mask);
 	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
 	for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++) {
 		struct sigaction old, sa = { .sa_handler = on_signal, .sa_flags = SA_RESETHAND };
@@ -554,22 +559,21 @@ int write_new(const char *path, const char *data, size_t len)
 	struct stat d;
 	int denied = stat(dir, &d) != 0 ? errno : !(d.st_mode & S_IWUSR) ? EACCES :
 		     access(dir, W_OK) != 0 ? errno : 0;
-	if (!denied)
-		sweep_stale(dir);
-	free(dir);
-	if (denied)
+	if (denied) {
+		free(dir);
 		return denied;
-	int slot = claim_slot();
-	snprintf(slot_name[slot], PATH_MAX, "%s", path);
-	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
-	if (fd < 0) {
-		int err = errno;
-		release_slot(slot);
-		return err;
 	}
-	/* Ours now: a signal from here on removes it, until it is whole. */
-	atomic_store(&slot_state[slot], SLOT_TEMP);
-	int err = fd <= STDERR_FILENO ? EBADF : write_all(fd, data, len, -1);
+	/* Written under a temporary name, the signal handler's from before it
+	 * exists, then linked to path, which it never replaces: there is no
+	 * moment when path exists and is not whole. */
+	int slot = claim_slot();
+	int fd = create_temp(dir, slot, SLOT_TEMP);   /* (sweep_stale first) */
+	free(dir);
+	if (fd < 0) {
+		release_slot(slot);
+		return -fd;
+	}
+	int err = fchmod(fd, 0666 & ~creation_mask) != 0 ? errno : write_all(fd, data, len, -1);
 	if (!err)
 		test_pause();   /* (the test hook: a signal now must remove it) */
 	struct stat st;
@@ -577,9 +581,16 @@ int write_new(const char *path, const char *data, size_t len)
 		durable_add(st.st_dev, path);
 	if (close(fd) != 0 && !err)
 		err = errno;
+	if (!err && link(slot_name[slot], path) != 0) {
+		err = errno;
+		/* A file system without hard links: a rename that replaces nothing. */
+		if ((err == EPERM || err == EOPNOTSUPP || err == EMLINK) &&
+		    renameat2(AT_FDCWD, slot_name[slot], AT_FDCWD, path, RENAME_NOREPLACE) == 0)
+			err = 0;
+	}
+	/* Whole at path now, or failed: the temporary name goes either way. */
+	unlink(slot_name[slot]);
 	atomic_store(&slot_state[slot], SLOT_CLAIMED);
-	if (err)
-		unlink(path);
 	release_slot(slot);
 	return err;
 }

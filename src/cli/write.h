@@ -41,7 +41,8 @@ int write_atomic(const char *path, const char *data, size_t len);
 /* A new file at path, never through a symbolic link: created exclusively
  * (O_EXCL | O_NOFOLLOW: EEXIST when anything, a dangling link included, is
  * there), filled and closed, but not synced: write_durable makes all of
- * them durable at once. A partial file (a full disk, a signal) is removed.
+ * them durable at once. It is written under a temporary name and linked to
+ * path when whole: a full disk or a signal leaves nothing at path.
  * Returns 0 or an errno value. For --convert's new records: one sync at the
  * end instead of two fsyncs a file. */
 int write_new(const char *path, const char *data, size_t len);
