@@ -15,6 +15,8 @@
 #include "base/buf.h"
 #include "base/charset.h"
 #include "convert/conversion.h"
+#include "convert/sgfwrite.h"
+#include "lint/pipeline.h"
 #include "cli/files.h"
 #include "base/jstring.h"
 #include "read/load.h"
@@ -203,6 +205,82 @@ static char *own_name(struct job *j, const char *path, const char *root, const c
 	return name;
 }
 
+/* --to sgf: the record's name ends in .sgf, not .jgf. */
+static void sgf_name(char *name)
+{
+	size_t n = strlen(name);
+	if (n >= 4 && !strcmp(name + n - 4, ".jgf"))
+		memcpy(name + n - 4, ".sgf", 4);
+}
+
+/* --to sgf: rec's JGF text replaced by its SGF; what SGF cannot hold is said
+ * as a note of the record. */
+static void to_sgf(struct job *j, const char *shown_name, struct converted *rec)
+{
+	struct buf sgf = BUF_INIT, lost = BUF_INIT;
+	if (!sgf_write_json(rec->text, rec->len,
+			    &(struct sgfwrite_options){ .pass_tt = j->o->pass_tt }, &sgf, &lost)) {
+		buf_free(&sgf);
+		buf_free(&lost);
+		return;
+	}
+	free(rec->text);
+	rec->len = sgf.len;
+	rec->text = buf_detach(&sgf);
+	if (lost.len && !j->o->quiet) {
+		for (char *line = lost.data, *nl; line && *line; line = nl + 1) {
+			nl = strchr(line, '\n');
+			*nl = '\0';
+			fprintf(j->msg, "%s: note: not in SGF: %s\n", shown_name, line);
+		}
+	}
+	buf_free(&lost);
+}
+
+/* --to sgf of a JGF record (any version --fix reads): fixed as --fix fixes
+ * it, then written as SGF. False when doc is not a JSON record. */
+static bool jgf_to_sgf(struct job *j, struct document *doc, const char *path, const char *root,
+		       const char *src)
+{
+	if (!doc->parsed || !json_object_is_type(doc->root, json_type_object))
+		return false;
+	const char *dir = j->o->output && strcmp(j->o->output, "-") ? j->o->output : NULL;
+	bool to_stdout = (j->o->output && !strcmp(j->o->output, "-")) ||
+			 (!j->o->output && !strcmp(path, "-"));
+	char *name = to_stdout ? xstrdup("<stdout>") :
+		     conversion_record_name(path, root, dir, 0, 1);
+	sgf_name(name);
+	struct buf shown_name = BUF_INIT;
+	shown_text(&shown_name, name);
+	struct checked ck;
+	check_document(&ck, doc, &(struct check_request){ .fix = true });
+	struct converted rec = { .text = NULL };
+	j->games++;
+	if (ck.fix_broke || !ck.doc.text) {
+		fprintf(j->msg, "%s: error: the record could not be fixed to JGF v2: not written\n",
+			src);
+		worse(j, EXIT_TROUBLE);
+	} else {
+		rec.text = xstrdup(ck.doc.text + ck.doc.body);
+		rec.len = strlen(rec.text);
+		to_sgf(j, shown_name.data, &rec);
+	}
+	if (rec.text && put_record(j, path, src, name, shown_name.data, to_stdout, &rec)) {
+		j->records++;
+		if (!j->o->quiet)
+			fprintf(j->msg, "%s: %s %s (JGF)\n", src, to_stdout ? "converted to" : "wrote",
+				shown_name.data);
+	} else {
+		j->not_written++;
+		j->failed_files++;
+	}
+	free(rec.text);
+	checked_free(&ck);
+	free(name);
+	buf_free(&shown_name);
+	return true;
+}
+
 /* root: the directory the walk that found path started from, or NULL;
  * by_content: a file the walk took for an --extensions ending, converted
  * only when it is one of the formats (else skipped, and counted). */
@@ -226,7 +304,9 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 		goto done;
 	}
 	if (!conversion_read_as(&conv, &doc, j->o->encoding)) {
-		if (by_content) {
+		if (j->o->to_sgf && jgf_to_sgf(j, &doc, path, root, src)) {
+			;
+		} else if (by_content) {
 			j->files--, j->skipped++;
 		} else {
 			conversion_nothing(&log, src, &conv);
@@ -258,6 +338,8 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 	for (size_t g = 0; g < ngames; g++) {
 		char *name = to_stdout ? xstrdup("<stdout>") :
 			     conversion_record_name(path, root, dir, g, ngames);
+		if (j->o->to_sgf)
+			sgf_name(name);
 		struct buf shown_name = BUF_INIT;
 		if (!to_stdout && inode_set_has(&j->written, name)) {
 			char *other = own_name(j, path, root, dir, g, ngames);
@@ -271,10 +353,14 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 			}
 			free(name);
 			name = other;
+			if (j->o->to_sgf)
+				sgf_name(name);
 		}
 		shown_text(&shown_name, name);
 		struct converted rec;
 		conversion_game(&conv, g, src, shown_name.data, &rec);
+		if (rec.text && j->o->to_sgf)
+			to_sgf(j, shown_name.data, &rec);
 		const char *lines = rec.log.data ? rec.log.data : "";
 		if (j->o->quiet)   /* the findings, not the notes */
 			lines += rec.log_notes;
@@ -293,7 +379,7 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 				fprintf(j->msg, "%s: %s %s (%s game %zu of %zu)\n", src,
 					to_stdout ? "converted to" : "wrote", shown_name.data, conv.format,
 					g + 1, ngames);
-			if (!j->o->quiet) {
+			if (!j->o->quiet && !j->o->to_sgf) {
 				buf_truncate(&log, 0);
 				conversion_kept(&log, shown_name.data, &conv, &rec);
 				fputs(log.data, j->msg);
@@ -425,11 +511,12 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 	 * with the --extensions endings whose content is one of the formats,
 	 * walked as the linter walks (hidden directories, node_modules and
 	 * .gitignore skipped). */
-	static char *source_ext[] = { ".sgf", ".ugf", ".ugi", ".gib", ".ngf" };
+	static char *source_ext[] = { ".sgf", ".ugf", ".ugi", ".gib", ".ngf", ".jgf" };
+	size_t nsource = o->to_sgf ? 6 : 5;   /* --to sgf: JGF records too */
 	struct rule_list sources = { 0 };
-	for (size_t i = 0; i < sizeof source_ext / sizeof *source_ext; i++)
+	for (size_t i = 0; i < nsource; i++)
 		rule_list_add(&sources, source_ext[i]);
-	const struct rule_list own = { source_ext, 5, 5 };
+	const struct rule_list own = { source_ext, nsource, nsource };
 	for (size_t i = 0; o->extensions && i < o->extensions->len; i++)
 		if (!ends_in(o->extensions->items[i], &own))
 			rule_list_add(&sources, o->extensions->items[i]);

@@ -17,6 +17,8 @@ struct convert_options {
 	 * converted when its content is a format --convert reads (SGF-in-JSON
 	 * in .json files), else skipped. NULL or empty: none. */
 	const struct rule_list *extensions;
+	bool to_sgf;          /* --to sgf: write SGF FF[4] (JGF inputs too), not JGF */
+	bool pass_tt;         /* --sgf-pass-tt: a pass as [tt] on boards up to 19x19 */
 };
 
 /* Converts every path ("-" is standard input), then makes the new records

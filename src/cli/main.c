@@ -140,6 +140,10 @@ static const char usage[] =
 	"                    character set NAME (Shift_JIS, EUC-KR, GB2312, Big5,\n"
 	"                    UTF-8, ...), whatever CA says or detection would choose\n"
 	"  --force           with --convert, replace existing files\n"
+	"  --to FORMAT       with --convert, the format written: jgf (the default)\n"
+	"                    or sgf (SGF FF[4], game.sgf; JGF records too, as --fix\n"
+	"                    reads them)\n"
+	"  --sgf-pass-tt     with --to sgf, a pass as [tt] on boards up to 19x19\n"
 	"  --stream          read JSON Lines (one record a line) from standard input\n"
 	"                    and write one JSON line per input line, in order: its\n"
 	"                    line number, counts and findings (with -o FILE, to\n"
@@ -365,7 +369,7 @@ enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
        OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_SHOW_FIXES, OPT_SHOW_SETTINGS,
        OPT_EXIT_ZERO, OPT_ALLOW_NO_FILES, OPT_FORCE_EXCLUDE, OPT_NO_CONFIG, OPT_FIX_HARD_LINKS,
        OPT_MAX_FINDINGS, OPT_MAX_MEMORY, OPT_EXCLUDE, OPT_CONVERT, OPT_OUTPUT, OPT_FORCE,
-       OPT_STREAM, OPT_ID_FIELD, OPT_ENCODING,
+       OPT_STREAM, OPT_ID_FIELD, OPT_ENCODING, OPT_TO, OPT_SGF_PASS_TT,
        OPT_FOLLOW_SYMLINKS, OPT_SHOW_FILES, OPT_NO_BOARD };
 #define OPT_OUTPUT_FILE 'o'
 #define OPT_FORMAT_SHORT 'f'
@@ -415,6 +419,8 @@ static const struct option options[] = {
 	{ "stream", no_argument, NULL, OPT_STREAM },
 	{ "id-field", required_argument, NULL, OPT_ID_FIELD },
 	{ "encoding", required_argument, NULL, OPT_ENCODING },
+	{ "to", required_argument, NULL, OPT_TO },
+	{ "sgf-pass-tt", no_argument, NULL, OPT_SGF_PASS_TT },
 	{ NULL, 0, NULL, 0 },
 };
 #define SHORT_OPTIONS "hVqvj:o:f:"
@@ -516,6 +522,7 @@ struct command {
 	struct run_options o;
 	struct convert_options conv;
 	bool convert, stream, list_rules, show_settings, show_files;
+	bool to_given;              /* --to */
 	const char *id_field, *explain;
 	const char *output_file;    /* -o, --output-file */
 	int other;                  /* the first option besides --list-rules, --explain
@@ -634,6 +641,16 @@ static enum parsed take_option(struct command *cmd, int c, const char *arg, char
 	case OPT_OUTPUT: cmd->conv.output = arg; break;
 	case OPT_FORCE: cmd->conv.force = true; break;
 	case OPT_ENCODING: cmd->conv.encoding = arg; break;
+	case OPT_TO:
+		if (strcmp(arg, "sgf") && strcmp(arg, "jgf"))
+		{
+			fprintf(stderr, "jgflint: --to: '%s' is not a format --convert writes (jgf, sgf)\n", arg);
+			return BAD;
+		}
+		cmd->conv.to_sgf = !strcmp(arg, "sgf");
+		cmd->to_given = true;
+		break;
+	case OPT_SGF_PASS_TT: cmd->conv.pass_tt = true; break;
 	case OPT_STREAM: cmd->stream = true; break;
 	case OPT_ID_FIELD: cmd->id_field = arg; break;
 	case 'j':
@@ -736,6 +753,10 @@ static const char *conflict(const struct command *cmd)
 		return "--config names a configuration and --no-config forbids one; give one of them";
 	if ((cmd->conv.output || cmd->conv.force || cmd->conv.encoding) && !cmd->convert)
 		return "--output, --force and --encoding go with --convert";
+	if ((cmd->to_given || cmd->conv.pass_tt) && !cmd->convert)
+		return "--to and --sgf-pass-tt go with --convert";
+	if (cmd->conv.pass_tt && !cmd->conv.to_sgf)
+		return "--sgf-pass-tt goes with --to sgf";
 	if (cmd->convert && (o->fix || o->diff))
 		return "--convert writes new files; it does not go with --fix or --diff";
 	if (cmd->convert && o->follow_symlinks)

@@ -1,0 +1,529 @@
+/* sgfwrite: JGF v2 to SGF FF[4]. The record's sections become the root's
+ * game information, its tree a node a JGF node (a node holding both setup
+ * and a move is split: setup first), its variations SGF's (the first one,
+ * the main line, first). What the record kept under meta.sgf (and
+ * meta.sgf.nodes, keyed by the JGF node's pointer) is written back in the
+ * node it came from. */
+#include "convert/sgfwrite.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/dom.h"
+#include "base/fail.h"
+
+struct writer {
+	const struct sgfwrite_options *o;
+	struct buf *out;
+	struct buf *lost;
+	json_object *kept_nodes;   /* meta.sgf.nodes, or NULL */
+	int width, height;
+	struct buf ptr;            /* the JSON pointer of the node written */
+	size_t node_at;            /* where the node written starts in out */
+};
+
+/* Whether the node being written has property id already. */
+static bool written(const struct writer *w, const char *id)
+{
+	size_t n = strlen(id);
+	for (size_t i = w->node_at; i + n + 1 < w->out->len; i++) {
+		const char *p = w->out->data + i;
+		if ((p[0] == ']' || p[0] == ';') && !strncmp(p + 1, id, n) && p[n + 1] == '[')
+			return true;
+	}
+	return false;
+}
+
+static json_object *get(json_object *o, const char *key)
+{
+	json_object *v;
+	return json_object_is_type(o, json_type_object) && json_object_object_get_ex(o, key, &v) ?
+	       v : NULL;
+}
+
+static const char *str(json_object *o, const char *key)
+{
+	json_object *v = get(o, key);
+	return json_object_is_type(v, json_type_string) ? json_object_get_string(v) : NULL;
+}
+
+static bool number(json_object *v, double *d)
+{
+	if (!json_object_is_type(v, json_type_int) && !json_object_is_type(v, json_type_double))
+		return false;
+	*d = json_object_get_double(v);
+	return isfinite(*d);
+}
+
+static void lost(struct writer *w, const char *where, const char *what)
+{
+	if (w->lost)
+		buf_printf(w->lost, "%s: %s\n", where, what);
+}
+
+/* A value's text: ']' and '\' escaped, and ':' too in a part of a composed value. */
+static void value(struct buf *out, const char *s, bool composed)
+{
+	buf_addc(out, '[');
+	for (; *s; s++) {
+		if (*s == ']' || *s == '\\' || (composed && *s == ':'))
+			buf_addc(out, '\\');
+		buf_addc(out, *s);
+	}
+	buf_addc(out, ']');
+}
+
+static void prop(struct writer *w, const char *id, const char *s)
+{
+	if (!s || !*s)
+		return;
+	buf_adds(w->out, id);
+	value(w->out, s, false);
+}
+
+static void prop_number(struct writer *w, const char *id, json_object *v)
+{
+	double d;
+	if (!number(v, &d))
+		return;
+	char text[64];
+	snprintf(text, sizeof text, "%.17g", d);
+	/* The shortest text that reads back as d, never in an exponent (SGF's Real). */
+	if (d == floor(d) && fabs(d) < 1e15)
+		snprintf(text, sizeof text, "%.0f", d);
+	else for (int prec = 1; prec <= 17; prec++) {
+		snprintf(text, sizeof text, "%.*g", prec, d);
+		if (strtod(text, NULL) == d)
+			break;
+	}
+	buf_adds(w->out, id);
+	value(w->out, text, false);
+}
+
+/* A point, "aa" from the top left corner; false off the letters SGF has. */
+static bool point(json_object *c, char out[3])
+{
+	static const char letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+	json_object *x = get(c, "x"), *y = get(c, "y");
+	if (!json_object_is_type(x, json_type_int) || !json_object_is_type(y, json_type_int))
+		return false;
+	int64_t px = json_object_get_int64(x), py = json_object_get_int64(y);
+	if (px < 0 || py < 0 || px > 51 || py > 51)
+		return false;
+	out[0] = letters[px], out[1] = letters[py], out[2] = '\0';
+	return true;
+}
+
+/* A list of coordinates, written one point a value; with labels, "aa:text". */
+static void points(struct writer *w, const char *id, json_object *coords, bool labels)
+{
+	size_t n = json_object_is_type(coords, json_type_array) ? json_object_array_length(coords) : 0;
+	bool any = false;
+	for (size_t i = 0; i < n; i++) {
+		json_object *c = json_object_array_get_idx(coords, i);
+		char p[3];
+		if (!point(c, p)) {
+			lost(w, w->ptr.data, "a point SGF cannot write (off its 52 letters)");
+			continue;
+		}
+		if (!any)
+			buf_adds(w->out, id);
+		any = true;
+		if (!labels) {
+			buf_printf(w->out, "[%s]", p);
+			continue;
+		}
+		const char *text = str(c, "text");
+		buf_printf(w->out, "[%s:", p);
+		struct buf v = BUF_INIT;
+		value(&v, text ? text : "", true);
+		buf_add(w->out, v.data + 1, v.len - 1);   /* without its '[' */
+		buf_free(&v);
+	}
+}
+
+static const char *color_letter(const char *color)
+{
+	if (!color)
+		return NULL;
+	if (!strcmp(color, "black"))
+		return "B";
+	if (!strcmp(color, "white"))
+		return "W";
+	return NULL;
+}
+
+/* Setup stones: AB, AW, AE. */
+static void setup(struct writer *w, json_object *list)
+{
+	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
+	static const char *const types[][2] = { { "black", "AB" }, { "white", "AW" }, { "clear", "AE" } };
+	for (size_t t = 0; t < 3; t++)
+		for (size_t i = 0; i < n; i++) {
+			json_object *s = json_object_array_get_idx(list, i);
+			const char *type = str(s, "type");
+			if (type && !strcmp(type, types[t][0]))
+				points(w, types[t][1], get(s, "coords"), false);
+		}
+	for (size_t i = 0; i < n; i++) {
+		const char *type = str(json_object_array_get_idx(list, i), "type");
+		if (!type || (strcmp(type, "black") && strcmp(type, "white") && strcmp(type, "clear")))
+			lost(w, w->ptr.data, "setup of a colour SGF has no property for");
+	}
+}
+
+static void markup(struct writer *w, json_object *list)
+{
+	static const char *const types[][2] = {
+		{ "circle", "CR" }, { "triangle", "TR" }, { "square", "SQ" }, { "mark", "MA" },
+		{ "selected", "SL" }, { "label", "LB" },
+	};
+	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
+	for (size_t i = 0; i < n; i++) {
+		json_object *m = json_object_array_get_idx(list, i);
+		const char *type = str(m, "type");
+		size_t t = 0;
+		while (t < sizeof types / sizeof *types && (!type || strcmp(type, types[t][0])))
+			t++;
+		if (t == sizeof types / sizeof *types)
+			lost(w, w->ptr.data, "markup of a type SGF has no property for");
+		else
+			points(w, types[t][1], get(m, "coords"), !strcmp(types[t][0], "label"));
+	}
+}
+
+/* Territory: TB, TW. */
+static void score(struct writer *w, json_object *list)
+{
+	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
+	for (size_t i = 0; i < n; i++) {
+		json_object *s = json_object_array_get_idx(list, i);
+		const char *c = color_letter(str(s, "color"));
+		if (!c) {
+			lost(w, w->ptr.data, "territory of a colour SGF has no property for");
+			continue;
+		}
+		points(w, *c == 'B' ? "TB" : "TW", get(s, "coords"), false);
+	}
+}
+
+/* Comments: one C, the comments a paragraph each. */
+static void comments(struct writer *w, json_object *list)
+{
+	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
+	struct buf text = BUF_INIT;
+	for (size_t i = 0; i < n; i++) {
+		json_object *c = json_object_array_get_idx(list, i);
+		if (!json_object_is_type(c, json_type_string))
+			continue;
+		if (text.len)
+			buf_adds(&text, "\n\n");
+		buf_adds(&text, json_object_get_string(c));
+	}
+	if (json_object_is_type(list, json_type_string))
+		buf_adds(&text, json_object_get_string(list));
+	if (text.len)
+		prop(w, "C", text.data);
+	buf_free(&text);
+}
+
+/* Properties kept under meta.sgf (an object of ID -> value or values). */
+static void kept(struct writer *w, json_object *props, bool root)
+{
+	if (!json_object_is_type(props, json_type_object))
+		return;
+	json_object_object_foreach(props, id, v) {
+		bool ident = *id != '\0';
+		for (const char *c = id; *c; c++)
+			ident &= *c >= 'A' && *c <= 'Z';
+		/* Those the writer writes itself, and the nodes' map. */
+		if (root && (!strcmp(id, "FF") || !strcmp(id, "GM") || !strcmp(id, "CA") ||
+			     !strcmp(id, "AP") || !strcmp(id, "nodes")))
+			continue;
+		if (!ident) {
+			lost(w, w->ptr.data, "a kept property whose name is not an SGF property's");
+			continue;
+		}
+		if (written(w, id)) {   /* an original spelling of a value written */
+			lost(w, w->ptr.data, "a kept spelling of a property written from the record");
+			continue;
+		}
+		if (json_object_is_type(v, json_type_string)) {
+			buf_adds(w->out, id);
+			value(w->out, json_object_get_string(v), false);
+		} else if (json_object_is_type(v, json_type_array)) {
+			buf_adds(w->out, id);
+			for (size_t i = 0; i < json_object_array_length(v); i++) {
+				const char *s = json_object_get_string(json_object_array_get_idx(v, i));
+				value(w->out, s ? s : "", false);
+			}
+		}
+	}
+}
+
+/* A node's own content, the move aside. */
+static void node_content(struct writer *w, json_object *node)
+{
+	json_object *turn = get(node, "turn");
+	const char *t = json_object_is_type(turn, json_type_string) ?
+			color_letter(json_object_get_string(turn)) : NULL;
+	if (t)
+		prop(w, "PL", t);
+	else if (turn)
+		lost(w, w->ptr.data, "a turn of a colour SGF has no property for");
+	prop(w, "N", str(node, "name"));
+	comments(w, get(node, "comments"));
+	markup(w, get(node, "markup"));
+	score(w, get(node, "score"));
+	json_object *sol = get(node, "solution");
+	if (json_object_is_type(sol, json_type_boolean) && json_object_get_boolean(sol))
+		prop(w, "TE", "1");   /* a good move: the nearest SGF has */
+	kept(w, get(w->kept_nodes, w->ptr.data), false);
+}
+
+static void move(struct writer *w, json_object *m)
+{
+	const char *c = color_letter(str(m, "color"));
+	if (!c) {
+		lost(w, w->ptr.data, "a move of a colour SGF has no property for");
+		return;
+	}
+	json_object *pass = get(m, "pass");
+	char p[3];
+	buf_adds(w->out, c);
+	if (json_object_is_type(pass, json_type_boolean) && json_object_get_boolean(pass))
+		buf_adds(w->out, w->o->pass_tt && w->width <= 19 && w->height <= 19 ? "[tt]" : "[]");
+	else if (point(m, p))
+		buf_printf(w->out, "[%s]", p);
+	else
+		buf_adds(w->out, "[]"), lost(w, w->ptr.data, "a move off SGF's points, written as a pass");
+	prop_number(w, *c == 'B' ? "BL" : "WL", get(m, "timeLeft"));
+	prop_number(w, *c == 'B' ? "OB" : "OW", get(m, "periodsLeft"));
+}
+
+static void sequence(struct writer *w, json_object *nodes, bool first);
+
+/* One JGF node: a setup node and a move node when it holds both. */
+static void node(struct writer *w, json_object *n, bool root)
+{
+	json_object *m = get(n, "move"), *s = get(n, "setup");
+	if (!root)
+		buf_adds(w->out, w->out->data[w->out->len - 1] == '(' ? ";" : "\n;");
+	w->node_at = w->out->len - 1;
+	if (s && m) {
+		setup(w, s);
+		buf_adds(w->out, "\n;");
+		move(w, m);
+	} else if (s) {
+		setup(w, s);
+	} else if (m && root) {
+		buf_adds(w->out, "\n;");   /* no move in the root */
+		move(w, m);
+	} else if (m) {
+		move(w, m);
+	}
+	node_content(w, n);
+}
+
+static void sequence(struct writer *w, json_object *nodes, bool first)
+{
+	size_t n = json_object_is_type(nodes, json_type_array) ? json_object_array_length(nodes) : 0;
+	size_t base = w->ptr.len;
+	for (size_t i = 0; i < n; i++) {
+		json_object *nd = json_object_array_get_idx(nodes, i);
+		buf_truncate(&w->ptr, base);
+		buf_printf(&w->ptr, "/%zu", i);
+		json_object *vars = get(nd, "variations");
+		bool content = json_object_is_type(nd, json_type_object) &&
+			       json_object_object_length(nd) > (vars ? 1 : 0);
+		if (content || (first && i == 0))
+			node(w, nd, first && i == 0);
+		if (!vars)
+			continue;
+		size_t nv = json_object_is_type(vars, json_type_array) ? json_object_array_length(vars) : 0;
+		size_t at = w->ptr.len;
+		for (size_t v = 0; v < nv; v++) {
+			buf_truncate(&w->ptr, at);
+			buf_printf(&w->ptr, "/variations/%zu", v);
+			buf_adds(w->out, "\n(");
+			sequence(w, json_object_array_get_idx(vars, v), false);
+			buf_adds(w->out, ")");
+		}
+		if (i + 1 < n)
+			lost(w, w->ptr.data, "nodes after a variations node (SGF has none)");
+		break;
+	}
+	buf_truncate(&w->ptr, base);
+}
+
+/* Dates: DT's ISO list, a later date shortened to what differs from the one before. */
+static void dates(struct writer *w, json_object *game)
+{
+	json_object *list = get(game, "dates");
+	struct buf dt = BUF_INIT;
+	const char *prev = NULL;
+	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
+	for (size_t i = 0; i < n; i++) {
+		const char *d = json_object_get_string(json_object_array_get_idx(list, i));
+		if (!d || !*d)
+			continue;
+		if (dt.len)
+			buf_addc(&dt, ',');
+		if (prev && strlen(d) == 10 && strlen(prev) == 10 && !strncmp(d, prev, 8))
+			buf_adds(&dt, d + 8);
+		else if (prev && strlen(d) == 10 && strlen(prev) == 10 && !strncmp(d, prev, 5))
+			buf_adds(&dt, d + 5);
+		else
+			buf_adds(&dt, d);
+		prev = d;
+	}
+	if (!dt.len && str(game, "date"))
+		buf_adds(&dt, str(game, "date"));
+	if (dt.len)
+		prop(w, "DT", dt.data);
+	buf_free(&dt);
+}
+
+/* RE in SGF's grammar: 0, ?, Void, B+R/T/F, B+score, or B+ alone (a win
+ * by an unknown margin); anything else is kept in the game comment. */
+static bool result_ok(const char *r)
+{
+	if (!strcmp(r, "0") || !strcmp(r, "?") || !strcmp(r, "Void"))
+		return true;
+	if ((r[0] != 'B' && r[0] != 'W') || r[1] != '+')
+		return false;
+	r += 2;
+	if (!*r || ((!strcmp(r, "R") || !strcmp(r, "T") || !strcmp(r, "F") ||
+		     !strcmp(r, "Resign") || !strcmp(r, "Time") || !strcmp(r, "Forfeit"))))
+		return true;
+	char *end;
+	double d = strtod(r, &end);
+	return end != r && !*end && d >= 0 && r[0] >= '0' && r[0] <= '9';
+}
+
+static void players(struct writer *w, json_object *list)
+{
+	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
+	bool seen[2] = { false, false };
+	for (size_t i = 0; i < n; i++) {
+		json_object *p = json_object_array_get_idx(list, i);
+		const char *c = color_letter(str(p, "color"));
+		if (!c || seen[*c == 'W']) {
+			lost(w, "/players", "a player SGF has no property for (a colour other than "
+			     "black or white, or a second player of a colour)");
+			continue;
+		}
+		seen[*c == 'W'] = true;
+		bool b = *c == 'B';
+		prop(w, b ? "PB" : "PW", str(p, "name"));
+		prop(w, b ? "BR" : "WR", str(p, "rank"));
+		prop(w, b ? "BT" : "WT", str(p, "team"));
+		if (str(p, "country") && *str(p, "country"))
+			lost(w, "/players", "a player's country (SGF has no property for it)");
+	}
+}
+
+void sgf_write_record(json_object *rec, const struct sgfwrite_options *o, struct buf *out,
+		      struct buf *lostbuf)
+{
+	struct writer w = { .o = o, .out = out, .lost = lostbuf, .ptr = BUF_INIT };
+	json_object *game = get(rec, "game"), *board = get(rec, "board"), *rules = get(rec, "rules");
+	json_object *ev = get(rec, "event"), *src = get(rec, "source"), *meta = get(rec, "meta");
+	json_object *ksgf = get(meta, "sgf");
+	w.kept_nodes = get(ksgf, "nodes");
+	double size = 19, width, height;
+	number(get(board, "size"), &size);
+	if (!number(get(board, "width"), &width))
+		width = size;
+	if (!number(get(board, "height"), &height))
+		height = size;
+	w.width = (int)width, w.height = (int)height;
+
+	w.node_at = out->len + 1;
+	buf_adds(out, "(;FF[4]GM[1]CA[UTF-8]AP[jgflint:" PACKAGE_VERSION "]");
+	if (w.width == w.height)
+		buf_printf(out, "SZ[%d]", w.width);
+	else
+		buf_printf(out, "SZ[%d:%d]", w.width, w.height);
+	prop(&w, "GN", str(game, "name"));
+	const char *re = str(game, "result");
+	struct buf gc = BUF_INIT;
+	if (str(game, "description"))
+		buf_adds(&gc, str(game, "description"));
+	if (re && *re && result_ok(re)) {
+		prop(&w, "RE", re);
+	} else if (re && *re) {
+		prop(&w, "RE", "?");
+		buf_printf(&gc, "%sResult: %s", gc.len ? "\n\n" : "", re);
+		lost(&w, "/game/result", "not in RE's grammar: RE[?], the result in GC");
+	}
+	dates(&w, game);
+	players(&w, get(rec, "players"));
+	prop_number(&w, "KM", get(rules, "komi"));
+	double ha;
+	if (number(get(rules, "handicap"), &ha) && ha >= 0)
+		prop_number(&w, "HA", get(rules, "handicap"));
+	prop(&w, "RU", str(rules, "ruleset"));
+	prop_number(&w, "TM", get(rules, "time"));
+	prop(&w, "OT", str(rules, "overtime"));
+	prop(&w, "EV", str(ev, "name"));
+	prop(&w, "PC", str(ev, "location"));
+	prop(&w, "RO", str(ev, "round"));
+	prop(&w, "ON", str(game, "opening"));
+	prop(&w, "AN", str(game, "annotator"));
+	prop(&w, "SO", str(src, "name"));
+	prop(&w, "CP", str(src, "copyright"));
+	prop(&w, "US", str(get(rec, "record"), "transcriber"));
+	if (gc.len)
+		prop(&w, "GC", gc.data);
+	buf_free(&gc);
+	if (str(src, "url"))
+		lost(&w, "/source/url", "SGF has no property for a source's URL");
+	if (get(rec, "settings"))
+		lost(&w, "/settings", "SGF has no property for a player's settings");
+	/* Cut-offs: the part shown, VW (unless kept VW says it already). */
+	static const char *const cuts[] = { "cutOffLeft", "cutOffTop", "cutOffRight", "cutOffBottom" };
+	double cut[4] = { 0, 0, 0, 0 };
+	bool any = false;
+	for (size_t i = 0; i < 4; i++)
+		any |= number(get(board, cuts[i]), &cut[i]);
+	if (any && !get(ksgf, "VW")) {
+		json_object *lo = dom_object(), *hi = dom_object();
+		dom_add(lo, "x", dom_int((int64_t)cut[0]));
+		dom_add(lo, "y", dom_int((int64_t)cut[1]));
+		dom_add(hi, "x", dom_int(w.width - 1 - (int64_t)cut[2]));
+		dom_add(hi, "y", dom_int(w.height - 1 - (int64_t)cut[3]));
+		char a[3], b[3];
+		if (point(lo, a) && point(hi, b))
+			buf_printf(out, "VW[%s:%s]", a, b);
+		else
+			lost(&w, "/board", "a cut-off SGF's VW cannot show");
+		json_object_put(lo);
+		json_object_put(hi);
+	}
+	kept(&w, ksgf, true);
+	buf_adds(&w.ptr, "/tree");
+	json_object *tree = get(rec, "tree");
+	if (json_object_is_type(tree, json_type_array) && json_object_array_length(tree))
+		sequence(&w, tree, true);
+	buf_adds(out, ")\n");
+	buf_free(&w.ptr);
+}
+
+bool sgf_write_json(const char *text, size_t len, const struct sgfwrite_options *o,
+		    struct buf *out, struct buf *lost)
+{
+	json_tokener *tok = json_tokener_new_ex(JSON_TOKENER_DEFAULT_DEPTH * 64);
+	if (!tok)
+		fail("out of memory");
+	json_object *rec = json_tokener_parse_ex(tok, text, (int)len);
+	bool ok = json_tokener_get_error(tok) == json_tokener_success &&
+		  json_object_is_type(rec, json_type_object);
+	json_tokener_free(tok);
+	if (ok)
+		sgf_write_record(rec, o, out, lost);
+	json_object_put(rec);
+	return ok;
+}

@@ -1,0 +1,92 @@
+#!/bin/sh
+# --convert --to sgf: SGF FF[4] from every format jgflint reads and from JGF.
+# Round trips over testdata/convert and the shared samples: X -> SGF -> JGF
+# gives the game X -> JGF gives (tree, players, game, rules, board, event,
+# source; tests/sgfout_same.py), and --to sgf of its own output is the
+# identity. The writer's mapping on a record that holds every datum, and
+# the writing safety (the input itself refused, --force, standard output).
+# TAP output. Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+cd "$TOP_SRCDIR" || exit 1
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+n=0 failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+
+# Each input: the same game both ways, and the identity.
+for f in testdata/convert/*.sgf testdata/convert/*.ugf testdata/convert/*.gib \
+         testdata/convert/*.ngf ../shared/samples/sgf/*.sgf ../shared/samples/gib/*.gib \
+         ../shared/samples/ngf/*.ngf ../shared/samples/ugf/*.ugf; do
+  [ -f "$f" ] || continue
+  rm -rf "$tmp/a" "$tmp/s" "$tmp/b" "$tmp/s2"
+  "$JGFLINT" --convert -q "$f" --output "$tmp/a" >/dev/null 2>&1
+  "$JGFLINT" --convert -q --to sgf "$f" --output "$tmp/s" >/dev/null 2>&1
+  "$JGFLINT" --convert -q "$tmp/s" --output "$tmp/b" >/dev/null 2>&1
+  "$JGFLINT" --convert -q --to sgf "$tmp/s" --output "$tmp/s2" >/dev/null 2>&1
+  same=yes
+  for a in "$tmp"/a/*.jgf; do
+    [ -f "$a" ] || continue
+    python3 tests/sgfout_same.py "$a" "$tmp/b/$(basename "$a")" > "$tmp/why" 2>&1 || same=no
+  done
+  if [ $same = yes ]; then ok "$f: the same game through SGF"; else
+    not_ok "$f: the same game through SGF"; sed 's/^/# /' "$tmp/why"; fi
+  if [ -d "$tmp/s" ] && diff -r "$tmp/s" "$tmp/s2" > "$tmp/why"; then
+    ok "$f: --to sgf of its own output is the identity"
+  else
+    not_ok "$f: --to sgf of its own output is the identity"; sed 's/^/# /' "$tmp/why" | head
+  fi
+done
+
+# JGF records (v1 read as --fix reads it): the spec examples.
+for f in ../shared/samples/spec-example-v1.jgf ../shared/samples/spec-example-v2.jgf; do
+  [ -f "$f" ] || continue
+  "$JGFLINT" --convert -q --to sgf "$f" --output - > "$tmp/spec.sgf" 2>/dev/null
+  if grep -q '^(;FF\[4\]GM\[1\]CA\[UTF-8\]AP\[jgflint:[^]]*\]SZ\[19\]GN\[Lee Sedol beats' "$tmp/spec.sgf" &&
+     grep -q 'DT\[2011-04-22,23\]' "$tmp/spec.sgf" && grep -q 'TM\[7200\]' "$tmp/spec.sgf" &&
+     grep -qxF ';AB[eq][cp][jj]AW[dp]AE[hs]PL[W]' "$tmp/spec.sgf" &&
+     grep -qxF ';TB[aa][ab][bb]TW[gc][gd][hc]' "$tmp/spec.sgf" &&
+     grep -q 'VW\[kf:ss\]' "$tmp/spec.sgf" &&
+     grep -qxF '(;B[dp]N[Variation 1]' "$tmp/spec.sgf"; then
+    ok "$f: written as SGF"
+  else
+    not_ok "$f: written as SGF"; sed 's/^/# /' "$tmp/spec.sgf" | head -30
+  fi
+done
+
+# Escapes, passes, handicap, results, kept properties back in their node.
+printf '(;GM[1]FF[4]CA[UTF-8]SZ[19]HA[2]KM[0.5]RE[W+R]DT[2024-03-01,02]PB[A\\]b]BR[3k]AB[dd][pp]PL[W]XX[kept];W[qd]C[a\\\\b]LB[cc:x\\:y]ZZ[node];B[])\n' > "$tmp/esc.sgf"
+"$JGFLINT" --convert -q --to sgf "$tmp/esc.sgf" --output "$tmp/esc" >/dev/null 2>&1
+want='(;FF[4]GM[1]CA[UTF-8]AP[jgflint:'
+if head -c ${#want} "$tmp/esc/esc.sgf" | grep -qxF "$want" &&
+   grep -qF 'RE[W+R]DT[2024-03-01,02]PB[A\]b]BR[3k]KM[0.5]HA[2]XX[kept]AB[dd][pp]PL[W]' "$tmp/esc/esc.sgf" &&
+   grep -qxF ';W[qd]C[a\\b]LB[cc:x\:y]ZZ[node]' "$tmp/esc/esc.sgf" &&
+   grep -qxF ';B[])' "$tmp/esc/esc.sgf"; then
+  ok "escapes, pass, handicap, kept properties"
+else
+  not_ok "escapes, pass, handicap, kept properties"; sed 's/^/# /' "$tmp/esc/esc.sgf"
+fi
+"$JGFLINT" --convert -q --to sgf --sgf-pass-tt "$tmp/esc.sgf" --output - 2>/dev/null | grep -qxF ';B[tt])' &&
+  ok "--sgf-pass-tt" || not_ok "--sgf-pass-tt"
+
+# Safety: beside an SGF input the SGF would be the input itself.
+cp "$tmp/esc.sgf" "$tmp/self.sgf"
+cp "$tmp/self.sgf" "$tmp/self.orig"
+"$JGFLINT" --convert --to sgf "$tmp/self.sgf" > "$tmp/out" 2>&1
+st=$?
+if [ $st -eq 2 ] && grep -q 'is the input itself: not overwritten' "$tmp/out" && cmp -s "$tmp/self.sgf" "$tmp/self.orig"; then
+  ok "the input itself is never overwritten"
+else
+  not_ok "the input itself is never overwritten (exit $st)"; sed 's/^/# /' "$tmp/out"
+fi
+"$JGFLINT" --convert -q --to sgf "$tmp/esc.sgf" --output "$tmp/esc" > "$tmp/out" 2>&1
+[ $? -eq 2 ] && grep -q 'exists: not overwritten' "$tmp/out" && ok "an existing SGF is refused without --force" ||
+  not_ok "an existing SGF is refused without --force"
+"$JGFLINT" --to sgf "$tmp/esc.sgf" > "$tmp/out" 2>&1
+[ $? -eq 2 ] && grep -q 'go with --convert' "$tmp/out" && ok "--to without --convert" || not_ok "--to without --convert"
+"$JGFLINT" --convert --to xml "$tmp/esc.sgf" > "$tmp/out" 2>&1
+[ $? -eq 2 ] && grep -q "'xml' is not a format" "$tmp/out" && ok "--to xml refused" || not_ok "--to xml refused"
+
+echo "1..$n"
+[ "$failed" -eq 0 ]
