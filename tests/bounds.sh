@@ -248,7 +248,7 @@ awk 'BEGIN { printf "Rated game\n19\nW 1k\nB 1k\nwww.wbaduk.com\n0\n0\n7\n201703
 mkdir "$tmp/huge"
 check "--max-memory 64M: a game of 1,000,000 moves is refused" 2 \
   "$JGFLINT" --convert --max-memory 64M --output "$tmp/huge" "$tmp/huge.sgf"
-ok "... and said, with the budget" grep -q "^$tmp/huge/huge.jgf: error: not written: converting and checking this game would take more than the 64 MB memory budget (--max-memory): it has more than 61008 nodes, and each takes about 1100 bytes$" "$tmp/out"
+ok "... and said, with the budget" grep -q "^$tmp/huge/huge.jgf: error: not written: converting and checking this game would take more than the 64 MB memory budget (--max-memory): it has more than 223696 nodes, and each takes about 300 bytes$" "$tmp/out"
 ok "... nothing written" test ! -e "$tmp/huge/huge.jgf"
 if (ulimit -v 300000 && "$JGFLINT" --version) > /dev/null 2>&1; then
   for f in huge.sgf huge.ngf; do
@@ -264,12 +264,14 @@ else
   done
 fi
 rm -f "$tmp/huge.sgf" "$tmp/huge.ngf"
-# A record the linter would refuse is never written.
+# A record the linter would refuse is never written: a game of a few nodes
+# (within the budget's count of them) with a comment of 20 KB.
 mkdir "$tmp/refused"
+awk 'BEGIN { printf "(;GM[1]FF[4]SZ[19]C["; for (i = 0; i < 2000; i++) printf "long words"; print "];B[aa])" }' > "$tmp/refused.sgf"
 check "--convert --max-memory 8K: a record jgflint could not check" 2 \
-  "$JGFLINT" --convert --max-memory 8K --output "$tmp/refused" testdata/convert/big5.sgf
-ok "... is not written" test ! -e "$tmp/refused/big5.jgf"
-ok "... and said" grep -q "^$tmp/refused/big5.jgf: error: not written: jgflint could not check the record: reading this [0-9]* bytes file as a document would take about [0-9]* KB of memory, more than the 8 KB budget (--max-memory); it was not checked \\[json-too-large\\]$" "$tmp/out"
+  "$JGFLINT" --convert --max-memory 8K --output "$tmp/refused" "$tmp/refused.sgf"
+ok "... is not written" test ! -e "$tmp/refused/refused.jgf"
+ok "... and said" grep -q "^$tmp/refused/refused.jgf: error: not written: jgflint could not check the record: reading this [0-9]* KB file as a document would take about [0-9]* KB of memory, more than the 8 KB budget (--max-memory); it was not checked \\[json-too-large\\]$" "$tmp/out"
 # A UGF header of 80,000 variables (each kept under meta.ugf): read key by
 # key, it took 37 s; bench/convert-scale.sh measures it as a ratio.
 { printf '[Header]\r\nVer=UGF3,200\r\nSize=19\r\n'

@@ -150,6 +150,20 @@ has "… and the summary says it was skipped" out "^2 files read, 2 games: 2 rec
 run "without --extensions, .json files are not walked" 0 --convert json --force
 has "… (only .sgf was)" out "^1 file read, 1 game: 1 record written$"
 
+# --max-memory (issue 36): the budget counts what converting a game costs
+# now (about 300 bytes a move, its record checked as it streams), not
+# 1,100 a node and the record as a DOM, which refused this game under 400 MB
+# though it peaks near 100 MB; a game beyond the budget is still refused.
+awk -v n=400000 -v format=sgf -f "$TOP_SRCDIR/bench/long-game.awk" > budget.sgf
+run "a game of 400,000 moves fits --max-memory 400M: converted (exit 1: occupied points)" 1 \
+  --convert -q --max-memory 400M --output budget budget.sgf
+[ -s budget/budget.jgf ] && ok "… its record is written" || not_ok "… its record is written"
+hasnt "… and not refused" out "memory budget"
+run "the same game under --max-memory 64M: refused (exit 2)" 2 \
+  --convert -q --max-memory 64M --output budget64 budget.sgf
+has "… and the budget says why" out "budget64/budget.jgf: error: not written: converting and checking this game would take more than the 64 MB memory budget (--max-memory): it has more than 223696 nodes, and each takes about 300 bytes$"
+rm -rf budget.sgf budget budget64
+
 # Memory (issue 27's goals): one long game converted peaks at most at 300
 # bytes a move (a game is held whole while it is converted: its nodes, the
 # record and the map of positions; 419 and 426 before its nodes held a move

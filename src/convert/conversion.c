@@ -60,13 +60,9 @@ bool conversion_read(struct conversion *c, struct document *doc)
 /* What converting a game takes, a node of its tree, as the budget counts
  * it. bench/convert-scale.sh measured 243 bytes a move at the peak for one
  * game of 1,000,000 moves (its tree, the record's text and the map of
- * positions at once; the record is then checked as it streams) and 650 a
- * node for the stand-in for Kogo's dictionary, whose nodes hold comments.
- * But before the record is checked, the loader still estimates it as a DOM
- * (read/load.c, about 930 bytes a move): the bound stays above that, so
- * that a game the budget cannot hold is refused here, before it is read
- * whole, with this reason. */
-#define CONVERT_COST_NODE 1100
+ * positions at once; the record is then checked as it streams, and the
+ * loader counts it so: read/load.c estimate_streamed), rounded up. */
+#define CONVERT_COST_NODE 300
 
 static size_t max_nodes(void)
 {
