@@ -28,7 +28,7 @@ char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 /* A new string printed as printf prints it. */
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-char *xvasprintf(const char *fmt, va_list ap);
+char *xvasprintf(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
 
 void buf_reserve(struct buf *b, size_t extra);
 void buf_add(struct buf *b, const void *data, size_t n);

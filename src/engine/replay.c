@@ -217,6 +217,8 @@ static void node_pointer(const struct replay *r, struct buf *b, size_t depth, si
 /* Reports at the current node plus suffix (a relative pointer): a finding
  * about the position at that node. */
 static struct diag *report(struct replay *r, const struct rule *rule, const char *suffix,
+			   const char *fmt, va_list ap) __attribute__((format(printf, 4, 0)));
+static struct diag *report(struct replay *r, const struct rule *rule, const char *suffix,
 			   const char *fmt, va_list ap)
 {
 	node_pointer(r, &r->ptr, r->depth, r->index);
