@@ -147,6 +147,14 @@ for pre in '] 01-11-2017~' 'bla[aa] ' 'CA[UTF-8]'; do
 done
 printf 'int main(void) { for(;;) ; }\n' > "$tmp/code.sgf"
 check "\`(;\` in other text, no property after it: not SGF (exit 2)" 2 "$JGFLINT" --convert "$tmp/code.sgf"
+# result-komi is the source game's own, at RE's line:col, not a converter bug.
+printf '(;GM[1]FF[4]SZ[9]KM[6.5]RE[B+3];B[ee];W[cc])' > "$tmp/result-komi.sgf"
+check "KM[6.5] and RE[B+3]: a warning (exit 0)" 0 "$JGFLINT" --convert "$tmp/result-komi.sgf"
+has "… result-komi at RE's line:col" out "$tmp/result-komi.sgf:1:25: warning: \`result\` \"B+3\" is a margin of whole points, which komi 6.5 (\`rules.komi\`) cannot give: the points both sides count are whole, so the margin has a half point exactly when the komi has one; the result or the komi is wrong [result-komi]"
+check "wbaduk-amateur.ngf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/wbaduk-amateur.ngf"
+has "NGF: a whole komi stays whole when the result is a win by whole points" out "$work/wbaduk-amateur.ngf:8:1: note: komi 6 kept whole: NGF writes whole points, and an even game's komi usually has a half point, but the result, B+7, is a win by whole points, which a komi with a half point cannot give"
+if python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["rules"]["komi"] == 6' "$work/wbaduk-amateur.jgf"
+then ok "… its record's komi is 6"; else not_ok "… its record's komi is 6"; fi
 check "no-ca.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca.sgf"
 has "no CA and GB2312 bytes: detected, and it says so" out "$work/no-ca.sgf: note: no CA: read as GB18030, detected (GB2312/GBK (GB18030) reads its 251 characters beyond ASCII best, then Big5); --encoding NAME reads it otherwise"
 check "no-ca-cp1252.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-cp1252.sgf"

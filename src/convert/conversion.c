@@ -225,7 +225,8 @@ static void size_words(char *out, size_t len, size_t n)
 		snprintf(out, len, "%zu KB", (n + 512) >> 10);
 }
 
-/* Lints the record: go findings are the source game's own and are reported
+/* Lints the record: go findings, and those of rules about the game itself
+ * (about_game), are the source game's own and are reported
  * at its positions. A record the linter could not check (too large for
  * its limit or the memory budget, nested too deeply) is refused: never
  * written. Anything else is a converter bug, and a record with an error of
@@ -253,7 +254,7 @@ static void lint_record(struct converted *out, const char *src, const char *name
 			buf_printf(&out->log, "%s: error: not written: jgflint could not check the "
 				   "record: %s [%s]\n", name, d->message, d->rule->id);
 			out->refused = true;
-		} else if (!strcmp(d->rule->category, "go")) {
+		} else if (!strcmp(d->rule->category, "go") || d->rule->about_game) {
 			struct sgf_pos pos = d->pointer ? posmap_find(map, d->pointer) : (struct sgf_pos){0};
 			buf_printf(&out->log, "%s:%" PRIu32 ":%" PRIu32 ": %s: %s [%s]\n", src,
 				   pos.line, pos.col,

@@ -32,6 +32,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "core/values.h"
 
 struct line {
 	const char *s;
@@ -178,7 +179,23 @@ static void handicap(struct sgf_node *root, struct header *hd)
 	}
 }
 
-/* Komi in whole points: in an even game, its half point is added. */
+/* Whether the result line reads as a win by whole points ("흑7집승", B+7),
+ * written into margin. */
+static bool whole_margin(const struct line *l, struct buf *margin)
+{
+	if (!l || !l->len)
+		return false;
+	char *s = xstrndup(l->s, l->len);
+	bool read = value_result(s, margin);
+	free(s);
+	const char *m = margin->data;
+	return read && (m[0] == 'B' || m[0] == 'W') && m[2] >= '0' && m[2] <= '9' &&
+	       !strchr(m, '.');
+}
+
+/* Komi in whole points: in an even game, its half point is added, unless
+ * the result is a win by whole points, which a komi with a half point
+ * cannot give (a game whose komi had none). */
 static void komi(struct sgf_node *root, struct header *hd, struct sgf_notes *notes)
 {
 	const struct line *l = hd->field[KOMI];
@@ -187,7 +204,13 @@ static void komi(struct sgf_node *root, struct header *hd, struct sgf_notes *not
 	if (!l || !whole(l->s, l->len, &komi))
 		return;
 	double k = (double)komi;
-	if (hd->hcap < 2 && komi) {
+	struct buf margin = BUF_INIT;
+	if (hd->hcap < 2 && komi && whole_margin(hd->field[RESULT], &margin)) {
+		sgf_note(notes, at(l), "komi %ld kept whole: NGF writes whole points, and an even game's komi "
+			 "usually has a half point, but the result, "
+			 "%s, is a win by whole points, which a komi with a half point cannot give",
+			 komi, margin.data);
+	} else if (hd->hcap < 2 && komi) {
 		k += komi > 0 ? 0.5 : -0.5;
 		sgf_note(notes, at(l), "komi %ld read as %g: NGF writes whole points, and the komi of "
 			 "an even game has a half point", komi, k);
@@ -196,6 +219,7 @@ static void komi(struct sgf_node *root, struct header *hd, struct sgf_notes *not
 	text_prop(root, "KM", buf, strlen(buf), l);
 	if (k != (double)komi)
 		keep(root, l, hd->layout[KOMI]);
+	buf_free(&margin);
 }
 
 static void read_header(struct sgf_node *root, struct header *hd, struct sgf_notes *notes)

@@ -3,6 +3,8 @@
 #ifndef JGF_RULE_H
 #define JGF_RULE_H
 
+#include <stdbool.h>
+
 enum severity {
 	SEV_INFO,
 	SEV_WARNING,
@@ -32,6 +34,10 @@ struct rule {
 	const char *summary;     /* one line */
 	const char *explanation; /* what it checks, why, a failing and a passing example */
 	unsigned fix;            /* FIX_SAFE | FIX_UNSAFE: the kinds of fixes it offers */
+	/* Its findings are about the game itself (facts that contradict each
+	 * other), not how the record writes it: --convert reports them as the
+	 * source game's, at its positions, as it does the go rules'. */
+	bool about_game;
 
 	/* What the rule checks, as hooks the engine calls during its one walk of
 	 * a JGF record (see check.h); any may be NULL. Rules emitted by other
