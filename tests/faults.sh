@@ -108,5 +108,34 @@ else
   echo "$out"
 fi
 
+# A report or baseline named as a FIFO that nobody reads: refused at once
+# (exit 2, said), never a run blocked for ever; one that is read gets it.
+mkfifo "$tmp/fifo"
+fifo() {
+  what=$1; shift
+  timeout 10 "$JGFLINT" --no-config "$@" > /dev/null 2> "$tmp/err"
+  status=$?
+  if [ $status -eq 2 ] && grep -q "FIFO (named pipe) that nobody reads: nothing was written" "$tmp/err"; then
+    ok "$what to a FIFO nobody reads: refused, said (exit 2)"
+  else
+    not_ok "$what to a FIFO nobody reads: refused, said (exit $status)"
+    sed 's/^/# /' "$tmp/err"
+  fi
+}
+fifo "--format json=" --format "json=$tmp/fifo" testdata/formats/go.jgf
+fifo "--stream -o" --stream -o "$tmp/fifo" < "$tmp/lines.jsonl"
+fifo "--write-baseline" --write-baseline "$tmp/fifo" testdata/formats/go.jgf
+# (the shell holds it open to read first: no race with a reader starting)
+exec 3<> "$tmp/fifo"
+timeout 10 "$JGFLINT" --no-config --write-baseline "$tmp/fifo" testdata/formats/go.jgf > /dev/null 2>&1
+status=$?
+timeout 1 cat <&3 > "$tmp/read"
+exec 3<&-
+if [ $status -eq 0 ] && grep -q jgflint-baseline "$tmp/read"; then
+  ok "--write-baseline to a FIFO that is read: written (exit 0)"
+else
+  not_ok "--write-baseline to a FIFO that is read: written (exit $status)"
+fi
+
 echo "1..$n"
 [ $failed -eq 0 ]

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "base/buf.h"
 #include "base/dom.h"
@@ -277,11 +278,26 @@ int baseline_write(const struct baseline *b, const char *path)
 			JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE, NULL));
 	buf_addc(&text, '\n');
 	json_object_put(root);
-	/* A new file is created directly; an existing one is replaced atomically. */
+	/* A new file is created directly; an existing one is replaced
+	 * atomically; what is no regular file (a FIFO, a device) is written as
+	 * it is, never waiting for a FIFO's reader. */
 	int err = 0;
-	FILE *f = fopen(path, "r");
-	if (f) {
-		fclose(f);
+	struct stat st;
+	FILE *f;
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		int fd = S_ISDIR(st.st_mode) ? (err = EISDIR, -1) : write_open_special(path, &err);
+		if (fd >= 0) {
+			for (size_t at = 0; at < text.len && !err;) {
+				ssize_t n = write(fd, text.data + at, text.len - at);
+				if (n > 0)
+					at += (size_t)n;
+				else if (n < 0 && errno != EINTR)
+					err = errno;
+			}
+			if (close(fd) != 0 && !err)
+				err = errno;
+		}
+	} else if (stat(path, &st) == 0) {
 		err = write_atomic(path, text.data, text.len);
 	} else if (!(f = fopen(path, "w"))) {
 		err = errno;

@@ -904,7 +904,7 @@ static void write_baseline(const struct run_options *o, struct totals *t)
 	int err = baseline_write(t->recording, o->write_baseline);
 	if (err) {
 		fprintf(stderr, "jgflint: cannot write the baseline %s: %s\n", o->write_baseline,
-			strerror(err));
+			write_error(err, NULL));
 		t->trouble = true;
 	} else if (!o->quiet) {
 		/* One line: what was recorded, and the run's summary. */

@@ -750,9 +750,10 @@ int write_begin(struct pending_file *p, const char *path)
 		return 0;
 	}
 	if (exists && !S_ISREG(st.st_mode)) {
-		int fd = open(path, O_WRONLY | O_CLOEXEC);
+		int err;
+		int fd = write_open_special(path, &err);
 		if (fd < 0)
-			return errno;
+			return err;
 		p->file = fdopen(fd, "w");
 		if (!p->file) {
 			close(fd);
@@ -812,6 +813,23 @@ int write_begin(struct pending_file *p, const char *path)
 		return err;
 	}
 	return 0;
+}
+
+int write_open_special(const char *path, int *err)
+{
+	/* A FIFO with no reader would block open(2) for ever. */
+	int fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+	if (fd < 0) {
+		*err = errno == ENXIO ? WRITE_NO_READER : errno;
+		return -1;
+	}
+	int flags = fcntl(fd, F_GETFL);
+	if (flags == -1 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == -1) {
+		*err = errno;
+		close(fd);
+		return -1;
+	}
+	return fd;
 }
 
 /* The spooled contents into the file written in place (begin_in_place).
@@ -963,6 +981,8 @@ const char *write_error(int err, const struct file_stamp *was)
 	case WRITE_OUTSIDE:
 		return "a symbolic link on its way now leads out of the directory walked "
 		       "(--follow-symlinks follows links)";
+	case WRITE_NO_READER:
+		return "it is a FIFO (named pipe) that nobody reads: nothing was written";
 	case ENOSPC:
 		return "No space left on device: the disk is full";
 	default:

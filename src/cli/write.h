@@ -17,6 +17,7 @@ enum {
 	WRITE_HARD_LINKS = -3,   /* more than one link, and no --fix-hard-links */
 	WRITE_KEEP = -4,         /* its owner, mode or an extended attribute could not be kept */
 	WRITE_OUTSIDE = -5,      /* found by a walk, it now lies outside the walked tree (run.c) */
+	WRITE_NO_READER = -6,    /* a FIFO that nobody reads: nothing written */
 };
 
 /* Call first thing in main: opens /dev/null on any of descriptors 0-2 that
@@ -88,6 +89,11 @@ struct pending_file {
 	bool damaged;            /* after a failed commit or abandon: part of the new
 				  * contents went in (write_outcome) */
 };
+
+/* Opens path, which is no regular file (a device, a FIFO), for writing,
+ * without waiting for a FIFO's reader (WRITE_NO_READER when it has none);
+ * returns the descriptor, blocking from then on, or -1 and *err. */
+int write_open_special(const char *path, int *err);
 
 /* Opens what path's contents go to (p->file); 0 or an errno value. */
 int write_begin(struct pending_file *p, const char *path);
