@@ -154,15 +154,27 @@ static bool enabled(const struct lint_settings *ls, const struct rule *rule)
 	return true;
 }
 
+/* How closely ITEM names RULE: its id 3, its category 2, all 1, not 0. */
+static int specificity(const char *item, const struct rule *rule)
+{
+	return strcmp(item, rule->id) == 0 ? 3 : strcmp(item, rule->category) == 0 ? 2 :
+	       strcmp(item, "all") == 0 ? 1 : 0;
+}
+
+/* The severity S gives RULE: a rule id beats its category, which beats
+ * all, whatever their order (a configuration's "severity" is a JSON
+ * object, and its keys have none); among equals, the last given. */
 static bool override(const struct settings *s, const struct rule *rule, enum severity *out)
 {
-	for (size_t i = s->nseverities; i-- > 0;) {
-		if (covers(s->severities[i].rule, rule)) {
+	int best = 0;
+	for (size_t i = 0; i < s->nseverities; i++) {
+		int k = specificity(s->severities[i].rule, rule);
+		if (k && k >= best) {
+			best = k;
 			*out = s->severities[i].severity;
-			return true;
 		}
 	}
-	return false;
+	return best > 0;
 }
 
 bool settings_category_enabled(const struct lint_settings *ls, const char *category)
