@@ -76,11 +76,11 @@ void transport_send(json_object *msg);
 void transport_send_bytes(const char *body, size_t len);
 /* Waits until everything queued is written (or the output failed). */
 void transport_flush(void);
-/* Joins the reader if the input has ended: a finished thread left unjoined
- * is a leak to ThreadSanitizer. A reader still blocked in read() is left. */
+/* Ends the reader, if the input has not, and joins it: always, since a
+ * thread that ends unjoined is a leak to ThreadSanitizer. */
 void transport_reap(void);
-/* After a session (server_session_reset): waits for the end of the input,
- * drops the events left. */
+/* After a session (server_session_reset): ends and joins the reader
+ * (transport_reap), drops the input and the events left. */
 void transport_stop(void);
 
 /* ---- text (text.c): documents, lines and position encodings ---- */

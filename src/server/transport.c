@@ -7,6 +7,8 @@
 #include "server/server_int.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdbool.h>
@@ -76,6 +78,9 @@ static void push_event(enum event_kind kind, json_object *msg, int code, char *t
 /* ---- reading ---- */
 
 static int in_fd = 0;
+/* Written to end the reader (transport_reap) while it waits for input the
+ * client may never send or close: it is then always joined. */
+static int wake_fds[2] = { -1, -1 };
 
 static struct {
 	char *data;
@@ -102,6 +107,13 @@ static bool fill(void)
 		}
 	}
 	for (;;) {
+		struct pollfd p[2] = { { .fd = in_fd, .events = POLLIN }, { .fd = wake_fds[0], .events = POLLIN } };
+		if (poll(p, 2, -1) < 0 && errno == EINTR)
+			continue;
+		if (p[1].revents) {
+			in.eof = true;
+			return false;
+		}
 		ssize_t n = read(in_fd, in.data + in.end, in.cap - in.end);
 		if (n > 0) {
 			in.end += (size_t)n;
@@ -488,7 +500,9 @@ void transport_start(int infd, int outfd)
 	writer_started = started;
 	atomic_store(&reader_done, false);
 	reader_joined = false;
-	if (!started || pthread_create(&reader_thread, NULL, reader, NULL) != 0) {
+	if (!started || pipe(wake_fds) != 0 || fcntl(wake_fds[0], F_SETFD, FD_CLOEXEC) != 0 ||
+	    fcntl(wake_fds[1], F_SETFD, FD_CLOEXEC) != 0 ||
+	    pthread_create(&reader_thread, NULL, reader, NULL) != 0) {
 		slog("cannot start threads");
 		_exit(2);
 	}
@@ -496,17 +510,21 @@ void transport_start(int infd, int outfd)
 
 void transport_reap(void)
 {
-	if (!reader_joined && atomic_load(&reader_done)) {
-		pthread_join(reader_thread, NULL);
-		reader_joined = true;
-	}
+	if (reader_joined)
+		return;
+	/* Ended, or ending now (a thread that ends unjoined leaks). */
+	if (write(wake_fds[1], "", 1) < 0)
+		slog("cannot wake the reader");
+	pthread_join(reader_thread, NULL);
+	reader_joined = true;
+	close(wake_fds[0]);
+	close(wake_fds[1]);
+	wake_fds[0] = wake_fds[1] = -1;
 }
 
 void transport_stop(void)
 {
-	if (!reader_joined)
-		pthread_join(reader_thread, NULL);
-	reader_joined = true;
+	transport_reap();
 	free(in.data);
 	memset(&in, 0, sizeof in);
 	events_drain();
