@@ -159,7 +159,7 @@ check "no-ca.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca.sgf"
 has "no CA and GB2312 bytes: detected, and it says so" out "$work/no-ca.sgf: note: no CA: read as GB18030, detected (GB2312/GBK (GB18030) reads its 251 characters beyond ASCII best, then Big5); --encoding NAME reads it otherwise"
 check "no-ca-cp1252.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-cp1252.sgf"
 has "no CA and Windows' quotes and dashes: Windows-1252, detected (not C1 controls, not Shift_JIS)" out \
-  "$work/no-ca-cp1252.sgf: note: no CA: read as CP1252, detected (Windows-1252 reads its 10 characters beyond ASCII best, then GB2312/GBK (GB18030)); --encoding NAME reads it otherwise"
+  "$work/no-ca-cp1252.sgf: note: no CA: read as CP1252, detected (Windows-1252 reads its 10 characters beyond ASCII best, then EUC-JP); --encoding NAME reads it otherwise"
 if python3 -c '
 import json, sys
 d = json.load(open(sys.argv[1]))
@@ -473,6 +473,35 @@ assert [r["meta"]["sgf"]["DT"] for r in d[:4]] == ["2018.04.27", "2018.04.27 10:
 assert players(d[4]) == [("바둑사랑", "5d*"), ("돌부처", "3p")], players(d[4])
 ' "$work"; then ok "readers keep every word: Tygem current GIB, WBaduk marks and results, server nicknames, dotted dates"
 else not_ok "readers keep every word: Tygem current GIB, WBaduk marks and results, server nicknames, dotted dates"; fi
+
+# UTF-8 without CA but for a name cut inside a character (Fox's records):
+# UTF-8, the cut bytes U+FFFD, never a legacy set whose lead byte would take
+# the value's `]` as its trail and run PB into PW (GB18030, Big5, Shift_JIS,
+# EUC-KR, EUC-JP), nor Latin mojibake of every name.
+printf '(;GM[1]FF[4]SZ[19]PB[\350\202?\350\203\206]BR[5d]PW[zxwwjb]WR[3d];B[pd])\n' > "$work/cut-gb.sgf"
+printf '(;GM[1]FF[4]SZ[19]PB[\345\267\247\350\261]PW[abc];B[pd];W[dd])\n' > "$work/cut-big5.sgf"
+printf '(;GM[1]FF[4]SZ[19]PB[\352\271\200\354\262]PW[\354\235\264];B[pd])\n' > "$work/cut-ko.sgf"
+printf '(;GM[1]FF[4]SZ[19]PB[\343\201\202\343\201]PW[\345\267\247];B[pd])\n' > "$work/cut-ja.sgf"
+printf '(;GM[1]FF[4]SZ[19]PB[L\303\251v\303\252\303]PW[\345\267\247\345\267\247];B[pd])\n' > "$work/cut-latin.sgf"
+for f in cut-gb cut-big5 cut-ko cut-ja cut-latin; do
+  check "$f.sgf: a name cut inside a UTF-8 character converts" 0 "$JGFLINT" --convert --output - "$work/$f.sgf"
+  has "… read as UTF-8, and the note says so" err \
+    "$work/$f.sgf: note: no CA: the bytes are UTF-8 but for 1 broken sequence (a character cut short), read as UTF-8 (not ISO-8859-1, SGF's default, nor a set that reads the broken bytes as whole characters)"
+  cp "$tmp/out" "$work/$f.out"
+done
+if python3 -c '
+import json, sys
+w = sys.argv[1]
+def names(f): return [p.get("name") for p in json.load(open(w + "/" + f + ".out"))["players"]]
+assert names("cut-gb") == ["\ufffd?\u80c6", "zxwwjb"], names("cut-gb")
+assert names("cut-big5") == ["\u5de7\ufffd", "abc"], names("cut-big5")
+assert names("cut-ko") == ["\uae40\ufffd", "\uc774"], names("cut-ko")
+assert names("cut-ja") == ["\u3042\ufffd", "\u5de7"], names("cut-ja")
+assert names("cut-latin") == ["L\u00e9v\u00ea\ufffd", "\u5de7\u5de7"], names("cut-latin")
+r = json.load(open(w + "/cut-gb.out"))
+assert [p.get("rank") for p in r["players"]] == ["5d", "3d"], r["players"]
+' "$work"; then ok "… every name kept, the cut character U+FFFD, PW and the ranks not swallowed"
+else not_ok "… every name kept, the cut character U+FFFD, PW and the ranks not swallowed"; fi
 
 # Korean ranks in digits (9단) in a record of a professional tournament
 # (TE[제13회 춘란배 4강]) are professionals'; in an amateur's event amateurs'.

@@ -281,6 +281,34 @@ static long latin_score(const unsigned char *s, size_t len, size_t *chars)
 	return score;
 }
 
+/* Whether the bytes from i on read as SGF's structure after a value's end:
+ * nothing, or (after white space) `;`, `(`, `)`, another value's `[`, or a
+ * property identifier and its `[`. */
+static bool structure_after(const unsigned char *s, size_t i, size_t len)
+{
+	while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n'))
+		i++;
+	if (i == len || s[i] == ';' || s[i] == '(' || s[i] == ')' || s[i] == '[')
+		return true;
+	size_t id = i;
+	while (i < len && s[i] >= 'A' && s[i] <= 'Z')
+		i++;
+	return i > id && i < len && s[i] == '[';
+}
+
+/* A character whose trail byte is a `]` that ends a value (structure
+ * follows it): read in this set, the value would run on into the next
+ * property (PB[\xe8\x82?\xe8\x83\x86]PW[...] in GB18030, a name cut inside
+ * a UTF-8 character in Big5), so the set is not the record's. Detection
+ * never moves where a value ends. */
+static bool swallows_value_end(const unsigned char *s, size_t i, size_t k, size_t len)
+{
+	for (size_t j = 1; j < k && i + j < len; j++)
+		if (s[i + j] == ']' && structure_after(s, i + j + 1, len))
+			return true;
+	return false;
+}
+
 static long cjk_total(const struct candidate *c, const unsigned char *s, size_t len, size_t *chars)
 {
 	struct charset_reader *rd = charset_reader_open(c->name);
@@ -293,6 +321,10 @@ static long cjk_total(const struct candidate *c, const unsigned char *s, size_t 
 			continue;
 		}
 		size_t k = charset_char_len(c->name, (const char *)s + i, len - i);
+		if (swallows_value_end(s, i, k, len)) {
+			charset_reader_close(rd);
+			return -1000000;
+		}
 		++*chars;
 		bool single = k == 1 && !(!strcmp(c->name, "CP932") && s[i] >= 0xA1 && s[i] <= 0xDF);
 		uint32_t cp;
@@ -303,6 +335,37 @@ static long cjk_total(const struct candidate *c, const unsigned char *s, size_t 
 	}
 	charset_reader_close(rd);
 	return score;
+}
+
+/* UTF-8 but for a few broken sequences (a character cut short, as a server
+ * cuts a name at a byte count, PB[巧\xe8\xb1]; a stray byte), with at least
+ * as many whole characters of three or four bytes as broken ones: read as
+ * UTF-8, the broken ones as U+FFFD (the decoder says so), not wholly in a
+ * legacy set (text in one has few such characters by chance, and many
+ * broken). Returns how many are broken (0: not such text). */
+static size_t utf8_but_broken(const unsigned char *s, size_t len)
+{
+	size_t whole = 0, broken = 0;
+	for (size_t i = 0; i < len;) {
+		unsigned c = s[i];
+		if (c < 0x80) {
+			i++;
+			continue;
+		}
+		size_t need = c >= 0xC2 && c <= 0xDF ? 1 : c >= 0xE0 && c <= 0xEF ? 2 :
+			      c >= 0xF0 && c <= 0xF4 ? 3 : 0;
+		size_t k = 0;
+		while (k < need && i + 1 + k < len && (s[i + 1 + k] & 0xC0) == 0x80)
+			k++;
+		if (need && k == need && charset_valid_utf8((const char *)s + i, need + 1)) {
+			whole += need >= 2;
+			i += need + 1;
+		} else {
+			broken++;
+			i += 1 + k;
+		}
+	}
+	return whole >= broken ? broken : 0;
 }
 
 /* At most this much of a file is weighed: more says nothing new. */
@@ -327,6 +390,10 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 		valid--;
 	if (charset_valid_utf8(bytes, len) ||
 	    (len == DETECT_MAX && charset_valid_utf8(bytes, valid))) {
+		g->chars = high;
+		return g->name;
+	}
+	if ((g->broken = utf8_but_broken(s, len))) {
 		g->chars = high;
 		return g->name;
 	}

@@ -13,6 +13,7 @@ struct charset_guess {
 	const char *label;    /* as people call it: "Shift_JIS", "EUC-KR", "GB2312/GBK", ... */
 	const char *second;   /* the runner-up's label, or NULL */
 	size_t chars;         /* characters beyond ASCII weighed */
+	size_t broken;        /* UTF-8 chosen but for this many broken sequences */
 	long score, second_score;
 };
 

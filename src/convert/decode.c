@@ -392,7 +392,12 @@ static void game_note(struct buf *b, const struct game *g, const struct charset_
 			buf_printf(b, "CA[%s] is not a character set iconv knows: ", g->ca);
 		else
 			buf_adds(b, "no CA: ");
-		if (!strcmp(g->cs, "UTF-8"))
+		if (!strcmp(g->cs, "UTF-8") && guess->broken)
+			buf_printf(b, "the bytes are UTF-8 but for %zu broken sequence%s (a character "
+				   "cut short), read as UTF-8 (not ISO-8859-1, SGF's default, nor a set "
+				   "that reads the broken bytes as whole characters)", guess->broken,
+				   guess->broken == 1 ? "" : "s");
+		else if (!strcmp(g->cs, "UTF-8"))
 			buf_adds(b, "the bytes are valid UTF-8, read as UTF-8 (not ISO-8859-1, SGF's "
 				 "default)");
 		else if (!strcmp(g->cs, "ISO-8859-1"))
