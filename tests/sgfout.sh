@@ -67,8 +67,8 @@ if head -c ${#want} "$tmp/esc/esc.sgf" | grep -qxF "$want" &&
 else
   not_ok "escapes, pass, handicap, kept properties"; sed 's/^/# /' "$tmp/esc/esc.sgf"
 fi
-"$JGFLINT" --convert -q --to sgf --sgf-pass-tt "$tmp/esc.sgf" --output - 2>/dev/null | grep -qxF ';B[tt])' &&
-  ok "--sgf-pass-tt" || not_ok "--sgf-pass-tt"
+if "$JGFLINT" --convert -q --to sgf --sgf-pass-tt "$tmp/esc.sgf" --output - 2>/dev/null |
+   grep -qxF ';B[tt])'; then ok "--sgf-pass-tt"; else not_ok "--sgf-pass-tt"; fi
 
 # Safety: beside an SGF input the SGF would be the input itself.
 cp "$tmp/esc.sgf" "$tmp/self.sgf"
@@ -81,12 +81,17 @@ else
   not_ok "the input itself is never overwritten (exit $st)"; sed 's/^/# /' "$tmp/out"
 fi
 "$JGFLINT" --convert -q --to sgf "$tmp/esc.sgf" --output "$tmp/esc" > "$tmp/out" 2>&1
-[ $? -eq 2 ] && grep -q 'exists: not overwritten' "$tmp/out" && ok "an existing SGF is refused without --force" ||
+if [ $? -eq 2 ] && grep -q 'exists: not overwritten' "$tmp/out"; then
+  ok "an existing SGF is refused without --force"
+else
   not_ok "an existing SGF is refused without --force"
+fi
 "$JGFLINT" --to sgf "$tmp/esc.sgf" > "$tmp/out" 2>&1
-[ $? -eq 2 ] && grep -q 'go with --convert' "$tmp/out" && ok "--to without --convert" || not_ok "--to without --convert"
+if [ $? -eq 2 ] && grep -q 'go with --convert' "$tmp/out"; then ok "--to without --convert"; else
+  not_ok "--to without --convert"; fi
 "$JGFLINT" --convert --to xml "$tmp/esc.sgf" > "$tmp/out" 2>&1
-[ $? -eq 2 ] && grep -q "'xml' is not a format" "$tmp/out" && ok "--to xml refused" || not_ok "--to xml refused"
+if [ $? -eq 2 ] && grep -q "'xml' is not a format" "$tmp/out"; then ok "--to xml refused"; else
+  not_ok "--to xml refused"; fi
 
 echo "1..$n"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,103 @@
+// Whether two SGF files hold the same games as @sabaki/sgf reads them: the
+// same trees, and in every node the same properties and values (point
+// lists expanded, property order aside, text compared after decoding).
+// Usage: node roundtrip_same.cjs SGF_DIR ORIGINAL.sgf WRITTEN.sgf...
+// (SGF_DIR holds node_modules/@sabaki/sgf; the written files hold the
+// original's games in order). Prints each difference and exits 1 when there
+// is one; exits 3 when @sabaki/sgf cannot read the original (a character
+// set iconv-lite lacks, or what only jgflint's repairs read).
+// The documented differences (man page, SGF OUTPUT) are not differences: the
+// writer's own FF, GM, CA, AP and SZ[19]; values --convert writes in their
+// standard form (DT, RE, ranks, KM, HA, TM: compared for presence); Text and
+// SimpleText white space as FF[4] decodes it (a tab is a space, and a line
+// break in SimpleText); a node split as --convert splits it (setup, move,
+// a second move, PL).
+'use strict';
+const path = require('path');
+const sgf = require(path.join(process.argv[2], 'node_modules', '@sabaki', 'sgf'));
+let a;
+try {
+  a = sgf.parseFile(process.argv[3]);
+} catch (e) {
+  console.log(`@sabaki/sgf cannot read ${process.argv[3]}: ${e.message.split('\n')[0]}`);
+  process.exit(3);
+}
+const b = process.argv.slice(4).flatMap(f => sgf.parseFile(f));
+
+// What the writer makes of every record, by design (the man page's table):
+// its own FF, GM, CA and AP.
+const OWN = new Set(['FF', 'GM', 'CA', 'AP']);
+const STANDARD_FORM = new Set(['DT', 'RE', 'BR', 'WR', 'KM', 'HA', 'TM']);
+const SIMPLE_TEXT = new Set(['N', 'GN', 'PB', 'PW', 'BT', 'WT', 'EV', 'PC', 'RO', 'ON', 'AN',
+  'SO', 'CP', 'US', 'RU', 'OT', 'GC', 'C']);
+const SETUP = new Set(['AB', 'AW', 'AE', 'PL']);
+const POINTS = new Set(['AB', 'AW', 'AE', 'CR', 'TR', 'SQ', 'MA', 'SL', 'TB', 'TW', 'DD', 'VW']);
+
+function expand(values) {
+  const out = [];
+  for (const v of values) {
+    const m = /^([a-zA-Z]{2}):([a-zA-Z]{2})$/.exec(v);
+    if (!m) { out.push(v); continue; }
+    const c = s => s.charCodeAt(0) - (s >= 'a' ? 97 : 39);
+    const [x0, y0, x1, y1] = [c(m[1][0]), c(m[1][1]), c(m[2][0]), c(m[2][1])];
+    for (let x = Math.min(x0, x1); x <= Math.max(x0, x1); x++)
+      for (let y = Math.min(y0, y1); y <= Math.max(y0, y1); y++)
+        out.push(String.fromCharCode(...[x, y].map(n => n < 26 ? 97 + n : 39 + n)));
+  }
+  return out;
+}
+
+// The tree as plain nodes, each node split as --convert splits it: setup
+// before a move, the move, a second move (B and W in one node) after it,
+// then PL (the player to move after it).
+function canon(node, root) {
+  let kids = node.children.map(c => canon(c, false));
+  const data = node.data;
+  if (root || !('B' in data || 'W' in data)) return { data, root, children: kids };
+  const parts = [{}, {}, {}, {}];
+  const second = 'B' in data && 'W' in data;
+  for (const [k, v] of Object.entries(data)) {
+    const i = k === 'PL' ? 3 : SETUP.has(k) ? 0 : second && ['W', 'WL', 'OW'].includes(k) ? 2 : 1;
+    parts[i][k] = v;
+  }
+  const nodes = parts.filter((p, i) => i === 1 || Object.keys(p).length);
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    kids = [{ data: nodes[i], root: false, children: kids }];
+  }
+  return kids[0];
+}
+
+function props(node) {
+  const out = {};
+  const root = node.root;
+  for (const [id, values] of Object.entries(node.data)) {
+    if (root && OWN.has(id)) continue;
+    if (root && id === 'SZ' && values[0] === '19') continue;
+    let vs = POINTS.has(id) ? expand(values) : values.slice();
+    if (STANDARD_FORM.has(id)) vs = ['(present)'];
+    if (SIMPLE_TEXT.has(id))
+      vs = vs.map(v => v.replace(/\t/g, ' ').replace(id === 'C' || id === 'GC' ? /(?!)/ : /\r\n|\n\r|\r|\n/g, ' '));
+    if ((id === 'B' || id === 'W') && vs[0] === 'tt') vs = [''];
+    out[id] = POINTS.has(id) || id === 'LB' ? vs.sort() : vs;
+  }
+  return out;
+}
+
+const differences = [];
+function compare(x, y, where) {
+  const pa = props(x), pb = props(y);
+  const keys = [...new Set([...Object.keys(pa), ...Object.keys(pb)])].sort();
+  for (const k of keys)
+    if (JSON.stringify(pa[k]) !== JSON.stringify(pb[k]))
+      differences.push(`${where}: ${k}: ${JSON.stringify(pa[k])} != ${JSON.stringify(pb[k])}`);
+  if (x.children.length !== y.children.length) {
+    differences.push(`${where}: ${x.children.length} children != ${y.children.length}`);
+    return;
+  }
+  x.children.forEach((c, i) => compare(c, y.children[i], `${where}/${i}`));
+}
+
+if (a.length !== b.length) differences.push(`${a.length} games != ${b.length}`);
+else a.forEach((g, i) => compare(canon(g, true), canon(b[i], true), `game ${i + 1}`));
+for (const d of differences.slice(0, 20)) console.log(d);
+process.exit(differences.length ? 1 : 0);
