@@ -20,38 +20,6 @@
 #include "read/scan.h"
 #include "read/sniff.h"
 
-/* Whether a game tree follows text in the first 64 KiB: "(;" at the start
- * of a line, or anywhere else when a property follows it ("(;GM[", "( ;
- * FF ["), as after a date or a stray property on the game's first line
- * (`] 01-11-2017~(;`, `CA[UTF-8](;`): a "(;" in prose or code has none. */
-static bool game_tree_after_text(const char *s, size_t len)
-{
-	if (len > 65536)
-		len = 65536;
-	for (size_t i = 0; i + 1 < len; i++) {
-		if (s[i] != '(')
-			continue;
-		if (s[i + 1] == ';' && (i == 0 || s[i - 1] == '\n' || s[i - 1] == '\r'))
-			return true;
-		size_t j = i + 1;
-		while (j < len && strchr(" \t\r\n", s[j]) && s[j])
-			j++;
-		if (j >= len || s[j] != ';')
-			continue;
-		j++;
-		while (j < len && strchr(" \t\r\n", s[j]) && s[j])
-			j++;
-		size_t letters = 0;
-		while (j < len && ((s[j] >= 'A' && s[j] <= 'Z') || (s[j] >= 'a' && s[j] <= 'z')))
-			j++, letters++;
-		while (j < len && strchr(" \t\r\n", s[j]) && s[j])
-			j++;
-		if (letters && j < len && s[j] == '[')
-			return true;
-	}
-	return false;
-}
-
 bool conversion_read(struct conversion *c, struct document *doc)
 {
 	return conversion_read_as(c, doc, NULL);
@@ -76,10 +44,6 @@ bool conversion_read_as(struct conversion *c, struct document *doc, const char *
 	if (!doc->io_failed && doc->len == strspn(doc->text ? doc->text : "", " \t\r\n"))
 		c->blank = doc->len ? 2 : 1;
 	enum text_format kind = sniff_text(doc->text, doc->len);
-	/* Text before the first game tree (a mail header, a web page's words):
-	 * SGFC skips it, and so does the reader, with a note. */
-	if (kind == TEXT_OTHER && !doc->parsed && game_tree_after_text(doc->text, doc->len))
-		kind = TEXT_SGF;
 	if (kind == TEXT_SGF) {
 		/* A collection is not held whole (200 MB of SGF took 43 times its
 		 * size, its games' property trees all at once): the games are

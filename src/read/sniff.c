@@ -63,6 +63,47 @@ static bool ngf(const char *text, size_t len)
 	return false;
 }
 
+/* Whether a game tree follows text in the first 64 KiB: "(;" at the start
+ * of a line, or anywhere else when a property follows it ("(;GM[", "( ;
+ * FF ["), as after a date or a stray property on the game's first line
+ * (`] 01-11-2017~(;`, `CA[UTF-8](;`): a "(;" in prose or code has none. */
+static bool tree_after_text(const char *s, size_t len)
+{
+	if (len > 65536)
+		len = 65536;
+	for (size_t i = 0; i + 1 < len; i++) {
+		if (s[i] != '(')
+			continue;
+		if (s[i + 1] == ';' && (i == 0 || s[i - 1] == '\n' || s[i - 1] == '\r'))
+			return true;
+		size_t j = i + 1;
+		while (j < len && strchr(" \t\r\n", s[j]) && s[j])
+			j++;
+		if (j >= len || s[j] != ';')
+			continue;
+		j++;
+		while (j < len && strchr(" \t\r\n", s[j]) && s[j])
+			j++;
+		size_t letters = 0;
+		while (j < len && ((s[j] >= 'A' && s[j] <= 'Z') || (s[j] >= 'a' && s[j] <= 'z')))
+			j++, letters++;
+		while (j < len && strchr(" \t\r\n", s[j]) && s[j])
+			j++;
+		if (letters && j < len && s[j] == '[')
+			return true;
+	}
+	return false;
+}
+
+/* What text that starts no format is: SGF when a game tree follows text
+ * (a mail header, a web page's words, a date: SGFC skips it, and so does
+ * the reader, with a note), unless it starts as JSON does. */
+static enum text_format other(const char *text, size_t len, int first, int step)
+{
+	return step == 1 && first != '{' && first != '[' && first != '"' &&
+	       tree_after_text(text, len) ? TEXT_SGF : TEXT_OTHER;
+}
+
 enum text_format sniff_text(const char *text, size_t len)
 {
 	struct cursor c = { (const unsigned char *)text, (const unsigned char *)text + len, 1, 0 };
@@ -78,7 +119,8 @@ enum text_format sniff_text(const char *text, size_t len)
 		c.step = 2, c.skip = 1;
 	const char *body = (const char *)c.p;   /* after the mark */
 	skip_space(&c);
-	if (peek(&c) == '(') {
+	int first = peek(&c);
+	if (first == '(') {
 		next(&c);
 		skip_space(&c);
 		if (peek(&c) == ';')
@@ -89,7 +131,7 @@ enum text_format sniff_text(const char *text, size_t len)
 		for (int ch; (ch = peek(&c)) != -1 && ((ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z'));)
 			next(&c), n++;
 		skip_space(&c);
-		return n && peek(&c) == '[' ? TEXT_SGF : TEXT_OTHER;
+		return n && peek(&c) == '[' ? TEXT_SGF : other(text, len, first, c.step);
 	}
 	if (peek(&c) == '\\' && c.step == 1) {
 		const char *p = (const char *)c.p;
@@ -97,7 +139,7 @@ enum text_format sniff_text(const char *text, size_t len)
 		if ((left >= 3 && !memcmp(p, "\\HS", 3)) || (left >= 3 && !memcmp(p, "\\[", 2) &&
 		    memchr(p, '=', left < 64 ? left : 64)))
 			return TEXT_GIB;
-		return TEXT_OTHER;
+		return other(text, len, first, c.step);
 	}
 	if (c.step == 1 && peek(&c) != '{' && peek(&c) != '[' && peek(&c) != '#' &&
 	    ngf(body, (size_t)(text + len - body)))
@@ -110,7 +152,7 @@ enum text_format sniff_text(const char *text, size_t len)
 	}
 	for (const char *w = "[Header]"; *w; w++, next(&c))
 		if (peek(&c) != *w)
-			return TEXT_OTHER;
+			return other(text, len, first, c.step);
 	return TEXT_UGF;
 }
 
