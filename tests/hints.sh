@@ -134,4 +134,11 @@ python3 -c 'import json, sys; s = json.load(open(sys.argv[1]))["statistics"]
 assert [(r["rule"], r["count"], r["fixable"]) for r in s] == [("rank-format", 2, 1)], s' "$tmp/out" &&
   ok "… counts the fixable findings of each rule" || not_ok "… counts the fixable findings of each rule"
 
+
+# -q --max-warnings 0 names the warnings that fail the run with the report's
+# [*] mark where --fix repairs them, as the report marks them (issue 37).
+cd "$tmp" && mkdir marks
+copy "$src/rules/undeclared-color/fail-one-player.jgf" marks/fixable.jgf
+run "-q --max-warnings 0 over a fixable warning" 1 -q --max-warnings 0 marks
+has "… names it with its [*] mark" err '^marks/fixable.jgf:9:26: warning: \[\*\] move by `white`'
 tap_done

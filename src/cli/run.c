@@ -277,8 +277,10 @@ struct totals {
 enum { HIDDEN_NAMED = 10 };
 
 /* -q leaves the warnings of a document out of the report: keeps the first
- * few, counted by the policy of its configuration. */
-static void keep_hidden(struct totals *t, const struct config *cfg, const struct document *doc)
+ * few, counted by the policy of its configuration, marked `[*]` where
+ * --fix repairs them (--unsafe-fixes: UNSAFE too), as the report marks them. */
+static void keep_hidden(struct totals *t, const struct config *cfg, const struct document *doc,
+			bool unsafe)
 {
 	size_t kept = 0;
 	for (size_t i = 0; i < t->nhidden; i++)
@@ -292,6 +294,8 @@ static void keep_hidden(struct totals *t, const struct config *cfg, const struct
 		if (d->line)
 			buf_printf(&line, ":%lu:%lu", d->line, d->col);
 		buf_adds(&line, ": warning: ");
+		if (d->fix && (d->fix->safety != FIX_UNSAFE || unsafe))
+			buf_adds(&line, "[*] ");
 		shown_text(&line, d->message);
 		buf_printf(&line, " [%s]\n", d->rule->id);
 		t->hidden = xgrow(t->hidden, &t->hidden_cap, t->nhidden + 1, sizeof *t->hidden);
@@ -373,7 +377,7 @@ static void finish_job(struct job *j, struct run_options *o, struct totals *t)
 	}
 	size_t warnings = diag_list_count(&j->doc.diags, SEV_WARNING);
 	if (o->quiet && warnings)
-		keep_hidden(t, cfg, &j->doc);
+		keep_hidden(t, cfg, &j->doc, o->unsafe);
 	if (!cfg)
 		t->unconfigured_warnings += warnings;
 	else {
