@@ -141,4 +141,16 @@ cd "$tmp" && mkdir marks
 copy "$src/rules/undeclared-color/fail-one-player.jgf" marks/fixable.jgf
 run "-q --max-warnings 0 over a fixable warning" 1 -q --max-warnings 0 marks
 has "… names it with its [*] mark" err '^marks/fixable.jgf:9:26: warning: \[\*\] move by `white`'
+
+# Other tools' flags get jgflint's equivalent (issue 37): ruff's --fix-only
+# and --exit-non-zero-on-fix, shellcheck's -S LEVEL and --format gcc.
+run "--fix-only (ruff)" 2 --fix-only marks
+has "… names --fix" err "unknown option '--fix-only': --fix applies the fixes"
+run "--exit-non-zero-on-fix (ruff)" 2 --exit-non-zero-on-fix marks
+has "… names --diff" err "unknown option '--exit-non-zero-on-fix': --diff exits 1 when --fix would change"
+run "-S error (shellcheck)" 2 -S error marks
+has "… names --severity LEVEL" err "unknown option '-S': --severity LEVEL reports"
+run "--format gcc (shellcheck)" 2 --format gcc marks
+has "… names concise" err "unknown format 'gcc': concise writes PATH:LINE:COL"
+run "--diff exits 1 where --fix would change a file, as the hint says" 1 --diff marks
 tap_done

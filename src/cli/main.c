@@ -266,7 +266,10 @@ static bool add_output(struct run_options *o, const char *arg)
 	while (formats[nformats])
 		nformats++;
 	const char *near = ok ? NULL : closest_name(name, formats, nformats);
-	if (near)
+	if (!ok && strcmp(name, "gcc") == 0)   /* shellcheck's */
+		fprintf(stderr, "jgflint: unknown format 'gcc': concise writes PATH:LINE:COL: "
+			"SEVERITY: MESSAGE [RULE-ID], as shellcheck's gcc format\n");
+	else if (near)
 		fprintf(stderr, "jgflint: unknown format '%s'; did you mean '%s'?\n", name, near);
 	else if (!ok)
 		fprintf(stderr, "jgflint: unknown format '%s' (%s)\n", name, format_names_text());
@@ -436,6 +439,11 @@ static const struct { const char *name, *instead; } foreign_options[] = {
 					 "--isolated)" },
 	{ .name = "rule", .instead = "--explain RULE explains a rule (as ruff's rule RULE); "
 				     "--list-rules lists them" },
+	{ .name = "fix-only", .instead = "--fix applies the fixes (as ruff's --fix-only), then "
+					 "reports the findings left; -q leaves out their warnings" },
+	{ .name = "exit-non-zero-on-fix", .instead = "--diff exits 1 when --fix would change a "
+						     "file (run it before --fix, for ruff's "
+						     "--exit-non-zero-on-fix)" },
 };
 
 /* getopt_long takes any unambiguous prefix (`--fi` for `--fix`, which
@@ -454,6 +462,12 @@ static bool options_exact(int argc, char **argv)
 		if (a[0] != '-' || !a[1])
 			continue;
 		if (a[1] != '-') {   /* short options: -j takes the next word when alone */
+			if (a[1] == 'S') {   /* shellcheck's -S LEVEL */
+				fprintf(stderr, "jgflint: unknown option '-S': --severity LEVEL reports "
+					"only findings of LEVEL and above (as shellcheck's -S)\n"
+					"Try 'jgflint --help' for more information.\n");
+				return false;
+			}
 			/* `-fix`, `-diff`, a long option with one dash: getopt
 			 * would take `-f ix` or say `-d` is unknown. */
 			const char *near = strlen(a + 1) > 2 ? closest_name(a + 1, names, n) : NULL;
