@@ -105,6 +105,14 @@ for i in $(fact used); do
 done
 [ -z "$unknown" ] && ok "the workflows give it only inputs it has ($(fact used))" ||
   not_ok "the workflows give it only inputs it has:$unknown"
+# Its format input lists every format the program has (issue 37: not html).
+formats=$("$JGFLINT" --format '?' x 2>&1 | sed -n "s/^jgflint: unknown format '?' (\(.*\))$/\1/p" | tr -d ,)
+missing=
+for f in $formats; do
+  $py -c 'import sys, yaml; d = yaml.safe_load(open(sys.argv[1]))["inputs"]["format"]["description"]; sys.exit(0 if (" " + sys.argv[2] + ",") in d.replace("\n", " ") else 1)' "$action" "$f" || missing="$missing $f"
+done
+[ -n "$formats" ] && [ -z "$missing" ] && ok "its format input lists every format ($formats)" ||
+  not_ok "its format input lists every format: not$missing"
 steps=$(fact steps)
 if command -v shellcheck > /dev/null; then
   : > "$tmp/log"
