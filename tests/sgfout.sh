@@ -55,6 +55,17 @@ for f in ../shared/samples/spec-example-v1.jgf ../shared/samples/spec-example-v2
   fi
 done
 
+# Seki 4.3's exports keep players by colour ({"black": {...}}): written as PB/BR.
+f=../shared/samples/seki-4.3/vaughn.jgf
+if [ -f "$f" ]; then
+  "$JGFLINT" --convert -q --to sgf "$f" --output - > "$tmp/seki.sgf" 2>/dev/null
+  if grep -qF 'PB[GNU Go]BR[13k]PW[Mike Vaughn]WR[5k]' "$tmp/seki.sgf" && ! grep -qF 'VW[' "$tmp/seki.sgf"; then
+    ok "$f: Seki's players by colour, no VW for cut-offs of 0"
+  else
+    not_ok "$f: Seki's players by colour, no VW for cut-offs of 0"; head -3 "$tmp/seki.sgf" | sed 's/^/# /'
+  fi
+fi
+
 # Escapes, passes, handicap, results, kept properties back in their node.
 printf '(;GM[1]FF[4]CA[UTF-8]SZ[19]HA[2]KM[0.5]RE[W+R]DT[2024-03-01,02]PB[A\\]b]BR[3k]AB[dd][pp]PL[W]XX[kept];W[qd]C[a\\\\b]LB[cc:x\\:y]ZZ[node];B[])\n' > "$tmp/esc.sgf"
 "$JGFLINT" --convert -q --to sgf "$tmp/esc.sgf" --output "$tmp/esc" >/dev/null 2>&1

@@ -405,6 +405,24 @@ static bool result_ok(const char *r)
 
 static void players(struct writer *w, json_object *list)
 {
+	/* Seki's exports keep players by colour: {"black": {...}, "white": {...}}. */
+	if (json_object_is_type(list, json_type_object)) {
+		json_object *arr = dom_array();
+		json_object_object_foreach(list, color, p) {
+			json_object *copy = dom_object();
+			dom_add(copy, "color", dom_string(color));
+			if (json_object_is_type(p, json_type_object)) {
+				json_object_object_foreach(p, k, v) {
+					if (strcmp(k, "color"))
+						dom_add(copy, k, json_object_get(v));
+				}
+			}
+			dom_push(arr, copy);
+		}
+		players(w, arr);
+		json_object_put(arr);
+		return;
+	}
 	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
 	bool seen[2] = { false, false };
 	for (size_t i = 0; i < n; i++) {
@@ -488,7 +506,8 @@ void sgf_write_record(json_object *rec, const struct sgfwrite_options *o, struct
 	double cut[4] = { 0, 0, 0, 0 };
 	bool any = false;
 	for (size_t i = 0; i < 4; i++)
-		any |= number(get(board, cuts[i]), &cut[i]);
+		if (number(get(board, cuts[i]), &cut[i]) && cut[i] != 0)
+			any = true;   /* a cut-off of 0 hides nothing */
 	if (any && !get(ksgf, "VW")) {
 		json_object *lo = dom_object(), *hi = dom_object();
 		dom_add(lo, "x", dom_int((int64_t)cut[0]));
