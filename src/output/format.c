@@ -64,18 +64,28 @@ const char *report_shown_escape(char esc[13], const char *s, size_t n, uint32_t 
 	return esc;
 }
 
+/* Plain text goes out in runs, one fwrite each (a call per character was
+ * most of a report's cost): printable ASCII is never escaped, and what
+ * else is shown as it is joins the run. */
 void report_put_escaped(FILE *out, const char *s)
 {
+	const char *run = s;
 	for (size_t len = strlen(s); *s;) {
+		if (*s >= 0x20 && *s < 0x7f) {
+			s++, len--;
+			continue;
+		}
 		uint32_t cp;
 		char esc[13];
 		size_t n = utf8_next(s, len, &cp);
-		if (report_shown_escape(esc, s, n, cp))
+		if (report_shown_escape(esc, s, n, cp)) {
+			fwrite(run, 1, (size_t)(s - run), out);
 			fputs(esc, out);
-		else
-			fwrite(s, 1, n, out);
+			run = s + n;
+		}
 		s += n, len -= n;
 	}
+	fwrite(run, 1, (size_t)(s - run), out);
 }
 
 const char *report_paint(const struct reporter *r, const char *code)
@@ -130,29 +140,30 @@ void report_put_xml(FILE *out, const char *s)
 {
 	struct buf valid = BUF_INIT;
 	utf8_escape_invalid(&valid, s);
-	const char *t = valid.data;
+	const char *t = valid.data, *run = t;
 	for (size_t len = valid.len; len;) {
+		if (*t >= 0x20 && *t < 0x7f && !strchr("&<>\"'", *t)) {
+			t++, len--;   /* plain: joins the run (report_put_escaped) */
+			continue;
+		}
 		uint32_t cp;
 		char esc[13];
 		size_t n = utf8_next(t, len, &cp);
-		if (report_shown_escape(esc, t, n, cp))
-			fputs(esc, out);
-		else if (cp == 0xFFFE || cp == 0xFFFF)
-			fprintf(out, "\\u%04x", (unsigned)cp);
-		else if (cp == '&')
-			fputs("&amp;", out);
-		else if (cp == '<')
-			fputs("&lt;", out);
-		else if (cp == '>')
-			fputs("&gt;", out);
-		else if (cp == '"')
-			fputs("&quot;", out);
-		else if (cp == '\'')
-			fputs("&apos;", out);
-		else
-			fwrite(t, 1, n, out);
+		const char *shown = report_shown_escape(esc, t, n, cp);
+		if (!shown && (cp == 0xFFFE || cp == 0xFFFF))
+			snprintf(esc, sizeof esc, "\\u%04x", (unsigned)cp), shown = esc;
+		else if (!shown)
+			shown = cp == '&' ? "&amp;" : cp == '<' ? "&lt;" : cp == '>' ? "&gt;" :
+				cp == '"' ? "&quot;" : cp == '\'' ? "&apos;" : NULL;
+		if (shown) {
+			fwrite(run, 1, (size_t)(t - run), out);
+			fputs(shown, out);
+			run = t + n;
+		}
 		t += n, len -= n;
 	}
+	if (t != run)
+		fwrite(run, 1, (size_t)(t - run), out);
 	buf_free(&valid);
 }
 
