@@ -1,0 +1,49 @@
+#!/bin/sh
+# The README's setup for the formats jgflint converts (issue 37): the
+# browser section names every format the page opens (GIB and NGF too), and
+# the Emacs section's SGF setup, run by emacs --batch, opens .sgf, .ugf,
+# .gib and .ngf files in a mode whose server is `jgflint server` (whose code
+# action converts them). TAP output. Environment: TOP_SRCDIR.
+set -u
+: "${TOP_SRCDIR:?}"
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+n=0 failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+readme=$TOP_SRCDIR/README.md
+sed -n '/^### In the browser/,/^```/p' "$readme" | tr '\n' ' ' > "$tmp/browser"
+for ext in jgf sgf ugf ugi gib ngf; do
+  grep -q "\`\.$ext\`" "$tmp/browser" && ok "the browser section names .$ext" ||
+    not_ok "the browser section names .$ext"
+done
+sed -n '/^(define-derived-mode sgf-mode/,/^(add-hook .sgf-mode-hook/p' "$readme" > "$tmp/sgf.el"
+if ! [ -s "$tmp/sgf.el" ]; then
+  not_ok "the Emacs section has an SGF setup (define-derived-mode sgf-mode ...)"
+elif ! command -v emacs > /dev/null; then
+  n=$((n + 1)); echo "ok $n # SKIP no emacs"
+else
+  touch "$tmp/a.sgf" "$tmp/b.ugf" "$tmp/c.gib" "$tmp/d.ngf"
+  emacs --batch -l "$tmp/sgf.el" --eval "(progn (require 'eglot nil t)
+    (dolist (f '(\"a.sgf\" \"b.ugf\" \"c.gib\" \"d.ngf\"))
+      (let ((auto-mode-alist auto-mode-alist) (sgf-mode-hook nil))
+        (with-current-buffer (find-file-noselect (expand-file-name f \"$tmp\"))
+          (princ (format \"%s %s\n\" f major-mode)))))
+    (when (boundp 'eglot-server-programs)
+      (princ (format \"server %S\n\" (cdr (assoc '(sgf-mode :language-id \"sgf\") eglot-server-programs))))))" \
+    > "$tmp/out" 2> "$tmp/err"
+  if [ "$(grep -c ' sgf-mode$' "$tmp/out")" -eq 4 ]; then
+    ok "the Emacs SGF setup opens .sgf, .ugf, .gib and .ngf in sgf-mode"
+  else
+    not_ok "the Emacs SGF setup opens .sgf, .ugf, .gib and .ngf in sgf-mode"; sed 's/^/# /' "$tmp/out" "$tmp/err"
+  fi
+  if ! grep -q '^server' "$tmp/out"; then
+    n=$((n + 1)); echo "ok $n # SKIP no eglot"
+  elif grep -qx 'server ("jgflint" "server")' "$tmp/out"; then
+    ok "… whose Eglot server is jgflint server"
+  else
+    not_ok "… whose Eglot server is jgflint server"; sed 's/^/# /' "$tmp/out"
+  fi
+fi
+echo "1..$n"
+[ "$failed" -eq 0 ]
