@@ -66,6 +66,15 @@ if [ -f "$f" ]; then
   fi
 fi
 
+# A node's key SGF has no property for is said, not dropped silently.
+printf '{"record":{"format":"JGF","version":2},"game":{"type":"go"},"board":{"size":9},"tree":[{},{"move":{"color":"black","x":1,"y":1},"note":"x"}]}' > "$tmp/key.jgf"
+"$JGFLINT" --convert --to sgf "$tmp/key.jgf" --output - > /dev/null 2> "$tmp/err"
+if grep -qxF '<stdout>: note: not in SGF: /tree/1: a key of the node SGF has no property for' "$tmp/err"; then
+  ok "a node's unknown key gets a note"
+else
+  not_ok "a node's unknown key gets a note"; sed 's/^/# /' "$tmp/err"
+fi
+
 # Escapes, passes, handicap, results, kept properties back in their node.
 printf '(;GM[1]FF[4]CA[UTF-8]SZ[19]HA[2]KM[0.5]RE[W+R]DT[2024-03-01,02]PB[A\\]b]BR[3k]AB[dd][pp]PL[W]XX[kept];W[qd]C[a\\\\b]LB[cc:x\\:y]ZZ[node];B[])\n' > "$tmp/esc.sgf"
 "$JGFLINT" --convert -q --to sgf "$tmp/esc.sgf" --output "$tmp/esc" >/dev/null 2>&1

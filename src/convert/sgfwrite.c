@@ -281,6 +281,18 @@ static void node_content(struct writer *w, json_object *node)
 	if (json_object_is_type(sol, json_type_boolean) && json_object_get_boolean(sol))
 		prop(w, "TE", "1");   /* a good move: the nearest SGF has */
 	kept(w, get(w->kept_nodes, w->ptr.data), false);
+	static const char *const known[] = { "move", "setup", "turn", "name", "comments", "markup",
+					     "score", "solution", "variations" };
+	if (!json_object_is_type(node, json_type_object))
+		return;
+	json_object_object_foreach(node, key, v) {
+		(void)v;
+		size_t k = 0;
+		while (k < sizeof known / sizeof *known && strcmp(key, known[k]))
+			k++;
+		if (k == sizeof known / sizeof *known)
+			lost(w, w->ptr.data, "a key of the node SGF has no property for");
+	}
 }
 
 static void move(struct writer *w, json_object *m)
