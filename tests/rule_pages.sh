@@ -210,5 +210,14 @@ else
   ok "# SKIP no site"
 fi
 
+# A rule page that gives (x, y) zero-based also gives the point as players
+# name it, as the findings do (D16 (3, 3)) (issue 37).
+: > "$tmp/log"
+for f in "$TOP_SRCDIR"/docs/rules/*.md; do
+  tr '\n' ' ' < "$f" | grep -q '(x, y),\{0,1\} zero-based' || continue
+  tr '\n' ' ' < "$f" | grep -q 'D16 (3, 3) is column D' || echo "${f##*/}" >> "$tmp/log"
+done
+check "every rule page giving zero-based (x, y) names the point as players do (D16)" '! [ -s "$tmp/log" ]'
+
 echo "1..$n"
 [ "$failed" -eq 0 ]
