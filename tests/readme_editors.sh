@@ -3,7 +3,8 @@
 # browser section names every format the page opens (GIB and NGF too), and
 # the Emacs section's SGF setup, run by emacs --batch, opens .sgf, .ugf,
 # .gib and .ngf files in a mode whose server is `jgflint server` (whose code
-# action converts them). TAP output. Environment: TOP_SRCDIR.
+# action converts them); the pre-commit snippets say what works before the
+# release is published. TAP output. Environment: TOP_SRCDIR.
 set -u
 : "${TOP_SRCDIR:?}"
 tmp=$(mktemp -d) || exit 1
@@ -45,5 +46,14 @@ else
     not_ok "… whose Eglot server is jgflint server"; sed 's/^/# /' "$tmp/out"
   fi
 fi
+# The install snippets that name a release not yet published say so where
+# they stand, with what works from the release files meanwhile.
+tr '\n' ' ' < "$readme" > "$tmp/readme"
+grep -q 'Until the tag `v[0-9.]*` is pushed.*use the local hooks below' "$tmp/readme" &&
+  ok "the pre-commit snippet says it needs the tag, and what works meanwhile" ||
+  not_ok "the pre-commit snippet says it needs the tag, and what works meanwhile"
+grep -q 'Until `jgflint@[0-9.]*` is published on the npm registry.*jgflint-[0-9.]*\.tgz' "$tmp/readme" &&
+  ok "the node hook says it needs the npm package, and names the release's .tgz meanwhile" ||
+  not_ok "the node hook says it needs the npm package, and names the release's .tgz meanwhile"
 echo "1..$n"
 [ "$failed" -eq 0 ]
