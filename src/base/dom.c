@@ -49,7 +49,10 @@ bool get_int(json_object *v, long long *out)
 		return false;
 	if (json_object_is_type(v, json_type_double)) {
 		double d = json_object_get_double(v);
-		if (d < (double)LLONG_MIN || d > (double)LLONG_MAX)
+		/* (double)LLONG_MAX rounds up to 2^63, which does not fit: the
+		 * integers the scanner keeps as doubles (2^63 to about
+		 * 2^63+1023, and below -2^63) must be quoted as written. */
+		if (!(d > -0x1p63 && d < 0x1p63))
 			return false;
 		*out = (long long)d;
 	} else {
