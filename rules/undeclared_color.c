@@ -1,7 +1,6 @@
 /* undeclared-color: when the record declares its players, every colour the
  * tree uses (moves, turn, score, black and white setup stones) is one of
  * theirs. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "engine/check.h"
@@ -96,43 +95,6 @@ static void fix_add_player(struct check *c, struct diag *d, const char *color)
 		check_fix_append(c, d, FIX_SAFE, "#/players", "{\"color\": \"white\"}");
 }
 
-/* Whether the record uses COLOR more than once where this rule looks (a
- * `color`, `turn` or setup `type` outside `players`): the message says it
- * reports the first use only when there are others. An explicit stack, as
- * variations nest deep. */
-static bool used_again(json_object *root, const char *color)
-{
-	json_object **stack = NULL;
-	size_t n = 0, cap = 0, uses = 0;
-	stack = xgrow(stack, &cap, 1, sizeof *stack);
-	stack[n++] = root;
-	while (n && uses < 2) {
-		json_object *o = stack[--n];
-		if (json_object_is_type(o, json_type_array)) {
-			size_t len = json_object_array_length(o);
-			stack = xgrow(stack, &cap, n + len, sizeof *stack);
-			for (size_t i = 0; i < len; i++)
-				stack[n++] = json_object_array_get_idx(o, i);
-		} else if (json_object_is_type(o, json_type_object)) {
-			json_object_object_foreach(o, key, v) {
-				if (o == root && strcmp(key, "players") == 0)
-					continue;
-				if (json_object_is_type(v, json_type_string)) {
-					uses += (strcmp(key, "color") == 0 || strcmp(key, "turn") == 0 ||
-						 strcmp(key, "type") == 0) &&
-						strcmp(json_object_get_string(v), color) == 0;
-				} else if (json_object_is_type(v, json_type_array) ||
-					   json_object_is_type(v, json_type_object)) {
-					stack = xgrow(stack, &cap, n + 1, sizeof *stack);
-					stack[n++] = v;
-				}
-			}
-		}
-	}
-	free(stack);
-	return uses > 1;
-}
-
 /* The message begins with before, the colour in backticks, then after:
  * "move by `red`". */
 static void check_declared(struct check *c, json_object *obj, const char *key,
@@ -161,8 +123,6 @@ static void check_declared(struct check *c, json_object *obj, const char *key,
 			   color, color);
 	else
 		buf_printf(&msg, "; add a `%s` player to `players` or use a declared colour", color);
-	if (used_again(c->doc->root, color))
-		buf_printf(&msg, " (reported at the first use of `%s` only)", color);
 	buf_printf(&rel, "/%s", key);
 	struct diag *d = check_report(c, &rule_undeclared_color, rel.data, false, "%s", msg.data);
 	if (go_color)
