@@ -149,11 +149,14 @@ static void one_line(struct buf *out, const char *text, size_t len)
 }
 
 /* A line of a stream is a document that ends where the line does: the
- * scanner's "end of file" is the end of the line. */
-static void end_of_line(struct document *doc)
+ * scanner's "end of file" is the end of the line, and the second place
+ * a message names ("`{` opened at 1:1") is on the stream's line, as the
+ * finding's own "line" is. */
+static void end_of_line(struct document *doc, unsigned long lineno)
 {
 	static const char *const from[] = { "unexpected end of file", "the end of the file" };
 	static const char *const to[] = { "unexpected end of the line", "the end of the line" };
+	static const char *const places[] = { "opened at ", "starts at ", "(first at " };
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		char *m = doc->diags.items[i].message;
 		for (size_t k = 0; k < 2; k++) {
@@ -163,6 +166,20 @@ static void end_of_line(struct document *doc)
 			struct buf b = BUF_INIT;
 			buf_add(&b, m, (size_t)(at - m));
 			buf_printf(&b, "%s%s", to[k], at + strlen(from[k]));
+			free(m);
+			doc->diags.items[i].message = m = buf_detach(&b);
+		}
+		for (size_t k = 0; m && k < 3; k++) {
+			/* the last one: a key quoted before it may hold the words */
+			char *at = NULL, *end;
+			for (char *f = strstr(m, places[k]); f; f = strstr(f + 1, places[k]))
+				at = f;
+			unsigned long line = at ? strtoul(at + strlen(places[k]), &end, 10) : 0;
+			if (!line || *end != ':')
+				continue;
+			struct buf b = BUF_INIT;
+			buf_add(&b, m, (size_t)(at - m) + strlen(places[k]));
+			buf_printf(&b, "%lu%s", lineno + line - 1, end);
 			free(m);
 			doc->diags.items[i].message = m = buf_detach(&b);
 		}
@@ -184,7 +201,7 @@ static void check_line(const struct stream *s, struct slot *sl)
 		load_share_budget(true);   /* the lines in flight stay within the budget */
 		document_load_buffer(&doc, s->name, sl->line.data, sl->line.len);
 		check_document(&c, &doc, &(struct check_request){ &s->settings, o->fix, o->unsafe });
-		end_of_line(&c.doc);
+		end_of_line(&c.doc, sl->lineno);
 	}
 	if (o->fix && !is_blank) {
 		/* The record as --fix - writes it (on one line), or as it came. */
