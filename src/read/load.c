@@ -251,6 +251,15 @@ static void parse(struct document *doc, bool stream)
 	if (too_large(doc, stream && doc->len >= load_stream_min(true)))
 		return;
 	doc->loc = locator_new(doc->text, doc->len, scan_bom_length(doc->text, doc->len));
+	/* A binary file would only give a JSON syntax error about its first
+	 * control character: say what it is. */
+	const char *binary = sniff_binary(doc->text, doc->len);
+	if (binary) {
+		diag_at(&doc->diags, &rule_foreign_format, 0, NULL, "this is a binary file (%s), "
+			"not a JSON text: jgflint checks JGF records and converts SGF, UGF, GIB "
+			"and NGF text; nothing in it was checked", binary);
+		return;
+	}
 	/* SGF and UGF text would only give JSON syntax errors: name it instead. */
 	enum text_format f = sniff_text(doc->text, doc->len);
 	if (f != TEXT_OTHER) {

@@ -156,6 +156,36 @@ enum text_format sniff_text(const char *text, size_t len)
 	return TEXT_UGF;
 }
 
+const char *sniff_binary(const char *text, size_t len)
+{
+	static const struct {
+		const char *magic;
+		size_t len;
+		const char *what;
+	} kinds[] = {
+		{ "\x7F" "ELF", 4, "an ELF program or library" },
+		{ "\x1F\x8B", 2, "gzip-compressed data" },
+		{ "PK\x03\x04", 4, "a ZIP archive" },
+		{ "BZh", 3, "bzip2-compressed data" },
+		{ "\xFD" "7zXZ\0", 6, "xz-compressed data" },
+		{ "7z\xBC\xAF\x27\x1C", 6, "a 7-Zip archive" },
+		{ "\x28\xB5\x2F\xFD", 4, "zstd-compressed data" },
+		{ "\x89PNG\r\n\x1A\n", 8, "a PNG image" },
+		{ "\xFF\xD8\xFF", 3, "a JPEG image" },
+		{ "GIF8", 4, "a GIF image" },
+		{ "%PDF-", 5, "a PDF document" },
+	};
+	for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++) {
+		if (len < kinds[i].len || memcmp(text, kinds[i].magic, kinds[i].len) != 0)
+			continue;
+		/* "BZh" is bzip2's only with a block size digit after it. */
+		if (kinds[i].magic[0] == 'B' && (len < 4 || text[3] < '1' || text[3] > '9'))
+			continue;
+		return kinds[i].what;
+	}
+	return NULL;
+}
+
 const char *sniff_description(enum text_format f)
 {
 	switch (f) {

@@ -17,6 +17,12 @@ enum text_format { TEXT_OTHER, TEXT_SGF, TEXT_UGF, TEXT_GIB, TEXT_NGF };
  * line (PM, two letters, B or W, four letters) among the first 200 lines. */
 enum text_format sniff_text(const char *text, size_t len);
 
+/* What kind of binary file text is, from the magic number it starts with
+ * ("an ELF program", "gzip-compressed data", ...), or NULL: no JSON or Go
+ * record text starts with one, so the linter says what the file is instead
+ * of a JSON syntax error about its first control character. */
+const char *sniff_binary(const char *text, size_t len);
+
 /* One sentence naming the format and the command that converts it. */
 const char *sniff_description(enum text_format f);
 
