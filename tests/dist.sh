@@ -61,6 +61,17 @@ if [ -z "$missing" ]; then
 else
   not_ok "every file of the commit is in the tarball: missing $(echo "$missing" | tr '\n' ' ')"
 fi
+# lintian calls an ELF file in the source "source-is-missing" (an error that
+# fails make release): each one the tarball carries is a fixture named in
+# debian/source/lintian-overrides, with its reason.
+unnamed=
+while IFS= read -r f; do
+  [ "$(head -c 4 "$tmp/one/$f" | od -An -tx1 | tr -d ' \n')" = 7f454c46 ] || continue
+  grep -qF "source-is-missing [$f]" "$tmp/one/debian/source/lintian-overrides" 2> /dev/null ||
+    unnamed="$unnamed $f"
+done < "$tmp/packed"
+[ -z "$unnamed" ] && ok "every ELF file in the tarball is a fixture lintian is told of" ||
+  not_ok "ELF files lintian would call source-is-missing, not in debian/source/lintian-overrides:$unnamed"
 # gzip's header: FLG without FNAME (0x08), MTIME 0.
 header=$(od -An -tx1 -N8 "$a" | tr -d ' \n')
 case $header in
