@@ -583,10 +583,12 @@ int write_new(const char *path, const char *data, size_t len)
 		err = errno;
 	if (!err && link(slot_name[slot], path) != 0) {
 		err = errno;
+#ifdef RENAME_NOREPLACE   /* glibc; not Node's file system (npx jgflint) */
 		/* A file system without hard links: a rename that replaces nothing. */
 		if ((err == EPERM || err == EOPNOTSUPP || err == EMLINK) &&
 		    renameat2(AT_FDCWD, slot_name[slot], AT_FDCWD, path, RENAME_NOREPLACE) == 0)
 			err = 0;
+#endif
 	}
 	/* Whole at path now, or failed: the temporary name goes either way. */
 	unlink(slot_name[slot]);
@@ -843,7 +845,12 @@ static int copy_in(FILE *spool, int fd, bool *damaged)
 	off_t size = ftello(spool);
 	if (size < 0 || fseeko(spool, 0, SEEK_SET) != 0)
 		return errno;
+#if defined FALLOC_FL_KEEP_SIZE && !defined __EMSCRIPTEN__
 	bool reserved = size == 0 || fallocate(fd, FALLOC_FL_KEEP_SIZE, 0, size) == 0;
+#else   /* Node's file system (npx jgflint): no fallocate */
+	bool reserved = size == 0;
+	errno = ENOSYS;
+#endif
 	if (!reserved && errno != EOPNOTSUPP && errno != ENOSYS)
 		return errno;   /* ENOSPC among them: nothing written */
 	char chunk[65536];
