@@ -138,5 +138,62 @@ else
   echo "not ok $n - jgf_finding_board draws --format text's board for every finding"
   sed 's/^/# /' "$tmp/same"
 fi
+# One drawer for the html report too: each board's caption and legend are
+# the text board's, and its squares and circles are the text board's [ ]
+# and ( ) marks, point for point (issue 38; before, the html named each
+# point in words of its own and marked a point twice).
+n=$((n + 1))
+# shellcheck disable=SC2086
+if python3 - "$JGFLINT" $go testdata/boards/*.jgf > "$tmp/html-same" <<'PY'; then
+import html, re, subprocess, sys
+jgflint, files = sys.argv[1], sys.argv[2:]
+bad = boards = 0
+for path in files:
+    text = subprocess.run([jgflint, "--no-config", "--format", "text", "--color", "never", path],
+                          capture_output=True, text=True).stdout.splitlines()
+    want, block = [], None
+    for line in text:
+        if re.match(r" *= the position", line):
+            block = {"caption": re.sub(r"^ *= (.*):$", r"\1", line), "legend": "", "marks": set()}
+            want.append(block)
+        elif block is not None and re.match(r" *\| ", line):
+            row = re.sub(r"^ *\| ", "", line)
+            m = re.match(r" *(\d+) (.*) \1$", row)
+            if m:   # a row: its marks, by column
+                cells = m.group(2)
+                block["marks"] |= {(k // 3, m.group(1), c) for k, c in enumerate(cells) if c in "[("}
+                block.setdefault("rows", []).append(m.group(1))
+            elif not re.match(r" *[A-Z0-9 ]+$", row):
+                block["legend"] = row.strip()
+        else:
+            block = None
+    page = subprocess.run([jgflint, "--no-config", "--format", "html", path],
+                          capture_output=True, text=True).stdout
+    got = []
+    for fig in re.findall(r"<figure>(.*?)</figure>", page):
+        cap = html.unescape(re.search(r"<figcaption>(.*?)</figcaption>", fig).group(1)).split("<br>")
+        squares = len(re.findall(r"<rect class=m ", fig))
+        circles = len(re.findall(r"<circle class=m ", fig))
+        got.append((cap[0], cap[1] if len(cap) > 1 else "", squares, circles))
+    boards += len(want)
+    if len(want) != len(got):
+        bad += 1
+        print("# %s: %d text boards, %d html boards" % (path, len(want), len(got)))
+        continue
+    for w, g in zip(want, got):
+        marks = [c for _, _, c in w["marks"]]
+        expect = (w["caption"], w["legend"], marks.count("["), marks.count("("))
+        if expect != g:
+            bad += 1
+            print("# %s:\n# text: %r\n# html: %r" % (path, expect, g))
+print("# %d boards compared" % boards)
+sys.exit(1 if bad or boards < 30 else 0)
+PY
+  echo "ok $n - html: each board's caption, legend and marks are the text board's ($(tail -1 "$tmp/html-same" | sed 's/^# //'))"
+else
+  failed=$((failed + 1))
+  echo "not ok $n - html: each board's caption, legend and marks are the text board's"
+  sed 's/^/# /' "$tmp/html-same"
+fi
 echo "1..$n"
 [ $failed -eq 0 ]

@@ -140,7 +140,8 @@ for path, ds in by_path.items():
     for d, line in zip(ds, lines):
         if d.get("node"):
             pos = json.loads(line.split(" ", 1)[1])
-            on = [p for p in d["points"] if 0 <= p["x"] < pos["width"] and 0 <= p["y"] < pos["height"]]
+            # One mark a point, as the text board marks it.
+            on = {(p["x"], p["y"]) for p in d["points"] if 0 <= p["x"] < pos["width"] and 0 <= p["y"] < pos["height"]}
             boards.append({"stones": len(pos["stones"]), "marks": len(on), "size": "%dx%d" % (pos["width"], pos["height"])})
 json.dump({"summary": doc["summary"], "severities": [d["severity"] for d in diags],
            "rules": rules, "files": files, "boards": boards,

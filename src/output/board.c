@@ -4,7 +4,8 @@
  * each involves, and how edges and captions name things; and the text
  * board itself (board_draw: window, coordinates, star points, marks,
  * caption and legend), which the text format and the library's
- * jgf_finding_board draw. The html format draws its own SVG. */
+ * jgf_finding_board draw. The html format draws the same board in SVG from
+ * the same parts: board_mark, board_char, board_caption, board_legend. */
 #include "output/format.h"
 
 #include <stdio.h>
@@ -160,9 +161,7 @@ void board_caption(struct buf *out, const struct position *p)
 enum { BOARD_SPAN = 9 };
 
 
-/* The mark of (x, y) on d's board: 0, '[' for its move or setup point, '('
- * for the others; *role gets the point (the move's when it has several). */
-static char board_mark(const struct diag *d, int x, int y, const struct diag_point **point)
+char board_mark(const struct diag *d, int x, int y, const struct diag_point **point)
 {
 	char mark = 0;
 	*point = NULL;
@@ -179,10 +178,7 @@ static char board_mark(const struct diag *d, int x, int y, const struct diag_poi
 	return mark;
 }
 
-/* What stands on (x, y) as shown: X and O, + on a star point, . elsewhere;
- * a marked point whose stone the position does not hold (a move not
- * played, a stone taken) in lower case. */
-static char board_char(const struct position *p, int x, int y, const struct diag_point *pt)
+char board_char(const struct position *p, int x, int y, const struct diag_point *pt)
 {
 	static const char stones[] = ".XO", missing[] = ".xo";
 	int stone = board_stone(p, x, y);
@@ -208,9 +204,7 @@ static void board_columns(struct buf *out, const struct board_paint *paint,
 	buf_printf(out, "%s\n", paint->reset);
 }
 
-/* What the marks on the board are: "[x] move 9, black, not played; (O) a
- * white stone it captures, of move 8". */
-static void board_legend(struct buf *out, const struct position *p, const struct diag *d)
+void board_legend(struct buf *out, const struct position *p, const struct diag *d)
 {
 	static const char *const colors[] = { "no", "black", "white" };
 	unsigned seen = 0;

@@ -209,5 +209,16 @@ void board_draw(struct buf *out, const struct position *p, const struct diag *d,
 /* "the position after move 9", "before move 9: the line stops there", ...:
  * which position a board shows, for a caption. */
 void board_caption(struct buf *out, const struct position *p);
+/* The parts of that board, for a format that draws it otherwise (html):
+ * the mark of (x, y) on d's board, 0, '[' for its move or setup point,
+ * '(' for the others, with *point the point it marks (the move's when
+ * several are there); what stands on (x, y) as shown, X and O, + on a star
+ * point, . elsewhere, and a marked point whose stone the position does not
+ * hold (a move not played, a stone taken) in lower case (point: the marked
+ * one, or NULL); and the legend of the marks, "[x] move 9, black, not
+ * played; (O) the white stone of move 8", into out (empty). */
+char board_mark(const struct diag *d, int x, int y, const struct diag_point **point);
+char board_char(const struct position *p, int x, int y, const struct diag_point *point);
+void board_legend(struct buf *out, const struct position *p, const struct diag *d);
 
 #endif

@@ -180,16 +180,21 @@ static void board(FILE *out, struct html *h, const struct diag *d, const struct 
 		}
 		buf_free(&d_attr);
 	}
-	/* The finding's points: a move the position does not hold as a faint
-	 * stone; its move or setup point in a square, the others in a circle. */
+	/* The marks of the text board (board_mark, board_char): the move or
+	 * setup point in a square, the others in a circle, one a point; a
+	 * stone the position does not hold (lower case there) drawn faint. */
 	for (size_t i = 0; i < d->npoints; i++) {
-		const struct diag_point *pt = &d->points[i];
+		const struct diag_point *pt = &d->points[i], *shown;
 		if (pt->x < 0 || pt->y < 0 || pt->x >= p->width || pt->y >= p->height)
 			continue;
-		if (pt->color && !board_stone(p, pt->x, pt->y))
-			fprintf(out, "<path class=\"%s g\" d=\"M%d %dh0\"/>",
-				pt->color == STONE_BLACK ? "sb" : "sw", pt->x, pt->y);
-		if (pt->role == ROLE_MOVE || pt->role == ROLE_SETUP)
+		char mark = board_mark(d, pt->x, pt->y, &shown);
+		if (shown != pt)
+			continue;   /* marked as another point there */
+		char c = board_char(p, pt->x, pt->y, pt);
+		if (c == 'x' || c == 'o')
+			fprintf(out, "<path class=\"%s g\" d=\"M%d %dh0\"/>", c == 'x' ? "sb" : "sw",
+				pt->x, pt->y);
+		if (mark == '[')
 			fprintf(out, "<rect class=m x=%g y=%g width=.8 height=.8 />", pt->x - .4,
 				pt->y - .4);
 		else
@@ -198,14 +203,14 @@ static void board(FILE *out, struct html *h, const struct diag *d, const struct 
 	fputs("</svg><figcaption>", out);
 	put(out, caption.data);
 	buf_free(&caption);
-	for (size_t i = 0; i < d->npoints; i++) {
-		const struct diag_point *pt = &d->points[i];
-		struct buf text = BUF_INIT;
-		report_point_text(&text, pt);
-		fprintf(out, "<br>%s ", pt->role == ROLE_MOVE || pt->role == ROLE_SETUP ? "□" : "○");
-		put(out, text.data);
-		buf_free(&text);
+	/* The legend as the text board words it. */
+	struct buf legend = BUF_INIT;
+	board_legend(&legend, p, d);
+	if (legend.len) {
+		fputs("<br>", out);
+		put(out, legend.data);
 	}
+	buf_free(&legend);
 	fputs("</figcaption></figure>\n", out);
 }
 
