@@ -44,14 +44,16 @@ set -- testdata/formats/*.jgf testdata/boards/*.jgf testdata/examples/*.jgf \
   testdata/rules/suicide/*.jgf testdata/rules/setup-no-effect/*.jgf \
   testdata/rules/setup-no-liberties/*.jgf testdata/rules/same-color-twice/*.jgf \
   testdata/rules/turn-mismatch/*.jgf testdata/rules/cut-off-point/*.jgf "$hostile"
-# A full temporary directory (a tmpfs of 32 kB over /tmp, in a mount
-# namespace of its own) loses the spooled findings: jgflint says so and exits
-# 2, and writes no report that looks whole, nor leaves its temporary file.
+# A full temporary directory (a tmpfs of 32 kB, in a mount namespace of its
+# own, on a directory of the test's that TMPDIR names: never over /tmp, where
+# the clone or the build may be) loses the spooled findings: jgflint says so
+# and exits 2, and writes no report that looks whole, nor leaves its
+# temporary file.
 if unshare -m true 2> /dev/null; then
-  mkdir "$tmp/full"
+  mkdir "$tmp/full" "$tmp/small"
   # shellcheck disable=SC2016
-  unshare -m sh -c 'mount --bind "$1" /mnt && mount -t tmpfs -o size=32k tmpfs /tmp && shift &&
-    exec "$@"' sh "$tmp/full" "$JGFLINT" --no-config --format html=/mnt/report.html "$@" \
+  unshare -m sh -c 'mount -t tmpfs -o size=32k tmpfs "$1" && TMPDIR=$1 && export TMPDIR && shift &&
+    exec "$@"' sh "$tmp/small" "$JGFLINT" --no-config --format html="$tmp/full/report.html" "$@" \
     > /dev/null 2> "$tmp/err"
   status=$?
   if [ $status -eq 2 ] && grep -q 'could not be spooled' "$tmp/err" && [ -z "$(ls -A "$tmp/full")" ]; then

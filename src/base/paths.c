@@ -1,6 +1,9 @@
 /* paths: file names against the file system. */
+#define _GNU_SOURCE   /* O_TMPFILE */
 #include "base/paths.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -52,4 +55,37 @@ const char *relative_to(const char *abs, const char *dir)
 	if (strcmp(dir, "/") == 0 && abs[0] == '/')
 		return abs + 1;
 	return NULL;
+}
+
+/* libc's tmpfile() always uses /tmp, whatever TMPDIR says: a user who points
+ * TMPDIR at a roomier disk (or a build under a small /tmp) expects it kept. */
+FILE *temp_file(void)
+{
+	const char *dir = getenv("TMPDIR");
+	if (!dir || !*dir)
+		dir = "/tmp";
+	int fd = -1;
+#ifdef O_TMPFILE
+	fd = open(dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+#endif
+	if (fd < 0) {
+		/* A file system without O_TMPFILE: a name, removed at once. */
+		struct buf path = BUF_INIT;
+		buf_printf(&path, "%s/jgflint-XXXXXX", dir);
+		fd = mkstemp(path.data);
+		if (fd >= 0) {
+			unlink(path.data);
+			fcntl(fd, F_SETFD, FD_CLOEXEC);
+		}
+		buf_free(&path);
+		if (fd < 0)
+			return NULL;
+	}
+	FILE *f = fdopen(fd, "w+");
+	if (!f) {
+		int err = errno;
+		close(fd);
+		errno = err;
+	}
+	return f;
 }

@@ -3,6 +3,8 @@
 #ifndef JGF_PATHS_H
 #define JGF_PATHS_H
 
+#include <stdio.h>
+
 /* The absolute path of a file that need not exist: its directory resolved
  * (symbolic links included), then its name; NULL when the directory does
  * not exist. Free it. */
@@ -16,5 +18,10 @@ const char *relative_to(const char *abs, const char *dir);
 /* An absolute path as reports show it: relative to the working directory
  * when below it (as the paths of checked files are), else as it is. Free it. */
 char *display_path(const char *abs);
+/* An anonymous file for spooling, opened for reading and writing, in the
+ * directory TMPDIR names (else /tmp), as mktemp(1) and sort(1) choose
+ * theirs: it has no name, so nothing is left behind whatever ends the run.
+ * NULL, with errno set, when it cannot be made. */
+FILE *temp_file(void);
 
 #endif

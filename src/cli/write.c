@@ -25,6 +25,7 @@
 #include <unistd.h>
 
 #include "base/buf.h"
+#include "base/paths.h"
 
 /* Temporary files in flight. A slot's name is only read by the signal
  * handler while its state says TEMP. */
@@ -699,7 +700,7 @@ static int begin_in_place(struct pending_file *p, const char *target)
 	int fd = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC);
 	if (fd < 0)
 		return errno;
-	p->file = tmpfile();
+	p->file = temp_file();
 	if (p->file) {
 		p->through = fd;
 		return 0;

@@ -20,6 +20,7 @@
 
 #include "base/fail.h"
 #include "base/jstring.h"
+#include "base/paths.h"
 #include "core/catalog.h"
 #include "core/fixop.h"
 #include "engine/replay.h"
@@ -70,7 +71,7 @@ static void begin(struct reporter *r)
 {
 	struct html *h = xcalloc(1, sizeof *h);
 	r->state = h;
-	h->body = r->opts.in_memory ? NULL : tmpfile();
+	h->body = r->opts.in_memory ? NULL : temp_file();
 	if (!h->body)
 		h->body = open_memstream(&h->mem, &h->mem_len);
 	if (!h->body)

@@ -18,6 +18,7 @@
 #include "base/dom.h"
 #include "base/fail.h"
 #include "base/jstring.h"
+#include "base/paths.h"
 #include "core/catalog.h"
 #include "core/fixop.h"
 #include "engine/replay.h"
@@ -90,7 +91,7 @@ struct reporter *reporter_new(const struct format *format, FILE *out,
 	r->opts = *opts;
 	if (format->document) {
 		r->results = dom_array();
-		r->spool = opts->in_memory ? NULL : tmpfile();
+		r->spool = opts->in_memory ? NULL : temp_file();
 	}
 	if (format->begin)
 		format->begin(r);
