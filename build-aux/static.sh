@@ -8,9 +8,9 @@
 # build-aux/charset-tables-check.c before they are used), the rest by
 # musl's iconv, which is built in: nothing is loaded at run time.
 # Usage: build-aux/static.sh TARBALL OUTFILE WORKDIR DEPS
-# Environment: RULE_DOCS_URL, the build's base of the rule pages: a web
-# address is given to the static program too (one file has no pages
-# installed beside it); else its links name DOCDIR/rules, as make install's.
+# Environment: RULE_DOCS_URL, the base of the rule pages: a web address is
+# given to the static program (one file has no pages installed beside it);
+# else it links none.
 # Needs musl-tools, cmake, dpkg-dev (deb-source.sh), a C compiler with glibc.
 set -eu
 die() { echo "static.sh: $*" >&2; exit 2; }
@@ -31,8 +31,10 @@ src=$work/$name
 # glibc's decoders as tables, checked against glibc.
 sh "$src/build-aux/charset-tables.sh" "$src" "$work" || die "no tables of glibc's decoders"
 
-set --
-case ${RULE_DOCS_URL:-} in http://* | https://*) set -- "--with-rule-docs-url=$RULE_DOCS_URL" ;; esac
+case ${RULE_DOCS_URL:-} in
+  http://* | https://*) set -- "--with-rule-docs-url=$RULE_DOCS_URL" ;;
+  *) set -- --without-rule-docs-url ;;
+esac
 echo "static.sh: configure${1:+ $1} and make with musl-gcc (log: $work/build.log)" >&2
 (cd "$work/build" &&
  PKG_CONFIG_LIBDIR=$deps/lib/pkgconfig PKG_CONFIG_PATH= \

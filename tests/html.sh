@@ -120,9 +120,13 @@ skip() { echo "ok 3 - the page in headless Chromium # SKIP $1"; echo "1..3"; exi
 tool=$(dirname "$JGFLINT")/tests/unit/api_tool
 [ -x "$tool" ] || skip "no $tool"
 # What the page must show, from the json report and the library's positions.
-python3 - "$tool" "$tmp/report.json" "$tmp/expected.json" "$hostile" <<'PY'
+python3 - "$tool" "$tmp/report.json" "$tmp/expected.json" "$hostile" "$JGFLINT" <<'PY'
 import json, os, subprocess, sys
-tool, report, out, hostile = sys.argv[1:5]
+tool, report, out, hostile, jgflint = sys.argv[1:6]
+# A rule's page is linked when it is on the web (the report is read where
+# it is copied to, where no file:// page of this machine is).
+listed = json.loads(subprocess.run([jgflint, "--list-rules", "--format", "json"], capture_output=True).stdout)
+pages = {r["id"]: r["url"] if (r["url"] or "").startswith(("http://", "https://")) else None for r in listed}
 doc = json.load(open(report))
 diags = doc["diagnostics"]
 rules, files, boards = {}, {}, []
@@ -146,7 +150,7 @@ for path, ds in by_path.items():
             on = {(p["x"], p["y"]) for p in d["points"] if 0 <= p["x"] < pos["width"] and 0 <= p["y"] < pos["height"]}
             boards.append({"stones": len(pos["stones"]), "marks": len(on), "size": "%dx%d" % (pos["width"], pos["height"])})
 json.dump({"summary": doc["summary"], "severities": [d["severity"] for d in diags],
-           "rules": rules, "files": files, "boards": boards,
+           "rules": rules, "files": files, "boards": boards, "pages": pages,
            "hostile": {"name": os.path.basename(hostile),
                        "lines": [l.strip() for l in open(hostile, encoding="utf-8") if "<" in l]}},
           open(out, "w"))

@@ -39,9 +39,12 @@ prefix=$(sed -n 's/^prefix=//p' "$build/jgflint.pc")
 libdir=$(echo "$libdir" | sed "s|\${exec_prefix}|$prefix|; s|\${prefix}|$prefix|")
 check "it installs the shared and static library, jgflint.h and jgflint.pc" \
   '[ -f "$dest$libdir/libjgflint.a" ] && [ -e "$dest$libdir/libjgflint.so" ] && [ -f "$dest$prefix/include/jgflint.h" ] && [ -f "$dest$libdir/pkgconfig/jgflint.pc" ]'
-# SARIF's helpUri (by default) names the installed rule pages.
-url=$("$JGFLINT" --list-rules --format json | sed -n 's/^ *"url": "\(.*\)",\{0,1\}$/\1/p' | head -1)
-check "the rule pages are installed where helpUri points ($url)" \
+# SARIF's helpUri (by default) names the installed rule pages: configure's
+# base (the program in the build directory links the pages beside it).
+url=$(printf 'rule-docs-url:\n\t@echo RULE_DOCS_URL=$(RULE_DOCS_URL)\n' |
+  env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s -C "$build" -f Makefile -f - rule-docs-url |
+  sed -n 's/^RULE_DOCS_URL=//p')/ko-retake.html
+check "the rule pages are installed where the installed program's links point ($url)" \
   'case $url in file://*) [ -s "$dest${url#file://}" ];; *) false;; esac &&
    [ "$(ls "$dest$(dirname "${url#file://}")" | grep -c "\.html$")" -eq "$(( $("$JGFLINT" --list-rules | wc -l) + 1 ))" ]'
 check "the soname follows -version-info (libjgflint.so.0)" \

@@ -150,9 +150,12 @@ check "import { lint, fix, convert, explain } from \"jgflint\" there ($got)" '[ 
 got=$(in_root sh -c "cd $base/work && node use.cjs" 2> "$tmp/log")
 check "… and require(\"jgflint\")" '[ "$got" = "$want" ]'
 
-# --- Against the native program, copied into the root, with glibc's
+# --- Against the native program, copied into the root with the rule pages
+# beside it, which it links as in its build directory, and with glibc's
 # character set modules (iconv loads them at run time).
 copy_in "$JGFLINT"
+pages=$(dirname "$JGFLINT")/rule-pages
+[ -e "$root$pages" ] || cp -R "$pages" "$root$pages"
 for d in /usr/lib/*/gconv /usr/lib64/gconv /usr/lib/gconv; do
   [ -d "$d" ] && ! [ -e "$root$d" ] && mkdir -p "$root$(dirname "$d")" && cp -R "$d" "$root$d"
 done

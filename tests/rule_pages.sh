@@ -3,10 +3,11 @@
 # rule-pages/) and every link to them the program prints: --explain's Page,
 # SARIF's helpUri, --list-rules --format json's url, rdjson's url and the
 # editor server's codeDescription.href and hover. Each is BASE/RULE.html for
-# the one BASE configure chose; with no --with-rule-docs-url it is
-# file://DOCDIR/rules and make install puts every page there, and with a web
-# address the site (WEB_DIST, else web/dist) serves every page under
-# rules/. Each page's text is the rule's --explain (without its Page), its
+# one BASE, a page that is there: with a web address (configure
+# --with-rule-docs-url) that one, and the site (WEB_DIST, else web/dist)
+# serves every page under rules/; else the pages beside the program in its
+# build directory (rule-pages/), or those make install puts in DOCDIR/rules
+# for the installed program, or (a copy with neither) no link at all. Each page's text is the rule's --explain (without its Page), its
 # links are relative and lead to files beside it, and each of its examples
 # that opens in the playground (a share link, in the site's pages) gets
 # the rule's finding when it fails and not when it passes. TAP output.
@@ -98,25 +99,27 @@ check "$nrules pages, each the text of its --explain, and an index ($(sed -n 's/
 check "the installed pages link no example to a playground (none is installed)" '! grep -q "^example" "$tmp/installed"'
 
 # --- Every link the program prints: BASE/RULE.html for every rule.
-"$JGFLINT" --list-rules --format json > "$tmp/rules.json"
-base=$(sed -n 's/^ *"url": "\(.*\)\/[a-z0-9-]*\.html",\{0,1\}$/\1/p' "$tmp/rules.json" | head -1)
-: > "$tmp/links"
-for id in $ids; do
-  echo "$id $("$JGFLINT" --explain "$id" | awk 'p { sub(/^ +/, ""); print; exit } /^Page$/ { p = 1 }')" >> "$tmp/links"
-done
-sed -n 's/^ *"url": "\(.*\)",\{0,1\}$/\1/p' "$tmp/rules.json" | sed 's|.*/\([a-z0-9-]*\)\.html$|\1 &|' >> "$tmp/links"
-# SARIF lists every rule; rdjson names the pages of the findings' rules
-# when they are on the web.
-"$JGFLINT" --no-config --format sarif "$TOP_SRCDIR/testdata/formats/findings.jgf" 2> /dev/null |
-  sed -n 's/^ *"helpUri": "\(.*\)",\{0,1\}$/\1/p' | sed 's|.*/\([a-z0-9-]*\)\.html$|\1 &|' >> "$tmp/links"
-"$JGFLINT" --no-config --format rdjson "$TOP_SRCDIR/testdata/formats/findings.jgf" 2> /dev/null |
-  python3 -c 'import json, sys
+# links PROG: "RULE URL" for each link PROG prints (--explain, --list-rules
+# json, SARIF, rdjson, the editor server's diagnostics and hover).
+links() {
+  prog=$1
+  "$prog" --list-rules --format json > "$tmp/rules.json"
+  for id in $ids; do
+    echo "$id $("$prog" --explain "$id" | awk 'p { sub(/^ +/, ""); print; exit } /^Page$/ { p = 1 }')"
+  done | awk 'NF == 2'
+  sed -n 's/^ *"url": "\(.*\)",\{0,1\}$/\1/p' "$tmp/rules.json" | sed 's|.*/\([a-z0-9-]*\)\.html$|\1 &|'
+  # SARIF lists every rule; rdjson names the pages of the findings' rules
+  # when they are on the web.
+  "$prog" --no-config --format sarif "$TOP_SRCDIR/testdata/formats/findings.jgf" 2> /dev/null |
+    sed -n 's/^ *"helpUri": "\(.*\)",\{0,1\}$/\1/p' | sed 's|.*/\([a-z0-9-]*\)\.html$|\1 &|'
+  "$prog" --no-config --format rdjson "$TOP_SRCDIR/testdata/formats/findings.jgf" 2> /dev/null |
+    python3 -c 'import json, sys
 for d in json.load(sys.stdin)["diagnostics"]:
     u = d.get("code", {}).get("url")
-    if u: print(d["code"]["value"], u)' >> "$tmp/links"
-# The editor server: a document with findings, its diagnostics' links and
-# the hover of the first.
-python3 - "$JGFLINT" "$TOP_SRCDIR/testdata/formats/findings.jgf" >> "$tmp/links" 2> "$tmp/log" <<'PY'
+    if u: print(d["code"]["value"], u)'
+  # The editor server: a document with findings, its diagnostics' links and
+  # the hover of the first.
+  python3 - "$prog" "$TOP_SRCDIR/testdata/formats/findings.jgf" 2> "$tmp/log" <<'PY'
 import json, os, subprocess, sys
 p = subprocess.Popen([sys.argv[1], "server"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
 def send(m):
@@ -147,7 +150,7 @@ while not diags:
     if m.get("method") == "textDocument/publishDiagnostics": diags.append(m)
 ds = diags[-1]["params"]["diagnostics"]
 for d in ds:
-    print(d["code"], d["codeDescription"]["href"])
+    if "codeDescription" in d: print(d["code"], d["codeDescription"]["href"])
 send({"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": {
     "textDocument": {"uri": uri}, "position": ds[0]["range"]["start"]}})
 for line in answer(2)["result"]["contents"]["value"].split("\n"):
@@ -155,22 +158,56 @@ for line in answer(2)["result"]["contents"]["value"].split("\n"):
 send({"jsonrpc": "2.0", "id": 3, "method": "shutdown"}); answer(3)
 send({"jsonrpc": "2.0", "method": "exit"}); p.wait(10)
 PY
+}
+links "$JGFLINT" > "$tmp/links"
+base=$(sed -n 's/^ *"url": "\(.*\)\/[a-z0-9-]*\.html",\{0,1\}$/\1/p' "$tmp/rules.json" | head -1)
 server=$(grep -c . "$tmp/links")
 bad=$(awk -v base="$base" '$2 != base "/" $1 ".html"' "$tmp/links" | head -3)
 check "$server links (--explain, --list-rules json, SARIF, rdjson, the editor server's diagnostics and hover) each name BASE/RULE.html, BASE $base" \
   '[ -n "$base" ] && [ -z "$bad" ] && [ "$(cut -d" " -f1 "$tmp/links" | sort -u | wc -l)" -eq "$nrules" ]' ||
   echo "# $bad"
 
+# The base configure chose (--with-rule-docs-url, else file://DOCDIR/rules).
+configured=$(printf 'rule-docs-url:\n\t@echo RULE_DOCS_URL=$(RULE_DOCS_URL)\n' |
+  env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s -C "$build" -f Makefile -f - rule-docs-url |
+  sed -n 's/^RULE_DOCS_URL=//p')
+case $configured in
+  file://*)
+    # The program run where it was built links the pages make put beside it
+    # (the configured folder is not there until make install).
+    check "the program in its build directory links the pages beside it ($base)" \
+      '[ "$base" = "file://$(cd "$build" && pwd -P)/rule-pages" ]'
+    missing=$(awk '{print $2}' "$tmp/links" | sort -u | while read -r url; do
+      [ -f "${url#file://}" ] || echo "$url"; done)
+    check "... each a page there ($(echo "$missing" | grep -c .) missing)" '[ -z "$missing" ]' ||
+      echo "$missing" | head -3 | sed 's/^/# /'
+    # A copy elsewhere, with no pages beside it: the installed ones when
+    # they are there, else no link at all (not a page that does not exist).
+    mkdir "$tmp/bin" && cp "$JGFLINT" "$tmp/bin/jgflint"
+    links "$tmp/bin/jgflint" > "$tmp/copy-links"
+    if [ -f "${configured#file://}/index.html" ]; then
+      bad=$(awk -v base="$configured" '$2 != base "/" $1 ".html"' "$tmp/copy-links" | head -3)
+      check "a copy of the program elsewhere links the installed pages ($configured)" \
+        '[ -s "$tmp/copy-links" ] && [ -z "$bad" ]' || echo "# $bad"
+    else
+      check "a copy of the program elsewhere, nothing installed at $configured: no link (--explain without its Page, --list-rules json's url null, no helpUri, no codeDescription)" \
+        '! [ -s "$tmp/copy-links" ] && [ "$(grep -c "\"url\": null" "$tmp/rules.json")" -eq "$nrules" ] &&
+         "$tmp/bin/jgflint" --explain ko-retake | grep -q "^Passes$"' || sed 's/^/# /' "$tmp/copy-links" | head -3
+    fi
+    base=$configured ;;
+esac
+
 case $base in
   file://*)
-    # make install: every link names a page installed (as tests/lib.sh, into
-    # a DESTDIR of its own), the same as rule-pages/.
+    # make install: every page the installed program links (BASE/RULE.html
+    # of the configured base) is installed (as tests/lib.sh, into a DESTDIR
+    # of its own), the same as rule-pages/.
     make -s -C "$build" install DESTDIR="$tmp/dest" > "$tmp/log" 2>&1
-    missing=$(awk '{print $2}' "$tmp/links" | sort -u | while read -r url; do
-      f=$tmp/dest${url#file://}
+    missing=$(awk '{print $1}' "$tmp/links" | sort -u | while read -r id; do
+      url=$base/$id.html f=$tmp/dest${base#file://}/$id.html
       cmp -s "$f" "$pages/${url##*/}" || echo "$url"
     done)
-    check "make install puts each page where the links point ($(echo "$missing" | grep -c .) missing)" '[ -z "$missing" ]' ||
+    check "make install puts each page where the installed program's links point ($(echo "$missing" | grep -c .) missing)" '[ -z "$missing" ]' ||
       echo "$missing" | head -3 | sed 's/^/# /'
     docs=$tmp/dest${base#file://}
     check "... with its index and style sheet, so its links resolve there too" \

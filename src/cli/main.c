@@ -2,6 +2,7 @@
  * or answers --help, --version, --list-rules and --explain itself. */
 #include <errno.h>
 #include <getopt.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -214,7 +215,8 @@ static int list_rules(bool json, const char *category)
 			dom_add(r, "summary", dom_string(rules[i]->summary));
 			dom_add(r, "explanation",
 					       dom_string(rules[i]->explanation));
-			dom_add(r, "url", dom_string(catalog_doc_url(rules[i])));
+			const char *url = catalog_doc_url(rules[i]);
+			dom_add(r, "url", url ? dom_string(url) : NULL);
 			dom_push(arr, r);
 		}
 		puts(dom_json(arr, JSON_C_TO_STRING_PRETTY |
@@ -244,7 +246,9 @@ static int explain(const char *id)
 	}
 	struct buf text = BUF_INIT;
 	catalog_explain(&text, r);
-	buf_printf(&text, "\nPage\n  %s\n", catalog_doc_url(r));
+	const char *url = catalog_doc_url(r);
+	if (url)
+		buf_printf(&text, "\nPage\n  %s\n", url);
 	fputs(text.data, stdout);
 	buf_free(&text);
 	return EXIT_CLEAN;
@@ -964,9 +968,61 @@ static int first_operand(int argc, char **argv)
 	return 0;
 }
 
+/* A file:// address as the RULE_DOCS_URL of the build names it: the path's
+ * bytes outside RFC 3986's unreserved characters and '/' percent-encoded. */
+static char *file_url(const char *path)
+{
+	struct buf b = BUF_INIT;
+	buf_adds(&b, "file://");
+	for (const unsigned char *p = (const unsigned char *)path; *p; p++)
+		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		    (*p >= '0' && *p <= '9') || strchr("/-._~", *p))
+			buf_addc(&b, (char)*p);
+		else
+			buf_printf(&b, "%%%02X", *p);
+	return buf_detach(&b);
+}
+
+/* Whether DIR holds the rule pages (their index). */
+static bool has_rule_pages(const char *dir)
+{
+	char *index = xasprintf("%s/index.html", dir);
+	bool yes = access(index, R_OK) == 0;
+	free(index);
+	return yes;
+}
+
+/* Rule links name pages that are there to be read: the pages beside the
+ * program when it runs where it was built (make puts them in rule-pages/),
+ * else the installed ones (configure's file://DOCDIR/rules), else none. A
+ * web address is taken as configured; the WebAssembly's host names its own. */
+static void choose_rule_pages(void)
+{
+#ifndef __EMSCRIPTEN__
+	static const char scheme[] = "file://";
+	if (strncmp(RULE_DOCS_URL, scheme, sizeof scheme - 1) != 0)
+		return;
+	static char *built;   /* the process's base from here on */
+	char *exe = realpath("/proc/self/exe", NULL);
+	char *slash = exe ? strrchr(exe, '/') : NULL;
+	if (slash) {
+		char *dir = xasprintf("%.*s/rule-pages", (int)(slash - exe), exe);
+		if (has_rule_pages(dir))
+			built = file_url(dir);
+		free(dir);
+	}
+	free(exe);
+	if (built)
+		catalog_set_doc_base(built);
+	else if (!has_rule_pages(RULE_DOCS_URL + sizeof scheme - 1))
+		catalog_set_doc_base("");
+#endif
+}
+
 int main(int argc, char **argv)
 {
 	fail_set_handler(die);
+	choose_rule_pages();
 	/* The subcommands are the first operand, after options too, as ruff
 	 * takes them (`jgflint -q check .`, `jgflint --verbose server`). */
 	int sub = first_operand(argc, argv);

@@ -35,7 +35,8 @@ static int by_category_then_id(const void *a, const void *b)
 }
 
 static const struct rule **sorted;
-static char **urls;    /* the rules' pages, in the same order */
+static char **urls;    /* the rules' pages, in the same order; NULLs for none */
+static const char *doc_base;   /* NULL: RULE_DOCS_URL */
 static size_t count;
 static struct once sorted_once = ONCE_INIT;
 
@@ -52,11 +53,12 @@ static bool sort_rules(void)
 		memcpy(all, rule_registry, (n + 1) * sizeof *all);
 		qsort(all, n, sizeof *all, by_category_then_id);
 	}
-	for (size_t i = 0; ok && i < n; i++) {
-		size_t len = strlen(RULE_DOCS_URL) + strlen(all[i]->id) + sizeof "/.html";
+	const char *base = doc_base ? doc_base : RULE_DOCS_URL;
+	for (size_t i = 0; ok && *base && i < n; i++) {
+		size_t len = strlen(base) + strlen(all[i]->id) + sizeof "/.html";
 		ok = (pages[i] = malloc(len)) != NULL;
 		if (ok)
-			snprintf(pages[i], len, "%s/%s.html", RULE_DOCS_URL, all[i]->id);
+			snprintf(pages[i], len, "%s/%s.html", base, all[i]->id);
 	}
 	if (!ok) {
 		for (size_t i = 0; pages && i < n; i++)
@@ -84,7 +86,12 @@ const char *catalog_doc_url(const struct rule *rule)
 	for (size_t i = 0; i < n; i++)
 		if (all[i] == rule)
 			return urls[i];
-	return "";
+	return NULL;
+}
+
+void catalog_set_doc_base(const char *base)
+{
+	doc_base = base;
 }
 
 void catalog_explain(struct buf *out, const struct rule *r)

@@ -13,9 +13,14 @@ const char *severity_name(enum severity sev);
 const struct rule *catalog_find(const char *id);
 /* All rules sorted by category, then id. Returns the count; *out is static. */
 size_t catalog_sorted(const struct rule *const **out);
-/* The address of the rule's page, BASE/ID.html (configure
- * --with-rule-docs-url, else the pages make install puts in DOCDIR/rules). */
+/* The address of the rule's page, BASE/ID.html, or NULL when there is no
+ * page to link: BASE is configure's --with-rule-docs-url (else the pages
+ * make install puts in DOCDIR/rules; empty, none) unless a front end
+ * chose another before the first lookup. */
 const char *catalog_doc_url(const struct rule *rule);
+/* The base of the rule pages' addresses for this process ("" for none):
+ * call it before anything looks a rule up. */
+void catalog_set_doc_base(const char *base);
 /* The text of --explain RULE (and of its page): the rule, its category,
  * severity and fixes, summary and explanation; --explain adds the page's
  * address. */

@@ -98,6 +98,12 @@ const char *report_severity_color(enum severity s)
 	return s == SEV_ERROR ? RED : s == SEV_WARNING ? YELLOW : CYAN;
 }
 
+const char *report_web_doc_url(const struct rule *rule)
+{
+	const char *url = catalog_doc_url(rule);
+	return url && (strncmp(url, "https://", 8) == 0 || strncmp(url, "http://", 7) == 0) ? url : NULL;
+}
+
 bool report_fixable(const struct reporter *r, const struct diag *d)
 {
 	return d->fix && (d->fix->safety != FIX_UNSAFE || r->opts.unsafe);

@@ -139,6 +139,10 @@ void report_put_escaped(FILE *out, const char *s);
 const char *report_shown_escape(char esc[13], const char *s, size_t n, uint32_t cp);
 /* Whether --fix (with --unsafe-fixes when given) would repair d. */
 bool report_fixable(const struct reporter *r, const struct diag *d);
+/* The address of a rule's page when it is on the web, or NULL: a report
+ * read elsewhere (a CI artifact, a review) links no file:// page, which
+ * is on the machine that wrote it only. */
+const char *report_web_doc_url(const struct rule *rule);
 /* A path as code scanning and code quality reports want it: relative to the
  * working directory when below it, without ./. */
 const char *report_project_path(const char *path);

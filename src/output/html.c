@@ -67,6 +67,22 @@ static void put(FILE *out, const char *s)
 	report_put_xml(out, s);
 }
 
+/* A rule's id, linked to its page when the page is on the web: the report
+ * is read where it is copied to (a CI artifact), where no file:// page of
+ * the machine that wrote it is; else the command that explains it. */
+static void rule_link(FILE *out, const struct rule *rule, const char *class)
+{
+	const char *url = report_web_doc_url(rule);
+	if (url) {
+		fprintf(out, "<a%s%s href=\"", class ? " class=" : "", class ? class : "");
+		put(out, url);
+		fprintf(out, "\">%s</a>", rule->id);
+	} else {
+		fprintf(out, "<span%s%s title=\"jgflint --explain %s\">%s</span>",
+			class ? " class=" : "", class ? class : "", rule->id, rule->id);
+	}
+}
+
 static void begin(struct reporter *r)
 {
 	struct html *h = xcalloc(1, sizeof *h);
@@ -237,9 +253,9 @@ static void finding(struct reporter *r, const struct document *doc, const struct
 	if (report_fixable(r, d))
 		fputs("<i title=\"jgflint --fix repairs it\">[*]</i> ", out);
 	put(out, d->message);
-	fputs(" <a class=r href=\"", out);
-	put(out, catalog_doc_url(d->rule));
-	fprintf(out, "\">%s</a></p>\n", d->rule->id);
+	fputc(' ', out);
+	rule_link(out, d->rule, "r");
+	fputs("</p>\n", out);
 	if (v->quoted)
 		excerpt(out, d, view, v);
 	if (d->pointer && d->pointer[0]) {
@@ -360,7 +376,7 @@ static const char style[] =
 	"section.file{content-visibility:auto;contain-intrinsic-size:auto 20em;"
 	"border-top:1px solid var(--line)}"
 	".d{margin:.6em 0 1em}.d p{margin:.2em 0}.d i{font-style:normal;color:var(--mute)}"
-	"a{color:inherit}a.r{color:var(--mute)}.p{color:var(--mute);font-size:.9em}"
+	"a{color:inherit}.r{color:var(--mute)}.p{color:var(--mute);font-size:.9em}"
 	"pre{margin:.3em 0;padding:.3em .5em;overflow-x:auto;background:rgba(127,127,127,.12)}"
 	"pre .n{color:var(--mute);user-select:none}mark{background:none;color:inherit;"
 	"text-decoration:underline wavy var(--e)}.w mark{text-decoration-color:var(--w)}"
@@ -408,10 +424,10 @@ static void end(struct reporter *r, const struct summary *sum)
 		fputs("<h2>Findings per rule</h2>\n<table class=rules>\n", out);
 		for (size_t i = 0; i < h->nrules; i++) {
 			const struct html_rule *rule = &h->rules[i];
-			fputs("<tr><td><a href=\"", out);
-			put(out, catalog_doc_url(rule->rule));
-			fprintf(out, "\">%s</a></td><td class=n>%zu</td><td class=c><div class=\"bar %s\" "
-				"style=\"width:%.1f%%\"></div></td></tr>\n", rule->rule->id, rule->count,
+			fputs("<tr><td>", out);
+			rule_link(out, rule->rule, NULL);
+			fprintf(out, "</td><td class=n>%zu</td><td class=c><div class=\"bar %s\" "
+				"style=\"width:%.1f%%\"></div></td></tr>\n", rule->count,
 				severity_class[rule->worst], 100.0 * (double)rule->count / (double)most);
 		}
 		fputs("</table>\n", out);

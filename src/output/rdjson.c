@@ -96,8 +96,8 @@ static void finding(struct reporter *r, const struct document *doc, const struct
 	dom_add(o, "source", source());
 	json_object *code = dom_object();
 	dom_add(code, "value", dom_string(d->rule->id));
-	const char *url = catalog_doc_url(d->rule);
-	if (strncmp(url, "https://", 8) == 0 || strncmp(url, "http://", 7) == 0)
+	const char *url = report_web_doc_url(d->rule);
+	if (url)
 		dom_add(code, "url", dom_string(url));
 	dom_add(o, "code", code);
 	/* Suggestions a reviewer accepts one by one: safe fixes only. */

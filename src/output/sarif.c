@@ -243,7 +243,9 @@ static json_object *rules(void)
 		dom_add(t, "text", dom_string(help.data));
 		buf_free(&help);
 		dom_add(o, "help", t);
-		dom_add(o, "helpUri", dom_string(catalog_doc_url(rule)));
+		const char *url = catalog_doc_url(rule);
+		if (url)
+			dom_add(o, "helpUri", dom_string(url));
 		t = dom_object();
 		dom_add(t, "level", dom_string(sarif_level(rule->severity)));
 		dom_add(o, "defaultConfiguration", t);
