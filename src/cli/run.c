@@ -206,6 +206,12 @@ static void run_job(struct job *j, struct run_options *o)
 		doc.path = xstrdup(o->stdin_filename);
 	}
 	struct lint_settings ls = config_settings(&o->cli, j->cfg, doc.path);
+	bool quotes = false;
+	for (size_t i = 0; i < o->noutputs; i++)
+		quotes |= format_wants_view(o->outputs[i].format);
+	/* A format that quotes draws boards under go findings (text, html),
+	 * from the positions the lint's replay keeps. */
+	ls.positions = quotes && !o->no_board;
 	struct checked c;
 	check_document(&c, &doc, &(struct check_request){ &ls, o->fix || o->diff, o->unsafe });
 	if ((o->fix || o->diff) && !c.doc.io_failed)
@@ -216,11 +222,9 @@ static void run_job(struct job *j, struct run_options *o)
 	if (o->show_fixes && !o->fix && !o->diff && !j->doc.io_failed)
 		show_fixes_job(j, o, &ls);
 	config_settings_done(&ls);
-	bool keep = false, quotes = false;
-	for (size_t i = 0; i < o->noutputs; i++) {
+	bool keep = false;
+	for (size_t i = 0; i < o->noutputs; i++)
 		keep |= report_needs_text(o->outputs[i].format, &j->doc);
-		quotes |= format_wants_view(o->outputs[i].format);
-	}
 	report_view(&j->doc, keep, quotes, !o->no_board, o->text_columns, &j->view);
 	load_share_budget(false);
 }

@@ -382,7 +382,7 @@ void config_cache_free(void)
 struct lint_settings config_settings(const struct settings *cli, const struct config *cfg,
 				     const char *path)
 {
-	struct lint_settings ls = { cli, cfg ? &cfg->file : NULL, NULL };
+	struct lint_settings ls = { .cli = cli, .file = cfg ? &cfg->file : NULL };
 	char *abs = cfg && cfg->file.npath_ignores ? absolute_path(path) : NULL;
 	const char *rel = abs ? relative_to(abs, cfg->dir) : NULL;
 	ls.rel_path = rel ? xstrdup(rel) : NULL;

@@ -151,6 +151,11 @@ static void diag_free_points(struct diag *d)
 	}
 	free(d->points);
 	free(d->node);
+	if (d->position) {
+		position_free(d->position);
+		free(d->position);
+		d->position = NULL;
+	}
 	d->points = NULL;
 	d->npoints = 0;
 	d->node = NULL;

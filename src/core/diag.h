@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include "core/rule.h"
+#include "core/position.h"
 
 /* What a point is to a finding about a position (the go rules'). */
 enum point_role {
@@ -37,11 +38,11 @@ struct diag_point {
 struct diag {
 	const struct rule *rule;
 	enum severity severity;
+	bool has_offset;      /* offset is valid (here, in the padding after severity) */
+	bool at_key;          /* locate the member's key rather than its value */
 	char *message;
 	char *pointer;        /* RFC 6901 pointer of the value concerned, or NULL */
 	size_t offset;        /* byte offset in the file, valid when has_offset */
-	bool has_offset;
-	bool at_key;          /* locate the member's key rather than its value */
 	unsigned long line;   /* 1-based; 0 for a diagnostic about the whole file */
 	unsigned long col;    /* 1-based, in Unicode code points */
 	unsigned long end_line, end_col;  /* just past the value; 0 when unknown */
@@ -53,6 +54,9 @@ struct diag {
 	char *node;           /* the node's pointer, or NULL */
 	struct diag_point *points;
 	size_t npoints;
+	/* The position at its node, from the replay that found it, when the
+	 * lint keeps positions (lint_settings.positions), else NULL. */
+	struct position *position;
 	size_t view;          /* its item in the text format's view, plus one; 0: its index */
 };
 

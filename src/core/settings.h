@@ -54,6 +54,10 @@ struct lint_settings {
 				       * directory, for per-path-ignores; NULL
 				       * when it is not below it (whoever fills it
 				       * in frees it) */
+	/* Keep the position at each go finding's node (diag.position), from
+	 * the replay that finds it, for the boards a front end draws; with
+	 * traced, each stone's move and node too (the library's). */
+	bool positions, traced;
 };
 
 void settings_init(struct settings *s);

@@ -327,7 +327,8 @@ void engine_run(struct document *doc, const struct lint_settings *ls)
 	 * run. It follows the rules' walk (a streamed document's nodes are read
 	 * once; the tree is walked once), and its findings come after theirs. */
 	bool go = settings_category_enabled(ls, "go");
-	struct replay *replay = go ? replay_start(doc, &rec) : NULL;
+	struct replay *replay = go ? replay_start(doc, &rec, ls && ls->positions,
+						  ls && ls->traced) : NULL;
 	if (json_object_is_type(member(doc->root, "tree"), json_type_array))
 		walk_tree(&c, replay);
 	for (size_t i = 0; i < h->nrecord_end; i++)

@@ -72,6 +72,8 @@ struct state {
 	unsigned char last_move;  /* the last move's colour, CELL_EMPTY when the line has none */
 	uint32_t last_depth, last_index;  /* its node */
 	size_t last_start;        /* that node's offset in a streamed document */
+	/* Kept positions: s.turn after the last node that set up or moved. */
+	unsigned char held_turn;
 	/* Positions only: the line stopped at a node, which said why. */
 	bool stopped;
 	uint32_t stop_depth, stop_index;
@@ -92,6 +94,7 @@ struct held {
 	char *node;               /* NULL: nothing held */
 	struct held_stone *stones;
 	size_t n;
+	struct position *position;/* at node, when the replay keeps positions */
 };
 
 /* A run of moves of one colour, reported once (same-color-twice). */
@@ -129,8 +132,15 @@ struct target {
 struct targets {
 	struct target *sorted;    /* by pointer */
 	size_t n, found;
-	bool full;
 	struct position *out;
+};
+
+/* A point a setup changed, as it was before (kept positions: undone when
+ * the line stops at the setup's node). */
+struct undo {
+	int cell;
+	unsigned char was;
+	uint32_t placed;
 };
 
 struct replay {
@@ -141,6 +151,10 @@ struct replay {
 	struct locator *loc;      /* the document's, to name places in messages; or NULL */
 	const struct record_info *rec;
 	struct targets *targets;  /* positions only */
+	/* Positions kept with the findings (replay_start's keep), each stone
+	 * traced to its move and node with full (as replay_positions'). */
+	bool keep, full;
+	bool positions;           /* targets or keep */
 	bool allow_suicide, no_repeats;
 	long long handicap;       /* rules.handicap, else 0 */
 
@@ -183,6 +197,17 @@ struct replay {
 	struct spot_at { int cell; size_t i, j; } *spots_at;
 	size_t nspots, spots_cap, spots_at_cap;
 
+	/* Kept positions: the points the current node's setup changed, a
+	 * move board_play made and then refused (its cell, else -1; its
+	 * colour; the stones of its own chain it took off, in b.chain), the
+	 * held position to take at the end of this node, and (after the
+	 * board) the state before it. */
+	struct undo *undo_setup;
+	size_t nundo, undo_cap;
+	int undo_cell, undo_color;
+	size_t undo_chain;
+	struct held *hold_here;
+
 	/* Last, so that only their first ncells elements need initialising. */
 	struct board b;
 	/* For a stone a setup placed, the point that placed it in that setup
@@ -196,6 +221,7 @@ struct replay {
 	/* Positions only: the cells as before the current node. */
 	unsigned char undo[BOARD_MAX_CELLS];
 	uint32_t undo_placed[BOARD_MAX_CELLS];
+	struct state before;      /* kept positions: set at each node */
 };
 
 /* Pointers and reports */
@@ -263,6 +289,14 @@ static const struct hist *hist_find(const struct replay *r, uint64_t hash)
 {
 	size_t i = board_history_find(&r->history, hash);
 	return i ? &r->hist[i - 1] : NULL;
+}
+
+/* Kept positions: cell p as it is, before this node's setup changes it. */
+__attribute__((cold, noinline))
+static void keep_undo(struct replay *r, int p)
+{
+	r->undo_setup = xgrow(r->undo_setup, &r->undo_cap, r->nundo + 1, sizeof *r->undo_setup);
+	r->undo_setup[r->nundo++] = (struct undo){ p, r->b.cells[p], r->placed[p] };
 }
 
 /* Branch points */
@@ -512,6 +546,10 @@ struct diag *go_finding(const struct go_event *e, const struct rule *rule, const
 		if (!h->node)
 			break;
 		d->node = xstrdup(h->node);
+		if (h->position) {
+			d->position = xmalloc(sizeof *d->position);
+			position_copy(d->position, h->position);
+		}
 		for (size_t k = 0; k < h->n; k++) {
 			const struct held_stone *st = &h->stones[k];
 			add_point(r, d, ROLE_STONE, st->cell, CELL_BLACK, st->move, st->node,
@@ -597,6 +635,8 @@ static bool play_setup(struct replay *r, json_object *setup)
 					r->setup_at[p] = (uint64_t)i << 32 | j;
 				continue;
 			}
+			if (r->keep)
+				keep_undo(r, p);
 			board_put(&r->b, p, (unsigned char)(color == CELL_EMPTY ? CELL_EMPTY :
 							    color | CELL_FROM_SETUP));
 			r->placed[p] = (uint32_t)r->s.hist_len;   /* the entry pushed below */
@@ -659,12 +699,14 @@ static bool play_stone(struct replay *r, int color, int p)
 		return false;
 	}
 	if (played == BOARD_SUICIDE) {
+		r->undo_cell = p, r->undo_color = color, r->undo_chain = 0;
 		emit(r, &(struct go_event){ .kind = GO_SUICIDE, .move = n, .color = color,
 					    .len = len }, p, NULL, -1);
 		return false;
 	}
 	r->s.captures[color ^ 3] += len;   /* stones lost to suicide count as the opponent's */
 	if (board_retakes_ko(&r->b, color)) {
+		r->undo_cell = p, r->undo_color = color, r->undo_chain = len;
 		emit(r, &(struct go_event){ .kind = GO_KO_RETAKE, .move = n, .color = color,
 					    .ko_move = r->s.ko_move }, p, NULL, -1);
 		return false;
@@ -676,6 +718,7 @@ static bool play_stone(struct replay *r, int color, int p)
 		ev.earlier = e->kind == HIST_MOVE ? GO_AFTER_MOVE :
 			     e->kind == HIST_SETUP && e->move ? GO_SET_UP_AFTER :
 			     e->kind == HIST_SETUP ? GO_SET_UP_BEFORE : GO_EMPTY_BOARD;
+		r->undo_cell = p, r->undo_color = color, r->undo_chain = len;
 		emit(r, &ev, p, NULL, -1);
 		return false;
 	}
@@ -688,6 +731,98 @@ static bool play_stone(struct replay *r, int color, int p)
 	return true;
 }
 
+/* Positions */
+
+/* Who plays next: a node's `turn`; else after black's handicap stones
+ * played as moves, black; else the other colour than the last move's;
+ * before any move, white when black stones alone stand for a handicap,
+ * else black. */
+static unsigned char next_turn(const struct replay *r, bool *given)
+{
+	*given = r->s.turn != CELL_EMPTY;
+	if (r->s.turn)
+		return r->s.turn;
+	if (r->s.last_move == CELL_BLACK && r->s.black_run && r->s.moves < r->s.free_left)
+		return CELL_BLACK;
+	if (r->s.last_move)
+		return r->s.last_move ^ 3;
+	if (r->handicap >= 2) {
+		size_t black = 0, white = 0;
+		for (size_t p = 0; p < r->b.ncells; p++) {
+			black += (r->b.cells[p] & CELL_COLOR) == CELL_BLACK;
+			white += (r->b.cells[p] & CELL_COLOR) == CELL_WHITE;
+		}
+		if (black && !white)
+			return CELL_WHITE;
+	}
+	return CELL_BLACK;
+}
+
+static char *pointer_of(struct replay *r, uint32_t depth, uint32_t index)
+{
+	node_pointer(r, &r->ptr2, depth, index);
+	return xstrdup(r->ptr2.data);
+}
+
+/* Each stone's move and node, from the history entry that placed it. */
+static void trace_stones(struct replay *r, struct position *p)
+{
+	size_t points = (size_t)p->width * (size_t)p->height;
+	p->placed_by = xcalloc(points + 1, sizeof *p->placed_by);
+	p->placed_at = xcalloc(points + 1, sizeof *p->placed_at);
+	for (int y = 0; y < r->b.h; y++)
+		for (int x = 0; x < r->b.w; x++) {
+			size_t k = (size_t)y * (size_t)r->b.w + (size_t)x;
+			if (!p->stones[k])
+				continue;
+			const struct hist *e = &r->hist[r->placed[(y + 1) * r->b.W + x + 1]];
+			p->placed_by[k] = e->kind == HIST_MOVE ? e->move : 0;
+			p->placed_at[k] = pointer_of(r, e->depth, e->index);
+		}
+}
+
+/* Copies the current position, at the node whose pointer is r->ptr. */
+static void snapshot(struct replay *r, struct position *p)
+{
+	const struct record_info *rec = r->rec;
+	*p = (struct position){ .width = r->b.w, .height = r->b.h, .cut_top = rec->cut_top,
+				.cut_bottom = rec->cut_bottom, .cut_left = rec->cut_left,
+				.cut_right = rec->cut_right, .ko_x = -1, .ko_y = -1 };
+	p->node = xstrdup(r->ptr.data);
+	p->stones = xmalloc((size_t)r->b.w * (size_t)r->b.h);
+	for (int y = 0; y < r->b.h; y++)
+		for (int x = 0; x < r->b.w; x++)
+			p->stones[y * r->b.w + x] = r->b.cells[(y + 1) * r->b.W + x + 1] & CELL_COLOR;
+	p->turn = next_turn(r, &p->turn_given);
+	int ko = board_ko_point(&r->b);
+	if (ko)
+		p->ko_x = cell_x(r, ko), p->ko_y = cell_y(r, ko);
+	if (r->s.last_move) {
+		int c = r->s.last_cell;
+		p->last = (struct position_move){ .number = r->s.moves, .color = r->s.last_move,
+						  .pass = !c, .x = c ? cell_x(r, c) : -1,
+						  .y = c ? cell_y(r, c) : -1 };
+		p->last.node = pointer_of(r, r->s.last_depth, r->s.last_index);
+	}
+	p->moves = r->s.moves;
+	p->captures[STONE_BLACK] = r->s.captures[CELL_BLACK];
+	p->captures[STONE_WHITE] = r->s.captures[CELL_WHITE];
+	if (r->s.stopped) {
+		p->stop_node = pointer_of(r, r->s.stop_depth, r->s.stop_index);
+		const struct diag *d = r->s.stop_diag ? &r->diags->items[r->s.stop_diag - 1] : NULL;
+		p->stop_rule = d ? d->rule : NULL;
+		struct buf why = BUF_INIT;
+		if (d)
+			buf_adds(&why, d->message);
+		else
+			buf_printf(&why, "the replay stops at %s: a value there is not one it can "
+				   "read (its findings say which)", p->stop_node);
+		p->stop_message = buf_detach(&why);
+	}
+	if (r->full)
+		trace_stones(r, p);
+}
+
 /* Black's stones now, on the main line, with the node of the position
  * (the last setup or move so far): for a handicap finding's board. */
 __attribute__((cold))
@@ -698,6 +833,21 @@ static void hold(struct replay *r, struct held *h)
 		return;
 	node_pointer(r, &r->ptr2, last->depth, last->index);
 	h->node = xstrdup(r->ptr2.data);
+	if (r->keep && last->depth == r->depth && last->index == r->index) {
+		r->hold_here = h;   /* this node's setup: its position at its end */
+	} else if (r->keep) {
+		/* An earlier node's: the board since (this node has no setup,
+		 * and its move is not played yet), and the state before this
+		 * node but for a `turn` set after it. */
+		struct state now = r->s;
+		r->s = r->before;
+		r->s.turn = r->before.held_turn;
+		buf_truncate(&r->ptr, 0);
+		buf_adds(&r->ptr, h->node);
+		h->position = xmalloc(sizeof *h->position);
+		snapshot(r, h->position);
+		r->s = now;
+	}
 	for (int y = 0; y < r->b.h; y++)
 		for (int x = 0; x < r->b.w; x++) {
 			int p = board_cell(&r->b, x, y);
@@ -720,6 +870,10 @@ static void hold(struct replay *r, struct held *h)
 
 static void held_free(struct held *h)
 {
+	if (h->position) {
+		position_free(h->position);
+		free(h->position);
+	}
 	for (size_t k = 0; k < h->n; k++)
 		free(h->stones[k].node);
 	free(h->stones);
@@ -873,8 +1027,11 @@ static inline bool play_move(struct replay *r, json_object *move, bool on_main)
  * says who plays after it (SGF's PL, and Seki's reader, which plays the
  * move and then applies the turn). A move beside `variations` is played
  * before them, as if in a node of its own (variations-node reports it).
- * *vars is set to its variations. False when the line stops. */
-static bool play_node(struct replay *r, json_object *node, bool on_main, json_object **vars)
+ * *vars is set to its variations. False when the line stops. Inlined into
+ * both of its callers (the lint's path and keep_node), as into the one it
+ * had: a call a node costs the plain lint 8 instructions a node. */
+__attribute__((always_inline))
+static inline bool play_node(struct replay *r, json_object *node, bool on_main, json_object **vars)
 {
 	json_object *move = NULL, *setup = NULL, *turn = NULL;
 	*vars = NULL;
@@ -918,98 +1075,6 @@ static struct frame *push(struct replay *r, size_t len, bool variations, bool on
 	return f;
 }
 
-/* Positions */
-
-/* Who plays next: a node's `turn`; else after black's handicap stones
- * played as moves, black; else the other colour than the last move's;
- * before any move, white when black stones alone stand for a handicap,
- * else black. */
-static unsigned char next_turn(const struct replay *r, bool *given)
-{
-	*given = r->s.turn != CELL_EMPTY;
-	if (r->s.turn)
-		return r->s.turn;
-	if (r->s.last_move == CELL_BLACK && r->s.black_run && r->s.moves < r->s.free_left)
-		return CELL_BLACK;
-	if (r->s.last_move)
-		return r->s.last_move ^ 3;
-	if (r->handicap >= 2) {
-		size_t black = 0, white = 0;
-		for (size_t p = 0; p < r->b.ncells; p++) {
-			black += (r->b.cells[p] & CELL_COLOR) == CELL_BLACK;
-			white += (r->b.cells[p] & CELL_COLOR) == CELL_WHITE;
-		}
-		if (black && !white)
-			return CELL_WHITE;
-	}
-	return CELL_BLACK;
-}
-
-static char *pointer_of(struct replay *r, uint32_t depth, uint32_t index)
-{
-	node_pointer(r, &r->ptr2, depth, index);
-	return xstrdup(r->ptr2.data);
-}
-
-/* Each stone's move and node, from the history entry that placed it. */
-static void trace_stones(struct replay *r, struct position *p)
-{
-	size_t points = (size_t)p->width * (size_t)p->height;
-	p->placed_by = xcalloc(points + 1, sizeof *p->placed_by);
-	p->placed_at = xcalloc(points + 1, sizeof *p->placed_at);
-	for (int y = 0; y < r->b.h; y++)
-		for (int x = 0; x < r->b.w; x++) {
-			size_t k = (size_t)y * (size_t)r->b.w + (size_t)x;
-			if (!p->stones[k])
-				continue;
-			const struct hist *e = &r->hist[r->placed[(y + 1) * r->b.W + x + 1]];
-			p->placed_by[k] = e->kind == HIST_MOVE ? e->move : 0;
-			p->placed_at[k] = pointer_of(r, e->depth, e->index);
-		}
-}
-
-/* Copies the current position, at the node whose pointer is r->ptr. */
-static void snapshot(struct replay *r, struct position *p)
-{
-	const struct record_info *rec = r->rec;
-	*p = (struct position){ .width = r->b.w, .height = r->b.h, .cut_top = rec->cut_top,
-				.cut_bottom = rec->cut_bottom, .cut_left = rec->cut_left,
-				.cut_right = rec->cut_right, .ko_x = -1, .ko_y = -1 };
-	p->node = xstrdup(r->ptr.data);
-	p->stones = xmalloc((size_t)r->b.w * (size_t)r->b.h);
-	for (int y = 0; y < r->b.h; y++)
-		for (int x = 0; x < r->b.w; x++)
-			p->stones[y * r->b.w + x] = r->b.cells[(y + 1) * r->b.W + x + 1] & CELL_COLOR;
-	p->turn = next_turn(r, &p->turn_given);
-	int ko = board_ko_point(&r->b);
-	if (ko)
-		p->ko_x = cell_x(r, ko), p->ko_y = cell_y(r, ko);
-	if (r->s.last_move) {
-		int c = r->s.last_cell;
-		p->last = (struct position_move){ .number = r->s.moves, .color = r->s.last_move,
-						  .pass = !c, .x = c ? cell_x(r, c) : -1,
-						  .y = c ? cell_y(r, c) : -1 };
-		p->last.node = pointer_of(r, r->s.last_depth, r->s.last_index);
-	}
-	p->moves = r->s.moves;
-	p->captures[STONE_BLACK] = r->s.captures[CELL_BLACK];
-	p->captures[STONE_WHITE] = r->s.captures[CELL_WHITE];
-	if (r->s.stopped) {
-		p->stop_node = pointer_of(r, r->s.stop_depth, r->s.stop_index);
-		const struct diag *d = r->s.stop_diag ? &r->diags->items[r->s.stop_diag - 1] : NULL;
-		p->stop_rule = d ? d->rule : NULL;
-		struct buf why = BUF_INIT;
-		if (d)
-			buf_adds(&why, d->message);
-		else
-			buf_printf(&why, "the replay stops at %s: a value there is not one it can "
-				   "read (its findings say which)", p->stop_node);
-		p->stop_message = buf_detach(&why);
-	}
-	if (r->targets->full)
-		trace_stones(r, p);
-}
-
 /* Copies the position to every target that names the current node. */
 static void visit_targets(struct replay *r)
 {
@@ -1027,6 +1092,78 @@ static void visit_targets(struct replay *r)
 		snapshot(r, &t->out[t->sorted[lo].k]);
 		t->found++;
 	}
+}
+
+/* Kept positions: the node's findings from the made-th on, and a handicap
+ * held at it, get the position at it: after it, or when its line stops
+ * there (ok false), the position before it, as replay_positions gives. */
+__attribute__((cold))
+static void keep_position(struct replay *r, size_t made, bool ok)
+{
+	if (!ok) {
+		/* Back to the position before the node: its move, then its
+		 * setup, undone. The line stops: the walk restores the board at
+		 * the next branch, as always. */
+		int p = r->undo_cell;
+		if (p >= 0) {
+			for (size_t i = 0; i < r->undo_chain; i++)
+				r->b.cells[r->b.chain[i]] = (unsigned char)r->undo_color;
+			r->b.cells[p] = CELL_EMPTY;
+			for (size_t i = 0; i < r->b.ntaken; i++)
+				r->b.cells[r->b.taken[i]] = (unsigned char)(r->undo_color ^ 3);
+		}
+		for (size_t k = r->nundo; k-- > 0;) {
+			const struct undo *u = &r->undo_setup[k];
+			r->b.cells[u->cell] = u->was;
+			r->placed[u->cell] = u->placed;
+		}
+		hist_truncate(r, r->before.hist_len);
+		r->s = r->before;
+		r->b.s = r->before.board;
+		r->s.stopped = true;
+		r->s.stop_depth = (uint32_t)r->depth;
+		r->s.stop_index = (uint32_t)r->index;
+		/* The finding that stops a line is the last one its node reported. */
+		r->s.stop_diag = r->diags->len > made ? r->diags->len : 0;
+	}
+	node_pointer(r, &r->ptr, r->depth, r->index);
+	struct position *at = xmalloc(sizeof *at);
+	snapshot(r, at);
+	if (r->hold_here) {
+		r->hold_here->position = xmalloc(sizeof *at);
+		position_copy(r->hold_here->position, at);
+	}
+	for (size_t i = made; i < r->diags->len; i++) {
+		struct diag *d = &r->diags->items[i];
+		if (i + 1 < r->diags->len) {
+			d->position = xmalloc(sizeof *at);
+			position_copy(d->position, at);
+		} else {
+			d->position = at;
+			at = NULL;
+		}
+	}
+	if (at)
+		position_free(at);
+	free(at);
+}
+
+/* A node, keeping positions: as play_node, and the position at the node
+ * for each finding it makes. False when the line stops. */
+static bool keep_node(struct replay *r, json_object *node, bool on_main, json_object **vars)
+{
+	size_t made = r->diags->len;
+	r->s.board = r->b.s;
+	r->before = r->s;
+	r->nundo = 0;
+	r->undo_cell = -1;
+	r->hold_here = NULL;
+	bool ok = play_node(r, node, on_main, vars);
+	if (ok && r->s.hist_len != r->before.hist_len)
+		r->s.held_turn = r->s.turn;
+	if (r->diags->len > made || r->hold_here)
+		keep_position(r, made, ok);
+	return ok;
 }
 
 /* A node of a line already stopped: nothing is played; its variations. */
@@ -1090,9 +1227,13 @@ void replay_follow(struct replay *r, const struct tree_walk *w, enum walk_step s
 		r->start = w->start;
 		r->node = w->node;
 		json_object *vars;
-		if (r->targets) {
-			play_or_stop(r, w->node, f->main, &vars);
-			visit_targets(r);
+		if (r->positions) {   /* replay_positions', or kept */
+			if (r->targets) {
+				play_or_stop(r, w->node, f->main, &vars);
+				visit_targets(r);
+			} else if (!keep_node(r, w->node, f->main, &vars)) {
+				f->stopped = true;
+			}
 		} else if (!play_node(r, w->node, f->main, &vars)) {
 			f->stopped = true;   /* this line stops here */
 		}
@@ -1213,6 +1354,7 @@ static void replay_free(struct replay *r)
 	free(r->bursts);
 	free(r->spots);
 	free(r->spots_at);
+	free(r->undo_setup);
 	held_free(&r->before_first);
 	held_free(&r->before_white);
 	buf_free(&r->ptr);
@@ -1221,11 +1363,14 @@ static void replay_free(struct replay *r)
 	free(r);
 }
 
-struct replay *replay_start(struct document *doc, const struct record_info *rec)
+struct replay *replay_start(struct document *doc, const struct record_info *rec, bool keep,
+			    bool full)
 {
 	struct replay *r = replay_new(doc->root, rec, NULL);
 	if (!r)
 		return NULL;
+	r->keep = r->positions = keep;
+	r->full = full;
 	r->diags = &r->own;
 	r->doc = doc;
 	r->loc = doc->loc;
@@ -1282,58 +1427,18 @@ void replay_positions(json_object *root, const struct record_info *rec, const ch
 			out[k].unavailable = why;
 		return;
 	}
-	struct targets t = { .n = n, .full = full, .out = out };
+	struct targets t = { .n = n, .out = out };
+	r->full = full;
 	t.sorted = xmalloc(n * sizeof *t.sorted);
 	for (size_t k = 0; k < n; k++)
 		t.sorted[k] = (struct target){ targets[k], k };
 	qsort(t.sorted, n, sizeof *t.sorted, by_target);
 	r->targets = &t;
+	r->positions = true;
 	replay_tree(r, root);
 	free(t.sorted);
 	diag_list_free(&own);
 	replay_free(r);
-}
-
-static void *copy_of(const void *from, size_t n)
-{
-	return from ? memcpy(xmalloc(n), from, n) : NULL;
-}
-
-static char *string_of(const char *s)
-{
-	return s ? xstrdup(s) : NULL;
-}
-
-void position_copy(struct position *to, const struct position *from)
-{
-	size_t points = (size_t)from->width * (size_t)from->height;
-	*to = *from;
-	to->node = string_of(from->node);
-	to->stones = copy_of(from->stones, points);
-	to->placed_by = copy_of(from->placed_by, (points + 1) * sizeof *from->placed_by);
-	if (from->placed_at) {
-		to->placed_at = xcalloc(points + 1, sizeof *to->placed_at);
-		for (size_t k = 0; k < points; k++)
-			to->placed_at[k] = string_of(from->placed_at[k]);
-	}
-	to->last.node = string_of(from->last.node);
-	to->stop_node = string_of(from->stop_node);
-	to->stop_message = string_of(from->stop_message);
-}
-
-void position_free(struct position *p)
-{
-	size_t points = (size_t)p->width * (size_t)p->height;
-	for (size_t k = 0; p->placed_at && k < points; k++)
-		free(p->placed_at[k]);
-	free(p->placed_at);
-	free(p->placed_by);
-	free(p->stones);
-	free(p->node);
-	free(p->last.node);
-	free(p->stop_node);
-	free(p->stop_message);
-	*p = (struct position){ .ko_x = -1, .ko_y = -1 };
 }
 
 bool replay_node_of(json_object *root, const char *pointer, struct buf *out)

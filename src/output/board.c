@@ -1,6 +1,6 @@
 /* board: the boards the text and html formats show under findings about a
- * position: the positions at their nodes (one replay for a document, on
- * the worker that holds its DOM), the part of the board around the points
+ * position: the positions at their nodes (kept with each finding by the
+ * replay that found it: lint_settings.positions), the part of the board around the points
  * each involves, and how edges and captions name things; and the text
  * board itself (board_draw: window, coordinates, star points, marks,
  * caption and legend), which the text format and the library's
@@ -12,42 +12,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/position.h"
 #include "core/record.h"
-#include "engine/replay.h"
 
 void board_positions(const struct document *doc, struct doc_view *view)
 {
-	if (!doc->parsed || !doc->root)
-		return;
-	size_t n = 0;
-	for (size_t i = 0; i < doc->diags.len; i++)
-		n += doc->diags.items[i].node != NULL;
-	if (!n)
-		return;
-	struct record_info rec;
-	record_classify(doc->root, &rec);
-	const char **targets = xcalloc(n, sizeof *targets);
-	size_t *owner = xcalloc(n, sizeof *owner);
-	struct position *found = xcalloc(n, sizeof *found);
-	size_t k = 0;
-	for (size_t i = 0; i < doc->diags.len; i++)
-		if (doc->diags.items[i].node) {
-			owner[k] = i;
-			targets[k++] = doc->diags.items[i].node;
-		}
-	replay_positions(doc->root, &rec, targets, n, false, found);
-	for (k = 0; k < n; k++) {
-		if (found[k].unavailable) {
-			position_free(&found[k]);
-			continue;
-		}
-		struct position *p = xmalloc(sizeof *p);
-		*p = found[k];
-		view->items[owner[k]].board = p;
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		const struct position *p = doc->diags.items[i].position;
+		if (p && !p->unavailable)
+			view->items[i].board = p;
 	}
-	free(found);
-	free(owner);
-	free(targets);
 }
 
 /* [*lo, *hi) of a side of length len around [a, b] (points; a > b: none,

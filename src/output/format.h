@@ -47,7 +47,7 @@ struct finding_view {
 	bool cut_left, cut_right;   /* the window is part of a long line */
 	size_t from, to, at;        /* [from, to) of text, the finding at at */
 	char *point;                /* ", (3, 3) is D16", or "" */
-	struct position *board;     /* the position at its node (engine/replay.h), or NULL */
+	const struct position *board;  /* the position at its node (its finding's), or NULL */
 };
 
 struct doc_view {
@@ -180,8 +180,9 @@ void concise_line(struct reporter *r, const struct document *doc, const struct d
 void text_view(const struct document *doc, size_t columns, bool boards, struct doc_view *view);
 
 /* Boards (output/board.c), for the text and html formats. */
-/* The position at the node of each finding of doc about a position, in one
- * replay, into view->items[i].board. */
+/* The position at the node of each finding of doc about a position, into
+ * view->items[i].board: the finding's own, which the lint's replay kept
+ * (lint_settings.positions: a front end that draws boards asks for them). */
 void board_positions(const struct document *doc, struct doc_view *view);
 /* The part of a board shown under finding d: [x0, x1) × [y0, y1), at least
  * span × span points (or the whole side, when it is at most span + 4)

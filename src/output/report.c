@@ -324,9 +324,6 @@ void doc_view_free(struct doc_view *view)
 {
 	for (size_t i = 0; i < view->len; i++) {
 		free(view->items[i].point);
-		if (view->items[i].board)
-			position_free(view->items[i].board);
-		free(view->items[i].board);
 	}
 	free(view->items);
 	free(view->text);
