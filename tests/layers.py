@@ -22,6 +22,7 @@ Usage: layers.py SRCDIR              checks the sources of SRCDIR
        layers.py --self-test         plants each fault in a tree and checks
                                      that each check refuses it"""
 import os
+import posixpath
 import re
 import shutil
 import subprocess
@@ -216,6 +217,11 @@ def check(top):
             if "/" not in inc:
                 results.append((False, "%s includes \"%s\": name the header's folder "
                                 "(\"core/diag.h\")" % (rel, inc)))
+                continue
+            if posixpath.normpath(inc) != inc:
+                results.append((False, "%s includes \"%s\": a path through . or .. (it "
+                                "names %s): name the header as \"folder/name.h\"" %
+                                (rel, inc, posixpath.normpath(inc))))
                 continue
             folder = inc.split("/")[0]
             target = os.path.join("src", inc)
@@ -503,7 +509,11 @@ def check_objects(top, build, libsyms=None):
 
     def layer_of_symbol(name):
         rel = definer[name]
-        if layer[rel] == "rules" and (name.startswith("rule_")):
+        # A rule's descriptor is named after its file (rules/date_format.c:
+        # rule_date_format), the registry is rule_registry: any other
+        # rule_* name a rule file defines (a helper) is the rule's own.
+        stem = os.path.basename(rel)[:-2]
+        if layer[rel] == "rules" and name in ("rule_" + stem, "rule_registry"):
             return DESCRIPTOR_LAYER
         return layer[rel]
 
@@ -592,6 +602,8 @@ def self_test_sources():
         w("src/read/proto.c", "int lint_document(int n);\n/* extern int not_this; */\n"
           "static int fine(void);\n")                       # a prototype
         w("src/read/macro.c", '#define H "cli/g.h"\n#include H\n')
+        # Up a layer through .. (issue 38's review: the folder named is base/).
+        w("src/read/sniff.c", '#include "base/../cli/run.h"\n')
         # Rules: one with hooks, one emitted, three emitted wrongly.
         w("src/core/catalog.h", "extern const struct rule rule_emitted;\n"
           "extern const struct rule rule_nowhere;\n")
@@ -625,6 +637,8 @@ def self_test_sources():
             "src/stray.c lies directly in src/",
             "src/read/proto.c:1 declares lint_document itself",
             "src/read/macro.c:2 includes a header a macro names",
+            "src/read/sniff.c includes \"base/../cli/run.h\": a path through . or .. (it "
+            "names cli/run.h)",
             "rules/silent.c: a rule without hooks names no emitter",
             "rules/nowhere.c: its emitter src/engine/nowhere.c does not exist",
             "rules/nowhere.c:1 names engine/nowhere.c, which does not exist",
@@ -644,7 +658,11 @@ def self_test_objects():
     with tempfile.TemporaryDirectory() as top:
         w = lambda p, t: write(top, p, t)   # noqa: E731
         w("src/core/a.h", "int lint_run(void);\nint compress(void);\n"
-          "extern const int rule_hooked;\n")
+          "extern const int rule_hooked;\nint rule_days_helper(void);\n")
+        # A helper of a rule named rule_*, declared in core/ and called from
+        # read/ (issue 38's review): not a descriptor, so read/ may not use it.
+        w("src/read/c.c", '#include "core/a.h"\nint read_call(void)\n{\n'
+          "\treturn rule_days_helper();\n}\n")
         w("src/core/a.c", '#include "core/a.h"\n#include <string.h>\n'
           "int core_call(void)\n{\n"
           "\treturn lint_run() + compress() + rule_hooked + (int)strlen(\"x\");\n}\n")
@@ -658,11 +676,12 @@ def self_test_objects():
         w("src/core/fix.c", '#include "core/fix.h"\nvoid fix_remove(void)\n{\n}\n')
         w("rules/hooked.c", '#define ATTACH(kind) fix_##kind\n#include "core/fix.h"\n'
           "extern const int rule_hooked;\nconst int rule_hooked = 1;\n"
+          "int rule_days_helper(void)\n{\n\treturn 1;\n}\n"
           "static void f(void)\n{\n\tATTACH(remove)();\n}\nvoid (*g)(void) = f;\n")
         w("rules/emitted.c", "/* emitted: Emitted by: lint/b.c. */\nstruct rule { int id; };\n"
           + (RULE % ("emitted", "emitted", "")).replace('"emitted"', "1"))
         for src in ("src/core/a.c", "src/core/fix.c", "src/lint/b.c", "rules/hooked.c",
-                    "rules/emitted.c"):
+                    "rules/emitted.c", "src/read/c.c"):
             # -P -A of nm name each object; an automake prefix is stripped.
             obj = os.path.join(os.path.dirname(src), "libx_la-" +
                                os.path.basename(src)[:-2] + ".o")
@@ -678,6 +697,8 @@ def self_test_objects():
     results = [(not clean, "the object check's plants pass the source check (%s)" %
                 ("; ".join(clean) or "no fault"))]
     want = ["src/core/libx_la-a.o (core/) uses lint_run, defined in lint/ (src/lint/b.c)",
+            "src/read/libx_la-c.o (read/) uses rule_days_helper, defined in rules/ "
+            "(rules/hooked.c)",
             "src/core/libx_la-a.o uses compress, defined neither in the project",
             "rules/emitted.c: its emitter's object src/lint/libx_la-b.o does not use "
             "rule_emitted",
