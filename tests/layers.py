@@ -255,6 +255,7 @@ def check(top):
         results.append((True, "json-c's constructors only in src/base/dom.c"))
     results += check_emitters(top, files)
     results += check_paths(top)
+    results += check_letters(top)
     return results
 
 
@@ -345,6 +346,39 @@ def check_paths(top):
             results.append((False, "%s:%d names %s, which does not exist" % (rel, line, path)))
     if not results:
         results.append((True, "the %d paths of source files the tree names exist" % n))
+    return results
+
+
+# The letters of a board's columns (A to Z without I) are written in one
+# place; every board, the page's too, takes them from there.
+LETTERS_HOME = "src/core/record.c"
+LETTERS = re.compile(r'ABCDEFGHJ', re.I)   # no I: a board's, not an alphabet
+LETTERS_DIRS = ("src", "rules", "web")
+LETTERS_EXTENSIONS = (".c", ".h", ".js", ".mjs", ".cjs", ".html")
+
+
+def check_letters(top):
+    results, homes = [], 0
+    for base in LETTERS_DIRS:
+        for d, subdirs, names in os.walk(os.path.join(top, base)):
+            subdirs[:] = sorted(s for s in subdirs if s not in ("dist", "node_modules") and
+                                not s.startswith("."))
+            for name in sorted(names):
+                rel = os.path.relpath(os.path.join(d, name), top)
+                if not name.endswith(LETTERS_EXTENSIONS):
+                    continue
+                text = read(top, rel)
+                for m in LETTERS.finditer(text):
+                    if rel == LETTERS_HOME:
+                        homes += 1
+                    else:
+                        results.append((False, "%s:%d writes the columns' letters: take them "
+                                        "from %s (point_name; jgf_point_name, a position's "
+                                        "columns)" % (rel, line_of(text, m.start()),
+                                                      LETTERS_HOME)))
+    if not results:
+        results.append((True, "the columns' letters are written in one place (%s: %d)" %
+                        (LETTERS_HOME, homes)))
     return results
 
 
@@ -602,6 +636,8 @@ def self_test_sources():
         w("src/read/proto.c", "int lint_document(int n);\n/* extern int not_this; */\n"
           "static int fine(void);\n")                       # a prototype
         w("src/read/macro.c", '#define H "cli/g.h"\n#include H\n')
+        # The columns' letters written a second time (issue 38).
+        w("web/board.js", "const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';\n")
         # Up a layer through .. (issue 38's review: the folder named is base/).
         w("src/read/sniff.c", '#include "base/../cli/run.h"\n')
         # Rules: one with hooks, one emitted, three emitted wrongly.
@@ -639,6 +675,7 @@ def self_test_sources():
             "src/read/macro.c:2 includes a header a macro names",
             "src/read/sniff.c includes \"base/../cli/run.h\": a path through . or .. (it "
             "names cli/run.h)",
+            "web/board.js:1 writes the columns' letters",
             "rules/silent.c: a rule without hooks names no emitter",
             "rules/nowhere.c: its emitter src/engine/nowhere.c does not exist",
             "rules/nowhere.c:1 names engine/nowhere.c, which does not exist",

@@ -1118,6 +1118,13 @@ async function boardChecks(page) {
   ok(cutShown && cb.vertical === 11 && cb.horizontal === 8 && canon(stonesOf(cb.points)) === canon(libStones(lib2)) && canon(libStones(lib2)) === canon(['3,3,black', '4,3,black', '5,5,white']) &&
      marksAt(cb.points, 4, 3).includes('square') && !cb.points.some((p) => p.x < 2),
   'board: a 13×9 board cut off (2 columns left, 1 row at the bottom) drawn as it is: 11 columns, 8 rows, its setup stones and markup, nothing drawn in the cut-off part', JSON.stringify({ cb, lib2 }).slice(0, 1200));
+  // The edges' names are the library's (the letters are written once, in
+  // core/record.c): C to N without I over the 11 columns shown, 9 to 2.
+  const edges = await inPage(page, () => [...document.querySelectorAll('#board .coords text')].map((t) => t.textContent));
+  const wantEdges = ['C', 'D', 'E', 'F', 'G', 'H', 'J', 'K', 'L', 'M', 'N'];
+  ok(JSON.stringify(edges.slice(0, 2 * wantEdges.length).filter((_, k) => k % 2 === 0)) === JSON.stringify(wantEdges) &&
+     JSON.stringify(lib2.columns.slice(2)) === JSON.stringify(wantEdges) && edges.includes('9') && edges.includes('2') && !edges.includes('1') && !edges.includes('I'),
+  'board: the columns and rows are named as the library names them (position.columns, position.rows: C to N without I, 9 to 2)', JSON.stringify({ edges, columns: lib2.columns }));
   await shot(page, 'board-cut');
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
   await shot(page, 'board-cut-dark');

@@ -656,12 +656,15 @@ function boardMarks(res, d) {
   return marks;
 }
 
-const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+// A move's point as players read it, from the names of the position's
+// columns and rows (the library's: letters on a board of 25 columns at
+// most), else x and y.
 function pointName(pos, m) {
   if (!m) return '';
   if (m.pass) return 'pass';
   if (!Number.isInteger(m.x) || !Number.isInteger(m.y)) return '';
-  return pos.width <= 25 ? `${LETTERS[m.x] || '?'}${pos.height - m.y}` : `(${m.x}, ${m.y})`;
+  const column = pos.columns && pos.columns[m.x], row = pos.rows && pos.rows[m.y];
+  return column && row && /^[A-Z]$/.test(column) ? `${column}${row}` : `(${m.x}, ${m.y})`;
 }
 
 function renderBoard(doc, res, d) {

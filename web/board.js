@@ -5,7 +5,6 @@
 // read the board back from the DOM. Cut-off rows and columns
 // (board.cutOffTop, ...) are not drawn; boards need not be square.
 const NS = 'http://www.w3.org/2000/svg';
-const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 
 function el(name, attrs = {}, parent = null) {
   const e = document.createElementNS(NS, name);
@@ -35,7 +34,9 @@ export function drawBoard(svg, position, marks = [], onStone = null) {
   const x0 = position.cutOffLeft || 0, x1 = w - 1 - (position.cutOffRight || 0);
   const y0 = position.cutOffTop || 0, y1 = h - 1 - (position.cutOffBottom || 0);
   if (!(w > 0 && h > 0) || x1 < x0 || y1 < y0) return;
-  const named = w <= 25;
+  // The edges' names come with the position (the library's, as every
+  // board of jgflint names them).
+  const column = (x) => position.columns[x], row = (y) => position.rows[y];
   // One unit a line spacing; a margin for the coordinates.
   const pad = 1.1;
   svg.setAttribute('viewBox', `${x0 - pad} ${y0 - pad} ${x1 - x0 + 2 * pad} ${y1 - y0 + 2 * pad}`);
@@ -52,12 +53,12 @@ export function drawBoard(svg, position, marks = [], onStone = null) {
   for (const [x, y] of starPoints(w, h)) if (x >= x0 && x <= x1 && y >= y0 && y <= y1) el('circle', { class: 'star', cx: x, cy: y, r: 0.1 }, grid);
   const coords = el('g', { class: 'coords' }, svg);
   for (let x = x0; x <= x1; x++) {
-    const t = named ? LETTERS[x] : String(x);
+    const t = column(x);
     el('text', { x, y: y0 - 0.75 }, coords).textContent = t;
     el('text', { x, y: y1 + 0.75 }, coords).textContent = t;
   }
   for (let y = y0; y <= y1; y++) {
-    const t = named ? String(h - y) : String(y);
+    const t = row(y);
     el('text', { x: x0 - 0.8, y }, coords).textContent = t;
     el('text', { x: x1 + 0.8, y }, coords).textContent = t;
   }

@@ -1119,6 +1119,21 @@ static json_object *position_object(const jgf_position *p)
 	dom_add(o, "cutOffBottom", dom_int(pos->cut_bottom));
 	dom_add(o, "cutOffLeft", dom_int(pos->cut_left));
 	dom_add(o, "cutOffRight", dom_int(pos->cut_right));
+	/* The names of the columns and rows at the board's edges, as every
+	 * board of jgflint writes them (output/board.c): the page draws its
+	 * board with them. */
+	json_object *columns = dom_array(), *rows = dom_array();
+	char label[8];
+	for (int x = 0; x < pos->width; x++) {
+		board_column_label(pos, x, label);
+		dom_push(columns, dom_string(label));
+	}
+	for (int y = 0; y < pos->height; y++) {
+		board_row_label(pos, y, label);
+		dom_push(rows, dom_string(label));
+	}
+	dom_add(o, "columns", columns);
+	dom_add(o, "rows", rows);
 	json_object *stones = dom_array();
 	for (int y = 0; y < pos->height; y++)
 		for (int x = 0; x < pos->width; x++) {

@@ -336,6 +336,7 @@ JGF_API const char *jgf_position_stop_message(const jgf_position *p);
  * out):
  *   {"node": "/tree/9", "width": 19, "height": 19, "cutOffTop": 0,
  *    "cutOffBottom": 0, "cutOffLeft": 0, "cutOffRight": 0,
+ *    "columns": ["A", "B", ..., "T"], "rows": ["19", "18", ..., "1"],
  *    "stones": [{"x": 3, "y": 3, "point": "D16", "color": "black",
  *                "move": 1, "node": "/tree/1"}, ...],
  *    "turn": "white", "turnGiven": false,
@@ -345,7 +346,9 @@ JGF_API const char *jgf_position_stop_message(const jgf_position *p);
  *    "moves": 8, "captures": {"black": 1, "white": 0},
  *    "stopped": {"node": "/tree/9", "rule": "ko-retake", "message": "..."}
  *               or null}
- * stones run row by row from the top, each with the move that placed it
+ * columns and rows name the board's edges from x 0 and y 0, as jgflint's
+ * boards do (letters without I and rows from the bottom; x and y on a board
+ * wider than 25); stones run row by row from the top, each with the move that placed it
  * (null for a stone set up) and the node that did; "point" is the name
  * players read (jgf_point_name), null where there is none; a pass's x, y
  * and point are null. A position that cannot be given is {"error": "..."}. */

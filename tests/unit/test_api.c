@@ -220,6 +220,26 @@ static void positions(void)
 	tap_ok(jgf_point_name(26, 26, 0, 0, name) == -1 && name[0] == 0 &&
 	       jgf_point_name(19, 19, 19, 0, name) == -1 && jgf_point_name(19, 19, 0, -1, name) == -1,
 	       "no name beyond 25 columns or off the board");
+
+	/* The edges' names come with a position (the page draws its board
+	 * with them: the letters are written once, in core/record.c). */
+	static const char nine[] = "{\"board\": {\"width\": 9, \"height\": 3}, \"tree\": [{}]}";
+	static const char wide[] = "{\"board\": {\"width\": 27, \"height\": 2}, \"tree\": [{}]}";
+	p = jgf_position_read(NULL, nine, sizeof nine - 1, "/tree/0");
+	char *json = p ? jgf_position_json(p) : NULL;
+	tap_ok(json && strstr(json, "\"columns\":[\"A\",\"B\",\"C\",\"D\",\"E\",\"F\",\"G\","
+				  "\"H\",\"J\"],\"rows\":[\"3\",\"2\",\"1\"]"),
+	       "a position's columns and rows: A to J without I, rows from the bottom: %s",
+	       json ? json : "NULL");
+	jgf_free(json);
+	jgf_position_free(p);
+	p = jgf_position_read(NULL, wide, sizeof wide - 1, "/tree/0");
+	json = p ? jgf_position_json(p) : NULL;
+	tap_ok(json && strstr(json, "\"columns\":[\"0\",\"1\",") &&
+	       strstr(json, "\"25\",\"26\"],\"rows\":[\"0\",\"1\"]"),
+	       "27 columns: x and y name the edges: %s", json ? json : "NULL");
+	jgf_free(json);
+	jgf_position_free(p);
 }
 
 /* The star points of an empty board of width x height, by name, in the
