@@ -180,6 +180,118 @@ static const char *key_after(json_object *root, const char *key)
 	return NULL;
 }
 
+/* record: format and version 2, application as generator (beside one,
+ * under meta). */
+static void migrate_record(struct check *c, struct diag *d, json_object *record, struct buf *meta)
+{
+	if (!json_object_is_type(record, json_type_object))
+		return;
+	if (!has(record, "format"))
+		check_fix_insert(c, d, FIX_SAFE, "/record", "format", "\"JGF\"", true);
+	if (has(record, "version"))
+		check_fix_replace(c, d, FIX_SAFE, "/record/version", "2");
+	if (has(record, "application") && !has(record, "generator"))
+		check_fix_rename(c, d, FIX_SAFE, "/record/application", "generator");
+	else if (has(record, "application")) {
+		to_meta(c, meta, "/record/application");
+		check_fix_remove(c, d, FIX_UNSAFE, "/record/application");
+	}
+}
+
+/* game: players to the root, komi, handicap and the rule set into `rules`
+ * (what does not fit, under meta). */
+static void migrate_game(struct check *c, struct diag *d, json_object *root, json_object *game,
+			 struct buf *meta)
+{
+	if (!json_object_is_type(game, json_type_object))
+		return;
+	json_object *rules = member(root, "rules");
+	struct buf text = BUF_INIT, gone = BUF_INIT;
+	const char *anchor = key_after(root, "game");
+	if (has(game, "players")) {
+		/* Beside players of the root's own, under meta: left
+		 * in game, they would keep the record ngGo's. */
+		if (has(root, "players")) {
+			to_meta(c, meta, "/game/players");
+		} else {
+			text_of(c, "/game/players", &text);
+			check_fix_insert_before(c, d, FIX_SAFE, "", "players", text.data, anchor);
+		}
+		buf_adds(&gone, "players ");
+	}
+	/* komi, handicap and the rule set: into `rules` */
+	static const char *const moved[][2] = {
+		{ "komi", "komi" }, { "handicap", "handicap" }, { "rules", "ruleset" },
+	};
+	buf_truncate(&text, 0);
+	for (size_t i = 0; i < 3; i++) {
+		json_object *v;
+		if (!has_member(game, moved[i][0], &v))
+			continue;
+		char rel[16];
+		snprintf(rel, sizeof rel, "/game/%s", moved[i][0]);
+		buf_printf(&gone, "%s ", moved[i][0]);
+		bool fits = (i < 2 || json_object_is_type(v, json_type_string)) &&
+			    !has(rules, moved[i][1]);
+		if (!fits) {
+			to_meta(c, meta, rel);
+		} else if (json_object_is_type(rules, json_type_object)) {
+			struct buf one = BUF_INIT;
+			text_of(c, rel, &one);
+			check_fix_insert(c, d, FIX_SAFE, "/rules", moved[i][1], one.data, false);
+			buf_free(&one);
+		} else {
+			buf_printf(&text, "%s\"%s\": ", text.len ? ", " : "{", moved[i][1]);
+			text_of(c, rel, &text);
+		}
+	}
+	if (text.len) {
+		buf_addc(&text, '}');
+		if (!has(root, "rules")) {
+			check_fix_insert_before(c, d, FIX_SAFE, "", "rules", text.data, anchor);
+		} else {
+			/* A `rules` that is not an object ("rules":
+			 * "Japanese", which v1 has no place for) goes
+			 * under meta as the ruleset does, and the object
+			 * takes its place: one member of the key. */
+			to_meta(c, meta, "/rules");
+			check_fix_replace(c, d, FIX_UNSAFE, "/rules", text.data);
+		}
+	}
+	if (gone.len) {
+		gone.data[--gone.len] = '\0';
+		check_fix_remove_keys(c, d, FIX_SAFE, "/game", gone.data);
+	}
+	buf_free(&text);
+	buf_free(&gone);
+}
+
+/* What v2 has no place for, gathered in meta: under meta.nggo when the
+ * record has a meta already (its keys are the writer's), else as meta
+ * itself, before the tree. */
+static void migrate_meta(struct check *c, struct diag *d, json_object *root, const struct buf *meta)
+{
+	if (!meta->len)
+		return;
+	struct buf wrapped = BUF_INIT;
+	buf_printf(&wrapped, "{%s}", meta->data);
+	if (json_object_is_type(member(root, "meta"), json_type_object))
+		check_fix_insert(c, d, FIX_UNSAFE, "/meta", "nggo", wrapped.data, false);
+	else if (!has(root, "meta"))
+		check_fix_insert_before(c, d, FIX_UNSAFE, "", "meta", wrapped.data,
+					has(root, "tree") ? "tree" : NULL);
+	else {
+		/* A meta that is no object: kept under its own pointer. */
+		struct buf own = BUF_INIT;
+		to_meta(c, &own, "/meta");
+		buf_truncate(&wrapped, 0);
+		buf_printf(&wrapped, "{%s, %s}", own.data, meta->data);
+		check_fix_replace(c, d, FIX_UNSAFE, "/meta", wrapped.data);
+		buf_free(&own);
+	}
+	buf_free(&wrapped);
+}
+
 /* The migration: what v2 holds moves to its place as written (players,
  * komi, handicap and the rule set out of `game`); moves, setup, markup,
  * score and turn are rewritten in v2's shape; what v2 has no place for
@@ -187,110 +299,19 @@ static const char *key_after(json_object *root, const char *key)
  * its old pointer, which makes the fix unsafe. */
 static void migrate(struct check *c, struct diag *d, json_object *root)
 {
-	json_object *record = member(root, "record"), *game = member(root, "game");
-	json_object *board = member(root, "board"), *rules = member(root, "rules");
-	struct buf meta = BUF_INIT, text = BUF_INIT, gone = BUF_INIT;
-	if (json_object_is_type(record, json_type_object)) {
-		if (!has(record, "format"))
-			check_fix_insert(c, d, FIX_SAFE, "/record", "format", "\"JGF\"", true);
-		if (has(record, "version"))
-			check_fix_replace(c, d, FIX_SAFE, "/record/version", "2");
-		if (has(record, "application") && !has(record, "generator"))
-			check_fix_rename(c, d, FIX_SAFE, "/record/application", "generator");
-		else if (has(record, "application")) {
-			to_meta(c, &meta, "/record/application");
-			check_fix_remove(c, d, FIX_UNSAFE, "/record/application");
-		}
-	}
-	if (json_object_is_type(game, json_type_object)) {
-		const char *anchor = key_after(root, "game");
-		if (has(game, "players")) {
-			/* Beside players of the root's own, under meta: left
-			 * in game, they would keep the record ngGo's. */
-			if (has(root, "players")) {
-				to_meta(c, &meta, "/game/players");
-			} else {
-				text_of(c, "/game/players", &text);
-				check_fix_insert_before(c, d, FIX_SAFE, "", "players", text.data, anchor);
-			}
-			buf_adds(&gone, "players ");
-		}
-		/* komi, handicap and the rule set: into `rules` */
-		static const char *const moved[][2] = {
-			{ "komi", "komi" }, { "handicap", "handicap" }, { "rules", "ruleset" },
-		};
-		buf_truncate(&text, 0);
-		for (size_t i = 0; i < 3; i++) {
-			json_object *v;
-			if (!has_member(game, moved[i][0], &v))
-				continue;
-			char rel[16];
-			snprintf(rel, sizeof rel, "/game/%s", moved[i][0]);
-			buf_printf(&gone, "%s ", moved[i][0]);
-			bool fits = (i < 2 || json_object_is_type(v, json_type_string)) &&
-				    !has(rules, moved[i][1]);
-			if (!fits) {
-				to_meta(c, &meta, rel);
-			} else if (json_object_is_type(rules, json_type_object)) {
-				struct buf one = BUF_INIT;
-				text_of(c, rel, &one);
-				check_fix_insert(c, d, FIX_SAFE, "/rules", moved[i][1], one.data, false);
-				buf_free(&one);
-			} else {
-				buf_printf(&text, "%s\"%s\": ", text.len ? ", " : "{", moved[i][1]);
-				text_of(c, rel, &text);
-			}
-		}
-		if (text.len) {
-			buf_addc(&text, '}');
-			if (!has(root, "rules")) {
-				check_fix_insert_before(c, d, FIX_SAFE, "", "rules", text.data, anchor);
-			} else {
-				/* A `rules` that is not an object ("rules":
-				 * "Japanese", which v1 has no place for) goes
-				 * under meta as the ruleset does, and the object
-				 * takes its place: one member of the key. */
-				to_meta(c, &meta, "/rules");
-				check_fix_replace(c, d, FIX_UNSAFE, "/rules", text.data);
-			}
-		}
-		if (gone.len) {
-			gone.data[--gone.len] = '\0';
-			check_fix_remove_keys(c, d, FIX_SAFE, "/game", gone.data);
-		}
-	}
-	if (has(board, "cutoff")) {
+	struct buf meta = BUF_INIT;
+	migrate_record(c, d, member(root, "record"), &meta);
+	migrate_game(c, d, root, member(root, "game"), &meta);
+	if (has(member(root, "board"), "cutoff")) {
 		to_meta(c, &meta, "/board/cutoff");
 		check_fix_remove_keys(c, d, FIX_UNSAFE, "/board", "cutoff");
 	}
-	if (meta.len) {
-		/* Under meta.nggo when the record has a meta already (its keys
-		 * are the writer's), else as meta itself, before the tree. */
-		struct buf wrapped = BUF_INIT;
-		buf_printf(&wrapped, "{%s}", meta.data);
-		if (json_object_is_type(member(root, "meta"), json_type_object))
-			check_fix_insert(c, d, FIX_UNSAFE, "/meta", "nggo", wrapped.data, false);
-		else if (!has(root, "meta"))
-			check_fix_insert_before(c, d, FIX_UNSAFE, "", "meta", wrapped.data,
-						has(root, "tree") ? "tree" : NULL);
-		else {
-			/* A meta that is no object: kept under its own pointer. */
-			struct buf own = BUF_INIT;
-			to_meta(c, &own, "/meta");
-			buf_truncate(&wrapped, 0);
-			buf_printf(&wrapped, "{%s, %s}", own.data, meta.data);
-			check_fix_replace(c, d, FIX_UNSAFE, "/meta", wrapped.data);
-			buf_free(&own);
-		}
-		buf_free(&wrapped);
-	}
+	migrate_meta(c, d, root, &meta);
 	struct buf rel = BUF_INIT;
 	buf_adds(&rel, "/tree");
 	migrate_nodes(c, d, member(root, "tree"), &rel, 0);
 	buf_free(&rel);
 	buf_free(&meta);
-	buf_free(&text);
-	buf_free(&gone);
 }
 
 static void check_dialect(struct check *c, json_object *root)

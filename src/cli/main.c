@@ -581,21 +581,13 @@ static void bad_option(char **argv)
 	fputs("Try 'jgflint --help' for more information.\n", stderr);
 }
 
-/* One option (getopt_long's c, with its argument). */
-static enum parsed take_option(struct command *cmd, int c, const char *arg, char **argv)
+/* A switch, an option without an argument (getopt_long's c): false when
+ * c is none. */
+static bool take_switch(struct command *cmd, int c)
 {
 	struct run_options *o = &cmd->o;
-	long n;
-	size_t size;
 	switch (c) {
-	case 'h':
-		fputs(usage, stdout);
-		return DONE;
-	case 'V':
-		puts("jgflint " PACKAGE_VERSION);
-		return DONE;
 	case OPT_LIST_RULES: cmd->list_rules = true; break;
-	case OPT_EXPLAIN: cmd->explain = arg; break;
 	case OPT_FIX: o->fix = true; break;
 	case OPT_UNSAFE_FIXES: o->unsafe = true; break;
 	case OPT_FIX_HARD_LINKS: o->fix_hard_links = true; break;
@@ -612,6 +604,32 @@ static enum parsed take_option(struct command *cmd, int c, const char *arg, char
 	case OPT_FOLLOW_SYMLINKS: o->follow_symlinks = true; break;
 	case OPT_NO_CONFIG: o->no_config = true; break;
 	case OPT_NO_BOARD: o->no_board = true; break;
+	case OPT_WARNINGS_AS_ERRORS: o->cli.warnings_as_errors = 1; break;
+	case OPT_CONVERT: cmd->convert = true; break;
+	case OPT_FORCE: cmd->conv.force = true; break;
+	case OPT_SGF_PASS_TT: cmd->conv.pass_tt = true; break;
+	case OPT_STREAM: cmd->stream = true; break;
+	default: return false;
+	}
+	return true;
+}
+
+/* One option (getopt_long's c, with its argument). */
+static enum parsed take_option(struct command *cmd, int c, const char *arg, char **argv)
+{
+	struct run_options *o = &cmd->o;
+	long n;
+	size_t size;
+	if (take_switch(cmd, c))
+		return PARSED;
+	switch (c) {
+	case 'h':
+		fputs(usage, stdout);
+		return DONE;
+	case 'V':
+		puts("jgflint " PACKAGE_VERSION);
+		return DONE;
+	case OPT_EXPLAIN: cmd->explain = arg; break;
 	case OPT_FORMAT:
 	case OPT_FORMAT_SHORT: return add_output(o, arg) ? PARSED : BAD;
 	case OPT_OUTPUT_FILE:
@@ -632,7 +650,6 @@ static enum parsed take_option(struct command *cmd, int c, const char *arg, char
 		break;
 	case OPT_IGNORE: rule_list_add_csv(&o->cli.ignore, arg); break;
 	case OPT_SEVERITY: return add_severity(&o->cli, arg) ? PARSED : BAD;
-	case OPT_WARNINGS_AS_ERRORS: o->cli.warnings_as_errors = 1; break;
 	case OPT_MAX_WARNINGS:
 		if (!parse_count(arg, "--max-warnings", &n))
 			return BAD;
@@ -655,9 +672,7 @@ static enum parsed take_option(struct command *cmd, int c, const char *arg, char
 			return BAD;
 		o->write_baseline = arg;
 		break;
-	case OPT_CONVERT: cmd->convert = true; break;
 	case OPT_OUTPUT: cmd->conv.output = arg; break;
-	case OPT_FORCE: cmd->conv.force = true; break;
 	case OPT_ENCODING: cmd->conv.encoding = arg; break;
 	case OPT_TO:
 		if (strcmp(arg, "sgf") && strcmp(arg, "jgf"))
@@ -668,8 +683,6 @@ static enum parsed take_option(struct command *cmd, int c, const char *arg, char
 		cmd->conv.to_sgf = !strcmp(arg, "sgf");
 		cmd->to_given = true;
 		break;
-	case OPT_SGF_PASS_TT: cmd->conv.pass_tt = true; break;
-	case OPT_STREAM: cmd->stream = true; break;
 	case OPT_ID_FIELD: cmd->id_field = arg; break;
 	case 'j':
 		if (!parse_count(arg, "--jobs", &n))

@@ -70,10 +70,91 @@ static char *resolve(const char *dir, const char *path)
 	return buf_detach(&b);
 }
 
-static void read_setting(struct reader *rd, const char *key, json_object *v)
+/* max-warnings: a number; "10" in quotes says how to write it. */
+static void read_max_warnings(struct reader *rd, json_object *v)
 {
 	struct settings *s = &rd->cfg->file;
 	long long n;
+	if (get_int(v, &n) && n >= 0 && n <= LONG_MAX) {
+		s->max_warnings = (long)n;
+	} else {
+		/* "10", a number in quotes: the number to write instead. */
+		const char *str = json_object_is_type(v, json_type_string) ?
+				  json_object_get_string(v) : NULL;
+		char *end = NULL;
+		long long k = str && *str >= '0' && *str <= '9' ? strtoll(str, &end, 10) : -1;
+		buf_truncate(&rd->hint, 0);
+		describe_value(&rd->hint, v);
+		if (end && !*end && k >= 0 && k <= LONG_MAX)
+			PROBLEM(rd, "", false, "`max-warnings` must be a non-negative integer, "
+				"found %s; write the number without quotes: %lld", rd->hint.data, k);
+		else
+			PROBLEM(rd, "", false, "`max-warnings` must be a non-negative integer, "
+				"found %s", rd->hint.data);
+	}
+}
+
+/* severity: {"RULE": "error"}, each rule or category known. */
+static void read_severities(struct reader *rd, json_object *v)
+{
+	struct settings *s = &rd->cfg->file;
+	if (!json_object_is_type(v, json_type_object)) {
+		PROBLEM(rd, "", false, "`severity` must be an object: {\"RULE\": \"error\"}");
+		return;
+	}
+	size_t base = rd->ptr.len;
+	json_object_object_foreach(v, rule, sev) {
+		enum severity level;
+		buf_truncate(&rd->ptr, base);
+		pointer_push_key(&rd->ptr, rule, strlen(rule));
+		if (!rule_name_known(rule))
+			PROBLEM(rd, "", true, "no rule or category named \"%s\"%s", rule,
+				rule_name_hint(&rd->hint, rule, '"'));
+		else if (!json_object_is_type(sev, json_type_string) ||
+			 !severity_from_name(json_object_get_string(sev), &level)) {
+			const char *near = json_object_is_type(sev, json_type_string) ?
+				severity_suggest(json_object_get_string(sev)) : NULL;
+			if (near)
+				PROBLEM(rd, "", false, "a severity is \"error\", \"warning\" or "
+					"\"info\"; did you mean \"%s\"?", near);
+			else
+				PROBLEM(rd, "", false, "a severity is \"error\", \"warning\" or "
+					"\"info\"");
+		}
+		else {
+			s->severities = xgrow(s->severities, &s->severities_cap, s->nseverities + 1,
+					      sizeof *s->severities);
+			s->severities[s->nseverities++] = (struct severity_override){ xstrdup(rule), level };
+		}
+	}
+	buf_truncate(&rd->ptr, base);
+}
+
+/* per-path-ignores: {"GLOB": ["RULE", …]}. */
+static void read_path_ignores(struct reader *rd, json_object *v)
+{
+	struct settings *s = &rd->cfg->file;
+	if (!json_object_is_type(v, json_type_object)) {
+		PROBLEM(rd, "", false, "`per-path-ignores` must be an object: {\"GLOB\": [\"RULE\", …]}");
+		return;
+	}
+	size_t base = rd->ptr.len;
+	json_object_object_foreach(v, glob, rules) {
+		buf_truncate(&rd->ptr, base);
+		pointer_push_key(&rd->ptr, glob, strlen(glob));
+		s->path_ignores = xgrow(s->path_ignores, &s->path_ignores_cap, s->npath_ignores + 1,
+					sizeof *s->path_ignores);
+		struct path_ignore *pi = &s->path_ignores[s->npath_ignores++];
+		*pi = (struct path_ignore){ .glob = xstrdup(glob) };
+		pi->re = (struct regex){ glob_to_regex(glob), NULL, true };
+		read_list(rd, rules, glob, &pi->rules, true);
+	}
+	buf_truncate(&rd->ptr, base);
+}
+
+static void read_setting(struct reader *rd, const char *key, json_object *v)
+{
+	struct settings *s = &rd->cfg->file;
 	if (strcmp(key, "select") == 0) {
 		s->has_select = true;
 		read_list(rd, v, key, &s->select, true);
@@ -93,71 +174,11 @@ static void read_setting(struct reader *rd, const char *key, json_object *v)
 				rd->hint.data);
 		}
 	} else if (strcmp(key, "max-warnings") == 0) {
-		if (get_int(v, &n) && n >= 0 && n <= LONG_MAX) {
-			s->max_warnings = (long)n;
-		} else {
-			/* "10", a number in quotes: the number to write instead. */
-			const char *str = json_object_is_type(v, json_type_string) ?
-					  json_object_get_string(v) : NULL;
-			char *end = NULL;
-			long long k = str && *str >= '0' && *str <= '9' ? strtoll(str, &end, 10) : -1;
-			buf_truncate(&rd->hint, 0);
-			describe_value(&rd->hint, v);
-			if (end && !*end && k >= 0 && k <= LONG_MAX)
-				PROBLEM(rd, "", false, "`max-warnings` must be a non-negative integer, "
-					"found %s; write the number without quotes: %lld", rd->hint.data, k);
-			else
-				PROBLEM(rd, "", false, "`max-warnings` must be a non-negative integer, "
-					"found %s", rd->hint.data);
-		}
+		read_max_warnings(rd, v);
 	} else if (strcmp(key, "severity") == 0) {
-		if (!json_object_is_type(v, json_type_object)) {
-			PROBLEM(rd, "", false, "`severity` must be an object: {\"RULE\": \"error\"}");
-			return;
-		}
-		size_t base = rd->ptr.len;
-		json_object_object_foreach(v, rule, sev) {
-			enum severity level;
-			buf_truncate(&rd->ptr, base);
-			pointer_push_key(&rd->ptr, rule, strlen(rule));
-			if (!rule_name_known(rule))
-				PROBLEM(rd, "", true, "no rule or category named \"%s\"%s", rule,
-					rule_name_hint(&rd->hint, rule, '"'));
-			else if (!json_object_is_type(sev, json_type_string) ||
-				 !severity_from_name(json_object_get_string(sev), &level)) {
-				const char *near = json_object_is_type(sev, json_type_string) ?
-					severity_suggest(json_object_get_string(sev)) : NULL;
-				if (near)
-					PROBLEM(rd, "", false, "a severity is \"error\", \"warning\" or "
-						"\"info\"; did you mean \"%s\"?", near);
-				else
-					PROBLEM(rd, "", false, "a severity is \"error\", \"warning\" or "
-						"\"info\"");
-			}
-			else {
-				s->severities = xgrow(s->severities, &s->severities_cap, s->nseverities + 1,
-						      sizeof *s->severities);
-				s->severities[s->nseverities++] = (struct severity_override){ xstrdup(rule), level };
-			}
-		}
-		buf_truncate(&rd->ptr, base);
+		read_severities(rd, v);
 	} else if (strcmp(key, "per-path-ignores") == 0) {
-		if (!json_object_is_type(v, json_type_object)) {
-			PROBLEM(rd, "", false, "`per-path-ignores` must be an object: {\"GLOB\": [\"RULE\", …]}");
-			return;
-		}
-		size_t base = rd->ptr.len;
-		json_object_object_foreach(v, glob, rules) {
-			buf_truncate(&rd->ptr, base);
-			pointer_push_key(&rd->ptr, glob, strlen(glob));
-			s->path_ignores = xgrow(s->path_ignores, &s->path_ignores_cap, s->npath_ignores + 1,
-						sizeof *s->path_ignores);
-			struct path_ignore *pi = &s->path_ignores[s->npath_ignores++];
-			*pi = (struct path_ignore){ .glob = xstrdup(glob) };
-			pi->re = (struct regex){ glob_to_regex(glob), NULL, true };
-			read_list(rd, rules, glob, &pi->rules, true);
-		}
-		buf_truncate(&rd->ptr, base);
+		read_path_ignores(rd, v);
 	} else if (strcmp(key, "baseline") == 0) {
 		if (json_object_is_type(v, json_type_string) && json_object_get_string_len(v) > 0)
 			rd->cfg->baseline = resolve(rd->cfg->dir, json_object_get_string(v));
