@@ -42,12 +42,14 @@ BELOW = {
     "convert": {"base", "core", "read", "engine", "lint"},
     "config": {"base", "core", "read", "engine", "lint"},
     "lib": {"base", "core", "read", "engine", "lint", "output", "convert", "config"},
+    # `jgflint duplicates`: the program's, not the library's.
+    "dup": {"base", "core", "read", "engine", "lint", "convert"},
     # Front ends on the library: the editor server and the page use only
     # the public API (and the base layer's buffers and strings).
     "server": {"base", "lib"},
     "web": {"lib"},
     "cli": {"base", "core", "read", "engine", "lint", "output", "convert", "config", "lib",
-            "server"},
+            "server", "dup"},
 }
 # Layers that are top-level folders; the others are folders of src/.
 TOP_LEVEL = ("rules", "web")

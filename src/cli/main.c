@@ -19,6 +19,7 @@
 #include "read/load.h"
 #include "core/settings.h"
 #include "base/similar.h"
+#include "cli/duplicates.h"
 #include "cli/run.h"
 #include "cli/stream.h"
 #include "cli/write.h"
@@ -28,6 +29,7 @@ static const char usage[] =
 	"Usage: jgflint [OPTION]... PATH...\n"
 	"  or:  jgflint check [OPTION]... PATH...   (the same, as ruff's check)\n"
 	"  or:  jgflint server [--max-memory SIZE] [--verbose]\n"
+	"  or:  jgflint duplicates [OPTION]... PATH...   (see its --help)\n"
 	"Check JGF (JSON Go Format) game records against the JGF specification.\n"
 	"\n"
 	"Each PATH is a file, a directory (searched recursively for *.jgf, hidden\n"
@@ -1042,10 +1044,14 @@ int main(int argc, char **argv)
 	/* A subcommand with options of its own, before the linter's parsing:
 	 * the options before it become its own (server_main says which it
 	 * does not take). */
-	if (sub && strcmp(argv[sub], "server") == 0) {
+	if (sub && (strcmp(argv[sub], "server") == 0 || strcmp(argv[sub], "duplicates") == 0)) {
 		char *name = argv[sub];
 		memmove(argv + 2, argv + 1, (size_t)(sub - 1) * sizeof *argv);
 		argv[1] = name;
+		if (name[0] == 'd') {
+			int status = duplicates_main(argc - 1, argv + 1);
+			return write_close_stdout() ? status : EXIT_TROUBLE;
+		}
 		return server_main(argc - 1, argv + 1);
 	}
 	/* `jgflint check PATH...`, as ruff's `check`, is `jgflint PATH...`;

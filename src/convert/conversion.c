@@ -317,6 +317,17 @@ void conversion_game(struct conversion *c, size_t g, const char *src, const char
 	sgf_notes_free(&notes);
 }
 
+struct sgf_node *conversion_take_game(struct conversion *c, size_t g)
+{
+	struct sgf_game_info info = { { 1, 1 }, false };
+	struct sgf_node *game = game_at(c, g, &info);
+	if (game && (info.over || count_nodes(game) > c->games.max_nodes)) {
+		sgf_node_free(game);
+		return NULL;
+	}
+	return game;
+}
+
 void converted_free(struct converted *out)
 {
 	free(out->text);

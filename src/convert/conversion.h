@@ -63,6 +63,10 @@ struct converted {
 void conversion_game(struct conversion *c, size_t g, const char *src, const char *name,
 		     struct converted *out);
 void converted_free(struct converted *out);
+/* Game g of c as read, not converted, the caller's to free (sgf_node_free),
+ * as conversion_game takes it (jgflint duplicates reads the tree itself);
+ * NULL when taken already or over the memory budget. */
+struct sgf_node *conversion_take_game(struct conversion *c, size_t g);
 
 /* The name of game's record (of ngames) of input: beside it, or in dir
  * (below dir, the input's directories under root, the directory a walk

@@ -1,0 +1,258 @@
+/* duplicates: `jgflint duplicates PATH...`, the same game twice across a
+ * collection. A subcommand, not an option of check: it reads other files
+ * (every format, not only JGF), answers a question about the collection
+ * rather than about each file, and takes options of its own. */
+#include "cli/duplicates.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "base/dom.h"
+#include "cli/files.h"
+#include "cli/write.h"
+#include "core/settings.h"
+#include "dup/dup.h"
+#include "dup/dupread.h"
+#include "read/load.h"
+
+static const char usage_text[] =
+	"Usage: jgflint duplicates [OPTION]... PATH...\n"
+	"Find the same game twice across a collection: every game of every file\n"
+	"(JGF, SGF, SGF-in-JSON, UGF/UGI, GIB, NGF; a directory is searched for\n"
+	"*.jgf, *.sgf, *.gib, *.ngf, *.ugf and *.ugi), under any of the board's\n"
+	"symmetries. Reports groups of identical games, truncated copies (prefix)\n"
+	"and near copies (a few moves differ), and which copy it would keep. It\n"
+	"deletes nothing.\n"
+	"\n"
+	"Options:\n"
+	"  --format FORMAT   text (the default) or json\n"
+	"  --max-differ K    near copies differ in at most K moves (default 2; 0: no\n"
+	"                    near copies)\n"
+	"  --swap-colors     a game with black and white exchanged is the same game\n"
+	"  --encoding NAME   the character set of SGF, GIB, NGF and UGF files that\n"
+	"                    do not declare theirs\n"
+	"  --exit-zero       exit 0 even when there are duplicates\n"
+	"  -q, --quiet       do not list the files and games that could not be read\n"
+	"  -h, --help        show this help and exit\n"
+	"\n"
+	"Exit status: 0 no duplicates, 1 duplicates found, 2 trouble (a file could\n"
+	"not be read, a bad option). See DUPLICATES in `man jgflint`.\n";
+
+static const struct option long_options[] = {
+	{ "format", required_argument, NULL, 'f' },
+	{ "max-differ", required_argument, NULL, 'k' },
+	{ "swap-colors", no_argument, NULL, 's' },
+	{ "encoding", required_argument, NULL, 'e' },
+	{ "exit-zero", no_argument, NULL, 'z' },
+	{ "quiet", no_argument, NULL, 'q' },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+static const char *str(json_object *o, const char *key)
+{
+	json_object *v = member_of_type(o, key, json_type_string);
+	return v ? json_object_get_string(v) : NULL;
+}
+
+static long long num(json_object *o, const char *key)
+{
+	long long v = 0;
+	get_int(member(o, key), &v);
+	return v;
+}
+
+static void list(struct buf *out, json_object *arr)
+{
+	for (size_t i = 0; i < json_object_array_length(arr); i++)
+		buf_printf(out, "%s%s", i ? ", " : "", json_object_get_string(
+				   json_object_array_get_idx(arr, i)));
+}
+
+/* What the kept copy holds: "250 moves; black X; white Y; ...". */
+static void facts(struct buf *out, json_object *m)
+{
+	buf_printf(out, "%lld moves", num(m, "moves"));
+	static const char *const keys[] = { "black", "white", "date", "result", "event" };
+	for (size_t k = 0; k < sizeof keys / sizeof *keys; k++)
+		if (str(m, keys[k]))
+			buf_printf(out, "; %s %s", keys[k], str(m, keys[k]));
+	long long c = num(m, "comments");
+	if (c)
+		buf_printf(out, "; comments on %lld node%s", c, c == 1 ? "" : "s");
+}
+
+static void text_group(struct buf *out, json_object *g)
+{
+	json_object *games = member(g, "games");
+	buf_printf(out, "%s: %zu games, %lld moves\n", str(g, "class"),
+		   json_object_array_length(games), num(g, "moves"));
+	for (size_t i = 0; i < json_object_array_length(games); i++) {
+		json_object *m = json_object_array_get_idx(games, i);
+		const char *rel = str(m, "relation");
+		buf_printf(out, "  %s", str(m, "path"));
+		if (num(m, "game"))
+			buf_printf(out, " (game %lld)", num(m, "game"));
+		buf_printf(out, ": %s", rel);
+		if (!strcmp(rel, "kept")) {
+			buf_adds(out, ": ");
+			facts(out, m);
+		} else {
+			const char *o = str(m, "orientation");
+			if (strcmp(o, "as it is") || member(m, "colorsSwapped"))
+				buf_printf(out, " (%s%s)", strcmp(o, "as it is") ? o : "",
+					   member(m, "colorsSwapped") ? strcmp(o, "as it is")
+					   ? ", colors swapped" : "colors swapped" : "");
+			if (num(m, "moves") != num(g, "moves"))
+				buf_printf(out, ", %lld of %lld moves", num(m, "moves"), num(g, "moves"));
+			json_object *d = member(m, "differences");
+			size_t nd = d ? json_object_array_length(d) : 0;
+			if (nd)
+				buf_printf(out, ", %zu move%s differ%s:", nd, nd == 1 ? "" : "s",
+					   nd == 1 ? "s" : "");
+			for (size_t k = 0; k < nd; k++) {
+				json_object *x = json_object_array_get_idx(d, k);
+				buf_printf(out, "%s move %lld %s (kept: %s)", k ? "," : "",
+					   num(x, "move"), str(x, "this"), str(x, "kept"));
+			}
+		}
+		buf_addc(out, '\n');
+	}
+	buf_adds(out, "  agree: ");
+	list(out, member(g, "agree"));
+	if (json_object_array_length(member(g, "differ"))) {
+		buf_adds(out, "; differ: ");
+		list(out, member(g, "differ"));
+	}
+	buf_printf(out, "\n  keep %s", str(g, "keep"));
+	if (num(g, "keepGame"))
+		buf_printf(out, " (game %lld)", num(g, "keepGame"));
+	buf_printf(out, ": %s\n", str(g, "why"));
+}
+
+int duplicates_main(int argc, char **argv)
+{
+	const char *format = "text", *encoding = NULL;
+	struct dup_options o = { .max_differ = 2 };
+	bool exit_zero = false, quiet = false;
+	optind = 1;
+	opterr = 0;
+	for (int c; (c = getopt_long(argc, argv, "+qh", long_options, NULL)) != -1;) {
+		switch (c) {
+		case 'f':
+			if (strcmp(optarg, "text") && strcmp(optarg, "json")) {
+				fprintf(stderr, "jgflint duplicates: --format takes text or json, not "
+					"'%s'\n", optarg);
+				return EXIT_TROUBLE;
+			}
+			format = optarg;
+			break;
+		case 'k': {
+			char *end;
+			errno = 0;
+			long k = strtol(optarg, &end, 10);
+			if (*optarg < '0' || *optarg > '9' || *end || errno || k > 100) {
+				fprintf(stderr, "jgflint duplicates: --max-differ takes a number of "
+					"moves from 0 to 100, not '%s'\n", optarg);
+				return EXIT_TROUBLE;
+			}
+			o.max_differ = (int)k;
+			break;
+		}
+		case 's': o.swap_colors = true; break;
+		case 'e': encoding = optarg; break;
+		case 'z': exit_zero = true; break;
+		case 'q': quiet = true; break;
+		case 'h': fputs(usage_text, stdout); return EXIT_CLEAN;
+		default:
+			if (optopt)
+				fprintf(stderr, "jgflint duplicates: %s '-%c'\n", strchr("+qh", optopt)
+					? "unknown option" : "option needs a value:", optopt);
+			else
+				fprintf(stderr, "jgflint duplicates: unknown option or missing value: "
+					"'%s'\n", argv[optind - 1]);
+			fputs("Try 'jgflint duplicates --help'.\n", stderr);
+			return EXIT_TROUBLE;
+		}
+	}
+	if (optind >= argc) {
+		fputs("jgflint duplicates: no PATH given (a directory, files, or - for standard "
+		      "input)\nTry 'jgflint duplicates --help'.\n", stderr);
+		return EXIT_TROUBLE;
+	}
+	struct dup_set *set = dup_set_new(&o);
+	if (!set) {
+		fprintf(stderr, "jgflint duplicates: cannot make a temporary file: %s\n",
+			strerror(errno));
+		return EXIT_TROUBLE;
+	}
+	static char *endings[] = { ".jgf", ".sgf", ".gib", ".ngf", ".ugf", ".ugi" };
+	const struct rule_list every = { endings, 6, 6 };
+	int status = EXIT_CLEAN;
+	size_t files = 0;
+	struct buf log = BUF_INIT;
+	for (int i = optind; i < argc; i++) {
+		struct file_list found = { 0 };
+		if (!files_collect(argv[i], &(struct walk_options){ .extensions = &every,
+								     .cli_extensions = true },
+				   &found))
+			status = EXIT_TROUBLE;
+		for (size_t k = 0; k < found.len; k++) {
+			struct document doc;
+			document_load_file(&doc, found.items[k]);
+			if (doc.io_failed)
+				status = EXIT_TROUBLE;
+			dup_read_document(set, &doc, doc.path, encoding, &log);
+			document_free(&doc);
+			files++;
+			if (!quiet || doc.io_failed)
+				fputs(log.data ? log.data : "", stderr);
+			buf_truncate(&log, 0);
+		}
+		files_free(&found);
+	}
+	buf_free(&log);
+	json_object *report = dup_set_report(set);
+	if (!report) {
+		fprintf(stderr, "jgflint duplicates: cannot read back the temporary file: %s\n",
+			strerror(errno));
+		dup_set_free(set);
+		return EXIT_TROUBLE;
+	}
+	json_object *groups = member(report, "groups");
+	size_t ngroups = json_object_array_length(groups);
+	if (!strcmp(format, "json")) {
+		size_t len;
+		const char *text = dom_json(report, JSON_C_TO_STRING_PRETTY |
+					    JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE,
+					    &len);
+		fwrite(text, 1, len, stdout);
+		fputc('\n', stdout);
+	} else {
+		struct buf out = BUF_INIT;
+		for (size_t i = 0; i < ngroups; i++) {
+			if (i)
+				buf_addc(&out, '\n');
+			text_group(&out, json_object_array_get_idx(groups, i));
+		}
+		fwrite(out.data ? out.data : "", 1, out.len, stdout);
+		buf_free(&out);
+	}
+	long long copies = num(report, "duplicates");
+	fprintf(stderr, "%zu game%s read from %zu file%s: ", dup_set_games(set),
+		dup_set_games(set) == 1 ? "" : "s", files, files == 1 ? "" : "s");
+	if (ngroups)
+		fprintf(stderr, "%lld duplicate%s in %zu group%s\n", copies, copies == 1 ? "" : "s",
+			ngroups, ngroups == 1 ? "" : "s");
+	else
+		fputs("no duplicates\n", stderr);
+	json_object_put(report);
+	dup_set_free(set);
+	if (status == EXIT_CLEAN && ngroups && !exit_zero)
+		status = EXIT_FINDINGS;
+	return status;
+}

@@ -1,0 +1,831 @@
+/* dup: canonical keys of games and their grouping into duplicates. */
+#define _FILE_OFFSET_BITS 64
+#include "dup/dup.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "base/buf.h"
+#include "base/dom.h"
+#include "base/paths.h"
+#include "core/record.h"
+
+#define MAX_SIDE 52
+
+void dup_game_init(struct dup_game *g)
+{
+	*g = (struct dup_game){ .width = 19, .height = 19, .readable = true };
+}
+
+void dup_game_free(struct dup_game *g)
+{
+	free(g->setup);
+	free(g->line);
+	free(g->black);
+	free(g->white);
+	free(g->date);
+	free(g->result);
+	free(g->event);
+	dup_game_init(g);
+}
+
+static void push(uint16_t **arr, size_t *len, size_t *cap, unsigned tag, unsigned point)
+{
+	*arr = xgrow(*arr, cap, *len + 1, sizeof **arr);
+	(*arr)[(*len)++] = (uint16_t)(tag << 13 | point);
+}
+
+/* A copy of a string member, at most 200 bytes (a report shows it; what a
+ * game keeps in memory stays small), or NULL when absent or empty. */
+static char *fact(json_object *obj, const char *key)
+{
+	json_object *v = member_of_type(obj, key, json_type_string);
+	const char *s = v ? json_object_get_string(v) : NULL;
+	if (!s || !*s)
+		return NULL;
+	size_t n = strlen(s);
+	if (n > 200) {
+		n = 200;
+		while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)   /* a whole code point */
+			n--;
+	}
+	return xstrndup(s, n);
+}
+
+static void players(struct dup_game *g, json_object *list)
+{
+	if (json_object_is_type(list, json_type_object)) {   /* Seki: keyed by colour */
+		json_object *b = member_of_type(list, "black", json_type_object);
+		json_object *w = member_of_type(list, "white", json_type_object);
+		g->black = b ? fact(b, "name") : NULL;
+		g->white = w ? fact(w, "name") : NULL;
+		return;
+	}
+	if (!json_object_is_type(list, json_type_array))
+		return;
+	for (size_t i = 0; i < json_object_array_length(list); i++) {
+		json_object *p = json_object_array_get_idx(list, i);
+		json_object *c = member_of_type(p, "color", json_type_string);
+		const char *color = c ? json_object_get_string(c) : "";
+		char **slot = !strcmp(color, "black") ? &g->black : !strcmp(color, "white") ? &g->white
+			    : NULL;
+		if (slot && !*slot)
+			*slot = fact(p, "name");
+	}
+}
+
+/* The point of {x, y}, or -1 off the board. */
+static int point_of(const struct dup_game *g, json_object *c)
+{
+	long long x, y;
+	if (!get_int(member(c, "x"), &x) || !get_int(member(c, "y"), &y) || x < 0 || y < 0 ||
+	    x >= g->width || y >= g->height)
+		return -1;
+	return (int)(y * MAX_SIDE + x);
+}
+
+static void setup(struct dup_game *g, json_object *list)
+{
+	for (size_t i = 0; i < json_object_array_length(list); i++) {
+		json_object *s = json_object_array_get_idx(list, i);
+		json_object *t = member_of_type(s, "type", json_type_string);
+		json_object *coords = member_of_type(s, "coords", json_type_array);
+		const char *type = t ? json_object_get_string(t) : "";
+		unsigned tag = !strcmp(type, "black") ? DUP_AB : !strcmp(type, "white") ? DUP_AW
+			     : !strcmp(type, "clear") ? DUP_AE : 0;
+		for (size_t k = 0; tag && coords && k < json_object_array_length(coords); k++) {
+			int p = point_of(g, json_object_array_get_idx(coords, k));
+			if (p < 0)
+				continue;
+			if (g->nline) {   /* on the main line: part of it */
+				push(&g->line, &g->nline, &g->line_cap, tag, (unsigned)p);
+				continue;
+			}
+			/* Before the first move: the position, whatever order built it */
+			for (size_t j = 0; j < g->nsetup; j++)
+				if (DUP_POINT(g->setup[j]) == (unsigned)p)
+					g->setup[j--] = g->setup[--g->nsetup];
+			if (tag != DUP_AE)
+				push(&g->setup, &g->nsetup, &g->setup_cap, tag, (unsigned)p);
+		}
+	}
+}
+
+static void move(struct dup_game *g, json_object *m, const struct record_info *rec)
+{
+	json_object *c = member_of_type(m, "color", json_type_string);
+	const char *color = c ? json_object_get_string(c) : "";
+	unsigned tag = !strcmp(color, "black") ? DUP_B : !strcmp(color, "white") ? DUP_W : 8;
+	if (tag == 8)
+		return;   /* a third colour: not a game of two */
+	long long x = 0, y = 0;
+	json_object *pass = member(m, "pass");
+	int p = -1;
+	if (!(pass && json_object_get_boolean(pass)) && get_int(member(m, "x"), &x) &&
+	    get_int(member(m, "y"), &y) && !record_pass_point(rec, x, y))
+		p = point_of(g, m);
+	/* A point off the board is read as the pass it most likely is. */
+	push(&g->line, &g->nline, &g->line_cap, tag, p < 0 ? DUP_PASS : (unsigned)p);
+	g->moves++;
+}
+
+static void node(struct dup_game *g, json_object *n, const struct record_info *rec)
+{
+	json_object *list = member_of_type(n, "setup", json_type_array);
+	if (list)
+		setup(g, list);
+	json_object *m = member_of_type(n, "move", json_type_object);
+	if (m)
+		move(g, m, rec);
+	json_object *com = member(n, "comments");
+	if ((json_object_is_type(com, json_type_array) && json_object_array_length(com)) ||
+	    (json_object_is_type(com, json_type_string) && json_object_get_string_len(com)))
+		g->comments++;
+}
+
+void dup_game_from_jgf(struct dup_game *g, json_object *record)
+{
+	struct record_info rec;
+	record_classify(record, &rec);
+	if (rec.dialect != DIALECT_JGF) {
+		g->readable = false;
+		snprintf(g->why, sizeof g->why, "%s", rec.dialect == DIALECT_NGGO
+			 ? "ngGo's own JGF dialect is not read (jgflint --fix does not convert it either)"
+			 : "not a JGF record");
+		return;
+	}
+	if (rec.width < 1 || rec.height < 1 || rec.width > MAX_SIDE || rec.height > MAX_SIDE) {
+		g->readable = false;
+		snprintf(g->why, sizeof g->why, "its board size is not one from 1x1 to 52x52");
+		return;
+	}
+	g->width = rec.width;
+	g->height = rec.height;
+	players(g, member(record, "players"));
+	json_object *game = member_of_type(record, "game", json_type_object);
+	g->date = fact(game, "date");
+	if (!g->date) {
+		json_object *dates = member_of_type(game, "dates", json_type_array);
+		json_object *first = dates ? json_object_array_get_idx(dates, 0) : NULL;
+		if (json_object_is_type(first, json_type_string) && json_object_get_string_len(first))
+			g->date = xstrdup(json_object_get_string(first));
+	}
+	g->result = fact(game, "result");
+	json_object *event = member_of_type(record, "event", json_type_object);
+	g->event = fact(event, "name");
+	/* The main line: the first variation wherever the tree branches. */
+	json_object *seq = member_of_type(record, "tree", json_type_array);
+	for (size_t i = 0; seq && i < json_object_array_length(seq);) {
+		json_object *n = json_object_array_get_idx(seq, i);
+		node(g, n, &rec);
+		json_object *vars = member_of_type(n, "variations", json_type_array);
+		json_object *first = vars ? json_object_array_get_idx(vars, 0) : NULL;
+		if (json_object_is_type(first, json_type_array)) {
+			seq = first;
+			i = 0;
+		} else {
+			i++;
+		}
+	}
+}
+
+static int cmp_u16(const void *a, const void *b)
+{
+	uint16_t x = *(const uint16_t *)a, y = *(const uint16_t *)b;
+	return (x > y) - (x < y);
+}
+
+void dup_game_normalise(struct dup_game *g)
+{
+	/* Handicap played as moves: black points, with or without white
+	 * passes between them, then white's first real move. Two stones or
+	 * more, and no white stone set up: that is what AB stones would be. */
+	size_t i = 0, stones = 0, run = 0;
+	bool white_setup = false;
+	for (size_t k = 0; k < g->nsetup; k++)
+		white_setup |= DUP_TAG(g->setup[k]) == DUP_AW;
+	while (i < g->nline && DUP_TAG(g->line[i]) == DUP_B && DUP_POINT(g->line[i]) != DUP_PASS) {
+		stones++;
+		i++;
+		run = i;
+		if (i < g->nline && g->line[i] == (uint16_t)(DUP_W << 13 | DUP_PASS))
+			i++;
+	}
+	bool white_next = run == g->nline || (DUP_TAG(g->line[run]) == DUP_W &&
+					      DUP_POINT(g->line[run]) != DUP_PASS);
+	if (stones >= 2 && !white_setup && white_next) {
+		for (size_t k = 0; k < run; k++)
+			if (DUP_TAG(g->line[k]) == DUP_B)
+				push(&g->setup, &g->nsetup, &g->setup_cap, DUP_AB, DUP_POINT(g->line[k]));
+		g->moves -= run;
+		g->handicap_moves = stones;
+		memmove(g->line, g->line + run, (g->nline - run) * sizeof *g->line);
+		g->nline -= run;
+	}
+	qsort(g->setup, g->nsetup, sizeof *g->setup, cmp_u16);
+	size_t out = 0;   /* a stone set up twice is one stone */
+	for (size_t k = 0; k < g->nsetup; k++)
+		if (!out || g->setup[out - 1] != g->setup[k])
+			g->setup[out++] = g->setup[k];
+	g->nsetup = out;
+}
+
+/* Where point p goes under symmetry s of a w x h board: x mirrored (bit
+ * 0), y mirrored (bit 1), then x and y exchanged (bit 2, square boards). */
+static unsigned transform(unsigned p, int s, int w, int h)
+{
+	if (p == DUP_PASS)
+		return p;
+	unsigned x = p % MAX_SIDE, y = p / MAX_SIDE;
+	if (s & 1)
+		x = (unsigned)w - 1 - x;
+	if (s & 2)
+		y = (unsigned)h - 1 - y;
+	if (s & 4) {
+		unsigned t = x;
+		x = y;
+		y = t;
+	}
+	return y * MAX_SIDE + x;
+}
+
+static uint16_t image(uint16_t e, int s, int w, int h)
+{
+	unsigned tag = DUP_TAG(e);
+	if (s & 8)   /* colours swapped */
+		tag = tag == DUP_B ? DUP_W : tag == DUP_W ? DUP_B : tag == DUP_AB ? DUP_AW
+		    : tag == DUP_AW ? DUP_AB : tag;
+	return (uint16_t)(tag << 13 | transform(DUP_POINT(e), s & 7, w, h));
+}
+
+static int cmp_key(const uint16_t *a, const uint16_t *b, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (a[i] != b[i])
+			return a[i] < b[i] ? -1 : 1;
+	return 0;
+}
+
+uint16_t *dup_key(const struct dup_game *g, bool swap_colors, size_t *len, int *sym)
+{
+	size_t n = 3 + g->nsetup + g->nline;
+	uint16_t *best = xmalloc(n * sizeof *best), *cand = xmalloc(n * sizeof *cand);
+	bool square = g->width == g->height;
+	int found = -1;
+	for (int s = 0; s < 16; s++) {
+		if ((!square && (s & 4)) || (!swap_colors && (s & 8)))
+			continue;
+		cand[0] = (uint16_t)g->width;
+		cand[1] = (uint16_t)g->height;
+		cand[2] = (uint16_t)g->nsetup;
+		for (size_t i = 0; i < g->nsetup; i++)
+			cand[3 + i] = image(g->setup[i], s, g->width, g->height);
+		qsort(cand + 3, g->nsetup, sizeof *cand, cmp_u16);
+		for (size_t i = 0; i < g->nline; i++)
+			cand[3 + g->nsetup + i] = image(g->line[i], s, g->width, g->height);
+		if (found < 0 || cmp_key(cand, best, n) < 0) {
+			uint16_t *t = best;
+			best = cand;
+			cand = t;
+			found = s;
+		}
+	}
+	free(cand);
+	*len = n;
+	*sym = found;
+	return best;
+}
+
+size_t dup_key_head(const uint16_t *key)
+{
+	return 3 + (size_t)key[2];
+}
+
+/* ---- the collection ---- */
+
+struct entry {
+	uint64_t open;       /* hash of the head and the first DUP_MIN_MOVES moves */
+	uint64_t band;       /* hash of the head and the next DUP_MIN_MOVES moves (0: none) */
+	uint64_t whole;      /* hash of the whole key */
+	long long off;       /* the key in the spool */
+	uint32_t len;        /* its elements */
+	uint32_t moves;
+	uint32_t source;     /* in sources */
+	uint32_t index, count;
+	uint32_t comments;
+	uint32_t handicap_moves;
+	int sym;
+	const char *format;
+	char *black, *white, *date, *result, *event;
+};
+
+struct dup_set {
+	struct dup_options o;
+	FILE *spool;
+	long long spooled;
+	bool spool_failed;
+	struct entry *games;
+	size_t len, cap;
+	char **sources;
+	size_t nsources, sources_cap;
+};
+
+struct dup_set *dup_set_new(const struct dup_options *o)
+{
+	FILE *spool = temp_file();
+	if (!spool)
+		return NULL;
+	struct dup_set *s = xcalloc(1, sizeof *s);
+	s->o = *o;
+	s->spool = spool;
+	return s;
+}
+
+static uint64_t hash(const uint16_t *e, size_t n, uint64_t h)
+{
+	for (size_t i = 0; i < n; i++) {   /* FNV-1a over the elements' bytes */
+		h = (h ^ (e[i] & 0xFF)) * 0x100000001b3ULL;
+		h = (h ^ (e[i] >> 8)) * 0x100000001b3ULL;
+	}
+	return h;
+}
+#define HASH_SEED 0xcbf29ce484222325ULL
+
+/* The index in key just past the first moves moves of its line, from start. */
+static size_t after_moves(const uint16_t *key, size_t len, size_t start, size_t moves)
+{
+	size_t i = start;
+	for (size_t m = 0; i < len && m < moves; i++)
+		m += DUP_TAG(key[i]) <= DUP_W;
+	return i;
+}
+
+void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source,
+		 size_t index, size_t count, const char *format)
+{
+	if (!s->nsources || strcmp(s->sources[s->nsources - 1], source)) {
+		s->sources = xgrow(s->sources, &s->sources_cap, s->nsources + 1, sizeof *s->sources);
+		s->sources[s->nsources++] = xstrdup(source);
+	}
+	size_t len;
+	int sym;
+	uint16_t *key = dup_key(g, s->o.swap_colors, &len, &sym);
+	size_t head = dup_key_head(key);
+	size_t open = after_moves(key, len, head, DUP_MIN_MOVES);
+	size_t band = after_moves(key, len, open, DUP_MIN_MOVES);
+	struct entry e = {
+		.whole = hash(key, len, HASH_SEED),
+		.open = hash(key, open, HASH_SEED),
+		.band = g->moves >= 2 * DUP_MIN_MOVES
+			? hash(key + open, band - open, hash(key, head, HASH_SEED)) | 1 : 0,
+		.off = s->spooled, .len = (uint32_t)len, .moves = (uint32_t)g->moves,
+		.source = (uint32_t)(s->nsources - 1), .index = (uint32_t)index,
+		.count = (uint32_t)count, .comments = (uint32_t)g->comments,
+		.handicap_moves = (uint32_t)g->handicap_moves, .sym = sym, .format = format,
+		.black = g->black ? xstrdup(g->black) : NULL,
+		.white = g->white ? xstrdup(g->white) : NULL,
+		.date = g->date ? xstrdup(g->date) : NULL,
+		.result = g->result ? xstrdup(g->result) : NULL,
+		.event = g->event ? xstrdup(g->event) : NULL,
+	};
+	if (fwrite(key, sizeof *key, len, s->spool) != len)
+		s->spool_failed = true;
+	s->spooled += (long long)(len * sizeof *key);
+	free(key);
+	s->games = xgrow(s->games, &s->cap, s->len + 1, sizeof *s->games);
+	s->games[s->len++] = e;
+}
+
+size_t dup_set_games(const struct dup_set *s)
+{
+	return s->len;
+}
+
+static uint16_t *load_key(struct dup_set *s, const struct entry *e)
+{
+	uint16_t *key = xmalloc((e->len ? e->len : 1) * sizeof *key);
+	if (fseeko(s->spool, (off_t)e->off, SEEK_SET) ||
+	    fread(key, sizeof *key, e->len, s->spool) != e->len) {
+		s->spool_failed = true;
+		memset(key, 0, e->len * sizeof *key);
+	}
+	return key;
+}
+
+/* Union-find over the games: links of duplicates. */
+static size_t find(size_t *up, size_t i)
+{
+	while (up[i] != i)
+		i = up[i] = up[up[i]];
+	return i;
+}
+
+static void unite(size_t *up, size_t a, size_t b)
+{
+	a = find(up, a);
+	b = find(up, b);
+	if (a != b)
+		up[a > b ? a : b] = a < b ? a : b;
+}
+
+static bool same_text(const char *a, const char *b)
+{
+	return a && b && !strcasecmp(a, b);
+}
+
+/* Games a and b (keys ka, kb) are the same game: identical, one the
+ * beginning of the other, or (same length) near. */
+static bool linked(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
+		   const struct entry *b, const uint16_t *kb)
+{
+	if (a->moves < DUP_MIN_MOVES || b->moves < DUP_MIN_MOVES) {
+		/* Short games: identical moves, and the players or date agree too */
+		bool facts = (a->black || a->white || a->date) &&
+			     (same_text(a->black, b->black) || (!a->black && !b->black)) &&
+			     (same_text(a->white, b->white) || (!a->white && !b->white)) &&
+			     (same_text(a->date, b->date) || (!a->date && !b->date));
+		return a->len == b->len && !cmp_key(ka, kb, a->len) && facts;
+	}
+	size_t head = dup_key_head(ka);
+	if (head != dup_key_head(kb) || cmp_key(ka, kb, head))
+		return false;
+	size_t n = a->len < b->len ? a->len : b->len;
+	size_t differ = 0;
+	for (size_t i = head; i < n; i++)
+		if (ka[i] != kb[i] && (int)++differ > s->o.max_differ)
+			return false;
+	return differ == 0 || a->len == b->len;
+}
+
+struct bucket_item {
+	size_t game;
+	uint16_t *key;
+	uint32_t len;
+};
+
+static int cmp_item(const void *x, const void *y)
+{
+	const struct bucket_item *a = x, *b = y;
+	size_t n = a->len < b->len ? a->len : b->len;
+	int c = cmp_key(a->key, b->key, n);
+	return c ? c : (a->len > b->len) - (a->len < b->len);
+}
+
+/* Links the games of one bucket (games whose keys share a band). Sorted,
+ * a key's copies and its continuations follow it; near matches are
+ * looked for among all pairs of a small bucket, neighbours of a large one. */
+static void link_bucket(struct dup_set *s, size_t *up, const size_t *ids, size_t n)
+{
+	struct bucket_item *items = xmalloc(n * sizeof *items);
+	for (size_t i = 0; i < n; i++) {
+		const struct entry *e = &s->games[ids[i]];
+		items[i] = (struct bucket_item){ ids[i], load_key(s, e), e->len };
+	}
+	qsort(items, n, sizeof *items, cmp_item);
+	bool all_pairs = s->o.max_differ > 0 && n <= 64;
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = i + 1; j < n; j++) {
+			const struct entry *a = &s->games[items[i].game], *b = &s->games[items[j].game];
+			bool prefix = items[i].len <= items[j].len &&
+				      !cmp_key(items[i].key, items[j].key, items[i].len);
+			if (prefix || j == i + 1 || all_pairs) {
+				if (linked(s, a, items[i].key, b, items[j].key))
+					unite(up, items[i].game, items[j].game);
+			}
+			if (!prefix && !all_pairs && j > i + 1)
+				break;
+		}
+	for (size_t i = 0; i < n; i++)
+		free(items[i].key);
+	free(items);
+}
+
+struct keyed {
+	uint64_t hash;
+	size_t game;
+};
+
+static int cmp_keyed(const void *x, const void *y)
+{
+	const struct keyed *a = x, *b = y;
+	if (a->hash != b->hash)
+		return a->hash < b->hash ? -1 : 1;
+	return (a->game > b->game) - (a->game < b->game);
+}
+
+/* The buckets of one hash (the opening's, or the next band's for near
+ * matches that differ early). */
+static void link_all(struct dup_set *s, size_t *up, bool band)
+{
+	struct keyed *k = xmalloc((s->len ? s->len : 1) * sizeof *k);
+	size_t n = 0;
+	for (size_t i = 0; i < s->len; i++)
+		if (!band || s->games[i].band)
+			k[n++] = (struct keyed){ band ? s->games[i].band : s->games[i].open, i };
+	qsort(k, n, sizeof *k, cmp_keyed);
+	size_t *ids = xmalloc((n ? n : 1) * sizeof *ids);
+	for (size_t i = 0; i < n; i++)
+		ids[i] = k[i].game;
+	for (size_t i = 0; i < n;) {
+		size_t j = i + 1;
+		while (j < n && k[j].hash == k[i].hash)
+			j++;
+		if (j - i > 1)
+			link_bucket(s, up, ids + i, j - i);
+		i = j;
+	}
+	free(ids);
+	free(k);
+}
+
+/* ---- the report ---- */
+
+static const char *const sym_names[16] = {
+	"as it is", "mirrored left to right", "mirrored top to bottom", "turned 180 degrees",
+	/* x, y to y, x (the diagonal from the upper left); to y, w-1-x (the
+	 * upper left to the lower left, anticlockwise); to h-1-y, x
+	 * (clockwise); to h-1-y, w-1-x */
+	"mirrored along the diagonal", "turned 90 degrees anticlockwise",
+	"turned 90 degrees clockwise", "mirrored along the other diagonal",
+};
+
+/* The point of canonical element e in game g's own orientation, as
+ * players name it ("D16", "pass"). */
+static void point_text(const struct entry *g, uint16_t e, int width, int height, char *out,
+		       size_t len)
+{
+	unsigned p = DUP_POINT(e);
+	if (p == DUP_PASS) {
+		snprintf(out, len, "pass");
+		return;
+	}
+	/* The canonical image is transform(orig, sym): undo it. */
+	unsigned x = p % MAX_SIDE, y = p / MAX_SIDE;
+	int s = g->sym & 7;
+	if (s & 4) {
+		unsigned t = x;
+		x = y;
+		y = t;
+	}
+	if (s & 1)
+		x = (unsigned)width - 1 - x;
+	if (s & 2)
+		y = (unsigned)height - 1 - y;
+	char name[POINT_NAME_SIZE];
+	if (point_name(width, height, x, y, name))
+		snprintf(out, len, "%s", name);
+	else
+		snprintf(out, len, "x %u, y %u", x, y);
+}
+
+/* Which symmetry takes the kept copy k's board to e's (k's and e's
+ * images under their own symmetries are the same key). */
+static int relative_sym(const struct entry *k, const struct entry *e, int w, int h)
+{
+	static const unsigned probe[2][2] = { { 1, 2 }, { 3, 0 } };
+	for (int r = 0; r < 8; r++) {
+		if ((r & 4) && w != h)
+			continue;
+		bool all = true;
+		for (int i = 0; i < 2 && all; i++) {
+			unsigned x = probe[i][0] % (unsigned)w, y = probe[i][1] % (unsigned)h;
+			unsigned canon = transform(y * MAX_SIDE + x, k->sym & 7, w, h);
+			/* e's point of that canonical point: undo e's symmetry */
+			unsigned cx = canon % MAX_SIDE, cy = canon / MAX_SIDE;
+			if (e->sym & 4) {
+				unsigned t = cx;
+				cx = cy;
+				cy = t;
+			}
+			if (e->sym & 1)
+				cx = (unsigned)w - 1 - cx;
+			if (e->sym & 2)
+				cy = (unsigned)h - 1 - cy;
+			all = transform(y * MAX_SIDE + x, r, w, h) == cy * MAX_SIDE + cx;
+		}
+		if (all)
+			return r;
+	}
+	return 0;
+}
+
+static bool has_fact(const struct entry *e, int which)
+{
+	const char *v[] = { e->black, e->white, e->date, e->result, e->event };
+	return which < 5 ? v[which] != NULL : e->comments > 0;
+}
+
+/* Which copy to keep: the longest, then one with a result, then the one
+ * with more comments, then more facts, then the first read. */
+static bool better(const struct entry *a, const struct entry *b)
+{
+	if (a->moves != b->moves)
+		return a->moves > b->moves;
+	if (!a->result != !b->result)
+		return a->result != NULL;
+	if (a->comments != b->comments)
+		return a->comments > b->comments;
+	int fa = 0, fb = 0;
+	for (int k = 0; k < 5; k++) {
+		fa += has_fact(a, k);
+		fb += has_fact(b, k);
+	}
+	return fa > fb;
+}
+
+static void add_string(json_object *o, const char *key, const char *v)
+{
+	if (v)
+		dom_add(o, key, dom_string(v));
+}
+
+static json_object *member_json(const struct dup_set *s, const struct entry *e)
+{
+	json_object *m = dom_object();
+	dom_add(m, "path", dom_string(s->sources[e->source]));
+	if (e->count > 1)
+		dom_add(m, "game", dom_uint(e->index + 1));
+	dom_add(m, "format", dom_string(e->format));
+	dom_add(m, "moves", dom_uint(e->moves));
+	if (e->handicap_moves)
+		dom_add(m, "handicapMoves", dom_uint(e->handicap_moves));
+	add_string(m, "black", e->black);
+	add_string(m, "white", e->white);
+	add_string(m, "date", e->date);
+	add_string(m, "result", e->result);
+	add_string(m, "event", e->event);
+	dom_add(m, "comments", dom_uint(e->comments));
+	return m;
+}
+
+/* How member e stands to the kept copy k, in m; the weakest relation
+ * (0 identical, 1 prefix, 2 near) is returned. */
+static int relation(struct dup_set *s, const struct entry *k, const struct entry *e,
+		    json_object *m, int width, int height)
+{
+	uint16_t *kk = load_key(s, k), *ke = load_key(s, e);
+	size_t head = dup_key_head(kk);
+	size_t n = k->len < e->len ? k->len : e->len;
+	json_object *diffs = dom_array();
+	size_t move = 0;
+	for (size_t i = head; i < n; i++) {
+		move += DUP_TAG(kk[i]) <= DUP_W;
+		if (kk[i] == ke[i])
+			continue;
+		char here[32], kept[32];
+		point_text(e, ke[i], width, height, here, sizeof here);
+		point_text(k, kk[i], width, height, kept, sizeof kept);
+		json_object *d = dom_object();
+		dom_add(d, "move", dom_uint(move));
+		dom_add(d, "this", dom_string(here));
+		dom_add(d, "kept", dom_string(kept));
+		dom_push(diffs, d);
+	}
+	int rel = json_object_array_length(diffs) ? 2 : k->len != e->len ? 1 : 0;
+	dom_add(m, "relation", dom_string(rel == 2 ? "near" : rel ? "prefix" : "identical"));
+	if (rel == 2)
+		dom_add(m, "differences", diffs);
+	else
+		json_object_put(diffs);
+	dom_add(m, "orientation", dom_string(sym_names[relative_sym(k, e, width, height)]));
+	if ((e->sym ^ k->sym) & 8)
+		dom_add(m, "colorsSwapped", dom_bool(true));
+	free(kk);
+	free(ke);
+	return rel;
+}
+
+static const char *const fact_names[6] = { "black", "white", "date", "result", "event",
+					    "comments" };
+
+static json_object *group_json(struct dup_set *s, const size_t *ids, size_t n)
+{
+	size_t keep = ids[0];
+	for (size_t i = 1; i < n; i++)
+		if (better(&s->games[ids[i]], &s->games[keep]))
+			keep = ids[i];
+	const struct entry *k = &s->games[keep];
+	json_object *g = dom_object(), *members = dom_array();
+	uint16_t *kk = load_key(s, k);
+	int width = kk[0], height = kk[1];
+	free(kk);
+	int worst = 0;
+	bool longer = false, result = false, comments = false;
+	json_object *kept = member_json(s, k);
+	dom_add(kept, "relation", dom_string("kept"));
+	dom_push(members, kept);
+	for (size_t i = 0; i < n; i++) {
+		const struct entry *e = &s->games[ids[i]];
+		if (ids[i] == keep)
+			continue;
+		json_object *m = member_json(s, e);
+		{
+			int rel = relation(s, k, e, m, width, height);
+			worst = rel > worst ? rel : worst;
+			longer |= e->moves < k->moves;
+			result |= e->moves == k->moves && !e->result && k->result;
+			comments |= e->moves == k->moves && !e->result == !k->result &&
+				    e->comments < k->comments;
+		}
+		dom_push(members, m);
+	}
+	dom_add(g, "class", dom_string(worst == 2 ? "near" : worst ? "prefix" : "identical"));
+	dom_add(g, "moves", dom_uint(k->moves));
+	json_object *agree = dom_array(), *differ = dom_array();
+	for (int f = 0; f < 6; f++) {
+		bool same = true, any = false;
+		for (size_t i = 0; i < n; i++) {
+			const struct entry *e = &s->games[ids[i]];
+			any |= has_fact(e, f);
+			if (f < 5) {
+				const char *v[] = { e->black, e->white, e->date, e->result, e->event };
+				const char *w[] = { k->black, k->white, k->date, k->result, k->event };
+				same &= (!v[f] && !w[f]) || same_text(v[f], w[f]);
+			} else {
+				same &= !e->comments == !k->comments;
+			}
+		}
+		if (any)
+			dom_push(same ? agree : differ, dom_string(fact_names[f]));
+	}
+	dom_push(worst ? differ : agree, dom_string("moves"));
+	dom_add(g, "agree", agree);
+	dom_add(g, "differ", differ);
+	dom_add(g, "keep", dom_string(s->sources[k->source]));
+	if (k->count > 1)
+		dom_add(g, "keepGame", dom_uint(k->index + 1));
+	dom_add(g, "why", dom_string(longer ? "the longest" : result ? "it has a result"
+				     : comments ? "it has the most comments"
+				     : "the first read of equal copies"));
+	dom_add(g, "games", members);
+	return g;
+}
+
+static int cmp_size(const void *x, const void *y)
+{
+	size_t a = *(const size_t *)x, b = *(const size_t *)y;
+	return (a > b) - (a < b);
+}
+
+json_object *dup_set_report(struct dup_set *s)
+{
+	fflush(s->spool);
+	size_t *up = xmalloc((s->len ? s->len : 1) * sizeof *up);
+	for (size_t i = 0; i < s->len; i++)
+		up[i] = i;
+	link_all(s, up, false);
+	if (s->o.max_differ > 0)
+		link_all(s, up, true);
+	/* The groups in the order their first game was read */
+	size_t *order = xmalloc((s->len ? s->len : 1) * sizeof *order);
+	for (size_t i = 0; i < s->len; i++)
+		order[i] = find(up, i) * (s->len + 1) + i;   /* root, then the game */
+	qsort(order, s->len, sizeof *order, cmp_size);
+	json_object *report = dom_object(), *groups = dom_array();
+	size_t copies = 0;
+	for (size_t i = 0; i < s->len;) {
+		size_t root = order[i] / (s->len + 1), j = i;
+		while (j < s->len && order[j] / (s->len + 1) == root)
+			order[j] %= s->len + 1, j++;
+		if (j - i > 1) {
+			dom_push(groups, group_json(s, order + i, j - i));
+			copies += j - i - 1;
+		}
+		i = j;
+	}
+	free(order);
+	free(up);
+	dom_add(report, "games", dom_uint(s->len));
+	dom_add(report, "duplicates", dom_uint(copies));
+	dom_add(report, "groups", groups);
+	if (s->spool_failed) {
+		json_object_put(report);
+		errno = errno ? errno : EIO;
+		return NULL;
+	}
+	return report;
+}
+
+void dup_set_free(struct dup_set *s)
+{
+	if (!s)
+		return;
+	for (size_t i = 0; i < s->len; i++) {
+		struct entry *e = &s->games[i];
+		free(e->black);
+		free(e->white);
+		free(e->date);
+		free(e->result);
+		free(e->event);
+	}
+	free(s->games);
+	for (size_t i = 0; i < s->nsources; i++)
+		free(s->sources[i]);
+	free(s->sources);
+	if (s->spool)
+		fclose(s->spool);
+	free(s);
+}

@@ -1,0 +1,85 @@
+/* dup: finding the same game twice across a collection (`jgflint
+ * duplicates`). Each game, whatever format it was read from, becomes its
+ * canonical key (the main line as a sequence, setup and handicap
+ * normalised, the lexicographic minimum over the board's symmetries) and a
+ * few facts about it (players, date, result, event, comments); the keys
+ * are spooled to a temporary file, so that what is held in memory is a
+ * small, fixed part a game, whatever its length. dup_finish then groups
+ * the games: identical, one the beginning of another (prefix), or the same
+ * but for a few moves (near). Nothing here reads or writes a user's file. */
+#ifndef JGF_DUP_H
+#define JGF_DUP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <json-c/json.h>
+
+#include "convert/sgf.h"
+
+/* A game shorter than this many moves is never matched on its moves
+ * alone: two short games are the same game only when their players and
+ * date agree too, and never a prefix or a near match of another. */
+#define DUP_MIN_MOVES 20
+
+struct dup_options {
+	bool swap_colors;     /* a game with the colours swapped is the same game */
+	int max_differ;       /* near: at most this many differing moves (0: no near matches) */
+};
+
+/* One element of a key: what happened (the top 3 bits: DUP_B, DUP_W a
+ * move, DUP_AB, DUP_AW, DUP_AE a setup change on the main line after the
+ * first move) and where (the low 13 bits: y * 52 + x, or DUP_PASS). */
+enum { DUP_B = 0, DUP_W = 1, DUP_AB = 2, DUP_AW = 3, DUP_AE = 4 };
+#define DUP_PASS 0x1FFF
+#define DUP_TAG(e) ((unsigned)(e) >> 13)
+#define DUP_POINT(e) ((unsigned)(e) & 0x1FFF)
+
+/* A game as read: the main line and the facts a group shows. */
+struct dup_game {
+	int width, height;
+	uint16_t *setup;        /* the stones before the first move: DUP_AB/DUP_AW elements */
+	size_t nsetup, setup_cap;
+	uint16_t *line;         /* the main line: moves and later setup */
+	size_t nline, line_cap;
+	size_t moves;           /* of line, the moves (passes included) */
+	size_t handicap_moves;  /* black moves with white passes read as handicap stones */
+	char *black, *white, *date, *result, *event;   /* NULL when not given */
+	size_t comments;        /* nodes of the main line with a comment */
+	bool readable;          /* false: no game could be read (why says) */
+	char why[160];
+};
+
+void dup_game_init(struct dup_game *g);
+void dup_game_free(struct dup_game *g);
+/* Reads a JGF record's DOM (v1, v2 or Seki's shape) into g. */
+void dup_game_from_jgf(struct dup_game *g, json_object *record);
+/* Turns a read game into its normal form: handicap played as black moves
+ * with white passes becomes setup stones, setup stones are sorted. */
+void dup_game_normalise(struct dup_game *g);
+
+/* The canonical key of a normalised game: out (of *len elements, freed by
+ * the caller) is the lexicographically least of its symmetric images (8 on
+ * a square board, 4 otherwise; 16 and 8 with swap_colors), laid out as
+ * [width, height, number of setup stones, the setup sorted, the line]. *sym
+ * gets which image (0-7, +8 with the colours swapped). */
+uint16_t *dup_key(const struct dup_game *g, bool swap_colors, size_t *len, int *sym);
+/* The number of elements before the line in a key (size, count, setup). */
+size_t dup_key_head(const uint16_t *key);
+
+/* The collection being searched. */
+struct dup_set;
+/* NULL when its spool file cannot be made (errno set). */
+struct dup_set *dup_set_new(const struct dup_options *o);
+/* Adds a game read from source (the file as reports name it), as game
+ * index of the file (of count games in it). format is "JGF", "SGF", .... */
+void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source,
+		 size_t index, size_t count, const char *format);
+size_t dup_set_games(const struct dup_set *s);
+/* Groups the games: the report, as `jgflint duplicates --format json`
+ * writes it (the man page's DUPLICATES section describes it). NULL, with
+ * errno set, when the spool cannot be read back. */
+json_object *dup_set_report(struct dup_set *s);
+void dup_set_free(struct dup_set *s);
+
+#endif

@@ -1,0 +1,19 @@
+/* dupread: one input's games into the collection `jgflint duplicates`
+ * searches: a JGF record, or each game of SGF, SGF-in-JSON, UGF/UGI, GIB
+ * or NGF read as --convert reads it. */
+#ifndef JGF_DUPREAD_H
+#define JGF_DUPREAD_H
+
+#include <stddef.h>
+
+#include "base/buf.h"
+#include "dup/dup.h"
+#include "read/load.h"
+
+/* Adds the games of a loaded document (name: as reports show it; encoding:
+ * --encoding, or NULL); returns how many. What is not read (the file, or
+ * one of its games) gets a line in log saying why. */
+size_t dup_read_document(struct dup_set *s, struct document *doc, const char *name,
+			 const char *encoding, struct buf *log);
+
+#endif

@@ -1,0 +1,114 @@
+#!/bin/sh
+# jgflint duplicates: planted duplicates in every class (the 8 symmetries,
+# colours swapped, truncations, one and two moves changed, handicap as
+# stones or as moves), the same game in JGF, SGF, GIB, NGF and UGF, other
+# character sets and metadata; distinct games never grouped.
+. "${TOP_SRCDIR:?}/tests/cli_tap.sh"
+samples=$TOP_SRCDIR/../shared/samples
+if ! command -v python3 > /dev/null; then echo "1..0 # SKIP python3 missing"; exit 0; fi
+# json_get EXPR: evaluates EXPR over the report in $tmp/out (r is its JSON);
+# prints the value.
+json_get() { python3 -c "import json,sys; r=json.load(open('$tmp/out')); print($1)"; }
+# check NAME EXPR: ok when EXPR is true of the report.
+check() {
+  if [ "$(json_get "bool($2)" 2> "$tmp/py")" = True ]; then ok "$1"
+  else not_ok "$1: not ($2)"; sed 's/^/# /' "$tmp/py"; fi
+}
+# The class and relations of the group holding the game of file F.
+group='lambda f: [g for g in r["groups"] if any(m["path"].endswith(f) for m in g["games"])]'
+rel='lambda f: [m for g in r["groups"] for m in g["games"] if m["path"].endswith(f)][0]'
+
+mkdir plant formats
+"$JGFLINT" --convert --output plant "$samples/ugf/amateur.ugf" "$samples/ngf/handicap2.ngf" \
+  > /dev/null 2>&1
+if python3 "$TOP_SRCDIR/tests/duplicates.py" plant/amateur.jgf plant/handicap2.jgf plant; then
+  ok "planted"
+else
+  not_ok "planted"
+fi
+
+run "duplicates found: exit 1" 1 duplicates --format json plant
+check "one game each: 2 groups" 'len(r["groups"]) == 2 and r["games"] == 16'
+for s in 1 2 3 4 5 6 7; do
+  check "symmetry $s: identical" "($rel)('sym$s.jgf')['relation'] == 'identical'"
+done
+# sym5 takes (x, y) to (y, 18 - x): the upper left corner to the lower left.
+check "the symmetries named" "($rel)('sym5.jgf')['orientation'] == 'turned 90 degrees anticlockwise' and ($rel)('sym6.jgf')['orientation'] == 'turned 90 degrees clockwise' and ($rel)('sym1.jgf')['orientation'] == 'mirrored left to right'"
+check "a truncation: prefix, 150 of 254" "($rel)('prefix150.jgf')['relation'] == 'prefix' and ($rel)('prefix150.jgf')['moves'] == 150"
+check "players and result differ" "'black' in ($group)('amateur.jgf')[0]['differ'] and 'result' in ($group)('amateur.jgf')[0]['differ']"
+check "15 moves: never matched on moves alone" "not ($group)('short15.jgf')"
+check "one move differs: near, move 100" "[d['move'] for d in ($rel)('near1.jgf')['differences']] == [100]"
+check "two moves differ: near, moves 120 and 180" "[d['move'] for d in ($rel)('near2.jgf')['differences']] == [120, 180]"
+check "the group is near" "($group)('amateur.jgf')[0]['class'] == 'near'"
+check "kept: the longest" "($rel)('amateur.jgf')['relation'] == 'kept' and ($group)('amateur.jgf')[0]['why'] == 'the longest'"
+check "kept: the first read of equal copies" "($rel)('handicap-as-moves.jgf')['relation'] == 'kept' and ($group)('handicap2.jgf')[0]['why'] == 'the first read of equal copies'"
+check "colors swapped: not without --swap-colors" "not ($group)('swapped.jgf')"
+check "60 moves shared: another game" "not ($group)('other-after60.jgf')"
+check "handicap as stones or as moves with passes" "($rel)('handicap-as-moves.jgf')['relation'] in ('identical', 'kept') and ($rel)('handicap2.jgf')['relation'] in ('identical', 'kept') and len(($group)('handicap2.jgf')) == 1"
+check "handicap moves counted" "($rel)('handicap-as-moves.jgf')['handicapMoves'] == 2"
+
+run "--swap-colors" 1 duplicates --format json --swap-colors plant
+check "colors swapped: identical" "($rel)('swapped.jgf')['relation'] == 'identical' and ($rel)('swapped.jgf')['colorsSwapped']"
+
+run "--max-differ 1" 1 duplicates --format json --max-differ 1 plant
+check "two moves differ: not near within 1" "not ($group)('near2.jgf') and ($group)('near1.jgf')"
+run "--max-differ 0" 1 duplicates --format json --max-differ 0 plant
+check "no near copies" "not ($group)('near1.jgf') and ($rel)('prefix150.jgf')['relation'] == 'prefix'"
+
+run "--exit-zero" 0 duplicates --exit-zero plant
+has "text: the class" out '^near: 11 games, 254 moves$'
+has "text: a difference by move and point" out 'near1.jgf: near, 1 move differs: move 100 '
+has "text: a prefix" out 'prefix150.jgf: prefix (.*), 150 of 254 moves\|prefix150.jgf: prefix, 150 of 254 moves'
+has "text: what agrees" out '^  agree: .*white'
+has "text: which to keep and why" out '^  keep .*: '
+has "summary" err '^16 games read from 16 files: '
+
+# The same game in every format, other character sets.
+for f in gib/euc-kr.gib ngf/even.ngf ugf/amateur.ugf; do
+  b=$(basename "$f"); b=${b%.*}
+  cp "$samples/$f" formats/
+  "$JGFLINT" --convert --output formats "$samples/$f" > /dev/null 2>&1
+  "$JGFLINT" --convert --to sgf --output formats/sgf "$samples/$f" > /dev/null 2>&1
+done
+cp "$samples/sgf/utf16le.sgf" "$samples/sgf/utf8bom.sgf" formats/
+run "formats" 1 duplicates --format json formats
+for b in euc-kr even amateur; do
+  check "$b: the same game in its format, JGF and SGF" "len(($group)('$b.jgf')) == 1 and len(($group)('$b.jgf')[0]['games']) == 3 and sorted(m['format'] for m in ($group)('$b.jgf')[0]['games']) == sorted(['JGF', 'SGF', ($rel)('/$b.jgf') and [m['format'] for m in ($group)('$b.jgf')[0]['games'] if m['format'] not in ('JGF', 'SGF')][0]])"
+done
+check "UTF-16 and UTF-8: identical" "($rel)('utf8bom.sgf')['relation'] in ('identical', 'kept') and len(($group)('utf16le.sgf')[0]['games']) == 2"
+
+# Distinct games are never grouped: over the samples, a group's games have
+# the same players (the samples hold copies of a few games under other names).
+run "samples" 1 duplicates --format json "$samples" "$src/convert"
+check "no group of different players" "all(len({(m.get('black') or '').lower() for m in g['games'] if m.get('black')}) <= 1 for g in r['groups'])"
+check "the samples' copies found" "($group)('seki-4.3/vaughn.jgf') and ($group)('spec-example-v2.jgf')"
+
+# Errors and options.
+run "no path" 2 duplicates
+has "no path: says so" err 'no PATH given'
+run "bad format" 2 duplicates --format xml plant
+run "bad --max-differ" 2 duplicates --max-differ x plant
+run "missing file: trouble" 2 duplicates plant/nothing.jgf
+printf '{"graph": {"nodes": []}}' > graph.jgf
+run "not a record: noted, no trouble" 0 duplicates graph.jgf
+has "not a record: why" err 'graph.jgf: not read: '
+run "json: one document" 0 duplicates --format json graph.jgf
+check "json: empty" "r == {'games': 0, 'duplicates': 0, 'groups': []}"
+run "help" 0 duplicates --help
+has "help: usage" out '^Usage: jgflint duplicates'
+# Its --help, the man page's DUPLICATES and both completions name exactly
+# the options it parses.
+sed -n 's/^\t{ "\([a-z-]*\)", .*/--\1/p' "$TOP_SRCDIR/src/cli/duplicates.c" > opts.table
+printf -- '-q\n-h\n' >> opts.table
+sort -o opts.table opts.table
+[ "$(wc -l < opts.table)" -ge 7 ] && ok "its option table is found" || not_ok "its option table is found"
+"$JGFLINT" duplicates --help | sed -n 's/^  \(-[a-zA-Z], \)\{0,1\}\(--[a-z-]*\).*/\1\2/p' | tr ',' '\n' | tr -d ' ' | grep . | sort -u > opts.help
+sed -n '/^\.SH DUPLICATES/,/^\.SH /p' "$TOP_SRCDIR/man/jgflint.1" | sed -n '/^\.T[PQ]/{n;p}' | sed 's/\\-/-/g; s/\\f[BIR]//g' |
+  grep -o -- '\(^\|[ ,]\)--\{0,1\}[a-zA-Z][a-z-]*' | tr -d ' ,' | grep '^-' | sort -u > opts.man
+grep -o -- 'compgen -W "--format[^"]*"' "$TOP_SRCDIR/completions/jgflint" | sed 's/compgen -W "//; s/"$//' | tr ' ' '\n' | grep . | sort -u > opts.bash
+grep -o -- 'compadd -- --format.*' "$TOP_SRCDIR/completions/_jgflint" | sed 's/compadd -- //; s/;.*//' | tr ' ' '\n' | grep . | sort -u > opts.zsh
+for f in help man bash zsh; do
+  if cmp -s opts.table opts.$f; then ok "$f names exactly its options"
+  else not_ok "$f names exactly its options"; diff opts.table opts.$f | sed 's/^/# /'; fi
+done
+tap_done
