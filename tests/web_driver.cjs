@@ -276,6 +276,57 @@ async function apiChecks(page) {
   ok(/^SettingsError: .*no rule or category named "no-such-rule"/.test(refused), 'lint(): settings naming no rule are refused (SettingsError, with the message of config-error)', refused);
 }
 
+// A fresh module: the calls that would use a file system, which the page's
+// module has not, fail as without the file (emscripten's stubs answered
+// success and left stat's buffer unwritten, open gave descriptor 0 and a
+// read of it threw: json-c's first seed of its hash read /dev/urandom so,
+// and convert() on a UGF, the first call of a fresh page, threw with
+// SYSCALLS.getStreamFromFD); and convert() of each UGF and UGI, the first
+// call of a module of its own, is --convert's.
+async function freshModuleChecks(page) {
+  const ugf = files.filter((f) => /\.(ugf|ugi)$/i.test(f.name));
+  const got = await inPage(page, async (list) => {
+    const { loadInto } = await import('./api.js');
+    const { default: create } = await import('./jgflint-wasm.js');
+    const wasm = await (await fetch('./jgflint-wasm.wasm')).arrayBuffer();
+    const calls = {};
+    await create({
+      instantiateWasm(imports, done) {
+        for (const mod of Object.values(imports)) {
+          for (const f of Object.values(mod)) {
+            if (typeof f !== 'function' || !/^(___syscall_|_fd_(read|seek)$)/.test(f.name)) continue;
+            try { const r = f(0, 0, 0, 0, 0); calls[f.name] = r === undefined ? 'undefined' : r; } catch (e) { calls[f.name] = `throws ${e.message}`; }
+          }
+        }
+        WebAssembly.instantiate(wasm, imports).then((r) => done(r.instance, r.module));
+        return {};
+      },
+    });
+    const converted = [];
+    for (const [name, s] of list) {
+      const api = {};
+      await loadInto(api, create, { wasmBinary: wasm });
+      try {
+        const r = api.convertReport(window.__bytes(s), name);
+        converted.push({ name, status: r.status, records: r.records.map((x) => x.name + ' ' + window.__b64(x.bytes)) });
+      } catch (e) { converted.push({ name, error: String(e.message || e) }); }
+    }
+    return { calls, converted };
+  }, ugf.map((f) => [f.name, b64(fs.readFileSync(f.abs))]));
+  const failing = Object.entries(got.calls).filter(([, r]) => !(typeof r === 'number' && r !== 0));
+  ok(Object.keys(got.calls).length >= 5 && !failing.length,
+    `a fresh module: the ${Object.keys(got.calls).length} calls of a file system it imports fail as without the file (${Object.keys(got.calls).sort().join(', ')})`,
+    failing.map(([k, r]) => `${k}: ${r}`).join('\n'));
+  const bad = [];
+  for (const c of got.converted) {
+    const f = ugf.find((x) => x.name === c.name);
+    const want = cliConvert(f);
+    const w = want.records.map((r) => r.name + ' ' + b64(r.bytes)).sort();
+    if (c.error || c.status !== want.status || canon(w) !== canon(c.records.sort())) bad.push(`${c.name}: ${c.error || `status ${c.status}, records ${c.records.map((r) => r.split(' ')[0])}`}`);
+  }
+  ok(ugf.length >= 4 && !bad.length, `convert() as the first call of a fresh module: --convert's records and status, on ${ugf.length} UGF and UGI files`, bad.join('\n'));
+}
+
 // The terminal's lines for text named name: the findings and the summary.
 // The commands the page has buttons for are named by the buttons there.
 const LABELS = { '--fix': 'Fix', '--fix --unsafe-fixes': 'Fix with unsafe fixes', '--convert': 'Convert to JGF' };
@@ -1145,6 +1196,7 @@ async function main() {
     const only = (env.WEB_CHECKS || '').split(',').filter(Boolean);
     const run = (k) => !only.length || only.includes(k);
     if (run('api')) await apiChecks(page);
+    if (run('fresh')) await freshModuleChecks(page);
     if (run('ui')) await uiChecks(browser, page);
     if (run('big')) await bigChecks(page);
     if (run('board')) await boardChecks(page);

@@ -105,8 +105,9 @@ compile() {
     # shellcheck disable=SC2086
     emcc $WASM_CC_FLAGS -c "$f" -o "$o"' "$1" "$src"
 }
-# True when FILE is missing or older than the archive or this script.
-stale() { ! [ -f "$1" ] || [ -n "$(find "$out/obj/libjgflint.a" "$0" -newer "$1")" ]; }
+# True when FILE is missing or older than the archive, this script or the
+# page's JavaScript library.
+stale() { ! [ -f "$1" ] || [ -n "$(find "$out/obj/libjgflint.a" "$0" "$src/web/no-files.js" -newer "$1")" ]; }
 size() { for f; do printf '  %-40s %8d bytes\n' "$f" "$(wc -c < "$f")" >&2; done; }
 echo "$stamp" > "$out/obj/stamp"
 compile "$out/obj" < "$out/obj/sources"
@@ -127,9 +128,12 @@ if ! stale "$out/jgflint-wasm.wasm" && [ -f "$out/jgflint-wasm.js" ]; then
   echo "wasm.sh: $out/jgflint-wasm.wasm is up to date" >&2
 else
   echo "  EMLD     jgflint-wasm.js ($(echo "$exports" | tr ',' '\n' | wc -l) exports)" >&2
+  # Without a file system, the calls that would use one fail
+  # (web/no-files.js says why).
   # shellcheck disable=SC2086
   emcc $cflags -o "$out/jgflint-wasm.js" $undef "$out/obj/libjgflint.a" \
     "$deps/lib/libjson-c.a" "$deps/lib/libpcre2-8.a" --no-entry \
+    --js-library "$src/web/no-files.js" \
     -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createJgflintModule -sENVIRONMENT=web,worker \
     -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sFILESYSTEM=0 \
     "-sEXPORTED_FUNCTIONS=$exports" -sEXPORTED_RUNTIME_METHODS=UTF8ToString \
