@@ -83,6 +83,33 @@ run "samples" 1 duplicates --format json "$samples" "$src/convert"
 check "no group of different players" "all(len({(m.get('black') or '').lower() for m in g['games'] if m.get('black')}) <= 1 for g in r['groups'])"
 check "the samples' copies found" "($group)('seki-4.3/vaughn.jgf') and ($group)('spec-example-v2.jgf')"
 
+# --keys: each game's keys, Kombilo's and sgfinfo's as their definitions
+# make them (tests/duplicates_keys.py computes them from the records).
+run "--keys" 1 duplicates --keys --format json plant
+if python3 "$TOP_SRCDIR/tests/duplicates_keys.py" out plant/*.jgf > keys.log 2>&1; then
+  ok "Dyer signatures and sgfinfo MD5s as defined, 16 games"
+else
+  not_ok "Dyer signatures and sgfinfo MD5s as defined"; sed 's/^/# /' keys.log
+fi
+check "a key each game" "len(r['keys']) == 16 and all(len(k['key']) == 32 for k in r['keys'])"
+check "turned: the same keys" "len({(k['key'], k['dyer'], k['sgfinfo']) for k in r['keys'] if 'sym' in k['path'] or k['path'].endswith('amateur.jgf')}) == 1"
+check "a move changed: another key" "($rel)('near1.jgf') and [k['key'] for k in r['keys'] if k['path'].endswith('near1.jgf')] != [k['key'] for k in r['keys'] if k['path'].endswith('amateur.jgf')]"
+# By hand: no move at all is the MD5 of a newline (RFC 1321's function),
+# and no Dyer move; one move at pd is the least digest of its 4 images.
+printf '(;GM[1]FF[4]SZ[19])' > empty.sgf
+printf '(;GM[1]FF[4]SZ[19];B[pd])' > one.sgf
+run "--keys, by hand" 0 duplicates --keys --format json empty.sgf one.sgf
+check "no move: md5 of a newline, no Dyer point" "r['keys'][0]['sgfinfo'] == '68b329da9893e34099c7d8ad5cb9c940' and r['keys'][0]['dyer'] == '?' * 12"
+check "one move at pd: the least of md5 dd, dp, pd, pp" "r['keys'][1]['sgfinfo'] == min(__import__('hashlib').md5(s.encode()).hexdigest() for s in ('dd\\n', 'dp\\n', 'pd\\n', 'pp\\n'))"
+run "--keys, text" 0 duplicates --keys one.sgf
+has "text: a line a game" out '^one.sgf: key [0-9a-f]\{32\} dyer ???????????? sgfinfo [0-9a-f]\{32\}$'
+printf '(;GM[1]FF[4]SZ[9];B[ee])' > nine.sgf
+run "--keys, 9x9" 0 duplicates --keys nine.sgf
+has "9x9: keys for boards up to 19x19" out '^nine.sgf: key [0-9a-f]\{32\} dyer ???????????? sgfinfo [0-9a-f]\{32\}$'
+printf '(;GM[1]FF[4]SZ[21];B[ee])' > big.sgf
+run "--keys, 21x21" 0 duplicates --keys big.sgf
+has "21x21: no Dyer nor sgfinfo key" out '^big.sgf: key [0-9a-f]\{32\} dyer - sgfinfo -$'
+
 # Errors and options.
 run "no path" 2 duplicates
 has "no path: says so" err 'no PATH given'

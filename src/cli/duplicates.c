@@ -35,6 +35,8 @@ static const char usage_text[] =
 	"  --swap-colors     a game with black and white exchanged is the same game\n"
 	"  --encoding NAME   the character set of SGF, GIB, NGF and UGF files that\n"
 	"                    do not declare theirs\n"
+	"  --keys            list every game's keys first: jgflint's canonical key,\n"
+	"                    Kombilo's Dyer signature, sgfinfo -can's MD5\n"
 	"  --exit-zero       exit 0 even when there are duplicates\n"
 	"  -q, --quiet       do not list the files and games that could not be read\n"
 	"  -h, --help        show this help and exit\n"
@@ -47,6 +49,7 @@ static const struct option long_options[] = {
 	{ "max-differ", required_argument, NULL, 'k' },
 	{ "swap-colors", no_argument, NULL, 's' },
 	{ "encoding", required_argument, NULL, 'e' },
+	{ "keys", no_argument, NULL, 'K' },
 	{ "exit-zero", no_argument, NULL, 'z' },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "help", no_argument, NULL, 'h' },
@@ -165,6 +168,7 @@ int duplicates_main(int argc, char **argv)
 		}
 		case 's': o.swap_colors = true; break;
 		case 'e': encoding = optarg; break;
+		case 'K': o.keys = true; break;
 		case 'z': exit_zero = true; break;
 		case 'q': quiet = true; break;
 		case 'h': fputs(usage_text, stdout); return EXIT_CLEAN;
@@ -234,6 +238,18 @@ int duplicates_main(int argc, char **argv)
 		fputc('\n', stdout);
 	} else {
 		struct buf out = BUF_INIT;
+		json_object *keys = member(report, "keys");
+		for (size_t i = 0; keys && i < json_object_array_length(keys); i++) {
+			json_object *k = json_object_array_get_idx(keys, i);
+			buf_printf(&out, "%s", str(k, "path"));
+			if (num(k, "game"))
+				buf_printf(&out, " (game %lld)", num(k, "game"));
+			buf_printf(&out, ": key %s dyer %s sgfinfo %s\n", str(k, "key"),
+				   str(k, "dyer") ? str(k, "dyer") : "-",
+				   str(k, "sgfinfo") ? str(k, "sgfinfo") : "-");
+		}
+		if (keys && json_object_array_length(keys) && ngroups)
+			buf_addc(&out, '\n');
 		for (size_t i = 0; i < ngroups; i++) {
 			if (i)
 				buf_addc(&out, '\n');

@@ -12,6 +12,7 @@
 #include "base/dom.h"
 #include "base/paths.h"
 #include "core/record.h"
+#include "dup/md5.h"
 
 #define MAX_SIDE 52
 
@@ -198,8 +199,127 @@ static int cmp_u16(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* Where point p goes under symmetry s of a w x h board: x mirrored (bit
+ * 0), y mirrored (bit 1), then x and y exchanged (bit 2, square boards). */
+static unsigned transform(unsigned p, int s, int w, int h)
+{
+	if (p == DUP_PASS)
+		return p;
+	unsigned x = p % MAX_SIDE, y = p / MAX_SIDE;
+	if (s & 1)
+		x = (unsigned)w - 1 - x;
+	if (s & 2)
+		y = (unsigned)h - 1 - y;
+	if (s & 4) {
+		unsigned t = x;
+		x = y;
+		y = t;
+	}
+	return y * MAX_SIDE + x;
+}
+
+
+/* Kombilo's duplicate signature (libkombilo's Algo_signature): the
+ * points of moves 20, 40, 60, 31, 51 and 71 of the main line (passes
+ * counted, as "tt"; "??" for a move the game does not have), two letters
+ * each as SGF writes points, least of its images under the 8 symmetries
+ * (the letters of a pass or of no move stay as they are). */
+static void dyer(struct dup_game *g)
+{
+	static const size_t at[6] = { 20, 40, 60, 31, 51, 71 };
+	unsigned points[6];
+	for (int k = 0; k < 6; k++)
+		points[k] = DUP_PASS + 1;   /* no such move */
+	size_t move = 0;
+	for (size_t i = 0; i < g->nline; i++) {
+		if (DUP_TAG(g->line[i]) > DUP_W)
+			continue;
+		move++;
+		for (int k = 0; k < 6; k++)
+			if (move == at[k])
+				points[k] = DUP_POINT(g->line[i]);
+	}
+	for (int s = 0; s < 8; s++) {
+		char sig[13];
+		for (int k = 0; k < 6; k++) {
+			unsigned p = points[k];
+			if (p > DUP_PASS) {
+				sig[2 * k] = sig[2 * k + 1] = '?';
+			} else if (p == DUP_PASS) {
+				sig[2 * k] = sig[2 * k + 1] = 't';
+			} else {
+				p = transform(p, s, g->width, g->height);
+				sig[2 * k] = (char)('a' + p % MAX_SIDE);
+				sig[2 * k + 1] = (char)('a' + p / MAX_SIDE);
+			}
+		}
+		sig[12] = 0;
+		if (!s || strcmp(sig, g->dyer) < 0)
+			memcpy(g->dyer, sig, sizeof sig);
+	}
+}
+
+static int cmp_int(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+	return (x > y) - (x < y);
+}
+
+/* sgfutils' `sgfinfo -can`: the MD5 of the setup stones (sorted as
+ * sgfinfo sorts them: black before white, then by their SGF letters, in
+ * the game's own orientation) and the main line's moves, two SGF letters
+ * each ("tt" a pass), then a newline; the least digest of the 8 images of
+ * the board. */
+static void sgfinfo_md5(struct dup_game *g)
+{
+	size_t n = g->nsetup;
+	int *setup = xmalloc((n ? n : 1) * sizeof *setup);
+	for (size_t i = 0; i < n; i++) {
+		unsigned p = DUP_POINT(g->setup[i]);
+		setup[i] = (DUP_TAG(g->setup[i]) == DUP_AB ? 0x10000 : 0x20000) |
+			   (int)('a' + p % MAX_SIDE) << 8 | (int)('a' + p / MAX_SIDE);
+	}
+	qsort(setup, n, sizeof *setup, cmp_int);
+	unsigned char best[16];
+	for (int s = 0; s < 8; s++) {
+		struct md5 m;
+		md5_init(&m);
+		for (size_t i = 0; i < n; i++) {
+			unsigned x = (unsigned)((setup[i] >> 8 & 0xFF) - 'a');
+			unsigned y = (unsigned)((setup[i] & 0xFF) - 'a');
+			unsigned p = transform(y * MAX_SIDE + x, s, g->width, g->height);
+			char two[2] = { (char)('a' + p % MAX_SIDE), (char)('a' + p / MAX_SIDE) };
+			md5_add(&m, two, 2);
+		}
+		for (size_t i = 0; i < g->nline; i++) {
+			if (DUP_TAG(g->line[i]) > DUP_W)
+				continue;
+			unsigned p = DUP_POINT(g->line[i]);
+			char two[2] = { 't', 't' };
+			if (p != DUP_PASS) {
+				p = transform(p, s, g->width, g->height);
+				two[0] = (char)('a' + p % MAX_SIDE);
+				two[1] = (char)('a' + p / MAX_SIDE);
+			}
+			md5_add(&m, two, 2);
+		}
+		md5_add(&m, "\n", 1);
+		unsigned char d[16];
+		md5_bytes(&m, d);
+		if (!s || memcmp(d, best, 16) < 0)
+			memcpy(best, d, 16);
+	}
+	free(setup);
+	for (int i = 0; i < 16; i++)
+		snprintf(g->sgfinfo + 2 * i, 3, "%02x", best[i]);
+}
+
 void dup_game_normalise(struct dup_game *g)
 {
+	if (g->width == g->height && g->width <= 19) {
+		dyer(g);
+		sgfinfo_md5(g);
+	}
 	/* Handicap played as moves: black points, with or without white
 	 * passes between them, then white's first real move. Two stones or
 	 * more, and no white stone set up: that is what AB stones would be. */
@@ -231,25 +351,6 @@ void dup_game_normalise(struct dup_game *g)
 		if (!out || g->setup[out - 1] != g->setup[k])
 			g->setup[out++] = g->setup[k];
 	g->nsetup = out;
-}
-
-/* Where point p goes under symmetry s of a w x h board: x mirrored (bit
- * 0), y mirrored (bit 1), then x and y exchanged (bit 2, square boards). */
-static unsigned transform(unsigned p, int s, int w, int h)
-{
-	if (p == DUP_PASS)
-		return p;
-	unsigned x = p % MAX_SIDE, y = p / MAX_SIDE;
-	if (s & 1)
-		x = (unsigned)w - 1 - x;
-	if (s & 2)
-		y = (unsigned)h - 1 - y;
-	if (s & 4) {
-		unsigned t = x;
-		x = y;
-		y = t;
-	}
-	return y * MAX_SIDE + x;
 }
 
 static uint16_t image(uint16_t e, int s, int w, int h)
@@ -320,6 +421,7 @@ struct entry {
 	int sym;
 	const char *format;
 	char *black, *white, *date, *result, *event;
+	char key[33], dyer[13], sgfinfo[33];   /* the keys --keys lists */
 };
 
 struct dup_set {
@@ -391,6 +493,17 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		.result = g->result ? xstrdup(g->result) : NULL,
 		.event = g->event ? xstrdup(g->event) : NULL,
 	};
+	if (s->o.keys) {   /* the canonical key's digest: its elements big-endian */
+		struct md5 m;
+		md5_init(&m);
+		for (size_t i = 0; i < len; i++) {
+			unsigned char two[2] = { (unsigned char)(key[i] >> 8), (unsigned char)key[i] };
+			md5_add(&m, two, 2);
+		}
+		md5_hex(&m, e.key);
+		memcpy(e.dyer, g->dyer, sizeof e.dyer);
+		memcpy(e.sgfinfo, g->sgfinfo, sizeof e.sgfinfo);
+	}
 	if (fwrite(key, sizeof *key, len, s->spool) != len)
 		s->spool_failed = true;
 	s->spooled += (long long)(len * sizeof *key);
@@ -798,6 +911,25 @@ json_object *dup_set_report(struct dup_set *s)
 	}
 	free(order);
 	free(up);
+	if (s->o.keys) {
+		json_object *keys = dom_array();
+		for (size_t i = 0; i < s->len; i++) {
+			const struct entry *e = &s->games[i];
+			json_object *k = dom_object();
+			dom_add(k, "path", dom_string(s->sources[e->source]));
+			if (e->count > 1)
+				dom_add(k, "game", dom_uint(e->index + 1));
+			dom_add(k, "format", dom_string(e->format));
+			dom_add(k, "moves", dom_uint(e->moves));
+			dom_add(k, "key", dom_string(e->key));
+			if (e->dyer[0])
+				dom_add(k, "dyer", dom_string(e->dyer));
+			if (e->sgfinfo[0])
+				dom_add(k, "sgfinfo", dom_string(e->sgfinfo));
+			dom_push(keys, k);
+		}
+		dom_add(report, "keys", keys);
+	}
 	dom_add(report, "games", dom_uint(s->len));
 	dom_add(report, "duplicates", dom_uint(copies));
 	dom_add(report, "groups", groups);

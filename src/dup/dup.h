@@ -25,6 +25,7 @@
 struct dup_options {
 	bool swap_colors;     /* a game with the colours swapped is the same game */
 	int max_differ;       /* near: at most this many differing moves (0: no near matches) */
+	bool keys;            /* the report lists every game's keys */
 };
 
 /* One element of a key: what happened (the top 3 bits: DUP_B, DUP_W a
@@ -46,6 +47,11 @@ struct dup_game {
 	size_t handicap_moves;  /* black moves with white passes read as handicap stones */
 	char *black, *white, *date, *result, *event;   /* NULL when not given */
 	size_t comments;        /* nodes of the main line with a comment */
+	/* Computed by dup_game_normalise from the game as read, for keepers to
+	 * cross-check with the tools they trust; "" where not defined (boards
+	 * other than square ones up to 19x19): */
+	char dyer[13];          /* Kombilo's symmetrised Dyer signature */
+	char sgfinfo[33];       /* `sgfinfo -can`'s canonical MD5 */
 	bool readable;          /* false: no game could be read (why says) */
 	char why[160];
 };
@@ -55,7 +61,9 @@ void dup_game_free(struct dup_game *g);
 /* Reads a JGF record's DOM (v1, v2 or Seki's shape) into g. */
 void dup_game_from_jgf(struct dup_game *g, json_object *record);
 /* Turns a read game into its normal form: handicap played as black moves
- * with white passes becomes setup stones, setup stones are sorted. */
+ * with white passes becomes setup stones, setup stones are sorted. The
+ * Dyer signature and sgfinfo's MD5 are computed first, from the game as
+ * read, as those tools read it. */
 void dup_game_normalise(struct dup_game *g);
 
 /* The canonical key of a normalised game: out (of *len elements, freed by
