@@ -21,10 +21,8 @@ if ! $py -c 'import yaml' 2> /dev/null; then echo "1..0 # SKIP needs python3-yam
 tools=${JGFLINT_TEST_TOOLS:-${XDG_CACHE_HOME:-$HOME/.cache}/jgflint/release-test-tools}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; [ -s "$tmp/log" ] && head -30 "$tmp/log" | sed 's/^/# /'; }
-skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
+. "$TOP_SRCDIR/tests/tap.sh"
+TAP_LOGS="$tmp/log"
 version=$("$JGFLINT" --version | sed -n 's/^jgflint //p')
 action=$TOP_SRCDIR/action.yml
 workflows=$(ls "$TOP_SRCDIR"/.github/workflows/*.yml)

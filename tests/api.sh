@@ -11,9 +11,7 @@ set -u
 tool=$(dirname "$JGFLINT")/tests/unit/api_tool
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+. "$TOP_SRCDIR/tests/tap.sh"
 if ! [ -x "$tool" ]; then echo "1..0 # SKIP no $tool"; exit 0; fi
 # Under a sanitizer every fifth file: the plain build checks them all.
 step=1

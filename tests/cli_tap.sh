@@ -1,6 +1,6 @@
 # Sourced by the TAP scripts that drive the jgflint command (cli2.sh,
 # walks.sh, options.sh, output.sh): a scratch working directory and the
-# helpers they share. Set JGFLINT_ARGS before sourcing for arguments every
+# helpers they share, over tests/tap.sh's. Set JGFLINT_ARGS before sourcing for arguments every
 # `run` passes first (output.sh: --no-config). Finish with `tap_done`.
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
 set -u
@@ -9,17 +9,12 @@ src=$TOP_SRCDIR/testdata
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 cd "$tmp" || exit 1
-n=0 failed=0
 unset GITHUB_ACTIONS NO_COLOR FORCE_COLOR COLUMNS
 : > "$tmp/out"; : > "$tmp/err"
 
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-# skip WHY: a check that cannot run here (its tool is missing).
-skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
-not_ok() {
-  n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"
-  sed 's/^/# stdout: /' "$tmp/out" | head -40; sed 's/^/# stderr: /' "$tmp/err" | head -40
-}
+. "$TOP_SRCDIR/tests/tap.sh"
+# A failed check shows what jgflint printed.
+TAP_LOGS="$tmp/out $tmp/err"
 # run NAME STATUS ARGS...: jgflint ARGS (in the current directory), its
 # stdout in $tmp/out and stderr in $tmp/err; ok when it exits STATUS.
 run() {
@@ -36,4 +31,3 @@ hasnt() { if grep -q -- "$3" "$tmp/$2"; then not_ok "$1: /$3/ in $2"; else ok "$
 lines() { got=$(wc -l < "$tmp/$2"); if [ "$got" -eq "$3" ]; then ok "$1"; else not_ok "$1: $got lines in $2, want $3"; fi; }
 # copy FROM TO: a writable copy (under make distcheck the sources are read-only).
 copy() { cat "$1" > "$2"; }
-tap_done() { echo "1..$n"; [ "$failed" -eq 0 ]; }

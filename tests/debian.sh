@@ -26,13 +26,11 @@ done
 cache=${XDG_CACHE_HOME:-$HOME/.cache}/jgflint/roots
 base=$cache/bookworm-minbase
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; [ -s "$log" ] && tail -30 "$log" | sed 's/^/# /'; }
-check() { if eval "$2"; then ok "$1"; else not_ok "$1"; fi; }
+. "$TOP_SRCDIR/tests/tap.sh"
 
 mkdir -p "$cache/apt-archives/partial"
 log=$cache/debian-test.log
+TAP_LOGS=$log
 : > "$log"
 if [ ! -x "$base/usr/bin/apt-get" ]; then
   command -v debootstrap > /dev/null || { echo "1..0 # SKIP no debootstrap (apt-get install debootstrap)"; exit 0; }

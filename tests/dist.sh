@@ -9,9 +9,7 @@
 # Environment: TOP_SRCDIR (the source tree).
 set -u
 : "${TOP_SRCDIR:?}"
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+. "$TOP_SRCDIR/tests/tap.sh"
 top=$(git -C "$TOP_SRCDIR" rev-parse --show-toplevel 2> /dev/null) &&
   [ "$(cd "$top" && pwd -P)" = "$(cd "$TOP_SRCDIR" && pwd -P)" ] ||
   { echo "1..0 # SKIP not the top of a git clone (make distcheck's copy)"; exit 0; }

@@ -6,10 +6,7 @@
 # Emacs or Eglot is not installed. TAP output. Environment: JGFLINT, TOP_SRCDIR.
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; cat "$tmp/log" "$tmp/cmp" 2> /dev/null | sed "s/^/# /" | tail -30; }
-check() { if eval "$2"; then ok "$1"; else not_ok "$1"; fi; }
+. "$TOP_SRCDIR/tests/tap.sh"
 if ! command -v emacs > /dev/null 2>&1; then
   echo "1..0 # SKIP emacs is not installed (apt-get install emacs-nox elpa-eglot)"; exit 0
 fi
@@ -18,6 +15,7 @@ if ! command -v python3 > /dev/null 2>&1; then
 fi
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
+TAP_LOGS="$tmp/log $tmp/cmp"
 mkdir "$tmp/home"
 if ! HOME=$tmp/home emacs --batch -Q --eval '(progn (let ((elpa "/usr/share/emacs/site-lisp/elpa")) (when (file-directory-p elpa) (dolist (d (directory-files elpa t "^[a-z]")) (add-to-list (quote load-path) d)))) (require (quote eglot)))' > /dev/null 2>&1; then
   echo "1..0 # SKIP Eglot is not installed (apt-get install elpa-eglot, or Emacs 29)"; exit 0

@@ -10,9 +10,7 @@ set -u
 cd "$TOP_SRCDIR" || exit 1
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+. "$TOP_SRCDIR/tests/tap.sh"
 can_mount=no
 # Many findings, one record a line, for --stream.
 for _ in $(seq 300); do tr -d '\n' < testdata/formats/findings.jgf; echo; done > "$tmp/lines.jsonl"

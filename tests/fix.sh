@@ -15,11 +15,9 @@ set -u
 cd "$TOP_SRCDIR/testdata/fix" || exit 1
 tmp=$(mktemp -d) || exit 1
 trap 'chmod -R u+w "$tmp"; rm -rf "$tmp"' EXIT
-n=0 failed=0
 # Copies are writable even from a read-only source tree (make distcheck).
 copy() { cp "$1" "$2" && chmod u+w "$2"; }
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+. "$TOP_SRCDIR/tests/tap.sh"
 check() { if [ "$1" = 0 ]; then ok "$2"; else not_ok "$2"; fi; }
 
 py=$(command -v python3 || true)

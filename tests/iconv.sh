@@ -11,9 +11,8 @@ set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$tmp/err" | head -20; }
+. "$TOP_SRCDIR/tests/tap.sh"
+TAP_LOGS="$tmp/err"
 
 # A2 E8 then x in a player's name, and a name after it.
 printf '(;FF[4]CA[EUC-KR]GM[1]SZ[19]PB[\242\350x]PW[\261\350];B[dd])' > "$tmp/mid.sgf"

@@ -9,10 +9,7 @@ set -u
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 cd "$tmp" || exit 1
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
-skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
+. "$TOP_SRCDIR/tests/tap.sh"
 
 # The quoted lines: a byte order mark, CRLF and a lone CR, two findings on
 # one line, a line too long to quote, the end of the file, a syntax error.

@@ -10,10 +10,7 @@ build=$(cd "$(dirname "$JGFLINT")" && pwd)
 so=$build/.libs/libjgflint.so
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
-check() { if eval "$2"; then ok "$1"; else not_ok "$1"; fi; }
+. "$TOP_SRCDIR/tests/tap.sh"
 if ! [ -f "$so" ]; then echo "1..0 # SKIP no shared library (--disable-shared)"; exit 0; fi
 
 # The exported symbols are exactly the functions jgflint.h declares

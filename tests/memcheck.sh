@@ -18,9 +18,7 @@
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
 samples=$TOP_SRCDIR/../shared/samples
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+. "$TOP_SRCDIR/tests/tap.sh"
 
 if ! command -v valgrind > /dev/null 2>&1; then
   echo "1..0 # SKIP valgrind is not installed"

@@ -15,9 +15,8 @@ if ! command -v dpkg-query > /dev/null; then echo "1..0 # SKIP not a Debian syst
 if ! $py -c 'import yaml' 2> /dev/null; then echo "1..0 # SKIP needs python3-yaml"; exit 0; fi
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$tmp/out"; }
+. "$TOP_SRCDIR/tests/tap.sh"
+TAP_LOGS="$tmp/out"
 
 $py "$TOP_SRCDIR/tests/programs.py" "$TOP_SRCDIR" > "$tmp/out" 2>&1
 status=$?

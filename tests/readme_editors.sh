@@ -9,9 +9,7 @@ set -u
 : "${TOP_SRCDIR:?}"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+. "$TOP_SRCDIR/tests/tap.sh"
 readme=$TOP_SRCDIR/README.md
 sed -n '/^### In the browser/,/^```/p' "$readme" | tr '\n' ' ' > "$tmp/browser"
 for ext in jgf sgf ugf ugi gib ngf; do

@@ -19,9 +19,8 @@ fi
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 readme=$TOP_SRCDIR/README.md
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; [ -f "$tmp/log" ] && sed 's/^/# /' "$tmp/log"; }
+. "$TOP_SRCDIR/tests/tap.sh"
+TAP_LOGS="$tmp/log"
 unset GITHUB_ACTIONS
 
 # block HEADING: the first fenced block after the README heading HEADING.

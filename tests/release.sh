@@ -9,10 +9,7 @@ set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
-skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
+. "$TOP_SRCDIR/tests/tap.sh"
 # same NAME GOT: GOT is the version being built.
 same() { if [ "$2" = "$version" ]; then ok "$1 ($2)"; else not_ok "$1: '$2', not $version"; fi; }
 

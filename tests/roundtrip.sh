@@ -19,9 +19,7 @@ if [ ! -f "$dir/node_modules/@sabaki/sgf/package.json" ]; then
 fi
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+. "$TOP_SRCDIR/tests/tap.sh"
 
 # The inputs the two readers read differently by design, and the properties
 # that differ: jgflint's character set (CA overruled by what the bytes are),

@@ -20,10 +20,8 @@ pages=$build/rule-pages
 [ -f "$pages/index.html" ] || { echo "1..0 # SKIP no $pages (make builds it)"; exit 0; }
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; [ -s "$tmp/log" ] && sed 's/^/# /' "$tmp/log" | head -30; }
-check() { if eval "$2"; then ok "$1"; else not_ok "$1"; fi; }
+. "$TOP_SRCDIR/tests/tap.sh"
+TAP_LOGS="$tmp/log"
 ids=$("$JGFLINT" --list-rules | awk '{print $1}')
 nrules=$(echo "$ids" | wc -l)
 
