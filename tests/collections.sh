@@ -10,9 +10,8 @@ src=$TOP_SRCDIR/testdata
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 cd "$tmp" || exit 1
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; sed 's/^/# /' out err 2> /dev/null; }
+. "$TOP_SRCDIR/tests/tap.sh"
+TAP_LOGS="out err"
 # run STATUS NAME ARGS...: jgflint ARGS (concise) with stdout in out, stderr in err.
 run() {
   want=$1 name=$2; shift 2

@@ -7,9 +7,7 @@
 # written. TAP output. Environment: JGFLINT (the binary), TOP_SRCDIR.
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+. "$TOP_SRCDIR/tests/tap.sh"
 check() { if eval "$2"; then ok "$1"; else not_ok "$1"; [ -f "$tmp/out" ] && sed 's/^/# /' "$tmp/out"; return 1; fi; }
 if ! command -v nvim > /dev/null 2>&1; then
   echo "1..0 # SKIP nvim is not installed (apt-get install neovim)"; exit 0

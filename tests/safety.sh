@@ -17,11 +17,8 @@ out=$fixdir/bom.out.jgf
 tmp=$(mktemp -d) || exit 1
 mounted=
 trap 'for m in $mounted; do umount "$m" 2> /dev/null; done; chmod -R u+w "$tmp"; rm -rf "$tmp"' EXIT
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+. "$TOP_SRCDIR/tests/tap.sh"
 check() { if [ "$1" = 0 ]; then ok "$2"; else not_ok "$2"; fi; }
-skip() { n=$((n + 1)); echo "ok $n - # SKIP $1"; }
 copy() { cp "$1" "$2" && chmod u+w "$2"; }
 # Shows a file on failure.
 show() { sed 's/^/# /' "$1"; }

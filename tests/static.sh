@@ -18,9 +18,7 @@ prog=$rel/jgflint-$version-x86_64-linux
 [ -f "$prog" ] || { echo "1..0 # SKIP no $prog"; exit 0; }
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+. "$TOP_SRCDIR/tests/tap.sh"
 unset GITHUB_ACTIONS NO_COLOR FORCE_COLOR COLUMNS
 
 # --- One file.

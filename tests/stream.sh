@@ -11,11 +11,8 @@ src=$TOP_SRCDIR/testdata
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 cd "$tmp" || exit 1
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; sed 's/^/# /' out err 2> /dev/null | head -20; }
-skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
-check() { if eval "$2"; then ok "$1"; else not_ok "$1"; fi; }
+. "$TOP_SRCDIR/tests/tap.sh"
+TAP_LOGS="out err"
 if ! command -v python3 > /dev/null; then echo "1..0 # SKIP needs python3"; exit 0; fi
 
 # Every valid-JSON fixture of every rule, as one line each (python's
