@@ -96,6 +96,20 @@ static void visit_point(struct check *c, struct point_visit *p)
 		h->point[i]->on_point(c, p);
 }
 
+/* Appends a literal segment to the pointer, in place when it has room: on
+ * every move and point, where buf_adds' strlen and growth check were
+ * most of the cost of the segment. */
+static inline void ptr_add(struct buf *ptr, const char *seg, size_t len)
+{
+	if (ptr->cap - ptr->len > len) {
+		memcpy(ptr->data + ptr->len, seg, len + 1);
+		ptr->len += len;
+	} else {
+		buf_add(ptr, seg, len);
+	}
+}
+#define PTR_ADD(ptr, literal) ptr_add(ptr, literal, sizeof literal - 1)
+
 /* setup, score or markup (the node's member key): entries with coords. */
 static void visit_entries(struct check *c, json_object *node, const char *key,
 			  json_object *entries, enum point_kind kind)
@@ -122,7 +136,7 @@ static void visit_entries(struct check *c, json_object *node, const char *key,
 			if (!json_object_is_type(pt, json_type_object))
 				continue;
 			buf_truncate(&c->ptr, entry_len);
-			buf_adds(&c->ptr, "/coords");
+			PTR_ADD(&c->ptr, "/coords");
 			pointer_push_index(&c->ptr, j);
 			visit_object(c, pt, point_schema);
 			struct point_visit p = { .point = pt, .kind = kind, .node = node, .entry = entry,
@@ -137,7 +151,7 @@ static void visit_move(struct check *c, json_object *node, json_object *move)
 {
 	if (!json_object_is_type(move, json_type_object))
 		return;
-	buf_adds(&c->ptr, "/move");
+	PTR_ADD(&c->ptr, "/move");
 	visit_object(c, move, &schema_move);
 	struct point_visit p = { .point = move, .kind = POINT_MOVE, .node = node };
 	visit_point(c, &p);
@@ -226,7 +240,7 @@ static void walk_tree(struct check *c, struct replay *replay)
 			c->node = &n;
 			c->node_start = w.start;
 			c->node_ptr_len = c->ptr.len;
-			visit_node(c, &n);
+			walk_node_variations(&w, visit_node(c, &n));
 			c->node = NULL;
 			if (replay)
 				replay_follow(replay, &w, step);

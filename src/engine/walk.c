@@ -116,11 +116,10 @@ static bool node(struct tree_walk *w, struct walk_frame *f, size_t i)
 	w->vars = NULL;
 	w->vars_at = SIZE_MAX;
 	if (!w->doc) {
+		/* Its variations are looked up at the next step, unless the
+		 * caller, which reads the node's members, gives them. */
 		item = json_object_array_get_idx(f->array, i);
-		json_object *vars = json_object_is_type(item, json_type_object) ?
-				    member(item, "variations") : NULL;
-		if (json_object_is_type(vars, json_type_array))
-			w->vars = vars;
+		w->vars_unread = true;
 	} else {
 		struct scan_node n;
 		if (!scan_reader_node(w->reader, f->at, &n))
@@ -148,6 +147,19 @@ static bool node(struct tree_walk *w, struct walk_frame *f, size_t i)
 	return true;
 }
 
+void walk_node_variations(struct tree_walk *w, json_object *variations)
+{
+	if (!w->vars_unread)
+		return;
+	w->vars_unread = false;
+	if (!json_object_is_type(variations, json_type_array))
+		return;
+	w->vars = variations;
+	struct walk_frame *f = &w->stack[w->top - 1];
+	if (f->first_variations == SIZE_MAX)
+		f->first_variations = w->index;
+}
+
 enum walk_step walk_next(struct tree_walk *w)
 {
 	if (!w->started) {
@@ -161,6 +173,9 @@ enum walk_step walk_next(struct tree_walk *w)
 		w->index = 0;
 		return WALK_SEQUENCE;
 	}
+	if (w->vars_unread)
+		walk_node_variations(w, json_object_is_type(w->node, json_type_object) ?
+				     member(w->node, "variations") : NULL);
 	if (w->vars) {
 		/* The variations of the node given last. */
 		size_t n = json_object_array_length(w->vars);

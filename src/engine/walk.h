@@ -51,6 +51,8 @@ struct tree_walk {
 	size_t vars_at;           /* the node given last has variations: at this offset,
 				   * or (from the DOM) in vars */
 	json_object *vars;
+	bool vars_unread;         /* from the DOM: the node given last's variations not
+				   * looked up yet (walk_node_variations) */
 	bool started;
 };
 
@@ -59,6 +61,10 @@ struct tree_walk {
 void walk_init(struct tree_walk *w, const struct document *doc, json_object *root,
 	       struct buf *ptr);
 enum walk_step walk_next(struct tree_walk *w);
+/* After a WALK_NODE step, for a caller that has read the node's members
+ * anyway: its "variations" member (or NULL), which the walk would
+ * otherwise look up at the next step. */
+void walk_node_variations(struct tree_walk *w, json_object *variations);
 void walk_free(struct tree_walk *w);
 
 #endif
