@@ -983,6 +983,12 @@ static int first_operand(int argc, char **argv)
 	return 0;
 }
 
+#ifdef __EMSCRIPTEN__
+static void choose_rule_pages(const char *argv0)
+{
+	(void)argv0;   /* the host names the pages (Module.ruleDocsUrl) */
+}
+#else
 /* A file:// address as the RULE_DOCS_URL of the build names it: the path's
  * bytes outside RFC 3986's unreserved characters and '/' percent-encoded. */
 static char *file_url(const char *path)
@@ -1010,15 +1016,18 @@ static bool has_rule_pages(const char *dir)
 /* Rule links name pages that are there to be read: the pages beside the
  * program when it runs where it was built (make puts them in rule-pages/),
  * else the installed ones (configure's file://DOCDIR/rules), else none. A
- * web address is taken as configured; the WebAssembly's host names its own. */
-static void choose_rule_pages(void)
+ * web address is taken as configured; the WebAssembly's host names its own.
+ * The program is /proc/self/exe, else (no /proc, as in a chroot) argv0 when
+ * it names a path. */
+static void choose_rule_pages(const char *argv0)
 {
-#ifndef __EMSCRIPTEN__
 	static const char scheme[] = "file://";
 	if (strncmp(RULE_DOCS_URL, scheme, sizeof scheme - 1) != 0)
 		return;
 	static char *built;   /* the process's base from here on */
 	char *exe = realpath("/proc/self/exe", NULL);
+	if (!exe && argv0 && strchr(argv0, '/'))
+		exe = realpath(argv0, NULL);
 	char *slash = exe ? strrchr(exe, '/') : NULL;
 	if (slash) {
 		char *dir = xasprintf("%.*s/rule-pages", (int)(slash - exe), exe);
@@ -1031,13 +1040,13 @@ static void choose_rule_pages(void)
 		catalog_set_doc_base(built);
 	else if (!has_rule_pages(RULE_DOCS_URL + sizeof scheme - 1))
 		catalog_set_doc_base("");
-#endif
 }
+#endif
 
 int main(int argc, char **argv)
 {
 	fail_set_handler(die);
-	choose_rule_pages();
+	choose_rule_pages(argv[0]);
 	/* The subcommands are the first operand, after options too, as ruff
 	 * takes them (`jgflint -q check .`, `jgflint --verbose server`). */
 	int sub = first_operand(argc, argv);
