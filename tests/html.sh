@@ -39,11 +39,15 @@ cat > "$hostile" <<'JGF'
   "tree": [ {}, { "move": { "color": "black", "x": 4, "y": 4 } },
     { "move": { "color": "white", "x": 4, "y": 4 }, "comments": [ "</pre><iframe src=//example.com> & \"é\" '本因坊'" ] } ] }
 JGF
+# A key after a tab: quoted with the tab as spaces to the next stop of 8, as
+# the text format shows it, not as \t.
+tabbed="$tmp/tabbed.jgf"
+printf '{ "record": { "format": "JGF", "version": 2 },\n\t"bogus": 1, "tree": [ {} ] }\n' > "$tabbed"
 set -- testdata/formats/*.jgf testdata/boards/*.jgf testdata/examples/*.jgf \
   testdata/rules/occupied-point/*.jgf testdata/rules/ko-retake/*.jgf testdata/rules/superko/*.jgf \
   testdata/rules/suicide/*.jgf testdata/rules/setup-no-effect/*.jgf \
   testdata/rules/setup-no-liberties/*.jgf testdata/rules/same-color-twice/*.jgf \
-  testdata/rules/turn-mismatch/*.jgf testdata/rules/cut-off-point/*.jgf "$hostile"
+  testdata/rules/turn-mismatch/*.jgf testdata/rules/cut-off-point/*.jgf "$hostile" "$tabbed"
 # A full temporary directory (a tmpfs of 32 kB, in a mount namespace of its
 # own, on a directory of the test's that TMPDIR names: never over /tmp, where
 # the clone or the build may be) loses the spooled findings: jgflint says so
@@ -129,9 +133,12 @@ listed = json.loads(subprocess.run([jgflint, "--list-rules", "--format", "json"]
 pages = {r["id"]: r["url"] if (r["url"] or "").startswith(("http://", "https://")) else None for r in listed}
 doc = json.load(open(report))
 diags = doc["diagnostics"]
-rules, files, boards = {}, {}, []
+rules, files, boards, rule_files = {}, {}, [], {}
 for d in diags:
     rules[d["rule"]] = rules.get(d["rule"], 0) + 1
+    rule_files.setdefault(d["rule"], [])
+    if d["path"] not in rule_files[d["rule"]]:
+        rule_files[d["rule"]].append(d["path"])
     f = files.setdefault(d["path"], [0, 0, 0])
     f[["info", "warning", "error"].index(d["severity"])] += 1
 by_path = {}
@@ -150,7 +157,7 @@ for path, ds in by_path.items():
             on = {(p["x"], p["y"]) for p in d["points"] if 0 <= p["x"] < pos["width"] and 0 <= p["y"] < pos["height"]}
             boards.append({"stones": len(pos["stones"]), "marks": len(on), "size": "%dx%d" % (pos["width"], pos["height"])})
 json.dump({"summary": doc["summary"], "severities": [d["severity"] for d in diags],
-           "rules": rules, "files": files, "boards": boards, "pages": pages,
+           "rules": rules, "files": files, "boards": boards, "pages": pages, "ruleFiles": rule_files,
            "hostile": {"name": os.path.basename(hostile),
                        "lines": [l.strip() for l in open(hostile, encoding="utf-8") if "<" in l]}},
           open(out, "w"))

@@ -48,7 +48,7 @@ const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
         csp: (document.querySelector('meta[http-equiv="Content-Security-Policy"]') || {}).content,
         totals: [...document.querySelectorAll('.totals b')].map(num),
         rules: [...document.querySelectorAll('table.rules tr')].map((tr) => ({
-          id: text(tr.cells[0]), count: num(tr.cells[1]), ...link(tr.cells[0].firstElementChild),
+          id: text(tr.cells[0]), count: num(tr.cells[1]), ...link(tr.cells[0].querySelector('a, span')),
           width: tr.querySelector('.bar').style.width })),
         ruleNames: [...document.querySelectorAll('div.d p .r')].map((e) => ({ id: text(e), ...link(e) })),
         files: [...document.querySelectorAll('table.files tr')].slice(1).map((tr) => ({
@@ -59,11 +59,23 @@ const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
           const stones = [...svg.querySelectorAll('path.sb:not(.g), path.sw:not(.g)')]
             .map((p) => (p.getAttribute('d').match(/M/g) || []).length).reduce((a, b) => a + b, 0);
           const use = svg.querySelector('use').getAttribute('href').slice(1);
-          return { stones, marks: svg.querySelectorAll('.m').length, size: use.slice(1), defined: defs.has(use) };
+          // The part drawn (a window, or the whole board), its scale at this
+          // width, and the whole board shown on demand.
+          const box = svg.viewBox.baseVal, group = svg.querySelector('g[id]');
+          const whole = group && svg.closest('figure').querySelector(`details svg.whole use[href="#${group.id}"]`);
+          const marks = [...svg.querySelectorAll('rect.m, circle.m')].map((m) => m.tagName === 'rect'
+            ? [+m.getAttribute('x') + 0.4, +m.getAttribute('y') + 0.4] : [+m.getAttribute('cx'), +m.getAttribute('cy')]);
+          return { stones, marks: svg.querySelectorAll('.m').length, size: use.slice(1), defined: defs.has(use),
+            box: [box.x, box.y, box.width, box.height], px: svg.getBoundingClientRect().width / box.width,
+            whole: !!whole, inside: marks.every(([x, y]) => x > box.x && y > box.y && x < box.x + box.width && y < box.y + box.height) };
         }),
         defs: [...defs],
         headings: [...document.querySelectorAll('h2')].map((h) => h.textContent),
         pres: [...document.querySelectorAll('pre')].map((p) => p.textContent),
+        marks: [...document.querySelectorAll('pre mark')].map((m) => m.textContent),
+        ruleFiles: Object.fromEntries([...document.querySelectorAll('details.of')].map((d) => [
+          text(d.querySelector('summary')).replace(/:.*/, ''),
+          [...d.querySelectorAll('a')].map((a) => ({ path: text(a), target: !!document.querySelector(a.getAttribute('href')) }))])),
         height: document.documentElement.scrollHeight,
         overflow: document.documentElement.scrollWidth > document.documentElement.clientWidth,
       };
@@ -95,12 +107,43 @@ const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
     ok(got.ruleNames.length === got.severities.length && unlinked.length === 0,
       `each finding's rule linked to its page when that is on the web, else named with jgflint --explain (${got.ruleNames.length})`,
       JSON.stringify(unlinked.slice(0, 3)));
-    const files = Object.entries(want.files).sort((a, b) =>
-      (b[1][0] + b[1][1] + b[1][2]) - (a[1][0] + a[1][1] + a[1][2]));
+    // [infos, warnings, errors]: the most errors first, then warnings, then
+    // infos, in the run's order among equals (a stable sort).
+    const files = Object.entries(want.files).sort((a, b) => b[1][2] - a[1][2] || b[1][1] - a[1][1] || b[1][0] - a[1][0]);
     ok(got.files.length === Math.min(20, files.length) &&
-       got.files.every((f, i) => f.target && f.counts.reduce((a, b) => a + b) ===
-         files[i][1].reduce((a, b) => a + b) && same(f.counts, want.files[f.path])),
-      `the ${got.files.length} files with the most findings, each linked to its section`, JSON.stringify(got.files.slice(0, 4)));
+       same(got.files.map((f) => f.path), files.slice(0, 20).map((f) => f[0])) &&
+       got.files.every((f) => f.target && same(f.counts, want.files[f.path])),
+      `the ${got.files.length} files that need attention, the most errors first, then warnings, then infos, each linked to its section`,
+      JSON.stringify(got.files.slice(0, 4)));
+    const ruleFilesBad = Object.entries(want.ruleFiles).filter(([rule, paths]) =>
+      !got.ruleFiles[rule] || !same(got.ruleFiles[rule].map((f) => f.path), paths) || !got.ruleFiles[rule].every((f) => f.target));
+    ok(Object.keys(got.ruleFiles).length === Object.keys(want.ruleFiles).length && ruleFilesBad.length === 0,
+      `each rule's files (${Object.keys(got.ruleFiles).length} rules), each linked to its section`, JSON.stringify(ruleFilesBad.slice(0, 2)));
+    ok(got.marks.length > 0 && got.marks.every((m) => m.length > 0),
+      `every excerpt marks what its finding is about, an object's \`{\` too (${got.marks.length} marks, ${got.marks.filter((m) => m === '{').length} of one \`{\`)`);
+    ok(got.pres.some((p) => p.includes('2         "bogus": 1')) && !got.pres.some((p) => p.includes('\\t')),
+      'a tab in an excerpt is spaces to the next stop of 8, as the text format shows it, not \\t');
+    // The filters: a severity's box cleared hides its findings; a rule
+    // chosen hides the others' findings and the files without it.
+    const shown = () => page.evaluate(() => ({
+      d: [...document.querySelectorAll('div.d')].filter((e) => e.checkVisibility()).map((e) => e.className),
+      files: [...document.querySelectorAll('section.file')].filter((e) => e.checkVisibility()).length }));
+    const all = await shown();
+    await page.click('#se');
+    const noErrors = await shown();
+    await page.click('#se');
+    const [rule, count] = Object.entries(want.rules).sort((a, b) => a[1] - b[1])[0];
+    await page.click('#k-' + rule);
+    const oneRule = await shown();
+    await page.click('#k-all');
+    const again = await shown();
+    const sev = want.severities;
+    ok(all.d.length === sev.length && noErrors.d.length === sev.filter((x) => x !== 'error').length &&
+       noErrors.d.every((c) => !/\be\b/.test(c)) && oneRule.d.length === count &&
+       oneRule.d.every((c) => c.includes('k-' + rule)) && oneRule.files === want.ruleFiles[rule].length &&
+       same(again, all),
+      `filters without a script: errors hidden (${noErrors.d.length} of ${all.d.length} shown), one rule chosen (${rule}: ${oneRule.d.length} findings in ${oneRule.files} files), then all again`,
+      JSON.stringify({ all: all.d.length, noErrors: noErrors.d.length, oneRule }));
     ok(same(got.severities, want.severities), `one entry per finding, with its severity (${got.severities.length})`);
     ok(got.boards.length === want.boards.length && got.boards.length > 20,
       `a board for each finding about a position (${got.boards.length} of ${want.boards.length})`);
@@ -108,6 +151,16 @@ const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
       !w || b.stones !== w.stones || b.marks !== w.marks || b.size !== w.size || !b.defined);
     ok(bad.length === 0, "each board: the position's stones, a mark on each of its points, its grid defined",
       JSON.stringify(bad.slice(0, 3)));
+    // A board of 19 lines is drawn as the window around its points that the
+    // text board shows (about 9 points a side, each about 20 px at 16em),
+    // with the whole board in a <details>; a small board whole.
+    const big = got.boards.filter((b) => b.size === '19x19');
+    const windowed = big.filter((b) => b.box[2] < 21 || b.box[3] < 21);
+    const badWindows = got.boards.filter((b) => !b.inside || (b.box[2] < +b.size.split('x')[0] + 2 || b.box[3] < +b.size.split('x')[1] + 2) !== b.whole ||
+      (b.whole && b.px < 20));
+    ok(big.length > 0 && windowed.length === big.length && badWindows.length === 0,
+      `19x19 boards drawn as the window around their points (${windowed.length} of ${big.length}, ${big.length ? Math.min(...windowed.map((b) => b.px)).toFixed(1) : 0} px a point or more), the whole board in a <details>; every mark inside the part drawn`,
+      JSON.stringify(badWindows.slice(0, 3)));
     ok(got.defs.length === new Set(want.boards.map((b) => b.size)).size,
       `each board size's grid drawn once (${got.defs.join(', ')})`);
     ok(!got.overflow, 'no horizontal overflow at 1200 px');

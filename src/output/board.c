@@ -132,8 +132,6 @@ void board_caption(struct buf *out, const struct position *p)
 /* The text board: one drawer for the terminal and the library (the
  * editor's hover). */
 
-enum { BOARD_SPAN = 9 };
-
 
 char board_mark(const struct diag *d, int x, int y, const struct diag_point **point)
 {

@@ -190,6 +190,8 @@ void board_positions(const struct document *doc, struct doc_view *view);
 struct board_window {
 	int x0, y0, x1, y1;
 };
+/* The span of the boards the text and html formats show. */
+enum { BOARD_SPAN = 9 };
 void board_window(const struct position *p, const struct diag *d, int span, struct board_window *w);
 /* Whether (x, y) is a star point (hoshi) of a square board of 9 lines or
  * more: the corner points and tengen, and on 15 lines or more the points

@@ -35,6 +35,8 @@ struct html_rule {
 	const struct rule *rule;
 	size_t count;
 	enum severity worst;
+	size_t *files;            /* the ids of the files it is found in */
+	size_t nfiles, files_cap;
 };
 
 struct html {
@@ -125,34 +127,130 @@ static void count_rule(struct html *h, const struct diag *d)
 		i++;
 	if (i == h->nrules) {
 		h->rules = xgrow(h->rules, &h->rules_cap, h->nrules + 1, sizeof *h->rules);
-		h->rules[h->nrules++] = (struct html_rule){ d->rule, 0, d->severity };
+		h->rules[h->nrules++] = (struct html_rule){ .rule = d->rule, .worst = d->severity };
 	}
-	h->rules[i].count++;
-	if (d->severity > h->rules[i].worst)
-		h->rules[i].worst = d->severity;
+	struct html_rule *rule = &h->rules[i];
+	rule->count++;
+	if (d->severity > rule->worst)
+		rule->worst = d->severity;
+	/* Files come one after the other: a new one is not the last listed. */
+	size_t file = h->files[h->nfiles - 1].id;
+	if (!rule->nfiles || rule->files[rule->nfiles - 1] != file) {
+		rule->files = xgrow(rule->files, &rule->files_cap, rule->nfiles + 1, sizeof *rule->files);
+		rule->files[rule->nfiles++] = file;
+	}
 }
 
-/* The quoted line, the finding's span in <mark>. */
+/* Source text [from, to) as the text format quotes it: a tab as spaces to
+ * the next stop of 8 columns (*column counts them from the first character
+ * shown), the rest as put_text shows it. */
+static void put_source(FILE *out, const char *t, size_t from, size_t to, size_t *column)
+{
+	size_t run = from;
+	for (size_t i = from; i < to;) {
+		uint32_t cp;
+		size_t n = utf8_next(t + i, to - i, &cp);
+		char esc[13];
+		if (cp == '\t') {
+			put_text(out, t + run, i - run);
+			size_t w = 8 - *column % 8;
+			fprintf(out, "%*s", (int)w, "");
+			*column += w;
+			run = i + n;
+		} else {
+			*column += report_shown_escape(esc, t + i, n, cp) ? strlen(esc) : (size_t)char_width(cp);
+		}
+		i += n;
+	}
+	put_text(out, t + run, to - run);
+}
+
+/* The quoted line, the finding's span in <mark>: the characters from its
+ * column to its end column, or the one at its column (the `{` of an object,
+ * where the text format puts its caret) when it gives no end there. */
 static void excerpt(FILE *out, const struct diag *d, const struct doc_view *view,
 		    const struct finding_view *v)
 {
 	const char *t = view->text;
 	size_t end = v->at;
-	if (d->end_line == d->line && d->end_col > d->col)
-		for (unsigned long c = d->col; c < d->end_col && end < v->to; c++) {
-			uint32_t cp;
-			end += utf8_next(t + end, v->to - end, &cp);
-		}
+	unsigned long chars = d->end_line == d->line && d->end_col > d->col ? d->end_col - d->col : 1;
+	for (unsigned long c = 0; c < chars && end < v->to; c++) {
+		uint32_t cp;
+		end += utf8_next(t + end, v->to - end, &cp);
+	}
+	size_t column = 0;
 	fprintf(out, "<pre><span class=n>%lu</span> %s", d->line, v->cut_left ? "…" : "");
-	put_text(out, t + v->from, v->at - v->from);
+	put_source(out, t, v->from, v->at, &column);
 	fputs("<mark>", out);
-	put_text(out, t + v->at, end - v->at);
+	put_source(out, t, v->at, end, &column);
 	fputs("</mark>", out);
-	put_text(out, t + end, v->to - end);
+	put_source(out, t, end, v->to, &column);
 	fprintf(out, "%s</pre>\n", v->cut_right ? "…" : "");
 }
 
-static void board(FILE *out, struct html *h, const struct diag *d, const struct position *p)
+/* A board's column (or row) names along one edge, at `at`, as one <text>
+ * that places each character: every board's <use> copies its grid, and a
+ * <text> per name made 1.8 million nodes of 12,631 boards, 6.8 s to open in
+ * Chromium (one per edge: 0.74 million, 3.6 s). The names of [from, to). */
+static void put_labels(FILE *out, const struct position *p, bool columns, int at, int from, int to)
+{
+	struct buf xs = BUF_INIT, ys = BUF_INIT, names = BUF_INIT;
+	for (int i = from; i < to; i++) {
+		char name[8];
+		if (columns)
+			board_column_label(p, i, name);
+		else
+			board_row_label(p, i, name);
+		size_t k = strlen(name);
+		for (size_t j = 0; j < k; j++) {
+			/* The characters of a name side by side, centred on its point. */
+			double off = ((double)j - (double)(k - 1) / 2) * .26;
+			buf_printf(&xs, "%s%g", xs.len ? " " : "", columns ? i + off : at + off);
+			buf_printf(&ys, "%s%d", ys.len ? " " : "", columns ? at : i);
+			buf_add(&names, name + j, 1);
+		}
+	}
+	fputs("<text x=\"", out);
+	put(out, xs.data ? xs.data : "");
+	fputs("\" y=\"", out);
+	put(out, ys.data ? ys.data : "");
+	fputs("\">", out);
+	put(out, names.data ? names.data : "");
+	fputs("</text>", out);
+	buf_free(&xs);
+	buf_free(&ys);
+	buf_free(&names);
+}
+
+/* The edges of a window inside the board: the lines and stones beyond it
+ * covered, and its columns' and rows' names there, as the text board
+ * names them. */
+static void window_edges(FILE *out, const struct position *p, const struct board_window *w)
+{
+	int wide = w->x1 - w->x0 + 2, high = w->y1 - w->y0 + 2;
+	if (w->y0 > 0)
+		fprintf(out, "<rect class=bg x=%g y=%g width=%d height=1 />", w->x0 - 1.5, w->y0 - 1.5, wide);
+	if (w->y1 < p->height)
+		fprintf(out, "<rect class=bg x=%g y=%g width=%d height=1 />", w->x0 - 1.5, w->y1 - .5, wide);
+	if (w->x0 > 0)
+		fprintf(out, "<rect class=bg x=%g y=%g width=1 height=%d />", w->x0 - 1.5, w->y0 - 1.5, high);
+	if (w->x1 < p->width)
+		fprintf(out, "<rect class=bg x=%g y=%g width=1 height=%d />", w->x1 - .5, w->y0 - 1.5, high);
+	if (w->y0 > 0)
+		put_labels(out, p, true, w->y0 - 1, w->x0, w->x1);
+	if (w->y1 < p->height)
+		put_labels(out, p, true, w->y1, w->x0, w->x1);
+	if (w->x0 > 0)
+		put_labels(out, p, false, w->x0 - 1, w->y0, w->y1);
+	if (w->x1 < p->width)
+		put_labels(out, p, false, w->x1, w->y0, w->y1);
+}
+
+/* A finding's board: the window around its points the text board shows,
+ * and when that is not the whole board, the whole one on demand (the same
+ * drawing, by reference). id names it in the page. */
+static void board(FILE *out, struct html *h, const struct diag *d, const struct position *p,
+		  const char *id)
 {
 	unsigned size = (unsigned)p->width << 16 | (unsigned)p->height;
 	size_t k = 0;
@@ -162,12 +260,18 @@ static void board(FILE *out, struct html *h, const struct diag *d, const struct 
 		h->sizes = xgrow(h->sizes, &h->sizes_cap, h->nsizes + 1, sizeof *h->sizes);
 		h->sizes[h->nsizes++] = size;
 	}
+	struct board_window w;
+	board_window(p, d, BOARD_SPAN, &w);
+	bool whole = w.x0 == 0 && w.y0 == 0 && w.x1 == p->width && w.y1 == p->height;
 	struct buf caption = BUF_INIT;
 	board_caption(&caption, p);
-	fprintf(out, "<figure><svg class=b viewBox=\"-1.5 -1.5 %d %d\" role=img aria-label=\"",
-		p->width + 2, p->height + 2);
+	fprintf(out, "<figure><svg class=b viewBox=\"%g %g %d %d\" role=img aria-label=\"",
+		w.x0 - 1.5, w.y0 - 1.5, w.x1 - w.x0 + 2, w.y1 - w.y0 + 2);
 	put(out, caption.data);
-	fprintf(out, "\"><use href=\"#g%dx%d\"/>", p->width, p->height);
+	fputs("\">", out);
+	if (!whole)
+		fprintf(out, "<g id=%s>", id);
+	fprintf(out, "<use href=\"#g%dx%d\"/>", p->width, p->height);
 	/* The parts the cut-offs hide, shaded. */
 	if (p->cut_top)
 		fprintf(out, "<rect class=cut x=-.5 y=-.5 width=%d height=%d />", p->width, p->cut_top);
@@ -217,6 +321,10 @@ static void board(FILE *out, struct html *h, const struct diag *d, const struct 
 		else
 			fprintf(out, "<circle class=m cx=%d cy=%d r=.25 />", pt->x, pt->y);
 	}
+	if (!whole) {
+		fputs("</g>", out);
+		window_edges(out, p, &w);
+	}
 	fputs("</svg><figcaption>", out);
 	put(out, caption.data);
 	buf_free(&caption);
@@ -228,7 +336,12 @@ static void board(FILE *out, struct html *h, const struct diag *d, const struct 
 		put(out, legend.data);
 	}
 	buf_free(&legend);
-	fputs("</figcaption></figure>\n", out);
+	fputs("</figcaption>", out);
+	if (!whole)
+		fprintf(out, "<details><summary>the whole board</summary><svg class=whole "
+			"viewBox=\"-1.5 -1.5 %d %d\" role=img aria-label=\"the whole board\">"
+			"<use href=\"#%s\"/></svg></details>", p->width + 2, p->height + 2, id);
+	fputs("</figure>\n", out);
 }
 
 static void finding(struct reporter *r, const struct document *doc, const struct doc_view *view,
@@ -243,8 +356,8 @@ static void finding(struct reporter *r, const struct document *doc, const struct
 	f->counts[d->severity]++;
 	count_rule(h, d);
 	size_t id = ++h->shown;
-	fprintf(out, "<div class=\"d %s\" id=f%zu-%zu><p><b>%s</b> <a href=\"#f%zu-%zu\">",
-		severity_class[d->severity], f->id, id, severity_name(d->severity), f->id, id);
+	fprintf(out, "<div class=\"d %s k-%s\" id=f%zu-%zu><p><b>%s</b> <a href=\"#f%zu-%zu\">",
+		severity_class[d->severity], d->rule->id, f->id, id, severity_name(d->severity), f->id, id);
 	if (d->line)
 		fprintf(out, "%lu:%lu", d->line, d->col);
 	else
@@ -265,8 +378,11 @@ static void finding(struct reporter *r, const struct document *doc, const struct
 			put(out, v->point);
 		fputs("</p>\n", out);
 	}
-	if (v->board && d->node && !r->opts.no_board)
-		board(out, h, d, v->board);
+	if (v->board && d->node && !r->opts.no_board) {
+		char board_id[48];
+		snprintf(board_id, sizeof board_id, "b%zu-%zu", f->id, id);
+		board(out, h, d, v->board, board_id);
+	}
 	fputs("</div>\n", out);
 }
 
@@ -278,53 +394,15 @@ static int by_count(const void *a, const void *b)
 	return strcmp(x->rule->id, y->rule->id);
 }
 
-static size_t file_total(const struct html_file *f)
-{
-	return f->counts[0] + f->counts[1] + f->counts[2];
-}
-
-static int by_total(const void *a, const void *b)
+/* The files that need attention first: the most errors, then the most
+ * warnings, then infos; in the run's order among equals. */
+static int by_severity(const void *a, const void *b)
 {
 	const struct html_file *const *x = a, *const *y = b;
-	size_t n = file_total(*x), m = file_total(*y);
-	if (n != m)
-		return n > m ? -1 : 1;
+	for (int sev = SEV_ERROR; sev >= SEV_INFO; sev--)
+		if ((*x)->counts[sev] != (*y)->counts[sev])
+			return (*x)->counts[sev] > (*y)->counts[sev] ? -1 : 1;
 	return (*x)->id < (*y)->id ? -1 : 1;
-}
-
-/* A board's column (or row) names along one edge, at `at`, as one <text>
- * that places each character: every board's <use> copies its grid, and a
- * <text> per name made 1.8 million nodes of 12,631 boards, 6.8 s to open in
- * Chromium (one per edge: 0.74 million, 3.6 s). */
-static void put_labels(FILE *out, const struct position *p, bool columns, int at)
-{
-	struct buf xs = BUF_INIT, ys = BUF_INIT, names = BUF_INIT;
-	int n = columns ? p->width : p->height;
-	for (int i = 0; i < n; i++) {
-		char name[8];
-		if (columns)
-			board_column_label(p, i, name);
-		else
-			board_row_label(p, i, name);
-		size_t k = strlen(name);
-		for (size_t j = 0; j < k; j++) {
-			/* The characters of a name side by side, centred on its point. */
-			double off = ((double)j - (double)(k - 1) / 2) * .26;
-			buf_printf(&xs, "%s%g", xs.len ? " " : "", columns ? i + off : at + off);
-			buf_printf(&ys, "%s%d", ys.len ? " " : "", columns ? at : i);
-			buf_add(&names, name + j, 1);
-		}
-	}
-	fputs("<text x=\"", out);
-	put(out, xs.data ? xs.data : "");
-	fputs("\" y=\"", out);
-	put(out, ys.data ? ys.data : "");
-	fputs("\">", out);
-	put(out, names.data ? names.data : "");
-	fputs("</text>", out);
-	buf_free(&xs);
-	buf_free(&ys);
-	buf_free(&names);
 }
 
 /* The lines, star points and coordinates of a board of each size drawn. */
@@ -348,10 +426,10 @@ static void board_defs(FILE *out, const struct html *h)
 				if (board_star(&p, x, y))
 					fprintf(out, "M%d %dh0", x, y);
 		fputs("\"/>", out);
-		put_labels(out, &p, true, -1);
-		put_labels(out, &p, true, p.height);
-		put_labels(out, &p, false, -1);
-		put_labels(out, &p, false, p.width);
+		put_labels(out, &p, true, -1, 0, p.width);
+		put_labels(out, &p, true, p.height, 0, p.width);
+		put_labels(out, &p, false, -1, 0, p.height);
+		put_labels(out, &p, false, p.width, 0, p.height);
 		fputs("</g>", out);
 	}
 	fputs("</defs></svg>\n", out);
@@ -385,13 +463,16 @@ static const char style[] =
 	"figcaption{font-size:.9em;color:var(--mute);max-width:30em}"
 	"svg.b{width:16em;max-width:100%;height:auto;flex:none}"
 	"svg.defs{position:absolute;width:0;height:0}"
+	"figure details{flex-basis:100%;font-size:.9em;color:var(--mute)}"
+	"svg.whole{display:block;width:30em;max-width:100%;height:auto;margin-top:.3em}"
 	".bg{fill:var(--wood)}.l{stroke:#000;stroke-width:.04;fill:none}"
 	".h{stroke:#000;stroke-width:.22;stroke-linecap:round}"
 	"text{font:.45px sans-serif;fill:#000;text-anchor:middle;dominant-baseline:central}"
 	".sb,.sw,.sf{fill:none;stroke-linecap:round}.sb,.sw{stroke:#111;stroke-width:.94}"
 	".sf{stroke:#f4f4f4;stroke-width:.84}"
 	".g{opacity:.45}.m{fill:none;stroke:var(--mark);stroke-width:.12}"
-	".cut{fill:#000;opacity:.28}";
+	".cut{fill:#000;opacity:.28}"
+	".filter label{white-space:nowrap}details.of{margin:.1em 0}details.of p{margin:.2em 0 .6em 1em}";
 
 static void end(struct reporter *r, const struct summary *sum)
 {
@@ -403,6 +484,17 @@ static void end(struct reporter *r, const struct summary *sum)
 	      "style-src 'unsafe-inline'\">\n"
 	      "<title>jgflint report</title>\n<style>", out);
 	fputs(style, out);
+	/* The filters, without a script: a finding is hidden when its severity's
+	 * box is cleared or another rule is chosen, and so is a file's section
+	 * with none of the chosen rule's. */
+	fputs("body:has(#se:not(:checked)) .d.e,body:has(#sw:not(:checked)) .d.w,"
+	      "body:has(#si:not(:checked)) .d.i{display:none}", out);
+	for (size_t i = 0; i < h->nrules; i++) {
+		const char *id = h->rules[i].rule->id;
+		fprintf(out, "body:has(#k-%s:checked) .d:not(.k-%s),"
+			"body:has(#k-%s:checked) section.file:not(:has(.k-%s)){display:none}",
+			id, id, id, id);
+	}
 	fputs("</style>\n</head>\n<body>\n<header><h1>jgflint report</h1>\n", out);
 	size_t total = sum->counts[SEV_ERROR] + sum->counts[SEV_WARNING] + sum->counts[SEV_INFO];
 	fprintf(out, "<p class=totals><b>%zu</b> file%s checked: <b class=e>%zu</b> error%s, "
@@ -419,24 +511,43 @@ static void end(struct reporter *r, const struct summary *sum)
 		fprintf(out, "; %zu in the baseline, not shown", sum->baselined);
 	fprintf(out, ". jgflint %s.</p>\n</header>\n", PACKAGE_VERSION);
 	if (h->nrules) {
+		fputs("<p class=filter>Show <label><input type=checkbox id=se checked> errors</label> "
+		      "<label><input type=checkbox id=sw checked> warnings</label> "
+		      "<label><input type=checkbox id=si checked> infos</label>, of "
+		      "<label><input type=radio name=k id=k-all checked> every rule</label> "
+		      "or of the one chosen below.</p>\n", out);
 		qsort(h->rules, h->nrules, sizeof *h->rules, by_count);
 		size_t most = h->rules[0].count;
 		fputs("<h2>Findings per rule</h2>\n<table class=rules>\n", out);
 		for (size_t i = 0; i < h->nrules; i++) {
 			const struct html_rule *rule = &h->rules[i];
-			fputs("<tr><td>", out);
+			fprintf(out, "<tr><td><input type=radio name=k id=k-%s aria-label=\"show only %s\"> ",
+				rule->rule->id, rule->rule->id);
 			rule_link(out, rule->rule, NULL);
 			fprintf(out, "</td><td class=n>%zu</td><td class=c><div class=\"bar %s\" "
 				"style=\"width:%.1f%%\"></div></td></tr>\n", rule->count,
 				severity_class[rule->worst], 100.0 * (double)rule->count / (double)most);
 		}
 		fputs("</table>\n", out);
+		/* Each rule's files, in the run's order, folded. */
+		fputs("<h2>The files of each rule</h2>\n", out);
+		for (size_t i = 0; i < h->nrules; i++) {
+			const struct html_rule *rule = &h->rules[i];
+			fprintf(out, "<details class=of><summary>%s: %zu file%s</summary><p>", rule->rule->id,
+				rule->nfiles, rule->nfiles == 1 ? "" : "s");
+			for (size_t k = 0; k < rule->nfiles; k++) {
+				fprintf(out, "%s<a href=\"#f%zu\">", k ? "<br>" : "", rule->files[k]);
+				put(out, h->files[rule->files[k] - 1].path);
+				fputs("</a>", out);
+			}
+			fputs("</p></details>\n", out);
+		}
 		struct html_file **files = xcalloc(h->nfiles + 1, sizeof *files);
 		for (size_t i = 0; i < h->nfiles; i++)
 			files[i] = &h->files[i];
-		qsort(files, h->nfiles, sizeof *files, by_total);
+		qsort(files, h->nfiles, sizeof *files, by_severity);
 		size_t top = h->nfiles < 20 ? h->nfiles : 20;
-		fprintf(out, "<h2>The files with the most findings</h2>\n<table class=files>\n"
+		fprintf(out, "<h2>The files that need attention</h2>\n<table class=files>\n"
 			"<tr><th>file</th><th class=n>errors</th><th class=n>warnings</th>"
 			"<th class=n>infos</th></tr>\n");
 		for (size_t i = 0; i < top; i++) {
@@ -475,6 +586,8 @@ static void end(struct reporter *r, const struct summary *sum)
 	for (size_t i = 0; i < h->nfiles; i++)
 		free(h->files[i].path);
 	free(h->files);
+	for (size_t i = 0; i < h->nrules; i++)
+		free(h->rules[i].files);
 	free(h->rules);
 	free(h->sizes);
 	free(h);
