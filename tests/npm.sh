@@ -178,6 +178,57 @@ while IFS= read -r line; do
 done < "$tmp/check"
 : > "$tmp/log"
 
+# --- The terminal's width: npx jgflint's standard output on a terminal of
+# 200 and of 80 columns (a pseudo-terminal, python3's pty), as the native
+# program's on the same terminal; a source line of 230 characters is
+# windowed to fit, so the two widths differ (before, the WebAssembly never
+# knew the width and windowed every line as for 80 columns).
+if command -v python3 > /dev/null 2>&1; then
+  cat > "$tmp/on_tty.py" <<'PY'
+import fcntl, os, struct, subprocess, sys, termios
+cols, cmd = int(sys.argv[1]), sys.argv[2:]
+master, slave = os.openpty()
+fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, cols, 0, 0))
+mode = termios.tcgetattr(slave)
+mode[1] &= ~termios.ONLCR   # the program's bytes as written: no CR added
+termios.tcsetattr(slave, termios.TCSANOW, mode)
+env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "NO_COLOR", "FORCE_COLOR")}
+p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=slave, stderr=subprocess.DEVNULL, env=env)
+os.close(slave)
+out = b""
+while True:
+    try:
+        chunk = os.read(master, 65536)
+    except OSError:
+        break
+    if not chunk:
+        break
+    out += chunk
+p.wait()
+sys.stdout.buffer.write(out)
+PY
+  python3 -c 'print("{\"record\": {\"format\": \"JGF\", \"version\": 2}, \"game\": {\"name\": \"" + "x" * 150 + "\", \"bogus\": 1}, \"tree\": [{}]}")' \
+    > "$root/work/data/long.jgf"
+  for cols in 200 80; do
+    (cd "$root/work/data" && python3 "$tmp/on_tty.py" $cols env -i PATH=/usr/bin:/bin HOME="$tmp" LANG=C.UTF-8 \
+       "$JGFLINT" --no-config long.jgf) > "$tmp/native-$cols"
+    # As in_root does, on the pseudo-terminal.
+    if [ "$isolated" = yes ]; then
+      set -- chroot "$root" /usr/bin/env -i PATH=/usr/bin:/bin HOME=/home LANG=C.UTF-8
+    else
+      set -- env -i PATH="$(dirname "$node"):/usr/bin:/bin" HOME="$root/home" LANG=C.UTF-8
+    fi
+    python3 "$tmp/on_tty.py" $cols "$@" npm_config_offline=true npm_config_update_notifier=false \
+      sh -c "cd $base/work/data && npx jgflint --no-config long.jgf" > "$tmp/npx-$cols"
+  done
+  check "npx jgflint on a terminal of 200 and of 80 columns: the native program's output on each ($(wc -c < "$tmp/native-200") and $(wc -c < "$tmp/native-80") bytes, not the same)" \
+    'cmp -s "$tmp/npx-200" "$tmp/native-200" && cmp -s "$tmp/npx-80" "$tmp/native-80" &&
+     ! cmp -s "$tmp/native-200" "$tmp/native-80"' ||
+    { diff "$tmp/native-200" "$tmp/npx-200" | head -6 | cut -c1-160 | sed 's/^/# /'; }
+else
+  ok "# SKIP no python3 for a pseudo-terminal"
+fi
+
 # --- The types, with tsc.
 tsc=$tools/node_modules/typescript/bin/tsc
 if [ -f "$tsc" ]; then

@@ -12,6 +12,9 @@
  * - Node has no calls for extended attributes: the f*xattr functions say
  *   the file system has none (ENOTSUP), so a file --fix replaces loses
  *   its extended attributes and ACLs (the npm README says so).
+ * - ioctl(TIOCGWINSZ) said yes and filled in nothing, so the text format
+ *   never knew the terminal's width (cli/run.c's terminal_columns): it is
+ *   Node's, process.stdout.columns or process.stderr.columns.
  * The editor server is not in it: src/server/absent.c.
  */
 #ifdef __EMSCRIPTEN__
@@ -19,7 +22,9 @@
 #include <emscripten.h>
 #include <errno.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
+#include <sys/ioctl.h>
 #include <sys/xattr.h>
 #include <unistd.h>
 
@@ -85,6 +90,30 @@ int fdatasync(int fd)
 int syncfs(int fd)
 {
 	return fsync(fd);
+}
+
+/* The columns of the terminal that standard output (fd 1) or error (fd 2)
+ * is, or 0 when it is none. */
+EM_JS(int, node_columns, (int fd), {
+	var s = fd == 1 ? process.stdout : fd == 2 ? process.stderr : null;
+	return s && s.isTTY && s.columns > 0 ? s.columns : 0;
+});
+
+/* The program's only ioctl is TIOCGWINSZ (cli/run.c); libc's own calls
+ * (isatty) go to the system call itself, not through this function. */
+int ioctl(int fd, int request, ...)
+{
+	va_list ap;
+	va_start(ap, request);
+	void *arg = va_arg(ap, void *);
+	va_end(ap);
+	int columns = request == TIOCGWINSZ ? node_columns(fd) : 0;
+	if (!columns) {
+		errno = ENOTTY;
+		return -1;
+	}
+	*(struct winsize *)arg = (struct winsize){ .ws_col = (unsigned short)columns };   /* rows: unread */
+	return 0;
 }
 
 ssize_t flistxattr(int fd, char *list, size_t size)
