@@ -316,7 +316,7 @@ static void sgfinfo_md5(struct dup_game *g)
 
 void dup_game_normalise(struct dup_game *g)
 {
-	if (g->width == g->height && g->width <= 19) {
+	if (g->signatures && g->width == g->height && g->width <= 19) {
 		dyer(g);
 		sgfinfo_md5(g);
 	}
@@ -515,6 +515,11 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 size_t dup_set_games(const struct dup_set *s)
 {
 	return s->len;
+}
+
+bool dup_set_keys(const struct dup_set *s)
+{
+	return s->o.keys;
 }
 
 static uint16_t *load_key(struct dup_set *s, const struct entry *e)

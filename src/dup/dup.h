@@ -52,6 +52,7 @@ struct dup_game {
 	 * other than square ones up to 19x19): */
 	char dyer[13];          /* Kombilo's symmetrised Dyer signature */
 	char sgfinfo[33];       /* `sgfinfo -can`'s canonical MD5 */
+	bool signatures;        /* compute them (--keys): 8 MD5s a game */
 	bool readable;          /* false: no game could be read (why says) */
 	char why[160];
 };
@@ -84,6 +85,8 @@ struct dup_set *dup_set_new(const struct dup_options *o);
 void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source,
 		 size_t index, size_t count, const char *format);
 size_t dup_set_games(const struct dup_set *s);
+/* Whether its report lists the keys (the games' signatures are wanted). */
+bool dup_set_keys(const struct dup_set *s);
 /* Groups the games: the report, as `jgflint duplicates --format json`
  * writes it (the man page's DUPLICATES section describes it). NULL, with
  * errno set, when the spool cannot be read back. */

@@ -67,6 +67,7 @@ size_t dup_read_document(struct dup_set *s, struct document *doc, const char *na
 	if (doc->parsed && rec.dialect == DIALECT_JGF) {
 		struct dup_game g;
 		dup_game_init(&g);
+		g.signatures = dup_set_keys(s);
 		dup_game_from_jgf(&g, doc->root);
 		if (g.readable) {
 			dup_game_normalise(&g);
@@ -94,6 +95,7 @@ size_t dup_read_document(struct dup_set *s, struct document *doc, const char *na
 		struct sgf_node *root = conversion_take_game(&c, i);
 		struct dup_game g;
 		dup_game_init(&g);
+		g.signatures = dup_set_keys(s);
 		if (!root) {
 			skipped(log, name, i, c.games.len, "it is larger than the memory budget");
 		} else if (read_converted(&g, root, c.source)) {
