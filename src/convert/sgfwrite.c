@@ -63,24 +63,66 @@ static void lost(struct writer *w, const char *where, const char *what)
 		buf_printf(w->lost, "%s: %s\n", where, what);
 }
 
-/* A value's text: ']' and '\' escaped, and ':' too in a part of a composed value. */
-static void value(struct buf *out, const char *s, bool composed)
+/* A note for each key of obj (at pointer at) that is not one of known
+ * (NULL-terminated): the writer has no property for it. */
+static void unmapped(struct writer *w, json_object *obj, const char *at,
+		     const char *const *known, const char *what)
+{
+	if (!json_object_is_type(obj, json_type_object))
+		return;
+	json_object_object_foreach(obj, key, v) {
+		(void)v;
+		const char *const *k = known;
+		while (*k && strcmp(*k, key))
+			k++;
+		if (*k)
+			continue;
+		struct buf where = BUF_INIT;
+		buf_printf(&where, "%s/", at);
+		for (const char *c = key; *c; c++)   /* a JSON pointer's escapes */
+			buf_adds(&where, *c == '~' ? "~0" : *c == '/' ? "~1" : (char[2]){ *c, 0 });
+		lost(w, where.data, what);
+		buf_free(&where);
+	}
+}
+
+/* How a value is written: ']' and '\' escaped always; ':' too in a part of
+ * a composed value; SimpleText's line breaks as spaces (what they mean
+ * there), Text's as one \n each (a reader makes \r\n one). */
+enum { V_RAW = 0, V_COMPOSED = 1, V_SIMPLE = 2, V_TEXT = 4 };
+
+static void value(struct buf *out, const char *s, int how)
 {
 	buf_addc(out, '[');
 	for (; *s; s++) {
-		if (*s == ']' || *s == '\\' || (composed && *s == ':'))
+		if ((how & (V_SIMPLE | V_TEXT)) && (*s == '\r' || *s == '\n')) {
+			if ((s[1] == '\r' || s[1] == '\n') && s[1] != s[0])
+				s++;   /* \r\n or \n\r: one line break */
+			buf_addc(out, how & V_SIMPLE ? ' ' : '\n');
+			continue;
+		}
+		if (*s == ']' || *s == '\\' || ((how & V_COMPOSED) && *s == ':'))
 			buf_addc(out, '\\');
 		buf_addc(out, *s);
 	}
 	buf_addc(out, ']');
 }
 
+/* SimpleText, and Text. */
 static void prop(struct writer *w, const char *id, const char *s)
 {
 	if (!s || !*s)
 		return;
 	buf_adds(w->out, id);
-	value(w->out, s, false);
+	value(w->out, s, V_SIMPLE);
+}
+
+static void prop_text(struct writer *w, const char *id, const char *s)
+{
+	if (!s || !*s)
+		return;
+	buf_adds(w->out, id);
+	value(w->out, s, V_TEXT);
 }
 
 static void prop_number(struct writer *w, const char *id, json_object *v)
@@ -89,6 +131,8 @@ static void prop_number(struct writer *w, const char *id, json_object *v)
 	if (!number(v, &d))
 		return;
 	char text[64];
+	if (d == 0)
+		d = 0;   /* -0 is 0 */
 	snprintf(text, sizeof text, "%.17g", d);
 	/* The shortest text that reads back as d, never in an exponent (SGF's Real). */
 	if (d == floor(d) && fabs(d) < 1e15)
@@ -99,49 +143,21 @@ static void prop_number(struct writer *w, const char *id, json_object *v)
 			break;
 	}
 	buf_adds(w->out, id);
-	value(w->out, text, false);
+	value(w->out, text, V_RAW);
 }
+
+static const char letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /* A point, "aa" from the top left corner; false off the letters SGF has. */
 static bool point(json_object *c, char out[3])
 {
-	static const char letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-	json_object *x = get(c, "x"), *y = get(c, "y");
-	if (!json_object_is_type(x, json_type_int) || !json_object_is_type(y, json_type_int))
+	double dx, dy;   /* 3.0 is 3, as the checker reads it */
+	if (!number(get(c, "x"), &dx) || !number(get(c, "y"), &dy) || dx != floor(dx) ||
+	    dy != floor(dy) || dx < 0 || dy < 0 || dx > 51 || dy > 51)
 		return false;
-	int64_t px = json_object_get_int64(x), py = json_object_get_int64(y);
-	if (px < 0 || py < 0 || px > 51 || py > 51)
-		return false;
+	int px = (int)dx, py = (int)dy;
 	out[0] = letters[px], out[1] = letters[py], out[2] = '\0';
 	return true;
-}
-
-/* A list of coordinates, written one point a value; with labels, "aa:text". */
-static void points(struct writer *w, const char *id, json_object *coords, bool labels)
-{
-	size_t n = json_object_is_type(coords, json_type_array) ? json_object_array_length(coords) : 0;
-	bool any = false;
-	for (size_t i = 0; i < n; i++) {
-		json_object *c = json_object_array_get_idx(coords, i);
-		char p[3];
-		if (!point(c, p)) {
-			lost(w, w->ptr.data, "a point SGF cannot write (off its 52 letters)");
-			continue;
-		}
-		if (!any)
-			buf_adds(w->out, id);
-		any = true;
-		if (!labels) {
-			buf_printf(w->out, "[%s]", p);
-			continue;
-		}
-		const char *text = str(c, "text");
-		buf_printf(w->out, "[%s:", p);
-		struct buf v = BUF_INIT;
-		value(&v, text ? text : "", true);
-		buf_add(w->out, v.data + 1, v.len - 1);   /* without its '[' */
-		buf_free(&v);
-	}
 }
 
 static const char *color_letter(const char *color)
@@ -155,58 +171,98 @@ static const char *color_letter(const char *color)
 	return NULL;
 }
 
-/* Setup stones: AB, AW, AE. */
-static void setup(struct writer *w, json_object *list)
+/* The entries of a node's list (setup, markup, score: key) whose field
+ * (type or color) is one of table's: each kind's points in one property
+ * (SGF has a property once a node), each point once, one a value (with
+ * labels, "aa:text"); the entries of another kind and the points off SGF's
+ * letters get a note at their pointer. */
+struct kind {
+	const char *name, *id;
+};
+
+static void entries(struct writer *w, json_object *node, const char *key, const char *field,
+		    const struct kind *table, size_t ntable, const char *what)
 {
+	json_object *list = get(node, key);
 	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
-	static const char *const types[][2] = { { "black", "AB" }, { "white", "AW" }, { "clear", "AE" } };
-	for (size_t t = 0; t < 3; t++)
+	struct buf at = BUF_INIT;
+	for (size_t t = 0; t < ntable; t++) {
+		bool any = false;
+		unsigned char seen[52 * 52 / 8 + 1] = { 0 };
 		for (size_t i = 0; i < n; i++) {
-			json_object *s = json_object_array_get_idx(list, i);
-			const char *type = str(s, "type");
-			if (type && !strcmp(type, types[t][0]))
-				points(w, types[t][1], get(s, "coords"), false);
+			json_object *e = json_object_array_get_idx(list, i);
+			const char *kind = str(e, field);
+			if (!kind || strcmp(kind, table[t].name))
+				continue;
+			json_object *coords = get(e, "coords");
+			size_t nc = json_object_is_type(coords, json_type_array) ?
+				    json_object_array_length(coords) : 0;
+			for (size_t j = 0; j < nc; j++) {
+				json_object *c = json_object_array_get_idx(coords, j);
+				char p[3];
+				if (!point(c, p)) {
+					buf_truncate(&at, 0);
+					buf_printf(&at, "%s/%s/%zu/coords/%zu", w->ptr.data, key, i, j);
+					lost(w, at.data, "a point SGF cannot write (off its 52 letters)");
+					continue;
+				}
+				size_t bit = (size_t)(strchr(letters, p[1]) - letters) * 52 +
+					     (size_t)(strchr(letters, p[0]) - letters);
+				if (seen[bit / 8] & (1u << (bit % 8)))
+					continue;   /* a point twice: once is what it means */
+				seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
+				if (!any)
+					buf_adds(w->out, table[t].id);
+				any = true;
+				if (strcmp(table[t].id, "LB")) {
+					buf_printf(w->out, "[%s]", p);
+					continue;
+				}
+				const char *text = str(c, "text");
+				buf_printf(w->out, "[%s:", p);
+				struct buf v = BUF_INIT;
+				value(&v, text ? text : "", V_COMPOSED | V_SIMPLE);
+				buf_add(w->out, v.data + 1, v.len - 1);   /* without its '[' */
+				buf_free(&v);
+			}
 		}
-	for (size_t i = 0; i < n; i++) {
-		const char *type = str(json_object_array_get_idx(list, i), "type");
-		if (!type || (strcmp(type, "black") && strcmp(type, "white") && strcmp(type, "clear")))
-			lost(w, w->ptr.data, "setup of a colour SGF has no property for");
 	}
+	for (size_t i = 0; i < n; i++) {
+		const char *kind = str(json_object_array_get_idx(list, i), field);
+		size_t t = 0;
+		while (t < ntable && (!kind || strcmp(kind, table[t].name)))
+			t++;
+		if (t < ntable)
+			continue;
+		buf_truncate(&at, 0);
+		buf_printf(&at, "%s/%s/%zu", w->ptr.data, key, i);
+		lost(w, at.data, what);
+	}
+	buf_free(&at);
 }
 
-static void markup(struct writer *w, json_object *list)
+/* Setup stones: AB, AW, AE. */
+static void setup(struct writer *w, json_object *node)
 {
-	static const char *const types[][2] = {
+	static const struct kind kinds[] = { { "black", "AB" }, { "white", "AW" }, { "clear", "AE" } };
+	entries(w, node, "setup", "type", kinds, 3, "setup of a colour SGF has no property for");
+}
+
+static void markup(struct writer *w, json_object *node)
+{
+	static const struct kind kinds[] = {
 		{ "circle", "CR" }, { "triangle", "TR" }, { "square", "SQ" }, { "mark", "MA" },
 		{ "selected", "SL" }, { "label", "LB" },
 	};
-	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
-	for (size_t i = 0; i < n; i++) {
-		json_object *m = json_object_array_get_idx(list, i);
-		const char *type = str(m, "type");
-		size_t t = 0;
-		while (t < sizeof types / sizeof *types && (!type || strcmp(type, types[t][0])))
-			t++;
-		if (t == sizeof types / sizeof *types)
-			lost(w, w->ptr.data, "markup of a type SGF has no property for");
-		else
-			points(w, types[t][1], get(m, "coords"), !strcmp(types[t][0], "label"));
-	}
+	entries(w, node, "markup", "type", kinds, sizeof kinds / sizeof *kinds,
+		"markup of a type SGF has no property for");
 }
 
 /* Territory: TB, TW. */
-static void score(struct writer *w, json_object *list)
+static void score(struct writer *w, json_object *node)
 {
-	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
-	for (size_t i = 0; i < n; i++) {
-		json_object *s = json_object_array_get_idx(list, i);
-		const char *c = color_letter(str(s, "color"));
-		if (!c) {
-			lost(w, w->ptr.data, "territory of a colour SGF has no property for");
-			continue;
-		}
-		points(w, *c == 'B' ? "TB" : "TW", get(s, "coords"), false);
-	}
+	static const struct kind kinds[] = { { "black", "TB" }, { "white", "TW" } };
+	entries(w, node, "score", "color", kinds, 2, "territory of a colour SGF has no property for");
 }
 
 /* Comments: one C, the comments a paragraph each. */
@@ -216,16 +272,20 @@ static void comments(struct writer *w, json_object *list)
 	struct buf text = BUF_INIT;
 	for (size_t i = 0; i < n; i++) {
 		json_object *c = json_object_array_get_idx(list, i);
-		if (!json_object_is_type(c, json_type_string))
+		const char *s = json_object_is_type(c, json_type_string) ?
+				json_object_get_string(c) : str(c, "comment");   /* v1's objects */
+		if (!s) {
+			lost(w, w->ptr.data, "a comment that is no text");
 			continue;
+		}
 		if (text.len)
 			buf_adds(&text, "\n\n");
-		buf_adds(&text, json_object_get_string(c));
+		buf_adds(&text, s);
 	}
 	if (json_object_is_type(list, json_type_string))
 		buf_adds(&text, json_object_get_string(list));
 	if (text.len)
-		prop(w, "C", text.data);
+		prop_text(w, "C", text.data);
 	buf_free(&text);
 }
 
@@ -242,29 +302,38 @@ static void kept(struct writer *w, json_object *props, bool root)
 		if (root && (!strcmp(id, "FF") || !strcmp(id, "GM") || !strcmp(id, "CA") ||
 			     !strcmp(id, "AP") || !strcmp(id, "nodes")))
 			continue;
-		if (!ident) {
-			lost(w, w->ptr.data, "a kept property whose name is not an SGF property's");
-			continue;
-		}
-		if (written(w, id)) {   /* an original spelling of a value written */
-			lost(w, w->ptr.data, "a kept spelling of a property written from the record");
+		if (!ident || written(w, id)) {
+			/* Its pointer: /meta/sgf/ID, or /meta/sgf/nodes/POINTER/ID. */
+			struct buf at = BUF_INIT;
+			buf_adds(&at, "/meta/sgf/");
+			if (!root) {
+				buf_adds(&at, "nodes/");
+				for (const char *c = w->ptr.data; *c; c++)
+					buf_adds(&at, *c == '/' ? "~1" : *c == '~' ? "~0" :
+						 (char[2]){ *c, 0 });
+				buf_addc(&at, '/');
+			}
+			buf_adds(&at, id);
+			lost(w, at.data, !ident ? "a kept property whose name is not an SGF property's" :
+			     "a kept spelling of a property written from the record");
+			buf_free(&at);
 			continue;
 		}
 		if (json_object_is_type(v, json_type_string)) {
 			buf_adds(w->out, id);
-			value(w->out, json_object_get_string(v), false);
+			value(w->out, json_object_get_string(v), V_RAW);
 		} else if (json_object_is_type(v, json_type_array)) {
 			buf_adds(w->out, id);
 			for (size_t i = 0; i < json_object_array_length(v); i++) {
 				const char *s = json_object_get_string(json_object_array_get_idx(v, i));
-				value(w->out, s ? s : "", false);
+				value(w->out, s ? s : "", V_RAW);
 			}
 		}
 	}
 }
 
-/* A node's own content, the move aside. */
-static void node_content(struct writer *w, json_object *node)
+/* PL: the node's turn. */
+static void turn(struct writer *w, json_object *node)
 {
 	json_object *turn = get(node, "turn");
 	const char *t = json_object_is_type(turn, json_type_string) ?
@@ -273,26 +342,31 @@ static void node_content(struct writer *w, json_object *node)
 		prop(w, "PL", t);
 	else if (turn)
 		lost(w, w->ptr.data, "a turn of a colour SGF has no property for");
+}
+
+/* A node's own content, the move aside. */
+static void node_content(struct writer *w, json_object *node)
+{
+	if (!get(node, "move"))
+		turn(w, node);
 	prop(w, "N", str(node, "name"));
 	comments(w, get(node, "comments"));
-	markup(w, get(node, "markup"));
-	score(w, get(node, "score"));
+	markup(w, node);
+	score(w, node);
 	json_object *sol = get(node, "solution");
 	if (json_object_is_type(sol, json_type_boolean) && json_object_get_boolean(sol))
 		prop(w, "TE", "1");   /* a good move: the nearest SGF has */
 	kept(w, get(w->kept_nodes, w->ptr.data), false);
-	static const char *const known[] = { "move", "setup", "turn", "name", "comments", "markup",
-					     "score", "solution", "variations" };
-	if (!json_object_is_type(node, json_type_object))
-		return;
-	json_object_object_foreach(node, key, v) {
-		(void)v;
-		size_t k = 0;
-		while (k < sizeof known / sizeof *known && strcmp(key, known[k]))
-			k++;
-		if (k == sizeof known / sizeof *known)
-			lost(w, w->ptr.data, "a key of the node SGF has no property for");
+	if (json_object_is_type(sol, json_type_boolean) && json_object_get_boolean(sol))
+	{
+		struct buf at = BUF_INIT;
+		buf_printf(&at, "%s/solution", w->ptr.data);
+		lost(w, at.data, "written as TE[1] (a good move), which a reader keeps as TE");
+		buf_free(&at);
 	}
+	static const char *const known[] = { "move", "setup", "turn", "name", "comments", "markup",
+					     "score", "solution", "variations", NULL };
+	unmapped(w, node, w->ptr.data, known, "a key of the node SGF has no property for");
 }
 
 static void move(struct writer *w, json_object *m)
@@ -313,6 +387,12 @@ static void move(struct writer *w, json_object *m)
 		buf_adds(w->out, "[]"), lost(w, w->ptr.data, "a move off SGF's points, written as a pass");
 	prop_number(w, *c == 'B' ? "BL" : "WL", get(m, "timeLeft"));
 	prop_number(w, *c == 'B' ? "OB" : "OW", get(m, "periodsLeft"));
+	static const char *const known[] = { "color", "x", "y", "pass", "timeLeft", "periodsLeft",
+					     NULL };
+	struct buf at = BUF_INIT;
+	buf_printf(&at, "%s/move", w->ptr.data);
+	unmapped(w, m, at.data, known, "a key of the move SGF has no property for");
+	buf_free(&at);
 }
 
 static void sequence(struct writer *w, json_object *nodes, bool first);
@@ -321,22 +401,30 @@ static void sequence(struct writer *w, json_object *nodes, bool first);
 static void node(struct writer *w, json_object *n, bool root)
 {
 	json_object *m = get(n, "move"), *s = get(n, "setup");
+	size_t start = w->out->len;
 	if (!root)
 		buf_adds(w->out, w->out->data[w->out->len - 1] == '(' ? ";" : "\n;");
-	w->node_at = w->out->len - 1;
-	if (s && m) {
-		setup(w, s);
-		buf_adds(w->out, "\n;");
-		move(w, m);
-	} else if (s) {
-		setup(w, s);
-	} else if (m && root) {
-		buf_adds(w->out, "\n;");   /* no move in the root */
-		move(w, m);
-	} else if (m) {
+	size_t content = w->out->len;
+	w->node_at = content - 1;
+	if (s)
+		setup(w, n);
+	if (m) {
+		if (root || w->out->len > content)
+			buf_adds(w->out, "\n;");   /* no move in the root, nor with setup */
 		move(w, m);
 	}
 	node_content(w, n);
+	if (m && get(n, "turn")) {
+		/* Whose turn it is after the move: PL is a setup property, which
+		 * SGF keeps out of a move's node (and would play before it). */
+		size_t at = w->out->len;
+		buf_adds(w->out, "\n;");
+		turn(w, n);
+		if (w->out->len == at + 2)
+			buf_truncate(w->out, at);
+	}
+	if (!root && w->out->len == content)
+		buf_truncate(w->out, start);   /* nothing SGF holds: no empty node */
 }
 
 static void sequence(struct writer *w, json_object *nodes, bool first)
@@ -356,11 +444,18 @@ static void sequence(struct writer *w, json_object *nodes, bool first)
 			continue;
 		size_t nv = json_object_is_type(vars, json_type_array) ? json_object_array_length(vars) : 0;
 		size_t at = w->ptr.len;
+		if (nv == 1) {   /* one variation is the line itself: SGF has no other */
+			buf_adds(&w->ptr, "/variations/0");
+			sequence(w, json_object_array_get_idx(vars, 0), false);
+			nv = 0;
+		}
 		for (size_t v = 0; v < nv; v++) {
 			buf_truncate(&w->ptr, at);
 			buf_printf(&w->ptr, "/variations/%zu", v);
 			buf_adds(w->out, "\n(");
 			sequence(w, json_object_array_get_idx(vars, v), false);
+			if (w->out->data[w->out->len - 1] == '(')
+				buf_addc(w->out, ';');   /* a game tree has a node */
 			buf_adds(w->out, ")");
 		}
 		if (i + 1 < n)
@@ -440,9 +535,11 @@ static void players(struct writer *w, json_object *list)
 	for (size_t i = 0; i < n; i++) {
 		json_object *p = json_object_array_get_idx(list, i);
 		const char *c = color_letter(str(p, "color"));
+		char at[48];
+		snprintf(at, sizeof at, "/players/%zu", i);
 		if (!c || seen[*c == 'W']) {
-			lost(w, "/players", "a player SGF has no property for (a colour other than "
-			     "black or white, or a second player of a colour)");
+			lost(w, at, "a player SGF has no property for (a colour other than black or "
+			     "white, or a second player of a colour)");
 			continue;
 		}
 		seen[*c == 'W'] = true;
@@ -450,8 +547,52 @@ static void players(struct writer *w, json_object *list)
 		prop(w, b ? "PB" : "PW", str(p, "name"));
 		prop(w, b ? "BR" : "WR", str(p, "rank"));
 		prop(w, b ? "BT" : "WT", str(p, "team"));
-		if (str(p, "country") && *str(p, "country"))
-			lost(w, "/players", "a player's country (SGF has no property for it)");
+		static const char *const known[] = { "color", "name", "rank", "team", NULL };
+		unmapped(w, p, at, known, "a key of the player SGF has no property for");
+	}
+}
+
+/* Notes for what the record's sections hold that the root does not write. */
+static void sections_unmapped(struct writer *w, json_object *rec)
+{
+	static const char *const top[] = { "record", "game", "players", "event", "rules", "board",
+					   "source", "meta", "tree", NULL };
+	static const char *const record[] = { "format", "version", "charset", "generator",
+					      "transcriber", NULL };
+	static const char *const game[] = { "type", "name", "result", "date", "dates", "opening",
+					    "annotator", "description", NULL };
+	static const char *const rules[] = { "ruleset", "komi", "handicap", "time", "overtime",
+					     NULL };
+	static const char *const board[] = { "size", "width", "height", "cutOffLeft", "cutOffTop",
+					     "cutOffRight", "cutOffBottom", NULL };
+	static const char *const event[] = { "name", "location", "round", NULL };
+	static const char *const source[] = { "name", "copyright", NULL };
+	static const char *const meta[] = { "sgf", NULL };
+	static const struct { const char *key; const char *const *known; } sections[] = {
+		{ "record", record }, { "game", game }, { "rules", rules }, { "board", board },
+		{ "event", event }, { "source", source }, { "meta", meta },
+	};
+	unmapped(w, rec, "", top, "a section SGF has no properties for");
+	for (size_t i = 0; i < sizeof sections / sizeof *sections; i++) {
+		char at[16];
+		snprintf(at, sizeof at, "/%s", sections[i].key);
+		unmapped(w, get(rec, sections[i].key), at, sections[i].known,
+			 "a key SGF has no property for");
+	}
+	const char *type = str(get(rec, "game"), "type");
+	if (type && strcmp(type, "go"))
+		lost(w, "/game/type", "not go: written as GM[1] all the same");
+	/* game.date beside game.dates: DT is written from dates. */
+	const char *date = str(get(rec, "game"), "date");
+	json_object *dates = get(get(rec, "game"), "dates");
+	if (date && json_object_is_type(dates, json_type_array) && json_object_array_length(dates)) {
+		bool in = false;
+		for (size_t i = 0; i < json_object_array_length(dates); i++) {
+			const char *d = json_object_get_string(json_object_array_get_idx(dates, i));
+			in |= d && !strcmp(d, date);
+		}
+		if (!in)
+			lost(w, "/game/date", "a date beside game.dates (DT is written from dates)");
 	}
 }
 
@@ -507,12 +648,9 @@ void sgf_write_record(json_object *rec, const struct sgfwrite_options *o, struct
 	prop(&w, "CP", str(src, "copyright"));
 	prop(&w, "US", str(get(rec, "record"), "transcriber"));
 	if (gc.len)
-		prop(&w, "GC", gc.data);
+		prop_text(&w, "GC", gc.data);
 	buf_free(&gc);
-	if (str(src, "url"))
-		lost(&w, "/source/url", "SGF has no property for a source's URL");
-	if (get(rec, "settings"))
-		lost(&w, "/settings", "SGF has no property for a player's settings");
+	sections_unmapped(&w, rec);
 	/* Cut-offs: the part shown, VW (unless kept VW says it already). */
 	static const char *const cuts[] = { "cutOffLeft", "cutOffTop", "cutOffRight", "cutOffBottom" };
 	double cut[4] = { 0, 0, 0, 0 };
