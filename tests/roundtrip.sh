@@ -34,7 +34,7 @@ jgf_round() {
   python3 tests/jgf_roundtrip.py "$tmp/a.jgf" "$tmp/b.jgf" "$tmp/notes" > "$tmp/why" 2>&1
 }
 if ! command -v python3 > /dev/null 2>&1; then
-  echo "ok 1 # SKIP python3 not found"; n=1
+  skip "python3 not found"
 else
   for f in ../shared/samples/*.jgf ../shared/samples/*/*.jgf; do
     [ -f "$f" ] || continue
@@ -82,11 +82,10 @@ fi
 
 dir=${SABAKI_SGF_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/jgflint/sgf-test}
 if ! command -v node > /dev/null 2>&1; then
-  n=$((n + 1)); echo "ok $n # SKIP node not found"; echo "1..$n"; [ "$failed" -eq 0 ]; exit
+  skip "node not found"; tap_done; exit
 fi
 if [ ! -f "$dir/node_modules/@sabaki/sgf/package.json" ]; then
-  n=$((n + 1)); echo "ok $n # SKIP @sabaki/sgf not in $dir (npm install --prefix $dir @sabaki/sgf@3)"
-  echo "1..$n"; [ "$failed" -eq 0 ]; exit
+  skip "@sabaki/sgf not in $dir (npm install --prefix $dir @sabaki/sgf@3)"; tap_done; exit
 fi
 
 # The inputs the two readers read differently by design, and the properties
@@ -146,5 +145,4 @@ else
   ok "a changed move is a difference"
 fi
 
-echo "1..$n"
-[ "$failed" -eq 0 ]
+tap_done
