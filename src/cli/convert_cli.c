@@ -281,6 +281,70 @@ static bool jgf_to_sgf(struct job *j, struct document *doc, const char *path, co
 	return true;
 }
 
+/* Game g of the ngames conv holds, from path (src as messages show it):
+ * named in dir (or to standard output), converted, written, counted. */
+static void convert_game(struct job *j, struct conversion *conv, size_t g, size_t ngames,
+			 const char *path, const char *root, const char *dir, bool to_stdout,
+			 const char *src)
+{
+	char *name = to_stdout ? xstrdup("<stdout>") :
+		     conversion_record_name(path, root, dir, g, ngames);
+	if (j->o->to_sgf)
+		sgf_name(name);
+	struct buf shown_name = BUF_INIT;
+	if (!to_stdout && inode_set_has(&j->written, name)) {
+		char *other = own_name(j, path, root, dir, g, ngames);
+		if (!j->o->quiet) {
+			shown_text(&shown_name, name);
+			fprintf(j->msg, "%s: note: %s was written by this run from another "
+				"input: this game is written as ", src, shown_name.data);
+			buf_truncate(&shown_name, 0);
+			fprintf(j->msg, "%s\n", shown_text(&shown_name, other));
+			buf_truncate(&shown_name, 0);
+		}
+		free(name);
+		name = other;
+		if (j->o->to_sgf)
+			sgf_name(name);
+	}
+	shown_text(&shown_name, name);
+	struct converted rec;
+	conversion_game(conv, g, src, shown_name.data, &rec);
+	if (rec.text && j->o->to_sgf)
+		to_sgf(j, shown_name.data, &rec);
+	const char *lines = rec.log.data ? rec.log.data : "";
+	if (j->o->quiet)   /* the findings, not the notes */
+		lines += rec.log_notes;
+	fputs(lines, j->msg);
+	j->bugs += rec.bugs;
+	j->games++;
+	if (rec.errors) {
+		worse(j, EXIT_FINDINGS);
+		j->with_errors++;
+	}
+	if (rec.refused)   /* a record jgflint could not check: not written */
+		worse(j, EXIT_TROUBLE);
+	if (rec.text && put_record(j, path, src, name, shown_name.data, to_stdout, &rec)) {
+		j->records++;
+		if (!j->o->quiet)
+			fprintf(j->msg, "%s: %s %s (%s game %zu of %zu)\n", src,
+				to_stdout ? "converted to" : "wrote", shown_name.data, conv->format,
+				g + 1, ngames);
+		if (!j->o->quiet && !j->o->to_sgf) {
+			struct buf kept = BUF_INIT;
+			conversion_kept(&kept, shown_name.data, conv, &rec);
+			if (kept.len)
+				fputs(kept.data, j->msg);
+			buf_free(&kept);
+		}
+	} else {
+		j->not_written++;
+	}
+	converted_free(&rec);
+	free(name);
+	buf_free(&shown_name);
+}
+
 /* root: the directory the walk that found path started from, or NULL;
  * by_content: a file the walk took for an --extensions ending, converted
  * only when it is one of the formats (else skipped, and counted). */
@@ -335,62 +399,8 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 		worse(j, EXIT_TROUBLE);
 		ngames = 0;
 	}
-	for (size_t g = 0; g < ngames; g++) {
-		char *name = to_stdout ? xstrdup("<stdout>") :
-			     conversion_record_name(path, root, dir, g, ngames);
-		if (j->o->to_sgf)
-			sgf_name(name);
-		struct buf shown_name = BUF_INIT;
-		if (!to_stdout && inode_set_has(&j->written, name)) {
-			char *other = own_name(j, path, root, dir, g, ngames);
-			if (!j->o->quiet) {
-				shown_text(&shown_name, name);
-				fprintf(j->msg, "%s: note: %s was written by this run from another "
-					"input: this game is written as ", src, shown_name.data);
-				buf_truncate(&shown_name, 0);
-				fprintf(j->msg, "%s\n", shown_text(&shown_name, other));
-				buf_truncate(&shown_name, 0);
-			}
-			free(name);
-			name = other;
-			if (j->o->to_sgf)
-				sgf_name(name);
-		}
-		shown_text(&shown_name, name);
-		struct converted rec;
-		conversion_game(&conv, g, src, shown_name.data, &rec);
-		if (rec.text && j->o->to_sgf)
-			to_sgf(j, shown_name.data, &rec);
-		const char *lines = rec.log.data ? rec.log.data : "";
-		if (j->o->quiet)   /* the findings, not the notes */
-			lines += rec.log_notes;
-		fputs(lines, j->msg);
-		j->bugs += rec.bugs;
-		j->games++;
-		if (rec.errors) {
-			worse(j, EXIT_FINDINGS);
-			j->with_errors++;
-		}
-		if (rec.refused)   /* a record jgflint could not check: not written */
-			worse(j, EXIT_TROUBLE);
-		if (rec.text && put_record(j, path, src, name, shown_name.data, to_stdout, &rec)) {
-			j->records++;
-			if (!j->o->quiet)
-				fprintf(j->msg, "%s: %s %s (%s game %zu of %zu)\n", src,
-					to_stdout ? "converted to" : "wrote", shown_name.data, conv.format,
-					g + 1, ngames);
-			if (!j->o->quiet && !j->o->to_sgf) {
-				buf_truncate(&log, 0);
-				conversion_kept(&log, shown_name.data, &conv, &rec);
-				fputs(log.data, j->msg);
-			}
-		} else {
-			j->not_written++;
-		}
-		converted_free(&rec);
-		free(name);
-		buf_free(&shown_name);
-	}
+	for (size_t g = 0; g < ngames; g++)
+		convert_game(j, &conv, g, ngames, path, root, dir, to_stdout, src);
 	conversion_free(&conv);
 	if (!ngames || j->not_written > failed)
 		j->failed_files++;
