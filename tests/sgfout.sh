@@ -11,9 +11,7 @@ set -u
 cd "$TOP_SRCDIR" || exit 1
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+. "$TOP_SRCDIR/tests/tap.sh"
 
 # Each input: the same game both ways, and the identity.
 for f in testdata/convert/*.sgf testdata/convert/*.ugf testdata/convert/*.gib \
