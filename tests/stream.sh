@@ -130,12 +130,12 @@ check "-o FILE that cannot be written is trouble" '[ $? = 2 ] && grep -q "^jgfli
 # An unclosed record ends with its line, not with a file.
 printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}\n' | "$JGFLINT" --stream > out 2> err
 check "an unclosed [ says the end of the line, at the bracket" \
-  'grep -q "\"message\":\"unexpected end of the line: \`\[\` opened at 1:53 is not closed\"" out && ! grep -q "end of file" out'
+  'grep -q "\"message\":\"unexpected end of the line: \`\[\` opened at 1:53 is not closed: is a \`\]\` missing?\"" out && ! grep -q "end of file" out'
 # The second place a message names is on the stream's line, as the
 # finding's own "line" is (issue 37: stream line 2 said `{` opened at 1:1).
 printf '{"tree": [{}]}\n{"record": {}, "tree": [{}]\n{"a": 1, "a": 2}\n{"a": "x\n' | "$JGFLINT" --stream > out 2> err
 check "a second place is named on the stream's line" \
-  'sed -n 2p out | grep -q "^{\"line\":2,.*\"message\":\"unexpected end of the line: \`{\` opened at 2:1 is not closed\",\"pointer\":\"/tree\",\"column\":28}" && sed -n 3p out | grep "^{\"line\":3," | grep -qF "(first at 3:2)" && sed -n 4p out | grep -q "^{\"line\":4,.*\"message\":\"unterminated string that starts at 4:7\",\"pointer\":\"/a\",\"column\":9}"'
+  'sed -n 2p out | grep -q "^{\"line\":2,.*\"message\":\"unexpected end of the line: \`{\` opened at 2:1 is not closed: is a \`}\` missing?\",\"pointer\":\"/tree\",\"column\":28}" && sed -n 3p out | grep "^{\"line\":3," | grep -qF "(first at 3:2)" && sed -n 4p out | grep -q "^{\"line\":4,.*\"message\":\"unterminated string that starts at 4:7\",\"pointer\":\"/a\",\"column\":9}"'
 printf '{"a"\n' | "$JGFLINT" --stream > out 2> err
 check "… and so does a missing colon" 'grep -q "the end of the line" out && ! grep -q "end of the file" out'
 

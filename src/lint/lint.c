@@ -32,22 +32,42 @@ static char *parsing_repair(const struct document *doc, bool unsafe, size_t *len
 }
 
 /* Every syntax problem the repair meets, beside the scanner's first: each
- * comment, unquoted or single-quoted key or string and trailing comma, and
- * what it cannot get past (a `01` after a comment), each where it is. */
+ * comment, unquoted or single-quoted key or string and trailing comma, each
+ * string ended at its line's end, and what it cannot get past (a `01` after
+ * a comment), each where it is. Past a string whose end was guessed, what
+ * stops the repair may be the guess's doing: it is not reported, and the
+ * guess's finding says the rest was not checked. */
 static void report_repair_problems(struct document *doc)
 {
 	struct repair_problems rp;
 	repair_problems(doc->text, doc->len, true, &rp);
 	/* With nothing to repair, the scanner's first error says it all. */
 	size_t repairs = rp.len && rp.items[rp.len - 1].blocks ? rp.len - 1 : rp.len;
+	size_t guess = SIZE_MAX;   /* the last guessed string end's finding */
+	size_t stop = rp.len && rp.items[rp.len - 1].blocks ? rp.items[rp.len - 1].at : SIZE_MAX;
 	for (size_t i = 0; repairs && i < rp.len; i++) {
 		const struct repair_problem *p = &rp.items[i];
-		bool known = false;
-		for (size_t k = 0; k < doc->diags.len && !known; k++)
-			known = doc->diags.items[k].has_offset && doc->diags.items[k].offset == p->at;
-		if (!known)
+		if (p->guess && p->at > stop)
+			continue;   /* the text is broken before: its quotes are not to be trusted */
+		if (p->blocks && guess != SIZE_MAX) {
+			struct diag *d = &doc->diags.items[guess];
+			char *message = xasprintf("%s; the rest of the file was not checked (where "
+						  "the string ends is not certain)", d->message);
+			free(d->message);
+			d->message = message;
+			break;
+		}
+		size_t known = SIZE_MAX;
+		for (size_t k = 0; k < doc->diags.len && known == SIZE_MAX; k++)
+			if (doc->diags.items[k].has_offset && doc->diags.items[k].offset == p->at)
+				known = k;
+		if (known == SIZE_MAX) {
 			diag_at(&doc->diags, p->rule ? p->rule : &rule_json_syntax, p->at, NULL, "%s",
 				p->message);
+			known = doc->diags.len - 1;
+		}
+		if (p->guess)
+			guess = known;
 	}
 	repair_problems_free(&rp);
 }

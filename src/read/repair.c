@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/locate.h"
 #include "read/load.h"
 
 /* Deeper nesting than this is no copied example: leave it alone. */
@@ -101,6 +102,9 @@ struct pass {
 	size_t nmarks, marks_cap;
 	size_t fail_at;                    /* where it gave up */
 	char *fail_why;                    /* why (NULL: it did not) */
+	const char *text;                  /* the text, for positions in messages */
+	size_t len;
+	struct locator *loc;               /* built when a message needs one */
 };
 
 __attribute__((format(printf, 3, 4)))
@@ -215,6 +219,17 @@ static size_t word(const char *t, size_t len, size_t i, bool in_object, struct p
 		j++;
 	size_t k = skip_blank(t, len, j);
 	bool key = in_object && k < len && t[k] == ':';
+	static const char *const literals[] = { "true", "false", "null", "NaN", "Infinity" };
+	bool literal = false;
+	for (size_t n = 0; n < sizeof literals / sizeof *literals && !literal; n++)
+		literal = strlen(literals[n]) == j - i && memcmp(t + i, literals[n], j - i) == 0;
+	if (!key && !literal) {
+		/* No JavaScript either: text a quote left out of its string,
+		 * whose quotes would pair wrongly from here on. */
+		give_up(ps, i, "unexpected word `%.*s`: strings must be in double quotes",
+			(int)(j - i > 40 ? 40 : j - i), t + i);
+		return GIVE_UP;
+	}
 	if (key) {
 		problem(ps, i, "object keys must be strings in double quotes: write `\"%.*s\"`",
 			(int)(j - i > 40 ? 40 : j - i), t + i);
@@ -230,32 +245,80 @@ static size_t word(const char *t, size_t len, size_t i, bool in_object, struct p
 	return j;
 }
 
+/* "L:C" of offset at in the text, for a message. */
+static const char *where(struct pass *ps, size_t at, char out[48])
+{
+	unsigned long line, col;
+	if (!ps->loc)
+		ps->loc = locator_new(ps->text, ps->len, 0);
+	locator_linecol(ps->loc, ps->loc ? at : 0, &line, &col);
+	snprintf(out, 48, "%lu:%lu", line, col);
+	return out;
+}
+
+/* The string at t[i] meets a line break at eol: a closing quote is
+ * missing. A reader resumes as if the string had ended on its line: a key
+ * before its `:`, a value before the commas and brackets that end the line. The guess makes the rest readable, never a fix. Returns
+ * where the text goes on. */
+static size_t close_on_line(const char *t, size_t i, size_t eol, bool key, struct pass *ps)
+{
+	size_t close = eol;
+	const char *colon = key ? memchr(t + i + 1, ':', eol - i - 1) : NULL;
+	if (colon)
+		close = (size_t)(colon - t);
+	while (close > i + 1 && (t[close - 1] == ' ' || t[close - 1] == '\t' ||
+				 (!colon && (t[close - 1] == ',' || t[close - 1] == '}' ||
+					     t[close - 1] == ']'))))
+		close--;
+	char at[48];
+	struct repair_problem *p =
+		problem(ps, eol, "line break inside the string that starts at %s: is a closing `\"` "
+			"missing? (a line break inside a string is written `\\n`)", where(ps, i, at));
+	if (p)
+		p->guess = true;
+	ps->count.guessed++;
+	buf_add(&ps->out, t + i, close - i);
+	buf_addc(&ps->out, '"');
+	mark(ps, close);
+	return close;
+}
+
 /* The repair of t; false when it gives up (ps->fail_at, ps->fail_why). */
 static bool repair(const char *t, size_t len, bool unsafe, struct pass *ps)
 {
 	char stack[MAX_DEPTH];
 	size_t depth = 0, i = 0;
+	bool expect_key = false;   /* a key may stand next (after `{` or an object's `,`) */
 	struct buf *out = &ps->out;
 	mark(ps, 0);
 	while (i < len) {
 		char c = t[i];
 		bool in_object = depth && stack[depth - 1] == '{';
 		if (c == '"') {
+			/* A JSON string ends on its line: a quote further on is
+			 * another string's, never this one's end. */
 			size_t j = i + 1;
-			while (j < len && t[j] != '"')
-				j += t[j] == '\\' ? 2 : 1;
+			while (j < len && t[j] != '"' && t[j] != '\n' && t[j] != '\r')
+				j += t[j] == '\\' && j + 1 < len && t[j + 1] != '\n' && t[j + 1] != '\r' ? 2 : 1;
 			if (j >= len) {
 				give_up(ps, i, "unterminated string: it is not closed before the end "
 					       "of the file");
 				return false;
 			}
-			buf_add(out, t + i, j + 1 - i);
-			i = j + 1;
+			if (t[j] != '"') {
+				i = close_on_line(t, i, j, expect_key, ps);
+			} else {
+				buf_add(out, t + i, j + 1 - i);
+				i = j + 1;
+			}
+			expect_key = false;
 		} else if (c == '\'' || c == '/') {
 			i = c == '/' ? comment(t, len, i, unsafe, ps) : single_quoted(t, len, i, in_object, ps);
 			if (i == GIVE_UP)
 				return false;
+			expect_key = expect_key && c == '/';
 		} else if (c == ',') {
+			expect_key = in_object;
 			size_t j = skip_blank(t, len, i + 1);
 			if (j < len && (t[j] == '}' || t[j] == ']')) {
 				problem(ps, i, "trailing comma before `%c`; remove the comma", t[j]);
@@ -271,15 +334,21 @@ static bool repair(const char *t, size_t len, bool unsafe, struct pass *ps)
 				return false;
 			}
 			stack[depth++] = c;
+			expect_key = c == '{';
 			buf_addc(out, c);
 			i++;
 		} else if (c == '}' || c == ']') {
 			depth -= depth > 0;
+			expect_key = false;
 			buf_addc(out, c);
 			i++;
 		} else if (ident_start(c)) {
 			i = word(t, len, i, in_object, ps);
+			if (i == GIVE_UP)
+				return false;
+			expect_key = false;
 		} else if ((c >= '0' && c <= '9') || c == '-') {
+			expect_key = false;
 			/* a number, exponent letters and all */
 			size_t j = i + 1;
 			while (j < len && strchr("0123456789+-.eE", t[j]) && t[j])
@@ -287,6 +356,8 @@ static bool repair(const char *t, size_t len, bool unsafe, struct pass *ps)
 			buf_add(out, t + i, j - i);
 			i = j;
 		} else {
+			if (c == ':')
+				expect_key = false;
 			buf_addc(out, c);
 			i++;
 		}
@@ -296,6 +367,7 @@ static bool repair(const char *t, size_t len, bool unsafe, struct pass *ps)
 
 static void pass_free(struct pass *ps)
 {
+	locator_free(ps->loc);
 	buf_free(&ps->out);
 	free(ps->marks);
 	free(ps->fail_why);
@@ -304,8 +376,10 @@ static void pass_free(struct pass *ps)
 char *repair_js(const char *t, size_t len, bool unsafe, size_t *out_len,
 		struct repair_count *count)
 {
-	struct pass ps = { .out = BUF_INIT };
-	bool ok = repair(t, len, unsafe, &ps) && ps.count.safe + ps.count.unsafe;
+	struct pass ps = { .out = BUF_INIT, .text = t, .len = len };
+	/* A guessed end of a string is no fix. */
+	bool ok = repair(t, len, unsafe, &ps) && ps.count.safe + ps.count.unsafe &&
+		  !ps.count.guessed;
 	*count = ok ? ps.count : (struct repair_count){ 0 };
 	char *text = NULL;
 	if (ok) {
@@ -333,11 +407,11 @@ static size_t map_back(const struct pass *ps, size_t at)
 bool repair_problems(const char *t, size_t len, bool unsafe, struct repair_problems *out)
 {
 	*out = (struct repair_problems){ 0 };
-	struct pass ps = { .out = BUF_INIT, .problems = out };
+	struct pass ps = { .out = BUF_INIT, .problems = out, .text = t, .len = len };
 	bool repairs = false;
 	if (!repair(t, len, unsafe, &ps)) {
 		problem(&ps, ps.fail_at, "%s", ps.fail_why)->blocks = true;
-	} else if (ps.count.safe + ps.count.unsafe) {
+	} else if (ps.count.safe + ps.count.unsafe + ps.count.guessed) {
 		/* What the repair leaves: the first error of the repaired text,
 		 * where it stands in t. */
 		struct document next;
@@ -354,7 +428,7 @@ bool repair_problems(const char *t, size_t len, bool unsafe, struct repair_probl
 			p->blocks = true;
 			p->rule = first->rule;
 		}
-		repairs = !first;
+		repairs = !first && !ps.count.guessed;
 		document_free(&next);
 	}
 	pass_free(&ps);

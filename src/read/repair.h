@@ -13,6 +13,8 @@ struct rule;
 
 struct repair_count {
 	size_t safe, unsafe;   /* repairs of each kind made */
+	size_t guessed;        /* strings ended at their line's end: no fix (repair_js
+				* gives up), but the rest of the text can be read */
 };
 
 /* The repaired text (NUL-terminated, *out_len set; free it), or NULL when
@@ -31,6 +33,8 @@ struct repair_problem {
 	size_t at;                  /* byte offset in the text */
 	char *message;              /* as the scanner words it */
 	bool blocks;                /* the repair cannot make the text JSON past it */
+	bool guess;                 /* a string ended at its line's end (a closing `"`
+				     * missing): read on, but never a fix */
 	const struct rule *rule;    /* blocks: the scanner's rule of it (NULL: json-syntax) */
 };
 
@@ -41,7 +45,7 @@ struct repair_problems {
 
 /* Every problem the repair (with unsafe or not) meets in text, into out
  * (free it with repair_problems_free). True when the repair makes the
- * text JSON. */
+ * text JSON (a guess does not). */
 bool repair_problems(const char *text, size_t len, bool unsafe, struct repair_problems *out);
 void repair_problems_free(struct repair_problems *p);
 

@@ -80,6 +80,7 @@ struct scanner {
 	bool fatal;
 	bool shrink;        /* containers are cut to their members (SCAN_SHRINK_MIN) */
 	bool escaped;       /* the last string scanned had a backslash escape */
+	size_t string_start, string_end; /* the last string value scanned (for hints) */
 	json_object *root;  /* the DOM, attached to as values are scanned */
 	scan_known_key known_key;
 	const char *member; /* the current member's key, decoded and NUL-terminated */
@@ -312,6 +313,14 @@ static void unexpected(struct scanner *sc, size_t off, const char *expected)
 	if (off < sc->len && (unsigned char)sc->s[off] >= 0x80 && !utf8_check(sc, off))
 		return;
 	fail(sc, &rule_json_syntax, off, "expected %s, found %s", expected, describe(sc, off, what));
+}
+
+/* The end of the file inside the container f: its closer is missing. */
+static void unclosed(struct scanner *sc, size_t p, const struct frame *f)
+{
+	char at[48];
+	fail(sc, &rule_json_syntax, p, "unexpected end of file: `%c` opened at %s is not closed: "
+	     "is a `%s` missing?", f->kind, where(sc, f->open, at), closer_of(f->kind));
 }
 
 /* Byte classes for the hot loops: white space, and bytes that need no
@@ -726,6 +735,28 @@ static void bad_word(struct scanner *sc, size_t p, size_t end, bool as_key)
 	span_to(sc, end);
 }
 
+/* A closer or a comma where a value should be: says which bracket is
+ * missing, when one is the likely cause (`"a": }` an object's `{`, `[}`
+ * or `[,` an array's `]`). */
+static bool missing_before_value(struct scanner *sc, size_t p)
+{
+	char c = sc->s[p];
+	const struct frame *f = sc->depth ? &sc->frames[sc->depth - 1] : NULL;
+	const char *missing = NULL;
+	if (f && f->kind == '[' && f->count == 1 && c == '}')
+		missing = "{` missing, or a `]";   /* [} : an object not opened, or an array not closed */
+	else if (f && f->kind == '[' && f->count == 1 && c == ',')
+		missing = "]";   /* [, : an empty array not closed */
+	else if (c == '}')
+		missing = "{";
+	else if (c == ']')
+		missing = "[";
+	if (!missing)
+		return false;
+	fail(sc, &rule_json_syntax, p, "expected a value, found `%c`: is a `%s` missing?", c, missing);
+	return true;
+}
+
 /* p is at a value that is not an object or array. */
 static size_t scan_scalar(struct scanner *sc, size_t p)
 {
@@ -733,6 +764,8 @@ static size_t scan_scalar(struct scanner *sc, size_t p)
 	char c = s[p];
 	if (c == '"') {
 		size_t end = scan_string(sc, p, false);
+		sc->string_start = p;
+		sc->string_end = end;
 		if (sc->fatal || !building(sc))
 			return end;
 		if (!sc->escaped) {
@@ -770,6 +803,8 @@ static size_t scan_scalar(struct scanner *sc, size_t p)
 		fail(sc, &rule_json_syntax, p, "a number must start with a digit: write `0%c…`", '.');
 	else if (c == '+')
 		fail(sc, &rule_json_syntax, p, "a number must not start with `+`");
+	else if (missing_before_value(sc, p))
+		;
 	else
 		unexpected(sc, p, "a value");
 	return p;
@@ -780,13 +815,23 @@ static size_t scan_key(struct scanner *sc, struct frame *f, size_t p)
 {
 	const char *s = sc->s;
 	if (p >= sc->len) {
-		char at[48];
-		fail(sc, &rule_json_syntax, p, "unexpected end of file: `{` opened at %s is not closed",
-		     where(sc, f->open, at));
+		unclosed(sc, p, f);
 		return p;
 	}
 	if (s[p] != '"') {
-		if (s[p] == '\'') {
+		if ((s[p] == '{' || s[p] == '[') && f->key != NO_KEY) {
+			/* After a member's value and a comma, values: an array
+			 * whose `[` is not there. */
+			char what[64], at[48];
+			size_t value = skip_ws(sc, jstring_skip(s + f->key) - s);
+			value = skip_ws(sc, value + (s[value] == ':'));
+			fail(sc, &rule_json_syntax, p, "expected a key in double quotes, found %s: "
+			     "is a `}` missing before the `,`, or a `[` before the value at %s?",
+			     describe(sc, p, what), where(sc, value, at));
+		} else if ((s[p] == ',' || s[p] == ']') && !f->count) {
+			fail(sc, &rule_json_syntax, p, "expected a key in double quotes, found `%c`: "
+			     "is a `}` missing?", s[p]);
+		} else if (s[p] == '\'') {
 			fail(sc, &rule_json_syntax, p,
 			     "object keys must be in double quotes, not single quotes");
 		} else if (is_word(s[p])) {
@@ -815,8 +860,20 @@ static size_t scan_key(struct scanner *sc, struct frame *f, size_t p)
 		char what[64];
 		if (p < sc->len && (unsigned char)s[p] >= 0x80 && !utf8_check(sc, p))
 			return p;
-		fail(sc, &rule_json_syntax, p, "expected `:` after the key, found %s",
-		     describe(sc, p, what));
+		char c = p < sc->len ? s[p] : 0;
+		bool value = c == '"' || c == '{' || c == '[' || c == '-' || is_word(c);
+		const char *colon = memchr(s + f->key + 1, ':', end - f->key - 1);
+		if (colon) {
+			/* "board: { "size": the key ran on to the next quote. */
+			char at[48];
+			fail(sc, &rule_json_syntax, p, "expected `:` after the key, found %s: is the "
+			     "key's closing `\"` missing before the `:` at %s?", describe(sc, p, what),
+			     where(sc, (size_t)(colon - s), at));
+		} else {
+			fail(sc, &rule_json_syntax, p, "expected `:` after the key, found %s%s",
+			     describe(sc, p, what), value ? ": is a `:` missing?" :
+			     c == ']' ? ": is a `[` missing before the values?" : "");
+		}
 		return p;
 	}
 	return skip_ws(sc, p + 1);
@@ -949,13 +1006,13 @@ static size_t after_value(struct scanner *sc, size_t p, bool *closed)
 	const char *s = sc->s;
 	struct frame *f = &sc->frames[sc->depth - 1];
 	char at[48];
+	size_t value_end = p;
 	*closed = false;
 	p = skip_ws(sc, p);
 	if (sc->fatal)
 		return p;
 	if (p >= sc->len) {
-		fail(sc, &rule_json_syntax, p, "unexpected end of file: `%c` opened at %s is not closed",
-		     f->kind, where(sc, f->open, at));
+		unclosed(sc, p, f);
 		return p;
 	}
 	char c = s[p];
@@ -967,14 +1024,20 @@ static size_t after_value(struct scanner *sc, size_t p, bool *closed)
 		return p + 1;
 	}
 	if (c == '}' || c == ']') {
-		fail(sc, &rule_json_syntax, p, "`%c` does not match `%c` opened at %s; expected `%s`",
-		     c, f->kind, where(sc, f->open, at), closer_of(f->kind));
+		fail(sc, &rule_json_syntax, p, "`%c` does not match `%c` opened at %s; expected `%s`: "
+		     "is a `%s` missing, or a `%c` earlier?", c, f->kind, where(sc, f->open, at),
+		     closer_of(f->kind), closer_of(f->kind), c == '}' ? '{' : '[');
 		return p;
 	}
 	if (c != ',') {
 		const char *expected = f->kind == '{' ? "`,` or `}` after the member"
 						      : "`,` or `]` after the element";
-		if (p > 0 && s[p - 1] == '"' && c != '"' && c != '{' && c != '[') {
+		if (c == ':' && sc->string_end == value_end) {
+			/* "move": "color": "white": the string is a key. */
+			fail(sc, &rule_json_syntax, p, "expected %s, found `:` after the string at %s, "
+			     "which reads as a key: is a `{` missing before it?", expected,
+			     where(sc, sc->string_start, at));
+		} else if (p > 0 && s[p - 1] == '"' && c != '"' && c != '{' && c != '[') {
 			/* Text right after a closing quote: "He said "hello"" */
 			char what[64];
 			fail(sc, &rule_json_syntax, p, "expected %s, found %s right after the closing "
@@ -1039,11 +1102,8 @@ static size_t scan_values(struct scanner *sc, size_t p, bool one)
 				continue;
 			}
 		} else if (p >= len) {
-			char at[48];
 			if (sc->depth)
-				fail(sc, &rule_json_syntax, p,
-				     "unexpected end of file: `%c` opened at %s is not closed",
-				     sc->frames[sc->depth - 1].kind, where(sc, sc->frames[sc->depth - 1].open, at));
+				unclosed(sc, p, &sc->frames[sc->depth - 1]);
 			break;
 		} else {
 			p = scan_scalar(sc, p);
@@ -1057,8 +1117,14 @@ static size_t scan_values(struct scanner *sc, size_t p, bool one)
 		if (sc->fatal || (one && sc->depth == 0))
 			break;
 		if (sc->depth == 0) {
+			size_t value_end = p;
 			p = skip_ws(sc, p);
-			if (!sc->fatal && p < len) {
+			if (!sc->fatal && p < len && text[p] == ':' && sc->string_end == value_end) {
+				char at[48];
+				fail(sc, &rule_json_syntax, p, "found `:` after the string at %s, which "
+				     "reads as a key: is a `{` missing before it?",
+				     where(sc, sc->string_start, at));
+			} else if (!sc->fatal && p < len) {
 				char what[64];
 				if ((unsigned char)text[p] < 0x80 || utf8_check(sc, p))
 					fail(sc, &rule_json_syntax, p,

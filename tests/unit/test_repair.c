@@ -82,6 +82,23 @@ static void problem_cases(void)
 				  { ",", "trailing comma before `}`", false },
 				  { "//", "comments are not allowed in JSON", false } }, 3);
 	problems("strict JSON: nothing met", "{\"a\": [1, 2]}", true, false, NULL, 0);
+	/* A closing quote missing: the string ends on its line, later quotes
+	 * are never paired with it (issue 36). */
+	problems("a value's closing quote missing: read on after its line",
+		 "{\n \"a\": \"x,\n \"b\": \"y\" // c\n}", true, false,
+		 (struct want[]){ { "\n \"b\"", "line break inside the string that starts at 2:7: "
+				    "is a closing `\"` missing?", false },
+				  { "//", "comments are not allowed in JSON", false } }, 2);
+	problems("a key's closing quote missing: it ends before its colon",
+		 "{\n \"a: 1,\n \"b\": 2\n}", true, false,
+		 (struct want[]){ { "\n \"b\"", "line break inside the string", false } }, 1);
+	problems("a guess, then what stops the repair",
+		 "{\n \"a\": \"x,\n \"b\": 01\n}", true, false,
+		 (struct want[]){ { "\n \"b\"", "line break inside the string", false },
+				  { "01", "leading zeros are not allowed", true } }, 2);
+	problems("an opening quote missing: the word stops the repair",
+		 "{\"a\": x\", \"b\": \"y\"}", true, false,
+		 (struct want[]){ { "x\"", "unexpected word `x`", true } }, 1);
 }
 
 int main(void)
@@ -108,6 +125,7 @@ int main(void)
 	check("a trailing comma before a comment and a bracket", "[1, // x\n]", true, "[1\n]", 1, 1);
 	check("an unterminated block comment gives up", "[1 /* x", true, NULL, 0, 0);
 	check("an unterminated string gives up", "{\"a: 1}", true, NULL, 0, 0);
+	check("a string ended at its line's end is no fix", "{\"a\": \"x,\n b: 1}", true, NULL, 0, 0);
 	check("a single-quoted string across a line gives up", "['a\nb']", false, NULL, 0, 0);
 	check("numbers are copied, exponents too", "{n: -1.5e+3,}", false, "{\"n\": -1.5e+3}", 2, 0);
 	check("strict JSON: nothing to repair", "{\"a\": [1, 2]}", true, NULL, 0, 0);
