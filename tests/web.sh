@@ -17,7 +17,7 @@
 # 375 px; the example on a first visit; a reload keeps the records; one
 # finding's fix; ignore a rule; file://), that no request leaves 127.0.0.1,
 # and writes screenshots (light and dark) to WEB_ARTEFACTS. About 90 s.
-# WEB_CHECKS=api,fresh,ui,big,board,long,edges runs only those groups.
+# WEB_CHECKS=api,fresh,charsets,ui,big,board,long,edges runs only those groups.
 #
 # Environment: JGFLINT, TOP_SRCDIR (as every test); optional
 #   WEB_DIST        the site to test (default: web/dist of the build

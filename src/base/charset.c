@@ -1,7 +1,6 @@
 /* charset: iconv behind the names SGF and UGF files use. */
 #include "base/charset.h"
 #include "base/charset_tables.h"
-#include "base/charset_web.h"
 
 #include "base/jstring.h"
 
@@ -68,7 +67,6 @@ bool charset_known(const char *charset)
 	const char *name = charset_iconv_name(charset, tmp, sizeof tmp);
 	if (!*name)
 		return false;
-	/* The readers' decoders: in the page, the browser's too. */
 	struct charset_reader *r = charset_reader_open(name);
 	bool known = r != NULL;
 	charset_reader_close(r);
@@ -132,34 +130,6 @@ bool charset_decode_lenient(const char *bytes, size_t len, const char *charset, 
 		out->data[out->len] = '\0';
 		return true;
 	}
-#ifdef CHARSET_WEB
-	/* In the page, the browser decodes the East Asian sets (charset_web.h):
-	 * at once when every byte is valid, else a character at a time, with a
-	 * U+FFFD for each byte that cannot start one, as below. */
-	int web = charset_web_decode(bytes, len, name, out);
-	if (web == 1)
-		return true;
-	if (web == 0) {
-		struct charset_reader *r = charset_reader_open(name);
-		for (size_t i = 0; r && i < len;) {
-			size_t k = charset_char_len(name, bytes + i, len - i);
-			uint32_t cp;
-			if ((unsigned char)bytes[i] < 0x80) {
-				buf_addc(out, bytes[i++]);
-			} else if (charset_reader_char(r, bytes + i, k, &cp)) {
-				utf8_encode(out, cp);
-				i += k;
-			} else {
-				add_bad(out, bad, nbad, cap);
-				i++;
-			}
-		}
-		charset_reader_close(r);
-		buf_reserve(out, 1);
-		out->data[out->len] = '\0';
-		return true;
-	}
-#endif
 	iconv_t cd = iconv_open("UTF-8", name);
 	if (cd == (iconv_t)-1)
 		return false;
@@ -201,23 +171,12 @@ bool charset_decode_lenient(const char *bytes, size_t len, const char *charset, 
 }
 
 struct charset_reader {
-	char name[32];
-	iconv_t cd;           /* (iconv_t)-1 when the browser decodes the set */
+	iconv_t cd;
 };
 
 struct charset_reader *charset_reader_open(const char *name)
 {
 	struct charset_reader *r = xcalloc(1, sizeof *r);
-	snprintf(r->name, sizeof r->name, "%s", name);
-	r->cd = (iconv_t)-1;
-#ifdef CHARSET_WEB
-	struct buf probe = BUF_INIT;
-	if (charset_web_decode("", 0, name, &probe) >= 0) {
-		buf_free(&probe);
-		return r;
-	}
-	buf_free(&probe);
-#endif
 	r->cd = iconv_open("UTF-32LE", name);
 	if (r->cd == (iconv_t)-1) {
 		free(r);
@@ -228,15 +187,6 @@ struct charset_reader *charset_reader_open(const char *name)
 
 bool charset_reader_char(struct charset_reader *r, const char *s, size_t k, uint32_t *cp)
 {
-#ifdef CHARSET_WEB
-	if (r->cd == (iconv_t)-1) {
-		struct buf one = BUF_INIT;
-		bool ok = charset_web_decode(s, k, r->name, &one) == 1 && one.len > 0 &&
-			  utf8_next(one.data, one.len, cp) == one.len;
-		buf_free(&one);
-		return ok;
-	}
-#endif
 	unsigned char out[8];
 	char *in = (char *)s, *o = (char *)out;
 	size_t left = k, room = sizeof out;

@@ -1,8 +1,9 @@
 /* charset_tables: glibc's East Asian decoders as tables, behind iconv's
- * interface, for the static program (see charset_tables.h). */
-#ifdef JGFLINT_CHARSET_TABLES
+ * interface, for the static program, the npm package's and the page (see
+ * charset_tables.h). */
 #define CHARSET_TABLES_IMPL
 #include "base/charset_tables.h"
+#if defined(JGFLINT_CHARSET_TABLES) || defined(CHARSET_TABLES_WEB)
 
 #include <errno.h>
 #include <iconv.h>
@@ -12,30 +13,40 @@
 
 #include "base/buf.h"
 
-#define INVALID 0xFFFFFFFFu   /* not a character (EILSEQ) */
-#define MORE 0xFFFFFFFEu      /* the start of a longer sequence */
-#define STEP 0xFFFFFFFDu      /* not a character, which glibc steps over */
-#define PAIR 0x80000000u      /* two code points: PAIR | index into charset_pairs */
+#define INVALID CHARSET_INVALID
+#define MORE CHARSET_MORE
+#define STEP CHARSET_STEP
+#define PAIR CHARSET_PAIR
 
+#ifndef CHARSET_TABLES_WEB
 /* glibc's decoders: written by build-aux/charset-tables.c at build time,
- * found on the static build's include path. */
+ * found on the build's include path. */
 #include <jgflint-charset-tables.inc>
 
-struct table_set {
-	const char *name;   /* as charset.c names it to iconv */
-	const uint32_t *single, *lead, *two;
+static const struct charset_table_set sets[] = {
+	{ "CP932", cp932_single, cp932_lead, cp932_two, NULL, NULL, charset_pairs },
+	{ "CP949", cp949_single, cp949_lead, cp949_two, NULL, NULL, charset_pairs },
+	{ "GB18030", gb18030_single, gb18030_lead, gb18030_two, NULL, gb18030_four, charset_pairs },
+	{ "BIG5-HKSCS", big5hkscs_single, big5hkscs_lead, big5hkscs_two, NULL, NULL, charset_pairs },
+	{ "EUC-JP", eucjp_single, eucjp_lead, eucjp_two, eucjp_three, NULL, charset_pairs },
 };
+#endif
 
-static const struct table_set sets[] = {
-	{ "CP932", cp932_single, cp932_lead, cp932_two },
-	{ "CP949", cp949_single, cp949_lead, cp949_two },
-	{ "GB18030", gb18030_single, gb18030_lead, gb18030_two },
-	{ "BIG5-HKSCS", big5hkscs_single, big5hkscs_lead, big5hkscs_two },
-	{ "EUC-JP", eucjp_single, eucjp_lead, eucjp_two },
-};
+/* The tables of the set iconv calls name, NULL when it has none. */
+static const struct charset_table_set *set_named(const char *name)
+{
+#ifdef CHARSET_TABLES_WEB
+	return charset_web_set(name);
+#else
+	for (size_t i = 0; i < sizeof sets / sizeof *sets; i++)
+		if (!strcmp(name, sets[i].name))
+			return &sets[i];
+	return NULL;
+#endif
+}
 
 struct conversion {
-	const struct table_set *set;   /* NULL: musl's iconv (libc) */
+	const struct charset_table_set *set;   /* NULL: musl's iconv (libc) */
 	int utf8;                      /* to UTF-8, else to UTF-32LE */
 	iconv_t libc;
 	/* UTF-16 and UTF-32 without an order named: glibc reads a byte order
@@ -53,7 +64,7 @@ struct conversion {
  * (cp[1] is 0 unless two), 0 when it is not one (EILSEQ), -1 when the
  * input ends inside it (EINVAL), 2 when it is not one but glibc steps over
  * its length (EILSEQ after it). */
-static int read_char(const struct table_set *t, const unsigned char *s, size_t n, uint32_t cp[2],
+static int read_char(const struct charset_table_set *t, const unsigned char *s, size_t n, uint32_t cp[2],
 		     size_t *len)
 {
 	cp[1] = 0;
@@ -70,10 +81,10 @@ static int read_char(const struct table_set *t, const unsigned char *s, size_t n
 		v = t->two[(t->lead[s[0] - 0x80] - 1) * 256 + s[1]];
 		*len = 2;
 	}
-	if (v == MORE && t->single == eucjp_single) {   /* 0x8F: JIS X 0212 */
+	if (v == MORE && t->three) {   /* 0x8F: JIS X 0212 */
 		if (n < 3)
 			return -1;
-		v = s[2] >= 0xA1 && s[2] <= 0xFE ? eucjp_three[(s[1] - 0xA1) * 94 + (s[2] - 0xA1)] : INVALID;
+		v = s[2] >= 0xA1 && s[2] <= 0xFE ? t->three[(s[1] - 0xA1) * 94 + (s[2] - 0xA1)] : INVALID;
 		*len = 3;
 	} else if (v == MORE) {   /* GB18030's four bytes */
 		if (n < 4)
@@ -82,7 +93,7 @@ static int read_char(const struct table_set *t, const unsigned char *s, size_t n
 			return 0;
 		uint32_t at = (((s[0] - 0x81u) * 10 + (s[1] - 0x30u)) * 126 + (s[2] - 0x81u)) * 10 + (s[3] - 0x30u);
 		uint32_t supp = ((0x90 - 0x81u) * 10 * 126) * 10;   /* 0x90308130 */
-		v = s[0] <= 0x84 ? gb18030_four[at] :
+		v = s[0] <= 0x84 ? t->four[at] :
 		    s[0] >= 0x90 && at - supp <= 0x10FFFF - 0x10000 ? 0x10000 + (at - supp) : INVALID;
 		*len = 4;
 	}
@@ -91,8 +102,8 @@ static int read_char(const struct table_set *t, const unsigned char *s, size_t n
 	if (v == INVALID || v == MORE)
 		return 0;
 	if (v & PAIR) {
-		cp[0] = charset_pairs[v & ~PAIR][0];
-		cp[1] = charset_pairs[v & ~PAIR][1];
+		cp[0] = t->pairs[v & ~PAIR][0];
+		cp[1] = t->pairs[v & ~PAIR][1];
 	} else {
 		cp[0] = v;
 	}
@@ -127,9 +138,8 @@ iconv_t charset_tables_open(const char *to, const char *from)
 {
 	struct conversion *c = xcalloc(1, sizeof *c);
 	c->utf8 = !strcmp(to, "UTF-8");
-	for (size_t i = 0; i < sizeof sets / sizeof *sets; i++)
-		if ((c->utf8 || !strcmp(to, "UTF-32LE")) && !strcmp(from, sets[i].name))
-			c->set = &sets[i];
+	if (c->utf8 || !strcmp(to, "UTF-32LE"))
+		c->set = set_named(from);
 	if (!c->set && (!strcmp(from, "UTF-16") || !strcmp(from, "UTF-32")) && strlen(to) < sizeof c->to) {
 		c->unit = from[4] == '1' ? 2 : 4;
 		strcpy(c->to, to);

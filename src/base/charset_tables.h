@@ -1,22 +1,57 @@
-/* charset_tables: the static program's iconv (build-aux/static.sh). Its C
- * library is musl, whose iconv has no CP932 and decodes CP949, GB18030,
- * BIG5-HKSCS and EUC-JP otherwise than glibc's; these five are decoded
- * from tables of glibc's own decoders (build-aux/charset-tables.c), behind
- * iconv's interface and semantics (EILSEQ, EINVAL, E2BIG at the same
- * bytes), so that charset.c reads records as the native program does.
- * Every other set is musl's iconv. Only with JGFLINT_CHARSET_TABLES defined
- * (and the generated jgflint-charset-tables.inc on the include path):
- * other builds use the C library's iconv directly. */
+/* charset_tables: glibc's decoders of the East Asian character sets behind
+ * iconv's interface, for the programs whose C library is not glibc: the
+ * static program (musl, build-aux/static.sh), the npm package's and the
+ * page (emscripten, musl's iconv). musl's iconv has no CP932 and decodes
+ * CP949, GB18030, BIG5-HKSCS and EUC-JP otherwise than glibc's; these five
+ * are decoded from tables of glibc's own decoders, behind iconv's interface
+ * and semantics (EILSEQ, EINVAL, E2BIG at the same bytes), so that
+ * charset.c reads records as the native program does. Every other set is
+ * musl's iconv.
+ *
+ * With JGFLINT_CHARSET_TABLES defined, the tables are compiled in
+ * (build-aux/charset-tables.c writes jgflint-charset-tables.inc, on the
+ * include path). The page (__EMSCRIPTEN__ without it) cannot carry their
+ * 770 KB: charset_web.c builds them in the browser, the first time a set is
+ * read, from its WHATWG decoder and the sequences where glibc decodes
+ * otherwise. Other builds use the C library's iconv directly. */
 #ifndef JGF_CHARSET_TABLES_H
 #define JGF_CHARSET_TABLES_H
 
-#ifdef JGFLINT_CHARSET_TABLES
+#if defined(__EMSCRIPTEN__) && !defined(JGFLINT_CHARSET_TABLES)
+#define CHARSET_TABLES_WEB 1
+#endif
+
+#if defined(JGFLINT_CHARSET_TABLES) || defined(CHARSET_TABLES_WEB)
 #include <iconv.h>
 #include <stddef.h>
+#include <stdint.h>
+
+/* A table's entries: a code point, or one of these. */
+#define CHARSET_INVALID 0xFFFFFFFFu   /* not a character (EILSEQ) */
+#define CHARSET_MORE 0xFFFFFFFEu      /* the start of a longer sequence (EINVAL) */
+#define CHARSET_STEP 0xFFFFFFFDu      /* not a character, which glibc steps over */
+#define CHARSET_PAIR 0x80000000u      /* two code points: PAIR | index into pairs */
+
+/* One set's decoder: single[b - 0x80] for each byte from 0x80; a byte
+ * whose entry is MORE leads a row of two[], (lead[b - 0x80] - 1) * 256 +
+ * the second byte; three[] is EUC-JP's JIS X 0212 (0x8F, two bytes from
+ * 0xA1: (b2 - 0xA1) * 94 + b3 - 0xA1), four[] GB18030's four-byte
+ * sequences from 0x81 to 0x84 (beyond, a code point above U+FFFF is
+ * counted from 0x90308130). */
+struct charset_table_set {
+	const char *name;   /* as charset.c names it to iconv */
+	const uint32_t *single, *lead, *two, *three, *four;
+	const uint32_t (*pairs)[2];
+};
 
 iconv_t charset_tables_open(const char *to, const char *from);
 size_t charset_tables_iconv(iconv_t cd, char **in, size_t *inleft, char **out, size_t *outleft);
 int charset_tables_close(iconv_t cd);
+#ifdef CHARSET_TABLES_WEB
+/* The page's tables of the set iconv calls name (charset_web.c), NULL for
+ * a set musl's iconv decodes. */
+const struct charset_table_set *charset_web_set(const char *name);
+#endif
 /* charset_tables.c itself calls the C library's. */
 #ifndef CHARSET_TABLES_IMPL
 #define iconv_open charset_tables_open
