@@ -143,7 +143,8 @@ else
 fi
 
 # The npm package's module for Node, with WASM_NODE_PROGRAM=1: the program
-# (src/cli/main.c and the command line, src/cli/, over the same archive,
+# (src/cli/main.c and the command line, src/cli/ and src/dup/ (jgflint
+# duplicates), over the same archive,
 # run by npm/bin/jgflint.cjs) and every function of jgflint.h (for
 # import "jgflint" in Node, with noInitialRun), with Node's file system
 # (NODERAWFS) and web/node.c's process id, signals and syncs, into
@@ -152,7 +153,7 @@ fi
 # needs its thread, is not in it (src/server/absent.c says so).
 [ "${WASM_NODE_PROGRAM:-}" = 1 ] || exit 0
 mkdir -p "$out/obj/program"
-{ find "$src/src/cli" -maxdepth 1 -name '*.c' | sort; echo "$src/src/server/absent.c"; echo "$src/web/node.c"; } |
+{ find "$src/src/cli" "$src/src/dup" -maxdepth 1 -name '*.c' | sort; echo "$src/src/server/absent.c"; echo "$src/web/node.c"; } |
   compile "$out/obj/program"
 # Its East Asian character sets are decoded from glibc's own decoders, as
 # the static program's are (the page's TextDecoder is ICU's in Node, which
