@@ -138,7 +138,7 @@ def record(rng, vocab, size):
 def detected(jgflint, path):
     out = subprocess.run([jgflint, "--convert", "--output", "-", path], capture_output=True,
                          text=True, errors="replace")
-    m = re.search(r"note: (?:no CA: )?(?:the bytes are valid UTF-8, )?read as ([A-Z0-9-]+)",
+    m = re.search(r"(?:note|info|warning): (?:no CA: )?(?:the bytes are valid UTF-8, )?read as ([A-Z0-9-]+)",
                   out.stderr)
     return m.group(1) if m else "?"
 

@@ -22,9 +22,9 @@ samples=$TOP_SRCDIR/../shared/samples
 expected=testdata/convert/shared-samples-charsets.expected
 n=1
 if [ -d "$samples/sgf" ]; then
-  got=$(sed 's/: note: .*//' "$expected" | while IFS= read -r f; do
+  got=$(sed -E 's/: (note|info|warning): .*//' "$expected" | while IFS= read -r f; do
     (cd "$samples" && "$JGFLINT" --convert --output - "$f" 2>&1 > /dev/null |
-      grep -E ": note: (no CA|read as|CA\[)|: note: repaired: bytes")
+      grep -E ": (note|info|warning): (no CA|read as|CA\[)|: warning: repaired: bytes")
   done)
   n=2
   if [ "$got" = "$(cat "$expected")" ]; then echo "ok 2 - the shared samples: every character set chosen as before"

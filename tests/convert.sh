@@ -104,26 +104,26 @@ has "… a finding in a variation, at the SGF's line:col" out \
   "$work/occupied-variation.sgf:5:2: error: move 3 (black at C7 (2, 2)) is on an occupied point: the white stone of move 2 stands there; the rest of this line is not replayed [occupied-point]"
 check "repairs.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/repairs.sgf"
 has "lower-case letters of FF[3] identifiers, at line:col" out \
-  "$work/repairs.sgf:2:2: note: repaired: lower-case letters in property \`AddBlack\` (an FF[1-3] spelling): read as \`AB\`"
+  "$work/repairs.sgf:2:2: warning: repaired: lower-case letters in property \`AddBlack\` (an FF[1-3] spelling): read as \`AB\` [sgf-lowercase-property]"
 has "a duplicate property, at line:col" out \
-  "$work/repairs.sgf:3:14: note: repaired: property \`C\` given again in one node (first at 3:7): its values are merged"
+  "$work/repairs.sgf:3:14: warning: repaired: property \`C\` given again in one node (first at 3:7): its values are merged [sgf-duplicate-property]"
 has "an unclosed value, at line:col" out \
-  "$work/repairs.sgf:4:17: note: repaired: the value of C is not closed by \`]\`; it is read up to the end of its line"
+  "$work/repairs.sgf:4:17: warning: repaired: the value of C is not closed by \`]\`; it is read up to the end of its line [sgf-unclosed-value]"
 has "a missing parenthesis" out \
-  "$work/repairs.sgf:5:1: note: repaired: 1 \`)\` missing at the end of the file: the game tree is closed there"
+  "$work/repairs.sgf:5:1: warning: repaired: 1 \`)\` missing at the end of the file: the game tree is closed there [sgf-unclosed-tree]"
 has "what went to meta is listed" out "$work/repairs.jgf: kept under meta.sgf: FF, GM"
 check "lost-brackets.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/lost-brackets.sgf"
 has "a point value whose \`]\` was lost ends where it was lost, at line:col" out \
-  "$work/lost-brackets.sgf:2:3: note: repaired: the value of B is not closed by \`]\`; it ends at 2:6, where the \`]\` was lost"
+  "$work/lost-brackets.sgf:2:3: warning: repaired: the value of B is not closed by \`]\`; it ends at 2:6, where the \`]\` was lost [sgf-unclosed-value]"
 check "props-outside.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/props-outside.sgf"
 has "properties outside a node, at line:col" out \
-  "$work/props-outside.sgf:2:1: note: repaired: properties outside a node (no \`;\` before them): read as a node"
+  "$work/props-outside.sgf:2:1: warning: repaired: properties outside a node (no \`;\` before them): read as a node [sgf-missing-semicolon]"
 # Issue 39's reading defects. `(B[bb])`, its `;` lost: a variation of its
 # own (as SGFC reads it), not a second black move in the node before.
 printf '(;GM[1]SZ[19](;B[aa])(B[bb]))' > "$tmp/semicolon.sgf"
 check "a variation without its \`;\` (exit 0)" 0 "$JGFLINT" --convert "$tmp/semicolon.sgf"
 has "… noted at line:col" out \
-  "$tmp/semicolon.sgf:1:23: note: repaired: properties outside a node (no \`;\` before them): read as a node"
+  "$tmp/semicolon.sgf:1:23: warning: repaired: properties outside a node (no \`;\` before them): read as a node [sgf-missing-semicolon]"
 if grep -q same-color-twice "$tmp/out"; then not_ok "… and no false same-color-twice"
 else ok "… and no false same-color-twice"; fi
 if python3 -c 'import json,sys
@@ -134,14 +134,14 @@ then ok "… read as two variations"; else not_ok "… read as two variations"; 
 printf '(;GM[1]SZ[19]C[a\000b\000c];B[aa])' > "$tmp/nul.sgf"
 check "a NUL byte in C (exit 0)" 0 "$JGFLINT" --convert "$tmp/nul.sgf"
 has "… noted at the first NUL's line:col" out \
-  "$tmp/nul.sgf:1:17: note: repaired: 2 NUL bytes in the value of C: dropped, the text around them is kept"
+  "$tmp/nul.sgf:1:17: warning: repaired: 2 NUL bytes in the value of C: dropped, the text around them is kept [sgf-nul-byte]"
 if python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["tree"][0]["comments"] == ["abc"]' "$tmp/nul.jgf"
 then ok "… the comment is whole"; else not_ok "… the comment is whole"; fi
 # Text before `(;` on its line: skipped with a note, not "not SGF".
 for pre in '] 01-11-2017~' 'bla[aa] ' 'CA[UTF-8]'; do
   printf '%s(;GM[1]SZ[19];B[aa])' "$pre" > "$tmp/before.sgf"
   check "text \`$pre\` before \`(;\` on its line (exit 0)" 0 "$JGFLINT" --convert --force "$tmp/before.sgf"
-  has "… skipped with a note" out "$tmp/before.sgf:1:1: note: text outside a game tree is ignored"
+  has "… skipped with a note" out "$tmp/before.sgf:1:1: info: text outside a game tree is ignored [sgf-text-outside]"
   check "… lint mode names it SGF (exit 1)" 1 "$JGFLINT" --format concise "$tmp/before.sgf"
   has "… in a foreign-format finding, not json-syntax" out "$tmp/before.sgf:1:1: error: this is an SGF game record (Smart Game Format), not JGF; convert it with \`jgflint --convert $tmp/before.sgf\` [foreign-format]"
 done
@@ -152,14 +152,14 @@ printf '(;GM[1]FF[4]SZ[9]KM[6.5]RE[B+3];B[ee];W[cc])' > "$tmp/result-komi.sgf"
 check "KM[6.5] and RE[B+3]: a warning (exit 0)" 0 "$JGFLINT" --convert "$tmp/result-komi.sgf"
 has "… result-komi at RE's line:col" out "$tmp/result-komi.sgf:1:25: warning: \`result\` \"B+3\" is a margin of whole points, which komi 6.5 (\`rules.komi\`) cannot give: the points both sides count are whole, so the margin has a half point exactly when the komi has one; the result or the komi is wrong [result-komi]"
 check "wbaduk-amateur.ngf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/wbaduk-amateur.ngf"
-has "NGF: a whole komi stays whole when the result is a win by whole points" out "$work/wbaduk-amateur.ngf:8:1: note: komi 6 kept whole: NGF writes whole points, and an even game's komi usually has a half point, but the result, B+7, is a win by whole points, which a komi with a half point cannot give"
+has "NGF: a whole komi stays whole when the result is a win by whole points" out "$work/wbaduk-amateur.ngf:8:1: info: komi 6 kept whole: NGF writes whole points, and an even game's komi usually has a half point, but the result, B+7, is a win by whole points, which a komi with a half point cannot give [ngf-komi]"
 if python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["rules"]["komi"] == 6' "$work/wbaduk-amateur.jgf"
 then ok "… its record's komi is 6"; else not_ok "… its record's komi is 6"; fi
 check "no-ca.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca.sgf"
-has "no CA and GB2312 bytes: detected, and it says so" out "$work/no-ca.sgf: note: no CA: read as GB18030, detected (GB2312/GBK (GB18030) reads its 251 characters beyond ASCII best, then Big5); --encoding NAME reads it otherwise"
+has "no CA and GB2312 bytes: detected, and it says so" out "$work/no-ca.sgf: info: no CA: read as GB18030, detected (GB2312/GBK (GB18030) reads its 251 characters beyond ASCII best, then Big5); --encoding NAME reads it otherwise [charset-guessed]"
 check "no-ca-cp1252.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-cp1252.sgf"
 has "no CA and Windows' quotes and dashes: Windows-1252, detected (not C1 controls, not Shift_JIS)" out \
-  "$work/no-ca-cp1252.sgf: note: no CA: read as CP1252, detected (Windows-1252 reads its 10 characters beyond ASCII best, then EUC-JP); --encoding NAME reads it otherwise"
+  "$work/no-ca-cp1252.sgf: info: no CA: read as CP1252, detected (Windows-1252 reads its 10 characters beyond ASCII best, then EUC-JP); --encoding NAME reads it otherwise [charset-guessed]"
 if python3 -c '
 import json, sys
 d = json.load(open(sys.argv[1]))
@@ -167,12 +167,12 @@ assert d["event"]["name"] == "“Coupe de Paris”" and d["tree"][0]["comments"]
 ' "$work/no-ca-cp1252.jgf"; then ok "… its quotes, dashes and ellipsis decoded"; else not_ok "… its quotes, dashes and ellipsis decoded"; fi
 check "ca-latin1-cp1252.sgf (again)" 0 "$JGFLINT" --convert --force "$work/ca-latin1-cp1252.sgf"
 has "CA[ISO-8859-1] with Windows-1252's quotes in 0x80-0x9F: CP1252, and it says why" out \
-  "$work/ca-latin1-cp1252.sgf: note: read as CP1252 (CA[ISO-8859-1]; its bytes 0x80-0x9F are Windows-1252's quotes and dashes, not control characters)"
+  "$work/ca-latin1-cp1252.sgf: info: read as CP1252 (CA[ISO-8859-1]; its bytes 0x80-0x9F are Windows-1252's quotes and dashes, not control characters) [charset-guessed]"
 check "no-ca-latin1.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-latin1.sgf"
 has "no CA and bytes that read best as ISO-8859-1: ISO-8859-1, and it says so" out "$work/no-ca-latin1.sgf: note: no CA: read as ISO-8859-1, SGF's default"
 check "no-ca-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-utf8.sgf"
 has "no CA and valid UTF-8: UTF-8, and it says so" out \
-  "$work/no-ca-utf8.sgf: note: no CA: the bytes are valid UTF-8, read as UTF-8 (not ISO-8859-1, SGF's default)"
+  "$work/no-ca-utf8.sgf: info: no CA: the bytes are valid UTF-8, read as UTF-8 (not ISO-8859-1, SGF's default) [charset-guessed]"
 if grep -q '"name": "李昌镐"' "$work/no-ca-utf8.jgf" && grep -q '"name": "Ren' "$work/latin1.jgf" &&
    grep -q 'é Lévêque' "$work/latin1.jgf"; then ok "names decoded from UTF-8 and ISO-8859-1"
 else not_ok "names decoded from UTF-8 and ISO-8859-1"; fi
@@ -248,21 +248,21 @@ else not_ok "what Seki 4.3 loses: SZ and handicap stones after a multi-line prop
 # komi named with what it most likely means; B and W in one node.
 check "values.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/values.sgf"
 has "Fox's multiplied komi: kept, with the komi it most likely means, at KM's line:col" out \
-  "$work/values.sgf:1:54: note: kept under meta.sgf: KM (750 is not a komi a game has: most likely 7.5, written ×100, as Fox writes it; rules.komi is left out)"
+  "$work/values.sgf:1:54: warning: kept under meta.sgf: KM (750 is not a komi a game has: most likely 7.5, written ×100, as Fox writes it; rules.komi is left out) [sgf-komi-kept]"
 has "KM[375]: 3.75 stones, 7.5 points" out \
-  "$work/values.sgf:7:54: note: kept under meta.sgf: KM (375 is not a komi a game has: most likely 7.5, 3.75 stones under Chinese counting, 2 points each, written ×100, as Fox writes it; rules.komi is left out)"
+  "$work/values.sgf:7:54: warning: kept under meta.sgf: KM (375 is not a komi a game has: most likely 7.5, 3.75 stones under Chinese counting, 2 points each, written ×100, as Fox writes it; rules.komi is left out) [sgf-komi-kept]"
 has "a dan in digits is read as amateur, and the note says why" out \
-  "$work/values.sgf:1:42: note: BR[9段] read as rank 9d (a dan in digits is a server's or an amateur's); the original is kept under meta.sgf"
+  "$work/values.sgf:1:42: info: BR[9段] read as rank 9d (a dan in digits is a server's or an amateur's); the original is kept under meta.sgf [sgf-rank-read]"
 has "a dan in a record from a professional body is professional" out \
-  "$work/values.sgf:5:50: note: BR[9단] read as rank 9p (the record names a professional body); the original is kept under meta.sgf"
+  "$work/values.sgf:5:50: info: BR[9단] read as rank 9p (the record names a professional body); the original is kept under meta.sgf [sgf-rank-read]"
 has "a dan in kanji numerals is professional" out \
-  "$work/values.sgf:7:40: note: BR[九段] read as rank 9p (a dan in kanji numerals is a professional's); the original is kept under meta.sgf"
+  "$work/values.sgf:7:40: info: BR[九段] read as rank 9p (a dan in kanji numerals is a professional's); the original is kept under meta.sgf [sgf-rank-read]"
 has "B and W in one node: the second move gets a node of its own" out \
-  "$work/values.sgf:4:19: note: repaired: a second move in one node: it gets a node of its own after the first"
+  "$work/values.sgf:4:19: warning: repaired: a second move in one node: it gets a node of its own after the first [sgf-two-moves]"
 has "KO[黒6目半], a Japanese dialect's komi" out \
-  "$work/values.sgf:9:86: note: KO[黒6目半] read as komi 6.5; the original is kept under meta.sgf"
+  "$work/values.sgf:9:86: info: KO[黒6目半] read as komi 6.5; the original is kept under meta.sgf [sgf-komi-read]"
 has "a result with no one certain reading stays out of game.result" out \
-  "$work/values.sgf:11:38: note: kept under meta.sgf: RE (not a result with one certain reading in JGF's grammar)"
+  "$work/values.sgf:11:38: info: kept under meta.sgf: RE (not a result with one certain reading in JGF's grammar) [sgf-kept-property]"
 if python3 -c '
 import json, sys
 d = [json.load(open(sys.argv[1] + "/values-%d.jgf" % i)) for i in range(1, 7)]
@@ -324,7 +324,7 @@ else not_ok "values.sgf: lint mode fixes each original to what --convert wrote (
 # decoded names and comments are compared, not only the moves.
 check "sjis-collection.sgf (again)" 0 "$JGFLINT" --convert --force "$work/sjis-collection.sgf"
 has "Shift_JIS without CA: detected, and the note names the choice" out \
-  "$work/sjis-collection.sgf: note: no CA: read as CP932, detected (Shift_JIS (CP932) reads its 47 characters beyond ASCII best, then GB2312/GBK (GB18030)); --encoding NAME reads it otherwise"
+  "$work/sjis-collection.sgf: info: no CA: read as CP932, detected (Shift_JIS (CP932) reads its 47 characters beyond ASCII best, then GB2312/GBK (GB18030)); --encoding NAME reads it otherwise [charset-guessed]"
 check "mixed-ca.sgf (again)" 0 "$JGFLINT" --convert --force "$work/mixed-ca.sgf"
 has "a collection mixing CA: game 1 in EUC-KR, at its line:col" out "$work/mixed-ca.sgf:1:1: note: game 1: read as CP949 (CA[EUC-KR])"
 has "… game 2 in UTF-8" out "$work/mixed-ca.sgf:3:1: note: game 2: read as UTF-8 (CA[UTF-8])"
@@ -332,12 +332,12 @@ has "… game 3 in Big5" out "$work/mixed-ca.sgf:5:1: note: game 3: read as BIG5
 check "broken-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/broken-utf8.sgf"
 has "CA[UTF-8] with a broken sequence: read as UTF-8 all the same" out "$work/broken-utf8.sgf: note: read as UTF-8 (CA[UTF-8])"
 has "… the broken sequence is U+FFFD, with a note at its line:col" out \
-  "$work/broken-utf8.sgf:1:31: note: repaired: bytes that are not valid UTF-8 are read as U+FFFD, the replacement character"
+  "$work/broken-utf8.sgf:1:31: warning: repaired: bytes that are not valid UTF-8 are read as U+FFFD, the replacement character [charset-invalid-bytes]"
 has "… and another, on line 2" out \
-  "$work/broken-utf8.sgf:2:6: note: repaired: bytes that are not valid UTF-8 are read as U+FFFD, the replacement character"
+  "$work/broken-utf8.sgf:2:6: warning: repaired: bytes that are not valid UTF-8 are read as U+FFFD, the replacement character [charset-invalid-bytes]"
 check "latin1-labelled-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/latin1-labelled-utf8.sgf"
 has "CA[ISO-8859-1] on UTF-8 bytes: UTF-8, and it says why" out \
-  "$work/latin1-labelled-utf8.sgf: note: CA[ISO-8859-1], but the bytes are UTF-8 (characters of several bytes, which ISO-8859-1 would show as two or three): read as UTF-8"
+  "$work/latin1-labelled-utf8.sgf: warning: CA[ISO-8859-1], but the bytes are UTF-8 (characters of several bytes, which ISO-8859-1 would show as two or three): read as UTF-8 [charset-mismatch]"
 if python3 -c '
 import json, sys
 w = sys.argv[1]
@@ -385,7 +385,7 @@ else not_ok "decoded names, ranks and comments: Shift_JIS with 0x5C and 0x5D sec
 check "--encoding decides, whatever detection would choose" 0 "$JGFLINT" --convert --encoding EUC-JP --output - "$work/nihon-kiin.sgf"
 has "… and says so" err "$work/nihon-kiin.sgf: note: read as EUC-JP (--encoding EUC-JP)"
 has "… with the bytes that are not EUC-JP at their line:col" err \
-  "$work/nihon-kiin.sgf:2:5: note: repaired: bytes that are not valid EUC-JP are read as U+FFFD, the replacement character"
+  "$work/nihon-kiin.sgf:2:5: warning: repaired: bytes that are not valid EUC-JP are read as U+FFFD, the replacement character [charset-invalid-bytes]"
 check "--encoding UTF-8 on CA[EUC-KR]: UTF-8 it is" 0 "$JGFLINT" --convert --encoding UTF-8 --output - "$work/korean.sgf"
 has "… and says so" err "$work/korean.sgf: note: read as UTF-8 (--encoding UTF-8)"
 check "--encoding with a name iconv does not know: exit 2" 2 "$JGFLINT" --convert --encoding x-klingon "$work/korean.sgf"
@@ -397,10 +397,10 @@ check "--encoding without --convert is a usage error" 2 "$JGFLINT" --encoding UT
 # the rest of their headers kept under meta.
 check "euc-kr.gib (again)" 0 "$JGFLINT" --convert --force "$work/euc-kr.gib"
 has "GIB declares no character set: detected" out \
-  "$work/euc-kr.gib: note: read as CP949, detected (GIB files declare no character set; EUC-KR (CP949) reads its 43 characters beyond ASCII best, then EUC-JP); --encoding NAME reads it otherwise"
+  "$work/euc-kr.gib: info: read as CP949, detected (GIB files declare no character set; EUC-KR (CP949) reads its 43 characters beyond ASCII best, then EUC-JP); --encoding NAME reads it otherwise [charset-guessed]"
 check "even.ngf (again)" 0 "$JGFLINT" --convert --force "$work/even.ngf"
 has "NGF's whole-point komi in an even game: the half point, with a note at its line" out \
-  "$work/even.ngf:8:1: note: komi 7 read as 7.5: NGF writes whole points, and the komi of an even game has a half point"
+  "$work/even.ngf:8:1: info: komi 7 read as 7.5: NGF writes whole points, and the komi of an even game has a half point [ngf-komi]"
 if python3 -c '
 import json, sys
 w = sys.argv[1]
@@ -448,7 +448,7 @@ for f in tygem-current.gib wbaduk-amateur.ngf wbaduk-pro.ngf tygem-taiwan.sgf da
   check "$f (again, with --force)" 0 "$JGFLINT" --convert --force "$work/$f"
 done
 has "WBaduk's 5단* in a record that names 한국기원: amateur, and the note says why" out \
-  "$work/dates.sgf:5:64: note: BR[5단*] read as rank 5d* (a rank with a server's mark * is an amateur's); the original is kept under meta.sgf"
+  "$work/dates.sgf:5:64: info: BR[5단*] read as rank 5d* (a rank with a server's mark * is an amateur's); the original is kept under meta.sgf [sgf-rank-read]"
 if python3 -c '
 import json, sys
 w = sys.argv[1]
@@ -486,7 +486,7 @@ printf '(;GM[1]FF[4]SZ[19]PB[L\303\251v\303\252\303]PW[\345\267\247\345\267\247]
 for f in cut-gb cut-big5 cut-ko cut-ja cut-latin; do
   check "$f.sgf: a name cut inside a UTF-8 character converts" 0 "$JGFLINT" --convert --output - "$work/$f.sgf"
   has "… read as UTF-8, and the note says so" err \
-    "$work/$f.sgf: note: no CA: the bytes are UTF-8 but for 1 broken sequence (a character cut short), read as UTF-8 (not ISO-8859-1, SGF's default, nor a set that reads the broken bytes as whole characters)"
+    "$work/$f.sgf: info: no CA: the bytes are UTF-8 but for 1 broken sequence (a character cut short), read as UTF-8 (not ISO-8859-1, SGF's default, nor a set that reads the broken bytes as whole characters) [charset-guessed]"
   cp "$tmp/out" "$work/$f.out"
 done
 if python3 -c '
@@ -507,12 +507,12 @@ else not_ok "… every name kept, the cut character U+FFFD, PW and the ranks not
 # (TE[제13회 춘란배 4강]) are professionals'; in an amateur's event amateurs'.
 check "pro-event.sgf (again)" 0 "$JGFLINT" --convert --output - "$work/pro-event.sgf"
 has "… 9단 in 춘란배: 9p, and the note says why" err \
-  "$work/pro-event.sgf:2:22: note: BR[9단] read as rank 9p (the record names a professional tournament); the original is kept under meta.sgf"
+  "$work/pro-event.sgf:2:22: info: BR[9단] read as rank 9p (the record names a professional tournament); the original is kept under meta.sgf [sgf-rank-read]"
 python3 -c 'import json,sys; r=json.load(sys.stdin); assert [p["rank"] for p in r["players"]] == ["9p", "9p"], r["players"]' < "$tmp/out" &&
   ok "… both players 9p" || not_ok "… both players 9p"
 check "amateur-event.sgf (again)" 0 "$JGFLINT" --convert --output - "$work/amateur-event.sgf"
 has "… 5단 in 아마국수전 stays amateur" err \
-  "$work/amateur-event.sgf:2:22: note: BR[5단] read as rank 5d (a dan in digits is a server's or an amateur's); the original is kept under meta.sgf"
+  "$work/amateur-event.sgf:2:22: info: BR[5단] read as rank 5d (a dan in digits is a server's or an amateur's); the original is kept under meta.sgf [sgf-rank-read]"
 
 # A finding of a converted record is shown at the property it came from
 # (HA[4] of a game with five stones), in every reader, never at 0:0.

@@ -367,7 +367,9 @@ export function charsetOfConversion(messages, name, bytes) {
   let file = null;
   for (const line of String(messages).split('\n')) {
     if (!line.startsWith(name + ':')) continue;
-    const m = /^(?::(\d+):(\d+))?: note: (?:game (\d+): )?(.*)$/.exec(line.slice(name.length));
+    // A note, or a finding of a reading rule (its severity, its id last).
+    const m = /^(?::(\d+):(\d+))?: (?:note|info|warning): (?:game (\d+): )?(.*?)(?: \[[a-z0-9-]+\])?$/
+      .exec(line.slice(name.length));
     if (!m) continue;
     const cs = /(?:^|: |, )read as ([A-Z][A-Z0-9_]*(?:-[A-Z0-9_]+)*)(?= \(|, detected|, SGF's default|$)/.exec(m[4]);
     if (!cs) continue;

@@ -142,7 +142,8 @@ static struct sgf_node *game_at(struct conversion *c, size_t g, struct sgf_game_
 	return game;
 }
 
-/* One line: the values a note quotes are the file's, shown escaped. */
+/* One line: the values a note quotes are the file's, shown escaped; a
+ * finding of a reading rule ends with its id. */
 static void print_note(struct buf *out, const char *src, const struct sgf_note *n,
 		       const char *severity)
 {
@@ -152,13 +153,17 @@ static void print_note(struct buf *out, const char *src, const struct sgf_note *
 	else
 		buf_printf(out, "%s: %s: ", src, severity);
 	shown_text(out, n->text);
+	if (n->rule)
+		buf_printf(out, " [%s]", n->rule->id);
 	buf_addc(out, '\n');
 }
 
 void conversion_print_notes(struct buf *out, const char *src, const struct sgf_notes *notes)
 {
-	for (size_t i = 0; i < notes->len; i++)
-		print_note(out, src, &notes->items[i], "note");
+	for (size_t i = 0; i < notes->len; i++) {
+		const struct sgf_note *n = &notes->items[i];
+		print_note(out, src, n, n->rule ? severity_name(n->rule->severity) : "note");
+	}
 }
 
 /* The nodes of a game's tree. */

@@ -17,6 +17,7 @@
 #include "base/jstring.h"
 #include "base/pointer.h"
 #include "base/regex.h"
+#include "core/catalog.h"
 #include "core/values.h"
 #include "core/komi.h"
 
@@ -472,7 +473,8 @@ static bool dates_of(const char *s, json_object *out, bool *trimmed)
 
 static void note_kept(struct conv *c, const struct sgf_prop *p, const char *why)
 {
-	sgf_note(c->notes, p->pos, "kept under meta.%s: %s (%s)", c->source, kept_key(p->id), why);
+	sgf_note(c->notes, &rule_sgf_kept_property, p->pos,
+		 "kept under meta.%s: %s (%s)", c->source, kept_key(p->id), why);
 	keep_root(c, p);
 }
 
@@ -526,7 +528,8 @@ static bool rank_field(struct conv *c, json_object *obj, const char *key,
 		const char *reason = how == RANK_PRO_SOURCE && c->pro_event ?
 				     "the record names a professional tournament" : why[how];
 		if (how != RANK_AS_WRITTEN)
-			sgf_note(c->notes, p->pos, "%s[%s] read as rank %s (%s); the original is "
+			sgf_note(c->notes, &rule_sgf_rank_read, p->pos,
+				 "%s[%s] read as rank %s (%s); the original is "
 				 "kept under meta.%s", p->id, s, r.data, reason, c->source);
 	} else {
 		note_kept(c, p, "not a rank JGF can write, such as 15k, 4d or 2p");
@@ -586,7 +589,8 @@ static bool komi_field(struct conv *c, json_object *obj, const char *key,
 		put_root(c, obj, key, number_json(d), p);
 	} else if (real_of(v, &d) && komi_likely(d, &d, how, sizeof how)) {
 		char *s = simple_of(v);
-		sgf_note(c->notes, p->pos, "kept under meta.%s: KM (%s is not a komi a game has: "
+		sgf_note(c->notes, &rule_sgf_komi_kept, p->pos,
+			 "kept under meta.%s: KM (%s is not a komi a game has: "
 			 "most likely %g, %s; rules.komi is left out)", c->source, s, d, how);
 		keep_root(c, p);
 		free(s);
@@ -608,7 +612,8 @@ static bool ko_field(struct conv *c, json_object *obj, const char *key,
 	if (!c->has_km && komi_words(&p->vals[0], &d)) {
 		put_root(c, obj, key, number_json(d), p);
 		char *s = simple_of(&p->vals[0]);
-		sgf_note(c->notes, p->pos, "KO[%s] read as komi %g; the original is kept under "
+		sgf_note(c->notes, &rule_sgf_komi_read, p->pos,
+			 "KO[%s] read as komi %g; the original is kept under "
 			 "meta.%s", s, d, c->source);
 		free(s);
 	}
@@ -803,7 +808,8 @@ static void move_part(struct conv *c, const struct sgf_prop *p, struct parts *pt
 	int x, y;
 	const struct sgf_value *v = &p->vals[0];
 	if (pt->move2 || p->nvals != 1) {
-		sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: %s (%s)", c->source, id,
+		sgf_note(c->notes, &rule_sgf_two_moves, p->pos,
+			 "kept under meta.%s.nodes: %s (%s)", c->source, id,
 			 pt->move2 ? "a third move in one node" : "a move with several values");
 		keep_part(pt, p);
 		return;
@@ -819,7 +825,8 @@ static void move_part(struct conv *c, const struct sgf_prop *p, struct parts *pt
 		dom_add(m, "y", dom_int(y));
 	} else {
 		json_object_put(m);
-		sgf_note(c->notes, v->pos, "kept under meta.%s.nodes: %s[%s] (not a point "
+		sgf_note(c->notes, &rule_sgf_point_value, v->pos,
+			 "kept under meta.%s.nodes: %s[%s] (not a point "
 			 "on the %dx%d board)", c->source, id, v->raw, c->width, c->height);
 		keep_part(pt, p);
 		return;
@@ -827,7 +834,8 @@ static void move_part(struct conv *c, const struct sgf_prop *p, struct parts *pt
 	if (pt->move) {
 		/* SGF allows one move a node; a writer that put both
 		 * (GNU Go's ;B[tt]W[tt]) meant them one after the other. */
-		sgf_note(c->notes, p->pos, "repaired: a second move in one node: it gets a node "
+		sgf_note(c->notes, &rule_sgf_two_moves, p->pos,
+			 "repaired: a second move in one node: it gets a node "
 			 "of its own after the first");
 		pt->move2 = m;
 		pt->move2_pos = p->pos;
@@ -844,7 +852,8 @@ static void setup_part(struct conv *c, const struct sgf_prop *p, struct parts *p
 	struct points pts = {0};
 	points_of(c, p, &pts);
 	if (pts.bad) {
-		sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: %s (points off the "
+		sgf_note(c->notes, &rule_sgf_off_board, p->pos,
+			 "kept under meta.%s.nodes: %s (points off the "
 			 "%dx%d board)", c->source, id, c->width, c->height);
 		keep_part(pt, p);
 	}
@@ -863,7 +872,8 @@ static void old_labels_part(struct conv *c, const struct sgf_prop *p, struct par
 	struct points pts = {0};
 	points_of(c, p, &pts);
 	if (pts.bad || pts.len > 26) {
-		sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: L (points off the "
+		sgf_note(c->notes, &rule_sgf_label_value, p->pos,
+			 "kept under meta.%s.nodes: L (points off the "
 			 "board, or more than 26)", c->source);
 		keep_part(pt, p);
 	}
@@ -913,7 +923,8 @@ static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *
 	}
 	free(seen.xy);
 	if (bad) {
-		sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: LB (labels that are "
+		sgf_note(c->notes, &rule_sgf_label_value, p->pos,
+			 "kept under meta.%s.nodes: LB (labels that are "
 			 "not point:text on the board, or a second label on a point)",
 			 c->source);
 		keep_part(pt, p);
@@ -944,7 +955,8 @@ static void score_part(struct conv *c, const struct sgf_prop *p, struct parts *p
 			pts.bad = true;
 	}
 	if (pts.bad) {
-		sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: %s (points off the "
+		sgf_note(c->notes, &rule_sgf_off_board, p->pos,
+			 "kept under meta.%s.nodes: %s (points off the "
 			 "board or territory of both colours)", c->source, id);
 		keep_part(pt, p);
 	}
@@ -967,7 +979,8 @@ static bool mark_part(struct conv *c, const struct sgf_prop *p, struct parts *pt
 		struct points pts = {0};
 		points_of(c, p, &pts);
 		if (pts.bad) {
-			sgf_note(c->notes, p->pos, "kept under meta.%s.nodes: %s (points "
+			sgf_note(c->notes, &rule_sgf_off_board, p->pos,
+				 "kept under meta.%s.nodes: %s (points "
 				 "off the board)", c->source, p->id);
 			keep_part(pt, p);
 		}
@@ -1326,7 +1339,8 @@ static bool board_size(struct conv *c, const struct sgf_prop *sz, json_object *b
 	}
 	free(s);
 	if (!ok || a < 1 || b < 1 || a > 52 || b > 52) {
-		sgf_note(c->notes, sz->pos, "SZ is not a board size from 1 to 52: the board is read "
+		sgf_note(c->notes, &rule_sgf_board_size, sz->pos,
+			 "SZ is not a board size from 1 to 52: the board is read "
 			 "as 19x19 and SZ kept under meta.sgf");
 		dom_add(board, "size", dom_int(19));
 		return false;
@@ -1439,7 +1453,8 @@ bool convert_game(const struct sgf_node *root, const char *source, struct sgf_no
 	const struct sgf_prop *gm = sgf_prop_find(root, "GM");
 	long long game_type;
 	if (gm && number_of(&gm->vals[0], &game_type) && game_type != 1) {
-		sgf_note(notes, gm->pos, "GM[%lld] is not Go (GM[1]): this game is not converted",
+		sgf_note(notes, &rule_sgf_not_go, gm->pos,
+			 "GM[%lld] is not Go (GM[1]): this game is not converted",
 			 game_type);
 		return false;
 	}

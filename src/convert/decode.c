@@ -19,6 +19,7 @@
 
 #include "base/charset.h"
 #include "base/detect.h"
+#include "core/catalog.h"
 
 /* Broken byte sequences get a note each up to this many, then one that
  * counts the rest. */
@@ -93,10 +94,12 @@ static void note_broken(struct out *o, struct sgf_notes *notes)
 {
 	struct cursor c = { o->text->data, o->text->len, 0, { 1, 1 } };
 	for (size_t i = 0; i < o->nbad && i < BROKEN_NOTED; i++)
-		sgf_note(notes, cursor_to(&c, o->bad[i].at), "repaired: bytes that are not valid %s "
+		sgf_note(notes, &rule_charset_invalid_bytes, cursor_to(&c, o->bad[i].at),
+			 "repaired: bytes that are not valid %s "
 			 "are read as U+FFFD, the replacement character", o->bad[i].label);
 	if (o->nbad > BROKEN_NOTED)
-		sgf_note(notes, (struct sgf_pos){ 0, 0 }, "%zu more byte sequences that are not valid "
+		sgf_note(notes, &rule_charset_invalid_bytes, (struct sgf_pos){ 0, 0 },
+			 "%zu more byte sequences that are not valid "
 			 "in the character set read are read as U+FFFD", o->nbad - BROKEN_NOTED);
 }
 
@@ -364,11 +367,18 @@ static void choose_declared(const char *s, struct game *g)
 	}
 }
 
-static void game_note(struct buf *b, const struct game *g, const struct charset_guess *guess)
+/* Writes the note of game g's set into b; returns the rule it is a finding
+ * of: charset-mismatch for a CA the bytes do not fit, charset-guessed for a
+ * set assumed or detected where the file names none that applies, none
+ * (NULL) for the set the file declares or SGF's default read as it is. */
+static const struct rule *game_note(struct buf *b, const struct game *g,
+				    const struct charset_guess *guess, bool ascii)
 {
+	const struct rule *rule = &rule_charset_mismatch;
 	switch (g->why) {
 	case BY_CA:
 		buf_printf(b, "read as %s (CA[%s])", g->cs, g->ca);
+		rule = NULL;
 		break;
 	case CA_UTF8:
 		buf_printf(b, "CA[%s] does not fit the bytes, which are valid UTF-8: read as UTF-8",
@@ -381,6 +391,7 @@ static void game_note(struct buf *b, const struct game *g, const struct charset_
 	case LATIN_CP1252:
 		buf_printf(b, "read as CP1252 (CA[%s]; its bytes 0x80-0x9F are Windows-1252's "
 			   "quotes and dashes, not control characters)", g->ca);
+		rule = &rule_charset_guessed;
 		break;
 	case CA_DETECTED:
 		buf_printf(b, "CA[%s] does not fit the bytes (%zu of the %zu characters beyond ASCII "
@@ -392,6 +403,8 @@ static void game_note(struct buf *b, const struct game *g, const struct charset_
 			buf_printf(b, "CA[%s] is not a character set iconv knows: ", g->ca);
 		else
 			buf_adds(b, "no CA: ");
+		if (g->why == NO_CA)
+			rule = ascii || !strcmp(g->cs, "ISO-8859-1") ? NULL : &rule_charset_guessed;
 		if (!strcmp(g->cs, "UTF-8") && guess->broken)
 			buf_printf(b, "the bytes are UTF-8 but for %zu broken sequence%s (a character "
 				   "cut short), read as UTF-8 (not ISO-8859-1, SGF's default, nor a set "
@@ -409,6 +422,16 @@ static void game_note(struct buf *b, const struct game *g, const struct charset_
 				   guess->second ? guess->second : "");
 		break;
 	}
+	return rule;
+}
+
+/* Text of ASCII only reads the same in every set: no guess to report. */
+static bool ascii_only(const char *s, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if ((unsigned char)s[i] >= 0x80)
+			return false;
+	return true;
 }
 
 static bool same_choice(const struct game *a, const struct game *b)
@@ -428,18 +451,19 @@ static bool decode_marked(struct out *o, const char *s, size_t len, const char *
 		char set[48], tmp[64];
 		const char *cs = iconv_of(ca_set(encoding, set, sizeof set), tmp, sizeof tmp);
 		decode_into(o, s, len, cs);
-		sgf_note(notes, file, "read as %s (--encoding %s)", cs, encoding);
+		sgf_note(notes, NULL, file, "read as %s (--encoding %s)", cs, encoding);
 	} else if (len >= 2 && (!memcmp(s, "\xFF\xFE", 2) || !memcmp(s, "\xFE\xFF", 2))) {
 		decode_into(o, s, len, "UTF-16");
-		sgf_note(notes, file, "read as UTF-16 (its byte order mark)");
+		sgf_note(notes, NULL, file, "read as UTF-16 (its byte order mark)");
 	} else if (len >= 2 && (!s[0] != !s[1])) {
 		/* UTF-16 without a mark: the first character, `(`, is ASCII. */
 		const char *cs = s[0] ? "UTF-16LE" : "UTF-16BE";
 		decode_into(o, s, len, cs);
-		sgf_note(notes, file, "read as %s (a zero byte beside every ASCII character)", cs);
+		sgf_note(notes, &rule_charset_guessed, file,
+			 "read as %s (a zero byte beside every ASCII character)", cs);
 	} else if (len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3)) {
 		decode_into(o, s, len, "UTF-8");
-		sgf_note(notes, file, "read as UTF-8 (its byte order mark)");
+		sgf_note(notes, NULL, file, "read as UTF-8 (its byte order mark)");
 	} else {
 		return false;
 	}
@@ -453,19 +477,19 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 			 size_t n, const struct charset_guess *guess, struct sgf_notes *notes)
 {
 	const struct sgf_pos file = { 0, 0 };
-	bool one = true;
+	bool ascii = ascii_only(s, len), one = true;
 	for (size_t i = 1; i < n; i++)
 		one = one && same_choice(&games[0], &games[i]);
 	struct buf note = BUF_INIT;
 	if (!n) {
 		struct game none = { .why = NO_CA, .cs = guess->name };
 		decode_into(o, s, len, none.cs);
-		game_note(&note, &none, guess);
-		sgf_note(notes, file, "%s", note.data);
+		const struct rule *rule = game_note(&note, &none, guess, ascii);
+		sgf_note(notes, rule, file, "%s", note.data);
 	} else if (one) {
 		decode_into(o, s, len, games[0].cs);
-		game_note(&note, &games[0], guess);
-		sgf_note(notes, file, "%s", note.data);
+		const struct rule *rule = game_note(&note, &games[0], guess, ascii);
+		sgf_note(notes, rule, file, "%s", note.data);
 	} else {
 		size_t *starts = xcalloc(n, sizeof *starts), at = 0;
 		for (size_t i = 0; i < n; i++) {
@@ -478,8 +502,9 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 		struct cursor c = { o->text->data, o->text->len, 0, { 1, 1 } };
 		for (size_t i = 0; i < n; i++) {
 			buf_truncate(&note, 0);
-			game_note(&note, &games[i], guess);
-			sgf_note(notes, cursor_to(&c, starts[i]), "game %zu: %s", i + 1, note.data);
+			const struct rule *rule = game_note(&note, &games[i], guess, ascii);
+			sgf_note(notes, rule, cursor_to(&c, starts[i]),
+				 "game %zu: %s", i + 1, note.data);
 		}
 		free(starts);
 	}
@@ -545,27 +570,30 @@ void decode_plain(const char *bytes, size_t len, const char *usual, const char *
 	if (encoding) {
 		const char *cs = iconv_of(ca_set(encoding, set, sizeof set), tmp, sizeof tmp);
 		decode_into(&o, bytes, len, cs);
-		sgf_note(notes, file, "read as %s (--encoding %s)", cs, encoding);
+		sgf_note(notes, NULL, file, "read as %s (--encoding %s)", cs, encoding);
 	} else if (len >= 2 && (!memcmp(bytes, "\xFF\xFE", 2) || !memcmp(bytes, "\xFE\xFF", 2))) {
 		decode_into(&o, bytes, len, "UTF-16");
-		sgf_note(notes, file, "read as UTF-16 (its byte order mark)");
+		sgf_note(notes, NULL, file, "read as UTF-16 (its byte order mark)");
 	} else if (charset_valid_utf8(bytes, len)) {
 		decode_into(&o, bytes, len, "UTF-8");
-		sgf_note(notes, file, "read as UTF-8 (the bytes are valid UTF-8)");
+		sgf_note(notes, ascii_only(bytes, len) ? NULL : &rule_charset_guessed, file,
+			 "read as UTF-8 (the bytes are valid UTF-8)");
 	} else if (usual && !broken_in(bytes, len, usual, &chars)) {
 		decode_into(&o, bytes, len, usual);
-		sgf_note(notes, file, "read as %s (as %s files are written)", usual, what);
+		sgf_note(notes, &rule_charset_guessed, file, "read as %s (as %s files are written)",
+			 usual, what);
 	} else {
 		struct charset_guess guess;
 		charset_detect(bytes, len, &guess);
 		decode_into(&o, bytes, len, guess.name);
 		if (!strcmp(guess.name, "ISO-8859-1"))
-			sgf_note(notes, file, "read as ISO-8859-1 (%s files declare no character set, "
-				 "and no other reads this one better)", what);
+			sgf_note(notes, &rule_charset_guessed, file, "read as ISO-8859-1 (%s files "
+				 "declare no character set, and no other reads this one better)", what);
 		else
-			sgf_note(notes, file, "read as %s, detected (%s files declare no character set; "
-				 "%s reads its %zu character%s beyond ASCII best%s%s); --encoding NAME reads "
-				 "it otherwise", guess.name, what, guess.label, guess.chars,
+			sgf_note(notes, &rule_charset_guessed, file,
+				 "read as %s, detected (%s files declare no character set; %s "
+				 "reads its %zu character%s beyond ASCII best%s%s); --encoding "
+				 "NAME reads it otherwise", guess.name, what, guess.label, guess.chars,
 				 guess.chars == 1 ? "" : "s",
 				 guess.second ? ", then " : "", guess.second ? guess.second : "");
 	}

@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "core/catalog.h"
 
 struct gib {
 	struct sgf_notes *notes;
@@ -266,7 +267,8 @@ static void handicap(struct gib *g, long count, unsigned long line)
 	snprintf(buf, sizeof buf, "%ld", count);
 	text_prop(g->root, "HA", buf, line);
 	if (n != count) {
-		sgf_note(g->notes, at(line), "a handicap of %ld: no stones placed (Tygem places 2 to 9)",
+		sgf_note(g->notes, &rule_gib_handicap, at(line),
+			 "a handicap of %ld: no stones placed (Tygem places 2 to 9)",
 			 count);
 		return;
 	}
@@ -330,11 +332,13 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				char pt[3];
 				sgf_point((int)x, (int)y, 19, pt);
 				if (!pt[0])
-					sgf_note(notes, at(no), "a move at %ld, %ld, off the 19x19 board: read "
+					sgf_note(notes, &rule_gib_off_board, at(no),
+						 "a move at %ld, %ld, off the 19x19 board: read "
 						 "as a pass", x, y);
 				move(&g, (int)color, pt, no);
 			} else {
-				sgf_note(notes, at(no), "ignored: a move line that is not `STO 0 N COLOR "
+				sgf_note(notes, &rule_gib_unreadable_line, at(no),
+					 "ignored: a move line that is not `STO 0 N COLOR "
 					 "X Y`");
 			}
 			for (size_t i = 0; i < nf; i++)

@@ -32,6 +32,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "core/catalog.h"
 #include "core/values.h"
 
 struct line {
@@ -206,13 +207,15 @@ static void komi(struct sgf_node *root, struct header *hd, struct sgf_notes *not
 	double k = (double)komi;
 	struct buf margin = BUF_INIT;
 	if (hd->hcap < 2 && komi && whole_margin(hd->field[RESULT], &margin)) {
-		sgf_note(notes, at(l), "komi %ld kept whole: NGF writes whole points, and an even game's komi "
+		sgf_note(notes, &rule_ngf_komi, at(l),
+			 "komi %ld kept whole: NGF writes whole points, and an even game's komi "
 			 "usually has a half point, but the result, "
 			 "%s, is a win by whole points, which a komi with a half point cannot give",
 			 komi, margin.data);
 	} else if (hd->hcap < 2 && komi) {
 		k += komi > 0 ? 0.5 : -0.5;
-		sgf_note(notes, at(l), "komi %ld read as %g: NGF writes whole points, and the komi of "
+		sgf_note(notes, &rule_ngf_komi, at(l),
+			 "komi %ld read as %g: NGF writes whole points, and the komi of "
 			 "an even game has a half point", komi, k);
 	}
 	snprintf(buf, sizeof buf, "%g", k);
@@ -290,7 +293,8 @@ static void read_moves(struct sgf_node *root, const struct line *lines, size_t f
 			char pt[3];
 			sgf_point(l->s[5] - 'B', l->s[6] - 'B', (int)size, pt);
 			if (!pt[0])
-				sgf_note(notes, at(l), "a move at %c%c, off the %ldx%ld board: read as a pass",
+				sgf_note(notes, &rule_ngf_off_board, at(l),
+					 "a move at %c%c, off the %ldx%ld board: read as a pass",
 					 l->s[5], l->s[6], size, size);
 			struct sgf_node *n = sgf_node_new(at(l));
 			sgf_node_add_kid(last, n);
@@ -323,7 +327,8 @@ void ngf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 		hd.nh++;
 	}
 	if (is_gi)
-		sgf_note(notes, (struct sgf_pos){ 1, 1 }, "NGF with GI before each header line: read "
+		sgf_note(notes, &rule_ngf_gi_dialect, (struct sgf_pos){ 1, 1 },
+			 "NGF with GI before each header line: read "
 			 "as title, white, black, date, board size, handicap and komi on lines 1, 2, 3, 6, "
 			 "7, 8 and 10, as in the one such record known");
 	for (int k = 0; k < NFIELDS; k++)

@@ -9,8 +9,10 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "core/catalog.h"
 
-void sgf_note(struct sgf_notes *notes, struct sgf_pos pos, const char *fmt, ...)
+void sgf_note(struct sgf_notes *notes, const struct rule *rule, struct sgf_pos pos,
+	      const char *fmt, ...)
 {
 	struct buf b = BUF_INIT;
 	va_list ap;
@@ -26,7 +28,7 @@ void sgf_note(struct sgf_notes *notes, struct sgf_pos pos, const char *fmt, ...)
 	va_end(ap2);
 	b.len = (size_t)n;
 	notes->items = xgrow(notes->items, &notes->cap, notes->len + 1, sizeof *notes->items);
-	notes->items[notes->len++] = (struct sgf_note){ pos, buf_detach(&b) };
+	notes->items[notes->len++] = (struct sgf_note){ pos, rule, buf_detach(&b) };
 }
 
 void sgf_notes_free(struct sgf_notes *notes)
@@ -386,6 +388,9 @@ void sgf_games_free(struct sgf_games *games)
  * its first occurrence, and that note counts the others (a node of
  * 1,000,000 properties wrote as many notes). */
 enum tally { TALLY_AGAIN, TALLY_BEYOND, TALLY_NO_VALUE, TALLIES };
+static const struct rule *const tally_rule[TALLIES] = {
+	&rule_sgf_duplicate_property, &rule_sgf_too_many_properties, &rule_sgf_property_no_value,
+};
 
 /* The reader: a cursor over the text with its line and column. */
 struct reader {
@@ -411,7 +416,7 @@ static void note_tallied(struct reader *r, const struct sgf_node *node, enum tal
 	if (n == 1) {
 		r->tally[k].note = r->notes->len;
 		r->tally[k].text_len = text->len;
-		sgf_note(r->notes, at, "%s", text->data);
+		sgf_note(r->notes, tally_rule[k], at, "%s", text->data);
 	} else {
 		struct sgf_note *first = &r->notes->items[r->tally[k].note];
 		buf_truncate(text, 0);
@@ -491,7 +496,8 @@ static void note_nul(const struct reader *r, const struct sgf_prop *prop, struct
 		count += !r->s[start + i];
 	struct reader t = *r;
 	reread_from(&t, start, at, (size_t)(nul - r->s));
-	sgf_note(r->notes, t.pos, "repaired: %zu NUL byte%s in the value of %s: dropped, the "
+	sgf_note(r->notes, &rule_sgf_nul_byte, t.pos,
+		 "repaired: %zu NUL byte%s in the value of %s: dropped, the "
 		 "text around %s kept", count, count > 1 ? "s" : "", prop->id,
 		 count > 1 ? "them is" : "it is");
 }
@@ -515,7 +521,8 @@ static void read_value(struct reader *r, struct sgf_prop *prop)
 			return;
 		}
 		reread_from(r, start, at, start + cut);
-		sgf_note(r->notes, at, "repaired: the value of %s is not closed by `]`; it ends at "
+		sgf_note(r->notes, &rule_sgf_unclosed_value, at,
+			 "repaired: the value of %s is not closed by `]`; it ends at "
 			 "%" PRIu32 ":%" PRIu32 ", where the `]` was lost", prop->id, r->pos.line, r->pos.col);
 		while (cut && (r->s[start + cut - 1] == ' ' || r->s[start + cut - 1] == '\t'))
 			cut--;
@@ -527,7 +534,8 @@ static void read_value(struct reader *r, struct sgf_prop *prop)
 	size_t end = nl ? (size_t)(nl - r->s) : r->len;
 	if (end > start && r->s[end - 1] == '\r')
 		end--;
-	sgf_note(r->notes, at, "repaired: the value of %s is not closed by `]`; it is read up to %s",
+	sgf_note(r->notes, &rule_sgf_unclosed_value, at,
+		 "repaired: the value of %s is not closed by `]`; it is read up to %s",
 		 prop->id, nl ? "the end of its line" : "the end of the file");
 	note_nul(r, prop, at, start, end - start);
 	sgf_prop_add(prop, r->s + start, end - start, at);
@@ -549,10 +557,12 @@ static void read_property(struct reader *r, struct sgf_node *node)
 	if (!upper.len) {
 		for (size_t i = 0; i < name.len; i++)
 			buf_addc(&upper, (char)(name.data[i] - 'a' + 'A'));
-		sgf_note(r->notes, at, "repaired: property `%s` in lower case: read as `%s`",
+		sgf_note(r->notes, &rule_sgf_lowercase_property, at,
+			 "repaired: property `%s` in lower case: read as `%s`",
 			 name.data, upper.data);
 	} else if (upper.len != name.len) {
-		sgf_note(r->notes, at, "repaired: lower-case letters in property `%s` (an FF[1-3] "
+		sgf_note(r->notes, &rule_sgf_lowercase_property, at,
+			 "repaired: lower-case letters in property `%s` (an FF[1-3] "
 			 "spelling): read as `%s`", name.data, upper.data);
 	}
 	skip_space(r);
@@ -620,9 +630,11 @@ static void stream_outside(struct sgf_stream *st, struct reader *r)
 {
 	char c = r->s[r->i];
 	if (!st->junk && c != ')')
-		sgf_note(r->notes, r->pos, "text outside a game tree is ignored");
+		sgf_note(r->notes, &rule_sgf_text_outside, r->pos,
+			 "text outside a game tree is ignored");
 	else if (c == ')')
-		sgf_note(r->notes, r->pos, "repaired: `)` without a `(`: ignored");
+		sgf_note(r->notes, &rule_sgf_stray_paren, r->pos,
+			 "repaired: `)` without a `(`: ignored");
 	st->junk = c != ')';
 	advance(r);
 }
@@ -635,7 +647,8 @@ static void stream_open(struct sgf_stream *st, struct reader *r)
 	}
 	if (st->depth >= MAX_NESTING) {
 		if (!st->flat)
-			sgf_note(r->notes, r->pos, "repaired: game trees nested deeper than %d levels "
+			sgf_note(r->notes, &rule_sgf_deep_nesting, r->pos,
+				 "repaired: game trees nested deeper than %d levels "
 				 "are read as one line", MAX_NESTING);
 		st->flat++;
 	} else {
@@ -669,14 +682,12 @@ static void stream_node(struct sgf_stream *st, struct reader *r)
 		struct sgf_node *n = sgf_node_new(r->pos);
 		st->game_nodes++;
 		if (c != ';')
-			sgf_note(r->notes, r->pos, "repaired: properties outside a node (no `;` before "
+			sgf_note(r->notes, &rule_sgf_missing_semicolon, r->pos,
+				 "repaired: properties outside a node (no `;` before "
 				 "them): read as a node");
 		if (st->cur) {
 			sgf_node_add_kid(st->cur, n);
 		} else {
-			if (st->game)
-				sgf_note(r->notes, r->pos, "repaired: a second root node in one game tree: "
-					 "read as another game");
 			struct sgf_games *out = &st->ready;
 			out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
 			st->info = xgrow(st->info, &st->info_cap, out->len + 1, sizeof *st->info);
@@ -706,7 +717,8 @@ static void stream_stray(struct reader *r)
 	       (!text[r->i] || !strchr("();[", text[r->i])) && !is_letter(text[r->i]))
 		advance(r), n++;
 	if (n) {
-		sgf_note(r->notes, at, "repaired: unexpected `%.*s`: ignored", (int)n, text + r->i - n);
+		sgf_note(r->notes, &rule_sgf_stray_text, at,
+			 "repaired: unexpected `%.*s`: ignored", (int)n, text + r->i - n);
 		return;
 	}
 	struct sgf_prop p = { .id = "?" };   /* a `[` without a property */
@@ -715,7 +727,8 @@ static void stream_stray(struct reader *r)
 		skip_space(r);
 	}
 	sgf_prop_clear(&p);
-	sgf_note(r->notes, at, "repaired: a value without a property: ignored");
+	sgf_note(r->notes, &rule_sgf_value_without_property, at,
+		 "repaired: a value without a property: ignored");
 }
 
 /* The reader's state lives in st between the games it hands out; a game is
@@ -752,7 +765,8 @@ struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 		}
 	}
 	if (r.i >= r.len && st->depth && !st->ended)
-		sgf_note(r.notes, r.pos, "repaired: %zu `)` missing at the end of the file: the "
+		sgf_note(r.notes, &rule_sgf_unclosed_tree, r.pos,
+			 "repaired: %zu `)` missing at the end of the file: the "
 			 "game tree%s closed there", st->depth, st->depth > 1 ? "s are" : " is");
 	if (r.i >= r.len) {
 		st->ended = true;

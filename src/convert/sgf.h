@@ -59,8 +59,15 @@ struct sgf_node {
 	struct sgf_prop one_prop;
 };
 
+struct rule;
+
+/* A repair, loss or reading choice: the rule it is a finding of (its id,
+ * severity and docs: rules/sgf_*.c, gib_*, ngf_*, ugf_*, charset_*), or
+ * NULL for a plain note that is no fault of the file (the character set a
+ * byte order mark or --encoding chose). */
 struct sgf_note {
 	struct sgf_pos pos;
+	const struct rule *rule;
 	char *text;
 };
 
@@ -146,8 +153,8 @@ void sgf_point(int x, int y, int size, char out[3]);
  * upper left (Sabaki reads them so); xy gets them, the number is returned. */
 int sgf_tygem_handicap(int size, int count, int xy[9][2]);
 
-void sgf_note(struct sgf_notes *notes, struct sgf_pos pos, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+void sgf_note(struct sgf_notes *notes, const struct rule *rule, struct sgf_pos pos,
+	      const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void sgf_notes_free(struct sgf_notes *notes);
 /* Frees a game tree without recursion (a main line is a chain of nodes). */
 void sgf_node_free(struct sgf_node *root);

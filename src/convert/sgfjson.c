@@ -6,6 +6,7 @@
 
 #include "base/buf.h"
 #include "base/pointer.h"
+#include "core/catalog.h"
 #include "core/record.h"
 
 struct reader {
@@ -86,11 +87,13 @@ static void property(struct reader *r, struct sgf_node *node, const char *id, js
 			if ((compose && pair(e, &b)) || scalar(e, &b, false))
 				sgf_prop_add(p, b.data ? b.data : "", b.len, at);
 			else
-				sgf_note(r->notes, at, "ignored: value %zu of %s is neither a string nor "
+				sgf_note(r->notes, &rule_sgf_json_value_type, at,
+					 "ignored: value %zu of %s is neither a string nor "
 					 "a number", i, id);
 		}
 	} else {
-		sgf_note(r->notes, at, "ignored: the value of %s is neither a string, a number nor "
+		sgf_note(r->notes, &rule_sgf_json_value_type, at,
+			 "ignored: the value of %s is neither a string, a number nor "
 			 "an array", id);
 	}
 	if (!p->nvals) {
@@ -116,7 +119,8 @@ static struct sgf_node *node(struct reader *r, json_object *obj, struct sgf_node
 	}
 	*variations = NULL;
 	if (!json_object_is_type(obj, json_type_object)) {
-		sgf_note(r->notes, n->pos, "ignored: a node that is not an object");
+		sgf_note(r->notes, &rule_sgf_json_node_type, n->pos,
+			 "ignored: a node that is not an object");
 		return n;
 	}
 	json_object_object_foreach(obj, key, val) {
@@ -159,7 +163,8 @@ static void sequence(struct reader *r, json_object *seq, struct sgf_node *parent
 		     struct sgf_games *out)
 {
 	if (!json_object_is_type(seq, json_type_array)) {
-		sgf_note(r->notes, pos_of(r, false), "ignored: a game tree that is not an array");
+		sgf_note(r->notes, &rule_sgf_json_tree_type, pos_of(r, false),
+			 "ignored: a game tree that is not an array");
 		return;
 	}
 	size_t n = json_object_array_length(seq);
@@ -173,13 +178,15 @@ static void sequence(struct reader *r, json_object *seq, struct sgf_node *parent
 		struct sgf_node *nd = node(r, json_object_array_get_idx(seq, i), cur, out, &vars);
 		if (pending) {
 			/* SGF cannot say this; the nodes that follow are the main line */
-			sgf_note(r->notes, nd->pos, "a node after a node with variations: read as the "
+			sgf_note(r->notes, &rule_sgf_json_node_after_variations, nd->pos,
+				 "a node after a node with variations: read as the "
 				 "first line of play from there");
 			variations(r, pending, &vptr, cur, out);
 			pending = NULL;
 		}
 		if (vars && !json_object_is_type(vars, json_type_array)) {
-			sgf_note(r->notes, nd->pos, "ignored: `variations` is not an array");
+			sgf_note(r->notes, &rule_sgf_json_variations_type, nd->pos,
+				 "ignored: `variations` is not an array");
 		} else if (vars && r->depth < MAX_VARIATION_DEPTH) {
 			pending = vars;
 			buf_truncate(&vptr, 0);
@@ -217,7 +224,8 @@ static void grove_tree(struct reader *r, json_object *tree, struct sgf_node *par
 		buf_adds(&r->ptr, ptrs.data + at[n]);
 		buf_truncate(&ptrs, at[n]);
 		if (!record_sgfgrove_tree(it.tree)) {
-			sgf_note(r->notes, pos_of(r, false), "ignored: a game tree that is not "
+			sgf_note(r->notes, &rule_sgf_json_tree_type, pos_of(r, false),
+				 "ignored: a game tree that is not "
 				 "[sequence, children]");
 			continue;
 		}
@@ -233,7 +241,8 @@ static void grove_tree(struct reader *r, json_object *tree, struct sgf_node *par
 			json_object *vars;
 			cur = node(r, json_object_array_get_idx(seq, i), cur, out, &vars);
 			if (vars)
-				sgf_note(r->notes, cur->pos, "ignored: `variations` in a node of sgfgrove's "
+				sgf_note(r->notes, &rule_sgf_json_grove_variations, cur->pos,
+					 "ignored: `variations` in a node of sgfgrove's "
 					 "form, whose variations are the game tree's children");
 		}
 		if (it.depth >= MAX_VARIATION_DEPTH)

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "core/catalog.h"
 
 struct line {
 	const char *s;
@@ -236,7 +237,8 @@ static struct sgf_node *data_move(struct ugf *u, const struct line *l, struct sg
 		if (who[1] && who[1] != '1')
 			props(n, "UGF:Player", who, at_line(l));
 	} else {
-		sgf_note(u->notes, at_line(l), "ignored: not a UGF move line");
+		sgf_note(u->notes, &rule_ugf_unreadable_line, at_line(l),
+			 "ignored: not a UGF move line");
 	}
 	free(rest);
 	free(xy);
@@ -266,7 +268,8 @@ static void review_nodes(struct ugf *u, size_t from, size_t to)
 		size_t len = l->len - ind;
 		size_t level = (ind + 2) / 4;
 		if (level >= LEVELS) {
-			sgf_note(u->notes, at_line(l), "ignored: review variations nested too deeply");
+			sgf_note(u->notes, &rule_ugf_deep_variations, at_line(l),
+				 "ignored: review variations nested too deeply");
 			continue;
 		}
 		if (len >= 10 && !memcmp(s, "VARIATION,", 10)) {
@@ -278,7 +281,8 @@ static void review_nodes(struct ugf *u, size_t from, size_t to)
 			continue;
 		if (len < 5 || memcmp(s, "NODE,", 5)) {
 			if (len)
-				sgf_note(u->notes, at_line(l), "ignored: not a review node line");
+				sgf_note(u->notes, &rule_ugf_unreadable_line, at_line(l),
+					 "ignored: not a review node line");
 			continue;
 		}
 		char *id = field(s, len, 1), *c = field(s, len, 2), *x = field(s, len, 3),
@@ -334,7 +338,8 @@ static void comments(struct ugf *u, size_t from, size_t to, bool review)
 				bool ids = review && !strcmp(kind, ".Comment");
 				target = by_id(u, ids || n == LLONG_MAX ? n : n + 1);
 				if (!target)
-					sgf_note(u->notes, at_line(l), "ignored: a comment on %s %lld, which "
+					sgf_note(u->notes, &rule_ugf_lost_comment, at_line(l),
+						 "ignored: a comment on %s %lld, which "
 						 "is not in the game", ids ? "node" : "move", n);
 				pos = at_line(l);
 			}
@@ -452,7 +457,8 @@ static void data_onto_review(struct ugf *u, const struct section *data)
 				    !strcmp(mine->vals[0].raw, q->vals[0].raw);
 			if (!strcmp(q->id, "B") || !strcmp(q->id, "W")) {
 				if (!same) {
-					sgf_note(u->notes, at_line(&u->lines[i]), "the [Data] moves "
+					sgf_note(u->notes, &rule_ugf_data_differs, at_line(&u->lines[i]),
+						 "the [Data] moves "
 						 "differ from the review's main line here; kept "
 						 "under meta");
 					keep_section(u, "Data", data->from, data->to);

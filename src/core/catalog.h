@@ -50,5 +50,48 @@ extern const struct rule rule_nggo_dialect;
 /* config/config.c and cli/baseline.c: the files beside the records */
 extern const struct rule rule_config_error;
 extern const struct rule rule_baseline_stale;
+/* convert/: the readers' repairs, losses and reading choices (sgf_note) */
+extern const struct rule rule_sgf_missing_semicolon;
+extern const struct rule rule_sgf_unclosed_value;
+extern const struct rule rule_sgf_duplicate_property;
+extern const struct rule rule_sgf_lowercase_property;
+extern const struct rule rule_sgf_property_no_value;
+extern const struct rule rule_sgf_too_many_properties;
+extern const struct rule rule_sgf_value_without_property;
+extern const struct rule rule_sgf_stray_text;
+extern const struct rule rule_sgf_text_outside;
+extern const struct rule rule_sgf_stray_paren;
+extern const struct rule rule_sgf_unclosed_tree;
+extern const struct rule rule_sgf_deep_nesting;
+extern const struct rule rule_sgf_nul_byte;
+extern const struct rule rule_sgf_kept_property;
+extern const struct rule rule_sgf_rank_read;
+extern const struct rule rule_sgf_komi_read;
+extern const struct rule rule_sgf_komi_kept;
+extern const struct rule rule_sgf_two_moves;
+extern const struct rule rule_sgf_point_value;
+extern const struct rule rule_sgf_off_board;
+extern const struct rule rule_sgf_label_value;
+extern const struct rule rule_sgf_board_size;
+extern const struct rule rule_sgf_not_go;
+extern const struct rule rule_sgf_json_value_type;
+extern const struct rule rule_sgf_json_node_type;
+extern const struct rule rule_sgf_json_tree_type;
+extern const struct rule rule_sgf_json_node_after_variations;
+extern const struct rule rule_sgf_json_variations_type;
+extern const struct rule rule_sgf_json_grove_variations;
+extern const struct rule rule_charset_invalid_bytes;
+extern const struct rule rule_charset_mismatch;
+extern const struct rule rule_charset_guessed;
+extern const struct rule rule_gib_handicap;
+extern const struct rule rule_gib_off_board;
+extern const struct rule rule_gib_unreadable_line;
+extern const struct rule rule_ngf_komi;
+extern const struct rule rule_ngf_off_board;
+extern const struct rule rule_ngf_gi_dialect;
+extern const struct rule rule_ugf_unreadable_line;
+extern const struct rule rule_ugf_deep_variations;
+extern const struct rule rule_ugf_lost_comment;
+extern const struct rule rule_ugf_data_differs;
 
 #endif

@@ -1,0 +1,24 @@
+/* charset-invalid-bytes: bytes that are not valid in the character set read:
+ * read as U+FFFD. Emitted by: convert/decode.c. */
+#include "core/rule.h"
+
+const struct rule rule_charset_invalid_bytes = {
+	.id = "charset-invalid-bytes",
+	.category = "charset",
+	.severity = SEV_WARNING,
+	.summary = "bytes that are not valid in the character set read: read as U+FFFD",
+	.explanation =
+		"What it checks\n"
+		"  Each game is read in one character set (its `CA`, the one detected,\n"
+		"  or `--encoding`'s). Byte sequences that are not valid in it (a UTF-8\n"
+		"  character cut short, a byte no Shift_JIS character starts with) are\n"
+		"  read as U+FFFD, the replacement character: the text around them is\n"
+		"  kept, the characters they were are lost. The first 10 are located,\n"
+		"  the rest counted.\n"
+		"\n"
+		"Fails\n"
+		"  (;GM[1]CA[UTF-8]SZ[19]C[<C3 A9>t<C3 A9> <C3 A0> No<C3 AB>l, caf<C3>])\n"
+		"\n"
+		"Passes\n"
+		"  (;GM[1]CA[UTF-8]SZ[19]C[caf<C3 A9>])\n",
+};

@@ -1,0 +1,22 @@
+/* charset-mismatch: CA names a character set the bytes do not fit: they are
+ * read in another. Emitted by: convert/decode.c. */
+#include "core/rule.h"
+
+const struct rule rule_charset_mismatch = {
+	.id = "charset-mismatch",
+	.category = "charset",
+	.severity = SEV_WARNING,
+	.summary = "CA names a character set the bytes do not fit: they are read in another",
+	.explanation =
+		"What it checks\n"
+		"  `CA` names the character set of a game's text. When the bytes are\n"
+		"  not valid in it but valid UTF-8, or most of its characters break in it\n"
+		"  and another set reads them all, or iconv knows no such set, the game\n"
+		"  is read in the set that fits, and the finding names both.\n"
+		"\n"
+		"Fails\n"
+		"  (;GM[1]CA[ISO-8859-1]SZ[19]C[caf<C3 A9>])\n"
+		"\n"
+		"Passes\n"
+		"  (;GM[1]CA[UTF-8]SZ[19]C[caf<C3 A9>])\n",
+};

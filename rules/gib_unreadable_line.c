@@ -1,0 +1,20 @@
+/* gib-unreadable-line: a GIB move line that is not `STO 0 N COLOR X Y`:
+ * ignored. Emitted by: convert/gib.c. */
+#include "core/rule.h"
+
+const struct rule rule_gib_unreadable_line = {
+	.id = "gib-unreadable-line",
+	.category = "gib",
+	.severity = SEV_WARNING,
+	.summary = "a GIB move line that is not `STO 0 N COLOR X Y`: ignored",
+	.explanation =
+		"What it checks\n"
+		"  A GIB move line is `STO 0 N COLOR X Y` with numbers; one that is not is\n"
+		"  ignored.\n"
+		"\n"
+		"Fails\n"
+		"  STO 0 2 1 pd\n"
+		"\n"
+		"Passes\n"
+		"  STO 0 2 1 15 3\n",
+};

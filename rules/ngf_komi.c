@@ -1,0 +1,22 @@
+/* ngf-komi: NGF komi in whole points: a half point added, or kept whole.
+ * Emitted by: convert/ngf.c. */
+#include "core/rule.h"
+
+const struct rule rule_ngf_komi = {
+	.id = "ngf-komi",
+	.category = "ngf",
+	.severity = SEV_INFO,
+	.summary = "NGF komi in whole points: a half point added, or kept whole",
+	.explanation =
+		"What it checks\n"
+		"  WBaduk's NGF writes komi in whole points. An even game's komi has a\n"
+		"  half point, which is added (6 is read as 6.5), unless the result is a\n"
+		"  win by whole points, which such a komi cannot give: the komi is then\n"
+		"  kept whole.\n"
+		"\n"
+		"Fails\n"
+		"  (komi line) 6   (result line) Black wins by 0.5!\n"
+		"\n"
+		"Passes\n"
+		"  (komi line) 0   (a handicap game)\n",
+};

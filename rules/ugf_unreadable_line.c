@@ -1,0 +1,22 @@
+/* ugf-unreadable-line: a UGF move or review line that cannot be read:
+ * ignored. Emitted by: convert/ugf.c. */
+#include "core/rule.h"
+
+const struct rule rule_ugf_unreadable_line = {
+	.id = "ugf-unreadable-line",
+	.category = "ugf",
+	.severity = SEV_WARNING,
+	.summary = "a UGF move or review line that cannot be read: ignored",
+	.explanation =
+		"What it checks\n"
+		"  UGF's `[Data]` lines are `XY,COLOR,NUMBER,TIME` and a review's node\n"
+		"  lines have their fields; a line that is neither is ignored.\n"
+		"\n"
+		"Fails\n"
+		"  [Data]\n"
+		"  CC,B1\n"
+		"\n"
+		"Passes\n"
+		"  [Data]\n"
+		"  CC,B1,0,0\n",
+};
