@@ -60,7 +60,7 @@ static void check_entries(struct check *c, struct point_set *set, json_object *n
 
 static void check_node(struct check *c, const struct node_visit *n)
 {
-	if (!member(n->node, "setup") && !member(n->node, "markup"))
+	if (!n->setup && !n->markup)
 		return;
 	struct point_set set;
 	pointset_init(&set);

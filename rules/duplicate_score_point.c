@@ -54,7 +54,7 @@ static void report(struct check *c, json_object *score, size_t i, size_t j, long
 
 static void check_node(struct check *c, const struct node_visit *n)
 {
-	json_object *score = member(n->node, "score");
+	json_object *score = n->score;
 	if (!json_object_is_type(score, json_type_array) || !json_object_array_length(score))
 		return;
 	struct point_set set;

@@ -13,7 +13,7 @@ static void fix_keys(struct check *c, enum fix_safety safety, const char *keys, 
 
 static void check_node(struct check *c, const struct node_visit *n)
 {
-	json_object *move = member(n->node, "move");
+	json_object *move = n->move;
 	if (!json_object_is_type(move, json_type_object))
 		return;
 	/* Presence only: a coordinate of the wrong type is wrong-type's. One

@@ -6,7 +6,7 @@ extern const struct rule rule_move_time;
 
 static void check_node(struct check *c, const struct node_visit *n)
 {
-	json_object *move = member(n->node, "move");
+	json_object *move = n->move;
 	if (!json_object_is_type(move, json_type_object))
 		return;
 	json_object *time = NULL, *periods = NULL;
@@ -26,7 +26,7 @@ static void check_node(struct check *c, const struct node_visit *n)
 				     dom_json(time, JSON_C_TO_STRING_SPACED, NULL));
 	}
 	/* An integer of any size (beyond 64 bits too), quoted as written. */
-	if ((json_type_bits(periods) & J_INT) && json_object_get_double(periods) < 0)
+	if (periods && json_object_get_double(periods) < 0 && (json_type_bits(periods) & J_INT))
 		check_report(c, &rule_move_time, "/move/periodsLeft", false,
 			     "`periodsLeft` counts the byo-yomi periods left and cannot be negative, "
 			     "found %s: write 0 if none are left, or leave the key out if it is "

@@ -14,13 +14,13 @@ static void check_root(struct check *c, const struct node_visit *n)
 {
 	if (!n->is_root || !json_object_is_type(n->node, json_type_object))
 		return;
-	if (member(n->node, "move"))
+	if (n->move)
 		fix_root(c, check_report(c, &rule_root_node, "/move", true,
 			     "the root node (tree[0]) holds a `move`, but the root may only hold "
 			     "comments, setup (with `turn`), `name` and `markup`; Seki writes this "
 			     "when an SGF file puts the first move on the root node's line: move "
 			     "the `move` into its own node after the root (the root may stay `{}`)"), n);
-	if (member(n->node, "variations"))
+	if (n->variations)
 		fix_root(c, check_report(c, &rule_root_node, "/variations", true,
 			     "the root node (tree[0]) holds `variations`, but the root may only "
 			     "hold comments, setup (with `turn`), `name` and `markup`: move the "

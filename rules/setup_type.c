@@ -37,8 +37,8 @@ static void fix_type(struct check *c, struct diag *d, const char *rel, const cha
 
 static void check_node(struct check *c, const struct node_visit *n)
 {
-	json_object *setup;
-	if (!has_member(n->node, "setup", &setup) || !json_object_is_type(setup, json_type_array))
+	json_object *setup = n->setup;
+	if (!json_object_is_type(setup, json_type_array))
 		return;
 	size_t count = json_object_array_length(setup);
 	for (size_t i = 0; i < count; i++) {

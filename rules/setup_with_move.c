@@ -12,17 +12,8 @@ static void fix_node_split(struct check *c, struct diag *d, const struct node_vi
 static void check_node(struct check *c, const struct node_visit *n)
 {
 	/* The root's move is reported by root-node, whose fix splits them. */
-	if (n->is_root || !json_object_is_type(n->node, json_type_object))
-		return;
-	json_object *move = NULL, *setup = NULL;
-	json_object_object_foreach(n->node, key, val) {
-		if (key_eq(key, "move"))
-			move = val;
-		else if (key_eq(key, "setup"))
-			setup = val;
-	}
-	if (!json_object_is_type(move, json_type_object) ||
-	    !json_object_is_type(setup, json_type_array))
+	if (n->is_root || !json_object_is_type(n->move, json_type_object) ||
+	    !json_object_is_type(n->setup, json_type_array))
 		return;
 	fix_node_split(c, check_report(c, &rule_setup_with_move, "/move", true,
 		     "this node holds both `setup` and `move`, but setup always gets its own "

@@ -16,7 +16,7 @@ static void check_node(struct check *c, const struct node_visit *n)
 {
 	/* The root's variations are reported by root-node, whose fix moves
 	 * them out and leaves the rest in place. */
-	if (n->is_root || !json_object_is_type(member(n->node, "variations"), json_type_array))
+	if (n->is_root || !json_object_is_type(n->variations, json_type_array))
 		return;
 	if (json_object_object_length(n->node) == 1)
 		return;

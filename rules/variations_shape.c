@@ -8,7 +8,7 @@ extern const struct rule rule_variations_shape;
 
 static void check_node(struct check *c, const struct node_visit *n)
 {
-	json_object *vars = member(n->node, "variations");
+	json_object *vars = n->variations;
 	if (!json_object_is_type(vars, json_type_array))
 		return;
 	size_t count = json_object_array_length(vars);

@@ -161,8 +161,7 @@ bool check_fix_split_node(struct check *c, struct diag *d, enum fix_safety safet
 {
 	if (!json_object_is_type(n->node, json_type_object))
 		return false;
-	bool move = member(n->node, "move") != NULL, setup = member(n->node, "setup") != NULL;
-	bool variations = member(n->node, "variations") != NULL;
+	bool move = n->move, setup = n->setup, variations = n->variations;
 	bool others = json_object_object_length(n->node) > (int)variations;
 	struct buf parts = BUF_INIT;
 	if (n->is_root) {

@@ -48,6 +48,11 @@ struct node_visit {
 				    whose `variations` is an array, or SIZE_MAX */
 	bool is_root;
 	size_t variation_depth; /* 0 on the main line */
+	/* Its members of these names (NULL when absent or null, and for a
+	 * node that is no object), read in one pass over its keys before the
+	 * rules see it: each rule looking them up cost a lint more than the
+	 * pass. */
+	json_object *move, *setup, *score, *markup, *variations;
 };
 
 enum point_kind { POINT_MOVE, POINT_SETUP, POINT_SCORE, POINT_MARKUP };

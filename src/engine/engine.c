@@ -173,6 +173,30 @@ static void visit_comments(struct check *c, json_object *comments)
 	}
 }
 
+/* The node's members the rules ask for (node_visit), in one pass; the
+ * first of a name, as member() gives. */
+static void node_members(struct node_visit *n)
+{
+	if (!json_object_is_type(n->node, json_type_object))
+		return;
+	json_object_object_foreach(n->node, key, val) {
+		json_object **at = NULL;
+		switch (key[0]) {
+		case 'm':
+			at = key_eq(key, "move") ? &n->move : key_eq(key, "markup") ? &n->markup : NULL;
+			break;
+		case 's':
+			at = key_eq(key, "setup") ? &n->setup : key_eq(key, "score") ? &n->score : NULL;
+			break;
+		case 'v':
+			at = key_eq(key, "variations") ? &n->variations : NULL;
+			break;
+		}
+		if (at && !*at)
+			*at = val;
+	}
+}
+
 /* Visits a node and what it holds, in the order of its keys (one pass, no
  * lookups); returns its variations member, or NULL. */
 static json_object *visit_node(struct check *c, const struct node_visit *n)
@@ -180,7 +204,7 @@ static json_object *visit_node(struct check *c, const struct node_visit *n)
 	const struct hooks *h = hooks();
 	for (size_t i = 0; i < h->nnode; i++)
 		h->node[i]->on_node(c, n);
-	json_object *node = n->node, *variations = NULL;
+	json_object *node = n->node;
 	if (!json_object_is_type(node, json_type_object))
 		return NULL;
 	visit_object(c, node, &schema_node);
@@ -196,11 +220,9 @@ static json_object *visit_node(struct check *c, const struct node_visit *n)
 			visit_entries(c, node, key, val, POINT_MARKUP);
 		else if (key_eq(key, "comments"))
 			visit_comments(c, val);
-		else if (key_eq(key, "variations"))
-			variations = val;
 		buf_truncate(&c->ptr, base);
 	}
-	return variations;
+	return n->variations;
 }
 
 /* Places the findings of list from mark on, before the lint locates the
@@ -235,6 +257,7 @@ static void walk_tree(struct check *c, struct replay *replay)
 						.first_variations = w.first_variations,
 						.is_root = w.is_root,
 						.variation_depth = w.variation_depth };
+			node_members(&n);
 			size_t mark = c->doc->diags.len;
 			size_t replayed = replay ? replay_findings(replay)->len : 0;
 			c->node = &n;
