@@ -1,0 +1,44 @@
+#!/bin/sh
+# The readers' rules (sgf-*, sgf-json-*, charset-*: issue 39): each
+# testdata/rules/ID/fail-* input (SGF, or SGF-in-JSON) converted with
+# `--convert --output DIR` names ID, and each pass-* input does not; the
+# findings with an id (their line:col, severity, message and id) are the
+# golden NAME.expected beside the input. `--update` rewrites those (read
+# their diff by eye). TAP output.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+update=no
+[ "${1:-}" = --update ] && update=yes
+. "$TOP_SRCDIR/tests/cli_tap.sh"
+for dir in "$src"/rules/sgf-* "$src"/rules/charset-* "$src"/rules/gib-* "$src"/rules/ngf-* \
+           "$src"/rules/ugf-*; do
+  [ -d "$dir" ] || continue
+  id=${dir##*/}
+  for input in "$dir"/fail-* "$dir"/pass-*; do
+    case $input in *.expected|*'*'*) continue ;; esac
+    name=${input##*/}
+    copy "$input" "$tmp/$name"
+    rm -rf "$tmp/records"
+    # Exit 1 for a game that is not Go (sgf-not-go); the records go aside.
+    "$JGFLINT" --convert --output "$tmp/records" "$name" > "$tmp/out" 2> "$tmp/err"
+    status=$?
+    grep ' \[[a-z0-9-]*\]$' "$tmp/out" "$tmp/err" -h > "$tmp/found"
+    echo "exit: $status" >> "$tmp/found"
+    expected=${input%.*}.expected
+    case $name in
+      fail-*) if grep -q " \\[$id\\]\$" "$tmp/found"; then ok "$id/$name names $id"
+              else not_ok "$id/$name names $id"; sed 's/^/# /' "$tmp/found"; fi ;;
+      *) if grep -q " \\[$id\\]\$" "$tmp/found"; then not_ok "$id/$name: no $id"; sed 's/^/# /' "$tmp/found"
+         else ok "$id/$name: no $id"; fi ;;
+    esac
+    if [ $update = yes ]; then
+      cp "$tmp/found" "$expected"
+      ok "$id/$name (updated)"
+    elif [ -f "$expected" ] && cmp -s "$tmp/found" "$expected"; then
+      ok "$id/$name: its findings, at their line:col"
+    else
+      not_ok "$id/$name: its findings, at their line:col"
+      [ -f "$expected" ] && diff -u "$expected" "$tmp/found" | sed 's/^/# /'
+    fi
+  done
+done
+tap_done
