@@ -584,11 +584,21 @@ int write_new(const char *path, const char *data, size_t len)
 		err = errno;
 	if (!err && link(slot_name[slot], path) != 0) {
 		err = errno;
-#ifdef RENAME_NOREPLACE   /* glibc; not Node's file system (npx jgflint) */
 		/* A file system without hard links: a rename that replaces nothing. */
+#ifdef RENAME_NOREPLACE   /* glibc */
 		if ((err == EPERM || err == EOPNOTSUPP || err == EMLINK) &&
 		    renameat2(AT_FDCWD, slot_name[slot], AT_FDCWD, path, RENAME_NOREPLACE) == 0)
 			err = 0;
+#else   /* npx jgflint: Node's file system answers every link() EMLINK and has
+	   no renameat2; rename onto a name absent just now (another process
+	   could take it in between: no call here closes that) */
+		struct stat taken;
+		if (err == EPERM || err == EOPNOTSUPP || err == EMLINK) {
+			if (lstat(path, &taken) == 0)
+				err = EEXIST;
+			else if (errno == ENOENT && rename(slot_name[slot], path) == 0)
+				err = 0;
+		}
 #endif
 	}
 	/* Whole at path now, or failed: the temporary name goes either way. */
