@@ -83,6 +83,10 @@ def compare(x, y, ptr):
         return
     if x == "" and y is Missing:
         return   # SGF has no empty value: none
+    if y is Missing and isinstance(x, dict) and not is_noted(ptr):
+        for k in x:   # an empty object is none
+            compare(x[k], Missing, ptr + "/" + esc(k))
+        return
     if y is Missing:
         if not is_noted(ptr):
             problems.append("%s: lost without a note: %s" % (ptr, json.dumps(x)[:80]))
@@ -102,6 +106,25 @@ class Missing:
 
 
 RANK = re.compile(r"^[1-9][0-9]?[kdp]$")
+
+
+def written_as_kept():
+    """A's data the writer writes as ST, TC, TT: B keeps those under meta.sgf."""
+    kept = b.get("meta", {}).get("sgf", {}) if isinstance(b.get("meta"), dict) else {}
+    st = a.get("settings")
+    if "ST" in kept and isinstance(st, dict):
+        want = (0 if st.get("showVariations") else 2) + (1 if st.get("showSiblingVariations") else 0)
+        if kept["ST"] == str(want):
+            st = {k: v for k, v in st.items() if k not in ("showVariations", "showSiblingVariations")}
+            if st:
+                a["settings"] = st
+            else:
+                del a["settings"]
+    rules = a.get("rules")
+    for id, key in (("TC", "numberOfPeriods"), ("TT", "timePerPeriod")):
+        if id in kept and isinstance(rules, dict) and key in rules and \
+                float(kept[id]) == float(rules[key]):
+            del rules[key]
 
 
 def sections():
@@ -144,6 +167,11 @@ def sections():
             sx.pop("FF", None), sx.pop("GM", None)
             if vw:
                 sy.pop("VW", None)
+            # What the writer writes as properties the reader keeps: ST, Seki's
+            # TC, TT and cut-offs XL, XT, XR, XB.
+            for k in ("ST", "TC", "TT", "XL", "XT", "XR", "XB"):
+                if k not in sx:
+                    sy.pop(k, None)
             # solution: true is written as TE[1], which the reader keeps.
             nodes = dict(sy.get("nodes", {}))
             for p in noted:
@@ -188,14 +216,18 @@ def text(s):
     return re.sub(r"\r\n|\n\r|\r", "\n", s)
 
 
-def node_norm(n, here):
+def node_norm(n, here, of_a=True):
     if not isinstance(n, dict):
         return n
     n = dict(n)
-    for key in ("markup", "setup", "score"):   # the entries noted as lost
+    for key in ("markup", "setup", "score") if of_a else ():   # the entries noted as lost
         if isinstance(n.get(key), list):
-            n[key] = [e for i, e in enumerate(n[key])
+            n[key] = [dict(e, coords=[c for j, c in enumerate(e["coords"]) if not is_noted(
+                          "%s/%s/%d/coords/%d" % (here, key, i, j))])
+                      if isinstance(e, dict) and isinstance(e.get("coords"), list) else e
+                      for i, e in enumerate(n[key])
                       if not is_noted("%s/%s/%d" % (here, key, i))]
+            n[key] = [e for e in n[key] if not (isinstance(e, dict) and e.get("coords") == [])]
             if not n[key]:
                 del n[key]
     c = n.get("comments")
@@ -267,7 +299,7 @@ def tree(x, y, ptr):
             compare(u, v, here)
             i += 1
             continue
-        u, v = node_norm(u, here), node_norm(v, here)
+        u, v = node_norm(u, here), node_norm(v, here, False)
         for k in set(u) | set(v) if isinstance(u, dict) and isinstance(v, dict) else ():
             if k == "variations":
                 vu, vv = u.get(k, []), v.get(k, [])
@@ -283,6 +315,7 @@ def tree(x, y, ptr):
         j += 1
 
 
+written_as_kept()
 sections()
 tree(a.get("tree", Missing), b.get("tree", Missing), "/tree")
 for p in problems:

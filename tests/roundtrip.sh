@@ -98,7 +98,7 @@ documented() {
     latin1-labelled-utf8.sgf) echo "C PB PW" ;;   # UTF-8 labelled ISO-8859-1
     japanese_bad.sgf) echo "C PB PW" ;;           # a broken Shift_JIS, decoded apart
     lost-brackets.sgf) echo "AB B C W" ;;         # a lost ], repaired
-    views.sgf) echo "L LB" ;;                     # FF[3] L written as LB
+    views.sgf) echo "L LB XL XT XR XB" ;;         # FF[3] L written as LB; Seki's cut-offs
     values.sgf) echo "KM" ;;                      # KO[...] written as KM
     big-numbers.sgf) echo "games" ;;              # GM[4294967297]: not Go
     *) echo "" ;;

@@ -43,7 +43,7 @@ for f in ../shared/samples/spec-example-v1.jgf ../shared/samples/spec-example-v2
   "$JGFLINT" --convert -q --to sgf "$f" --output - > "$tmp/spec.sgf" 2>/dev/null
   if grep -q '^(;FF\[4\]GM\[1\]CA\[UTF-8\]AP\[jgflint:[^]]*\]SZ\[19\]GN\[Lee Sedol beats' "$tmp/spec.sgf" &&
      grep -q 'DT\[2011-04-22,23\]' "$tmp/spec.sgf" && grep -q 'TM\[7200\]' "$tmp/spec.sgf" &&
-     grep -qxF ';AB[eq][cp][jj]AW[dp]AE[hs]PL[W]' "$tmp/spec.sgf" &&
+     grep -qxF ';AB[eq][cp][jj]AW[dp]PL[W]' "$tmp/spec.sgf" &&
      grep -qxF ';TB[aa][ab][bb]TW[gc][gd][hc]' "$tmp/spec.sgf" &&
      grep -q 'VW\[kf:ss\]' "$tmp/spec.sgf" &&
      grep -qxF '(;B[dp]N[Variation 1]' "$tmp/spec.sgf"; then
@@ -87,6 +87,27 @@ else
 fi
 if "$JGFLINT" --convert -q --to sgf --sgf-pass-tt "$tmp/esc.sgf" --output - 2>/dev/null |
    grep -qxF ';B[tt])'; then ok "--sgf-pass-tt"; else not_ok "--sgf-pass-tt"; fi
+
+# No AE that changes nothing: the stone at aa was captured, cc never played.
+printf '(;SZ[9]AB[aa][bb];W[ab];W[ba];AE[aa][cc][bb])' > "$tmp/ae.sgf"
+"$JGFLINT" --convert --to sgf "$tmp/ae.sgf" --output - > "$tmp/ae.out" 2> "$tmp/err"
+if grep -qxF ';AE[bb])' "$tmp/ae.out" &&
+   grep -qF 'not in SGF: /tree/3/setup/0/coords/0: a clear of an empty point' "$tmp/err" &&
+   grep -qF 'not in SGF: /tree/3/setup/0/coords/1: a clear of an empty point' "$tmp/err"; then
+  ok "no AE that changes nothing, each point left out named"
+else
+  not_ok "no AE that changes nothing, each point left out named"; sed 's/^/# /' "$tmp/ae.out" "$tmp/err"
+fi
+
+# ST from the settings SGF has; Seki's XL..XB and TC, TT.
+printf '{"record":{"format":"JGF","version":2},"game":{"type":"go"},"board":{"size":9,"cutOffLeft":2},"rules":{"numberOfPeriods":5,"timePerPeriod":30},"settings":{"showVariations":false,"showSiblingVariations":true,"showLastMove":true},"tree":[{}]}' > "$tmp/st.jgf"
+"$JGFLINT" --convert --to sgf "$tmp/st.jgf" --output - > "$tmp/st.out" 2> "$tmp/err"
+if grep -qF 'VW[ca:ii]ST[3]XL[2]TC[5]TT[30])' "$tmp/st.out" &&
+   grep -qF 'not in SGF: /settings/showLastMove: a key SGF has no property for' "$tmp/err"; then
+  ok "ST, Seki's XL and TC/TT, the other settings named"
+else
+  not_ok "ST, Seki's XL and TC/TT, the other settings named"; sed 's/^/# /' "$tmp/st.out" "$tmp/err"
+fi
 
 # Safety: beside an SGF input the SGF would be the input itself.
 cp "$tmp/esc.sgf" "$tmp/self.sgf"

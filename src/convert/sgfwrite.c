@@ -13,6 +13,7 @@
 
 #include "base/dom.h"
 #include "base/fail.h"
+#include "engine/board.h"
 
 struct writer {
 	const struct sgfwrite_options *o;
@@ -22,6 +23,7 @@ struct writer {
 	int width, height;
 	struct buf ptr;            /* the JSON pointer of the node written */
 	size_t node_at;            /* where the node written starts in out */
+	struct board *board;       /* the position, for an AE that changes nothing; or NULL */
 };
 
 /* Whether the node being written has property id already. */
@@ -41,6 +43,19 @@ static json_object *get(json_object *o, const char *key)
 	json_object *v;
 	return json_object_is_type(o, json_type_object) && json_object_object_get_ex(o, key, &v) ?
 	       v : NULL;
+}
+
+/* The board's cell of point c, or 0 when there is no board or c is off it. */
+static int cell_of(const struct writer *w, json_object *c)
+{
+	json_object *x = get(c, "x"), *y = get(c, "y");
+	double dx, dy;
+	if (!w->board || !json_object_is_type(x, json_type_int) || !json_object_is_type(y, json_type_int))
+		return 0;
+	dx = (double)json_object_get_int64(x), dy = (double)json_object_get_int64(y);
+	if (dx < 0 || dy < 0 || dx >= w->board->w || dy >= w->board->h)
+		return 0;
+	return board_cell(w->board, (int)dx, (int)dy);
 }
 
 static const char *str(json_object *o, const char *key)
@@ -206,6 +221,15 @@ static void entries(struct writer *w, json_object *node, const char *key, const 
 					lost(w, at.data, "a point SGF cannot write (off its 52 letters)");
 					continue;
 				}
+				int cell = cell_of(w, c);
+				if (!strcmp(table[t].id, "AE") && cell &&
+				    board_color(w->board, cell) == CELL_EMPTY) {
+					buf_truncate(&at, 0);
+					buf_printf(&at, "%s/%s/%zu/coords/%zu", w->ptr.data, key, i, j);
+					lost(w, at.data, "a clear of an empty point: no AE that changes "
+					     "nothing");
+					continue;
+				}
 				size_t bit = (size_t)(strchr(letters, p[1]) - letters) * 52 +
 					     (size_t)(strchr(letters, p[0]) - letters);
 				if (seen[bit / 8] & (1u << (bit % 8)))
@@ -246,6 +270,26 @@ static void setup(struct writer *w, json_object *node)
 {
 	static const struct kind kinds[] = { { "black", "AB" }, { "white", "AW" }, { "clear", "AE" } };
 	entries(w, node, "setup", "type", kinds, 3, "setup of a colour SGF has no property for");
+	/* The position after it: every AE is checked against it. */
+	json_object *list = get(node, "setup");
+	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
+	for (size_t i = 0; w->board && i < n; i++) {
+		json_object *e = json_object_array_get_idx(list, i);
+		const char *type = str(e, "type");
+		unsigned char cell = !type ? CELL_EDGE : !strcmp(type, "black") ? CELL_BLACK :
+				     !strcmp(type, "white") ? CELL_WHITE :
+				     !strcmp(type, "clear") ? CELL_EMPTY : CELL_EDGE;
+		json_object *coords = get(e, "coords");
+		size_t nc = json_object_is_type(coords, json_type_array) ?
+			    json_object_array_length(coords) : 0;
+		for (size_t j = 0; cell != CELL_EDGE && j < nc; j++) {
+			int p = cell_of(w, json_object_array_get_idx(coords, j));
+			if (p)
+				board_put(w->board, p, cell);
+		}
+	}
+	if (w->board)
+		board_no_ko(w->board);
 }
 
 static void markup(struct writer *w, json_object *node)
@@ -300,7 +344,7 @@ static void kept(struct writer *w, json_object *props, bool root)
 			ident &= *c >= 'A' && *c <= 'Z';
 		/* Those the writer writes itself, and the nodes' map. */
 		if (root && (!strcmp(id, "FF") || !strcmp(id, "GM") || !strcmp(id, "CA") ||
-			     !strcmp(id, "AP") || !strcmp(id, "nodes")))
+			     !strcmp(id, "AP") || !strcmp(id, "VW") || !strcmp(id, "nodes")))
 			continue;
 		if (!ident || written(w, id)) {
 			/* Its pointer: /meta/sgf/ID, or /meta/sgf/nodes/POINTER/ID. */
@@ -340,8 +384,12 @@ static void turn(struct writer *w, json_object *node)
 			color_letter(json_object_get_string(turn)) : NULL;
 	if (t)
 		prop(w, "PL", t);
-	else if (turn)
-		lost(w, w->ptr.data, "a turn of a colour SGF has no property for");
+	else if (turn) {
+		struct buf at = BUF_INIT;
+		buf_printf(&at, "%s/turn", w->ptr.data);
+		lost(w, at.data, "a turn of a colour SGF has no property for");
+		buf_free(&at);
+	}
 }
 
 /* A node's own content, the move aside. */
@@ -372,8 +420,11 @@ static void node_content(struct writer *w, json_object *node)
 static void move(struct writer *w, json_object *m)
 {
 	const char *c = color_letter(str(m, "color"));
+	struct buf at = BUF_INIT;
+	buf_printf(&at, "%s/move", w->ptr.data);
 	if (!c) {
-		lost(w, w->ptr.data, "a move of a colour SGF has no property for");
+		lost(w, at.data, "a move of a colour SGF has no property for");
+		buf_free(&at);
 		return;
 	}
 	json_object *pass = get(m, "pass");
@@ -384,13 +435,16 @@ static void move(struct writer *w, json_object *m)
 	else if (point(m, p))
 		buf_printf(w->out, "[%s]", p);
 	else
-		buf_adds(w->out, "[]"), lost(w, w->ptr.data, "a move off SGF's points, written as a pass");
+		buf_adds(w->out, "[]"), lost(w, at.data, "a move off SGF's points, written as a pass");
+	int cell = cell_of(w, m);
+	size_t taken;
+	if (cell && board_play(w->board, *c == 'B' ? CELL_BLACK : CELL_WHITE, cell, true, &taken) ==
+		    BOARD_OCCUPIED)
+		board_put(w->board, cell, *c == 'B' ? CELL_BLACK : CELL_WHITE);   /* as a reader would */
 	prop_number(w, *c == 'B' ? "BL" : "WL", get(m, "timeLeft"));
 	prop_number(w, *c == 'B' ? "OB" : "OW", get(m, "periodsLeft"));
 	static const char *const known[] = { "color", "x", "y", "pass", "timeLeft", "periodsLeft",
 					     NULL };
-	struct buf at = BUF_INIT;
-	buf_printf(&at, "%s/move", w->ptr.data);
 	unmapped(w, m, at.data, known, "a key of the move SGF has no property for");
 	buf_free(&at);
 }
@@ -449,7 +503,13 @@ static void sequence(struct writer *w, json_object *nodes, bool first)
 			sequence(w, json_object_array_get_idx(vars, 0), false);
 			nv = 0;
 		}
+		/* Each variation starts from the position here. */
+		unsigned char *saved = w->board && nv > 1 ? xmalloc(w->board->ncells) : NULL;
+		if (saved)
+			memcpy(saved, w->board->cells, w->board->ncells);
 		for (size_t v = 0; v < nv; v++) {
+			if (saved && v)
+				memcpy(w->board->cells, saved, w->board->ncells);
 			buf_truncate(&w->ptr, at);
 			buf_printf(&w->ptr, "/variations/%zu", v);
 			buf_adds(w->out, "\n(");
@@ -458,6 +518,7 @@ static void sequence(struct writer *w, json_object *nodes, bool first)
 				buf_addc(w->out, ';');   /* a game tree has a node */
 			buf_adds(w->out, ")");
 		}
+		free(saved);
 		if (i + 1 < n)
 			lost(w, w->ptr.data, "nodes after a variations node (SGF has none)");
 		break;
@@ -556,13 +617,14 @@ static void players(struct writer *w, json_object *list)
 static void sections_unmapped(struct writer *w, json_object *rec)
 {
 	static const char *const top[] = { "record", "game", "players", "event", "rules", "board",
-					   "source", "meta", "tree", NULL };
+					   "source", "settings", "meta", "tree", NULL };
 	static const char *const record[] = { "format", "version", "charset", "generator",
 					      "transcriber", NULL };
 	static const char *const game[] = { "type", "name", "result", "date", "dates", "opening",
 					    "annotator", "description", NULL };
 	static const char *const rules[] = { "ruleset", "komi", "handicap", "time", "overtime",
-					     NULL };
+					     "numberOfPeriods", "timePerPeriod", NULL };
+	static const char *const settings[] = { "showVariations", "showSiblingVariations", NULL };
 	static const char *const board[] = { "size", "width", "height", "cutOffLeft", "cutOffTop",
 					     "cutOffRight", "cutOffBottom", NULL };
 	static const char *const event[] = { "name", "location", "round", NULL };
@@ -570,7 +632,7 @@ static void sections_unmapped(struct writer *w, json_object *rec)
 	static const char *const meta[] = { "sgf", NULL };
 	static const struct { const char *key; const char *const *known; } sections[] = {
 		{ "record", record }, { "game", game }, { "rules", rules }, { "board", board },
-		{ "event", event }, { "source", source }, { "meta", meta },
+		{ "event", event }, { "source", source }, { "meta", meta }, { "settings", settings },
 	};
 	unmapped(w, rec, "", top, "a section SGF has no properties for");
 	for (size_t i = 0; i < sizeof sections / sizeof *sections; i++) {
@@ -611,6 +673,11 @@ void sgf_write_record(json_object *rec, const struct sgfwrite_options *o, struct
 	if (!number(get(board, "height"), &height))
 		height = size;
 	w.width = (int)width, w.height = (int)height;
+	if (width >= 1 && height >= 1 && width <= BOARD_MAX_SIDE && height <= BOARD_MAX_SIDE &&
+	    width == floor(width) && height == floor(height)) {
+		w.board = xmalloc(sizeof *w.board);
+		board_init(w.board, w.width, w.height);
+	}
 
 	w.node_at = out->len + 1;
 	buf_adds(out, "(;FF[4]GM[1]CA[UTF-8]AP[jgflint:" PACKAGE_VERSION "]");
@@ -658,7 +725,17 @@ void sgf_write_record(json_object *rec, const struct sgfwrite_options *o, struct
 	for (size_t i = 0; i < 4; i++)
 		if (number(get(board, cuts[i]), &cut[i]) && cut[i] != 0)
 			any = true;   /* a cut-off of 0 hides nothing */
-	if (any && !get(ksgf, "VW")) {
+	if (get(ksgf, "VW")) {   /* kept: where the writer writes its own, every time */
+		buf_adds(out, "VW");
+		json_object *vw = get(ksgf, "VW");
+		for (size_t i = 0; i < (json_object_is_type(vw, json_type_array) ?
+					json_object_array_length(vw) : 1); i++) {
+			const char *s = json_object_is_type(vw, json_type_array) ?
+					json_object_get_string(json_object_array_get_idx(vw, i)) :
+					json_object_get_string(vw);
+			value(out, s ? s : "", V_RAW);
+		}
+	} else if (any) {
 		json_object *lo = dom_object(), *hi = dom_object();
 		dom_add(lo, "x", dom_int((int64_t)cut[0]));
 		dom_add(lo, "y", dom_int((int64_t)cut[1]));
@@ -672,6 +749,26 @@ void sgf_write_record(json_object *rec, const struct sgfwrite_options *o, struct
 		json_object_put(lo);
 		json_object_put(hi);
 	}
+	/* ST: how variations are shown (settings' two SGF has; Seki's mapping). */
+	json_object *settings = get(rec, "settings"), *children, *siblings;
+	children = get(settings, "showVariations"), siblings = get(settings, "showSiblingVariations");
+	if (json_object_is_type(children, json_type_boolean) ||
+	    json_object_is_type(siblings, json_type_boolean))
+		buf_printf(out, "ST[%d]", (json_object_get_boolean(children) ? 0 : 2) +
+			   (json_object_get_boolean(siblings) ? 1 : 0));
+	/* Seki's own cut-off properties too: what Seki reads them back from
+	 * (unless kept ones say it: the order a reader keeps them in is the
+	 * order they are written in again). */
+	static const char *const seki_cuts[] = { "XL", "XT", "XR", "XB" };
+	bool kept_cuts = false;
+	for (size_t i = 0; i < 4; i++)
+		kept_cuts |= get(ksgf, seki_cuts[i]) != NULL;
+	for (size_t i = 0; any && !kept_cuts && i < 4; i++)
+		if (cut[i] != 0)
+			prop_number(&w, seki_cuts[i], get(board, cuts[i]));
+	/* Byo-yomi's periods and their time: Seki's (and Fox's) TC and TT. */
+	prop_number(&w, "TC", get(rules, "numberOfPeriods"));
+	prop_number(&w, "TT", get(rules, "timePerPeriod"));
 	kept(&w, ksgf, true);
 	buf_adds(&w.ptr, "/tree");
 	json_object *tree = get(rec, "tree");
@@ -679,6 +776,7 @@ void sgf_write_record(json_object *rec, const struct sgfwrite_options *o, struct
 		sequence(&w, tree, true);
 	buf_adds(out, ")\n");
 	buf_free(&w.ptr);
+	free(w.board);
 }
 
 bool sgf_write_json(const char *text, size_t len, const struct sgfwrite_options *o,
