@@ -55,6 +55,14 @@ def name(x, y, w, h):
     return "%s%d" % (LETTERS[x], h - y)
 
 
+def edges(w, h):
+    """The board's edge names as players read them: letters without I and
+    rows counted from the bottom; x and y from 0 on a board wider than 25."""
+    if w > 25:
+        return [str(x) for x in range(w)], [str(y) for y in range(h)]
+    return [LETTERS[x] for x in range(w)], [str(h - y) for y in range(h)]
+
+
 def dimension(board, key, fallback):
     v = integer(board.get(key)) if isinstance(board, dict) else None
     return v if v is not None and 0 <= v <= 2**31 - 1 else fallback
@@ -292,6 +300,7 @@ class Record:
         return {"node": ptr, "width": self.w, "height": self.h,
                 "cutOffTop": self.cuts[0], "cutOffBottom": self.cuts[1],
                 "cutOffLeft": self.cuts[2], "cutOffRight": self.cuts[3],
+                "columns": edges(self.w, self.h)[0], "rows": edges(self.w, self.h)[1],
                 "stones": stones, "turn": turn, "turnGiven": given,
                 "ko": ko and {"x": ko[0], "y": ko[1], "point": name(ko[0], ko[1], self.w, self.h)},
                 "lastMove": last, "moves": line.moves, "captures": dict(line.captures),
