@@ -1022,7 +1022,8 @@ static bool has_rule_pages(const char *dir)
 static void choose_rule_pages(const char *argv0)
 {
 	static const char scheme[] = "file://";
-	if (strncmp(RULE_DOCS_URL, scheme, sizeof scheme - 1) != 0)
+	const char *configured = RULE_DOCS_URL;   /* a variable: "" is a build's too */
+	if (strncmp(configured, scheme, sizeof scheme - 1) != 0)
 		return;
 	static char *built;   /* the process's base from here on */
 	char *exe = realpath("/proc/self/exe", NULL);
@@ -1038,7 +1039,7 @@ static void choose_rule_pages(const char *argv0)
 	free(exe);
 	if (built)
 		catalog_set_doc_base(built);
-	else if (!has_rule_pages(RULE_DOCS_URL + sizeof scheme - 1))
+	else if (!has_rule_pages(configured + sizeof scheme - 1))
 		catalog_set_doc_base("");
 }
 #endif
