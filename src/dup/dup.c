@@ -345,7 +345,8 @@ void dup_game_normalise(struct dup_game *g)
 		memmove(g->line, g->line + run, (g->nline - run) * sizeof *g->line);
 		g->nline -= run;
 	}
-	qsort(g->setup, g->nsetup, sizeof *g->setup, cmp_u16);
+	if (g->nsetup)   /* qsort of NULL is undefined, even of no elements */
+		qsort(g->setup, g->nsetup, sizeof *g->setup, cmp_u16);
 	size_t out = 0;   /* a stone set up twice is one stone */
 	for (size_t k = 0; k < g->nsetup; k++)
 		if (!out || g->setup[out - 1] != g->setup[k])
