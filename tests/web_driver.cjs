@@ -701,7 +701,11 @@ open(sys.argv[2], 'wb').write(t.encode('cp932'))`, path.join(TOP, 'testdata/conv
   const notYet = ['testdata/web/sjis-damaged.sgf'];
   note(`charset: not yet shown as --convert reads it: ${notYet.join(', ')}`);
   const foreign = files.filter((f) => /\.(sgf|ugf|ugi|gib|ngf)$/i.test(f.name) && !notYet.includes(f.name) &&
-    (!isUtf8(fs.readFileSync(f.abs)) || fs.readFileSync(f.abs).includes(0)));
+    (!isUtf8(fs.readFileSync(f.abs)) || utf16Like(fs.readFileSync(f.abs))));
+  // UTF-16 without a mark is valid UTF-8 to isUtf8 but for its NULs, a byte
+  // in every two of ASCII text; one NUL in ASCII (sgf-nul-byte's fixture) is
+  // not a character set.
+  function utf16Like(buf) { let nul = 0; for (const b of buf) nul += b === 0; return nul * 4 > buf.length; }
   if (made.status === 0) foreign.push({ cwd: ugfDir, name: 'handicap-cp932.ugf', abs: ugf });
   const bad = [];
   const sets = new Set();
