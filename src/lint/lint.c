@@ -44,11 +44,23 @@ static void report_repair_problems(struct document *doc)
 	/* With nothing to repair, the scanner's first error says it all. */
 	size_t repairs = rp.len && rp.items[rp.len - 1].blocks ? rp.len - 1 : rp.len;
 	size_t guess = SIZE_MAX;   /* the last guessed string end's finding */
-	size_t stop = rp.len && rp.items[rp.len - 1].blocks ? rp.items[rp.len - 1].at : SIZE_MAX;
+	/* The scanner's error, when the repair does not get past it (a bracket
+	 * out of place), is where the text is broken: quotes after it are not
+	 * to be trusted. */
+	size_t stop = SIZE_MAX, first = SIZE_MAX;
+	for (size_t k = 0; k < doc->diags.len; k++)
+		if (doc->diags.items[k].rule == &rule_json_syntax && doc->diags.items[k].has_offset &&
+		    doc->diags.items[k].offset < first)
+			first = doc->diags.items[k].offset;
+	bool repaired = false;
+	for (size_t i = 0; i < rp.len && !repaired; i++)
+		repaired = !rp.items[i].blocks && rp.items[i].at == first;
+	if (!repaired)
+		stop = first;
 	for (size_t i = 0; repairs && i < rp.len; i++) {
 		const struct repair_problem *p = &rp.items[i];
 		if (p->guess && p->at > stop)
-			continue;   /* the text is broken before: its quotes are not to be trusted */
+			continue;
 		if (p->blocks && guess != SIZE_MAX) {
 			struct diag *d = &doc->diags.items[guess];
 			char *message = xasprintf("%s; the rest of the file was not checked (where "
