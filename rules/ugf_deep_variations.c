@@ -9,11 +9,11 @@ const struct rule rule_ugf_deep_variations = {
 	.summary = "UGF review variations nested too deeply: ignored",
 	.explanation =
 		"What it checks\n"
-		"  A review's variations nest; those deeper than jgflint reads (2000\n"
+		"  A review's variations nest; those deeper than jgflint reads (64\n"
 		"  levels) are ignored.\n"
 		"\n"
 		"Fails\n"
-		"  (a review nested more than 2000 levels)\n"
+		"  (a review nested more than 64 levels)\n"
 		"\n"
 		"Passes\n"
 		"  (a review nested a few levels)\n",
