@@ -2,8 +2,11 @@
 # Latency of `jgflint server` (issue 21): the time from a textDocument/didChange
 # to the publishDiagnostics of that version, against the CLI's wall time for
 # the same record (`jgflint --format concise FILE`, a process per run). A
-# benchmark, not a test: it prints a table, and whether the goal (a median
-# within 1.5 times the CLI's, and under 50 ms for 1 MB) is met.
+# benchmark, not a test: it prints a table, and whether the goals are met: a
+# median within 1.5 times the CLI's, and under 50 ms for 1 MB, after an
+# incremental change (issue 21); at most the CLI's after a change of the whole
+# text (issue 36: `bench/lsp.sh --size 8`). The CLI and the two kinds of change
+# take turns, run after run, so that the machine's load hits them alike.
 #
 # Usage: bench/lsp.sh [--size MB] [--runs N]     (defaults: 1 MB, 30 runs)
 # Environment: JGFLINT (default ./jgflint): `$JGFLINT server` is the server.
@@ -54,7 +57,6 @@ def cli_once():
 
 _, p = cli_once()
 cli_findings = p.stdout.decode().count("\n")
-cli = [cli_once()[0] for _ in range(runs)]
 
 # The server.
 srv = subprocess.Popen([jgflint, "server"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -72,9 +74,11 @@ def reader():
         n = int(head.split(b":")[1])
         q.put((time.perf_counter(), json.loads(f.read(n))))
 threading.Thread(target=reader, daemon=True).start()
-def send(o):
+def frame(o):
     b = json.dumps(o, ensure_ascii=False).encode()
-    srv.stdin.write(b"Content-Length: %d\r\n\r\n" % len(b) + b)
+    return b"Content-Length: %d\r\n\r\n" % len(b) + b
+def send(o):
+    srv.stdin.write(frame(o) if isinstance(o, dict) else o)
     srv.stdin.flush()
 def wait(pred):
     while True:
@@ -105,14 +109,20 @@ def change(full):
     else:
         change = {"range": {"start": {"line": name_line, "character": col},
                             "end": {"line": name_line, "character": col + 1}}, "text": ch}
-    t0 = time.perf_counter()
-    send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+    # The client's own encoding (Python's json.dumps of 8 MB: 70-190 ms) is
+    # not the server's time: the message is framed before the clock starts.
+    msg = frame({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
         "textDocument": {"uri": uri, "version": version}, "contentChanges": [change]}})
+    t0 = time.perf_counter()
+    send(msg)
     t1, _ = wait(lambda m: m.get("method") == "textDocument/publishDiagnostics" and
                  m["params"].get("version") == version)
     return t1 - t0
-inc = [change(False) for _ in range(runs)]
-full = [change(True) for _ in range(runs)]
+cli, inc, full = [], [], []
+for _ in range(runs):
+    cli.append(cli_once()[0])
+    inc.append(change(False))
+    full.append(change(True))
 send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
 wait(lambda m: m.get("id") == 2)
 send({"jsonrpc": "2.0", "method": "exit"})
@@ -137,4 +147,7 @@ print("goal: median after a change <= 1.5 x the CLI's%s: %s (%.2f x, %.1f ms)" %
       (" and < 50 ms" if size <= 1 else "",
        "met" if ratio <= 1.5 and (size > 1 or statistics.median(inc) < 0.05) else "NOT met",
        ratio, statistics.median(inc) * 1e3))
+ratio = statistics.median(full) / statistics.median(cli)
+print("goal: median after a change of the whole text <= the CLI's: %s (%.2f x, %.1f ms)" %
+      ("met" if ratio <= 1 else "NOT met", ratio, statistics.median(full) * 1e3))
 PY
