@@ -656,6 +656,7 @@ static void stream_open(struct sgf_stream *st, struct reader *r)
 		st->stack[st->depth++] = st->cur;
 	}
 	st->fresh = true;
+	st->after_tree = false;
 	advance(r);
 }
 
@@ -666,8 +667,9 @@ static void stream_node(struct sgf_stream *st, struct reader *r)
 	char c = r->s[r->i];
 	/* Properties right after a `(` are the variation's own first node
 	 * (its `;` lost), as SGFC reads them, not more of the node before. */
-	if (c == ';' || !st->cur || st->fresh) {
-		st->fresh = false;
+	if (c == ';' || !st->cur || st->fresh || st->after_tree) {
+		bool after_tree = st->after_tree;
+		st->fresh = st->after_tree = false;
 		if (st->cur && st->max_nodes && st->game_nodes >= st->max_nodes) {
 			/* Past the budget: read and dropped, the game refused. */
 			st->info[st->ready.len - 1].over = true;
@@ -681,7 +683,11 @@ static void stream_node(struct sgf_stream *st, struct reader *r)
 		}
 		struct sgf_node *n = sgf_node_new(r->pos);
 		st->game_nodes++;
-		if (c != ';')
+		if (after_tree)
+			sgf_note(r->notes, &rule_sgf_node_after_variations, r->pos,
+				 "repaired: a node after the variations of its game tree "
+				 "(SGF allows none there): read as one more variation");
+		else if (c != ';')
 			sgf_note(r->notes, &rule_sgf_missing_semicolon, r->pos,
 				 "repaired: properties outside a node (no `;` before "
 				 "them): read as a node");
@@ -757,6 +763,7 @@ struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 				st->flat--;
 			else
 				st->cur = st->stack[--st->depth];
+			st->after_tree = st->depth > 0;
 			advance(&r);
 		} else if (c == ';' || is_letter(c)) {
 			stream_node(st, &r);
