@@ -5,6 +5,7 @@
 
 #include "engine/check.h"
 #include "base/pointer.h"
+#include "seki_pre4_variations.h"
 
 extern const struct rule rule_wrong_type;
 
@@ -125,6 +126,9 @@ static void check_types(struct check *c, json_object *obj, const struct schema *
 			continue;
 		}
 		if (!f->elems || !json_object_is_type(val, json_type_array))
+			continue;
+		/* Bare nodes as Seki before 4.0 wrote them: seki-pre4-variations'. */
+		if (key_eq(key, "variations") && seki_pre4_variations(val))
 			continue;
 		size_t n = json_object_array_length(val);
 		for (size_t i = 0; i < n; i++) {

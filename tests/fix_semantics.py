@@ -66,6 +66,41 @@ def walk_nodes(tree):
                         stack.append(var)
 
 
+def seki_pre4(seq):
+    """Unsafe: variations of bare nodes, as Seki before 4.0 wrote them (the
+    nodes of all the fork's lines one after the other), become one array
+    per line: a line ends after a fork, or where its colour would repeat."""
+    def bare(v):
+        return isinstance(v, list) and v and all(isinstance(n, dict) for n in v)
+
+    def colour(n):
+        c = n.get("move", {}).get("color") if isinstance(n.get("move"), dict) else None
+        return c if isinstance(c, str) else None
+
+    def fork(n):
+        return len(n) == 1 and bare(n.get("variations"))
+
+    for node in seq if isinstance(seq, list) else []:
+        if not isinstance(node, dict):
+            continue
+        if bare(node.get("variations")):
+            lines, line, last = [], None, None
+            for n in node["variations"]:
+                if line is not None and colour(n) and colour(n) == last:
+                    line = None
+                if line is None:
+                    line, last = [], None
+                    lines.append(line)
+                line.append(n)
+                last = colour(n) or last
+                if fork(n):
+                    seki_pre4([n])
+                    line = None
+            node["variations"] = lines
+        for var in node.get("variations", []) if isinstance(node.get("variations"), list) else []:
+            seki_pre4(var)
+
+
 def split_nodes(seq, root, unsafe):
     """The structural fixes on one sequence (and, recursively, its variations):
     the root's move and variations follow it in nodes of their own; setup
@@ -515,6 +550,8 @@ def migrate(doc, unsafe):
         doc["players"] = players = [dict(color=c, **{k: v for k, v in players[c].items()})
                                     for c in order]
     if isinstance(doc.get("tree"), list):
+        if unsafe:
+            seki_pre4(doc["tree"])
         doc["tree"] = split_nodes(doc["tree"], True, unsafe)
     fix_misplaced(doc)
     fix_points(doc)
