@@ -546,6 +546,11 @@ def test_invalid_utf8():
         no_garbage(s, "invalid UTF-8 " + enc)
 
 
+def fixes_only(acts):
+    """The code actions but the "ignore this rule" ones (test_ignore_rule's)."""
+    return [a for a in acts if not a["title"].startswith("jgflint: ignore ")]
+
+
 def test_diagnostics_and_actions():
     s = Server(capabilities=CAPS_FULL)
     path = os.path.join(WORK, "diag", "findings.jgf")
@@ -603,7 +608,7 @@ def test_diagnostics_and_actions():
     r = s.request("textDocument/codeAction", {
         "textDocument": {"uri": uri}, "range": rank["range"],
         "context": {"diagnostics": [rank], "only": ["quickfix"]}})
-    acts = (r or {}).get("result") or []
+    acts = fixes_only((r or {}).get("result") or [])
     ok(len(acts) == 1 and acts[0]["kind"] == "quickfix" and acts[0]["isPreferred"] is True and
        acts[0]["title"] == 'jgflint (rank-format): replace "3 kyu" with "3k"' and
        acts[0]["diagnostics"][0]["code"] == "rank-format",
@@ -621,7 +626,7 @@ def test_diagnostics_and_actions():
     r = s.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": full,
                                               "context": {"diagnostics": []}})
     acts = (r or {}).get("result") or []
-    quick = [a for a in acts if a["kind"] == "quickfix"]
+    quick = fixes_only([a for a in acts if a["kind"] == "quickfix"])
     fixable = [c for c in cli if c.get("fix")]
     ok(len(quick) == len(fixable), "one quick fix per fixable finding (%d)" % len(fixable),
        [a["title"] for a in acts])
@@ -1274,6 +1279,127 @@ def test_config_without_watch():
     s.close()
     no_garbage(s, "config without watch")
 
+def test_ignore_rule():
+    # "Ignore this rule", as the page's button (its settings' "ignore"
+    # list): the rule added to the "ignore" list of the .jgflint.json that
+    # applies to the document, by one insertion (the rest of the file as
+    # written), or a new .jgflint.json beside the document (issue 37).
+    d = os.path.join(WORK, "ignore")
+    path = os.path.join(d, "sub", "findings.jgf")
+    write(path, FINDINGS)
+    uri = uri_of(path)
+    cfg = os.path.join(d, "sub", ".jgflint.json")
+    before = sorted({x["rule"] for x in cli_json(path)})
+
+    def ignore_acts(s, rule=None, version=None):
+        m = s.diagnostics(uri, version=version)
+        diags = m["params"]["diagnostics"] if m else []
+        found = [x for x in diags if x["code"] == (rule or "rank-format")]
+        if not found:
+            return []
+        r = s.request("textDocument/codeAction", {
+            "textDocument": {"uri": uri}, "range": found[0]["range"],
+            "context": {"diagnostics": [found[0]], "only": ["quickfix"]}})
+        return [a for a in (r or {}).get("result") or [] if "ignore" in a["title"]]
+
+    def rules_with(config):
+        write(cfg, config)
+        return sorted({x["rule"] for x in cli_json(path)})
+
+    s = Server(capabilities=CAPS_FULL)
+    s.open(uri, FINDINGS)
+    acts = ignore_acts(s)
+    ok(len(acts) == 1 and acts[0]["kind"] == "quickfix" and acts[0]["isPreferred"] is False and
+       acts[0]["title"] == "jgflint: ignore rank-format (a new .jgflint.json beside this file)",
+       "no configuration file: one action that ignores the finding's rule, never preferred", acts)
+    dc = acts[0]["edit"]["documentChanges"] if acts else []
+    new = uri_of(cfg)
+    ok(len(dc) == 2 and dc[0] == {"kind": "create", "uri": new,
+                                  "options": {"overwrite": False, "ignoreIfExists": False}} and
+       dc[1]["textDocument"]["uri"] == new,
+       "... creates .jgflint.json beside the record (never over a file)", dc)
+    text = apply_edits(b"", edits_of(acts[0]["edit"], new), "utf-16") if acts else b""
+    ok(rules_with(text) == sorted(set(before) - {"rank-format"}),
+       "... whose text makes jgflint ignore that rule, and only it", text)
+    s.close()
+
+    # An existing file: one insertion, formatting kept.
+    cases = [
+        (b'{\n  "severity": {"unknown-key": "error"}\n}\n',
+         b'{\n  "ignore": ["rank-format"],\n  "severity": {"unknown-key": "error"}\n}\n'),
+        (b'{"ignore": ["unknown-key"]}', b'{"ignore": ["unknown-key", "rank-format"]}'),
+        (b'{"ignore": [ ], "select": ["all"]}', b'{"ignore": ["rank-format" ], "select": ["all"]}'),
+        (b'{}', b'{"ignore": ["rank-format"]}'),
+        (b'{"max-warnings": 3}', b'{"ignore": ["rank-format"], "max-warnings": 3}'),
+        (b'', b'{\n  "ignore": ["rank-format"]\n}\n'),
+    ]
+    for config, want in cases:
+        write(cfg, config)
+        s = Server(capabilities=CAPS_FULL)
+        s.open(uri, FINDINGS)
+        acts = ignore_acts(s)
+        got = apply_edits(config, edits_of(acts[0]["edit"], uri_of(cfg)), "utf-16") if acts else None
+        ok(acts and acts[0]["title"] ==
+           'jgflint: ignore rank-format (add it to "ignore" in .jgflint.json)' and got == want and
+           acts[0]["edit"]["documentChanges"][0]["textDocument"]["version"] is None,
+           "a configuration file %r: the rule added to its \"ignore\" list in place" % config,
+           (acts, got))
+        s.close()
+    ok(rules_with(cases[1][1]) == sorted(set(before) - {"rank-format", "unknown-key"}),
+       "... and jgflint reads the edited file: both rules ignored")
+
+    # Refused where the page refuses: not an object with an "ignore" list.
+    for config, why in ((b'[1]', "is not a JSON object"), (b'{"ignore": "x"}', "is not a list"),
+                        (b'{"ignore": ["unknown-key"],}', "is not a JSON object")):
+        write(cfg, config)
+        s = Server(capabilities=CAPS_FULL)
+        s.open(uri, FINDINGS)
+        acts = ignore_acts(s)
+        ok(len(acts) == 1 and "edit" not in acts[0] and why in acts[0]["disabled"]["reason"],
+           "a configuration %r: the action disabled, saying why" % config, acts)
+        s.close()
+
+    # The configuration open in the editor: its unsaved text, its version;
+    # a file further up is named by its path.
+    os.unlink(cfg)
+    up = os.path.join(d, ".jgflint.json")
+    write(up, b'{"ignore": []}\n')
+    s = Server(capabilities=CAPS_FULL)
+    s.open(uri_of(up), b'{"ignore": ["unknown-key"]}\n', version=5)
+    s.open(uri, FINDINGS)
+    acts = ignore_acts(s)
+    tde = acts[0]["edit"]["documentChanges"][0] if acts else {}
+    ok(acts and acts[0]["title"] == 'jgflint: ignore rank-format (add it to "ignore" in %s)' % up and
+       tde["textDocument"] == {"uri": uri_of(up), "version": 5} and
+       apply_edits(b'{"ignore": ["unknown-key"]}\n', tde["edits"], "utf-16") ==
+       b'{"ignore": ["unknown-key", "rank-format"]}\n',
+       "an open configuration file further up: its editor text and version are edited", acts)
+    s.close()
+    os.unlink(up)
+
+    # A client that cannot create files: the action says why, or is not
+    # offered when the client shows no disabled action; with `changes`.
+    s = Server(capabilities={"textDocument": {"codeAction": {"disabledSupport": True}}})
+    s.open(uri, FINDINGS)
+    acts = ignore_acts(s)
+    ok(len(acts) == 1 and "cannot create a file" in acts[0].get("disabled", {}).get("reason", ""),
+       "no configuration file, a client that cannot create files: disabled, saying why", acts)
+    s.close()
+    s = Server(capabilities={})
+    s.open(uri, FINDINGS)
+    ok(ignore_acts(s) == [], "... and not offered to a client that shows no disabled action")
+    s.close()
+    write(cfg, b'{}')
+    s = Server(capabilities={})
+    s.open(uri, FINDINGS)
+    acts = ignore_acts(s)
+    ok(len(acts) == 1 and list(acts[0]["edit"]["changes"]) == [uri_of(cfg)],
+       "a client without documentChanges: the edit as `changes`", acts)
+    s.close()
+    os.unlink(cfg)
+    no_garbage(s, "ignore rule")
+
+
 def hover_value(s, uri, pos):
     r = s.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": pos})
     res = (r or {}).get("result") or {}
@@ -1814,7 +1940,7 @@ def main():
              test_fix_all_corpus, test_convert, test_pull, test_settings, test_robustness,
              test_large_and_cancel, test_memory_budget, test_hostile_ids,
              test_cancel_fix_all_leak, test_convert_file_bytes, test_convert_command,
-             test_config_without_watch, test_hover_board, test_exit_storm]
+             test_config_without_watch, test_ignore_rule, test_hover_board, test_exit_storm]
     only = sys.argv[1:]
     try:
         for t in tests:

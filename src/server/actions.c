@@ -3,7 +3,8 @@
  * action, as jgflint --fix makes them; a record in another format (SGF,
  * UGF, GIB, NGF) gets an action that converts it beside itself, as
  * jgflint --convert does (a CreateFile edit, or for a client that cannot
- * create files the command of commands.c). */
+ * create files the command of commands.c); each rule found in the range
+ * can be ignored in the configuration file (ignore.c). */
 #include "server/server_int.h"
 
 #include <stdlib.h>
@@ -100,6 +101,27 @@ static json_object *quick_fix(const struct doc *d, const struct finding *f)
 	return act;
 }
 
+/* The "ignore this rule" actions of the findings in [rs, re], one per
+ * rule, after the fixes (ignore.c). */
+static void ignore_actions(json_object *actions, const struct doc *d, size_t rs, size_t re)
+{
+	const struct lint_out *l = d->lint;
+	if (!d->path)
+		return;   /* no file, no configuration file */
+	bool *seen = xcalloc(jgf_rule_count(), sizeof *seen);
+	for (size_t i = 0; i < l->n; i++) {
+		const struct finding *f = &l->f[i];
+		if (f->rule < 0 || (size_t)f->rule >= jgf_rule_count() || seen[f->rule] ||
+		    f->start > re || rs > f->end)
+			continue;
+		seen[f->rule] = true;
+		json_object *act = ignore_action(d, f);
+		if (act)
+			dom_push(actions, act);
+	}
+	free(seen);
+}
+
 /* The quick fixes of the findings in [rs, re]: safe ones first. */
 static void quick_fixes(json_object *actions, const struct doc *d, size_t rs, size_t re)
 {
@@ -118,8 +140,7 @@ static void quick_fixes(json_object *actions, const struct doc *d, size_t rs, si
 	}
 }
 
-/* CreateFile of uri, then the record's text inserted in it. */
-static void create_record(json_object *changes, const char *uri, const char *text)
+void create_file_with(json_object *changes, const char *uri, const char *text)
 {
 	json_object *cf = dom_object();
 	dom_add(cf, "kind", dom_string("create"));
@@ -197,7 +218,7 @@ static json_object *convert_action(const struct doc *d)
 	json_object *dc = dom_array();
 	for (size_t i = 0; i < c->n; i++) {
 		char *u = uri_sibling(d->uri, c->names[i]);
-		create_record(dc, u, c->texts[i]);
+		create_file_with(dc, u, c->texts[i]);
 		free(u);
 	}
 	json_object *we = dom_object();
@@ -227,6 +248,7 @@ void answer_code_action(const struct doc *d, json_object *id, json_object *param
 		size_t rs, re;
 		request_range(d->lint->snap, params, &rs, &re);
 		quick_fixes(actions, d, rs, re);
+		ignore_actions(actions, d, rs, re);
 	}
 	bool fixall, convert;
 	code_action_wants(d, params, &fixall, &convert);

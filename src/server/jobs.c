@@ -300,20 +300,18 @@ static void run_fix(struct job *j)
 	j->fix = o;
 }
 
-/* The file at path, whole, when it is a regular file (a URI may name a
- * FIFO or /dev/zero) of at most MAX_MESSAGE_BYTES; false otherwise. */
-static bool read_file(const char *path, struct buf *out)
+bool file_read_whole(const char *path, struct buf *out, size_t max)
 {
 	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 	struct stat st;
 	if (fd < 0)
 		return false;
 	bool read_all = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
-			(uint64_t)st.st_size <= MAX_MESSAGE_BYTES;
+			(uint64_t)st.st_size <= max;
 	char chunk[65536];
 	while (read_all) {
 		ssize_t n = read(fd, chunk, sizeof chunk);
-		if (n > 0 && out->len + (size_t)n <= MAX_MESSAGE_BYTES)
+		if (n > 0 && out->len + (size_t)n <= max)
 			buf_add(out, chunk, (size_t)n);
 		else if (n == 0)
 			break;
@@ -334,7 +332,7 @@ static bool read_file(const char *path, struct buf *out)
 static const char *convert_input(struct job *j, struct buf *file, size_t *len,
 				 struct conv_out *o)
 {
-	bool readable = j->path && read_file(j->path, file);
+	bool readable = j->path && file_read_whole(j->path, file, MAX_MESSAGE_BYTES);
 	if (readable && !j->modified) {
 		*len = file->len;
 		return file->data ? file->data : "";

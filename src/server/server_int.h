@@ -10,6 +10,7 @@
  *     jobs.c       the worker threads: lint, fix-all and convert jobs
  *     requests.c   requests that wait for a job (hover, diagnostics)
  *     actions.c    code actions
+ *     ignore.c     the "ignore this rule" action's edit of .jgflint.json
  *     commands.c   workspace/executeCommand (the convert action's command)
  *     transport.c  Content-Length framing on two threads
  *     ids.c        request ids as the client wrote them
@@ -134,6 +135,8 @@ char *utf8_repaired(const char *text, size_t len, size_t *out_len);
 /* file:// URIs: the path (percent-decoded), or NULL for another scheme or a
  * malformed one. */
 char *uri_to_path(const char *uri);
+/* The file:// URI of an absolute path (percent-encoded). */
+char *path_to_uri(const char *path);
 /* The URI of the file named name (a base name) beside the document uri. */
 char *uri_sibling(const char *uri, const char *name);
 
@@ -341,6 +344,9 @@ void enqueue(struct doc *d, enum job_kind kind);
 /* Cancels d's queued jobs of kind (all kinds: NKINDS). */
 void cancel_queued(uint64_t doc_id, int kind);
 void job_free(struct job *j);
+/* The file at path, whole, when it is a regular file (a URI may name a
+ * FIFO or /dev/zero) of at most max bytes; false otherwise. */
+bool file_read_whole(const char *path, struct buf *out, size_t max);
 void lint_out_free(struct lint_out *o);
 void fix_out_free(struct fix_out *o);
 void conv_out_free(struct conv_out *o);
@@ -371,6 +377,21 @@ void requests_free(void);
 /* What a code action request wants beyond the lint result. */
 void code_action_wants(const struct doc *d, json_object *params, bool *fixall, bool *convert);
 void answer_code_action(const struct doc *d, json_object *id, json_object *params);
+/* Appends to a documentChanges array a CreateFile of uri (never replacing
+ * a file) and the edit that writes text in it. */
+void create_file_with(json_object *changes, const char *uri, const char *text);
+
+/* ---- the "ignore this rule" action (ignore.c) ---- */
+
+/* Where and what to insert in a configuration file's text (len bytes) so
+ * that its "ignore" list has rule: *at and *insert (free it); false, with
+ * *why (free it), when the text is not an object whose "ignore" is a list,
+ * or has the rule already. */
+bool ignore_edit(const char *text, size_t len, const char *rule, size_t *at, char **insert,
+		 char **why);
+/* The action that ignores f's rule in the configuration file of d (or a
+ * new one beside it); NULL when there is none to offer. */
+json_object *ignore_action(const struct doc *d, const struct finding *f);
 
 /* ---- commands (commands.c) ---- */
 

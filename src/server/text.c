@@ -356,21 +356,19 @@ char *uri_to_path(const char *uri)
 	return out;
 }
 
-char *uri_sibling(const char *uri, const char *name)
+/* prefix (n bytes, as it is) then name percent-encoded but for the
+ * characters in keep. */
+static char *uri_encoded(const char *prefix, size_t n, const char *name, const char *keep)
 {
-	size_t n = strcspn(uri, "?#");
-	size_t slash = n;
-	while (slash > 0 && uri[slash - 1] != '/')
-		slash--;
 	size_t len = strlen(name);
-	char *out = xmalloc(slash + 3 * len + 1);
-	memcpy(out, uri, slash);
-	char *o = out + slash;
+	char *out = xmalloc(n + 3 * len + 1);
+	memcpy(out, prefix, n);
+	char *o = out + n;
 	static const char hex[] = "0123456789ABCDEF";
 	for (size_t i = 0; i < len; i++) {
 		unsigned char c = (unsigned char)name[i];
 		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-		    strchr("-._~", c)) {
+		    (c && strchr(keep, c))) {
 			*o++ = (char)c;
 		} else {
 			*o++ = '%';
@@ -380,4 +378,17 @@ char *uri_sibling(const char *uri, const char *name)
 	}
 	*o = '\0';
 	return out;
+}
+
+char *uri_sibling(const char *uri, const char *name)
+{
+	size_t slash = strcspn(uri, "?#");
+	while (slash > 0 && uri[slash - 1] != '/')
+		slash--;
+	return uri_encoded(uri, slash, name, "-._~");
+}
+
+char *path_to_uri(const char *path)
+{
+	return uri_encoded("file://", 7, path, "-._~/");
 }
