@@ -644,7 +644,12 @@ static void stream_open(struct sgf_stream *st, struct reader *r)
 	if (st->depth == 0) {
 		st->cur = st->game = NULL;
 		st->open = r->pos;
+	} else if (st->fresh) {
+		sgf_note(r->notes, &rule_sgf_empty_variation, st->paren,
+			 "repaired: `(` right before another `(`: a variation with "
+			 "no node of its own, read as one with the next");
 	}
+	st->paren = r->pos;
 	if (st->depth >= MAX_NESTING) {
 		if (!st->flat)
 			sgf_note(r->notes, &rule_sgf_deep_nesting, r->pos,
@@ -656,7 +661,6 @@ static void stream_open(struct sgf_stream *st, struct reader *r)
 		st->stack[st->depth++] = st->cur;
 	}
 	st->fresh = true;
-	st->after_tree = false;
 	advance(r);
 }
 
@@ -668,7 +672,7 @@ static void stream_node(struct sgf_stream *st, struct reader *r)
 	/* Properties right after a `(` are the variation's own first node
 	 * (its `;` lost), as SGFC reads them, not more of the node before. */
 	if (c == ';' || !st->cur || st->fresh || st->after_tree) {
-		bool after_tree = st->after_tree;
+		bool after_tree = st->after_tree && !st->fresh;
 		st->fresh = st->after_tree = false;
 		if (st->cur && st->max_nodes && st->game_nodes >= st->max_nodes) {
 			/* Past the budget: read and dropped, the game refused. */
@@ -758,12 +762,18 @@ struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 		if (c == '(') {
 			stream_open(st, &r);
 		} else if (c == ')') {
+			bool empty = st->fresh;
+			if (empty)
+				sgf_note(r.notes, &rule_sgf_empty_variation, st->paren,
+					 "repaired: an empty variation `()`: ignored");
 			st->fresh = false;
 			if (st->flat)
 				st->flat--;
 			else
 				st->cur = st->stack[--st->depth];
-			st->after_tree = st->depth > 0;
+			/* (an empty variation is as if it were not there) */
+			if (!empty)
+				st->after_tree = st->depth > 0;
 			advance(&r);
 		} else if (c == ';' || is_letter(c)) {
 			stream_node(st, &r);
