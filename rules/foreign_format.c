@@ -1,6 +1,7 @@
 /* foreign-format: the document is another format: a JSON one, as
- * core/record.c classifies it, or SGF, UGF, GIB or NGF text, as read/sniff.c
- * names it. Emitted by: engine/engine.c (JSON), read/load.c (text). */
+ * core/record.c classifies it, or (what lint mode does not check in place:
+ * with --fix, convert/conversion.c) SGF, UGF, GIB or NGF text, as
+ * read/sniff.c names it. Emitted by: engine/engine.c (JSON), read/load.c (text). */
 #include "core/rule.h"
 
 const struct rule rule_foreign_format = {
@@ -18,17 +19,14 @@ const struct rule rule_foreign_format = {
 		"  schema errors. A JSON object with none of JGF's sections is reported\n"
 		"  the same way. Nothing else is checked in such a file.\n"
 		"\n"
-		"  Text formats are recognised before any JSON syntax check: SGF (`(`\n"
-		"  then `;` or a property, after white space; in UTF-8, or UTF-16 with or\n"
-		"  without a byte order mark; or after other text, `(;` at the start of\n"
-		"  a line or followed by a property, as in `] 01-11-2017~(;GM[1]`)\n"
-		"  and UGF/UGI (a `[Header]` line after optional `#`\n"
-		"  comment lines), Tygem's GIB (`\\HS` and `\\[KEY=value\\]` header lines)\n"
-		"  and WBaduk's NGF (its fixed header, then `PM` move lines). For these and\n"
-		"  for SGF-in-JSON (seed 002's: a collection of game trees, one game tree\n"
-		"  of SGF property nodes, nodes with `variations`; and sgfgrove's, whose\n"
-		"  game trees are [sequence, children]) the message names the command\n"
-		"  that converts the file to JGF v2: `jgflint --convert FILE`.\n"
+		"  SGF, UGF/UGI, Tygem's GIB and WBaduk's NGF text are not this rule's:\n"
+		"  jgflint checks them where they are (what its readers repair, and the go\n"
+		"  rules on the record each game reads as), whatever the file's name,\n"
+		"  and `jgflint --convert FILE` writes them as JGF v2. For SGF-in-JSON\n"
+		"  (seed 002's: a collection of game trees, one game tree of SGF property\n"
+		"  nodes, nodes with `variations`; and sgfgrove's, whose game trees are\n"
+		"  [sequence, children]) the message names that command. With --fix, a\n"
+		"  text format is this rule's too (--fix writes JGF only).\n"
 		"\n"
 		"  A binary file is named by the magic number it starts with (an ELF\n"
 		"  program, gzip, bzip2, xz, zstd, ZIP or 7-Zip data, a PNG, JPEG or GIF\n"
@@ -37,7 +35,6 @@ const struct rule rule_foreign_format = {
 		"\n"
 		"Fails\n"
 		"  { \"graph\": { \"nodes\": [], \"edges\": [] } }\n"
-		"  (;FF[4]GM[1]SZ[19];B[pd];W[dp])\n"
 		"  [ { \"FF\": 4, \"SZ\": 19 }, { \"B\": \"pd\" } ]\n"
 		"  [ [ [ { \"FF\": 4, \"SZ\": 19 }, { \"B\": \"pd\" } ], [] ] ]\n"
 		"\n"

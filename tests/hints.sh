@@ -33,8 +33,8 @@ run "SGF-in-JSON named .jgf" 1 game.jgf
 hint "… its hint (the record would be the input's name)"
 mkdir one && printf '(;GM[1]FF[4]SZ[9];B[cc];W[gg])' > one/game.jgf
 cd one
-run "SGF text named .jgf, one game" 1 game.jgf
-hint "… its hint"
+run "SGF text named .jgf, one game: checked in place, as its bytes say" 0 game.jgf
+hasnt "… no foreign-format hint" out 'foreign-format'
 cd "$tmp"
 copy "$conv/sgf-in-json.json" "it's -a game.json"
 run "SGF-in-JSON in a name with a quote and spaces" 1 "it's -a game.json"

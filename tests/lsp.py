@@ -755,7 +755,10 @@ def test_convert():
         s.open(uri, data, lang="sgf")
         m = s.diagnostics(uri)
         codes = [x["code"] for x in m["params"]["diagnostics"]] if m else []
-        ok(codes == ["foreign-format"], "%s: one foreign-format finding" % os.path.basename(src), codes)
+        # Checked in place: the reader's findings and the go rules', not
+        # foreign-format; the convert action is offered all the same.
+        ok(m is not None and "foreign-format" not in codes,
+           "%s: checked in place, no foreign-format finding" % os.path.basename(src), codes)
         r = s.request("textDocument/codeAction", {
             "textDocument": {"uri": uri},
             "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},

@@ -101,10 +101,11 @@ fi
 sgf_src=$TOP_SRCDIR/testdata/convert/collection.sgf
 mkdir "$tmp/snip/sgf" "$tmp/snip/go"
 cp "$TOP_SRCDIR/testdata/rules/occupied-point/fail-on-a-move.jgf" "$tmp/snip/go/game.jgf"
-cp "$sgf_src" "$tmp/snip/sgf/game.sgf"
+# A line before the games: an sgf-text-outside finding, checked in place.
+{ echo 'Downloaded from a server'; cat "$sgf_src"; } > "$tmp/snip/sgf/game.sgf"
 cp "$tmp/original.jgf" "$tmp/snip/record.jgf"
 mkdir "$tmp/ref"
-cp "$sgf_src" "$tmp/ref/game.sgf"
+cp "$tmp/snip/sgf/game.sgf" "$tmp/ref/game.sgf"
 "$JGFLINT" --convert "$tmp/ref/game.sgf" > /dev/null 2>&1
 (cd "$tmp/snip" && PATH=$tmp/bin:$PATH HOME=$tmp/home XDG_CONFIG_HOME=$tmp/home \
   XDG_DATA_HOME=$tmp/home XDG_STATE_HOME=$tmp/home OUT=$tmp/out07 SNIPPET=$tmp/snippet07.lua \
@@ -112,8 +113,8 @@ cp "$sgf_src" "$tmp/ref/game.sgf"
   GAME=$tmp/snip/go/game.jgf \
   timeout 120 nvim --headless -n -i NONE -u NONE --noplugin \
   -c "luafile $TOP_SRCDIR/tests/nvim_snippet.lua" > "$tmp/nvim07.log" 2>&1)
-check "with the README's first snippet, an SGF gets its foreign-format diagnostic" \
-  'grep -q "^sgf foreign-format" "$tmp/out07"'
+check "with the README's first snippet, an SGF gets its diagnostic, checked in place" \
+  'grep -q "^sgf sgf-text-outside$" "$tmp/out07"'
 check "… and the menu offers the convert action" 'grep -q "^menu jgflint: convert to JGF" "$tmp/out07"'
 same=yes
 for f in "$tmp"/ref/*.jgf; do cmp -s "$f" "$tmp/snip/sgf/$(basename "$f")" || same=no; done

@@ -1,6 +1,6 @@
 -- Run by tests/nvim.sh in a headless Neovim after the README's snippet for
 -- the Neovim it runs ($SNIPPET, loaded as init.lua would be): opens the SGF
--- $SGF, waits for its foreign-format diagnostic and chooses the convert
+-- $SGF, waits for its diagnostic (checked in place) and chooses the convert
 -- action in the code action menu (Neovim 0.7 declares no documentChanges:
 -- the server runs it as a command); then opens the record $RECORD, writes
 -- its .jgflint.json from outside (Neovim 0.7 watches no files) and changes

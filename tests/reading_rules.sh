@@ -3,8 +3,9 @@
 # testdata/rules/ID/fail-* input (SGF, or SGF-in-JSON) converted with
 # `--convert --output DIR` names ID, and each pass-* input does not; the
 # findings with an id (their line:col, severity, message and id) are the
-# golden NAME.expected beside the input. `--update` rewrites those (read
-# their diff by eye). TAP output.
+# golden NAME.expected beside the input; checked where it is (`jgflint
+# NAME`, text formats), it has the same findings and exit status.
+# `--update` rewrites those (read their diff by eye). TAP output.
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
 update=no
 [ "${1:-}" = --update ] && update=yes
@@ -29,6 +30,14 @@ for dir in "$src"/rules/sgf-* "$src"/rules/charset-* "$src"/rules/gib-* "$src"/r
               else not_ok "$id/$name names $id"; sed 's/^/# /' "$tmp/found"; fi ;;
       *) if grep -q " \\[$id\\]\$" "$tmp/found"; then not_ok "$id/$name: no $id"; sed 's/^/# /' "$tmp/found"
          else ok "$id/$name: no $id"; fi ;;
+    esac
+    # Checked where it is (SGF, UGF, GIB, NGF text), the same findings.
+    case $name in
+      *.json) ;;
+      *) "$JGFLINT" --no-config --format concise "$name" > "$tmp/lint" 2> /dev/null
+         echo "exit: $?" >> "$tmp/lint"
+         if cmp -s "$tmp/found" "$tmp/lint"; then ok "$id/$name: checked in place, the same"
+         else not_ok "$id/$name: checked in place, the same"; diff "$tmp/found" "$tmp/lint" | sed 's/^/# /'; fi ;;
     esac
     if [ $update = yes ]; then
       cp "$tmp/found" "$expected"

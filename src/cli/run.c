@@ -27,6 +27,7 @@
 #include <unistd.h>
 
 #include "cli/baseline.h"
+#include "convert/conversion.h"
 #include "base/buf.h"
 #include "base/dom.h"
 #include "core/catalog.h"
@@ -213,7 +214,9 @@ static void run_job(struct job *j, struct run_options *o)
 	 * from the positions the lint's replay keeps. */
 	ls.positions = quotes && !o->no_board;
 	struct checked c;
-	check_document(&c, &doc, &(struct check_request){ &ls, o->fix || o->diff, o->unsafe });
+	/* A converter bug is the program's trouble, as --convert's (exit 2). */
+	j->trouble = conversion_check(&c, &doc, &(struct check_request){ &ls, o->fix || o->diff,
+									  o->unsafe }, &j->err) > 0;
 	if ((o->fix || o->diff) && !c.doc.io_failed)
 		fix_job(j, o, &c, &ls);
 	j->doc = c.doc;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "base/dom.h"
+#include "base/locate.h"
 #include "base/jstring.h"
 #include "core/catalog.h"
 #include "core/record.h"
@@ -32,13 +33,25 @@ bool conversion_read(struct conversion *c, struct document *doc)
  * loader counts it so: read/load.c estimate_streamed), rounded up. */
 #define CONVERT_COST_NODE 300
 
+static void keep_plain(struct conversion *c, struct buf *text, bool keep)
+{
+	if (keep) {
+		c->plain_len = text->len;
+		c->plain = text->data ? buf_detach(text) : xstrdup("");
+	}
+	buf_free(text);
+}
+
 static size_t max_nodes(void)
 {
 	size_t n = load_memory_budget() / CONVERT_COST_NODE;
 	return n ? n : 1;
 }
 
-bool conversion_read_as(struct conversion *c, struct document *doc, const char *encoding)
+/* keep: GIB, NGF and UGF keep their decoded text (plain), which a check in
+ * place shows (SGF's is text already). */
+static bool read_input(struct conversion *c, struct document *doc, const char *encoding,
+		       bool keep)
 {
 	*c = (struct conversion){ .source = "sgf", .games.max_nodes = max_nodes() };
 	if (!doc->io_failed && doc->len == strspn(doc->text ? doc->text : "", " \t\r\n"))
@@ -70,7 +83,7 @@ bool conversion_read_as(struct conversion *c, struct document *doc, const char *
 		bool gib = kind == TEXT_GIB;
 		decode_plain(doc->text, doc->len, NULL, encoding, gib ? "GIB" : "NGF", &text, &c->notes);
 		(gib ? gib_read : ngf_read)(text.data, text.len, &c->games, &c->notes);
-		buf_free(&text);
+		keep_plain(c, &text, keep);
 		c->format = gib ? "GIB" : "NGF";
 		c->source = gib ? "gib" : "ngf";
 		return true;
@@ -79,7 +92,7 @@ bool conversion_read_as(struct conversion *c, struct document *doc, const char *
 		struct buf text = BUF_INIT;
 		decode_plain(doc->text, doc->len, "CP932", encoding, "UGF", &text, &c->notes);
 		ugf_read(text.data, text.len, &c->games, &c->notes);
-		buf_free(&text);
+		keep_plain(c, &text, keep);
 		c->format = "UGF";
 		c->source = "ugf";
 		return true;
@@ -94,8 +107,14 @@ bool conversion_read_as(struct conversion *c, struct document *doc, const char *
 	return true;
 }
 
+bool conversion_read_as(struct conversion *c, struct document *doc, const char *encoding)
+{
+	return read_input(c, doc, encoding, false);
+}
+
 void conversion_free(struct conversion *c)
 {
+	free(c->plain);
 	if (c->text) {
 		c->games.len = 0;   /* held by none */
 		if (c->next)
@@ -194,6 +213,23 @@ static void size_words(char *out, size_t len, size_t n)
 		snprintf(out, len, "%zu KB", (n + 512) >> 10);
 }
 
+/* What a finding of a record made from a source game is to that game. */
+enum record_finding {
+	RECORD_UNCHECKED,   /* the record could not be checked (too large, too deep) */
+	RECORD_SOURCE,      /* the source game's own: a go rule's, or about_game */
+	RECORD_BUG,         /* anything else: the converter's doing */
+};
+
+static enum record_finding record_finding(const struct diag *d)
+{
+	if (d->rule == &rule_json_too_large || d->rule == &rule_json_depth ||
+	    d->rule == &rule_io_error)
+		return RECORD_UNCHECKED;
+	if (!strcmp(d->rule->category, "go") || d->rule->about_game)
+		return RECORD_SOURCE;
+	return RECORD_BUG;
+}
+
 /* Lints the record: go findings, and those of rules about the game itself
  * (about_game), are the source game's own and are reported
  * at its positions. A record the linter could not check (too large for
@@ -218,12 +254,12 @@ static void lint_record(struct converted *out, const char *src, const char *name
 	const struct document *doc = &c.doc;
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		const struct diag *d = &doc->diags.items[i];
-		if (d->rule == &rule_json_too_large || d->rule == &rule_json_depth ||
-		    d->rule == &rule_io_error) {
+		enum record_finding kind = record_finding(d);
+		if (kind == RECORD_UNCHECKED) {
 			buf_printf(&out->log, "%s: error: not written: jgflint could not check the "
 				   "record: %s [%s]\n", name, d->message, d->rule->id);
 			out->refused = true;
-		} else if (!strcmp(d->rule->category, "go") || d->rule->about_game) {
+		} else if (kind == RECORD_SOURCE) {
 			struct sgf_pos pos = d->pointer ? posmap_find(map, d->pointer) : (struct sgf_pos){0};
 			buf_printf(&out->log, "%s:%" PRIu32 ":%" PRIu32 ": %s: %s [%s]\n", src,
 				   pos.line, pos.col,
@@ -249,20 +285,21 @@ static void lint_record(struct converted *out, const char *src, const char *name
 
 /* Test hook, for the test suite only: with JGFLINT_TEST_BREAK_RECORD set,
  * the record gets a byte 0xF8 (never in UTF-8) after its first `{`, a
- * converter bug the check must catch: the record is then not written. */
-static void test_break(struct converted *out)
+ * converter bug the check must catch: --convert then does not write the
+ * record, and a check in place says so beside its report. */
+static void test_break(char **text, size_t *len)
 {
 	const char *hook = getenv("JGFLINT_TEST_BREAK_RECORD");
-	char *brace = hook && *hook ? memchr(out->text, '{', out->len) : NULL;
+	char *brace = hook && *hook ? memchr(*text, '{', *len) : NULL;
 	if (!brace)
 		return;
 	struct buf b = BUF_INIT;
-	buf_add(&b, out->text, (size_t)(brace - out->text) + 1);
+	buf_add(&b, *text, (size_t)(brace - *text) + 1);
 	buf_adds(&b, "\"\xF8\": 0, ");
-	buf_add(&b, brace + 1, out->len - (size_t)(brace - out->text) - 1);
-	free(out->text);
-	out->len = b.len;
-	out->text = buf_detach(&b);
+	buf_add(&b, brace + 1, *len - (size_t)(brace - *text) - 1);
+	free(*text);
+	*len = b.len;
+	*text = buf_detach(&b);
 }
 
 void conversion_game(struct conversion *c, size_t g, const char *src, const char *name,
@@ -311,7 +348,7 @@ void conversion_game(struct conversion *c, size_t g, const char *src, const char
 	} else {
 		out->len = text.len;
 		out->text = xrealloc(buf_detach(&text), out->len + 1);   /* held at its size */
-		test_break(out);
+		test_break(&out->text, &out->len);
 		lint_record(out, src, name, &map);
 	}
 	buf_free(&text);
@@ -391,4 +428,209 @@ void conversion_kept(struct buf *out, const char *name, const struct conversion 
 		buf_printf(out, "%s: kept under meta.%s: %s\n", name, c->source, rec->kept);
 	else
 		buf_adds(out, "");
+}
+
+/* Checking in place (conversion_check): the findings of one input, located
+ * in the text its games were read from. */
+struct in_place {
+	struct diag_list found;
+	const char *text;         /* decoded: the lines of the source */
+	size_t len;
+	struct locator *loc;
+	const struct lint_settings *ls;
+	const char *src;          /* the input, as messages show it */
+	struct buf *bugs;
+	size_t nbugs;
+};
+
+/* The byte of the decoded text at pos (its column counts code points). */
+static size_t offset_of(struct in_place *p, struct sgf_pos pos)
+{
+	if (!pos.line || pos.line > locator_line_count(p->loc))
+		return 0;
+	size_t at, end;
+	locator_line_bounds(p->loc, pos.line, &at, &end);
+	for (uint32_t col = 1; col < pos.col && at < end; col++)
+		do
+			at++;
+		while (at < end && ((unsigned char)p->text[at] & 0xC0) == 0x80);
+	return at;
+}
+
+static struct diag *found_at(struct in_place *p, const struct rule *rule, struct sgf_pos pos,
+			     const char *message)
+{
+	if (!pos.line)
+		return diag_file(&p->found, rule, "%s", message);
+	return diag_at(&p->found, rule, offset_of(p, pos), NULL, "%s", message);
+}
+
+/* A reader's notes that name a rule are findings; the others (the set a
+ * byte order mark chose, ...) are no fault of the file. */
+static void notes_found(struct in_place *p, const struct sgf_notes *notes)
+{
+	for (size_t i = 0; i < notes->len; i++)
+		if (notes->items[i].rule)
+			found_at(p, notes->items[i].rule, notes->items[i].pos, notes->items[i].text);
+}
+
+/* The findings of the record game g reads as: the source game's own at
+ * their positions in the source, with their points and position (the
+ * boards); a converter bug is said in bugs, never shown as the file's. */
+static void record_found(struct in_place *p, size_t g, char *text, size_t len,
+			 struct posmap *map, struct sgf_pos start)
+{
+	struct document loaded;
+	test_break(&text, &len);
+	document_load_record(&loaded, p->src, text, len);
+	struct checked c;
+	check_document(&c, &loaded, &(struct check_request){ p->ls, false, false });
+	for (size_t i = 0; i < c.doc.diags.len; i++) {
+		struct diag *d = &c.doc.diags.items[i];
+		enum record_finding kind = record_finding(d);
+		if (kind == RECORD_BUG) {
+			buf_printf(p->bugs, "jgflint: %s: converter bug: the record game %zu reads as "
+				   "has this finding: %s [%s] (please report this)\n", p->src, g + 1,
+				   d->message, d->rule->id);
+			p->nbugs++;
+			continue;
+		}
+		struct sgf_pos pos = kind == RECORD_SOURCE && d->pointer ?
+				     posmap_find(map, d->pointer) : start;
+		struct diag *n = kind == RECORD_SOURCE ? found_at(p, d->rule, pos, d->message) :
+			found_at(p, d->rule, start, "");
+		if (kind == RECORD_UNCHECKED) {
+			free(n->message);
+			n->message = xasprintf("game %zu was not checked: %s", g + 1, d->message);
+			continue;
+		}
+		n->severity = d->severity;
+		/* Its node, as the record names it ("/tree/3"), is what the
+		 * boards under it are captioned with. */
+		n->node = d->node;
+		d->node = NULL;
+		n->position = d->position;
+		d->position = NULL;
+		n->points = d->points;
+		n->npoints = d->npoints;
+		d->points = NULL;
+		d->npoints = 0;
+		/* A point's pointer is the record's: the source has its place. */
+		for (size_t k = 0; k < n->npoints; k++) {
+			struct diag_point *pt = &n->points[k];
+			struct sgf_pos at = pt->pointer ? posmap_find(map, pt->pointer) : pos;
+			free(pt->pointer);
+			pt->pointer = NULL;
+			pt->line = at.line, pt->col = at.col;
+			pt->end_line = pt->end_col = 0;
+			pt->start = pt->end = 0;
+		}
+	}
+	checked_free(&c);
+}
+
+/* One game of p's input: what its conversion notes, and the findings of
+ * the record it reads as. */
+static void check_game(struct in_place *p, struct conversion *c, size_t g)
+{
+	struct sgf_notes notes = { 0 };
+	struct posmap map = { 0 };
+	struct buf kept = BUF_INIT, text = BUF_INIT;
+	struct sgf_game_info info = { { 1, 1 }, false };
+	size_t depth = 0, nesting = 0;
+	struct sgf_node *game = game_at(c, g, &info);
+	bool over = game && (info.over || count_nodes(game) > c->games.max_nodes);
+	bool go = game && !over &&
+		  convert_game(game, c->source, &notes, &map, &kept, &text, &depth, &nesting);
+	sgf_node_free(game);
+	posmap_add(&map, "", info.start);
+	notes_found(p, &notes);   /* a game that is not Go: sgf-not-go, an error */
+	if (over) {
+		char have[32], *why;
+		size_words(have, sizeof have, load_memory_budget());
+		why = xasprintf("game %zu was not checked: converting and checking it would take "
+				"more than the %s memory budget (--max-memory): it has more than "
+				"%zu nodes", g + 1, have, c->games.max_nodes);
+		found_at(p, &rule_json_too_large, info.start, why);
+		free(why);
+	} else if (go && depth > JGF_MAX_DEPTH) {
+		char *why = xasprintf("game %zu was not checked: its variations nest %zu levels of "
+				      "JSON deep, more than the %d jgflint checks", g + 1, depth,
+				      JGF_MAX_DEPTH);
+		found_at(p, &rule_json_depth, info.start, why);
+		free(why);
+	} else if (go) {
+		size_t len = text.len;
+		record_found(p, g, buf_detach(&text), len, &map, info.start);
+	}
+	buf_free(&text);
+	buf_free(&kept);
+	posmap_free(&map);
+	sgf_notes_free(&notes);
+}
+
+/* Whether lint mode checks doc in place: SGF, UGF/UGI, GIB or NGF text
+ * (the loader named it in a foreign-format finding), not too large. */
+static bool checked_in_place(const struct document *doc)
+{
+	if (doc->io_failed || doc->parsed || !doc->text)
+		return false;
+	bool named = false;
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		if (doc->diags.items[i].rule != &rule_foreign_format)
+			return false;
+		named = true;
+	}
+	return named && sniff_text(doc->text, doc->len) != TEXT_OTHER;
+}
+
+size_t conversion_check(struct checked *out, struct document *doc, const struct check_request *req,
+			struct buf *bugs)
+{
+	if (req->fix || !checked_in_place(doc)) {
+		check_document(out, doc, req);
+		return 0;
+	}
+	struct conversion c;
+	read_input(&c, doc, NULL, true);
+	if (!c.games.len) {   /* foreign-format says what it is */
+		conversion_free(&c);
+		check_document(out, doc, req);
+		return 0;
+	}
+	*out = (struct checked){ .doc = *doc, .read_as = c.format };
+	*doc = (struct document){ 0 };
+	struct document *d = &out->doc;
+	diag_list_free(&d->diags);   /* foreign-format: it is read here */
+	/* Shown as decoded (the source's lines, in UTF-8): the text SGF's games
+	 * are read from as they are converted. */
+	char *shown = c.text ? c.text : c.plain;
+	size_t shown_len = c.text ? c.text_len : c.plain_len;
+	struct in_place p = { .text = shown, .len = shown_len, .ls = req->settings,
+			      .src = d->path, .bugs = bugs };
+	p.loc = locator_new(shown, shown_len, 0);
+	notes_found(&p, &c.notes);
+	for (size_t g = 0; g < c.games.len; g++)
+		check_game(&p, &c, g);
+	/* The document is the decoded text now, its locator the one used. */
+	if (c.text) {
+		if (c.next)
+			sgf_stream_free(&c.stream);
+		c.next = 0;
+		c.games.len = 0;
+		c.text = NULL;
+	} else {
+		c.plain = NULL;
+	}
+	conversion_free(&c);
+	free(d->text);
+	locator_free(d->loc);
+	d->text = shown;
+	d->len = shown_len;
+	d->body = 0;
+	d->loc = p.loc;
+	d->diags = p.found;
+	settings_apply(req->settings, &d->diags);
+	document_locate(d);
+	return p.nbugs;
 }

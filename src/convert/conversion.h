@@ -11,6 +11,7 @@
 
 #include "base/buf.h"
 #include "convert/sgf.h"
+#include "lint/pipeline.h"
 #include "read/load.h"
 
 struct conversion {
@@ -24,6 +25,8 @@ struct conversion {
 	struct sgf_stream stream; /* SGF: the games after the last one converted */
 	size_t next;              /* the game stream gives next */
 	int blank;                /* none of the formats: 1 an empty file, 2 white space only */
+	char *plain;              /* GIB, NGF, UGF checked in place: the text, decoded */
+	size_t plain_len;
 };
 
 /* Reads a loaded document (parsed as JSON or not) into games. False, with
@@ -33,6 +36,18 @@ bool conversion_read(struct conversion *c, struct document *doc);
  * (--encoding; NULL: as each file declares or as detected). */
 bool conversion_read_as(struct conversion *c, struct document *doc, const char *encoding);
 void conversion_free(struct conversion *c);
+
+/* check_document for every input lint mode reads: SGF, UGF/UGI, GIB and NGF
+ * text is checked where it is, nothing written. Its findings are the
+ * readers' (each repair, character set, ...) and, for each game, those of
+ * the record it reads as that are the game's own (go rules, about_game),
+ * all at their line:col in the source; doc becomes its decoded text (the
+ * source's lines, in UTF-8), which the text format quotes. A finding of the
+ * record that is a converter bug is said in bugs, a line each, never shown
+ * as the file's; returns how many. With req->fix, or for anything else,
+ * check_document. */
+size_t conversion_check(struct checked *out, struct document *doc, const struct check_request *req,
+			struct buf *bugs);
 
 /* Appends notes as --convert prints them, a line each ("SRC:L:C: note: ...";
  * src as messages show it). */

@@ -236,6 +236,7 @@ struct jgf_result {
 	struct document doc;
 	size_t fixes;
 	bool unsafe;               /* JGF_UNSAFE_FIXES: unsafe fixes count as fixable */
+	const char *read_as;       /* jgf_result_format */
 	struct summary sum;        /* every finding counted, before the cap */
 	struct edits *edits;       /* one per finding */
 	char *original;            /* with JGF_FIX, the input when the fixes changed it */
@@ -313,9 +314,14 @@ static jgf_result *lint(const jgf_config *cfg, const char *name, const char *dat
 	struct document doc;
 	document_load_buffer(&doc, name, data, len);
 	struct checked c;
-	check_document(&c, &doc, &(struct check_request){ &ls, flags & JGF_FIX,
-							   flags & JGF_UNSAFE_FIXES });
+	/* SGF, UGF, GIB and NGF are checked in place, as by the program; a
+	 * converter bug, which it says on standard error, is not the file's. */
+	struct buf bugs = BUF_INIT;
+	conversion_check(&c, &doc, &(struct check_request){ &ls, flags & JGF_FIX,
+							     flags & JGF_UNSAFE_FIXES }, &bugs);
+	buf_free(&bugs);
 	r->doc = c.doc;
+	r->read_as = c.read_as;
 	r->fixes = c.tally.total;
 	r->unsafe = flags & JGF_UNSAFE_FIXES;
 	if (checked_changed(&c)) {
@@ -335,6 +341,11 @@ jgf_result *jgf_lint(const jgf_config *cfg, const char *name, const char *data, 
 {
 	TRAPPED(jgf_result *, NULL, lint(cfg, name ? name : "<buffer>", data ? data : "",
 					 data ? len : 0, flags));
+}
+
+const char *jgf_result_format(const jgf_result *r)
+{
+	return r ? r->read_as : NULL;
 }
 
 void jgf_result_free(jgf_result *r)

@@ -235,6 +235,7 @@ static void run_lint(struct job *j)
 		o->foreign |= f->foreign;
 		o->safe_fixes |= f->fix == JGF_FIX;
 	}
+	o->foreign |= jgf_result_format(r) != NULL;   /* checked in place: --convert reads it */
 	jgf_result_free(r);
 	if (j->push) {
 		json_object *p = dom_object();

@@ -245,7 +245,7 @@ struct finding {
 	char *fix_description;
 	struct edit *edits;     /* the fix's, in text order; none if any is out of the text */
 	size_t nedits;
-	bool foreign;           /* foreign-format */
+	bool foreign;           /* foreign-format, or checked in place: --convert reads it */
 	json_object *diag;      /* its Diagnostic */
 	char *board;            /* a go finding's board (jgf_finding_board: --format text's),
 				 * the first MAX_POSITIONS */

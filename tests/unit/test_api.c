@@ -534,6 +534,26 @@ static void more_api(void)
 	out_of_memory();
 }
 
+/* An SGF is checked where it is (issue 39): its findings at their
+ * line:col in the SGF, and jgf_result_format names what it was read as. */
+static void sgf_in_place(void)
+{
+	static const char sgf[] = "(;GM[1]FF[4]SZ[9]\n;B[ee];B[cc]\n;W[ee])";
+	jgf_result *r = jgf_lint(NULL, "g.sgf", sgf, sizeof sgf - 1, 0);
+	int twice = find(r, "same-color-twice"), occupied = find(r, "occupied-point");
+	tap_ok(r && jgf_result_format(r) && !strcmp(jgf_result_format(r), "SGF") &&
+	       find(r, "foreign-format") < 0, "an SGF: checked in place, read as SGF");
+	tap_ok(twice >= 0 && jgf_finding_line(r, (size_t)twice) == 2 &&
+	       jgf_finding_column(r, (size_t)twice) == 8 && occupied >= 0 &&
+	       jgf_finding_line(r, (size_t)occupied) == 3 &&
+	       jgf_finding_column(r, (size_t)occupied) == 2,
+	       "… its go findings at the SGF's line:col (2:8, 3:2)");
+	jgf_result_free(r);
+	r = jgf_lint(NULL, "t.jgf", record, sizeof record - 1, 0);
+	tap_ok(r && jgf_result_format(r) == NULL, "a JGF record: jgf_result_format is NULL");
+	jgf_result_free(r);
+}
+
 int main(void)
 {
 	tap_init();
@@ -633,6 +653,7 @@ int main(void)
 
 	more_api();
 	positions();
+	sgf_in_place();
 
 	cfg = jgf_config_new();
 	pthread_t t[4];

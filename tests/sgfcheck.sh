@@ -1,0 +1,158 @@
+#!/bin/sh
+# Checking SGF, UGF/UGI, GIB and NGF where they are (issue 39): `jgflint
+# game.sgf` writes nothing and reports what the readers repaired and what
+# the go rules (and the rules about the game itself) find on the record the
+# game reads as, each at its line:col in the source, through every report
+# format, --select/--ignore/--severity, configurations, baselines,
+# --statistics, --max-warnings and the exit statuses; findings of JGF's
+# text (its keys, its layout) never. The shared samples checked in place
+# find what --convert finds, where it finds it. TAP output.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+. "$TOP_SRCDIR/tests/cli_tap.sh"
+shared=$TOP_SRCDIR/../shared/samples
+
+# A game with a result its komi cannot give (line 1), a rank read from
+# words (line 2), a colour moving twice (line 3) and a move on an occupied
+# point (line 4).
+printf '(;GM[1]FF[4]SZ[19]KM[6.5]RE[B+3]\nBR[3 dan]PB[Black]\n;B[dd];B[pp]\n;W[dd]C[a\\]b])\n' > game.sgf
+expect="game.sgf:1:26: warning: \`result\` \"B+3\" is a margin of whole points, which komi 6.5 (\`rules.komi\`) cannot give: the points both sides count are whole, so the margin has a half point exactly when the komi has one; the result or the komi is wrong [result-komi]
+game.sgf:2:1: info: BR[3 dan] read as rank 3d (a dan in digits is a server's or an amateur's); the original is kept under meta.sgf [sgf-rank-read]
+game.sgf:3:8: warning: move 2 is black's, and so was move 1 before it, with no setup or \`turn\` between; if white passed, record it as {\"color\": \"white\", \"pass\": true} [same-color-twice]
+game.sgf:4:2: error: move 3 (white at D16 (3, 3)) is on an occupied point: the black stone of move 1 stands there; the rest of this line is not replayed [occupied-point]"
+
+run "an SGF with findings: exit 1 (an error)" 1 --no-config --format concise game.sgf
+printf '%s\n' "$expect" > want.txt
+if cmp -s want.txt out; then ok "… each finding at its line:col in the SGF, with its id"
+else not_ok "… each finding at its line:col in the SGF, with its id"; diff want.txt out | sed 's/^/# /'; fi
+has "… the summary counts them" err '^1 file checked: 1 error, 2 warnings, 1 info$'
+if [ "$(ls)" = "$(printf 'err\ngame.sgf\nout\nwant.txt')" ]; then ok "… nothing written"
+else not_ok "… nothing written: $(ls | tr '\n' ' ')"; fi
+hasnt "… not foreign-format" out 'foreign-format'
+
+# Clean: silent. A game's properties JGF keeps under meta, its layout, its
+# keys: no finding of JGF's text (unknown-key, record-format, ...).
+printf '(;GM[1]FF[4]CA[UTF-8]AP[CGoban:3]SZ[9]KM[7]PB[B]PW[W]XX[odd]\n;B[ee];W[cc];B[gg])\n' > clean.sgf
+run "a clean SGF: exit 0" 0 --no-config --format concise clean.sgf
+lines "… no finding" out 0
+run "… with every rule selected: exit 0" 0 --no-config --select all --format concise clean.sgf
+lines "… no finding of JGF's text either" out 0
+
+# --- Every report format: the finding at the SGF's line:col, with its id.
+run "--format text: exit 1" 1 --no-config --format text --color never game.sgf
+has "… the finding" out '^game.sgf:4:2: error: .* \[occupied-point\]$'
+has "… the source line quoted" out '^4 | ;W\[dd\]C\[a\\\]b\])$'
+has "… the caret under its column" out '^  |  ^$'
+has "… the board at the move" out 'the position before /tree/3'
+run "--format json" 1 --no-config --format json game.sgf
+if python3 - out <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))["diagnostics"]
+got = [(x["rule"], x["line"], x["column"], x["severity"]) for x in d]
+assert got == [("result-komi", 1, 26, "warning"), ("sgf-rank-read", 2, 1, "info"),
+               ("same-color-twice", 3, 8, "warning"), ("occupied-point", 4, 2, "error")], got
+assert all(x["path"] == "game.sgf" and x["pointer"] is None for x in d), d
+PY
+then ok "… each finding's rule, line and column; no JSON pointer"; else not_ok "… each finding's rule, line and column; no JSON pointer"; fi
+run "--format sarif" 1 --no-config --format sarif game.sgf
+if python3 - out <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))["runs"][0]["results"]
+got = [(x["ruleId"], x["locations"][0]["physicalLocation"]["region"]["startLine"],
+        x["locations"][0]["physicalLocation"]["region"]["startColumn"]) for x in r]
+assert ("occupied-point", 4, 2) in got and ("sgf-rank-read", 2, 1) in got, got
+assert r[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "game.sgf"
+PY
+then ok "… its results at the SGF's lines and columns"; else not_ok "… its results at the SGF's lines and columns"; fi
+run "--format github" 1 --no-config --format github game.sgf
+has "… an annotation at 4:2" out '^::error file=game.sgf,line=4,col=2.*occupied-point'
+run "--format gitlab" 1 --no-config --format gitlab game.sgf
+has "… the line" out '"begin": 4'
+has "… the rule" out '"check_name": "occupied-point"'
+run "--format junit" 1 --no-config --format junit game.sgf
+has "… a failure at 4:2" out 'game.sgf:4:2.*occupied-point\|occupied-point.*game.sgf:4:2'
+run "--format checkstyle" 1 --no-config --format checkstyle game.sgf
+has "… an error at line 4, column 2" out '<error line="4" column="2" severity="error" message=".*" source="jgflint.occupied-point"'
+run "--format rdjson" 1 --no-config --format rdjson game.sgf
+has "… the rule" out '"value": "occupied-point"'
+has "… the line" out '"line": 4'
+run "--format html" 1 --no-config --format html game.sgf
+has "… the finding" out 'occupied-point'
+has "… with its board" out '<svg'
+
+# --- The settings: the ids of the readers and of the go rules alike.
+run "--ignore same-color-twice,sgf-rank-read" 1 --no-config --format concise --ignore same-color-twice,sgf-rank-read game.sgf
+lines "… two left" out 2
+hasnt "… not those" out 'same-color-twice\|sgf-rank-read'
+run "--select sgf: the reading's findings only (exit 0)" 0 --no-config --format concise --select sgf game.sgf
+has "… sgf-rank-read" out '^game.sgf:2:1: info: .*\[sgf-rank-read\]$'
+lines "… alone" out 1
+run "--severity warning" 1 --no-config --format concise --severity warning game.sgf
+hasnt "… no info" out 'sgf-rank-read'
+lines "… three" out 3
+printf '{ "severity": { "occupied-point": "warning" }, "ignore": ["result-komi"] }\n' > .jgflint.json
+run "a configuration file's severity and ignore: exit 0 (no error left)" 0 --format concise game.sgf
+has "… occupied-point a warning" out '^game.sgf:4:2: warning: .*\[occupied-point\]$'
+hasnt "… result-komi ignored" out 'result-komi'
+run "--max-warnings 1 fails the run on its warnings" 1 --format concise --max-warnings 1 game.sgf
+rm .jgflint.json
+run "--statistics" 1 --no-config --statistics game.sgf
+has "… counts occupied-point" out '^ *1 *occupied-point'
+has "… and sgf-rank-read" out '^ *1 *sgf-rank-read'
+run "--write-baseline" 0 --no-config --write-baseline base.json game.sgf
+has "… records the four" err 'wrote base.json: 4 findings in 1 file'
+run "… then --baseline: nothing new (exit 0)" 0 --no-config --format concise --baseline base.json game.sgf
+lines "… nothing shown" out 0
+sed 's/RE\[B+3\]/RE[W+5]/' game.sgf > g2 && mv g2 game.sgf
+run "… a finding that changed is new: shown (exit 0: the error is baselined)" 0 --no-config --format concise --baseline base.json game.sgf
+has "… result-komi, of W+5" out '^game.sgf:1:26: warning: `result` "W+5" .*\[result-komi\]$'
+has "… and the entry it was, stale" out '^base.json:4:5: warning: baseline entry for game.sgf \[result-komi\] at `result` "B+3" .*\[baseline-stale\]$'
+lines "… those two" out 2
+has "… and the entry it was, stale" out '^base.json:4:5: warning: baseline entry for game.sgf \[result-komi\] at `result` "B+3" .*\[baseline-stale\]$'
+lines "… those two" out 2
+
+# --- Standard input, and a directory walk that takes .sgf.
+run "standard input, --stdin-filename" 1 --no-config --format concise --stdin-filename in.sgf - < game.sgf
+has "… located in it" out '^in.sgf:4:2: error: .*\[occupied-point\]$'
+
+# --- A converter bug (a test hook breaks the record) is said, not reported
+# as the file's, and fails the run (exit 2), as --convert does.
+JGFLINT_TEST_BREAK_RECORD=1 run "a converter bug: exit 2" 2 --no-config --format concise game.sgf
+has "… said on standard error" err '^jgflint: game.sgf: converter bug: the record game 1 reads as has this finding: .*\[json-encoding\] (please report this)$'
+hasnt "… not reported as the file's" out 'json-encoding'
+
+# --- --fix writes JGF only: an SGF is named, and left alone.
+cp game.sgf before.sgf
+run "--fix on an SGF: exit 1" 1 --no-config --format concise --fix game.sgf
+has "… foreign-format names --convert" out 'convert it with `jgflint --convert game.sgf`'
+cmp -s game.sgf before.sgf && ok "… the file unchanged" || not_ok "… the file unchanged"
+
+# --- Each shared sample (SGF in every character set, GIB, NGF, UGF) and
+# each of testdata/convert/: what the check in place finds is what
+# --convert finds, at the same line:col (and the exit status too).
+n_same=0 n_diff=0
+for f in "$src"/convert/*.sgf "$src"/convert/*.gib "$src"/convert/*.ngf "$src"/convert/*.ugf \
+         "$src"/convert/*.ugi "$shared"/sgf/* "$shared"/gib/* "$shared"/ngf/* "$shared"/ugf/*; do
+  [ -f "$f" ] || continue
+  name=${f##*/}
+  rm -rf conv && mkdir conv && copy "$f" "conv/$name"
+  (cd conv && "$JGFLINT" --convert --output records "$name" > ../c.out 2>&1)
+  cstatus=$?
+  grep ' \[[a-z0-9-]*\]$' c.out | LC_ALL=C sort > c.txt
+  (cd conv && "$JGFLINT" --no-config --format concise "$name" > ../l.out 2> /dev/null)
+  lstatus=$?
+  LC_ALL=C sort l.out > l.txt
+  if cmp -s c.txt l.txt && [ $cstatus -eq $lstatus ]; then n_same=$((n_same + 1))
+  else n_diff=$((n_diff + 1)); echo "# $name: --convert exit $cstatus, in place $lstatus"; diff c.txt l.txt | sed 's/^/# /'; fi
+done
+if [ $n_diff -eq 0 ] && [ $n_same -gt 10 ]; then ok "$n_same inputs: the findings in place are --convert's, at its positions, with its exit status"
+else not_ok "$n_diff of $((n_same + n_diff)) inputs: the findings in place are not --convert's"; fi
+if [ -d "$shared/sgf" ]; then
+  run "a Shift_JIS SGF without CA: its findings at the lines and columns of its characters" 0 --no-config --format concise "$shared/sgf/nihon-kiin.sgf"
+  has "… KO[黒6目半] on line 8" out 'nihon-kiin.sgf:8:1: info: KO\[黒6目半\] read as komi 6.5; .*\[sgf-komi-read\]$'
+  has "… the set detected" out 'nihon-kiin.sgf: info: no CA: read as CP932, detected .*\[charset-guessed\]$'
+  run "… --format text quotes its line, decoded" 0 --no-config --format text --color never "$shared/sgf/nihon-kiin.sgf"
+  has "… in UTF-8" out '^8 | KO\[黒6目半\]'
+else
+  skip "the shared samples are not beside the tree"
+fi
+tap_done
