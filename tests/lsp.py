@@ -1934,6 +1934,71 @@ def test_exit_storm():
        "whether the client closes its end or not", (codes, s.err()[-2000:]))
 
 
+def test_long_texts():
+    # A document's text of 4 KiB or more is decoded by the server itself,
+    # not json-c (src/server/texts.c): whatever escapes the client writes
+    # (raw UTF-8, \u escapes and surrogate pairs, \/), the server's text is
+    # the client's, byte for byte; json-c decodes what that decoder leaves
+    # (a lone surrogate: U+FFFD), and a message it cannot read gets json-c's
+    # own parse error. Seen through fix-all: its edit runs from the first
+    # fixed line to the last, over a name line of 6 KB between them.
+    name = ('\\"a\\\\b\\/c\\n\\t\\u0001 é 中 😀 \\ud83d\\ude00 \ufffdx \ufffdy ' * 120)
+    data = ('{\n  "record": { "format": "JGF", "version": 2 },\n  "game": {\n'
+            '    "type": "go",\n    "date": "２０２３-01-01",\r\n\t"name": "%s",\n'
+            '    "dates": [ "２０２３／６／１２" ]\n  },\n  "board": { "size": 19 },\n'
+            '  "tree": [ {}, { "move": { "color": "black", "x": 15, "y": 3 } } ]\n}\n'
+            % name).encode()
+    path = os.path.join(WORK, "long", "a.jgf")
+    write(path, data)
+    uri = uri_of(path)
+    want = cli_fix(data, os.path.dirname(path))
+    ok(want != data and name.encode() in want, "test_long_texts: --fix changes the dates and "
+       "keeps the name", want[:300])
+    s = Server(capabilities=CAPS_FULL)
+
+    def fixed(how):
+        r = s.request("textDocument/codeAction", {
+            "textDocument": {"uri": uri},
+            "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+            "context": {"diagnostics": [], "only": ["source.fixAll.jgflint"]}}, timeout=60)
+        acts = (r or {}).get("result")
+        got = apply_edits(data, edits_of(acts[0]["edit"], uri), "utf-16") if acts else None
+        ok(got == want, "a text of %d bytes %s: the server's is the client's" %
+           (len(data), how), (got or b"")[:300] if got != want else None)
+
+    def change(version, changes, edit=lambda body: body):
+        body = edit(bytes_of(json.dumps({
+            "jsonrpc": "2.0", "method": "textDocument/didChange",
+            "params": {"textDocument": {"uri": uri, "version": version},
+                       "contentChanges": changes}})))
+        s.send_raw(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        return body
+
+    s.open(uri, data)
+    fixed("opened (raw UTF-8 in the message)")
+    text = text_of(data)
+    # json.dumps's default writes every non-ASCII character as \u (pairs
+    # beyond the BMP).
+    change(2, [{"text": text}], lambda b: b.replace(b"/", b"\\/"))
+    fixed("changed whole, written in \\u escapes and \\/")
+    lone = [b"\\ud800", b"\\udc80"]
+    change(3, [{"text": text}], lambda b: b.replace(b"\\ufffd", lone.pop(), 1)
+           .replace(b"\\ufffd", lone.pop(), 1))
+    fixed("changed whole, with a lone high and a lone low surrogate (json-c's U+FFFD)")
+    big = "x" * 5000
+    change(4, [{"text": big}, {"range": {"start": {"line": 0, "character": 0},
+                                         "end": {"line": 0, "character": 5000}}, "text": text}])
+    fixed("put in place of a long text's line by a second change of one message")
+    body = change(5, [{"text": big}], lambda b: b[:-1] + b"]")
+    r = s.wait(lambda m: "error" in m and m.get("id") is None, 10)
+    ok(r and r["error"]["code"] == -32700 and
+       ("at byte %d of the body" % (len(body) - 1)) in r["error"]["message"],
+       "a long text in a message json-c cannot read: its own parse error, at the byte", r)
+    fixed("after it, unchanged")
+    r, code = s.close()
+    ok(code == 0, "test_long_texts: the server exits 0", code)
+
+
 def main():
     # A harness that hangs fails with every thread's traceback instead of
     # holding make check up (the sanitizer builds take about a minute).
@@ -1943,7 +2008,8 @@ def main():
              test_fix_all_corpus, test_convert, test_pull, test_settings, test_robustness,
              test_large_and_cancel, test_memory_budget, test_hostile_ids,
              test_cancel_fix_all_leak, test_convert_file_bytes, test_convert_command,
-             test_config_without_watch, test_ignore_rule, test_hover_board, test_exit_storm]
+             test_config_without_watch, test_ignore_rule, test_hover_board, test_exit_storm,
+             test_long_texts]
     only = sys.argv[1:]
     try:
         for t in tests:

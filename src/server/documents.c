@@ -92,9 +92,8 @@ void did_open(json_object *params)
 		d->next = docs;
 		docs = d;
 	}
-	size_t len = (size_t)json_object_get_string_len(text);
-	char *copy = xcalloc(1, len + 1);
-	memcpy(copy, json_object_get_string(text), len);
+	size_t len;
+	char *copy = message_text_take(text, &len);
 	snap_unref(d->snap);
 	d->snap = snap_new(copy, len);
 	d->modified = false;
@@ -109,16 +108,14 @@ static bool apply_change(struct doc *d, json_object *ch)
 	json_object *text = member_of_type(ch, "text", json_type_string);
 	if (!text)
 		return false;
-	const char *t = json_object_get_string(text);
-	size_t tl = (size_t)json_object_get_string_len(text);
 	json_object *range = member_of_type(ch, "range", json_type_object);
 	char *out;
 	size_t len;
 	if (!range) {
-		out = xcalloc(1, tl + 1);
-		memcpy(out, t, tl);
-		len = tl;
+		out = message_text_take(text, &len);
 	} else {
+		size_t tl;
+		const char *t = message_text(text, &tl);
 		struct lsp_pos a, b;
 		if (!parse_position(member_of_type(range, "start", json_type_object), &a) ||
 		    !parse_position(member_of_type(range, "end", json_type_object), &b))

@@ -69,8 +69,11 @@ static void handle_event(struct event *e)
 {
 	switch (e->kind) {
 	case EV_MESSAGE:
+		texts_handling(e->texts);
 		handle_message(e->msg);
+		texts_handling(NULL);
 		json_object_put(e->msg);
+		texts_free(e->texts);
 		break;
 	case EV_BAD_MESSAGE:
 		send_error(NULL, e->code, "%s", e->text ? e->text : "bad message");

@@ -15,6 +15,7 @@
  *     transport.c  Content-Length framing on two threads
  *     ids.c        request ids as the client wrote them
  *     text.c       snapshots of a text, LSP positions, file:// URIs
+ *     texts.c      documents' texts taken out of messages before json-c
  *     markdown.c   a rule's documentation for hovers */
 #ifndef JGF_SERVER_INT_H
 #define JGF_SERVER_INT_H
@@ -49,10 +50,12 @@ enum event_kind {
 };
 
 struct job;
+struct texts;
 
 struct event {
 	enum event_kind kind;
 	json_object *msg;
+	struct texts *texts;   /* the document texts msg's placeholders stand for */
 	int code;
 	char *text;
 	struct job *job;
@@ -68,6 +71,23 @@ void events_drain(void);
 /* The ids a message carries (its own, and the one $/cancelRequest names)
  * serialised as the client wrote them in body (ids.c). */
 void keep_id_texts(json_object *msg, const char *body, size_t len);
+
+/* ---- texts (texts.c): a document's text taken out of its message ---- */
+
+/* json-c's parse of a message's body (json_tokener_parse_ex over all of
+ * it), but each long string of a "text" member decoded here, into *texts,
+ * and json-c given a placeholder for it; *end is where json-c stopped in
+ * body. A message json-c does not read whole is json-c's own parse of it
+ * (and *texts is NULL). */
+json_object *parse_taking_texts(json_tokener *tok, const char *body, size_t len, size_t *end,
+				struct texts **texts);
+void texts_free(struct texts *t);
+/* The texts of the message the main loop handles now (NULL after it). */
+void texts_handling(struct texts *t);
+/* A string of that message: its text (json-c's, or the one taken out for
+ * it), which message_text_take hands over (malloc'd, NUL-terminated). */
+const char *message_text(json_object *s, size_t *len);
+char *message_text_take(json_object *s, size_t *len);
 
 /* Starts the reader thread over fd in and the writer thread over fd out. */
 void transport_start(int in, int out);

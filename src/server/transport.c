@@ -64,12 +64,14 @@ struct event *events_pop(void)
 	return e;
 }
 
-/* text: owned, or NULL. */
-static void push_event(enum event_kind kind, json_object *msg, int code, char *text)
+/* texts, text: owned, or NULL. */
+static void push_event(enum event_kind kind, json_object *msg, struct texts *texts, int code,
+		       char *text)
 {
 	struct event *e = xcalloc(1, sizeof *e);
 	e->kind = kind;
 	e->msg = msg;
+	e->texts = texts;
 	e->code = code;
 	e->text = text;
 	events_push(e);
@@ -225,24 +227,26 @@ static void parse_body(char *body, size_t len)
 	json_tokener *tok = json_tokener_new_ex(256);
 	if (!tok)
 		die_oom();
-	json_object *o = json_tokener_parse_ex(tok, body, (int)len);
+	size_t end;
+	struct texts *texts;
+	json_object *o = parse_taking_texts(tok, body, len, &end, &texts);
 	enum json_tokener_error err = json_tokener_get_error(tok);
-	size_t end = json_tokener_get_parse_end(tok);
 	if (o && err == json_tokener_success) {
 		while (end < len && strchr(" \t\r\n", body[end]) && body[end])
 			end++;
 		if (end < len) {
-			push_event(EV_BAD_MESSAGE, NULL, E_PARSE, xasprintf(
+			push_event(EV_BAD_MESSAGE, NULL, NULL, E_PARSE, xasprintf(
 				"Parse error: text after the JSON value at byte %zu of the body", end));
 			json_object_put(o);
+			texts_free(texts);
 		} else {
 			keep_id_texts(o, body, len);
-			push_event(EV_MESSAGE, o, 0, NULL);
+			push_event(EV_MESSAGE, o, texts, 0, NULL);
 		}
 	} else {
 		if (o)
 			json_object_put(o);
-		push_event(EV_BAD_MESSAGE, NULL, E_PARSE, xasprintf(
+		push_event(EV_BAD_MESSAGE, NULL, NULL, E_PARSE, xasprintf(
 			"Parse error: %s at byte %zu of the body", err == json_tokener_continue ?
 			"the JSON value is incomplete" : json_tokener_error_desc(err), end));
 	}
@@ -349,12 +353,12 @@ static bool read_message(void)
 	if (!read_headers(&length, &bad))
 		return false;
 	if (bad) {
-		push_event(EV_BAD_MESSAGE, NULL, E_PARSE,
+		push_event(EV_BAD_MESSAGE, NULL, NULL, E_PARSE,
 			   xasprintf("Parse error: malformed header: %s", bad));
 		return resync();
 	}
 	if (length > MAX_MESSAGE_BYTES) {
-		push_event(EV_BAD_MESSAGE, NULL, E_INVALID_REQUEST, xasprintf(
+		push_event(EV_BAD_MESSAGE, NULL, NULL, E_INVALID_REQUEST, xasprintf(
 			"a message of %zu bytes: larger than the %zu bytes the server reads",
 			length, MAX_MESSAGE_BYTES));
 		return skip(length);
@@ -376,7 +380,7 @@ static void *reader(void *arg)
 	while (read_message())
 		;
 	atomic_store(&reader_done, true);
-	push_event(EV_EOF, NULL, 0, NULL);
+	push_event(EV_EOF, NULL, NULL, 0, NULL);
 	return NULL;
 }
 
@@ -534,6 +538,7 @@ void events_drain(void)
 {
 	for (struct event *e; (e = events_try_pop());) {
 		json_object_put(e->msg);
+		texts_free(e->texts);
 		free(e->text);
 		if (e->kind == EV_JOB_DONE)
 			job_free(e->job);
