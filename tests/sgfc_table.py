@@ -2,11 +2,11 @@
 """SGFC's numbered messages (docs/sgfc.md), each held to what jgflint does.
 
 Every row of the table gives SGFC's code, what it reports, its example
-input, the findings jgflint gives for it (the rule ids of `--convert` and of
-a check of the record it writes), the exit status of `--convert` and how
-jgflint reads the input. This reads the table, runs each
-example and compares the set of ids and the status: a row that names an id
-jgflint no longer gives, or leaves out one it gives, fails. TAP output.
+input, the findings of `jgflint example.sgf` (line:col and rule id), the
+exit status of that check, and how jgflint reads the input. This reads the
+table, runs each example and compares the findings and the status: a row
+that names a finding jgflint no longer gives, or leaves out one it gives,
+fails. TAP output.
 
 In an example `\\0` and `\\xHH` stand for a byte (SGFC's examples have no
 backslash of their own).
@@ -18,7 +18,8 @@ import subprocess
 import sys
 import tempfile
 
-ID = re.compile(r" \[([a-z0-9-]+)\]$", re.M)
+FINDING = re.compile(r"^.*?example\.sgf:(?:(\d+:\d+):)? \w+: .* \[([a-z0-9-]+)\]$", re.M)
+EXPECTED = re.compile(r"(\d+:\d+|file) `([a-z0-9-]+)`")
 
 
 def cells(line):
@@ -46,20 +47,16 @@ def example_bytes(cell):
 
 
 def findings(jgflint, data, work):
+    """The (line:col, rule id) of each finding of a check of the example."""
     src = os.path.join(work, "example.sgf")
-    out = os.path.join(work, "records")
     with open(src, "wb") as f:
         f.write(data)
-    conv = subprocess.run([jgflint, "--convert", "--output", out, src],
-                          capture_output=True, text=True, errors="replace")
-    ids = set(ID.findall(conv.stdout + conv.stderr))
-    records = sorted(os.path.join(out, n) for n in os.listdir(out)) if os.path.isdir(out) else []
-    if records:
-        check = subprocess.run([jgflint, "--no-config", "--format", "concise"] + records,
-                               capture_output=True, text=True, errors="replace")
-        ids |= set(ID.findall(check.stdout))
-    subprocess.run(["rm", "-rf", out])
-    return ids, conv.returncode, conv.stdout + conv.stderr
+    run = subprocess.run([jgflint, "--no-config", "--format", "concise", src],
+                         capture_output=True, text=True, errors="replace")
+    found = set()
+    for m in FINDING.finditer(run.stdout):
+        found.add((m.group(1) or "file", m.group(2)))
+    return found, run.returncode, run.stdout + run.stderr
 
 
 def main():
@@ -77,12 +74,13 @@ def main():
             data = example_bytes(example)
             if data is None:
                 continue   # a message no input brings (options, files)
-            want = set(re.findall(r"`([a-z0-9-]+)`", expect))
+            want = set(EXPECTED.findall(expect))
             got, rc, text = findings(jgflint, data, work)
             n += 1
             name = f"SGFC {code}: {example}"
             if got == want and str(rc) == status:
-                print(f"ok {n} - {name}: {', '.join(sorted(got)) or 'no finding'}, exit {rc}")
+                said = ", ".join(f"{p} {i}" for p, i in sorted(got)) or "no finding"
+                print(f"ok {n} - {name}: {said}, exit {rc}")
             else:
                 failed = True
                 print(f"not ok {n} - {name}")
