@@ -181,6 +181,9 @@ struct replay {
 	size_t set_black, set_white;  /* stones on the board at its first move */
 	unsigned long main_black; /* black moves that open the main line */
 	bool main_other;          /* a move of another colour ended that run */
+	unsigned long main_moves; /* the main line's moves, */
+	int main_last;            /* the colour of its last, */
+	bool main_stopped;        /* and whether it stopped before its end */
 
 	struct burst *bursts;
 	size_t nbursts, bursts_cap;
@@ -493,6 +496,8 @@ struct diag *go_finding(const struct go_event *e, const struct rule *rule, const
 	va_start(ap, fmt);
 	struct diag *d = e->kind == GO_HANDICAP ?
 			 diag_vptr(r->diags, rule, "/rules/handicap", false, fmt, ap) :
+			 e->kind == GO_MAIN_LINE_END ?
+			 diag_vptr(r->diags, rule, "/game/result", false, fmt, ap) :
 			 report(r, rule, r->event_rel ? r->event_rel : "/move", fmt, ap);
 	va_end(ap);
 	r->made = r->diags->len;
@@ -557,6 +562,8 @@ struct diag *go_finding(const struct go_event *e, const struct rule *rule, const
 		}
 		break;
 	}
+	case GO_MAIN_LINE_END:
+		break;
 	}
 	return d;
 }
@@ -1007,6 +1014,10 @@ static inline bool play_move(struct replay *r, json_object *move, bool on_main)
 	r->s.last_start = r->start;
 	r->s.last_cell = 0;
 	r->s.black_run = r->s.black_run && color == CELL_BLACK;
+	if (on_main) {
+		r->main_moves = n;
+		r->main_last = color;
+	}
 	if (on_main && !r->main_other) {
 		if (color == CELL_BLACK) {
 			r->main_black++;
@@ -1233,9 +1244,11 @@ void replay_follow(struct replay *r, const struct tree_walk *w, enum walk_step s
 				visit_targets(r);
 			} else if (!keep_node(r, w->node, f->main, &vars)) {
 				f->stopped = true;
+				r->main_stopped |= f->main;
 			}
 		} else if (!play_node(r, w->node, f->main, &vars)) {
 			f->stopped = true;   /* this line stops here */
+			r->main_stopped |= f->main;
 		}
 		return;
 	}
@@ -1387,6 +1400,9 @@ void replay_finish(struct replay *r)
 	if (!r)
 		return;
 	check_handicap(r);
+	if (r->main_moves && !r->main_stopped)
+		emit(r, &(struct go_event){ .kind = GO_MAIN_LINE_END, .move = r->main_moves,
+					    .color = r->main_last, .root = r->root }, -1, NULL, -1);
 	diag_list_take(&r->doc->diags, &r->own);
 	replay_free(r);
 }

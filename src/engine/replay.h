@@ -56,6 +56,8 @@ enum go_event_kind {
 	GO_HANDICAP,          /* rules.handicap against black's stones before the first
 			       * move (too_many) or white's first: its board is that
 			       * position, each stone a point */
+	GO_MAIN_LINE_END,     /* the main line, replayed to its end, has `move` moves,
+			       * the last colour's: once a record, after the walk */
 };
 
 /* Where a repeated position was first (GO_SUPERKO). */
@@ -96,10 +98,12 @@ struct go_event {
 	unsigned long long set_black;
 	unsigned long played_black;
 	bool too_many;
+	json_object *root;        /* GO_MAIN_LINE_END: the record */
 };
 
 /* The finding of event e for rule, with the message fmt gives: at the
- * event's move or setup point (the handicap's at /rules/handicap), with
+ * event's move or setup point (the handicap's at /rules/handicap, the main
+ * line's end at /game/result), with
  * the event's points (the move, the stone in its way, the chain, the
  * stones a retake captures, the setup point, the move before). */
 struct diag *go_finding(const struct go_event *e, const struct rule *rule, const char *fmt, ...)
