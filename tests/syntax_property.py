@@ -13,7 +13,10 @@ jgflint lints them all in one run (--format json). Each must give:
     the next one's (a string's end is pointed at the end of its line).
   - for a removed `"` that closed a value whose line ends the string
     with certainty, the rest is still checked: the record's other
-    findings (any rule outside json-*) are all still reported.
+    findings (any rule outside json-*) are all still reported, and an
+    off-board move planted after the defect (a move's x made 99) is
+    reported; where the finding says the rest was not checked, nothing
+    else is.
 Prints TAP and the counts measured; exit 1 when a property fails.
 
 Usage: syntax_property.py JGFLINT WORKDIR [--per N] RECORD|DIR..."""
@@ -26,7 +29,7 @@ import sys
 
 CHARS = '",:{}[]'
 # What does not hold yet: (kind, character, check).
-TODO = {('remove', '"', 'rest'), ('remove', '"', 'hint'), ('remove', '{', 'one'),
+TODO = {('remove', '"', 'hint'), ('remove', '{', 'one'),
         ('remove', '}', 'hint'), ('remove', '[', 'one'), ('remove', '[', 'hint'),
         ('add', ':', 'one'), ('add', '}', 'one'), ('add', ']', 'one')}
 NAMES = {'"': ('`"`', 'quote'), ',': ('`,`', 'comma'), ':': ('`:`',), '{': ('`{`',),
@@ -109,6 +112,19 @@ def main():
                 with open(name, 'wb') as f:
                     f.write(b[:at] + b[at + 1:])
                 cases.append((name, orig, 'remove', c, at, line_of(b, at)))
+                if c != '"':
+                    continue
+                # The same, with an off-board move planted after it.
+                eol = b.find(b'\n', at)
+                moves = list(re.finditer(rb'"move": \{ *"color": "(?:black|white)", "x": (\d+)',
+                                         b[eol:])) if eol >= 0 else []
+                if moves:
+                    m = moves[-1]
+                    x0, x1 = eol + m.start(1), eol + m.end(1)
+                    name = os.path.join(work, 'p%d-%d.jgf' % (sources, len(cases)))
+                    with open(name, 'wb') as f:
+                        f.write(b[:at] + b[at + 1:x0] + b'99' + b[x1:])
+                    cases.append((name, orig, 'planted', c, at, line_of(b, at)))
             # Added outside strings, before a structural character of
             # another kind.
             others = [o for o in where['outside'] if chr(b[o]) != c]
@@ -130,7 +146,9 @@ def main():
             found[d['path']].append(d)
 
     def others(path):
-        return sorted((d['rule'], d['message']) for d in found[path]
+        # (rule, line): a message may quote the string ended at its line's
+        # end, which keeps no blanks at its end.
+        return sorted((d['rule'], d['line']) for d in found[path]
                       if not d['rule'].startswith('json-'))
 
     n = failed = 0
@@ -140,6 +158,19 @@ def main():
         if any(d['rule'] == 'json-syntax' for d in found[orig]):
             continue
         syntax = [d for d in found[name] if d['rule'] == 'json-syntax']
+        if kind == 'planted':
+            if not any('line break inside the string' in d['message'] for d in syntax):
+                continue   # no string ended at its line's end
+            counts['planted'] += 1
+            unchecked = any('not checked' in d['message'] for d in syntax)
+            board = any(d['rule'] == 'off-board' for d in found[name])
+            if len(syntax) == 1 and board != unchecked:
+                counts['good planted'] += 1
+            else:
+                bad[kind, c, 'planted'].append('%s at %d (line %d) in %s: %s; %s' % (
+                    c, at, line, originals[orig], '; '.join(d['message'][:100] for d in syntax),
+                    'off-board reported' if board else 'no off-board finding'))
+            continue
         counts['mutations'] += 1
         counts[kind] += 1
         why = None
@@ -164,12 +195,15 @@ def main():
     checks = [(kind, c, what) for kind in ('remove', 'add') for c in CHARS
               for what in (('one', 'hint') if kind == 'remove' else ('one',))]
     checks.append(('remove', '"', 'rest'))
+    checks.append(('planted', '"', 'planted'))
     for kind, c, what in checks:
         n += 1
         b = bad[kind, c, what]
         title = {'one': 'exactly one json-syntax finding',
                  'hint': 'a hint that names it, at the defect or the end of its line',
-                 'rest': 'the rest checked as without the defect, or said not to be'}[what]
+                 'rest': 'the rest checked as without the defect, or said not to be',
+                 'planted': 'an off-board move after it reported, unless the rest is said '
+                            'not to be checked'}[what]
         todo = ' # TODO issue 36: not done yet' if (kind, c, what) in TODO else ''
         if b:
             failed += not todo
@@ -182,6 +216,8 @@ def main():
           'hint and place: %d of %d removals; exactly one finding: %d of %d additions' % (
               sources, counts['mutations'], counts['remove'], counts['add'],
               counts['good remove'], counts['remove'], counts['good add'], counts['add']))
+    print('# a removed `"` with an off-board move planted after it: %d of %d as said' % (
+        counts['good planted'], counts['planted']))
     print('1..%d' % n)
     return 1 if failed else 0
 

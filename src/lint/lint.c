@@ -88,14 +88,14 @@ static void report_repair_problems(struct document *doc)
  * style of repair.h): its syntax error carries the repair as its fix, so
  * that it is marked and counted as fixable like any other, and json and
  * SARIF carry the edit (the text after a byte order mark, replaced). */
-static void attach_repair(struct document *doc)
+static bool attach_repair(struct document *doc)
 {
 	struct diag *d = NULL;
 	for (size_t i = 0; i < doc->diags.len && !d; i++)
 		if (doc->diags.items[i].rule == &rule_json_syntax && !doc->diags.items[i].fix)
 			d = &doc->diags.items[i];
 	if (!d)
-		return;
+		return false;
 	size_t first = (size_t)(d - doc->diags.items);
 	report_repair_problems(doc);
 	d = &doc->diags.items[first];   /* the list may have moved */
@@ -109,14 +109,47 @@ static void attach_repair(struct document *doc)
 	if (text)
 		fix_bytes(d, safety, doc->body, doc->len, text + doc->body);
 	free(text);
+	return text != NULL;
+}
+
+static size_t map_recovered(const void *ctx, size_t at)
+{
+	return repair_recovery_map(ctx, at);
+}
+
+/* Where the repair reader resumes with certainty (its reading of the text,
+ * every repair made and every string that meets a line break ended there,
+ * is JSON) but there is no fix (a string's end is a guess, which --fix
+ * never makes), the rest of the record is checked as it would be without
+ * the defect: the rules' findings on that reading, at their places in the
+ * text, without fixes. (A text the repair fixes is checked once fixed.) */
+static void lint_recovered(struct document *doc, const struct lint_settings *ls)
+{
+	struct repair_recovery r;
+	if (!repair_recover(doc->text, doc->len, &r))
+		return;
+	struct document next;
+	document_load_buffer(&next, doc->path, r.text, r.len);
+	if (next.parsed) {
+		engine_run(&next, ls);
+		for (size_t i = 0; i < next.diags.len; i++)
+			if (next.diags.items[i].rule == &rule_json_syntax)
+				next.parsed = false;   /* not JSON after all: nothing taken */
+		if (next.parsed)
+			document_take_findings(doc, &next, map_recovered, &r);
+	}
+	document_free(&next);
+	repair_recovery_free(&r);
 }
 
 void lint_document(struct document *doc, const struct lint_settings *ls)
 {
-	if (doc->parsed)
+	if (doc->parsed) {
 		engine_run(doc, ls);
-	else if (doc->text)
-		attach_repair(doc);
+	} else if (doc->text) {
+		if (!attach_repair(doc))
+			lint_recovered(doc, ls);
+	}
 	settings_apply(ls, &doc->diags);
 	document_locate(doc);
 }

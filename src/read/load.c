@@ -16,6 +16,7 @@
 #include "base/buf.h"
 #include "base/jstring.h"
 #include "core/catalog.h"
+#include "core/fixop.h"
 #include "read/scan.h"
 #include "core/schema.h"
 #include "read/sniff.h"
@@ -439,7 +440,8 @@ static void locate_points(struct document *doc, struct diag *d)
 	for (size_t k = 0; k < d->npoints; k++) {
 		struct diag_point *p = &d->points[k];
 		struct span sp = { .start = p->start, .end = p->end };
-		if (p->end <= p->start && (!p->pointer || !locator_span(doc->loc, p->pointer, &sp)))
+		if (p->end <= p->start &&
+		    (!p->pointer || !doc->parsed || !locator_span(doc->loc, p->pointer, &sp)))
 			continue;
 		locator_linecol(doc->loc, sp.start, &p->line, &p->col);
 		locator_linecol(doc->loc, sp.end, &p->end_line, &p->end_col);
@@ -473,8 +475,7 @@ static void locate_all(struct document *doc)
 {
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		struct diag *d = &doc->diags.items[i];
-		if (doc->parsed)
-			locate_points(doc, d);
+		locate_points(doc, d);
 		if (!d->has_offset && d->pointer && doc->parsed)
 			document_place(d, doc->loc, d->pointer);
 		/* Start before end: the locator counts on from its last position. */
@@ -489,6 +490,49 @@ static void locate_all(struct document *doc)
 				d->end_line = d->end_col = 0;
 		}
 	}
+}
+
+void document_take_findings(struct document *doc, struct document *from,
+			    size_t (*map)(const void *ctx, size_t at), const void *ctx)
+{
+	for (size_t i = 0; i < from->diags.len; i++) {
+		struct diag *d = &from->diags.items[i];
+		for (size_t k = 0; k < d->npoints; k++) {
+			struct diag_point *p = &d->points[k];
+			struct span sp = { .start = p->start, .end = p->end };
+			if (p->end <= p->start &&
+			    (!p->pointer || !from->parsed || !locator_span(from->loc, p->pointer, &sp)))
+				continue;
+			p->start = map(ctx, sp.start);
+			p->end = map(ctx, sp.end);
+		}
+		if (!d->has_offset && d->pointer && from->parsed)
+			document_place(d, from->loc, d->pointer);
+		if (d->has_offset) {
+			bool span = d->end_offset > d->offset;
+			size_t end = d->end_offset;
+			d->offset = map(ctx, d->offset);
+			d->end_offset = span ? map(ctx, end) : d->offset;
+		}
+		fix_free(d->fix);
+		d->fix = NULL;
+	}
+	/* What the loader of doc already found before its text broke (a
+	 * duplicate key), from's loader found again: once. */
+	size_t had = doc->diags.len, kept = 0;
+	for (size_t i = 0; i < from->diags.len; i++) {
+		struct diag *d = &from->diags.items[i];
+		bool again = false;
+		for (size_t k = 0; k < had && !again && d->has_offset; k++)
+			again = doc->diags.items[k].rule == d->rule && doc->diags.items[k].has_offset &&
+				doc->diags.items[k].offset == d->offset;
+		if (again)
+			diag_free(d);
+		else
+			from->diags.items[kept++] = *d;
+	}
+	from->diags.len = kept;
+	diag_list_take(&doc->diags, &from->diags);
 }
 
 void document_locate(struct document *doc)

@@ -86,6 +86,12 @@ void document_load_record(struct document *doc, const char *name, char *text, si
  * here, for findings, so clean files never build the locator's index),
  * then sorts them by position. */
 void document_locate(struct document *doc);
+/* Moves every finding of from (a reading of doc's text made JSON: the
+ * repair reader's, read/repair.h), located in from's text, to doc, their
+ * places mapped into doc's text by map (from's offset to doc's); their
+ * fixes, made for from's text, are dropped. */
+void document_take_findings(struct document *doc, struct document *from,
+			    size_t (*map)(const void *ctx, size_t at), const void *ctx);
 /* Where pointer (relative to the value loc indexes) stands, as d's offset
  * and end (has_offset set): the value, or with at_key its member's key;
  * where the pointer cannot be followed, the deepest value it reaches. */

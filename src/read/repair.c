@@ -89,7 +89,7 @@ static size_t drop_comment(struct buf *out, const char *t, size_t len, size_t en
 
 /* Where the output came from: from output offset out on, byte k of the
  * output is byte in + (k - out) of the text (until the next mark). */
-struct mark {
+struct repair_mark {
 	size_t out, in;
 };
 
@@ -98,7 +98,7 @@ struct pass {
 	struct buf out;
 	struct repair_count count;
 	struct repair_problems *problems;  /* NULL: not noted */
-	struct mark *marks;
+	struct repair_mark *marks;
 	size_t nmarks, marks_cap;
 	size_t fail_at;                    /* where it gave up */
 	char *fail_why;                    /* why (NULL: it did not) */
@@ -131,7 +131,7 @@ static void mark(struct pass *ps, size_t in)
 	while (ps->nmarks && ps->marks[ps->nmarks - 1].out >= ps->out.len)
 		ps->nmarks--;
 	ps->marks = xgrow(ps->marks, &ps->marks_cap, ps->nmarks + 1, sizeof *ps->marks);
-	ps->marks[ps->nmarks++] = (struct mark){ ps->out.len, in };
+	ps->marks[ps->nmarks++] = (struct repair_mark){ ps->out.len, in };
 }
 
 __attribute__((format(printf, 3, 4)))
@@ -390,18 +390,23 @@ char *repair_js(const char *t, size_t len, bool unsafe, size_t *out_len,
 	return text;
 }
 
-/* The offset in the text of byte at of the output. */
-static size_t map_back(const struct pass *ps, size_t at)
+/* The offset in the text of byte at of the output (marks[0].out is 0). */
+static size_t map_marks(const struct repair_mark *marks, size_t nmarks, size_t at)
 {
-	size_t lo = 0, hi = ps->nmarks;
-	while (hi - lo > 1) {   /* the last mark at or before at (marks[0].out is 0) */
+	size_t lo = 0, hi = nmarks;
+	while (hi - lo > 1) {   /* the last mark at or before at */
 		size_t mid = lo + (hi - lo) / 2;
-		if (ps->marks[mid].out <= at)
+		if (marks[mid].out <= at)
 			lo = mid;
 		else
 			hi = mid;
 	}
-	return ps->marks[lo].in + (at - ps->marks[lo].out);
+	return marks[lo].in + (at - marks[lo].out);
+}
+
+static size_t map_back(const struct pass *ps, size_t at)
+{
+	return map_marks(ps->marks, ps->nmarks, at);
 }
 
 bool repair_problems(const char *t, size_t len, bool unsafe, struct repair_problems *out)
@@ -441,4 +446,33 @@ void repair_problems_free(struct repair_problems *p)
 		free(p->items[i].message);
 	free(p->items);
 	*p = (struct repair_problems){ 0 };
+}
+
+bool repair_recover(const char *t, size_t len, struct repair_recovery *out)
+{
+	*out = (struct repair_recovery){ 0 };
+	struct pass ps = { .out = BUF_INIT, .text = t, .len = len };
+	bool ok = repair(t, len, true, &ps) &&
+		  ps.count.safe + ps.count.unsafe + ps.count.guessed;
+	if (ok) {
+		out->len = ps.out.len;
+		out->text = ps.out.data ? buf_detach(&ps.out) : xstrdup("");
+		out->marks = ps.marks;
+		out->nmarks = ps.nmarks;
+		ps.marks = NULL;
+	}
+	pass_free(&ps);
+	return ok;
+}
+
+size_t repair_recovery_map(const struct repair_recovery *r, size_t at)
+{
+	return map_marks(r->marks, r->nmarks, at);
+}
+
+void repair_recovery_free(struct repair_recovery *r)
+{
+	free(r->text);
+	free(r->marks);
+	*r = (struct repair_recovery){ 0 };
 }

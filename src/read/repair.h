@@ -49,4 +49,23 @@ struct repair_problems {
 bool repair_problems(const char *text, size_t len, bool unsafe, struct repair_problems *out);
 void repair_problems_free(struct repair_problems *p);
 
+/* The text as the repair reader reads it on: every repair made (comments
+ * too) and every string that meets a line break ended at its line's end,
+ * with where each byte of it came from in the text. When that text is
+ * JSON, the reader resumed with certainty: the rest of the record can be
+ * checked as it would be without the defect (lint/lint.c). */
+struct repair_recovery {
+	char *text;                 /* NUL-terminated */
+	size_t len;
+	struct repair_mark *marks;  /* from output offset out on, text from in */
+	size_t nmarks;
+};
+
+/* False (nothing to free) when the reader gives up, or nothing was
+ * repaired or guessed. */
+bool repair_recover(const char *text, size_t len, struct repair_recovery *out);
+/* The offset in the text of byte at of the recovered text. */
+size_t repair_recovery_map(const struct repair_recovery *r, size_t at);
+void repair_recovery_free(struct repair_recovery *r);
+
 #endif
