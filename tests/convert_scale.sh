@@ -5,7 +5,7 @@
 # replaced record keeps its atomic, fsynced write; symbolic links at output
 # names never written through; a full disk (a small tmpfs, when root);
 # SGF-in-JSON taken by content with --extensions; the peak memory of one
-# long game and of a deep tree of variations. TAP output.
+# long game, of a collection and of a deep tree of variations. TAP output.
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
 . "$TOP_SRCDIR/tests/cli_tap.sh"
 conv=$src/convert
@@ -186,6 +186,32 @@ else
     fi
     rm -f long.$format mem/long.jgf
   done
+  # A collection is held once while its games are converted (issue 36):
+  # UTF-8 bytes are the text as they are, not copied into a decoded text
+  # beside them (2.2 times the source before). Its peak, over that of
+  # converting its first game alone, at most 1.25 times its size.
+  awk -v n=40 'BEGIN {
+    c = "abcdefghijklmnopqrs"
+    for (g = 0; g < n; g++) {
+      printf "(;FF[4]GM[1]SZ[19]CA[UTF-8]PB[Black %d]PW[White %d]RE[B+R]", g, g
+      for (i = 0; i < 200; i++) {
+        printf ";%s[%s%s]C[", i % 2 ? "W" : "B", substr(c, i % 19 + 1, 1), substr(c, int(i / 19) + 1, 1)
+        for (k = 0; k < 40; k++) printf "comment %d on move %d of game %d; ", k, i, g
+        printf "]"
+      }
+      print ")" } }' > coll.sgf
+  head -n 1 coll.sgf > first.sgf
+  /usr/bin/time -o t -f %M "$JGFLINT" --convert -q --output one first.sgf > out 2> err
+  one=$(tail -n 1 t)
+  /usr/bin/time -o t -f %M "$JGFLINT" --convert -q --output coll coll.sgf > out 2> err
+  status=$? kb=$(tail -n 1 t) size=$(wc -c < coll.sgf)
+  times=$(awk -v k="$kb" -v o="$one" -v s="$size" 'BEGIN { printf "%.2f", (k - o) * 1024 / s }')
+  if [ $status = 0 ] && [ -s coll/coll-40.jgf ] && [ $(((kb - one) * 1024 * 4)) -le $((5 * size)) ]; then
+    ok "a 10.9 MB collection peaks at $times times its size over its first game's peak (at most 1.25)"
+  else
+    not_ok "a 10.9 MB collection peaks at $times times its size over its first game's peak (at most 1.25; exit $status)"
+  fi
+  rm -rf coll.sgf first.sgf coll one
   awk -v nodes=35000 -f "$TOP_SRCDIR/bench/kogo-standin.awk" > kogo.sgf
   /usr/bin/time -o t -f %M "$JGFLINT" --convert -q --output mem kogo.sgf > out 2> err
   status=$? kb=$(tail -n 1 t) size=$(wc -c < kogo.sgf)

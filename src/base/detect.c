@@ -369,7 +369,7 @@ static size_t utf8_but_broken(const unsigned char *s, size_t len)
 }
 
 /* At most this much of a file is weighed: more says nothing new. */
-#define DETECT_MAX (256 * 1024)
+#define DETECT_MAX CHARSET_DETECT_MAX
 
 const char *charset_detect(const char *bytes, size_t len, struct charset_guess *g)
 {

@@ -17,6 +17,9 @@ struct charset_guess {
 	long score, second_score;
 };
 
+/* The bytes charset_detect reads at most: those after them change nothing. */
+#define CHARSET_DETECT_MAX (256 * 1024)
+
 /* Chooses the character set of len bytes (at most the first 256 KiB are
  * weighed). ASCII and valid UTF-8 are UTF-8. Else each legacy set is
  * scored character by character: a byte sequence it cannot decode, a

@@ -367,7 +367,7 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 		j->failed_files++;
 		goto done;
 	}
-	if (!conversion_read_as(&conv, &doc, j->o->encoding)) {
+	if (!conversion_read_taking(&conv, &doc, j->o->encoding)) {
 		if (j->o->to_sgf && jgf_to_sgf(j, &doc, path, root, src)) {
 			;
 		} else if (by_content) {
@@ -380,10 +380,11 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 		}
 		goto done;
 	}
-	/* The games are read from conv's decoded text, or were read whole: the
-	 * input's bytes are not needed again, and holding them beside it kept
-	 * a collection twice (2.1 times its size at the peak). SGF-in-JSON's
-	 * games are read from the document's DOM. */
+	/* The games are read from conv's decoded text (the input's own bytes
+	 * when they read as themselves), or were read whole: the input's bytes
+	 * are not needed again, and holding them beside it kept a collection
+	 * twice (2.1 times its size at the peak). SGF-in-JSON's games are read
+	 * from the document's DOM. */
 	if (strcmp(conv.format, "SGF-in-JSON"))
 		document_free(&doc);
 	if (!j->o->quiet) {

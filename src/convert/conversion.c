@@ -49,9 +49,11 @@ static size_t max_nodes(void)
 }
 
 /* keep: GIB, NGF and UGF keep their decoded text (plain), which a check in
- * place shows (SGF's is text already). */
+ * place shows (SGF's is text already). take: SGF whose bytes read as
+ * themselves takes doc's text as its own (doc->text NULL after), rather
+ * than a copy of it. */
 static bool read_input(struct conversion *c, struct document *doc, const char *encoding,
-		       bool keep)
+		       bool keep, bool take)
 {
 	*c = (struct conversion){ .source = "sgf", .games.max_nodes = max_nodes() };
 	if (!doc->io_failed && doc->len == strspn(doc->text ? doc->text : "", " \t\r\n"))
@@ -63,10 +65,24 @@ static bool read_input(struct conversion *c, struct document *doc, const char *e
 		 * counted here, each freed as soon as read, and read again one at
 		 * a time as conversion_game converts them. */
 		struct buf text = BUF_INIT;
-		decode_sgf(doc->text, doc->len, encoding, &text, &c->notes);
-		c->text_len = text.len;
-		/* Held while its games are converted: at its size */
-		c->text = text.data ? xrealloc(buf_detach(&text), c->text_len + 1) : xstrdup("");
+		size_t skip;
+		if (take && decode_sgf_same(doc->text, doc->len, encoding, &text, &skip, &c->notes)) {
+			/* The bytes are the text: held once (a copy beside
+			 * them took the collection's size again) */
+			c->text_len = doc->len - skip;
+			c->text = doc->text;
+			c->taken = skip + 1;
+			memmove(c->text, c->text + skip, c->text_len + 1);
+			doc->text = NULL;
+			doc->len = 0;
+		} else {
+			if (!take)   /* else decode_sgf_same decoded it into text */
+				decode_sgf(doc->text, doc->len, encoding, &text, &c->notes);
+			c->text_len = text.len;
+			/* Held while its games are converted: at its size */
+			c->text = text.data ? xrealloc(buf_detach(&text), c->text_len + 1)
+					    : xstrdup("");
+		}
 		struct sgf_stream count;
 		sgf_stream_init(&count, c->text, c->text_len, &c->notes);
 		count.max_nodes = c->games.max_nodes;
@@ -109,7 +125,12 @@ static bool read_input(struct conversion *c, struct document *doc, const char *e
 
 bool conversion_read_as(struct conversion *c, struct document *doc, const char *encoding)
 {
-	return read_input(c, doc, encoding, false);
+	return read_input(c, doc, encoding, false, false);
+}
+
+bool conversion_read_taking(struct conversion *c, struct document *doc, const char *encoding)
+{
+	return read_input(c, doc, encoding, false, true);
 }
 
 void conversion_free(struct conversion *c)
@@ -592,8 +613,16 @@ size_t conversion_check(struct checked *out, struct document *doc, const struct 
 		return 0;
 	}
 	struct conversion c;
-	read_input(&c, doc, NULL, true);
+	read_input(&c, doc, NULL, true, true);
 	if (!c.games.len) {   /* foreign-format says what it is */
+		if (c.taken) {   /* doc's text back, as it was */
+			size_t skip = c.taken - 1;
+			memmove(c.text + skip, c.text, c.text_len + 1);
+			memcpy(c.text, "\xEF\xBB\xBF", skip);
+			doc->text = c.text;
+			doc->len = c.text_len + skip;
+			c.text = NULL;
+		}
 		conversion_free(&c);
 		check_document(out, doc, req);
 		return 0;

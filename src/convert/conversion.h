@@ -27,6 +27,8 @@ struct conversion {
 	int blank;                /* none of the formats: 1 an empty file, 2 white space only */
 	char *plain;              /* GIB, NGF, UGF checked in place: the text, decoded */
 	size_t plain_len;
+	size_t taken;             /* text is the document's own bytes (1 + the length of
+				   * the byte order mark moved off its start); 0: a copy */
 };
 
 /* Reads a loaded document (parsed as JSON or not) into games. False, with
@@ -35,6 +37,10 @@ bool conversion_read(struct conversion *c, struct document *doc);
 /* The same, text formats read in the character set encoding names
  * (--encoding; NULL: as each file declares or as detected). */
 bool conversion_read_as(struct conversion *c, struct document *doc, const char *encoding);
+/* conversion_read_as, and SGF whose bytes are its text as they are (UTF-8,
+ * or ASCII in a set that reads it so) takes doc's text (doc->text is NULL
+ * after; free doc as before): the input is not held twice. */
+bool conversion_read_taking(struct conversion *c, struct document *doc, const char *encoding);
 void conversion_free(struct conversion *c);
 
 /* check_document for every input lint mode reads: SGF, UGF/UGI, GIB and NGF

@@ -28,6 +28,8 @@
 /* The text decoded so far, with the U+FFFD it wrote for broken bytes. */
 struct out {
 	struct buf *text;
+	const char *same;     /* decode_sgf_same: the bytes are the text as they
+			       * are (nothing is written to text); NULL: decode */
 	struct bad {
 		size_t at;            /* offset in text */
 		char label[24];       /* the set the bytes were not valid in */
@@ -105,6 +107,8 @@ static void note_broken(struct out *o, struct sgf_notes *notes)
 
 static void finish(struct out *o, struct sgf_notes *notes)
 {
+	if (o->same)
+		return;   /* valid as it is: no byte order mark kept, nothing broken */
 	strip_bom(o);
 	note_broken(o, notes);
 	free(o->bad);
@@ -440,6 +444,19 @@ static bool same_choice(const struct game *a, const struct game *b)
 	       (a->why == NO_CA || !strcmp(a->ca, b->ca));
 }
 
+/* Whether bytes read in cs are themselves (after a UTF-8 byte order mark,
+ * which the text does not keep): valid UTF-8 read as UTF-8, or ASCII read in
+ * a set of the ISO-8859-1 family. Only where the caller keeps the bytes
+ * (o->same was set to them): the text is then not copied. */
+static const char *same_bytes(const struct out *o, const char *s, size_t len, const char *cs)
+{
+	if (!o->same)
+		return NULL;
+	bool same = !strcmp(cs, "UTF-8") ? charset_valid_utf8(s, len)
+					 : latin1_family(cs) && ascii_only(s, len);
+	return same ? s : NULL;
+}
+
 /* A set the bytes themselves name (--encoding, a byte order mark, the zero
  * bytes of UTF-16 without one): the whole file read in it. False when
  * nothing names one. */
@@ -450,19 +467,23 @@ static bool decode_marked(struct out *o, const char *s, size_t len, const char *
 	if (encoding) {
 		char set[48], tmp[64];
 		const char *cs = iconv_of(ca_set(encoding, set, sizeof set), tmp, sizeof tmp);
-		decode_into(o, s, len, cs);
+		if (!(o->same = same_bytes(o, s, len, cs)))
+			decode_into(o, s, len, cs);
 		sgf_note(notes, NULL, file, "read as %s (--encoding %s)", cs, encoding);
 	} else if (len >= 2 && (!memcmp(s, "\xFF\xFE", 2) || !memcmp(s, "\xFE\xFF", 2))) {
+		o->same = NULL;
 		decode_into(o, s, len, "UTF-16");
 		sgf_note(notes, NULL, file, "read as UTF-16 (its byte order mark)");
 	} else if (len >= 2 && (!s[0] != !s[1])) {
 		/* UTF-16 without a mark: the first character, `(`, is ASCII. */
 		const char *cs = s[0] ? "UTF-16LE" : "UTF-16BE";
+		o->same = NULL;
 		decode_into(o, s, len, cs);
 		sgf_note(notes, &rule_charset_guessed, file,
 			 "read as %s (a zero byte beside every ASCII character)", cs);
 	} else if (len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3)) {
-		decode_into(o, s, len, "UTF-8");
+		if (!(o->same = same_bytes(o, s, len, "UTF-8")))
+			decode_into(o, s, len, "UTF-8");
 		sgf_note(notes, NULL, file, "read as UTF-8 (its byte order mark)");
 	} else {
 		return false;
@@ -483,23 +504,31 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 	struct buf note = BUF_INIT;
 	if (!n) {
 		struct game none = { .why = NO_CA, .cs = guess->name };
-		decode_into(o, s, len, none.cs);
+		if (!o->same)
+			decode_into(o, s, len, none.cs);
 		const struct rule *rule = game_note(&note, &none, guess, ascii);
 		sgf_note(notes, rule, file, "%s", note.data);
 	} else if (one) {
-		decode_into(o, s, len, games[0].cs);
+		if (!o->same)
+			decode_into(o, s, len, games[0].cs);
 		const struct rule *rule = game_note(&note, &games[0], guess, ascii);
 		sgf_note(notes, rule, file, "%s", note.data);
 	} else {
 		size_t *starts = xcalloc(n, sizeof *starts), at = 0;
 		for (size_t i = 0; i < n; i++) {
+			if (o->same) {
+				starts[i] = games[i].start;
+				continue;
+			}
 			decode_into(o, s + at, games[i].start - at, games[i].cs);
 			starts[i] = o->text->len;
 			decode_into(o, s + games[i].start, games[i].end - games[i].start, games[i].cs);
 			at = games[i].end;
 		}
-		decode_into(o, s + at, len - at, games[n - 1].cs);
-		struct cursor c = { o->text->data, o->text->len, 0, { 1, 1 } };
+		if (!o->same)
+			decode_into(o, s + at, len - at, games[n - 1].cs);
+		struct cursor c = o->same ? (struct cursor){ s, len, 0, { 1, 1 } }
+					  : (struct cursor){ o->text->data, o->text->len, 0, { 1, 1 } };
 		for (size_t i = 0; i < n; i++) {
 			buf_truncate(&note, 0);
 			const struct rule *rule = game_note(&note, &games[i], guess, ascii);
@@ -511,13 +540,14 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 	buf_free(&note);
 }
 
-void decode_sgf(const char *s, size_t len, const char *encoding, struct buf *out,
-		struct sgf_notes *notes)
+/* may_keep: the caller can keep the bytes as the text (decode_sgf_same). */
+static bool decode(const char *s, size_t len, const char *encoding, struct buf *out,
+		   struct sgf_notes *notes, bool may_keep)
 {
-	struct out o = { .text = out };
+	struct out o = { .text = out, .same = may_keep ? s : NULL };
 	if (decode_marked(&o, s, len, encoding, notes)) {
 		finish(&o, notes);
-		return;
+		return o.same != NULL;
 	}
 	/* Lex on the first CA's characters, else on those detected. */
 	char ca[48], set[48], tmp[64];
@@ -541,7 +571,10 @@ void decode_sgf(const char *s, size_t len, const char *encoding, struct buf *out
 			choose_declared(s, g);
 		} else {
 			g->why = g->has_ca ? CA_UNKNOWN : NO_CA;
-			buf_add(&plain, s + g->start, g->end - g->start);
+			/* No more than detection reads: a collection without
+			 * CA was copied whole (twice its size at the peak). */
+			size_t take = g->end - g->start, room = CHARSET_DETECT_MAX - plain.len;
+			buf_add(&plain, s + g->start, take < room ? take : room);
 			nplain++;
 		}
 	}
@@ -555,9 +588,41 @@ void decode_sgf(const char *s, size_t len, const char *encoding, struct buf *out
 		if (games[i].why == NO_CA || games[i].why == CA_UNKNOWN)
 			games[i].cs = guess.name;
 	buf_free(&plain);
+	if (o.same) {
+		/* Each game's set, the text around the games read in those of
+		 * the games beside it: the file is looked at once, not once a
+		 * game. */
+		bool utf8 = false, latin = false, other = false;
+		for (size_t i = 0; i < (n ? n : 1); i++) {
+			const char *cs = n ? games[i].cs : guess.name;
+			if (!strcmp(cs, "UTF-8"))
+				utf8 = true;
+			else if (latin1_family(cs))
+				latin = true;
+			else
+				other = true;
+		}
+		bool same = !other && (utf8 && !latin ? charset_valid_utf8(s, len) : ascii_only(s, len));
+		o.same = same ? s : NULL;
+	}
 	decode_games(&o, s, len, games, n, &guess, notes);
 	free(games);
 	finish(&o, notes);
+	return o.same != NULL;
+}
+
+void decode_sgf(const char *s, size_t len, const char *encoding, struct buf *out,
+		struct sgf_notes *notes)
+{
+	decode(s, len, encoding, out, notes, false);
+}
+
+bool decode_sgf_same(const char *s, size_t len, const char *encoding, struct buf *out,
+		     size_t *skip, struct sgf_notes *notes)
+{
+	bool same = decode(s, len, encoding, out, notes, true);
+	*skip = same && len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3) ? 3 : 0;
+	return same;
 }
 
 void decode_plain(const char *bytes, size_t len, const char *usual, const char *encoding,

@@ -8,6 +8,7 @@
 #ifndef JGF_DECODE_H
 #define JGF_DECODE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "base/buf.h"
@@ -20,6 +21,15 @@
  * byte order mark. */
 void decode_sgf(const char *bytes, size_t len, const char *encoding, struct buf *out,
 		struct sgf_notes *notes);
+
+/* decode_sgf, for a caller that can keep the bytes as the text: when they
+ * read as themselves (valid UTF-8 read as UTF-8, ASCII read in the
+ * ISO-8859-1 family), true with out left as it was and *skip the length of
+ * the UTF-8 byte order mark the text starts after (0 or 3), so that a
+ * collection is not held twice; else false with out as decode_sgf writes
+ * it. The notes are decode_sgf's either way. */
+bool decode_sgf_same(const char *bytes, size_t len, const char *encoding, struct buf *out,
+		     size_t *skip, struct sgf_notes *notes);
 
 /* Text that declares no character set (GIB, NGF, UGF): UTF-8 when it is
  * valid UTF-8, else usual (the format's own set, CP932 for UGF, or NULL)
