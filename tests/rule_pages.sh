@@ -245,14 +245,16 @@ else
   ok "# SKIP no site"
 fi
 
-# A rule page that gives (x, y) zero-based also gives the point as players
-# name it, as the findings do (D16 (3, 3)) (issue 37).
+# A rule page that gives coordinates zero-based also gives the point as
+# players name it, as the findings do (D16 (3, 3), Q10 (x 15, y 9): the
+# column's letter, the row counted from the bottom) (issue 37).
 : > "$tmp/log"
 for f in "$TOP_SRCDIR"/docs/rules/*.md; do
-  tr '\n' ' ' < "$f" | grep -q '(x, y),\{0,1\} zero-based' || continue
-  tr '\n' ' ' < "$f" | grep -q 'D16 (3, 3) is column D' || echo "${f##*/}" >> "$tmp/log"
+  tr '\n' ' ' < "$f" | grep -q 'zero-based' || continue
+  { tr '\n' ' ' < "$f" | grep -Eq '[A-HJ-Z][0-9]+ \((x )?[0-9]+, (y )?[0-9]+\)' &&
+    tr '\n' ' ' < "$f" | grep -Eq 'row [0-9]+ counted from the bottom'; } || echo "${f##*/}" >> "$tmp/log"
 done
-check "every rule page giving zero-based (x, y) names the point as players do (D16)" '! [ -s "$tmp/log" ]'
+check "every rule page giving zero-based coordinates names the point as players do (D16 (3, 3), the row from the bottom)" '! [ -s "$tmp/log" ]'
 
 echo "1..$n"
 [ "$failed" -eq 0 ]
