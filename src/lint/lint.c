@@ -61,6 +61,20 @@ static void report_repair_problems(struct document *doc)
 		const struct repair_problem *p = &rp.items[i];
 		if (p->guess && p->at > stop)
 			continue;
+		/* A comma before a `}` or `]` the text breaks at (`[1, 2,}`): the
+		 * bracket is the defect, the comma only its doing. */
+		if (p->closer && rp.items[rp.len - 1].blocks && rp.items[rp.len - 1].at == p->closer) {
+			for (size_t k = 0; k < doc->diags.len; k++)
+				if (doc->diags.items[k].rule == &rule_json_syntax &&
+				    doc->diags.items[k].has_offset && doc->diags.items[k].offset == p->at) {
+					diag_free(&doc->diags.items[k]);
+					memmove(&doc->diags.items[k], &doc->diags.items[k + 1],
+						(doc->diags.len - k - 1) * sizeof *doc->diags.items);
+					doc->diags.len--;
+					break;
+				}
+			continue;
+		}
 		if (p->blocks && guess != SIZE_MAX) {
 			struct diag *d = &doc->diags.items[guess];
 			char *message = xasprintf("%s; the rest of the file was not checked (where "

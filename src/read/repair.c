@@ -321,7 +321,10 @@ static bool repair(const char *t, size_t len, bool unsafe, struct pass *ps)
 			expect_key = in_object;
 			size_t j = skip_blank(t, len, i + 1);
 			if (j < len && (t[j] == '}' || t[j] == ']')) {
-				problem(ps, i, "trailing comma before `%c`; remove the comma", t[j]);
+				struct repair_problem *tc =
+					problem(ps, i, "trailing comma before `%c`; remove the comma", t[j]);
+				if (tc)
+					tc->closer = j;
 				ps->count.safe++;
 				mark(ps, i + 1);
 			} else {

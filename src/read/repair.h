@@ -36,6 +36,7 @@ struct repair_problem {
 	bool guess;                 /* a string ended at its line's end (a closing `"`
 				     * missing): read on, but never a fix */
 	const struct rule *rule;    /* blocks: the scanner's rule of it (NULL: json-syntax) */
+	size_t closer;              /* a trailing comma: where its `}` or `]` is (else 0) */
 };
 
 struct repair_problems {
