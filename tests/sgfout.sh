@@ -132,5 +132,68 @@ if [ $? -eq 2 ] && grep -q 'go with --convert' "$tmp/out"; then ok "--to without
 if [ $? -eq 2 ] && grep -q "'xml' is not a format" "$tmp/out"; then ok "--to xml refused"; else
   not_ok "--to xml refused"; fi
 
+# The SGF written is clean by jgflint's own SGF check: no finding of the
+# reader's (sgf-, charset-) but what a source's own kept value says again
+# (Fox's KM[750], a view that would hide stones: kept, so nothing is lost).
+rm -rf "$tmp/clean"
+mkdir "$tmp/clean"
+for f in testdata/convert/*.sgf testdata/convert/*.ugf testdata/convert/*.gib \
+         testdata/convert/*.ngf ../shared/samples/sgf/*.sgf ../shared/samples/gib/*.gib \
+         ../shared/samples/ngf/*.ngf ../shared/samples/ugf/*.ugf; do
+  [ -f "$f" ] || continue
+  d=$tmp/clean/$(printf '%s' "$f" | tr '/.' '__')
+  "$JGFLINT" --convert -q --to sgf "$f" --output "$d" > /dev/null 2>&1
+done
+find "$tmp/clean" -name '*.sgf' > "$tmp/written"
+# shellcheck disable=SC2046
+"$JGFLINT" --no-config --select sgf,charset --ignore sgf-kept-property,sgf-komi-kept \
+  --format concise $(cat "$tmp/written") > "$tmp/out" 2>&1
+st=$?
+if [ $st -eq 0 ] && [ "$(wc -l < "$tmp/written")" -gt 60 ] && ! grep -q '\[' "$tmp/out"; then
+  ok "the SGF written is clean by jgflint's own SGF check"
+else
+  not_ok "the SGF written is clean by jgflint's own SGF check (exit $st)"; head -20 "$tmp/out" | sed 's/^/# /'
+fi
+
+# --sgf-compress: rectangles, read back as the same points; labels aside.
+printf '(;GM[1]FF[4]SZ[9]AB[aa][ba][ca][ab][bb][cb][ee][ef][fe][ff][fg]TR[gg][hg]LB[ii:x][hi:y];B[dd])' > "$tmp/rect.sgf"
+"$JGFLINT" --convert -q --to sgf --sgf-compress "$tmp/rect.sgf" --output - > "$tmp/rect.out" 2> /dev/null
+"$JGFLINT" --convert -q "$tmp/rect.sgf" --output - 2> /dev/null > "$tmp/rect1.jgf"
+"$JGFLINT" --convert -q - --output - < "$tmp/rect.out" 2> /dev/null > "$tmp/rect2.jgf"
+points() {
+  python3 -c 'import json, sys
+d = json.load(open(sys.argv[1]))["tree"][0]
+print(sorted((k, e["type"], c["x"], c["y"], c.get("text")) for k in ("setup", "markup") for e in d[k] for c in e["coords"]))' "$1"
+}
+if grep -qF 'AB[aa:cb][ee:ff][fg]TR[gg:hg]LB[ii:x][hi:y]' "$tmp/rect.out" &&
+   [ "$(points "$tmp/rect1.jgf")" = "$(points "$tmp/rect2.jgf")" ]; then
+  ok "--sgf-compress: rectangles, read back as the same points"
+else
+  not_ok "--sgf-compress: rectangles, read back as the same points"; sed 's/^/# /' "$tmp/rect.out"
+fi
+
+# --sgf-collection: a collection's games in one file, and its own output the identity.
+printf '(;GM[1]FF[4]SZ[9]PB[A];B[ee];W[ec])(;GM[1]FF[4]SZ[19];B[aa])\n' > "$tmp/coll.sgf"
+rm -rf "$tmp/coll" "$tmp/coll2"
+"$JGFLINT" --convert --to sgf --sgf-collection "$tmp/coll.sgf" --output "$tmp/coll" > "$tmp/out" 2>&1
+"$JGFLINT" --convert -q --to sgf --sgf-collection "$tmp/coll/coll.sgf" --output "$tmp/coll2" > /dev/null 2>&1
+if [ "$(ls "$tmp/coll")" = coll.sgf ] && [ "$(grep -c '^(;FF\[4\]' "$tmp/coll/coll.sgf")" = 2 ] &&
+   grep -qF 'wrote ' "$tmp/out" && grep -qF '(2 SGF games in one collection)' "$tmp/out" &&
+   grep -qF '2 games: 2 records written' "$tmp/out" && cmp -s "$tmp/coll/coll.sgf" "$tmp/coll2/coll.sgf"; then
+  ok "--sgf-collection: one file, its own --to sgf --sgf-collection the identity"
+else
+  not_ok "--sgf-collection: one file, its own --to sgf --sgf-collection the identity"
+  sed 's/^/# /' "$tmp/out"; ls "$tmp/coll" | sed 's/^/# /'
+fi
+if "$JGFLINT" --convert -q --to sgf --sgf-collection "$tmp/coll.sgf" --output - 2> /dev/null |
+   grep -c '^(;FF' | grep -qx 2; then
+  ok "--sgf-collection: several games to standard output"
+else
+  not_ok "--sgf-collection: several games to standard output"
+fi
+"$JGFLINT" --convert --sgf-compress "$tmp/coll.sgf" > "$tmp/out" 2>&1
+if [ $? -eq 2 ] && grep -q 'go with --to sgf' "$tmp/out"; then ok "--sgf-compress without --to sgf"; else
+  not_ok "--sgf-compress without --to sgf"; sed 's/^/# /' "$tmp/out"; fi
+
 echo "1..$n"
 [ "$failed" -eq 0 ]

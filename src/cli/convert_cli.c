@@ -101,6 +101,10 @@ struct job {
 	/* The inputs converted: a file named twice (a directory and a file in
 	 * it, ./a.sgf and a.sgf) is converted once. */
 	struct inode_set inputs;
+	/* --sgf-collection: the SGF of the input's games so far, one after
+	 * another, and how many; written as one file after its last game. */
+	struct buf collected;
+	size_t ncollected;
 };
 
 static bool inode_set_has(const struct inode_set *set, const char *path)
@@ -218,13 +222,18 @@ static void sgf_name(char *name)
 static void to_sgf(struct job *j, const char *shown_name, struct converted *rec)
 {
 	struct buf sgf = BUF_INIT, lost = BUF_INIT;
-	if (!sgf_write_json(rec->text, rec->len,
-			    &(struct sgfwrite_options){ .pass_tt = j->o->pass_tt }, &sgf, &lost)) {
+	char *text = rec->text;   /* taken over by the writer */
+	rec->text = NULL;
+	if (!sgf_write_text(text, rec->len,
+			    &(struct sgfwrite_options){ .pass_tt = j->o->pass_tt,
+							.compress = j->o->compress },
+			    &sgf, &lost)) {
 		buf_free(&sgf);
 		buf_free(&lost);
+		fprintf(j->msg, "%s: error: the record is not a JSON object: not written as SGF\n",
+			shown_name);
 		return;
 	}
-	free(rec->text);
 	rec->len = sgf.len;
 	rec->text = buf_detach(&sgf);
 	if (lost.len && !j->o->quiet) {
@@ -263,8 +272,10 @@ static bool jgf_to_sgf(struct job *j, struct document *doc, const char *path, co
 	} else {
 		rec.text = xstrdup(ck.doc.text + ck.doc.body);
 		rec.len = strlen(rec.text);
-		to_sgf(j, shown_name.data, &rec);
 	}
+	checked_free(&ck);   /* the fixed record's DOM: not held beside the writer's */
+	if (rec.text)
+		to_sgf(j, shown_name.data, &rec);
 	if (rec.text && put_record(j, path, src, name, shown_name.data, to_stdout, &rec)) {
 		j->records++;
 		if (!j->o->quiet)
@@ -275,7 +286,6 @@ static bool jgf_to_sgf(struct job *j, struct document *doc, const char *path, co
 		j->failed_files++;
 	}
 	free(rec.text);
-	checked_free(&ck);
 	free(name);
 	buf_free(&shown_name);
 	return true;
@@ -324,7 +334,12 @@ static void convert_game(struct job *j, struct conversion *conv, size_t g, size_
 	}
 	if (rec.refused)   /* a record jgflint could not check: not written */
 		worse(j, EXIT_TROUBLE);
-	if (rec.text && put_record(j, path, src, name, shown_name.data, to_stdout, &rec)) {
+	if (rec.text && j->o->to_sgf && j->o->collection) {
+		buf_add(&j->collected, rec.text, rec.len);   /* written after the last game */
+		j->ncollected++;
+	} else if (!rec.text && j->o->to_sgf && j->o->collection) {
+		j->not_written++;
+	} else if (rec.text && put_record(j, path, src, name, shown_name.data, to_stdout, &rec)) {
 		j->records++;
 		if (!j->o->quiet)
 			fprintf(j->msg, "%s: %s %s (%s game %zu of %zu)\n", src,
@@ -341,6 +356,32 @@ static void convert_game(struct job *j, struct conversion *conv, size_t g, size_
 		j->not_written++;
 	}
 	converted_free(&rec);
+	free(name);
+	buf_free(&shown_name);
+}
+
+/* --sgf-collection: the games of path collected so far written as one SGF
+ * file, BASE.sgf, the name of an input's single game. */
+static void write_collection(struct job *j, const char *path, const char *root, const char *dir,
+			     bool to_stdout, const char *src, const char *format)
+{
+	char *name = to_stdout ? xstrdup("<stdout>") :
+		     conversion_record_name(path, root, dir, 0, 1);
+	sgf_name(name);
+	struct buf shown_name = BUF_INIT;
+	shown_text(&shown_name, name);
+	struct converted rec = { .text = j->collected.data, .len = j->collected.len };
+	if (put_record(j, path, src, name, shown_name.data, to_stdout, &rec)) {
+		j->records += j->ncollected;
+		if (!j->o->quiet)
+			fprintf(j->msg, "%s: %s %s (%zu %s game%s in one collection)\n", src,
+				to_stdout ? "converted to" : "wrote", shown_name.data,
+				j->ncollected, format, j->ncollected == 1 ? "" : "s");
+	} else {
+		j->not_written += j->ncollected;
+	}
+	buf_truncate(&j->collected, 0);
+	j->ncollected = 0;
 	free(name);
 	buf_free(&shown_name);
 }
@@ -400,7 +441,8 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 	const char *dir = j->o->output && strcmp(j->o->output, "-") ? j->o->output : NULL;
 	bool to_stdout = (j->o->output && !strcmp(j->o->output, "-")) ||
 			 (!j->o->output && !strcmp(path, "-"));
-	if (to_stdout && ngames > 1) {
+	bool collect = j->o->to_sgf && j->o->collection;
+	if (to_stdout && ngames > 1 && !collect) {
 		fprintf(j->msg, "%s: error: %zu games cannot all go to standard output: give "
 			"--output DIR\n", src, ngames);
 		worse(j, EXIT_TROUBLE);
@@ -408,6 +450,8 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 	}
 	for (size_t g = 0; g < ngames; g++)
 		convert_game(j, &conv, g, ngames, path, root, dir, to_stdout, src);
+	if (collect && j->ncollected)
+		write_collection(j, path, root, dir, to_stdout, src, conv.format);
 	conversion_free(&conv);
 	if (!ngames || j->not_written > failed)
 		j->failed_files++;
@@ -599,6 +643,7 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 	free(sources.items);
 	free(j.written.items);
 	free(j.inputs.items);
+	buf_free(&j.collected);
 	fflush(j.msg);
 	if (converter_bugs)
 		*converter_bugs = j.bugs;

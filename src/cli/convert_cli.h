@@ -19,6 +19,8 @@ struct convert_options {
 	const struct rule_list *extensions;
 	bool to_sgf;          /* --to sgf: write SGF FF[4] (JGF inputs too), not JGF */
 	bool pass_tt;         /* --sgf-pass-tt: a pass as [tt] on boards up to 19x19 */
+	bool compress;        /* --sgf-compress: point lists as rectangles (aa:cc) */
+	bool collection;      /* --sgf-collection: an input's games in one SGF file */
 };
 
 /* Converts every path ("-" is standard input), then makes the new records

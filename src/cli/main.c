@@ -147,6 +147,10 @@ static const char usage[] =
 	"                    or sgf (SGF FF[4], game.sgf; JGF records too, as --fix\n"
 	"                    reads them)\n"
 	"  --sgf-pass-tt     with --to sgf, a pass as [tt] on boards up to 19x19\n"
+	"  --sgf-compress    with --to sgf, point lists compressed (AB[aa:cc] for\n"
+	"                    the nine points of a rectangle), labels aside\n"
+	"  --sgf-collection  with --to sgf, an input's games in one SGF collection\n"
+	"                    file (game.sgf), not one file per game\n"
 	"  --stream          read JSON Lines (one record a line) from standard input\n"
 	"                    and write one JSON line per input line, in order: its\n"
 	"                    line number, counts and findings (with -o FILE, to\n"
@@ -378,7 +382,7 @@ enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
        OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_SHOW_FIXES, OPT_SHOW_SETTINGS,
        OPT_EXIT_ZERO, OPT_ALLOW_NO_FILES, OPT_FORCE_EXCLUDE, OPT_NO_CONFIG, OPT_FIX_HARD_LINKS,
        OPT_MAX_FINDINGS, OPT_MAX_MEMORY, OPT_EXCLUDE, OPT_CONVERT, OPT_OUTPUT, OPT_FORCE,
-       OPT_STREAM, OPT_ID_FIELD, OPT_ENCODING, OPT_TO, OPT_SGF_PASS_TT,
+       OPT_STREAM, OPT_ID_FIELD, OPT_ENCODING, OPT_TO, OPT_SGF_PASS_TT, OPT_SGF_COMPRESS, OPT_SGF_COLLECTION,
        OPT_FOLLOW_SYMLINKS, OPT_SHOW_FILES, OPT_NO_BOARD };
 #define OPT_OUTPUT_FILE 'o'
 #define OPT_FORMAT_SHORT 'f'
@@ -430,6 +434,8 @@ static const struct option options[] = {
 	{ "encoding", required_argument, NULL, OPT_ENCODING },
 	{ "to", required_argument, NULL, OPT_TO },
 	{ "sgf-pass-tt", no_argument, NULL, OPT_SGF_PASS_TT },
+	{ "sgf-compress", no_argument, NULL, OPT_SGF_COMPRESS },
+	{ "sgf-collection", no_argument, NULL, OPT_SGF_COLLECTION },
 	{ NULL, 0, NULL, 0 },
 };
 #define SHORT_OPTIONS "hVqvj:o:f:"
@@ -610,6 +616,8 @@ static bool take_switch(struct command *cmd, int c)
 	case OPT_CONVERT: cmd->convert = true; break;
 	case OPT_FORCE: cmd->conv.force = true; break;
 	case OPT_SGF_PASS_TT: cmd->conv.pass_tt = true; break;
+	case OPT_SGF_COMPRESS: cmd->conv.compress = true; break;
+	case OPT_SGF_COLLECTION: cmd->conv.collection = true; break;
 	case OPT_STREAM: cmd->stream = true; break;
 	default: return false;
 	}
@@ -786,10 +794,11 @@ static const char *conflict(const struct command *cmd)
 		return "--config names a configuration and --no-config forbids one; give one of them";
 	if ((cmd->conv.output || cmd->conv.force || cmd->conv.encoding) && !cmd->convert)
 		return "--output, --force and --encoding go with --convert";
-	if ((cmd->to_given || cmd->conv.pass_tt) && !cmd->convert)
-		return "--to and --sgf-pass-tt go with --convert";
-	if (cmd->conv.pass_tt && !cmd->conv.to_sgf)
-		return "--sgf-pass-tt goes with --to sgf";
+	bool sgf_opts = cmd->conv.pass_tt || cmd->conv.compress || cmd->conv.collection;
+	if ((cmd->to_given || sgf_opts) && !cmd->convert)
+		return "--to, --sgf-pass-tt, --sgf-compress and --sgf-collection go with --convert";
+	if (sgf_opts && !cmd->conv.to_sgf)
+		return "--sgf-pass-tt, --sgf-compress and --sgf-collection go with --to sgf";
 	if (cmd->convert && (o->fix || o->diff))
 		return "--convert writes new files; it does not go with --fix or --diff";
 	if (cmd->convert && o->follow_symlinks)

@@ -14,6 +14,8 @@
 #include "base/dom.h"
 #include "base/fail.h"
 #include "engine/board.h"
+#include "engine/walk.h"
+#include "read/load.h"
 
 struct writer {
 	const struct sgfwrite_options *o;
@@ -195,6 +197,50 @@ struct kind {
 	const char *name, *id;
 };
 
+static bool bit_at(const unsigned char *set, int x, int y)
+{
+	size_t bit = (size_t)y * 52 + (size_t)x;
+	return set[bit / 8] & (1u << (bit % 8));
+}
+
+/* --sgf-compress: the points of set (52 x 52 bits, row by row) as property
+ * id, in SGF's compressed point lists: each rectangle as "aa:cc" (one
+ * point alone as "aa"), the rectangles found row by row, each as wide as
+ * its row allows and then as tall as the rows below allow. set is
+ * emptied. */
+static void rectangles(struct buf *out, const char *id, unsigned char *set)
+{
+	bool any = false;
+	for (int y = 0; y < 52; y++) {
+		for (int x = 0; x < 52; x++) {
+			if (!bit_at(set, x, y))
+				continue;
+			int x2 = x, y2 = y;
+			while (x2 + 1 < 52 && bit_at(set, x2 + 1, y))
+				x2++;
+			for (bool full = true; full && y2 + 1 < 52;) {
+				for (int i = x; full && i <= x2; i++)
+					full = bit_at(set, i, y2 + 1);
+				if (full)
+					y2++;
+			}
+			for (int j = y; j <= y2; j++)
+				for (int i = x; i <= x2; i++) {
+					size_t bit = (size_t)j * 52 + (size_t)i;
+					set[bit / 8] &= (unsigned char)~(1u << (bit % 8));
+				}
+			if (!any)
+				buf_adds(out, id);
+			any = true;
+			if (x2 == x && y2 == y)
+				buf_printf(out, "[%c%c]", letters[x], letters[y]);
+			else
+				buf_printf(out, "[%c%c:%c%c]", letters[x], letters[y], letters[x2],
+					   letters[y2]);
+		}
+	}
+}
+
 static void entries(struct writer *w, json_object *node, const char *key, const char *field,
 		    const struct kind *table, size_t ntable, const char *what)
 {
@@ -202,7 +248,7 @@ static void entries(struct writer *w, json_object *node, const char *key, const 
 	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
 	struct buf at = BUF_INIT;
 	for (size_t t = 0; t < ntable; t++) {
-		bool any = false;
+		bool any = false, compress = w->o->compress && strcmp(table[t].id, "LB");
 		unsigned char seen[52 * 52 / 8 + 1] = { 0 };
 		for (size_t i = 0; i < n; i++) {
 			json_object *e = json_object_array_get_idx(list, i);
@@ -235,6 +281,8 @@ static void entries(struct writer *w, json_object *node, const char *key, const 
 				if (seen[bit / 8] & (1u << (bit % 8)))
 					continue;   /* a point twice: once is what it means */
 				seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
+				if (compress)
+					continue;   /* written below, as rectangles */
 				if (!any)
 					buf_adds(w->out, table[t].id);
 				any = true;
@@ -250,6 +298,8 @@ static void entries(struct writer *w, json_object *node, const char *key, const 
 				buf_free(&v);
 			}
 		}
+		if (compress)
+			rectangles(w->out, table[t].id, seen);
 	}
 	for (size_t i = 0; i < n; i++) {
 		const char *kind = str(json_object_array_get_idx(list, i), field);
@@ -449,8 +499,6 @@ static void move(struct writer *w, json_object *m)
 	buf_free(&at);
 }
 
-static void sequence(struct writer *w, json_object *nodes, bool first);
-
 /* One JGF node: a setup node and a move node when it holds both. */
 static void node(struct writer *w, json_object *n, bool root)
 {
@@ -481,49 +529,92 @@ static void node(struct writer *w, json_object *n, bool root)
 		buf_truncate(w->out, start);   /* nothing SGF holds: no empty node */
 }
 
-static void sequence(struct writer *w, json_object *nodes, bool first)
+/* A sequence or a variations array the walk is in. */
+struct level {
+	bool variations;    /* a variations array (else a sequence) */
+	bool inline_line;   /* one variation: the line itself, no parentheses */
+	bool ended;         /* a sequence after its variations: its nodes are not written */
+	unsigned char *saved;   /* variations: the position at the branch point */
+};
+
+/* The tree, node by node as the engine's walk gives it (from the DOM, or
+ * from a streamed document's text a node at a time): each node, its
+ * variations in parentheses (the first, the main line, first; one
+ * variation is the line itself), each from the position at its branch. */
+static void tree(struct writer *w, const struct document *doc, json_object *rec)
 {
-	size_t n = json_object_is_type(nodes, json_type_array) ? json_object_array_length(nodes) : 0;
-	size_t base = w->ptr.len;
-	for (size_t i = 0; i < n; i++) {
-		json_object *nd = json_object_array_get_idx(nodes, i);
-		buf_truncate(&w->ptr, base);
-		buf_printf(&w->ptr, "/%zu", i);
-		json_object *vars = get(nd, "variations");
-		bool content = json_object_is_type(nd, json_type_object) &&
-			       json_object_object_length(nd) > (vars ? 1 : 0);
-		if (content || (first && i == 0))
-			node(w, nd, first && i == 0);
-		if (!vars)
-			continue;
-		size_t nv = json_object_is_type(vars, json_type_array) ? json_object_array_length(vars) : 0;
-		size_t at = w->ptr.len;
-		if (nv == 1) {   /* one variation is the line itself: SGF has no other */
-			buf_adds(&w->ptr, "/variations/0");
-			sequence(w, json_object_array_get_idx(vars, 0), false);
-			nv = 0;
+	struct tree_walk walk;
+	walk_init(&walk, doc, rec, &w->ptr);
+	struct level *stack = NULL;
+	size_t top = 0, cap = 0, skip = 0;
+	struct buf vars_at = BUF_INIT;
+	for (enum walk_step step; (step = walk_next(&walk)) != WALK_DONE;) {
+		struct level *up = top ? &stack[top - 1] : NULL;
+		if (skip) {   /* what follows a sequence's variations, to its end */
+			skip += step == WALK_SEQUENCE || step == WALK_VARIATIONS;
+			skip -= step == WALK_END;
+			if (skip || step != WALK_END)
+				continue;
 		}
-		/* Each variation starts from the position here. */
-		unsigned char *saved = w->board && nv > 1 ? xmalloc(w->board->ncells) : NULL;
-		if (saved)
-			memcpy(saved, w->board->cells, w->board->ncells);
-		for (size_t v = 0; v < nv; v++) {
-			if (saved && v)
-				memcpy(w->board->cells, saved, w->board->ncells);
-			buf_truncate(&w->ptr, at);
-			buf_printf(&w->ptr, "/variations/%zu", v);
-			buf_adds(w->out, "\n(");
-			sequence(w, json_object_array_get_idx(vars, v), false);
-			if (w->out->data[w->out->len - 1] == '(')
-				buf_addc(w->out, ';');   /* a game tree has a node */
-			buf_adds(w->out, ")");
+		switch (step) {
+		case WALK_SEQUENCE:
+			if (up && up->variations && up->saved && walk.index)
+				memcpy(w->board->cells, up->saved, w->board->ncells);
+			if (up && up->variations && !up->inline_line)
+				buf_adds(w->out, "\n(");
+			stack = xgrow(stack, &cap, top + 1, sizeof *stack);
+			stack[top++] = (struct level){ .inline_line = up && up->inline_line };
+			break;
+		case WALK_NODE: {
+			json_object *nd = walk.node, *vars = get(nd, "variations");
+			if (up->ended) {
+				/* The node before this one had the variations. */
+				char *slash = strrchr(w->ptr.data, '/');
+				buf_truncate(&vars_at, 0);
+				buf_add(&vars_at, w->ptr.data, (size_t)(slash - w->ptr.data));
+				buf_printf(&vars_at, "/%zu", walk.index - 1);
+				lost(w, vars_at.data, "nodes after a variations node (SGF has none)");
+				skip = 1;
+				break;
+			}
+			bool content = json_object_is_type(nd, json_type_object) &&
+				       json_object_object_length(nd) > (vars ? 1 : 0);
+			if (content || walk.is_root)
+				node(w, nd, walk.is_root);
+			break;
 		}
-		free(saved);
-		if (i + 1 < n)
-			lost(w, w->ptr.data, "nodes after a variations node (SGF has none)");
-		break;
+		case WALK_VARIATIONS: {
+			stack = xgrow(stack, &cap, top + 1, sizeof *stack);
+			struct level *l = &stack[top++];
+			*l = (struct level){ .variations = true, .inline_line = walk.count == 1 };
+			if (w->board && walk.count > 1) {
+				l->saved = xmalloc(w->board->ncells);
+				memcpy(l->saved, w->board->cells, w->board->ncells);
+			}
+			break;
+		}
+		case WALK_END:
+			top--;
+			if (stack[top].variations) {
+				free(stack[top].saved);
+				if (top)
+					stack[top - 1].ended = true;
+			} else if (top && stack[top - 1].variations && !stack[top - 1].inline_line) {
+				if (w->out->data[w->out->len - 1] == '(')
+					buf_addc(w->out, ';');   /* a game tree has a node */
+				buf_adds(w->out, ")");
+			}
+			break;
+		case WALK_DONE:
+			break;
+		}
 	}
-	buf_truncate(&w->ptr, base);
+	while (top--)
+		free(stack[top].saved);
+	free(stack);
+	buf_free(&vars_at);
+	walk_free(&walk);
+	buf_truncate(&w->ptr, 0);
 }
 
 /* Dates: DT's ISO list, a later date shortened to what differs from the one before. */
@@ -658,8 +749,8 @@ static void sections_unmapped(struct writer *w, json_object *rec)
 	}
 }
 
-void sgf_write_record(json_object *rec, const struct sgfwrite_options *o, struct buf *out,
-		      struct buf *lostbuf)
+void sgf_write_record(json_object *rec, const struct document *doc,
+		      const struct sgfwrite_options *o, struct buf *out, struct buf *lostbuf)
 {
 	struct writer w = { .o = o, .out = out, .lost = lostbuf, .ptr = BUF_INIT };
 	json_object *game = get(rec, "game"), *board = get(rec, "board"), *rules = get(rec, "rules");
@@ -770,27 +861,32 @@ void sgf_write_record(json_object *rec, const struct sgfwrite_options *o, struct
 	prop_number(&w, "TC", get(rules, "numberOfPeriods"));
 	prop_number(&w, "TT", get(rules, "timePerPeriod"));
 	kept(&w, ksgf, true);
-	buf_adds(&w.ptr, "/tree");
-	json_object *tree = get(rec, "tree");
-	if (json_object_is_type(tree, json_type_array) && json_object_array_length(tree))
-		sequence(&w, tree, true);
+	json_object *nodes = get(rec, "tree");
+	if (doc ? doc->streamed || json_object_is_type(nodes, json_type_array) :
+	    json_object_is_type(nodes, json_type_array))
+		tree(&w, doc, rec);
 	buf_adds(out, ")\n");
 	buf_free(&w.ptr);
 	free(w.board);
 }
 
+bool sgf_write_text(char *text, size_t len, const struct sgfwrite_options *o,
+		    struct buf *out, struct buf *lost)
+{
+	struct document doc;
+	document_load_record(&doc, "<record>", text, len);
+	bool ok = doc.parsed && json_object_is_type(doc.root, json_type_object);
+	if (ok)
+		sgf_write_record(doc.root, &doc, o, out, lost);
+	document_free(&doc);
+	return ok;
+}
+
 bool sgf_write_json(const char *text, size_t len, const struct sgfwrite_options *o,
 		    struct buf *out, struct buf *lost)
 {
-	json_tokener *tok = json_tokener_new_ex(JSON_TOKENER_DEFAULT_DEPTH * 64);
-	if (!tok)
-		fail("out of memory");
-	json_object *rec = json_tokener_parse_ex(tok, text, (int)len);
-	bool ok = json_tokener_get_error(tok) == json_tokener_success &&
-		  json_object_is_type(rec, json_type_object);
-	json_tokener_free(tok);
-	if (ok)
-		sgf_write_record(rec, o, out, lost);
-	json_object_put(rec);
-	return ok;
+	char *copy = xmalloc(len + 1);
+	memcpy(copy, text, len);
+	copy[len] = '\0';
+	return sgf_write_text(copy, len, o, out, lost);
 }

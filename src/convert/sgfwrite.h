@@ -13,17 +13,26 @@
 
 struct sgfwrite_options {
 	bool pass_tt;   /* a pass as [tt] (boards up to 19x19) rather than [] */
+	bool compress;  /* point lists compressed (rectangles as "aa:cc"), labels aside */
 };
+
+struct document;
 
 /* Appends record's game as one SGF game tree, "(;FF[4]GM[1]...)\n", to
  * out. lost (when not NULL) gets a line per datum SGF cannot hold, naming
- * its JSON pointer. */
-void sgf_write_record(json_object *record, const struct sgfwrite_options *o, struct buf *out,
-		      struct buf *lost);
+ * its JSON pointer. doc: the document record is the DOM of, when it is
+ * streamed (read/load.h: its tree's nodes are read from its text one at a
+ * time, and written as they are read), else NULL. */
+void sgf_write_record(json_object *record, const struct document *doc,
+		      const struct sgfwrite_options *o, struct buf *out, struct buf *lost);
 
-/* The same from a record's JSON text (len bytes, well under 2 GiB: what
- * --convert made or --fix gave); false, with nothing written, when it is
- * not a JSON object. */
+/* The same from a record's JSON text (len bytes: what --convert made or
+ * --fix gave), read as a converter's record is, streamed from the size
+ * load_stream_min gives on; false, with nothing written, when it is not a
+ * JSON object. sgf_write_text takes text over (malloc'd, len bytes and a
+ * NUL), sgf_write_json copies it. */
+bool sgf_write_text(char *text, size_t len, const struct sgfwrite_options *o,
+		    struct buf *out, struct buf *lost);
 bool sgf_write_json(const char *text, size_t len, const struct sgfwrite_options *o,
 		    struct buf *out, struct buf *lost);
 

@@ -20,6 +20,7 @@
 #include "base/paths.h"
 #include "config/config.h"
 #include "convert/conversion.h"
+#include "convert/sgfwrite.h"
 #include "core/catalog.h"
 #include "core/fixop.h"
 #include "core/record.h"
@@ -1227,7 +1228,65 @@ struct jgf_conversion {
 	struct buf messages;
 };
 
-static jgf_conversion *convert(const char *name, const char *data, size_t len)
+/* Target "sgf": record name's ending .sgf, its JGF text replaced by its SGF
+ * (as --convert --to sgf writes it), what SGF cannot hold a note of
+ * messages. */
+static void record_to_sgf(jgf_conversion *c, char *name, struct converted *rec)
+{
+	size_t n = strlen(name);
+	if (n >= 4 && !strcmp(name + n - 4, ".jgf"))
+		memcpy(name + n - 4, ".sgf", 4);
+	struct buf sgf = BUF_INIT, lost = BUF_INIT, shown = BUF_INIT;
+	char *text = rec->text;   /* taken over by the writer */
+	rec->text = NULL;
+	if (!sgf_write_text(text, rec->len, &(struct sgfwrite_options){ 0 }, &sgf, &lost)) {
+		buf_free(&sgf);
+		buf_free(&lost);
+		return;
+	}
+	rec->len = sgf.len;
+	rec->text = buf_detach(&sgf);
+	shown_text(&shown, name);
+	for (char *line = lost.data, *nl; line && *line; line = nl + 1) {
+		nl = strchr(line, '\n');
+		buf_printf(&c->messages, "%s: note: not in SGF: %.*s\n", shown.data,
+			   (int)(nl - line), line);
+	}
+	buf_free(&lost);
+	buf_free(&shown);
+}
+
+/* Target "sgf" of a JGF record (any version --fix reads): fixed as --fix
+ * fixes it, then written as SGF. False when doc is not a JSON record. */
+static bool jgf_record_to_sgf(jgf_conversion *c, struct document *doc, const char *name,
+			      const char *src)
+{
+	if (!doc->parsed || !json_object_is_type(doc->root, json_type_object))
+		return false;
+	c->records = xcalloc(2, sizeof *c->records);
+	struct checked ck;
+	check_document(&ck, doc, &(struct check_request){ .fix = true });
+	if (ck.fix_broke || !ck.doc.text) {
+		buf_printf(&c->messages, "%s: error: the record could not be fixed to JGF v2: not "
+			   "written\n", src);
+		c->status = EXIT_TROUBLE;
+	} else {
+		struct converted rec = { .text = xstrdup(ck.doc.text + ck.doc.body) };
+		rec.len = strlen(rec.text);
+		checked_free(&ck);
+		char *record_name = conversion_record_name(name, NULL, NULL, 0, 1);
+		record_to_sgf(c, record_name, &rec);
+		if (rec.text)
+			c->records[c->len++] = (struct record){ record_name, rec };
+		else
+			free(record_name), converted_free(&rec);
+		return true;
+	}
+	checked_free(&ck);
+	return true;
+}
+
+static jgf_conversion *convert(const char *name, const char *data, size_t len, bool to_sgf)
 {
 	jgf_conversion *c = xcalloc(1, sizeof *c);
 	struct document doc;
@@ -1236,6 +1295,13 @@ static jgf_conversion *convert(const char *name, const char *data, size_t len)
 	const char *src = shown_text(&shown_src, doc.path);
 	struct conversion conv;
 	bool readable = conversion_read(&conv, &doc);
+	if (!readable && to_sgf && jgf_record_to_sgf(c, &doc, name, src)) {
+		buf_adds(&c->messages, "");
+		conversion_free(&conv);
+		document_free(&doc);
+		buf_free(&shown_src);
+		return c;
+	}
 	conversion_print_notes(&c->messages, src, &conv.notes);
 	if (conversion_nothing(&c->messages, src, &conv))
 		c->status = EXIT_TROUBLE;
@@ -1252,8 +1318,11 @@ static jgf_conversion *convert(const char *name, const char *data, size_t len)
 			c->status = EXIT_FINDINGS;
 		if (rec.refused)
 			c->status = EXIT_TROUBLE;
-		if (rec.text) {
+		if (rec.text && to_sgf)
+			record_to_sgf(c, record_name, &rec);
+		else if (rec.text)
 			conversion_kept(&c->messages, shown_name.data, &conv, &rec);
+		if (rec.text) {
 			c->records[c->len++] = (struct record){ record_name, rec };
 		} else {
 			converted_free(&rec);
@@ -1271,7 +1340,15 @@ static jgf_conversion *convert(const char *name, const char *data, size_t len)
 jgf_conversion *jgf_convert(const char *name, const char *data, size_t len)
 {
 	TRAPPED(jgf_conversion *, NULL, convert(name ? name : "<buffer>", data ? data : "",
-						data ? len : 0));
+						data ? len : 0, false));
+}
+
+jgf_conversion *jgf_convert_to(const char *name, const char *data, size_t len, const char *target)
+{
+	if (!target || (strcmp(target, "jgf") && strcmp(target, "sgf")))
+		return NULL;
+	TRAPPED(jgf_conversion *, NULL, convert(name ? name : "<buffer>", data ? data : "",
+						data ? len : 0, !strcmp(target, "sgf")));
 }
 
 int jgf_conversion_status(const jgf_conversion *c)

@@ -521,6 +521,25 @@ static void more_api(void)
 	       strstr(jgf_conversion_messages(c), "x.sgf: error: not SGF, SGF-in-JSON, UGF/UGI, GIB or NGF"),
 	       "… nothing to convert: status 2, and why");
 	jgf_conversion_free(c);
+	c = jgf_convert_to("games/g.sgf", sgf, sizeof sgf - 1, "sgf");
+	rec = c ? jgf_conversion_text(c, 0, &len) : NULL;
+	tap_ok(c && jgf_conversion_status(c) == 0 && jgf_conversion_count(c) == 2 &&
+	       strcmp(jgf_conversion_name(c, 1), "games/g-2.sgf") == 0 && rec &&
+	       strncmp(rec, "(;FF[4]GM[1]CA[UTF-8]AP[jgflint:", 32) == 0 && strstr(rec, "PB[Black]") &&
+	       strstr(rec, ";B[ee]\n;W[ec])\n"),
+	       "jgf_convert_to sgf: the games as SGF, named as --convert --to sgf names them");
+	jgf_conversion_free(c);
+	static const char jgf[] = "{\"record\":{\"format\":\"JGF\",\"version\":2},"
+				  "\"game\":{\"type\":\"go\"},\"board\":{\"size\":9},"
+				  "\"tree\":[{},{\"move\":{\"color\":\"red\",\"x\":1,\"y\":1}}]}";
+	c = jgf_convert_to("r.jgf", jgf, sizeof jgf - 1, "sgf");
+	rec = c ? jgf_conversion_text(c, 0, &len) : NULL;
+	tap_ok(c && jgf_conversion_count(c) == 1 && !strcmp(jgf_conversion_name(c, 0), "r.sgf") &&
+	       rec && strstr(rec, "SZ[9])") &&
+	       strstr(jgf_conversion_messages(c), "r.sgf: note: not in SGF: /tree/1/move: "),
+	       "… a JGF record too, what SGF cannot hold named");
+	jgf_conversion_free(c);
+	tap_ok(!jgf_convert_to("g.sgf", sgf, sizeof sgf - 1, "png"), "… another target: NULL");
 
 	/* Explanations. */
 	char *e = jgf_explain("json-bom"), *cat = jgf_explain("go"), *none = jgf_explain("nope");
