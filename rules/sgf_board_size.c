@@ -1,5 +1,5 @@
 /* sgf-board-size: SZ is not a board size from 1 to 52: the board is read as
- * 19x19. Emitted by: convert/convert.c. */
+ * 19x19. Emitted by: convert/rootprops.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_board_size = {

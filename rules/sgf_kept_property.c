@@ -1,5 +1,5 @@
 /* sgf-kept-property: a property value JGF cannot write is kept under meta as
- * it was. Emitted by: convert/convert.c. */
+ * it was. Emitted by: convert/keep.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_kept_property = {

@@ -1,5 +1,5 @@
 /* sgf-komi-kept: a KM value that is no komi a game has: kept under meta,
- * rules.komi left out. Emitted by: convert/convert.c. */
+ * rules.komi left out. Emitted by: convert/rootprops.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_komi_kept = {

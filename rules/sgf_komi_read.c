@@ -1,5 +1,5 @@
 /* sgf-komi-read: komi written in a KO property, in words, is read as komi.
- * Emitted by: convert/convert.c. */
+ * Emitted by: convert/rootprops.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_komi_read = {

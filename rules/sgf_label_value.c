@@ -1,5 +1,5 @@
 /* sgf-label-value: labels that are not point:text on the board: kept under
- * meta. Emitted by: convert/convert.c. */
+ * meta. Emitted by: convert/nodeprops.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_label_value = {

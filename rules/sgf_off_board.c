@@ -1,5 +1,5 @@
 /* sgf-off-board: setup stones, marks or territory off the board: kept under
- * meta. Emitted by: convert/convert.c. */
+ * meta. Emitted by: convert/nodeprops.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_off_board = {

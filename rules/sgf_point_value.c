@@ -1,5 +1,5 @@
 /* sgf-point-value: a move's value is not a point on the board: kept under
- * meta. Emitted by: convert/convert.c. */
+ * meta. Emitted by: convert/nodeprops.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_point_value = {

@@ -1,5 +1,5 @@
 /* sgf-rank-read: a rank written in another form is read as a JGF rank.
- * Emitted by: convert/convert.c. */
+ * Emitted by: convert/rootprops.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_rank_read = {

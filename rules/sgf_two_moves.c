@@ -1,5 +1,5 @@
 /* sgf-two-moves: more than one move in one node. Emitted by:
- * convert/convert.c. */
+ * convert/nodeprops.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_two_moves = {

@@ -11,34 +11,8 @@
 #include <json-c/json.h>
 
 #include "base/buf.h"
+#include "convert/posmap.h"
 #include "convert/sgf.h"
-
-/* Where each converted node came from: JSON pointer of a JGF node (or of
- * its move, or of a field of the sections) to the position of the SGF
- * property it holds. A trie of pointer segments, 24 bytes a node and the
- * segment's bytes: a long game has one a move. */
-struct posmap_node {
-	uint32_t parent;
-	uint32_t seg, seglen;   /* the segment: bytes at seg in segs */
-	uint32_t line, col;     /* the position, when has */
-	bool has;               /* a pointer ends here */
-};
-struct posmap {
-	struct posmap_node *nodes;   /* 0 is "" */
-	size_t len, cap;
-	uint32_t *slots;             /* (parent, segment) -> node + 1 */
-	size_t nslots;
-	struct buf segs;             /* the segments' bytes */
-	struct buf last;             /* the pointer added last, */
-	size_t *last_at, last_at_cap;   /* and the node of each of its segments */
-};
-
-/* Records that pointer (and what it holds) came from pos, unless it has a
- * position already. */
-void posmap_add(struct posmap *map, const char *pointer, struct sgf_pos pos);
-/* The source position of the longest recorded prefix of pointer. */
-struct sgf_pos posmap_find(struct posmap *map, const char *pointer);
-void posmap_free(struct posmap *map);
 
 /* Variations nested deeper than this are written on one line. */
 #define CONVERT_FLAT_DEPTH 50

@@ -1,0 +1,38 @@
+/* conv: the state of one game's conversion to JGF (convert_game), shared
+ * by the parts of the mapping: convert.c (the tree), rootprops.c (the
+ * root's sections), nodeprops.c (a node's properties) and keep.c (what
+ * goes under meta). */
+#ifndef JGF_CONV_H
+#define JGF_CONV_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <json-c/json.h>
+
+#include "base/buf.h"
+#include "convert/posmap.h"
+#include "convert/sgf.h"
+
+struct conv {
+	struct sgf_notes *notes;
+	struct posmap *map;
+	int width, height;
+	const char *source;       /* "sgf" or "ugf": the key under meta */
+	json_object *meta;        /* meta.sgf: root properties kept */
+	json_object *meta_nodes;  /* meta.sgf.nodes: pointer -> properties kept */
+	struct buf *kept;
+	size_t nkept_listed;
+	struct buf ptr;           /* pointer of the sequence being filled */
+	size_t depth;             /* variations nested */
+	size_t deepest_variation;
+	struct buf *out;          /* the tree's text, node by node */
+	size_t json_depth;        /* of the nodes of the sequence being written */
+	size_t deepest;           /* the deepest JSON nesting written */
+	int extent[4];            /* the points written: least x, y, greatest x, y */
+	bool pro_source;          /* the root names a professional body (ranks) */
+	bool pro_event;           /* ... as the name of a professional tournament */
+	bool has_km;              /* the root has KM (KO is then only kept) */
+	const char *at;           /* the pointer of the section a root property fills */
+};
+
+#endif

@@ -1,0 +1,368 @@
+/* nodeprops: a node's properties mapped to JGF (nodeprops.h). */
+#include "convert/nodeprops.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/dom.h"
+#include "convert/rootprops.h"
+#include "convert/sgfvalue.h"
+#include "core/catalog.h"
+
+static json_object *coord_json(int x, int y)
+{
+	json_object *o = dom_object();
+	dom_add(o, "x", dom_int(x));
+	dom_add(o, "y", dom_int(y));
+	return o;
+}
+
+/* The points of (compressed) point lists, each once, in the order given;
+ * bad: a value that is no point on the board. */
+struct points {
+	int (*xy)[2];
+	size_t len, cap;
+	bool bad;
+	unsigned char seen[52 * 52 / 8 + 1];   /* boards are at most 52x52 */
+};
+
+/* Adds (x, y) unless it is there already: false then. */
+static bool points_add(struct points *pts, int x, int y)
+{
+	size_t bit = (size_t)y * 52 + (size_t)x;
+	if (pts->seen[bit / 8] & (1u << (bit % 8)))
+		return false;   /* a repeat adds nothing */
+	pts->seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
+	pts->xy = xgrow(pts->xy, &pts->cap, pts->len + 1, sizeof *pts->xy);
+	pts->xy[pts->len][0] = x;
+	pts->xy[pts->len++][1] = y;
+	return true;
+}
+
+static void points_of(struct conv *c, const struct sgf_prop *p, struct points *pts)
+{
+	for (size_t i = 0; i < p->nvals; i++) {
+		const struct sgf_value *v = &p->vals[i];
+		const char *colon = memchr(v->raw, ':', v->len);
+		int x1, y1, x2, y2;
+		if (colon && sgf_point_of(v->raw, (size_t)(colon - v->raw), &x1, &y1) &&
+		    sgf_point_of(colon + 1, v->len - (size_t)(colon + 1 - v->raw), &x2, &y2)) {
+			if (x1 > x2) { int t = x1; x1 = x2; x2 = t; }
+			if (y1 > y2) { int t = y1; y1 = y2; y2 = t; }
+			if (x2 >= c->width || y2 >= c->height) {
+				pts->bad = true;
+				continue;
+			}
+			for (int x = x1; x <= x2; x++)
+				for (int y = y1; y <= y2; y++)
+					points_add(pts, x, y);
+		} else if (!colon && sgf_point_of(v->raw, v->len, &x1, &y1) && x1 < c->width &&
+			   y1 < c->height) {
+			points_add(pts, x1, y1);
+		} else if (v->len) {
+			pts->bad = true;
+		}
+	}
+}
+
+static json_object *coords_json(const struct points *pts)
+{
+	json_object *a = dom_array();
+	for (size_t i = 0; i < pts->len; i++)
+		dom_push(a, coord_json(pts->xy[i][0], pts->xy[i][1]));
+	return a;
+}
+
+static void add_entry(json_object **list, const char *key, const char *value, json_object *coords)
+{
+	if (!*list)
+		*list = dom_array();
+	json_object *e = dom_object();
+	dom_add(e, key, dom_string(value));
+	dom_add(e, "coords", coords);
+	dom_push(*list, e);
+}
+
+static void keep_part(struct parts *pt, const struct sgf_prop *p)
+{
+	pt->kept = xgrow(pt->kept, &pt->kcap, pt->nkept + 1, sizeof *pt->kept);
+	pt->kept[pt->nkept++] = p;
+}
+
+/* B or W: the node's move (a second one in the node gets a node of its
+ * own after the first). */
+static void move_part(struct conv *c, const struct sgf_prop *p, struct parts *pt)
+{
+	const char *id = p->id;
+	int x, y;
+	const struct sgf_value *v = &p->vals[0];
+	if (pt->move2 || p->nvals != 1) {
+		sgf_note(c->notes, &rule_sgf_two_moves, p->pos,
+			 "kept under meta.%s.nodes: %s (%s)", c->source, id,
+			 pt->move2 ? "a third move in one node" : "a move with several values");
+		keep_part(pt, p);
+		return;
+	}
+	bool pass = v->len == 0 || (v->len == 2 && !memcmp(v->raw, "tt", 2) &&
+				    c->width <= 19 && c->height <= 19);
+	json_object *m = dom_object();
+	dom_add(m, "color", dom_string(id[0] == 'B' ? "black" : "white"));
+	if (pass) {
+		dom_add(m, "pass", dom_bool(1));
+	} else if (sgf_point_of(v->raw, v->len, &x, &y) && x < c->width && y < c->height) {
+		dom_add(m, "x", dom_int(x));
+		dom_add(m, "y", dom_int(y));
+	} else {
+		json_object_put(m);
+		sgf_note(c->notes, &rule_sgf_point_value, v->pos,
+			 "kept under meta.%s.nodes: %s[%s] (not a point "
+			 "on the %dx%d board)", c->source, id, v->raw, c->width, c->height);
+		keep_part(pt, p);
+		return;
+	}
+	if (pt->move) {
+		/* SGF allows one move a node; a writer that put both
+		 * (GNU Go's ;B[tt]W[tt]) meant them one after the other. */
+		sgf_note(c->notes, &rule_sgf_two_moves, p->pos,
+			 "repaired: a second move in one node: it gets a node "
+			 "of its own after the first");
+		pt->move2 = m;
+		pt->move2_pos = p->pos;
+	} else {
+		pt->move = m;
+		pt->move_pos = p->pos;
+	}
+}
+
+/* AB, AW or AE: a setup entry. */
+static void setup_part(struct conv *c, const struct sgf_prop *p, struct parts *pt)
+{
+	const char *id = p->id;
+	struct points pts = {0};
+	points_of(c, p, &pts);
+	if (pts.bad) {
+		sgf_note(c->notes, &rule_sgf_off_board, p->pos,
+			 "kept under meta.%s.nodes: %s (points off the "
+			 "%dx%d board)", c->source, id, c->width, c->height);
+		keep_part(pt, p);
+	}
+	if (pts.len) {
+		add_entry(&pt->setup, "type", id[1] == 'B' ? "black" : id[1] == 'W' ? "white" : "clear",
+			  coords_json(&pts));
+		if (!pt->setup_pos.line)
+			pt->setup_pos = p->pos;
+	}
+	free(pts.xy);
+}
+
+/* L (FF[1-3] labels): the points get a, b, c, ... in order. */
+static void old_labels_part(struct conv *c, const struct sgf_prop *p, struct parts *pt)
+{
+	struct points pts = {0};
+	points_of(c, p, &pts);
+	if (pts.bad || pts.len > 26) {
+		sgf_note(c->notes, &rule_sgf_label_value, p->pos,
+			 "kept under meta.%s.nodes: L (points off the "
+			 "board, or more than 26)", c->source);
+		keep_part(pt, p);
+	}
+	json_object *coords = dom_array();
+	for (size_t j = 0; j < pts.len && j < 26; j++) {
+		json_object *cj = coord_json(pts.xy[j][0], pts.xy[j][1]);
+		char text[2] = { (char)('a' + j), '\0' };
+		dom_add(cj, "text", dom_string(text));
+		dom_push(coords, cj);
+	}
+	free(pts.xy);
+	if (json_object_array_length(coords))
+		add_entry(&pt->markup, "type", "label", coords);
+	else
+		json_object_put(coords);
+}
+
+/* LB: labels point:text, one a point. */
+static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *pt)
+{
+	json_object *coords = dom_array();
+	struct points seen = {0};
+	bool bad = false;
+	for (size_t j = 0; j < p->nvals; j++) {
+		const struct sgf_value *v = &p->vals[j];
+		struct buf first = BUF_INIT;
+		size_t colon;
+		sgf_decode_text(&first, v->raw, v->len, true, &colon);
+		int x, y;
+		if (colon == SIZE_MAX || !sgf_point_of(first.data, first.len, &x, &y) ||
+		    x >= c->width || y >= c->height || !points_add(&seen, x, y)) {
+			bad = true;   /* no point:text, or a second label on a point */
+		} else {
+			json_object *pt_json = coord_json(x, y);
+			struct sgf_value rest = { .raw = v->raw + colon + 1, .len = v->len - colon - 1,
+						 .pos = v->pos };
+			char *text = sgf_simple_of(&rest);
+			if (!*text) {
+				free(text);
+				text = xstrdup(" ");
+			}
+			dom_add(pt_json, "text", dom_string(text));
+			free(text);
+			dom_push(coords, pt_json);
+		}
+		buf_free(&first);
+	}
+	free(seen.xy);
+	if (bad) {
+		sgf_note(c->notes, &rule_sgf_label_value, p->pos,
+			 "kept under meta.%s.nodes: LB (labels that are "
+			 "not point:text on the board, or a second label on a point)",
+			 c->source);
+		keep_part(pt, p);
+	}
+	if (json_object_array_length(coords)) {
+		if (!pt->markup)
+			pt->markup = dom_array();
+		json_object *e = dom_object();
+		dom_add(e, "type", dom_string("label"));
+		dom_add(e, "coords", coords);
+		dom_push(pt->markup, e);
+	} else {
+		json_object_put(coords);
+	}
+}
+
+/* TB or TW: score points, unique across colours (the first keeps one). */
+static void score_part(struct conv *c, const struct sgf_prop *p, struct parts *pt,
+		       struct points *seen_score)
+{
+	const char *id = p->id;
+	struct points pts = {0}, fresh = {0};
+	points_of(c, p, &pts);
+	for (size_t j = 0; j < pts.len; j++) {
+		if (points_add(seen_score, pts.xy[j][0], pts.xy[j][1]))
+			points_add(&fresh, pts.xy[j][0], pts.xy[j][1]);
+		else
+			pts.bad = true;
+	}
+	if (pts.bad) {
+		sgf_note(c->notes, &rule_sgf_off_board, p->pos,
+			 "kept under meta.%s.nodes: %s (points off the "
+			 "board or territory of both colours)", c->source, id);
+		keep_part(pt, p);
+	}
+	if (fresh.len)
+		add_entry(&pt->score, "color", id[1] == 'B' ? "black" : "white", coords_json(&fresh));
+	free(pts.xy);
+	free(fresh.xy);
+}
+
+/* CR, TR, SQ, MA, SL, M: markup of that type; false for another property. */
+static bool mark_part(struct conv *c, const struct sgf_prop *p, struct parts *pt)
+{
+	static const struct { const char *id, *type; } marks[] = {
+		{ "CR", "circle" }, { "TR", "triangle" }, { "SQ", "square" }, { "MA", "mark" },
+		{ "SL", "selected" }, { "M", "mark" },
+	};
+	for (size_t k = 0; k < sizeof marks / sizeof *marks; k++) {
+		if (strcmp(p->id, marks[k].id))
+			continue;
+		struct points pts = {0};
+		points_of(c, p, &pts);
+		if (pts.bad) {
+			sgf_note(c->notes, &rule_sgf_off_board, p->pos,
+				 "kept under meta.%s.nodes: %s (points "
+				 "off the board)", c->source, p->id);
+			keep_part(pt, p);
+		}
+		if (pts.len) {
+			if (!pt->markup)
+				pt->markup = dom_array();
+			add_entry(&pt->markup, "type", marks[k].type, coords_json(&pts));
+		}
+		free(pts.xy);
+		return true;
+	}
+	return false;
+}
+
+/* BL, WL, OB, OW: time left, on the move of the same colour. */
+static void time_parts(struct parts *pt)
+{
+	for (int k = 0; k < 4; k++) {
+		const struct sgf_prop *p = pt->time[k];
+		if (!p)
+			continue;
+		json_object *move = NULL;
+		for (int i = 0; i < 2 && !move; i++) {
+			json_object *m = i ? pt->move2 : pt->move;
+			const char *color = m ? json_object_get_string(
+				json_object_object_get(m, "color")) : "";
+			if (color[0] && (k % 2 == 0) == (color[0] == 'b'))
+				move = m;
+		}
+		double d;
+		long long count;
+		if (move && k < 2 && sgf_real_of(&p->vals[0], &d) && d >= 0)
+			dom_add(move, "timeLeft", sgf_number_json(d));
+		else if (move && k >= 2 && sgf_number_of(&p->vals[0], &count) && count >= 0)
+			dom_add(move, "periodsLeft", dom_int(count));
+		else
+			keep_part(pt, p);
+	}
+}
+
+/* What a node's properties become in JGF, part by part. */
+void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct parts *pt)
+{
+	struct points seen_score = {0};
+	*pt = (struct parts){0};
+	for (size_t i = 0; i < n->nprops; i++) {
+		const struct sgf_prop *p = &n->props[i];
+		const char *id = p->id;
+		if (root && is_root_info(id))
+			continue;
+		if (!strcmp(id, "B") || !strcmp(id, "W")) {
+			move_part(c, p, pt);
+		} else if (!strcmp(id, "AB") || !strcmp(id, "AW") || !strcmp(id, "AE")) {
+			setup_part(c, p, pt);
+		} else if (!strcmp(id, "PL")) {
+			char *s = sgf_simple_of(&p->vals[0]);
+			const char *turn = !strcmp(s, "B") || !strcmp(s, "1") ? "black" :
+					   !strcmp(s, "W") || !strcmp(s, "2") ? "white" : NULL;
+			if (turn)
+				pt->turn = dom_string(turn);
+			else
+				keep_part(pt, p);
+			free(s);
+		} else if (!strcmp(id, "C")) {
+			if (!pt->comments)
+				pt->comments = dom_array();
+			for (size_t j = 0; j < p->nvals; j++) {
+				char *s = sgf_text_of(&p->vals[j], false);
+				dom_push(pt->comments, dom_string(s));
+				free(s);
+			}
+		} else if (!strcmp(id, "N")) {
+			char *s = sgf_simple_of(&p->vals[0]);
+			pt->name = dom_string(s);
+			free(s);
+			if (p->nvals > 1)
+				keep_part(pt, p);
+		} else if (!strcmp(id, "L")) {
+			old_labels_part(c, p, pt);
+		} else if (!strcmp(id, "LB")) {
+			labels_part(c, p, pt);
+		} else if (!strcmp(id, "TB") || !strcmp(id, "TW")) {
+			score_part(c, p, pt, &seen_score);
+		} else if (!mark_part(c, p, pt)) {
+			int k = !strcmp(id, "BL") ? 0 : !strcmp(id, "WL") ? 1 :
+				!strcmp(id, "OB") ? 2 : !strcmp(id, "OW") ? 3 : -1;
+			if (k >= 0)
+				pt->time[k] = p;
+			else
+				keep_part(pt, p);
+		}
+	}
+	free(seen_score.xy);
+	time_parts(pt);
+}

@@ -1,0 +1,28 @@
+/* nodeprops: a node's properties mapped to JGF: its move, setup, turn,
+ * comments, name, markup, score and time left, and what has no place. */
+#ifndef JGF_NODEPROPS_H
+#define JGF_NODEPROPS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <json-c/json.h>
+
+#include "convert/conv.h"
+#include "convert/sgf.h"
+
+/* What one SGF node becomes: at most a setup node then a node with the
+ * move and the annotations (JGF never combines setup and a move). */
+struct parts {
+	json_object *setup, *turn, *move, *comments, *name, *markup, *score;
+	json_object *move2;   /* a second move (B and W in one node): a node of its own */
+	struct sgf_pos setup_pos, move_pos, move2_pos;
+	const struct sgf_prop **kept;   /* what has no place in JGF */
+	size_t nkept, kcap;
+	const struct sgf_prop *time[4];   /* BL, WL, OB, OW */
+};
+
+/* What a node's properties become in JGF, part by part (the root's game
+ * information left out when root). */
+void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct parts *pt);
+
+#endif

@@ -1,0 +1,145 @@
+/* posmap: JSON pointers of the converted record to positions in the
+ * source (posmap.h). */
+#include "convert/posmap.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The map is a trie of pointer segments (each a node: its parent, its
+ * segment, and the position when a pointer ends there), found by a hash of
+ * (parent, segment): pointers of nested variations share their prefixes,
+ * which stored whole grew with the square of the depth (10,000 levels took
+ * 600 MB). Node 0 is the empty pointer. */
+static size_t seg_hash(size_t parent, const char *seg, size_t len)
+{
+	size_t h = 14695981039346656037u ^ parent;   /* FNV-1a */
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (unsigned char)seg[i]) * 1099511628211u;
+	return h;
+}
+
+static size_t pm_hash(const struct posmap *m, size_t k)
+{
+	const struct posmap_node *n = &m->nodes[k];
+	return seg_hash(n->parent, m->segs.data + n->seg, n->seglen);
+}
+
+static void pm_insert(struct posmap *m, size_t k)
+{
+	size_t mask = m->nslots - 1;
+	size_t at = pm_hash(m, k) & mask;
+	while (m->slots[at])
+		at = (at + 1) & mask;
+	m->slots[at] = (uint32_t)(k + 1);
+}
+
+/* The child of parent named seg (len bytes), made when make. */
+static size_t pm_child(struct posmap *m, size_t parent, const char *seg, size_t len, bool make)
+{
+	if (!m->len) {   /* the root */
+		m->nodes = xgrow(m->nodes, &m->cap, 1, sizeof *m->nodes);
+		m->nodes[m->len++] = (struct posmap_node){ 0 };
+		buf_adds(&m->segs, "");
+	}
+	size_t mask = m->nslots ? m->nslots - 1 : 0;
+	for (size_t at = m->nslots ? seg_hash(parent, seg, len) & mask : 0; m->nslots && m->slots[at];
+	     at = (at + 1) & mask) {
+		const struct posmap_node *n = &m->nodes[m->slots[at] - 1];
+		if (n->parent == parent && n->seglen == len && !memcmp(m->segs.data + n->seg, seg, len))
+			return m->slots[at] - 1;
+	}
+	if (!make)
+		return SIZE_MAX;
+	if (m->len >= UINT32_MAX - 1 || m->segs.len + len >= UINT32_MAX)
+		die_oom();   /* a record of 4 GB and more: the locator stops at 1 GiB */
+	m->nodes = xgrow(m->nodes, &m->cap, m->len + 1, sizeof *m->nodes);
+	m->nodes[m->len] = (struct posmap_node){ .parent = (uint32_t)parent,
+						 .seg = (uint32_t)m->segs.len, .seglen = (uint32_t)len };
+	buf_add(&m->segs, seg, len);
+	size_t k = m->len++;
+	if (2 * m->len > m->nslots) {   /* at most half full */
+		free(m->slots);
+		m->nslots = m->nslots ? 2 * m->nslots : 64;
+		m->slots = xcalloc(m->nslots, sizeof *m->slots);
+		for (size_t i = 1; i < m->len; i++)
+			pm_insert(m, i);
+	} else {
+		pm_insert(m, k);
+	}
+	return k;
+}
+
+void posmap_add(struct posmap *map, const char *ptr, struct sgf_pos pos)
+{
+	if (!map)
+		return;
+	if (!map->len)
+		pm_child(map, 0, "", 0, false);   /* makes the root */
+	size_t len = strlen(ptr), nsegs = 0;
+	for (size_t i = 0; i < len; i++)
+		nsegs += ptr[i] == '/';
+	map->last_at = xgrow(map->last_at, &map->last_at_cap, nsegs + 1, sizeof *map->last_at);
+	/* The pointers come in tree order: the segments a pointer shares with
+	 * the last one, from the start, keep their nodes (last_at). */
+	size_t node = 0, seg = 0, j = 0;
+	bool shared = true;
+	for (size_t i = 0; i < len && ptr[i] == '/';) {
+		size_t start = i + 1, end = start;
+		while (end < len && ptr[end] != '/')
+			end++;
+		if (shared && j < map->last.len) {
+			size_t ls = j + 1, le = ls;
+			while (le < map->last.len && map->last.data[le] != '/')
+				le++;
+			shared = le - ls == end - start && !memcmp(ptr + start, map->last.data + ls,
+								 end - start);
+			j = le;
+		} else {
+			shared = false;
+		}
+		node = shared ? map->last_at[seg] : pm_child(map, node, ptr + start, end - start, true);
+		map->last_at[seg++] = node;
+		i = end;
+	}
+	buf_truncate(&map->last, 0);
+	buf_add(&map->last, ptr, len);
+	if (!map->nodes[node].has) {
+		map->nodes[node].line = (uint32_t)pos.line;
+		map->nodes[node].col = (uint32_t)pos.col;
+		map->nodes[node].has = true;
+	}
+}
+
+struct sgf_pos posmap_find(struct posmap *map, const char *pointer)
+{
+	/* Down the trie segment by segment: the last node with a position is
+	 * the longest recorded prefix. */
+	struct sgf_pos pos = { 0, 0 };
+	size_t node = 0, len = strlen(pointer);
+	if (!map->len)
+		return pos;
+	if (map->nodes[0].has)
+		pos = (struct sgf_pos){ map->nodes[0].line, map->nodes[0].col };
+	for (size_t i = 0; i < len && pointer[i] == '/';) {
+		size_t start = i + 1, end = start;
+		while (end < len && pointer[end] != '/')
+			end++;
+		node = pm_child(map, node, pointer + start, end - start, false);
+		if (node == SIZE_MAX)
+			break;
+		if (map->nodes[node].has)
+			pos = (struct sgf_pos){ map->nodes[node].line, map->nodes[node].col };
+		i = end;
+	}
+	return pos;
+}
+
+void posmap_free(struct posmap *map)
+{
+	free(map->nodes);
+	buf_free(&map->segs);
+	free(map->slots);
+	free(map->last_at);
+	buf_free(&map->last);
+	*map = (struct posmap){0};
+}

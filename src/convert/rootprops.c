@@ -1,0 +1,363 @@
+/* rootprops: the root's game information in the record's sections
+ * (rootprops.h). */
+#include "convert/rootprops.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/dom.h"
+#include "base/regex.h"
+#include "convert/keep.h"
+#include "convert/posmap.h"
+#include "convert/sgfvalue.h"
+#include "core/catalog.h"
+#include "core/komi.h"
+#include "core/values.h"
+
+/* JGF's rank grammar as rank-format accepts it without a word. */
+static struct regex rank_re = REGEX("(?:[1-9]|[12][0-9]|30)k[?*]?|[1-9][dp][?*]?|\\?");
+
+json_object *record_section(json_object *root, const char *key)
+{
+	json_object *s;
+	if (!json_object_object_get_ex(root, key, &s)) {
+		s = dom_object();
+		dom_add(root, key, s);
+	}
+	return s;
+}
+
+/* A JSON string of s, which it frees. */
+static json_object *string_json(char *s)
+{
+	json_object *o = dom_string(s);
+	free(s);
+	return o;
+}
+
+/* Adds key to obj, the section (or player) the caller named c->at, and
+ * maps its pointer to p's position: a finding about it (handicap-mismatch
+ * on rules.handicap) is shown at the property it came from. */
+static void put_root(struct conv *c, json_object *obj, const char *key, json_object *v,
+		     const struct sgf_prop *p)
+{
+	dom_add(obj, key, v);
+	if (!c->map)
+		return;
+	struct buf ptr = BUF_INIT;
+	buf_printf(&ptr, "%s/%s", c->at, key);
+	posmap_add(c->map, ptr.data, p->pos);
+	buf_free(&ptr);
+}
+
+static bool simple_field(struct conv *c, json_object *obj, const char *key,
+			 const struct sgf_prop *p)
+{
+	put_root(c, obj, key, string_json(sgf_simple_of(&p->vals[0])), p);
+	return true;
+}
+
+static bool text_field(struct conv *c, json_object *obj, const char *key,
+		       const struct sgf_prop *p)
+{
+	put_root(c, obj, key, string_json(sgf_text_of(&p->vals[0], false)), p);
+	return true;
+}
+
+static bool rank_field(struct conv *c, json_object *obj, const char *key,
+		       const struct sgf_prop *p)
+{
+	char *s = sgf_simple_of(&p->vals[0]);
+	struct buf r = BUF_INIT;
+	enum rank_reading how;
+	if (regex_match(&rank_re, s, strlen(s))) {
+		put_root(c, obj, key, dom_string(s), p);
+	} else if (value_rank(s, c->pro_source, &r, &how)) {
+		put_root(c, obj, key, dom_string(r.data), p);
+		keep_root(c, p);   /* the original spelling, too */
+		static const char *const why[] = {
+			[RANK_MARKED] = "as its words say",
+			[RANK_PRO_SOURCE] = "the record names a professional body",
+			[RANK_NUMERALS] = "a dan in kanji numerals is a professional's",
+			[RANK_DIGITS] = "a dan in digits is a server's or an amateur's",
+			[RANK_SERVER_MARK] = "a rank with a server's mark * is an amateur's",
+		};
+		const char *reason = how == RANK_PRO_SOURCE && c->pro_event ?
+				     "the record names a professional tournament" : why[how];
+		if (how != RANK_AS_WRITTEN)
+			sgf_note(c->notes, &rule_sgf_rank_read, p->pos,
+				 "%s[%s] read as rank %s (%s); the original is "
+				 "kept under meta.%s", p->id, s, r.data, reason, c->source);
+	} else {
+		note_kept(c, p, "not a rank JGF can write, such as 15k, 4d or 2p");
+	}
+	buf_free(&r);
+	free(s);
+	return true;
+}
+
+static bool result_field(struct conv *c, json_object *obj, const char *key,
+			 const struct sgf_prop *p)
+{
+	char *s = sgf_simple_of(&p->vals[0]);
+	struct buf r = BUF_INIT;
+	if (value_result(s, &r)) {
+		put_root(c, obj, key, dom_string(r.data ? r.data : ""), p);
+		if (strcmp(s, r.data ? r.data : ""))
+			keep_root(c, p);   /* the original spelling, too */
+	} else {
+		note_kept(c, p, "not a result with one certain reading in JGF's grammar");
+	}
+	buf_free(&r);
+	free(s);
+	return true;
+}
+
+/* DT: game.date, or game.dates when it lists several. */
+static bool date_field(struct conv *c, json_object *obj, const char *key,
+		       const struct sgf_prop *p)
+{
+	(void)key;
+	char *s = sgf_simple_of(&p->vals[0]);
+	json_object *dates = dom_array();
+	bool trimmed;
+	if (sgf_dates_of(s, dates, &trimmed)) {
+		if (json_object_array_length(dates) == 1)
+			put_root(c, obj, "date", json_object_get(json_object_array_get_idx(dates, 0)), p);
+		else
+			put_root(c, obj, "dates", json_object_get(dates), p);
+		if (trimmed)
+			keep_root(c, p);   /* the time of day, the days after the first */
+	} else {
+		note_kept(c, p, "not a list of ISO dates");
+	}
+	json_object_put(dates);
+	free(s);
+	return true;
+}
+
+static bool komi_field(struct conv *c, json_object *obj, const char *key,
+		       const struct sgf_prop *p)
+{
+	const struct sgf_value *v = &p->vals[0];
+	double d;
+	char how[128];
+	if (sgf_real_of(v, &d) && komi_plausible(d)) {
+		put_root(c, obj, key, sgf_number_json(d), p);
+	} else if (sgf_real_of(v, &d) && komi_likely(d, &d, how, sizeof how)) {
+		char *s = sgf_simple_of(v);
+		sgf_note(c->notes, &rule_sgf_komi_kept, p->pos,
+			 "kept under meta.%s: KM (%s is not a komi a game has: "
+			 "most likely %g, %s; rules.komi is left out)", c->source, s, d, how);
+		keep_root(c, p);
+		free(s);
+	} else if (!sgf_real_of(v, &d) && sgf_komi_words(v, &d)) {
+		put_root(c, obj, key, sgf_number_json(d), p);
+		keep_root(c, p);
+	} else {
+		note_kept(c, p, sgf_real_of(v, &d) ? "not a komi a game has" : "not a number");
+	}
+	return true;
+}
+
+/* KO[黒6目半]: komi in a Japanese dialect's own property, read when there
+ * is no KM; kept in any case, as every property SGF does not define. */
+static bool ko_field(struct conv *c, json_object *obj, const char *key,
+		     const struct sgf_prop *p)
+{
+	double d;
+	if (!c->has_km && sgf_komi_words(&p->vals[0], &d)) {
+		put_root(c, obj, key, sgf_number_json(d), p);
+		char *s = sgf_simple_of(&p->vals[0]);
+		sgf_note(c->notes, &rule_sgf_komi_read, p->pos,
+			 "KO[%s] read as komi %g; the original is kept under "
+			 "meta.%s", s, d, c->source);
+		free(s);
+	}
+	return false;
+}
+
+static bool time_field(struct conv *c, json_object *obj, const char *key,
+		       const struct sgf_prop *p)
+{
+	double d;
+	char *s = sgf_simple_of(&p->vals[0]);
+	if (sgf_real_of(&p->vals[0], &d) && d >= 0) {
+		put_root(c, obj, key, sgf_number_json(d), p);
+	} else if (value_time_words(s, &d)) {
+		put_root(c, obj, key, sgf_number_json(d), p);
+		keep_root(c, p);   /* the original words */
+	} else {
+		note_kept(c, p, "not a number");
+	}
+	free(s);
+	return true;
+}
+
+static bool handicap_field(struct conv *c, json_object *obj, const char *key,
+			   const struct sgf_prop *p)
+{
+	long long n;
+	if (sgf_number_of(&p->vals[0], &n) && n >= 0 && n <= 361)
+		put_root(c, obj, key, dom_int(n), p);
+	else
+		note_kept(c, p, "not a handicap");
+	return true;
+}
+
+bool is_root_info(const char *id)
+{
+	static const char *const ids[] = {
+		"FF", "GM", "CA", "AP", "ST", "SZ", "VW", "PB", "PW", "BR", "WR", "BT", "WT", "KM",
+		"HA", "RE", "DT", "GN", "ON", "AN", "GC", "EV", "PC", "RO", "SO", "CP", "US",
+		"RU", "TM", "OT", "KO", NULL
+	};
+	for (const char *const *p = ids; *p; p++)
+		if (!strcmp(*p, id))
+			return true;
+	return false;
+}
+
+/* The root properties JGF has a place for: the section (a player: "black"
+ * or "white") and key, and how the value is read. A reader returns false
+ * when the property is kept under meta all the same. */
+static const struct root_field {
+	const char *id, *section, *key;
+	bool (*read)(struct conv *c, json_object *obj, const char *key, const struct sgf_prop *p);
+} root_fields[] = {
+	{ "GN", "game", "name", simple_field },      { "ON", "game", "opening", simple_field },
+	{ "AN", "game", "annotator", simple_field }, { "GC", "game", "description", text_field },
+	{ "RE", "game", "result", result_field },    { "DT", "game", "date", date_field },
+	{ "EV", "event", "name", simple_field },     { "PC", "event", "location", simple_field },
+	{ "RO", "event", "round", simple_field },    { "SO", "source", "name", simple_field },
+	{ "CP", "source", "copyright", simple_field },
+	{ "US", "record", "transcriber", simple_field },
+	{ "RU", "rules", "ruleset", simple_field },  { "OT", "rules", "overtime", simple_field },
+	{ "KM", "rules", "komi", komi_field },       { "KO", "rules", "komi", ko_field },
+	{ "TM", "rules", "time", time_field },       { "HA", "rules", "handicap", handicap_field },
+	{ "PB", "black", "name", simple_field },     { "PW", "white", "name", simple_field },
+	{ "BR", "black", "rank", rank_field },       { "WR", "white", "rank", rank_field },
+	{ "BT", "black", "team", simple_field },     { "WT", "white", "team", simple_field },
+};
+
+/* One root property in its section; false when it is not one of them. The
+ * players are /players/0 (black) and /players/1 (white): both are written
+ * when either has a member. */
+bool root_property(struct conv *c, json_object *rec, const struct sgf_prop *p,
+		   json_object *black, json_object *white)
+{
+	for (size_t i = 0; i < sizeof root_fields / sizeof *root_fields; i++) {
+		const struct root_field *f = &root_fields[i];
+		if (strcmp(p->id, f->id))
+			continue;
+		bool player = !strcmp(f->section, "black") || !strcmp(f->section, "white");
+		json_object *obj = !player ? record_section(rec, f->section) :
+				   f->section[0] == 'b' ? black : white;
+		char at[32];
+		snprintf(at, sizeof at, "/%s", !player ? f->section :
+			 f->section[0] == 'b' ? "players/0" : "players/1");
+		c->at = at;
+		bool placed = f->read(c, obj, f->key, p);
+		c->at = NULL;
+		return placed;
+	}
+	return false;
+}
+
+bool board_size_of(struct conv *c, const struct sgf_prop *sz, json_object *board)
+{
+	c->width = c->height = 19;
+	if (!sz) {
+		dom_add(board, "size", dom_int(19));
+		return true;
+	}
+	char *s = sgf_simple_of(&sz->vals[0]);
+	char *colon = strchr(s, ':');
+	struct sgf_value w = { .raw = s, .len = colon ? (size_t)(colon - s) : strlen(s) };
+	long long a, b;
+	char tmp[32];
+	snprintf(tmp, sizeof tmp, "%.*s", (int)(w.len < 31 ? w.len : 31), s);
+	struct sgf_value wv = { .raw = tmp, .len = strlen(tmp), .pos = sz->pos };
+	bool ok = sgf_number_of(&wv, &a);
+	b = a;
+	if (ok && colon) {
+		struct sgf_value hv = { .raw = colon + 1, .len = strlen(colon + 1), .pos = sz->pos };
+		ok = sgf_number_of(&hv, &b);
+	}
+	free(s);
+	if (!ok || a < 1 || b < 1 || a > 52 || b > 52) {
+		sgf_note(c->notes, &rule_sgf_board_size, sz->pos,
+			 "SZ is not a board size from 1 to 52: the board is read "
+			 "as 19x19 and SZ kept under meta.sgf");
+		dom_add(board, "size", dom_int(19));
+		return false;
+	}
+	c->width = (int)a, c->height = (int)b;
+	if (a == b) {
+		dom_add(board, "size", dom_int((int)a));
+	} else {
+		dom_add(board, "width", dom_int((int)a));
+		dom_add(board, "height", dom_int((int)b));
+	}
+	return true;
+}
+
+/* VW (FF[4]: the part of the board shown) as JGF's cut-offs, when it is one
+ * rectangle that hides no stone, move or mark; else it is kept. */
+void board_view(struct conv *c, const struct sgf_prop *vw, json_object *board)
+{
+	const struct sgf_value *v = &vw->vals[0];
+	const char *colon = memchr(v->raw, ':', v->len);
+	int x1, y1, x2, y2;
+	if (vw->nvals == 1 && v->len == 0)
+		return;   /* VW[]: the whole board */
+	if (vw->nvals != 1 || !colon || !sgf_point_of(v->raw, (size_t)(colon - v->raw), &x1, &y1) ||
+	    !sgf_point_of(colon + 1, v->len - (size_t)(colon + 1 - v->raw), &x2, &y2) ||
+	    x1 > x2 || y1 > y2 || x2 >= c->width || y2 >= c->height) {
+		note_kept(c, vw, "not one rectangle of the board");
+		return;
+	}
+	const int *e = c->extent;   /* the points of the tree written */
+	if (e[0] <= e[2] && (e[0] < x1 || e[1] < y1 || e[2] > x2 || e[3] > y2)) {
+		note_kept(c, vw, "the view would hide stones, moves or marks");
+		return;
+	}
+	static const char *const keys[] = { "cutOffTop", "cutOffBottom", "cutOffLeft", "cutOffRight" };
+	int cut[] = { y1, c->height - 1 - y2, x1, c->width - 1 - x2 };
+	for (int i = 0; i < 4; i++)
+		if (cut[i])
+			dom_add(board, keys[i], dom_int(cut[i]));
+}
+
+/* Whether the record names a professional body (日本棋院, 한국기원) or,
+ * in its event, game name or round, a professional tournament (춘란배,
+ * 三星杯: value_pro_event; *event says which), so that a dan it does not
+ * mark professional or amateur is read as a professional's: a guess, made
+ * only where nothing in the record says otherwise. A server's record
+ * (Tygem's GIB, WBaduk's NGF) and a handicap game are amateurs' (a place
+ * that is a server, 台灣棋院棋城網, names no body: value_pro_source), and
+ * so is a rank a server marks (5단*: value_rank). */
+bool names_pro_body(const struct sgf_node *root, const char *source, bool *event)
+{
+	*event = false;
+	if (!strcmp(source, "gib") || !strcmp(source, "ngf"))
+		return false;
+	const struct sgf_prop *ha = sgf_prop_find(root, "HA");
+	long long handicap;
+	if (ha && ha->nvals && sgf_number_of(&ha->vals[0], &handicap) && handicap >= 1)
+		return false;
+	static const char *const sources[] = { "EV", "PC", "SO", "GN", "CP", "AN", "US", "TE", NULL };
+	bool named = false;
+	for (const char *const *id = sources; *id && !named; id++) {
+		const struct sgf_prop *p = sgf_prop_find(root, *id);
+		for (size_t i = 0; p && i < p->nvals && !named; i++) {
+			char *s = sgf_simple_of(&p->vals[i]);
+			named = value_pro_source(s);
+			if (!named && (!strcmp(*id, "EV") || !strcmp(*id, "GN") || !strcmp(*id, "TE")))
+				named = *event = value_pro_event(s);
+			free(s);
+		}
+	}
+	return named;
+}

@@ -1,0 +1,207 @@
+/* sgfvalue: SGF's values read for the mapping to JGF (sgfvalue.h). */
+#include "convert/sgfvalue.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/dom.h"
+#include "core/values.h"
+
+/* SGF Text: escapes removed, soft line breaks (`\` + newline) removed, other
+ * white space than line breaks as spaces, line breaks as "\n". With simple
+ * (SimpleText), line breaks are spaces too. Stops at an unescaped `:` when
+ * colon is given (the first half of a compose value), storing where. */
+void sgf_decode_text(struct buf *out, const char *s, size_t len, bool simple, size_t *colon)
+{
+	if (colon)
+		*colon = SIZE_MAX;
+	for (size_t i = 0; i < len; i++) {
+		char c = s[i];
+		if (c == '\\' && i + 1 < len) {
+			c = s[++i];
+			if (c == '\n' || c == '\r') {   /* soft line break */
+				if (i + 1 < len && (s[i + 1] == '\n' || s[i + 1] == '\r') && s[i + 1] != c)
+					i++;
+				continue;
+			}
+		} else if (c == ':' && colon) {
+			*colon = i;
+			break;
+		} else if (c == '\r' || c == '\n') {
+			if (i + 1 < len && (s[i + 1] == '\n' || s[i + 1] == '\r') && s[i + 1] != c)
+				i++;
+			c = '\n';
+		}
+		if (!c)   /* noted by the reader (sgf.c) */
+			continue;
+		if (c == '\n' && simple)
+			c = ' ';
+		else if (c != '\n' && isspace((unsigned char)c))
+			c = ' ';
+		buf_addc(out, c);
+	}
+	if (!out->data)
+		buf_adds(out, "");
+}
+
+char *sgf_text_of(const struct sgf_value *v, bool simple)
+{
+	struct buf b = BUF_INIT;
+	sgf_decode_text(&b, v->raw, v->len, simple, NULL);
+	return buf_detach(&b);
+}
+
+/* simpletext trimmed, for names and short fields */
+char *sgf_simple_of(const struct sgf_value *v)
+{
+	char *s = sgf_text_of(v, true);
+	size_t n = strlen(s), start = 0;
+	while (start < n && s[start] == ' ')
+		start++;
+	while (n > start && s[n - 1] == ' ')
+		n--;
+	memmove(s, s + start, n - start);
+	s[n - start] = '\0';
+	return s;
+}
+
+static int coord_of(char c)
+{
+	if (c >= 'a' && c <= 'z')
+		return c - 'a';
+	if (c >= 'A' && c <= 'Z')
+		return c - 'A' + 26;
+	return -1;
+}
+
+bool sgf_point_of(const char *s, size_t len, int *x, int *y)
+{
+	while (len && isspace((unsigned char)*s))
+		s++, len--;
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len != 2)
+		return false;
+	*x = coord_of(s[0]);
+	*y = coord_of(s[1]);
+	return *x >= 0 && *y >= 0;
+}
+
+/* long long, not long: long is 32 bits in wasm32 (the page), where
+ * GM[4294967297] or OB[3000000000] would overflow and read otherwise. */
+bool sgf_number_of(const struct sgf_value *v, long long *out)
+{
+	char *s = sgf_simple_of(v), *end;
+	errno = 0;
+	long long n = strtoll(s, &end, 10);
+	bool ok = *s && !*end && !errno;
+	free(s);
+	*out = n;
+	return ok;
+}
+
+bool sgf_real_of(const struct sgf_value *v, double *out)
+{
+	char *s = sgf_simple_of(v), *end;
+	for (char *p = s; *p; p++)
+		if (*p == ',')
+			*p = '.';   /* a decimal comma, as some writers use */
+	errno = 0;
+	double d = strtod(s, &end);
+	bool ok = *s && !*end && !errno && isfinite(d) && !strpbrk(s, "xXnNiI");
+	free(s);
+	*out = d;
+	return ok;
+}
+
+/* Komi in words (6目半, 黒6目半): values.c. */
+bool sgf_komi_words(const struct sgf_value *v, double *out)
+{
+	char *s = sgf_simple_of(v);
+	bool ok = value_komi_words(s, out);
+	free(s);
+	return ok;
+}
+
+json_object *sgf_number_json(double d)
+{
+	if (d == floor(d) && fabs(d) < 1e15)
+		return dom_int((long long)d);
+	char text[32];
+	snprintf(text, sizeof text, "%.15g", d);
+	return dom_double_s(d, text);
+}
+
+/* Digits exactly n long, as a number, or -1. */
+static int digits(const char *s, size_t n)
+{
+	int v = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (!isdigit((unsigned char)s[i]))
+			return -1;
+		v = v * 10 + (s[i] - '0');
+	}
+	return v;
+}
+
+/* SGF's DT: ISO dates, comma-separated, where later ones may leave out
+ * what they share with the one before (1996-05-06,07,08 or 1996-12-27,
+ * 01-02 or 1996-12-27,1997-01-03). Appends each as a full ISO date. A full
+ * date with a time of day (2016-12-29 19:01:34, an ISO timestamp) gives its
+ * date, and sets *trimmed. */
+bool sgf_dates_of(const char *s, json_object *out, bool *trimmed)
+{
+	*trimmed = false;
+	int y = -1, m = -1, d = -1;
+	char text[32];
+	const char *p = s;
+	for (;;) {
+		while (*p == ' ')
+			p++;
+		size_t n = strcspn(p, ",");
+		size_t t = n;
+		while (t && p[t - 1] == ' ')
+			t--;
+		int a, b, e;
+		char day[11];
+		const char *q = p;   /* the item, or its date without the time */
+		if (!(t == 10 && p[4] == '-' && p[7] == '-') && value_date_with_time(p, t, day)) {
+			q = day;
+			t = 10;
+			*trimmed = true;
+		}
+		if (t == 10 && q[4] == '-' && q[7] == '-' && (a = digits(q, 4)) >= 0 &&
+		    (b = digits(q + 5, 2)) >= 0 && (e = digits(q + 8, 2)) >= 0)
+			y = a, m = b, d = e;
+		else if (t == 7 && q[4] == '-' && (a = digits(q, 4)) >= 0 && (b = digits(q + 5, 2)) >= 0)
+			y = a, m = b, d = -1;
+		else if (t == 4 && (a = digits(q, 4)) >= 0)
+			y = a, m = d = -1;
+		else if (t == 5 && q[2] == '-' && y >= 0 && m >= 0 && d >= 0 &&
+			 (b = digits(q, 2)) >= 0 && (e = digits(q + 3, 2)) >= 0)
+			m = b, d = e;
+		else if (t == 2 && y >= 0 && m >= 0 && (e = digits(q, 2)) >= 0)
+			d = d >= 0 ? e : -1, m = d >= 0 ? m : e;
+		else
+			return false;
+		if (m != -1 && (m < 1 || m > 12))
+			return false;
+		if (d != -1 && (d < 1 || d > value_days_in(y, m)))
+			return false;
+		if (d >= 0)
+			snprintf(text, sizeof text, "%04d-%02d-%02d", y, m, d);
+		else if (m >= 0)
+			snprintf(text, sizeof text, "%04d-%02d", y, m);
+		else
+			snprintf(text, sizeof text, "%04d", y);
+		dom_push(out, dom_string(text));
+		if (!p[n])
+			return true;
+		p += n + 1;
+	}
+}

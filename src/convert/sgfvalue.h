@@ -1,0 +1,35 @@
+/* sgfvalue: SGF's values read as the mapping to JGF needs them: Text and
+ * SimpleText decoded, points, numbers, reals, komi in words, DT's dates. */
+#ifndef JGF_SGFVALUE_H
+#define JGF_SGFVALUE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <json-c/json.h>
+
+#include "base/buf.h"
+#include "convert/sgf.h"
+
+/* SGF Text: escapes removed, soft line breaks (`\` + newline) removed, other
+ * white space than line breaks as spaces, line breaks as "\n". With simple
+ * (SimpleText), line breaks are spaces too. Stops at an unescaped `:` when
+ * colon is given (the first half of a compose value), storing where. */
+void sgf_decode_text(struct buf *out, const char *s, size_t len, bool simple, size_t *colon);
+/* A value's Text (SimpleText with simple), allocated. */
+char *sgf_text_of(const struct sgf_value *v, bool simple);
+/* SimpleText trimmed, for names and short fields; allocated. */
+char *sgf_simple_of(const struct sgf_value *v);
+/* A point (two letters, white space around them allowed): false when s is none. */
+bool sgf_point_of(const char *s, size_t len, int *x, int *y);
+/* A whole number, a real (a decimal comma allowed), komi in words: false when
+ * the value is none. */
+bool sgf_number_of(const struct sgf_value *v, long long *out);
+bool sgf_real_of(const struct sgf_value *v, double *out);
+bool sgf_komi_words(const struct sgf_value *v, double *out);
+/* d as a JSON number: an integer when it is one. */
+json_object *sgf_number_json(double d);
+/* DT's ISO dates appended to out as full ISO dates; *trimmed when one had a
+ * time of day. False when s is not such a list. */
+bool sgf_dates_of(const char *s, json_object *out, bool *trimmed);
+
+#endif
