@@ -142,6 +142,13 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 		turn_after = pt.turn;
 		pt.turn = NULL;
 	}
+	if (pt.move && root)
+		sgf_note(c->notes, &rule_sgf_move_in_root, pt.move_pos,
+			 "repaired: a move in the root node: it is the first node after the root");
+	else if (pt.move && pt.setup)
+		sgf_note(c->notes, &rule_sgf_setup_with_move, pt.move_pos,
+			 "repaired: setup and a move in one node: the setup gets a node of its "
+			 "own before the move");
 	json_object *node = dom_object();
 	struct sgf_pos pos = n->pos;
 	if ((pt.setup || pt.turn || root) && pt.move) {

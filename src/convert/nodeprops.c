@@ -321,6 +321,11 @@ void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct part
 		const char *id = p->id;
 		if (root && is_root_info(id))
 			continue;
+		/* VW and KO may stand in any node. */
+		if (!root && is_root_info(id) && strcmp(id, "VW") && strcmp(id, "KO"))
+			sgf_note(c->notes, &rule_sgf_info_outside_root, p->pos,
+				 "kept under meta.%s.nodes: %s (game information outside the root "
+				 "node is not the game's)", c->source, id);
 		if (!strcmp(id, "B") || !strcmp(id, "W")) {
 			move_part(c, p, pt);
 		} else if (!strcmp(id, "AB") || !strcmp(id, "AW") || !strcmp(id, "AE")) {

@@ -104,8 +104,13 @@ static bool result_field(struct conv *c, json_object *obj, const char *key,
 	struct buf r = BUF_INIT;
 	if (value_result(s, &r)) {
 		put_root(c, obj, key, dom_string(r.data ? r.data : ""), p);
-		if (strcmp(s, r.data ? r.data : ""))
+		if (strcmp(s, r.data ? r.data : "")) {
 			keep_root(c, p);   /* the original spelling, too */
+			if (!strcmp(c->source, "sgf"))   /* NGF, UGF, GIB write words */
+				sgf_note(c->notes, &rule_sgf_result_read, p->pos,
+					 "%s[%s] read as result \"%s\"; the original is kept "
+					 "under meta.sgf", p->id, s, r.data ? r.data : "");
+		}
 	} else {
 		note_kept(c, p, "not a result with one certain reading in JGF's grammar");
 	}

@@ -1,0 +1,24 @@
+/* sgf-result-read: a result written in another form is read in JGF's
+ * grammar. Emitted by: convert/rootprops.c. */
+#include "core/rule.h"
+
+const struct rule rule_sgf_result_read = {
+	.id = "sgf-result-read",
+	.category = "sgf",
+	.severity = SEV_INFO,
+	.summary = "a result written in another form is read in SGF's and JGF's grammar",
+	.explanation =
+		"What it checks\n"
+		"  `RE` has one grammar (`B+R`, `W+3.5`, `0`, `?`, ...). A result\n"
+		"  in words (`Black wins by 12 points`, `W+Resign`, `jigo`, a result in\n"
+		"  Japanese, Korean or Chinese) that has one certain reading is read so,\n"
+		"  as SGFC reads it, and the value as written is kept under `meta.sgf`;\n"
+		"  the finding names both. A result with no certain reading is kept\n"
+		"  as it is (`sgf-kept-property`).\n"
+		"\n"
+		"Fails\n"
+		"  (;GM[1]SZ[19]RE[Black wins by 12 points])\n"
+		"\n"
+		"Passes\n"
+		"  (;GM[1]SZ[19]RE[B+12])\n",
+};
