@@ -10,15 +10,18 @@ const struct rule rule_sgf_result_read = {
 	.explanation =
 		"What it checks\n"
 		"  `RE` has one grammar (`B+R`, `W+3.5`, `0`, `?`, ...). A result\n"
-		"  in words (`Black wins by 12 points`, `W+Resign`, `jigo`, a result in\n"
+		"  in words (`Black wins by 12 points`, `b+r`, `jigo`, a result in\n"
 		"  Japanese, Korean or Chinese) that has one certain reading is read so,\n"
 		"  as SGFC reads it, and the value as written is kept under `meta.sgf`;\n"
-		"  the finding names both. A result with no certain reading is kept\n"
+		"  the finding names both. SGF's own long forms (`Draw`, `Void`,\n"
+		"  `B+Resign`, `W+Time`, `B+Forfeit`) are read without a finding. A\n"
+		"  result with no certain reading is kept\n"
 		"  as it is (`sgf-kept-property`).\n"
 		"\n"
 		"Fails\n"
 		"  (;GM[1]SZ[19]RE[Black wins by 12 points])\n"
 		"\n"
 		"Passes\n"
-		"  (;GM[1]SZ[19]RE[B+12])\n",
+		"  (;GM[1]SZ[19]RE[B+12])\n"
+		"  (;GM[1]SZ[19]RE[W+Resign])\n",
 };

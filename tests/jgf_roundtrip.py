@@ -202,6 +202,15 @@ def sections():
         if key == "game" and isinstance(x, dict) and isinstance(y, dict):
             # One date comes back as date; date beside dates that hold it, as dates.
             d = x.get("dates")
+            if d == []:   # no date: nothing for DT
+                x = dict(x)
+                del x["dates"]
+            # A date beside dates that lack it is noted as lost (DT is
+            # written from dates): what comes back is the dates alone.
+            if (isinstance(d, list) and len(d) == 1 and "date" in x and x["date"] not in d
+                    and is_noted("/game/date") and y.get("date") == d[0]):
+                x = dict(x, date=d[0])
+                del x["dates"]
             if isinstance(d, list) and len(d) == 1 and "date" not in x and y.get("date") == d[0]:
                 x = dict(x, date=d[0])
                 del x["dates"]

@@ -17,6 +17,10 @@
 
 /* JGF's rank grammar as rank-format accepts it without a word. */
 static struct regex rank_re = REGEX("(?:[1-9]|[12][0-9]|30)k[?*]?|[1-9][dp][?*]?|\\?");
+/* RE as SGF FF[4] writes it: its long forms (Draw, B+Resign, Void) are
+ * read in JGF's short grammar without a finding. */
+static struct regex sgf_result_re =
+	REGEX("0|Draw|Void|\\?|[BW]\\+(?:R|Resign|T|Time|F|Forfeit|[0-9]+(?:\\.[0-9]+)?)?");
 
 json_object *record_section(json_object *root, const char *key)
 {
@@ -106,7 +110,8 @@ static bool result_field(struct conv *c, json_object *obj, const char *key,
 		put_root(c, obj, key, dom_string(r.data ? r.data : ""), p);
 		if (strcmp(s, r.data ? r.data : "")) {
 			keep_root(c, p);   /* the original spelling, too */
-			if (!strcmp(c->source, "sgf"))   /* NGF, UGF, GIB write words */
+			/* NGF, UGF and GIB write their results in words */
+			if (!strcmp(c->source, "sgf") && !regex_match(&sgf_result_re, s, strlen(s)))
 				sgf_note(c->notes, &rule_sgf_result_read, p->pos,
 					 "%s[%s] read as result \"%s\"; the original is kept "
 					 "under meta.sgf", p->id, s, r.data ? r.data : "");
