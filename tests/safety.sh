@@ -207,7 +207,7 @@ py=$(command -v python3 || true)
 copy "$in" "$tmp/meta/x.jgf"
 if [ -n "$py" ] && $py -c 'import os,sys; os.setxattr(sys.argv[1], "user.jgf", b"kept")' "$tmp/meta/x.jgf" 2> /dev/null; then
   "$JGFLINT" --fix "$tmp/meta/x.jgf" > /dev/null 2>&1
-  [ "$($py -c 'import os,sys; print(os.getxattr(sys.argv[1], "user.jgf").decode())' "$tmp/meta/x.jgf")" = kept ] &&
+  [ "$($py -c 'import os,sys; sys.stdout.write(os.getxattr(sys.argv[1], "user.jgf").decode())' "$tmp/meta/x.jgf")" = kept ] &&
     cmp -s "$tmp/meta/x.jgf" "$out"
   check $? "a user extended attribute is kept"
 else
