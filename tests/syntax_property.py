@@ -29,7 +29,7 @@ import sys
 
 CHARS = '",:{}[]'
 # What does not hold yet: (kind, character, check).
-TODO = {('remove', '"', 'hint'), ('remove', '{', 'one'),
+TODO = {('remove', '"', 'hint'),
         ('remove', '}', 'hint'), ('remove', '[', 'one'), ('remove', '[', 'hint'),
         ('add', ':', 'one'), ('add', '}', 'one'), ('add', ']', 'one')}
 NAMES = {'"': ('`"`', 'quote'), ',': ('`,`', 'comma'), ':': ('`:`',), '{': ('`{`',),
