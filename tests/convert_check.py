@@ -408,6 +408,42 @@ def parse_ngf(text):
     return root
 
 
+def parse_ogs(doc):
+    """OGS's game JSON (its gamedata, or the API's object around it) as a
+    root Node, as goban's engine reads it: colours alternating from
+    initial_player, black's free handicap stones first, -1, -1 a pass."""
+    g = doc.get("gamedata") if isinstance(doc.get("gamedata"), dict) else doc
+    w, h = g.get("width", 19), g.get("height", 19)
+    root = Node()
+    root.props["SZ"] = [str(w) if w == h else "%d:%d" % (w, h)]
+    for colour, ident in (("black", "AB"), ("white", "AW")):
+        s = (g.get("initial_state") or {}).get(colour) or ""
+        if len(s) >= 2:
+            root.props[ident] = [s[i:i + 2].lower() for i in range(0, len(s) - 1, 2)]
+    for colour, ident in (("black", "PB"), ("white", "PW")):
+        pl = (g.get("players") or {}).get(colour) or (doc.get("players") or {}).get(colour) or {}
+        root.props[ident] = [pl.get("username", pl.get("name"))]
+    node, colour, played = root, "W" if g.get("initial_player") == "white" else "B", 0
+    free = g.get("free_handicap_placement")
+    if not isinstance(free, bool):   # goban's default for the rules
+        rules = str(g.get("rules") or "chinese").lower()
+        free = rules not in ("japanese", "korean") and not (
+            rules == "chinese" and "ogs_import" in g)
+    hcap = g.get("handicap", 0) if free else 0
+    for mv in g.get("moves", []):
+        x, y = mv[0], mv[1]
+        left = max(0, hcap - played)
+        if x == -1 and y == -1 and left:
+            continue
+        kid = Node()
+        kid.props[colour] = [sgf_point(x, y) if x >= 0 else ""]
+        node.kids.append(kid)
+        node, played = kid, played + 1
+        if left < 2:
+            colour = "W" if colour == "B" else "B"
+    return root, w, h, g
+
+
 # ---------------------------------------------------------------- checks
 
 failures = 0
@@ -575,6 +611,19 @@ def main():
             check(players.get(colour, {}).get("name") == root.props[ident][0],
                   "%s: %s, decoded, is %s's name" % (name, ident, colour),
                   "want %r, got %r" % (root.props[ident][0], players.get(colour)))
+        return
+    if source.endswith(".json") and isinstance(json.loads(data.decode("utf-8")), dict):
+        root, w, h, g = parse_ogs(json.loads(data.decode("utf-8")))
+        want, got = sgf_lines(root, w, h), jgf_lines(docs[0])
+        check(want == got, "%s: the boards after the setup and every move agree (%d positions)"
+              % (name, len(want)), first_difference(want, got))
+        players = {pl["color"]: pl for pl in docs[0].get("players", [])}
+        for ident, colour in (("PB", "black"), ("PW", "white")):
+            check(players.get(colour, {}).get("name") == root.props[ident][0],
+                  "%s: %s's name" % (name, colour), players.get(colour))
+        rules = docs[0].get("rules", {})
+        check(rules.get("komi") == g.get("komi") and rules.get("handicap", 0) == g.get("handicap", 0),
+              "%s: komi and handicap" % name, rules)
         return
     if source.endswith(".json"):
         text = json.loads(data.decode("utf-8"))

@@ -15,6 +15,7 @@
 #include "convert/decode.h"
 #include "convert/gib.h"
 #include "convert/ngf.h"
+#include "convert/ogs.h"
 #include "convert/sgfjson.h"
 #include "convert/ugf.h"
 #include "lint/pipeline.h"
@@ -118,6 +119,18 @@ static bool read_input(struct conversion *c, struct document *doc, const char *e
 		record_classify(doc->root, &rec);
 	if (!doc->parsed || !rec.convertible)
 		return false;
+	if (record_ogs(doc->root)) {
+		/* Checked in place, it is shown as it is (after a byte order
+		 * mark, which the locator's columns do not count). */
+		ogs_read(doc, &c->games, &c->notes);
+		if (keep) {
+			c->plain_len = doc->len - doc->body;
+			c->plain = xstrndup(doc->text + doc->body, c->plain_len);
+		}
+		c->format = "OGS";
+		c->source = "ogs";
+		return true;
+	}
 	sgfjson_read(doc, &c->games, &c->notes);
 	c->format = "SGF-in-JSON";
 	return true;
@@ -435,8 +448,8 @@ bool conversion_nothing(struct buf *out, const char *src, const struct conversio
 		buf_printf(out, "%s: error: %s: nothing to convert\n", src,
 			   c->blank == 1 ? "empty file" : "the file holds only white space");
 	else if (!c->format)
-		buf_printf(out, "%s: error: not SGF, SGF-in-JSON, UGF/UGI, GIB or NGF: nothing to "
-			   "convert\n", src);
+		buf_printf(out, "%s: error: not SGF, SGF-in-JSON, UGF/UGI, GIB, NGF or OGS: nothing "
+			   "to convert\n", src);
 	else if (!c->games.len)
 		buf_printf(out, "%s: error: no game found in this %s file\n", src, c->format);
 	return !c->format || !c->games.len;
@@ -591,11 +604,14 @@ static void check_game(struct in_place *p, struct conversion *c, size_t g)
 }
 
 /* Whether lint mode checks doc in place: SGF, UGF/UGI, GIB or NGF text
- * (the loader named it in a foreign-format finding), not too large. */
+ * (the loader named it in a foreign-format finding), not too large, or an
+ * OGS game record the loader found nothing in. */
 static bool checked_in_place(const struct document *doc)
 {
-	if (doc->io_failed || doc->parsed || !doc->text)
+	if (doc->io_failed || !doc->text)
 		return false;
+	if (doc->parsed)
+		return !doc->diags.len && !doc->streamed && record_ogs(doc->root);
 	bool named = false;
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		if (doc->diags.items[i].rule != &rule_foreign_format)
@@ -654,6 +670,9 @@ size_t conversion_check(struct checked *out, struct document *doc, const struct 
 	conversion_free(&c);
 	free(d->text);
 	locator_free(d->loc);
+	json_put_deep(d->root, d->depth);   /* an OGS record's: the text is what is shown */
+	d->root = NULL;
+	d->parsed = false;
 	d->text = shown;
 	d->len = shown_len;
 	d->body = 0;

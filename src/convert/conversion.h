@@ -1,5 +1,5 @@
 /* conversion: one input of --convert, from its bytes to JGF v2 records:
- * its format (SGF, SGF-in-JSON, UGF/UGI, GIB, NGF), its character set, the reader it
+ * its format (SGF, SGF-in-JSON, UGF/UGI, GIB, NGF, OGS), its character set, the reader it
  * needs, then each game mapped (convert.h), serialised as --convert writes
  * it and linted. Nothing here touches the file system: the CLI writes what
  * it makes, the library hands it out. */
@@ -15,8 +15,8 @@
 #include "read/load.h"
 
 struct conversion {
-	const char *format;       /* "SGF", "UGF", "GIB", "NGF" or "SGF-in-JSON"; NULL: none */
-	const char *source;       /* what meta.SOURCE is called: "sgf", "ugf", "gib", "ngf" */
+	const char *format;       /* "SGF", "UGF", "GIB", "NGF", "OGS" or "SGF-in-JSON"; NULL: none */
+	const char *source;       /* what meta.SOURCE is called: "sgf", "ugf", "gib", "ngf", "ogs" */
 	struct sgf_games games;   /* for SGF, games.len only: the games are read one
 				   * at a time from text as conversion_game asks */
 	struct sgf_notes notes;   /* about the input as a whole */
@@ -25,7 +25,7 @@ struct conversion {
 	struct sgf_stream stream; /* SGF: the games after the last one converted */
 	size_t next;              /* the game stream gives next */
 	int blank;                /* none of the formats: 1 an empty file, 2 white space only */
-	char *plain;              /* GIB, NGF, UGF checked in place: the text, decoded */
+	char *plain;              /* GIB, NGF, UGF, OGS checked in place: the text, decoded */
 	size_t plain_len;
 	size_t taken;             /* text is the document's own bytes (1 + the length of
 				   * the byte order mark moved off its start); 0: a copy */
@@ -44,7 +44,7 @@ bool conversion_read_taking(struct conversion *c, struct document *doc, const ch
 void conversion_free(struct conversion *c);
 
 /* check_document for every input lint mode reads: SGF, UGF/UGI, GIB and NGF
- * text is checked where it is, nothing written. Its findings are the
+ * text, and OGS's game JSON, is checked where it is, nothing written. Its findings are the
  * readers' (each repair, character set, ...) and, for each game, those of
  * the record it reads as that are the game's own (go rules, about_game),
  * all at their line:col in the source; doc becomes its decoded text (the

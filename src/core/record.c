@@ -34,6 +34,16 @@ static json_object *first_of(json_object *a)
 	       ? json_object_array_get_idx(a, 0) : NULL;
 }
 
+bool record_ogs(json_object *root)
+{
+	if (!json_object_is_type(root, json_type_object) || has(root, "jgof"))
+		return false;
+	json_object *gamedata = member(root, "gamedata");   /* the API's game object */
+	if (json_object_is_type(gamedata, json_type_object) && has(gamedata, "moves"))
+		root = gamedata;
+	return has(root, "game_id") || (has(root, "initial_state") && has(root, "moves"));
+}
+
 static const char *foreign_object(json_object *root)
 {
 	if (has(root, "graph") || has(root, "graphs"))
@@ -41,7 +51,7 @@ static const char *foreign_object(json_object *root)
 	if (has(root, "jgof"))
 		return "this is a JGOF record (OGS's JSON Go format, a different format despite the "
 		       "name), not JGF";
-	if (has(root, "game_id") || (has(root, "initial_state") && has(root, "moves")))
+	if (record_ogs(root))
 		return "this is an OGS game record (game_id, moves as [x, y, time]), not JGF";
 	if (has(root, "channelId") || has(root, "sgfEvents"))
 		return "this is KGS protocol JSON, not a JGF record";
@@ -220,6 +230,7 @@ void record_classify(json_object *root, struct record_info *out)
 		return;
 	if ((out->what = foreign_object(root))) {
 		out->dialect = DIALECT_FOREIGN;
+		out->convertible = record_ogs(root);
 		return;
 	}
 	if (is_nggo(root)) {

@@ -22,7 +22,7 @@ enum dialect {
 struct record_info {
 	enum dialect dialect;
 	const char *what;       /* for foreign formats: one sentence naming it */
-	bool convertible;       /* a foreign format that --convert reads (SGF-in-JSON) */
+	bool convertible;       /* a foreign format that --convert reads (SGF-in-JSON, OGS) */
 	long long version;      /* the declared version: record.version as an integer, or
 				 * the major number of a string such as "2.0.0"; -1 when
 				 * missing or unreadable */
@@ -40,6 +40,10 @@ void record_classify(json_object *root, struct record_info *out);
 /* Whether tree is a game tree as sgfgrove (seed 002's author's library)
  * writes SGF-in-JSON: [sequence of nodes, children game trees]. */
 bool record_sgfgrove_tree(json_object *tree);
+/* Whether root is an OGS game record (online-go.com's game JSON, which
+ * --convert reads): game_id, or initial_state and moves, in it or in its
+ * `gamedata` (the API's game object). */
+bool record_ogs(json_object *root);
 bool record_color_declared(const struct record_info *rec, const char *color);
 
 /* Whether (x, y) is the point a converter writes for a pass: x and y both

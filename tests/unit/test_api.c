@@ -518,7 +518,7 @@ static void more_api(void)
 	jgf_conversion_free(c);
 	c = jgf_convert("x.sgf", "hello", 5);
 	tap_ok(c && jgf_conversion_status(c) == 2 && jgf_conversion_count(c) == 0 &&
-	       strstr(jgf_conversion_messages(c), "x.sgf: error: not SGF, SGF-in-JSON, UGF/UGI, GIB or NGF"),
+	       strstr(jgf_conversion_messages(c), "x.sgf: error: not SGF, SGF-in-JSON, UGF/UGI, GIB, NGF or OGS"),
 	       "… nothing to convert: status 2, and why");
 	jgf_conversion_free(c);
 	c = jgf_convert_to("games/g.sgf", sgf, sizeof sgf - 1, "sgf");
