@@ -25,6 +25,17 @@ bool seki_pre4_variations(json_object *variations)
 	return n > 0;
 }
 
+/* Whether two nodes' moves take the same point: the second cannot follow
+ * the first in one line (the stone just played stands there). */
+static bool same_point(json_object *a, json_object *b)
+{
+	long long ax, ay, bx, by;
+	json_object *ma = member(a, "move"), *mb = member(b, "move");
+	return get_int(member(ma, "x"), &ax) && get_int(member(ma, "y"), &ay) &&
+	       get_int(member(mb, "x"), &bx) && get_int(member(mb, "y"), &by) && ax == bx &&
+	       ay == by;
+}
+
 /* The colour of a node's move, or NULL. */
 static const char *move_color(json_object *node)
 {
@@ -44,8 +55,9 @@ static bool write_value(struct check *c, struct buf *rel, json_object *value, st
 
 /* The old exporter's flat list at rel, written as JGF's array of
  * variations. Where one variation ends and the next begins is certain only
- * after a fork (which ended its line) and where one colour would play
- * twice in a row (a line alternates); elsewhere the nodes stay one line. */
+ * after a fork (which ended its line), where one colour would play twice
+ * in a row (a line alternates) and where a move would take the point of the
+ * move just before it; elsewhere the nodes stay one line. */
 static bool write_arrays(struct check *c, struct buf *rel, json_object *vars, struct buf *out)
 {
 	const char *t = c->doc->text;
@@ -69,7 +81,8 @@ static bool write_arrays(struct check *c, struct buf *rel, json_object *vars, st
 	for (size_t i = 0; ok && i < n; i++) {
 		json_object *node = json_object_array_get_idx(vars, i);
 		const char *color = move_color(node);
-		if (open && color && line_color && strcmp(color, line_color) == 0) {
+		if (open && ((color && line_color && strcmp(color, line_color) == 0) ||
+			     (i && same_point(json_object_array_get_idx(vars, i - 1), node)))) {
 			buf_addc(out, ']');
 			open = false;
 		}
@@ -242,8 +255,9 @@ const struct rule rule_seki_pre4_variations = {
 		"  Unsafe: the bare nodes become arrays of nodes, one per variation, so\n"
 		"  that Seki 4.x and other readers open the record. The old files do\n"
 		"  not say where one variation ends and the next begins: a new one\n"
-		"  starts after a fork (which ended its line) and where a colour would\n"
-		"  play twice in a row; other nodes stay in one line. Check the\n"
+		"  starts after a fork (which ended its line), where a colour would\n"
+		"  play twice in a row and where a move would take the point of the\n"
+		"  move before it; other nodes stay in one line. Check the\n"
 		"  variations, and add the lost move by hand: the fix cannot know it.\n"
 		"\n"
 		"Fails\n"

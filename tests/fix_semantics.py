@@ -69,7 +69,8 @@ def walk_nodes(tree):
 def seki_pre4(seq):
     """Unsafe: variations of bare nodes, as Seki before 4.0 wrote them (the
     nodes of all the fork's lines one after the other), become one array
-    per line: a line ends after a fork, or where its colour would repeat."""
+    per line: a line ends after a fork, where its colour would repeat, or
+    where a move takes the point of the move before it."""
     def bare(v):
         return isinstance(v, list) and v and all(isinstance(n, dict) for n in v)
 
@@ -80,14 +81,22 @@ def seki_pre4(seq):
     def fork(n):
         return len(n) == 1 and bare(n.get("variations"))
 
+    def point(n):
+        m = n.get("move")
+        if not isinstance(m, dict) or not all(type(m.get(k)) is int for k in "xy"):
+            return None
+        return (m["x"], m["y"])
+
     for node in seq if isinstance(seq, list) else []:
         if not isinstance(node, dict):
             continue
         if bare(node.get("variations")):
-            lines, line, last = [], None, None
+            lines, line, last, prev = [], None, None, None
             for n in node["variations"]:
-                if line is not None and colour(n) and colour(n) == last:
+                if line is not None and ((colour(n) and colour(n) == last) or
+                                         (point(n) and point(n) == prev)):
                     line = None
+                prev = point(n)
                 if line is None:
                     line, last = [], None
                     lines.append(line)
