@@ -9,14 +9,18 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "base/buf.h"
 #include "base/dom.h"
+#include "base/paths.h"
 #include "cli/files.h"
 #include "cli/write.h"
 #include "core/settings.h"
 #include "dup/dup.h"
+#include "dup/md5.h"
 #include "dup/dupread.h"
+#include "dup/index.h"
 #include "read/load.h"
 
 static const char usage_text[] =
@@ -37,6 +41,13 @@ static const char usage_text[] =
 	"                    do not declare theirs\n"
 	"  --keys            list every game's keys first: jgflint's canonical key,\n"
 	"                    Kombilo's Dyer signature, sgfinfo -can's MD5\n"
+	"  --index FILE      keep the games' keys and facts in FILE, an SQLite\n"
+	"                    database (made if absent); a file indexed before and\n"
+	"                    unchanged is not read again, one changed is, one gone is\n"
+	"                    dropped; the report covers every game in the index\n"
+	"  --against FILE    check PATHs against the index FILE, without reading the\n"
+	"                    indexed files again; reports the groups with a game of\n"
+	"                    PATHs; FILE is not changed\n"
 	"  --exit-zero       exit 0 even when there are duplicates\n"
 	"  -q, --quiet       do not list the files and games that could not be read\n"
 	"  -h, --help        show this help and exit\n"
@@ -50,6 +61,8 @@ static const struct option long_options[] = {
 	{ "swap-colors", no_argument, NULL, 's' },
 	{ "encoding", required_argument, NULL, 'e' },
 	{ "keys", no_argument, NULL, 'K' },
+	{ "index", required_argument, NULL, 'i' },
+	{ "against", required_argument, NULL, 'a' },
 	{ "exit-zero", no_argument, NULL, 'z' },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "help", no_argument, NULL, 'h' },
@@ -100,6 +113,8 @@ static void text_group(struct buf *out, json_object *g)
 		buf_printf(out, "  %s", str(m, "path"));
 		if (num(m, "game"))
 			buf_printf(out, " (game %lld)", num(m, "game"));
+		if (member(m, "indexed"))
+			buf_adds(out, " (in the index)");
 		buf_printf(out, ": %s", rel);
 		if (!strcmp(rel, "kept")) {
 			buf_adds(out, ": ");
@@ -139,7 +154,7 @@ static void text_group(struct buf *out, json_object *g)
 
 int duplicates_main(int argc, char **argv)
 {
-	const char *format = "text", *encoding = NULL;
+	const char *format = "text", *encoding = NULL, *index_path = NULL, *against_path = NULL;
 	struct dup_options o = { .max_differ = 2 };
 	bool exit_zero = false, quiet = false;
 	optind = 1;
@@ -169,6 +184,8 @@ int duplicates_main(int argc, char **argv)
 		case 's': o.swap_colors = true; break;
 		case 'e': encoding = optarg; break;
 		case 'K': o.keys = true; break;
+		case 'i': index_path = optarg; break;
+		case 'a': against_path = optarg; break;
 		case 'z': exit_zero = true; break;
 		case 'q': quiet = true; break;
 		case 'h': fputs(usage_text, stdout); return EXIT_CLEAN;
@@ -188,17 +205,38 @@ int duplicates_main(int argc, char **argv)
 		      "input)\nTry 'jgflint duplicates --help'.\n", stderr);
 		return EXIT_TROUBLE;
 	}
+	if (index_path && against_path) {
+		fputs("jgflint duplicates: --index and --against take one index each: --index "
+		      "updates one, --against only reads one\n", stderr);
+		return EXIT_TROUBLE;
+	}
+	const char *idx_path = index_path ? index_path : against_path;
+	struct dup_index *idx = NULL;
+	if (idx_path) {
+		struct buf err = BUF_INIT;
+		idx = dup_index_open(idx_path, index_path != NULL, &err);
+		if (!idx) {
+			fprintf(stderr, "jgflint duplicates: %s\n", err.data ? err.data : idx_path);
+			buf_free(&err);
+			return EXIT_TROUBLE;
+		}
+		buf_free(&err);
+	}
+	o.only_new = against_path != NULL;
 	struct dup_set *set = dup_set_new(&o);
 	if (!set) {
 		fprintf(stderr, "jgflint duplicates: cannot make a temporary file: %s\n",
 			strerror(errno));
+		dup_index_close(idx);
 		return EXIT_TROUBLE;
 	}
 	static char *endings[] = { ".jgf", ".sgf", ".gib", ".ngf", ".ugf", ".ugi" };
 	const struct rule_list every = { endings, 6, 6 };
 	int status = EXIT_CLEAN;
-	size_t files = 0;
-	struct buf log = BUF_INIT;
+	size_t files = 0, added = 0, changed = 0, unchanged = 0, removed = 0;
+	struct buf log = BUF_INIT, changed_list = BUF_INIT, removed_list = BUF_INIT;
+	char **fresh = NULL;   /* --against: the files read now, absolute */
+	size_t nfresh = 0, fresh_cap = 0;
 	for (int i = optind; i < argc; i++) {
 		struct file_list found = { 0 };
 		if (!files_collect(argv[i], &(struct walk_options){ .extensions = &every,
@@ -206,11 +244,64 @@ int duplicates_main(int argc, char **argv)
 				   &found))
 			status = EXIT_TROUBLE;
 		for (size_t k = 0; k < found.len; k++) {
+			const char *name = found.items[k];
+			bool input = !strcmp(name, "-");
+			char *abs = idx && !input ? absolute_path(name) : NULL;
+			struct stat st;
+			bool stamped = abs && !stat(abs, &st);
+			long long size = stamped ? (long long)st.st_size : 0;
+			long long mtime = stamped ? (long long)st.st_mtim.tv_sec * 1000000000LL +
+						    st.st_mtim.tv_nsec : 0;
+			enum dup_file_state state = DUP_FILE_NEW;
+			if (index_path && stamped) {
+				state = dup_index_check(idx, abs, size, mtime);
+				if (state == DUP_FILE_SAME) {
+					unchanged++;
+					files++;
+					free(abs);
+					continue;
+				}
+			}
 			struct document doc;
-			document_load_file(&doc, found.items[k]);
+			document_load_file(&doc, name);
 			if (doc.io_failed)
 				status = EXIT_TROUBLE;
-			dup_read_document(set, &doc, doc.path, encoding, &log);
+			if (index_path && stamped && !doc.io_failed) {
+				/* size and time as read, the content's hash */
+				size = (long long)doc.len;
+				if (doc.stamp.known)
+					mtime = (long long)doc.stamp.mtime.tv_sec * 1000000000LL +
+						doc.stamp.mtime.tv_nsec;
+				struct md5 m;
+				char hex[33];
+				md5_init(&m);
+				md5_add(&m, doc.text, doc.len);
+				md5_hex(&m, hex);
+				if (state == DUP_FILE_CHANGED &&
+				    dup_index_same_content(idx, abs, size, mtime, hex)) {
+					unchanged++;
+				} else {
+					dup_index_begin_file(idx, abs, size, mtime, hex);
+					dup_index_end_file(idx, dup_read_games(dup_index_add, idx, true, &doc,
+									       doc.path, encoding, &log));
+					if (state == DUP_FILE_CHANGED) {
+						changed++;
+						buf_printf(&changed_list, "%s\n", doc.path);
+					} else {
+						added++;
+					}
+				}
+			} else {
+				if (index_path && abs)
+					dup_index_keep(idx, abs);   /* not readable now: as indexed */
+				if (against_path && abs) {
+					fresh = xgrow(fresh, &fresh_cap, nfresh + 1, sizeof *fresh);
+					fresh[nfresh++] = abs;
+					abs = NULL;
+				}
+				dup_read_document(set, &doc, doc.path, encoding, &log);
+			}
+			free(abs);
 			document_free(&doc);
 			files++;
 			if (!quiet || doc.io_failed)
@@ -220,12 +311,50 @@ int duplicates_main(int argc, char **argv)
 		files_free(&found);
 	}
 	buf_free(&log);
+	size_t indexed_games = 0;
+	if (idx) {
+		if (index_path)
+			removed = dup_index_prune(idx, &removed_list);
+		indexed_games = dup_index_load(idx, set, fresh, nfresh, against_path != NULL);
+		struct buf err = BUF_INIT;
+		if (index_path ? !dup_index_commit(idx, &err) : dup_index_failed(idx, &err)) {
+			fprintf(stderr, "jgflint duplicates: %s%s\n", err.data ? err.data : idx_path,
+				index_path ? " (the index is left as it was)" : "");
+			buf_free(&err);
+			status = EXIT_TROUBLE;
+		}
+		buf_free(&err);
+	}
+	for (size_t i = 0; i < nfresh; i++)
+		free(fresh[i]);
+	free(fresh);
 	json_object *report = dup_set_report(set);
 	if (!report) {
 		fprintf(stderr, "jgflint duplicates: cannot read back the temporary file: %s\n",
 			strerror(errno));
 		dup_set_free(set);
 		return EXIT_TROUBLE;
+	}
+	if (idx) {
+		json_object *about = dom_object();
+		dom_add(about, "path", dom_string(idx_path));
+		dom_add(about, "files", dom_uint(dup_index_files(idx)));
+		dom_add(about, "games", dom_uint(indexed_games));
+		if (index_path) {
+			dom_add(about, "added", dom_uint(added));
+			dom_add(about, "changed", dom_uint(changed));
+			dom_add(about, "removed", dom_uint(removed));
+			dom_add(about, "unchanged", dom_uint(unchanged));
+			struct buf *lists[2] = { &changed_list, &removed_list };
+			const char *names[2] = { "changedFiles", "removedFiles" };
+			for (int l = 0; l < 2; l++) {
+				json_object *arr = dom_array();
+				for (char *p = lists[l]->data, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
+					dom_push(arr, dom_string_len(p, (size_t)(nl - p)));
+				dom_add(about, names[l], arr);
+			}
+		}
+		dom_add(report, "index", about);
 	}
 	json_object *groups = member(report, "groups");
 	size_t ngroups = json_object_array_length(groups);
@@ -259,8 +388,29 @@ int duplicates_main(int argc, char **argv)
 		buf_free(&out);
 	}
 	long long copies = num(report, "duplicates");
-	fprintf(stderr, "%zu game%s read from %zu file%s: ", dup_set_games(set),
-		dup_set_games(set) == 1 ? "" : "s", files, files == 1 ? "" : "s");
+	if (index_path) {
+		if (!quiet) {
+			for (char *p = changed_list.data, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
+				fprintf(stderr, "%.*s: changed since it was indexed: read again\n",
+					(int)(nl - p), p);
+			for (char *p = removed_list.data, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
+				fprintf(stderr, "%.*s: gone since it was indexed: dropped from the index\n",
+					(int)(nl - p), p);
+		}
+		fprintf(stderr, "index %s: %zu file%s added, %zu changed, %zu removed, %zu "
+			"unchanged (not read again); %zu game%s in %zu file%s: ", index_path, added,
+			added == 1 ? "" : "s", changed, removed, unchanged, indexed_games,
+			indexed_games == 1 ? "" : "s", dup_index_files(idx),
+			dup_index_files(idx) == 1 ? "" : "s");
+	} else if (against_path) {
+		size_t now = dup_set_games(set) - indexed_games;
+		fprintf(stderr, "%zu game%s read from %zu file%s, against %zu game%s in %s: ", now,
+			now == 1 ? "" : "s", files, files == 1 ? "" : "s", indexed_games,
+			indexed_games == 1 ? "" : "s", against_path);
+	} else {
+		fprintf(stderr, "%zu game%s read from %zu file%s: ", dup_set_games(set),
+			dup_set_games(set) == 1 ? "" : "s", files, files == 1 ? "" : "s");
+	}
 	if (ngroups)
 		fprintf(stderr, "%lld duplicate%s in %zu group%s\n", copies, copies == 1 ? "" : "s",
 			ngroups, ngroups == 1 ? "" : "s");
@@ -268,6 +418,9 @@ int duplicates_main(int argc, char **argv)
 		fputs("no duplicates\n", stderr);
 	json_object_put(report);
 	dup_set_free(set);
+	dup_index_close(idx);
+	buf_free(&changed_list);
+	buf_free(&removed_list);
 	if (status == EXIT_CLEAN && ngroups && !exit_zero)
 		status = EXIT_FINDINGS;
 	return status;

@@ -401,6 +401,17 @@ uint16_t *dup_key(const struct dup_game *g, bool swap_colors, size_t *len, int *
 	return best;
 }
 
+void dup_key_hex(const uint16_t *key, size_t len, char hex[33])
+{
+	struct md5 m;
+	md5_init(&m);
+	for (size_t i = 0; i < len; i++) {
+		unsigned char two[2] = { (unsigned char)(key[i] >> 8), (unsigned char)key[i] };
+		md5_add(&m, two, 2);
+	}
+	md5_hex(&m, hex);
+}
+
 size_t dup_key_head(const uint16_t *key)
 {
 	return 3 + (size_t)key[2];
@@ -420,6 +431,7 @@ struct entry {
 	uint32_t comments;
 	uint32_t handicap_moves;
 	int sym;
+	bool indexed;
 	const char *format;
 	char *black, *white, *date, *result, *event;
 	char key[33], dyer[13], sgfinfo[33];   /* the keys --keys lists */
@@ -488,6 +500,7 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		.source = (uint32_t)(s->nsources - 1), .index = (uint32_t)index,
 		.count = (uint32_t)count, .comments = (uint32_t)g->comments,
 		.handicap_moves = (uint32_t)g->handicap_moves, .sym = sym, .format = format,
+		.indexed = g->indexed,
 		.black = g->black ? xstrdup(g->black) : NULL,
 		.white = g->white ? xstrdup(g->white) : NULL,
 		.date = g->date ? xstrdup(g->date) : NULL,
@@ -495,13 +508,7 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		.event = g->event ? xstrdup(g->event) : NULL,
 	};
 	if (s->o.keys) {   /* the canonical key's digest: its elements big-endian */
-		struct md5 m;
-		md5_init(&m);
-		for (size_t i = 0; i < len; i++) {
-			unsigned char two[2] = { (unsigned char)(key[i] >> 8), (unsigned char)key[i] };
-			md5_add(&m, two, 2);
-		}
-		md5_hex(&m, e.key);
+		dup_key_hex(key, len, e.key);
 		memcpy(e.dyer, g->dyer, sizeof e.dyer);
 		memcpy(e.sgfinfo, g->sgfinfo, sizeof e.sgfinfo);
 	}
@@ -738,8 +745,9 @@ static bool has_fact(const struct entry *e, int which)
 }
 
 /* Which copy to keep: the longest, then one with a result, then the one
- * with more comments, then more facts, then the first read. */
-static bool better(const struct entry *a, const struct entry *b)
+ * with more comments, then more facts; then (better) the one already in
+ * the index (--against); then the first read. */
+static bool better_facts(const struct entry *a, const struct entry *b)
 {
 	if (a->moves != b->moves)
 		return a->moves > b->moves;
@@ -753,6 +761,14 @@ static bool better(const struct entry *a, const struct entry *b)
 		fb += has_fact(b, k);
 	}
 	return fa > fb;
+}
+
+/* Then, of copies equal in all that, the one already in the index. */
+static bool better(const struct entry *a, const struct entry *b)
+{
+	if (better_facts(a, b) || better_facts(b, a))
+		return better_facts(a, b);
+	return a->indexed && !b->indexed;
 }
 
 static void add_string(json_object *o, const char *key, const char *v)
@@ -777,6 +793,8 @@ static json_object *member_json(const struct dup_set *s, const struct entry *e)
 	add_string(m, "result", e->result);
 	add_string(m, "event", e->event);
 	dom_add(m, "comments", dom_uint(e->comments));
+	if (e->indexed)
+		dom_add(m, "indexed", dom_bool(true));
 	return m;
 }
 
@@ -832,7 +850,7 @@ static json_object *group_json(struct dup_set *s, const size_t *ids, size_t n)
 	int width = kk[0], height = kk[1];
 	free(kk);
 	int worst = 0;
-	bool longer = false, result = false, comments = false;
+	bool longer = false, result = false, comments = false, indexed = false;
 	json_object *kept = member_json(s, k);
 	dom_add(kept, "relation", dom_string("kept"));
 	dom_push(members, kept);
@@ -848,6 +866,8 @@ static json_object *group_json(struct dup_set *s, const size_t *ids, size_t n)
 			result |= e->moves == k->moves && !e->result && k->result;
 			comments |= e->moves == k->moves && !e->result == !k->result &&
 				    e->comments < k->comments;
+			indexed |= k->indexed && !e->indexed && !better_facts(e, k) &&
+				   !better_facts(k, e);
 		}
 		dom_push(members, m);
 	}
@@ -878,6 +898,7 @@ static json_object *group_json(struct dup_set *s, const size_t *ids, size_t n)
 		dom_add(g, "keepGame", dom_uint(k->index + 1));
 	dom_add(g, "why", dom_string(longer ? "the longest" : result ? "it has a result"
 				     : comments ? "it has the most comments"
+				     : indexed ? "the copy already in the index"
 				     : "the first read of equal copies"));
 	dom_add(g, "games", members);
 	return g;
@@ -909,7 +930,10 @@ json_object *dup_set_report(struct dup_set *s)
 		size_t root = order[i] / (s->len + 1), j = i;
 		while (j < s->len && order[j] / (s->len + 1) == root)
 			order[j] %= s->len + 1, j++;
-		if (j - i > 1) {
+		bool fresh = !s->o.only_new;
+		for (size_t k = i; k < j && !fresh; k++)
+			fresh = !s->games[order[k]].indexed;
+		if (j - i > 1 && fresh) {
 			dom_push(groups, group_json(s, order + i, j - i));
 			copies += j - i - 1;
 		}
@@ -921,6 +945,8 @@ json_object *dup_set_report(struct dup_set *s)
 		json_object *keys = dom_array();
 		for (size_t i = 0; i < s->len; i++) {
 			const struct entry *e = &s->games[i];
+			if (s->o.only_new && e->indexed)
+				continue;
 			json_object *k = dom_object();
 			dom_add(k, "path", dom_string(s->sources[e->source]));
 			if (e->count > 1)

@@ -26,6 +26,8 @@ struct dup_options {
 	bool swap_colors;     /* a game with the colours swapped is the same game */
 	int max_differ;       /* near: at most this many differing moves (0: no near matches) */
 	bool keys;            /* the report lists every game's keys */
+	bool only_new;        /* report only groups with a game not from an index
+			       * (--against), and list only those games' keys */
 };
 
 /* One element of a key: what happened (the top 3 bits: DUP_B, DUP_W a
@@ -54,6 +56,7 @@ struct dup_game {
 	char sgfinfo[33];       /* `sgfinfo -can`'s canonical MD5 */
 	bool signatures;        /* compute them (--keys): 8 MD5s a game */
 	bool readable;          /* false: no game could be read (why says) */
+	bool indexed;           /* taken from an index (--against), not read now */
 	char why[160];
 };
 
@@ -73,6 +76,9 @@ void dup_game_normalise(struct dup_game *g);
  * [width, height, number of setup stones, the setup sorted, the line]. *sym
  * gets which image (0-7, +8 with the colours swapped). */
 uint16_t *dup_key(const struct dup_game *g, bool swap_colors, size_t *len, int *sym);
+/* The canonical key's digest as --keys prints it: the MD5 of its
+ * elements, each high byte first, as 32 hex digits. */
+void dup_key_hex(const uint16_t *key, size_t len, char hex[33]);
 /* The number of elements before the line in a key (size, count, setup). */
 size_t dup_key_head(const uint16_t *key);
 

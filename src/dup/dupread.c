@@ -52,8 +52,20 @@ static void skipped(struct buf *log, const char *name, size_t game, size_t count
 		buf_printf(log, "%s: not read: %s\n", name, why);
 }
 
+static void to_set(void *ctx, const struct dup_game *g, const char *name, size_t index,
+		   size_t count, const char *format)
+{
+	dup_set_add(ctx, g, name, index, count, format);
+}
+
 size_t dup_read_document(struct dup_set *s, struct document *doc, const char *name,
 			 const char *encoding, struct buf *log)
+{
+	return dup_read_games(to_set, s, dup_set_keys(s), doc, name, encoding, log);
+}
+
+size_t dup_read_games(dup_sink *add, void *ctx, bool signatures, struct document *doc,
+		      const char *name, const char *encoding, struct buf *log)
 {
 	size_t added = 0;
 	if (doc->io_failed) {
@@ -67,11 +79,11 @@ size_t dup_read_document(struct dup_set *s, struct document *doc, const char *na
 	if (doc->parsed && rec.dialect == DIALECT_JGF) {
 		struct dup_game g;
 		dup_game_init(&g);
-		g.signatures = dup_set_keys(s);
+		g.signatures = signatures;
 		dup_game_from_jgf(&g, doc->root);
 		if (g.readable) {
 			dup_game_normalise(&g);
-			dup_set_add(s, &g, name, 0, 1, "JGF");
+			add(ctx, &g, name, 0, 1, "JGF");
 			added++;
 		} else {
 			skipped(log, name, 0, 1, g.why);
@@ -95,12 +107,12 @@ size_t dup_read_document(struct dup_set *s, struct document *doc, const char *na
 		struct sgf_node *root = conversion_take_game(&c, i);
 		struct dup_game g;
 		dup_game_init(&g);
-		g.signatures = dup_set_keys(s);
+		g.signatures = signatures;
 		if (!root) {
 			skipped(log, name, i, c.games.len, "it is larger than the memory budget");
 		} else if (read_converted(&g, root, c.source)) {
 			dup_game_normalise(&g);
-			dup_set_add(s, &g, name, i, c.games.len, c.format);
+			add(ctx, &g, name, i, c.games.len, c.format);
 			added++;
 		} else {
 			skipped(log, name, i, c.games.len, g.why);

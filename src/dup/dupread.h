@@ -4,6 +4,7 @@
 #ifndef JGF_DUPREAD_H
 #define JGF_DUPREAD_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "base/buf.h"
@@ -15,5 +16,14 @@
  * one of its games) gets a line in log saying why. */
 size_t dup_read_document(struct dup_set *s, struct document *doc, const char *name,
 			 const char *encoding, struct buf *log);
+
+/* Where dup_read_games hands each normalised game (name, index of count
+ * games in the file, format as dup_set_add takes them). */
+typedef void dup_sink(void *ctx, const struct dup_game *g, const char *name, size_t index,
+		      size_t count, const char *format);
+/* As dup_read_document, each game to add(ctx, ...); signatures: compute
+ * each game's Dyer signature and sgfinfo MD5. */
+size_t dup_read_games(dup_sink *add, void *ctx, bool signatures, struct document *doc,
+		      const char *name, const char *encoding, struct buf *log);
 
 #endif

@@ -1,0 +1,696 @@
+/* index: `jgflint duplicates --index`'s SQLite database (dup/index.h). */
+#include "dup/index.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "base/buf.h"
+#include "base/paths.h"
+
+#ifndef HAVE_SQLITE3
+
+bool dup_index_available(void)
+{
+	return false;
+}
+
+struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
+{
+	(void)path;
+	(void)update;
+	buf_adds(err, "this jgflint was built without SQLite, which --index and --against need: "
+		 "install libsqlite3 and its headers (on Debian or Ubuntu: apt-get install "
+		 "libsqlite3-dev), then ./configure && make (configure finds it through "
+		 "pkg-config and says so)");
+	return NULL;
+}
+
+/* Never called: no index is ever opened. */
+enum dup_file_state dup_index_check(struct dup_index *x, const char *abs, long long size,
+				    long long mtime_ns)
+{
+	(void)x, (void)abs, (void)size, (void)mtime_ns;
+	return DUP_FILE_NEW;
+}
+
+bool dup_index_same_content(struct dup_index *x, const char *abs, long long size,
+			    long long mtime_ns, const char *md5)
+{
+	(void)x, (void)abs, (void)size, (void)mtime_ns, (void)md5;
+	return false;
+}
+
+void dup_index_keep(struct dup_index *x, const char *abs)
+{
+	(void)x, (void)abs;
+}
+
+void dup_index_begin_file(struct dup_index *x, const char *abs, long long size,
+			  long long mtime_ns, const char *md5)
+{
+	(void)x, (void)abs, (void)size, (void)mtime_ns, (void)md5;
+}
+
+void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t index_in,
+		   size_t count, const char *format)
+{
+	(void)ctx, (void)g, (void)name, (void)index_in, (void)count, (void)format;
+}
+
+void dup_index_end_file(struct dup_index *x, size_t games)
+{
+	(void)x, (void)games;
+}
+
+size_t dup_index_prune(struct dup_index *x, struct buf *removed)
+{
+	(void)x, (void)removed;
+	return 0;
+}
+
+size_t dup_index_load(struct dup_index *x, struct dup_set *s, char *const *skip, size_t nskip,
+		      bool mark)
+{
+	(void)x, (void)s, (void)skip, (void)nskip, (void)mark;
+	return 0;
+}
+
+size_t dup_index_files(struct dup_index *x)
+{
+	(void)x;
+	return 0;
+}
+
+bool dup_index_failed(struct dup_index *x, struct buf *err)
+{
+	(void)x, (void)err;
+	return false;
+}
+
+bool dup_index_commit(struct dup_index *x, struct buf *err)
+{
+	(void)x, (void)err;
+	return false;
+}
+
+void dup_index_close(struct dup_index *x)
+{
+	(void)x;
+}
+
+#else
+
+#include <sqlite3.h>
+
+/* Schema version 1, as the man page's DUPLICATES section documents it. */
+static const char schema[] =
+	"CREATE TABLE files ("
+	" id INTEGER PRIMARY KEY,"
+	" path TEXT NOT NULL UNIQUE,"
+	" size INTEGER NOT NULL,"
+	" mtime_ns INTEGER NOT NULL,"
+	" md5 TEXT NOT NULL,"
+	" games INTEGER NOT NULL DEFAULT 0,"
+	" indexed TEXT NOT NULL);"
+	"CREATE TABLE games ("
+	" id INTEGER PRIMARY KEY,"
+	" file INTEGER NOT NULL REFERENCES files(id),"
+	" game INTEGER NOT NULL,"
+	" format TEXT NOT NULL,"
+	" width INTEGER NOT NULL,"
+	" height INTEGER NOT NULL,"
+	" moves INTEGER NOT NULL,"
+	" handicap_moves INTEGER NOT NULL,"
+	" comments INTEGER NOT NULL,"
+	" black TEXT, white TEXT, date TEXT, result TEXT, event TEXT,"
+	" key TEXT NOT NULL,"
+	" dyer TEXT,"
+	" sgfinfo TEXT,"
+	" normal BLOB NOT NULL,"
+	" UNIQUE (file, game));"
+	"CREATE INDEX games_key ON games(key);"
+	"CREATE INDEX games_dyer ON games(dyer);"
+	"CREATE INDEX games_sgfinfo ON games(sgfinfo);";
+
+enum { Q_CHECK, Q_SAME, Q_TOUCH, Q_SEEN, Q_DROP_GAMES, Q_DROP_FILE, Q_FILE, Q_GAME, Q_COUNT,
+       Q_MAX };
+
+struct dup_index {
+	sqlite3 *db;
+	char *path;
+	bool update, in_tx, failed;
+	struct buf err;
+	sqlite3_stmt *q[Q_MAX];
+	long long file;        /* the file being added */
+	char **formats;        /* the formats of games loaded, each once */
+	size_t nformats, formats_cap;
+};
+
+bool dup_index_available(void)
+{
+	return true;
+}
+
+/* Notes the first failure: the run then commits nothing. */
+static void failed(struct dup_index *x, const char *what)
+{
+	if (!x->failed)
+		buf_printf(&x->err, "%s: %s: %s", x->path, what, sqlite3_errmsg(x->db));
+	x->failed = true;
+}
+
+static sqlite3_stmt *stmt(struct dup_index *x, int which, const char *sql)
+{
+	if (!x->q[which] && sqlite3_prepare_v2(x->db, sql, -1, &x->q[which], NULL) != SQLITE_OK) {
+		failed(x, "cannot query the index");
+		return NULL;
+	}
+	sqlite3_reset(x->q[which]);
+	sqlite3_clear_bindings(x->q[which]);
+	return x->q[which];
+}
+
+/* Runs a statement that returns no row. */
+static bool done(struct dup_index *x, sqlite3_stmt *q, const char *what)
+{
+	if (!q)
+		return false;
+	int rc = sqlite3_step(q);
+	sqlite3_reset(q);
+	if (rc != SQLITE_DONE && rc != SQLITE_ROW) {
+		failed(x, what);
+		return false;
+	}
+	return true;
+}
+
+static bool exec(struct dup_index *x, const char *sql, const char *what)
+{
+	if (sqlite3_exec(x->db, sql, NULL, NULL, NULL) != SQLITE_OK) {
+		failed(x, what);
+		return false;
+	}
+	return true;
+}
+
+/* A one-number query (a pragma, a count); -1 when it fails. */
+static long long number(struct dup_index *x, const char *sql)
+{
+	sqlite3_stmt *q;
+	long long v = -1;
+	if (sqlite3_prepare_v2(x->db, sql, -1, &q, NULL) != SQLITE_OK)
+		return -1;
+	if (sqlite3_step(q) == SQLITE_ROW)
+		v = sqlite3_column_int64(q, 0);
+	sqlite3_finalize(q);
+	return v;
+}
+
+void dup_index_close(struct dup_index *x)
+{
+	if (!x)
+		return;
+	for (int i = 0; i < Q_MAX; i++)
+		sqlite3_finalize(x->q[i]);
+	if (x->in_tx)
+		sqlite3_exec(x->db, "ROLLBACK", NULL, NULL, NULL);
+	sqlite3_close_v2(x->db);
+	for (size_t i = 0; i < x->nformats; i++)
+		free(x->formats[i]);
+	free(x->formats);
+	buf_free(&x->err);
+	free(x->path);
+	free(x);
+}
+
+/* Refuses what is not an SQLite database before SQLite sees it: nothing is
+ * written to it, no journal is made beside it. */
+static bool looks_like_sqlite(const char *path, bool update, struct buf *err)
+{
+	struct stat st;
+	if (stat(path, &st)) {
+		if (errno == ENOENT && update)
+			return true;
+		buf_printf(err, "%s: %s%s", path, strerror(errno),
+			   errno == ENOENT ? " (--against takes an index made by --index)" : "");
+		return false;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		buf_printf(err, "%s is not a regular file, so not a jgflint index", path);
+		return false;
+	}
+	if (st.st_size == 0)
+		return true;
+	static const char magic[16] = "SQLite format 3";   /* and its NUL */
+	char head[16] = { 0 };
+	FILE *f = fopen(path, "rb");
+	size_t n = f ? fread(head, 1, sizeof head, f) : 0;
+	if (f)
+		fclose(f);
+	if (!f) {
+		buf_printf(err, "%s: %s", path, strerror(errno));
+		return false;
+	}
+	if (n < sizeof head || memcmp(head, magic, sizeof head)) {
+		buf_printf(err, "%s is not an SQLite database, so not a jgflint index: it is left "
+			   "as it is (give --index a new file name or an index it made)", path);
+		return false;
+	}
+	return true;
+}
+
+struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
+{
+	if (!looks_like_sqlite(path, update, err))
+		return NULL;
+	struct dup_index *x = xcalloc(1, sizeof *x);
+	x->path = xstrdup(path);
+	x->update = update;
+	int flags = SQLITE_OPEN_READWRITE | (update ? SQLITE_OPEN_CREATE : 0);
+	if (sqlite3_open_v2(path, &x->db, flags, NULL) != SQLITE_OK) {
+		buf_printf(err, "%s: cannot open it: %s", path,
+			   x->db ? sqlite3_errmsg(x->db) : "out of memory");
+		dup_index_close(x);
+		return NULL;
+	}
+	sqlite3_busy_timeout(x->db, 10000);
+	if (!exec(x, update ? "BEGIN IMMEDIATE" : "BEGIN", "cannot begin a transaction")) {
+		buf_adds(err, x->err.data);
+		dup_index_close(x);
+		return NULL;
+	}
+	x->in_tx = true;
+	long long app = number(x, "PRAGMA application_id");
+	long long version = number(x, "PRAGMA user_version");
+	long long objects = number(x, "SELECT count(*) FROM sqlite_master");
+	long long tables = number(x, "SELECT count(*) FROM sqlite_master WHERE type = 'table' "
+				  "AND name IN ('files', 'games')");
+	if (app < 0 || version < 0 || objects < 0 || tables < 0) {
+		buf_printf(err, "%s is not a usable SQLite database (%s), so not a jgflint index: "
+			   "it is left as it is", path, sqlite3_errmsg(x->db));
+		dup_index_close(x);
+		return NULL;
+	}
+	if (app == DUP_INDEX_APPLICATION_ID) {
+		if (version > DUP_INDEX_VERSION)
+			buf_printf(err, "%s is a jgflint index of schema version %lld, newer than "
+				   "this jgflint's (%d): it is left as it is", path, version,
+				   DUP_INDEX_VERSION);
+		else if (version < 1 || tables != 2)
+			buf_printf(err, "%s is a damaged jgflint index (schema version %lld, %lld of "
+				   "its 2 tables): it is left as it is", path, version, tables);
+		else
+			return x;
+	} else if (app == 0 && objects == 0) {
+		if (!update) {
+			buf_printf(err, "%s is an empty database, not a jgflint index (--index makes "
+				   "one)", path);
+		} else {
+			char pragmas[96];
+			snprintf(pragmas, sizeof pragmas, "PRAGMA application_id = %d; "
+				 "PRAGMA user_version = %d;", DUP_INDEX_APPLICATION_ID,
+				 DUP_INDEX_VERSION);
+			if (exec(x, schema, "cannot make the index") &&
+			    exec(x, pragmas, "cannot make the index"))
+				return x;
+			buf_adds(err, x->err.data);
+		}
+	} else {
+		buf_printf(err, "%s is an SQLite database but not a jgflint index (application_id "
+			   "%lld, %lld schema objects): it is left as it is", path, app, objects);
+	}
+	dup_index_close(x);
+	return NULL;
+}
+
+static void seen(struct dup_index *x, long long id)
+{
+	if (!x->q[Q_SEEN] && !exec(x, "CREATE TEMP TABLE IF NOT EXISTS seen (id INTEGER "
+				   "PRIMARY KEY)", "cannot note the files seen"))
+		return;
+	sqlite3_stmt *q = stmt(x, Q_SEEN, "INSERT OR IGNORE INTO temp.seen (id) VALUES (?)");
+	if (q) {
+		sqlite3_bind_int64(q, 1, id);
+		done(x, q, "cannot note the files seen");
+	}
+}
+
+enum dup_file_state dup_index_check(struct dup_index *x, const char *abs, long long size,
+				    long long mtime_ns)
+{
+	sqlite3_stmt *q = stmt(x, Q_CHECK, "SELECT id, size, mtime_ns FROM files WHERE path = ?");
+	if (!q)
+		return DUP_FILE_NEW;
+	sqlite3_bind_text(q, 1, abs, -1, SQLITE_STATIC);
+	int rc = sqlite3_step(q);
+	if (rc != SQLITE_ROW) {
+		if (rc != SQLITE_DONE)
+			failed(x, "cannot read the index");
+		sqlite3_reset(q);
+		return DUP_FILE_NEW;
+	}
+	long long id = sqlite3_column_int64(q, 0);
+	bool same = sqlite3_column_int64(q, 1) == size && sqlite3_column_int64(q, 2) == mtime_ns;
+	sqlite3_reset(q);
+	if (same)
+		seen(x, id);
+	return same ? DUP_FILE_SAME : DUP_FILE_CHANGED;
+}
+
+bool dup_index_same_content(struct dup_index *x, const char *abs, long long size,
+			    long long mtime_ns, const char *md5)
+{
+	sqlite3_stmt *q = stmt(x, Q_SAME, "SELECT id FROM files WHERE path = ? AND md5 = ?");
+	if (!q)
+		return false;
+	sqlite3_bind_text(q, 1, abs, -1, SQLITE_STATIC);
+	sqlite3_bind_text(q, 2, md5, -1, SQLITE_STATIC);
+	int rc = sqlite3_step(q);
+	long long id = rc == SQLITE_ROW ? sqlite3_column_int64(q, 0) : -1;
+	sqlite3_reset(q);
+	if (id < 0)
+		return false;
+	q = stmt(x, Q_TOUCH, "UPDATE files SET size = ?, mtime_ns = ? WHERE id = ?");
+	if (q) {
+		sqlite3_bind_int64(q, 1, size);
+		sqlite3_bind_int64(q, 2, mtime_ns);
+		sqlite3_bind_int64(q, 3, id);
+		done(x, q, "cannot update the index");
+	}
+	seen(x, id);
+	return true;
+}
+
+void dup_index_keep(struct dup_index *x, const char *abs)
+{
+	sqlite3_stmt *q = stmt(x, Q_CHECK, "SELECT id, size, mtime_ns FROM files WHERE path = ?");
+	if (!q)
+		return;
+	sqlite3_bind_text(q, 1, abs, -1, SQLITE_STATIC);
+	long long id = sqlite3_step(q) == SQLITE_ROW ? sqlite3_column_int64(q, 0) : -1;
+	sqlite3_reset(q);
+	if (id >= 0)
+		seen(x, id);
+}
+
+static void drop(struct dup_index *x, long long id)
+{
+	sqlite3_stmt *q = stmt(x, Q_DROP_GAMES, "DELETE FROM games WHERE file = ?");
+	if (q) {
+		sqlite3_bind_int64(q, 1, id);
+		done(x, q, "cannot update the index");
+	}
+	q = stmt(x, Q_DROP_FILE, "DELETE FROM files WHERE id = ?");
+	if (q) {
+		sqlite3_bind_int64(q, 1, id);
+		done(x, q, "cannot update the index");
+	}
+}
+
+void dup_index_begin_file(struct dup_index *x, const char *abs, long long size,
+			  long long mtime_ns, const char *md5)
+{
+	sqlite3_stmt *q = stmt(x, Q_CHECK, "SELECT id, size, mtime_ns FROM files WHERE path = ?");
+	if (!q)
+		return;
+	sqlite3_bind_text(q, 1, abs, -1, SQLITE_STATIC);
+	long long old = sqlite3_step(q) == SQLITE_ROW ? sqlite3_column_int64(q, 0) : -1;
+	sqlite3_reset(q);
+	if (old >= 0)
+		drop(x, old);
+	q = stmt(x, Q_FILE, "INSERT INTO files (path, size, mtime_ns, md5, games, indexed) "
+		 "VALUES (?, ?, ?, ?, 0, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))");
+	if (!q)
+		return;
+	sqlite3_bind_text(q, 1, abs, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(q, 2, size);
+	sqlite3_bind_int64(q, 3, mtime_ns);
+	sqlite3_bind_text(q, 4, md5, -1, SQLITE_STATIC);
+	if (done(x, q, "cannot add to the index")) {
+		x->file = sqlite3_last_insert_rowid(x->db);
+		seen(x, x->file);
+	}
+}
+
+static void bind_text_or_null(sqlite3_stmt *q, int i, const char *s)
+{
+	if (s && *s)
+		sqlite3_bind_text(q, i, s, -1, SQLITE_STATIC);
+	else
+		sqlite3_bind_null(q, i);
+}
+
+/* The game in its normal form (dup_game_normalise), as the normal column
+ * keeps it: 16-bit numbers, high byte first: width, height, the number of
+ * setup stones, the setup stones, the line. */
+static unsigned char *normal_blob(const struct dup_game *g, size_t *len)
+{
+	size_t n = 3 + g->nsetup + g->nline;
+	unsigned char *b = xmalloc(2 * n);
+	uint16_t head[3] = { (uint16_t)g->width, (uint16_t)g->height, (uint16_t)g->nsetup };
+	for (size_t i = 0; i < n; i++) {
+		uint16_t e = i < 3 ? head[i] : i < 3 + g->nsetup ? g->setup[i - 3]
+			   : g->line[i - 3 - g->nsetup];
+		b[2 * i] = (unsigned char)(e >> 8);
+		b[2 * i + 1] = (unsigned char)e;
+	}
+	*len = 2 * n;
+	return b;
+}
+
+void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t index_in,
+		   size_t count, const char *format)
+{
+	(void)name;
+	(void)count;
+	struct dup_index *x = ctx;
+	sqlite3_stmt *q = stmt(x, Q_GAME, "INSERT INTO games (file, game, format, width, height, "
+			       "moves, handicap_moves, comments, black, white, date, result, event, "
+			       "key, dyer, sgfinfo, normal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+			       "?, ?, ?, ?, ?, ?, ?)");
+	if (!q)
+		return;
+	size_t klen, blen;
+	int sym;
+	uint16_t *key = dup_key(g, false, &klen, &sym);
+	char hex[33];
+	dup_key_hex(key, klen, hex);
+	free(key);
+	unsigned char *blob = normal_blob(g, &blen);
+	sqlite3_bind_int64(q, 1, x->file);
+	sqlite3_bind_int64(q, 2, (long long)index_in + 1);
+	sqlite3_bind_text(q, 3, format, -1, SQLITE_STATIC);
+	sqlite3_bind_int(q, 4, g->width);
+	sqlite3_bind_int(q, 5, g->height);
+	sqlite3_bind_int64(q, 6, (long long)g->moves);
+	sqlite3_bind_int64(q, 7, (long long)g->handicap_moves);
+	sqlite3_bind_int64(q, 8, (long long)g->comments);
+	bind_text_or_null(q, 9, g->black);
+	bind_text_or_null(q, 10, g->white);
+	bind_text_or_null(q, 11, g->date);
+	bind_text_or_null(q, 12, g->result);
+	bind_text_or_null(q, 13, g->event);
+	sqlite3_bind_text(q, 14, hex, -1, SQLITE_STATIC);
+	bind_text_or_null(q, 15, g->dyer);
+	bind_text_or_null(q, 16, g->sgfinfo);
+	sqlite3_bind_blob(q, 17, blob, (int)blen, SQLITE_STATIC);
+	done(x, q, "cannot add to the index");
+	sqlite3_clear_bindings(q);
+	free(blob);
+}
+
+void dup_index_end_file(struct dup_index *x, size_t games)
+{
+	sqlite3_stmt *q = stmt(x, Q_COUNT, "UPDATE files SET games = ? WHERE id = ?");
+	if (q) {
+		sqlite3_bind_int64(q, 1, (long long)games);
+		sqlite3_bind_int64(q, 2, x->file);
+		done(x, q, "cannot update the index");
+	}
+}
+
+size_t dup_index_prune(struct dup_index *x, struct buf *removed)
+{
+	if (!exec(x, "CREATE TEMP TABLE IF NOT EXISTS seen (id INTEGER PRIMARY KEY)",
+		  "cannot note the files seen"))
+		return 0;
+	sqlite3_stmt *q;
+	if (sqlite3_prepare_v2(x->db, "SELECT id, path FROM files WHERE id NOT IN (SELECT id "
+			       "FROM temp.seen) ORDER BY path", -1, &q, NULL) != SQLITE_OK) {
+		failed(x, "cannot read the index");
+		return 0;
+	}
+	long long *gone = NULL;
+	size_t n = 0, cap = 0;
+	int rc;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		const char *path = (const char *)sqlite3_column_text(q, 1);
+		struct stat st;
+		if (path && stat(path, &st) && (errno == ENOENT || errno == ENOTDIR)) {
+			gone = xgrow(gone, &cap, n + 1, sizeof *gone);
+			gone[n++] = sqlite3_column_int64(q, 0);
+			char *shown = display_path(path);
+			buf_printf(removed, "%s\n", shown);
+			free(shown);
+		}
+	}
+	if (rc != SQLITE_DONE)
+		failed(x, "cannot read the index");
+	sqlite3_finalize(q);
+	for (size_t i = 0; i < n; i++)
+		drop(x, gone[i]);
+	free(gone);
+	return n;
+}
+
+static const char *intern(struct dup_index *x, const char *format)
+{
+	for (size_t i = 0; i < x->nformats; i++)
+		if (!strcmp(x->formats[i], format))
+			return x->formats[i];
+	x->formats = xgrow(x->formats, &x->formats_cap, x->nformats + 1, sizeof *x->formats);
+	return x->formats[x->nformats++] = xstrdup(format);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static char *column(sqlite3_stmt *q, int i)
+{
+	const char *s = (const char *)sqlite3_column_text(q, i);
+	return s && *s ? xstrdup(s) : NULL;
+}
+
+/* A game from its row; false when its normal form is not one. */
+static bool from_row(struct dup_game *g, sqlite3_stmt *q)
+{
+	const unsigned char *b = sqlite3_column_blob(q, 14);
+	size_t n = (size_t)sqlite3_column_bytes(q, 14) / 2;
+	if (!b || n < 3)
+		return false;
+	uint16_t *e = xmalloc(n * sizeof *e);
+	for (size_t i = 0; i < n; i++)
+		e[i] = (uint16_t)(b[2 * i] << 8 | b[2 * i + 1]);
+	if (e[0] < 1 || e[0] > 52 || e[1] < 1 || e[1] > 52 || (size_t)e[2] > n - 3) {
+		free(e);
+		return false;
+	}
+	g->width = e[0];
+	g->height = e[1];
+	g->nsetup = g->setup_cap = e[2];
+	g->setup = xmalloc((g->nsetup ? g->nsetup : 1) * sizeof *g->setup);
+	memcpy(g->setup, e + 3, g->nsetup * sizeof *e);
+	g->nline = g->line_cap = n - 3 - g->nsetup;
+	g->line = xmalloc((g->nline ? g->nline : 1) * sizeof *g->line);
+	memcpy(g->line, e + 3 + g->nsetup, g->nline * sizeof *e);
+	free(e);
+	for (size_t i = 0; i < g->nline; i++)
+		g->moves += DUP_TAG(g->line[i]) <= DUP_W;
+	g->handicap_moves = (size_t)sqlite3_column_int64(q, 4);
+	g->comments = (size_t)sqlite3_column_int64(q, 5);
+	g->black = column(q, 6);
+	g->white = column(q, 7);
+	g->date = column(q, 8);
+	g->result = column(q, 9);
+	g->event = column(q, 10);
+	const char *dyer = (const char *)sqlite3_column_text(q, 12);
+	const char *md5 = (const char *)sqlite3_column_text(q, 13);
+	snprintf(g->dyer, sizeof g->dyer, "%s", dyer ? dyer : "");
+	snprintf(g->sgfinfo, sizeof g->sgfinfo, "%s", md5 ? md5 : "");
+	return true;
+}
+
+size_t dup_index_load(struct dup_index *x, struct dup_set *s, char *const *skip, size_t nskip,
+		      bool mark)
+{
+	char **sorted = xmalloc((nskip ? nskip : 1) * sizeof *sorted);
+	memcpy(sorted, skip, nskip * sizeof *sorted);
+	qsort(sorted, nskip, sizeof *sorted, cmp_str);
+	sqlite3_stmt *q;
+	if (sqlite3_prepare_v2(x->db, "SELECT f.path, g.game, f.games, g.format, g.handicap_moves, "
+			       "g.comments, g.black, g.white, g.date, g.result, g.event, g.moves, "
+			       "g.dyer, g.sgfinfo, g.normal FROM games g JOIN files f ON g.file = "
+			       "f.id ORDER BY f.path, g.game", -1, &q, NULL) != SQLITE_OK) {
+		failed(x, "cannot read the index");
+		free(sorted);
+		return 0;
+	}
+	size_t added = 0;
+	char *shown = NULL, *last = NULL;
+	int rc;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		const char *path = (const char *)sqlite3_column_text(q, 0);
+		if (!path)
+			continue;
+		if (nskip && bsearch(&path, sorted, nskip, sizeof *sorted, cmp_str))
+			continue;
+		if (!last || strcmp(last, path)) {
+			free(last);
+			free(shown);
+			last = xstrdup(path);
+			shown = display_path(path);
+		}
+		struct dup_game g;
+		dup_game_init(&g);
+		g.indexed = mark;
+		if (!from_row(&g, q)) {
+			dup_game_free(&g);
+			if (!x->failed)
+				buf_printf(&x->err, "%s: the index is damaged: game %lld of %s is not one",
+					   x->path, (long long)sqlite3_column_int64(q, 1), path);
+			x->failed = true;
+			break;
+		}
+		const char *format = (const char *)sqlite3_column_text(q, 3);
+		long long game = sqlite3_column_int64(q, 1), count = sqlite3_column_int64(q, 2);
+		dup_set_add(s, &g, shown, game > 0 ? (size_t)game - 1 : 0,
+			    count > 0 ? (size_t)count : 1, intern(x, format ? format : "?"));
+		dup_game_free(&g);
+		added++;
+	}
+	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+		failed(x, "cannot read the index");
+	sqlite3_finalize(q);
+	free(last);
+	free(shown);
+	free(sorted);
+	return added;
+}
+
+size_t dup_index_files(struct dup_index *x)
+{
+	long long n = number(x, "SELECT count(*) FROM files");
+	return n > 0 ? (size_t)n : 0;
+}
+
+bool dup_index_failed(struct dup_index *x, struct buf *err)
+{
+	if (x->failed)
+		buf_adds(err, x->err.data);
+	return x->failed;
+}
+
+bool dup_index_commit(struct dup_index *x, struct buf *err)
+{
+	if (x->failed) {
+		buf_adds(err, x->err.data);
+		return false;
+	}
+	for (int i = 0; i < Q_MAX; i++) {
+		sqlite3_finalize(x->q[i]);
+		x->q[i] = NULL;
+	}
+	if (!exec(x, "COMMIT", "cannot write the index")) {
+		buf_adds(err, x->err.data);
+		return false;
+	}
+	x->in_tx = false;
+	return true;
+}
+
+#endif

@@ -1,0 +1,75 @@
+/* index: a collection's games kept in an SQLite database (`jgflint
+ * duplicates --index FILE`, `--against FILE`), so that a later run reads
+ * only what is new or changed. The schema (versioned by PRAGMA
+ * user_version, marked as jgflint's by PRAGMA application_id) is the man
+ * page's, for keepers who query it with sqlite3. An update is one
+ * transaction: a run that stops before dup_index_commit leaves the index
+ * as it was. A file that is not an SQLite database, or one that is not a
+ * jgflint index, is refused and left as it is. Without libsqlite3 at
+ * build time, dup_index_open says how to build with it. */
+#ifndef JGF_DUP_INDEX_H
+#define JGF_DUP_INDEX_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "base/buf.h"
+#include "dup/dup.h"
+
+/* The schema's version, PRAGMA user_version. */
+#define DUP_INDEX_VERSION 1
+/* PRAGMA application_id of a jgflint index: "JGFD". */
+#define DUP_INDEX_APPLICATION_ID 0x4A474644
+
+/* Whether this build has SQLite (configure found libsqlite3). */
+bool dup_index_available(void);
+
+struct dup_index;
+/* Opens the index at path: update (--index), made when absent or an empty
+ * file, its one transaction begun; else (--against) it must exist, and
+ * nothing is written. NULL, with why in err, when it cannot be used. */
+struct dup_index *dup_index_open(const char *path, bool update, struct buf *err);
+
+/* What the index knows of the file at abs (an absolute path), of this size
+ * and modification time (nanoseconds since the epoch). */
+enum dup_file_state {
+	DUP_FILE_NEW,        /* not in the index */
+	DUP_FILE_SAME,       /* the same size and time: not read again */
+	DUP_FILE_CHANGED,    /* in the index, but its size or time differs */
+};
+enum dup_file_state dup_index_check(struct dup_index *x, const char *abs, long long size,
+				    long long mtime_ns);
+/* A file whose size or time changed but whose content hash (md5: 32 hex
+ * digits) is the one indexed: its size and time are updated and true
+ * returned (its games stay). */
+bool dup_index_same_content(struct dup_index *x, const char *abs, long long size,
+			    long long mtime_ns, const char *md5);
+/* A file that could not be read this time: its games stay as indexed. */
+void dup_index_keep(struct dup_index *x, const char *abs);
+/* A new or changed file: its old games are dropped, then dup_index_add
+ * adds each game read from it (a dup_sink), and dup_index_end_file sets
+ * how many there were. */
+void dup_index_begin_file(struct dup_index *x, const char *abs, long long size,
+			  long long mtime_ns, const char *md5);
+void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t index_in,
+		   size_t count, const char *format);
+void dup_index_end_file(struct dup_index *x, size_t games);
+/* Drops the files indexed before this run that no longer exist, and
+ * lists their paths in removed, a line each; returns how many. */
+size_t dup_index_prune(struct dup_index *x, struct buf *removed);
+/* Adds every game of the index to s, as the file's path shows it, each
+ * marked indexed when mark; except the games of the files in skip (nskip
+ * absolute paths). Returns the games added. */
+size_t dup_index_load(struct dup_index *x, struct dup_set *s, char *const *skip, size_t nskip,
+		      bool mark);
+/* The number of files in the index. */
+size_t dup_index_files(struct dup_index *x);
+/* Whether something went wrong (then why is in err) since it was opened. */
+bool dup_index_failed(struct dup_index *x, struct buf *err);
+/* Ends the update: its transaction committed. false, with why in err,
+ * when it could not be (the index is then as it was). */
+bool dup_index_commit(struct dup_index *x, struct buf *err);
+/* Closes it; an update not committed is rolled back. */
+void dup_index_close(struct dup_index *x);
+
+#endif

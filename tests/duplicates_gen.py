@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Generated games of Go as SGF, for tests/duplicates_index.sh and
+bench/dup.sh: random games (a move on a point not played before, colours
+taking turns; no capture is needed to tell games apart), and copies of
+them turned, mirrored, truncated or with a move changed.
+
+  duplicates_gen.py game SEED [--moves N] [--sym S] [--change MOVE]
+                    [--truncate N] [--black NAME]
+      one game on standard output: game SEED (N moves, default 120),
+      under symmetry S (0-7: bit 0 mirrors x, bit 1 y, bit 2 exchanges
+      them), its move MOVE moved to another point, cut to N moves.
+  duplicates_gen.py collection DIR GAMES PER_FILE SEED
+      GAMES games in files of PER_FILE games each (DIR/NNNNN.sgf), 120 to
+      280 moves; one game in 100 a turned copy of an earlier one, one in
+      200 a copy of an earlier one cut short."""
+import os
+import random
+import sys
+
+N = 19
+LETTERS = "abcdefghijklmnopqrs"
+
+
+def moves_of(seed, count):
+    rnd = random.Random(seed)
+    points = [(x, y) for x in range(N) for y in range(N)]
+    rnd.shuffle(points)
+    return points[:count]
+
+
+def sym(s, p):
+    x, y = p
+    if s & 1:
+        x = N - 1 - x
+    if s & 2:
+        y = N - 1 - y
+    if s & 4:
+        x, y = y, x
+    return x, y
+
+
+def sgf(moves, black="Black", white="White", date="2020-01-01", result="B+R"):
+    out = ["(;GM[1]FF[4]SZ[19]PB[%s]PW[%s]DT[%s]RE[%s]" % (black, white, date, result)]
+    for i, (x, y) in enumerate(moves):
+        out.append(";%s[%s%s]" % ("BW"[i % 2], LETTERS[x], LETTERS[y]))
+        if i % 12 == 11:
+            out.append("\n")
+    out.append(")\n")
+    return "".join(out)
+
+
+def game(argv):
+    seed = int(argv[0])
+    opts = dict(zip(argv[1::2], argv[2::2]))
+    count = int(opts.get("--moves", 120))
+    moves = moves_of(seed, count + 1)
+    spare = moves.pop()
+    change = int(opts.get("--change", 0))
+    if change:
+        moves[change - 1] = spare
+    moves = moves[:int(opts.get("--truncate", count))]
+    s = int(opts.get("--sym", 0))
+    moves = [sym(s, p) for p in moves]
+    sys.stdout.write(sgf(moves, black=opts.get("--black", "Black %d" % seed),
+                         white="White %d" % seed))
+
+
+def collection(argv):
+    out, total, per_file, seed = argv[0], int(argv[1]), int(argv[2]), int(argv[3])
+    rnd = random.Random(seed)
+    os.makedirs(out, exist_ok=True)
+    made = []
+    f = None
+    for i in range(total):
+        if i % per_file == 0:
+            if f:
+                f.close()
+            f = open(os.path.join(out, "%05d.sgf" % (i // per_file)), "w")
+        if made and i % 100 == 50:
+            g = [sym(rnd.randrange(1, 8), p) for p in rnd.choice(made)]
+        elif made and i % 200 == 120:
+            g = rnd.choice(made)
+            g = g[:len(g) - 30]
+        else:
+            g = moves_of(seed * 1000003 + i, rnd.randrange(120, 281))
+            if len(made) < 1000:
+                made.append(g)
+        f.write(sgf(g, black="B%d" % i, white="W%d" % i))
+    if f:
+        f.close()
+
+
+if __name__ == "__main__":
+    {"game": game, "collection": collection}[sys.argv[1]](sys.argv[2:])

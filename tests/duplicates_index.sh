@@ -1,0 +1,193 @@
+#!/bin/sh
+# jgflint duplicates --index FILE and --against FILE: the SQLite index.
+# Made, then updated: a file unchanged is not read again, one changed is
+# read again, one gone is dropped; --against checks new games without
+# changing the index; a run stopped by a signal leaves the index as it
+# was; a file that is not an index (text, another SQLite database, a
+# damaged one, a newer schema) is refused and left byte for byte as it
+# was; the schema as the man page says, queried with sqlite3. Built
+# without SQLite (configure --without-sqlite3), --index says how to build
+# with it and the rest works.
+. "${TOP_SRCDIR:?}/tests/cli_tap.sh"
+if ! command -v python3 > /dev/null; then echo "1..0 # SKIP python3 missing"; exit 0; fi
+gen() { python3 "$TOP_SRCDIR/tests/duplicates_gen.py" game "$@"; }
+json_get() { python3 -c "import json,sys; r=json.load(open('$tmp/out')); print($1)"; }
+check() {
+  if [ "$(json_get "bool($2)" 2> "$tmp/py")" = True ]; then ok "$1"
+  else not_ok "$1: not ($2)"; sed 's/^/# /' "$tmp/py"; fi
+}
+# sql DB QUERY: the first column of each row, with Python's sqlite3 (as a
+# keeper's tool would open the index: it also rolls back what a stopped
+# run left).
+sql() { python3 -c "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); [print(r[0]) for r in c.execute(sys.argv[2])]" "$@"; }
+
+mkdir a b c
+gen 1 > a/one.sgf
+gen 2 > a/two.sgf
+gen 3 > a/three.sgf
+gen 1 --sym 5 --black "Someone" > a/one-turned.sgf
+
+"$JGFLINT" duplicates --index probe.db a > /dev/null 2> probe.err
+if grep -q 'built without SQLite' probe.err; then
+  run "without SQLite: --index is trouble" 2 duplicates --index x.db a
+  has "without SQLite: says how to build with it" err 'apt-get install libsqlite3-dev.*configure'
+  run "without SQLite: --against too" 2 duplicates --against x.db a
+  [ ! -e x.db ] && ok "without SQLite: no file made" || not_ok "without SQLite: no file made"
+  run "without SQLite: the rest works" 1 duplicates --format json a
+  check "without SQLite: the turned copy found" "len(r['groups']) == 1 and r['games'] == 4"
+  tap_done
+  exit
+fi
+rm -f probe.db
+
+run "--index: a new index" 1 duplicates --index x.db --format json a
+check "4 files added, the turned copy found" "r['index']['added'] == 4 and r['index']['files'] == 4 and r['index']['games'] == 4 and len(r['groups']) == 1 and r['groups'][0]['games'][1]['orientation'] != 'as it is'"
+has "summary: the index" err '^index x.db: 4 files added, 0 changed, 0 removed, 0 unchanged'
+check "paths as given" "sorted(m['path'] for m in r['groups'][0]['games']) == ['a/one-turned.sgf', 'a/one.sgf']"
+
+# The schema, as keepers query it (man page).
+[ "$(sql x.db 'PRAGMA user_version')" = 1 ] && ok "PRAGMA user_version 1" || not_ok "PRAGMA user_version 1"
+[ "$(sql x.db 'PRAGMA application_id')" = 1246185028 ] && ok "PRAGMA application_id: jgflint's" ||
+  not_ok "PRAGMA application_id: jgflint's"
+[ "$(sql x.db "SELECT count(*) FROM games g JOIN files f ON g.file = f.id WHERE f.path LIKE '%/a/one.sgf' AND g.black = 'Black 1' AND g.moves = 120 AND g.result = 'B+R' AND g.date = '2020-01-01' AND length(g.key) = 32 AND length(g.dyer) = 12 AND length(g.sgfinfo) = 32 AND length(f.md5) = 32 AND f.size > 0 AND f.mtime_ns > 0")" = 1 ] &&
+  ok "a game's facts and keys, its file's path, size, time and hash" || not_ok "a game's facts and keys, its file's path, size, time and hash"
+[ "$(sql x.db 'SELECT count(*) FROM (SELECT key FROM games GROUP BY key HAVING count(*) > 1)')" = 1 ] &&
+  ok "identical games share a key" || not_ok "identical games share a key"
+if command -v sqlite3 > /dev/null; then
+  got=$(sqlite3 x.db 'PRAGMA user_version; SELECT count(*) FROM files; SELECT black FROM games ORDER BY black LIMIT 1;' | tr '\n' ' ')
+  [ "$got" = "1 4 Black 1 " ] && ok "sqlite3 reads it" || not_ok "sqlite3 reads it: $got"
+else
+  skip "sqlite3 reads it: no sqlite3"
+fi
+"$JGFLINT" duplicates --keys --format json a > keys.json 2> /dev/null
+if python3 -c "
+import json, sqlite3, sys
+want = {(k['path'].split('/')[-1], k['key'], k['dyer'], k['sgfinfo']) for k in json.load(open('keys.json'))['keys']}
+c = sqlite3.connect('x.db')
+got = {(p.split('/')[-1], k, d, s) for p, k, d, s in c.execute('SELECT f.path, g.key, g.dyer, g.sgfinfo FROM games g JOIN files f ON g.file = f.id')}
+sys.exit(want != got)"; then
+  ok "its keys are --keys's"
+else
+  not_ok "its keys are --keys's"
+fi
+
+run "again: nothing read again" 1 duplicates --index x.db --format json a
+check "4 unchanged" "r['index']['unchanged'] == 4 and r['index']['added'] == 0 and len(r['groups']) == 1"
+# Not read again: a file whose size and time are as indexed is taken from
+# the index (its new content is not seen), as make and rsync judge.
+cp -p a/two.sgf two.keep
+gen 2 --change 60 > two.new
+[ "$(wc -c < two.new)" = "$(wc -c < a/two.sgf)" ] && ok "same size" || not_ok "same size"
+cat two.new > a/two.sgf
+touch -r two.keep a/two.sgf
+run "same size and time: not read" 1 duplicates --index x.db --format json a
+check "4 unchanged" "r['index']['unchanged'] == 4"
+[ "$(sql x.db "SELECT md5 FROM files WHERE path LIKE '%/two.sgf'")" = "$(md5sum < two.keep | cut -c1-32)" ] &&
+  ok "the hash as indexed" || not_ok "the hash as indexed"
+
+# Changed: read again; touched (the same content): not changed; removed.
+gen 2 --change 60 > a/two.sgf
+touch -d '2001-01-01' a/three.sgf
+rm a/one-turned.sgf
+run "changed, touched, removed" 0 duplicates --index x.db --format json a
+check "1 changed, 1 removed, 2 unchanged" "r['index']['changed'] == 1 and r['index']['removed'] == 1 and r['index']['unchanged'] == 2 and r['index']['files'] == 3 and r['index']['changedFiles'] == ['a/two.sgf'] and r['index']['removedFiles'] == ['a/one-turned.sgf'] and r['groups'] == []"
+has "changed: said" err '^a/two.sgf: changed since it was indexed'
+has "removed: said" err '^a/one-turned.sgf: gone since it was indexed'
+[ "$(sql x.db "SELECT md5 FROM files WHERE path LIKE '%/two.sgf'")" = "$(md5sum < a/two.sgf | cut -c1-32)" ] &&
+  ok "the new hash" || not_ok "the new hash"
+[ "$(sql x.db "SELECT mtime_ns / 1000000000 FROM files WHERE path LIKE '%/three.sgf'")" = "$(date -d '2001-01-01' +%s)" ] &&
+  ok "touched: its time updated" || not_ok "touched: its time updated"
+
+# More material in another folder: added, the first folder's files kept.
+gen 4 > b/four.sgf
+gen 2 --change 60 --sym 3 > b/two-again.sgf
+run "another folder" 1 duplicates --index x.db --format json b
+check "2 added, 5 files, the copy of the changed game" "r['index']['added'] == 2 and r['index']['files'] == 5 and r['index']['removed'] == 0 and len(r['groups']) == 1 and sorted(m['path'] for m in r['groups'][0]['games']) == ['a/two.sgf', 'b/two-again.sgf']"
+
+# --against: new games against the index, which is not changed.
+cp x.db x.before
+gen 4 --truncate 80 --sym 6 > c/four-cut.sgf
+gen 9 > c/nine.sgf
+gen 3 --change 50 > c/three-near.sgf
+run "--against" 1 duplicates --against x.db --format json c
+check "the groups with a new game only" "len(r['groups']) == 2 and all(any(not m.get('indexed') for m in g['games']) for g in r['groups'])"
+check "the prefix and the near copy, against indexed games" "sorted((m['path'], m['relation']) for g in r['groups'] for m in g['games']) == [('a/three.sgf', 'kept'), ('b/four.sgf', 'kept'), ('c/four-cut.sgf', 'prefix'), ('c/three-near.sgf', 'near')]"
+check "indexed games marked" "[m.get('indexed') for g in r['groups'] for m in g['games'] if m['path'].startswith(('a/', 'b/'))] == [True, True]"
+check "the index's games counted" "r['index']['games'] == 5 and r['games'] == 8"
+has "summary: against" err '^3 games read from 3 files, against 5 games in x.db: 2 duplicates in 2 groups'
+cmp -s x.db x.before && ok "--against: the index unchanged" || not_ok "--against: the index unchanged"
+run "--against, text" 1 duplicates --against x.db c
+has "text: indexed games marked" out '^  b/four.sgf (in the index): kept'
+# A file given that is in the index stands for itself, once.
+run "--against an indexed file" 0 duplicates --against x.db --format json b/four.sgf
+check "not its own duplicate" "r['groups'] == [] and r['games'] == 5"
+run "--against, nothing new" 0 duplicates --against x.db --format json c/nine.sgf
+cmp -s x.db x.before && ok "still unchanged" || not_ok "still unchanged"
+
+# Stopped by a signal in the middle of its transaction (it waits for its
+# last input, standard input, through a FIFO): the index as it was.
+mkfifo fifo
+gen 5 > c/five.sgf
+for sig in TERM KILL; do
+  "$JGFLINT" duplicates --index x.db c - < fifo > /dev/null 2>&1 &
+  pid=$!
+  exec 3> fifo
+  w=0
+  while [ ! -e x.db-journal ] && [ $w -lt 100 ]; do sleep 0.1; w=$((w + 1)); done
+  [ -e x.db-journal ] && ok "$sig: stopped in its transaction" || not_ok "$sig: stopped in its transaction"
+  kill -s "$sig" "$pid"
+  wait "$pid" 2> /dev/null
+  exec 3>&-
+  [ "$(sql x.db 'SELECT count(*) FROM files')" = 5 ] && [ "$(sql x.db 'SELECT count(*) FROM games')" = 5 ] &&
+    [ "$(sql x.db 'PRAGMA integrity_check')" = ok ] && ok "$sig: the index as it was" ||
+    not_ok "$sig: the index as it was"
+done
+cp x.db x.before
+run "then complete" 1 duplicates --index x.db --format json c
+check "4 added" "r['index']['added'] == 4 and r['index']['files'] == 9"
+# The first run stopped: an empty index file, which the next run fills.
+"$JGFLINT" duplicates --index new.db a - < fifo > /dev/null 2>&1 &
+pid=$!
+exec 3> fifo
+w=0
+while [ ! -e new.db-journal ] && [ $w -lt 100 ]; do sleep 0.1; w=$((w + 1)); done
+kill -s KILL "$pid"
+wait "$pid" 2> /dev/null
+exec 3>&-
+[ "$(sql new.db "SELECT count(*) FROM sqlite_master")" = 0 ] && ok "a first run stopped: nothing in it" ||
+  not_ok "a first run stopped: nothing in it"
+run "a first run stopped: the next makes it" 1 duplicates --index new.db --format json a b
+check "5 files" "r['index']['files'] == 5"
+
+# Standard input is read, not indexed.
+run "standard input: not indexed" 1 duplicates --index new.db --format json - < b/two-again.sgf
+check "standard input: read" "r['index']['files'] == 5 and r['games'] == 6"
+
+# Not an index: refused, left byte for byte.
+refused() {   # NAME FILE REGEX
+  cp "$2" refused.before
+  run "$1: trouble" 2 duplicates --index "$2" a
+  has "$1: says why" err "$3"
+  cmp -s "$2" refused.before && [ ! -e "$2-journal" ] && ok "$1: left as it was" || not_ok "$1: left as it was"
+  run "$1: --against too" 2 duplicates --against "$2" a
+}
+refused "a game" a/one.sgf 'a/one.sgf is not an SQLite database, so not a jgflint index: it is left as it is'
+printf 'SQLite format 3' > short.db
+refused "a short file" short.db 'not an SQLite database'
+python3 -c "import sqlite3; c=sqlite3.connect('other.db'); c.execute('CREATE TABLE t (x)'); c.execute('INSERT INTO t VALUES (1)'); c.commit()"
+refused "another program's database" other.db 'other.db is an SQLite database but not a jgflint index (application_id 0, 1 schema objects)'
+cp x.db damaged.db
+python3 -c "
+f = open('damaged.db', 'r+b'); f.seek(100); f.write(b'\xff' * 3000)"
+refused "a damaged index" damaged.db 'damaged.db is not a usable SQLite database'
+cp x.db newer.db
+python3 -c "import sqlite3; c=sqlite3.connect('newer.db'); c.execute('PRAGMA user_version = 2'); c.commit()"
+refused "a newer schema" newer.db 'schema version 2, newer than this jgflint'"'"'s (1)'
+run "--against: no such index" 2 duplicates --against none.db a
+has "--against: no such index: says so" err 'none.db: No such file or directory'
+[ ! -e none.db ] && ok "--against: nothing made" || not_ok "--against: nothing made"
+mkdir dir.db
+run "a directory" 2 duplicates --index dir.db a
+has "a directory: says so" err 'dir.db is not a regular file'
+run "--index and --against" 2 duplicates --index x.db --against x.db a
+tap_done
