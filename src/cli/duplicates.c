@@ -16,11 +16,14 @@
 #include "base/paths.h"
 #include "cli/files.h"
 #include "cli/write.h"
+#include "core/diag.h"
+#include "core/position.h"
 #include "core/settings.h"
 #include "dup/dup.h"
 #include "dup/md5.h"
 #include "dup/dupread.h"
 #include "dup/index.h"
+#include "output/format.h"
 #include "read/load.h"
 
 static const char usage_text[] =
@@ -102,6 +105,55 @@ static void facts(struct buf *out, json_object *m)
 		buf_printf(out, "; comments on %lld node%s", c, c == 1 ? "" : "s");
 }
 
+/* The boards at a near copy's first difference (its "boards"): this copy
+ * after its move there, then the kept copy after its own, both as this
+ * copy is turned, drawn as the text format draws the boards of findings. */
+static void draw_boards(struct buf *out, json_object *m)
+{
+	json_object *b = member(m, "boards");
+	if (!b)
+		return;
+	static const char *const names[2] = { "this", "kept" };
+	for (int k = 0; k < 2; k++) {
+		json_object *side = member(b, names[k]), *rows = member(side, "rows");
+		size_t h = rows ? json_object_array_length(rows) : 0;
+		const char *first = h ? json_object_get_string(json_object_array_get_idx(rows, 0)) : "";
+		size_t w = strlen(first);
+		if (!h || !w)
+			continue;
+		struct position p = { .width = (int)w, .height = (int)h, .ko_x = -1, .ko_y = -1 };
+		p.stones = xcalloc(w * h, 1);
+		for (size_t y = 0; y < h; y++) {
+			const char *row = json_object_get_string(json_object_array_get_idx(rows, y));
+			for (size_t x = 0; x < w && row && row[x]; x++)
+				p.stones[y * w + x] = row[x] == 'X' ? STONE_BLACK : row[x] == 'O'
+						      ? STONE_WHITE : STONE_NONE;
+		}
+		char caption[64];
+		snprintf(caption, sizeof caption, "move %lld of %s", num(b, "move"),
+			 k ? "the kept copy" : "this copy");
+		const char *color = str(side, "color");
+		int stone = color && !strcmp(color, "white") ? STONE_WHITE : STONE_BLACK;
+		bool pass = !member(side, "x");
+		p.node = caption;
+		p.last = (struct position_move){ .number = (unsigned long)num(b, "move"),
+						 .color = (unsigned char)stone, .pass = pass,
+						 .x = pass ? -1 : (int)num(side, "x"),
+						 .y = pass ? -1 : (int)num(side, "y"), .node = "" };
+		struct diag d = { .node = caption };
+		if (!pass)
+			diag_add_point(&d, ROLE_MOVE, p.last.x, p.last.y, stone, p.last.number, caption,
+				       "");
+		board_draw(out, &p, &d, 4, &(struct board_paint){ "", "", "" });
+		if (pass)
+			buf_printf(out, "    | move %lld, %s, passes\n", num(b, "move"),
+				   stone == STONE_WHITE ? "white" : "black");
+		d.node = NULL;
+		diag_free(&d);
+		free(p.stones);
+	}
+}
+
 static void text_group(struct buf *out, json_object *g)
 {
 	json_object *games = member(g, "games");
@@ -139,6 +191,7 @@ static void text_group(struct buf *out, json_object *g)
 			}
 		}
 		buf_addc(out, '\n');
+		draw_boards(out, m);
 	}
 	buf_adds(out, "  agree: ");
 	list(out, member(g, "agree"));

@@ -12,6 +12,7 @@
 #include "base/dom.h"
 #include "base/paths.h"
 #include "core/record.h"
+#include "engine/board.h"
 #include "dup/md5.h"
 
 #define MAX_SIDE 52
@@ -798,6 +799,74 @@ static json_object *member_json(const struct dup_set *s, const struct entry *e)
 	return m;
 }
 
+/* Point p of a canonical key in the orientation of a game whose image
+ * under symmetry sym the key is (transform undone), as y * MAX_SIDE + x. */
+static unsigned untransform(unsigned p, int sym, int width, int height)
+{
+	if (p == DUP_PASS)
+		return p;
+	unsigned x = p % MAX_SIDE, y = p / MAX_SIDE;
+	int s = sym & 7;
+	if (s & 4) {
+		unsigned t = x;
+		x = y;
+		y = t;
+	}
+	if (s & 1)
+		x = (unsigned)width - 1 - x;
+	if (s & 2)
+		y = (unsigned)height - 1 - y;
+	return y * MAX_SIDE + x;
+}
+
+/* The position after element last of key (its setup, then its line up to
+ * and with last, captures taken), as seen in the orientation and colours
+ * of the game whose symmetry is sym: {"color", "x", "y" (of element
+ * last; none for a pass), "rows" (of '.', 'X' and 'O', from the top)}. */
+static json_object *board_at(const uint16_t *key, size_t last, int sym, int width, int height)
+{
+	struct board *b = xmalloc(sizeof *b);
+	board_init(b, width, height);
+	size_t head = dup_key_head(key);
+	bool swap = sym & 8;
+	json_object *o = dom_object();
+	for (size_t i = 3; i <= last; i++) {
+		unsigned tag = DUP_TAG(key[i]), p = DUP_POINT(key[i]);
+		int color = tag == DUP_B || tag == DUP_AB ? CELL_BLACK
+			  : tag == DUP_W || tag == DUP_AW ? CELL_WHITE : CELL_EMPTY;
+		if (swap && color)
+			color ^= 3;
+		if (i == last)
+			dom_add(o, "color", dom_string(color == CELL_WHITE ? "white" : "black"));
+		if (p == DUP_PASS)
+			continue;
+		p = untransform(p, sym, width, height);
+		int x = (int)(p % MAX_SIDE), y = (int)(p / MAX_SIDE), cell = board_cell(b, x, y);
+		if (i == last) {
+			dom_add(o, "x", dom_uint((unsigned)x));
+			dom_add(o, "y", dom_uint((unsigned)y));
+		}
+		if (i < head || tag >= DUP_AB) {
+			board_put(b, cell, (unsigned char)color);
+		} else {
+			size_t len;
+			board_play(b, color, cell, true, &len);
+		}
+	}
+	json_object *rows = dom_array();
+	char *row = xmalloc((size_t)width + 1);
+	for (int y = 0; y < height; y++) {
+		for (int x = 0; x < width; x++)
+			row[x] = ".XO"[board_color(b, board_cell(b, x, y)) % 3];
+		row[width] = 0;
+		dom_push(rows, dom_string(row));
+	}
+	dom_add(o, "rows", rows);
+	free(row);
+	free(b);
+	return o;
+}
+
 /* How member e stands to the kept copy k, in m; the weakest relation
  * (0 identical, 1 prefix, 2 near) is returned. */
 static int relation(struct dup_set *s, const struct entry *k, const struct entry *e,
@@ -827,6 +896,21 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 		dom_add(m, "differences", diffs);
 	else
 		json_object_put(diffs);
+	/* The boards at the first difference: both copies after their move
+	 * there, as this copy is turned. */
+	for (size_t i = head; rel == 2 && i < n; i++) {
+		if (kk[i] == ke[i])
+			continue;
+		size_t number = 0;
+		for (size_t j = head; j <= i; j++)
+			number += DUP_TAG(kk[j]) <= DUP_W;
+		json_object *boards = dom_object();
+		dom_add(boards, "move", dom_uint(number));
+		dom_add(boards, "this", board_at(ke, i, e->sym, width, height));
+		dom_add(boards, "kept", board_at(kk, i, e->sym, width, height));
+		dom_add(m, "boards", boards);
+		break;
+	}
 	dom_add(m, "orientation", dom_string(sym_names[relative_sym(k, e, width, height)]));
 	if ((e->sym ^ k->sym) & 8)
 		dom_add(m, "colorsSwapped", dom_bool(true));
