@@ -16,17 +16,20 @@ case ${1:-} in
   *) echo "usage: ./setup.sh [--check]" >&2; exit 2 ;;
 esac
 rerun="./setup.sh${1:+ $1}"
-build="build-essential autoconf automake libtool pkg-config libjson-c-dev libpcre2-dev"
+# libsqlite3-dev: jgflint duplicates --index (optional: configure builds
+# without it, and then --index says how to build with it).
+build="build-essential autoconf automake libtool pkg-config libjson-c-dev libpcre2-dev libsqlite3-dev"
 # What `make check` uses: Python with jsonschema and YAML (the SARIF schema
 # check, snippets), git and the real pre-commit tool on scratch repositories,
 # the man page rendering, patch(1) for --diff, GNU time for peak memory, Dask
 # and GNU parallel for the stream recipes, and the consumers of the report
 # formats (tests/reports.sh): junitparser, xmllint, Go with go-checkstyle,
 # npm for the RDFormat validator; strace, which counts the syncs of
-# --convert (tests/convert_scale.sh); man-db, for `man ./man/jgflint.1`.
+# --convert (tests/convert_scale.sh); man-db, for `man ./man/jgflint.1`;
+# sqlite3, which reads a duplicates index as keepers do (tests/duplicates_index.sh).
 tests="python3 python3-jsonschema python3-yaml pre-commit git ca-certificates groff-base man-db patch time"
 tests="$tests parallel python3-dask python3-distributed python3-junitparser libxml2-utils"
-tests="$tests golang-go golang-github-haya14busa-go-checkstyle-dev strace"
+tests="$tests golang-go golang-github-haya14busa-go-checkstyle-dev strace sqlite3"
 # ... and the editors that drive `jgflint server` as real clients
 # (tests/nvim.sh, tests/eglot.sh).
 tests="$tests neovim emacs-nox elpa-eglot"

@@ -62,10 +62,10 @@ fi
 "$JGFLINT" duplicates --keys --format json a > keys.json 2> /dev/null
 if python3 -c "
 import json, sqlite3, sys
-want = {(k['path'].split('/')[-1], k['key'], k['dyer'], k['sgfinfo']) for k in json.load(open('keys.json'))['keys']}
+want = {(k['path'].split('/')[-1], k['key'], k['dyer'], k['sgfinfo']) for k in json.load(sys.stdin)['keys']}
 c = sqlite3.connect('x.db')
 got = {(p.split('/')[-1], k, d, s) for p, k, d, s in c.execute('SELECT f.path, g.key, g.dyer, g.sgfinfo FROM games g JOIN files f ON g.file = f.id')}
-sys.exit(want != got)"; then
+sys.exit(want != got)" < keys.json; then
   ok "its keys are --keys's"
 else
   not_ok "its keys are --keys's"
@@ -177,8 +177,7 @@ refused "a short file" short.db 'not an SQLite database'
 python3 -c "import sqlite3; c=sqlite3.connect('other.db'); c.execute('CREATE TABLE t (x)'); c.execute('INSERT INTO t VALUES (1)'); c.commit()"
 refused "another program's database" other.db 'other.db is an SQLite database but not a jgflint index (application_id 0, 1 schema objects)'
 cp x.db damaged.db
-python3 -c "
-f = open('damaged.db', 'r+b'); f.seek(100); f.write(b'\xff' * 3000)"
+python3 -c "import pathlib; p = pathlib.Path('damaged.db'); b = bytearray(p.read_bytes()); b[100:3100] = b'\xff' * 3000; p.write_bytes(bytes(b))"
 refused "a damaged index" damaged.db 'damaged.db is not a usable SQLite database'
 cp x.db newer.db
 python3 -c "import sqlite3; c=sqlite3.connect('newer.db'); c.execute('PRAGMA user_version = 2'); c.commit()"

@@ -5,7 +5,8 @@
 # gives what the native program gives: --convert of testdata/convert and
 # the shared samples (every character set they are written in, their notes,
 # records and exit status), every --encoding name charset.c maps, lint and
-# --fix of testdata/examples, and -j 2 over testdata/rules. TAP output.
+# --fix of testdata/examples, -j 2 over testdata/rules, and duplicates
+# (built without SQLite: --index says so). TAP output.
 # Environment: JGFLINT_RELEASE_DIR (the release directory; skips without
 # it), JGFLINT (the native program), TOP_SRCDIR. Needs root (chroot).
 set -u
@@ -100,5 +101,20 @@ cp "$native/examples/findings.jgf" "$native/fixed.jgf"
 same "--fix examples/findings.jgf" --fix --unsafe-fixes fixed.jgf &&
   { cmp -s "$root/fixed.jgf" "$native/fixed.jgf" && ok "… fixed to the same bytes" || not_ok "… fixed to the same bytes"; }
 same "-j 2 over testdata/rules" -j 2 --format concise rules
+
+# --- Built without SQLite (build-aux/static.sh): jgflint duplicates works,
+# --index says how to build with it and makes no file.
+chroot "$root" /jgflint duplicates --index /x.db examples > /dev/null 2> "$tmp/s.err"
+s=$?
+[ $s -eq 2 ] && grep -q 'built without SQLite' "$tmp/s.err" && [ ! -e "$root/x.db" ] &&
+  ok "duplicates --index: built without SQLite, says so (exit 2)" ||
+  not_ok "duplicates --index: built without SQLite, says so: exit $s, $(head -1 "$tmp/s.err")"
+# (Its keys spool to a temporary file: the empty root has no /tmp.)
+TMPDIR=/ chroot "$root" /jgflint duplicates --format json examples > "$tmp/s.out" 2> "$tmp/s.err"
+s=$?
+(cd "$native" && "$JGFLINT" duplicates --format json examples > "$tmp/n.out" 2> "$tmp/n.err")
+nat=$?
+[ $s -eq $nat ] && cmp -s "$tmp/s.out" "$tmp/n.out" && cmp -s "$tmp/s.err" "$tmp/n.err" &&
+  ok "duplicates testdata/examples (exit $s)" || { not_ok "duplicates testdata/examples: exit $s, natively $nat"; show_diff; }
 echo "1..$n"
 [ "$failed" -eq 0 ]
