@@ -95,8 +95,8 @@ PY
 fact() { sed -n "s/^$1 //p" "$tmp/facts"; }
 [ "$(fact version)" = "$version" ] && ok "action.yml installs jgflint $version, the version being built" ||
   not_ok "action.yml installs jgflint $version, the version being built (it names '$(fact version)')"
-[ "$(fact inputs)" = "args format paths" ] && ok "its inputs are paths, format and args" ||
-  not_ok "its inputs are paths, format and args: $(fact inputs)"
+[ "$(fact inputs)" = "args extensions format paths" ] && ok "its inputs are paths, format, extensions and args" ||
+  not_ok "its inputs are paths, format, extensions and args: $(fact inputs)"
 unknown=
 for i in $(fact used); do
   case " $(fact inputs) " in *" $i "*) ;; *) unknown="$unknown $i" ;; esac
@@ -138,9 +138,9 @@ mkdir -p "$rel" "$tmp/runner" "$tmp/work"
 cp "$JGFLINT" "$rel/jgflint-$version-x86_64-linux"
 (cd "$rel" && sha256sum "jgflint-$version-x86_64-linux" > SHA256SUMS)
 cp -R "$TOP_SRCDIR/testdata/examples" "$tmp/work/"
-# run_action PATHS FORMAT ARGS: every step in order, with a fresh RUNNER_TEMP.
+# run_action PATHS FORMAT ARGS [EXTENSIONS]: every step in order, with a fresh RUNNER_TEMP.
 run_action() {
-  paths=$1 format=$2 args=$3
+  paths=$1 format=$2 args=$3 extensions=${4:-}
   rm -rf "$tmp/runner" && mkdir -p "$tmp/runner"
   : > "$tmp/runner/path"
   (
@@ -150,7 +150,8 @@ run_action() {
       sed -e "s#\${{ github.server_url }}#file://$tmp/server#" \
           -e "s#\${{ github.action_repository || github.repository }}#o/jgflint#" \
           -e "s#\${{ inputs.paths }}#$paths#" -e "s#\${{ inputs.format }}#$format#" \
-          -e "s#\${{ inputs.args }}#$args#" "$tmp/step$i.env" > "$tmp/runner/env"
+          -e "s#\${{ inputs.args }}#$args#" -e "s#\${{ inputs.extensions }}#$extensions#" \
+          "$tmp/step$i.env" > "$tmp/runner/env"
       if grep -q '\${{' "$tmp/runner/env"; then echo "an expression the test does not know: $(cat "$tmp/runner/env")"; exit 2; fi
       set --
       while IFS= read -r line; do set -- "$@" "$line"; done < "$tmp/runner/env"
@@ -181,6 +182,23 @@ cp "$tmp/out" "$tmp/log"
   $py -c 'import json, sys; json.load(open(sys.argv[1]))["runs"]' "$tmp/work/report.sarif" 2>> "$tmp/log" &&
   ok "format: concise and sarif=report.sarif, over a directory" ||
   not_ok "format: concise and sarif=report.sarif, over a directory (exit $status)"
+# extensions: a folder of SGF beside JGF, checked where it is (issue 39).
+mkdir -p "$tmp/work/mixed"
+cp "$TOP_SRCDIR/testdata/examples/clean.jgf" "$tmp/work/mixed/"
+printf '(;GM[1]FF[4]SZ[9]\n;B[ee];W[ee])\n' > "$tmp/work/mixed/occupied.sgf"
+run_action mixed "concise" ""
+status=$?
+cp "$tmp/out" "$tmp/log"
+[ $status -eq 0 ] && ! grep -q 'occupied.sgf' "$tmp/out" &&
+  ok "without extensions, a folder's .sgf files are not checked (the default is .jgf)" ||
+  not_ok "without extensions, a folder's .sgf files are not checked (exit $status)"
+run_action mixed "concise" "" ".jgf,.sgf"
+status=$?
+cp "$tmp/out" "$tmp/log"
+[ $status -eq 1 ] && grep -q '^mixed/occupied.sgf:2:8: error: .*\[occupied-point\]$' "$tmp/out" &&
+  [ "$(ls "$tmp/work/mixed")" = "$(printf 'clean.jgf\noccupied.sgf')" ] &&
+  ok "extensions: .jgf,.sgf checks the folder's SGF in place, at its line:col, writing nothing" ||
+  not_ok "extensions: .jgf,.sgf checks the folder's SGF in place (exit $status)"
 echo "0000000000000000000000000000000000000000000000000000000000000000  jgflint-$version-x86_64-linux" > "$rel/SHA256SUMS"
 run_action examples/clean.jgf "" ""
 status=$?

@@ -77,8 +77,8 @@ has "… says once" err "^jgflint: -o (--output-file) names one file"
 run "-o naming an input" 2 -o a.jgf a.jgf
 has "… says it is an input" err "this output is also an input"
 cmp -s a.jgf "$src/examples/findings.jgf" && ok "… and leaves it alone" || not_ok "… and leaves it alone"
-run "-o with --convert" 2 -o x.txt --convert a.jgf
-has "… names --output" err "^jgflint: -o names the file of a report; --convert"
+run "-o with --convert: the file of its report" 2 -o x.txt --convert a.jgf
+has "… a.jgf is nothing to convert" out "^a.jgf: error: not SGF.*nothing to convert"
 
 # --- Options that would be silently ignored are usage errors.
 run "--list-rules --fix" 2 --list-rules --fix

@@ -57,5 +57,23 @@ git add bom.jgf
 git commit -qm bom > "$tmp/log" 2>&1
 check $? "jgflint-fix: the fixed record commits"
 
+# jgflint-records: SGF, GIB, NGF, UGF too, checked where they are.
+setup jgflint-records
+printf '(;GM[1]FF[4]SZ[9]\n;B[ee];W[ee])\n' > occupied.sgf
+git add occupied.sgf
+git commit -qm sgf > "$tmp/log" 2>&1
+[ $? != 0 ] && grep -q 'occupied.sgf:2:8: error: .*occupied-point' "$tmp/log" &&
+  [ "$(head -c 7 occupied.sgf)" = "(;GM[1]" ]
+check $? "jgflint-records: an SGF with an error blocks the commit, at its line:col, unchanged"
+printf '(;GM[1]FF[4]SZ[9]\n;B[ee];W[cc])\n' > occupied.sgf
+git add occupied.sgf
+git commit -qm sgf > "$tmp/log" 2>&1
+check $? "jgflint-records: once it is right, the commit goes through"
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}],}\n' > bad.jgf
+git add bad.jgf
+git commit -qm bad > "$tmp/log" 2>&1
+[ $? != 0 ]
+check $? "jgflint-records: a bad JGF record blocks it too"
+
 echo "1..$n"
 [ $failed -eq 0 ]

@@ -88,6 +88,7 @@ struct inode_set {
 
 struct job {
 	const struct convert_options *o;
+	struct run_report *report;   /* where the findings go; NULL: nowhere */
 	FILE *msg;
 	int status;
 	size_t bugs;   /* findings outside go in the records written */
@@ -291,63 +292,84 @@ static bool jgf_to_sgf(struct job *j, struct document *doc, const char *path, co
 	return true;
 }
 
-/* Game g of the ngames conv holds, from path (src as messages show it):
- * named in dir (or to standard output), converted, written, counted. */
-static void convert_game(struct job *j, struct conversion *conv, size_t g, size_t ngames,
-			 const char *path, const char *root, const char *dir, bool to_stdout,
-			 const char *src)
+/* One input's games as its check gives them (conversion_sink): each named
+ * in dir (or to standard output), written, counted. */
+struct input {
+	struct job *j;
+	const char *path, *root, *dir, *src;
+	bool to_stdout;
+	bool collect;              /* --to sgf --sgf-collection: the games in one file */
+	char *name;                /* the record's name of the game being checked */
+	struct buf shown_name;     /* ... as messages show it */
+};
+
+static const char *game_name(void *ctx, struct conversion *conv, size_t g)
 {
-	char *name = to_stdout ? xstrdup("<stdout>") :
-		     conversion_record_name(path, root, dir, g, ngames);
+	struct input *in = ctx;
+	struct job *j = in->j;
+	size_t ngames = conv->games.len;
+	free(in->name);
+	buf_truncate(&in->shown_name, 0);
+	in->name = in->to_stdout ? xstrdup("<stdout>") :
+		   conversion_record_name(in->path, in->root, in->dir, g, ngames);
 	if (j->o->to_sgf)
-		sgf_name(name);
-	struct buf shown_name = BUF_INIT;
-	if (!to_stdout && inode_set_has(&j->written, name)) {
-		char *other = own_name(j, path, root, dir, g, ngames);
+		sgf_name(in->name);
+	if (!in->to_stdout && inode_set_has(&j->written, in->name)) {
+		char *other = own_name(j, in->path, in->root, in->dir, g, ngames);
 		if (!j->o->quiet) {
-			shown_text(&shown_name, name);
+			shown_text(&in->shown_name, in->name);
 			fprintf(j->msg, "%s: note: %s was written by this run from another "
-				"input: this game is written as ", src, shown_name.data);
-			buf_truncate(&shown_name, 0);
-			fprintf(j->msg, "%s\n", shown_text(&shown_name, other));
-			buf_truncate(&shown_name, 0);
+				"input: this game is written as ", in->src, in->shown_name.data);
+			buf_truncate(&in->shown_name, 0);
+			fprintf(j->msg, "%s\n", shown_text(&in->shown_name, other));
+			buf_truncate(&in->shown_name, 0);
 		}
-		free(name);
-		name = other;
+		free(in->name);
+		in->name = other;
 		if (j->o->to_sgf)
-			sgf_name(name);
+			sgf_name(in->name);
 	}
-	shown_text(&shown_name, name);
-	struct converted rec;
-	conversion_game(conv, g, src, shown_name.data, &rec);
-	if (rec.text && j->o->to_sgf)
-		to_sgf(j, shown_name.data, &rec);
-	const char *lines = rec.log.data ? rec.log.data : "";
-	if (j->o->quiet)   /* the findings, not the notes */
-		lines += rec.log_notes;
+	shown_text(&in->shown_name, in->name);
+	return in->shown_name.data;
+}
+
+/* Game g checked: its record written where it goes, and counted. */
+static void game_done(void *ctx, struct conversion *conv, size_t g, struct converted *rec)
+{
+	struct input *in = ctx;
+	struct job *j = in->j;
+	size_t ngames = conv->games.len;
+	const char *shown_name = in->shown_name.data;
+	(void)g;
+	if (in->to_stdout && ngames > 1 && !in->collect)
+		return;   /* said before the first game: none is written */
+	if (rec->text && j->o->to_sgf)
+		to_sgf(j, shown_name, rec);
+	const char *lines = rec->log.data ? rec->log.data : "";
+	if (j->o->quiet)   /* what was not written, not the notes */
+		lines += rec->log_notes;
 	fputs(lines, j->msg);
-	j->bugs += rec.bugs;
+	j->bugs += rec->bugs;
 	j->games++;
-	if (rec.errors) {
-		worse(j, EXIT_FINDINGS);
+	if (rec->errors)
 		j->with_errors++;
-	}
-	if (rec.refused)   /* a record jgflint could not check: not written */
+	if (rec->refused || rec->bugs)   /* a record jgflint could not check, or a bug */
 		worse(j, EXIT_TROUBLE);
-	if (rec.text && j->o->to_sgf && j->o->collection) {
-		buf_add(&j->collected, rec.text, rec.len);   /* written after the last game */
+	if (rec->text && j->o->to_sgf && j->o->collection) {
+		buf_add(&j->collected, rec->text, rec->len);   /* written after the last game */
 		j->ncollected++;
-	} else if (!rec.text && j->o->to_sgf && j->o->collection) {
+	} else if (!rec->text && j->o->to_sgf && j->o->collection) {
 		j->not_written++;
-	} else if (rec.text && put_record(j, path, src, name, shown_name.data, to_stdout, &rec)) {
+	} else if (rec->text && put_record(j, in->path, in->src, in->name, shown_name,
+					   in->to_stdout, rec)) {
 		j->records++;
 		if (!j->o->quiet)
-			fprintf(j->msg, "%s: %s %s (%s game %zu of %zu)\n", src,
-				to_stdout ? "converted to" : "wrote", shown_name.data, conv->format,
+			fprintf(j->msg, "%s: %s %s (%s game %zu of %zu)\n", in->src,
+				in->to_stdout ? "converted to" : "wrote", shown_name, conv->format,
 				g + 1, ngames);
 		if (!j->o->quiet && !j->o->to_sgf) {
 			struct buf kept = BUF_INIT;
-			conversion_kept(&kept, shown_name.data, conv, &rec);
+			conversion_kept(&kept, shown_name, conv, rec);
 			if (kept.len)
 				fputs(kept.data, j->msg);
 			buf_free(&kept);
@@ -355,9 +377,15 @@ static void convert_game(struct job *j, struct conversion *conv, size_t g, size_
 	} else {
 		j->not_written++;
 	}
-	converted_free(&rec);
-	free(name);
-	buf_free(&shown_name);
+}
+
+/* The findings of an input checked (or of one that could not be read):
+ * reported with the run's, or with no report (the fuzz target's), dropped. */
+static void report(struct job *j, struct checked *ck)
+{
+	if (j->report)
+		run_report_file(j->report, &ck->doc, false);
+	checked_free(ck);
 }
 
 /* --sgf-collection: the games of path collected so far written as one SGF
@@ -408,7 +436,7 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 		j->failed_files++;
 		goto done;
 	}
-	if (!conversion_read_taking(&conv, &doc, j->o->encoding)) {
+	if (!conversion_check_read(&conv, &doc, j->o->encoding)) {
 		if (j->o->to_sgf && jgf_to_sgf(j, &doc, path, root, src)) {
 			;
 		} else if (by_content) {
@@ -421,15 +449,12 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 		}
 		goto done;
 	}
-	/* The games are read from conv's decoded text (the input's own bytes
-	 * when they read as themselves), or were read whole: the input's bytes
-	 * are not needed again, and holding them beside it kept a collection
-	 * twice (2.1 times its size at the peak). SGF-in-JSON's games are read
-	 * from the document's DOM. */
-	if (strcmp(conv.format, "SGF-in-JSON"))
-		document_free(&doc);
-	if (!j->o->quiet) {
-		conversion_print_notes(&log, src, &conv.notes);
+	if (!j->o->quiet) {   /* the notes that name no rule: the findings are reported */
+		for (size_t i = 0; i < conv.notes.len; i++) {
+			struct sgf_notes one = { &conv.notes.items[i], 1, 1 };
+			if (!conv.notes.items[i].rule)
+				conversion_print_notes(&log, src, &one);
+		}
 		fputs(log.data ? log.data : "", j->msg);
 	}
 	size_t ngames = conv.games.len;
@@ -438,22 +463,39 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 		fputs(log.data, j->msg);
 		worse(j, EXIT_TROUBLE);
 	}
-	const char *dir = j->o->output && strcmp(j->o->output, "-") ? j->o->output : NULL;
-	bool to_stdout = (j->o->output && !strcmp(j->o->output, "-")) ||
-			 (!j->o->output && !strcmp(path, "-"));
 	bool collect = j->o->to_sgf && j->o->collection;
-	if (to_stdout && ngames > 1 && !collect) {
+	struct input in = { .j = j, .path = path, .root = root, .src = src,
+			    .dir = j->o->output && strcmp(j->o->output, "-") ? j->o->output : NULL,
+			    .to_stdout = (j->o->output && !strcmp(j->o->output, "-")) ||
+					 (!j->o->output && !strcmp(path, "-")),
+			    .collect = collect, .shown_name = BUF_INIT };
+	bool all_out = in.to_stdout && ngames > 1 && !collect;   /* none written */
+	if (all_out) {
 		fprintf(j->msg, "%s: error: %zu games cannot all go to standard output: give "
 			"--output DIR\n", src, ngames);
 		worse(j, EXIT_TROUBLE);
-		ngames = 0;
 	}
-	for (size_t g = 0; g < ngames; g++)
-		convert_game(j, &conv, g, ngames, path, root, dir, to_stdout, src);
+	/* The games are read from conv's decoded text, or were read whole: the
+	 * check reports that text, and the input's bytes are freed. */
+	const char *format = conv.format;   /* conv is freed by its check */
+	struct lint_settings ls = j->report ? run_report_settings(j->report, doc.path) :
+				  (struct lint_settings){ 0 };
+	struct checked ck;
+	struct buf bugs = BUF_INIT;
+	struct conversion_sink sink = { .src = src, .name = game_name, .game = game_done,
+					.ctx = &in };
+	conversion_check_games(&ck, &conv, &doc, &(struct check_request){ j->report ? &ls : NULL,
+									  false, false },
+			       &bugs, &sink);
+	if (j->report)
+		config_settings_done(&ls);
+	free(in.name);
+	buf_free(&in.shown_name);
+	buf_free(&bugs);
+	report(j, &ck);
 	if (collect && j->ncollected)
-		write_collection(j, path, root, dir, to_stdout, src, conv.format);
-	conversion_free(&conv);
-	if (!ngames || j->not_written > failed)
+		write_collection(j, path, root, in.dir, in.to_stdout, src, format);
+	if (!ngames || j->not_written > failed || all_out)
 		j->failed_files++;
 done:
 	document_free(&doc);
@@ -557,7 +599,14 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 	bool to_stdout = (o->output && !strcmp(o->output, "-"));
 	for (size_t i = 0; i < npaths; i++)
 		to_stdout |= !o->output && !strcmp(paths[i], "-");
-	struct job j = { .o = o, .msg = to_stdout ? stderr : stdout, .status = EXIT_CLEAN };
+	/* The notes and the summary go to standard output, beside the report's
+	 * default format; to standard error when the records go to standard
+	 * output, or a --format names standard output for its report. */
+	bool report_out = false;
+	for (size_t i = 0; o->run && i < o->run->noutputs; i++)
+		report_out |= !o->run->outputs[i].path;
+	struct job j = { .o = o, .msg = to_stdout || report_out ? stderr : stdout,
+			 .status = EXIT_CLEAN };
 	if (o->encoding && !charset_known(o->encoding)) {
 		fprintf(stderr, "jgflint: --encoding: '%s' is not a character set iconv knows (such "
 			"as Shift_JIS, EUC-KR, GB2312, Big5, UTF-8; `iconv -l` lists them)\n", o->encoding);
@@ -568,6 +617,8 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 			return EXIT_TROUBLE;
 		j.keep = strlen(o->output);
 	}
+	if (o->run && !(j.report = run_report_begin(o->run, to_stdout)))
+		return EXIT_TROUBLE;
 	/* A directory: every SGF, UGF/UGI, GIB and NGF file below it, and those
 	 * with the --extensions endings whose content is one of the formats,
 	 * walked as the linter walks (hidden directories, node_modules and
@@ -636,6 +687,13 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 		fprintf(j.msg, "jgflint: error: the records written may not be on disk: %s\n",
 			err == ENOSPC ? "No space left on device: the disk is full" : strerror(err));
 		worse(&j, EXIT_TROUBLE);
+	}
+	if (j.report) {
+		fflush(j.msg);
+		bool trouble;
+		worse(&j, run_report_end(j.report, &trouble));
+		if (trouble)
+			worse(&j, EXIT_TROUBLE);
 	}
 	summary(&j);
 	for (size_t i = 0; i < sources.len; i++)

@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 struct rule_list;
+struct run_options;
 
 struct convert_options {
 	const char *output;   /* --output DIR, "-" for standard output, or NULL: beside the input */
@@ -21,13 +22,18 @@ struct convert_options {
 	bool pass_tt;         /* --sgf-pass-tt: a pass as [tt] on boards up to 19x19 */
 	bool compress;        /* --sgf-compress: point lists as rectangles (aa:cc) */
 	bool collection;      /* --sgf-collection: an input's games in one SGF file */
+	/* The report of the findings, as a check's (--format, --select,
+	 * configurations, baselines, --statistics, --max-warnings); NULL: no
+	 * report (the fuzz target). */
+	struct run_options *run;
 };
 
-/* Converts every path ("-" is standard input), then makes the new records
- * durable with one sync and prints a closing summary; returns the exit status:
- * 0 all converted, 1 a source game has errors the linter reports (or a
- * game could not be converted), 2 an input could not be read or is not a
- * format --convert reads, or an output could not be written. When
+/* Converts every path ("-" is standard input), reporting the findings of
+ * each as a check in place reports them, then makes the new records
+ * durable with one sync and prints a closing summary; returns the exit
+ * status: that of the report (0 clean, 1 errors or warnings the policy
+ * fails on), or 2 when an input could not be read or is not a format
+ * --convert reads, or an output could not be written. When
  * converter_bugs is not NULL, it counts the findings outside the go category
  * in the records written: each is a converter bug (the fuzz target's oracle). */
 int convert_files(char **paths, size_t npaths, const struct convert_options *o,

@@ -135,7 +135,12 @@ static const char usage[] =
 	"                    linted before it is written, then a summary; `-` reads\n"
 	"                    stdin and writes stdout; a directory: every .sgf, .ugf,\n"
 	"                    .ugi, .gib and .ngf file below it, and SGF-in-JSON in\n"
-	"                    the --extensions endings; -q prints only problems\n"
+	"                    the --extensions endings; its findings are reported as\n"
+	"                    a check reports them (--format, -o, --select, --ignore,\n"
+	"                    --severity, configurations, baselines, --statistics,\n"
+	"                    --max-warnings), what it wrote on its own lines\n"
+	"                    (stderr when a --format or the records use stdout);\n"
+	"                    -q prints only problems\n"
 	"  --output DIR      with --convert, write into DIR (made when its parent\n"
 	"                    exists), a walked directory's subdirectories below it\n"
 	"                    (`-`: standard output, for a single game)\n"
@@ -177,10 +182,10 @@ static const char usage[] =
 	"     some file would change\n"
 	"  2  usage error, a file could not be read or written, or a configuration\n"
 	"     file has problems\n"
-	"With --convert: 0 every game converted; 1 a source game has errors (such\n"
-	"as a move on an occupied point) or a game is not Go; 2 an input could not\n"
-	"be read or converted, or an output not written (an existing file without\n"
-	"--force).\n"
+	"With --convert: 0 and 1 as for a check, of its findings (a source game with\n"
+	"errors, such as a move on an occupied point, or not Go: 1); 2 an input could\n"
+	"not be read or converted, or an output not written (an existing file\n"
+	"without --force).\n"
 	"\n"
 	"Editors: `jgflint server` is a Language Server Protocol server on standard\n"
 	"input and output: findings as you type, fixes as code actions, the rules'\n"
@@ -901,9 +906,8 @@ static int dispatch(struct command *cmd, int npaths, char **paths)
 		fputs("jgflint: --quiet reports less and --verbose more; give one of them\n", stderr);
 		return EXIT_TROUBLE;
 	}
-	if (cmd->output_file && (cmd->convert || cmd->show_settings || cmd->show_files)) {
+	if (cmd->output_file && (cmd->show_settings || cmd->show_files)) {
 		fprintf(stderr, "jgflint: -o names the file of a report; %s writes no report\n",
-			cmd->convert ? "--convert (which writes into --output DIR)" :
 			cmd->show_settings ? "--show-settings" : "--show-files");
 		return EXIT_TROUBLE;
 	}
@@ -959,7 +963,9 @@ static int dispatch(struct command *cmd, int npaths, char **paths)
 	if (cmd->convert) {
 		cmd->conv.quiet = o->quiet;
 		cmd->conv.extensions = &o->cli.extensions;
-		return convert_files(paths, (size_t)npaths, &cmd->conv, NULL);
+		cmd->conv.run = o;
+		return rules_valid(o) ? convert_files(paths, (size_t)npaths, &cmd->conv, NULL) :
+					EXIT_TROUBLE;
 	}
 	if (o->diff && !diff_outputs_ok(o))
 		return EXIT_TROUBLE;

@@ -1162,3 +1162,80 @@ int show_settings(struct run_options *o, const char *path)
 	config_free(fixed);
 	return status;
 }
+
+/* --convert's report: its inputs' findings reported as run() reports the
+ * files it checks. */
+struct run_report {
+	struct run_options *o;
+	struct totals t;
+	struct config *fixed;
+	struct config *cfg;   /* the configuration of the input being checked */
+};
+
+struct run_report *run_report_begin(struct run_options *o, bool to_stderr)
+{
+	struct run_report *r = xcalloc(1, sizeof *r);
+	r->o = o;
+	if (!run_configure(o, &r->fixed)) {
+		free(r);
+		return NULL;
+	}
+	if (!read_baseline(o, &r->t) || !open_outputs(o, to_stderr)) {
+		totals_free(&r->t);
+		config_free(r->fixed);
+		free(r);
+		return NULL;
+	}
+	return r;
+}
+
+struct lint_settings run_report_settings(struct run_report *r, const char *path)
+{
+	r->cfg = config_for(strcmp(path, "-") == 0 ? "./-" : path);
+	struct lint_settings ls = config_settings(&r->o->cli, r->cfg, path);
+	bool quotes = false;
+	for (size_t i = 0; i < r->o->noutputs; i++)
+		quotes |= format_wants_view(r->o->outputs[i].format);
+	ls.positions = quotes && !r->o->no_board;
+	return ls;
+}
+
+void run_report_file(struct run_report *r, struct document *doc, bool trouble)
+{
+	struct run_options *o = r->o;
+	struct job j = { .path = doc->path, .cfg = r->cfg, .doc = *doc, .trouble = trouble };
+	*doc = (struct document){ 0 };
+	bool keep = false, quotes = false;
+	for (size_t i = 0; i < o->noutputs; i++) {
+		keep |= report_needs_text(o->outputs[i].format, &j.doc);
+		quotes |= format_wants_view(o->outputs[i].format);
+	}
+	report_view(&j.doc, keep, quotes, !o->no_board, o->text_columns, &j.view);
+	finish_job(&j, o, &r->t);
+}
+
+int run_report_end(struct run_report *r, bool *trouble)
+{
+	struct run_options *o = r->o;
+	struct totals *t = &r->t;
+	struct file_list none = { 0 };
+	report_stale(o, t, &none);
+	struct buf why = BUF_INIT;
+	bool too_many = policy_fails(o, t, &why);
+	t->sum.status = exit_status(o, t, false, too_many);
+	if (!close_outputs(o, &t->sum))
+		t->trouble = true;
+	if (!write_flush_stdout())
+		t->trouble = true;
+	if (t->recording)
+		write_baseline(o, t);
+	int status = exit_status(o, t, false, too_many);
+	if (too_many && status == EXIT_FINDINGS && (!o->quiet || !t->sum.counts[SEV_ERROR]))
+		fputs(why.data, stderr);
+	buf_free(&why);
+	*trouble = t->trouble;
+	totals_free(t);
+	config_free(r->fixed);
+	free(r);
+	return status;
+}

@@ -62,4 +62,21 @@ int show_settings(struct run_options *o, const char *path);
  * that checks nothing wrong (2 when the paths hold no file). */
 int show_files(struct run_options *o, char **paths, size_t npaths);
 
+/* --convert's findings, reported as run() reports a check's: the outputs
+ * (to standard error with to_stderr: the records go to standard output),
+ * baselines, configurations, --statistics, the warning policy. NULL after
+ * saying why (a --config or baseline that cannot be read, an output that
+ * cannot be written). */
+struct run_report;
+struct run_report *run_report_begin(struct run_options *o, bool to_stderr);
+/* The settings of path's check (its configuration's and the command
+ * line's); config_settings_done them after the check. */
+struct lint_settings run_report_settings(struct run_report *r, const char *path);
+/* Reports doc (checked with those settings; taken over); trouble: its input
+ * had trouble of its own (exit 2). */
+void run_report_file(struct run_report *r, struct document *doc, bool trouble);
+/* Ends the report: the exit status of its findings, as run()'s, and in
+ * *trouble whether an output or baseline failed; frees r. */
+int run_report_end(struct run_report *r, bool *trouble);
+
 #endif

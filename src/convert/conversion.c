@@ -475,6 +475,7 @@ struct in_place {
 	const char *src;          /* the input, as messages show it */
 	struct buf *bugs;
 	size_t nbugs;
+	const struct conversion_sink *sink;   /* --convert: each game's record */
 };
 
 /* The byte of the decoded text at pos (its column counts code points). */
@@ -510,24 +511,48 @@ static void notes_found(struct in_place *p, const struct sgf_notes *notes)
 
 /* The findings of the record game g reads as: the source game's own at
  * their positions in the source, with their points and position (the
- * boards); a converter bug is said in bugs, never shown as the file's. */
+ * boards); a converter bug is said in bugs, never shown as the file's.
+ * With a sink (--convert), rec gets the record's text back (NULL when it
+ * is refused: it could not be checked, or its check finds it broken) and
+ * what --convert says of it, as conversion_game says it. */
 static void record_found(struct in_place *p, size_t g, char *text, size_t len,
-			 struct posmap *map, struct sgf_pos start)
+			 struct posmap *map, struct sgf_pos start, struct converted *rec,
+			 const char *name)
 {
 	struct document loaded;
 	test_break(&text, &len);
 	document_load_record(&loaded, p->src, text, len);
 	struct checked c;
 	check_document(&c, &loaded, &(struct check_request){ p->ls, false, false });
+	if (rec) {
+		rec->text = c.doc.text;
+		rec->len = c.doc.len;
+		c.doc.text = NULL;
+	}
 	for (size_t i = 0; i < c.doc.diags.len; i++) {
 		struct diag *d = &c.doc.diags.items[i];
 		enum record_finding kind = record_finding(d);
+		if (kind == RECORD_BUG && rec) {
+			bool broken = d->severity == SEV_ERROR;
+			buf_printf(&rec->log, "%s:%lu:%lu: error: %sconverter bug: the record it made "
+				   "has this finding: %s [%s]\n", name, d->line, d->col,
+				   broken ? "not written: " : "", d->message, d->rule->id);
+			rec->errors = true;
+			rec->refused |= broken;
+			rec->bugs++;
+			continue;
+		}
 		if (kind == RECORD_BUG) {
 			buf_printf(p->bugs, "jgflint: %s: converter bug: the record game %zu reads as "
 				   "has this finding: %s [%s] (please report this)\n", p->src, g + 1,
 				   d->message, d->rule->id);
 			p->nbugs++;
 			continue;
+		}
+		if (kind == RECORD_UNCHECKED && rec) {
+			buf_printf(&rec->log, "%s: error: not written: jgflint could not check the "
+				   "record: %s [%s]\n", name, d->message, d->rule->id);
+			rec->refused = true;
 		}
 		struct sgf_pos pos = kind == RECORD_SOURCE && d->pointer ?
 				     posmap_find(map, d->pointer) : start;
@@ -539,6 +564,8 @@ static void record_found(struct in_place *p, size_t g, char *text, size_t len,
 			continue;
 		}
 		n->severity = d->severity;
+		if (rec && d->severity == SEV_ERROR)
+			rec->errors = true;
 		/* Its node, as the record names it ("/tree/3"), is what the
 		 * boards under it are captioned with. */
 		n->node = d->node;
@@ -561,10 +588,15 @@ static void record_found(struct in_place *p, size_t g, char *text, size_t len,
 		}
 	}
 	checked_free(&c);
+	if (rec && rec->refused) {
+		free(rec->text);
+		rec->text = NULL;
+		rec->len = 0;
+	}
 }
 
 /* One game of p's input: what its conversion notes, and the findings of
- * the record it reads as. */
+ * the record it reads as; with a sink, the record goes to it. */
 static void check_game(struct in_place *p, struct conversion *c, size_t g)
 {
 	struct sgf_notes notes = { 0 };
@@ -572,6 +604,9 @@ static void check_game(struct in_place *p, struct conversion *c, size_t g)
 	struct buf kept = BUF_INIT, text = BUF_INIT;
 	struct sgf_game_info info = { { 1, 1 }, false };
 	size_t depth = 0, nesting = 0;
+	const struct conversion_sink *sink = p->sink;
+	const char *name = sink ? sink->name(sink->ctx, c, g) : NULL;
+	struct converted rec = { .log = BUF_INIT };
 	struct sgf_node *game = game_at(c, g, &info);
 	bool over = game && (info.over || count_nodes(game) > c->games.max_nodes);
 	bool go = game && !over &&
@@ -579,6 +614,20 @@ static void check_game(struct in_place *p, struct conversion *c, size_t g)
 	sgf_node_free(game);
 	posmap_add(&map, "", info.start);
 	notes_found(p, &notes);   /* a game that is not Go: sgf-not-go, an error */
+	if (sink) {
+		/* A note that names no rule is no fault of the file: --convert
+		 * says it, a check in place does not. */
+		for (size_t i = 0; i < notes.len; i++)
+			if (!notes.items[i].rule)
+				print_note(&rec.log, sink->src, &notes.items[i],
+					   game && !over && !go && i + 1 == notes.len ? "error" : "note");
+		if (go && nesting > CONVERT_FLAT_DEPTH && depth <= JGF_MAX_DEPTH)
+			buf_printf(&rec.log, "%s: note: its variations nest %zu levels deep: those "
+				   "deeper than %d are written on one line\n", name, nesting,
+				   CONVERT_FLAT_DEPTH);
+		rec.log_notes = rec.log.len;
+		rec.errors = game && !over && !go;
+	}
 	if (over) {
 		char have[32], *why;
 		size_words(have, sizeof have, load_memory_budget());
@@ -587,17 +636,37 @@ static void check_game(struct in_place *p, struct conversion *c, size_t g)
 				"%zu nodes", g + 1, have, c->games.max_nodes);
 		found_at(p, &rule_json_too_large, info.start, why);
 		free(why);
+		if (sink) {
+			buf_printf(&rec.log, "%s: error: not written: converting and checking this "
+				   "game would take more than the %s memory budget (--max-memory): it "
+				   "has more than %zu nodes, and each takes about %d bytes\n", name,
+				   have, c->games.max_nodes, CONVERT_COST_NODE);
+			rec.refused = true;
+		}
 	} else if (go && depth > JGF_MAX_DEPTH) {
 		char *why = xasprintf("game %zu was not checked: its variations nest %zu levels of "
 				      "JSON deep, more than the %d jgflint checks", g + 1, depth,
 				      JGF_MAX_DEPTH);
 		found_at(p, &rule_json_depth, info.start, why);
 		free(why);
+		if (sink) {
+			buf_printf(&rec.log, "%s: error: not written: its variations nest %zu levels "
+				   "of JSON deep, more than the %d jgflint checks\n", name, depth,
+				   JGF_MAX_DEPTH);
+			rec.refused = true;
+		}
 	} else if (go) {
 		size_t len = text.len;
-		record_found(p, g, buf_detach(&text), len, &map, info.start);
+		record_found(p, g, buf_detach(&text), len, &map, info.start, sink ? &rec : NULL,
+			     name);
 	}
 	buf_free(&text);
+	if (sink) {
+		if (kept.len)
+			rec.kept = buf_detach(&kept);
+		sink->game(sink->ctx, c, g, &rec);
+	}
+	converted_free(&rec);
 	buf_free(&kept);
 	posmap_free(&map);
 	sgf_notes_free(&notes);
@@ -619,6 +688,67 @@ static bool checked_in_place(const struct document *doc)
 		named = true;
 	}
 	return named && sniff_text(doc->text, doc->len) != TEXT_OTHER;
+}
+
+/* The findings of c's games (read from doc), each game's record given to
+ * sink when there is one; out's document is the text shown. */
+static size_t check_games(struct checked *out, struct conversion *c, struct document *doc,
+			  const struct check_request *req, struct buf *bugs,
+			  const struct conversion_sink *sink)
+{
+	*out = (struct checked){ .doc = *doc, .read_as = c->format };
+	*doc = (struct document){ 0 };
+	struct document *d = &out->doc;
+	/* foreign-format: it is read here; SGF-in-JSON's findings of JSON
+	 * (none on a record that reads) are the document's */
+	bool json = !c->text && !c->plain;
+	if (!json) {
+		diag_list_free(&d->diags);
+		/* The games are read from c's text (the input's own bytes when
+		 * they read as themselves: taken already), or were read whole:
+		 * the input's bytes are not needed again, and holding them
+		 * beside it kept a collection twice. */
+		free(d->text);
+		locator_free(d->loc);
+		d->text = NULL;
+		d->loc = NULL;
+		json_put_deep(d->root, d->depth);   /* an OGS record's: plain is what is shown */
+		d->root = NULL;
+		d->parsed = false;
+	}
+	/* Shown as decoded (the source's lines, in UTF-8): the text SGF's games
+	 * are read from as they are converted. SGF-in-JSON: the JSON itself. */
+	char *shown = c->text ? c->text : c->plain ? c->plain : d->text;
+	size_t shown_len = c->text ? c->text_len : c->plain ? c->plain_len : d->len;
+	struct in_place p = { .text = shown, .len = shown_len, .ls = req->settings,
+			      .src = d->path, .bugs = bugs, .sink = sink };
+	p.loc = json ? d->loc : locator_new(shown, shown_len, 0);
+	if (json)
+		p.found = d->diags, d->diags = (struct diag_list){ 0 };
+	notes_found(&p, &c->notes);
+	for (size_t g = 0; g < c->games.len; g++)
+		check_game(&p, c, g);
+	/* The document is the decoded text now, its locator the one used. */
+	if (c->text) {
+		if (c->next)
+			sgf_stream_free(&c->stream);
+		c->next = 0;
+		c->games.len = 0;
+		c->text = NULL;
+	} else {
+		c->plain = NULL;
+	}
+	conversion_free(c);
+	if (!json) {
+		d->text = shown;
+		d->len = shown_len;
+		d->body = 0;
+		d->loc = p.loc;
+	}
+	d->diags = p.found;
+	settings_apply(req->settings, &d->diags);
+	document_locate(d);
+	return p.nbugs;
 }
 
 size_t conversion_check(struct checked *out, struct document *doc, const struct check_request *req,
@@ -643,42 +773,19 @@ size_t conversion_check(struct checked *out, struct document *doc, const struct 
 		check_document(out, doc, req);
 		return 0;
 	}
-	*out = (struct checked){ .doc = *doc, .read_as = c.format };
-	*doc = (struct document){ 0 };
-	struct document *d = &out->doc;
-	diag_list_free(&d->diags);   /* foreign-format: it is read here */
-	/* Shown as decoded (the source's lines, in UTF-8): the text SGF's games
-	 * are read from as they are converted. */
-	char *shown = c.text ? c.text : c.plain;
-	size_t shown_len = c.text ? c.text_len : c.plain_len;
-	struct in_place p = { .text = shown, .len = shown_len, .ls = req->settings,
-			      .src = d->path, .bugs = bugs };
-	p.loc = locator_new(shown, shown_len, 0);
-	notes_found(&p, &c.notes);
-	for (size_t g = 0; g < c.games.len; g++)
-		check_game(&p, &c, g);
-	/* The document is the decoded text now, its locator the one used. */
-	if (c.text) {
-		if (c.next)
-			sgf_stream_free(&c.stream);
-		c.next = 0;
-		c.games.len = 0;
-		c.text = NULL;
-	} else {
-		c.plain = NULL;
-	}
-	conversion_free(&c);
-	free(d->text);
-	locator_free(d->loc);
-	json_put_deep(d->root, d->depth);   /* an OGS record's: the text is what is shown */
-	d->root = NULL;
-	d->parsed = false;
-	d->text = shown;
-	d->len = shown_len;
-	d->body = 0;
-	d->loc = p.loc;
-	d->diags = p.found;
-	settings_apply(req->settings, &d->diags);
-	document_locate(d);
-	return p.nbugs;
+	return check_games(out, &c, doc, req, bugs, NULL);
+}
+
+bool conversion_check_read(struct conversion *c, struct document *doc, const char *encoding)
+{
+	if (doc->io_failed)
+		return false;
+	return read_input(c, doc, encoding, true, true);
+}
+
+size_t conversion_check_games(struct checked *out, struct conversion *c, struct document *doc,
+			      const struct check_request *req, struct buf *bugs,
+			      const struct conversion_sink *sink)
+{
+	return check_games(out, c, doc, req, bugs, sink);
 }

@@ -55,6 +55,33 @@ void conversion_free(struct conversion *c);
 size_t conversion_check(struct checked *out, struct document *doc, const struct check_request *req,
 			struct buf *bugs);
 
+/* --convert: what a check of the games does with each game's record. */
+struct converted;
+struct conversion_sink {
+	const char *src;   /* the input, as messages show it */
+	/* The record of game g as messages show it (the sink's to keep),
+	 * asked before the game is converted. */
+	const char *(*name)(void *ctx, struct conversion *c, size_t g);
+	/* Game g checked: its record (text NULL when not written), the
+	 * properties kept and what --convert says of it (log: notes, then what
+	 * was not written and why); the findings are the check's. */
+	void (*game)(void *ctx, struct conversion *c, size_t g, struct converted *rec);
+	void *ctx;
+};
+
+/* --convert's reading of doc (conversion_read_taking: SGF whose bytes are
+ * its text takes doc's text), for conversion_check_games: false, with
+ * c->format NULL, when it is none of the formats (or doc could not be
+ * read). */
+bool conversion_check_read(struct conversion *c, struct document *doc, const char *encoding);
+/* conversion_check of what conversion_check_read read (c is freed; doc is
+ * taken over), each game's record given to sink as it is checked: the
+ * findings --convert reports, the same as a check in place. SGF-in-JSON's
+ * are at their places in the JSON. */
+size_t conversion_check_games(struct checked *out, struct conversion *c, struct document *doc,
+			      const struct check_request *req, struct buf *bugs,
+			      const struct conversion_sink *sink);
+
 /* Appends notes as --convert prints them, a line each ("SRC:L:C: note: ...";
  * src as messages show it). */
 void conversion_print_notes(struct buf *out, const char *src, const struct sgf_notes *notes);
