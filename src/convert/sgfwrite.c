@@ -562,8 +562,9 @@ static void tree(struct writer *w, const struct document *doc, json_object *rec)
 				memcpy(w->board->cells, up->saved, w->board->ncells);
 			if (up && up->variations && !up->inline_line)
 				buf_adds(w->out, "\n(");
+			bool inline_line = up && up->inline_line;   /* read before xgrow moves the stack */
 			stack = xgrow(stack, &cap, top + 1, sizeof *stack);
-			stack[top++] = (struct level){ .inline_line = up && up->inline_line };
+			stack[top++] = (struct level){ .inline_line = inline_line };
 			break;
 		case WALK_NODE: {
 			json_object *nd = walk.node, *vars = get(nd, "variations");
