@@ -124,6 +124,59 @@ run "not a record: noted, no trouble" 0 duplicates graph.jgf
 has "not a record: why" err 'graph.jgf: not read: '
 run "json: one document" 0 duplicates --format json graph.jgf
 check "json: empty" "r == {'games': 0, 'duplicates': 0, 'groups': []}"
+
+# --format html: one page, its Duplicates section a group each, with the
+# text report's lines (escaped) and the boards of near copies; no script.
+mkdir h
+gen() { python3 "$TOP_SRCDIR/tests/duplicates_gen.py" game "$@"; }
+gen 1 --black 'Mr <b>&amp; "x"' > h/first.sgf
+gen 1 --sym 3 > h/one-turned.sgf
+gen 2 > h/two.sgf
+gen 2 --change 60 > h/two-near.sgf
+run "--format html" 1 duplicates --format html h
+cp "$tmp/out" page.html
+cp "$tmp/err" page.err
+"$JGFLINT" duplicates h > text.out 2> /dev/null
+if python3 - page.html text.out page.err > html.check 2>&1 <<'EOF_PY'
+import html, html.parser, re, sys
+page = open(sys.argv[1], encoding="utf-8").read()
+lines = [l.strip() for l in open(sys.argv[2], encoding="utf-8") if l.startswith("  ") and not l.startswith("    ")]
+summary = open(sys.argv[3], encoding="utf-8").read().strip()
+VOID = {"meta", "br", "input", "link", "img"}
+class P(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__(); self.stack = []; self.bad = []; self.tags = []; self.text = []; self.ids = []
+    def handle_starttag(self, tag, attrs):
+        self.tags.append(tag)
+        self.ids += [v for k, v in attrs if k == "id"]
+        if tag not in VOID: self.stack.append(tag)
+    def handle_endtag(self, tag):
+        if not self.stack or self.stack.pop() != tag: self.bad.append(tag)
+    def handle_data(self, d): self.text.append(d)
+p = P(); p.feed(page); p.close()
+text = "".join(p.text)
+problems = []
+if p.bad or p.stack: problems.append("unbalanced: %s %s" % (p.bad, p.stack))
+if "script" in p.tags: problems.append("a script")
+if "default-src 'none'" not in page: problems.append("no Content-Security-Policy")
+if "duplicates" not in p.ids or [i for i in p.ids if i.startswith("g")] != ["g1", "g2"]: problems.append("ids %s" % p.ids)
+if "<b>&amp;" in page.replace("<b>keep", ""): problems.append("a name not escaped")
+for l in lines:
+    # The text report's line, as the page's text (a cell each side of ": ").
+    flat = re.sub(r"\s+", " ", text)
+    head, _, rest = l.partition(": ") if not l.startswith(("agree:", "keep ")) else (l, "", "")
+    if head not in flat or rest not in flat: problems.append("missing: " + l)
+if 'Mr <b>&amp; "x"' not in text: problems.append("the name not shown as written")
+if "the position after move 60 of this copy" not in text: problems.append("no boards")
+if summary not in text: problems.append("no summary")
+print("\n".join(problems))
+sys.exit(1 if problems else 0)
+EOF_PY
+then ok "html: a page, a group each, the text report's lines, escaped, boards, no script"
+else not_ok "html: a page, a group each, the text report's lines, escaped, boards, no script"; sed 's/^/# /' html.check
+fi
+run "html: no duplicates" 0 duplicates --format html h/first.sgf
+has "html: says so" out '^<p>No duplicates.</p>$'
 run "help" 0 duplicates --help
 has "help: usage" out '^Usage: jgflint duplicates'
 # Its --help, the man page's DUPLICATES and both completions name exactly

@@ -36,7 +36,7 @@ static const char usage_text[] =
 	"deletes nothing.\n"
 	"\n"
 	"Options:\n"
-	"  --format FORMAT   text (the default) or json\n"
+	"  --format FORMAT   text (the default), json or html (a page to look at)\n"
 	"  --max-differ K    near copies differ in at most K moves (default 2; 0: no\n"
 	"                    near copies)\n"
 	"  --swap-colors     a game with black and white exchanged is the same game\n"
@@ -154,6 +154,48 @@ static void draw_boards(struct buf *out, json_object *m)
 	}
 }
 
+/* A copy's relation to the kept copy: "kept: 250 moves; ...", "prefix
+ * (turned 90 degrees clockwise), 150 of 250 moves", "near, 1 move
+ * differs: move 100 D4 (kept: Q16)". */
+static void relation(struct buf *out, json_object *g, json_object *m)
+{
+	const char *rel = str(m, "relation");
+	buf_adds(out, rel);
+	if (!strcmp(rel, "kept")) {
+		buf_adds(out, ": ");
+		facts(out, m);
+		return;
+	}
+	const char *o = str(m, "orientation");
+	if (strcmp(o, "as it is") || member(m, "colorsSwapped"))
+		buf_printf(out, " (%s%s)", strcmp(o, "as it is") ? o : "",
+			   member(m, "colorsSwapped") ? strcmp(o, "as it is")
+			   ? ", colors swapped" : "colors swapped" : "");
+	if (num(m, "moves") != num(g, "moves"))
+		buf_printf(out, ", %lld of %lld moves", num(m, "moves"), num(g, "moves"));
+	json_object *d = member(m, "differences");
+	size_t nd = d ? json_object_array_length(d) : 0;
+	if (nd)
+		buf_printf(out, ", %zu move%s differ%s:", nd, nd == 1 ? "" : "s",
+			   nd == 1 ? "s" : "");
+	for (size_t k = 0; k < nd; k++) {
+		json_object *x = json_object_array_get_idx(d, k);
+		buf_printf(out, "%s move %lld %s (kept: %s)", k ? "," : "",
+			   num(x, "move"), str(x, "this"), str(x, "kept"));
+	}
+}
+
+/* "agree: players, date; differ: event". */
+static void agreement(struct buf *out, json_object *g)
+{
+	buf_adds(out, "agree: ");
+	list(out, member(g, "agree"));
+	if (json_object_array_length(member(g, "differ"))) {
+		buf_adds(out, "; differ: ");
+		list(out, member(g, "differ"));
+	}
+}
+
 static void text_group(struct buf *out, json_object *g)
 {
 	json_object *games = member(g, "games");
@@ -161,48 +203,120 @@ static void text_group(struct buf *out, json_object *g)
 		   json_object_array_length(games), num(g, "moves"));
 	for (size_t i = 0; i < json_object_array_length(games); i++) {
 		json_object *m = json_object_array_get_idx(games, i);
-		const char *rel = str(m, "relation");
 		buf_printf(out, "  %s", str(m, "path"));
 		if (num(m, "game"))
 			buf_printf(out, " (game %lld)", num(m, "game"));
 		if (member(m, "indexed"))
 			buf_adds(out, " (in the index)");
-		buf_printf(out, ": %s", rel);
-		if (!strcmp(rel, "kept")) {
-			buf_adds(out, ": ");
-			facts(out, m);
-		} else {
-			const char *o = str(m, "orientation");
-			if (strcmp(o, "as it is") || member(m, "colorsSwapped"))
-				buf_printf(out, " (%s%s)", strcmp(o, "as it is") ? o : "",
-					   member(m, "colorsSwapped") ? strcmp(o, "as it is")
-					   ? ", colors swapped" : "colors swapped" : "");
-			if (num(m, "moves") != num(g, "moves"))
-				buf_printf(out, ", %lld of %lld moves", num(m, "moves"), num(g, "moves"));
-			json_object *d = member(m, "differences");
-			size_t nd = d ? json_object_array_length(d) : 0;
-			if (nd)
-				buf_printf(out, ", %zu move%s differ%s:", nd, nd == 1 ? "" : "s",
-					   nd == 1 ? "s" : "");
-			for (size_t k = 0; k < nd; k++) {
-				json_object *x = json_object_array_get_idx(d, k);
-				buf_printf(out, "%s move %lld %s (kept: %s)", k ? "," : "",
-					   num(x, "move"), str(x, "this"), str(x, "kept"));
-			}
-		}
+		buf_adds(out, ": ");
+		relation(out, g, m);
 		buf_addc(out, '\n');
 		draw_boards(out, m);
 	}
-	buf_adds(out, "  agree: ");
-	list(out, member(g, "agree"));
-	if (json_object_array_length(member(g, "differ"))) {
-		buf_adds(out, "; differ: ");
-		list(out, member(g, "differ"));
-	}
+	buf_adds(out, "  ");
+	agreement(out, g);
 	buf_printf(out, "\n  keep %s", str(g, "keep"));
 	if (num(g, "keepGame"))
 		buf_printf(out, " (game %lld)", num(g, "keepGame"));
 	buf_printf(out, ": %s\n", str(g, "why"));
+}
+
+/* The html report: one self-contained page (no script, and a
+ * Content-Security-Policy that lets it fetch nothing), its duplicates
+ * section a group each: a table of its games, the boards of near copies
+ * as the text format draws them, what agrees and which copy to keep. */
+static const char html_style[] =
+	":root{color-scheme:light dark;--fg:#1b1b1b;--bg:#fff;--mute:#666;--line:#ddd}"
+	"@media(prefers-color-scheme:dark){:root{--fg:#e6e6e6;--bg:#181a1b;--mute:#aaa;--line:#333}}"
+	"body{font:15px/1.45 system-ui,sans-serif;color:var(--fg);background:var(--bg);"
+	"margin:0 auto;max-width:70em;padding:1em}"
+	"h1{font-size:1.5em;margin:.2em 0}h2{font-size:1.2em;margin:1.2em 0 .4em}"
+	"h3{font-size:1em;margin:1em 0 .3em}"
+	"section.group{border-top:1px solid var(--line);content-visibility:auto;"
+	"contain-intrinsic-size:auto 12em}"
+	"table{border-collapse:collapse;max-width:100%}td,th{padding:.1em .8em .1em 0;"
+	"text-align:left;vertical-align:top;overflow-wrap:anywhere}"
+	"td.k{font-weight:bold}p{margin:.3em 0}.m{color:var(--mute)}"
+	"pre{margin:.3em 0;padding:.3em .5em;overflow-x:auto;background:rgba(127,127,127,.12)}";
+
+/* Text as HTML, line by line (report_put_xml shows a newline as \\n). */
+static void html_buf(FILE *out, const struct buf *b)
+{
+	for (char *p = b->data, *nl; p && *p; p = nl + 1) {
+		nl = strchr(p, '\n');
+		if (!nl) {
+			report_put_xml(out, p);
+			return;
+		}
+		*nl = '\0';
+		report_put_xml(out, p);
+		*nl = '\n';
+		fputc('\n', out);
+	}
+}
+
+static void html_report(FILE *out, json_object *report, const char *summary)
+{
+	json_object *groups = member(report, "groups");
+	size_t ngroups = json_object_array_length(groups);
+	fputs("<!DOCTYPE html>\n<html lang=en>\n<head>\n<meta charset=utf-8>\n"
+	      "<meta name=viewport content=\"width=device-width,initial-scale=1\">\n"
+	      "<meta http-equiv=Content-Security-Policy content=\"default-src 'none'; "
+	      "style-src 'unsafe-inline'\">\n<title>jgflint duplicates</title>\n<style>", out);
+	fputs(html_style, out);
+	fputs("</style>\n</head>\n<body>\n<header><h1>jgflint duplicates</h1>\n<p>", out);
+	report_put_xml(out, summary);
+	fprintf(out, ". jgflint %s; nothing was deleted.</p>\n</header>\n", PACKAGE_VERSION);
+	fputs("<main>\n<section id=duplicates>\n<h2>Duplicates</h2>\n", out);
+	if (!ngroups)
+		fputs("<p>No duplicates.</p>\n", out);
+	struct buf b = BUF_INIT;
+	for (size_t i = 0; i < ngroups; i++) {
+		json_object *g = json_object_array_get_idx(groups, i);
+		json_object *games = member(g, "games");
+		size_t n = json_object_array_length(games);
+		fprintf(out, "<section class=group id=g%zu>\n<h3>%s: %zu games, %lld moves</h3>\n"
+			"<table>\n<tr><th>game</th><th>copy</th></tr>\n", i + 1, str(g, "class"), n,
+			num(g, "moves"));
+		for (size_t k = 0; k < n; k++) {
+			json_object *m = json_object_array_get_idx(games, k);
+			b.len = 0;
+			buf_adds(&b, str(m, "path"));
+			if (num(m, "game"))
+				buf_printf(&b, " (game %lld)", num(m, "game"));
+			if (member(m, "indexed"))
+				buf_adds(&b, " (in the index)");
+			fprintf(out, "<tr><td%s>", strcmp(str(m, "relation"), "kept") ? "" : " class=k");
+			html_buf(out, &b);
+			b.len = 0;
+			relation(&b, g, m);
+			fputs("</td><td>", out);
+			html_buf(out, &b);
+			b.len = 0;
+			draw_boards(&b, m);
+			if (b.len) {
+				fputs("<pre>", out);
+				html_buf(out, &b);
+				fputs("</pre>", out);
+			}
+			fputs("</td></tr>\n", out);
+		}
+		fputs("</table>\n<p>", out);
+		b.len = 0;
+		agreement(&b, g);
+		html_buf(out, &b);
+		b.len = 0;
+		buf_printf(&b, "keep %s", str(g, "keep"));
+		if (num(g, "keepGame"))
+			buf_printf(&b, " (game %lld)", num(g, "keepGame"));
+		fputs("</p>\n<p><b>", out);
+		html_buf(out, &b);
+		fputs("</b>: ", out);
+		report_put_xml(out, str(g, "why"));
+		fputs("</p>\n</section>\n", out);
+	}
+	buf_free(&b);
+	fputs("</section>\n</main>\n</body>\n</html>\n", out);
 }
 
 int duplicates_main(int argc, char **argv)
@@ -215,8 +329,8 @@ int duplicates_main(int argc, char **argv)
 	for (int c; (c = getopt_long(argc, argv, "+qh", long_options, NULL)) != -1;) {
 		switch (c) {
 		case 'f':
-			if (strcmp(optarg, "text") && strcmp(optarg, "json")) {
-				fprintf(stderr, "jgflint duplicates: --format takes text or json, not "
+			if (strcmp(optarg, "text") && strcmp(optarg, "json") && strcmp(optarg, "html")) {
+				fprintf(stderr, "jgflint duplicates: --format takes text, json or html, not "
 					"'%s'\n", optarg);
 				return EXIT_TROUBLE;
 			}
@@ -411,7 +525,32 @@ int duplicates_main(int argc, char **argv)
 	}
 	json_object *groups = member(report, "groups");
 	size_t ngroups = json_object_array_length(groups);
-	if (!strcmp(format, "json")) {
+	/* The summary (standard error, and the html page's header). */
+	long long copies = num(report, "duplicates");
+	struct buf summary = BUF_INIT;
+	if (index_path) {
+		buf_printf(&summary, "index %s: %zu file%s added, %zu changed, %zu removed, %zu "
+			   "unchanged (not read again); %zu game%s in %zu file%s: ", index_path, added,
+			   added == 1 ? "" : "s", changed, removed, unchanged, indexed_games,
+			   indexed_games == 1 ? "" : "s", dup_index_files(idx),
+			   dup_index_files(idx) == 1 ? "" : "s");
+	} else if (against_path) {
+		size_t now = dup_set_games(set) - indexed_games;
+		buf_printf(&summary, "%zu game%s read from %zu file%s, against %zu game%s in %s: ",
+			   now, now == 1 ? "" : "s", files, files == 1 ? "" : "s", indexed_games,
+			   indexed_games == 1 ? "" : "s", against_path);
+	} else {
+		buf_printf(&summary, "%zu game%s read from %zu file%s: ", dup_set_games(set),
+			   dup_set_games(set) == 1 ? "" : "s", files, files == 1 ? "" : "s");
+	}
+	if (ngroups)
+		buf_printf(&summary, "%lld duplicate%s in %zu group%s", copies,
+			   copies == 1 ? "" : "s", ngroups, ngroups == 1 ? "" : "s");
+	else
+		buf_adds(&summary, "no duplicates");
+	if (!strcmp(format, "html")) {
+		html_report(stdout, report, summary.data);
+	} else if (!strcmp(format, "json")) {
 		size_t len;
 		const char *text = dom_json(report, JSON_C_TO_STRING_PRETTY |
 					    JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE,
@@ -440,35 +579,16 @@ int duplicates_main(int argc, char **argv)
 		fwrite(out.data ? out.data : "", 1, out.len, stdout);
 		buf_free(&out);
 	}
-	long long copies = num(report, "duplicates");
-	if (index_path) {
-		if (!quiet) {
-			for (char *p = changed_list.data, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
-				fprintf(stderr, "%.*s: changed since it was indexed: read again\n",
-					(int)(nl - p), p);
-			for (char *p = removed_list.data, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
-				fprintf(stderr, "%.*s: gone since it was indexed: dropped from the index\n",
-					(int)(nl - p), p);
-		}
-		fprintf(stderr, "index %s: %zu file%s added, %zu changed, %zu removed, %zu "
-			"unchanged (not read again); %zu game%s in %zu file%s: ", index_path, added,
-			added == 1 ? "" : "s", changed, removed, unchanged, indexed_games,
-			indexed_games == 1 ? "" : "s", dup_index_files(idx),
-			dup_index_files(idx) == 1 ? "" : "s");
-	} else if (against_path) {
-		size_t now = dup_set_games(set) - indexed_games;
-		fprintf(stderr, "%zu game%s read from %zu file%s, against %zu game%s in %s: ", now,
-			now == 1 ? "" : "s", files, files == 1 ? "" : "s", indexed_games,
-			indexed_games == 1 ? "" : "s", against_path);
-	} else {
-		fprintf(stderr, "%zu game%s read from %zu file%s: ", dup_set_games(set),
-			dup_set_games(set) == 1 ? "" : "s", files, files == 1 ? "" : "s");
+	if (index_path && !quiet) {
+		for (char *p = changed_list.data, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
+			fprintf(stderr, "%.*s: changed since it was indexed: read again\n",
+				(int)(nl - p), p);
+		for (char *p = removed_list.data, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
+			fprintf(stderr, "%.*s: gone since it was indexed: dropped from the index\n",
+				(int)(nl - p), p);
 	}
-	if (ngroups)
-		fprintf(stderr, "%lld duplicate%s in %zu group%s\n", copies, copies == 1 ? "" : "s",
-			ngroups, ngroups == 1 ? "" : "s");
-	else
-		fputs("no duplicates\n", stderr);
+	fprintf(stderr, "%s\n", summary.data);
+	buf_free(&summary);
 	json_object_put(report);
 	dup_set_free(set);
 	dup_index_close(idx);
