@@ -146,6 +146,24 @@ for f in "$src"/convert/*.sgf "$src"/convert/*.gib "$src"/convert/*.ngf "$src"/c
 done
 if [ $n_diff -eq 0 ] && [ $n_same -gt 10 ]; then ok "$n_same inputs: the findings in place are --convert's, at its positions, with its exit status"
 else not_ok "$n_diff of $((n_same + n_diff)) inputs: the findings in place are not --convert's"; fi
+# A file named .sgf with text and no game tree, not JSON either (SGFC's
+# "no SGF data"): one finding that says so, not a JSON syntax error.
+printf 'Just some text\n' > notes.sgf
+run "a .sgf holding only text: exit 1" 1 --no-config --format concise notes.sgf
+printf '%s\n' 'notes.sgf:1:1: error: this file is named .sgf but holds no SGF data: no game tree `(;` in it, and it is not JSON either; nothing in it was checked [foreign-format]' > want.txt
+if cmp -s want.txt out; then ok "… one finding: it holds no SGF data"
+else not_ok "… one finding: it holds no SGF data"; diff want.txt out | sed 's/^/# /'; fi
+printf '\357\273\277Just\r\n  some text\n' > NOTES.SGF
+run "… with a byte order mark, named .SGF: the same" 1 --no-config --format concise NOTES.SGF
+has "… no SGF data" out '^NOTES.SGF:1:1: error: .* holds no SGF data: .*\[foreign-format\]$'
+lines "… one finding" out 1
+printf '{"record": x}\n' > misnamed.sgf
+run "a .sgf holding broken JSON: exit 1" 1 --no-config --format concise misnamed.sgf
+has "… its JSON syntax error, as a record's" out '^misnamed.sgf:1:12: error: .*\[json-syntax\]$'
+printf 'Just some text\n' > notes.jgf
+run "text named .jgf: exit 1" 1 --no-config --format concise notes.jgf
+has "… a JSON syntax error, as before" out '^notes.jgf:1:1: error: .*\[json-syntax\]$'
+
 if [ -d "$shared/sgf" ]; then
   run "a Shift_JIS SGF without CA: its findings at the lines and columns of its characters" 0 --no-config --format concise "$shared/sgf/nihon-kiin.sgf"
   has "… KO[黒6目半] on line 8" out 'nihon-kiin.sgf:8:1: info: KO\[黒6目半\] read as komi 6.5; .*\[sgf-komi-read\]$'

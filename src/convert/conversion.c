@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "base/dom.h"
 #include "base/locate.h"
@@ -751,9 +752,39 @@ static size_t check_games(struct checked *out, struct conversion *c, struct docu
 	return p.nbugs;
 }
 
+/* A file named .sgf that holds text of none of the formats, and is not
+ * JSON either (SGFC's "no SGF data"): its JSON syntax errors replaced by
+ * one finding that says what it is. True when it was. */
+static bool no_sgf_data(struct document *doc)
+{
+	size_t n = doc->path ? strlen(doc->path) : 0;
+	if (doc->io_failed || doc->parsed || !doc->text || n < 4 ||
+	    strcasecmp(doc->path + n - 4, ".sgf"))
+		return false;
+	for (size_t i = 0; i < doc->diags.len; i++)
+		if (doc->diags.items[i].rule == &rule_foreign_format ||   /* binary, or a format */
+		    doc->diags.items[i].rule == &rule_json_too_large)
+			return false;
+	const char *p = doc->text, *end = doc->text + doc->len;
+	if (doc->len >= 3 && !memcmp(p, "\xEF\xBB\xBF", 3))
+		p += 3;
+	while (p < end && strchr(" \t\r\n", *p) && *p)
+		p++;
+	if (p == end || *p == '{' || *p == '[' || *p == '"' ||
+	    sniff_text(doc->text, doc->len) != TEXT_OTHER)
+		return false;   /* blank, JSON (a record misnamed), or a format */
+	diag_list_free(&doc->diags);
+	diag_at(&doc->diags, &rule_foreign_format, 0, NULL, "this file is named .sgf but holds "
+		"no SGF data: no game tree `(;` in it, and it is not JSON either; nothing in it "
+		"was checked");
+	return true;
+}
+
 size_t conversion_check(struct checked *out, struct document *doc, const struct check_request *req,
 			struct buf *bugs)
 {
+	if (!req->fix)
+		no_sgf_data(doc);
 	if (req->fix || !checked_in_place(doc)) {
 		check_document(out, doc, req);
 		return 0;
