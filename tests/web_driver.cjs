@@ -649,17 +649,16 @@ async function charsetChecks(page, downloads) {
   `charset: japanese.sgf (Shift_JIS) shown decoded as --convert reads it: its players ${names.join(', ')} as in the record --convert writes, "${shown.charset}" in the status bar, read-only`,
   JSON.stringify({ names, shown: { ...shown, value: shown.value.slice(0, 200), drawn: shown.drawn.slice(0, 200) } }));
   await shot(page, 'charset');
-  // Its finding (1:1) clicked: the caret, the marker and Ln/Col there.
-  await page.click('#findings li[data-index="0"] .where');
-  const at = await inPage(page, () => {
-    const e = window.jgflintPage.editor;
-    const ln = [...document.querySelectorAll('#status span')].find((x) => x.textContent.startsWith('Ln '));
-    const m = e.layer.querySelector('mark[data-index="0"]');
-    let mark = null;
-    if (m) { const r = document.createRange(); r.setStart(e.layer, 0); r.setEndBefore(m); mark = r.toString().length; }
-    return { sel: e.selection, mark, status: ln ? ln.textContent : '' };
-  });
-  ok(at.sel[0] === 0 && at.mark === 0 && at.status === 'Ln 1, Col 1', 'charset: japanese.sgf\'s finding clicked, the caret and the marker at 1:1', JSON.stringify(at));
+  // Its findings, as the CLI's (SGF is checked in place: none).
+  const cliFindings = cliJson({ cwd: path.dirname(sgf), name: 'japanese.sgf' }).diagnostics;
+  const listed = await inPage(page, () => ({
+    items: [...document.querySelectorAll('#findings li[data-index]')].map((li) => li.querySelector('.where').textContent + li.dataset.rule),
+    none: !!document.querySelector('#findings li.none'),
+    report: window.jgflintPage.current().result.report.diagnostics.map((d) => `${d.line}:${d.column} ${d.rule}`),
+  }));
+  ok(Array.isArray(cliFindings) && listed.report.length === cliFindings.length && listed.items.length === cliFindings.length &&
+     canon(listed.report) === canon(cliFindings.map((d) => `${d.line}:${d.column} ${d.rule}`)) && listed.none === !cliFindings.length,
+  `charset: japanese.sgf's findings listed as the CLI's (${Array.isArray(cliFindings) ? cliFindings.length : 'no JSON'})`, JSON.stringify({ cli: cliFindings, listed }));
   // Download: the file's bytes, not the text shown.
   for (const f of fs.readdirSync(downloads)) fs.rmSync(path.join(downloads, f));
   await page.click('#download');
@@ -682,6 +681,32 @@ async function charsetChecks(page, downloads) {
   });
   ok(edited.bytes === b64(Buffer.from(shown.value + '\n', 'utf8')) && /UTF-8/.test(edited.status) && !/CP932/.test(edited.status) && canon(edited.players) === canon(names),
     'charset: Edit as UTF-8, then a line added: the record is the text shown in UTF-8, and converts with the same players', JSON.stringify(edited));
+
+  // A finding after text beyond ASCII in a Shift_JIS record, clicked:
+  // sjis-collection.sgf's BR[九段] after PB[申ソ江] (1:26 in code points of
+  // the text decoded): the caret, the marker and Ln/Col there.
+  const coll = path.join(TOP, 'testdata/convert/sjis-collection.sgf');
+  const collCli = cliJson({ cwd: path.dirname(coll), name: 'sjis-collection.sgf' }).diagnostics || [];
+  await uploadAndWait(page, [coll]);
+  const target = await inPage(page, () => window.jgflintPage.current().result.report.diagnostics
+    .findIndex((d) => d.rule === 'sgf-rank-read' && d.line === 1 && d.column === 26));
+  const inCli = collCli.some((d) => d.rule === 'sgf-rank-read' && d.line === 1 && d.column === 26);
+  let at = null;
+  if (target >= 0) {
+    await page.click(`#findings li[data-index="${target}"] .where`);
+    at = await inPage(page, (i) => {
+      const e = window.jgflintPage.editor;
+      const ln = [...document.querySelectorAll('#status span')].find((x) => x.textContent.startsWith('Ln '));
+      const m = e.layer.querySelector(`mark[data-index="${i}"]`);
+      const cps = (n) => Array.from(e.value.slice(0, n)).length;
+      let mark = null;
+      if (m) { const r = document.createRange(); r.setStart(e.layer, 0); r.setEndBefore(m); mark = Array.from(r.toString()).length; }
+      return { sel: e.selection.map(cps), mark, status: ln ? ln.textContent : '', here: e.value.slice(e.selection[0], e.selection[0] + 'BR[九段]'.length) };
+    }, target);
+  }
+  ok(inCli && at && at.sel[0] === 25 && at.mark === 25 && at.status === 'Ln 1, Col 26' && at.here === 'BR[九段]',
+    'charset: sjis-collection.sgf\'s finding after text beyond ASCII (sgf-rank-read, 1:26) clicked: the caret and the marker at code point 25, Ln 1, Col 26',
+    JSON.stringify({ target, inCli, at }));
 
   // Every record of testdata/ and the samples that is not UTF-8 and that
   // --convert reads (SGF, GIB, NGF; a CP932 UGF made here): the players and
@@ -727,7 +752,7 @@ open(sys.argv[2], 'wb').write(t.encode('cp932'))`, path.join(TOP, 'testdata/conv
     // read as rank 9p`), and where each game starts (`game 2: read as`).
     const at = [];
     for (const l of conv.messages.split('\n')) {
-      const m = /^.*?:(\d+):(\d+): note: (?:game \d+: read as|([A-Z]{1,2}\[[^\]]*\]) )/.exec(l);
+      const m = /^.*?:(\d+):(\d+): (?:note|info): (?:game \d+: read as|([A-Z]{1,2}\[[^\]]*\]) read as)/.exec(l);
       if (m && (/\.sgf$/i.test(f.name) || !m[3])) at.push({ line: Number(m[1]), col: Number(m[2]), what: m[3] || '(' });
     }
     const got = await inPage(page, async (name, b64s, atList) => {
