@@ -1286,6 +1286,50 @@ static bool jgf_record_to_sgf(jgf_conversion *c, struct document *doc, const cha
 	return true;
 }
 
+/* One input's games as its check gives them (conversion_sink), as the
+ * CLI's --convert takes them: each named, its notes and what was kept
+ * said, its record kept. */
+struct convert_input {
+	jgf_conversion *c;
+	const char *name;          /* the input's */
+	bool to_sgf;
+	char *record_name;         /* of the game being checked */
+	struct buf shown_name;     /* ... as messages show it */
+};
+
+static const char *convert_game_name(void *ctx, struct conversion *conv, size_t g)
+{
+	struct convert_input *in = ctx;
+	free(in->record_name);
+	in->record_name = conversion_record_name(in->name, NULL, NULL, g, conv->games.len);
+	buf_truncate(&in->shown_name, 0);
+	return shown_text(&in->shown_name, in->record_name);
+}
+
+static void convert_game_done(void *ctx, struct conversion *conv, size_t g, struct converted *rec)
+{
+	struct convert_input *in = ctx;
+	jgf_conversion *c = in->c;
+	(void)g;
+	if (rec->text && in->to_sgf)
+		record_to_sgf(c, in->record_name, rec);
+	buf_add(&c->messages, rec->log.data ? rec->log.data : "", rec->log.len);
+	if (rec->errors && c->status == EXIT_CLEAN)
+		c->status = EXIT_FINDINGS;
+	if (rec->refused || rec->bugs)
+		c->status = EXIT_TROUBLE;
+	if (rec->text && !in->to_sgf)
+		conversion_kept(&c->messages, in->shown_name.data, conv, rec);
+	if (rec->text) {
+		c->records[c->len++] = (struct record){ in->record_name, *rec };
+		*rec = (struct converted){ 0 };   /* taken */
+		in->record_name = NULL;
+	}
+}
+
+/* What --convert prints of an input, in its order: the notes that name no
+ * rule, each game's notes and what was kept, then the check's findings (the
+ * CLI's report of the input, one line each). */
 static jgf_conversion *convert(const char *name, const char *data, size_t len, bool to_sgf)
 {
 	jgf_conversion *c = xcalloc(1, sizeof *c);
@@ -1294,44 +1338,44 @@ static jgf_conversion *convert(const char *name, const char *data, size_t len, b
 	struct buf shown_src = BUF_INIT;
 	const char *src = shown_text(&shown_src, doc.path);
 	struct conversion conv;
-	bool readable = conversion_read(&conv, &doc);
-	if (!readable && to_sgf && jgf_record_to_sgf(c, &doc, name, src)) {
+	if (!conversion_check_read(&conv, &doc, NULL)) {
+		if (!(to_sgf && jgf_record_to_sgf(c, &doc, name, src))) {
+			conversion_nothing(&c->messages, src, &conv);
+			c->status = EXIT_TROUBLE;
+		}
 		buf_adds(&c->messages, "");
-		conversion_free(&conv);
 		document_free(&doc);
 		buf_free(&shown_src);
 		return c;
 	}
-	conversion_print_notes(&c->messages, src, &conv.notes);
+	for (size_t i = 0; i < conv.notes.len; i++) {
+		struct sgf_notes one = { &conv.notes.items[i], 1, 1 };
+		if (!conv.notes.items[i].rule)
+			conversion_print_notes(&c->messages, src, &one);
+	}
 	if (conversion_nothing(&c->messages, src, &conv))
 		c->status = EXIT_TROUBLE;
-	size_t n = readable ? conv.games.len : 0;
-	c->records = xcalloc(n + 1, sizeof *c->records);
-	for (size_t g = 0; g < n; g++) {
-		char *record_name = conversion_record_name(name, NULL, NULL, g, n);
-		struct buf shown_name = BUF_INIT;
-		shown_text(&shown_name, record_name);
-		struct converted rec;
-		conversion_game(&conv, g, src, shown_name.data, &rec);
-		buf_add(&c->messages, rec.log.data ? rec.log.data : "", rec.log.len);
-		if (rec.errors && c->status == EXIT_CLEAN)
+	c->records = xcalloc(conv.games.len + 1, sizeof *c->records);
+	struct convert_input in = { .c = c, .name = name, .to_sgf = to_sgf, .shown_name = BUF_INIT };
+	struct conversion_sink sink = { .src = src, .name = convert_game_name,
+					.game = convert_game_done, .ctx = &in };
+	struct checked ck;
+	struct buf bugs = BUF_INIT;
+	if (conversion_check_games(&ck, &conv, &doc, &(struct check_request){ 0 }, &bugs, &sink))
+		c->status = EXIT_TROUBLE;
+	free(in.record_name);
+	buf_free(&in.shown_name);
+	buf_free(&bugs);
+	diag_list_sort(&ck.doc.diags);
+	for (size_t i = 0; i < ck.doc.diags.len; i++) {
+		const struct diag *d = &ck.doc.diags.items[i];
+		report_finding_text(&c->messages, &ck.doc, d);
+		buf_adds(&c->messages, "\n");
+		if (d->severity == SEV_ERROR && c->status == EXIT_CLEAN)
 			c->status = EXIT_FINDINGS;
-		if (rec.refused)
-			c->status = EXIT_TROUBLE;
-		if (rec.text && to_sgf)
-			record_to_sgf(c, record_name, &rec);
-		else if (rec.text)
-			conversion_kept(&c->messages, shown_name.data, &conv, &rec);
-		if (rec.text) {
-			c->records[c->len++] = (struct record){ record_name, rec };
-		} else {
-			converted_free(&rec);
-			free(record_name);
-		}
-		buf_free(&shown_name);
 	}
 	buf_adds(&c->messages, "");
-	conversion_free(&conv);
+	checked_free(&ck);
 	document_free(&doc);
 	buf_free(&shown_src);
 	return c;
