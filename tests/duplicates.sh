@@ -32,6 +32,12 @@ fi
 
 run "duplicates found: exit 1" 1 duplicates --format json plant
 check "one game each: 2 groups" 'len(r["groups"]) == 2 and r["games"] == 16'
+cp "$tmp/out" with-tmp.json
+# No temporary directory to spool the keys to (a chroot without /tmp, a
+# read-only system): they are held in memory, the report the same.
+TMPDIR=$tmp/none "$JGFLINT" duplicates --format json plant > without-tmp.json 2> "$tmp/err"
+if [ $? = 1 ] && cmp -s with-tmp.json without-tmp.json; then ok "no temporary directory: the same report"
+else not_ok "no temporary directory: the same report"; sed 's/^/# /' "$tmp/err"; fi
 for s in 1 2 3 4 5 6 7; do
   check "symmetry $s: identical" "($rel)('sym$s.jgf')['relation'] == 'identical'"
 done

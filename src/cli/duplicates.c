@@ -391,12 +391,6 @@ int duplicates_main(int argc, char **argv)
 	}
 	o.only_new = against_path != NULL;
 	struct dup_set *set = dup_set_new(&o);
-	if (!set) {
-		fprintf(stderr, "jgflint duplicates: cannot make a temporary file: %s\n",
-			strerror(errno));
-		dup_index_close(idx);
-		return EXIT_TROUBLE;
-	}
 	static char *endings[] = { ".jgf", ".sgf", ".gib", ".ngf", ".ugf", ".ugi" };
 	const struct rule_list every = { endings, 6, 6 };
 	int status = EXIT_CLEAN;

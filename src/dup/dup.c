@@ -440,7 +440,8 @@ struct entry {
 
 struct dup_set {
 	struct dup_options o;
-	FILE *spool;
+	FILE *spool;         /* the keys, a temporary file; NULL: in memory */
+	struct buf memory;   /* ... where no temporary file can be made */
 	long long spooled;
 	bool spool_failed;
 	struct entry *games;
@@ -451,12 +452,11 @@ struct dup_set {
 
 struct dup_set *dup_set_new(const struct dup_options *o)
 {
-	FILE *spool = temp_file();
-	if (!spool)
-		return NULL;
 	struct dup_set *s = xcalloc(1, sizeof *s);
 	s->o = *o;
-	s->spool = spool;
+	/* Keys are spooled out of memory (a collection's can be large), but a
+	 * root without a writable temporary directory still finds duplicates. */
+	s->spool = temp_file();
 	return s;
 }
 
@@ -513,7 +513,9 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		memcpy(e.dyer, g->dyer, sizeof e.dyer);
 		memcpy(e.sgfinfo, g->sgfinfo, sizeof e.sgfinfo);
 	}
-	if (fwrite(key, sizeof *key, len, s->spool) != len)
+	if (!s->spool)
+		buf_add(&s->memory, (const char *)key, len * sizeof *key);
+	else if (fwrite(key, sizeof *key, len, s->spool) != len)
 		s->spool_failed = true;
 	s->spooled += (long long)(len * sizeof *key);
 	free(key);
@@ -534,6 +536,11 @@ bool dup_set_keys(const struct dup_set *s)
 static uint16_t *load_key(struct dup_set *s, const struct entry *e)
 {
 	uint16_t *key = xmalloc((e->len ? e->len : 1) * sizeof *key);
+	if (!s->spool) {
+		if (e->len)
+			memcpy(key, s->memory.data + e->off, e->len * sizeof *key);
+		return key;
+	}
 	if (fseeko(s->spool, (off_t)e->off, SEEK_SET) ||
 	    fread(key, sizeof *key, e->len, s->spool) != e->len) {
 		s->spool_failed = true;
@@ -996,7 +1003,8 @@ static int cmp_size(const void *x, const void *y)
 
 json_object *dup_set_report(struct dup_set *s)
 {
-	fflush(s->spool);
+	if (s->spool)
+		fflush(s->spool);
 	size_t *up = xmalloc((s->len ? s->len : 1) * sizeof *up);
 	for (size_t i = 0; i < s->len; i++)
 		up[i] = i;
@@ -1075,5 +1083,6 @@ void dup_set_free(struct dup_set *s)
 	free(s->sources);
 	if (s->spool)
 		fclose(s->spool);
+	buf_free(&s->memory);
 	free(s);
 }

@@ -84,7 +84,7 @@ size_t dup_key_head(const uint16_t *key);
 
 /* The collection being searched. */
 struct dup_set;
-/* NULL when its spool file cannot be made (errno set). */
+/* Keys spooled to a temporary file, or held in memory where none can be made. */
 struct dup_set *dup_set_new(const struct dup_options *o);
 /* Adds a game read from source (the file as reports name it), as game
  * index of the file (of count games in it). format is "JGF", "SGF", .... */
