@@ -43,7 +43,7 @@ def records(paths):
                 for f in sorted(files):
                     if f.endswith('.jgf'):
                         yield os.path.join(d, f)
-        else:
+        elif os.path.exists(p):   # the shared samples are not beside every tree
             yield p
 
 

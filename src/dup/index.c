@@ -609,8 +609,10 @@ size_t dup_index_load(struct dup_index *x, struct dup_set *s, char *const *skip,
 		      bool mark)
 {
 	char **sorted = xmalloc((nskip ? nskip : 1) * sizeof *sorted);
-	memcpy(sorted, skip, nskip * sizeof *sorted);
-	qsort(sorted, nskip, sizeof *sorted, cmp_str);
+	if (nskip) {   /* skip is NULL when there is none */
+		memcpy(sorted, skip, nskip * sizeof *sorted);
+		qsort(sorted, nskip, sizeof *sorted, cmp_str);
+	}
 	sqlite3_stmt *q;
 	if (sqlite3_prepare_v2(x->db, "SELECT f.path, g.game, f.games, g.format, g.handicap_moves, "
 			       "g.comments, g.black, g.white, g.date, g.result, g.event, g.moves, "
