@@ -686,19 +686,14 @@ static const char *const sym_names[16] = {
 	"turned 90 degrees clockwise", "mirrored along the other diagonal",
 };
 
-/* The point of canonical element e in game g's own orientation, as
- * players name it ("D16", "pass"). */
-static void point_text(const struct entry *g, uint16_t e, int width, int height, char *out,
-		       size_t len)
+/* Point p of a canonical key in the orientation of a game whose image
+ * under symmetry sym the key is (transform undone), as y * MAX_SIDE + x. */
+static unsigned untransform(unsigned p, int sym, int width, int height)
 {
-	unsigned p = DUP_POINT(e);
-	if (p == DUP_PASS) {
-		snprintf(out, len, "pass");
-		return;
-	}
-	/* The canonical image is transform(orig, sym): undo it. */
+	if (p == DUP_PASS)
+		return p;
 	unsigned x = p % MAX_SIDE, y = p / MAX_SIDE;
-	int s = g->sym & 7;
+	int s = sym & 7;
 	if (s & 4) {
 		unsigned t = x;
 		x = y;
@@ -708,6 +703,20 @@ static void point_text(const struct entry *g, uint16_t e, int width, int height,
 		x = (unsigned)width - 1 - x;
 	if (s & 2)
 		y = (unsigned)height - 1 - y;
+	return y * MAX_SIDE + x;
+}
+
+/* The point of canonical element e in game g's own orientation, as
+ * players name it ("D16", "pass"). */
+static void point_text(const struct entry *g, uint16_t e, int width, int height, char *out,
+		       size_t len)
+{
+	unsigned p = untransform(DUP_POINT(e), g->sym, width, height);
+	if (p == DUP_PASS) {
+		snprintf(out, len, "pass");
+		return;
+	}
+	unsigned x = p % MAX_SIDE, y = p / MAX_SIDE;
 	char name[POINT_NAME_SIZE];
 	if (point_name(width, height, x, y, name))
 		snprintf(out, len, "%s", name);
@@ -806,25 +815,6 @@ static json_object *member_json(const struct dup_set *s, const struct entry *e)
 	return m;
 }
 
-/* Point p of a canonical key in the orientation of a game whose image
- * under symmetry sym the key is (transform undone), as y * MAX_SIDE + x. */
-static unsigned untransform(unsigned p, int sym, int width, int height)
-{
-	if (p == DUP_PASS)
-		return p;
-	unsigned x = p % MAX_SIDE, y = p / MAX_SIDE;
-	int s = sym & 7;
-	if (s & 4) {
-		unsigned t = x;
-		x = y;
-		y = t;
-	}
-	if (s & 1)
-		x = (unsigned)width - 1 - x;
-	if (s & 2)
-		y = (unsigned)height - 1 - y;
-	return y * MAX_SIDE + x;
-}
 
 /* The position after element last of key (its setup, then its line up to
  * and with last, captures taken), as seen in the orientation and colours
