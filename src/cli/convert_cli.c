@@ -450,11 +450,7 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 		goto done;
 	}
 	if (!j->o->quiet) {   /* the notes that name no rule: the findings are reported */
-		for (size_t i = 0; i < conv.notes.len; i++) {
-			struct sgf_notes one = { &conv.notes.items[i], 1, 1 };
-			if (!conv.notes.items[i].rule)
-				conversion_print_notes(&log, src, &one);
-		}
+		conversion_print_plain_notes(&log, src, &conv.notes);
 		fputs(log.data ? log.data : "", j->msg);
 	}
 	size_t ngames = conv.games.len;

@@ -220,6 +220,13 @@ void conversion_print_notes(struct buf *out, const char *src, const struct sgf_n
 	}
 }
 
+void conversion_print_plain_notes(struct buf *out, const char *src, const struct sgf_notes *notes)
+{
+	for (size_t i = 0; i < notes->len; i++)
+		if (!notes->items[i].rule)
+			print_note(out, src, &notes->items[i], "note");
+}
+
 /* The nodes of a game's tree. */
 static size_t count_nodes(const struct sgf_node *root)
 {

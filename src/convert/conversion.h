@@ -85,6 +85,8 @@ size_t conversion_check_games(struct checked *out, struct conversion *c, struct 
 /* Appends notes as --convert prints them, a line each ("SRC:L:C: note: ...";
  * src as messages show it). */
 void conversion_print_notes(struct buf *out, const char *src, const struct sgf_notes *notes);
+/* Only the notes that name no rule: those with one are a check's findings. */
+void conversion_print_plain_notes(struct buf *out, const char *src, const struct sgf_notes *notes);
 
 struct converted {
 	char *text;               /* the record as --convert writes it; NULL when the

@@ -1348,11 +1348,7 @@ static jgf_conversion *convert(const char *name, const char *data, size_t len, b
 		buf_free(&shown_src);
 		return c;
 	}
-	for (size_t i = 0; i < conv.notes.len; i++) {
-		struct sgf_notes one = { &conv.notes.items[i], 1, 1 };
-		if (!conv.notes.items[i].rule)
-			conversion_print_notes(&c->messages, src, &one);
-	}
+	conversion_print_plain_notes(&c->messages, src, &conv.notes);
 	if (conversion_nothing(&c->messages, src, &conv))
 		c->status = EXIT_TROUBLE;
 	c->records = xcalloc(conv.games.len + 1, sizeof *c->records);
