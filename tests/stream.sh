@@ -177,6 +177,81 @@ check "\"warnings-as-errors\" in .jgflint.json: a warning fails file mode ($file
   '[ "$file_status" = 1 ] && [ "$stream_status" = 1 ] && grep -q "\"warnings-as-errors\" in .jgflint.json makes it fail the run" err'
 (cd policy && "$JGFLINT" --stream --stdin-filename w.jgf --no-config < w.jsonl > ../out 2> ../err); status=$?
 check "… and without the configuration --stream passes it (exit $status)" '[ "$status" = 0 ]'
+# --convert: each line converted, its records in its output line ("sgf"
+# with --to sgf, else "jgf"), with the findings --convert reports and its
+# notes; a JGF record (fixed as --fix fixes it) goes to SGF too.
+cat > conv.jsonl <<'EOF'
+{"record": {"format": "JGF", "version": "2.0.0"}, "game": {"name": "A"}, "tree": [{}, {"move": {"color": "black", "x": 3, "y": 3}}], "x": 1}
+(;GM[1]FF[4]CA[UTF-8]SZ[9]PB[Ann];B[ee]C[a \] b];W[])
+
+[[{"FF": 4, "GM": 1, "SZ": 9}, {"B": "cc"}], [{"FF": 4, "GM": 1, "SZ": 9}, {"W": "dd"}]]
+hello
+(;GM[2]SZ[9];B[aa])
+EOF
+cat > conv.want <<'EOF'
+{"line":1,"id":"A","errors":0,"warnings":2,"infos":0,"findings":[{"rule":"seki-version-string","severity":"warning","message":"`version` is the string \"2.0.0\" (as Seki 4.3 writes it), but the JGF version is a number: write \"version\": 2","pointer":"/record/version","column":41},{"rule":"unknown-key","severity":"warning","message":"unknown key `x` in the record; custom data belongs under `meta`","pointer":"/x","column":134}],"notes":["<stdin>.sgf: note: not in SGF: /x: a section SGF has no properties for"],"sgf":["(;FF[4]GM[1]CA[UTF-8]AP[jgflint:0.2.0]SZ[19]GN[A]\n;B[dd])\n"]}
+{"line":2,"id":null,"errors":0,"warnings":0,"infos":0,"findings":[],"notes":["<stdin>: note: read as UTF-8 (CA[UTF-8])"],"sgf":["(;FF[4]GM[1]CA[UTF-8]AP[jgflint:0.2.0]SZ[9]PB[Ann]\n;B[ee]C[a \\] b]\n;W[])\n"]}
+{"line":3,"id":null,"blank":true,"errors":0,"warnings":0,"infos":0,"findings":[],"notes":[],"sgf":[]}
+{"line":4,"id":null,"errors":0,"warnings":0,"infos":0,"findings":[],"notes":[],"sgf":["(;FF[4]GM[1]CA[UTF-8]AP[jgflint:0.2.0]SZ[9]\n;B[cc])\n","(;FF[4]GM[1]CA[UTF-8]AP[jgflint:0.2.0]SZ[9]\n;W[dd])\n"]}
+{"line":5,"id":null,"errors":1,"warnings":0,"infos":0,"findings":[{"rule":"json-syntax","severity":"error","message":"unexpected word `hello`: strings must be in double quotes","pointer":"","column":1}],"notes":["<stdin>: error: not SGF, SGF-in-JSON, UGF/UGI, GIB, NGF or OGS: nothing to convert"],"sgf":[]}
+{"line":6,"id":null,"errors":1,"warnings":0,"infos":0,"findings":[{"rule":"sgf-not-go","severity":"error","message":"GM[2] is not Go (GM[1]): this game is not converted","pointer":null,"column":3}],"notes":["<stdin>: note: no CA: the bytes are valid UTF-8, read as UTF-8 (not ISO-8859-1, SGF's default)"],"sgf":[]}
+EOF
+sed "s/AP\[jgflint:0.2.0\]/AP[jgflint:$("$JGFLINT" --version | sed -n '1s/^jgflint //p')]/g" conv.want > conv.want2
+"$JGFLINT" --stream --convert --to sgf -j 1 --id-field game.name < conv.jsonl > out 2> err
+status=$?
+check "--convert --to sgf: each line's SGF, findings and notes (exact); a line that cannot be converted says why, exit 2" \
+  '[ $status = 2 ] && diff conv.want2 out && [ ! -s err ]'
+"$JGFLINT" --stream --convert --to sgf -j 2 --id-field game.name < conv.jsonl > out2 2> /dev/null
+check "--convert --to sgf -j 2: the same lines in the same order" 'cmp -s out out2'
+# Each line's SGF is what --convert --to sgf writes of the line as a file.
+python3 - "$JGFLINT" <<'EOF' > compare 2>&1
+import json, subprocess, sys
+lines = open("conv.jsonl", encoding="utf-8").read().split("\n")
+bad = compared = 0
+for i, rec in enumerate(json.loads(l) for l in open("out", encoding="utf-8")):
+    if not rec["sgf"]:
+        continue
+    compared += 1
+    d = "c%d" % i
+    subprocess.run(["mkdir", d])
+    with open(d + "/in", "w", encoding="utf-8") as f:
+        f.write(lines[i] + "\n")
+    subprocess.run([sys.argv[1], "--convert", "--to", "sgf", "-q", "--sgf-collection", d + "/in"],
+                   capture_output=True)
+    if open(d + "/in.sgf", encoding="utf-8").read() != "".join(rec["sgf"]):
+        print("line", i + 1, "differs"); bad += 1
+print(bad, "differ of", compared)
+EOF
+check "each line's SGF is --convert --to sgf's of the line as a file ($(cat compare))" 'grep -q "^0 differ of 3$" compare'
+"$JGFLINT" --stream --convert < conv.jsonl > out 2> err
+status=$?
+check "--convert (to JGF): the records as --convert writes them, what went under meta said; a JGF record is not converted" \
+  '[ $status = 2 ] && python3 -c "
+import json, subprocess, sys
+out = [json.loads(l) for l in open(\"out\", encoding=\"utf-8\")]
+want = subprocess.run([\"$JGFLINT\", \"--convert\", \"-\"], input=open(\"conv.jsonl\", encoding=\"utf-8\").read().split(\"\n\")[1].encode(), capture_output=True).stdout.decode()
+assert out[1][\"jgf\"] == [want], out[1]
+assert out[1][\"notes\"][-1] == \"<stdin>.jgf: kept under meta.sgf: GM, FF, CA\", out[1]
+assert \"sgf\" not in out[1]
+assert out[0][\"jgf\"] == [] and out[0][\"notes\"] == [\"<stdin>: error: not SGF, SGF-in-JSON, UGF/UGI, GIB, NGF or OGS: nothing to convert\"]
+assert len(out[3][\"jgf\"]) == 2
+"'
+printf '(;SZ[9]AB[aa][ab][ba][bb];B[cc];W[])\n' | "$JGFLINT" --stream --convert --to sgf --sgf-pass-tt --sgf-compress -q > out 2> err
+check "--sgf-pass-tt, --sgf-compress; exit 0" \
+  '[ $? = 0 ] && grep -q "\"sgf\":\[\"(;FF\[4\]GM\[1\]CA\[UTF-8\]AP\[jgflint:[^]]*\]SZ\[9\]AB\[aa:bb\]\\\\n;B\[cc\]\\\\n;W\[tt\])\\\\n\"\]}$" out'
+for bad in "--convert --fix|it does not go with --fix" \
+	   "--convert --to sgf --output d|--output, --force and --sgf-collection write files" \
+	   "--convert --to sgf --sgf-collection|--output, --force and --sgf-collection write files" \
+	   "--to sgf|--to, --encoding, --sgf-pass-tt and --sgf-compress go with --stream --convert" \
+	   "--convert --sgf-pass-tt|--sgf-pass-tt and --sgf-compress go with --to sgf" \
+	   "--convert --to xml|--to: 'xml' is not a format --convert writes (jgf, sgf)"; do
+  opts=${bad%%|*} msg=${bad#*|}
+  # shellcheck disable=SC2086
+  printf '(;SZ[9];B[aa])\n' | "$JGFLINT" --stream $opts > out 2> err
+  check "--stream $opts: refused (exit 2, nothing written)" \
+    '[ $? = 2 ] && [ ! -s out ] && grep -qF -- "$msg" err'
+done
+
 if ! [ -x /usr/bin/time ]; then
   skip "memory: needs GNU time (/usr/bin/time)"
 elif ldd "$JGFLINT" 2> /dev/null | grep -q libasan; then

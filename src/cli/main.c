@@ -162,7 +162,10 @@ static const char usage[] =
 	"                    FILE); with --fix, the fixed record, and the findings\n"
 	"                    that remain to -o FILE (else stderr); a blank line\n"
 	"                    gives {\"line\": N, \"blank\": true, ...} (with --fix, a\n"
-	"                    blank line)\n"
+	"                    blank line); with --convert, each line converted (SGF\n"
+	"                    or SGF-in-JSON on a line; with --to sgf, JGF records\n"
+	"                    too), its line with \"notes\" and its records, one\n"
+	"                    string per game: \"sgf\" with --to sgf, else \"jgf\"\n"
 	"  --id-field PATH   with --stream, copy each record's value at PATH\n"
 	"                    (dotted, e.g. game.name) into its line as \"id\"\n"
 	"  --list-rules      list every rule: id, category, default severity, fixes\n"
@@ -785,8 +788,22 @@ static int stream_command(struct command *cmd, int npaths, char **paths)
 		      "--diff, --format, --statistics or baselines\n", stderr);
 	else if (o->unsafe && !o->fix)
 		fputs("jgflint: --unsafe-fixes goes with --fix or --diff\n", stderr);
+	else if (cmd->convert && o->fix)
+		fputs("jgflint: --stream --convert writes each line's records in its output "
+		      "line; it does not go with --fix\n", stderr);
+	else if (cmd->convert && (cmd->conv.output || cmd->conv.force || cmd->conv.collection))
+		fputs("jgflint: --stream --convert writes each line's records in its output "
+		      "line: --output, --force and --sgf-collection write files\n", stderr);
+	else if (!cmd->convert && (cmd->conv.output || cmd->conv.force || cmd->conv.encoding ||
+				   cmd->to_given || cmd->conv.pass_tt || cmd->conv.compress ||
+				   cmd->conv.collection))
+		fputs("jgflint: --to, --encoding, --sgf-pass-tt and --sgf-compress go with "
+		      "--stream --convert\n", stderr);
+	else if ((cmd->conv.pass_tt || cmd->conv.compress) && !cmd->conv.to_sgf)
+		fputs("jgflint: --sgf-pass-tt and --sgf-compress go with --to sgf\n", stderr);
 	else if (rules_valid(o))
-		return stream_run(&cmd->o, cmd->id_field, cmd->output_file);
+		return stream_run(&cmd->o, cmd->id_field, cmd->output_file,
+				  cmd->convert ? &cmd->conv : NULL);
 	return EXIT_TROUBLE;
 }
 

@@ -16,10 +16,14 @@
 #include <json-c/json.h>
 
 #include "base/buf.h"
+#include "base/dom.h"
 #include "core/catalog.h"
 #include "config/config.h"
 #include "base/jstring.h"
+#include "convert/conversion.h"
+#include "convert/sgfwrite.h"
 #include "lint/pipeline.h"
+#include "cli/convert_cli.h"
 #include "output/jsonl.h"
 #include "output/report.h"
 
@@ -81,6 +85,7 @@ struct slot {
 	char *report;             /* with --fix: the findings that remain, as a line */
 	size_t report_len;
 	size_t counts[3];         /* findings by severity */
+	bool trouble;             /* --convert: the line could not be converted */
 	bool done;
 };
 
@@ -91,6 +96,7 @@ struct stream {
 				     output (with --fix, standard error) */
 	const char *name;         /* the documents' name, for configuration */
 	const struct config *cfg;
+	const struct convert_options *conv;   /* --convert: what to write; NULL: a check */
 	struct lint_settings settings;  /* cli's over cfg's, for every line */
 	struct slot *ring;
 	size_t size;
@@ -186,16 +192,199 @@ static void end_of_line(struct document *doc, unsigned long lineno)
 	}
 }
 
-/* Checks (and with --fix, fixes) one line; fills its output. */
+/* --convert: one line's games, as the sink of its conversion's check
+ * takes them. */
+struct line_games {
+	const struct stream *s;
+	json_object *texts;       /* one per game written */
+	json_object *notes;       /* what --convert says, a line each */
+	bool trouble;
+	char *name;               /* of the game being checked */
+	struct buf shown;         /* ... as messages show it */
+};
+
+/* Each line of text (ending with LF) as a string of notes. */
+static void add_notes(json_object *notes, const char *text, size_t len)
+{
+	for (size_t i = 0; i < len;) {
+		const char *nl = memchr(text + i, '\n', len - i);
+		size_t n = nl ? (size_t)(nl - text - i) : len - i;
+		dom_push(notes, dom_string_len(text + i, n));
+		i += n + 1;
+	}
+}
+
+/* --to sgf: *text (JGF, len bytes, taken over) written as SGF into out;
+ * what SGF cannot hold a note, as --convert says it. False when the
+ * record is not a JSON object. */
+static bool line_sgf(struct line_games *lg, char *text, size_t len, const char *name,
+		     struct buf *out)
+{
+	const struct convert_options *co = lg->s->conv;
+	struct buf lost = BUF_INIT, line = BUF_INIT;
+	bool ok = sgf_write_text(text, len, &(struct sgfwrite_options){ .pass_tt = co->pass_tt,
+									  .compress = co->compress },
+				 out, &lost);
+	for (char *l = lost.data, *nl; ok && l && *l; l = nl + 1) {
+		nl = strchr(l, '\n');
+		buf_truncate(&line, 0);
+		buf_printf(&line, "%s: note: not in SGF: %.*s", name, (int)(nl - l), l);
+		dom_push(lg->notes, dom_string_len(line.data, line.len));
+	}
+	if (!ok) {
+		buf_printf(&line, "%s: error: the record is not a JSON object: not written as SGF",
+			   name);
+		dom_push(lg->notes, dom_string_len(line.data, line.len));
+		lg->trouble = true;
+	}
+	buf_free(&lost);
+	buf_free(&line);
+	return ok;
+}
+
+/* A record's name, as --convert's for standard input (<stdin>.sgf,
+ * <stdin>-2.sgf ...), with the ending of the target. */
+static char *line_record_name(const struct stream *s, size_t g, size_t ngames)
+{
+	char *name = conversion_record_name(s->name, NULL, NULL, g, ngames);
+	size_t n = strlen(name);
+	if (s->conv->to_sgf && n >= 4 && !strcmp(name + n - 4, ".jgf"))
+		memcpy(name + n - 4, ".sgf", 4);
+	return name;
+}
+
+static const char *line_game_name(void *ctx, struct conversion *conv, size_t g)
+{
+	struct line_games *lg = ctx;
+	free(lg->name);
+	lg->name = line_record_name(lg->s, g, conv->games.len);
+	buf_truncate(&lg->shown, 0);
+	return shown_text(&lg->shown, lg->name);
+}
+
+static void line_game_done(void *ctx, struct conversion *conv, size_t g, struct converted *rec)
+{
+	struct line_games *lg = ctx;
+	(void)g;
+	add_notes(lg->notes, rec->log.data ? rec->log.data : "", rec->log.len);
+	if (rec->refused || rec->bugs)
+		lg->trouble = true;
+	if (!rec->text)
+		return;
+	if (!lg->s->conv->to_sgf) {
+		struct buf kept = BUF_INIT;
+		conversion_kept(&kept, lg->shown.data, conv, rec);
+		add_notes(lg->notes, kept.data ? kept.data : "", kept.len);
+		buf_free(&kept);
+		dom_push(lg->texts, dom_string_len(rec->text, rec->len));
+		return;
+	}
+	struct buf sgf = BUF_INIT;
+	char *text = rec->text;   /* taken over by the writer */
+	rec->text = NULL;
+	if (line_sgf(lg, text, rec->len, lg->shown.data, &sgf))
+		dom_push(lg->texts, dom_string_len(sgf.data ? sgf.data : "", sgf.len));
+	buf_free(&sgf);
+}
+
+/* --convert --to sgf of a JGF record on a line (any version --fix reads):
+ * fixed as --fix fixes it (every rule, as --convert does), then written as
+ * SGF; the findings are those of the line as it came. */
+static void line_jgf_to_sgf(struct line_games *lg, struct checked *c, struct slot *sl)
+{
+	const struct stream *s = lg->s;
+	char *name = line_record_name(s, 0, 1);
+	struct buf shown = BUF_INIT, line = BUF_INIT;
+	shown_text(&shown, name);
+	struct document doc;
+	document_load_buffer(&doc, s->name, sl->line.data, sl->line.len);
+	struct checked fixed;
+	check_document(&fixed, &doc, &(struct check_request){ .fix = true });
+	if (fixed.fix_broke || !fixed.doc.text) {
+		buf_printf(&line, "%s: error: the record could not be fixed to JGF v2: not written",
+			   c->doc.path);
+		dom_push(lg->notes, dom_string_len(line.data, line.len));
+		lg->trouble = true;
+	} else {
+		char *text = xstrdup(fixed.doc.text + fixed.doc.body);
+		size_t len = strlen(text);
+		checked_free(&fixed);   /* not held beside the writer's DOM */
+		fixed = (struct checked){ 0 };
+		struct buf sgf = BUF_INIT;
+		if (line_sgf(lg, text, len, shown.data, &sgf))
+			dom_push(lg->texts, dom_string_len(sgf.data ? sgf.data : "", sgf.len));
+		buf_free(&sgf);
+	}
+	checked_free(&fixed);
+	free(name);
+	buf_free(&shown);
+	buf_free(&line);
+}
+
+/* --convert: converts one line (a JGF record with --to sgf, SGF-in-JSON,
+ * or SGF text on one line) into c (the findings: those --convert reports
+ * of a converted input, those of a check of a JGF record) and lg (the
+ * records and notes). */
+static void convert_line(struct line_games *lg, struct checked *c, struct slot *sl)
+{
+	const struct stream *s = lg->s;
+	struct document doc;
+	document_load_buffer(&doc, s->name, sl->line.data, sl->line.len);
+	struct buf src = BUF_INIT, log = BUF_INIT;
+	shown_text(&src, s->name);
+	struct conversion conv;
+	if (!conversion_check_read(&conv, &doc, s->conv->encoding)) {
+		bool record = doc.parsed && json_object_is_type(doc.root, json_type_object);
+		if (!(record && s->conv->to_sgf)) {
+			conversion_nothing(&log, src.data, &conv);
+			add_notes(lg->notes, log.data ? log.data : "", log.len);
+			lg->trouble = true;
+		}
+		check_document(c, &doc, &(struct check_request){ &s->settings, false, false });
+		if (record && s->conv->to_sgf)
+			line_jgf_to_sgf(lg, c, sl);
+		buf_free(&src);
+		buf_free(&log);
+		return;
+	}
+	conversion_print_plain_notes(&log, src.data, &conv.notes);
+	if (conversion_nothing(&log, src.data, &conv))
+		lg->trouble = true;
+	add_notes(lg->notes, log.data ? log.data : "", log.len);
+	struct conversion_sink sink = { .src = src.data, .name = line_game_name,
+					.game = line_game_done, .ctx = lg };
+	struct buf bugs = BUF_INIT;
+	if (conversion_check_games(c, &conv, &doc, &(struct check_request){ &s->settings, false, false },
+				   &bugs, &sink))
+		lg->trouble = true;
+	add_notes(lg->notes, bugs.data ? bugs.data : "", bugs.len);
+	diag_list_sort(&c->doc.diags);
+	buf_free(&bugs);
+	buf_free(&src);
+	buf_free(&log);
+}
+
+/* Checks (and with --fix, fixes; with --convert, converts) one line;
+ * fills its output. */
 static void check_line(const struct stream *s, struct slot *sl)
 {
 	const struct run_options *o = s->o;
 	struct buf out = BUF_INIT;
 	struct checked c = { 0 };
 	bool is_blank = !sl->too_long && blank(sl->line.data ? sl->line.data : "", sl->line.len);
+	struct line_games lg = { .s = s, .shown = BUF_INIT };
+	if (s->conv) {
+		lg.texts = dom_array();
+		lg.notes = dom_array();
+	}
 	if (sl->too_long) {
 		c.doc = (struct document){ .path = xstrdup(s->name) };
 		diag_file(&c.doc.diags, &rule_io_error, "the line is larger than 1 GiB, jgflint's limit");
+		lg.trouble = s->conv != NULL;
+	} else if (!is_blank && s->conv) {
+		load_share_budget(true);   /* the lines in flight stay within the budget */
+		convert_line(&lg, &c, sl);
+		end_of_line(&c.doc, sl->lineno);
 	} else if (!is_blank) {
 		struct document doc;
 		load_share_budget(true);   /* the lines in flight stay within the budget */
@@ -215,9 +404,17 @@ static void check_line(const struct stream *s, struct slot *sl)
 	/* The findings; with --fix, those that remain, in a line of their own
 	 * (-o FILE, or standard error) beside the fixed record. */
 	struct buf report = BUF_INIT;
-	struct jsonl_line line = { sl->lineno, s->id_field != NULL, NULL, is_blank, o->quiet };
+	struct jsonl_line line = { sl->lineno, s->id_field != NULL, NULL, is_blank, o->quiet, NULL };
 	if (s->id_field && c.doc.parsed)
 		line.id = field(c.doc.root, s->id_field);
+	if (s->conv) {
+		line.more = dom_object();
+		dom_add(line.more, "notes", lg.notes);
+		dom_add(line.more, s->conv->to_sgf ? "sgf" : "jgf", lg.texts);
+		sl->trouble = lg.trouble;
+		free(lg.name);
+		buf_free(&lg.shown);
+	}
 	if (!o->fix || s->report || sl->counts[0] + sl->counts[1] + sl->counts[2]) {
 		jsonl_findings(o->fix ? &report : &out, &line, sl->counts, &c.doc);
 		buf_addc(o->fix ? &report : &out, '\n');
@@ -257,6 +454,7 @@ struct totals {
 	size_t counts[3];
 	bool write_failed;
 	bool report_failed;       /* -o FILE could not be written */
+	bool trouble;             /* --convert: a line could not be converted */
 };
 
 /* Writes the oldest line in flight once it is checked. */
@@ -278,6 +476,7 @@ static void write_slot(struct stream *s, struct slot *sl, struct totals *t, bool
 	free(sl->report);
 	for (int v = 0; v < 3; v++)
 		t->counts[v] += sl->counts[v];
+	t->trouble |= sl->trouble;
 	free(sl->out);
 	*sl = (struct slot){ 0 };
 }
@@ -388,7 +587,8 @@ static int finish(struct stream *s, const struct reader *r, struct totals *t,
 	size_t warnings = t->counts[SEV_WARNING];
 	struct buf why = BUF_INIT;
 	struct outcome outcome = {
-		.trouble = r->err || t->write_failed || t->report_failed, .exit_zero = o->exit_zero,
+		.trouble = r->err || t->write_failed || t->report_failed || t->trouble,
+		.exit_zero = o->exit_zero,
 		.errors = t->counts[SEV_ERROR],
 		.warnings_fail = settings_warnings_fail(&o->cli, cfg ? &cfg->file : NULL,
 							cfg ? cfg->doc.path : NULL, warnings, warnings,
@@ -402,12 +602,13 @@ static int finish(struct stream *s, const struct reader *r, struct totals *t,
 	return status;
 }
 
-int stream_run(struct run_options *o, const char *id_field, const char *report)
+int stream_run(struct run_options *o, const char *id_field, const char *report,
+	       const struct convert_options *conv)
 {
 	struct config *fixed;
 	if (!run_configure(o, &fixed))
 		return EXIT_TROUBLE;
-	struct stream s = { .o = o, .id_field = id_field };
+	struct stream s = { .o = o, .id_field = id_field, .conv = conv };
 	/* Written whole or not at all, as the reports of file mode (write.h). */
 	struct pending_file pending;
 	int err = report && strcmp(report, "-") != 0 ? write_begin(&pending, report) : 0;

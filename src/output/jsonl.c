@@ -54,6 +54,11 @@ void jsonl_findings(struct buf *out, const struct jsonl_line *line, const size_t
 		dom_push(list, f);
 	}
 	add(o, "findings", list);
+	if (line->more) {
+		json_object_object_foreach(line->more, key, val)
+			add(o, key, json_object_get(val));
+		json_object_put(line->more);
+	}
 	/* The id and pointers are the record's text: escaped for the log. */
 	const char *text = dom_json(o, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE, NULL);
 	json_escape_invisible(out, text, strlen(text));

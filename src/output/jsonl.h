@@ -17,6 +17,9 @@ struct jsonl_line {
 	json_object *id;          /* its value in the record, or NULL */
 	bool blank;               /* the input line was blank */
 	bool quiet;               /* errors only */
+	/* --stream --convert: members added after "findings" (taken over:
+	 * jsonl_findings puts it), or NULL. */
+	json_object *more;
 };
 
 /* Appends the line for doc (its findings located and sorted) to out,

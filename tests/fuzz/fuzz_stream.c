@@ -73,7 +73,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	/* With --fix, the findings that remain go to a report (-o), here
 	 * /dev/null, not to standard error. */
 	int status = stream_run(&o, size > 1 && (data[1] & 1) ? "game.name" : NULL,
-				fix ? "/dev/null" : NULL);
+				fix ? "/dev/null" : NULL, NULL);
 	fflush(stdout);
 	settings_free(&o.cli);
 	dup2(saved_in, STDIN_FILENO);
