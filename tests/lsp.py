@@ -1242,6 +1242,88 @@ def test_convert_command():
         no_garbage(s, "convert command " + who)
 
 
+def test_sgf_command():
+    # jgflint.convertToSgf (issue 40, every front end): the open document
+    # as SGF, as jgflint --convert --to sgf --sgf-collection writes it; the
+    # server answers with the text and writes nothing.
+    s = Server()
+    ok("jgflint.convertToSgf" in s.init_result["result"]["capabilities"].get(
+        "executeCommandProvider", {}).get("commands", []),
+       "the server offers the command jgflint.convertToSgf", s.init_result)
+    d = os.path.join(WORK, "tosgf")
+
+    def convert(uri):
+        return s.request("workspace/executeCommand", {"command": "jgflint.convertToSgf",
+                                                      "arguments": [uri]})
+
+    def cli_sgf(path):
+        return subprocess.run([JGFLINT, "--convert", "--to", "sgf", "--sgf-collection",
+                               "--output", "-", path], capture_output=True).stdout.decode("utf-8")
+
+    # A JGF record (early v2, fixed as --fix fixes it), with a key SGF cannot hold.
+    rec = (b'{"record": {"format": "JGF", "version": "2.0.0"}, "game": {"name": "A"}, '
+           b'"tree": [{}, {"move": {"color": "black", "x": 3, "y": 3}}], "x": 1}\n')
+    path = os.path.join(d, "game.jgf")
+    write(path, rec)
+    uri = uri_of(path)
+    s.open(uri, rec)
+    s.diagnostics(uri)
+    before = sorted(os.listdir(d))
+    r = convert(uri)
+    res = (r or {}).get("result") or {}
+    ok(res.get("sgf") == cli_sgf(path) and "GN[A]" in res.get("sgf", "") and
+       res.get("name") == "game.sgf" and res.get("games") == 1 and
+       "not in SGF: /x" in res.get("messages", "") and sorted(os.listdir(d)) == before,
+       "a JGF record: the SGF --convert --to sgf writes, its name, the notes; no file written",
+       (r, cli_sgf(path)))
+    # Unsaved changes: the buffer is converted (the file is UTF-8).
+    s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                        "contentChanges": [{"text": text_of(rec.replace(b'"A"', b'"B"'))}]})
+    s.diagnostics(uri, 2)
+    r = convert(uri)
+    ok("GN[B]" in ((r or {}).get("result") or {}).get("sgf", ""),
+       "after an edit, the buffer's text is converted", r)
+    # A collection of SGF: every game, in one collection.
+    src = os.path.join(TOP, "testdata", "convert", "collection.sgf")
+    path = os.path.join(d, "collection.sgf")
+    write(path, read(src))
+    uri = uri_of(path)
+    s.open(uri, read(src), lang="sgf")
+    s.diagnostics(uri)
+    r = convert(uri)
+    res = (r or {}).get("result") or {}
+    ok(res.get("sgf") == cli_sgf(path) and res.get("games") == 3 and
+       res.get("name") == "collection.sgf" and "sgf-result-read" in res.get("messages", ""),
+       "an SGF collection: its 3 games as --convert --to sgf --sgf-collection writes them",
+       (r, cli_sgf(path)))
+    # What cannot be converted: an error, not a crash.
+    path = os.path.join(d, "broken.jgf")
+    write(path, b"hello\n")
+    uri = uri_of(path)
+    s.open(uri, b"hello\n")
+    s.diagnostics(uri)
+    r = convert(uri)
+    ok(r and r.get("error", {}).get("code") == -32803 and
+       "nothing to convert to SGF" in r["error"]["message"],
+       "text that is no record: RequestFailed, nothing to convert to SGF", r)
+    path = os.path.join(d, ".jgflint.json")
+    write(path, b'{"ignore": ["unknown-key"]}\n')
+    uri = uri_of(path)
+    s.open(uri, b'{"ignore": ["unknown-key"]}\n')
+    r = convert(uri)
+    ok(r and r.get("error", {}).get("code") == -32803 and
+       "configuration file" in r["error"]["message"],
+       "a configuration file: RequestFailed, not a record", r)
+    r = s.request("workspace/executeCommand", {"command": "jgflint.convertToSgf", "arguments": []})
+    ok(r and r.get("error", {}).get("code") == -32602, "no document named: InvalidParams", r)
+    r = s.request("workspace/executeCommand", {"command": "jgflint.convertToSgf",
+                                               "arguments": [uri_of(os.path.join(d, "not-open.jgf"))]})
+    ok(r and r.get("error", {}).get("code") == -32602, "a document not open: InvalidParams", r)
+    r, code = s.close()
+    ok(code == 0, "test_sgf_command: the server exits 0", code)
+    no_garbage(s, "convertToSgf")
+
+
 def test_config_without_watch():
     # A client that does not watch files (Neovim 0.7) is not told of a
     # .jgflint.json written from outside: the server looks for it and at its
@@ -2008,6 +2090,7 @@ def main():
              test_fix_all_corpus, test_convert, test_pull, test_settings, test_robustness,
              test_large_and_cancel, test_memory_budget, test_hostile_ids,
              test_cancel_fix_all_leak, test_convert_file_bytes, test_convert_command,
+             test_sgf_command,
              test_config_without_watch, test_ignore_rule, test_hover_board, test_exit_storm,
              test_long_texts]
     only = sys.argv[1:]

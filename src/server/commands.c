@@ -3,7 +3,11 @@
  * no resource operations) gets the convert action as the command
  * jgflint.convert, and the server writes the records itself, as jgflint
  * --convert writes them: beside the document, never over a file that
- * exists (O_EXCL), whole or not at all, flushed to the disk. */
+ * exists (O_EXCL), whole or not at all, flushed to the disk.
+ * jgflint.convertToSgf answers with the document as SGF (a JGF record, or
+ * the games of SGF, GIB, NGF, UGF ...), as jgflint --convert --to sgf
+ * --sgf-collection writes it, and writes nothing: the editor shows it,
+ * saves it where the user says. */
 #include "server/server_int.h"
 
 #include <errno.h>
@@ -93,11 +97,63 @@ static void convert_command(const struct doc *d, json_object *id)
 	buf_free(&written);
 }
 
+/* The SGF file's name: the document's base name with its ending replaced
+ * by .sgf (game.jgf -> game.sgf). */
+static char *sgf_name(const struct doc *d)
+{
+	const char *path = d->path ? d->path : d->uri;
+	const char *slash = strrchr(path, '/');
+	const char *base = slash ? slash + 1 : path;
+	const char *dot = strrchr(base, '.');
+	size_t n = dot && dot != base ? (size_t)(dot - base) : strlen(base);
+	return xasprintf("%.*s.sgf", (int)n, base);
+}
+
+/* Answers id with {"sgf": TEXT, "name": "game.sgf", "games": N,
+ * "messages": "..."}: every game in one collection, the messages what
+ * --convert would say (notes, "not in SGF", the source's findings); or
+ * with an error when nothing could be converted. */
+static void sgf_command(const struct doc *d, json_object *id)
+{
+	const struct conv_out *c = d->sgf;
+	if (d->is_config) {
+		send_error(id, E_REQUEST_FAILED, "jgflint: %s is a configuration file, not a record: "
+			   "nothing to convert to SGF", d->uri);
+		return;
+	}
+	if (!c->n) {
+		send_error(id, E_REQUEST_FAILED, "jgflint: nothing to convert to SGF: %s",
+			   c->refused ? c->refused : *c->messages ? c->messages :
+			   "not a record");
+		return;
+	}
+	struct buf text = BUF_INIT;
+	for (size_t i = 0; i < c->n; i++)
+		buf_adds(&text, c->texts[i]);
+	json_object *r = dom_object();
+	dom_add(r, "sgf", dom_string_len(text.data, text.len));
+	char *name = sgf_name(d);
+	dom_add(r, "name", dom_string(name));
+	free(name);
+	dom_add(r, "games", dom_uint(c->n));
+	dom_add(r, "messages", dom_string(c->messages));
+	buf_free(&text);
+	send_response(id, r);
+}
+
+enum job_kind command_job(json_object *params)
+{
+	const char *command = member_string(params, "command");
+	return command && !strcmp(command, SGF_COMMAND) ? J_SGF : J_CONVERT;
+}
+
 void answer_command(const struct doc *d, json_object *id, json_object *params)
 {
 	const char *command = member_string(params, "command");
 	if (command && !strcmp(command, CONVERT_COMMAND))
 		convert_command(d, id);
+	else if (command && !strcmp(command, SGF_COMMAND))
+		sgf_command(d, id);
 	else
 		send_error(id, E_INVALID_PARAMS, "workspace/executeCommand: no command %s",
 			   command ? command : "(not a string)");

@@ -141,6 +141,7 @@ static json_object *initialize(json_object *params)
 	json_object *ec = dom_object();
 	json_object *commands = dom_array();
 	dom_push(commands, dom_string(CONVERT_COMMAND));
+	dom_push(commands, dom_string(SGF_COMMAND));
 	dom_add(ec, "commands", commands);
 	dom_add(c, "executeCommandProvider", ec);
 	if (S.pull) {

@@ -29,12 +29,15 @@ static void doc_results_clear(struct doc *d)
 	lint_out_free(d->lint);
 	fix_out_free(d->fix);
 	conv_out_free(d->conv);
+	conv_out_free(d->sgf);
 	d->lint = NULL;
 	d->fix = NULL;
 	d->conv = NULL;
+	d->sgf = NULL;
 	cancel_queued(d->id, J_FIX);
 	cancel_queued(d->id, J_CONVERT);
-	d->pending[J_FIX] = d->pending[J_CONVERT] = false;
+	cancel_queued(d->id, J_SGF);
+	d->pending[J_FIX] = d->pending[J_CONVERT] = d->pending[J_SGF] = false;
 }
 
 /* A client that does not watch files is not told of a configuration file
@@ -179,6 +182,7 @@ void did_close(json_object *params)
 	lint_out_free(d->lint);
 	fix_out_free(d->fix);
 	conv_out_free(d->conv);
+	conv_out_free(d->sgf);
 	snap_unref(d->snap);
 	cfgref_unref(d->cfg);
 	free(d->uri);
@@ -218,6 +222,10 @@ void job_done(struct job *j)
 		j->conv = NULL;
 		if (*d->conv->messages)
 			slog("%s", d->conv->messages);
+	} else if (j->kind == J_SGF && j->conv) {
+		conv_out_free(d->sgf);
+		d->sgf = j->conv;
+		j->conv = NULL;
 	}
 	job_free(j);
 	retry_waiting(d->id);
@@ -237,9 +245,11 @@ void did_save(json_object *params)
 	/* The file holds the buffer now: a conversion reads it again. */
 	d->modified = false;
 	conv_out_free(d->conv);
-	d->conv = NULL;
+	conv_out_free(d->sgf);
+	d->conv = d->sgf = NULL;
 	cancel_queued(d->id, J_CONVERT);
-	d->pending[J_CONVERT] = false;
+	cancel_queued(d->id, J_SGF);
+	d->pending[J_CONVERT] = d->pending[J_SGF] = false;
 	retry_waiting(d->id);
 }
 
@@ -252,6 +262,7 @@ void docs_free(void)
 		lint_out_free(d->lint);
 		fix_out_free(d->fix);
 		conv_out_free(d->conv);
+		conv_out_free(d->sgf);
 		snap_unref(d->snap);
 		cfgref_unref(d->cfg);
 		free(d->uri);

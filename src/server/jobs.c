@@ -352,13 +352,16 @@ static const char *convert_input(struct job *j, struct buf *file, size_t *len,
 	return j->snap->text;
 }
 
+/* J_CONVERT: the records --convert writes (JGF); J_SGF: as --convert --to
+ * sgf writes them (a JGF record too). */
 static void run_convert(struct job *j)
 {
 	struct conv_out *o = xcalloc(1, sizeof *o);
 	struct buf file = BUF_INIT;
 	size_t len;
 	const char *data = convert_input(j, &file, &len, o);
-	jgf_conversion *c = data ? jgf_convert(j->path ? j->path : j->name, data, len) : NULL;
+	jgf_conversion *c = data ? jgf_convert_to(j->path ? j->path : j->name, data, len,
+						  j->kind == J_SGF ? "sgf" : "jgf") : NULL;
 	buf_free(&file);
 	if (!c) {
 		o->status = 2;

@@ -179,9 +179,10 @@ static bool try_answer(struct preq *q)
 	} else if (!strcmp(q->method, "textDocument/diagnostic")) {
 		answer_diagnostic(d, q);
 	} else if (!strcmp(q->method, "workspace/executeCommand")) {
-		if (!d->conv) {
-			if (!d->pending[J_CONVERT])
-				enqueue(d, J_CONVERT);
+		enum job_kind kind = command_job(q->params);
+		if (!(kind == J_SGF ? d->sgf : d->conv)) {
+			if (!d->pending[kind])
+				enqueue(d, kind);
 			return false;
 		}
 		answer_command(d, q->id, q->params);
@@ -250,7 +251,8 @@ void cancel_request(json_object *id)
 		if (!needed && d) {
 			cancel_queued(doc_id, J_FIX);
 			cancel_queued(doc_id, J_CONVERT);
-			d->pending[J_FIX] = d->pending[J_CONVERT] = false;
+			cancel_queued(doc_id, J_SGF);
+			d->pending[J_FIX] = d->pending[J_CONVERT] = d->pending[J_SGF] = false;
 		}
 		return;
 	}

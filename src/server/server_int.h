@@ -11,7 +11,8 @@
  *     requests.c   requests that wait for a job (hover, diagnostics)
  *     actions.c    code actions
  *     ignore.c     the "ignore this rule" action's edit of .jgflint.json
- *     commands.c   workspace/executeCommand (the convert action's command)
+ *     commands.c   workspace/executeCommand (the convert action's command,
+ *                  and jgflint.convertToSgf)
  *     transport.c  Content-Length framing on two threads
  *     ids.c        request ids as the client wrote them
  *     text.c       snapshots of a text, LSP positions, file:// URIs
@@ -298,7 +299,7 @@ struct conv_out {
 	char *refused;          /* why nothing was converted (then n is 0) */
 };
 
-enum job_kind { J_LINT, J_FIX, J_CONVERT, NKINDS };
+enum job_kind { J_LINT, J_FIX, J_CONVERT, J_SGF, NKINDS };
 
 struct doc {
 	uint64_t id;
@@ -314,6 +315,7 @@ struct doc {
 	struct lint_out *lint;  /* of gen, when done */
 	struct fix_out *fix;
 	struct conv_out *conv;
+	struct conv_out *sgf;   /* its conversion to SGF (jgflint.convertToSgf) */
 	bool pending[NKINDS];   /* a job of gen is queued or running */
 	struct doc *next;
 };
@@ -335,7 +337,7 @@ struct job {
 	int cancelled;
 	struct lint_out *lint;
 	struct fix_out *fix;
-	struct conv_out *conv;
+	struct conv_out *conv;  /* J_CONVERT's, or J_SGF's */
 	struct job *next;
 };
 
@@ -419,6 +421,11 @@ json_object *ignore_action(const struct doc *d, const struct finding *f);
 extern bool server_writes_files;
 /* Converts a document's record beside it, as the convert action's edit. */
 #define CONVERT_COMMAND "jgflint.convert"
+/* Answers with the document's record (or the games it holds) as SGF, as
+ * jgflint --convert --to sgf --sgf-collection writes it; writes nothing. */
+#define SGF_COMMAND "jgflint.convertToSgf"
+/* The job a command waits for: J_SGF or J_CONVERT. */
+enum job_kind command_job(json_object *params);
 void answer_command(const struct doc *d, json_object *id, json_object *params);
 /* The document a command's arguments name, or NULL. */
 const char *command_uri(json_object *params);
