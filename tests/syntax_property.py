@@ -31,7 +31,7 @@ CHARS = '",:{}[]'
 # What does not hold yet: (kind, character, check).
 TODO = {('remove', '"', 'hint'),
         ('remove', '}', 'hint'), ('remove', '[', 'one'), ('remove', '[', 'hint'),
-        ('add', ':', 'one'), ('add', '}', 'one'), ('add', ']', 'one')}
+        ('add', ':', 'one')}
 NAMES = {'"': ('`"`', 'quote'), ',': ('`,`', 'comma'), ':': ('`:`',), '{': ('`{`',),
          '}': ('`}`',), '[': ('`[`',), ']': ('`]`',)}
 

@@ -61,6 +61,11 @@ static void report_repair_problems(struct document *doc)
 		const struct repair_problem *p = &rp.items[i];
 		if (p->guess && p->at > stop)
 			continue;
+		/* The scanner found the bracket after this comma one too many
+		 * (`"a": 1, }"b": 2`): the repair, which takes the comma for a
+		 * trailing one and keeps the bracket, reads the rest wrongly. */
+		if (p->closer && p->closer == first)
+			break;
 		/* A comma before a `}` or `]` the text breaks at (`[1, 2,}`): the
 		 * bracket is the defect, the comma only its doing. */
 		if (p->closer && rp.items[rp.len - 1].blocks && rp.items[rp.len - 1].at == p->closer) {

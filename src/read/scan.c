@@ -999,6 +999,31 @@ static void pop(struct scanner *sc, size_t end)
 		sc->unbuilt = SIZE_MAX;
 }
 
+/* A comma, then the closer at p, then (past white space) what the
+ * container f takes after a comma: a key in an object, a value in an
+ * array (`"a": 1, }"b": 2`). Read as a trailing comma, the closer ends f
+ * and the text breaks right after it; read as one bracket too many,
+ * nothing else is wrong: that is the one finding, at the bracket. */
+__attribute__((cold, noinline))
+static bool closer_too_many(struct scanner *sc, const struct frame *f, size_t p)
+{
+	const char *s = sc->s;
+	size_t q = p + 1;
+	while (is_ws(s[q]))   /* the text ends in a NUL, which is not white space */
+		q++;
+	char c = s[q];
+	bool fits = f->kind == '{' ? c == '"' :
+		    c == '"' || c == '{' || c == '[' || c == '-' || is_word(c);
+	if (q >= sc->len || !fits)
+		return false;
+	char what[64];
+	fail(sc, &rule_json_syntax, p, "expected %s after the comma, found `%c`, and %s after it: "
+	     "is this `%c` one too many?", f->kind == '{' ? "a key in double quotes" : "a value",
+	     s[p], describe(sc, q, what), s[p]);
+	span_to(sc, p + 1);
+	return true;
+}
+
 /* After a value inside a container: a separator, a closer, or an error.
  * Returns the offset of the next value, or of what ended the scan. */
 static size_t after_value(struct scanner *sc, size_t p, bool *closed)
@@ -1057,6 +1082,8 @@ static size_t after_value(struct scanner *sc, size_t p, bool *closed)
 	if (sc->fatal)
 		return p;
 	if (p < sc->len && (s[p] == '}' || s[p] == ']')) {
+		if (closer_too_many(sc, f, p))
+			return p;
 		fail(sc, &rule_json_syntax, comma, "trailing comma before `%c`; remove the comma", s[p]);
 		span_to(sc, comma + 1);
 		return p;

@@ -33,6 +33,11 @@ static const struct expect cases[] = {
 	{ "comment block", "{\"a\": /* x */ 1}", 0, false, { "json-syntax 1:7 /a" } },
 	{ "trailing comma in object", "{\"a\": 1,\n}", 0, false, { "json-syntax 1:8 /a" } },
 	{ "trailing comma in array", "{\"a\": [1, 2, ]}", 0, false, { "json-syntax 1:12 /a/1" } },
+	/* A comma, a bracket, then what the container takes after a comma:
+	 * the bracket is one too many (one finding, at it). */
+	{ "a `}` one too many after a comma", "{\"a\": 1, }\"b\": 2}", 0, false, { "json-syntax 1:10 /a" } },
+	{ "a `]` one too many after a comma", "{\"a\": [1, ]2]}", 0, false, { "json-syntax 1:11 /a/0" } },
+	{ "a trailing comma before `}`, then `,`", "{\"a\": {\"b\": 1, }, \"c\": 2}", 0, false, { "json-syntax 1:14 /a/b" } },
 	{ "single-quoted value", "{\"a\": 'x'}", 0, false, { "json-syntax 1:7 /a" } },
 	{ "single-quoted key", "{'a': 1}", 0, false, { "json-syntax 1:2 " } },
 	{ "unquoted key", "{a: 1}", 0, false, { "json-syntax 1:2 " } },
