@@ -9,7 +9,9 @@
 # musl's iconv, which is built in: nothing is loaded at run time.
 # It is built without SQLite (configure --without-sqlite3, whatever the build
 # machine has): `jgflint duplicates --index` says how to build with it, the
-# rest of jgflint duplicates works.
+# rest of jgflint duplicates works. And without liblhasa (--without-lhasa):
+# a UGZ file (LHA-compressed UGF) gets one finding that says how to build a
+# jgflint that reads it; unpacked, its UGF is read as any.
 # Usage: build-aux/static.sh TARBALL OUTFILE WORKDIR DEPS
 # Environment: RULE_DOCS_URL, the base of the rule pages: a web address is
 # given to the static program (one file has no pages installed beside it);
@@ -38,10 +40,10 @@ case ${RULE_DOCS_URL:-} in
   http://* | https://*) set -- "--with-rule-docs-url=$RULE_DOCS_URL" ;;
   *) set -- --without-rule-docs-url ;;
 esac
-echo "static.sh: configure${1:+ $1} --without-sqlite3 and make with musl-gcc (log: $work/build.log)" >&2
+echo "static.sh: configure${1:+ $1} --without-sqlite3 --without-lhasa and make with musl-gcc (log: $work/build.log)" >&2
 (cd "$work/build" &&
  PKG_CONFIG_LIBDIR=$deps/lib/pkgconfig PKG_CONFIG_PATH= \
-   "$src/configure" -q CC=musl-gcc --disable-shared --enable-static --without-sqlite3 "$@" &&
+   "$src/configure" -q CC=musl-gcc --disable-shared --enable-static --without-sqlite3 --without-lhasa "$@" &&
  make -j"$jobs" -s jgflint CFLAGS="-O2 -fstack-protector-strong" \
    CPPFLAGS="-DJGFLINT_CHARSET_TABLES -I$work" \
    LDFLAGS=-all-static) > "$work/build.log" 2>&1 ||
@@ -54,6 +56,8 @@ if readelf -l "$prog" | grep -q INTERP || readelf -d "$prog" 2> /dev/null | grep
 fi
 ! grep -q -- '-DHAVE_SQLITE3=1' "$work/build/Makefile" || die "$prog was built with SQLite"
 echo "static.sh: built without SQLite: jgflint duplicates --index says how to build with it" >&2
+! grep -q -- '-DHAVE_LHASA=1' "$work/build/Makefile" || die "$prog was built with liblhasa"
+echo "static.sh: built without liblhasa: a UGZ file's finding says how to build with it" >&2
 mkdir -p "$(dirname "$outfile")"
 cp "$prog" "$outfile"
 echo "static.sh: $(basename "$outfile"), $(wc -c < "$outfile") bytes, in $(($(date +%s) - start)) s" >&2

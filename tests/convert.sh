@@ -600,7 +600,7 @@ rm "$arch/.jgflint.json"
 check "--convert DIR --output - is refused (exit 2)" 2 "$JGFLINT" --convert "$arch" --output -
 mkdir "$tmp/empty"
 check "--convert on a directory with no SGF or UGF file: exit 2" 2 "$JGFLINT" --convert "$tmp/empty"
-has "… and says so" err "jgflint: $tmp/empty: no .sgf, .ugf, .ugi, .gib or .ngf file to convert"
+has "… and says so" err "jgflint: $tmp/empty: no .sgf, .ugf, .ugi, .ugz, .gib or .ngf file to convert"
 # Two inputs with one stem in one folder (3handicap.gib and 3handicap.ngf):
 # the first in the walk's order (sorted) keeps the name, the second gets
 # its input's ending after the stem, and the run says so; --force replaces

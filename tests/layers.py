@@ -496,8 +496,8 @@ def nm_symbols(paths, dynamic=False):
 
 # Libraries a build may link besides json-c, PCRE2 and libc: glibc's own
 # parts, the loader, and the sanitizers' and compilers' runtimes; and
-# SQLite (optional: jgflint duplicates --index).
-LIBRARY = re.compile(r'^(libjson-c|libpcre2-8|libsqlite3|libc|libpthread|libdl|librt|libm|libmvec|'
+# SQLite (optional: jgflint duplicates --index), liblhasa (optional: UGZ).
+LIBRARY = re.compile(r'^(libjson-c|libpcre2-8|libsqlite3|liblhasa|libc|libpthread|libdl|librt|libm|libmvec|'
                      r'ld-linux[\w.-]*|ld64|linux-vdso|linux-gate|libasan|libubsan|libtsan|'
                      r'liblsan|libgcc_s|libstdc\+\+|libclang_rt[\w.-]*)\.')
 RUNTIME_PREFIXES = ("__asan", "__ubsan", "__tsan", "__lsan", "__sanitizer", "__gcov",

@@ -6,7 +6,8 @@
 # the shared samples (every character set they are written in, their notes,
 # records and exit status), every --encoding name charset.c maps, lint and
 # --fix of testdata/examples, -j 2 over testdata/rules, and duplicates
-# (built without SQLite: --index says so). TAP output.
+# (built without SQLite: --index says so; without liblhasa: a UGZ file's
+# finding says so). TAP output.
 # Environment: JGFLINT_RELEASE_DIR (the release directory; skips without
 # it), JGFLINT (the native program), TOP_SRCDIR. Needs root (chroot).
 set -u
@@ -101,6 +102,16 @@ cp "$native/examples/findings.jgf" "$native/fixed.jgf"
 same "--fix examples/findings.jgf" --fix --unsafe-fixes fixed.jgf &&
   { cmp -s "$root/fixed.jgf" "$native/fixed.jgf" && ok "… fixed to the same bytes" || not_ok "… fixed to the same bytes"; }
 same "-j 2 over testdata/rules" -j 2 --format concise rules
+
+# --- Built without liblhasa (build-aux/static.sh): a UGZ file (its LHA
+# header is what is known of it) gets one finding that says how to build
+# a jgflint that reads it.
+printf 'PP%%D-lh5-\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000' > "$root/g.ugz"
+chroot "$root" /jgflint /g.ugz > "$tmp/s.out" 2> "$tmp/s.err"
+s=$?
+[ $s -eq 1 ] && grep -q 'built without liblhasa.*liblhasa-dev.*\[foreign-format\]$' "$tmp/s.out" &&
+  ok "a UGZ file: built without liblhasa, says so (exit 1)" ||
+  not_ok "a UGZ file: built without liblhasa, says so: exit $s, $(head -1 "$tmp/s.out")"
 
 # --- Built without SQLite (build-aux/static.sh): jgflint duplicates works,
 # --index says how to build with it and makes no file.

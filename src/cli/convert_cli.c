@@ -615,12 +615,12 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 	}
 	if (o->run && !(j.report = run_report_begin(o->run, to_stdout)))
 		return EXIT_TROUBLE;
-	/* A directory: every SGF, UGF/UGI, GIB and NGF file below it, and those
+	/* A directory: every SGF, UGF/UGI, UGZ, GIB and NGF file below it, and those
 	 * with the --extensions endings whose content is one of the formats,
 	 * walked as the linter walks (hidden directories, node_modules and
 	 * .gitignore skipped). */
-	static char *source_ext[] = { ".sgf", ".ugf", ".ugi", ".gib", ".ngf", ".jgf" };
-	size_t nsource = o->to_sgf ? 6 : 5;   /* --to sgf: JGF records too */
+	static char *source_ext[] = { ".sgf", ".ugf", ".ugi", ".ugz", ".gib", ".ngf", ".jgf" };
+	size_t nsource = o->to_sgf ? 7 : 6;   /* --to sgf: JGF records too */
 	struct rule_list sources = { 0 };
 	for (size_t i = 0; i < nsource; i++)
 		rule_list_add(&sources, source_ext[i]);
@@ -666,8 +666,8 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 				buf_printf(&hint, " --extensions %s%s", ending,
 					   strcmp(ending, ".jgf") ? "" : " --output converted");
 			}
-			fprintf(stderr, "jgflint: %s: no .sgf, .ugf, .ugi, .gib or .ngf file to "
-				"convert%s\n", shown.data, hint.data ? hint.data : "");
+			fprintf(stderr, "jgflint: %s: no .sgf, .ugf, .ugi, .ugz, .gib or .ngf file "
+				"to convert%s\n", shown.data, hint.data ? hint.data : "");
 			buf_free(&hint);
 			worse(&j, EXIT_TROUBLE);
 		}

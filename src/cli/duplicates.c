@@ -29,11 +29,11 @@
 static const char usage_text[] =
 	"Usage: jgflint duplicates [OPTION]... PATH...\n"
 	"Find the same game twice across a collection: every game of every file\n"
-	"(JGF, SGF, SGF-in-JSON, UGF/UGI, GIB, NGF; a directory is searched for\n"
-	"*.jgf, *.sgf, *.gib, *.ngf, *.ugf and *.ugi), under any of the board's\n"
-	"symmetries. Reports groups of identical games, truncated copies (prefix)\n"
-	"and near copies (a few moves differ), and which copy it would keep. It\n"
-	"deletes nothing.\n"
+	"(JGF, SGF, SGF-in-JSON, UGF/UGI, UGZ, GIB, NGF; a directory is searched\n"
+	"for *.jgf, *.sgf, *.gib, *.ngf, *.ugf, *.ugi and *.ugz), under any of the\n"
+	"board's symmetries. Reports groups of identical games, truncated copies\n"
+	"(prefix) and near copies (a few moves differ), and which copy it would\n"
+	"keep. It deletes nothing.\n"
 	"\n"
 	"Options:\n"
 	"  --format FORMAT   text (the default), json or html (a page to look at)\n"
@@ -391,8 +391,8 @@ int duplicates_main(int argc, char **argv)
 	}
 	o.only_new = against_path != NULL;
 	struct dup_set *set = dup_set_new(&o);
-	static char *endings[] = { ".jgf", ".sgf", ".gib", ".ngf", ".ugf", ".ugi" };
-	const struct rule_list every = { endings, 6, 6 };
+	static char *endings[] = { ".jgf", ".sgf", ".gib", ".ngf", ".ugf", ".ugi", ".ugz" };
+	const struct rule_list every = { endings, 7, 7 };
 	int status = EXIT_CLEAN;
 	size_t files = 0, added = 0, changed = 0, unchanged = 0, removed = 0;
 	struct buf log = BUF_INIT, changed_list = BUF_INIT, removed_list = BUF_INIT;

@@ -19,6 +19,7 @@
 #include "convert/ogs.h"
 #include "convert/sgfjson.h"
 #include "convert/ugf.h"
+#include "convert/ugz.h"
 #include "lint/pipeline.h"
 #include "read/scan.h"
 #include "read/sniff.h"
@@ -113,6 +114,27 @@ static bool read_input(struct conversion *c, struct document *doc, const char *e
 		keep_plain(c, &text, keep);
 		c->format = "UGF";
 		c->source = "ugf";
+		return true;
+	}
+	if (kind == TEXT_UGZ) {
+		/* Without liblhasa, none of the formats this build reads: the
+		 * loader's finding, and --convert's error, say how to build
+		 * one that does. */
+		if (!sniff_ugz_readable()) {
+			c->why_not = sniff_ugz_unreadable;
+			return false;
+		}
+		struct buf ugf = BUF_INIT, text = BUF_INIT;
+		c->format = "UGZ";
+		c->source = "ugf";
+		if (ugz_inflate(doc->text, doc->len, load_memory_budget(), &ugf, &c->notes)) {
+			decode_plain(ugf.data, ugf.len, "CP932", encoding, "UGF", &text, &c->notes);
+			buf_free(&ugf);
+			ugf_read(text.data, text.len, &c->games, &c->notes);
+		} else {
+			c->unreadable = true;   /* no game: the note says why */
+		}
+		keep_plain(c, &text, keep);
 		return true;
 	}
 	struct record_info rec;
@@ -452,14 +474,18 @@ char *conversion_record_name(const char *input, const char *root, const char *di
 
 bool conversion_nothing(struct buf *out, const char *src, const struct conversion *c)
 {
-	if (!c->format && c->blank)
+	if (!c->format && c->why_not)
+		buf_printf(out, "%s: error: %s\n", src, c->why_not);
+	else if (!c->format && c->blank)
 		buf_printf(out, "%s: error: %s: nothing to convert\n", src,
 			   c->blank == 1 ? "empty file" : "the file holds only white space");
 	else if (!c->format)
 		buf_printf(out, "%s: error: not SGF, SGF-in-JSON, UGF/UGI, GIB, NGF or OGS: nothing "
 			   "to convert\n", src);
-	else if (!c->games.len)
+	else if (!c->games.len && !c->unreadable)
 		buf_printf(out, "%s: error: no game found in this %s file\n", src, c->format);
+	else
+		buf_adds(out, "");   /* a UGZ not inflated: its finding says why */
 	return !c->format || !c->games.len;
 }
 
@@ -798,7 +824,7 @@ size_t conversion_check(struct checked *out, struct document *doc, const struct 
 	}
 	struct conversion c;
 	read_input(&c, doc, NULL, true, true);
-	if (!c.games.len) {   /* foreign-format says what it is */
+	if (!c.games.len && !c.unreadable) {   /* foreign-format says what it is */
 		if (c.taken) {   /* doc's text back, as it was */
 			size_t skip = c.taken - 1;
 			memmove(c.text + skip, c.text, c.text_len + 1);

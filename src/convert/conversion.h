@@ -1,5 +1,5 @@
 /* conversion: one input of --convert, from its bytes to JGF v2 records:
- * its format (SGF, SGF-in-JSON, UGF/UGI, GIB, NGF, OGS), its character set, the reader it
+ * its format (SGF, SGF-in-JSON, UGF/UGI, UGZ, GIB, NGF, OGS), its character set, the reader it
  * needs, then each game mapped (convert.h), serialised as --convert writes
  * it and linted. Nothing here touches the file system: the CLI writes what
  * it makes, the library hands it out. */
@@ -15,7 +15,8 @@
 #include "read/load.h"
 
 struct conversion {
-	const char *format;       /* "SGF", "UGF", "GIB", "NGF", "OGS" or "SGF-in-JSON"; NULL: none */
+	const char *format;       /* "SGF", "UGF", "UGZ", "GIB", "NGF", "OGS" or "SGF-in-JSON";
+				   * NULL: none */
 	const char *source;       /* what meta.SOURCE is called: "sgf", "ugf", "gib", "ngf", "ogs" */
 	struct sgf_games games;   /* for SGF, games.len only: the games are read one
 				   * at a time from text as conversion_game asks */
@@ -29,6 +30,10 @@ struct conversion {
 	size_t plain_len;
 	size_t taken;             /* text is the document's own bytes (1 + the length of
 				   * the byte order mark moved off its start); 0: a copy */
+	const char *why_not;      /* format NULL: a format this build does not read
+				   * (UGZ without liblhasa), and why, or NULL */
+	bool unreadable;          /* UGZ whose archive could not be inflated: no game,
+				   * and a note (a finding) that says why */
 };
 
 /* Reads a loaded document (parsed as JSON or not) into games. False, with
@@ -125,7 +130,8 @@ struct sgf_node *conversion_take_game(struct conversion *c, size_t g);
 char *conversion_record_name(const char *input, const char *root, const char *dir, size_t game,
 			     size_t ngames);
 /* When c has nothing to convert (none of the formats, or no game), appends
- * the error --convert prints and returns true. */
+ * the error --convert prints (nothing for a UGZ file not inflated: its
+ * finding is reported) and returns true. */
 bool conversion_nothing(struct buf *out, const char *src, const struct conversion *c);
 /* The line --convert prints after writing a record that kept properties
  * under meta.SOURCE (nothing otherwise). */

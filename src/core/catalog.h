@@ -99,6 +99,7 @@ extern const struct rule rule_ugf_unreadable_line;
 extern const struct rule rule_ugf_deep_variations;
 extern const struct rule rule_ugf_lost_comment;
 extern const struct rule rule_ugf_data_differs;
+extern const struct rule rule_ugz_unreadable;
 extern const struct rule rule_ogs_value_type;
 extern const struct rule rule_ogs_move_shape;
 extern const struct rule rule_ogs_off_board;

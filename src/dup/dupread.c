@@ -95,11 +95,14 @@ size_t dup_read_games(dup_sink *add, void *ctx, bool signatures, struct document
 	if (!conversion_read_as(&c, doc, encoding) || !c.games.len) {
 		size_t lead = doc->text ? strspn(doc->text, " \t\r\n") : 0;
 		bool json_like = doc->text && lead < doc->len && strchr("{[", doc->text[lead]);
-		skipped(log, name, 0, 1, c.format ? "no game found in it"
+		/* A UGZ file not inflated, or not read by this build: why */
+		skipped(log, name, 0, 1, c.unreadable && c.notes.len ? c.notes.items[c.notes.len - 1].text
+			: c.why_not ? c.why_not
+			: c.format ? "no game found in it"
 			: doc->parsed && rec.what ? rec.what
 			: !doc->parsed && json_like ? "it is not valid JSON (`jgflint FILE` says where; "
 						      "`jgflint --fix FILE` repairs what it can)"
-			: "not JGF, SGF, SGF-in-JSON, UGF/UGI, GIB or NGF");
+			: "not JGF, SGF, SGF-in-JSON, UGF/UGI, UGZ, GIB or NGF");
 		conversion_free(&c);
 		return 0;
 	}

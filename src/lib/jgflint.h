@@ -133,6 +133,7 @@ JGF_API void jgf_result_free(jgf_result *r);
 /* The findings, sorted by position: i runs from 0 to jgf_result_count(r) - 1. */
 JGF_API size_t jgf_result_count(const jgf_result *r);
 /* The text format the input was checked in, where it is ("SGF", "UGF",
+ * "UGZ" (a UGF record compressed with LHA, its places those of the UGF),
  * "GIB" or "NGF": its findings are its reader's and those of the records
  * its games read as, at their places in the text), or NULL for JSON. */
 JGF_API const char *jgf_result_format(const jgf_result *r);

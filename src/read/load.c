@@ -225,7 +225,12 @@ static bool too_large(struct document *doc, bool streamed)
 {
 	size_t limit = load_memory_budget();
 	bool shared = pool_member;
+	size_t lha;
 	if (doc->len <= limit / MAX_COST_PER_BYTE / (shared ? 16 : 1))
+		return false;
+	/* An LHA archive (UGZ) is no JSON: the length its header gives is
+	 * checked before it is inflated (convert/ugz.c). */
+	if (sniff_lha(doc->text, doc->len, &lha))
 		return false;
 	size_t need = streamed ? estimate_streamed(doc->text, doc->len) :
 			       load_estimate_memory(doc->text, doc->len);
@@ -263,6 +268,10 @@ static void parse(struct document *doc, bool stream)
 	}
 	/* SGF and UGF text would only give JSON syntax errors: name it instead. */
 	enum text_format f = sniff_text(doc->text, doc->len);
+	if (f == TEXT_UGZ && !sniff_ugz_readable()) {
+		diag_at(&doc->diags, &rule_foreign_format, 0, NULL, "%s", sniff_ugz_unreadable);
+		return;
+	}
 	if (f != TEXT_OTHER) {
 		struct buf cmd = BUF_INIT;
 		document_convert_command(&cmd, doc);
@@ -394,8 +403,11 @@ static int read_all(struct document *doc, int fd)
 		/* JSON text holds no NUL byte: one can only come after the document,
 		 * where the scan stops at the first byte that is not white space.
 		 * Nothing after it can change the findings, so reading stops there
-		 * (and /dev/zero or /dev/urandom are refused after one read). */
-		if (memchr(b.data + b.len - (size_t)n, '\0', (size_t)n))
+		 * (and /dev/zero or /dev/urandom are refused after one read).
+		 * An LHA archive (UGZ) is read whole. */
+		size_t lha;
+		if (memchr(b.data + b.len - (size_t)n, '\0', (size_t)n) &&
+		    !sniff_lha(b.data, b.len, &lha))
 			break;
 		if (b.len > JGF_MAX_FILE_SIZE) {
 			buf_free(&b);

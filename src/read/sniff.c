@@ -1,7 +1,8 @@
-/* sniff: first-bytes recognition of SGF and UGF/UGI text. */
+/* sniff: first-bytes recognition of SGF, UGF/UGI, GIB, NGF and UGZ. */
 #include "read/sniff.h"
 
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The text's characters as ASCII, whatever the byte order mark says:
@@ -104,8 +105,52 @@ static enum text_format other(const char *text, size_t len, int first, int step)
 	       tree_after_text(text, len) ? TEXT_SGF : TEXT_OTHER;
 }
 
+/* An LHA header at p: its size (levels 0 and 1: one byte, 20 or more;
+ * level 2: two bytes), then the method, `-lh?-` (0 to 7, d for a
+ * directory) or LArc's `-lz?-` (4, 5, s). */
+static bool lha_header(const unsigned char *p, size_t left)
+{
+	if (left < 7 || p[2] != '-' || p[6] != '-' || p[3] != 'l')
+		return false;
+	bool method = (p[4] == 'h' && ((p[5] >= '0' && p[5] <= '7') || p[5] == 'd')) ||
+		      (p[4] == 'z' && (p[5] == '4' || p[5] == '5' || p[5] == 's'));
+	return method && (p[0] >= 20 || p[1]);
+}
+
+bool sniff_lha(const char *text, size_t len, size_t *start)
+{
+	const unsigned char *p = (const unsigned char *)text;
+	for (size_t at = 0; at <= 2; at += 2) {
+		if (len >= at && lha_header(p + at, len - at)) {
+			*start = at;
+			return true;
+		}
+	}
+	return false;
+}
+
+bool sniff_ugz_readable(void)
+{
+#ifdef HAVE_LHASA
+	const char *off = getenv("JGFLINT_TEST_NO_LHASA");
+	return !off || !*off;
+#else
+	return false;
+#endif
+}
+
+const char sniff_ugz_unreadable[] =
+	"this is a UGZ game record (a UGF record compressed with LHA), not JGF, and this "
+	"jgflint was built without liblhasa, which reads it: install it (on Debian or "
+	"Ubuntu: apt-get install liblhasa-dev), then run ./configure and make again; or "
+	"unpack it with an LHA extractor (lha x, after its first two bytes) and check the "
+	"UGF file";
+
 enum text_format sniff_text(const char *text, size_t len)
 {
+	size_t lha;
+	if (sniff_lha(text, len, &lha))
+		return TEXT_UGZ;
 	struct cursor c = { (const unsigned char *)text, (const unsigned char *)text + len, 1, 0 };
 	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
 		c.p += 3;
@@ -198,6 +243,8 @@ const char *sniff_description(enum text_format f)
 		return "this is a Tygem GIB game record (the Korean server's format), not JGF";
 	case TEXT_NGF:
 		return "this is a WBaduk NGF game record (the Korean server's format), not JGF";
+	case TEXT_UGZ:
+		return "this is a UGZ game record (a UGF record compressed with LHA), not JGF";
 	case TEXT_OTHER:
 		break;
 	}

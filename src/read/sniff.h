@@ -1,21 +1,34 @@
-/* sniff: recognises the text formats --convert reads (SGF, UGF/UGI) from
- * their first bytes, so that the linter names them in one finding instead
+/* sniff: recognises the text formats --convert reads (SGF, UGF/UGI, GIB,
+ * NGF, and UGF compressed as UGZ) from their first bytes, so that the linter names them in one finding instead
  * of reporting JSON syntax errors, and the converter knows which reader to
  * use. JSON formats are recognised on the DOM (core/record.c). */
 #ifndef JGF_SNIFF_H
 #define JGF_SNIFF_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
-enum text_format { TEXT_OTHER, TEXT_SGF, TEXT_UGF, TEXT_GIB, TEXT_NGF };
+enum text_format { TEXT_OTHER, TEXT_SGF, TEXT_UGF, TEXT_GIB, TEXT_NGF, TEXT_UGZ };
 
 /* SGF: `(` then `;` (or a property `ID[`) after an optional byte order mark
  * (UTF-8 or UTF-16; UTF-16 is also recognised without one) and whitespace;
  * UGF/UGI: a `[Header]` line after optional `#` comment lines; Tygem's GIB:
  * a `\HS` line or a `\[KEY=` header line first; WBaduk's NGF: a board size
  * (2 to 52) alone on the second line, or GI before the first, and a PM move
- * line (PM, two letters, B or W, four letters) among the first 200 lines. */
+ * line (PM, two letters, B or W, four letters) among the first 200 lines;
+ * UGZ: an LHA archive (sniff_lha), after two bytes or at the start. */
 enum text_format sniff_text(const char *text, size_t len);
+
+/* Whether text starts as an LHA archive does (a header's `-lh?-` or
+ * `-lz?-` method), at its first byte or after two (UGZ files, seed 004,
+ * have two bytes before it: `PP%D-lh5-`); *start gets where. The loader
+ * reads such a file whole, NUL bytes and all. */
+bool sniff_lha(const char *text, size_t len, size_t *start);
+
+/* Whether this jgflint reads UGZ: built with liblhasa (configure finds it)
+ * and JGFLINT_TEST_NO_LHASA not set (the tests' way to see what a build
+ * without it says, in a build with it). */
+bool sniff_ugz_readable(void);
 
 /* What kind of binary file text is, from the magic number it starts with
  * ("an ELF program", "gzip-compressed data", ...), or NULL: no JSON or Go
@@ -23,7 +36,10 @@ enum text_format sniff_text(const char *text, size_t len);
  * of a JSON syntax error about its first control character. */
 const char *sniff_binary(const char *text, size_t len);
 
-/* One sentence naming the format and the command that converts it. */
+/* One sentence naming the format, "this is ..., not JGF". */
 const char *sniff_description(enum text_format f);
+/* What a UGZ file gets from a jgflint that does not read it
+ * (sniff_ugz_readable): that it is UGZ, and how to build one that does. */
+extern const char sniff_ugz_unreadable[];
 
 #endif

@@ -1,0 +1,174 @@
+/* ugz: a UGF record compressed with LHA, inflated in memory by liblhasa. */
+#include "convert/ugz.h"
+
+#include <limits.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "base/fail.h"
+#include "core/catalog.h"
+#include "read/load.h"
+#include "read/sniff.h"
+
+#ifdef HAVE_LHASA
+#include <lhasa.h>
+#endif
+
+unsigned ugz_crc16(const unsigned char *data, size_t len)
+{
+	unsigned crc = 0;
+	for (size_t i = 0; i < len; i++) {
+		crc ^= data[i];
+		for (int b = 0; b < 8; b++)
+			crc = crc & 1 ? (crc >> 1) ^ 0xA001 : crc >> 1;
+	}
+	return crc;
+}
+
+static const struct sgf_pos whole_file = { 0, 0 };
+
+#ifdef HAVE_LHASA
+
+/* The archive's bytes as liblhasa's input stream reads them. */
+struct memory {
+	const unsigned char *p;
+	size_t len, at;
+	bool ended;   /* asked for bytes past the end: the file is cut short */
+};
+
+static int memory_read(void *handle, void *buf, size_t n)
+{
+	struct memory *m = handle;
+	size_t left = m->len - m->at;
+	if (n > left) {
+		n = left;
+		m->ended = true;
+	}
+	if (n > INT_MAX)
+		n = INT_MAX;
+	if (n)
+		memcpy(buf, m->p + m->at, n);
+	m->at += n;
+	return (int)n;
+}
+
+/* liblhasa's own skip reads until it has skipped all, forever at the end
+ * of a stream that returns 0: this one says it failed instead. */
+static int memory_skip(void *handle, size_t n)
+{
+	struct memory *m = handle;
+	if (n > m->len - m->at) {
+		m->at = m->len;
+		m->ended = true;
+		return 0;
+	}
+	m->at += n;
+	return 1;
+}
+
+static const LHAInputStreamType memory_stream = { memory_read, memory_skip, NULL };
+
+/* Inflates the current file of reader (length bytes) into out; false with
+ * the note that says why not. */
+static bool inflate_file(LHAReader *reader, const LHAFileHeader *h, struct memory *m,
+			 struct buf *out, struct sgf_notes *notes)
+{
+	buf_reserve(out, h->length + 1);
+	size_t got = 0;
+	while (got < h->length) {
+		size_t n = lha_reader_read(reader, out->data + got, h->length - got);
+		if (!n)
+			break;
+		got += n;
+	}
+	out->len = got;
+	out->data[got] = '\0';
+	if (got < h->length && m->ended) {
+		sgf_note(notes, &rule_ugz_unreadable, whole_file, "this UGZ file is cut short: its "
+			 "LHA archive ends before the compressed data of %s does (%zu bytes of it, "
+			 "the header says), which inflated to %zu of its %zu bytes; nothing in it "
+			 "was checked", h->filename ? h->filename : "its file",
+			 h->compressed_length, got, h->length);
+		return false;
+	}
+	if (got < h->length) {
+		sgf_note(notes, &rule_ugz_unreadable, whole_file, "this UGZ file's LHA data is "
+			 "corrupt: %s inflated to %zu of the %zu bytes its header gives; nothing "
+			 "in it was checked", h->filename ? h->filename : "its file", got,
+			 h->length);
+		return false;
+	}
+	unsigned crc = ugz_crc16((const unsigned char *)out->data, got);
+	if (crc != h->crc) {
+		sgf_note(notes, &rule_ugz_unreadable, whole_file, "this UGZ file's LHA data is "
+			 "corrupt: %s inflates to bytes whose CRC-16 is %04X, not the %04X its "
+			 "header gives; nothing in it was checked",
+			 h->filename ? h->filename : "its file", crc, (unsigned)h->crc);
+		return false;
+	}
+	return true;
+}
+
+bool ugz_inflate(const char *bytes, size_t len, size_t budget, struct buf *out,
+		 struct sgf_notes *notes)
+{
+	size_t start = 0;
+	sniff_lha(bytes, len, &start);
+	struct memory m = { (const unsigned char *)bytes + start, len - start, 0, false };
+	LHAInputStream *stream = lha_input_stream_new(&memory_stream, &m);
+	LHAReader *reader = stream ? lha_reader_new(stream) : NULL;
+	if (!reader)
+		fail("out of memory");
+	bool ok = false;
+	LHAFileHeader *h = lha_reader_next_file(reader);
+	if (!h) {
+		sgf_note(notes, &rule_ugz_unreadable, whole_file, m.ended ?
+			 "this UGZ file is cut short: it ends inside the header of its LHA "
+			 "archive; nothing in it was checked" :
+			 "this UGZ file's LHA archive has no header that can be read: it is "
+			 "corrupt; nothing in it was checked");
+	} else if (!strcmp(h->compress_method, "-lhd-")) {
+		sgf_note(notes, &rule_ugz_unreadable, whole_file, "this UGZ file's LHA archive "
+			 "holds a directory (%s) where its UGF record should be; nothing in it was "
+			 "checked", h->path ? h->path : h->filename ? h->filename : "");
+	} else if (!lha_decoder_for_name(h->compress_method)) {
+		sgf_note(notes, &rule_ugz_unreadable, whole_file, "this UGZ file's LHA archive is "
+			 "compressed with %s, a method liblhasa does not read (UGZ files are "
+			 "-lh5-); nothing in it was checked", h->compress_method);
+	} else if (h->length > budget || h->length > JGF_MAX_FILE_SIZE) {
+		/* Refused before a byte is inflated. */
+		bool limit = JGF_MAX_FILE_SIZE < budget;
+		sgf_note(notes, &rule_json_too_large, whole_file, "the UGF record in this UGZ "
+			 "file is %zu bytes inflated (its LHA header says), more than %s of %zu "
+			 "bytes%s; it was not inflated, and nothing in it was checked", h->length,
+			 limit ? "jgflint's limit" : "the memory budget",
+			 limit ? JGF_MAX_FILE_SIZE : budget, limit ? "" : " (--max-memory)");
+	} else if (inflate_file(reader, h, &m, out, notes)) {
+		if (sniff_text(out->data, out->len) == TEXT_UGF)
+			ok = true;
+		else
+			sgf_note(notes, &rule_ugz_unreadable, whole_file, "this UGZ file's LHA "
+				 "archive holds %s, which is not a UGF record (no [Header] line "
+				 "first); nothing in it was checked",
+				 h->filename ? h->filename : "a file");
+	}
+	lha_reader_free(reader);
+	lha_input_stream_free(stream);
+	if (!ok)
+		buf_free(out);
+	return ok;
+}
+
+#else
+
+bool ugz_inflate(const char *bytes, size_t len, size_t budget, struct buf *out,
+		 struct sgf_notes *notes)
+{
+	/* Not reached from conversion.c, which asks sniff_ugz_readable first
+	 * (the loader's foreign-format finding says it then). */
+	(void)bytes, (void)len, (void)budget, (void)out;
+	sgf_note(notes, &rule_ugz_unreadable, whole_file, "%s", sniff_ugz_unreadable);
+	return false;
+}
+
+#endif

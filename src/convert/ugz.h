@@ -1,0 +1,28 @@
+/* ugz: UGZ files (seed 004): a UGF record compressed with LHA (-lh5-), in
+ * an archive of one file after two bytes. Inflated in memory through
+ * liblhasa when jgflint is built with it (configure finds it; HAVE_LHASA),
+ * then read as UGF. */
+#ifndef JGF_UGZ_H
+#define JGF_UGZ_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "base/buf.h"
+#include "convert/sgf.h"
+
+/* Inflates the first file of the LHA archive in bytes (sniff_lha finds
+ * where it starts) into out, NUL-terminated, and returns true; or adds the
+ * note that says why not and returns false: json-too-large when the
+ * header's length of the file is over budget (checked before inflating),
+ * ugz-unreadable for an archive that is corrupt, cut short, whose CRC-16
+ * is not its file's, or whose file is no UGF record; without liblhasa,
+ * ugz-unreadable saying how to build with it (sniff_ugz_unreadable: callers
+ * ask sniff_ugz_readable first, and the loader's foreign-format says it). */
+bool ugz_inflate(const char *bytes, size_t len, size_t budget, struct buf *out,
+		 struct sgf_notes *notes);
+
+/* LHA's CRC-16 (the ARC one: polynomial 0xA001 reflected, from 0) of data. */
+unsigned ugz_crc16(const unsigned char *data, size_t len);
+
+#endif

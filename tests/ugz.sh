@@ -1,0 +1,181 @@
+#!/bin/sh
+# UGZ (seed 004): a UGF record compressed with LHA -lh5-, two bytes before
+# the archive, read through liblhasa. The archives are made here by
+# tests/lha_lh5.py (Debian has no LHA compressor but Java's) from the UGF
+# files of testdata/convert and the shared samples, with UGZ's two bytes
+# and without: --convert writes the same JGF as from the .ugf, a check in
+# place finds the same at the same lines; a directory walk and standard
+# input take them. Archives cut short (in the data, in the header), with
+# a wrong CRC, a damaged header, damaged data, a file that is no UGF, and
+# a UGF longer than --max-memory get their one finding with its rule id,
+# never a crash (nor for any cut or flipped byte of a run of variants).
+# The library reports and converts them as the program does.
+# A build without liblhasa (or JGFLINT_TEST_NO_LHASA=1 in one with it)
+# says it is UGZ and how to build with it. TAP output.
+. "${TOP_SRCDIR:?}/tests/cli_tap.sh"
+py=python3
+[ -x /usr/bin/python3 ] && py=/usr/bin/python3   # not a slow shim on PATH
+if ! command -v "$py" > /dev/null; then echo "1..0 # SKIP python3 missing"; exit 0; fi
+lha() { "$py" "$TOP_SRCDIR/tests/lha_lh5.py" "$@"; }
+shared=$TOP_SRCDIR/../shared/samples
+
+lha --prefix PP "$src/convert/data-only.ugf" probe.ugz
+"$JGFLINT" probe.ugz > probe.out 2>&1
+built_without=false
+grep -q 'built without liblhasa' probe.out && built_without=true
+
+# --- Without liblhasa: one finding that says what the file is and how to
+# build a jgflint that reads it (tested in a build with it through the
+# test hook).
+without() {
+  run "$1: a UGZ file is an error (exit 1)" 1 probe.ugz
+  has "$1: one foreign-format finding naming UGZ" out \
+    '^probe.ugz:1:1: error: this is a UGZ game record (a UGF record compressed with LHA), not JGF, and this jgflint was built without liblhasa.*\[foreign-format\]$'
+  has "$1: how to build with it" out 'apt-get install liblhasa-dev), then run ./configure and make again'
+  lines "$1: nothing else" out 1
+  run "$1: --convert is trouble (exit 2)" 2 --convert probe.ugz
+  has "$1: --convert says why" out '^probe.ugz: error: this is a UGZ game record .*built without liblhasa'
+  [ ! -e probe.jgf ] && ok "$1: nothing written" || not_ok "$1: nothing written"
+}
+if $built_without; then
+  without "built without liblhasa"
+  tap_done
+  exit
+fi
+JGFLINT_TEST_NO_LHASA=1 without "without liblhasa (JGFLINT_TEST_NO_LHASA)"
+export JGFLINT_TEST_NO_LHASA=
+unset JGFLINT_TEST_NO_LHASA
+
+# --- Every UGF file: as UGZ (two bytes, then the archive) and as a bare
+# LHA archive, it converts to the same record and checks the same.
+for f in "$src"/convert/*.ugf "$shared"/ugf/*; do
+  [ -f "$f" ] || continue
+  b=$(basename "$f"); stem=${b%.*}
+  copy "$f" "$b"
+  lha --prefix PP "$f" "$stem.ugz"
+  lha --level 0 "$f" "$stem-bare.ugz"
+  if command -v lhasa > /dev/null; then
+    tail -c +3 "$stem.ugz" > "$stem.lzh"
+    mkdir -p "x-$stem" && (cd "x-$stem" && lhasa xq "../$stem.lzh" > /dev/null 2>&1)
+    cmp -s "x-$stem/$b" "$f" && ok "$b: lhasa extracts the test's archive as it was" ||
+      not_ok "$b: lhasa extracts the test's archive as it was"
+  else
+    skip "$b: lhasa extracts the test's archive as it was: no lhasa"
+  fi
+  "$JGFLINT" --convert --output - "$b" > "$stem.want" 2> /dev/null
+  for z in "$stem.ugz" "$stem-bare.ugz"; do
+    "$JGFLINT" --convert --output - "$z" > "$z.jgf" 2> "$z.err"; s=$?
+    [ $s -eq 0 ] && [ -s "$z.jgf" ] && cmp -s "$z.jgf" "$stem.want" &&
+      ok "$z: --convert writes the record $b gives" ||
+      not_ok "$z: --convert writes the record $b gives (exit $s: $(head -3 "$z.err"))"
+    "$JGFLINT" "$b" > "$stem.check" 2>&1; s1=$?
+    "$JGFLINT" "$z" > "$z.check" 2>&1; s2=$?
+    sed "s|^$z|$b|" "$z.check" | cmp -s - "$stem.check" && [ $s1 -eq $s2 ] &&
+      ok "$z: checked in place, the findings of $b (exit $s1)" ||
+      not_ok "$z: checked in place, the findings of $b: exit $s2, $(head -3 "$z.check")"
+  done
+done
+run "amateur.ugz: --convert says it read UGZ" 0 --convert --output - amateur.ugz
+has "… UGZ game 1 of 1" err '^amateur.ugz: converted to <stdout> (UGZ game 1 of 1)$'
+# Standard input: read whole, NUL bytes and all.
+cat amateur.ugz | "$JGFLINT" --convert --output - - > stdin.jgf 2> stdin.err
+cmp -s stdin.jgf amateur.want && ok "standard input: the same record" ||
+  not_ok "standard input: the same record: $(head -3 stdin.err)"
+# A directory: .ugz is one of --convert's endings; lint mode by --extensions.
+mkdir -p walk/sub && cp amateur.ugz walk/sub/A.UGZ
+run "--convert DIR takes .ugz (any case)" 0 --convert walk
+has "… and writes its record" out '^walk/sub/A.UGZ: wrote walk/sub/A.jgf (UGZ game 1 of 1)$'
+cmp -s walk/sub/A.jgf amateur.want && ok "… the same record" || not_ok "… the same record"
+run "--extensions .ugz checks it in place" 0 --extensions .ugz walk
+has "… one file checked" err '^1 file checked: 0 errors'
+
+# --- Damaged archives: one finding each, exit 1 (--convert: 2, nothing
+# written), never a crash.
+head -c 1000 amateur.ugz > cut.ugz
+run "cut short in its data: exit 1" 1 cut.ugz
+has "… ugz-unreadable, cut short" out \
+  '^cut.ugz: error: this UGZ file is cut short: its LHA archive ends before the compressed data of amateur.ugf does (.* bytes of it, the header says), which inflated to [0-9]* of its 7347 bytes; nothing in it was checked \[ugz-unreadable\]$'
+lines "… nothing else" out 1
+run "--convert of it: exit 2" 2 --convert cut.ugz
+has "… the finding" out 'cut short.*\[ugz-unreadable\]$'
+has "… nothing written" out '0 records written; 1 file failed'
+[ ! -e cut.jgf ] && ok "… no cut.jgf" || not_ok "… no cut.jgf"
+head -c 12 amateur.ugz > head.ugz
+run "cut short in its header: exit 1" 1 head.ugz
+has "… ugz-unreadable" out '^head.ugz: error: this UGZ file is cut short: it ends inside the header of its LHA archive; nothing in it was checked \[ugz-unreadable\]$'
+# The CRC-16 the header records, changed (and the header's checksum made
+# right again): the bytes inflate whole, and their CRC is not it.
+"$py" - amateur.ugz crc.ugz header.ugz <<'EOF'
+import sys
+d = bytearray(open(sys.argv[1], "rb").read())
+size, name = d[2], d[2 + 21]
+crc = 2 + 22 + name
+d[crc] ^= 0xFF
+d[3] = sum(d[4:4 + size]) & 0xFF
+open(sys.argv[2], "wb").write(d)
+d[3] ^= 1   # the header's checksum wrong
+open(sys.argv[3], "wb").write(d)
+EOF
+run "a CRC that is not the file's: exit 1" 1 crc.ugz
+has "… ugz-unreadable, with both CRCs" out '^crc.ugz: error: this UGZ file.s LHA data is corrupt: amateur.ugf inflates to bytes whose CRC-16 is 6EED, not the 6E12 its header gives; nothing in it was checked \[ugz-unreadable\]$'
+run "a header whose checksum is wrong: exit 1" 1 header.ugz
+has "… ugz-unreadable" out '^header.ugz: error: this UGZ file.s LHA archive has no header that can be read: it is corrupt; nothing in it was checked \[ugz-unreadable\]$'
+"$py" -c '
+import sys
+d = bytearray(open("amateur.ugz", "rb").read())
+d[500] ^= 0x55
+open("data.ugz", "wb").write(d)' 
+run "damaged data: exit 1" 1 data.ugz
+has "… ugz-unreadable, corrupt" out '^data.ugz: error: this UGZ file.s LHA data is corrupt: amateur.ugf inflate.*\[ugz-unreadable\]$'
+printf 'not a game record\n' | lha --prefix PP --name notes.txt - other.ugz
+run "an archive of a file that is no UGF: exit 1" 1 other.ugz
+has "… ugz-unreadable" out '^other.ugz: error: this UGZ file.s LHA archive holds notes.txt, which is not a UGF record (no \[Header\] line first); nothing in it was checked \[ugz-unreadable\]$'
+# Over the memory budget, by the length its header gives: refused before
+# a byte is inflated.
+run "a UGF longer than --max-memory: exit 1" 1 --max-memory 4K amateur.ugz
+has "… json-too-large, not inflated" out '^amateur.ugz: error: the UGF record in this UGZ file is 7347 bytes inflated (its LHA header says), more than the memory budget of 4096 bytes (--max-memory); it was not inflated, and nothing in it was checked \[json-too-large\]$'
+run "… --convert: exit 2" 2 --convert --max-memory 4K --output - amateur.ugz
+has "… the same finding" err 'not inflated.*\[json-too-large\]$'
+run "within the budget: read" 0 --max-memory 1M amateur.ugz
+# The library (tests/unit/api_tool, as tests/api.sh drives it): the
+# program's report, and its record.
+tool=$(dirname "$JGFLINT")/tests/unit/api_tool
+if [ -x "$tool" ]; then
+  for f in amateur.ugz cut.ugz crc.ugz; do
+    "$JGFLINT" --no-config --format json "$f" > cli.json 2> /dev/null
+    "$tool" report json "$f" < "$f" > lib.json 2> /dev/null
+    cmp -s cli.json lib.json && ok "library: jgf_lint's report of $f is the program's" ||
+      not_ok "library: jgf_lint's report of $f is the program's"
+  done
+  mkdir lib && (cd lib && "$tool" convert amateur.ugz . < ../amateur.ugz > ../lib.msg 2>&1)
+  cmp -s lib/amateur.jgf amateur.want && ok "library: jgf_convert writes the same record" ||
+    not_ok "library: jgf_convert writes the same record: $(head -3 lib.msg)"
+else
+  skip "library: no $tool (make tests/unit/api_tool)"
+fi
+# Never a crash: the archive cut at every 61st byte, and 60 bytes flipped.
+bad=
+i=10
+size=$(wc -c < amateur.ugz)
+while [ $i -lt "$size" ]; do
+  head -c $i amateur.ugz > v.ugz
+  "$JGFLINT" v.ugz > v.out 2>&1; s=$?
+  { [ $s -eq 1 ] && grep -q '\[ugz-unreadable\]$' v.out; } || bad="$bad cut$i:$s"
+  i=$((i + 61))
+done
+"$py" - amateur.ugz <<'EOF'
+import random, sys
+d = open(sys.argv[1], "rb").read()
+r = random.Random(42)
+for k in range(60):
+    v = bytearray(d)
+    v[r.randrange(2, len(v))] ^= 1 << r.randrange(8)
+    open("flip%d.ugz" % k, "wb").write(v)
+EOF
+for v in flip*.ugz; do
+  "$JGFLINT" "$v" > v.out 2>&1; s=$?
+  [ $s -le 1 ] || bad="$bad $v:$s"
+done
+[ -z "$bad" ] && ok "cut at every 61st byte from the 10th (each ugz-unreadable), 60 bits flipped: exit 0 or 1" ||
+  not_ok "cut and flipped: not as expected:$bad"
+tap_done
