@@ -16,9 +16,10 @@ case ${1:-} in
   *) echo "usage: ./setup.sh [--check]" >&2; exit 2 ;;
 esac
 rerun="./setup.sh${1:+ $1}"
-# libsqlite3-dev: jgflint duplicates --index (optional: configure builds
-# without it, and then --index says how to build with it).
-build="build-essential autoconf automake libtool pkg-config libjson-c-dev libpcre2-dev libsqlite3-dev"
+# libsqlite3-dev: jgflint duplicates --index; liblhasa-dev: UGZ files (both
+# optional: configure builds without them, and then --index, or a UGZ file's
+# finding, says how to build with them).
+build="build-essential autoconf automake libtool pkg-config libjson-c-dev libpcre2-dev libsqlite3-dev liblhasa-dev"
 # What `make check` uses: Python with jsonschema and YAML (the SARIF schema
 # check, snippets), git and the real pre-commit tool on scratch repositories,
 # the man page rendering, patch(1) for --diff, GNU time for peak memory, Dask
