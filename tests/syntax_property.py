@@ -30,7 +30,7 @@ import sys
 CHARS = '",:{}[]'
 # What does not hold yet: (kind, character, check).
 TODO = {('remove', '"', 'hint'),
-        ('remove', '}', 'hint'), ('remove', '[', 'one'), ('remove', '[', 'hint'),
+        ('remove', '}', 'hint'),
         ('add', ':', 'one')}
 NAMES = {'"': ('`"`', 'quote'), ',': ('`,`', 'comma'), ':': ('`:`',), '{': ('`{`',),
          '}': ('`}`',), '[': ('`[`',), ']': ('`]`',)}

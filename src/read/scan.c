@@ -810,6 +810,177 @@ static size_t scan_scalar(struct scanner *sc, size_t p)
 	return p;
 }
 
+/* White space from p, without skip_ws's finding on a comment: for the
+ * look-ahead of a hint. */
+static size_t past_ws(const struct scanner *sc, size_t p)
+{
+	while (is_ws(sc->s[p]))   /* the text ends in a NUL, which is not white space */
+		p++;
+	return p;
+}
+
+/* Past the string at p, closed on its line; SIZE_MAX if it is not. */
+static size_t past_string(const struct scanner *sc, size_t p)
+{
+	const char *s = sc->s;
+	for (p++; p < sc->len && s[p] != '"' && s[p] != '\n' && s[p] != '\r'; p++)
+		if (s[p] == '\\')
+			p++;
+	return p < sc->len && s[p] == '"' ? p + 1 : SIZE_MAX;
+}
+
+/* Whether the text from p reads as the elements of an array whose `[` is
+ * missing: values (strings closed on their line, numbers, words, and
+ * containers whose brackets pair), separated by commas, up to a `]`, with
+ * no `:` among them. */
+__attribute__((cold, noinline))
+static bool elements_to_closer(const struct scanner *sc, size_t p)
+{
+	const char *s = sc->s;
+	for (;;) {
+		p = past_ws(sc, p);
+		if (p >= sc->len)
+			return false;
+		if (s[p] == '"') {
+			if ((p = past_string(sc, p)) == SIZE_MAX)
+				return false;
+		} else if (s[p] == '{' || s[p] == '[') {
+			size_t depth = 0;
+			do {
+				if (p >= sc->len)
+					return false;
+				if (s[p] == '"') {
+					if ((p = past_string(sc, p)) == SIZE_MAX)
+						return false;
+					continue;
+				}
+				depth += s[p] == '{' || s[p] == '[';
+				depth -= s[p] == '}' || s[p] == ']';
+				p++;
+			} while (depth);
+		} else if (s[p] == '-' || is_word(s[p])) {
+			while (p < sc->len && (is_word(s[p]) || s[p] == '-' || s[p] == '+' || s[p] == '.'))
+				p++;
+		} else {
+			return false;
+		}
+		p = past_ws(sc, p);
+		if (s[p] == ']')
+			return true;
+		if (s[p] != ',')
+			return false;
+		p++;
+	}
+}
+
+/* Where the value of the member whose key is at key starts. */
+static size_t member_value(const struct scanner *sc, size_t key)
+{
+	size_t v = past_ws(sc, (size_t)(jstring_skip(sc->s + key) - sc->s));
+	return past_ws(sc, v + (sc->s[v] == ':'));
+}
+
+/* A number or word at p where a key should be, after the member at
+ * f->key and a comma: when values run from it up to a `]`
+ * (`"scores": 12.5, 7]`), the array's `[` is missing. */
+__attribute__((cold, noinline))
+static bool value_elements(struct scanner *sc, const struct frame *f, size_t p)
+{
+	const char *s = sc->s;
+	if (!elements_to_closer(sc, p))
+		return false;
+	char at[48];
+	size_t end = p + 1;
+	while (end < sc->len && (is_word(s[end]) || s[end] == '.') && end - p < 40)
+		end++;
+	fail(sc, &rule_json_syntax, p, "expected a key in double quotes, found `%.*s`, and values "
+	     "after it up to a `]`: is a `[` missing before the value at %s?", (int)(end - p),
+	     s + p, where(sc, member_value(sc, f->key), at));
+	span_to(sc, end);
+	return true;
+}
+
+/* The key at f->key is followed by the `,` or `]` at p, not a `:`: when
+ * the member before it has a value from which values run up to a `]`
+ * (`"dates": "2011-04-23", "2011-04-24"]`), the array's `[` is missing.
+ * The member before is the entry before the key's in scanner.keys (the
+ * look-ahead fails where that is not so: a key given twice is not there). */
+__attribute__((cold, noinline))
+static bool string_elements(struct scanner *sc, const struct frame *f, size_t p)
+{
+	size_t last = sc->nkeys;
+	if (last > f->keys_start && sc->keys[last - 1].src == f->key)
+		last--;
+	if (last <= f->keys_start)
+		return false;
+	size_t value = member_value(sc, sc->keys[last - 1].src);
+	if (!elements_to_closer(sc, value))
+		return false;
+	char at[48];
+	fail(sc, &rule_json_syntax, p, "expected `:` after the key, found `%c`, and values after "
+	     "it up to a `]`: is a `[` missing before the value at %s?", sc->s[p],
+	     where(sc, value, at));
+	return true;
+}
+
+/* p is at what should be a member's key (after `{` or `,`), and is no
+ * `"`: what it is, and what is likely missing. */
+__attribute__((cold, noinline))
+static void not_a_key(struct scanner *sc, const struct frame *f, size_t p)
+{
+	const char *s = sc->s;
+	if ((s[p] == '{' || s[p] == '[') && f->key != NO_KEY) {
+		/* After a member's value and a comma, values: an array
+		 * whose `[` is not there. */
+		char what[64], at[48];
+		fail(sc, &rule_json_syntax, p, "expected a key in double quotes, found %s: "
+		     "is a `}` missing before the `,`, or a `[` before the value at %s?",
+		     describe(sc, p, what), where(sc, member_value(sc, f->key), at));
+	} else if ((s[p] == ',' || s[p] == ']') && !f->count) {
+		fail(sc, &rule_json_syntax, p, "expected a key in double quotes, found `%c`: "
+		     "is a `}` missing?", s[p]);
+	} else if (s[p] == '\'') {
+		fail(sc, &rule_json_syntax, p,
+		     "object keys must be in double quotes, not single quotes");
+	} else if (f->key != NO_KEY && (s[p] == '-' || is_word(s[p])) &&
+		   value_elements(sc, f, p)) {
+		;
+	} else if (is_word(s[p])) {
+		size_t end = p;
+		while (end < sc->len && is_word(s[end]))
+			end++;
+		bad_word(sc, p, end, true);
+	} else {
+		unexpected(sc, p, "a key in double quotes");
+	}
+}
+
+/* The key at f->key, which ends at end, is followed by p, not a `:`. */
+__attribute__((cold, noinline))
+static void no_colon(struct scanner *sc, const struct frame *f, size_t p, size_t end)
+{
+	const char *s = sc->s;
+	char what[64];
+	if (p < sc->len && (unsigned char)s[p] >= 0x80 && !utf8_check(sc, p))
+		return;
+	char c = p < sc->len ? s[p] : 0;
+	bool value = c == '"' || c == '{' || c == '[' || c == '-' || is_word(c);
+	const char *colon = memchr(s + f->key + 1, ':', end - f->key - 1);
+	if ((c == ',' || c == ']') && string_elements(sc, f, p)) {
+		;
+	} else if (colon) {
+		/* "board: { "size": the key ran on to the next quote. */
+		char at[48];
+		fail(sc, &rule_json_syntax, p, "expected `:` after the key, found %s: is the "
+		     "key's closing `\"` missing before the `:` at %s?", describe(sc, p, what),
+		     where(sc, (size_t)(colon - s), at));
+	} else {
+		fail(sc, &rule_json_syntax, p, "expected `:` after the key, found %s%s",
+		     describe(sc, p, what), value ? ": is a `:` missing?" :
+		     c == ']' ? ": is a `[` missing before the values?" : "");
+	}
+}
+
 /* p is at a member's key (after `{` or `,`); returns p past its `:`. */
 static size_t scan_key(struct scanner *sc, struct frame *f, size_t p)
 {
@@ -819,29 +990,7 @@ static size_t scan_key(struct scanner *sc, struct frame *f, size_t p)
 		return p;
 	}
 	if (s[p] != '"') {
-		if ((s[p] == '{' || s[p] == '[') && f->key != NO_KEY) {
-			/* After a member's value and a comma, values: an array
-			 * whose `[` is not there. */
-			char what[64], at[48];
-			size_t value = skip_ws(sc, jstring_skip(s + f->key) - s);
-			value = skip_ws(sc, value + (s[value] == ':'));
-			fail(sc, &rule_json_syntax, p, "expected a key in double quotes, found %s: "
-			     "is a `}` missing before the `,`, or a `[` before the value at %s?",
-			     describe(sc, p, what), where(sc, value, at));
-		} else if ((s[p] == ',' || s[p] == ']') && !f->count) {
-			fail(sc, &rule_json_syntax, p, "expected a key in double quotes, found `%c`: "
-			     "is a `}` missing?", s[p]);
-		} else if (s[p] == '\'') {
-			fail(sc, &rule_json_syntax, p,
-			     "object keys must be in double quotes, not single quotes");
-		} else if (is_word(s[p])) {
-			size_t end = p;
-			while (end < sc->len && is_word(s[end]))
-				end++;
-			bad_word(sc, p, end, true);
-		} else {
-			unexpected(sc, p, "a key in double quotes");
-		}
+		not_a_key(sc, f, p);
 		return p;
 	}
 	/* Until the key is known to be a complete string, findings inside it
@@ -857,23 +1006,7 @@ static size_t scan_key(struct scanner *sc, struct frame *f, size_t p)
 	if (sc->fatal)
 		return p;
 	if (p >= sc->len || s[p] != ':') {
-		char what[64];
-		if (p < sc->len && (unsigned char)s[p] >= 0x80 && !utf8_check(sc, p))
-			return p;
-		char c = p < sc->len ? s[p] : 0;
-		bool value = c == '"' || c == '{' || c == '[' || c == '-' || is_word(c);
-		const char *colon = memchr(s + f->key + 1, ':', end - f->key - 1);
-		if (colon) {
-			/* "board: { "size": the key ran on to the next quote. */
-			char at[48];
-			fail(sc, &rule_json_syntax, p, "expected `:` after the key, found %s: is the "
-			     "key's closing `\"` missing before the `:` at %s?", describe(sc, p, what),
-			     where(sc, (size_t)(colon - s), at));
-		} else {
-			fail(sc, &rule_json_syntax, p, "expected `:` after the key, found %s%s",
-			     describe(sc, p, what), value ? ": is a `:` missing?" :
-			     c == ']' ? ": is a `[` missing before the values?" : "");
-		}
+		no_colon(sc, f, p, end);
 		return p;
 	}
 	return skip_ws(sc, p + 1);
@@ -1008,9 +1141,7 @@ __attribute__((cold, noinline))
 static bool closer_too_many(struct scanner *sc, const struct frame *f, size_t p)
 {
 	const char *s = sc->s;
-	size_t q = p + 1;
-	while (is_ws(s[q]))   /* the text ends in a NUL, which is not white space */
-		q++;
+	size_t q = past_ws(sc, p + 1);
 	char c = s[q];
 	bool fits = f->kind == '{' ? c == '"' :
 		    c == '"' || c == '{' || c == '[' || c == '-' || is_word(c);
@@ -1020,6 +1151,26 @@ static bool closer_too_many(struct scanner *sc, const struct frame *f, size_t p)
 	fail(sc, &rule_json_syntax, p, "expected %s after the comma, found `%c`, and %s after it: "
 	     "is this `%c` one too many?", f->kind == '{' ? "a key in double quotes" : "a value",
 	     s[p], describe(sc, q, what), s[p]);
+	span_to(sc, p + 1);
+	return true;
+}
+
+/* A comma in the array f, then the bracket at p, then f's own `]`, which
+ * f's parent cannot take (`[[…], ] ]`): read as a trailing comma, the
+ * text breaks at that `]`; read as an empty array or object whose opening
+ * bracket is missing, nothing else is wrong. */
+__attribute__((cold, noinline))
+static bool closer_unopened(struct scanner *sc, const struct frame *f, size_t p)
+{
+	const char *s = sc->s;
+	size_t q = past_ws(sc, p + 1);
+	const struct frame *parent = sc->depth > 1 ? f - 1 : NULL;
+	if (f->kind != '[' || s[q] != ']' || (parent && parent->kind == '['))
+		return false;
+	char open = s[p] == ']' ? '[' : '{';
+	fail(sc, &rule_json_syntax, p, "expected a value after the comma, found `%c`, and a `]` "
+	     "after it that nothing else would close: is a `%c` missing before it (`%c%c`)?",
+	     s[p], open, open, s[p]);
 	span_to(sc, p + 1);
 	return true;
 }
@@ -1082,7 +1233,7 @@ static size_t after_value(struct scanner *sc, size_t p, bool *closed)
 	if (sc->fatal)
 		return p;
 	if (p < sc->len && (s[p] == '}' || s[p] == ']')) {
-		if (closer_too_many(sc, f, p))
+		if (closer_too_many(sc, f, p) || closer_unopened(sc, f, p))
 			return p;
 		fail(sc, &rule_json_syntax, comma, "trailing comma before `%c`; remove the comma", s[p]);
 		span_to(sc, comma + 1);
@@ -1092,6 +1243,29 @@ static size_t after_value(struct scanner *sc, size_t p, bool *closed)
 		return scan_key(sc, f, p);
 	f->count++;
 	return p;
+}
+
+/* Text at p after the document. A `]` or `}` there closes what nothing
+ * opened; a comma followed by values up to a `]` at the end of the text
+ * (`{…}, {…}]`) is an array without its `[`. */
+__attribute__((cold, noinline))
+static void after_document(struct scanner *sc, size_t p)
+{
+	const char *text = sc->s;
+	char what[64];
+	size_t last = sc->len;
+	while (last > p && is_ws(text[last - 1]))
+		last--;
+	char c = text[p];
+	if (c == ']' || c == '}')
+		fail(sc, &rule_json_syntax, p, "found `%c` after the end of the JSON document: is a "
+		     "`%c` missing before it, or is this `%c` one too many?", c, c == ']' ? '[' : '{', c);
+	else if (c == ',' && last > p + 1 && text[last - 1] == ']')
+		fail(sc, &rule_json_syntax, p, "found `,` after the end of the JSON document, whose "
+		     "text ends with a `]` that nothing opened: is a `[` missing?");
+	else
+		fail(sc, &rule_json_syntax, p, "found %s after the end of the JSON document; remove it",
+		     describe(sc, p, what));
 }
 
 /* Scans from p, at the start of a value, until the scan ends: after the
@@ -1152,11 +1326,8 @@ static size_t scan_values(struct scanner *sc, size_t p, bool one)
 				     "reads as a key: is a `{` missing before it?",
 				     where(sc, sc->string_start, at));
 			} else if (!sc->fatal && p < len) {
-				char what[64];
 				if ((unsigned char)text[p] < 0x80 || utf8_check(sc, p))
-					fail(sc, &rule_json_syntax, p,
-					     "found %s after the end of the JSON document; remove it",
-					     describe(sc, p, what));
+					after_document(sc, p);
 			}
 			break;
 		}

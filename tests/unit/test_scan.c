@@ -37,6 +37,11 @@ static const struct expect cases[] = {
 	 * the bracket is one too many (one finding, at it). */
 	{ "a `}` one too many after a comma", "{\"a\": 1, }\"b\": 2}", 0, false, { "json-syntax 1:10 /a" } },
 	{ "a `]` one too many after a comma", "{\"a\": [1, ]2]}", 0, false, { "json-syntax 1:11 /a/0" } },
+	{ "a `[]` without its `[`", "{\"a\": [[1], ]]}", 0, false, { "json-syntax 1:13 /a/0" } },
+	/* Values up to a `]` after a member: its array's `[` is missing. */
+	{ "a `[` missing before numbers", "{\"a\": 1, 2]}", 0, false, { "json-syntax 1:10 /a" } },
+	{ "a `[` missing before strings", "{\"a\": \"x\", \"y\", \"z\"]}", 0, false, { "json-syntax 1:15 /y" } },
+	{ "a `[` missing before the document", "{}, {}]", 0, false, { "json-syntax 1:3 " } },
 	{ "a trailing comma before `}`, then `,`", "{\"a\": {\"b\": 1, }, \"c\": 2}", 0, false, { "json-syntax 1:14 /a/b" } },
 	{ "single-quoted value", "{\"a\": 'x'}", 0, false, { "json-syntax 1:7 /a" } },
 	{ "single-quoted key", "{'a': 1}", 0, false, { "json-syntax 1:2 " } },
