@@ -125,6 +125,15 @@ import sys
 d = bytearray(open("amateur.ugz", "rb").read())
 d[500] ^= 0x55
 open("data.ugz", "wb").write(d)' 
+# A header that gives 500 MB for the file: its data inflates to less,
+# and nothing near that much is taken.
+"$py" -c '
+d = bytearray(open("amateur.ugz", "rb").read())
+d[13:17] = (500 << 20).to_bytes(4, "little")
+d[3] = sum(d[4:4 + d[2]]) & 0xFF
+open("long.ugz", "wb").write(d)'
+run "a header whose length is longer than its data: exit 1" 1 long.ugz
+has "… ugz-unreadable, corrupt" out '^long.ugz: error: this UGZ file.s LHA data is corrupt: amateur.ugf inflated to 7347 of the 524288000 bytes its header gives; nothing in it was checked \[ugz-unreadable\]$'
 run "damaged data: exit 1" 1 data.ugz
 has "… ugz-unreadable, corrupt" out '^data.ugz: error: this UGZ file.s LHA data is corrupt: amateur.ugf inflate.*\[ugz-unreadable\]$'
 printf 'not a game record\n' | lha --prefix PP --name notes.txt - other.ugz

@@ -73,15 +73,17 @@ static const LHAInputStreamType memory_stream = { memory_read, memory_skip, NULL
 static bool inflate_file(LHAReader *reader, const LHAFileHeader *h, struct memory *m,
 			 struct buf *out, struct sgf_notes *notes)
 {
-	buf_reserve(out, h->length + 1);
+	/* Grown as the bytes come: a header may give any length. */
 	size_t got = 0;
-	while (got < h->length) {
-		size_t n = lha_reader_read(reader, out->data + got, h->length - got);
+	for (;;) {
+		size_t want = h->length - got < 65536 ? h->length - got : 65536;
+		buf_reserve(out, want);
+		size_t n = want ? lha_reader_read(reader, out->data + got, want) : 0;
 		if (!n)
 			break;
 		got += n;
+		out->len = got;
 	}
-	out->len = got;
 	out->data[got] = '\0';
 	if (got < h->length && m->ended) {
 		sgf_note(notes, &rule_ugz_unreadable, whole_file, "this UGZ file is cut short: its "
