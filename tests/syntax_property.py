@@ -29,8 +29,7 @@ import sys
 
 CHARS = '",:{}[]'
 # What does not hold yet: (kind, character, check).
-TODO = {('remove', '"', 'hint'),
-        ('remove', '}', 'hint'),
+TODO = {('remove', '}', 'hint'),
         ('add', ':', 'one')}
 NAMES = {'"': ('`"`', 'quote'), ',': ('`,`', 'comma'), ':': ('`:`',), '{': ('`{`',),
          '}': ('`}`',), '[': ('`[`',), ']': ('`]`',)}

@@ -757,6 +757,39 @@ static bool missing_before_value(struct scanner *sc, size_t p)
 	return true;
 }
 
+/* The string that would end at the first `"` on p's line, when a value
+ * could end there (a `,`, `]`, `}` or `:`, or the line's end, after it):
+ * that quote, or SIZE_MAX. */
+static size_t quote_on_line(const struct scanner *sc, size_t p)
+{
+	const char *s = sc->s;
+	while (p < sc->len && s[p] != '"' && s[p] != '\n' && s[p] != '\r')
+		p++;
+	if (p >= sc->len || s[p] != '"')
+		return SIZE_MAX;
+	size_t q = p + 1;
+	while (s[q] == ' ' || s[q] == '\t')
+		q++;
+	return q >= sc->len || strchr(",]}:\r\n", s[q]) ? p : SIZE_MAX;
+}
+
+/* A character beyond ASCII where a value should be (`"team": Ōsaka"`):
+ * text that is not in quotes, most likely a string without its opening
+ * quote when a `"` ends it on its line. */
+__attribute__((cold, noinline))
+static void text_not_in_quotes(struct scanner *sc, size_t p)
+{
+	char what[64], end[48];
+	size_t quote = quote_on_line(sc, p);
+	if (quote != SIZE_MAX)
+		fail(sc, &rule_json_syntax, p, "expected a value, found %s: is the opening `\"` of "
+		     "the string that ends at %s missing?", describe(sc, p, what),
+		     where(sc, quote, end));
+	else
+		fail(sc, &rule_json_syntax, p, "expected a value, found %s: strings must be in "
+		     "double quotes", describe(sc, p, what));
+}
+
 /* p is at a value that is not an object or array. */
 static size_t scan_scalar(struct scanner *sc, size_t p)
 {
@@ -805,6 +838,8 @@ static size_t scan_scalar(struct scanner *sc, size_t p)
 		fail(sc, &rule_json_syntax, p, "a number must not start with `+`");
 	else if (missing_before_value(sc, p))
 		;
+	else if ((unsigned char)c >= 0x80 && utf8_valid(sc, p))
+		text_not_in_quotes(sc, p);
 	else
 		unexpected(sc, p, "a value");
 	return p;
@@ -1132,6 +1167,65 @@ static void pop(struct scanner *sc, size_t end)
 		sc->unbuilt = SIZE_MAX;
 }
 
+/* After the number or word that ends at value_end, the text at p: when it
+ * runs on to a `"` on its line (`"date": 2023-12-31"`, `4.3.0"`), the
+ * string's opening quote is missing. */
+static bool opening_quote_missing(struct scanner *sc, size_t p, size_t value_end,
+				  const char *expected)
+{
+	const char *s = sc->s;
+	size_t start = value_end;
+	while (start > 0 && (is_word(s[start - 1]) || strchr(".+-", s[start - 1])))
+		start--;
+	size_t before = start;
+	while (before > 0 && (s[before - 1] == ' ' || s[before - 1] == '\t' ||
+			      s[before - 1] == '\n' || s[before - 1] == '\r'))
+		before--;
+	if (start == value_end || !before || !strchr(":,[", s[before - 1]))
+		return false;
+	size_t quote = quote_on_line(sc, p);
+	if (quote == SIZE_MAX)
+		return false;
+	char what[64], at[48], end[48];
+	fail(sc, &rule_json_syntax, p, "expected %s, found %s: is the opening `\"` of the string "
+	     "that ends at %s missing before the value at %s?", expected, describe(sc, p, what),
+	     where(sc, quote, end), where(sc, start, at));
+	return true;
+}
+
+/* After a value inside the container f, at p: neither a `,` nor f's
+ * closer (nor another closer). */
+__attribute__((cold, noinline))
+static void not_a_separator(struct scanner *sc, const struct frame *f, size_t p, size_t value_end)
+{
+	const char *s = sc->s;
+	char at[48];
+	char c = s[p];
+	const char *expected = f->kind == '{' ? "`,` or `}` after the member"
+					      : "`,` or `]` after the element";
+	if (c == ':' && sc->string_end == value_end) {
+		/* "move": "color": "white": the string is a key. */
+		fail(sc, &rule_json_syntax, p, "expected %s, found `:` after the string at %s, "
+		     "which reads as a key: is a `{` missing before it?", expected,
+		     where(sc, sc->string_start, at));
+	} else if (p > 0 && s[p - 1] == '"' && c != '"' && c != '{' && c != '[') {
+		/* Text right after a closing quote: "He said "hello"" */
+		char what[64];
+		fail(sc, &rule_json_syntax, p, "expected %s, found %s right after the closing "
+		     "quote of a string: is a `\"` inside the string not escaped? Write it as "
+		     "`\\\"`", expected, describe(sc, p, what));
+	} else if (sc->string_end != value_end &&
+		   opening_quote_missing(sc, p, value_end, expected)) {
+		;
+	} else if (c == '"' || c == '{' || c == '[' || c == '-' || is_word(c)) {
+		char what[64];
+		fail(sc, &rule_json_syntax, p, "expected %s, found %s: is a comma missing?",
+		     expected, describe(sc, p, what));
+	} else {
+		unexpected(sc, p, expected);
+	}
+}
+
 /* A comma, then the closer at p, then (past white space) what the
  * container f takes after a comma: a key in an object, a value in an
  * array (`"a": 1, }"b": 2`). Read as a trailing comma, the closer ends f
@@ -1206,26 +1300,7 @@ static size_t after_value(struct scanner *sc, size_t p, bool *closed)
 		return p;
 	}
 	if (c != ',') {
-		const char *expected = f->kind == '{' ? "`,` or `}` after the member"
-						      : "`,` or `]` after the element";
-		if (c == ':' && sc->string_end == value_end) {
-			/* "move": "color": "white": the string is a key. */
-			fail(sc, &rule_json_syntax, p, "expected %s, found `:` after the string at %s, "
-			     "which reads as a key: is a `{` missing before it?", expected,
-			     where(sc, sc->string_start, at));
-		} else if (p > 0 && s[p - 1] == '"' && c != '"' && c != '{' && c != '[') {
-			/* Text right after a closing quote: "He said "hello"" */
-			char what[64];
-			fail(sc, &rule_json_syntax, p, "expected %s, found %s right after the closing "
-			     "quote of a string: is a `\"` inside the string not escaped? Write it as "
-			     "`\\\"`", expected, describe(sc, p, what));
-		} else if (c == '"' || c == '{' || c == '[' || c == '-' || is_word(c)) {
-			char what[64];
-			fail(sc, &rule_json_syntax, p, "expected %s, found %s: is a comma missing?",
-			     expected, describe(sc, p, what));
-		} else {
-			unexpected(sc, p, expected);
-		}
+		not_a_separator(sc, f, p, value_end);
 		return p;
 	}
 	size_t comma = p;

@@ -42,6 +42,10 @@ static const struct expect cases[] = {
 	{ "a `[` missing before numbers", "{\"a\": 1, 2]}", 0, false, { "json-syntax 1:10 /a" } },
 	{ "a `[` missing before strings", "{\"a\": \"x\", \"y\", \"z\"]}", 0, false, { "json-syntax 1:15 /y" } },
 	{ "a `[` missing before the document", "{}, {}]", 0, false, { "json-syntax 1:3 " } },
+	/* A string without its opening quote, ended by a `"` on its line. */
+	{ "an opening quote missing before digits", "{\"v\": 4.3.0\"}", 0, false, { "json-syntax 1:10 /v" } },
+	{ "an opening quote missing before a letter", "{\"v\": \xc5\x8csaka\"}", 0, false, { "json-syntax 1:7 /v" } },
+	{ "a missing comma after a number", "{\"a\": 1 \"b\": 2}", 0, false, { "json-syntax 1:9 /a" } },
 	{ "a trailing comma before `}`, then `,`", "{\"a\": {\"b\": 1, }, \"c\": 2}", 0, false, { "json-syntax 1:14 /a/b" } },
 	{ "single-quoted value", "{\"a\": 'x'}", 0, false, { "json-syntax 1:7 /a" } },
 	{ "single-quoted key", "{'a': 1}", 0, false, { "json-syntax 1:2 " } },
