@@ -29,8 +29,7 @@ import sys
 
 CHARS = '",:{}[]'
 # What does not hold yet: (kind, character, check).
-TODO = {('remove', '}', 'hint'),
-        ('add', ':', 'one')}
+TODO = set()
 NAMES = {'"': ('`"`', 'quote'), ',': ('`,`', 'comma'), ':': ('`:`',), '{': ('`{`',),
          '}': ('`}`',), '[': ('`[`',), ']': ('`]`',)}
 

@@ -210,15 +210,17 @@ static size_t comment(const char *t, size_t len, size_t i, bool unsafe, struct p
 	return i;
 }
 
-/* The word at t[i], in double quotes when it is a key (in_object, before
- * a colon); where the text goes on. */
-static size_t word(const char *t, size_t len, size_t i, bool in_object, struct pass *ps)
+/* The word at t[i], in double quotes when it is a key (key_place: where
+ * an object's key may stand, after its `{` or a comma; before a colon):
+ * `true` in `"ai": true :` is a value, whatever follows it. Where the
+ * text goes on. */
+static size_t word(const char *t, size_t len, size_t i, bool key_place, struct pass *ps)
 {
 	size_t j = i;
 	while (j < len && ident_char(t[j]))
 		j++;
 	size_t k = skip_blank(t, len, j);
-	bool key = in_object && k < len && t[k] == ':';
+	bool key = key_place && k < len && t[k] == ':';
 	static const char *const literals[] = { "true", "false", "null", "NaN", "Infinity" };
 	bool literal = false;
 	for (size_t n = 0; n < sizeof literals / sizeof *literals && !literal; n++)
@@ -346,7 +348,7 @@ static bool repair(const char *t, size_t len, bool unsafe, struct pass *ps)
 			buf_addc(out, c);
 			i++;
 		} else if (ident_start(c)) {
-			i = word(t, len, i, in_object, ps);
+			i = word(t, len, i, in_object && expect_key, ps);
 			if (i == GIVE_UP)
 				return false;
 			expect_key = false;

@@ -915,6 +915,27 @@ static size_t member_value(const struct scanner *sc, size_t key)
 	return past_ws(sc, v + (sc->s[v] == ':'));
 }
 
+/* The question of a member that reads as an array's elements, the first
+ * at value (after the key at f->key), the one read as a key at p: is a
+ * `[` missing before value, or, where f is inside an array, is f's `}`
+ * missing before the comma before p (`[{"a": 1, 7]`: the 7 is the
+ * array's)? */
+static const char *elements_question(struct scanner *sc, const struct frame *f,
+				     size_t value, size_t p, char out[160])
+{
+	char at[48], comma[48];
+	size_t c = p;
+	while (c > 0 && sc->s[c - 1] != ',')
+		c--;
+	where(sc, value, at);
+	if (f > sc->frames && f[-1].kind == '[' && c > 0)
+		snprintf(out, 160, "is a `}` missing before the `,` at %s, or a `[` before the value "
+			 "at %s?", where(sc, c - 1, comma), at);
+	else
+		snprintf(out, 160, "is a `[` missing before the value at %s?", at);
+	return out;
+}
+
 /* A number or word at p where a key should be, after the member at
  * f->key and a comma: when values run from it up to a `]`
  * (`"scores": 12.5, 7]`), the array's `[` is missing. */
@@ -924,13 +945,13 @@ static bool value_elements(struct scanner *sc, const struct frame *f, size_t p)
 	const char *s = sc->s;
 	if (!elements_to_closer(sc, p))
 		return false;
-	char at[48];
+	char question[160];
 	size_t end = p + 1;
 	while (end < sc->len && (is_word(s[end]) || s[end] == '.') && end - p < 40)
 		end++;
 	fail(sc, &rule_json_syntax, p, "expected a key in double quotes, found `%.*s`, and values "
-	     "after it up to a `]`: is a `[` missing before the value at %s?", (int)(end - p),
-	     s + p, where(sc, member_value(sc, f->key), at));
+	     "after it up to a `]`: %s", (int)(end - p), s + p,
+	     elements_question(sc, f, member_value(sc, f->key), p, question));
 	span_to(sc, end);
 	return true;
 }
@@ -951,10 +972,9 @@ static bool string_elements(struct scanner *sc, const struct frame *f, size_t p)
 	size_t value = member_value(sc, sc->keys[last - 1].src);
 	if (!elements_to_closer(sc, value))
 		return false;
-	char at[48];
+	char question[160];
 	fail(sc, &rule_json_syntax, p, "expected `:` after the key, found `%c`, and values after "
-	     "it up to a `]`: is a `[` missing before the value at %s?", sc->s[p],
-	     where(sc, value, at));
+	     "it up to a `]`: %s", sc->s[p], elements_question(sc, f, value, f->key, question));
 	return true;
 }
 
@@ -1208,6 +1228,10 @@ static void not_a_separator(struct scanner *sc, const struct frame *f, size_t p,
 		fail(sc, &rule_json_syntax, p, "expected %s, found `:` after the string at %s, "
 		     "which reads as a key: is a `{` missing before it?", expected,
 		     where(sc, sc->string_start, at));
+	} else if (c == ':') {
+		/* "ai": true :}: only a string can be a key. */
+		fail(sc, &rule_json_syntax, p, "expected %s, found `:` after a value that is no "
+		     "string, so no key: is this `:` one too many?", expected);
 	} else if (p > 0 && s[p - 1] == '"' && c != '"' && c != '{' && c != '[') {
 		/* Text right after a closing quote: "He said "hello"" */
 		char what[64];

@@ -99,6 +99,12 @@ static void problem_cases(void)
 	problems("an opening quote missing: the word stops the repair",
 		 "{\"a\": x\", \"b\": \"y\"}", true, false,
 		 (struct want[]){ { "x\"", "unexpected word `x`", true } }, 1);
+	/* A word where a value stands is no key, whatever follows it. */
+	problems("a literal before a stray `:` is a value, not a key",
+		 "{\"ai\": true :}", true, false, NULL, 0);
+	problems("an unquoted key after a comma still is one",
+		 "{\"a\": 1, b: true}", true, true,
+		 (struct want[]){ { "b:", "object keys must be strings in double quotes: write `\"b\"`", false } }, 1);
 }
 
 int main(void)
