@@ -770,7 +770,7 @@ static size_t quote_on_line(const struct scanner *sc, size_t p)
 	size_t q = p + 1;
 	while (s[q] == ' ' || s[q] == '\t')
 		q++;
-	return q >= sc->len || strchr(",]}:\r\n", s[q]) ? p : SIZE_MAX;
+	return q >= sc->len || (s[q] && strchr(",]}:\r\n", s[q])) ? p : SIZE_MAX;
 }
 
 /* A character beyond ASCII where a value should be (`"team": Ōsaka"`):
@@ -1195,13 +1195,13 @@ static bool opening_quote_missing(struct scanner *sc, size_t p, size_t value_end
 {
 	const char *s = sc->s;
 	size_t start = value_end;
-	while (start > 0 && (is_word(s[start - 1]) || strchr(".+-", s[start - 1])))
+	while (start > 0 && (is_word(s[start - 1]) || (s[start - 1] && strchr(".+-", s[start - 1]))))
 		start--;
 	size_t before = start;
 	while (before > 0 && (s[before - 1] == ' ' || s[before - 1] == '\t' ||
 			      s[before - 1] == '\n' || s[before - 1] == '\r'))
 		before--;
-	if (start == value_end || !before || !strchr(":,[", s[before - 1]))
+	if (start == value_end || !before || !s[before - 1] || !strchr(":,[", s[before - 1]))
 		return false;
 	size_t quote = quote_on_line(sc, p);
 	if (quote == SIZE_MAX)
