@@ -105,6 +105,14 @@ export interface ConvertedRecord {
   text: string;
 }
 
+/** What convert() writes: `to: 'sgf'` as `jgflint --convert --to sgf`
+ * (SGF FF[4]; a JGF record, of any version `--fix` reads, converts too);
+ * `'jgf'` (the default) as `jgflint --convert`. Any other value throws a
+ * RangeError. */
+export interface ConvertOptions {
+  to?: 'jgf' | 'sgf';
+}
+
 export interface ConversionReport {
   /** The exit status `jgflint --convert` would have. */
   status: number;
@@ -164,10 +172,12 @@ export function lintDetailed(text: Text, name?: string, settings?: Settings): De
  * `--unsafe-fixes`). */
 export function fix(text: Text, name?: string, options?: FixOptions, settings?: Settings): FixResult;
 /** Converts an SGF, UGF/UGI, GIB or NGF file (or SGF in JSON) as
- * `jgflint --convert NAME` does: the records and their names. */
-export function convert(text: Text, name?: string): ConvertedRecord[];
+ * `jgflint --convert NAME` does: the records and their names; with
+ * `{to: 'sgf'}`, as `jgflint --convert --to sgf NAME` (game.sgf, and JGF
+ * records too). */
+export function convert(text: Text, name?: string, options?: ConvertOptions): ConvertedRecord[];
 /** convert(), with its messages and exit status. */
-export function convertReport(text: Text, name?: string): ConversionReport;
+export function convertReport(text: Text, name?: string, options?: ConvertOptions): ConversionReport;
 /** What `jgflint --explain NAME` prints for a rule, a category or "all"
  * (without the link to the rule's page); null for no such name. */
 export function explain(name: string): string | null;

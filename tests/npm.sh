@@ -237,18 +237,20 @@ if [ -f "$tsc" ]; then
   ln -s "$root/work/node_modules/jgflint" "$ts/node_modules/jgflint"
   cat > "$ts/esm.mts" <<'EOF'
 import jgflint, { lint, fix, convert, convertReport, explain, rules, SettingsError, version } from 'jgflint';
-import type { Diagnostic, Report, FixResult, ConvertedRecord } from 'jgflint';
+import type { Diagnostic, Report, FixResult, ConvertedRecord, ConvertOptions } from 'jgflint';
 const report: Report = lint('{}', 'a.jgf', { ignore: ['rank-format'] });
 const first: Diagnostic | undefined = report.diagnostics[0];
 const where: string = first ? `${first.path}:${first.line ?? 0}: ${first.severity} [${first.rule}]` : version;
 const fixed: FixResult = fix(new Uint8Array([123, 125]), 'a.jgf', { unsafe: true });
 const bytes: Uint8Array = fixed.bytes;
 const records: ConvertedRecord[] = convert('(;FF[4])', 'g.sgf');
+const toSgf: ConvertOptions = { to: 'sgf' };
+const sgf: ConvertedRecord[] = convert('{"record": {"format": "JGF", "version": 2}, "tree": [{}]}', 'g.jgf', toSgf);
 const status: number = convertReport('(;FF[4])').status;
 const text: string | null = explain('ko-retake');
 const ids: string[] = rules().map((r) => r.id);
 try { jgflint.lint('{}'); } catch (e) { if (e instanceof SettingsError) console.log(e.problems?.summary.errors); }
-console.log(where, bytes.length, records.length, status, text, ids.length);
+console.log(where, bytes.length, records.length, sgf.length, status, text, ids.length);
 EOF
   cat > "$ts/cjs.cts" <<'EOF'
 import jgflint = require('jgflint');
@@ -257,10 +259,11 @@ const t: string = jgflint.fix('{}').text;
 console.log(n, t);
 EOF
   cat > "$ts/wrong.mts" <<'EOF'
-import { lint, fix } from 'jgflint';
+import { lint, fix, convert } from 'jgflint';
 const n: number = lint('{}').diagnostics;
 fix('{}', 'a.jgf', { unsafe: 'yes' });
 lint(42);
+convert('(;FF[4])', 'g.sgf', { to: 'xml' });
 EOF
   cat > "$ts/bundler.ts" <<'EOF'
 import { lint } from 'jgflint';
@@ -285,8 +288,8 @@ EOF
   (cd "$ts" && node "$tsc" -p bundler.json) > "$tmp/log" 2>&1
   check "tsc --strict (moduleResolution bundler)" '[ $? -eq 0 ]'
   (cd "$ts" && node "$tsc" -p wrong.json) > "$tmp/log" 2>&1
-  check "tsc rejects a wrong use: a report for a number, an option of the wrong type, a number for the text ($(grep -c 'error TS' "$tmp/log") errors)" \
-    '[ "$(grep -c "error TS" "$tmp/log")" -eq 3 ]'
+  check "tsc rejects a wrong use: a report for a number, an option of the wrong type, a number for the text, a target convert does not write ($(grep -c 'error TS' "$tmp/log") errors)" \
+    '[ "$(grep -c "error TS" "$tmp/log")" -eq 4 ]'
   : > "$tmp/log"
 else
   ok "# SKIP no TypeScript in $tools (npm install --prefix $tools typescript@5)"

@@ -101,11 +101,11 @@ for (const unsafe of [false, true]) {
 // --convert NAME beside a copy: the records it writes, its messages (the
 // lines about writing and the closing summary are the program's own) and
 // its exit status.
-function nativeConvert(name) {
+function nativeConvert(name, to = []) {
   const dir = path.join(SCRATCH, `convert${++seq}`);
   fs.mkdirSync(dir);
   fs.copyFileSync(path.join(DATA, name), path.join(dir, path.basename(name)));
-  const r = spawnSync('sh', ['-c', '"$0" --convert --no-config "$@" 2>&1', JGFLINT, path.basename(name)], { cwd: dir });
+  const r = spawnSync('sh', ['-c', '"$0" --convert --no-config "$@" 2>&1', JGFLINT, ...to, path.basename(name)], { cwd: dir });
   const recs = fs.readdirSync(dir).filter((f) => f !== path.basename(name)).sort()
     .map((f) => ({ name: f, bytes: fs.readFileSync(path.join(dir, f)).toString('base64') }));
   fs.rmSync(dir, { recursive: true });
@@ -126,6 +126,28 @@ for (const name of sources) {
   if (!same(got, want)) badConv.push(`${name}: ${JSON.stringify(got).slice(0, 200)}\n  want ${JSON.stringify(want).slice(0, 200)}`);
 }
 ok(!badConv.length, `convertReport(): the records, messages and status of --convert, on ${sources.length} files (SGF, UGF/UGI, GIB, NGF, SGF in JSON; every character set)`, badConv.join('\n'));
+
+// {to: 'sgf'}: what --convert --to sgf writes, of the same files and of the
+// JGF records (an SGF input's own name is the record's: left out, as above).
+const badSgf = [];
+let sgfCount = 0;
+for (const name of [...sources, ...records]) {
+  const want = nativeConvert(name, ['--to', 'sgf']);
+  if (/is the input itself/.test(want.messages)) continue;
+  sgfCount++;
+  const r = esm.convertReport(fs.readFileSync(path.join(DATA, name)), path.basename(name), { to: 'sgf' });
+  const got = {
+    status: r.status,
+    messages: r.messages.replace(/\n$/, ''),
+    records: r.records.map((x) => ({ name: x.name, bytes: Buffer.from(x.bytes).toString('base64') })).sort((a, b) => (a.name < b.name ? -1 : 1)),
+  };
+  if (!same(got, want)) badSgf.push(`${name}: ${JSON.stringify(got).slice(0, 200)}\n  want ${JSON.stringify(want).slice(0, 200)}`);
+}
+let threw = '';
+try { esm.convert('(;FF[4])', 'g.sgf', { to: 'xml' }); } catch (e) { threw = e instanceof RangeError ? e.message : String(e); }
+ok(sgfCount > 20 && !badSgf.length && /"to" is 'jgf' or 'sgf', not "xml"/.test(threw),
+  `convertReport(..., {to: 'sgf'}): the records, messages and status of --convert --to sgf, on ${sgfCount} files (JGF records too); {to: 'xml'} a RangeError`,
+  badSgf.slice(0, 6).join('\n') + threw);
 
 const listed = JSON.parse(native(['--list-rules', '--format', 'json']).stdout.toString());
 const categories = [...new Set(listed.map((r) => r.category))];

@@ -74,13 +74,13 @@ function cliFix(f, unsafe) {
 // lines about writing left out, as jgf_conversion_messages) and the status.
 // A record that would be named as the input itself (SGF-in-JSON in a .jgf
 // file) is not written over it: --output o/ writes it, and o/ in the
-// messages is the input's directory again.
+// messages is the input's directory again. to: ['--to', 'sgf'] or none.
 let convSeq = 0;
-function cliConvert(f) {
+function cliConvert(f, to = []) {
   const dir = path.join(TMP, 'convert', String(++convSeq));
   fs.mkdirSync(path.join(dir, path.dirname(f.name)), { recursive: true });
   fs.writeFileSync(path.join(dir, f.name), fs.readFileSync(f.abs));
-  const run = (extra) => cp.spawnSync('sh', ['-c', '"$0" --convert --no-config "$@" 2>&1', JGFLINT, ...extra, f.name], { cwd: dir, maxBuffer: 1 << 30 });
+  const run = (extra) => cp.spawnSync('sh', ['-c', '"$0" --convert --no-config "$@" 2>&1', JGFLINT, ...to, ...extra, f.name], { cwd: dir, maxBuffer: 1 << 30 });
   let r = run([]), out = dir, prefix = '';
   if (/is the input itself: not overwritten/.test(r.stdout.toString())) {
     fs.mkdirSync(path.join(dir, 'o'));
@@ -247,6 +247,41 @@ async function apiChecks(page) {
       badConv.push(`${f.name}: status ${want.status}/${got.status}, messages:\n  cli:  ${want.messages}\n  page: ${got.messages}`);
   }
   ok(sources.length >= 40 && !badConv.length, `convert(): the records (names and bytes), messages and status of --convert, on ${sources.length} SGF, SGF-in-JSON, UGF/UGI, GIB and NGF files`, badConv.slice(0, 6).join('\n'));
+
+  // convert(..., {to: 'sgf'}): what --convert --to sgf writes, of the same
+  // files and of JGF records (the samples'); another target is a RangeError.
+  const toSgf = [...sources, ...files.filter((f) => /(^|\/)samples\/.*\.jgf$/.test(f.name))];
+  const badSgf = [];
+  for (const f of toSgf) {
+    const want = cliConvert(f, ['--to', 'sgf']);
+    const got = await inPage(page, (name, s) => {
+      try {
+        const r = window.jgflint.convertReport(window.__bytes(s), name, { to: 'sgf' });
+        const api = window.jgflint.convert(window.__bytes(s), name, { to: 'sgf' }).map((x) => x.name);
+        return { status: r.status, messages: r.messages, api, records: r.records.map((x) => ({ name: x.name, b64: window.__b64(x.bytes) })) };
+      } catch (e) { return { error: String(e.stack || e) }; }
+    }, f.name, b64(fs.readFileSync(f.abs)));
+    if (got.error) { badSgf.push(`${f.name}: ${got.error}`); continue; }
+    const w = want.records.map((r) => r.name + ' ' + b64(r.bytes));
+    const g = got.records.map((r) => r.name + ' ' + r.b64).sort();
+    if (canon(w) !== canon(g) || canon(got.api) !== canon(got.records.map((r) => r.name)))
+      badSgf.push(`${f.name}: records: cli ${want.records.map((r) => r.name)}; page ${got.records.map((r) => r.name)}`);
+    else if (got.messages.replace(/\n$/, '') !== want.messages || got.status !== want.status)
+      badSgf.push(`${f.name}: status ${want.status}/${got.status}, messages:\n  cli:  ${want.messages}\n  page: ${got.messages}`);
+  }
+  ok(toSgf.length >= 50 && !badSgf.length, `convert(..., {to: 'sgf'}): the records (names and bytes), messages and status of --convert --to sgf, on ${toSgf.length} files (JGF records among them)`, badSgf.slice(0, 6).join('\n'));
+  const badTo = await inPage(page, () => {
+    const r = [];
+    for (const to of ['xml', 'SGF', null, 3]) {
+      try { window.jgflint.convert('(;FF[4]SZ[9])', 'g.sgf', { to }); r.push(`${to}: no error`); } catch (e) {
+        if (!(e instanceof RangeError) || !/"to" is 'jgf' or 'sgf'/.test(e.message)) r.push(`${to}: ${e}`);
+      }
+    }
+    const dflt = window.jgflint.convert('(;FF[4]SZ[9])', 'g.sgf', {}).map((x) => x.name).join();
+    if (dflt !== 'g.jgf') r.push(`{}: ${dflt}`);
+    return r;
+  });
+  ok(!badTo.length, "convert(..., {to}): another target than 'jgf' or 'sgf' throws a RangeError that says so; {} is 'jgf'", badTo.join('\n'));
 
   // explain: the --explain text of every rule, category and "all".
   const rules = await inPage(page, () => window.jgflint.rules().map((r) => r.id));
@@ -466,6 +501,36 @@ async function uiChecks(browser, page) {
     ok(enabled && canon(shown.names) === canon(want.records.map((r) => r.name)) && shown.notes === want.messages && !badDl.length && fs.readdirSync(downloads).length === want.records.length,
       `convert: ${base} converted, its notes shown as --convert prints them, each of its ${want.records.length} games downloaded as --convert writes it`,
       `names ${shown.names} / ${want.records.map((r) => r.name)}; differ: ${badDl}\nnotes page:\n${shown.notes}\nnotes cli:\n${want.messages}`);
+    await page.keyboard.press('Escape');
+  }
+
+  // Convert to SGF: a JGF record (fixed as --fix fixes it) and an SGF
+  // collection, each game downloaded as --convert --to sgf writes it.
+  // (A record of its own: findings.jgf's tab is the explanation's, below.)
+  for (const src of [path.join(TOP, 'testdata/samples/spec-example-v1.jgf'), coll]) {
+    await uploadAndWait(page, [src]);
+    const enabled = await page.$eval('#convert-sgf', (b) => !b.disabled);
+    await page.click('#convert-sgf');
+    await page.waitForSelector('#convert-dialog[open]');
+    const shown = await inPage(page, () => ({
+      title: document.querySelector('#convert-title').textContent,
+      names: [...document.querySelectorAll('#convert-records li code')].map((c) => c.textContent),
+      notes: [...document.querySelectorAll('#convert-messages span')].map((x) => x.textContent).join('\n'),
+    }));
+    for (const f of fs.readdirSync(downloads)) fs.rmSync(path.join(downloads, f));
+    for (const b of await page.$$('#convert-records .record-download')) await b.click();
+    const base = path.basename(src);
+    const want = cliConvert({ name: base, abs: src }, ['--to', 'sgf']);
+    const badDl = [];
+    for (const r of want.records) {
+      const got = await waitForDownload(downloads, r.name);
+      if (!got || Buffer.compare(got, r.bytes) !== 0) badDl.push(r.name);
+    }
+    ok(enabled && shown.title === `Converted to SGF: ${want.records.length} record${want.records.length === 1 ? '' : 's'}` &&
+      canon(shown.names) === canon(want.records.map((r) => r.name)) && shown.notes === (want.messages || '') && !badDl.length &&
+      want.records.length && fs.readdirSync(downloads).length === want.records.length,
+      `convert to SGF: ${base}, its notes shown as --convert --to sgf prints them, each of its ${want.records.length} games downloaded as it writes it`,
+      `${shown.title}; names ${shown.names} / ${want.records.map((r) => r.name)}; differ: ${badDl}\nnotes page:\n${shown.notes}\nnotes cli:\n${want.messages}`);
     await page.keyboard.press('Escape');
   }
 

@@ -226,11 +226,17 @@ function checking(M, mem, { report, makeConfig }) {
 // -- converting ------------------------------------------------------------------------------
 function converting(M, mem) {
   // What `jgflint --convert NAME` says and writes: its exit status, its
-  // messages, and each record with the name it is written under.
-  function convertReport(text, name) {
+  // messages, and each record with the name it is written under. options.to:
+  // 'jgf' (the default) or 'sgf' (`--convert --to sgf`: SGF FF[4], JGF
+  // records too, as --fix reads them; jgf_convert_to).
+  function convertReport(text, name, options) {
+    const to = options && options.to !== undefined ? options.to : 'jgf';
+    if (to !== 'jgf' && to !== 'sgf') {
+      throw new RangeError(`jgflint: convert: "to" is 'jgf' or 'sgf', not ${JSON.stringify(to)}`);
+    }
     const bytes = toBytes(text);
     name = name || 'game.sgf';
-    const c = mem.withC([name, bytes], (n, d) => M._jgf_convert(n, d, bytes.length));
+    const c = mem.withC([name, bytes, to], (n, d, t) => M._jgf_convert_to(n, d, bytes.length, t));
     if (!c) throw mem.oom();
     try {
       const records = [];
@@ -245,7 +251,7 @@ function converting(M, mem) {
       M._jgf_conversion_free(c);
     }
   }
-  const convert = (text, name) => convertReport(text, name).records.map((r) => ({ name: r.name, text: r.text }));
+  const convert = (text, name, options) => convertReport(text, name, options).records.map((r) => ({ name: r.name, text: r.text }));
   return { convertReport, convert };
 }
 

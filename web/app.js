@@ -927,6 +927,7 @@ function updateButtons() {
   $('fix').disabled = !doc || !ready;
   $('fix-unsafe').disabled = !doc || !ready;
   $('convert').disabled = !doc || !ready || !isForeign(doc);
+  $('convert-sgf').disabled = !doc || !ready;
   $('download').disabled = !doc;
   $('share').disabled = !doc;
   if (s) {
@@ -984,7 +985,9 @@ async function runFix(unsafe) {
   $('fix-dialog').showModal();
 }
 
-async function runConvert() {
+// Convert (to JGF) or Convert to SGF (to: 'sgf', `jgflint --convert --to
+// sgf`: a JGF record too): the records in a dialog, each to download or open.
+async function runConvert(to) {
   const doc = current();
   if (!doc) return;
   doc.flush();
@@ -992,14 +995,14 @@ async function runConvert() {
   out.textContent = '';
   let rep;
   try {
-    rep = await busy(tasks.call('convertReport', doc.bytes, doc.name));
+    rep = await busy(tasks.call('convertReport', doc.bytes, doc.name, { to }));
   } catch (e) {
     $('convert-messages').textContent = String(e.message || e);
     $('convert-dialog').showModal();
     return;
   }
   $('convert-title').textContent = rep.records.length
-    ? `Converted to JGF v2: ${plural(rep.records.length, 'record')}` : 'Nothing converted';
+    ? `Converted to ${to === 'sgf' ? 'SGF' : 'JGF v2'}: ${plural(rep.records.length, 'record')}` : 'Nothing converted';
   const msgs = $('convert-messages');
   msgs.textContent = '';
   for (const line of rep.messages.replace(/\n$/, '').split('\n').filter(Boolean)) {
@@ -1160,7 +1163,8 @@ function wire() {
     $('fix-dialog').close();
     replaceBytes(doc, res.bytes);
   });
-  $('convert').addEventListener('click', runConvert);
+  $('convert').addEventListener('click', () => runConvert('jgf'));
+  $('convert-sgf').addEventListener('click', () => runConvert('sgf'));
   $('download').addEventListener('click', () => { const d = current(); if (d) { d.flush(); download(d.name, d.bytes); } });
   $('explain-close').addEventListener('click', closeExplain);
   wireSplit();

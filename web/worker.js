@@ -64,7 +64,7 @@ const tasks = {
       return api.fix(bytes, name, { unsafe }, null);
     }
   },
-  convertReport: (bytes, name) => api.convertReport(bytes, name),
+  convertReport: (bytes, name, options) => api.convertReport(bytes, name, options),
   // The board for the record key (at version) at the node holding editor
   // index at, or the node pointer is in: the position, the node's own
   // move, setup and markup, where stepping goes (editor indices), and
