@@ -43,7 +43,8 @@ static void report_repair_problems(struct document *doc)
 	repair_problems(doc->text, doc->len, true, &rp);
 	/* With nothing to repair, the scanner's first error says it all. */
 	size_t repairs = rp.len && rp.items[rp.len - 1].blocks ? rp.len - 1 : rp.len;
-	size_t guess = SIZE_MAX;   /* the last guessed string end's finding */
+	size_t guess = SIZE_MAX;   /* the last guess's finding */
+	size_t guess_item = 0;     /* and its problem */
 	/* The scanner's error, when the repair does not get past it (a bracket
 	 * out of place), is where the text is broken: quotes after it are not
 	 * to be trusted. */
@@ -82,8 +83,8 @@ static void report_repair_problems(struct document *doc)
 		}
 		if (p->blocks && guess != SIZE_MAX) {
 			struct diag *d = &doc->diags.items[guess];
-			char *message = xasprintf("%s; the rest of the file was not checked (where "
-						  "the string ends is not certain)", d->message);
+			char *message = xasprintf("%s; the rest of the file was not checked (%s)",
+						  d->message, rp.items[guess_item].unsure);
 			free(d->message);
 			d->message = message;
 			break;
@@ -97,8 +98,10 @@ static void report_repair_problems(struct document *doc)
 				p->message);
 			known = doc->diags.len - 1;
 		}
-		if (p->guess)
+		if (p->guess) {
 			guess = known;
+			guess_item = i;
+		}
 	}
 	repair_problems_free(&rp);
 }

@@ -276,13 +276,34 @@ static size_t close_on_line(const char *t, size_t i, size_t eol, bool key, struc
 	struct repair_problem *p =
 		problem(ps, eol, "line break inside the string that starts at %s: is a closing `\"` "
 			"missing? (a line break inside a string is written `\\n`)", where(ps, i, at));
-	if (p)
+	if (p) {
 		p->guess = true;
+		p->unsure = "where the string ends is not certain";
+	}
 	ps->count.guessed++;
 	buf_add(&ps->out, t + i, close - i);
 	buf_addc(&ps->out, '"');
 	mark(ps, close);
 	return close;
+}
+
+/* The comma at t[i], then only white space, then the bracket at t[j], then
+ * what the container takes after a comma (a key in an object, a value in
+ * an array): the bracket is one too many (read/scan.c says so). A reader
+ * resumes without it: a guess, never a fix. */
+static bool stray_closer(const char *t, size_t len, size_t i, size_t j, bool in_object)
+{
+	for (size_t k = i + 1; k < j; k++)
+		if (!blank(t[k]))
+			return false;
+	size_t k = j + 1;
+	while (k < len && blank(t[k]))
+		k++;
+	if (k >= len)
+		return false;
+	char c = t[k];
+	return in_object ? c == '"' :
+	       c == '"' || c == '{' || c == '[' || c == '-' || ident_char(c);
 }
 
 /* The repair of t; false when it gives up (ps->fail_at, ps->fail_why). */
@@ -322,7 +343,21 @@ static bool repair(const char *t, size_t len, bool unsafe, struct pass *ps)
 		} else if (c == ',') {
 			expect_key = in_object;
 			size_t j = skip_blank(t, len, i + 1);
-			if (j < len && (t[j] == '}' || t[j] == ']')) {
+			if (j < len && (t[j] == '}' || t[j] == ']') &&
+			    stray_closer(t, len, i, j, in_object)) {
+				struct repair_problem *p =
+					problem(ps, j, "found `%c` after a comma, where %s should stand: "
+						"is this `%c` one too many?", t[j],
+						in_object ? "a key" : "a value", t[j]);
+				if (p) {
+					p->guess = true;
+					p->unsure = "whether the bracket is one too many is not certain";
+				}
+				ps->count.guessed++;
+				buf_add(out, t + i, j - i);   /* the comma and the blanks */
+				mark(ps, j + 1);
+				i = j;
+			} else if (j < len && (t[j] == '}' || t[j] == ']')) {
 				struct repair_problem *tc =
 					problem(ps, i, "trailing comma before `%c`; remove the comma", t[j]);
 				if (tc)

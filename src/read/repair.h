@@ -34,7 +34,9 @@ struct repair_problem {
 	char *message;              /* as the scanner words it */
 	bool blocks;                /* the repair cannot make the text JSON past it */
 	bool guess;                 /* a string ended at its line's end (a closing `"`
-				     * missing): read on, but never a fix */
+				     * missing), or a bracket one too many left out:
+				     * read on, but never a fix */
+	const char *unsure;         /* a guess: what is not certain about it */
 	const struct rule *rule;    /* blocks: the scanner's rule of it (NULL: json-syntax) */
 	size_t closer;              /* a trailing comma: where its `}` or `]` is (else 0) */
 };
@@ -51,7 +53,8 @@ bool repair_problems(const char *text, size_t len, bool unsafe, struct repair_pr
 void repair_problems_free(struct repair_problems *p);
 
 /* The text as the repair reader reads it on: every repair made (comments
- * too) and every string that meets a line break ended at its line's end,
+ * too), every bracket one too many left out, and every string that meets
+ * a line break ended at its line's end,
  * with where each byte of it came from in the text. When that text is
  * JSON, the reader resumed with certainty: the rest of the record can be
  * checked as it would be without the defect (lint/lint.c). */

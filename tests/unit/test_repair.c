@@ -99,6 +99,14 @@ static void problem_cases(void)
 	problems("an opening quote missing: the word stops the repair",
 		 "{\"a\": x\", \"b\": \"y\"}", true, false,
 		 (struct want[]){ { "x\"", "unexpected word `x`", true } }, 1);
+	/* A bracket one too many after a comma: left out, a guess. */
+	problems("a `}` one too many after a comma: read on without it",
+		 "{\"a\": 1, }\"b\": 2}", true, false,
+		 (struct want[]){ { "}\"b", "found `}` after a comma, where a key should stand", false } }, 1);
+	problems("a `]` one too many, then what stops the repair",
+		 "[1, ]2, 01]", true, false,
+		 (struct want[]){ { "]2", "found `]` after a comma, where a value should stand", false },
+				  { "01", "leading zeros are not allowed", true } }, 2);
 	/* A word where a value stands is no key, whatever follows it. */
 	problems("a literal before a stray `:` is a value, not a key",
 		 "{\"ai\": true :}", true, false, NULL, 0);
