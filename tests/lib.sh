@@ -67,11 +67,14 @@ check "… linked to the installed libjgflint.so" \
 LD_LIBRARY_PATH="$dest$libdir" "$tmp/lint" -r > "$tmp/rules"
 "$JGFLINT" --list-rules | awk '{ print $1, $2, $3 }' > "$tmp/want-rules"
 check "the catalogue is jgflint --list-rules'" 'cmp -s "$tmp/want-rules" "$tmp/rules"'
+# The static library with what jgflint.pc says it needs (json-c, PCRE2 and,
+# in a build with UGZ, liblhasa): a library missing there fails to link.
 # shellcheck disable=SC2086
 cc -o "$tmp/lint-static" "$TOP_SRCDIR/examples/lint.c" $(pkg-config --cflags jgflint) \
-  "$dest$libdir/libjgflint.a" $(pkg-config --static --libs-only-l json-c libpcre2-8) -lpthread > "$tmp/cc.log" 2>&1 &&
+  "$dest$libdir/libjgflint.a" $(pkg-config --static --libs-only-l $(pkg-config --print-requires-private jgflint)) \
+  -lpthread > "$tmp/cc.log" 2>&1 &&
   "$tmp/lint-static" $f > "$tmp/got-static"
-check "… and with the static library" 'cmp -s "$tmp/want" "$tmp/got-static"'
+check "… and with the static library" 'cmp -s "$tmp/want" "$tmp/got-static"' || sed 's/^/# /' "$tmp/cc.log"
 
 echo "1..$n"
 [ "$failed" -eq 0 ]
