@@ -244,7 +244,7 @@ for bad in "--convert --fix|it does not go with --fix" \
 	   "--convert --to sgf --sgf-collection|--output, --force and --sgf-collection write files" \
 	   "--to sgf|--to, --encoding, --sgf-pass-tt and --sgf-compress go with --stream --convert" \
 	   "--convert --sgf-pass-tt|--sgf-pass-tt and --sgf-compress go with --to sgf" \
-	   "--convert --to xml|--to: 'xml' is not a format --convert writes (jgf, sgf)"; do
+	   "--convert --to xml|--to: 'xml' is not a format --convert writes (jgf, sgf, sgfjson)"; do
   opts=${bad%%|*} msg=${bad#*|}
   # shellcheck disable=SC2086
   printf '(;SZ[9];B[aa])\n' | "$JGFLINT" --stream $opts > out 2> err

@@ -135,9 +135,32 @@ static void worse(struct job *j, int status)
 		j->status = status;
 }
 
-/* Writes the record of one game where it goes; returns whether it was written. */
+static bool put_text(struct job *j, const char *path, const char *src, const char *name,
+		     const char *shown_name, bool to_stdout, const struct converted *rec);
+
+/* Writes the record of one game (or a collection's) where it goes; returns
+ * whether it was written. --to sgfjson: the SGF written as SGF-in-JSON. */
 static bool put_record(struct job *j, const char *path, const char *src, const char *name,
 		       const char *shown_name, bool to_stdout, const struct converted *rec)
+{
+	if (!j->o->to_sgfjson)
+		return put_text(j, path, src, name, shown_name, to_stdout, rec);
+	struct buf json = BUF_INIT;
+	if (!sgf_to_json(rec->text, rec->len, &json)) {
+		buf_free(&json);
+		fprintf(j->msg, "%s: error: %s: the SGF written does not read back: not written as "
+			"SGF-in-JSON (please report this)\n", src, shown_name);
+		worse(j, EXIT_TROUBLE);
+		return false;
+	}
+	struct converted as_json = { .text = json.data, .len = json.len };
+	bool ok = put_text(j, path, src, name, shown_name, to_stdout, &as_json);
+	buf_free(&json);
+	return ok;
+}
+
+static bool put_text(struct job *j, const char *path, const char *src, const char *name,
+		     const char *shown_name, bool to_stdout, const struct converted *rec)
 {
 	if (to_stdout) {
 		fwrite(rec->text, 1, rec->len, stdout);
@@ -210,12 +233,20 @@ static char *own_name(struct job *j, const char *path, const char *root, const c
 	return name;
 }
 
-/* --to sgf: the record's name ends in .sgf, not .jgf. */
-static void sgf_name(char *name)
+/* --to sgf: the record's name ends in .sgf, not .jgf (--to sgfjson: .json).
+ * Returns name, or a new one that replaces it (freed). */
+static char *sgf_name(const struct job *j, char *name)
 {
 	size_t n = strlen(name);
-	if (n >= 4 && !strcmp(name + n - 4, ".jgf"))
+	if (n < 4 || strcmp(name + n - 4, ".jgf"))
+		return name;
+	if (!j->o->to_sgfjson) {
 		memcpy(name + n - 4, ".sgf", 4);
+		return name;
+	}
+	char *json = xasprintf("%.*s.json", (int)(n - 4), name);
+	free(name);
+	return json;
 }
 
 /* --to sgf: rec's JGF text replaced by its SGF; what SGF cannot hold is said
@@ -259,7 +290,7 @@ static bool jgf_to_sgf(struct job *j, struct document *doc, const char *path, co
 			 (!j->o->output && !strcmp(path, "-"));
 	char *name = to_stdout ? xstrdup("<stdout>") :
 		     conversion_record_name(path, root, dir, 0, 1);
-	sgf_name(name);
+	name = sgf_name(j, name);
 	struct buf shown_name = BUF_INIT;
 	shown_text(&shown_name, name);
 	struct checked ck;
@@ -313,7 +344,7 @@ static const char *game_name(void *ctx, struct conversion *conv, size_t g)
 	in->name = in->to_stdout ? xstrdup("<stdout>") :
 		   conversion_record_name(in->path, in->root, in->dir, g, ngames);
 	if (j->o->to_sgf)
-		sgf_name(in->name);
+		in->name = sgf_name(j, in->name);
 	if (!in->to_stdout && inode_set_has(&j->written, in->name)) {
 		char *other = own_name(j, in->path, in->root, in->dir, g, ngames);
 		if (!j->o->quiet) {
@@ -327,7 +358,7 @@ static const char *game_name(void *ctx, struct conversion *conv, size_t g)
 		free(in->name);
 		in->name = other;
 		if (j->o->to_sgf)
-			sgf_name(in->name);
+			in->name = sgf_name(j, in->name);
 	}
 	shown_text(&in->shown_name, in->name);
 	return in->shown_name.data;
@@ -395,7 +426,7 @@ static void write_collection(struct job *j, const char *path, const char *root, 
 {
 	char *name = to_stdout ? xstrdup("<stdout>") :
 		     conversion_record_name(path, root, dir, 0, 1);
-	sgf_name(name);
+	name = sgf_name(j, name);
 	struct buf shown_name = BUF_INIT;
 	shown_text(&shown_name, name);
 	struct converted rec = { .text = j->collected.data, .len = j->collected.len };

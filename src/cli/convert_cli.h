@@ -19,6 +19,7 @@ struct convert_options {
 	 * in .json files), else skipped. NULL or empty: none. */
 	const struct rule_list *extensions;
 	bool to_sgf;          /* --to sgf: write SGF FF[4] (JGF inputs too), not JGF */
+	bool to_sgfjson;      /* --to sgfjson: that SGF as SGF-in-JSON (seed 002's); to_sgf too */
 	bool pass_tt;         /* --sgf-pass-tt: a pass as [tt] on boards up to 19x19 */
 	bool compress;        /* --sgf-compress: point lists as rectangles (aa:cc) */
 	bool collection;      /* --sgf-collection: an input's games in one SGF file */

@@ -150,7 +150,8 @@ static const char usage[] =
 	"  --force           with --convert, replace existing files\n"
 	"  --to FORMAT       with --convert, the format written: jgf (the default)\n"
 	"                    or sgf (SGF FF[4], game.sgf; JGF records too, as --fix\n"
-	"                    reads them)\n"
+	"                    reads them), or sgfjson (that SGF as SGF-in-JSON, seed\n"
+	"                    002's shape, game.json)\n"
 	"  --sgf-pass-tt     with --to sgf, a pass as [tt] on boards up to 19x19\n"
 	"  --sgf-compress    with --to sgf, point lists compressed (AB[aa:cc] for\n"
 	"                    the nine points of a rectangle), labels aside\n"
@@ -693,12 +694,14 @@ static enum parsed take_option(struct command *cmd, int c, const char *arg, char
 	case OPT_OUTPUT: cmd->conv.output = arg; break;
 	case OPT_ENCODING: cmd->conv.encoding = arg; break;
 	case OPT_TO:
-		if (strcmp(arg, "sgf") && strcmp(arg, "jgf"))
+		if (strcmp(arg, "sgf") && strcmp(arg, "jgf") && strcmp(arg, "sgfjson"))
 		{
-			fprintf(stderr, "jgflint: --to: '%s' is not a format --convert writes (jgf, sgf)\n", arg);
+			fprintf(stderr, "jgflint: --to: '%s' is not a format --convert writes (jgf, sgf, "
+				"sgfjson)\n", arg);
 			return BAD;
 		}
-		cmd->conv.to_sgf = !strcmp(arg, "sgf");
+		cmd->conv.to_sgfjson = !strcmp(arg, "sgfjson");
+		cmd->conv.to_sgf = !strcmp(arg, "sgf") || cmd->conv.to_sgfjson;
 		cmd->to_given = true;
 		break;
 	case OPT_ID_FIELD: cmd->id_field = arg; break;
@@ -791,6 +794,9 @@ static int stream_command(struct command *cmd, int npaths, char **paths)
 	else if (cmd->convert && o->fix)
 		fputs("jgflint: --stream --convert writes each line's records in its output "
 		      "line; it does not go with --fix\n", stderr);
+	else if (cmd->convert && cmd->conv.to_sgfjson)
+		fputs("jgflint: --stream --convert writes jgf or sgf (--to sgfjson writes files)\n",
+		      stderr);
 	else if (cmd->convert && (cmd->conv.output || cmd->conv.force || cmd->conv.collection))
 		fputs("jgflint: --stream --convert writes each line's records in its output "
 		      "line: --output, --force and --sgf-collection write files\n", stderr);
@@ -821,6 +827,8 @@ static const char *conflict(const struct command *cmd)
 		return "--to, --sgf-pass-tt, --sgf-compress and --sgf-collection go with --convert";
 	if (sgf_opts && !cmd->conv.to_sgf)
 		return "--sgf-pass-tt, --sgf-compress and --sgf-collection go with --to sgf";
+	if (cmd->conv.compress && cmd->conv.to_sgfjson)
+		return "--sgf-compress goes with --to sgf: SGF-in-JSON lists every point";
 	if (cmd->convert && (o->fix || o->diff))
 		return "--convert writes new files; it does not go with --fix or --diff";
 	if (cmd->convert && o->follow_symlinks)

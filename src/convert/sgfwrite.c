@@ -6,6 +6,7 @@
  * node it came from. */
 #include "convert/sgfwrite.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +14,7 @@
 
 #include "base/dom.h"
 #include "base/fail.h"
+#include "convert/sgf.h"
 #include "engine/board.h"
 #include "engine/walk.h"
 #include "read/load.h"
@@ -890,4 +892,167 @@ bool sgf_write_json(const char *text, size_t len, const struct sgfwrite_options 
 	memcpy(copy, text, len);
 	copy[len] = '\0';
 	return sgf_write_text(copy, len, o, out, lost);
+}
+
+/* ---- SGF-in-JSON (seed 002's shape) ---- */
+
+static bool id_in(const char *id, const char *const *ids)
+{
+	for (; *ids; ids++)
+		if (!strcmp(*ids, id))
+			return true;
+	return false;
+}
+
+/* SGF's escapes undone: a soft line break (`\` and a line break) goes, any
+ * other escaped character stands for itself. */
+static void unescape(struct buf *out, const char *s, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] != '\\' || i + 1 == len) {
+			buf_addc(out, s[i]);
+			continue;
+		}
+		i++;
+		if (s[i] == '\n' || s[i] == '\r') {
+			/* \r\n and \n\r are one break */
+			if (i + 1 < len && (s[i + 1] == '\n' || s[i + 1] == '\r') && s[i + 1] != s[i])
+				i++;
+			continue;
+		}
+		buf_addc(out, s[i]);
+	}
+}
+
+static json_object *json_text(const char *s, size_t len)
+{
+	struct buf b = BUF_INIT;
+	unescape(&b, s, len);
+	json_object *v = dom_string_len(b.data ? b.data : "", b.len);
+	buf_free(&b);
+	return v;
+}
+
+/* A number as the seed writes it (SZ[19] is 19, KM[6.5] 6.5), when the
+ * whole value is one; else NULL. */
+static json_object *json_number(const char *s, size_t len, bool real)
+{
+	if (!len || len > 30)
+		return NULL;
+	char text[32], *end;
+	memcpy(text, s, len);
+	text[len] = '\0';
+	if (!real) {
+		errno = 0;
+		long long n = strtoll(text, &end, 10);
+		return *end || errno || (text[0] == '+') ? NULL : dom_int(n);
+	}
+	size_t i = text[0] == '-' || text[0] == '+' ? 1 : 0, digits = 0, dots = 0;
+	for (; i < len; i++) {
+		if (text[i] >= '0' && text[i] <= '9')
+			digits++;
+		else if (text[i] == '.' && !dots)
+			dots++;
+		else
+			return NULL;
+	}
+	if (!digits || text[0] == '+' || text[len - 1] == '.' || text[dots && text[0] == '-'] == '.')
+		return NULL;
+	return dom_double_s(strtod(text, &end), text);
+}
+
+/* A compose value a:b as the pair ["a", "b"] (its first unescaped `:`). */
+static json_object *json_pair(const char *s, size_t len)
+{
+	size_t i = 0;
+	while (i < len && s[i] != ':')
+		i += s[i] == '\\' ? 2 : 1;
+	if (i >= len)
+		return NULL;
+	json_object *a = dom_array();
+	dom_push(a, json_text(s, i));
+	dom_push(a, json_text(s + i + 1, len - i - 1));
+	return a;
+}
+
+static json_object *json_value(const char *id, const struct sgf_value *v)
+{
+	static const char *const numbers[] = { "FF", "GM", "HA", "MN", "PM", "OB", "OW", "ST",
+					       "SZ", "DM", "GB", "GW", "HO", "UC", "BM", "TE",
+					       NULL };
+	static const char *const reals[] = { "KM", "BL", "WL", "TM", "V", NULL };
+	static const char *const compose[] = { "LB", "AP", "LN", "AR", "FG", "SZ", NULL };
+	json_object *r = NULL;
+	if (id_in(id, numbers))
+		r = json_number(v->raw, v->len, false);
+	else if (id_in(id, reals))
+		r = json_number(v->raw, v->len, true);
+	if (!r && id_in(id, compose))
+		r = json_pair(v->raw, v->len);
+	return r ? r : json_text(v->raw, v->len);
+}
+
+static json_object *json_sequence(const struct sgf_node *n);
+
+static json_object *json_node(const struct sgf_node *n)
+{
+	static const char *const lists[] = { "AB", "AW", "AE", "TR", "CR", "SQ", "MA", "SL",
+					     "TB", "TW", "DD", "VW", "LB", "LN", "AR", NULL };
+	json_object *o = dom_object();
+	for (uint32_t i = 0; i < n->nprops; i++) {
+		const struct sgf_prop *p = &n->props[i];
+		json_object *v;
+		if (p->nvals == 1 && !id_in(p->id, lists)) {
+			v = json_value(p->id, &p->vals[0]);
+		} else if (p->nvals == 1 && !strcmp(p->id, "LB")) {
+			v = json_value(p->id, &p->vals[0]);   /* ["aa", "label"], as the seed writes it */
+		} else {
+			v = dom_array();
+			for (uint32_t k = 0; k < p->nvals; k++)
+				dom_push(v, json_value(p->id, &p->vals[k]));
+		}
+		dom_add_ex(o, p->id, v, 0);
+	}
+	if (n->nkids > 1) {
+		json_object *vars = dom_array();
+		for (uint32_t k = 0; k < n->nkids; k++)
+			dom_push(vars, json_sequence(n->kids[k]));
+		dom_add(o, "variations", vars);
+	}
+	return o;
+}
+
+/* The sequence from n: n and its only children, the last with variations. */
+static json_object *json_sequence(const struct sgf_node *n)
+{
+	json_object *seq = dom_array();
+	for (;;) {
+		dom_push(seq, json_node(n));
+		if (n->nkids != 1)
+			break;
+		n = n->kids[0];
+	}
+	return seq;
+}
+
+bool sgf_to_json(const char *sgf, size_t len, struct buf *out)
+{
+	struct sgf_games games = { 0 };
+	struct sgf_notes notes = { 0 };
+	sgf_read(sgf, len, &games, &notes);
+	bool ok = games.len > 0 && !notes.len;
+	if (ok) {
+		json_object *all = dom_array();
+		for (size_t g = 0; g < games.len; g++)
+			dom_push(all, json_sequence(games.games[g]));
+		size_t n;
+		const char *text = dom_json(all, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+						JSON_C_TO_STRING_NOSLASHESCAPE, &n);
+		buf_add(out, text, n);
+		buf_addc(out, '\n');
+		json_object_put(all);
+	}
+	sgf_games_free(&games);
+	sgf_notes_free(&notes);
+	return ok;
 }

@@ -36,4 +36,13 @@ bool sgf_write_text(char *text, size_t len, const struct sgfwrite_options *o,
 bool sgf_write_json(const char *text, size_t len, const struct sgfwrite_options *o,
 		    struct buf *out, struct buf *lost);
 
+/* SGF text (as the writer writes it) as SGF-in-JSON, seed 002's shape: a
+ * collection, an array of games, each an array of nodes, the last node of
+ * a sequence with "variations"; numbers and reals as JSON numbers, point
+ * lists and several values as arrays, a compose value as a pair, text with
+ * its escapes undone. Appended to out, pretty-printed, with a final line
+ * break; false, with nothing appended, when the text does not read as SGF
+ * without a repair. */
+bool sgf_to_json(const char *sgf, size_t len, struct buf *out);
+
 #endif
