@@ -125,6 +125,15 @@ class Line:
         self.free = 0            # black's first moves that place handicap stones
         self.stopped = None      # (node, rule)
 
+    def copy(self):
+        """A line to play on apart: its dicts and list copied, their items
+        (tuples, frozensets, strings) immutable and shared. copy.deepcopy
+        copied every past position: 97% of the test's time."""
+        other = copy.copy(self)
+        other.board, other.placed, other.captures = dict(self.board), dict(self.placed), dict(self.captures)
+        other.history = list(self.history)
+        return other
+
 
 class Record:
     def __init__(self, doc):
@@ -314,7 +323,7 @@ class Record:
             for i, node in enumerate(nodes):
                 ptr = "%s/%d" % (prefix, i)
                 if not line.stopped:
-                    trial = copy.deepcopy(line)
+                    trial = line.copy()
                     ok, rule = self.play(trial, node, ptr)
                     if ok:
                         line = trial
@@ -325,7 +334,7 @@ class Record:
                 if isinstance(variations, list):
                     for v, var in enumerate(variations):
                         if isinstance(var, list):
-                            sequence(var, "%s/variations/%d" % (ptr, v), copy.deepcopy(line))
+                            sequence(var, "%s/variations/%d" % (ptr, v), line.copy())
 
         sequence(tree, "/tree", Line())
         return out
