@@ -157,6 +157,18 @@ printf '\357\273\277Just\r\n  some text\n' > NOTES.SGF
 run "… with a byte order mark, named .SGF: the same" 1 --no-config --format concise NOTES.SGF
 has "… no SGF data" out '^NOTES.SGF:1:1: error: .* holds no SGF data: .*\[foreign-format\]$'
 lines "… one finding" out 1
+# Bytes no text holds before a game tree: not SGF (random bytes held a
+# "(;" after a line break in one block of 150), named .sgf or not.
+printf 'MAC\001\000x\n(;GM[1]SZ[9];B[ee])\n' > binary.sgf
+run "control characters before a game tree, named .sgf: exit 1" 1 --no-config --format concise binary.sgf
+has "… not text, at the first of them" out '^binary.sgf:1:4: error: this file is named .sgf but is not text: the control character U+0001 comes before any game tree .*\[foreign-format\]$'
+lines "… one finding" out 1
+cp binary.sgf binary.bin
+run "… named otherwise: exit 1" 1 --no-config --format concise binary.bin
+has "… a JSON syntax error at its first byte, not SGF" out '^binary.bin:1:1: error: .*\[json-syntax\]$'
+printf 'tab\tform feed\f^Z\032 ESC\033\n(;GM[1]SZ[9];B[ee])\n' > controls.sgf
+run "… tabs, page breaks, ^Z and ESC are text: read as SGF, exit 0" 0 --no-config --format concise controls.sgf
+has "… the text before the tree ignored" out '^controls.sgf:1:1: info: text outside a game tree is ignored \[sgf-text-outside\]$'
 printf '{"record": x}\n' > misnamed.sgf
 run "a .sgf holding broken JSON: exit 1" 1 --no-config --format concise misnamed.sgf
 has "… its JSON syntax error, as a record's" out '^misnamed.sgf:1:12: error: .*\[json-syntax\]$'

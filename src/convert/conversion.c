@@ -807,9 +807,16 @@ static bool no_sgf_data(struct document *doc)
 	    sniff_text(doc->text, doc->len) != TEXT_OTHER)
 		return false;   /* blank, JSON (a record misnamed), or a format */
 	diag_list_free(&doc->diags);
-	diag_at(&doc->diags, &rule_foreign_format, 0, NULL, "this file is named .sgf but holds "
-		"no SGF data: no game tree `(;` in it, and it is not JSON either; nothing in it "
-		"was checked");
+	size_t stop = sniff_text_end(doc->text, doc->len);
+	if (stop < doc->len && stop < 65536)
+		diag_at(&doc->diags, &rule_foreign_format, stop, NULL, "this file is named .sgf "
+			"but is not text: the control character U+%04X comes before any game tree "
+			"`(;` (SGF and JSON text hold none); nothing in it was checked",
+			(unsigned char)doc->text[stop]);
+	else
+		diag_at(&doc->diags, &rule_foreign_format, 0, NULL, "this file is named .sgf but "
+			"holds no SGF data: no game tree `(;` in it, and it is not JSON either; "
+			"nothing in it was checked");
 	return true;
 }
 

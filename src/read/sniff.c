@@ -64,14 +64,26 @@ static bool ngf(const char *text, size_t len)
 	return false;
 }
 
-/* Whether a game tree follows text in the first 64 KiB: "(;" at the start
+size_t sniff_text_end(const char *s, size_t len)
+{
+	if (len > 65536)
+		len = 65536;
+	for (size_t i = 0; i < len; i++) {
+		unsigned char u = (unsigned char)s[i];
+		if (u < 0x20 && (!u || !strchr("\t\n\v\f\r\x1a\x1b", u)))
+			return i;
+	}
+	return len;
+}
+
+/* Whether a game tree follows text in the first 64 KiB, before any byte
+ * text does not hold (sniff_text_end): "(;" at the start
  * of a line, or anywhere else when a property follows it ("(;GM[", "( ;
  * FF ["), as after a date or a stray property on the game's first line
  * (`] 01-11-2017~(;`, `CA[UTF-8](;`): a "(;" in prose or code has none. */
 static bool tree_after_text(const char *s, size_t len)
 {
-	if (len > 65536)
-		len = 65536;
+	len = sniff_text_end(s, len);
 	for (size_t i = 0; i + 1 < len; i++) {
 		if (s[i] != '(')
 			continue;
