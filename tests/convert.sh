@@ -637,6 +637,12 @@ check "--convert with --fix is a usage error" 2 "$JGFLINT" --convert --fix "$wor
 check "--help" 0 "$JGFLINT" --help
 if grep -q -- '--convert' "$tmp/out" && grep -q -- '--force' "$tmp/out"; then ok "--help describes --convert, --output and --force"
 else not_ok "--help describes --convert, --output and --force"; fi
+# OGS's REST API shape: the system a string, its numbers in the JSON text
+# of time_control_parameters (read as the gamedata's object; ignored before).
+check "OGS API: time_control_parameters read" 0 "$JGFLINT" --convert - \
+  < testdata/rules/ogs-value-type/pass-api-parameters.json
+has "… the main time" out '    "time": 300,'
+has "… the overtime" out '    "overtime": "fischer: 20 s added a move, at most 600 s"'
 if grep -qF -- '\-\-convert' man/jgflint.1 && grep -qF -- '\-\-force' man/jgflint.1; then ok "the man page describes --convert"
 else not_ok "the man page describes --convert"; fi
 

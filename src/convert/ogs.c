@@ -439,14 +439,47 @@ static double tc_number(json_object *tc, const char *key, bool *ok)
 	return d;
 }
 
+/* OGS's REST API without a gamedata's time_control object: the system is
+ * the string "time_control", its numbers "time_control_parameters", a JSON
+ * text in a string. The parameters parsed (put by the caller), or NULL;
+ * *system is the outer string. */
+static json_object *api_time_control(struct ogs *r, struct buf *ptr, json_object **system)
+{
+	json_object *objs[2] = { r->g, r->top };
+	const char *bases[2] = { r->gptr, "" };
+	for (int i = 0; i < 2; i++) {
+		json_object *tc = member(objs[i], "time_control");
+		json_object *p = member(objs[i], "time_control_parameters");
+		if (json_object_is_type(tc, json_type_object))
+			return NULL;   /* the gamedata's shape: field() reads it */
+		if (!json_object_is_type(p, json_type_string))
+			continue;
+		json_object *o = json_tokener_parse(json_object_get_string(p));
+		if (!json_object_is_type(o, json_type_object)) {
+			json_object_put(o);
+			continue;
+		}
+		buf_truncate(ptr, 0);
+		buf_printf(ptr, "%s/time_control_parameters", bases[i]);
+		*system = json_object_is_type(tc, json_type_string) ? tc : NULL;
+		return o;
+	}
+	return NULL;
+}
+
 static void time_control(struct ogs *r)
 {
 	struct buf ptr = BUF_INIT, b = BUF_INIT;
-	json_object *tc = field(r, "time_control", J_OBJECT, "an object", &ptr);
+	json_object *outer = NULL;
+	json_object *parsed = api_time_control(r, &ptr, &outer);
+	json_object *tc = parsed ? parsed : field(r, "time_control", J_OBJECT, "an object", &ptr);
 	json_object *sys = member(tc, "system");
 	if (!json_object_is_type(sys, json_type_string))
 		sys = member(tc, "time_control");
+	if (!json_object_is_type(sys, json_type_string))
+		sys = outer;
 	if (!tc || !json_object_is_type(sys, json_type_string)) {
+		json_object_put(parsed);
 		buf_free(&ptr);
 		return;
 	}
@@ -490,6 +523,7 @@ static void time_control(struct ogs *r)
 		if (b.len)
 			text(r, "OT", b.data, at);
 	}
+	json_object_put(parsed);
 	buf_free(&b);
 	buf_free(&ptr);
 }
