@@ -1,5 +1,6 @@
 /* root-node: the root node (tree[0]) holds no move and no variations. */
 #include "engine/check.h"
+#include "seki_pre4_variations.h"
 
 extern const struct rule rule_root_node;
 
@@ -20,7 +21,10 @@ static void check_root(struct check *c, const struct node_visit *n)
 			     "comments, setup (with `turn`), `name` and `markup`; Seki writes this "
 			     "when an SGF file puts the first move on the root node's line: move "
 			     "the `move` into its own node after the root (the root may stay `{}`)"), n);
-	if (n->variations)
+	/* Seki's bare-node variations at the root are seki-pre4-variations'
+	 * (one defect, one finding); once its fix writes the arrays, this
+	 * rule moves them out of the root. */
+	if (n->variations && !seki_pre4_variations(n->variations))
 		fix_root(c, check_report(c, &rule_root_node, "/variations", true,
 			     "the root node (tree[0]) holds `variations`, but the root may only "
 			     "hold comments, setup (with `turn`), `name` and `markup`: move the "

@@ -184,12 +184,26 @@ static void report(struct check *c, const char *rel, json_object *vars, json_obj
 	buf_free(&lost);
 	if (!fix)
 		return;
-	struct buf at = BUF_INIT, out = BUF_INIT;
+	struct buf at = BUF_INIT, out = BUF_INIT, node = BUF_INIT;
 	buf_adds(&at, rel);
-	if (write_arrays(c, &at, vars, &out))
+	json_object *tree = member(c->doc->root, "tree");
+	if (!write_arrays(c, &at, vars, &out)) {
+		/* no fix */
+	} else if (root && json_object_array_length(tree) == 1) {
+		/* The arrays go into a node after the root, where root-node
+		 * wants them (written in the root, that rule refused the fix). */
+		buf_printf(&node, "{\"variations\": %s}", out.data);
+		if (json_object_object_length(json_object_array_get_idx(tree, 0)) == 1)
+			check_fix_replace(c, d, FIX_UNSAFE, "#/tree/0", "{}");
+		else
+			check_fix_remove(c, d, FIX_UNSAFE, rel);
+		check_fix_append(c, d, FIX_UNSAFE, "#/tree", node.data);
+	} else {
 		check_fix_replace(c, d, FIX_UNSAFE, rel, out.data);
+	}
 	buf_free(&at);
 	buf_free(&out);
+	buf_free(&node);
 }
 
 /* The forks inside the old exporter's flat list at rel, which the walk
@@ -249,7 +263,8 @@ const struct rule rule_seki_pre4_variations = {
 		"  and not by wrong-type; so is each such fork inside it. The message\n"
 		"  names the move that was lost at the fork: its colour (the other one\n"
 		"  than the variations' first moves) and the move it followed. A record\n"
-		"  whose variations start at the root lost its root node instead.\n"
+		"  whose variations start at the root lost its root node instead (this\n"
+		"  rule's finding then, not root-node's too).\n"
 		"\n"
 		"Fix\n"
 		"  Unsafe: the bare nodes become arrays of nodes, one per variation, so\n"
@@ -259,6 +274,7 @@ const struct rule rule_seki_pre4_variations = {
 		"  play twice in a row and where a move would take the point of the\n"
 		"  move before it; other nodes stay in one line. Check the\n"
 		"  variations, and add the lost move by hand: the fix cannot know it.\n"
+		"  At the root, the arrays go into a node of their own after it.\n"
 		"\n"
 		"Fails\n"
 		"  { \"move\": { \"x\": 3, \"y\": 3, \"color\": \"black\" } },\n"
