@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "convert/lines.h"
 #include "core/catalog.h"
 
 struct gib {
@@ -294,16 +295,16 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 {
 	struct gib g = { .notes = notes, .out = out, .nodes = 1 };
 	g.root = g.last = sgf_node_new(at(1));
-	const char *s = text, *end = text + len;
 	bool in_header = false;
-	for (unsigned long no = 1; s < end; no++) {
-		const char *e = s;
-		while (e < end && *e != '\n' && *e != '\r')
-			e++;
-		size_t n = (size_t)(e - s);
-		while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+	struct line_reader lines;
+	struct line line;
+	line_reader_init(&lines, text, len);
+	while (line_next(&lines, &line)) {
+		unsigned long no = line.no;
+		size_t n = line.len;
+		while (n && (line.s[n - 1] == ' ' || line.s[n - 1] == '\t'))
 			n--;
-		const char *l = s;
+		const char *l = line.s;
 		while (n && (*l == ' ' || *l == '\t'))
 			l++, n--;
 		if (n >= 3 && !memcmp(l, "\\HS", 3)) {
@@ -344,7 +345,6 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 			for (size_t i = 0; i < nf; i++)
 				free(f[i]);
 		}
-		s = e < end && *e == '\r' && e + 1 < end && e[1] == '\n' ? e + 2 : e + 1;
 	}
 	out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
 	out->games[out->len++] = g.root;

@@ -32,14 +32,9 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "convert/lines.h"
 #include "core/catalog.h"
 #include "core/values.h"
-
-struct line {
-	const char *s;
-	size_t len;
-	unsigned long no;
-};
 
 static struct sgf_pos at(const struct line *l) { return (struct sgf_pos){ l->no, 1 }; }
 
@@ -124,21 +119,11 @@ static void keep(struct sgf_node *root, const struct line *l, int index)
 /* The text's lines, each without its trailing blanks. */
 static struct line *split_lines(const char *text, size_t len, size_t *nlines)
 {
-	struct line *lines = NULL;
-	size_t cap = 0;
-	*nlines = 0;
-	const char *s = text, *end = text + len;
-	for (unsigned long no = 1; s < end; no++) {
-		const char *e = s;
-		while (e < end && *e != '\n' && *e != '\r')
-			e++;
-		const char *t = e;
-		while (t > s && (t[-1] == ' ' || t[-1] == '\t'))
-			t--;
-		lines = xgrow(lines, &cap, *nlines + 1, sizeof *lines);
-		lines[(*nlines)++] = (struct line){ s, (size_t)(t - s), no };
-		s = e < end && *e == '\r' && e + 1 < end && e[1] == '\n' ? e + 2 : e + 1;
-	}
+	struct line *lines = lines_split(text, len, nlines);
+	for (size_t i = 0; i < *nlines; i++)
+		while (lines[i].len && (lines[i].s[lines[i].len - 1] == ' ' ||
+					lines[i].s[lines[i].len - 1] == '\t'))
+			lines[i].len--;
 	return lines;
 }
 

@@ -13,13 +13,8 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "convert/lines.h"
 #include "core/catalog.h"
-
-struct line {
-	const char *s;
-	size_t len;
-	unsigned long no;
-};
 
 struct ugf {
 	struct line *lines;
@@ -381,21 +376,6 @@ static void keep_section(struct ugf *u, const char *name, size_t from, size_t to
 	free(id);
 }
 
-/* The lines of the text (LF, CR LF or a lone CR end one). */
-static void split_lines(struct ugf *u, const char *text, size_t len)
-{
-	size_t cap = 0;
-	const char *s = text, *end = text + len;
-	for (unsigned long no = 1; s < end; no++) {
-		const char *e = s;
-		while (e < end && *e != '\n' && *e != '\r')
-			e++;
-		u->lines = xgrow(u->lines, &cap, u->nlines + 1, sizeof *u->lines);
-		u->lines[u->nlines++] = (struct line){ s, (size_t)(e - s), no };
-		s = e < end && *e == '\r' && e + 1 < end && e[1] == '\n' ? e + 2 : e + 1;
-	}
-}
-
 /* A [Name] section: the lines [from, to) after its name. */
 struct section {
 	char *name;
@@ -506,7 +486,7 @@ static void data_game(struct ugf *u, const struct section *data)
 void ugf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
 {
 	struct ugf u = { .notes = notes, .size = 19 };
-	split_lines(&u, text, len);
+	u.lines = lines_split(text, len, &u.nlines);
 	u.root = sgf_node_new((struct sgf_pos){ 1, 1 });
 	add_id(&u, 1, u.root);
 	size_t nsec;

@@ -1,0 +1,37 @@
+/* lines: a text's lines one by one (lines.h). */
+#include "convert/lines.h"
+
+#include "base/buf.h"
+
+void line_reader_init(struct line_reader *r, const char *text, size_t len)
+{
+	r->p = text;
+	r->end = text + len;
+	r->no = 0;
+}
+
+bool line_next(struct line_reader *r, struct line *l)
+{
+	if (r->p >= r->end)
+		return false;
+	const char *s = r->p, *e = s;
+	while (e < r->end && *e != '\n' && *e != '\r')
+		e++;
+	*l = (struct line){ s, (size_t)(e - s), ++r->no };
+	r->p = e < r->end && *e == '\r' && e + 1 < r->end && e[1] == '\n' ? e + 2 : e + 1;
+	return true;
+}
+
+struct line *lines_split(const char *text, size_t len, size_t *n)
+{
+	struct line *lines = NULL, l;
+	size_t cap = 0;
+	struct line_reader r;
+	line_reader_init(&r, text, len);
+	*n = 0;
+	while (line_next(&r, &l)) {
+		lines = xgrow(lines, &cap, *n + 1, sizeof *lines);
+		lines[(*n)++] = l;
+	}
+	return lines;
+}

@@ -1,0 +1,27 @@
+/* lines: a text's lines one by one, for the line-based readers (GIB, NGF,
+ * UGF): LF, CR LF or a lone CR ends a line, as each of their producers
+ * writes one of them. */
+#ifndef JGF_CONVERT_LINES_H
+#define JGF_CONVERT_LINES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct line {
+	const char *s;         /* in the text, not terminated */
+	size_t len;            /* without its line break */
+	unsigned long no;      /* 1 for the first */
+};
+
+struct line_reader {
+	const char *p, *end;
+	unsigned long no;
+};
+
+void line_reader_init(struct line_reader *r, const char *text, size_t len);
+/* The next line into *l; false at the end of the text. */
+bool line_next(struct line_reader *r, struct line *l);
+/* Every line (free() the array); *n of them. */
+struct line *lines_split(const char *text, size_t len, size_t *n);
+
+#endif
