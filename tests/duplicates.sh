@@ -183,6 +183,64 @@ else not_ok "html: a page, a group each, the text report's lines, escaped, board
 fi
 run "html: no duplicates" 0 duplicates --format html h/first.sgf
 has "html: says so" out '^<p>No duplicates.</p>$'
+# Near copies with a move inserted or deleted (a move missed in a
+# transcription, one recorded twice, an extra pass): the edit distance
+# under the symmetry that aligns them, each difference by move and point,
+# wherever it is (before move 20, the opening's candidates miss it).
+# diffs SEED EDITS...: the differences expected, from the generator's own
+# moves (its spare points: the changed move's, then the inserted one's).
+diffs() {
+  python3 - "$TOP_SRCDIR/tests" "$@" <<'EOF_PY'
+import sys
+sys.path.insert(0, sys.argv[1])
+import duplicates_gen as g
+seed, edits = int(sys.argv[2]), sys.argv[3:]
+m = g.moves_of(seed, 123)
+def name(p, s=0):
+    x, y = g.sym(s, p)
+    return "ABCDEFGHJKLMNOPQRST"[x] + str(19 - y)
+out = []
+for e in edits:   # kind:move:point(index into the game's moves, or sN a spare):color[:keptMove]
+    f = e.split(":")
+    p = m[120 + int(f[2][1:])] if f[2].startswith("s") else m[int(f[2])]
+    s = int(f[5]) if len(f) > 5 else 0
+    d = {"move": int(f[1]), "edit": f[0]}
+    if f[0] != "deleted": d.update({"this": name(p), "color": f[3]})
+    if f[0] != "inserted": d.update({"kept": name(p, s), "keptColor": f[3]})
+    if f[0] == "differs": d.update({"kept": name(m[120], s), "keptMove": int(f[4])})
+    out.append(d)
+print(repr(out))
+EOF_PY
+}
+mkdir near-ins near-del near-two near-both near-rot near-short
+gen 5 > near-ins/a.sgf; gen 5 --insert 57 > near-ins/b.sgf
+gen 6 > near-del/a.sgf; gen 6 --delete 30 > near-del/b.sgf
+gen 7 > near-two/a.sgf; gen 7 --change 80 --insert 20 > near-two/b.sgf
+gen 8 > near-both/a.sgf; gen 8 --insert 40 --delete 90 > near-both/b.sgf
+gen 9 > near-rot/a.sgf; gen 9 --insert 2 --sym 3 > near-rot/b.sgf
+gen 10 --moves 18 > near-short/a.sgf; gen 10 --moves 18 --insert 5 > near-short/b.sgf
+run "a move inserted" 1 duplicates --format json near-ins
+check "inserted: near, the copy without it: move 57 deleted" "r['groups'][0]['class'] == 'near' and ($rel)('b.sgf')['relation'] == 'kept' and ($rel)('a.sgf')['differences'] == $(diffs 5 deleted:57:s1:black)"
+run "a move deleted" 1 duplicates --format json near-del
+check "deleted: move 30" "($rel)('b.sgf')['differences'] == $(diffs 6 deleted:30:29:white)"
+run "a move inserted, one changed" 1 duplicates --format json near-two
+check "inserted at 20 and changed: this copy's move 80, the kept copy's 81" "($rel)('a.sgf')['differences'] == $(diffs 7 deleted:20:s1:white differs:80:79:white:81)"
+run "a move inserted, one deleted" 1 duplicates --format json near-both
+check "the same length: move 40 inserted, the kept copy's move 89 deleted" "($rel)('a.sgf')['relation'] == 'kept' and ($rel)('b.sgf')['differences'] == $(diffs 8 inserted:40:s1:white deleted:89:88:black)"
+check "boards at the first difference: each copy after its own move" "(($rel)('b.sgf')['boards']['move'], ($rel)('b.sgf')['boards']['this']['move'], ($rel)('b.sgf')['boards']['kept']['move']) == (40, 40, 39)"
+run "text: inserted and deleted" 1 duplicates near-both
+has "text: move 40 inserted, move 89 deleted" out "b.sgf: near, 2 moves differ: move 40 inserted: W [A-T][0-9]*, move 89 deleted: B [A-T][0-9]*$"
+has "text: the kept copy's board after its move before" out 'the position after move 39 of the kept copy'
+run "text: a move that differs, numbered apart" 1 duplicates near-two
+has "text: move 80 (kept: move 81)" out 'a.sgf: near, 120 of 121 moves, 2 moves differ: move 20 deleted: W [A-T][0-9]*, move 80 [A-T][0-9]* (kept: move 81 [A-T][0-9]*)$'
+run "two edits, --max-differ 1" 0 duplicates --format json --max-differ 1 near-two near-both
+check "two edits: not near within 1" "r['groups'] == []"
+run "one edit, --max-differ 1" 1 duplicates --format json --max-differ 1 near-ins near-del
+check "one edit: near within 1" "len(r['groups']) == 2"
+run "turned, a move inserted at move 2" 1 duplicates --format json near-rot
+check "turned: near, move 2 deleted, points as each copy is turned" "($rel)('a.sgf')['orientation'] != 'as it is' and ($rel)('a.sgf')['differences'] == $(diffs 9 deleted:2:s1:white::3)"
+run "under 20 moves: never on moves alone" 0 duplicates --format json near-short
+check "18 moves and a move inserted: not grouped" "r['groups'] == []"
 run "help" 0 duplicates --help
 has "help: usage" out '^Usage: jgflint duplicates'
 # Its --help, the man page's DUPLICATES and both completions name exactly

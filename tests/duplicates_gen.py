@@ -5,10 +5,15 @@ taking turns; no capture is needed to tell games apart), and copies of
 them turned, mirrored, truncated or with a move changed.
 
   duplicates_gen.py game SEED [--moves N] [--sym S] [--change MOVE]
-                    [--truncate N] [--black NAME]
+                    [--insert MOVE] [--delete MOVE] [--truncate N]
+                    [--black NAME]
       one game on standard output: game SEED (N moves, default 120),
       under symmetry S (0-7: bit 0 mirrors x, bit 1 y, bit 2 exchanges
-      them), its move MOVE moved to another point, cut to N moves.
+      them), its move MOVE moved to another point, a move on another
+      point inserted as move MOVE (black on an odd number, white on an
+      even one; the moves after it keep their colours), its move MOVE
+      deleted (the same), cut to N moves. The edits apply in that order,
+      each numbered as the game is after the ones before.
   duplicates_gen.py collection DIR GAMES PER_FILE SEED
       GAMES games in files of PER_FILE games each (DIR/NNNNN.sgf), 120 to
       280 moves; one game in 100 a turned copy of an earlier one, one in
@@ -39,10 +44,10 @@ def sym(s, p):
     return x, y
 
 
-def sgf(moves, black="Black", white="White", date="2020-01-01", result="B+R"):
+def sgf(moves, black="Black", white="White", date="2020-01-01", result="B+R", colors=None):
     out = ["(;GM[1]FF[4]SZ[19]PB[%s]PW[%s]DT[%s]RE[%s]" % (black, white, date, result)]
     for i, (x, y) in enumerate(moves):
-        out.append(";%s[%s%s]" % ("BW"[i % 2], LETTERS[x], LETTERS[y]))
+        out.append(";%s[%s%s]" % (colors[i] if colors else "BW"[i % 2], LETTERS[x], LETTERS[y]))
         if i % 12 == 11:
             out.append("\n")
     out.append(")\n")
@@ -53,16 +58,27 @@ def game(argv):
     seed = int(argv[0])
     opts = dict(zip(argv[1::2], argv[2::2]))
     count = int(opts.get("--moves", 120))
-    moves = moves_of(seed, count + 1)
-    spare = moves.pop()
+    moves = moves_of(seed, count + 3)
+    spares = moves[count:]
+    moves = moves[:count]
+    colors = ["BW"[i % 2] for i in range(count)]
     change = int(opts.get("--change", 0))
     if change:
-        moves[change - 1] = spare
-    moves = moves[:int(opts.get("--truncate", count))]
+        moves[change - 1] = spares[0]
+    insert = int(opts.get("--insert", 0))
+    if insert:
+        moves.insert(insert - 1, spares[1])
+        colors.insert(insert - 1, "BW"[(insert - 1) % 2])
+    delete = int(opts.get("--delete", 0))
+    if delete:
+        del moves[delete - 1]
+        del colors[delete - 1]
+    cut = int(opts.get("--truncate", len(moves)))
+    moves, colors = moves[:cut], colors[:cut]
     s = int(opts.get("--sym", 0))
     moves = [sym(s, p) for p in moves]
     sys.stdout.write(sgf(moves, black=opts.get("--black", "Black %d" % seed),
-                         white="White %d" % seed))
+                         white="White %d" % seed, colors=colors))
 
 
 def collection(argv):

@@ -37,8 +37,8 @@ static const char usage_text[] =
 	"\n"
 	"Options:\n"
 	"  --format FORMAT   text (the default), json or html (a page to look at)\n"
-	"  --max-differ K    near copies differ in at most K moves (default 2; 0: no\n"
-	"                    near copies)\n"
+	"  --max-differ K    near copies differ by at most K moves substituted,\n"
+	"                    inserted or deleted (default 2; 0: no near copies)\n"
 	"  --swap-colors     a game with black and white exchanged is the same game\n"
 	"  --encoding NAME   the character set of SGF, GIB, NGF and UGF files that\n"
 	"                    do not declare theirs\n"
@@ -129,14 +129,22 @@ static void draw_boards(struct buf *out, json_object *m)
 				p.stones[y * w + x] = row[x] == 'X' ? STONE_BLACK : row[x] == 'O'
 						      ? STONE_WHITE : STONE_NONE;
 		}
-		char caption[64];
-		snprintf(caption, sizeof caption, "move %lld of %s", num(b, "move"),
-			 k ? "the kept copy" : "this copy");
+		/* Each side after its own move there (its number, "move", may
+		 * differ from the other's after a move inserted or deleted); the
+		 * side without one, after its move before, or its setup. */
+		long long number = member(side, "move") ? num(side, "move") : num(b, "move");
 		const char *color = str(side, "color");
+		char caption[64];
+		if (color)
+			snprintf(caption, sizeof caption, "move %lld of %s", number,
+				 k ? "the kept copy" : "this copy");
+		else
+			snprintf(caption, sizeof caption, "the setup of %s",
+				 k ? "the kept copy" : "this copy");
 		int stone = color && !strcmp(color, "white") ? STONE_WHITE : STONE_BLACK;
 		bool pass = !member(side, "x");
 		p.node = caption;
-		p.last = (struct position_move){ .number = (unsigned long)num(b, "move"),
+		p.last = (struct position_move){ .number = (unsigned long)number,
 						 .color = (unsigned char)stone, .pass = pass,
 						 .x = pass ? -1 : (int)num(side, "x"),
 						 .y = pass ? -1 : (int)num(side, "y"), .node = "" };
@@ -145,13 +153,52 @@ static void draw_boards(struct buf *out, json_object *m)
 			diag_add_point(&d, ROLE_MOVE, p.last.x, p.last.y, stone, p.last.number, caption,
 				       "");
 		board_draw(out, &p, &d, 4, &(struct board_paint){ "", "", "" });
-		if (pass)
-			buf_printf(out, "    | move %lld, %s, passes\n", num(b, "move"),
+		if (pass && color)
+			buf_printf(out, "    | move %lld, %s, passes\n", number,
 				   stone == STONE_WHITE ? "white" : "black");
 		d.node = NULL;
 		diag_free(&d);
 		free(p.stones);
 	}
+}
+
+/* A colour as a difference names it: B, W; AB, AW, AE for setup. */
+static const char *color_letters(const char *color)
+{
+	static const char *const names[][2] = { { "black", "B" }, { "white", "W" },
+		{ "setup black", "AB" }, { "setup white", "AW" }, { "setup empty", "AE" } };
+	for (size_t i = 0; color && i < sizeof names / sizeof *names; i++)
+		if (!strcmp(color, names[i][0]))
+			return names[i][1];
+	return "?";
+}
+
+/* One difference of a near copy: "move 100 D4 (kept: Q16)" (a move that
+ * differs; "move 81 D4 (kept: move 80 Q16)" when the copies number it
+ * differently, "move 100 B D4 (kept: W Q16)" when the colours differ),
+ * "move 57 inserted: B Q16" (this copy's move, not in the kept copy),
+ * "move 57 deleted: B Q16" (the kept copy's move, not in this copy). */
+static void difference(struct buf *out, const char *sep, json_object *x)
+{
+	const char *edit = str(x, "edit");
+	if (edit && !strcmp(edit, "inserted")) {
+		buf_printf(out, "%smove %lld inserted: %s %s", sep, num(x, "move"),
+			   color_letters(str(x, "color")), str(x, "this"));
+		return;
+	}
+	if (edit && !strcmp(edit, "deleted")) {
+		buf_printf(out, "%smove %lld deleted: %s %s", sep, num(x, "move"),
+			   color_letters(str(x, "keptColor")), str(x, "kept"));
+		return;
+	}
+	const char *c = str(x, "color"), *kc = str(x, "keptColor");
+	bool colors = c && kc && strcmp(c, kc);
+	buf_printf(out, "%smove %lld %s%s%s (kept: ", sep, num(x, "move"),
+		   colors ? color_letters(c) : "", colors ? " " : "", str(x, "this"));
+	if (member(x, "keptMove") && num(x, "keptMove") != num(x, "move"))
+		buf_printf(out, "move %lld ", num(x, "keptMove"));
+	buf_printf(out, "%s%s%s)", colors ? color_letters(kc) : "", colors ? " " : "",
+		   str(x, "kept"));
 }
 
 /* A copy's relation to the kept copy: "kept: 250 moves; ...", "prefix
@@ -178,11 +225,8 @@ static void relation(struct buf *out, json_object *g, json_object *m)
 	if (nd)
 		buf_printf(out, ", %zu move%s differ%s:", nd, nd == 1 ? "" : "s",
 			   nd == 1 ? "s" : "");
-	for (size_t k = 0; k < nd; k++) {
-		json_object *x = json_object_array_get_idx(d, k);
-		buf_printf(out, "%s move %lld %s (kept: %s)", k ? "," : "",
-			   num(x, "move"), str(x, "this"), str(x, "kept"));
-	}
+	for (size_t k = 0; k < nd; k++)
+		difference(out, k ? ", " : " ", json_object_array_get_idx(d, k));
 }
 
 /* "agree: players, date; differ: event". */

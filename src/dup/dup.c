@@ -422,7 +422,6 @@ size_t dup_key_head(const uint16_t *key)
 
 struct entry {
 	uint64_t open;       /* hash of the head and the first DUP_MIN_MOVES moves */
-	uint64_t band;       /* hash of the head and the next DUP_MIN_MOVES moves (0: none) */
 	uint64_t whole;      /* hash of the whole key */
 	long long off;       /* the key in the spool */
 	uint32_t len;        /* its elements */
@@ -438,6 +437,14 @@ struct entry {
 	char key[33], dyer[13], sgfinfo[33];   /* the keys --keys lists */
 };
 
+/* A fingerprint of a game for near copies: the hash of NEAR_WINDOW
+ * elements of its line from element pos, whatever the board's orientation
+ * (the least over its symmetries), one of those winnowing picks. */
+struct print {
+	uint64_t hash;
+	uint32_t game, pos;
+};
+
 struct dup_set {
 	struct dup_options o;
 	FILE *spool;         /* the keys, a temporary file; NULL: in memory */
@@ -448,6 +455,8 @@ struct dup_set {
 	size_t len, cap;
 	char **sources;
 	size_t nsources, sources_cap;
+	struct print *prints;   /* near copies' candidates: fingerprints of the games */
+	size_t nprints, prints_cap;
 };
 
 struct dup_set *dup_set_new(const struct dup_options *o)
@@ -458,6 +467,200 @@ struct dup_set *dup_set_new(const struct dup_options *o)
 	 * root without a writable temporary directory still finds duplicates. */
 	s->spool = temp_file();
 	return s;
+}
+
+/* ---- near copies: edit distance under the symmetry that aligns them ---- */
+
+/* The edit distance of lines a (na elements) and b (nb): the fewest
+ * elements substituted, inserted into b or deleted from it that make b of
+ * a; k + 1 when more than k. Banded: only the cells within k of the
+ * diagonal are computed (O(n·k)), and it stops at the first row with none
+ * at k or less. With free_end, a's elements after the last one aligned
+ * with b's last cost nothing (b against the beginning of a); *end gets
+ * how many of a's elements the alignment covers. rows, when not NULL,
+ * holds the band of every row ((na + 1) * (2k + 1) cells), for
+ * edit_trace. */
+static size_t edit_band(const uint16_t *a, size_t na, const uint16_t *b, size_t nb, size_t k,
+			bool free_end, uint16_t *rows, size_t *end)
+{
+	size_t inf = k + 1, width = 2 * k + 1, best = inf, best_i = 0;
+	uint16_t *two = rows ? NULL : xmalloc(2 * width * sizeof *two), *cells = rows ? rows : two;
+#define CELL(i, d) cells[(rows ? (i) : ((i) & 1)) * width + (d)]
+	for (size_t d = 0; d < width; d++) {
+		size_t j = d - k;   /* wraps below 0: then larger than nb */
+		CELL(0, d) = (uint16_t)(d >= k && j <= nb && j < inf ? j : inf);
+	}
+	if (nb <= k && (free_end || na == 0)) {
+		best = nb;
+		best_i = 0;
+	}
+	size_t i = 1;
+	for (; i <= na; i++) {
+		size_t rowmin = inf;
+		for (size_t d = 0; d < width; d++) {
+			size_t v = inf;
+			if (i + d >= k && i + d - k <= nb) {
+				size_t j = i + d - k;
+				if (j == 0) {
+					v = i < inf ? i : inf;
+				} else {
+					v = CELL(i - 1, d) + (a[i - 1] != b[j - 1]);
+					if (d + 1 < width && (size_t)CELL(i - 1, d + 1) + 1 < v)
+						v = CELL(i - 1, d + 1) + 1u;
+					if (d > 0 && (size_t)CELL(i, d - 1) + 1 < v)
+						v = CELL(i, d - 1) + 1u;
+					if (v > inf)
+						v = inf;
+				}
+			}
+			CELL(i, d) = (uint16_t)v;
+			rowmin = v < rowmin ? v : rowmin;
+		}
+		if (free_end && nb + k >= i && i + k >= nb) {
+			size_t v = CELL(i, nb + k - i);
+			size_t gap = i > nb ? i - nb : nb - i, best_gap = best_i > nb ? best_i - nb
+									     : nb - best_i;
+			if (v < best || (v == best && v < inf && gap < best_gap)) {
+				best = v;
+				best_i = i;
+			}
+		}
+		if (rowmin >= inf)
+			break;   /* every later row is past k too */
+	}
+	if (!free_end && i > na && nb + k >= na && na + k >= nb) {
+		best = CELL(na, nb + k - na);
+		best_i = na;
+	}
+#undef CELL
+	free(two);
+	if (end)
+		*end = best_i;
+	return best;
+}
+
+/* One step of an alignment: a's element ai against b's bj (a substitution
+ * when they differ), a's alone (deleted from b: bj is where b would have
+ * it) or b's alone (inserted into b). */
+struct edit {
+	enum { EDIT_SAME, EDIT_DIFFERS, EDIT_DELETED, EDIT_INSERTED } op;
+	size_t ai, bj;
+};
+
+/* The alignment edit_band found (rows kept), from the start to a's element
+ * end and b's last: its steps in order, *n of them (freed by the caller). */
+static struct edit *edit_trace(const uint16_t *a, const uint16_t *b, size_t nb, size_t k,
+			       const uint16_t *rows, size_t end, size_t *n)
+{
+	size_t width = 2 * k + 1, cap = end + nb + 1, len = 0;
+	struct edit *steps = xmalloc(cap * sizeof *steps);
+	size_t i = end, j = nb;
+	while (i > 0 || j > 0) {
+		size_t d = j + k - i, v = rows[i * width + d];
+		if (i > 0 && j > 0 && rows[(i - 1) * width + d] + (size_t)(a[i - 1] != b[j - 1]) == v) {
+			i--, j--;
+			steps[len++] = (struct edit){ a[i] == b[j] ? EDIT_SAME : EDIT_DIFFERS, i, j };
+		} else if (i > 0 && d + 1 < width && rows[(i - 1) * width + d + 1] + 1u == v) {
+			i--;
+			steps[len++] = (struct edit){ EDIT_DELETED, i, j };
+		} else {
+			j--;
+			steps[len++] = (struct edit){ EDIT_INSERTED, i, j };
+		}
+	}
+	for (size_t x = 0; x < len / 2; x++) {
+		struct edit t = steps[x];
+		steps[x] = steps[len - 1 - x];
+		steps[len - 1 - x] = t;
+	}
+	*n = len;
+	return steps;
+}
+
+/* Key kb (len elements, canonical) under symmetry r of its board, into
+ * out: the setup sorted again, as a key's is. */
+static void key_image(const uint16_t *kb, size_t len, int r, uint16_t *out)
+{
+	int w = kb[0], h = kb[1];
+	size_t head = dup_key_head(kb);
+	memcpy(out, kb, 3 * sizeof *out);
+	for (size_t i = 3; i < len; i++)
+		out[i] = image(kb[i], r, w, h);
+	qsort(out + 3, head - 3, sizeof *out, cmp_u16);
+}
+
+/* Whether symmetry r applies to keys of this board and these options. */
+static bool sym_applies(const struct dup_set *s, const uint16_t *key, int r)
+{
+	return !((r & 4) && key[0] != key[1]) && !((r & 8) && !s->o.swap_colors);
+}
+
+/* Near copies are looked for among games that share a fingerprint: a
+ * window of NEAR_WINDOW elements of the line, hashed the same whatever
+ * the board's orientation (the least hash of its images), at the same
+ * place within --max-differ elements. Of every NEAR_WINNOW windows in a
+ * row, the one with the least hash is kept (winnowing, as MOSS does):
+ * two games that share a run of NEAR_WINDOW + NEAR_WINNOW - 1 elements,
+ * which k edits leave in any game of (k + 1) times as many moves, share a
+ * fingerprint, wherever the edits are, however few moves they leave
+ * alike at the start. */
+#define NEAR_WINDOW 8
+#define NEAR_WINNOW 16
+/* A fingerprint more games than this share (a common opening, a joseki
+ * at the same move) finds no candidates: other fingerprints of a near
+ * copy do, and the opening's bucket compares games that share their
+ * first moves. */
+#define NEAR_COMMON 200
+
+static uint64_t mix(uint64_t x)   /* splitmix64's finaliser */
+{
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+	return x ^ (x >> 31);
+}
+
+static void fingerprints(struct dup_set *s, const uint16_t *key, size_t len, size_t game)
+{
+	size_t head = dup_key_head(key), n = len - head;
+	if (n < NEAR_WINDOW)
+		return;
+	size_t nw = n - NEAR_WINDOW + 1;
+	uint64_t *h = xmalloc(nw * sizeof *h), top = 1, seed = mix((uint64_t)key[0] << 16 | key[1]);
+	uint16_t *img = xmalloc(n * sizeof *img);
+	for (int k = 1; k < NEAR_WINDOW; k++)
+		top *= 0x100000001b3ULL;
+	bool first = true;
+	for (int t = 0; t < 16; t++) {
+		if (!sym_applies(s, key, t))
+			continue;
+		uint64_t r = 0;
+		for (size_t i = 0; i < n; i++) {
+			img[i] = image(key[head + i], t, key[0], key[1]);
+			if (i >= NEAR_WINDOW)
+				r -= (img[i - NEAR_WINDOW] + 1ULL) * top;
+			r = r * 0x100000001b3ULL + img[i] + 1;
+			if (i + 1 >= NEAR_WINDOW) {
+				uint64_t v = mix(r ^ seed);
+				if (first || v < h[i + 1 - NEAR_WINDOW])
+					h[i + 1 - NEAR_WINDOW] = v;
+			}
+		}
+		first = false;
+	}
+	size_t ww = nw < NEAR_WINNOW ? nw : NEAR_WINNOW, last = nw;
+	for (size_t start = 0; start + ww <= nw; start++) {
+		size_t m = start;
+		for (size_t q = start; q < start + ww; q++)
+			if (h[q] <= h[m])
+				m = q;   /* the rightmost least */
+		if (m != last) {
+			s->prints = xgrow(s->prints, &s->prints_cap, s->nprints + 1, sizeof *s->prints);
+			s->prints[s->nprints++] = (struct print){ h[m], (uint32_t)game, (uint32_t)m };
+		}
+		last = m;
+	}
+	free(img);
+	free(h);
 }
 
 static uint64_t hash(const uint16_t *e, size_t n, uint64_t h)
@@ -491,12 +694,9 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 	uint16_t *key = dup_key(g, s->o.swap_colors, &len, &sym);
 	size_t head = dup_key_head(key);
 	size_t open = after_moves(key, len, head, DUP_MIN_MOVES);
-	size_t band = after_moves(key, len, open, DUP_MIN_MOVES);
 	struct entry e = {
 		.whole = hash(key, len, HASH_SEED),
 		.open = hash(key, open, HASH_SEED),
-		.band = g->moves >= 2 * DUP_MIN_MOVES
-			? hash(key + open, band - open, hash(key, head, HASH_SEED)) | 1 : 0,
 		.off = s->spooled, .len = (uint32_t)len, .moves = (uint32_t)g->moves,
 		.source = (uint32_t)(s->nsources - 1), .index = (uint32_t)index,
 		.count = (uint32_t)count, .comments = (uint32_t)g->comments,
@@ -518,6 +718,8 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 	else if (fwrite(key, sizeof *key, len, s->spool) != len)
 		s->spool_failed = true;
 	s->spooled += (long long)(len * sizeof *key);
+	if (s->o.max_differ > 0 && g->moves >= DUP_MIN_MOVES)
+		fingerprints(s, key, len, s->len);
 	free(key);
 	s->games = xgrow(s->games, &s->cap, s->len + 1, sizeof *s->games);
 	s->games[s->len++] = e;
@@ -570,8 +772,37 @@ static bool same_text(const char *a, const char *b)
 	return a && b && !strcasecmp(a, b);
 }
 
+/* The least edit distance of kb's line to ka's (keys of la and lb
+ * elements) under the symmetries of kb that make its head (size, setup)
+ * ka's, at most k (k + 1: more); *r gets the symmetry that gives it
+ * (the first of equals, 0 first). free_end as edit_band's. */
+static size_t aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const uint16_t *kb,
+		      size_t lb, size_t k, bool free_end, int *r)
+{
+	size_t head = dup_key_head(ka), best = k + 1;
+	if (head != dup_key_head(kb) || la < head || lb < head)
+		return best;
+	uint16_t *img = xmalloc(lb * sizeof *img);
+	for (int t = 0; t < 16 && best; t++) {
+		if (!sym_applies(s, ka, t))
+			continue;
+		key_image(kb, lb, t, img);
+		if (memcmp(img, ka, head * sizeof *img))
+			continue;
+		size_t d = edit_band(ka + head, la - head, img + head, lb - head, k, free_end, NULL,
+				     NULL);
+		if (d < best) {
+			best = d;
+			*r = t;
+		}
+	}
+	free(img);
+	return best;
+}
+
 /* Games a and b (keys ka, kb) are the same game: identical, one the
- * beginning of the other, or (same length) near. */
+ * beginning of the other, or near: at most --max-differ moves substituted,
+ * inserted or deleted, under the symmetry that aligns them. */
 static bool linked(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
 		   const struct entry *b, const uint16_t *kb)
 {
@@ -583,15 +814,13 @@ static bool linked(const struct dup_set *s, const struct entry *a, const uint16_
 			     (same_text(a->date, b->date) || (!a->date && !b->date));
 		return a->len == b->len && !cmp_key(ka, kb, a->len) && facts;
 	}
-	size_t head = dup_key_head(ka);
-	if (head != dup_key_head(kb) || cmp_key(ka, kb, head))
-		return false;
 	size_t n = a->len < b->len ? a->len : b->len;
-	size_t differ = 0;
-	for (size_t i = head; i < n; i++)
-		if (ka[i] != kb[i] && (int)++differ > s->o.max_differ)
-			return false;
-	return differ == 0 || a->len == b->len;
+	if (!cmp_key(ka, kb, n))
+		return true;   /* identical, or a prefix */
+	int r = 0;
+	return s->o.max_differ > 0 &&
+	       aligned(s, ka, a->len, kb, b->len, (size_t)s->o.max_differ, false, &r) <=
+	       (size_t)s->o.max_differ;
 }
 
 struct bucket_item {
@@ -650,15 +879,14 @@ static int cmp_keyed(const void *x, const void *y)
 	return (a->game > b->game) - (a->game < b->game);
 }
 
-/* The buckets of one hash (the opening's, or the next band's for near
- * matches that differ early). */
-static void link_all(struct dup_set *s, size_t *up, bool band)
+/* The buckets of the openings' hash: identical copies, prefixes, and
+ * near copies whose first moves agree. */
+static void link_all(struct dup_set *s, size_t *up)
 {
 	struct keyed *k = xmalloc((s->len ? s->len : 1) * sizeof *k);
 	size_t n = 0;
 	for (size_t i = 0; i < s->len; i++)
-		if (!band || s->games[i].band)
-			k[n++] = (struct keyed){ band ? s->games[i].band : s->games[i].open, i };
+		k[n++] = (struct keyed){ s->games[i].open, i };
 	qsort(k, n, sizeof *k, cmp_keyed);
 	size_t *ids = xmalloc((n ? n : 1) * sizeof *ids);
 	for (size_t i = 0; i < n; i++)
@@ -673,6 +901,75 @@ static void link_all(struct dup_set *s, size_t *up, bool band)
 	}
 	free(ids);
 	free(k);
+}
+
+static int cmp_print(const void *x, const void *y)
+{
+	const struct print *a = x, *b = y;
+	if (a->hash != b->hash)
+		return a->hash < b->hash ? -1 : 1;
+	return (a->game > b->game) - (a->game < b->game);
+}
+
+static int cmp_pair(const void *x, const void *y)
+{
+	const uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+	return (a > b) - (a < b);
+}
+
+/* Near copies wherever they differ: each pair of games (one of each set
+ * of identical keys) sharing a fingerprint at places at most --max-differ
+ * apart, not yet in one group, is compared. */
+static void link_near(struct dup_set *s, size_t *up)
+{
+	if (!s->nprints)
+		return;
+	/* One game of each key: its copies are in its group already. */
+	struct keyed *w = xmalloc(s->len * sizeof *w);
+	for (size_t i = 0; i < s->len; i++)
+		w[i] = (struct keyed){ s->games[i].whole, i };
+	qsort(w, s->len, sizeof *w, cmp_keyed);
+	bool *copy = xcalloc(s->len, sizeof *copy);
+	for (size_t i = 1; i < s->len; i++)
+		copy[w[i].game] = w[i].hash == w[i - 1].hash;
+	free(w);
+	size_t n = 0;
+	for (size_t i = 0; i < s->nprints; i++)
+		if (!copy[s->prints[i].game])
+			s->prints[n++] = s->prints[i];
+	free(copy);
+	qsort(s->prints, n, sizeof *s->prints, cmp_print);
+	uint64_t *pairs = NULL;
+	size_t npairs = 0, cap = 0, k = (size_t)s->o.max_differ;
+	for (size_t i = 0; i < n;) {
+		size_t j = i + 1;
+		while (j < n && s->prints[j].hash == s->prints[i].hash)
+			j++;
+		for (size_t x = i; j - i <= NEAR_COMMON && x < j; x++)
+			for (size_t y = x + 1; y < j; y++) {
+				const struct print *a = &s->prints[x], *b = &s->prints[y];
+				size_t gap = a->pos > b->pos ? a->pos - b->pos : b->pos - a->pos;
+				if (a->game == b->game || gap > k)
+					continue;
+				pairs = xgrow(pairs, &cap, npairs + 1, sizeof *pairs);
+				pairs[npairs++] = (uint64_t)a->game << 32 | b->game;   /* a's the lesser */
+			}
+		i = j;
+	}
+	if (npairs)
+		qsort(pairs, npairs, sizeof *pairs, cmp_pair);
+	for (size_t i = 0; i < npairs; i++) {
+		size_t a = (size_t)(pairs[i] >> 32), b = (size_t)(pairs[i] & 0xFFFFFFFF);
+		if ((i && pairs[i] == pairs[i - 1]) || find(up, a) == find(up, b))
+			continue;
+		const struct entry *ea = &s->games[a], *eb = &s->games[b];
+		uint16_t *ka = load_key(s, ea), *kb = load_key(s, eb);
+		if (linked(s, ea, ka, eb, kb))
+			unite(up, a, b);
+		free(ka);
+		free(kb);
+	}
+	free(pairs);
 }
 
 /* ---- the report ---- */
@@ -818,28 +1115,33 @@ static json_object *member_json(const struct dup_set *s, const struct entry *e)
 
 /* The position after element last of key (its setup, then its line up to
  * and with last, captures taken), as seen in the orientation and colours
- * of the game whose symmetry is sym: {"color", "x", "y" (of element
- * last; none for a pass), "rows" (of '.', 'X' and 'O', from the top)}. */
-static json_object *board_at(const uint16_t *key, size_t last, int sym, int width, int height)
+ * of the game whose symmetry is sym: {"move" (the moves up to there),
+ * "color", "x", "y" (of element last, when marked; none for a pass),
+ * "rows" (of '.', 'X' and 'O', from the top)}. */
+static json_object *board_at(const uint16_t *key, size_t last, bool mark, int sym, int width,
+			     int height)
 {
 	struct board *b = xmalloc(sizeof *b);
 	board_init(b, width, height);
-	size_t head = dup_key_head(key);
+	size_t head = dup_key_head(key), number = 0;
 	bool swap = sym & 8;
 	json_object *o = dom_object();
+	for (size_t i = head; i <= last; i++)
+		number += DUP_TAG(key[i]) <= DUP_W;
+	dom_add(o, "move", dom_uint(number));
 	for (size_t i = 3; i <= last; i++) {
 		unsigned tag = DUP_TAG(key[i]), p = DUP_POINT(key[i]);
 		int color = tag == DUP_B || tag == DUP_AB ? CELL_BLACK
 			  : tag == DUP_W || tag == DUP_AW ? CELL_WHITE : CELL_EMPTY;
 		if (swap && color)
 			color ^= 3;
-		if (i == last)
+		if (i == last && mark)
 			dom_add(o, "color", dom_string(color == CELL_WHITE ? "white" : "black"));
 		if (p == DUP_PASS)
 			continue;
 		p = untransform(p, sym, width, height);
 		int x = (int)(p % MAX_SIDE), y = (int)(p / MAX_SIDE), cell = board_cell(b, x, y);
-		if (i == last) {
+		if (i == last && mark) {
 			dom_add(o, "x", dom_uint((unsigned)x));
 			dom_add(o, "y", dom_uint((unsigned)y));
 		}
@@ -864,28 +1166,142 @@ static json_object *board_at(const uint16_t *key, size_t last, int sym, int widt
 	return o;
 }
 
+/* Which symmetry takes a game to the image under r of its image under
+ * sym (the colours' bit too). */
+static int compose(int sym, int r, int w, int h)
+{
+	static const unsigned probe[2][2] = { { 1, 2 }, { 3, 0 } };
+	for (int c = 0; c < 8; c++) {
+		if ((c & 4) && w != h)
+			continue;
+		bool all = true;
+		for (int i = 0; i < 2 && all; i++) {
+			unsigned p = probe[i][1] % (unsigned)h * MAX_SIDE + probe[i][0] % (unsigned)w;
+			all = transform(transform(p, sym & 7, w, h), r & 7, w, h) == transform(p, c, w, h);
+		}
+		if (all)
+			return c | ((sym ^ r) & 8);
+	}
+	return sym;
+}
+
+/* What element e is, as the report names its colour. */
+static const char *element_color(uint16_t e, int sym)
+{
+	unsigned tag = DUP_TAG(e);
+	if ((sym & 8) && tag <= DUP_AW)
+		tag ^= 1;   /* as this copy has it, colours swapped back */
+	static const char *const names[] = { "black", "white", "setup black", "setup white",
+					     "setup empty" };
+	return tag < 5 ? names[tag] : "";
+}
+
+/* The widest band a report aligns two copies in (copies grouped through
+ * a third can differ in more than --max-differ); past it, their elements
+ * are compared place by place. */
+#define NEAR_REPORT_BAND 512
+
+/* The alignment of e's line (under the symmetry that aligns it, into
+ * *img) with k's: its steps, or NULL when none is within the widest band.
+ * *sym gets e's symmetry for that image. */
+static struct edit *align_copies(struct dup_set *s, const struct entry *k, const uint16_t *kk,
+				 const struct entry *e, const uint16_t *ke, uint16_t **img,
+				 size_t *nsteps, int *sym, int width, int height)
+{
+	size_t head = dup_key_head(kk);
+	size_t band = s->o.max_differ > 0 ? (size_t)s->o.max_differ : 1;
+	for (;; band *= 2) {
+		if (band > NEAR_REPORT_BAND)
+			band = NEAR_REPORT_BAND;
+		int r = 0;
+		if (aligned(s, kk, k->len, ke, e->len, band, true, &r) <= band) {
+			*img = xmalloc(e->len * sizeof **img);
+			key_image(ke, e->len, r, *img);
+			size_t na = k->len - head, end;
+			uint16_t *rows = xmalloc((na + 1) * (2 * band + 1) * sizeof *rows);
+			edit_band(kk + head, na, *img + head, e->len - head, band, true, rows, &end);
+			struct edit *steps = edit_trace(kk + head, *img + head, e->len - head, band, rows,
+							end, nsteps);
+			free(rows);
+			*sym = compose(e->sym, r, width, height);
+			return steps;
+		}
+		if (band >= NEAR_REPORT_BAND)
+			return NULL;
+	}
+}
+
 /* How member e stands to the kept copy k, in m; the weakest relation
- * (0 identical, 1 prefix, 2 near) is returned. */
+ * (0 identical, 1 prefix, 2 near) is returned. A near copy's differences
+ * are the steps of the alignment of its line with the kept copy's (the
+ * kept copy's moves after the last this copy has cost nothing, as for a
+ * prefix), each by move number and point: a move that differs, one this
+ * copy has and the kept copy has not (inserted), one the kept copy has
+ * and this copy has not (deleted). */
 static int relation(struct dup_set *s, const struct entry *k, const struct entry *e,
 		    json_object *m, int width, int height)
 {
-	uint16_t *kk = load_key(s, k), *ke = load_key(s, e);
+	uint16_t *kk = load_key(s, k), *ke = load_key(s, e), *img = NULL;
 	size_t head = dup_key_head(kk);
 	size_t n = k->len < e->len ? k->len : e->len;
-	json_object *diffs = dom_array();
-	size_t move = 0;
-	for (size_t i = head; i < n; i++) {
-		move += DUP_TAG(kk[i]) <= DUP_W;
-		if (kk[i] == ke[i])
+	struct entry view = *e;   /* e as its line is aligned with k's */
+	struct edit *steps = NULL;
+	size_t nsteps = 0;
+	if (cmp_key(kk, ke, n))
+		steps = align_copies(s, k, kk, e, ke, &img, &nsteps, &view.sym, width, height);
+	if (!steps) {   /* place by place */
+		img = xmalloc((e->len ? e->len : 1) * sizeof *img);
+		memcpy(img, ke, e->len * sizeof *img);
+		steps = xmalloc((n + 1) * sizeof *steps);
+		for (size_t i = head; i < n; i++)
+			steps[nsteps++] = (struct edit){ kk[i] == ke[i] ? EDIT_SAME : EDIT_DIFFERS,
+							 i - head, i - head };
+	}
+	json_object *diffs = dom_array(), *boards = NULL;
+	size_t kept_no = 0, this_no = 0;
+	for (size_t x = 0; x < nsteps; x++) {
+		const struct edit *st = &steps[x];
+		uint16_t a = kk[head + st->ai], b = img[head + st->bj];
+		if (st->op != EDIT_INSERTED)
+			kept_no += DUP_TAG(a) <= DUP_W;
+		if (st->op != EDIT_DELETED)
+			this_no += DUP_TAG(b) <= DUP_W;
+		if (st->op == EDIT_SAME)
 			continue;
 		char here[32], kept[32];
-		point_text(e, ke[i], width, height, here, sizeof here);
-		point_text(k, kk[i], width, height, kept, sizeof kept);
 		json_object *d = dom_object();
-		dom_add(d, "move", dom_uint(move));
-		dom_add(d, "this", dom_string(here));
-		dom_add(d, "kept", dom_string(kept));
+		static const char *const ops[] = { "", "differs", "deleted", "inserted" };
+		dom_add(d, "move", dom_uint(st->op == EDIT_DELETED ? kept_no : this_no));
+		if (st->op != EDIT_DELETED) {
+			point_text(&view, b, width, height, here, sizeof here);
+			dom_add(d, "this", dom_string(here));
+		}
+		if (st->op != EDIT_INSERTED) {
+			point_text(k, a, width, height, kept, sizeof kept);
+			dom_add(d, "kept", dom_string(kept));
+		}
+		dom_add(d, "edit", dom_string(ops[st->op]));
+		if (st->op != EDIT_DELETED)
+			dom_add(d, "color", dom_string(element_color(b, view.sym)));
+		if (st->op != EDIT_INSERTED)
+			dom_add(d, "keptColor", dom_string(element_color(a, k->sym)));
+		if (st->op == EDIT_DIFFERS)
+			dom_add(d, "keptMove", dom_uint(kept_no));
 		dom_push(diffs, d);
+		if (boards)
+			continue;
+		/* The boards at the first difference: both copies after their
+		 * move there (the copy without it, after its move before), as
+		 * this copy is turned. */
+		boards = dom_object();
+		size_t ai = head + st->ai, bj = head + st->bj;
+		dom_add(boards, "move", dom_uint(st->op == EDIT_DELETED ? kept_no : this_no));
+		dom_add(boards, "this", st->op == EDIT_DELETED
+			? board_at(img, bj - 1, bj > head, view.sym, width, height)
+			: board_at(img, bj, true, view.sym, width, height));
+		dom_add(boards, "kept", st->op == EDIT_INSERTED
+			? board_at(kk, ai - 1, ai > head, view.sym, width, height)
+			: board_at(kk, ai, true, view.sym, width, height));
 	}
 	int rel = json_object_array_length(diffs) ? 2 : k->len != e->len ? 1 : 0;
 	dom_add(m, "relation", dom_string(rel == 2 ? "near" : rel ? "prefix" : "identical"));
@@ -893,24 +1309,13 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 		dom_add(m, "differences", diffs);
 	else
 		json_object_put(diffs);
-	/* The boards at the first difference: both copies after their move
-	 * there, as this copy is turned. */
-	for (size_t i = head; rel == 2 && i < n; i++) {
-		if (kk[i] == ke[i])
-			continue;
-		size_t number = 0;
-		for (size_t j = head; j <= i; j++)
-			number += DUP_TAG(kk[j]) <= DUP_W;
-		json_object *boards = dom_object();
-		dom_add(boards, "move", dom_uint(number));
-		dom_add(boards, "this", board_at(ke, i, e->sym, width, height));
-		dom_add(boards, "kept", board_at(kk, i, e->sym, width, height));
+	if (boards)
 		dom_add(m, "boards", boards);
-		break;
-	}
-	dom_add(m, "orientation", dom_string(sym_names[relative_sym(k, e, width, height)]));
-	if ((e->sym ^ k->sym) & 8)
+	dom_add(m, "orientation", dom_string(sym_names[relative_sym(k, &view, width, height)]));
+	if ((view.sym ^ k->sym) & 8)
 		dom_add(m, "colorsSwapped", dom_bool(true));
+	free(steps);
+	free(img);
 	free(kk);
 	free(ke);
 	return rel;
@@ -998,9 +1403,9 @@ json_object *dup_set_report(struct dup_set *s)
 	size_t *up = xmalloc((s->len ? s->len : 1) * sizeof *up);
 	for (size_t i = 0; i < s->len; i++)
 		up[i] = i;
-	link_all(s, up, false);
+	link_all(s, up);
 	if (s->o.max_differ > 0)
-		link_all(s, up, true);
+		link_near(s, up);
 	/* The groups in the order their first game was read */
 	size_t *order = xmalloc((s->len ? s->len : 1) * sizeof *order);
 	for (size_t i = 0; i < s->len; i++)
@@ -1068,6 +1473,7 @@ void dup_set_free(struct dup_set *s)
 		free(e->event);
 	}
 	free(s->games);
+	free(s->prints);
 	for (size_t i = 0; i < s->nsources; i++)
 		free(s->sources[i]);
 	free(s->sources);
