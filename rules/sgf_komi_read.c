@@ -1,4 +1,5 @@
-/* sgf-komi-read: komi written in a KO property, in words, is read as komi.
+/* sgf-komi-read: komi written in words (in KM, or in a KO property) is
+ * read as komi.
  * Emitted by: convert/rootprops.c. */
 #include "core/rule.h"
 
@@ -6,12 +7,19 @@ const struct rule rule_sgf_komi_read = {
 	.id = "sgf-komi-read",
 	.category = "sgf",
 	.severity = SEV_INFO,
-	.summary = "komi written in a KO property, in words, is read as komi",
+	.summary = "komi written in words is read as komi",
 	.explanation =
 		"What it checks\n"
-		"  Some Japanese programs write komi in their own property, `KO`, in words\n"
-		"  (`KO[黒6目半]`); when there is no `KM`, it is read as the komi, and the\n"
-		"  original kept under `meta.sgf`.\n"
+		"  SGF's `KM` is a number. Komi in English words (`five and a half`,\n"
+		"  `6.5 points`, `5 1/2`, `a half`, `zero`, `none`, `no komi`), as SGFC\n"
+		"  corrects it, or in Japanese, Chinese or Korean (`6目半`), is read as\n"
+		"  the komi; the original is kept under `meta.sgf`. Some Japanese\n"
+		"  programs write komi in their own property, `KO`, in words\n"
+		"  (`KO[黒6目半]`); when there is no `KM`, it is read as the komi too.\n"
+		"  Anything else (`KM[lots]`, `six or seven`) stays unread, kept under\n"
+		"  `meta.sgf` (`sgf-kept-property`).\n"
+		"  The message of `KM` in words says what to write instead\n"
+		"  (`KM[5.5]`), as `--convert --to sgf` writes it.\n"
 		"\n"
 		"Fails\n"
 		"  (;GM[1]SZ[19]KO[6目半])\n"

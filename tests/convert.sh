@@ -443,6 +443,26 @@ assert rec("sgfgrove-empty-nodes-2")["tree"][-1]["move"] == {"color": "black", "
 ' "$work"; then ok "GIB, NGF and sgfgrove: players, ranks, results, komi, dates, handicap stones, first moves, the rest under meta"
 else not_ok "GIB, NGF and sgfgrove: players, ranks, results, komi, dates, handicap stones, first moves, the rest under meta"; fi
 
+# Dates, komi and time in English words (issue 39), read as SGFC reads
+# them: the record's date, komi and time, the words kept under meta.sgf;
+# what is not understood stays kept, out of the record's fields.
+printf '(;GM[1]FF[4]CA[UTF-8]SZ[19]DT[14 apr 97]KM[five and a half]TM[9 hours];B[pd])\n(;GM[1]FF[4]CA[UTF-8]SZ[19]DT[April 14, 1997]KM[6.5 points]TM[1h30m];B[pd])\n(;GM[1]FF[4]CA[UTF-8]SZ[19]DT[sometime]KM[lots]TM[long];B[pd])\n' > "$work/words.sgf"
+check "words.sgf converts" 0 "$JGFLINT" --convert "$work/words.sgf"
+has "DT[14 apr 97]: a finding at its value" out \
+  "$work/words.sgf:1:30: info: DT[14 apr 97] read as date 1997-04-14 (a year of two digits is the 1900s, as SGFC reads it): write DT[1997-04-14]; the original is kept under meta.sgf [sgf-date-read]"
+if python3 -c '
+import json, sys
+w = sys.argv[1]
+def rec(i): return json.load(open(w + "/words-%d.jgf" % i))
+a, b, c = rec(1), rec(2), rec(3)
+assert a["game"]["date"] == "1997-04-14" and a["rules"] == {"komi": 5.5, "time": 32400}, a
+assert a["meta"]["sgf"]["DT"] == "14 apr 97" and a["meta"]["sgf"]["KM"] == "five and a half", a["meta"]
+assert b["game"]["date"] == "1997-04-14" and b["rules"] == {"komi": 6.5, "time": 5400}, b
+assert "date" not in c["game"] and "komi" not in c.get("rules", {}) and "time" not in c.get("rules", {}), c
+assert c["meta"]["sgf"]["DT"] == "sometime" and c["meta"]["sgf"]["KM"] == "lots" and c["meta"]["sgf"]["TM"] == "long", c
+' "$work"; then ok "dates, komi and time in English words: the record's fields, the words under meta.sgf; the rest kept"
+else not_ok "dates, komi and time in English words: the record's fields, the words under meta.sgf; the rest kept"; fi
+
 # Every word the record holds (issue 27): Tygem's current GIB layout, WBaduk's
 # marks and results in NGF, a server's nicknames on 台灣棋院棋城網, dates
 # with dots, ranges and a time zone word.

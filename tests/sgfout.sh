@@ -88,6 +88,17 @@ fi
 if "$JGFLINT" --convert -q --to sgf --sgf-pass-tt "$tmp/esc.sgf" --output - 2>/dev/null |
    grep -qxF ';B[tt])'; then ok "--sgf-pass-tt"; else not_ok "--sgf-pass-tt"; fi
 
+# Dates, komi and time read from English words are written back as SGF
+# writes them (issue 39): DT ISO, KM and TM numbers.
+printf '(;GM[1]FF[4]CA[UTF-8]SZ[19]DT[14 apr 97]KM[five and a half]TM[1 hour 30 minutes];B[pd])\n' > "$tmp/words.sgf"
+if "$JGFLINT" --convert -q --to sgf "$tmp/words.sgf" --output - 2>/dev/null |
+   grep -qF 'SZ[19]DT[1997-04-14]KM[5.5]TM[5400]'; then
+  ok "dates, komi and time in words written back normalised"
+else
+  not_ok "dates, komi and time in words written back normalised"
+  "$JGFLINT" --convert -q --to sgf "$tmp/words.sgf" --output - 2>&1 | sed 's/^/# /'
+fi
+
 # No AE that changes nothing: the stone at aa was captured, cc never played.
 printf '(;SZ[9]AB[aa][bb];W[ab];W[ba];AE[aa][cc][bb])' > "$tmp/ae.sgf"
 "$JGFLINT" --convert --to sgf "$tmp/ae.sgf" --output - > "$tmp/ae.out" 2> "$tmp/err"

@@ -131,7 +131,8 @@ static bool date_field(struct conv *c, json_object *obj, const char *key,
 	(void)key;
 	char *s = sgf_simple_of(&p->vals[0]);
 	json_object *dates = dom_array();
-	bool trimmed;
+	bool trimmed, two_digit;
+	char day[11];
 	if (sgf_dates_of(s, dates, &trimmed)) {
 		if (json_object_array_length(dates) == 1)
 			put_root(c, obj, "date", json_object_get(json_object_array_get_idx(dates, 0)), p);
@@ -139,6 +140,14 @@ static bool date_field(struct conv *c, json_object *obj, const char *key,
 			put_root(c, obj, "dates", json_object_get(dates), p);
 		if (trimmed)
 			keep_root(c, p);   /* the time of day, the days after the first */
+	} else if (value_date_words(s, day, &two_digit)) {
+		put_root(c, obj, "date", dom_string(day), p);
+		keep_root(c, p);   /* the original words */
+		sgf_note(c->notes, &rule_sgf_date_read, p->vals[0].pos,
+			 "%s[%s] read as date %s%s: write %s[%s]; the original is kept "
+			 "under meta.%s", p->id, s, day,
+			 two_digit ? " (a year of two digits is the 1900s, as SGFC reads it)" : "",
+			 p->id, day, c->source);
 	} else {
 		note_kept(c, p, "not a list of ISO dates");
 	}
@@ -162,9 +171,14 @@ static bool komi_field(struct conv *c, json_object *obj, const char *key,
 			 "most likely %g, %s; rules.komi is left out)", c->source, s, d, how);
 		keep_root(c, p);
 		free(s);
-	} else if (!sgf_real_of(v, &d) && sgf_komi_words(v, &d)) {
+	} else if (!sgf_real_of(v, &d) && (sgf_komi_words(v, &d) || sgf_komi_english(v, &d))) {
 		put_root(c, obj, key, sgf_number_json(d), p);
-		keep_root(c, p);
+		keep_root(c, p);   /* the original words */
+		char *s = sgf_simple_of(v);
+		sgf_note(c->notes, &rule_sgf_komi_read, v->pos,
+			 "%s[%s] read as komi %g: write %s[%g]; the original is kept "
+			 "under meta.%s", p->id, s, d, p->id, d, c->source);
+		free(s);
 	} else {
 		note_kept(c, p, sgf_real_of(v, &d) ? "not a komi a game has" : "not a number");
 	}
@@ -195,9 +209,12 @@ static bool time_field(struct conv *c, json_object *obj, const char *key,
 	char *s = sgf_simple_of(&p->vals[0]);
 	if (sgf_real_of(&p->vals[0], &d) && d >= 0) {
 		put_root(c, obj, key, sgf_number_json(d), p);
-	} else if (value_time_words(s, &d)) {
+	} else if (value_time_words(s, &d) || value_time_english(s, &d)) {
 		put_root(c, obj, key, sgf_number_json(d), p);
 		keep_root(c, p);   /* the original words */
+		sgf_note(c->notes, &rule_sgf_time_read, p->vals[0].pos,
+			 "%s[%s] read as %g seconds: write %s[%g]; the original is kept "
+			 "under meta.%s", p->id, s, d, p->id, d, c->source);
 	} else {
 		note_kept(c, p, "not a number");
 	}

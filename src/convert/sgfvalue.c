@@ -128,6 +128,15 @@ bool sgf_komi_words(const struct sgf_value *v, double *out)
 	return ok;
 }
 
+/* Komi in English words (five and a half, 6.5 points): values.c. */
+bool sgf_komi_english(const struct sgf_value *v, double *out)
+{
+	char *s = sgf_simple_of(v);
+	bool ok = value_komi_english(s, out);
+	free(s);
+	return ok;
+}
+
 json_object *sgf_number_json(double d)
 {
 	if (d == floor(d) && fabs(d) < 1e15)

@@ -26,6 +26,7 @@ bool sgf_point_of(const char *s, size_t len, int *x, int *y);
 bool sgf_number_of(const struct sgf_value *v, long long *out);
 bool sgf_real_of(const struct sgf_value *v, double *out);
 bool sgf_komi_words(const struct sgf_value *v, double *out);
+bool sgf_komi_english(const struct sgf_value *v, double *out);
 /* d as a JSON number: an integer when it is one. */
 json_object *sgf_number_json(double d);
 /* DT's ISO dates appended to out as full ISO dates; *trimmed when one had a

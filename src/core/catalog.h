@@ -70,6 +70,8 @@ extern const struct rule rule_sgf_kept_property;
 extern const struct rule rule_sgf_rank_read;
 extern const struct rule rule_sgf_result_read;
 extern const struct rule rule_sgf_komi_read;
+extern const struct rule rule_sgf_date_read;
+extern const struct rule rule_sgf_time_read;
 extern const struct rule rule_sgf_komi_kept;
 extern const struct rule rule_sgf_two_moves;
 extern const struct rule rule_sgf_move_in_root;

@@ -3,7 +3,8 @@
  * when they have one certain reading: results in English, Japanese,
  * Korean and Chinese (B+R, "White resigns.", 黒中押し勝ち, 흑 불계승,
  * 黑中盘胜, 白胜3又3/4子), ranks (9p, "9 dan", 九段, 9단, 3級), komi in words
- * (黒6目半) and dates with a time of day; the near misses of the result
+ * (黒6目半, "five and a half"), times in words (3時間, "1h30m"), dates with
+ * a time of day and dates with an English month's name ("14 apr 97"); the near misses of the result
  * grammar that result-format fixes; the days of a month. docs/convert.md
  * lists the forms.
  * The one reading of them: --convert maps SGF, GIB, NGF and UGF values with
@@ -78,5 +79,22 @@ bool value_time_words(const char *s, double *seconds);
  * day): the date alone as YYYY-MM-DD into out (11 bytes). False when s is
  * not such a date. */
 bool value_date_with_time(const char *s, size_t len, char out[11]);
+
+/* A date written with an English month's name or its abbreviation, in the
+ * orders people write it (14 Apr 1997, 14-Apr-1997, 14th of April 1997,
+ * April 14, 1997, Apr 14 1997, 1997 Apr 14; April 1997, a month): its ISO
+ * form (YYYY-MM-DD, or YYYY-MM) into out (11 bytes). A year of two digits
+ * is the 1900s, as SGFC reads it, and only one that cannot be a day (32 to
+ * 99): *two_digit_year says one was read. False when s is not such a date. */
+bool value_date_words(const char *s, char out[11], bool *two_digit_year);
+
+/* Komi in English words (five and a half, 6.5 points, a half, zero, none,
+ * no komi, 5 1/2): the points. False for anything else, a plain number too. */
+bool value_komi_english(const char *s, double *out);
+
+/* A time in English words (9 hours, 1 hour 30 minutes, 1 hour and 30
+ * minutes, 90 min, 30 seconds, 1h30m, 2 hours each): its seconds. False for
+ * anything else, a plain number too. */
+bool value_time_english(const char *s, double *seconds);
 
 #endif

@@ -57,6 +57,35 @@ static void date(const char *in, const char *want)
 		printf("# got: %s\n", ok ? got : "(none)");
 }
 
+/* English words (SGFC's corrections): want NULL, no reading; two: a year
+ * of two digits was read. */
+static void date_words(const char *in, const char *want, bool two)
+{
+	char got[11] = "";
+	bool got_two = false;
+	bool ok = value_date_words(in, got, &got_two);
+	bool same = want ? ok && !strcmp(got, want) && got_two == two : !ok;
+	if (!tap_ok(same, "date in words %s -> %s", in, want ? want : "(none)"))
+		printf("# got: %s%s\n", ok ? got : "(none)", got_two ? " (two digits)" : "");
+}
+
+/* want < 0: no reading */
+static void komi_english(const char *in, double want)
+{
+	double got = -1;
+	bool ok = value_komi_english(in, &got);
+	if (!tap_ok(want < 0 ? !ok : ok && got == want, "komi in English %s -> %g", in, want))
+		printf("# got: %s %g\n", ok ? "" : "(none)", got);
+}
+
+static void time_english(const char *in, double want)
+{
+	double got = -1;
+	bool ok = value_time_english(in, &got);
+	if (!tap_ok(want < 0 ? !ok : ok && got == want, "time in English %s -> %g s", in, want))
+		printf("# got: %s %g\n", ok ? "" : "(none)", got);
+}
+
 int main(void)
 {
 	tap_init();
@@ -274,5 +303,68 @@ int main(void)
 	date("2016-12-29 19", NULL);
 	date("29.12.2016", NULL);
 	date("12/29/2016", NULL);
+	date_words("14 apr 97", "1997-04-14", true);
+	date_words("14-Apr-1997", "1997-04-14", false);
+	date_words("14 April 1997", "1997-04-14", false);
+	date_words("14th of April 1997", "1997-04-14", false);
+	date_words("April 14, 1997", "1997-04-14", false);
+	date_words("Apr 14 1997", "1997-04-14", false);
+	date_words("Apr. 14th, 1997", "1997-04-14", false);
+	date_words("1997 Apr 14", "1997-04-14", false);
+	date_words("1997-Apr-14", "1997-04-14", false);
+	date_words("Dec 31 2020", "2020-12-31", false);
+	date_words("Sept 3 2001", "2001-09-03", false);
+	date_words("3 okt 1999", "1999-10-03", false);
+	date_words("April 1997", "1997-04", false);
+	date_words("29 Feb 2000", "2000-02-29", false);
+	date_words("14 apr 05", NULL, false);      /* 05: a day or a year */
+	date_words("Apr 14", NULL, false);         /* no year */
+	date_words("29 Feb 1999", NULL, false);
+	date_words("32 Jan 1997", NULL, false);
+	date_words("Apr May 1997", NULL, false);
+	date_words("Mon Apr 14 1997", NULL, false);
+	date_words("14 1997 Apr", NULL, false);
+	date_words("14 apr 197", NULL, false);
+	date_words("sometime", NULL, false);
+	date_words("1997-04-14", NULL, false);
+	date_words("14 avril 1997", NULL, false);
+	komi_english("five and a half", 5.5);
+	komi_english("Five And A Half", 5.5);
+	komi_english("6.5 points", 6.5);
+	komi_english("6,5 points", 6.5);
+	komi_english("7 pts", 7);
+	komi_english("5 1/2", 5.5);
+	komi_english("5 and a half points", 5.5);
+	komi_english("half", 0.5);
+	komi_english("a half", 0.5);
+	komi_english("zero", 0);
+	komi_english("none", 0);
+	komi_english("no komi", 0);
+	komi_english("six", 6);
+	komi_english("6.5", -1);          /* a number: KM's own */
+	komi_english("lots", -1);
+	komi_english("no", -1);
+	komi_english("six or seven", -1);
+	komi_english("6.5 and a half", -1);
+	komi_english("five and", -1);
+	komi_english("-5.5 points", -1);
+	komi_english("5½", -1);
+	time_english("9 hours", 32400);
+	time_english("1 hour 30 minutes", 5400);
+	time_english("1 hour and 30 minutes", 5400);
+	time_english("90 min", 5400);
+	time_english("30 seconds", 30);
+	time_english("1h30m", 5400);
+	time_english("1h 30m 15s", 5415);
+	time_english("2 hours each", 7200);
+	time_english("1.5 hours", 5400);
+	time_english("one hour", 3600);
+	time_english("90", -1);
+	time_english("long", -1);
+	time_english("30 minutes 1 hour", -1);
+	time_english("1 hour 1 hour", -1);
+	time_english("1:30", -1);
+	time_english("1 hour and", -1);
+	time_english("each", -1);
 	return tap_done();
 }
