@@ -171,16 +171,18 @@ static bool komi_field(struct conv *c, json_object *obj, const char *key,
 			 "most likely %g, %s; rules.komi is left out)", c->source, s, d, how);
 		keep_root(c, p);
 		free(s);
-	} else if (!sgf_real_of(v, &d) && (sgf_komi_words(v, &d) || sgf_komi_english(v, &d))) {
+	} else if (!sgf_real_of(v, &d) && (sgf_komi_words(v, &d) || sgf_komi_english(v, &d)) &&
+		   komi_plausible(d)) {
 		put_root(c, obj, key, sgf_number_json(d), p);
 		keep_root(c, p);   /* the original words */
 		char *s = sgf_simple_of(v);
 		sgf_note(c->notes, &rule_sgf_komi_read, v->pos,
-			 "%s[%s] read as komi %g: write %s[%g]; the original is kept "
+			 "%s[%s] read as komi %.15g: write %s[%.15g]; the original is kept "
 			 "under meta.%s", p->id, s, d, p->id, d, c->source);
 		free(s);
 	} else {
-		note_kept(c, p, sgf_real_of(v, &d) ? "not a komi a game has" : "not a number");
+		note_kept(c, p, sgf_real_of(v, &d) || sgf_komi_words(v, &d) || sgf_komi_english(v, &d) ?
+			  "not a komi a game has" : "not a number");
 	}
 	return true;
 }
@@ -191,7 +193,7 @@ static bool ko_field(struct conv *c, json_object *obj, const char *key,
 		     const struct sgf_prop *p)
 {
 	double d;
-	if (!c->has_km && sgf_komi_words(&p->vals[0], &d)) {
+	if (!c->has_km && sgf_komi_words(&p->vals[0], &d) && komi_plausible(d)) {
 		put_root(c, obj, key, sgf_number_json(d), p);
 		char *s = sgf_simple_of(&p->vals[0]);
 		sgf_note(c->notes, &rule_sgf_komi_read, p->pos,
@@ -213,7 +215,7 @@ static bool time_field(struct conv *c, json_object *obj, const char *key,
 		put_root(c, obj, key, sgf_number_json(d), p);
 		keep_root(c, p);   /* the original words */
 		sgf_note(c->notes, &rule_sgf_time_read, p->vals[0].pos,
-			 "%s[%s] read as %g seconds: write %s[%g]; the original is kept "
+			 "%s[%s] read as %.15g seconds: write %s[%.15g]; the original is kept "
 			 "under meta.%s", p->id, s, d, p->id, d, c->source);
 	} else {
 		note_kept(c, p, "not a number");

@@ -869,5 +869,5 @@ bool value_time_english(const char *s, double *seconds)
 			i++;
 	}
 	*seconds = total;
-	return last >= 0;
+	return last >= 0 && total < 1e9;   /* 31 years: no game's */
 }

@@ -366,5 +366,7 @@ int main(void)
 	time_english("1:30", -1);
 	time_english("1 hour and", -1);
 	time_english("each", -1);
+	time_english("300 hours", 1080000);
+	time_english("99999999999999999999 hours", -1);   /* no game's */
 	return tap_done();
 }
