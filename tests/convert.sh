@@ -74,8 +74,14 @@ for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf
     gb2312*.gib|gb2312*.ngf) codec=--codec=gb18030 ;;
   esac
   # shellcheck disable=SC2086
-  python3 tests/convert_check.py $codec "$src" $records > "$tmp/check"
+  python3 tests/convert_check.py $codec "$src" $records > "$tmp/check" 2> "$tmp/check.err"
+  status=$?
   tap_of < "$tmp/check"
+  # A check that stopped (a traceback) compared nothing after it.
+  if [ $status -gt 1 ] || [ -s "$tmp/check.err" ]; then
+    not_ok "${src##*/}: tests/convert_check.py ran to its end (exit $status)"
+    sed 's/^/# /' "$tmp/check.err" | tail -8
+  fi
 done
 
 # A record with a move changed no longer matches its source: the check can fail.

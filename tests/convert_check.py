@@ -653,8 +653,11 @@ def escape(s, compose=False):
 
 
 def grove_tree(t):
-    return (isinstance(t, list) and len(t) == 2 and isinstance(t[0], list) and t[0] and
-            isinstance(t[0][0], dict) and isinstance(t[1], list))
+    """[sequence, children], each child one too: seed 002's collection of
+    two game trees (lists of nodes) has the same outer shape."""
+    return (isinstance(t, list) and len(t) == 2 and isinstance(t[0], list) and bool(t[0]) and
+            all(isinstance(n, dict) for n in t[0]) and isinstance(t[1], list) and
+            all(grove_tree(k) for k in t[1]))
 
 
 def from_grove(tree, parent=None):
