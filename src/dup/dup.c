@@ -457,6 +457,11 @@ struct dup_set {
 	size_t nsources, sources_cap;
 	struct print *prints;   /* near copies' candidates: fingerprints of the games */
 	size_t nprints, prints_cap;
+	uint16_t *map;          /* each point's image under symmetry 0-7, on a board of */
+	int map_w, map_h;       /* ... this size (the last seen) */
+	uint64_t *hashes;       /* a game's window hashes, and its line's image: */
+	uint16_t *line;         /* kept from game to game (a malloc each cost more */
+	size_t hashes_cap, line_cap;   /* than the hashing) */
 };
 
 struct dup_set *dup_set_new(const struct dup_options *o)
@@ -625,17 +630,35 @@ static void fingerprints(struct dup_set *s, const uint16_t *key, size_t len, siz
 	if (n < NEAR_WINDOW)
 		return;
 	size_t nw = n - NEAR_WINDOW + 1;
-	uint64_t *h = xmalloc(nw * sizeof *h), top = 1, seed = mix((uint64_t)key[0] << 16 | key[1]);
-	uint16_t *img = xmalloc(n * sizeof *img);
+	s->hashes = xgrow(s->hashes, &s->hashes_cap, nw, sizeof *s->hashes);
+	s->line = xgrow(s->line, &s->line_cap, n, sizeof *s->line);
+	uint64_t *h = s->hashes, top = 1, seed = mix((uint64_t)key[0] << 16 | key[1]);
+	uint16_t *img = s->line;
 	for (int k = 1; k < NEAR_WINDOW; k++)
 		top *= 0x100000001b3ULL;
+	if (!s->map || s->map_w != key[0] || s->map_h != key[1]) {
+		/* transform()'s divisions, once a board size, not 8 times a move */
+		if (!s->map)
+			s->map = xmalloc(8 * MAX_SIDE * MAX_SIDE * sizeof *s->map);
+		s->map_w = key[0];
+		s->map_h = key[1];
+		for (int t = 0; t < 8; t++)
+			for (unsigned p = 0; p < MAX_SIDE * MAX_SIDE; p++)
+				s->map[t * MAX_SIDE * MAX_SIDE + p] = (uint16_t)
+					(p % MAX_SIDE < (unsigned)s->map_w && p / MAX_SIDE < (unsigned)s->map_h
+					 ? transform(p, t, s->map_w, s->map_h) : p);
+	}
 	bool first = true;
 	for (int t = 0; t < 16; t++) {
 		if (!sym_applies(s, key, t))
 			continue;
 		uint64_t r = 0;
+		const uint16_t *map = s->map + (t & 7) * MAX_SIDE * MAX_SIDE;
 		for (size_t i = 0; i < n; i++) {
-			img[i] = image(key[head + i], t, key[0], key[1]);
+			unsigned tag = DUP_TAG(key[head + i]), p = DUP_POINT(key[head + i]);
+			if ((t & 8) && tag <= DUP_AW)
+				tag ^= 1;   /* colours swapped: B and W, AB and AW */
+			img[i] = (uint16_t)(tag << 13 | (p < MAX_SIDE * MAX_SIDE ? map[p] : p));
 			if (i >= NEAR_WINDOW)
 				r -= (img[i - NEAR_WINDOW] + 1ULL) * top;
 			r = r * 0x100000001b3ULL + img[i] + 1;
@@ -659,8 +682,6 @@ static void fingerprints(struct dup_set *s, const uint16_t *key, size_t len, siz
 		}
 		last = m;
 	}
-	free(img);
-	free(h);
 }
 
 static uint64_t hash(const uint16_t *e, size_t n, uint64_t h)
@@ -1474,6 +1495,9 @@ void dup_set_free(struct dup_set *s)
 	}
 	free(s->games);
 	free(s->prints);
+	free(s->map);
+	free(s->hashes);
+	free(s->line);
 	for (size_t i = 0; i < s->nsources; i++)
 		free(s->sources[i]);
 	free(s->sources);
