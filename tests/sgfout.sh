@@ -303,7 +303,8 @@ fi
 rm -rf "$tmp/j1" "$tmp/j2"
 "$JGFLINT" --convert -q --to sgfjson --sgf-collection testdata/convert/collection.sgf --output "$tmp/j1" > "$tmp/out" 2>&1
 "$JGFLINT" --convert -q --to sgfjson --sgf-collection "$tmp/j1/collection.json" --output "$tmp/j2" >> "$tmp/out" 2>&1
-if [ "$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))))' "$tmp/j1/collection.json")" = 3 ] &&
+games=$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))))' "$tmp/j1/collection.json")
+if [ "$games" = 3 ] &&
    cmp -s "$tmp/j1/collection.json" "$tmp/j2/collection.json"; then
   ok "--to sgfjson --sgf-collection: one file of 3 games; --to sgfjson of it is the identity"
 else
