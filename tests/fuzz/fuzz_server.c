@@ -212,6 +212,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char *out = malloc((size_t)len + 1);
 	if (!out || pread(out_fd, out, (size_t)len, 0) != len)
 		abort();
+	out[len] = '\0';   /* sscanf reads the header as a string */
 	check_output(out, (size_t)len, &answered);
 	free(out);
 	for (size_t i = 0; framed && i < asked.n; i++) {
