@@ -454,8 +454,8 @@ else not_ok "GIB, NGF and sgfgrove: players, ranks, results, komi, dates, handic
 # what is not understood stays kept, out of the record's fields.
 printf '(;GM[1]FF[4]CA[UTF-8]SZ[19]DT[14 apr 97]KM[five and a half]TM[9 hours];B[pd])\n(;GM[1]FF[4]CA[UTF-8]SZ[19]DT[April 14, 1997]KM[6.5 points]TM[1h30m];B[pd])\n(;GM[1]FF[4]CA[UTF-8]SZ[19]DT[sometime]KM[lots]TM[long];B[pd])\n' > "$work/words.sgf"
 check "words.sgf converts" 0 "$JGFLINT" --convert "$work/words.sgf"
-has "DT[14 apr 97]: a finding at its value" out \
-  "$work/words.sgf:1:30: info: DT[14 apr 97] read as date 1997-04-14 (a year of two digits is the 1900s, as SGFC reads it): write DT[1997-04-14]; the original is kept under meta.sgf [sgf-date-read]"
+has "DT[14 apr 97]: a finding at the property, as every reading" out \
+  "$work/words.sgf:1:28: info: DT[14 apr 97] read as date 1997-04-14 (a year of two digits is the 1900s, as SGFC reads it): write DT[1997-04-14]; the original is kept under meta.sgf [sgf-date-read]"
 if python3 -c '
 import json, sys
 w = sys.argv[1]

@@ -143,7 +143,7 @@ static bool date_field(struct conv *c, json_object *obj, const char *key,
 	} else if (value_date_words(s, day, &two_digit)) {
 		put_root(c, obj, "date", dom_string(day), p);
 		keep_root(c, p);   /* the original words */
-		sgf_note(c->notes, &rule_sgf_date_read, p->vals[0].pos,
+		sgf_note(c->notes, &rule_sgf_date_read, p->pos,
 			 "%s[%s] read as date %s%s: write %s[%s]; the original is kept "
 			 "under meta.%s", p->id, s, day,
 			 two_digit ? " (a year of two digits is the 1900s, as SGFC reads it)" : "",
@@ -176,7 +176,7 @@ static bool komi_field(struct conv *c, json_object *obj, const char *key,
 		put_root(c, obj, key, sgf_number_json(d), p);
 		keep_root(c, p);   /* the original words */
 		char *s = sgf_simple_of(v);
-		sgf_note(c->notes, &rule_sgf_komi_read, v->pos,
+		sgf_note(c->notes, &rule_sgf_komi_read, p->pos,
 			 "%s[%s] read as komi %.15g: write %s[%.15g]; the original is kept "
 			 "under meta.%s", p->id, s, d, p->id, d, c->source);
 		free(s);
@@ -214,7 +214,7 @@ static bool time_field(struct conv *c, json_object *obj, const char *key,
 	} else if (value_time_words(s, &d) || value_time_english(s, &d)) {
 		put_root(c, obj, key, sgf_number_json(d), p);
 		keep_root(c, p);   /* the original words */
-		sgf_note(c->notes, &rule_sgf_time_read, p->vals[0].pos,
+		sgf_note(c->notes, &rule_sgf_time_read, p->pos,
 			 "%s[%s] read as %.15g seconds: write %s[%.15g]; the original is kept "
 			 "under meta.%s", p->id, s, d, p->id, d, c->source);
 	} else {
