@@ -1042,35 +1042,34 @@ static void point_text(const struct entry *g, uint16_t e, int width, int height,
 		snprintf(out, len, "x %u, y %u", x, y);
 }
 
+/* Two points that tell the symmetries of a w×h board apart (on any board
+ * of two lines or more), as y * MAX_SIDE + x. */
+static unsigned probe_point(int i, int w, int h)
+{
+	static const unsigned probe[2][2] = { { 1, 2 }, { 3, 0 } };
+	return probe[i][1] % (unsigned)h * MAX_SIDE + probe[i][0] % (unsigned)w;
+}
+
+/* The symmetry of the board (0-7) that takes the probe points to want,
+ * or -1. */
+static int sym_taking(const unsigned want[2], int w, int h)
+{
+	for (int r = 0; r < 8; r++)
+		if (!((r & 4) && w != h) && transform(probe_point(0, w, h), r, w, h) == want[0] &&
+		    transform(probe_point(1, w, h), r, w, h) == want[1])
+			return r;
+	return -1;
+}
+
 /* Which symmetry takes the kept copy k's board to e's (k's and e's
  * images under their own symmetries are the same key). */
 static int relative_sym(const struct entry *k, const struct entry *e, int w, int h)
 {
-	static const unsigned probe[2][2] = { { 1, 2 }, { 3, 0 } };
-	for (int r = 0; r < 8; r++) {
-		if ((r & 4) && w != h)
-			continue;
-		bool all = true;
-		for (int i = 0; i < 2 && all; i++) {
-			unsigned x = probe[i][0] % (unsigned)w, y = probe[i][1] % (unsigned)h;
-			unsigned canon = transform(y * MAX_SIDE + x, k->sym & 7, w, h);
-			/* e's point of that canonical point: undo e's symmetry */
-			unsigned cx = canon % MAX_SIDE, cy = canon / MAX_SIDE;
-			if (e->sym & 4) {
-				unsigned t = cx;
-				cx = cy;
-				cy = t;
-			}
-			if (e->sym & 1)
-				cx = (unsigned)w - 1 - cx;
-			if (e->sym & 2)
-				cy = (unsigned)h - 1 - cy;
-			all = transform(y * MAX_SIDE + x, r, w, h) == cy * MAX_SIDE + cx;
-		}
-		if (all)
-			return r;
-	}
-	return 0;
+	unsigned want[2];
+	for (int i = 0; i < 2; i++)   /* k's image of the point, undone as e's */
+		want[i] = untransform(transform(probe_point(i, w, h), k->sym & 7, w, h), e->sym, w, h);
+	int r = sym_taking(want, w, h);
+	return r < 0 ? 0 : r;
 }
 
 static bool has_fact(const struct entry *e, int which)
@@ -1191,19 +1190,11 @@ static json_object *board_at(const uint16_t *key, size_t last, bool mark, int sy
  * sym (the colours' bit too). */
 static int compose(int sym, int r, int w, int h)
 {
-	static const unsigned probe[2][2] = { { 1, 2 }, { 3, 0 } };
-	for (int c = 0; c < 8; c++) {
-		if ((c & 4) && w != h)
-			continue;
-		bool all = true;
-		for (int i = 0; i < 2 && all; i++) {
-			unsigned p = probe[i][1] % (unsigned)h * MAX_SIDE + probe[i][0] % (unsigned)w;
-			all = transform(transform(p, sym & 7, w, h), r & 7, w, h) == transform(p, c, w, h);
-		}
-		if (all)
-			return c | ((sym ^ r) & 8);
-	}
-	return sym;
+	unsigned want[2];
+	for (int i = 0; i < 2; i++)
+		want[i] = transform(transform(probe_point(i, w, h), sym & 7, w, h), r & 7, w, h);
+	int c = sym_taking(want, w, h);
+	return c < 0 ? sym : c | ((sym ^ r) & 8);
 }
 
 /* What element e is, as the report names its colour. */
