@@ -147,21 +147,22 @@ done
 if [ $n_diff -eq 0 ] && [ $n_same -gt 10 ]; then ok "$n_same inputs: the findings in place are --convert's, at its positions, with its exit status"
 else not_ok "$n_diff of $((n_same + n_diff)) inputs: the findings in place are not --convert's"; fi
 # A file named .sgf with text and no game tree, not JSON either (SGFC's
-# "no SGF data"): one finding that says so, not a JSON syntax error.
+# "no SGF data"): one finding that says what it holds, not a JSON syntax
+# error (sgf-no-game-tree; testdata/rules/sgf-no-game-tree/ has the rest).
 printf 'Just some text\n' > notes.sgf
 run "a .sgf holding only text: exit 1" 1 --no-config --format concise notes.sgf
-printf '%s\n' 'notes.sgf:1:1: error: this file is named .sgf but holds no SGF data: no game tree `(;` in it, and it is not JSON either; nothing in it was checked [foreign-format]' > want.txt
+printf '%s\n' 'notes.sgf:1:1: error: this file is named .sgf but holds no game tree `(;`: it holds text (`Just some text`), and is not JSON either; nothing in it is read [sgf-no-game-tree]' > want.txt
 if cmp -s want.txt out; then ok "… one finding: it holds no SGF data"
 else not_ok "… one finding: it holds no SGF data"; diff want.txt out | sed 's/^/# /'; fi
 printf '\357\273\277Just\r\n  some text\n' > NOTES.SGF
 run "… with a byte order mark, named .SGF: the same" 1 --no-config --format concise NOTES.SGF
-has "… no SGF data" out '^NOTES.SGF:1:1: error: .* holds no SGF data: .*\[foreign-format\]$'
+has "… no SGF data, its first line quoted" out '^NOTES.SGF:1:1: error: .* holds no game tree `(;`: it holds text (`Just`), .*\[sgf-no-game-tree\]$'
 lines "… one finding" out 1
 # Bytes no text holds before a game tree: not SGF (random bytes held a
 # "(;" after a line break in one block of 150), named .sgf or not.
 printf 'MAC\001\000x\n(;GM[1]SZ[9];B[ee])\n' > binary.sgf
 run "control characters before a game tree, named .sgf: exit 1" 1 --no-config --format concise binary.sgf
-has "… not text, at the first of them" out '^binary.sgf:1:4: error: this file is named .sgf but is not text: the control character U+0001 comes before any game tree .*\[foreign-format\]$'
+has "… not text, at the first of them" out '^binary.sgf:1:4: error: this file is named .sgf but holds no game tree `(;`: it is not text: it holds the control character U+0001, .*\[sgf-no-game-tree\]$'
 lines "… one finding" out 1
 cp binary.sgf binary.bin
 run "… named otherwise: exit 1" 1 --no-config --format concise binary.bin

@@ -472,6 +472,22 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 			;
 		} else if (by_content) {
 			j->files--, j->skipped++;
+		} else if (conversion_no_game(&doc)) {
+			/* Named for a format it holds nothing of: the finding
+			 * that says what it holds, reported as a check's */
+			struct lint_settings ls = j->report ? run_report_settings(j->report,
+										   doc.path) :
+						  (struct lint_settings){ 0 };
+			struct checked ck;
+			struct buf bugs = BUF_INIT;
+			conversion_check(&ck, &doc, &(struct check_request){ j->report ? &ls : NULL,
+									   false, false }, &bugs);
+			if (j->report)
+				config_settings_done(&ls);
+			buf_free(&bugs);
+			report(j, &ck);
+			worse(j, EXIT_TROUBLE);
+			j->failed_files++;
 		} else {
 			conversion_nothing(&log, src, &conv);
 			fputs(log.data, j->msg);

@@ -785,38 +785,106 @@ static size_t check_games(struct checked *out, struct conversion *c, struct docu
 	return p.nbugs;
 }
 
-/* A file named .sgf that holds text of none of the formats, and is not
- * JSON either (SGFC's "no SGF data"): its JSON syntax errors replaced by
- * one finding that says what it is. True when it was. */
-static bool no_sgf_data(struct document *doc)
+/* The text formats a file's name promises, and the rule that says it holds
+ * none of that format's data. */
+static const struct named_format {
+	const char *ending, *format, *lacks;
+	const struct rule *rule;
+} named_formats[] = {
+	{ ".sgf", "SGF", "no game tree `(;`", &rule_sgf_no_game_tree },
+	{ ".gib", "GIB", "no GIB header (a `\\HS` or `\\[KEY=` line first)", &rule_gib_no_game },
+	{ ".ngf", "NGF", "no NGF game (a board size alone on its second line, `PM` move lines)",
+	  &rule_ngf_no_game },
+	{ ".ugf", "UGF", "no UGF header (a `[Header]` line)", &rule_ugf_no_game },
+	{ ".ugi", "UGI", "no UGF header (a `[Header]` line)", &rule_ugf_no_game },
+	{ ".ugz", "UGZ", "no UGZ data (an LHA archive)", &rule_ugf_no_game },
+};
+
+static bool starts_nocase(const char *p, const char *end, const char *word)
+{
+	size_t n = strlen(word);
+	return (size_t)(end - p) >= n && !strncasecmp(p, word, n);
+}
+
+/* What a file with no game holds, from p (its first character that is not
+ * white space) on: "an HTML page (`<!DOCTYPE html>`)", "text (`Just some
+ * text`)", its first line quoted as messages show text (40 bytes at most,
+ * cut between characters). */
+static void no_game_holds(struct buf *out, const char *p, const char *end)
+{
+	const char *what = "text";
+	if (starts_nocase(p, end, "<!doctype html") || starts_nocase(p, end, "<html"))
+		what = "an HTML page";
+	else if (starts_nocase(p, end, "<?xml"))
+		what = "an XML document";
+	size_t n = 0;
+	while (p + n < end && p[n] != '\n' && p[n] != '\r') {
+		uint32_t cp;
+		size_t k = utf8_next(p + n, (size_t)(end - p - n), &cp);
+		if (n + k > 40)
+			break;
+		n += k;
+	}
+	bool cut = p + n < end && p[n] != '\n' && p[n] != '\r';
+	while (n && (p[n - 1] == ' ' || p[n - 1] == '\t'))
+		n--;
+	char *first = xstrndup(p, n);
+	struct buf shown = BUF_INIT;
+	buf_printf(out, "%s (`%s%s`)", what, shown_text(&shown, first), cut ? "…" : "");
+	buf_free(&shown);
+	free(first);
+}
+
+/* A file named for a text format (.sgf, .gib, .ngf, .ugf, .ugi, .ugz) that
+ * holds none of the formats, and is not JSON either (SGFC's "no SGF data"):
+ * its JSON syntax errors replaced by one finding (sgf-no-game-tree,
+ * gib-no-game, ngf-no-game, ugf-no-game) that says what it holds. True
+ * when it was. */
+bool conversion_no_game(struct document *doc)
 {
 	size_t n = doc->path ? strlen(doc->path) : 0;
-	if (doc->io_failed || doc->parsed || !doc->text || n < 4 ||
-	    strcasecmp(doc->path + n - 4, ".sgf"))
+	if (doc->io_failed || doc->parsed || !doc->text)
+		return false;
+	const struct named_format *f = NULL;
+	for (size_t i = 0; i < sizeof named_formats / sizeof *named_formats && !f; i++)
+		if (n >= 4 && !strcasecmp(doc->path + n - 4, named_formats[i].ending))
+			f = &named_formats[i];
+	if (!f)
 		return false;
 	for (size_t i = 0; i < doc->diags.len; i++)
 		if (doc->diags.items[i].rule == &rule_foreign_format ||   /* binary, or a format */
 		    doc->diags.items[i].rule == &rule_json_too_large)
 			return false;
 	const char *p = doc->text, *end = doc->text + doc->len;
-	if (doc->len >= 3 && !memcmp(p, "\xEF\xBB\xBF", 3))
+	bool bom = doc->len >= 3 && !memcmp(p, "\xEF\xBB\xBF", 3);
+	if (bom)
 		p += 3;
 	while (p < end && strchr(" \t\r\n", *p) && *p)
 		p++;
-	if (p == end || *p == '{' || *p == '[' || *p == '"' ||
-	    sniff_text(doc->text, doc->len) != TEXT_OTHER)
-		return false;   /* blank, JSON (a record misnamed), or a format */
+	if (p < end && (*p == '{' || *p == '[' || *p == '"' ||
+			sniff_text(doc->text, doc->len) != TEXT_OTHER))
+		return false;   /* JSON (a record misnamed), or a format */
 	diag_list_free(&doc->diags);
-	size_t stop = sniff_text_end(doc->text, doc->len);
-	if (stop < doc->len && stop < 65536)
-		diag_at(&doc->diags, &rule_foreign_format, stop, NULL, "this file is named .sgf "
-			"but is not text: the control character U+%04X comes before any game tree "
-			"`(;` (SGF and JSON text hold none); nothing in it was checked",
-			(unsigned char)doc->text[stop]);
-	else
-		diag_at(&doc->diags, &rule_foreign_format, 0, NULL, "this file is named .sgf but "
-			"holds no SGF data: no game tree `(;` in it, and it is not JSON either; "
-			"nothing in it was checked");
+	size_t stop = sniff_text_end(doc->text, doc->len), at = 0;
+	struct buf holds = BUF_INIT;
+	if (!doc->len)
+		buf_adds(&holds, "it is empty");
+	else if (p == end && (size_t)(p - doc->text) == 3 && bom)
+		buf_adds(&holds, "it holds only a byte order mark");
+	else if (p == end)
+		buf_adds(&holds, "it holds only white space");
+	else if (stop < doc->len && stop < 65536) {
+		buf_printf(&holds, "it is not text: it holds the control character U+%04X, which "
+			   "no %s or JSON text holds", (unsigned char)doc->text[stop], f->format);
+		at = stop;
+	} else {
+		buf_adds(&holds, "it holds ");
+		no_game_holds(&holds, p, end);
+		buf_adds(&holds, ", and is not JSON either");
+	}
+	diag_at(&doc->diags, f->rule, at, NULL, "this file is named %s but holds %s: %s; nothing "
+		"in it is read", f->ending, f->lacks, holds.data);
+	buf_free(&holds);
 	return true;
 }
 
@@ -824,7 +892,7 @@ size_t conversion_check(struct checked *out, struct document *doc, const struct 
 			struct buf *bugs)
 {
 	if (!req->fix)
-		no_sgf_data(doc);
+		conversion_no_game(doc);
 	if (req->fix || !checked_in_place(doc)) {
 		check_document(out, doc, req);
 		return 0;

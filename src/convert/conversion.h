@@ -129,6 +129,13 @@ struct sgf_node *conversion_take_game(struct conversion *c, size_t g);
  * it. */
 char *conversion_record_name(const char *input, const char *root, const char *dir, size_t game,
 			     size_t ngames);
+/* A file named for a text format (.sgf, .gib, .ngf, .ugf, .ugi, .ugz) that
+ * holds none of the formats and is not JSON either (SGFC's "no SGF data"):
+ * doc's findings (its JSON syntax errors) replaced by the one that says
+ * what it holds (sgf-no-game-tree, gib-no-game, ngf-no-game, ugf-no-game).
+ * True when it was. A check in place makes it (conversion_check), and so
+ * does --convert for a file it has nothing to convert in. */
+bool conversion_no_game(struct document *doc);
 /* When c has nothing to convert (none of the formats, or no game), appends
  * the error --convert prints (nothing for a UGZ file not inflated: its
  * finding is reported) and returns true. */
