@@ -92,6 +92,50 @@ run "samples" 1 duplicates --format json "$samples" "$src/convert"
 check "no group of different players" "all(len({(m.get('black') or '').lower() for m in g['games'] if m.get('black')}) <= 1 for g in r['groups'])"
 check "the samples' copies found" "($group)('seki-4.3/vaughn.jgf') and ($group)('spec-example-v2.jgf')"
 
+# A game of SGF (UGF, GIB, NGF) is read from its property tree, its main
+# line without the record --convert would make of it, except where the
+# converter repairs or keeps aside what the record then reads otherwise:
+# each game the same as its record (the same moves, keys, players, date,
+# result, event and comments) whichever way it is read.
+mkdir tree tree-jgf
+python3 - > tree/games.sgf <<'EOF_PY'
+import random
+L = "abcdefghijklmnopqrs"
+def moves(seed, n, size=19):
+    r = random.Random(seed)
+    pts = [(x, y) for x in range(size) for y in range(size)]
+    r.shuffle(pts)
+    return ["%s[%s%s]" % ("BW"[i % 2], L[x], L[y]) for i, (x, y) in enumerate(pts[:n])]
+head = "GM[1]FF[4]SZ[19]PB[Black %d]PW[White %d]DT[2021-03-0%d]RE[W+2.5]EV[Cup %d]"
+games = []
+m = moves(1, 40)   # comments (one empty), markup, time, names, PL, passes as [] and [tt]
+m[3] += "C[a comment]CR[aa][bb]"; m[7] += "C[]BL[300]N[key move]"; m[9] += "PL[B]LB[cc:x]"
+m[12] = "B[]"; m[13] = "W[tt]C[passes]"; m[20] += "GN[info outside the root]"
+games.append("(;%sC[at the root];%s)" % (head % (1, 1, 1, 1), ";".join(m)))
+m = moves(2, 40)   # a move in the root, setup after the first move
+games.append("(;%sAB[ss]%s;%s)" % (head % (2, 2, 2, 2), m[0], ";".join(m[1:15] + ["AW[sr]" + m[15]] + m[16:])))
+m = moves(3, 40)   # variations: a first one of moves, then one whose first node is empty
+games.append("(;%s;%s(;%s;%s)(;B[jj]))" % (head % (3, 3, 3, 3), ";".join(m[:10]), ";".join(m[10:20]),
+                                            ";".join(m[20:])))
+games.append("(;%s;%s(;(;%s)(;B[kk]))(;B[jj]))" % (head % (4, 4, 4, 4), ";".join(m[:10]),
+                                                   ";".join(m[20:])))
+m = moves(5, 40)   # two moves in one node, a move off the board
+m[5] += m[6].replace("B[", "W[") if m[6].startswith("B") else m[6].replace("W[", "B[")
+m[30] = "B[zz]" if m[30].startswith("B") else "W[zz]"
+games.append("(;%s;%s)" % (head % (5, 5, 5, 5), ";".join(m)))
+m = moves(6, 40)   # handicap stones, comments at the root
+games.append("(;%sHA[2]AB[dd][pp]C[handicap];%s)" % (head % (6, 6, 6, 6), ";".join(m[1:])))
+m = moves(7, 30, 13)   # [tt] on 13x13: no point, no pass
+m[10] = m[10][0] + "[tt]"
+games.append("(;%s;%s)" % ((head % (7, 7, 7, 7)).replace("SZ[19]", "SZ[13]"), ";".join(m)))
+print("\n".join(games))
+EOF_PY
+"$JGFLINT" --convert --output tree-jgf tree/games.sgf > /dev/null 2>&1
+run "read from the tree, read from the record" 1 duplicates --keys --format json tree tree-jgf
+check "7 games each read from the tree and from its record, each a pair" "len(r['keys']) == 14 and len(r['groups']) == 7 and all(len(g['games']) == 2 and g['class'] == 'identical' for g in r['groups'])"
+check "the same facts, the same keys" "all({k: v for k, v in g['games'][0].items() if k not in ('path', 'game', 'format', 'relation', 'orientation')} == {k: v for k, v in g['games'][1].items() if k not in ('path', 'game', 'format', 'relation', 'orientation')} for g in r['groups']) and len({(k['key'], k['dyer'], k['sgfinfo']) for k in r['keys']}) == 7"
+check "comments: the nodes of the main line with one" "sorted(m['comments'] for g in r['groups'] for m in g['games'][:1]) == [0, 0, 0, 0, 0, 1, 4]"
+
 # --keys: each game's keys, Kombilo's and sgfinfo's as their definitions
 # make them (tests/duplicates_keys.py computes them from the records).
 run "--keys" 1 duplicates --keys --format json plant

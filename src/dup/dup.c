@@ -134,6 +134,14 @@ static void move(struct dup_game *g, json_object *m, const struct record_info *r
 	g->moves++;
 }
 
+void dup_game_add_move(struct dup_game *g, bool white, int x, int y)
+{
+	bool on = x >= 0 && y >= 0 && x < g->width && y < g->height;
+	push(&g->line, &g->nline, &g->line_cap, white ? DUP_W : DUP_B,
+	     on ? (unsigned)(y * MAX_SIDE + x) : DUP_PASS);
+	g->moves++;
+}
+
 static void node(struct dup_game *g, json_object *n, const struct record_info *rec)
 {
 	json_object *list = member_of_type(n, "setup", json_type_array);

@@ -64,6 +64,9 @@ void dup_game_init(struct dup_game *g);
 void dup_game_free(struct dup_game *g);
 /* Reads a JGF record's DOM (v1, v2 or Seki's shape) into g. */
 void dup_game_from_jgf(struct dup_game *g, json_object *record);
+/* Appends a move of the main line (white or black) at (x, y), or a pass
+ * where x < 0, as dup_game_from_jgf reads one. */
+void dup_game_add_move(struct dup_game *g, bool white, int x, int y);
 /* Turns a read game into its normal form: handicap played as black moves
  * with white passes becomes setup stones, setup stones are sorted. The
  * Dyer signature and sgfinfo's MD5 are computed first, from the game as

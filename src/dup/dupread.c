@@ -8,6 +8,7 @@
 #include "base/buf.h"
 #include "convert/conversion.h"
 #include "convert/convert.h"
+#include "convert/sgfvalue.h"
 #include "core/record.h"
 #include "read/scan.h"
 
@@ -41,6 +42,71 @@ static bool read_converted(struct dup_game *g, const struct sgf_node *root, cons
 	posmap_free(&map);
 	sgf_notes_free(&notes);
 	return g->readable;
+}
+
+/* The main line after the root, read from the property tree as
+ * dup_game_from_jgf reads it from the record --convert makes of the game
+ * (each node's move, a pass as [] or, up to 19x19, [tt]; a node with a
+ * comment), without making the record: a game's record costs five times
+ * the reading of its moves (issue 41's 100,000 games). What the converter
+ * would repair or keep aside, so that the record reads otherwise, is not
+ * read here (false): a node with setup, with two moves, or with a move
+ * that is no point of the board, and a first variation that begins with
+ * an empty node (the record leaves out a variation of empty nodes). Every
+ * other property of a node leaves the record's move, setup and comments
+ * as they are: game information outside the root goes under meta. */
+static bool main_line(struct dup_game *g, const struct sgf_node *root)
+{
+	for (const struct sgf_node *n = root; n->nkids;) {
+		if (n->nkids > 1 && !n->kids[0]->nprops)
+			return false;
+		n = n->kids[0];
+		bool moved = false, commented = false;
+		for (uint32_t i = 0; i < n->nprops; i++) {
+			const struct sgf_prop *p = &n->props[i];
+			const char *id = p->id;
+			if (!strcmp(id, "C")) {
+				commented = true;
+				continue;
+			}
+			if (!strcmp(id, "AB") || !strcmp(id, "AW") || !strcmp(id, "AE"))
+				return false;
+			if (strcmp(id, "B") && strcmp(id, "W"))
+				continue;
+			if (moved || p->nvals != 1)
+				return false;
+			moved = true;
+			const struct sgf_value *v = &p->vals[0];
+			int x = -1, y = -1;
+			bool pass = v->len == 0 || (v->len == 2 && !memcmp(v->raw, "tt", 2) &&
+						    g->width <= 19 && g->height <= 19);
+			if (!pass && !(sgf_point_of(v->raw, v->len, &x, &y) && x < g->width &&
+				       y < g->height))
+				return false;
+			dup_game_add_move(g, id[0] == 'W', pass ? -1 : x, y);
+		}
+		if (commented)
+			g->comments++;
+	}
+	return true;
+}
+
+/* A game of the property tree: its root through --convert's mapping (the
+ * players, date, result, event, board size and setup as its record has
+ * them), its main line read by main_line, or, where that cannot, the
+ * whole game through the mapping. */
+static bool read_game(struct dup_game *g, struct sgf_node *root, const char *source)
+{
+	uint32_t nkids = root->nkids;
+	root->nkids = 0;
+	bool read = read_converted(g, root, source);
+	root->nkids = nkids;
+	if (!read || main_line(g, root))
+		return read;
+	bool signatures = g->signatures;
+	dup_game_free(g);
+	g->signatures = signatures;
+	return read_converted(g, root, source);
 }
 
 static void skipped(struct buf *log, const char *name, size_t game, size_t count,
@@ -113,7 +179,7 @@ size_t dup_read_games(dup_sink *add, void *ctx, bool signatures, struct document
 		g.signatures = signatures;
 		if (!root) {
 			skipped(log, name, i, c.games.len, "it is larger than the memory budget");
-		} else if (read_converted(&g, root, c.source)) {
+		} else if (read_game(&g, root, c.source)) {
 			dup_game_normalise(&g);
 			add(ctx, &g, name, i, c.games.len, c.format);
 			added++;
