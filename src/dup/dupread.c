@@ -158,7 +158,7 @@ size_t dup_read_games(dup_sink *add, void *ctx, bool signatures, struct document
 		return added;
 	}
 	struct conversion c;
-	if (!conversion_read_as(&c, doc, encoding) || !c.games.len) {
+	if (!conversion_read_taking(&c, doc, encoding) || !c.games.len) {
 		size_t lead = doc->text ? strspn(doc->text, " \t\r\n") : 0;
 		bool json_like = doc->text && lead < doc->len && strchr("{[", doc->text[lead]);
 		/* A UGZ file not inflated, or not read by this build: why */
