@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Generated games of Go as SGF, for tests/duplicates_index.sh and
-bench/dup.sh: random games (a move on a point not played before, colours
-taking turns; no capture is needed to tell games apart), and copies of
-them turned, mirrored, truncated or with a move changed.
+"""Generated games of Go as SGF, for tests/duplicates.sh and
+tests/duplicates_index.sh: random games (a move on a point not played
+before, colours taking turns; no capture is needed to tell games apart),
+and copies of them turned, mirrored, truncated or with a move changed
+(bench/gen-games.c makes legal games, and many, for bench/duplicates.sh).
 
   duplicates_gen.py game SEED [--moves N] [--sym S] [--change MOVE]
                     [--insert MOVE] [--delete MOVE] [--truncate N]
@@ -13,12 +14,7 @@ them turned, mirrored, truncated or with a move changed.
       point inserted as move MOVE (black on an odd number, white on an
       even one; the moves after it keep their colours), its move MOVE
       deleted (the same), cut to N moves. The edits apply in that order,
-      each numbered as the game is after the ones before.
-  duplicates_gen.py collection DIR GAMES PER_FILE SEED
-      GAMES games in files of PER_FILE games each (DIR/NNNNN.sgf), 120 to
-      280 moves; one game in 100 a turned copy of an earlier one, one in
-      200 a copy of an earlier one cut short."""
-import os
+      each numbered as the game is after the ones before."""
 import random
 import sys
 
@@ -81,30 +77,5 @@ def game(argv):
                          white="White %d" % seed, colors=colors))
 
 
-def collection(argv):
-    out, total, per_file, seed = argv[0], int(argv[1]), int(argv[2]), int(argv[3])
-    rnd = random.Random(seed)
-    os.makedirs(out, exist_ok=True)
-    made = []
-    f = None
-    for i in range(total):
-        if i % per_file == 0:
-            if f:
-                f.close()
-            f = open(os.path.join(out, "%05d.sgf" % (i // per_file)), "w")
-        if made and i % 100 == 50:
-            g = [sym(rnd.randrange(1, 8), p) for p in rnd.choice(made)]
-        elif made and i % 200 == 120:
-            g = rnd.choice(made)
-            g = g[:len(g) - 30]
-        else:
-            g = moves_of(seed * 1000003 + i, rnd.randrange(120, 281))
-            if len(made) < 1000:
-                made.append(g)
-        f.write(sgf(g, black="B%d" % i, white="W%d" % i))
-    if f:
-        f.close()
-
-
 if __name__ == "__main__":
-    {"game": game, "collection": collection}[sys.argv[1]](sys.argv[2:])
+    {"game": game}[sys.argv[1]](sys.argv[2:])
