@@ -89,7 +89,7 @@ if (ulimit -v 400000 && "$JGFLINT" --version) > /dev/null 2>&1; then
   ok "... and says so" grep -q '^jgflint: out of memory$' "$tmp/err"
   check "ulimit -v 300000: /dev/zero is refused after one read" 1 \
     sh -c "ulimit -v 300000 && exec \"\$0\" /dev/zero" "$JGFLINT"
-  ok "... at its first byte" grep -q '^/dev/zero:1:1: error: expected a value, found a NUL byte \[json-syntax\]$' "$tmp/out"
+  ok "... at its first byte" grep -q '^/dev/zero:1:1: error: expected a value, found a NUL byte; nothing else in the record was checked \[json-syntax\]$' "$tmp/out"
   check "ulimit -v 300000: /dev/urandom is refused after one read" 1 \
     sh -c "ulimit -v 300000 && exec \"\$0\" /dev/urandom" "$JGFLINT"
   ok "... at its first bytes" grep -q '^/dev/urandom:[0-9]*:[0-9]*: error: ' "$tmp/out"

@@ -51,11 +51,11 @@ edge/b.jgf:1:577: warning: unknown key `c` in the record; custom data belongs un
 1 | …000000000000000000000000000000000000000000000000000000000", "c": 2}
   |                                                              ^~~
   = at /c
-edge/c.jgf:1:73: error: unexpected end of file: `{` opened at 1:1 is not closed: is a `}` missing? [json-syntax]
+edge/c.jgf:1:73: error: unexpected end of file: `{` opened at 1:1 is not closed: is a `}` missing? Nothing else in the record was checked. [json-syntax]
 1 | {"record": {"format": "JGF", "version": 2}, "tree": [{}], "q": 1, "z": 2
   |                                                                         ^
   = at /z
-edge/d.jgf:1:6: error: expected `:` after the key, found `1`: is a `:` missing? [json-syntax]
+edge/d.jgf:1:6: error: expected `:` after the key, found `1`: is a `:` missing? Nothing else in the record was checked. [json-syntax]
 1 | {"a" 1}
   |      ^
   = at /a

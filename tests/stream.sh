@@ -130,12 +130,12 @@ check "-o FILE that cannot be written is trouble" '[ $? = 2 ] && grep -q "^jgfli
 # An unclosed record ends with its line, not with a file.
 printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}\n' | "$JGFLINT" --stream > out 2> err
 check "an unclosed [ says the end of the line, at the bracket" \
-  'grep -q "\"message\":\"unexpected end of the line: \`\[\` opened at 1:53 is not closed: is a \`\]\` missing?\"" out && ! grep -q "end of file" out'
+  'grep -q "\"message\":\"unexpected end of the line: \`\[\` opened at 1:53 is not closed: is a \`\]\` missing? Nothing else in the record was checked.\"" out && ! grep -q "end of file" out'
 # The second place a message names is on the stream's line, as the
 # finding's own "line" is (issue 37: stream line 2 said `{` opened at 1:1).
 printf '{"tree": [{}]}\n{"record": {}, "tree": [{}]\n{"a": 1, "a": 2}\n{"a": "x\n' | "$JGFLINT" --stream > out 2> err
 check "a second place is named on the stream's line" \
-  'sed -n 2p out | grep -q "^{\"line\":2,.*\"message\":\"unexpected end of the line: \`{\` opened at 2:1 is not closed: is a \`}\` missing?\",\"pointer\":\"/tree\",\"column\":28}" && sed -n 3p out | grep "^{\"line\":3," | grep -qF "(first at 3:2)" && sed -n 4p out | grep -q "^{\"line\":4,.*\"message\":\"unterminated string that starts at 4:7\",\"pointer\":\"/a\",\"column\":9}"'
+  'sed -n 2p out | grep -q "^{\"line\":2,.*\"message\":\"unexpected end of the line: \`{\` opened at 2:1 is not closed: is a \`}\` missing? Nothing else in the record was checked.\",\"pointer\":\"/tree\",\"column\":28}" && sed -n 3p out | grep "^{\"line\":3," | grep -qF "(first at 3:2)" && sed -n 4p out | grep -q "^{\"line\":4,.*\"message\":\"unterminated string that starts at 4:7; nothing else in the record was checked\",\"pointer\":\"/a\",\"column\":9}"'
 printf '{"a"\n' | "$JGFLINT" --stream > out 2> err
 check "… and so does a missing colon" 'grep -q "the end of the line" out && ! grep -q "end of the file" out'
 
@@ -193,7 +193,7 @@ cat > conv.want <<'EOF'
 {"line":2,"id":null,"errors":0,"warnings":0,"infos":0,"findings":[],"notes":["<stdin>: note: read as UTF-8 (CA[UTF-8])"],"sgf":["(;FF[4]GM[1]CA[UTF-8]AP[jgflint:0.2.0]SZ[9]PB[Ann]\n;B[ee]C[a \\] b]\n;W[])\n"]}
 {"line":3,"id":null,"blank":true,"errors":0,"warnings":0,"infos":0,"findings":[],"notes":[],"sgf":[]}
 {"line":4,"id":null,"errors":0,"warnings":0,"infos":0,"findings":[],"notes":[],"sgf":["(;FF[4]GM[1]CA[UTF-8]AP[jgflint:0.2.0]SZ[9]\n;B[cc])\n","(;FF[4]GM[1]CA[UTF-8]AP[jgflint:0.2.0]SZ[9]\n;W[dd])\n"]}
-{"line":5,"id":null,"errors":1,"warnings":0,"infos":0,"findings":[{"rule":"json-syntax","severity":"error","message":"unexpected word `hello`: strings must be in double quotes","pointer":"","column":1}],"notes":["<stdin>: error: not SGF, SGF-in-JSON, UGF/UGI, GIB, NGF or OGS: nothing to convert"],"sgf":[]}
+{"line":5,"id":null,"errors":1,"warnings":0,"infos":0,"findings":[{"rule":"json-syntax","severity":"error","message":"unexpected word `hello`: strings must be in double quotes; nothing else in the record was checked","pointer":"","column":1}],"notes":["<stdin>: error: not SGF, SGF-in-JSON, UGF/UGI, GIB, NGF or OGS: nothing to convert"],"sgf":[]}
 {"line":6,"id":null,"errors":1,"warnings":0,"infos":0,"findings":[{"rule":"sgf-not-go","severity":"error","message":"GM[2] is not Go (GM[1]): this game is not converted","pointer":null,"column":3}],"notes":["<stdin>: note: no CA: the bytes are valid UTF-8, read as UTF-8 (not ISO-8859-1, SGF's default)"],"sgf":[]}
 EOF
 sed "s/AP\[jgflint:0.2.0\]/AP[jgflint:$("$JGFLINT" --version | sed -n '1s/^jgflint //p')]/g" conv.want > conv.want2

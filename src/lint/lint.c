@@ -110,14 +110,14 @@ static void report_repair_problems(struct document *doc)
  * style of repair.h): its syntax error carries the repair as its fix, so
  * that it is marked and counted as fixable like any other, and json and
  * SARIF carry the edit (the text after a byte order mark, replaced). */
-static bool attach_repair(struct document *doc)
+static void attach_repair(struct document *doc)
 {
 	struct diag *d = NULL;
 	for (size_t i = 0; i < doc->diags.len && !d; i++)
 		if (doc->diags.items[i].rule == &rule_json_syntax && !doc->diags.items[i].fix)
 			d = &doc->diags.items[i];
 	if (!d)
-		return false;
+		return;
 	size_t first = (size_t)(d - doc->diags.items);
 	report_repair_problems(doc);
 	d = &doc->diags.items[first];   /* the list may have moved */
@@ -131,7 +131,6 @@ static bool attach_repair(struct document *doc)
 	if (text)
 		fix_bytes(d, safety, doc->body, doc->len, text + doc->body);
 	free(text);
-	return text != NULL;
 }
 
 static size_t map_recovered(const void *ctx, size_t at)
@@ -141,27 +140,61 @@ static size_t map_recovered(const void *ctx, size_t at)
 
 /* Where the repair reader resumes with certainty (its reading of the text,
  * every repair made and every string that meets a line break ended there,
- * is JSON) but there is no fix (a string's end is a guess, which --fix
- * never makes), the rest of the record is checked as it would be without
- * the defect: the rules' findings on that reading, at their places in the
- * text, without fixes. (A text the repair fixes is checked once fixed.) */
-static void lint_recovered(struct document *doc, const struct lint_settings *ls)
+ * is JSON), the rest of the record is checked as it would be without the
+ * defect, as ruff's error-resilient parser does: the rules' findings on
+ * that reading, at their places in the text, without fixes (--fix repairs
+ * the syntax first and then checks the record again). False when nothing
+ * past the defect could be checked. */
+static bool lint_recovered(struct document *doc, const struct lint_settings *ls)
 {
 	struct repair_recovery r;
 	if (!repair_recover(doc->text, doc->len, &r))
-		return;
+		return false;
 	struct document next;
 	document_load_buffer(&next, doc->path, r.text, r.len);
-	if (next.parsed) {
+	bool checked = next.parsed;
+	if (checked) {
 		engine_run(&next, ls);
 		for (size_t i = 0; i < next.diags.len; i++)
 			if (next.diags.items[i].rule == &rule_json_syntax)
-				next.parsed = false;   /* not JSON after all: nothing taken */
-		if (next.parsed)
+				checked = false;   /* not JSON after all: nothing taken */
+		if (checked)
 			document_take_findings(doc, &next, map_recovered, &r);
 	}
 	document_free(&next);
 	repair_recovery_free(&r);
+	return checked;
+}
+
+/* A syntax error no reading gets past: no rule saw the record, which its
+ * finding where the reading stops says (unless a guess's finding already
+ * does, or the file is empty). */
+static void say_not_checked(struct document *doc)
+{
+	size_t at = doc->body;
+	while (at < doc->len && doc->text[at] && strchr(" \t\r\n", doc->text[at]))
+		at++;
+	if (at == doc->len)
+		return;   /* an empty file: there is nothing else */
+	struct diag *last = NULL;
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		struct diag *d = &doc->diags.items[i];
+		if (d->rule != &rule_json_syntax)
+			continue;
+		if (strstr(d->message, "was not checked"))
+			return;
+		if (!last || (d->has_offset && last->has_offset && d->offset > last->offset))
+			last = d;   /* where the reading stops */
+	}
+	if (!last)
+		return;
+	size_t n = strlen(last->message);
+	bool question = n && last->message[n - 1] == '?';
+	char *message = xasprintf("%s%s", last->message,
+				  question ? " Nothing else in the record was checked."
+					   : "; nothing else in the record was checked");
+	free(last->message);
+	last->message = message;
 }
 
 void lint_document(struct document *doc, const struct lint_settings *ls)
@@ -169,8 +202,9 @@ void lint_document(struct document *doc, const struct lint_settings *ls)
 	if (doc->parsed) {
 		engine_run(doc, ls);
 	} else if (doc->text) {
-		if (!attach_repair(doc))
-			lint_recovered(doc, ls);
+		attach_repair(doc);
+		if (!lint_recovered(doc, ls))
+			say_not_checked(doc);
 	}
 	settings_apply(ls, &doc->diags);
 	document_locate(doc);
