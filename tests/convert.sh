@@ -469,6 +469,33 @@ assert c["meta"]["sgf"]["DT"] == "sometime" and c["meta"]["sgf"]["KM"] == "lots"
 ' "$work"; then ok "dates, komi and time in English words: the record's fields, the words under meta.sgf; the rest kept"
 else not_ok "dates, komi and time in English words: the record's fields, the words under meta.sgf; the rest kept"; fi
 
+# Dates with a time of day, dots, slashes, the year last or a day of the
+# week (issue 39), read as SGFC's -i reads them: the record's date in ISO,
+# the original under meta.sgf, each with sgf-date-read; a day and a month
+# that could be either way round are not guessed (kept, and said).
+: > "$work/dates39.sgf"
+for d in '2024-03-01 14:30' '2024-03-01T14:30:00' '2024.03.01' '1997/04/14' '14.04.1997' \
+         'Mon, 14 Apr 1997' 'Monday April 14 1997' '04/14/1997' '03/04/1997' 'Tue, 14 Apr 1997'; do
+  printf '(;GM[1]FF[4]CA[UTF-8]SZ[19]DT[%s];B[pd])\n' "$d" >> "$work/dates39.sgf"
+done
+check "dates39.sgf converts" 0 "$JGFLINT" --convert "$work/dates39.sgf"
+ndates=$(grep -c ' \[sgf-date-read\]$' "$tmp/out")
+if [ "$ndates" -eq 8 ]; then ok "… eight dates read, each with sgf-date-read"
+else not_ok "… eight dates read, each with sgf-date-read: $ndates"; sed 's/^/# /' "$tmp/out"; fi
+has "… 03/04/1997 kept, and said why" out \
+  "$work/dates39.sgf:9:28: info: kept under meta.sgf: DT (not a list of ISO dates: its day and month could be either way round, and are not guessed) [sgf-kept-property]"
+if python3 -c '
+import json, sys
+w = sys.argv[1]
+r = [json.load(open(w + "/dates39-%d.jgf" % i)) for i in range(1, 11)]
+assert [x["game"].get("date") for x in r] == ["2024-03-01", "2024-03-01", "2024-03-01", "1997-04-14",
+    "1997-04-14", "1997-04-14", "1997-04-14", "1997-04-14", None, None], [x["game"] for x in r]
+assert [x["meta"]["sgf"]["DT"] for x in r] == ["2024-03-01 14:30", "2024-03-01T14:30:00", "2024.03.01",
+    "1997/04/14", "14.04.1997", "Mon, 14 Apr 1997", "Monday April 14 1997", "04/14/1997", "03/04/1997",
+    "Tue, 14 Apr 1997"], [x["meta"] for x in r]
+' "$work"; then ok "… the record's date in ISO, the original under meta.sgf; the ambiguous ones kept out"
+else not_ok "… the record's date in ISO, the original under meta.sgf; the ambiguous ones kept out"; fi
+
 # Every word the record holds (issue 27): Tygem's current GIB layout, WBaduk's
 # marks and results in NGF, a server's nicknames on 台灣棋院棋城網, dates
 # with dots, ranges and a time zone word.

@@ -124,33 +124,73 @@ static bool result_field(struct conv *c, json_object *obj, const char *key,
 	return true;
 }
 
-/* DT: game.date, or game.dates when it lists several. */
+/* DT: game.date, or game.dates when it lists several. A date SGF does not
+ * write so (a time of day after it, dots or slashes, a day of the week,
+ * English words, numbers with the year last) is read as SGFC's -i reads it,
+ * with sgf-date-read; one it cannot read with one certainty stays under
+ * meta (sgf-kept-property, which says why). */
 static bool date_field(struct conv *c, json_object *obj, const char *key,
 		       const struct sgf_prop *p)
 {
 	(void)key;
 	char *s = sgf_simple_of(&p->vals[0]);
 	json_object *dates = dom_array();
-	bool trimmed, two_digit;
+	bool trimmed;
+	struct date_reading how;
 	char day[11];
+	struct buf iso = BUF_INIT, why = BUF_INIT;
 	if (sgf_dates_of(s, dates, &trimmed)) {
-		if (json_object_array_length(dates) == 1)
+		size_t n = json_object_array_length(dates);
+		if (n == 1)
 			put_root(c, obj, "date", json_object_get(json_object_array_get_idx(dates, 0)), p);
 		else
 			put_root(c, obj, "dates", json_object_get(dates), p);
-		if (trimmed)
+		if (trimmed) {
 			keep_root(c, p);   /* the time of day, the days after the first */
-	} else if (value_date_words(s, day, &two_digit)) {
+			for (size_t i = 0; i < n; i++)
+				buf_printf(&iso, "%s%s", i ? "," : "", json_object_get_string(
+						   json_object_array_get_idx(dates, i)));
+			if (strchr(s, ':'))
+				buf_adds(&why, " (the time of day set aside)");
+		}
+	} else if (value_date_words(s, day, &how)) {
 		put_root(c, obj, "date", dom_string(day), p);
 		keep_root(c, p);   /* the original words */
-		sgf_note(c->notes, &rule_sgf_date_read, p->pos,
-			 "%s[%s] read as date %s%s: write %s[%s]; the original is kept "
-			 "under meta.%s", p->id, s, day,
-			 two_digit ? " (a year of two digits is the 1900s, as SGFC reads it)" : "",
-			 p->id, day, c->source);
+		buf_adds(&iso, day);
+		const char *sep = " (";
+		if (how.day_first)
+			buf_printf(&why, "%sday, month, year: the first number cannot be a month", sep),
+			sep = "; ";
+		if (how.month_first)
+			buf_printf(&why, "%smonth, day, year: the second number cannot be a month", sep),
+			sep = "; ";
+		if (how.two_digit_year)
+			buf_printf(&why, "%sa year of two digits is the 1900s, as SGFC reads it", sep),
+			sep = "; ";
+		if (how.weekday)
+			buf_printf(&why, "%sthe day of the week, which the date falls on, set aside",
+				   sep), sep = "; ";
+		if (how.time)
+			buf_printf(&why, "%sthe time of day set aside", sep), sep = "; ";
+		if (*sep == ';')
+			buf_adds(&why, ")");
+	} else if (how.ambiguous) {
+		note_kept(c, p, "not a list of ISO dates: its day and month could be either way "
+			  "round, and are not guessed");
+	} else if (how.wrong_weekday) {
+		note_kept(c, p, "not a list of ISO dates: the date does not fall on the day of the "
+			  "week it names, and is not guessed");
 	} else {
 		note_kept(c, p, "not a list of ISO dates");
 	}
+	/* NGF, UGF, GIB and OGS write their dates so: their readers' DT */
+	if (iso.len && !strcmp(c->source, "sgf"))
+		sgf_note(c->notes, &rule_sgf_date_read, p->pos,
+			 "%s[%s] read as date %s%s: write %s[%s]; the original is kept "
+			 "under meta.%s", p->id, s, iso.data, why.data ? why.data : "", p->id,
+			 iso.data, c->source);
+	buf_free(&iso);
+	buf_free(&why);
 	json_object_put(dates);
 	free(s);
 	return true;

@@ -80,13 +80,29 @@ bool value_time_words(const char *s, double *seconds);
  * not such a date. */
 bool value_date_with_time(const char *s, size_t len, char out[11]);
 
+/* How value_date_words read a date, or why it did not. */
+struct date_reading {
+	bool two_digit_year;   /* a year of two digits (32 to 99) read as the 1900s */
+	bool weekday;          /* a day of the week set aside: the date falls on it */
+	bool time;             /* a time of day set aside */
+	bool day_first;        /* numbers only, the day before the month (14.04.1997) */
+	bool month_first;      /* numbers only, the month before the day (04/14/1997) */
+	bool ambiguous;        /* not read: each of two numbers could be the month */
+	bool wrong_weekday;    /* not read: the date does not fall on its day of the week */
+};
+
 /* A date written with an English month's name or its abbreviation, in the
  * orders people write it (14 Apr 1997, 14-Apr-1997, 14th of April 1997,
- * April 14, 1997, Apr 14 1997, 1997 Apr 14; April 1997, a month): its ISO
- * form (YYYY-MM-DD, or YYYY-MM) into out (11 bytes). A year of two digits
- * is the 1900s, as SGFC reads it, and only one that cannot be a day (32 to
- * 99): *two_digit_year says one was read. False when s is not such a date. */
-bool value_date_words(const char *s, char out[11], bool *two_digit_year);
+ * April 14, 1997, Apr 14 1997, 1997 Apr 14; April 1997, a month), or in
+ * numbers with the year last (14.04.1997, 04/14/1997: read only when one of
+ * the day and the month cannot be the other, as SGFC reads them), with a day
+ * of the week (Mon, 14 Apr 1997; Monday April 14 1997: the date must fall
+ * on it) and a time of day (14:30, 2:30 pm) set aside: its ISO form
+ * (YYYY-MM-DD, or YYYY-MM) into out (11 bytes). A year of two digits is the
+ * 1900s, as SGFC reads it, and only one that cannot be a day (32 to 99).
+ * *how says what was read or set aside, or why s was not read. False when
+ * s is not such a date. */
+bool value_date_words(const char *s, char out[11], struct date_reading *how);
 
 /* Komi in English words (five and a half, 6.5 points, a half, zero, none,
  * no komi, 5 1/2): the points. False for anything else, a plain number too. */

@@ -57,16 +57,44 @@ static void date(const char *in, const char *want)
 		printf("# got: %s\n", ok ? got : "(none)");
 }
 
-/* English words (SGFC's corrections): want NULL, no reading; two: a year
- * of two digits was read. */
+/* English words and numbers with the year last (SGFC's corrections): want
+ * NULL, no reading; two: a year of two digits was read. */
 static void date_words(const char *in, const char *want, bool two)
 {
 	char got[11] = "";
-	bool got_two = false;
-	bool ok = value_date_words(in, got, &got_two);
-	bool same = want ? ok && !strcmp(got, want) && got_two == two : !ok;
+	struct date_reading how;
+	bool ok = value_date_words(in, got, &how);
+	bool same = want ? ok && !strcmp(got, want) && how.two_digit_year == two : !ok;
 	if (!tap_ok(same, "date in words %s -> %s", in, want ? want : "(none)"))
-		printf("# got: %s%s\n", ok ? got : "(none)", got_two ? " (two digits)" : "");
+		printf("# got: %s%s\n", ok ? got : "(none)", how.two_digit_year ? " (two digits)" : "");
+}
+
+/* Not read, and why: ambiguous (each number could be the month) or a
+ * day of the week the date does not fall on. */
+static void date_unread(const char *in, bool ambiguous, bool wrong_weekday)
+{
+	char got[11] = "";
+	struct date_reading how;
+	bool ok = value_date_words(in, got, &how);
+	if (!tap_ok(!ok && how.ambiguous == ambiguous && how.wrong_weekday == wrong_weekday,
+		    "date %s not read%s%s", in, ambiguous ? ", ambiguous" : "",
+		    wrong_weekday ? ", not its weekday" : ""))
+		printf("# got: %s ambiguous %d weekday %d\n", ok ? got : "(none)", how.ambiguous,
+		       how.wrong_weekday);
+}
+
+/* What was set aside: a day of the week, a time of day; the order read. */
+static void date_aside(const char *in, const char *want, bool weekday, bool time, int order)
+{
+	char got[11] = "";
+	struct date_reading how;
+	bool ok = value_date_words(in, got, &how);
+	if (!tap_ok(ok && !strcmp(got, want) && how.weekday == weekday && how.time == time &&
+		    how.day_first == (order == 'd') && how.month_first == (order == 'm'),
+		    "date %s -> %s%s%s%s", in, want, weekday ? ", weekday" : "", time ? ", time" : "",
+		    order == 'd' ? ", day first" : order == 'm' ? ", month first" : ""))
+		printf("# got: %s weekday %d time %d day first %d month first %d\n",
+		       ok ? got : "(none)", how.weekday, how.time, how.day_first, how.month_first);
 }
 
 /* want < 0: no reading */
@@ -322,11 +350,36 @@ int main(void)
 	date_words("29 Feb 1999", NULL, false);
 	date_words("32 Jan 1997", NULL, false);
 	date_words("Apr May 1997", NULL, false);
-	date_words("Mon Apr 14 1997", NULL, false);
+	date_words("Mon Apr 14 1997", "1997-04-14", false);
 	date_words("14 1997 Apr", NULL, false);
 	date_words("14 apr 197", NULL, false);
 	date_words("sometime", NULL, false);
-	date_words("1997-04-14", NULL, false);
+	date_words("1997-04-14", "1997-04-14", false);   /* ISO's order; sgf_dates_of reads it first */
+	date_words("1997 04 14", "1997-04-14", false);
+	date_words("14.04.1997", "1997-04-14", false);
+	date_words("04/14/1997", "1997-04-14", false);
+	date_words("14/04/1997", "1997-04-14", false);
+	date_words("04.04.1997", "1997-04-04", false);
+	date_words("14.4.97", "1997-04-14", true);
+	date_words("97/04/14", "1997-04-14", true);
+	date_words("14.4.05", NULL, false);        /* 05: a day or a year */
+	date_words("31.02.1997", NULL, false);
+	date_words("14.13.1997", NULL, false);
+	date_words("14.04.1997.5", NULL, false);
+	date_words("Sun, 29 Feb 2004", "2004-02-29", false);
+	date_words("Thurs 1 Jan 1970", "1970-01-01", false);
+	date_words("Mon Tue 14 Apr 1997", NULL, false);
+	date_words("14 Apr 1997 25:61", NULL, false);   /* no time of day */
+	date_unread("03/04/1997", true, false);
+	date_unread("3.4.1997", true, false);
+	date_unread("Tue, 14 Apr 1997", false, true);
+	date_unread("Monday April 1997", false, false);
+	date_aside("Mon, 14 Apr 1997", "1997-04-14", true, false, 0);
+	date_aside("Monday April 14 1997", "1997-04-14", true, false, 0);
+	date_aside("Mon Apr 14 14:30:00 1997", "1997-04-14", true, true, 0);
+	date_aside("14 Apr 1997 2:30 pm", "1997-04-14", false, true, 0);
+	date_aside("14.04.1997 14:30", "1997-04-14", false, true, 'd');
+	date_aside("04/14/1997", "1997-04-14", false, false, 'm');
 	date_words("14 avril 1997", NULL, false);
 	komi_english("five and a half", 5.5);
 	komi_english("Five And A Half", 5.5);
