@@ -172,6 +172,20 @@ run "missing file: trouble" 2 duplicates plant/nothing.jgf
 printf '{"graph": {"nodes": []}}' > graph.jgf
 run "not a record: noted, no trouble" 0 duplicates graph.jgf
 has "not a record: why" err 'graph.jgf: not read: '
+# An SGF collection is read a game at a time, not counted first: a game is
+# named by its number in a file of several, the last too, and not in a
+# file of one.
+mkdir skip
+printf '(;GM[1]SZ[19];B[aa])(;GM[2];B[bb])(;GM[1];B[cc])(;GM[3])' > skip/several.sgf
+printf '(;GM[2];B[aa])' > skip/one.sgf
+printf '(;GM[1];B[aa])' > skip/alone.sgf
+run "a collection, a game at a time" 0 duplicates --keys skip
+has "a game of several not read: its number" err '^skip/several.sgf: game 2: not read: GM\[2\] is not Go'
+has "the last game of several: its number" err '^skip/several.sgf: game 4: not read: GM\[3\]'
+has "the only game of a file: no number" err '^skip/one.sgf: not read: GM\[2\]'
+has "games read of several: their numbers" out '^skip/several.sgf (game 3): key '
+has "the game of a file of one: no number" out '^skip/alone.sgf: key '
+has "the count" err '^3 games read from 3 files: no duplicates$'
 run "json: one document" 0 duplicates --format json graph.jgf
 check "json: empty" "r == {'games': 0, 'duplicates': 0, 'groups': []}"
 

@@ -56,7 +56,7 @@ static size_t max_nodes(void)
  * themselves takes doc's text as its own (doc->text NULL after), rather
  * than a copy of it. */
 static bool read_input(struct conversion *c, struct document *doc, const char *encoding,
-		       bool keep, bool take)
+		       bool keep, bool take, bool count)
 {
 	*c = (struct conversion){ .source = "sgf", .games.max_nodes = max_nodes() };
 	if (!doc->io_failed && doc->len == strspn(doc->text ? doc->text : "", " \t\r\n"))
@@ -86,15 +86,18 @@ static bool read_input(struct conversion *c, struct document *doc, const char *e
 			c->text = text.data ? xrealloc(buf_detach(&text), c->text_len + 1)
 					    : xstrdup("");
 		}
-		struct sgf_stream count;
-		sgf_stream_init(&count, c->text, c->text_len, &c->notes);
-		count.max_nodes = c->games.max_nodes;
-		for (struct sgf_node *g; (g = sgf_stream_next(&count));) {
+		c->format = "SGF";
+		c->streamed = !count;
+		if (!count)
+			return true;
+		struct sgf_stream counting;
+		sgf_stream_init(&counting, c->text, c->text_len, &c->notes);
+		counting.max_nodes = c->games.max_nodes;
+		for (struct sgf_node *g; (g = sgf_stream_next(&counting));) {
 			sgf_node_free(g);
 			c->games.len++;
 		}
-		sgf_stream_free(&count);
-		c->format = "SGF";
+		sgf_stream_free(&counting);
 		return true;
 	}
 	if (kind == TEXT_GIB || kind == TEXT_NGF) {
@@ -161,12 +164,17 @@ static bool read_input(struct conversion *c, struct document *doc, const char *e
 
 bool conversion_read_as(struct conversion *c, struct document *doc, const char *encoding)
 {
-	return read_input(c, doc, encoding, false, false);
+	return read_input(c, doc, encoding, false, false, true);
 }
 
 bool conversion_read_taking(struct conversion *c, struct document *doc, const char *encoding)
 {
-	return read_input(c, doc, encoding, false, true);
+	return read_input(c, doc, encoding, false, true, true);
+}
+
+bool conversion_read_streaming(struct conversion *c, struct document *doc, const char *encoding)
+{
+	return read_input(c, doc, encoding, false, true, false);
 }
 
 void conversion_free(struct conversion *c)
@@ -427,6 +435,18 @@ struct sgf_node *conversion_take_game(struct conversion *c, size_t g)
 {
 	struct sgf_game_info info = { { 1, 1 }, false };
 	struct sgf_node *game = game_at(c, g, &info);
+	if (game && (info.over || count_nodes(game) > c->games.max_nodes)) {
+		sgf_node_free(game);
+		return NULL;
+	}
+	return game;
+}
+
+struct sgf_node *conversion_next_game(struct conversion *c, bool *end)
+{
+	struct sgf_game_info info = { { 1, 1 }, false };
+	struct sgf_node *game = game_at(c, c->next ? c->next - 1 : 0, &info);
+	*end = !game;
 	if (game && (info.over || count_nodes(game) > c->games.max_nodes)) {
 		sgf_node_free(game);
 		return NULL;
@@ -898,7 +918,7 @@ size_t conversion_check(struct checked *out, struct document *doc, const struct 
 		return 0;
 	}
 	struct conversion c;
-	read_input(&c, doc, NULL, true, true);
+	read_input(&c, doc, NULL, true, true, true);
 	if (!c.games.len && !c.unreadable) {   /* foreign-format says what it is */
 		if (c.taken) {   /* doc's text back, as it was */
 			size_t skip = c.taken - 1;
@@ -919,7 +939,7 @@ bool conversion_check_read(struct conversion *c, struct document *doc, const cha
 {
 	if (doc->io_failed)
 		return false;
-	return read_input(c, doc, encoding, true, true);
+	return read_input(c, doc, encoding, true, true, true);
 }
 
 size_t conversion_check_games(struct checked *out, struct conversion *c, struct document *doc,

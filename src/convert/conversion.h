@@ -34,6 +34,8 @@ struct conversion {
 				   * (UGZ without liblhasa), and why, or NULL */
 	bool unreadable;          /* UGZ whose archive could not be inflated: no game,
 				   * and a note (a finding) that says why */
+	bool streamed;            /* SGF read by conversion_read_streaming: games.len is 0,
+				   * conversion_next_game gives the games */
 };
 
 /* Reads a loaded document (parsed as JSON or not) into games. False, with
@@ -46,6 +48,16 @@ bool conversion_read_as(struct conversion *c, struct document *doc, const char *
  * or ASCII in a set that reads it so) takes doc's text (doc->text is NULL
  * after; free doc as before): the input is not held twice. */
 bool conversion_read_taking(struct conversion *c, struct document *doc, const char *encoding);
+/* conversion_read_taking, but an SGF collection's games are not counted
+ * first (that pass reads every game as taking it does: a third of what
+ * `jgflint duplicates` spends on a game): streamed is set, games.len is 0,
+ * and conversion_next_game gives the games in order. Other formats are
+ * read as conversion_read_taking reads them. */
+bool conversion_read_streaming(struct conversion *c, struct document *doc, const char *encoding);
+/* The next game of a streamed conversion (the caller's to free), or NULL:
+ * *end is set when there is none; else the game is larger than the memory
+ * budget (as conversion_take_game refuses it). */
+struct sgf_node *conversion_next_game(struct conversion *c, bool *end);
 void conversion_free(struct conversion *c);
 
 /* check_document for every input lint mode reads: SGF, UGF/UGI, GIB and NGF

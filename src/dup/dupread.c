@@ -118,6 +118,19 @@ static void skipped(struct buf *log, const char *name, size_t game, size_t count
 		buf_printf(log, "%s: not read: %s\n", name, why);
 }
 
+/* Game index of a file of count games (2: of more than one, the number
+ * not yet known) to add, or its line in log; frees g. 1 when added. */
+static size_t hand_on(dup_sink *add, void *ctx, struct dup_game *g, bool read, const char *name,
+		      size_t index, size_t count, const char *format, struct buf *log)
+{
+	if (read)
+		add(ctx, g, name, index, count, format);
+	else
+		skipped(log, name, index, count, g->why);
+	dup_game_free(g);
+	return read;
+}
+
 static void to_set(void *ctx, const struct dup_game *g, const char *name, size_t index,
 		   size_t count, const char *format)
 {
@@ -158,7 +171,41 @@ size_t dup_read_games(dup_sink *add, void *ctx, bool signatures, struct document
 		return added;
 	}
 	struct conversion c;
-	if (!conversion_read_taking(&c, doc, encoding) || !c.games.len) {
+	bool read = conversion_read_streaming(&c, doc, encoding);
+	/* A game is handed on when the next is read (or the file ends): an SGF
+	 * collection is not counted first, and a game is named by its number
+	 * only in a file of several. */
+	struct dup_game g, last;
+	bool held = false, last_read = false;
+	size_t i = 0;
+	for (; read; i++) {
+		struct sgf_node *root;
+		bool end = false;
+		if (c.streamed)
+			root = conversion_next_game(&c, &end);
+		else if (i < c.games.len)
+			root = conversion_take_game(&c, i);
+		else
+			break;
+		if (end)
+			break;
+		dup_game_init(&g);
+		g.signatures = signatures;
+		bool ok = false;
+		if (!root)
+			snprintf(g.why, sizeof g.why, "it is larger than the memory budget");
+		else if ((ok = read_game(&g, root, c.source)))
+			dup_game_normalise(&g);
+		sgf_node_free(root);
+		if (held)
+			added += hand_on(add, ctx, &last, last_read, name, i - 1, 2, c.format, log);
+		last = g;
+		last_read = ok;
+		held = true;
+	}
+	if (held)
+		added += hand_on(add, ctx, &last, last_read, name, i - 1, i, c.format, log);
+	if (!held) {
 		size_t lead = doc->text ? strspn(doc->text, " \t\r\n") : 0;
 		bool json_like = doc->text && lead < doc->len && strchr("{[", doc->text[lead]);
 		/* A UGZ file not inflated, or not read by this build: why */
@@ -169,25 +216,6 @@ size_t dup_read_games(dup_sink *add, void *ctx, bool signatures, struct document
 			: !doc->parsed && json_like ? "it is not valid JSON (`jgflint FILE` says where; "
 						      "`jgflint --fix FILE` repairs what it can)"
 			: "not JGF, SGF, SGF-in-JSON, UGF/UGI, UGZ, GIB or NGF");
-		conversion_free(&c);
-		return 0;
-	}
-	for (size_t i = 0; i < c.games.len; i++) {
-		struct sgf_node *root = conversion_take_game(&c, i);
-		struct dup_game g;
-		dup_game_init(&g);
-		g.signatures = signatures;
-		if (!root) {
-			skipped(log, name, i, c.games.len, "it is larger than the memory budget");
-		} else if (read_game(&g, root, c.source)) {
-			dup_game_normalise(&g);
-			add(ctx, &g, name, i, c.games.len, c.format);
-			added++;
-		} else {
-			skipped(log, name, i, c.games.len, g.why);
-		}
-		sgf_node_free(root);
-		dup_game_free(&g);
 	}
 	conversion_free(&c);
 	return added;

@@ -18,7 +18,10 @@ size_t dup_read_document(struct dup_set *s, struct document *doc, const char *na
 			 const char *encoding, struct buf *log);
 
 /* Where dup_read_games hands each normalised game (name, index of count
- * games in the file, format as dup_set_add takes them). */
+ * games in the file, format as dup_set_add takes them; count is 2 for a
+ * game of an SGF collection but its last, which is read before the
+ * number of its games is known: what counts is whether it is more than
+ * one, which a report says by naming a game by its number). */
 typedef void dup_sink(void *ctx, const struct dup_game *g, const char *name, size_t index,
 		      size_t count, const char *format);
 /* As dup_read_document, each game to add(ctx, ...); signatures: compute
