@@ -297,6 +297,25 @@ run "one edit, --max-differ 1" 1 duplicates --format json --max-differ 1 near-in
 check "one edit: near within 1" "len(r['groups']) == 2"
 run "turned, a move inserted at move 2" 1 duplicates --format json near-rot
 check "turned: near, move 2 deleted, points as each copy is turned" "($rel)('a.sgf')['orientation'] != 'as it is' and ($rel)('a.sgf')['differences'] == $(diffs 9 deleted:2:s1:white::3)"
+# A long game keeps its 128 least fingerprints (what a game holds in
+# memory is bounded): a copy of a game of 5,000 moves with a move inserted
+# at move 4 (before the opening's 20 moves) and one changed at move 2,500
+# is still found through them.
+mkdir near-long
+python3 - <<'EOF_PY'
+import random
+L = "abcdefghijklmnopqrs"
+r = random.Random(41)
+g = [("BW"[k % 2], r.randrange(19), r.randrange(19)) for k in range(5000)]
+def sgf(ms, name):
+    return "(;GM[1]FF[4]SZ[19]PB[%s]" % name + "".join(";%s[%s%s]" % (c, L[x], L[y]) for c, x, y in ms) + ")\n"
+open("near-long/a.sgf", "w").write(sgf(g, "a"))
+g.insert(3, ("B", 3, 3))
+g[2500] = ("W", 18, 18) if g[2500][1:] != (18, 18) else ("W", 0, 0)
+open("near-long/b.sgf", "w").write(sgf(g, "b"))
+EOF_PY
+run "5,000 moves, edits at moves 4 and 2,500" 1 duplicates --format json near-long
+check "a long game's near copy: its 128 least fingerprints" "r['groups'][0]['class'] == 'near' and [d['move'] for d in ($rel)('a.sgf')['differences']] == [4, 2500]"
 run "under 20 moves: never on moves alone" 0 duplicates --format json near-short
 check "18 moves and a move inserted: not grouped" "r['groups'] == []"
 run "help" 0 duplicates --help

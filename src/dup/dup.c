@@ -624,12 +624,26 @@ static bool sym_applies(const struct dup_set *s, const uint16_t *key, int r)
  * copy do, and the opening's bucket compares games that share their
  * first moves. */
 #define NEAR_COMMON 200
+/* A game keeps at most this many fingerprints, the least (winnowing
+ * keeps about 2 in NEAR_WINNOW + 1 windows: every one of a game of up to
+ * about 1,000 moves), so that what a game holds in memory is bounded,
+ * however long it is. Two near copies keep mostly the same least ones
+ * (the least of sets that are mostly the same, as MinHash takes them). */
+#define NEAR_PRINTS 128
 
 static uint64_t mix(uint64_t x)   /* splitmix64's finaliser */
 {
 	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
 	x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
 	return x ^ (x >> 31);
+}
+
+static int cmp_print(const void *x, const void *y)
+{
+	const struct print *a = x, *b = y;
+	if (a->hash != b->hash)
+		return a->hash < b->hash ? -1 : 1;
+	return (a->game > b->game) - (a->game < b->game);
 }
 
 static void fingerprints(struct dup_set *s, const uint16_t *key, size_t len, size_t game)
@@ -678,7 +692,7 @@ static void fingerprints(struct dup_set *s, const uint16_t *key, size_t len, siz
 		}
 		first = false;
 	}
-	size_t ww = nw < NEAR_WINNOW ? nw : NEAR_WINNOW, last = nw;
+	size_t ww = nw < NEAR_WINNOW ? nw : NEAR_WINNOW, last = nw, kept = s->nprints;
 	for (size_t start = 0; start + ww <= nw; start++) {
 		size_t m = start;
 		for (size_t q = start; q < start + ww; q++)
@@ -689,6 +703,10 @@ static void fingerprints(struct dup_set *s, const uint16_t *key, size_t len, siz
 			s->prints[s->nprints++] = (struct print){ h[m], (uint32_t)game, (uint32_t)m };
 		}
 		last = m;
+	}
+	if (s->nprints - kept > NEAR_PRINTS) {
+		qsort(s->prints + kept, s->nprints - kept, sizeof *s->prints, cmp_print);
+		s->nprints = kept + NEAR_PRINTS;
 	}
 }
 
@@ -932,13 +950,6 @@ static void link_all(struct dup_set *s, size_t *up)
 	free(k);
 }
 
-static int cmp_print(const void *x, const void *y)
-{
-	const struct print *a = x, *b = y;
-	if (a->hash != b->hash)
-		return a->hash < b->hash ? -1 : 1;
-	return (a->game > b->game) - (a->game < b->game);
-}
 
 static int cmp_pair(const void *x, const void *y)
 {
