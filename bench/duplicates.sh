@@ -16,10 +16,10 @@
 # reads as) finds nothing. The JGF records (bench/gen-collection.py, about
 # 60 a second to make) are about 300 moves with variations and comments,
 # also read as one SGF collection (bench/jgf2sgf.py). For each: the best
-# wall time of R runs with its CPU time, the peak memory of one run (GNU
-# time), and for the SGF games the memory a game costs: the peak over N
-# games less that over their first tenth, over the games between. A
-# benchmark, not a test: it fails only when a program does (exit 2).
+# wall time of R runs with its CPU time, the peak memory (GNU time), and
+# for the SGF games the memory a game costs: the peak over N games less
+# that over their first tenth, over the games between. A benchmark, not a
+# test: it fails only when a program does (exit 2).
 set -euo pipefail
 export LC_ALL=C
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -39,24 +39,22 @@ jgflint=$(cd "$(dirname "$jgflint")" && pwd)/$(basename "$jgflint")
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/jgflint-bench-dup.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
-best() { # best of $runs runs of "$@": "wall cpu" seconds (cpu = user + system)
-	local b= c= out w u sy status
-	TIMEFORMAT='%R %U %S'
+best() { # best of $runs runs of "$@": "wall cpu peak" (seconds; cpu = user + system;
+	# the peak resident memory in KB, the most of any run), by GNU time
+	local b= c= p=0 w u sy m status
 	for ((r = 0; r < runs; r++)); do
 		status=0
-		out=$( { time "$@" >/dev/null 2>"$tmp/err"; } 2>&1 ) || status=$?
+		/usr/bin/time -o "$tmp/time" -f '%e %U %S %M' "$@" >/dev/null 2>"$tmp/err" || status=$?
 		if ((status > 1)); then
 			echo "duplicates.sh: $* failed (exit $status):" >&2
 			cat "$tmp/err" >&2
 			exit 2
 		fi
-		read -r w u sy <<<"$out"
+		read -r w u sy m < <(tail -1 "$tmp/time")   # after "Command exited with ..."
 		if [[ -z $b ]] || (($(echo "$w < $b" | bc -l))); then b=$w c=$(echo "$u + $sy" | bc -l); fi
+		((m > p)) && p=$m
 	done
-	echo "$b $c"
-}
-peak() { # peak resident memory of one run of "$@", in KB
-	/usr/bin/time -f '%M' "$@" 2>&1 >/dev/null | tail -1 || true
+	echo "$b $c $p"
 }
 row() { # row LABEL WALL CPU N [PEAK_KB]
 	printf '%-46s %7.2f s wall, %7.2f s CPU, %7.0f games/s CPU' "$1" "$2" "$3" \
@@ -72,12 +70,10 @@ if ((games > 0)); then
 	"$tmp/gen-games" "$games" "$per_file" 1 "$tmp/sgf"
 	for f in "$tmp"/sgf/0000[0-9].sgf; do ln -s "$f" "$tmp/tenth/"; done
 	tenth=$(cat "$tmp"/tenth/*.sgf | grep -c '^(;' || true)
-	read -r lint lint_cpu <<<"$(best "$jgflint" --jobs 1 --format concise --extensions .sgf "$tmp/sgf")"
-	read -r dup dup_cpu <<<"$(best "$jgflint" duplicates "$tmp/sgf")"
-	lint_peak=$(peak "$jgflint" --jobs 1 --format concise --extensions .sgf "$tmp/sgf")
-	dup_peak=$(peak "$jgflint" duplicates "$tmp/sgf")
-	tenth_peak=$(peak "$jgflint" duplicates "$tmp/tenth")
-	{ "$jgflint" duplicates "$tmp/sgf" 2>&1 >/dev/null || true; } | tail -1
+	read -r lint lint_cpu lint_peak <<<"$(best "$jgflint" --jobs 1 --format concise --extensions .sgf "$tmp/sgf")"
+	read -r _ _ tenth_peak <<<"$(best "$jgflint" duplicates "$tmp/tenth")"
+	read -r dup dup_cpu dup_peak <<<"$(best "$jgflint" duplicates "$tmp/sgf")"
+	tail -1 "$tmp/err"   # its summary
 	printf '%d SGF games (%.0f MB)\n' "$games" "$(du -sk "$tmp/sgf" | awk '{ print $1 / 1024 }')"
 	row "jgflint --jobs 1 --extensions .sgf (lint):" "$lint" "$lint_cpu" "$games" "$lint_peak"
 	row "jgflint duplicates:" "$dup" "$dup_cpu" "$games" "$dup_peak"
@@ -90,15 +86,13 @@ fi
 if ((count > 0)); then
 	python3 "$here/gen-collection.py" --count "$count" --seed 1 "$tmp/jgf" >/dev/null
 	python3 "$here/jgf2sgf.py" "$tmp"/jgf/*.jgf >"$tmp/collection.sgf"
-	read -r lint lint_cpu <<<"$(best "$jgflint" --jobs 1 --format concise "$tmp/jgf")"
-	read -r dj dj_cpu <<<"$(best "$jgflint" duplicates "$tmp/jgf")"
-	read -r ds ds_cpu <<<"$(best "$jgflint" duplicates "$tmp/collection.sgf")"
+	read -r lint lint_cpu _ <<<"$(best "$jgflint" --jobs 1 --format concise "$tmp/jgf")"
+	read -r dj dj_cpu dj_peak <<<"$(best "$jgflint" duplicates "$tmp/jgf")"
+	read -r ds ds_cpu ds_peak <<<"$(best "$jgflint" duplicates "$tmp/collection.sgf")"
 	printf '%d JGF records\n' "$count"
 	row "jgflint --jobs 1 (lint the JGF records):" "$lint" "$lint_cpu" "$count"
-	row "jgflint duplicates (the JGF records):" "$dj" "$dj_cpu" "$count" \
-		"$(peak "$jgflint" duplicates "$tmp/jgf")"
-	row "jgflint duplicates (one SGF collection):" "$ds" "$ds_cpu" "$count" \
-		"$(peak "$jgflint" duplicates "$tmp/collection.sgf")"
+	row "jgflint duplicates (the JGF records):" "$dj" "$dj_cpu" "$count" "$dj_peak"
+	row "jgflint duplicates (one SGF collection):" "$ds" "$ds_cpu" "$count" "$ds_peak"
 	printf 'ratio duplicates (JGF)/lint (CPU): %.2f\n' "$(echo "$dj_cpu / $lint_cpu" | bc -l)"
 	printf 'ratio duplicates (SGF)/lint (CPU): %.2f\n' "$(echo "$ds_cpu / $lint_cpu" | bc -l)"
 fi

@@ -124,6 +124,31 @@ check "not its own duplicate" "r['groups'] == [] and r['games'] == 5"
 run "--against, nothing new" 0 duplicates --against x.db --format json c/nine.sgf
 cmp -s x.db x.before && ok "still unchanged" || not_ok "still unchanged"
 
+# --indexes: shards indexed apart (as on machines of their own), searched
+# together from their indexes alone; none changed.
+mkdir shard1 shard2
+gen 11 > shard1/eleven.sgf
+gen 12 > shard1/twelve.sgf
+gen 11 --sym 6 --black "Another" > shard2/eleven-turned.sgf
+gen 12 --change 30 > shard2/twelve-near.sgf
+gen 13 > shard2/thirteen.sgf
+"$JGFLINT" duplicates --index s1.db shard1 > /dev/null 2>&1
+"$JGFLINT" duplicates --index s2.db shard2 > /dev/null 2>&1
+cp s1.db s1.before
+cp s2.db s2.before
+mv shard1 shard1.gone   # what the other machine has is not read
+run "--indexes" 1 duplicates --indexes --format json s1.db s2.db
+check "across shards: the turned copy and the near copy" "sorted(('/'.join(m['path'].split('/')[-2:]), m['relation']) for g in r['groups'] for m in g['games']) == [('shard1/eleven.sgf', 'kept'), ('shard1/twelve.sgf', 'kept'), ('shard2/eleven-turned.sgf', 'identical'), ('shard2/twelve-near.sgf', 'near')] and r['games'] == 5"
+has "--indexes: the summary" err '^5 games of 5 files in 2 indexes: 2 duplicates in 2 groups$'
+cmp -s s1.db s1.before && cmp -s s2.db s2.before && ok "--indexes: the indexes unchanged" || not_ok "--indexes: the indexes unchanged"
+run "--indexes, one shard" 0 duplicates --indexes s2.db
+has "--indexes, one shard: no duplicates within it" err '^3 games of 3 files in 1 index: no duplicates$'
+run "--indexes, a file that is no index" 2 duplicates --indexes --format json s1.db a/one.sgf s2.db
+has "--indexes: says which" err 'a/one.sgf is not an SQLite database'
+check "--indexes: the others still searched" "len(r['groups']) == 2"
+run "--indexes with --index" 2 duplicates --indexes --index s1.db s2.db
+mv shard1.gone shard1
+
 # Stopped by a signal in the middle of its transaction (it waits for its
 # last input, standard input, through a FIFO): the index as it was.
 mkfifo fifo

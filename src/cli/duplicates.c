@@ -51,6 +51,9 @@ static const char usage_text[] =
 	"  --against FILE    check PATHs against the index FILE, without reading the\n"
 	"                    indexed files again; reports the groups with a game of\n"
 	"                    PATHs; FILE is not changed\n"
+	"  --indexes         the PATHs are indexes (--index FILE, one a shard of a\n"
+	"                    collection), searched together without reading a\n"
+	"                    record; none is changed\n"
 	"  --exit-zero       exit 0 even when there are duplicates\n"
 	"  -q, --quiet       do not list the files and games that could not be read\n"
 	"  -h, --help        show this help and exit\n"
@@ -66,6 +69,7 @@ static const struct option long_options[] = {
 	{ "keys", no_argument, NULL, 'K' },
 	{ "index", required_argument, NULL, 'i' },
 	{ "against", required_argument, NULL, 'a' },
+	{ "indexes", no_argument, NULL, 'I' },
 	{ "exit-zero", no_argument, NULL, 'z' },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "help", no_argument, NULL, 'h' },
@@ -363,11 +367,116 @@ static void html_report(FILE *out, json_object *report, const char *summary)
 	fputs("</section>\n</main>\n</body>\n</html>\n", out);
 }
 
+/* The report to standard output in format (the summary: the html page's
+ * header). */
+static void write_report(json_object *report, const char *format, const char *summary)
+{
+	json_object *groups = member(report, "groups");
+	if (!strcmp(format, "html")) {
+		html_report(stdout, report, summary);
+	} else if (!strcmp(format, "json")) {
+		size_t len;
+		const char *text = dom_json(report, JSON_C_TO_STRING_PRETTY |
+					    JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE,
+					    &len);
+		fwrite(text, 1, len, stdout);
+		fputc('\n', stdout);
+	} else {
+		struct buf out = BUF_INIT;
+		json_object *keys = member(report, "keys");
+		for (size_t i = 0; keys && i < json_object_array_length(keys); i++) {
+			json_object *k = json_object_array_get_idx(keys, i);
+			buf_printf(&out, "%s", str(k, "path"));
+			if (num(k, "game"))
+				buf_printf(&out, " (game %lld)", num(k, "game"));
+			buf_printf(&out, ": key %s dyer %s sgfinfo %s\n", str(k, "key"),
+				   str(k, "dyer") ? str(k, "dyer") : "-",
+				   str(k, "sgfinfo") ? str(k, "sgfinfo") : "-");
+		}
+		if (keys && json_object_array_length(keys) && json_object_array_length(groups))
+			buf_addc(&out, '\n');
+		for (size_t i = 0; i < json_object_array_length(groups); i++) {
+			if (i)
+				buf_addc(&out, '\n');
+			text_group(&out, json_object_array_get_idx(groups, i));
+		}
+		fwrite(out.data ? out.data : "", 1, out.len, stdout);
+		buf_free(&out);
+	}
+}
+
+/* The summary's end: "N duplicates in M groups" or "no duplicates". */
+static void summary_groups(struct buf *summary, json_object *report)
+{
+	long long copies = num(report, "duplicates");
+	size_t ngroups = json_object_array_length(member(report, "groups"));
+	if (ngroups)
+		buf_printf(summary, "%lld duplicate%s in %zu group%s", copies,
+			   copies == 1 ? "" : "s", ngroups, ngroups == 1 ? "" : "s");
+	else
+		buf_adds(summary, "no duplicates");
+}
+
+/* --indexes: the games of the indexes paths (n of them) searched together,
+ * each index opened read-only, no record read. */
+static int merged(int n, char **paths, const struct dup_options *o, const char *format,
+		  bool exit_zero)
+{
+	struct dup_set *set = dup_set_new(o);
+	int status = EXIT_CLEAN;
+	size_t games = 0, files = 0, opened = 0;
+	/* Open until the report is written: its games' formats are theirs */
+	struct dup_index **held = xcalloc(n > 0 ? (size_t)n : 1, sizeof *held);
+	for (int i = 0; i < n; i++) {
+		struct buf err = BUF_INIT;
+		struct dup_index *idx = held[opened] = dup_index_open(paths[i], false, &err);
+		bool failed = !idx;
+		if (idx) {
+			games += dup_index_load(idx, set, NULL, 0, false);
+			files += dup_index_files(idx);
+			opened++;
+			failed = dup_index_failed(idx, &err);
+		}
+		if (failed) {
+			fprintf(stderr, "jgflint duplicates: %s\n", err.data ? err.data : paths[i]);
+			status = EXIT_TROUBLE;
+		}
+		buf_free(&err);
+	}
+	json_object *report = dup_set_report(set);
+	if (!report) {
+		fprintf(stderr, "jgflint duplicates: cannot read back the temporary file: %s\n",
+			strerror(errno));
+		dup_set_free(set);
+		for (size_t i = 0; i < opened; i++)
+			dup_index_close(held[i]);
+		free(held);
+		return EXIT_TROUBLE;
+	}
+	struct buf summary = BUF_INIT;
+	buf_printf(&summary, "%zu game%s of %zu file%s in %zu index%s: ", games,
+		   games == 1 ? "" : "s", files, files == 1 ? "" : "s", opened,
+		   opened == 1 ? "" : "es");
+	summary_groups(&summary, report);
+	write_report(report, format, summary.data);
+	fprintf(stderr, "%s\n", summary.data);
+	buf_free(&summary);
+	bool found = json_object_array_length(member(report, "groups")) > 0;
+	json_object_put(report);
+	dup_set_free(set);
+	for (size_t i = 0; i < opened; i++)
+		dup_index_close(held[i]);
+	free(held);
+	if (status == EXIT_CLEAN && found && !exit_zero)
+		status = EXIT_FINDINGS;
+	return status;
+}
+
 int duplicates_main(int argc, char **argv)
 {
 	const char *format = "text", *encoding = NULL, *index_path = NULL, *against_path = NULL;
 	struct dup_options o = { .max_differ = 2 };
-	bool exit_zero = false, quiet = false;
+	bool exit_zero = false, quiet = false, indexes = false;
 	optind = 1;
 	opterr = 0;
 	for (int c; (c = getopt_long(argc, argv, "+qh", long_options, NULL)) != -1;) {
@@ -397,6 +506,7 @@ int duplicates_main(int argc, char **argv)
 		case 'K': o.keys = true; break;
 		case 'i': index_path = optarg; break;
 		case 'a': against_path = optarg; break;
+		case 'I': indexes = true; break;
 		case 'z': exit_zero = true; break;
 		case 'q': quiet = true; break;
 		case 'h': fputs(usage_text, stdout); return EXIT_CLEAN;
@@ -421,6 +531,13 @@ int duplicates_main(int argc, char **argv)
 		      "updates one, --against only reads one\n", stderr);
 		return EXIT_TROUBLE;
 	}
+	if (indexes && (index_path || against_path)) {
+		fputs("jgflint duplicates: --indexes searches the indexes given as PATHs; "
+		      "it takes neither --index nor --against\n", stderr);
+		return EXIT_TROUBLE;
+	}
+	if (indexes)
+		return merged(argc - optind, argv + optind, &o, format, exit_zero);
 	const char *idx_path = index_path ? index_path : against_path;
 	struct dup_index *idx = NULL;
 	if (idx_path) {
@@ -564,7 +681,6 @@ int duplicates_main(int argc, char **argv)
 	json_object *groups = member(report, "groups");
 	size_t ngroups = json_object_array_length(groups);
 	/* The summary (standard error, and the html page's header). */
-	long long copies = num(report, "duplicates");
 	struct buf summary = BUF_INIT;
 	if (index_path) {
 		buf_printf(&summary, "index %s: %zu file%s added, %zu changed, %zu removed, %zu "
@@ -581,42 +697,8 @@ int duplicates_main(int argc, char **argv)
 		buf_printf(&summary, "%zu game%s read from %zu file%s: ", dup_set_games(set),
 			   dup_set_games(set) == 1 ? "" : "s", files, files == 1 ? "" : "s");
 	}
-	if (ngroups)
-		buf_printf(&summary, "%lld duplicate%s in %zu group%s", copies,
-			   copies == 1 ? "" : "s", ngroups, ngroups == 1 ? "" : "s");
-	else
-		buf_adds(&summary, "no duplicates");
-	if (!strcmp(format, "html")) {
-		html_report(stdout, report, summary.data);
-	} else if (!strcmp(format, "json")) {
-		size_t len;
-		const char *text = dom_json(report, JSON_C_TO_STRING_PRETTY |
-					    JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE,
-					    &len);
-		fwrite(text, 1, len, stdout);
-		fputc('\n', stdout);
-	} else {
-		struct buf out = BUF_INIT;
-		json_object *keys = member(report, "keys");
-		for (size_t i = 0; keys && i < json_object_array_length(keys); i++) {
-			json_object *k = json_object_array_get_idx(keys, i);
-			buf_printf(&out, "%s", str(k, "path"));
-			if (num(k, "game"))
-				buf_printf(&out, " (game %lld)", num(k, "game"));
-			buf_printf(&out, ": key %s dyer %s sgfinfo %s\n", str(k, "key"),
-				   str(k, "dyer") ? str(k, "dyer") : "-",
-				   str(k, "sgfinfo") ? str(k, "sgfinfo") : "-");
-		}
-		if (keys && json_object_array_length(keys) && ngroups)
-			buf_addc(&out, '\n');
-		for (size_t i = 0; i < ngroups; i++) {
-			if (i)
-				buf_addc(&out, '\n');
-			text_group(&out, json_object_array_get_idx(groups, i));
-		}
-		fwrite(out.data ? out.data : "", 1, out.len, stdout);
-		buf_free(&out);
-	}
+	summary_groups(&summary, report);
+	write_report(report, format, summary.data);
 	if (index_path && !quiet) {
 		for (char *p = changed_list.data, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
 			fprintf(stderr, "%.*s: changed since it was indexed: read again\n",

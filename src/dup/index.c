@@ -21,8 +21,8 @@ struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
 {
 	(void)path;
 	(void)update;
-	buf_adds(err, "this jgflint was built without SQLite, which --index and --against need: "
-		 "install libsqlite3 and its headers (on Debian or Ubuntu: apt-get install "
+	buf_adds(err, "this jgflint was built without SQLite, which --index, --against and "
+		 "--indexes need: install libsqlite3 and its headers (on Debian or Ubuntu: apt-get install "
 		 "libsqlite3-dev), then ./configure && make (configure finds it through "
 		 "pkg-config and says so)");
 	return NULL;
@@ -235,7 +235,7 @@ static bool looks_like_sqlite(const char *path, bool update, struct buf *err)
 		if (errno == ENOENT && update)
 			return true;
 		buf_printf(err, "%s: %s%s", path, strerror(errno),
-			   errno == ENOENT ? " (--against takes an index made by --index)" : "");
+			   errno == ENOENT ? " (--against and --indexes take indexes made by --index)" : "");
 		return false;
 	}
 	if (!S_ISREG(st.st_mode)) {
