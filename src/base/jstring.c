@@ -102,17 +102,22 @@ size_t utf8_sequence_length(const char *s, size_t avail)
 
 void utf8_escape_invalid(struct buf *out, const char *s)
 {
+	/* Valid text goes in runs, one buf_add each (a call per character
+	 * was most of the cost of escaping a message). */
+	const char *run = s;
 	for (size_t left = strlen(s); left;) {
-		size_t n = utf8_sequence_length(s, left);
+		size_t n = (unsigned char)*s < 0x80 ? 1 : utf8_sequence_length(s, left);
 		if (n) {
-			buf_add(out, s, n);
 			s += n;
 			left -= n;
-		} else {
-			buf_printf(out, "\\x%02X", (unsigned char)*s++);
-			left--;
+			continue;
 		}
+		buf_add(out, run, (size_t)(s - run));
+		buf_printf(out, "\\x%02X", (unsigned char)*s++);
+		left--;
+		run = s;
 	}
+	buf_add(out, run, (size_t)(s - run));
 	buf_reserve(out, 0);   /* NUL-terminated even when s is empty */
 }
 

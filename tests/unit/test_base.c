@@ -4,7 +4,8 @@
  * rank_parts branched on it), and a subject that is not UTF-8 is no match,
  * never an undefined read; utf8_sequence_length reads no byte past the
  * length it is given (each buffer is allocated to its exact size, so that
- * ASan and valgrind see a read past it). TAP output. */
+ * ASan and valgrind see a read past it); utf8_escape_invalid escapes each
+ * byte that is not UTF-8 and nothing else. TAP output. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -89,10 +90,34 @@ static void sequences(void)
 	free(p);
 }
 
+/* utf8_escape_invalid copies valid text in runs and writes each byte that
+ * is not UTF-8 as \xNN, wherever it stands. */
+static void escaped(void)
+{
+	static const struct {
+		const char *in, *out;
+	} cases[] = {
+		{ "", "" },
+		{ "plain ASCII", "plain ASCII" },
+		{ "\xE7\xA2\x81 go", "\xE7\xA2\x81 go" },
+		{ "\xFF" "a", "\\xFFa" },
+		{ "a\xFF", "a\\xFF" },
+		{ "\xE7\xA2 \xC0\xAF\xE7\xA2\x81", "\\xE7\\xA2 \\xC0\\xAF\xE7\xA2\x81" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		struct buf b = BUF_INIT;
+		utf8_escape_invalid(&b, cases[i].in);
+		tap_ok(b.data && strcmp(b.data, cases[i].out) == 0 && b.len == strlen(cases[i].out),
+		       "utf8_escape_invalid case %zu: %s", i, b.data ? b.data : "(null)");
+		buf_free(&b);
+	}
+}
+
 int main(void)
 {
 	tap_init();
 	captures();
 	sequences();
+	escaped();
 	return tap_done();
 }
