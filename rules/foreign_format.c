@@ -1,7 +1,7 @@
 /* foreign-format: the document is another format: a JSON one, as
  * core/record.c classifies it, or (what lint mode does not check in place:
  * with --fix, convert/conversion.c) SGF, UGF, GIB or NGF text, as
- * read/sniff.c names it. Emitted by: engine/engine.c (JSON), read/load.c (text). */
+ * read/sniff.c names it, or SGF-in-JSON. Emitted by: engine/engine.c (JSON), read/load.c (text). */
 #include "core/rule.h"
 
 const struct rule rule_foreign_format = {
@@ -19,16 +19,17 @@ const struct rule rule_foreign_format = {
 		"  schema errors. A JSON object with none of JGF's sections is reported\n"
 		"  the same way. Nothing else is checked in such a file.\n"
 		"\n"
-		"  SGF, UGF/UGI, Tygem's GIB and WBaduk's NGF text are not this rule's:\n"
+		"  SGF, UGF/UGI, Tygem's GIB and WBaduk's NGF text, SGF-in-JSON (seed\n"
+		"  002's: a collection of game trees, one game tree of SGF property\n"
+		"  nodes, nodes with `variations`; and sgfgrove's, whose game trees are\n"
+		"  [sequence, children]) and OGS game records are not this rule's:\n"
 		"  jgflint checks them where they are (what its readers repair, and the go\n"
 		"  rules on the record each game reads as), whatever the file's name,\n"
-		"  and `jgflint --convert FILE` writes them as JGF v2. For SGF-in-JSON\n"
-		"  (seed 002's: a collection of game trees, one game tree of SGF property\n"
-		"  nodes, nodes with `variations`; and sgfgrove's, whose game trees are\n"
-		"  [sequence, children]) the message names that command. With --fix, a\n"
-		"  text format is this rule's too (--fix writes JGF only). So is a UGZ\n"
-		"  file (a UGF record compressed with LHA) for a jgflint built without\n"
-		"  liblhasa, which reads it: the message says how to build with it.\n"
+		"  and `jgflint --convert FILE` writes them as JGF v2. With --fix, they\n"
+		"  are this rule's (--fix writes JGF only), and for SGF-in-JSON the\n"
+		"  message names that command. So is a UGZ file (a UGF record\n"
+		"  compressed with LHA) for a jgflint built without liblhasa, which\n"
+		"  reads it: the message says how to build with it.\n"
 		"\n"
 		"  A binary file is named by the magic number it starts with (an ELF\n"
 		"  program, gzip, bzip2, xz, zstd, ZIP or 7-Zip data, a PNG, JPEG or GIF\n"
@@ -42,8 +43,7 @@ const struct rule rule_foreign_format = {
 		"\n"
 		"Fails\n"
 		"  { \"graph\": { \"nodes\": [], \"edges\": [] } }\n"
-		"  [ { \"FF\": 4, \"SZ\": 19 }, { \"B\": \"pd\" } ]\n"
-		"  [ [ [ { \"FF\": 4, \"SZ\": 19 }, { \"B\": \"pd\" } ], [] ] ]\n"
+		"  { \"size\": 19, \"info\": {}, \"game\": [ { \"x\": 3, \"y\": 3, \"c\": 1 } ] }\n"
 		"\n"
 		"Passes\n"
 		"  { \"record\": { \"format\": \"JGF\", \"version\": 2 }, \"tree\": [ {} ] }\n",

@@ -27,9 +27,13 @@ hint() {
   fi
 }
 
-# --- The foreign-format hint, for SGF-in-JSON and SGF in files of every name.
+# --- The foreign-format hint, for SGF-in-JSON and SGF in files of every name:
+# checked in place (issue 39), and with --fix, which writes JGF only, named
+# with the command that converts it.
 copy "$conv/sgf-in-json.json" game.jgf
-run "SGF-in-JSON named .jgf" 1 game.jgf
+run "SGF-in-JSON named .jgf: checked in place (exit 0: an info)" 0 game.jgf
+has "… its record's findings, at the source's line:col" out '^game.jgf:14:34: info: .*\[resigner-played-last\]$'
+run "… with --fix: not JGF (exit 1)" 1 --fix game.jgf
 hint "… its hint (the record would be the input's name)"
 mkdir one && printf '(;GM[1]FF[4]SZ[9];B[cc];W[gg])' > one/game.jgf
 cd one
@@ -37,15 +41,15 @@ run "SGF text named .jgf, one game: checked in place, as its bytes say" 0 game.j
 hasnt "… no foreign-format hint" out 'foreign-format'
 cd "$tmp"
 copy "$conv/sgf-in-json.json" "it's -a game.json"
-run "SGF-in-JSON in a name with a quote and spaces" 1 "it's -a game.json"
+run "SGF-in-JSON in a name with a quote and spaces, --fix" 1 --fix "it's -a game.json"
 hint "… its hint quotes the name"
 copy "$conv/sgf-in-json.json" ./-x.jgf
-run "SGF-in-JSON in a name that starts with -" 1 -- -x.jgf
+run "SGF-in-JSON in a name that starts with -, --fix" 1 --fix -- -x.jgf
 hint "… its hint does not pass it as an option"
 mkdir stdin && copy "$conv/sgf-in-json.json" stdin/game.json
 cd stdin
-"$JGFLINT" - < game.json > "$tmp/out" 2> "$tmp/err"
-cmd=$(sed -n 's/.*convert it with `\(.*\)` \[foreign-format\]$/\1/p' "$tmp/out")
+"$JGFLINT" --fix - < game.json > "$tmp/out" 2> "$tmp/err"   # --fix -: the findings on stderr
+cmd=$(sed -n 's/.*convert it with `\(.*\)` \[foreign-format\]$/\1/p' "$tmp/err")
 if [ -n "$cmd" ] && sh -c "$cmd" < game.json > "$tmp/hint.out" 2>&1; then
   ok "standard input of two games: \`$cmd\` runs as written"
 else

@@ -36,7 +36,7 @@ for dir in "$src"/rules/sgf-* "$src"/rules/charset-* "$src"/rules/gib-* "$src"/r
     # a check in place sorts them by line).
     case $id/$name in
       ogs-*) in_place=yes ;;
-      *.json) in_place=no ;;
+      *.json) in_place=yes ;;
       *) in_place=yes ;;
     esac
     if [ $in_place = yes ]; then

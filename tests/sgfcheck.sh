@@ -131,7 +131,8 @@ cmp -s game.sgf before.sgf && ok "… the file unchanged" || not_ok "… the fil
 # --convert finds, at the same line:col (and the exit status too).
 n_same=0 n_diff=0
 for f in "$src"/convert/*.sgf "$src"/convert/*.gib "$src"/convert/*.ngf "$src"/convert/*.ugf \
-         "$src"/convert/*.ugi "$shared"/sgf/* "$shared"/gib/* "$shared"/ngf/* "$shared"/ugf/*; do
+         "$src"/convert/*.ugi "$src"/convert/*.json "$shared"/sgf/* "$shared"/gib/* "$shared"/ngf/* \
+         "$shared"/ugf/* "$shared"/sgfgrove/*; do
   [ -f "$f" ] || continue
   name=${f##*/}
   rm -rf conv && mkdir conv && copy "$f" "conv/$name"

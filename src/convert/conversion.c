@@ -733,8 +733,13 @@ static bool checked_in_place(const struct document *doc)
 {
 	if (doc->io_failed || !doc->text)
 		return false;
-	if (doc->parsed)
-		return !doc->diags.len && !doc->streamed && record_ogs(doc->root);
+	if (doc->parsed) {
+		struct record_info rec;
+		if (doc->diags.len || doc->streamed)
+			return false;
+		record_classify(doc->root, &rec);
+		return rec.convertible;   /* OGS, SGF-in-JSON */
+	}
 	bool named = false;
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		if (doc->diags.items[i].rule != &rule_foreign_format)
