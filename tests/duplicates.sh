@@ -56,6 +56,26 @@ check "60 moves shared: another game" "not ($group)('other-after60.jgf')"
 check "handicap as stones or as moves with passes" "($rel)('handicap-as-moves.jgf')['relation'] in ('identical', 'kept') and ($rel)('handicap2.jgf')['relation'] in ('identical', 'kept') and len(($group)('handicap2.jgf')) == 1"
 check "handicap moves counted" "($rel)('handicap-as-moves.jgf')['handicapMoves'] == 2"
 
+# Which copy is kept, of copies as long, and the reason the group gives:
+# the one with a result, then the most comments, then the most of players,
+# date, result and event (it said "the first read of equal copies").
+mkdir keep-result keep-comments keep-facts
+gen() { python3 "$TOP_SRCDIR/tests/duplicates_gen.py" game "$@"; }
+gen 21 | sed 's/RE\[B+R\]//' > keep-result/a.sgf
+gen 21 > keep-result/b.sgf
+gen 22 > keep-comments/a.sgf
+gen 22 | sed 's/;B\[/;C[a comment]B[/' > keep-comments/b.sgf
+gen 23 | sed 's/PB\[[^]]*\]PW\[[^]]*\]DT\[[^]]*\]//' > keep-facts/a.sgf
+gen 23 > keep-facts/b.sgf
+for k in result comments facts; do
+  run "keep: $k" 1 duplicates --format json keep-$k
+  cp "$tmp/out" keep-$k.json
+done
+why() { python3 -c "import json,sys; g=json.load(open(sys.argv[1]))['groups'][0]; print(g['keep'].split('/')[-1] + ': ' + g['why'])" "$1"; }
+for k in "result:it has a result" "comments:it has the most comments" "facts:it gives the most of players, date, result and event"; do
+  [ "$(why "keep-${k%%:*}.json")" = "b.sgf: ${k#*:}" ] && ok "kept for its ${k%%:*}: ${k#*:}" || not_ok "kept for its ${k%%:*}: $(why "keep-${k%%:*}.json")"
+done
+
 run "--swap-colors" 1 duplicates --format json --swap-colors plant
 check "colors swapped: identical" "($rel)('swapped.jgf')['relation'] == 'identical' and ($rel)('swapped.jgf')['colorsSwapped']"
 
@@ -64,7 +84,11 @@ check "two moves differ: not near within 1" "not ($group)('near2.jgf') and ($gro
 run "--max-differ 0" 1 duplicates --format json --max-differ 0 plant
 check "no near copies" "not ($group)('near1.jgf') and ($rel)('prefix150.jgf')['relation'] == 'prefix'"
 
+# It deletes, moves and writes nothing: the files as they were.
+(cd plant && ls -l --time-style=+%s && cat ./*) | cksum > plant.before
 run "--exit-zero" 0 duplicates --exit-zero plant
+(cd plant && ls -l --time-style=+%s && cat ./*) | cksum > plant.after
+cmp -s plant.before plant.after && ok "the files as they were" || not_ok "the files as they were"
 has "text: the class" out '^near: 11 games, 254 moves$'
 has "text: a difference by move and point" out 'near1.jgf: near, 1 move differs: move 100 '
 has "text: a prefix" out 'prefix150.jgf: prefix (.*), 150 of 254 moves\|prefix150.jgf: prefix, 150 of 254 moves'
@@ -73,7 +97,7 @@ has "text: which to keep and why" out '^  keep .*: '
 has "summary" err '^16 games read from 16 files: '
 
 # The same game in every format, other character sets.
-for f in gib/euc-kr.gib ngf/even.ngf ugf/amateur.ugf; do
+for f in gib/euc-kr.gib ngf/even.ngf ugf/amateur.ugf ugf/review.ugi; do
   b=$(basename "$f"); b=${b%.*}
   cp "$samples/$f" formats/
   "$JGFLINT" --convert --output formats "$samples/$f" > /dev/null 2>&1
@@ -81,10 +105,16 @@ for f in gib/euc-kr.gib ngf/even.ngf ugf/amateur.ugf; do
 done
 cp "$samples/sgf/utf16le.sgf" "$samples/sgf/utf8bom.sgf" formats/
 run "formats" 1 duplicates --format json formats
-for b in euc-kr even amateur; do
+for b in euc-kr even amateur review; do
   check "$b: the same game in its format, JGF and SGF" "len(($group)('$b.jgf')) == 1 and len(($group)('$b.jgf')[0]['games']) == 3 and sorted(m['format'] for m in ($group)('$b.jgf')[0]['games']) == sorted(['JGF', 'SGF', ($rel)('/$b.jgf') and [m['format'] for m in ($group)('$b.jgf')[0]['games'] if m['format'] not in ('JGF', 'SGF')][0]])"
 done
 check "UTF-16 and UTF-8: identical" "($rel)('utf8bom.sgf')['relation'] in ('identical', 'kept') and len(($group)('utf16le.sgf')[0]['games']) == 2"
+# SGF-in-JSON: the same game as the NGF it was converted from (a
+# directory's *.json is not searched; the file is given).
+mkdir formats-json
+"$JGFLINT" --convert --to sgfjson --output formats-json "$samples/ngf/even.ngf" > /dev/null 2>&1
+run "SGF-in-JSON" 1 duplicates --format json formats/even.ngf formats-json/even.json
+check "SGF-in-JSON: the same game as the NGF" "len(r['groups']) == 1 and sorted(m['format'] for m in r['groups'][0]['games']) == ['NGF', 'SGF-in-JSON'] and r['groups'][0]['class'] == 'identical'"
 
 # Distinct games are never grouped: over the samples, a group's games have
 # the same players (the samples hold copies of a few games under other names).
@@ -135,6 +165,17 @@ run "read from the tree, read from the record" 1 duplicates --keys --format json
 check "7 games each read from the tree and from its record, each a pair" "len(r['keys']) == 14 and len(r['groups']) == 7 and all(len(g['games']) == 2 and g['class'] == 'identical' for g in r['groups'])"
 check "the same facts, the same keys" "all({k: v for k, v in g['games'][0].items() if k not in ('path', 'game', 'format', 'relation', 'orientation')} == {k: v for k, v in g['games'][1].items() if k not in ('path', 'game', 'format', 'relation', 'orientation')} for g in r['groups']) and len({(k['key'], k['dyer'], k['sgfinfo']) for k in r['keys']}) == 7"
 check "comments: the nodes of the main line with one" "sorted(m['comments'] for g in r['groups'] for m in g['games'][:1]) == [0, 0, 0, 0, 0, 1, 4]"
+
+# A joseki dictionary's lines, each a game of under 20 moves without
+# players (as a dictionary's SGF gives them), the beginnings of one
+# another and of a whole game: never grouped.
+mkdir joseki
+for len in 6 8 12 16 19; do
+  gen 31 --truncate $len | sed 's/PB\[[^]]*\]PW\[[^]]*\]DT\[[^]]*\]RE\[[^]]*\]//' > joseki/line$len.sgf
+done
+gen 31 > joseki/game.sgf
+run "a joseki dictionary's lines" 0 duplicates --format json joseki
+check "lines under 20 moves: never grouped" "r['games'] == 6 and r['groups'] == []"
 
 # --keys: each game's keys, Kombilo's and sgfinfo's as their definitions
 # make them (tests/duplicates_keys.py computes them from the records).

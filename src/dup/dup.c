@@ -1100,6 +1100,14 @@ static bool has_fact(const struct entry *e, int which)
 /* Which copy to keep: the longest, then one with a result, then the one
  * with more comments, then more facts; then (better) the one already in
  * the index (--against); then the first read. */
+static int facts_given(const struct entry *e)
+{
+	int n = 0;
+	for (int k = 0; k < 5; k++)
+		n += has_fact(e, k);
+	return n;
+}
+
 static bool better_facts(const struct entry *a, const struct entry *b)
 {
 	if (a->moves != b->moves)
@@ -1108,12 +1116,7 @@ static bool better_facts(const struct entry *a, const struct entry *b)
 		return a->result != NULL;
 	if (a->comments != b->comments)
 		return a->comments > b->comments;
-	int fa = 0, fb = 0;
-	for (int k = 0; k < 5; k++) {
-		fa += has_fact(a, k);
-		fb += has_fact(b, k);
-	}
-	return fa > fb;
+	return facts_given(a) > facts_given(b);
 }
 
 /* Then, of copies equal in all that, the one already in the index. */
@@ -1367,7 +1370,7 @@ static json_object *group_json(struct dup_set *s, const size_t *ids, size_t n)
 	int width = kk[0], height = kk[1];
 	free(kk);
 	int worst = 0;
-	bool longer = false, result = false, comments = false, indexed = false;
+	bool longer = false, result = false, comments = false, facts = false, indexed = false;
 	json_object *kept = member_json(s, k);
 	dom_add(kept, "relation", dom_string("kept"));
 	dom_push(members, kept);
@@ -1383,6 +1386,8 @@ static json_object *group_json(struct dup_set *s, const size_t *ids, size_t n)
 			result |= e->moves == k->moves && !e->result && k->result;
 			comments |= e->moves == k->moves && !e->result == !k->result &&
 				    e->comments < k->comments;
+			facts |= e->moves == k->moves && !e->result == !k->result &&
+				 e->comments == k->comments && facts_given(e) < facts_given(k);
 			indexed |= k->indexed && !e->indexed && !better_facts(e, k) &&
 				   !better_facts(k, e);
 		}
@@ -1415,6 +1420,7 @@ static json_object *group_json(struct dup_set *s, const size_t *ids, size_t n)
 		dom_add(g, "keepGame", dom_uint(k->index + 1));
 	dom_add(g, "why", dom_string(longer ? "the longest" : result ? "it has a result"
 				     : comments ? "it has the most comments"
+				     : facts ? "it gives the most of players, date, result and event"
 				     : indexed ? "the copy already in the index"
 				     : "the first read of equal copies"));
 	dom_add(g, "games", members);
