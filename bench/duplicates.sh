@@ -68,7 +68,7 @@ if ((games > 0)); then
 	"${CC:-cc}" -O2 -o "$tmp/gen-games" "$here/gen-games.c"
 	mkdir "$tmp/sgf" "$tmp/tenth"
 	"$tmp/gen-games" "$games" "$per_file" 1 "$tmp/sgf"
-	for f in "$tmp"/sgf/0000[0-9].sgf; do ln -s "$f" "$tmp/tenth/"; done
+	cp "$tmp"/sgf/0000[0-9].sgf "$tmp/tenth/"   # a directory walk follows no symbolic link
 	tenth=$(cat "$tmp"/tenth/*.sgf | grep -c '^(;' || true)
 	read -r lint lint_cpu lint_peak <<<"$(best "$jgflint" --jobs 1 --format concise --extensions .sgf "$tmp/sgf")"
 	read -r _ _ tenth_peak <<<"$(best "$jgflint" duplicates "$tmp/tenth")"
