@@ -193,6 +193,22 @@ check "no move: md5 of a newline, no Dyer point" "r['keys'][0]['sgfinfo'] == '68
 check "one move at pd: the least of md5 dd, dp, pd, pp" "r['keys'][1]['sgfinfo'] == min(__import__('hashlib').md5(s.encode()).hexdigest() for s in ('dd\\n', 'dp\\n', 'pd\\n', 'pp\\n'))"
 run "--keys, text" 0 duplicates --keys one.sgf
 has "text: a line a game" out '^one.sgf: key [0-9a-f]\{32\} dyer ???????????? sgfinfo [0-9a-f]\{32\}$'
+# Dyer by hand: moves 20, 40, 60, 31, 51 and 71 at cc, dd, ee, ff, gg and
+# hh (on the diagonal, which mirroring about it keeps; cc's other images
+# are cq, qc and qq, all later), the others on the edges: the signature
+# is ccddeeffgghh, the game's own; turned a quarter, the same.
+python3 - <<'EOF_PY'
+L = "abcdefghijklmnopqrs"
+at = {20: "cc", 40: "dd", 60: "ee", 31: "ff", 51: "gg", 71: "hh"}
+rest = iter([L[x] + L[y] for y in (0, 18) for x in range(19)] + [L[x] + L[y] for x in (0, 18) for y in range(1, 18)])
+moves = [at.get(k) or next(rest) for k in range(1, 76)]
+turn = lambda p: L[18 - L.index(p[1])] + p[0]
+for name, ms in (("dyer", moves), ("dyer-turned", [turn(p) for p in moves])):
+    open(name + ".sgf", "w").write("(;GM[1]FF[4]SZ[19]" + "".join(";%s[%s]" % ("BW"[i % 2], p) for i, p in enumerate(ms)) + ")")
+EOF_PY
+run "--keys, Dyer by hand" 1 duplicates --keys dyer.sgf dyer-turned.sgf
+has "Dyer by hand: ccddeeffgghh" out '^dyer.sgf: key [0-9a-f]\{32\} dyer ccddeeffgghh sgfinfo'
+has "Dyer by hand: turned, the same" out '^dyer-turned.sgf: key [0-9a-f]\{32\} dyer ccddeeffgghh sgfinfo'
 printf '(;GM[1]FF[4]SZ[9];B[ee])' > nine.sgf
 run "--keys, 9x9" 0 duplicates --keys nine.sgf
 has "9x9: keys for boards up to 19x19" out '^nine.sgf: key [0-9a-f]\{32\} dyer ???????????? sgfinfo [0-9a-f]\{32\}$'
