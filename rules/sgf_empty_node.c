@@ -1,0 +1,24 @@
+/* sgf-empty-node: a node without properties (`;;`) is left out of the
+ * record. Emitted by: convert/convert.c. */
+#include "core/rule.h"
+
+const struct rule rule_sgf_empty_node = {
+	.id = "sgf-empty-node",
+	.category = "sgf",
+	.severity = SEV_INFO,
+	.summary = "a node without properties is left out of the record",
+	.explanation =
+		"What it checks\n"
+		"  An SGF node is `;` and its properties. One with none (`;;`, a `;`\n"
+		"  before a `)`) holds no move, setup, comment or mark: the record\n"
+		"  leaves it out, and a variation of such nodes only goes with them. No\n"
+		"  move changes its number; SGFC deletes such nodes when asked (its\n"
+		"  message 55). Info: the game is the same, but a program that counts\n"
+		"  nodes (a node number, a link to one) counts one fewer.\n"
+		"\n"
+		"Fails\n"
+		"  (;GM[1]SZ[19];B[pd];;W[dp];)\n"
+		"\n"
+		"Passes\n"
+		"  (;GM[1]SZ[19];B[pd];W[dp])\n",
+};
