@@ -124,6 +124,11 @@ static bool result_field(struct conv *c, json_object *obj, const char *key,
 	return true;
 }
 
+/* A date of DT with the last day of a range after it (1940.10.30-31,
+ * 2024年3月1日~3日): value_date_with_time reads its first day. */
+static struct regex date_range_re = REGEX(
+	"\\s*[0-9]{4}(?:-|/|\\.|年)[0-9]{1,2}(?:-|/|\\.|月)[0-9]{1,2}日?[-~～][0-9]{1,2}日?.*");
+
 /* DT: game.date, or game.dates when it lists several. A date SGF does not
  * write so (a time of day after it, dots or slashes, a day of the week,
  * English words, numbers with the year last) is read as SGFC's -i reads it,
@@ -150,8 +155,12 @@ static bool date_field(struct conv *c, json_object *obj, const char *key,
 			for (size_t i = 0; i < n; i++)
 				buf_printf(&iso, "%s%s", i ? "," : "", json_object_get_string(
 						   json_object_array_get_idx(dates, i)));
+			bool range = regex_match(&date_range_re, s, strlen(s));
 			if (strchr(s, ':'))
-				buf_adds(&why, " (the time of day set aside)");
+				buf_printf(&why, " (the time of day%s set aside)",
+					   range ? " and the days after the first" : "");
+			else if (range)
+				buf_adds(&why, " (the days after the first set aside)");
 		}
 	} else if (value_date_words(s, day, &how)) {
 		put_root(c, obj, "date", dom_string(day), p);
