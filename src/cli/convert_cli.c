@@ -249,17 +249,34 @@ static char *sgf_name(const struct job *j, char *name)
 	return json;
 }
 
+/* --to sgf: what SGF cannot hold (lost, a line each), a note of the record. */
+static void lost_notes(const struct job *j, const char *shown_name, struct buf *lost)
+{
+	if (lost->len && !j->o->quiet) {
+		for (char *line = lost->data, *nl; line && *line; line = nl + 1) {
+			nl = strchr(line, '\n');
+			*nl = '\0';
+			fprintf(j->msg, "%s: note: not in SGF: %s\n", shown_name, line);
+		}
+	}
+	buf_free(lost);
+}
+
+static const struct sgfwrite_options *sgf_options(const struct job *j, struct sgfwrite_options *o)
+{
+	*o = (struct sgfwrite_options){ .pass_tt = j->o->pass_tt, .compress = j->o->compress };
+	return o;
+}
+
 /* --to sgf: rec's JGF text replaced by its SGF; what SGF cannot hold is said
  * as a note of the record. */
 static void to_sgf(struct job *j, const char *shown_name, struct converted *rec)
 {
 	struct buf sgf = BUF_INIT, lost = BUF_INIT;
+	struct sgfwrite_options o;
 	char *text = rec->text;   /* taken over by the writer */
 	rec->text = NULL;
-	if (!sgf_write_text(text, rec->len,
-			    &(struct sgfwrite_options){ .pass_tt = j->o->pass_tt,
-							.compress = j->o->compress },
-			    &sgf, &lost)) {
+	if (!sgf_write_text(text, rec->len, sgf_options(j, &o), &sgf, &lost)) {
 		buf_free(&sgf);
 		buf_free(&lost);
 		fprintf(j->msg, "%s: error: the record is not a JSON object: not written as SGF\n",
@@ -268,18 +285,13 @@ static void to_sgf(struct job *j, const char *shown_name, struct converted *rec)
 	}
 	rec->len = sgf.len;
 	rec->text = buf_detach(&sgf);
-	if (lost.len && !j->o->quiet) {
-		for (char *line = lost.data, *nl; line && *line; line = nl + 1) {
-			nl = strchr(line, '\n');
-			*nl = '\0';
-			fprintf(j->msg, "%s: note: not in SGF: %s\n", shown_name, line);
-		}
-	}
-	buf_free(&lost);
+	lost_notes(j, shown_name, &lost);
 }
 
 /* --to sgf of a JGF record (any version --fix reads): fixed as --fix fixes
- * it, then written as SGF. False when doc is not a JSON record. */
+ * it, then written as SGF (sgf_write_fixed: doc, loaded streamed, is
+ * checked and read through, never held whole). False when doc is not a
+ * JSON record. */
 static bool jgf_to_sgf(struct job *j, struct document *doc, const char *path, const char *root,
 		       const char *src)
 {
@@ -291,33 +303,31 @@ static bool jgf_to_sgf(struct job *j, struct document *doc, const char *path, co
 	char *name = to_stdout ? xstrdup("<stdout>") :
 		     conversion_record_name(path, root, dir, 0, 1);
 	name = sgf_name(j, name);
-	struct buf shown_name = BUF_INIT;
+	struct buf shown_name = BUF_INIT, sgf = BUF_INIT, lost = BUF_INIT;
 	shown_text(&shown_name, name);
-	struct checked ck;
-	check_document(&ck, doc, &(struct check_request){ .fix = true });
-	struct converted rec = { .text = NULL };
+	struct sgfwrite_options o;
 	j->games++;
-	if (ck.fix_broke || !ck.doc.text) {
+	if (!sgf_write_fixed(doc, sgf_options(j, &o), &sgf, &lost)) {
+		buf_free(&lost);
 		fprintf(j->msg, "%s: error: the record could not be fixed to JGF v2: not written\n",
 			src);
 		worse(j, EXIT_TROUBLE);
-	} else {
-		rec.text = xstrdup(ck.doc.text + ck.doc.body);
-		rec.len = strlen(rec.text);
-	}
-	checked_free(&ck);   /* the fixed record's DOM: not held beside the writer's */
-	if (rec.text)
-		to_sgf(j, shown_name.data, &rec);
-	if (rec.text && put_record(j, path, src, name, shown_name.data, to_stdout, &rec)) {
-		j->records++;
-		if (!j->o->quiet)
-			fprintf(j->msg, "%s: %s %s (JGF)\n", src, to_stdout ? "converted to" : "wrote",
-				shown_name.data);
-	} else {
 		j->not_written++;
 		j->failed_files++;
+	} else {
+		lost_notes(j, shown_name.data, &lost);
+		struct converted rec = { .text = sgf.data ? sgf.data : "", .len = sgf.len };
+		if (put_record(j, path, src, name, shown_name.data, to_stdout, &rec)) {
+			j->records++;
+			if (!j->o->quiet)
+				fprintf(j->msg, "%s: %s %s (JGF)\n", src,
+					to_stdout ? "converted to" : "wrote", shown_name.data);
+		} else {
+			j->not_written++;
+			j->failed_files++;
+		}
 	}
-	free(rec.text);
+	buf_free(&sgf);
 	free(name);
 	buf_free(&shown_name);
 	return true;
@@ -454,7 +464,10 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 		return;   /* named before: converted once */
 	inode_set_add(&j->inputs, path);
 	struct document doc;
-	document_load_file(&doc, path);
+	if (j->o->to_sgf)   /* a JGF record is only read through (jgf_to_sgf) */
+		document_load_file_record(&doc, path);
+	else
+		document_load_file(&doc, path);
 	/* The name as messages show it (a name can hold anything). */
 	struct buf shown_src = BUF_INIT, log = BUF_INIT;
 	const char *src = shown_text(&shown_src, doc.path);

@@ -214,31 +214,48 @@ static void add_notes(json_object *notes, const char *text, size_t len)
 	}
 }
 
+/* --to sgf: what SGF cannot hold (lost, a line each) a note, as --convert
+ * says it. */
+static void line_lost(struct line_games *lg, const struct buf *lost, const char *name)
+{
+	struct buf line = BUF_INIT;
+	for (char *l = lost->data, *nl; l && *l; l = nl + 1) {
+		nl = strchr(l, '\n');
+		buf_truncate(&line, 0);
+		buf_printf(&line, "%s: note: not in SGF: %.*s", name, (int)(nl - l), l);
+		dom_push(lg->notes, dom_string_len(line.data, line.len));
+	}
+	buf_free(&line);
+}
+
+static const struct sgfwrite_options *line_options(const struct line_games *lg,
+						   struct sgfwrite_options *o)
+{
+	*o = (struct sgfwrite_options){ .pass_tt = lg->s->conv->pass_tt,
+					.compress = lg->s->conv->compress };
+	return o;
+}
+
 /* --to sgf: *text (JGF, len bytes, taken over) written as SGF into out;
  * what SGF cannot hold a note, as --convert says it. False when the
  * record is not a JSON object. */
 static bool line_sgf(struct line_games *lg, char *text, size_t len, const char *name,
 		     struct buf *out)
 {
-	const struct convert_options *co = lg->s->conv;
-	struct buf lost = BUF_INIT, line = BUF_INIT;
-	bool ok = sgf_write_text(text, len, &(struct sgfwrite_options){ .pass_tt = co->pass_tt,
-									  .compress = co->compress },
-				 out, &lost);
-	for (char *l = lost.data, *nl; ok && l && *l; l = nl + 1) {
-		nl = strchr(l, '\n');
-		buf_truncate(&line, 0);
-		buf_printf(&line, "%s: note: not in SGF: %.*s", name, (int)(nl - l), l);
-		dom_push(lg->notes, dom_string_len(line.data, line.len));
-	}
-	if (!ok) {
+	struct buf lost = BUF_INIT;
+	struct sgfwrite_options o;
+	bool ok = sgf_write_text(text, len, line_options(lg, &o), out, &lost);
+	if (ok) {
+		line_lost(lg, &lost, name);
+	} else {
+		struct buf line = BUF_INIT;
 		buf_printf(&line, "%s: error: the record is not a JSON object: not written as SGF",
 			   name);
 		dom_push(lg->notes, dom_string_len(line.data, line.len));
+		buf_free(&line);
 		lg->trouble = true;
 	}
 	buf_free(&lost);
-	buf_free(&line);
 	return ok;
 }
 
@@ -289,36 +306,35 @@ static void line_game_done(void *ctx, struct conversion *conv, size_t g, struct 
 
 /* --convert --to sgf of a JGF record on a line (any version --fix reads):
  * fixed as --fix fixes it (every rule, as --convert does), then written as
- * SGF; the findings are those of the line as it came. */
+ * SGF (sgf_write_fixed, the line read again streamed, as --convert reads a
+ * file); the findings are those of the line as it came. */
 static void line_jgf_to_sgf(struct line_games *lg, struct checked *c, struct slot *sl)
 {
 	const struct stream *s = lg->s;
 	char *name = line_record_name(s, 0, 1);
-	struct buf shown = BUF_INIT, line = BUF_INIT;
+	struct buf shown = BUF_INIT, line = BUF_INIT, sgf = BUF_INIT, lost = BUF_INIT;
 	shown_text(&shown, name);
+	char *text = xmalloc(sl->line.len + 1);   /* taken over by the document */
+	if (sl->line.len)
+		memcpy(text, sl->line.data, sl->line.len);
+	text[sl->line.len] = '\0';
 	struct document doc;
-	document_load_buffer(&doc, s->name, sl->line.data, sl->line.len);
-	struct checked fixed;
-	check_document(&fixed, &doc, &(struct check_request){ .fix = true });
-	if (fixed.fix_broke || !fixed.doc.text) {
+	document_load_record(&doc, s->name, text, sl->line.len);
+	struct sgfwrite_options o;
+	if (!sgf_write_fixed(&doc, line_options(lg, &o), &sgf, &lost)) {
 		buf_printf(&line, "%s: error: the record could not be fixed to JGF v2: not written",
 			   c->doc.path);
 		dom_push(lg->notes, dom_string_len(line.data, line.len));
 		lg->trouble = true;
 	} else {
-		char *text = xstrdup(fixed.doc.text + fixed.doc.body);
-		size_t len = strlen(text);
-		checked_free(&fixed);   /* not held beside the writer's DOM */
-		fixed = (struct checked){ 0 };
-		struct buf sgf = BUF_INIT;
-		if (line_sgf(lg, text, len, shown.data, &sgf))
-			dom_push(lg->texts, dom_string_len(sgf.data ? sgf.data : "", sgf.len));
-		buf_free(&sgf);
+		line_lost(lg, &lost, shown.data);
+		dom_push(lg->texts, dom_string_len(sgf.data ? sgf.data : "", sgf.len));
 	}
-	checked_free(&fixed);
 	free(name);
 	buf_free(&shown);
 	buf_free(&line);
+	buf_free(&sgf);
+	buf_free(&lost);
 }
 
 /* --convert: converts one line (a JGF record with --to sgf, SGF-in-JSON,

@@ -145,6 +145,7 @@ static bool read_input(struct conversion *c, struct document *doc, const char *e
 		record_classify(doc->root, &rec);
 	if (!doc->parsed || !rec.convertible)
 		return false;
+	document_whole(doc);   /* read through its DOM (loaded streamed: --to sgf's inputs) */
 	if (record_ogs(doc->root)) {
 		/* Checked in place, it is shown as it is (after a byte order
 		 * mark, which the locator's columns do not count). */

@@ -17,6 +17,7 @@
 #include "convert/sgf.h"
 #include "engine/board.h"
 #include "engine/walk.h"
+#include "lint/pipeline.h"
 #include "read/load.h"
 
 struct writer {
@@ -882,6 +883,22 @@ bool sgf_write_text(char *text, size_t len, const struct sgfwrite_options *o,
 	if (ok)
 		sgf_write_record(doc.root, &doc, o, out, lost);
 	document_free(&doc);
+	return ok;
+}
+
+bool sgf_write_fixed(struct document *doc, const struct sgfwrite_options *o, struct buf *out,
+		     struct buf *lost)
+{
+	struct checked ck;
+	check_document(&ck, doc, &(struct check_request){ .fix = true });
+	/* Written from the document the check leaves: the input itself when
+	 * no fix applies (streamed when it was loaded so, and its tree read
+	 * again from its text), else the fixed record's. */
+	bool ok = !ck.fix_broke && ck.doc.text && ck.doc.parsed &&
+		  json_object_is_type(ck.doc.root, json_type_object);
+	if (ok)
+		sgf_write_record(ck.doc.root, &ck.doc, o, out, lost);
+	checked_free(&ck);
 	return ok;
 }
 

@@ -36,6 +36,15 @@ bool sgf_write_text(char *text, size_t len, const struct sgfwrite_options *o,
 bool sgf_write_json(const char *text, size_t len, const struct sgfwrite_options *o,
 		    struct buf *out, struct buf *lost);
 
+/* A JGF record of any version --fix reads (doc: loaded, a JSON object;
+ * taken over and left empty), fixed as --fix fixes it (every rule, safe
+ * fixes) and written as sgf_write_record writes it; false, with nothing
+ * written, when the fixes together break the record. It is checked once
+ * and read once more, as it is checked: a record loaded streamed
+ * (document_load_file_record, document_load_record) is never held whole. */
+bool sgf_write_fixed(struct document *doc, const struct sgfwrite_options *o, struct buf *out,
+		     struct buf *lost);
+
 /* SGF text (as the writer writes it) as SGF-in-JSON, seed 002's shape: a
  * collection, an array of games, each an array of nodes, the last node of
  * a sequence with "variations"; numbers and reals as JSON numbers, point

@@ -1228,15 +1228,28 @@ struct jgf_conversion {
 	struct buf messages;
 };
 
-/* Target "sgf": record name's ending .sgf, its JGF text replaced by its SGF
- * (as --convert --to sgf writes it), what SGF cannot hold a note of
+/* Target "sgf": record name's ending .sgf; what SGF cannot hold a note of
  * messages. */
-static void record_to_sgf(jgf_conversion *c, char *name, struct converted *rec)
+static void sgf_lost(jgf_conversion *c, char *name, const struct buf *lost)
 {
 	size_t n = strlen(name);
 	if (n >= 4 && !strcmp(name + n - 4, ".jgf"))
 		memcpy(name + n - 4, ".sgf", 4);
-	struct buf sgf = BUF_INIT, lost = BUF_INIT, shown = BUF_INIT;
+	struct buf shown = BUF_INIT;
+	shown_text(&shown, name);
+	for (char *line = lost->data, *nl; line && *line; line = nl + 1) {
+		nl = strchr(line, '\n');
+		buf_printf(&c->messages, "%s: note: not in SGF: %.*s\n", shown.data,
+			   (int)(nl - line), line);
+	}
+	buf_free(&shown);
+}
+
+/* Target "sgf": rec's JGF text replaced by its SGF (as --convert --to sgf
+ * writes it), named so. */
+static void record_to_sgf(jgf_conversion *c, char *name, struct converted *rec)
+{
+	struct buf sgf = BUF_INIT, lost = BUF_INIT;
 	char *text = rec->text;   /* taken over by the writer */
 	rec->text = NULL;
 	if (!sgf_write_text(text, rec->len, &(struct sgfwrite_options){ 0 }, &sgf, &lost)) {
@@ -1246,43 +1259,33 @@ static void record_to_sgf(jgf_conversion *c, char *name, struct converted *rec)
 	}
 	rec->len = sgf.len;
 	rec->text = buf_detach(&sgf);
-	shown_text(&shown, name);
-	for (char *line = lost.data, *nl; line && *line; line = nl + 1) {
-		nl = strchr(line, '\n');
-		buf_printf(&c->messages, "%s: note: not in SGF: %.*s\n", shown.data,
-			   (int)(nl - line), line);
-	}
+	sgf_lost(c, name, &lost);
 	buf_free(&lost);
-	buf_free(&shown);
 }
 
 /* Target "sgf" of a JGF record (any version --fix reads): fixed as --fix
- * fixes it, then written as SGF. False when doc is not a JSON record. */
+ * fixes it, then written as SGF (sgf_write_fixed). False when doc is not a
+ * JSON record. */
 static bool jgf_record_to_sgf(jgf_conversion *c, struct document *doc, const char *name,
 			      const char *src)
 {
 	if (!doc->parsed || !json_object_is_type(doc->root, json_type_object))
 		return false;
 	c->records = xcalloc(2, sizeof *c->records);
-	struct checked ck;
-	check_document(&ck, doc, &(struct check_request){ .fix = true });
-	if (ck.fix_broke || !ck.doc.text) {
+	struct buf sgf = BUF_INIT, lost = BUF_INIT;
+	if (!sgf_write_fixed(doc, &(struct sgfwrite_options){ 0 }, &sgf, &lost)) {
 		buf_printf(&c->messages, "%s: error: the record could not be fixed to JGF v2: not "
 			   "written\n", src);
 		c->status = EXIT_TROUBLE;
 	} else {
-		struct converted rec = { .text = xstrdup(ck.doc.text + ck.doc.body) };
-		rec.len = strlen(rec.text);
-		checked_free(&ck);
 		char *record_name = conversion_record_name(name, NULL, NULL, 0, 1);
-		record_to_sgf(c, record_name, &rec);
-		if (rec.text)
-			c->records[c->len++] = (struct record){ record_name, rec };
-		else
-			free(record_name), converted_free(&rec);
-		return true;
+		sgf_lost(c, record_name, &lost);
+		struct converted rec = { .len = sgf.len };
+		rec.text = sgf.data ? buf_detach(&sgf) : xstrdup("");
+		c->records[c->len++] = (struct record){ record_name, rec };
 	}
-	checked_free(&ck);
+	buf_free(&sgf);
+	buf_free(&lost);
 	return true;
 }
 
@@ -1334,7 +1337,15 @@ static jgf_conversion *convert(const char *name, const char *data, size_t len, b
 {
 	jgf_conversion *c = xcalloc(1, sizeof *c);
 	struct document doc;
-	document_load_buffer(&doc, name, data, len);
+	if (to_sgf && len <= JGF_MAX_FILE_SIZE) {
+		/* A JGF record is only read through (sgf_write_fixed): streamed */
+		char *text = xmalloc(len + 1);
+		memcpy(text, data, len);
+		text[len] = '\0';
+		document_load_record(&doc, name, text, len);
+	} else {
+		document_load_buffer(&doc, name, data, len);
+	}
 	struct buf shown_src = BUF_INIT;
 	const char *src = shown_text(&shown_src, doc.path);
 	struct conversion conv;

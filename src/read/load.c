@@ -420,7 +420,8 @@ static int read_all(struct document *doc, int fd)
 	return 0;
 }
 
-void document_load_file(struct document *doc, const char *path)
+/* record: a JSON text in it streamed as a converter's record (parse). */
+static void load_file(struct document *doc, const char *path, bool record)
 {
 	bool is_stdin = strcmp(path, "-") == 0;
 	*doc = (struct document){ .path = xstrdup(is_stdin ? "<stdin>" : path) };
@@ -442,7 +443,17 @@ void document_load_file(struct document *doc, const char *path)
 		doc->io_failed = true;
 		return;
 	}
-	parse(doc, false);
+	parse(doc, record);
+}
+
+void document_load_file(struct document *doc, const char *path)
+{
+	load_file(doc, path, false);
+}
+
+void document_load_file_record(struct document *doc, const char *path)
+{
+	load_file(doc, path, true);
 }
 
 /* The values a finding's points name (the moves and setups that placed

@@ -76,6 +76,12 @@ size_t load_stream_min(bool record);
 
 /* Reads path ("-" is standard input) and parses it. */
 void document_load_file(struct document *doc, const char *path);
+/* The same, a JSON text in it streamed as a converter's record is
+ * (load_stream_min(true)): for a JGF record that is only read through
+ * (--convert --to sgf writes it out), never for one whose findings are
+ * reported with the DOM of their node. Other formats are read as
+ * document_load_file reads them. */
+void document_load_file_record(struct document *doc, const char *path);
 /* Parses a copy of data under the given display name. */
 void document_load_buffer(struct document *doc, const char *name,
 			  const char *data, size_t len);
