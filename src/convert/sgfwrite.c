@@ -83,10 +83,10 @@ static void lost(struct writer *w, const char *where, const char *what)
 		buf_printf(w->lost, "%s: %s\n", where, what);
 }
 
-/* A note for each key of obj (at pointer at) that is not one of known
- * (NULL-terminated): the writer has no property for it. */
-static void unmapped(struct writer *w, json_object *obj, const char *at,
-		     const char *const *known, const char *what)
+/* A note for each key of obj (at pointer at, then in: "/move") that is
+ * not one of known (NULL-terminated): the writer has no property for it. */
+static void unmapped_in(struct writer *w, json_object *obj, const char *at, const char *in,
+			const char *const *known, const char *what)
 {
 	if (!json_object_is_type(obj, json_type_object))
 		return;
@@ -98,12 +98,18 @@ static void unmapped(struct writer *w, json_object *obj, const char *at,
 		if (*k)
 			continue;
 		struct buf where = BUF_INIT;
-		buf_printf(&where, "%s/", at);
+		buf_printf(&where, "%s%s/", at, in);
 		for (const char *c = key; *c; c++)   /* a JSON pointer's escapes */
 			buf_adds(&where, *c == '~' ? "~0" : *c == '/' ? "~1" : (char[2]){ *c, 0 });
 		lost(w, where.data, what);
 		buf_free(&where);
 	}
+}
+
+static void unmapped(struct writer *w, json_object *obj, const char *at,
+		     const char *const *known, const char *what)
+{
+	unmapped_in(w, obj, at, "", known, what);
 }
 
 /* How a value is written: ']' and '\' escaped always; ':' too in a part of
@@ -249,6 +255,8 @@ static void entries(struct writer *w, json_object *node, const char *key, const 
 {
 	json_object *list = get(node, key);
 	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
+	if (!n)
+		return;   /* most nodes: nothing to write, nothing lost */
 	struct buf at = BUF_INIT;
 	for (size_t t = 0; t < ntable; t++) {
 		bool any = false, compress = w->o->compress && strcmp(table[t].id, "LB");
@@ -470,25 +478,36 @@ static void node_content(struct writer *w, json_object *node)
 	unmapped(w, node, w->ptr.data, known, "a key of the node SGF has no property for");
 }
 
+/* The pointer of the node's move, for a note (at: empty until asked). */
+static const char *move_at(const struct writer *w, struct buf *at)
+{
+	if (!at->len)
+		buf_printf(at, "%s/move", w->ptr.data);
+	return at->data;
+}
+
 static void move(struct writer *w, json_object *m)
 {
 	const char *c = color_letter(str(m, "color"));
 	struct buf at = BUF_INIT;
-	buf_printf(&at, "%s/move", w->ptr.data);
 	if (!c) {
-		lost(w, at.data, "a move of a colour SGF has no property for");
+		lost(w, move_at(w, &at), "a move of a colour SGF has no property for");
 		buf_free(&at);
 		return;
 	}
 	json_object *pass = get(m, "pass");
 	char p[3];
 	buf_adds(w->out, c);
-	if (json_object_is_type(pass, json_type_boolean) && json_object_get_boolean(pass))
+	if (json_object_is_type(pass, json_type_boolean) && json_object_get_boolean(pass)) {
 		buf_adds(w->out, w->o->pass_tt && w->width <= 19 && w->height <= 19 ? "[tt]" : "[]");
-	else if (point(m, p))
-		buf_printf(w->out, "[%s]", p);
-	else
-		buf_adds(w->out, "[]"), lost(w, at.data, "a move off SGF's points, written as a pass");
+	} else if (point(m, p)) {
+		buf_addc(w->out, '[');
+		buf_add(w->out, p, 2);
+		buf_addc(w->out, ']');
+	} else {
+		buf_adds(w->out, "[]");
+		lost(w, move_at(w, &at), "a move off SGF's points, written as a pass");
+	}
 	int cell = cell_of(w, m);
 	size_t taken;
 	if (cell && board_play(w->board, *c == 'B' ? CELL_BLACK : CELL_WHITE, cell, true, &taken) ==
@@ -498,7 +517,7 @@ static void move(struct writer *w, json_object *m)
 	prop_number(w, *c == 'B' ? "OB" : "OW", get(m, "periodsLeft"));
 	static const char *const known[] = { "color", "x", "y", "pass", "timeLeft", "periodsLeft",
 					     NULL };
-	unmapped(w, m, at.data, known, "a key of the move SGF has no property for");
+	unmapped_in(w, m, w->ptr.data, "/move", known, "a key of the move SGF has no property for");
 	buf_free(&at);
 }
 
