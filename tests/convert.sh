@@ -602,6 +602,12 @@ if grep -q '"format": "JGF"' "$work/collision.jgf"; then ok "… with the record
 cp testdata/rules/foreign-format/pass-sgf-in-json-tree.jgf "$work/self.jgf"
 check "an SGF-in-JSON file named .jgf is never replaced by its own record" 2 "$JGFLINT" --convert --force "$work/self.jgf"
 if cmp -s testdata/rules/foreign-format/pass-sgf-in-json-tree.jgf "$work/self.jgf"; then ok "… it is untouched"; else not_ok "… it is untouched"; fi
+# SGF-in-JSON is told by its property names, as long as they are: FF[4]
+# sets no limit, and private ones are long (MULTIGOGM: 9 letters, which a
+# limit of 8 took for no SGF).
+check "SGF-in-JSON with a property name of 9 letters converts (exit 0)" 0 \
+  "$JGFLINT" --convert --output - testdata/rules/foreign-format/pass-sgf-in-json-long-property.jgf
+has "… MULTIGOGM kept under meta.sgf" err "<stdout>: kept under meta.sgf: FF, GM, MULTIGOGM"
 mkdir "$tmp/ro"; chmod a-w "$tmp/ro"
 check "an unwritable --output directory: exit 2" 2 "$JGFLINT" --convert --output "$tmp/ro" "$work/occupied.sgf"
 if [ -z "$(ls -A "$tmp/ro")" ]; then ok "… and nothing is left in it"; else not_ok "… and nothing is left in it"; fi

@@ -65,8 +65,9 @@ static const char *foreign_object(json_object *root)
 }
 
 /* An SGF-in-JSON node (seed 002): an object whose keys are SGF property
- * identifiers (upper-case letters) or `variations`, with at least one
- * identifier or a variations array. */
+ * identifiers (upper-case letters, as many as the name has: FF[4] sets no
+ * limit, and private ones such as MULTIGOGM are long) or `variations`,
+ * with at least one identifier or a variations array. */
 static bool sgf_json_node(json_object *node)
 {
 	if (!json_object_is_type(node, json_type_object) || !json_object_object_length(node))
@@ -75,7 +76,7 @@ static bool sgf_json_node(json_object *node)
 		(void)val;
 		if (key_eq(key, "variations"))
 			continue;
-		if (!*key || strlen(key) > 8)
+		if (!*key)
 			return false;
 		for (const char *k = key; *k; k++)
 			if (*k < 'A' || *k > 'Z')
