@@ -1222,6 +1222,7 @@ struct record {
 };
 
 struct jgf_conversion {
+	bool sgfjson;   /* target "sgfjson": the records named .json */
 	int status;
 	struct record *records;
 	size_t len;
@@ -1235,8 +1236,11 @@ static void sgf_lost(jgf_conversion *c, char *name, const struct buf *lost)
 	size_t n = strlen(name);
 	if (n >= 4 && !strcmp(name + n - 4, ".jgf"))
 		memcpy(name + n - 4, ".sgf", 4);
-	struct buf shown = BUF_INIT;
-	shown_text(&shown, name);
+	struct buf shown = BUF_INIT, json = BUF_INIT;
+	if (c->sgfjson && n >= 4)   /* as the record will be named (as_sgfjson) */
+		buf_printf(&json, "%.*s.json", (int)(n - 4), name);
+	shown_text(&shown, json.len ? json.data : name);
+	buf_free(&json);
 	for (char *line = lost->data, *nl; line && *line; line = nl + 1) {
 		nl = strchr(line, '\n');
 		buf_printf(&c->messages, "%s: note: not in SGF: %.*s\n", shown.data,
@@ -1333,9 +1337,11 @@ static void convert_game_done(void *ctx, struct conversion *conv, size_t g, stru
 /* What --convert prints of an input, in its order: the notes that name no
  * rule, each game's notes and what was kept, then the check's findings (the
  * CLI's report of the input, one line each). */
-static jgf_conversion *convert(const char *name, const char *data, size_t len, bool to_sgf)
+static jgf_conversion *convert(const char *name, const char *data, size_t len, bool to_sgf,
+			       bool sgfjson)
 {
 	jgf_conversion *c = xcalloc(1, sizeof *c);
+	c->sgfjson = sgfjson;
 	struct document doc;
 	if (to_sgf && len <= JGF_MAX_FILE_SIZE) {
 		/* A JGF record is only read through (sgf_write_fixed): streamed */
@@ -1388,18 +1394,57 @@ static jgf_conversion *convert(const char *name, const char *data, size_t len, b
 	return c;
 }
 
+/* Target "sgfjson": each record's SGF as SGF-in-JSON (sgf_to_json, as
+ * --convert --to sgfjson writes it), named .json; one that does not read
+ * back (a bug) is dropped with an error. */
+static jgf_conversion *as_sgfjson(jgf_conversion *c)
+{
+	size_t kept = 0;
+	for (size_t i = 0; i < c->len; i++) {
+		struct record *r = &c->records[i];
+		struct buf json = BUF_INIT, shown = BUF_INIT;
+		size_t n = strlen(r->name);
+		if (n >= 4 && !strcmp(r->name + n - 4, ".sgf")) {
+			char *named = xasprintf("%.*s.json", (int)(n - 4), r->name);
+			free(r->name);
+			r->name = named;
+		}
+		if (sgf_to_json(r->rec.text, r->rec.len, &json)) {
+			free(r->rec.text);
+			r->rec.len = json.len;
+			r->rec.text = buf_detach(&json);
+			c->records[kept++] = *r;
+		} else {
+			shown_text(&shown, r->name);
+			buf_printf(&c->messages, "%s: error: the SGF written does not read back: not "
+				   "written as SGF-in-JSON (please report this)\n", shown.data);
+			c->status = EXIT_TROUBLE;
+			free(r->name);
+			converted_free(&r->rec);
+		}
+		buf_free(&json);
+		buf_free(&shown);
+	}
+	c->len = kept;
+	return c;
+}
+
 jgf_conversion *jgf_convert(const char *name, const char *data, size_t len)
 {
 	TRAPPED(jgf_conversion *, NULL, convert(name ? name : "<buffer>", data ? data : "",
-						data ? len : 0, false));
+						data ? len : 0, false, false));
 }
 
 jgf_conversion *jgf_convert_to(const char *name, const char *data, size_t len, const char *target)
 {
-	if (!target || (strcmp(target, "jgf") && strcmp(target, "sgf")))
+	if (!target || (strcmp(target, "jgf") && strcmp(target, "sgf") && strcmp(target, "sgfjson")))
 		return NULL;
+	if (!strcmp(target, "sgfjson"))
+		TRAPPED(jgf_conversion *, NULL, as_sgfjson(convert(name ? name : "<buffer>",
+								   data ? data : "", data ? len : 0,
+								   true, true)));
 	TRAPPED(jgf_conversion *, NULL, convert(name ? name : "<buffer>", data ? data : "",
-						data ? len : 0, !strcmp(target, "sgf")));
+						data ? len : 0, !strcmp(target, "sgf"), false));
 }
 
 int jgf_conversion_status(const jgf_conversion *c)

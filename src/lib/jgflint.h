@@ -374,11 +374,13 @@ typedef struct jgf_conversion jgf_conversion;
 /* Converts the len bytes at data, named name (e.g. "games/a.sgf"; it names
  * the records and is shown in messages). NULL only when memory runs out. */
 JGF_API jgf_conversion *jgf_convert(const char *name, const char *data, size_t len);
-/* The same with the format written, target: "jgf" (as jgf_convert) or "sgf"
+/* The same with the format written, target: "jgf" (as jgf_convert), "sgf"
  * (SGF FF[4], as `jgflint --convert --to sgf` writes it: the records named
  * "a.sgf" ..., and a JGF record, fixed as --fix fixes it, taken too; what
  * SGF cannot hold is a "NAME: note: not in SGF: POINTER: what" line of the
- * messages). NULL for another target, or when memory runs out. */
+ * messages) or "sgfjson" (that SGF as SGF-in-JSON, seed 002's shape, as
+ * `--convert --to sgfjson` writes it: the records named "a.json" ...).
+ * NULL for another target, or when memory runs out. */
 JGF_API jgf_conversion *jgf_convert_to(const char *name, const char *data, size_t len,
 				       const char *target);
 /* As --convert's exit status: 0 every game converted; 1 a source game has

@@ -539,6 +539,19 @@ static void more_api(void)
 	       strstr(jgf_conversion_messages(c), "r.sgf: note: not in SGF: /tree/1/move: "),
 	       "… a JGF record too, what SGF cannot hold named");
 	jgf_conversion_free(c);
+	c = jgf_convert_to("r.jgf", jgf, sizeof jgf - 1, "sgfjson");
+	rec = c ? jgf_conversion_text(c, 0, &len) : NULL;
+	tap_ok(c && jgf_conversion_count(c) == 1 && !strcmp(jgf_conversion_name(c, 0), "r.json") &&
+	       rec && rec[0] == '[' && strstr(rec, "\"SZ\": 9") && rec[len - 1] == '\n' &&
+	       strstr(jgf_conversion_messages(c), "r.json: note: not in SGF: /tree/1/move: "),
+	       "jgf_convert_to sgfjson: the SGF as SGF-in-JSON, named .json, its notes so named");
+	jgf_conversion_free(c);
+	c = jgf_convert_to("games/g.sgf", sgf, sizeof sgf - 1, "sgfjson");
+	tap_ok(c && jgf_conversion_status(c) == 0 && jgf_conversion_count(c) == 2 &&
+	       !strcmp(jgf_conversion_name(c, 1), "games/g-2.json") &&
+	       strstr(jgf_conversion_text(c, 1, NULL), "\"B\": \"aa\""),
+	       "… the games of SGF too, one record each");
+	jgf_conversion_free(c);
 	tap_ok(!jgf_convert_to("g.sgf", sgf, sizeof sgf - 1, "png"), "… another target: NULL");
 
 	/* Explanations. */
