@@ -64,6 +64,31 @@ check "… and, on the installed shared library, reports what jgflint reports (e
   '[ $status = 1 ] && [ -s "$tmp/want" ] && cmp -s "$tmp/want" "$tmp/got"'
 check "… linked to the installed libjgflint.so" \
   'LD_LIBRARY_PATH="$dest$libdir" ldd "$tmp/lint" | grep -q "$dest$libdir/libjgflint.so"'
+# The library links a rule page only where there is one, as the program
+# does: installed under DESTDIR, the pages are not where the build's
+# file:// base names them (nor beside the program that uses the library),
+# so it links none, where it gave that address (issue 37).
+cat > "$tmp/url.c" << 'EOF'
+#include <jgflint.h>
+#include <stdio.h>
+int main(void)
+{
+	long k = jgf_rule_find("ko-retake");
+	const char *url = k < 0 ? "?" : jgf_rule_url((size_t)k);
+	puts(url ? url : "(none)");
+	return 0;
+}
+EOF
+# shellcheck disable=SC2086
+cc -o "$tmp/url" "$tmp/url.c" $flags > "$tmp/cc.log" 2>&1 &&
+  LD_LIBRARY_PATH="$dest$libdir" "$tmp/url" > "$tmp/url.out"
+case $url in
+file://*)
+  if [ -e "${url#file://}" ]; then want=$url; else want='(none)'; fi ;;
+*) want=$url ;;
+esac
+check "jgf_rule_url links a page only where there is one (the configured $url: $want)" \
+  '[ "$(cat "$tmp/url.out")" = "$want" ]' || sed 's/^/# /' "$tmp/cc.log" "$tmp/url.out"
 LD_LIBRARY_PATH="$dest$libdir" "$tmp/lint" -r > "$tmp/rules"
 "$JGFLINT" --list-rules | awk '{ print $1, $2, $3 }' > "$tmp/want-rules"
 check "the catalogue is jgflint --list-rules'" 'cmp -s "$tmp/want-rules" "$tmp/rules"'

@@ -7,6 +7,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifndef __EMSCRIPTEN__
+#include <unistd.h>
+#endif
 
 const char *severity_name(enum severity sev)
 {
@@ -40,6 +43,34 @@ static const char *doc_base;   /* NULL: RULE_DOCS_URL */
 static size_t count;
 static struct once sorted_once = ONCE_INIT;
 
+/* The pages' base: the one set (the program's choice: the pages beside
+ * it, else the installed ones, else none), else the build's. A file://
+ * base names pages only where they are (its index.html): a library built
+ * with the default base and not installed links none, as the program
+ * does. A web address is taken as it is, and the WebAssembly's host names
+ * its own pages (RULE_DOCS_URL is then Module.ruleDocsUrl). */
+static const char *pages_base(void)
+{
+	if (doc_base)
+		return doc_base;
+	const char *base = RULE_DOCS_URL;
+#ifndef __EMSCRIPTEN__
+	static const char scheme[] = "file://";
+	if (strncmp(base, scheme, sizeof scheme - 1) == 0) {
+		size_t len = strlen(base) + sizeof "/index.html";
+		char *index = malloc(len);
+		if (!index)
+			return NULL;
+		snprintf(index, len, "%s/index.html", base + sizeof scheme - 1);
+		bool there = access(index, R_OK) == 0;
+		free(index);
+		if (!there)
+			return "";
+	}
+#endif
+	return base;
+}
+
 /* malloc, not xmalloc: a failed build returns false (once.h). */
 static bool sort_rules(void)
 {
@@ -53,7 +84,8 @@ static bool sort_rules(void)
 		memcpy(all, rule_registry, (n + 1) * sizeof *all);
 		qsort(all, n, sizeof *all, by_category_then_id);
 	}
-	const char *base = doc_base ? doc_base : RULE_DOCS_URL;
+	const char *base = ok ? pages_base() : "";
+	ok = ok && base != NULL;
 	for (size_t i = 0; ok && *base && i < n; i++) {
 		size_t len = strlen(base) + strlen(all[i]->id) + sizeof "/.html";
 		ok = (pages[i] = malloc(len)) != NULL;

@@ -16,7 +16,8 @@ size_t catalog_sorted(const struct rule *const **out);
 /* The address of the rule's page, BASE/ID.html, or NULL when there is no
  * page to link: BASE is configure's --with-rule-docs-url (else the pages
  * make install puts in DOCDIR/rules; empty, none) unless a front end
- * chose another before the first lookup. */
+ * chose another before the first lookup. A file:// BASE where no pages
+ * are (no index.html there: not installed) links none. */
 const char *catalog_doc_url(const struct rule *rule);
 /* The base of the rule pages' addresses for this process ("" for none):
  * call it before anything looks a rule up. */

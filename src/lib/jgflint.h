@@ -158,7 +158,8 @@ JGF_API unsigned long jgf_finding_end_column(const jgf_result *r, size_t i);
  * spans bytes 0 to 3 but has no column: its end line is 0.) */
 JGF_API size_t jgf_finding_offset(const jgf_result *r, size_t i);
 JGF_API size_t jgf_finding_end_offset(const jgf_result *r, size_t i);
-/* The address of the rule's documentation page. */
+/* The address of the rule's documentation page (jgf_rule_url's: NULL
+ * when there is none to link). */
 JGF_API const char *jgf_finding_url(const jgf_result *r, size_t i);
 /* The fix the finding carries: 0 (none), JGF_FIX (safe) or JGF_UNSAFE_FIXES. */
 JGF_API unsigned jgf_finding_fix(const jgf_result *r, size_t i);
@@ -415,7 +416,13 @@ JGF_API const char *jgf_rule_summary(size_t i);
 JGF_API const char *jgf_rule_explanation(size_t i);
 /* Which fixes it offers: 0, JGF_FIX (safe), JGF_UNSAFE_FIXES, or both. */
 JGF_API unsigned jgf_rule_fixes(size_t i);
-/* The address of its documentation page (as SARIF's helpUri). */
+/* The address of its documentation page (as SARIF's helpUri), or NULL
+ * when there is none to link: the web address the build was configured
+ * with (--with-rule-docs-url), or the installed pages (file://DOCDIR/rules)
+ * when they are there; a library whose pages are not installed links
+ * none. The program, which knows where it runs, links the pages built
+ * beside it first; the library, which cannot tell where its caller's
+ * build is, does not. */
 JGF_API const char *jgf_rule_url(size_t i);
 /* What `jgflint --explain NAME` prints for a rule id, a category or "all",
  * or NULL when NAME names none (or memory runs out). Free it with jgf_free. */

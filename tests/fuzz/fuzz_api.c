@@ -310,8 +310,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			die("jgf_explain of a known name", named);
 		jgf_free(page);
 		long k = jgf_rule_find(rule);
-		if (k < 0 || !jgf_rule_summary((size_t)k) || !jgf_rule_explanation((size_t)k) ||
-		    !jgf_rule_url((size_t)k))
+		/* Its page may be none: the pages not installed. */
+		if (k < 0 || !jgf_rule_summary((size_t)k) || !jgf_rule_explanation((size_t)k))
 			die("a rule of the catalogue without its texts", rule);
 	}
 	return 0;
