@@ -2,10 +2,11 @@
 # The position at every node of every record of testdata/ (the go rules'
 # fixtures among them: ko, superko, suicide, captures, handicap and setup,
 # cut-offs) and of the shared samples, as the library gives it
-# (jgf_position_read and jgf_result_position, through tests/unit/api_tool),
-# against tests/position_check.py's replay, which shares no code with the
-# library's; and the points of each finding about a position in
-# `jgflint --format json` against the position at its node. TAP output.
+# (jgf_position_read, jgf_result_position and jgf_positions_at, through
+# tests/unit/api_tool), against tests/position_check.py's replay, which
+# shares no code with the library's; and the points of each finding about
+# a position in `jgflint --format json` against the position at its node.
+# TAP output.
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"

@@ -1275,17 +1275,47 @@ void replay_follow(struct replay *r, const struct tree_walk *w, enum walk_step s
 	}
 }
 
+/* The variation of the variations at vars (their pointer) that target is
+ * in, or SIZE_MAX when it is in none of them. */
+static size_t variation_toward(const char *vars, size_t len, const char *target)
+{
+	if (strncmp(target, vars, len) != 0 || target[len] != '/')
+		return SIZE_MAX;
+	const char *p = target + len + 1;
+	size_t v = 0;
+	if (*p < '0' || *p > '9')
+		return SIZE_MAX;
+	for (; *p >= '0' && *p <= '9'; p++) {
+		if (v > (SIZE_MAX - 9) / 10)
+			return SIZE_MAX;
+		v = v * 10 + (size_t)(*p - '0');
+	}
+	return *p == '/' || !*p ? v : SIZE_MAX;
+}
+
 /* The tree of the DOM, walked for the positions alone: the replay names
- * nodes itself (node_pointer), when it needs to, so the walk builds no
- * pointer. */
+ * nodes itself (node_pointer), when it needs to. For one target (a board
+ * beside an editor, stepping) only the line to it is replayed: at each
+ * variations node the walk goes straight to the variation that holds it,
+ * or past them all, since a position depends on the nodes before it on
+ * its line alone (a variation starts from the position of the node it
+ * branches from). The walk then builds pointers, to tell where the target
+ * is; for several targets it builds none. */
 static void replay_tree(struct replay *r, json_object *root)
 {
 	struct tree_walk w;
-	walk_init(&w, NULL, root, NULL);
+	struct buf ptr = BUF_INIT;
+	bool one = r->targets->n == 1;
+	walk_init(&w, NULL, root, one ? &ptr : NULL);
 	for (enum walk_step step; r->targets->found < r->targets->n &&
-				  (step = walk_next(&w)) != WALK_DONE;)
+				  (step = walk_next(&w)) != WALK_DONE;) {
 		replay_follow(r, &w, step);
+		if (one && step == WALK_VARIATIONS)
+			walk_skip_to(&w, variation_toward(ptr.data ? ptr.data : "", ptr.len,
+							  r->targets->sorted[0].ptr));
+	}
 	walk_free(&w);
+	buf_free(&ptr);
 }
 
 /* Setup */

@@ -218,6 +218,17 @@ enum walk_step walk_next(struct tree_walk *w)
 	return WALK_DONE;
 }
 
+void walk_skip_to(struct tree_walk *w, size_t i)
+{
+	struct walk_frame *f = w->top ? &w->stack[w->top - 1] : NULL;
+	if (w->doc || !f || !f->variations)
+		return;
+	if (i > f->len)
+		i = f->len;
+	if (i > f->next)
+		f->next = i;
+}
+
 void walk_free(struct tree_walk *w)
 {
 	while (w->top)

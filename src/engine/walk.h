@@ -65,6 +65,11 @@ enum walk_step walk_next(struct tree_walk *w);
  * anyway: its "variations" member (or NULL), which the walk would
  * otherwise look up at the next step. */
 void walk_node_variations(struct tree_walk *w, json_object *variations);
+/* After a WALK_VARIATIONS step of a walk from the DOM: the walk goes on at
+ * variation i, those before it passed over (i at or past their count: all
+ * of them; the node after the variations node comes next). A streamed
+ * walk, which reads each node in turn, ignores it. */
+void walk_skip_to(struct tree_walk *w, size_t i);
 void walk_free(struct tree_walk *w);
 
 #endif

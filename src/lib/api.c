@@ -964,6 +964,37 @@ static jgf_position *position_read(const char *name, const char *data, size_t le
 	return p;
 }
 
+/* A text read once for the positions at its nodes. */
+struct jgf_positions {
+	struct document doc;
+};
+
+static jgf_positions *positions_read(const char *name, const char *data, size_t len)
+{
+	jgf_positions *ps = xcalloc(1, sizeof *ps);
+	document_load_buffer(&ps->doc, name, data, len);
+	return ps;
+}
+
+jgf_positions *jgf_positions_read(const char *name, const char *data, size_t len)
+{
+	TRAPPED(jgf_positions *, NULL, positions_read(name ? name : "<buffer>", data ? data : "",
+						     data ? len : 0));
+}
+
+jgf_position *jgf_positions_at(const jgf_positions *ps, const char *pointer)
+{
+	TRAPPED(jgf_position *, NULL, position_in(ps->doc.root, ps->doc.parsed, pointer));
+}
+
+void jgf_positions_free(jgf_positions *ps)
+{
+	if (!ps)
+		return;
+	document_free(&ps->doc);
+	free(ps);
+}
+
 jgf_position *jgf_position_read(const char *name, const char *data, size_t len,
 				const char *pointer)
 {

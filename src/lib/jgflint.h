@@ -279,6 +279,16 @@ JGF_API unsigned long jgf_finding_point_column(const jgf_result *r, size_t i, si
 JGF_API jgf_position *jgf_position_read(const char *name, const char *data, size_t len,
 					const char *pointer);
 JGF_API void jgf_position_free(jgf_position *p);
+/* A text read once for the positions at node after node (a board beside
+ * an editor, stepped through a large record): jgf_positions_read parses
+ * it (NULL only when memory runs out), jgf_positions_at gives the position
+ * at a node as jgf_position_read does, from the text kept parsed (free each
+ * with jgf_position_free), jgf_positions_free releases it. Each position
+ * replays only the line from the root to its node. */
+typedef struct jgf_positions jgf_positions;
+JGF_API jgf_positions *jgf_positions_read(const char *name, const char *data, size_t len);
+JGF_API jgf_position *jgf_positions_at(const jgf_positions *ps, const char *pointer);
+JGF_API void jgf_positions_free(jgf_positions *ps);
 /* The board at the position's node as `jgflint --format text` draws a
  * finding's (jgf_finding_board): the node's move and the stones its setup
  * places marked, with its caption and legend. NULL for a position with an

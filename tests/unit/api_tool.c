@@ -7,8 +7,9 @@
  *                                          of its name; messages on stdout
  *   api_tool position NAME POINTERS < FILE jgf_position_json at each pointer of
  *                                          the file POINTERS (one a line), a line
- *                                          each: of jgf_position_read, and of
- *                                          jgf_result_position for every other one
+ *                                          each: of jgf_position_read,
+ *                                          jgf_result_position and
+ *                                          jgf_positions_at in turn
  *   api_tool finding-positions NAME < FILE jgf_position_json of
  *                                          jgf_finding_position for each finding
  *                                          of jgf_lint, a line each */
@@ -85,10 +86,12 @@ int main(int argc, char **argv)
 	} else if (strcmp(argv[1], "position") == 0 && argc == 4) {
 		FILE *list = fopen(argv[3], "r");
 		jgf_result *r = jgf_lint(NULL, argv[2], data, len, 0);
+		jgf_positions *ps = jgf_positions_read(argv[2], data, len);
 		char line[65536];
-		for (size_t k = 0; list && r && fgets(line, sizeof line, list); k++) {
+		for (size_t k = 0; list && r && ps && fgets(line, sizeof line, list); k++) {
 			line[strcspn(line, "\n")] = '\0';
-			jgf_position *p = k % 2 ? jgf_result_position(r, line) :
+			jgf_position *p = k % 3 == 1 ? jgf_result_position(r, line) :
+					  k % 3 == 2 ? jgf_positions_at(ps, line) :
 					  jgf_position_read(argv[2], data, len, line);
 			char *json = p ? jgf_position_json(p) : NULL;
 			if (!json)
@@ -97,10 +100,11 @@ int main(int argc, char **argv)
 			jgf_free(json);
 			jgf_position_free(p);
 		}
-		if (!list || !r)
+		if (!list || !r || !ps)
 			return 2;
 		fclose(list);
 		jgf_result_free(r);
+		jgf_positions_free(ps);
 	} else if (strcmp(argv[1], "finding-positions") == 0 && argc == 3) {
 		jgf_result *r = jgf_lint(NULL, argv[2], data, len, 0);
 		for (size_t i = 0; r && i < jgf_result_count(r); i++) {
