@@ -194,8 +194,8 @@ static void positions(void)
 	jgf_position_free(p);
 	static const char *const none[] = { "", "/tree", "/tree/11", "/game", "/tree/x", NULL };
 	bool all = true;
-	for (int k = 0; none[k]; k++) {
-		p = jgf_result_position(r, none[k]);
+	for (int j = 0; none[j]; j++) {
+		p = jgf_result_position(r, none[j]);
 		all &= p && jgf_position_error(p) && !jgf_position_node(p) &&
 		       jgf_position_stone(p, 0, 0) == JGF_EMPTY && jgf_position_turn(p) == JGF_EMPTY;
 		char *json = p ? jgf_position_json(p) : NULL;
@@ -254,12 +254,12 @@ static void positions(void)
  * order of the rows from the top ("D16 K16 Q16 ..."), or "error". */
 static void star_points(int width, int height, char *out, size_t size)
 {
-	char record[256], name[16];
-	snprintf(record, sizeof record,
+	char text[256], name[32];
+	snprintf(text, sizeof text,
 		 "{\"record\": {\"format\": \"JGF\", \"version\": 2}, \"board\": "
 		 "{\"width\": %d, \"height\": %d}, \"tree\": [{}]}",
 		 width, height);
-	jgf_position *p = jgf_position_read(NULL, record, strlen(record), "/tree/0");
+	jgf_position *p = jgf_position_read(NULL, text, strlen(text), "/tree/0");
 	out[0] = 0;
 	if (!p || jgf_position_error(p) || jgf_position_width(p) != width) {
 		snprintf(out, size, "error");
