@@ -1,7 +1,7 @@
 #!/bin/sh
 # Fetches and unpacks a Debian source package into a cache, for the builds
 # that compile json-c and PCRE2 themselves: the page's WebAssembly
-# (build-aux/wasm-deps.sh) and the static program (build-aux/static-deps.sh).
+# (build-aux/deps.sh wasm) and the static program (build-aux/deps.sh musl).
 # Prints "VERSION<TAB>DIRECTORY" of the unpacked, patched tree.
 #
 # Usage: build-aux/deb-source.sh CACHE SRCPKG DEVPKG

@@ -2,7 +2,7 @@
 # The static program of a release: jgflint for x86-64 Linux as one file
 # that needs no shared library, built from the source tarball with musl
 # (musl-gcc) against json-c and PCRE2 built from Debian's sources
-# (build-aux/static-deps.sh, cached in DEPS). Its East Asian character sets
+# (build-aux/deps.sh musl, cached in DEPS). Its East Asian character sets
 # are decoded from tables of the build machine's glibc decoders
 # (build-aux/charset-tables.c, checked against glibc by
 # build-aux/charset-tables-check.c before they are used), the rest by
@@ -25,7 +25,7 @@ tarball=$(abs "$1") outfile=$(abs "$2") work=$(abs "$3") deps=$(abs "$4")
 here=$(cd "$(dirname "$0")" && pwd)
 jobs=${STATIC_JOBS:-$(nproc)}
 start=$(date +%s)
-sh "$here/static-deps.sh" "$deps"
+sh "$here/deps.sh" musl "$deps"
 
 rm -rf "$work"
 mkdir -p "$work/build"

@@ -9,40 +9,8 @@ set -u
 cd "$TOP_SRCDIR" || exit 1
 tmp=$(mktemp -d) || exit 1
 trap 'chmod -R u+rwx "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
-n=0 failed=0
-
-# check NAME EXPECTED-STATUS COMMAND...: runs COMMAND (stdout to $tmp/out,
-# stderr to $tmp/err) and checks its exit status.
-check() {
-  name=$1 want=$2; shift 2
-  "$@" > "$tmp/out" 2> "$tmp/err"
-  got=$?
-  n=$((n + 1))
-  if [ "$got" -eq "$want" ]; then
-    echo "ok $n - $name"
-  else
-    failed=$((failed + 1))
-    echo "not ok $n - $name: exit $got, want $want"
-    head -c 2000 "$tmp/out" | sed 's/^/# stdout: /'; head -c 2000 "$tmp/err" | sed 's/^/# stderr: /'
-  fi
-}
-
-# ok NAME CONDITION...: a test that passes when the command succeeds.
-ok() {
-  name=$1; shift
-  n=$((n + 1))
-  if "$@"; then
-    echo "ok $n - $name"
-  else
-    failed=$((failed + 1))
-    echo "not ok $n - $name"
-    head -c 2000 "$tmp/out" | sed 's/^/# stdout: /'; head -c 2000 "$tmp/err" | sed 's/^/# stderr: /'
-  fi
-}
-
-skip() {
-  n=$((n + 1)); echo "ok $n - $1 # SKIP $2"
-}
+. "$TOP_SRCDIR/tests/tap.sh"
+TAP_LOGS="$tmp/out $tmp/err"   # a failed check shows what was printed
 
 # moves N FILE: a record of N moves (about 40 bytes and two objects each).
 moves() {
@@ -56,23 +24,23 @@ moves() {
 
 # --- memory budget ---------------------------------------------------------
 moves 100000 "$tmp/moves.jgf"
-check "--max-memory 1M refuses a 4 MB record of moves" 1 "$JGFLINT" --max-memory 1M "$tmp/moves.jgf"
-ok "... with one json-too-large finding and nothing else" \
+exits "--max-memory 1M refuses a 4 MB record of moves" 1 "$JGFLINT" --max-memory 1M "$tmp/moves.jgf"
+holds "... with one json-too-large finding and nothing else" \
   grep -q '^[^:]*moves.jgf: error: reading this 4 MB file as a document would take about [0-9]* MB of memory, more than the 1 MB budget (--max-memory); it was not checked \[json-too-large\]$' "$tmp/out"
-ok "... only that finding" test "$(wc -l < "$tmp/out")" -eq 1
-check "--max-memory 1G checks it" 1 "$JGFLINT" --max-memory 1G "$tmp/moves.jgf"
-ok "... without json-too-large" sh -c "! grep -q json-too-large '$tmp/out'"
-check "a 2 KB record of 40 moves is within a 128 KB budget" 0 \
+holds "... only that finding" test "$(wc -l < "$tmp/out")" -eq 1
+exits "--max-memory 1G checks it" 1 "$JGFLINT" --max-memory 1G "$tmp/moves.jgf"
+holds "... without json-too-large" sh -c "! grep -q json-too-large '$tmp/out'"
+exits "a 2 KB record of 40 moves is within a 128 KB budget" 0 \
   "$JGFLINT" --max-memory 128K testdata/rules/json-too-large/moves-within-budget.jgf
-ok "... silent" test ! -s "$tmp/out"
-check "... and not within a 64 KB one" 1 \
+holds "... silent" test ! -s "$tmp/out"
+exits "... and not within a 64 KB one" 1 \
   "$JGFLINT" --max-memory 64K testdata/rules/json-too-large/moves-within-budget.jgf
-ok "... 2 KB, about 82 KB, 64 KB budget" grep -q 'reading this 2 KB file as a document would take about 82 KB of memory, more than the 64 KB budget' "$tmp/out"
-check "--max-memory takes a size" 2 "$JGFLINT" --max-memory 12Q "$tmp/moves.jgf"
-ok "... and says so" grep -q "^jgflint: --max-memory takes a size" "$tmp/err"
-check "--max-memory 0 is not a size" 2 "$JGFLINT" --max-memory 0 "$tmp/moves.jgf"
-check "--explain json-too-large" 0 "$JGFLINT" --explain json-too-large
-ok "... names --max-memory" grep -q -- "--max-memory SIZE sets it" "$tmp/out"
+holds "... 2 KB, about 82 KB, 64 KB budget" grep -q 'reading this 2 KB file as a document would take about 82 KB of memory, more than the 64 KB budget' "$tmp/out"
+exits "--max-memory takes a size" 2 "$JGFLINT" --max-memory 12Q "$tmp/moves.jgf"
+holds "... and says so" grep -q "^jgflint: --max-memory takes a size" "$tmp/err"
+exits "--max-memory 0 is not a size" 2 "$JGFLINT" --max-memory 0 "$tmp/moves.jgf"
+exits "--explain json-too-large" 0 "$JGFLINT" --explain json-too-large
+holds "... names --max-memory" grep -q -- "--max-memory SIZE sets it" "$tmp/out"
 
 # Under a limit of the address space, the default budget follows the limit:
 # a 12 MB record of moves (about 270 MB as a DOM) is refused, not an abort
@@ -81,21 +49,21 @@ ok "... names --max-memory" grep -q -- "--max-memory SIZE sets it" "$tmp/out"
 # terabytes of address space and cannot run under ulimit -v.
 moves 300000 "$tmp/big.jgf"
 if (ulimit -v 400000 && "$JGFLINT" --version) > /dev/null 2>&1; then
-  check "ulimit -v 400000: a 12 MB record is refused by the default budget" 1 \
+  exits "ulimit -v 400000: a 12 MB record is refused by the default budget" 1 \
     sh -c "ulimit -v 400000 && exec \"\$0\" \"\$1\"" "$JGFLINT" "$tmp/big.jgf"
-  ok "... with json-too-large" grep -q 'more than the [0-9]* MB budget (--max-memory); it was not checked \[json-too-large\]$' "$tmp/out"
-  check "ulimit -v 200000 with --max-memory 100G: out of memory is status 2, not an abort" 2 \
+  holds "... with json-too-large" grep -q 'more than the [0-9]* MB budget (--max-memory); it was not checked \[json-too-large\]$' "$tmp/out"
+  exits "ulimit -v 200000 with --max-memory 100G: out of memory is status 2, not an abort" 2 \
     sh -c "ulimit -v 200000 && exec \"\$0\" --max-memory 100G \"\$1\"" "$JGFLINT" "$tmp/big.jgf"
-  ok "... and says so" grep -q '^jgflint: out of memory$' "$tmp/err"
-  check "ulimit -v 300000: /dev/zero is refused after one read" 1 \
+  holds "... and says so" grep -q '^jgflint: out of memory$' "$tmp/err"
+  exits "ulimit -v 300000: /dev/zero is refused after one read" 1 \
     sh -c "ulimit -v 300000 && exec \"\$0\" /dev/zero" "$JGFLINT"
-  ok "... at its first byte" grep -q '^/dev/zero:1:1: error: expected a value, found a NUL byte; nothing else in the record was checked \[json-syntax\]$' "$tmp/out"
-  check "ulimit -v 300000: /dev/urandom is refused after one read" 1 \
+  holds "... at its first byte" grep -q '^/dev/zero:1:1: error: expected a value, found a NUL byte; nothing else in the record was checked \[json-syntax\]$' "$tmp/out"
+  exits "ulimit -v 300000: /dev/urandom is refused after one read" 1 \
     sh -c "ulimit -v 300000 && exec \"\$0\" /dev/urandom" "$JGFLINT"
-  ok "... at its first bytes" grep -q '^/dev/urandom:[0-9]*:[0-9]*: error: ' "$tmp/out"
+  holds "... at its first bytes" grep -q '^/dev/urandom:[0-9]*:[0-9]*: error: ' "$tmp/out"
 else
   for t in default-budget out-of-memory dev-zero dev-urandom; do
-    skip "ulimit -v: $t" "this build cannot run under ulimit -v (sanitizers)"
+    skip "ulimit -v: $t: this build cannot run under ulimit -v (sanitizers)"
   done
 fi
 
@@ -128,17 +96,15 @@ if (ulimit -v 400000 && "$JGFLINT" --version) > /dev/null 2>&1; then
       esac
       rm -f "$tmp/moves.jgf.$limit"
     done
-    n=$((n + 1))
     if [ -z "$bad" ]; then
-      echo "ok $n - ulimit -v 60000 to 220000: $what ends 0, 1 or 2 (out of memory), never an abort"
+      ok "ulimit -v 60000 to 220000: $what ends 0, 1 or 2 (out of memory), never an abort"
     else
-      failed=$((failed + 1))
-      echo "not ok $n - ulimit -v: $what ended badly at:$bad"
+      not_ok "ulimit -v: $what ended badly at:$bad"
       tail -c 600 "$tmp/err" | sed 's/^/# stderr: /'
     fi
   done
 else
-  skip "ulimit -v sweep" "this build cannot run under ulimit -v (sanitizers)"
+  skip "ulimit -v sweep: this build cannot run under ulimit -v (sanitizers)"
 fi
 
 # A machine with 2 GiB (ulimit -v 2 GiB: a budget of 1 GiB): the budget
@@ -161,29 +127,29 @@ pretty() {   # pretty N FILE: N moves, pretty-printed, one fixable finding
 if (ulimit -v 2097152 && "$JGFLINT" --version) > /dev/null 2>&1; then
   pretty 300000 "$tmp/p1.jgf"
   for i in 2 3 4; do cp "$tmp/p1.jgf" "$tmp/p$i.jgf"; done
-  check "ulimit -v 2 GiB: four 30 MB records with -j 4" 1 \
+  exits "ulimit -v 2 GiB: four 30 MB records with -j 4" 1 \
     sh -c "ulimit -v 2097152 && exec \"\$0\" -j 4 \"\$1\" \"\$2\" \"\$3\" \"\$4\"" "$JGFLINT" \
     "$tmp/p1.jgf" "$tmp/p2.jgf" "$tmp/p3.jgf" "$tmp/p4.jgf"
-  ok "... all four checked (not out of memory)" grep -q '^4 files checked: 4 errors, 4 warnings, 0 infos$' "$tmp/err"
-  check "ulimit -v 2 GiB: two of them with --fix -j 2" 1 \
+  holds "... all four checked (not out of memory)" grep -q '^4 files checked: 4 errors, 4 warnings, 0 infos$' "$tmp/err"
+  exits "ulimit -v 2 GiB: two of them with --fix -j 2" 1 \
     sh -c "ulimit -v 2097152 && exec \"\$0\" --fix -j 2 \"\$1\" \"\$2\"" "$JGFLINT" "$tmp/p1.jgf" "$tmp/p2.jgf"
-  ok "... both fixed (not out of memory)" \
+  holds "... both fixed (not out of memory)" \
     grep -q '^2 files checked: 2 errors, 0 warnings, 0 infos; fixed 2 problems in 2 files$' "$tmp/err"
   rm -f "$tmp"/p[1234].jgf
 else
   for t in jobs fix; do
-    skip "ulimit -v 2 GiB: $t" "this build cannot run under ulimit -v (sanitizers)"; skip "... $t" "sanitizers"
+    skip "ulimit -v 2 GiB: $t: this build cannot run under ulimit -v (sanitizers)"; skip "... $t: sanitizers"
   done
 fi
 pretty 30000 "$tmp/p.jgf"
-check "--max-memory 40M: a 3 MB record (about 31 MB as a DOM) with --fix" 1 \
+exits "--max-memory 40M: a 3 MB record (about 31 MB as a DOM) with --fix" 1 \
   "$JGFLINT" --max-memory 40M --fix "$tmp/p.jgf"
-ok "... is checked, and not fixed, with a note" \
+holds "... is checked, and not fixed, with a note" \
   grep -q "^jgflint: note: $tmp/p.jgf: not fixed: fixing it would take about [0-9]* MB of memory (the document and its fixed version at once), more than the 40 MB budget (--max-memory)$" "$tmp/err"
-ok "... nothing offered as fixable" sh -c "! grep -q '\[\*\]' '$tmp/out'"
-ok "... the file is as it was" grep -q '"version": "2.0.0"' "$tmp/p.jgf"
-check "--max-memory 80M fixes it" 1 "$JGFLINT" --max-memory 80M --fix "$tmp/p.jgf"
-ok "... fixed" grep -q '"version": 2$' "$tmp/p.jgf"
+holds "... nothing offered as fixable" sh -c "! grep -q '\[\*\]' '$tmp/out'"
+holds "... the file is as it was" grep -q '"version": "2.0.0"' "$tmp/p.jgf"
+exits "--max-memory 80M fixes it" 1 "$JGFLINT" --max-memory 80M --fix "$tmp/p.jgf"
+holds "... fixed" grep -q '"version": 2$' "$tmp/p.jgf"
 
 # --- --convert: bounded output and memory (issues 24, 27) ------------------
 # 2,000 nested variations (each level a move and a sibling), 32 KB of SGF:
@@ -199,14 +165,14 @@ awk -v n=2000 'BEGIN {
     printf "(;%s[%s%s]))", i % 2 ? "W" : "B", substr(c, (i + 7) % 19 + 1, 1), substr(c, (int(i / 19) + 3) % 19 + 1, 1)
   print ")" }' > "$tmp/nested.sgf"
 mkdir "$tmp/nested"
-check "--convert: 2,000 nested variations (32 KB of SGF)" 1 \
+exits "--convert: 2,000 nested variations (32 KB of SGF)" 1 \
   "$JGFLINT" --convert --output "$tmp/nested" "$tmp/nested.sgf"
-ok "... a record of at most 10 times the input" \
+holds "... a record of at most 10 times the input" \
   test "$(wc -c < "$tmp/nested/nested.jgf")" -le $((10 * $(wc -c < "$tmp/nested.sgf")))
-ok "... the deepest variations on one line, and said" grep -q "^$tmp/nested/nested.jgf: note: its variations nest 1998 levels deep: those deeper than 50 are written on one line$" "$tmp/out"
-ok "... no line indented more than 14 spaces" sh -c "! grep -q '^ \{15\}' '$tmp/nested/nested.jgf'"
-check "... which jgflint checks (the game's own errors)" 1 "$JGFLINT" "$tmp/nested/nested.jgf"
-ok "... and nothing outside go" sh -c "! grep -v '\\[\\(occupied-point\\|suicide\\|same-color-twice\\)\\]$' '$tmp/out' | grep -q ."
+holds "... the deepest variations on one line, and said" grep -q "^$tmp/nested/nested.jgf: note: its variations nest 1998 levels deep: those deeper than 50 are written on one line$" "$tmp/out"
+holds "... no line indented more than 14 spaces" sh -c "! grep -q '^ \{15\}' '$tmp/nested/nested.jgf'"
+exits "... which jgflint checks (the game's own errors)" 1 "$JGFLINT" "$tmp/nested/nested.jgf"
+holds "... and nothing outside go" sh -c "! grep -v '\\[\\(occupied-point\\|suicide\\|same-color-twice\\)\\]$' '$tmp/out' | grep -q ."
 # Converted records that fit (issue 27): a long game is written a move a
 # line (it took 7 lines and 95 bytes a move, 16 times its source), and a
 # finding in it is located exactly by a lint of what was written.
@@ -214,16 +180,16 @@ awk 'BEGIN { printf "(;GM[1]FF[4]SZ[19]"
   for (i = 0; i < 10000; i++) printf ";%s[%c%c]", i % 2 ? "W" : "B", 97 + i % 19, 97 + int(i / 19) % 19
   print ";B[aa])" }' > "$tmp/long.sgf"
 mkdir "$tmp/long"
-check "--convert: a game of 10,001 moves" 1 "$JGFLINT" --convert --output "$tmp/long" "$tmp/long.sgf"
-ok "... a record of at most 10 times its source" \
+exits "--convert: a game of 10,001 moves" 1 "$JGFLINT" --convert --output "$tmp/long" "$tmp/long.sgf"
+holds "... a record of at most 10 times its source" \
   test "$(wc -c < "$tmp/long/long.jgf")" -le $((10 * $(wc -c < "$tmp/long.sgf")))
-ok "... a move a line" test "$(wc -l < "$tmp/long/long.jgf")" -le 10040
+holds "... a move a line" test "$(wc -l < "$tmp/long/long.jgf")" -le 10040
 # (its 361st move, at T1 (18, 18), fills the board: suicide)
-ok "... its finding at the SGF's line:col" sh -c \
+holds "... its finding at the SGF's line:col" sh -c \
   "grep -q '^$tmp/long.sgf:1:2180: error: move 361 (black at T1 (18, 18)) is suicide' '$tmp/out' && cut -c2180-2184 '$tmp/long.sgf' | grep -qx 'B\[ss\]'"
-check "... which a lint of the record finds" 1 "$JGFLINT" --format concise "$tmp/long/long.jgf"
+exits "... which a lint of the record finds" 1 "$JGFLINT" --format concise "$tmp/long/long.jgf"
 line=$(sed -n 's/^[^:]*:\([0-9]*\):\([0-9]*\): error: move 361 .*\[suicide\]$/\1 \2/p' "$tmp/out")
-ok "... at the line and column of that move in the record" sh -c \
+holds "... at the line and column of that move in the record" sh -c \
   "set -- $line; sed -n \"\$1p\" '$tmp/long/long.jgf' | cut -c\"\$2\"- | grep -q '^{ \"color\": \"black\", \"x\": 18, \"y\": 18 }'"
 # A stand-in for Kogo's Joseki Dictionary (1.2 MB of SGF, 30 levels of
 # variations deep, comments, labels and marks) made a 54 MB record, its
@@ -231,10 +197,10 @@ ok "... at the line and column of that move in the record" sh -c \
 # 14 spaces at most.
 awk -v nodes=35000 -f bench/kogo-standin.awk > "$tmp/kogo.sgf"
 mkdir "$tmp/kogo"
-check "--convert: a stand-in for Kogo's Joseki Dictionary" 1 "$JGFLINT" --convert -q --output "$tmp/kogo" "$tmp/kogo.sgf"
-ok "... a record of at most 10 times its source" \
+exits "--convert: a stand-in for Kogo's Joseki Dictionary" 1 "$JGFLINT" --convert -q --output "$tmp/kogo" "$tmp/kogo.sgf"
+holds "... a record of at most 10 times its source" \
   test "$(wc -c < "$tmp/kogo/kogo.jgf")" -le $((10 * $(wc -c < "$tmp/kogo.sgf")))
-ok "... no line indented more than 14 spaces" sh -c "! grep -q '^ \{15\}' '$tmp/kogo/kogo.jgf'"
+holds "... no line indented more than 14 spaces" sh -c "! grep -q '^ \{15\}' '$tmp/kogo/kogo.jgf'"
 rm -f "$tmp/kogo.sgf"
 # The budget refuses a game before memory runs out: a game of 1,000,000
 # moves (6 MB of SGF, 10 MB of NGF) under ulimit -v 300000 ran out of
@@ -246,21 +212,21 @@ awk 'BEGIN { printf "Rated game\n19\nW 1k\nB 1k\nwww.wbaduk.com\n0\n0\n7\n201703
   for (i = 0; i < 1000000; i++) printf "PM%c%c%s%c%c%c%c\n", 65 + int(i / 26) % 26, 65 + i % 26, i % 2 ? "W" : "B",
     66 + i % 19, 66 + int(i / 19) % 19, 66 + int(i / 19) % 19, 66 + i % 19 }' > "$tmp/huge.ngf"
 mkdir "$tmp/huge"
-check "--max-memory 64M: a game of 1,000,000 moves is refused" 2 \
+exits "--max-memory 64M: a game of 1,000,000 moves is refused" 2 \
   "$JGFLINT" --convert --max-memory 64M --output "$tmp/huge" "$tmp/huge.sgf"
-ok "... and said, with the budget" grep -q "^$tmp/huge/huge.jgf: error: not written: converting and checking this game would take more than the 64 MB memory budget (--max-memory): it has more than 223696 nodes, and each takes about 300 bytes$" "$tmp/out"
-ok "... nothing written" test ! -e "$tmp/huge/huge.jgf"
+holds "... and said, with the budget" grep -q "^$tmp/huge/huge.jgf: error: not written: converting and checking this game would take more than the 64 MB memory budget (--max-memory): it has more than 223696 nodes, and each takes about 300 bytes$" "$tmp/out"
+holds "... nothing written" test ! -e "$tmp/huge/huge.jgf"
 if (ulimit -v 300000 && "$JGFLINT" --version) > /dev/null 2>&1; then
   for f in huge.sgf huge.ngf; do
-    check "ulimit -v 300000: --convert of $f (1,000,000 moves) is refused, not out of memory" 2 \
+    exits "ulimit -v 300000: --convert of $f (1,000,000 moves) is refused, not out of memory" 2 \
       sh -c "ulimit -v 300000 && exec \"\$0\" --convert --output \"\$1\" \"\$2\"" "$JGFLINT" "$tmp/huge" "$tmp/$f"
-    ok "... by the budget, said" grep -q "error: not written: converting and checking this game would take more than the [0-9]* MB memory budget (--max-memory)" "$tmp/out"
-    ok "... not out of memory" sh -c "! grep -q 'out of memory' '$tmp/err'"
+    holds "... by the budget, said" grep -q "error: not written: converting and checking this game would take more than the [0-9]* MB memory budget (--max-memory)" "$tmp/out"
+    holds "... not out of memory" sh -c "! grep -q 'out of memory' '$tmp/err'"
   done
 else
   for f in huge.sgf huge.ngf; do
-    skip "ulimit -v 300000: $f" "this build cannot run under ulimit -v (sanitizers)"
-    skip "... by the budget" "sanitizers"; skip "... not out of memory" "sanitizers"
+    skip "ulimit -v 300000: $f: this build cannot run under ulimit -v (sanitizers)"
+    skip "... by the budget: sanitizers"; skip "... not out of memory: sanitizers"
   done
 fi
 rm -f "$tmp/huge.sgf" "$tmp/huge.ngf"
@@ -268,19 +234,19 @@ rm -f "$tmp/huge.sgf" "$tmp/huge.ngf"
 # (within the budget's count of them) with a comment of 20 KB.
 mkdir "$tmp/refused"
 awk 'BEGIN { printf "(;GM[1]FF[4]SZ[19]C["; for (i = 0; i < 2000; i++) printf "long words"; print "];B[aa])" }' > "$tmp/refused.sgf"
-check "--convert --max-memory 8K: a record jgflint could not check" 2 \
+exits "--convert --max-memory 8K: a record jgflint could not check" 2 \
   "$JGFLINT" --convert --max-memory 8K --output "$tmp/refused" "$tmp/refused.sgf"
-ok "... is not written" test ! -e "$tmp/refused/refused.jgf"
-ok "... and said" grep -q "^$tmp/refused/refused.jgf: error: not written: jgflint could not check the record: reading this [0-9]* KB file as a document would take about [0-9]* KB of memory, more than the 8 KB budget (--max-memory); it was not checked \\[json-too-large\\]$" "$tmp/out"
+holds "... is not written" test ! -e "$tmp/refused/refused.jgf"
+holds "... and said" grep -q "^$tmp/refused/refused.jgf: error: not written: jgflint could not check the record: reading this [0-9]* KB file as a document would take about [0-9]* KB of memory, more than the 8 KB budget (--max-memory); it was not checked \\[json-too-large\\]$" "$tmp/out"
 # A UGF header of 80,000 variables (each kept under meta.ugf): read key by
 # key, it took 37 s; bench/convert-scale.sh measures it as a ratio.
 { printf '[Header]\r\nVer=UGF3,200\r\nSize=19\r\n'
   awk 'BEGIN { for (i = 0; i < 80000; i++) printf "Key%d=value %d\r\n", i, i }'
   printf '[Data]\r\nQP,B1,1,0\r\nDP,W1,2,0\r\n'; } > "$tmp/keys.ugf"
 mkdir "$tmp/keys"
-check "--convert: a UGF header of 80,000 variables" 0 \
+exits "--convert: a UGF header of 80,000 variables" 0 \
   timeout 60 "$JGFLINT" --convert --output "$tmp/keys" "$tmp/keys.ugf"
-ok "... every one kept" test "$(grep -c '"Key[0-9]*": "value [0-9]*"' "$tmp/keys/keys.jgf")" -eq 80000
+holds "... every one kept" test "$(grep -c '"Key[0-9]*": "value [0-9]*"' "$tmp/keys/keys.jgf")" -eq 80000
 # A collection is converted a game at a time: 1,000 games of 300 moves
 # (1.9 MB) took 110 times its size, all their trees at once.
 awk 'BEGIN {
@@ -292,17 +258,17 @@ awk 'BEGIN {
     print ")" } }' > "$tmp/games.sgf"
 mkdir "$tmp/games"
 if (ulimit -v 150000 && "$JGFLINT" --version) > /dev/null 2>&1; then
-  check "ulimit -v 150000: --convert of a 1.9 MB collection of 1,000 games" 1 \
+  exits "ulimit -v 150000: --convert of a 1.9 MB collection of 1,000 games" 1 \
     sh -c "ulimit -v 150000 && exec \"\$0\" --convert -q --output \"\$1\" \"\$2\"" "$JGFLINT" \
     "$tmp/games" "$tmp/games.sgf"
-  ok "... every record written" test "$(ls "$tmp/games" | wc -l)" -eq 1000
+  holds "... every record written" test "$(ls "$tmp/games" | wc -l)" -eq 1000
 else
-  skip "ulimit -v: a collection a game at a time" "this build cannot run under ulimit -v (sanitizers)"
-  skip "... every record written" "sanitizers"
+  skip "ulimit -v: a collection a game at a time: this build cannot run under ulimit -v (sanitizers)"
+  skip "... every record written: sanitizers"
 fi
-check "a NUL byte after the document is still reported where it is" 1 \
+exits "a NUL byte after the document is still reported where it is" 1 \
   sh -c "printf '{}\n\0\0\0' | \"\$0\" -" "$JGFLINT"
-ok "... at 2:1" grep -q '^<stdin>:2:1: error: ' "$tmp/out"
+holds "... at 2:1" grep -q '^<stdin>:2:1: error: ' "$tmp/out"
 
 # --- findings cap -----------------------------------------------------------
 # dupes N FILE: one object with N duplicate keys on one line.
@@ -310,21 +276,21 @@ dupes() {
   awk -v n="$1" 'BEGIN { printf "{\"k\": 0"; for (i = 0; i < n; i++) printf ", \"k\": 0"; print "}" }' > "$2"
 }
 dupes 1500 "$tmp/dupes.jgf"
-check "1,500 duplicate keys: capped at 1,000 by default" 1 "$JGFLINT" --select json "$tmp/dupes.jgf"
-ok "... 1,000 findings and one summary" test "$(grep -c '\[json-duplicate-key\]$' "$tmp/out")" -eq 1001
-ok "... the summary counts the rest, at the first one dropped" \
+exits "1,500 duplicate keys: capped at 1,000 by default" 1 "$JGFLINT" --select json "$tmp/dupes.jgf"
+holds "... 1,000 findings and one summary" test "$(grep -c '\[json-duplicate-key\]$' "$tmp/out")" -eq 1001
+holds "... the summary counts the rest, at the first one dropped" \
   grep -q '^[^:]*dupes.jgf:1:8010: error: and 500 more json-duplicate-key findings in this file, not shown: only the first 1,000 of each rule are (--max-findings; 0 shows all) \[json-duplicate-key\]$' "$tmp/out"
-ok "... and the summary line counts every finding" grep -q '^1 file checked: 1500 errors' "$tmp/err"
-check "--max-findings 0 shows every finding" 1 "$JGFLINT" --select json --max-findings 0 "$tmp/dupes.jgf"
-ok "... 1,500" test "$(grep -c '\[json-duplicate-key\]$' "$tmp/out")" -eq 1500
-check "--max-findings 10 --format json" 1 "$JGFLINT" --select json --max-findings 10 --format json "$tmp/dupes.jgf"
-ok "... 11 diagnostics" test "$(grep -c '"rule": "json-duplicate-key"' "$tmp/out")" -eq 11
-ok "... the last says 1,490 more" grep -q '"message": "and 1,490 more json-duplicate-key findings' "$tmp/out"
-check "--max-findings 10 --format sarif" 1 "$JGFLINT" --select json --max-findings 10 --format sarif "$tmp/dupes.jgf"
-ok "... 11 results" test "$(grep -c '"ruleId": "json-duplicate-key"' "$tmp/out")" -eq 11
-check "--statistics counts every finding, not the shown ones" 1 "$JGFLINT" --select json --statistics "$tmp/dupes.jgf"
-ok "... 1500" grep -q '^  1500  json-duplicate-key ' "$tmp/out"
-check "--max-findings takes a number" 2 "$JGFLINT" --max-findings many "$tmp/dupes.jgf"
+holds "... and the summary line counts every finding" grep -q '^1 file checked: 1500 errors' "$tmp/err"
+exits "--max-findings 0 shows every finding" 1 "$JGFLINT" --select json --max-findings 0 "$tmp/dupes.jgf"
+holds "... 1,500" test "$(grep -c '\[json-duplicate-key\]$' "$tmp/out")" -eq 1500
+exits "--max-findings 10 --format json" 1 "$JGFLINT" --select json --max-findings 10 --format json "$tmp/dupes.jgf"
+holds "... 11 diagnostics" test "$(grep -c '"rule": "json-duplicate-key"' "$tmp/out")" -eq 11
+holds "... the last says 1,490 more" grep -q '"message": "and 1,490 more json-duplicate-key findings' "$tmp/out"
+exits "--max-findings 10 --format sarif" 1 "$JGFLINT" --select json --max-findings 10 --format sarif "$tmp/dupes.jgf"
+holds "... 11 results" test "$(grep -c '"ruleId": "json-duplicate-key"' "$tmp/out")" -eq 11
+exits "--statistics counts every finding, not the shown ones" 1 "$JGFLINT" --select json --statistics "$tmp/dupes.jgf"
+holds "... 1500" grep -q '^  1500  json-duplicate-key ' "$tmp/out"
+exits "--max-findings takes a number" 2 "$JGFLINT" --max-findings many "$tmp/dupes.jgf"
 
 # --- directory walks ---------------------------------------------------------
 # files OUT: the files a run reported on (each fixture holds an error), sorted.
@@ -339,77 +305,77 @@ for f in a.jgf top.jgf GAME.JGF Upper.Jgf x.bak.jgf keep.bak.jgf local.jgf skip.
 done
 printf '# comment\n\nignored/\n*.bak.jgf\n!keep.bak.jgf\n/top.jgf\n' > "$w/.gitignore"
 printf 'local.jgf\n' > "$w/sub/.gitignore"
-check "a walk honours .gitignore files on the way down, skips node_modules, takes GAME.JGF" 1 \
+exits "a walk honours .gitignore files on the way down, skips node_modules, takes GAME.JGF" 1 \
   "$JGFLINT" --format concise "$w"
-ok "... the files it checked" test "$(files)" = \
+holds "... the files it checked" test "$(files)" = \
   "$w/GAME.JGF $w/Upper.Jgf $w/a.jgf $w/gen/g.jgf $w/keep.bak.jgf $w/local.jgf $w/skip.tmp.jgf $w/sub/deeper/d.jgf $w/sub/gen/g.jgf $w/sub/top.jgf "
-check "--exclude GLOB (a name anywhere, or a path under the walked directory)" 1 \
+exits "--exclude GLOB (a name anywhere, or a path under the walked directory)" 1 \
   "$JGFLINT" --format concise --exclude '*.tmp.jgf' --exclude 'sub/deeper' --exclude gen "$w"
-ok "... the files it checked" test "$(files)" = \
+holds "... the files it checked" test "$(files)" = \
   "$w/GAME.JGF $w/Upper.Jgf $w/a.jgf $w/keep.bak.jgf $w/local.jgf $w/sub/top.jgf "
 printf '{"exclude": ["sub/deeper", "gen"]}\n' > "$w/.jgflint.json"
-check "\"exclude\" in .jgflint.json, relative to its directory" 1 "$JGFLINT" --format concise "$w"
-ok "... the files it checked" test "$(files)" = \
+exits "\"exclude\" in .jgflint.json, relative to its directory" 1 "$JGFLINT" --format concise "$w"
+holds "... the files it checked" test "$(files)" = \
   "$w/GAME.JGF $w/Upper.Jgf $w/a.jgf $w/keep.bak.jgf $w/local.jgf $w/skip.tmp.jgf $w/sub/top.jgf "
 # (outside a git work tree, .gitignore files above the walked directory are
 # not read: sub/ignored stays)
-check "... and when walking a directory below it" 1 "$JGFLINT" --format concise "$w/sub"
-ok "... the files it checked" test "$(files)" = "$w/sub/ignored/i.jgf $w/sub/top.jgf "
+exits "... and when walking a directory below it" 1 "$JGFLINT" --format concise "$w/sub"
+holds "... the files it checked" test "$(files)" = "$w/sub/ignored/i.jgf $w/sub/top.jgf "
 rm "$w/.jgflint.json"
 mkdir "$w/.git"
-check "in a git work tree, the .gitignore files above the walked directory apply" 1 \
+exits "in a git work tree, the .gitignore files above the walked directory apply" 1 \
   "$JGFLINT" --format concise "$w/sub"
-ok "... the files it checked" test "$(files)" = "$w/sub/deeper/d.jgf $w/sub/gen/g.jgf $w/sub/top.jgf "
+holds "... the files it checked" test "$(files)" = "$w/sub/deeper/d.jgf $w/sub/gen/g.jgf $w/sub/top.jgf "
 printf 'sub/top.jgf\n' >> "$w/.gitignore"
-check "... anchored patterns too, from the top of the work tree" 1 "$JGFLINT" --format concise "$w/sub/"
-ok "... the files it checked" test "$(files)" = "$w/sub/deeper/d.jgf $w/sub/gen/g.jgf "
+exits "... anchored patterns too, from the top of the work tree" 1 "$JGFLINT" --format concise "$w/sub/"
+holds "... the files it checked" test "$(files)" = "$w/sub/deeper/d.jgf $w/sub/gen/g.jgf "
 rmdir "$w/.git"
-check "a file named on the command line is checked even if a walk would skip it" 1 \
+exits "a file named on the command line is checked even if a walk would skip it" 1 \
   "$JGFLINT" --format concise "$w/ignored/i.jgf" "$w/node_modules/pkg/n.jgf"
-ok "... both" test "$(files)" = "$w/ignored/i.jgf $w/node_modules/pkg/n.jgf "
+holds "... both" test "$(files)" = "$w/ignored/i.jgf $w/node_modules/pkg/n.jgf "
 
 s=$tmp/special
 mkdir -p "$s"
 printf '%s\n' "$bad" > "$s/a.jgf"
 ln -s /dev/null "$s/null.jgf"
 if mkfifo "$s/pipe.jgf" 2> /dev/null; then
-  check "a FIFO found by a walk is skipped with a note, not read (no hang)" 1 \
+  exits "a FIFO found by a walk is skipped with a note, not read (no hang)" 1 \
     timeout 20 "$JGFLINT" --format concise "$s"
-  ok "... the note" grep -q "^jgflint: note: $s/pipe.jgf is a FIFO (named pipe), not a regular file; skipped$" "$tmp/err"
-  ok "... a symbolic link (to /dev/null) is not followed by a walk" \
+  holds "... the note" grep -q "^jgflint: note: $s/pipe.jgf is a FIFO (named pipe), not a regular file; skipped$" "$tmp/err"
+  holds "... a symbolic link (to /dev/null) is not followed by a walk" \
     sh -c "! grep -q null.jgf '$tmp/err'"
-  ok "... and the regular file is checked" test "$(files)" = "$s/a.jgf "
-  check "--follow-symlinks: the device behind a symbolic link is skipped with a note" 1 \
+  holds "... and the regular file is checked" test "$(files)" = "$s/a.jgf "
+  exits "--follow-symlinks: the device behind a symbolic link is skipped with a note" 1 \
     timeout 20 "$JGFLINT" --format concise --follow-symlinks "$s"
-  ok "... the note" \
+  holds "... the note" \
     grep -q "^jgflint: note: $s/null.jgf is a character device, not a regular file; skipped$" "$tmp/err"
-  check "a FIFO named on the command line is read like cat reads it" 1 \
+  exits "a FIFO named on the command line is read like cat reads it" 1 \
     sh -c "(printf '%s\n' '$bad' > '$s/pipe.jgf' &) ; exec timeout 20 \"\$0\" --format concise '$s/pipe.jgf'" "$JGFLINT"
-  ok "... and checked" grep -q "pipe.jgf:1:[0-9]*: error: .*\[result-format\]$" "$tmp/out"
+  holds "... and checked" grep -q "pipe.jgf:1:[0-9]*: error: .*\[result-format\]$" "$tmp/out"
   mkdir -p "$s/cfg" && mkfifo "$s/cfg/.jgflint.json" && printf '%s\n' "$bad" > "$s/cfg/b.jgf"
-  check "a FIFO named .jgflint.json does not block the configuration lookup" 1 \
+  exits "a FIFO named .jgflint.json does not block the configuration lookup" 1 \
     timeout 20 "$JGFLINT" --format concise "$s/cfg/b.jgf"
-  ok "... it is noted and ignored" grep -q "^jgflint: note: .*/cfg/.jgflint.json is not a regular file; ignored$" "$tmp/err"
+  holds "... it is noted and ignored" grep -q "^jgflint: note: .*/cfg/.jgflint.json is not a regular file; ignored$" "$tmp/err"
 else
-  skip "FIFOs" "mkfifo failed"
+  skip "FIFOs: mkfifo failed"
 fi
 if command -v python3 > /dev/null &&
    python3 -c "import socket,sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])" "$s/sock.jgf" 2> /dev/null; then
-  check "a socket found by a walk is skipped with a note" 1 timeout 20 "$JGFLINT" --format concise "$s"
-  ok "... the note" grep -q "^jgflint: note: $s/sock.jgf is a socket, not a regular file; skipped$" "$tmp/err"
+  exits "a socket found by a walk is skipped with a note" 1 timeout 20 "$JGFLINT" --format concise "$s"
+  holds "... the note" grep -q "^jgflint: note: $s/sock.jgf is a socket, not a regular file; skipped$" "$tmp/err"
 else
-  skip "a socket found by a walk" "python3 cannot create a Unix socket here"
+  skip "a socket found by a walk: python3 cannot create a Unix socket here"
 fi
 
 # 300 levels of one-letter directories under a limit of 32 open files: the
 # walk holds no descriptor per level.
 narrow=$tmp/narrow$(awk 'BEGIN { for (i = 0; i < 300; i++) printf "/a" }')
 if mkdir -p "$narrow" && printf '%s\n' "$bad" > "$narrow/bottom.jgf"; then
-  check "300 levels of directories with ulimit -n 32" 1 \
+  exits "300 levels of directories with ulimit -n 32" 1 \
     sh -c "ulimit -n 32 && exec \"\$0\" --format concise \"\$1\"" "$JGFLINT" "$tmp/narrow"
-  ok "... reach the file at the bottom" grep -q '/a/a/bottom.jgf:1:[0-9]*: error: ' "$tmp/out"
+  holds "... reach the file at the bottom" grep -q '/a/a/bottom.jgf:1:[0-9]*: error: ' "$tmp/out"
 else
-  skip "300 levels of directories" "cannot create them here"
+  skip "300 levels of directories: cannot create them here"
 fi
 
 # A tree deeper than PATH_MAX (4096 bytes): 20 levels of 250-byte names.
@@ -418,12 +384,12 @@ if (cd "$tmp" && mkdir deep && cd deep && i=0 && while [ $i -lt 20 ]; do
       mkdir "$long" && cd -P "$long" || exit 1; i=$((i + 1)); done &&
     printf '%s\n' "$bad" > bottom.jgf && cd "$tmp/deep" && mkdir shallow &&
     printf '%s\n' "$bad" > shallow/s.jgf) 2> /dev/null; then
-  check "a tree deeper than PATH_MAX is reported, not skipped silently" 2 \
+  exits "a tree deeper than PATH_MAX is reported, not skipped silently" 2 \
     "$JGFLINT" --format concise "$tmp/deep"
-  ok "... with a message" grep -q "the path is longer than PATH_MAX (4096 bytes); the files below it were not checked$" "$tmp/err"
-  ok "... and the rest is checked" test "$(files)" = "$tmp/deep/shallow/s.jgf "
+  holds "... with a message" grep -q "the path is longer than PATH_MAX (4096 bytes); the files below it were not checked$" "$tmp/err"
+  holds "... and the rest is checked" test "$(files)" = "$tmp/deep/shallow/s.jgf "
 else
-  skip "a tree deeper than PATH_MAX" "cannot create it here"
+  skip "a tree deeper than PATH_MAX: cannot create it here"
 fi
 
 # --- file names that are not UTF-8 ------------------------------------------
@@ -433,23 +399,22 @@ latin1=$(printf 'caf\351')
 if printf '{"k": 1, "k": 2}\n' > "$u/$latin1.jgf" 2> /dev/null; then
   # valid_json FILE: jgflint's own strict reader finds no JSON or UTF-8 problem.
   valid_json() { "$JGFLINT" --select json-syntax,json-encoding --format concise "$1" > /dev/null 2>&1; }
-  check "a Latin-1 file name: --format json" 1 "$JGFLINT" --format json "$u"
+  exits "a Latin-1 file name: --format json" 1 "$JGFLINT" --format json "$u"
   cp "$tmp/out" "$tmp/report.json"
-  ok "... is valid JSON (UTF-8)" valid_json "$tmp/report.json"
-  ok "... the name's byte is escaped as \\xE9" grep -q '"path": ".*/caf\\\\xE9.jgf"' "$tmp/report.json"
-  check "... concise: the same escape" 1 "$JGFLINT" --format concise "$u"
-  ok "... shown as caf\\xE9.jgf" grep -q '/caf\\xE9.jgf:1:1: ' "$tmp/out"
-  check "... sarif" 1 "$JGFLINT" --format sarif "$u"
+  holds "... is valid JSON (UTF-8)" valid_json "$tmp/report.json"
+  holds "... the name's byte is escaped as \\xE9" grep -q '"path": ".*/caf\\\\xE9.jgf"' "$tmp/report.json"
+  exits "... concise: the same escape" 1 "$JGFLINT" --format concise "$u"
+  holds "... shown as caf\\xE9.jgf" grep -q '/caf\\xE9.jgf:1:1: ' "$tmp/out"
+  exits "... sarif" 1 "$JGFLINT" --format sarif "$u"
   cp "$tmp/out" "$tmp/report.sarif"
-  ok "... is valid JSON, the URI percent-encoded" sh -c "grep -q 'caf%E9.jgf' '$tmp/report.sarif'"
-  ok "... valid" valid_json "$tmp/report.sarif"
-  check "--write-baseline with that name" 0 "$JGFLINT" --write-baseline "$tmp/base.json" "$u"
-  ok "... writes a valid baseline" valid_json "$tmp/base.json"
-  check "--baseline reads it back and matches the file's findings" 0 "$JGFLINT" --baseline "$tmp/base.json" "$u"
-  ok "... none left" grep -q '^1 file checked: 0 errors, 0 warnings, 0 infos\($\|;\)' "$tmp/err"
+  holds "... is valid JSON, the URI percent-encoded" sh -c "grep -q 'caf%E9.jgf' '$tmp/report.sarif'"
+  holds "... valid" valid_json "$tmp/report.sarif"
+  exits "--write-baseline with that name" 0 "$JGFLINT" --write-baseline "$tmp/base.json" "$u"
+  holds "... writes a valid baseline" valid_json "$tmp/base.json"
+  exits "--baseline reads it back and matches the file's findings" 0 "$JGFLINT" --baseline "$tmp/base.json" "$u"
+  holds "... none left" grep -q '^1 file checked: 0 errors, 0 warnings, 0 infos\($\|;\)' "$tmp/err"
 else
-  skip "file names that are not UTF-8" "the file system refuses them"
+  skip "file names that are not UTF-8: the file system refuses them"
 fi
 
-echo "1..$n"
-[ $failed -eq 0 ]
+tap_done

@@ -12,29 +12,25 @@ cd "$TOP_SRCDIR" || exit 1
 out=$(python3 bench/charsets.py --jgflint "$JGFLINT" --per 30 --min 0.95)
 status=$?
 echo "$out" | sed 's/^/# /'
-if [ "$status" -eq 0 ]; then echo "ok 1 - every language detected in 95% of its records or more"
-else echo "not ok 1 - every language detected in 95% of its records or more"; fi
+. "$TOP_SRCDIR/tests/tap.sh"
+check_status $status "every language detected in 95% of its records or more"
 # The shared samples are read in the character sets they were read in
 # before detection learnt that a set must not move where a value ends, and
 # that UTF-8 but for a few broken sequences is UTF-8 (issue 36): the notes
 # of the choices, as they were.
 samples=$TOP_SRCDIR/../shared/samples
 expected=testdata/convert/shared-samples-charsets.expected
-n=1
 if [ -d "$samples/sgf" ]; then
   got=$(sed -E 's/: (note|info|warning): .*//' "$expected" | while IFS= read -r f; do
     (cd "$samples" && "$JGFLINT" --convert --output - "$f" 2>&1 > /dev/null |
       grep -E ": (note|info|warning): (no CA|read as|CA\[)|: warning: repaired: bytes")
   done)
-  n=2
-  if [ "$got" = "$(cat "$expected")" ]; then echo "ok 2 - the shared samples: every character set chosen as before"
+  if [ "$got" = "$(cat "$expected")" ]; then ok "the shared samples: every character set chosen as before"
   else
-    echo "not ok 2 - the shared samples: every character set chosen as before"
+    not_ok "the shared samples: every character set chosen as before"
     echo "$got" | diff "$expected" - | sed 's/^/# /'
-    status=1
   fi
 else
-  echo "ok 2 - # SKIP the shared samples are not beside the source tree"; n=2
+  skip "the shared samples are not beside the source tree"
 fi
-echo "1..$n"
-[ "$status" -eq 0 ]
+tap_done

@@ -8,33 +8,17 @@ set -u
 cd "$TOP_SRCDIR" || exit 1
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-n=0 failed=0
-
-# check NAME EXPECTED-STATUS COMMAND...: runs COMMAND (stdout to $tmp/out,
-# stderr to $tmp/err) and checks its exit status.
-check() {
-  name=$1 want=$2; shift 2
-  "$@" > "$tmp/out" 2> "$tmp/err"
-  got=$?
-  n=$((n + 1))
-  if [ "$got" -eq "$want" ]; then
-    echo "ok $n - $name"
-  else
-    failed=$((failed + 1))
-    echo "not ok $n - $name: exit $got, want $want"
-    sed 's/^/# stdout: /' "$tmp/out"; sed 's/^/# stderr: /' "$tmp/err"
-  fi
-}
+. "$TOP_SRCDIR/tests/tap.sh"
+TAP_LOGS="$tmp/out $tmp/err"   # a failed check shows what was printed
 
 # expect NAME FILE TEXT: FILE (out or err) equals TEXT exactly.
 expect() {
-  n=$((n + 1))
   if [ -n "$3" ]; then printf '%s\n' "$3"; fi > "$tmp/want"
   if cmp -s "$tmp/want" "$tmp/$2"; then
-    echo "ok $n - $1"
+    ok "$1"
   else
-    failed=$((failed + 1))
-    echo "not ok $n - $1"
+    TAP_LOGS='' && not_ok "$1"
+    TAP_LOGS="$tmp/out $tmp/err"
     diff -u "$tmp/want" "$tmp/$2" | sed 's/^/# /'
   fi
 }
@@ -43,18 +27,18 @@ clean=testdata/examples/clean.jgf
 bad=testdata/json/trailing-comma-object.jgf
 warn=testdata/json/bom.jgf
 
-check "a clean file exits 0" 0 "$JGFLINT" "$clean"
+exits "a clean file exits 0" 0 "$JGFLINT" "$clean"
 expect "a clean file prints nothing" out ""
 expect "summary on stderr" err "1 file checked: 0 errors, 0 warnings, 0 infos"
-check "warnings alone exit 0" 0 "$JGFLINT" "$warn"
-check "an error exits 1" 1 "$JGFLINT" "$clean" "$bad" "$warn"
+exits "warnings alone exit 0" 0 "$JGFLINT" "$warn"
+exits "an error exits 1" 1 "$JGFLINT" "$clean" "$bad" "$warn"
 expect "summary counts every file" err "3 files checked: 1 error, 1 warning, 0 infos"
-check "standard input is read for -" 1 sh -c '"$JGFLINT" - < "$1"' sh "$bad"
+exits "standard input is read for -" 1 sh -c '"$JGFLINT" - < "$1"' sh "$bad"
 expect "standard input is reported as <stdin>" out \
   "<stdin>:12:18: error: [*] trailing comma before \`}\`; remove the comma [json-syntax]
 [*] 1 fixable with \`--fix\`"
 
-check "a missing file exits 2, after checking the others" 2 "$JGFLINT" "$bad" "$tmp/missing.jgf" "$clean"
+exits "a missing file exits 2, after checking the others" 2 "$JGFLINT" "$bad" "$tmp/missing.jgf" "$clean"
 expect "a missing file gets the OS reason" out \
 "testdata/json/trailing-comma-object.jgf:12:18: error: [*] trailing comma before \`}\`; remove the comma [json-syntax]
 $tmp/missing.jgf: error: cannot read the file: No such file or directory [io-error]
@@ -62,68 +46,62 @@ $tmp/missing.jgf: error: cannot read the file: No such file or directory [io-err
 expect "unreadable files are not counted as checked" err "2 files checked: 2 errors, 0 warnings, 0 infos"
 mkdir "$tmp/unreadable-dir" && chmod 000 "$tmp/unreadable-dir"
 if ls "$tmp/unreadable-dir" > /dev/null 2>&1; then
-  n=$((n + 1)); echo "ok $n - # SKIP unreadable directory: running as root"
+  skip "unreadable directory: running as root"
 else
-  check "an unreadable directory exits 2" 2 "$JGFLINT" "$tmp/unreadable-dir"
+  exits "an unreadable directory exits 2" 2 "$JGFLINT" "$tmp/unreadable-dir"
 fi
 chmod 755 "$tmp/unreadable-dir"
 cp "$clean" "$tmp/locked.jgf" && chmod 000 "$tmp/locked.jgf"
 if cat "$tmp/locked.jgf" > /dev/null 2>&1; then
-  n=$((n + 1)); echo "ok $n - # SKIP unreadable file: running as root, permissions do not apply"
+  skip "unreadable file: running as root, permissions do not apply"
 else
-  check "an unreadable file exits 2" 2 "$JGFLINT" "$tmp/locked.jgf"
+  exits "an unreadable file exits 2" 2 "$JGFLINT" "$tmp/locked.jgf"
   expect "an unreadable file gets the OS reason" out "$tmp/locked.jgf: error: cannot read the file: Permission denied [io-error]"
 fi
 cp "$clean" "$tmp/line
 break.jgf"
-check "a control character in a path stays on one line" 0 "$JGFLINT" "$tmp/line
+exits "a control character in a path stays on one line" 0 "$JGFLINT" "$tmp/line
 break.jgf"
 
-check "no arguments is a usage error" 2 "$JGFLINT"
-check "an unknown option is a usage error" 2 "$JGFLINT" --no-such-option "$clean"
-check "--help exits 0" 0 "$JGFLINT" --help
-n=$((n + 1))
+exits "no arguments is a usage error" 2 "$JGFLINT"
+exits "an unknown option is a usage error" 2 "$JGFLINT" --no-such-option "$clean"
+exits "--help exits 0" 0 "$JGFLINT" --help
 if grep -q '^Usage: jgflint' "$tmp/out" && grep -q -- '--explain RULE' "$tmp/out"; then
-  echo "ok $n - --help shows the usage and the options"
+  ok "--help shows the usage and the options"
 else
-  failed=$((failed + 1)); echo "not ok $n - --help shows the usage and the options"
+  not_ok "--help shows the usage and the options"
 fi
-check "--version exits 0" 0 "$JGFLINT" --version
-n=$((n + 1))
-if grep -q '^jgflint [0-9]' "$tmp/out"; then echo "ok $n - --version names the version"
-else failed=$((failed + 1)); echo "not ok $n - --version names the version"; fi
-check "--explain of an unknown rule exits 2" 2 "$JGFLINT" --explain no-such-rule
-check "--explain json-syntax exits 0" 0 "$JGFLINT" --explain json-syntax
-n=$((n + 1))
+exits "--version exits 0" 0 "$JGFLINT" --version
+if grep -q '^jgflint [0-9]' "$tmp/out"; then ok "--version names the version"
+else not_ok "--version names the version"; fi
+exits "--explain of an unknown rule exits 2" 2 "$JGFLINT" --explain no-such-rule
+exits "--explain json-syntax exits 0" 0 "$JGFLINT" --explain json-syntax
 if head -1 "$tmp/out" | grep -q '^json-syntax (json, error[,)]' && grep -q '^Fails' "$tmp/out" && grep -q '^Passes' "$tmp/out"; then
-  echo "ok $n - --explain shows the header and both examples"
-else failed=$((failed + 1)); echo "not ok $n - --explain shows the header and both examples"; fi
+  ok "--explain shows the header and both examples"
+else not_ok "--explain shows the header and both examples"; fi
 
 # Every rule has an explanation, and man/jgflint.1 lists exactly the rules.
-check "--list-rules exits 0" 0 "$JGFLINT" --list-rules
+exits "--list-rules exits 0" 0 "$JGFLINT" --list-rules
 awk '{print $1}' "$tmp/out" | sort > "$tmp/rules"
 sed -n '/^\.SH RULES/,/^\.SH /p' man/jgflint.1 | sed -n 's/^\.B \(.*\)$/\1/p' | sed 's/\\-/-/g' | sort > "$tmp/man-rules"
-n=$((n + 1))
 if [ -s "$tmp/rules" ] && cmp -s "$tmp/rules" "$tmp/man-rules"; then
-  echo "ok $n - the man page lists exactly the rules of --list-rules"
+  ok "the man page lists exactly the rules of --list-rules"
 else
-  failed=$((failed + 1)); echo "not ok $n - the man page lists exactly the rules of --list-rules"
+  not_ok "the man page lists exactly the rules of --list-rules"
   diff "$tmp/rules" "$tmp/man-rules" | sed 's/^/# /'
 fi
 # docs/rules/ (the pages SARIF's helpUri names) is what build-aux/rule-docs.sh
 # makes of the rule table today: `make rule-docs` after changing a rule's text.
 sh "$TOP_SRCDIR/build-aux/rule-docs.sh" "$JGFLINT" "$tmp/docs"
-n=$((n + 1))
 if [ "$(ls "$tmp/docs" | wc -l)" -eq "$(($(wc -l < "$tmp/rules") + 1))" ] &&
    diff -r "$tmp/docs" docs/rules > "$tmp/docs.diff"; then
-  echo "ok $n - docs/rules has one current page per rule and the index (make rule-docs)"
+  ok "docs/rules has one current page per rule and the index (make rule-docs)"
 else
-  failed=$((failed + 1)); echo "not ok $n - docs/rules has one current page per rule and the index (make rule-docs)"
+  not_ok "docs/rules has one current page per rule and the index (make rule-docs)"
   head -20 "$tmp/docs.diff" | sed 's/^/# /'
 fi
 for id in $(cat "$tmp/rules"); do
-  check "--explain $id" 0 "$JGFLINT" --explain "$id"
+  exits "--explain $id" 0 "$JGFLINT" --explain "$id"
 done
 
-echo "1..$n"
-[ $failed -eq 0 ]
+tap_done

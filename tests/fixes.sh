@@ -15,8 +15,7 @@ if ! command -v python3 > /dev/null 2>&1; then
 fi
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-n=0 failed=0
-check() { n=$((n + 1)); if [ "$1" = 0 ]; then echo "ok $n - $2"; else failed=$((failed + 1)); echo "not ok $n - $2"; fi; }
+. "$TOP_SRCDIR/tests/tap.sh"
 # result-komi too: the draw tests/seki_errors.py writes (JIGO, fixed to 0)
 # cannot happen with the samples' komi of a half point, a fact of the game.
 go=$("$JGFLINT" --list-rules | awk '$2 == "go" { print $1 }' | paste -sd '|' -)'|result-komi'
@@ -28,13 +27,13 @@ fixed() {
   cp "$1" "$tmp/before.jgf"
   "$JGFLINT" --fix --unsafe-fixes --format concise "$1" > "$tmp/after" 2>&1
   if grep -E '\[[a-z0-9-]+\]$' "$tmp/after" | grep -Ev "\[($go)\]$" > "$tmp/left"; then
-    check 1 "$2: after the fix, no finding outside the go category"
+    check_status 1 "$2: after the fix, no finding outside the go category"
     head -5 "$tmp/left" | sed 's/^/# /'
   else
-    check 0 "$2: after the fix, no finding outside the go category"
+    check_status 0 "$2: after the fix, no finding outside the go category"
   fi
   python3 "$TOP_SRCDIR/tests/goboard.py" --same-game "$tmp/before.jgf" "$1"
-  check $? "$2: the board after every move is the same"
+  check_status $? "$2: the board after every move is the same"
 }
 
 for f in "$samples"/seki-4.3/*.jgf; do
@@ -48,7 +47,7 @@ for f in "$samples"/spec-exact/*.jgf; do
     python3 "$TOP_SRCDIR/tests/seki_errors.py" "$kinds" "$f" "$tmp/bad.jgf"
     "$JGFLINT" --format concise "$tmp/bad.jgf" > "$tmp/report" 2>&1
     grep -Eq '\[(root-node|setup-with-move|off-board|result-format)\]' "$tmp/report"
-    check $? "$(basename "$f") with $kinds: the copy has Seki's errors"
+    check_status $? "$(basename "$f") with $kinds: the copy has Seki's errors"
     fixed "$tmp/bad.jgf" "$(basename "$f") with $kinds"
   done
 done
@@ -65,12 +64,12 @@ for v in v1 v2; do
   "$JGFLINT" --fix --unsafe-fixes --show-fixes --format concise "$tmp/$v.jgf" > "$tmp/out" 2>&1
   left=$(grep -oE '\[[a-z0-9-]+\]$' "$tmp/out" | sort | uniq -c | tr -s ' ' | paste -sd, -)
   [ "$left" = " 25 [cut-off-point], 1 [date-conflict], 1 [occupied-point]" ] && grep -q 'json-syntax' "$tmp/out"
-  check $? "spec-example-$v-as-written: only the deliberate findings are left ($left)"
+  check_status $? "spec-example-$v-as-written: only the deliberate findings are left ($left)"
   python3 -c 'import json, sys; a, b = (json.load(open(p)) for p in sys.argv[1:3]); sys.exit(a != b)' \
     "$tmp/$v.jgf" "$tmp/$v-plain.jgf"
-  check $? "spec-example-$v-as-written: the value of the fixed comment-free example"
+  check_status $? "spec-example-$v-as-written: the value of the fixed comment-free example"
   grep -q '"version": 2' "$tmp/$v.jgf" && ! grep -Eq '^[[:space:]]*//' "$tmp/$v.jgf"
-  check $? "spec-example-$v-as-written: a JGF v2 record without comments"
+  check_status $? "spec-example-$v-as-written: a JGF v2 record without comments"
 done
 
 # ngGo's dialect: records written from the spec-exact samples in ngGo's
@@ -82,12 +81,12 @@ for f in "$samples"/spec-exact/*.jgf "$TOP_SRCDIR"/testdata/examples/clean.jgf \
   name=$(basename "$f")
   python3 "$TOP_SRCDIR/tests/nggo.py" "$f" "$tmp/nggo.jgf"
   "$JGFLINT" --format concise "$tmp/nggo.jgf" 2>&1 | grep -q '\[nggo-dialect\]'
-  check $? "$name in ngGo's shape is diagnosed as ngGo's dialect"
+  check_status $? "$name in ngGo's shape is diagnosed as ngGo's dialect"
   "$JGFLINT" --fix --format concise "$tmp/nggo.jgf" > "$tmp/out" 2>&1
-  check $? "$name from ngGo's shape: clean after --fix"
+  check_status $? "$name from ngGo's shape: clean after --fix"
   python3 -c 'import json, sys; a, b = (json.load(open(p)) for p in sys.argv[1:3]); sys.exit(a != b)' \
     "$f" "$tmp/nggo.jgf"
-  check $? "$name from ngGo's shape: equal in value to the original"
+  check_status $? "$name from ngGo's shape: equal in value to the original"
 done
 
 # Comments are an unsafe repair: without --unsafe-fixes such a file stays
@@ -96,17 +95,17 @@ printf '{\n  // a comment\n  record: {format: "JGF", version: 2,},\n  tree: [{}]
 cp "$tmp/c.jgf" "$tmp/c.orig"
 "$JGFLINT" --fix "$tmp/c.jgf" > /dev/null 2>&1
 cmp -s "$tmp/c.jgf" "$tmp/c.orig"
-check $? "a comment without --unsafe-fixes: the file is left alone"
+check_status $? "a comment without --unsafe-fixes: the file is left alone"
 printf '{\n  record: {format: "JGF", version: 2,},\n  tree: [{}], x: 0x10\n}\n' > "$tmp/h.jgf"
 cp "$tmp/h.jgf" "$tmp/h.orig"
 "$JGFLINT" --fix --unsafe-fixes "$tmp/h.jgf" > /dev/null 2>&1
 cmp -s "$tmp/h.jgf" "$tmp/h.orig"
-check $? "repairable style beside another syntax error (0x10): the file is left alone"
+check_status $? "repairable style beside another syntax error (0x10): the file is left alone"
 printf "{'record': {'format': 'JGF', 'version': 2}, 'tree': [{}, 'unterminated]}\n" > "$tmp/u.jgf"
 cp "$tmp/u.jgf" "$tmp/u.orig"
 "$JGFLINT" --fix --unsafe-fixes "$tmp/u.jgf" > /dev/null 2>&1
 cmp -s "$tmp/u.jgf" "$tmp/u.orig"
-check $? "an unterminated single-quoted string: the file is left alone"
+check_status $? "an unterminated single-quoted string: the file is left alone"
 
 # Every syntax problem the repair meets is reported, not only the first:
 # a comment and, on another line, a `01` the repair does not remove; and
@@ -116,25 +115,25 @@ cp "$tmp/z.jgf" "$tmp/z.orig"
 "$JGFLINT" --format concise "$tmp/z.jgf" > "$tmp/out" 2>&1
 [ "$(grep -c 'json-syntax' "$tmp/out")" = 2 ] && grep -q 'z.jgf:2:3: error: comments are not allowed in JSON \[json-syntax\]' "$tmp/out" &&
   grep -q 'z.jgf:4:25: error: leading zeros are not allowed in JSON numbers (`01`); nothing else in the record was checked \[json-syntax\]' "$tmp/out"
-check $? "a comment, then a 01 on another line: both reported"
+check_status $? "a comment, then a 01 on another line: both reported"
 "$JGFLINT" --fix --unsafe-fixes "$tmp/z.jgf" > "$tmp/out" 2>&1
 cmp -s "$tmp/z.jgf" "$tmp/z.orig" &&
   grep -q 'note: .*z.jgf:2:3: the json-syntax fix was not applied: it stops at 4:25: leading zeros are not allowed in JSON numbers (`01`)$' "$tmp/out"
-check $? "--fix --unsafe-fixes names the 01 that blocks the repair"
+check_status $? "--fix --unsafe-fixes names the 01 that blocks the repair"
 printf '{\n  // a comment\n  record: {format: "JGF", version: 2,},\n  tree: [{}]\n}\n' > "$tmp/y.jgf"
 "$JGFLINT" --fix "$tmp/y.jgf" > "$tmp/out" 2>&1
 grep -q 'y.jgf:2:3: the json-syntax fix was not applied: it stops at 2:3: comments are removed only with --unsafe-fixes' "$tmp/out"
-check $? "--fix without --unsafe-fixes says the comment stops it"
+check_status $? "--fix without --unsafe-fixes says the comment stops it"
 "$JGFLINT" --format concise "$tmp/y.jgf" > "$tmp/out" 2>&1
 found=$(grep -c 'json-syntax' "$tmp/out")
 "$JGFLINT" --fix --unsafe-fixes "$tmp/y.jgf" > "$tmp/out" 2>&1
 [ "$found" = 6 ] && grep -q "fixed $found problems in 1 file" "$tmp/out" && ! grep -q 'not applied' "$tmp/out"
-check $? "a record the repair makes JSON: each of its $found problems reported, and as many fixed, no note"
+check_status $? "a record the repair makes JSON: each of its $found problems reported, and as many fixed, no note"
 printf "{\n  record: {format: 'JGF\n  tree: [{}]\n}\n" > "$tmp/w.jgf"
 "$JGFLINT" --format concise "$tmp/w.jgf" > "$tmp/out" 2>&1
 grep -q "w.jgf:2:3: error: object keys must be strings" "$tmp/out" &&
   grep -q "w.jgf:2:20: error: a single-quoted string is not closed on its line; nothing else in the record was checked \[json-syntax\]" "$tmp/out"
-check $? "an unterminated single-quoted string after repairs: reported where the repair stops"
+check_status $? "an unterminated single-quoted string after repairs: reported where the repair stops"
 
 # A fix that would add an error is left out, and the report says which.
 printf '{"record": {"format": "JGF", "version": 2},\n "tree": [{"coments": "text"}]}\n' > "$tmp/abort.jgf"
@@ -143,7 +142,7 @@ cp "$tmp/abort.jgf" "$tmp/abort.orig"
 cmp -s "$tmp/abort.jgf" "$tmp/abort.orig" &&
   grep -q 'abort.jgf:2:12: the unknown-key fix was not applied: it would add a wrong-type error' "$tmp/out" &&
   [ "$(grep -c 'was not applied' "$tmp/out")" = 1 ]
-check $? "a rename that would add a wrong-type error is left out, said once"
+check_status $? "a rename that would add a wrong-type error is left out, said once"
 
 # The same holds for ngGo's dialect, whose record was diagnosed as a whole:
 # a migration that would bring an error is left out (a root players that
@@ -153,7 +152,7 @@ cp "$tmp/ng.jgf" "$tmp/ng.orig"
 "$JGFLINT" --fix --unsafe-fixes "$tmp/ng.jgf" > "$tmp/out" 2>&1
 cmp -s "$tmp/ng.jgf" "$tmp/ng.orig" &&
   grep -q 'ng.jgf:1:1: the nggo-dialect fix was not applied: it would add a wrong-type error' "$tmp/out"
-check $? "an ngGo migration that would add a wrong-type error is left out, and said"
+check_status $? "an ngGo migration that would add a wrong-type error is left out, and said"
 
 # --list-rules and --explain: every rule with a fix explains it, with the
 # safety --list-rules gives.
@@ -165,7 +164,6 @@ for line in $("$JGFLINT" --list-rules | awk '$4 != "-" { print $1 "=" $4 }'); do
   case $kind in *unsafe*) grep -q 'Unsafe' "$tmp/fix" || bad="$bad $rule" ;; esac
   [ -s "$tmp/fix" ] || bad="$bad $rule"
 done
-[ -z "$bad" ]; check $? "--explain says what each fix does and whether it is safe (wrong:$bad)"
+[ -z "$bad" ]; check_status $? "--explain says what each fix does and whether it is safe (wrong:$bad)"
 
-echo "1..$n"
-[ $failed -eq 0 ]
+tap_done

@@ -13,20 +13,18 @@ tmp=$(mktemp) || exit 1
 list=$(mktemp) || exit 1
 trap 'rm -f "$tmp" "$list"' EXIT
 find testdata -name '*.jgf' ! -path 'testdata/fix/*' ! -path 'testdata/formats/*' ! -path 'testdata/output/*' | LC_ALL=C sort > "$list"
-n=0 failed=0
+. "$TOP_SRCDIR/tests/tap.sh"
 while IFS= read -r f; do
   expected=${f%.jgf}.expected
   "$JGFLINT" --format concise "$f" > "$tmp" 2>/dev/null
   echo "exit: $?" >> "$tmp"
-  n=$((n + 1))
   if [ $update = yes ]; then
     cp "$tmp" "$expected"
-    echo "ok $n - $f (updated)"
+    ok "$f (updated)"
   elif [ -f "$expected" ] && cmp -s "$tmp" "$expected"; then
-    echo "ok $n - $f"
+    ok "$f"
   else
-    failed=$((failed + 1))
-    echo "not ok $n - $f"
+    not_ok "$f"
     if [ -f "$expected" ]; then
       diff -u "$expected" "$tmp" | sed 's/^/# /'
     else
@@ -34,5 +32,4 @@ while IFS= read -r f; do
     fi
   fi
 done < "$list"
-echo "1..$n"
-[ $failed -eq 0 ]
+tap_done

@@ -13,14 +13,13 @@ if ! command -v python3 > /dev/null 2>&1; then
 fi
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-n=0 failed=0
-check() { n=$((n + 1)); if [ "$1" = 0 ]; then echo "ok $n - $2"; else failed=$((failed + 1)); echo "not ok $n - $2"; fi; }
+. "$TOP_SRCDIR/tests/tap.sh"
 
 mkdir "$tmp/orig" "$tmp/v1" "$tmp/seki"
 cp "$TOP_SRCDIR"/testdata/samples/spec-exact/*.jgf "$TOP_SRCDIR"/testdata/examples/clean.jgf "$tmp/orig/"
 python3 "$TOP_SRCDIR/bench/gen-collection.py" --count 20 "$tmp/orig" > /dev/null
 "$JGFLINT" --format concise "$tmp/orig" > "$tmp/report" 2>&1
-check $? "the originals are clean"
+check_status $? "the originals are clean"
 
 # Rules whose findings a safe fix removes.
 safe=$("$JGFLINT" --list-rules | awk '$4 ~ /safe/ && $4 != "unsafe" { print $1 }' | paste -sd '|' -)
@@ -30,21 +29,20 @@ for kind in v1 seki; do
   done
   "$JGFLINT" --format concise "$tmp/$kind" > "$tmp/before" 2>&1
   grep -Eq "\[($safe)\]" "$tmp/before"
-  check $? "$kind: the copies have fixable findings to begin with"
+  check_status $? "$kind: the copies have fixable findings to begin with"
   "$JGFLINT" --fix --format concise "$tmp/$kind" > "$tmp/after" 2>&1
   if grep -E "\[($safe)\]" "$tmp/after" > "$tmp/left"; then
-    check 1 "$kind: after --fix, no finding a safe fix could remove"
+    check_status 1 "$kind: after --fix, no finding a safe fix could remove"
     head -5 "$tmp/left" | sed 's/^/# /'
   else
-    check 0 "$kind: after --fix, no finding a safe fix could remove"
+    check_status 0 "$kind: after --fix, no finding a safe fix could remove"
   fi
   bad=0
   for f in "$tmp"/orig/*.jgf; do
     python3 -c 'import json, sys; a, b = (json.load(open(p)) for p in sys.argv[1:3]); sys.exit(a != b)' \
       "$f" "$tmp/$kind/$(basename "$f")" || { bad=$((bad + 1)); echo "# differs: $(basename "$f")"; }
   done
-  check $bad "$kind: every fixed copy has the original's JSON value"
+  check_status $bad "$kind: every fixed copy has the original's JSON value"
 done
 
-echo "1..$n"
-[ $failed -eq 0 ]
+tap_done

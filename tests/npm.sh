@@ -30,11 +30,11 @@ if [ -n "${JGFLINT_RELEASE_DIR:-}" ]; then
 else
   tarball=${NPM_TARBALL:-$build/npm-pack/jgflint-$version.tgz}
 fi
-skip() { echo "1..0 # SKIP $1"; exit 0; }
-[ -f "$tarball" ] || skip "no $tarball (make npm, or NPM_TARBALL=FILE)"
+. "$TOP_SRCDIR/tests/tap.sh"
+[ -f "$tarball" ] || skip_all "no $tarball (make npm, or NPM_TARBALL=FILE)"
 # The package does not change with the native build's sanitizer.
-ldd "$JGFLINT" 2> /dev/null | grep -q 'libasan\|libtsan' && skip "a sanitizer build (the package does not change with it)"
-command -v node > /dev/null 2>&1 && command -v npm > /dev/null 2>&1 || skip "node and npm not found (apt-get install nodejs npm)"
+ldd "$JGFLINT" 2> /dev/null | grep -q 'libasan\|libtsan' && skip_all "a sanitizer build (the package does not change with it)"
+command -v node > /dev/null 2>&1 && command -v npm > /dev/null 2>&1 || skip_all "node and npm not found (apt-get install nodejs npm)"
 samples=${JGF_SAMPLES:-$TOP_SRCDIR/../shared/samples}
 tools=${TYPESCRIPT_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/jgflint/npm-test-tools}
 tarball=$(cd "$(dirname "$tarball")" && pwd)/${tarball##*/}
@@ -42,10 +42,7 @@ tarball=$(cd "$(dirname "$tarball")" && pwd)/${tarball##*/}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 1' INT TERM
-n=0 failed=0
-ok() { n=$((n + 1)); printf 'ok %d - %s\n' $n "$1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); printf 'not ok %d - %s\n' $n "$1"; [ -s "$tmp/log" ] && tail -20 "$tmp/log" | sed 's/^/# /'; }
-check() { if eval "$2"; then ok "$1"; else not_ok "$1"; fi; }
+TAP_LOGS=$tmp/log   # a failed check shows it
 : > "$tmp/log"
 # npm as a user has it, nothing of this machine's configuration, never the network.
 export npm_config_userconfig="$tmp/npmrc" npm_config_cache="$tmp/npm-cache" npm_config_offline=true \
@@ -337,5 +334,4 @@ else
   ok "# SKIP no pre-commit, git or python3-yaml"
 fi
 
-echo "1..$n"
-[ "$failed" -eq 0 ]
+tap_done

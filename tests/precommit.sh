@@ -17,8 +17,8 @@ export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org GIT_COMMITTER_NAME=t GIT
 mkdir -p "$tmp/bin" "$HOME"
 ln -s "$JGFLINT" "$tmp/bin/jgflint"
 PATH="$tmp/bin:$PATH"
-n=0 failed=0
-check() { n=$((n + 1)); if [ "$1" = 0 ]; then echo "ok $n - $2"; else failed=$((failed + 1)); echo "not ok $n - $2"; sed 's/^/# /' "$tmp/log"; fi; }
+. "$TOP_SRCDIR/tests/tap.sh"
+TAP_LOGS=$tmp/log   # a failed check shows it
 
 # The hooks repository: this project's hook definitions, committed.
 git init -q "$tmp/hooks" && cp "$TOP_SRCDIR/.pre-commit-hooks.yaml" "$tmp/hooks/" &&
@@ -38,13 +38,13 @@ printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}],}\n' > bad.jgf
 git add bad.jgf
 git commit -qm bad > "$tmp/log" 2>&1
 [ $? != 0 ] && grep -q 'bad.jgf:1:.*trailing comma' "$tmp/log"
-check $? "jgflint: a bad record blocks the commit, with the finding shown"
+check_status $? "jgflint: a bad record blocks the commit, with the finding shown"
 printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n' > bad.jgf
 git add bad.jgf
 git commit -qm good > "$tmp/log" 2>&1
-check $? "jgflint: once it is right, the commit goes through"
+check_status $? "jgflint: once it is right, the commit goes through"
 printf 'not a record' > notes.txt && git add notes.txt && git commit -qm notes > "$tmp/log" 2>&1
-check $? "jgflint: files that are not .jgf are not checked"
+check_status $? "jgflint: files that are not .jgf are not checked"
 
 setup jgflint-fix
 printf '\357\273\277{"record": {"format": "JGF", "version": 2}, "tree": [{}]}\n' > bom.jgf
@@ -52,10 +52,10 @@ git add bom.jgf
 git commit -qm bom > "$tmp/log" 2>&1
 status=$?
 [ $status != 0 ] && [ "$(head -c 1 bom.jgf)" = "{" ]
-check $? "jgflint-fix: a fixable record is fixed (and the commit stops so the fix can be added)"
+check_status $? "jgflint-fix: a fixable record is fixed (and the commit stops so the fix can be added)"
 git add bom.jgf
 git commit -qm bom > "$tmp/log" 2>&1
-check $? "jgflint-fix: the fixed record commits"
+check_status $? "jgflint-fix: the fixed record commits"
 
 # jgflint-records: SGF, GIB, NGF, UGF too, checked where they are.
 setup jgflint-records
@@ -64,16 +64,15 @@ git add occupied.sgf
 git commit -qm sgf > "$tmp/log" 2>&1
 [ $? != 0 ] && grep -q 'occupied.sgf:2:8: error: .*occupied-point' "$tmp/log" &&
   [ "$(head -c 7 occupied.sgf)" = "(;GM[1]" ]
-check $? "jgflint-records: an SGF with an error blocks the commit, at its line:col, unchanged"
+check_status $? "jgflint-records: an SGF with an error blocks the commit, at its line:col, unchanged"
 printf '(;GM[1]FF[4]SZ[9]\n;B[ee];W[cc])\n' > occupied.sgf
 git add occupied.sgf
 git commit -qm sgf > "$tmp/log" 2>&1
-check $? "jgflint-records: once it is right, the commit goes through"
+check_status $? "jgflint-records: once it is right, the commit goes through"
 printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}],}\n' > bad.jgf
 git add bad.jgf
 git commit -qm bad > "$tmp/log" 2>&1
 [ $? != 0 ]
-check $? "jgflint-records: a bad JGF record blocks it too"
+check_status $? "jgflint-records: a bad JGF record blocks it too"
 
-echo "1..$n"
-[ $failed -eq 0 ]
+tap_done

@@ -5,7 +5,12 @@
 #                        space-separated, set by the test) that is not
 #                        empty follows, its first 40 lines as comments
 #   skip WHY             a check that cannot run here (its tool is missing)
+#   skip_all WHY         none can: the empty plan, and the test ends
 #   check NAME EXPR      ok when the shell expression EXPR is true
+#   check_status S NAME  ok when S (a command's $?) is 0
+#   holds NAME CMD...    ok when the command CMD succeeds
+#   exits NAME WANT CMD...  runs CMD, its output in $tmp/out and $tmp/err
+#                        ($tmp is the test's), ok when it exits WANT
 #   tap_done             the plan; the status is 1 when a check failed
 n=0 failed=0
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
@@ -17,5 +22,14 @@ not_ok() {
   return 0
 }
 skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
+skip_all() { echo "1..0 # SKIP $1"; exit 0; }
 check() { if eval "$2"; then ok "$1"; else not_ok "$1"; fi; }
+check_status() { if [ "$1" = 0 ]; then ok "$2"; else not_ok "$2"; fi; }
+holds() { tap_name=$1; shift; if "$@"; then ok "$tap_name"; else not_ok "$tap_name"; fi; }
+exits() {
+  tap_name=$1 tap_want=$2; shift 2
+  "$@" > "$tmp/out" 2> "$tmp/err"
+  tap_got=$?
+  if [ "$tap_got" -eq "$tap_want" ]; then ok "$tap_name"; else not_ok "$tap_name: exit $tap_got, want $tap_want"; fi
+}
 tap_done() { echo "1..$n"; [ "$failed" -eq 0 ]; }

@@ -28,10 +28,7 @@ for f in src/*/*.c rules/*.c; do
     -Wmissing-prototypes -Wformat=2 -Isrc -D_XOPEN_SOURCE=700 -DPACKAGE_VERSION='"0"' \
     -DRULE_DOCS_URL='""' "$@" "$f" >> "$tmp/log" 2>&1
 done
-if [ -s "$tmp/log" ]; then
-  echo "not ok 1 - clang -Wall -Wextra -Wformat=2: no warning in the $count source files"
-  head -40 "$tmp/log" | sed 's/^/# /'
-  echo "1..1"; exit 1
-fi
-echo "ok 1 - clang -Wall -Wextra -Wformat=2: no warning in the $count source files"
-echo "1..1"
+. "$TOP_SRCDIR/tests/tap.sh"
+TAP_LOGS=$tmp/log   # a failure shows the warnings
+check "clang -Wall -Wextra -Wformat=2: no warning in the $count source files" '[ ! -s "$tmp/log" ]'
+tap_done

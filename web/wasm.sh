@@ -2,7 +2,7 @@
 # Compiles libjgflint (the library sources of SRCDIR: its layers' folders
 # and rules/, not the command line nor the editor server) to WebAssembly
 # with emscripten, against the static json-c and PCRE2 that
-# build-aux/wasm-deps.sh built into DEPS, and writes
+# build-aux/deps.sh wasm built into DEPS, and writes
 # OUTDIR/jgflint-wasm.js and OUTDIR/jgflint-wasm.wasm (the page's module:
 # createJgflintModule(), exporting every function of jgflint.h).
 #
@@ -30,7 +30,7 @@ fi
 export NODE_PATH
 command -v emcc > /dev/null || die "emcc not found (apt-get install emscripten)"
 if ! [ -f "$deps/lib/libjson-c.a" ] || ! [ -f "$deps/lib/libpcre2-8.a" ]; then
-  die "no json-c/PCRE2 for wasm in $deps: run build-aux/wasm-deps.sh $deps"
+  die "no json-c/PCRE2 for wasm in $deps: run build-aux/deps.sh wasm $deps"
 fi
 
 header=$src/src/lib/jgflint.h
