@@ -136,6 +136,18 @@ if [ $? -eq 2 ] && grep -q 'exists: not overwritten' "$tmp/out"; then
 else
   not_ok "an existing SGF is refused without --force"
 fi
+# Two inputs of one name into one --output: the second game gets a name of
+# its own (a-sgf.sgf), and the note names the file it is written as.
+mkdir "$tmp/clash"
+printf '{"record":{"format":"JGF","version":2},"tree":[{},{"move":{"color":"black","x":3,"y":3}}]}' > "$tmp/clash/a.jgf"
+printf '(;GM[1]FF[4]CA[UTF-8]SZ[19];B[dd])' > "$tmp/clash/a.sgf"
+"$JGFLINT" --convert --to sgf --output "$tmp/clash/out" "$tmp/clash/a.jgf" "$tmp/clash/a.sgf" > "$tmp/out" 2>&1
+if [ $? -eq 0 ] && [ -f "$tmp/clash/out/a.sgf" ] && [ -f "$tmp/clash/out/a-sgf.sgf" ] &&
+   grep -qF "out/a.sgf was written by this run from another input: this game is written as $tmp/clash/out/a-sgf.sgf" "$tmp/out"; then
+  ok "a name clash: the second game under a name of its own, the note naming it (.sgf)"
+else
+  not_ok "a name clash: the second game under a name of its own, the note naming it (.sgf)"; sed 's/^/# /' "$tmp/out"
+fi
 "$JGFLINT" --to sgf "$tmp/esc.sgf" > "$tmp/out" 2>&1
 if [ $? -eq 2 ] && grep -q 'go with --convert' "$tmp/out"; then ok "--to without --convert"; else
   not_ok "--to without --convert"; fi

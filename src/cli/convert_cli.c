@@ -199,10 +199,27 @@ static bool put_text(struct job *j, const char *path, const char *src, const cha
 	return false;
 }
 
+/* --to sgf: the record's name ends in .sgf, not .jgf (--to sgfjson: .json).
+ * Returns name, or a new one that replaces it (freed). */
+static char *sgf_name(const struct job *j, char *name)
+{
+	size_t n = strlen(name);
+	if (n < 4 || strcmp(name + n - 4, ".jgf"))
+		return name;
+	if (!j->o->to_sgfjson) {
+		memcpy(name + n - 4, ".sgf", 4);
+		return name;
+	}
+	char *json = xasprintf("%.*s.json", (int)(n - 4), name);
+	free(name);
+	return json;
+}
+
 /* The record name of game g when name, its own, was written by this run
  * from another input (a.gib and a.ngf in one folder): the input's ending
  * after the stem (a-ngf.jgf, a-ngf-2.jgf for a collection's second game),
- * then a number (a-ngf-2-1.jgf ...), the first this run has not written.
+ * then a number (a-ngf-2-1.jgf ...), the first this run has not written
+ * (with --to sgf, the name it is written under: a-ngf.sgf).
  * The order of the inputs decides which keeps the plain name, and it is
  * the order they are named and walked in (sorted): the same every run. */
 static char *own_name(struct job *j, const char *path, const char *root, const char *dir,
@@ -226,27 +243,13 @@ static char *own_name(struct job *j, const char *path, const char *root, const c
 		buf_adds(&stem, ".x");   /* the ending conversion_record_name drops */
 		free(name);
 		name = conversion_record_name(stem.data, root, dir, g, ngames);
+		if (j->o->to_sgf)
+			name = sgf_name(j, name);
 		if (!inode_set_has(&j->written, name))
 			break;
 	}
 	buf_free(&stem);
 	return name;
-}
-
-/* --to sgf: the record's name ends in .sgf, not .jgf (--to sgfjson: .json).
- * Returns name, or a new one that replaces it (freed). */
-static char *sgf_name(const struct job *j, char *name)
-{
-	size_t n = strlen(name);
-	if (n < 4 || strcmp(name + n - 4, ".jgf"))
-		return name;
-	if (!j->o->to_sgfjson) {
-		memcpy(name + n - 4, ".sgf", 4);
-		return name;
-	}
-	char *json = xasprintf("%.*s.json", (int)(n - 4), name);
-	free(name);
-	return json;
 }
 
 /* --to sgf: what SGF cannot hold (lost, a line each), a note of the record. */
@@ -366,9 +369,7 @@ static const char *game_name(void *ctx, struct conversion *conv, size_t g)
 			buf_truncate(&in->shown_name, 0);
 		}
 		free(in->name);
-		in->name = other;
-		if (j->o->to_sgf)
-			in->name = sgf_name(j, in->name);
+		in->name = other;   /* named for --to sgf already */
 	}
 	shown_text(&in->shown_name, in->name);
 	return in->shown_name.data;
