@@ -324,9 +324,21 @@ fi
 "$JGFLINT" --convert --to sgfjson --sgf-compress "$tmp/shape.sgf" > "$tmp/out" 2>&1
 if [ $? -eq 2 ] && grep -q 'SGF-in-JSON lists every point' "$tmp/out" && ! [ -e "$tmp/shape.json.1" ]; then
   ok "--to sgfjson --sgf-compress: refused"; else not_ok "--to sgfjson --sgf-compress: refused"; sed 's/^/# /' "$tmp/out"; fi
-printf '(;SZ[9])\n' | "$JGFLINT" --stream --convert --to sgfjson > "$tmp/out" 2>&1
-if [ $? -eq 2 ] && grep -q 'writes jgf or sgf' "$tmp/out"; then
-  ok "--stream --convert --to sgfjson: refused"; else not_ok "--stream --convert --to sgfjson: refused"; sed 's/^/# /' "$tmp/out"; fi
+# --stream --convert --to sgfjson: each line's games as SGF-in-JSON values
+# under "sgfjson", what --convert --to sgfjson writes of the line as a file.
+printf '(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]PB[A \\] b]AB[cc][gg]PL[W]C[one];W[ee]LB[aa:x\\:y](;B[]BL[30.5])(;B[dd]))\n' > "$tmp/line.sgf"
+"$JGFLINT" --convert -q --to sgfjson --output "$tmp/sj" "$tmp/line.sgf" > /dev/null 2>&1
+"$JGFLINT" --stream --convert --to sgfjson < "$tmp/line.sgf" > "$tmp/out" 2> "$tmp/err"
+st=$?
+if [ $st -eq 0 ] && python3 -c 'import json, sys
+line = json.loads(open(sys.argv[1]).read())
+want = json.load(open(sys.argv[2]))
+sys.exit(0 if line["sgfjson"] == [want] and "sgf" not in line else 1)' "$tmp/out" "$tmp/sj/line.json"; then
+  ok "--stream --convert --to sgfjson: the line's games under \"sgfjson\", as --to sgfjson writes them"
+else
+  not_ok "--stream --convert --to sgfjson: the line's games under \"sgfjson\", as --to sgfjson writes them (exit $st)"
+  sed 's/^/# /' "$tmp/out" "$tmp/err" | head
+fi
 "$JGFLINT" --convert --to xml "$tmp/shape.sgf" > "$tmp/out" 2>&1
 if [ $? -eq 2 ] && grep -q '(jgf, sgf, sgfjson)' "$tmp/out"; then
   ok "--to xml: names the formats, sgfjson among them"; else not_ok "--to xml: names the formats, sgfjson among them"; sed 's/^/# /' "$tmp/out"; fi

@@ -151,7 +151,7 @@ static const char usage[] =
 	"  --to FORMAT       with --convert, the format written: jgf (the default)\n"
 	"                    or sgf (SGF FF[4], game.sgf; JGF records too, as --fix\n"
 	"                    reads them), or sgfjson (that SGF as SGF-in-JSON, seed\n"
-	"                    002's shape, game.json)\n"
+	"                    002's shape, game.json; with --stream, JSON values)\n"
 	"  --sgf-pass-tt     with --to sgf, a pass as [tt] on boards up to 19x19\n"
 	"  --sgf-compress    with --to sgf, point lists compressed (AB[aa:cc] for\n"
 	"                    the nine points of a rectangle), labels aside\n"
@@ -794,9 +794,6 @@ static int stream_command(struct command *cmd, int npaths, char **paths)
 	else if (cmd->convert && o->fix)
 		fputs("jgflint: --stream --convert writes each line's records in its output "
 		      "line; it does not go with --fix\n", stderr);
-	else if (cmd->convert && cmd->conv.to_sgfjson)
-		fputs("jgflint: --stream --convert writes jgf or sgf (--to sgfjson writes files)\n",
-		      stderr);
 	else if (cmd->convert && (cmd->conv.output || cmd->conv.force || cmd->conv.collection))
 		fputs("jgflint: --stream --convert writes each line's records in its output "
 		      "line: --output, --force and --sgf-collection write files\n", stderr);

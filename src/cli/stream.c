@@ -228,6 +228,27 @@ static void line_lost(struct line_games *lg, const struct buf *lost, const char 
 	buf_free(&line);
 }
 
+/* A game's SGF (or --to sgfjson: as SGF-in-JSON, a JSON value) among the
+ * line's records; name: the record's, for an error. */
+static void push_sgf(struct line_games *lg, const struct buf *sgf, const char *name)
+{
+	if (!lg->s->conv->to_sgfjson) {
+		dom_push(lg->texts, dom_string_len(sgf->data ? sgf->data : "", sgf->len));
+		return;
+	}
+	json_object *v = sgf_to_json_value(sgf->data ? sgf->data : "", sgf->len);
+	if (v) {
+		dom_push(lg->texts, v);
+		return;
+	}
+	struct buf line = BUF_INIT;
+	buf_printf(&line, "%s: error: the SGF written does not read back: not written as "
+		   "SGF-in-JSON (please report this)", name);
+	dom_push(lg->notes, dom_string_len(line.data, line.len));
+	buf_free(&line);
+	lg->trouble = true;
+}
+
 static const struct sgfwrite_options *line_options(const struct line_games *lg,
 						   struct sgfwrite_options *o)
 {
@@ -265,8 +286,15 @@ static char *line_record_name(const struct stream *s, size_t g, size_t ngames)
 {
 	char *name = conversion_record_name(s->name, NULL, NULL, g, ngames);
 	size_t n = strlen(name);
-	if (s->conv->to_sgf && n >= 4 && !strcmp(name + n - 4, ".jgf"))
-		memcpy(name + n - 4, ".sgf", 4);
+	if (s->conv->to_sgf && n >= 4 && !strcmp(name + n - 4, ".jgf")) {
+		if (!s->conv->to_sgfjson) {
+			memcpy(name + n - 4, ".sgf", 4);
+			return name;
+		}
+		char *json = xasprintf("%.*s.json", (int)(n - 4), name);
+		free(name);
+		return json;
+	}
 	return name;
 }
 
@@ -300,7 +328,7 @@ static void line_game_done(void *ctx, struct conversion *conv, size_t g, struct 
 	char *text = rec->text;   /* taken over by the writer */
 	rec->text = NULL;
 	if (line_sgf(lg, text, rec->len, lg->shown.data, &sgf))
-		dom_push(lg->texts, dom_string_len(sgf.data ? sgf.data : "", sgf.len));
+		push_sgf(lg, &sgf, lg->shown.data);
 	buf_free(&sgf);
 }
 
@@ -328,7 +356,7 @@ static void line_jgf_to_sgf(struct line_games *lg, struct checked *c, struct slo
 		lg->trouble = true;
 	} else {
 		line_lost(lg, &lost, shown.data);
-		dom_push(lg->texts, dom_string_len(sgf.data ? sgf.data : "", sgf.len));
+		push_sgf(lg, &sgf, shown.data);
 	}
 	free(name);
 	buf_free(&shown);
@@ -426,7 +454,8 @@ static void check_line(const struct stream *s, struct slot *sl)
 	if (s->conv) {
 		line.more = dom_object();
 		dom_add(line.more, "notes", lg.notes);
-		dom_add(line.more, s->conv->to_sgf ? "sgf" : "jgf", lg.texts);
+		dom_add(line.more, s->conv->to_sgfjson ? "sgfjson" : s->conv->to_sgf ? "sgf" : "jgf",
+			lg.texts);
 		sl->trouble = lg.trouble;
 		free(lg.name);
 		buf_free(&lg.shown);

@@ -1071,24 +1071,32 @@ static json_object *json_sequence(const struct sgf_node *n)
 	return seq;
 }
 
-bool sgf_to_json(const char *sgf, size_t len, struct buf *out)
+json_object *sgf_to_json_value(const char *sgf, size_t len)
 {
 	struct sgf_games games = { 0 };
 	struct sgf_notes notes = { 0 };
 	sgf_read(sgf, len, &games, &notes);
-	bool ok = games.len > 0 && !notes.len;
-	if (ok) {
-		json_object *all = dom_array();
+	json_object *all = NULL;
+	if (games.len > 0 && !notes.len) {
+		all = dom_array();
 		for (size_t g = 0; g < games.len; g++)
 			dom_push(all, json_sequence(games.games[g]));
-		size_t n;
-		const char *text = dom_json(all, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
-						JSON_C_TO_STRING_NOSLASHESCAPE, &n);
-		buf_add(out, text, n);
-		buf_addc(out, '\n');
-		json_object_put(all);
 	}
 	sgf_games_free(&games);
 	sgf_notes_free(&notes);
-	return ok;
+	return all;
+}
+
+bool sgf_to_json(const char *sgf, size_t len, struct buf *out)
+{
+	json_object *all = sgf_to_json_value(sgf, len);
+	if (!all)
+		return false;
+	size_t n;
+	const char *text = dom_json(all, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+					JSON_C_TO_STRING_NOSLASHESCAPE, &n);
+	buf_add(out, text, n);
+	buf_addc(out, '\n');
+	json_object_put(all);
+	return true;
 }

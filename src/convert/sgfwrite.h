@@ -53,5 +53,7 @@ bool sgf_write_fixed(struct document *doc, const struct sgfwrite_options *o, str
  * break; false, with nothing appended, when the text does not read as SGF
  * without a repair. */
 bool sgf_to_json(const char *sgf, size_t len, struct buf *out);
+/* The same as a DOM (the caller's to put), or NULL. */
+json_object *sgf_to_json_value(const char *sgf, size_t len);
 
 #endif
