@@ -1,5 +1,6 @@
 #!/bin/sh
-# --convert --to sgf: SGF FF[4] from every format jgflint reads and from JGF.
+# --convert --to sgf: SGF FF[4] from every format jgflint reads and from JGF
+# (SGF, UGF/UGI, GIB, NGF, SGF-in-JSON, OGS's game JSON).
 # Round trips over testdata/convert and the shared samples: X -> SGF -> JGF
 # gives the game X -> JGF gives (tree, players, game, rules, board, event,
 # source; tests/sgfout_same.py), and --to sgf of its own output is the
@@ -15,8 +16,9 @@ trap 'rm -rf "$tmp"' EXIT
 
 # Each input: the same game both ways, and the identity.
 for f in testdata/convert/*.sgf testdata/convert/*.ugf testdata/convert/*.gib \
-         testdata/convert/*.ngf ../shared/samples/sgf/*.sgf ../shared/samples/gib/*.gib \
-         ../shared/samples/ngf/*.ngf ../shared/samples/ugf/*.ugf; do
+         testdata/convert/*.ngf testdata/convert/*.json ../shared/samples/sgf/*.sgf \
+         ../shared/samples/gib/*.gib ../shared/samples/ngf/*.ngf ../shared/samples/ugf/*.ugf \
+         ../shared/samples/sgfgrove/*.json; do
   [ -f "$f" ] || continue
   rm -rf "$tmp/a" "$tmp/s" "$tmp/b" "$tmp/s2"
   "$JGFLINT" --convert -q "$f" --output "$tmp/a" >/dev/null 2>&1
@@ -161,8 +163,9 @@ if [ $? -eq 2 ] && grep -q "'xml' is not a format" "$tmp/out"; then ok "--to xml
 rm -rf "$tmp/clean"
 mkdir "$tmp/clean"
 for f in testdata/convert/*.sgf testdata/convert/*.ugf testdata/convert/*.gib \
-         testdata/convert/*.ngf ../shared/samples/sgf/*.sgf ../shared/samples/gib/*.gib \
-         ../shared/samples/ngf/*.ngf ../shared/samples/ugf/*.ugf; do
+         testdata/convert/*.ngf testdata/convert/*.json ../shared/samples/sgf/*.sgf \
+         ../shared/samples/gib/*.gib ../shared/samples/ngf/*.ngf ../shared/samples/ugf/*.ugf \
+         ../shared/samples/sgfgrove/*.json; do
   [ -f "$f" ] || continue
   d=$tmp/clean/$(printf '%s' "$f" | tr '/.' '__')
   "$JGFLINT" --convert -q --to sgf "$f" --output "$d" > /dev/null 2>&1
