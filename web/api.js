@@ -276,12 +276,41 @@ function positions(M, mem) {
   };
 }
 
+// A text read once (jgf_positions_read) for the positions at node after
+// node: at(pointer) as position() gives them, free() when done with it.
+function positionsReader(M, mem) {
+  return function positionsOf(text, name) {
+    const bytes = toBytes(text);
+    let ps = mem.withC([name || '<buffer>', bytes], (n, d) => M._jgf_positions_read(n, d, bytes.length));
+    if (!ps) throw mem.oom();
+    return {
+      at(pointer) {
+        if (!ps) throw new Error('jgflint: the positions were freed');
+        const p = mem.withC([pointer || '/tree/0'], (q) => M._jgf_positions_at(ps, q));
+        if (!p) throw mem.oom();
+        try {
+          const json = mem.takeString(M._jgf_position_json(p));
+          if (json === null) throw mem.oom();
+          return JSON.parse(json);
+        } finally {
+          M._jgf_position_free(p);
+        }
+      },
+      free() {
+        if (ps) M._jgf_positions_free(ps);
+        ps = 0;
+      },
+    };
+  };
+}
+
 export function createApi(M) {
   const mem = memory(M);
   const reports = reporting(M, mem);
   return {
     version: mem.str(M._jgf_version()),
     position: positions(M, mem),
+    positionsOf: positionsReader(M, mem),
     ...checking(M, mem, reports),
     ...converting(M, mem),
     // What `jgflint --explain NAME` prints for a rule, a category or "all";

@@ -101,9 +101,22 @@ class Doc {
     if (this.pending === null) return;
     const value = this.pending;
     this.pending = null;
-    this.text = this.eol.apply(value);
+    const old = this.bytes, ascii = this.valid && !this.charset && old.length === this.text.length;
+    const { text, from, to, inserted } = this.eol.splice(value);
+    this.text = text;
     this.eol = new EolMap(this.text);
-    this.bytes = encodeText(this.text);
+    // Bytes that are all ASCII (a character a byte) take the edit in
+    // without encoding the rest again (10 MB took a tenth of a second).
+    const mid = ascii ? encodeText(inserted) : null;
+    if (mid && mid.length === inserted.length) {
+      const b = new Uint8Array(old.length - (to - from) + mid.length);
+      b.set(old.subarray(0, from), 0);
+      b.set(mid, from);
+      b.set(old.subarray(to), from + mid.length);
+      this.bytes = b;
+    } else {
+      this.bytes = encodeText(this.text);
+    }
     this.version++;
     this.valid = true;
     this.charset = null;   // edited: the characters shown, as UTF-8
@@ -540,7 +553,11 @@ function replaceBytes(doc, bytes) {
 let sessionTimer = 0;
 function keepSession() {
   clearTimeout(sessionTimer);
-  sessionTimer = setTimeout(saveNow, 1000);
+  // After the lint has taken the edits in (scheduleLint's delay), so that
+  // saving does not encode a large record a second time.
+  const doc = current();
+  const size = doc ? (doc.pending !== null ? doc.pending.length : doc.bytes.length) : 0;
+  sessionTimer = setTimeout(saveNow, 1000 + Math.min(1500, size / 5000));
 }
 const saved = new Map();   // id -> what was saved of the record (its bytes, name)
 function saveNow() {
@@ -587,6 +604,11 @@ const board = { seq: 0, timer: 0, shown: null, busy: false, again: false };
 
 function scheduleBoard() {
   clearTimeout(board.timer);
+  // While the record is being edited the board waits for the lint, which
+  // takes the text in (a 10 MB record's encoding costs the page's thread
+  // a tenth of a second and more) and asks for the board after.
+  const doc = current();
+  if (doc && doc.pending !== null) return;
   board.timer = setTimeout(() => {
     if (board.busy) board.again = true;
     else updateBoard();
@@ -610,13 +632,28 @@ async function askBoard(pointer) {
   const seq = ++board.seq;
   const d = state.finding !== null && doc.result && doc.result.report.diagnostics[state.finding];
   let res;
+  // A large record is read (parsed, once a version) before its first
+  // position: the board says so while it waits.
+  const waiting = setTimeout(() => {
+    if (seq !== board.seq || doc !== current()) return;
+    $('board-pane').classList.add('waiting');
+    $('board-note').textContent = `Reading the record for the board (${(doc.bytes.length / 1e6).toFixed(1)} MB)…`;
+  }, 250);
   try {
-    res = await tasks.call('board', doc.id, doc.version, doc.bytes, doc.name,
+    // The bytes once a version: the worker keeps them read.
+    const ask = (bytes) => tasks.call('board', doc.id, doc.version, bytes, doc.name,
       { at: editor.selection[0], pointer: pointer || null, finding: d ? d.node || d.pointer || null : null });
+    const version = doc.version;
+    if (doc.boardSent === version) res = await ask(null).catch((e) => (e.name === 'NeedBytes' ? ask(doc.bytes) : Promise.reject(e)));
+    else res = await ask(doc.bytes);
+    doc.boardSent = version;
   } catch (e) {
     res = { position: { error: String(e.message || e) } };
+  } finally {
+    clearTimeout(waiting);
   }
   if (seq !== board.seq || doc !== current()) return null;
+  $('board-pane').classList.remove('waiting');
   board.shown = res;
   renderBoard(doc, res, res.findingHere ? d : null);
   return res;
@@ -876,7 +913,7 @@ function updateStatus() {
     [`Ln ${line}, Col ${col}`],
     cs ? charsetStatus(cs) : [doc.valid ? (doc.hasBom ? 'UTF-8 with BOM' : 'UTF-8') : 'not valid UTF-8'],
     [doc.eol.style === 'none' ? 'LF' : doc.eol.style],
-    [`${(doc.pending !== null ? encodeText(doc.pending).length : doc.bytes.length).toLocaleString('en')} bytes`],
+    [doc.pending !== null ? pendingBytes(doc) : `${doc.bytes.length.toLocaleString('en')} bytes`],
   ];
   for (const [text, title, id] of parts) {
     const span = document.createElement('span');
@@ -885,6 +922,13 @@ function updateStatus() {
     if (id) span.id = id;
     st.append(span);
   }
+}
+
+// The bytes of the text being edited: a large one is not encoded at each
+// keystroke (10 MB took a fifth of a second): its count is the one before
+// the edit until the lint takes the edit in.
+function pendingBytes(doc) {
+  return doc.pending.length > 1e6 ? `${doc.bytes.length.toLocaleString('en')} bytes before the edit` : `${encodeText(doc.pending).length.toLocaleString('en')} bytes`;
 }
 
 // The status of a record shown in another set: [text, title, id].

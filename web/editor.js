@@ -19,11 +19,22 @@
 // record in view mode too, and is drawn cut: WINDOW characters of it, with
 // what is left out each side counted; a click on a count moves the window
 // that way, and going to a place in the line centres the window on it.
+//
+// Such a record is edited through a window too (a browser lays a 10 MB line
+// out in seconds, and again at each keystroke): the textarea holds a slice
+// of the text around the caret, SLICE characters and SLICE_LINES lines each
+// way at most, which an edit splices into the whole; the gutter numbers its
+// lines as in the record. The caret coming near an end of the slice (or
+// going to a finding, a node, the start or the end) slides it, which ends
+// the textarea's undo there.
 
 export const LARGE_CHARS = 150000;
 export const LARGE_LINES = 10000;
 export const LONG_LINE = 10000;
 export const WINDOW = 4000;
+export const SLICE = 4000;
+const SLICE_LINES = 200;
+const EDGE = 1000;
 
 const MARGIN = 80;   // lines drawn beyond the view, each way
 
@@ -68,12 +79,31 @@ export class Editor {
     this.drawn = null;       // [first, last] lines drawn
     this.windows = new Map(); // long line -> the index in it its drawn window starts at
     this.longest = 0;        // the longest line's length
+    this.win = null;         // editing a long line's record: the slice {from, to} in the textarea
     this.current = -1;       // the index of the finding gone to: its marker outlined
     this.onInput = null;
     this.onCaret = null;
     this.input.addEventListener('input', () => {
-      this._setValue(this.input.value);
+      if (this.win) {
+        const t = this.input.value, w = this.win;
+        const v = this.value.slice(0, w.from) + t + this.value.slice(w.to);
+        w.to = w.from + t.length;
+        this._setValue(v);
+      } else {
+        this._setValue(this.input.value);
+      }
       if (this.onInput) this.onInput(this.value);
+    });
+    // In a slice: the start and the end of the record.
+    this.input.addEventListener('keydown', (e) => {
+      if (!this.win || !(e.ctrlKey || e.metaKey) || (e.key !== 'Home' && e.key !== 'End')) return;
+      e.preventDefault();
+      const i = e.key === 'Home' ? 0 : this.value.length;
+      const [a] = this.selection;
+      if (e.shiftKey) this.setSelection(Math.min(a, i), Math.max(a, i));
+      else this.setSelection(i, i);
+      this._reveal(i);
+      this._caret();
     });
     this.input.addEventListener('scroll', () => this._scrolled());
     for (const ev of ['keyup', 'mouseup', 'select', 'focus'])
@@ -136,7 +166,12 @@ export class Editor {
       this.sel = [0, 0];
       this.viewer.scrollTop = 0;
       this.viewer.scrollLeft = 0;
+    } else if (this.longest > LONG_LINE) {
+      this._index();
+      this._slice(0, 0, 0);
+      return;
     } else {
+      this.win = null;
       this.input.value = value;
       if (this.input.value !== value) this._lines(this.input.value);
       this.input.scrollTop = 0;
@@ -146,10 +181,51 @@ export class Editor {
     this._draw(true);
   }
 
+  // Edits the slice of the text around index at (a line longer than
+  // LONG_LINE): the textarea holds it, the selection [a, b) (clamped to it).
+  _slice(at, a, b) {
+    const v = this.value, n = v.length;
+    at = Math.max(0, Math.min(n, at));
+    const line = this.lineOf(at), total = this.lineStarts.length;
+    let from = Math.max(this.lineStarts[Math.max(0, line - 1 - SLICE_LINES)], at - SLICE);
+    let to = Math.min(this.lineEnd(Math.min(total, line + SLICE_LINES)), at + SLICE);
+    // A surrogate pair kept whole.
+    const lo = (c) => c >= 0xdc00 && c < 0xe000, hi = (c) => c >= 0xd800 && c < 0xdc00;
+    if (from > 0 && lo(v.charCodeAt(from))) from--;
+    if (to < n && to > 0 && hi(v.charCodeAt(to - 1))) to++;
+    this.win = { from, to };
+    this._mode(false);
+    this.input.value = v.slice(from, to);
+    const c = (i) => Math.max(0, Math.min(to - from, i - from));
+    this.input.setSelectionRange(c(a), c(b));
+    this.input.scrollTop = 0;
+    this.input.scrollLeft = 0;
+    this._draw(true);
+    this._reveal(a);
+  }
+
+  // In a slice, index i near its ends (where there is more text) or
+  // outside it: the slice moved to centre on it.
+  _slideTo(i, a = i, b = i) {
+    const w = this.win;
+    if (!w) return false;
+    if ((i < w.from + EDGE && w.from > 0) || (i > w.to - EDGE && w.to < this.value.length) || i < w.from || i > w.to) {
+      this._slice(i, a, b);
+      return true;
+    }
+    return false;
+  }
+
   // Leaves view mode: the whole text in the textarea, for editing.
   edit() {
     if (!this.viewing) return;
     const [a, b] = this.sel, top = this.viewer.scrollTop, left = this.viewer.scrollLeft;
+    if (this.longest > LONG_LINE) {
+      this._slice(a, a, b);
+      this.input.focus({ preventScroll: true });
+      return;
+    }
+    this.win = null;
     this._mode(false);
     this.input.value = this.value;
     this.input.setSelectionRange(a, b);
@@ -160,6 +236,7 @@ export class Editor {
   }
 
   _mode(viewing) {
+    if (viewing) this.win = null;
     if (viewing === this.viewing) return;
     this.viewing = viewing;
     this.viewer.hidden = !viewing;
@@ -233,7 +310,10 @@ export class Editor {
 
   _draw(force) {
     const lh = this.lineHeight;
-    const total = this.lineStarts.length;
+    const w = this.win;
+    // In a slice the textarea's line k is the record's line base + k.
+    const base = w ? this.lineOf(w.from) - 1 : 0;
+    const total = w ? this.lineOf(w.to) - base : this.lineStarts.length;
     const sc = this.scroller;
     const top = sc.scrollTop, height = sc.clientHeight || 400;
     const firstVisible = Math.floor(top / lh) + 1;
@@ -243,7 +323,8 @@ export class Editor {
     this.drawn = [first, last];
     const pad = (first - 1) * lh;
     let gutter = '', layer = '';
-    for (let l = first; l <= last; l++) {
+    for (let k = first; k <= last; k++) {
+      const l = base + k;
       const ms = this.byLine.get(l);
       let cls = '';
       if (ms) {
@@ -263,7 +344,7 @@ export class Editor {
     this.gutterLines.style.paddingTop = padTop + pad + 'px';
     this.gutterLines.style.height = padTop + total * lh + 'px';
     this.gutterLines.innerHTML = gutter;
-    this.gutter.style.width = `${Math.max(4, String(total).length) + 3}ch`;
+    this.gutter.style.width = `${Math.max(4, String(this.lineStarts.length).length) + 3}ch`;
     this.layer.style.paddingTop = padTop + pad + 'px';
     this.layer.innerHTML = layer;
     this._scrolledOnly();
@@ -294,6 +375,7 @@ export class Editor {
       const inside = ms && ms.filter((m) => m.from < b && Math.max(m.to, m.from + 1) > a);
       return cut('before', lineStart, a) + this._textHtml(a, b, inside) + cut('after', b, lineEnd);
     }
+    if (this.win) return this._textHtml(Math.max(lineStart, this.win.from), Math.min(lineEnd, this.win.to), ms);
     return this._textHtml(lineStart, lineEnd, ms);
   }
 
@@ -388,28 +470,54 @@ export class Editor {
       // A long line: its window centred on the place.
       if (this.lineEnd(line) - start > LONG_LINE) this.windows.set(line, Math.max(0, from - start - Math.floor(WINDOW / 3)));
       this._draw(true);
+    } else if (this.win) {
+      if (!this._slideTo(from, from, to)) this.input.setSelectionRange(from - this.win.from, Math.min(to, this.win.to) - this.win.from);
     } else {
       input.setSelectionRange(from, to);
     }
+    this._reveal(from);
+    this._caret();
+  }
+
+  // Scrolls index i into the view (the current finding's marker outlined).
+  _reveal(i) {
+    const input = this.scroller;
+    const line = this.lineOf(i);
+    let start = this.lineStarts[line - 1];
     const lh = this.lineHeight;
-    const top = (line - 1) * lh;
+    // In a slice the textarea's lines are the slice's.
+    const row = this.win ? line - this.lineOf(this.win.from) : line - 1;
+    if (this.win) start = Math.max(start, this.win.from);
+    const top = row * lh;
     if (top < input.scrollTop || top + lh > input.scrollTop + input.clientHeight)
       input.scrollTop = Math.max(0, top - input.clientHeight / 3);
-    this._draw(true);   // the current finding's marker outlined
+    this._draw(true);
     let x;
     const at = this.viewing && this.layer.querySelector('.sel, .caret');
     if (at) x = at.getBoundingClientRect().left - this.viewer.getBoundingClientRect().left + this.viewer.scrollLeft;
-    else x = this._width(this.value.slice(start, from));
+    else x = this._width(this.value.slice(start, i));
     const w = input.clientWidth;
     if (x < input.scrollLeft || x > input.scrollLeft + w - 40) input.scrollLeft = Math.max(0, x - w / 3);
     this._scrolled();
-    this._caret();
   }
 
   // Replaces [from, to) with text as typing would (one step of the
   // textarea's undo); in view mode, the value itself.
   replace(from, to, text) {
-    if (!this.viewing) {
+    const w = this.win;
+    if (w && from >= w.from && to <= w.to) {
+      this.input.focus({ preventScroll: true });
+      this.input.setSelectionRange(from - w.from, to - w.from);
+      const want = this.value.slice(0, from) + text + this.value.slice(to);
+      if (document.execCommand(text ? 'insertText' : 'delete', false, text) && this.value === want) return;
+      this._lines(want);
+      this._index();
+      this._slice(from + text.length, from + text.length, from + text.length);
+    } else if (w) {
+      this._lines(this.value.slice(0, from) + text + this.value.slice(to));
+      this._index();
+      this._slice(from + text.length, from + text.length, from + text.length);
+    } else if (!this.viewing) {
       this.input.focus({ preventScroll: true });
       this.input.setSelectionRange(from, to);
       if (document.execCommand(text ? 'insertText' : 'delete', false, text) && this.input.value === this.value) return;
@@ -427,7 +535,9 @@ export class Editor {
   }
 
   get selection() {
-    return this.viewing ? this.sel.slice() : [this.input.selectionStart, this.input.selectionEnd];
+    if (this.viewing) return this.sel.slice();
+    const d = this.win ? this.win.from : 0;
+    return [d + this.input.selectionStart, d + this.input.selectionEnd];
   }
 
   get scrollTop() {
@@ -436,6 +546,8 @@ export class Editor {
 
   // Scrolls to where a record was left.
   scrollTo(top, left) {
+    // A slice's scroll is its own: the caret is kept in view instead.
+    if (this.win) { this._reveal(this.selection[0]); return; }
     this.scroller.scrollTop = top;
     this.scroller.scrollLeft = left;
     this._scrolled();
@@ -443,7 +555,9 @@ export class Editor {
 
   setSelection(from, to) {
     if (this.viewing) { this.sel = [from, to]; this._draw(true); }
-    else this.input.setSelectionRange(from, to);
+    else if (this.win) {
+      if (!this._slideTo(from, from, to)) this.input.setSelectionRange(from - this.win.from, Math.min(to, this.win.to) - this.win.from);
+    } else this.input.setSelectionRange(from, to);
   }
 
   // In view mode, the text the user selected in the layer is the selection.
@@ -465,6 +579,11 @@ export class Editor {
   }
 
   _caret() {
+    // In a slice, a caret near its ends slides it (not a selection being made).
+    if (this.win && !this.viewing) {
+      const [x, y] = this.selection;
+      if (x === y) this._slideTo(x);
+    }
     const [a, b] = this.selection;
     if (this.onCaret) this.onCaret(a, b);
   }

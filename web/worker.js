@@ -11,11 +11,30 @@ const trees = new Map();
 function treeOf(key, version, bytes) {
   const c = trees.get(key);
   if (c && c.version === version) return c.tree;
+  if (!bytes) throw Object.assign(new Error('the record is not here: send its bytes'), { name: 'NeedBytes' });
   const tree = readTree(new EolMap(decodeChecked(bytes).text).normalized);
   trees.delete(key);
   trees.set(key, { version, tree });
   if (trees.size > 4) trees.delete(trees.keys().next().value);
   return tree;
+}
+
+// The record the board steps through, read once (jgf_positions_read) for
+// the positions at its nodes: each step replays only the line to its node.
+let kept = null;
+function positionsOf(key, version, bytes, name) {
+  if (kept && kept.key === key && kept.version === version && kept.name === name) return kept.positions;
+  if (!bytes) throw Object.assign(new Error('the record is not here: send its bytes'), { name: 'NeedBytes' });
+  if (kept) kept.positions.free();
+  kept = null;
+  kept = { key, version, name, size: bytes.length, positions: api.positionsOf(bytes, name) };
+  return kept.positions;
+}
+// A large record kept parsed is let go before another task reads one (its
+// DOM beside a second one could exhaust the module's memory); the next
+// step reads it again.
+function dropLarge() {
+  if (kept && kept.size > 16e6) { kept.positions.free(); kept = null; }
 }
 
 // The module's bytes come from the page, which fetched them once for both.
@@ -37,6 +56,7 @@ const tasks = {
   // settings are refused: settingsError says why), and how many of each
   // rule the settings hide (those the defaults report beyond them).
   lint(bytes, name, settings) {
+    dropLarge();
     let res, settingsError = null;
     try {
       res = api.lintDetailed(bytes, name, settings);
@@ -57,6 +77,7 @@ const tasks = {
     return { ...res, settingsError, hidden, ranges };
   },
   fix: (bytes, name, unsafe, settings) => {
+    dropLarge();
     try {
       return api.fix(bytes, name, { unsafe }, settings);
     } catch (e) {
@@ -64,21 +85,24 @@ const tasks = {
       return api.fix(bytes, name, { unsafe }, null);
     }
   },
-  convertReport: (bytes, name, options) => api.convertReport(bytes, name, options),
+  convertReport: (bytes, name, options) => { dropLarge(); return api.convertReport(bytes, name, options); },
   // The board for the record key (at version) at the node holding editor
   // index at, or the node pointer is in: the position, the node's own
   // move, setup and markup, where stepping goes (editor indices), and
-  // whether the finding at the pointer finding is about this node.
+  // whether the finding at the pointer finding is about this node. bytes
+  // null: the record of the last call, the same version (an 8 MB copy a
+  // step saved); NeedBytes when it is not here.
   board(key, version, bytes, name, { at, pointer, finding }) {
     const tree = treeOf(key, version, bytes);
     let k = pointer ? nodeOf(tree, pointer) : nodeAt(tree, at);
     if (k < 0) k = tree.nodes.length ? 0 : -1;
-    if (k < 0) return { position: api.position(bytes, name, '/tree/0'), node: null };
+    const positions = positionsOf(key, version, bytes, name);
+    if (k < 0) return { position: positions.at('/tree/0'), node: null };
     const node = tree.nodes[k];
     const nav = steps(tree, k);
     const where = (j) => (j < 0 ? null : { pointer: tree.nodes[j].pointer, start: tree.nodes[j].start, move: tree.nodes[j].move || null });
     return {
-      position: api.position(bytes, name, node.pointer),
+      position: positions.at(node.pointer),
       node: { pointer: node.pointer, start: node.start, move: node.move || null, setup: node.setup || null, markup: node.markup || null },
       nav: { first: where(nav.first), prev: where(nav.prev), next: nav.next.map(where), last: where(nav.last), number: nav.number },
       findingHere: !!finding && nodeOf(tree, finding) === k,
