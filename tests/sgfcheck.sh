@@ -31,7 +31,7 @@ hasnt "… not foreign-format" out 'foreign-format'
 
 # Clean: silent. A game's properties JGF keeps under meta, its layout, its
 # keys: no finding of JGF's text (unknown-key, record-format, ...).
-printf '(;GM[1]FF[4]CA[UTF-8]AP[CGoban:3]SZ[9]KM[7]PB[B]PW[W]XX[odd]\n;B[ee];W[cc];B[gg])\n' > clean.sgf
+printf '(;GM[1]FF[4]CA[UTF-8]AP[CGoban:3]SZ[9]KM[7]PB[B]PW[W]\n;B[ee];W[cc];B[gg])\n' > clean.sgf
 run "a clean SGF: exit 0" 0 --no-config --format concise clean.sgf
 lines "… no finding" out 0
 run "… with every rule selected: exit 0" 0 --no-config --select all --format concise clean.sgf

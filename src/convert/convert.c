@@ -361,6 +361,7 @@ bool convert_game(const struct sgf_node *root, const char *source, struct sgf_no
 	struct seq seq = { 0, 1 };
 	convert_line(&c, root, &seq, true);
 	buf_free(&c.ptr);
+	buf_free(&c.unknown);
 	const struct sgf_prop *vw = sgf_prop_find(root, "VW");
 	if (vw)
 		board_view(&c, vw, board);   /* before meta is assembled: it may keep VW */

@@ -311,6 +311,62 @@ static void time_parts(struct parts *pt)
 	}
 }
 
+/* The unknown properties of a game named one by one; past these, one
+ * finding for the rest (a node of 1,000 private properties). */
+#define UNKNOWN_LISTED 20
+
+/* A property FF[4] does not define: kept as written, and said once a game
+ * (SGF's own and SGF-in-JSON's; the other readers keep their own
+ * variables). */
+static void note_unknown(struct conv *c, const struct sgf_prop *p, bool root)
+{
+	static const char *const ff4[] = {
+		"B", "KO", "MN", "W", "AB", "AE", "AW", "PL", "C", "DM", "GB", "GW", "HO", "N",
+		"UC", "V", "BM", "DO", "IT", "TE", "AR", "CR", "DD", "LB", "LN", "MA", "SL", "SQ",
+		"TR", "AP", "CA", "FF", "GM", "ST", "SZ", "AN", "BR", "BT", "CP", "DT", "EV", "GN",
+		"GC", "ON", "OT", "PB", "PC", "PW", "RE", "RO", "RU", "SO", "TM", "US", "WR", "WT",
+		"BL", "OB", "OW", "WL", "FG", "PM", "VW", "HA", "KM", "TB", "TW",
+		/* Seki's converter's own, which --to sgf writes */
+		"XL", "XT", "XR", "XB", "TC", "TT", NULL
+	};
+	/* FF[1] to FF[3]'s, which FF[4] dropped (its list of changes), and KI */
+	static const char *const old[] = {
+		"BS", "CH", "EL", "EX", "ID", "L", "LT", "M", "OM", "OP", "OV", "RG", "SC",
+		"SE", "SI", "WS", "KI", NULL
+	};
+	if (strcmp(c->source, "sgf") || strchr(p->id, ':'))
+		return;
+	for (const char *const *k = ff4; *k; k++)
+		if (!strcmp(*k, p->id))
+			return;
+	/* Once a game for each (an application's own property may stand in
+	 * every node), and a few one by one: then one finding for the rest. */
+	if (c->nunknown > UNKNOWN_LISTED)
+		return;
+	struct buf token = BUF_INIT;
+	buf_printf(&token, " %s ", p->id);
+	bool seen = c->unknown.data && strstr(c->unknown.data, token.data);
+	if (!seen)
+		buf_add(&c->unknown, token.data + !!c->unknown.len, token.len - !!c->unknown.len);
+	buf_free(&token);
+	if (seen)
+		return;
+	if (++c->nunknown > UNKNOWN_LISTED) {
+		sgf_note(c->notes, &rule_sgf_unknown_property, p->pos,
+			 "%s and the game's later properties that SGF FF[4] does not define: "
+			 "kept under meta.%s as written, not listed one by one", p->id, c->source);
+		return;
+	}
+	bool obsolete = false;
+	for (const char *const *k = old; *k && !obsolete; k++)
+		obsolete = !strcmp(*k, p->id);
+	sgf_note(c->notes, &rule_sgf_unknown_property, p->pos,
+		 "%s is %s: kept under meta.%s%s as written", p->id,
+		 obsolete ? "a property of SGF before FF[4], which FF[4] dropped"
+			  : "not a property of SGF FF[4] (unknown, or an application's own)",
+		 c->source, root ? "" : ".nodes");
+}
+
 /* What a node's properties become in JGF, part by part. */
 void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct parts *pt)
 {
@@ -362,10 +418,12 @@ void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct part
 		} else if (!mark_part(c, p, pt)) {
 			int k = !strcmp(id, "BL") ? 0 : !strcmp(id, "WL") ? 1 :
 				!strcmp(id, "OB") ? 2 : !strcmp(id, "OW") ? 3 : -1;
-			if (k >= 0)
+			if (k >= 0) {
 				pt->time[k] = p;
-			else
+			} else {
+				note_unknown(c, p, root);
 				keep_part(pt, p);
+			}
 		}
 	}
 	free(seen_score.xy);
