@@ -148,6 +148,28 @@ has "--indexes: says which" err 'a/one.sgf is not an SQLite database'
 check "--indexes: the others still searched" "len(r['groups']) == 2"
 run "--indexes with --index" 2 duplicates --indexes --index s1.db s2.db
 mv shard1.gone shard1
+# The same index twice (by its name, another name, a symbolic link) is
+# taken once; shards that overlap (a copy of an index, a file indexed in
+# two) have each file taken once, from the first index, with a warning:
+# no game is its own duplicate.
+for twice in "s2.db s2.db" "./s2.db s2.db" "s2.db link.db"; do
+  [ -e link.db ] || ln -s s2.db link.db
+  run "--indexes $twice: no self-groups" 0 duplicates --indexes --format json $twice
+  check "--indexes $twice: nothing found" "r['groups'] == [] and r['games'] == 3"
+  has "--indexes $twice: says it is taken once" err "^jgflint duplicates: ${twice#* } is the index ${twice% *} again: taken once$"
+  has "--indexes $twice: one index counted" err '^3 games of 3 files in 1 index: no duplicates$'
+done
+cp s2.db copy.db
+run "--indexes, a copy of an index" 0 duplicates --indexes --format json s2.db copy.db
+check "a copy: nothing found" "r['groups'] == [] and r['games'] == 3"
+has "a copy: the overlap said, once" err '^jgflint duplicates: the indexes overlap: 3 files are in more than one, each taken once, from the first index that has it$'
+[ "$(grep -c overlap "$tmp/err")" = 1 ] && ok "a copy: warned once" || not_ok "a copy: warned once"
+has "a copy: files counted once" err '^3 games of 3 files in 2 indexes: no duplicates$'
+"$JGFLINT" duplicates --index s3.db shard1 shard2 > /dev/null 2>&1
+run "--indexes, overlapping shards" 1 duplicates --indexes --format json s1.db s3.db
+check "overlapping shards: the duplicates across them, no game its own" "sorted(('/'.join(m['path'].split('/')[-2:]), m['relation']) for g in r['groups'] for m in g['games']) == [('shard1/eleven.sgf', 'kept'), ('shard1/twelve.sgf', 'kept'), ('shard2/eleven-turned.sgf', 'identical'), ('shard2/twelve-near.sgf', 'near')] and r['games'] == 5"
+has "overlapping shards: the overlap said" err 'the indexes overlap: 2 files are in more than one'
+has "overlapping shards: the summary" err '^5 games of 5 files in 2 indexes: 2 duplicates in 2 groups$'
 
 # Stopped by a signal in the middle of its transaction (it waits for its
 # last input, standard input, through a FIFO): the index as it was.

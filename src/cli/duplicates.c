@@ -417,23 +417,63 @@ static void summary_groups(struct buf *summary, json_object *report)
 		buf_adds(summary, "no duplicates");
 }
 
+static int cmp_path(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
 /* --indexes: the games of the indexes paths (n of them) searched together,
- * each index opened read-only, no record read. */
+ * each index opened read-only, no record read. A file in more than one
+ * index (shards that overlap) is taken from the first that has it, and
+ * an index given twice (the same database, by another name) is taken
+ * once: else each of its games would be its own duplicate. */
 static int merged(int n, char **paths, const struct dup_options *o, const char *format,
 		  bool exit_zero)
 {
 	struct dup_set *set = dup_set_new(o);
 	int status = EXIT_CLEAN;
-	size_t games = 0, files = 0, opened = 0;
+	size_t games = 0, opened = 0, shared = 0;
 	/* Open until the report is written: its games' formats are theirs */
 	struct dup_index **held = xcalloc(n > 0 ? (size_t)n : 1, sizeof *held);
+	struct stat *ids = xcalloc(n > 0 ? (size_t)n : 1, sizeof *ids);
+	const char **names = xcalloc(n > 0 ? (size_t)n : 1, sizeof *names);
+	char **loaded = NULL;   /* the files' absolute paths, sorted */
+	size_t nloaded = 0, loaded_cap = 0;
 	for (int i = 0; i < n; i++) {
+		struct stat st;
+		bool known = !stat(paths[i], &st);
+		size_t again = opened;
+		for (size_t k = 0; known && k < opened; k++)
+			if (ids[k].st_dev == st.st_dev && ids[k].st_ino == st.st_ino)
+				again = k;
+		if (again < opened) {
+			fprintf(stderr, "jgflint duplicates: %s is the index %s again: taken once\n",
+				paths[i], names[again]);
+			continue;
+		}
 		struct buf err = BUF_INIT;
 		struct dup_index *idx = held[opened] = dup_index_open(paths[i], false, &err);
 		bool failed = !idx;
 		if (idx) {
-			games += dup_index_load(idx, set, NULL, 0, false);
-			files += dup_index_files(idx);
+			games += dup_index_load(idx, set, loaded, nloaded, false);
+			char **own;
+			size_t nown = dup_index_paths(idx, &own);
+			size_t before = nloaded;
+			for (size_t k = 0; k < nown; k++) {
+				if (before && bsearch(&own[k], loaded, before, sizeof *loaded, cmp_path)) {
+					shared++;
+					free(own[k]);
+					continue;
+				}
+				loaded = xgrow(loaded, &loaded_cap, nloaded + 1, sizeof *loaded);
+				loaded[nloaded++] = own[k];
+			}
+			free(own);
+			qsort(loaded, nloaded, sizeof *loaded, cmp_path);
+			ids[opened] = st;
+			if (!known)
+				ids[opened].st_ino = 0, ids[opened].st_dev = 0;
+			names[opened] = paths[i];
 			opened++;
 			failed = dup_index_failed(idx, &err);
 		}
@@ -443,6 +483,17 @@ static int merged(int n, char **paths, const struct dup_options *o, const char *
 		}
 		buf_free(&err);
 	}
+	if (shared)
+		fprintf(stderr,
+			"jgflint duplicates: the indexes overlap: %zu file%s in more than one, "
+			"each taken once, from the first index that has it\n",
+			shared, shared == 1 ? " is" : "s are");
+	size_t files = nloaded;
+	for (size_t k = 0; k < nloaded; k++)
+		free(loaded[k]);
+	free(loaded);
+	free(ids);
+	free(names);
 	json_object *report = dup_set_report(set);
 	if (!report) {
 		fprintf(stderr, "jgflint duplicates: cannot read back the temporary file: %s\n",

@@ -84,6 +84,13 @@ size_t dup_index_files(struct dup_index *x)
 	return 0;
 }
 
+size_t dup_index_paths(struct dup_index *x, char ***paths)
+{
+	(void)x;
+	*paths = NULL;
+	return 0;
+}
+
 bool dup_index_failed(struct dup_index *x, struct buf *err)
 {
 	(void)x, (void)err;
@@ -668,6 +675,30 @@ size_t dup_index_files(struct dup_index *x)
 {
 	long long n = number(x, "SELECT count(*) FROM files");
 	return n > 0 ? (size_t)n : 0;
+}
+
+size_t dup_index_paths(struct dup_index *x, char ***paths)
+{
+	*paths = NULL;
+	sqlite3_stmt *q;
+	if (sqlite3_prepare_v2(x->db, "SELECT path FROM files ORDER BY path", -1, &q, NULL) !=
+	    SQLITE_OK) {
+		failed(x, "cannot read the index");
+		return 0;
+	}
+	size_t n = 0, cap = 0;
+	int rc;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		const char *path = (const char *)sqlite3_column_text(q, 0);
+		if (!path)
+			continue;
+		*paths = xgrow(*paths, &cap, n + 1, sizeof **paths);
+		(*paths)[n++] = xstrdup(path);
+	}
+	if (rc != SQLITE_DONE)
+		failed(x, "cannot read the index");
+	sqlite3_finalize(q);
+	return n;
 }
 
 bool dup_index_failed(struct dup_index *x, struct buf *err)

@@ -64,6 +64,9 @@ size_t dup_index_load(struct dup_index *x, struct dup_set *s, char *const *skip,
 		      bool mark);
 /* The number of files in the index. */
 size_t dup_index_files(struct dup_index *x);
+/* The absolute paths of its files, sorted, in *paths (each and the array
+ * the caller's to free; NULL when none). Returns how many. */
+size_t dup_index_paths(struct dup_index *x, char ***paths);
 /* Whether something went wrong (then why is in err) since it was opened. */
 bool dup_index_failed(struct dup_index *x, struct buf *err);
 /* Ends the update: its transaction committed. false, with why in err,
