@@ -247,6 +247,15 @@ mkdir "$tmp/keys"
 exits "--convert: a UGF header of 80,000 variables" 0 \
   timeout 60 "$JGFLINT" --convert --output "$tmp/keys" "$tmp/keys.ugf"
 holds "... every one kept" test "$(grep -c '"Key[0-9]*": "value [0-9]*"' "$tmp/keys/keys.jgf")" -eq 80000
+# 400,000 findings on one line: each was placed by walking its line from
+# column 1 (about 6 min); placed in order along the line, the line is walked once.
+awk 'BEGIN { printf "(;GM[1]SZ[19];B[pd]"; for (i = 0; i < 400000; i++) printf ";"; print ")" }' > "$tmp/bare.sgf"
+exits "400,000 bare nodes on one line: 400,000 findings placed in time" 0 \
+  timeout 60 "$JGFLINT" --max-findings 0 --format concise "$tmp/bare.sgf"
+holds "... the first at 1:20" grep -q "^$tmp/bare.sgf:1:20: info: a node without properties" "$tmp/out"
+holds "... the last at 1:400019" sh -c "tail -n 1 '$tmp/out' | grep -q '^$tmp/bare.sgf:1:400019: info: a node without properties'"
+holds "... 400,000 of them" test "$(wc -l < "$tmp/out")" -eq 400000
+rm -f "$tmp/bare.sgf"
 # A collection is converted a game at a time: 1,000 games of 300 moves
 # (1.9 MB) took 110 times its size, all their trees at once.
 awk 'BEGIN {

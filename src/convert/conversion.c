@@ -531,6 +531,11 @@ struct in_place {
 	struct buf *bugs;
 	size_t nbugs;
 	const struct conversion_sink *sink;   /* --convert: each game's record */
+	/* offset_of's cursor: the byte at line cur_line, column cur_col, so
+	 * that findings met in order along one line cost its length once,
+	 * not once each. */
+	uint32_t cur_line, cur_col;
+	size_t cur_at;
 };
 
 /* The byte of the decoded text at pos (its column counts code points). */
@@ -540,10 +545,14 @@ static size_t offset_of(struct in_place *p, struct sgf_pos pos)
 		return 0;
 	size_t at, end;
 	locator_line_bounds(p->loc, pos.line, &at, &end);
-	for (uint32_t col = 1; col < pos.col && at < end; col++)
+	uint32_t col = 1;
+	if (p->cur_line == pos.line && p->cur_col <= pos.col)
+		col = p->cur_col, at = p->cur_at;
+	for (; col < pos.col && at < end; col++)
 		do
 			at++;
 		while (at < end && ((unsigned char)p->text[at] & 0xC0) == 0x80);
+	p->cur_line = pos.line, p->cur_col = col, p->cur_at = at;
 	return at;
 }
 
