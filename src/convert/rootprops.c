@@ -124,10 +124,12 @@ static bool result_field(struct conv *c, json_object *obj, const char *key,
 	return true;
 }
 
-/* A date of DT with the last day of a range after it (1940.10.30-31,
- * 2024年3月1日~3日): value_date_with_time reads its first day. */
+/* A DT list with a date followed by the last day of a range, in any of its
+ * items (1940.10.30-31, 2024.03.01,2024.03.02-05, 2024年3月1日~3日):
+ * value_date_with_time reads its first day. */
 static struct regex date_range_re = REGEX(
-	"\\s*[0-9]{4}(?:-|/|\\.|年)[0-9]{1,2}(?:-|/|\\.|月)[0-9]{1,2}日?[-~～][0-9]{1,2}日?.*");
+	"(?:[^,]*+,)*\\s*[0-9]{4}(?:-|/|\\.|年)[0-9]{1,2}(?:-|/|\\.|月)[0-9]{1,2}日?"
+	"[-~～][0-9]{1,2}日?.*");
 
 /* DT: game.date, or game.dates when it lists several. A date SGF does not
  * write so (a time of day after it, dots or slashes, a day of the week,
@@ -186,6 +188,10 @@ static bool date_field(struct conv *c, json_object *obj, const char *key,
 	} else if (how.ambiguous) {
 		note_kept(c, p, "not a list of ISO dates: its day and month could be either way "
 			  "round, and are not guessed");
+	} else if (value_date_bad_time(s)) {
+		note_kept(c, p, "not a list of ISO dates: the time of day after a date is none, "
+			  "its hours past 24, its minutes past 59 or its seconds past 60, and the date "
+			  "is not read without it");
 	} else if (how.wrong_weekday) {
 		note_kept(c, p, "not a list of ISO dates: the date does not fall on the day of the "
 			  "week it names, and is not guessed");

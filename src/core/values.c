@@ -590,14 +590,35 @@ bool value_date_with_time(const char *s, size_t len, char out[11])
 	static struct regex re = REGEX(
 		"\\s*([0-9]{4})(?:-|/|\\.|年)([0-9]{1,2})(?:-|/|\\.|月)([0-9]{1,2})日?"
 		"(?:[-~～][0-9]{1,2}日?)?"
-		"(?:(?:\\s+|T)[0-9]{1,2}:[0-9]{2}(?::[0-9]{2}(?:\\.[0-9]+)?)?"
+		"(?:(?:\\s+|T)([0-9]{1,2}):([0-9]{2})(?::([0-9]{2})(?:\\.[0-9]+)?)?"
 		"(?:\\s*(?:Z|[+-][0-9]{2}:?[0-9]{2}|[A-Z]{2,5}))?)?\\s*");
-	struct regex_span g[3];
-	if (!regex_capture(&re, s, len, g, 3))
+	/* Groups 4 to 6: the hour, minutes and seconds of the time of day,
+	 * bounded as en_time_of_day bounds them (24:00, a leap second). */
+	struct regex_span g[6];
+	if (!regex_capture(&re, s, len, g, 6))
+		return false;
+	if (present(&g[3]) && (atoi(s + g[3].start) > 24 || atoi(s + g[4].start) > 59 ||
+			       (present(&g[5]) && atoi(s + g[5].start) > 60)))
 		return false;
 	int y = atoi(s + g[0].start), m = atoi(s + g[1].start), d = atoi(s + g[2].start);
 	snprintf(out, 11, "%04d-%02d-%02d", y, m, d);
 	return true;
+}
+
+bool value_date_bad_time(const char *s)
+{
+	static struct regex timed = REGEX(
+		"\\s*[0-9]{4}(?:-|/|\\.|年)[0-9]{1,2}(?:-|/|\\.|月)[0-9]{1,2}日?"
+		"(?:[-~～][0-9]{1,2}日?)?(?:\\s+|T)[0-9]{1,2}:[0-9]{2}.*");
+	char day[11];
+	for (const char *p = s;; p++) {
+		size_t n = strcspn(p, ",");
+		if (regex_match(&timed, p, n) && !value_date_with_time(p, n, day))
+			return true;
+		p += n;
+		if (!*p)
+			return false;
+	}
 }
 
 /* ---- English words: dates, komi, times (SGFC's corrections, read as

@@ -79,6 +79,9 @@ bool value_time_words(const char *s, double *seconds);
  * day): the date alone as YYYY-MM-DD into out (11 bytes). False when s is
  * not such a date. */
 bool value_date_with_time(const char *s, size_t len, char out[11]);
+/* Whether an item of the DT list s has a date and a time of day that is
+ * none (25:00, 14:75): value_date_with_time does not read it. */
+bool value_date_bad_time(const char *s);
 
 /* How value_date_words read a date, or why it did not. */
 struct date_reading {

@@ -318,6 +318,16 @@ int main(void)
 	date("2016-12-29T19:01:34+09:00", "2016-12-29");
 	date("2016-12-29T19:01:34Z", "2016-12-29");
 	date("2016-12-29T19:01", "2016-12-29");
+	date("1997-04-14 24:00", "1997-04-14");
+	date("1997-04-14 23:59:60", "1997-04-14");
+	date("1997-04-14 99:99", NULL);
+	date("1997-04-14 25:00", NULL);
+	date("1997-04-14T12:60", NULL);
+	date("1997-04-14 12:00:61", NULL);
+	tap_ok(value_date_bad_time("1997-04-14 99:99"), "1997-04-14 99:99: a time of day that is none");
+	tap_ok(value_date_bad_time("2024-03-01,2024.03.02 25:00"), "... in the second item");
+	tap_ok(!value_date_bad_time("2024-03-01,2024.03.02 23:00"), "2024.03.02 23:00: a time of day");
+	tap_ok(!value_date_bad_time("sometime"), "sometime: no time of day");
 	date("2016/12/29", "2016-12-29");
 	date("2016年12月29日", "2016-12-29");
 	date("2016-1-2 9:01", "2016-01-02");
