@@ -157,8 +157,16 @@ if cmp -s want.txt out; then ok "… one finding: it holds no SGF data"
 else not_ok "… one finding: it holds no SGF data"; diff want.txt out | sed 's/^/# /'; fi
 printf '\357\273\277Just\r\n  some text\n' > NOTES.SGF
 run "… with a byte order mark, named .SGF: the same" 1 --no-config --format concise NOTES.SGF
-has "… no SGF data, its first line quoted" out '^NOTES.SGF:1:1: error: .* holds no game tree `(;`: it holds text (`Just`), .*\[sgf-no-game-tree\]$'
+has "… no SGF data, its first line quoted, the name's own ending said" out '^NOTES.SGF:1:1: error: this file is named .SGF but holds no game tree `(;`: it holds text (`Just`), .*\[sgf-no-game-tree\]$'
 lines "… one finding" out 1
+# A control character past the first 64 KiB, or first in the file: said,
+# not an empty quote (`it holds text (``)`).
+awk 'BEGIN { for (i = 0; i < 70000; i++) printf " "; printf "%chello", 0 }' > spaces.ugf
+run "a .ugf of 70,000 spaces then a NUL: exit 1" 1 --no-config --format concise spaces.ugf
+has "… the control character said, at it" out '^spaces.ugf:1:70001: error: this file is named .ugf but holds no UGF header (a `\[Header\]` line): it is not text: it holds the control character U+0000, which no UGF or JSON text holds; nothing in it is read \[ugf-no-game\]$'
+printf ' \013hello\n' > vtab.ngf
+run "a .ngf whose first character is a vertical tab: exit 1" 1 --no-config --format concise vtab.ngf
+has "… said, at it" out '^vtab.ngf:1:2: error: this file is named .ngf but holds no NGF game .*: its first character that is not white space is the control character U+000B, where NGF text would be; nothing in it is read \[ngf-no-game\]$'
 # Bytes no text holds before a game tree: not SGF (random bytes held a
 # "(;" after a line break in one block of 150), named .sgf or not.
 printf 'MAC\001\000x\n(;GM[1]SZ[9];B[ee])\n' > binary.sgf

@@ -900,7 +900,11 @@ bool conversion_no_game(struct document *doc)
 			sniff_text(doc->text, doc->len) != TEXT_OTHER))
 		return false;   /* JSON (a record misnamed), or a format */
 	diag_list_free(&doc->diags);
-	size_t stop = sniff_text_end(doc->text, doc->len), at = 0;
+	/* The first control character no text holds, in the whole file */
+	size_t stop = 0, at = 0;
+	while (stop < doc->len && sniff_text_end(doc->text + stop, 1) == 1)
+		stop++;
+	unsigned char first = p < end ? (unsigned char)*p : 0;
 	struct buf holds = BUF_INIT;
 	if (!doc->len)
 		buf_adds(&holds, "it is empty");
@@ -908,17 +912,21 @@ bool conversion_no_game(struct document *doc)
 		buf_adds(&holds, "it holds only a byte order mark");
 	else if (p == end)
 		buf_adds(&holds, "it holds only white space");
-	else if (stop < doc->len && stop < 65536) {
+	else if (stop < doc->len) {
 		buf_printf(&holds, "it is not text: it holds the control character U+%04X, which "
 			   "no %s or JSON text holds", (unsigned char)doc->text[stop], f->format);
 		at = stop;
+	} else if (first < 0x20 || first == 0x7F) {
+		buf_printf(&holds, "its first character that is not white space is the control "
+			   "character U+%04X, where %s text would be", first, f->format);
+		at = (size_t)(p - doc->text);
 	} else {
 		buf_adds(&holds, "it holds ");
 		no_game_holds(&holds, p, end);
 		buf_adds(&holds, ", and is not JSON either");
 	}
 	diag_at(&doc->diags, f->rule, at, NULL, "this file is named %s but holds %s: %s; nothing "
-		"in it is read", f->ending, f->lacks, holds.data);
+		"in it is read", doc->path + n - 4, f->lacks, holds.data);   /* .SGF as named */
 	buf_free(&holds);
 	return true;
 }
