@@ -433,7 +433,16 @@ static void check_line(const struct stream *s, struct slot *sl)
 		struct document doc;
 		load_share_budget(true);   /* the lines in flight stay within the budget */
 		document_load_buffer(&doc, s->name, sl->line.data, sl->line.len);
-		check_document(&c, &doc, &(struct check_request){ &s->settings, o->fix, o->unsafe });
+		/* As a file is checked: SGF-in-JSON and OGS's JSON where they are.
+		 * A converter bug is the program's trouble (exit 2), said on
+		 * standard error. */
+		struct buf bugs = BUF_INIT;
+		if (conversion_check(&c, &doc, &(struct check_request){ &s->settings, o->fix, o->unsafe },
+				     &bugs)) {
+			sl->trouble = true;
+			fputs(bugs.data ? bugs.data : "", stderr);
+		}
+		buf_free(&bugs);
 		end_of_line(&c.doc, sl->lineno);
 	}
 	if (o->fix && !is_blank) {

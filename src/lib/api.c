@@ -1365,6 +1365,20 @@ static void convert_game_done(void *ctx, struct conversion *conv, size_t g, stru
 	}
 }
 
+/* The findings of a conversion's check, a line each as --convert prints
+ * them; an error makes the status 1 where it was 0. */
+static void add_findings(jgf_conversion *c, struct checked *ck)
+{
+	diag_list_sort(&ck->doc.diags);
+	for (size_t i = 0; i < ck->doc.diags.len; i++) {
+		const struct diag *d = &ck->doc.diags.items[i];
+		report_finding_text(&c->messages, &ck->doc, d);
+		buf_adds(&c->messages, "\n");
+		if (d->severity == SEV_ERROR && c->status == EXIT_CLEAN)
+			c->status = EXIT_FINDINGS;
+	}
+}
+
 /* What --convert prints of an input, in its order: the notes that name no
  * rule, each game's notes and what was kept, then the check's findings (the
  * CLI's report of the input, one line each). */
@@ -1387,7 +1401,19 @@ static jgf_conversion *convert(const char *name, const char *data, size_t len, b
 	const char *src = shown_text(&shown_src, doc.path);
 	struct conversion conv;
 	if (!conversion_check_read(&conv, &doc, NULL)) {
-		if (!(to_sgf && jgf_record_to_sgf(c, &doc, name, src))) {
+		if (to_sgf && jgf_record_to_sgf(c, &doc, name, src)) {
+			;
+		} else if (conversion_no_game(&doc)) {
+			/* Named for a format it holds nothing of: the finding that
+			 * says what it holds, as --convert reports it */
+			struct checked ck;
+			struct buf bugs = BUF_INIT;
+			conversion_check(&ck, &doc, &(struct check_request){ 0 }, &bugs);
+			buf_free(&bugs);
+			add_findings(c, &ck);
+			checked_free(&ck);
+			c->status = EXIT_TROUBLE;
+		} else {
 			conversion_nothing(&c->messages, src, &conv);
 			c->status = EXIT_TROUBLE;
 		}
@@ -1410,14 +1436,7 @@ static jgf_conversion *convert(const char *name, const char *data, size_t len, b
 	free(in.record_name);
 	buf_free(&in.shown_name);
 	buf_free(&bugs);
-	diag_list_sort(&ck.doc.diags);
-	for (size_t i = 0; i < ck.doc.diags.len; i++) {
-		const struct diag *d = &ck.doc.diags.items[i];
-		report_finding_text(&c->messages, &ck.doc, d);
-		buf_adds(&c->messages, "\n");
-		if (d->severity == SEV_ERROR && c->status == EXIT_CLEAN)
-			c->status = EXIT_FINDINGS;
-	}
+	add_findings(c, &ck);
 	buf_adds(&c->messages, "");
 	checked_free(&ck);
 	document_free(&doc);

@@ -530,10 +530,18 @@ static void more_api(void)
 	tap_ok(back && jgf_result_count(back) == 0, "… the record lints clean");
 	jgf_result_free(back);
 	jgf_conversion_free(c);
+	c = jgf_convert("x.txt", "hello", 5);
+	tap_ok(c && jgf_conversion_status(c) == 2 && jgf_conversion_count(c) == 0 &&
+	       strstr(jgf_conversion_messages(c), "x.txt: error: not SGF, SGF-in-JSON, UGF/UGI, GIB, NGF or OGS"),
+	       "… nothing to convert: status 2, and why");
+	jgf_conversion_free(c);
+	/* Named for a format it holds nothing of: its finding, as --convert's */
 	c = jgf_convert("x.sgf", "hello", 5);
 	tap_ok(c && jgf_conversion_status(c) == 2 && jgf_conversion_count(c) == 0 &&
-	       strstr(jgf_conversion_messages(c), "x.sgf: error: not SGF, SGF-in-JSON, UGF/UGI, GIB, NGF or OGS"),
-	       "… nothing to convert: status 2, and why");
+	       strstr(jgf_conversion_messages(c), "x.sgf:1:1: error: this file is named .sgf but holds no "
+						  "game tree") &&
+	       strstr(jgf_conversion_messages(c), "[sgf-no-game-tree]"),
+	       "… a .sgf that holds no game: status 2, and its sgf-no-game-tree finding");
 	jgf_conversion_free(c);
 	c = jgf_convert_to("games/g.sgf", sgf, sizeof sgf - 1, "sgf");
 	rec = c ? jgf_conversion_text(c, 0, &len) : NULL;
