@@ -14,7 +14,7 @@ update=no
 [ "${1:-}" = --update ] && update=yes
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-n=0 failed=0
+. "$TOP_SRCDIR/tests/tap.sh"
 
 # run NAME ARGS...: jgflint ARGS, its standard output and exit status
 # against testdata/boards/expected/NAME.out.
@@ -23,15 +23,13 @@ run() {
   env -u FORCE_COLOR -u NO_COLOR -u COLUMNS "$JGFLINT" --no-config "$@" > "$tmp/out" 2> /dev/null
   echo "exit: $?" >> "$tmp/out"
   expected=testdata/boards/expected/$name.out
-  n=$((n + 1))
   if [ $update = yes ]; then
     mkdir -p testdata/boards/expected && cp "$tmp/out" "$expected"
-    echo "ok $n - $name (updated)"
+    ok "$name (updated)"
   elif cmp -s "$tmp/out" "$expected"; then
-    echo "ok $n - $name"
+    ok "$name"
   else
-    failed=$((failed + 1))
-    echo "not ok $n - $name"
+    not_ok "$name"
     diff -u "$expected" "$tmp/out" | sed 's/^/# /'
   fi
 }
@@ -58,45 +56,38 @@ b["findings"] = [f for f in b["findings"] if f["rule"] == "same-color-twice"]
 json.dump(b, open(sys.argv[2], "w"))
 PY
 (cd "$tmp" && "$JGFLINT" --no-config --format text --baseline first.json corner.jgf) > "$tmp/base" 2> /dev/null
-n=$((n + 1))
 if grep -q 'occupied-point' "$tmp/base" && ! grep -q 'same-color-twice' "$tmp/base" &&
    grep -q '^9 |     { "move": { "color": "black", "x": 15, "y": 3 } }$' "$tmp/base" &&
    grep -q 'move 4, black, on the black stone of move 1$' "$tmp/base"; then
-  echo "ok $n - a finding a baseline drops leaves the next its own line and board"
+  ok "a finding a baseline drops leaves the next its own line and board"
 else
-  failed=$((failed + 1))
-  echo "not ok $n - a finding a baseline drops leaves the next its own line and board"
+  not_ok "a finding a baseline drops leaves the next its own line and board"
   sed 's/^/# /' "$tmp/base"
 fi
 # --max-findings 1: the one kept and the count of the rest, each with its own line.
 "$JGFLINT" --no-config --format text --max-findings 1 testdata/rules/setup-no-effect/fail.jgf > "$tmp/max" 2> /dev/null
-n=$((n + 1))
 if [ "$(grep -c '^  = the position after /tree/0:$' "$tmp/max")" = 1 ] &&
    grep -q 'more setup-no-effect findings\{0,1\} in this file' "$tmp/max"; then
-  echo "ok $n - --max-findings: a board for the finding kept, none for the count of the rest"
+  ok "--max-findings: a board for the finding kept, none for the count of the rest"
 else
-  failed=$((failed + 1))
-  echo "not ok $n - --max-findings: a board for the finding kept, none for the count of the rest"
+  not_ok "--max-findings: a board for the finding kept, none for the count of the rest"
   sed 's/^/# /' "$tmp/max"
 fi
 # A pass the finding is about has no point to mark: the html report's
 # caption names it as the text format's does (issue 37).
 "$JGFLINT" --no-config --format html testdata/rules/same-color-twice/fail-pass.jgf > "$tmp/pass.html" 2> /dev/null
-n=$((n + 1))
 if grep -q '<figcaption>the position after move 3, white, passes, at /tree/3' "$tmp/pass.html"; then
-  echo "ok $n - html: the caption of a board under a pass names it"
+  ok "html: the caption of a board under a pass names it"
 else
-  failed=$((failed + 1))
-  echo "not ok $n - html: the caption of a board under a pass names it"
+  not_ok "html: the caption of a board under a pass names it"
   grep -o '<figcaption>[^<]*' "$tmp/pass.html" | sed 's/^/# /'
 fi
 # One drawer: the library's jgf_finding_board (what every front end but
 # the terminal asks for) is the text format's board, line for line, for
 # every finding of the go rules' fixtures and testdata/boards (issue 38).
 tool=$(dirname "$JGFLINT")/tests/unit/api_tool
-n=$((n + 1))
 if [ ! -x "$tool" ]; then
-  echo "ok $n # SKIP tests/unit/api_tool is not built"
+  skip "tests/unit/api_tool is not built"
 elif python3 - "$JGFLINT" "$tool" $go testdata/boards/*.jgf > "$tmp/same" <<'PY'; then
 import re, subprocess, sys
 jgflint, tool, files = sys.argv[1], sys.argv[2], sys.argv[3:]
@@ -132,17 +123,15 @@ for path in files:
 print("# %d boards compared" % boards)
 sys.exit(1 if bad or boards < 30 else 0)
 PY
-  echo "ok $n - jgf_finding_board draws --format text's board for every finding ($(tail -1 "$tmp/same" | sed 's/^# //'))"
+  ok "jgf_finding_board draws --format text's board for every finding ($(tail -1 "$tmp/same" | sed 's/^# //'))"
 else
-  failed=$((failed + 1))
-  echo "not ok $n - jgf_finding_board draws --format text's board for every finding"
+  not_ok "jgf_finding_board draws --format text's board for every finding"
   sed 's/^/# /' "$tmp/same"
 fi
 # One drawer for the html report too: each board's caption and legend are
 # the text board's, and its squares and circles are the text board's [ ]
 # and ( ) marks, point for point (issue 38; before, the html named each
 # point in words of its own and marked a point twice).
-n=$((n + 1))
 # shellcheck disable=SC2086
 if python3 - "$JGFLINT" $go testdata/boards/*.jgf > "$tmp/html-same" <<'PY'; then
 import html, re, subprocess, sys
@@ -189,11 +178,9 @@ for path in files:
 print("# %d boards compared" % boards)
 sys.exit(1 if bad or boards < 30 else 0)
 PY
-  echo "ok $n - html: each board's caption, legend and marks are the text board's ($(tail -1 "$tmp/html-same" | sed 's/^# //'))"
+  ok "html: each board's caption, legend and marks are the text board's ($(tail -1 "$tmp/html-same" | sed 's/^# //'))"
 else
-  failed=$((failed + 1))
-  echo "not ok $n - html: each board's caption, legend and marks are the text board's"
+  not_ok "html: each board's caption, legend and marks are the text board's"
   sed 's/^/# /' "$tmp/html-same"
 fi
-echo "1..$n"
-[ $failed -eq 0 ]
+tap_done

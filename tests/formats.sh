@@ -15,7 +15,7 @@ update=no
 [ "${1:-}" = --update ] && update=yes
 tmp=$(mktemp) || exit 1
 trap 'rm -f "$tmp"' EXIT
-n=0 failed=0
+. "$TOP_SRCDIR/tests/tap.sh"
 cwd_uri="file://$(pwd)/"
 
 # run NAME ARGS...: jgflint ARGS on the fixtures, stdout and exit status.
@@ -31,15 +31,13 @@ run() {
   sed -i -e "s|$cwd_uri|file:///SRCROOT/|" -e 's|"helpUri": "[^"]*/\([a-z0-9-]*\.html\)"|"helpUri": "RULE-DOCS/\1"|' \
     -e 's|<a\( class=r\)\{0,1\} href="[^"]*/\([a-z0-9-]*\)\.html">\([a-z0-9-]*\)</a>|<span\1 title="jgflint --explain \3">\3</span>|g' "$tmp"
   expected=testdata/formats/expected/$name.out
-  n=$((n + 1))
   if [ $update = yes ]; then
     mkdir -p testdata/formats/expected && cp "$tmp" "$expected"
-    echo "ok $n - $name (updated)"
+    ok "$name (updated)"
   elif cmp -s "$tmp" "$expected"; then
-    echo "ok $n - $name"
+    ok "$name"
   else
-    failed=$((failed + 1))
-    echo "not ok $n - $name"
+    not_ok "$name"
     diff -u "$expected" "$tmp" | sed 's/^/# /'
   fi
 }
@@ -69,13 +67,11 @@ rec='{"record": {"format": "JGF", "version": 2}, "tree": [{}],
  "game": {"result": "B+R", "result": "W+R", "result": "0"}, "board": {"size": 9, "size": 19}}'
 before=$(printf '%s\n' "$rec" | fingerprints)
 after=$(printf '\n\n%s\n' "$rec" | fingerprints)
-n=$((n + 1))
 if [ -n "$before" ] && [ "$before" = "$after" ] && [ "$(echo $before | wc -w)" = 3 ] &&
    [ "$(printf '%s\n' $before | sort -u | wc -l)" = "$(echo $before | wc -w)" ]; then
-  echo "ok $n - sarif fingerprints survive lines added above (${before% })"
+  ok "sarif fingerprints survive lines added above (${before% })"
 else
-  failed=$((failed + 1))
-  echo "not ok $n - sarif fingerprints survive lines added above: '$before' then '$after'"
+  not_ok "sarif fingerprints survive lines added above: '$before' then '$after'"
 fi
 # A full temporary directory (a tmpfs of 32 kB, in a mount namespace of its
 # own, mounted on a directory of the test's and named by TMPDIR, never over
@@ -83,9 +79,8 @@ fi
 # format spools: jgflint says so, exits 2 and writes no report that looks
 # whole. Before the spool honoured TMPDIR, it went to /tmp and this passed.
 for format in json sarif rdjson gitlab; do
-  n=$((n + 1))
   if ! unshare -m true 2> /dev/null; then
-    echo "ok $n - $format: a full temporary directory # SKIP unshare -m is not permitted here"
+    ok "$format: a full temporary directory # SKIP unshare -m is not permitted here"
     continue
   fi
   full=$(mktemp -d) && small=$(mktemp -d) || exit 1
@@ -96,13 +91,11 @@ for format in json sarif rdjson gitlab; do
   status=$?
   if [ $status -eq 2 ] && grep -q "$format report: the findings could not be spooled" "$tmp" &&
      [ -z "$(ls -A "$full")" ]; then
-    echo "ok $n - $format: a full temporary directory: exit 2, said, no report written"
+    ok "$format: a full temporary directory: exit 2, said, no report written"
   else
-    failed=$((failed + 1))
-    echo "not ok $n - $format: a full temporary directory: exit 2, said, no report written (status $status)"
+    not_ok "$format: a full temporary directory: exit 2, said, no report written (status $status)"
     sed 's/^/# /' "$tmp"; ls -A "$full" | sed 's/^/# /'
   fi
   rm -rf "$full" "$small"
 done
-echo "1..$n"
-[ $failed -eq 0 ]
+tap_done

@@ -19,7 +19,7 @@ if ! command -v $py > /dev/null 2>&1; then
   echo "1..0 # SKIP needs python3"
   exit 0
 fi
-n=0 failed=0
+. "$TOP_SRCDIR/tests/tap.sh"
 # Runs layers.py with the arguments given, numbering its TAP lines on.
 run() {
   out=$($py "$TOP_SRCDIR/tests/layers.py" "$@")
@@ -27,19 +27,18 @@ run() {
   seen=$n
   while IFS= read -r line; do
     case $line in
-      "ok "*"# SKIP"*) n=$((n + 1)); echo "ok $n # SKIP${line#*# SKIP}" ;;
-      "ok "*) n=$((n + 1)); echo "ok $n - ${line#ok * - }" ;;
-      "not ok "*) n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - ${line#not ok * - }" ;;
+      "ok "*"# SKIP"*) skip "${line#*# SKIP }" ;;
+      "ok "*) ok "${line#ok * - }" ;;
+      "not ok "*) not_ok "${line#not ok * - }" ;;
     esac
   done <<TAP
 $out
 TAP
   if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ] || [ "$n" -eq "$seen" ]; then
-    n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - layers.py $* exited $status"
+    not_ok "layers.py $* exited $status"
   fi
 }
 run --self-test
 run "$TOP_SRCDIR"
 run --objects "$TOP_SRCDIR" "$TOP_BUILDDIR"
-echo "1..$n"
-[ "$failed" -eq 0 ]
+tap_done
