@@ -150,6 +150,16 @@ if [ $? -eq 0 ] && [ -f "$tmp/clash/out/a.sgf" ] && [ -f "$tmp/clash/out/a-sgf.s
 else
   not_ok "a name clash: the second game under a name of its own, the note naming it (.sgf)"; sed 's/^/# /' "$tmp/out"
 fi
+# The other order (the JGF record second, written by another path): the
+# same answer, not "written by this run from another game" (exit 2).
+"$JGFLINT" --convert --to sgf --output "$tmp/clash/out2" "$tmp/clash/a.sgf" "$tmp/clash/a.jgf" > "$tmp/out" 2>&1
+if [ $? -eq 0 ] && [ -f "$tmp/clash/out2/a.sgf" ] && [ -f "$tmp/clash/out2/a-jgf.sgf" ] &&
+   grep -qF "$tmp/clash/a.jgf: note: $tmp/clash/out2/a.sgf was written by this run from another input: this game is written as $tmp/clash/out2/a-jgf.sgf" "$tmp/out" &&
+   grep -qF "$tmp/clash/a.jgf: wrote $tmp/clash/out2/a-jgf.sgf (JGF)" "$tmp/out"; then
+  ok "a name clash, the JGF record second: a name of its own too (a-jgf.sgf)"
+else
+  not_ok "a name clash, the JGF record second: a name of its own too (a-jgf.sgf)"; sed 's/^/# /' "$tmp/out"
+fi
 "$JGFLINT" --to sgf "$tmp/esc.sgf" > "$tmp/out" 2>&1
 if [ $? -eq 2 ] && grep -q 'go with --convert' "$tmp/out"; then ok "--to without --convert"; else
   not_ok "--to without --convert"; fi

@@ -307,6 +307,19 @@ static bool jgf_to_sgf(struct job *j, struct document *doc, const char *path, co
 		     conversion_record_name(path, root, dir, 0, 1);
 	name = sgf_name(j, name);
 	struct buf shown_name = BUF_INIT, sgf = BUF_INIT, lost = BUF_INIT;
+	if (!to_stdout && inode_set_has(&j->written, name)) {   /* as game_name does */
+		char *other = own_name(j, path, root, dir, 0, 1);
+		if (!j->o->quiet) {
+			shown_text(&shown_name, name);
+			fprintf(j->msg, "%s: note: %s was written by this run from another "
+				"input: this game is written as ", src, shown_name.data);
+			buf_truncate(&shown_name, 0);
+			fprintf(j->msg, "%s\n", shown_text(&shown_name, other));
+			buf_truncate(&shown_name, 0);
+		}
+		free(name);
+		name = other;
+	}
 	shown_text(&shown_name, name);
 	struct sgfwrite_options o;
 	j->games++;
