@@ -1097,9 +1097,7 @@ static bool has_fact(const struct entry *e, int which)
 	return which < 5 ? v[which] != NULL : e->comments > 0;
 }
 
-/* Which copy to keep: the longest, then one with a result, then the one
- * with more comments, then more facts; then (better) the one already in
- * the index (--against); then the first read. */
+/* How many of the five facts (players, date, result, event) e gives. */
 static int facts_given(const struct entry *e)
 {
 	int n = 0;
@@ -1108,6 +1106,9 @@ static int facts_given(const struct entry *e)
 	return n;
 }
 
+/* Which copy to keep: the longest, then one with a result, then the one
+ * with more comments, then more facts; then (better) the one already in
+ * the index (--against); then the first read. */
 static bool better_facts(const struct entry *a, const struct entry *b)
 {
 	if (a->moves != b->moves)
