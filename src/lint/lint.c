@@ -9,6 +9,7 @@
 #include "core/catalog.h"
 #include "engine/engine.h"
 #include "core/fix.h"
+#include "core/record.h"
 #include "core/settings.h"
 #include "read/repair.h"
 
@@ -153,6 +154,14 @@ static bool lint_recovered(struct document *doc, const struct lint_settings *ls)
 	struct document next;
 	document_load_buffer(&next, doc->path, r.text, r.len);
 	bool checked = next.parsed;
+	if (checked && next.root) {
+		/* SGF-in-JSON and OGS's JSON are checked where they are by
+		 * their conversion, which a text broken as this one is not
+		 * given: nothing of it is checked here either. */
+		struct record_info rec;
+		record_classify(next.root, &rec);
+		checked = !rec.convertible;
+	}
 	if (checked) {
 		engine_run(&next, ls);
 		for (size_t i = 0; i < next.diags.len; i++)
