@@ -44,8 +44,8 @@ lines "… and the summary" out 2
 : > empty.sgf
 printf ' \n\n' > blank.sgf
 run "--convert of an empty .sgf: exit 2" 2 --convert empty.sgf blank.sgf --output quiet4
-has "… says it is empty" out "^empty.sgf: error: empty file: nothing to convert$"
-has "… or holds only white space" out "^blank.sgf: error: the file holds only white space: nothing to convert$"
+has "… says it is empty" out "^empty.sgf:1:1: error: this file is named .sgf but holds no game tree \`(;\`: it is empty; nothing in it is read \[sgf-no-game-tree\]$"
+has "… or holds only white space" out "^blank.sgf:1:1: error: this file is named .sgf but holds no game tree \`(;\`: it holds only white space; nothing in it is read \[sgf-no-game-tree\]$"
 run "-q with a record that exists: exit 2" 2 --convert -q in/plain.sgf --output quiet
 has "… the problem is printed" out "plain.jgf exists: not overwritten (give --force to replace it)"
 has "… with the summary" out "^1 file read, 1 game: 0 records written, 1 not written; 1 file failed$"
