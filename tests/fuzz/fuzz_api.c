@@ -61,9 +61,11 @@ static void check_findings(const jgf_result *r, size_t len)
 		die("the counts by severity do not add up", NULL);
 	for (size_t i = 0; i < n; i++) {
 		const char *rule = jgf_finding_rule(r, i), *message = jgf_finding_message(r, i);
+		/* A url only where a page is to link (jgflint.h): none is fine. */
+		const char *url = jgf_finding_url(r, i);
 		if (!rule || jgf_rule_find(rule) < 0 || !message || !utf8_ok(message) ||
-		    !jgf_finding_url(r, i))
-			die("a finding without a known rule, a UTF-8 message or a url", message);
+		    (url && (!*url || !utf8_ok(url))))
+			die("a finding without a known rule, a UTF-8 message or a url that is one", message);
 		const char *pointer = jgf_finding_pointer(r, i);
 		if (pointer && !utf8_ok(pointer))
 			die("a pointer that is not UTF-8", pointer);
