@@ -199,22 +199,6 @@ static bool put_text(struct job *j, const char *path, const char *src, const cha
 	return false;
 }
 
-/* --to sgf: the record's name ends in .sgf, not .jgf (--to sgfjson: .json).
- * Returns name, or a new one that replaces it (freed). */
-static char *sgf_name(const struct job *j, char *name)
-{
-	size_t n = strlen(name);
-	if (n < 4 || strcmp(name + n - 4, ".jgf"))
-		return name;
-	if (!j->o->to_sgfjson) {
-		memcpy(name + n - 4, ".sgf", 4);
-		return name;
-	}
-	char *json = xasprintf("%.*s.json", (int)(n - 4), name);
-	free(name);
-	return json;
-}
-
 /* The record name of game g when name, its own, was written by this run
  * from another input (a.gib and a.ngf in one folder): the input's ending
  * after the stem (a-ngf.jgf, a-ngf-2.jgf for a collection's second game),
@@ -244,7 +228,7 @@ static char *own_name(struct job *j, const char *path, const char *root, const c
 		free(name);
 		name = conversion_record_name(stem.data, root, dir, g, ngames);
 		if (j->o->to_sgf)
-			name = sgf_name(j, name);
+			name = conversion_sgf_name(name, j->o->to_sgfjson);
 		if (!inode_set_has(&j->written, name))
 			break;
 	}
@@ -305,7 +289,7 @@ static bool jgf_to_sgf(struct job *j, struct document *doc, const char *path, co
 			 (!j->o->output && !strcmp(path, "-"));
 	char *name = to_stdout ? xstrdup("<stdout>") :
 		     conversion_record_name(path, root, dir, 0, 1);
-	name = sgf_name(j, name);
+	name = conversion_sgf_name(name, j->o->to_sgfjson);
 	struct buf shown_name = BUF_INIT, sgf = BUF_INIT, lost = BUF_INIT;
 	if (!to_stdout && inode_set_has(&j->written, name)) {   /* as game_name does */
 		char *other = own_name(j, path, root, dir, 0, 1);
@@ -370,7 +354,7 @@ static const char *game_name(void *ctx, struct conversion *conv, size_t g)
 	in->name = in->to_stdout ? xstrdup("<stdout>") :
 		   conversion_record_name(in->path, in->root, in->dir, g, ngames);
 	if (j->o->to_sgf)
-		in->name = sgf_name(j, in->name);
+		in->name = conversion_sgf_name(in->name, j->o->to_sgfjson);
 	if (!in->to_stdout && inode_set_has(&j->written, in->name)) {
 		char *other = own_name(j, in->path, in->root, in->dir, g, ngames);
 		if (!j->o->quiet) {
@@ -450,7 +434,7 @@ static void write_collection(struct job *j, const char *path, const char *root, 
 {
 	char *name = to_stdout ? xstrdup("<stdout>") :
 		     conversion_record_name(path, root, dir, 0, 1);
-	name = sgf_name(j, name);
+	name = conversion_sgf_name(name, j->o->to_sgfjson);
 	struct buf shown_name = BUF_INIT;
 	shown_text(&shown_name, name);
 	struct converted rec = { .text = j->collected.data, .len = j->collected.len };

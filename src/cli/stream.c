@@ -285,17 +285,7 @@ static bool line_sgf(struct line_games *lg, char *text, size_t len, const char *
 static char *line_record_name(const struct stream *s, size_t g, size_t ngames)
 {
 	char *name = conversion_record_name(s->name, NULL, NULL, g, ngames);
-	size_t n = strlen(name);
-	if (s->conv->to_sgf && n >= 4 && !strcmp(name + n - 4, ".jgf")) {
-		if (!s->conv->to_sgfjson) {
-			memcpy(name + n - 4, ".sgf", 4);
-			return name;
-		}
-		char *json = xasprintf("%.*s.json", (int)(n - 4), name);
-		free(name);
-		return json;
-	}
-	return name;
+	return s->conv->to_sgf ? conversion_sgf_name(name, s->conv->to_sgfjson) : name;
 }
 
 static const char *line_game_name(void *ctx, struct conversion *conv, size_t g)

@@ -466,6 +466,20 @@ void converted_free(struct converted *out)
 /* The record's path: beside the input, or in DIR (below DIR, the input's
  * directories under the walked directory root, when it came from a walk),
  * named BASE.jgf or BASE-N.jgf. */
+char *conversion_sgf_name(char *name, bool sgfjson)
+{
+	size_t n = strlen(name);
+	if (n < 4 || strcmp(name + n - 4, ".jgf"))
+		return name;
+	if (!sgfjson) {
+		memcpy(name + n - 4, ".sgf", 4);
+		return name;
+	}
+	char *json = xasprintf("%.*s.json", (int)(n - 4), name);
+	free(name);
+	return json;
+}
+
 char *conversion_record_name(const char *input, const char *root, const char *dir, size_t game,
 			 size_t ngames)
 {

@@ -141,6 +141,9 @@ struct sgf_node *conversion_take_game(struct conversion *c, size_t g);
  * it. */
 char *conversion_record_name(const char *input, const char *root, const char *dir, size_t game,
 			     size_t ngames);
+/* A record name for --to sgf: NAME.jgf becomes NAME.sgf (sgfjson:
+ * NAME.json); name itself, or a new one that replaces it (freed). */
+char *conversion_sgf_name(char *name, bool sgfjson);
 /* A file named for a text format (.sgf, .gib, .ngf, .ugf, .ugi, .ugz) that
  * holds none of the formats and is not JSON either (SGFC's "no SGF data"):
  * doc's findings (its JSON syntax errors) replaced by the one that says
