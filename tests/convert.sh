@@ -647,6 +647,20 @@ check "--convert DIR --output OUT" 0 "$JGFLINT" --convert "$arch" --output "$tmp
 if [ -f "$tmp/jgf/a.jgf" ] && [ -f "$tmp/jgf/sub/B.jgf" ] && [ -f "$tmp/jgf/sub/deeper/c-1.jgf" ] &&
    cmp -s "$arch/sub/B.jgf" "$tmp/jgf/sub/B.jgf"; then ok "… keeps the subdirectories under OUT"
 else not_ok "… keeps the subdirectories under OUT"; find "$tmp/jgf" | sed 's/^/# /'; fi
+# The directory named as the walk names it: ".", "./", "sub", "sub/",
+# "./sub", ".." and an absolute path; the paths below it kept whole under
+# OUT (issue 47: "." lost two characters of each, sub/a.sgf to OUT/b/a.jgf).
+for walked in . ./ sub sub/ ./sub ../archive "$arch" "$arch/"; do
+  case $walked in
+    *sub*) want="OUT/B.jgf OUT/deeper/c-1.jgf" ;;
+    *) want="OUT/a.jgf OUT/sub/B.jgf OUT/sub/deeper/c-1.jgf" ;;
+  esac
+  got=$(cd "$arch" && rm -rf OUT && "$JGFLINT" --convert --output OUT "$walked" > /dev/null 2>&1 &&
+        find OUT -name '*.jgf' ! -name 'c-[2-9]*.jgf' | LC_ALL=C sort | tr '\n' ' ')
+  if [ "$got" = "$want " ]; then ok "--convert --output OUT $walked: the paths below it kept"
+  else not_ok "--convert --output OUT $walked: the paths below it kept"; echo "# got: $got"; echo "# want: $want"; fi
+done
+rm -rf "$arch/OUT"
 check "a directory and a file in it, named twice: converted once (exit 0)" 0 "$JGFLINT" --convert --force "$arch" "$arch/a.sgf" "$arch/./a.sgf"
 [ "$(grep -c "^$arch/a.sgf: wrote\|^$arch/./a.sgf: wrote" "$tmp/out")" -eq 1 ] && ok "… one record written for it" ||
   { not_ok "… one record written for it"; sed 's/^/# /' "$tmp/out"; }

@@ -492,11 +492,18 @@ char *conversion_record_name(const char *input, const char *root, const char *di
 	struct buf b = BUF_INIT;
 	if (dir) {
 		buf_printf(&b, "%s/", dir);
+		/* The input's directories below root, as the walk named them:
+		 * "games/" walked gives "games/x/a.sgf" (x/), and "." gives
+		 * "x/a.sgf" (the walk drops its "./"), where "./" gives
+		 * "./x/a.sgf". */
 		size_t rootlen = root ? strlen(root) : 0;
-		while (rootlen > 0 && root[rootlen - 1] == '/')   /* the walk writes "games/x" */
+		while (rootlen > 0 && root[rootlen - 1] == '/')
 			rootlen--;
-		if (root && slash && (size_t)(slash - input) > rootlen)
-			buf_add(&b, input + rootlen + 1, (size_t)(slash - input) - rootlen);
+		size_t below = 0;   /* where the directories below root start */
+		if (root && !strncmp(input, root, rootlen) && input[rootlen] == '/')
+			below = rootlen + 1;   /* "/" walked: "/x/a.sgf", x/ */
+		if (root && slash && (size_t)(slash - input) >= below)
+			buf_add(&b, input + below, (size_t)(slash - input) + 1 - below);
 	} else if (slash) {
 		buf_add(&b, input, (size_t)(slash - input) + 1);
 	}
