@@ -68,22 +68,38 @@ else
 fi
 
 # 2. A standard descriptor that is closed: a run that must read or write
-# it and cannot fails (exit 2), as with /dev/full, and says so.
+# it and cannot fails (exit 2), as with /dev/full, and says so once (issue
+# 47: --convert --output - and --stream said it twice).
 record=$TOP_SRCDIR/testdata/fix/bom.in.jgf
 sgf=$tmp/game.sgf
 printf '(;FF[4]GM[1]SZ[9];B[cc];W[gg])\n' > "$sgf"
-closed() {   # closed NAME STDIN-FILE|- ARGS...: stdout closed
+closed() {   # closed NAME STDIN-FILE|- ARGS...: stdout closed ($to: >/dev/full)
   name=$1 in=$2; shift 2
-  if [ "$in" = - ]; then "$JGFLINT" "$@" >&- 2> "$tmp/err"; else "$JGFLINT" "$@" < "$in" >&- 2> "$tmp/err"; fi
+  if [ "$in" = - ]; then in=/dev/null; fi
+  if [ "${to:-}" = full ]; then "$JGFLINT" "$@" < "$in" > /dev/full 2> "$tmp/err"
+  else "$JGFLINT" "$@" < "$in" >&- 2> "$tmp/err"; fi
   got=$?
-  if [ $got = 2 ] && grep -q 'cannot write .*standard output' "$tmp/err"; then ok "$name: exit 2, said"; else
-    not_ok "$name: exit $got, want 2 and a message"; sed 's/^/# /' "$tmp/err"; fi
+  said=$(grep -c 'cannot write .*standard output' "$tmp/err")
+  if [ $got = 2 ] && [ "$said" = 1 ]; then ok "$name: exit 2, said once"; else
+    not_ok "$name: exit $got, want 2 and a message once ($said)"; sed 's/^/# /' "$tmp/err"; fi
 }
-closed "--version >&-" - --version
-closed "--fix - >&-" "$record" --fix -
-closed "--stream >&-" "$record" --stream
-closed "--stream --fix >&-" "$record" --stream --fix
-closed "--convert - >&-" "$sgf" --convert -
+for to in closed full; do
+  if [ $to = full ] && ! [ -w /dev/full ]; then
+    for i in 1 2 3 4 5 6 7 8 9 10 11; do skip "no writable /dev/full"; done; continue
+  fi
+  closed "--version ($to)" - --version
+  closed "--fix - ($to)" "$record" --fix -
+  closed "--stream ($to)" "$record" --stream
+  closed "--stream --fix ($to)" "$record" --stream --fix
+  closed "--stream --convert ($to)" "$sgf" --stream --convert
+  closed "--convert - ($to)" "$sgf" --convert -
+  closed "--convert --to sgf --output - ($to)" - --convert --to sgf --output - "$sgf"
+  closed "--convert --output - ($to)" - --convert --output - "$sgf"
+  closed "a check with findings ($to)" - --no-config "$TOP_SRCDIR/testdata/rules/foreign-format/json-graph.jgf"
+  closed "--format json ($to)" - --no-config --format json "$record"
+  closed "--list-rules ($to)" - --list-rules
+done
+unset to
 closed_in() {   # closed_in NAME ARGS...: stdin closed
   name=$1; shift
   "$JGFLINT" "$@" <&- > "$tmp/out" 2> "$tmp/err"

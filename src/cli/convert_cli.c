@@ -164,9 +164,8 @@ static bool put_text(struct job *j, const char *path, const char *src, const cha
 {
 	if (to_stdout) {
 		fwrite(rec->text, 1, rec->len, stdout);
-		if (fflush(stdout) == 0 && !ferror(stdout))
+		if (write_flush_stdout())   /* which says it, once a run */
 			return true;
-		fprintf(stderr, "jgflint: cannot write to standard output\n");
 	} else if (strcmp(path, "-") && same_file(path, name)) {
 		fprintf(j->msg, "%s: error: %s is the input itself: not overwritten (give "
 			"--output DIR)\n", src, shown_name);

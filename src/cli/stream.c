@@ -512,8 +512,12 @@ static void write_slot(struct stream *s, struct slot *sl, struct totals *t, bool
 	}
 	/* -o FILE takes the findings lines; the fixed records stay on stdout. */
 	FILE *lines = !s->o->fix && s->report ? s->report : stdout;
-	if (!t->write_failed && fwrite(sl->out, 1, sl->out_len, lines) != sl->out_len)
+	if (lines == stdout && !t->write_failed &&
+	    fwrite(sl->out, 1, sl->out_len, lines) != sl->out_len)
 		t->write_failed = true;
+	if (lines != stdout && !t->report_failed &&
+	    fwrite(sl->out, 1, sl->out_len, lines) != sl->out_len)
+		t->report_failed = true;
 	if (sl->report_len && fwrite(sl->report, 1, sl->report_len, s->report ? s->report : stderr) !=
 			      sl->report_len)
 		t->report_failed = true;
@@ -608,12 +612,11 @@ static void run_lines(struct stream *s, struct reader *r, struct totals *t, bool
 static int finish(struct stream *s, const struct reader *r, struct totals *t,
 		  struct pending_file *pending, const char *report)
 {
-	if (fflush(stdout) != 0 || ferror(stdout))
+	/* Said once, here (main's write_close_stdout says nothing more). */
+	if (!write_flush_stdout())
 		t->write_failed = true;
 	if (r->err)
 		fprintf(stderr, "jgflint: cannot read standard input: %s\n", strerror(r->err));
-	if (t->write_failed)
-		fprintf(stderr, "jgflint: cannot write standard output: %s\n", strerror(errno));
 	int err;
 	if (s->report && t->report_failed) {
 		int saved = errno;
