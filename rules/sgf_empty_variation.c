@@ -1,5 +1,5 @@
 /* sgf-empty-variation: a variation with no node of its own, `()` or a `(`
- * right before another: ignored. Emitted by: convert/sgf.c. */
+ * right after another: ignored. Emitted by: convert/sgf.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_empty_variation = {
@@ -10,10 +10,12 @@ const struct rule rule_sgf_empty_variation = {
 	.explanation =
 		"What it checks\n"
 		"  Every game tree starts with a node: `(` is followed by `;`. An empty\n"
-		"  variation `()` holds nothing and is ignored; a `(` followed by\n"
-		"  another `(` starts no variation of its own, and the two are read as\n"
-		"  one. Neither changes a move; a writer that leaves them most likely\n"
-		"  lost a node there.\n"
+		"  variation `()` holds nothing and is ignored; a `(` right after\n"
+		"  another `(`, before any node, starts nothing and is ignored, as SGFC\n"
+		"  ignores it: the `)` that follow close the levels SGFC closes, so that\n"
+		"  in `(;GM[1]((;C[a]))(;GM[1])` the game ends at the second `)` and the\n"
+		"  next game is a game of its own. Neither changes a move; a writer that\n"
+		"  leaves them most likely lost a node there.\n"
 		"\n"
 		"Fails\n"
 		"  (;GM[1];B[cc]())\n"

@@ -8,7 +8,9 @@ const struct rule rule_sgf_stray_paren = {
 	.summary = "a `)` without a `(`: ignored",
 	.explanation =
 		"What it checks\n"
-		"  Outside a game tree a `)` closes nothing; it is ignored.\n"
+		"  Outside a game tree a `)` closes nothing; it is ignored. A `)` in\n"
+		"  text before a game tree, or between two (`Game (1) (;GM[1]...)`),\n"
+		"  is that text's, which is ignored as a whole (`sgf-text-outside`).\n"
 		"\n"
 		"Fails\n"
 		"  (;GM[1]SZ[19];B[aa]))\n"

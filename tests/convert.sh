@@ -109,8 +109,12 @@ check "occupied-variation.sgf again, with --force" 1 "$JGFLINT" --convert --forc
 has "… a finding in a variation, at the SGF's line:col" out \
   "$work/occupied-variation.sgf:5:2: error: move 3 (black at C7 (2, 2)) is on an occupied point: the white stone of move 2 stands there; the rest of this line is not replayed [occupied-point]"
 check "repairs.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/repairs.sgf"
-has "lower-case letters of FF[3] identifiers, at line:col" out \
-  "$work/repairs.sgf:2:2: warning: repaired: lower-case letters in property \`AddBlack\` (an FF[1-3] spelling): read as \`AB\` [sgf-lowercase-property]"
+# FF[3] spelled AddBlack so: the name as FF[3] writes it, no repair (issue
+# 47: SGFC reports nothing); an all-lower-case `w` no FF allows.
+if grep -q 'AddBlack.*sgf-lowercase-property' "$tmp/out"; then not_ok "FF[3]'s AddBlack read silently"
+else ok "FF[3]'s AddBlack read silently"; fi
+has "lower-case identifiers, at line:col" out \
+  "$work/repairs.sgf:4:2: warning: repaired: property \`w\` in lower case: read as \`W\` [sgf-lowercase-property]"
 has "a duplicate property, at line:col" out \
   "$work/repairs.sgf:3:14: warning: repaired: property \`C\` given again in one node (first at 3:7): its values are merged [sgf-duplicate-property]"
 has "an unclosed value, at line:col" out \
@@ -716,6 +720,13 @@ check "OGS API: time_control_parameters read" 0 "$JGFLINT" --convert - \
   < testdata/rules/ogs-value-type/pass-api-parameters.json
 has "… the main time" out '    "time": 300,'
 has "… the overtime" out '    "overtime": "fischer: 20 s added a move, at most 600 s"'
+# A `(` right after `(` is ignored, as SGFC ignores it: the `)` after the
+# variation ends the game, and the game after it is one of its own (issue
+# 47: it was read as one game, the second inside the first).
+mkdir "$tmp/parens"
+check "((: converts (exit 0)" 0 "$JGFLINT" --convert --output "$tmp/parens" \
+  testdata/rules/sgf-empty-variation/fail-double-paren-games.sgf
+has "… two games, as SGFC reads them" out "1 file read, 2 games: 2 records written"
 if grep -qF -- '\-\-convert' man/jgflint.1 && grep -qF -- '\-\-force' man/jgflint.1; then ok "the man page describes --convert"
 else not_ok "the man page describes --convert"; fi
 

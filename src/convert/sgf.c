@@ -399,6 +399,7 @@ struct reader {
 	struct sgf_pos pos;
 	struct sgf_notes *notes;
 	struct sgf_games *out;
+	const struct sgf_node *const *game;   /* the root of the game being read */
 	const struct sgf_node *tally_node;   /* the node the tallies count */
 	struct { size_t note, text_len, count; } tally[TALLIES];
 };
@@ -543,6 +544,24 @@ static void read_value(struct reader *r, struct sgf_prop *prop)
 	reread_from(r, start, at, nl ? (size_t)(nl - r->s) + 1 : r->len);
 }
 
+/* The FF of the game being read, as its root gives it so far: 1 without
+ * one (SGF's default), 0 when it is no number. */
+static int game_ff(const struct reader *r)
+{
+	const struct sgf_node *root = r->game ? *r->game : NULL;
+	const struct sgf_prop *ff = root ? sgf_prop_find(root, "FF") : NULL;
+	if (!ff || !ff->nvals)
+		return 1;
+	const struct sgf_value *v = &ff->vals[0];
+	size_t i = 0;
+	while (i < v->len && is_space(v->raw[i]))
+		i++;
+	int n = 0, digits = 0;
+	for (; i < v->len && v->raw[i] >= '0' && v->raw[i] <= '9' && n < 100; i++, digits++)
+		n = n * 10 + (v->raw[i] - '0');
+	return digits ? n : 0;
+}
+
 static void read_property(struct reader *r, struct sgf_node *node)
 {
 	struct sgf_pos at = r->pos;
@@ -560,7 +579,7 @@ static void read_property(struct reader *r, struct sgf_node *node)
 		sgf_note(r->notes, &rule_sgf_lowercase_property, at,
 			 "repaired: property `%s` in lower case: read as `%s`",
 			 name.data, upper.data);
-	} else if (upper.len != name.len) {
+	} else if (upper.len != name.len && game_ff(r) >= 4) {
 		sgf_note(r->notes, &rule_sgf_lowercase_property, at,
 			 "repaired: lower-case letters in property `%s` (an FF[1-3] "
 			 "spelling): read as `%s`", name.data, upper.data);
@@ -626,28 +645,37 @@ void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
 }
 
 /* Outside every game tree: text or a stray `)`, ignored with a note. */
+/* A `)` in such text, `Game (1) (;GM[1]...)`, is the text's (as SGFC
+ * skips it): only one after a game tree, where no text came since, is a
+ * stray `)`. */
 static void stream_outside(struct sgf_stream *st, struct reader *r)
 {
 	char c = r->s[r->i];
 	if (!st->junk && c != ')')
 		sgf_note(r->notes, &rule_sgf_text_outside, r->pos,
 			 "text outside a game tree is ignored");
-	else if (c == ')')
+	else if (!st->junk)
 		sgf_note(r->notes, &rule_sgf_stray_paren, r->pos,
 			 "repaired: `)` without a `(`: ignored");
-	st->junk = c != ')';
+	st->junk = st->junk || c != ')';
 	advance(r);
 }
 
+/* A `(` where a variation has no node yet (`((;W[dd]))`) starts none:
+ * it is ignored, as SGFC ignores it, so that the tree's `)` close the
+ * levels SGFC closes (the `)` of `(;GM[1]((;C[a]))` ends the game, and
+ * a game after it is a game of its own). */
 static void stream_open(struct sgf_stream *st, struct reader *r)
 {
 	if (st->depth == 0) {
 		st->cur = st->game = NULL;
 		st->open = r->pos;
 	} else if (st->fresh) {
-		sgf_note(r->notes, &rule_sgf_empty_variation, st->paren,
-			 "repaired: `(` right before another `(`: a variation with "
-			 "no node of its own, read as one with the next");
+		sgf_note(r->notes, &rule_sgf_empty_variation, r->pos,
+			 "repaired: `(` right after another `(`, before any node: "
+			 "ignored (the variation starts at its first node)");
+		advance(r);
+		return;
 	}
 	st->paren = r->pos;
 	if (st->depth >= MAX_NESTING) {
@@ -747,7 +775,8 @@ static void stream_stray(struct reader *r)
 struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 {
 	struct reader r = { .s = st->text, .len = st->len, .i = st->i, .pos = st->pos,
-			    .notes = st->notes, .out = &st->ready };
+			    .notes = st->notes, .out = &st->ready,
+			    .game = (const struct sgf_node *const *)&st->game };
 	while (r.i < r.len && !(st->depth == 0 && st->taken < st->ready.len)) {
 		char c = r.s[r.i];
 		if (is_space(c)) {
