@@ -1296,7 +1296,11 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 	size_t kept_no = 0, this_no = 0;
 	for (size_t x = 0; x < nsteps; x++) {
 		const struct edit *st = &steps[x];
-		uint16_t a = kk[head + st->ai], b = img[head + st->bj];
+		/* Only the elements the step has: a move inserted after the kept
+		 * copy's last has none of the kept copy's (ai is its end), one
+		 * deleted after this copy's last none of this copy's. */
+		uint16_t a = st->op != EDIT_INSERTED ? kk[head + st->ai] : 0;
+		uint16_t b = st->op != EDIT_DELETED ? img[head + st->bj] : 0;
 		if (st->op != EDIT_INSERTED)
 			kept_no += DUP_TAG(a) <= DUP_W;
 		if (st->op != EDIT_DELETED)
