@@ -14,7 +14,13 @@ and copies of them turned, mirrored, truncated or with a move changed
       point inserted as move MOVE (black on an odd number, white on an
       even one; the moves after it keep their colours), its move MOVE
       deleted (the same), cut to N moves. The edits apply in that order,
-      each numbered as the game is after the ones before."""
+      each numbered as the game is after the ones before.
+
+  duplicates_gen.py collection DIR FIRST N PERFILE
+      N games of 120 moves (seeds FIRST to FIRST + N - 1), PERFILE to an
+      SGF collection file in DIR (made if absent), as game SEED makes them
+      but for the date and result."""
+import os
 import random
 import sys
 
@@ -77,5 +83,15 @@ def game(argv):
                          white="White %d" % seed, colors=colors))
 
 
+def collection(argv):
+    d, first, n, per = argv[0], int(argv[1]), int(argv[2]), int(argv[3])
+    os.makedirs(d, exist_ok=True)
+    for f in range(0, n, per):
+        with open(os.path.join(d, "g%06d.sgf" % (first + f)), "w") as out:
+            for seed in range(first + f, first + min(n, f + per)):
+                out.write(sgf(moves_of(seed, 120), black="Black %d" % seed,
+                              white="White %d" % seed))
+
+
 if __name__ == "__main__":
-    {"game": game}[sys.argv[1]](sys.argv[2:])
+    {"game": game, "collection": collection}[sys.argv[1]](sys.argv[2:])

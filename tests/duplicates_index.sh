@@ -236,4 +236,97 @@ mkdir dir.db
 run "a directory" 2 duplicates --index dir.db a
 has "a directory: says so" err 'dir.db is not a regular file'
 run "--index and --against" 2 duplicates --index x.db --against x.db a
+
+# Issue 47: nothing lost in the index.
+coll() { python3 "$TOP_SRCDIR/tests/duplicates_gen.py" collection "$@"; }
+counts() { echo "$(sql "$1" 'SELECT count(*) FROM files') $(sql "$1" 'SELECT count(*) FROM games')"; }
+coll fault/small 0 200 50
+coll fault/big 100000 8000 100
+# A full disk in the middle of an update (the index on a 1 MB tmpfs, in a
+# mount namespace of its own; 8,000 games more than it holds): SQLite ends
+# the transaction after SQLITE_FULL, and nothing after it may run (each
+# statement would then be committed alone).
+if unshare -m true 2> /dev/null; then
+  unshare -m sh -c '
+    mkdir -p full && mount -t tmpfs -o size=1m tmpfs full || exit 99
+    "$0" duplicates --index full/x.db fault/small > /dev/null 2>&1
+    echo "$(python3 -c "import sqlite3; c = sqlite3.connect(\"full/x.db\"); print(c.execute(\"SELECT count(*) FROM files\").fetchone()[0], c.execute(\"SELECT count(*) FROM games\").fetchone()[0])")" > full.before
+    "$0" duplicates --index full/x.db fault/big > full.out 2> full.err
+    echo $? > full.status
+    python3 -c "import sqlite3; c = sqlite3.connect(\"full/x.db\"); print(c.execute(\"SELECT count(*) FROM files\").fetchone()[0], c.execute(\"SELECT count(*) FROM games\").fetchone()[0], c.execute(\"PRAGMA integrity_check\").fetchone()[0])" > full.after
+    "$0" duplicates --index full/x.db fault/small > /dev/null 2> full.again
+    echo $? > full.again.status
+  ' "$JGFLINT"
+  [ "$(cat full.before)" = "4 200" ] && ok "full disk: the first index made" || not_ok "full disk: the first index made: $(cat full.before)"
+  [ "$(cat full.status)" = 2 ] && ok "full disk: exit 2" || not_ok "full disk: exit 2 (got $(cat full.status))"
+  [ "$(cat full.after)" = "4 200 ok" ] && ok "full disk: the index as it was, nothing of the update committed" ||
+    not_ok "full disk: the index as it was: $(cat full.after) (4 200 ok)"
+  grep -q 'database or disk is full (the index is left as it was)' full.err && ok "full disk: said" ||
+    { not_ok "full disk: said"; sed 's/^/# /' full.err; }
+  grep -q 'not updated (left as it was): 80 files read, duplicates not searched' full.err &&
+    ! grep -q 'files added' full.err && ok "full disk: the summary says nothing was added" ||
+    { not_ok "full disk: the summary says nothing was added"; sed 's/^/# /' full.err; }
+  [ -s full.out ] && not_ok "full disk: no report of games not searched" || ok "full disk: no report of games not searched"
+  [ "$(cat full.again.status)" = 0 ] && grep -q '4 unchanged' full.again && ok "full disk: the next run trusts the index as it was" ||
+    not_ok "full disk: the next run trusts the index as it was"
+else
+  for t in 1 2 3 4 5 6 7; do skip "full disk $t: unshare -m is not permitted here"; done
+fi
+
+# A damaged index that SQLite still opens: PRAGMA quick_check refuses it.
+"$JGFLINT" duplicates --index sound.db fault/small > /dev/null 2>&1
+cp sound.db rowid.db
+python3 - <<'EOF_PY'
+import sqlite3
+c = sqlite3.connect("rowid.db")
+n, ps = c.execute("PRAGMA page_count").fetchone()[0], c.execute("PRAGMA page_size").fetchone()[0]
+c.close()
+b = bytearray(open("rowid.db", "rb").read())
+off = (n - 1) * ps   # the last page, a leaf of games: two cells swapped
+b[off + 8:off + 10], b[off + 10:off + 12] = b[off + 10:off + 12], b[off + 8:off + 10]
+open("rowid.db", "wb").write(bytes(b))
+EOF_PY
+for mode in index against; do
+  cp rowid.db "rowid-$mode.db"
+  run "a damaged index (rowids out of order), --$mode: trouble" 2 duplicates --$mode "rowid-$mode.db" fault/small
+  has "a damaged index, --$mode: quick_check says why" err "rowid-$mode.db is a damaged jgflint index (PRAGMA quick_check: "
+  lines "a damaged index, --$mode: no report from it" out 0
+  cmp -s rowid.db "rowid-$mode.db" && ok "a damaged index, --$mode: left as it was" || not_ok "a damaged index, --$mode: left as it was"
+done
+# An index whose files lack some of their games (an update cut short by a
+# jgflint before this one, committed in part): refused, not trusted.
+cp sound.db cut.db
+python3 -c "import sqlite3; c = sqlite3.connect('cut.db'); c.execute('DELETE FROM games WHERE id IN (SELECT id FROM games WHERE file = (SELECT min(id) FROM files) LIMIT 10)'); c.commit()"
+run "an update cut short: trouble" 2 duplicates --index cut.db fault/small
+has "an update cut short: said" err 'cut.db is a damaged jgflint index (its files and games disagree: 1 file without all of its games (an update cut short))'
+run "an update cut short, --indexes: trouble" 2 duplicates --indexes cut.db
+
+# A file replaced by a directory: dropped as gone.
+mkdir swap
+gen 31 > swap/a.sgf
+gen 32 > swap/b.sgf
+"$JGFLINT" duplicates --index swap.db swap > /dev/null 2>&1
+rm swap/a.sgf
+mkdir swap/a.sgf
+run "a file replaced by a directory" 0 duplicates --index swap.db --format json swap
+check "a file replaced by a directory: dropped" "r['index']['removed'] == 1 and r['index']['removedFiles'] == ['swap/a.sgf'] and r['index']['files'] == 1"
+
+# Another run holds the index: said, after a wait the message names.
+python3 - sound.db > holder.out 2>&1 <<'EOF_PY' &
+import sqlite3, sys, time
+c = sqlite3.connect(sys.argv[1], isolation_level=None)
+c.execute("BEGIN IMMEDIATE")
+print("held", flush=True)
+time.sleep(15)
+EOF_PY
+holder=$!
+w=0
+while ! grep -q held holder.out && [ $w -lt 100 ]; do sleep 0.1; w=$((w + 1)); done
+start=$(date +%s)
+run "held by another run: trouble" 2 duplicates --index sound.db fault/small
+took=$(( $(date +%s) - start ))
+has "held by another run: said" err 'sound.db is held by another run (another jgflint duplicates --index updating it, or a program writing to it): waited 3 seconds; try again when it has finished'
+[ "$took" -le 6 ] && ok "held by another run: a bounded wait ($took s)" || not_ok "held by another run: a bounded wait ($took s)"
+kill "$holder" 2> /dev/null
+wait "$holder" 2> /dev/null
 tap_done

@@ -685,6 +685,7 @@ int duplicates_main(int argc, char **argv)
 	}
 	buf_free(&log);
 	size_t indexed_games = 0;
+	bool index_failed = false;
 	if (idx) {
 		if (index_path)
 			removed = dup_index_prune(idx, &removed_list);
@@ -695,6 +696,7 @@ int duplicates_main(int argc, char **argv)
 				index_path ? " (the index is left as it was)" : "");
 			buf_free(&err);
 			status = EXIT_TROUBLE;
+			index_failed = true;
 		}
 		buf_free(&err);
 	}
@@ -714,6 +716,7 @@ int duplicates_main(int argc, char **argv)
 		dom_add(about, "files", dom_uint(dup_index_files(idx)));
 		dom_add(about, "games", dom_uint(indexed_games));
 		if (index_path) {
+			dom_add(about, "updated", dom_bool(!index_failed));
 			dom_add(about, "added", dom_uint(added));
 			dom_add(about, "changed", dom_uint(changed));
 			dom_add(about, "removed", dom_uint(removed));
@@ -733,7 +736,19 @@ int duplicates_main(int argc, char **argv)
 	size_t ngroups = json_object_array_length(groups);
 	/* The summary (standard error, and the html page's header). */
 	struct buf summary = BUF_INIT;
-	if (index_path) {
+	if (index_path && index_failed) {
+		/* Nothing was added, and the games read went to the index: no
+		 * report, which would say there are no duplicates. */
+		fprintf(stderr, "index %s not updated (left as it was): %zu file%s read, duplicates "
+			"not searched\n", index_path, files, files == 1 ? "" : "s");
+		buf_free(&summary);
+		json_object_put(report);
+		dup_set_free(set);
+		dup_index_close(idx);
+		buf_free(&changed_list);
+		buf_free(&removed_list);
+		return EXIT_TROUBLE;
+	} else if (index_path) {
 		buf_printf(&summary, "index %s: %zu file%s added, %zu changed, %zu removed, %zu "
 			   "unchanged (not read again); %zu game%s in %zu file%s: ", index_path, added,
 			   added == 1 ? "" : "s", changed, removed, unchanged, indexed_games,
@@ -750,7 +765,7 @@ int duplicates_main(int argc, char **argv)
 	}
 	summary_groups(&summary, report);
 	write_report(report, format, summary.data);
-	if (index_path && !quiet) {
+	if (index_path && !quiet && !index_failed) {
 		for (char *p = changed_list.data, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
 			fprintf(stderr, "%.*s: changed since it was indexed: read again\n",
 				(int)(nl - p), p);

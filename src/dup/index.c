@@ -161,7 +161,9 @@ bool dup_index_available(void)
 	return true;
 }
 
-/* Notes the first failure: the run then commits nothing. */
+/* Notes the first failure: the run then commits nothing, and runs no
+ * other statement (after an error SQLite may have rolled the transaction
+ * back by itself: a statement then would be committed on its own). */
 static void failed(struct dup_index *x, const char *what)
 {
 	if (!x->failed)
@@ -169,8 +171,27 @@ static void failed(struct dup_index *x, const char *what)
 	x->failed = true;
 }
 
+/* Whether a statement may run: nothing failed, and the transaction the
+ * index was opened in is still open (SQLite ends it by itself after some
+ * errors, SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM: what runs then would
+ * be committed a statement at a time). */
+static bool usable(struct dup_index *x)
+{
+	if (x->failed)
+		return false;
+	if (x->in_tx && sqlite3_get_autocommit(x->db)) {
+		buf_printf(&x->err, "%s: SQLite ended the update's transaction after an error", x->path);
+		x->failed = true;
+		x->in_tx = false;
+		return false;
+	}
+	return true;
+}
+
 static sqlite3_stmt *stmt(struct dup_index *x, int which, const char *sql)
 {
+	if (!usable(x))
+		return NULL;
 	if (!x->q[which] && sqlite3_prepare_v2(x->db, sql, -1, &x->q[which], NULL) != SQLITE_OK) {
 		failed(x, "cannot query the index");
 		return NULL;
@@ -196,6 +217,8 @@ static bool done(struct dup_index *x, sqlite3_stmt *q, const char *what)
 
 static bool exec(struct dup_index *x, const char *sql, const char *what)
 {
+	if (!usable(x))
+		return false;
 	if (sqlite3_exec(x->db, sql, NULL, NULL, NULL) != SQLITE_OK) {
 		failed(x, what);
 		return false;
@@ -269,6 +292,47 @@ static bool looks_like_sqlite(const char *path, bool update, struct buf *err)
 	return true;
 }
 
+/* Whether an index SQLite opens can be trusted: PRAGMA quick_check (the
+ * pages, the records, the indexes' order), and each file's games all in it
+ * (what an update cut short by an older jgflint could leave: files whose
+ * games were committed in part). Else why, in err. */
+static bool verified(struct dup_index *x, struct buf *err)
+{
+	sqlite3_stmt *q;
+	const char *what = NULL;
+	char first[200] = "";
+	if (sqlite3_prepare_v2(x->db, "PRAGMA quick_check(1)", -1, &q, NULL) == SQLITE_OK) {
+		if (sqlite3_step(q) == SQLITE_ROW) {
+			const char *v = (const char *)sqlite3_column_text(q, 0);
+			snprintf(first, sizeof first, "%s", v ? v : "");
+		} else {
+			snprintf(first, sizeof first, "%s", sqlite3_errmsg(x->db));
+		}
+		sqlite3_finalize(q);
+	} else {
+		snprintf(first, sizeof first, "%s", sqlite3_errmsg(x->db));
+	}
+	if (strcmp(first, "ok")) {
+		what = "PRAGMA quick_check";
+	} else {
+		long long short_files = number(x, "SELECT count(*) FROM files f WHERE f.games <> "
+					       "(SELECT count(*) FROM games g WHERE g.file = f.id)");
+		if (short_files < 0)
+			snprintf(first, sizeof first, "%s", sqlite3_errmsg(x->db));
+		else if (short_files > 0)
+			snprintf(first, sizeof first, "%lld file%s without all of %s games (an update "
+				 "cut short)", short_files, short_files == 1 ? "" : "s",
+				 short_files == 1 ? "its" : "their");
+		if (short_files)
+			what = "its files and games disagree";
+	}
+	if (!what)
+		return true;
+	buf_printf(err, "%s is a damaged jgflint index (%s: %s): it is left as it is; remove "
+		   "it and index the collection again", x->path, what, first);
+	return false;
+}
+
 struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
 {
 	if (!looks_like_sqlite(path, update, err))
@@ -283,8 +347,17 @@ struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
 		dup_index_close(x);
 		return NULL;
 	}
-	sqlite3_busy_timeout(x->db, 10000);
-	if (!exec(x, update ? "BEGIN IMMEDIATE" : "BEGIN", "cannot begin a transaction")) {
+	sqlite3_busy_timeout(x->db, DUP_INDEX_WAIT * 1000);
+	int rc = sqlite3_exec(x->db, update ? "BEGIN IMMEDIATE" : "BEGIN", NULL, NULL, NULL);
+	if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) {
+		buf_printf(err, "%s is held by another run (another jgflint duplicates --index "
+			   "updating it, or a program writing to it): waited %d seconds; try again "
+			   "when it has finished", path, DUP_INDEX_WAIT);
+		dup_index_close(x);
+		return NULL;
+	}
+	if (rc != SQLITE_OK) {
+		failed(x, "cannot begin a transaction");
 		buf_adds(err, x->err.data);
 		dup_index_close(x);
 		return NULL;
@@ -309,7 +382,7 @@ struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
 		else if (version < 1 || tables != 2)
 			buf_printf(err, "%s is a damaged jgflint index (schema version %lld, %lld of "
 				   "its 2 tables): it is left as it is", path, version, tables);
-		else
+		else if (verified(x, err))
 			return x;
 	} else if (app == 0 && objects == 0) {
 		if (!update) {
@@ -525,6 +598,8 @@ size_t dup_index_prune(struct dup_index *x, struct buf *removed)
 		  "cannot note the files seen"))
 		return 0;
 	sqlite3_stmt *q;
+	if (!usable(x))
+		return 0;
 	if (sqlite3_prepare_v2(x->db, "SELECT id, path FROM files WHERE id NOT IN (SELECT id "
 			       "FROM temp.seen) ORDER BY path", -1, &q, NULL) != SQLITE_OK) {
 		failed(x, "cannot read the index");
@@ -536,7 +611,9 @@ size_t dup_index_prune(struct dup_index *x, struct buf *removed)
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		const char *path = (const char *)sqlite3_column_text(q, 1);
 		struct stat st;
-		if (path && stat(path, &st) && (errno == ENOENT || errno == ENOTDIR)) {
+		/* Gone, or no longer a file (a directory in its place) */
+		if (path && (stat(path, &st) ? errno == ENOENT || errno == ENOTDIR
+			     : !S_ISREG(st.st_mode))) {
 			gone = xgrow(gone, &cap, n + 1, sizeof *gone);
 			gone[n++] = sqlite3_column_int64(q, 0);
 			char *shown = display_path(path);
@@ -621,6 +698,10 @@ size_t dup_index_load(struct dup_index *x, struct dup_set *s, char *const *skip,
 		qsort(sorted, nskip, sizeof *sorted, cmp_str);
 	}
 	sqlite3_stmt *q;
+	if (!usable(x)) {
+		free(sorted);
+		return 0;
+	}
 	if (sqlite3_prepare_v2(x->db, "SELECT f.path, g.game, f.games, g.format, g.handicap_moves, "
 			       "g.comments, g.black, g.white, g.date, g.result, g.event, g.moves, "
 			       "g.dyer, g.sgfinfo, g.normal FROM games g JOIN files f ON g.file = "
@@ -681,6 +762,8 @@ size_t dup_index_paths(struct dup_index *x, char ***paths)
 {
 	*paths = NULL;
 	sqlite3_stmt *q;
+	if (!usable(x))
+		return 0;
 	if (sqlite3_prepare_v2(x->db, "SELECT path FROM files ORDER BY path", -1, &q, NULL) !=
 	    SQLITE_OK) {
 		failed(x, "cannot read the index");
@@ -703,6 +786,7 @@ size_t dup_index_paths(struct dup_index *x, char ***paths)
 
 bool dup_index_failed(struct dup_index *x, struct buf *err)
 {
+	usable(x);
 	if (x->failed)
 		buf_adds(err, x->err.data);
 	return x->failed;
@@ -710,7 +794,7 @@ bool dup_index_failed(struct dup_index *x, struct buf *err)
 
 bool dup_index_commit(struct dup_index *x, struct buf *err)
 {
-	if (x->failed) {
+	if (!usable(x)) {
 		buf_adds(err, x->err.data);
 		return false;
 	}

@@ -21,6 +21,9 @@
 /* PRAGMA application_id of a jgflint index: "JGFD". */
 #define DUP_INDEX_APPLICATION_ID 0x4A474644
 
+/* How long a run waits for another that holds the index (seconds). */
+#define DUP_INDEX_WAIT 3
+
 /* Whether this build has SQLite (configure found libsqlite3). */
 bool dup_index_available(void);
 
