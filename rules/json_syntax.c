@@ -1,5 +1,5 @@
 /* json-syntax: the text is not RFC 8259 JSON. Emitted by: read/scan.c (the
- * scanner). */
+ * scanner), read/hint.c (what it says after a syntax error). */
 #include "core/rule.h"
 
 const struct rule rule_json_syntax = {

@@ -7,6 +7,7 @@
 #include "base/dom.h"
 #include "base/pointer.h"
 #include "core/schema.h"
+#include "read/nodes.h"
 #include "read/scan.h"
 
 /* A sequence of nodes (the tree, a variation) or a variations array. */

@@ -17,6 +17,7 @@
 #include "base/jstring.h"
 #include "core/catalog.h"
 #include "core/fixop.h"
+#include "read/nodes.h"
 #include "read/scan.h"
 #include "core/schema.h"
 #include "read/sniff.h"

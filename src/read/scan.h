@@ -50,7 +50,8 @@ struct scan_result scan_json(const char *text, size_t len, struct locator *loc,
  * builds the DOM of everything but the tree's nodes. The sequences of the
  * tree (root.tree, and each array in a node's `variations` array) are
  * listed with their spans instead, in text order, so that the walk reads
- * their nodes one at a time (scan_reader) and frees each after it.
+ * their nodes one at a time (scan_reader, read/nodes.h) and frees each
+ * after it.
  *
  * In the DOM, root.tree holds only its first node (the root node, read
  * with scan_reader, when there is one); a node's `variations` holds each
@@ -75,29 +76,5 @@ struct scan_result scan_json_streamed(const char *text, size_t len, struct locat
 void scan_tree_free(struct scan_tree *tree);
 /* The sequence that starts at offset start, or NULL. */
 const struct scan_seq *scan_tree_seq(const struct scan_tree *tree, size_t start);
-
-/* Reads the nodes of a text that scan_json_streamed accepted, one at a
- * time, as the scan builds them (the findings are the scan's, not said
- * again). */
-struct scan_reader;
-struct scan_reader *scan_reader_new(const char *text, size_t len, struct locator *loc,
-				    scan_known_key known_key, const struct scan_tree *tree);
-void scan_reader_free(struct scan_reader *r);
-struct scan_node {
-	json_object *value;   /* the node's DOM (the caller's; NULL for JSON null) */
-	size_t start, end;    /* its span */
-	size_t depth;         /* its deepest nesting (to free it: json_put_deep) */
-	size_t variations;    /* the `[` of its `variations` (the member the DOM keeps),
-				 * or SIZE_MAX when it has no array there */
-};
-/* The value at offset p (a node of a sequence); false when it cannot be
- * read (not a text the scan accepted). */
-bool scan_reader_node(struct scan_reader *r, size_t p, struct scan_node *out);
-/* The offset just past the value at p, skipped without reading it. */
-size_t scan_skip_value(const struct scan_reader *r, size_t p);
-/* The offset of the next element of an array after the element that ends
- * at p (or of its first, with p just past the `[`), or SIZE_MAX at the
- * array's end. */
-size_t scan_next_element(const char *text, size_t p, bool first);
 
 #endif

@@ -1,0 +1,112 @@
+/* scanner: the state of a scan (read/scan.c), shared within read/ by the
+ * hints it gives after a syntax error (read/hint.c) and the reader of a
+ * streamed document's nodes (read/nodes.c). No one outside read/ includes
+ * it: scan.h and nodes.h are the scanner's interface, and it includes
+ * neither (scan.c includes it). */
+#ifndef JGF_SCANNER_H
+#define JGF_SCANNER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <json-c/json.h>
+
+#include "base/buf.h"
+#include "base/locate.h"
+#include "core/diag.h"
+#include "core/rule.h"
+
+struct scan_tree;   /* read/scan.h */
+
+#define NO_KEY SIZE_MAX
+
+struct key_entry {
+	uint32_t hash;
+	bool decoded;  /* text is in scanner.keytext (the key had escapes), else in the source */
+	size_t text;
+	size_t len;
+	size_t src;    /* offset of the key's opening quote */
+};
+
+struct frame {
+	char kind;          /* '{' or '[' */
+	size_t open;        /* offset of the bracket */
+	size_t count;       /* members or elements begun so far */
+	size_t key;         /* offset of the current member's key, or NO_KEY */
+	size_t keys_start;  /* this object's first entry in scanner.keys */
+	size_t keytext_start;
+	size_t *index;      /* open-addressing table over its keys, or NULL */
+	size_t index_cap;   /* a power of two */
+	json_object *obj;   /* the object or array being built (NULL: none is) */
+	bool nul_key;       /* a key had \u0000: json-c's cut keys may repeat */
+	unsigned char role; /* in the tree of a streamed scan (enum role) */
+	size_t seq;         /* a sequence's entry in scanner.tree, else SIZE_MAX */
+};
+
+/* What a scan builds: the whole DOM; a streamed document's (the tree's
+ * sequences listed, their nodes not built); or one node of it. */
+enum mode { MODE_WHOLE, MODE_STREAMED, MODE_NODE };
+/* What a container is in the tree of a streamed scan (see scan.h). */
+enum role { ROLE_NONE, ROLE_SEQ, ROLE_NODE, ROLE_VARIATIONS, ROLE_INSIDE };
+
+struct scanner {
+	const char *s;
+	size_t len;
+	struct locator *loc;
+	struct diag_list *out;
+	struct frame *frames;
+	size_t depth;
+	size_t max_depth;
+	size_t frames_cap;
+	struct key_entry *keys;
+	size_t nkeys;
+	size_t keys_cap;
+	struct buf keytext;
+	struct buf scratch;
+	bool fatal;
+	bool shrink;        /* containers are cut to their members (SCAN_SHRINK_MIN) */
+	bool escaped;       /* the last string scanned had a backslash escape */
+	size_t string_start, string_end; /* the last string value scanned (for hints) */
+	json_object *root;  /* the DOM, attached to as values are scanned */
+	const char *(*known_key)(const char *key, size_t len);   /* a scan_known_key */
+	const char *member; /* the current member's key, decoded and NUL-terminated */
+	unsigned member_flags; /* for dom_add_ex */
+	struct buf member_copy; /* member, when it is not a known key */
+	struct buf decoded; /* a string value with escapes, decoded */
+	enum mode mode;
+	size_t unbuilt;     /* from this depth on nothing is built (the streamed tree) */
+	struct scan_tree *tree;        /* MODE_STREAMED: the sequences found */
+	const struct scan_tree *seqs;  /* MODE_NODE: the sequences, to skip them */
+	size_t variations;  /* MODE_NODE: the node's variations array, or SIZE_MAX */
+};
+
+static inline const char *closer_of(char kind) { return kind == '{' ? "}" : "]"; }
+/* JSON's white space (the scan's hot loops read it from a table). */
+static inline bool is_ws(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+static inline bool is_digit(char c) { return c >= '0' && c <= '9'; }
+static inline bool is_word(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || is_digit(c) || c == '_' || c == '$';
+}
+
+/* Reports a problem that ends the scan. */
+void scan_fail(struct scanner *sc, const struct rule *rule, size_t off,
+	       const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* The finding just reported runs to end: what the scanner knows of its
+ * span (the bytes, number or key concerned), for editors' ranges and the
+ * carets; others end where they start. */
+void scan_span_to(struct scanner *sc, size_t end);
+/* "L:C", for messages that point at a second place. */
+const char *scan_where(struct scanner *sc, size_t off, char out[48]);
+/* Length of the valid UTF-8 sequence at off, or 0 after reporting why not. */
+size_t scan_utf8_check(struct scanner *sc, size_t off);
+/* Scans from p, at the start of a value, until the scan ends: after the
+ * document (one false: nothing may follow it), or after the one value (one
+ * true, from depth 0: the text goes on). Returns where it stopped. */
+size_t scan_values(struct scanner *sc, size_t p, bool one);
+/* Closes the innermost container; end: just past the closer (0 when the
+ * scan failed). */
+void scan_pop(struct scanner *sc, size_t end);
+
+#endif
