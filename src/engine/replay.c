@@ -120,7 +120,10 @@ struct frame {
 	size_t saved;         /* variations: offset of the saved cells, or NO_SAVE */
 	struct state state;   /* variations: the state at the branch point */
 	bool variations;
-	bool main;            /* on the main line (the tree, then each first variation) */
+	bool main;            /* on the main line (the tree, then each first variation
+			       * that has a node: an empty one, which variations-shape
+			       * reports, ends no line) */
+	size_t empty_lead;    /* variations: how many empty ones came first */
 	bool stopped;         /* a line stopped before it: nothing in it is played */
 };
 
@@ -1227,7 +1230,10 @@ void replay_follow(struct replay *r, const struct tree_walk *w, enum walk_step s
 		f->next = w->index + 1;
 		if (!f->stopped && w->index > 0 && f->saved != NO_SAVE)
 			restore(r, f);
-		push(r, w->count, false, f->main && w->index == 0, f->stopped);
+		bool on_main = f->main && w->index == f->empty_lead && w->count > 0;
+		if (w->index == f->empty_lead && !w->count)
+			f->empty_lead++;
+		push(r, w->count, false, on_main, f->stopped);
 		return;
 	case WALK_NODE: {
 		f->next = w->index + 1;
