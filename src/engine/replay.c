@@ -22,7 +22,8 @@
  * says so. A record whose board.size disagrees with its width or
  * height is not replayed at all (board-size-conflict says so).
  *
- * Positions (replay_positions) come from the same walk, with targets: at
+ * Positions (replay_positions, engine/positions.c) come from the same
+ * walk, with targets: at
  * each node it visits, the walk looks its pointer up among them and copies
  * the position. A node that stops its line leaves the position as it was
  * before it (its cells, history and state are put back), and the walk goes
@@ -45,196 +46,15 @@
 #include "core/diag.h"
 #include "base/pointer.h"
 #include "engine/board.h"
+#include "engine/replayer.h"
 #include "engine/walk.h"
 
 
-#define NO_SAVE SIZE_MAX
-#define NO_START UINT32_MAX
-
 const char *const go_color_name[3] = { "empty", "black", "white" };
-
-/* What a branch point saves besides the cells. */
-struct state {
-	struct board_state board; /* the board's, as it was when saved */
-	unsigned long moves;      /* moves played on this line, passes included */
-	unsigned long ko_move;    /* the number of the last move, when ko_color */
-	size_t hist_len;
-	size_t turn_depth, turn_index;  /* where the pending turn was set */
-	size_t turn_start;        /* that node's offset in a streamed document */
-	size_t burst;             /* the same-color-twice finding the last move extends, plus one */
-	unsigned long free_left;  /* black's first moves that place handicap stones */
-	unsigned char last_color; /* colour of the last move; CELL_EMPTY after a setup or turn */
-	unsigned char turn;       /* colour a `turn` says is to play next, or CELL_EMPTY */
-	bool black_run;           /* black made every move so far */
-	/* For positions (cheap enough to keep always): */
-	unsigned long captures[3];/* stones captured by black and by white */
-	uint16_t last_cell;       /* the last move's cell, 0 for a pass */
-	unsigned char last_move;  /* the last move's colour, CELL_EMPTY when the line has none */
-	uint32_t last_depth, last_index;  /* its node */
-	size_t last_start;        /* that node's offset in a streamed document */
-	/* Kept positions: s.turn after the last node that set up or moved. */
-	unsigned char held_turn;
-	/* Positions only: the line stopped at a node, which said why. */
-	bool stopped;
-	uint32_t stop_depth, stop_index;
-	size_t stop_diag;         /* the finding that stopped it in r->diags, plus one */
-};
-
-/* Black's stones on the main line at a moment the handicap is judged
- * (before the first move, before white's first), for the finding's board:
- * the node of the position and each stone's move or setup point. */
-struct held_stone {
-	int cell;
-	unsigned long move;       /* 0: set up */
-	char *node;
-	size_t start;             /* its node's offset in a streamed document */
-	char rel[48];             /* "/move", "/setup/0/coords/3" */
-};
-struct held {
-	char *node;               /* NULL: nothing held */
-	struct held_stone *stones;
-	size_t n;
-	struct position *position;/* at node, when the replay keeps positions */
-};
-
-/* A run of moves of one colour, reported once (same-color-twice). */
-struct burst {
-	size_t diag;              /* its finding in doc->diags */
-	unsigned long first, last;
-};
-
-/* A position of the current line (its hash is in the board's history). */
-enum hist_kind { HIST_START, HIST_SETUP, HIST_MOVE };
-struct hist {
-	unsigned long move;   /* HIST_MOVE: its number; else the moves before it */
-	uint32_t depth, index;/* its node (HIST_MOVE, HIST_SETUP), as r->depth, r->index */
-	uint32_t start;       /* and its offset in a streamed document, else NO_START */
-	uint16_t cell;        /* HIST_MOVE: where the stone was played */
-	unsigned char kind;
-};
-
-/* A frame of the walk (walk.h), which the replay follows: a sequence of
- * nodes, or a variations array. */
-struct frame {
-	size_t len, next;
-	size_t saved;         /* variations: offset of the saved cells, or NO_SAVE */
-	struct state state;   /* variations: the state at the branch point */
-	bool variations;
-	bool main;            /* on the main line (the tree, then each first variation
-			       * that has a node: an empty one, which variations-shape
-			       * reports, ends no line) */
-	size_t empty_lead;    /* variations: how many empty ones came first */
-	bool stopped;         /* a line stopped before it: nothing in it is played */
-};
-
-/* What replay_positions asks: positions at these nodes. */
-struct target {
-	const char *ptr;
-	size_t k;                 /* its position in out */
-};
-struct targets {
-	struct target *sorted;    /* by pointer */
-	size_t n, found;
-	struct position *out;
-};
-
-/* A point a setup changed, as it was before (kept positions: undone when
- * the line stops at the setup's node). */
-struct undo {
-	int cell;
-	unsigned char was;
-	uint32_t placed;
-};
-
-struct replay {
-	json_object *root;
-	struct document *doc;     /* the document checked, or NULL (positions) */
-	struct diag_list own;     /* a streamed check's findings, until the walk ends */
-	struct diag_list *diags;  /* where findings go: the document's, or positions' own */
-	struct locator *loc;      /* the document's, to name places in messages; or NULL */
-	const struct record_info *rec;
-	struct targets *targets;  /* positions only */
-	/* Positions kept with the findings (replay_start's keep), each stone
-	 * traced to its move and node with full (as replay_positions'). */
-	bool keep, full;
-	bool positions;           /* targets or keep */
-	bool allow_suicide, no_repeats;
-	long long handicap;       /* rules.handicap, else 0 */
-
-	struct state s;
-
-	struct hist *hist;        /* each with its position in history */
-	size_t hist_cap;
-	struct board_history history;  /* indexed with no_repeats */
-
-	struct frame *stack;
-	size_t top, stack_cap;
-	unsigned char *saved;     /* cells saved at branch points, stacked */
-	size_t saved_len, saved_cap;
-
-	/* The node being replayed: its sequence's depth in the stack, its index,
-	 * its offset in a streamed document (else SIZE_MAX), and the node. */
-	size_t depth, index, start;
-	json_object *node;
-	struct buf ptr, ptr2;
-
-	/* The main line, for the handicap. */
-	struct held before_first, before_white;  /* black's stones then */
-	bool main_moved;          /* the main line has a move */
-	size_t set_black, set_white;  /* stones on the board at its first move */
-	unsigned long main_black; /* black moves that open the main line */
-	bool main_other;          /* a move of another colour ended that run */
-	unsigned long main_moves; /* the main line's moves, */
-	int main_last;            /* the colour of its last, */
-	bool main_stopped;        /* and whether it stopped before its end */
-
-	struct burst *bursts;
-	size_t nbursts, bursts_cap;
-
-	/* The event being worded: the cell of its move or setup point (-1: a
-	 * pass), the setup point's pointer in the node (NULL: the move), and
-	 * the last finding go_finding made, plus one. */
-	int event_cell;
-	const char *event_rel;
-	size_t made;
-	/* The points of the current setup that change nothing (one
-	 * setup-no-effect a node), and where each is in the setup. */
-	struct go_spot *spots;
-	struct spot_at { int cell; size_t i, j; } *spots_at;
-	size_t nspots, spots_cap, spots_at_cap;
-
-	/* Kept positions: the points the current node's setup changed, a
-	 * move board_play made and then refused (its cell, else -1; its
-	 * colour; the stones of its own chain it took off, in b.chain), the
-	 * held position to take at the end of this node, and (after the
-	 * board) the state before it. */
-	struct undo *undo_setup;
-	size_t nundo, undo_cap;
-	int undo_cell, undo_color;
-	size_t undo_chain;
-	struct held *hold_here;
-
-	/* Last, so that only their first ncells elements need initialising. */
-	struct board b;
-	/* For a stone a setup placed, the point that placed it in that setup
-	 * (entry << 32 | index in coords): its node is gone in a streamed
-	 * check. Saved and undone with placed. */
-	uint64_t setup_at[BOARD_MAX_CELLS];
-	uint64_t undo_setup_at[BOARD_MAX_CELLS];
-	/* The history entry (a move or setup) that placed the stone on each
-	 * cell: the current node's setup when it is the entry not yet pushed. */
-	uint32_t placed[BOARD_MAX_CELLS];
-	/* Positions only: the cells as before the current node. */
-	unsigned char undo[BOARD_MAX_CELLS];
-	uint32_t undo_placed[BOARD_MAX_CELLS];
-	struct state before;      /* kept positions: set at each node */
-};
 
 /* Pointers and reports */
 
-/* The pointer of node `index` of the sequence at stack depth `depth` (the
- * frames below it lead to it). */
-static void node_pointer(const struct replay *r, struct buf *b, size_t depth, size_t index)
+void replay_node_pointer(const struct replay *r, struct buf *b, size_t depth, size_t index)
 {
 	buf_truncate(b, 0);
 	buf_adds(b, "/tree");
@@ -253,16 +73,13 @@ static struct diag *report(struct replay *r, const struct rule *rule, const char
 static struct diag *report(struct replay *r, const struct rule *rule, const char *suffix,
 			   const char *fmt, va_list ap)
 {
-	node_pointer(r, &r->ptr, r->depth, r->index);
+	replay_node_pointer(r, &r->ptr, r->depth, r->index);
 	char *node = xstrdup(r->ptr.data);
 	buf_adds(&r->ptr, suffix);
 	struct diag *d = diag_vptr(r->diags, rule, r->ptr.data, false, fmt, ap);
 	d->node = node;
 	return d;
 }
-
-static int cell_x(const struct replay *r, int p) { return board_x(&r->b, p); }
-static int cell_y(const struct replay *r, int p) { return board_y(&r->b, p); }
 
 const char *go_where(const struct go_event *e, char out[GO_WHERE_SIZE])
 {
@@ -283,8 +100,7 @@ static void hist_push(struct replay *r, enum hist_kind kind, unsigned long move,
 	board_history_push(&r->history, r->b.s.hash);
 }
 
-/* Back to the first len entries. */
-static void hist_truncate(struct replay *r, size_t len)
+void hist_truncate(struct replay *r, size_t len)
 {
 	board_history_truncate(&r->history, len);
 	r->s.hist_len = len;
@@ -462,7 +278,7 @@ static void add_stone(struct replay *r, struct diag *d, enum point_role role, in
 	} else {
 		setup_point(r, r->node, p, color, rel);
 	}
-	node_pointer(r, &r->ptr2, depth, index);
+	replay_node_pointer(r, &r->ptr2, depth, index);
 	add_point(r, d, role, p, color, move, r->ptr2.data, start, rel);
 }
 
@@ -540,7 +356,7 @@ struct diag *go_finding(const struct go_event *e, const struct rule *rule, const
 		if (p >= 0)
 			add_move(r, d, p, color);
 		if (r->s.last_cell) {
-			node_pointer(r, &r->ptr2, r->s.last_depth, r->s.last_index);
+			replay_node_pointer(r, &r->ptr2, r->s.last_depth, r->s.last_index);
 			add_point(r, d, ROLE_PREVIOUS, r->s.last_cell, color, e->move - 1,
 				  r->ptr2.data, r->s.last_start, "/move");
 		}
@@ -741,155 +557,6 @@ static bool play_stone(struct replay *r, int color, int p)
 	return true;
 }
 
-/* Positions */
-
-/* Who plays next: a node's `turn`; else after black's handicap stones
- * played as moves, black; else the other colour than the last move's;
- * before any move, white when black stones alone stand for a handicap,
- * else black. */
-static unsigned char next_turn(const struct replay *r, bool *given)
-{
-	*given = r->s.turn != CELL_EMPTY;
-	if (r->s.turn)
-		return r->s.turn;
-	if (r->s.last_move == CELL_BLACK && r->s.black_run && r->s.moves < r->s.free_left)
-		return CELL_BLACK;
-	if (r->s.last_move)
-		return r->s.last_move ^ 3;
-	if (r->handicap >= 2) {
-		size_t black = 0, white = 0;
-		for (size_t p = 0; p < r->b.ncells; p++) {
-			black += (r->b.cells[p] & CELL_COLOR) == CELL_BLACK;
-			white += (r->b.cells[p] & CELL_COLOR) == CELL_WHITE;
-		}
-		if (black && !white)
-			return CELL_WHITE;
-	}
-	return CELL_BLACK;
-}
-
-static char *pointer_of(struct replay *r, uint32_t depth, uint32_t index)
-{
-	node_pointer(r, &r->ptr2, depth, index);
-	return xstrdup(r->ptr2.data);
-}
-
-/* Each stone's move and node, from the history entry that placed it. */
-static void trace_stones(struct replay *r, struct position *p)
-{
-	size_t points = (size_t)p->width * (size_t)p->height;
-	p->placed_by = xcalloc(points + 1, sizeof *p->placed_by);
-	p->placed_at = xcalloc(points + 1, sizeof *p->placed_at);
-	for (int y = 0; y < r->b.h; y++)
-		for (int x = 0; x < r->b.w; x++) {
-			size_t k = (size_t)y * (size_t)r->b.w + (size_t)x;
-			if (!p->stones[k])
-				continue;
-			const struct hist *e = &r->hist[r->placed[(y + 1) * r->b.W + x + 1]];
-			p->placed_by[k] = e->kind == HIST_MOVE ? e->move : 0;
-			p->placed_at[k] = pointer_of(r, e->depth, e->index);
-		}
-}
-
-/* Copies the current position, at the node whose pointer is r->ptr. */
-static void snapshot(struct replay *r, struct position *p)
-{
-	const struct record_info *rec = r->rec;
-	*p = (struct position){ .width = r->b.w, .height = r->b.h, .cut_top = rec->cut_top,
-				.cut_bottom = rec->cut_bottom, .cut_left = rec->cut_left,
-				.cut_right = rec->cut_right, .ko_x = -1, .ko_y = -1 };
-	p->node = xstrdup(r->ptr.data);
-	p->stones = xmalloc((size_t)r->b.w * (size_t)r->b.h);
-	for (int y = 0; y < r->b.h; y++)
-		for (int x = 0; x < r->b.w; x++)
-			p->stones[y * r->b.w + x] = r->b.cells[(y + 1) * r->b.W + x + 1] & CELL_COLOR;
-	p->turn = next_turn(r, &p->turn_given);
-	int ko = board_ko_point(&r->b);
-	if (ko)
-		p->ko_x = cell_x(r, ko), p->ko_y = cell_y(r, ko);
-	if (r->s.last_move) {
-		int c = r->s.last_cell;
-		p->last = (struct position_move){ .number = r->s.moves, .color = r->s.last_move,
-						  .pass = !c, .x = c ? cell_x(r, c) : -1,
-						  .y = c ? cell_y(r, c) : -1 };
-		p->last.node = pointer_of(r, r->s.last_depth, r->s.last_index);
-	}
-	p->moves = r->s.moves;
-	p->captures[STONE_BLACK] = r->s.captures[CELL_BLACK];
-	p->captures[STONE_WHITE] = r->s.captures[CELL_WHITE];
-	if (r->s.stopped) {
-		p->stop_node = pointer_of(r, r->s.stop_depth, r->s.stop_index);
-		const struct diag *d = r->s.stop_diag ? &r->diags->items[r->s.stop_diag - 1] : NULL;
-		p->stop_rule = d ? d->rule : NULL;
-		struct buf why = BUF_INIT;
-		if (d)
-			buf_adds(&why, d->message);
-		else
-			buf_printf(&why, "the replay stops at %s: a value there is not one it can "
-				   "read (its findings say which)", p->stop_node);
-		p->stop_message = buf_detach(&why);
-	}
-	if (r->full)
-		trace_stones(r, p);
-}
-
-/* Black's stones now, on the main line, with the node of the position
- * (the last setup or move so far): for a handicap finding's board. */
-__attribute__((cold))
-static void hold(struct replay *r, struct held *h)
-{
-	const struct hist *last = &r->hist[r->s.hist_len - 1];
-	if (last->kind == HIST_START)
-		return;
-	node_pointer(r, &r->ptr2, last->depth, last->index);
-	h->node = xstrdup(r->ptr2.data);
-	if (r->keep && last->depth == r->depth && last->index == r->index) {
-		r->hold_here = h;   /* this node's setup: its position at its end */
-	} else if (r->keep) {
-		/* An earlier node's: the board since (this node has no setup,
-		 * and its move is not played yet), and the state before this
-		 * node but for a `turn` set after it. */
-		struct state now = r->s;
-		r->s = r->before;
-		r->s.turn = r->before.held_turn;
-		buf_truncate(&r->ptr, 0);
-		buf_adds(&r->ptr, h->node);
-		h->position = xmalloc(sizeof *h->position);
-		snapshot(r, h->position);
-		r->s = now;
-	}
-	for (int y = 0; y < r->b.h; y++)
-		for (int x = 0; x < r->b.w; x++) {
-			int p = board_cell(&r->b, x, y);
-			if ((r->b.cells[p] & CELL_COLOR) != CELL_BLACK)
-				continue;
-			const struct hist *e = &r->hist[r->placed[p]];
-			h->stones = xrealloc(h->stones, (h->n + 1) * sizeof *h->stones);
-			struct held_stone *st = &h->stones[h->n++];
-			node_pointer(r, &r->ptr2, e->depth, e->index);
-			*st = (struct held_stone){ .cell = p, .node = xstrdup(r->ptr2.data),
-						   .start = e->start == NO_START ? SIZE_MAX : e->start,
-						   .move = e->kind == HIST_MOVE ? e->move : 0 };
-			if (e->kind == HIST_MOVE)
-				snprintf(st->rel, sizeof st->rel, "/move");
-			else
-				snprintf(st->rel, sizeof st->rel, "/setup/%u/coords/%u",
-					 (unsigned)(r->setup_at[p] >> 32), (unsigned)r->setup_at[p]);
-		}
-}
-
-static void held_free(struct held *h)
-{
-	if (h->position) {
-		position_free(h->position);
-		free(h->position);
-	}
-	for (size_t k = 0; k < h->n; k++)
-		free(h->stones[k].node);
-	free(h->stones);
-	free(h->node);
-}
-
 /* Before the first move of a line: how many of black's first moves place
  * handicap stones (free placement), and on the main line what was set up,
  * for check_handicap. */
@@ -910,7 +577,7 @@ static void first_move(struct replay *r, bool on_main)
 		r->set_black = black;
 		r->set_white = white;
 		if (!white && (long long)black > r->handicap)
-			hold(r, &r->before_first);
+			replay_hold(r, &r->before_first);
 	}
 }
 
@@ -985,7 +652,7 @@ static inline bool play_move(struct replay *r, json_object *move, bool on_main)
 		p = -1;
 	if (r->s.turn && r->s.turn != color) {
 		/* The finding is at the move: the turn is named by its place. */
-		node_pointer(r, &r->ptr2, r->s.turn_depth, r->s.turn_index);
+		replay_node_pointer(r, &r->ptr2, r->s.turn_depth, r->s.turn_index);
 		buf_adds(&r->ptr2, "/turn");
 		size_t offset;
 		unsigned long line = 0, col = 0;
@@ -1027,7 +694,7 @@ static inline bool play_move(struct replay *r, json_object *move, bool on_main)
 		} else {
 			r->main_other = true;
 			if (r->handicap >= 2)
-				hold(r, &r->before_white);
+				replay_hold(r, &r->before_white);
 		}
 	}
 	if (pass) {
@@ -1089,79 +756,6 @@ static struct frame *push(struct replay *r, size_t len, bool variations, bool on
 	return f;
 }
 
-/* Copies the position to every target that names the current node. */
-static void visit_targets(struct replay *r)
-{
-	struct targets *t = r->targets;
-	node_pointer(r, &r->ptr, r->depth, r->index);
-	size_t lo = 0, hi = t->n;
-	while (lo < hi) {   /* the first target not below the pointer */
-		size_t mid = lo + (hi - lo) / 2;
-		if (strcmp(t->sorted[mid].ptr, r->ptr.data) < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	for (; lo < t->n && strcmp(t->sorted[lo].ptr, r->ptr.data) == 0; lo++) {
-		snapshot(r, &t->out[t->sorted[lo].k]);
-		t->found++;
-	}
-}
-
-/* Kept positions: the node's findings from the made-th on, and a handicap
- * held at it, get the position at it: after it, or when its line stops
- * there (ok false), the position before it, as replay_positions gives. */
-__attribute__((cold))
-static void keep_position(struct replay *r, size_t made, bool ok)
-{
-	if (!ok) {
-		/* Back to the position before the node: its move, then its
-		 * setup, undone. The line stops: the walk restores the board at
-		 * the next branch, as always. */
-		int p = r->undo_cell;
-		if (p >= 0) {
-			for (size_t i = 0; i < r->undo_chain; i++)
-				r->b.cells[r->b.chain[i]] = (unsigned char)r->undo_color;
-			r->b.cells[p] = CELL_EMPTY;
-			for (size_t i = 0; i < r->b.ntaken; i++)
-				r->b.cells[r->b.taken[i]] = (unsigned char)(r->undo_color ^ 3);
-		}
-		for (size_t k = r->nundo; k-- > 0;) {
-			const struct undo *u = &r->undo_setup[k];
-			r->b.cells[u->cell] = u->was;
-			r->placed[u->cell] = u->placed;
-		}
-		hist_truncate(r, r->before.hist_len);
-		r->s = r->before;
-		r->b.s = r->before.board;
-		r->s.stopped = true;
-		r->s.stop_depth = (uint32_t)r->depth;
-		r->s.stop_index = (uint32_t)r->index;
-		/* The finding that stops a line is the last one its node reported. */
-		r->s.stop_diag = r->diags->len > made ? r->diags->len : 0;
-	}
-	node_pointer(r, &r->ptr, r->depth, r->index);
-	struct position *at = xmalloc(sizeof *at);
-	snapshot(r, at);
-	if (r->hold_here) {
-		r->hold_here->position = xmalloc(sizeof *at);
-		position_copy(r->hold_here->position, at);
-	}
-	for (size_t i = made; i < r->diags->len; i++) {
-		struct diag *d = &r->diags->items[i];
-		if (i + 1 < r->diags->len) {
-			d->position = xmalloc(sizeof *at);
-			position_copy(d->position, at);
-		} else {
-			d->position = at;
-			at = NULL;
-		}
-	}
-	if (at)
-		position_free(at);
-	free(at);
-}
-
 /* A node, keeping positions: as play_node, and the position at the node
  * for each finding it makes. False when the line stops. */
 static bool keep_node(struct replay *r, json_object *node, bool on_main, json_object **vars)
@@ -1176,14 +770,8 @@ static bool keep_node(struct replay *r, json_object *node, bool on_main, json_ob
 	if (ok && r->s.hist_len != r->before.hist_len)
 		r->s.held_turn = r->s.turn;
 	if (r->diags->len > made || r->hold_here)
-		keep_position(r, made, ok);
+		replay_keep_position(r, made, ok);
 	return ok;
-}
-
-/* A node of a line already stopped: nothing is played; its variations. */
-static json_object *variations_of(json_object *node)
-{
-	return json_object_is_type(node, json_type_object) ? member(node, "variations") : NULL;
 }
 
 /* Positions: a node that stops its line leaves the position as before it,
@@ -1247,7 +835,7 @@ void replay_follow(struct replay *r, const struct tree_walk *w, enum walk_step s
 		if (r->positions) {   /* replay_positions', or kept */
 			if (r->targets) {
 				play_or_stop(r, w->node, f->main, &vars);
-				visit_targets(r);
+				replay_visit_targets(r);
 			} else if (!keep_node(r, w->node, f->main, &vars)) {
 				f->stopped = true;
 				r->main_stopped |= f->main;
@@ -1279,49 +867,6 @@ void replay_follow(struct replay *r, const struct tree_walk *w, enum walk_step s
 	case WALK_DONE:
 		return;
 	}
-}
-
-/* The variation of the variations at vars (their pointer) that target is
- * in, or SIZE_MAX when it is in none of them. */
-static size_t variation_toward(const char *vars, size_t len, const char *target)
-{
-	if (strncmp(target, vars, len) != 0 || target[len] != '/')
-		return SIZE_MAX;
-	const char *p = target + len + 1;
-	size_t v = 0;
-	if (*p < '0' || *p > '9')
-		return SIZE_MAX;
-	for (; *p >= '0' && *p <= '9'; p++) {
-		if (v > (SIZE_MAX - 9) / 10)
-			return SIZE_MAX;
-		v = v * 10 + (size_t)(*p - '0');
-	}
-	return *p == '/' || !*p ? v : SIZE_MAX;
-}
-
-/* The tree of the DOM, walked for the positions alone: the replay names
- * nodes itself (node_pointer), when it needs to. For one target (a board
- * beside an editor, stepping) only the line to it is replayed: at each
- * variations node the walk goes straight to the variation that holds it,
- * or past them all, since a position depends on the nodes before it on
- * its line alone (a variation starts from the position of the node it
- * branches from). The walk then builds pointers, to tell where the target
- * is; for several targets it builds none. */
-static void replay_tree(struct replay *r, json_object *root)
-{
-	struct tree_walk w;
-	struct buf ptr = BUF_INIT;
-	bool one = r->targets->n == 1;
-	walk_init(&w, NULL, root, one ? &ptr : NULL);
-	for (enum walk_step step; r->targets->found < r->targets->n &&
-				  (step = walk_next(&w)) != WALK_DONE;) {
-		replay_follow(r, &w, step);
-		if (one && step == WALK_VARIATIONS)
-			walk_skip_to(&w, variation_toward(ptr.data ? ptr.data : "", ptr.len,
-							  r->targets->sorted[0].ptr));
-	}
-	walk_free(&w);
-	buf_free(&ptr);
 }
 
 /* Setup */
@@ -1366,9 +911,7 @@ static void check_handicap(struct replay *r)
 	emit(r, &e, -1, NULL, -1);
 }
 
-/* A replay of root (rec its facts), ready to walk its tree; NULL when the
- * record is not one it understands. */
-static struct replay *replay_new(json_object *root, const struct record_info *rec,
+struct replay *replay_new(json_object *root, const struct record_info *rec,
 				 struct diag_list *diags)
 {
 	if (!replayable(root, rec))
@@ -1394,7 +937,7 @@ static struct replay *replay_new(json_object *root, const struct record_info *re
 	return r;
 }
 
-static void replay_free(struct replay *r)
+void replay_free(struct replay *r)
 {
 	free(r->hist);
 	board_history_free(&r->history);
@@ -1404,8 +947,8 @@ static void replay_free(struct replay *r)
 	free(r->spots);
 	free(r->spots_at);
 	free(r->undo_setup);
-	held_free(&r->before_first);
-	held_free(&r->before_white);
+	replay_held_free(&r->before_first);
+	replay_held_free(&r->before_white);
 	buf_free(&r->ptr);
 	buf_free(&r->ptr2);
 	diag_list_free(&r->own);
@@ -1441,102 +984,4 @@ void replay_finish(struct replay *r)
 					    .color = r->main_last, .root = r->root }, -1, NULL, -1);
 	diag_list_take(&r->doc->diags, &r->own);
 	replay_free(r);
-}
-
-/* Why replay_new refuses a record, in a sentence. */
-static const char *not_replayable(json_object *root, const struct record_info *rec)
-{
-	json_object *type = member(member(root, "game"), "type");
-	if (type && !(json_object_is_type(type, json_type_string) &&
-		      strcmp(json_object_get_string(type), "go") == 0))
-		return "the record is not a game of Go (game.type)";
-	if (rec->size_conflict)
-		return "board.size disagrees with board.width or board.height";
-	if (rec->width < 1 || rec->height < 1 || rec->width > BOARD_MAX_SIDE ||
-	    rec->height > BOARD_MAX_SIDE)
-		return "the board is not one the replay plays: from 1×1 to 52×52";
-	if (!json_object_is_type(member(root, "tree"), json_type_array))
-		return "the record has no tree";
-	return "the players are not black and white";
-}
-
-static int by_target(const void *a, const void *b)
-{
-	return strcmp(((const struct target *)a)->ptr, ((const struct target *)b)->ptr);
-}
-
-void replay_positions(json_object *root, const struct record_info *rec, const char *const *targets,
-		      size_t n, bool full, struct position *out)
-{
-	for (size_t k = 0; k < n; k++)
-		out[k] = (struct position){ .unavailable = "the pointer names no node of the tree",
-					    .ko_x = -1, .ko_y = -1 };
-	struct diag_list own = { 0 };
-	struct replay *r = n ? replay_new(root, rec, &own) : NULL;
-	if (!r) {
-		const char *why = n ? not_replayable(root, rec) : NULL;
-		for (size_t k = 0; k < n; k++)
-			out[k].unavailable = why;
-		return;
-	}
-	struct targets t = { .n = n, .out = out };
-	r->full = full;
-	t.sorted = xmalloc(n * sizeof *t.sorted);
-	for (size_t k = 0; k < n; k++)
-		t.sorted[k] = (struct target){ targets[k], k };
-	qsort(t.sorted, n, sizeof *t.sorted, by_target);
-	r->targets = &t;
-	r->positions = true;
-	replay_tree(r, root);
-	free(t.sorted);
-	diag_list_free(&own);
-	replay_free(r);
-}
-
-bool replay_node_of(json_object *root, const char *pointer, struct buf *out)
-{
-	struct buf tok = BUF_INIT;
-	const char *p = pointer ? pointer : "";
-	buf_truncate(out, 0);
-	json_object *seq = NULL, *node = NULL;
-	size_t len = 0;   /* out's length up to the last node */
-	bool ok = pointer_next(&p, &tok) && strcmp(tok.data ? tok.data : "", "tree") == 0;
-	if (ok) {
-		seq = member(root, "tree");
-		buf_adds(out, "/tree");
-	}
-	while (ok && pointer_next(&p, &tok)) {
-		const char *t = tok.data ? tok.data : "";
-		if (seq) {   /* an index into a sequence: a node */
-			char *end;
-			unsigned long i = strtoul(t, &end, 10);
-			if (!json_object_is_type(seq, json_type_array) || !tok.len || *end ||
-			    t[0] < '0' || t[0] > '9' || i >= json_object_array_length(seq))
-				break;
-			pointer_push_index(out, i);
-			node = json_object_array_get_idx(seq, i);
-			len = out->len;
-			seq = NULL;
-		} else if (strcmp(t, "variations") == 0 && node) {
-			json_object *vars = variations_of(node);
-			if (!pointer_next(&p, &tok))
-				break;
-			char *end;
-			t = tok.data ? tok.data : "";
-			unsigned long v = strtoul(t, &end, 10);
-			if (!json_object_is_type(vars, json_type_array) || !tok.len || *end ||
-			    t[0] < '0' || t[0] > '9' || v >= json_object_array_length(vars))
-				break;
-			buf_adds(out, "/variations");
-			pointer_push_index(out, v);
-			seq = json_object_array_get_idx(vars, v);
-		} else {
-			break;
-		}
-	}
-	buf_free(&tok);
-	if (!ok || !len)
-		return false;
-	buf_truncate(out, len);
-	return true;
 }

@@ -7,8 +7,9 @@
  * The main line and every variation are replayed, each variation from the
  * position of the node it branches from; a line stops at its first error.
  *
- * The same replay gives the position at any node (replay_positions), so
- * that a board shown beside a finding can never disagree with it. */
+ * The same replay gives the position at any node (replay_positions,
+ * engine/positions.h), so that a board shown beside a finding can never
+ * disagree with it. */
 #ifndef JGF_REPLAY_H
 #define JGF_REPLAY_H
 
@@ -120,20 +121,5 @@ const char *go_name(const struct go_event *e, int x, int y, char out[GO_WHERE_SI
 extern const char *const go_color_name[3];
 /* What a message of an event that stops its line ends with. */
 #define GO_STOPS "; the rest of this line is not replayed"
-
-/* The node a pointer is at or inside: "/tree/3/move/x" is in "/tree/3",
- * "/tree/2/variations/1/0/setup" in "/tree/2/variations/1/0". Writes the
- * node's pointer to out (indices as written canonically); false when the
- * pointer is not inside a node of root's tree. */
-bool replay_node_of(json_object *root, const char *pointer, struct buf *out);
-
-/* The positions at n nodes of the record root (rec its facts), in one
- * replay: out[k] at the node targets[k] names (a node's pointer as
- * replay_node_of writes it; targets may repeat). With full, each stone's
- * move and node too. A position that cannot be given says why in
- * `unavailable`: a record that is not Go on a board of at most 52×52
- * played by black and white, or a pointer that names no node. */
-void replay_positions(json_object *root, const struct record_info *rec, const char *const *targets,
-		      size_t n, bool full, struct position *out);
 
 #endif

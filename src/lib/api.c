@@ -25,6 +25,7 @@
 #include "core/fixop.h"
 #include "core/record.h"
 #include "core/settings.h"
+#include "engine/positions.h"
 #include "engine/replay.h"
 #include "lint/edit.h"
 #include "lint/pipeline.h"
