@@ -588,7 +588,7 @@ check "UGF: a handicap of 3 with 2 stones, and white moves" 0 "$JGFLINT" --conve
 has "… at the Hdcp line" err \
   "$work/hamismatch.ugf:3:1: warning: rules.handicap is 3, but black has only 2 stones by white's first move (2 set up, 0 played); a handicap of 3 is 3 black stones, set up before the first move or played before white's first [handicap-mismatch]"
 : > "$tmp/zeros"
-for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf "$work"/*.json /work/shared/samples/*/*.sgf; do
+for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf "$work"/*.json "$TOP_SRCDIR"/../shared/samples/*/*.sgf; do
   [ -f "$src" ] && "$JGFLINT" --convert --output - "$src" 2>&1 > /dev/null | grep ':0:0: ' >> "$tmp/zeros"
 done
 if [ ! -s "$tmp/zeros" ]; then ok "no finding of any converted record at 0:0"

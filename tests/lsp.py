@@ -26,7 +26,7 @@ import time
 
 JGFLINT = os.environ["JGFLINT"]
 TOP = os.environ["TOP_SRCDIR"]
-SHARED = os.path.normpath(os.path.join(TOP, "..", "shared", "samples"))
+SHARED = os.path.normpath(os.path.join(TOP, "../shared/samples"))
 
 n = 0
 failed = 0

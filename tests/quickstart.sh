@@ -72,6 +72,67 @@ sandbox
 MISSING=patch UID_=1000 setup --check
 has "setup.sh with sudo, not root: apt-get through sudo" sb/calls "^sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends  *patch$"
 
+# --- A fresh root (issue 48): a Debian 12 root with git alone has no curl,
+# wget, ssh or less (git's Recommends, absent when it came without them):
+# a PATH of every program here but those. setup.sh --check installs what
+# the tests need of git's Recommends (patch, ca-certificates) and runs
+# make check; the test scripts that run a program it does not install
+# (tests/action.sh runs curl, through action.yml's steps) skip what needs
+# it and fail nothing.
+absent="curl wget ssh scp less patch"
+rm -rf fresh && mkdir fresh
+for d in $(echo "$PATH" | tr : ' '); do
+  [ -d "$d" ] || continue
+  for f in "$d"/*; do
+    b=${f##*/}
+    case " $absent " in *" $b "*) continue ;; esac
+    [ -x "$f" ] && [ ! -e "fresh/$b" ] && ln -s "$f" "fresh/$b"
+  done
+done
+sandbox
+rm sb/bin/dirname sb/bin/nproc sb/bin/cat sb/bin/env
+env -i PATH="$tmp/sb/bin:$tmp/fresh" MISSING="patch ca-certificates" /bin/sh sb/clone/setup.sh --check \
+  > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 0 ] && ok "setup.sh --check in a fresh root's PATH (no $absent): exit 0" ||
+  not_ok "setup.sh --check in a fresh root's PATH (no $absent): exit 0"
+has "… apt-get was asked for git's Recommends the tests need (patch, ca-certificates)" sb/calls \
+  "^apt-get install -y --no-install-recommends  *ca-certificates patch$"
+has "… and make check ran" sb/calls "^make -j[0-9]* check$"
+absent="curl wget ssh scp less"   # patch is setup.sh's: tests may run it
+rm -f fresh/curl fresh/wget fresh/ssh fresh/scp fresh/less
+[ -e fresh/patch ] || ln -s "$(command -v patch)" fresh/patch 2> /dev/null
+ran=
+for t in "$top"/tests/*.sh; do
+  case ${t##*/} in quickstart.sh|programs.sh) continue ;; esac
+  grep -qE '^[^#]*command -v (curl|wget|ssh|less)\b' "$t" || continue
+  ran="$ran ${t##*/}"
+  env PATH="$tmp/fresh" JGFLINT="$JGFLINT" TOP_SRCDIR="$top" /bin/sh "$t" > "$tmp/out" 2>&1
+  st=$?
+  [ $st -eq 0 ] && ! grep -q '^not ok' "$tmp/out" && grep -qi '# SKIP.*no curl' "$tmp/out" &&
+    ok "${t##*/} without curl (a fresh root's PATH): it skips what needs curl and fails nothing" ||
+    not_ok "${t##*/} without curl (a fresh root's PATH): it skips what needs curl and fails nothing (exit $st)"
+done
+[ -n "$ran" ] || not_ok "a test script that runs curl: tests/action.sh did"
+
+# --- The tests that read the shared samples (beside a developer's tree,
+# not beside a user's clone): .ci/shared-tests chooses them from the
+# scripts for .ci/run's run without them, and every test names them as the
+# folder beside the tree, never by a path of one machine.
+if [ -x "$top/.ci/shared-tests" ]; then
+  # (named here without tests/ before them: a script naming one is chosen)
+  got=$(cd "$top/tests" && "$top/.ci/shared-tests" $(for t in cli sgfout lsp quickstart; do echo "tests/$t.sh"; done) |
+    tr '\n' ' ')
+  [ "$got" = "$(printf "tests/%s.sh " sgfout lsp)" ] &&
+    ok ".ci/shared-tests: sgfout.sh (names the samples), lsp.sh (runs lsp.py, which does); not cli.sh, not this one" ||
+    not_ok ".ci/shared-tests: sgfout.sh (names the samples), lsp.sh (runs lsp.py, which does); not cli.sh, not this one: got $got"
+else
+  ok ".ci/shared-tests # SKIP no .ci here (a release tarball)"
+fi
+(cd "$top" && grep -rnoI --exclude='*.log' --exclude='*.trs' -E '.{0,3}shared[/]samples' tests) |
+  grep -v ':[.][.]/shared[/]samples$' > "$tmp/out"
+[ ! -s "$tmp/out" ] && ok "the tests name the shared samples only as the folder beside the tree" ||
+  { not_ok "the tests name the shared samples only as the folder beside the tree"; sed 's/^/# /' "$tmp/out"; }
+
 # --- The README's commands, with what the two commands install.
 eval "$(sed -n 's/^\(build\|tests\)=/\1=/p' "$top/setup.sh")"
 # shellcheck disable=SC2154

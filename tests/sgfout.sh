@@ -256,8 +256,12 @@ for f in testdata/convert/*.sgf testdata/convert/*.ugf testdata/convert/*.gib \
     cmp -s "$a" "$tmp/bj/${a##*/}" || rtbad="$rtbad $f"
   done
 done
-check "--to sgfjson read back gives the record --to sgf read back gives, byte for byte ($rt records)" \
-  '[ $rt -gt 100 ] && [ -z "$rtbad" ]'
+# testdata/ alone gives 93 records, with the shared samples beside the tree
+# 111: a clone without them holds a threshold of its own (issue 48).
+least=90
+[ -d ../shared/samples/sgf ] && least=100
+check "--to sgfjson read back gives the record --to sgf read back gives, byte for byte ($rt records, at least $least)" \
+  '[ $rt -ge $least ] && [ -z "$rtbad" ]'
 [ -z "$rtbad" ] || echo "# differ:$rtbad"
 printf '(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]HA[2]PB[A \\] b]AB[cc][gg]PL[W]C[one\\\n line\ntwo]\n;W[ee]LB[aa:x\\:y][bb:z]TR[cc]\n(;B[]BL[30.5])\n(;B[dd]SZ[3:4]))\n' > "$tmp/shape.sgf"
 version=$("$JGFLINT" --version | sed -n '1s/^jgflint //p')
