@@ -107,7 +107,9 @@ documented() {
   esac
 }
 
-for f in testdata/convert/*.sgf ../shared/samples/sgf/*.sgf; do
+# testdata/sgfout/kept-*.sgf: what the reader kept aside (issue 47), every
+# node and value written back.
+for f in testdata/convert/*.sgf testdata/sgfout/kept-*.sgf ../shared/samples/sgf/*.sgf; do
   [ -f "$f" ] || continue
   rm -rf "$tmp/s"
   "$JGFLINT" --convert -q --to sgf "$f" --output "$tmp/s" > /dev/null 2>&1

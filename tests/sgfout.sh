@@ -16,7 +16,8 @@ trap 'rm -rf "$tmp"' EXIT
 
 # Each input: the same game both ways, and the identity.
 for f in testdata/convert/*.sgf testdata/convert/*.ugf testdata/convert/*.gib \
-         testdata/convert/*.ngf testdata/convert/*.json ../shared/samples/sgf/*.sgf \
+         testdata/convert/*.ngf testdata/convert/*.json testdata/sgfout/*.sgf \
+         ../shared/samples/sgf/*.sgf \
          ../shared/samples/gib/*.gib ../shared/samples/ngf/*.ngf ../shared/samples/ugf/*.ugf \
          ../shared/samples/sgfgrove/*.json; do
   [ -f "$f" ] || continue
@@ -121,6 +122,33 @@ if grep -qF 'VW[ca:ii]ST[3]XL[2]TC[5]TT[30])' "$tmp/st.out" &&
 else
   not_ok "ST, Seki's XL and TC/TT, the other settings named"; sed 's/^/# /' "$tmp/st.out" "$tmp/err"
 fi
+
+# Issue 47: every node read is written. What the record kept under
+# meta.sgf.nodes goes back where it was, a node holding nothing else too
+# (testdata/sgfout/kept-*.sgf; roundtrip.sh compares them node by node);
+# an empty value FF[4] does not allow (PL[], LB[]) is not written back but
+# said; LB[aa:] stays without text; Seki's pass on 9x9 (x 9, y 9) is a pass.
+sgf_of() { "$JGFLINT" --convert --to sgf --output - "testdata/sgfout/$1" 2> "$tmp/notes"; }
+sgf_of kept-node-markup.sgf > "$tmp/k.sgf"
+check "a node whose only content was kept is written (;AR[aa:cc])" \
+  'grep -qxF ";AR[aa:cc]" "$tmp/k.sgf" && [ "$(grep -c "^;" "$tmp/k.sgf")" = 3 ]'
+sgf_of kept-move-two-values.sgf > "$tmp/k.sgf"
+check "a move of two values written back (;B[cc][dd])" 'grep -qxF ";B[cc][dd]" "$tmp/k.sgf"'
+sgf_of kept-board-coordinates.sgf > "$tmp/k.sgf"
+check "moves in board coordinates written back, all 6" \
+  '[ "$(grep -c "^;[BW]\[[A-Z][0-9]*\]" "$tmp/k.sgf")" = 6 ] && grep -qxF ";B[R16]" "$tmp/k.sgf"'
+sgf_of kept-off-board.sgf > "$tmp/k.sgf"
+check "a move off the board written back (;B[zz])" 'grep -qxF ";B[zz]" "$tmp/k.sgf"'
+sgf_of empty-values.sgf > "$tmp/k.sgf"
+check "no empty PL[] written back, each said; LB[aa:] without a text" \
+  '! grep -qF "PL[" "$tmp/k.sgf" && grep -qxF ";W[bb]LB[aa:][bb:x])" "$tmp/k.sgf" &&
+   grep -qF "not in SGF: /meta/sgf/PL: an empty value FF[4] does not allow" "$tmp/notes" &&
+   grep -qF "not in SGF: /meta/sgf/nodes/~1tree~11/PL: an empty value" "$tmp/notes"'
+sgf_of seki-pass-9x9.jgf > "$tmp/k.sgf"
+check "Seki's pass on 9x9 (x 9, y 9) written as a pass, and said" \
+  'grep -qxF ";W[])" "$tmp/k.sgf" && grep -qF "/tree/2/move: the point past the board" "$tmp/notes"'
+"$JGFLINT" --convert --to sgf --sgf-pass-tt --output - testdata/sgfout/seki-pass-9x9.jgf 2> /dev/null > "$tmp/k.sgf"
+check "... as [tt] with --sgf-pass-tt" 'grep -qxF ";W[tt])" "$tmp/k.sgf"'
 
 # Safety: beside an SGF input the SGF would be the input itself.
 cp "$tmp/esc.sgf" "$tmp/self.sgf"

@@ -302,6 +302,8 @@ static void entries(struct writer *w, json_object *node, const char *key, const 
 					continue;
 				}
 				const char *text = str(c, "text");
+				if (text && !strcmp(text, " "))
+					text = "";   /* how the readers keep LB[aa:]: written back so */
 				buf_printf(w->out, "[%s:", p);
 				struct buf v = BUF_INIT;
 				value(&v, text ? text : "", V_COMPOSED | V_SIMPLE);
@@ -394,6 +396,37 @@ static void comments(struct writer *w, json_object *list)
 	buf_free(&text);
 }
 
+/* Whether an empty value of property id is none FF[4] allows (a colour,
+ * a number, a point list that may not be empty): PL[], AB[], SZ[] ... A
+ * text, a move (the pass), and the properties of type none or elist
+ * may be empty, and an unknown property may hold anything. */
+static bool no_empty(const char *id)
+{
+	static const char *const ids[] = {
+		"PL", "AB", "AW", "AE", "CR", "TR", "SQ", "MA", "SL", "LB", "AR", "LN", "SZ",
+		"KM", "HA", "TM", "OB", "OW", "BL", "WL", "ST", "PM", "MN", "BM", "TE", "GB",
+		"GW", "DM", "HO", "UC", "V", "FF", "GM", NULL,
+	};
+	for (const char *const *p = ids; *p; p++)
+		if (!strcmp(*p, id))
+			return true;
+	return false;
+}
+
+/* The pointer of kept property id: /meta/sgf/ID, or
+ * /meta/sgf/nodes/POINTER/ID for the node written. */
+static void kept_at(const struct writer *w, struct buf *at, const char *id, bool root)
+{
+	buf_adds(at, "/meta/sgf/");
+	if (!root) {
+		buf_adds(at, "nodes/");
+		for (const char *c = w->ptr.data; *c; c++)
+			buf_adds(at, *c == '/' ? "~1" : *c == '~' ? "~0" : (char[2]){ *c, 0 });
+		buf_addc(at, '/');
+	}
+	buf_adds(at, id);
+}
+
 /* Properties kept under meta.sgf (an object of ID -> value or values). */
 static void kept(struct writer *w, json_object *props, bool root)
 {
@@ -407,19 +440,21 @@ static void kept(struct writer *w, json_object *props, bool root)
 		if (root && (!strcmp(id, "FF") || !strcmp(id, "GM") || !strcmp(id, "CA") ||
 			     !strcmp(id, "AP") || !strcmp(id, "VW") || !strcmp(id, "nodes")))
 			continue;
-		if (!ident || written(w, id)) {
-			/* Its pointer: /meta/sgf/ID, or /meta/sgf/nodes/POINTER/ID. */
+		bool empty = json_object_is_type(v, json_type_string) &&
+			     !*json_object_get_string(v);
+		for (size_t i = 0; json_object_is_type(v, json_type_array) &&
+				   i < json_object_array_length(v); i++) {
+			const char *s = json_object_get_string(json_object_array_get_idx(v, i));
+			empty = !s || !*s;
+			if (!empty)
+				break;
+		}
+		if (!ident || written(w, id) || (empty && no_empty(id))) {
 			struct buf at = BUF_INIT;
-			buf_adds(&at, "/meta/sgf/");
-			if (!root) {
-				buf_adds(&at, "nodes/");
-				for (const char *c = w->ptr.data; *c; c++)
-					buf_adds(&at, *c == '/' ? "~1" : *c == '~' ? "~0" :
-						 (char[2]){ *c, 0 });
-				buf_addc(&at, '/');
-			}
-			buf_adds(&at, id);
+			kept_at(w, &at, id, root);
 			lost(w, at.data, !ident ? "a kept property whose name is not an SGF property's" :
+			     empty && no_empty(id) ? "an empty value FF[4] does not allow (as read): "
+			     "not written" :
 			     "a kept spelling of a property written from the record");
 			buf_free(&at);
 			continue;
@@ -498,7 +533,18 @@ static void move(struct writer *w, json_object *m)
 	json_object *pass = get(m, "pass");
 	char p[3];
 	buf_adds(w->out, c);
-	if (json_object_is_type(pass, json_type_boolean) && json_object_get_boolean(pass)) {
+	double x, y;
+	bool pass_point = number(get(m, "x"), &x) && number(get(m, "y"), &y) &&
+			  ((x == w->width && y == w->height) ||
+			   (x == 19 && y == 19 && w->width <= 19 && w->height <= 19));
+	if (pass_point && !(x == 19 && y == 19)) {
+		/* Seki's pass: the point just past the board's corner (x 9, y 9
+		 * on 9x9), which SGF would read as a point off the board. (x 19,
+		 * y 19 on a board up to 19x19 is SGF's pass tt, written so.) */
+		buf_adds(w->out, w->o->pass_tt && w->width <= 19 && w->height <= 19 ? "[tt]" : "[]");
+		lost(w, move_at(w, &at), "the point past the board's corner (Seki's pass), written "
+		     "as a pass");
+	} else if (json_object_is_type(pass, json_type_boolean) && json_object_get_boolean(pass)) {
 		buf_adds(w->out, w->o->pass_tt && w->width <= 19 && w->height <= 19 ? "[tt]" : "[]");
 	} else if (point(m, p)) {
 		buf_addc(w->out, '[');
@@ -600,8 +646,11 @@ static void tree(struct writer *w, const struct document *doc, json_object *rec)
 				skip = 1;
 				break;
 			}
-			bool content = json_object_is_type(nd, json_type_object) &&
-				       json_object_object_length(nd) > (vars ? 1 : 0);
+			/* A node whose only content is kept under meta.sgf.nodes
+			 * is written too: every node read is written. */
+			bool content = (json_object_is_type(nd, json_type_object) &&
+					json_object_object_length(nd) > (vars ? 1 : 0)) ||
+				       get(w->kept_nodes, w->ptr.data);
 			if (content || walk.is_root)
 				node(w, nd, walk.is_root);
 			break;
