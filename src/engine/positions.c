@@ -14,6 +14,7 @@
 #include "base/buf.h"
 #include "base/dom.h"
 #include "base/pointer.h"
+#include "core/record.h"
 #include "engine/board.h"
 #include "engine/replay.h"
 #include "engine/replayer.h"
@@ -378,4 +379,54 @@ bool replay_node_of(json_object *root, const char *pointer, struct buf *out)
 		return false;
 	buf_truncate(out, len);
 	return true;
+}
+
+const char *replay_position_at(json_object *root, bool parsed, const char *pointer,
+			       struct position *out)
+{
+	*out = (struct position){ .ko_x = -1, .ko_y = -1 };
+	struct record_info rec;
+	struct buf node = BUF_INIT;
+	const char *error = NULL;
+	if (!parsed)
+		error = "the text is not valid JSON";
+	else if (record_classify(root, &rec), rec.dialect != DIALECT_JGF)
+		error = "the document is not a JGF record";
+	else if (!replay_node_of(root, pointer, &node))
+		error = "the pointer names no node of the tree";
+	if (!error) {
+		const char *target = node.data;
+		replay_positions(root, &rec, &target, 1, true, out);
+		error = out->unavailable;
+	}
+	buf_free(&node);
+	return error;
+}
+
+void replay_finding_positions(json_object *root, const struct diag_list *diags,
+			      struct position *all)
+{
+	size_t n = diags->len, k = 0;
+	const char **targets = xcalloc(n + 1, sizeof *targets);
+	size_t *owner = xcalloc(n + 1, sizeof *owner);
+	for (size_t i = 0; i < n; i++) {
+		all[i] = (struct position){ .ko_x = -1, .ko_y = -1 };
+		if (diags->items[i].node) {
+			owner[k] = i;
+			targets[k++] = diags->items[i].node;
+		}
+	}
+	struct position *found = xcalloc(k + 1, sizeof *found);
+	struct record_info rec;
+	record_classify(root, &rec);
+	if (rec.dialect == DIALECT_JGF)
+		replay_positions(root, &rec, targets, k, true, found);
+	for (size_t j = 0; j < k; j++) {
+		all[owner[j]] = found[j];
+		if (rec.dialect != DIALECT_JGF)
+			all[owner[j]].unavailable = "the document is not a JGF record";
+	}
+	free(found);
+	free(owner);
+	free(targets);
 }

@@ -12,6 +12,7 @@
 #include <json-c/json.h>
 
 #include "base/buf.h"
+#include "core/diag.h"
 #include "core/position.h"
 #include "core/record.h"
 
@@ -29,5 +30,17 @@ bool replay_node_of(json_object *root, const char *pointer, struct buf *out);
  * played by black and white, or a pointer that names no node. */
 void replay_positions(json_object *root, const struct record_info *rec, const char *const *targets,
 		      size_t n, bool full, struct position *out);
+
+/* The position with each stone's move and node (full) at the node that
+ * pointer is at or inside, in root (parsed: its text was JSON), to out;
+ * returns why there is none (out->unavailable, or why the replay was not
+ * asked), or NULL. */
+const char *replay_position_at(json_object *root, bool parsed, const char *pointer,
+			       struct position *out);
+/* The positions, full, at the nodes of every finding of diags that names
+ * one (the go rules'), from one replay of root: all[i] for diags->items[i]
+ * (an empty position for a finding without a node). */
+void replay_finding_positions(json_object *root, const struct diag_list *diags,
+			      struct position *all);
 
 #endif

@@ -1,11 +1,13 @@
-/* api: libjgflint's public functions (jgflint.h), over the same pipeline
- * the program runs (lint/pipeline.h), the same reporters, the same
- * conversion and the same configuration files. Only these functions are
- * exported (the library is built with -fvisibility=hidden).
+/* api: libjgflint's public functions (jgflint.h; the positions and boards
+ * are lib/position.c's), over the same pipeline the program runs
+ * (lint/pipeline.h), the same reporters, the same conversion and the same
+ * configuration files. Only these functions are exported (the library is
+ * built with -fvisibility=hidden).
  *
- * Each entry point that allocates sets a trap (base/fail.h): when memory
- * runs out deep inside, the failure unwinds to it and the call returns NULL
- * (or -1) instead of ending the caller's process. */
+ * Each entry point that allocates sets a trap (base/fail.h, TRAPPED in
+ * lib/result.h): when memory runs out deep inside, the failure unwinds to
+ * it and the call returns NULL (or -1) instead of ending the caller's
+ * process. */
 #define JGFLINT_BUILDING 1
 #include "lib/jgflint.h"
 
@@ -25,25 +27,14 @@
 #include "core/fixop.h"
 #include "core/record.h"
 #include "core/settings.h"
-#include "engine/positions.h"
-#include "engine/replay.h"
 #include "lint/edit.h"
+#include "lint/fixwords.h"
+#include "lib/result.h"
 #include "lint/pipeline.h"
 #include "output/diff.h"
 #include "output/format.h"
 #include "output/report.h"
 #include "read/load.h"
-
-/* Runs `return call;` under a trap: a failure inside returns fallback. */
-#define TRAPPED(type, fallback, call) do { \
-	struct fail_trap trap_; \
-	fail_push(&trap_); \
-	if (setjmp(trap_.env)) \
-		return fallback; \
-	type result_ = (call); \
-	fail_pop(&trap_); \
-	return result_; \
-} while (0)
 
 const char *jgf_version(void)
 {
@@ -227,34 +218,6 @@ const char *jgf_config_path(const jgf_config *cfg)
 
 static const char *rule_url(const struct rule *r);
 
-/* One finding's fix as byte edits, computed when the result is made (a
- * result may be read by several threads at once). */
-struct edits {
-	struct fix_edit *items;
-	size_t len;
-};
-
-struct jgf_result {
-	struct document doc;
-	size_t fixes;
-	bool unsafe;               /* JGF_UNSAFE_FIXES: unsafe fixes count as fixable */
-	const char *read_as;       /* jgf_result_format */
-	struct summary sum;        /* every finding counted, before the cap */
-	struct edits *edits;       /* one per finding */
-	char *original;            /* with JGF_FIX, the input when the fixes changed it */
-	size_t original_len;
-	char **fix_descriptions;   /* one per finding: NULL without a fix */
-	/* Every finding's position with each stone's move and node, from one
-	 * replay at the first jgf_finding_position (finding_positions), or
-	 * NULL: tracing each stone at the lint would cost every lint of a
-	 * record with go findings (a record with 100: 10.7 M instructions,
-	 * 25.2 M traced), and the boards need only the kept positions. */
-	_Atomic(struct position *) positions;
-};
-
-static char *describe_fix(const struct document *doc, const struct fix *fix,
-			  const struct edits *e);
-
 /* The edits of every finding's fix, and the counts the reports give. */
 static void finish_result(jgf_result *r, size_t max_findings)
 {
@@ -270,7 +233,8 @@ static void finish_result(jgf_result *r, size_t max_findings)
 		if (!fix)
 			continue;
 		r->edits[i].items = fix_edits(&r->doc, i, &r->edits[i].len);
-		r->fix_descriptions[i] = describe_fix(&r->doc, fix, &r->edits[i]);
+		r->fix_descriptions[i] = describe_fix(&r->doc, fix, r->edits[i].items,
+						     r->edits[i].len);
 	}
 }
 
@@ -379,74 +343,74 @@ size_t jgf_result_count_severity(const jgf_result *r, enum jgf_severity severity
 	return diag_list_count(&r->doc.diags, (enum severity)severity);
 }
 
-static const struct diag *finding(const jgf_result *r, size_t i)
+const struct diag *result_finding(const jgf_result *r, size_t i)
 {
 	return i < r->doc.diags.len ? &r->doc.diags.items[i] : NULL;
 }
 
 const char *jgf_finding_rule(const jgf_result *r, size_t i)
 {
-	const struct diag *d = finding(r, i);
+	const struct diag *d = result_finding(r, i);
 	return d ? d->rule->id : NULL;
 }
 
 enum jgf_severity jgf_finding_severity(const jgf_result *r, size_t i)
 {
-	const struct diag *d = finding(r, i);
+	const struct diag *d = result_finding(r, i);
 	return d ? (enum jgf_severity)d->severity : JGF_INFO;
 }
 
 const char *jgf_finding_message(const jgf_result *r, size_t i)
 {
-	const struct diag *d = finding(r, i);
+	const struct diag *d = result_finding(r, i);
 	return d ? d->message : NULL;
 }
 
 const char *jgf_finding_pointer(const jgf_result *r, size_t i)
 {
-	const struct diag *d = finding(r, i);
+	const struct diag *d = result_finding(r, i);
 	return d ? d->pointer : NULL;
 }
 
 unsigned long jgf_finding_line(const jgf_result *r, size_t i)
 {
-	const struct diag *d = finding(r, i);
+	const struct diag *d = result_finding(r, i);
 	return d ? d->line : 0;
 }
 
 unsigned long jgf_finding_column(const jgf_result *r, size_t i)
 {
-	const struct diag *d = finding(r, i);
+	const struct diag *d = result_finding(r, i);
 	return d ? d->col : 0;
 }
 
 unsigned long jgf_finding_end_line(const jgf_result *r, size_t i)
 {
-	const struct diag *d = finding(r, i);
+	const struct diag *d = result_finding(r, i);
 	return d ? d->end_line : 0;
 }
 
 unsigned long jgf_finding_end_column(const jgf_result *r, size_t i)
 {
-	const struct diag *d = finding(r, i);
+	const struct diag *d = result_finding(r, i);
 	return d ? d->end_col : 0;
 }
 
 size_t jgf_finding_offset(const jgf_result *r, size_t i)
 {
-	const struct diag *d = finding(r, i);
+	const struct diag *d = result_finding(r, i);
 	return d && d->line && d->has_offset ? d->offset : 0;
 }
 
 size_t jgf_finding_end_offset(const jgf_result *r, size_t i)
 {
-	const struct diag *d = finding(r, i);
+	const struct diag *d = result_finding(r, i);
 	return d && d->line && d->has_offset ? d->end_offset : 0;
 }
 
 unsigned jgf_finding_fix(const jgf_result *r, size_t i)
 {
-	const struct diag *d = finding(r, i);
+	const struct diag *d = result_finding(r, i);
 	return !d || !d->fix ? 0 : d->fix->safety == FIX_UNSAFE ? JGF_UNSAFE_FIXES : JGF_FIX;
 }
 
@@ -472,188 +436,9 @@ const char *jgf_finding_fix_description(const jgf_result *r, size_t i)
 	return i < r->doc.diags.len ? r->fix_descriptions[i] : NULL;
 }
 
-/* ---- What a fix does, in a few words (for editors' menus) ---- */
-
-/* Appends JSON text or text of the record on one line, at most about 32
- * bytes of it (cut at a character, with …), as messages show text: bytes
- * that are not UTF-8 and invisible characters escaped. */
-static void add_short(struct buf *out, const char *s, size_t n)
-{
-	struct buf flat = BUF_INIT;
-	bool space = false;
-	for (size_t i = 0; i < n && flat.len < 32; i++) {
-		bool ws = s[i] == ' ' || s[i] == '\n' || s[i] == '\r' || s[i] == '\t';
-		if (ws && !space && flat.len)
-			buf_addc(&flat, ' ');
-		else if (!ws)
-			buf_addc(&flat, s[i]);
-		space = ws;
-	}
-	size_t keep = flat.len;
-	bool cut = keep < n;
-	if (cut) {
-		while (keep > 0 && ((unsigned char)flat.data[keep] & 0xC0) == 0x80)
-			keep--;
-		/* Whatever followed was more of the text: say so. */
-		bool rest = false;
-		for (size_t i = 0; i < n && !rest; i++)
-			rest = i >= keep && !(s[i] == ' ' || s[i] == '\n' || s[i] == '\r' || s[i] == '\t');
-		cut = rest || keep < flat.len;
-	}
-	buf_truncate(&flat, keep);
-	while (flat.len && flat.data[flat.len - 1] == ' ')
-		buf_truncate(&flat, flat.len - 1);
-	struct buf shown = BUF_INIT;
-	buf_adds(out, shown_text(&shown, flat.data ? flat.data : ""));
-	if (cut)
-		buf_adds(out, "…");
-	buf_free(&shown);
-	buf_free(&flat);
-}
-
-static void add_shown(struct buf *out, const char *s)
-{
-	struct buf shown = BUF_INIT;
-	buf_adds(out, shown_text(&shown, s));
-	buf_free(&shown);
-}
-
-/* A pointer as a place: "the record" for the root. */
-static void add_place(struct buf *out, const char *pointer)
-{
-	if (!pointer || !*pointer)
-		buf_adds(out, "the record");
-	else
-		add_shown(out, pointer);
-}
-
-/* The last key or index of a pointer, unescaped (~1 is /, ~0 is ~). */
-static void add_last_key(struct buf *out, const char *pointer)
-{
-	const char *k = strrchr(pointer, '/');
-	struct buf key = BUF_INIT;
-	for (k = k ? k + 1 : pointer; *k; k++) {
-		if (k[0] == '~' && (k[1] == '0' || k[1] == '1'))
-			buf_addc(&key, *++k == '0' ? '~' : '/');
-		else
-			buf_addc(&key, *k);
-	}
-	buf_addc(out, '"');
-	add_short(out, key.data ? key.data : "", key.len);
-	buf_addc(out, '"');
-	buf_free(&key);
-}
-
-static void describe_op(struct buf *out, const struct document *doc, const struct fix_op *op,
-			const struct fix_edit *only)
-{
-	const char *t = op->text ? op->text : "";
-	switch (op->kind) {
-	case FIX_REPLACE:
-		buf_adds(out, "replace ");
-		if (only && only->end > only->start && only->end <= doc->len)
-			add_short(out, doc->text + only->start, only->end - only->start);
-		else
-			add_place(out, op->pointer);
-		buf_adds(out, " with ");
-		add_short(out, t, strlen(t));
-		break;
-	case FIX_RENAME:
-		buf_adds(out, "rename ");
-		add_last_key(out, op->pointer);
-		buf_adds(out, " to \"");
-		add_short(out, op->rename.key, strlen(op->rename.key));
-		buf_addc(out, '"');
-		break;
-	case FIX_INSERT:
-		buf_adds(out, "add \"");
-		add_short(out, op->insert.key, strlen(op->insert.key));
-		buf_adds(out, "\": ");
-		add_short(out, t, strlen(t));
-		if (op->pointer[0]) {
-			buf_adds(out, " to ");
-			add_place(out, op->pointer);
-		}
-		break;
-	case FIX_REMOVE:
-		buf_adds(out, "remove ");
-		add_place(out, op->pointer);
-		break;
-	case FIX_BYTES:
-		if (op->bytes.start == 0 && op->bytes.end == 3 && !*t && doc->len >= 3 &&
-		    memcmp(doc->text, "\xef\xbb\xbf", 3) == 0) {
-			buf_adds(out, "remove the byte order mark");
-		} else if (op->bytes.end == doc->len && op->bytes.start == doc->body && *t) {
-			/* The repair of text that does not parse (lint.c). */
-			buf_adds(out, "rewrite the record as strict JSON");
-		} else if (!*t && op->bytes.end > op->bytes.start && op->bytes.end <= doc->len) {
-			buf_adds(out, "delete ");
-			add_short(out, doc->text + op->bytes.start, op->bytes.end - op->bytes.start);
-		} else {
-			buf_adds(out, "write ");
-			add_short(out, t, strlen(t));
-		}
-		break;
-	case FIX_SPLIT: {
-		size_t parts = 1;
-		for (const char *p = op->split.parts; *p; p++)
-			parts += *p == '|';
-		buf_adds(out, "split ");
-		add_place(out, op->pointer);
-		buf_printf(out, " into %zu nodes", parts);
-		break;
-	}
-	case FIX_MOVE_TAIL:
-		buf_adds(out, "move ");
-		add_place(out, op->pointer);
-		buf_adds(out, " and what follows it to the end of ");
-		add_place(out, op->move_tail.dest);
-		break;
-	case FIX_APPEND:
-		buf_adds(out, "append ");
-		add_short(out, t, strlen(t));
-		buf_adds(out, " to ");
-		add_place(out, op->pointer);
-		break;
-	case FIX_REMOVE_KEYS: {
-		buf_adds(out, "remove ");
-		const char *k = op->remove_keys.keys;
-		for (bool first = true; *k; first = false) {
-			size_t n = strcspn(k, " ");
-			if (!first)
-				buf_adds(out, ", ");
-			buf_addc(out, '"');
-			add_short(out, k, n);
-			buf_addc(out, '"');
-			k += n + (k[n] == ' ');
-		}
-		buf_adds(out, " from ");
-		add_place(out, op->pointer);
-		break;
-	}
-	}
-}
-
-/* "replace \"3 kyu\" with \"3k\"", "rename \"coments\" to \"comments\"",
- * "remove /x": the first two ops, then how many more. */
-static char *describe_fix(const struct document *doc, const struct fix *fix,
-			  const struct edits *e)
-{
-	struct buf out = BUF_INIT;
-	const struct fix_edit *only = fix->nops == 1 && e->len == 1 ? &e->items[0] : NULL;
-	for (size_t k = 0; k < fix->nops && k < 2; k++) {
-		if (k)
-			buf_adds(&out, "; ");
-		describe_op(&out, doc, &fix->ops[k], only);
-	}
-	if (fix->nops > 2)
-		buf_printf(&out, "; and %zu more change%s", fix->nops - 2, fix->nops == 3 ? "" : "s");
-	return buf_detach(&out);
-}
-
 const char *jgf_finding_url(const jgf_result *r, size_t i)
 {
-	const struct diag *d = finding(r, i);
+	const struct diag *d = result_finding(r, i);
 	return d ? rule_url(d->rule) : NULL;
 }
 
@@ -716,182 +501,23 @@ char *jgf_result_diff(const jgf_result *r)
 	TRAPPED(char *, NULL, diff(r));
 }
 
-/* ---- Positions ---- */
-
-struct jgf_position {
-	struct position pos;
-	const char *error;   /* why there is none, or NULL */
-};
-
-/* The position in root at the node pointer is in. */
-static jgf_position *position_in(json_object *root, bool parsed, const char *pointer)
-{
-	jgf_position *p = xcalloc(1, sizeof *p);
-	p->pos = (struct position){ .ko_x = -1, .ko_y = -1 };
-	struct record_info rec;
-	struct buf node = BUF_INIT;
-	if (!parsed)
-		p->error = "the text is not valid JSON";
-	else if (record_classify(root, &rec), rec.dialect != DIALECT_JGF)
-		p->error = "the document is not a JGF record";
-	else if (!replay_node_of(root, pointer, &node))
-		p->error = "the pointer names no node of the tree";
-	if (!p->error) {
-		const char *target = node.data;
-		replay_positions(root, &rec, &target, 1, true, &p->pos);
-		p->error = p->pos.unavailable;
-	}
-	buf_free(&node);
-	return p;
-}
-
-jgf_position *jgf_result_position(const jgf_result *r, const char *pointer)
-{
-	TRAPPED(jgf_position *, NULL, position_in(r->doc.root, r->doc.parsed, pointer));
-}
-
-/* The positions at the nodes of every finding that names one (the go
- * rules'), from one replay of the document: the editor asks for those of
- * up to 100 findings, which cost a replay each. Made at the first request
- * and kept with the result (published atomically: the result is const to
- * its readers). */
-static struct position *finding_positions(const jgf_result *r)
-{
-	struct position *all = atomic_load(&((jgf_result *)r)->positions);
-	if (all)
-		return all;
-	size_t n = r->doc.diags.len, k = 0;
-	all = xcalloc(n + 1, sizeof *all);
-	const char **targets = xcalloc(n + 1, sizeof *targets);
-	size_t *owner = xcalloc(n + 1, sizeof *owner);
-	for (size_t i = 0; i < n; i++) {
-		all[i] = (struct position){ .ko_x = -1, .ko_y = -1 };
-		if (r->doc.diags.items[i].node) {
-			owner[k] = i;
-			targets[k++] = r->doc.diags.items[i].node;
-		}
-	}
-	struct position *found = xcalloc(k + 1, sizeof *found);
-	struct record_info rec;
-	record_classify(r->doc.root, &rec);
-	if (rec.dialect == DIALECT_JGF)
-		replay_positions(r->doc.root, &rec, targets, k, true, found);
-	for (size_t j = 0; j < k; j++) {
-		all[owner[j]] = found[j];
-		if (rec.dialect != DIALECT_JGF)
-			all[owner[j]].unavailable = "the document is not a JGF record";
-	}
-	free(found);
-	free(owner);
-	free(targets);
-	struct position *none = NULL;
-	if (!atomic_compare_exchange_strong(&((jgf_result *)r)->positions, &none, all)) {
-		for (size_t i = 0; i < n; i++)   /* another thread's came first */
-			position_free(&all[i]);
-		free(all);
-		all = none;
-	}
-	return all;
-}
-
-static jgf_position *finding_position(const jgf_result *r, size_t i)
-{
-	jgf_position *p = xcalloc(1, sizeof *p);
-	position_copy(&p->pos, &finding_positions(r)[i]);
-	p->error = p->pos.unavailable;
-	return p;
-}
-
-jgf_position *jgf_finding_position(const jgf_result *r, size_t i)
-{
-	const struct diag *d = finding(r, i);
-	if (d && d->node && r->doc.parsed)
-		TRAPPED(jgf_position *, NULL, finding_position(r, i));
-	return jgf_result_position(r, !d ? NULL : d->node ? d->node : d->pointer);
-}
-
-/* out's lines without the text format's gutter: each line's " = " or
- * " | ". */
-static char *without_gutter(struct buf *out)
-{
-	size_t to = 0;
-	for (size_t at = 0; at < out->len;) {
-		const char *end = memchr(out->data + at, '\n', out->len - at);
-		size_t next = end ? (size_t)(end - out->data) + 1 : out->len;
-		size_t skip = next - at >= 3 ? 3 : 0;
-		memmove(out->data + to, out->data + at + skip, next - at - skip);
-		to += next - at - skip;
-		at = next;
-	}
-	buf_truncate(out, to);
-	return buf_detach(out);
-}
-
-static char *finding_board(const jgf_result *r, size_t i)
-{
-	const struct diag *d = finding(r, i);
-	if (!d || !d->node || !r->doc.parsed)
-		return NULL;
-	/* The position the lint's replay kept with the finding. */
-	const struct position *p = d->position;
-	if (!p || p->unavailable)
-		return NULL;
-	struct buf out = BUF_INIT;
-	board_draw(&out, p, d, 0, &(struct board_paint){ "", "", "" });
-	return without_gutter(&out);
-}
-
-char *jgf_finding_board(const jgf_result *r, size_t i)
-{
-	TRAPPED(char *, NULL, finding_board(r, i));
-}
-
-/* The board at a position's node: its move and the stones its setup
- * places marked, as a finding's points are. */
-static char *position_board(const jgf_position *jp)
-{
-	const struct position *p = &jp->pos;
-	if (jp->error || !p->node || p->width <= 0 || p->height <= 0)
-		return NULL;
-	struct diag d = { .node = p->node };
-	/* The node's own move (a stopped line's stays unplayed: no mark). */
-	if (p->last.number && !p->last.pass && p->last.node && !strcmp(p->last.node, p->node) &&
-	    !p->stop_node)
-		diag_add_point(&d, ROLE_MOVE, p->last.x, p->last.y, p->last.color, p->last.number,
-			       p->node, "");
-	for (int y = 0; p->placed_at && y < p->height; y++)
-		for (int x = 0; x < p->width; x++) {
-			size_t k = (size_t)y * (size_t)p->width + (size_t)x;
-			if (p->placed_at[k] && !strcmp(p->placed_at[k], p->node) && !p->placed_by[k])
-				diag_add_point(&d, ROLE_SETUP, x, y, p->stones[k], 0, p->node, "");
-		}
-	struct buf out = BUF_INIT;
-	board_draw(&out, p, &d, 0, &(struct board_paint){ "", "", "" });
-	d.node = NULL;
-	diag_free(&d);
-	return without_gutter(&out);
-}
-
-char *jgf_position_board(const jgf_position *p)
-{
-	TRAPPED(char *, NULL, position_board(p));
-}
+/* ---- The points of a go finding ---- */
 
 const char *jgf_finding_node(const jgf_result *r, size_t i)
 {
-	const struct diag *d = finding(r, i);
+	const struct diag *d = result_finding(r, i);
 	return d ? d->node : NULL;
 }
 
 size_t jgf_finding_point_count(const jgf_result *r, size_t i)
 {
-	const struct diag *d = finding(r, i);
+	const struct diag *d = result_finding(r, i);
 	return d ? d->npoints : 0;
 }
 
 static const struct diag_point *finding_point(const jgf_result *r, size_t i, size_t k)
 {
-	const struct diag *d = finding(r, i);
+	const struct diag *d = result_finding(r, i);
 	return d && k < d->npoints ? &d->points[k] : NULL;
 }
 
@@ -953,297 +579,6 @@ unsigned long jgf_finding_point_column(const jgf_result *r, size_t i, size_t k)
 {
 	const struct diag_point *p = finding_point(r, i, k);
 	return p ? p->col : 0;
-}
-
-static jgf_position *position_read(const char *name, const char *data, size_t len,
-				   const char *pointer)
-{
-	struct document doc;
-	document_load_buffer(&doc, name, data, len);
-	jgf_position *p = position_in(doc.root, doc.parsed, pointer);
-	document_free(&doc);
-	return p;
-}
-
-/* A text read once for the positions at its nodes. */
-struct jgf_positions {
-	struct document doc;
-};
-
-static jgf_positions *positions_read(const char *name, const char *data, size_t len)
-{
-	jgf_positions *ps = xcalloc(1, sizeof *ps);
-	document_load_buffer(&ps->doc, name, data, len);
-	return ps;
-}
-
-jgf_positions *jgf_positions_read(const char *name, const char *data, size_t len)
-{
-	TRAPPED(jgf_positions *, NULL, positions_read(name ? name : "<buffer>", data ? data : "",
-						     data ? len : 0));
-}
-
-jgf_position *jgf_positions_at(const jgf_positions *ps, const char *pointer)
-{
-	TRAPPED(jgf_position *, NULL, position_in(ps->doc.root, ps->doc.parsed, pointer));
-}
-
-void jgf_positions_free(jgf_positions *ps)
-{
-	if (!ps)
-		return;
-	document_free(&ps->doc);
-	free(ps);
-}
-
-jgf_position *jgf_position_read(const char *name, const char *data, size_t len,
-				const char *pointer)
-{
-	TRAPPED(jgf_position *, NULL, position_read(name ? name : "<buffer>", data ? data : "",
-						    data ? len : 0, pointer));
-}
-
-void jgf_position_free(jgf_position *p)
-{
-	if (!p)
-		return;
-	position_free(&p->pos);
-	free(p);
-}
-
-const char *jgf_position_error(const jgf_position *p)
-{
-	return p->error;
-}
-
-const char *jgf_position_node(const jgf_position *p)
-{
-	return p->pos.node;
-}
-
-int jgf_position_width(const jgf_position *p)
-{
-	return p->pos.width;
-}
-
-int jgf_position_height(const jgf_position *p)
-{
-	return p->pos.height;
-}
-
-void jgf_position_cut_offs(const jgf_position *p, int *top, int *bottom, int *left, int *right)
-{
-	if (top)
-		*top = p->pos.cut_top;
-	if (bottom)
-		*bottom = p->pos.cut_bottom;
-	if (left)
-		*left = p->pos.cut_left;
-	if (right)
-		*right = p->pos.cut_right;
-}
-
-/* The index of (x, y) in the position's arrays, or -1 off the board. */
-static long point_index(const jgf_position *p, int x, int y)
-{
-	if (p->error || x < 0 || y < 0 || x >= p->pos.width || y >= p->pos.height)
-		return -1;
-	return (long)y * p->pos.width + x;
-}
-
-enum jgf_color jgf_position_stone(const jgf_position *p, int x, int y)
-{
-	long k = point_index(p, x, y);
-	return k < 0 ? JGF_EMPTY : (enum jgf_color)p->pos.stones[k];
-}
-
-unsigned long jgf_position_stone_move(const jgf_position *p, int x, int y)
-{
-	long k = point_index(p, x, y);
-	return k < 0 ? 0 : p->pos.placed_by[k];
-}
-
-const char *jgf_position_stone_node(const jgf_position *p, int x, int y)
-{
-	long k = point_index(p, x, y);
-	return k < 0 ? NULL : p->pos.placed_at[k];
-}
-
-/* The text format's rule (output/board.c), so that every board agrees. */
-int jgf_position_star(const jgf_position *p, int x, int y)
-{
-	return point_index(p, x, y) >= 0 && board_star(&p->pos, x, y);
-}
-
-enum jgf_color jgf_position_turn(const jgf_position *p)
-{
-	return p->error ? JGF_EMPTY : (enum jgf_color)p->pos.turn;
-}
-
-int jgf_position_turn_given(const jgf_position *p)
-{
-	return p->pos.turn_given;
-}
-
-int jgf_position_ko(const jgf_position *p, int *x, int *y)
-{
-	if (p->pos.ko_x < 0)
-		return 0;
-	*x = p->pos.ko_x;
-	*y = p->pos.ko_y;
-	return 1;
-}
-
-unsigned long jgf_position_last_move(const jgf_position *p, enum jgf_color *color, int *x, int *y)
-{
-	const struct position_move *m = &p->pos.last;
-	if (color)
-		*color = (enum jgf_color)m->color;
-	if (x)
-		*x = m->number ? m->x : -1;
-	if (y)
-		*y = m->number ? m->y : -1;
-	return m->number;
-}
-
-const char *jgf_position_last_move_node(const jgf_position *p)
-{
-	return p->pos.last.node;
-}
-
-unsigned long jgf_position_moves(const jgf_position *p)
-{
-	return p->pos.moves;
-}
-
-unsigned long jgf_position_captures(const jgf_position *p, enum jgf_color by)
-{
-	return by == JGF_BLACK || by == JGF_WHITE ? p->pos.captures[by] : 0;
-}
-
-const char *jgf_position_stopped(const jgf_position *p)
-{
-	return p->pos.stop_node;
-}
-
-const char *jgf_position_stop_rule(const jgf_position *p)
-{
-	return p->pos.stop_rule ? p->pos.stop_rule->id : NULL;
-}
-
-const char *jgf_position_stop_message(const jgf_position *p)
-{
-	return p->pos.stop_message;
-}
-
-static const char *const color_names[] = { NULL, "black", "white" };
-
-/* x, y and the point's name (null where there is none) into o. */
-static void add_point(json_object *o, const struct position *pos, int x, int y)
-{
-	char name[POINT_NAME_SIZE];
-	bool named = x >= 0 && point_name(pos->width, pos->height, x, y, name);
-	dom_add(o, "x", x >= 0 ? dom_int(x) : NULL);
-	dom_add(o, "y", x >= 0 ? dom_int(y) : NULL);
-	dom_add(o, "point", named ? dom_string(name) : NULL);
-}
-
-static json_object *position_object(const jgf_position *p)
-{
-	json_object *o = dom_object();
-	if (p->error) {
-		dom_add(o, "error", dom_string(p->error));
-		return o;
-	}
-	const struct position *pos = &p->pos;
-	dom_add(o, "node", dom_string(pos->node));
-	dom_add(o, "width", dom_int(pos->width));
-	dom_add(o, "height", dom_int(pos->height));
-	dom_add(o, "cutOffTop", dom_int(pos->cut_top));
-	dom_add(o, "cutOffBottom", dom_int(pos->cut_bottom));
-	dom_add(o, "cutOffLeft", dom_int(pos->cut_left));
-	dom_add(o, "cutOffRight", dom_int(pos->cut_right));
-	/* The names of the columns and rows at the board's edges, as every
-	 * board of jgflint writes them (output/board.c): the page draws its
-	 * board with them. */
-	json_object *columns = dom_array(), *rows = dom_array();
-	char label[8];
-	for (int x = 0; x < pos->width; x++) {
-		board_column_label(pos, x, label);
-		dom_push(columns, dom_string(label));
-	}
-	for (int y = 0; y < pos->height; y++) {
-		board_row_label(pos, y, label);
-		dom_push(rows, dom_string(label));
-	}
-	dom_add(o, "columns", columns);
-	dom_add(o, "rows", rows);
-	json_object *stones = dom_array();
-	for (int y = 0; y < pos->height; y++)
-		for (int x = 0; x < pos->width; x++) {
-			size_t k = (size_t)y * (size_t)pos->width + (size_t)x;
-			if (!pos->stones[k])
-				continue;
-			json_object *s = dom_object();
-			add_point(s, pos, x, y);
-			dom_add(s, "color", dom_string(color_names[pos->stones[k]]));
-			dom_add(s, "move", pos->placed_by[k] ? dom_uint(pos->placed_by[k]) : NULL);
-			dom_add(s, "node", pos->placed_at[k] ? dom_string(pos->placed_at[k]) : NULL);
-			dom_push(stones, s);
-		}
-	dom_add(o, "stones", stones);
-	dom_add(o, "turn", dom_string(color_names[pos->turn]));
-	dom_add(o, "turnGiven", dom_bool(pos->turn_given));
-	json_object *ko = NULL;
-	if (pos->ko_x >= 0) {
-		ko = dom_object();
-		add_point(ko, pos, pos->ko_x, pos->ko_y);
-	}
-	dom_add(o, "ko", ko);
-	json_object *last = NULL;
-	if (pos->last.number) {
-		last = dom_object();
-		dom_add(last, "number", dom_uint(pos->last.number));
-		dom_add(last, "color", dom_string(color_names[pos->last.color]));
-		add_point(last, pos, pos->last.x, pos->last.y);
-		dom_add(last, "pass", dom_bool(pos->last.pass));
-		dom_add(last, "node", dom_string(pos->last.node));
-	}
-	dom_add(o, "lastMove", last);
-	dom_add(o, "moves", dom_uint(pos->moves));
-	json_object *captures = dom_object();
-	dom_add(captures, "black", dom_uint(pos->captures[STONE_BLACK]));
-	dom_add(captures, "white", dom_uint(pos->captures[STONE_WHITE]));
-	dom_add(o, "captures", captures);
-	json_object *stopped = NULL;
-	if (pos->stop_node) {
-		stopped = dom_object();
-		dom_add(stopped, "node", dom_string(pos->stop_node));
-		dom_add(stopped, "rule", pos->stop_rule ? dom_string(pos->stop_rule->id) : NULL);
-		dom_add(stopped, "message", dom_string(pos->stop_message));
-	}
-	dom_add(o, "stopped", stopped);
-	return o;
-}
-
-static char *position_json(const jgf_position *p)
-{
-	json_object *o = position_object(p);
-	char *text = xstrdup(dom_json(o, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE,
-				      NULL));
-	json_object_put(o);
-	return text;
-}
-
-char *jgf_position_json(const jgf_position *p)
-{
-	TRAPPED(char *, NULL, position_json(p));
-}
-
-int jgf_point_name(int width, int height, int x, int y, char out[16])
-{
-	_Static_assert(POINT_NAME_SIZE == 16, "jgflint.h promises 16 bytes");
-	return point_name(width, height, x, y, out) ? 0 : -1;
 }
 
 /* ---- Converting ---- */

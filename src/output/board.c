@@ -274,3 +274,52 @@ void board_draw(struct buf *out, const struct position *p, const struct diag *d,
 			   legend.data);
 	buf_free(&legend);
 }
+
+/* out's lines without the text format's gutter: each line's " = " or
+ * " | ". */
+static char *without_gutter(struct buf *out)
+{
+	size_t to = 0;
+	for (size_t at = 0; at < out->len;) {
+		const char *end = memchr(out->data + at, '\n', out->len - at);
+		size_t next = end ? (size_t)(end - out->data) + 1 : out->len;
+		size_t skip = next - at >= 3 ? 3 : 0;
+		memmove(out->data + to, out->data + at + skip, next - at - skip);
+		to += next - at - skip;
+		at = next;
+	}
+	buf_truncate(out, to);
+	return buf_detach(out);
+}
+
+char *board_text(const struct position *p, const struct diag *d)
+{
+	struct buf out = BUF_INIT;
+	board_draw(&out, p, d, 0, &(struct board_paint){ "", "", "" });
+	return without_gutter(&out);
+}
+
+/* The board at a position's node: its move and the stones its setup
+ * places marked, as a finding's points are. */
+char *board_text_at_node(const struct position *p)
+{
+	if (!p->node || p->width <= 0 || p->height <= 0)
+		return NULL;
+	struct diag d = { .node = p->node };
+	/* The node's own move (a stopped line's stays unplayed: no mark). */
+	if (p->last.number && !p->last.pass && p->last.node && !strcmp(p->last.node, p->node) &&
+	    !p->stop_node)
+		diag_add_point(&d, ROLE_MOVE, p->last.x, p->last.y, p->last.color, p->last.number,
+			       p->node, "");
+	for (int y = 0; p->placed_at && y < p->height; y++)
+		for (int x = 0; x < p->width; x++) {
+			size_t k = (size_t)y * (size_t)p->width + (size_t)x;
+			if (p->placed_at[k] && !strcmp(p->placed_at[k], p->node) && !p->placed_by[k])
+				diag_add_point(&d, ROLE_SETUP, x, y, p->stones[k], 0, p->node, "");
+		}
+	struct buf out = BUF_INIT;
+	board_draw(&out, p, &d, 0, &(struct board_paint){ "", "", "" });
+	d.node = NULL;
+	diag_free(&d);
+	return without_gutter(&out);
+}

@@ -213,6 +213,13 @@ struct board_paint {
 };
 void board_draw(struct buf *out, const struct position *p, const struct diag *d, int gutter,
 		const struct board_paint *paint);
+/* The same board without the gutter, as a string the caller frees
+ * (jgf_finding_board). */
+char *board_text(const struct position *p, const struct diag *d);
+/* The board at p's node, its move and the stones its setup places marked
+ * as a finding's points are (jgf_position_board); NULL when p has no
+ * board. */
+char *board_text_at_node(const struct position *p);
 /* "the position after move 9", "before move 9: the line stops there", ...:
  * which position a board shows, for a caption. */
 void board_caption(struct buf *out, const struct position *p);
