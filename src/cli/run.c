@@ -967,21 +967,51 @@ static void say_nothing_checked(const struct run_options *o, const struct file_l
 	      stderr);
 }
 
+/* What run() and show_files() work over: the configuration of the command
+ * line, the run's totals, the files and the directories walked, what the
+ * walks left out and which walk found each file. */
+struct run_frame {
+	struct config *fixed;
+	struct totals t;
+	struct file_list files, dirs;
+	struct left_out left;
+	struct origins from;
+};
+
+static void frame_free(struct run_frame *f)
+{
+	free(f->from.dir);
+	files_free(&f->from.real);
+	files_free(&f->files);
+	files_free(&f->dirs);
+	totals_free(&f->t);
+	config_free(f->fixed);
+}
+
 /* The files of the run, each once, with none of them an output; false
  * after saying why when an output would destroy an input. */
-static bool plan(struct run_options *o, char **paths, size_t npaths, struct file_list *files,
-		 struct file_list *dirs, struct left_out *left, struct totals *t, struct origins *from)
+static bool plan(struct run_options *o, char **paths, size_t npaths, struct run_frame *f)
 {
-	t->trouble |= !collect(o, paths, npaths, files, dirs, left, from);
-	from->dir = xgrow(from->dir, &from->cap, files->len + 1, sizeof *from->dir);
+	struct origins *from = &f->from;
+	f->t.trouble |= !collect(o, paths, npaths, &f->files, &f->dirs, &f->left, from);
+	from->dir = xgrow(from->dir, &from->cap, f->files.len + 1, sizeof *from->dir);
 	size_t nkeys;
-	struct file_key *keys = drop_duplicates(files, from->dir, &nkeys);
+	struct file_key *keys = drop_duplicates(&f->files, from->dir, &nkeys);
 	bool stdin_read = false;
-	for (size_t i = 0; i < files->len; i++)
-		stdin_read |= strcmp(files->items[i], "-") == 0;
+	for (size_t i = 0; i < f->files.len; i++)
+		stdin_read |= strcmp(f->files.items[i], "-") == 0;
 	bool clash = outputs_are_inputs(o, keys, nkeys, stdin_read);
 	free(keys);
 	return !clash;
+}
+
+/* A run that checks nothing: a CI job that checks nothing must not pass
+ * unnoticed; paths named and excluded on purpose (a pre-commit hook's)
+ * are not that. */
+static bool checks_nothing(const struct run_options *o, const struct run_frame *f)
+{
+	return f->files.len == 0 && !f->t.trouble && !o->allow_no_files && !f->left.named &&
+	       !f->left.patterns;
 }
 
 /* --baseline's baseline, read; false after saying why it cannot be. */
@@ -1002,29 +1032,24 @@ static bool read_baseline(const struct run_options *o, struct totals *t)
 
 int run(struct run_options *o, char **paths, size_t npaths)
 {
-	struct totals t = { 0 };
-	struct config *fixed;
-	struct file_list files = { 0 }, dirs = { 0 };
-	struct left_out left = { 0 };
-	struct origins from = { 0 };
+	struct run_frame f = { 0 };
+	struct totals *t = &f.t;
 	struct pool p = { .o = o };
 	int status = EXIT_TROUBLE;
-	if (!run_configure(o, &fixed))
+	if (!run_configure(o, &f.fixed))
 		return EXIT_TROUBLE;
-	if (!read_baseline(o, &t) || !plan(o, paths, npaths, &files, &dirs, &left, &t, &from))
+	if (!read_baseline(o, t) || !plan(o, paths, npaths, &f))
 		goto out;
-	/* A CI job that checks nothing must not pass unnoticed; paths named
-	 * and excluded on purpose (a pre-commit hook's) are not that. */
-	bool nothing = files.len == 0 && !t.trouble && !o->allow_no_files && !left.named &&
-		       !left.patterns;
+	bool nothing = checks_nothing(o, &f);
 	bool stdin_fixed = false;
-	p.njobs = files.len;
-	p.jobs = xcalloc(files.len + 1, sizeof *p.jobs);
-	for (size_t i = 0; i < files.len; i++) {
+	p.njobs = f.files.len;
+	p.jobs = xcalloc(f.files.len + 1, sizeof *p.jobs);
+	for (size_t i = 0; i < f.files.len; i++) {
 		struct job *j = &p.jobs[i];
-		j->path = files.items[i];
-		if (!o->follow_symlinks && from.dir[i] != SIZE_MAX)
-			j->walked = from.real.items[from.dir[i]] ? from.real.items[from.dir[i]] : "";
+		j->path = f.files.items[i];
+		size_t dir = f.from.dir[i];
+		if (!o->follow_symlinks && dir != SIZE_MAX)
+			j->walked = f.from.real.items[dir] ? f.from.real.items[dir] : "";
 		bool is_stdin = strcmp(j->path, "-") == 0;
 		stdin_fixed |= is_stdin && o->fix;
 		/* Configurations are found here, on one thread (they are cached). */
@@ -1034,65 +1059,51 @@ int run(struct run_options *o, char **paths, size_t npaths)
 	 * summary of nothing, no baseline of nothing over the old one. */
 	if (!open_outputs(o, stdin_fixed))
 		goto out;
-	run_jobs(o, &p, &t);
-	report_stale(o, &t, &dirs);
+	run_jobs(o, &p, t);
+	report_stale(o, t, &f.dirs);
 	struct buf why = BUF_INIT;
-	bool too_many = policy_fails(o, &t, &why);
-	t.sum.status = exit_status(o, &t, nothing, too_many);   /* for SARIF's invocation */
-	if (!close_outputs(o, &t.sum))
-		t.trouble = true;
+	bool too_many = policy_fails(o, t, &why);
+	t->sum.status = exit_status(o, t, nothing, too_many);   /* for SARIF's invocation */
+	if (!close_outputs(o, &t->sum))
+		t->trouble = true;
 	if (!write_flush_stdout())
-		t.trouble = true;
-	if (t.recording)
-		write_baseline(o, &t);
+		t->trouble = true;
+	if (t->recording)
+		write_baseline(o, t);
 	else if (!o->quiet)
-		print_summary(o, &t);
-	status = exit_status(o, &t, nothing, too_many);
+		print_summary(o, t);
+	status = exit_status(o, t, nothing, too_many);
 	/* Even with -q, a run that fails on warnings alone says why. */
-	if (too_many && status == EXIT_FINDINGS && (!o->quiet || !t.sum.counts[SEV_ERROR]))
+	if (too_many && status == EXIT_FINDINGS && (!o->quiet || !t->sum.counts[SEV_ERROR]))
 		fputs(why.data, stderr);
 	buf_free(&why);
 	if (nothing)
-		say_nothing_checked(o, &dirs, npaths, &left);
+		say_nothing_checked(o, &f.dirs, npaths, &f.left);
 out:
 	free(p.jobs);
-	free(from.dir);
-	files_free(&from.real);
-	files_free(&files);
-	files_free(&dirs);
-	totals_free(&t);
-	config_free(fixed);
+	frame_free(&f);
 	return status;
 }
 
 int show_files(struct run_options *o, char **paths, size_t npaths)
 {
-	struct totals t = { 0 };
-	struct config *fixed;
-	struct file_list files = { 0 }, dirs = { 0 };
-	struct left_out left = { 0 };
-	struct origins from = { 0 };
-	if (!run_configure(o, &fixed))
+	struct run_frame f = { 0 };
+	if (!run_configure(o, &f.fixed))
 		return EXIT_TROUBLE;
-	bool planned = plan(o, paths, npaths, &files, &dirs, &left, &t, &from);
+	bool planned = plan(o, paths, npaths, &f);
 	struct buf line = BUF_INIT;
-	for (size_t i = 0; planned && i < files.len; i++) {
+	for (size_t i = 0; planned && i < f.files.len; i++) {
 		buf_truncate(&line, 0);
-		shown_text(&line, files.items[i]);
+		shown_text(&line, f.files.items[i]);
 		puts(line.data);
 	}
 	buf_free(&line);
-	bool nothing = planned && files.len == 0 && !t.trouble && !o->allow_no_files &&
-		       !left.named && !left.patterns;
+	bool nothing = planned && checks_nothing(o, &f);
 	if (nothing)
-		say_nothing_checked(o, &dirs, npaths, &left);
-	free(from.dir);
-	files_free(&from.real);
-	files_free(&files);
-	files_free(&dirs);
-	totals_free(&t);
-	config_free(fixed);
-	return !planned || t.trouble || nothing ? EXIT_TROUBLE : EXIT_CLEAN;
+		say_nothing_checked(o, &f.dirs, npaths, &f.left);
+	bool trouble = !planned || f.t.trouble || nothing;
+	frame_free(&f);
+	return trouble ? EXIT_TROUBLE : EXIT_CLEAN;
 }
 
 static json_object *string_list(const struct rule_list *l)
