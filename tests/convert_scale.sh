@@ -39,7 +39,7 @@ lines "… and nothing else" out 2
 # -q names it (issue 31).
 printf '(;GM[2]FF[4]SZ[8];B[aa])' > chess.sgf
 run "-q with a game that is not Go: exit 1" 1 --convert -q chess.sgf --output quiet3
-has "… says which game and why, as an error" out "^chess.sgf:1:3: error: GM\[2\] is not Go (GM\[1\]): this game is not converted \\[sgf-not-go\\]$"
+has "… says which game and why, as an error" out "^chess.sgf:1:3: error: GM\[2\] is not Go (GM\[1\]): this game is not read \\[sgf-not-go\\]$"
 lines "… and the summary" out 2
 : > empty.sgf
 printf ' \n\n' > blank.sgf

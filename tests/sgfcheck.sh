@@ -195,4 +195,11 @@ if [ -d "$shared/sgf" ]; then
 else
   skip "the shared samples are not beside the tree"
 fi
+
+# sgf-not-go in a plain check: nothing is converted, the game is not read
+# (issue 48).
+printf '(;GM[2]SZ[8])\n' > othello.sgf
+run "a game that is not Go, checked in place: exit 1 (an error)" 1 --no-config --format concise othello.sgf
+has "… says the game is not read" out '^othello.sgf:1:3: error: GM\[2\] is not Go (GM\[1\]): this game is not read \[sgf-not-go\]$'
+hasnt "… and never 'converted'" out 'converted'
 tap_done

@@ -311,7 +311,7 @@ bool convert_game(const struct sgf_node *root, const char *source, struct sgf_no
 	long long game_type;
 	if (gm && sgf_number_of(&gm->vals[0], &game_type) && game_type != 1) {
 		sgf_note(notes, &rule_sgf_not_go, gm->pos,
-			 "GM[%lld] is not Go (GM[1]): this game is not converted",
+			 "GM[%lld] is not Go (GM[1]): this game is not read",
 			 game_type);
 		return false;
 	}
