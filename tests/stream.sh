@@ -193,7 +193,7 @@ cat > conv.want <<'EOF'
 {"line":2,"id":null,"errors":0,"warnings":0,"infos":0,"findings":[],"notes":["<stdin>: note: read as UTF-8 (CA[UTF-8])"],"sgf":["(;FF[4]GM[1]CA[UTF-8]AP[jgflint:0.2.0]SZ[9]PB[Ann]\n;B[ee]C[a \\] b]\n;W[])\n"]}
 {"line":3,"id":null,"blank":true,"errors":0,"warnings":0,"infos":0,"findings":[],"notes":[],"sgf":[]}
 {"line":4,"id":null,"errors":0,"warnings":0,"infos":0,"findings":[],"notes":[],"sgf":["(;FF[4]GM[1]CA[UTF-8]AP[jgflint:0.2.0]SZ[9]\n;B[cc])\n","(;FF[4]GM[1]CA[UTF-8]AP[jgflint:0.2.0]SZ[9]\n;W[dd])\n"]}
-{"line":5,"id":null,"errors":1,"warnings":0,"infos":0,"findings":[{"rule":"json-syntax","severity":"error","message":"unexpected word `hello`: strings must be in double quotes; nothing else in the record was checked","pointer":"","column":1}],"notes":["<stdin>: error: not SGF, SGF-in-JSON, UGF/UGI, GIB, NGF or OGS: nothing to convert"],"sgf":[]}
+{"line":5,"id":null,"errors":1,"warnings":0,"infos":0,"findings":[{"rule":"json-syntax","severity":"error","message":"unexpected word `hello`: strings must be in double quotes; nothing else in the record was checked","pointer":"","column":1}],"notes":["<stdin>: error: not JGF, SGF, SGF-in-JSON, UGF/UGI, GIB, NGF or OGS: nothing to convert"],"sgf":[]}
 {"line":6,"id":null,"errors":1,"warnings":0,"infos":0,"findings":[{"rule":"sgf-not-go","severity":"error","message":"GM[2] is not Go (GM[1]): this game is not read","pointer":null,"column":3}],"notes":["<stdin>: note: no CA: the bytes are valid UTF-8, read as UTF-8 (not ISO-8859-1, SGF's default)"],"sgf":[]}
 EOF
 sed "s/AP\[jgflint:0.2.0\]/AP[jgflint:$("$JGFLINT" --version | sed -n '1s/^jgflint //p')]/g" conv.want > conv.want2

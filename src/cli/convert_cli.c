@@ -499,7 +499,7 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 			worse(j, EXIT_TROUBLE);
 			j->failed_files++;
 		} else {
-			conversion_nothing(&log, src, &conv);
+			conversion_nothing(&log, src, &conv, &doc, j->o->to_sgf);
 			fputs(log.data, j->msg);
 			worse(j, EXIT_TROUBLE);
 			j->failed_files++;
@@ -512,7 +512,7 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 	}
 	size_t ngames = conv.games.len;
 	buf_truncate(&log, 0);
-	if (conversion_nothing(&log, src, &conv)) {
+	if (conversion_nothing(&log, src, &conv, &doc, j->o->to_sgf)) {
 		fputs(log.data, j->msg);
 		worse(j, EXIT_TROUBLE);
 	}

@@ -370,7 +370,7 @@ static void convert_line(struct line_games *lg, struct checked *c, struct slot *
 	if (!conversion_check_read(&conv, &doc, s->conv->encoding)) {
 		bool record = doc.parsed && json_object_is_type(doc.root, json_type_object);
 		if (!(record && s->conv->to_sgf)) {
-			conversion_nothing(&log, src.data, &conv);
+			conversion_nothing(&log, src.data, &conv, &doc, s->conv->to_sgf);
 			add_notes(lg->notes, log.data ? log.data : "", log.len);
 			lg->trouble = true;
 		}
@@ -382,7 +382,7 @@ static void convert_line(struct line_games *lg, struct checked *c, struct slot *
 		return;
 	}
 	conversion_print_plain_notes(&log, src.data, &conv.notes);
-	if (conversion_nothing(&log, src.data, &conv))
+	if (conversion_nothing(&log, src.data, &conv, &doc, s->conv->to_sgf))
 		lg->trouble = true;
 	add_notes(lg->notes, log.data ? log.data : "", log.len);
 	struct conversion_sink sink = { .src = src.data, .name = line_game_name,

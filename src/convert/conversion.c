@@ -514,16 +514,46 @@ char *conversion_record_name(const char *input, const char *root, const char *di
 	return buf_detach(&b);
 }
 
-bool conversion_nothing(struct buf *out, const char *src, const struct conversion *c)
+/* A text that opens as JSON does ('{' or '[') and did not parse: its first
+ * syntax error, ", and its JSON does not parse: 2:3: comments are not
+ * allowed in JSON" (nothing otherwise). */
+static void json_error(struct buf *out, const struct document *doc)
+{
+	if (!doc || doc->parsed || !doc->text)
+		return;
+	size_t at = doc->body + strspn(doc->text + doc->body, " \t\r\n");
+	if (at >= doc->len || (doc->text[at] != '{' && doc->text[at] != '['))
+		return;
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		const struct diag *d = &doc->diags.items[i];
+		if (!d->rule || strncmp(d->rule->id, "json-", 5) != 0)
+			continue;
+		unsigned long line = d->line, col = d->col;
+		if (!line && d->has_offset && doc->loc)
+			locator_linecol(doc->loc, d->offset, &line, &col);
+		buf_adds(out, ", and its JSON does not parse: ");
+		if (line)
+			buf_printf(out, "%lu:%lu: ", line, col);
+		buf_adds(out, d->message);
+		return;
+	}
+}
+
+bool conversion_nothing(struct buf *out, const char *src, const struct conversion *c,
+			const struct document *doc, bool to_sgf)
 {
 	if (!c->format && c->why_not)
 		buf_printf(out, "%s: error: %s\n", src, c->why_not);
 	else if (!c->format && c->blank)
 		buf_printf(out, "%s: error: %s: nothing to convert\n", src,
 			   c->blank == 1 ? "empty file" : "the file holds only white space");
-	else if (!c->format)
-		buf_printf(out, "%s: error: not SGF, SGF-in-JSON, UGF/UGI, GIB, NGF or OGS: nothing "
-			   "to convert\n", src);
+	else if (!c->format) {
+		/* --to sgf takes JGF records too */
+		buf_printf(out, "%s: error: not %sSGF, SGF-in-JSON, UGF/UGI, GIB, NGF or OGS: nothing "
+			   "to convert", src, to_sgf ? "JGF, " : "");
+		json_error(out, doc);
+		buf_adds(out, "\n");
+	}
 	else if (!c->games.len && !c->unreadable)
 		buf_printf(out, "%s: error: no game found in this %s file\n", src, c->format);
 	else

@@ -153,8 +153,11 @@ char *conversion_sgf_name(char *name, bool sgfjson);
 bool conversion_no_game(struct document *doc);
 /* When c has nothing to convert (none of the formats, or no game), appends
  * the error --convert prints (nothing for a UGZ file not inflated: its
- * finding is reported) and returns true. */
-bool conversion_nothing(struct buf *out, const char *src, const struct conversion *c);
+ * finding is reported) and returns true. The formats it names include JGF
+ * with to_sgf (--to sgf reads JGF records); doc, c's document (or NULL):
+ * a text that opens as JSON but does not parse, its first syntax error. */
+bool conversion_nothing(struct buf *out, const char *src, const struct conversion *c,
+			const struct document *doc, bool to_sgf);
 /* The line --convert prints after writing a record that kept properties
  * under meta.SOURCE (nothing otherwise). */
 void conversion_kept(struct buf *out, const char *name, const struct conversion *c,

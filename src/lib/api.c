@@ -750,7 +750,7 @@ static jgf_conversion *convert(const char *name, const char *data, size_t len, b
 			checked_free(&ck);
 			c->status = EXIT_TROUBLE;
 		} else {
-			conversion_nothing(&c->messages, src, &conv);
+			conversion_nothing(&c->messages, src, &conv, &doc, to_sgf);
 			c->status = EXIT_TROUBLE;
 		}
 		buf_adds(&c->messages, "");
@@ -759,7 +759,7 @@ static jgf_conversion *convert(const char *name, const char *data, size_t len, b
 		return c;
 	}
 	conversion_print_plain_notes(&c->messages, src, &conv.notes);
-	if (conversion_nothing(&c->messages, src, &conv))
+	if (conversion_nothing(&c->messages, src, &conv, &doc, to_sgf))
 		c->status = EXIT_TROUBLE;
 	c->records = xcalloc(conv.games.len + 1, sizeof *c->records);
 	struct convert_input in = { .c = c, .name = name, .to_sgf = to_sgf, .shown_name = BUF_INIT };
