@@ -455,4 +455,24 @@ find "$tmp/inst" -type f > files
 grep -q '/share/bash-completion/completions/jgflint$' files && grep -q '/share/zsh/site-functions/_jgflint$' files &&
   ok "make install DESTDIR= installs both completions" || not_ok "make install DESTDIR= installs both completions"
 
+# --- The man page's DESCRIPTION on moves off the board, as the replay does
+# (issue 48): Seki's pass point (x = y = size) is replayed as a pass, any
+# other point off the board ends the line; not "a move off the board is
+# replayed as a pass".
+man=$TOP_SRCDIR/man/jgflint.1
+sed -n '/^\.SH DESCRIPTION/,/^\.SH /p' "$man" | tr '\n' ' ' > desc
+if grep -qF "A move at Seki's pass point (x = y = the board's size" desc &&
+   grep -qF "any other move off the board ends its line's replay" desc &&
+   ! grep -qF "a move off the board is replayed as a pass" desc; then
+  ok "the man page's DESCRIPTION: Seki's pass point is replayed as a pass, any other move off the board ends the line"
+else
+  not_ok "the man page's DESCRIPTION: Seki's pass point is replayed as a pass, any other move off the board ends the line"
+fi
+printf '{"record":{"format":"JGF","version":2},"board":{"size":9},"tree":[{},{"move":{"color":"black","x":%s,"y":%s}},{"move":{"color":"white","x":3,"y":3}},{"move":{"color":"black","x":3,"y":3}}]}\n' 9 9 > seki-pass.jgf
+printf '{"record":{"format":"JGF","version":2},"board":{"size":9},"tree":[{},{"move":{"color":"black","x":%s,"y":%s}},{"move":{"color":"white","x":3,"y":3}},{"move":{"color":"black","x":3,"y":3}}]}\n' 12 3 > off.jgf
+run "… (9, 9) on 9×9 is a pass: the line goes on (move 3 on an occupied point)" 1 --no-config --format concise seki-pass.jgf
+has "… found" out 'move 3 (black at D6 (3, 3)) is on an occupied point'
+run "… (12, 3): the line ends there (off-board only)" 1 --no-config --format concise off.jgf
+hasnt "… no move after it replayed" out 'occupied-point'
+
 tap_done
