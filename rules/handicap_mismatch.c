@@ -43,7 +43,9 @@ const struct rule rule_handicap_mismatch = {
 		"    when N is larger) with more than N stones; or\n"
 		"  - white moves on the main line while black has fewer than N stones\n"
 		"    (those set up before the first move plus black's moves before\n"
-		"    white's first).\n"
+		"    white's first). A white pass right after one of black's opening\n"
+		"    stones (;B[dd];W[];B[pp] in SGF) is no move of white's: black is\n"
+		"    placing its handicap, as jgflint duplicates reads it too.\n"
 		"  Not reported: a main line without moves; a setup before the first\n"
 		"  move with white stones, or with more black stones than a plain\n"
 		"  handicap (a whole position, as in problem collections that keep the\n"
@@ -71,8 +73,9 @@ const struct rule rule_handicap_mismatch = {
 		"\n"
 		"Passes\n"
 		"  The same with black stones also at (6, 2) and (2, 6); or no setup and\n"
-		"  black's four first moves anywhere, then white's; or the two stones\n"
-		"  and black's two first moves; or a problem that sets up black and\n"
-		"  white stones, whatever its rules.handicap.\n",
+		"  black's four first moves anywhere (with or without white passes\n"
+		"  between them), then white's; or the two stones and black's two first\n"
+		"  moves; or a problem that sets up black and white stones, whatever its\n"
+		"  rules.handicap.\n",
 	.on_go = word,
 };

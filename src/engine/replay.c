@@ -672,6 +672,11 @@ static inline bool play_move(struct replay *r, json_object *move, bool on_main)
 					    .turn_line = line, .turn_col = col }, p, NULL, -1);
 	}
 	r->s.turn = CELL_EMPTY;
+	/* A white pass right after a black stone of the main line's opening
+	 * run (;B[dd];W[];B[pp]) is no move of white's: black places its
+	 * handicap stones, as duplicates reads a handicap played as moves. */
+	bool between = on_main && pass && color == CELL_WHITE && !r->main_other &&
+		       r->s.last_move == CELL_BLACK && r->s.last_cell;
 	bool placing = color == CELL_BLACK && r->s.black_run && n <= r->s.free_left;
 	if (r->s.last_color == color && !placing)
 		same_color(r, color, n, p);
@@ -690,8 +695,8 @@ static inline bool play_move(struct replay *r, json_object *move, bool on_main)
 	}
 	if (on_main && !r->main_other) {
 		if (color == CELL_BLACK) {
-			r->main_black++;
-		} else {
+			r->main_black += !pass;   /* stones: a pass places none */
+		} else if (!between) {
 			r->main_other = true;
 			if (r->handicap >= 2)
 				replay_hold(r, &r->before_white);
