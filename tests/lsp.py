@@ -168,9 +168,9 @@ def edits_of(workspace_edit, uri):
 
 class Server:
     def __init__(self, capabilities=None, init_options=None, initialize=True, cwd=None,
-                 args=("server",), preexec=None):
+                 args=("server",), preexec=None, wrapper=()):
         self.stderr = tempfile.TemporaryFile()
-        self.p = subprocess.Popen([JGFLINT] + list(args), stdin=subprocess.PIPE,
+        self.p = subprocess.Popen(list(wrapper) + [JGFLINT] + list(args), stdin=subprocess.PIPE,
                                   stdout=subprocess.PIPE, stderr=self.stderr, cwd=cwd,
                                   preexec_fn=preexec)
         self.q = queue.Queue()
@@ -1534,6 +1534,47 @@ def mv(color, x, y):
     return '{"move": {"color": "%s", "x": %d, "y": %d}}' % (color, x, y)
 
 
+def test_one_replay():
+    # One replay per lint result (issue 51): the server draws the boards of
+    # up to 100 go findings from the positions the lint's replay kept with
+    # them (jgf_finding_board), never with a replay of its own a finding
+    # (jgf_result_position in server/jobs.c passed every other test, and
+    # tripled an edit's latency). gdb counts the replays (replay_new: the
+    # lint's replay_start and replay_positions both make one) while the
+    # server lints a record with 120 occupied points, one a variation.
+    gdb = shutil.which("gdb")
+    if not gdb or SANITIZER:
+        skip("one replay per lint result", "needs gdb, and a build without a sanitizer")
+        return
+    node = {"move": {"color": "black", "x": 2, "y": 2}}
+    doc = {"version": 2, "board": {"size": 9},
+           "tree": [node, {"variations": [[{"move": {"color": "white", "x": 2, "y": 2}}]
+                                          for _ in range(120)]}]}
+    data = json.dumps(doc, indent=1).encode()
+    path = os.path.join(WORK, "one-replay", "game.jgf")
+    write(path, data)
+    log = os.path.join(WORK, "one-replay", "gdb.log")
+    script = os.path.join(WORK, "one-replay", "count.gdb")
+    write(script, ("set logging file %s\nset logging redirect on\nset logging overwrite on\n"
+                   "set logging enabled on\nset pagination off\nset confirm off\n"
+                   "set $n = 0\nbreak replay_new\ncommands\nsilent\nset $n = $n + 1\n"
+                   "continue\nend\nrun\nprintf \"replays %%d\\n\", $n\n" % log).encode())
+    uri = uri_of(path)
+    s = Server(wrapper=(gdb, "-q", "-batch", "-x", script, "--args"))
+    s.open(uri, data)
+    m = s.diagnostics(uri, timeout=120)
+    diags = [d for d in (m["params"]["diagnostics"] if m else []) if d["code"] == "occupied-point"]
+    _, code = s.close()
+    counted = re.findall(r"^replays (\d+)$", read(log).decode("utf-8", "replace"), re.M) \
+        if os.path.exists(log) else []
+    if not ok(len(diags) >= 100 and counted, "the server lints a record with %d occupied "
+              "points under gdb (exit %s)" % (len(diags), code),
+              read(log).decode("utf-8", "replace")[-2000:] if os.path.exists(log) else s.err()):
+        return
+    ok(counted == ["1"], "one replay for the lint of a record with %d go findings and their "
+       "boards (counted %s)" % (len(diags), counted[0]))
+
+
 def test_hover_board():
     # Hover on a go finding shows the board around its points (issue 29): a
     # monospace block every client shows (Markdown's fenced code, or the same
@@ -2091,7 +2132,8 @@ def main():
              test_large_and_cancel, test_memory_budget, test_hostile_ids,
              test_cancel_fix_all_leak, test_convert_file_bytes, test_convert_command,
              test_sgf_command,
-             test_config_without_watch, test_ignore_rule, test_hover_board, test_exit_storm,
+             test_config_without_watch, test_ignore_rule, test_hover_board, test_one_replay,
+             test_exit_storm,
              test_long_texts]
     only = sys.argv[1:]
     try:
