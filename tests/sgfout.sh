@@ -150,6 +150,27 @@ check "Seki's pass on 9x9 (x 9, y 9) written as a pass, and said" \
 "$JGFLINT" --convert --to sgf --sgf-pass-tt --output - testdata/sgfout/seki-pass-9x9.jgf 2> /dev/null > "$tmp/k.sgf"
 check "... as [tt] with --sgf-pass-tt" 'grep -qxF ";W[tt])" "$tmp/k.sgf"'
 
+# Issue 47: --to sgf of a JGF record reports the record's findings as a
+# check of it does, with its exit status (testdata/sgfout/jgf-with-errors.jgf:
+# a move on an occupied point); Seki's variations before 4.0 (bare nodes)
+# are written as SGF variations, every move of the record, and said.
+"$JGFLINT" --convert --to sgf --output - testdata/sgfout/jgf-with-errors.jgf > "$tmp/k.sgf" 2> "$tmp/notes"
+st=$?
+check "--to sgf of a JGF record with an error: reported as a check does, exit 1" \
+  '[ $st -eq 1 ] && grep -qF "jgf-with-errors.jgf:1:138: error: move 2" "$tmp/notes" &&
+   grep -qF "1 record written, 1 from a source game with errors" "$tmp/notes" && grep -qxF ";W[cc])" "$tmp/k.sgf"'
+f=testdata/rules/seki-pre4-variations/fail-exported.jgf
+"$JGFLINT" --convert --to sgf --output - "$f" > "$tmp/k.sgf" 2> "$tmp/notes"
+st=$?
+check "Seki's variations before 4.0: every move written (6 of 6), as SGF variations, exit 1" \
+  '[ $st -eq 1 ] && [ "$(grep -o "[BW]\[[a-s][a-s]\]" "$tmp/k.sgf" | wc -l)" -eq 6 ] &&
+   [ "$(grep -c "^(;[BW]" "$tmp/k.sgf")" -eq 2 ] && grep -qF "[seki-pre4-variations]" "$tmp/notes" &&
+   grep -qF "not in SGF: /tree: variations as Seki before 4.0 wrote them" "$tmp/notes"'
+"$JGFLINT" --convert --to sgf --output - testdata/sgfout/seki-pass-9x9.jgf > /dev/null 2>&1
+check "... a JGF record whose only finding is an error its SGF mends still exits 1" '[ $? -eq 1 ]'
+"$JGFLINT" --convert --to sgf --output - "$tmp/st.jgf" > /dev/null 2>&1
+check "... and a clean one 0" '[ $? -eq 0 ]'
+
 # Safety: beside an SGF input the SGF would be the input itself.
 cp "$tmp/esc.sgf" "$tmp/self.sgf"
 cp "$tmp/self.sgf" "$tmp/self.orig"

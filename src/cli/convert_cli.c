@@ -274,6 +274,15 @@ static void to_sgf(struct job *j, const char *shown_name, struct converted *rec)
 	lost_notes(j, shown_name, &lost);
 }
 
+/* The findings of an input checked (or of one that could not be read):
+ * reported with the run's, or with no report (the fuzz target's), dropped. */
+static void report(struct job *j, struct checked *ck)
+{
+	if (j->report)
+		run_report_file(j->report, &ck->doc, false);
+	checked_free(ck);
+}
+
 /* --to sgf of a JGF record (any version --fix reads): fixed as --fix fixes
  * it, then written as SGF (sgf_write_fixed: doc, loaded streamed, is
  * checked and read through, never held whole). False when doc is not a
@@ -306,7 +315,24 @@ static bool jgf_to_sgf(struct job *j, struct document *doc, const char *path, co
 	shown_text(&shown_name, name);
 	struct sgfwrite_options o;
 	j->games++;
-	if (!sgf_write_fixed(doc, sgf_options(j, &o), &sgf, &lost)) {
+	/* The record's findings, reported as a check of the file reports
+	 * them (and its exit status with them): --to sgf writes the record,
+	 * it does not vouch for it. */
+	struct lint_settings ls = j->report ? run_report_settings(j->report, doc->path) :
+				  (struct lint_settings){ 0 };
+	struct checked found = { 0 };
+	bool written = sgf_write_fixed(doc, sgf_options(j, &o), &sgf, &lost, j->report ? &ls : NULL,
+				       j->report ? &found : NULL);
+	if (j->report) {
+		config_settings_done(&ls);
+		for (size_t i = 0; i < found.doc.diags.len; i++)
+			if (found.doc.diags.items[i].severity == SEV_ERROR) {
+				j->with_errors++;
+				break;
+			}
+		report(j, &found);
+	}
+	if (!written) {
 		buf_free(&lost);
 		fprintf(j->msg, "%s: error: the record could not be fixed to JGF v2: not written\n",
 			src);
@@ -415,15 +441,6 @@ static void game_done(void *ctx, struct conversion *conv, size_t g, struct conve
 	} else {
 		j->not_written++;
 	}
-}
-
-/* The findings of an input checked (or of one that could not be read):
- * reported with the run's, or with no report (the fuzz target's), dropped. */
-static void report(struct job *j, struct checked *ck)
-{
-	if (j->report)
-		run_report_file(j->report, &ck->doc, false);
-	checked_free(ck);
 }
 
 /* --sgf-collection: the games of path collected so far written as one SGF

@@ -339,7 +339,7 @@ static void line_jgf_to_sgf(struct line_games *lg, struct checked *c, struct slo
 	struct document doc;
 	document_load_record(&doc, s->name, text, sl->line.len);
 	struct sgfwrite_options o;
-	if (!sgf_write_fixed(&doc, line_options(lg, &o), &sgf, &lost)) {
+	if (!sgf_write_fixed(&doc, line_options(lg, &o), &sgf, &lost, NULL, NULL)) {
 		buf_printf(&line, "%s: error: the record could not be fixed to JGF v2: not written",
 			   c->doc.path);
 		dom_push(lg->notes, dom_string_len(line.data, line.len));

@@ -17,6 +17,8 @@
 #include "convert/sgf.h"
 #include "engine/board.h"
 #include "engine/walk.h"
+#include "core/rule.h"
+#include "core/settings.h"
 #include "lint/pipeline.h"
 #include "read/load.h"
 
@@ -954,16 +956,66 @@ bool sgf_write_text(char *text, size_t len, const struct sgfwrite_options *o,
 	return ok;
 }
 
-bool sgf_write_fixed(struct document *doc, const struct sgfwrite_options *o, struct buf *out,
-		     struct buf *lost)
+/* Whether the check left a finding of seki-pre4-variations with its fix:
+ * the variations are still the bare nodes Seki wrote before 4.0. */
+static bool seki_pre4_left(const struct document *doc)
 {
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		const struct diag *d = &doc->diags.items[i];
+		if (d->rule && d->fix && !strcmp(d->rule->id, "seki-pre4-variations"))
+			return true;
+	}
+	return false;
+}
+
+bool sgf_write_fixed(struct document *doc, const struct sgfwrite_options *o, struct buf *out,
+		     struct buf *lost, const struct lint_settings *ls, struct checked *found)
+{
+	if (found) {
+		/* The input checked as a check checks it, for its report; written
+		 * from a copy of its text, fixed. */
+		check_document(found, doc, &(struct check_request){ .settings = ls });
+		if (!found->doc.text)
+			return false;
+		document_load_record(doc, found->doc.path, xstrndup(found->doc.text, found->doc.len),
+				     found->doc.len);
+		if (!doc->parsed || !json_object_is_type(doc->root, json_type_object))
+			return false;
+	}
 	struct checked ck;
 	check_document(&ck, doc, &(struct check_request){ .fix = true });
+	bool ok = !ck.fix_broke && ck.doc.text && ck.doc.parsed &&
+		  json_object_is_type(ck.doc.root, json_type_object);
+	if (ok && seki_pre4_left(&ck.doc)) {
+		/* Seki's variations before 4.0, bare nodes one after another:
+		 * their fix (unsafe for a JGF record, which it rewrites by a
+		 * guess where a line ends) is the only way to write them as
+		 * variations at all: applied alone, and said. */
+		struct settings only;
+		settings_init(&only);
+		only.has_select = true;
+		rule_list_add(&only.select, "seki-pre4-variations");
+		struct document again;
+		document_load_record(&again, ck.doc.path, xstrndup(ck.doc.text, ck.doc.len), ck.doc.len);
+		struct checked ck2;
+		check_document(&ck2, &again, &(struct check_request){
+			&(struct lint_settings){ .cli = &only }, true, true });
+		settings_free(&only);
+		if (!ck2.fix_broke && ck2.doc.text && ck2.doc.parsed &&
+		    json_object_is_type(ck2.doc.root, json_type_object)) {
+			checked_free(&ck);
+			ck = ck2;
+			if (lost)
+				buf_adds(lost, "/tree: variations as Seki before 4.0 wrote them (bare "
+					 "nodes): split into SGF variations as --fix --unsafe-fixes "
+					 "splits them (a guess where a line ends)\n");
+		} else {
+			checked_free(&ck2);
+		}
+	}
 	/* Written from the document the check leaves: the input itself when
 	 * no fix applies (streamed when it was loaded so, and its tree read
 	 * again from its text), else the fixed record's. */
-	bool ok = !ck.fix_broke && ck.doc.text && ck.doc.parsed &&
-		  json_object_is_type(ck.doc.root, json_type_object);
 	if (ok)
 		sgf_write_record(ck.doc.root, &ck.doc, o, out, lost);
 	checked_free(&ck);

@@ -38,12 +38,18 @@ bool sgf_write_json(const char *text, size_t len, const struct sgfwrite_options 
 
 /* A JGF record of any version --fix reads (doc: loaded, a JSON object;
  * taken over and left empty), fixed as --fix fixes it (every rule, safe
- * fixes) and written as sgf_write_record writes it; false, with nothing
- * written, when the fixes together break the record. It is checked once
- * and read once more, as it is checked: a record loaded streamed
- * (document_load_file_record, document_load_record) is never held whole. */
+ * fixes; and, when Seki's variations before 4.0 are left, that rule's
+ * unsafe fix alone, said in lost) and written as sgf_write_record writes
+ * it; false, with nothing written, when the fixes together break the
+ * record. It is checked once and read once more, as it is checked: a
+ * record loaded streamed (document_load_file_record, document_load_record)
+ * is never held whole. found, when not NULL, gets the input's own check
+ * with ls (its findings as a check of the file reports them; the caller
+ * frees it), made before it is fixed. */
+struct lint_settings;
+struct checked;
 bool sgf_write_fixed(struct document *doc, const struct sgfwrite_options *o, struct buf *out,
-		     struct buf *lost);
+		     struct buf *lost, const struct lint_settings *ls, struct checked *found);
 
 /* SGF text (as the writer writes it) as SGF-in-JSON, seed 002's shape: a
  * collection, an array of games, each an array of nodes, the last node of

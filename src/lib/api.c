@@ -644,7 +644,7 @@ static bool jgf_record_to_sgf(jgf_conversion *c, struct document *doc, const cha
 		return false;
 	c->records = xcalloc(2, sizeof *c->records);
 	struct buf sgf = BUF_INIT, lost = BUF_INIT;
-	if (!sgf_write_fixed(doc, &(struct sgfwrite_options){ 0 }, &sgf, &lost)) {
+	if (!sgf_write_fixed(doc, &(struct sgfwrite_options){ 0 }, &sgf, &lost, NULL, NULL)) {
 		buf_printf(&c->messages, "%s: error: the record could not be fixed to JGF v2: not "
 			   "written\n", src);
 		c->status = EXIT_TROUBLE;
