@@ -87,7 +87,6 @@ LONG_FILES = {
     "src/cli/write.c": (1031, "issue 51"),
     "src/convert/conversion.c": (1024, "issue 51"),
     "src/convert/sgfwrite.c": (1151, "issue 50: SGF repaired in place"),
-    "src/core/values.c": (1002, "issue 51"),
     "src/dup/dup.c": (1529, "issue 51, after issue 49's work on dup/"),
 }
 LONG_FUNCTIONS = {
@@ -95,7 +94,6 @@ LONG_FUNCTIONS = {
     ("src/cli/duplicates.c", "duplicates_main"): (261, "issue 49: duplicates"),
     ("src/convert/conversion.c", "read_input"): (107, "issue 51"),
     ("src/convert/sgfwrite.c", "sgf_write_record"): (120, "issue 50: SGF repaired in place"),
-    ("src/core/values.c", "value_date_words"): (112, "issue 51"),
     ("src/output/html.c", "end"): (120, "issue 51"),
 }
 
