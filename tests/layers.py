@@ -77,24 +77,26 @@ LIBC = {"assert.h", "ctype.h", "errno.h", "float.h", "inttypes.h", "limits.h", "
 # Sizes: a C file of at most MAX_FILE_LINES lines, a function of at most
 # MAX_FUNCTION_LINES (from its first line to its closing brace). The files
 # and functions over them when the check came, each with the issue that
-# splits it: the list only shrinks (an entry within the bounds fails until
-# it is taken off), and none grows past the size written here.
+# splits it: no other file or function may grow past the bounds, and the
+# list only shrinks (an entry within the bounds fails until it is taken
+# off). Some of them are being changed by other work as this is written,
+# so their sizes are not held.
 MAX_FILE_LINES = 1000
 MAX_FUNCTION_LINES = 100
 LONG_FILES = {
-    "src/cli/main.c": (1128, "issue 51"),
-    "src/cli/run.c": (1252, "issue 51"),
-    "src/cli/write.c": (1031, "issue 51"),
-    "src/convert/conversion.c": (1024, "issue 51"),
-    "src/convert/sgfwrite.c": (1151, "issue 50: SGF repaired in place"),
-    "src/dup/dup.c": (1529, "issue 51, after issue 49's work on dup/"),
+    "src/cli/main.c": "issue 51",
+    "src/cli/run.c": "issue 51",
+    "src/cli/write.c": "issue 51",
+    "src/convert/conversion.c": "issue 51",
+    "src/convert/sgfwrite.c": "issue 50: SGF repaired in place",
+    "src/dup/dup.c": "issue 51, after issue 49's work on dup/",
 }
 LONG_FUNCTIONS = {
-    ("src/cli/convert_cli.c", "convert_files"): (114, "issue 51"),
-    ("src/cli/duplicates.c", "duplicates_main"): (261, "issue 49: duplicates"),
-    ("src/convert/conversion.c", "read_input"): (107, "issue 51"),
-    ("src/convert/sgfwrite.c", "sgf_write_record"): (120, "issue 50: SGF repaired in place"),
-    ("src/output/html.c", "end"): (120, "issue 51"),
+    ("src/cli/convert_cli.c", "convert_files"): "issue 51",
+    ("src/cli/duplicates.c", "duplicates_main"): "issue 49: duplicates",
+    ("src/convert/conversion.c", "read_input"): "issue 51",
+    ("src/convert/sgfwrite.c", "sgf_write_record"): "issue 50: SGF repaired in place",
+    ("src/output/html.c", "end"): "issue 51",
 }
 
 INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"]+)"', re.M)
@@ -487,8 +489,8 @@ def functions(text):
 
 def check_sizes(top, files, long_files, long_functions):
     """Every C file within MAX_FILE_LINES and every function within
-    MAX_FUNCTION_LINES, but the known exceptions, which may not grow and
-    leave the list when they are within the bounds."""
+    MAX_FUNCTION_LINES, but the known exceptions, which leave the list when
+    they are within the bounds."""
     results, nfiles, nfunctions = [], 0, 0
     seen = set()
     for layer, rel in files:
@@ -497,43 +499,39 @@ def check_sizes(top, files, long_files, long_functions):
         text = read(top, rel)
         nfiles += 1
         lines = text.count("\n") + (not text.endswith("\n") and bool(text))
-        cap, why = long_files.get(rel, (MAX_FILE_LINES, None))
         if rel in long_files:
             seen.add(rel)
             if lines <= MAX_FILE_LINES:
                 results.append((False, "%s has %d lines, within %d: take it off LONG_FILES "
                                 "(tests/layers.py)" % (rel, lines, MAX_FILE_LINES)))
-        if lines > cap:
-            results.append((False, "%s has %d lines, more than %d%s: split it by its jobs" %
-                            (rel, lines, cap, " (its size when listed, %s)" % why if why
-                             else "")))
+        elif lines > MAX_FILE_LINES:
+            results.append((False, "%s has %d lines, more than %d: split it by its jobs" %
+                            (rel, lines, MAX_FILE_LINES)))
         if not rel.endswith(".c"):
             continue
         for name, first, last in functions(text):
             nfunctions += 1
             length = last - first + 1
             key = (rel, name)
-            cap, why = long_functions.get(key, (MAX_FUNCTION_LINES, None))
             if key in long_functions:
                 seen.add(key)
                 if length <= MAX_FUNCTION_LINES:
                     results.append((False, "%s:%d: %s has %d lines, within %d: take it off "
                                     "LONG_FUNCTIONS (tests/layers.py)" %
                                     (rel, first, name, length, MAX_FUNCTION_LINES)))
-            if length > cap:
-                results.append((False, "%s:%d: %s has %d lines, more than %d%s: split it" %
-                                (rel, first, name, length, cap,
-                                 " (its size when listed, %s)" % why if why else "")))
+            elif length > MAX_FUNCTION_LINES:
+                results.append((False, "%s:%d: %s has %d lines, more than %d: split it" %
+                                (rel, first, name, length, MAX_FUNCTION_LINES)))
     for key in sorted(set(long_files) | set(long_functions), key=str):
         if key not in seen:
             results.append((False, "%s is listed as too long and is not in the tree: take it "
                             "off the list" % (key if isinstance(key, str) else "%s: %s" % key)))
     if not results:
         results.append((True, "%d C files within %d lines and %d functions within %d, but "
-                        "the %d files and %d functions listed (each no longer than listed)" %
-                        (nfiles - len(long_files), MAX_FILE_LINES,
-                         nfunctions - len(long_functions), MAX_FUNCTION_LINES,
-                         len(long_files), len(long_functions))))
+                        "the %d files and %d functions listed, each with the issue that "
+                        "splits it" % (nfiles - len(long_files), MAX_FILE_LINES,
+                                       nfunctions - len(long_functions), MAX_FUNCTION_LINES,
+                                       len(long_files), len(long_functions))))
     return results
 
 
@@ -855,14 +853,15 @@ def self_test_limits():
         w("src/engine/board.c", '#include "engine/board.h"\n#include <json-c/json.h>\n'
           '#include <string.h>\n#include "base/buf.h"\n')
         w("src/engine/board.h", '#include "base/dom.h"\n#include "core/diag.h"\n')
-        # A file of 1,001 lines; a function of 101; a listed file that
-        # grew; a listed function now short; a listed file that is gone.
+        # A file of 1,001 lines; a function of 101; a listed function now
+        # short; a listed file that is gone (a listed file over the bound
+        # passes).
         w("src/lint/long.c", "\n" * 1001)
         w("src/lint/f.c", "int f(void)\n{\n\tint x = 0;\n" + body + "}\n")
         w("src/lint/g.c", "int g(void)\n{\n\treturn 0;\n}\n" + "\n" * 1100)
         w("src/lint/h.c", "static int\nh(int x)\n{\n" + body + "\tx++;\n\tx++;\n\treturn x;\n}\n")
-        long_files = {"src/lint/g.c": (1050, "issue 1"), "src/lint/gone.c": (1200, "issue 2")}
-        long_functions = {("src/lint/g.c", "g"): (120, "issue 3")}
+        long_files = {"src/lint/g.c": "issue 1", "src/lint/gone.c": "issue 2"}
+        long_functions = {("src/lint/g.c", "g"): "issue 3"}
         got = [desc for ok, desc in check(top, long_files, long_functions) if not ok]
     want = ['src/engine/board.c includes <json-c/json.h>',
             'src/base/dom.h (included by src/engine/board.c -> src/engine/board.h) includes '
@@ -870,7 +869,6 @@ def self_test_limits():
             'src/engine/board.h (included by src/engine/board.c) includes "core/diag.h"',
             "src/lint/long.c has 1001 lines, more than 1000",
             "src/lint/f.c:1: f has 101 lines, more than 100",
-            "src/lint/g.c has 1104 lines, more than 1050 (its size when listed, issue 1)",
             "src/lint/g.c:1: g has 4 lines, within 100: take it off LONG_FUNCTIONS",
             "src/lint/gone.c is listed as too long and is not in the tree",
             "src/lint/h.c:1: h has 104 lines, more than 100"]
