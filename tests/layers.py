@@ -96,7 +96,6 @@ LONG_FUNCTIONS = {
     ("src/cli/duplicates.c", "duplicates_main"): "issue 49: duplicates",
     ("src/convert/conversion.c", "read_input"): "issue 51",
     ("src/convert/sgfwrite.c", "sgf_write_record"): "issue 50: SGF repaired in place",
-    ("src/output/html.c", "end"): "issue 51",
 }
 
 INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"]+)"', re.M)

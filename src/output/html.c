@@ -487,10 +487,9 @@ static const char style[] =
 	".cut{fill:#000;opacity:.28}"
 	"div.filter{display:inline;font-weight:bold;margin-right:.3em}label{margin-right:.6em}details.of{margin:.1em 0}details.of p{margin:.2em 0 .6em 1em}";
 
-static void end(struct reporter *r, const struct summary *sum)
+/* The page's head: its style, and the filters' rules for each rule. */
+static void page_head(FILE *out, const struct html *h)
 {
-	struct html *h = r->state;
-	FILE *out = r->out;
 	fputs("<!DOCTYPE html>\n<html lang=en>\n<head>\n<meta charset=utf-8>\n"
 	      "<meta name=viewport content=\"width=device-width,initial-scale=1\">\n"
 	      "<meta http-equiv=Content-Security-Policy content=\"default-src 'none'; "
@@ -508,8 +507,11 @@ static void end(struct reporter *r, const struct summary *sum)
 		fprintf(out, "#k-%s:checked~main .d:not(.k-%s),#k-%s:checked~main section.file:not(.k-%s)"
 			"{display:none}", id, id, id, id);
 	}
-	fputs("</style>\n</head>\n<body>\n<header><h1>jgflint report</h1>\n", out);
-	size_t total = sum->counts[SEV_ERROR] + sum->counts[SEV_WARNING] + sum->counts[SEV_INFO];
+}
+
+/* The totals under the title. */
+static void page_totals(FILE *out, const struct summary *sum)
+{
 	fprintf(out, "<p class=totals><b>%zu</b> file%s checked: <b class=e>%zu</b> error%s, "
 		"<b class=w>%zu</b> warning%s, <b class=i>%zu</b> info%s", sum->files,
 		sum->files == 1 ? "" : "s", sum->counts[SEV_ERROR],
@@ -523,63 +525,68 @@ static void end(struct reporter *r, const struct summary *sum)
 	if (sum->baselined)
 		fprintf(out, "; %zu in the baseline, not shown", sum->baselined);
 	fprintf(out, ". jgflint %s.</p>\n</header>\n", PACKAGE_VERSION);
-	if (h->nrules) {
-		qsort(h->rules, h->nrules, sizeof *h->rules, by_count);
-		fputs("<div class=filter>Show</div>\n<input type=checkbox id=se checked><label for=se>errors</label>\n"
-		      "<input type=checkbox id=sw checked><label for=sw>warnings</label>\n"
-		      "<input type=checkbox id=si checked><label for=si>infos</label>,\n"
-		      "of <input type=radio name=k id=k-all checked><label for=k-all>every rule</label>\n", out);
-		for (size_t i = 0; i < h->nrules; i++)
-			fprintf(out, "<input type=radio name=k id=k-%s><label for=k-%s>%s</label>\n",
-				h->rules[i].rule->id, h->rules[i].rule->id, h->rules[i].rule->id);
-		size_t most = h->rules[0].count;
-		fputs("<h2>Findings per rule</h2>\n<table class=rules>\n", out);
-		for (size_t i = 0; i < h->nrules; i++) {
-			const struct html_rule *rule = &h->rules[i];
-			fputs("<tr><td>", out);
-			rule_link(out, rule->rule, NULL);
-			fprintf(out, "</td><td class=n>%zu</td><td class=c><div class=\"bar %s\" "
-				"style=\"width:%.1f%%\"></div></td></tr>\n", rule->count,
-				severity_class[rule->worst], 100.0 * (double)rule->count / (double)most);
-		}
-		fputs("</table>\n", out);
-		/* Each rule's files, in the run's order, folded. */
-		fputs("<h2>The files of each rule</h2>\n", out);
-		for (size_t i = 0; i < h->nrules; i++) {
-			const struct html_rule *rule = &h->rules[i];
-			fprintf(out, "<details class=of><summary>%s: %zu file%s</summary><p>", rule->rule->id,
-				rule->nfiles, rule->nfiles == 1 ? "" : "s");
-			for (size_t k = 0; k < rule->nfiles; k++) {
-				fprintf(out, "%s<a href=\"#f%zu\">", k ? "<br>" : "", rule->files[k]);
-				put(out, h->files[rule->files[k] - 1].path);
-				fputs("</a>", out);
-			}
-			fputs("</p></details>\n", out);
-		}
-		struct html_file **files = xcalloc(h->nfiles + 1, sizeof *files);
-		for (size_t i = 0; i < h->nfiles; i++)
-			files[i] = &h->files[i];
-		qsort(files, h->nfiles, sizeof *files, by_severity);
-		size_t top = h->nfiles < 20 ? h->nfiles : 20;
-		fprintf(out, "<h2>The files that need attention</h2>\n<table class=files>\n"
-			"<tr><th>file</th><th class=n>errors</th><th class=n>warnings</th>"
-			"<th class=n>infos</th></tr>\n");
-		for (size_t i = 0; i < top; i++) {
-			fprintf(out, "<tr><td><a href=\"#f%zu\">", files[i]->id);
-			put(out, files[i]->path);
-			fprintf(out, "</a></td><td class=n>%zu</td><td class=n>%zu</td>"
-				"<td class=n>%zu</td></tr>\n", files[i]->counts[SEV_ERROR],
-				files[i]->counts[SEV_WARNING], files[i]->counts[SEV_INFO]);
-		}
-		fputs("</table>\n", out);
-		if (h->nfiles > top)
-			fprintf(out, "<p>and %zu more files with findings, below.</p>\n", h->nfiles - top);
-		free(files);
-	} else if (!total) {
-		fputs("<p>No findings.</p>\n", out);
+}
+
+/* The filters, the findings per rule, the files of each rule and the files
+ * that need attention most (h has rules). */
+static void page_tables(FILE *out, struct html *h)
+{
+	qsort(h->rules, h->nrules, sizeof *h->rules, by_count);
+	fputs("<div class=filter>Show</div>\n<input type=checkbox id=se checked><label for=se>errors</label>\n"
+	      "<input type=checkbox id=sw checked><label for=sw>warnings</label>\n"
+	      "<input type=checkbox id=si checked><label for=si>infos</label>,\n"
+	      "of <input type=radio name=k id=k-all checked><label for=k-all>every rule</label>\n", out);
+	for (size_t i = 0; i < h->nrules; i++)
+		fprintf(out, "<input type=radio name=k id=k-%s><label for=k-%s>%s</label>\n",
+			h->rules[i].rule->id, h->rules[i].rule->id, h->rules[i].rule->id);
+	size_t most = h->rules[0].count;
+	fputs("<h2>Findings per rule</h2>\n<table class=rules>\n", out);
+	for (size_t i = 0; i < h->nrules; i++) {
+		const struct html_rule *rule = &h->rules[i];
+		fputs("<tr><td>", out);
+		rule_link(out, rule->rule, NULL);
+		fprintf(out, "</td><td class=n>%zu</td><td class=c><div class=\"bar %s\" "
+			"style=\"width:%.1f%%\"></div></td></tr>\n", rule->count,
+			severity_class[rule->worst], 100.0 * (double)rule->count / (double)most);
 	}
-	board_defs(out, h);
-	fputs("<main>\n", out);
+	fputs("</table>\n", out);
+	/* Each rule's files, in the run's order, folded. */
+	fputs("<h2>The files of each rule</h2>\n", out);
+	for (size_t i = 0; i < h->nrules; i++) {
+		const struct html_rule *rule = &h->rules[i];
+		fprintf(out, "<details class=of><summary>%s: %zu file%s</summary><p>", rule->rule->id,
+			rule->nfiles, rule->nfiles == 1 ? "" : "s");
+		for (size_t k = 0; k < rule->nfiles; k++) {
+			fprintf(out, "%s<a href=\"#f%zu\">", k ? "<br>" : "", rule->files[k]);
+			put(out, h->files[rule->files[k] - 1].path);
+			fputs("</a>", out);
+		}
+		fputs("</p></details>\n", out);
+	}
+	struct html_file **files = xcalloc(h->nfiles + 1, sizeof *files);
+	for (size_t i = 0; i < h->nfiles; i++)
+		files[i] = &h->files[i];
+	qsort(files, h->nfiles, sizeof *files, by_severity);
+	size_t top = h->nfiles < 20 ? h->nfiles : 20;
+	fprintf(out, "<h2>The files that need attention</h2>\n<table class=files>\n"
+		"<tr><th>file</th><th class=n>errors</th><th class=n>warnings</th>"
+		"<th class=n>infos</th></tr>\n");
+	for (size_t i = 0; i < top; i++) {
+		fprintf(out, "<tr><td><a href=\"#f%zu\">", files[i]->id);
+		put(out, files[i]->path);
+		fprintf(out, "</a></td><td class=n>%zu</td><td class=n>%zu</td>"
+			"<td class=n>%zu</td></tr>\n", files[i]->counts[SEV_ERROR],
+			files[i]->counts[SEV_WARNING], files[i]->counts[SEV_INFO]);
+	}
+	fputs("</table>\n", out);
+	if (h->nfiles > top)
+		fprintf(out, "<p>and %zu more files with findings, below.</p>\n", h->nfiles - top);
+	free(files);
+}
+
+/* The findings spooled since begin(), copied into the page. */
+static void page_findings(FILE *out, struct html *h)
+{
 	/* A spool that lost findings (a full temporary directory) would make a
 	 * page that looks whole: fail instead. */
 	if (fflush(h->body) != 0 || ferror(h->body))
@@ -594,7 +601,10 @@ static void end(struct reporter *r, const struct summary *sum)
 		if (ferror(h->body))
 			fail("html report: the spooled findings could not be read back");
 	}
-	fputs("</main>\n</body>\n</html>\n", out);
+}
+
+static void html_free(struct html *h)
+{
 	fclose(h->body);
 	free(h->mem);
 	for (size_t i = 0; i < h->nfiles; i++)
@@ -605,6 +615,25 @@ static void end(struct reporter *r, const struct summary *sum)
 	free(h->rules);
 	free(h->sizes);
 	free(h);
+}
+
+static void end(struct reporter *r, const struct summary *sum)
+{
+	struct html *h = r->state;
+	FILE *out = r->out;
+	page_head(out, h);
+	fputs("</style>\n</head>\n<body>\n<header><h1>jgflint report</h1>\n", out);
+	size_t total = sum->counts[SEV_ERROR] + sum->counts[SEV_WARNING] + sum->counts[SEV_INFO];
+	page_totals(out, sum);
+	if (h->nrules)
+		page_tables(out, h);
+	else if (!total)
+		fputs("<p>No findings.</p>\n", out);
+	board_defs(out, h);
+	fputs("<main>\n", out);
+	page_findings(out, h);
+	fputs("</main>\n</body>\n</html>\n", out);
+	html_free(h);
 	r->state = NULL;
 }
 
