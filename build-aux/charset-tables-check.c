@@ -59,7 +59,7 @@ static unsigned rnd(void)
 int main(void)
 {
 	static const char *const sets[] = { "CP932", "CP949", "GB18030", "BIG5-HKSCS", "EUC-JP", "UTF-16",
-					    "UTF-32" };
+					    "UTF-32", "CP1251", "KOI8-R" };
 	static const char *const tos[] = { "UTF-8", "UTF-32LE" };
 	unsigned long bad = 0, tried = 0;
 	for (size_t s = 0; s < sizeof sets / sizeof *sets; s++)

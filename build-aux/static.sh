@@ -3,7 +3,8 @@
 # that needs no shared library, built from the source tarball with musl
 # (musl-gcc) against json-c and PCRE2 built from Debian's sources
 # (build-aux/deps.sh musl, cached in DEPS). Its East Asian character sets
-# are decoded from tables of the build machine's glibc decoders
+# (and Windows-1251 and KOI8-R, which detection offers: tables in
+# src/base/charset_tables.c) are decoded from tables of glibc's decoders
 # (build-aux/charset-tables.c, checked against glibc by
 # build-aux/charset-tables-check.c before they are used), the rest by
 # musl's iconv, which is built in: nothing is loaded at run time.

@@ -2,7 +2,8 @@
 # Character-set detection of --convert on SGF files without CA, measured
 # by bench/charsets.py on records of real names, events, results and
 # comments in Japanese (Shift_JIS, EUC-JP), Korean (EUC-KR), Chinese
-# (GB2312, GBK, Big5) and Western languages (ISO-8859-1): every language
+# (GB2312, GBK, Big5), Russian, Ukrainian and Bulgarian (Windows-1251,
+# KOI8-R; issue 47) and Western languages (ISO-8859-1): every language
 # must be detected right in at least 95% of the records with a header or
 # comments (measured: 100%; two names alone: 94-100%). TAP output.
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).

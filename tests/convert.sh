@@ -71,6 +71,9 @@ for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf
     big5-*.sgf) codec=--codec=big5hkscs ;;
     euc-kr.gib|tygem-current.gib|wbaduk-*.ngf) codec=--codec=cp949 ;;
     *-cp1252.sgf) codec=--codec=cp1252 ;;
+    cp1251-*.sgf) codec=--codec=cp1251 ;;
+    koi8r-*.sgf) codec=--codec=koi8_r ;;
+    utf8-stray-*.sgf) codec=--codec=utf-8 ;;
     gb2312*.gib|gb2312*.ngf) codec=--codec=gb18030 ;;
   esac
   # shellcheck disable=SC2086
@@ -171,7 +174,7 @@ check "no-ca.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca.sgf"
 has "no CA and GB2312 bytes: detected, and it says so" out "$work/no-ca.sgf: info: no CA: read as GB18030, detected (GB2312/GBK (GB18030) reads its 251 characters beyond ASCII best, then Big5); --encoding NAME reads it otherwise [charset-guessed]"
 check "no-ca-cp1252.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-cp1252.sgf"
 has "no CA and Windows' quotes and dashes: Windows-1252, detected (not C1 controls, not Shift_JIS)" out \
-  "$work/no-ca-cp1252.sgf: info: no CA: read as CP1252, detected (Windows-1252 reads its 10 characters beyond ASCII best, then EUC-JP); --encoding NAME reads it otherwise [charset-guessed]"
+  "$work/no-ca-cp1252.sgf: info: no CA: read as CP1252, detected (Windows-1252 reads its 10 characters beyond ASCII best, then Windows-1251); --encoding NAME reads it otherwise [charset-guessed]"
 if python3 -c '
 import json, sys
 d = json.load(open(sys.argv[1]))
@@ -532,6 +535,40 @@ assert [r["meta"]["sgf"]["DT"] for r in d[:4]] == ["2018.04.27", "2018.04.27 10:
 assert players(d[4]) == [("바둑사랑", "5d*"), ("돌부처", "3p")], players(d[4])
 ' "$work"; then ok "readers keep every word: Tygem current GIB, WBaduk marks and results, server nicknames, dotted dates"
 else not_ok "readers keep every word: Tygem current GIB, WBaduk marks and results, server nicknames, dotted dates"; fi
+
+# Cyrillic records without CA (issue 47: every one was read as a CJK set or
+# ISO-8859-1): Russian, Ukrainian and Bulgarian in Windows-1251, Russian and
+# Bulgarian in KOI8-R, each detected and said; and UTF-8 with one stray
+# Windows-1251 byte in a Cyrillic name read as UTF-8, that byte U+FFFD.
+for f in cp1251-russian cp1251-ukrainian cp1251-bulgarian koi8r-russian koi8r-bulgarian; do
+  case $f in cp1251-*) cs=CP1251 label=Windows-1251 ;; *) cs=KOI8-R label=KOI8-R ;; esac
+  check "$f.sgf converts" 0 "$JGFLINT" --convert --output - "$work/$f.sgf"
+  if grep -q "^$work/$f.sgf: info: no CA: read as $cs, detected ($label reads its [0-9]* characters beyond ASCII best, then [^)]*); --encoding NAME reads it otherwise \[charset-guessed\]\$" "$tmp/err"
+  then ok "… read as $cs, and the note says so"; else not_ok "… read as $cs, and the note says so"; sed 's/^/# /' "$tmp/err"; fi
+  cp "$tmp/out" "$work/$f.out"
+done
+check "utf8-stray-cyrillic.sgf converts" 0 "$JGFLINT" --convert --output - "$work/utf8-stray-cyrillic.sgf"
+has "… read as UTF-8 but for the stray byte" err \
+  "$work/utf8-stray-cyrillic.sgf: info: no CA: the bytes are UTF-8 but for 1 broken sequence (a character cut short), read as UTF-8 (not ISO-8859-1, SGF's default, nor a set that reads the broken bytes as whole characters) [charset-guessed]"
+has "… the stray byte said at its place" err \
+  "$work/utf8-stray-cyrillic.sgf:1:29: warning: repaired: bytes that are not valid UTF-8 are read as U+FFFD, the replacement character [charset-invalid-bytes]"
+cp "$tmp/out" "$work/utf8-stray-cyrillic.out"
+if python3 -c '
+import json, sys
+w = sys.argv[1]
+def rec(f): return json.load(open(w + "/" + f + ".out"))
+def names(f): return [p.get("name") for p in rec(f)["players"]]
+assert names("cp1251-russian") == ["Дмитрий Сурин", "Илья Шикшин"], names("cp1251-russian")
+assert names("cp1251-ukrainian") == ["Артем Качановський", "Богдан Жураковський"], names("cp1251-ukrainian")
+assert rec("cp1251-ukrainian")["tree"][1]["comments"] == ["Гарний хід. Їхня група ще не жива."]
+assert rec("cp1251-ukrainian")["event"]["name"] == "Чемпіонат України з ґо"
+assert names("cp1251-bulgarian") == ["Иван Ангелов", "Цветелина Кирилова"], names("cp1251-bulgarian")
+assert names("koi8r-russian") == ["Александр Динерштейн", "Светлана Шикшина"], names("koi8r-russian")
+assert rec("koi8r-russian")["tree"][3]["comments"] == ["После этого хода у чёрных преимущество."]
+assert names("koi8r-bulgarian") == ["Георги Петров", "Мирослав Василев"], names("koi8r-bulgarian")
+assert names("utf8-stray-cyrillic") == ["Иванов \ufffdётр", "Анна Фёдорова"], names("utf8-stray-cyrillic")
+' "$work"; then ok "Cyrillic names, events and comments decoded"
+else not_ok "Cyrillic names, events and comments decoded"; fi
 
 # UTF-8 without CA but for a name cut inside a character (Fox's records):
 # UTF-8, the cut bytes U+FFFD, never a legacy set whose lead byte would take

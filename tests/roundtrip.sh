@@ -99,6 +99,7 @@ documented() {
     ca-latin1-cp1252.sgf) echo "C" ;;             # CP1252's quotes in ISO-8859-1
     latin1-labelled-utf8.sgf) echo "C PB PW" ;;   # UTF-8 labelled ISO-8859-1
     japanese_bad.sgf) echo "C PB PW" ;;           # a broken Shift_JIS, decoded apart
+    utf8-stray-cyrillic.sgf) echo "C PB PW" ;;    # UTF-8 but one byte: @sabaki/sgf reads KOI8-R
     lost-brackets.sgf) echo "AB B C W" ;;         # a lost ], repaired
     views.sgf) echo "L LB XL XT XR XB" ;;         # FF[3] L written as LB; Seki's cut-offs
     values.sgf) echo "KM" ;;                      # KO[...] written as KM

@@ -54,6 +54,8 @@ const char *charset_iconv_name(const char *name, char *tmp, size_t size)
 		{ "EUCKR", "CP949" }, { "UHC", "CP949" }, { "EUC-JP", "EUC-JP" }, { "EUCJP", "EUC-JP" },
 		{ "X-SJIS", "CP932" }, { "BIG-5", "BIG5-HKSCS" }, { "CP950", "BIG5-HKSCS" },
 		{ "ISO8859-1", "ISO-8859-1" }, { "ISO_8859-1", "ISO-8859-1" },
+		{ "WINDOWS-1251", "CP1251" }, { "WIN-1251", "CP1251" }, { "CP-1251", "CP1251" },
+		{ "KOI8R", "KOI8-R" }, { "CSKOI8R", "KOI8-R" },
 	};
 	for (size_t i = 0; i < sizeof map / sizeof *map; i++)
 		if (strcmp(tmp, map[i][0]) == 0)

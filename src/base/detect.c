@@ -19,6 +19,10 @@
  * C1 controls, it is read as Windows-1252 (quotes and dashes beside ASCII
  * text +1, the five bytes Windows-1252 leaves undefined -10), and named so
  * when chosen.
+ * Windows-1251 and KOI8-R read each byte as a character (cyr_total): words
+ * of small letters after a capital, or of capitals, score for them, which
+ * tells the two apart (each has the other's cases) and both from
+ * double-byte text, whose bytes read as letters of any case among symbols.
  * The highest total wins; ties go to the first in `candidates`. */
 #include "base/detect.h"
 
@@ -32,7 +36,7 @@
 #include "base/charset.h"
 #include "base/jstring.h"
 
-enum lang { LATIN, JA, KO, ZH_S, ZH_T, NLANGS };
+enum lang { LATIN, CYRILLIC, JA, KO, ZH_S, ZH_T, NLANGS };
 
 /* Frequent characters of everyday text (and of Go records) per language. */
 static const char zh_s_text[] =
@@ -138,6 +142,8 @@ static const struct candidate {
 	enum lang lang;
 } candidates[] = {
 	{ "ISO-8859-1", "ISO-8859-1", LATIN },
+	{ "CP1251", "Windows-1251", CYRILLIC },
+	{ "KOI8-R", "KOI8-R", CYRILLIC },
 	{ "GB18030", "GB2312/GBK (GB18030)", ZH_S },
 	{ "CP949", "EUC-KR (CP949)", KO },
 	{ "CP932", "Shift_JIS (CP932)", JA },
@@ -281,6 +287,144 @@ static long latin_score(const unsigned char *s, size_t len, size_t *chars)
 	return score;
 }
 
+/* Cyrillic letters: Russian's, Ukrainian's (Є І Ї Ґ) and Bulgarian's are
+ * the common ones; Serbian's, Macedonian's and Belarusian's own (Ђ Љ Ў ...)
+ * the rare. */
+enum cyr { CYR_NONE, CYR_UPPER, CYR_LOWER };
+
+static enum cyr cyr_case(uint32_t cp)
+{
+	if ((cp >= 0x0400 && cp <= 0x042F) || cp == 0x0490)
+		return CYR_UPPER;
+	if ((cp >= 0x0430 && cp <= 0x045F) || cp == 0x0491)
+		return CYR_LOWER;
+	return CYR_NONE;
+}
+
+static bool cyr_common(uint32_t cp)
+{
+	return (cp >= 0x0410 && cp <= 0x044F) || cp == 0x0401 || cp == 0x0451 || cp == 0x0404 ||
+	       cp == 0x0454 || cp == 0x0406 || cp == 0x0456 || cp == 0x0407 || cp == 0x0457 ||
+	       cp == 0x0490 || cp == 0x0491;
+}
+
+/* Ъ Ы Ь: no word starts with them. */
+static bool cyr_no_start(uint32_t cp)
+{
+	return (cp >= 0x042A && cp <= 0x042C) || (cp >= 0x044A && cp <= 0x044C);
+}
+
+/* What Cyrillic text has beside its letters but letters: quotes, dashes,
+ * the ellipsis, №, a no-break space (and the apostrophe of Ukrainian's
+ * м’ясо between two). The other symbols of these sets (KOI8-R's box
+ * drawing, ©, °, ·, †, ™) touch no letter in text; what stands beside
+ * letters there is double-byte text read in them. */
+static bool cyr_text_punctuation(uint32_t cp)
+{
+	return cp == 0x00A0 || cp == 0x00AB || cp == 0x00BB || cp == 0x2116 || cp == 0x2026 ||
+	       (cp >= 0x2013 && cp <= 0x2014) || (cp >= 0x2018 && cp <= 0x201E);
+}
+
+static bool cyr_vowel(uint32_t cp)
+{
+	static const uint32_t vowels[] = {
+		0x0430, 0x0435, 0x0438, 0x043E, 0x0443, 0x044A, 0x044B, 0x044D, 0x044E, 0x044F,
+		0x0451, 0x0454, 0x0456, 0x0457,
+	};
+	if (cp >= 0x0400 && cp <= 0x042F)
+		cp += cp >= 0x0410 ? 0x20 : 0x50;   /* to its small letter */
+	for (size_t i = 0; i < sizeof vowels / sizeof *vowels; i++)
+		if (cp == vowels[i])
+			return true;
+	return false;
+}
+
+/* A word of Cyrillic letters that ended: one of three letters or more
+ * without a vowel (ъ is Bulgarian's), or one of five or more with fewer
+ * than one in five, is no word. */
+static long cyr_word_end(size_t *letters, size_t *vowels)
+{
+	long score = *letters >= 3 && !*vowels ? -2 * (long)*letters :
+		     *letters >= 5 && *vowels * 5 < *letters ? -4 : 0;
+	*letters = *vowels = 0;
+	return score;
+}
+
+/* The most frequent letters of Russian, Ukrainian and Bulgarian text. */
+static bool cyr_frequent(uint32_t cp)
+{
+	static const uint32_t frequent_letters[] = {
+		0x043E, 0x0435, 0x0430, 0x0438, 0x043D, 0x0442, 0x0441, 0x0440, 0x0432, 0x043B,
+		0x043A, 0x043C, 0x0434, 0x043F, 0x0443, 0x0456,
+	};
+	for (size_t i = 0; i < sizeof frequent_letters / sizeof *frequent_letters; i++)
+		if (cp == frequent_letters[i])
+			return true;
+	return false;
+}
+
+/* A single-byte Cyrillic set (Windows-1251, KOI8-R): each byte beyond
+ * ASCII read as a character, scored by what it stands beside. A word's
+ * letters after its first are lower-case (+1, +2 when among the most
+ * frequent), or all capitals (0); a capital after a small letter inside a
+ * word is what the other set's text looks like here (Windows-1251 and
+ * KOI8-R swap the cases), and what double-byte text looks like (-4). A
+ * word starts with any letter but Ъ Ы Ь (+1); a Cyrillic letter right
+ * after a Latin one is an accented Latin letter read so (-2); a rare
+ * letter -1; a quote or dash between two letters -2; any other symbol -1,
+ * -4 beside a letter; a byte the set leaves undefined -10. */
+static long cyr_total(const struct candidate *c, const unsigned char *s, size_t len, size_t *chars)
+{
+	struct charset_reader *rd = charset_reader_open(c->name);
+	if (!rd)
+		return -1000000;
+	long score = 0;
+	enum cyr prev = CYR_NONE;   /* of the character before */
+	bool prev_latin = false;
+	size_t letters = 0, vowels = 0;   /* of the word so far */
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] < 0x80) {
+			score += cyr_word_end(&letters, &vowels);
+			prev = CYR_NONE;
+			prev_latin = ascii_letter(s[i]);
+			continue;
+		}
+		++*chars;
+		uint32_t cp;
+		if (!charset_reader_char(rd, (const char *)s + i, 1, &cp) || (cp >= 0x80 && cp <= 0x9F)) {
+			score -= 10 - cyr_word_end(&letters, &vowels);
+			prev = CYR_NONE, prev_latin = false;
+			continue;
+		}
+		enum cyr cs = cyr_case(cp);
+		if (cs != CYR_NONE)
+			letters++, vowels += cyr_vowel(cp);
+		if (cs == CYR_NONE) {
+			score += cyr_word_end(&letters, &vowels);
+			bool next_letter = i + 1 < len && s[i + 1] >= 0xC0;   /* in both sets */
+			bool touches = prev != CYR_NONE || next_letter;
+			if (cyr_text_punctuation(cp))
+				score -= cp != 0x2019 && prev != CYR_NONE && next_letter ? 2 : 0;
+			else
+				score -= touches ? 4 : 1;
+		} else if (!cyr_common(cp)) {
+			score -= 1;
+		} else if (prev_latin) {
+			score -= 2;
+		} else if (prev == CYR_NONE) {
+			score += cyr_no_start(cp) ? -2 : 1;
+		} else if (cs == CYR_LOWER) {
+			score += cyr_frequent(cp) ? 2 : 1;
+		} else if (prev == CYR_LOWER) {
+			score -= 4;
+		}
+		prev = cs, prev_latin = false;
+	}
+	score += cyr_word_end(&letters, &vowels);
+	charset_reader_close(rd);
+	return score;
+}
+
 /* Whether the bytes from i on read as SGF's structure after a value's end:
  * nothing, or (after white space) `;`, `(`, `)`, another value's `[`, or a
  * property identifier and its `[`. */
@@ -339,13 +483,16 @@ static long cjk_total(const struct candidate *c, const unsigned char *s, size_t 
 
 /* UTF-8 but for a few broken sequences (a character cut short, as a server
  * cuts a name at a byte count, PB[巧\xe8\xb1]; a stray byte), with at least
- * as many whole characters of three or four bytes as broken ones: read as
- * UTF-8, the broken ones as U+FFFD (the decoder says so), not wholly in a
- * legacy set (text in one has few such characters by chance, and many
- * broken). Returns how many are broken (0: not such text). */
+ * as many whole characters of three or four bytes as broken ones, or four
+ * times as many (and six at least) letters of two bytes, Latin, Greek or
+ * Cyrillic (PB[Иванов \xcfётр]: double-byte text is such letters only by
+ * chance, few and among other characters): read as UTF-8,
+ * the broken ones as U+FFFD (the decoder says so), not wholly in a legacy
+ * set (text in one has few such characters by chance, and many broken).
+ * Returns how many are broken (0: not such text). */
 static size_t utf8_but_broken(const unsigned char *s, size_t len)
 {
-	size_t whole = 0, broken = 0;
+	size_t whole = 0, whole2 = 0, broken = 0;
 	for (size_t i = 0; i < len;) {
 		unsigned c = s[i];
 		if (c < 0x80) {
@@ -359,13 +506,18 @@ static size_t utf8_but_broken(const unsigned char *s, size_t len)
 			k++;
 		if (need && k == need && charset_valid_utf8((const char *)s + i, need + 1)) {
 			whole += need >= 2;
+			if (need == 1) {
+				uint32_t cp = (uint32_t)(c & 0x1F) << 6 | (s[i + 1] & 0x3F);
+				whole2 += (cp >= 0xC0 && cp <= 0x24F && cp != 0xD7 && cp != 0xF7) ||
+					  (cp >= 0x386 && cp <= 0x3CE) || (cp >= 0x400 && cp <= 0x45F);
+			}
 			i += need + 1;
 		} else {
 			broken++;
 			i += 1 + k;
 		}
 	}
-	return whole >= broken ? broken : 0;
+	return whole >= broken || (whole2 >= 4 * broken && whole2 >= 6) ? broken : 0;
 }
 
 /* At most this much of a file is weighed: more says nothing new. */
@@ -402,8 +554,9 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 	int bi = -1, si = -1;
 	for (size_t i = 0; i < NCANDIDATES; i++) {
 		size_t chars = 0;
-		long score = candidates[i].lang == LATIN ? latin_score(s, len, &chars)
-							  : cjk_total(&candidates[i], s, len, &chars);
+		long score = candidates[i].lang == LATIN ? latin_score(s, len, &chars) :
+			     candidates[i].lang == CYRILLIC ? cyr_total(&candidates[i], s, len, &chars) :
+			     cjk_total(&candidates[i], s, len, &chars);
 		if (bi < 0 || score > best) {
 			second = best, si = bi;
 			best = score, bi = (int)i;

@@ -1,7 +1,7 @@
 /* detect: which character set a text with no declaration is written in,
  * among those Go records are written in: UTF-8, Shift_JIS (CP932), EUC-JP,
- * EUC-KR (CP949), GB18030 (GB2312, GBK) and Big5, else ISO-8859-1, SGF's
- * default. A measured heuristic (tests/charsets.sh), for SGF files without
+ * EUC-KR (CP949), GB18030 (GB2312, GBK), Big5, Windows-1251 and KOI8-R,
+ * else ISO-8859-1, SGF's default. A measured heuristic (tests/charsets.sh), for SGF files without
  * CA and for GIB and NGF files, which never say. */
 #ifndef JGF_DETECT_H
 #define JGF_DETECT_H
@@ -27,7 +27,8 @@ struct charset_guess {
  * second level of JIS) count against it; the first level of its
  * ideographs and syllables, and the characters of its language's
  * everyday text (the most frequent hanzi, kanji, kana and hangul) count
- * for it; ISO-8859-1 wins with accented letters beside ASCII letters, and
+ * for it; the Cyrillic sets score words of small letters after a capital
+ * (the two sets swap the cases); ISO-8859-1 wins with accented letters beside ASCII letters, and
  * whenever no set has more for it (Windows-1252, its superset, when the
  * bytes have its quotes and dashes in 0x80-0x9F). Returns guess->name. */
 const char *charset_detect(const char *bytes, size_t len, struct charset_guess *guess);
