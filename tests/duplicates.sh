@@ -49,8 +49,8 @@ check "15 moves: never matched on moves alone" "not ($group)('short15.jgf')"
 check "one move differs: near, move 100" "[d['move'] for d in ($rel)('near1.jgf')['differences']] == [100]"
 check "two moves differ: near, moves 120 and 180" "[d['move'] for d in ($rel)('near2.jgf')['differences']] == [120, 180]"
 check "the group is near" "($group)('amateur.jgf')[0]['class'] == 'near'"
-check "kept: the longest" "($rel)('amateur.jgf')['relation'] == 'kept' and ($group)('amateur.jgf')[0]['why'] == 'the longest'"
-check "kept: the first read of equal copies" "($rel)('handicap-as-moves.jgf')['relation'] == 'kept' and ($group)('handicap2.jgf')[0]['why'] == 'the first read of equal copies'"
+check "kept: the moves most copies agree on, then a tie among its copies" "($rel)('amateur.jgf')['relation'] == 'kept' and ($group)('amateur.jgf')[0]['why'] == 'its moves are those most copies agree on (9 of 11 games); of the 8 copies with its moves, a tie: copies equal in moves, result, comments and facts; the first read is kept'"
+check "kept: a tie said" "($rel)('handicap-as-moves.jgf')['relation'] == 'kept' and ($group)('handicap2.jgf')[0]['why'] == 'a tie: copies equal in moves, result, comments and facts; the first read is kept'"
 check "colors swapped: not without --swap-colors" "not ($group)('swapped.jgf')"
 check "60 moves shared: another game" "not ($group)('other-after60.jgf')"
 check "handicap as stones or as moves with passes" "($rel)('handicap-as-moves.jgf')['relation'] in ('identical', 'kept') and ($rel)('handicap2.jgf')['relation'] in ('identical', 'kept') and len(($group)('handicap2.jgf')) == 1"
@@ -240,7 +240,7 @@ has "games read of several: their numbers" out '^skip/several.sgf (game 3): key 
 has "the game of a file of one: no number" out '^skip/alone.sgf: key '
 has "the count" err '^3 games read from 3 files: no duplicates$'
 run "json: one document" 0 duplicates --format json graph.jgf
-check "json: empty" "r == {'games': 0, 'duplicates': 0, 'groups': []}"
+check "json: empty" "r == {'games': 0, 'duplicates': 0, 'groups': [], 'fragments': []}"
 
 # --format html: one page, its Duplicates section a group each, with the
 # text report's lines (escaped) and the boards of near copies; no script.
@@ -340,10 +340,10 @@ run "a move inserted, one deleted" 1 duplicates --format json near-both
 check "the same length: move 40 inserted, the kept copy's move 89 deleted" "($rel)('a.sgf')['relation'] == 'kept' and ($rel)('b.sgf')['differences'] == $(diffs 8 inserted:40:s1:white deleted:89:88:black)"
 check "boards at the first difference: each copy after its own move" "(($rel)('b.sgf')['boards']['move'], ($rel)('b.sgf')['boards']['this']['move'], ($rel)('b.sgf')['boards']['kept']['move']) == (40, 40, 39)"
 run "text: inserted and deleted" 1 duplicates near-both
-has "text: move 40 inserted, move 89 deleted" out "b.sgf: near, 2 moves differ: move 40 inserted: W [A-T][0-9]*, move 89 deleted: B [A-T][0-9]*$"
+has "text: move 40 inserted, move 89 deleted" out "b.sgf: near, 2 moves differ: move 40 inserted: W [A-T][0-9]*, move 89 deleted: B [A-T][0-9]*; black "
 has "text: the kept copy's board after its move before" out 'the position after move 39 of the kept copy'
 run "text: a move that differs, numbered apart" 1 duplicates near-two
-has "text: move 80 (kept: move 81)" out 'a.sgf: near, 120 of 121 moves, 2 moves differ: move 20 deleted: W [A-T][0-9]*, move 80 [A-T][0-9]* (kept: move 81 [A-T][0-9]*)$'
+has "text: move 80 (kept: move 81)" out 'a.sgf: near, 120 of 121 moves, 2 moves differ: move 20 deleted: W [A-T][0-9]*, move 80 [A-T][0-9]* (kept: move 81 [A-T][0-9]*); black '
 run "two edits, --max-differ 1" 0 duplicates --format json --max-differ 1 near-two near-both
 check "two edits: not near within 1" "r['groups'] == []"
 run "one edit, --max-differ 1" 1 duplicates --format json --max-differ 1 near-ins near-del

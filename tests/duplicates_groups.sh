@@ -26,4 +26,91 @@ if command -v valgrind > /dev/null; then
 else
   skip "inserted after the last move: no read past a key: valgrind missing"
 fi
+
+# Issue 49: a group is the copies of one game.
+prop() { python3 "$TOP_SRCDIR/tests/duplicates_property.py" "$@"; }
+# The bridge: A of 120 moves, B its first 80 then 60 others, P its first
+# 50: P begins both, which are not one game.
+mkdir bridge
+python3 - <<'EOF_PY'
+import random
+L = "abcdefghijklmnopqrs"
+pts = [(x, y) for x in range(19) for y in range(19)]
+random.Random(7).shuffle(pts)
+def sgf(ms, name):
+    return "(;GM[1]FF[4]SZ[19]PB[%s]PW[W]" % name + "".join(";%s[%s%s]" % ("BW"[i % 2], L[x], L[y]) for i, (x, y) in enumerate(ms)) + ")\n"
+for name, ms in (("A", pts[:120]), ("B", pts[:80] + pts[200:260]), ("P", pts[:50]), ("P2", pts[:50])):
+    open("bridge/%s.sgf" % name, "w").write(sgf(ms, name))
+EOF_PY
+run "the bridge: A and B alone, no duplicates" 0 duplicates --format json bridge/A.sgf bridge/B.sgf
+run "the bridge: A, B and P" 1 duplicates --format json bridge/A.sgf bridge/B.sgf bridge/P.sgf
+check "the bridge: A and B not together" "not any({'bridge/A.sgf', 'bridge/B.sgf'} <= {m['path'] for m in g['games']} for g in r['groups'])"
+check "the bridge: P a prefix of both" "[[m['path'] for m in f['games']] for f in r['fragments']] == [['bridge/P.sgf']] and [m['path'] for m in r['fragments'][0]['prefixOf']] == ['bridge/A.sgf', 'bridge/B.sgf']"
+run "the bridge, text" 1 duplicates bridge/A.sgf bridge/B.sgf bridge/P.sgf
+has "the bridge, text: said" out '^prefix of 2 different games: 1 copy, 50 moves$'
+has "the bridge, text: which" out '^  the beginning of each of: bridge/A.sgf (120 moves), bridge/B.sgf (140 moves)$'
+has "the bridge, summary" err '3 games read from 3 files: no duplicates; 1 prefix of several different games$'
+run "the bridge, two copies of P" 1 duplicates --format json bridge
+check "two copies of P: a group of their own, and a prefix of both" "[sorted(m['path'] for m in g['games']) for g in r['groups']] == [['bridge/P.sgf', 'bridge/P2.sgf']] and len(r['fragments']) == 1"
+if "$JGFLINT" duplicates --index probe.db bridge/A.sgf > /dev/null 2>&1; then
+  rm -f probe.db
+  "$JGFLINT" duplicates --index ab.db bridge/A.sgf bridge/B.sgf > /dev/null 2>&1
+  run "the bridge, --against" 1 duplicates --against ab.db --format json bridge/P.sgf
+  check "the bridge, --against: A and B, indexed, not made duplicates" "r['groups'] == [] and [m['path'] for m in r['fragments'][0]['prefixOf']] == ['bridge/A.sgf', 'bridge/B.sgf'] and all(m['indexed'] for m in r['fragments'][0]['prefixOf'])"
+  "$JGFLINT" duplicates --index abp.db bridge > /dev/null 2>&1
+  run "the bridge, --index" 1 duplicates --index abp.db --format json bridge
+  check "the bridge, --index: A and B not together" "not any({'bridge/A.sgf', 'bridge/B.sgf'} <= {m['path'] for m in g['games']} for g in r['groups']) and len(r['fragments']) == 1"
+else
+  for t in 1 2 3 4; do skip "the bridge through an index $t: no SQLite"; done
+fi
+
+# Generated collections (games sharing long openings, copies turned,
+# truncated, edited, fragments of two games): no group of two games, the
+# original kept, every claim true; directly, and through an index.
+for seed in 1 2 3 4 5; do
+  prop make "prop$seed" "$seed"
+  "$JGFLINT" duplicates --format json "prop$seed" > "prop$seed.json" 2> /dev/null
+  if prop check "prop$seed" "prop$seed.json" > "$tmp/err"; then ok "collection $seed: every claim true"
+  else not_ok "collection $seed: every claim true"; fi
+done
+if "$JGFLINT" duplicates --index prop.db prop1 > /dev/null 2>&1; then
+  "$JGFLINT" duplicates --format json --index prop.db prop1 > prop-index.json 2> /dev/null
+  if prop check prop1 prop-index.json > "$tmp/err"; then ok "collection 1 through the index: every claim true"
+  else not_ok "collection 1 through the index: every claim true"; fi
+else
+  skip "collection 1 through the index: no SQLite"
+fi
+
+# The copy kept: the moves most copies agree on, not the longest (a copy
+# with moves inserted is longer).
+mkdir consensus
+gen 41 > consensus/a.sgf
+gen 41 --sym 3 > consensus/b.sgf
+gen 41 --insert 60 | sed 's/;W\[/;C[notes]W[/' > consensus/c.sgf
+run "consensus" 1 duplicates --format json consensus
+check "consensus: the original kept, not the longer copy with more comments" "r['groups'][0]['keep'] == 'consensus/a.sgf' and r['groups'][0]['why'].startswith('its moves are those most copies agree on (2 of 3 games); of the 2 copies with its moves, a tie')"
+# Copies the same as each other, not the kept one: said.
+mkdir same
+gen 42 > same/a.sgf
+gen 42 --truncate 60 > same/b.sgf
+gen 42 --truncate 60 --sym 5 > same/c.sgf
+run "copies the same as each other" 1 duplicates --format json same
+check "the second truncated copy: the same as the first" "[m.get('sameAs') for m in r['groups'][0]['games']] == [None, None, {'path': 'same/b.sgf'}]"
+run "copies the same as each other, text" 1 duplicates same
+has "text: the same as" out '^  same/c.sgf: prefix (turned 90 degrees anticlockwise), 60 of 120 moves; the same as same/b.sgf; black Black 42; white White 42; date 2020-01-01; result B+R; SGF$'
+has "text: every copy's facts" out '^  same/b.sgf: prefix, 60 of 120 moves; black Black 42; white White 42'
+run "every copy's facts, html" 1 duplicates --format html same
+has "html: every copy's facts" out 'prefix, 60 of 120 moves; black Black 42; white White 42'
+# Near copies of near copies: none further than --max-differ from the kept.
+mkdir chain
+gen 43 > chain/a.sgf
+gen 43 --sym 1 > chain/a2.sgf
+gen 43 --change 50 > chain/b.sgf
+gen 43 --change 50 | python3 -c "
+import sys; t = sys.stdin.read(); parts = t.split(';')
+for n in (90, 100):   # moves 90 and 100 to points no move takes
+    i = n + 1; parts[i] = parts[i][:2] + ('ss' if n == 90 else 'sr') + parts[i][4:]
+sys.stdout.write(';'.join(parts))" > chain/c.sgf
+run "a chain of near copies" 1 duplicates --format json chain
+check "a chain: every near copy within 2 of the kept one" "all(len(m.get('differences', [])) <= 2 for g in r['groups'] for m in g['games']) and r['groups'][0]['keep'] == 'chain/a.sgf' and 'chain/c.sgf' not in [m['path'] for m in r['groups'][0]['games']]"
 tap_done

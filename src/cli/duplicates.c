@@ -33,7 +33,7 @@ static const char usage_text[] =
 	"for *.jgf, *.sgf, *.gib, *.ngf, *.ugf, *.ugi and *.ugz), under any of the\n"
 	"board's symmetries. Reports groups of identical games, truncated copies\n"
 	"(prefix) and near copies (a few moves differ), and which copy it would\n"
-	"keep. It deletes nothing.\n"
+	"keep: the one whose moves most copies agree on. It deletes nothing.\n"
 	"\n"
 	"Options:\n"
 	"  --format FORMAT   text (the default), json or html (a page to look at)\n"
@@ -58,8 +58,9 @@ static const char usage_text[] =
 	"  -q, --quiet       do not list the files and games that could not be read\n"
 	"  -h, --help        show this help and exit\n"
 	"\n"
-	"Exit status: 0 no duplicates, 1 duplicates found, 2 trouble (a file could\n"
-	"not be read, a bad option). See DUPLICATES in `man jgflint`.\n";
+	"Exit status: 0 no duplicates, 1 duplicates found (or a truncated copy that\n"
+	"begins several different games), 2 trouble (a file could not be read, a bad\n"
+	"option). See DUPLICATES in `man jgflint`.\n";
 
 static const struct option long_options[] = {
 	{ "format", required_argument, NULL, 'f' },
@@ -96,10 +97,9 @@ static void list(struct buf *out, json_object *arr)
 				   json_object_array_get_idx(arr, i)));
 }
 
-/* What the kept copy holds: "250 moves; black X; white Y; ...". */
-static void facts(struct buf *out, json_object *m)
+/* What a copy holds besides its moves: "; black X; white Y; ...". */
+static void facts_more(struct buf *out, json_object *m)
 {
-	buf_printf(out, "%lld moves", num(m, "moves"));
 	static const char *const keys[] = { "black", "white", "date", "result", "event" };
 	for (size_t k = 0; k < sizeof keys / sizeof *keys; k++)
 		if (str(m, keys[k]))
@@ -107,6 +107,23 @@ static void facts(struct buf *out, json_object *m)
 	long long c = num(m, "comments");
 	if (c)
 		buf_printf(out, "; comments on %lld node%s", c, c == 1 ? "" : "s");
+	if (str(m, "format"))
+		buf_printf(out, "; %s", str(m, "format"));
+}
+
+/* What the kept copy holds: "250 moves; black X; white Y; ...". */
+static void facts(struct buf *out, json_object *m)
+{
+	buf_printf(out, "%lld moves", num(m, "moves"));
+	facts_more(out, m);
+}
+
+/* A game named: "a.sgf", "a.sgf (game 2)". */
+static void game_name(struct buf *out, json_object *m)
+{
+	buf_adds(out, str(m, "path"));
+	if (num(m, "game"))
+		buf_printf(out, " (game %lld)", num(m, "game"));
 }
 
 /* The boards at a near copy's first difference (its "boards"): this copy
@@ -231,17 +248,56 @@ static void relation(struct buf *out, json_object *g, json_object *m)
 			   nd == 1 ? "s" : "");
 	for (size_t k = 0; k < nd; k++)
 		difference(out, k ? ", " : " ", json_object_array_get_idx(d, k));
+	json_object *same = member(m, "sameAs");
+	if (same) {   /* a copy identical to one listed before: the keeper may drop it */
+		buf_adds(out, "; the same as ");
+		game_name(out, same);
+	}
+	facts_more(out, m);
 }
 
 /* "agree: players, date; differ: event". */
 static void agreement(struct buf *out, json_object *g)
 {
 	buf_adds(out, "agree: ");
-	list(out, member(g, "agree"));
+	if (json_object_array_length(member(g, "agree")))
+		list(out, member(g, "agree"));
+	else
+		buf_adds(out, "nothing");
 	if (json_object_array_length(member(g, "differ"))) {
 		buf_adds(out, "; differ: ");
 		list(out, member(g, "differ"));
 	}
+}
+
+/* A fragment: the beginning of several games that are not one, said as
+ * such (it belongs to no group: which game it copies cannot be told). */
+static void text_fragment(struct buf *out, json_object *f)
+{
+	json_object *games = member(f, "games"), *of = member(f, "prefixOf");
+	size_t n = json_object_array_length(games), k = json_object_array_length(of);
+	json_object *first = json_object_array_get_idx(games, 0);
+	buf_printf(out, "prefix of %zu different games: %zu cop%s, %lld moves\n", k, n,
+		   n == 1 ? "y" : "ies", first ? num(first, "moves") : 0);
+	for (size_t i = 0; i < n; i++) {
+		json_object *m = json_object_array_get_idx(games, i);
+		buf_adds(out, "  ");
+		game_name(out, m);
+		if (member(m, "indexed"))
+			buf_adds(out, " (in the index)");
+		buf_adds(out, ": ");
+		facts(out, m);
+		buf_addc(out, '\n');
+	}
+	buf_adds(out, "  the beginning of each of: ");
+	for (size_t i = 0; i < k; i++) {
+		json_object *m = json_object_array_get_idx(of, i);
+		buf_adds(out, i ? ", " : "");
+		game_name(out, m);
+		buf_printf(out, " (%lld moves%s)", num(m, "moves"), member(m, "indexed")
+			   ? ", in the index" : "");
+	}
+	buf_adds(out, "\n  keep it: which of them it copies cannot be told\n");
 }
 
 static void text_group(struct buf *out, json_object *g)
@@ -363,6 +419,14 @@ static void html_report(FILE *out, json_object *report, const char *summary)
 		report_put_xml(out, str(g, "why"));
 		fputs("</p>\n</section>\n", out);
 	}
+	json_object *frags = member(report, "fragments");
+	for (size_t i = 0; frags && i < json_object_array_length(frags); i++) {
+		b.len = 0;
+		text_fragment(&b, json_object_array_get_idx(frags, i));
+		fprintf(out, "<section class=group id=f%zu>\n<pre>", i + 1);
+		html_buf(out, &b);
+		fputs("</pre>\n</section>\n", out);
+	}
 	buf_free(&b);
 	fputs("</section>\n</main>\n</body>\n</html>\n", out);
 }
@@ -400,6 +464,12 @@ static void write_report(json_object *report, const char *format, const char *su
 				buf_addc(&out, '\n');
 			text_group(&out, json_object_array_get_idx(groups, i));
 		}
+		json_object *frags = member(report, "fragments");
+		for (size_t i = 0; frags && i < json_object_array_length(frags); i++) {
+			if (i || json_object_array_length(groups))
+				buf_addc(&out, '\n');
+			text_fragment(&out, json_object_array_get_idx(frags, i));
+		}
 		fwrite(out.data ? out.data : "", 1, out.len, stdout);
 		buf_free(&out);
 	}
@@ -410,11 +480,22 @@ static void summary_groups(struct buf *summary, json_object *report)
 {
 	long long copies = num(report, "duplicates");
 	size_t ngroups = json_object_array_length(member(report, "groups"));
+	size_t nfrags = json_object_array_length(member(report, "fragments"));
 	if (ngroups)
 		buf_printf(summary, "%lld duplicate%s in %zu group%s", copies,
 			   copies == 1 ? "" : "s", ngroups, ngroups == 1 ? "" : "s");
 	else
 		buf_adds(summary, "no duplicates");
+	if (nfrags)
+		buf_printf(summary, "; %zu prefix%s of several different games", nfrags,
+			   nfrags == 1 ? "" : "es");
+}
+
+/* Whether the report found something: a group, or a fragment. */
+static bool found_any(json_object *report)
+{
+	return json_object_array_length(member(report, "groups")) > 0 ||
+	       json_object_array_length(member(report, "fragments")) > 0;
 }
 
 static int cmp_path(const void *a, const void *b)
@@ -512,7 +593,7 @@ static int merged(int n, char **paths, const struct dup_options *o, const char *
 	write_report(report, format, summary.data);
 	fprintf(stderr, "%s\n", summary.data);
 	buf_free(&summary);
-	bool found = json_object_array_length(member(report, "groups")) > 0;
+	bool found = found_any(report);
 	json_object_put(report);
 	dup_set_free(set);
 	for (size_t i = 0; i < opened; i++)
@@ -775,12 +856,13 @@ int duplicates_main(int argc, char **argv)
 	}
 	fprintf(stderr, "%s\n", summary.data);
 	buf_free(&summary);
+	bool found = ngroups || found_any(report);
 	json_object_put(report);
 	dup_set_free(set);
 	dup_index_close(idx);
 	buf_free(&changed_list);
 	buf_free(&removed_list);
-	if (status == EXIT_CLEAN && ngroups && !exit_zero)
+	if (status == EXIT_CLEAN && found && !exit_zero)
 		status = EXIT_FINDINGS;
 	return status;
 }

@@ -470,6 +470,8 @@ struct dup_set {
 	uint64_t *hashes;       /* a game's window hashes, and its line's image: */
 	uint16_t *line;         /* kept from game to game (a malloc each cost more */
 	size_t hashes_cap, line_cap;   /* than the hashing) */
+	uint64_t *edges;        /* prefix links: the shorter game << 32 | the longer */
+	size_t nedges, edges_cap;
 };
 
 struct dup_set *dup_set_new(const struct dup_options *o)
@@ -847,11 +849,15 @@ static size_t aligned(const struct dup_set *s, const uint16_t *ka, size_t la, co
 	return best;
 }
 
-/* Games a and b (keys ka, kb) are the same game: identical, one the
- * beginning of the other, or near: at most --max-differ moves substituted,
- * inserted or deleted, under the symmetry that aligns them. */
-static bool linked(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
-		   const struct entry *b, const uint16_t *kb)
+/* How games a and b (keys ka, kb) stand: LINK_NONE, LINK_SAME (identical,
+ * or near: at most --max-differ moves substituted, inserted or deleted,
+ * under the symmetry that aligns them), or one the beginning of the other
+ * (LINK_A_PREFIX: a is b's beginning; LINK_B_PREFIX). A prefix is no
+ * proof that two games are one: a fragment can begin two games, so
+ * prefixes are linked apart (resolve_prefixes). */
+enum { LINK_NONE, LINK_SAME, LINK_A_PREFIX, LINK_B_PREFIX };
+static int linked(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
+		  const struct entry *b, const uint16_t *kb)
 {
 	if (a->moves < DUP_MIN_MOVES || b->moves < DUP_MIN_MOVES) {
 		/* Short games: identical moves, and the players or date agree too */
@@ -859,15 +865,34 @@ static bool linked(const struct dup_set *s, const struct entry *a, const uint16_
 			     (same_text(a->black, b->black) || (!a->black && !b->black)) &&
 			     (same_text(a->white, b->white) || (!a->white && !b->white)) &&
 			     (same_text(a->date, b->date) || (!a->date && !b->date));
-		return a->len == b->len && !cmp_key(ka, kb, a->len) && facts;
+		return a->len == b->len && !cmp_key(ka, kb, a->len) && facts ? LINK_SAME : LINK_NONE;
 	}
 	size_t n = a->len < b->len ? a->len : b->len;
-	if (!cmp_key(ka, kb, n))
-		return true;   /* identical, or a prefix */
+	if (!cmp_key(ka, kb, n))   /* identical, or a prefix */
+		return a->len == b->len ? LINK_SAME : a->len < b->len ? LINK_A_PREFIX : LINK_B_PREFIX;
 	int r = 0;
 	return s->o.max_differ > 0 &&
 	       aligned(s, ka, a->len, kb, b->len, (size_t)s->o.max_differ, false, &r) <=
-	       (size_t)s->o.max_differ;
+	       (size_t)s->o.max_differ ? LINK_SAME : LINK_NONE;
+}
+
+/* A link of one game to another it is the beginning of. */
+static void add_prefix(struct dup_set *s, size_t shorter, size_t longer)
+{
+	s->edges = xgrow(s->edges, &s->edges_cap, s->nedges + 1, sizeof *s->edges);
+	s->edges[s->nedges++] = (uint64_t)shorter << 32 | longer;
+}
+
+/* Links a and b as linked() finds them. */
+static void link_pair(struct dup_set *s, size_t *up, size_t a, const uint16_t *ka, size_t b,
+		      const uint16_t *kb)
+{
+	switch (linked(s, &s->games[a], ka, &s->games[b], kb)) {
+	case LINK_SAME: unite(up, a, b); break;
+	case LINK_A_PREFIX: add_prefix(s, a, b); break;
+	case LINK_B_PREFIX: add_prefix(s, b, a); break;
+	default: break;
+	}
 }
 
 struct bucket_item {
@@ -898,13 +923,10 @@ static void link_bucket(struct dup_set *s, size_t *up, const size_t *ids, size_t
 	bool all_pairs = s->o.max_differ > 0 && n <= 64;
 	for (size_t i = 0; i < n; i++)
 		for (size_t j = i + 1; j < n; j++) {
-			const struct entry *a = &s->games[items[i].game], *b = &s->games[items[j].game];
 			bool prefix = items[i].len <= items[j].len &&
 				      !cmp_key(items[i].key, items[j].key, items[i].len);
-			if (prefix || j == i + 1 || all_pairs) {
-				if (linked(s, a, items[i].key, b, items[j].key))
-					unite(up, items[i].game, items[j].game);
-			}
+			if (prefix || j == i + 1 || all_pairs)
+				link_pair(s, up, items[i].game, items[i].key, items[j].game, items[j].key);
 			if (!prefix && !all_pairs && j > i + 1)
 				break;
 		}
@@ -1004,8 +1026,8 @@ static void link_near(struct dup_set *s, size_t *up)
 			continue;
 		const struct entry *ea = &s->games[a], *eb = &s->games[b];
 		uint16_t *ka = load_key(s, ea), *kb = load_key(s, eb);
-		if (linked(s, ea, ka, eb, kb))
-			unite(up, a, b);
+		if (cmp_key(ka, kb, ea->len < eb->len ? ea->len : eb->len))   /* prefixes: link_all's */
+			link_pair(s, up, a, ka, b, kb);
 		free(ka);
 		free(kb);
 	}
@@ -1104,28 +1126,6 @@ static int facts_given(const struct entry *e)
 	for (int k = 0; k < 5; k++)
 		n += has_fact(e, k);
 	return n;
-}
-
-/* Which copy to keep: the longest, then one with a result, then the one
- * with more comments, then more facts; then (better) the one already in
- * the index (--against); then the first read. */
-static bool better_facts(const struct entry *a, const struct entry *b)
-{
-	if (a->moves != b->moves)
-		return a->moves > b->moves;
-	if (!a->result != !b->result)
-		return a->result != NULL;
-	if (a->comments != b->comments)
-		return a->comments > b->comments;
-	return facts_given(a) > facts_given(b);
-}
-
-/* Then, of copies equal in all that, the one already in the index. */
-static bool better(const struct entry *a, const struct entry *b)
-{
-	if (better_facts(a, b) || better_facts(b, a))
-		return better_facts(a, b);
-	return a->indexed && !b->indexed;
 }
 
 static void add_string(json_object *o, const char *key, const char *v)
@@ -1274,7 +1274,7 @@ static struct edit *align_copies(struct dup_set *s, const struct entry *k, const
  * copy has and the kept copy has not (inserted), one the kept copy has
  * and this copy has not (deleted). */
 static int relation(struct dup_set *s, const struct entry *k, const struct entry *e,
-		    json_object *m, int width, int height)
+		    json_object *m, int width, int height, size_t *ndiffs)
 {
 	uint16_t *kk = load_key(s, k), *ke = load_key(s, e), *img = NULL;
 	size_t head = dup_key_head(kk);
@@ -1342,7 +1342,8 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 			? board_at(kk, ai - 1, ai > head, view.sym, width, height)
 			: board_at(kk, ai, true, view.sym, width, height));
 	}
-	int rel = json_object_array_length(diffs) ? 2 : k->len != e->len ? 1 : 0;
+	*ndiffs = json_object_array_length(diffs);
+	int rel = *ndiffs ? 2 : k->len != e->len ? 1 : 0;
 	dom_add(m, "relation", dom_string(rel == 2 ? "near" : rel ? "prefix" : "identical"));
 	if (rel == 2)
 		dom_add(m, "differences", diffs);
@@ -1360,44 +1361,246 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 	return rel;
 }
 
+/* ---- which copy to keep ---- */
+
+/* The reasons a copy is kept, in the order they decide. */
+enum keep_reason {
+	KEEP_CONSENSUS,   /* its moves are those most copies agree on */
+	KEEP_RESULT, KEEP_COMMENTS, KEEP_FACTS,   /* completeness */
+	KEEP_LONGER,      /* the longest of copies otherwise equal */
+	KEEP_INDEXED,     /* already in the index (--against) */
+	KEEP_TIE,         /* nothing tells them apart: the first read */
+	KEEP_ONLY,        /* the others are all its beginning */
+	KEEP_NONE,        /* no other copy to tell apart */
+};
+
+/* Why a copy is kept: against the copies whose moves differ from its
+ * (moves), and against those with its very moves (copy). */
+struct keep_why {
+	enum keep_reason moves, copy;
+	size_t support;   /* the games whose moves are its or its beginning */
+	size_t same;      /* the games with its moves, itself counted */
+	bool counted;     /* support was counted (else the longest stands for it) */
+};
+
+/* The consensus can be counted within groups of at most this many
+ * distinct keys (pairs of them are compared); a larger group keeps its
+ * longest copy as the consensus. */
+#define KEEP_DISTINCT_MAX 256
+
+struct keep_view {
+	size_t id;          /* the game */
+	size_t support;     /* the group's games whose moves are its beginning or all of it */
+	size_t same;        /* the group's games with its moves */
+	bool maximal;       /* the beginning of no other copy */
+};
+
+/* Whether a is better kept than b, and by which reason (*why). */
+static bool keep_before(const struct dup_set *s, const struct keep_view *a,
+			const struct keep_view *b, enum keep_reason *why)
+{
+	const struct entry *x = &s->games[a->id], *y = &s->games[b->id];
+	long long c[6] = {
+		(long long)a->support - (long long)b->support,
+		(long long)!!x->result - !!y->result,
+		(long long)x->comments - (long long)y->comments,
+		(long long)facts_given(x) - facts_given(y),
+		(long long)x->moves - (long long)y->moves,
+		(long long)x->indexed - y->indexed,
+	};
+	for (int k = 0; k < 6; k++)
+		if (c[k]) {
+			*why = (enum keep_reason)k;
+			return c[k] > 0;
+		}
+	*why = KEEP_TIE;
+	return a->id < b->id;   /* read first */
+}
+
+/* The copy of the group ids (n games, in the order read) to keep: the one
+ * whose moves most of the group's games agree with (those that are it or
+ * its beginning), of those that are the beginning of no other; then the
+ * one with a result, the most comments, the most facts; then the
+ * longest, the one in the index, the first read. *why: what decided
+ * between it and the next best; *support, of how many. */
+static size_t choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct keep_why *why)
+{
+	struct keep_view *v = xcalloc(n, sizeof *v);
+	for (size_t i = 0; i < n; i++)
+		v[i] = (struct keep_view){ ids[i], 1, 1, true };
+	/* The distinct keys (by their hash, then compared) */
+	size_t *rep = xmalloc(n * sizeof *rep), nd = 0;
+	size_t *of = xmalloc(n * sizeof *of);
+	uint16_t **keys = NULL;
+	size_t *count = NULL;
+	bool counted = n <= 4 * KEEP_DISTINCT_MAX;
+	if (counted) {
+		keys = xcalloc(n, sizeof *keys);
+		count = xcalloc(n, sizeof *count);
+		for (size_t i = 0; i < n && counted; i++) {
+			const struct entry *e = &s->games[ids[i]];
+			size_t d = 0;
+			uint16_t *k = load_key(s, e);
+			for (; d < nd; d++) {
+				const struct entry *r = &s->games[ids[rep[d]]];
+				if (r->whole == e->whole && r->len == e->len && !cmp_key(keys[d], k, e->len))
+					break;
+			}
+			if (d == nd) {
+				if (nd == KEEP_DISTINCT_MAX) {
+					counted = false;
+					free(k);
+					break;
+				}
+				rep[nd] = i;
+				keys[nd++] = k;
+			} else {
+				free(k);
+			}
+			of[i] = d;
+			count[d]++;
+		}
+	}
+	if (counted) {
+		size_t *sup = xcalloc(nd, sizeof *sup);
+		bool *maximal = xmalloc(nd * sizeof *maximal);
+		for (size_t d = 0; d < nd; d++) {
+			sup[d] = count[d];
+			maximal[d] = true;
+		}
+		for (size_t a = 0; a < nd; a++)
+			for (size_t b = 0; b < nd; b++) {
+				const struct entry *ea = &s->games[ids[rep[a]]], *eb = &s->games[ids[rep[b]]];
+				if (a != b && ea->len < eb->len && !cmp_key(keys[a], keys[b], ea->len)) {
+					maximal[a] = false;   /* a is b's beginning */
+					sup[b] += count[a];
+				}
+			}
+		for (size_t i = 0; i < n; i++) {
+			v[i].support = sup[of[i]];
+			v[i].maximal = maximal[of[i]];
+			v[i].same = count[of[i]];
+		}
+		free(sup);
+		free(maximal);
+	} else {   /* too many to compare: the longest is the consensus */
+		for (size_t i = 0; i < n; i++)
+			v[i].support = s->games[ids[i]].moves;
+	}
+	for (size_t d = 0; keys && d < nd; d++)
+		free(keys[d]);
+	free(keys);
+	free(count);
+	free(rep);
+	free(of);
+	size_t best = SIZE_MAX;
+	enum keep_reason r;
+	for (size_t i = 0; i < n; i++)
+		if (v[i].maximal && (best == SIZE_MAX || keep_before(s, &v[i], &v[best], &r)))
+			best = i;
+	if (best == SIZE_MAX)
+		best = 0;
+	/* What decided: against the next best of other moves, and of its own */
+	const struct entry *b = &s->games[v[best].id];
+	size_t other = SIZE_MAX, own = SIZE_MAX, prefixes = 0;
+	for (size_t i = 0; i < n; i++) {
+		const struct entry *e = &s->games[v[i].id];
+		bool same = e->whole == b->whole && e->len == b->len;
+		prefixes += !v[i].maximal;
+		if (i == best || !v[i].maximal)
+			continue;
+		size_t *slot = same ? &own : &other;
+		if (*slot == SIZE_MAX || keep_before(s, &v[i], &v[*slot], &r))
+			*slot = i;
+	}
+	*why = (struct keep_why){ KEEP_NONE, KEEP_NONE, v[best].support, 1, counted };
+	if (other != SIZE_MAX)
+		keep_before(s, &v[best], &v[other], &why->moves);
+	else if (prefixes)
+		why->moves = KEEP_ONLY;
+	if (why->moves == KEEP_CONSENSUS && !counted)
+		why->moves = KEEP_LONGER;
+	if (own != SIZE_MAX) {
+		keep_before(s, &v[best], &v[own], &why->copy);
+		why->same = counted ? v[best].same : 2;
+	}
+	size_t keep = v[best].id;
+	free(v);
+	return keep;
+}
+
 static const char *const fact_names[6] = { "black", "white", "date", "result", "event",
 					    "comments" };
 
-static json_object *group_json(struct dup_set *s, const size_t *ids, size_t n)
+/* The group of ids (n games, in the order read): its kept copy, each
+ * other copy's relation to it. A copy whose relation is not within the
+ * bounds the report gives (a near copy of a near copy, more than
+ * --max-differ moves from the kept one) is left out of the group: it
+ * links to it through another copy only. NULL when no copy is left but
+ * the kept one. *copies: the copies not kept. */
+static json_object *group_json(struct dup_set *s, const size_t *ids, size_t n, size_t keep,
+			       const struct keep_why *why, size_t *copies)
 {
-	size_t keep = ids[0];
-	for (size_t i = 1; i < n; i++)
-		if (better(&s->games[ids[i]], &s->games[keep]))
-			keep = ids[i];
 	const struct entry *k = &s->games[keep];
 	json_object *g = dom_object(), *members = dom_array();
 	uint16_t *kk = load_key(s, k);
 	int width = kk[0], height = kk[1];
 	free(kk);
 	int worst = 0;
-	bool longer = false, result = false, comments = false, facts = false, indexed = false;
+	bool *in = xcalloc(n, sizeof *in);
 	json_object *kept = member_json(s, k);
 	dom_add(kept, "relation", dom_string("kept"));
 	dom_push(members, kept);
+	size_t listed = 0;
+	json_object **shown = xcalloc(n, sizeof *shown);
 	for (size_t i = 0; i < n; i++) {
 		const struct entry *e = &s->games[ids[i]];
-		if (ids[i] == keep)
+		if (ids[i] == keep) {
+			in[i] = true;
 			continue;
-		json_object *m = member_json(s, e);
-		{
-			int rel = relation(s, k, e, m, width, height);
-			worst = rel > worst ? rel : worst;
-			longer |= e->moves < k->moves;
-			result |= e->moves == k->moves && !e->result && k->result;
-			comments |= e->moves == k->moves && !e->result == !k->result &&
-				    e->comments < k->comments;
-			facts |= e->moves == k->moves && !e->result == !k->result &&
-				 e->comments == k->comments && facts_given(e) < facts_given(k);
-			indexed |= k->indexed && !e->indexed && !better_facts(e, k) &&
-				   !better_facts(k, e);
 		}
+		json_object *m = member_json(s, e);
+		size_t ndiffs = 0;
+		int rel = relation(s, k, e, m, width, height, &ndiffs);
+		if (rel == 2 && ndiffs > (size_t)s->o.max_differ) {
+			json_object_put(m);   /* beyond the bounds: not a copy of the kept one */
+			continue;
+		}
+		in[i] = true;
+		worst = rel > worst ? rel : worst;
+		/* A copy the same as one listed before it (not the kept one: its
+		 * relation says so) says which. */
+		if (rel) {
+			for (size_t j = 0; j < i; j++) {
+				const struct entry *o = &s->games[ids[j]];
+				if (!shown[j] || o->whole != e->whole || o->len != e->len)
+					continue;
+				uint16_t *ko = load_key(s, o), *ke = load_key(s, e);
+				bool same = !cmp_key(ko, ke, e->len);
+				free(ko);
+				free(ke);
+				if (same) {
+					json_object *to = dom_object();
+					dom_add(to, "path", dom_string(s->sources[o->source]));
+					if (o->count > 1)
+						dom_add(to, "game", dom_uint(o->index + 1));
+					dom_add(m, "sameAs", to);
+					break;
+				}
+			}
+		}
+		shown[i] = m;
 		dom_push(members, m);
+		listed++;
 	}
+	free(shown);
+	if (!listed) {
+		free(in);
+		json_object_put(members);
+		json_object_put(g);
+		return NULL;
+	}
+	*copies = listed;
 	dom_add(g, "class", dom_string(worst == 2 ? "near" : worst ? "prefix" : "identical"));
 	dom_add(g, "moves", dom_uint(k->moves));
 	json_object *agree = dom_array(), *differ = dom_array();
@@ -1405,6 +1608,8 @@ static json_object *group_json(struct dup_set *s, const size_t *ids, size_t n)
 		bool same = true, any = false;
 		for (size_t i = 0; i < n; i++) {
 			const struct entry *e = &s->games[ids[i]];
+			if (!in[i])
+				continue;
 			any |= has_fact(e, f);
 			if (f < 5) {
 				const char *v[] = { e->black, e->white, e->date, e->result, e->event };
@@ -1417,17 +1622,42 @@ static json_object *group_json(struct dup_set *s, const size_t *ids, size_t n)
 		if (any)
 			dom_push(same ? agree : differ, dom_string(fact_names[f]));
 	}
+	free(in);
 	dom_push(worst ? differ : agree, dom_string("moves"));
 	dom_add(g, "agree", agree);
 	dom_add(g, "differ", differ);
 	dom_add(g, "keep", dom_string(s->sources[k->source]));
 	if (k->count > 1)
 		dom_add(g, "keepGame", dom_uint(k->index + 1));
-	dom_add(g, "why", dom_string(longer ? "the longest" : result ? "it has a result"
-				     : comments ? "it has the most comments"
-				     : facts ? "it gives the most of players, date, result and event"
-				     : indexed ? "the copy already in the index"
-				     : "the first read of equal copies"));
+	char why_text[400];
+	static const char *const reasons[] = {
+		[KEEP_RESULT] = "it has a result",
+		[KEEP_COMMENTS] = "it has the most comments",
+		[KEEP_FACTS] = "it gives the most of players, date, result and event",
+		[KEEP_LONGER] = "the longest of copies otherwise equal",
+		[KEEP_INDEXED] = "the copy already in the index",
+		[KEEP_TIE] = "a tie: copies equal in moves, result, comments and facts; the first "
+			     "read is kept",
+		[KEEP_ONLY] = "the longest: the other copies are its beginning",
+	};
+	size_t at = 0;
+	if (why->moves == KEEP_CONSENSUS)
+		at = (size_t)snprintf(why_text, sizeof why_text, "its moves are those most copies "
+				      "agree on (%zu of %zu games)", why->support, n);
+	else if (why->moves == KEEP_TIE)
+		at = (size_t)snprintf(why_text, sizeof why_text, "a tie between copies whose moves "
+				      "differ, equal in the number that agree, result, comments, "
+				      "facts and length; the first read is kept");
+	else if (why->moves != KEEP_NONE)
+		at = (size_t)snprintf(why_text, sizeof why_text, "%s", reasons[why->moves]);
+	if (why->copy != KEEP_NONE && at)
+		snprintf(why_text + at, sizeof why_text - at, "; of the %zu copies with its moves, "
+			 "%s", why->same, reasons[why->copy]);
+	else if (why->copy != KEEP_NONE)
+		snprintf(why_text, sizeof why_text, "%s", reasons[why->copy]);
+	else if (!at)
+		snprintf(why_text, sizeof why_text, "%s", reasons[KEEP_TIE]);
+	dom_add(g, "why", dom_string(why_text));
 	dom_add(g, "games", members);
 	return g;
 }
@@ -1436,6 +1666,115 @@ static int cmp_size(const void *x, const void *y)
 {
 	size_t a = *(const size_t *)x, b = *(const size_t *)y;
 	return (a > b) - (a < b);
+}
+
+/* The games a fragment can be the beginning of, at most this many named. */
+#define FRAGMENT_ROOTS 16
+
+/* Prefix links resolved: each family (games united as identical or near:
+ * the same game) that is the beginning of other families joins the group
+ * of the game they lead to; one that leads to two games that are not one
+ * (a fragment of both) stays apart, and roots[f] lists them (root family
+ * ids, nroots[f] of them). group[i] gets the group of game i. */
+static void resolve_prefixes(struct dup_set *s, size_t *up, size_t *group, size_t **roots,
+			     size_t *nroots)
+{
+	size_t n = s->len;
+	/* The links between families, each once, as a table by the shorter */
+	size_t m = 0;
+	for (size_t i = 0; i < s->nedges; i++) {
+		size_t a = find(up, (size_t)(s->edges[i] >> 32)), b = find(up, (size_t)(s->edges[i] &
+											  0xFFFFFFFF));
+		if (a != b)
+			s->edges[m++] = (uint64_t)a << 32 | b;
+	}
+	if (m)
+		qsort(s->edges, m, sizeof *s->edges, cmp_pair);
+	size_t u = 0;
+	for (size_t i = 0; i < m; i++)
+		if (!u || s->edges[i] != s->edges[u - 1])
+			s->edges[u++] = s->edges[i];
+	m = u;
+	size_t *first = xcalloc(n + 1, sizeof *first);
+	for (size_t i = 0; i < m; i++)
+		first[(size_t)(s->edges[i] >> 32) + 1]++;
+	for (size_t f = 0; f < n; f++)
+		first[f + 1] += first[f];
+	/* Depth first, by a stack of its own (chains of prefixes can be long) */
+	unsigned char *state = xcalloc(n, 1);   /* 0 unseen, 1 on the stack, 2 done */
+	size_t *target = xmalloc((n ? n : 1) * sizeof *target);
+	size_t *stack = xmalloc((n ? n : 1) * sizeof *stack), *next = xmalloc((n ? n : 1) *
+									   sizeof *next);
+	for (size_t f0 = 0; f0 < n; f0++) {
+		if (find(up, f0) != f0 || state[f0])
+			continue;
+		size_t depth = 0;
+		stack[depth] = f0;
+		next[depth++] = first[f0];
+		state[f0] = 1;
+		while (depth) {
+			size_t f = stack[depth - 1];
+			if (next[depth - 1] < first[f + 1]) {
+				size_t g = (size_t)(s->edges[next[depth - 1]++] & 0xFFFFFFFF);
+				if (!state[g]) {
+					state[g] = 1;
+					stack[depth] = g;
+					next[depth++] = first[g];
+				}
+				continue;
+			}
+			/* Every family f leads to: the roots its links' families lead to */
+			size_t *r = NULL, nr = 0, cap = 0;
+			for (size_t e = first[f]; e < first[f + 1]; e++) {
+				size_t g = (size_t)(s->edges[e] & 0xFFFFFFFF);
+				if (state[g] != 2)
+					continue;   /* a cycle: not followed */
+				size_t one = target[g];
+				const size_t *from = roots[g] ? roots[g] : &one;
+				size_t nfrom = roots[g] ? nroots[g] : 1;
+				for (size_t k = 0; k < nfrom; k++) {
+					size_t j = 0;
+					while (j < nr && r[j] != from[k])
+						j++;
+					if (j == nr && nr < FRAGMENT_ROOTS) {
+						r = xgrow(r, &cap, nr + 1, sizeof *r);
+						r[nr++] = from[k];
+					}
+				}
+			}
+			if (nr > 1) {
+				qsort(r, nr, sizeof *r, cmp_size);
+				roots[f] = r;
+				nroots[f] = nr;
+				target[f] = f;
+			} else {
+				target[f] = nr ? r[0] : f;
+				free(r);
+			}
+			state[f] = 2;
+			depth--;
+		}
+	}
+	for (size_t i = 0; i < n; i++)
+		group[i] = target[find(up, i)];
+	free(first);
+	free(state);
+	free(target);
+	free(stack);
+	free(next);
+}
+
+/* A game as a fragment's entry names it: {"path", "game", "moves"}. */
+static json_object *game_ref(const struct dup_set *s, const struct entry *e)
+{
+	json_object *o = dom_object();
+	dom_add(o, "path", dom_string(s->sources[e->source]));
+	if (e->count > 1)
+		dom_add(o, "game", dom_uint(e->index + 1));
+	dom_add(o, "moves", dom_uint(e->moves));
+	if (e->indexed)
+		dom_add(o, "indexed", dom_bool(true));
+	return o;
 }
 
 json_object *dup_set_report(struct dup_set *s)
@@ -1448,26 +1787,87 @@ json_object *dup_set_report(struct dup_set *s)
 	link_all(s, up);
 	if (s->o.max_differ > 0)
 		link_near(s, up);
+	size_t *group = xmalloc((s->len ? s->len : 1) * sizeof *group);
+	size_t **roots = xcalloc(s->len ? s->len : 1, sizeof *roots);
+	size_t *nroots = xcalloc(s->len ? s->len : 1, sizeof *nroots);
+	resolve_prefixes(s, up, group, roots, nroots);
 	/* The groups in the order their first game was read */
 	size_t *order = xmalloc((s->len ? s->len : 1) * sizeof *order);
 	for (size_t i = 0; i < s->len; i++)
-		order[i] = find(up, i) * (s->len + 1) + i;   /* root, then the game */
+		order[i] = group[i] * (s->len + 1) + i;   /* group, then the game */
 	qsort(order, s->len, sizeof *order, cmp_size);
-	json_object *report = dom_object(), *groups = dom_array();
+	size_t *start = xmalloc((s->len ? s->len : 1) * sizeof *start);   /* a group's first in order */
+	size_t *keep = xmalloc((s->len ? s->len : 1) * sizeof *keep);
+	for (size_t i = 0; i < s->len; i++)
+		keep[i] = SIZE_MAX;
+	json_object *report = dom_object(), *groups = dom_array(), *fragments = dom_array();
 	size_t copies = 0;
 	for (size_t i = 0; i < s->len;) {
 		size_t root = order[i] / (s->len + 1), j = i;
 		while (j < s->len && order[j] / (s->len + 1) == root)
 			order[j] %= s->len + 1, j++;
+		start[root] = i;
 		bool fresh = !s->o.only_new;
 		for (size_t k = i; k < j && !fresh; k++)
 			fresh = !s->games[order[k]].indexed;
-		if (j - i > 1 && fresh) {
-			dom_push(groups, group_json(s, order + i, j - i));
-			copies += j - i - 1;
+		if (j - i > 1 && (fresh || roots[root])) {
+			struct keep_why why;
+			keep[root] = choose_keep(s, order + i, j - i, &why);
+			size_t listed = 0;
+			json_object *g = fresh ? group_json(s, order + i, j - i, keep[root], &why,
+							    &listed) : NULL;
+			if (g) {
+				dom_push(groups, g);
+				copies += listed;
+			}
+		} else if (j - i == 1) {
+			keep[root] = order[i];
 		}
 		i = j;
 	}
+	/* Fragments: the beginning of two games or more that are not one */
+	for (size_t f = 0; f < s->len; f++) {
+		if (!roots[f])
+			continue;
+		size_t a = start[f], b = a;
+		while (b < s->len && group[order[b]] == f)
+			b++;
+		bool fresh = !s->o.only_new;
+		for (size_t k = a; k < b && !fresh; k++)
+			fresh = !s->games[order[k]].indexed;
+		json_object *of = dom_array();
+		for (size_t r = 0; r < nroots[f]; r++) {
+			size_t root = roots[f][r];
+			if (keep[root] == SIZE_MAX) {
+				size_t ra = start[root], rb = ra;
+				while (rb < s->len && group[order[rb]] == root)
+					rb++;
+				struct keep_why why;
+				keep[root] = choose_keep(s, order + ra, rb - ra, &why);
+			}
+			fresh |= !s->games[keep[root]].indexed;
+			dom_push(of, game_ref(s, &s->games[keep[root]]));
+		}
+		if (!fresh) {
+			json_object_put(of);
+			continue;
+		}
+		json_object *frag = dom_object(), *games = dom_array();
+		for (size_t k = a; k < b; k++) {
+			json_object *m = member_json(s, &s->games[order[k]]);
+			dom_push(games, m);
+		}
+		dom_add(frag, "games", games);
+		dom_add(frag, "prefixOf", of);
+		dom_push(fragments, frag);
+	}
+	for (size_t i = 0; i < s->len; i++)
+		free(roots[i]);
+	free(roots);
+	free(nroots);
+	free(start);
+	free(keep);
+	free(group);
 	free(order);
 	free(up);
 	if (s->o.keys) {
@@ -1494,6 +1894,7 @@ json_object *dup_set_report(struct dup_set *s)
 	dom_add(report, "games", dom_uint(s->len));
 	dom_add(report, "duplicates", dom_uint(copies));
 	dom_add(report, "groups", groups);
+	dom_add(report, "fragments", fragments);
 	if (s->spool_failed) {
 		json_object_put(report);
 		errno = errno ? errno : EIO;
@@ -1516,6 +1917,7 @@ void dup_set_free(struct dup_set *s)
 	}
 	free(s->games);
 	free(s->prints);
+	free(s->edges);
 	free(s->map);
 	free(s->hashes);
 	free(s->line);
