@@ -1,7 +1,10 @@
 /* foreign-format: the document is another format: a JSON one, as
  * core/record.c classifies it, or (what lint mode does not check in place:
  * with --fix, convert/conversion.c) SGF, UGF, GIB or NGF text, as
- * read/sniff.c names it, or SGF-in-JSON. Emitted by: engine/engine.c (JSON), read/load.c (text). */
+ * read/sniff.c names it, or SGF-in-JSON; and any of those checked in place
+ * where the input was asked to be JGF (a name ending .jgf, a --stream line).
+ * Emitted by: engine/engine.c (JSON), read/load.c (text), convert/conversion.c
+ * (asked to be JGF). */
 #include "core/rule.h"
 
 const struct rule rule_foreign_format = {
@@ -22,12 +25,20 @@ const struct rule rule_foreign_format = {
 		"  SGF, UGF/UGI, Tygem's GIB and WBaduk's NGF text, SGF-in-JSON (seed\n"
 		"  002's: a collection of game trees, one game tree of SGF property\n"
 		"  nodes, nodes with `variations`; and sgfgrove's, whose game trees are\n"
-		"  [sequence, children]) and OGS game records are not this rule's:\n"
-		"  jgflint checks them where they are (what its readers repair, and the go\n"
-		"  rules on the record each game reads as), whatever the file's name,\n"
-		"  and `jgflint --convert FILE` writes them as JGF v2. With --fix, they\n"
-		"  are this rule's (--fix writes JGF only), and for SGF-in-JSON the\n"
-		"  message names that command. So is a UGZ file (a UGF record\n"
+		"  [sequence, children]) and OGS game records are checked where they\n"
+		"  are (what jgflint's readers repair, and the go rules on the record\n"
+		"  each game reads as), and `jgflint --convert FILE` writes them as JGF\n"
+		"  v2. Where one was asked to be JGF it is this rule's all the same, an\n"
+		"  error that names the format and the command that converts it, before\n"
+		"  its games' findings: no JGF reader opens it. Asked to be JGF is a\n"
+		"  file named .jgf or .JGF (found by a directory walk, named on the\n"
+		"  command line, or standard input named so by --stdin-filename), a\n"
+		"  buffer the library checks under such a name (the page's documents,\n"
+		"  the editor server's), and every --stream line, which is a JGF\n"
+		"  record by definition: `(;GM[1]SZ[9];B[ee])` fails in game.jgf, and\n"
+		"  passes in game.sgf (as SGF-in-JSON in game.json).\n"
+		"  With --fix (which writes JGF only) such a file gets this finding\n"
+		"  alone, whatever its name. So does a UGZ file (a UGF record\n"
 		"  compressed with LHA) for a jgflint built without liblhasa, which\n"
 		"  reads it: the message says how to build with it.\n"
 		"\n"

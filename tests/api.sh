@@ -46,6 +46,20 @@ while IFS= read -r f; do
 done < "$tmp/files"
 result "jgf_result_report json and concise are jgflint --format json and concise"
 
+# A buffer named .jgf (the page's documents, the editor's) that holds
+# another format: foreign-format, as the program says of such a file, and
+# its games checked; named for its format, checked without it (issue 47).
+for f in testdata/rules/foreign-format/fail-sgf-text-findings.jgf testdata/rules/foreign-format/fail-ogs.jgf; do
+  for name in game.jgf game.JGF game.sgf game.json; do
+    "$tool" report concise "$name" < "$f" > "$tmp/lib" 2> /dev/null
+    found=$(grep -c '^game\.[a-zA-Z]*:1:1: error: this is an .*, not JGF, in a file named \.[jJ][gG][fF]: .*\[foreign-format\]$' "$tmp/lib")
+    case $name in *.jgf|*.JGF) want=1 ;; *) want=0 ;; esac
+    case $f in *findings*) grep -q '\[result-komi\]$' "$tmp/lib" || found=no ;; esac
+    if [ "$found" = "$want" ]; then ok "jgf_lint of ${f##*/} named $name: $want foreign-format"
+    else not_ok "jgf_lint of ${f##*/} named $name: $found foreign-format, want $want"; sed 's/^/# /' "$tmp/lib"; fi
+  done
+done
+
 i=0
 while IFS= read -r f; do
   i=$((i + 1))

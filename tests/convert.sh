@@ -649,14 +649,14 @@ has "… and it says how to replace it" out \
 if [ "$(cat "$work/collision.jgf")" = "keep me" ]; then ok "… and it is untouched"; else not_ok "… and it is untouched"; fi
 check "--force replaces it" 0 "$JGFLINT" --convert --force "$work/collision.sgf"
 if grep -q '"format": "JGF"' "$work/collision.jgf"; then ok "… with the record"; else not_ok "… with the record"; fi
-cp testdata/rules/foreign-format/pass-sgf-in-json-tree.jgf "$work/self.jgf"
+cp testdata/rules/foreign-format/fail-sgf-in-json-tree.jgf "$work/self.jgf"
 check "an SGF-in-JSON file named .jgf is never replaced by its own record" 2 "$JGFLINT" --convert --force "$work/self.jgf"
-if cmp -s testdata/rules/foreign-format/pass-sgf-in-json-tree.jgf "$work/self.jgf"; then ok "… it is untouched"; else not_ok "… it is untouched"; fi
+if cmp -s testdata/rules/foreign-format/fail-sgf-in-json-tree.jgf "$work/self.jgf"; then ok "… it is untouched"; else not_ok "… it is untouched"; fi
 # SGF-in-JSON is told by its property names, as long as they are: FF[4]
 # sets no limit, and private ones are long (MULTIGOGM: 9 letters, which a
 # limit of 8 took for no SGF).
 check "SGF-in-JSON with a property name of 9 letters converts (exit 0)" 0 \
-  "$JGFLINT" --convert --output - testdata/rules/foreign-format/pass-sgf-in-json-long-property.jgf
+  "$JGFLINT" --convert --output - testdata/rules/foreign-format/fail-sgf-in-json-long-property.jgf
 has "… MULTIGOGM kept under meta.sgf" err "<stdout>: kept under meta.sgf: FF, GM, MULTIGOGM"
 mkdir "$tmp/ro"; chmod a-w "$tmp/ro"
 check "an unwritable --output directory: exit 2" 2 "$JGFLINT" --convert --output "$tmp/ro" "$work/occupied.sgf"

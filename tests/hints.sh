@@ -28,18 +28,32 @@ hint() {
 }
 
 # --- The foreign-format hint, for SGF-in-JSON and SGF in files of every name:
-# checked in place (issue 39), and with --fix, which writes JGF only, named
-# with the command that converts it.
+# checked in place (issue 39); in a file named .jgf, which must be JGF, an
+# error all the same (issue 47) whose hint runs; and with --fix, which
+# writes JGF only, named with the command that converts it.
 copy "$conv/sgf-in-json.json" game.jgf
-run "SGF-in-JSON named .jgf: checked in place (exit 0: an info)" 0 game.jgf
+run "SGF-in-JSON named .jgf: foreign-format, and checked in place (exit 1)" 1 game.jgf
+has "… foreign-format says it is not JGF" out '^game.jgf:1:1: error: this is an SGF-in-JSON .*, not JGF, in a file named \.jgf: .*\[foreign-format\]$'
 has "… its record's findings, at the source's line:col" out '^game.jgf:14:34: info: .*\[resigner-played-last\]$'
-run "… with --fix: not JGF (exit 1)" 1 --fix game.jgf
 hint "… its hint (the record would be the input's name)"
+rm -rf converted
+run "… with --fix: not JGF (exit 1)" 1 --fix game.jgf
+hint "… its hint with --fix"
 mkdir one && printf '(;GM[1]FF[4]SZ[9];B[cc];W[gg])' > one/game.jgf
 cd one
-run "SGF text named .jgf, one game: checked in place, as its bytes say" 0 game.jgf
-hasnt "… no foreign-format hint" out 'foreign-format'
+run "SGF text named .jgf, one game: foreign-format (exit 1)" 1 game.jgf
+has "… one finding, which names SGF" out '^game.jgf:1:1: error: this is an SGF game record .*\[foreign-format\]$'
+hint "… its hint runs as written"
 cd "$tmp"
+mkdir upper && printf '(;GM[1]FF[4]SZ[9];B[cc];W[gg])' > upper/GAME.JGF
+cd upper
+run "SGF text named .JGF: foreign-format too (exit 1)" 1 GAME.JGF
+hint "… its hint runs as written (no record over the input)"
+cd "$tmp"
+mkdir sgf && printf '(;GM[1]FF[4]SZ[9];B[cc];W[gg])' > sgf/game.sgf && copy "$conv/sgf-in-json.json" sgf/game.json
+run "SGF named .sgf, SGF-in-JSON named .json: checked in place, clean (exit 0)" 0 sgf/game.sgf sgf/game.json
+hasnt "… no foreign-format" out 'foreign-format'
+
 copy "$conv/sgf-in-json.json" "it's -a game.json"
 run "SGF-in-JSON in a name with a quote and spaces, --fix" 1 --fix "it's -a game.json"
 hint "… its hint quotes the name"

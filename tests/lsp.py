@@ -805,6 +805,36 @@ def test_convert():
     no_garbage(s, "convert")
 
 
+def test_jgf_named_foreign():
+    # A document named .jgf that holds SGF (or OGS's JSON): foreign-format
+    # (an error), the game's own findings beside it, and the action that
+    # converts it (issue 47: it passed clean).
+    s = Server(capabilities=CAPS_FULL)
+    for name, data, also in (
+            ("game.jgf", b"(;GM[1]FF[4]CA[UTF-8]SZ[9]\n;B[ee];W[ee])\n", "occupied-point"),
+            ("ogs.jgf", read(os.path.join(TOP, "testdata", "rules", "foreign-format", "fail-ogs.jgf")),
+             None)):
+        path = os.path.join(WORK, "named", name)
+        write(path, data)
+        uri = uri_of(path)
+        s.open(uri, data)
+        m = s.diagnostics(uri)
+        ds = m["params"]["diagnostics"] if m else []
+        codes = [x["code"] for x in ds]
+        first = ds[0] if ds else {}
+        ok(codes[:1] == ["foreign-format"] and first.get("severity") == 1 and
+           "in a file named .jgf" in first.get("message", "") and (also is None or also in codes),
+           "%s: foreign-format, an error, and the game's findings" % name, codes)
+        r = s.request("textDocument/codeAction", {
+            "textDocument": {"uri": uri},
+            "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+            "context": {"diagnostics": []}})
+        acts = [a for a in (r or {}).get("result") or [] if "convert" in a["title"]]
+        ok(len(acts) == 1, "%s: an action that converts it" % name, r)
+    s.close()
+    no_garbage(s, "jgf named foreign")
+
+
 def test_pull():
     caps = dict(CAPS_FULL)
     caps = json.loads(json.dumps(CAPS_FULL))
@@ -2128,7 +2158,7 @@ def main():
     import faulthandler
     faulthandler.dump_traceback_later(900, exit=True)
     tests = [test_lifecycle, test_encodings, test_invalid_utf8, test_diagnostics_and_actions,
-             test_fix_all_corpus, test_convert, test_pull, test_settings, test_robustness,
+             test_fix_all_corpus, test_convert, test_jgf_named_foreign, test_pull, test_settings, test_robustness,
              test_large_and_cancel, test_memory_budget, test_hostile_ids,
              test_cancel_fix_all_leak, test_convert_file_bytes, test_convert_command,
              test_sgf_command,

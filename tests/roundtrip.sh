@@ -57,8 +57,9 @@ else
   while IFS= read -r f; do
     # Only JSON: testdata/sgfcheck holds GIB, NGF and SGF named .jgf.
     case $(tr -d ' \t\r\n' < "$f" | head -c 1) in '{') ;; *) continue ;; esac
+    # Named as the file is: OGS's JSON in a .jgf is foreign-format, no record.
     "$JGFLINT" --fix - < "$f" 2> /dev/null |
-      "$JGFLINT" --no-config --warnings-as-errors - > /dev/null 2>&1 || continue
+      "$JGFLINT" --no-config --warnings-as-errors --stdin-filename "$f" - > /dev/null 2>&1 || continue
     count=$((count + 1))
     if ! jgf_round "$f" || grep -q 'repaired' "$tmp/read" || ! cmp -s "$tmp/s.sgf" "$tmp/s2.sgf"; then
       bad=$((bad + 1)); { echo "$f"; cat "$tmp/why"; grep 'repaired' "$tmp/read"; } >> "$tmp/all"

@@ -52,11 +52,11 @@ check "one output line per input line ($records records and a blank line)" \
 check "exit 1: some records have errors" '[ $status = 1 ]'
 # The same findings as each one-line file gives in the json format.
 python3 - <<'EOF' > compare 2>&1
-import json, subprocess, os, sys
+import json, re, subprocess, os, sys
 jgflint = os.environ["JGFLINT"]
 out = [json.loads(l) for l in open("out", encoding="utf-8")]
 files = sorted(os.listdir("one"))
-lineno, bad, findings = 0, 0, 0
+lineno, bad, findings, asked_lines = 0, 0, 0, 0
 for rec in out:
     lineno += 1
     if rec["line"] != lineno:
@@ -66,17 +66,33 @@ for rec in out:
     f = files.pop(0)
     r = subprocess.run([jgflint, "--format", "json", "one/" + f], capture_output=True)
     # A message that names the input names it as a command line would: `-`.
-    want = [(d["rule"], d["severity"], d["message"].replace("one/" + f, "-"), d["pointer"], d["column"])
-            for d in json.loads(r.stdout)["diagnostics"]]
-    got = [(d["rule"], d["severity"], d["message"], d["pointer"], d["column"]) for d in rec["findings"]]
+    # Another format on a line or in a file named .jgf (issue 47): the same
+    # foreign-format finding, but the line's names --stream --convert.
+    def asked(m, how):
+        return re.sub(how + r": no JGF reader opens it \(its games are checked as they are\); "
+                      r"convert it with `[^`]*`", ", ASKED", m)
+    want = [(d["rule"], d["severity"],
+             asked(d["message"].replace("one/" + f, "-"), r", in a file named \.jgf"),
+             d["pointer"], d["column"]) for d in json.loads(r.stdout)["diagnostics"]]
+    got = [(d["rule"], d["severity"],
+            asked(d["message"], r", on a --stream line, which is a JGF record(?=: .*`jgflint --stream --convert`)"),
+            d["pointer"], d["column"]) for d in rec["findings"]]
+    asked_lines += any(d[2] != m["message"] for d, m in zip(got, rec["findings"]))
     counts = [sum(1 for d in want if d[1] == s) for s in ("error", "warning", "info")]
     if got != want or [rec["errors"], rec["warnings"], rec["infos"]] != counts:
         print("line", lineno, f, "got", got, "want", want); bad += 1
     findings += len(got)
+print(asked_lines, "lines of another format")
 print("compared", lineno, "lines,", findings, "findings,", bad, "differ")
 EOF
 check "every line's findings (rule, severity, message, pointer, column) are its file's: $(tail -n 1 compare)" \
   'grep -q " 0 differ" compare && ! grep -q " 0 findings" compare'
+check "… SGF-in-JSON on a line is foreign-format, naming --stream --convert: $(tail -n 2 compare | head -n 1)" \
+  '! grep -q "^0 lines of another" compare'
+printf '(;GM[1]FF[4]SZ[9];B[ee];W[ee])\n' | "$JGFLINT" --no-config --stream --stdin-filename game.sgf > out.sgf 2> err.sgf
+status=$?
+check "an SGF line, --stdin-filename game.sgf: foreign-format (a line is JGF), its game checked, exit 1" \
+  '[ $status = 1 ] && grep -q "\"rule\":\"foreign-format\".*--stream --convert.*\"rule\":\"occupied-point\"" out.sgf'
 check "a blank line gives {\"line\": N, \"blank\": true, ...}" \
   'sed -n 7p out | grep -q "^{\"line\":7,\"blank\":true,\"errors\":0,\"warnings\":0,\"infos\":0,\"findings\":\[\]}$"'
 "$JGFLINT" --stream -j 4 < records.jsonl > out4 2> /dev/null

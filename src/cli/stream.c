@@ -427,8 +427,8 @@ static void check_line(const struct stream *s, struct slot *sl)
 		 * A converter bug is the program's trouble (exit 2), said on
 		 * standard error. */
 		struct buf bugs = BUF_INIT;
-		if (conversion_check(&c, &doc, &(struct check_request){ &s->settings, o->fix, o->unsafe },
-				     &bugs)) {
+		if (conversion_check_line(&c, &doc, &(struct check_request){ &s->settings, o->fix,
+									      o->unsafe }, &bugs)) {
 			sl->trouble = true;
 			fputs(bugs.data ? bugs.data : "", stderr);
 		}

@@ -810,11 +810,57 @@ static bool checked_in_place(const struct document *doc)
 	return named && sniff_text(doc->text, doc->len) != TEXT_OTHER;
 }
 
+/* Whether doc was asked to be JGF: a --stream line (JGF by definition), or
+ * a file (or a library's buffer, the page's and the editor's documents)
+ * named .jgf, in any case. */
+static bool asked_jgf(const struct document *doc, bool line)
+{
+	size_t n = doc->path ? strlen(doc->path) : 0;
+	return line || (n >= 4 && !strcasecmp(doc->path + n - 4, ".jgf"));
+}
+
+/* The foreign-format finding of doc, asked to be JGF (asked_jgf) and
+ * checked in place: what it is and how to convert it, in a message (the
+ * caller's to free) that says its games are checked all the same. NULL
+ * when doc was not asked to be JGF. */
+static char *not_jgf(const struct document *doc, bool line)
+{
+	if (!asked_jgf(doc, line))
+		return NULL;
+	const char *what = NULL;
+	if (doc->parsed) {
+		struct record_info rec;
+		record_classify(doc->root, &rec);
+		what = rec.what;
+	} else {
+		what = sniff_description(sniff_text(doc->text, doc->len));
+	}
+	if (!what)
+		return NULL;
+	struct buf msg = BUF_INIT;
+	size_t n = strlen(doc->path);
+	/* Its games are checked all the same: the findings that follow. */
+	if (line)
+		buf_printf(&msg, "%s, on a --stream line, which is a JGF record: no JGF reader "
+			   "opens it (its games are checked as they are); convert it with "
+			   "`jgflint --stream --convert`", what);
+	else {
+		struct buf cmd = BUF_INIT;
+		document_convert_command(&cmd, doc);
+		buf_printf(&msg, "%s, in a file named %s: no JGF reader opens it (its games are "
+			   "checked as they are); convert it with `%s`", what, doc->path + n - 4,
+			   cmd.data);   /* .JGF as named */
+		buf_free(&cmd);
+	}
+	return buf_detach(&msg);
+}
+
 /* The findings of c's games (read from doc), each game's record given to
- * sink when there is one; out's document is the text shown. */
+ * sink when there is one; out's document is the text shown. foreign: the
+ * foreign-format finding of an input asked to be JGF (not_jgf), or NULL. */
 static size_t check_games(struct checked *out, struct conversion *c, struct document *doc,
 			  const struct check_request *req, struct buf *bugs,
-			  const struct conversion_sink *sink)
+			  const struct conversion_sink *sink, const char *foreign)
 {
 	*out = (struct checked){ .doc = *doc, .read_as = c->format };
 	*doc = (struct document){ 0 };
@@ -845,6 +891,10 @@ static size_t check_games(struct checked *out, struct conversion *c, struct docu
 	p.loc = json ? d->loc : locator_new(shown, shown_len, 0);
 	if (json)
 		p.found = d->diags, d->diags = (struct diag_list){ 0 };
+	if (foreign && json)
+		diag_ptr(&p.found, &rule_foreign_format, "", false, "%s", foreign);
+	else if (foreign)
+		diag_at(&p.found, &rule_foreign_format, 0, NULL, "%s", foreign);
 	notes_found(&p, &c->notes);
 	for (size_t g = 0; g < c->games.len; g++)
 		check_game(&p, c, g);
@@ -982,8 +1032,9 @@ bool conversion_no_game(struct document *doc)
 	return true;
 }
 
-size_t conversion_check(struct checked *out, struct document *doc, const struct check_request *req,
-			struct buf *bugs)
+/* conversion_check; line: doc is a --stream line. */
+static size_t check_in_place(struct checked *out, struct document *doc,
+			     const struct check_request *req, struct buf *bugs, bool line)
 {
 	if (!req->fix)
 		conversion_no_game(doc);
@@ -991,6 +1042,7 @@ size_t conversion_check(struct checked *out, struct document *doc, const struct 
 		check_document(out, doc, req);
 		return 0;
 	}
+	char *foreign = not_jgf(doc, line);
 	struct conversion c;
 	read_input(&c, doc, NULL, true, true, true);
 	if (!c.games.len && !c.unreadable) {   /* foreign-format says what it is */
@@ -1003,10 +1055,25 @@ size_t conversion_check(struct checked *out, struct document *doc, const struct 
 			c.text = NULL;
 		}
 		conversion_free(&c);
+		free(foreign);
 		check_document(out, doc, req);
 		return 0;
 	}
-	return check_games(out, &c, doc, req, bugs, NULL);
+	size_t nbugs = check_games(out, &c, doc, req, bugs, NULL, foreign);
+	free(foreign);
+	return nbugs;
+}
+
+size_t conversion_check(struct checked *out, struct document *doc, const struct check_request *req,
+			struct buf *bugs)
+{
+	return check_in_place(out, doc, req, bugs, false);
+}
+
+size_t conversion_check_line(struct checked *out, struct document *doc,
+			     const struct check_request *req, struct buf *bugs)
+{
+	return check_in_place(out, doc, req, bugs, true);
 }
 
 bool conversion_check_read(struct conversion *c, struct document *doc, const char *encoding)
@@ -1020,5 +1087,5 @@ size_t conversion_check_games(struct checked *out, struct conversion *c, struct 
 			      const struct check_request *req, struct buf *bugs,
 			      const struct conversion_sink *sink)
 {
-	return check_games(out, c, doc, req, bugs, sink);
+	return check_games(out, c, doc, req, bugs, sink, NULL);
 }

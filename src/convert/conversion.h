@@ -68,9 +68,16 @@ void conversion_free(struct conversion *c);
  * source's lines, in UTF-8), which the text format quotes. A finding of the
  * record that is a converter bug is said in bugs, a line each, never shown
  * as the file's; returns how many. With req->fix, or for anything else,
- * check_document. */
+ * check_document. A file (or a library's buffer: the page's, the editor
+ * server's) named .jgf, in any case, was asked to be JGF: checked in
+ * place, its findings begin with a foreign-format error that says what it
+ * is and how to convert it. */
 size_t conversion_check(struct checked *out, struct document *doc, const struct check_request *req,
 			struct buf *bugs);
+/* conversion_check of a --stream line, which is JGF by definition: one
+ * checked in place gets that foreign-format error whatever its name. */
+size_t conversion_check_line(struct checked *out, struct document *doc,
+			     const struct check_request *req, struct buf *bugs);
 
 /* --convert: what a check of the games does with each game's record. */
 struct converted;

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <stdint.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -585,8 +586,9 @@ void document_convert_command(struct buf *out, const struct document *doc)
 	buf_adds(out, "jgflint --convert ");
 	shell_file_arg(out, arg);
 	/* Standard input may hold several games, which cannot all go to
-	 * standard output. */
+	 * standard output; a record beside NAME.jgf (or .JGF) would be the
+	 * input's own name. */
 	size_t n = strlen(arg);
-	if (!strcmp(arg, "-") || (n >= 4 && strcmp(arg + n - 4, ".jgf") == 0))
+	if (!strcmp(arg, "-") || (n >= 4 && strcasecmp(arg + n - 4, ".jgf") == 0))
 		buf_adds(out, " --output converted");
 }
