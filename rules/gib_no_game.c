@@ -1,6 +1,6 @@
 /* gib-no-game: a file named .gib that holds no GIB data and is not JSON
  * or another record format either: nothing in it is read. Emitted by:
- * convert/conversion.c. */
+ * convert/named.c. */
 #include "core/rule.h"
 
 const struct rule rule_gib_no_game = {

@@ -1,6 +1,6 @@
 /* ngf-no-game: a file named .ngf that holds no NGF data and is not JSON or
  * another record format either: nothing in it is read. Emitted by:
- * convert/conversion.c. */
+ * convert/named.c. */
 #include "core/rule.h"
 
 const struct rule rule_ngf_no_game = {

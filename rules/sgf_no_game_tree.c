@@ -1,6 +1,6 @@
 /* sgf-no-game-tree: a file named .sgf that holds no SGF data (no game tree
  * `(;`) and is not JSON either: nothing in it is read. Emitted by:
- * convert/conversion.c (a check in place, the library, and --convert). */
+ * convert/named.c (a check in place, the library, and --convert). */
 #include "core/rule.h"
 
 const struct rule rule_sgf_no_game_tree = {

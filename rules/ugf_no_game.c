@@ -1,6 +1,6 @@
 /* ugf-no-game: a file named .ugf, .ugi or .ugz that holds no UGF data and
  * is not JSON or another record format either: nothing in it is read.
- * Emitted by: convert/conversion.c. */
+ * Emitted by: convert/named.c. */
 #include "core/rule.h"
 
 const struct rule rule_ugf_no_game = {

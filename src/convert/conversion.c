@@ -810,51 +810,6 @@ static bool checked_in_place(const struct document *doc)
 	return named && sniff_text(doc->text, doc->len) != TEXT_OTHER;
 }
 
-/* Whether doc was asked to be JGF: a --stream line (JGF by definition), or
- * a file (or a library's buffer, the page's and the editor's documents)
- * named .jgf, in any case. */
-static bool asked_jgf(const struct document *doc, bool line)
-{
-	size_t n = doc->path ? strlen(doc->path) : 0;
-	return line || (n >= 4 && !strcasecmp(doc->path + n - 4, ".jgf"));
-}
-
-/* The foreign-format finding of doc, asked to be JGF (asked_jgf) and
- * checked in place: what it is and how to convert it, in a message (the
- * caller's to free) that says its games are checked all the same. NULL
- * when doc was not asked to be JGF. */
-static char *not_jgf(const struct document *doc, bool line)
-{
-	if (!asked_jgf(doc, line))
-		return NULL;
-	const char *what = NULL;
-	if (doc->parsed) {
-		struct record_info rec;
-		record_classify(doc->root, &rec);
-		what = rec.what;
-	} else {
-		what = sniff_description(sniff_text(doc->text, doc->len));
-	}
-	if (!what)
-		return NULL;
-	struct buf msg = BUF_INIT;
-	size_t n = strlen(doc->path);
-	/* Its games are checked all the same: the findings that follow. */
-	if (line)
-		buf_printf(&msg, "%s, on a --stream line, which is a JGF record: no JGF reader "
-			   "opens it (its games are checked as they are); convert it with "
-			   "`jgflint --stream --convert`", what);
-	else {
-		struct buf cmd = BUF_INIT;
-		document_convert_command(&cmd, doc);
-		buf_printf(&msg, "%s, in a file named %s: no JGF reader opens it (its games are "
-			   "checked as they are); convert it with `%s`", what, doc->path + n - 4,
-			   cmd.data);   /* .JGF as named */
-		buf_free(&cmd);
-	}
-	return buf_detach(&msg);
-}
-
 /* The findings of c's games (read from doc), each game's record given to
  * sink when there is one; out's document is the text shown. foreign: the
  * foreign-format finding of an input asked to be JGF (not_jgf), or NULL. */
@@ -921,117 +876,6 @@ static size_t check_games(struct checked *out, struct conversion *c, struct docu
 	return p.nbugs;
 }
 
-/* The text formats a file's name promises, and the rule that says it holds
- * none of that format's data. */
-static const struct named_format {
-	const char *ending, *format, *lacks;
-	const struct rule *rule;
-} named_formats[] = {
-	{ ".sgf", "SGF", "no game tree `(;`", &rule_sgf_no_game_tree },
-	{ ".gib", "GIB", "no GIB header (a `\\HS` or `\\[KEY=` line first)", &rule_gib_no_game },
-	{ ".ngf", "NGF", "no NGF game (a board size alone on its second line, `PM` move lines)",
-	  &rule_ngf_no_game },
-	{ ".ugf", "UGF", "no UGF header (a `[Header]` line)", &rule_ugf_no_game },
-	{ ".ugi", "UGI", "no UGF header (a `[Header]` line)", &rule_ugf_no_game },
-	{ ".ugz", "UGZ", "no UGZ data (an LHA archive)", &rule_ugf_no_game },
-};
-
-static bool starts_nocase(const char *p, const char *end, const char *word)
-{
-	size_t n = strlen(word);
-	return (size_t)(end - p) >= n && !strncasecmp(p, word, n);
-}
-
-/* What a file with no game holds, from p (its first character that is not
- * white space) on: "an HTML page (`<!DOCTYPE html>`)", "text (`Just some
- * text`)", its first line quoted as messages show text (40 bytes at most,
- * cut between characters). */
-static void no_game_holds(struct buf *out, const char *p, const char *end)
-{
-	const char *what = "text";
-	if (starts_nocase(p, end, "<!doctype html") || starts_nocase(p, end, "<html"))
-		what = "an HTML page";
-	else if (starts_nocase(p, end, "<?xml"))
-		what = "an XML document";
-	size_t n = 0;
-	while (p + n < end && p[n] != '\n' && p[n] != '\r') {
-		uint32_t cp;
-		size_t k = utf8_next(p + n, (size_t)(end - p - n), &cp);
-		if (n + k > 40)
-			break;
-		n += k;
-	}
-	bool cut = p + n < end && p[n] != '\n' && p[n] != '\r';
-	while (n && (p[n - 1] == ' ' || p[n - 1] == '\t'))
-		n--;
-	char *first = xstrndup(p, n);
-	struct buf shown = BUF_INIT;
-	buf_printf(out, "%s (`%s%s`)", what, shown_text(&shown, first), cut ? "…" : "");
-	buf_free(&shown);
-	free(first);
-}
-
-/* A file named for a text format (.sgf, .gib, .ngf, .ugf, .ugi, .ugz) that
- * holds none of the formats, and is not JSON either (SGFC's "no SGF data"):
- * its JSON syntax errors replaced by one finding (sgf-no-game-tree,
- * gib-no-game, ngf-no-game, ugf-no-game) that says what it holds. True
- * when it was. */
-bool conversion_no_game(struct document *doc)
-{
-	size_t n = doc->path ? strlen(doc->path) : 0;
-	if (doc->io_failed || doc->parsed || !doc->text)
-		return false;
-	const struct named_format *f = NULL;
-	for (size_t i = 0; i < sizeof named_formats / sizeof *named_formats && !f; i++)
-		if (n >= 4 && !strcasecmp(doc->path + n - 4, named_formats[i].ending))
-			f = &named_formats[i];
-	if (!f)
-		return false;
-	for (size_t i = 0; i < doc->diags.len; i++)
-		if (doc->diags.items[i].rule == &rule_foreign_format ||   /* binary, or a format */
-		    doc->diags.items[i].rule == &rule_json_too_large)
-			return false;
-	const char *p = doc->text, *end = doc->text + doc->len;
-	bool bom = doc->len >= 3 && !memcmp(p, "\xEF\xBB\xBF", 3);
-	if (bom)
-		p += 3;
-	while (p < end && strchr(" \t\r\n", *p) && *p)
-		p++;
-	if (p < end && (*p == '{' || *p == '[' || *p == '"' ||
-			sniff_text(doc->text, doc->len) != TEXT_OTHER))
-		return false;   /* JSON (a record misnamed), or a format */
-	diag_list_free(&doc->diags);
-	/* The first control character no text holds, in the whole file */
-	size_t stop = 0, at = 0;
-	while (stop < doc->len && sniff_text_end(doc->text + stop, 1) == 1)
-		stop++;
-	unsigned char first = p < end ? (unsigned char)*p : 0;
-	struct buf holds = BUF_INIT;
-	if (!doc->len)
-		buf_adds(&holds, "it is empty");
-	else if (p == end && (size_t)(p - doc->text) == 3 && bom)
-		buf_adds(&holds, "it holds only a byte order mark");
-	else if (p == end)
-		buf_adds(&holds, "it holds only white space");
-	else if (stop < doc->len) {
-		buf_printf(&holds, "it is not text: it holds the control character U+%04X, which "
-			   "no %s or JSON text holds", (unsigned char)doc->text[stop], f->format);
-		at = stop;
-	} else if (first < 0x20 || first == 0x7F) {
-		buf_printf(&holds, "its first character that is not white space is the control "
-			   "character U+%04X, where %s text would be", first, f->format);
-		at = (size_t)(p - doc->text);
-	} else {
-		buf_adds(&holds, "it holds ");
-		no_game_holds(&holds, p, end);
-		buf_adds(&holds, ", and is not JSON either");
-	}
-	diag_at(&doc->diags, f->rule, at, NULL, "this file is named %s but holds %s: %s; nothing "
-		"in it is read", doc->path + n - 4, f->lacks, holds.data);   /* .SGF as named */
-	buf_free(&holds);
-	return true;
-}
-
 /* conversion_check; line: doc is a --stream line. */
 static size_t check_in_place(struct checked *out, struct document *doc,
 			     const struct check_request *req, struct buf *bugs, bool line)
@@ -1042,7 +886,7 @@ static size_t check_in_place(struct checked *out, struct document *doc,
 		check_document(out, doc, req);
 		return 0;
 	}
-	char *foreign = not_jgf(doc, line);
+	char *foreign = named_not_jgf(doc, line);
 	struct conversion c;
 	read_input(&c, doc, NULL, true, true, true);
 	if (!c.games.len && !c.unreadable) {   /* foreign-format says what it is */

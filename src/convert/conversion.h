@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "base/buf.h"
+#include "convert/named.h"
 #include "convert/sgf.h"
 #include "lint/pipeline.h"
 #include "read/load.h"
@@ -151,13 +152,6 @@ char *conversion_record_name(const char *input, const char *root, const char *di
 /* A record name for --to sgf: NAME.jgf becomes NAME.sgf (sgfjson:
  * NAME.json); name itself, or a new one that replaces it (freed). */
 char *conversion_sgf_name(char *name, bool sgfjson);
-/* A file named for a text format (.sgf, .gib, .ngf, .ugf, .ugi, .ugz) that
- * holds none of the formats and is not JSON either (SGFC's "no SGF data"):
- * doc's findings (its JSON syntax errors) replaced by the one that says
- * what it holds (sgf-no-game-tree, gib-no-game, ngf-no-game, ugf-no-game).
- * True when it was. A check in place makes it (conversion_check), and so
- * does --convert for a file it has nothing to convert in. */
-bool conversion_no_game(struct document *doc);
 /* When c has nothing to convert (none of the formats, or no game), appends
  * the error --convert prints (nothing for a UGZ file not inflated: its
  * finding is reported) and returns true. The formats it names include JGF

@@ -1,0 +1,25 @@
+/* named: what a file's name asks of its contents (a format jgflint reads,
+ * or JGF), and the finding when the contents are another. */
+#ifndef JGF_NAMED_H
+#define JGF_NAMED_H
+
+#include <stdbool.h>
+
+#include "read/load.h"
+
+/* A file named for a text format (.sgf, .gib, .ngf, .ugf, .ugi, .ugz) that
+ * holds none of the formats and is not JSON either (SGFC's "no SGF data"):
+ * doc's findings (its JSON syntax errors) replaced by the one that says
+ * what it holds (sgf-no-game-tree, gib-no-game, ngf-no-game, ugf-no-game).
+ * True when it was. A check in place makes it (conversion_check), and so
+ * does --convert for a file it has nothing to convert in. */
+bool conversion_no_game(struct document *doc);
+/* The foreign-format message of doc, checked in place, when it was asked
+ * to be JGF: named .jgf in any case (a file, standard input named so, a
+ * library buffer: the page's, the editor server's) or, with line, a
+ * --stream line (a JGF record by definition). It names the format and the
+ * command that converts it, and says that its games are checked all the
+ * same. The caller's to free; NULL when doc was not asked to be JGF. */
+char *named_not_jgf(const struct document *doc, bool line);
+
+#endif
