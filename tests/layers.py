@@ -93,7 +93,6 @@ LONG_FILES = {
 LONG_FUNCTIONS = {
     ("src/cli/convert_cli.c", "convert_files"): "issue 51",
     ("src/cli/duplicates.c", "duplicates_main"): "issue 49: duplicates",
-    ("src/convert/conversion.c", "read_input"): "issue 51",
     ("src/convert/sgfwrite.c", "sgf_write_record"): "issue 50: SGF repaired in place",
 }
 

@@ -55,6 +55,76 @@ static size_t max_nodes(void)
  * place shows (SGF's is text already). take: SGF whose bytes read as
  * themselves takes doc's text as its own (doc->text NULL after), rather
  * than a copy of it. */
+/* SGF: the text decoded and held (taken from doc with take, when its bytes
+ * are the text), and its games counted with count. */
+static bool read_sgf(struct conversion *c, struct document *doc, const char *encoding,
+		     bool take, bool count)
+{
+	/* A collection is not held whole (200 MB of SGF took 43 times its
+	 * size, its games' property trees all at once): the games are
+	 * counted here, each freed as soon as read, and read again one at
+	 * a time as conversion_game converts them. */
+	struct buf text = BUF_INIT;
+	size_t skip;
+	if (take && decode_sgf_same(doc->text, doc->len, encoding, &text, &skip, &c->notes)) {
+		/* The bytes are the text: held once (a copy beside
+		 * them took the collection's size again) */
+		c->text_len = doc->len - skip;
+		c->text = doc->text;
+		c->taken = skip + 1;
+		memmove(c->text, c->text + skip, c->text_len + 1);
+		doc->text = NULL;
+		doc->len = 0;
+	} else {
+		if (!take)   /* else decode_sgf_same decoded it into text */
+			decode_sgf(doc->text, doc->len, encoding, &text, &c->notes);
+		c->text_len = text.len;
+		/* Held while its games are converted: at its size */
+		c->text = text.data ? xrealloc(buf_detach(&text), c->text_len + 1)
+				    : xstrdup("");
+	}
+	c->format = "SGF";
+	c->streamed = !count;
+	if (!count)
+		return true;
+	struct sgf_stream counting;
+	sgf_stream_init(&counting, c->text, c->text_len, &c->notes);
+	counting.max_nodes = c->games.max_nodes;
+	for (struct sgf_node *g; (g = sgf_stream_next(&counting));) {
+		sgf_node_free(g);
+		c->games.len++;
+	}
+	sgf_stream_free(&counting);
+	return true;
+}
+
+/* A JSON document the converter reads: OGS's game JSON or SGF-in-JSON;
+ * false when it is neither (or not JSON). */
+static bool read_json(struct conversion *c, struct document *doc, bool keep)
+{
+	struct record_info rec;
+	if (doc->parsed)
+		record_classify(doc->root, &rec);
+	if (!doc->parsed || !rec.convertible)
+		return false;
+	document_whole(doc);   /* read through its DOM (loaded streamed: --to sgf's inputs) */
+	if (record_ogs(doc->root)) {
+		/* Checked in place, it is shown as it is (after a byte order
+		 * mark, which the locator's columns do not count). */
+		ogs_read(doc, &c->games, &c->notes);
+		if (keep) {
+			c->plain_len = doc->len - doc->body;
+			c->plain = xstrndup(doc->text + doc->body, c->plain_len);
+		}
+		c->format = "OGS";
+		c->source = "ogs";
+		return true;
+	}
+	sgfjson_read(doc, &c->games, &c->notes);
+	c->format = "SGF-in-JSON";
+	return true;
+}
+
 static bool read_input(struct conversion *c, struct document *doc, const char *encoding,
 		       bool keep, bool take, bool count)
 {
@@ -62,44 +132,8 @@ static bool read_input(struct conversion *c, struct document *doc, const char *e
 	if (!doc->io_failed && doc->len == strspn(doc->text ? doc->text : "", " \t\r\n"))
 		c->blank = doc->len ? 2 : 1;
 	enum text_format kind = sniff_text(doc->text, doc->len);
-	if (kind == TEXT_SGF) {
-		/* A collection is not held whole (200 MB of SGF took 43 times its
-		 * size, its games' property trees all at once): the games are
-		 * counted here, each freed as soon as read, and read again one at
-		 * a time as conversion_game converts them. */
-		struct buf text = BUF_INIT;
-		size_t skip;
-		if (take && decode_sgf_same(doc->text, doc->len, encoding, &text, &skip, &c->notes)) {
-			/* The bytes are the text: held once (a copy beside
-			 * them took the collection's size again) */
-			c->text_len = doc->len - skip;
-			c->text = doc->text;
-			c->taken = skip + 1;
-			memmove(c->text, c->text + skip, c->text_len + 1);
-			doc->text = NULL;
-			doc->len = 0;
-		} else {
-			if (!take)   /* else decode_sgf_same decoded it into text */
-				decode_sgf(doc->text, doc->len, encoding, &text, &c->notes);
-			c->text_len = text.len;
-			/* Held while its games are converted: at its size */
-			c->text = text.data ? xrealloc(buf_detach(&text), c->text_len + 1)
-					    : xstrdup("");
-		}
-		c->format = "SGF";
-		c->streamed = !count;
-		if (!count)
-			return true;
-		struct sgf_stream counting;
-		sgf_stream_init(&counting, c->text, c->text_len, &c->notes);
-		counting.max_nodes = c->games.max_nodes;
-		for (struct sgf_node *g; (g = sgf_stream_next(&counting));) {
-			sgf_node_free(g);
-			c->games.len++;
-		}
-		sgf_stream_free(&counting);
-		return true;
-	}
+	if (kind == TEXT_SGF)
+		return read_sgf(c, doc, encoding, take, count);
 	if (kind == TEXT_GIB || kind == TEXT_NGF) {
 		struct buf text = BUF_INIT;
 		bool gib = kind == TEXT_GIB;
@@ -140,27 +174,7 @@ static bool read_input(struct conversion *c, struct document *doc, const char *e
 		keep_plain(c, &text, keep);
 		return true;
 	}
-	struct record_info rec;
-	if (doc->parsed)
-		record_classify(doc->root, &rec);
-	if (!doc->parsed || !rec.convertible)
-		return false;
-	document_whole(doc);   /* read through its DOM (loaded streamed: --to sgf's inputs) */
-	if (record_ogs(doc->root)) {
-		/* Checked in place, it is shown as it is (after a byte order
-		 * mark, which the locator's columns do not count). */
-		ogs_read(doc, &c->games, &c->notes);
-		if (keep) {
-			c->plain_len = doc->len - doc->body;
-			c->plain = xstrndup(doc->text + doc->body, c->plain_len);
-		}
-		c->format = "OGS";
-		c->source = "ogs";
-		return true;
-	}
-	sgfjson_read(doc, &c->games, &c->notes);
-	c->format = "SGF-in-JSON";
-	return true;
+	return read_json(c, doc, keep);
 }
 
 bool conversion_read_as(struct conversion *c, struct document *doc, const char *encoding)
