@@ -93,6 +93,9 @@ LONG_FILES = {
 LONG_FUNCTIONS = {
     ("src/cli/convert_cli.c", "convert_files"): "issue 51",
     ("src/cli/duplicates.c", "duplicates_main"): "issue 49: duplicates",
+    ("src/dup/dup.c", "choose_keep"): "issue 49: duplicates",
+    ("src/dup/dup.c", "group_json"): "issue 49: duplicates",
+    ("src/dup/dup.c", "dup_set_report"): "issue 49: duplicates",
     ("src/convert/sgfwrite.c", "sgf_write_record"): "issue 50: SGF repaired in place",
 }
 
