@@ -132,7 +132,7 @@ d = bytearray(open("amateur.ugz", "rb").read())
 d[13:17] = (500 << 20).to_bytes(4, "little")
 d[3] = sum(d[4:4 + d[2]]) & 0xFF
 open("long.ugz", "wb").write(d)'
-run "a header whose length is longer than its data: exit 1" 1 long.ugz
+run "a header whose length is longer than its data: exit 1" 1 --max-memory 4G long.ugz
 has "… ugz-unreadable, corrupt" out '^long.ugz: error: this UGZ file.s LHA data is corrupt: amateur.ugf inflated to 7347 of the 524288000 bytes its header gives; nothing in it was checked \[ugz-unreadable\]$'
 run "damaged data: exit 1" 1 data.ugz
 has "… ugz-unreadable, corrupt" out '^data.ugz: error: this UGZ file.s LHA data is corrupt: amateur.ugf inflate.*\[ugz-unreadable\]$'
@@ -142,10 +142,36 @@ has "… ugz-unreadable" out '^other.ugz: error: this UGZ file.s LHA archive hol
 # Over the memory budget, by the length its header gives: refused before
 # a byte is inflated.
 run "a UGF longer than --max-memory: exit 1" 1 --max-memory 4K amateur.ugz
-has "… json-too-large, not inflated" out '^amateur.ugz: error: the UGF record in this UGZ file is 7347 bytes inflated (its LHA header says), more than the memory budget of 4096 bytes (--max-memory); it was not inflated, and nothing in it was checked \[json-too-large\]$'
+has "… json-too-large, not inflated" out '^amateur.ugz: error: the UGF record in this UGZ file is 7347 bytes inflated (its LHA header says), and checking it would take about 29388 bytes (the text inflated, decoded and kept: 4 bytes a byte, besides its moves), more than the memory budget of 4096 bytes (--max-memory); it was not inflated, and nothing in it was checked \[json-too-large\]$'
 run "… --convert: exit 2" 2 --convert --max-memory 4K --output - amateur.ugz
 has "… the same finding" err 'not inflated.*\[json-too-large\]$'
 run "within the budget: read" 0 --max-memory 1M amateur.ugz
+# A bomb (issue 47: 1 MB inflating to 1 GB of moves was admitted by its
+# length and peaked at 5.2 GB): what its text and its moves would cost is
+# the budget's, counted before a game is read. 20,000 move lines (300 KB,
+# 1.2 MB as the budget counts the text, within 2 MB) would be as many
+# nodes of 300 bytes: refused once inflated, no tree built.
+"$py" -c '
+import sys
+cols = "ABCDEFGHIJKLMNOPQRS"
+out = ["[Header]", "Ver=UGF3,200", "Size=19", "Hdcp=0,6.50", "[Data]"]
+out += ["%s%s,%s1,%d,0" % (cols[i % 19], cols[i // 19 % 19], "BW"[i % 2], i + 1) for i in range(20000)]
+open("moves.ugf", "w").write("\r\n".join(out) + "\r\n")'
+lha --prefix PP moves.ugf moves.ugz
+run "20,000 moves inflated, over a 2 MB budget as moves: exit 1" 1 --max-memory 2M moves.ugz
+has "… json-too-large before a game is read, saying why" out '^moves.ugz: error: the UGF record in this UGZ file is [0-9]* bytes inflated, and checking it would take about [0-9]* bytes (4 a byte of text, and 300 a line, each at most one node of the game), more than the memory budget of 2097152 bytes (--max-memory); it was not read, and nothing in it was checked \[json-too-large\]$'
+lines "… and nothing else" out 1
+if [ -x /usr/bin/time ]; then
+  /usr/bin/time -f %M "$JGFLINT" --version > /dev/null 2> base.rss
+  /usr/bin/time -f %M "$JGFLINT" --max-memory 2M moves.ugz > /dev/null 2> moves.rss
+  base=$(tail -n 1 base.rss) peak=$(tail -n 1 moves.rss)
+  [ $((peak - base)) -le 2048 ] && ok "… its peak within the budget ($((peak - base)) KB over the program's own)" ||
+    not_ok "… its peak within the budget: $((peak - base)) KB over the program's own, more than 2048"
+else
+  skip "no /usr/bin/time"
+fi
+run "within a budget for its moves: read (exit 1: the go rules on its moves)" 1 --max-memory 64M moves.ugz
+hasnt "… no json-too-large" out 'json-too-large'
 # The library (tests/unit/api_tool, as tests/api.sh drives it): the
 # program's report, and its record.
 tool=$(dirname "$JGFLINT")/tests/unit/api_tool

@@ -164,7 +164,8 @@ static bool read_input(struct conversion *c, struct document *doc, const char *e
 		struct buf ugf = BUF_INIT, text = BUF_INIT;
 		c->format = "UGZ";
 		c->source = "ugf";
-		if (ugz_inflate(doc->text, doc->len, load_memory_budget(), &ugf, &c->notes)) {
+		if (ugz_inflate(doc->text, doc->len, load_memory_budget(), CONVERT_COST_NODE,
+				&ugf, &c->notes)) {
 			decode_plain(ugf.data, ugf.len, "CP932", encoding, "UGF", &text, &c->notes);
 			buf_free(&ugf);
 			ugf_read(text.data, text.len, &c->games, &c->notes);

@@ -111,8 +111,23 @@ static bool inflate_file(LHAReader *reader, const LHAFileHeader *h, struct memor
 	return true;
 }
 
-bool ugz_inflate(const char *bytes, size_t len, size_t budget, struct buf *out,
-		 struct sgf_notes *notes)
+/* What a byte of the inflated text costs as it is checked: the text
+ * inflated, decoded to UTF-8 (CP932's two bytes can be three) and kept for
+ * the report (plain), besides what its lines cost as nodes. */
+#define UGZ_COST_BYTE 4
+
+/* What checking text (len bytes inflated) takes: each byte held about
+ * UGZ_COST_BYTE times, and each line at most one node of the game tree. */
+static size_t ugz_cost(const char *text, size_t len, size_t cost_line)
+{
+	size_t lines = 1;
+	for (const char *p = text; (p = memchr(p, '\n', len - (size_t)(p - text))); p++)
+		lines++;
+	return len * UGZ_COST_BYTE + lines * cost_line;
+}
+
+bool ugz_inflate(const char *bytes, size_t len, size_t budget, size_t cost_line,
+		 struct buf *out, struct sgf_notes *notes)
 {
 	size_t start = 0;
 	sniff_lha(bytes, len, &start);
@@ -137,16 +152,32 @@ bool ugz_inflate(const char *bytes, size_t len, size_t budget, struct buf *out,
 		sgf_note(notes, &rule_ugz_unreadable, whole_file, "this UGZ file's LHA archive is "
 			 "compressed with %s, a method liblhasa does not read (UGZ files are "
 			 "-lh5-); nothing in it was checked", h->compress_method);
-	} else if (h->length > budget || h->length > JGF_MAX_FILE_SIZE) {
-		/* Refused before a byte is inflated. */
-		bool limit = JGF_MAX_FILE_SIZE < budget;
+	} else if (h->length > JGF_MAX_FILE_SIZE) {
 		sgf_note(notes, &rule_json_too_large, whole_file, "the UGF record in this UGZ "
-			 "file is %zu bytes inflated (its LHA header says), more than %s of %zu "
-			 "bytes%s; it was not inflated, and nothing in it was checked", h->length,
-			 limit ? "jgflint's limit" : "the memory budget",
-			 limit ? JGF_MAX_FILE_SIZE : budget, limit ? "" : " (--max-memory)");
+			 "file is %zu bytes inflated (its LHA header says), more than jgflint's "
+			 "limit of %zu bytes; it was not inflated, and nothing in it was checked",
+			 h->length, (size_t)JGF_MAX_FILE_SIZE);
+	} else if (h->length > budget / UGZ_COST_BYTE) {
+		/* Refused before a byte is inflated: its text alone, held as it
+		 * is read, takes more than the budget (a bomb of a few MB that
+		 * inflates to a GB). */
+		sgf_note(notes, &rule_json_too_large, whole_file, "the UGF record in this UGZ "
+			 "file is %zu bytes inflated (its LHA header says), and checking it would "
+			 "take about %zu bytes (the text inflated, decoded and kept: %d bytes a "
+			 "byte, besides its moves), more than the memory budget of %zu bytes "
+			 "(--max-memory); it was not inflated, and nothing in it was checked",
+			 h->length, h->length > SIZE_MAX / UGZ_COST_BYTE ? SIZE_MAX :
+			 h->length * UGZ_COST_BYTE, UGZ_COST_BYTE, budget);
 	} else if (inflate_file(reader, h, &m, out, notes)) {
-		if (sniff_text(out->data, out->len) == TEXT_UGF)
+		size_t need = ugz_cost(out->data, out->len, cost_line);
+		if (need > budget)   /* its lines, as many nodes, before one is read */
+			sgf_note(notes, &rule_json_too_large, whole_file, "the UGF record in this "
+				 "UGZ file is %zu bytes inflated, and checking it would take about "
+				 "%zu bytes (%d a byte of text, and %zu a line, each at most one node "
+				 "of the game), more than the memory budget of %zu bytes "
+				 "(--max-memory); it was not read, and nothing in it was checked",
+				 out->len, need, UGZ_COST_BYTE, cost_line, budget);
+		else if (sniff_text(out->data, out->len) == TEXT_UGF)
 			ok = true;
 		else
 			sgf_note(notes, &rule_ugz_unreadable, whole_file, "this UGZ file's LHA "
@@ -163,12 +194,12 @@ bool ugz_inflate(const char *bytes, size_t len, size_t budget, struct buf *out,
 
 #else
 
-bool ugz_inflate(const char *bytes, size_t len, size_t budget, struct buf *out,
-		 struct sgf_notes *notes)
+bool ugz_inflate(const char *bytes, size_t len, size_t budget, size_t cost_line,
+		 struct buf *out, struct sgf_notes *notes)
 {
 	/* Not reached from conversion.c, which asks sniff_ugz_readable first
 	 * (the loader's foreign-format finding says it then). */
-	(void)bytes, (void)len, (void)budget, (void)out;
+	(void)bytes, (void)len, (void)budget, (void)cost_line, (void)out;
 	sgf_note(notes, &rule_ugz_unreadable, whole_file, "%s", sniff_ugz_unreadable);
 	return false;
 }

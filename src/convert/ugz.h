@@ -13,14 +13,17 @@
 
 /* Inflates the first file of the LHA archive in bytes (sniff_lha finds
  * where it starts) into out, NUL-terminated, and returns true; or adds the
- * note that says why not and returns false: json-too-large when the
- * header's length of the file is over budget (checked before inflating),
+ * note that says why not and returns false: json-too-large when checking
+ * the file would take more than budget: its text, by the length the header
+ * gives (before inflating), then its text and its lines, each at most one
+ * node of cost_line bytes (after; a few MB that inflate to a GB of moves
+ * are refused at once, not read as a game of a hundred million nodes),
  * ugz-unreadable for an archive that is corrupt, cut short, whose CRC-16
  * is not its file's, or whose file is no UGF record; without liblhasa,
  * ugz-unreadable saying how to build with it (sniff_ugz_unreadable: callers
  * ask sniff_ugz_readable first, and the loader's foreign-format says it). */
-bool ugz_inflate(const char *bytes, size_t len, size_t budget, struct buf *out,
-		 struct sgf_notes *notes);
+bool ugz_inflate(const char *bytes, size_t len, size_t budget, size_t cost_line,
+		 struct buf *out, struct sgf_notes *notes);
 
 /* LHA's CRC-16 (the ARC one: polynomial 0xA001 reflected, from 0) of data. */
 unsigned ugz_crc16(const unsigned char *data, size_t len);
