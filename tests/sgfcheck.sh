@@ -202,4 +202,12 @@ printf '(;GM[2]SZ[8])\n' > othello.sgf
 run "a game that is not Go, checked in place: exit 1 (an error)" 1 --no-config --format concise othello.sgf
 has "… says the game is not read" out '^othello.sgf:1:3: error: GM\[2\] is not Go (GM\[1\]): this game is not read \[sgf-not-go\]$'
 hasnt "… and never 'converted'" out 'converted'
+# --statistics: the columns line up whatever the length of the ids reported
+# (sgf-value-without-property is 26 letters; issue 48).
+printf '(;GM[1]FF[4]SZ[9]\n;B[ee][ff]\n;W[ee];B[dd])\n(;GM[1]FF[4]SZ[9];B[aa]C[x])\n' > stats.sgf
+copy "$src/rules/sgf-value-without-property/fail-example.sgf" long.sgf
+run "--statistics with a long rule id: exit 1" 1 --no-config --statistics long.sgf stats.sgf "$src/examples/findings.jgf"
+grep -q 'sgf-value-without-property' out && [ "$(wc -l < out)" -ge 3 ] &&
+  [ "$(awk '/^ *[0-9]+  / { print index($0, " " $3 " ") }' out | sort -u | wc -l)" -eq 1 ] &&
+  ok "… every line's severity in one column" || not_ok "… every line's severity in one column"
 tap_done

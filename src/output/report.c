@@ -243,9 +243,13 @@ void reporter_finish(struct reporter *r, const struct summary *sum)
 	} else if (statistics) {
 		/* As ruff marks them: [*] every finding of the rule is fixable
 		 * (with --unsafe-fixes, unsafely too), [~] some are. */
+		int width = 24;   /* the id column: as wide as its longest id */
+		for (size_t i = 0; i < r->nstats; i++)
+			if (strlen(r->stats[i].rule->id) > (size_t)width)
+				width = (int)strlen(r->stats[i].rule->id);
 		for (size_t i = 0; i < r->nstats; i++) {
 			const struct rule_count *c = &r->stats[i];
-			fprintf(r->out, "%6zu  %-24s %-8s %s%s\n", c->count, c->rule->id,
+			fprintf(r->out, "%6zu  %-*s %-8s %s%s\n", c->count, width, c->rule->id,
 				severity_name(c->rule->severity), c->fixable == c->count ? "[*] " :
 				c->fixable ? "[~] " : "    ", c->rule->summary);
 		}
