@@ -386,4 +386,17 @@ copy "$src/examples/findings.jgf" points.jgf
 run "--format text --baseline: every finding baselined, nothing leaked" 0 --format text --color never --baseline points-base.json points.jgf
 hasnt "… and nothing said about leaks" err 'LeakSanitizer\|leak'
 
+# --- Every report to a file (-f html=FILE, json=FILE) and an input that
+# cannot be read: the reason on the terminal too, not the summary alone
+# (issue 48); the report holds it as before.
+run "-f html=FILE with a missing input: exit 2" 2 -f html=report.html missing.jgf
+has "… says why on the terminal" err '^missing.jgf: error: cannot read the file: No such file or directory \[io-error\]$'
+has "… and counts it" err '^0 files checked: 1 error, 0 warnings, 0 infos$'
+grep -q 'cannot read the file' report.html && ok "… the report has it too" || not_ok "… the report has it too"
+run "-f json=FILE: the same" 2 -f json=report.json missing.jgf
+has "… says why on the terminal" err '^missing.jgf: error: cannot read the file: No such file or directory \[io-error\]$'
+run "-f json=FILE -f concise: said once, by the report on the terminal" 2 -f json=report.json -f concise missing.jgf
+lines "… one line on standard output" out 1
+hasnt "… none more on standard error" err 'cannot read'
+
 tap_done

@@ -348,6 +348,15 @@ static void count(struct totals *t, const struct document *doc)
 		t->sum.counts[s] += diag_list_count(&doc->diags, (enum severity)s);
 }
 
+/* Whether a report goes to standard output or error (one without a file). */
+static bool reports_to_terminal(const struct run_options *o)
+{
+	for (size_t i = 0; i < o->noutputs; i++)
+		if (!o->outputs[i].path)
+			return true;
+	return false;
+}
+
 /* On the main thread, in order: what the job printed, then its findings. */
 static void finish_job(struct job *j, struct run_options *o, struct totals *t)
 {
@@ -375,6 +384,19 @@ static void finish_job(struct job *j, struct run_options *o, struct totals *t)
 	struct baseline *b = baseline_for(o, t, cfg);
 	if (b)
 		t->sum.baselined += baseline_filter(b, &j->doc);
+	if (j->doc.io_failed && !reports_to_terminal(o)) {
+		/* Every report goes to a file (-f html=FILE): a file that
+		 * could not be read is said here too, beside the summary
+		 * that counts it. */
+		struct buf shown = BUF_INIT;
+		const char *path = shown_text(&shown, j->doc.path);
+		for (size_t i = 0; i < j->doc.diags.len; i++) {
+			const struct diag *d = &j->doc.diags.items[i];
+			fprintf(stderr, "%s: %s: %s [%s]\n", path, severity_name(d->severity),
+				d->message, d->rule->id);
+		}
+		buf_free(&shown);
+	}
 	for (size_t i = 0; i < j->doc.diags.len; i++) {
 		const struct fix *f = j->doc.diags.items[i].fix;
 		if (f && (f->safety != FIX_UNSAFE || o->unsafe))
