@@ -109,6 +109,19 @@ for where, words in uses:
                 bad.append("--format %s (%s): %s" % (fmt, where.lstrip("# "), r.stderr.strip()[:80]))
 result(not bad and checked > 0, "the %d options the snippets give jgflint are this build's (formats too)" % checked,
        ", ".join(bad) or "no option found")
+# `your-org` stands for the account the repository is published under, and
+# the README says so; every download of a release's file (curl, in a
+# snippet) is followed by the note that no release is published yet, as
+# the npm and pre-commit snippets are (issue 48).
+flat = re.sub(r"\s+", " ", text)
+result("your-org" not in text or re.search(r"`your-org` in this README's addresses stands for", flat) is not None,
+       "`your-org` is said to stand for the account the repository is published under (%d lines name it)"
+       % sum("your-org" in l for l in text.splitlines()), "no such sentence")
+blocks = [m for m in re.finditer(r"```[a-z]*\n(.*?)```", text, re.S) if "releases/download" in m.group(1)]
+unsaid = [text[:m.start()].count("\n") + 1 for m in blocks
+          if "no release is published yet" not in re.sub(r"\s+", " ", text[m.end():m.end() + 900]).lower()]
+result(blocks and not unsaid, "each of the %d snippets that download a release's file says that no release "
+       "is published yet" % len(blocks), "not after the snippet at line(s) %s" % unsaid)
 print("1..%d" % n)
 sys.exit(1 if failed else 0)
 PY
