@@ -14,7 +14,7 @@ cd "$TOP_SRCDIR" || exit 1
 update=no
 [ "${1:-}" = --update ] && update=yes
 tmp=$(mktemp) || exit 1
-trap 'rm -f "$tmp"' EXIT
+trap 'rm -f "$tmp" "$tmp.rules.sarif" "$tmp.none.sarif"' EXIT
 . "$TOP_SRCDIR/tests/tap.sh"
 cwd_uri="file://$(pwd)/"
 
@@ -73,6 +73,25 @@ if [ -n "$before" ] && [ "$before" = "$after" ] && [ "$(echo $before | wc -w)" =
 else
   not_ok "sarif fingerprints survive lines added above: '$before' then '$after'"
 fi
+# SARIF lists the rules the run reported, once each, in the order of their
+# first finding, which ruleIndex counts; not the whole catalogue (issue
+# 48: 250 KB of a one-file report), and none for a run without findings.
+"$JGFLINT" --format sarif "$TOP_SRCDIR/testdata/examples/findings.jgf" 2> /dev/null > "$tmp.rules.sarif"
+"$JGFLINT" --format sarif "$TOP_SRCDIR/testdata/examples/clean.jgf" 2> /dev/null > "$tmp.none.sarif"
+if python3 - "$tmp.rules.sarif" "$tmp.none.sarif" <<'PY'
+import json, sys
+run = json.load(open(sys.argv[1]))["runs"][0]
+ids = [r["id"] for r in run["tool"]["driver"]["rules"]]
+first = []
+for res in run["results"]:
+    if res["ruleId"] not in first:
+        first.append(res["ruleId"])
+assert ids == first and len(ids) >= 2, (ids, first)
+assert all(ids[res["ruleIndex"]] == res["ruleId"] for res in run["results"])
+assert json.load(open(sys.argv[2]))["runs"][0]["tool"]["driver"]["rules"] == []
+PY
+then ok "sarif: the rules the run reported, in the order of their first finding, and none more"
+else not_ok "sarif: the rules the run reported, in the order of their first finding, and none more"; fi
 # A full temporary directory (a tmpfs of 32 kB, in a mount namespace of its
 # own, mounted on a directory of the test's and named by TMPDIR, never over
 # /tmp, where the clone or the build may be) loses the findings a document

@@ -106,7 +106,7 @@ links() {
     echo "$id $("$prog" --explain "$id" | awk 'p { sub(/^ +/, ""); print; exit } /^Page$/ { p = 1 }')"
   done | awk 'NF == 2'
   sed -n 's/^ *"url": "\(.*\)",\{0,1\}$/\1/p' "$tmp/rules.json" | sed 's|.*/\([a-z0-9-]*\)\.html$|\1 &|'
-  # SARIF lists every rule; rdjson names the pages of the findings' rules
+  # SARIF lists the rules of its findings; rdjson names the pages of the findings' rules
   # when they are on the web.
   "$prog" --no-config --format sarif "$TOP_SRCDIR/testdata/formats/findings.jgf" 2> /dev/null |
     sed -n 's/^ *"helpUri": "\(.*\)",\{0,1\}$/\1/p' | sed 's|.*/\([a-z0-9-]*\)\.html$|\1 &|'
