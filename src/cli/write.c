@@ -20,12 +20,12 @@
 #include <dirent.h>
 #include <sys/file.h>
 #include <sys/stat.h>
-#include <sys/xattr.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "base/buf.h"
 #include "base/paths.h"
+#include "cli/metadata.h"
 
 /* Temporary files in flight. A slot's name is only read by the signal
  * handler while its state says TEMP. */
@@ -290,75 +290,6 @@ static int writable(const char *target, const struct stat *st, const char *dir)
 	return access(dir, W_OK) != 0 ? errno : 0;
 }
 
-/* Whether name is in the NUL-separated list. */
-static bool listed(const char *list, ssize_t len, const char *name)
-{
-	/* By offset: list is NULL when len is 0, and NULL + 0 is undefined. */
-	for (ssize_t i = 0; i < len; i += (ssize_t)strlen(list + i) + 1)
-		if (strcmp(list + i, name) == 0)
-			return true;
-	return false;
-}
-
-/* The extended attributes of fd (NUL-separated names) into *out; returns
- * the length, 0 where the file system has none, or -1. */
-static ssize_t xattr_names(int fd, char **out)
-{
-	*out = NULL;
-	for (int tries = 0; tries < 4; tries++) {
-		ssize_t n = flistxattr(fd, NULL, 0);
-		if (n <= 0)
-			return n < 0 && errno != ENOTSUP ? -1 : 0;
-		*out = xmalloc((size_t)n);
-		ssize_t m = flistxattr(fd, *out, (size_t)n);
-		if (m >= 0)
-			return m;
-		free(*out);
-		*out = NULL;
-		if (errno != ERANGE)
-			return -1;
-	}
-	return -1;
-}
-
-/* Makes dst's extended attributes (ACLs are some) those of src. */
-static bool copy_xattrs(int src, int dst)
-{
-	char *names, *have;
-	ssize_t n = xattr_names(src, &names), m = xattr_names(dst, &have);
-	bool ok = n >= 0 && m >= 0;
-	for (ssize_t i = 0; ok && i < m; i += (ssize_t)strlen(have + i) + 1)
-		if (!listed(names, n, have + i) && fremovexattr(dst, have + i) != 0)
-			ok = false;
-	for (ssize_t i = 0; ok && i < n; i += (ssize_t)strlen(names + i) + 1) {
-		const char *p = names + i;
-		ssize_t len = fgetxattr(src, p, NULL, 0);
-		char *value = len >= 0 ? xmalloc((size_t)len + 1) : NULL;
-		ok = value && (len = fgetxattr(src, p, value, (size_t)len)) >= 0 &&
-		     fsetxattr(dst, p, value, (size_t)len, 0) == 0;
-		free(value);
-	}
-	free(names);
-	free(have);
-	return ok;
-}
-
-/* Gives dst the owner, extended attributes and mode of src (st): owner
- * first, since chown clears setuid and setgid; 0 or WRITE_KEEP. */
-static int keep_metadata(int src, int dst, const struct stat *st)
-{
-	struct stat now;
-	if (fchown(dst, st->st_uid, st->st_gid) != 0 &&
-	    (fstat(dst, &now) != 0 || now.st_uid != st->st_uid || now.st_gid != st->st_gid))
-		return WRITE_KEEP;
-	if (!copy_xattrs(src, dst) || fchmod(dst, st->st_mode & 07777) != 0)
-		return WRITE_KEEP;
-	/* The kernel may silently drop setgid for a group the user is not in. */
-	if (fstat(dst, &now) != 0 || (now.st_mode & 07777) != (st->st_mode & 07777))
-		return WRITE_KEEP;
-	return 0;
-}
-
 static void fsync_dir(const char *dir)
 {
 	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -415,7 +346,7 @@ static int replace(const char *target, const char *dir, int src, const struct st
 	const char *tmp = slot_name[slot];
 	int err = write_all(fd, data, len, -1);
 	if (!err)
-		err = keep_metadata(src, fd, st);
+		err = metadata_copy(src, fd, st) ? 0 : WRITE_KEEP;
 	if (!err && fsync(fd) != 0)
 		err = errno;
 	if (close(fd) != 0 && !err)
@@ -917,7 +848,7 @@ int write_commit(struct pending_file *p)
 	}
 	int fd = fileno(p->file);
 	if (!err && p->src >= 0)
-		err = keep_metadata(p->src, fd, &p->st);
+		err = metadata_copy(p->src, fd, &p->st) ? 0 : WRITE_KEEP;
 	if (!err && fsync(fd) != 0)
 		err = errno;
 	if (fclose(p->file) != 0 && !err)
