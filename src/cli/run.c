@@ -34,6 +34,8 @@
 #include "output/diff.h"
 #include "cli/expand.h"
 #include "cli/files.h"
+#include "cli/outputs.h"
+#include "cli/plan.h"
 #include "core/fix.h"
 #include "lint/fixloop.h"
 #include "base/paths.h"
@@ -437,98 +439,6 @@ static void finish_job(struct job *j, struct run_options *o, struct totals *t)
 	buf_free(&j->fixed);
 }
 
-static bool want_color(const struct run_options *o, FILE *f)
-{
-	if (o->color != COLOR_AUTO)
-		return o->color == COLOR_ALWAYS;
-	const char *force = getenv("FORCE_COLOR"), *no = getenv("NO_COLOR");
-	if (force && *force && strcmp(force, "0") != 0)
-		return true;
-	if (no && *no)
-		return false;
-	return isatty(fileno(f));
-}
-
-/* The width of the terminal f writes to: COLUMNS when set (as git and
- * less read it), else the terminal's own; 0 when f is no terminal. */
-static size_t terminal_columns(FILE *f)
-{
-	const char *env = getenv("COLUMNS");
-	char *end;
-	long n = env && *env ? strtol(env, &end, 10) : 0;
-	if (n > 0 && !*end)
-		return (size_t)n;
-	struct winsize ws;
-	if (isatty(fileno(f)) && ioctl(fileno(f), TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
-		return ws.ws_col;
-	return 0;
-}
-
-/* Opens every output; with `--fix -`, standard output carries the fixed
- * document, so findings meant for it go to standard error. */
-static bool open_outputs(struct run_options *o, bool fixed_to_stdout)
-{
-	/* --write-baseline records the findings: it lists them only in the
-	 * formats asked for. */
-	if (o->noutputs == 0 && !o->write_baseline) {
-		const char *gha = getenv("GITHUB_ACTIONS");
-		const struct format *f = gha && *gha ? &format_github :
-					 isatty(STDOUT_FILENO) ? &format_text : &format_concise;
-		o->outputs[o->noutputs++] = (struct output){ .format = f };
-	}
-	/* Every file first: a report is begun only when all can be written.
-	 * Each is written to a temporary file, put in place once complete, so
-	 * that no report is left cut off or empty, and none is lost to an
-	 * output that fails, a full disk or an interrupted run. */
-	for (size_t i = 0; i < o->noutputs; i++) {
-		struct output *out = &o->outputs[i];
-		if (!out->path) {
-			out->file = fixed_to_stdout ? stderr : stdout;
-			continue;
-		}
-		int err = write_begin(&out->pending, out->path);
-		if (err) {
-			fprintf(stderr, "jgflint: cannot write %s: %s\n", out->path,
-				write_error(err, NULL));
-			for (size_t k = 0; k < i; k++)
-				if (o->outputs[k].path)
-					write_abandon(&o->outputs[k].pending);
-			return false;
-		}
-		out->file = out->pending.file;
-	}
-	for (size_t i = 0; i < o->noutputs; i++) {
-		struct output *out = &o->outputs[i];
-		struct report_options ro = { .color = want_color(o, out->file), .statistics = o->statistics,
-					      .quiet = o->quiet, .unsafe = o->unsafe, .no_board = o->no_board,
-					      .columns = out->format == &format_text ?
-							 terminal_columns(out->file) : 0 };
-		if (out->format == &format_text)
-			o->text_columns = ro.columns;
-		out->reporter = reporter_new(out->format, out->file, &ro);
-	}
-	return true;
-}
-
-static bool close_outputs(struct run_options *o, const struct summary *sum)
-{
-	bool ok = true;
-	for (size_t i = 0; i < o->noutputs; i++) {
-		struct output *out = &o->outputs[i];
-		if (out->reporter)
-			reporter_finish(out->reporter, sum);
-		out->reporter = NULL;
-		int err = out->path && out->file ? write_commit(&out->pending) : 0;
-		if (err) {
-			fprintf(stderr, "jgflint: cannot write %s: %s; %s\n", out->path,
-				write_error(err, NULL), write_outcome(&out->pending));
-			ok = false;
-		}
-		out->file = NULL;
-	}
-	return ok;
-}
-
 /* The warning policy: the command line's over all warnings, else each
  * configuration's over the warnings of the files it applies to, so the
  * exit status does not depend on the working directory. Returns whether it
@@ -565,211 +475,6 @@ static int exit_status(const struct run_options *o, const struct totals *t, bool
 			       .diff = o->diff, .changed = t->changed, .recording = t->recording != NULL,
 			       .errors = t->sum.counts[SEV_ERROR], .warnings_fail = too_many };
 	return outcome_status(&out);
-}
-
-/* What collect() left out. */
-struct left_out {
-	size_t named;      /* paths named, left out by --force-exclude */
-	size_t walked;     /* files and directories walks left out by globs */
-	size_t patterns;   /* shell patterns that matched nothing */
-	size_t links;      /* symbolic links walks did not follow */
-};
-
-/* Which walk found each file: the index of its directory in dirs (whose
- * real path is real.items[k]), or SIZE_MAX for a path named. */
-struct origins {
-	size_t *dir;
-	size_t cap;
-	struct file_list real;
-};
-
-/* A path that does not exist and holds a glob character: a quoted
- * pattern, or one the shell found nothing for and passed as it is. */
-static bool unmatched_pattern(const char *path)
-{
-	struct stat st;
-	return expand_is_pattern(path) && lstat(path, &st) != 0 && errno == ENOENT;
-}
-
-/* Expands the command line into jobs, each with its configuration, and
- * counts what it left out. */
-static bool collect(struct run_options *o, char **paths, size_t npaths, struct file_list *files,
-		    struct file_list *dirs, struct left_out *left, struct origins *from)
-{
-	bool ok = true;
-	for (size_t i = 0; i < npaths; i++) {
-		size_t first = files->len, origin = SIZE_MAX;
-		if (unmatched_pattern(paths[i])) {
-			/* A quoted pattern (jgflint 'games/' '*.jgf' without the
-			 * space): expanded here, as eslint and ruff do, each match
-			 * taken as if named. */
-			struct file_list matched = { 0 };
-			if (expand_pattern(paths[i], &matched)) {
-				ok &= collect(o, matched.items, matched.len, files, dirs, left, from);
-				files_free(&matched);
-				continue;
-			}
-			/* As eslint says it; --allow-no-files accepts it. */
-			if (!o->allow_no_files) {
-				fprintf(stderr, "jgflint: no file matches %s (--allow-no-files accepts "
-					"this)\n", paths[i]);
-				ok = false;
-			}
-			left->patterns++;
-			continue;
-		}
-		if (o->force_exclude && strcmp(paths[i], "-") != 0) {
-			struct buf probe = BUF_INIT;   /* a directory: its own configuration */
-			buf_printf(&probe, files_is_directory(paths[i]) ? "%s/." : "%s", paths[i]);
-			struct walk_options w = { .exclude = &o->cli.exclude, .cfg = config_for(probe.data) };
-			buf_free(&probe);
-			if (files_force_excluded(paths[i], &w)) {
-				left->named++;
-				continue;
-			}
-		}
-		if (files_is_directory(paths[i])) {
-			dirs->items = xgrow(dirs->items, &dirs->cap, dirs->len + 1, sizeof *dirs->items);
-			dirs->items[dirs->len++] = xstrdup(paths[i]);
-			struct buf probe = BUF_INIT;   /* the configuration of the directory itself */
-			buf_printf(&probe, "%s/.", paths[i]);
-			const struct config *cfg = config_for(probe.data);
-			buf_free(&probe);
-			const struct rule_list *ext = o->cli.extensions.len || !cfg ? &o->cli.extensions
-										 : &cfg->file.extensions;
-			struct walk_options w = { ext, o->cli.extensions.len > 0, &o->cli.exclude, cfg,
-						  &left->walked, o->follow_symlinks, &left->links };
-			ok &= files_collect(paths[i], &w, files);
-			from->real.items = xgrow(from->real.items, &from->real.cap, dirs->len,
-						 sizeof *from->real.items);
-			from->real.items[from->real.len++] = realpath(paths[i], NULL);
-			origin = dirs->len - 1;
-		} else {
-			files_collect(paths[i], &(struct walk_options){ 0 }, files);
-		}
-		from->dir = xgrow(from->dir, &from->cap, files->len + 1, sizeof *from->dir);
-		for (size_t k = first; k < files->len; k++)
-			from->dir[k] = origin;
-	}
-	return ok;
-}
-
-/* A file by identity, and where it stands on the command line. */
-struct file_key {
-	dev_t dev;
-	ino_t ino;
-	size_t index;
-};
-
-static int by_identity(const void *a, const void *b)
-{
-	const struct file_key *x = a, *y = b;
-	if (x->dev != y->dev)
-		return x->dev < y->dev ? -1 : 1;
-	if (x->ino != y->ino)
-		return x->ino < y->ino ? -1 : 1;
-	return x->index < y->index ? -1 : x->index > y->index;
-}
-
-/* Keeps the first of the names of each file (by device and inode: the
- * same name twice, overlapping directories, a symlink and its target), so
- * that no file is checked or fixed twice, or by two threads at once.
- * Returns the identities left, sorted, for outputs_are_inputs. */
-static struct file_key *drop_duplicates(struct file_list *files, size_t *origin, size_t *nkeys)
-{
-	struct file_key *keys = xcalloc(files->len + 1, sizeof *keys);
-	size_t n = 0;
-	struct stat st;
-	for (size_t i = 0; i < files->len; i++)
-		if (strcmp(files->items[i], "-") != 0 && stat(files->items[i], &st) == 0)
-			keys[n++] = (struct file_key){ st.st_dev, st.st_ino, i };
-	qsort(keys, n, sizeof *keys, by_identity);
-	size_t kept = 0;
-	for (size_t i = 0; i < n; i++) {
-		if (kept && keys[kept - 1].dev == keys[i].dev && keys[kept - 1].ino == keys[i].ino) {
-			free(files->items[keys[i].index]);
-			files->items[keys[i].index] = NULL;
-		} else {
-			keys[kept++] = keys[i];
-		}
-	}
-	size_t len = 0;
-	for (size_t i = 0; i < files->len; i++) {
-		if (files->items[i]) {
-			origin[len] = origin[i];
-			files->items[len++] = files->items[i];
-		}
-	}
-	files->len = len;
-	*nkeys = kept;
-	return keys;
-}
-
-/* An output (--format FMT=PATH, --write-baseline) that is also an input
- * would be emptied before it is read: a usage error, said before anything
- * is written. */
-static bool outputs_are_inputs(const struct run_options *o, const struct file_key *keys, size_t n,
-			       bool stdin_read)
-{
-	const char *paths[MAX_OUTPUTS + 1];
-	const char *options[MAX_OUTPUTS + 1];
-	size_t np = 0;
-	for (size_t i = 0; i < o->noutputs; i++)
-		if (o->outputs[i].path)
-			options[np] = "--format", paths[np++] = o->outputs[i].path;
-	if (o->write_baseline)
-		options[np] = "--write-baseline", paths[np++] = o->write_baseline;
-	/* Standard input redirected from a file is an input too. */
-	struct stat in;
-	bool stdin_file = stdin_read && fstat(STDIN_FILENO, &in) == 0 && S_ISREG(in.st_mode);
-	bool clash = false;
-	for (size_t i = 0; i < np; i++) {
-		struct stat st;
-		if (stat(paths[i], &st) != 0)
-			continue;
-		bool same = stdin_file && in.st_dev == st.st_dev && in.st_ino == st.st_ino;
-		for (size_t j = 0; j < n && !same; j++)
-			same = keys[j].dev == st.st_dev && keys[j].ino == st.st_ino;
-		if (same && !clash) {
-			fprintf(stderr, "jgflint: %s %s: this output is also an input, which "
-				"writing it would destroy; choose another file\n", options[i], paths[i]);
-			clash = true;
-		}
-	}
-	/* A file that is standard output (/dev/stdout, /proc/self/fd/1, the
-	 * file `>` redirects to) is standard output: with another output there
-	 * (a format without =PATH, the diff, --fix -'s document), the two
-	 * would be mixed. /dev/null holds nothing to mix. */
-	struct stat out, null;
-	bool stdout_used = o->diff || (stdin_read && o->fix);
-	for (size_t i = 0; i < o->noutputs; i++)
-		stdout_used |= !o->outputs[i].path;
-	bool stdout_known = fstat(STDOUT_FILENO, &out) == 0 &&
-			    !(S_ISCHR(out.st_mode) && stat("/dev/null", &null) == 0 &&
-			      out.st_rdev == null.st_rdev);
-	for (size_t i = 0; i < np && !clash && stdout_used && stdout_known; i++) {
-		struct stat st;
-		if (stat(paths[i], &st) == 0 && st.st_dev == out.st_dev && st.st_ino == out.st_ino) {
-			fprintf(stderr, "jgflint: %s %s is standard output, where %s already goes; "
-				"two outputs there would be mixed: write one of them to a file\n",
-				options[i], paths[i], o->diff ? "the diff" : stdin_read && o->fix ?
-				"the fixed document" : "a report");
-			clash = true;
-		}
-	}
-	/* Two outputs to one file would overwrite each other. */
-	for (size_t i = 0; i < np && !clash; i++) {
-		struct stat a, b;
-		bool a_exists = stat(paths[i], &a) == 0;
-		for (size_t j = 0; j < i && !clash; j++) {
-			clash = strcmp(paths[i], paths[j]) == 0 || (a_exists && stat(paths[j], &b) == 0 &&
-								    a.st_dev == b.st_dev && a.st_ino == b.st_ino);
-			if (clash)
-				fprintf(stderr, "jgflint: %s %s and %s %s are one file: each output needs "
-					"its own\n", options[j], paths[j], options[i], paths[i]);
-		}
-	}
-	return clash;
 }
 
 void run_prepare_threads(long workers)
@@ -952,43 +657,6 @@ static void write_baseline(const struct run_options *o, struct totals *t)
 	}
 }
 
-/* Why a run checked no file: the directories had none (with the endings
- * looked for), or what they had was left out. */
-static void say_nothing_checked(const struct run_options *o, const struct file_list *dirs,
-				size_t npaths, const struct left_out *left)
-{
-	fputs("jgflint: no file was checked: ", stderr);
-	if (dirs->len == 1 && npaths == 1) {
-		struct buf shown = BUF_INIT;
-		fprintf(stderr, "%s has no file ending in ", shown_text(&shown, dirs->items[0]));
-		buf_free(&shown);
-	} else {
-		fputs("the directories given have no file ending in ", stderr);
-	}
-	const struct rule_list *ext = &o->cli.extensions;
-	if (!ext->len && dirs->len) {   /* the endings collect() used */
-		struct buf probe = BUF_INIT;
-		buf_printf(&probe, "%s/.", dirs->items[0]);
-		const struct config *cfg = config_for(probe.data);
-		buf_free(&probe);
-		if (cfg)
-			ext = &cfg->file.extensions;
-	}
-	for (size_t i = 0; i < ext->len; i++)
-		fprintf(stderr, "%s%s", i ? (i + 1 == ext->len ? " or " : ", ") : "", ext->items[i]);
-	fputs(ext->len ? "" : ".jgf", stderr);
-	if (left->walked)   /* not absent: left out */
-		fprintf(stderr, " that is not excluded: --exclude, the configuration's "
-			"exclude and .gitignore left out %zu path%s", left->walked,
-			left->walked == 1 ? "" : "s");
-	if (left->links)   /* not absent: not followed */
-		fprintf(stderr, "; %zu symbolic link%s named like one %s not followed "
-			"(--follow-symlinks follows them;", left->links, left->links == 1 ? "" : "s",
-			left->links == 1 ? "was" : "were");
-	fputs(left->links ? " --allow-no-files accepts this)\n" : " (--allow-no-files accepts this)\n",
-	      stderr);
-}
-
 /* What run() and show_files() work over: the configuration of the command
  * line, the run's totals, the files and the directories walked, what the
  * walks left out and which walk found each file. */
@@ -1014,17 +682,7 @@ static void frame_free(struct run_frame *f)
  * after saying why when an output would destroy an input. */
 static bool plan(struct run_options *o, char **paths, size_t npaths, struct run_frame *f)
 {
-	struct origins *from = &f->from;
-	f->t.trouble |= !collect(o, paths, npaths, &f->files, &f->dirs, &f->left, from);
-	from->dir = xgrow(from->dir, &from->cap, f->files.len + 1, sizeof *from->dir);
-	size_t nkeys;
-	struct file_key *keys = drop_duplicates(&f->files, from->dir, &nkeys);
-	bool stdin_read = false;
-	for (size_t i = 0; i < f->files.len; i++)
-		stdin_read |= strcmp(f->files.items[i], "-") == 0;
-	bool clash = outputs_are_inputs(o, keys, nkeys, stdin_read);
-	free(keys);
-	return !clash;
+	return plan_files(o, paths, npaths, &f->files, &f->dirs, &f->left, &f->from, &f->t.trouble);
 }
 
 /* A run that checks nothing: a CI job that checks nothing must not pass
@@ -1079,14 +737,14 @@ int run(struct run_options *o, char **paths, size_t npaths)
 	}
 	/* An output that cannot be written stops the run before any work: no
 	 * summary of nothing, no baseline of nothing over the old one. */
-	if (!open_outputs(o, stdin_fixed))
+	if (!outputs_open(o, stdin_fixed))
 		goto out;
 	run_jobs(o, &p, t);
 	report_stale(o, t, &f.dirs);
 	struct buf why = BUF_INIT;
 	bool too_many = policy_fails(o, t, &why);
 	t->sum.status = exit_status(o, t, nothing, too_many);   /* for SARIF's invocation */
-	if (!close_outputs(o, &t->sum))
+	if (!outputs_close(o, &t->sum))
 		t->trouble = true;
 	if (!write_flush_stdout())
 		t->trouble = true;
@@ -1100,7 +758,7 @@ int run(struct run_options *o, char **paths, size_t npaths)
 		fputs(why.data, stderr);
 	buf_free(&why);
 	if (nothing)
-		say_nothing_checked(o, &f.dirs, npaths, &f.left);
+		plan_say_nothing(o, &f.dirs, npaths, &f.left);
 out:
 	free(p.jobs);
 	frame_free(&f);
@@ -1122,7 +780,7 @@ int show_files(struct run_options *o, char **paths, size_t npaths)
 	buf_free(&line);
 	bool nothing = planned && checks_nothing(o, &f);
 	if (nothing)
-		say_nothing_checked(o, &f.dirs, npaths, &f.left);
+		plan_say_nothing(o, &f.dirs, npaths, &f.left);
 	bool trouble = !planned || f.t.trouble || nothing;
 	frame_free(&f);
 	return trouble ? EXIT_TROUBLE : EXIT_CLEAN;
@@ -1213,7 +871,7 @@ struct run_report *run_report_begin(struct run_options *o, bool to_stderr)
 		free(r);
 		return NULL;
 	}
-	if (!read_baseline(o, &r->t) || !open_outputs(o, to_stderr)) {
+	if (!read_baseline(o, &r->t) || !outputs_open(o, to_stderr)) {
 		totals_free(&r->t);
 		config_free(r->fixed);
 		free(r);
@@ -1256,7 +914,7 @@ int run_report_end(struct run_report *r, bool *trouble)
 	struct buf why = BUF_INIT;
 	bool too_many = policy_fails(o, t, &why);
 	t->sum.status = exit_status(o, t, false, too_many);
-	if (!close_outputs(o, &t->sum))
+	if (!outputs_close(o, &t->sum))
 		t->trouble = true;
 	if (!write_flush_stdout())
 		t->trouble = true;
