@@ -171,6 +171,29 @@ check "... a JGF record whose only finding is an error its SGF mends still exits
 "$JGFLINT" --convert --to sgf --output - "$tmp/st.jgf" > /dev/null 2>&1
 check "... and a clean one 0" '[ $? -eq 0 ]'
 
+# Issue 47: values neither lost nor made up. A range of days (its days
+# after the first, which the reader sets aside) in FF[4]'s list; EV's second
+# value; a result JGF's grammar lacks ("Void", "adjourned"), which --fix
+# empties, in RE (RE[?] and GC for one SGF lacks too); Seki's times of 0 (no
+# time limit) not written as TM[0]TC[0]TT[0], each said; a time of day in DT,
+# which FF[4]'s DT cannot hold, said.
+sgf_of dt-range.sgf > "$tmp/k.sgf"
+check "DT[1934.03.28-29] written DT[1934-03-28,29]" 'grep -qF "DT[1934-03-28,29]" "$tmp/k.sgf"'
+sgf_of ev-two-values.sgf > "$tmp/k.sgf"
+check "EV[a][b] written EV[a][b]" 'grep -qF "EV[a][b]" "$tmp/k.sgf"'
+sgf_of result-void.jgf > "$tmp/k.sgf"
+check "a JGF result \"Void\" written RE[Void]" 'grep -qF "RE[Void]" "$tmp/k.sgf"'
+sgf_of result-adjourned.jgf > "$tmp/k.sgf"
+check "a JGF result \"adjourned\" written RE[?], the text in GC" \
+  'grep -qF "RE[?]GC[Result: adjourned]" "$tmp/k.sgf"'
+sgf_of seki-zero-times.jgf > "$tmp/k.sgf"
+check "Seki's times of 0 not written (TM, TC, TT), each said" \
+  '! grep -q "TM\[\|TC\[\|TT\[" "$tmp/k.sgf" && grep -qF "KM[0]HA[0]" "$tmp/k.sgf" &&
+   [ "$(grep -c "not in SGF: /rules/[a-zA-Z]*: a time of 0" "$tmp/notes")" -eq 3 ]'
+sgf_of dt-time.sgf > "$tmp/k.sgf"
+check "a time of day in DT said, the date written" \
+  'grep -qF "DT[1997-04-14]" "$tmp/k.sgf" && grep -qF "/meta/sgf/DT: the date as read" "$tmp/notes"'
+
 # Safety: beside an SGF input the SGF would be the input itself.
 cp "$tmp/esc.sgf" "$tmp/self.sgf"
 cp "$tmp/self.sgf" "$tmp/self.orig"

@@ -13,8 +13,20 @@ def joined(v):
     return v
 
 
+def days(game):
+    return list(game.get("dates") or ([game["date"]] if "date" in game else []))
+
+
 a = json.load(open(sys.argv[1], encoding="utf-8"))
 b = json.load(open(sys.argv[2], encoding="utf-8"))
+# The days of a range the reader sets aside (DT[1940.10.30-31] read as
+# 1940-10-30, the original kept under meta.sgf.DT) are written into SGF's DT
+# (issue 47): read back, the dates hold them, the first days the same.
+ga, gb = a.get("game") or {}, b.get("game") or {}
+da, db = days(ga), days(gb)
+if ((a.get("meta") or {}).get("sgf") or {}).get("DT") and da and set(da) < set(db):
+    a["game"] = {k: v for k, v in ga.items() if k not in ("date", "dates")}
+    b["game"] = {k: v for k, v in gb.items() if k not in ("date", "dates")}
 for key in ("tree", "players", "game", "rules", "board", "event", "source"):
     if joined(a.get(key)) != joined(b.get(key)):
         print(sys.argv[1], "differs in", key)

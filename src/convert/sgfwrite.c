@@ -14,6 +14,8 @@
 
 #include "base/dom.h"
 #include "base/fail.h"
+#include "base/regex.h"
+#include "core/values.h"
 #include "convert/sgf.h"
 #include "engine/board.h"
 #include "engine/walk.h"
@@ -429,6 +431,151 @@ static void kept_at(const struct writer *w, struct buf *at, const char *id, bool
 	buf_adds(at, id);
 }
 
+/* The value of property id written in the node being written: where its
+ * text starts (after '[') and its length, up to its ']'; false when the
+ * node has no such property. */
+static bool written_value(const struct writer *w, const char *id, size_t *start, size_t *len)
+{
+	size_t n = strlen(id);
+	for (size_t i = w->node_at; i + n + 1 < w->out->len; i++) {
+		const char *p = w->out->data + i;
+		if ((p[0] != ']' && p[0] != ';') || strncmp(p + 1, id, n) || p[n + 1] != '[')
+			continue;
+		size_t j = i + n + 2;
+		while (j < w->out->len && w->out->data[j] != ']')
+			j += w->out->data[j] == '\\' ? 2 : 1;
+		if (j >= w->out->len)
+			return false;
+		*start = i + n + 2, *len = j - *start;
+		return true;
+	}
+	return false;
+}
+
+static void insert_at(struct buf *b, size_t at, const char *data, size_t n)
+{
+	size_t tail = b->len - at;
+	buf_reserve(b, n);
+	buf_add(b, data, n);   /* grows to the length; the bytes moved below */
+	memmove(b->data + at + n, b->data + at, tail);
+	memcpy(b->data + at, data, n);
+}
+
+/* A kept property of several values (EV[a][b]) whose first the record's
+ * datum wrote: the others after it, as they were read. */
+static bool more_values(struct writer *w, const char *id, json_object *v)
+{
+	size_t start, len;
+	if (!json_object_is_type(v, json_type_array) || json_object_array_length(v) < 2 ||
+	    !written_value(w, id, &start, &len) || w->out->data[start + len + 1] == '[')
+		return false;
+	struct buf first = BUF_INIT, rest = BUF_INIT;
+	const char *s0 = json_object_get_string(json_object_array_get_idx(v, 0));
+	value(&first, s0 ? s0 : "", V_SIMPLE);
+	bool same = first.len == len + 2 && !memcmp(first.data + 1, w->out->data + start, len);
+	for (size_t i = 1; same && i < json_object_array_length(v); i++) {
+		const char *s = json_object_get_string(json_object_array_get_idx(v, i));
+		value(&rest, s ? s : "", V_RAW);
+	}
+	if (same)
+		insert_at(w->out, start + len + 1, rest.data, rest.len);
+	buf_free(&first);
+	buf_free(&rest);
+	return same;
+}
+
+/* The days of a DT item written as a range (1934.03.28-29, 2024年3月1日~3日):
+ * the first date (as value_date_with_time reads it) and the last day. */
+static struct regex dt_range_re = REGEX(
+	"\\s*([0-9]{4}(?:-|/|\\.|年)[0-9]{1,2}(?:-|/|\\.|月)[0-9]{1,2}日?)\\s*[-~～]\\s*([0-9]{1,2})日?\\s*");
+
+/* DT kept beside the dates the reader read from it (the days of a range
+ * after the first set aside): every day of it, in FF[4]'s list, in place
+ * of the dates written when those are the first days of its items. */
+static bool kept_dates(struct writer *w, json_object *v)
+{
+	const char *s = json_object_is_type(v, json_type_string) ? json_object_get_string(v) : NULL;
+	size_t start, len;
+	if (!s || !written_value(w, "DT", &start, &len))
+		return false;
+	struct buf all = BUF_INIT, firsts = BUF_INIT;
+	bool ok = true, range = false;
+	char prev[11] = "";
+	for (const char *item = s; ok && *item;) {
+		const char *comma = strchr(item, ',');
+		size_t n = comma ? (size_t)(comma - item) : strlen(item);
+		char *one = xstrndup(item, n);
+		struct regex_span g[2];
+		char day[11];
+		int last = 0;
+		if (regex_capture(&dt_range_re, one, n, g, 2)) {
+			ok = value_date_with_time(one + g[0].start, g[0].end - g[0].start, day);
+			last = atoi(one + g[1].start);
+			range = true;
+		} else {
+			ok = value_date_with_time(one, n, day);
+		}
+		free(one);
+		int first = ok ? atoi(day + 8) : 0;
+		ok = ok && (!last || (last > first && last <= 31));
+		buf_printf(&firsts, "%s%s", firsts.len ? "," : "", ok ? day : "");
+		for (int d = first; ok && d <= (last ? last : first); d++) {
+			char iso[16];
+			snprintf(iso, sizeof iso, "%.8s%02d", day, d);
+			if (all.len)
+				buf_addc(&all, ',');
+			/* FF[4]'s short forms: a day of the month before's, MM-DD of the year's. */
+			if (*prev && !strncmp(iso, prev, 8))
+				buf_adds(&all, iso + 8);
+			else if (*prev && !strncmp(iso, prev, 5))
+				buf_adds(&all, iso + 5);
+			else
+				buf_adds(&all, iso);
+			memcpy(prev, iso, 11);
+		}
+		item += n + (comma != NULL);
+	}
+	/* Only over the dates the record still has as read from it. */
+	struct buf written = BUF_INIT;
+	buf_add(&written, w->out->data + start, len);
+	ok = ok && range && all.len && written.data && firsts.data;
+	if (ok) {
+		/* the written list, expanded to full dates, against the items' first days */
+		struct buf full = BUF_INIT;
+		char last[11] = "";
+		for (const char *item = written.data; *item;) {
+			const char *comma = strchr(item, ',');
+			size_t n = comma ? (size_t)(comma - item) : strlen(item);
+			char iso[11];
+			if (n == 10)
+				memcpy(iso, item, 10);
+			else if (n == 5 && *last)
+				memcpy(iso, last, 5), memcpy(iso + 5, item, 5);
+			else if (n == 2 && *last)
+				memcpy(iso, last, 8), memcpy(iso + 8, item, 2);
+			else
+				iso[0] = '\0', n = n ? n : 1;
+			iso[10] = '\0';
+			buf_printf(&full, "%s%s", full.len ? "," : "", iso);
+			memcpy(last, iso, 11);
+			item += n + (comma != NULL);
+			if (!comma)
+				break;
+		}
+		ok = full.data && !strcmp(full.data, firsts.data);
+		buf_free(&full);
+	}
+	if (ok) {
+		memmove(w->out->data + start, w->out->data + start + len, w->out->len - start - len);
+		buf_truncate(w->out, w->out->len - len);
+		insert_at(w->out, start, all.data, all.len);
+	}
+	buf_free(&written);
+	buf_free(&all);
+	buf_free(&firsts);
+	return ok;
+}
+
 /* Properties kept under meta.sgf (an object of ID -> value or values). */
 static void kept(struct writer *w, json_object *props, bool root)
 {
@@ -442,6 +589,9 @@ static void kept(struct writer *w, json_object *props, bool root)
 		if (root && (!strcmp(id, "FF") || !strcmp(id, "GM") || !strcmp(id, "CA") ||
 			     !strcmp(id, "AP") || !strcmp(id, "VW") || !strcmp(id, "nodes")))
 			continue;
+		if (root && ident && written(w, id) &&
+		    (more_values(w, id, v) || (!strcmp(id, "DT") && kept_dates(w, v))))
+			continue;   /* what the record's datum left out, back beside it */
 		bool empty = json_object_is_type(v, json_type_string) &&
 			     !*json_object_get_string(v);
 		for (size_t i = 0; json_object_is_type(v, json_type_array) &&
@@ -457,6 +607,8 @@ static void kept(struct writer *w, json_object *props, bool root)
 			lost(w, at.data, !ident ? "a kept property whose name is not an SGF property's" :
 			     empty && no_empty(id) ? "an empty value FF[4] does not allow (as read): "
 			     "not written" :
+			     !strcmp(id, "DT") ? "the date as read, beside the dates written from "
+			     "the record (a time of day, which FF[4]'s DT has no room for)" :
 			     "a kept spelling of a property written from the record");
 			buf_free(&at);
 			continue;
@@ -778,6 +930,22 @@ static void players(struct writer *w, json_object *list)
 	}
 }
 
+/* TM, TC, TT: a time of 0 is none (Seki writes 0 for a game without a
+ * time limit, and leaves TM[0] out of its own SGF): not written, said. */
+static void time_prop(struct writer *w, const char *id, json_object *rules, const char *key)
+{
+	double d;
+	json_object *v = get(rules, key);
+	if (number(v, &d) && d == 0) {
+		struct buf at = BUF_INIT;
+		buf_printf(&at, "/rules/%s", key);
+		lost(w, at.data, "a time of 0, no time limit: not written (SGF leaves it out)");
+		buf_free(&at);
+		return;
+	}
+	prop_number(w, id, v);
+}
+
 /* Notes for what the record's sections hold that the root does not write. */
 static void sections_unmapped(struct writer *w, json_object *rec)
 {
@@ -852,6 +1020,8 @@ void sgf_write_record(json_object *rec, const struct document *doc,
 		buf_printf(out, "SZ[%d:%d]", w.width, w.height);
 	prop(&w, "GN", str(game, "name"));
 	const char *re = str(game, "result");
+	if (o->result && re && !*re)
+		re = o->result;   /* a result --fix emptied (result-format): SGF's RE holds it */
 	struct buf gc = BUF_INIT;
 	if (str(game, "description"))
 		buf_adds(&gc, str(game, "description"));
@@ -869,7 +1039,7 @@ void sgf_write_record(json_object *rec, const struct document *doc,
 	if (number(get(rules, "handicap"), &ha) && ha >= 0)
 		prop_number(&w, "HA", get(rules, "handicap"));
 	prop(&w, "RU", str(rules, "ruleset"));
-	prop_number(&w, "TM", get(rules, "time"));
+	time_prop(&w, "TM", rules, "time");
 	prop(&w, "OT", str(rules, "overtime"));
 	prop(&w, "EV", str(ev, "name"));
 	prop(&w, "PC", str(ev, "location"));
@@ -932,8 +1102,8 @@ void sgf_write_record(json_object *rec, const struct document *doc,
 		if (cut[i] != 0)
 			prop_number(&w, seki_cuts[i], get(board, cuts[i]));
 	/* Byo-yomi's periods and their time: Seki's (and Fox's) TC and TT. */
-	prop_number(&w, "TC", get(rules, "numberOfPeriods"));
-	prop_number(&w, "TT", get(rules, "timePerPeriod"));
+	time_prop(&w, "TC", rules, "numberOfPeriods");
+	time_prop(&w, "TT", rules, "timePerPeriod");
 	kept(&w, ksgf, true);
 	json_object *nodes = get(rec, "tree");
 	if (doc ? doc->streamed || json_object_is_type(nodes, json_type_array) :
@@ -982,6 +1152,13 @@ bool sgf_write_fixed(struct document *doc, const struct sgfwrite_options *o, str
 		if (!doc->parsed || !json_object_is_type(doc->root, json_type_object))
 			return false;
 	}
+	/* The record's result as written: a result JGF's grammar lacks
+	 * ("Void", "adjourned") is fixed to "", and SGF's RE has one for it. */
+	const char *result = str(get(doc->root, "game"), "result");
+	char *result_was = result && *result ? xstrdup(result) : NULL;
+	struct sgfwrite_options with_result = *o;
+	with_result.result = result_was;
+	o = &with_result;
 	struct checked ck;
 	check_document(&ck, doc, &(struct check_request){ .fix = true });
 	bool ok = !ck.fix_broke && ck.doc.text && ck.doc.parsed &&
@@ -1019,6 +1196,7 @@ bool sgf_write_fixed(struct document *doc, const struct sgfwrite_options *o, str
 	if (ok)
 		sgf_write_record(ck.doc.root, &ck.doc, o, out, lost);
 	checked_free(&ck);
+	free(result_was);
 	return ok;
 }
 

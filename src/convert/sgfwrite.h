@@ -14,6 +14,8 @@
 struct sgfwrite_options {
 	bool pass_tt;   /* a pass as [tt] (boards up to 19x19) rather than [] */
 	bool compress;  /* point lists compressed (rectangles as "aa:cc"), labels aside */
+	const char *result;  /* sgf_write_fixed's own: the record's game.result before a
+			      * fix emptied it (written when the record's is "") */
 };
 
 struct document;
