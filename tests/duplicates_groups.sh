@@ -113,4 +113,44 @@ for n in (90, 100):   # moves 90 and 100 to points no move takes
 sys.stdout.write(';'.join(parts))" > chain/c.sgf
 run "a chain of near copies" 1 duplicates --format json chain
 check "a chain: every near copy within 2 of the kept one" "all(len(m.get('differences', [])) <= 2 for g in r['groups'] for m in g['games']) and r['groups'][0]['keep'] == 'chain/a.sgf' and 'chain/c.sgf' not in [m['path'] for m in r['groups'][0]['games']]"
+
+# Near copies keepers meet. Dead stones removed with AE after the last
+# move: the same game, the same key.
+mkdir ae
+gen 51 > ae/a.sgf
+sed 's/)$/;AE[aa][bb]AB[cc])/' ae/a.sgf > ae/b.sgf
+run "trailing setup" 1 duplicates --format json --keys ae
+check "trailing setup: identical, one key" "r['groups'][0]['class'] == 'identical' and r['keys'][0]['key'] == r['keys'][1]['key']"
+# A truncated copy with a move wrong, or one inserted: near, n of m moves.
+mkdir cutnear
+gen 52 > cutnear/a.sgf
+gen 52 --change 40 --truncate 90 > cutnear/b.sgf
+gen 52 --insert 50 --truncate 80 --sym 6 > cutnear/c.sgf
+run "truncated copies with a wrong move" 1 duplicates --format json cutnear
+check "truncated with a wrong move: near, its difference listed, the whole game kept" "r['groups'][0]['keep'] == 'cutnear/a.sgf' and sorted((m['path'], m['relation'], m['moves'], len(m.get('differences', []))) for m in r['groups'][0]['games'][1:]) == [('cutnear/b.sgf', 'near', 90, 1), ('cutnear/c.sgf', 'near', 80, 1)]"
+# A game read as a handicap game (white's move 2 missed): said in text.
+mkdir missed
+python3 - <<'EOF_PY'
+import random
+L = "abcdefghijklmnopqrs"
+pts = [(x, y) for x in range(19) for y in range(19)]
+random.Random(53).shuffle(pts)
+ms = ["%s[%s%s]" % ("BW"[i % 2], L[x], L[y]) for i, (x, y) in enumerate(pts[:120])]
+open("missed/a.sgf", "w").write("(;GM[1]FF[4]SZ[19];" + ";".join(ms) + ")")
+open("missed/b.sgf", "w").write("(;GM[1]FF[4]SZ[19];" + ";".join(ms[:1] + ms[2:]) + ")")
+EOF_PY
+run "white's move 2 missed" 0 duplicates missed/b.sgf
+run "white's move 2 missed, with a copy" 0 duplicates missed/a.sgf missed/b.sgf
+"$JGFLINT" duplicates --format json --keys missed/b.sgf > "$tmp/out" 2> /dev/null
+check "white's move 2 missed: read as handicap" "r['keys'][0]['moves'] == 117"
+"$JGFLINT" duplicates missed/b.sgf missed/b.sgf > "$tmp/out" 2> /dev/null
+has "white's move 2 missed: the report says it was read as a handicap game" out 'read as a handicap game: its first 2 black moves as stones'
+# Positions: records with stones set up and few moves (problems, openings)
+# compared by the position and the side to move, under the 8 symmetries,
+# the colours swapped with --swap-colors; a problem's solution does not
+# make it another.
+run "positions" 1 duplicates --format json "$d/positions"
+check "positions: the same problem turned, its solution shorter" "[sorted(m['path'].split('/')[-1] for m in g['games']) for g in r['groups']] == [['p1.sgf', 'p2.sgf']] and all(m['position'] for m in r['groups'][0]['games'])"
+run "positions, --swap-colors" 1 duplicates --format json --swap-colors "$d/positions"
+check "positions, colours swapped" "[sorted(m['path'].split('/')[-1] for m in g['games']) for g in r['groups']] == [['p1.sgf', 'p2.sgf', 'p4.sgf']]"
 tap_done

@@ -109,6 +109,11 @@ static void facts_more(struct buf *out, json_object *m)
 		buf_printf(out, "; comments on %lld node%s", c, c == 1 ? "" : "s");
 	if (str(m, "format"))
 		buf_printf(out, "; %s", str(m, "format"));
+	long long h = num(m, "handicapMoves");
+	if (h)   /* a missed white move 2 reads so too */
+		buf_printf(out, "; read as a handicap game: its first %lld black moves as stones", h);
+	if (member(m, "position"))
+		buf_adds(out, "; compared by its position");
 }
 
 /* What the kept copy holds: "250 moves; black X; white Y; ...". */

@@ -323,8 +323,15 @@ static void sgfinfo_md5(struct dup_game *g)
 		snprintf(g->sgfinfo + 2 * i, 3, "%02x", best[i]);
 }
 
+void dup_game_trim(struct dup_game *g)
+{
+	while (g->nline && DUP_TAG(g->line[g->nline - 1]) > DUP_W)
+		g->nline--;
+}
+
 void dup_game_normalise(struct dup_game *g)
 {
+	dup_game_trim(g);
 	if (g->signatures && g->width == g->height && g->width <= 19) {
 		dyer(g);
 		sgfinfo_md5(g);
@@ -440,6 +447,7 @@ struct entry {
 	uint32_t handicap_moves;
 	int sym;
 	bool indexed;
+	bool position;       /* compared by its position (a problem, an opening) */
 	const char *format;
 	char *black, *white, *date, *result, *event;
 	char key[33], dyer[13], sgfinfo[33];   /* the keys --keys lists */
@@ -472,6 +480,8 @@ struct dup_set {
 	size_t hashes_cap, line_cap;   /* than the hashing) */
 	uint64_t *edges;        /* prefix links: the shorter game << 32 | the longer */
 	size_t nedges, edges_cap;
+	uint64_t *edges0;       /* the same, game to game, as linked */
+	size_t nedges0;
 };
 
 struct dup_set *dup_set_new(const struct dup_options *o)
@@ -740,7 +750,27 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 	}
 	size_t len;
 	int sym;
-	uint16_t *key = dup_key(g, s->o.swap_colors, &len, &sym);
+	/* A record of a position (a problem, an opening, a setup): fewer
+	 * moves than a game is matched on, and stones set up that are no
+	 * handicap (a white stone, or ten or more): compared by the position
+	 * and the side to move (its first move's colour, as a pass), not by
+	 * its moves (a problem's solution does not make it another). */
+	bool white_setup = false;
+	for (size_t i = 0; i < g->nsetup; i++)
+		white_setup |= DUP_TAG(g->setup[i]) == DUP_AW;
+	bool position = g->moves < DUP_MIN_MOVES && g->nsetup && (white_setup || g->nsetup >= 10);
+	struct dup_game view = *g;
+	uint16_t side = 0;
+	if (position) {
+		view.line = &side;
+		view.nline = 0;
+		for (size_t i = 0; i < g->nline && !view.nline; i++)
+			if (DUP_TAG(g->line[i]) <= DUP_W) {
+				side = (uint16_t)(DUP_TAG(g->line[i]) << 13 | DUP_PASS);
+				view.nline = 1;
+			}
+	}
+	uint16_t *key = dup_key(&view, s->o.swap_colors, &len, &sym);
 	size_t head = dup_key_head(key);
 	size_t open = after_moves(key, len, head, DUP_MIN_MOVES);
 	struct entry e = {
@@ -750,7 +780,7 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		.source = (uint32_t)(s->nsources - 1), .index = (uint32_t)index,
 		.count = (uint32_t)count, .comments = (uint32_t)g->comments,
 		.handicap_moves = (uint32_t)g->handicap_moves, .sym = sym, .format = format,
-		.indexed = g->indexed,
+		.indexed = g->indexed, .position = position,
 		.black = g->black ? xstrdup(g->black) : NULL,
 		.white = g->white ? xstrdup(g->white) : NULL,
 		.date = g->date ? xstrdup(g->date) : NULL,
@@ -859,6 +889,9 @@ enum { LINK_NONE, LINK_SAME, LINK_A_PREFIX, LINK_B_PREFIX };
 static int linked(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
 		  const struct entry *b, const uint16_t *kb)
 {
+	if (a->position || b->position)   /* the same position, to move the same */
+		return a->position && b->position && a->len == b->len && !cmp_key(ka, kb, a->len)
+		       ? LINK_SAME : LINK_NONE;
 	if (a->moves < DUP_MIN_MOVES || b->moves < DUP_MIN_MOVES) {
 		/* Short games: identical moves, and the players or date agree too */
 		bool facts = (a->black || a->white || a->date) &&
@@ -871,9 +904,21 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 	if (!cmp_key(ka, kb, n))   /* identical, or a prefix */
 		return a->len == b->len ? LINK_SAME : a->len < b->len ? LINK_A_PREFIX : LINK_B_PREFIX;
 	int r = 0;
-	return s->o.max_differ > 0 &&
-	       aligned(s, ka, a->len, kb, b->len, (size_t)s->o.max_differ, false, &r) <=
-	       (size_t)s->o.max_differ ? LINK_SAME : LINK_NONE;
+	size_t k = (size_t)s->o.max_differ;
+	if (!k)
+		return LINK_NONE;
+	if (aligned(s, ka, a->len, kb, b->len, k, false, &r) <= k)
+		return LINK_SAME;
+	/* A truncated copy with a few moves wrong: the shorter within k edits
+	 * of the longer's beginning (its moves after cost nothing) */
+	if (a->len == b->len)
+		return LINK_NONE;
+	bool a_short = a->len < b->len;
+	const uint16_t *kl = a_short ? kb : ka, *ks = a_short ? ka : kb;
+	size_t ll = a_short ? b->len : a->len, ls = a_short ? a->len : b->len;
+	if (aligned(s, kl, ll, ks, ls, k, true, &r) <= k)
+		return a_short ? LINK_A_PREFIX : LINK_B_PREFIX;
+	return LINK_NONE;
 }
 
 /* A link of one game to another it is the beginning of. */
@@ -1152,6 +1197,8 @@ static json_object *member_json(const struct dup_set *s, const struct entry *e)
 	dom_add(m, "comments", dom_uint(e->comments));
 	if (e->indexed)
 		dom_add(m, "indexed", dom_bool(true));
+	if (e->position)
+		dom_add(m, "position", dom_bool(true));
 	return m;
 }
 
@@ -1423,11 +1470,12 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
  * one with a result, the most comments, the most facts; then the
  * longest, the one in the index, the first read. *why: what decided
  * between it and the next best; *support, of how many. */
-static size_t choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct keep_why *why)
+static size_t choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct keep_why *why,
+			  const bool *begins)
 {
 	struct keep_view *v = xcalloc(n, sizeof *v);
-	for (size_t i = 0; i < n; i++)
-		v[i] = (struct keep_view){ ids[i], 1, 1, true };
+	for (size_t i = 0; i < n; i++)   /* the beginning of another (a prefix link): no candidate */
+		v[i] = (struct keep_view){ ids[i], 1, 1, !begins[ids[i]] };
 	/* The distinct keys (by their hash, then compared) */
 	size_t *rep = xmalloc(n * sizeof *rep), nd = 0;
 	size_t *of = xmalloc(n * sizeof *of);
@@ -1478,7 +1526,7 @@ static size_t choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct
 			}
 		for (size_t i = 0; i < n; i++) {
 			v[i].support = sup[of[i]];
-			v[i].maximal = maximal[of[i]];
+			v[i].maximal = maximal[of[i]] && !begins[ids[i]];
 			v[i].same = count[of[i]];
 		}
 		free(sup);
@@ -1677,9 +1725,14 @@ static int cmp_size(const void *x, const void *y)
  * (a fragment of both) stays apart, and roots[f] lists them (root family
  * ids, nroots[f] of them). group[i] gets the group of game i. */
 static void resolve_prefixes(struct dup_set *s, size_t *up, size_t *group, size_t **roots,
-			     size_t *nroots)
+			     size_t *nroots, bool *begins)
 {
 	size_t n = s->len;
+	/* The links game to game, kept for begins */
+	s->edges0 = xmalloc((s->nedges ? s->nedges : 1) * sizeof *s->edges0);
+	if (s->nedges)   /* memcpy from NULL is undefined, even of nothing */
+		memcpy(s->edges0, s->edges, s->nedges * sizeof *s->edges);
+	s->nedges0 = s->nedges;
 	/* The links between families, each once, as a table by the shorter */
 	size_t m = 0;
 	for (size_t i = 0; i < s->nedges; i++) {
@@ -1757,6 +1810,12 @@ static void resolve_prefixes(struct dup_set *s, size_t *up, size_t *group, size_
 	}
 	for (size_t i = 0; i < n; i++)
 		group[i] = target[find(up, i)];
+	/* A game that begins another of its group is a truncated copy */
+	for (size_t i = 0; i < s->nedges0; i++) {
+		size_t a = (size_t)(s->edges0[i] >> 32), b = (size_t)(s->edges0[i] & 0xFFFFFFFF);
+		if (group[a] == group[b] && find(up, a) != find(up, b))
+			begins[a] = true;
+	}
 	free(first);
 	free(state);
 	free(target);
@@ -1790,7 +1849,8 @@ json_object *dup_set_report(struct dup_set *s)
 	size_t *group = xmalloc((s->len ? s->len : 1) * sizeof *group);
 	size_t **roots = xcalloc(s->len ? s->len : 1, sizeof *roots);
 	size_t *nroots = xcalloc(s->len ? s->len : 1, sizeof *nroots);
-	resolve_prefixes(s, up, group, roots, nroots);
+	bool *begins = xcalloc(s->len ? s->len : 1, sizeof *begins);
+	resolve_prefixes(s, up, group, roots, nroots, begins);
 	/* The groups in the order their first game was read */
 	size_t *order = xmalloc((s->len ? s->len : 1) * sizeof *order);
 	for (size_t i = 0; i < s->len; i++)
@@ -1812,7 +1872,7 @@ json_object *dup_set_report(struct dup_set *s)
 			fresh = !s->games[order[k]].indexed;
 		if (j - i > 1 && (fresh || roots[root])) {
 			struct keep_why why;
-			keep[root] = choose_keep(s, order + i, j - i, &why);
+			keep[root] = choose_keep(s, order + i, j - i, &why, begins);
 			size_t listed = 0;
 			json_object *g = fresh ? group_json(s, order + i, j - i, keep[root], &why,
 							    &listed) : NULL;
@@ -1843,7 +1903,7 @@ json_object *dup_set_report(struct dup_set *s)
 				while (rb < s->len && group[order[rb]] == root)
 					rb++;
 				struct keep_why why;
-				keep[root] = choose_keep(s, order + ra, rb - ra, &why);
+				keep[root] = choose_keep(s, order + ra, rb - ra, &why, begins);
 			}
 			fresh |= !s->games[keep[root]].indexed;
 			dom_push(of, game_ref(s, &s->games[keep[root]]));
@@ -1867,6 +1927,7 @@ json_object *dup_set_report(struct dup_set *s)
 	free(nroots);
 	free(start);
 	free(keep);
+	free(begins);
 	free(group);
 	free(order);
 	free(up);
@@ -1918,6 +1979,7 @@ void dup_set_free(struct dup_set *s)
 	free(s->games);
 	free(s->prints);
 	free(s->edges);
+	free(s->edges0);
 	free(s->map);
 	free(s->hashes);
 	free(s->line);

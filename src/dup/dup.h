@@ -72,6 +72,10 @@ void dup_game_add_move(struct dup_game *g, bool white, int x, int y);
  * Dyer signature and sgfinfo's MD5 are computed first, from the game as
  * read, as those tools read it. */
 void dup_game_normalise(struct dup_game *g);
+/* Drops the setup after the last move of the line (dead stones removed
+ * with AE at the end, the final position marked): a copy that has it is
+ * the same game as one that has not. dup_game_normalise does it first. */
+void dup_game_trim(struct dup_game *g);
 
 /* The canonical key of a normalised game: out (of *len elements, freed by
  * the caller) is the lexicographically least of its symmetric images (8 on

@@ -673,6 +673,7 @@ static bool from_row(struct dup_game *g, sqlite3_stmt *q)
 	g->line = xmalloc((g->nline ? g->nline : 1) * sizeof *g->line);
 	memcpy(g->line, e + 3 + g->nsetup, g->nline * sizeof *e);
 	free(e);
+	dup_game_trim(g);   /* indexed by a jgflint that kept it */
 	for (size_t i = 0; i < g->nline; i++)
 		g->moves += DUP_TAG(g->line[i]) <= DUP_W;
 	g->handicap_moves = (size_t)sqlite3_column_int64(q, 4);
