@@ -88,7 +88,6 @@ LONG_FILES = {
     "src/dup/dup.c": "issue 51, after issue 49's work on dup/",
 }
 LONG_FUNCTIONS = {
-    ("src/cli/convert_cli.c", "convert_files"): "issue 51",
     ("src/cli/duplicates.c", "duplicates_main"): "issue 49: duplicates",
     ("src/dup/dup.c", "choose_keep"): "issue 49: duplicates",
     ("src/dup/dup.c", "group_json"): "issue 49: duplicates",

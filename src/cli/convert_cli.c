@@ -663,6 +663,57 @@ static void summary(struct job *j)
 	fputc('\n', j->msg);
 }
 
+/* The directory dir (a path given): every file below it with one of the
+ * endings of sources converted (those not of own, the formats' own
+ * endings, taken only when their content is one of the formats), or why
+ * none is. */
+static void convert_directory(struct job *j, const char *dir, bool to_stdout,
+			      const struct rule_list *sources, const struct rule_list *own)
+{
+	struct buf shown = BUF_INIT;
+	shown_text(&shown, dir);
+	struct file_list found = { 0 };
+	struct buf probe = BUF_INIT;   /* the directory's own configuration */
+	buf_printf(&probe, "%s/.", dir);
+	const struct config *cfg = config_for(probe.data);
+	buf_free(&probe);
+	if (to_stdout) {
+		fprintf(stderr, "jgflint: %s is a directory: its records cannot all go to "
+			"standard output (give --output DIR)\n", shown.data);
+		worse(j, EXIT_TROUBLE);
+	} else if (!files_collect(dir, &(struct walk_options){ .extensions = sources,
+								      .cli_extensions = true,
+								      .cfg = cfg },
+				  &found)) {
+		worse(j, EXIT_TROUBLE);
+	} else if (!found.len) {
+		/* SGF-in-JSON is taken only from the endings --extensions
+		 * names; a record named .jgf would be its input's name. */
+		const char *ending = sgf_json_ending(dir, cfg);
+		struct buf hint = BUF_INIT;
+		if (ending && j->o->output) {
+			buf_printf(&hint, "; its %s files hold SGF-in-JSON, which --convert "
+				   "takes from the endings --extensions names: add --extensions "
+				   "%s", ending, ending);
+		} else if (ending) {
+			buf_printf(&hint, "; its %s files hold SGF-in-JSON, which --convert "
+				   "takes from the endings --extensions names: jgflint --convert ",
+				   ending);
+			shell_file_arg(&hint, dir);
+			buf_printf(&hint, " --extensions %s%s", ending,
+				   strcmp(ending, ".jgf") ? "" : " --output converted");
+		}
+		fprintf(stderr, "jgflint: %s: no .sgf, .ugf, .ugi, .ugz, .gib or .ngf file "
+			"to convert%s\n", shown.data, hint.data ? hint.data : "");
+		buf_free(&hint);
+		worse(j, EXIT_TROUBLE);
+	}
+	for (size_t k = 0; k < found.len; k++)
+		convert_one(j, found.items[k], dir, !ends_in(found.items[k], own));
+	files_free(&found);
+	buf_free(&shown);
+}
+
 int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 		  size_t *converter_bugs)
 {
@@ -707,48 +758,7 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 			convert_one(&j, paths[i], NULL, false);
 			continue;
 		}
-		struct buf shown = BUF_INIT;
-		shown_text(&shown, paths[i]);
-		struct file_list found = { 0 };
-		struct buf probe = BUF_INIT;   /* the directory's own configuration */
-		buf_printf(&probe, "%s/.", paths[i]);
-		const struct config *cfg = config_for(probe.data);
-		buf_free(&probe);
-		if (to_stdout) {
-			fprintf(stderr, "jgflint: %s is a directory: its records cannot all go to "
-				"standard output (give --output DIR)\n", shown.data);
-			worse(&j, EXIT_TROUBLE);
-		} else if (!files_collect(paths[i], &(struct walk_options){ .extensions = &sources,
-									      .cli_extensions = true,
-									      .cfg = cfg },
-					  &found)) {
-			worse(&j, EXIT_TROUBLE);
-		} else if (!found.len) {
-			/* SGF-in-JSON is taken only from the endings --extensions
-			 * names; a record named .jgf would be its input's name. */
-			const char *ending = sgf_json_ending(paths[i], cfg);
-			struct buf hint = BUF_INIT;
-			if (ending && o->output) {
-				buf_printf(&hint, "; its %s files hold SGF-in-JSON, which --convert "
-					   "takes from the endings --extensions names: add --extensions "
-					   "%s", ending, ending);
-			} else if (ending) {
-				buf_printf(&hint, "; its %s files hold SGF-in-JSON, which --convert "
-					   "takes from the endings --extensions names: jgflint --convert ",
-					   ending);
-				shell_file_arg(&hint, paths[i]);
-				buf_printf(&hint, " --extensions %s%s", ending,
-					   strcmp(ending, ".jgf") ? "" : " --output converted");
-			}
-			fprintf(stderr, "jgflint: %s: no .sgf, .ugf, .ugi, .ugz, .gib or .ngf file "
-				"to convert%s\n", shown.data, hint.data ? hint.data : "");
-			buf_free(&hint);
-			worse(&j, EXIT_TROUBLE);
-		}
-		for (size_t k = 0; k < found.len; k++)
-			convert_one(&j, found.items[k], paths[i], !ends_in(found.items[k], &own));
-		files_free(&found);
-		buf_free(&shown);
+		convert_directory(&j, paths[i], to_stdout, &sources, &own);
 	}
 	/* The new records, durable at once (a replaced file was synced when
 	 * it was replaced). */
