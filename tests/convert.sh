@@ -536,6 +536,32 @@ assert players(d[4]) == [("바둑사랑", "5d*"), ("돌부처", "3p")], players(
 ' "$work"; then ok "readers keep every word: Tygem current GIB, WBaduk marks and results, server nicknames, dotted dates"
 else not_ok "readers keep every word: Tygem current GIB, WBaduk marks and results, server nicknames, dotted dates"; fi
 
+# OGS: how the game ended is kept (issue 47: dropped silently): the score's
+# scoring positions as the last node's score, `removed` and each colour's
+# count under meta.ogs, and the note names them.
+check "ogs-scored.json converts" 0 "$JGFLINT" --convert --output - "$work/ogs-scored.json"
+has "… the note names what meta.ogs keeps" err "<stdout>: kept under meta.ogs: game_id, move_times, removed, score"
+if printf '%s' "$(cat "$tmp/out")" | python3 -c '
+import json, sys
+r = json.load(sys.stdin)
+o = r["meta"]["ogs"]
+assert o["removed"] == "bd", o
+assert o["score"] == ["black: territory 4, stones 0, prisoners 1, handicap 0, komi 0, total 5",
+                      "white: territory 4, stones 0, prisoners 0, handicap 0, komi 0.5, total 4.5"], o
+last = r["tree"][-1]
+assert last["move"] == {"color": "white", "pass": True}, last
+assert last["score"] == [{"color": "black", "coords": [{"x": 0, "y": 0}, {"x": 0, "y": 1}, {"x": 1, "y": 0}]},
+                         {"color": "white", "coords": [{"x": 4, "y": 4}, {"x": 4, "y": 3}, {"x": 3, "y": 4}]}], last
+'; then ok "… removed, the counts and the scoring positions kept"
+else not_ok "… removed, the counts and the scoring positions kept"; fi
+# An autoscore snapshot (a board, ownership, no moves) is said to be no game,
+# and its position is the record's setup.
+check "an OGS autoscore snapshot converts" 0 "$JGFLINT" --convert --output - testdata/rules/ogs-no-moves/fail-autoscore.json
+has "… said to be no game record" err \
+  "testdata/rules/ogs-no-moves/fail-autoscore.json:1:28: warning: this OGS file holds no game record (no \`moves\`); it holds \`ownership\`, \`estimated_score\`, not read: its \`board\`, a position, is read as the setup of an empty game [ogs-no-moves]"
+has "… its board as the setup" out \
+  '    { "setup": [ { "type": "black", "coords": [ { "x": 1, "y": 0 }, { "x": 1, "y": 1 } ] }, { "type": "white", "coords": [ { "x": 0, "y": 1 }, { "x": 1, "y": 2 } ] } ] }'
+
 # Cyrillic records without CA (issue 47: every one was read as a CJK set or
 # ISO-8859-1): Russian, Ukrainian and Bulgarian in Windows-1251, Russian and
 # Bulgarian in KOI8-R, each detected and said; and UTF-8 with one stray

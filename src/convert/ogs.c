@@ -23,7 +23,10 @@
  * OGS's number: below 30 kyu (29 is 1k), from 30 dan (30 is 1d), and from
  * 37 for a professional (37 is 1p). The times of the moves are kept under
  * meta.ogs.move_times (milliseconds, in order), the game's id as
- * meta.ogs.game_id. */
+ * meta.ogs.game_id; how it ended, `removed` (the dead stones) and `score`
+ * (each colour's count), as end_of_game says. A file with no moves (OGS's
+ * autoscore snapshots: a `board` grid) is no game: said, its board read
+ * as setup. */
 #include "convert/ogs.h"
 
 #include <math.h>
@@ -208,6 +211,9 @@ static void player(struct ogs *r, const char *color, long long *id)
 	buf_free(&key);
 }
 
+static void letter_points(struct ogs *r, struct sgf_node *node, const char *id, json_object *v,
+			  struct sgf_pos at, const char *what);
+
 /* initial_state.COLOR: letter pairs, each a setup stone. */
 static void setup(struct ogs *r, json_object *state, const struct buf *sptr, const char *color)
 {
@@ -220,9 +226,18 @@ static void setup(struct ogs *r, json_object *state, const struct buf *sptr, con
 			 "ignored: initial_state.%s is not a string of letter pairs", color);
 		return;
 	}
+	char what[32];
+	snprintf(what, sizeof what, "initial_state.%s", color);
+	letter_points(r, r->root, color[0] == 'b' ? "AB" : "AW", v, at, what);
+}
+
+/* A string of letter pairs (x then y, from a) as points of property id of
+ * node; what names it in the notes. */
+static void letter_points(struct ogs *r, struct sgf_node *node, const char *id, json_object *v,
+			  struct sgf_pos at, const char *what)
+{
 	const char *s = json_object_get_string(v);
 	size_t len = (size_t)json_object_get_string_len(v), bad = 0, first = 0;
-	const char *id = color[0] == 'b' ? "AB" : "AW";
 	for (size_t i = 0; i + 1 < len; i += 2) {
 		int x = -1, y = -1;
 		char a = s[i], b = s[i + 1];
@@ -241,16 +256,18 @@ static void setup(struct ogs *r, json_object *state, const struct buf *sptr, con
 			continue;
 		}
 		sgf_point(x, y, 52, pt);
-		text(r, id, pt, at);
+		sgf_prop_text(node, id, pt, strlen(pt), at);
 	}
+	const struct rule *rule = !strncmp(what, "initial_state", 13) ? &rule_ogs_initial_state :
+				  &rule_ogs_value_type;
 	if (len % 2)
-		sgf_note(r->notes, &rule_ogs_initial_state, at,
-			 "ignored: initial_state.%s has an odd number of letters: its last, `%c`, "
-			 "is half a point", color, s[len - 1]);
+		sgf_note(r->notes, rule, at,
+			 "ignored: %s has an odd number of letters: its last, `%c`, "
+			 "is half a point", what, s[len - 1]);
 	if (bad)
-		sgf_note(r->notes, &rule_ogs_initial_state, at,
-			 "ignored: %zu point%s of initial_state.%s off the %dx%d board (the first "
-			 "`%.2s`)", bad, bad == 1 ? "" : "s", color, r->width, r->height, s + first);
+		sgf_note(r->notes, rule, at,
+			 "ignored: %zu point%s of %s off the %dx%d board (the first "
+			 "`%.2s`)", bad, bad == 1 ? "" : "s", what, r->width, r->height, s + first);
 }
 
 static void add_node(struct ogs *r, struct sgf_node **last, const char *id, const char *pt,
@@ -280,7 +297,8 @@ static bool free_handicap(struct ogs *r)
 	return strcasecmp(s, "japanese") && strcasecmp(s, "korean");
 }
 
-static void moves(struct ogs *r, long long handicap)
+/* The moves, a node each after the root; the last node. */
+static struct sgf_node *moves(struct ogs *r, long long handicap)
 {
 	struct buf ptr = BUF_INIT, mp = BUF_INIT;
 	json_object *list = field(r, "moves", J_ARRAY, "an array of moves", &ptr);
@@ -370,6 +388,7 @@ static void moves(struct ogs *r, long long handicap)
 	}
 	buf_free(&ptr);
 	buf_free(&mp);
+	return last;
 }
 
 #define DATE_SIZE 40
@@ -431,11 +450,15 @@ static void dates(struct ogs *r)
 		text(r, "DT", start, at);
 }
 
-static double tc_number(json_object *tc, const char *key, bool *ok)
+/* A number of the time control; one missing (or not a number of 0 or
+ * more) is named in missing. */
+static double tc_number(json_object *tc, const char *key, bool *ok, struct buf *missing)
 {
 	double d = 0;
-	if (!number(member(tc, key), &d) || d < 0)
+	if (!number(member(tc, key), &d) || d < 0) {
 		*ok = false;
+		buf_printf(missing, "%s`%s`", missing->len ? ", " : "", key);
+	}
 	return d;
 }
 
@@ -485,35 +508,42 @@ static void time_control(struct ogs *r)
 	}
 	struct sgf_pos at = pos_of(r, &ptr);
 	const char *s = json_object_get_string(sys);
-	bool ok = true;
+	bool ok = true, known = true;
 	double main_time = -1, a, c;
+	struct buf missing = BUF_INIT;
 	if (!strcmp(s, "byoyomi")) {
-		main_time = tc_number(tc, "main_time", &ok);
-		a = tc_number(tc, "periods", &ok);
-		c = tc_number(tc, "period_time", &ok);
+		main_time = tc_number(tc, "main_time", &ok, &missing);
+		a = tc_number(tc, "periods", &ok, &missing);
+		c = tc_number(tc, "period_time", &ok, &missing);
 		buf_printf(&b, "%gx%g byo-yomi", a, c);
 	} else if (!strcmp(s, "canadian")) {
-		main_time = tc_number(tc, "main_time", &ok);
-		a = tc_number(tc, "stones_per_period", &ok);
-		c = tc_number(tc, "period_time", &ok);
+		main_time = tc_number(tc, "main_time", &ok, &missing);
+		a = tc_number(tc, "stones_per_period", &ok, &missing);
+		c = tc_number(tc, "period_time", &ok, &missing);
 		buf_printf(&b, "%g/%g canadian", a, c);
 	} else if (!strcmp(s, "fischer")) {
-		main_time = tc_number(tc, "initial_time", &ok);
-		a = tc_number(tc, "time_increment", &ok);
-		c = tc_number(tc, "max_time", &ok);
+		main_time = tc_number(tc, "initial_time", &ok, &missing);
+		a = tc_number(tc, "time_increment", &ok, &missing);
+		c = tc_number(tc, "max_time", &ok, &missing);
 		buf_printf(&b, "fischer: %g s added a move, at most %g s", a, c);
 	} else if (!strcmp(s, "simple")) {
-		a = tc_number(tc, "per_move", &ok);
+		a = tc_number(tc, "per_move", &ok, &missing);
 		buf_printf(&b, "simple: %g s a move", a);
 	} else if (!strcmp(s, "absolute")) {
-		main_time = tc_number(tc, "total_time", &ok);
+		main_time = tc_number(tc, "total_time", &ok, &missing);
 	} else if (strcmp(s, "none")) {
-		ok = false;
+		ok = known = false;
 	}
-	if (!ok) {
+	if (!known) {
 		sgf_note(r->notes, &rule_ogs_value_type, at,
-			 "ignored: time_control (system `%s`) is not one of OGS's time controls "
-			 "with its numbers", s);
+			 "ignored: time_control (system `%s`) is none of OGS's time controls "
+			 "(byoyomi, canadian, fischer, simple, absolute, none)", s);
+	} else if (!ok) {
+		sgf_note(r->notes, &rule_ogs_value_type, at,
+			 "ignored: time_control `%s` is one of OGS's time controls, but its "
+			 "number%s %s %s", s, strchr(missing.data, ',') ? "s" : "", missing.data,
+			 strchr(missing.data, ',') ? "are missing or not numbers of 0 or more" :
+			 "is missing or not a number of 0 or more");
 	} else {
 		char t[32];
 		if (main_time >= 0) {
@@ -524,6 +554,7 @@ static void time_control(struct ogs *r)
 			text(r, "OT", b.data, at);
 	}
 	json_object_put(parsed);
+	buf_free(&missing);
 	buf_free(&b);
 	buf_free(&ptr);
 }
@@ -621,6 +652,135 @@ static void result(struct ogs *r, long long black, long long white)
 	buf_free(&ptr);
 }
 
+/* How the game ended: `removed`, the dead stones taken off before the
+ * count (letter pairs), kept under meta.ogs as written; `score`, each
+ * colour's count: its scoring_positions (territory, and stones under area
+ * counting) as the final node's score (TB, TW: JGF's `score`), its numbers
+ * (territory, stones, prisoners, komi, handicap, total) kept under
+ * meta.ogs.score, one value a colour. */
+static void end_of_game(struct ogs *r, struct sgf_node *last)
+{
+	struct buf ptr = BUF_INIT, line = BUF_INIT;
+	json_object *v = field(r, "removed", J_STRING, "a string of letter pairs", &ptr);
+	if (v && json_object_get_string_len(v))
+		text(r, "OGS:removed", json_object_get_string(v), pos_of(r, &ptr));
+	json_object *sc = field(r, "score", J_OBJECT, "an object", &ptr);
+	for (int k = 0; sc && k < 2; k++) {
+		const char *color = k ? "white" : "black";
+		json_object *side = member(sc, color);
+		struct sgf_pos at = pos_at(r, ptr.data, color, false);
+		if (!side)
+			continue;
+		if (!json_object_is_type(side, json_type_object)) {
+			sgf_note(r->notes, &rule_ogs_value_type, at,
+				 "ignored: score.%s is not an object", color);
+			continue;
+		}
+		buf_truncate(&line, 0);
+		buf_printf(&line, "%s:", color);
+		bool first = true;
+		json_object_object_foreach(side, key, val) {
+			if (!strcmp(key, "scoring_positions"))
+				continue;
+			bool nested = json_object_is_type(val, json_type_object) ||
+				      json_object_is_type(val, json_type_array);
+			buf_printf(&line, "%s %s %s", first ? "" : ",", key, nested ?
+				   dom_json(val, JSON_C_TO_STRING_PLAIN, NULL) :
+				   json_object_get_string(val));
+			first = false;
+		}
+		text(r, "OGS:score", line.data, at);
+		json_object *pts = member(side, "scoring_positions");
+		char what[40];
+		snprintf(what, sizeof what, "score.%s.scoring_positions", color);
+		if (json_object_is_type(pts, json_type_string))
+			letter_points(r, last, k ? "TW" : "TB", pts, pos_at(r, ptr.data, color, false),
+				      what);
+		else if (pts)
+			sgf_note(r->notes, &rule_ogs_value_type, at,
+				 "ignored: %s is not a string of letter pairs", what);
+	}
+	buf_free(&line);
+	buf_free(&ptr);
+}
+
+/* OGS's autoscore snapshot (or any such file): a `board` grid (0 empty, 1
+ * black, 2 white, board[y][x]) and no moves: no game record. Said, and
+ * the position read as the root's setup, not thrown away. True when the
+ * file is one. */
+static bool snapshot(struct ogs *r)
+{
+	if (member(r->g, "moves") || member(r->top, "moves"))
+		return false;
+	json_object *board = member(r->g, "board");
+	const char *base = r->gptr;
+	if (!board && r->top)
+		board = member(r->top, "board"), base = "";
+	struct sgf_pos at = pos_at(r, base, board ? "board" : NULL, false);
+	struct buf others = BUF_INIT;
+	json_object_object_foreach(r->top ? r->top : r->g, key, val) {
+		(void)val;
+		if (strstr(key, "ownership") || strstr(key, "score") || !strcmp(key, "removed") ||
+		    strstr(key, "estimate"))
+			buf_printf(&others, "%s`%s`", others.len ? ", " : "", key);
+	}
+	size_t stones = 0, bad = 0;
+	bool grid = json_object_is_type(board, json_type_array);
+	size_t rows = grid ? json_object_array_length(board) : 0;
+	json_object *row0 = rows ? json_object_array_get_idx(board, 0) : NULL;
+	size_t cols0 = json_object_is_type(row0, json_type_array) ? json_object_array_length(row0) : 0;
+	if (grid && rows >= 1 && rows <= 52 && cols0 >= 1 && cols0 <= 52 &&
+	    !member(r->g, "width") && !member(r->g, "height") && !member(r->top, "width") &&
+	    !member(r->top, "height")) {
+		/* The grid's own size, where the file gives none. */
+		r->width = (int)cols0, r->height = (int)rows;
+		struct sgf_prop *sz = sgf_prop_find(r->root, "SZ");
+		char v[16];
+		if (r->width == r->height)
+			snprintf(v, sizeof v, "%d", r->width);
+		else
+			snprintf(v, sizeof v, "%d:%d", r->width, r->height);
+		if (sz) {
+			sgf_prop_clear(sz);
+			sgf_prop_add(sz, v, strlen(v), sz->pos);
+		}
+	}
+	for (size_t y = 0; grid && y < rows; y++) {
+		json_object *row = json_object_array_get_idx(board, y);
+		size_t cols = json_object_is_type(row, json_type_array) ? json_object_array_length(row) : 0;
+		for (size_t x = 0; x < cols; x++) {
+			long long c = 0;
+			if (!get_int(json_object_array_get_idx(row, x), &c) || c < 0 || c > 2) {
+				bad++;
+				continue;
+			}
+			char pt[3];
+			sgf_point((int)x, (int)y, 52, pt);
+			if (!c)
+				continue;
+			if (!pt[0] || (int)x >= r->width || (int)y >= r->height) {
+				bad++;
+				continue;
+			}
+			text(r, c == 1 ? "AB" : "AW", pt, at);
+			stones++;
+		}
+	}
+	sgf_note(r->notes, &rule_ogs_no_moves, at,
+		 "this OGS file holds no game record (no `moves`)%s%s%s: %s",
+		 others.len ? "; it holds " : "", others.len ? others.data : "",
+		 others.len ? ", not read" : "",
+		 grid ? "its `board`, a position, is read as the setup of an empty game" :
+			"nothing of a game is read");
+	if (bad)
+		sgf_note(r->notes, &rule_ogs_value_type, at,
+			 "ignored: %zu point%s of `board` neither 0, 1 nor 2, or off the %dx%d board",
+			 bad, bad == 1 ? "" : "s", r->width, r->height);
+	(void)stones;
+	buf_free(&others);
+	return true;
+}
+
 void ogs_read(struct document *doc, struct sgf_games *out, struct sgf_notes *notes)
 {
 	struct ogs r = { .doc = doc, .notes = notes, .g = doc->root, .gptr = "", .out = out,
@@ -686,7 +846,8 @@ void ogs_read(struct document *doc, struct sgf_games *out, struct sgf_notes *not
 	json_object *ip = field(&r, "initial_player", J_STRING, "\"black\" or \"white\"", &ptr);
 	if (ip && !strcmp(json_object_get_string(ip), "white"))
 		text(&r, "PL", "W", pos_of(&r, &ptr));
-	moves(&r, handicap);
+	if (!snapshot(&r))
+		end_of_game(&r, moves(&r, handicap));
 	buf_free(&ptr);
 	out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
 	out->games[out->len++] = r.root;

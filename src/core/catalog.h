@@ -110,6 +110,7 @@ extern const struct rule rule_ugf_data_differs;
 extern const struct rule rule_ugf_no_game;
 extern const struct rule rule_ugz_unreadable;
 extern const struct rule rule_ogs_value_type;
+extern const struct rule rule_ogs_no_moves;
 extern const struct rule rule_ogs_move_shape;
 extern const struct rule rule_ogs_off_board;
 extern const struct rule rule_ogs_initial_state;
