@@ -246,14 +246,24 @@ coll fault/big 100000 8000 100
 # mount namespace of its own; 8,000 games more than it holds): SQLite ends
 # the transaction after SQLITE_FULL, and nothing after it may run (each
 # statement would then be committed alone).
+# The index's files and games (and SQLite's integrity check), read inside
+# the namespace where the small file system is mounted.
+cat > full_counts.py <<'EOF_PY'
+import sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+row = [c.execute(q).fetchone()[0] for q in ("SELECT count(*) FROM files", "SELECT count(*) FROM games")]
+if sys.argv[2:] == ["integrity"]:
+    row.append(c.execute("PRAGMA integrity_check").fetchone()[0])
+print(*row)
+EOF_PY
 if unshare -m true 2> /dev/null; then
   unshare -m sh -c '
     mkdir -p full && mount -t tmpfs -o size=1m tmpfs full || exit 99
     "$0" duplicates --index full/x.db fault/small > /dev/null 2>&1
-    echo "$(python3 -c "import sqlite3; c = sqlite3.connect(\"full/x.db\"); print(c.execute(\"SELECT count(*) FROM files\").fetchone()[0], c.execute(\"SELECT count(*) FROM games\").fetchone()[0])")" > full.before
+    python3 full_counts.py full/x.db > full.before
     "$0" duplicates --index full/x.db fault/big > full.out 2> full.err
     echo $? > full.status
-    python3 -c "import sqlite3; c = sqlite3.connect(\"full/x.db\"); print(c.execute(\"SELECT count(*) FROM files\").fetchone()[0], c.execute(\"SELECT count(*) FROM games\").fetchone()[0], c.execute(\"PRAGMA integrity_check\").fetchone()[0])" > full.after
+    python3 full_counts.py full/x.db integrity > full.after
     "$0" duplicates --index full/x.db fault/small > /dev/null 2> full.again
     echo $? > full.again.status
   ' "$JGFLINT"

@@ -207,7 +207,7 @@ hasnt "… and never 'converted'" out 'converted'
 printf '(;GM[1]FF[4]SZ[9]\n;B[ee][ff]\n;W[ee];B[dd])\n(;GM[1]FF[4]SZ[9];B[aa]C[x])\n' > stats.sgf
 copy "$src/rules/sgf-value-without-property/fail-example.sgf" long.sgf
 run "--statistics with a long rule id: exit 1" 1 --no-config --statistics long.sgf stats.sgf "$src/examples/findings.jgf"
-grep -q 'sgf-value-without-property' out && [ "$(wc -l < out)" -ge 3 ] &&
-  [ "$(awk '/^ *[0-9]+  / { print index($0, " " $3 " ") }' out | sort -u | wc -l)" -eq 1 ] &&
+columns=$(awk '/^ *[0-9]+  / { print index($0, " " $3 " ") }' out | sort -u | wc -l)
+grep -q 'sgf-value-without-property' out && [ "$(wc -l < out)" -ge 3 ] && [ "$columns" -eq 1 ] &&
   ok "… every line's severity in one column" || not_ok "… every line's severity in one column"
 tap_done
