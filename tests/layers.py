@@ -85,13 +85,12 @@ MAX_FILE_LINES = 1000
 MAX_FUNCTION_LINES = 100
 LONG_FILES = {
     "src/convert/sgfwrite.c": "issue 50: SGF repaired in place",
-    "src/dup/dup.c": "issue 51, after issue 49's work on dup/",
 }
 LONG_FUNCTIONS = {
     ("src/cli/duplicates.c", "duplicates_main"): "issue 49: duplicates",
-    ("src/dup/dup.c", "choose_keep"): "issue 49: duplicates",
-    ("src/dup/dup.c", "group_json"): "issue 49: duplicates",
-    ("src/dup/dup.c", "dup_set_report"): "issue 49: duplicates",
+    ("src/dup/dupreport.c", "dup_choose_keep"): "issue 49: duplicates",
+    ("src/dup/dupreport.c", "dup_group_json"): "issue 49: duplicates",
+    ("src/dup/dupset.c", "dup_set_report"): "issue 49: duplicates",
     ("src/convert/sgfwrite.c", "sgf_write_record"): "issue 50: SGF repaired in place",
 }
 

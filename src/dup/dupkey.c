@@ -1,0 +1,432 @@
+/* dupkey: a game read into its normal form, and its canonical key under
+ * the board's symmetries (dup/dup.h, dup/dupset.h). */
+#define _FILE_OFFSET_BITS 64
+#include "dup/dupset.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "base/buf.h"
+#include "base/dom.h"
+#include "core/record.h"
+#include "dup/md5.h"
+
+void dup_game_init(struct dup_game *g)
+{
+	*g = (struct dup_game){ .width = 19, .height = 19, .readable = true };
+}
+
+void dup_game_free(struct dup_game *g)
+{
+	free(g->setup);
+	free(g->line);
+	free(g->black);
+	free(g->white);
+	free(g->date);
+	free(g->result);
+	free(g->event);
+	dup_game_init(g);
+}
+
+static void push(uint16_t **arr, size_t *len, size_t *cap, unsigned tag, unsigned point)
+{
+	*arr = xgrow(*arr, cap, *len + 1, sizeof **arr);
+	(*arr)[(*len)++] = (uint16_t)(tag << 13 | point);
+}
+
+/* A copy of a string member, at most 200 bytes (a report shows it; what a
+ * game keeps in memory stays small), or NULL when absent or empty. */
+static char *fact(json_object *obj, const char *key)
+{
+	json_object *v = member_of_type(obj, key, json_type_string);
+	const char *s = v ? json_object_get_string(v) : NULL;
+	if (!s || !*s)
+		return NULL;
+	size_t n = strlen(s);
+	if (n > 200) {
+		n = 200;
+		while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)   /* a whole code point */
+			n--;
+	}
+	return xstrndup(s, n);
+}
+
+static void players(struct dup_game *g, json_object *list)
+{
+	if (json_object_is_type(list, json_type_object)) {   /* Seki: keyed by colour */
+		json_object *b = member_of_type(list, "black", json_type_object);
+		json_object *w = member_of_type(list, "white", json_type_object);
+		g->black = b ? fact(b, "name") : NULL;
+		g->white = w ? fact(w, "name") : NULL;
+		return;
+	}
+	if (!json_object_is_type(list, json_type_array))
+		return;
+	for (size_t i = 0; i < json_object_array_length(list); i++) {
+		json_object *p = json_object_array_get_idx(list, i);
+		json_object *c = member_of_type(p, "color", json_type_string);
+		const char *color = c ? json_object_get_string(c) : "";
+		char **slot = !strcmp(color, "black") ? &g->black : !strcmp(color, "white") ? &g->white
+			    : NULL;
+		if (slot && !*slot)
+			*slot = fact(p, "name");
+	}
+}
+
+/* The point of {x, y}, or -1 off the board. */
+static int point_of(const struct dup_game *g, json_object *c)
+{
+	long long x, y;
+	if (!get_int(member(c, "x"), &x) || !get_int(member(c, "y"), &y) || x < 0 || y < 0 ||
+	    x >= g->width || y >= g->height)
+		return -1;
+	return (int)(y * MAX_SIDE + x);
+}
+
+static void setup(struct dup_game *g, json_object *list)
+{
+	for (size_t i = 0; i < json_object_array_length(list); i++) {
+		json_object *s = json_object_array_get_idx(list, i);
+		json_object *t = member_of_type(s, "type", json_type_string);
+		json_object *coords = member_of_type(s, "coords", json_type_array);
+		const char *type = t ? json_object_get_string(t) : "";
+		unsigned tag = !strcmp(type, "black") ? DUP_AB : !strcmp(type, "white") ? DUP_AW
+			     : !strcmp(type, "clear") ? DUP_AE : 0;
+		for (size_t k = 0; tag && coords && k < json_object_array_length(coords); k++) {
+			int p = point_of(g, json_object_array_get_idx(coords, k));
+			if (p < 0)
+				continue;
+			if (g->nline) {   /* on the main line: part of it */
+				push(&g->line, &g->nline, &g->line_cap, tag, (unsigned)p);
+				continue;
+			}
+			/* Before the first move: the position, whatever order built it */
+			for (size_t j = 0; j < g->nsetup; j++)
+				if (DUP_POINT(g->setup[j]) == (unsigned)p)
+					g->setup[j--] = g->setup[--g->nsetup];
+			if (tag != DUP_AE)
+				push(&g->setup, &g->nsetup, &g->setup_cap, tag, (unsigned)p);
+		}
+	}
+}
+
+static void move(struct dup_game *g, json_object *m, const struct record_info *rec)
+{
+	json_object *c = member_of_type(m, "color", json_type_string);
+	const char *color = c ? json_object_get_string(c) : "";
+	unsigned tag = !strcmp(color, "black") ? DUP_B : !strcmp(color, "white") ? DUP_W : 8;
+	if (tag == 8)
+		return;   /* a third colour: not a game of two */
+	long long x = 0, y = 0;
+	json_object *pass = member(m, "pass");
+	int p = -1;
+	if (!(pass && json_object_get_boolean(pass)) && get_int(member(m, "x"), &x) &&
+	    get_int(member(m, "y"), &y) && !record_pass_point(rec, x, y))
+		p = point_of(g, m);
+	/* A point off the board is read as the pass it most likely is. */
+	push(&g->line, &g->nline, &g->line_cap, tag, p < 0 ? DUP_PASS : (unsigned)p);
+	g->moves++;
+}
+
+void dup_game_add_move(struct dup_game *g, bool white, int x, int y)
+{
+	bool on = x >= 0 && y >= 0 && x < g->width && y < g->height;
+	push(&g->line, &g->nline, &g->line_cap, white ? DUP_W : DUP_B,
+	     on ? (unsigned)(y * MAX_SIDE + x) : DUP_PASS);
+	g->moves++;
+}
+
+static void node(struct dup_game *g, json_object *n, const struct record_info *rec)
+{
+	json_object *list = member_of_type(n, "setup", json_type_array);
+	if (list)
+		setup(g, list);
+	json_object *m = member_of_type(n, "move", json_type_object);
+	if (m)
+		move(g, m, rec);
+	json_object *com = member(n, "comments");
+	if ((json_object_is_type(com, json_type_array) && json_object_array_length(com)) ||
+	    (json_object_is_type(com, json_type_string) && json_object_get_string_len(com)))
+		g->comments++;
+}
+
+void dup_game_from_jgf(struct dup_game *g, json_object *record)
+{
+	struct record_info rec;
+	record_classify(record, &rec);
+	if (rec.dialect != DIALECT_JGF) {
+		g->readable = false;
+		snprintf(g->why, sizeof g->why, "%s", rec.dialect == DIALECT_NGGO
+			 ? "ngGo's own JGF dialect is not read (jgflint --fix does not convert it either)"
+			 : "not a JGF record");
+		return;
+	}
+	if (rec.width < 1 || rec.height < 1 || rec.width > MAX_SIDE || rec.height > MAX_SIDE) {
+		g->readable = false;
+		snprintf(g->why, sizeof g->why, "its board size is not one from 1x1 to 52x52");
+		return;
+	}
+	g->width = rec.width;
+	g->height = rec.height;
+	players(g, member(record, "players"));
+	json_object *game = member_of_type(record, "game", json_type_object);
+	g->date = fact(game, "date");
+	if (!g->date) {
+		json_object *dates = member_of_type(game, "dates", json_type_array);
+		json_object *first = dates ? json_object_array_get_idx(dates, 0) : NULL;
+		if (json_object_is_type(first, json_type_string) && json_object_get_string_len(first))
+			g->date = xstrdup(json_object_get_string(first));
+	}
+	g->result = fact(game, "result");
+	json_object *event = member_of_type(record, "event", json_type_object);
+	g->event = fact(event, "name");
+	/* The main line: the first variation wherever the tree branches. */
+	json_object *seq = member_of_type(record, "tree", json_type_array);
+	for (size_t i = 0; seq && i < json_object_array_length(seq);) {
+		json_object *n = json_object_array_get_idx(seq, i);
+		node(g, n, &rec);
+		json_object *vars = member_of_type(n, "variations", json_type_array);
+		json_object *first = vars ? json_object_array_get_idx(vars, 0) : NULL;
+		if (json_object_is_type(first, json_type_array)) {
+			seq = first;
+			i = 0;
+		} else {
+			i++;
+		}
+	}
+}
+
+int dup_cmp_u16(const void *a, const void *b)
+{
+	uint16_t x = *(const uint16_t *)a, y = *(const uint16_t *)b;
+	return (x > y) - (x < y);
+}
+
+/* Where point p goes under symmetry s of a w x h board: x mirrored (bit
+ * 0), y mirrored (bit 1), then x and y exchanged (bit 2, square boards). */
+unsigned dup_transform(unsigned p, int s, int w, int h)
+{
+	if (p == DUP_PASS)
+		return p;
+	unsigned x = p % MAX_SIDE, y = p / MAX_SIDE;
+	if (s & 1)
+		x = (unsigned)w - 1 - x;
+	if (s & 2)
+		y = (unsigned)h - 1 - y;
+	if (s & 4) {
+		unsigned t = x;
+		x = y;
+		y = t;
+	}
+	return y * MAX_SIDE + x;
+}
+
+
+/* Kombilo's duplicate signature (libkombilo's Algo_signature): the
+ * points of moves 20, 40, 60, 31, 51 and 71 of the main line (passes
+ * counted, as "tt"; "??" for a move the game does not have), two letters
+ * each as SGF writes points, least of its images under the 8 symmetries
+ * (the letters of a pass or of no move stay as they are). */
+static void dyer(struct dup_game *g)
+{
+	static const size_t at[6] = { 20, 40, 60, 31, 51, 71 };
+	unsigned points[6];
+	for (int k = 0; k < 6; k++)
+		points[k] = DUP_PASS + 1;   /* no such move */
+	size_t move = 0;
+	for (size_t i = 0; i < g->nline; i++) {
+		if (DUP_TAG(g->line[i]) > DUP_W)
+			continue;
+		move++;
+		for (int k = 0; k < 6; k++)
+			if (move == at[k])
+				points[k] = DUP_POINT(g->line[i]);
+	}
+	for (int s = 0; s < 8; s++) {
+		char sig[13];
+		for (int k = 0; k < 6; k++) {
+			unsigned p = points[k];
+			if (p > DUP_PASS) {
+				sig[2 * k] = sig[2 * k + 1] = '?';
+			} else if (p == DUP_PASS) {
+				sig[2 * k] = sig[2 * k + 1] = 't';
+			} else {
+				p = dup_transform(p, s, g->width, g->height);
+				sig[2 * k] = (char)('a' + p % MAX_SIDE);
+				sig[2 * k + 1] = (char)('a' + p / MAX_SIDE);
+			}
+		}
+		sig[12] = 0;
+		if (!s || strcmp(sig, g->dyer) < 0)
+			memcpy(g->dyer, sig, sizeof sig);
+	}
+}
+
+static int cmp_int(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+	return (x > y) - (x < y);
+}
+
+/* sgfutils' `sgfinfo -can`: the MD5 of the setup stones (sorted as
+ * sgfinfo sorts them: black before white, then by their SGF letters, in
+ * the game's own orientation) and the main line's moves, two SGF letters
+ * each ("tt" a pass), then a newline; the least digest of the 8 images of
+ * the board. */
+static void sgfinfo_md5(struct dup_game *g)
+{
+	size_t n = g->nsetup;
+	int *setup = xmalloc((n ? n : 1) * sizeof *setup);
+	for (size_t i = 0; i < n; i++) {
+		unsigned p = DUP_POINT(g->setup[i]);
+		setup[i] = (DUP_TAG(g->setup[i]) == DUP_AB ? 0x10000 : 0x20000) |
+			   (int)('a' + p % MAX_SIDE) << 8 | (int)('a' + p / MAX_SIDE);
+	}
+	qsort(setup, n, sizeof *setup, cmp_int);
+	unsigned char best[16];
+	for (int s = 0; s < 8; s++) {
+		struct md5 m;
+		md5_init(&m);
+		for (size_t i = 0; i < n; i++) {
+			unsigned x = (unsigned)((setup[i] >> 8 & 0xFF) - 'a');
+			unsigned y = (unsigned)((setup[i] & 0xFF) - 'a');
+			unsigned p = dup_transform(y * MAX_SIDE + x, s, g->width, g->height);
+			char two[2] = { (char)('a' + p % MAX_SIDE), (char)('a' + p / MAX_SIDE) };
+			md5_add(&m, two, 2);
+		}
+		for (size_t i = 0; i < g->nline; i++) {
+			if (DUP_TAG(g->line[i]) > DUP_W)
+				continue;
+			unsigned p = DUP_POINT(g->line[i]);
+			char two[2] = { 't', 't' };
+			if (p != DUP_PASS) {
+				p = dup_transform(p, s, g->width, g->height);
+				two[0] = (char)('a' + p % MAX_SIDE);
+				two[1] = (char)('a' + p / MAX_SIDE);
+			}
+			md5_add(&m, two, 2);
+		}
+		md5_add(&m, "\n", 1);
+		unsigned char d[16];
+		md5_bytes(&m, d);
+		if (!s || memcmp(d, best, 16) < 0)
+			memcpy(best, d, 16);
+	}
+	free(setup);
+	for (int i = 0; i < 16; i++)
+		snprintf(g->sgfinfo + 2 * i, 3, "%02x", best[i]);
+}
+
+void dup_game_trim(struct dup_game *g)
+{
+	while (g->nline && DUP_TAG(g->line[g->nline - 1]) > DUP_W)
+		g->nline--;
+}
+
+void dup_game_normalise(struct dup_game *g)
+{
+	dup_game_trim(g);
+	if (g->signatures && g->width == g->height && g->width <= 19) {
+		dyer(g);
+		sgfinfo_md5(g);
+	}
+	/* Handicap played as moves: black points, with or without white
+	 * passes between them, then white's first real move. Two stones or
+	 * more, and no white stone set up: that is what AB stones would be. */
+	size_t i = 0, stones = 0, run = 0;
+	bool white_setup = false;
+	for (size_t k = 0; k < g->nsetup; k++)
+		white_setup |= DUP_TAG(g->setup[k]) == DUP_AW;
+	while (i < g->nline && DUP_TAG(g->line[i]) == DUP_B && DUP_POINT(g->line[i]) != DUP_PASS) {
+		stones++;
+		i++;
+		run = i;
+		if (i < g->nline && g->line[i] == (uint16_t)(DUP_W << 13 | DUP_PASS))
+			i++;
+	}
+	bool white_next = run == g->nline || (DUP_TAG(g->line[run]) == DUP_W &&
+					      DUP_POINT(g->line[run]) != DUP_PASS);
+	if (stones >= 2 && !white_setup && white_next) {
+		for (size_t k = 0; k < run; k++)
+			if (DUP_TAG(g->line[k]) == DUP_B)
+				push(&g->setup, &g->nsetup, &g->setup_cap, DUP_AB, DUP_POINT(g->line[k]));
+		g->moves -= run;
+		g->handicap_moves = stones;
+		memmove(g->line, g->line + run, (g->nline - run) * sizeof *g->line);
+		g->nline -= run;
+	}
+	if (g->nsetup)   /* qsort of NULL is undefined, even of no elements */
+		qsort(g->setup, g->nsetup, sizeof *g->setup, dup_cmp_u16);
+	size_t out = 0;   /* a stone set up twice is one stone */
+	for (size_t k = 0; k < g->nsetup; k++)
+		if (!out || g->setup[out - 1] != g->setup[k])
+			g->setup[out++] = g->setup[k];
+	g->nsetup = out;
+}
+
+uint16_t dup_image(uint16_t e, int s, int w, int h)
+{
+	unsigned tag = DUP_TAG(e);
+	if (s & 8)   /* colours swapped */
+		tag = tag == DUP_B ? DUP_W : tag == DUP_W ? DUP_B : tag == DUP_AB ? DUP_AW
+		    : tag == DUP_AW ? DUP_AB : tag;
+	return (uint16_t)(tag << 13 | dup_transform(DUP_POINT(e), s & 7, w, h));
+}
+
+int dup_cmp_key(const uint16_t *a, const uint16_t *b, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (a[i] != b[i])
+			return a[i] < b[i] ? -1 : 1;
+	return 0;
+}
+
+uint16_t *dup_key(const struct dup_game *g, bool swap_colors, size_t *len, int *sym)
+{
+	size_t n = 3 + g->nsetup + g->nline;
+	uint16_t *best = xmalloc(n * sizeof *best), *cand = xmalloc(n * sizeof *cand);
+	bool square = g->width == g->height;
+	int found = -1;
+	for (int s = 0; s < 16; s++) {
+		if ((!square && (s & 4)) || (!swap_colors && (s & 8)))
+			continue;
+		cand[0] = (uint16_t)g->width;
+		cand[1] = (uint16_t)g->height;
+		cand[2] = (uint16_t)g->nsetup;
+		for (size_t i = 0; i < g->nsetup; i++)
+			cand[3 + i] = dup_image(g->setup[i], s, g->width, g->height);
+		qsort(cand + 3, g->nsetup, sizeof *cand, dup_cmp_u16);
+		for (size_t i = 0; i < g->nline; i++)
+			cand[3 + g->nsetup + i] = dup_image(g->line[i], s, g->width, g->height);
+		if (found < 0 || dup_cmp_key(cand, best, n) < 0) {
+			uint16_t *t = best;
+			best = cand;
+			cand = t;
+			found = s;
+		}
+	}
+	free(cand);
+	*len = n;
+	*sym = found;
+	return best;
+}
+
+void dup_key_hex(const uint16_t *key, size_t len, char hex[33])
+{
+	struct md5 m;
+	md5_init(&m);
+	for (size_t i = 0; i < len; i++) {
+		unsigned char two[2] = { (unsigned char)(key[i] >> 8), (unsigned char)key[i] };
+		md5_add(&m, two, 2);
+	}
+	md5_hex(&m, hex);
+}
+
+size_t dup_key_head(const uint16_t *key)
+{
+	return 3 + (size_t)key[2];
+}
+

@@ -1,0 +1,629 @@
+/* dupreport: a group of duplicates as the report gives it: each copy's
+ * relation to the kept one, its differences and boards, and which copy to
+ * keep and why. */
+#define _FILE_OFFSET_BITS 64
+#include "dup/dupset.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "base/buf.h"
+#include "base/dom.h"
+#include "base/paths.h"
+#include "core/record.h"
+#include "engine/board.h"
+
+/* ---- the report ---- */
+
+static const char *const sym_names[16] = {
+	"as it is", "mirrored left to right", "mirrored top to bottom", "turned 180 degrees",
+	/* x, y to y, x (the diagonal from the upper left); to y, w-1-x (the
+	 * upper left to the lower left, anticlockwise); to h-1-y, x
+	 * (clockwise); to h-1-y, w-1-x */
+	"mirrored along the diagonal", "turned 90 degrees anticlockwise",
+	"turned 90 degrees clockwise", "mirrored along the other diagonal",
+};
+
+/* Point p of a canonical key in the orientation of a game whose image
+ * under symmetry sym the key is (transform undone), as y * MAX_SIDE + x. */
+static unsigned untransform(unsigned p, int sym, int width, int height)
+{
+	if (p == DUP_PASS)
+		return p;
+	unsigned x = p % MAX_SIDE, y = p / MAX_SIDE;
+	int s = sym & 7;
+	if (s & 4) {
+		unsigned t = x;
+		x = y;
+		y = t;
+	}
+	if (s & 1)
+		x = (unsigned)width - 1 - x;
+	if (s & 2)
+		y = (unsigned)height - 1 - y;
+	return y * MAX_SIDE + x;
+}
+
+/* The point of canonical element e in game g's own orientation, as
+ * players name it ("D16", "pass"). */
+static void point_text(const struct entry *g, uint16_t e, int width, int height, char *out,
+		       size_t len)
+{
+	unsigned p = untransform(DUP_POINT(e), g->sym, width, height);
+	if (p == DUP_PASS) {
+		snprintf(out, len, "pass");
+		return;
+	}
+	unsigned x = p % MAX_SIDE, y = p / MAX_SIDE;
+	char name[POINT_NAME_SIZE];
+	if (point_name(width, height, x, y, name))
+		snprintf(out, len, "%s", name);
+	else
+		snprintf(out, len, "x %u, y %u", x, y);
+}
+
+/* Two points that tell the symmetries of a w×h board apart (on any board
+ * of two lines or more), as y * MAX_SIDE + x. */
+static unsigned probe_point(int i, int w, int h)
+{
+	static const unsigned probe[2][2] = { { 1, 2 }, { 3, 0 } };
+	return probe[i][1] % (unsigned)h * MAX_SIDE + probe[i][0] % (unsigned)w;
+}
+
+/* The symmetry of the board (0-7) that takes the probe points to want,
+ * or -1. */
+static int sym_taking(const unsigned want[2], int w, int h)
+{
+	for (int r = 0; r < 8; r++)
+		if (!((r & 4) && w != h) && dup_transform(probe_point(0, w, h), r, w, h) == want[0] &&
+		    dup_transform(probe_point(1, w, h), r, w, h) == want[1])
+			return r;
+	return -1;
+}
+
+/* Which symmetry takes the kept copy k's board to e's (k's and e's
+ * images under their own symmetries are the same key). */
+static int relative_sym(const struct entry *k, const struct entry *e, int w, int h)
+{
+	unsigned want[2];
+	for (int i = 0; i < 2; i++)   /* k's image of the point, undone as e's */
+		want[i] = untransform(dup_transform(probe_point(i, w, h), k->sym & 7, w, h), e->sym, w, h);
+	int r = sym_taking(want, w, h);
+	return r < 0 ? 0 : r;
+}
+
+static bool has_fact(const struct entry *e, int which)
+{
+	const char *v[] = { e->black, e->white, e->date, e->result, e->event };
+	return which < 5 ? v[which] != NULL : e->comments > 0;
+}
+
+/* How many of the five facts (players, date, result, event) e gives. */
+static int facts_given(const struct entry *e)
+{
+	int n = 0;
+	for (int k = 0; k < 5; k++)
+		n += has_fact(e, k);
+	return n;
+}
+
+static void add_string(json_object *o, const char *key, const char *v)
+{
+	if (v)
+		dom_add(o, key, dom_string(v));
+}
+
+json_object *dup_member_json(const struct dup_set *s, const struct entry *e)
+{
+	json_object *m = dom_object();
+	dom_add(m, "path", dom_string(s->sources[e->source]));
+	if (e->count > 1)
+		dom_add(m, "game", dom_uint(e->index + 1));
+	dom_add(m, "format", dom_string(e->format));
+	dom_add(m, "moves", dom_uint(e->moves));
+	if (e->handicap_moves)
+		dom_add(m, "handicapMoves", dom_uint(e->handicap_moves));
+	add_string(m, "black", e->black);
+	add_string(m, "white", e->white);
+	add_string(m, "date", e->date);
+	add_string(m, "result", e->result);
+	add_string(m, "event", e->event);
+	dom_add(m, "comments", dom_uint(e->comments));
+	if (e->indexed)
+		dom_add(m, "indexed", dom_bool(true));
+	if (e->position)
+		dom_add(m, "position", dom_bool(true));
+	return m;
+}
+
+
+/* The position after element last of key (its setup, then its line up to
+ * and with last, captures taken), as seen in the orientation and colours
+ * of the game whose symmetry is sym: {"move" (the moves up to there),
+ * "color", "x", "y" (of element last, when marked; none for a pass),
+ * "rows" (of '.', 'X' and 'O', from the top)}. */
+static json_object *board_at(const uint16_t *key, size_t last, bool mark, int sym, int width,
+			     int height)
+{
+	struct board *b = xmalloc(sizeof *b);
+	board_init(b, width, height);
+	size_t head = dup_key_head(key), number = 0;
+	bool swap = sym & 8;
+	json_object *o = dom_object();
+	for (size_t i = head; i <= last; i++)
+		number += DUP_TAG(key[i]) <= DUP_W;
+	dom_add(o, "move", dom_uint(number));
+	for (size_t i = 3; i <= last; i++) {
+		unsigned tag = DUP_TAG(key[i]), p = DUP_POINT(key[i]);
+		int color = tag == DUP_B || tag == DUP_AB ? CELL_BLACK
+			  : tag == DUP_W || tag == DUP_AW ? CELL_WHITE : CELL_EMPTY;
+		if (swap && color)
+			color ^= 3;
+		if (i == last && mark)
+			dom_add(o, "color", dom_string(color == CELL_WHITE ? "white" : "black"));
+		if (p == DUP_PASS)
+			continue;
+		p = untransform(p, sym, width, height);
+		int x = (int)(p % MAX_SIDE), y = (int)(p / MAX_SIDE), cell = board_cell(b, x, y);
+		if (i == last && mark) {
+			dom_add(o, "x", dom_uint((unsigned)x));
+			dom_add(o, "y", dom_uint((unsigned)y));
+		}
+		if (i < head || tag >= DUP_AB) {
+			board_put(b, cell, (unsigned char)color);
+		} else {
+			size_t len;
+			board_play(b, color, cell, true, &len);
+		}
+	}
+	json_object *rows = dom_array();
+	char *row = xmalloc((size_t)width + 1);
+	for (int y = 0; y < height; y++) {
+		for (int x = 0; x < width; x++)
+			row[x] = ".XO"[board_color(b, board_cell(b, x, y)) % 3];
+		row[width] = 0;
+		dom_push(rows, dom_string(row));
+	}
+	dom_add(o, "rows", rows);
+	free(row);
+	free(b);
+	return o;
+}
+
+/* Which symmetry takes a game to the image under r of its image under
+ * sym (the colours' bit too). */
+static int compose(int sym, int r, int w, int h)
+{
+	unsigned want[2];
+	for (int i = 0; i < 2; i++)
+		want[i] = dup_transform(dup_transform(probe_point(i, w, h), sym & 7, w, h), r & 7, w, h);
+	int c = sym_taking(want, w, h);
+	return c < 0 ? sym : c | ((sym ^ r) & 8);
+}
+
+/* What element e is, as the report names its colour. */
+static const char *element_color(uint16_t e, int sym)
+{
+	unsigned tag = DUP_TAG(e);
+	if ((sym & 8) && tag <= DUP_AW)
+		tag ^= 1;   /* as this copy has it, colours swapped back */
+	static const char *const names[] = { "black", "white", "setup black", "setup white",
+					     "setup empty" };
+	return tag < 5 ? names[tag] : "";
+}
+
+/* The widest band a report aligns two copies in (copies grouped through
+ * a third can differ in more than --max-differ); past it, their elements
+ * are compared place by place. */
+#define NEAR_REPORT_BAND 512
+
+/* The alignment of e's line (under the symmetry that aligns it, into
+ * *img) with k's: its steps, or NULL when none is within the widest band.
+ * *sym gets e's symmetry for that image. */
+static struct edit *align_copies(struct dup_set *s, const struct entry *k, const uint16_t *kk,
+				 const struct entry *e, const uint16_t *ke, uint16_t **img,
+				 size_t *nsteps, int *sym, int width, int height)
+{
+	size_t head = dup_key_head(kk);
+	size_t band = s->o.max_differ > 0 ? (size_t)s->o.max_differ : 1;
+	for (;; band *= 2) {
+		if (band > NEAR_REPORT_BAND)
+			band = NEAR_REPORT_BAND;
+		int r = 0;
+		if (dup_aligned(s, kk, k->len, ke, e->len, band, true, &r) <= band) {
+			*img = xmalloc(e->len * sizeof **img);
+			dup_key_image(ke, e->len, r, *img);
+			size_t na = k->len - head, end;
+			uint16_t *rows = xmalloc((na + 1) * (2 * band + 1) * sizeof *rows);
+			dup_edit_band(kk + head, na, *img + head, e->len - head, band, true, rows, &end);
+			struct edit *steps = dup_edit_trace(kk + head, *img + head, e->len - head, band, rows,
+							end, nsteps);
+			free(rows);
+			*sym = compose(e->sym, r, width, height);
+			return steps;
+		}
+		if (band >= NEAR_REPORT_BAND)
+			return NULL;
+	}
+}
+
+/* How member e stands to the kept copy k, in m; the weakest relation
+ * (0 identical, 1 prefix, 2 near) is returned. A near copy's differences
+ * are the steps of the alignment of its line with the kept copy's (the
+ * kept copy's moves after the last this copy has cost nothing, as for a
+ * prefix), each by move number and point: a move that differs, one this
+ * copy has and the kept copy has not (inserted), one the kept copy has
+ * and this copy has not (deleted). */
+static int relation(struct dup_set *s, const struct entry *k, const struct entry *e,
+		    json_object *m, int width, int height, size_t *ndiffs)
+{
+	uint16_t *kk = dup_load_key(s, k), *ke = dup_load_key(s, e), *img = NULL;
+	size_t head = dup_key_head(kk);
+	size_t n = k->len < e->len ? k->len : e->len;
+	struct entry view = *e;   /* e as its line is aligned with k's */
+	struct edit *steps = NULL;
+	size_t nsteps = 0;
+	if (dup_cmp_key(kk, ke, n))
+		steps = align_copies(s, k, kk, e, ke, &img, &nsteps, &view.sym, width, height);
+	if (!steps) {   /* place by place */
+		img = xmalloc((e->len ? e->len : 1) * sizeof *img);
+		memcpy(img, ke, e->len * sizeof *img);
+		steps = xmalloc((n + 1) * sizeof *steps);
+		for (size_t i = head; i < n; i++)
+			steps[nsteps++] = (struct edit){ kk[i] == ke[i] ? EDIT_SAME : EDIT_DIFFERS,
+							 i - head, i - head };
+	}
+	json_object *diffs = dom_array(), *boards = NULL;
+	size_t kept_no = 0, this_no = 0;
+	for (size_t x = 0; x < nsteps; x++) {
+		const struct edit *st = &steps[x];
+		/* Only the elements the step has: a move inserted after the kept
+		 * copy's last has none of the kept copy's (ai is its end), one
+		 * deleted after this copy's last none of this copy's. */
+		uint16_t a = st->op != EDIT_INSERTED ? kk[head + st->ai] : 0;
+		uint16_t b = st->op != EDIT_DELETED ? img[head + st->bj] : 0;
+		if (st->op != EDIT_INSERTED)
+			kept_no += DUP_TAG(a) <= DUP_W;
+		if (st->op != EDIT_DELETED)
+			this_no += DUP_TAG(b) <= DUP_W;
+		if (st->op == EDIT_SAME)
+			continue;
+		char here[32], kept[32];
+		json_object *d = dom_object();
+		static const char *const ops[] = { "", "differs", "deleted", "inserted" };
+		dom_add(d, "move", dom_uint(st->op == EDIT_DELETED ? kept_no : this_no));
+		if (st->op != EDIT_DELETED) {
+			point_text(&view, b, width, height, here, sizeof here);
+			dom_add(d, "this", dom_string(here));
+		}
+		if (st->op != EDIT_INSERTED) {
+			point_text(k, a, width, height, kept, sizeof kept);
+			dom_add(d, "kept", dom_string(kept));
+		}
+		dom_add(d, "edit", dom_string(ops[st->op]));
+		if (st->op != EDIT_DELETED)
+			dom_add(d, "color", dom_string(element_color(b, view.sym)));
+		if (st->op != EDIT_INSERTED)
+			dom_add(d, "keptColor", dom_string(element_color(a, k->sym)));
+		if (st->op == EDIT_DIFFERS)
+			dom_add(d, "keptMove", dom_uint(kept_no));
+		dom_push(diffs, d);
+		if (boards)
+			continue;
+		/* The boards at the first difference: both copies after their
+		 * move there (the copy without it, after its move before), as
+		 * this copy is turned. */
+		boards = dom_object();
+		size_t ai = head + st->ai, bj = head + st->bj;
+		dom_add(boards, "move", dom_uint(st->op == EDIT_DELETED ? kept_no : this_no));
+		dom_add(boards, "this", st->op == EDIT_DELETED
+			? board_at(img, bj - 1, bj > head, view.sym, width, height)
+			: board_at(img, bj, true, view.sym, width, height));
+		dom_add(boards, "kept", st->op == EDIT_INSERTED
+			? board_at(kk, ai - 1, ai > head, view.sym, width, height)
+			: board_at(kk, ai, true, view.sym, width, height));
+	}
+	*ndiffs = json_object_array_length(diffs);
+	int rel = *ndiffs ? 2 : k->len != e->len ? 1 : 0;
+	dom_add(m, "relation", dom_string(rel == 2 ? "near" : rel ? "prefix" : "identical"));
+	if (rel == 2)
+		dom_add(m, "differences", diffs);
+	else
+		json_object_put(diffs);
+	if (boards)
+		dom_add(m, "boards", boards);
+	dom_add(m, "orientation", dom_string(sym_names[relative_sym(k, &view, width, height)]));
+	if ((view.sym ^ k->sym) & 8)
+		dom_add(m, "colorsSwapped", dom_bool(true));
+	free(steps);
+	free(img);
+	free(kk);
+	free(ke);
+	return rel;
+}
+
+/* ---- which copy to keep ---- */
+
+/* The consensus can be counted within groups of at most this many
+ * distinct keys (pairs of them are compared); a larger group keeps its
+ * longest copy as the consensus. */
+#define KEEP_DISTINCT_MAX 256
+
+struct keep_view {
+	size_t id;          /* the game */
+	size_t support;     /* the group's games whose moves are its beginning or all of it */
+	size_t same;        /* the group's games with its moves */
+	bool maximal;       /* the beginning of no other copy */
+};
+
+/* Whether a is better kept than b, and by which reason (*why). */
+static bool keep_before(const struct dup_set *s, const struct keep_view *a,
+			const struct keep_view *b, enum keep_reason *why)
+{
+	const struct entry *x = &s->games[a->id], *y = &s->games[b->id];
+	long long c[6] = {
+		(long long)a->support - (long long)b->support,
+		(long long)!!x->result - !!y->result,
+		(long long)x->comments - (long long)y->comments,
+		(long long)facts_given(x) - facts_given(y),
+		(long long)x->moves - (long long)y->moves,
+		(long long)x->indexed - y->indexed,
+	};
+	for (int k = 0; k < 6; k++)
+		if (c[k]) {
+			*why = (enum keep_reason)k;
+			return c[k] > 0;
+		}
+	*why = KEEP_TIE;
+	return a->id < b->id;   /* read first */
+}
+
+/* The copy of the group ids (n games, in the order read) to keep: the one
+ * whose moves most of the group's games agree with (those that are it or
+ * its beginning), of those that are the beginning of no other; then the
+ * one with a result, the most comments, the most facts; then the
+ * longest, the one in the index, the first read. *why: what decided
+ * between it and the next best; *support, of how many. */
+size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct keep_why *why,
+			  const bool *begins)
+{
+	struct keep_view *v = xcalloc(n, sizeof *v);
+	for (size_t i = 0; i < n; i++)   /* the beginning of another (a prefix link): no candidate */
+		v[i] = (struct keep_view){ ids[i], 1, 1, !begins[ids[i]] };
+	/* The distinct keys (by their hash, then compared) */
+	size_t *rep = xmalloc(n * sizeof *rep), nd = 0;
+	size_t *of = xmalloc(n * sizeof *of);
+	uint16_t **keys = NULL;
+	size_t *count = NULL;
+	bool counted = n <= 4 * KEEP_DISTINCT_MAX;
+	if (counted) {
+		keys = xcalloc(n, sizeof *keys);
+		count = xcalloc(n, sizeof *count);
+		for (size_t i = 0; i < n && counted; i++) {
+			const struct entry *e = &s->games[ids[i]];
+			size_t d = 0;
+			uint16_t *k = dup_load_key(s, e);
+			for (; d < nd; d++) {
+				const struct entry *r = &s->games[ids[rep[d]]];
+				if (r->whole == e->whole && r->len == e->len && !dup_cmp_key(keys[d], k, e->len))
+					break;
+			}
+			if (d == nd) {
+				if (nd == KEEP_DISTINCT_MAX) {
+					counted = false;
+					free(k);
+					break;
+				}
+				rep[nd] = i;
+				keys[nd++] = k;
+			} else {
+				free(k);
+			}
+			of[i] = d;
+			count[d]++;
+		}
+	}
+	if (counted) {
+		size_t *sup = xcalloc(nd, sizeof *sup);
+		bool *maximal = xmalloc(nd * sizeof *maximal);
+		for (size_t d = 0; d < nd; d++) {
+			sup[d] = count[d];
+			maximal[d] = true;
+		}
+		for (size_t a = 0; a < nd; a++)
+			for (size_t b = 0; b < nd; b++) {
+				const struct entry *ea = &s->games[ids[rep[a]]], *eb = &s->games[ids[rep[b]]];
+				if (a != b && ea->len < eb->len && !dup_cmp_key(keys[a], keys[b], ea->len)) {
+					maximal[a] = false;   /* a is b's beginning */
+					sup[b] += count[a];
+				}
+			}
+		for (size_t i = 0; i < n; i++) {
+			v[i].support = sup[of[i]];
+			v[i].maximal = maximal[of[i]] && !begins[ids[i]];
+			v[i].same = count[of[i]];
+		}
+		free(sup);
+		free(maximal);
+	} else {   /* too many to compare: the longest is the consensus */
+		for (size_t i = 0; i < n; i++)
+			v[i].support = s->games[ids[i]].moves;
+	}
+	for (size_t d = 0; keys && d < nd; d++)
+		free(keys[d]);
+	free(keys);
+	free(count);
+	free(rep);
+	free(of);
+	size_t best = SIZE_MAX;
+	enum keep_reason r;
+	for (size_t i = 0; i < n; i++)
+		if (v[i].maximal && (best == SIZE_MAX || keep_before(s, &v[i], &v[best], &r)))
+			best = i;
+	if (best == SIZE_MAX)
+		best = 0;
+	/* What decided: against the next best of other moves, and of its own */
+	const struct entry *b = &s->games[v[best].id];
+	size_t other = SIZE_MAX, own = SIZE_MAX, prefixes = 0;
+	for (size_t i = 0; i < n; i++) {
+		const struct entry *e = &s->games[v[i].id];
+		bool same = e->whole == b->whole && e->len == b->len;
+		prefixes += !v[i].maximal;
+		if (i == best || !v[i].maximal)
+			continue;
+		size_t *slot = same ? &own : &other;
+		if (*slot == SIZE_MAX || keep_before(s, &v[i], &v[*slot], &r))
+			*slot = i;
+	}
+	*why = (struct keep_why){ KEEP_NONE, KEEP_NONE, v[best].support, 1, counted };
+	if (other != SIZE_MAX)
+		keep_before(s, &v[best], &v[other], &why->moves);
+	else if (prefixes)
+		why->moves = KEEP_ONLY;
+	if (why->moves == KEEP_CONSENSUS && !counted)
+		why->moves = KEEP_LONGER;
+	if (own != SIZE_MAX) {
+		keep_before(s, &v[best], &v[own], &why->copy);
+		why->same = counted ? v[best].same : 2;
+	}
+	size_t keep = v[best].id;
+	free(v);
+	return keep;
+}
+
+static const char *const fact_names[6] = { "black", "white", "date", "result", "event",
+					    "comments" };
+
+/* The group of ids (n games, in the order read): its kept copy, each
+ * other copy's relation to it. A copy whose relation is not within the
+ * bounds the report gives (a near copy of a near copy, more than
+ * --max-differ moves from the kept one) is left out of the group: it
+ * links to it through another copy only. NULL when no copy is left but
+ * the kept one. *copies: the copies not kept. */
+json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size_t keep,
+			       const struct keep_why *why, size_t *copies)
+{
+	const struct entry *k = &s->games[keep];
+	json_object *g = dom_object(), *members = dom_array();
+	uint16_t *kk = dup_load_key(s, k);
+	int width = kk[0], height = kk[1];
+	free(kk);
+	int worst = 0;
+	bool *in = xcalloc(n, sizeof *in);
+	json_object *kept = dup_member_json(s, k);
+	dom_add(kept, "relation", dom_string("kept"));
+	dom_push(members, kept);
+	size_t listed = 0;
+	json_object **shown = xcalloc(n, sizeof *shown);
+	for (size_t i = 0; i < n; i++) {
+		const struct entry *e = &s->games[ids[i]];
+		if (ids[i] == keep) {
+			in[i] = true;
+			continue;
+		}
+		json_object *m = dup_member_json(s, e);
+		size_t ndiffs = 0;
+		int rel = relation(s, k, e, m, width, height, &ndiffs);
+		if (rel == 2 && ndiffs > (size_t)s->o.max_differ) {
+			json_object_put(m);   /* beyond the bounds: not a copy of the kept one */
+			continue;
+		}
+		in[i] = true;
+		worst = rel > worst ? rel : worst;
+		/* A copy the same as one listed before it (not the kept one: its
+		 * relation says so) says which. */
+		if (rel) {
+			for (size_t j = 0; j < i; j++) {
+				const struct entry *o = &s->games[ids[j]];
+				if (!shown[j] || o->whole != e->whole || o->len != e->len)
+					continue;
+				uint16_t *ko = dup_load_key(s, o), *ke = dup_load_key(s, e);
+				bool same = !dup_cmp_key(ko, ke, e->len);
+				free(ko);
+				free(ke);
+				if (same) {
+					json_object *to = dom_object();
+					dom_add(to, "path", dom_string(s->sources[o->source]));
+					if (o->count > 1)
+						dom_add(to, "game", dom_uint(o->index + 1));
+					dom_add(m, "sameAs", to);
+					break;
+				}
+			}
+		}
+		shown[i] = m;
+		dom_push(members, m);
+		listed++;
+	}
+	free(shown);
+	if (!listed) {
+		free(in);
+		json_object_put(members);
+		json_object_put(g);
+		return NULL;
+	}
+	*copies = listed;
+	dom_add(g, "class", dom_string(worst == 2 ? "near" : worst ? "prefix" : "identical"));
+	dom_add(g, "moves", dom_uint(k->moves));
+	json_object *agree = dom_array(), *differ = dom_array();
+	for (int f = 0; f < 6; f++) {
+		bool same = true, any = false;
+		for (size_t i = 0; i < n; i++) {
+			const struct entry *e = &s->games[ids[i]];
+			if (!in[i])
+				continue;
+			any |= has_fact(e, f);
+			if (f < 5) {
+				const char *v[] = { e->black, e->white, e->date, e->result, e->event };
+				const char *w[] = { k->black, k->white, k->date, k->result, k->event };
+				same &= (!v[f] && !w[f]) || dup_same_text(v[f], w[f]);
+			} else {
+				same &= !e->comments == !k->comments;
+			}
+		}
+		if (any)
+			dom_push(same ? agree : differ, dom_string(fact_names[f]));
+	}
+	free(in);
+	dom_push(worst ? differ : agree, dom_string("moves"));
+	dom_add(g, "agree", agree);
+	dom_add(g, "differ", differ);
+	dom_add(g, "keep", dom_string(s->sources[k->source]));
+	if (k->count > 1)
+		dom_add(g, "keepGame", dom_uint(k->index + 1));
+	char why_text[400];
+	static const char *const reasons[] = {
+		[KEEP_RESULT] = "it has a result",
+		[KEEP_COMMENTS] = "it has the most comments",
+		[KEEP_FACTS] = "it gives the most of players, date, result and event",
+		[KEEP_LONGER] = "the longest of copies otherwise equal",
+		[KEEP_INDEXED] = "the copy already in the index",
+		[KEEP_TIE] = "a tie: copies equal in moves, result, comments and facts; the first "
+			     "read is kept",
+		[KEEP_ONLY] = "the longest: the other copies are its beginning",
+	};
+	size_t at = 0;
+	if (why->moves == KEEP_CONSENSUS)
+		at = (size_t)snprintf(why_text, sizeof why_text, "its moves are those most copies "
+				      "agree on (%zu of %zu games)", why->support, n);
+	else if (why->moves == KEEP_TIE)
+		at = (size_t)snprintf(why_text, sizeof why_text, "a tie between copies whose moves "
+				      "differ, equal in the number that agree, result, comments, "
+				      "facts and length; the first read is kept");
+	else if (why->moves != KEEP_NONE)
+		at = (size_t)snprintf(why_text, sizeof why_text, "%s", reasons[why->moves]);
+	if (why->copy != KEEP_NONE && at)
+		snprintf(why_text + at, sizeof why_text - at, "; of the %zu copies with its moves, "
+			 "%s", why->same, reasons[why->copy]);
+	else if (why->copy != KEEP_NONE)
+		snprintf(why_text, sizeof why_text, "%s", reasons[why->copy]);
+	else if (!at)
+		snprintf(why_text, sizeof why_text, "%s", reasons[KEEP_TIE]);
+	dom_add(g, "why", dom_string(why_text));
+	dom_add(g, "games", members);
+	return g;
+}
+

@@ -1,0 +1,638 @@
+/* dupset: the collection searched for duplicates, its games linked and
+ * grouped (dup/dup.h). */
+#define _FILE_OFFSET_BITS 64
+#include "dup/dupset.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "base/buf.h"
+#include "base/dom.h"
+#include "base/paths.h"
+
+/* ---- the collection ---- */
+
+struct dup_set *dup_set_new(const struct dup_options *o)
+{
+	struct dup_set *s = xcalloc(1, sizeof *s);
+	s->o = *o;
+	/* Keys are spooled out of memory (a collection's can be large), but a
+	 * root without a writable temporary directory still finds duplicates. */
+	s->spool = temp_file();
+	return s;
+}
+
+static uint64_t hash(const uint16_t *e, size_t n, uint64_t h)
+{
+	for (size_t i = 0; i < n; i++) {   /* FNV-1a over the elements' bytes */
+		h = (h ^ (e[i] & 0xFF)) * 0x100000001b3ULL;
+		h = (h ^ (e[i] >> 8)) * 0x100000001b3ULL;
+	}
+	return h;
+}
+#define HASH_SEED 0xcbf29ce484222325ULL
+
+/* The index in key just past the first moves moves of its line, from start. */
+static size_t after_moves(const uint16_t *key, size_t len, size_t start, size_t moves)
+{
+	size_t i = start;
+	for (size_t m = 0; i < len && m < moves; i++)
+		m += DUP_TAG(key[i]) <= DUP_W;
+	return i;
+}
+
+void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source,
+		 size_t index, size_t count, const char *format)
+{
+	if (!s->nsources || strcmp(s->sources[s->nsources - 1], source)) {
+		s->sources = xgrow(s->sources, &s->sources_cap, s->nsources + 1, sizeof *s->sources);
+		s->sources[s->nsources++] = xstrdup(source);
+	}
+	size_t len;
+	int sym;
+	/* A record of a position (a problem, an opening, a setup): fewer
+	 * moves than a game is matched on, and stones set up that are no
+	 * handicap (a white stone, or ten or more): compared by the position
+	 * and the side to move (its first move's colour, as a pass), not by
+	 * its moves (a problem's solution does not make it another). */
+	bool white_setup = false;
+	for (size_t i = 0; i < g->nsetup; i++)
+		white_setup |= DUP_TAG(g->setup[i]) == DUP_AW;
+	bool position = g->moves < DUP_MIN_MOVES && g->nsetup && (white_setup || g->nsetup >= 10);
+	struct dup_game view = *g;
+	uint16_t side = 0;
+	if (position) {
+		view.line = &side;
+		view.nline = 0;
+		for (size_t i = 0; i < g->nline && !view.nline; i++)
+			if (DUP_TAG(g->line[i]) <= DUP_W) {
+				side = (uint16_t)(DUP_TAG(g->line[i]) << 13 | DUP_PASS);
+				view.nline = 1;
+			}
+	}
+	uint16_t *key = dup_key(&view, s->o.swap_colors, &len, &sym);
+	size_t head = dup_key_head(key);
+	size_t open = after_moves(key, len, head, DUP_MIN_MOVES);
+	struct entry e = {
+		.whole = hash(key, len, HASH_SEED),
+		.open = hash(key, open, HASH_SEED),
+		.off = s->spooled, .len = (uint32_t)len, .moves = (uint32_t)g->moves,
+		.source = (uint32_t)(s->nsources - 1), .index = (uint32_t)index,
+		.count = (uint32_t)count, .comments = (uint32_t)g->comments,
+		.handicap_moves = (uint32_t)g->handicap_moves, .sym = sym, .format = format,
+		.indexed = g->indexed, .position = position,
+		.black = g->black ? xstrdup(g->black) : NULL,
+		.white = g->white ? xstrdup(g->white) : NULL,
+		.date = g->date ? xstrdup(g->date) : NULL,
+		.result = g->result ? xstrdup(g->result) : NULL,
+		.event = g->event ? xstrdup(g->event) : NULL,
+	};
+	if (s->o.keys) {   /* the canonical key's digest: its elements big-endian */
+		dup_key_hex(key, len, e.key);
+		memcpy(e.dyer, g->dyer, sizeof e.dyer);
+		memcpy(e.sgfinfo, g->sgfinfo, sizeof e.sgfinfo);
+	}
+	if (!s->spool)
+		buf_add(&s->memory, (const char *)key, len * sizeof *key);
+	else if (fwrite(key, sizeof *key, len, s->spool) != len)
+		s->spool_failed = true;
+	s->spooled += (long long)(len * sizeof *key);
+	if (s->o.max_differ > 0 && g->moves >= DUP_MIN_MOVES)
+		dup_fingerprints(s, key, len, s->len);
+	free(key);
+	s->games = xgrow(s->games, &s->cap, s->len + 1, sizeof *s->games);
+	s->games[s->len++] = e;
+}
+
+size_t dup_set_games(const struct dup_set *s)
+{
+	return s->len;
+}
+
+bool dup_set_keys(const struct dup_set *s)
+{
+	return s->o.keys;
+}
+
+uint16_t *dup_load_key(struct dup_set *s, const struct entry *e)
+{
+	uint16_t *key = xmalloc((e->len ? e->len : 1) * sizeof *key);
+	if (!s->spool) {
+		if (e->len)
+			memcpy(key, s->memory.data + e->off, e->len * sizeof *key);
+		return key;
+	}
+	if (fseeko(s->spool, (off_t)e->off, SEEK_SET) ||
+	    fread(key, sizeof *key, e->len, s->spool) != e->len) {
+		s->spool_failed = true;
+		memset(key, 0, e->len * sizeof *key);
+	}
+	return key;
+}
+
+/* Union-find over the games: links of duplicates. */
+static size_t find(size_t *up, size_t i)
+{
+	while (up[i] != i)
+		i = up[i] = up[up[i]];
+	return i;
+}
+
+static void unite(size_t *up, size_t a, size_t b)
+{
+	a = find(up, a);
+	b = find(up, b);
+	if (a != b)
+		up[a > b ? a : b] = a < b ? a : b;
+}
+
+bool dup_same_text(const char *a, const char *b)
+{
+	return a && b && !strcasecmp(a, b);
+}
+
+/* How games a and b (keys ka, kb) stand: LINK_NONE, LINK_SAME (identical,
+ * or near: at most --max-differ moves substituted, inserted or deleted,
+ * under the symmetry that aligns them), or one the beginning of the other
+ * (LINK_A_PREFIX: a is b's beginning; LINK_B_PREFIX). A prefix is no
+ * proof that two games are one: a fragment can begin two games, so
+ * prefixes are linked apart (resolve_prefixes). */
+enum { LINK_NONE, LINK_SAME, LINK_A_PREFIX, LINK_B_PREFIX };
+static int linked(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
+		  const struct entry *b, const uint16_t *kb)
+{
+	if (a->position || b->position)   /* the same position, to move the same */
+		return a->position && b->position && a->len == b->len && !dup_cmp_key(ka, kb, a->len)
+		       ? LINK_SAME : LINK_NONE;
+	if (a->moves < DUP_MIN_MOVES || b->moves < DUP_MIN_MOVES) {
+		/* Short games: identical moves, and the players or date agree too */
+		bool facts = (a->black || a->white || a->date) &&
+			     (dup_same_text(a->black, b->black) || (!a->black && !b->black)) &&
+			     (dup_same_text(a->white, b->white) || (!a->white && !b->white)) &&
+			     (dup_same_text(a->date, b->date) || (!a->date && !b->date));
+		return a->len == b->len && !dup_cmp_key(ka, kb, a->len) && facts ? LINK_SAME : LINK_NONE;
+	}
+	size_t n = a->len < b->len ? a->len : b->len;
+	if (!dup_cmp_key(ka, kb, n))   /* identical, or a prefix */
+		return a->len == b->len ? LINK_SAME : a->len < b->len ? LINK_A_PREFIX : LINK_B_PREFIX;
+	int r = 0;
+	size_t k = (size_t)s->o.max_differ;
+	if (!k)
+		return LINK_NONE;
+	if (dup_aligned(s, ka, a->len, kb, b->len, k, false, &r) <= k)
+		return LINK_SAME;
+	/* A truncated copy with a few moves wrong: the shorter within k edits
+	 * of the longer's beginning (its moves after cost nothing) */
+	if (a->len == b->len)
+		return LINK_NONE;
+	bool a_short = a->len < b->len;
+	const uint16_t *kl = a_short ? kb : ka, *ks = a_short ? ka : kb;
+	size_t ll = a_short ? b->len : a->len, ls = a_short ? a->len : b->len;
+	if (dup_aligned(s, kl, ll, ks, ls, k, true, &r) <= k)
+		return a_short ? LINK_A_PREFIX : LINK_B_PREFIX;
+	return LINK_NONE;
+}
+
+/* A link of one game to another it is the beginning of. */
+static void add_prefix(struct dup_set *s, size_t shorter, size_t longer)
+{
+	s->edges = xgrow(s->edges, &s->edges_cap, s->nedges + 1, sizeof *s->edges);
+	s->edges[s->nedges++] = (uint64_t)shorter << 32 | longer;
+}
+
+/* Links a and b as linked() finds them. */
+static void link_pair(struct dup_set *s, size_t *up, size_t a, const uint16_t *ka, size_t b,
+		      const uint16_t *kb)
+{
+	switch (linked(s, &s->games[a], ka, &s->games[b], kb)) {
+	case LINK_SAME: unite(up, a, b); break;
+	case LINK_A_PREFIX: add_prefix(s, a, b); break;
+	case LINK_B_PREFIX: add_prefix(s, b, a); break;
+	default: break;
+	}
+}
+
+struct bucket_item {
+	size_t game;
+	uint16_t *key;
+	uint32_t len;
+};
+
+static int cmp_item(const void *x, const void *y)
+{
+	const struct bucket_item *a = x, *b = y;
+	size_t n = a->len < b->len ? a->len : b->len;
+	int c = dup_cmp_key(a->key, b->key, n);
+	return c ? c : (a->len > b->len) - (a->len < b->len);
+}
+
+/* Links the games of one bucket (games whose keys share a band). Sorted,
+ * a key's copies and its continuations follow it; near matches are
+ * looked for among all pairs of a small bucket, neighbours of a large one. */
+static void link_bucket(struct dup_set *s, size_t *up, const size_t *ids, size_t n)
+{
+	struct bucket_item *items = xmalloc(n * sizeof *items);
+	for (size_t i = 0; i < n; i++) {
+		const struct entry *e = &s->games[ids[i]];
+		items[i] = (struct bucket_item){ ids[i], dup_load_key(s, e), e->len };
+	}
+	qsort(items, n, sizeof *items, cmp_item);
+	bool all_pairs = s->o.max_differ > 0 && n <= 64;
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = i + 1; j < n; j++) {
+			bool prefix = items[i].len <= items[j].len &&
+				      !dup_cmp_key(items[i].key, items[j].key, items[i].len);
+			if (prefix || j == i + 1 || all_pairs)
+				link_pair(s, up, items[i].game, items[i].key, items[j].game, items[j].key);
+			if (!prefix && !all_pairs && j > i + 1)
+				break;
+		}
+	for (size_t i = 0; i < n; i++)
+		free(items[i].key);
+	free(items);
+}
+
+struct keyed {
+	uint64_t hash;
+	size_t game;
+};
+
+static int cmp_keyed(const void *x, const void *y)
+{
+	const struct keyed *a = x, *b = y;
+	if (a->hash != b->hash)
+		return a->hash < b->hash ? -1 : 1;
+	return (a->game > b->game) - (a->game < b->game);
+}
+
+/* The buckets of the openings' hash: identical copies, prefixes, and
+ * near copies whose first moves agree. */
+static void link_all(struct dup_set *s, size_t *up)
+{
+	struct keyed *k = xmalloc((s->len ? s->len : 1) * sizeof *k);
+	size_t n = 0;
+	for (size_t i = 0; i < s->len; i++)
+		k[n++] = (struct keyed){ s->games[i].open, i };
+	qsort(k, n, sizeof *k, cmp_keyed);
+	size_t *ids = xmalloc((n ? n : 1) * sizeof *ids);
+	for (size_t i = 0; i < n; i++)
+		ids[i] = k[i].game;
+	for (size_t i = 0; i < n;) {
+		size_t j = i + 1;
+		while (j < n && k[j].hash == k[i].hash)
+			j++;
+		if (j - i > 1)
+			link_bucket(s, up, ids + i, j - i);
+		i = j;
+	}
+	free(ids);
+	free(k);
+}
+
+
+static int cmp_pair(const void *x, const void *y)
+{
+	const uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+	return (a > b) - (a < b);
+}
+
+/* Near copies wherever they differ: each pair of games (one of each set
+ * of identical keys) sharing a fingerprint at places at most --max-differ
+ * apart, not yet in one group, is compared. */
+static void link_near(struct dup_set *s, size_t *up)
+{
+	if (!s->nprints)
+		return;
+	/* One game of each key: its copies are in its group already. */
+	struct keyed *w = xmalloc(s->len * sizeof *w);
+	for (size_t i = 0; i < s->len; i++)
+		w[i] = (struct keyed){ s->games[i].whole, i };
+	qsort(w, s->len, sizeof *w, cmp_keyed);
+	bool *copy = xcalloc(s->len, sizeof *copy);
+	for (size_t i = 1; i < s->len; i++)
+		copy[w[i].game] = w[i].hash == w[i - 1].hash;
+	free(w);
+	size_t n = 0;
+	for (size_t i = 0; i < s->nprints; i++)
+		if (!copy[s->prints[i].game])
+			s->prints[n++] = s->prints[i];
+	free(copy);
+	qsort(s->prints, n, sizeof *s->prints, dup_cmp_print);
+	uint64_t *pairs = NULL;
+	size_t npairs = 0, cap = 0, k = (size_t)s->o.max_differ;
+	for (size_t i = 0; i < n;) {
+		size_t j = i + 1;
+		while (j < n && s->prints[j].hash == s->prints[i].hash)
+			j++;
+		for (size_t x = i; j - i <= NEAR_COMMON && x < j; x++)
+			for (size_t y = x + 1; y < j; y++) {
+				const struct print *a = &s->prints[x], *b = &s->prints[y];
+				size_t gap = a->pos > b->pos ? a->pos - b->pos : b->pos - a->pos;
+				if (a->game == b->game || gap > k)
+					continue;
+				pairs = xgrow(pairs, &cap, npairs + 1, sizeof *pairs);
+				pairs[npairs++] = (uint64_t)a->game << 32 | b->game;   /* a's the lesser */
+			}
+		i = j;
+	}
+	if (npairs)
+		qsort(pairs, npairs, sizeof *pairs, cmp_pair);
+	for (size_t i = 0; i < npairs; i++) {
+		size_t a = (size_t)(pairs[i] >> 32), b = (size_t)(pairs[i] & 0xFFFFFFFF);
+		if ((i && pairs[i] == pairs[i - 1]) || find(up, a) == find(up, b))
+			continue;
+		const struct entry *ea = &s->games[a], *eb = &s->games[b];
+		uint16_t *ka = dup_load_key(s, ea), *kb = dup_load_key(s, eb);
+		if (dup_cmp_key(ka, kb, ea->len < eb->len ? ea->len : eb->len))   /* prefixes: link_all's */
+			link_pair(s, up, a, ka, b, kb);
+		free(ka);
+		free(kb);
+	}
+	free(pairs);
+}
+
+static int cmp_size(const void *x, const void *y)
+{
+	size_t a = *(const size_t *)x, b = *(const size_t *)y;
+	return (a > b) - (a < b);
+}
+
+/* The games a fragment can be the beginning of, at most this many named. */
+#define FRAGMENT_ROOTS 16
+
+/* Prefix links resolved: each family (games united as identical or near:
+ * the same game) that is the beginning of other families joins the group
+ * of the game they lead to; one that leads to two games that are not one
+ * (a fragment of both) stays apart, and roots[f] lists them (root family
+ * ids, nroots[f] of them). group[i] gets the group of game i. */
+static void resolve_prefixes(struct dup_set *s, size_t *up, size_t *group, size_t **roots,
+			     size_t *nroots, bool *begins)
+{
+	size_t n = s->len;
+	/* The links game to game, kept for begins */
+	s->edges0 = xmalloc((s->nedges ? s->nedges : 1) * sizeof *s->edges0);
+	if (s->nedges)   /* memcpy from NULL is undefined, even of nothing */
+		memcpy(s->edges0, s->edges, s->nedges * sizeof *s->edges);
+	s->nedges0 = s->nedges;
+	/* The links between families, each once, as a table by the shorter */
+	size_t m = 0;
+	for (size_t i = 0; i < s->nedges; i++) {
+		size_t a = find(up, (size_t)(s->edges[i] >> 32)), b = find(up, (size_t)(s->edges[i] &
+											  0xFFFFFFFF));
+		if (a != b)
+			s->edges[m++] = (uint64_t)a << 32 | b;
+	}
+	if (m)
+		qsort(s->edges, m, sizeof *s->edges, cmp_pair);
+	size_t u = 0;
+	for (size_t i = 0; i < m; i++)
+		if (!u || s->edges[i] != s->edges[u - 1])
+			s->edges[u++] = s->edges[i];
+	m = u;
+	size_t *first = xcalloc(n + 1, sizeof *first);
+	for (size_t i = 0; i < m; i++)
+		first[(size_t)(s->edges[i] >> 32) + 1]++;
+	for (size_t f = 0; f < n; f++)
+		first[f + 1] += first[f];
+	/* Depth first, by a stack of its own (chains of prefixes can be long) */
+	unsigned char *state = xcalloc(n, 1);   /* 0 unseen, 1 on the stack, 2 done */
+	size_t *target = xmalloc((n ? n : 1) * sizeof *target);
+	size_t *stack = xmalloc((n ? n : 1) * sizeof *stack), *next = xmalloc((n ? n : 1) *
+									   sizeof *next);
+	for (size_t f0 = 0; f0 < n; f0++) {
+		if (find(up, f0) != f0 || state[f0])
+			continue;
+		size_t depth = 0;
+		stack[depth] = f0;
+		next[depth++] = first[f0];
+		state[f0] = 1;
+		while (depth) {
+			size_t f = stack[depth - 1];
+			if (next[depth - 1] < first[f + 1]) {
+				size_t g = (size_t)(s->edges[next[depth - 1]++] & 0xFFFFFFFF);
+				if (!state[g]) {
+					state[g] = 1;
+					stack[depth] = g;
+					next[depth++] = first[g];
+				}
+				continue;
+			}
+			/* Every family f leads to: the roots its links' families lead to */
+			size_t *r = NULL, nr = 0, cap = 0;
+			for (size_t e = first[f]; e < first[f + 1]; e++) {
+				size_t g = (size_t)(s->edges[e] & 0xFFFFFFFF);
+				if (state[g] != 2)
+					continue;   /* a cycle: not followed */
+				size_t one = target[g];
+				const size_t *from = roots[g] ? roots[g] : &one;
+				size_t nfrom = roots[g] ? nroots[g] : 1;
+				for (size_t k = 0; k < nfrom; k++) {
+					size_t j = 0;
+					while (j < nr && r[j] != from[k])
+						j++;
+					if (j == nr && nr < FRAGMENT_ROOTS) {
+						r = xgrow(r, &cap, nr + 1, sizeof *r);
+						r[nr++] = from[k];
+					}
+				}
+			}
+			if (nr > 1) {
+				qsort(r, nr, sizeof *r, cmp_size);
+				roots[f] = r;
+				nroots[f] = nr;
+				target[f] = f;
+			} else {
+				target[f] = nr ? r[0] : f;
+				free(r);
+			}
+			state[f] = 2;
+			depth--;
+		}
+	}
+	for (size_t i = 0; i < n; i++)
+		group[i] = target[find(up, i)];
+	/* A game that begins another of its group is a truncated copy */
+	for (size_t i = 0; i < s->nedges0; i++) {
+		size_t a = (size_t)(s->edges0[i] >> 32), b = (size_t)(s->edges0[i] & 0xFFFFFFFF);
+		if (group[a] == group[b] && find(up, a) != find(up, b))
+			begins[a] = true;
+	}
+	free(first);
+	free(state);
+	free(target);
+	free(stack);
+	free(next);
+}
+
+/* A game as a fragment's entry names it: {"path", "game", "moves"}. */
+static json_object *game_ref(const struct dup_set *s, const struct entry *e)
+{
+	json_object *o = dom_object();
+	dom_add(o, "path", dom_string(s->sources[e->source]));
+	if (e->count > 1)
+		dom_add(o, "game", dom_uint(e->index + 1));
+	dom_add(o, "moves", dom_uint(e->moves));
+	if (e->indexed)
+		dom_add(o, "indexed", dom_bool(true));
+	return o;
+}
+
+json_object *dup_set_report(struct dup_set *s)
+{
+	if (s->spool)
+		fflush(s->spool);
+	size_t *up = xmalloc((s->len ? s->len : 1) * sizeof *up);
+	for (size_t i = 0; i < s->len; i++)
+		up[i] = i;
+	link_all(s, up);
+	if (s->o.max_differ > 0)
+		link_near(s, up);
+	size_t *group = xmalloc((s->len ? s->len : 1) * sizeof *group);
+	size_t **roots = xcalloc(s->len ? s->len : 1, sizeof *roots);
+	size_t *nroots = xcalloc(s->len ? s->len : 1, sizeof *nroots);
+	bool *begins = xcalloc(s->len ? s->len : 1, sizeof *begins);
+	resolve_prefixes(s, up, group, roots, nroots, begins);
+	/* The groups in the order their first game was read */
+	size_t *order = xmalloc((s->len ? s->len : 1) * sizeof *order);
+	for (size_t i = 0; i < s->len; i++)
+		order[i] = group[i] * (s->len + 1) + i;   /* group, then the game */
+	qsort(order, s->len, sizeof *order, cmp_size);
+	size_t *start = xmalloc((s->len ? s->len : 1) * sizeof *start);   /* a group's first in order */
+	size_t *keep = xmalloc((s->len ? s->len : 1) * sizeof *keep);
+	for (size_t i = 0; i < s->len; i++)
+		keep[i] = SIZE_MAX;
+	json_object *report = dom_object(), *groups = dom_array(), *fragments = dom_array();
+	size_t copies = 0;
+	for (size_t i = 0; i < s->len;) {
+		size_t root = order[i] / (s->len + 1), j = i;
+		while (j < s->len && order[j] / (s->len + 1) == root)
+			order[j] %= s->len + 1, j++;
+		start[root] = i;
+		bool fresh = !s->o.only_new;
+		for (size_t k = i; k < j && !fresh; k++)
+			fresh = !s->games[order[k]].indexed;
+		if (j - i > 1 && (fresh || roots[root])) {
+			struct keep_why why;
+			keep[root] = dup_choose_keep(s, order + i, j - i, &why, begins);
+			size_t listed = 0;
+			json_object *g = fresh ? dup_group_json(s, order + i, j - i, keep[root], &why,
+							    &listed) : NULL;
+			if (g) {
+				dom_push(groups, g);
+				copies += listed;
+			}
+		} else if (j - i == 1) {
+			keep[root] = order[i];
+		}
+		i = j;
+	}
+	/* Fragments: the beginning of two games or more that are not one */
+	for (size_t f = 0; f < s->len; f++) {
+		if (!roots[f])
+			continue;
+		size_t a = start[f], b = a;
+		while (b < s->len && group[order[b]] == f)
+			b++;
+		bool fresh = !s->o.only_new;
+		for (size_t k = a; k < b && !fresh; k++)
+			fresh = !s->games[order[k]].indexed;
+		json_object *of = dom_array();
+		for (size_t r = 0; r < nroots[f]; r++) {
+			size_t root = roots[f][r];
+			if (keep[root] == SIZE_MAX) {
+				size_t ra = start[root], rb = ra;
+				while (rb < s->len && group[order[rb]] == root)
+					rb++;
+				struct keep_why why;
+				keep[root] = dup_choose_keep(s, order + ra, rb - ra, &why, begins);
+			}
+			fresh |= !s->games[keep[root]].indexed;
+			dom_push(of, game_ref(s, &s->games[keep[root]]));
+		}
+		if (!fresh) {
+			json_object_put(of);
+			continue;
+		}
+		json_object *frag = dom_object(), *games = dom_array();
+		for (size_t k = a; k < b; k++) {
+			json_object *m = dup_member_json(s, &s->games[order[k]]);
+			dom_push(games, m);
+		}
+		dom_add(frag, "games", games);
+		dom_add(frag, "prefixOf", of);
+		dom_push(fragments, frag);
+	}
+	for (size_t i = 0; i < s->len; i++)
+		free(roots[i]);
+	free(roots);
+	free(nroots);
+	free(start);
+	free(keep);
+	free(begins);
+	free(group);
+	free(order);
+	free(up);
+	if (s->o.keys) {
+		json_object *keys = dom_array();
+		for (size_t i = 0; i < s->len; i++) {
+			const struct entry *e = &s->games[i];
+			if (s->o.only_new && e->indexed)
+				continue;
+			json_object *k = dom_object();
+			dom_add(k, "path", dom_string(s->sources[e->source]));
+			if (e->count > 1)
+				dom_add(k, "game", dom_uint(e->index + 1));
+			dom_add(k, "format", dom_string(e->format));
+			dom_add(k, "moves", dom_uint(e->moves));
+			dom_add(k, "key", dom_string(e->key));
+			if (e->dyer[0])
+				dom_add(k, "dyer", dom_string(e->dyer));
+			if (e->sgfinfo[0])
+				dom_add(k, "sgfinfo", dom_string(e->sgfinfo));
+			dom_push(keys, k);
+		}
+		dom_add(report, "keys", keys);
+	}
+	dom_add(report, "games", dom_uint(s->len));
+	dom_add(report, "duplicates", dom_uint(copies));
+	dom_add(report, "groups", groups);
+	dom_add(report, "fragments", fragments);
+	if (s->spool_failed) {
+		json_object_put(report);
+		errno = errno ? errno : EIO;
+		return NULL;
+	}
+	return report;
+}
+
+void dup_set_free(struct dup_set *s)
+{
+	if (!s)
+		return;
+	for (size_t i = 0; i < s->len; i++) {
+		struct entry *e = &s->games[i];
+		free(e->black);
+		free(e->white);
+		free(e->date);
+		free(e->result);
+		free(e->event);
+	}
+	free(s->games);
+	free(s->prints);
+	free(s->edges);
+	free(s->edges0);
+	free(s->map);
+	free(s->hashes);
+	free(s->line);
+	for (size_t i = 0; i < s->nsources; i++)
+		free(s->sources[i]);
+	free(s->sources);
+	if (s->spool)
+		fclose(s->spool);
+	buf_free(&s->memory);
+	free(s);
+}
+

@@ -1,0 +1,159 @@
+/* dupset: the collection searched (dupset.c: its games linked and
+ * grouped), and what the parts of `jgflint duplicates`' search share: dupkey.c, a game's key under the
+ * board's symmetries; near.c, near copies' alignment and fingerprints;
+ * dupreport.c, a group's report and which copy to keep). Not for use
+ * outside src/dup/: dup/dup.h is the interface. */
+#ifndef JGF_DUPSET_H
+#define JGF_DUPSET_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <json-c/json.h>
+
+#include "base/buf.h"
+#include "dup/dup.h"
+
+#define MAX_SIDE 52
+
+struct entry {
+	uint64_t open;       /* hash of the head and the first DUP_MIN_MOVES moves */
+	uint64_t whole;      /* hash of the whole key */
+	long long off;       /* the key in the spool */
+	uint32_t len;        /* its elements */
+	uint32_t moves;
+	uint32_t source;     /* in sources */
+	uint32_t index, count;
+	uint32_t comments;
+	uint32_t handicap_moves;
+	int sym;
+	bool indexed;
+	bool position;       /* compared by its position (a problem, an opening) */
+	const char *format;
+	char *black, *white, *date, *result, *event;
+	char key[33], dyer[13], sgfinfo[33];   /* the keys --keys lists */
+};
+
+/* A fingerprint of a game for near copies: the hash of NEAR_WINDOW
+ * elements of its line from element pos, whatever the board's orientation
+ * (the least over its symmetries), one of those winnowing picks. */
+struct print {
+	uint64_t hash;
+	uint32_t game, pos;
+};
+
+struct dup_set {
+	struct dup_options o;
+	FILE *spool;         /* the keys, a temporary file; NULL: in memory */
+	struct buf memory;   /* ... where no temporary file can be made */
+	long long spooled;
+	bool spool_failed;
+	struct entry *games;
+	size_t len, cap;
+	char **sources;
+	size_t nsources, sources_cap;
+	struct print *prints;   /* near copies' candidates: fingerprints of the games */
+	size_t nprints, prints_cap;
+	uint16_t *map;          /* each point's image under symmetry 0-7, on a board of */
+	int map_w, map_h;       /* ... this size (the last seen) */
+	uint64_t *hashes;       /* a game's window hashes, and its line's image: */
+	uint16_t *line;         /* kept from game to game (a malloc each cost more */
+	size_t hashes_cap, line_cap;   /* than the hashing) */
+	uint64_t *edges;        /* prefix links: the shorter game << 32 | the longer */
+	size_t nedges, edges_cap;
+	uint64_t *edges0;       /* the same, game to game, as linked */
+	size_t nedges0;
+};
+
+/* One step of an alignment: a's element ai against b's bj (a substitution
+ * when they differ), a's alone (deleted from b: bj is where b would have
+ * it) or b's alone (inserted into b). */
+struct edit {
+	enum { EDIT_SAME, EDIT_DIFFERS, EDIT_DELETED, EDIT_INSERTED } op;
+	size_t ai, bj;
+};
+
+/* Near copies are looked for among games that share a fingerprint: a
+ * window of NEAR_WINDOW elements of the line, hashed the same whatever
+ * the board's orientation (the least hash of its images), at the same
+ * place within --max-differ elements. Of every NEAR_WINNOW windows in a
+ * row, the one with the least hash is kept (winnowing, as MOSS does):
+ * two games that share a run of NEAR_WINDOW + NEAR_WINNOW - 1 elements,
+ * which k edits leave in any game of (k + 1) times as many moves, share a
+ * fingerprint, wherever the edits are, however few moves they leave
+ * alike at the start. */
+#define NEAR_WINDOW 8
+#define NEAR_WINNOW 16
+/* A fingerprint more games than this share (a common opening, a joseki
+ * at the same move) finds no candidates: other fingerprints of a near
+ * copy do, and the opening's bucket compares games that share their
+ * first moves. */
+#define NEAR_COMMON 200
+/* A game keeps at most this many fingerprints, the least (winnowing
+ * keeps about 2 in NEAR_WINNOW + 1 windows: every one of a game of up to
+ * about 1,000 moves), so that what a game holds in memory is bounded,
+ * however long it is. Two near copies keep mostly the same least ones
+ * (the least of sets that are mostly the same, as MinHash takes them). */
+#define NEAR_PRINTS 128
+
+
+/* The reasons a copy is kept, in the order they decide. */
+enum keep_reason {
+	KEEP_CONSENSUS,   /* its moves are those most copies agree on */
+	KEEP_RESULT, KEEP_COMMENTS, KEEP_FACTS,   /* completeness */
+	KEEP_LONGER,      /* the longest of copies otherwise equal */
+	KEEP_INDEXED,     /* already in the index (--against) */
+	KEEP_TIE,         /* nothing tells them apart: the first read */
+	KEEP_ONLY,        /* the others are all its beginning */
+	KEEP_NONE,        /* no other copy to tell apart */
+};
+
+/* Why a copy is kept: against the copies whose moves differ from its
+ * (moves), and against those with its very moves (copy). */
+struct keep_why {
+	enum keep_reason moves, copy;
+	size_t support;   /* the games whose moves are its or its beginning */
+	size_t same;      /* the games with its moves, itself counted */
+	bool counted;     /* support was counted (else the longest stands for it) */
+};
+
+/* Where point p goes under symmetry s of a w x h board. */
+unsigned dup_transform(unsigned p, int s, int w, int h);
+/* Element e under symmetry s (bit 3: the colours swapped). */
+uint16_t dup_image(uint16_t e, int s, int w, int h);
+/* Keys compared element by element over n. */
+int dup_cmp_key(const uint16_t *a, const uint16_t *b, size_t n);
+/* qsort's comparison of 16-bit numbers. */
+int dup_cmp_u16(const void *a, const void *b);
+/* The banded edit distance of two lines (near.c says how). */
+size_t dup_edit_band(const uint16_t *a, size_t na, const uint16_t *b, size_t nb, size_t k,
+			bool free_end, uint16_t *rows, size_t *end);
+/* The alignment edit_band found, step by step. */
+struct edit *dup_edit_trace(const uint16_t *a, const uint16_t *b, size_t nb, size_t k,
+			       const uint16_t *rows, size_t end, size_t *n);
+/* Key kb under symmetry r, its setup sorted again. */
+void dup_key_image(const uint16_t *kb, size_t len, int r, uint16_t *out);
+/* Whether symmetry r applies to keys of this board and options. */
+bool dup_sym_applies(const struct dup_set *s, const uint16_t *key, int r);
+/* Adds the fingerprints of a game's key for near copies. */
+void dup_fingerprints(struct dup_set *s, const uint16_t *key, size_t len, size_t game);
+/* qsort's comparison of fingerprints. */
+int dup_cmp_print(const void *x, const void *y);
+/* The least edit distance of kb's line to ka's under the symmetries. */
+size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const uint16_t *kb,
+		      size_t lb, size_t k, bool free_end, int *r);
+/* Two facts that are given and the same, whatever their case. */
+bool dup_same_text(const char *a, const char *b);
+/* A game's key read back from the spool (freed by the caller). */
+uint16_t *dup_load_key(struct dup_set *s, const struct entry *e);
+/* A game's facts as the report gives them. */
+json_object *dup_member_json(const struct dup_set *s, const struct entry *e);
+/* Which copy of a group to keep, and why. */
+size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct keep_why *why,
+			  const bool *begins);
+/* A group's report; NULL when no copy is left but the kept one. */
+json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size_t keep,
+			       const struct keep_why *why, size_t *copies);
+
+#endif

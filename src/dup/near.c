@@ -1,0 +1,240 @@
+/* near: near copies, the edit distance of two games' lines under the
+ * symmetry that aligns them, and the fingerprints that find candidates. */
+#define _FILE_OFFSET_BITS 64
+#include "dup/dupset.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "base/buf.h"
+
+/* ---- near copies: edit distance under the symmetry that aligns them ---- */
+
+/* The edit distance of lines a (na elements) and b (nb): the fewest
+ * elements substituted, inserted into b or deleted from it that make b of
+ * a; k + 1 when more than k. Banded: only the cells within k of the
+ * diagonal are computed (O(n·k)), and it stops at the first row with none
+ * at k or less. With free_end, a's elements after the last one aligned
+ * with b's last cost nothing (b against the beginning of a); *end gets
+ * how many of a's elements the alignment covers. rows, when not NULL,
+ * holds the band of every row ((na + 1) * (2k + 1) cells), for
+ * edit_trace. */
+size_t dup_edit_band(const uint16_t *a, size_t na, const uint16_t *b, size_t nb, size_t k,
+			bool free_end, uint16_t *rows, size_t *end)
+{
+	size_t inf = k + 1, width = 2 * k + 1, best = inf, best_i = 0;
+	uint16_t *two = rows ? NULL : xmalloc(2 * width * sizeof *two), *cells = rows ? rows : two;
+#define CELL(i, d) cells[(rows ? (i) : ((i) & 1)) * width + (d)]
+	for (size_t d = 0; d < width; d++) {
+		size_t j = d - k;   /* wraps below 0: then larger than nb */
+		CELL(0, d) = (uint16_t)(d >= k && j <= nb && j < inf ? j : inf);
+	}
+	if (nb <= k && (free_end || na == 0)) {
+		best = nb;
+		best_i = 0;
+	}
+	size_t i = 1;
+	for (; i <= na; i++) {
+		size_t rowmin = inf;
+		for (size_t d = 0; d < width; d++) {
+			size_t v = inf;
+			if (i + d >= k && i + d - k <= nb) {
+				size_t j = i + d - k;
+				if (j == 0) {
+					v = i < inf ? i : inf;
+				} else {
+					v = CELL(i - 1, d) + (a[i - 1] != b[j - 1]);
+					if (d + 1 < width && (size_t)CELL(i - 1, d + 1) + 1 < v)
+						v = CELL(i - 1, d + 1) + 1u;
+					if (d > 0 && (size_t)CELL(i, d - 1) + 1 < v)
+						v = CELL(i, d - 1) + 1u;
+					if (v > inf)
+						v = inf;
+				}
+			}
+			CELL(i, d) = (uint16_t)v;
+			rowmin = v < rowmin ? v : rowmin;
+		}
+		if (free_end && nb + k >= i && i + k >= nb) {
+			size_t v = CELL(i, nb + k - i);
+			size_t gap = i > nb ? i - nb : nb - i, best_gap = best_i > nb ? best_i - nb
+									     : nb - best_i;
+			if (v < best || (v == best && v < inf && gap < best_gap)) {
+				best = v;
+				best_i = i;
+			}
+		}
+		if (rowmin >= inf)
+			break;   /* every later row is past k too */
+	}
+	if (!free_end && i > na && nb + k >= na && na + k >= nb) {
+		best = CELL(na, nb + k - na);
+		best_i = na;
+	}
+#undef CELL
+	free(two);
+	if (end)
+		*end = best_i;
+	return best;
+}
+
+
+/* The alignment edit_band found (rows kept), from the start to a's element
+ * end and b's last: its steps in order, *n of them (freed by the caller). */
+struct edit *dup_edit_trace(const uint16_t *a, const uint16_t *b, size_t nb, size_t k,
+			       const uint16_t *rows, size_t end, size_t *n)
+{
+	size_t width = 2 * k + 1, cap = end + nb + 1, len = 0;
+	struct edit *steps = xmalloc(cap * sizeof *steps);
+	size_t i = end, j = nb;
+	while (i > 0 || j > 0) {
+		size_t d = j + k - i, v = rows[i * width + d];
+		if (i > 0 && j > 0 && rows[(i - 1) * width + d] + (size_t)(a[i - 1] != b[j - 1]) == v) {
+			i--, j--;
+			steps[len++] = (struct edit){ a[i] == b[j] ? EDIT_SAME : EDIT_DIFFERS, i, j };
+		} else if (i > 0 && d + 1 < width && rows[(i - 1) * width + d + 1] + 1u == v) {
+			i--;
+			steps[len++] = (struct edit){ EDIT_DELETED, i, j };
+		} else {
+			j--;
+			steps[len++] = (struct edit){ EDIT_INSERTED, i, j };
+		}
+	}
+	for (size_t x = 0; x < len / 2; x++) {
+		struct edit t = steps[x];
+		steps[x] = steps[len - 1 - x];
+		steps[len - 1 - x] = t;
+	}
+	*n = len;
+	return steps;
+}
+
+/* Key kb (len elements, canonical) under symmetry r of its board, into
+ * out: the setup sorted again, as a key's is. */
+void dup_key_image(const uint16_t *kb, size_t len, int r, uint16_t *out)
+{
+	int w = kb[0], h = kb[1];
+	size_t head = dup_key_head(kb);
+	memcpy(out, kb, 3 * sizeof *out);
+	for (size_t i = 3; i < len; i++)
+		out[i] = dup_image(kb[i], r, w, h);
+	qsort(out + 3, head - 3, sizeof *out, dup_cmp_u16);
+}
+
+/* Whether symmetry r applies to keys of this board and these options. */
+bool dup_sym_applies(const struct dup_set *s, const uint16_t *key, int r)
+{
+	return !((r & 4) && key[0] != key[1]) && !((r & 8) && !s->o.swap_colors);
+}
+
+
+static uint64_t mix(uint64_t x)   /* splitmix64's finaliser */
+{
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+	return x ^ (x >> 31);
+}
+
+int dup_cmp_print(const void *x, const void *y)
+{
+	const struct print *a = x, *b = y;
+	if (a->hash != b->hash)
+		return a->hash < b->hash ? -1 : 1;
+	return (a->game > b->game) - (a->game < b->game);
+}
+
+void dup_fingerprints(struct dup_set *s, const uint16_t *key, size_t len, size_t game)
+{
+	size_t head = dup_key_head(key), n = len - head;
+	if (n < NEAR_WINDOW)
+		return;
+	size_t nw = n - NEAR_WINDOW + 1;
+	s->hashes = xgrow(s->hashes, &s->hashes_cap, nw, sizeof *s->hashes);
+	s->line = xgrow(s->line, &s->line_cap, n, sizeof *s->line);
+	uint64_t *h = s->hashes, top = 1, seed = mix((uint64_t)key[0] << 16 | key[1]);
+	uint16_t *img = s->line;
+	for (int k = 1; k < NEAR_WINDOW; k++)
+		top *= 0x100000001b3ULL;
+	if (!s->map || s->map_w != key[0] || s->map_h != key[1]) {
+		/* dup_transform()'s divisions, once a board size, not 8 times a move */
+		if (!s->map)
+			s->map = xmalloc(8 * MAX_SIDE * MAX_SIDE * sizeof *s->map);
+		s->map_w = key[0];
+		s->map_h = key[1];
+		for (int t = 0; t < 8; t++)
+			for (unsigned p = 0; p < MAX_SIDE * MAX_SIDE; p++)
+				s->map[t * MAX_SIDE * MAX_SIDE + p] = (uint16_t)
+					(p % MAX_SIDE < (unsigned)s->map_w && p / MAX_SIDE < (unsigned)s->map_h
+					 ? dup_transform(p, t, s->map_w, s->map_h) : p);
+	}
+	bool first = true;
+	for (int t = 0; t < 16; t++) {
+		if (!dup_sym_applies(s, key, t))
+			continue;
+		uint64_t r = 0;
+		const uint16_t *map = s->map + (t & 7) * MAX_SIDE * MAX_SIDE;
+		for (size_t i = 0; i < n; i++) {
+			unsigned tag = DUP_TAG(key[head + i]), p = DUP_POINT(key[head + i]);
+			if ((t & 8) && tag <= DUP_AW)
+				tag ^= 1;   /* colours swapped: B and W, AB and AW */
+			img[i] = (uint16_t)(tag << 13 | (p < MAX_SIDE * MAX_SIDE ? map[p] : p));
+			if (i >= NEAR_WINDOW)
+				r -= (img[i - NEAR_WINDOW] + 1ULL) * top;
+			r = r * 0x100000001b3ULL + img[i] + 1;
+			if (i + 1 >= NEAR_WINDOW) {
+				uint64_t v = mix(r ^ seed);
+				if (first || v < h[i + 1 - NEAR_WINDOW])
+					h[i + 1 - NEAR_WINDOW] = v;
+			}
+		}
+		first = false;
+	}
+	size_t ww = nw < NEAR_WINNOW ? nw : NEAR_WINNOW, last = nw, kept = s->nprints;
+	for (size_t start = 0; start + ww <= nw; start++) {
+		size_t m = start;
+		for (size_t q = start; q < start + ww; q++)
+			if (h[q] <= h[m])
+				m = q;   /* the rightmost least */
+		if (m != last) {
+			s->prints = xgrow(s->prints, &s->prints_cap, s->nprints + 1, sizeof *s->prints);
+			s->prints[s->nprints++] = (struct print){ h[m], (uint32_t)game, (uint32_t)m };
+		}
+		last = m;
+	}
+	if (s->nprints - kept > NEAR_PRINTS) {
+		qsort(s->prints + kept, s->nprints - kept, sizeof *s->prints, dup_cmp_print);
+		s->nprints = kept + NEAR_PRINTS;
+	}
+}
+
+/* The least edit distance of kb's line to ka's (keys of la and lb
+ * elements) under the symmetries of kb that make its head (size, setup)
+ * ka's, at most k (k + 1: more); *r gets the symmetry that gives it
+ * (the first of equals, 0 first). free_end as edit_band's. */
+size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const uint16_t *kb,
+		      size_t lb, size_t k, bool free_end, int *r)
+{
+	size_t head = dup_key_head(ka), best = k + 1;
+	if (head != dup_key_head(kb) || la < head || lb < head)
+		return best;
+	uint16_t *img = xmalloc(lb * sizeof *img);
+	for (int t = 0; t < 16 && best; t++) {
+		if (!dup_sym_applies(s, ka, t))
+			continue;
+		dup_key_image(kb, lb, t, img);
+		if (memcmp(img, ka, head * sizeof *img))
+			continue;
+		size_t d = dup_edit_band(ka + head, la - head, img + head, lb - head, k, free_end, NULL,
+				     NULL);
+		if (d < best) {
+			best = d;
+			*r = t;
+		}
+	}
+	free(img);
+	return best;
+}
+
