@@ -14,6 +14,12 @@ const char *jstring_skip(const char *p);
  * as json-c does) and returns the byte after the closing quote. */
 const char *jstring_decode(const char *p, struct buf *out);
 void utf8_encode(struct buf *out, uint32_t cp);
+/* The value of the hexadecimal digit c (0-9, a-f, A-F), or -1. */
+static inline int hex_digit(char c)
+{
+	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 :
+	       c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
 /* Length of the well-formed UTF-8 sequence at s, of the avail bytes there
  * (RFC 3629: no overlongs, surrogates or code points past U+10FFFF), or 0;
  * reads no byte past avail (a sequence cut short is 0). */

@@ -33,20 +33,21 @@ static bool kind_wanted(json_object *only, const char *kind)
 	return false;
 }
 
-static json_object *workspace_edit(const char *uri, int64_t version, json_object *edits)
+json_object *workspace_edit(const char *uri, json_object *version, json_object *edits)
 {
 	json_object *we = dom_object();
 	if (S.doc_changes) {
 		json_object *tde = dom_object();
 		json_object *td = dom_object();
 		dom_add(td, "uri", dom_string(uri));
-		dom_add(td, "version", dom_int(version));
+		dom_add(td, "version", version);
 		dom_add(tde, "textDocument", td);
 		dom_add(tde, "edits", edits);
 		json_object *dc = dom_array();
 		dom_push(dc, tde);
 		dom_add(we, "documentChanges", dc);
 	} else {
+		json_object_put(version);
 		json_object *ch = dom_object();
 		dom_add(ch, uri, edits);
 		dom_add(we, "changes", ch);
@@ -97,7 +98,7 @@ static json_object *quick_fix(const struct doc *d, const struct finding *f)
 	dom_push(ds, json_object_get(f->diag));
 	dom_add(act, "diagnostics", ds);
 	dom_add(act, "isPreferred", dom_bool(f->fix == JGF_FIX));
-	dom_add(act, "edit", workspace_edit(d->uri, d->version, edits));
+	dom_add(act, "edit", workspace_edit(d->uri, dom_int(d->version), edits));
 	return act;
 }
 
@@ -237,7 +238,7 @@ static json_object *fix_all_action(const struct doc *d)
 	dom_add(act, "kind", dom_string("source.fixAll.jgflint"));
 	json_object *edits = dom_array();
 	dom_push(edits, json_object_get(d->fix->edit));
-	dom_add(act, "edit", workspace_edit(d->uri, d->version, edits));
+	dom_add(act, "edit", workspace_edit(d->uri, dom_int(d->version), edits));
 	return act;
 }
 

@@ -24,6 +24,22 @@ struct doc *doc_by_id(uint64_t id)
 	return NULL;
 }
 
+/* A document closed or left at exit: its results, text and configuration
+ * let go, and it freed. */
+static void doc_free(struct doc *d)
+{
+	lint_out_free(d->lint);
+	fix_out_free(d->fix);
+	conv_out_free(d->conv);
+	conv_out_free(d->sgf);
+	snap_unref(d->snap);
+	cfgref_unref(d->cfg);
+	free(d->uri);
+	free(d->path);
+	free(d->name);
+	free(d);
+}
+
 static void doc_results_clear(struct doc *d)
 {
 	lint_out_free(d->lint);
@@ -179,16 +195,7 @@ void did_close(json_object *params)
 	cancel_queued(d->id, NKINDS);
 	fail_waiting(d->id, (unsigned long)-1, E_CONTENT_MODIFIED, "the document was closed");
 	publish_empty(d->uri);
-	lint_out_free(d->lint);
-	fix_out_free(d->fix);
-	conv_out_free(d->conv);
-	conv_out_free(d->sgf);
-	snap_unref(d->snap);
-	cfgref_unref(d->cfg);
-	free(d->uri);
-	free(d->path);
-	free(d->name);
-	free(d);
+	doc_free(d);
 }
 
 void job_done(struct job *j)
@@ -259,15 +266,6 @@ void docs_free(void)
 		struct doc *d = docs;
 		docs = d->next;
 		cancel_queued(d->id, NKINDS);
-		lint_out_free(d->lint);
-		fix_out_free(d->fix);
-		conv_out_free(d->conv);
-		conv_out_free(d->sgf);
-		snap_unref(d->snap);
-		cfgref_unref(d->cfg);
-		free(d->uri);
-		free(d->path);
-		free(d->name);
-		free(d);
+		doc_free(d);
 	}
 }

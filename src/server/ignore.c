@@ -202,22 +202,7 @@ static json_object *edit_config(const char *config, const char *rule, char **why
 		json_object *edits = dom_array();
 		dom_push(edits, text_edit(s, at, at, insert, strlen(insert), S.enc));
 		char *uri = open ? xstrdup(open->uri) : path_to_uri(config);
-		we = dom_object();
-		if (S.doc_changes) {
-			json_object *tde = dom_object();
-			json_object *td = dom_object();
-			dom_add(td, "uri", dom_string(uri));
-			dom_add(td, "version", open ? dom_int(open->version) : NULL);
-			dom_add(tde, "textDocument", td);
-			dom_add(tde, "edits", edits);
-			json_object *dc = dom_array();
-			dom_push(dc, tde);
-			dom_add(we, "documentChanges", dc);
-		} else {
-			json_object *ch = dom_object();
-			dom_add(ch, uri, edits);
-			dom_add(we, "changes", ch);
-		}
+		we = workspace_edit(uri, open ? dom_int(open->version) : NULL, edits);
 		free(uri);
 		free(insert);
 	}

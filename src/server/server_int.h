@@ -395,6 +395,10 @@ void cancel_request(json_object *id);
 void requests_free(void);
 
 /* ---- code actions (actions.c) ---- */
+/* A WorkspaceEdit of edits to uri: documentChanges, naming the document's
+ * version (taken; NULL: JSON null, a file not open), when the client takes
+ * them, else changes. */
+json_object *workspace_edit(const char *uri, json_object *version, json_object *edits);
 
 /* What a code action request wants beyond the lint result. */
 void code_action_wants(const struct doc *d, json_object *params, bool *fixall, bool *convert);

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/jstring.h"
 #include "base/locate.h"
 
 struct checkpoint {
@@ -316,17 +317,6 @@ bool parse_position(json_object *o, struct lsp_pos *out)
 
 /* ---- URIs ---- */
 
-static int hexval(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
 char *uri_to_path(const char *uri)
 {
 	if (strncasecmp(uri, "file://", 7) != 0)
@@ -340,8 +330,8 @@ char *uri_to_path(const char *uri)
 	char *out = xmalloc(n + 1), *o = out;
 	for (size_t i = 0; i < n; i++) {
 		if (p[i] == '%') {
-			int h = i + 2 < n ? hexval(p[i + 1]) : -1;
-			int l = h >= 0 ? hexval(p[i + 2]) : -1;
+			int h = i + 2 < n ? hex_digit(p[i + 1]) : -1;
+			int l = h >= 0 ? hex_digit(p[i + 2]) : -1;
 			if (h < 0 || l < 0 || (h == 0 && l == 0)) {
 				free(out);
 				return NULL;

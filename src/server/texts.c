@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/jstring.h"
+
 #define TEXT_MIN 4096
 
 struct taken {
@@ -49,12 +51,6 @@ static size_t string_end(const char *s, size_t i, size_t n)
 	return 0;
 }
 
-static int hex(char c)
-{
-	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 :
-	       c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-}
-
 /* The code unit of the \uXXXX at s (s[0] is the 'u'), or -1. */
 static long unit(const char *s, const char *end)
 {
@@ -62,7 +58,7 @@ static long unit(const char *s, const char *end)
 		return -1;
 	long u = 0;
 	for (int k = 1; k <= 4; k++) {
-		int h = hex(s[k]);
+		int h = hex_digit(s[k]);
 		if (h < 0)
 			return -1;
 		u = u << 4 | h;
