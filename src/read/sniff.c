@@ -92,11 +92,20 @@ static bool tree_after_text(const char *s, size_t len)
 		size_t j = i + 1;
 		while (j < len && strchr(" \t\r\n", s[j]) && s[j])
 			j++;
-		if (j >= len || s[j] != ';')
+		/* After a value (`B[aa](GM[1];...`), a `(` whose `;` was lost
+		 * and then a property, as the reader takes it (starts_game). */
+		size_t b = i;
+		while (b > 0 && strchr(" \t\r\n", s[b - 1]) && s[b - 1])
+			b--;
+		bool after_value = b > 0 && s[b - 1] == ']';
+		if (j >= len || (s[j] != ';' && !after_value))
 			continue;
-		j++;
+		if (s[j] == ';')
+			j++;
 		while (j < len && strchr(" \t\r\n", s[j]) && s[j])
 			j++;
+		if (j < len && s[j] == ';' && s[j - 1] == ';')
+			return true;   /* `(;;`: an empty node, then the game */
 		size_t letters = 0;
 		while (j < len && ((s[j] >= 'A' && s[j] <= 'Z') || (s[j] >= 'a' && s[j] <= 'z')))
 			j++, letters++;
