@@ -125,6 +125,9 @@ fi
 # in, under a temporary name); the records written before it stay.
 mkdir sig
 m=$tmp/marker
+if ! "$JGFLINT" --version | grep -q '^test hooks: on'; then
+  skip "SIGTERM while a new record is written: needs a build with test hooks"
+else
 JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m env --default-signal=INT "$JGFLINT" --convert in/plain.sgf --output sig > /dev/null 2>&1 &
 pid=$!
 i=0
@@ -136,6 +139,7 @@ rm -f "$m"
 [ "$seen" = yes ] && [ $status = 143 ] && [ -z "$(ls -A sig)" ] &&
   ok "SIGTERM while a new record is written: it is removed, exit 143" ||
   not_ok "SIGTERM while a new record is written: it is removed, exit 143 (seen $seen, exit $status)"
+fi
 
 # SGF-in-JSON in files named otherwise, by content, with --extensions.
 mkdir json

@@ -14,6 +14,8 @@
 # document read to be linted is never streamed.
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
 . "$TOP_SRCDIR/tests/cli_tap.sh"
+"$JGFLINT" --version | grep -q '^test hooks: on' ||
+  skip_all "JGFLINT_STREAM_MIN needs a build with test hooks (configure --enable-test-hooks)"
 
 # same LABEL DIR ARGS...: jgflint ARGS in DIR, streamed and not, compared
 # (stdout, stderr, exit status, and what --convert --output "$out" wrote).

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +17,9 @@
 #include "config/config.h"
 #include "core/catalog.h"
 #include "cli/convert_cli.h"
+#include "convert/conversion.h"
 #include "read/load.h"
+#include "read/sniff.h"
 #include "core/settings.h"
 #include "base/similar.h"
 #include "cli/duplicates.h"
@@ -462,6 +465,18 @@ static bool take_switch(struct command *cmd, int c)
 	return true;
 }
 
+/* --version; a build with test hooks says so on a line of its own (the
+ * tests that use them look for it, and skip without). */
+static void print_version(void)
+{
+	puts("jgflint " PACKAGE_VERSION);
+#ifdef JGFLINT_TEST_HOOKS
+	puts("test hooks: on (JGFLINT_TEST_BREAK_RECORD, JGFLINT_TEST_NO_LHASA, "
+	     "JGFLINT_TEST_PAUSE_BEFORE_RENAME, JGFLINT_STREAM_MIN: a build for the test "
+	     "suite; configure --disable-test-hooks for one to install)");
+#endif
+}
+
 /* One option (getopt_long's c, with its argument). */
 static enum parsed take_option(struct command *cmd, int c, const char *arg, char **argv)
 {
@@ -475,7 +490,7 @@ static enum parsed take_option(struct command *cmd, int c, const char *arg, char
 		fputs(cli_usage, stdout);
 		return DONE;
 	case 'V':
-		puts("jgflint " PACKAGE_VERSION);
+		print_version();
 		return DONE;
 	case OPT_EXPLAIN: cmd->explain = arg; break;
 	case OPT_FORMAT:
@@ -910,6 +925,27 @@ static void choose_rule_pages(const char *argv0)
 }
 #endif
 
+#ifdef JGFLINT_TEST_HOOKS
+/* The test suite's switches, in a program built with test hooks only
+ * (configure --enable-test-hooks: on in a tree built from git, off in a
+ * tarball and so in every release; CONTRIBUTING.md says why): read here,
+ * once, before any thread, and never by the library, whose callers (the
+ * page, npm, the editor server) the environment must not steer. */
+static void test_hooks_from_environment(void)
+{
+	const char *v;
+	if ((v = getenv("JGFLINT_TEST_BREAK_RECORD")) && *v)
+		conversion_test_break_records(true);
+	if ((v = getenv("JGFLINT_TEST_NO_LHASA")) && *v)
+		sniff_test_no_lhasa(true);
+	if ((v = getenv("JGFLINT_TEST_PAUSE_BEFORE_RENAME")) && *v)
+		write_test_pause(v);
+	size_t n;
+	if ((v = getenv("JGFLINT_STREAM_MIN")) && *v)
+		load_test_stream_min(load_parse_size(v, &n) ? n : strcmp(v, "0") == 0 ? 0 : SIZE_MAX);
+}
+#endif
+
 int main(int argc, char **argv)
 {
 	fail_set_handler(die);
@@ -940,6 +976,9 @@ int main(int argc, char **argv)
 		static char explain[] = "--explain";
 		argv[sub] = explain;
 	}
+#ifdef JGFLINT_TEST_HOOKS
+	test_hooks_from_environment();   /* the linter's modes only */
+#endif
 	config_set_note_sink(print_note);
 	write_init();
 	struct command cmd = { 0 };

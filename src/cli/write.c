@@ -215,14 +215,21 @@ static int write_all(int fd, const char *data, size_t len, off_t at)
 	return 0;
 }
 
-/* Test hook, for the test suite only: with JGFLINT_TEST_PAUSE_BEFORE_RENAME
- * set to a file name, the write (of a fixed record or a report file)
- * creates that file once the new contents are ready, then waits (at most 30 s) until it is removed, so that a test can
- * change the original, or send a signal, at the worst moment. */
+static const char *pause_marker;   /* the test hook's */
+
+void write_test_pause(const char *marker)
+{
+	pause_marker = marker;
+}
+
+/* The test hook (write_test_pause): the write (of a fixed record or a
+ * report file) creates the marker file once the new contents are ready,
+ * then waits (at most 30 s) until it is removed, so that a test can change
+ * the original, or send a signal, at the worst moment. */
 static void test_pause(void)
 {
-	const char *marker = getenv("JGFLINT_TEST_PAUSE_BEFORE_RENAME");
-	if (!marker || !*marker)
+	const char *marker = pause_marker;
+	if (!marker)
 		return;
 	int fd = open(marker, O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
 	if (fd >= 0)

@@ -118,6 +118,11 @@ const char *write_not_fixable(const char *path);
 /* Why a write failed, for "cannot write the fixed file: %s". */
 const char *write_error(int err, const struct file_stamp *was);
 
+/* Test hook: each write, its new contents ready, creates the file marker
+ * and waits (at most 30 s) until it is removed. Only a program built with
+ * test hooks calls it, from JGFLINT_TEST_PAUSE_BEFORE_RENAME. */
+void write_test_pause(const char *marker);
+
 /* Flushes standard output; on a failed write says so on stderr (once) and
  * returns false. */
 bool write_flush_stdout(void);

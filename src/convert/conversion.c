@@ -371,14 +371,20 @@ static void lint_record(struct converted *out, const char *src, const char *name
 	}
 }
 
-/* Test hook, for the test suite only: with JGFLINT_TEST_BREAK_RECORD set,
- * the record gets a byte 0xF8 (never in UTF-8) after its first `{`, a
- * converter bug the check must catch: --convert then does not write the
- * record, and a check in place says so beside its report. */
+static bool break_records;   /* the test hook's */
+
+void conversion_test_break_records(bool on)
+{
+	break_records = on;
+}
+
+/* The test hook (conversion_test_break_records): the record gets a byte
+ * 0xF8 (never in UTF-8) after its first `{`, a converter bug the check
+ * must catch: --convert then does not write the record, and a check in
+ * place says so beside its report. */
 static void test_break(char **text, size_t *len)
 {
-	const char *hook = getenv("JGFLINT_TEST_BREAK_RECORD");
-	char *brace = hook && *hook ? memchr(*text, '{', *len) : NULL;
+	char *brace = break_records ? memchr(*text, '{', *len) : NULL;
 	if (!brace)
 		return;
 	struct buf b = BUF_INIT;

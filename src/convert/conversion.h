@@ -75,6 +75,10 @@ void conversion_free(struct conversion *c);
  * is and how to convert it. */
 size_t conversion_check(struct checked *out, struct document *doc, const struct check_request *req,
 			struct buf *bugs);
+/* Test hook: every record converted gets a byte that is no UTF-8, a
+ * converter bug the check must catch. Only a program built with test
+ * hooks calls it, from JGFLINT_TEST_BREAK_RECORD (CONTRIBUTING.md). */
+void conversion_test_break_records(bool on);
 /* conversion_check of a --stream line, which is JGF by definition: one
  * checked in place gets that foreign-format error whatever its name. */
 size_t conversion_check_line(struct checked *out, struct document *doc,

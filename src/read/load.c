@@ -313,21 +313,18 @@ static void parse(struct document *doc, bool stream)
 	scan_reader_free(r);
 }
 
+static size_t stream_min = SIZE_MAX;   /* the test hook's; SIZE_MAX: not set */
+
+void load_test_stream_min(size_t min)
+{
+	stream_min = min;
+}
+
 size_t load_stream_min(bool record)
 {
-	static size_t min;   /* plus one: 0 is not read yet; SIZE_MAX: not set */
-	size_t m = __atomic_load_n(&min, __ATOMIC_RELAXED);
-	if (!m) {
-		const char *env = getenv("JGFLINT_STREAM_MIN");
-		size_t n = SIZE_MAX;
-		if (env && *env && !load_parse_size(env, &n))
-			n = strcmp(env, "0") == 0 ? 0 : SIZE_MAX;
-		m = n == SIZE_MAX ? n : n + 1;
-		__atomic_store_n(&min, m, __ATOMIC_RELAXED);
-	}
-	if (m == SIZE_MAX)
+	if (stream_min == SIZE_MAX)
 		return record ? 0 : SIZE_MAX;
-	return m - 1;
+	return stream_min;
 }
 
 void document_whole(struct document *doc)

@@ -69,10 +69,13 @@ size_t load_estimate_memory(const char *text, size_t len);
  * of a large tree takes 6 to 12 times its text): a converter's record
  * (record) always, one read to be linted never, as the output formats, the
  * library and the editor server read the DOM of a finding's node (a
- * point's name, positions). JGFLINT_STREAM_MIN (bytes, read once; 0 is
- * every document) sets it for both, for the tests that compare the two
- * (tests/stream_same.sh). */
+ * point's name, positions). */
 size_t load_stream_min(bool record);
+/* Test hook: sets load_stream_min for both (bytes; 0 is every document,
+ * SIZE_MAX the default), for the tests that compare the two
+ * (tests/stream_same.sh). Only a program built with test hooks calls it,
+ * from JGFLINT_STREAM_MIN, before its threads start (CONTRIBUTING.md). */
+void load_test_stream_min(size_t min);
 
 /* Reads path ("-" is standard input) and parses it. */
 void document_load_file(struct document *doc, const char *path);

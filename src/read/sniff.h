@@ -26,9 +26,12 @@ enum text_format sniff_text(const char *text, size_t len);
 bool sniff_lha(const char *text, size_t len, size_t *start);
 
 /* Whether this jgflint reads UGZ: built with liblhasa (configure finds it)
- * and JGFLINT_TEST_NO_LHASA not set (the tests' way to see what a build
- * without it says, in a build with it). */
+ * and not told otherwise by sniff_test_no_lhasa. */
 bool sniff_ugz_readable(void);
+/* Test hook: UGZ is read as by a build without liblhasa (the tests' way to
+ * see what one says, in a build with it). Only a program built with test
+ * hooks calls it, from JGFLINT_TEST_NO_LHASA (CONTRIBUTING.md). */
+void sniff_test_no_lhasa(bool on);
 
 /* What kind of binary file text is, from the magic number it starts with
  * ("an ELF program", "gzip-compressed data", ...), or NULL: no JSON or Go
