@@ -104,8 +104,6 @@ static bool tree_after_text(const char *s, size_t len)
 			j++;
 		while (j < len && strchr(" \t\r\n", s[j]) && s[j])
 			j++;
-		if (j < len && s[j] == ';' && s[j - 1] == ';')
-			return true;   /* `(;;`: an empty node, then the game */
 		size_t letters = 0;
 		while (j < len && ((s[j] >= 'A' && s[j] <= 'Z') || (s[j] >= 'a' && s[j] <= 'z')))
 			j++, letters++;
