@@ -575,7 +575,7 @@ for f in cp1251-russian cp1251-ukrainian cp1251-bulgarian koi8r-russian koi8r-bu
 done
 check "utf8-stray-cyrillic.sgf converts" 0 "$JGFLINT" --convert --output - "$work/utf8-stray-cyrillic.sgf"
 has "… read as UTF-8 but for the stray byte" err \
-  "$work/utf8-stray-cyrillic.sgf: info: no CA: the bytes are UTF-8 but for 1 broken sequence (a character cut short), read as UTF-8 (not ISO-8859-1, SGF's default, nor a set that reads the broken bytes as whole characters) [charset-guessed]"
+  "$work/utf8-stray-cyrillic.sgf: info: no CA: the bytes are UTF-8 but for 1 broken sequence (a character cut short, or a stray byte), read as UTF-8 (not ISO-8859-1, SGF's default, nor a set that reads the broken bytes as whole characters) [charset-guessed]"
 has "… the stray byte said at its place" err \
   "$work/utf8-stray-cyrillic.sgf:1:29: warning: repaired: bytes that are not valid UTF-8 are read as U+FFFD, the replacement character [charset-invalid-bytes]"
 cp "$tmp/out" "$work/utf8-stray-cyrillic.out"
@@ -608,7 +608,7 @@ printf '(;GM[1]FF[4]SZ[19]PB[L\303\251v\303\252\303]PW[\345\267\247\345\267\247]
 for f in cut-gb cut-big5 cut-ko cut-ja cut-latin; do
   check "$f.sgf: a name cut inside a UTF-8 character converts" 0 "$JGFLINT" --convert --output - "$work/$f.sgf"
   has "… read as UTF-8, and the note says so" err \
-    "$work/$f.sgf: info: no CA: the bytes are UTF-8 but for 1 broken sequence (a character cut short), read as UTF-8 (not ISO-8859-1, SGF's default, nor a set that reads the broken bytes as whole characters) [charset-guessed]"
+    "$work/$f.sgf: info: no CA: the bytes are UTF-8 but for 1 broken sequence (a character cut short, or a stray byte), read as UTF-8 (not ISO-8859-1, SGF's default, nor a set that reads the broken bytes as whole characters) [charset-guessed]"
   cp "$tmp/out" "$work/$f.out"
 done
 if python3 -c '

@@ -411,7 +411,7 @@ static const struct rule *game_note(struct buf *b, const struct game *g,
 			rule = ascii || !strcmp(g->cs, "ISO-8859-1") ? NULL : &rule_charset_guessed;
 		if (!strcmp(g->cs, "UTF-8") && guess->broken)
 			buf_printf(b, "the bytes are UTF-8 but for %zu broken sequence%s (a character "
-				   "cut short), read as UTF-8 (not ISO-8859-1, SGF's default, nor a set "
+				   "cut short, or a stray byte), read as UTF-8 (not ISO-8859-1, SGF's default, nor a set "
 				   "that reads the broken bytes as whole characters)", guess->broken,
 				   guess->broken == 1 ? "" : "s");
 		else if (!strcmp(g->cs, "UTF-8"))
