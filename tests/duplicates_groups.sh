@@ -153,4 +153,19 @@ run "positions" 1 duplicates --format json "$d/positions"
 check "positions: the same problem turned, its solution shorter" "[sorted(m['path'].split('/')[-1] for m in g['games']) for g in r['groups']] == [['p1.sgf', 'p2.sgf']] and all(m['position'] for m in r['groups'][0]['games'])"
 run "positions, --swap-colors" 1 duplicates --format json --swap-colors "$d/positions"
 check "positions, colours swapped" "[sorted(m['path'].split('/')[-1] for m in g['games']) for g in r['groups']] == [['p1.sgf', 'p2.sgf', 'p4.sgf']]"
+
+# Its options as jgflint check's: anywhere, spelt out whole (did you
+# mean), -o/--output-file.
+run "an option after a path" 0 duplicates cutnear --exit-zero
+run "an abbreviation refused" 2 duplicates cutnear --exit
+has "an abbreviation: did you mean" err "^jgflint duplicates: unknown option '--exit'; did you mean '--exit-zero'?$"
+run "a slip: did you mean" 2 duplicates --formt json cutnear
+has "a slip: did you mean '--format'" err "did you mean '--format'?"
+run "-o FILE" 1 duplicates -o report.json --format json cutnear
+lines "-o FILE: nothing on standard output" out 0
+python3 -c "import json; r = json.load(open('report.json')); assert len(r['groups']) == 1" && ok "-o FILE: the report in it" || not_ok "-o FILE: the report in it"
+run "--output-file=FILE after the paths" 1 duplicates cutnear --output-file=report.txt -q
+grep -q '^near: 3 games, 120 moves$' report.txt && ok "--output-file: the text report in it" || not_ok "--output-file: the text report in it"
+run "-o in a directory that is not there" 2 duplicates -o none/report.txt cutnear
+has "-o: cannot write, said" err '^jgflint duplicates: cannot write none/report.txt: No such file or directory$'
 tap_done

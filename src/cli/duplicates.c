@@ -14,6 +14,7 @@
 #include "base/buf.h"
 #include "base/dom.h"
 #include "base/paths.h"
+#include "base/similar.h"
 #include "cli/files.h"
 #include "cli/write.h"
 #include "core/diag.h"
@@ -55,8 +56,13 @@ static const char usage_text[] =
 	"                    collection), searched together without reading a\n"
 	"                    record; none is changed\n"
 	"  --exit-zero       exit 0 even when there are duplicates\n"
+	"  -o, --output-file FILE  write the report to FILE (made, or replaced whole)\n"
+	"                    instead of standard output (- : standard output)\n"
 	"  -q, --quiet       do not list the files and games that could not be read\n"
 	"  -h, --help        show this help and exit\n"
+	"\n"
+	"Options may come before or after the PATHs (-- ends them); long options\n"
+	"are spelt out whole.\n"
 	"\n"
 	"Exit status: 0 no duplicates, 1 duplicates found (or a truncated copy that\n"
 	"begins several different games), 2 trouble (a file could not be read, a bad\n"
@@ -72,6 +78,7 @@ static const struct option long_options[] = {
 	{ "against", required_argument, NULL, 'a' },
 	{ "indexes", no_argument, NULL, 'I' },
 	{ "exit-zero", no_argument, NULL, 'z' },
+	{ "output-file", required_argument, NULL, 'o' },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
@@ -438,18 +445,60 @@ static void html_report(FILE *out, json_object *report, const char *summary)
 
 /* The report to standard output in format (the summary: the html page's
  * header). */
-static void write_report(json_object *report, const char *format, const char *summary)
+/* -o FILE, --output-file FILE: where the report goes (NULL or "-":
+ * standard output). */
+static const char *report_path;
+
+static void put_report(FILE *to, json_object *report, const char *format,
+		       const char *summary);
+
+/* The report to standard output, or to the file -o names (written whole,
+ * atomically: a failure leaves what was there); false after saying why it
+ * could not be written. */
+static bool write_report(json_object *report, const char *format, const char *summary)
+{
+	if (!report_path || !strcmp(report_path, "-")) {
+		put_report(stdout, report, format, summary);
+		return true;
+	}
+	char *data = NULL;
+	size_t len = 0;
+	FILE *mem = open_memstream(&data, &len);
+	if (!mem) {
+		fprintf(stderr, "jgflint duplicates: %s: %s\n", report_path, strerror(errno));
+		return false;
+	}
+	put_report(mem, report, format, summary);
+	bool ok = !fclose(mem);
+	int err = ok ? write_atomic(report_path, data ? data : "", len) : errno;
+	if (ok && err == ENOENT) {
+		err = write_new(report_path, data ? data : "", len);
+		if (!err)
+			err = write_durable();
+	}
+	free(data);
+	if (!ok || err) {
+		fprintf(stderr, "jgflint duplicates: cannot write %s: %s\n", report_path,
+			strerror(err ? err : errno));
+		return false;
+	}
+	return true;
+}
+
+/* The report in format to the stream to (the summary: the html page's header). */
+static void put_report(FILE *to, json_object *report, const char *format,
+		       const char *summary)
 {
 	json_object *groups = member(report, "groups");
 	if (!strcmp(format, "html")) {
-		html_report(stdout, report, summary);
+		html_report(to, report, summary);
 	} else if (!strcmp(format, "json")) {
 		size_t len;
 		const char *text = dom_json(report, JSON_C_TO_STRING_PRETTY |
 					    JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE,
 					    &len);
-		fwrite(text, 1, len, stdout);
-		fputc('\n', stdout);
+		fwrite(text, 1, len, to);
+		fputc('\n', to);
 	} else {
 		struct buf out = BUF_INIT;
 		json_object *keys = member(report, "keys");
@@ -475,7 +524,7 @@ static void write_report(json_object *report, const char *format, const char *su
 				buf_addc(&out, '\n');
 			text_fragment(&out, json_object_array_get_idx(frags, i));
 		}
-		fwrite(out.data ? out.data : "", 1, out.len, stdout);
+		fwrite(out.data ? out.data : "", 1, out.len, to);
 		buf_free(&out);
 	}
 }
@@ -595,7 +644,8 @@ static int merged(int n, char **paths, const struct dup_options *o, const char *
 		   games == 1 ? "" : "s", files, files == 1 ? "" : "s", opened,
 		   opened == 1 ? "" : "es");
 	summary_groups(&summary, report);
-	write_report(report, format, summary.data);
+	if (!write_report(report, format, summary.data))
+		status = EXIT_TROUBLE;
 	fprintf(stderr, "%s\n", summary.data);
 	buf_free(&summary);
 	bool found = found_any(report);
@@ -609,6 +659,52 @@ static int merged(int n, char **paths, const struct dup_options *o, const char *
 	return status;
 }
 
+/* getopt_long takes any unambiguous prefix (`--exit` for --exit-zero):
+ * every long option must be spelt out, as jgflint check's, and one that
+ * is not gets a did-you-mean. Returns false after saying why. */
+static bool options_exact(int argc, char **argv)
+{
+	const char *names[sizeof long_options / sizeof *long_options];
+	size_t n = 0;
+	for (const struct option *opt = long_options; opt->name; opt++)
+		names[n++] = opt->name;
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (!strcmp(a, "--"))
+			return true;
+		if (a[0] != '-' || !a[1])
+			continue;
+		if (a[1] != '-') {   /* short options: -o takes the next word when last */
+			const char *o = strchr(a + 1, 'o');
+			i += o && strspn(a + 1, "qh") == (size_t)(o - a - 1) && !o[1];
+			continue;
+		}
+		size_t len = strcspn(a + 2, "=");
+		const struct option *found = NULL;
+		for (const struct option *opt = long_options; opt->name && !found; opt++)
+			if (strlen(opt->name) == len && !strncmp(opt->name, a + 2, len))
+				found = opt;
+		if (found) {
+			i += found->has_arg == required_argument && !a[2 + len];
+			continue;
+		}
+		char *name = xstrndup(a + 2, len);
+		const char *near = closest_name(name, names, n);
+		for (size_t k = 0; !near && k < n; k++)   /* an abbreviation */
+			if (len && !strncmp(names[k], name, len))
+				near = names[k];
+		if (near)
+			fprintf(stderr, "jgflint duplicates: unknown option '--%s'; did you mean '--%s'?\n",
+				name, near);
+		else
+			fprintf(stderr, "jgflint duplicates: unknown option '--%s'\n", name);
+		fputs("Try 'jgflint duplicates --help'.\n", stderr);
+		free(name);
+		return false;
+	}
+	return true;
+}
+
 int duplicates_main(int argc, char **argv)
 {
 	const char *format = "text", *encoding = NULL, *index_path = NULL, *against_path = NULL;
@@ -616,7 +712,11 @@ int duplicates_main(int argc, char **argv)
 	bool exit_zero = false, quiet = false, indexes = false;
 	optind = 1;
 	opterr = 0;
-	for (int c; (c = getopt_long(argc, argv, "+qh", long_options, NULL)) != -1;) {
+	report_path = NULL;
+	if (!options_exact(argc, argv))
+		return EXIT_TROUBLE;
+	/* Options anywhere: getopt_long puts the PATHs after them */
+	for (int c; (c = getopt_long(argc, argv, "qho:", long_options, NULL)) != -1;) {
 		switch (c) {
 		case 'f':
 			if (strcmp(optarg, "text") && strcmp(optarg, "json") && strcmp(optarg, "html")) {
@@ -645,11 +745,24 @@ int duplicates_main(int argc, char **argv)
 		case 'a': against_path = optarg; break;
 		case 'I': indexes = true; break;
 		case 'z': exit_zero = true; break;
+		case 'o':
+			if (report_path) {
+				fputs("jgflint duplicates: -o (--output-file) names one file; give it "
+				      "once\n", stderr);
+				return EXIT_TROUBLE;
+			}
+			if (!*optarg) {
+				fputs("jgflint duplicates: -o (--output-file) takes a file name, not "
+				      "''\n", stderr);
+				return EXIT_TROUBLE;
+			}
+			report_path = optarg;
+			break;
 		case 'q': quiet = true; break;
 		case 'h': fputs(usage_text, stdout); return EXIT_CLEAN;
 		default:
 			if (optopt)
-				fprintf(stderr, "jgflint duplicates: %s '-%c'\n", strchr("+qh", optopt)
+				fprintf(stderr, "jgflint duplicates: %s '-%c'\n", !strchr("o", optopt)
 					? "unknown option" : "option needs a value:", optopt);
 			else
 				fprintf(stderr, "jgflint duplicates: unknown option or missing value: "
@@ -850,7 +963,8 @@ int duplicates_main(int argc, char **argv)
 			   dup_set_games(set) == 1 ? "" : "s", files, files == 1 ? "" : "s");
 	}
 	summary_groups(&summary, report);
-	write_report(report, format, summary.data);
+	if (!write_report(report, format, summary.data))
+		status = EXIT_TROUBLE;
 	if (index_path && !quiet && !index_failed) {
 		for (char *p = changed_list.data, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
 			fprintf(stderr, "%.*s: changed since it was indexed: read again\n",
