@@ -22,6 +22,7 @@
 #include "read/sniff.h"
 #include "core/settings.h"
 #include "base/similar.h"
+#include "base/size.h"
 #include "cli/duplicates.h"
 #include "cli/run.h"
 #include "cli/stream.h"
@@ -560,7 +561,7 @@ static enum parsed take_option(struct command *cmd, int c, const char *arg, char
 		o->cli.max_findings = n;
 		break;
 	case OPT_MAX_MEMORY:
-		if (!load_parse_size(arg, &size)) {
+		if (!size_parse(arg, &size)) {
 			fprintf(stderr, "jgflint: --max-memory takes a size (bytes, or with K, M "
 				"or G), not '%s'\n", arg);
 			return BAD;
@@ -942,7 +943,7 @@ static void test_hooks_from_environment(void)
 		write_test_pause(v);
 	size_t n;
 	if ((v = getenv("JGFLINT_STREAM_MIN")) && *v)
-		load_test_stream_min(load_parse_size(v, &n) ? n : strcmp(v, "0") == 0 ? 0 : SIZE_MAX);
+		load_test_stream_min(size_parse(v, &n) ? n : strcmp(v, "0") == 0 ? 0 : SIZE_MAX);
 }
 #endif
 

@@ -54,26 +54,6 @@ size_t load_memory_budget(void)
 	return m / 2;
 }
 
-bool load_parse_size(const char *arg, size_t *out)
-{
-	char *end;
-	errno = 0;
-	if (*arg < '0' || *arg > '9')
-		return false;
-	unsigned long long n = strtoull(arg, &end, 10);
-	int shift = 0;
-	if (*end == 'K' || *end == 'k')
-		shift = 10, end++;
-	else if (*end == 'M' || *end == 'm')
-		shift = 20, end++;
-	else if (*end == 'G' || *end == 'g')
-		shift = 30, end++;
-	if (errno || *end || n == 0 || n > (SIZE_MAX >> shift))
-		return false;
-	*out = (size_t)n << shift;
-	return true;
-}
-
 /* What json-c 0.16 allocates on 64-bit glibc, measured (max RSS of 4 to
  * 50 MB documents of moves, comments, empty objects, empty arrays and
  * numbers, and of games as variations, malloc overhead included), rounded

@@ -59,8 +59,6 @@ void load_release(struct document *doc);   /* after freeing what it can */
 bool load_room_to_fix(const struct document *doc);
 /* Why not, for a message: "fixing it would take about 1.2 GB ...". */
 void load_why_no_room_to_fix(struct buf *out, const struct document *doc);
-/* "1048576", "512K", "64M", "2G" (powers of 1024); false for anything else. */
-bool load_parse_size(const char *arg, size_t *out);
 /* What holding text as a DOM costs, estimated from the text alone in one
  * cheap pass (containers and values counted outside strings). */
 size_t load_estimate_memory(const char *text, size_t len);

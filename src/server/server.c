@@ -17,6 +17,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/size.h"
+
 int server_verbose;
 
 void slog(const char *fmt, ...)
@@ -42,27 +44,6 @@ static void usage(FILE *f)
 	      "  --stdio            accepted and ignored: standard input and output are the\n"
 	      "                     only transport\n"
 	      "  -h, --help         show this help and exit\n", f);
-}
-
-/* SIZE as --max-memory reads it: bytes, or with K, M or G. */
-static bool parse_size(const char *arg, size_t *out)
-{
-	if (*arg < '0' || *arg > '9')
-		return false;
-	errno = 0;
-	char *end;
-	unsigned long long n = strtoull(arg, &end, 10);
-	int shift = 0;
-	if (*end && strchr("kK", *end))
-		shift = 10, end++;
-	else if (*end && strchr("mM", *end))
-		shift = 20, end++;
-	else if (*end && strchr("gG", *end))
-		shift = 30, end++;
-	if (errno || *end || n == 0 || n > (SIZE_MAX >> shift))
-		return false;
-	*out = (size_t)n << shift;
-	return true;
 }
 
 static void handle_event(struct event *e)
@@ -107,7 +88,7 @@ int server_main(int argc, char **argv)
 		} else if (!strcmp(a, "--max-memory") || !strncmp(a, "--max-memory=", 13)) {
 			const char *v = a[12] == '=' ? a + 13 : i + 1 < argc ? argv[++i] : NULL;
 			size_t size;
-			if (!v || !parse_size(v, &size)) {
+			if (!v || !size_parse(v, &size)) {
 				fprintf(stderr, "jgflint server: --max-memory takes a size (bytes, or "
 					"with K, M or G), not '%s'\n", v ? v : "");
 				return 2;
