@@ -128,6 +128,21 @@ printf '{"extensions": [".sgf", ".jgf"]}\n' > empty/.jgflint.json
 run "… with the configuration's extensions" 2 empty
 has "… names them" err "^jgflint: no file was checked: empty has no file ending in .sgf or .jgf"
 rm empty/.jgflint.json
+# A folder of SGF (or GIB, NGF, UGF…) walked for .jgf: the endings it holds
+# that jgflint reads are named, with the option that checks them (issue 53).
+mkdir sgfdir sgfdir/sub && printf '(;GM[1]FF[4]SZ[9];B[ee])\n' > sgfdir/a.sgf
+cp sgfdir/a.sgf sgfdir/sub/b.SGF && cp sgfdir/a.sgf sgfdir/c.gib && touch sgfdir/notes.txt
+run "a folder of SGF exits 2" 2 --format html -o sgf.html sgfdir
+has "… names the endings it holds and --extensions" err "^jgflint: no file was checked: sgfdir has no file ending in .jgf; it holds 2 files ending in .sgf and 1 .gib, which jgflint reads too: --extensions .sgf,.gib checks them (--allow-no-files accepts this)$"
+run "… which --extensions .sgf,.gib then checks" 0 --extensions .sgf,.gib sgfdir
+run "--show-files says the same" 2 --show-files sgfdir
+has "… names them there too" err "it holds 2 files ending in .sgf and 1 .gib"
+run "… not the endings a walk left out" 2 --exclude '*.gib' --exclude sub sgfdir
+has "… only what is not excluded" err "; it holds 1 file ending in .sgf, which jgflint reads too: --extensions .sgf checks it"
+run "two folders" 2 sgfdir/sub empty
+has "… they hold" err "the directories given have no file ending in .jgf; they hold 1 file ending in .sgf, which"
+run "an empty folder: no endings named" 2 empty
+hasnt "… none" err "reads too"
 
 # --- Options matched exactly, with did-you-mean.
 cp dir/sub/b.jgf fi.jgf

@@ -257,8 +257,10 @@ static const char *kind_of(mode_t m)
 static void walk_dir(struct walk *w, int fd);
 
 /* Says that the directory at path cannot be read, with errno's reason. */
-static void cannot_read_dir(const char *path)
+static void cannot_read_dir(const struct walk_options *o, const char *path)
 {
+	if (o->quiet)
+		return;
 	const char *why = strerror(errno);
 	struct buf shown = BUF_INIT;
 	fprintf(stderr, "jgflint: cannot read directory %s: %s\n", shown_text(&shown, path), why);
@@ -274,6 +276,8 @@ static void entry(struct walk *w, const char *name, mode_t mode)
 	bool known = mode != 0, is_dir = S_ISDIR(mode), is_link = S_ISLNK(mode);
 	if (!is_dir && strncmp(name, ".jgflint-", 9) == 0) {
 		/* Written by write.c; only a killed run leaves one behind. */
+		if (w->o->quiet)
+			goto done;
 		struct buf shown = BUF_INIT;
 		fprintf(stderr, "jgflint: %s: a temporary file left by an interrupted "
 			"`jgflint --fix` (a fixed copy never put in place or, with "
@@ -298,15 +302,17 @@ static void entry(struct walk *w, const char *name, mode_t mode)
 		goto done;
 	}
 	if (w->path.len >= PATH_MAX) {
-		fprintf(stderr, "jgflint: %.60s…: the path is longer than PATH_MAX (%d bytes); "
-			"%s not checked\n", w->path.data, PATH_MAX, is_dir ? "the files below it were" : "it was");
+		if (!w->o->quiet)
+			fprintf(stderr, "jgflint: %.60s…: the path is longer than PATH_MAX (%d bytes); "
+				"%s not checked\n", w->path.data, PATH_MAX,
+				is_dir ? "the files below it were" : "it was");
 		w->ok = false;
 	} else if (is_dir) {
 		/* By path: the parent is closed by now, so that a deep tree does
 		 * not hold a descriptor per level. */
 		int sub = open(w->path.data, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 		if (sub < 0) {
-			cannot_read_dir(w->path.data);
+			cannot_read_dir(w->o, w->path.data);
 			w->ok = false;
 		} else {
 			walk_dir(w, sub);
@@ -314,7 +320,7 @@ static void entry(struct walk *w, const char *name, mode_t mode)
 	} else if (!known || S_ISREG(mode)) {
 		/* unreadable: reported when read; below `.`, named as `jgflint a.jgf` names it */
 		add(w->out, xstrdup(w->path.data + w->strip));
-	} else {
+	} else if (!w->o->quiet) {
 		struct buf shown = BUF_INIT;
 		fprintf(stderr, "jgflint: note: %s is %s, not a regular file; skipped\n",
 			shown_text(&shown, w->path.data), kind_of(mode));
@@ -369,7 +375,7 @@ static void walk_dir(struct walk *w, int fd)
 
 	DIR *d = fdopendir(fd);
 	if (!d) {
-		cannot_read_dir(w->path.data);
+		cannot_read_dir(w->o, w->path.data);
 		close(fd);
 		w->ok = false;
 		return;
@@ -382,7 +388,7 @@ static void walk_dir(struct walk *w, int fd)
 		add(&names, xstrdup(e->d_name));
 	}
 	if (errno) {
-		cannot_read_dir(w->path.data);
+		cannot_read_dir(w->o, w->path.data);
 		w->ok = false;
 	}
 	if (names.len)
@@ -453,7 +459,7 @@ bool files_collect(const char *path, const struct walk_options *o, struct file_l
 	read_gitignores_above(&w, path);
 	int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (fd < 0) {
-		cannot_read_dir(path);
+		cannot_read_dir(w.o, path);
 		w.ok = false;
 	} else {
 		walk_dir(&w, fd);

@@ -29,6 +29,8 @@ struct walk_options {
 						walk are followed (to files and directories) */
 	size_t *links;                       /* counts the symbolic links named like a record
 						that were not followed; may be NULL */
+	bool quiet;                          /* says nothing of what it meets (a walk
+						again, for what a folder holds) */
 };
 
 /* Appends path itself, or, for a directory, every regular file below it

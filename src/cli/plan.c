@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -69,7 +70,7 @@ static bool collect(struct run_options *o, char **paths, size_t npaths, struct f
 			const struct rule_list *ext = o->cli.extensions.len || !cfg ? &o->cli.extensions
 										 : &cfg->file.extensions;
 			struct walk_options w = { ext, o->cli.extensions.len > 0, &o->cli.exclude, cfg,
-						  &left->walked, o->follow_symlinks, &left->links };
+						  &left->walked, o->follow_symlinks, &left->links, false };
 			ok &= files_collect(paths[i], &w, files);
 			from->real.items = xgrow(from->real.items, &from->real.cap, dirs->len,
 						 sizeof *from->real.items);
@@ -203,6 +204,76 @@ static bool outputs_are_inputs(const struct run_options *o, const struct file_ke
 	return clash;
 }
 
+/* Whether a file ending in `ending` is one the walk with ext takes. */
+static bool taken(const char *ending, const struct rule_list *ext)
+{
+	size_t n = strlen(ending);
+	if (!ext->len)
+		return strcasecmp(ending, ".jgf") == 0;
+	for (size_t i = 0; i < ext->len; i++) {
+		size_t e = strlen(ext->items[i]);
+		if (e <= n && strcasecmp(ending + n - e, ext->items[i]) == 0)
+			return true;
+	}
+	return false;
+}
+
+/* The files of the formats jgflint reads that the directories hold under
+ * other endings than ext's (a folder of SGF walked for .jgf), walked
+ * again as collect() walked them, and the option that checks them. */
+static void say_readable(const struct run_options *o, const struct file_list *dirs,
+			 const struct rule_list *ext)
+{
+	static char *const readable[] = { ".jgf", ".sgf", ".gib", ".ngf", ".ugf", ".ugi", ".ugz" };
+	enum { NREADABLE = sizeof readable / sizeof *readable };
+	size_t count[NREADABLE] = { 0 };
+	struct rule_list others = { 0 };
+	for (size_t i = 0; i < NREADABLE; i++)
+		if (!taken(readable[i], ext))
+			rule_list_add(&others, readable[i]);
+	for (size_t d = 0; others.len && d < dirs->len; d++) {
+		struct buf probe = BUF_INIT;
+		buf_printf(&probe, "%s/.", dirs->items[d]);
+		struct walk_options w = { .extensions = &others, .cli_extensions = true,
+					  .exclude = &o->cli.exclude, .cfg = config_for(probe.data),
+					  .follow_symlinks = o->follow_symlinks, .quiet = true };
+		buf_free(&probe);
+		struct file_list found = { 0 };
+		files_collect(dirs->items[d], &w, &found);
+		for (size_t f = 0; f < found.len; f++) {
+			size_t n = strlen(found.items[f]);
+			for (size_t i = 0; i < NREADABLE; i++)
+				if (n > 4 && strcasecmp(found.items[f] + n - 4, readable[i]) == 0)
+					count[i]++;
+		}
+		files_free(&found);
+	}
+	for (size_t i = 0; i < others.len; i++)
+		free(others.items[i]);
+	free(others.items);
+	size_t kinds = 0, total = 0;
+	for (size_t i = 0; i < NREADABLE; i++)
+		kinds += count[i] > 0, total += count[i];
+	if (!kinds)
+		return;
+	fprintf(stderr, "; %s ", dirs->len == 1 ? "it holds" : "they hold");
+	size_t k = 0;
+	for (size_t i = 0; i < NREADABLE; i++) {
+		if (!count[i])
+			continue;
+		k++;
+		fprintf(stderr, "%s%zu %s%s", k == 1 ? "" : k == kinds ? " and " : ", ", count[i],
+			k > 1 ? "" : count[i] == 1 ? "file ending in " : "files ending in ",
+			readable[i]);
+	}
+	fprintf(stderr, ", which jgflint reads too: --extensions ");
+	k = 0;
+	for (size_t i = 0; i < NREADABLE; i++)
+		if (count[i])
+			fprintf(stderr, "%s%s", k++ ? "," : "", readable[i]);
+	fprintf(stderr, " checks %s", total == 1 ? "it" : "them");
+}
+
 void plan_say_nothing(const struct run_options *o, const struct file_list *dirs,
 		      size_t npaths, const struct left_out *left)
 {
@@ -230,6 +301,7 @@ void plan_say_nothing(const struct run_options *o, const struct file_list *dirs,
 		fprintf(stderr, " that is not excluded: --exclude, the configuration's "
 			"exclude and .gitignore left out %zu path%s", left->walked,
 			left->walked == 1 ? "" : "s");
+	say_readable(o, dirs, ext);
 	if (left->links)   /* not absent: not followed */
 		fprintf(stderr, "; %zu symbolic link%s named like one %s not followed "
 			"(--follow-symlinks follows them;", left->links, left->links == 1 ? "" : "s",
