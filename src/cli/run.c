@@ -425,7 +425,7 @@ static void finish_job(struct job *j, struct run_options *o, struct totals *t)
 		baseline_record(t->recording, &j->doc);
 	count(t, &j->doc);   /* every finding counts, shown or not */
 	if (!o->statistics)  /* which counts them all */
-		diag_list_cap(&j->doc.diags, o->cli.max_findings < 0 ? 1000 : (size_t)o->cli.max_findings);
+		diag_list_cap(&j->doc.diags, settings_findings_cap(&o->cli));
 	report_document(o, &j->doc, j->view.items ? &j->view : NULL);
 	t->sum.fixes += j->fixes;
 	t->sum.fixed_files += j->fixes > 0;
@@ -826,8 +826,7 @@ int show_settings(struct run_options *o, const char *path)
 	long max = o->cli.max_warnings >= 0 ? o->cli.max_warnings : f ? f->max_warnings : -1;
 	dom_add(root, "warnings-as-errors", dom_bool(wae > 0));
 	dom_add(root, "max-warnings", max >= 0 ? dom_int(max) : NULL);
-	dom_add(root, "max-findings", dom_int(o->cli.max_findings < 0 ?
-							1000 : o->cli.max_findings));
+	dom_add(root, "max-findings", dom_int((int64_t)settings_findings_cap(&o->cli)));
 	/* What directory walks skip: the command line's, then the configuration's. */
 	json_object *exclude = string_list(&o->cli.exclude);
 	for (size_t i = 0; f && i < f->exclude.len; i++)

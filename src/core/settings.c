@@ -260,3 +260,8 @@ bool settings_warnings_fail(const struct settings *cli, const struct settings *f
 	}
 	return false;
 }
+
+size_t settings_findings_cap(const struct settings *s)
+{
+	return s->max_findings < 0 ? 1000 : (size_t)s->max_findings;
+}

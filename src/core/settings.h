@@ -105,6 +105,9 @@ struct outcome {
 
 int outcome_status(const struct outcome *o);
 
+/* The cap on each rule's findings in a file (--max-findings): the
+ * setting, or 1,000 when it is not set; 0: no cap (diag_list_cap). */
+size_t settings_findings_cap(const struct settings *s);
 /* The warning policy one configuration file sets (file, named file_name;
  * both NULL for files no configuration applies to), with the command
  * line's (cli) over it: --warnings-as-errors and --max-warnings count every

@@ -297,8 +297,7 @@ static jgf_result *lint(const jgf_config *cfg, const char *name, const char *dat
 	c.doc = (struct document){ 0 };
 	checked_free(&c);
 	free(ls.rel_path);
-	long max = ls.cli->max_findings;
-	finish_result(r, max < 0 ? 1000 : (size_t)max);
+	finish_result(r, settings_findings_cap(ls.cli));
 	return r;
 }
 
