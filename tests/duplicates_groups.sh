@@ -151,6 +151,8 @@ has "white's move 2 missed: the report says it was read as a handicap game" out 
 # make it another.
 run "positions" 1 duplicates --format json "$d/positions"
 check "positions: the same problem turned, its solution shorter" "[sorted(m['path'].split('/')[-1] for m in g['games']) for g in r['groups']] == [['p1.sgf', 'p2.sgf']] and all(m['position'] for m in r['groups'][0]['games'])"
+run "positions, text" 1 duplicates "$d/positions"
+has "positions, text: identical, no count of moves" out '^  .*/p2.sgf: identical (turned 90 degrees anticlockwise); SGF; compared by its position$'
 run "positions, --swap-colors" 1 duplicates --format json --swap-colors "$d/positions"
 check "positions, colours swapped" "[sorted(m['path'].split('/')[-1] for m in g['games']) for g in r['groups']] == [['p1.sgf', 'p2.sgf', 'p4.sgf']]"
 
