@@ -169,7 +169,7 @@ exits "--convert: 2,000 nested variations (32 KB of SGF)" 1 \
   "$JGFLINT" --convert --output "$tmp/nested" "$tmp/nested.sgf"
 holds "... a record of at most 10 times the input" \
   test "$(wc -c < "$tmp/nested/nested.jgf")" -le $((10 * $(wc -c < "$tmp/nested.sgf")))
-holds "... the deepest variations on one line, and said" grep -q "^$tmp/nested/nested.jgf: note: its variations nest 1998 levels deep: those deeper than 50 are written on one line$" "$tmp/out"
+holds "... the deepest variations on one line, and said" grep -q "^$tmp/nested/nested.jgf: note: its variations nest 1999 levels deep: those deeper than 50 are written on one line$" "$tmp/out"
 holds "... no line indented more than 14 spaces" sh -c "! grep -q '^ \{15\}' '$tmp/nested/nested.jgf'"
 exits "... which jgflint checks (the game's own errors)" 1 "$JGFLINT" "$tmp/nested/nested.jgf"
 holds "... and nothing outside go" sh -c "! grep -v '\\[\\(occupied-point\\|suicide\\|same-color-twice\\)\\]$' '$tmp/out' | grep -q ."

@@ -194,6 +194,16 @@ sgf_of dt-time.sgf > "$tmp/k.sgf"
 check "a time of day in DT said, the date written" \
   'grep -qF "DT[1997-04-14]" "$tmp/k.sgf" && grep -qF "/meta/sgf/DT: the date as read" "$tmp/notes"'
 
+# Issue 47: what --to sgf writes, jgflint reads back: variations 3,000
+# levels deep (a record the scanner reads holds up to 6,665) written as SGF
+# are read whole (sgf-deep-nesting stopped at 2,000), every move of them.
+awk -v n=3000 -f tests/deep_jgf.awk > "$tmp/deep.jgf"
+"$JGFLINT" --convert --to sgf --output - "$tmp/deep.jgf" > "$tmp/deep.sgf" 2> /dev/null
+"$JGFLINT" --convert --output - "$tmp/deep.sgf" > "$tmp/deep2.jgf" 2> "$tmp/notes"
+check "variations 3,000 levels deep: written as SGF and read back whole, every move" \
+  '! grep -q "sgf-deep-nesting" "$tmp/notes" && [ "$(grep -o "[BW]\[[a-s][a-s]\]" "$tmp/deep.sgf" | wc -l)" -eq 9000 ] &&
+   [ "$(grep -o "\"move\"" "$tmp/deep2.jgf" | wc -l)" -eq 9000 ]'
+
 # Safety: beside an SGF input the SGF would be the input itself.
 cp "$tmp/esc.sgf" "$tmp/self.sgf"
 cp "$tmp/self.sgf" "$tmp/self.orig"

@@ -19,6 +19,7 @@
 #include "convert/nodeprops.h"
 #include "convert/rootprops.h"
 #include "convert/sgfvalue.h"
+#include "read/scan.h"
 #include "core/catalog.h"
 
 /* ---- the tree, written as it is converted ----
@@ -205,7 +206,7 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 
 /* Deeper variations than this are not nested further (see MAX_NESTING in
  * sgf.c): the JSON depth the scanner accepts bounds what a record holds. */
-#define MAX_VARIATION_DEPTH 2000
+#define MAX_VARIATION_DEPTH (SGF_MAX_NESTING - 1)
 
 static void convert_line(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root);
 

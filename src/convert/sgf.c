@@ -10,6 +10,7 @@
 
 #include "base/buf.h"
 #include "core/catalog.h"
+#include "read/scan.h"
 
 void sgf_note(struct sgf_notes *notes, const struct rule *rule, struct sgf_pos pos,
 	      const char *fmt, ...)
@@ -634,9 +635,10 @@ static bool starts_game(const char *s, size_t len)
 	return n && i < len && s[i] == '[';
 }
 
-/* Parenthesis nesting deeper than this is read as if flat: no converted
- * record could be nested deeper (see JGF_MAX_DEPTH in scan.h). */
-#define MAX_NESTING 2000
+/* Parenthesis nesting deeper than this is read as if flat: no record the
+ * scanner reads is nested deeper, so every SGF --to sgf writes is read
+ * whole (see SGF_MAX_NESTING in scan.h). */
+#define MAX_NESTING SGF_MAX_NESTING
 
 void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
 		     struct sgf_notes *notes)

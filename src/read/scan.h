@@ -18,6 +18,13 @@
 /* Deepest nesting accepted: 5,000 levels of nested variations need about
  * 15,000 JSON levels. */
 #define JGF_MAX_DEPTH 20000
+/* The deepest SGF game trees the readers nest, and so the deepest a record
+ * in JGF_MAX_DEPTH can be written: a record's node at variation depth k is
+ * at JSON depth 3 + 3k (the record, the tree, then its node, the
+ * variations, a variation a level), so a record holds k up to 6665, which
+ * SGF writes 6666 parentheses deep (convert/sgfwrite.c). What jgflint
+ * writes it reads back (issue 47). */
+#define SGF_MAX_NESTING ((JGF_MAX_DEPTH - 3) / 3 + 1)
 
 struct scan_result {
 	bool parsable;  /* no fatal error: root is the document's DOM */
