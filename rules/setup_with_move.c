@@ -3,22 +3,17 @@
 
 extern const struct rule rule_setup_with_move;
 
-/* The fix: a setup node, then this node with the move and the rest. */
-static void fix_node_split(struct check *c, struct diag *d, const struct node_visit *n)
-{
-	check_fix_split_node(c, d, FIX_SAFE, n);
-}
-
 static void check_node(struct check *c, const struct node_visit *n)
 {
 	/* The root's move is reported by root-node, whose fix splits them. */
 	if (n->is_root || !json_object_is_type(n->move, json_type_object) ||
 	    !json_object_is_type(n->setup, json_type_array))
 		return;
-	fix_node_split(c, check_report(c, &rule_setup_with_move, "/move", true,
-		     "this node holds both `setup` and `move`, but setup always gets its own "
-		     "node and is never combined with a move: split it into a setup node "
-		     "followed by a node with the `move`"), n);
+	/* The fix: a setup node, then this node with the move and the rest. */
+	check_fix_split_node(c, check_report(c, &rule_setup_with_move, "/move", true,
+			     "this node holds both `setup` and `move`, but setup always gets its "
+			     "own node and is never combined with a move: split it into a setup "
+			     "node followed by a node with the `move`"), FIX_SAFE, n);
 }
 
 const struct rule rule_setup_with_move = {

@@ -5,13 +5,6 @@
 
 extern const struct rule rule_variations_node;
 
-/* The fix: everything beside `variations` stays in a node before it (a
- * setup with a move split as setup-with-move does). */
-static void fix_node_split(struct check *c, struct diag *d, const struct node_visit *n)
-{
-	check_fix_split_node(c, d, FIX_SAFE, n);
-}
-
 static void check_node(struct check *c, const struct node_visit *n)
 {
 	/* The root's variations are reported by root-node, whose fix moves
@@ -27,10 +20,14 @@ static void check_node(struct check *c, const struct node_visit *n)
 		if (key_eq(key, "variations") || !schema_field(&schema_node, key))
 			continue;
 		snprintf(rel, sizeof rel, "/%s", key);
-		fix_node_split(c, check_report(c, &rule_variations_node, rel, true,
-			     "`%s` beside `variations` is dropped by the reference reader: a "
-			     "variations node holds nothing else; move `%s` into its own node "
-			     "before this one (or into the first node of a variation)", key, key), n);
+		/* The fix: everything beside `variations` stays in a node
+		 * before it (a setup with a move split as setup-with-move
+		 * does). */
+		check_fix_split_node(c, check_report(c, &rule_variations_node, rel, true,
+				     "`%s` beside `variations` is dropped by the reference reader: a "
+				     "variations node holds nothing else; move `%s` into its own node "
+				     "before this one (or into the first node of a variation)", key,
+				     key), FIX_SAFE, n);
 	}
 }
 
