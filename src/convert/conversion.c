@@ -318,6 +318,29 @@ static enum record_finding record_finding(const struct diag *d)
 	return RECORD_BUG;
 }
 
+/* A finding of the record made (named name) that is a converter bug,
+ * said in out's log and counted; an error keeps the record from being
+ * written. */
+static void say_converter_bug(struct converted *out, const char *name, const struct diag *d)
+{
+	bool broken = d->severity == SEV_ERROR;
+	buf_printf(&out->log, "%s:%lu:%lu: error: %sconverter bug: the record it made "
+		   "has this finding: %s [%s]\n", name, d->line, d->col,
+		   broken ? "not written: " : "", d->message, d->rule->id);
+	out->errors = true;
+	out->refused |= broken;
+	out->bugs++;
+}
+
+/* The record made could not be checked (deeper than jgflint reads, too
+ * large): said in out's log, and not written. */
+static void say_unchecked(struct converted *out, const char *name, const struct diag *d)
+{
+	buf_printf(&out->log, "%s: error: not written: jgflint could not check the "
+		   "record: %s [%s]\n", name, d->message, d->rule->id);
+	out->refused = true;
+}
+
 /* Lints the record: go findings, and those of rules about the game itself
  * (about_game), are the source game's own and are reported
  * at its positions. A record the linter could not check (too large for
@@ -344,9 +367,7 @@ static void lint_record(struct converted *out, const char *src, const char *name
 		const struct diag *d = &doc->diags.items[i];
 		enum record_finding kind = record_finding(d);
 		if (kind == RECORD_UNCHECKED) {
-			buf_printf(&out->log, "%s: error: not written: jgflint could not check the "
-				   "record: %s [%s]\n", name, d->message, d->rule->id);
-			out->refused = true;
+			say_unchecked(out, name, d);
 		} else if (kind == RECORD_SOURCE) {
 			struct sgf_pos pos = d->pointer ? posmap_find(map, d->pointer) : (struct sgf_pos){0};
 			buf_printf(&out->log, "%s:%" PRIu32 ":%" PRIu32 ": %s: %s [%s]\n", src,
@@ -354,13 +375,7 @@ static void lint_record(struct converted *out, const char *src, const char *name
 				   severity_name(d->severity), d->message, d->rule->id);
 			out->errors |= d->severity == SEV_ERROR;
 		} else {
-			bool broken = d->severity == SEV_ERROR;
-			buf_printf(&out->log, "%s:%lu:%lu: error: %sconverter bug: the record it made "
-				   "has this finding: %s [%s]\n", name, d->line, d->col,
-				   broken ? "not written: " : "", d->message, d->rule->id);
-			out->errors = true;
-			out->refused |= broken;
-			out->bugs++;
+			say_converter_bug(out, name, d);
 		}
 	}
 	checked_free(&c);
@@ -669,13 +684,7 @@ static void record_found(struct in_place *p, size_t g, char *text, size_t len,
 		struct diag *d = &c.doc.diags.items[i];
 		enum record_finding kind = record_finding(d);
 		if (kind == RECORD_BUG && rec) {
-			bool broken = d->severity == SEV_ERROR;
-			buf_printf(&rec->log, "%s:%lu:%lu: error: %sconverter bug: the record it made "
-				   "has this finding: %s [%s]\n", name, d->line, d->col,
-				   broken ? "not written: " : "", d->message, d->rule->id);
-			rec->errors = true;
-			rec->refused |= broken;
-			rec->bugs++;
+			say_converter_bug(rec, name, d);
 			continue;
 		}
 		if (kind == RECORD_BUG) {
@@ -686,9 +695,7 @@ static void record_found(struct in_place *p, size_t g, char *text, size_t len,
 			continue;
 		}
 		if (kind == RECORD_UNCHECKED && rec) {
-			buf_printf(&rec->log, "%s: error: not written: jgflint could not check the "
-				   "record: %s [%s]\n", name, d->message, d->rule->id);
-			rec->refused = true;
+			say_unchecked(rec, name, d);
 		}
 		struct sgf_pos pos = kind == RECORD_SOURCE && d->pointer ?
 				     posmap_find(map, d->pointer) : start;
