@@ -534,6 +534,29 @@ async function uiChecks(browser, page) {
     await page.keyboard.press('Escape');
   }
 
+  // Convert to SGF of a one-game SGF file (Shift_JIS): not offered under
+  // the input's own name, which saving beside it would replace (the CLI
+  // refuses to write over its input); the bytes are the CLI's (--output).
+  {
+    await uploadAndWait(page, [sgf]);
+    await page.click('#convert-sgf');
+    await page.waitForSelector('#convert-dialog[open]');
+    const names = await inPage(page, () => [...document.querySelectorAll('#convert-records li code')].map((c) => c.textContent));
+    for (const f of fs.readdirSync(downloads)) fs.rmSync(path.join(downloads, f));
+    for (const b of await page.$$('#convert-records .record-download')) await b.click();
+    const dir = path.join(TMP, 'convert', 'own-name');
+    fs.mkdirSync(path.join(dir, 'o'), { recursive: true });
+    fs.copyFileSync(sgf, path.join(dir, 'japanese.sgf'));
+    cp.spawnSync(JGFLINT, ['--convert', '--no-config', '--to', 'sgf', '--output', 'o', 'japanese.sgf'], { cwd: dir });
+    const want = fs.readFileSync(path.join(dir, 'o', 'japanese.sgf'));
+    const got = await waitForDownload(downloads, 'japanese-converted.sgf');
+    ok(canon(names) === canon(['japanese-converted.sgf']) && got && Buffer.compare(got, want) === 0 &&
+      !fs.existsSync(path.join(downloads, 'japanese.sgf')),
+      'convert to SGF: japanese.sgf offered as japanese-converted.sgf, not under its own name, with what --convert --to sgf writes',
+      `names ${names}; downloads ${fs.readdirSync(downloads)}; ${got ? got.length : 'no'} bytes vs ${want.length}`);
+    await page.keyboard.press('Escape');
+  }
+
   await charsetChecks(page, downloads);
 
   // Several files at once: one tab each.

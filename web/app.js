@@ -1029,6 +1029,16 @@ async function runFix(unsafe) {
   $('fix-dialog').showModal();
 }
 
+// A converted record named as its input, whatever the case (a one-game SGF
+// converted to SGF is NAME.sgf): NAME-converted.sgf, so that saving it
+// beside the original cannot replace the keeper's file, which the CLI
+// refuses to write over ("is the input itself": it asks for --output DIR).
+function convertedName(name, input) {
+  const base = (s) => s.replace(/^.*[\\/]/, '').toLowerCase();
+  if (base(name) !== base(input)) return name;
+  return name.replace(/(\.[^./\\]*)?$/, (ext) => `-converted${ext}`);
+}
+
 // Convert (to JGF) or Convert to SGF (to: 'sgf', `jgflint --convert --to
 // sgf`: a JGF record too): the records in a dialog, each to download or open.
 async function runConvert(to) {
@@ -1056,6 +1066,7 @@ async function runConvert(to) {
   }
   if (!msgs.childNodes.length) msgs.textContent = '(no notes)';
   for (const r of rep.records) {
+    r.name = convertedName(r.name, doc.name);
     const li = document.createElement('li');
     const code = document.createElement('code');
     code.textContent = r.name;
