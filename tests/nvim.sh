@@ -98,6 +98,31 @@ if nvim --headless -u NONE -c 'lua if vim.fn.has("nvim-0.8") == 1 then vim.cmd("
 else
   ok "the README's snippet for Neovim 0.8 # SKIP this Neovim is 0.8 or later"
 fi
+# Which buffers the snippet for 0.8 starts the server for (issue 53: .jgf
+# only): run in this Neovim as if it were 0.8, vim.lsp.start and vim.fs
+# stood in for, each file of the formats jgflint checks opened.
+mkdir "$tmp/attach"
+cat > "$tmp/attach.lua" <<EOF
+local has = vim.fn.has
+vim.fn.has = function(f) if f == "nvim-0.8" then return 1 end return has(f) end
+vim.fs = vim.fs or { dirname = function(p) return vim.fn.fnamemodify(p, ":h") end,
+                     find = function() return {} end }
+local out = assert(io.open("$tmp/attached", "w"))
+vim.lsp.start = function(config)
+  out:write(vim.fn.fnamemodify(vim.api.nvim_buf_get_name(0), ":t"), " ", table.concat(config.cmd, " "), "\n")
+end
+vim.cmd("luafile $tmp/snippet08.lua")
+for _, f in ipairs({ "a.jgf", "b.sgf", "c.ugf", "d.ugi", "e.gib", "f.ngf", "g.json", "h.txt" }) do
+  vim.cmd("edit $tmp/attach/" .. f)
+end
+out:close()
+EOF
+HOME=$tmp/home XDG_CONFIG_HOME=$tmp/home XDG_DATA_HOME=$tmp/home XDG_STATE_HOME=$tmp/home \
+  timeout 60 nvim --headless -n -i NONE -u NONE --noplugin -c 'filetype on' -c "luafile $tmp/attach.lua" \
+  -c 'qa!' > /dev/null 2>&1
+check "the README's snippet for Neovim 0.8 starts jgflint server for .jgf, .sgf, .ugf, .ugi, .gib and .ngf, not other files" \
+  '[ "$(sort "$tmp/attached" | tr "\n" " ")" = "a.jgf jgflint server b.sgf jgflint server c.ugf jgflint server d.ugi jgflint server e.gib jgflint server f.ngf jgflint server " ]' ||
+  sed 's/^/# /' "$tmp/attached"
 sgf_src=$TOP_SRCDIR/testdata/convert/collection.sgf
 mkdir "$tmp/snip/sgf" "$tmp/snip/go"
 cp "$TOP_SRCDIR/testdata/rules/occupied-point/fail-on-a-move.jgf" "$tmp/snip/go/game.jgf"

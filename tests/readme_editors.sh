@@ -44,6 +44,18 @@ else
     not_ok "… whose Eglot server is jgflint server"; sed 's/^/# /' "$tmp/out"
   fi
 fi
+# The Emacs section says what the server does with SGF (issue 53: "whose
+# only action is the conversion", where SGF is checked in place): its
+# findings, the rule at point and "ignore RULE" as well as the conversion.
+sed -n '/^### Emacs (Eglot)/,/^### VS Code/p' "$readme" | tr '\n' ' ' > "$tmp/emacs"
+if grep -q 'only action' "$tmp/emacs"; then
+  not_ok "the Emacs section does not call the conversion SGF's only action"
+else
+  ok "the Emacs section does not call the conversion SGF's only action"
+fi
+grep -q 'SGF, UGF, GIB and NGF records are checked in place.*Flymake.*ElDoc.*"ignore RULE".*the conversion' "$tmp/emacs" &&
+  ok "… it says they are checked in place: findings, the rule at point, ignore RULE, the conversion" ||
+  not_ok "… it says they are checked in place: findings, the rule at point, ignore RULE, the conversion"
 # The install snippets that name a release not yet published say so where
 # they stand, with what works from the release files meanwhile.
 tr '\n' ' ' < "$readme" > "$tmp/readme"
