@@ -204,6 +204,14 @@ check "variations 3,000 levels deep: written as SGF and read back whole, every m
   '! grep -q "sgf-deep-nesting" "$tmp/notes" && [ "$(grep -o "[BW]\[[a-s][a-s]\]" "$tmp/deep.sgf" | wc -l)" -eq 9000 ] &&
    [ "$(grep -o "\"move\"" "$tmp/deep2.jgf" | wc -l)" -eq 9000 ]'
 
+# Issue 47: FF[3]'s root values FF[4] rejects written so that an FF[4]
+# reader keeps them: TM[5:00:00(5x1:00)] as TM in seconds and OT, KO[...]
+# read as komi only as KM, TE[title] in GC; each said.
+sgf_of ff3-root-values.sgf > "$tmp/k.sgf"
+check "FF[3]'s TM, KO and TE in a root: TM[18000]OT[5x1:00], KM only, TE in GC, each said" \
+  'grep -qF "KM[6.5]TM[18000]OT[5x1:00]GC[TE[title\]]" "$tmp/k.sgf" && ! grep -q "KO\[\|;TE\[\|]TE\[" "$tmp/k.sgf" &&
+   [ "$(grep -c "not in SGF: /meta/sgf/\(TM\|KO\|TE\): " "$tmp/notes")" -eq 3 ]'
+
 # Safety: beside an SGF input the SGF would be the input itself.
 cp "$tmp/esc.sgf" "$tmp/self.sgf"
 cp "$tmp/self.sgf" "$tmp/self.orig"

@@ -27,6 +27,22 @@ da, db = days(ga), days(gb)
 if ((a.get("meta") or {}).get("sgf") or {}).get("DT") and da and set(da) < set(db):
     a["game"] = {k: v for k, v in ga.items() if k not in ("date", "dates")}
     b["game"] = {k: v for k, v in gb.items() if k not in ("date", "dates")}
+# FF[3]'s root values FF[4] rejects (kept under meta.sgf) are written so
+# that an FF[4] reader keeps them (issue 47): a clock as TM in seconds and
+# OT, others (TE[title]) as ID[value] paragraphs of GC.
+ka = (a.get("meta") or {}).get("sgf") or {}
+gb = b.get("game") or {}
+if "description" in gb and "description" not in (a.get("game") or {}):
+    paras = gb["description"].split("\n\n")
+    if all(p.split("[", 1)[0] in ka for p in paras):
+        del gb["description"]
+rb = b.get("rules") or {}
+if "TM" in ka and "time" not in (a.get("rules") or {}):
+    for k in ("time", "overtime"):
+        if k not in (a.get("rules") or {}):
+            rb.pop(k, None)
+    if not rb and "rules" not in a:
+        b.pop("rules", None)
 for key in ("tree", "players", "game", "rules", "board", "event", "source"):
     if joined(a.get(key)) != joined(b.get(key)):
         print(sys.argv[1], "differs in", key)

@@ -33,6 +33,7 @@ struct writer {
 	struct buf ptr;            /* the JSON pointer of the node written */
 	size_t node_at;            /* where the node written starts in out */
 	struct board *board;       /* the position, for an AE that changes nothing; or NULL */
+	bool ff3_tm;               /* ff3_root wrote kept TM (a clock) as TM, and said so */
 };
 
 /* Whether the node being written has property id already. */
@@ -576,6 +577,98 @@ static bool kept_dates(struct writer *w, json_object *v)
 	return ok;
 }
 
+/* The first value of a kept property, or NULL. */
+static const char *kept_first(json_object *v)
+{
+	if (json_object_is_type(v, json_type_array))
+		v = json_object_array_length(v) ? json_object_array_get_idx(v, 0) : NULL;
+	return json_object_is_type(v, json_type_string) ? json_object_get_string(v) : NULL;
+}
+
+/* Whether s is SGF's Real: [+-]digits[.digits]. */
+static bool sgf_real(const char *s)
+{
+	if (*s == '+' || *s == '-')
+		s++;
+	const char *d = s;
+	while (*s >= '0' && *s <= '9')
+		s++;
+	if (s == d)
+		return false;
+	if (*s == '.') {
+		d = ++s;
+		while (*s >= '0' && *s <= '9')
+			s++;
+		if (s == d)
+			return false;
+	}
+	return !*s;
+}
+
+/* A kept root value of FF[3]'s that FF[4] rejects in a root: TM that is
+ * no Real (5:00:00(5x1:00)), KO with a value (a komi), TE or BM that is no
+ * Double, DO or IT with a value (move annotations, of no value in FF[4]). */
+static bool ff3_root_value(const struct writer *w, const char *id, const char *s)
+{
+	if (!s)
+		return false;
+	if (!strcmp(id, "TM"))   /* (one the record's time wrote is its spelling) */
+		return !sgf_real(s) && !written(w, "TM");
+	if (!strcmp(id, "KO") || !strcmp(id, "DO") || !strcmp(id, "IT"))
+		return *s != '\0';
+	if (!strcmp(id, "TE") || !strcmp(id, "BM"))
+		return strcmp(s, "1") && strcmp(s, "2");
+	return false;
+}
+
+/* The root's kept values FF[4] rejects there (ff3_root_value), written
+ * so that an FF[4] reader keeps them: a clock (H:MM:SS or M:SS) as TM in
+ * seconds and what follows it as OT; a komi KM says already left out; any
+ * other in the game comment as ID[value]. Each said. */
+static void ff3_root(struct writer *w, json_object *ksgf, struct buf *gc)
+{
+	if (!json_object_is_type(ksgf, json_type_object))
+		return;
+	json_object_object_foreach(ksgf, id, v) {
+		const char *s = kept_first(v);
+		if (!ff3_root_value(w, id, s))
+			continue;
+		struct buf at = BUF_INIT;
+		buf_printf(&at, "/meta/sgf/%s", id);
+		unsigned h = 0, m = 0, sec = 0;
+		int n = 0;
+		if (!strcmp(id, "TM") &&
+		    (sscanf(s, "%u:%2u:%2u%n", &h, &m, &sec, &n) == 3 ||
+		     (h = 0, sscanf(s, "%u:%2u%n", &m, &sec, &n) == 2)) && m < 60 && sec < 60) {
+			buf_printf(w->out, "TM[%lu]", (unsigned long)h * 3600 + m * 60 + sec);
+			w->ff3_tm = true;
+			const char *rest = s + n;
+			while (*rest == ' ')
+				rest++;
+			size_t len = strlen(rest);
+			if (*rest == '(' && len > 1 && rest[len - 1] == ')')
+				rest++, len -= 2;
+			char *ot = xstrndup(rest, len);
+			if (*ot && !written(w, "OT"))
+				prop(w, "OT", ot);
+			lost(w, at.data, *ot && written(w, "OT") ?
+			     "FF[3]'s clock, which FF[4]'s TM rejects: written as TM in seconds and "
+			     "its overtime as OT" :
+			     "FF[3]'s clock, which FF[4]'s TM rejects: written as TM in seconds");
+			free(ot);
+		} else if (!strcmp(id, "KO") && written(w, "KM")) {
+			lost(w, at.data, "FF[3]'s komi, which FF[4] rejects in a root: written as KM");
+		} else {
+			struct buf text = BUF_INIT;
+			buf_printf(&text, "%s[%s]", id, s);
+			buf_printf(gc, "%s%s", gc->len ? "\n\n" : "", text.data);
+			lost(w, at.data, "a value FF[4] rejects in a root (FF[3]'s): written in GC");
+			buf_free(&text);
+		}
+		buf_free(&at);
+	}
+}
+
 /* Properties kept under meta.sgf (an object of ID -> value or values). */
 static void kept(struct writer *w, json_object *props, bool root)
 {
@@ -589,6 +682,8 @@ static void kept(struct writer *w, json_object *props, bool root)
 		if (root && (!strcmp(id, "FF") || !strcmp(id, "GM") || !strcmp(id, "CA") ||
 			     !strcmp(id, "AP") || !strcmp(id, "VW") || !strcmp(id, "nodes")))
 			continue;
+		if (root && (ff3_root_value(w, id, kept_first(v)) || (w->ff3_tm && !strcmp(id, "TM"))))
+			continue;   /* written by ff3_root, and said */
 		if (root && ident && written(w, id) &&
 		    (more_values(w, id, v) || (!strcmp(id, "DT") && kept_dates(w, v))))
 			continue;   /* what the record's datum left out, back beside it */
@@ -1041,6 +1136,7 @@ void sgf_write_record(json_object *rec, const struct document *doc,
 	prop(&w, "RU", str(rules, "ruleset"));
 	time_prop(&w, "TM", rules, "time");
 	prop(&w, "OT", str(rules, "overtime"));
+	ff3_root(&w, ksgf, &gc);
 	prop(&w, "EV", str(ev, "name"));
 	prop(&w, "PC", str(ev, "location"));
 	prop(&w, "RO", str(ev, "round"));
