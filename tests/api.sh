@@ -121,5 +121,26 @@ for f in testdata/convert/* testdata/rules/*-no-game*/fail-* \
 done
 result "jgf_convert gives the records, names, messages and status of jgflint --convert"
 
+# --to sgf of JGF records: the record's findings, reported as a check does,
+# and what SGF cannot hold (issue 47: the library reported neither finding).
+for f in testdata/examples/*.jgf testdata/sgfout/*.jgf testdata/rules/seki-pre4-variations/fail-*.jgf \
+         testdata/rules/occupied-point/fail-*.jgf testdata/rules/result-format/fail-*.jgf; do
+  [ -f "$f" ] || continue
+  rm -rf "$tmp/c" "$tmp/l" && mkdir "$tmp/c" "$tmp/l"
+  base=$(basename "$f")
+  cp "$f" "$tmp/c/$base"
+  (cd "$tmp/c" && "$JGFLINT" --convert --no-config --to sgf "$base" > "$tmp/cli.msg" 2>&1)
+  status=$?
+  rm "$tmp/c/$base"
+  (cd "$tmp/l" && "$tool" convert-to sgf "$base" . < "$TOP_SRCDIR/$f" > "$tmp/lib.msg" 2>&1 ||
+    [ $? = "$status" ] || echo "status differs" >> "$tmp/lib.msg")
+  grep -v ': \(wrote\|converted to\) \|^[0-9]* files\{0,1\} read, ' "$tmp/cli.msg" > "$tmp/cli"
+  cat "$tmp/lib.msg" > "$tmp/lib"
+  (cd "$tmp/c" && ls -1; for r in *; do [ -f "$r" ] && cat "$r"; done) >> "$tmp/cli" 2> /dev/null
+  (cd "$tmp/l" && ls -1; for r in *; do [ -f "$r" ] && cat "$r"; done) >> "$tmp/lib" 2> /dev/null
+  compare "convert --to sgf $f"
+done
+result "jgf_convert_to(..., \"sgf\") of JGF records: the findings, notes, record and status of jgflint --convert --to sgf"
+
 echo "1..$n"
 [ "$failed" -eq 0 ]

@@ -5,6 +5,7 @@
  *   api_tool diff [--unsafe] NAME < FILE   jgf_result_diff of jgf_lint(JGF_FIX)
  *   api_tool convert NAME DIR < FILE       each record, written to DIR/BASENAME
  *                                          of its name; messages on stdout
+ *   api_tool convert-to TARGET NAME DIR < FILE  the same of jgf_convert_to
  *   api_tool position NAME POINTERS < FILE jgf_position_json at each pointer of
  *                                          the file POINTERS (one a line), a line
  *                                          each: of jgf_position_read,
@@ -66,10 +67,15 @@ int main(int argc, char **argv)
 			fwrite(text, 1, n, stdout);
 		}
 		jgf_result_free(r);
-	} else if (strcmp(argv[1], "convert") == 0 && argc == 4) {
-		jgf_conversion *c = jgf_convert(argv[2], data, len);
+	} else if ((strcmp(argv[1], "convert") == 0 && argc == 4) ||
+		   (strcmp(argv[1], "convert-to") == 0 && argc == 5)) {
+		bool to = argv[1][7] == '-';
+		jgf_conversion *c = to ? jgf_convert_to(argv[3], data, len, argv[2]) :
+					 jgf_convert(argv[2], data, len);
 		if (!c)
 			return 2;
+		if (to)
+			argv++;   /* NAME and DIR where convert has them */
 		fputs(jgf_conversion_messages(c), stdout);
 		for (size_t i = 0; i < jgf_conversion_count(c); i++) {
 			const char *name = jgf_conversion_name(c, i), *slash = strrchr(name, '/');
