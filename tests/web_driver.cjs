@@ -991,7 +991,7 @@ async function edgeChecks(browser) {
   });
   const wantEx = cliJson({ cwd: path.dirname(example), name: 'example.jgf' }).diagnostics.map((x) => `${x.line}:${x.column} ${x.rule}`);
   ok(first.name === 'example.jgf' && first.bytes === b64(exampleBytes) && first.tabs === 1 && canon(first.rules) === canon(wantEx) && wantEx.length >= 4 &&
-     /JGF/.test(first.intro) && /SGF, UGF, GIB and NGF/.test(first.intro) && /nothing is uploaded/.test(first.intro),
+     /JGF/.test(first.intro) && /checks SGF, UGF, GIB and NGF/.test(first.intro) && /to SGF/.test(first.intro) && /nothing is uploaded/.test(first.intro),
   `first visit: the example record (web/example.jgf) with its ${wantEx.length} findings as the CLI's, and a line saying what the page does`, JSON.stringify({ first, wantEx }));
   await shot(page, 'first-visit');
 
