@@ -650,23 +650,8 @@ static bool jgf_record_to_sgf(jgf_conversion *c, struct document *doc, const cha
 	 * the record, it does not vouch for it): the concise report's lines,
 	 * the notes on what SGF cannot hold, then the report's closing count
 	 * of what --fix would fix. */
-	char *text = NULL;
-	size_t len = 0;
-	FILE *out = open_memstream(&text, &len);
-	if (!out)
-		die_oom();
-	diag_list_sort(&found.doc.diags);
-	struct summary sum = { 0 };
-	summary_add(&sum, &found.doc, false);
-	sum.status = sum.counts[SEV_ERROR] ? EXIT_FINDINGS : EXIT_CLEAN;
-	struct reporter *rep = reporter_new(&format_concise, out, &(struct report_options){
-		.in_memory = true });
-	reporter_document(rep, &found.doc, NULL);
-	if (fflush(out) != 0)
-		die_oom();
-	buf_add(&c->messages, text, len);
-	size_t reported = len;
-	if (sum.status == EXIT_FINDINGS && c->status == EXIT_CLEAN)
+	struct buf end = BUF_INIT;
+	if (report_concise_text(&found.doc, &c->messages, &end) && c->status == EXIT_CLEAN)
 		c->status = EXIT_FINDINGS;
 	if (!written) {
 		buf_printf(&c->messages, "%s: error: the record could not be fixed to JGF v2: not "
@@ -679,11 +664,8 @@ static bool jgf_record_to_sgf(jgf_conversion *c, struct document *doc, const cha
 		rec.text = sgf.data ? buf_detach(&sgf) : xstrdup("");
 		c->records[c->len++] = (struct record){ record_name, rec };
 	}
-	reporter_finish(rep, &sum);
-	if (fclose(out) != 0)
-		die_oom();
-	buf_add(&c->messages, text + reported, len - reported);
-	free(text);
+	buf_add(&c->messages, end.data ? end.data : "", end.len);
+	buf_free(&end);
 	checked_free(&found);
 	buf_free(&sgf);
 	buf_free(&lost);

@@ -18,6 +18,7 @@
 #include "base/dom.h"
 #include "base/fail.h"
 #include "base/jstring.h"
+#include "core/settings.h"
 #include "base/paths.h"
 #include "core/catalog.h"
 #include "core/fixop.h"
@@ -222,6 +223,33 @@ static int by_count(const void *a, const void *b)
 	if (x->count != y->count)
 		return x->count > y->count ? -1 : 1;
 	return strcmp(x->rule->id, y->rule->id);
+}
+
+bool report_concise_text(struct document *doc, struct buf *lines, struct buf *end)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&text, &len);
+	if (!out)
+		die_oom();
+	diag_list_sort(&doc->diags);
+	struct summary sum = { 0 };
+	summary_add(&sum, doc, false);
+	bool errors = sum.counts[SEV_ERROR] > 0;
+	sum.status = errors ? EXIT_FINDINGS : EXIT_CLEAN;
+	struct reporter *r = reporter_new(&format_concise, out,
+					  &(struct report_options){ .in_memory = true });
+	reporter_document(r, doc, NULL);
+	if (fflush(out) != 0)
+		die_oom();
+	size_t reported = len;
+	buf_add(lines, text, reported);
+	reporter_finish(r, &sum);
+	if (fclose(out) != 0)
+		die_oom();
+	buf_add(end, text + reported, len - reported);
+	free(text);
+	return errors;
 }
 
 void reporter_finish(struct reporter *r, const struct summary *sum)

@@ -51,4 +51,10 @@ void doc_view_free(struct doc_view *view);
 /* Writes what is written at the end, and frees the reporter (not out). */
 void reporter_finish(struct reporter *r, const struct summary *sum);
 
+/* The concise report of one checked document, as the program prints it
+ * (its findings sorted and located): each finding's line into lines, what
+ * the report says at its end (the count of what --fix fixes) into end;
+ * whether a finding is an error. */
+bool report_concise_text(struct document *doc, struct buf *lines, struct buf *end);
+
 #endif
