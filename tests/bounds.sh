@@ -426,4 +426,23 @@ else
   skip "file names that are not UTF-8: the file system refuses them"
 fi
 
+# Worker threads get the stack a deep record's walks need whatever the C
+# library: musl's threads have 128 KiB (the static program), glibc's the
+# stack limit, here made as small (ulimit -s 256). Two records 3,000
+# variations deep, JGF and SGF, on two workers: a crash before every worker
+# got 8 MiB (thread_attr_worker).
+if nm "$JGFLINT" 2> /dev/null | grep -q '__asan\|__tsan'; then
+  skip "workers' stacks: a sanitizer build's frames are larger (the plain build checks them)"
+else
+  mkdir "$tmp/deepvar"
+  awk -v n=3000 -f "$TOP_SRCDIR/tests/deep_jgf.awk" > "$tmp/deepvar/a.jgf"
+  (cd "$tmp/deepvar" && "$JGFLINT" --convert --to sgf a.jgf > /dev/null 2>&1)
+  cp "$tmp/deepvar/a.jgf" "$tmp/deepvar/b.jgf"
+  (ulimit -s 256 && "$JGFLINT" -j 2 --no-config --format concise --extensions .jgf,.sgf "$tmp/deepvar" > /dev/null 2>&1)
+  s=$?
+  [ -f "$tmp/deepvar/a.sgf" ] && [ $s -eq 1 ] &&
+    ok "records 3,000 variations deep on two workers with a 256 KiB stack limit: checked (exit $s)" ||
+    not_ok "records 3,000 variations deep on two workers with a 256 KiB stack limit: exit $s"
+fi
+
 tap_done

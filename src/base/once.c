@@ -12,3 +12,9 @@ bool once_run(struct once *o, bool (*build)(void))
 	pthread_mutex_unlock(&o->lock);
 	return done;
 }
+
+void thread_attr_worker(pthread_attr_t *attr)
+{
+	pthread_attr_init(attr);
+	pthread_attr_setstacksize(attr, (size_t)8 << 20);
+}

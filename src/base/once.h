@@ -18,4 +18,10 @@ struct once {
 /* Runs build unless it has succeeded before; whether the table is built. */
 bool once_run(struct once *o, bool (*build)(void));
 
+/* The attributes of a worker thread that checks or converts records: the
+ * stack of glibc's threads and main thread (8 MiB) whatever the C library,
+ * since the walks of a deep record recurse (musl's threads have 128 KiB:
+ * the static program crashed where the packaged one did not). */
+void thread_attr_worker(pthread_attr_t *attr);
+
 #endif

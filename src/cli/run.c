@@ -30,6 +30,7 @@
 #include "convert/conversion.h"
 #include "base/buf.h"
 #include "base/dom.h"
+#include "base/once.h"
 #include "core/catalog.h"
 #include "output/diff.h"
 #include "cli/expand.h"
@@ -584,8 +585,11 @@ static void run_jobs(struct run_options *o, struct pool *p, struct totals *t)
 	pthread_t *threads = xcalloc((size_t)n + 1, sizeof *threads);
 	long started = 0;
 	run_prepare_threads(n);
-	while (n > 1 && started < n && pthread_create(&threads[started], NULL, worker, p) == 0)
+	pthread_attr_t attr;
+	thread_attr_worker(&attr);
+	while (n > 1 && started < n && pthread_create(&threads[started], &attr, worker, p) == 0)
 		started++;
+	pthread_attr_destroy(&attr);
 	for (size_t i = 0; i < p->njobs; i++) {
 		struct job *j = &p->jobs[i];
 		if (started == 0) {

@@ -17,6 +17,7 @@
 
 #include "base/buf.h"
 #include "base/dom.h"
+#include "base/once.h"
 #include "core/catalog.h"
 #include "config/config.h"
 #include "base/jstring.h"
@@ -556,8 +557,11 @@ static long start_workers(struct stream *s, pthread_t **threads)
 	*threads = xcalloc((size_t)n, sizeof **threads);
 	long started = 0;
 	run_prepare_threads(n);
-	while (n > 1 && started < n && pthread_create(&(*threads)[started], NULL, worker, s) == 0)
+	pthread_attr_t attr;
+	thread_attr_worker(&attr);
+	while (n > 1 && started < n && pthread_create(&(*threads)[started], &attr, worker, s) == 0)
 		started++;
+	pthread_attr_destroy(&attr);
 	return started;
 }
 

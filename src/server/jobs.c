@@ -3,6 +3,7 @@
  * document, and come back to the main loop as events (documents.c keeps a
  * result only when it is of the document's current generation). */
 #include "server/server_int.h"
+#include "base/once.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -515,7 +516,7 @@ bool workers_start(void)
 	if (started_once)
 		return true;
 	pthread_attr_t attr;
-	pthread_attr_init(&attr);
+	thread_attr_worker(&attr);
 	pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
 	bool started = true;
 	for (int w = 0; w < NWORKERS && started; w++) {
