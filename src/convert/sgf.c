@@ -456,7 +456,10 @@ static void skip_space(struct reader *r)
  * ends at its first line break (where the `]` was most likely lost). */
 /* Properties whose values are points, numbers or single words: a line
  * break, `[`, `;`, `(` or `)` in one means its `]` was lost there (as in
- * AB[aa][bb;W[cc]), so the value ends before it, as SGFC reads it. */
+ * AB[aa][bb;W[cc]), so the value ends before it, as SGFC reads it; but a
+ * `[`, `;`, `(` or `)` that is the value's last character is the value's
+ * own, closed by its `]` (W[)] is the value ")", as jgflint writes back a
+ * value it kept, not a lost `]` and a pass). */
 static size_t short_value_end(const char *id, const char *s, size_t n)
 {
 	static const char *const ids[] = {
@@ -469,7 +472,7 @@ static size_t short_value_end(const char *id, const char *s, size_t n)
 	if (!*p)
 		return n;
 	for (size_t i = 0; i < n; i++)
-		if (s[i] && strchr("\r\n[;()", s[i]))
+		if (s[i] && strchr("\r\n[;()", s[i]) && (i + 1 < n || s[i] == '\r' || s[i] == '\n'))
 			return i;
 	return n;
 }
