@@ -98,25 +98,35 @@ while IFS= read -r f; do
 done < "$tmp/files"
 result "jgf_result_diff is what jgflint --diff -q prints, safe and unsafe, on every third file"
 
-# (and the files named for a format they hold nothing of: their *-no-game finding)
-for f in testdata/convert/* testdata/rules/*-no-game*/fail-* \
-         $(find "$shared/sgf" "$shared/ugf" "$shared/gib" "$shared/ngf" "$shared/sgfgrove" -type f 2> /dev/null); do
-  [ -f "$f" ] || continue
-  case $f in *.expected) continue ;; esac
+# convert_same FILE OPTIONS COMMAND...: jgflint --convert OPTIONS and
+# api_tool COMMAND on a copy of FILE each, their records, names, messages
+# and status compared.
+convert_same() {
+  f=$1 opts=$2
+  shift 2
   rm -rf "$tmp/c" "$tmp/l" && mkdir "$tmp/c" "$tmp/l"
   base=$(basename "$f")
   case $f in /*) path=$f ;; *) path=$TOP_SRCDIR/$f ;; esac
   cp "$f" "$tmp/c/$base"
-  (cd "$tmp/c" && "$JGFLINT" --convert "$base" > "$tmp/cli.msg" 2>&1)
+  # shellcheck disable=SC2086
+  (cd "$tmp/c" && "$JGFLINT" --convert $opts "$base" > "$tmp/cli.msg" 2>&1)
   status=$?
   rm "$tmp/c/$base"
-  (cd "$tmp/l" && "$tool" convert "$base" . < "$path" > "$tmp/lib.msg" 2>&1 ||
+  (cd "$tmp/l" && "$tool" "$@" "$base" . < "$path" > "$tmp/lib.msg" 2>&1 ||
     [ $? = "$status" ] || echo "status differs" >> "$tmp/lib.msg")
   # The lines about writing, and the run's closing summary, are the CLI's own.
   grep -v ': \(wrote\|converted to\) \|^[0-9]* files\{0,1\} read, ' "$tmp/cli.msg" > "$tmp/cli"
   cat "$tmp/lib.msg" > "$tmp/lib"
   (cd "$tmp/c" && ls -1; for r in *; do [ -f "$r" ] && cat "$r"; done) >> "$tmp/cli" 2> /dev/null
   (cd "$tmp/l" && ls -1; for r in *; do [ -f "$r" ] && cat "$r"; done) >> "$tmp/lib" 2> /dev/null
+}
+
+# (and the files named for a format they hold nothing of: their *-no-game finding)
+for f in testdata/convert/* testdata/rules/*-no-game*/fail-* \
+         $(find "$shared/sgf" "$shared/ugf" "$shared/gib" "$shared/ngf" "$shared/sgfgrove" -type f 2> /dev/null); do
+  [ -f "$f" ] || continue
+  case $f in *.expected) continue ;; esac
+  convert_same "$f" "" convert
   compare "convert $f"
 done
 result "jgf_convert gives the records, names, messages and status of jgflint --convert"
@@ -126,18 +136,7 @@ result "jgf_convert gives the records, names, messages and status of jgflint --c
 for f in testdata/examples/*.jgf testdata/sgfout/*.jgf testdata/rules/seki-pre4-variations/fail-*.jgf \
          testdata/rules/occupied-point/fail-*.jgf testdata/rules/result-format/fail-*.jgf; do
   [ -f "$f" ] || continue
-  rm -rf "$tmp/c" "$tmp/l" && mkdir "$tmp/c" "$tmp/l"
-  base=$(basename "$f")
-  cp "$f" "$tmp/c/$base"
-  (cd "$tmp/c" && "$JGFLINT" --convert --no-config --to sgf "$base" > "$tmp/cli.msg" 2>&1)
-  status=$?
-  rm "$tmp/c/$base"
-  (cd "$tmp/l" && "$tool" convert-to sgf "$base" . < "$TOP_SRCDIR/$f" > "$tmp/lib.msg" 2>&1 ||
-    [ $? = "$status" ] || echo "status differs" >> "$tmp/lib.msg")
-  grep -v ': \(wrote\|converted to\) \|^[0-9]* files\{0,1\} read, ' "$tmp/cli.msg" > "$tmp/cli"
-  cat "$tmp/lib.msg" > "$tmp/lib"
-  (cd "$tmp/c" && ls -1; for r in *; do [ -f "$r" ] && cat "$r"; done) >> "$tmp/cli" 2> /dev/null
-  (cd "$tmp/l" && ls -1; for r in *; do [ -f "$r" ] && cat "$r"; done) >> "$tmp/lib" 2> /dev/null
+  convert_same "$f" "--no-config --to sgf" convert-to sgf
   compare "convert --to sgf $f"
 done
 result "jgf_convert_to(..., \"sgf\") of JGF records: the findings, notes, record and status of jgflint --convert --to sgf"

@@ -69,7 +69,7 @@ int main(int argc, char **argv)
 		jgf_result_free(r);
 	} else if ((strcmp(argv[1], "convert") == 0 && argc == 4) ||
 		   (strcmp(argv[1], "convert-to") == 0 && argc == 5)) {
-		bool to = argv[1][7] == '-';
+		bool to = strcmp(argv[1], "convert-to") == 0;
 		jgf_conversion *c = to ? jgf_convert_to(argv[3], data, len, argv[2]) :
 					 jgf_convert(argv[2], data, len);
 		if (!c)
