@@ -25,21 +25,16 @@ import os
 import random
 import sys
 
+from duplicates_gen import sym as point_sym   # the symmetries, as the generator turns a game
+
 N = 19
 L = "abcdefghijklmnopqrs"
 
 
 def sym(s, p):
     if len(p) == 3:   # a move: its colour, then its point
-        return (p[0],) + sym(s, p[1:])
-    x, y = p
-    if s & 1:
-        x = N - 1 - x
-    if s & 2:
-        y = N - 1 - y
-    if s & 4:
-        x, y = y, x
-    return x, y
+        return (p[0],) + point_sym(s, p[1:])
+    return point_sym(s, p)
 
 
 def sgf(moves, name):
