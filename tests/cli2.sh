@@ -338,8 +338,8 @@ else
   n=$((n + 1)); echo "ok $n - # SKIP needs groff"
   n=$((n + 1)); echo "ok $n - # SKIP needs groff"
 fi
-sed -n 's/^\t{ "\([a-z-]*\)", .*/\1/p' "$TOP_SRCDIR/src/cli/main.c" > "$tmp/options"
-[ "$(wc -l < "$tmp/options")" -gt 20 ] || not_ok "the option table is found in src/cli/main.c"
+sed -n 's/^\t{ "\([a-z-]*\)", .*CHECK.*/\1/p' "$TOP_SRCDIR/src/cli/cmdline.c" > "$tmp/options"
+[ "$(wc -l < "$tmp/options")" -gt 20 ] || not_ok "the option table is found in src/cli/cmdline.c"
 "$JGFLINT" --help > "$tmp/help"
 sed 's/\\-/-/g' "$man_page" > "$tmp/man"
 missing=

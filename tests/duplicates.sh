@@ -375,8 +375,8 @@ run "help" 0 duplicates --help
 has "help: usage" out '^Usage: jgflint duplicates'
 # Its --help, the man page's DUPLICATES and both completions name exactly
 # the options it parses.
-sed -n 's/^\t{ "\([a-z-]*\)", .*/--\1/p' "$TOP_SRCDIR/src/cli/duplicates.c" > opts.table
-printf -- '-q\n-h\n-o\n' >> opts.table
+sed -n 's/^\t{ "\([a-z-]*\)", .*DUPLICATES.*/--\1/p' "$TOP_SRCDIR/src/cli/cmdline.c" > opts.table
+sed -n 's/^#define DUPLICATES_SHORT_OPTIONS "\(.*\)"/\1/p' "$TOP_SRCDIR/src/cli/cmdline.c" | tr -d ':' | sed 's/./-&\n/g' | grep . >> opts.table
 sort -o opts.table opts.table
 [ "$(wc -l < opts.table)" -ge 7 ] && ok "its option table is found" || not_ok "its option table is found"
 "$JGFLINT" duplicates --help | sed -n 's/^  \(-[a-zA-Z], \)\{0,1\}\(--[a-z-]*\).*/\1\2/p' | tr ',' '\n' | tr -d ' ' | grep . | sort -u > opts.help

@@ -172,4 +172,16 @@ run "--output-file=FILE after the paths" 1 duplicates cutnear --output-file=repo
 grep -q '^near: 3 games, 120 moves$' report.txt && ok "--output-file: the text report in it" || not_ok "--output-file: the text report in it"
 run "-o in a directory that is not there" 2 duplicates -o none/report.txt cutnear
 has "-o: cannot write, said" err '^jgflint duplicates: cannot write none/report.txt: No such file or directory$'
+# One option table for every subcommand (src/cli/cmdline.c): an option of
+# check is none of duplicates' and the other way round, said as such;
+# options before the subcommand are its own; a missing value is said.
+run "an option of check" 2 duplicates --fix cutnear
+has "an option of check: said" err "^jgflint duplicates: --fix is an option of jgflint check, not of duplicates$"
+run "an option of duplicates given to check" 2 --max-differ 1 cutnear
+has "an option of duplicates: said" err "^jgflint: --max-differ is an option of jgflint duplicates, not of check$"
+run "options before the subcommand" 0 -q --exit-zero duplicates cutnear
+run "--format without its value" 2 duplicates cutnear --format
+has "--format without its value: said" err "^jgflint duplicates: option '--format' needs an argument$"
+run "-j, check's short option" 2 duplicates -j2 cutnear
+has "-j: unknown to duplicates" err "^jgflint duplicates: unknown option '-j'$"
 tap_done

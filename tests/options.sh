@@ -404,8 +404,8 @@ run "--list-rules --format sarif" 2 --list-rules --format sarif
 prefixed "… said with one prefix"
 
 # --- --help, the man page and the completions name exactly the parser's options.
-sed -n 's/^\t{ "\([a-z-]*\)", .*/--\1/p' "$TOP_SRCDIR/src/cli/main.c" | sort > table
-sed -n 's/^#define SHORT_OPTIONS "\(.*\)"/\1/p' "$TOP_SRCDIR/src/cli/main.c" | tr -d ':' | sed 's/./-&\n/g' | grep . >> table
+sed -n 's/^\t{ "\([a-z-]*\)", .*CHECK.*/--\1/p' "$TOP_SRCDIR/src/cli/cmdline.c" | sort > table
+sed -n 's/^#define SHORT_OPTIONS "\(.*\)"/\1/p' "$TOP_SRCDIR/src/cli/cmdline.c" | tr -d ':' | sed 's/./-&\n/g' | grep . >> table
 sort -o table table
 [ "$(wc -l < table)" -gt 30 ] && ok "the option table is found" || not_ok "the option table is found"
 "$JGFLINT" --help | sed -n 's/^  \(-[a-zA-Z], \)\{0,1\}\(--[a-z-]*\).*/\1\2/p' | tr ',' '\n' | tr -d ' ' | grep . | sort -u > help

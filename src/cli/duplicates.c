@@ -1,11 +1,11 @@
 /* duplicates: `jgflint duplicates PATH...`, the same game twice across a
  * collection. A subcommand, not an option of check: it reads other files
  * (every format, not only JGF), answers a question about the collection
- * rather than about each file, and takes options of its own. */
+ * rather than about each file, and takes options of its own (from the
+ * program's one table, cli/cmdline.c, parsed by main.c). */
 #include "cli/duplicates.h"
 
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +14,7 @@
 #include "base/buf.h"
 #include "base/dom.h"
 #include "base/paths.h"
-#include "base/similar.h"
+#include "cli/cmdline.h"
 #include "cli/files.h"
 #include "cli/write.h"
 #include "core/diag.h"
@@ -26,63 +26,6 @@
 #include "dup/index.h"
 #include "output/format.h"
 #include "read/load.h"
-
-static const char usage_text[] =
-	"Usage: jgflint duplicates [OPTION]... PATH...\n"
-	"Find the same game twice across a collection: every game of every file\n"
-	"(JGF, SGF, SGF-in-JSON, UGF/UGI, UGZ, GIB, NGF; a directory is searched\n"
-	"for *.jgf, *.sgf, *.gib, *.ngf, *.ugf, *.ugi and *.ugz), under any of the\n"
-	"board's symmetries. Reports groups of identical games, truncated copies\n"
-	"(prefix) and near copies (a few moves differ), and which copy it would\n"
-	"keep: the one whose moves most copies agree on. It deletes nothing.\n"
-	"\n"
-	"Options:\n"
-	"  --format FORMAT   text (the default), json or html (a page to look at)\n"
-	"  --max-differ K    near copies differ by at most K moves substituted,\n"
-	"                    inserted or deleted (default 2; 0: no near copies)\n"
-	"  --swap-colors     a game with black and white exchanged is the same game\n"
-	"  --encoding NAME   the character set of SGF, GIB, NGF and UGF files that\n"
-	"                    do not declare theirs\n"
-	"  --keys            list every game's keys first: jgflint's canonical key,\n"
-	"                    Kombilo's Dyer signature, sgfinfo -can's MD5\n"
-	"  --index FILE      keep the games' keys and facts in FILE, an SQLite\n"
-	"                    database (made if absent); a file indexed before and\n"
-	"                    unchanged is not read again, one changed is, one gone is\n"
-	"                    dropped; the report covers every game in the index\n"
-	"  --against FILE    check PATHs against the index FILE, without reading the\n"
-	"                    indexed files again; reports the groups with a game of\n"
-	"                    PATHs; FILE is not changed\n"
-	"  --indexes         the PATHs are indexes (--index FILE, one a shard of a\n"
-	"                    collection), searched together without reading a\n"
-	"                    record; none is changed\n"
-	"  --exit-zero       exit 0 even when there are duplicates\n"
-	"  -o, --output-file FILE  write the report to FILE (made, or replaced whole)\n"
-	"                    instead of standard output (- : standard output)\n"
-	"  -q, --quiet       do not list the files and games that could not be read\n"
-	"  -h, --help        show this help and exit\n"
-	"\n"
-	"Options may come before or after the PATHs (-- ends them); long options\n"
-	"are spelt out whole.\n"
-	"\n"
-	"Exit status: 0 no duplicates, 1 duplicates found (or a truncated copy that\n"
-	"begins several different games), 2 trouble (a file could not be read, a bad\n"
-	"option). See DUPLICATES in `man jgflint`.\n";
-
-static const struct option long_options[] = {
-	{ "format", required_argument, NULL, 'f' },
-	{ "max-differ", required_argument, NULL, 'k' },
-	{ "swap-colors", no_argument, NULL, 's' },
-	{ "encoding", required_argument, NULL, 'e' },
-	{ "keys", no_argument, NULL, 'K' },
-	{ "index", required_argument, NULL, 'i' },
-	{ "against", required_argument, NULL, 'a' },
-	{ "indexes", no_argument, NULL, 'I' },
-	{ "exit-zero", no_argument, NULL, 'z' },
-	{ "output-file", required_argument, NULL, 'o' },
-	{ "quiet", no_argument, NULL, 'q' },
-	{ "help", no_argument, NULL, 'h' },
-	{ NULL, 0, NULL, 0 },
-};
 
 static const char *str(json_object *o, const char *key)
 {
@@ -660,329 +603,330 @@ static int merged(int n, char **paths, const struct dup_options *o, const char *
 	return status;
 }
 
-/* getopt_long takes any unambiguous prefix (`--exit` for --exit-zero):
- * every long option must be spelt out, as jgflint check's, and one that
- * is not gets a did-you-mean. Returns false after saying why. */
-static bool options_exact(int argc, char **argv)
+
+void duplicates_init(struct duplicates_command *d)
 {
-	const char *names[sizeof long_options / sizeof *long_options];
-	size_t n = 0;
-	for (const struct option *opt = long_options; opt->name; opt++)
-		names[n++] = opt->name;
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		if (!strcmp(a, "--"))
-			return true;
-		if (a[0] != '-' || !a[1])
-			continue;
-		if (a[1] != '-') {   /* short options: -o takes the next word when last */
-			const char *o = strchr(a + 1, 'o');
-			i += o && strspn(a + 1, "qh") == (size_t)(o - a - 1) && !o[1];
-			continue;
+	*d = (struct duplicates_command){ .o = { .max_differ = 2 }, .format = "text" };
+}
+
+bool duplicates_option(struct duplicates_command *d, int c, const char *arg)
+{
+	switch (c) {
+	case OPT_FORMAT:
+		if (strcmp(arg, "text") && strcmp(arg, "json") && strcmp(arg, "html")) {
+			fprintf(stderr, "jgflint duplicates: --format takes text, json or html, not "
+				"'%s'\n", arg);
+			return false;
 		}
-		size_t len = strcspn(a + 2, "=");
-		const struct option *found = NULL;
-		for (const struct option *opt = long_options; opt->name && !found; opt++)
-			if (strlen(opt->name) == len && !strncmp(opt->name, a + 2, len))
-				found = opt;
-		if (found) {
-			i += found->has_arg == required_argument && !a[2 + len];
-			continue;
+		d->format = arg;
+		break;
+	case OPT_MAX_DIFFER: {
+		char *end;
+		errno = 0;
+		long k = strtol(arg, &end, 10);
+		if (*arg < '0' || *arg > '9' || *end || errno || k > 100) {
+			fprintf(stderr, "jgflint duplicates: --max-differ takes a number of "
+				"moves from 0 to 100, not '%s'\n", arg);
+			return false;
 		}
-		char *name = xstrndup(a + 2, len);
-		const char *near = closest_name(name, names, n);
-		for (size_t k = 0; !near && k < n; k++)   /* an abbreviation */
-			if (len && !strncmp(names[k], name, len))
-				near = names[k];
-		if (near)
-			fprintf(stderr, "jgflint duplicates: unknown option '--%s'; did you mean '--%s'?\n",
-				name, near);
-		else
-			fprintf(stderr, "jgflint duplicates: unknown option '--%s'\n", name);
-		fputs("Try 'jgflint duplicates --help'.\n", stderr);
-		free(name);
+		d->o.max_differ = (int)k;
+		break;
+	}
+	case OPT_SWAP_COLORS: d->o.swap_colors = true; break;
+	case OPT_ENCODING: d->encoding = arg; break;
+	case OPT_KEYS: d->o.keys = true; break;
+	case OPT_INDEX: d->index = arg; break;
+	case OPT_AGAINST: d->against = arg; break;
+	case OPT_INDEXES: d->indexes = true; break;
+	case OPT_EXIT_ZERO: d->exit_zero = true; break;
+	case OPT_OUTPUT_FILE:
+		if (d->output_file) {
+			fputs("jgflint duplicates: -o (--output-file) names one file; give it "
+			      "once\n", stderr);
+			return false;
+		}
+		if (!*arg) {
+			fputs("jgflint duplicates: -o (--output-file) takes a file name, not "
+			      "''\n", stderr);
+			return false;
+		}
+		d->output_file = arg;
+		break;
+	case 'q': d->quiet = true; break;
+	default:   /* the table gives it no other */
+		fprintf(stderr, "jgflint duplicates: %s is not its option\n", cli_option_name(c));
 		return false;
 	}
 	return true;
 }
 
-int duplicates_main(int argc, char **argv)
+/* A search over files: the files read (and the index updated or read),
+ * and what it counts. */
+struct scan {
+	const struct duplicates_command *d;
+	struct dup_index *idx;
+	struct dup_set *set;
+	int status;
+	size_t files, added, changed, unchanged, removed, indexed_games;
+	bool index_failed;
+	struct buf log, changed_list, removed_list;
+	char **fresh;   /* --against: the files read now, absolute */
+	size_t nfresh, fresh_cap;
+};
+
+/* A file that --index holds (abs, stamped as st says), read into the index
+ * unless it is the same as indexed; the document doc, loaded. */
+static void index_file(struct scan *sc, struct document *doc, const char *abs, long long size,
+		       long long mtime, enum dup_file_state state)
 {
-	const char *format = "text", *encoding = NULL, *index_path = NULL, *against_path = NULL;
-	struct dup_options o = { .max_differ = 2 };
-	bool exit_zero = false, quiet = false, indexes = false;
-	optind = 1;
-	opterr = 0;
-	report_path = NULL;
-	if (!options_exact(argc, argv))
-		return EXIT_TROUBLE;
-	/* Options anywhere: getopt_long puts the PATHs after them */
-	for (int c; (c = getopt_long(argc, argv, "qho:", long_options, NULL)) != -1;) {
-		switch (c) {
-		case 'f':
-			if (strcmp(optarg, "text") && strcmp(optarg, "json") && strcmp(optarg, "html")) {
-				fprintf(stderr, "jgflint duplicates: --format takes text, json or html, not "
-					"'%s'\n", optarg);
-				return EXIT_TROUBLE;
-			}
-			format = optarg;
-			break;
-		case 'k': {
-			char *end;
-			errno = 0;
-			long k = strtol(optarg, &end, 10);
-			if (*optarg < '0' || *optarg > '9' || *end || errno || k > 100) {
-				fprintf(stderr, "jgflint duplicates: --max-differ takes a number of "
-					"moves from 0 to 100, not '%s'\n", optarg);
-				return EXIT_TROUBLE;
-			}
-			o.max_differ = (int)k;
-			break;
-		}
-		case 's': o.swap_colors = true; break;
-		case 'e': encoding = optarg; break;
-		case 'K': o.keys = true; break;
-		case 'i': index_path = optarg; break;
-		case 'a': against_path = optarg; break;
-		case 'I': indexes = true; break;
-		case 'z': exit_zero = true; break;
-		case 'o':
-			if (report_path) {
-				fputs("jgflint duplicates: -o (--output-file) names one file; give it "
-				      "once\n", stderr);
-				return EXIT_TROUBLE;
-			}
-			if (!*optarg) {
-				fputs("jgflint duplicates: -o (--output-file) takes a file name, not "
-				      "''\n", stderr);
-				return EXIT_TROUBLE;
-			}
-			report_path = optarg;
-			break;
-		case 'q': quiet = true; break;
-		case 'h': fputs(usage_text, stdout); return EXIT_CLEAN;
-		default:
-			if (optopt)
-				fprintf(stderr, "jgflint duplicates: %s '-%c'\n", !strchr("o", optopt)
-					? "unknown option" : "option needs a value:", optopt);
-			else
-				fprintf(stderr, "jgflint duplicates: unknown option or missing value: "
-					"'%s'\n", argv[optind - 1]);
-			fputs("Try 'jgflint duplicates --help'.\n", stderr);
-			return EXIT_TROUBLE;
+	/* size and time as read, the content's hash */
+	size = (long long)doc->len;
+	if (doc->stamp.known)
+		mtime = (long long)doc->stamp.mtime.tv_sec * 1000000000LL + doc->stamp.mtime.tv_nsec;
+	struct md5 m;
+	char hex[33];
+	md5_init(&m);
+	md5_add(&m, doc->text, doc->len);
+	md5_hex(&m, hex);
+	if (state == DUP_FILE_CHANGED && dup_index_same_content(sc->idx, abs, size, mtime, hex)) {
+		sc->unchanged++;
+		return;
+	}
+	dup_index_begin_file(sc->idx, abs, size, mtime, hex);
+	dup_index_end_file(sc->idx, dup_read_games(dup_index_add, sc->idx, true, doc, doc->path,
+						   sc->d->encoding, &sc->log));
+	if (state == DUP_FILE_CHANGED) {
+		sc->changed++;
+		buf_printf(&sc->changed_list, "%s\n", doc->path);
+	} else {
+		sc->added++;
+	}
+}
+
+/* One file found: into the index (--index), or into the search. */
+static void read_one(struct scan *sc, const char *name)
+{
+	const struct duplicates_command *d = sc->d;
+	bool input = !strcmp(name, "-");
+	char *abs = sc->idx && !input ? absolute_path(name) : NULL;
+	struct stat st;
+	bool stamped = abs && !stat(abs, &st);
+	long long size = stamped ? (long long)st.st_size : 0;
+	long long mtime = stamped ? (long long)st.st_mtim.tv_sec * 1000000000LL +
+				    st.st_mtim.tv_nsec : 0;
+	enum dup_file_state state = DUP_FILE_NEW;
+	if (d->index && stamped) {
+		state = dup_index_check(sc->idx, abs, size, mtime);
+		if (state == DUP_FILE_SAME) {
+			sc->unchanged++;
+			sc->files++;
+			free(abs);
+			return;
 		}
 	}
-	if (optind >= argc) {
-		fputs("jgflint duplicates: no PATH given (a directory, files, or - for standard "
-		      "input)\nTry 'jgflint duplicates --help'.\n", stderr);
+	struct document doc;
+	document_load_file(&doc, name);
+	if (doc.io_failed)
+		sc->status = EXIT_TROUBLE;
+	if (d->index && stamped && !doc.io_failed) {
+		index_file(sc, &doc, abs, size, mtime, state);
+	} else {
+		if (d->index && abs)
+			dup_index_keep(sc->idx, abs);   /* not readable now: as indexed */
+		if (d->against && abs) {
+			sc->fresh = xgrow(sc->fresh, &sc->fresh_cap, sc->nfresh + 1, sizeof *sc->fresh);
+			sc->fresh[sc->nfresh++] = abs;
+			abs = NULL;
+		}
+		dup_read_document(sc->set, &doc, doc.path, d->encoding, &sc->log);
+	}
+	free(abs);
+	document_free(&doc);
+	sc->files++;
+	if (!d->quiet || doc.io_failed)
+		fputs(sc->log.data ? sc->log.data : "", stderr);
+	buf_truncate(&sc->log, 0);
+}
+
+/* The files of the paths (npaths), read; then the index pruned, its
+ * games loaded and the update committed. */
+static void read_paths(struct scan *sc, int npaths, char **paths)
+{
+	const struct duplicates_command *d = sc->d;
+	static char *endings[] = { ".jgf", ".sgf", ".gib", ".ngf", ".ugf", ".ugi", ".ugz" };
+	const struct rule_list every = { endings, 7, 7 };
+	for (int i = 0; i < npaths; i++) {
+		struct file_list found = { 0 };
+		if (!files_collect(paths[i], &(struct walk_options){ .extensions = &every,
+								      .cli_extensions = true },
+				   &found))
+			sc->status = EXIT_TROUBLE;
+		for (size_t k = 0; k < found.len; k++)
+			read_one(sc, found.items[k]);
+		files_free(&found);
+	}
+	if (!sc->idx)
+		return;
+	if (d->index)
+		sc->removed = dup_index_prune(sc->idx, &sc->removed_list);
+	sc->indexed_games = dup_index_load(sc->idx, sc->set, sc->fresh, sc->nfresh,
+					   d->against != NULL);
+	struct buf err = BUF_INIT;
+	if (d->index ? !dup_index_commit(sc->idx, &err) : dup_index_failed(sc->idx, &err)) {
+		fprintf(stderr, "jgflint duplicates: %s%s\n", err.data ? err.data :
+			d->index ? d->index : d->against,
+			d->index ? " (the index is left as it was)" : "");
+		sc->status = EXIT_TROUBLE;
+		sc->index_failed = true;
+	}
+	buf_free(&err);
+}
+
+/* The report's "index": what the index holds, and what --index did. */
+static json_object *index_about(const struct scan *sc)
+{
+	const struct duplicates_command *d = sc->d;
+	json_object *about = dom_object();
+	dom_add(about, "path", dom_string(d->index ? d->index : d->against));
+	dom_add(about, "files", dom_uint(dup_index_files(sc->idx)));
+	dom_add(about, "games", dom_uint(sc->indexed_games));
+	if (!d->index)
+		return about;
+	dom_add(about, "updated", dom_bool(!sc->index_failed));
+	dom_add(about, "added", dom_uint(sc->added));
+	dom_add(about, "changed", dom_uint(sc->changed));
+	dom_add(about, "removed", dom_uint(sc->removed));
+	dom_add(about, "unchanged", dom_uint(sc->unchanged));
+	const struct buf *lists[2] = { &sc->changed_list, &sc->removed_list };
+	const char *names[2] = { "changedFiles", "removedFiles" };
+	for (int l = 0; l < 2; l++) {
+		json_object *arr = dom_array();
+		for (char *p = lists[l]->data, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
+			dom_push(arr, dom_string_len(p, (size_t)(nl - p)));
+		dom_add(about, names[l], arr);
+	}
+	return about;
+}
+
+/* The summary's beginning (standard error, and the html page's header). */
+static void summary_start(struct buf *summary, const struct scan *sc)
+{
+	const struct duplicates_command *d = sc->d;
+	size_t files = sc->files;
+	if (d->index) {
+		size_t added = sc->added, indexed = sc->indexed_games, held = dup_index_files(sc->idx);
+		buf_printf(summary, "index %s: %zu file%s added, %zu changed, %zu removed, %zu "
+			   "unchanged (not read again); %zu game%s in %zu file%s: ", d->index, added,
+			   added == 1 ? "" : "s", sc->changed, sc->removed, sc->unchanged, indexed,
+			   indexed == 1 ? "" : "s", held, held == 1 ? "" : "s");
+	} else if (d->against) {
+		size_t now = dup_set_games(sc->set) - sc->indexed_games;
+		buf_printf(summary, "%zu game%s read from %zu file%s, against %zu game%s in %s: ",
+			   now, now == 1 ? "" : "s", files, files == 1 ? "" : "s",
+			   sc->indexed_games, sc->indexed_games == 1 ? "" : "s", d->against);
+	} else {
+		size_t games = dup_set_games(sc->set);
+		buf_printf(summary, "%zu game%s read from %zu file%s: ", games, games == 1 ? "" : "s",
+			   files, files == 1 ? "" : "s");
+	}
+}
+
+/* What --index changed, file by file, on standard error. */
+static void say_index_changes(const struct scan *sc)
+{
+	for (char *p = sc->changed_list.data, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
+		fprintf(stderr, "%.*s: changed since it was indexed: read again\n", (int)(nl - p), p);
+	for (char *p = sc->removed_list.data, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
+		fprintf(stderr, "%.*s: gone since it was indexed: dropped from the index\n",
+			(int)(nl - p), p);
+}
+
+/* The groups of the games read, reported; the exit status. */
+static int report_scan(struct scan *sc)
+{
+	const struct duplicates_command *d = sc->d;
+	json_object *report = dup_set_report(sc->set);
+	if (!report) {
+		fprintf(stderr, "jgflint duplicates: cannot read back the temporary file: %s\n",
+			strerror(errno));
 		return EXIT_TROUBLE;
 	}
-	if (index_path && against_path) {
-		fputs("jgflint duplicates: --index and --against take one index each: --index "
-		      "updates one, --against only reads one\n", stderr);
+	if (d->index && sc->index_failed) {
+		/* Nothing was added, and the games read went to the index: no
+		 * report, which would say there are no duplicates. */
+		fprintf(stderr, "index %s not updated (left as it was): %zu file%s read, duplicates "
+			"not searched\n", d->index, sc->files, sc->files == 1 ? "" : "s");
+		json_object_put(report);
 		return EXIT_TROUBLE;
 	}
-	if (indexes && (index_path || against_path)) {
-		fputs("jgflint duplicates: --indexes searches the indexes given as PATHs; "
-		      "it takes neither --index nor --against\n", stderr);
+	if (sc->idx)
+		dom_add(report, "index", index_about(sc));
+	struct buf summary = BUF_INIT;
+	summary_start(&summary, sc);
+	summary_groups(&summary, report);
+	int status = sc->status;
+	if (!write_report(report, d->format, summary.data))
+		status = EXIT_TROUBLE;
+	if (d->index && !d->quiet)
+		say_index_changes(sc);
+	fprintf(stderr, "%s\n", summary.data);
+	buf_free(&summary);
+	bool found = found_any(report);
+	json_object_put(report);
+	if (status == EXIT_CLEAN && found && !d->exit_zero)
+		status = EXIT_FINDINGS;
+	return status;
+}
+
+/* Options that do not go together; the message, or NULL. */
+static const char *conflict(const struct duplicates_command *d, int npaths)
+{
+	if (npaths <= 0)
+		return "no PATH given (a directory, files, or - for standard input)\n"
+		       "Try 'jgflint duplicates --help'.";
+	if (d->index && d->against)
+		return "--index and --against take one index each: --index updates one, --against "
+		       "only reads one";
+	if (d->indexes && (d->index || d->against))
+		return "--indexes searches the indexes given as PATHs; it takes neither --index nor "
+		       "--against";
+	return NULL;
+}
+
+int duplicates_run(const struct duplicates_command *d, int npaths, char **paths)
+{
+	const char *why = conflict(d, npaths);
+	if (why) {
+		fprintf(stderr, "jgflint duplicates: %s\n", why);
 		return EXIT_TROUBLE;
 	}
-	if (indexes)
-		return merged(argc - optind, argv + optind, &o, format, exit_zero);
-	const char *idx_path = index_path ? index_path : against_path;
-	struct dup_index *idx = NULL;
+	report_path = d->output_file;
+	if (d->indexes)
+		return merged(npaths, paths, &d->o, d->format, d->exit_zero);
+	struct scan sc = { .d = d, .status = EXIT_CLEAN };
+	const char *idx_path = d->index ? d->index : d->against;
 	if (idx_path) {
 		struct buf err = BUF_INIT;
-		idx = dup_index_open(idx_path, index_path != NULL, &err);
-		if (!idx) {
+		sc.idx = dup_index_open(idx_path, d->index != NULL, &err);
+		if (!sc.idx) {
 			fprintf(stderr, "jgflint duplicates: %s\n", err.data ? err.data : idx_path);
 			buf_free(&err);
 			return EXIT_TROUBLE;
 		}
 		buf_free(&err);
 	}
-	o.only_new = against_path != NULL;
-	struct dup_set *set = dup_set_new(&o);
-	static char *endings[] = { ".jgf", ".sgf", ".gib", ".ngf", ".ugf", ".ugi", ".ugz" };
-	const struct rule_list every = { endings, 7, 7 };
-	int status = EXIT_CLEAN;
-	size_t files = 0, added = 0, changed = 0, unchanged = 0, removed = 0;
-	struct buf log = BUF_INIT, changed_list = BUF_INIT, removed_list = BUF_INIT;
-	char **fresh = NULL;   /* --against: the files read now, absolute */
-	size_t nfresh = 0, fresh_cap = 0;
-	for (int i = optind; i < argc; i++) {
-		struct file_list found = { 0 };
-		if (!files_collect(argv[i], &(struct walk_options){ .extensions = &every,
-								     .cli_extensions = true },
-				   &found))
-			status = EXIT_TROUBLE;
-		for (size_t k = 0; k < found.len; k++) {
-			const char *name = found.items[k];
-			bool input = !strcmp(name, "-");
-			char *abs = idx && !input ? absolute_path(name) : NULL;
-			struct stat st;
-			bool stamped = abs && !stat(abs, &st);
-			long long size = stamped ? (long long)st.st_size : 0;
-			long long mtime = stamped ? (long long)st.st_mtim.tv_sec * 1000000000LL +
-						    st.st_mtim.tv_nsec : 0;
-			enum dup_file_state state = DUP_FILE_NEW;
-			if (index_path && stamped) {
-				state = dup_index_check(idx, abs, size, mtime);
-				if (state == DUP_FILE_SAME) {
-					unchanged++;
-					files++;
-					free(abs);
-					continue;
-				}
-			}
-			struct document doc;
-			document_load_file(&doc, name);
-			if (doc.io_failed)
-				status = EXIT_TROUBLE;
-			if (index_path && stamped && !doc.io_failed) {
-				/* size and time as read, the content's hash */
-				size = (long long)doc.len;
-				if (doc.stamp.known)
-					mtime = (long long)doc.stamp.mtime.tv_sec * 1000000000LL +
-						doc.stamp.mtime.tv_nsec;
-				struct md5 m;
-				char hex[33];
-				md5_init(&m);
-				md5_add(&m, doc.text, doc.len);
-				md5_hex(&m, hex);
-				if (state == DUP_FILE_CHANGED &&
-				    dup_index_same_content(idx, abs, size, mtime, hex)) {
-					unchanged++;
-				} else {
-					dup_index_begin_file(idx, abs, size, mtime, hex);
-					dup_index_end_file(idx, dup_read_games(dup_index_add, idx, true, &doc,
-									       doc.path, encoding, &log));
-					if (state == DUP_FILE_CHANGED) {
-						changed++;
-						buf_printf(&changed_list, "%s\n", doc.path);
-					} else {
-						added++;
-					}
-				}
-			} else {
-				if (index_path && abs)
-					dup_index_keep(idx, abs);   /* not readable now: as indexed */
-				if (against_path && abs) {
-					fresh = xgrow(fresh, &fresh_cap, nfresh + 1, sizeof *fresh);
-					fresh[nfresh++] = abs;
-					abs = NULL;
-				}
-				dup_read_document(set, &doc, doc.path, encoding, &log);
-			}
-			free(abs);
-			document_free(&doc);
-			files++;
-			if (!quiet || doc.io_failed)
-				fputs(log.data ? log.data : "", stderr);
-			buf_truncate(&log, 0);
-		}
-		files_free(&found);
-	}
-	buf_free(&log);
-	size_t indexed_games = 0;
-	bool index_failed = false;
-	if (idx) {
-		if (index_path)
-			removed = dup_index_prune(idx, &removed_list);
-		indexed_games = dup_index_load(idx, set, fresh, nfresh, against_path != NULL);
-		struct buf err = BUF_INIT;
-		if (index_path ? !dup_index_commit(idx, &err) : dup_index_failed(idx, &err)) {
-			fprintf(stderr, "jgflint duplicates: %s%s\n", err.data ? err.data : idx_path,
-				index_path ? " (the index is left as it was)" : "");
-			buf_free(&err);
-			status = EXIT_TROUBLE;
-			index_failed = true;
-		}
-		buf_free(&err);
-	}
-	for (size_t i = 0; i < nfresh; i++)
-		free(fresh[i]);
-	free(fresh);
-	json_object *report = dup_set_report(set);
-	if (!report) {
-		fprintf(stderr, "jgflint duplicates: cannot read back the temporary file: %s\n",
-			strerror(errno));
-		dup_set_free(set);
-		return EXIT_TROUBLE;
-	}
-	if (idx) {
-		json_object *about = dom_object();
-		dom_add(about, "path", dom_string(idx_path));
-		dom_add(about, "files", dom_uint(dup_index_files(idx)));
-		dom_add(about, "games", dom_uint(indexed_games));
-		if (index_path) {
-			dom_add(about, "updated", dom_bool(!index_failed));
-			dom_add(about, "added", dom_uint(added));
-			dom_add(about, "changed", dom_uint(changed));
-			dom_add(about, "removed", dom_uint(removed));
-			dom_add(about, "unchanged", dom_uint(unchanged));
-			struct buf *lists[2] = { &changed_list, &removed_list };
-			const char *names[2] = { "changedFiles", "removedFiles" };
-			for (int l = 0; l < 2; l++) {
-				json_object *arr = dom_array();
-				for (char *p = lists[l]->data, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
-					dom_push(arr, dom_string_len(p, (size_t)(nl - p)));
-				dom_add(about, names[l], arr);
-			}
-		}
-		dom_add(report, "index", about);
-	}
-	json_object *groups = member(report, "groups");
-	size_t ngroups = json_object_array_length(groups);
-	/* The summary (standard error, and the html page's header). */
-	struct buf summary = BUF_INIT;
-	if (index_path && index_failed) {
-		/* Nothing was added, and the games read went to the index: no
-		 * report, which would say there are no duplicates. */
-		fprintf(stderr, "index %s not updated (left as it was): %zu file%s read, duplicates "
-			"not searched\n", index_path, files, files == 1 ? "" : "s");
-		buf_free(&summary);
-		json_object_put(report);
-		dup_set_free(set);
-		dup_index_close(idx);
-		buf_free(&changed_list);
-		buf_free(&removed_list);
-		return EXIT_TROUBLE;
-	} else if (index_path) {
-		buf_printf(&summary, "index %s: %zu file%s added, %zu changed, %zu removed, %zu "
-			   "unchanged (not read again); %zu game%s in %zu file%s: ", index_path, added,
-			   added == 1 ? "" : "s", changed, removed, unchanged, indexed_games,
-			   indexed_games == 1 ? "" : "s", dup_index_files(idx),
-			   dup_index_files(idx) == 1 ? "" : "s");
-	} else if (against_path) {
-		size_t now = dup_set_games(set) - indexed_games;
-		buf_printf(&summary, "%zu game%s read from %zu file%s, against %zu game%s in %s: ",
-			   now, now == 1 ? "" : "s", files, files == 1 ? "" : "s", indexed_games,
-			   indexed_games == 1 ? "" : "s", against_path);
-	} else {
-		buf_printf(&summary, "%zu game%s read from %zu file%s: ", dup_set_games(set),
-			   dup_set_games(set) == 1 ? "" : "s", files, files == 1 ? "" : "s");
-	}
-	summary_groups(&summary, report);
-	if (!write_report(report, format, summary.data))
-		status = EXIT_TROUBLE;
-	if (index_path && !quiet && !index_failed) {
-		for (char *p = changed_list.data, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
-			fprintf(stderr, "%.*s: changed since it was indexed: read again\n",
-				(int)(nl - p), p);
-		for (char *p = removed_list.data, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
-			fprintf(stderr, "%.*s: gone since it was indexed: dropped from the index\n",
-				(int)(nl - p), p);
-	}
-	fprintf(stderr, "%s\n", summary.data);
-	buf_free(&summary);
-	bool found = ngroups || found_any(report);
-	json_object_put(report);
-	dup_set_free(set);
-	dup_index_close(idx);
-	buf_free(&changed_list);
-	buf_free(&removed_list);
-	if (status == EXIT_CLEAN && found && !exit_zero)
-		status = EXIT_FINDINGS;
+	struct dup_options o = d->o;
+	o.only_new = d->against != NULL;
+	sc.set = dup_set_new(&o);
+	read_paths(&sc, npaths, paths);
+	int status = report_scan(&sc);
+	for (size_t i = 0; i < sc.nfresh; i++)
+		free(sc.fresh[i]);
+	free(sc.fresh);
+	buf_free(&sc.log);
+	dup_set_free(sc.set);
+	dup_index_close(sc.idx);
+	buf_free(&sc.changed_list);
+	buf_free(&sc.removed_list);
 	return status;
 }

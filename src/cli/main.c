@@ -23,6 +23,7 @@
 #include "core/settings.h"
 #include "base/similar.h"
 #include "base/size.h"
+#include "cli/cmdline.h"
 #include "cli/duplicates.h"
 #include "cli/run.h"
 #include "cli/stream.h"
@@ -218,156 +219,6 @@ static bool diff_outputs_ok(const struct run_options *o)
 	return true;
 }
 
-enum { OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
-       OPT_FORMAT, OPT_COLOR, OPT_STATISTICS, OPT_SELECT, OPT_IGNORE, OPT_SEVERITY,
-       OPT_WARNINGS_AS_ERRORS, OPT_MAX_WARNINGS, OPT_CONFIG, OPT_EXTENSIONS,
-       OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_SHOW_FIXES, OPT_SHOW_SETTINGS,
-       OPT_EXIT_ZERO, OPT_ALLOW_NO_FILES, OPT_FORCE_EXCLUDE, OPT_NO_CONFIG, OPT_FIX_HARD_LINKS,
-       OPT_MAX_FINDINGS, OPT_MAX_MEMORY, OPT_EXCLUDE, OPT_CONVERT, OPT_OUTPUT, OPT_FORCE,
-       OPT_STREAM, OPT_ID_FIELD, OPT_ENCODING, OPT_TO, OPT_SGF_PASS_TT, OPT_SGF_COMPRESS, OPT_SGF_COLLECTION,
-       OPT_FOLLOW_SYMLINKS, OPT_SHOW_FILES, OPT_NO_BOARD };
-#define OPT_OUTPUT_FILE 'o'
-#define OPT_FORMAT_SHORT 'f'
-
-static const struct option options[] = {
-	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, 'V' },
-	{ "list-rules", no_argument, NULL, OPT_LIST_RULES },
-	{ "explain", required_argument, NULL, OPT_EXPLAIN },
-	{ "fix", no_argument, NULL, OPT_FIX },
-	{ "unsafe-fixes", no_argument, NULL, OPT_UNSAFE_FIXES },
-	{ "diff", no_argument, NULL, OPT_DIFF },
-	{ "format", required_argument, NULL, OPT_FORMAT },
-	{ "output-format", required_argument, NULL, OPT_FORMAT },
-	{ "output-file", required_argument, NULL, OPT_OUTPUT_FILE },
-	{ "color", required_argument, NULL, OPT_COLOR },
-	{ "no-board", no_argument, NULL, OPT_NO_BOARD },
-	{ "statistics", no_argument, NULL, OPT_STATISTICS },
-	{ "quiet", no_argument, NULL, 'q' },
-	{ "verbose", no_argument, NULL, 'v' },
-	{ "show-fixes", no_argument, NULL, OPT_SHOW_FIXES },
-	{ "show-settings", no_argument, NULL, OPT_SHOW_SETTINGS },
-	{ "show-files", no_argument, NULL, OPT_SHOW_FILES },
-	{ "exit-zero", no_argument, NULL, OPT_EXIT_ZERO },
-	{ "allow-no-files", no_argument, NULL, OPT_ALLOW_NO_FILES },
-	{ "select", required_argument, NULL, OPT_SELECT },
-	{ "ignore", required_argument, NULL, OPT_IGNORE },
-	{ "severity", required_argument, NULL, OPT_SEVERITY },
-	{ "warnings-as-errors", no_argument, NULL, OPT_WARNINGS_AS_ERRORS },
-	{ "max-warnings", required_argument, NULL, OPT_MAX_WARNINGS },
-	{ "config", required_argument, NULL, OPT_CONFIG },
-	{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
-	{ "extensions", required_argument, NULL, OPT_EXTENSIONS },
-	{ "stdin-filename", required_argument, NULL, OPT_STDIN_FILENAME },
-	{ "baseline", required_argument, NULL, OPT_BASELINE },
-	{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
-	{ "jobs", required_argument, NULL, 'j' },
-	{ "fix-hard-links", no_argument, NULL, OPT_FIX_HARD_LINKS },
-	{ "max-findings", required_argument, NULL, OPT_MAX_FINDINGS },
-	{ "max-memory", required_argument, NULL, OPT_MAX_MEMORY },
-	{ "exclude", required_argument, NULL, OPT_EXCLUDE },
-	{ "force-exclude", no_argument, NULL, OPT_FORCE_EXCLUDE },
-	{ "follow-symlinks", no_argument, NULL, OPT_FOLLOW_SYMLINKS },
-	{ "convert", no_argument, NULL, OPT_CONVERT },
-	{ "output", required_argument, NULL, OPT_OUTPUT },
-	{ "force", no_argument, NULL, OPT_FORCE },
-	{ "stream", no_argument, NULL, OPT_STREAM },
-	{ "id-field", required_argument, NULL, OPT_ID_FIELD },
-	{ "encoding", required_argument, NULL, OPT_ENCODING },
-	{ "to", required_argument, NULL, OPT_TO },
-	{ "sgf-pass-tt", no_argument, NULL, OPT_SGF_PASS_TT },
-	{ "sgf-compress", no_argument, NULL, OPT_SGF_COMPRESS },
-	{ "sgf-collection", no_argument, NULL, OPT_SGF_COLLECTION },
-	{ NULL, 0, NULL, 0 },
-};
-#define SHORT_OPTIONS "hVqvj:o:f:"
-/* The short options that take an argument (`-j 2`, `-j2`, `-qj2`, `-f json`
- * as shellcheck and eslint take it). */
-#define SHORT_WITH_ARGUMENT "jof"
-
-/* Options of the tools people come from, and what jgflint has instead. */
-static const struct { const char *name, *instead; } foreign_options[] = {
-	{ .name = "print-config", .instead = "--show-settings PATH prints the settings that apply "
-					     "to a file (as eslint's --print-config)" },
-	{ .name = "isolated", .instead = "--no-config uses no configuration file (as ruff's "
-					 "--isolated)" },
-	{ .name = "rule", .instead = "--explain RULE explains a rule (as ruff's rule RULE); "
-				     "--list-rules lists them" },
-	{ .name = "fix-only", .instead = "--fix applies the fixes (as ruff's --fix-only), then "
-					 "reports the findings left; -q leaves out their warnings" },
-	{ .name = "exit-non-zero-on-fix", .instead = "--diff exits 1 when --fix would change a "
-						     "file (run it before --fix, for ruff's "
-						     "--exit-non-zero-on-fix)" },
-};
-
-/* getopt_long takes any unambiguous prefix (`--fi` for `--fix`, which
- * writes files): every long option must be spelt out, and one that is not
- * gets a did-you-mean. Returns false after saying why. */
-static bool options_exact(int argc, char **argv)
-{
-	const char *names[sizeof options / sizeof *options];
-	size_t n = 0;
-	for (const struct option *opt = options; opt->name; opt++)
-		names[n++] = opt->name;
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		if (strcmp(a, "--") == 0)
-			return true;
-		if (a[0] != '-' || !a[1])
-			continue;
-		if (a[1] != '-') {   /* short options: -j takes the next word when alone */
-			if (a[1] == 'S') {   /* shellcheck's -S LEVEL */
-				fprintf(stderr, "jgflint: unknown option '-S': --severity LEVEL reports "
-					"only findings of LEVEL and above (as shellcheck's -S)\n"
-					"Try 'jgflint --help' for more information.\n");
-				return false;
-			}
-			/* `-fix`, `-diff`, a long option with one dash: getopt
-			 * would take `-f ix` or say `-d` is unknown. */
-			const char *near = strlen(a + 1) > 2 ? closest_name(a + 1, names, n) : NULL;
-			if (near) {
-				fprintf(stderr, "jgflint: unknown option '%s'; did you mean '--%s'?\n"
-					"Try 'jgflint --help' for more information.\n", a, near);
-				return false;
-			}
-			const char *j = strpbrk(a + 1, SHORT_WITH_ARGUMENT);
-			i += j && strspn(a + 1, "hVqv") == (size_t)(j - a - 1) && !j[1];
-			continue;
-		}
-		size_t len = strcspn(a + 2, "=");
-		const struct option *found = NULL;
-		for (const struct option *opt = options; opt->name && !found; opt++)
-			if (strlen(opt->name) == len && strncmp(opt->name, a + 2, len) == 0)
-				found = opt;
-		if (found) {
-			i += found->has_arg == required_argument && !a[2 + len];
-			continue;
-		}
-		char *name = xstrndup(a + 2, len);
-		for (size_t k = 0; k < sizeof foreign_options / sizeof *foreign_options; k++) {
-			if (strcmp(name, foreign_options[k].name) == 0) {
-				fprintf(stderr, "jgflint: unknown option '--%s': %s\n"
-					"Try 'jgflint --help' for more information.\n", name,
-					foreign_options[k].instead);
-				free(name);
-				return false;
-			}
-		}
-		const char *near = closest_name(name, names, n);
-		for (size_t k = 0; !near && k < n; k++)   /* an abbreviation */
-			if (len && strncmp(names[k], name, len) == 0)
-				near = names[k];
-		if (near)
-			fprintf(stderr, "jgflint: unknown option '--%s'; did you mean '--%s'?\n", name, near);
-		else
-			fprintf(stderr, "jgflint: unknown option '--%s'\n", name);
-		fputs("Try 'jgflint --help' for more information.\n", stderr);
-		free(name);
-		return false;
-	}
-	return true;
-}
-
 /* A failure with no trap (base/fail.h) ends the run. write and _exit:
  * stdio and atexit handlers may need memory or locks another thread holds. */
 static _Noreturn void die(const char *why)
@@ -393,6 +244,8 @@ struct command {
 	bool to_given;              /* --to */
 	const char *id_field, *explain;
 	const char *output_file;    /* -o, --output-file */
+	enum cli_command sub;       /* check, or duplicates (its options in dup) */
+	struct duplicates_command dup;
 	int other;                  /* the first option besides --list-rules, --explain
 				       and --format: what those two do not take */
 };
@@ -414,21 +267,6 @@ static bool parse_color(struct run_options *o, const char *arg)
 		fprintf(stderr, "; did you mean '%s'?", near);
 	fputc('\n', stderr);
 	return false;
-}
-
-/* An option getopt_long could not take: unknown, or missing or given an
- * argument it does not take. */
-static void bad_option(char **argv)
-{
-	if (strncmp(argv[optind - 1], "--", 2) == 0)
-		fprintf(stderr, "jgflint: option '%.*s' %s\n",
-			(int)strcspn(argv[optind - 1], "="), argv[optind - 1],
-			strchr(argv[optind - 1], '=') ? "takes no argument" : "needs an argument");
-	else if (optopt > 0 && optopt < 256 && optopt != ':' && strchr(SHORT_OPTIONS, optopt))
-		fprintf(stderr, "jgflint: option '-%c' needs an argument\n", optopt);
-	else
-		fprintf(stderr, "jgflint: unknown option '-%c'\n", optopt);
-	fputs("Try 'jgflint --help' for more information.\n", stderr);
 }
 
 /* A switch, an option without an argument (getopt_long's c): false when
@@ -570,7 +408,7 @@ static enum parsed take_option(struct command *cmd, int c, const char *arg, char
 		break;
 	case OPT_EXCLUDE: rule_list_add(&o->cli.exclude, arg); break;
 	default:
-		bad_option(argv);
+		cli_bad_option(argv, CLI_CHECK);
 		return BAD;
 	}
 	return PARSED;
@@ -578,10 +416,24 @@ static enum parsed take_option(struct command *cmd, int c, const char *arg, char
 
 static enum parsed parse_options(int argc, char **argv, struct command *cmd)
 {
-	if (!options_exact(argc, argv))
+	if (!cli_options_exact(argc, argv, cmd->sub))
 		return BAD;
 	opterr = 0;
-	for (int c; (c = getopt_long(argc, argv, SHORT_OPTIONS, options, NULL)) != -1;) {
+	for (int c; (c = getopt_long(argc, argv, cli_short_options(cmd->sub), cli_options(),
+				     NULL)) != -1;) {
+		if (cmd->sub == CLI_DUPLICATES) {   /* its options, in the same table */
+			if (c == 'h') {
+				fputs(duplicates_usage, stdout);
+				return DONE;
+			}
+			if (c == '?' || c == ':') {
+				cli_bad_option(argv, CLI_DUPLICATES);
+				return BAD;
+			}
+			if (!duplicates_option(&cmd->dup, c, optarg))
+				return BAD;
+			continue;
+		}
 		if (!cmd->other && c != OPT_LIST_RULES && c != OPT_EXPLAIN && c != OPT_FORMAT &&
 		    c != OPT_FORMAT_SHORT)
 			cmd->other = c;
@@ -687,20 +539,6 @@ static const char *conflict(const struct command *cmd)
 	return NULL;
 }
 
-/* How the command line spells option c. */
-static const char *option_name(int c)
-{
-	static char name[40];
-	for (const struct option *opt = options; opt->name; opt++) {
-		if (opt->val == c) {
-			snprintf(name, sizeof name, "--%s", opt->name);
-			return name;
-		}
-	}
-	snprintf(name, sizeof name, "-%c", c);
-	return name;
-}
-
 /* -o FILE: the output meant for standard output goes to FILE: the format
  * --format named without a file, else concise (beside the formats written
  * to their own files); false after saying why it cannot. */
@@ -748,7 +586,7 @@ static bool info_options_ok(const struct command *cmd, int npaths)
 	}
 	if (cmd->other || cmd->output_file) {
 		fprintf(stderr, "jgflint: %s does not go with %s: it %s and checks no file\n", what,
-			cmd->other ? option_name(cmd->other) : "-o",
+			cmd->other ? cli_option_name(cmd->other) : "-o",
 			cmd->list_rules ? "lists the rules" : "explains a rule");
 		return false;
 	}
@@ -839,32 +677,6 @@ static int dispatch(struct command *cmd, int npaths, char **paths)
 	return rules_valid(o) ? run(o, paths, (size_t)npaths) : EXIT_TROUBLE;
 }
 
-/* The index of the first operand (not an option, nor an option's
- * argument: `-j 2`, `--format json`), or 0 when there is none before the
- * end or `--` (after which every word is a path). */
-static int first_operand(int argc, char **argv)
-{
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		if (strcmp(a, "--") == 0)
-			return 0;
-		if (a[0] != '-' || !a[1])
-			return i;
-		if (a[1] != '-') {
-			const char *j = strpbrk(a + 1, SHORT_WITH_ARGUMENT);
-			i += j && strspn(a + 1, "hVqv") == (size_t)(j - a - 1) && !j[1];
-			continue;
-		}
-		size_t len = strcspn(a + 2, "=");
-		for (const struct option *opt = options; opt->name; opt++)
-			if (strlen(opt->name) == len && strncmp(opt->name, a + 2, len) == 0) {
-				i += opt->has_arg == required_argument && !a[2 + len];
-				break;
-			}
-	}
-	return 0;
-}
-
 #ifdef __EMSCRIPTEN__
 static void choose_rule_pages(const char *argv0)
 {
@@ -953,24 +765,26 @@ int main(int argc, char **argv)
 	choose_rule_pages(argv[0]);
 	/* The subcommands are the first operand, after options too, as ruff
 	 * takes them (`jgflint -q check .`, `jgflint --verbose server`). */
-	int sub = first_operand(argc, argv);
-	/* A subcommand with options of its own, before the linter's parsing:
-	 * the options before it become its own (server_main says which it
-	 * does not take). */
-	if (sub && (strcmp(argv[sub], "server") == 0 || strcmp(argv[sub], "duplicates") == 0)) {
+	int sub = cli_first_operand(argc, argv);
+	/* The editor server, with options of its own, before the linter's
+	 * parsing: the options before it become its own (server_main says
+	 * which it does not take). */
+	if (sub && strcmp(argv[sub], "server") == 0) {
 		char *name = argv[sub];
 		memmove(argv + 2, argv + 1, (size_t)(sub - 1) * sizeof *argv);
 		argv[1] = name;
-		if (name[0] == 'd') {
-			int status = duplicates_main(argc - 1, argv + 1);
-			return write_close_stdout() ? status : EXIT_TROUBLE;
-		}
 		return server_main(argc - 1, argv + 1);
 	}
+	struct command cmd = { .sub = CLI_CHECK };
 	/* `jgflint check PATH...`, as ruff's `check`, is `jgflint PATH...`;
-	 * `jgflint rule RULE`, as ruff's `rule`, is `jgflint --explain RULE`
-	 * (a file named check or rule is ./check, ./rule). */
-	if (sub && strcmp(argv[sub], "check") == 0) {
+	 * `jgflint duplicates PATH...` takes its options from the same table,
+	 * before or after the word; `jgflint rule RULE`, as ruff's `rule`, is
+	 * `jgflint --explain RULE` (a file named check or rule is ./check, ./rule). */
+	if (sub && (strcmp(argv[sub], "check") == 0 || strcmp(argv[sub], "duplicates") == 0)) {
+		if (argv[sub][0] == 'd') {
+			cmd.sub = CLI_DUPLICATES;
+			duplicates_init(&cmd.dup);
+		}
 		memmove(argv + sub, argv + sub + 1, (size_t)(argc - sub) * sizeof *argv);
 		argc--;
 	} else if (sub && strcmp(argv[sub], "rule") == 0) {
@@ -978,17 +792,21 @@ int main(int argc, char **argv)
 		argv[sub] = explain;
 	}
 #ifdef JGFLINT_TEST_HOOKS
-	test_hooks_from_environment();   /* the linter's modes only */
+	if (cmd.sub == CLI_CHECK)
+		test_hooks_from_environment();   /* the linter's modes only */
 #endif
 	config_set_note_sink(print_note);
 	write_init();
-	struct command cmd = { 0 };
 	settings_init(&cmd.o.cli);
 	int status = EXIT_TROUBLE;
 	switch (parse_options(argc, argv, &cmd)) {
 	case DONE: status = EXIT_CLEAN; break;
 	case BAD: break;
-	case PARSED: status = dispatch(&cmd, argc - optind, argv + optind); break;
+	case PARSED:
+		status = cmd.sub == CLI_DUPLICATES
+			 ? duplicates_run(&cmd.dup, argc - optind, argv + optind)
+			 : dispatch(&cmd, argc - optind, argv + optind);
+		break;
 	}
 	settings_free(&cmd.o.cli);
 	if (!write_close_stdout())

@@ -1,0 +1,49 @@
+/* cmdline: the program's options, one table for every subcommand that
+ * takes them (`jgflint check`, `jgflint duplicates`): spelt out whole,
+ * with a did-you-mean, anywhere among the paths. main.c parses with it;
+ * `jgflint server` takes its own few (server_main). */
+#ifndef JGF_CMDLINE_H
+#define JGF_CMDLINE_H
+
+#include <getopt.h>
+#include <stdbool.h>
+
+/* The subcommands the table serves (a bit each: an option says which take it). */
+enum cli_command { CLI_CHECK = 1, CLI_DUPLICATES = 2 };
+
+/* getopt_long's codes of the long options without a short one. */
+enum {
+	OPT_LIST_RULES = 256, OPT_EXPLAIN, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
+	OPT_FORMAT, OPT_COLOR, OPT_STATISTICS, OPT_SELECT, OPT_IGNORE, OPT_SEVERITY,
+	OPT_WARNINGS_AS_ERRORS, OPT_MAX_WARNINGS, OPT_CONFIG, OPT_EXTENSIONS,
+	OPT_STDIN_FILENAME, OPT_BASELINE, OPT_WRITE_BASELINE, OPT_SHOW_FIXES, OPT_SHOW_SETTINGS,
+	OPT_EXIT_ZERO, OPT_ALLOW_NO_FILES, OPT_FORCE_EXCLUDE, OPT_NO_CONFIG, OPT_FIX_HARD_LINKS,
+	OPT_MAX_FINDINGS, OPT_MAX_MEMORY, OPT_EXCLUDE, OPT_CONVERT, OPT_OUTPUT, OPT_FORCE,
+	OPT_STREAM, OPT_ID_FIELD, OPT_ENCODING, OPT_TO, OPT_SGF_PASS_TT, OPT_SGF_COMPRESS,
+	OPT_SGF_COLLECTION, OPT_FOLLOW_SYMLINKS, OPT_SHOW_FILES, OPT_NO_BOARD,
+	/* jgflint duplicates' own */
+	OPT_MAX_DIFFER, OPT_SWAP_COLORS, OPT_KEYS, OPT_INDEX, OPT_AGAINST, OPT_INDEXES,
+};
+#define OPT_OUTPUT_FILE 'o'
+#define OPT_FORMAT_SHORT 'f'
+
+/* The table as getopt_long takes it (every subcommand's options). */
+const struct option *cli_options(void);
+/* getopt_long's short options of a subcommand. */
+const char *cli_short_options(enum cli_command command);
+/* getopt_long takes any unambiguous prefix (`--fi` for `--fix`, which
+ * writes files) and any option of the table: every long option must be
+ * spelt out and be one of the subcommand's, and one that is not gets a
+ * did-you-mean. Returns false after saying why. */
+bool cli_options_exact(int argc, char **argv, enum cli_command command);
+/* Says what is wrong with the option getopt_long could not take (unknown,
+ * or missing or given an argument it does not take). */
+void cli_bad_option(char **argv, enum cli_command command);
+/* How the command line spells option c ("--fix", "-q"). */
+const char *cli_option_name(int c);
+/* The index of the first operand (not an option, nor an option's
+ * argument: `-j 2`, `--format json`), or 0 when there is none before the
+ * end or `--` (after which every word is a path). */
+int cli_first_operand(int argc, char **argv);
+
+#endif
