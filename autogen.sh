@@ -14,3 +14,12 @@ cd "$(dirname "$0")"
   echo
 } > rules/rules.am
 autoreconf -fi
+# libtoolize's macros and script: once, on a loaded machine, autoreconf
+# went on without them (the tarball then differed from another clone's,
+# tests/dist.sh). Said, and tried once more, rather than built without.
+if [ ! -f m4/libtool.m4 ] || [ ! -f build-aux/ltmain.sh ]; then
+  echo "autogen.sh: autoreconf did not install libtool's files (m4/libtool.m4, build-aux/ltmain.sh); running it again" >&2
+  autoreconf -fi
+  [ -f m4/libtool.m4 ] && [ -f build-aux/ltmain.sh ] ||
+    { echo "autogen.sh: libtool's files are still missing: is libtool installed?" >&2; exit 1; }
+fi

@@ -179,7 +179,7 @@ if [ -z "$html" ]; then
 fi
 
 # ---- HTML ----
-version=$("$jgflint" --version | awk '{print $2}')
+version=$("$jgflint" --version | sed -n '1s/^jgflint //p')   # (a test build says so on a second line)
 ex=$(mktemp -d)
 trap 'rm -rf "$ex"' EXIT
 nav=

@@ -44,15 +44,24 @@ if cmp -s "$a" "$b"; then
   ok "the same bytes twice ($(basename "$a"), $(wc -c < "$a") bytes)"
 else
   not_ok "the same bytes twice"
+  # What differs: the entries, then the first lines of each file that
+  # differs, and what each clone's autoreconf said (a CI run elsewhere
+  # leaves only this log).
   tar tvzf "$a" > "$tmp/a.txt"; tar tvzf "$b" > "$tmp/b.txt"
   diff "$tmp/a.txt" "$tmp/b.txt" | head -20 | sed 's/^/# /'
+  mkdir "$tmp/xa" "$tmp/xb" && tar xzf "$a" -C "$tmp/xa" && tar xzf "$b" -C "$tmp/xb" &&
+    diff -rq "$tmp/xa" "$tmp/xb" | head -10 | sed 's/^/# /' &&
+    diff -ru "$tmp/xa" "$tmp/xb" | head -40 | sed 's/^/# /'
+  for c in one second/clone; do
+    sed "s|^|# $c autogen: |" "$tmp/$c/autogen.log" | head -15
+  done
 fi
 # Every file of the commit is in the tarball but those of the clone alone:
 # CI's script, git's own files and debian/ (packaging is not upstream's
 # tarball). A file a test reads and EXTRA_DIST forgets fails only in make
 # distcheck, which a plain make check does not run.
 git -C "$tmp/one" ls-files | grep -v '^\.ci/\|^\.gitignore$\|^m4/\.gitkeep$\|^debian/' | LC_ALL=C sort > "$tmp/tracked"
-tar tzf "$a" | sed -n 's|^[^/]*/||p' | grep -v '/$' | LC_ALL=C sort > "$tmp/packed"
+tar tzf "$a" | sed -n 's|^[^/]*/||p' | grep -v '^$\|/$' | LC_ALL=C sort > "$tmp/packed"
 missing=$(LC_ALL=C comm -23 "$tmp/tracked" "$tmp/packed")
 if [ -z "$missing" ]; then
   ok "every file of the commit is in the tarball ($(wc -l < "$tmp/tracked") files; not .ci/, debian/)"

@@ -23,6 +23,7 @@ artefacts=${WEB_ARTEFACTS:-$(pwd)/web-artefacts}
 mkdir -p "$artefacts" && artefacts=$(cd "$artefacts" && pwd)
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
+. "$TOP_SRCDIR/tests/tap.sh"
 cd "$TOP_SRCDIR" || exit 1
 
 # A record whose values, keys, comment and name are markup, quotes, & and
@@ -60,27 +61,24 @@ if unshare -m true 2> /dev/null; then
     exec "$@"' sh "$tmp/small" "$JGFLINT" --no-config --format html="$tmp/full/report.html" "$@" \
     > /dev/null 2> "$tmp/err"
   status=$?
-  if [ $status -eq 2 ] && grep -q 'could not be spooled' "$tmp/err" && [ -z "$(ls -A "$tmp/full")" ]; then
-    echo "ok 1 - a full temporary directory: exit 2, said, no report written"
-  else
-    echo "not ok 1 - a full temporary directory: exit 2, said, no report written (status $status)"
-    sed 's/^/# /' "$tmp/err"; find "$tmp/full" | sed 's/^/# /'
-  fi
+  find "$tmp/full" > "$tmp/left"
+  TAP_LOGS="$tmp/err $tmp/left" check "a full temporary directory: exit 2, said, no report written (status $status)" \
+    '[ $status -eq 2 ] && grep -q "could not be spooled" "$tmp/err" && [ -z "$(ls -A "$tmp/full")" ]'
 else
-  echo "ok 1 - a full temporary directory # SKIP unshare -m is not permitted here"
+  skip "a full temporary directory: unshare -m is not permitted here"
 fi
 
 "$JGFLINT" --no-config --format html="$tmp/report.html" --format json="$tmp/report.json" "$@" \
   > /dev/null 2> "$tmp/err"
 status=$?
-[ $status -le 1 ] || { echo "not ok 2 - jgflint wrote the report (status $status)"; echo "1..2"; sed 's/^/# /' "$tmp/err"; exit 1; }
+[ $status -le 1 ] || { TAP_LOGS=$tmp/err not_ok "jgflint wrote the report (status $status)"; tap_done; exit 1; }
 
 # The page as an HTML parser reads it (Python's html.parser, without a
 # browser): every line of the hostile record that holds markup is text in a
 # <pre>, its name text in a heading, and the only elements are the page's
 # own (no script, iframe, img, object, embed or link; no on* attribute).
 if command -v python3 > /dev/null 2>&1; then
-  if python3 - "$tmp/report.html" "$hostile" > "$tmp/parse" 2>&1 <<'PY'
+  python3 - "$tmp/report.html" "$hostile" > "$tmp/parse" 2>&1 <<'PY'
 import html.parser, os, sys
 report, hostile = sys.argv[1:3]
 class Page(html.parser.HTMLParser):
@@ -109,20 +107,15 @@ assert not page.bad, page.bad
 assert not missing, missing
 assert any(name in h for h in page.h2s), (name, page.h2s[-3:])
 PY
-  then
-    echo "ok 2 - markup, quotes, & and non-ASCII in a record's values, keys, comment and name are text on the page"
-  else
-    echo "not ok 2 - markup, quotes, & and non-ASCII in a record's values, keys, comment and name are text on the page"
-    sed 's/^/# /' "$tmp/parse"
-  fi
+  TAP_LOGS=$tmp/parse check_status $? "markup, quotes, & and non-ASCII in a record's values, keys, comment and name are text on the page"
 else
-  echo "ok 2 - markup in a record is text on the page # SKIP python3 not found"
+  skip "markup in a record is text on the page: python3 not found"
 fi
 
-skip() { echo "ok 3 - the page in headless Chromium # SKIP $1"; echo "1..3"; exit 0; }
+browser_skip() { skip "the page in headless Chromium: $1"; tap_done; exit; }
 . "$TOP_SRCDIR/tests/browser.sh"
 tool=$(dirname "$JGFLINT")/tests/unit/api_tool
-[ -x "$tool" ] || skip "no $tool"
+[ -x "$tool" ] || browser_skip "no $tool"
 # What the page must show, from the json report and the library's positions.
 python3 - "$tool" "$tmp/report.json" "$tmp/expected.json" "$hostile" "$JGFLINT" <<'PY'
 import json, os, subprocess, sys
@@ -163,4 +156,4 @@ json.dump({"summary": doc["summary"], "severities": [d["severity"] for d in diag
           open(out, "w"))
 PY
 CHROMIUM=$chromium PUPPETEER_DIR=$pdir HTML_REPORT=$tmp/report.html HTML_EXPECTED=$tmp/expected.json \
-  TAP_FROM=2 WEB_ARTEFACTS=$artefacts node "$TOP_SRCDIR/tests/html_driver.cjs"
+  TAP_FROM=$n WEB_ARTEFACTS=$artefacts node "$TOP_SRCDIR/tests/html_driver.cjs"

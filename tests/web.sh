@@ -33,11 +33,11 @@
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
 
-skip() { echo "1..0 # SKIP $1"; exit 0; }
+browser_skip() { echo "1..0 # SKIP $1"; exit 0; }
 
 # The page is the same whatever the native build's sanitizer: its run under
 # a sanitizer build would check nothing new and take minutes.
-ldd "$JGFLINT" 2> /dev/null | grep -q 'libasan\|libtsan' && skip "a sanitizer build (the page does not change with it)"
+ldd "$JGFLINT" 2> /dev/null | grep -q 'libasan\|libtsan' && browser_skip "a sanitizer build (the page does not change with it)"
 
 . "$TOP_SRCDIR/tests/browser.sh"
 dist=${WEB_DIST:-}
@@ -47,7 +47,7 @@ if [ -z "$dist" ]; then
   done
 fi
 if [ -z "$dist" ] || ! [ -f "$dist/index.html" ] || ! [ -f "$dist/jgflint-wasm.wasm" ]; then
-  skip "the page is not built (make web, or WEB_DIST=DIR)"
+  browser_skip "the page is not built (make web, or WEB_DIST=DIR)"
 fi
 dist=$(cd "$dist" && pwd)
 artefacts=${WEB_ARTEFACTS:-$(pwd)/web-artefacts}

@@ -1022,9 +1022,12 @@ async function edgeChecks(browser) {
   await page.click('#summary button.command[data-command="fix"]');
   const fixOpen = await page.waitForSelector('#fix-dialog[open]', { timeout: 10000 }).then(() => true, () => false);
   await page.keyboard.press('Escape');
-  ok(commands.includes('fix') && commands.includes('fix-unsafe') && fixOpen, 'the summary\'s `--fix` and `--fix --unsafe-fixes` are the Fix buttons: a click opens the Fix dialog', JSON.stringify(commands));
+  // Closed before the next click: a modal dialog still open takes it.
+  const fixClosed = await page.waitForSelector('#fix-dialog:not([open])', { timeout: 10000 }).then(() => true, () => false);
+  ok(commands.includes('fix') && commands.includes('fix-unsafe') && fixOpen && fixClosed, 'the summary\'s `--fix` and `--fix --unsafe-fixes` are the Fix buttons: a click opens the Fix dialog, Escape closes it', JSON.stringify({ commands, fixOpen, fixClosed }));
 
   // One finding's fix: only its edit, in the editor (undone with Ctrl+Z).
+  await linted(page);
   const rankIdx = await inPage(page, () => window.jgflintPage.current().result.report.diagnostics.findIndex((x) => x.rule === 'rank-format'));
   const label = await page.$eval(`#findings li[data-index="${rankIdx}"] .fix-one`, (b) => b.textContent);
   await page.click(`#findings li[data-index="${rankIdx}"] .fix-one`);
@@ -1035,7 +1038,8 @@ async function edgeChecks(browser) {
   });
   const wantOne = exampleBytes.toString('utf8').replace('"3 kyu"', '"3k"');
   ok(fixedOne.text === wantOne && !fixedOne.rules.includes('rank-format') && fixedOne.rules.length === wantEx.length - 1 && label === 'Fix: replace "3 kyu" with "3k"',
-    `one finding's fix: "${label}" changes that value only, and its finding goes`, JSON.stringify(fixedOne.rules) + '\n' + fixedOne.text.slice(0, 300));
+    `one finding's fix: "${label}" changes that value only, and its finding goes`,
+    JSON.stringify({ rankIdx, label, rules: fixedOne.rules, want: wantEx.length, same: fixedOne.text === exampleBytes.toString('utf8') }) + '\n' + fixedOne.text.slice(0, 300));
   await page.focus('#editor textarea');
   await page.keyboard.down('Control');
   await page.keyboard.press('z');
