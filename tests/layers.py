@@ -87,9 +87,6 @@ LONG_FILES = {
     "src/convert/sgfwrite.c": "issue 50: SGF repaired in place",
 }
 LONG_FUNCTIONS = {
-    ("src/dup/dupreport.c", "dup_choose_keep"): "issue 49: duplicates",
-    ("src/dup/dupreport.c", "dup_group_json"): "issue 49: duplicates",
-    ("src/dup/dupset.c", "dup_set_report"): "issue 49: duplicates",
     ("src/convert/sgfwrite.c", "sgf_write_record"): "issue 50: SGF repaired in place",
 }
 

@@ -381,50 +381,43 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
 	return a->id < b->id;   /* read first */
 }
 
-/* The copy of the group ids (n games, in the order read) to keep: the one
- * whose moves most of the group's games agree with (those that are it or
- * its beginning), of those that are the beginning of no other; then the
- * one with a result, the most comments, the most facts; then the
- * longest, the one in the index, the first read. *why: what decided
- * between it and the next best; *support, of how many. */
-size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct keep_why *why,
+/* The support of each copy of the group ids (n games) in v: the games
+ * whose moves are its or its beginning, those with its very moves, and
+ * whether it is the beginning of no other. False when the group has too
+ * many distinct keys to compare pairs of (v as it was). */
+static bool count_support(struct dup_set *s, const size_t *ids, size_t n, struct keep_view *v,
 			  const bool *begins)
 {
-	struct keep_view *v = xcalloc(n, sizeof *v);
-	for (size_t i = 0; i < n; i++)   /* the beginning of another (a prefix link): no candidate */
-		v[i] = (struct keep_view){ ids[i], 1, 1, !begins[ids[i]] };
+	if (n > 4 * KEEP_DISTINCT_MAX)
+		return false;
 	/* The distinct keys (by their hash, then compared) */
 	size_t *rep = xmalloc(n * sizeof *rep), nd = 0;
 	size_t *of = xmalloc(n * sizeof *of);
-	uint16_t **keys = NULL;
-	size_t *count = NULL;
-	bool counted = n <= 4 * KEEP_DISTINCT_MAX;
-	if (counted) {
-		keys = xcalloc(n, sizeof *keys);
-		count = xcalloc(n, sizeof *count);
-		for (size_t i = 0; i < n && counted; i++) {
-			const struct entry *e = &s->games[ids[i]];
-			size_t d = 0;
-			uint16_t *k = dup_load_key(s, e);
-			for (; d < nd; d++) {
-				const struct entry *r = &s->games[ids[rep[d]]];
-				if (r->whole == e->whole && r->len == e->len && !dup_cmp_key(keys[d], k, e->len))
-					break;
-			}
-			if (d == nd) {
-				if (nd == KEEP_DISTINCT_MAX) {
-					counted = false;
-					free(k);
-					break;
-				}
-				rep[nd] = i;
-				keys[nd++] = k;
-			} else {
-				free(k);
-			}
-			of[i] = d;
-			count[d]++;
+	uint16_t **keys = xcalloc(n, sizeof *keys);
+	size_t *count = xcalloc(n, sizeof *count);
+	bool counted = true;
+	for (size_t i = 0; i < n && counted; i++) {
+		const struct entry *e = &s->games[ids[i]];
+		size_t d = 0;
+		uint16_t *k = dup_load_key(s, e);
+		for (; d < nd; d++) {
+			const struct entry *r = &s->games[ids[rep[d]]];
+			if (r->whole == e->whole && r->len == e->len && !dup_cmp_key(keys[d], k, e->len))
+				break;
 		}
+		if (d == nd) {
+			if (nd == KEEP_DISTINCT_MAX) {
+				counted = false;
+				free(k);
+				break;
+			}
+			rep[nd] = i;
+			keys[nd++] = k;
+		} else {
+			free(k);
+		}
+		of[i] = d;
+		count[d]++;
 	}
 	if (counted) {
 		size_t *sup = xcalloc(nd, sizeof *sup);
@@ -448,26 +441,24 @@ size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct ke
 		}
 		free(sup);
 		free(maximal);
-	} else {   /* too many to compare: the longest is the consensus */
-		for (size_t i = 0; i < n; i++)
-			v[i].support = s->games[ids[i]].moves;
 	}
-	for (size_t d = 0; keys && d < nd; d++)
+	for (size_t d = 0; d < nd; d++)
 		free(keys[d]);
 	free(keys);
 	free(count);
 	free(rep);
 	free(of);
-	size_t best = SIZE_MAX;
-	enum keep_reason r;
-	for (size_t i = 0; i < n; i++)
-		if (v[i].maximal && (best == SIZE_MAX || keep_before(s, &v[i], &v[best], &r)))
-			best = i;
-	if (best == SIZE_MAX)
-		best = 0;
-	/* What decided: against the next best of other moves, and of its own */
+	return counted;
+}
+
+/* What decided between v[best] and the next best copy of other moves
+ * (why->moves) and of its own moves (why->copy). */
+static void keep_reasons(const struct dup_set *s, const struct keep_view *v, size_t n,
+			 size_t best, bool counted, struct keep_why *why)
+{
 	const struct entry *b = &s->games[v[best].id];
 	size_t other = SIZE_MAX, own = SIZE_MAX, prefixes = 0;
+	enum keep_reason r;
 	for (size_t i = 0; i < n; i++) {
 		const struct entry *e = &s->games[v[i].id];
 		bool same = e->whole == b->whole && e->len == b->len;
@@ -489,6 +480,32 @@ size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct ke
 		keep_before(s, &v[best], &v[own], &why->copy);
 		why->same = counted ? v[best].same : 2;
 	}
+}
+
+/* The copy of the group ids (n games, in the order read) to keep: the one
+ * whose moves most of the group's games agree with (those that are it or
+ * its beginning), of those that are the beginning of no other; then the
+ * one with a result, the most comments, the most facts; then the
+ * longest, the one in the index, the first read. *why: what decided
+ * between it and the next best; *support, of how many. */
+size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct keep_why *why,
+			  const bool *begins)
+{
+	struct keep_view *v = xcalloc(n, sizeof *v);
+	for (size_t i = 0; i < n; i++)   /* the beginning of another (a prefix link): no candidate */
+		v[i] = (struct keep_view){ ids[i], 1, 1, !begins[ids[i]] };
+	bool counted = count_support(s, ids, n, v, begins);
+	if (!counted)   /* too many to compare: the longest is the consensus */
+		for (size_t i = 0; i < n; i++)
+			v[i].support = s->games[ids[i]].moves;
+	size_t best = SIZE_MAX;
+	enum keep_reason r;
+	for (size_t i = 0; i < n; i++)
+		if (v[i].maximal && (best == SIZE_MAX || keep_before(s, &v[i], &v[best], &r)))
+			best = i;
+	if (best == SIZE_MAX)
+		best = 0;
+	keep_reasons(s, v, n, best, counted, why);
 	size_t keep = v[best].id;
 	free(v);
 	return keep;
@@ -497,27 +514,44 @@ size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct ke
 static const char *const fact_names[6] = { "black", "white", "date", "result", "event",
 					    "comments" };
 
-/* The group of ids (n games, in the order read): its kept copy, each
- * other copy's relation to it. A copy whose relation is not within the
- * bounds the report gives (a near copy of a near copy, more than
- * --max-differ moves from the kept one) is left out of the group: it
- * links to it through another copy only. NULL when no copy is left but
- * the kept one. *copies: the copies not kept. */
-json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size_t keep,
-			       const struct keep_why *why, size_t *copies)
+/* A copy (ids[i], its member m) the same as one listed before it (not
+ * the kept one: its relation says so) says which ("sameAs"). */
+static void same_as(struct dup_set *s, const size_t *ids, size_t i, json_object *const *shown,
+		    json_object *m)
+{
+	const struct entry *e = &s->games[ids[i]];
+	for (size_t j = 0; j < i; j++) {
+		const struct entry *o = &s->games[ids[j]];
+		if (!shown[j] || o->whole != e->whole || o->len != e->len)
+			continue;
+		uint16_t *ko = dup_load_key(s, o), *ke = dup_load_key(s, e);
+		bool same = !dup_cmp_key(ko, ke, e->len);
+		free(ko);
+		free(ke);
+		if (same) {
+			json_object *to = dom_object();
+			dom_add(to, "path", dom_string(s->sources[o->source]));
+			if (o->count > 1)
+				dom_add(to, "game", dom_uint(o->index + 1));
+			dom_add(m, "sameAs", to);
+			return;
+		}
+	}
+}
+
+/* The members of the group ids (n games) pushed to members after the
+ * kept copy k: each copy within the bounds the report gives, its
+ * relation to k; in[i] says which are (k too). Returns the weakest
+ * relation (0 identical, 1 prefix, 2 near); *listed, the copies listed. */
+static int list_members(struct dup_set *s, const size_t *ids, size_t n, size_t keep,
+			json_object *members, bool *in, size_t *listed)
 {
 	const struct entry *k = &s->games[keep];
-	json_object *g = dom_object(), *members = dom_array();
 	uint16_t *kk = dup_load_key(s, k);
-	int width = kk[0], height = kk[1];
+	int width = kk[0], height = kk[1], worst = 0;
 	free(kk);
-	int worst = 0;
-	bool *in = xcalloc(n, sizeof *in);
-	json_object *kept = dup_member_json(s, k);
-	dom_add(kept, "relation", dom_string("kept"));
-	dom_push(members, kept);
-	size_t listed = 0;
 	json_object **shown = xcalloc(n, sizeof *shown);
+	*listed = 0;
 	for (size_t i = 0; i < n; i++) {
 		const struct entry *e = &s->games[ids[i]];
 		if (ids[i] == keep) {
@@ -533,41 +567,22 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 		}
 		in[i] = true;
 		worst = rel > worst ? rel : worst;
-		/* A copy the same as one listed before it (not the kept one: its
-		 * relation says so) says which. */
-		if (rel) {
-			for (size_t j = 0; j < i; j++) {
-				const struct entry *o = &s->games[ids[j]];
-				if (!shown[j] || o->whole != e->whole || o->len != e->len)
-					continue;
-				uint16_t *ko = dup_load_key(s, o), *ke = dup_load_key(s, e);
-				bool same = !dup_cmp_key(ko, ke, e->len);
-				free(ko);
-				free(ke);
-				if (same) {
-					json_object *to = dom_object();
-					dom_add(to, "path", dom_string(s->sources[o->source]));
-					if (o->count > 1)
-						dom_add(to, "game", dom_uint(o->index + 1));
-					dom_add(m, "sameAs", to);
-					break;
-				}
-			}
-		}
+		if (rel)
+			same_as(s, ids, i, shown, m);
 		shown[i] = m;
 		dom_push(members, m);
-		listed++;
+		(*listed)++;
 	}
 	free(shown);
-	if (!listed) {
-		free(in);
-		json_object_put(members);
-		json_object_put(g);
-		return NULL;
-	}
-	*copies = listed;
-	dom_add(g, "class", dom_string(worst == 2 ? "near" : worst ? "prefix" : "identical"));
-	dom_add(g, "moves", dom_uint(k->moves));
+	return worst;
+}
+
+/* The facts the group's copies (those in[]) agree on with the kept copy
+ * k, and those they differ in ("agree", "differ" of g); the moves in
+ * one of them as worst (the weakest relation) says. */
+static void agreement(const struct dup_set *s, const size_t *ids, size_t n, const bool *in,
+		      const struct entry *k, int worst, json_object *g)
+{
 	json_object *agree = dom_array(), *differ = dom_array();
 	for (int f = 0; f < 6; f++) {
 		bool same = true, any = false;
@@ -587,14 +602,14 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 		if (any)
 			dom_push(same ? agree : differ, dom_string(fact_names[f]));
 	}
-	free(in);
 	dom_push(worst ? differ : agree, dom_string("moves"));
 	dom_add(g, "agree", agree);
 	dom_add(g, "differ", differ);
-	dom_add(g, "keep", dom_string(s->sources[k->source]));
-	if (k->count > 1)
-		dom_add(g, "keepGame", dom_uint(k->index + 1));
-	char why_text[400];
+}
+
+/* Why the copy is kept, in words (why_text, len bytes), of a group of n games. */
+static void why_words(const struct keep_why *why, size_t n, char *why_text, size_t len)
+{
 	static const char *const reasons[] = {
 		[KEEP_RESULT] = "it has a result",
 		[KEEP_COMMENTS] = "it has the most comments",
@@ -607,23 +622,57 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	};
 	size_t at = 0;
 	if (why->moves == KEEP_CONSENSUS)
-		at = (size_t)snprintf(why_text, sizeof why_text, "its moves are those most copies "
+		at = (size_t)snprintf(why_text, len, "its moves are those most copies "
 				      "agree on (%zu of %zu games)", why->support, n);
 	else if (why->moves == KEEP_TIE)
-		at = (size_t)snprintf(why_text, sizeof why_text, "a tie between copies whose moves "
+		at = (size_t)snprintf(why_text, len, "a tie between copies whose moves "
 				      "differ, equal in the number that agree, result, comments, "
 				      "facts and length; the first read is kept");
 	else if (why->moves != KEEP_NONE)
-		at = (size_t)snprintf(why_text, sizeof why_text, "%s", reasons[why->moves]);
+		at = (size_t)snprintf(why_text, len, "%s", reasons[why->moves]);
 	if (why->copy != KEEP_NONE && at)
-		snprintf(why_text + at, sizeof why_text - at, "; of the %zu copies with its moves, "
+		snprintf(why_text + at, len - at, "; of the %zu copies with its moves, "
 			 "%s", why->same, reasons[why->copy]);
 	else if (why->copy != KEEP_NONE)
-		snprintf(why_text, sizeof why_text, "%s", reasons[why->copy]);
+		snprintf(why_text, len, "%s", reasons[why->copy]);
 	else if (!at)
-		snprintf(why_text, sizeof why_text, "%s", reasons[KEEP_TIE]);
+		snprintf(why_text, len, "%s", reasons[KEEP_TIE]);
+}
+
+/* The group of ids (n games, in the order read): its kept copy, each
+ * other copy's relation to it. A copy whose relation is not within the
+ * bounds the report gives (a near copy of a near copy, more than
+ * --max-differ moves from the kept one) is left out of the group: it
+ * links to it through another copy only. NULL when no copy is left but
+ * the kept one. *copies: the copies not kept. */
+json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size_t keep,
+			       const struct keep_why *why, size_t *copies)
+{
+	const struct entry *k = &s->games[keep];
+	json_object *members = dom_array();
+	json_object *kept = dup_member_json(s, k);
+	dom_add(kept, "relation", dom_string("kept"));
+	dom_push(members, kept);
+	bool *in = xcalloc(n, sizeof *in);
+	size_t listed;
+	int worst = list_members(s, ids, n, keep, members, in, &listed);
+	if (!listed) {
+		free(in);
+		json_object_put(members);
+		return NULL;
+	}
+	*copies = listed;
+	json_object *g = dom_object();
+	dom_add(g, "class", dom_string(worst == 2 ? "near" : worst ? "prefix" : "identical"));
+	dom_add(g, "moves", dom_uint(k->moves));
+	agreement(s, ids, n, in, k, worst, g);
+	free(in);
+	dom_add(g, "keep", dom_string(s->sources[k->source]));
+	if (k->count > 1)
+		dom_add(g, "keepGame", dom_uint(k->index + 1));
+	char why_text[400];
+	why_words(why, n, why_text, sizeof why_text);
 	dom_add(g, "why", dom_string(why_text));
 	dom_add(g, "games", members);
 	return g;
 }
-

@@ -480,122 +480,171 @@ static json_object *game_ref(const struct dup_set *s, const struct entry *e)
 	return o;
 }
 
-json_object *dup_set_report(struct dup_set *s)
+/* The games grouped: each game's group (the root family of its own), the
+ * fragments' roots, the games read in their groups' order, and the copy
+ * each group keeps. */
+struct grouping {
+	size_t *up, *group, **roots, *nroots;
+	bool *begins;      /* a truncated copy of another of its group */
+	size_t *order;     /* the games, group by group (each group's in the order read) */
+	size_t *start;     /* a group's first in order */
+	size_t *keep;      /* a group's kept copy, SIZE_MAX until chosen */
+};
+
+/* Whether the games of order[a..b) hold one not from an index, or
+ * the report covers indexed games too. */
+static bool has_fresh(const struct dup_set *s, const size_t *order, size_t a, size_t b)
 {
-	if (s->spool)
-		fflush(s->spool);
-	size_t *up = xmalloc((s->len ? s->len : 1) * sizeof *up);
+	bool fresh = !s->o.only_new;
+	for (size_t k = a; k < b && !fresh; k++)
+		fresh = !s->games[order[k]].indexed;
+	return fresh;
+}
+
+/* The games linked, their prefixes resolved, and ordered by group. */
+static void group_games(struct dup_set *s, struct grouping *gr)
+{
+	size_t n = s->len ? s->len : 1;
+	gr->up = xmalloc(n * sizeof *gr->up);
 	for (size_t i = 0; i < s->len; i++)
-		up[i] = i;
-	link_all(s, up);
+		gr->up[i] = i;
+	link_all(s, gr->up);
 	if (s->o.max_differ > 0)
-		link_near(s, up);
-	size_t *group = xmalloc((s->len ? s->len : 1) * sizeof *group);
-	size_t **roots = xcalloc(s->len ? s->len : 1, sizeof *roots);
-	size_t *nroots = xcalloc(s->len ? s->len : 1, sizeof *nroots);
-	bool *begins = xcalloc(s->len ? s->len : 1, sizeof *begins);
-	resolve_prefixes(s, up, group, roots, nroots, begins);
+		link_near(s, gr->up);
+	gr->group = xmalloc(n * sizeof *gr->group);
+	gr->roots = xcalloc(n, sizeof *gr->roots);
+	gr->nroots = xcalloc(n, sizeof *gr->nroots);
+	gr->begins = xcalloc(n, sizeof *gr->begins);
+	resolve_prefixes(s, gr->up, gr->group, gr->roots, gr->nroots, gr->begins);
 	/* The groups in the order their first game was read */
-	size_t *order = xmalloc((s->len ? s->len : 1) * sizeof *order);
+	gr->order = xmalloc(n * sizeof *gr->order);
 	for (size_t i = 0; i < s->len; i++)
-		order[i] = group[i] * (s->len + 1) + i;   /* group, then the game */
-	qsort(order, s->len, sizeof *order, cmp_size);
-	size_t *start = xmalloc((s->len ? s->len : 1) * sizeof *start);   /* a group's first in order */
-	size_t *keep = xmalloc((s->len ? s->len : 1) * sizeof *keep);
+		gr->order[i] = gr->group[i] * (s->len + 1) + i;   /* group, then the game */
+	qsort(gr->order, s->len, sizeof *gr->order, cmp_size);
+	gr->start = xmalloc(n * sizeof *gr->start);
+	gr->keep = xmalloc(n * sizeof *gr->keep);
 	for (size_t i = 0; i < s->len; i++)
-		keep[i] = SIZE_MAX;
-	json_object *report = dom_object(), *groups = dom_array(), *fragments = dom_array();
-	size_t copies = 0;
+		gr->keep[i] = SIZE_MAX;
+}
+
+/* Each group of two games or more (with a game not from an index, or
+ * the beginning of a fragment) chooses its kept copy; those reported
+ * are pushed to groups. Returns the copies reported. */
+static size_t report_groups(struct dup_set *s, struct grouping *gr, json_object *groups)
+{
+	size_t copies = 0, *order = gr->order;
 	for (size_t i = 0; i < s->len;) {
 		size_t root = order[i] / (s->len + 1), j = i;
 		while (j < s->len && order[j] / (s->len + 1) == root)
 			order[j] %= s->len + 1, j++;
-		start[root] = i;
-		bool fresh = !s->o.only_new;
-		for (size_t k = i; k < j && !fresh; k++)
-			fresh = !s->games[order[k]].indexed;
-		if (j - i > 1 && (fresh || roots[root])) {
+		gr->start[root] = i;
+		bool fresh = has_fresh(s, order, i, j);
+		if (j - i > 1 && (fresh || gr->roots[root])) {
 			struct keep_why why;
-			keep[root] = dup_choose_keep(s, order + i, j - i, &why, begins);
+			gr->keep[root] = dup_choose_keep(s, order + i, j - i, &why, gr->begins);
 			size_t listed = 0;
-			json_object *g = fresh ? dup_group_json(s, order + i, j - i, keep[root], &why,
+			json_object *g = fresh ? dup_group_json(s, order + i, j - i, gr->keep[root], &why,
 							    &listed) : NULL;
 			if (g) {
 				dom_push(groups, g);
 				copies += listed;
 			}
 		} else if (j - i == 1) {
-			keep[root] = order[i];
+			gr->keep[root] = order[i];
 		}
 		i = j;
 	}
-	/* Fragments: the beginning of two games or more that are not one */
+	return copies;
+}
+
+/* Fragments: the beginning of two games or more that are not one, each
+ * with the kept copies of the games it begins, pushed to fragments. */
+static void report_fragments(struct dup_set *s, struct grouping *gr, json_object *fragments)
+{
+	const size_t *order = gr->order;
 	for (size_t f = 0; f < s->len; f++) {
-		if (!roots[f])
+		if (!gr->roots[f])
 			continue;
-		size_t a = start[f], b = a;
-		while (b < s->len && group[order[b]] == f)
+		size_t a = gr->start[f], b = a;
+		while (b < s->len && gr->group[order[b]] == f)
 			b++;
-		bool fresh = !s->o.only_new;
-		for (size_t k = a; k < b && !fresh; k++)
-			fresh = !s->games[order[k]].indexed;
+		bool fresh = has_fresh(s, order, a, b);
 		json_object *of = dom_array();
-		for (size_t r = 0; r < nroots[f]; r++) {
-			size_t root = roots[f][r];
-			if (keep[root] == SIZE_MAX) {
-				size_t ra = start[root], rb = ra;
-				while (rb < s->len && group[order[rb]] == root)
+		for (size_t r = 0; r < gr->nroots[f]; r++) {
+			size_t root = gr->roots[f][r];
+			if (gr->keep[root] == SIZE_MAX) {
+				size_t ra = gr->start[root], rb = ra;
+				while (rb < s->len && gr->group[order[rb]] == root)
 					rb++;
 				struct keep_why why;
-				keep[root] = dup_choose_keep(s, order + ra, rb - ra, &why, begins);
+				gr->keep[root] = dup_choose_keep(s, order + ra, rb - ra, &why, gr->begins);
 			}
-			fresh |= !s->games[keep[root]].indexed;
-			dom_push(of, game_ref(s, &s->games[keep[root]]));
+			fresh |= !s->games[gr->keep[root]].indexed;
+			dom_push(of, game_ref(s, &s->games[gr->keep[root]]));
 		}
 		if (!fresh) {
 			json_object_put(of);
 			continue;
 		}
 		json_object *frag = dom_object(), *games = dom_array();
-		for (size_t k = a; k < b; k++) {
-			json_object *m = dup_member_json(s, &s->games[order[k]]);
-			dom_push(games, m);
-		}
+		for (size_t k = a; k < b; k++)
+			dom_push(games, dup_member_json(s, &s->games[order[k]]));
 		dom_add(frag, "games", games);
 		dom_add(frag, "prefixOf", of);
 		dom_push(fragments, frag);
 	}
+}
+
+static void grouping_free(const struct dup_set *s, struct grouping *gr)
+{
 	for (size_t i = 0; i < s->len; i++)
-		free(roots[i]);
-	free(roots);
-	free(nroots);
-	free(start);
-	free(keep);
-	free(begins);
-	free(group);
-	free(order);
-	free(up);
-	if (s->o.keys) {
-		json_object *keys = dom_array();
-		for (size_t i = 0; i < s->len; i++) {
-			const struct entry *e = &s->games[i];
-			if (s->o.only_new && e->indexed)
-				continue;
-			json_object *k = dom_object();
-			dom_add(k, "path", dom_string(s->sources[e->source]));
-			if (e->count > 1)
-				dom_add(k, "game", dom_uint(e->index + 1));
-			dom_add(k, "format", dom_string(e->format));
-			dom_add(k, "moves", dom_uint(e->moves));
-			dom_add(k, "key", dom_string(e->key));
-			if (e->dyer[0])
-				dom_add(k, "dyer", dom_string(e->dyer));
-			if (e->sgfinfo[0])
-				dom_add(k, "sgfinfo", dom_string(e->sgfinfo));
-			dom_push(keys, k);
-		}
-		dom_add(report, "keys", keys);
+		free(gr->roots[i]);
+	free(gr->roots);
+	free(gr->nroots);
+	free(gr->start);
+	free(gr->keep);
+	free(gr->begins);
+	free(gr->group);
+	free(gr->order);
+	free(gr->up);
+}
+
+/* --keys: every game's keys (of the games read, with --against). */
+static json_object *report_keys(const struct dup_set *s)
+{
+	json_object *keys = dom_array();
+	for (size_t i = 0; i < s->len; i++) {
+		const struct entry *e = &s->games[i];
+		if (s->o.only_new && e->indexed)
+			continue;
+		json_object *k = dom_object();
+		dom_add(k, "path", dom_string(s->sources[e->source]));
+		if (e->count > 1)
+			dom_add(k, "game", dom_uint(e->index + 1));
+		dom_add(k, "format", dom_string(e->format));
+		dom_add(k, "moves", dom_uint(e->moves));
+		dom_add(k, "key", dom_string(e->key));
+		if (e->dyer[0])
+			dom_add(k, "dyer", dom_string(e->dyer));
+		if (e->sgfinfo[0])
+			dom_add(k, "sgfinfo", dom_string(e->sgfinfo));
+		dom_push(keys, k);
 	}
+	return keys;
+}
+
+json_object *dup_set_report(struct dup_set *s)
+{
+	if (s->spool)
+		fflush(s->spool);
+	struct grouping gr;
+	group_games(s, &gr);
+	json_object *report = dom_object(), *groups = dom_array(), *fragments = dom_array();
+	size_t copies = report_groups(s, &gr, groups);
+	report_fragments(s, &gr, fragments);
+	grouping_free(s, &gr);
+	if (s->o.keys)
+		dom_add(report, "keys", report_keys(s));
 	dom_add(report, "games", dom_uint(s->len));
 	dom_add(report, "duplicates", dom_uint(copies));
 	dom_add(report, "groups", groups);
