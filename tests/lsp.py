@@ -835,6 +835,129 @@ def test_jgf_named_foreign():
     no_garbage(s, "jgf named foreign")
 
 
+# A minimal SGF whose findings name a property (its identifier and its
+# values, one escaped `]` and one on the next line), a node's `;`, a move
+# and a value.
+SGF_RANGES = b"(;GM[1]FF[4]SZ[9]BR[3x]XY[a\\]b]\n  [c]\n;B[dd];;W[dd]\n;B[zz])\n"
+
+
+def sgf_token_end(text, at):
+    """Independently of the server: just past the property (identifier and
+    values), the value or the one character an SGF finding at text[at] names."""
+    m = re.compile(r"[A-Za-z]+(?:\s*\[(?:\\.|[^\\\]])*\])*|\[(?:\\.|[^\\\]])*\]|.", re.S).match(text, at)
+    return m.end()
+
+
+def test_sgf_ranges():
+    # Each SGF finding underlines the property or value it names, as a JGF
+    # finding its value (issue 53: every range was empty); with a byte
+    # order mark before it, as the CLI places it.
+    for name, data in (("ranges.sgf", SGF_RANGES), ("bom.sgf", b"\xef\xbb\xbf" + SGF_RANGES)):
+        for enc in ("utf-16", "utf-8"):
+            s = Server(capabilities={"general": {"positionEncodings": [enc]}})
+            path = os.path.join(WORK, "sgf-ranges", name)
+            write(path, data)
+            uri = uri_of(path)
+            s.open(uri, data, lang="sgf")
+            m = s.diagnostics(uri)
+            got = got_ranges(m["params"]["diagnostics"]) if m else None
+            text = data.decode("utf-8")
+            want = []
+            for d in cli_json(path):
+                a = cli_offset(data, d["line"], d["column"])
+                ca = len(data[:a].decode("utf-8"))
+                b = len(text[:sgf_token_end(text, ca)].encode("utf-8"))
+                want.append((d["rule"], position(data, a, enc), position(data, b, enc)))
+            ok(got == want and len(want) == 5,
+               "%s, %s: each SGF finding's range is the property or value it names" % (name, enc),
+               "got %s\nwant %s" % (got, want))
+            if name == "ranges.sgf" and enc == "utf-16":
+                # The same, written out: BR[3x]; XY[a\]b] to the [c] of
+                # the next line; the empty node's `;`; W[dd]; B[zz].
+                exact = [("sgf-kept-property", (0, 17), (0, 23)),
+                         ("sgf-unknown-property", (0, 23), (1, 5)),
+                         ("sgf-empty-node", (2, 6), (2, 7)), ("occupied-point", (2, 8), (2, 13)),
+                         ("sgf-point-value", (3, 2), (3, 6))]
+                ok([(c, (a["line"], a["character"]), (b["line"], b["character"]))
+                    for c, a, b in got or []] == exact,
+                   "ranges.sgf: the ranges, exactly", got)
+            s.close()
+            no_garbage(s, "SGF ranges")
+
+
+SJIS = os.path.join(TOP, "testdata", "convert", "sjis-collection.sgf")
+
+
+def editor_place(data, decoded, at, misread):
+    """Where character at of decoded (the file read as CP932) falls in the
+    text an editor made of the file's bytes with misread ("latin-1", or
+    "utf-8" with U+FFFD for each bad byte): its UTF-8 offset there."""
+    b = len(decoded[:at].encode("cp932"))
+    return len(data[:b].decode(misread, "replace").encode("utf-8"))
+
+
+def test_sgf_charset():
+    # A Shift_JIS game the editor decoded as Latin-1 (Neovim's fallback) or
+    # as UTF-8 (each bad byte a U+FFFD) is sent as that text (issue 53: the
+    # server linted it: "valid UTF-8", BR[九段] "not a rank"): the server
+    # lints the file, places its findings in the editor's text, and says
+    # first how to open it in its own set. Decoded right (as CP932), the
+    # findings are the file's at their places, nothing said.
+    data = read(SJIS)
+    decoded = data.decode("cp932")
+    path = os.path.join(WORK, "sgf-charset", "sjis.sgf")
+    write(path, data)
+    uri = uri_of(path)
+    cli = cli_json(path)
+    for misread in ("latin-1", "utf-8", None):
+        text = data.decode(misread, "replace") if misread else decoded
+        raw = text.encode("utf-8")
+        s = Server(capabilities=CAPS_FULL)
+        s.notify("textDocument/didOpen", {"textDocument": {
+            "uri": uri, "languageId": "sgf", "version": 1, "text": text}})
+        m = s.diagnostics(uri)
+        ds = m["params"]["diagnostics"] if m else []
+        want = [] if not misread else [(None, {"line": 0, "character": 0},
+                                        {"line": 0, "character": 0})]
+        for d in cli:
+            if not d["line"]:
+                want.append((d["rule"], {"line": 0, "character": 0}, {"line": 0, "character": 0}))
+                continue
+            # The CLI's column counts the characters of the line as read.
+            a = line_starts(decoded.encode())[d["line"] - 1]
+            a = len(decoded.encode()[:a].decode()) + d["column"] - 1
+            b = sgf_token_end(decoded, a)
+            if misread:
+                a, b = editor_place(data, decoded, a, misread), editor_place(data, decoded, b, misread)
+            else:
+                a, b = len(decoded[:a].encode()), len(decoded[:b].encode())
+            want.append((d["rule"], position(raw, a, "utf-16"), position(raw, b, "utf-16")))
+        got = [(d.get("code"), d["range"]["start"], d["range"]["end"]) for d in ds]
+        how = misread or "cp932"
+        ok(got == want and len(cli) == 7,
+           "Shift_JIS read as %s: the file's %d findings (as the CLI's), each on its property in "
+           "the editor's text" % (how, len(cli)), "got %s\nwant %s" % (got, want))
+        first = ds[0]["message"] if ds else ""
+        if misread:
+            ok(ds and ds[0]["severity"] == 2 and "another character set" in first and
+               ":e ++enc=cp932" in first and "C-x RET r cp932" in first,
+               "read as %s: the first finding says the file is cp932 and how to open it so in "
+               "Neovim and Emacs" % how, first)
+        else:
+            ok(not any("another character set" in d["message"] for d in ds),
+               "read as cp932: nothing said of the character set", first)
+        # Unsaved changes: the editor's text is linted (the file is not it).
+        s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                            "contentChanges": [{"text": text + "\n"}]})
+        m = s.diagnostics(uri, version=2)
+        ds2 = m["params"]["diagnostics"] if m else []
+        ok(m and not any("another character set" in d["message"] for d in ds2),
+           "read as %s, changed: the buffer's text is checked, nothing said of the file" % how,
+           ds2)
+        s.close()
+        no_garbage(s, "SGF charset " + how)
+
+
 def test_pull():
     caps = dict(CAPS_FULL)
     caps = json.loads(json.dumps(CAPS_FULL))
@@ -2158,7 +2281,8 @@ def main():
     import faulthandler
     faulthandler.dump_traceback_later(900, exit=True)
     tests = [test_lifecycle, test_encodings, test_invalid_utf8, test_diagnostics_and_actions,
-             test_fix_all_corpus, test_convert, test_jgf_named_foreign, test_pull, test_settings, test_robustness,
+             test_fix_all_corpus, test_convert, test_jgf_named_foreign, test_sgf_ranges,
+             test_sgf_charset, test_pull, test_settings, test_robustness,
              test_large_and_cancel, test_memory_budget, test_hostile_ids,
              test_cancel_fix_all_leak, test_convert_file_bytes, test_convert_command,
              test_sgf_command,

@@ -152,5 +152,58 @@ check "hover on a go finding shows the board in Neovim's float (white's move on 
   'grep -q "^hover    A  B  C  D  E  F  G  H  J$" "$tmp/out07" && grep -q "^hover 7  \.  \. \[X\]" "$tmp/out07" &&
    grep -q "^hover   \[X\] move 6, white, on the black stone of move 1" "$tmp/out07"' ||
   grep "^hover" "$tmp/out07" | sed 's/^/# /'
+
+# SGF (issue 53): each finding's range is the property or value it names;
+# a Shift_JIS game, which Neovim reads as Latin-1 (its 'fileencodings'
+# fallback), gets the file's findings, placed on their properties in the
+# buffer, and first a diagnostic that says how to open it as cp932.
+mkdir "$tmp/sgf"
+printf '(;GM[1]FF[4]SZ[9]BR[3x]XY[a\\]b]\n  [c]\n;B[dd];;W[dd]\n;B[zz])\n' > "$tmp/sgf/ranges.sgf"
+cp "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" "$tmp/sgf/sjis.sgf"
+for f in ranges sjis; do "$JGFLINT" --format json "$tmp/sgf/$f.sgf" > "$tmp/sgf/$f.json" 2> /dev/null; done
+(cd "$tmp/sgf" && HOME=$tmp/home XDG_CONFIG_HOME=$tmp/home XDG_DATA_HOME=$tmp/home \
+  XDG_STATE_HOME=$tmp/home OUT=$tmp/outsgf JGFLINT=$JGFLINT \
+  SGFS="$tmp/sgf/ranges.sgf $tmp/sgf/sjis.sgf" \
+  timeout 120 nvim --headless -n -i NONE -u NONE --noplugin \
+  -c "luafile $TOP_SRCDIR/tests/nvim_sgf.lua" > "$tmp/nvimsgf.log" 2>&1)
+python3 - "$tmp/sgf" "$tmp/outsgf" > "$tmp/cmpsgf" <<'PY'
+import json, re, sys
+d, outf = sys.argv[1], sys.argv[2]
+lines = open(outf, encoding="utf-8").read().splitlines()
+token = re.compile(r"[A-Za-z]+(?:\s*\[(?:\\.|[^\\\]])*\])*|\[(?:\\.|[^\\\]])*\]|.", re.S)
+def expect(name, charset, buffer_charset):
+    data = open("%s/%s.sgf" % (d, name), "rb").read()
+    text = data.decode(charset)
+    buf = data.decode(buffer_charset).encode("utf-8")
+    starts = [0] + [m.end() for m in re.finditer(r"\r\n|\r|\n", text)]
+    def place(i):
+        # character i of text as (line, byte column) of the buffer's lines
+        b = len(text[:i].encode(charset))
+        line = max(k for k, s in enumerate(starts) if s <= i)
+        lb = len(text[:starts[line]].encode(charset))
+        return line, len(data[lb:b].decode(buffer_charset).encode("utf-8"))
+    want = []
+    for f in json.load(open("%s/%s.json" % (d, name)))["diagnostics"]:
+        if not f["line"]:
+            want.append((f["rule"], 0, 0, 0, 0))
+            continue
+        i = starts[f["line"] - 1] + f["column"] - 1
+        want.append((f["rule"],) + place(i) + place(token.match(text, i).end()))
+    return sorted(want)
+ok = True
+for name, charset, buffer_charset in (("ranges", "utf-8", "utf-8"), ("sjis", "cp932", "latin-1")):
+    got = sorted((l.split()[2],) + tuple(int(x) for x in l.split()[3:7])
+                 for l in lines if l.startswith("diag %s.sgf " % name))
+    want = expect(name, charset, buffer_charset)
+    if got != want or not want:
+        ok = False
+        print("%s: got %s\nwant %s" % (name, got, want))
+print("same" if ok else "differ")
+PY
+check "SGF in Neovim: each diagnostic spans the property or value it names, a Shift_JIS game's (read as Latin-1) the file's findings on their properties in the buffer" \
+  'grep -qx same "$tmp/cmpsgf"' || sed 's/^/# /' "$tmp/cmpsgf" "$tmp/outsgf"
+check "… and the Shift_JIS game's first diagnostic says how to open it as cp932" \
+  'grep -q "^fenc sjis.sgf latin1$" "$tmp/outsgf" && grep -q "^message sjis.sgf .*:e ++enc=cp932" "$tmp/outsgf" &&
+   [ "$(grep -c "^message" "$tmp/outsgf")" = 1 ]' || sed 's/^/# /' "$tmp/outsgf"
 echo "1..$n"
 [ "$failed" -eq 0 ]

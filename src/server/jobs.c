@@ -3,6 +3,7 @@
  * document, and come back to the main loop as events (documents.c keeps a
  * result only when it is of the document's current generation). */
 #include "server/server_int.h"
+#include "base/charset.h"
 #include "base/once.h"
 
 #include <errno.h>
@@ -120,17 +121,22 @@ json_object *finding_edits(const struct snap *s, const struct finding *f, enum e
 	return arr;
 }
 
-/* Finding i of r, copied out of it. */
-static void take_finding(struct finding *f, const struct snap *s, const jgf_result *r, size_t i)
+/* Finding i of r, copied out of it: its range in the text r read (t, tlen
+ * bytes), an SGF finding's as wide as the property or value it names;
+ * edits only when they are edits of the editor's text (s). */
+static void take_finding(struct finding *f, const struct snap *s, const jgf_result *r, size_t i,
+			 const char *t, size_t tlen, bool sgf, bool edits)
 {
 	f->located = jgf_finding_line(r, i) != 0;
 	if (f->located) {
 		f->start = jgf_finding_offset(r, i);
 		f->end = jgf_finding_end_offset(r, i);
-		if (f->start > s->len)
-			f->start = s->len;
-		if (f->end < f->start || f->end > s->len)
+		if (f->start > tlen)
+			f->start = tlen;
+		if (f->end < f->start || f->end > tlen)
 			f->end = f->start;
+		if (sgf && f->end == f->start)
+			f->end = sgf_token_end(t, tlen, f->start);
 	}
 	const char *rule = jgf_finding_rule(r, i);
 	f->rule = jgf_rule_find(rule);
@@ -140,19 +146,19 @@ static void take_finding(struct finding *f, const struct snap *s, const jgf_resu
 	f->message = xstrdup(jgf_finding_message(r, i));
 	const char *what = jgf_finding_fix_description(r, i);
 	f->fix_description = what ? xstrdup(what) : NULL;
-	size_t n = f->fix ? jgf_finding_edit_count(r, i) : 0;
+	size_t n = f->fix && edits ? jgf_finding_edit_count(r, i) : 0;
 	f->edits = xcalloc(n + 1, sizeof *f->edits);
 	for (size_t k = 0; k < n; k++) {
 		size_t a, b;
-		const char *t;
-		if (jgf_finding_edit(r, i, k, &a, &b, &t) != 0 || a > b || b > s->len) {
+		const char *e;
+		if (jgf_finding_edit(r, i, k, &a, &b, &e) != 0 || a > b || b > s->len) {
 			/* Not edits of this text: none offered. */
 			for (size_t m = 0; m < k; m++)
 				free(f->edits[m].text);
 			n = 0;
 			break;
 		}
-		f->edits[k] = (struct edit){ a, b, xstrdup(t), strlen(t) };
+		f->edits[k] = (struct edit){ a, b, xstrdup(e), strlen(e) };
 	}
 	f->nedits = n;
 }
@@ -194,12 +200,91 @@ static json_object *make_diagnostic(const struct snap *s, const jgf_result *r, s
 	return d;
 }
 
+static json_object *misread_diagnostic(const struct snap *s, const struct finding *f,
+				      enum encoding enc)
+{
+	json_object *d = dom_object();
+	dom_add(d, "range", json_range(s, 0, 0, enc));
+	dom_add(d, "severity", dom_int(2));
+	dom_add(d, "source", dom_string("jgflint"));
+	dom_add(d, "message", dom_string(f->message));
+	return d;
+}
+
+/* What the lint reads instead of the editor's text: the file's bytes, when
+ * the buffer is the file unchanged but its text is not them and they are
+ * not UTF-8. The editor decoded the file in a character set of its own
+ * choice (Neovim reads a Shift_JIS game as Latin-1; another as UTF-8,
+ * each bad byte a U+FFFD) and sends it as UTF-8: its text is not the game
+ * jgflint --convert and the CLI read. */
+static bool lint_the_file(const struct job *j, struct buf *file)
+{
+	if (j->is_config || !j->path || j->modified ||
+	    !file_read_whole(j->path, file, MAX_MESSAGE_BYTES))
+		return false;
+	const char *b = file->data ? file->data : "";
+	if ((file->len == j->snap->len && !memcmp(b, j->snap->text, file->len)) ||
+	    charset_valid_utf8(b, file->len)) {
+		buf_free(file);
+		return false;
+	}
+	return true;
+}
+
+/* The findings' ranges, in the text the library read, placed in the
+ * editor's: false when the editor decoded the file otherwise. */
+static bool place_findings(struct lint_out *o, const char *t, size_t tlen)
+{
+	struct place_mark *m = xcalloc(2 * o->n + 1, sizeof *m);
+	size_t nm = 0;
+	for (size_t i = 0; i < o->n; i++) {
+		struct finding *f = &o->f[i];
+		if (!f->located)
+			continue;
+		m[nm++] = (struct place_mark){ f->start, false, &f->start };
+		m[nm++] = (struct place_mark){ f->end, true, &f->end };
+	}
+	bool same = places_align(t, tlen, o->snap->text, o->snap->len, m, nm);
+	free(m);
+	for (size_t i = 0; i < o->n; i++)
+		if (o->f[i].end < o->f[i].start)
+			o->f[i].end = o->f[i].start;
+	return same;
+}
+
+/* The one finding that says the editor read the file in another character
+ * set than its own, and how to open it in its own. */
+static void misread_finding(struct finding *f, const struct buf *file, const char *t,
+			    size_t tlen)
+{
+	const char *set = places_charset(file->data, file->len, t, tlen);
+	f->rule = -1;
+	f->severity = JGF_WARNING;
+	f->edits = xcalloc(1, sizeof *f->edits);
+	if (set)
+		f->message = xasprintf(
+			"the editor decoded this file in another character set than its own, "
+			"%s: the text shown is not the game's. The findings are the file's "
+			"(as jgflint FILE reports them), placed where they fall in this text. "
+			"Open it as %s: in Neovim :e ++enc=%s, in Emacs C-x RET r %s RET",
+			set, set, set, set);
+	else
+		f->message = xstrdup(
+			"the editor decoded this file in another character set than its own: "
+			"the text shown is not the game's. The findings are the file's (as "
+			"jgflint FILE reports them), placed where they fall in this text. Open "
+			"it in its own set (its CA, or what the charset finding names): in "
+			"Neovim :e ++enc=SET, in Emacs C-x RET r SET RET");
+}
+
 static void run_lint(struct job *j)
 {
 	struct lint_out *o = xcalloc(1, sizeof *o);
 	o->snap = snap_ref(j->snap);
 	o->diags = dom_array();
+	struct buf file = BUF_INIT;
 	jgf_result *r;
+	bool from_file = false;
 	if (j->is_config) {
 		/* A configuration file: its own problems. */
 		char *dir = j->path ? xstrdup(j->path) : NULL;
@@ -211,19 +296,29 @@ static void run_lint(struct job *j)
 		free(dir);
 		jgf_config_free(c);
 	} else {
-		r = jgf_lint(j->cfg->cfg, j->name, j->snap->text, j->snap->len, 0);
+		from_file = lint_the_file(j, &file);
+		r = from_file ? jgf_lint(j->cfg->cfg, j->name, file.data, file.len, 0) :
+				jgf_lint(j->cfg->cfg, j->name, j->snap->text, j->snap->len, 0);
 		if (!r)
 			slog("out of memory linting %s", j->uri);
 		o->linted = r != NULL;
 	}
+	/* The text the findings are placed in: a record's own bytes, or (SGF,
+	 * GIB, ...) the file decoded, which may not be the editor's text. */
+	size_t tlen = 0;
+	const char *t = r ? jgf_result_text(r, &tlen) : "";
+	bool moved = r && (tlen != j->snap->len || memcmp(t, j->snap->text, tlen) != 0);
+	const char *format = jgf_result_format(r);
+	bool sgf = format && !strcmp(format, "SGF");
 	/* The library caps each rule's findings as the CLI does (1,000, then
 	 * one finding that counts the rest). */
-	o->n = r ? jgf_result_count(r) : 0;
-	o->f = xcalloc(o->n + 1, sizeof *o->f);
+	size_t nr = r ? jgf_result_count(r) : 0;
+	o->n = nr;
+	o->f = xcalloc(o->n + 2, sizeof *o->f);
 	size_t nboards = 0;
-	for (size_t i = 0; i < o->n; i++) {
+	for (size_t i = 0; i < nr; i++) {
 		struct finding *f = &o->f[i];
-		take_finding(f, j->snap, r, i);
+		take_finding(f, j->snap, r, i, t, tlen, sgf, !moved);
 		/* The board the CLI's text format draws, from the result's one
 		 * replay of positions (never one per finding). */
 		if (f->rule >= 0 && nboards < MAX_POSITIONS &&
@@ -231,12 +326,23 @@ static void run_lint(struct job *j)
 			f->board = jgf_finding_board(r, i);
 			nboards += f->board != NULL;
 		}
-		f->diag = make_diagnostic(j->snap, r, i, f, j->enc);
+	}
+	if (moved && !place_findings(o, t, tlen) && from_file) {
+		/* First, before the file's own findings. */
+		memmove(o->f + 1, o->f, o->n * sizeof *o->f);
+		misread_finding(&o->f[0], &file, t, tlen);
+		o->n++;
+	}
+	buf_free(&file);
+	for (size_t i = 0; i < o->n; i++) {
+		struct finding *f = &o->f[i];
+		f->diag = f->rule < 0 ? misread_diagnostic(j->snap, f, j->enc) :
+					make_diagnostic(j->snap, r, i - (o->n - nr), f, j->enc);
 		dom_push(o->diags, f->diag);
 		o->foreign |= f->foreign;
 		o->safe_fixes |= f->fix == JGF_FIX;
 	}
-	o->foreign |= jgf_result_format(r) != NULL;   /* checked in place: --convert reads it */
+	o->foreign |= format != NULL;   /* checked in place: --convert reads it */
 	jgf_result_free(r);
 	if (j->push) {
 		json_object *p = dom_object();

@@ -16,6 +16,8 @@
  *     transport.c  Content-Length framing on two threads
  *     ids.c        request ids as the client wrote them
  *     text.c       snapshots of a text, LSP positions, file:// URIs
+ *     places.c     findings placed in the editor's text (an SGF's ranges,
+ *                  a file the editor decoded in another character set)
  *     texts.c      documents' texts taken out of messages before json-c
  *     markdown.c   a rule's documentation for hovers */
 #ifndef JGF_SERVER_INT_H
@@ -160,6 +162,28 @@ char *uri_to_path(const char *uri);
 char *path_to_uri(const char *path);
 /* The URI of the file named name (a base name) beside the document uri. */
 char *uri_sibling(const char *uri, const char *name);
+
+/* ---- places (places.c) ---- */
+
+/* Just past the SGF token at t[at] that a finding starting there names: a
+ * property's identifier and its values, a value, else one character. */
+size_t sgf_token_end(const char *t, size_t len, size_t at);
+/* An offset in one text to be placed in another. */
+struct place_mark {
+	size_t at;      /* in the text the library read */
+	bool end;       /* the end of a range (placed before what follows) */
+	size_t *out;    /* where it falls in the editor's text */
+};
+/* Places the n marks of from (the library's text) in to (the editor's
+ * text of the same file, whatever set it was decoded in) by their ASCII
+ * characters, which both keep in order; sorts m. Whether each character
+ * beyond ASCII of from was found as itself: the editor decoded the file
+ * as the library did. */
+bool places_align(const char *from, size_t flen, const char *to, size_t tlen,
+		  struct place_mark *m, size_t n);
+/* The character set (as Vim's ++enc and Emacs name it) in which bytes
+ * decode to text, among those an SGF is written in; NULL when none does. */
+const char *places_charset(const char *bytes, size_t len, const char *text, size_t tlen);
 
 /* ---- markdown (markdown.c) ---- */
 
