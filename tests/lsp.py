@@ -1675,6 +1675,54 @@ def finding_board_of(lines):
     return cells, legend
 
 
+SGF_HOVER = (b"(;GM[1]FF[4]SZ[9]AB[cc]C[x]\n"
+             b";B[aa](;W[bb];;B[dd](;W[ee])(;W[ff]))(;W[gg]))\n"
+             b"(;GM[1]FF[4]SZ[9];B[ei];W[ie])\n")
+
+
+def test_sgf_hover():
+    # Hover on an SGF move or setup shows the board at its node, as on a
+    # JGF record's (issue 53: nothing): variations, a node without
+    # properties (left out of the record), the second game of a collection.
+    def name(pt):
+        return "ABCDEFGHJ"[ord(pt[0]) - 97], str(9 - (ord(pt[1]) - 97))
+    # Each move: its number on its line, and the stones standing then.
+    moves = {"B[aa]": (1, ["cc"], []), "W[bb]": (2, ["cc", "aa"], []),
+             "B[dd]": (3, ["cc", "aa"], ["bb"]), "W[ee]": (4, ["cc", "aa", "dd"], ["bb"]),
+             "W[ff]": (4, ["cc", "aa", "dd"], ["bb"]), "W[gg]": (2, ["cc", "aa"], []),
+             "B[ei]": (1, [], []), "W[ie]": (2, ["ei"], [])}
+    s = Server(capabilities=CAPS_FULL)
+    path = os.path.join(WORK, "sgf-hover", "games.sgf")
+    write(path, SGF_HOVER)
+    uri = uri_of(path)
+    s.open(uri, SGF_HOVER, lang="sgf")
+    s.diagnostics(uri)
+    for prop, (number, black, white) in moves.items():
+        at = SGF_HOVER.index(prop.encode())
+        color = "X" if prop[0] == "B" else "O"
+        for where in (at, at + 2):   # on its identifier, on its value
+            value = hover_value(s, uri, position(SGF_HOVER, where, "utf-16"))
+            cells, legend = board_of(value)
+            marked = {k for k, c in cells.items() if c.startswith("[")}
+            stones = {k for k, c in cells.items() if c.strip(" []") in "XO" and c.strip()}
+            want = {name(p) for p in black + white} | {name(prop[2:4])}
+            ok(("after move %d," % number) in value and marked == {name(prop[2:4])} and
+               cells.get(name(prop[2:4])) == "[%s]" % color and stones == want and
+               all(cells[name(p)] == " X " for p in black) and
+               all(cells[name(p)] == " O " for p in white),
+               "hover on %s (%s): the board after move %d, the move marked, the stones of its line"
+               % (prop, "identifier" if where == at else "value", number), value)
+    value = hover_value(s, uri, position(SGF_HOVER, SGF_HOVER.index(b"AB[cc]") + 3, "utf-16"))
+    cells, legend = board_of(value)
+    ok(cells.get(("C", "7")) == "[X]" and "the setup point" in value,
+       "hover on the root's AB[cc]: the board with its setup point marked", value)
+    for what in (b"C[x]", b"GM[1]"):
+        value = hover_value(s, uri, position(SGF_HOVER, SGF_HOVER.index(what) + 1, "utf-16"))
+        ok(value == "", "hover on %s: nothing (no move, no setup)" % what.decode(), value)
+    s.close()
+    no_garbage(s, "SGF hover")
+
+
 def go_record(width, height, nodes, board_extra=""):
     size = ('"size": %d' % width) if width == height else ('"width": %d, "height": %d' % (width, height))
     return ('{"record": {"format": "JGF", "version": 2},\n'
@@ -2282,7 +2330,7 @@ def main():
     faulthandler.dump_traceback_later(900, exit=True)
     tests = [test_lifecycle, test_encodings, test_invalid_utf8, test_diagnostics_and_actions,
              test_fix_all_corpus, test_convert, test_jgf_named_foreign, test_sgf_ranges,
-             test_sgf_charset, test_pull, test_settings, test_robustness,
+             test_sgf_charset, test_sgf_hover, test_pull, test_settings, test_robustness,
              test_large_and_cancel, test_memory_budget, test_hostile_ids,
              test_cancel_fix_all_leak, test_convert_file_bytes, test_convert_command,
              test_sgf_command,

@@ -343,6 +343,7 @@ static void run_lint(struct job *j)
 		o->safe_fixes |= f->fix == JGF_FIX;
 	}
 	o->foreign |= format != NULL;   /* checked in place: --convert reads it */
+	o->sgf = sgf;
 	jgf_result_free(r);
 	if (j->push) {
 		json_object *p = dom_object();

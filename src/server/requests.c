@@ -61,14 +61,80 @@ static bool in_move_or_setup(const char *ptr)
 	return false;
 }
 
+/* An SGF this large gets no board on hover over a move: the game is
+ * converted (and its record checked) on the main loop. */
+#define SGF_MOVE_HOVER_MAX_BYTES ((size_t)1 << 20)
+
+/* An SGF point's coordinate ('a' 0 .. 'z' 25, 'A' 26 .. 'Z' 51), or -1. */
+static int sgf_coord(char c)
+{
+	return c >= 'a' && c <= 'z' ? c - 'a' : c >= 'A' && c <= 'Z' ? c - 'A' + 26 : -1;
+}
+
+/* Whether p is the position after the SGF move or setup id[value] whose
+ * node is ptr: a tree the converter repaired otherwise gets no board. */
+static bool sgf_position_is(const jgf_position *p, const char *ptr, const char *id,
+			    const char *value, size_t left)
+{
+	if (jgf_position_error(p) || !jgf_position_node(p) || strcmp(jgf_position_node(p), ptr))
+		return false;
+	if (!strcmp(id, "AB") || !strcmp(id, "AW") || !strcmp(id, "AE"))
+		return true;
+	enum jgf_color color;
+	int x, y;
+	const char *node = jgf_position_last_move_node(p);
+	if (!jgf_position_last_move(p, &color, &x, &y) || !node || strcmp(node, ptr) ||
+	    color != (id[0] == 'B' ? JGF_BLACK : JGF_WHITE))
+		return false;
+	/* A point's two letters, unless the move is a pass ([] or [tt]). */
+	bool point = left >= 4 && value[3] == ']' && sgf_coord(value[1]) >= 0 &&
+		     sgf_coord(value[2]) >= 0;
+	return !point || x < 0 || (x == sgf_coord(value[1]) && y == sgf_coord(value[2]));
+}
+
+/* The position at the SGF move or setup at off: the game converted as
+ * jgflint --convert converts it, then its record's position there. */
+static jgf_position *sgf_position_at(const struct doc *d, size_t off)
+{
+	const struct snap *s = d->lint->snap;
+	size_t game, value;
+	char id[4];
+	char *ptr = s->len <= SGF_MOVE_HOVER_MAX_BYTES ?
+			    sgf_node_at(s->text, s->len, off, &game, id, &value) : NULL;
+	if (!ptr || (strcmp(id, "B") && strcmp(id, "W") && strcmp(id, "AB") && strcmp(id, "AW") &&
+		     strcmp(id, "AE"))) {
+		free(ptr);
+		return NULL;
+	}
+	jgf_conversion *c = jgf_convert_to(d->path ? d->path : d->name, s->text, s->len, "jgf");
+	jgf_position *p = NULL;
+	if (c && game < jgf_conversion_count(c)) {
+		size_t len;
+		const char *text = jgf_conversion_text(c, game, &len);
+		p = jgf_position_read(NULL, text, len, ptr);
+		if (p && !sgf_position_is(p, ptr, id, s->text + value, s->len - value)) {
+			jgf_position_free(p);
+			p = NULL;
+		}
+	}
+	jgf_conversion_free(c);
+	free(ptr);
+	return p;
+}
+
 /* Hover over a move or a setup (no finding there): the board at its node. */
 static void answer_hover_move(const struct doc *d, struct preq *q, size_t off)
 {
 	const struct snap *s = d->lint->snap;
-	char *ptr = s->len <= MOVE_HOVER_MAX_BYTES ? jgf_pointer_at(s->text, s->len, off) : NULL;
-	jgf_position *p = in_move_or_setup(ptr) ? jgf_position_read(d->name, s->text, s->len, ptr) :
-						  NULL;
-	jgf_free(ptr);
+	jgf_position *p = NULL;
+	if (d->lint->sgf) {
+		p = sgf_position_at(d, off);
+	} else {
+		char *ptr = s->len <= MOVE_HOVER_MAX_BYTES ? jgf_pointer_at(s->text, s->len, off) :
+							     NULL;
+		p = in_move_or_setup(ptr) ? jgf_position_read(d->name, s->text, s->len, ptr) : NULL;
+		jgf_free(ptr);
+	}
 	if (!p || jgf_position_error(p)) {
 		jgf_position_free(p);
 		send_response(q->id, NULL);
