@@ -152,11 +152,36 @@ has "white's move 2 missed: the report says it was read as a handicap game" out 
 # the colours swapped with --swap-colors; a problem's solution does not
 # make it another.
 run "positions" 1 duplicates --format json "$d/positions"
-check "positions: the same problem turned, its solution shorter" "[sorted(m['path'].split('/')[-1] for m in g['games']) for g in r['groups']] == [['p1.sgf', 'p2.sgf']] and all(m['position'] for m in r['groups'][0]['games'])"
+check "positions: the same problem turned, its solution shorter; without it and a side to play, a prefix" "[sorted(m['path'].split('/')[-1] for m in g['games']) for g in r['groups']] == [['p1.sgf', 'p2.sgf', 'p3.sgf']] and all(m['position'] for m in r['groups'][0]['games']) and [m['relation'] for m in r['groups'][0]['games'] if m['path'].endswith('p3.sgf')] == ['prefix']"
 run "positions, text" 1 duplicates "$d/positions"
 has "positions, text: identical, no count of moves" out '^  .*/p2.sgf: identical (turned 90 degrees anticlockwise); SGF; compared by its position$'
 run "positions, --swap-colors" 1 duplicates --format json --swap-colors "$d/positions"
-check "positions, colours swapped" "[sorted(m['path'].split('/')[-1] for m in g['games']) for g in r['groups']] == [['p1.sgf', 'p2.sgf', 'p4.sgf']]"
+check "positions, colours swapped" "[sorted(m['path'].split('/')[-1] for m in g['games']) for g in r['groups']] == [['p1.sgf', 'p2.sgf', 'p3.sgf', 'p4.sgf']]"
+# A problem's solution does not make it another: the problem with its
+# solution (variations, black to play), without it (PL[B], and a JGF copy
+# mirrored with its turn) are one group, the one with the solution kept
+# for it; one that gives no side to play begins that problem and the one
+# with white to play (the same stones): said as such, in neither group.
+p=$src/duplicates/problems
+mkdir problems
+"$JGFLINT" --convert --output problems "$p/bare.sgf" > /dev/null 2>&1
+python3 - problems/bare.jgf problems/bare-mirrored.jgf <<'EOF_PY'
+import json, sys
+j = json.load(open(sys.argv[1]))
+for s in j["tree"][0]["setup"]:
+    for c in s["coords"]:
+        c["x"] = 18 - c["x"]
+json.dump(j, open(sys.argv[2], "w"))
+EOF_PY
+run "problems" 1 duplicates --format json "$p/solution.sgf" "$p/bare.sgf" problems/bare-mirrored.jgf
+check "problems: with and without the solution, one group, identical" "len(r['groups']) == 1 and sorted(m['relation'] for m in r['groups'][0]['games']) == ['identical', 'identical', 'kept']"
+check "problems: the one with the solution kept, for it" "r['groups'][0]['keep'].endswith('/solution.sgf') and r['groups'][0]['why'] == 'it has the solution'"
+run "problems: no side to play" 1 duplicates --format json "$p/solution.sgf" "$p/no-side.sgf"
+check "no side to play: the problem's beginning, the solution kept" "r['groups'][0]['keep'].endswith('/solution.sgf') and [m['relation'] for m in r['groups'][0]['games']] == ['kept', 'prefix'] and r['groups'][0]['why'] == 'it has the solution, and so the side to play: the other copies give the position without a side to play'"
+run "problems, text" 1 duplicates "$p/solution.sgf" "$p/no-side.sgf"
+has "problems, text: the position without a side to play" out '^  .*/no-side.sgf: prefix: the position without a side to play; SGF; compared by its position$'
+run "problems: black and white to play" 1 duplicates --format json "$p"
+check "black and white to play: two problems, the one without a side a prefix of both" "[sorted(m['path'].split('/')[-1] for m in g['games']) for g in r['groups']] == [['bare.sgf', 'solution.sgf']] and [sorted(o['path'].split('/')[-1] for o in f['prefixOf']) for f in r['fragments']] == [['solution.sgf', 'white-to-play.sgf']]"
 
 # Its options as jgflint check's: anywhere, spelt out whole (did you
 # mean), -o/--output-file.

@@ -194,6 +194,8 @@ static void relation(struct buf *out, json_object *g, json_object *m)
 		buf_printf(out, " (%s%s)", strcmp(o, "as it is") ? o : "",
 			   member(m, "colorsSwapped") ? strcmp(o, "as it is")
 			   ? ", colors swapped" : "colors swapped" : "");
+	if (member(m, "position") && !strcmp(rel, "prefix"))
+		buf_adds(out, ": the position without a side to play");
 	if (num(m, "moves") != num(g, "moves") && !member(m, "position"))   /* a position's
 		 * moves (a problem's solution) are not what it is compared by */
 		buf_printf(out, ", %lld of %lld moves", num(m, "moves"), num(g, "moves"));

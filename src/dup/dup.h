@@ -47,6 +47,8 @@ struct dup_game {
 	size_t nline, line_cap;
 	size_t moves;           /* of line, the moves (passes included) */
 	size_t handicap_moves;  /* black moves with white passes read as handicap stones */
+	int to_move;            /* the side to play the record gives before its first move
+				 * (SGF's PL, JGF's turn): DUP_B + 1, DUP_W + 1, or 0 */
 	char *black, *white, *date, *result, *event;   /* NULL when not given */
 	size_t comments;        /* nodes of the main line with a comment */
 	/* Computed by dup_game_normalise from the game as read, for keepers to

@@ -144,6 +144,12 @@ static void node(struct dup_game *g, json_object *n, const struct record_info *r
 	json_object *list = member_of_type(n, "setup", json_type_array);
 	if (list)
 		setup(g, list);
+	/* The side to play before the first move: what a position (a
+	 * problem) gives without its solution */
+	json_object *turn = member_of_type(n, "turn", json_type_string);
+	if (turn && !g->moves)
+		g->to_move = !strcmp(json_object_get_string(turn), "black") ? DUP_B + 1
+			     : !strcmp(json_object_get_string(turn), "white") ? DUP_W + 1 : 0;
 	json_object *m = member_of_type(n, "move", json_type_object);
 	if (m)
 		move(g, m, rec);

@@ -364,15 +364,16 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
 			const struct keep_view *b, enum keep_reason *why)
 {
 	const struct entry *x = &s->games[a->id], *y = &s->games[b->id];
-	long long c[6] = {
+	long long c[7] = {
 		(long long)a->support - (long long)b->support,
+		(long long)(x->moves > 0) - (y->moves > 0),   /* games: always both */
 		(long long)!!x->result - !!y->result,
 		(long long)x->comments - (long long)y->comments,
 		(long long)facts_given(x) - facts_given(y),
 		(long long)x->moves - (long long)y->moves,
 		(long long)x->indexed - y->indexed,
 	};
-	for (int k = 0; k < 6; k++)
+	for (int k = 0; k < 7; k++)
 		if (c[k]) {
 			*why = (enum keep_reason)k;
 			return c[k] > 0;
@@ -607,10 +608,12 @@ static void agreement(const struct dup_set *s, const size_t *ids, size_t n, cons
 	dom_add(g, "differ", differ);
 }
 
-/* Why the copy is kept, in words (why_text, len bytes), of a group of n games. */
-static void why_words(const struct keep_why *why, size_t n, char *why_text, size_t len)
+/* Why the copy k is kept, in words (why_text, len bytes), of a group of n games. */
+static void why_words(const struct keep_why *why, size_t n, const struct entry *k,
+		      char *why_text, size_t len)
 {
 	static const char *const reasons[] = {
+		[KEEP_SOLUTION] = "it has the solution",
 		[KEEP_RESULT] = "it has a result",
 		[KEEP_COMMENTS] = "it has the most comments",
 		[KEEP_FACTS] = "it gives the most of players, date, result and event",
@@ -628,6 +631,10 @@ static void why_words(const struct keep_why *why, size_t n, char *why_text, size
 		at = (size_t)snprintf(why_text, len, "a tie between copies whose moves "
 				      "differ, equal in the number that agree, result, comments, "
 				      "facts and length; the first read is kept");
+	else if (why->moves == KEEP_ONLY && k->position)   /* the others give no side to play */
+		at = (size_t)snprintf(why_text, len, "%s: the other copies give the position "
+				      "without a side to play", k->moves ? "it has the solution, "
+				      "and so the side to play" : "it gives the side to play");
 	else if (why->moves != KEEP_NONE)
 		at = (size_t)snprintf(why_text, len, "%s", reasons[why->moves]);
 	if (why->copy != KEEP_NONE && at)
@@ -671,7 +678,7 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	if (k->count > 1)
 		dom_add(g, "keepGame", dom_uint(k->index + 1));
 	char why_text[400];
-	why_words(why, n, why_text, sizeof why_text);
+	why_words(why, n, k, why_text, sizeof why_text);
 	dom_add(g, "why", dom_string(why_text));
 	dom_add(g, "games", members);
 	return g;

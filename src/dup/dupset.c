@@ -56,8 +56,9 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 	/* A record of a position (a problem, an opening, a setup): fewer
 	 * moves than a game is matched on, and stones set up that are no
 	 * handicap (a white stone, or ten or more): compared by the position
-	 * and the side to move (its first move's colour, as a pass), not by
-	 * its moves (a problem's solution does not make it another). */
+	 * and the side to play (the record's, else its first move's colour,
+	 * as a pass; none when it gives neither), not by its moves: a
+	 * problem's solution does not make it another. */
 	bool white_setup = false;
 	for (size_t i = 0; i < g->nsetup; i++)
 		white_setup |= DUP_TAG(g->setup[i]) == DUP_AW;
@@ -67,6 +68,10 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 	if (position) {
 		view.line = &side;
 		view.nline = 0;
+		if (g->to_move) {
+			side = (uint16_t)((unsigned)(g->to_move - 1) << 13 | DUP_PASS);
+			view.nline = 1;
+		}
 		for (size_t i = 0; i < g->nline && !view.nline; i++)
 			if (DUP_TAG(g->line[i]) <= DUP_W) {
 				side = (uint16_t)(DUP_TAG(g->line[i]) << 13 | DUP_PASS);
@@ -78,7 +83,8 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 	size_t open = after_moves(key, len, head, DUP_MIN_MOVES);
 	struct entry e = {
 		.whole = hash(key, len, HASH_SEED),
-		.open = hash(key, open, HASH_SEED),
+		/* a position's bucket: its stones, whatever its side to play */
+		.open = hash(key, position ? head : open, HASH_SEED),
 		.off = s->spooled, .len = (uint32_t)len, .moves = (uint32_t)g->moves,
 		.source = (uint32_t)(s->nsources - 1), .index = (uint32_t)index,
 		.count = (uint32_t)count, .comments = (uint32_t)g->comments,
@@ -164,9 +170,16 @@ enum { LINK_NONE, LINK_SAME, LINK_A_PREFIX, LINK_B_PREFIX };
 static int linked(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
 		  const struct entry *b, const uint16_t *kb)
 {
-	if (a->position || b->position)   /* the same position, to move the same */
-		return a->position && b->position && a->len == b->len && !dup_cmp_key(ka, kb, a->len)
-		       ? LINK_SAME : LINK_NONE;
+	if (a->position || b->position) {
+		/* The same position, the same side to play; one that gives no
+		 * side is the beginning of one that does (a problem without its
+		 * solution, with none to play said), linked as a prefix: it can
+		 * begin the problem with black to play and the one with white. */
+		size_t n = a->len < b->len ? a->len : b->len;
+		if (!a->position || !b->position || dup_cmp_key(ka, kb, n))
+			return LINK_NONE;
+		return a->len == b->len ? LINK_SAME : a->len < b->len ? LINK_A_PREFIX : LINK_B_PREFIX;
+	}
 	if (a->moves < DUP_MIN_MOVES || b->moves < DUP_MIN_MOVES) {
 		/* Short games: identical moves, and the players or date agree too */
 		bool facts = (a->black || a->white || a->date) &&

@@ -101,6 +101,7 @@ struct edit {
 /* The reasons a copy is kept, in the order they decide. */
 enum keep_reason {
 	KEEP_CONSENSUS,   /* its moves are those most copies agree on */
+	KEEP_SOLUTION,    /* a position with moves after it (a problem's solution) */
 	KEEP_RESULT, KEEP_COMMENTS, KEEP_FACTS,   /* completeness */
 	KEEP_LONGER,      /* the longest of copies otherwise equal */
 	KEEP_INDEXED,     /* already in the index (--against) */
