@@ -1615,18 +1615,44 @@ def test_ignore_rule():
     s.close()
     os.unlink(up)
 
-    # A client that cannot create files: the action says why, or is not
-    # offered when the client shows no disabled action; with `changes`.
-    s = Server(capabilities={"textDocument": {"codeAction": {"disabledSupport": True}}})
-    s.open(uri, FINDINGS)
-    acts = ignore_acts(s)
-    ok(len(acts) == 1 and "cannot create a file" in acts[0].get("disabled", {}).get("reason", ""),
-       "no configuration file, a client that cannot create files: disabled, saying why", acts)
+    # A client that cannot create files through an edit (Neovim 0.7,
+    # Eglot): the command jgflint.ignoreRule, which the server carries out
+    # (issue 53: the action was disabled, and Neovim 0.7 shows no disabled
+    # action), never over a file; with `changes` once the file is there.
+    for caps in ({"textDocument": {"codeAction": {"disabledSupport": True}}}, {}):
+        s = Server(capabilities=caps)
+        s.open(uri, FINDINGS)
+        acts = ignore_acts(s)
+        cmd = acts[0].get("command", {}) if acts else {}
+        ok(len(acts) == 1 and "edit" not in acts[0] and "disabled" not in acts[0] and
+           cmd.get("command") == "jgflint.ignoreRule" and cmd.get("arguments") == [uri, "rank-format"],
+           "no configuration file, a client that cannot create files%s: the command jgflint.ignoreRule"
+           % (" (it shows disabled actions)" if caps else ""), acts)
+        if not caps:
+            break
+        s.close()
+    ok("jgflint.ignoreRule" in s.init_result["result"]["capabilities"]
+       .get("executeCommandProvider", {}).get("commands", []),
+       "... which initialize lists among the server's commands", s.init_result)
+    r = s.request("workspace/executeCommand", cmd)
+    m = s.diagnostics(uri)
+    codes = {x["code"] for x in m["params"]["diagnostics"]} if m else set()
+    ok(r and r.get("result", 1) is None and os.path.exists(cfg) and
+       json.loads(read(cfg)) == {"ignore": ["rank-format"]} and "rank-format" not in codes and
+       codes == set(before) - {"rank-format"} and
+       any(x.get("method") == "window/showMessage" and ".jgflint.json" in x["params"]["message"]
+           for x in s.messages),
+       "... run: .jgflint.json written beside the record with the rule ignored, the record "
+       "checked again without it, and the user told", (r, codes))
+    write(cfg, b'{"ignore": []}\n')
+    r = s.request("workspace/executeCommand", cmd)
+    ok(r and r.get("error", {}).get("code") == -32803 and read(cfg) == b'{"ignore": []}\n',
+       "... run again where a configuration applies: RequestFailed, the file left alone", r)
+    r = s.request("workspace/executeCommand", {"command": "jgflint.ignoreRule",
+                                               "arguments": [uri, "no-such-rule"]})
+    ok(r and r.get("error", {}).get("code") == -32602, "... with no rule: InvalidParams", r)
     s.close()
-    s = Server(capabilities={})
-    s.open(uri, FINDINGS)
-    ok(ignore_acts(s) == [], "... and not offered to a client that shows no disabled action")
-    s.close()
+    os.unlink(cfg)
     write(cfg, b'{}')
     s = Server(capabilities={})
     s.open(uri, FINDINGS)

@@ -145,6 +145,10 @@ same=yes
 for f in "$tmp"/ref/*.jgf; do cmp -s "$f" "$tmp/snip/sgf/$(basename "$f")" || same=no; done
 check "choosing it writes what jgflint --convert writes ($(cd "$tmp/ref" && echo *.jgf))" \
   'grep -q "^converted true" "$tmp/out07" && [ $same = yes ]' || sed 's/^/# /' "$tmp/out07"
+check "… and \"ignore sgf-text-outside\" (no .jgflint.json there), chosen in the menu, writes one beside the SGF that ignores it" \
+  'grep -q "^ignored jgflint: ignore sgf-text-outside (a new .jgflint.json beside this file)" "$tmp/out07" &&
+   ! grep -q "^ignored .*sgf-text-outside.*sgf-text-outside" "$tmp/out07" &&
+   grep -q "\"sgf-text-outside\"" "$tmp/snip/sgf/.jgflint.json"' || sed 's/^/# /' "$tmp/out07"
 check "a .jgflint.json written from outside applies at the next change (no file watching)" \
   'grep -q "^before .*rank-format" "$tmp/out07" && grep -q "^after " "$tmp/out07" && ! grep -q "^after .*rank-format" "$tmp/out07"'
 # White's move 6 on black's first stone, C7 of the 9x9 board (issue 29).

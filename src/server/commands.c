@@ -7,7 +7,9 @@
  * jgflint.convertToSgf answers with the document as SGF (a JGF record, or
  * the games of SGF, GIB, NGF, UGF ...), as jgflint --convert --to sgf
  * --sgf-collection writes it, and writes nothing: the editor shows it,
- * saves it where the user says. */
+ * saves it where the user says. jgflint.ignoreRule writes the
+ * .jgflint.json of the "ignore this rule" action for the same clients,
+ * the same way. */
 #include "server/server_int.h"
 
 #include <errno.h>
@@ -139,6 +141,46 @@ static void sgf_command(const struct doc *d, json_object *id)
 	dom_add(r, "messages", dom_string(c->messages));
 	buf_free(&text);
 	send_response(id, r);
+}
+
+void ignore_command(const struct doc *d, json_object *id, json_object *params)
+{
+	json_object *args = member_of_type(params, "arguments", json_type_array);
+	json_object *r = args && json_object_array_length(args) > 1 ?
+			 json_object_array_get_idx(args, 1) : NULL;
+	const char *rule = r && json_object_is_type(r, json_type_string) ?
+			   json_object_get_string(r) : NULL;
+	if (!rule || jgf_rule_find(rule) < 0 || !d->path) {
+		send_error(id, E_INVALID_PARAMS, "%s: arguments must be a file's URI and a rule",
+			   IGNORE_COMMAND);
+		return;
+	}
+	char *config = jgf_config_find(d->path);
+	if (config) {
+		send_error(id, E_REQUEST_FAILED, "jgflint: %s applies to this file: ignore %s there "
+			   "(the action adds it to its \"ignore\" list)", config, rule);
+		jgf_free(config);
+		return;
+	}
+	size_t at;
+	char *text, *why;
+	ignore_edit("", 0, rule, &at, &text, &why);
+	char *dir = xstrdup(d->path);
+	*strrchr(dir, '/') = '\0';
+	char *path = xasprintf("%s/.jgflint.json", dir);
+	int err = write_new_file(path, text, strlen(text));
+	sync_directory(*dir ? dir : "/");
+	if (err) {
+		send_error(id, E_REQUEST_FAILED, "jgflint: %s not written: %s", path,
+			   err == EEXIST ? "it exists" : strerror(err));
+	} else {
+		tell("window/showMessage", 3, "jgflint: wrote %s, which ignores %s", path, rule);
+		send_response(id, NULL);
+		reload_configs();
+	}
+	free(path);
+	free(dir);
+	free(text);
 }
 
 enum job_kind command_job(json_object *params)

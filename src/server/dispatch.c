@@ -142,6 +142,7 @@ static json_object *initialize(json_object *params)
 	json_object *commands = dom_array();
 	dom_push(commands, dom_string(CONVERT_COMMAND));
 	dom_push(commands, dom_string(SGF_COMMAND));
+	dom_push(commands, dom_string(IGNORE_COMMAND));
 	dom_add(ec, "commands", commands);
 	dom_add(c, "executeCommandProvider", ec);
 	if (S.pull) {
@@ -263,9 +264,12 @@ static void handle_request(json_object *id, const char *method, json_object *par
 	if (!strcmp(method, "workspace/executeCommand")) {
 		const char *uri = command_uri(params);
 		struct doc *d = uri ? doc_find(uri) : NULL;
+		const char *command = member_string(params, "command");
 		if (!d)
 			send_error(id, E_INVALID_PARAMS, "%s: arguments must name an open document "
 				   "([uri])", method);
+		else if (command && !strcmp(command, IGNORE_COMMAND))
+			ignore_command(d, id, params);   /* no job to wait for */
 		else
 			request_for_document(d, id, method, params);
 		return;

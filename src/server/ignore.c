@@ -233,6 +233,7 @@ json_object *ignore_action(const struct doc *d, const struct finding *f)
 	char *config = jgf_config_find(d->path);   /* as the document's settings were found */
 	char *why = NULL;
 	json_object *we = NULL;
+	bool cmd = false;
 	char *title;
 	if (config) {
 		title = xasprintf("jgflint: ignore %s (add it to \"ignore\" in %s)", rule,
@@ -242,12 +243,16 @@ json_object *ignore_action(const struct doc *d, const struct finding *f)
 		title = xasprintf("jgflint: ignore %s (a new .jgflint.json beside this file)", rule);
 		if (S.create_files && S.doc_changes)
 			we = create_config(d, rule);
+		else if (d->path)
+			/* A client that cannot create files (Neovim 0.7, Eglot):
+			 * the server writes it, as for the convert action. */
+			cmd = true;
 		else
-			why = xstrdup("the editor cannot create a file through an edit: write "
-				      ".jgflint.json with {\"ignore\": [...]}");
+			why = xstrdup("the document is not a file: there is no folder to write "
+				      ".jgflint.json in");
 	}
 	jgf_free(config);
-	if (!we && !S.disabled_support) {
+	if (!we && !cmd && !S.disabled_support) {
 		free(title);
 		free(why);
 		return NULL;
@@ -262,6 +267,15 @@ json_object *ignore_action(const struct doc *d, const struct finding *f)
 	dom_add(act, "isPreferred", dom_bool(0));
 	if (we) {
 		dom_add(act, "edit", we);
+	} else if (cmd) {
+		json_object *c = dom_object();
+		dom_add(c, "title", json_object_get(member(act, "title")));
+		dom_add(c, "command", dom_string(IGNORE_COMMAND));
+		json_object *args = dom_array();
+		dom_push(args, dom_string(d->uri));
+		dom_push(args, dom_string(rule));
+		dom_add(c, "arguments", args);
+		dom_add(act, "command", c);
 	} else {
 		json_object *dis = dom_object();
 		dom_add(dis, "reason", dom_string(why));

@@ -464,6 +464,11 @@ extern bool server_writes_files;
 /* Answers with the document's record (or the games it holds) as SGF, as
  * jgflint --convert --to sgf --sgf-collection writes it; writes nothing. */
 #define SGF_COMMAND "jgflint.convertToSgf"
+/* Writes .jgflint.json beside a document with {"ignore": [RULE]}
+ * (arguments: the document's URI, the rule), the "ignore this rule" action
+ * of a client that cannot create files through an edit; never over a file. */
+#define IGNORE_COMMAND "jgflint.ignoreRule"
+void ignore_command(const struct doc *d, json_object *id, json_object *params);
 /* The job a command waits for: J_SGF or J_CONVERT. */
 enum job_kind command_job(json_object *params);
 void answer_command(const struct doc *d, json_object *id, json_object *params);
