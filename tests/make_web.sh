@@ -19,6 +19,14 @@ has "… or, by hand" err "or ./autogen.sh && ./configure, then make web"
 hasnt "… not 'Nothing to be done'" err "Nothing to be done"
 quiet_make -C clone; status=$?
 check "make alone before configure fails too" '[ "$status" = 2 ] && grep -q "then make all" "$tmp/err"'
+# Nothing to clean before configure: Debian's dh_auto_clean runs `make
+# distclean` in the unpacked tarball (make release failed there).
+for goal in distclean clean maintainer-clean; do
+  quiet_make -C clone $goal; status=$?
+  check "make $goal before configure succeeds, quietly" '[ "$status" = 0 ] && [ ! -s "$tmp/err" ] && [ ! -s "$tmp/out" ]'
+done
+quiet_make -C clone clean web; status=$?
+check "make clean web before configure fails for web" '[ "$status" = 2 ] && grep -q "then make web\.\$" "$tmp/err"'
 rm -r clone/.git
 quiet_make -C clone web; status=$?
 check "an unpacked tarball: ./configure" '[ "$status" = 2 ] && grep -q "Run ./configure, then make web" "$tmp/err"'
