@@ -75,6 +75,42 @@ for seed in 1 2 3 4 5; do
   if prop check "prop$seed" "prop$seed.json" > "$tmp/err"; then ok "collection $seed: every claim true"
   else not_ok "collection $seed: every claim true"; fi
 done
+# Copies that drift (a copy of a copy, each 2 moves further from the
+# original): those left out of the original's group, beyond --max-differ
+# of it, are grouped again among themselves, each beside a kept copy it
+# is within the bounds of; none is lost, none listed twice.
+for seed in 1 2 3; do
+  prop drift "drift$seed" "$seed"
+  "$JGFLINT" duplicates --format json "drift$seed" > "drift$seed.json" 2> /dev/null
+  if prop check "drift$seed" "drift$seed.json" > "$tmp/err"; then ok "drifting copies $seed: every claim true, none lost"
+  else not_ok "drifting copies $seed: every claim true, none lost"; sed 's/^/# /' "$tmp/err"; fi
+done
+# A, B and C, linked through A alone (B and C 2 moves from A, 4 from each
+# other), A left out of D's group (3 moves from D, linked by E): B (with a
+# result) is kept with A; C, 4 moves from B, is paired with none.
+mkdir leftout
+python3 - <<'EOF_PY'
+import random
+L = "abcdefghijklmnopqrs"
+pts = [(x, y) for x in range(19) for y in range(19)]
+random.Random(11).shuffle(pts)
+d, spare = pts[:120], pts[120:]
+def edit(ms, at):
+    ms = ms[:]
+    for n in at:
+        ms[n - 1] = spare[n]
+    return ms
+def sgf(ms, name, result):
+    return "(;GM[1]FF[4]SZ[19]PB[%s]PW[W]%s" % (name, "RE[B+R]" if result else "") + "".join(
+        ";%s[%s%s]" % ("BW"[i % 2], L[x], L[y]) for i, (x, y) in enumerate(ms)) + ")\n"
+a = edit(d, (40, 50, 60))
+for name, ms, result in (("D", d, 1), ("D2", d, 1), ("D3", d, 1), ("E", edit(d, (40, 50)), 0),
+                         ("A", a, 0), ("B", edit(a, (70, 80)), 1), ("C", edit(a, (90, 100)), 0)):
+    open("leftout/%s.sgf" % name, "w").write(sgf(ms, name, result))
+EOF_PY
+run "a copy left out" 1 duplicates --format json leftout
+check "left out: D's group, then B's with A; C with none" "[[m['path'][8:] for m in g['games']] for g in r['groups']] == [['D.sgf', 'D2.sgf', 'D3.sgf', 'E.sgf'], ['B.sgf', 'A.sgf']] and [len(m['differences']) for m in r['groups'][1]['games'][1:]] == [2]"
+check "left out: each why counts the games it lists" "r['groups'][0]['why'].startswith('its moves are those most copies agree on (3 of 4 games)') and r['groups'][1]['why'] == 'it has a result'"
 if "$JGFLINT" duplicates --index prop.db prop1 > /dev/null 2>&1; then
   "$JGFLINT" duplicates --format json --index prop.db prop1 > prop-index.json 2> /dev/null
   if prop check prop1 prop-index.json > "$tmp/err"; then ok "collection 1 through the index: every claim true"

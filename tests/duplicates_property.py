@@ -4,6 +4,9 @@ collections whose truth is known (tests/duplicates_groups.sh runs it):
 
   duplicates_property.py make DIR SEED   writes a collection into DIR and
       its truth into DIR/truth.json
+  duplicates_property.py drift DIR SEED   writes a collection of copies
+      that drift (a copy of a copy, each a few moves further from the
+      original), whose copies are left out of the original's group
   duplicates_property.py check DIR REPORT [K]   checks a --format json
       report of DIR (exit 1, saying why, when a claim is false)
 
@@ -19,10 +22,20 @@ two games share, which begin both. What must hold:
     symmetry; prefix, the kept copy's beginning; near, within K edits of
     it, and as many differences listed as there are;
   - a fragment reported is the beginning of each game it names, and those
-    are different games."""
+    are different games.
+A drifting collection: each game's original (three times), and chains of copies
+each within 2 moves of the one before and 4 or more from the original:
+linked to it only through the copies between, they are left out of its
+group. Then, besides the claims above:
+  - a group that keeps a copy other than the original's moves does not
+    hold the original (the copies left out of its group, regrouped);
+  - no game is listed twice, and a group's "why" counts the games it lists;
+  - copies with the same moves (twins) are in one group: none is lost
+    because the copy that linked it to a group went to another."""
 import json
 import os
 import random
+import re
 import sys
 
 from duplicates_gen import sym as point_sym   # the symmetries, as the generator turns a game
@@ -96,6 +109,44 @@ def make(d, seed):
         json.dump(truth, f)
 
 
+def drift(d, seed):
+    """Chains of drifting copies (drift's collection), each game's own."""
+    rnd = random.Random(seed)
+    pts = [(x, y) for x in range(N) for y in range(N)]
+    os.makedirs(d, exist_ok=True)
+    truth, games = {}, {}
+
+    def put(name, moves, label, s=0, result=True):
+        text = sgf([sym(s, q) for q in moves], name)
+        with open(os.path.join(d, name), "w") as f:
+            f.write(text if result else text.replace("RE[B+R]", ""))
+        truth[name] = label
+
+    for g in range(4):
+        p = pts[:]
+        random.Random(seed * 100 + g).shuffle(p)
+        moves = [("BW"[i % 2],) + tuple(q) for i, q in enumerate(p[:120])]
+        games[str(g)] = [list(q) for q in moves]
+        spare = p[120:]
+        put("g%d-original.sgf" % g, moves, g)
+        for c in (2, 3):   # the moves most copies agree on
+            put("g%d-original%d.sgf" % (g, c), moves, g, rnd.randrange(8))
+        for c in range(rnd.choice([1, 2])):   # chains from the original
+            cur, at = moves, 20
+            for step in range(rnd.choice([2, 3, 4])):
+                cur = cur[:]
+                for e in range(2):   # 2 moves changed, further on each step
+                    at += rnd.randrange(3, 9)
+                    cur[at] = (cur[at][0],) + spare.pop()
+                name = "g%d-chain%d-%d" % (g, c, step)
+                put(name + ".sgf", cur, g, rnd.randrange(8), rnd.random() < 0.5)
+                if rnd.random() < 0.5:   # a twin: the same moves, turned
+                    put(name + "-twin.sgf", cur, g, rnd.randrange(8), rnd.random() < 0.5)
+    truth["_games"] = games
+    with open(os.path.join(d, "truth.json"), "w") as f:
+        json.dump(truth, f)
+
+
 def read_moves(path):
     text = open(path).read()
     out = []
@@ -127,6 +178,7 @@ def check(d, report_path, k=2):
     truth = json.load(open(os.path.join(d, "truth.json")))
     r = json.load(open(report_path))
     bad = []
+    listed = set()
 
     def label(m):
         return truth.get(os.path.basename(m["path"]))
@@ -143,7 +195,15 @@ def check(d, report_path, k=2):
         lab = labels.pop()
         kept = g["games"][0]
         kmoves = moves(kept)
-        if isinstance(lab, int):
+        names = [os.path.basename(m["path"]) for m in g["games"]]
+        counted = re.search(r"\((\d+) of (\d+) games\)", g["why"])
+        if counted and int(counted.group(2)) != len(names):
+            bad.append("a group of %d games says %s" % (len(names), counted.group(0)))
+        for n in names:
+            if n in listed:
+                bad.append("%s is listed twice" % n)
+            listed.add(n)
+        if isinstance(lab, int) and "g%d-original.sgf" % lab in names:
             original = [tuple(q) for q in truth["_games"][str(lab)]]
             if not any(img == original for img in images(kmoves)):
                 bad.append("group of game %d keeps %s, not the original's moves (why: %s)" % (
@@ -176,14 +236,21 @@ def check(d, report_path, k=2):
         name = "g%d-original.sgf" % g
         if not any(os.path.basename(m["path"]) == name for grp in r["groups"] for m in grp["games"]):
             bad.append("%s is in no group" % name)
+    # Twins (a copy and another with its moves) are in one group.
+    where = {os.path.basename(m["path"]): i for i, grp in enumerate(r["groups"])
+             for m in grp["games"]}
+    for name in truth:
+        twin = name.replace(".sgf", "-twin.sgf")
+        if twin in truth and where.get(name) != where.get(twin):
+            bad.append("%s and %s, the same moves, not in one group" % (name, twin))
     for b in bad:
         print(b)
     return not bad
 
 
 if __name__ == "__main__":
-    if sys.argv[1] == "make":
-        make(sys.argv[2], int(sys.argv[3]))
+    if sys.argv[1] in ("make", "drift"):
+        (make if sys.argv[1] == "make" else drift)(sys.argv[2], int(sys.argv[3]))
     else:
         sys.exit(0 if check(sys.argv[2], sys.argv[3], int(sys.argv[4]) if len(sys.argv) > 4 else 2)
                  else 1)

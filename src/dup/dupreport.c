@@ -266,7 +266,10 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 	struct entry view = *e;   /* e as its line is aligned with k's */
 	struct edit *steps = NULL;
 	size_t nsteps = 0;
-	if (dup_cmp_key(kk, ke, n))
+	/* A copy longer than the kept one is not its prefix, even where the
+	 * kept copy is its beginning (a group whose copies all begin other
+	 * games keeps the first read): its moves after are inserted. */
+	if (dup_cmp_key(kk, ke, n) || e->len > k->len)
 		steps = align_copies(s, k, kk, e, ke, &img, &nsteps, &view.sym, width, height);
 	if (!steps) {   /* place by place */
 		img = xmalloc((e->len ? e->len : 1) * sizeof *img);
@@ -650,10 +653,12 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
  * other copy's relation to it. A copy whose relation is not within the
  * bounds the report gives (a near copy of a near copy, more than
  * --max-differ moves from the kept one) is left out of the group: it
- * links to it through another copy only. NULL when no copy is left but
- * the kept one. *copies: the copies not kept. */
+ * links to it through another copy only; left gets those (*nleft of
+ * them, in the order read). NULL when no copy is left but the kept one.
+ * *copies: the copies listed, not kept. */
 json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size_t keep,
-			       const struct keep_why *why, size_t *copies)
+			       const struct keep_why *why, size_t *copies, size_t *left,
+			       size_t *nleft)
 {
 	const struct entry *k = &s->games[keep];
 	json_object *members = dom_array();
@@ -663,6 +668,10 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	bool *in = xcalloc(n, sizeof *in);
 	size_t listed;
 	int worst = list_members(s, ids, n, keep, members, in, &listed);
+	*nleft = 0;
+	for (size_t i = 0; i < n; i++)
+		if (!in[i])
+			left[(*nleft)++] = ids[i];
 	if (!listed) {
 		free(in);
 		json_object_put(members);
@@ -678,7 +687,7 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	if (k->count > 1)
 		dom_add(g, "keepGame", dom_uint(k->index + 1));
 	char why_text[400];
-	why_words(why, n, k, why_text, sizeof why_text);
+	why_words(why, listed + 1, k, why_text, sizeof why_text);   /* of the games listed */
 	dom_add(g, "why", dom_string(why_text));
 	dom_add(g, "games", members);
 	return g;

@@ -540,6 +540,43 @@ static void group_games(struct dup_set *s, struct grouping *gr)
 		gr->keep[i] = SIZE_MAX;
 }
 
+/* The games ids (n of them, a group's) reported as groups, pushed to
+ * groups: the kept copy's, then, of the copies left out of it (beyond
+ * --max-differ of the kept copy: they were linked to it through another
+ * copy only), a group of their own where they are copies of each other,
+ * and so on until fewer than two are left. A copy is only ever listed
+ * beside a kept copy it is within the bounds of; none is lost because the
+ * copy that linked it went to another group. *keep: the first kept copy.
+ * Returns the copies listed. */
+static size_t report_group(struct dup_set *s, const struct grouping *gr, const size_t *ids,
+			   size_t n, json_object *groups, size_t *keep)
+{
+	size_t copies = 0, *rest = xmalloc(n * sizeof *rest), *left = xmalloc(n * sizeof *left);
+	memcpy(rest, ids, n * sizeof *rest);
+	for (bool first = true; n > 1; first = false) {
+		bool fresh = has_fresh(s, rest, 0, n);
+		if (!fresh && !first)
+			break;
+		struct keep_why why;
+		size_t kept = dup_choose_keep(s, rest, n, &why, gr->begins);
+		if (first)
+			*keep = kept;
+		if (!fresh)   /* --against: only indexed games (kept for the fragments) */
+			break;
+		size_t listed = 0, nleft = 0;
+		json_object *g = dup_group_json(s, rest, n, kept, &why, &listed, left, &nleft);
+		if (g) {
+			dom_push(groups, g);
+			copies += listed;
+		}
+		memcpy(rest, left, nleft * sizeof *rest);
+		n = nleft;
+	}
+	free(rest);
+	free(left);
+	return copies;
+}
+
 /* Each group of two games or more (with a game not from an index, or
  * the beginning of a fragment) chooses its kept copy; those reported
  * are pushed to groups. Returns the copies reported. */
@@ -551,20 +588,10 @@ static size_t report_groups(struct dup_set *s, struct grouping *gr, json_object 
 		while (j < s->len && order[j] / (s->len + 1) == root)
 			order[j] %= s->len + 1, j++;
 		gr->start[root] = i;
-		bool fresh = has_fresh(s, order, i, j);
-		if (j - i > 1 && (fresh || gr->roots[root])) {
-			struct keep_why why;
-			gr->keep[root] = dup_choose_keep(s, order + i, j - i, &why, gr->begins);
-			size_t listed = 0;
-			json_object *g = fresh ? dup_group_json(s, order + i, j - i, gr->keep[root], &why,
-							    &listed) : NULL;
-			if (g) {
-				dom_push(groups, g);
-				copies += listed;
-			}
-		} else if (j - i == 1) {
+		if (j - i > 1 && (has_fresh(s, order, i, j) || gr->roots[root]))
+			copies += report_group(s, gr, order + i, j - i, groups, &gr->keep[root]);
+		else if (j - i == 1)
 			gr->keep[root] = order[i];
-		}
 		i = j;
 	}
 	return copies;

@@ -153,8 +153,10 @@ json_object *dup_member_json(const struct dup_set *s, const struct entry *e);
 /* Which copy of a group to keep, and why. */
 size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct keep_why *why,
 			  const bool *begins);
-/* A group's report; NULL when no copy is left but the kept one. */
+/* A group's report; NULL when no copy is left but the kept one. The
+ * copies left out of it (beyond --max-differ of the kept one) go to left. */
 json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size_t keep,
-			       const struct keep_why *why, size_t *copies);
+			       const struct keep_why *why, size_t *copies, size_t *left,
+			       size_t *nleft);
 
 #endif
