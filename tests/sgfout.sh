@@ -150,6 +150,33 @@ check "Seki's pass on 9x9 (x 9, y 9) written as a pass, and said" \
 "$JGFLINT" --convert --to sgf --sgf-pass-tt --output - testdata/sgfout/seki-pass-9x9.jgf 2> /dev/null > "$tmp/k.sgf"
 check "... as [tt] with --sgf-pass-tt" 'grep -qxF ";W[tt])" "$tmp/k.sgf"'
 
+# Issue 47: a value the reader kept is written so that it reads back the
+# same (testdata/sgfout/reread-*.sgf): a point repaired up to its line's end
+# (B[tt;) at the end of the file, whose `;` and `)` are the reader's sign of
+# a lost `]` in a closed point, escaped when written), one whose line ends
+# with a lone CR (B[t<CR>t), escaped `;` and `(` in points (the value's
+# own: W[a\;b]), a point list partly off the board (AB[aa][b\(b]: the
+# value the board cannot hold written after the one it holds). The tree and
+# the kept values read back are those read first.
+for f in testdata/sgfout/reread-*.sgf; do
+  rm -f "$tmp/r1.jgf" "$tmp/r.sgf" "$tmp/r2.jgf"
+  "$JGFLINT" --convert --output - "$f" > "$tmp/r1.jgf" 2> /dev/null
+  "$JGFLINT" --convert --to sgf --output - "$f" > "$tmp/r.sgf" 2> /dev/null
+  "$JGFLINT" --convert --output - "$tmp/r.sgf" > "$tmp/r2.jgf" 2> /dev/null
+  check "$f: the kept values read back the same" \
+    'python3 -c "import json, sys
+a, b = (json.load(open(p)) for p in sys.argv[1:])
+nodes = lambda d: ((d.get(\"meta\") or {}).get(\"sgf\") or {}).get(\"nodes\")
+sys.exit(not (nodes(a) and nodes(a) == nodes(b) and a[\"tree\"] == b[\"tree\"]))" "$tmp/r1.jgf" "$tmp/r2.jgf"'
+done
+"$JGFLINT" --convert --output - testdata/sgfout/reread-escaped.sgf 2> /dev/null > "$tmp/k.jgf"
+check "escaped ; and ( in a point are the value's own (W[a\;b], AB[b\(b])" \
+  'grep -qF "\"W\": \"a;b\"" "$tmp/k.jgf" && grep -qF "\"b(b\"" "$tmp/k.jgf"'
+"$JGFLINT" --convert --to sgf --output - testdata/sgfout/reread-escaped.sgf 2> /dev/null > "$tmp/k.sgf"
+check "... written escaped: ;AB[aa][b\(b]W[a\;b]" 'grep -qxF ";AB[aa][b\\(b]W[a\\;b]" "$tmp/k.sgf"'
+"$JGFLINT" --convert --to sgf --output - testdata/sgfout/reread-unclosed-cr.sgf 2> /dev/null > "$tmp/k.sgf"
+check "a point left open ends at a lone CR (B[t])" 'grep -qF ";B[t])" "$tmp/k.sgf"'
+
 # Issue 47: --to sgf of a JGF record reports the record's findings as a
 # check of it does, with its exit status (testdata/sgfout/jgf-with-errors.jgf:
 # a move on an occupied point); Seki's variations before 4.0 (bare nodes)

@@ -458,9 +458,10 @@ static void skip_space(struct reader *r)
  * break, `[`, `;`, `(` or `)` in one means its `]` was lost there (as in
  * AB[aa][bb;W[cc]), so the value ends before it, as SGFC reads it; but a
  * `[`, `;`, `(` or `)` that is the value's last character is the value's
- * own, closed by its `]` (W[)] is the value ")", as jgflint writes back a
- * value it kept, not a lost `]` and a pass). */
-static size_t short_value_end(const char *id, const char *s, size_t n)
+ * own, closed by its `]` (W[)] is the value ")"), and so is one escaped
+ * (`B[tt\;\)]`: how jgflint writes back a value it kept, not a lost `]`
+ * and a pass). */
+bool sgf_short_value(const char *id)
 {
 	static const char *const ids[] = {
 		"B", "W", "AB", "AW", "AE", "CR", "TR", "SQ", "MA", "SL", "TB", "TW", "DD", "VW",
@@ -469,11 +470,20 @@ static size_t short_value_end(const char *id, const char *s, size_t n)
 	const char *const *p = ids;
 	while (*p && strcmp(*p, id))
 		p++;
-	if (!*p)
+	return *p != NULL;
+}
+
+static size_t short_value_end(const char *id, const char *s, size_t n)
+{
+	if (!sgf_short_value(id))
 		return n;
-	for (size_t i = 0; i < n; i++)
-		if (s[i] && strchr("\r\n[;()", s[i]) && (i + 1 < n || s[i] == '\r' || s[i] == '\n'))
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == '\\' && i + 1 < n && s[i + 1] != '\r' && s[i + 1] != '\n')
+			i++;   /* escaped: the value's own (a soft line break is none) */
+		else if (s[i] && strchr("\r\n[;()", s[i]) &&
+			 (i + 1 < n || s[i] == '\r' || s[i] == '\n'))
 			return i;
+	}
 	return n;
 }
 
@@ -535,10 +545,12 @@ static void read_value(struct reader *r, struct sgf_prop *prop)
 		sgf_prop_add(prop, r->s + start, cut, at);
 		return;
 	}
-	const char *nl = memchr(r->s + start, '\n', r->len - start);
-	size_t end = nl ? (size_t)(nl - r->s) : r->len;
-	if (end > start && r->s[end - 1] == '\r')
-		end--;
+	/* Its line ends at a \n, \r\n or a lone \r (a short value holds no line
+	 * break then, which short_value_end would cut again when read back). */
+	size_t end = start;
+	while (end < r->len && r->s[end] != '\n' && r->s[end] != '\r')
+		end++;
+	const char *nl = end < r->len ? r->s + end : NULL;
 	sgf_note(r->notes, &rule_sgf_unclosed_value, at,
 		 "repaired: the value of %s is not closed by `]`; it is read up to %s",
 		 prop->id, nl ? "the end of its line" : "the end of the file");

@@ -129,6 +129,11 @@ void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
 struct sgf_node *sgf_stream_next(struct sgf_stream *st);
 void sgf_stream_free(struct sgf_stream *st);
 
+/* Whether property id's values are points, numbers or single words, in
+ * which the reader takes an unescaped line break, `[`, `;`, `(` or `)`
+ * before the last character for a lost `]` (the writer escapes them). */
+bool sgf_short_value(const char *id);
+
 /* Building blocks shared with the other readers. */
 struct sgf_node *sgf_node_new(struct sgf_pos pos);
 void sgf_node_add_kid(struct sgf_node *parent, struct sgf_node *kid);

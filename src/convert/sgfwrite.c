@@ -17,6 +17,7 @@
 #include "base/regex.h"
 #include "core/values.h"
 #include "convert/sgf.h"
+#include "convert/sgfvalue.h"
 #include "engine/board.h"
 #include "engine/walk.h"
 #include "core/rule.h"
@@ -118,9 +119,11 @@ static void unmapped(struct writer *w, json_object *obj, const char *at,
 }
 
 /* How a value is written: ']' and '\' escaped always; ':' too in a part of
- * a composed value; SimpleText's line breaks as spaces (what they mean
- * there), Text's as one \n each (a reader makes \r\n one). */
-enum { V_RAW = 0, V_COMPOSED = 1, V_SIMPLE = 2, V_TEXT = 4 };
+ * a composed value; '[', ';', '(' and ')' too in a kept value of a short
+ * property (sgf_short_value: the reader takes them for a lost ']' there);
+ * SimpleText's line breaks as spaces (what they mean there), Text's as one
+ * \n each (a reader makes \r\n one). */
+enum { V_RAW = 0, V_COMPOSED = 1, V_SIMPLE = 2, V_TEXT = 4, V_SHORT = 8 };
 
 static void value(struct buf *out, const char *s, int how)
 {
@@ -132,7 +135,8 @@ static void value(struct buf *out, const char *s, int how)
 			buf_addc(out, how & V_SIMPLE ? ' ' : '\n');
 			continue;
 		}
-		if (*s == ']' || *s == '\\' || ((how & V_COMPOSED) && *s == ':'))
+		if (*s == ']' || *s == '\\' || ((how & V_COMPOSED) && *s == ':') ||
+		    ((how & V_SHORT) && strchr("[;()", *s)))
 			buf_addc(out, '\\');
 		buf_addc(out, *s);
 	}
@@ -476,13 +480,49 @@ static bool more_values(struct writer *w, const char *id, json_object *v)
 	bool same = first.len == len + 2 && !memcmp(first.data + 1, w->out->data + start, len);
 	for (size_t i = 1; same && i < json_object_array_length(v); i++) {
 		const char *s = json_object_get_string(json_object_array_get_idx(v, i));
-		value(&rest, s ? s : "", V_RAW);
+		value(&rest, s ? s : "", sgf_short_value(id) ? V_SHORT : V_RAW);
 	}
 	if (same)
 		insert_at(w->out, start + len + 1, rest.data, rest.len);
 	buf_free(&first);
 	buf_free(&rest);
 	return same;
+}
+
+/* A kept property of a node that the record's datum wrote too: the reader
+ * kept the property whole (AB[aa][zz], LB[aa:x][zz:y]) and mapped what
+ * the board holds, so the kept values the node does not hold already, as
+ * their text reads, go after the written ones. */
+static bool kept_rest(struct writer *w, const char *id, json_object *v)
+{
+	size_t start, len;
+	if (!written_value(w, id, &start, &len))
+		return false;
+	struct buf texts = BUF_INIT, rest = BUF_INIT;
+	size_t end = start - 1;   /* its '[' */
+	while (end < w->out->len && w->out->data[end] == '[') {
+		size_t j = end + 1;
+		while (j < w->out->len && w->out->data[j] != ']')
+			j += w->out->data[j] == '\\' ? 2 : 1;
+		sgf_decode_text(&texts, w->out->data + end + 1, j - end - 1, false, NULL);
+		buf_addc(&texts, '\0');
+		end = j + 1;
+	}
+	size_t n = json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
+	for (size_t i = 0; i < n; i++) {
+		json_object *e = json_object_is_type(v, json_type_array) ?
+				 json_object_array_get_idx(v, i) : v;
+		const char *s = json_object_get_string(e);
+		bool held = false;
+		for (size_t k = 0; s && k < texts.len && !held; k += strlen(texts.data + k) + 1)
+			held = !strcmp(texts.data + k, s);
+		if (s && !held)
+			value(&rest, s, sgf_short_value(id) ? V_SHORT : V_RAW);
+	}
+	insert_at(w->out, end, rest.data ? rest.data : "", rest.len);
+	buf_free(&texts);
+	buf_free(&rest);
+	return true;
 }
 
 /* The days of a DT item written as a range (1934.03.28-29, 2024年3月1日~3日):
@@ -687,6 +727,8 @@ static void kept(struct writer *w, json_object *props, bool root)
 		if (root && ident && written(w, id) &&
 		    (more_values(w, id, v) || (!strcmp(id, "DT") && kept_dates(w, v))))
 			continue;   /* what the record's datum left out, back beside it */
+		if (!root && ident && written(w, id) && kept_rest(w, id, v))
+			continue;
 		bool empty = json_object_is_type(v, json_type_string) &&
 			     !*json_object_get_string(v);
 		for (size_t i = 0; json_object_is_type(v, json_type_array) &&
@@ -708,14 +750,15 @@ static void kept(struct writer *w, json_object *props, bool root)
 			buf_free(&at);
 			continue;
 		}
+		int how = sgf_short_value(id) ? V_SHORT : V_RAW;
 		if (json_object_is_type(v, json_type_string)) {
 			buf_adds(w->out, id);
-			value(w->out, json_object_get_string(v), V_RAW);
+			value(w->out, json_object_get_string(v), how);
 		} else if (json_object_is_type(v, json_type_array)) {
 			buf_adds(w->out, id);
 			for (size_t i = 0; i < json_object_array_length(v); i++) {
 				const char *s = json_object_get_string(json_object_array_get_idx(v, i));
-				value(w->out, s ? s : "", V_RAW);
+				value(w->out, s ? s : "", how);
 			}
 		}
 	}
