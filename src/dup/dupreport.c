@@ -215,43 +215,35 @@ static const char *element_color(uint16_t e, int sym)
 	return tag < 5 ? names[tag] : "";
 }
 
-/* The widest band a report aligns two copies in (copies grouped through
- * a third can differ in more than --max-differ); past it, their elements
- * are compared place by place. */
-#define NEAR_REPORT_BAND 512
-
 /* The alignment of e's line (under the symmetry that aligns it, into
- * *img) with k's: its steps, or NULL when none is within the widest band.
- * *sym gets e's symmetry for that image. */
+ * *img) with k's within --max-differ edits (the kept copy's moves after
+ * e's last free): its steps, or NULL when there is none (e is beyond the
+ * bounds of k: left out of its group). *sym gets e's symmetry for that
+ * image. */
 static struct edit *align_copies(struct dup_set *s, const struct entry *k, const uint16_t *kk,
 				 const struct entry *e, const uint16_t *ke, uint16_t **img,
 				 size_t *nsteps, int *sym, int width, int height)
 {
 	size_t head = dup_key_head(kk);
 	size_t band = s->o.max_differ > 0 ? (size_t)s->o.max_differ : 1;
-	for (;; band *= 2) {
-		if (band > NEAR_REPORT_BAND)
-			band = NEAR_REPORT_BAND;
-		int r = 0;
-		if (dup_aligned(s, kk, k->len, ke, e->len, band, true, &r) <= band) {
-			*img = xmalloc(e->len * sizeof **img);
-			dup_key_image(ke, e->len, r, *img);
-			size_t na = k->len - head, end;
-			uint16_t *rows = xmalloc((na + 1) * (2 * band + 1) * sizeof *rows);
-			dup_edit_band(kk + head, na, *img + head, e->len - head, band, true, rows, &end);
-			struct edit *steps = dup_edit_trace(kk + head, *img + head, e->len - head, band, rows,
-							end, nsteps);
-			free(rows);
-			*sym = compose(e->sym, r, width, height);
-			return steps;
-		}
-		if (band >= NEAR_REPORT_BAND)
-			return NULL;
-	}
+	int r = 0;
+	if (dup_aligned(s, kk, k->len, ke, e->len, band, true, &r) > band)
+		return NULL;
+	*img = xmalloc(e->len * sizeof **img);
+	dup_key_image(ke, e->len, r, *img);
+	size_t na = k->len - head, end;
+	uint16_t *rows = xmalloc((na + 1) * (2 * band + 1) * sizeof *rows);
+	dup_edit_band(kk + head, na, *img + head, e->len - head, band, true, rows, &end);
+	struct edit *steps = dup_edit_trace(kk + head, *img + head, e->len - head, band, rows, end,
+					    nsteps);
+	free(rows);
+	*sym = compose(e->sym, r, width, height);
+	return steps;
 }
 
 /* How member e stands to the kept copy k, in m; the weakest relation
- * (0 identical, 1 prefix, 2 near) is returned. A near copy's differences
+ * (0 identical, 1 prefix, 2 near) is returned, -1 when e is beyond the
+ * bounds of k (more than --max-differ edits from it). A near copy's differences
  * are the steps of the alignment of its line with the kept copy's (the
  * kept copy's moves after the last this copy has cost nothing, as for a
  * prefix), each by move number and point: a move that differs, one this
@@ -269,9 +261,14 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 	/* A copy longer than the kept one is not its prefix, even where the
 	 * kept copy is its beginning (a group whose copies all begin other
 	 * games keeps the first read): its moves after are inserted. */
-	if (dup_cmp_key(kk, ke, n) || e->len > k->len)
+	if (dup_cmp_key(kk, ke, n) || e->len > k->len) {
 		steps = align_copies(s, k, kk, e, ke, &img, &nsteps, &view.sym, width, height);
-	if (!steps) {   /* place by place */
+		if (!steps) {
+			free(kk);
+			free(ke);
+			return -1;
+		}
+	} else {   /* identical, or its beginning: place by place */
 		img = xmalloc((e->len ? e->len : 1) * sizeof *img);
 		memcpy(img, ke, e->len * sizeof *img);
 		steps = xmalloc((n + 1) * sizeof *steps);
@@ -565,7 +562,7 @@ static int list_members(struct dup_set *s, const size_t *ids, size_t n, size_t k
 		json_object *m = dup_member_json(s, e);
 		size_t ndiffs = 0;
 		int rel = relation(s, k, e, m, width, height, &ndiffs);
-		if (rel == 2 && ndiffs > (size_t)s->o.max_differ) {
+		if (rel < 0 || (rel == 2 && ndiffs > (size_t)s->o.max_differ)) {
 			json_object_put(m);   /* beyond the bounds: not a copy of the kept one */
 			continue;
 		}
