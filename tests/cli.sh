@@ -6,9 +6,8 @@
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
 cd "$TOP_SRCDIR" || exit 1
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
 . "$TOP_SRCDIR/tests/tap.sh"
+tap_scratch
 TAP_LOGS="$tmp/out $tmp/err"   # a failed check shows what was printed
 
 # expect NAME FILE TEXT: FILE (out or err) equals TEXT exactly.

@@ -6,13 +6,10 @@
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
 src=$TOP_SRCDIR/testdata
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-cd "$tmp" || exit 1
+. "$TOP_SRCDIR/tests/tap.sh"
+tap_scratch && cd "$tmp" || exit 1
 unset GITHUB_ACTIONS NO_COLOR FORCE_COLOR COLUMNS
 : > "$tmp/out"; : > "$tmp/err"
-
-. "$TOP_SRCDIR/tests/tap.sh"
 # A failed check shows what jgflint printed.
 TAP_LOGS="$tmp/out $tmp/err"
 # run NAME STATUS ARGS...: jgflint ARGS (in the current directory), its

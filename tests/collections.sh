@@ -7,10 +7,8 @@
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
 src=$TOP_SRCDIR/testdata
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-cd "$tmp" || exit 1
 . "$TOP_SRCDIR/tests/tap.sh"
+tap_scratch && cd "$tmp" || exit 1
 TAP_LOGS="out err"
 # run STATUS NAME ARGS...: jgflint ARGS (concise) with stdout in out, stderr in err.
 run() {

@@ -8,9 +8,8 @@
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
 cd "$TOP_SRCDIR" || exit 1
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
 . "$TOP_SRCDIR/tests/tap.sh"
+tap_scratch
 can_mount=no
 # Many findings, one record a line, for --stream.
 for _ in $(seq 300); do tr -d '\n' < testdata/formats/findings.jgf; echo; done > "$tmp/lines.jsonl"

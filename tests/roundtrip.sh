@@ -18,9 +18,8 @@
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
 cd "$TOP_SRCDIR" || exit 1
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
 . "$TOP_SRCDIR/tests/tap.sh"
+tap_scratch
 
 # JGF -> SGF -> JGF. fixed: --fix's normal form (the specifications' own
 # text, comments and all, with --unsafe-fixes); back: it through SGF.

@@ -10,9 +10,8 @@
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
 cd "$TOP_SRCDIR" || exit 1
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
 . "$TOP_SRCDIR/tests/tap.sh"
+tap_scratch
 
 # Each input: the same game both ways, and the identity.
 for f in testdata/convert/*.sgf testdata/convert/*.ugf testdata/convert/*.gib \

@@ -8,10 +8,8 @@
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
 src=$TOP_SRCDIR/testdata
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-cd "$tmp" || exit 1
 . "$TOP_SRCDIR/tests/tap.sh"
+tap_scratch && cd "$tmp" || exit 1
 TAP_LOGS="out err"
 if ! command -v python3 > /dev/null; then echo "1..0 # SKIP needs python3"; exit 0; fi
 

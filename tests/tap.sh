@@ -11,6 +11,8 @@
 #   holds NAME CMD...    ok when the command CMD succeeds
 #   exits NAME WANT CMD...  runs CMD, its output in $tmp/out and $tmp/err
 #                        ($tmp is the test's), ok when it exits WANT
+#   tap_scratch          $tmp: a directory of the test's own, removed
+#                        when the test ends (its EXIT trap)
 #   tap_done             the plan; the status is 1 when a check failed
 n=0 failed=0
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
@@ -32,4 +34,5 @@ exits() {
   tap_got=$?
   if [ "$tap_got" -eq "$tap_want" ]; then ok "$tap_name"; else not_ok "$tap_name: exit $tap_got, want $tap_want"; fi
 }
+tap_scratch() { tmp=$(mktemp -d) || exit 1; trap 'rm -rf "$tmp"' EXIT; }
 tap_done() { echo "1..$n"; [ "$failed" -eq 0 ]; }
