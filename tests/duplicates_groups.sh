@@ -233,6 +233,21 @@ run "--output-file=FILE after the paths" 1 duplicates cutnear --output-file=repo
 grep -q '^near: 3 games, 120 moves$' report.txt && ok "--output-file: the text report in it" || not_ok "--output-file: the text report in it"
 run "-o in a directory that is not there" 2 duplicates -o none/report.txt cutnear
 has "-o: cannot write, said" err '^jgflint duplicates: cannot write none/report.txt: No such file or directory$'
+# The endings it reads, as --convert does (src/convert/named.c's table, the
+# one list of them, and .jgf): its --help names each, and a directory's
+# files with them are read.
+sed -n 's/^\t{ "\(\.[a-z]*\)", "[A-Z]*", .*/\1/p' "$TOP_SRCDIR/src/convert/named.c" > endings
+echo .jgf >> endings
+[ "$(wc -l < endings)" -eq 7 ] && ok "the endings' table is found" || not_ok "the endings' table is found"
+"$JGFLINT" duplicates --help | tr '\n' ' ' > help.txt
+missing=
+for e in $(cat endings); do grep -q -- "\*$e\b" help.txt || missing="$missing $e"; done
+[ -z "$missing" ] && ok "--help names every ending it reads" || not_ok "--help names every ending it reads: not$missing"
+mkdir endings.d
+for e in $(cat endings); do printf 'not a game\n' > "endings.d/x$e"; done
+printf 'not a game\n' > endings.d/x.txt
+run "a directory: every ending read" 0 duplicates -q endings.d
+has "every ending read: 7 files" err '^0 games read from 7 files: no duplicates$'
 # One option table for every subcommand (src/cli/cmdline.c): an option of
 # check is none of duplicates' and the other way round, said as such;
 # options before the subcommand are its own; a missing value is said.

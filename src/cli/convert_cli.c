@@ -15,6 +15,7 @@
 #include "base/buf.h"
 #include "base/charset.h"
 #include "convert/conversion.h"
+#include "convert/named.h"
 #include "convert/sgfwrite.h"
 #include "lint/pipeline.h"
 #include "cli/files.h"
@@ -703,8 +704,11 @@ static void convert_directory(struct job *j, const char *dir, bool to_stdout,
 			buf_printf(&hint, " --extensions %s%s", ending,
 				   strcmp(ending, ".jgf") ? "" : " --output converted");
 		}
-		fprintf(stderr, "jgflint: %s: no .sgf, .ugf, .ugi, .ugz, .gib or .ngf file "
-			"to convert%s\n", shown.data, hint.data ? hint.data : "");
+		struct buf endings = BUF_INIT;
+		named_endings_words(&endings, " or ");
+		fprintf(stderr, "jgflint: %s: no %s file to convert%s\n", shown.data, endings.data,
+			hint.data ? hint.data : "");
+		buf_free(&endings);
 		buf_free(&hint);
 		worse(j, EXIT_TROUBLE);
 	}
@@ -744,12 +748,15 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 	 * with the --extensions endings whose content is one of the formats,
 	 * walked as the linter walks (hidden directories, node_modules and
 	 * .gitignore skipped). */
-	static char *source_ext[] = { ".sgf", ".ugf", ".ugi", ".ugz", ".gib", ".ngf", ".jgf" };
-	size_t nsource = o->to_sgf ? 7 : 6;   /* --to sgf: JGF records too */
-	struct rule_list sources = { 0 };
-	for (size_t i = 0; i < nsource; i++)
+	const char *source_ext[NAMED_ENDINGS + 1];
+	size_t nsource = named_endings(source_ext);
+	source_ext[nsource] = ".jgf";
+	nsource += o->to_sgf;   /* --to sgf: JGF records too */
+	struct rule_list sources = { 0 }, own = { 0 };
+	for (size_t i = 0; i < nsource; i++) {
 		rule_list_add(&sources, source_ext[i]);
-	const struct rule_list own = { source_ext, nsource, nsource };
+		rule_list_add(&own, source_ext[i]);
+	}
 	for (size_t i = 0; o->extensions && i < o->extensions->len; i++)
 		if (!ends_in(o->extensions->items[i], &own))
 			rule_list_add(&sources, o->extensions->items[i]);
@@ -779,6 +786,9 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 	for (size_t i = 0; i < sources.len; i++)
 		free(sources.items[i]);
 	free(sources.items);
+	for (size_t i = 0; i < own.len; i++)
+		free(own.items[i]);
+	free(own.items);
 	free(j.written.items);
 	free(j.inputs.items);
 	buf_free(&j.collected);

@@ -17,6 +17,7 @@
 #include "cli/cmdline.h"
 #include "cli/files.h"
 #include "cli/write.h"
+#include "convert/named.h"
 #include "core/diag.h"
 #include "core/position.h"
 #include "core/settings.h"
@@ -755,8 +756,11 @@ static void read_one(struct scan *sc, const char *name)
 static void read_paths(struct scan *sc, int npaths, char **paths)
 {
 	const struct duplicates_command *d = sc->d;
-	static char *endings[] = { ".jgf", ".sgf", ".gib", ".ngf", ".ugf", ".ugi", ".ugz" };
-	const struct rule_list every = { endings, 7, 7 };
+	const char *endings[NAMED_ENDINGS];   /* every format's: .jgf and what --convert reads */
+	struct rule_list every = { 0 };
+	rule_list_add(&every, ".jgf");
+	for (size_t i = 0, n = named_endings(endings); i < n; i++)
+		rule_list_add(&every, endings[i]);
 	for (int i = 0; i < npaths; i++) {
 		struct file_list found = { 0 };
 		if (!files_collect(paths[i], &(struct walk_options){ .extensions = &every,
@@ -767,6 +771,9 @@ static void read_paths(struct scan *sc, int npaths, char **paths)
 			read_one(sc, found.items[k]);
 		files_free(&found);
 	}
+	for (size_t i = 0; i < every.len; i++)
+		free(every.items[i]);
+	free(every.items);
 	if (!sc->idx)
 		return;
 	if (d->index)

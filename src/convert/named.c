@@ -18,19 +18,36 @@
 #include "read/sniff.h"
 
 /* The text formats a file's name promises, and the rule that says it holds
- * none of that format's data. */
+ * none of that format's data: the endings jgflint reads besides .jgf (in
+ * the order named_endings_words names them). */
 static const struct named_format {
 	const char *ending, *format, *lacks;
 	const struct rule *rule;
 } named_formats[] = {
 	{ ".sgf", "SGF", "no game tree `(;`", &rule_sgf_no_game_tree },
-	{ ".gib", "GIB", "no GIB header (a `\\HS` or `\\[KEY=` line first)", &rule_gib_no_game },
-	{ ".ngf", "NGF", "no NGF game (a board size alone on its second line, `PM` move lines)",
-	  &rule_ngf_no_game },
 	{ ".ugf", "UGF", "no UGF header (a `[Header]` line)", &rule_ugf_no_game },
 	{ ".ugi", "UGI", "no UGF header (a `[Header]` line)", &rule_ugf_no_game },
 	{ ".ugz", "UGZ", "no UGZ data (an LHA archive)", &rule_ugf_no_game },
+	{ ".gib", "GIB", "no GIB header (a `\\HS` or `\\[KEY=` line first)", &rule_gib_no_game },
+	{ ".ngf", "NGF", "no NGF game (a board size alone on its second line, `PM` move lines)",
+	  &rule_ngf_no_game },
 };
+#define NNAMED (sizeof named_formats / sizeof *named_formats)
+_Static_assert(NNAMED == NAMED_ENDINGS, "named.h's NAMED_ENDINGS counts named_formats");
+
+size_t named_endings(const char **out)
+{
+	for (size_t i = 0; i < NNAMED; i++)
+		out[i] = named_formats[i].ending;
+	return NNAMED;
+}
+
+void named_endings_words(struct buf *out, const char *conjunction)
+{
+	for (size_t i = 0; i < NNAMED; i++)
+		buf_printf(out, "%s%s", i == 0 ? "" : i + 1 < NNAMED ? ", " : conjunction,
+			   named_formats[i].ending);
+}
 
 static bool starts_nocase(const char *p, const char *end, const char *word)
 {
@@ -78,7 +95,7 @@ bool conversion_no_game(struct document *doc)
 	if (doc->io_failed || doc->parsed || !doc->text)
 		return false;
 	const struct named_format *f = NULL;
-	for (size_t i = 0; i < sizeof named_formats / sizeof *named_formats && !f; i++)
+	for (size_t i = 0; i < NNAMED && !f; i++)
 		if (n >= 4 && !strcasecmp(doc->path + n - 4, named_formats[i].ending))
 			f = &named_formats[i];
 	if (!f)

@@ -4,8 +4,20 @@
 #define JGF_NAMED_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
+#include "base/buf.h"
 #include "read/load.h"
+
+/* The endings of the formats jgflint reads besides JGF (.sgf, .ugf, .ugi,
+ * .ugz, .gib, .ngf), the one list of them: what --convert and `jgflint
+ * duplicates` take from a directory. Fills out (NAMED_ENDINGS of them);
+ * returns their number. */
+#define NAMED_ENDINGS 6
+size_t named_endings(const char **out);
+/* The same in words: ".sgf, .ugf, .ugi, .ugz, .gib or .ngf" with
+ * conjunction " or ". */
+void named_endings_words(struct buf *out, const char *conjunction);
 
 /* A file named for a text format (.sgf, .gib, .ngf, .ugf, .ugi, .ugz) that
  * holds none of the formats and is not JSON either (SGFC's "no SGF data"):
