@@ -159,6 +159,18 @@ gen 51 > ae/a.sgf
 sed 's/)$/;AE[aa][bb]AB[cc])/' ae/a.sgf > ae/b.sgf
 run "trailing setup" 1 duplicates --format json --keys ae
 check "trailing setup: identical, one key" "r['groups'][0]['class'] == 'identical' and r['keys'][0]['key'] == r['keys'][1]['key']"
+# Dead stones removed (AE on stones of the game, as a keeper's program
+# marks the end) in a last node with a comment: identical, and jgflint's
+# key, Kombilo's and sgfinfo's the same for both (Kombilo's and sgfinfo's
+# agreed where jgflint's differed).
+python3 - ae/a.sgf ae/c.sgf <<'EOF_PY'
+import re, sys
+t = open(sys.argv[1]).read()
+p = re.findall(r";[BW]\[([a-s]{2})\]", t)
+open(sys.argv[2], "w").write(t.rstrip().rstrip(")") + ";AE[%s][%s][%s]C[dead stones removed])\n" % (p[0], p[2], p[1]))
+EOF_PY
+run "dead stones removed" 1 duplicates --format json --keys ae/a.sgf ae/c.sgf
+check "dead stones removed: identical, the three keys the same" "r['groups'][0]['class'] == 'identical' and [(k['key'], k['dyer'], k['sgfinfo']) for k in r['keys']][0] == [(k['key'], k['dyer'], k['sgfinfo']) for k in r['keys']][1]"
 # A truncated copy with a move wrong, or one inserted: near, n of m moves.
 mkdir cutnear
 gen 52 > cutnear/a.sgf
@@ -166,6 +178,22 @@ gen 52 --change 40 --truncate 90 > cutnear/b.sgf
 gen 52 --insert 50 --truncate 80 --sym 6 > cutnear/c.sgf
 run "truncated copies with a wrong move" 1 duplicates --format json cutnear
 check "truncated with a wrong move: near, its difference listed, the whole game kept" "r['groups'][0]['keep'] == 'cutnear/a.sgf' and sorted((m['path'], m['relation'], m['moves'], len(m.get('differences', []))) for m in r['groups'][0]['games'][1:]) == [('cutnear/b.sgf', 'near', 90, 1), ('cutnear/c.sgf', 'near', 80, 1)]"
+# A truncated copy with two moves wrong: near within 2; with three, not
+# (none grouped), but within --max-differ 3.
+mkdir cut2
+gen 53 > cut2/a.sgf
+for w in 2 3; do
+  gen 53 --truncate 90 | python3 -c "
+import sys; t = sys.stdin.read(); parts = t.split(';')
+for n in (30, 50, 70)[:$w]:   # to points no move takes
+    i = n + 1; parts[i] = parts[i][:2] + {30: 'ss', 50: 'sr', 70: 'rs'}[n] + parts[i][4:]
+sys.stdout.write(';'.join(parts))" > "cut2/b$w.sgf"
+done
+run "a truncated copy, two moves wrong" 1 duplicates --format json cut2/a.sgf cut2/b2.sgf
+check "two moves wrong: near, 90 of 120 moves, moves 30 and 50" "[(m['relation'], m['moves'], [d['move'] for d in m['differences']]) for m in r['groups'][0]['games'][1:]] == [('near', 90, [30, 50])] and r['groups'][0]['keep'] == 'cut2/a.sgf'"
+run "a truncated copy, three moves wrong" 0 duplicates --format json cut2/a.sgf cut2/b3.sgf
+run "three moves wrong, --max-differ 3" 1 duplicates --format json --max-differ 3 cut2/a.sgf cut2/b3.sgf
+check "three moves wrong: near within 3" "[len(m['differences']) for m in r['groups'][0]['games'][1:]] == [3]"
 # A game read as a handicap game (white's move 2 missed): said in text.
 mkdir missed
 python3 - <<'EOF_PY'
