@@ -12,17 +12,18 @@ static void word(const struct go_event *e)
 		return;
 	long long h = e->handicap;
 	unsigned long long black = e->set_black + e->played_black;
+	const char *hn = go_field(e, "/rules/handicap", "rules.handicap");
 	if (e->too_many)
 		go_finding(e, &rule_handicap_mismatch,
-			   "rules.handicap is %lld, but %llu black stones (and no white ones) are "
+			   "%s is %lld, but %llu black stones (and no white ones) are "
 			   "set up before the first move; a handicap of %lld is %lld black stones, "
-			   "set up before the first move or played before white's first", h,
+			   "set up before the first move or played before white's first", hn, h,
 			   e->set_black, h, h);
 	else
 		go_finding(e, &rule_handicap_mismatch,
-			   "rules.handicap is %lld, but black has only %llu stone%s by white's first "
+			   "%s is %lld, but black has only %llu stone%s by white's first "
 			   "move (%llu set up, %lu played); a handicap of %lld is %lld black stones, "
-			   "set up before the first move or played before white's first", h, black,
+			   "set up before the first move or played before white's first", hn, h, black,
 			   black == 1 ? "" : "s", e->set_black, e->played_black, h, h);
 }
 

@@ -22,16 +22,17 @@ static void word(const struct go_event *e)
 	if (e->color != loser)
 		return;
 	const char *who = go_color_name[loser], *other = go_color_name[loser ^ 3];
+	const char *rn = go_field(e, "/game/result", "result");
 	if (r[2] == 'R')
 		go_finding(e, &rule_resigner_played_last,
-			   "`result` \"%s\" says %s resigned, but %s made the main line's last move "
+			   "`%s` \"%s\" says %s resigned, but %s made the main line's last move "
 			   "(move %lu): a player resigns on their turn, so %s's reply or the "
-			   "result's winner may be missing or wrong", r, who, who, e->move, other);
+			   "result's winner may be missing or wrong", rn, r, who, who, e->move, other);
 	else
 		go_finding(e, &rule_resigner_played_last,
-			   "`result` \"%s\" says %s lost on time, but %s made the main line's last move "
+			   "`%s` \"%s\" says %s lost on time, but %s made the main line's last move "
 			   "(move %lu), after which it was %s's clock that ran: %s's reply or the "
-			   "result's winner may be missing or wrong", r, who, who, e->move, other, other);
+			   "result's winner may be missing or wrong", rn, r, who, who, e->move, other, other);
 }
 
 const struct rule rule_resigner_played_last = {

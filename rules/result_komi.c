@@ -29,13 +29,16 @@ static void check_margin(struct check *c, json_object *root)
 	long long kh = halves(k);
 	if (kh < 0)
 		return;
+	const struct words *w = c->doc->words;
+	const char *rn = words_field(w, "/game/result", "result");
+	const char *kn = words_field(w, "/rules/komi", "rules.komi");
 	if (!strcmp(r, "0")) {
 		if (kh % 2)
 			check_report(c, &rule_result_komi, "/game/result", false,
-				     "`result` \"0\" is a draw, which komi %g (`rules.komi`) cannot give: "
+				     "`%s` \"0\" is a draw, which komi %g (`%s`) cannot give: "
 				     "the points both sides count are whole, so a komi with a half "
 				     "point leaves a margin of at least half a point; the result or "
-				     "the komi is wrong", k);
+				     "the komi is wrong", rn, k, kn);
 		return;
 	}
 	if ((r[0] != 'B' && r[0] != 'W') || r[1] != '+' || r[2] < '0' || r[2] > '9')
@@ -46,10 +49,10 @@ static void check_margin(struct check *c, json_object *root)
 	if (*end || mh < 0 || mh % 2 == kh % 2)
 		return;
 	check_report(c, &rule_result_komi, "/game/result", false,
-		     "`result` \"%s\" is a margin of %s, which komi %g (`rules.komi`) cannot give: "
+		     "`%s` \"%s\" is a margin of %s, which komi %g (`%s`) cannot give: "
 		     "the points both sides count are whole, so the margin has a half point "
-		     "exactly when the komi has one; the result or the komi is wrong", r,
-		     mh % 2 ? "a half point" : "whole points", k);
+		     "exactly when the komi has one; the result or the komi is wrong", rn, r,
+		     mh % 2 ? "a half point" : "whole points", k, kn);
 }
 
 const struct rule rule_result_komi = {

@@ -1,6 +1,8 @@
 /* same-color-twice: the same colour moves twice in a row.
  * The replay (engine/replay.c) meets the event on its board; this file
  * words it. */
+#include <stdio.h>
+
 #include "engine/replay.h"
 
 extern const struct rule rule_same_color_twice;
@@ -11,17 +13,23 @@ static void word(const struct go_event *e)
 	if (e->kind != GO_SAME_COLOR)
 		return;
 	const char *who = go_color_name[e->color], *other = go_color_name[e->color ^ 3];
+	/* A pass as the record writes it: {"color": "white", "pass": true}, W[] */
+	char pass[48];
+	if (e->words)
+		snprintf(pass, sizeof pass, "%c[]", other[0] == 'b' ? 'B' : 'W');
+	else
+		snprintf(pass, sizeof pass, "{\"color\": \"%s\", \"pass\": true}", other);
+	const char *turn = go_field(e, "/turn", "turn");
 	if (!e->extends)
 		go_finding(e, &rule_same_color_twice,
 			   "move %lu is %s's, and so was move %lu before it, with no setup or "
-			   "`turn` between; if %s passed, record it as {\"color\": \"%s\", "
-			   "\"pass\": true}", e->last, who, e->first, other, other);
+			   "`%s` between; if %s passed, record it as %s", e->last, who, e->first,
+			   turn, other, pass);
 	else
 		go_reword(e->extends,
-			  "moves %lu–%lu are all %s's, %lu in a row with no setup or `turn` "
-			  "between; if %s passed between them, record each pass as {\"color\": "
-			  "\"%s\", \"pass\": true}", e->first, e->last, who, e->last - e->first + 1,
-			  other, other);
+			  "moves %lu–%lu are all %s's, %lu in a row with no setup or `%s` "
+			  "between; if %s passed between them, record each pass as %s", e->first,
+			  e->last, who, e->last - e->first + 1, turn, other, pass);
 }
 
 

@@ -29,8 +29,9 @@ static void word(const struct go_event *e)
 	}
 	go_finding(e, &rule_superko,
 		   "move %lu (%s at %s) repeats the whole-board position %s, which "
-		   "rules.disallowRepeats forbids (positional superko)%s", e->move,
-		   go_color_name[e->color], go_where(e, at), earlier, GO_STOPS);
+		   "%s forbids (positional superko)%s", e->move,
+		   go_color_name[e->color], go_where(e, at), earlier,
+		   go_field(e, "/rules/disallowRepeats", "rules.disallowRepeats"), GO_STOPS);
 }
 
 

@@ -3,6 +3,7 @@
  * words it. */
 #include <stdio.h>
 
+#include "base/buf.h"
 #include "engine/replay.h"
 
 extern const struct rule rule_turn_mismatch;
@@ -12,14 +13,27 @@ static void word(const struct go_event *e)
 {
 	if (e->kind != GO_TURN_MISMATCH)
 		return;
-	char place[48] = "";
-	if (e->turn_line)
-		snprintf(place, sizeof place, " at %lu:%lu", e->turn_line, e->turn_col);
+	struct buf place = BUF_INIT;
+	if (e->words && e->words->place) {   /* the source's place: "1:21 (the root node)" */
+		buf_adds(&place, " at ");
+		e->words->place(e->words->ctx, e->turn_pointer, &place);
+	} else {
+		if (e->turn_line)
+			buf_printf(&place, " at %lu:%lu", e->turn_line, e->turn_col);
+		buf_printf(&place, " (%s)", e->turn_pointer);
+	}
 	const char *who = go_color_name[e->color];
+	char should[48];
+	if (e->words)
+		snprintf(should, sizeof should, "`PL` should be `PL[%c]`", who[0] == 'b' ? 'B' : 'W');
+	else
+		snprintf(should, sizeof should, "turn should be \"%s\"", who);
 	go_finding(e, &rule_turn_mismatch,
-		   "move %lu is %s's, but the `turn`%s (%s) says %s is to play: if the move is "
-		   "right, that turn should be \"%s\"; if the turn is right, this move's colour is "
-		   "wrong", e->move, who, place, e->turn_pointer, go_color_name[e->turn], who);
+		   "move %lu is %s's, but the `%s`%s says %s is to play: if the move is "
+		   "right, that %s; if the %s is right, this move's colour is wrong", e->move, who,
+		   go_field(e, "/turn", "turn"), place.data, go_color_name[e->turn], should,
+		   e->words ? "`PL`" : "turn");
+	buf_free(&place);
 }
 
 

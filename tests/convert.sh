@@ -106,11 +106,11 @@ has "a collection of n games is written as NAME-1.jgf ... NAME-n.jgf" out \
   "$work/collection.sgf: wrote $work/collection-3.jgf (SGF game 3 of 3)"
 check "occupied.sgf again, into --output DIR" 1 "$JGFLINT" --convert --output "$tmp" "$work/occupied.sgf"
 has "a go finding of the source game is reported at the SGF's line:col" out \
-  "$work/occupied.sgf:3:2: error: move 2 (white at E5 (4, 4)) is on an occupied point: the black stone of move 1 stands there; the rest of this line is not replayed [occupied-point]"
+  "$work/occupied.sgf:3:2: error: move 2 (white at E5 (ee)) is on an occupied point: the black stone of move 1 stands there; the rest of this line is not replayed [occupied-point]"
 has "--output DIR: the record goes into DIR" out "$work/occupied.sgf: wrote $tmp/occupied.jgf (SGF game 1 of 1)"
 check "occupied-variation.sgf again, with --force" 1 "$JGFLINT" --convert --force "$work/occupied-variation.sgf"
 has "… a finding in a variation, at the SGF's line:col" out \
-  "$work/occupied-variation.sgf:5:2: error: move 3 (black at C7 (2, 2)) is on an occupied point: the white stone of move 2 stands there; the rest of this line is not replayed [occupied-point]"
+  "$work/occupied-variation.sgf:5:2: error: move 3 (black at C7 (cc)) is on an occupied point: the white stone of move 2 stands there; the rest of this line is not replayed [occupied-point]"
 check "repairs.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/repairs.sgf"
 # FF[3] spelled AddBlack so: the name as FF[3] writes it, no repair (issue
 # 47: SGFC reports nothing); an all-lower-case `w` no FF allows.
@@ -165,7 +165,7 @@ check "\`(;\` in other text, no property after it: not SGF (exit 2)" 2 "$JGFLINT
 # result-komi is the source game's own, at RE's line:col, not a converter bug.
 printf '(;GM[1]FF[4]SZ[9]KM[6.5]RE[B+3];B[ee];W[cc])' > "$tmp/result-komi.sgf"
 check "KM[6.5] and RE[B+3]: a warning (exit 0)" 0 "$JGFLINT" --convert "$tmp/result-komi.sgf"
-has "… result-komi at RE's line:col" out "$tmp/result-komi.sgf:1:25: warning: \`result\` \"B+3\" is a margin of whole points, which komi 6.5 (\`rules.komi\`) cannot give: the points both sides count are whole, so the margin has a half point exactly when the komi has one; the result or the komi is wrong [result-komi]"
+has "… result-komi at RE's line:col" out "$tmp/result-komi.sgf:1:25: warning: \`RE\` \"B+3\" is a margin of whole points, which komi 6.5 (\`KM\`) cannot give: the points both sides count are whole, so the margin has a half point exactly when the komi has one; the result or the komi is wrong [result-komi]"
 check "wbaduk-amateur.ngf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/wbaduk-amateur.ngf"
 has "NGF: a whole komi stays whole when the result is a win by whole points" out "$work/wbaduk-amateur.ngf:8:1: info: komi 6 kept whole: NGF writes whole points, and an even game's komi usually has a half point, but the result, B+7, is a win by whole points, which a komi with a half point cannot give [ngf-komi]"
 if python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["rules"]["komi"] == 6' "$work/wbaduk-amateur.jgf"
@@ -263,9 +263,9 @@ else not_ok "what Seki 4.3 loses: SZ and handicap stones after a multi-line prop
 # komi named with what it most likely means; B and W in one node.
 check "values.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/values.sgf"
 has "Fox's multiplied komi: kept, with the komi it most likely means, at KM's line:col" out \
-  "$work/values.sgf:1:54: warning: kept under meta.sgf: KM (750 is not a komi a game has: most likely 7.5, written ×100, as Fox writes it; rules.komi is left out) [sgf-komi-kept]"
+  "$work/values.sgf:1:54: warning: kept under meta.sgf: KM (750 is not a komi a game has: most likely 7.5, written ×100, as Fox writes it; no komi is read) [sgf-komi-kept]"
 has "KM[375]: 3.75 stones, 7.5 points" out \
-  "$work/values.sgf:7:54: warning: kept under meta.sgf: KM (375 is not a komi a game has: most likely 7.5, 3.75 stones under Chinese counting, 2 points each, written ×100, as Fox writes it; rules.komi is left out) [sgf-komi-kept]"
+  "$work/values.sgf:7:54: warning: kept under meta.sgf: KM (375 is not a komi a game has: most likely 7.5, 3.75 stones under Chinese counting, 2 points each, written ×100, as Fox writes it; no komi is read) [sgf-komi-kept]"
 has "a dan in digits is read as amateur, and the note says why" out \
   "$work/values.sgf:1:42: info: BR[9段] read as rank 9d (a dan in digits is a server's or an amateur's); the original is kept under meta.sgf [sgf-rank-read]"
 has "a dan in a record from a professional body is professional" out \
@@ -641,7 +641,7 @@ has "… 5단 in 아마국수전 stays amateur" err \
 printf '(;GM[1]FF[4]SZ[19]HA[4]\nAB[dd][pp][dp][pd][jj];W[qq])\n' > "$work/hamismatch.sgf"
 check "SGF: a handicap of 4 with 5 stones (exit 0: a warning)" 0 "$JGFLINT" --convert --output - "$work/hamismatch.sgf"
 has "… handicap-mismatch at HA[4]'s line:col" err \
-  "$work/hamismatch.sgf:1:19: warning: rules.handicap is 4, but 5 black stones (and no white ones) are set up before the first move; a handicap of 4 is 4 black stones, set up before the first move or played before white's first [handicap-mismatch]"
+  "$work/hamismatch.sgf:1:19: warning: HA is 4, but 5 black stones (and no white ones) are set up before the first move; a handicap of 4 is 4 black stones, set up before the first move or played before white's first [handicap-mismatch]"
 printf '[\n  [\n    { "GM": 1, "SZ": 19,\n      "HA": 4, "AB": [ "dd", "pp", "dp", "pd", "jj" ] },\n    { "W": "qq" }\n  ]\n]\n' > "$work/hamismatch.json"
 check "SGF-in-JSON: the same" 0 "$JGFLINT" --convert --output - "$work/hamismatch.json"
 has "… at the HA key's line:col" err \

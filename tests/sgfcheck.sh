@@ -15,10 +15,10 @@ shared=$TOP_SRCDIR/../shared/samples
 # words (line 2), a colour moving twice (line 3) and a move on an occupied
 # point (line 4).
 printf '(;GM[1]FF[4]SZ[19]KM[6.5]RE[B+3]\nBR[3 dan]PB[Black]\n;B[dd];B[pp]\n;W[dd]C[a\\]b])\n' > game.sgf
-expect="game.sgf:1:26: warning: \`result\` \"B+3\" is a margin of whole points, which komi 6.5 (\`rules.komi\`) cannot give: the points both sides count are whole, so the margin has a half point exactly when the komi has one; the result or the komi is wrong [result-komi]
+expect="game.sgf:1:26: warning: \`RE\` \"B+3\" is a margin of whole points, which komi 6.5 (\`KM\`) cannot give: the points both sides count are whole, so the margin has a half point exactly when the komi has one; the result or the komi is wrong [result-komi]
 game.sgf:2:1: info: BR[3 dan] read as rank 3d (a dan in digits is a server's or an amateur's); the original is kept under meta.sgf [sgf-rank-read]
-game.sgf:3:8: warning: move 2 is black's, and so was move 1 before it, with no setup or \`turn\` between; if white passed, record it as {\"color\": \"white\", \"pass\": true} [same-color-twice]
-game.sgf:4:2: error: move 3 (white at D16 (3, 3)) is on an occupied point: the black stone of move 1 stands there; the rest of this line is not replayed [occupied-point]"
+game.sgf:3:8: warning: move 2 is black's, and so was move 1 before it, with no setup or \`PL\` between; if white passed, record it as W[] [same-color-twice]
+game.sgf:4:2: error: move 3 (white at D16 (dd)) is on an occupied point: the black stone of move 1 stands there; the rest of this line is not replayed [occupied-point]"
 
 run "an SGF with findings: exit 1 (an error)" 1 --no-config --format concise game.sgf
 printf '%s\n' "$expect" > want.txt
@@ -41,8 +41,8 @@ lines "… no finding of JGF's text either" out 0
 run "--format text: exit 1" 1 --no-config --format text --color never game.sgf
 has "… the finding" out '^game.sgf:4:2: error: .* \[occupied-point\]$'
 has "… the source line quoted" out '^4 | ;W\[dd\]C\[a\\\]b\])$'
-has "… the caret under its column" out '^  |  ^$'
-has "… the board at the move" out 'the position before /tree/3'
+has "… the caret under its column, and a tilde under the rest of W[dd]" out '^  |  ^~~~~$'
+has "… the board at the move, named as a player names it" out 'the position before move 3 (the line stops there):$'
 run "--format json" 1 --no-config --format json game.sgf
 if python3 - out <<'PY'
 import json, sys
@@ -103,12 +103,17 @@ has "… records the four" err 'wrote base.json: 4 findings in 1 file'
 run "… then --baseline: nothing new (exit 0)" 0 --no-config --format concise --baseline base.json game.sgf
 lines "… nothing shown" out 0
 sed 's/RE\[B+3\]/RE[W+5]/' game.sgf > g2 && mv g2 game.sgf
-run "… a finding that changed is new: shown (exit 0: the error is baselined)" 0 --no-config --format concise --baseline base.json game.sgf
-has "… result-komi, of W+5" out '^game.sgf:1:26: warning: `result` "W+5" .*\[result-komi\]$'
-has "… and the entry it was, stale" out '^base.json:4:5: warning: baseline entry for game.sgf \[result-komi\] at `result` "B+3" .*\[baseline-stale\]$'
-lines "… those two" out 2
-has "… and the entry it was, stale" out '^base.json:4:5: warning: baseline entry for game.sgf \[result-komi\] at `result` "B+3" .*\[baseline-stale\]$'
-lines "… those two" out 2
+# Entries are keyed by the place in the game tree (as JGF's by pointer):
+# a value changed in place is the same finding.
+run "… a value changed where a finding was: still known (exit 0)" 0 --no-config --format concise --baseline base.json game.sgf
+lines "… nothing shown" out 0
+printf '(;GM[1]FF[4]SZ[19]KM[6.5]RE[W+5]\nPB[Black]\n;B[dd];W[pp]\n;B[qq];W[dd])\n' > game.sgf
+run "… a finding at a new place is new: shown (exit 1)" 1 --no-config --format concise --baseline base.json game.sgf
+has "… occupied-point, at the fifth node now" out '^game.sgf:4:8: error: move 4 .*\[occupied-point\]$'
+has "… the entry it was, stale, named by its place" out '^base.json:25:5: warning: baseline entry for game.sgf \[occupied-point\] at game 1, node 3, W matches no finding any more; .*\[baseline-stale\]$'
+has "… and those of the findings gone" out '^base.json:11:5: warning: baseline entry for game.sgf \[sgf-rank-read\] at game 1, node 0, BR matches no finding'
+lines "… those four" out 4
+printf '(;GM[1]FF[4]SZ[19]KM[6.5]RE[B+3]\nBR[3 dan]PB[Black]\n;B[dd];B[pp]\n;W[dd]C[a\\]b])\n' > game.sgf
 
 # --- Standard input, and a directory walk that takes .sgf.
 run "standard input, --stdin-filename" 1 --no-config --format concise --stdin-filename in.sgf - < game.sgf

@@ -1,5 +1,6 @@
-/* baseline: entries keyed by path, rule and JSON pointer (not line numbers,
- * which shift when a file is edited), each with a count. Paths are relative
+/* baseline: entries keyed by path, rule and JSON pointer (SGF checked in
+ * place: its place in the game tree, diag.place; not line numbers, which
+ * shift when a file is edited), each with a count. Paths are relative
  * to the baseline file's directory and normalised, so the baseline matches
  * however the files are named on the command line (`dir`, `./dir`, an
  * absolute path, or from inside `dir`). Each entry also keeps its message:
@@ -29,10 +30,15 @@
 #include "cli/write.h"
 
 
+/* What an entry's where is: a finding's JSON pointer, its place in the SGF
+ * checked in place (diag.place), or its message without either. */
+enum where_kind { WHERE_POINTER, WHERE_PLACE, WHERE_MESSAGE };
+
 struct entry {
-	char *path, *rule, *where;  /* where: the pointer, or the message without one */
-	char *message;              /* with a pointer: the message, or NULL (an older
-				       baseline), for a finding whose value moved */
+	char *path, *rule, *where;  /* where: the pointer, place, or message */
+	enum where_kind kind;
+	char *message;              /* with a pointer or place: the message, or NULL (an
+				       older baseline), for a finding whose value moved */
 	size_t count;               /* findings it stands for */
 	size_t used;                /* findings it suppressed in this run */
 	size_t index;               /* in the file's "findings" array */
@@ -124,7 +130,12 @@ static char *key_of(const struct baseline *b, const char *path)
 
 static const char *where_of(const struct diag *d)
 {
-	return d->pointer ? d->pointer : d->message;
+	return d->pointer ? d->pointer : d->place ? d->place : d->message;
+}
+
+static enum where_kind kind_of(const struct diag *d)
+{
+	return d->pointer ? WHERE_POINTER : d->place ? WHERE_PLACE : WHERE_MESSAGE;
 }
 
 /* The length of a position LINE:COL at s, or 0. */
@@ -156,14 +167,17 @@ static bool same_message(const char *a, const char *b)
 }
 
 /* The entry among items [from, to) with that rule and place (and, when
- * message is given, that message). */
+ * message is given, that message); with free_only, one that has findings
+ * left to match (two findings at one place with different messages are
+ * two entries). */
 static struct entry *find(struct baseline *b, size_t from, size_t to, const char *rule,
-			  const char *where, const char *message)
+			  const char *where, const char *message, bool free_only)
 {
 	for (size_t i = from; i < to; i++) {
 		struct entry *e = &b->items[i];
 		if (strcmp(e->rule, rule) == 0 && strcmp(e->where, where) == 0 &&
-		    (!message || (e->message && strcmp(e->message, message) == 0)))
+		    (!message || (e->message && strcmp(e->message, message) == 0)) &&
+		    (!free_only || e->used < e->count))
 			return e;
 	}
 	return NULL;
@@ -209,11 +223,11 @@ static void entries_of(const struct baseline *b, const char *path, size_t *from,
 }
 
 static struct entry *add(struct baseline *b, const char *path, const char *rule, const char *where,
-			 const char *message)
+			 enum where_kind kind, const char *message)
 {
 	b->items = xgrow(b->items, &b->cap, b->len + 1, sizeof *b->items);
 	struct entry *e = &b->items[b->len++];
-	*e = (struct entry){ xstrdup(path), xstrdup(rule), xstrdup(where),
+	*e = (struct entry){ xstrdup(path), xstrdup(rule), xstrdup(where), kind,
 			     message ? xstrdup(message) : NULL, 0, 0, 0, false };
 	return e;
 }
@@ -239,10 +253,11 @@ void baseline_record(struct baseline *b, const struct document *doc)
 	size_t first = b->len;   /* each file is recorded once: its entries follow */
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		const struct diag *d = &doc->diags.items[i];
-		const char *message = d->pointer ? d->message : NULL;
-		struct entry *e = find(b, first, b->len, d->rule->id, where_of(d), message ? message : "");
+		/* Repeats (the same rule, place and message) are one entry, counted */
+		const char *message = kind_of(d) != WHERE_MESSAGE ? d->message : NULL;
+		struct entry *e = find(b, first, b->len, d->rule->id, where_of(d), message, false);
 		if (!e)
-			e = add(b, key, d->rule->id, where_of(d), message);
+			e = add(b, key, d->rule->id, where_of(d), kind_of(d), message);
 		e->count++;
 		b->findings++;
 	}
@@ -265,8 +280,8 @@ int baseline_write(const struct baseline *b, const char *path)
 		json_object *o = dom_object();
 		dom_add(o, "path", dom_string(e->path));
 		dom_add(o, "rule", dom_string(e->rule));
-		dom_add(o, e->where[0] == '/' || !e->where[0] ? "pointer" : "message",
-				       dom_string(e->where));
+		static const char *const keys[] = { "pointer", "place", "message" };
+		dom_add(o, keys[e->kind], dom_string(e->where));
 		if (e->message)
 			dom_add(o, "message", dom_string(e->message));
 		dom_add(o, "count", dom_int((int64_t)e->count));
@@ -330,19 +345,22 @@ static bool read_entries(struct baseline *b)
 	for (size_t i = 0; i < n; i++) {
 		json_object *o = json_object_array_get_idx(arr, i);
 		json_object *path = member(o, "path"), *rule = member(o, "rule");
-		json_object *where = member(o, "pointer") ? member(o, "pointer") : member(o, "message");
+		enum where_kind kind = member(o, "pointer") ? WHERE_POINTER :
+				       member(o, "place") ? WHERE_PLACE : WHERE_MESSAGE;
+		static const char *const keys[] = { "pointer", "place", "message" };
+		json_object *where = member(o, keys[kind]);
 		long long count = 1;
 		if (!json_object_is_type(path, json_type_string) || !json_object_is_type(rule, json_type_string) ||
 		    !json_object_is_type(where, json_type_string) ||
 		    (member(o, "count") && (!get_int(member(o, "count"), &count) || count < 1)))
-			return bad(b->path, "each finding needs path, rule, pointer or message, and a "
-				   "positive count");
+			return bad(b->path, "each finding needs path, rule, pointer, place or message, "
+				   "and a positive count");
 		char *key = normalise(json_object_get_string(path));
-		json_object *message = member(o, "pointer") ? member(o, "message") : NULL;
+		json_object *message = kind != WHERE_MESSAGE ? member(o, "message") : NULL;
 		if (message && !json_object_is_type(message, json_type_string))
 			return bad(b->path, "a finding's message must be a string");
 		struct entry *e = add(b, key, json_object_get_string(rule), json_object_get_string(where),
-				      message ? json_object_get_string(message) : NULL);
+				      kind, message ? json_object_get_string(message) : NULL);
 		free(key);
 		e->count = (size_t)count;
 		e->index = i;
@@ -380,13 +398,13 @@ size_t baseline_filter(struct baseline *b, struct document *doc)
 	bool *matched = xcalloc(doc->diags.len + 1, sizeof *matched);
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		struct diag *d = &doc->diags.items[i];
-		struct entry *e = find(b, from, to, d->rule->id, where_of(d), NULL);
-		if (e && e->used < e->count)
+		struct entry *e = find(b, from, to, d->rule->id, where_of(d), NULL, true);
+		if (e)
 			e->used++, matched[i] = true;
 	}
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		struct diag *d = &doc->diags.items[i];
-		struct entry *e = matched[i] || !d->pointer ? NULL :
+		struct entry *e = matched[i] || kind_of(d) == WHERE_MESSAGE ? NULL :
 				  find_moved(b, from, to, d->rule->id, d->message);
 		if (e)
 			e->used++, matched[i] = true;

@@ -23,6 +23,7 @@ struct conv {
 	struct buf *kept;
 	size_t nkept_listed;
 	struct buf ptr;           /* pointer of the sequence being filled */
+	unsigned long moves;      /* the moves of the line so far (a node's name) */
 	size_t depth;             /* variations nested */
 	size_t deepest_variation;
 	struct buf *out;          /* the tree's text, node by node */

@@ -18,6 +18,7 @@
 #include "convert/ngf.h"
 #include "convert/ogs.h"
 #include "convert/sgfjson.h"
+#include "convert/sgfplace.h"
 #include "convert/ugf.h"
 #include "convert/ugz.h"
 #include "lint/pipeline.h"
@@ -612,6 +613,8 @@ struct in_place {
 	struct diag_list found;
 	const char *text;         /* decoded: the lines of the source */
 	size_t len;
+	bool sgf;                 /* the text is SGF: a finding spans what it names */
+	size_t games;             /* how many it holds (a node's name says which when several) */
 	struct locator *loc;
 	const struct lint_settings *ls;
 	const char *src;          /* the input, as messages show it */
@@ -648,7 +651,11 @@ static struct diag *found_at(struct in_place *p, const struct rule *rule, struct
 {
 	if (!pos.line)
 		return diag_file(&p->found, rule, "%s", message);
-	return diag_at(&p->found, rule, offset_of(p, pos), NULL, "%s", message);
+	size_t at = offset_of(p, pos);
+	struct diag *d = diag_at(&p->found, rule, at, NULL, "%s", message);
+	if (p->sgf)
+		d->end_offset = sgf_span_end(p->text, p->len, at);
+	return d;
 }
 
 /* A reader's notes that name a rule are findings; the others (the set a
@@ -673,6 +680,12 @@ static void record_found(struct in_place *p, size_t g, char *text, size_t len,
 	struct document loaded;
 	test_break(&text, &len);
 	document_load_record(&loaded, p->src, text, len);
+	/* SGF's findings name its properties and places */
+	struct sgf_words_ctx wctx = { map, p->games > 1 ? g + 1 : 0 };
+	struct words words;
+	sgf_words(&words, &wctx);
+	if (p->sgf)
+		loaded.words = &words;
 	struct checked c;
 	check_document(&c, &loaded, &(struct check_request){ p->ls, false, false });
 	if (rec) {
@@ -719,6 +732,7 @@ static void record_found(struct in_place *p, size_t g, char *text, size_t len,
 		n->npoints = d->npoints;
 		d->points = NULL;
 		d->npoints = 0;
+		sgf_name_nodes(n, map, wctx.game);
 		/* A point's pointer is the record's: the source has its place. */
 		for (size_t k = 0; k < n->npoints; k++) {
 			struct diag_point *pt = &n->points[k];
@@ -869,7 +883,8 @@ static size_t check_games(struct checked *out, struct conversion *c, struct docu
 	 * are read from as they are converted. SGF-in-JSON: the JSON itself. */
 	char *shown = c->text ? c->text : c->plain ? c->plain : d->text;
 	size_t shown_len = c->text ? c->text_len : c->plain ? c->plain_len : d->len;
-	struct in_place p = { .text = shown, .len = shown_len, .ls = req->settings,
+	struct in_place p = { .text = shown, .len = shown_len, .sgf = c->text,
+			      .games = c->games.len, .ls = req->settings,
 			      .src = d->path, .bugs = bugs, .sink = sink };
 	p.loc = json ? d->loc : locator_new(shown, shown_len, 0);
 	if (json)
@@ -881,6 +896,8 @@ static size_t check_games(struct checked *out, struct conversion *c, struct docu
 	notes_found(&p, &c->notes);
 	for (size_t g = 0; g < c->games.len; g++)
 		check_game(&p, c, g);
+	if (p.sgf)   /* what baselines match */
+		sgf_places(&p.found, shown, shown_len);
 	/* The document is the decoded text now, its locator the one used. */
 	if (c->text) {
 		if (c->next)

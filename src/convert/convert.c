@@ -101,7 +101,9 @@ static void add_node(struct conv *c, struct seq *seq, json_object *node, struct 
 {
 	struct buf p = BUF_INIT;
 	node_pointer(c, seq, &p);
-	posmap_add(c->map, p.data, pos);
+	bool move = json_object_object_get_ex(node, "move", NULL);
+	c->moves += move;
+	posmap_add_node(c->map, p.data, pos, c->moves, move);
 	buf_free(&p);
 	size_t depth = c->json_depth + node_extent(node, c->extent) - 1;
 	if (depth > c->deepest)
@@ -123,6 +125,20 @@ static void put(json_object *node, const char *key, json_object *v)
 {
 	if (v)
 		dom_add(node, key, v);
+}
+
+/* The node about to be added to seq takes its `turn` from n's PL: its
+ * place, which a finding about the turn names. */
+static void map_turn(struct conv *c, struct seq *seq, const struct sgf_node *n)
+{
+	const struct sgf_prop *pl = sgf_prop_find(n, "PL");
+	if (!pl)
+		return;
+	struct buf p = BUF_INIT;
+	node_pointer(c, seq, &p);
+	buf_adds(&p, "/turn");
+	posmap_add(c->map, p.data, pl->pos);
+	buf_free(&p);
 }
 
 /* Emits the JGF nodes of one SGF node into seq: a setup node before the
@@ -155,6 +171,8 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 	if ((pt.setup || pt.turn || root) && pt.move) {
 		put(node, "setup", pt.setup);
 		put(node, "turn", pt.turn);
+		if (pt.turn)
+			map_turn(c, seq, n);
 		add_node(c, seq, node, setup_pos);
 		node = dom_object();
 	} else {
@@ -162,6 +180,8 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 		put(node, "turn", pt.turn);
 		if (pt.setup || pt.turn)
 			pos = setup_pos;
+		if (pt.turn)
+			map_turn(c, seq, n);
 	}
 	if (pt.move) {
 		dom_add(node, "move", pt.move);
@@ -189,6 +209,7 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 	if (turn_after) {
 		json_object *t = dom_object();
 		dom_add(t, "turn", turn_after);
+		map_turn(c, seq, n);
 		add_node(c, seq, t, sgf_prop_find(n, "PL")->pos);
 	}
 	/* What has no place: the root's under meta itself, a node's by pointer. */
@@ -229,8 +250,10 @@ static void convert_variations(struct conv *c, const struct sgf_node *n, struct 
 		c->deepest_variation = c->depth;
 	c->json_depth += 3;   /* the node, its variations, a variation */
 	size_t kept = 0;
+	unsigned long moves = c->moves;
 	for (size_t i = 0; i < n->nkids; i++) {
 		size_t vmark = c->out->len, vptr = c->ptr.len;
+		c->moves = moves;
 		if (kept) {
 			new_line(c, seq->level);
 			buf_adds(c->out, "], ");

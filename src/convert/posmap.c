@@ -69,10 +69,9 @@ static size_t pm_child(struct posmap *m, size_t parent, const char *seg, size_t 
 	return k;
 }
 
-void posmap_add(struct posmap *map, const char *ptr, struct sgf_pos pos)
+/* The node of ptr, made if missing. */
+static size_t pm_node(struct posmap *map, const char *ptr)
 {
-	if (!map)
-		return;
 	if (!map->len)
 		pm_child(map, 0, "", 0, false);   /* makes the root */
 	size_t len = strlen(ptr), nsegs = 0;
@@ -103,11 +102,52 @@ void posmap_add(struct posmap *map, const char *ptr, struct sgf_pos pos)
 	}
 	buf_truncate(&map->last, 0);
 	buf_add(&map->last, ptr, len);
+	return node;
+}
+
+void posmap_add(struct posmap *map, const char *ptr, struct sgf_pos pos)
+{
+	if (!map)
+		return;
+	size_t node = pm_node(map, ptr);
 	if (!map->nodes[node].has) {
 		map->nodes[node].line = (uint32_t)pos.line;
 		map->nodes[node].col = (uint32_t)pos.col;
 		map->nodes[node].has = true;
 	}
+}
+
+void posmap_add_node(struct posmap *map, const char *ptr, struct sgf_pos pos,
+		     unsigned long moves, bool move)
+{
+	if (!map)
+		return;
+	posmap_add(map, ptr, pos);
+	struct posmap_node *n = &map->nodes[pm_node(map, ptr)];
+	n->node = true;
+	n->move = move;
+	n->moves = moves > UINT32_MAX ? UINT32_MAX : (uint32_t)moves;
+}
+
+bool posmap_node_moves(struct posmap *map, const char *pointer, unsigned long *moves, bool *move)
+{
+	size_t node = 0, len = strlen(pointer);
+	if (!map->len)
+		return false;
+	for (size_t i = 0; i < len && pointer[i] == '/';) {
+		size_t start = i + 1, end = start;
+		while (end < len && pointer[end] != '/')
+			end++;
+		node = pm_child(map, node, pointer + start, end - start, false);
+		if (node == SIZE_MAX)
+			return false;
+		i = end;
+	}
+	if (!map->nodes[node].node)
+		return false;
+	*moves = map->nodes[node].moves;
+	*move = map->nodes[node].move;
+	return true;
 }
 
 struct sgf_pos posmap_find(struct posmap *map, const char *pointer)

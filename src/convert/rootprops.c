@@ -223,7 +223,7 @@ static bool komi_field(struct conv *c, json_object *obj, const char *key,
 		char *s = sgf_simple_of(v);
 		sgf_note(c->notes, &rule_sgf_komi_kept, p->pos,
 			 "kept under meta.%s: KM (%s is not a komi a game has: "
-			 "most likely %g, %s; rules.komi is left out)", c->source, s, d, how);
+			 "most likely %g, %s; no komi is read)", c->source, s, d, how);
 		keep_root(c, p);
 		free(s);
 	} else if (!sgf_real_of(v, &d) && (sgf_komi_words(v, &d) || sgf_komi_english(v, &d)) &&

@@ -165,6 +165,7 @@ void diag_free(struct diag *d)
 {
 	free(d->message);
 	free(d->pointer);
+	free(d->place);
 	fix_free(d->fix);
 	diag_free_points(d);
 	*d = (struct diag){ 0 };

@@ -58,6 +58,10 @@ struct diag {
 	 * lint keeps positions (lint_settings.positions), else NULL. */
 	struct position *position;
 	size_t view;          /* its item in the text format's view, plus one; 0: its index */
+	/* A finding on SGF checked in place: where it is in the SGF's tree,
+	 * "game 1, node 3, B" (convert/sgfplace.c), which baselines match
+	 * (a record's findings have their pointer); else NULL. */
+	char *place;
 };
 
 struct diag_list {

@@ -292,6 +292,7 @@ __attribute__((cold))
 static size_t emit(struct replay *r, struct go_event *e, int p, const char *rel, int named)
 {
 	e->replay = r;
+	e->words = r->doc ? r->doc->words : NULL;
 	e->width = r->b.w;
 	e->height = r->b.h;
 	if (named < 0)
@@ -399,12 +400,18 @@ void go_reword(struct diag *d, const char *fmt, ...)
 
 const char *go_name(const struct go_event *e, int x, int y, char out[GO_WHERE_SIZE])
 {
-	char name[POINT_NAME_SIZE];
+	char name[POINT_NAME_SIZE], written[24];
+	words_point(e->words, x, y, written);
 	if (point_name(e->width, e->height, x, y, name))
-		snprintf(out, GO_WHERE_SIZE, "%s (%d, %d)", name, x, y);
+		snprintf(out, GO_WHERE_SIZE, "%s (%s)", name, written);
 	else
-		snprintf(out, GO_WHERE_SIZE, "(%d, %d)", x, y);
+		snprintf(out, GO_WHERE_SIZE, "(%s)", written);
 	return out;
+}
+
+const char *go_field(const struct go_event *e, const char *pointer, const char *jgf)
+{
+	return words_field(e->words, pointer, jgf);
 }
 
 /* The points of this node's setup that changed nothing: one event. */

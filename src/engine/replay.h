@@ -73,6 +73,7 @@ struct replay;
 struct go_event {
 	enum go_event_kind kind;
 	struct replay *replay;
+	const struct words *words;/* the record's source's names (the document's), or NULL */
 	unsigned long move;       /* the move's number on its line (moves events) */
 	int color;                /* the move's or the setup's colour, STONE_* */
 	int x, y;                 /* the point (go_where names it) */
@@ -117,6 +118,8 @@ void go_reword(struct diag *d, const char *fmt, ...) __attribute__((format(print
 const char *go_where(const struct go_event *e, char out[GO_WHERE_SIZE]);
 /* The same for point (x, y) of the event's board. */
 const char *go_name(const struct go_event *e, int x, int y, char out[GO_WHERE_SIZE]);
+/* The name of the field at pointer in e's words (jgf, the record's, for JGF). */
+const char *go_field(const struct go_event *e, const char *pointer, const char *jgf);
 /* "empty", "black", "white", by STONE_*. */
 extern const char *const go_color_name[3];
 /* What a message of an event that stops its line ends with. */

@@ -85,6 +85,8 @@ static void finding(struct reporter *r, const struct document *doc, const struct
 	dom_add(o, "edits", d->fix ? edits(doc, i) : NULL);
 	dom_add(o, "node", d->node ? dom_string(d->node) : NULL);
 	dom_add(o, "points", d->node ? points(d) : NULL);
+	if (d->place)   /* SGF checked in place: where in its tree (JGF's have none) */
+		dom_add(o, "place", dom_string(d->place));
 	report_add_result(r, o);
 }
 

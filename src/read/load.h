@@ -10,6 +10,7 @@
 #include <json-c/json.h>
 
 #include "core/diag.h"
+#include "core/words.h"
 #include "base/buf.h"
 #include "base/dom.h"
 #include "base/locate.h"
@@ -37,6 +38,10 @@ struct document {
 	size_t estimate;     /* the memory its DOM takes, estimated (0: small) */
 	size_t reserved;     /* its part of a shared budget (load_share_budget) */
 	pthread_t reserver;  /* the thread that took it */
+	/* A record read from SGF, checked where the SGF is: its findings name
+	 * its fields and places as the SGF writes them (core/words.h); NULL
+	 * (JGF's own words) for any other. */
+	const struct words *words;
 };
 
 /* The memory budget of one document: a file whose DOM, estimated from its

@@ -13,7 +13,13 @@
  *                                          jgf_positions_at in turn
  *   api_tool finding-positions NAME < FILE jgf_position_json of
  *                                          jgf_finding_position for each finding
- *                                          of jgf_lint, a line each */
+ *                                          of jgf_lint, a line each
+ *   api_tool spans NAME TEXT < FILE        each finding of jgf_lint, a line
+ *                                          each: rule, line, column, end line,
+ *                                          end column, offset, end offset and
+ *                                          message, tab-separated; the text they
+ *                                          are offsets of (jgf_result_text)
+ *                                          written to the file TEXT */
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -124,6 +130,20 @@ int main(int argc, char **argv)
 		}
 		if (!r)
 			return 2;
+		jgf_result_free(r);
+	} else if (strcmp(argv[1], "spans") == 0 && argc == 4) {
+		jgf_result *r = jgf_lint(NULL, argv[2], data, len, 0);
+		FILE *f = fopen(argv[3], "wb");
+		size_t n;
+		const char *text = r ? jgf_result_text(r, &n) : NULL;
+		if (!text || !f || fwrite(text, 1, n, f) != n || fclose(f) != 0)
+			return 2;
+		for (size_t i = 0; i < jgf_result_count(r); i++)
+			printf("%s\t%lu\t%lu\t%lu\t%lu\t%zu\t%zu\t%s\n", jgf_finding_rule(r, i),
+			       jgf_finding_line(r, i), jgf_finding_column(r, i),
+			       jgf_finding_end_line(r, i), jgf_finding_end_column(r, i),
+			       jgf_finding_offset(r, i), jgf_finding_end_offset(r, i),
+			       jgf_finding_message(r, i));
 		jgf_result_free(r);
 	} else if (strcmp(argv[1], "finding-boards") == 0 && argc == 3) {
 		jgf_result *r = jgf_lint(NULL, argv[2], data, len, 0);

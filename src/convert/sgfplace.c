@@ -1,0 +1,303 @@
+/* sgfplace: the places of an SGF text findings name (sgfplace.h). */
+#include "convert/sgfplace.h"
+
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+
+static bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+static bool is_space(char c) { return c && strchr(" \t\r\n\f\v", c); }
+
+/* Just past the value whose `[` is at i, as convert/sgf.c reads it: to its
+ * `]` (a `\` escapes the next character); a short value (a point, a
+ * number: short) whose `]` was lost ends where it was lost, before a line
+ * break, `[`, `;`, `(` or `)` that is not its last character; a value
+ * open at the end of the text ends at its line's end. */
+static size_t value_end(const char *s, size_t len, size_t i, bool short_value)
+{
+	size_t start = ++i;
+	for (; i < len && s[i] != ']'; i++)
+		if (s[i] == '\\' && i + 1 < len)
+			i++;
+	if (i < len) {
+		for (size_t k = start; short_value && k < i; k++)
+			if (s[k] && strchr("\r\n[;()", s[k]) && (k + 1 < i || s[k] == '\r' || s[k] == '\n'))
+				return k;
+		return i + 1;
+	}
+	for (i = start; i < len && s[i] != '\n' && s[i] != '\r'; i++)
+		;
+	return i;
+}
+
+/* The identifiers whose values are points, numbers or single words
+ * (convert/sgf.c's short_value_end). */
+static bool short_id(const char *id, size_t n)
+{
+	static const char ids[] = " B W AB AW AE CR TR SQ MA SL TB TW DD VW SZ KM HA PL FF GM ST "
+				  "BL WL OB OW MN ";
+	for (const char *p = ids; (p = strstr(p, " ")) && p[1]; p++)
+		if (!strncmp(p + 1, id, n) && p[1 + n] == ' ')
+			return true;
+	return false;
+}
+
+size_t sgf_span_end(const char *s, size_t len, size_t at)
+{
+	if (at >= len)
+		return at;
+	if (s[at] == '[')
+		return value_end(s, len, at, false);
+	if (!is_letter(s[at])) {   /* one character (a code point) */
+		size_t i = at + 1;
+		while (i < len && ((unsigned char)s[i] & 0xC0) == 0x80)
+			i++;
+		return i;
+	}
+	size_t i = at, n = 0;
+	char id[3] = "";
+	for (; i < len && is_letter(s[i]); i++)
+		if (s[i] >= 'A' && s[i] <= 'Z' && n++ < 2)
+			id[n - 1] = s[i];
+	bool short_value = n && n <= 2 && short_id(id, n);
+	size_t end = i;
+	for (;;) {
+		while (i < len && is_space(s[i]))
+			i++;
+		if (i >= len || s[i] != '[')
+			return end;
+		end = i = value_end(s, len, i, short_value);
+	}
+}
+
+/* The index at s (digits up to a `/` or the end), or -1. */
+static long index_at(const char *s, const char **end)
+{
+	char *e;
+	if (*s < '0' || *s > '9')
+		return -1;
+	long n = strtol(s, &e, 10);
+	*end = e;
+	return *e == '/' || !*e ? n : -1;
+}
+
+/* The name of the node at pointer into out; false when pointer is not a
+ * node's of map. */
+static bool name_of(struct posmap *map, const char *pointer, size_t game, struct buf *out)
+{
+	const char *s = pointer, *end;
+	if (strncmp(s, "/tree/", 6) != 0 || index_at(s + 6, &end) < 0)
+		return false;
+	if (game)
+		buf_printf(out, "game %zu, ", game);
+	struct buf prefix = BUF_INIT;
+	bool ok = true;
+	while (*end && ok) {
+		/* /variations/V/N: variation V + 1 of the node before (the first, 0,
+		 * is the line's own continuation, not named) */
+		long v = -1;
+		if (!strncmp(end, "/variations/", 12))
+			v = index_at(end + 12, &end);
+		ok = v >= 0 && *end == '/' && index_at(end + 1, &end) >= 0;
+		if (!ok || !v)
+			continue;
+		unsigned long moves;
+		bool move;
+		buf_truncate(&prefix, 0);
+		buf_add(&prefix, pointer, (size_t)(end - pointer));
+		while (prefix.len && prefix.data[prefix.len - 1] != '/')
+			prefix.len--;
+		buf_adds(&prefix, "0");
+		ok = posmap_node_moves(map, prefix.data, &moves, &move);
+		if (ok)
+			buf_printf(out, "variation %ld at move %lu, ", v + 1, moves - move + 1);
+	}
+	buf_free(&prefix);
+	unsigned long moves;
+	bool move;
+	if (!ok || !posmap_node_moves(map, pointer, &moves, &move))
+		return false;
+	if (move)
+		buf_printf(out, "move %lu", moves);
+	else if (!strcmp(pointer, "/tree/0"))
+		buf_adds(out, "the root node");
+	else if (moves)
+		buf_printf(out, "the node after move %lu", moves);
+	else
+		buf_adds(out, "the node before move 1");
+	return true;
+}
+
+void sgf_node_name(struct posmap *map, const char *pointer, size_t game, struct buf *out)
+{
+	size_t mark = out->len;
+	if (!name_of(map, pointer, game, out)) {
+		buf_truncate(out, mark);
+		buf_adds(out, pointer);
+	}
+}
+
+static void name_node(char **node, struct posmap *map, size_t game)
+{
+	if (!*node)
+		return;
+	struct buf b = BUF_INIT;
+	sgf_node_name(map, *node, game, &b);
+	free(*node);
+	*node = buf_detach(&b);
+}
+
+void sgf_name_nodes(struct diag *d, struct posmap *map, size_t game)
+{
+	name_node(&d->node, map, game);
+	for (size_t k = 0; k < d->npoints; k++)
+		name_node(&d->points[k].node, map, game);
+	struct position *p = d->position;
+	if (!p)
+		return;
+	name_node(&p->node, map, game);
+	name_node(&p->stop_node, map, game);
+	name_node(&p->last.node, map, game);
+	for (size_t k = 0; p->placed_at && k < (size_t)p->width * (size_t)p->height; k++)
+		name_node(&p->placed_at[k], map, game);
+}
+
+/* The fields findings name, by the properties they are read from
+ * (convert/rootprops.c, nodeprops.c). */
+static const char *sgf_field(const char *pointer)
+{
+	static const char *const names[][2] = {
+		{ "/game/result", "RE" }, { "/rules/komi", "KM" }, { "/rules/handicap", "HA" },
+		{ "/rules/disallowRepeats", "RU" }, { "/game/date", "DT" }, { "/turn", "PL" },
+	};
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (!strcmp(pointer, names[i][0]))
+			return names[i][1];
+	return NULL;
+}
+
+static void sgf_place(const void *ctx, const char *pointer, struct buf *out)
+{
+	const struct sgf_words_ctx *w = ctx;
+	struct sgf_pos pos = posmap_find(w->map, pointer);
+	if (pos.line)
+		buf_printf(out, "%" PRIu32 ":%" PRIu32 " ", pos.line, pos.col);
+	/* Its node: the longest prefix of pointer that is one. */
+	struct buf node = BUF_INIT;
+	buf_adds(&node, pointer);
+	unsigned long moves;
+	bool move;
+	while (node.len && !posmap_node_moves(w->map, node.data, &moves, &move)) {
+		while (node.len && node.data[node.len - 1] != '/')
+			node.len--;
+		if (node.len)
+			node.len--;
+		node.data[node.len] = '\0';
+	}
+	buf_adds(out, "(");
+	if (node.len)
+		sgf_node_name(w->map, node.data, w->game, out);
+	else
+		buf_adds(out, pointer);
+	buf_adds(out, ")");
+	buf_free(&node);
+}
+
+void sgf_words(struct words *words, struct sgf_words_ctx *ctx)
+{
+	*words = (struct words){ .field = sgf_field, .place = sgf_place, .ctx = ctx };
+}
+
+/* Where sgf_places' scan is: the tree levels open, each with the nodes of
+ * its sequence so far and the variations opened in it. */
+struct level {
+	long nodes;        /* the index of its current node (-1: none yet) */
+	size_t kids;       /* the variations opened in it so far */
+	size_t variation;  /* which of its parent's it is (from 1) */
+};
+
+static int by_offset(const void *a, const void *b)
+{
+	const struct diag *x = *(struct diag *const *)a, *y = *(struct diag *const *)b;
+	return x->offset < y->offset ? -1 : x->offset > y->offset;
+}
+
+/* The place of a finding at byte at, the scan being there. */
+static char *place_of(const char *s, size_t len, size_t at, size_t game,
+		      const struct level *lv, size_t depth, const char *prop, bool inside)
+{
+	struct buf b = BUF_INIT;
+	buf_printf(&b, "game %zu", game);
+	for (size_t k = 1; k <= depth; k++) {
+		if (k > 1)
+			buf_printf(&b, ", variation %zu", lv[k].variation);
+		buf_printf(&b, ", node %ld", lv[k].nodes < 0 ? 0 : lv[k].nodes);
+	}
+	size_t n = 0;
+	while (!inside && at + n < len && is_letter(s[at + n]))
+		n++;
+	if (n) {   /* a property's identifier, as read: its capitals */
+		buf_adds(&b, ", ");
+		for (size_t i = 0; i < n; i++)
+			if (s[at + i] >= 'A' && s[at + i] <= 'Z')
+				buf_addc(&b, s[at + i]);
+	} else if (prop[0] && (inside || (at < len && s[at] == '['))) {
+		buf_printf(&b, ", %s", prop);
+	}
+	return buf_detach(&b);
+}
+
+void sgf_places(struct diag_list *list, const char *s, size_t len)
+{
+	size_t n = 0;
+	struct diag **at = xcalloc(list->len + 1, sizeof *at);
+	for (size_t i = 0; i < list->len; i++)
+		if (list->items[i].has_offset && !list->items[i].place)
+			at[n++] = &list->items[i];
+	qsort(at, n, sizeof *at, by_offset);
+	size_t cap = 16, depth = 0, game = 0, next = 0;
+	struct level *lv = xcalloc(cap, sizeof *lv);
+	char prop[8] = "";   /* the identifier of the property read last */
+	for (size_t i = 0; next < n && i <= len; i++) {
+		for (; next < n && at[next]->offset <= i; next++) {
+			/* Before i: inside the identifier or value just read */
+			size_t o = at[next]->offset;
+			at[next]->place = depth ? place_of(s, len, o, game, lv, depth, prop, o < i) :
+					  NULL;
+		}
+		if (i >= len)
+			break;
+		char c = s[i];
+		if (c == '[') {   /* a value: to its `]` (its text holds no structure) */
+			size_t end = value_end(s, len, i, false);
+			i = end > i ? end - 1 : i;
+			continue;
+		}
+		if (is_letter(c)) {
+			size_t k = 0;
+			for (; i < len && is_letter(s[i]); i++)
+				if (s[i] >= 'A' && s[i] <= 'Z' && k + 1 < sizeof prop)
+					prop[k++] = s[i];
+			prop[k] = '\0';
+			i--;
+		} else if (c == '(') {
+			if (++depth >= cap)
+				lv = xgrow(lv, &cap, depth + 1, sizeof *lv);
+			if (depth == 1)
+				game++;
+			lv[depth] = (struct level){ .nodes = -1,
+						    .variation = depth > 1 ? ++lv[depth - 1].kids : 1 };
+		} else if (c == ')' && depth) {
+			depth--;
+		} else if (c == ';' && depth) {
+			lv[depth].nodes++;
+		}
+		if (strchr(";()", c))
+			prop[0] = '\0';
+	}
+	free(lv);
+	free(at);
+}

@@ -1,0 +1,42 @@
+/* sgfplace: the places of an SGF text a finding on it names, for a check
+ * in place: the span of the property or value at a position (an editor's
+ * range), a node of the record as a player names it ("move 14 in
+ * variation 2 at move 11"), and the stable key of a finding's place that
+ * baselines match (game, node path, property). */
+#ifndef JGF_SGFPLACE_H
+#define JGF_SGFPLACE_H
+
+#include <stddef.h>
+
+#include "base/buf.h"
+#include "convert/posmap.h"
+#include "core/diag.h"
+#include "core/words.h"
+
+/* Just past what starts at byte at of the SGF text s (len bytes): a
+ * property (its identifier and every value), a value (`[` to its `]`),
+ * or else one character; at itself at the end of the text. */
+size_t sgf_span_end(const char *s, size_t len, size_t at);
+
+/* Gives each finding of list located in the SGF text s (len bytes; by
+ * offset) its place (diag.place): "game 1, node 3, B" (the root is node
+ * 0; a variation's nodes are counted from 0 after ", variation 2" of its
+ * parent's node), or "game 1, node 3" where no property is. */
+void sgf_places(struct diag_list *list, const char *s, size_t len);
+/* The node of the record at pointer ("/tree/11/variations/1/3") as a
+ * player names it, appended to out: "variation 2 at move 11, move 14",
+ * "move 3", "the root node", "the node after move 5", after "game G, "
+ * when game is not 0; the pointer itself when map does not know it. */
+void sgf_node_name(struct posmap *map, const char *pointer, size_t game, struct buf *out);
+/* The words of a record read from SGF (core/words.h): its fields by the
+ * properties they are read from, its places by their line:col in the SGF
+ * and their nodes' names. ctx must live while words does. */
+struct sgf_words_ctx {
+	struct posmap *map;
+	size_t game;
+};
+void sgf_words(struct words *words, struct sgf_words_ctx *ctx);
+/* Every node d names (its own, its points', its position's) named so. */
+void sgf_name_nodes(struct diag *d, struct posmap *map, size_t game);
+
+#endif

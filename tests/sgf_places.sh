@@ -1,0 +1,123 @@
+#!/bin/sh
+# Findings that point into the SGF, and baselines of SGF (issue 50): on an
+# SGF file checked in place, every finding's line and column lie in the
+# file, as editors count lines (LF, CR LF or a lone CR), and it spans the
+# property or value it names (tests/sgf_places.py, over testdata/ and the
+# shared samples when they are there); its node is named as a player names
+# it (game, variation, move) in messages, boards' captions and JSON, and
+# the record's fields by the properties the file writes (`RE`, `KM`, `PL`);
+# a baseline written on an unchanged tree and read again leaves nothing,
+# its entries keyed by the place in the game tree, repeats counted. TAP.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+. "$TOP_SRCDIR/tests/cli_tap.sh"
+shared=$TOP_SRCDIR/../shared/samples
+tool=$(dirname "$JGFLINT")/tests/unit/api_tool
+JGFLINT_ARGS=--no-config
+py=/usr/bin/python3
+[ -x $py ] || py=python3
+
+# --- Each finding in the file, at what it names (the library's spans).
+if command -v $py > /dev/null 2>&1 && [ -x "$tool" ]; then
+  find "$src" -name '*.sgf' | LC_ALL=C sort > files
+  [ -d "$shared" ] && find "$shared" -name '*.sgf' | LC_ALL=C sort >> files
+  # shellcheck disable=SC2046
+  $py "$TOP_SRCDIR/tests/sgf_places.py" "$tool" $(cat files) > places.tap 2> places.err
+  if ! grep -q '^not ok' places.tap && grep -q '^1\.\.' places.tap; then
+    ok "every finding of $(wc -l < files) SGF files in its file, at the property it names ($(cat places.err))"
+  else
+    not_ok "every finding in its file, at the property it names"; grep -A10 '^not ok' places.tap | head -40 | sed 's/^/# /'
+  fi
+  [ -d "$shared" ] || skip "the shared samples are not there (../shared/samples)"
+else
+  skip "python3 or tests/unit/api_tool missing"
+  skip "python3 or tests/unit/api_tool missing"
+fi
+
+# json FILE: "rule line:column-endLine:endColumn node" of each finding of
+# jgflint --format json FILE, a line each.
+json() {
+  "$JGFLINT" --no-config --format json "$1" > j.json 2> /dev/null
+  $py -c '
+import json, sys
+for d in json.load(open("j.json"))["diagnostics"]:
+    print("%s %s:%s-%s:%s %s" % (d["rule"], d["line"], d["column"], d["endLine"], d["endColumn"], d["node"]))
+' > "$tmp/out"
+}
+
+# --- Exact places on minimal records, lines ended each way.
+# turn-mismatch, a lone CR: the move on line 2, the PL named at its place.
+printf '(;GM[1]FF[4]PL[W]\r;B[dd]\r;W[pp])' > turn.sgf
+run "turn-mismatch after a lone CR: exit 0" 0 --format concise turn.sgf
+has "… at B[dd]'s line:col, 2:2, the PL named by its line:col and node, in the file's words" out \
+  "^turn.sgf:2:2: warning: move 1 is black's, but the \`PL\` at 1:13 (the root node) says white is to play: if the move is right, that \`PL\` should be \`PL\[B\]\`; if the \`PL\` is right, this move's colour is wrong \[turn-mismatch\]$"
+hasnt "… no JSON pointer, no JGF field" out '/tree/\|`turn`'
+json turn.sgf
+has "… spans B[dd] (2:2 to 2:7), at the node move 1" out '^turn-mismatch 2:2-2:7 move 1$'
+
+# result-komi and handicap-mismatch, CR LF: at RE and HA, named as written.
+printf '(;GM[1]FF[4]SZ[19]\r\nKM[6.5]RE[B+3]\r\n  HA[4]AB[dd][pp][dp][pd][jj]\r\n;W[qq])\r\n' > info.sgf
+run "result-komi and handicap-mismatch after CR LF: exit 0" 0 --format concise info.sgf
+has "… result-komi at RE[B+3], 2:8, naming RE and KM" out \
+  '^info.sgf:2:8: warning: `RE` "B+3" is a margin of whole points, which komi 6.5 (`KM`) cannot give: .* \[result-komi\]$'
+has "… handicap-mismatch at HA[4], 3:3, naming HA" out \
+  '^info.sgf:3:3: warning: HA is 4, but 5 black stones (and no white ones) are set up before the first move; .* \[handicap-mismatch\]$'
+json info.sgf
+has "… result-komi spans RE[B+3]" out '^result-komi 2:8-2:15 None$'
+has "… handicap-mismatch spans HA[4], at the root node" out '^handicap-mismatch 3:3-3:8 the root node$'
+
+# occupied-point in a variation of a second game, a point as SGF writes it.
+printf '(;GM[1];B[aa])\n(;GM[1]SZ[9];B[cc];W[gg]\n(;B[ee];W[ff])\n(;B[dd]\n;W[dd]))\n' > var.sgf
+run "occupied-point in a variation of game 2: exit 1" 1 --format concise var.sgf
+has "… at W[dd], 5:2, the point named D6 (dd)" out \
+  '^var.sgf:5:2: error: move 4 (white at D6 (dd)) is on an occupied point: the black stone of move 3 stands there; .*\[occupied-point\]$'
+json var.sgf
+has "… spans W[dd]; its node: game 2, variation 2 at move 3, move 4" out \
+  '^occupied-point 5:2-5:7 game 2, variation 2 at move 3, move 4$'
+run "--format text: exit 1" 1 --format text --color never var.sgf
+has "… the board's caption names the node as a player does" out \
+  '^  = the position before game 2, variation 2 at move 3, move 4 (the line stops there):$'
+has "… the caret under W[dd], a tilde under the rest" out '^  |  ^~~~~$'
+
+# same-color-twice: the pass as SGF writes it.
+printf '(;GM[1];B[dd];B[pp])' > twice.sgf
+run "same-color-twice: exit 0" 0 --format concise twice.sgf
+has "… at B[pp], 1:15, a pass written W[]" out \
+  "^twice.sgf:1:15: warning: move 2 is black's, and so was move 1 before it, with no setup or \`PL\` between; if white passed, record it as W\[\] \[same-color-twice\]$"
+
+# A reader's repair spans the value it names; one of a stray character, it.
+printf '(;GM[1];B[ee]];W[ff])\n(;GM[1];B[dd]C[open\n' > reader.sgf
+json reader.sgf
+has "… sgf-unclosed-value spans the value up to its line's end" out '^sgf-unclosed-value 2:15-2:20 None$'
+has "… sgf-stray-text spans the stray ]" out '^sgf-stray-text 1:14-1:15 None$'
+
+# The same for JGF: unchanged (a pointer, the record's words).
+printf '{"record": {"format": "JGF", "version": 2}, "game": {"type": "go"}, "tree": [{"turn": "white"}, {"move": {"color": "black", "x": 3, "y": 3}}]}\n' > turn.jgf
+run "turn-mismatch on JGF: exit 0" 0 --format concise turn.jgf
+has "… in JGF's words, with its pointer" out '`turn` at 1:[0-9]* (/tree/0/turn) says white is to play: if the move is right, that turn should be "black"; if the turn is right'
+
+# --- Baselines: an unchanged tree re-checked against its baseline says nothing.
+mkdir tree
+cp "$src"/rules/sgf-*/*.sgf tree/ 2> /dev/null
+i=0; for f in "$src"/convert/*.sgf; do i=$((i + 1)); cp "$f" "tree/c$i.sgf"; done
+cp turn.sgf info.sgf var.sgf twice.sgf reader.sgf tree/
+run "--write-baseline over $(ls tree | wc -l) SGF files" 0 --extensions .sgf --write-baseline base.json tree
+run "… re-checked against it: exit 0" 0 --extensions .sgf --baseline base.json --format concise tree
+lines "… nothing reported, no baseline-stale" out 0
+grep -q '"place": "game 2, node 2, variation 2, node 1, W"' base.json && ok "… var.sgf's occupied-point at game 2, node 2, variation 2, node 1, W" ||
+  not_ok "… var.sgf's occupied-point keyed by its place: $(grep -A2 occupied base.json | tr -d '\n')"
+
+# Repeats in one file (two games, a move in each root: one message), each
+# an entry of its place; an edit elsewhere keeps them.
+printf '(;GM[1]FF[4]C[a\0b\0c];B[dd]XX[1]XX[2])\n(;B[aa])(;B[bb])' > rep.sgf
+mkdir one; cp rep.sgf one/
+run "--write-baseline of repeated findings" 0 --extensions .sgf --write-baseline one.json one
+run "… re-checked: exit 0" 0 --extensions .sgf --baseline one.json --format concise one
+lines "… nothing reported" out 0
+printf '(;GM[1]FF[4]\nPB[Black]C[a\0b\0c]\n;B[dd]XX[1]XX[2])\n\n(;B[aa])(;B[bb]\n)' > one/rep.sgf
+run "… the file edited elsewhere (a line and a property added): exit 0" 0 --extensions .sgf --baseline one.json --format concise one
+lines "… still nothing reported" out 0
+printf '(;GM[1]FF[4];B[dd]XX[1])\n(;B[aa])(;B[bb])' > one/rep.sgf
+run "… findings fixed: stale entries, exit 0" 0 --extensions .sgf --baseline one.json --format concise one
+has "… the gone finding's entry is stale, named by its place" out '^one.json:.*baseline entry for one/rep.sgf \[sgf-nul-byte\] at game 1, node 0, C matches no finding any more'
+
+tap_done
