@@ -16,8 +16,9 @@ import sys
 import tempfile
 
 LINE_BREAK = re.compile(rb"\r\n|\r|\n")
-PROPERTY = re.compile(r"[A-Za-z]+(\s*\[(\\.|[^\]\\])*\])*", re.S)
-VALUE = re.compile(r"\[(\\.|[^\]\\])*\]", re.S)
+# (A value whose `]` was lost ends where it was lost: its span has none.)
+PROPERTY = re.compile(r"[A-Za-z]+(\s*\[(\\.|[^\]\\])*\])*(\s*\[(\\.|[^\]\\])*)?", re.S)
+VALUE = re.compile(r"\[(\\.|[^\]\\])*\]?", re.S)
 # The record's rules, by the property each finding is at.
 MOVE, SETUP = ["B", "W"], ["AB", "AW", "AE"]
 AT = {"result-komi": ["RE"], "resigner-played-last": ["RE"], "handicap-mismatch": ["HA"],

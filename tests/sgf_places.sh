@@ -89,6 +89,9 @@ printf '(;GM[1];B[ee]];W[ff])\n(;GM[1];B[dd]C[open\n' > reader.sgf
 json reader.sgf
 has "… sgf-unclosed-value spans the value up to its line's end" out '^sgf-unclosed-value 2:15-2:20 None$'
 has "… sgf-stray-text spans the stray ]" out '^sgf-stray-text 1:14-1:15 None$'
+printf '(;GM[1]AB[aa] [bb;W[cc])' > lost.sgf
+json lost.sgf
+has "… a short value whose ] was lost spans it up to where it was lost" out '^sgf-unclosed-value 1:15-1:18 None$'
 
 # The same for JGF: unchanged (a pointer, the record's words).
 printf '{"record": {"format": "JGF", "version": 2}, "game": {"type": "go"}, "tree": [{"turn": "white"}, {"move": {"color": "black", "x": 3, "y": 3}}]}\n' > turn.jgf

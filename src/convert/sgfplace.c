@@ -7,15 +7,16 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "convert/sgf.h"
 
 static bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 static bool is_space(char c) { return c && strchr(" \t\r\n\f\v", c); }
 
 /* Just past the value whose `[` is at i, as convert/sgf.c reads it: to its
- * `]` (a `\` escapes the next character); a short value (a point, a
+ * `]` (a `\\` escapes the next character); a short value (a point, a
  * number: short) whose `]` was lost ends where it was lost, before a line
- * break, `[`, `;`, `(` or `)` that is not its last character; a value
- * open at the end of the text ends at its line's end. */
+ * break, `[`, `;`, `(` or `)` that is neither escaped nor its last
+ * character; a value open at the end of the text ends at its line's end. */
 static size_t value_end(const char *s, size_t len, size_t i, bool short_value)
 {
 	size_t start = ++i;
@@ -23,9 +24,13 @@ static size_t value_end(const char *s, size_t len, size_t i, bool short_value)
 		if (s[i] == '\\' && i + 1 < len)
 			i++;
 	if (i < len) {
-		for (size_t k = start; short_value && k < i; k++)
-			if (s[k] && strchr("\r\n[;()", s[k]) && (k + 1 < i || s[k] == '\r' || s[k] == '\n'))
+		for (size_t k = start; short_value && k < i; k++) {
+			if (s[k] == '\\' && k + 1 < i && s[k + 1] != '\r' && s[k + 1] != '\n')
+				k++;
+			else if (s[k] && strchr("\r\n[;()", s[k]) &&
+				 (k + 1 < i || s[k] == '\r' || s[k] == '\n'))
 				return k;
+		}
 		return i + 1;
 	}
 	for (i = start; i < len && s[i] != '\n' && s[i] != '\r'; i++)
@@ -33,16 +38,29 @@ static size_t value_end(const char *s, size_t len, size_t i, bool short_value)
 	return i;
 }
 
-/* The identifiers whose values are points, numbers or single words
- * (convert/sgf.c's short_value_end). */
-static bool short_id(const char *id, size_t n)
+/* Whether the property the value at `[` at belongs to has short values:
+ * its identifier found back over the values before it (a `]` within a
+ * value read back, rare in a short one, only makes it look long). */
+static bool short_before(const char *s, size_t at)
 {
-	static const char ids[] = " B W AB AW AE CR TR SQ MA SL TB TW DD VW SZ KM HA PL FF GM ST "
-				  "BL WL OB OW MN ";
-	for (const char *p = ids; (p = strstr(p, " ")) && p[1]; p++)
-		if (!strncmp(p + 1, id, n) && p[1 + n] == ' ')
-			return true;
-	return false;
+	size_t i = at;
+	for (;;) {
+		while (i && is_space(s[i - 1]))
+			i--;
+		if (!i || s[i - 1] != ']')
+			break;
+		while (--i && s[i] != '[')
+			;
+	}
+	size_t end = i;
+	while (i && is_letter(s[i - 1]))
+		i--;
+	char id[4] = "";
+	size_t n = 0;
+	for (; i < end; i++)
+		if (s[i] >= 'A' && s[i] <= 'Z' && n++ < 3)
+			id[n - 1] = s[i];
+	return n && n <= 2 && sgf_short_value(id);
 }
 
 size_t sgf_span_end(const char *s, size_t len, size_t at)
@@ -50,7 +68,7 @@ size_t sgf_span_end(const char *s, size_t len, size_t at)
 	if (at >= len)
 		return at;
 	if (s[at] == '[')
-		return value_end(s, len, at, false);
+		return value_end(s, len, at, short_before(s, at));
 	if (!is_letter(s[at])) {   /* one character (a code point) */
 		size_t i = at + 1;
 		while (i < len && ((unsigned char)s[i] & 0xC0) == 0x80)
@@ -58,11 +76,11 @@ size_t sgf_span_end(const char *s, size_t len, size_t at)
 		return i;
 	}
 	size_t i = at, n = 0;
-	char id[3] = "";
+	char id[4] = "";   /* its capitals, as the reader reads it (longer: none short) */
 	for (; i < len && is_letter(s[i]); i++)
-		if (s[i] >= 'A' && s[i] <= 'Z' && n++ < 2)
+		if (s[i] >= 'A' && s[i] <= 'Z' && n++ < 3)
 			id[n - 1] = s[i];
-	bool short_value = n && n <= 2 && short_id(id, n);
+	bool short_value = n && n <= 2 && sgf_short_value(id);
 	size_t end = i;
 	for (;;) {
 		while (i < len && is_space(s[i]))
