@@ -1,0 +1,139 @@
+#!/bin/bash
+# Checking SGF in place, jgflint beside SGFC 2.0 (issue 52): the same
+# files checked by `jgflint --jobs 1 --format concise FILES` and by SGFC's
+# `sgfc -v -t FILE` (its main() body once per file in one process:
+# bench/sgfc-each.c), side by side in one run: instructions under callgrind
+# (the same on every machine), the best CPU time of --runs runs taking
+# turns, and the peak memory (GNU time). Sets: the SGF files of testdata/
+# and of ../shared/samples/sgf when there, and a large commented tree
+# (bench/kogo-standin.awk, the stand-in for Kogo's joseki dictionary). The
+# ratio jgflint/SGFC of each; issue 52's goal is at most 2 in
+# instructions and at most 1 in memory. A benchmark: no number fails it.
+#
+# SGFC is built from its source in SGFC_DIR (default
+# ~/.cache/jgflint/sgfc: SGFC 2.0's tree, e.g. a clone of
+# https://github.com/fuenfundachtzig/sgfc), never by the project's build;
+# without it the script measures jgflint alone and says so.
+#
+# Usage: bench/sgfc.sh [--jgflint BIN] [--runs R] [--copies C] [--nodes N]
+#                      [--no-callgrind]
+set -euo pipefail
+export LC_ALL=C
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+top=$(dirname "$here")
+bin=${JGFLINT:-./jgflint} runs=3 copies=20 nodes=35000 callgrind=1
+sgfc_dir=${SGFC_DIR:-$HOME/.cache/jgflint/sgfc}
+while (($#)); do
+	case $1 in
+	--jgflint) bin=${2:?}; shift 2 ;;
+	--runs) runs=${2:?}; shift 2 ;;
+	--copies) copies=${2:?}; shift 2 ;;
+	--nodes) nodes=${2:?}; shift 2 ;;
+	--no-callgrind) callgrind=0; shift ;;
+	-h | --help) sed -n '2,20s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	*) echo "sgfc.sh: unknown argument: $1" >&2; exit 2 ;;
+	esac
+done
+[[ -x $bin ]] || { echo "sgfc.sh: no binary: $bin" >&2; exit 2; }
+[[ -x /usr/bin/time ]] || { echo "sgfc.sh: needs GNU time (/usr/bin/time)" >&2; exit 2; }
+if ((callgrind)) && ! command -v valgrind > /dev/null; then
+	echo "sgfc.sh: no valgrind: CPU times and memory only" >&2
+	callgrind=0
+fi
+
+# SGFC: the harness built against its source, again when either is newer.
+sgfc=
+if [[ -f $sgfc_dir/src/all.h && -f $sgfc_dir/src/protos.h ]]; then
+	sgfc=$sgfc_dir/sgfc-each
+	srcs=()
+	for f in "$sgfc_dir"/src/*.c; do
+		[[ $(basename "$f") == main.c ]] || srcs+=("$f")
+	done
+	if [[ ! -x $sgfc || -n $(find "$here/sgfc-each.c" "${srcs[@]}" -newer "$sgfc") ]]; then
+		${CC:-cc} -O2 -std=c99 -w -DVERSION_NO_MAIN -I"$sgfc_dir/src" -o "$sgfc" \
+			"$here/sgfc-each.c" "${srcs[@]}" -lm ||
+			{ echo "sgfc.sh: SGFC did not build in $sgfc_dir" >&2; sgfc=; }
+	fi
+else
+	echo "sgfc.sh: SGFC is not built (no SGFC 2.0 source in $sgfc_dir): measuring jgflint alone" >&2
+fi
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+awk -v nodes="$nodes" -f "$here/kogo-standin.awk" > "$tmp/kogo.sgf"
+mapfile -t real < <(find "$top/testdata" -name '*.sgf' -type f | sort)
+if [[ -d $top/../shared/samples/sgf ]]; then
+	mapfile -t -O "${#real[@]}" real < <(find "$top/../shared/samples/sgf" -name '*.sgf' -type f | sort)
+fi
+sets=(real kogo)
+files_of() { # SET: the files in the array `files`
+	case $1 in
+	real) files=("${real[@]}") ;;
+	kogo) files=("$tmp/kogo.sgf") ;;
+	esac
+}
+# The copies of a set, for the CPU times: in the array `many`.
+many_of() { # SET
+	files_of "$1"
+	many=()
+	for ((k = 0; k < copies; k++)); do
+		mkdir -p "$tmp/copies/$1-$k"
+		for ((j = 0; j < ${#files[@]}; j++)); do
+			[[ -f $tmp/copies/$1-$k/$j.sgf ]] || cp "${files[j]}" "$tmp/copies/$1-$k/$j.sgf"
+			many+=("$tmp/copies/$1-$k/$j.sgf")
+		done
+	done
+}
+cmd=()
+command_of() { # TOOL: its command, without the files, in the array `cmd`
+	case $1 in
+	jgflint) cmd=("$bin" --no-config --jobs 1 --format concise) ;;
+	sgfc) cmd=("$sgfc") ;;
+	esac
+}
+tools=(jgflint)
+[[ -n $sgfc ]] && tools+=(sgfc)
+
+declare -A ir cpu peak
+for set in "${sets[@]}"; do
+	files_of "$set"
+	if ((callgrind)); then
+		for tool in "${tools[@]}"; do
+			command_of "$tool"
+			ir[$set.$tool]=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+				"${cmd[@]}" "${files[@]}" 2>&1 > /dev/null |
+				sed -n 's/.*Collected : \([0-9]*\).*/\1/p' || true)
+		done
+	fi
+	many_of "$set"
+	for ((r = 0; r < runs; r++)); do
+		for tool in "${tools[@]}"; do
+			command_of "$tool"
+			/usr/bin/time -o "$tmp/time" -f '%U %S %M' "${cmd[@]}" "${many[@]}" > /dev/null 2>&1 || true
+			read -r u s kb < <(tail -n 1 "$tmp/time")
+			t=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.3f", u + s }')
+			k=$set.$tool
+			[[ -z ${cpu[$k]:-} ]] || t=$(awk -v a="${cpu[$k]}" -v b="$t" 'BEGIN { print (b < a ? b : a) }')
+			cpu[$k]=$t peak[$k]=$kb
+		done
+	done
+done
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'; }
+for set in "${sets[@]}"; do
+	files_of "$set"
+	bytes=$(cat "${files[@]}" | wc -c)
+	echo "$set: ${#files[@]} files, $bytes bytes (CPU s and peak KB: $copies copies)"
+	printf '  %-8s %15s %10s %10s\n' tool instructions "CPU s" "peak KB"
+	for tool in "${tools[@]}"; do
+		k=$set.$tool
+		printf '  %-8s %15s %10s %10s\n' "$tool" "${ir[$k]:--}" "${cpu[$k]}" "${peak[$k]}"
+	done
+	if [[ -n $sgfc ]]; then
+		printf '  jgflint/SGFC: instructions %s, CPU %s, peak memory %s\n' \
+			"$( ((callgrind)) && ratio "${ir[$set.jgflint]}" "${ir[$set.sgfc]}" || echo -)" \
+			"$(ratio "${cpu[$set.jgflint]}" "${cpu[$set.sgfc]}")" \
+			"$(ratio "${peak[$set.jgflint]}" "${peak[$set.sgfc]}")"
+	fi
+done
