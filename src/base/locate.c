@@ -1,10 +1,15 @@
 /* locate: offsets to line:column, pointers to offsets.
  *
  * The value index is one pass over the (already validated) text that records
- * every value's start, its member key and its parent; children are then
- * grouped by a counting sort, so a pointer resolves by index for arrays and,
- * for objects, by a scan of a few keys or a hash of many. Offsets are 32-bit: the loader
- * refuses larger files. */
+ * every value's start, its member key and its parent, in document order. It
+ * is built only as far as the pointers asked for reach (a record's findings
+ * are mostly in its head: the whole index of a long game cost more than its
+ * lint), each lookup stepping over the siblings before the value it wants.
+ * Past a budget of such steps (many findings deep in a document) the index
+ * is completed and children are grouped by a counting sort, so a pointer
+ * resolves by index for arrays and, for objects, by a scan of a few keys or
+ * a hash of many. The line table too is built as far as the offsets asked
+ * for. Offsets are 32-bit: the loader refuses larger files. */
 #include "base/locate.h"
 
 #include <stdint.h>
@@ -28,11 +33,27 @@ struct locator {
 	const char *text;
 	size_t len;
 	size_t body;
-	size_t *lines;       /* start offset of each line */
-	size_t nlines;
-	struct lnode *nodes; /* every value, in document order */
-	size_t nnodes;
-	uint32_t *first;     /* children of node i: kids[first[i] .. first[i+1]) */
+	size_t *lines;       /* start offset of each line, as far as lines_at */
+	size_t nlines, lines_cap;
+	size_t lines_at;     /* where the search for the next line break goes on */
+	size_t next_lf, next_cr; /* the next of each at or after it (SIZE_MAX: none) */
+	bool lines_done;     /* every line is in */
+	struct lnode *nodes; /* the values indexed so far, in document order */
+	size_t nnodes, nodes_cap;
+	/* Where the index goes on: the next value's offset and member key, and
+	 * the containers open there. */
+	size_t index_at;
+	uint32_t pending_key;
+	uint32_t *stack;
+	size_t depth, stack_cap;
+	bool started, complete;
+	bool unique;         /* no object has a key twice (locator_keys_unique) */
+	size_t steps;        /* siblings stepped over by lookups, for the budget */
+	/* The last element found in an array: findings come mostly in text
+	 * order, so the next lookup in the same array steps on from it. */
+	uint32_t cur_parent, cur_node;
+	size_t cur_index;
+	uint32_t *first;     /* once indexed: children of node i: kids[first[i] .. first[i+1]) */
 	uint32_t *kids;
 	bool indexed;
 	/* Members of large objects by key: parent and decoded key hashed to the
@@ -55,7 +76,19 @@ struct locator *locator_new(const char *text, size_t len, size_t body)
 	loc->text = text;
 	loc->len = len;
 	loc->body = body;
+	loc->cur_parent = NONE;
 	return loc;
+}
+
+void locator_keys_unique(struct locator *loc)
+{
+	loc->unique = true;
+}
+
+void locator_extent(const struct locator *loc, size_t *values, size_t *lines)
+{
+	*values = loc->nnodes;
+	*lines = loc->nlines;
 }
 
 struct locator *locator_new_within(const char *text, size_t len, size_t start,
@@ -74,6 +107,7 @@ void locator_free(struct locator *loc)
 		return;
 	free(loc->lines);
 	free(loc->nodes);
+	free(loc->stack);
 	free(loc->first);
 	free(loc->kids);
 	free(loc->slots);
@@ -81,35 +115,61 @@ void locator_free(struct locator *loc)
 	free(loc);
 }
 
-static void build_lines(struct locator *loc)
+/* The offset of the next c at or after from, or SIZE_MAX. By memchr: the
+ * editor server builds the whole table on every keystroke. */
+static size_t next_of(const struct locator *loc, char c, size_t from)
 {
-	size_t cap = 0;
-	loc->lines = xgrow(NULL, &cap, 64, sizeof *loc->lines);
-	loc->lines[loc->nlines++] = 0;
-	/* By memchr: the editor server builds the table on every keystroke. */
-	const char *p = loc->text, *end = loc->text + loc->len;
-	/* The next of each at or after p (NULL: none). */
-	const char *lf = memchr(p, '\n', loc->len), *cr = memchr(p, '\r', loc->len);
-	for (;;) {
-		if (lf && lf < p)
-			lf = memchr(p, '\n', (size_t)(end - p));
-		if (cr && cr < p)
-			cr = memchr(p, '\r', (size_t)(end - p));
-		const char *brk = !cr ? lf : !lf ? cr : cr < lf ? cr : lf;
-		if (!brk)
-			break;
-		p = brk + 1;
-		if (brk == cr && p < end && *p == '\n')
-			p++;
-		loc->lines = xgrow(loc->lines, &cap, loc->nlines + 1, sizeof *loc->lines);
-		loc->lines[loc->nlines++] = (size_t)(p - loc->text);
+	const char *at = from < loc->len ? memchr(loc->text + from, c, loc->len - from) : NULL;
+	return at ? (size_t)(at - loc->text) : SIZE_MAX;
+}
+
+/* The table holds every line start up to offset, and the one after it,
+ * and at least count lines (or every line of the text). */
+static void lines_past(struct locator *loc, size_t offset, size_t count)
+{
+	if (!loc->lines) {
+		loc->lines = xgrow(NULL, &loc->lines_cap, 64, sizeof *loc->lines);
+		loc->lines[loc->nlines++] = 0;
+		loc->next_lf = next_of(loc, '\n', 0);
+		loc->next_cr = next_of(loc, '\r', 0);
 	}
+	/* In locals: the stores to the table could otherwise be the locator's. */
+	const char *t = loc->text;
+	size_t len = loc->len, p = loc->lines_at, n = loc->nlines, cap = loc->lines_cap;
+	size_t lf = loc->next_lf, cr = loc->next_cr, *lines = loc->lines;
+	bool done = loc->lines_done;
+	size_t last = lines[n - 1];
+	if (count < n)
+		count = n;   /* then only offset can ask for more */
+	while (!done && (last <= offset || n < count)) {
+		if (lf != SIZE_MAX && lf < p)
+			lf = next_of(loc, '\n', p);
+		if (cr != SIZE_MAX && cr < p)
+			cr = next_of(loc, '\r', p);
+		size_t brk = cr < lf ? cr : lf;
+		if (brk == SIZE_MAX) {
+			done = true;
+			break;
+		}
+		p = brk + 1;
+		if (brk == cr && p < len && t[p] == '\n')
+			p++;
+		if (n == cap)
+			lines = xgrow(lines, &cap, n + 1, sizeof *lines);
+		lines[n++] = last = p;
+	}
+	loc->lines = lines;
+	loc->lines_cap = cap;
+	loc->lines_done = done;
+	loc->lines_at = p;
+	loc->nlines = n;
+	loc->next_lf = lf;
+	loc->next_cr = cr;
 }
 
 size_t locator_line(struct locator *loc, size_t offset)
 {
-	if (!loc->lines)
-		build_lines(loc);
+	lines_past(loc, offset, 0);
 	size_t lo = 0, hi = loc->nlines;   /* last line start <= offset */
 	while (hi - lo > 1) {
 		size_t mid = lo + (hi - lo) / 2;
@@ -123,16 +183,13 @@ size_t locator_line(struct locator *loc, size_t offset)
 
 size_t locator_line_count(struct locator *loc)
 {
-	if (!loc->lines)
-		build_lines(loc);
+	lines_past(loc, SIZE_MAX, 0);
 	return loc->nlines;
 }
 
 void locator_linecol(struct locator *loc, size_t offset,
 		     unsigned long *line, unsigned long *col)
 {
-	if (!loc->lines)
-		build_lines(loc);
 	if (offset > loc->len)
 		offset = loc->len;
 	size_t lo = locator_line(loc, offset) - 1;
@@ -154,8 +211,7 @@ void locator_linecol(struct locator *loc, size_t offset,
 
 void locator_line_bounds(struct locator *loc, unsigned long line, size_t *start, size_t *end)
 {
-	if (!loc->lines)
-		build_lines(loc);
+	lines_past(loc, 0, line + 1);
 	size_t i = line ? line - 1 : 0;
 	if (i >= loc->nlines)
 		i = loc->nlines - 1;
@@ -181,53 +237,72 @@ static size_t skip_scalar(const char *s, size_t p)
 	return p;
 }
 
-static void build_index(struct locator *loc)
+/* Indexes one more value: the next in document order, then closes the
+ * containers that end after it. */
+static void index_step(struct locator *loc)
 {
 	const char *s = loc->text;
-	size_t cap = 0, stack_cap = 0, depth = 0;
-	uint32_t *stack = NULL;
-	uint32_t pending_key = NONE;
-	size_t p = skip_ws(s, loc->body);
-	loc->indexed = true;
+	if (!loc->started) {
+		loc->started = true;
+		loc->index_at = skip_ws(s, loc->body);
+		loc->pending_key = NONE;
+	}
+	size_t p = loc->index_at;
+	loc->nodes = xgrow(loc->nodes, &loc->nodes_cap, loc->nnodes + 1, sizeof *loc->nodes);
+	uint32_t id = (uint32_t)loc->nnodes++;
+	loc->nodes[id] = (struct lnode){ (uint32_t)p, 0, loc->pending_key,
+					 loc->depth ? loc->stack[loc->depth - 1] : NONE };
+	size_t leaf = id && s[p] == '[' && loc->leaf_end ? loc->leaf_end(loc->leaf_ctx, p) : 0;
+	if (leaf) {
+		p = leaf;
+		loc->nodes[id].end = (uint32_t)p;
+	} else if (s[p] == '{' || s[p] == '[') {
+		loc->stack = xgrow(loc->stack, &loc->stack_cap, loc->depth + 1, sizeof *loc->stack);
+		loc->stack[loc->depth++] = id;
+		p++;
+	} else {
+		p = skip_scalar(s, p);
+		loc->nodes[id].end = (uint32_t)p;
+	}
+	/* Move to the next value, closing containers on the way. */
 	for (;;) {
-		loc->nodes = xgrow(loc->nodes, &cap, loc->nnodes + 1, sizeof *loc->nodes);
-		uint32_t id = (uint32_t)loc->nnodes++;
-		loc->nodes[id] = (struct lnode){ (uint32_t)p, 0, pending_key,
-						 depth ? stack[depth - 1] : NONE };
-		size_t leaf = id && s[p] == '[' && loc->leaf_end ? loc->leaf_end(loc->leaf_ctx, p) : 0;
-		if (leaf) {
-			p = leaf;
-			loc->nodes[id].end = (uint32_t)p;
-		} else if (s[p] == '{' || s[p] == '[') {
-			stack = xgrow(stack, &stack_cap, depth + 1, sizeof *stack);
-			stack[depth++] = id;
-			p++;
-		} else {
-			p = skip_scalar(s, p);
-			loc->nodes[id].end = (uint32_t)p;
-		}
-		/* Move to the next value, closing containers on the way. */
-		for (;;) {
-			p = skip_ws(s, p);
-			if (depth == 0)
-				goto done;
-			if (s[p] == '}' || s[p] == ']') {
-				loc->nodes[stack[--depth]].end = (uint32_t)++p;
-				continue;
-			}
-			if (s[p] == ',')
-				p = skip_ws(s, p + 1);
-			pending_key = NONE;
-			if (s[loc->nodes[stack[depth - 1]].start] == '{') {
-				pending_key = (uint32_t)p;
-				p = skip_ws(s, (size_t)(jstring_skip(s + p) - s));
-				p = skip_ws(s, p + 1); /* the ':' */
-			}
+		p = skip_ws(s, p);
+		if (loc->depth == 0) {
+			loc->complete = true;
 			break;
 		}
+		if (s[p] == '}' || s[p] == ']') {
+			loc->nodes[loc->stack[--loc->depth]].end = (uint32_t)++p;
+			continue;
+		}
+		if (s[p] == ',')
+			p = skip_ws(s, p + 1);
+		loc->pending_key = NONE;
+		if (s[loc->nodes[loc->stack[loc->depth - 1]].start] == '{') {
+			loc->pending_key = (uint32_t)p;
+			p = skip_ws(s, (size_t)(jstring_skip(s + p) - s));
+			p = skip_ws(s, p + 1); /* the ':' */
+		}
+		break;
 	}
-done:
-	free(stack);
+	loc->index_at = p;
+}
+
+/* Indexes on until node i is closed (its end known, its values in). */
+static void index_closing(struct locator *loc, uint32_t i)
+{
+	while (!loc->nodes[i].end && !loc->complete)
+		index_step(loc);
+}
+
+/* The whole index, its children grouped by parent. */
+static void build_index(struct locator *loc)
+{
+	while (!loc->complete)
+		index_step(loc);
+	free(loc->stack);
+	loc->stack = NULL;
+	loc->indexed = true;
 	/* Group children by parent; document order keeps them in order. */
 	loc->first = xcalloc(loc->nnodes + 1, sizeof *loc->first);
 	loc->kids = xcalloc(loc->nnodes, sizeof *loc->kids);
@@ -241,6 +316,36 @@ done:
 		loc->kids[loc->first[par] + fill[par]++] = (uint32_t)i;
 	}
 	free(fill);
+}
+
+/* Before the whole index: the first child of node at, or NONE. */
+static uint32_t first_child(struct locator *loc, uint32_t at)
+{
+	if (!loc->nodes[at].end && loc->nnodes == at + 1 && !loc->complete)
+		index_step(loc);   /* an open container's next value is its first */
+	return at + 1 < loc->nnodes && loc->nodes[at + 1].parent == at ? at + 1 : NONE;
+}
+
+/* Before the whole index: the sibling after child c of node at, or NONE. */
+static uint32_t next_sibling(struct locator *loc, uint32_t at, uint32_t c)
+{
+	loc->steps++;
+	index_closing(loc, c);
+	uint32_t end = loc->nodes[c].end;
+	/* The first value past c's: the next one, or past c's own values. */
+	size_t lo = c + 1, hi = loc->nnodes;
+	if (lo < hi && loc->nodes[lo].start < end) {
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (loc->nodes[mid].start < end)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+	}
+	if (lo == loc->nnodes && !loc->nodes[at].end && !loc->complete)
+		index_step(loc);
+	return lo < loc->nnodes && loc->nodes[lo].parent == at ? (uint32_t)lo : NONE;
 }
 
 /* Objects with more members than this are looked up through the slots. */
@@ -319,21 +424,69 @@ static void hash_members(struct locator *loc, uint32_t at, struct buf *scratch)
 	buf_free(&key);
 }
 
+/* The array index token names, or SIZE_MAX. */
+static size_t array_index(const struct buf *tok)
+{
+	if (tok->len == 0 || tok->len > 10 || (tok->data[0] == '0' && tok->len > 1))
+		return SIZE_MAX;
+	size_t i = 0;
+	for (size_t j = 0; j < tok->len; j++) {
+		if (tok->data[j] < '0' || tok->data[j] > '9')
+			return SIZE_MAX;
+		i = i * 10 + (size_t)(tok->data[j] - '0');
+	}
+	return i;
+}
+
+static bool key_is(const struct locator *loc, uint32_t node, const struct buf *tok,
+		   struct buf *scratch)
+{
+	buf_truncate(scratch, 0);
+	jstring_decode(loc->text + loc->nodes[node].key, scratch);
+	return scratch->len == tok->len && memcmp(scratch->data, tok->data, tok->len) == 0;
+}
+
+/* Before the whole index: the child of node `at` named by token, or NONE,
+ * stepping over the siblings before it (indexing them). */
+static uint32_t child_partial(struct locator *loc, uint32_t at, const struct buf *tok,
+			      struct buf *scratch)
+{
+	if (loc->text[loc->nodes[at].start] == '[') {
+		size_t want = array_index(tok), i = 0;
+		if (want == SIZE_MAX)
+			return NONE;
+		uint32_t c = first_child(loc, at);
+		if (loc->cur_parent == at && loc->cur_index <= want)
+			i = loc->cur_index, c = loc->cur_node;
+		for (; c != NONE && i < want; i++)
+			c = next_sibling(loc, at, c);
+		if (c != NONE)
+			loc->cur_parent = at, loc->cur_index = want, loc->cur_node = c;
+		return c;
+	}
+	/* The last of equal keys, as in the DOM: the first when keys are
+	 * unique, else the object is read to its end. */
+	uint32_t found = NONE;
+	for (uint32_t c = first_child(loc, at); c != NONE; c = next_sibling(loc, at, c)) {
+		if (key_is(loc, c, tok, scratch)) {
+			found = c;
+			if (loc->unique)
+				break;
+		}
+	}
+	return found;
+}
+
 /* The child of node `at` named by token, or NONE. */
 static uint32_t child(struct locator *loc, uint32_t at, const struct buf *tok,
 		      struct buf *scratch)
 {
+	if (!loc->indexed)
+		return child_partial(loc, at, tok, scratch);
 	const uint32_t *k = loc->kids + loc->first[at];
 	size_t n = loc->first[at + 1] - loc->first[at];
 	if (loc->text[loc->nodes[at].start] == '[') {
-		if (tok->len == 0 || tok->len > 10 || (tok->data[0] == '0' && tok->len > 1))
-			return NONE;
-		size_t i = 0;
-		for (size_t j = 0; j < tok->len; j++) {
-			if (tok->data[j] < '0' || tok->data[j] > '9')
-				return NONE;
-			i = i * 10 + (size_t)(tok->data[j] - '0');
-		}
+		size_t i = array_index(tok);
 		return i < n ? k[i] : NONE;
 	}
 	if (n > HASHED_MEMBERS) {
@@ -343,20 +496,23 @@ static uint32_t child(struct locator *loc, uint32_t at, const struct buf *tok,
 		return slot_of(loc, at, key, tok->len, key_hash(at, key, tok->len), scratch)->node;
 	}
 	uint32_t found = NONE;
-	for (size_t i = 0; i < n; i++) {
-		buf_truncate(scratch, 0);
-		jstring_decode(loc->text + loc->nodes[k[i]].key, scratch);
-		if (scratch->len == tok->len && memcmp(scratch->data, tok->data, tok->len) == 0)
+	for (size_t i = 0; i < n; i++)
+		if (key_is(loc, k[i], tok, scratch))
 			found = k[i];
-	}
 	return found;
 }
 
 /* The node pointer names, or the deepest one it reaches (*ok false). */
+/* Lookups that stepped over more siblings than the values indexed (and a
+ * start) would cost more than the whole index: it is built. */
+#define STEP_BUDGET 1024
+
 static uint32_t resolve(struct locator *loc, const char *pointer, bool *ok)
 {
-	if (!loc->indexed)
+	if (!loc->indexed && loc->steps > loc->nnodes + STEP_BUDGET)
 		build_index(loc);
+	if (!loc->started)
+		index_step(loc);
 	struct buf tok = BUF_INIT, scratch = BUF_INIT;
 	uint32_t at = 0;
 	const char *p = pointer;
@@ -381,9 +537,28 @@ bool locator_find(struct locator *loc, const char *pointer, bool at_key,
 		  size_t *offset)
 {
 	bool ok;
-	uint32_t at = resolve(loc, pointer, &ok); /* builds the index first */
+	uint32_t at = resolve(loc, pointer, &ok);
 	const struct lnode *n = &loc->nodes[at];
 	*offset = ok && at_key && n->key != NONE ? n->key : n->start;
+	return ok;
+}
+
+bool locator_place(struct locator *loc, const char *pointer, bool at_key,
+		   size_t *start, size_t *end)
+{
+	bool ok;
+	uint32_t at = resolve(loc, pointer, &ok);
+	uint32_t key = loc->nodes[at].key;
+	if (ok && at_key && key != NONE) {
+		*start = key;
+		*end = (size_t)(jstring_skip(loc->text + key) - loc->text);
+		return true;
+	}
+	*start = *end = loc->nodes[at].start;
+	if (ok) {
+		index_closing(loc, at);
+		*end = loc->nodes[at].end;
+	}
 	return ok;
 }
 
@@ -402,8 +577,10 @@ bool locator_span(struct locator *loc, const char *pointer, struct span *out)
 {
 	bool ok;
 	uint32_t at = resolve(loc, pointer, &ok);
-	if (ok)
+	if (ok) {
+		index_closing(loc, at);
 		*out = span_of(loc, at);
+	}
 	return ok;
 }
 
@@ -414,6 +591,15 @@ size_t locator_children(struct locator *loc, const char *pointer, struct span **
 	*out = NULL;
 	if (!ok)
 		return 0;
+	if (!loc->indexed) {
+		size_t n = 0, cap = 0;
+		for (uint32_t c = first_child(loc, at); c != NONE; c = next_sibling(loc, at, c)) {
+			index_closing(loc, c);
+			*out = xgrow(*out, &cap, n + 1, sizeof **out);
+			(*out)[n++] = span_of(loc, c);
+		}
+		return n;
+	}
 	size_t n = loc->first[at + 1] - loc->first[at];
 	*out = xcalloc(n, sizeof **out);
 	for (size_t i = 0; i < n; i++)

@@ -1,6 +1,7 @@
 /* locate: turns byte offsets into line:column and JSON pointers into byte
- * offsets. Both tables are built lazily on first use, so files without
- * findings pay nothing for locating. */
+ * offsets. Both tables are built lazily, as far as what is asked reaches,
+ * so files without findings pay nothing for locating, and findings in a
+ * record's head do not index its tree. */
 #ifndef JGF_LOCATE_H
 #define JGF_LOCATE_H
 
@@ -36,9 +37,9 @@ void locator_linecol(struct locator *loc, size_t offset,
 void locator_line_bounds(struct locator *loc, unsigned long line, size_t *start, size_t *end);
 
 /* The 1-based line offset is on, and how many lines the text has (a text
- * ending in a line break has an empty last line). Once the line table is
- * built (by any of these calls), these and locator_line_bounds only read
- * it: threads may share a locator for them. */
+ * ending in a line break has an empty last line). Once the whole line table
+ * is built (by locator_line_count), these and locator_line_bounds only
+ * read it: threads may share a locator for them. */
 size_t locator_line(struct locator *loc, size_t offset);
 size_t locator_line_count(struct locator *loc);
 
@@ -49,10 +50,25 @@ size_t locator_line_count(struct locator *loc);
 bool locator_find(struct locator *loc, const char *pointer, bool at_key,
 		  size_t *offset);
 
+/* Where the value pointer names (or, with at_key, its member key) starts
+ * and ends: locator_find and locator_span in one lookup. When it does not
+ * resolve, both are where locator_find's offset is, and it returns false. */
+bool locator_place(struct locator *loc, const char *pointer, bool at_key,
+		   size_t *start, size_t *end);
+
 /* The RFC 6901 pointer of the innermost value at offset (a member's key
  * counts as part of its value) in text the scanner accepted, appended to
  * out; false when offset is in no value (whitespace of the root aside). */
 bool locator_pointer_at(struct locator *loc, size_t offset, struct buf *out);
+
+/* The text the locator reads has no object with a key twice (the scanner
+ * found none): a pointer's member is then the first of its name, and a
+ * lookup stops there instead of reading the object to its end. */
+void locator_keys_unique(struct locator *loc);
+
+/* How many values the index holds and lines the line table, so far: both
+ * are built only as far as the pointers and offsets asked for (tests). */
+void locator_extent(const struct locator *loc, size_t *values, size_t *lines);
 
 /* Where a value (and, for an object member, its key) stands in the text. */
 struct span {

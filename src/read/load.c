@@ -452,12 +452,8 @@ static void locate_points(struct document *doc, struct diag *d)
 
 void document_place(struct diag *d, struct locator *loc, const char *pointer)
 {
-	struct span sp;
-	bool found = locator_find(loc, pointer, d->at_key, &d->offset) &&
-		     locator_span(loc, pointer, &sp);
+	locator_place(loc, pointer, d->at_key, &d->offset, &d->end_offset);
 	d->has_offset = true;
-	d->end_offset = !found ? d->offset :
-			d->at_key && sp.key_end != SIZE_MAX ? sp.key_end : sp.end;
 }
 
 static size_t sequence_end(const void *tree, size_t start)

@@ -309,6 +309,7 @@ static void note_key(struct scanner *sc, struct frame *f, size_t src, size_t end
 	if (shown > 80) /* cut long keys at a character boundary */
 		for (shown = 80; ((unsigned char)key[shown] & 0xC0) == 0x80; shown--)
 			;
+	sc->dup_key = true;
 	report(sc, &rule_json_duplicate_key, src,
 	       "duplicate key \"%.*s%s\" (first at %s): JSON.parse keeps only the last value, "
 	       "so the earlier one is silently lost; remove or rename one of them",
@@ -945,6 +946,10 @@ static struct scan_result scan_document(const char *text, size_t len, struct loc
 		scan_values(&sc, p, false);
 	while (sc.depth)
 		scan_pop(&sc, 0);
+	/* The locator's lookups stop at a key's first member (not when the
+	 * tree's nodes are scanned later, one at a time). */
+	if (!tree && !sc.fatal && !sc.dup_key && loc)
+		locator_keys_unique(loc);
 	free(sc.frames);
 	free(sc.keys);
 	buf_free(&sc.keytext);

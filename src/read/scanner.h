@@ -67,6 +67,7 @@ struct scanner {
 	bool fatal;
 	bool shrink;        /* containers are cut to their members (SCAN_SHRINK_MIN) */
 	bool escaped;       /* the last string scanned had a backslash escape */
+	bool dup_key;       /* an object had a key twice */
 	size_t string_start, string_end; /* the last string value scanned (for hints) */
 	json_object *root;  /* the DOM, attached to as values are scanned */
 	const char *(*known_key)(const char *key, size_t len);   /* a scan_known_key */

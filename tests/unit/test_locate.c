@@ -1,5 +1,8 @@
 /* Locator tests: JSON pointers to line:column, on text with escapes,
- * duplicate keys, several line-end styles, a BOM and wide characters. */
+ * duplicate keys, several line-end styles, a BOM and wide characters; the
+ * index and the line table built only as far as what is asked reaches, and
+ * the same answers as the whole index. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/buf.h"
@@ -48,6 +51,119 @@ static const struct ptr_case cases[] = {
 	{ "/m/0", false, false, 4, 37 + 5 },
 	{ "nonsense", false, false, 1, 1 },
 };
+
+/* Two locators of one text, the first made to index it whole (its
+ * pointer at an offset) and the second lazy, give the same answers. */
+static bool same_answers(const char *t, size_t len, const char *const *pointers, size_t n,
+			 bool unique)
+{
+	struct locator *whole = locator_new(t, len, 0), *lazy = locator_new(t, len, 0);
+	if (unique)
+		locator_keys_unique(whole), locator_keys_unique(lazy);
+	struct buf b = BUF_INIT;
+	locator_pointer_at(whole, 0, &b);
+	buf_free(&b);
+	bool same = true;
+	for (size_t i = 0; i < n && same; i++) {
+		for (int at_key = 0; at_key < 2; at_key++) {
+			size_t o1 = 0, o2 = 0, s1 = 0, e1 = 0, s2 = 0, e2 = 0;
+			struct span a = { 0 }, c = { 0 }, *ka = NULL, *kc = NULL;
+			bool f1 = locator_find(whole, pointers[i], at_key, &o1);
+			bool f2 = locator_find(lazy, pointers[i], at_key, &o2);
+			bool p1 = locator_place(whole, pointers[i], at_key, &s1, &e1);
+			bool p2 = locator_place(lazy, pointers[i], at_key, &s2, &e2);
+			bool sp1 = locator_span(whole, pointers[i], &a);
+			bool sp2 = locator_span(lazy, pointers[i], &c);
+			size_t n1 = locator_children(whole, pointers[i], &ka);
+			size_t n2 = locator_children(lazy, pointers[i], &kc);
+			same = f1 == f2 && o1 == o2 && p1 == p2 && s1 == s2 && e1 == e2 &&
+			       sp1 == sp2 && (!sp1 || memcmp(&a, &c, sizeof a) == 0) && n1 == n2 &&
+			       (!n1 || memcmp(ka, kc, n1 * sizeof *ka) == 0) && p1 == f1 && s1 == o1;
+			if (!same)
+				printf("# '%s'%s: whole %d %zu %zu-%zu, lazy %d %zu %zu-%zu\n", pointers[i],
+					 at_key ? " (key)" : "", f1, o1, s1, e1, f2, o2, s2, e2);
+			free(ka);
+			free(kc);
+		}
+	}
+	locator_free(whole);
+	locator_free(lazy);
+	return same;
+}
+
+static void lazy_tests(void)
+{
+	/* A record's head, then a tree of 2,000 nodes on as many lines. */
+	struct buf rec = BUF_INIT;
+	buf_adds(&rec, "{\"record\": {\"version\": \"2.0.0\"},\n\"players\": {\"black\": {\"name\": \"K\"}},\n\"tree\": [\n");
+	for (int i = 0; i < 2000; i++)
+		buf_printf(&rec, "{\"move\": {\"color\": \"black\", \"x\": %d, \"y\": 3}}%s\n", i % 19,
+			   i < 1999 ? "," : "");
+	buf_adds(&rec, "]}\n");
+	struct document doc;
+	document_load_buffer(&doc, "rec", rec.data, rec.len);
+	size_t values, lines, off;
+	unsigned long line, col;
+	bool found = locator_find(doc.loc, "/record/version", false, &off);
+	locator_linecol(doc.loc, off, &line, &col);
+	locator_extent(doc.loc, &values, &lines);
+	tap_ok(found && line == 1 && col == 24 && values <= 3 && lines <= 3,
+	       "a pointer in the head indexes the head only (%zu values, %zu lines)", values, lines);
+	struct span sp;
+	found = locator_span(doc.loc, "/players", &sp);
+	locator_extent(doc.loc, &values, &lines);
+	tap_ok(found && rec.data[sp.start] == '{' && rec.data[sp.end - 1] == '}' && values <= 8,
+	       "the span of /players indexes as far as its end (%zu values)", values);
+	found = locator_find(doc.loc, "/tree/10/move/x", false, &off);
+	locator_linecol(doc.loc, off, &line, &col);
+	locator_extent(doc.loc, &values, &lines);
+	tap_ok(found && line == 14 && col == 34 && values < 100 && lines < 20,
+	       "a node near the start of the tree indexes the tree that far (%zu values, %zu lines)",
+	       values, lines);
+	found = locator_find(doc.loc, "/tree/1999/move/y", false, &off);
+	locator_linecol(doc.loc, off, &line, &col);
+	tap_ok(found && line == 2003 && col == 42, "the last node: %lu:%lu", line, col);
+	/* Lookups stepping over many siblings again and again index it whole. */
+	struct locator *loc = locator_new(doc.text, doc.len, 0);
+	locator_keys_unique(loc);
+	locator_find(loc, "/tree/500", false, &off);
+	size_t reached;
+	locator_extent(loc, &reached, &lines);
+	for (int i = 0; i < 20; i++) {
+		locator_find(loc, "/tree/0", false, &off);
+		locator_find(loc, "/tree/500", false, &off);
+	}
+	locator_extent(loc, &values, &lines);
+	tap_ok(reached < 3000 && values == 2000 * 5 + 7,
+	       "past a budget of steps over siblings the index is whole (%zu, then %zu values)",
+	       reached, values);
+	locator_free(loc);
+	document_free(&doc);
+
+	/* The same answers as the whole index, with unique keys and without. */
+	static const char *const ptrs[] = {
+		"", "/record", "/record/version", "/players", "/players/black", "/players/black/name",
+		"/players/white", "/tree", "/tree/0", "/tree/0/move", "/tree/5/move/x", "/tree/1998",
+		"/tree/1999/move/y", "/tree/2000", "/tree/-", "/tree/01", "/nope", "/record/version/0",
+		"/tree/3/move", "/tree/2/move/color", "/players/black",
+	};
+	tap_ok(same_answers(rec.data, rec.len, ptrs, sizeof ptrs / sizeof *ptrs, true),
+	       "the lazy index answers as the whole one (unique keys)");
+	tap_ok(same_answers(rec.data, rec.len, ptrs, sizeof ptrs / sizeof *ptrs, false),
+	       "the lazy index answers as the whole one (keys maybe twice)");
+	static const char dups[] = "{\"a\": 1, \"b\": [1, {\"c\": 2, \"c\": [3]}], \"a\": {\"d\": []}, \"e\": {}}";
+	static const char *const dptrs[] = { "/a", "/a/d", "/b/1/c", "/b/1/c/0", "/e", "/b/2", "/e/x" };
+	tap_ok(same_answers(dups, sizeof dups - 1, dptrs, sizeof dptrs / sizeof *dptrs, false),
+	       "with keys twice, the last of them, as the whole index");
+	/* The scanner says when keys are unique: then the first member found
+	 * ends a lookup. */
+	document_load_buffer(&doc, "rec", rec.data, rec.len);
+	locator_find(doc.loc, "/record", false, &off);
+	locator_extent(doc.loc, &values, &lines);
+	tap_ok(values == 2, "the scanner found no key twice: /record alone is indexed (%zu)", values);
+	document_free(&doc);
+	buf_free(&rec);
+}
 
 int main(void)
 {
@@ -132,5 +248,6 @@ int main(void)
 	       "200,000 lone CRs are 200,001 lines");
 	locator_free(loc);
 	buf_free(&crs);
+	lazy_tests();
 	return tap_done();
 }
