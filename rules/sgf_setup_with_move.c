@@ -1,4 +1,4 @@
-/* sgf-setup-with-move: setup (AB, AW, AE) and a move in one node.
+/* sgf-setup-with-move: setup (AB, AW, AE, PL) and a move in one node.
  * Emitted by: convert/convert.c. */
 #include "core/rule.h"
 
@@ -13,8 +13,11 @@ const struct rule rule_sgf_setup_with_move = {
 		"  node, and JGF never combines them. Such a node is read as two: the\n"
 		"  setup first, then the move, which is the order the stones stand in\n"
 		"  (SGFC splits it the same way, its message 30). The game is the same;\n"
-		"  the finding says where the record is not FF[4]. A `PL` beside a move\n"
-		"  says whose turn it is and is read without a finding.\n"
+		"  the finding says where the record is not FF[4]. `PL` is setup too: a\n"
+		"  `PL` of the move's own colour (`B[cc]PL[B]`) is read as a node of its\n"
+		"  own before the move, with this finding; one of the other colour\n"
+		"  (`W[mo]PL[B]`, as editors write who plays next) is read as the turn\n"
+		"  after the move, which the move gives anyway, without one.\n"
 		"\n"
 		"Fails\n"
 		"  (;GM[1]SZ[19];B[cc]AW[dd])\n"

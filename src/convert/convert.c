@@ -18,6 +18,7 @@
 #include "convert/keep.h"
 #include "convert/nodeprops.h"
 #include "convert/rootprops.h"
+#include "convert/sgfrules.h"
 #include "convert/sgfvalue.h"
 #include "read/scan.h"
 #include "core/catalog.h"
@@ -166,6 +167,10 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 		sgf_note(c->notes, &rule_sgf_setup_with_move, pt.move_pos,
 			 "repaired: setup and a move in one node: the setup gets a node of its "
 			 "own before the move");
+	else if (pt.move && pt.turn)   /* PL of the move's own colour: before it */
+		sgf_note(c->notes, &rule_sgf_setup_with_move, sgf_prop_find(n, "PL")->pos,
+			 "repaired: PL (setup) and a move of the colour it names in one node: "
+			 "the turn gets a node of its own before the move");
 	json_object *node = dom_object();
 	struct sgf_pos pos = n->pos;
 	if ((pt.setup || pt.turn || root) && pt.move) {
@@ -339,6 +344,8 @@ bool convert_game(const struct sgf_node *root, const char *source, struct sgf_no
 			 game_type);
 		return false;
 	}
+	if (!strcmp(source, "sgf"))
+		sgf_rules_check(root, notes);
 	json_object *rec = dom_object();
 	json_object *record = record_section(rec, "record");
 	dom_add(record, "format", dom_string("JGF"));

@@ -1,0 +1,26 @@
+/* sgf-duplicate-point: a point twice in one node's setup or marks.
+ * Emitted by: convert/sgfrules.c. */
+#include "core/rule.h"
+
+const struct rule rule_sgf_duplicate_point = {
+	.id = "sgf-duplicate-point",
+	.category = "sgf",
+	.severity = SEV_WARNING,
+	.summary = "a point twice in one node's setup or marks",
+	.explanation =
+		"What it checks\n"
+		"  SGF FF[4] says a point appears once in a node's setup (`AB`, `AW`,\n"
+		"  `AE`, together) and once in its marks (`MA`, `TR`, `CR`, `SQ`, `SL`,\n"
+		"  together): `AB[aa][aa]` sets up one stone, `AB[aa]AW[aa]` says two\n"
+		"  things of one point, `MA[kk]TR[kk]` draws two marks on one point\n"
+		"  (SGFC's message 38). The node is read as written: a point twice in\n"
+		"  one list is set up or marked once, in two setup properties each is\n"
+		"  read in the order written (the last stands), and both marks are\n"
+		"  kept. The finding is at the later value; once a node.\n"
+		"\n"
+		"Fails\n"
+		"  (;GM[1]SZ[19]AB[aa][aa];MA[kk]TR[kk])\n"
+		"\n"
+		"Passes\n"
+		"  (;GM[1]SZ[19]AB[aa][bb];MA[kk]TR[ll])\n",
+};

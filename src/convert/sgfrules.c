@@ -1,0 +1,206 @@
+/* sgfrules: SGF's own rules for a game's properties (sgfrules.h). */
+#include "convert/sgfrules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/catalog.h"
+#include "convert/sgfvalue.h"
+
+static bool is_one_of(const char *id, const char *const *ids)
+{
+	for (; *ids; ids++)
+		if (!strcmp(id, *ids))
+			return true;
+	return false;
+}
+
+/* Properties a value of which may not be empty (SGF FF[4]: a point list,
+ * a colour; an elist, DD, VW, TB, TW, may be; B[] is a pass, C[] an empty
+ * text, KO[] has no value to give). */
+static const char *const needs_value[] = {
+	"AB", "AW", "AE", "PL", "MA", "TR", "CR", "SQ", "SL", "LB", "AR", "LN", NULL
+};
+
+static void empty_values(const struct sgf_prop *p, bool root, struct sgf_notes *notes)
+{
+	if (!is_one_of(p->id, needs_value))
+		return;
+	for (uint32_t i = 0; i < p->nvals; i++) {
+		const struct sgf_value *v = &p->vals[i];
+		if (v->len && strspn(v->raw, " \t\r\n") < v->len)
+			continue;
+		sgf_note(notes, &rule_sgf_empty_value, v->pos,
+			 "an empty value of %s, which needs %s: %s", p->id,
+			 !strcmp(p->id, "PL") ? "B or W" : !strcmp(p->id, "LB") ? "a point and a text" :
+			 !strcmp(p->id, "AR") || !strcmp(p->id, "LN") ? "two points" : "a point",
+			 !strcmp(p->id, "PL") ? root ? "kept under meta.sgf as written, no turn read" :
+			 "kept under meta.sgf.nodes as written, no turn read" :
+			 "it stands for nothing and is left out");
+		return;   /* once a property */
+	}
+}
+
+/* PL: B or W; 1 and 2 (an old spelling) are read as them, any other value
+ * is kept. */
+static void turn_value(const struct sgf_prop *p, bool root, struct sgf_notes *notes)
+{
+	if (strcmp(p->id, "PL") || !p->nvals || !p->vals[0].len)
+		return;
+	char *s = sgf_simple_of(&p->vals[0]);
+	if (!strcmp(s, "1") || !strcmp(s, "2"))
+		sgf_note(notes, &rule_sgf_turn_read, p->pos, "PL[%s] read as PL[%c] (%s to play), "
+			 "the number SGF before FF[4] gave each colour", s, s[0] == '1' ? 'B' : 'W',
+			 s[0] == '1' ? "black" : "white");
+	else if (strcmp(s, "B") && strcmp(s, "W"))
+		sgf_note(notes, &rule_sgf_kept_property, p->pos,
+			 "kept under meta.sgf%s: PL (not B or W, the colours it names)",
+			 root ? "" : ".nodes");
+	free(s);
+}
+
+/* The points of a point list: each value a point or, from FF[3], a
+ * rectangle "aa:cc"; false for a value that is neither. */
+static bool rectangle(const struct sgf_value *v, int r[4])
+{
+	const char *colon = memchr(v->raw, ':', v->len);
+	if (!colon)
+		return sgf_point_of(v->raw, v->len, &r[0], &r[1]) && (r[2] = r[0], r[3] = r[1], true);
+	return sgf_point_of(v->raw, (size_t)(colon - v->raw), &r[0], &r[1]) &&
+	       sgf_point_of(colon + 1, v->len - (size_t)(colon - v->raw) - 1, &r[2], &r[3]) &&
+	       r[0] <= r[2] && r[1] <= r[3];
+}
+
+/* A point of a node's setup or marks: its group (0 setup, 1 marks), the
+ * point, and the property and value that give it, in the order written. */
+struct spot {
+	int group, xy;
+	size_t order;
+	const char *id;
+	const struct sgf_value *v;
+};
+
+static int by_spot(const void *a, const void *b)
+{
+	const struct spot *x = a, *y = b;
+	if (x->group != y->group)
+		return x->group - y->group;
+	if (x->xy != y->xy)
+		return x->xy - y->xy;
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
+/* A point twice in a node: in one setup or mark list, in two setup
+ * properties, or under two marks (SGFC 38); once a node, at the later. */
+static void repeated_points(const struct sgf_node *n, struct sgf_notes *notes)
+{
+	static const char *const setup[] = { "AB", "AW", "AE", NULL };
+	static const char *const marks[] = { "MA", "TR", "CR", "SQ", "SL", NULL };
+	size_t values = 0;
+	for (uint32_t i = 0; i < n->nprops; i++)
+		if (is_one_of(n->props[i].id, setup) || is_one_of(n->props[i].id, marks))
+			values += n->props[i].nvals;
+	if (values < 2)
+		return;   /* a move's node: nothing to compare */
+	struct spot *spots = NULL;
+	size_t len = 0, cap = 0;
+	for (uint32_t i = 0; i < n->nprops; i++) {
+		const struct sgf_prop *p = &n->props[i];
+		int g = is_one_of(p->id, setup) ? 0 : is_one_of(p->id, marks) ? 1 : -1;
+		for (uint32_t k = 0; g >= 0 && k < p->nvals; k++) {
+			int r[4];
+			if (!rectangle(&p->vals[k], r))
+				continue;
+			/* Past two boards' points, a group holds one twice (a
+			 * hostile AB[aa:ZZ][aa:ZZ]... costs no more) */
+			for (int y = r[1]; y <= r[3] && len <= 2 * 52 * 52; y++)
+				for (int x = r[0]; x <= r[2] && len <= 2 * 52 * 52; x++) {
+					spots = xgrow(spots, &cap, len + 1, sizeof *spots);
+					spots[len] = (struct spot){ g, y * 64 + x, len, p->id, &p->vals[k] };
+					len++;
+				}
+		}
+	}
+	qsort(spots, len, sizeof *spots, by_spot);
+	const struct spot *again = NULL, *before = NULL;
+	for (size_t i = 1; i < len; i++)
+		if (spots[i].group == spots[i - 1].group && spots[i].xy == spots[i - 1].xy &&
+		    (!again || spots[i].order < again->order))
+			again = &spots[i], before = &spots[i - 1];
+	if (again) {
+		int x = again->xy % 64, y = again->xy / 64;
+		char pt[3] = { (char)(x < 26 ? 'a' + x : 'A' + x - 26),
+			       (char)(y < 26 ? 'a' + y : 'A' + y - 26), 0 };
+		if (!strcmp(before->id, again->id))
+			sgf_note(notes, &rule_sgf_duplicate_point, again->v->pos, "point %s twice in %s: %s",
+				 pt, again->id, again->group ? "marked once" : "set up once");
+		else
+			sgf_note(notes, &rule_sgf_duplicate_point, again->v->pos,
+				 "point %s in both %s and %s of one node: %s", pt, before->id, again->id,
+				 again->group ? "both marks kept" : "both read, in the order written");
+	}
+	free(spots);
+}
+
+/* Annotations: one of DM, GB, GW, UC (SGFC 41), one of TE, BM, DO, IT
+ * (42), and the latter only beside a move (43). */
+static void annotations(const struct sgf_node *n, bool root, struct sgf_notes *notes)
+{
+	const char *meta = root ? "meta.sgf" : "meta.sgf.nodes";
+	static const char *const position[] = { "DM", "GB", "GW", "UC", NULL };
+	static const char *const move[] = { "TE", "BM", "DO", "IT", NULL };
+	const struct sgf_prop *first[2] = { NULL, NULL };
+	bool has_move = sgf_prop_find(n, "B") || sgf_prop_find(n, "W");
+	for (uint32_t i = 0; i < n->nprops; i++) {
+		const struct sgf_prop *p = &n->props[i];
+		int g = is_one_of(p->id, position) ? 0 : is_one_of(p->id, move) ? 1 : -1;
+		if (g < 0)
+			continue;
+		if (g == 1 && !has_move)
+			sgf_note(notes, &rule_sgf_annotation_without_move, p->pos,
+				 "%s judges a move, and its node has none (B or W): kept under "
+				 "%s as written", p->id, meta);
+		if (first[g])
+			sgf_note(notes, &rule_sgf_annotation_conflict, p->pos,
+				 "%s and %s in one node: %s; both kept under %s as written",
+				 first[g]->id, p->id, g ? "a move is judged one way (TE, BM, DO or IT)"
+				 : "a position is judged one way (DM, GB, GW or UC)", meta);
+		else
+			first[g] = p;
+	}
+}
+
+/* FF: 1 to 4 (SGFC 46). */
+static void version(const struct sgf_node *root, struct sgf_notes *notes)
+{
+	const struct sgf_prop *ff = sgf_prop_find(root, "FF");
+	long long n;
+	if (!ff || !ff->nvals || (sgf_number_of(&ff->vals[0], &n) && n >= 1 && n <= 4))
+		return;
+	char *s = sgf_simple_of(&ff->vals[0]);
+	sgf_note(notes, &rule_sgf_ff_version, ff->pos,
+		 "FF[%s] is no version of SGF (FF[1] to FF[4]): kept under meta.sgf as written; "
+		 "the game is read as SGF", s);
+	free(s);
+}
+
+void sgf_rules_check(const struct sgf_node *root, struct sgf_notes *notes)
+{
+	version(root, notes);
+	size_t len = 0, cap = 0;
+	const struct sgf_node **stack = xgrow(NULL, &cap, 16, sizeof *stack);
+	stack[len++] = root;
+	while (len) {
+		const struct sgf_node *n = stack[--len];
+		for (uint32_t i = 0; i < n->nprops; i++) {
+			empty_values(&n->props[i], n == root, notes);
+			turn_value(&n->props[i], n == root, notes);
+		}
+		repeated_points(n, notes);
+		annotations(n, n == root, notes);
+		stack = xgrow(stack, &cap, len + n->nkids, sizeof *stack);
+		for (uint32_t i = n->nkids; i-- > 0;)
+			stack[len++] = n->kids[i];
+	}
+	free(stack);
+}
