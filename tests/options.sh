@@ -448,12 +448,64 @@ if command -v bash > /dev/null 2>&1; then
   [ "$(complete_bash jgflint --severity json-bom =)" = "error warning info" ] && ok "bash completes --severity's levels" || not_ok "bash completes --severity's levels"
   [ "$(complete_bash jgflint --format =)" = "text concise json sarif github gitlab junit checkstyle rdjson html" ] && ok "bash completes --format=" || not_ok "bash completes --format="
   [ "$(complete_bash jgflint --explain off-b)" = "off-board" ] && ok "bash completes --explain" || not_ok "bash completes --explain"
+  [ "$(complete_bash jgflint server --cl)" = "--clientProcessId" ] && ok "bash completes the server's --cl" || not_ok "bash completes the server's --cl"
+  [ "$(complete_bash jgflint server --max-memory '')" = "" ] && ok "… and nothing after --max-memory" || not_ok "… and nothing after --max-memory"
 fi
 make -s -C "$(dirname "$JGFLINT")" install-dist_bashcompletionDATA install-dist_zshcompletionDATA \
   DESTDIR="$tmp/inst" > /dev/null 2>&1
 find "$tmp/inst" -type f > files
 grep -q '/share/bash-completion/completions/jgflint$' files && grep -q '/share/zsh/site-functions/_jgflint$' files &&
   ok "make install DESTDIR= installs both completions" || not_ok "make install DESTDIR= installs both completions"
+
+# --- jgflint server's options, from the same table as check's (issue 49):
+# spelt out whole, a did-you-mean, check's said to be check's, a missing
+# value said; what editors pass still taken (stdin is empty: the server
+# starts, reads the end of its input and exits 1).
+run "server --stdio --clientProcessId 123 -v: what editors pass" 1 server --stdio --clientProcessId 123 -v
+has "… the server ran" err "^jgflint server: the input ended without shutdown and exit"
+hasnt "… 123 is --clientProcessId's, not a PATH" err "PATH"
+run "server --clientProcessId=123 --verbose --max-memory=1M" 1 server --clientProcessId=123 --verbose --max-memory=1M
+has "… the server ran" err "^jgflint server: the input ended"
+run "-v --max-memory 1M server: options before the word are the server's" 1 -v --max-memory 1M server
+has "… the server ran" err "^jgflint server: the input ended"
+run "server --verbos" 2 server --verbos
+has "… gets a did-you-mean" err "^jgflint server: unknown option '--verbos'; did you mean '--verbose'?$"
+has "… and the server's --help" err "^Try 'jgflint server --help'.$"
+run "server --max-mem 1M: no prefix of a long option selects it" 2 server --max-mem 1M
+has "… did you mean --max-memory" err "^jgflint server: unknown option '--max-mem'; did you mean '--max-memory'?$"
+run "server --clientProcessIdentifier 1: nor a longer word" 2 server --clientProcessIdentifier 1
+has "… unknown" err "^jgflint server: unknown option '--clientProcessIdentifier'"
+run "server --fix" 2 server --fix
+has "… is check's" err "^jgflint server: --fix is an option of jgflint check, not of server$"
+run "--max-differ 1 server" 2 --max-differ 1 server
+has "… is duplicates'" err "^jgflint server: --max-differ is an option of jgflint duplicates, not of server$"
+run "--stdio a.jgf: the server's option given to check" 2 --stdio a.jgf
+has "… is the server's" err "^jgflint: --stdio is an option of jgflint server, not of check$"
+run "server --max-memory (no value)" 2 server --max-memory
+has "… says it needs one" err "^jgflint server: option '--max-memory' needs an argument$"
+run "server --max-memory lots" 2 server --max-memory lots
+has "… not a size" err "^jgflint server: --max-memory takes a size (bytes, or with K, M or G), not 'lots'$"
+run "server --verbose=yes" 2 server --verbose=yes
+has "… takes none" err "^jgflint server: option '--verbose' takes no argument$"
+run "server a.jgf" 2 server a.jgf
+has "… takes no PATH" err "^jgflint server: takes no PATH, only options ('a.jgf')"
+run "server --help" 0 server --help
+has "… its usage" out "^Usage: jgflint server "
+# Its --help and the man page's list (EDITORS) name exactly the options
+# the table gives it.
+sed -n 's/^\t{ "\([a-zA-Z-]*\)", .*SERVER.*/--\1/p' "$TOP_SRCDIR/src/cli/cmdline.c" > server.table
+sed -n 's/^#define SERVER_SHORT_OPTIONS "\(.*\)"/\1/p' "$TOP_SRCDIR/src/cli/cmdline.c" | tr -d ':' | sed 's/./-&\n/g' | grep . >> server.table
+sort -o server.table server.table
+[ "$(wc -l < server.table)" -ge 7 ] && ok "the server's options are found in the table" || not_ok "the server's options are found in the table"
+sed -n 's/^  \(-[a-zA-Z], \)\{0,1\}\(--[a-zA-Z-]*\).*/\1\2/p' "$tmp/out" | tr ',' '\n' | tr -d ' ' | grep . | sort -u > server.help
+sed -n '/^\.SH EDITORS/,/^\.SH /p' "$TOP_SRCDIR/man/jgflint.1" | sed -n '/^\.T[PQ]/{n;p}' | sed 's/\\-/-/g; s/\\f[BIR]//g' |
+  grep -o -- '\(^\|[ ,"]\)--\{0,1\}[a-zA-Z][a-zA-Z-]*' | tr -d ' ,"' | grep '^-' | sort -u > server.man
+grep -o -- 'compgen -W "--max-memory[^"]*"' "$TOP_SRCDIR/completions/jgflint" | sed 's/compgen -W "//; s/"$//' | tr ' ' '\n' | grep . | sort -u > server.bash
+grep -o -- 'compadd -- --max-memory.*' "$TOP_SRCDIR/completions/_jgflint" | sed 's/compadd -- //' | tr ' ' '\n' | grep . | sort -u > server.zsh
+for f in help man bash zsh; do
+  if cmp -s server.table server.$f; then ok "the server's $f names exactly its options"
+  else not_ok "the server's $f names exactly its options"; diff server.table server.$f | sed 's/^/# /'; fi
+done
 
 # --- The man page's DESCRIPTION on moves off the board, as the replay does
 # (issue 48): Seki's pass point (x = y = size) is replayed as a pass, any

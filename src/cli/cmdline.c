@@ -11,6 +11,7 @@
 
 #define CHECK CLI_CHECK
 #define DUPLICATES CLI_DUPLICATES
+#define SERVER CLI_SERVER
 
 /* Every option, and the subcommands that take it. */
 static const struct cli_option {
@@ -18,7 +19,7 @@ static const struct cli_option {
 	int has_arg, val;
 	unsigned commands;
 } table[] = {
-	{ "help", no_argument, 'h', CHECK | DUPLICATES },
+	{ "help", no_argument, 'h', CHECK | DUPLICATES | SERVER },
 	{ "version", no_argument, 'V', CHECK },
 	{ "list-rules", no_argument, OPT_LIST_RULES, CHECK },
 	{ "explain", required_argument, OPT_EXPLAIN, CHECK },
@@ -32,7 +33,7 @@ static const struct cli_option {
 	{ "no-board", no_argument, OPT_NO_BOARD, CHECK },
 	{ "statistics", no_argument, OPT_STATISTICS, CHECK },
 	{ "quiet", no_argument, 'q', CHECK | DUPLICATES },
-	{ "verbose", no_argument, 'v', CHECK },
+	{ "verbose", no_argument, 'v', CHECK | SERVER },
 	{ "show-fixes", no_argument, OPT_SHOW_FIXES, CHECK },
 	{ "show-settings", no_argument, OPT_SHOW_SETTINGS, CHECK },
 	{ "show-files", no_argument, OPT_SHOW_FILES, CHECK },
@@ -52,7 +53,7 @@ static const struct cli_option {
 	{ "jobs", required_argument, 'j', CHECK },
 	{ "fix-hard-links", no_argument, OPT_FIX_HARD_LINKS, CHECK },
 	{ "max-findings", required_argument, OPT_MAX_FINDINGS, CHECK },
-	{ "max-memory", required_argument, OPT_MAX_MEMORY, CHECK },
+	{ "max-memory", required_argument, OPT_MAX_MEMORY, CHECK | SERVER },
 	{ "exclude", required_argument, OPT_EXCLUDE, CHECK },
 	{ "force-exclude", no_argument, OPT_FORCE_EXCLUDE, CHECK },
 	{ "follow-symlinks", no_argument, OPT_FOLLOW_SYMLINKS, CHECK },
@@ -72,6 +73,10 @@ static const struct cli_option {
 	{ "index", required_argument, OPT_INDEX, DUPLICATES },
 	{ "against", required_argument, OPT_AGAINST, DUPLICATES },
 	{ "indexes", no_argument, OPT_INDEXES, DUPLICATES },
+	/* Editors pass these (vscode-languageclient: --stdio,
+	 * --clientProcessId=N); the server takes and ignores them. */
+	{ "stdio", no_argument, OPT_STDIO, SERVER },
+	{ "clientProcessId", required_argument, OPT_CLIENT_PROCESS_ID, SERVER },
 };
 #define NOPTIONS (sizeof table / sizeof *table)
 
@@ -80,9 +85,11 @@ static const struct cli_option {
  * take it), and the switches. */
 #define SHORT_OPTIONS "hVqvj:o:f:"
 #define DUPLICATES_SHORT_OPTIONS "hqo:"
+#define SERVER_SHORT_OPTIONS "hv"
 static const struct { const char *all, *with_argument, *switches; } shorts[] = {
 	[CHECK] = { SHORT_OPTIONS, "jof", "hVqv" },
 	[DUPLICATES] = { DUPLICATES_SHORT_OPTIONS, "o", "hq" },
+	[SERVER] = { SERVER_SHORT_OPTIONS, "", "hv" },
 };
 
 const struct option *cli_options(void)
@@ -102,13 +109,21 @@ const char *cli_short_options(enum cli_command command)
 /* How the subcommand is named in what is said: "jgflint", "jgflint duplicates". */
 static const char *program(enum cli_command command)
 {
-	return command == DUPLICATES ? "jgflint duplicates" : "jgflint";
+	return command == DUPLICATES ? "jgflint duplicates" : command == SERVER ? "jgflint server"
+										: "jgflint";
 }
 
-static const char *try_help(enum cli_command command)
+/* A subcommand's word: "check", "duplicates", "server". */
+static const char *word(unsigned commands)
+{
+	return commands & CHECK ? "check" : commands & DUPLICATES ? "duplicates" : "server";
+}
+
+const char *cli_try_help(enum cli_command command)
 {
 	return command == DUPLICATES ? "Try 'jgflint duplicates --help'.\n"
-				     : "Try 'jgflint --help' for more information.\n";
+	       : command == SERVER ? "Try 'jgflint server --help'.\n"
+				   : "Try 'jgflint --help' for more information.\n";
 }
 
 /* Options of the tools people come from, and what jgflint has instead. */
@@ -133,7 +148,8 @@ static bool short_word(const char *a, enum cli_command command, const char **nam
 {
 	if (command == CHECK && a[1] == 'S') {   /* shellcheck's -S LEVEL */
 		fprintf(stderr, "jgflint: unknown option '-S': --severity LEVEL reports "
-			"only findings of LEVEL and above (as shellcheck's -S)\n%s", try_help(command));
+			"only findings of LEVEL and above (as shellcheck's -S)\n%s",
+			cli_try_help(command));
 		return false;
 	}
 	/* `-fix`, `-diff`, a long option with one dash: getopt would take
@@ -141,7 +157,7 @@ static bool short_word(const char *a, enum cli_command command, const char **nam
 	const char *near = strlen(a + 1) > 2 ? closest_name(a + 1, names, n) : NULL;
 	if (near) {
 		fprintf(stderr, "%s: unknown option '%s'; did you mean '--%s'?\n%s", program(command),
-			a, near, try_help(command));
+			a, near, cli_try_help(command));
 		return false;
 	}
 	const char *j = strpbrk(a + 1, shorts[command].with_argument);
@@ -156,16 +172,15 @@ static void unknown_long(const char *name, size_t len, enum cli_command command,
 	for (size_t k = 0; k < NOPTIONS; k++)
 		if (!strcmp(table[k].name, name)) {   /* another subcommand's */
 			fprintf(stderr, "%s: --%s is an option of jgflint %s, not of %s\n%s",
-				program(command), name, table[k].commands & CHECK ? "check" :
-				"duplicates", command == CHECK ? "check" : "duplicates",
-				try_help(command));
+				program(command), name, word(table[k].commands), word(command),
+				cli_try_help(command));
 			return;
 		}
 	for (size_t k = 0; command == CHECK &&
 	     k < sizeof foreign_options / sizeof *foreign_options; k++) {
 		if (strcmp(name, foreign_options[k].name) == 0) {
 			fprintf(stderr, "jgflint: unknown option '--%s': %s\n%s", name,
-				foreign_options[k].instead, try_help(command));
+				foreign_options[k].instead, cli_try_help(command));
 			return;
 		}
 	}
@@ -178,7 +193,7 @@ static void unknown_long(const char *name, size_t len, enum cli_command command,
 			name, near);
 	else
 		fprintf(stderr, "%s: unknown option '--%s'\n", program(command), name);
-	fputs(try_help(command), stderr);
+	fputs(cli_try_help(command), stderr);
 }
 
 bool cli_options_exact(int argc, char **argv, enum cli_command command)
@@ -231,7 +246,7 @@ void cli_bad_option(char **argv, enum cli_command command)
 		fprintf(stderr, "%s: option '-%c' needs an argument\n", prog, optopt);
 	else
 		fprintf(stderr, "%s: unknown option '-%c'\n", prog, optopt);
-	fputs(try_help(command), stderr);
+	fputs(cli_try_help(command), stderr);
 }
 
 const char *cli_option_name(int c)

@@ -1,7 +1,7 @@
 /* cmdline: the program's options, one table for every subcommand that
- * takes them (`jgflint check`, `jgflint duplicates`): spelt out whole,
- * with a did-you-mean, anywhere among the paths. main.c parses with it;
- * `jgflint server` takes its own few (server_main). */
+ * takes them (`jgflint check`, `jgflint duplicates`, `jgflint server`):
+ * spelt out whole, with a did-you-mean, anywhere among the paths. main.c
+ * parses with it. */
 #ifndef JGF_CMDLINE_H
 #define JGF_CMDLINE_H
 
@@ -9,7 +9,7 @@
 #include <stdbool.h>
 
 /* The subcommands the table serves (a bit each: an option says which take it). */
-enum cli_command { CLI_CHECK = 1, CLI_DUPLICATES = 2 };
+enum cli_command { CLI_CHECK = 1, CLI_DUPLICATES = 2, CLI_SERVER = 4 };
 
 /* getopt_long's codes of the long options without a short one. */
 enum {
@@ -23,6 +23,8 @@ enum {
 	OPT_SGF_COLLECTION, OPT_FOLLOW_SYMLINKS, OPT_SHOW_FILES, OPT_NO_BOARD,
 	/* jgflint duplicates' own */
 	OPT_MAX_DIFFER, OPT_SWAP_COLORS, OPT_KEYS, OPT_INDEX, OPT_AGAINST, OPT_INDEXES,
+	/* jgflint server's own */
+	OPT_STDIO, OPT_CLIENT_PROCESS_ID,
 };
 #define OPT_OUTPUT_FILE 'o'
 #define OPT_FORMAT_SHORT 'f'
@@ -39,6 +41,8 @@ bool cli_options_exact(int argc, char **argv, enum cli_command command);
 /* Says what is wrong with the option getopt_long could not take (unknown,
  * or missing or given an argument it does not take). */
 void cli_bad_option(char **argv, enum cli_command command);
+/* "Try 'jgflint --help' ...": the line after a usage error. */
+const char *cli_try_help(enum cli_command command);
 /* How the command line spells option c ("--fix", "-q"). */
 const char *cli_option_name(int c);
 /* The index of the first operand (not an option, nor an option's

@@ -244,8 +244,9 @@ struct command {
 	bool to_given;              /* --to */
 	const char *id_field, *explain;
 	const char *output_file;    /* -o, --output-file */
-	enum cli_command sub;       /* check, or duplicates (its options in dup) */
+	enum cli_command sub;       /* check, duplicates (its options in dup) or server */
 	struct duplicates_command dup;
+	struct server_options server;
 	int other;                  /* the first option besides --list-rules, --explain
 				       and --format: what those two do not take */
 };
@@ -414,6 +415,40 @@ static enum parsed take_option(struct command *cmd, int c, const char *arg, char
 	return PARSED;
 }
 
+/* An option of jgflint server (the editor passes --stdio and
+ * --clientProcessId, which it has no use for). */
+static bool server_option(struct server_options *s, int c, const char *arg)
+{
+	switch (c) {
+	case 'v': s->verbose = true; break;
+	case OPT_MAX_MEMORY:
+		if (!size_parse(arg, &s->max_memory)) {
+			fprintf(stderr, "jgflint server: --max-memory takes a size (bytes, or with K, "
+				"M or G), not '%s'\n", arg);
+			return false;
+		}
+		break;
+	case OPT_STDIO: case OPT_CLIENT_PROCESS_ID: break;
+	}
+	return true;
+}
+
+/* An option of a subcommand other than check, from the same table. */
+static enum parsed take_sub_option(struct command *cmd, int c, char **argv)
+{
+	if (c == 'h') {
+		fputs(cmd->sub == CLI_SERVER ? server_usage : duplicates_usage, stdout);
+		return DONE;
+	}
+	if (c == '?' || c == ':') {
+		cli_bad_option(argv, cmd->sub);
+		return BAD;
+	}
+	if (cmd->sub == CLI_SERVER)
+		return server_option(&cmd->server, c, optarg) ? PARSED : BAD;
+	return duplicates_option(&cmd->dup, c, optarg) ? PARSED : BAD;
+}
+
 static enum parsed parse_options(int argc, char **argv, struct command *cmd)
 {
 	if (!cli_options_exact(argc, argv, cmd->sub))
@@ -421,17 +456,10 @@ static enum parsed parse_options(int argc, char **argv, struct command *cmd)
 	opterr = 0;
 	for (int c; (c = getopt_long(argc, argv, cli_short_options(cmd->sub), cli_options(),
 				     NULL)) != -1;) {
-		if (cmd->sub == CLI_DUPLICATES) {   /* its options, in the same table */
-			if (c == 'h') {
-				fputs(duplicates_usage, stdout);
-				return DONE;
-			}
-			if (c == '?' || c == ':') {
-				cli_bad_option(argv, CLI_DUPLICATES);
-				return BAD;
-			}
-			if (!duplicates_option(&cmd->dup, c, optarg))
-				return BAD;
+		if (cmd->sub != CLI_CHECK) {   /* its options, in the same table */
+			enum parsed p = take_sub_option(cmd, c, argv);
+			if (p != PARSED)
+				return p;
 			continue;
 		}
 		if (!cmd->other && c != OPT_LIST_RULES && c != OPT_EXPLAIN && c != OPT_FORMAT &&
@@ -759,6 +787,17 @@ static void test_hooks_from_environment(void)
 }
 #endif
 
+/* jgflint server: the editor gives it documents, never a PATH. */
+static int serve(const struct server_options *opts, int nwords, char **words)
+{
+	if (nwords) {
+		fprintf(stderr, "jgflint server: takes no PATH, only options ('%s'): the editor "
+			"sends it the documents\n%s", words[0], cli_try_help(CLI_SERVER));
+		return EXIT_TROUBLE;
+	}
+	return server_main(opts);
+}
+
 int main(int argc, char **argv)
 {
 	fail_set_handler(die);
@@ -766,24 +805,19 @@ int main(int argc, char **argv)
 	/* The subcommands are the first operand, after options too, as ruff
 	 * takes them (`jgflint -q check .`, `jgflint --verbose server`). */
 	int sub = cli_first_operand(argc, argv);
-	/* The editor server, with options of its own, before the linter's
-	 * parsing: the options before it become its own (server_main says
-	 * which it does not take). */
-	if (sub && strcmp(argv[sub], "server") == 0) {
-		char *name = argv[sub];
-		memmove(argv + 2, argv + 1, (size_t)(sub - 1) * sizeof *argv);
-		argv[1] = name;
-		return server_main(argc - 1, argv + 1);
-	}
 	struct command cmd = { .sub = CLI_CHECK };
 	/* `jgflint check PATH...`, as ruff's `check`, is `jgflint PATH...`;
-	 * `jgflint duplicates PATH...` takes its options from the same table,
-	 * before or after the word; `jgflint rule RULE`, as ruff's `rule`, is
-	 * `jgflint --explain RULE` (a file named check or rule is ./check, ./rule). */
-	if (sub && (strcmp(argv[sub], "check") == 0 || strcmp(argv[sub], "duplicates") == 0)) {
+	 * `jgflint duplicates PATH...` and `jgflint server` take their options
+	 * from the same table, before or after the word; `jgflint rule RULE`,
+	 * as ruff's `rule`, is `jgflint --explain RULE` (a file named check or
+	 * rule is ./check, ./rule). */
+	if (sub && (strcmp(argv[sub], "check") == 0 || strcmp(argv[sub], "duplicates") == 0 ||
+		    strcmp(argv[sub], "server") == 0)) {
 		if (argv[sub][0] == 'd') {
 			cmd.sub = CLI_DUPLICATES;
 			duplicates_init(&cmd.dup);
+		} else if (argv[sub][0] == 's') {
+			cmd.sub = CLI_SERVER;
 		}
 		memmove(argv + sub, argv + sub + 1, (size_t)(argc - sub) * sizeof *argv);
 		argc--;
@@ -795,14 +829,23 @@ int main(int argc, char **argv)
 	if (cmd.sub == CLI_CHECK)
 		test_hooks_from_environment();   /* the linter's modes only */
 #endif
-	config_set_note_sink(print_note);
-	write_init();
+	/* The server's descriptors stay as it was given them (it writes no
+	 * file through write.c), and its threads say nothing of the
+	 * configuration files they read but to the editor. */
+	if (cmd.sub != CLI_SERVER) {
+		config_set_note_sink(print_note);
+		write_init();
+	}
 	settings_init(&cmd.o.cli);
 	int status = EXIT_TROUBLE;
 	switch (parse_options(argc, argv, &cmd)) {
 	case DONE: status = EXIT_CLEAN; break;
 	case BAD: break;
 	case PARSED:
+		if (cmd.sub == CLI_SERVER) {
+			settings_free(&cmd.o.cli);
+			return serve(&cmd.server, argc - optind, argv + optind);
+		}
 		status = cmd.sub == CLI_DUPLICATES
 			 ? duplicates_run(&cmd.dup, argc - optind, argv + optind)
 			 : dispatch(&cmd, argc - optind, argv + optind);

@@ -215,3 +215,26 @@ const char duplicates_usage[] =
 	"Exit status: 0 no duplicates, 1 duplicates found (or a truncated copy that\n"
 	"begins several different games), 2 trouble (a file could not be read, a bad\n"
 	"option). See DUPLICATES in `man jgflint`.\n";
+
+/* `jgflint server --help`. */
+const char server_usage[] =
+	"Usage: jgflint server [--max-memory SIZE] [--verbose] [--stdio]\n"
+	"A Language Server Protocol 3.17 server over standard input and output: findings\n"
+	"as diagnostics, fixes as code actions, rule documentation on hover. Editors\n"
+	"start it; see `man jgflint` (EDITORS) for their settings.\n"
+	"\n"
+	"Options:\n"
+	"  --max-memory SIZE  refuse a document that would need more memory than SIZE\n"
+	"                     (bytes, or with K, M, G), as jgflint --max-memory does\n"
+	"  -v, --verbose      log each message's method to standard error\n"
+	"  --stdio            accepted and ignored: standard input and output are the\n"
+	"                     only transport\n"
+	"  --clientProcessId N  accepted and ignored (vscode-languageclient passes it):\n"
+	"                     the server ends with its input\n"
+	"  -h, --help         show this help and exit\n"
+	"\n"
+	"Options may come before or after the word server; long options are spelt\n"
+	"out whole.\n"
+	"\n"
+	"Exit status: 0 after the protocol's shutdown and exit, 1 when the input ends\n"
+	"(or exit comes) without shutdown, 2 a usage error.\n";

@@ -7,9 +7,9 @@
 
 #include <stdio.h>
 
-int server_main(int argc, char **argv)
+int server_main(const struct server_options *opts)
 {
-	(void)argc, (void)argv;
+	(void)opts;
 	fputs("jgflint server: not in the npm package's jgflint (the editor server needs threads);"
 	      " install jgflint's Debian package or static program for it\n", stderr);
 	return 2;

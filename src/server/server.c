@@ -17,8 +17,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "base/size.h"
-
 int server_verbose;
 
 void slog(const char *fmt, ...)
@@ -29,21 +27,6 @@ void slog(const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
 	va_end(ap);
-}
-
-static void usage(FILE *f)
-{
-	fputs("Usage: jgflint server [--max-memory SIZE] [--verbose] [--stdio]\n"
-	      "A Language Server Protocol 3.17 server over standard input and output: findings\n"
-	      "as diagnostics, fixes as code actions, rule documentation on hover. Editors\n"
-	      "start it; see `man jgflint` (EDITORS) for their settings.\n"
-	      "\n"
-	      "  --max-memory SIZE  refuse a document that would need more memory than SIZE\n"
-	      "                     (bytes, or with K, M, G), as jgflint --max-memory does\n"
-	      "  -v, --verbose      log each message's method to standard error\n"
-	      "  --stdio            accepted and ignored: standard input and output are the\n"
-	      "                     only transport\n"
-	      "  -h, --help         show this help and exit\n", f);
 }
 
 static void handle_event(struct event *e)
@@ -72,37 +55,11 @@ static void handle_event(struct event *e)
 	free(e);
 }
 
-int server_main(int argc, char **argv)
+int server_main(const struct server_options *opts)
 {
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		if (!strcmp(a, "--stdio"))
-			continue;
-		if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) {
-			server_verbose = 1;
-		} else if (!strncmp(a, "--clientProcessId", 17)) {
-			/* Some clients pass it (vscode-languageclient); the server
-			 * ends with its input instead. */
-			if (!a[17] && i + 1 < argc)
-				i++;
-		} else if (!strcmp(a, "--max-memory") || !strncmp(a, "--max-memory=", 13)) {
-			const char *v = a[12] == '=' ? a + 13 : i + 1 < argc ? argv[++i] : NULL;
-			size_t size;
-			if (!v || !size_parse(v, &size)) {
-				fprintf(stderr, "jgflint server: --max-memory takes a size (bytes, or "
-					"with K, M or G), not '%s'\n", v ? v : "");
-				return 2;
-			}
-			jgf_set_memory_budget(size);
-		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-			usage(stdout);
-			return 0;
-		} else {
-			fprintf(stderr, "jgflint server: unknown option '%s'\n", a);
-			usage(stderr);
-			return 2;
-		}
-	}
+	server_verbose = opts->verbose;
+	if (opts->max_memory)
+		jgf_set_memory_budget(opts->max_memory);
 	signal(SIGPIPE, SIG_IGN);
 	/* Nothing but protocol on standard output: the protocol gets its own
 	 * descriptor, and whatever else writes to descriptor 1 goes to

@@ -3,10 +3,20 @@
 #ifndef JGF_SERVER_H
 #define JGF_SERVER_H
 
-/* argv[0] is the subcommand ("server"); the options follow. Returns the
- * exit status: 0 after shutdown then exit, 1 for an exit without shutdown
- * or the end of the input, 2 for a usage error. */
-int server_main(int argc, char **argv);
+#include <stdbool.h>
+#include <stddef.h>
+
+/* What `jgflint server`'s options ask for (the command line's table,
+ * cli/cmdline.c, parses them; --stdio and --clientProcessId are ignored). */
+struct server_options {
+	bool verbose;        /* -v, --verbose: log each message's method */
+	size_t max_memory;   /* --max-memory SIZE; 0: the library's default */
+};
+
+/* Serves one session over standard input and output. Returns the exit
+ * status: 0 after shutdown then exit, 1 for an exit without shutdown or
+ * the end of the input, 2 when it cannot start. */
+int server_main(const struct server_options *opts);
 
 /* One session over the descriptors in (the client's messages, to their
  * end or exit) and out; returns its exit status as server_main's. Waiting
