@@ -2,7 +2,7 @@
  * the 100,000 games bench/duplicates.sh reads (Python's generators make
  * about 60 games a second; this makes tens of thousands).
  *
- * Usage: gen-games GAMES PER_FILE SEED DIR
+ * Usage: gen-games GAMES PER_FILE SEED DIR [DISTINCT]
  *
  * Writes DIR/00000.sgf, DIR/00001.sgf, ...: GAMES games, PER_FILE a file,
  * each of 120 to 280 moves on 19x19, random but legal (captures made, no
@@ -10,8 +10,12 @@
  * resignation, so that a lint of them finds little. Planted duplicates:
  * game i with i % 100 == 50 is an earlier game turned or mirrored (one of
  * the 7 other symmetries), i % 200 == 120 an earlier game cut 30 moves
- * short. The same arguments make the same files. A benchmark's helper,
- * not part of jgflint. */
+ * short. With DISTINCT, a dense collection (issue 49's): DISTINCT games
+ * made first, each game written a copy of one of them, under one of the 8
+ * symmetries, with, one time in two, an edit: a move changed, one
+ * inserted, one deleted (then not a legal game, which duplicates does
+ * not ask), or the game cut short by 10 to 59 moves. The same arguments
+ * make the same files. A benchmark's helper, not part of jgflint. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -110,18 +114,19 @@ static int sym(int s, int p)
 
 int main(int argc, char **argv)
 {
-	if (argc != 5) {
-		fputs("usage: gen-games GAMES PER_FILE SEED DIR\n", stderr);
+	if (argc != 5 && argc != 6) {
+		fputs("usage: gen-games GAMES PER_FILE SEED DIR [DISTINCT]\n", stderr);
 		return 2;
 	}
 	long games = atol(argv[1]), per_file = atol(argv[2]);
 	rng = 0x9E3779B97F4A7C15ULL ^ (unsigned long long)atol(argv[3]) * 0x100000001B3ULL;
-	if (games < 0 || per_file < 1) {
-		fputs("gen-games: GAMES >= 0, PER_FILE >= 1\n", stderr);
+	long distinct = argc == 6 ? atol(argv[5]) : 0;
+	if (games < 0 || per_file < 1 || distinct < 0 || distinct > KEPT) {
+		fputs("gen-games: GAMES >= 0, PER_FILE >= 1, 0 <= DISTINCT <= 1000\n", stderr);
 		return 2;
 	}
 	static int made[KEPT][300], made_len[KEPT];
-	int nmade = 0, moves[300], nmoves;
+	int nmade = 0, moves[301], nmoves;
 	FILE *f = NULL;
 	for (long i = 0; i < games; i++) {
 		if (i % per_file == 0) {
@@ -132,12 +137,30 @@ int main(int argc, char **argv)
 			if (!(f = fopen(path, "w")))
 				return perror(path), 1;
 		}
-		if (nmade && i % 100 == 50) {
+		if (distinct && nmade == distinct) {
+			int j = (int)next((unsigned)nmade), s = (int)next(8), edit = (int)next(8);
+			nmoves = made_len[j];
+			for (int k = 0; k < nmoves; k++)
+				moves[k] = sym(s, made[j][k]);
+			int at = 1 + (int)next((unsigned)nmoves - 1);
+			if (edit == 0) {   /* a move changed */
+				moves[at] = (int)next(N * N);
+			} else if (edit == 1) {   /* one inserted */
+				memmove(moves + at + 1, moves + at, sizeof *moves * (size_t)(nmoves - at));
+				moves[at] = (int)next(N * N);
+				nmoves++;
+			} else if (edit == 2) {   /* one deleted */
+				memmove(moves + at, moves + at + 1, sizeof *moves * (size_t)(nmoves - at - 1));
+				nmoves--;
+			} else if (edit == 3) {   /* cut short */
+				nmoves -= 10 + (int)next(50);
+			}
+		} else if (nmade && !distinct && i % 100 == 50) {
 			int j = (int)next((unsigned)nmade), s = 1 + (int)next(7);
 			nmoves = made_len[j];
 			for (int k = 0; k < nmoves; k++)
 				moves[k] = sym(s, made[j][k]);
-		} else if (nmade && i % 200 == 120) {
+		} else if (nmade && !distinct && i % 200 == 120) {
 			int j = (int)next((unsigned)nmade);
 			nmoves = made_len[j] - 30;
 			memcpy(moves, made[j], sizeof *moves * (size_t)nmoves);

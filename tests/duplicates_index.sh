@@ -46,7 +46,7 @@ has "summary: the index" err '^index x.db: 4 files added, 0 changed, 0 removed, 
 check "paths as given" "sorted(m['path'] for m in r['groups'][0]['games']) == ['a/one-turned.sgf', 'a/one.sgf']"
 
 # The schema, as keepers query it (man page).
-[ "$(sql x.db 'PRAGMA user_version')" = 1 ] && ok "PRAGMA user_version 1" || not_ok "PRAGMA user_version 1"
+[ "$(sql x.db 'PRAGMA user_version')" = 2 ] && ok "PRAGMA user_version 2" || not_ok "PRAGMA user_version 2"
 [ "$(sql x.db 'PRAGMA application_id')" = 1246185028 ] && ok "PRAGMA application_id: jgflint's" ||
   not_ok "PRAGMA application_id: jgflint's"
 [ "$(sql x.db "SELECT count(*) FROM games g JOIN files f ON g.file = f.id WHERE f.path LIKE '%/a/one.sgf' AND g.black = 'Black 1' AND g.moves = 120 AND g.result = 'B+R' AND g.date = '2020-01-01' AND length(g.key) = 32 AND length(g.dyer) = 12 AND length(g.sgfinfo) = 32 AND length(f.md5) = 32 AND f.size > 0 AND f.mtime_ns > 0")" = 1 ] &&
@@ -55,7 +55,7 @@ check "paths as given" "sorted(m['path'] for m in r['groups'][0]['games']) == ['
   ok "identical games share a key" || not_ok "identical games share a key"
 if command -v sqlite3 > /dev/null; then
   got=$(sqlite3 x.db 'PRAGMA user_version; SELECT count(*) FROM files; SELECT black FROM games ORDER BY black LIMIT 1;' | tr '\n' ' ')
-  [ "$got" = "1 4 Black 1 " ] && ok "sqlite3 reads it" || not_ok "sqlite3 reads it: $got"
+  [ "$got" = "2 4 Black 1 " ] && ok "sqlite3 reads it" || not_ok "sqlite3 reads it: $got"
 else
   skip "sqlite3 reads it: no sqlite3"
 fi
@@ -123,6 +123,103 @@ run "--against an indexed file" 0 duplicates --against x.db --format json b/four
 check "not its own duplicate" "r['groups'] == [] and r['games'] == 5"
 run "--against, nothing new" 0 duplicates --against x.db --format json c/nine.sgf
 cmp -s x.db x.before && ok "still unchanged" || not_ok "still unchanged"
+
+# --against looks the games up (issue 49): the games of the index that
+# share an opening or a fingerprint with a game read, and so on, not the
+# index read whole; it finds what a whole read finds (JGFLINT_TEST_AGAINST_WHOLE
+# reads it whole), in every format, with and without near copies.
+mkdir look
+gen 3 --change 10 --sym 2 > look/three-early.sgf     # near, its opening changed
+gen 4 --insert 70 > look/four-insert.sgf
+gen 2 --change 60 --truncate 90 > look/two-cut.sgf   # a truncated copy, a move changed
+gen 1 --sym 7 > look/one-copy.sgf
+cp c/four-cut.sgf c/three-near.sgf look/
+for args in "--format json" "--format json --max-differ 0" "--format json --max-differ 5" "--format json --keys" "" "--format html"; do
+  "$JGFLINT" duplicates --against x.db $args look > look.out 2> look.err; echo $? > look.status
+  JGFLINT_TEST_AGAINST_WHOLE=1 "$JGFLINT" duplicates --against x.db $args look > whole.out 2> whole.err; echo $? > whole.status
+  cmp -s look.out whole.out && cmp -s look.err whole.err && cmp -s look.status whole.status &&
+    ok "--against $args: looked up, what a whole read finds" ||
+    { not_ok "--against $args: looked up, what a whole read finds"; diff look.out whole.out | head -20 | sed 's/^/# /'; }
+done
+"$JGFLINT" duplicates --against x.db --format json look > "$tmp/out" 2> /dev/null
+check "--against looked up: the near copy whose opening differs, the inserted move, the truncated copies" "sorted((m['path'].split('/')[-1], m['relation']) for g in r['groups'] for m in g['games'] if not m.get('indexed')) == [('four-cut.sgf', 'prefix'), ('four-insert.sgf', 'near'), ('one-copy.sgf', 'identical'), ('three-early.sgf', 'near'), ('three-near.sgf', 'near'), ('two-cut.sgf', 'prefix')] and len(r['groups']) == 4"
+check "--against looked up: the index's games counted" "r['games'] == 11 and r['index']['games'] == 5"
+"$JGFLINT" duplicates --against x.db --format json look/three-early.sgf > "$tmp/out" 2> /dev/null
+check "--against looked up by its fingerprints alone: a near copy whose opening differs" "[(m['path'], m['relation']) for g in r['groups'] for m in g['games']] == [('a/three.sgf', 'kept'), ('look/three-early.sgf', 'near')]"
+# Each statement of the look-up searches by an index (EXPLAIN QUERY PLAN):
+# none scans the games, their fingerprints or the files.
+JGFLINT_TEST_QUERY_PLAN=1 "$JGFLINT" duplicates --against x.db look > /dev/null 2> plan.err
+grep -q '^query plan: SEARCH prints USING PRIMARY KEY' plan.err && grep -q '^query plan: SEARCH games USING COVERING INDEX games_open' plan.err &&
+  ok "--against: its look-ups search by an index" || { not_ok "--against: its look-ups search by an index"; sed 's/^/# /' plan.err; }
+if grep -E '^query plan: SCAN (games|prints|files|g|p|f)( |$)' plan.err > scans; then
+  not_ok "--against: no look-up scans a table"; sed 's/^/# /' scans
+else
+  ok "--against: no look-up scans a table"
+fi
+
+# An index of schema version 1 (before --against looked games up): read
+# whole by --against, brought up to version 2 by --index.
+cp x.db v1.db
+python3 - <<'EOF_PY'
+import sqlite3
+c = sqlite3.connect("v1.db")
+for sql in ("DROP INDEX games_open", "DROP INDEX games_kept", "DROP TABLE prints",
+            "ALTER TABLE games DROP COLUMN open", "ALTER TABLE games DROP COLUMN relation",
+            "ALTER TABLE games DROP COLUMN kept", "ALTER TABLE games DROP COLUMN why",
+            "ALTER TABLE games DROP COLUMN to_move",
+            "PRAGMA user_version = 1"):
+    c.execute(sql)
+c.commit()
+EOF_PY
+"$JGFLINT" duplicates --against x.db --format json look > v2.out 2> /dev/null
+run "version 1: --against reads it" 1 duplicates --against v1.db --format json look
+check "version 1: --against finds the same" "{k: v for k, v in r.items() if k != 'index'} == {k: v for k, v in json.load(open('v2.out')).items() if k != 'index'}"
+run "version 1: --index brings it up to version 2" 1 duplicates --index v1.db --format json a b
+[ "$(sql v1.db 'PRAGMA user_version')" = 2 ] && [ "$(sql v1.db 'SELECT count(*) FROM prints')" = "$(sql x.db 'SELECT count(*) FROM prints')" ] &&
+  [ "$(sql v1.db 'SELECT count(*) FROM games WHERE open = 0')" = 0 ] && ok "version 1: its games' hashes made" || not_ok "version 1: its games' hashes made"
+run "version 1, brought up: --against looks up" 1 duplicates --against v1.db --format json look
+check "version 1, brought up: --against finds the same" "{k: v for k, v in r.items() if k != 'index'} == {k: v for k, v in json.load(open('v2.out')).items() if k != 'index'}"
+
+# The groups in the index (issue 49), and the man page's example of the
+# files a keeper can delete, run as it is written there.
+mkdir keep
+gen 41 > keep/a-orig.sgf
+gen 41 --sym 3 > keep/b-copy.sgf
+gen 41 --truncate 70 > keep/c-cut.sgf
+gen 41 --change 30 > keep/d-near.sgf
+gen 42 > keep/e-other.sgf
+{ gen 41 --sym 5; gen 43; } > keep/f-mixed.sgf
+run "groups: indexed" 1 duplicates --index keep.db --format json keep
+cat > groups.py <<'EOF_PY'
+import sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+rows = c.execute("SELECT f.path, g.game, g.relation, (SELECT kf.path FROM games k JOIN files kf "
+                 "ON kf.id = k.file WHERE k.id = g.kept), g.why IS NOT NULL FROM games g JOIN "
+                 "files f ON f.id = g.file ORDER BY f.path, g.game")
+print(" ".join("%s:%d:%s:%s:%d" % (p.split("/")[-1], n, r, k.split("/")[-1] if k else None, w)
+               for p, n, r, k, w in rows))
+EOF_PY
+got=$(python3 groups.py keep.db)
+[ "$got" = "a-orig.sgf:1:kept:a-orig.sgf:1 b-copy.sgf:1:identical:a-orig.sgf:1 c-cut.sgf:1:prefix:a-orig.sgf:1 d-near.sgf:1:near:a-orig.sgf:1 e-other.sgf:1:None:None:0 f-mixed.sgf:1:identical:a-orig.sgf:1 f-mixed.sgf:2:None:None:0" ] &&
+  ok "groups: each game's relation, its kept copy, why" || not_ok "groups: each game's relation, its kept copy, why: $got"
+if command -v sqlite3 > /dev/null; then
+  example=$(sed -n '/^\.\\" The example tests\/duplicates_index.sh runs/,/^\.fi/p' "$TOP_SRCDIR/man/jgflint.1" | grep -v '^\.' | sed 's/games\.db/keep.db/')
+  got=$(sh -c "$example" 2>&1 | sed 's|.*/||' | tr '\n' ' ')
+  [ -n "$example" ] && [ "$got" = "b-copy.sgf c-cut.sgf " ] && ok "groups: the man page's example lists the files to delete" ||
+    not_ok "groups: the man page's example lists the files to delete: '$got' ($example)"
+else
+  skip "groups: the man page's example: no sqlite3"
+fi
+gen 41 --sym 3 --black Other > keep/b-copy.sgf
+run "groups: again, the last run's" 1 duplicates --index keep.db --format json keep
+[ "$(sql keep.db "SELECT count(*) FROM games WHERE relation IS NOT NULL")" = 5 ] && ok "groups: replaced, not added to" || not_ok "groups: replaced, not added to"
+
+# Positions through the index: their side to play kept (games.to_move), so
+# that the index groups problems as a run over the files does.
+"$JGFLINT" duplicates --format json "$TOP_SRCDIR/testdata/duplicates/problems" > problems.plain 2> /dev/null
+"$JGFLINT" duplicates --index problems.db "$TOP_SRCDIR/testdata/duplicates/problems" > /dev/null 2>&1
+run "positions: read back from the index" 1 duplicates --index problems.db --format json "$TOP_SRCDIR/testdata/duplicates/problems"
+check "positions: grouped as the files are, their side to play kept" "r['index']['unchanged'] > 0 and {k: v for k, v in r.items() if k != 'index'} == json.load(open('problems.plain'))"
 
 # --indexes: shards indexed apart (as on machines of their own), searched
 # together from their indexes alone; none changed.
@@ -227,8 +324,8 @@ cp x.db damaged.db
 python3 -c "import pathlib; p = pathlib.Path('damaged.db'); b = bytearray(p.read_bytes()); b[100:3100] = b'\xff' * 3000; p.write_bytes(bytes(b))"
 refused "a damaged index" damaged.db 'damaged.db is not a usable SQLite database'
 cp x.db newer.db
-python3 -c "import sqlite3; c=sqlite3.connect('newer.db'); c.execute('PRAGMA user_version = 2'); c.commit()"
-refused "a newer schema" newer.db 'schema version 2, newer than this jgflint'"'"'s (1)'
+python3 -c "import sqlite3; c=sqlite3.connect('newer.db'); c.execute('PRAGMA user_version = 3'); c.commit()"
+refused "a newer schema" newer.db 'schema version 3, newer than this jgflint'"'"'s (2)'
 run "--against: no such index" 2 duplicates --against none.db a
 has "--against: no such index: says so" err 'none.db: No such file or directory'
 [ ! -e none.db ] && ok "--against: nothing made" || not_ok "--against: nothing made"
@@ -290,17 +387,24 @@ python3 - <<'EOF_PY'
 import sqlite3
 c = sqlite3.connect("rowid.db")
 n, ps = c.execute("PRAGMA page_count").fetchone()[0], c.execute("PRAGMA page_size").fetchone()[0]
+try:   # the last leaf page of games (dbstat, where SQLite has it), else the last page
+    n = c.execute("SELECT max(pageno) FROM dbstat WHERE name = 'games' AND pagetype = 'leaf'").fetchone()[0] or n
+except sqlite3.Error:
+    pass
 c.close()
 b = bytearray(open("rowid.db", "rb").read())
-off = (n - 1) * ps   # the last page, a leaf of games: two cells swapped
+off = (n - 1) * ps   # a leaf of games: two cells swapped
 b[off + 8:off + 10], b[off + 10:off + 12] = b[off + 10:off + 12], b[off + 8:off + 10]
 open("rowid.db", "wb").write(bytes(b))
 EOF_PY
-for mode in index against; do
+# --index and --indexes read it whole, so check it whole first; --against
+# reads only the games it looks up (below).
+for mode in index indexes; do
   cp rowid.db "rowid-$mode.db"
-  run "a damaged index (rowids out of order), --$mode: trouble" 2 duplicates --$mode "rowid-$mode.db" fault/small
+  if [ $mode = index ]; then set -- --index rowid-$mode.db fault/small; else set -- --indexes rowid-$mode.db; fi
+  run "a damaged index (rowids out of order), --$mode: trouble" 2 duplicates "$@"
   has "a damaged index, --$mode: quick_check says why" err "rowid-$mode.db is a damaged jgflint index (PRAGMA quick_check: "
-  lines "a damaged index, --$mode: no report from it" out 0
+  if [ $mode = index ]; then lines "a damaged index, --$mode: no report from it" out 0; fi
   cmp -s rowid.db "rowid-$mode.db" && ok "a damaged index, --$mode: left as it was" || not_ok "a damaged index, --$mode: left as it was"
 done
 # An index whose files lack some of their games (an update cut short by a
@@ -310,6 +414,15 @@ python3 -c "import sqlite3; c = sqlite3.connect('cut.db'); c.execute('DELETE FRO
 run "an update cut short: trouble" 2 duplicates --index cut.db fault/small
 has "an update cut short: said" err 'cut.db is a damaged jgflint index (its files and games disagree: 1 file without all of its games (an update cut short))'
 run "an update cut short, --indexes: trouble" 2 duplicates --indexes cut.db
+# --against checks the files of the games it looks up: a copy of a game of
+# the file cut short is refused; a game that looks up none of it is not.
+mkdir cut-copy cut-other
+gen 20 > cut-copy/twenty.sgf
+gen 999 > cut-other/other.sgf
+run "an update cut short, --against a copy of its game: trouble" 2 duplicates --against cut.db cut-copy
+has "an update cut short, --against: said" err 'cut.db is a damaged jgflint index (its files and games disagree'
+lines "an update cut short, --against: no report" out 0
+run "an update cut short, --against a game it does not look up" 0 duplicates --against cut.db cut-other
 
 # A file replaced by a directory: dropped as gone.
 mkdir swap

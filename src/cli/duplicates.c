@@ -672,6 +672,7 @@ struct scan {
 	int status;
 	size_t files, added, changed, unchanged, removed, indexed_games;
 	bool index_failed;
+	json_object *report;   /* --index: made before the update ends, which holds its groups */
 	struct buf log, changed_list, removed_list;
 	char **fresh;   /* --against: the files read now, absolute */
 	size_t nfresh, fresh_cap;
@@ -778,8 +779,10 @@ static void read_paths(struct scan *sc, int npaths, char **paths)
 		return;
 	if (d->index)
 		sc->removed = dup_index_prune(sc->idx, &sc->removed_list);
-	sc->indexed_games = dup_index_load(sc->idx, sc->set, sc->fresh, sc->nfresh,
-					   d->against != NULL);
+	sc->indexed_games = d->against ? dup_index_against(sc->idx, sc->set, sc->fresh, sc->nfresh)
+			    : dup_index_load(sc->idx, sc->set, NULL, 0, false);
+	if (d->index && (sc->report = dup_set_report(sc->set)))
+		dup_index_groups(sc->idx, sc->report);
 	struct buf err = BUF_INIT;
 	if (d->index ? !dup_index_commit(sc->idx, &err) : dup_index_failed(sc->idx, &err)) {
 		fprintf(stderr, "jgflint duplicates: %s%s\n", err.data ? err.data :
@@ -854,17 +857,20 @@ static void say_index_changes(const struct scan *sc)
 static int report_scan(struct scan *sc)
 {
 	const struct duplicates_command *d = sc->d;
-	json_object *report = dup_set_report(sc->set);
+	json_object *report = sc->report ? sc->report : dup_set_report(sc->set);
 	if (!report) {
 		fprintf(stderr, "jgflint duplicates: cannot read back the temporary file: %s\n",
 			strerror(errno));
 		return EXIT_TROUBLE;
 	}
-	if (d->index && sc->index_failed) {
-		/* Nothing was added, and the games read went to the index: no
-		 * report, which would say there are no duplicates. */
-		fprintf(stderr, "index %s not updated (left as it was): %zu file%s read, duplicates "
-			"not searched\n", d->index, sc->files, sc->files == 1 ? "" : "s");
+	if (sc->index_failed) {
+		/* Nothing was added, and the games read went to the index (or
+		 * the index could not be read): no report, which would say
+		 * there are no duplicates. */
+		if (d->index)
+			fprintf(stderr, "index %s not updated (left as it was): %zu file%s read, "
+				"duplicates not searched\n", d->index, sc->files,
+				sc->files == 1 ? "" : "s");
 		json_object_put(report);
 		return EXIT_TROUBLE;
 	}

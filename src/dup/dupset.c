@@ -44,28 +44,24 @@ static size_t after_moves(const uint16_t *key, size_t len, size_t start, size_t 
 	return i;
 }
 
-void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source,
-		 size_t index, size_t count, const char *format)
+/* A game's key as the collection compares it (*len elements, freed by
+ * the caller; *sym its symmetry), and whether it is compared by its
+ * position: a record of a position (a problem, an opening, a setup):
+ * fewer moves than a game is matched on, and stones set up that are no
+ * handicap (a white stone, or ten or more): compared by the position
+ * and the side to play (the record's, else its first move's colour, as
+ * a pass; none when it gives neither), not by its moves: a problem's
+ * solution does not make it another. */
+static uint16_t *set_key(const struct dup_set *s, const struct dup_game *g, size_t *len,
+			 int *sym, bool *position)
 {
-	if (!s->nsources || strcmp(s->sources[s->nsources - 1], source)) {
-		s->sources = xgrow(s->sources, &s->sources_cap, s->nsources + 1, sizeof *s->sources);
-		s->sources[s->nsources++] = xstrdup(source);
-	}
-	size_t len;
-	int sym;
-	/* A record of a position (a problem, an opening, a setup): fewer
-	 * moves than a game is matched on, and stones set up that are no
-	 * handicap (a white stone, or ten or more): compared by the position
-	 * and the side to play (the record's, else its first move's colour,
-	 * as a pass; none when it gives neither), not by its moves: a
-	 * problem's solution does not make it another. */
 	bool white_setup = false;
 	for (size_t i = 0; i < g->nsetup; i++)
 		white_setup |= DUP_TAG(g->setup[i]) == DUP_AW;
-	bool position = g->moves < DUP_MIN_MOVES && g->nsetup && (white_setup || g->nsetup >= 10);
+	*position = g->moves < DUP_MIN_MOVES && g->nsetup && (white_setup || g->nsetup >= 10);
 	struct dup_game view = *g;
 	uint16_t side = 0;
-	if (position) {
+	if (*position) {
 		view.line = &side;
 		view.nline = 0;
 		if (g->to_move) {
@@ -78,13 +74,49 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 				view.nline = 1;
 			}
 	}
-	uint16_t *key = dup_key(&view, s->o.swap_colors, &len, &sym);
+	return dup_key(&view, s->o.swap_colors, len, sym);
+}
+
+/* The hash of a key's opening, its bucket: its head and first
+ * DUP_MIN_MOVES moves; a position's, its stones, whatever its side to
+ * play. */
+static uint64_t open_hash(const uint16_t *key, size_t len, bool position)
+{
 	size_t head = dup_key_head(key);
-	size_t open = after_moves(key, len, head, DUP_MIN_MOVES);
+	return hash(key, position ? head : after_moves(key, len, head, DUP_MIN_MOVES), HASH_SEED);
+}
+
+uint64_t dup_lookup_hashes(struct dup_set *scratch, const struct dup_game *g,
+			   struct print **prints, size_t *n)
+{
+	size_t len;
+	int sym;
+	bool position;
+	uint16_t *key = set_key(scratch, g, &len, &sym, &position);
+	uint64_t open = open_hash(key, len, position);
+	scratch->nprints = 0;
+	if (g->moves >= DUP_MIN_MOVES)
+		dup_fingerprints(scratch, key, len, 0);
+	free(key);
+	*n = scratch->nprints;
+	*prints = scratch->prints;
+	return open;
+}
+
+void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source,
+		 size_t index, size_t count, const char *format)
+{
+	if (!s->nsources || strcmp(s->sources[s->nsources - 1], source)) {
+		s->sources = xgrow(s->sources, &s->sources_cap, s->nsources + 1, sizeof *s->sources);
+		s->sources[s->nsources++] = xstrdup(source);
+	}
+	size_t len;
+	int sym;
+	bool position;
+	uint16_t *key = set_key(s, g, &len, &sym, &position);
 	struct entry e = {
 		.whole = hash(key, len, HASH_SEED),
-		/* a position's bucket: its stones, whatever its side to play */
-		.open = hash(key, position ? head : open, HASH_SEED),
+		.open = open_hash(key, len, position),
 		.off = s->spooled, .len = (uint32_t)len, .moves = (uint32_t)g->moves,
 		.source = (uint32_t)(s->nsources - 1), .index = (uint32_t)index,
 		.count = (uint32_t)count, .comments = (uint32_t)g->comments,
@@ -115,7 +147,18 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 
 size_t dup_set_games(const struct dup_set *s)
 {
-	return s->len;
+	return s->len + s->unloaded;
+}
+
+void dup_set_common(struct dup_set *s, uint64_t hash)
+{
+	s->common = xgrow(s->common, &s->common_cap, s->ncommon + 1, sizeof *s->common);
+	s->common[s->ncommon++] = hash;
+}
+
+void dup_set_count(struct dup_set *s, size_t games)
+{
+	s->unloaded += games;
 }
 
 bool dup_set_keys(const struct dup_set *s)
@@ -312,6 +355,35 @@ static int cmp_pair(const void *x, const void *y)
 	return (a > b) - (a < b);
 }
 
+/* A set of pairs of games (the lesser << 32 | the greater), open addressed. */
+struct pairs {
+	uint64_t *v;   /* 0: empty (a pair is never 0: its games differ) */
+	size_t cap, n;
+};
+
+/* Adds pair p; false when it was there. */
+static bool pair_add(struct pairs *t, uint64_t p)
+{
+	if (2 * (t->n + 1) > t->cap) {
+		struct pairs old = *t;
+		t->cap = old.cap ? 2 * old.cap : 1024;
+		t->v = xcalloc(t->cap, sizeof *t->v);
+		t->n = 0;
+		for (size_t i = 0; i < old.cap; i++)
+			if (old.v[i])
+				pair_add(t, old.v[i]);
+		free(old.v);
+	}
+	uint64_t h = p * 0x9E3779B97F4A7C15ULL;
+	size_t i = (size_t)(h >> 20) & (t->cap - 1);
+	for (; t->v[i]; i = (i + 1) & (t->cap - 1))
+		if (t->v[i] == p)
+			return false;
+	t->v[i] = p;
+	t->n++;
+	return true;
+}
+
 /* Near copies wherever they differ: each pair of games (one of each set
  * of identical keys) sharing a fingerprint at places at most --max-differ
  * apart, not yet in one group, is compared. */
@@ -334,37 +406,40 @@ static void link_near(struct dup_set *s, size_t *up)
 			s->prints[n++] = s->prints[i];
 	free(copy);
 	qsort(s->prints, n, sizeof *s->prints, dup_cmp_print);
-	uint64_t *pairs = NULL;
-	size_t npairs = 0, cap = 0, k = (size_t)s->o.max_differ;
+	if (s->ncommon)
+		qsort(s->common, s->ncommon, sizeof *s->common, cmp_pair);
+	/* Each pair compared once, as its bucket is met: a pair already in one
+	 * group is not compared at all (which pairs are compared then depends
+	 * on the order, what they are linked into does not), and no list of
+	 * every pair is made (a dense collection's buckets hold hundreds of
+	 * copies: hundreds of millions of pairs, most of them in one group). */
+	struct pairs done = { 0 };
+	size_t k = (size_t)s->o.max_differ;
 	for (size_t i = 0; i < n;) {
 		size_t j = i + 1;
 		while (j < n && s->prints[j].hash == s->prints[i].hash)
 			j++;
-		for (size_t x = i; j - i <= NEAR_COMMON && x < j; x++)
+		bool common = j - i > NEAR_COMMON || (s->ncommon && bsearch(&s->prints[i].hash,
+				s->common, s->ncommon, sizeof *s->common, cmp_pair));
+		for (size_t x = i; !common && x < j; x++)
 			for (size_t y = x + 1; y < j; y++) {
-				const struct print *a = &s->prints[x], *b = &s->prints[y];
-				size_t gap = a->pos > b->pos ? a->pos - b->pos : b->pos - a->pos;
-				if (a->game == b->game || gap > k)
+				const struct print *pa = &s->prints[x], *pb = &s->prints[y];
+				size_t gap = pa->pos > pb->pos ? pa->pos - pb->pos : pb->pos - pa->pos;
+				size_t a = pa->game, b = pb->game;   /* a's the lesser */
+				if (a == b || gap > k || find(up, a) == find(up, b) ||
+				    !pair_add(&done, (uint64_t)a << 32 | b))
 					continue;
-				pairs = xgrow(pairs, &cap, npairs + 1, sizeof *pairs);
-				pairs[npairs++] = (uint64_t)a->game << 32 | b->game;   /* a's the lesser */
+				const struct entry *ea = &s->games[a], *eb = &s->games[b];
+				uint16_t *ka = dup_load_key(s, ea), *kb = dup_load_key(s, eb);
+				if (dup_cmp_key(ka, kb, ea->len < eb->len ? ea->len : eb->len))   /* prefixes:
+					 * link_all's */
+					link_pair(s, up, a, ka, b, kb);
+				free(ka);
+				free(kb);
 			}
 		i = j;
 	}
-	if (npairs)
-		qsort(pairs, npairs, sizeof *pairs, cmp_pair);
-	for (size_t i = 0; i < npairs; i++) {
-		size_t a = (size_t)(pairs[i] >> 32), b = (size_t)(pairs[i] & 0xFFFFFFFF);
-		if ((i && pairs[i] == pairs[i - 1]) || find(up, a) == find(up, b))
-			continue;
-		const struct entry *ea = &s->games[a], *eb = &s->games[b];
-		uint16_t *ka = dup_load_key(s, ea), *kb = dup_load_key(s, eb);
-		if (dup_cmp_key(ka, kb, ea->len < eb->len ? ea->len : eb->len))   /* prefixes: link_all's */
-			link_pair(s, up, a, ka, b, kb);
-		free(ka);
-		free(kb);
-	}
-	free(pairs);
+	free(done.v);
 }
 
 static int cmp_size(const void *x, const void *y)
@@ -685,7 +760,7 @@ json_object *dup_set_report(struct dup_set *s)
 	grouping_free(s, &gr);
 	if (s->o.keys)
 		dom_add(report, "keys", report_keys(s));
-	dom_add(report, "games", dom_uint(s->len));
+	dom_add(report, "games", dom_uint(s->len + s->unloaded));
 	dom_add(report, "duplicates", dom_uint(copies));
 	dom_add(report, "groups", groups);
 	dom_add(report, "fragments", fragments);
@@ -713,6 +788,7 @@ void dup_set_free(struct dup_set *s)
 	free(s->prints);
 	free(s->edges);
 	free(s->edges0);
+	free(s->common);
 	free(s->map);
 	free(s->hashes);
 	free(s->line);

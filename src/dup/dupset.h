@@ -64,6 +64,9 @@ struct dup_set {
 	size_t nedges, edges_cap;
 	uint64_t *edges0;       /* the same, game to game, as linked */
 	size_t nedges0;
+	uint64_t *common;       /* fingerprints too common to find candidates, */
+	size_t ncommon, common_cap;   /* ... known from an index (dup_set_common) */
+	size_t unloaded;        /* games of an index counted, not added (--against) */
 };
 
 /* One step of an alignment: a's element ai against b's bj (a substitution
@@ -137,6 +140,18 @@ struct edit *dup_edit_trace(const uint16_t *a, const uint16_t *b, size_t nb, siz
 void dup_key_image(const uint16_t *kb, size_t len, int r, uint16_t *out);
 /* Whether symmetry r applies to keys of this board and options. */
 bool dup_sym_applies(const struct dup_set *s, const uint16_t *key, int r);
+/* The hashes by which an index looks a game up (dup/index.c): the return
+ * value, its opening's, which the games it is identical to, begins or
+ * continues share; and its fingerprints for near copies (*n of them in
+ * *prints, scratch's until its next call; their game is 0). scratch: a
+ * set of the options the hashes are for, holding no game. */
+uint64_t dup_lookup_hashes(struct dup_set *scratch, const struct dup_game *g,
+			   struct print **prints, size_t *n);
+/* A fingerprint that finds no candidates: more than NEAR_COMMON games of
+ * an index share it, of which only some are added (--against). */
+void dup_set_common(struct dup_set *s, uint64_t hash);
+/* Games of an index the report counts, not added to s. */
+void dup_set_count(struct dup_set *s, size_t games);
 /* Adds the fingerprints of a game's key for near copies. */
 void dup_fingerprints(struct dup_set *s, const uint16_t *key, size_t len, size_t game);
 /* qsort's comparison of fingerprints. */

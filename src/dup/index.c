@@ -9,6 +9,7 @@
 
 #include "base/buf.h"
 #include "base/paths.h"
+#include "dup/dupset.h"
 
 #ifndef HAVE_SQLITE3
 
@@ -78,6 +79,18 @@ size_t dup_index_load(struct dup_index *x, struct dup_set *s, char *const *skip,
 	return 0;
 }
 
+size_t dup_index_against(struct dup_index *x, struct dup_set *s, char *const *skip,
+			 size_t nskip)
+{
+	(void)x, (void)s, (void)skip, (void)nskip;
+	return 0;
+}
+
+void dup_index_groups(struct dup_index *x, json_object *report)
+{
+	(void)x, (void)report;
+}
+
 size_t dup_index_files(struct dup_index *x)
 {
 	(void)x;
@@ -110,9 +123,11 @@ void dup_index_close(struct dup_index *x)
 
 #else
 
-#include <sqlite3.h>
+#include "dup/indexdb.h"
 
-/* Schema version 1, as the man page's DUPLICATES section documents it. */
+/* Schema version 2, as the man page's DUPLICATES section documents it:
+ * version 1's, and what --against looks a game up by (games.open, the
+ * prints table) and the groups (games.relation, kept, why). */
 static const char schema[] =
 	"CREATE TABLE files ("
 	" id INTEGER PRIMARY KEY,"
@@ -141,20 +156,21 @@ static const char schema[] =
 	"CREATE INDEX games_key ON games(key);"
 	"CREATE INDEX games_dyer ON games(dyer);"
 	"CREATE INDEX games_sgfinfo ON games(sgfinfo);";
-
-enum { Q_CHECK, Q_SAME, Q_TOUCH, Q_SEEN, Q_DROP_GAMES, Q_DROP_FILE, Q_FILE, Q_GAME, Q_COUNT,
-       Q_MAX };
-
-struct dup_index {
-	sqlite3 *db;
-	char *path;
-	bool update, in_tx, failed;
-	struct buf err;
-	sqlite3_stmt *q[Q_MAX];
-	long long file;        /* the file being added */
-	char **formats;        /* the formats of games loaded, each once */
-	size_t nformats, formats_cap;
-};
+/* Version 2's additions, also how a version 1 index is brought up to it. */
+static const char schema2[] =
+	"ALTER TABLE games ADD COLUMN open INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE games ADD COLUMN relation TEXT;"
+	"ALTER TABLE games ADD COLUMN kept INTEGER;"
+	"ALTER TABLE games ADD COLUMN why TEXT;"
+	"ALTER TABLE games ADD COLUMN to_move INTEGER NOT NULL DEFAULT 0;"
+	"CREATE INDEX games_open ON games(open, file);"
+	"CREATE INDEX games_kept ON games(kept);"
+	"CREATE TABLE prints ("
+	" hash INTEGER NOT NULL,"
+	" game INTEGER NOT NULL REFERENCES games(id),"
+	" pos INTEGER NOT NULL,"
+	" PRIMARY KEY (hash, game, pos)) WITHOUT ROWID;"
+	"CREATE INDEX prints_game ON prints(game);";
 
 bool dup_index_available(void)
 {
@@ -164,7 +180,7 @@ bool dup_index_available(void)
 /* Notes the first failure: the run then commits nothing, and runs no
  * other statement (after an error SQLite may have rolled the transaction
  * back by itself: a statement then would be committed on its own). */
-static void failed(struct dup_index *x, const char *what)
+void dup_ix_failed(struct dup_index *x, const char *what)
 {
 	if (!x->failed)
 		buf_printf(&x->err, "%s: %s: %s", x->path, what, sqlite3_errmsg(x->db));
@@ -175,7 +191,7 @@ static void failed(struct dup_index *x, const char *what)
  * index was opened in is still open (SQLite ends it by itself after some
  * errors, SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM: what runs then would
  * be committed a statement at a time). */
-static bool usable(struct dup_index *x)
+bool dup_ix_usable(struct dup_index *x)
 {
 	if (x->failed)
 		return false;
@@ -188,12 +204,12 @@ static bool usable(struct dup_index *x)
 	return true;
 }
 
-static sqlite3_stmt *stmt(struct dup_index *x, int which, const char *sql)
+sqlite3_stmt *dup_ix_stmt(struct dup_index *x, int which, const char *sql)
 {
-	if (!usable(x))
+	if (!dup_ix_usable(x))
 		return NULL;
 	if (!x->q[which] && sqlite3_prepare_v2(x->db, sql, -1, &x->q[which], NULL) != SQLITE_OK) {
-		failed(x, "cannot query the index");
+		dup_ix_failed(x, "cannot query the index");
 		return NULL;
 	}
 	sqlite3_reset(x->q[which]);
@@ -202,14 +218,14 @@ static sqlite3_stmt *stmt(struct dup_index *x, int which, const char *sql)
 }
 
 /* Runs a statement that returns no row. */
-static bool done(struct dup_index *x, sqlite3_stmt *q, const char *what)
+bool dup_ix_done(struct dup_index *x, sqlite3_stmt *q, const char *what)
 {
 	if (!q)
 		return false;
 	int rc = sqlite3_step(q);
 	sqlite3_reset(q);
 	if (rc != SQLITE_DONE && rc != SQLITE_ROW) {
-		failed(x, what);
+		dup_ix_failed(x, what);
 		return false;
 	}
 	return true;
@@ -217,17 +233,17 @@ static bool done(struct dup_index *x, sqlite3_stmt *q, const char *what)
 
 static bool exec(struct dup_index *x, const char *sql, const char *what)
 {
-	if (!usable(x))
+	if (!dup_ix_usable(x))
 		return false;
 	if (sqlite3_exec(x->db, sql, NULL, NULL, NULL) != SQLITE_OK) {
-		failed(x, what);
+		dup_ix_failed(x, what);
 		return false;
 	}
 	return true;
 }
 
 /* A one-number query (a pragma, a count); -1 when it fails. */
-static long long number(struct dup_index *x, const char *sql)
+long long dup_ix_number(struct dup_index *x, const char *sql)
 {
 	sqlite3_stmt *q;
 	long long v = -1;
@@ -251,6 +267,11 @@ void dup_index_close(struct dup_index *x)
 	for (size_t i = 0; i < x->nformats; i++)
 		free(x->formats[i]);
 	free(x->formats);
+	for (size_t i = 0; i < x->nshown; i++)
+		free(x->shown[i]);
+	free(x->shown);
+	free(x->loaded);
+	dup_set_free(x->scratch);
 	buf_free(&x->err);
 	free(x->path);
 	free(x);
@@ -296,7 +317,7 @@ static bool looks_like_sqlite(const char *path, bool update, struct buf *err)
  * pages, the records, the indexes' order), and each file's games all in it
  * (what an update cut short by an older jgflint could leave: files whose
  * games were committed in part). Else why, in err. */
-static bool verified(struct dup_index *x, struct buf *err)
+bool dup_ix_verified(struct dup_index *x, struct buf *err)
 {
 	sqlite3_stmt *q;
 	const char *what = NULL;
@@ -315,7 +336,7 @@ static bool verified(struct dup_index *x, struct buf *err)
 	if (strcmp(first, "ok")) {
 		what = "PRAGMA quick_check";
 	} else {
-		long long short_files = number(x, "SELECT count(*) FROM files f WHERE f.games <> "
+		long long short_files = dup_ix_number(x, "SELECT count(*) FROM files f WHERE f.games <> "
 					       "(SELECT count(*) FROM games g WHERE g.file = f.id)");
 		if (short_files < 0)
 			snprintf(first, sizeof first, "%s", sqlite3_errmsg(x->db));
@@ -327,10 +348,58 @@ static bool verified(struct dup_index *x, struct buf *err)
 			what = "its files and games disagree";
 	}
 	if (!what)
-		return true;
+		return x->checked = true;
 	buf_printf(err, "%s is a damaged jgflint index (%s: %s): it is left as it is; remove "
 		   "it and index the collection again", x->path, what, first);
 	return false;
+}
+
+/* A version 1 index brought up to version 2 in the update's transaction:
+ * the columns and table --against looks games up by, filled from each
+ * game's normal form, and those of the groups. Else why in err. */
+static bool upgraded(struct dup_index *x, struct buf *err)
+{
+	if (x->version >= 2)
+		return true;
+	sqlite3_stmt *q;
+	bool ok = dup_ix_usable(x) && sqlite3_exec(x->db, schema2, NULL, NULL, NULL) == SQLITE_OK &&
+		  sqlite3_prepare_v2(x->db, "SELECT id, normal FROM games", -1, &q, NULL) == SQLITE_OK;
+	if (!ok) {
+		dup_ix_failed(x, "cannot bring the index up to this jgflint's schema");
+		buf_adds(err, x->err.data);
+		return false;
+	}
+	int rc;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		struct dup_game g;
+		dup_game_init(&g);
+		long long id = sqlite3_column_int64(q, 0);
+		if (dup_ix_decode(&g, sqlite3_column_blob(q, 1), (size_t)sqlite3_column_bytes(q, 1))) {
+			struct print *prints;
+			size_t n;
+			sqlite3_stmt *u = dup_ix_stmt(x, Q_UPGRADE, "UPDATE games SET open = ? WHERE id = ?");
+			if (u) {
+				sqlite3_bind_int64(u, 1, (sqlite3_int64)dup_ix_hashes(x, &g, &prints, &n));
+				sqlite3_bind_int64(u, 2, id);
+				if (dup_ix_done(x, u, "cannot bring the index up to this jgflint's schema"))
+					dup_ix_add_prints(x, id, prints, n);
+			}
+		}
+		dup_game_free(&g);
+	}
+	if (rc != SQLITE_DONE)
+		dup_ix_failed(x, "cannot bring the index up to this jgflint's schema");
+	sqlite3_finalize(q);
+	char pragma[64];
+	snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", DUP_INDEX_VERSION);
+	if (!x->failed && sqlite3_exec(x->db, pragma, NULL, NULL, NULL) != SQLITE_OK)
+		dup_ix_failed(x, "cannot bring the index up to this jgflint's schema");
+	if (x->failed) {
+		buf_adds(err, x->err.data);
+		return false;
+	}
+	x->version = DUP_INDEX_VERSION;
+	return true;
 }
 
 struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
@@ -357,17 +426,17 @@ struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
 		return NULL;
 	}
 	if (rc != SQLITE_OK) {
-		failed(x, "cannot begin a transaction");
+		dup_ix_failed(x, "cannot begin a transaction");
 		buf_adds(err, x->err.data);
 		dup_index_close(x);
 		return NULL;
 	}
 	x->in_tx = true;
-	long long app = number(x, "PRAGMA application_id");
-	long long version = number(x, "PRAGMA user_version");
-	long long objects = number(x, "SELECT count(*) FROM sqlite_master");
-	long long tables = number(x, "SELECT count(*) FROM sqlite_master WHERE type = 'table' "
-				  "AND name IN ('files', 'games')");
+	long long app = dup_ix_number(x, "PRAGMA application_id");
+	long long version = dup_ix_number(x, "PRAGMA user_version");
+	long long objects = dup_ix_number(x, "SELECT count(*) FROM sqlite_master");
+	long long tables = dup_ix_number(x, "SELECT count(*) FROM sqlite_master WHERE type = 'table' "
+				  "AND name IN ('files', 'games', 'prints')");
 	if (app < 0 || version < 0 || objects < 0 || tables < 0) {
 		buf_printf(err, "%s is not a usable SQLite database (%s), so not a jgflint index: "
 			   "it is left as it is", path, sqlite3_errmsg(x->db));
@@ -379,11 +448,12 @@ struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
 			buf_printf(err, "%s is a jgflint index of schema version %lld, newer than "
 				   "this jgflint's (%d): it is left as it is", path, version,
 				   DUP_INDEX_VERSION);
-		else if (version < 1 || tables != 2)
+		else if (version < 1 || tables != (version == 1 ? 2 : 3))
 			buf_printf(err, "%s is a damaged jgflint index (schema version %lld, %lld of "
-				   "its 2 tables): it is left as it is", path, version, tables);
-		else if (verified(x, err))
-			return x;
+				   "its %d tables): it is left as it is", path, version, tables,
+				   version == 1 ? 2 : 3);
+		else if (x->version = version, !update || (dup_ix_verified(x, err) && upgraded(x, err)))
+			return x;   /* read only: checked as it is read (dup_index_load) */
 	} else if (app == 0 && objects == 0) {
 		if (!update) {
 			buf_printf(err, "%s is an empty database, not a jgflint index (--index makes "
@@ -393,7 +463,9 @@ struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
 			snprintf(pragmas, sizeof pragmas, "PRAGMA application_id = %d; "
 				 "PRAGMA user_version = %d;", DUP_INDEX_APPLICATION_ID,
 				 DUP_INDEX_VERSION);
+			x->version = DUP_INDEX_VERSION;
 			if (exec(x, schema, "cannot make the index") &&
+			    exec(x, schema2, "cannot make the index") &&
 			    exec(x, pragmas, "cannot make the index"))
 				return x;
 			buf_adds(err, x->err.data);
@@ -411,30 +483,41 @@ static void seen(struct dup_index *x, long long id)
 	if (!x->q[Q_SEEN] && !exec(x, "CREATE TEMP TABLE IF NOT EXISTS seen (id INTEGER "
 				   "PRIMARY KEY)", "cannot note the files seen"))
 		return;
-	sqlite3_stmt *q = stmt(x, Q_SEEN, "INSERT OR IGNORE INTO temp.seen (id) VALUES (?)");
+	sqlite3_stmt *q = dup_ix_stmt(x, Q_SEEN, "INSERT OR IGNORE INTO temp.seen (id) VALUES (?)");
 	if (q) {
 		sqlite3_bind_int64(q, 1, id);
-		done(x, q, "cannot note the files seen");
+		dup_ix_done(x, q, "cannot note the files seen");
 	}
+}
+
+/* The id of the file at abs in the index (its size and time in *size and
+ * *mtime_ns when not NULL); -1 when it is not there. */
+long long dup_ix_file_id(struct dup_index *x, const char *abs, long long *size,
+			long long *mtime_ns)
+{
+	sqlite3_stmt *q = dup_ix_stmt(x, Q_CHECK, "SELECT id, size, mtime_ns FROM files WHERE path = ?");
+	if (!q)
+		return -1;
+	sqlite3_bind_text(q, 1, abs, -1, SQLITE_STATIC);
+	int rc = sqlite3_step(q);
+	long long id = rc == SQLITE_ROW ? sqlite3_column_int64(q, 0) : -1;
+	if (rc == SQLITE_ROW && size)
+		*size = sqlite3_column_int64(q, 1);
+	if (rc == SQLITE_ROW && mtime_ns)
+		*mtime_ns = sqlite3_column_int64(q, 2);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		dup_ix_failed(x, "cannot read the index");
+	sqlite3_reset(q);
+	return id;
 }
 
 enum dup_file_state dup_index_check(struct dup_index *x, const char *abs, long long size,
 				    long long mtime_ns)
 {
-	sqlite3_stmt *q = stmt(x, Q_CHECK, "SELECT id, size, mtime_ns FROM files WHERE path = ?");
-	if (!q)
+	long long was_size = 0, was_mtime = 0, id = dup_ix_file_id(x, abs, &was_size, &was_mtime);
+	if (id < 0)
 		return DUP_FILE_NEW;
-	sqlite3_bind_text(q, 1, abs, -1, SQLITE_STATIC);
-	int rc = sqlite3_step(q);
-	if (rc != SQLITE_ROW) {
-		if (rc != SQLITE_DONE)
-			failed(x, "cannot read the index");
-		sqlite3_reset(q);
-		return DUP_FILE_NEW;
-	}
-	long long id = sqlite3_column_int64(q, 0);
-	bool same = sqlite3_column_int64(q, 1) == size && sqlite3_column_int64(q, 2) == mtime_ns;
-	sqlite3_reset(q);
+	bool same = was_size == size && was_mtime == mtime_ns;
 	if (same)
 		seen(x, id);
 	return same ? DUP_FILE_SAME : DUP_FILE_CHANGED;
@@ -443,7 +526,7 @@ enum dup_file_state dup_index_check(struct dup_index *x, const char *abs, long l
 bool dup_index_same_content(struct dup_index *x, const char *abs, long long size,
 			    long long mtime_ns, const char *md5)
 {
-	sqlite3_stmt *q = stmt(x, Q_SAME, "SELECT id FROM files WHERE path = ? AND md5 = ?");
+	sqlite3_stmt *q = dup_ix_stmt(x, Q_SAME, "SELECT id FROM files WHERE path = ? AND md5 = ?");
 	if (!q)
 		return false;
 	sqlite3_bind_text(q, 1, abs, -1, SQLITE_STATIC);
@@ -453,12 +536,12 @@ bool dup_index_same_content(struct dup_index *x, const char *abs, long long size
 	sqlite3_reset(q);
 	if (id < 0)
 		return false;
-	q = stmt(x, Q_TOUCH, "UPDATE files SET size = ?, mtime_ns = ? WHERE id = ?");
+	q = dup_ix_stmt(x, Q_TOUCH, "UPDATE files SET size = ?, mtime_ns = ? WHERE id = ?");
 	if (q) {
 		sqlite3_bind_int64(q, 1, size);
 		sqlite3_bind_int64(q, 2, mtime_ns);
 		sqlite3_bind_int64(q, 3, id);
-		done(x, q, "cannot update the index");
+		dup_ix_done(x, q, "cannot update the index");
 	}
 	seen(x, id);
 	return true;
@@ -466,42 +549,38 @@ bool dup_index_same_content(struct dup_index *x, const char *abs, long long size
 
 void dup_index_keep(struct dup_index *x, const char *abs)
 {
-	sqlite3_stmt *q = stmt(x, Q_CHECK, "SELECT id, size, mtime_ns FROM files WHERE path = ?");
-	if (!q)
-		return;
-	sqlite3_bind_text(q, 1, abs, -1, SQLITE_STATIC);
-	long long id = sqlite3_step(q) == SQLITE_ROW ? sqlite3_column_int64(q, 0) : -1;
-	sqlite3_reset(q);
+	long long id = dup_ix_file_id(x, abs, NULL, NULL);
 	if (id >= 0)
 		seen(x, id);
 }
 
 static void drop(struct dup_index *x, long long id)
 {
-	sqlite3_stmt *q = stmt(x, Q_DROP_GAMES, "DELETE FROM games WHERE file = ?");
+	sqlite3_stmt *q = dup_ix_stmt(x, Q_DROP_PRINTS, "DELETE FROM prints WHERE game IN (SELECT id "
+			       "FROM games WHERE file = ?)");
 	if (q) {
 		sqlite3_bind_int64(q, 1, id);
-		done(x, q, "cannot update the index");
+		dup_ix_done(x, q, "cannot update the index");
 	}
-	q = stmt(x, Q_DROP_FILE, "DELETE FROM files WHERE id = ?");
+	q = dup_ix_stmt(x, Q_DROP_GAMES, "DELETE FROM games WHERE file = ?");
 	if (q) {
 		sqlite3_bind_int64(q, 1, id);
-		done(x, q, "cannot update the index");
+		dup_ix_done(x, q, "cannot update the index");
+	}
+	q = dup_ix_stmt(x, Q_DROP_FILE, "DELETE FROM files WHERE id = ?");
+	if (q) {
+		sqlite3_bind_int64(q, 1, id);
+		dup_ix_done(x, q, "cannot update the index");
 	}
 }
 
 void dup_index_begin_file(struct dup_index *x, const char *abs, long long size,
 			  long long mtime_ns, const char *md5)
 {
-	sqlite3_stmt *q = stmt(x, Q_CHECK, "SELECT id, size, mtime_ns FROM files WHERE path = ?");
-	if (!q)
-		return;
-	sqlite3_bind_text(q, 1, abs, -1, SQLITE_STATIC);
-	long long old = sqlite3_step(q) == SQLITE_ROW ? sqlite3_column_int64(q, 0) : -1;
-	sqlite3_reset(q);
+	long long old = dup_ix_file_id(x, abs, NULL, NULL);
 	if (old >= 0)
 		drop(x, old);
-	q = stmt(x, Q_FILE, "INSERT INTO files (path, size, mtime_ns, md5, games, indexed) "
+	sqlite3_stmt *q = dup_ix_stmt(x, Q_FILE, "INSERT INTO files (path, size, mtime_ns, md5, games, indexed) "
 		 "VALUES (?, ?, ?, ?, 0, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))");
 	if (!q)
 		return;
@@ -509,7 +588,7 @@ void dup_index_begin_file(struct dup_index *x, const char *abs, long long size,
 	sqlite3_bind_int64(q, 2, size);
 	sqlite3_bind_int64(q, 3, mtime_ns);
 	sqlite3_bind_text(q, 4, md5, -1, SQLITE_STATIC);
-	if (done(x, q, "cannot add to the index")) {
+	if (dup_ix_done(x, q, "cannot add to the index")) {
 		x->file = sqlite3_last_insert_rowid(x->db);
 		seen(x, x->file);
 	}
@@ -541,16 +620,41 @@ static unsigned char *normal_blob(const struct dup_game *g, size_t *len)
 	return b;
 }
 
+/* The fingerprints of game id, which --against looks near copies up by. */
+void dup_ix_add_prints(struct dup_index *x, long long id, const struct print *prints, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		sqlite3_stmt *q = dup_ix_stmt(x, Q_PRINT, "INSERT OR IGNORE INTO prints (hash, game, pos) "
+				       "VALUES (?, ?, ?)");
+		if (!q)
+			return;
+		sqlite3_bind_int64(q, 1, (sqlite3_int64)prints[i].hash);
+		sqlite3_bind_int64(q, 2, id);
+		sqlite3_bind_int64(q, 3, prints[i].pos);
+		dup_ix_done(x, q, "cannot add to the index");
+	}
+}
+
+/* The hashes --against looks g up by, as a set without --swap-colors has
+ * them: its opening's (the return value) and its fingerprints. */
+uint64_t dup_ix_hashes(struct dup_index *x, const struct dup_game *g, struct print **prints,
+		       size_t *n)
+{
+	if (!x->scratch)
+		x->scratch = dup_set_new(&(struct dup_options){ .max_differ = 2 });
+	return dup_lookup_hashes(x->scratch, g, prints, n);
+}
+
 void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t index_in,
 		   size_t count, const char *format)
 {
 	(void)name;
 	(void)count;
 	struct dup_index *x = ctx;
-	sqlite3_stmt *q = stmt(x, Q_GAME, "INSERT INTO games (file, game, format, width, height, "
+	sqlite3_stmt *q = dup_ix_stmt(x, Q_GAME, "INSERT INTO games (file, game, format, width, height, "
 			       "moves, handicap_moves, comments, black, white, date, result, event, "
-			       "key, dyer, sgfinfo, normal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-			       "?, ?, ?, ?, ?, ?, ?)");
+			       "key, dyer, sgfinfo, normal, open, to_move) VALUES (?, ?, ?, ?, ?, ?, "
+			       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
 	if (!q)
 		return;
 	size_t klen, blen;
@@ -577,18 +681,23 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 	bind_text_or_null(q, 15, g->dyer);
 	bind_text_or_null(q, 16, g->sgfinfo);
 	sqlite3_bind_blob(q, 17, blob, (int)blen, SQLITE_STATIC);
-	done(x, q, "cannot add to the index");
+	struct print *prints;
+	size_t nprints;
+	sqlite3_bind_int64(q, 18, (sqlite3_int64)dup_ix_hashes(x, g, &prints, &nprints));
+	sqlite3_bind_int(q, 19, g->to_move);
+	if (dup_ix_done(x, q, "cannot add to the index"))
+		dup_ix_add_prints(x, sqlite3_last_insert_rowid(x->db), prints, nprints);
 	sqlite3_clear_bindings(q);
 	free(blob);
 }
 
 void dup_index_end_file(struct dup_index *x, size_t games)
 {
-	sqlite3_stmt *q = stmt(x, Q_COUNT, "UPDATE files SET games = ? WHERE id = ?");
+	sqlite3_stmt *q = dup_ix_stmt(x, Q_COUNT, "UPDATE files SET games = ? WHERE id = ?");
 	if (q) {
 		sqlite3_bind_int64(q, 1, (long long)games);
 		sqlite3_bind_int64(q, 2, x->file);
-		done(x, q, "cannot update the index");
+		dup_ix_done(x, q, "cannot update the index");
 	}
 }
 
@@ -598,11 +707,11 @@ size_t dup_index_prune(struct dup_index *x, struct buf *removed)
 		  "cannot note the files seen"))
 		return 0;
 	sqlite3_stmt *q;
-	if (!usable(x))
+	if (!dup_ix_usable(x))
 		return 0;
 	if (sqlite3_prepare_v2(x->db, "SELECT id, path FROM files WHERE id NOT IN (SELECT id "
 			       "FROM temp.seen) ORDER BY path", -1, &q, NULL) != SQLITE_OK) {
-		failed(x, "cannot read the index");
+		dup_ix_failed(x, "cannot read the index");
 		return 0;
 	}
 	long long *gone = NULL;
@@ -622,7 +731,7 @@ size_t dup_index_prune(struct dup_index *x, struct buf *removed)
 		}
 	}
 	if (rc != SQLITE_DONE)
-		failed(x, "cannot read the index");
+		dup_ix_failed(x, "cannot read the index");
 	sqlite3_finalize(q);
 	for (size_t i = 0; i < n; i++)
 		drop(x, gone[i]);
@@ -630,164 +739,9 @@ size_t dup_index_prune(struct dup_index *x, struct buf *removed)
 	return n;
 }
 
-static const char *intern(struct dup_index *x, const char *format)
-{
-	for (size_t i = 0; i < x->nformats; i++)
-		if (!strcmp(x->formats[i], format))
-			return x->formats[i];
-	x->formats = xgrow(x->formats, &x->formats_cap, x->nformats + 1, sizeof *x->formats);
-	return x->formats[x->nformats++] = xstrdup(format);
-}
-
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static char *column(sqlite3_stmt *q, int i)
-{
-	const char *s = (const char *)sqlite3_column_text(q, i);
-	return s && *s ? xstrdup(s) : NULL;
-}
-
-/* A game from its row; false when its normal form is not one. */
-static bool from_row(struct dup_game *g, sqlite3_stmt *q)
-{
-	const unsigned char *b = sqlite3_column_blob(q, 14);
-	size_t n = (size_t)sqlite3_column_bytes(q, 14) / 2;
-	if (!b || n < 3)
-		return false;
-	uint16_t *e = xmalloc(n * sizeof *e);
-	for (size_t i = 0; i < n; i++)
-		e[i] = (uint16_t)(b[2 * i] << 8 | b[2 * i + 1]);
-	if (e[0] < 1 || e[0] > 52 || e[1] < 1 || e[1] > 52 || (size_t)e[2] > n - 3) {
-		free(e);
-		return false;
-	}
-	g->width = e[0];
-	g->height = e[1];
-	g->nsetup = g->setup_cap = e[2];
-	g->setup = xmalloc((g->nsetup ? g->nsetup : 1) * sizeof *g->setup);
-	memcpy(g->setup, e + 3, g->nsetup * sizeof *e);
-	g->nline = g->line_cap = n - 3 - g->nsetup;
-	g->line = xmalloc((g->nline ? g->nline : 1) * sizeof *g->line);
-	memcpy(g->line, e + 3 + g->nsetup, g->nline * sizeof *e);
-	free(e);
-	dup_game_trim(g);   /* indexed by a jgflint that kept it */
-	for (size_t i = 0; i < g->nline; i++)
-		g->moves += DUP_TAG(g->line[i]) <= DUP_W;
-	g->handicap_moves = (size_t)sqlite3_column_int64(q, 4);
-	g->comments = (size_t)sqlite3_column_int64(q, 5);
-	g->black = column(q, 6);
-	g->white = column(q, 7);
-	g->date = column(q, 8);
-	g->result = column(q, 9);
-	g->event = column(q, 10);
-	const char *dyer = (const char *)sqlite3_column_text(q, 12);
-	const char *md5 = (const char *)sqlite3_column_text(q, 13);
-	snprintf(g->dyer, sizeof g->dyer, "%s", dyer ? dyer : "");
-	snprintf(g->sgfinfo, sizeof g->sgfinfo, "%s", md5 ? md5 : "");
-	return true;
-}
-
-size_t dup_index_load(struct dup_index *x, struct dup_set *s, char *const *skip, size_t nskip,
-		      bool mark)
-{
-	char **sorted = xmalloc((nskip ? nskip : 1) * sizeof *sorted);
-	if (nskip) {   /* skip is NULL when there is none */
-		memcpy(sorted, skip, nskip * sizeof *sorted);
-		qsort(sorted, nskip, sizeof *sorted, cmp_str);
-	}
-	sqlite3_stmt *q;
-	if (!usable(x)) {
-		free(sorted);
-		return 0;
-	}
-	if (sqlite3_prepare_v2(x->db, "SELECT f.path, g.game, f.games, g.format, g.handicap_moves, "
-			       "g.comments, g.black, g.white, g.date, g.result, g.event, g.moves, "
-			       "g.dyer, g.sgfinfo, g.normal FROM games g JOIN files f ON g.file = "
-			       "f.id ORDER BY f.path, g.game", -1, &q, NULL) != SQLITE_OK) {
-		failed(x, "cannot read the index");
-		free(sorted);
-		return 0;
-	}
-	size_t added = 0;
-	char *shown = NULL, *last = NULL;
-	int rc;
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		const char *path = (const char *)sqlite3_column_text(q, 0);
-		if (!path)
-			continue;
-		if (nskip && bsearch(&path, sorted, nskip, sizeof *sorted, cmp_str))
-			continue;
-		if (!last || strcmp(last, path)) {
-			free(last);
-			free(shown);
-			last = xstrdup(path);
-			shown = display_path(path);
-		}
-		struct dup_game g;
-		dup_game_init(&g);
-		g.indexed = mark;
-		if (!from_row(&g, q)) {
-			dup_game_free(&g);
-			if (!x->failed)
-				buf_printf(&x->err, "%s: the index is damaged: game %lld of %s is not one",
-					   x->path, (long long)sqlite3_column_int64(q, 1), path);
-			x->failed = true;
-			break;
-		}
-		const char *format = (const char *)sqlite3_column_text(q, 3);
-		long long game = sqlite3_column_int64(q, 1), count = sqlite3_column_int64(q, 2);
-		dup_set_add(s, &g, shown, game > 0 ? (size_t)game - 1 : 0,
-			    count > 0 ? (size_t)count : 1, intern(x, format ? format : "?"));
-		dup_game_free(&g);
-		added++;
-	}
-	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
-		failed(x, "cannot read the index");
-	sqlite3_finalize(q);
-	free(last);
-	free(shown);
-	free(sorted);
-	return added;
-}
-
-size_t dup_index_files(struct dup_index *x)
-{
-	long long n = number(x, "SELECT count(*) FROM files");
-	return n > 0 ? (size_t)n : 0;
-}
-
-size_t dup_index_paths(struct dup_index *x, char ***paths)
-{
-	*paths = NULL;
-	sqlite3_stmt *q;
-	if (!usable(x))
-		return 0;
-	if (sqlite3_prepare_v2(x->db, "SELECT path FROM files ORDER BY path", -1, &q, NULL) !=
-	    SQLITE_OK) {
-		failed(x, "cannot read the index");
-		return 0;
-	}
-	size_t n = 0, cap = 0;
-	int rc;
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		const char *path = (const char *)sqlite3_column_text(q, 0);
-		if (!path)
-			continue;
-		*paths = xgrow(*paths, &cap, n + 1, sizeof **paths);
-		(*paths)[n++] = xstrdup(path);
-	}
-	if (rc != SQLITE_DONE)
-		failed(x, "cannot read the index");
-	sqlite3_finalize(q);
-	return n;
-}
-
 bool dup_index_failed(struct dup_index *x, struct buf *err)
 {
-	usable(x);
+	dup_ix_usable(x);
 	if (x->failed)
 		buf_adds(err, x->err.data);
 	return x->failed;
@@ -795,7 +749,7 @@ bool dup_index_failed(struct dup_index *x, struct buf *err)
 
 bool dup_index_commit(struct dup_index *x, struct buf *err)
 {
-	if (!usable(x)) {
+	if (!dup_ix_usable(x)) {
 		buf_adds(err, x->err.data);
 		return false;
 	}

@@ -13,11 +13,13 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include <json-c/json.h>
+
 #include "base/buf.h"
 #include "dup/dup.h"
 
 /* The schema's version, PRAGMA user_version. */
-#define DUP_INDEX_VERSION 1
+#define DUP_INDEX_VERSION 2
 /* PRAGMA application_id of a jgflint index: "JGFD". */
 #define DUP_INDEX_APPLICATION_ID 0x4A474644
 
@@ -62,9 +64,26 @@ void dup_index_end_file(struct dup_index *x, size_t games);
 size_t dup_index_prune(struct dup_index *x, struct buf *removed);
 /* Adds every game of the index to s, as the file's path shows it, each
  * marked indexed when mark; except the games of the files in skip (nskip
- * absolute paths). Returns the games added. */
+ * absolute paths). Returns the games added. An index opened only to be
+ * read is checked whole first (PRAGMA quick_check and each file's games). */
 size_t dup_index_load(struct dup_index *x, struct dup_set *s, char *const *skip, size_t nskip,
 		      bool mark);
+/* --against: adds to s the games of the index that s's games (those read
+ * now, all marked not indexed) can be grouped with, each marked indexed,
+ * but those of the files in skip: the games that share an opening hash
+ * or a fingerprint with one of them, and so on from each game found, as
+ * a run over the whole index groups them, looked up by the index's
+ * columns, not read whole; the others are counted (dup_set_count).
+ * Returns the games of the index but those in skip. An index made before
+ * version 2, or with --swap-colors, is read whole (dup_index_load). What
+ * is read is checked as it is (the files of the games found have all their
+ * games), not the whole index: that is dup_index_load's. */
+size_t dup_index_against(struct dup_index *x, struct dup_set *s, char *const *skip,
+			 size_t nskip);
+/* An update (--index): the groups of report (dup_set_report's, of every
+ * game of the index, as dup_index_load added them) written to the games'
+ * relation, kept and why columns, those of the last run replaced. */
+void dup_index_groups(struct dup_index *x, json_object *report);
 /* The number of files in the index. */
 size_t dup_index_files(struct dup_index *x);
 /* The absolute paths of its files, sorted, in *paths (each and the array

@@ -220,13 +220,27 @@ size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const
 	size_t head = dup_key_head(ka), best = k + 1;
 	if (head != dup_key_head(kb) || la < head || lb < head)
 		return best;
+	if (!free_end && (la > lb ? la - lb : lb - la) > k)
+		return best;   /* more than k inserted or deleted, whatever the symmetry */
 	uint16_t *img = xmalloc(lb * sizeof *img);
+	/* Most symmetries are wrong within a few moves: their image's first
+	 * moves against ka's beginning first (b's first p within k edits of
+	 * a's first p + k is needed for the whole within k), the whole image
+	 * only for those that pass (a third of the time a dense collection's
+	 * grouping took went to images of whole lines under wrong symmetries). */
+	size_t p = 4 * k + 16, pb = lb - head < p ? lb - head : p;
+	size_t pa = la - head < pb + k ? la - head : pb + k;
 	for (int t = 0; t < 16 && best; t++) {
 		if (!dup_sym_applies(s, ka, t))
 			continue;
-		dup_key_image(kb, lb, t, img);
+		dup_key_image(kb, head + pb, t, img);
 		if (memcmp(img, ka, head * sizeof *img))
 			continue;
+		if (pb < lb - head && dup_edit_band(ka + head, pa, img + head, pb, k, true, NULL,
+						    NULL) > k)
+			continue;
+		for (size_t i = head + pb; i < lb; i++)
+			img[i] = dup_image(kb[i], t, kb[0], kb[1]);
 		size_t d = dup_edit_band(ka + head, la - head, img + head, lb - head, k, free_end, NULL,
 				     NULL);
 		if (d < best) {

@@ -1,0 +1,79 @@
+/* indexdb: what the two files of the SQLite index share (dup/index.h):
+ * index.c opens, makes and updates it; indexread.c reads games from it
+ * (all of them, or those --against looks up) and writes the groups. Not
+ * for use outside src/dup/; only with SQLite (HAVE_SQLITE3). */
+#ifndef JGF_DUP_INDEXDB_H
+#define JGF_DUP_INDEXDB_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sqlite3.h>
+
+#include "base/buf.h"
+#include "dup/dupset.h"
+
+/* The statements prepared once a run, by dup_ix_stmt. */
+enum {
+	/* index.c: an update */
+	Q_CHECK, Q_SAME, Q_TOUCH, Q_SEEN, Q_DROP_PRINTS, Q_DROP_GAMES, Q_DROP_FILE, Q_FILE, Q_GAME,
+	Q_PRINT, Q_COUNT, Q_UPGRADE,
+	/* indexread.c: --against's search, the groups */
+	Q_BY_OPEN, Q_BY_PRINT, Q_GAME_OPEN, Q_GAME_PRINTS, Q_GAME_INFO, Q_WANT, Q_SHORT, Q_FOUND, Q_FILE_GAMES,
+	Q_GROUP_CLEAR, Q_GROUP,
+	Q_MAX
+};
+
+/* A game dup_index_load added: the report names it by path and number. */
+struct loaded {
+	const char *shown;   /* its file's path as the report shows it */
+	uint32_t game;       /* 1 for the first of its file */
+	long long id;        /* games.id */
+};
+
+struct dup_index {
+	sqlite3 *db;
+	char *path;
+	bool update, in_tx, failed;
+	bool checked;          /* PRAGMA quick_check passed (an update, or a whole read) */
+	struct buf err;
+	sqlite3_stmt *q[Q_MAX];
+	long long version;     /* of its schema */
+	long long file;        /* the file being added */
+	char **formats;        /* the formats of games loaded, each once */
+	size_t nformats, formats_cap;
+	struct dup_set *scratch;   /* computes the hashes a game is looked up by */
+	struct loaded *loaded;     /* the games dup_index_load added */
+	size_t nloaded, loaded_cap;
+	char **shown;              /* their files' paths as shown */
+	size_t nshown, shown_cap;
+};
+
+/* Notes the first failure (why in x->err, with SQLite's message). */
+void dup_ix_failed(struct dup_index *x, const char *what);
+/* Whether a statement may run (nothing failed, the transaction open). */
+bool dup_ix_usable(struct dup_index *x);
+/* Statement which, prepared once, reset and unbound; NULL when none may run. */
+sqlite3_stmt *dup_ix_stmt(struct dup_index *x, int which, const char *sql);
+/* Runs a statement that returns no row. */
+bool dup_ix_done(struct dup_index *x, sqlite3_stmt *q, const char *what);
+/* A one-number query; -1 when it fails. */
+long long dup_ix_number(struct dup_index *x, const char *sql);
+/* Whether the index can be trusted as a whole (PRAGMA quick_check, each
+ * file's games all there); else why in err. */
+bool dup_ix_verified(struct dup_index *x, struct buf *err);
+/* A game from its normal form (the normal column, bytes long): its board,
+ * setup, line and moves; false when it is not one. */
+bool dup_ix_decode(struct dup_game *g, const unsigned char *b, size_t bytes);
+/* The hashes --against looks g up by (dup_lookup_hashes, colours not
+ * swapped): its opening's, returned, and its fingerprints. */
+uint64_t dup_ix_hashes(struct dup_index *x, const struct dup_game *g, struct print **prints,
+		       size_t *n);
+/* The id of the file at abs in the index (its size and time in *size and
+ * *mtime_ns when not NULL); -1 when it is not there. */
+long long dup_ix_file_id(struct dup_index *x, const char *abs, long long *size,
+			long long *mtime_ns);
+/* Adds game id's fingerprints to the prints table. */
+void dup_ix_add_prints(struct dup_index *x, long long id, const struct print *prints, size_t n);
+
+#endif

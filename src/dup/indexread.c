@@ -1,0 +1,639 @@
+/* indexread: the games of `jgflint duplicates --index`'s SQLite database
+ * read back (dup/index.h): all of them, or (--against) those that the
+ * games read now can be grouped with, looked up by their hashes; and the
+ * groups written to it. */
+#include "dup/index.h"
+
+#ifdef HAVE_SQLITE3
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "base/dom.h"
+#include "base/paths.h"
+#include "dup/indexdb.h"
+
+static const char *intern(struct dup_index *x, const char *format)
+{
+	for (size_t i = 0; i < x->nformats; i++)
+		if (!strcmp(x->formats[i], format))
+			return x->formats[i];
+	x->formats = xgrow(x->formats, &x->formats_cap, x->nformats + 1, sizeof *x->formats);
+	return x->formats[x->nformats++] = xstrdup(format);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static char *column(sqlite3_stmt *q, int i)
+{
+	const char *s = (const char *)sqlite3_column_text(q, i);
+	return s && *s ? xstrdup(s) : NULL;
+}
+
+bool dup_ix_decode(struct dup_game *g, const unsigned char *b, size_t bytes)
+{
+	size_t n = bytes / 2;
+	if (!b || n < 3)
+		return false;
+	uint16_t *e = xmalloc(n * sizeof *e);
+	for (size_t i = 0; i < n; i++)
+		e[i] = (uint16_t)(b[2 * i] << 8 | b[2 * i + 1]);
+	if (e[0] < 1 || e[0] > 52 || e[1] < 1 || e[1] > 52 || (size_t)e[2] > n - 3) {
+		free(e);
+		return false;
+	}
+	g->width = e[0];
+	g->height = e[1];
+	g->nsetup = g->setup_cap = e[2];
+	g->setup = xmalloc((g->nsetup ? g->nsetup : 1) * sizeof *g->setup);
+	memcpy(g->setup, e + 3, g->nsetup * sizeof *e);
+	g->nline = g->line_cap = n - 3 - g->nsetup;
+	g->line = xmalloc((g->nline ? g->nline : 1) * sizeof *g->line);
+	memcpy(g->line, e + 3 + g->nsetup, g->nline * sizeof *e);
+	free(e);
+	dup_game_trim(g);   /* indexed by a jgflint that kept it */
+	for (size_t i = 0; i < g->nline; i++)
+		g->moves += DUP_TAG(g->line[i]) <= DUP_W;
+	return true;
+}
+
+/* The columns of a game's row as from_row reads them. */
+#define ROW_COLUMNS_1 "f.path, g.game, f.games, g.format, g.handicap_moves, g.comments, " \
+	"g.black, g.white, g.date, g.result, g.event, g.id, g.dyer, g.sgfinfo, g.normal, "
+#define ROW_COLUMNS ROW_COLUMNS_1 "g.to_move"   /* version 1: 0 */
+
+/* A game from its row; false when its normal form is not one. */
+static bool from_row(struct dup_game *g, sqlite3_stmt *q)
+{
+	if (!dup_ix_decode(g, sqlite3_column_blob(q, 14), (size_t)sqlite3_column_bytes(q, 14)))
+		return false;
+	g->handicap_moves = (size_t)sqlite3_column_int64(q, 4);
+	int to_move = sqlite3_column_int(q, 15);
+	g->to_move = to_move == DUP_B + 1 || to_move == DUP_W + 1 ? to_move : 0;
+	g->comments = (size_t)sqlite3_column_int64(q, 5);
+	g->black = column(q, 6);
+	g->white = column(q, 7);
+	g->date = column(q, 8);
+	g->result = column(q, 9);
+	g->event = column(q, 10);
+	const char *dyer = (const char *)sqlite3_column_text(q, 12);
+	const char *md5 = (const char *)sqlite3_column_text(q, 13);
+	snprintf(g->dyer, sizeof g->dyer, "%s", dyer ? dyer : "");
+	snprintf(g->sgfinfo, sizeof g->sgfinfo, "%s", md5 ? md5 : "");
+	return true;
+}
+
+/* Notes, for dup_index_groups, the game the set has just added. */
+static void note_loaded(struct dup_index *x, const char *shown, long long game, long long id)
+{
+	if (!x->nshown || strcmp(x->shown[x->nshown - 1], shown)) {
+		x->shown = xgrow(x->shown, &x->shown_cap, x->nshown + 1, sizeof *x->shown);
+		x->shown[x->nshown++] = xstrdup(shown);
+	}
+	x->loaded = xgrow(x->loaded, &x->loaded_cap, x->nloaded + 1, sizeof *x->loaded);
+	x->loaded[x->nloaded++] = (struct loaded){ x->shown[x->nshown - 1], (uint32_t)game, id };
+}
+
+/* Adds the games of q's rows (ROW_COLUMNS, by path), but those of the
+ * files in skip (sorted, nskip); returns how many. */
+static size_t load_rows(struct dup_index *x, struct dup_set *s, sqlite3_stmt *q,
+			char *const *skip, size_t nskip, bool mark)
+{
+	size_t added = 0;
+	char *shown = NULL, *last = NULL;
+	int rc;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		const char *path = (const char *)sqlite3_column_text(q, 0);
+		if (!path)
+			continue;
+		if (nskip && bsearch(&path, skip, nskip, sizeof *skip, cmp_str))
+			continue;
+		if (!last || strcmp(last, path)) {
+			free(last);
+			free(shown);
+			last = xstrdup(path);
+			shown = display_path(path);
+		}
+		struct dup_game g;
+		dup_game_init(&g);
+		g.indexed = mark;
+		if (!from_row(&g, q)) {
+			dup_game_free(&g);
+			if (!x->failed)
+				buf_printf(&x->err, "%s: the index is damaged: game %lld of %s is not one",
+					   x->path, (long long)sqlite3_column_int64(q, 1), path);
+			x->failed = true;
+			break;
+		}
+		const char *format = (const char *)sqlite3_column_text(q, 3);
+		long long game = sqlite3_column_int64(q, 1), count = sqlite3_column_int64(q, 2);
+		dup_set_add(s, &g, shown, game > 0 ? (size_t)game - 1 : 0,
+			    count > 0 ? (size_t)count : 1, intern(x, format ? format : "?"));
+		if (x->update)
+			note_loaded(x, shown, game, sqlite3_column_int64(q, 11));
+		dup_game_free(&g);
+		added++;
+	}
+	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+		dup_ix_failed(x, "cannot read the index");
+	free(last);
+	free(shown);
+	return added;
+}
+
+/* skip (nskip paths) sorted, in a copy (freed by the caller). */
+static char **sorted_copy(char *const *skip, size_t nskip)
+{
+	char **sorted = xmalloc((nskip ? nskip : 1) * sizeof *sorted);
+	if (nskip) {   /* skip is NULL when there is none */
+		memcpy(sorted, skip, nskip * sizeof *sorted);
+		qsort(sorted, nskip, sizeof *sorted, cmp_str);
+	}
+	return sorted;
+}
+
+/* Whether the index may be read whole: checked whole first (an update
+ * checked it when it was opened). */
+static bool checked(struct dup_index *x)
+{
+	if (x->checked || x->failed)
+		return !x->failed;
+	struct buf why = BUF_INIT;
+	if (!dup_ix_verified(x, &why)) {
+		buf_adds(&x->err, why.data);
+		x->failed = true;
+	}
+	buf_free(&why);
+	return !x->failed;
+}
+
+size_t dup_index_load(struct dup_index *x, struct dup_set *s, char *const *skip, size_t nskip,
+		      bool mark)
+{
+	sqlite3_stmt *q;
+	if (!checked(x) || !dup_ix_usable(x))
+		return 0;
+	const char *sql = x->version < 2 ? "SELECT " ROW_COLUMNS_1 "0 FROM games g JOIN files f "
+			  "ON g.file = f.id ORDER BY f.path, g.game" : "SELECT " ROW_COLUMNS
+			  " FROM games g JOIN files f ON g.file = f.id ORDER BY f.path, g.game";
+	if (sqlite3_prepare_v2(x->db, sql, -1, &q, NULL) != SQLITE_OK) {
+		dup_ix_failed(x, "cannot read the index");
+		return 0;
+	}
+	char **sorted = sorted_copy(skip, nskip);
+	size_t added = load_rows(x, s, q, sorted, nskip, mark);
+	sqlite3_finalize(q);
+	free(sorted);
+	return added;
+}
+
+/* ---- --against: the games looked up ---- */
+
+/* A set of 64-bit numbers (ids, hashes): whether each was seen. */
+struct seen {
+	uint64_t *v;
+	unsigned char *used;
+	size_t cap, n;
+};
+
+static uint64_t spread(uint64_t x)
+{
+	x ^= x >> 33;
+	x *= 0xff51afd7ed558ccdULL;
+	return x ^ (x >> 33);
+}
+
+/* Adds v; false when it was there. */
+static bool seen_add(struct seen *t, uint64_t v)
+{
+	if (2 * (t->n + 1) > t->cap) {
+		struct seen old = *t;
+		t->cap = old.cap ? 2 * old.cap : 64;
+		t->v = xcalloc(t->cap, sizeof *t->v);
+		t->used = xcalloc(t->cap, 1);
+		t->n = 0;
+		for (size_t i = 0; i < old.cap; i++)
+			if (old.used[i])
+				seen_add(t, old.v[i]);
+		free(old.v);
+		free(old.used);
+	}
+	size_t i = spread(v) & (t->cap - 1);
+	for (; t->used[i]; i = (i + 1) & (t->cap - 1))
+		if (t->v[i] == v)
+			return false;
+	t->used[i] = 1;
+	t->v[i] = v;
+	t->n++;
+	return true;
+}
+
+static bool seen_has(const struct seen *t, uint64_t v)
+{
+	if (!t->cap)
+		return false;
+	for (size_t i = spread(v) & (t->cap - 1); t->used[i]; i = (i + 1) & (t->cap - 1))
+		if (t->v[i] == v)
+			return true;
+	return false;
+}
+
+static void seen_free(struct seen *t)
+{
+	free(t->v);
+	free(t->used);
+}
+
+/* A game of the index as the search needs it: its file, its key. */
+struct sharer {
+	long long id, file;
+	char key[33];
+};
+
+/* The search for the games of the index the games read now can be grouped
+ * with: every game that shares an opening hash or (near copies) a
+ * fingerprint with one of them, and so on from each game found, so that
+ * each game found comes with all those it could be linked to (its group,
+ * the games a fragment begins), as a run over the whole index has them. */
+struct search {
+	struct dup_index *x;
+	struct dup_set *s;
+	struct seen skip;      /* files.id of the files read now */
+	struct seen found;     /* games.id found */
+	struct seen opens, prints;   /* the hashes looked up */
+	long long *queue;      /* the games found, in order, and where the next */
+	size_t nqueue, queue_cap, next;   /* ... to look up from is */
+	bool near;             /* near copies are looked for (--max-differ > 0) */
+	struct sharer *info;   /* games' files and keys read (game_info) */
+	size_t ninfo, info_cap;
+};
+
+/* A statement of the search (and, for the tests, JGFLINT_TEST_QUERY_PLAN
+ * set: its query plan on standard error, which must search by an index,
+ * never scan the games). */
+static sqlite3_stmt *search_stmt(struct dup_index *x, int which, const char *sql)
+{
+	bool fresh = !x->q[which];
+	sqlite3_stmt *q = dup_ix_stmt(x, which, sql);
+	const char *plan = getenv("JGFLINT_TEST_QUERY_PLAN");
+	if (!q || !fresh || !plan || !*plan)
+		return q;
+	char *explain = xmalloc(strlen(sql) + 32);
+	sprintf(explain, "EXPLAIN QUERY PLAN %s", sql);
+	sqlite3_stmt *e;
+	if (sqlite3_prepare_v2(x->db, explain, -1, &e, NULL) == SQLITE_OK) {
+		while (sqlite3_step(e) == SQLITE_ROW)
+			fprintf(stderr, "query plan: %s\n", (const char *)sqlite3_column_text(e, 3));
+		sqlite3_finalize(e);
+	}
+	free(explain);
+	return q;
+}
+
+/* Game id of file found: to be added, and looked up from in turn. */
+static void found(struct search *f, long long id, long long file)
+{
+	if (seen_has(&f->skip, (uint64_t)file) || !seen_add(&f->found, (uint64_t)id))
+		return;   /* a file read now stands for itself */
+	f->queue = xgrow(f->queue, &f->queue_cap, f->nqueue + 1, sizeof *f->queue);
+	f->queue[f->nqueue++] = id;
+}
+
+/* The games whose opening hashes as open: identical copies, and games one
+ * begins or continues (and near copies that agree on their opening). */
+static void by_open(struct search *f, uint64_t open)
+{
+	if (!seen_add(&f->opens, open))
+		return;
+	sqlite3_stmt *q = search_stmt(f->x, Q_BY_OPEN, "SELECT id, file FROM games WHERE open = ?");
+	if (!q)
+		return;
+	sqlite3_bind_int64(q, 1, (sqlite3_int64)open);
+	int rc;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW)
+		found(f, sqlite3_column_int64(q, 0), sqlite3_column_int64(q, 1));
+	if (rc != SQLITE_DONE)
+		dup_ix_failed(f->x, "cannot read the index");
+	sqlite3_reset(q);
+}
+
+static int cmp_sharer(const void *a, const void *b)
+{
+	const struct sharer *x = a, *y = b;
+	int c = strcmp(x->key, y->key);
+	return c ? c : (x->id > y->id) - (x->id < y->id);
+}
+
+/* Game id's file and key, read once a search (a fingerprint's games are
+ * mostly the same games from one fingerprint to the next). */
+static struct sharer *game_info(struct search *f, long long id)
+{
+	if (2 * (f->ninfo + 1) > f->info_cap) {
+		struct sharer *old = f->info;
+		size_t cap = f->info_cap;
+		f->info_cap = cap ? 2 * cap : 256;
+		f->info = xcalloc(f->info_cap, sizeof *f->info);
+		f->ninfo = 0;
+		for (size_t i = 0; i < cap; i++)
+			if (old[i].id) {
+				size_t k = spread((uint64_t)old[i].id) & (f->info_cap - 1);
+				while (f->info[k].id)
+					k = (k + 1) & (f->info_cap - 1);
+				f->info[k] = old[i];
+				f->ninfo++;
+			}
+		free(old);
+	}
+	size_t k = spread((uint64_t)id) & (f->info_cap - 1);
+	for (; f->info[k].id; k = (k + 1) & (f->info_cap - 1))
+		if (f->info[k].id == id)
+			return &f->info[k];
+	struct sharer *e = &f->info[k];
+	*e = (struct sharer){ id, -1, "" };
+	f->ninfo++;
+	sqlite3_stmt *q = search_stmt(f->x, Q_GAME_INFO, "SELECT file, key FROM games WHERE id = ?");
+	if (!q)
+		return e;
+	sqlite3_bind_int64(q, 1, id);
+	if (sqlite3_step(q) == SQLITE_ROW) {
+		const char *key = (const char *)sqlite3_column_text(q, 1);
+		e->file = sqlite3_column_int64(q, 0);
+		snprintf(e->key, sizeof e->key, "%s", key ? key : "");
+	}
+	sqlite3_reset(q);
+	return e;
+}
+
+/* The games that share fingerprint hash (near copies). One more than
+ * NEAR_COMMON of the set's entries share (an entry a place of a game,
+ * one game of each key, as link_near counts them) finds no candidates in
+ * a run over the whole index: the set is told so, and they are not
+ * added (a common opening or joseki would bring in most of the index). */
+static void by_print(struct search *f, uint64_t hash)
+{
+	if (!seen_add(&f->prints, hash))
+		return;
+	sqlite3_stmt *q = search_stmt(f->x, Q_BY_PRINT, "SELECT game FROM prints WHERE hash = ?");
+	if (!q)
+		return;
+	sqlite3_bind_int64(q, 1, (sqlite3_int64)hash);
+	long long *ids = NULL;
+	size_t n = 0, cap = 0;
+	int rc;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		ids = xgrow(ids, &cap, n + 1, sizeof *ids);
+		ids[n++] = sqlite3_column_int64(q, 0);
+	}
+	if (rc != SQLITE_DONE)
+		dup_ix_failed(f->x, "cannot read the index");
+	sqlite3_reset(q);
+	bool skips = f->skip.n > 0;
+	if (n > NEAR_COMMON) {   /* the entries of the first game of each key */
+		struct sharer *sh = xmalloc(n * sizeof *sh);
+		size_t m = 0;
+		for (size_t i = 0; i < n; i++) {
+			struct sharer *e = game_info(f, ids[i]);
+			if (!skips || !seen_has(&f->skip, (uint64_t)e->file))
+				sh[m++] = *e;
+		}
+		qsort(sh, m, sizeof *sh, cmp_sharer);
+		size_t entries = 0;
+		for (size_t i = 0, first = 0; i < m; i++) {
+			if (i && strcmp(sh[i].key, sh[i - 1].key))
+				first = i;
+			entries += sh[i].id == sh[first].id;
+		}
+		free(sh);
+		if (entries > NEAR_COMMON) {
+			dup_set_common(f->s, hash);
+			n = 0;
+		}
+	}
+	for (size_t i = 0; i < n; i++)
+		if (!seen_has(&f->found, (uint64_t)ids[i]))
+			found(f, ids[i], skips ? game_info(f, ids[i])->file : -1);
+	free(ids);
+}
+
+/* Looks up from game id of the index: by its opening, its fingerprints. */
+static void from_game(struct search *f, long long id)
+{
+	sqlite3_stmt *q = search_stmt(f->x, Q_GAME_OPEN, "SELECT open FROM games WHERE id = ?");
+	if (!q)
+		return;
+	sqlite3_bind_int64(q, 1, id);
+	bool row = sqlite3_step(q) == SQLITE_ROW;
+	uint64_t open = row ? (uint64_t)sqlite3_column_int64(q, 0) : 0;
+	sqlite3_reset(q);
+	if (row)
+		by_open(f, open);
+	if (!f->near)
+		return;
+	q = search_stmt(f->x, Q_GAME_PRINTS, "SELECT hash FROM prints WHERE game = ?");
+	if (!q)
+		return;
+	sqlite3_bind_int64(q, 1, id);
+	uint64_t *hashes = NULL;
+	size_t n = 0, cap = 0;
+	while (sqlite3_step(q) == SQLITE_ROW) {
+		hashes = xgrow(hashes, &cap, n + 1, sizeof *hashes);
+		hashes[n++] = (uint64_t)sqlite3_column_int64(q, 0);
+	}
+	sqlite3_reset(q);
+	for (size_t i = 0; i < n; i++)
+		by_print(f, hashes[i]);
+	free(hashes);
+}
+
+/* The games found added to s, in the order a whole read adds them (by
+ * path, then number), each of a file with all its games (else the index
+ * is damaged). Returns how many. */
+static size_t load_found(struct search *f)
+{
+	struct dup_index *x = f->x;
+	if (!dup_ix_usable(x) || sqlite3_exec(x->db, "CREATE TEMP TABLE IF NOT EXISTS want (id "
+					      "INTEGER PRIMARY KEY); DELETE FROM temp.want", NULL,
+					      NULL, NULL) != SQLITE_OK) {
+		dup_ix_failed(x, "cannot read the index");
+		return 0;
+	}
+	for (size_t i = 0; i < f->nqueue; i++) {
+		sqlite3_stmt *q = dup_ix_stmt(x, Q_WANT, "INSERT INTO temp.want (id) VALUES (?)");
+		if (!q)
+			return 0;
+		sqlite3_bind_int64(q, 1, f->queue[i]);
+		dup_ix_done(x, q, "cannot read the index");
+	}
+	/* CROSS JOIN: the games wanted first (SQLite would rather scan games) */
+	sqlite3_stmt *q = search_stmt(x, Q_SHORT, "SELECT count(*) FROM files f WHERE f.id IN "
+				      "(SELECT g.file FROM temp.want w CROSS JOIN games g ON g.id = "
+				      "w.id) AND f.games <> (SELECT count(*) FROM games g WHERE "
+				      "g.file = f.id)");
+	long long short_files = q && sqlite3_step(q) == SQLITE_ROW ? sqlite3_column_int64(q, 0) : -1;
+	if (q)
+		sqlite3_reset(q);
+	if (short_files != 0) {
+		if (!x->failed)
+			buf_printf(&x->err, "%s is a damaged jgflint index (its files and games "
+				   "disagree: a file without all of its games): it is left as it is; "
+				   "remove it and index the collection again", x->path);
+		x->failed = true;
+		return 0;
+	}
+	q = search_stmt(x, Q_FOUND, "SELECT " ROW_COLUMNS " FROM temp.want w CROSS JOIN games g "
+			"ON g.id = w.id CROSS JOIN files f ON g.file = f.id ORDER BY f.path, "
+			"g.game");
+	return q ? load_rows(x, f->s, q, NULL, 0, true) : 0;
+}
+
+size_t dup_index_against(struct dup_index *x, struct dup_set *s, char *const *skip,
+			 size_t nskip)
+{
+	const char *whole = getenv("JGFLINT_TEST_AGAINST_WHOLE");
+	if (x->version < 2 || s->o.swap_colors || (whole && *whole))   /* read whole */
+		return dup_index_load(x, s, skip, nskip, true);
+	struct search f = { .x = x, .s = s, .near = s->o.max_differ > 0 };
+	long long skipped = 0;
+	for (size_t i = 0; i < nskip; i++) {
+		long long id = dup_ix_file_id(x, skip[i], NULL, NULL);
+		if (id >= 0 && seen_add(&f.skip, (uint64_t)id)) {
+			sqlite3_stmt *q = dup_ix_stmt(x, Q_FILE_GAMES, "SELECT games FROM files WHERE id = ?");
+			if (q) {
+				sqlite3_bind_int64(q, 1, id);
+				skipped += sqlite3_step(q) == SQLITE_ROW ? sqlite3_column_int64(q, 0) : 0;
+				sqlite3_reset(q);
+			}
+		}
+	}
+	size_t fresh = s->len, nprints = s->nprints;
+	for (size_t i = 0; i < fresh; i++)
+		by_open(&f, s->games[i].open);
+	for (size_t i = 0; f.near && i < nprints; i++)
+		by_print(&f, s->prints[i].hash);
+	while (f.next < f.nqueue && !x->failed)
+		from_game(&f, f.queue[f.next++]);
+	size_t added = x->failed ? 0 : load_found(&f);
+	long long total = dup_ix_number(x, "SELECT coalesce(sum(games), 0) FROM files");
+	size_t counted = total > skipped ? (size_t)(total - skipped) : 0;
+	if (counted > added)
+		dup_set_count(s, counted - added);
+	free(f.queue);
+	seen_free(&f.skip);
+	seen_free(&f.found);
+	seen_free(&f.opens);
+	seen_free(&f.prints);
+	free(f.info);
+	return counted;
+}
+
+/* ---- the groups ---- */
+
+static int cmp_loaded(const void *a, const void *b)
+{
+	const struct loaded *x = a, *y = b;
+	int c = strcmp(x->shown, y->shown);
+	return c ? c : (x->game > y->game) - (x->game < y->game);
+}
+
+/* games.id of a game as the report names it (its "path" and "game", the
+ * number of a game of a file of several); -1 when not indexed (standard
+ * input). */
+static long long id_of(struct dup_index *x, json_object *m, const char *path_key,
+		       const char *game_key)
+{
+	json_object *path, *game;
+	if (!json_object_object_get_ex(m, path_key, &path))
+		return -1;
+	struct loaded want = { json_object_get_string(path), 1, 0 };
+	if (json_object_object_get_ex(m, game_key, &game))
+		want.game = (uint32_t)json_object_get_int64(game);
+	struct loaded *at = bsearch(&want, x->loaded, x->nloaded, sizeof *x->loaded, cmp_loaded);
+	return at ? at->id : -1;
+}
+
+/* A game's row of its group: its relation, the kept copy, why. */
+static void group_row(struct dup_index *x, long long id, const char *relation, long long kept,
+		      const char *why)
+{
+	sqlite3_stmt *q = dup_ix_stmt(x, Q_GROUP, "UPDATE games SET relation = ?, kept = ?, why = ? "
+				      "WHERE id = ?");
+	if (!q || id < 0)
+		return;
+	sqlite3_bind_text(q, 1, relation, -1, SQLITE_STATIC);
+	if (kept >= 0)
+		sqlite3_bind_int64(q, 2, kept);
+	sqlite3_bind_text(q, 3, why, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(q, 4, id);
+	dup_ix_done(x, q, "cannot write the groups to the index");
+}
+
+void dup_index_groups(struct dup_index *x, json_object *report)
+{
+	sqlite3_stmt *q = dup_ix_stmt(x, Q_GROUP_CLEAR, "UPDATE games SET relation = NULL, kept = "
+				      "NULL, why = NULL WHERE relation IS NOT NULL");
+	if (!q || !dup_ix_done(x, q, "cannot write the groups to the index"))
+		return;
+	if (x->nloaded)
+		qsort(x->loaded, x->nloaded, sizeof *x->loaded, cmp_loaded);
+	json_object *groups = NULL, *fragments = NULL, *games = NULL;
+	json_object_object_get_ex(report, "groups", &groups);
+	for (size_t i = 0; i < json_object_array_length(groups); i++) {
+		json_object *g = json_object_array_get_idx(groups, i), *why = NULL;
+		json_object_object_get_ex(g, "why", &why);
+		long long kept = id_of(x, g, "keep", "keepGame");
+		json_object_object_get_ex(g, "games", &games);
+		for (size_t k = 0; k < json_object_array_length(games); k++) {
+			json_object *m = json_object_array_get_idx(games, k), *rel = NULL;
+			json_object_object_get_ex(m, "relation", &rel);
+			group_row(x, id_of(x, m, "path", "game"), json_object_get_string(rel), kept,
+				  json_object_get_string(why));
+		}
+	}
+	json_object_object_get_ex(report, "fragments", &fragments);
+	for (size_t i = 0; i < json_object_array_length(fragments); i++) {
+		json_object_object_get_ex(json_object_array_get_idx(fragments, i), "games", &games);
+		for (size_t k = 0; k < json_object_array_length(games); k++)
+			group_row(x, id_of(x, json_object_array_get_idx(games, k), "path", "game"),
+				  "fragment", -1, "the beginning of several different games: which "
+				  "it copies cannot be told");
+	}
+}
+
+size_t dup_index_files(struct dup_index *x)
+{
+	long long n = dup_ix_number(x, "SELECT count(*) FROM files");
+	return n > 0 ? (size_t)n : 0;
+}
+
+size_t dup_index_paths(struct dup_index *x, char ***paths)
+{
+	*paths = NULL;
+	sqlite3_stmt *q;
+	if (!dup_ix_usable(x))
+		return 0;
+	if (sqlite3_prepare_v2(x->db, "SELECT path FROM files ORDER BY path", -1, &q, NULL) !=
+	    SQLITE_OK) {
+		dup_ix_failed(x, "cannot read the index");
+		return 0;
+	}
+	size_t n = 0, cap = 0;
+	int rc;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		const char *path = (const char *)sqlite3_column_text(q, 0);
+		if (!path)
+			continue;
+		*paths = xgrow(*paths, &cap, n + 1, sizeof **paths);
+		(*paths)[n++] = xstrdup(path);
+	}
+	if (rc != SQLITE_DONE)
+		dup_ix_failed(x, "cannot read the index");
+	sqlite3_finalize(q);
+	return n;
+}
+
+#endif
