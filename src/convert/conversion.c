@@ -832,16 +832,14 @@ static void check_game(struct in_place *p, struct conversion *c, size_t g)
 /* Whether lint mode checks doc in place: SGF, UGF/UGI, GIB or NGF text
  * (the loader named it in a foreign-format finding), not too large, or an
  * OGS game record the loader found nothing in. */
-static bool checked_in_place(const struct document *doc)
+static bool checked_in_place(struct document *doc)
 {
 	if (doc->io_failed || !doc->text)
 		return false;
 	if (doc->parsed) {
-		struct record_info rec;
 		if (doc->diags.len || doc->streamed)
 			return false;
-		record_classify(doc->root, &rec);
-		return rec.convertible;   /* OGS, SGF-in-JSON */
+		return document_record(doc)->convertible;   /* OGS, SGF-in-JSON */
 	}
 	bool named = false;
 	for (size_t i = 0; i < doc->diags.len; i++) {

@@ -305,12 +305,12 @@ static void walk_players(struct check *c, json_object *players)
 
 void engine_run(struct document *doc, const struct lint_settings *ls)
 {
-	struct record_info rec;
-	record_classify(doc->root, &rec);
+	/* Classified once: a check in place has asked already. */
+	struct record_info rec = *document_record(doc);
 	if (doc->streamed && rec.dialect != DIALECT_JGF) {
 		/* Checked as a whole (ngGo's migration reads the whole tree). */
 		document_whole(doc);
-		record_classify(doc->root, &rec);
+		rec = *document_record(doc);
 	}
 	switch (rec.dialect) {
 	case DIALECT_FOREIGN:

@@ -158,9 +158,7 @@ static bool lint_recovered(struct document *doc, const struct lint_settings *ls)
 		/* SGF-in-JSON and OGS's JSON are checked where they are by
 		 * their conversion, which a text broken as this one is not
 		 * given: nothing of it is checked here either. */
-		struct record_info rec;
-		record_classify(next.root, &rec);
-		checked = !rec.convertible;
+		checked = !document_record(&next)->convertible;
 	}
 	if (checked) {
 		engine_run(&next, ls);

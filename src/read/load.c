@@ -317,8 +317,18 @@ void document_whole(struct document *doc)
 	json_put_deep(doc->root, doc->depth);
 	doc->root = res.root;
 	doc->depth = res.depth;
+	doc->classified = false;   /* a new DOM */
 	scan_tree_free(&doc->tree);
 	doc->streamed = false;
+}
+
+const struct record_info *document_record(struct document *doc)
+{
+	if (!doc->classified) {
+		record_classify(doc->root, &doc->rec);
+		doc->classified = true;
+	}
+	return &doc->rec;
 }
 
 /* Takes text over; record: a converter's record (load_stream_min). */

@@ -15,6 +15,7 @@
 #include "base/dom.h"
 #include "base/locate.h"
 #include "base/stamp.h"
+#include "core/record.h"
 #include "read/scan.h"
 
 /* Larger inputs are refused (the locator uses 32-bit offsets). */
@@ -33,6 +34,10 @@ struct document {
 	struct scan_tree tree;
 	struct locator *loc;
 	struct diag_list diags;
+	/* What the record is (document_record), once asked: the check in
+	 * place and the engine ask it of the same DOM. */
+	struct record_info rec;
+	bool classified;
 	bool io_failed;      /* the input could not be read at all */
 	struct file_stamp stamp; /* the file as read (not for standard input) */
 	size_t estimate;     /* the memory its DOM takes, estimated (0: small) */
@@ -116,6 +121,8 @@ struct locator *document_locator_within(const struct document *doc, size_t start
 /* A streamed document's DOM made whole, for what needs more than one node
  * at a time (ngGo's dialect, positions): read again, quietly. */
 void document_whole(struct document *doc);
+/* record_classify of the document's DOM (parsed), made at the first call. */
+const struct record_info *document_record(struct document *doc);
 void document_free(struct document *doc);
 
 /* The command that converts the document, as a hint can give it to be run

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/catalog.h"
 #include "lint/lint.h"
 #include "tap.h"
 
@@ -149,10 +150,29 @@ static void check(const struct expect *e)
 	document_free(&doc);
 }
 
+/* A document is classified once (document_record): the engine takes what
+ * the check in place found, not a classification of its own. */
+static void classified_once(void)
+{
+	static const char rec[] = "{\"record\": {\"version\": 2}, \"tree\": [{}]}";
+	struct document doc;
+	document_load_buffer(&doc, "once.jgf", rec, sizeof rec - 1);
+	const struct record_info *first = document_record(&doc);
+	bool same = first == document_record(&doc) && first->dialect == DIALECT_JGF;
+	doc.rec.dialect = DIALECT_FOREIGN;   /* what the engine must take */
+	doc.rec.what = "once classified";
+	lint_document(&doc, NULL);
+	tap_ok(same && doc.diags.len == 1 && doc.diags.items[0].rule == &rule_foreign_format &&
+	       strcmp(doc.diags.items[0].message, "once classified") == 0,
+	       "the engine takes the document's classification (%zu findings)", doc.diags.len);
+	document_free(&doc);
+}
+
 int main(void)
 {
 	tap_init();
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
 		check(&cases[i]);
+	classified_once();
 	return tap_done();
 }
