@@ -78,6 +78,34 @@ has "… the board's caption names the node as a player does" out \
   '^  = the position before game 2, variation 2 at move 3, move 4 (the line stops there):$'
 has "… the caret under W[dd], a tilde under the rest" out '^  |  ^~~~~$'
 
+# The library gives the board and the position under the finding too (the
+# page's and the editor's): the record is gone, so the lint's kept
+# position, each stone with its move and node.
+if [ -x "$tool" ]; then
+  "$tool" finding-boards var.sgf < var.sgf > boards.txt 2>&1
+  # The text format's board, without its gutter, is the library's.
+  sed -n 's/^  [|=] \{0,1\}//p' out | sed '1d' > cli-board.txt
+  if grep -q '^the position before game 2, variation 2 at move 3, move 4 (the line stops there):$' boards.txt &&
+     tail -n +2 boards.txt | diff - cli-board.txt > /dev/null; then
+    ok "jgf_finding_board draws the SGF finding's board, the text format's"
+  else not_ok "jgf_finding_board draws the SGF finding's board, the text format's"; diff boards.txt cli-board.txt | sed 's/^/# /'; fi
+  "$tool" finding-positions var.sgf < var.sgf > positions.txt 2>&1
+  if $py - positions.txt <<'PY'
+import json, sys
+rule, text = open(sys.argv[1]).read().split(" ", 1)
+p = json.loads(text)
+assert rule == "occupied-point" and p["node"] == "game 2, variation 2 at move 3, move 4", p.get("error", p["node"])
+stones = {(s["x"], s["y"]): (s["color"], s["move"], s["node"]) for s in p["stones"]}
+assert stones[(3, 3)] == ("black", 3, "game 2, variation 2 at move 3, move 3"), stones
+assert stones[(2, 2)] == ("black", 1, "game 2, move 1"), stones
+assert p["stopped"]["node"] == "game 2, variation 2 at move 3, move 4", p["stopped"]
+PY
+  then ok "jgf_finding_position: the position, each stone's move and node named"
+  else not_ok "jgf_finding_position: the position, each stone's move and node named"; sed 's/^/# /' positions.txt; fi
+else
+  skip "tests/unit/api_tool missing"; skip "tests/unit/api_tool missing"
+fi
+
 # same-color-twice: the pass as SGF writes it.
 printf '(;GM[1];B[dd];B[pp])' > twice.sgf
 run "same-color-twice: exit 0" 0 --format concise twice.sgf

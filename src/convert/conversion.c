@@ -687,7 +687,12 @@ static void record_found(struct in_place *p, size_t g, char *text, size_t len,
 	if (p->sgf)
 		loaded.words = &words;
 	struct checked c;
-	check_document(&c, &loaded, &(struct check_request){ p->ls, false, false });
+	/* The record is gone once checked: the positions kept for boards are
+	 * all there is to show, each stone's move and node traced with them
+	 * when asked (the library's: jgf_finding_position). */
+	struct lint_settings ls = p->ls ? *p->ls : (struct lint_settings){ 0 };
+	ls.traced |= ls.positions && ls.traced_in_place;
+	check_document(&c, &loaded, &(struct check_request){ p->ls ? &ls : NULL, false, false });
 	if (rec) {
 		rec->text = c.doc.text;
 		rec->len = c.doc.len;

@@ -56,8 +56,10 @@ struct lint_settings {
 				       * in frees it) */
 	/* Keep the position at each go finding's node (diag.position), from
 	 * the replay that finds it, for the boards a front end draws; with
-	 * traced, each stone's move and node too (the library's). */
-	bool positions, traced;
+	 * traced, each stone's move and node too; with traced_in_place, only
+	 * on a record checked in place (SGF's: the record is gone after, and
+	 * the library's jgf_finding_position cannot replay it again). */
+	bool positions, traced, traced_in_place;
 };
 
 void settings_init(struct settings *s);

@@ -272,10 +272,13 @@ static jgf_result *lint(const jgf_config *cfg, const char *name, const char *dat
 	static const struct settings defaults = { .warnings_as_errors = -1, .max_warnings = -1,
 						  .max_findings = -1 };
 	/* The lint's replay keeps each go finding's position, for its board
-	 * (jgf_finding_board, the editor's hover): never a replay again. */
+	 * (jgf_finding_board, the editor's hover): never a replay again; on a
+	 * record checked in place, with each stone's move and node
+	 * (jgf_finding_position: its record is gone). */
 	struct lint_settings ls = { .cli = cfg ? &cfg->cli : &defaults,
 				    .file = cfg && cfg->file ? &cfg->file->file : NULL,
-				    .rel_path = relative_name(cfg, name), .positions = true };
+				    .rel_path = relative_name(cfg, name), .positions = true,
+				    .traced_in_place = true };
 	jgf_result *r = xcalloc(1, sizeof *r);
 	struct document doc;
 	document_load_buffer(&doc, name, data, len);

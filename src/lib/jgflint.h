@@ -225,7 +225,9 @@ JGF_API jgf_position *jgf_result_position(const jgf_result *r, const char *point
 /* The position at the node finding i is about: its jgf_finding_node,
  * else the node its pointer is inside. The positions of every finding
  * with a node come from one replay of the document, made at the first
- * call and kept with the result. */
+ * call and kept with the result; on a file checked in place (SGF, GIB,
+ * NGF, UGF: jgf_result_format), the position the check kept, its nodes
+ * named as jgf_finding_node names them. */
 JGF_API jgf_position *jgf_finding_position(const jgf_result *r, size_t i);
 /* The board under finding i as `jgflint --format text` draws it: the
  * caption, the part of the board around its points with the columns and
@@ -241,7 +243,9 @@ JGF_API char *jgf_finding_board(const jgf_result *r, size_t i);
  * ko-retake, superko, setup-no-effect, setup-no-liberties,
  * same-color-twice, turn-mismatch; handicap-mismatch, at rules.handicap,
  * the position where the handicap is judged with black's stones then)
- * names the node of that position, as
+ * names the node of that position (its pointer; on a file checked in
+ * place, which has none, as a player names it: "game 2, variation 2 at
+ * move 11, move 14"), as
  * jgf_finding_position gives it (NULL for other findings), and the points it
  * involves: k from 0 to jgf_finding_point_count(r, i) - 1. */
 JGF_API const char *jgf_finding_node(const jgf_result *r, size_t i);

@@ -72,9 +72,25 @@ static jgf_position *finding_position(const jgf_result *r, size_t i)
 	return p;
 }
 
+/* The position a check in place kept with finding d (its record is gone:
+ * no replay can give it again), traced. */
+static jgf_position *kept_position(const struct diag *d)
+{
+	jgf_position *p = xcalloc(1, sizeof *p);
+	if (d->position) {
+		position_copy(&p->pos, d->position);
+		p->error = p->pos.unavailable;
+	}
+	if (!d->position || !p->pos.placed_by)
+		p->error = "the position was not kept with the finding";
+	return p;
+}
+
 jgf_position *jgf_finding_position(const jgf_result *r, size_t i)
 {
 	const struct diag *d = result_finding(r, i);
+	if (d && d->node && r->read_as)
+		TRAPPED(jgf_position *, NULL, kept_position(d));
 	if (d && d->node && r->doc.parsed)
 		TRAPPED(jgf_position *, NULL, finding_position(r, i));
 	return jgf_result_position(r, !d ? NULL : d->node ? d->node : d->pointer);
@@ -83,9 +99,10 @@ jgf_position *jgf_finding_position(const jgf_result *r, size_t i)
 static char *finding_board(const jgf_result *r, size_t i)
 {
 	const struct diag *d = result_finding(r, i);
-	if (!d || !d->node || !r->doc.parsed)
+	if (!d || !d->node || (!r->doc.parsed && !r->read_as))
 		return NULL;
-	/* The position the lint's replay kept with the finding. */
+	/* The position the lint's replay kept with the finding (a check in
+	 * place's, SGF's, too: read_as). */
 	const struct position *p = d->position;
 	if (!p || p->unavailable)
 		return NULL;
