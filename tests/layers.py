@@ -84,10 +84,8 @@ LIBC = {"assert.h", "ctype.h", "errno.h", "float.h", "inttypes.h", "limits.h", "
 MAX_FILE_LINES = 1000
 MAX_FUNCTION_LINES = 100
 LONG_FILES = {
-    "src/convert/sgfwrite.c": "issue 50: SGF repaired in place",
 }
 LONG_FUNCTIONS = {
-    ("src/convert/sgfwrite.c", "sgf_write_record"): "issue 50: SGF repaired in place",
 }
 
 INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"]+)"', re.M)

@@ -16,6 +16,7 @@
 #include "base/charset.h"
 #include "convert/conversion.h"
 #include "convert/named.h"
+#include "convert/sgftojson.h"
 #include "convert/sgfwrite.h"
 #include "lint/pipeline.h"
 #include "cli/files.h"

@@ -22,6 +22,7 @@
 #include "config/config.h"
 #include "base/jstring.h"
 #include "convert/conversion.h"
+#include "convert/sgftojson.h"
 #include "convert/sgfwrite.h"
 #include "lint/pipeline.h"
 #include "cli/convert_cli.h"

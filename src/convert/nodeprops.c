@@ -7,6 +7,7 @@
 
 #include "base/dom.h"
 #include "convert/rootprops.h"
+#include "convert/sgfprops.h"
 #include "convert/sgfvalue.h"
 #include "core/catalog.h"
 
@@ -141,8 +142,9 @@ static void move_part(struct conv *c, const struct sgf_prop *p, struct parts *pt
 	}
 }
 
-/* AB, AW or AE: a setup entry. */
-static void setup_part(struct conv *c, const struct sgf_prop *p, struct parts *pt)
+/* AB, AW or AE: a setup entry of the row's type. */
+static void setup_part(struct conv *c, const struct sgf_prop *p, const struct sgf_propdef *d,
+		       struct parts *pt)
 {
 	const char *id = p->id;
 	struct points pts = {0};
@@ -154,8 +156,7 @@ static void setup_part(struct conv *c, const struct sgf_prop *p, struct parts *p
 		keep_part(pt, p);
 	}
 	if (pts.len) {
-		add_entry(&pt->setup, "type", id[1] == 'B' ? "black" : id[1] == 'W' ? "white" : "clear",
-			  coords_json(&pts));
+		add_entry(&pt->setup, "type", d->entry, coords_json(&pts));
 		if (!pt->setup_pos.line)
 			pt->setup_pos = p->pos;
 	}
@@ -238,8 +239,8 @@ static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *
 }
 
 /* TB or TW: score points, unique across colours (the first keeps one). */
-static void score_part(struct conv *c, const struct sgf_prop *p, struct parts *pt,
-		       struct points *seen_score)
+static void score_part(struct conv *c, const struct sgf_prop *p, const struct sgf_propdef *d,
+		       struct parts *pt, struct points *seen_score)
 {
 	const char *id = p->id;
 	struct points pts = {0}, fresh = {0};
@@ -257,38 +258,29 @@ static void score_part(struct conv *c, const struct sgf_prop *p, struct parts *p
 		keep_part(pt, p);
 	}
 	if (fresh.len)
-		add_entry(&pt->score, "color", id[1] == 'B' ? "black" : "white", coords_json(&fresh));
+		add_entry(&pt->score, "color", d->entry, coords_json(&fresh));
 	free(pts.xy);
 	free(fresh.xy);
 }
 
-/* CR, TR, SQ, MA, SL, M: markup of that type; false for another property. */
-static bool mark_part(struct conv *c, const struct sgf_prop *p, struct parts *pt)
+/* CR, TR, SQ, MA, SL, M: markup of the row's type. */
+static void mark_part(struct conv *c, const struct sgf_prop *p, const struct sgf_propdef *d,
+		      struct parts *pt)
 {
-	static const struct { const char *id, *type; } marks[] = {
-		{ "CR", "circle" }, { "TR", "triangle" }, { "SQ", "square" }, { "MA", "mark" },
-		{ "SL", "selected" }, { "M", "mark" },
-	};
-	for (size_t k = 0; k < sizeof marks / sizeof *marks; k++) {
-		if (strcmp(p->id, marks[k].id))
-			continue;
-		struct points pts = {0};
-		points_of(c, p, &pts);
-		if (pts.bad) {
-			sgf_note(c->notes, &rule_sgf_off_board, p->pos,
-				 "kept under meta.%s.nodes: %s (points "
-				 "off the board)", c->source, p->id);
-			keep_part(pt, p);
-		}
-		if (pts.len) {
-			if (!pt->markup)
-				pt->markup = dom_array();
-			add_entry(&pt->markup, "type", marks[k].type, coords_json(&pts));
-		}
-		free(pts.xy);
-		return true;
+	struct points pts = {0};
+	points_of(c, p, &pts);
+	if (pts.bad) {
+		sgf_note(c->notes, &rule_sgf_off_board, p->pos,
+			 "kept under meta.%s.nodes: %s (points "
+			 "off the board)", c->source, p->id);
+		keep_part(pt, p);
 	}
-	return false;
+	if (pts.len) {
+		if (!pt->markup)
+			pt->markup = dom_array();
+		add_entry(&pt->markup, "type", d->entry, coords_json(&pts));
+	}
+	free(pts.xy);
 }
 
 /* BL, WL, OB, OW: time left, on the move of the same colour. */
@@ -326,25 +318,10 @@ static void time_parts(struct parts *pt)
  * variables). */
 static void note_unknown(struct conv *c, const struct sgf_prop *p, bool root)
 {
-	static const char *const ff4[] = {
-		"B", "KO", "MN", "W", "AB", "AE", "AW", "PL", "C", "DM", "GB", "GW", "HO", "N",
-		"UC", "V", "BM", "DO", "IT", "TE", "AR", "CR", "DD", "LB", "LN", "MA", "SL", "SQ",
-		"TR", "AP", "CA", "FF", "GM", "ST", "SZ", "AN", "BR", "BT", "CP", "DT", "EV", "GN",
-		"GC", "ON", "OT", "PB", "PC", "PW", "RE", "RO", "RU", "SO", "TM", "US", "WR", "WT",
-		"BL", "OB", "OW", "WL", "FG", "PM", "VW", "HA", "KM", "TB", "TW",
-		/* Seki's converter's own, which --to sgf writes */
-		"XL", "XT", "XR", "XB", "TC", "TT", NULL
-	};
-	/* FF[1] to FF[3]'s, which FF[4] dropped (its list of changes), and KI */
-	static const char *const old[] = {
-		"BS", "CH", "EL", "EX", "ID", "L", "LT", "M", "OM", "OP", "OV", "RG", "SC",
-		"SE", "SI", "WS", "KI", NULL
-	};
 	if (strcmp(c->source, "sgf") || strchr(p->id, ':'))
 		return;
-	for (const char *const *k = ff4; *k; k++)
-		if (!strcmp(*k, p->id))
-			return;
+	if (sgf_prop_is(p->id, SGF_P_FF4 | SGF_P_SEKI))
+		return;
 	/* Once a game for each (an application's own property may stand in
 	 * every node), and a few one by one: then one finding for the rest. */
 	if (c->nunknown > UNKNOWN_LISTED)
@@ -363,14 +340,25 @@ static void note_unknown(struct conv *c, const struct sgf_prop *p, bool root)
 			 "kept under meta.%s as written, not listed one by one", p->id, c->source);
 		return;
 	}
-	bool obsolete = false;
-	for (const char *const *k = old; *k && !obsolete; k++)
-		obsolete = !strcmp(*k, p->id);
+	bool obsolete = sgf_prop_is(p->id, SGF_P_OLD);
 	sgf_note(c->notes, &rule_sgf_unknown_property, p->pos,
 		 "%s is %s: kept under meta.%s%s as written", p->id,
 		 obsolete ? "a property of SGF before FF[4], which FF[4] dropped"
 			  : "not a property of SGF FF[4] (unknown, or an application's own)",
 		 c->source, root ? "" : ".nodes");
+}
+
+/* PL: the node's turn (B, W, or FF[3]'s 1 and 2); kept when it is none. */
+static void turn_part(const struct sgf_prop *p, struct parts *pt)
+{
+	char *s = sgf_simple_of(&p->vals[0]);
+	const char *turn = !strcmp(s, "B") || !strcmp(s, "1") ? "black" :
+			   !strcmp(s, "W") || !strcmp(s, "2") ? "white" : NULL;
+	if (turn)
+		pt->turn = dom_string(turn);
+	else
+		keep_part(pt, p);
+	free(s);
 }
 
 /* What a node's properties become in JGF, part by part. */
@@ -388,20 +376,18 @@ void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct part
 			sgf_note(c->notes, &rule_sgf_info_outside_root, p->pos,
 				 "kept under meta.%s.nodes: %s (game information outside the root "
 				 "node is not the game's)", c->source, id);
-		if (!strcmp(id, "B") || !strcmp(id, "W")) {
+		const struct sgf_propdef *d = sgf_prop_def(id);
+		switch (d ? d->kind : SGF_K_KEPT) {
+		case SGF_K_MOVE:
 			move_part(c, p, pt);
-		} else if (!strcmp(id, "AB") || !strcmp(id, "AW") || !strcmp(id, "AE")) {
-			setup_part(c, p, pt);
-		} else if (!strcmp(id, "PL")) {
-			char *s = sgf_simple_of(&p->vals[0]);
-			const char *turn = !strcmp(s, "B") || !strcmp(s, "1") ? "black" :
-					   !strcmp(s, "W") || !strcmp(s, "2") ? "white" : NULL;
-			if (turn)
-				pt->turn = dom_string(turn);
-			else
-				keep_part(pt, p);
-			free(s);
-		} else if (!strcmp(id, "C")) {
+			break;
+		case SGF_K_SETUP:
+			setup_part(c, p, d, pt);
+			break;
+		case SGF_K_TURN:
+			turn_part(p, pt);
+			break;
+		case SGF_K_COMMENT:
 			if (!pt->comments)
 				pt->comments = dom_array();
 			for (size_t j = 0; j < p->nvals; j++) {
@@ -409,27 +395,35 @@ void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct part
 				dom_push(pt->comments, dom_string(s));
 				free(s);
 			}
-		} else if (!strcmp(id, "N")) {
+			break;
+		case SGF_K_NAME: {
 			char *s = sgf_simple_of(&p->vals[0]);
 			pt->name = dom_string(s);
 			free(s);
 			if (p->nvals > 1)
 				keep_part(pt, p);
-		} else if (!strcmp(id, "L")) {
+			break;
+		}
+		case SGF_K_OLD_LABEL:
 			old_labels_part(c, p, pt);
-		} else if (!strcmp(id, "LB")) {
+			break;
+		case SGF_K_LABEL:
 			labels_part(c, p, pt);
-		} else if (!strcmp(id, "TB") || !strcmp(id, "TW")) {
-			score_part(c, p, pt, &seen_score);
-		} else if (!mark_part(c, p, pt)) {
-			int k = !strcmp(id, "BL") ? 0 : !strcmp(id, "WL") ? 1 :
-				!strcmp(id, "OB") ? 2 : !strcmp(id, "OW") ? 3 : -1;
-			if (k >= 0) {
-				pt->time[k] = p;
-			} else {
-				note_unknown(c, p, root);
-				keep_part(pt, p);
-			}
+			break;
+		case SGF_K_SCORE:
+			score_part(c, p, d, pt, &seen_score);
+			break;
+		case SGF_K_MARK:
+			mark_part(c, p, d, pt);
+			break;
+		case SGF_K_MOVE_TIME:
+			/* BL, WL, OB, OW: time[0] to [3] */
+			pt->time[(strcmp(d->key, "timeLeft") ? 2 : 0) + !strcmp(d->entry, "white")] = p;
+			break;
+		default:
+			note_unknown(c, p, root);
+			keep_part(pt, p);
+			break;
 		}
 	}
 	free(seen_score.xy);

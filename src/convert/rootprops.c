@@ -10,6 +10,7 @@
 #include "base/regex.h"
 #include "convert/keep.h"
 #include "convert/posmap.h"
+#include "convert/sgfprops.h"
 #include "convert/sgfvalue.h"
 #include "core/catalog.h"
 #include "core/komi.h"
@@ -292,37 +293,20 @@ static bool handicap_field(struct conv *c, json_object *obj, const char *key,
 
 bool is_root_info(const char *id)
 {
-	static const char *const ids[] = {
-		"FF", "GM", "CA", "AP", "ST", "SZ", "VW", "PB", "PW", "BR", "WR", "BT", "WT", "KM",
-		"HA", "RE", "DT", "GN", "ON", "AN", "GC", "EV", "PC", "RO", "SO", "CP", "US",
-		"RU", "TM", "OT", "KO", NULL
-	};
-	for (const char *const *p = ids; *p; p++)
-		if (!strcmp(*p, id))
-			return true;
-	return false;
+	return sgf_prop_is(id, SGF_P_ROOT);
 }
 
-/* The root properties JGF has a place for: the section (a player: "black"
- * or "white") and key, and how the value is read. A reader returns false
- * when the property is kept under meta all the same. */
-static const struct root_field {
-	const char *id, *section, *key;
-	bool (*read)(struct conv *c, json_object *obj, const char *key, const struct sgf_prop *p);
-} root_fields[] = {
-	{ "GN", "game", "name", simple_field },      { "ON", "game", "opening", simple_field },
-	{ "AN", "game", "annotator", simple_field }, { "GC", "game", "description", text_field },
-	{ "RE", "game", "result", result_field },    { "DT", "game", "date", date_field },
-	{ "EV", "event", "name", simple_field },     { "PC", "event", "location", simple_field },
-	{ "RO", "event", "round", simple_field },    { "SO", "source", "name", simple_field },
-	{ "CP", "source", "copyright", simple_field },
-	{ "US", "record", "transcriber", simple_field },
-	{ "RU", "rules", "ruleset", simple_field },  { "OT", "rules", "overtime", simple_field },
-	{ "KM", "rules", "komi", komi_field },       { "KO", "rules", "komi", ko_field },
-	{ "TM", "rules", "time", time_field },       { "HA", "rules", "handicap", handicap_field },
-	{ "PB", "black", "name", simple_field },     { "PW", "white", "name", simple_field },
-	{ "BR", "black", "rank", rank_field },       { "WR", "white", "rank", rank_field },
-	{ "BT", "black", "team", simple_field },     { "WT", "white", "team", simple_field },
+/* How each kind of root property is read into its section (sgfprops.h's
+ * rows give the section and key). A reader returns false when the
+ * property is kept under meta all the same; a kind without one is kept. */
+typedef bool (*root_reader)(struct conv *c, json_object *obj, const char *key,
+			    const struct sgf_prop *p);
+static const root_reader root_readers[] = {
+	[SGF_K_SIMPLE] = simple_field,    [SGF_K_DESCRIPTION] = text_field,
+	[SGF_K_RESULT] = result_field,    [SGF_K_DATE] = date_field,
+	[SGF_K_KOMI] = komi_field,        [SGF_K_FF3] = ko_field,
+	[SGF_K_TIME] = time_field,        [SGF_K_HANDICAP] = handicap_field,
+	[SGF_K_RANK] = rank_field,
 };
 
 /* One root property in its section; false when it is not one of them. The
@@ -331,22 +315,20 @@ static const struct root_field {
 bool root_property(struct conv *c, json_object *rec, const struct sgf_prop *p,
 		   json_object *black, json_object *white)
 {
-	for (size_t i = 0; i < sizeof root_fields / sizeof *root_fields; i++) {
-		const struct root_field *f = &root_fields[i];
-		if (strcmp(p->id, f->id))
-			continue;
-		bool player = !strcmp(f->section, "black") || !strcmp(f->section, "white");
-		json_object *obj = !player ? record_section(rec, f->section) :
-				   f->section[0] == 'b' ? black : white;
-		char at[32];
-		snprintf(at, sizeof at, "/%s", !player ? f->section :
-			 f->section[0] == 'b' ? "players/0" : "players/1");
-		c->at = at;
-		bool placed = f->read(c, obj, f->key, p);
-		c->at = NULL;
-		return placed;
-	}
-	return false;
+	const struct sgf_propdef *f = sgf_prop_def(p->id);
+	if (!f || !(f->flags & SGF_P_ROOT) ||
+	    (size_t)f->kind >= sizeof root_readers / sizeof *root_readers || !root_readers[f->kind])
+		return false;
+	bool player = !strcmp(f->section, "black") || !strcmp(f->section, "white");
+	json_object *obj = !player ? record_section(rec, f->section) :
+			   f->section[0] == 'b' ? black : white;
+	char at[32];
+	snprintf(at, sizeof at, "/%s", !player ? f->section :
+		 f->section[0] == 'b' ? "players/0" : "players/1");
+	c->at = at;
+	bool placed = root_readers[f->kind](c, obj, f->key, p);
+	c->at = NULL;
+	return placed;
 }
 
 bool board_size_of(struct conv *c, const struct sgf_prop *sz, json_object *board)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "convert/sgfprops.h"
 #include "core/catalog.h"
 #include "read/scan.h"
 
@@ -463,14 +464,7 @@ static void skip_space(struct reader *r)
  * and a pass). */
 bool sgf_short_value(const char *id)
 {
-	static const char *const ids[] = {
-		"B", "W", "AB", "AW", "AE", "CR", "TR", "SQ", "MA", "SL", "TB", "TW", "DD", "VW",
-		"SZ", "KM", "HA", "PL", "FF", "GM", "ST", "BL", "WL", "OB", "OW", "MN", NULL
-	};
-	const char *const *p = ids;
-	while (*p && strcmp(*p, id))
-		p++;
-	return *p != NULL;
+	return sgf_prop_is(id, SGF_P_SHORT);
 }
 
 static size_t short_value_end(const char *id, const char *s, size_t n)

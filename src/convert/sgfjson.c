@@ -6,6 +6,7 @@
 
 #include "base/buf.h"
 #include "base/pointer.h"
+#include "convert/sgfprops.h"
 #include "core/catalog.h"
 #include "core/record.h"
 
@@ -28,11 +29,10 @@ static struct sgf_pos pos_of(struct reader *r, bool at_key)
 /* Compose properties: a pair of strings is one value `a:b`. */
 static bool is_compose(const char *id)
 {
-	static const char *const ids[] = { "LB", "AP", "LN", "AR", "FG", "SZ", NULL };
-	for (const char *const *p = ids; *p; p++)
-		if (!strcmp(*p, id))
-			return true;
-	return false;
+	const struct sgf_propdef *d = sgf_prop_def(id);
+	return d && (d->flags & SGF_P_FF4) &&
+	       (d->type == SGF_T_LABELS || d->type == SGF_T_APP || d->type == SGF_T_LINES ||
+		d->type == SGF_T_FIGURE || d->type == SGF_T_SIZE);
 }
 
 static bool scalar(json_object *v, struct buf *out, bool compose)

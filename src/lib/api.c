@@ -22,6 +22,7 @@
 #include "base/paths.h"
 #include "config/config.h"
 #include "convert/conversion.h"
+#include "convert/sgftojson.h"
 #include "convert/sgfwrite.h"
 #include "core/catalog.h"
 #include "core/fixop.h"

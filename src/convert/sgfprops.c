@@ -1,0 +1,153 @@
+/* sgfprops: the table of SGF's properties (sgfprops.h). */
+#include "convert/sgfprops.h"
+
+#include <string.h>
+
+enum {
+	FF4 = SGF_P_FF4, OLD = SGF_P_OLD, SEKI = SGF_P_SEKI, ROOT = SGF_P_ROOT | SGF_P_FF4,
+	INFO = SGF_P_INFO | SGF_P_ROOT | SGF_P_FF4, ELIST = SGF_P_ELIST, SHORT = SGF_P_SHORT,
+};
+
+/* In the writer's order: the root's header and game information, the
+ * board's view, then a node's setup, move, turn, name, comment, markup,
+ * territory and annotation; the rest has no place in JGF (kept). */
+static const struct sgf_propdef table[] = {
+	{ "FF", SGF_T_NUMBER, SGF_K_HEADER, ROOT | SHORT, NULL, NULL, NULL },
+	{ "GM", SGF_T_NUMBER, SGF_K_HEADER, ROOT | SHORT, NULL, NULL, NULL },
+	{ "CA", SGF_T_SIMPLE, SGF_K_HEADER, ROOT, NULL, NULL, NULL },
+	{ "AP", SGF_T_APP, SGF_K_HEADER, ROOT, NULL, NULL, NULL },
+	{ "SZ", SGF_T_SIZE, SGF_K_SIZE, ROOT | SHORT, "board", "size", NULL },
+	{ "GN", SGF_T_SIMPLE, SGF_K_SIMPLE, INFO, "game", "name", NULL },
+	{ "RE", SGF_T_SIMPLE, SGF_K_RESULT, INFO, "game", "result", NULL },
+	{ "DT", SGF_T_SIMPLE, SGF_K_DATE, INFO, "game", "date", NULL },
+	{ "PB", SGF_T_SIMPLE, SGF_K_SIMPLE, INFO, "black", "name", NULL },
+	{ "BR", SGF_T_SIMPLE, SGF_K_RANK, INFO, "black", "rank", NULL },
+	{ "BT", SGF_T_SIMPLE, SGF_K_SIMPLE, INFO, "black", "team", NULL },
+	{ "PW", SGF_T_SIMPLE, SGF_K_SIMPLE, INFO, "white", "name", NULL },
+	{ "WR", SGF_T_SIMPLE, SGF_K_RANK, INFO, "white", "rank", NULL },
+	{ "WT", SGF_T_SIMPLE, SGF_K_SIMPLE, INFO, "white", "team", NULL },
+	{ "KM", SGF_T_REAL, SGF_K_KOMI, INFO | SHORT, "rules", "komi", NULL },
+	{ "HA", SGF_T_NUMBER, SGF_K_HANDICAP, INFO | SHORT, "rules", "handicap", NULL },
+	{ "RU", SGF_T_SIMPLE, SGF_K_SIMPLE, INFO, "rules", "ruleset", NULL },
+	{ "TM", SGF_T_REAL, SGF_K_TIME, INFO, "rules", "time", NULL },
+	{ "OT", SGF_T_SIMPLE, SGF_K_SIMPLE, INFO, "rules", "overtime", NULL },
+	{ "KO", SGF_T_NONE, SGF_K_FF3, INFO, "rules", "komi", NULL },
+	{ "EV", SGF_T_SIMPLE, SGF_K_SIMPLE, INFO, "event", "name", NULL },
+	{ "PC", SGF_T_SIMPLE, SGF_K_SIMPLE, INFO, "event", "location", NULL },
+	{ "RO", SGF_T_SIMPLE, SGF_K_SIMPLE, INFO, "event", "round", NULL },
+	{ "ON", SGF_T_SIMPLE, SGF_K_SIMPLE, INFO, "game", "opening", NULL },
+	{ "AN", SGF_T_SIMPLE, SGF_K_SIMPLE, INFO, "game", "annotator", NULL },
+	{ "SO", SGF_T_SIMPLE, SGF_K_SIMPLE, INFO, "source", "name", NULL },
+	{ "CP", SGF_T_SIMPLE, SGF_K_SIMPLE, INFO, "source", "copyright", NULL },
+	{ "US", SGF_T_SIMPLE, SGF_K_SIMPLE, INFO, "record", "transcriber", NULL },
+	{ "GC", SGF_T_TEXT, SGF_K_DESCRIPTION, INFO, "game", "description", NULL },
+	{ "VW", SGF_T_POINTS, SGF_K_VIEW, ROOT | ELIST | SHORT, "board", NULL, NULL },
+	{ "ST", SGF_T_NUMBER, SGF_K_SHOW, ROOT | SHORT, "settings", "showVariations", NULL },
+	{ "XL", SGF_T_NUMBER, SGF_K_SEKI_CUT, SEKI, "board", "cutOffLeft", NULL },
+	{ "XT", SGF_T_NUMBER, SGF_K_SEKI_CUT, SEKI, "board", "cutOffTop", NULL },
+	{ "XR", SGF_T_NUMBER, SGF_K_SEKI_CUT, SEKI, "board", "cutOffRight", NULL },
+	{ "XB", SGF_T_NUMBER, SGF_K_SEKI_CUT, SEKI, "board", "cutOffBottom", NULL },
+	{ "TC", SGF_T_NUMBER, SGF_K_SEKI_TIME, SEKI, "rules", "numberOfPeriods", NULL },
+	{ "TT", SGF_T_REAL, SGF_K_SEKI_TIME, SEKI, "rules", "timePerPeriod", NULL },
+	{ "AB", SGF_T_POINTS, SGF_K_SETUP, FF4 | SHORT, "node", "setup", "black" },
+	{ "AW", SGF_T_POINTS, SGF_K_SETUP, FF4 | SHORT, "node", "setup", "white" },
+	{ "AE", SGF_T_POINTS, SGF_K_SETUP, FF4 | SHORT, "node", "setup", "clear" },
+	{ "B", SGF_T_MOVE, SGF_K_MOVE, FF4 | SHORT, "node", "move", "black" },
+	{ "W", SGF_T_MOVE, SGF_K_MOVE, FF4 | SHORT, "node", "move", "white" },
+	{ "BL", SGF_T_REAL, SGF_K_MOVE_TIME, FF4 | SHORT, "move", "timeLeft", "black" },
+	{ "WL", SGF_T_REAL, SGF_K_MOVE_TIME, FF4 | SHORT, "move", "timeLeft", "white" },
+	{ "OB", SGF_T_NUMBER, SGF_K_MOVE_TIME, FF4 | SHORT, "move", "periodsLeft", "black" },
+	{ "OW", SGF_T_NUMBER, SGF_K_MOVE_TIME, FF4 | SHORT, "move", "periodsLeft", "white" },
+	{ "PL", SGF_T_COLOR, SGF_K_TURN, FF4 | SHORT, "node", "turn", NULL },
+	{ "N", SGF_T_SIMPLE, SGF_K_NAME, FF4, "node", "name", NULL },
+	{ "C", SGF_T_TEXT, SGF_K_COMMENT, FF4, "node", "comments", NULL },
+	{ "CR", SGF_T_POINTS, SGF_K_MARK, FF4 | SHORT, "node", "markup", "circle" },
+	{ "TR", SGF_T_POINTS, SGF_K_MARK, FF4 | SHORT, "node", "markup", "triangle" },
+	{ "SQ", SGF_T_POINTS, SGF_K_MARK, FF4 | SHORT, "node", "markup", "square" },
+	{ "MA", SGF_T_POINTS, SGF_K_MARK, FF4 | SHORT, "node", "markup", "mark" },
+	{ "SL", SGF_T_POINTS, SGF_K_MARK, FF4 | SHORT, "node", "markup", "selected" },
+	{ "M", SGF_T_POINTS, SGF_K_MARK, OLD, "node", "markup", "mark" },
+	{ "LB", SGF_T_LABELS, SGF_K_LABEL, FF4, "node", "markup", "label" },
+	{ "L", SGF_T_POINTS, SGF_K_OLD_LABEL, OLD, "node", "markup", "label" },
+	{ "TB", SGF_T_POINTS, SGF_K_SCORE, FF4 | ELIST | SHORT, "node", "score", "black" },
+	{ "TW", SGF_T_POINTS, SGF_K_SCORE, FF4 | ELIST | SHORT, "node", "score", "white" },
+	{ "TE", SGF_T_DOUBLE, SGF_K_SOLUTION, FF4, "node", "solution", NULL },
+	/* FF[4]'s with no place in JGF */
+	{ "DD", SGF_T_POINTS, SGF_K_KEPT, FF4 | ELIST | SHORT, NULL, NULL, NULL },
+	{ "MN", SGF_T_NUMBER, SGF_K_KEPT, FF4 | SHORT, NULL, NULL, NULL },
+	{ "DM", SGF_T_DOUBLE, SGF_K_KEPT, FF4, NULL, NULL, NULL },
+	{ "GB", SGF_T_DOUBLE, SGF_K_KEPT, FF4, NULL, NULL, NULL },
+	{ "GW", SGF_T_DOUBLE, SGF_K_KEPT, FF4, NULL, NULL, NULL },
+	{ "HO", SGF_T_DOUBLE, SGF_K_KEPT, FF4, NULL, NULL, NULL },
+	{ "UC", SGF_T_DOUBLE, SGF_K_KEPT, FF4, NULL, NULL, NULL },
+	{ "V", SGF_T_REAL, SGF_K_KEPT, FF4, NULL, NULL, NULL },
+	{ "BM", SGF_T_DOUBLE, SGF_K_KEPT, FF4, NULL, NULL, NULL },
+	{ "DO", SGF_T_NONE, SGF_K_KEPT, FF4, NULL, NULL, NULL },
+	{ "IT", SGF_T_NONE, SGF_K_KEPT, FF4, NULL, NULL, NULL },
+	{ "AR", SGF_T_LINES, SGF_K_KEPT, FF4, NULL, NULL, NULL },
+	{ "LN", SGF_T_LINES, SGF_K_KEPT, FF4, NULL, NULL, NULL },
+	{ "FG", SGF_T_FIGURE, SGF_K_KEPT, FF4, NULL, NULL, NULL },
+	{ "PM", SGF_T_NUMBER, SGF_K_KEPT, FF4, NULL, NULL, NULL },
+	/* FF[1] to FF[3]'s, which FF[4] dropped (its list of changes), and KI */
+	{ "BS", SGF_T_SIMPLE, SGF_K_KEPT, OLD, NULL, NULL, NULL },
+	{ "CH", SGF_T_SIMPLE, SGF_K_KEPT, OLD, NULL, NULL, NULL },
+	{ "EL", SGF_T_SIMPLE, SGF_K_KEPT, OLD, NULL, NULL, NULL },
+	{ "EX", SGF_T_SIMPLE, SGF_K_KEPT, OLD, NULL, NULL, NULL },
+	{ "ID", SGF_T_SIMPLE, SGF_K_KEPT, OLD, NULL, NULL, NULL },
+	{ "LT", SGF_T_SIMPLE, SGF_K_KEPT, OLD, NULL, NULL, NULL },
+	{ "OM", SGF_T_SIMPLE, SGF_K_KEPT, OLD, NULL, NULL, NULL },
+	{ "OP", SGF_T_SIMPLE, SGF_K_KEPT, OLD, NULL, NULL, NULL },
+	{ "OV", SGF_T_SIMPLE, SGF_K_KEPT, OLD, NULL, NULL, NULL },
+	{ "RG", SGF_T_SIMPLE, SGF_K_KEPT, OLD, NULL, NULL, NULL },
+	{ "SC", SGF_T_SIMPLE, SGF_K_KEPT, OLD, NULL, NULL, NULL },
+	{ "SE", SGF_T_SIMPLE, SGF_K_KEPT, OLD, NULL, NULL, NULL },
+	{ "SI", SGF_T_SIMPLE, SGF_K_KEPT, OLD, NULL, NULL, NULL },
+	{ "WS", SGF_T_SIMPLE, SGF_K_KEPT, OLD, NULL, NULL, NULL },
+	{ "KI", SGF_T_SIMPLE, SGF_K_KEPT, OLD, NULL, NULL, NULL },
+};
+
+const struct sgf_propdef *sgf_props(size_t *n)
+{
+	*n = sizeof table / sizeof *table;
+	return table;
+}
+
+const struct sgf_propdef *sgf_prop_def(const char *id)
+{
+	/* Linear, first letter first: cheaper than the strcmp chains it replaces. */
+	for (size_t i = 0; i < sizeof table / sizeof *table; i++)
+		if (table[i].id[0] == id[0] && !strcmp(table[i].id, id))
+			return &table[i];
+	return NULL;
+}
+
+bool sgf_prop_is(const char *id, unsigned flags)
+{
+	const struct sgf_propdef *d = sgf_prop_def(id);
+	return d && (d->flags & flags);
+}
+
+bool sgf_prop_no_empty(const char *id)
+{
+	const struct sgf_propdef *d = sgf_prop_def(id);
+	if (!d || !(d->flags & SGF_P_FF4))
+		return false;
+	switch (d->type) {
+	case SGF_T_NUMBER: case SGF_T_REAL: case SGF_T_DOUBLE: case SGF_T_COLOR:
+	case SGF_T_LABELS: case SGF_T_LINES: case SGF_T_SIZE:
+		return true;
+	case SGF_T_POINTS:
+		return !(d->flags & SGF_P_ELIST);
+	default:
+		return false;
+	}
+}
+
+bool sgf_prop_placed(const char *section, const char *key)
+{
+	for (size_t i = 0; i < sizeof table / sizeof *table; i++)
+		if (table[i].section && table[i].key && !strcmp(table[i].section, section) &&
+		    !strcmp(table[i].key, key))
+			return true;
+	return false;
+}

@@ -1,0 +1,332 @@
+/* sgfwkept: what a record kept under meta.sgf written back where it came
+ * from (sgfwriter.h): beside the value the record's datum wrote, in the
+ * node it was read in, or, for FF[3]'s root values FF[4] rejects, where an
+ * FF[4] reader keeps them. */
+#include "convert/sgfwriter.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/fail.h"
+#include "base/regex.h"
+#include "convert/sgf.h"
+#include "convert/sgfprops.h"
+#include "convert/sgfvalue.h"
+#include "convert/sgfwrite.h"
+#include "core/values.h"
+
+/* The pointer of kept property id: /meta/sgf/ID, or
+ * /meta/sgf/nodes/POINTER/ID for the node written. */
+static void kept_at(const struct writer *w, struct buf *at, const char *id, bool root)
+{
+	buf_adds(at, "/meta/sgf/");
+	if (!root) {
+		buf_adds(at, "nodes/");
+		for (const char *c = w->ptr.data; *c; c++)
+			buf_adds(at, *c == '/' ? "~1" : *c == '~' ? "~0" : (char[2]){ *c, 0 });
+		buf_addc(at, '/');
+	}
+	buf_adds(at, id);
+}
+
+/* A kept property of several values (EV[a][b]) whose first the record's
+ * datum wrote: the others after it, as they were read. */
+static bool more_values(struct writer *w, const char *id, json_object *v)
+{
+	size_t start, len;
+	if (!json_object_is_type(v, json_type_array) || json_object_array_length(v) < 2 ||
+	    !sgfw_written_value(w, id, &start, &len) || w->out->data[start + len + 1] == '[')
+		return false;
+	struct buf first = BUF_INIT, rest = BUF_INIT;
+	const char *s0 = json_object_get_string(json_object_array_get_idx(v, 0));
+	sgfw_value(&first, s0 ? s0 : "", V_SIMPLE);
+	bool same = first.len == len + 2 && !memcmp(first.data + 1, w->out->data + start, len);
+	for (size_t i = 1; same && i < json_object_array_length(v); i++) {
+		const char *s = json_object_get_string(json_object_array_get_idx(v, i));
+		sgfw_value(&rest, s ? s : "", sgf_short_value(id) ? V_SHORT : V_RAW);
+	}
+	if (same)
+		sgfw_insert_at(w->out, start + len + 1, rest.data, rest.len);
+	buf_free(&first);
+	buf_free(&rest);
+	return same;
+}
+
+/* A kept property of a node that the record's datum wrote too: the reader
+ * kept the property whole (AB[aa][zz], LB[aa:x][zz:y]) and mapped what
+ * the board holds, so the kept values the node does not hold already, as
+ * their text reads, go after the written ones. */
+static bool kept_rest(struct writer *w, const char *id, json_object *v)
+{
+	size_t start, len;
+	if (!sgfw_written_value(w, id, &start, &len))
+		return false;
+	struct buf texts = BUF_INIT, rest = BUF_INIT;
+	size_t end = start - 1;   /* its '[' */
+	while (end < w->out->len && w->out->data[end] == '[') {
+		size_t j = end + 1;
+		while (j < w->out->len && w->out->data[j] != ']')
+			j += w->out->data[j] == '\\' ? 2 : 1;
+		sgf_decode_text(&texts, w->out->data + end + 1, j - end - 1, false, NULL);
+		buf_addc(&texts, '\0');
+		end = j + 1;
+	}
+	size_t n = json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
+	for (size_t i = 0; i < n; i++) {
+		json_object *e = json_object_is_type(v, json_type_array) ?
+				 json_object_array_get_idx(v, i) : v;
+		const char *s = json_object_get_string(e);
+		bool held = false;
+		for (size_t k = 0; s && k < texts.len && !held; k += strlen(texts.data + k) + 1)
+			held = !strcmp(texts.data + k, s);
+		if (s && !held)
+			sgfw_value(&rest, s, sgf_short_value(id) ? V_SHORT : V_RAW);
+	}
+	sgfw_insert_at(w->out, end, rest.data ? rest.data : "", rest.len);
+	buf_free(&texts);
+	buf_free(&rest);
+	return true;
+}
+
+/* The days of a DT item written as a range (1934.03.28-29, 2024年3月1日~3日):
+ * the first date (as value_date_with_time reads it) and the last day. */
+static struct regex dt_range_re = REGEX(
+	"\\s*([0-9]{4}(?:-|/|\\.|年)[0-9]{1,2}(?:-|/|\\.|月)[0-9]{1,2}日?)\\s*[-~～]\\s*([0-9]{1,2})日?\\s*");
+
+/* DT kept beside the dates the reader read from it (the days of a range
+ * after the first set aside): every day of it, in FF[4]'s list, in place
+ * of the dates written when those are the first days of its items. */
+static bool kept_dates(struct writer *w, json_object *v)
+{
+	const char *s = json_object_is_type(v, json_type_string) ? json_object_get_string(v) : NULL;
+	size_t start, len;
+	if (!s || !sgfw_written_value(w, "DT", &start, &len))
+		return false;
+	struct buf all = BUF_INIT, firsts = BUF_INIT;
+	bool ok = true, range = false;
+	char prev[11] = "";
+	for (const char *item = s; ok && *item;) {
+		const char *comma = strchr(item, ',');
+		size_t n = comma ? (size_t)(comma - item) : strlen(item);
+		char *one = xstrndup(item, n);
+		struct regex_span g[2];
+		char day[11];
+		int last = 0;
+		if (regex_capture(&dt_range_re, one, n, g, 2)) {
+			ok = value_date_with_time(one + g[0].start, g[0].end - g[0].start, day);
+			last = atoi(one + g[1].start);
+			range = true;
+		} else {
+			ok = value_date_with_time(one, n, day);
+		}
+		free(one);
+		int first = ok ? atoi(day + 8) : 0;
+		ok = ok && (!last || (last > first && last <= 31));
+		buf_printf(&firsts, "%s%s", firsts.len ? "," : "", ok ? day : "");
+		for (int d = first; ok && d <= (last ? last : first); d++) {
+			char iso[16];
+			snprintf(iso, sizeof iso, "%.8s%02d", day, d);
+			if (all.len)
+				buf_addc(&all, ',');
+			/* FF[4]'s short forms: a day of the month before's, MM-DD of the year's. */
+			if (*prev && !strncmp(iso, prev, 8))
+				buf_adds(&all, iso + 8);
+			else if (*prev && !strncmp(iso, prev, 5))
+				buf_adds(&all, iso + 5);
+			else
+				buf_adds(&all, iso);
+			memcpy(prev, iso, 11);
+		}
+		item += n + (comma != NULL);
+	}
+	/* Only over the dates the record still has as read from it. */
+	struct buf written = BUF_INIT;
+	buf_add(&written, w->out->data + start, len);
+	ok = ok && range && all.len && written.data && firsts.data;
+	if (ok) {
+		/* the written list, expanded to full dates, against the items' first days */
+		struct buf full = BUF_INIT;
+		char last[11] = "";
+		for (const char *item = written.data; *item;) {
+			const char *comma = strchr(item, ',');
+			size_t n = comma ? (size_t)(comma - item) : strlen(item);
+			char iso[11];
+			if (n == 10)
+				memcpy(iso, item, 10);
+			else if (n == 5 && *last)
+				memcpy(iso, last, 5), memcpy(iso + 5, item, 5);
+			else if (n == 2 && *last)
+				memcpy(iso, last, 8), memcpy(iso + 8, item, 2);
+			else
+				iso[0] = '\0', n = n ? n : 1;
+			iso[10] = '\0';
+			buf_printf(&full, "%s%s", full.len ? "," : "", iso);
+			memcpy(last, iso, 11);
+			item += n + (comma != NULL);
+			if (!comma)
+				break;
+		}
+		ok = full.data && !strcmp(full.data, firsts.data);
+		buf_free(&full);
+	}
+	if (ok) {
+		memmove(w->out->data + start, w->out->data + start + len, w->out->len - start - len);
+		buf_truncate(w->out, w->out->len - len);
+		sgfw_insert_at(w->out, start, all.data, all.len);
+	}
+	buf_free(&written);
+	buf_free(&all);
+	buf_free(&firsts);
+	return ok;
+}
+
+/* The first value of a kept property, or NULL. */
+static const char *kept_first(json_object *v)
+{
+	if (json_object_is_type(v, json_type_array))
+		v = json_object_array_length(v) ? json_object_array_get_idx(v, 0) : NULL;
+	return json_object_is_type(v, json_type_string) ? json_object_get_string(v) : NULL;
+}
+
+/* Whether s is SGF's Real: [+-]digits[.digits]. */
+static bool sgf_real(const char *s)
+{
+	if (*s == '+' || *s == '-')
+		s++;
+	const char *d = s;
+	while (*s >= '0' && *s <= '9')
+		s++;
+	if (s == d)
+		return false;
+	if (*s == '.') {
+		d = ++s;
+		while (*s >= '0' && *s <= '9')
+			s++;
+		if (s == d)
+			return false;
+	}
+	return !*s;
+}
+
+/* A kept root value of FF[3]'s that FF[4] rejects in a root: TM that is
+ * no Real (5:00:00(5x1:00)), KO with a value (a komi), TE or BM that is no
+ * Double, DO or IT with a value (move annotations, of no value in FF[4]). */
+static bool ff3_root_value(const struct writer *w, const char *id, const char *s)
+{
+	if (!s)
+		return false;
+	if (!strcmp(id, "TM"))   /* (one the record's time wrote is its spelling) */
+		return !sgf_real(s) && !sgfw_written(w, "TM");
+	if (!strcmp(id, "KO") || !strcmp(id, "DO") || !strcmp(id, "IT"))
+		return *s != '\0';
+	if (!strcmp(id, "TE") || !strcmp(id, "BM"))
+		return strcmp(s, "1") && strcmp(s, "2");
+	return false;
+}
+
+/* The root's kept values FF[4] rejects there (ff3_root_value), written
+ * so that an FF[4] reader keeps them: a clock (H:MM:SS or M:SS) as TM in
+ * seconds and what follows it as OT; a komi KM says already left out; any
+ * other in the game comment as ID[value]. Each said. */
+void sgfw_ff3_root(struct writer *w, json_object *ksgf)
+{
+	struct buf *gc = &w->gc;
+	if (!json_object_is_type(ksgf, json_type_object))
+		return;
+	json_object_object_foreach(ksgf, id, v) {
+		const char *s = kept_first(v);
+		if (!ff3_root_value(w, id, s))
+			continue;
+		struct buf at = BUF_INIT;
+		buf_printf(&at, "/meta/sgf/%s", id);
+		unsigned h = 0, m = 0, sec = 0;
+		int n = 0;
+		if (!strcmp(id, "TM") &&
+		    (sscanf(s, "%u:%2u:%2u%n", &h, &m, &sec, &n) == 3 ||
+		     (h = 0, sscanf(s, "%u:%2u%n", &m, &sec, &n) == 2)) && m < 60 && sec < 60) {
+			buf_printf(w->out, "TM[%lu]", (unsigned long)h * 3600 + m * 60 + sec);
+			w->ff3_tm = true;
+			const char *rest = s + n;
+			while (*rest == ' ')
+				rest++;
+			size_t len = strlen(rest);
+			if (*rest == '(' && len > 1 && rest[len - 1] == ')')
+				rest++, len -= 2;
+			char *ot = xstrndup(rest, len);
+			if (*ot && !sgfw_written(w, "OT"))
+				sgfw_prop(w, "OT", ot);
+			sgfw_lost(w, at.data, *ot && sgfw_written(w, "OT") ?
+			     "FF[3]'s clock, which FF[4]'s TM rejects: written as TM in seconds and "
+			     "its overtime as OT" :
+			     "FF[3]'s clock, which FF[4]'s TM rejects: written as TM in seconds");
+			free(ot);
+		} else if (!strcmp(id, "KO") && sgfw_written(w, "KM")) {
+			sgfw_lost(w, at.data, "FF[3]'s komi, which FF[4] rejects in a root: written as KM");
+		} else {
+			struct buf text = BUF_INIT;
+			buf_printf(&text, "%s[%s]", id, s);
+			buf_printf(gc, "%s%s", gc->len ? "\n\n" : "", text.data);
+			sgfw_lost(w, at.data, "a value FF[4] rejects in a root (FF[3]'s): written in GC");
+			buf_free(&text);
+		}
+		buf_free(&at);
+	}
+}
+
+/* Properties kept under meta.sgf (an object of ID -> value or values). */
+void sgfw_kept(struct writer *w, json_object *props, bool root)
+{
+	if (!json_object_is_type(props, json_type_object))
+		return;
+	json_object_object_foreach(props, id, v) {
+		bool ident = *id != '\0';
+		for (const char *c = id; *c; c++)
+			ident &= *c >= 'A' && *c <= 'Z';
+		/* Those the writer writes itself, and the nodes' map. */
+		const struct sgf_propdef *d = sgf_prop_def(id);
+		if (root && ((d && (d->kind == SGF_K_HEADER || d->kind == SGF_K_VIEW)) ||
+			     !strcmp(id, "nodes")))
+			continue;
+		if (root && (ff3_root_value(w, id, kept_first(v)) || (w->ff3_tm && !strcmp(id, "TM"))))
+			continue;   /* written by ff3_root, and said */
+		if (root && ident && sgfw_written(w, id) &&
+		    (more_values(w, id, v) || (!strcmp(id, "DT") && kept_dates(w, v))))
+			continue;   /* what the record's datum left out, back beside it */
+		if (!root && ident && sgfw_written(w, id) && kept_rest(w, id, v))
+			continue;
+		bool empty = json_object_is_type(v, json_type_string) &&
+			     !*json_object_get_string(v);
+		for (size_t i = 0; json_object_is_type(v, json_type_array) &&
+				   i < json_object_array_length(v); i++) {
+			const char *s = json_object_get_string(json_object_array_get_idx(v, i));
+			empty = !s || !*s;
+			if (!empty)
+				break;
+		}
+		if (!ident || sgfw_written(w, id) || (empty && sgf_prop_no_empty(id))) {
+			struct buf at = BUF_INIT;
+			kept_at(w, &at, id, root);
+			sgfw_lost(w, at.data, !ident ? "a kept property whose name is not an SGF property's" :
+			     empty && sgf_prop_no_empty(id) ? "an empty value FF[4] does not allow (as read): "
+			     "not written" :
+			     !strcmp(id, "DT") ? "the date as read, beside the dates written from "
+			     "the record (a time of day, which FF[4]'s DT has no room for)" :
+			     "a kept spelling of a property written from the record");
+			buf_free(&at);
+			continue;
+		}
+		int how = sgf_short_value(id) ? V_SHORT : V_RAW;
+		if (json_object_is_type(v, json_type_string)) {
+			buf_adds(w->out, id);
+			sgfw_value(w->out, json_object_get_string(v), how);
+		} else if (json_object_is_type(v, json_type_array)) {
+			buf_adds(w->out, id);
+			for (size_t i = 0; i < json_object_array_length(v); i++) {
+				const char *s = json_object_get_string(json_object_array_get_idx(v, i));
+				sgfw_value(w->out, s ? s : "", how);
+			}
+		}
+	}
+}
+

@@ -1,0 +1,483 @@
+/* sgfwnode: a record's tree written as SGF, node by node (sgfwriter.h):
+ * a node holding both setup and a move split (setup first), its lists
+ * (setup, markup, territory) one property a kind, the variations SGF's. */
+#include "convert/sgfwriter.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/fail.h"
+#include "convert/sgfprops.h"
+#include "convert/sgfwrite.h"
+#include "engine/board.h"
+#include "engine/walk.h"
+#include "read/load.h"
+
+/* The entries of a node's list (setup, markup, score: key) whose field
+ * (type or color) is one of the table's rows of that key (their entry):
+ * each kind's points in one property
+ * (SGF has a property once a node), each point once, one a value (with
+ * labels, "aa:text"); the entries of another kind and the points off SGF's
+ * letters get a note at their pointer. */
+/* The rows of a node's key (setup, markup, score) the writer writes, in
+ * the table's order (FF[3]'s, read only, left out); their number. */
+static size_t rows_of(const char *key, const struct sgf_propdef **rows, size_t max)
+{
+	size_t n = 0, all;
+	const struct sgf_propdef *t = sgf_props(&all);
+	for (size_t i = 0; i < all && n < max; i++)
+		if (t[i].section && !strcmp(t[i].section, "node") && !strcmp(t[i].key, key) &&
+		    !(t[i].flags & SGF_P_OLD))
+			rows[n++] = &t[i];
+	return n;
+}
+
+/* The first row of kind whose entry is entry (any, when NULL): the
+ * property the writer writes for it; NULL when there is none. */
+static const struct sgf_propdef *row_of_kind(enum sgf_kind kind, const char *entry)
+{
+	size_t all;
+	const struct sgf_propdef *t = sgf_props(&all);
+	for (size_t i = 0; i < all; i++)
+		if (t[i].kind == kind && !(t[i].flags & SGF_P_OLD) &&
+		    (!entry || (t[i].entry && !strcmp(t[i].entry, entry))))
+			return &t[i];
+	return NULL;
+}
+
+static bool bit_at(const unsigned char *set, int x, int y)
+{
+	size_t bit = (size_t)y * 52 + (size_t)x;
+	return set[bit / 8] & (1u << (bit % 8));
+}
+
+/* --sgf-compress: the points of set (52 x 52 bits, row by row) as property
+ * id, in SGF's compressed point lists: each rectangle as "aa:cc" (one
+ * point alone as "aa"), the rectangles found row by row, each as wide as
+ * its row allows and then as tall as the rows below allow. set is
+ * emptied. */
+static void rectangles(struct buf *out, const char *id, unsigned char *set)
+{
+	bool any = false;
+	for (int y = 0; y < 52; y++) {
+		for (int x = 0; x < 52; x++) {
+			if (!bit_at(set, x, y))
+				continue;
+			int x2 = x, y2 = y;
+			while (x2 + 1 < 52 && bit_at(set, x2 + 1, y))
+				x2++;
+			for (bool full = true; full && y2 + 1 < 52;) {
+				for (int i = x; full && i <= x2; i++)
+					full = bit_at(set, i, y2 + 1);
+				if (full)
+					y2++;
+			}
+			for (int j = y; j <= y2; j++)
+				for (int i = x; i <= x2; i++) {
+					size_t bit = (size_t)j * 52 + (size_t)i;
+					set[bit / 8] &= (unsigned char)~(1u << (bit % 8));
+				}
+			if (!any)
+				buf_adds(out, id);
+			any = true;
+			if (x2 == x && y2 == y)
+				buf_printf(out, "[%c%c]", sgfw_letters[x], sgfw_letters[y]);
+			else
+				buf_printf(out, "[%c%c:%c%c]", sgfw_letters[x], sgfw_letters[y], sgfw_letters[x2],
+					   sgfw_letters[y2]);
+		}
+	}
+}
+
+static void entries(struct writer *w, json_object *node, const char *key, const char *field,
+		    const char *what)
+{
+	const struct sgf_propdef *table[16];
+	size_t ntable = rows_of(key, table, sizeof table / sizeof *table);
+	json_object *list = sgfw_get(node, key);
+	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
+	if (!n)
+		return;   /* most nodes: nothing to write, nothing lost */
+	struct buf at = BUF_INIT;
+	for (size_t t = 0; t < ntable; t++) {
+		bool any = false, compress = w->o->compress && table[t]->kind != SGF_K_LABEL;
+		unsigned char seen[52 * 52 / 8 + 1] = { 0 };
+		for (size_t i = 0; i < n; i++) {
+			json_object *e = json_object_array_get_idx(list, i);
+			const char *kind = sgfw_str(e, field);
+			if (!kind || strcmp(kind, table[t]->entry))
+				continue;
+			json_object *coords = sgfw_get(e, "coords");
+			size_t nc = json_object_is_type(coords, json_type_array) ?
+				    json_object_array_length(coords) : 0;
+			for (size_t j = 0; j < nc; j++) {
+				json_object *c = json_object_array_get_idx(coords, j);
+				char p[3];
+				if (!sgfw_point(c, p)) {
+					buf_truncate(&at, 0);
+					buf_printf(&at, "%s/%s/%zu/coords/%zu", w->ptr.data, key, i, j);
+					sgfw_lost(w, at.data, "a point SGF cannot write (off its 52 letters)");
+					continue;
+				}
+				int cell = sgfw_cell_of(w, c);
+				if (table[t]->kind == SGF_K_SETUP && !strcmp(table[t]->entry, "clear") && cell &&
+				    board_color(w->board, cell) == CELL_EMPTY) {
+					buf_truncate(&at, 0);
+					buf_printf(&at, "%s/%s/%zu/coords/%zu", w->ptr.data, key, i, j);
+					sgfw_lost(w, at.data, "a clear of an empty point: no AE that changes "
+					     "nothing");
+					continue;
+				}
+				size_t bit = (size_t)(strchr(sgfw_letters, p[1]) - sgfw_letters) * 52 +
+					     (size_t)(strchr(sgfw_letters, p[0]) - sgfw_letters);
+				if (seen[bit / 8] & (1u << (bit % 8)))
+					continue;   /* a point twice: once is what it means */
+				seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
+				if (compress)
+					continue;   /* written below, as rectangles */
+				if (!any)
+					buf_adds(w->out, table[t]->id);
+				any = true;
+				if (table[t]->kind != SGF_K_LABEL) {
+					buf_printf(w->out, "[%s]", p);
+					continue;
+				}
+				const char *text = sgfw_str(c, "text");
+				if (text && !strcmp(text, " "))
+					text = "";   /* how the readers keep LB[aa:]: written back so */
+				buf_printf(w->out, "[%s:", p);
+				struct buf v = BUF_INIT;
+				sgfw_value(&v, text ? text : "", V_COMPOSED | V_SIMPLE);
+				buf_add(w->out, v.data + 1, v.len - 1);   /* without its '[' */
+				buf_free(&v);
+			}
+		}
+		if (compress)
+			rectangles(w->out, table[t]->id, seen);
+	}
+	for (size_t i = 0; i < n; i++) {
+		const char *kind = sgfw_str(json_object_array_get_idx(list, i), field);
+		size_t t = 0;
+		while (t < ntable && (!kind || strcmp(kind, table[t]->entry)))
+			t++;
+		if (t < ntable)
+			continue;
+		buf_truncate(&at, 0);
+		buf_printf(&at, "%s/%s/%zu", w->ptr.data, key, i);
+		sgfw_lost(w, at.data, what);
+	}
+	buf_free(&at);
+}
+
+/* Setup stones: AB, AW, AE. */
+static void setup(struct writer *w, json_object *node)
+{
+	entries(w, node, "setup", "type", "setup of a colour SGF has no property for");
+	/* The position after it: every AE is checked against it. */
+	json_object *list = sgfw_get(node, "setup");
+	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
+	for (size_t i = 0; w->board && i < n; i++) {
+		json_object *e = json_object_array_get_idx(list, i);
+		const char *type = sgfw_str(e, "type");
+		unsigned char cell = !type ? CELL_EDGE : !strcmp(type, "black") ? CELL_BLACK :
+				     !strcmp(type, "white") ? CELL_WHITE :
+				     !strcmp(type, "clear") ? CELL_EMPTY : CELL_EDGE;
+		json_object *coords = sgfw_get(e, "coords");
+		size_t nc = json_object_is_type(coords, json_type_array) ?
+			    json_object_array_length(coords) : 0;
+		for (size_t j = 0; cell != CELL_EDGE && j < nc; j++) {
+			int p = sgfw_cell_of(w, json_object_array_get_idx(coords, j));
+			if (p)
+				board_put(w->board, p, cell);
+		}
+	}
+	if (w->board)
+		board_no_ko(w->board);
+}
+
+static void markup(struct writer *w, json_object *node)
+{
+	entries(w, node, "markup", "type",
+		"markup of a type SGF has no property for");
+}
+
+/* Territory: TB, TW. */
+static void score(struct writer *w, json_object *node)
+{
+	entries(w, node, "score", "color", "territory of a colour SGF has no property for");
+}
+
+/* Comments: one C, the comments a paragraph each. */
+static void comments(struct writer *w, const char *id, json_object *list)
+{
+	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
+	struct buf text = BUF_INIT;
+	for (size_t i = 0; i < n; i++) {
+		json_object *c = json_object_array_get_idx(list, i);
+		const char *s = json_object_is_type(c, json_type_string) ?
+				json_object_get_string(c) : sgfw_str(c, "comment");   /* v1's objects */
+		if (!s) {
+			sgfw_lost(w, w->ptr.data, "a comment that is no text");
+			continue;
+		}
+		if (text.len)
+			buf_adds(&text, "\n\n");
+		buf_adds(&text, s);
+	}
+	if (json_object_is_type(list, json_type_string))
+		buf_adds(&text, json_object_get_string(list));
+	if (text.len)
+		sgfw_prop_text(w, id, text.data);
+	buf_free(&text);
+}
+
+/* PL: the node's turn. */
+static void turn(struct writer *w, json_object *node)
+{
+	json_object *turn = sgfw_get(node, "turn");
+	const char *t = json_object_is_type(turn, json_type_string) ?
+			sgfw_color_letter(json_object_get_string(turn)) : NULL;
+	if (t)
+		sgfw_prop(w, row_of_kind(SGF_K_TURN, NULL)->id, t);
+	else if (turn) {
+		struct buf at = BUF_INIT;
+		buf_printf(&at, "%s/turn", w->ptr.data);
+		sgfw_lost(w, at.data, "a turn of a colour SGF has no property for");
+		buf_free(&at);
+	}
+}
+
+/* A node's own content, the move and setup aside: the table's rows of
+ * a node in its order, a list (markup, territory) at its first row. */
+static void node_content(struct writer *w, json_object *node)
+{
+	size_t n;
+	const struct sgf_propdef *t = sgf_props(&n);
+	json_object *sol = sgfw_get(node, "solution");
+	bool solution = json_object_is_type(sol, json_type_boolean) && json_object_get_boolean(sol);
+	for (size_t i = 0; i < n; i++) {
+		const struct sgf_propdef *d = &t[i];
+		bool first = !i || !t[i - 1].key || !d->key || strcmp(t[i - 1].key, d->key);
+		if (!d->section || strcmp(d->section, "node") || (d->flags & SGF_P_OLD))
+			continue;
+		switch (d->kind) {
+		case SGF_K_TURN:
+			if (!sgfw_get(node, "move"))
+				turn(w, node);
+			break;
+		case SGF_K_NAME:
+			sgfw_prop(w, d->id, sgfw_str(node, d->key));
+			break;
+		case SGF_K_COMMENT:
+			comments(w, d->id, sgfw_get(node, d->key));
+			break;
+		case SGF_K_MARK: case SGF_K_LABEL:
+			if (first)
+				markup(w, node);
+			break;
+		case SGF_K_SCORE:
+			if (first)
+				score(w, node);
+			break;
+		case SGF_K_SOLUTION:
+			if (solution)
+				sgfw_prop(w, d->id, "1");   /* a good move: the nearest SGF has */
+			break;
+		default:   /* setup and the move: node() */
+			break;
+		}
+	}
+	sgfw_kept(w, sgfw_get(w->kept_nodes, w->ptr.data), false);
+	if (solution) {
+		struct buf at = BUF_INIT;
+		buf_printf(&at, "%s/solution", w->ptr.data);
+		sgfw_lost(w, at.data, "written as TE[1] (a good move), which a reader keeps as TE");
+		buf_free(&at);
+	}
+	static const char *const extras[] = { "variations", NULL };
+	sgfw_unmapped(w, node, w->ptr.data, "", "node", extras,
+		      "a key of the node SGF has no property for");
+}
+
+/* The pointer of the node's move, for a note (at: empty until asked). */
+static const char *move_at(const struct writer *w, struct buf *at)
+{
+	if (!at->len)
+		buf_printf(at, "%s/move", w->ptr.data);
+	return at->data;
+}
+
+static void move(struct writer *w, json_object *m)
+{
+	const char *color = sgfw_str(m, "color");
+	const struct sgf_propdef *row = color ? row_of_kind(SGF_K_MOVE, color) : NULL;
+	const char *c = row ? row->id : NULL;
+	struct buf at = BUF_INIT;
+	if (!c) {
+		sgfw_lost(w, move_at(w, &at), "a move of a colour SGF has no property for");
+		buf_free(&at);
+		return;
+	}
+	json_object *pass = sgfw_get(m, "pass");
+	char p[3];
+	buf_adds(w->out, c);
+	double x, y;
+	bool pass_point = sgfw_number(sgfw_get(m, "x"), &x) && sgfw_number(sgfw_get(m, "y"), &y) &&
+			  ((x == w->width && y == w->height) ||
+			   (x == 19 && y == 19 && w->width <= 19 && w->height <= 19));
+	if (pass_point && !(x == 19 && y == 19)) {
+		/* Seki's pass: the point just past the board's corner (x 9, y 9
+		 * on 9x9), which SGF would read as a point off the board. (x 19,
+		 * y 19 on a board up to 19x19 is SGF's pass tt, written so.) */
+		buf_adds(w->out, w->o->pass_tt && w->width <= 19 && w->height <= 19 ? "[tt]" : "[]");
+		sgfw_lost(w, move_at(w, &at), "the point past the board's corner (Seki's pass), written "
+		     "as a pass");
+	} else if (json_object_is_type(pass, json_type_boolean) && json_object_get_boolean(pass)) {
+		buf_adds(w->out, w->o->pass_tt && w->width <= 19 && w->height <= 19 ? "[tt]" : "[]");
+	} else if (sgfw_point(m, p)) {
+		buf_addc(w->out, '[');
+		buf_add(w->out, p, 2);
+		buf_addc(w->out, ']');
+	} else {
+		buf_adds(w->out, "[]");
+		sgfw_lost(w, move_at(w, &at), "a move off SGF's points, written as a pass");
+	}
+	int cell = sgfw_cell_of(w, m);
+	size_t taken;
+	if (cell && board_play(w->board, *c == 'B' ? CELL_BLACK : CELL_WHITE, cell, true, &taken) ==
+		    BOARD_OCCUPIED)
+		board_put(w->board, cell, *c == 'B' ? CELL_BLACK : CELL_WHITE);   /* as a reader would */
+	size_t n;
+	const struct sgf_propdef *t = sgf_props(&n);
+	for (size_t i = 0; i < n; i++)   /* BL and OB, or WL and OW */
+		if (t[i].kind == SGF_K_MOVE_TIME && !strcmp(t[i].entry, color))
+			sgfw_prop_number(w, t[i].id, sgfw_get(m, t[i].key));
+	static const char *const extras[] = { "color", "x", "y", "pass", NULL };
+	sgfw_unmapped(w, m, w->ptr.data, "/move", "move", extras,
+		      "a key of the move SGF has no property for");
+	buf_free(&at);
+}
+
+/* One JGF node: a setup node and a move node when it holds both. */
+static void node(struct writer *w, json_object *n, bool root)
+{
+	json_object *m = sgfw_get(n, "move"), *s = sgfw_get(n, "setup");
+	size_t start = w->out->len;
+	if (!root)
+		buf_adds(w->out, w->out->data[w->out->len - 1] == '(' ? ";" : "\n;");
+	size_t content = w->out->len;
+	w->node_at = content - 1;
+	if (s)
+		setup(w, n);
+	if (m) {
+		if (root || w->out->len > content)
+			buf_adds(w->out, "\n;");   /* no move in the root, nor with setup */
+		move(w, m);
+	}
+	node_content(w, n);
+	if (m && sgfw_get(n, "turn")) {
+		/* Whose turn it is after the move: PL is a setup property, which
+		 * SGF keeps out of a move's node (and would play before it). */
+		size_t at = w->out->len;
+		buf_adds(w->out, "\n;");
+		turn(w, n);
+		if (w->out->len == at + 2)
+			buf_truncate(w->out, at);
+	}
+	if (!root && w->out->len == content)
+		buf_truncate(w->out, start);   /* nothing SGF holds: no empty node */
+}
+
+/* A sequence or a variations array the walk is in. */
+struct level {
+	bool variations;    /* a variations array (else a sequence) */
+	bool inline_line;   /* one variation: the line itself, no parentheses */
+	bool ended;         /* a sequence after its variations: its nodes are not written */
+	unsigned char *saved;   /* variations: the position at the branch point */
+};
+
+/* The tree, node by node as the engine's walk gives it (from the DOM, or
+ * from a streamed document's text a node at a time): each node, its
+ * variations in parentheses (the first, the main line, first; one
+ * variation is the line itself), each from the position at its branch. */
+void sgfw_tree(struct writer *w, const struct document *doc, json_object *rec)
+{
+	struct tree_walk walk;
+	walk_init(&walk, doc, rec, &w->ptr);
+	struct level *stack = NULL;
+	size_t top = 0, cap = 0, skip = 0;
+	struct buf vars_at = BUF_INIT;
+	for (enum walk_step step; (step = walk_next(&walk)) != WALK_DONE;) {
+		struct level *up = top ? &stack[top - 1] : NULL;
+		if (skip) {   /* what follows a sequence's variations, to its end */
+			skip += step == WALK_SEQUENCE || step == WALK_VARIATIONS;
+			skip -= step == WALK_END;
+			if (skip || step != WALK_END)
+				continue;
+		}
+		switch (step) {
+		case WALK_SEQUENCE:
+			if (up && up->variations && up->saved && walk.index)
+				memcpy(w->board->cells, up->saved, w->board->ncells);
+			if (up && up->variations && !up->inline_line)
+				buf_adds(w->out, "\n(");
+			bool inline_line = up && up->inline_line;   /* read before xgrow moves the stack */
+			stack = xgrow(stack, &cap, top + 1, sizeof *stack);
+			stack[top++] = (struct level){ .inline_line = inline_line };
+			break;
+		case WALK_NODE: {
+			json_object *nd = walk.node, *vars = sgfw_get(nd, "variations");
+			if (up->ended) {
+				/* The node before this one had the variations. */
+				char *slash = strrchr(w->ptr.data, '/');
+				buf_truncate(&vars_at, 0);
+				buf_add(&vars_at, w->ptr.data, (size_t)(slash - w->ptr.data));
+				buf_printf(&vars_at, "/%zu", walk.index - 1);
+				sgfw_lost(w, vars_at.data, "nodes after a variations node (SGF has none)");
+				skip = 1;
+				break;
+			}
+			/* A node whose only content is kept under meta.sgf.nodes
+			 * is written too: every node read is written. */
+			bool content = (json_object_is_type(nd, json_type_object) &&
+					json_object_object_length(nd) > (vars ? 1 : 0)) ||
+				       sgfw_get(w->kept_nodes, w->ptr.data);
+			if (content || walk.is_root)
+				node(w, nd, walk.is_root);
+			break;
+		}
+		case WALK_VARIATIONS: {
+			stack = xgrow(stack, &cap, top + 1, sizeof *stack);
+			struct level *l = &stack[top++];
+			*l = (struct level){ .variations = true, .inline_line = walk.count == 1 };
+			if (w->board && walk.count > 1) {
+				l->saved = xmalloc(w->board->ncells);
+				memcpy(l->saved, w->board->cells, w->board->ncells);
+			}
+			break;
+		}
+		case WALK_END:
+			top--;
+			if (stack[top].variations) {
+				free(stack[top].saved);
+				if (top)
+					stack[top - 1].ended = true;
+			} else if (top && stack[top - 1].variations && !stack[top - 1].inline_line) {
+				if (w->out->data[w->out->len - 1] == '(')
+					buf_addc(w->out, ';');   /* a game tree has a node */
+				buf_adds(w->out, ")");
+			}
+			break;
+		case WALK_DONE:
+			break;
+		}
+	}
+	while (top--)
+		free(stack[top].saved);
+	free(stack);
+	buf_free(&vars_at);
+	walk_free(&walk);
+	buf_truncate(&w->ptr, 0);
+}
+

@@ -1,0 +1,189 @@
+/* sgfwriter: the helpers the parts of the SGF writer share (sgfwriter.h). */
+#include "convert/sgfwriter.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "convert/sgfprops.h"
+#include "engine/board.h"
+
+bool sgfw_written(const struct writer *w, const char *id)
+{
+	size_t n = strlen(id);
+	for (size_t i = w->node_at; i + n + 1 < w->out->len; i++) {
+		const char *p = w->out->data + i;
+		if ((p[0] == ']' || p[0] == ';') && !strncmp(p + 1, id, n) && p[n + 1] == '[')
+			return true;
+	}
+	return false;
+}
+
+json_object *sgfw_get(json_object *o, const char *key)
+{
+	json_object *v;
+	return json_object_is_type(o, json_type_object) && json_object_object_get_ex(o, key, &v) ?
+	       v : NULL;
+}
+
+int sgfw_cell_of(const struct writer *w, json_object *c)
+{
+	json_object *x = sgfw_get(c, "x"), *y = sgfw_get(c, "y");
+	double dx, dy;
+	if (!w->board || !json_object_is_type(x, json_type_int) || !json_object_is_type(y, json_type_int))
+		return 0;
+	dx = (double)json_object_get_int64(x), dy = (double)json_object_get_int64(y);
+	if (dx < 0 || dy < 0 || dx >= w->board->w || dy >= w->board->h)
+		return 0;
+	return board_cell(w->board, (int)dx, (int)dy);
+}
+
+const char *sgfw_str(json_object *o, const char *key)
+{
+	json_object *v = sgfw_get(o, key);
+	return json_object_is_type(v, json_type_string) ? json_object_get_string(v) : NULL;
+}
+
+bool sgfw_number(json_object *v, double *d)
+{
+	if (!json_object_is_type(v, json_type_int) && !json_object_is_type(v, json_type_double))
+		return false;
+	*d = json_object_get_double(v);
+	return isfinite(*d);
+}
+
+void sgfw_lost(struct writer *w, const char *where, const char *what)
+{
+	if (w->lost)
+		buf_printf(w->lost, "%s: %s\n", where, what);
+}
+
+void sgfw_unmapped(struct writer *w, json_object *obj, const char *at, const char *in,
+		   const char *section, const char *const *extras, const char *what)
+{
+	if (!json_object_is_type(obj, json_type_object))
+		return;
+	json_object_object_foreach(obj, key, v) {
+		(void)v;
+		const char *const *k = extras;
+		while (k && *k && strcmp(*k, key))
+			k++;
+		if ((k && *k) || (section && sgf_prop_placed(section, key)))
+			continue;
+		struct buf where = BUF_INIT;
+		buf_printf(&where, "%s%s/", at, in);
+		for (const char *c = key; *c; c++)   /* a JSON pointer's escapes */
+			buf_adds(&where, *c == '~' ? "~0" : *c == '/' ? "~1" : (char[2]){ *c, 0 });
+		sgfw_lost(w, where.data, what);
+		buf_free(&where);
+	}
+}
+
+void sgfw_value(struct buf *out, const char *s, int how)
+{
+	buf_addc(out, '[');
+	for (; *s; s++) {
+		if ((how & (V_SIMPLE | V_TEXT)) && (*s == '\r' || *s == '\n')) {
+			if ((s[1] == '\r' || s[1] == '\n') && s[1] != s[0])
+				s++;   /* \r\n or \n\r: one line break */
+			buf_addc(out, how & V_SIMPLE ? ' ' : '\n');
+			continue;
+		}
+		if (*s == ']' || *s == '\\' || ((how & V_COMPOSED) && *s == ':') ||
+		    ((how & V_SHORT) && strchr("[;()", *s)))
+			buf_addc(out, '\\');
+		buf_addc(out, *s);
+	}
+	buf_addc(out, ']');
+}
+
+void sgfw_prop(struct writer *w, const char *id, const char *s)
+{
+	if (!s || !*s)
+		return;
+	buf_adds(w->out, id);
+	sgfw_value(w->out, s, V_SIMPLE);
+}
+
+void sgfw_prop_text(struct writer *w, const char *id, const char *s)
+{
+	if (!s || !*s)
+		return;
+	buf_adds(w->out, id);
+	sgfw_value(w->out, s, V_TEXT);
+}
+
+void sgfw_prop_number(struct writer *w, const char *id, json_object *v)
+{
+	double d;
+	if (!sgfw_number(v, &d))
+		return;
+	char text[64];
+	if (d == 0)
+		d = 0;   /* -0 is 0 */
+	snprintf(text, sizeof text, "%.17g", d);
+	/* The shortest text that reads back as d, never in an exponent (SGF's Real). */
+	if (d == floor(d) && fabs(d) < 1e15)
+		snprintf(text, sizeof text, "%.0f", d);
+	else for (int prec = 1; prec <= 17; prec++) {
+		snprintf(text, sizeof text, "%.*g", prec, d);
+		if (strtod(text, NULL) == d)
+			break;
+	}
+	buf_adds(w->out, id);
+	sgfw_value(w->out, text, V_RAW);
+}
+
+const char sgfw_letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/* A point, "aa" from the top left corner; false off the letters SGF has. */
+bool sgfw_point(json_object *c, char out[3])
+{
+	double dx, dy;   /* 3.0 is 3, as the checker reads it */
+	if (!sgfw_number(sgfw_get(c, "x"), &dx) || !sgfw_number(sgfw_get(c, "y"), &dy) || dx != floor(dx) ||
+	    dy != floor(dy) || dx < 0 || dy < 0 || dx > 51 || dy > 51)
+		return false;
+	int px = (int)dx, py = (int)dy;
+	out[0] = sgfw_letters[px], out[1] = sgfw_letters[py], out[2] = '\0';
+	return true;
+}
+
+const char *sgfw_color_letter(const char *color)
+{
+	if (!color)
+		return NULL;
+	if (!strcmp(color, "black"))
+		return "B";
+	if (!strcmp(color, "white"))
+		return "W";
+	return NULL;
+}
+
+bool sgfw_written_value(const struct writer *w, const char *id, size_t *start, size_t *len)
+{
+	size_t n = strlen(id);
+	for (size_t i = w->node_at; i + n + 1 < w->out->len; i++) {
+		const char *p = w->out->data + i;
+		if ((p[0] != ']' && p[0] != ';') || strncmp(p + 1, id, n) || p[n + 1] != '[')
+			continue;
+		size_t j = i + n + 2;
+		while (j < w->out->len && w->out->data[j] != ']')
+			j += w->out->data[j] == '\\' ? 2 : 1;
+		if (j >= w->out->len)
+			return false;
+		*start = i + n + 2, *len = j - *start;
+		return true;
+	}
+	return false;
+}
+
+void sgfw_insert_at(struct buf *b, size_t at, const char *data, size_t n)
+{
+	size_t tail = b->len - at;
+	buf_reserve(b, n);
+	buf_add(b, data, n);   /* grows to the length; the bytes moved below */
+	memmove(b->data + at + n, b->data + at, tail);
+	memcpy(b->data + at, data, n);
+}
+

@@ -1,0 +1,89 @@
+/* sgfwriter: the state of one record written as SGF (sgfwrite.h) and the
+ * helpers its parts share: the root (sgfwroot.c), the tree and its nodes
+ * (sgfwnode.c), what the record kept under meta.sgf (sgfwkept.c), and the
+ * entry points (sgfwrite.c). What each property is and where it lives in
+ * JGF is sgfprops.h's table. */
+#ifndef JGF_SGFWRITER_H
+#define JGF_SGFWRITER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <json-c/json.h>
+
+#include "base/buf.h"
+
+struct board;
+struct document;
+struct sgfwrite_options;
+
+struct writer {
+	const struct sgfwrite_options *o;
+	struct buf *out;
+	struct buf *lost;
+	json_object *rec;          /* the record written */
+	json_object *kept_nodes;   /* meta.sgf.nodes, or NULL */
+	int width, height;
+	struct buf ptr;            /* the JSON pointer of the node written */
+	size_t node_at;            /* where the node written starts in out */
+	struct board *board;       /* the position, for an AE that changes nothing; or NULL */
+	json_object *ksgf;         /* meta.sgf, or NULL */
+	bool ff3_tm;               /* ff3_root wrote kept TM (a clock) as TM, and said so */
+	struct buf gc;             /* what GC holds besides game.description (RE, FF[3]'s) */
+};
+
+/* Whether the node being written has property id already. */
+bool sgfw_written(const struct writer *w, const char *id);
+/* The value of property id written in the node being written: where its
+ * text starts (after '[') and its length, up to its ']'; false when the
+ * node has no such property. */
+bool sgfw_written_value(const struct writer *w, const char *id, size_t *start, size_t *len);
+/* Inserts n bytes of data into b at byte at. */
+void sgfw_insert_at(struct buf *b, size_t at, const char *data, size_t n);
+/* Member key of object o, or NULL. */
+json_object *sgfw_get(json_object *o, const char *key);
+/* The string member key of o, or NULL. */
+const char *sgfw_str(json_object *o, const char *key);
+/* Whether v is a finite number (*d). */
+bool sgfw_number(json_object *v, double *d);
+/* The board's cell of point c, or 0 when there is no board or c is off it. */
+int sgfw_cell_of(const struct writer *w, json_object *c);
+/* A line for the lost datum at JSON pointer where. */
+void sgfw_lost(struct writer *w, const char *where, const char *what);
+/* A note for each key of obj (at pointer at, then in: "/move") that the
+ * table places in none of section's keys (sgf_prop_placed) nor is one of
+ * extras (NULL-terminated): the writer has no property for it. */
+void sgfw_unmapped(struct writer *w, json_object *obj, const char *at, const char *in,
+		   const char *section, const char *const *extras, const char *what);
+
+/* How a value is written: ']' and '\' escaped always; ':' too in a part of
+ * a composed value; '[', ';', '(' and ')' too in a kept value of a short
+ * property (sgf_short_value: the reader takes them for a lost ']' there);
+ * SimpleText's line breaks as spaces (what they mean there), Text's as one
+ * \n each (a reader makes \r\n one). */
+enum { V_RAW = 0, V_COMPOSED = 1, V_SIMPLE = 2, V_TEXT = 4, V_SHORT = 8 };
+void sgfw_value(struct buf *out, const char *s, int how);
+/* Property id with one value, unless s is NULL or empty: SimpleText, Text. */
+void sgfw_prop(struct writer *w, const char *id, const char *s);
+void sgfw_prop_text(struct writer *w, const char *id, const char *s);
+/* A number, as the shortest decimal that reads back, never an exponent. */
+void sgfw_prop_number(struct writer *w, const char *id, json_object *v);
+
+/* SGF's 52 letters of a coordinate. */
+extern const char sgfw_letters[];
+/* A point, "aa" from the top left corner; false off the letters SGF has. */
+bool sgfw_point(json_object *c, char out[3]);
+/* "B" for black, "W" for white, else NULL. */
+const char *sgfw_color_letter(const char *color);
+
+/* The root's properties from the record's sections, in the table's order,
+ * and the notes for what they hold that SGF has no property for. */
+void sgfw_root(struct writer *w);
+/* FF[3]'s root values FF[4] rejects, kept under meta.sgf (ksgf): where
+ * an FF[4] reader keeps them (sgfwkept.c). */
+void sgfw_ff3_root(struct writer *w, json_object *ksgf);
+/* Properties kept under meta.sgf (root) or meta.sgf.nodes (a node's). */
+void sgfw_kept(struct writer *w, json_object *props, bool root);
+/* The record's tree (doc: when streamed, its text), node by node. */
+void sgfw_tree(struct writer *w, const struct document *doc, json_object *rec);
+
+#endif
