@@ -126,6 +126,19 @@ printf '{"record": {"format": "JGF", "version": 2}, "game": {"type": "go"}, "tre
 run "turn-mismatch on JGF: exit 0" 0 --format concise turn.jgf
 has "… in JGF's words, with its pointer" out '`turn` at 1:[0-9]* (/tree/0/turn) says white is to play: if the move is right, that turn should be "black"; if the turn is right'
 
+# SARIF's and GitLab's fingerprints are keyed by the place too: a finding
+# keeps its fingerprint when another of its rule before it is fixed.
+fingerprint() {
+  "$JGFLINT" --no-config --format sarif fp.sgf > fp.json 2> /dev/null
+  $py -c 'import json; print(" ".join(list(r["partialFingerprints"].values())[0] for r in json.load(open("fp.json"))["runs"][0]["results"]))'
+}
+printf '(;GM[1](;B[aa];W[aa])(;B[bb];W[bb]))' > fp.sgf
+before=$(fingerprint)
+printf '(;GM[1](;B[aa];W[ab])(;B[bb];W[bb]))' > fp.sgf
+after=$(fingerprint)
+[ -n "$after" ] && [ "${before#* }" = "$after" ] && ok "a finding's fingerprint survives the fix of another before it ($after)" ||
+  not_ok "a finding's fingerprint survives the fix of another before it: $before, then $after"
+
 # --- Baselines: an unchanged tree re-checked against its baseline says nothing.
 mkdir tree
 cp "$src"/rules/sgf-*/*.sgf tree/ 2> /dev/null

@@ -122,6 +122,11 @@ const char *report_project_path(const char *path)
 	return path;
 }
 
+const char *report_where(const struct diag *d)
+{
+	return d->pointer ? d->pointer : d->place ? d->place : "";
+}
+
 /* It survives edits elsewhere in the file and rewordings of messages
  * (which may quote positions); the file is named as reports name it,
  * however the command line spelt it: a.jgf, ./a.jgf or $PWD/a.jgf. */
@@ -130,8 +135,7 @@ char *report_fingerprint(const struct document *doc, const struct diag *d, size_
 	uint64_t h = 14695981039346656037u;
 	char n[24];
 	snprintf(n, sizeof n, "%zu", nth);
-	const char *parts[] = { d->rule->id, report_project_path(doc->path),
-				d->pointer ? d->pointer : "", n };
+	const char *parts[] = { d->rule->id, report_project_path(doc->path), report_where(d), n };
 	for (size_t i = 0; i < 4; i++) {
 		for (const char *s = parts[i]; *s; s++)
 			h = (h ^ (unsigned char)*s) * 1099511628211u;

@@ -150,8 +150,11 @@ const char *report_project_path(const char *path);
  * writes it. */
 void report_indent(FILE *out, int level);
 void report_write_escaped(FILE *out, const char *t, size_t len);
-/* A stable identity for a finding: rule, file, pointer and nth. */
+/* A stable identity for a finding: rule, file, where (report_where) and nth. */
 char *report_fingerprint(const struct document *doc, const struct diag *d, size_t nth);
+/* Where a finding is, as fingerprints and baselines key it: its pointer,
+ * else its place in an SGF's game tree (diag.place), else "". */
+const char *report_where(const struct diag *d);
 /* ANSI colours, when enabled. */
 const char *report_paint(const struct reporter *r, const char *code);
 #define BOLD "\033[1m"

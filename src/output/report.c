@@ -155,14 +155,14 @@ static int by_rule_pointer_index(const void *a, const void *b)
 	return c ? c : x->index < y->index ? -1 : x->index > y->index;
 }
 
-/* For each finding, how many earlier findings share its rule and pointer. */
+/* For each finding, how many earlier findings share its rule and pointer
+ * (on SGF checked in place, its place in the game tree). */
 static size_t *occurrences(const struct diag_list *l)
 {
 	struct same_place *places = xcalloc(l->len + 1, sizeof *places);
 	size_t *nth = xcalloc(l->len + 1, sizeof *nth);
 	for (size_t i = 0; i < l->len; i++)
-		places[i] = (struct same_place){ l->items[i].rule->id,
-						 l->items[i].pointer ? l->items[i].pointer : "", i };
+		places[i] = (struct same_place){ l->items[i].rule->id, report_where(&l->items[i]), i };
 	qsort(places, l->len, sizeof *places, by_rule_pointer_index);
 	for (size_t i = 1; i < l->len; i++)
 		if (!strcmp(places[i].rule, places[i - 1].rule) &&
