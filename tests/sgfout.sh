@@ -154,9 +154,11 @@ check "... as [tt] with --sgf-pass-tt" 'grep -qxF ";W[tt])" "$tmp/k.sgf"'
 # (B[tt;) at the end of the file, whose `;` and `)` are the reader's sign of
 # a lost `]` in a closed point, escaped when written), one whose line ends
 # with a lone CR (B[t<CR>t), escaped `;` and `(` in points (the value's
-# own: W[a\;b]), a point list partly off the board (AB[aa][b\(b]: the
-# value the board cannot hold written after the one it holds). The tree and
-# the kept values read back are those read first.
+# own: W[a\;b]), a point list partly off the board (AB[aa][b\(b]; and
+# AB[zz][aa], LB[zz:q][aa:x]: written as read, in the order read), a kept B[a]
+# after a value whose text holds `;B[` (PB[x][ ;B[eb], which the writer
+# took for a B written). The tree and the kept values read back are those
+# read first.
 for f in testdata/sgfout/reread-*.sgf; do
   rm -f "$tmp/r1.jgf" "$tmp/r.sgf" "$tmp/r2.jgf"
   "$JGFLINT" --convert --output - "$f" > "$tmp/r1.jgf" 2> /dev/null
@@ -201,8 +203,8 @@ check "... and a clean one 0" '[ $? -eq 0 ]'
 # after the first, which the reader sets aside) in FF[4]'s list; EV's second
 # value; a result JGF's grammar lacks ("Void", "adjourned"), which --fix
 # empties, in RE (RE[?] and GC for one SGF lacks too); Seki's times of 0 (no
-# time limit) not written as TM[0]TC[0]TT[0], each said; a time of day in DT,
-# which FF[4]'s DT cannot hold, said.
+# time limit) not written as TM[0]TC[0]TT[0], each said; a time of day in DT
+# (or a JGF date), which FF[4]'s DT cannot hold: the date as given in GC, said.
 sgf_of dt-range.sgf > "$tmp/k.sgf"
 check "DT[1934.03.28-29] written DT[1934-03-28,29]" 'grep -qF "DT[1934-03-28,29]" "$tmp/k.sgf"'
 sgf_of ev-two-values.sgf > "$tmp/k.sgf"
@@ -217,8 +219,13 @@ check "Seki's times of 0 not written (TM, TC, TT), each said" \
   '! grep -q "TM\[\|TC\[\|TT\[" "$tmp/k.sgf" && grep -qF "KM[0]HA[0]" "$tmp/k.sgf" &&
    [ "$(grep -c "not in SGF: /rules/[a-zA-Z]*: a time of 0" "$tmp/notes")" -eq 3 ]'
 sgf_of dt-time.sgf > "$tmp/k.sgf"
-check "a time of day in DT said, the date written" \
-  'grep -qF "DT[1997-04-14]" "$tmp/k.sgf" && grep -qF "/meta/sgf/DT: the date as read" "$tmp/notes"'
+check "a time of day in DT: the day in DT, the date as read in GC, said" \
+  'grep -qF "DT[1997-04-14]GC[DT[1997-04-14 10:30\]]" "$tmp/k.sgf" &&
+   grep -qF "/meta/sgf/DT: a time of day, which FF[4]" "$tmp/notes"'
+sgf_of dt-time.jgf > "$tmp/k.sgf"
+check "a JGF date with a time of day: the day in DT, the date as given in GC, said" \
+  'grep -qF "DT[2024-03-01,02]GC[DT[2024-03-01T10:30:00\]])" "$tmp/k.sgf" &&
+   grep -qF "not in SGF: /game/dates/0: a time of day" "$tmp/notes"'
 
 # Issue 47: what --to sgf writes, jgflint reads back: variations 3,000
 # levels deep (a record the scanner reads holds up to 6,665) written as SGF

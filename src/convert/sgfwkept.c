@@ -53,16 +53,26 @@ static bool more_values(struct writer *w, const char *id, json_object *v)
 	return same;
 }
 
+/* Whether text (NUL-terminated) is one of the NUL-separated texts of list. */
+static bool among(const struct buf *list, const char *text)
+{
+	for (size_t k = 0; list->data && k < list->len; k += strlen(list->data + k) + 1)
+		if (!strcmp(list->data + k, text))
+			return true;
+	return false;
+}
+
 /* A kept property of a node that the record's datum wrote too: the reader
  * kept the property whole (AB[aa][zz], LB[aa:x][zz:y]) and mapped what
- * the board holds, so the kept values the node does not hold already, as
- * their text reads, go after the written ones. */
+ * the board holds. When every value written is one kept (as their texts
+ * read), the property is written as read, its values in their order;
+ * otherwise the kept values the node does not hold go after the others. */
 static bool kept_rest(struct writer *w, const char *id, json_object *v)
 {
 	size_t start, len;
 	if (!sgfw_written_value(w, id, &start, &len))
 		return false;
-	struct buf texts = BUF_INIT, rest = BUF_INIT;
+	struct buf texts = BUF_INIT, kept_texts = BUF_INIT, rest = BUF_INIT, all = BUF_INIT;
 	size_t end = start - 1;   /* its '[' */
 	while (end < w->out->len && w->out->data[end] == '[') {
 		size_t j = end + 1;
@@ -72,20 +82,33 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 		buf_addc(&texts, '\0');
 		end = j + 1;
 	}
+	int how = sgf_short_value(id) ? V_SHORT : V_RAW;
 	size_t n = json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
 	for (size_t i = 0; i < n; i++) {
 		json_object *e = json_object_is_type(v, json_type_array) ?
 				 json_object_array_get_idx(v, i) : v;
 		const char *s = json_object_get_string(e);
-		bool held = false;
-		for (size_t k = 0; s && k < texts.len && !held; k += strlen(texts.data + k) + 1)
-			held = !strcmp(texts.data + k, s);
-		if (s && !held)
-			sgfw_value(&rest, s, sgf_short_value(id) ? V_SHORT : V_RAW);
+		if (!s)
+			continue;
+		buf_add(&kept_texts, s, strlen(s) + 1);
+		sgfw_value(&all, s, how);
+		if (!among(&texts, s))
+			sgfw_value(&rest, s, how);
 	}
-	sgfw_insert_at(w->out, end, rest.data ? rest.data : "", rest.len);
+	bool as_read = true;
+	for (size_t k = 0; texts.data && k < texts.len; k += strlen(texts.data + k) + 1)
+		as_read &= among(&kept_texts, texts.data + k);
+	if (as_read) {   /* the written values out, the kept ones in */
+		memmove(w->out->data + start - 1, w->out->data + end, w->out->len - end);
+		buf_truncate(w->out, w->out->len - (end - start + 1));
+		sgfw_insert_at(w->out, start - 1, all.data ? all.data : "", all.len);
+	} else {
+		sgfw_insert_at(w->out, end, rest.data ? rest.data : "", rest.len);
+	}
 	buf_free(&texts);
+	buf_free(&kept_texts);
 	buf_free(&rest);
+	buf_free(&all);
 	return true;
 }
 
@@ -288,7 +311,8 @@ void sgfw_kept(struct writer *w, json_object *props, bool root)
 		if (root && ((d && (d->kind == SGF_K_HEADER || d->kind == SGF_K_VIEW)) ||
 			     !strcmp(id, "nodes")))
 			continue;
-		if (root && (ff3_root_value(w, id, kept_first(v)) || (w->ff3_tm && !strcmp(id, "TM"))))
+		if (root && (ff3_root_value(w, id, kept_first(v)) || (w->ff3_tm && !strcmp(id, "TM")) ||
+			     (w->dt_time && !strcmp(id, "DT"))))
 			continue;   /* written by ff3_root, and said */
 		if (root && ident && sgfw_written(w, id) &&
 		    (more_values(w, id, v) || (!strcmp(id, "DT") && kept_dates(w, v))))

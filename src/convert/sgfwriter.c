@@ -9,15 +9,43 @@
 #include "convert/sgfprops.h"
 #include "engine/board.h"
 
-bool sgfw_written(const struct writer *w, const char *id)
+/* Property by property from node_at, each value skipped whole, so that an
+ * id in a value's text (PB[x][ ;B[eb]) is none. */
+bool sgfw_written_value(const struct writer *w, const char *id, size_t *start, size_t *len)
 {
-	size_t n = strlen(id);
-	for (size_t i = w->node_at; i + n + 1 < w->out->len; i++) {
-		const char *p = w->out->data + i;
-		if ((p[0] == ']' || p[0] == ';') && !strncmp(p + 1, id, n) && p[n + 1] == '[')
-			return true;
+	const char *d = w->out->data;
+	size_t n = strlen(id), i = w->node_at, end = w->out->len;
+	while (i < end) {
+		if (d[i] == ';' || d[i] == '\n') {
+			i++;
+			continue;
+		}
+		size_t at = i;
+		while (i < end && d[i] >= 'A' && d[i] <= 'Z')
+			i++;
+		if (i == at)
+			return false;
+		bool match = i - at == n && !memcmp(d + at, id, n);
+		while (i < end && d[i] == '[') {
+			size_t j = i + 1;
+			while (j < end && d[j] != ']')
+				j += d[j] == '\\' ? 2 : 1;
+			if (j >= end)
+				return false;
+			if (match) {
+				*start = i + 1, *len = j - i - 1;
+				return true;
+			}
+			i = j + 1;
+		}
 	}
 	return false;
+}
+
+bool sgfw_written(const struct writer *w, const char *id)
+{
+	size_t start, len;
+	return sgfw_written_value(w, id, &start, &len);
 }
 
 json_object *sgfw_get(json_object *o, const char *key)
@@ -158,24 +186,6 @@ const char *sgfw_color_letter(const char *color)
 	if (!strcmp(color, "white"))
 		return "W";
 	return NULL;
-}
-
-bool sgfw_written_value(const struct writer *w, const char *id, size_t *start, size_t *len)
-{
-	size_t n = strlen(id);
-	for (size_t i = w->node_at; i + n + 1 < w->out->len; i++) {
-		const char *p = w->out->data + i;
-		if ((p[0] != ']' && p[0] != ';') || strncmp(p + 1, id, n) || p[n + 1] != '[')
-			continue;
-		size_t j = i + n + 2;
-		while (j < w->out->len && w->out->data[j] != ']')
-			j += w->out->data[j] == '\\' ? 2 : 1;
-		if (j >= w->out->len)
-			return false;
-		*start = i + n + 2, *len = j - *start;
-		return true;
-	}
-	return false;
 }
 
 void sgfw_insert_at(struct buf *b, size_t at, const char *data, size_t n)

@@ -28,14 +28,16 @@ struct writer {
 	struct board *board;       /* the position, for an AE that changes nothing; or NULL */
 	json_object *ksgf;         /* meta.sgf, or NULL */
 	bool ff3_tm;               /* ff3_root wrote kept TM (a clock) as TM, and said so */
+	bool dt_time;              /* a kept DT with a time of day is in GC, and said */
 	struct buf gc;             /* what GC holds besides game.description (RE, FF[3]'s) */
 };
 
 /* Whether the node being written has property id already. */
 bool sgfw_written(const struct writer *w, const char *id);
-/* The value of property id written in the node being written: where its
- * text starts (after '[') and its length, up to its ']'; false when the
- * node has no such property. */
+/* The first value of property id written in the node being written (the
+ * SGF nodes written for it since node_at): where its text starts (after
+ * '[') and its length, up to its ']'; false when the node has no such
+ * property. */
 bool sgfw_written_value(const struct writer *w, const char *id, size_t *start, size_t *len);
 /* Inserts n bytes of data into b at byte at. */
 void sgfw_insert_at(struct buf *b, size_t at, const char *data, size_t n);

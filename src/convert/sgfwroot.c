@@ -9,8 +9,23 @@
 #include <string.h>
 
 #include "base/dom.h"
+#include "core/values.h"
 #include "convert/sgfprops.h"
 #include "convert/sgfwrite.h"
+
+/* A date with a time of day (a JGF date "2024-03-01T10:30", SGF's DT read
+ * as DT[1997-04-14 10:30], its original kept): FF[4]'s DT has no room for
+ * the time, so DT gets the day and GC the date as given, as DT[value]
+ * (what ff3_root does with FF[3]'s values), said at pointer at. */
+static const char *day_of(struct writer *w, const char *d, char day[11], const char *at)
+{
+	if (strlen(d) <= 10 || !strchr(d, ':') || !value_date_with_time(d, strlen(d), day))
+		return d;
+	buf_printf(&w->gc, "%sDT[%s]", w->gc.len ? "\n\n" : "", d);
+	sgfw_lost(w, at, "a time of day, which FF[4]'s DT has no room for: the day in DT, the "
+		  "date as given in GC");
+	return day;
+}
 
 /* Dates: DT's ISO list, a later date shortened to what differs from the one before. */
 static void dates(struct writer *w, json_object *game)
@@ -18,11 +33,15 @@ static void dates(struct writer *w, json_object *game)
 	json_object *list = sgfw_get(game, "dates");
 	struct buf dt = BUF_INIT;
 	const char *prev = NULL;
+	char days[2][11];
 	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
 	for (size_t i = 0; i < n; i++) {
 		const char *d = json_object_get_string(json_object_array_get_idx(list, i));
 		if (!d || !*d)
 			continue;
+		char at[40];
+		snprintf(at, sizeof at, "/game/dates/%zu", i);
+		d = day_of(w, d, days[dt.len && prev == days[0]], at);   /* not prev's */
 		if (dt.len)
 			buf_addc(&dt, ',');
 		if (prev && strlen(d) == 10 && strlen(prev) == 10 && !strncmp(d, prev, 8))
@@ -34,7 +53,13 @@ static void dates(struct writer *w, json_object *game)
 		prev = d;
 	}
 	if (!dt.len && sgfw_str(game, "date"))
-		buf_adds(&dt, sgfw_str(game, "date"));
+		buf_adds(&dt, day_of(w, sgfw_str(game, "date"), days[0], "/game/date"));
+	const char *kept_dt = sgfw_str(w->ksgf, "DT");
+	if (dt.len && kept_dt && strchr(kept_dt, ':') &&
+	    value_date_with_time(kept_dt, strlen(kept_dt), days[1])) {
+		w->dt_time = true;   /* SGF's DT[1997-04-14 10:30], read as its day */
+		day_of(w, kept_dt, days[1], "/meta/sgf/DT");
+	}
 	if (dt.len)
 		sgfw_prop(w, "DT", dt.data);
 	buf_free(&dt);

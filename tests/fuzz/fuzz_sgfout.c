@@ -4,9 +4,10 @@
  * sniffs) through the public API: jgf_convert gives each game's JGF record,
  * jgf_convert_to(..., "sgf") each game's SGF; that SGF converted again must
  * give one record whose moves, in the order of the tree (variations
- * included, passes and colours), are the first record's. Built by `make
+ * included, passes and colours), and whose values kept under
+ * meta.sgf.nodes (node after node) are the first record's. Built by `make
  * fuzz`; a crash, a leak, a sanitizer report, a game not written or a move
- * lost or changed on the way is a bug. */
+ * or kept value lost or changed on the way is a bug. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -74,7 +75,59 @@ static void moves(json_object *v, struct text *out)
 	}
 }
 
-/* The moves of a JGF record's text. */
+static int by_key(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The values kept under meta.sgf.nodes, node after node in the order read,
+ * each node's properties by name (the writer puts them in its own order,
+ * and may give a node's setup and move nodes of their own, so the nodes'
+ * pointers are not compared): "AB[aa][zz] B[tt;)] | ...". */
+static void kept_values(json_object *root, struct text *out)
+{
+	json_object *meta, *sgf, *nodes;
+	if (!json_object_object_get_ex(root, "meta", &meta) ||
+	    !json_object_object_get_ex(meta, "sgf", &sgf) ||
+	    !json_object_object_get_ex(sgf, "nodes", &nodes) ||
+	    !json_object_is_type(nodes, json_type_object))
+		return;
+	json_object_object_foreach(nodes, ptr, props) {
+		(void)ptr;
+		if (!json_object_is_type(props, json_type_object))
+			continue;
+		const char *ids[1024];
+		size_t n = 0;
+		json_object_object_foreach(props, id, v) {
+			(void)v;
+			if (n < sizeof ids / sizeof *ids)
+				ids[n++] = id;
+		}
+		qsort(ids, n, sizeof *ids, by_key);
+		size_t before = out->len;
+		for (size_t i = 0; i < n; i++) {
+			json_object *v = json_object_object_get(props, ids[i]);
+			size_t k = json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
+			if (!*json_object_to_json_string_ext(v, JSON_C_TO_STRING_PLAIN) ||
+			    !strcmp(json_object_to_json_string_ext(v, JSON_C_TO_STRING_PLAIN), "\"\"") ||
+			    !strcmp(json_object_to_json_string_ext(v, JSON_C_TO_STRING_PLAIN), "[\"\"]"))
+				continue;   /* PL[]: an empty value the writer leaves out, said */
+			add(out, ids[i]);
+			for (size_t j = 0; j < k; j++) {
+				json_object *e = json_object_is_type(v, json_type_array) ?
+						 json_object_array_get_idx(v, j) : v;
+				add(out, "[");
+				add(out, json_object_get_string(e) ? json_object_get_string(e) : "");
+				add(out, "]");
+			}
+			add(out, " ");
+		}
+		if (out->len > before)
+			add(out, "| ");
+	}
+}
+
+/* The moves of a JGF record's text, then the values it kept in its nodes. */
 static char *record_moves(const char *text, size_t len)
 {
 	json_tokener *tok = json_tokener_new_ex(JSON_TOKENER_DEFAULT_DEPTH * 1000);
@@ -82,6 +135,8 @@ static char *record_moves(const char *text, size_t len)
 	struct text t = { 0 };
 	add(&t, "");
 	moves(root, &t);
+	add(&t, "\nkept: ");
+	kept_values(root, &t);
 	json_object_put(root);
 	json_tokener_free(tok);
 	return t.data;
@@ -110,7 +165,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		const char *back = jgf_conversion_text(again, 0, &back_len);
 		char *a = record_moves(record, len), *b = record_moves(back, back_len);
 		if (strcmp(a, b))
-			die("the SGF written reads back with other moves", a, b);
+			die("the SGF written reads back with other moves or kept values", a, b);
 		free(a);
 		free(b);
 		jgf_conversion_free(again);
