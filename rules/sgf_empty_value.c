@@ -6,17 +6,20 @@ const struct rule rule_sgf_empty_value = {
 	.id = "sgf-empty-value",
 	.category = "sgf",
 	.severity = SEV_WARNING,
-	.summary = "an empty value of a property that needs one (AB[], PL[])",
+	.summary = "an empty value of a property that needs one (AB[], PL[], GB[])",
 	.explanation =
 		"What it checks\n"
 		"  SGF FF[4] lets a value be empty only where its type says so: `B[]` is\n"
 		"  a pass, a text (`C[]`, `N[]`) may be empty, and so may an `elist`\n"
-		"  (`DD`, `VW`, `TB`, `TW`). A setup or mark list (`AB`, `AW`, `AE`,\n"
-		"  `MA`, `TR`, `CR`, `SQ`, `SL`), a label (`LB`), an arrow or a line\n"
-		"  (`AR`, `LN`) needs its points, and `PL` a colour (SGFC's message 17\n"
-		"  deletes such a value). An empty one stands for nothing: a list's is\n"
-		"  left out, a `PL[]` is kept under `meta.sgf` as written and gives no\n"
-		"  turn. Once a property.\n"
+		"  (`DD`, `VW`, `TB`, `TW`) and `KO[]`. A setup or mark list (`AB`, `AW`,\n"
+		"  `AE`, `MA`, `TR`, `CR`, `SQ`, `SL`), an arrow or a line (`AR`, `LN`)\n"
+		"  needs its points, `PL` a colour, a number (`ST`, `MN`, `BL`) or a\n"
+		"  double (`GB`, `TE`) its value (SGFC's message 17 deletes such a\n"
+		"  value; the property table of convert/sgfprops.c says which). An empty\n"
+		"  one stands for nothing: a list's is left out, any other kept under\n"
+		"  `meta.sgf` as written (`PL[]` gives no turn). `KM[]`, `HA[]`, `SZ[]`\n"
+		"  and `LB[]` have findings of their own (`sgf-kept-property`,\n"
+		"  `sgf-board-size`, `sgf-label-value`). Once a property.\n"
 		"\n"
 		"Fails\n"
 		"  (;GM[1]SZ[19]PL[]AB[])\n"

@@ -8,6 +8,7 @@
 
 #include "base/buf.h"
 #include "convert/sgf.h"
+#include "convert/sgfprops.h"
 
 static bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 static bool is_space(char c) { return c && strchr(" \t\r\n\f\v", c); }
@@ -183,17 +184,24 @@ void sgf_name_nodes(struct diag *d, struct posmap *map, size_t game)
 		name_node(&p->placed_at[k], map, game);
 }
 
-/* The fields findings name, by the properties they are read from
- * (convert/rootprops.c, nodeprops.c). */
+/* The property a field findings name is read from (sgfprops.c's table):
+ * "/SECTION/KEY" of the record's sections, "/KEY" of a node's. */
 static const char *sgf_field(const char *pointer)
 {
-	static const char *const names[][2] = {
-		{ "/game/result", "RE" }, { "/rules/komi", "KM" }, { "/rules/handicap", "HA" },
-		{ "/rules/disallowRepeats", "RU" }, { "/game/date", "DT" }, { "/turn", "PL" },
-	};
-	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-		if (!strcmp(pointer, names[i][0]))
-			return names[i][1];
+	const char *key = strrchr(pointer, '/');
+	if (!key || key[1] == '\0')
+		return NULL;
+	size_t slen = (size_t)(key - pointer);
+	size_t n;
+	const struct sgf_propdef *t = sgf_props(&n);
+	for (size_t i = 0; i < n; i++) {
+		const char *section = t[i].section;
+		if (!section || !t[i].key || t[i].entry || strcmp(t[i].key, key + 1))
+			continue;
+		if (slen ? slen == strlen(section) + 1 && !strncmp(pointer + 1, section, slen - 1)
+			 : !strcmp(section, "node"))
+			return t[i].id;
+	}
 	return NULL;
 }
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/catalog.h"
+#include "convert/sgfprops.h"
 #include "convert/sgfvalue.h"
 
 static bool is_one_of(const char *id, const char *const *ids)
@@ -15,28 +16,37 @@ static bool is_one_of(const char *id, const char *const *ids)
 	return false;
 }
 
-/* Properties a value of which may not be empty (SGF FF[4]: a point list,
- * a colour; an elist, DD, VW, TB, TW, may be; B[] is a pass, C[] an empty
- * text, KO[] has no value to give). */
-static const char *const needs_value[] = {
-	"AB", "AW", "AE", "PL", "MA", "TR", "CR", "SQ", "SL", "LB", "AR", "LN", NULL
-};
+/* What a property of type t needs, in words. */
+static const char *needed(enum sgf_type t)
+{
+	switch (t) {
+	case SGF_T_COLOR: return "B or W";
+	case SGF_T_DOUBLE: return "1 or 2";
+	case SGF_T_POINTS: return "a point";
+	case SGF_T_LINES: return "two points";
+	default: return "a number";
+	}
+}
 
+/* An empty value FF[4] does not allow (sgfprops.c: a number, a colour, a
+ * list that is no elist); B[] is a pass, C[] an empty text, KO[] has no
+ * value to give. Those whose reading says so already (KM, HA, SZ, LB) are
+ * theirs. */
 static void empty_values(const struct sgf_prop *p, bool root, struct sgf_notes *notes)
 {
-	if (!is_one_of(p->id, needs_value))
+	const struct sgf_propdef *def = sgf_prop_def(p->id);
+	if (!sgf_prop_no_empty(p->id) || def->kind == SGF_K_KOMI || def->kind == SGF_K_HANDICAP ||
+	    def->kind == SGF_K_SIZE || def->kind == SGF_K_LABEL)
 		return;
 	for (uint32_t i = 0; i < p->nvals; i++) {
 		const struct sgf_value *v = &p->vals[i];
 		if (v->len && strspn(v->raw, " \t\r\n") < v->len)
 			continue;
-		sgf_note(notes, &rule_sgf_empty_value, v->pos,
-			 "an empty value of %s, which needs %s: %s", p->id,
-			 !strcmp(p->id, "PL") ? "B or W" : !strcmp(p->id, "LB") ? "a point and a text" :
-			 !strcmp(p->id, "AR") || !strcmp(p->id, "LN") ? "two points" : "a point",
-			 !strcmp(p->id, "PL") ? root ? "kept under meta.sgf as written, no turn read" :
-			 "kept under meta.sgf.nodes as written, no turn read" :
-			 "it stands for nothing and is left out");
+		bool dropped = def->kind == SGF_K_SETUP || def->kind == SGF_K_MARK;
+		sgf_note(notes, &rule_sgf_empty_value, v->pos, "an empty value of %s, which needs %s: %s%s%s",
+			 p->id, needed(def->type), dropped ? "it stands for nothing and is left out" :
+			 root ? "kept under meta.sgf as written" : "kept under meta.sgf.nodes as written",
+			 def->kind == SGF_K_TURN ? ", no turn read" : "", "");
 		return;   /* once a property */
 	}
 }
@@ -154,8 +164,8 @@ static void annotations(const struct sgf_node *n, bool root, struct sgf_notes *n
 	for (uint32_t i = 0; i < n->nprops; i++) {
 		const struct sgf_prop *p = &n->props[i];
 		int g = is_one_of(p->id, position) ? 0 : is_one_of(p->id, move) ? 1 : -1;
-		if (g < 0)
-			continue;
+		if (g < 0 || (g == 0 && p->nvals && !p->vals[0].len))
+			continue;   /* an empty DM[] judges nothing (sgf-empty-value) */
 		if (g == 1 && !has_move)
 			sgf_note(notes, &rule_sgf_annotation_without_move, p->pos,
 				 "%s judges a move, and its node has none (B or W): kept under "
