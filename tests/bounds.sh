@@ -186,7 +186,7 @@ holds "... a record of at most 10 times its source" \
 holds "... a move a line" test "$(wc -l < "$tmp/long/long.jgf")" -le 10040
 # (its 361st move, at T1 (18, 18), fills the board: suicide)
 holds "... its finding at the SGF's line:col" sh -c \
-  "grep -q '^$tmp/long.sgf:1:2180: error: move 361 (black at T1 (18, 18)) is suicide' '$tmp/out' && cut -c2180-2184 '$tmp/long.sgf' | grep -qx 'B\[ss\]'"
+  "grep -q '^$tmp/long.sgf:1:2180: error: move 361 (black at T1 (ss)) is suicide' '$tmp/out' && cut -c2180-2184 '$tmp/long.sgf' | grep -qx 'B\[ss\]'"
 exits "... which a lint of the record finds" 1 "$JGFLINT" --format concise "$tmp/long/long.jgf"
 line=$(sed -n 's/^[^:]*:\([0-9]*\):\([0-9]*\): error: move 361 .*\[suicide\]$/\1 \2/p' "$tmp/out")
 holds "... at the line and column of that move in the record" sh -c \

@@ -30,7 +30,7 @@ run "-q on inputs without problems: exit 0" 0 --convert -q in/plain.sgf in/even.
 lines "… prints nothing at all" out 0
 lines "… nor on standard error" err 0
 run "-q with a source game with errors: exit 1" 1 --convert -q in/occupied.sgf in/plain.sgf --output quiet2
-has "… prints its finding" out "occupied.sgf:3:2: error: move 2 (white at E5 (4, 4)) is on an occupied point"
+has "… prints its finding" out "occupied.sgf:3:2: error: move 2 (white at E5 (ee)) is on an occupied point"
 hasnt "… no notes" out ": note: "
 hasnt "… no wrote lines" out ": wrote "
 has "… and the summary, since something failed" out "^2 files read, 2 games: 2 records written, 1 from a source game with errors$"

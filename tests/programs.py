@@ -48,11 +48,19 @@ def commands(text):
         if c == "'":
             j = text.find("'", i + 1); buf.append(" X "); i = (j + 1) if j >= 0 else n; continue
         if c == '"':
-            j, depth, inner = i + 1, 0, []
+            # depth: the $( ) open; parens: the plain ( ) open inside them
+            # (SQL's count(*)); quotes inside a $( ) are its own words.
+            j, depth, parens, inner = i + 1, 0, [], []
             while j < n:
                 if text[j] == "\\": j += 2; continue
-                if text.startswith("$(", j): depth += 1; inner.append(" ; "); j += 2; continue
-                if depth and text[j] == ")": depth -= 1; inner.append(" ; "); j += 1; continue
+                if text.startswith("$(", j): depth += 1; parens.append(0); inner.append(" ; "); j += 2; continue
+                if depth and text[j] == "(": parens[-1] += 1; j += 1; continue
+                if depth and text[j] == ")" and parens[-1]: parens[-1] -= 1; j += 1; continue
+                if depth and text[j] == ")": depth -= 1; parens.pop(); inner.append(" ; "); j += 1; continue
+                if depth and text[j] in "'\"":
+                    q, k = text[j], j + 1
+                    while k < n and text[k] != q: k += 2 if q == '"' and text[k] == "\\" else 1
+                    inner.append(" X "); j = k + 1; continue
                 if depth: inner.append(text[j])
                 elif text[j] == '"': break
                 j += 1

@@ -41,5 +41,15 @@ if [ -n "$prog" ]; then
 else
   n=$((n + 1)); echo "ok $n # SKIP none of shellcheck, valgrind, debootstrap here to test the scan with"
 fi
+# Quotes and parentheses inside a $( ) inside double quotes (an SQL query
+# with count(*) and a quoted word): the words after them are not commands
+# (tests/duplicates_index.sh's `open` was read as xdg-utils' program).
+cat > "$tmp/nested.sh" <<'SH'
+#!/bin/sh
+[ "$(sql x.db "SELECT count(*) FROM t WHERE a = 'b'")" = 1 ] && ok "x" || not_ok "y"
+check "z" "{k: v for k, v in json.load(open('v2.out')).items()}"
+SH
+$py "$TOP_SRCDIR/tests/programs.py" "$TOP_SRCDIR" "$tmp/nested.sh" > "$tmp/out" 2>&1; st=$?
+check "quotes and parentheses inside \$( ) inside double quotes: no command read from them" '[ $st -eq 0 ] && ! [ -s "$tmp/out" ]'
 echo "1..$n"
 [ "$failed" -eq 0 ]
