@@ -3,9 +3,12 @@
 # same games: issue 41's goal is 100,000 games in well under a minute, in
 # memory bounded by the number of games, not their size.
 #
-# Usage: bench/duplicates.sh [--games N] [--count N] [--runs R] [--jgflint PATH]
+# Usage: bench/duplicates.sh [--games N] [--count N] [--dense SIZES] [--runs R]
+#                            [--jgflint PATH]
 #   --games N      SGF games (default 100000; 0: none), bench/gen-games.c's
 #   --count N      JGF records (default 1000; 0: none), gen-collection.py's
+#   --dense SIZES  a dense collection at each size (default "25000 50000 100000";
+#                  "": none)
 #   --runs R       runs of each, the best kept (default 3)
 #   --jgflint P    binary to measure (default: $JGFLINT, else ./jgflint)
 #
@@ -18,20 +21,27 @@
 # also read as one SGF collection (bench/jgf2sgf.py). For each: the best
 # wall time of R runs with its CPU time, the peak memory (GNU time), and
 # for the SGF games the memory a game costs: the peak over N games less
-# that over their first tenth, over the games between. A benchmark, not a
+# that over their first tenth, over the games between. The dense
+# collection (issue 49's: bench/gen-games.c with DISTINCT 500, 500 games
+# each written again and again under the symmetries, half the copies with
+# a move changed, inserted or deleted or cut short; 1,000 games a file) is
+# measured at each size, one run each, its lint beside it: the peak memory
+# a game (the peak over the size, whole), and the time a game, whose
+# growth from size to size says whether it is linear. A benchmark, not a
 # test: it fails only when a program does (exit 2).
 set -euo pipefail
 export LC_ALL=C
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-games=100000 count=1000 runs=3
+games=100000 count=1000 runs=3 dense="25000 50000 100000"
 jgflint=${JGFLINT:-./jgflint}
 while (($#)); do
 	case $1 in
 	--games) games=${2:?}; shift 2 ;;
 	--count) count=${2:?}; shift 2 ;;
+	--dense) dense=${2?}; shift 2 ;;
 	--runs) runs=${2:?}; shift 2 ;;
 	--jgflint) jgflint=${2:?}; shift 2 ;;
-	*) sed -n '6,10s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+	*) sed -n '6,13s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
 	esac
 done
 [ -x /usr/bin/time ] || { echo "duplicates.sh: needs GNU time (/usr/bin/time)" >&2; exit 2; }
@@ -95,4 +105,24 @@ if ((count > 0)); then
 	row "jgflint duplicates (one SGF collection):" "$ds" "$ds_cpu" "$count" "$ds_peak"
 	printf 'ratio duplicates (JGF)/lint (CPU): %.2f\n' "$(echo "$dj_cpu / $lint_cpu" | bc -l)"
 	printf 'ratio duplicates (SGF)/lint (CPU): %.2f\n' "$(echo "$ds_cpu / $lint_cpu" | bc -l)"
+fi
+
+if [[ -n $dense ]]; then
+	"${CC:-cc}" -O2 -o "$tmp/gen-games" "$here/gen-games.c"
+	saved=$runs
+	runs=1
+	echo "dense collection (500 games, each again and again under the symmetries and edits):"
+	printf '%8s %10s %10s %10s %10s %12s %12s\n' games "dup CPU s" "lint CPU s" "dup MB" \
+		"lint MB" "dup B/game" "dup us/game"
+	for n in $dense; do
+		rm -rf "$tmp/dense"
+		mkdir "$tmp/dense"
+		"$tmp/gen-games" "$n" 1000 1 "$tmp/dense" 500
+		read -r _ dc dp <<<"$(best "$jgflint" duplicates "$tmp/dense")"
+		read -r _ lc lp <<<"$(best "$jgflint" --jobs 1 --format concise --extensions .sgf "$tmp/dense")"
+		printf '%8d %10.2f %10.2f %10.1f %10.1f %12.0f %12.1f\n' "$n" "$dc" "$lc" \
+			"$(echo "$dp / 1024" | bc -l)" "$(echo "$lp / 1024" | bc -l)" \
+			"$(echo "$dp * 1024 / $n" | bc -l)" "$(echo "$dc * 1000000 / $n" | bc -l)"
+	done
+	runs=$saved
 fi
