@@ -1449,6 +1449,27 @@ def test_sgf_command():
        res.get("name") == "collection.sgf" and "sgf-result-read" in res.get("messages", ""),
        "an SGF collection: its 3 games as --convert --to sgf --sgf-collection writes them",
        (r, cli_sgf(path)))
+    # An SGF whose spellings the record rewrites: the notes say each in a
+    # player's words, the property as read and as written (issue 53: they
+    # named /meta/sgf/BR alone), as --convert --to sgf says them.
+    game = "(;GM[1]FF[4]CA[UTF-8]SZ[19]BR[3段]RE[白中押し勝ち]DT[25 November 2000];B[dd])\n".encode()
+    path = os.path.join(d, "ranks.sgf")
+    write(path, game)
+    uri = uri_of(path)
+    s.open(uri, game, lang="sgf")
+    s.diagnostics(uri)
+    r = convert(uri)
+    notes = ((r or {}).get("result") or {}).get("messages", "")
+    cli = subprocess.run([JGFLINT, "--convert", "--to", "sgf", "--sgf-collection", "--output", "-",
+                          path], capture_output=True).stderr.decode("utf-8")
+    said = [l.split(": note: ", 1)[1] for l in notes.splitlines() if "not in SGF" in l]
+    ok(said == [l.split(": note: ", 1)[1] for l in cli.splitlines() if "not in SGF" in l] and
+       "not in SGF: /meta/sgf/BR: BR[3段] as read, written as BR[3d] from the record" in said and
+       "not in SGF: /meta/sgf/RE: RE[白中押し勝ち] as read, written as RE[W+R] from the record" in said and
+       any(x.startswith("not in SGF: /meta/sgf/DT: DT[25 November 2000] as read, written as "
+                        "DT[2000-11-25] from the record's dates") for x in said),
+       "an SGF converted to SGF: each spelling rewritten named as read and as written, as the "
+       "CLI's --convert --to sgf says it", (notes, cli))
     # What cannot be converted: an error, not a crash.
     path = os.path.join(d, "broken.jgf")
     write(path, b"hello\n")

@@ -534,6 +534,22 @@ async function uiChecks(browser, page) {
     await page.keyboard.press('Escape');
   }
 
+  // An SGF whose ranks the record rewrites, converted to SGF: its notes
+  // name each as read and as written, as --convert --to sgf prints them
+  // (issue 53: they named /meta/sgf/BR alone).
+  {
+    const ranks = path.join(TOP, 'testdata/convert/amateur-event.sgf');
+    await uploadAndWait(page, [ranks]);
+    await page.click('#convert-sgf');
+    await page.waitForSelector('#convert-dialog[open]');
+    const notes = await inPage(page, () => [...document.querySelectorAll('#convert-messages span')].map((x) => x.textContent).join('\n'));
+    const want = cliConvert({ name: 'amateur-event.sgf', abs: ranks }, ['--to', 'sgf']);
+    ok(notes === want.messages && notes.includes('amateur-event.sgf: note: not in SGF: /meta/sgf/BR: BR[5\uB2E8] as read, written as BR[5d] from the record'),
+      'convert to SGF: amateur-event.sgf, its notes name BR[5\uB2E8] as read and as written (BR[5d]), as --convert --to sgf prints them',
+      `notes page:\n${notes}\nnotes cli:\n${want.messages}`);
+    await page.keyboard.press('Escape');
+  }
+
   // Convert to SGF of a one-game SGF file (Shift_JIS): not offered under
   // the input's own name, which saving beside it would replace (the CLI
   // refuses to write over its input); the bytes are the CLI's (--output).

@@ -297,6 +297,40 @@ void sgfw_ff3_root(struct writer *w, json_object *ksgf)
 	}
 }
 
+/* Up to 40 characters of s, as a note quotes a value. */
+static void quoted_value(struct buf *b, const char *s)
+{
+	size_t n = 0, chars = 0;
+	while (s[n] && chars < 40) {
+		n++;
+		while (((unsigned char)s[n] & 0xC0) == 0x80)
+			n++;
+		chars++;
+	}
+	buf_add(b, s, n);
+	buf_adds(b, s[n] ? "..." : "");
+}
+
+/* The note of kept property id whose value the record's own datum was
+ * written in place of, in a player's words: "BR[3段] as read, written as
+ * BR[3d] from the record" (issue 53). */
+static void kept_rewritten(struct writer *w, const char *at, const char *id, const char *kept)
+{
+	struct buf note = BUF_INIT, now = BUF_INIT;
+	size_t start, len;
+	if (sgfw_written_value(w, id, &start, &len))
+		buf_add(&now, w->out->data + start, len);
+	buf_printf(&note, "%s[", id);
+	quoted_value(&note, kept ? kept : "");
+	buf_printf(&note, "] as read, written as %s[", id);
+	quoted_value(&note, now.data ? now.data : "");
+	buf_adds(&note, !strcmp(id, "DT") ? "] from the record's dates (FF[4]'s DT has no room "
+		 "for a time of day or words)" : "] from the record");
+	sgfw_lost(w, at, note.data);
+	buf_free(&note);
+	buf_free(&now);
+}
+
 /* Properties kept under meta.sgf (an object of ID -> value or values). */
 void sgfw_kept(struct writer *w, json_object *props, bool root)
 {
@@ -331,12 +365,12 @@ void sgfw_kept(struct writer *w, json_object *props, bool root)
 		if (!ident || sgfw_written(w, id) || (empty && sgf_prop_no_empty(id))) {
 			struct buf at = BUF_INIT;
 			kept_at(w, &at, id, root);
-			sgfw_lost(w, at.data, !ident ? "a kept property whose name is not an SGF property's" :
-			     empty && sgf_prop_no_empty(id) ? "an empty value FF[4] does not allow (as read): "
-			     "not written" :
-			     !strcmp(id, "DT") ? "the date as read, beside the dates written from "
-			     "the record (a time of day, which FF[4]'s DT has no room for)" :
-			     "a kept spelling of a property written from the record");
+			if (!ident || (empty && sgf_prop_no_empty(id)))
+				sgfw_lost(w, at.data, !ident ? "a kept property whose name is not an SGF "
+					  "property's" : "an empty value FF[4] does not allow (as read): "
+					  "not written");
+			else
+				kept_rewritten(w, at.data, id, kept_first(v));
 			buf_free(&at);
 			continue;
 		}
