@@ -5,7 +5,9 @@
 #   - the time until the page is ready (WebAssembly compiled, window.jgflint
 #     usable), median of several fresh loads, against 1 s;
 #   - jgflint.lint() in the page against the native CLI on the same record
-#     (a generated 33 KB game and an 8 MB one), against 3x.
+#     (a generated 33 KB game and an 8 MB one), against 3x; and on SGF
+#     collections of 1.2 MB and 9.9 MB made of it, with findings, against
+#     1.5x (issue 53).
 #
 # Usage: bench/web.sh [--dist DIR] [--jgflint PATH] [--runs N]
 #   --dist DIR      the built site (default web/dist)
@@ -72,7 +74,22 @@ one = len(make(2).encode()) - len(make(1).encode())
 open(sys.argv[2], "w", encoding="utf-8").write(make(-(-8_200_000 // one)))
 EOF
 
+# SGF collections of 1.2 MB and 9.9 MB (issue 53): the generated game as
+# --convert --to sgf writes it, with spellings that are findings (a rank
+# in kanji, a result and a date in words), again and again.
+"$jgflint" --convert --to sgf "$tmp/game.jgf" > /dev/null 2>&1
+python3 - "$tmp/game.sgf" "$tmp/games-1m.sgf" "$tmp/games-10m.sgf" <<'EOF'
+import sys
+g = open(sys.argv[1], encoding="utf-8").read()
+for prop, value in (("BR", "3\u6bb5"), ("RE", "\u767d\u4e2d\u62bc\u3057\u52dd\u3061"),
+                    ("DT", "25 November 2000")):
+    at = g.index(prop + "[")
+    g = g[:at] + prop + "[" + value + g[g.index("]", at):]
+for name, size in ((sys.argv[2], 1_200_000), (sys.argv[3], 9_900_000)):
+    open(name, "w", encoding="utf-8").write(g * -(-size // len(g.encode())))
+EOF
+
 CHROMIUM=$chromium PUPPETEER_DIR=$pdir WEB_URL="http://127.0.0.1:$port/" JGFLINT=$jgflint \
-  RUNS=$runs RECORDS="$tmp/game.jgf $tmp/big.jgf" WEB_TMP=$tmp
+  RUNS=$runs RECORDS="$tmp/game.jgf $tmp/big.jgf $tmp/games-1m.sgf $tmp/games-10m.sgf" WEB_TMP=$tmp
 export CHROMIUM PUPPETEER_DIR WEB_URL JGFLINT RUNS RECORDS WEB_TMP
 node "$here/web_bench.cjs"

@@ -39,7 +39,7 @@ async function main() {
     const page = await browser.newPage();
     await page.goto(env.WEB_URL, { waitUntil: 'load' });
     await page.evaluate(() => window.jgflint.ready);
-    console.log('== lint in the page vs the native CLI (budget: 3x)');
+    console.log('== lint in the page vs the native CLI (budget: 3x; SGF 1.5x)');
     // The native library too when tests/unit/api_tool is built beside the
     // CLI (make check): the same calls as lint() makes, without a process's
     // start, walk and threads.
@@ -48,6 +48,7 @@ async function main() {
     console.log('  record                      bytes  page lint()   native CLI   ratio' + (hasTool ? '   native library   ratio' : '') + '   (median of ' + RUNS + ', ms)');
     for (const file of env.RECORDS.split(' ')) {
       const bytes = fs.readFileSync(file);
+      const name = 'r' + path.extname(file);   // r.jgf, r.sgf: read as its name says
       // The CLI as a user runs it: process start, read, lint, report.
       const native = [];
       for (let i = 0; i < RUNS; i++) {
@@ -57,28 +58,48 @@ async function main() {
       }
       await page.evaluate((b64) => { const s = atob(b64); const u = new Uint8Array(s.length); for (let i = 0; i < s.length; i++) u[i] = s.charCodeAt(i); window.__rec = u; }, bytes.toString('base64'));
       // The page: the bytes passed in, the report parsed (what lint() returns).
-      const inPage = await page.evaluate((runs) => {
+      const inPage = await page.evaluate((runs, name) => {
         const t = [];
-        window.jgflint.lint(window.__rec, 'r.jgf');   // warm (memory grown once)
+        window.jgflint.lint(window.__rec, name);   // warm (memory grown once)
         for (let i = 0; i < runs; i++) {
           const t0 = performance.now();
-          window.jgflint.lint(window.__rec, 'r.jgf');
+          window.jgflint.lint(window.__rec, name);
           t.push(performance.now() - t0);
         }
         return t;
-      }, RUNS);
+      }, RUNS, name);
+      // CPU time too, where the machine is shared: the CLI's user and
+      // system time (/usr/bin/time), the page's main thread's (Chromium's
+      // ThreadTime metric) over one lint() each.
+      let cpu = '';
+      if (fs.existsSync('/usr/bin/time')) {
+        const nc = [], pc = [];
+        const cdp = await page.target().createCDPSession();
+        await cdp.send('Performance.enable');
+        const thread = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime').value * 1000;
+        for (let i = 0; i < RUNS; i++) {
+          const r = cp.spawnSync('/usr/bin/time', ['-f', '%U %S', env.JGFLINT, '--format', 'json', '--no-config', file], { maxBuffer: 1 << 30 });
+          const [u, sy] = r.stderr.toString().trim().split('\n').pop().split(' ').map(Number);
+          nc.push((u + sy) * 1000);
+          const t0 = await thread();
+          await page.evaluate((name) => { window.jgflint.lint(window.__rec, name); }, name);
+          pc.push(await thread() - t0);
+        }
+        await cdp.detach();
+        cpu = `   cpu: page ${fmt(median(pc))} CLI ${fmt(median(nc))} ratio ${median(nc) > 0 ? (median(pc) / median(nc)).toFixed(2).padStart(5) : '    -'}`;
+      }
       const p = median(inPage), n = median(native);
       let lib = '';
       if (hasTool) {
         const t = [];
         for (let i = 0; i < RUNS; i++) {
           const t0 = process.hrtime.bigint();
-          cp.spawnSync(tool, ['report', 'json', 'r.jgf'], { input: bytes, maxBuffer: 1 << 30 });
+          cp.spawnSync(tool, ['report', 'json', name], { input: bytes, maxBuffer: 1 << 30 });
           t.push(Number(process.hrtime.bigint() - t0) / 1e6);
         }
         lib = `    ${fmt(median(t))}         ${(p / median(t)).toFixed(2).padStart(5)}`;
       }
-      console.log(`  ${path.basename(file).padEnd(20)} ${String(bytes.length).padStart(12)} ${fmt(p)}     ${fmt(n)}    ${(p / n).toFixed(2).padStart(5)}${lib}`);
+      console.log(`  ${path.basename(file).padEnd(20)} ${String(bytes.length).padStart(12)} ${fmt(p)}     ${fmt(n)}    ${(p / n).toFixed(2).padStart(5)}${lib}${cpu}`);
     }
     const mem = await page.evaluate(() => performance.memory ? Math.round(performance.memory.usedJSHeapSize / 1e6) : null);
     if (mem !== null) console.log(`   (JS heap after: ${mem} MB)`);
