@@ -187,6 +187,15 @@ bool settings_category_enabled(const struct lint_settings *ls, const char *categ
 	return any;
 }
 
+bool settings_every_rule(const struct lint_settings *ls)
+{
+	if (!ls)
+		return true;
+	const struct settings *cli = ls->cli, *f = ls->file;
+	return !cli->has_select && !cli->ignore.len &&
+	       (!f || (!f->has_select && !f->ignore.len && (!f->npath_ignores || !ls->rel_path)));
+}
+
 bool settings_rule(const struct lint_settings *ls, const struct rule *rule, enum severity *severity)
 {
 	*severity = rule->severity;

@@ -84,6 +84,10 @@ const char *severity_suggest(const char *name);
 /* A NULL ls means every rule, at its default severity. */
 /* Whether any rule of category runs (a stage can skip its work). */
 bool settings_category_enabled(const struct lint_settings *ls, const char *category);
+/* Whether every rule runs (no --select, --ignore or a configuration's
+ * select, ignore or per-path-ignores that apply): nothing to ask rule by
+ * rule. */
+bool settings_every_rule(const struct lint_settings *ls);
 /* Whether rule runs, and at which severity. */
 bool settings_rule(const struct lint_settings *ls, const struct rule *rule, enum severity *severity);
 /* Drops the findings of rules that do not run, and gives the others their

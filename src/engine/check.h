@@ -20,6 +20,8 @@ struct check_memo;
 struct node_visit;
 struct locator;
 
+struct hooks;
+
 struct check {
 	struct document *doc;
 	const struct record_info *rec;
@@ -33,6 +35,7 @@ struct check {
 	 * on first use (check_locator). */
 	size_t node_start, node_ptr_len;
 	struct locator *node_loc, *head_loc;
+	const struct hooks *hooks;   /* the rules that run, by hook (engine.c) */
 };
 
 /* A node of the tree (tree[0] is the root node). A streamed document's

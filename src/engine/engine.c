@@ -20,10 +20,11 @@
 #include "engine/replay.h"
 #include "engine/walk.h"
 
-/* Rules by hook, gathered once from the registry. */
+/* Rules by hook, gathered once from the registry (the go rules' hook is
+ * the replay's: their list ends in NULL). */
 struct hooks {
-	const struct rule **record, **object, **node, **point, **record_end;
-	size_t nrecord, nobject, nnode, npoint, nrecord_end;
+	const struct rule **record, **object, **node, **point, **record_end, **go;
+	size_t nrecord, nobject, nnode, npoint, nrecord_end, ngo;
 };
 
 static struct hooks the_hooks;
@@ -36,11 +37,11 @@ static bool hooks_init(void)
 	size_t n = 0;
 	while (rule_registry[n])
 		n++;
-	const struct rule **all = calloc(5 * n + 1, sizeof *all);
+	const struct rule **all = calloc(6 * n + 1, sizeof *all);
 	if (!all)
 		return false;
 	h->record = all, h->object = all + n, h->node = all + 2 * n, h->point = all + 3 * n;
-	h->record_end = all + 4 * n;
+	h->record_end = all + 4 * n, h->go = all + 5 * n;
 	for (size_t i = 0; i < n; i++) {
 		const struct rule *r = rule_registry[i];
 		if (r->on_record) h->record[h->nrecord++] = r;
@@ -48,6 +49,7 @@ static bool hooks_init(void)
 		if (r->on_node) h->node[h->nnode++] = r;
 		if (r->on_point) h->point[h->npoint++] = r;
 		if (r->on_record_end) h->record_end[h->nrecord_end++] = r;
+		if (r->on_go) h->go[h->ngo++] = r;
 	}
 	return true;
 }
@@ -60,11 +62,44 @@ static const struct hooks *hooks(void)
 	return &the_hooks;
 }
 
+/* The rules of from that run, kept in to (in order); their count. */
+static size_t running(const struct rule **to, const struct rule *const *from, size_t n,
+		      const struct lint_settings *ls)
+{
+	size_t k = 0;
+	enum severity sev;
+	for (size_t i = 0; i < n; i++)
+		if (settings_rule(ls, from[i], &sev))
+			to[k++] = from[i];
+	return k;
+}
+
+/* The hooks of the rules that run: every rule's, or, when some do not
+ * (--ignore, --select, a configuration's), theirs only, in *own (free
+ * own->record): a rule left out did its work for a finding dropped
+ * afterwards. No rule reads another's findings. */
+static const struct hooks *running_hooks(const struct lint_settings *ls, struct hooks *own)
+{
+	const struct hooks *all = hooks();
+	if (settings_every_rule(ls))
+		return all;
+	const struct rule **to = xcalloc(all->nrecord + all->nobject + all->nnode + all->npoint +
+					 all->nrecord_end + all->ngo + 1, sizeof *to);   /* go's NULL */
+	own->record = to, to += own->nrecord = running(to, all->record, all->nrecord, ls);
+	own->object = to, to += own->nobject = running(to, all->object, all->nobject, ls);
+	own->node = to, to += own->nnode = running(to, all->node, all->nnode, ls);
+	own->point = to, to += own->npoint = running(to, all->point, all->npoint, ls);
+	own->record_end = to, to += own->nrecord_end = running(to, all->record_end,
+								all->nrecord_end, ls);
+	own->go = to, own->ngo = running(to, all->go, all->ngo, ls);
+	return own;
+}
+
 static void visit_object(struct check *c, json_object *obj, const struct schema *schema)
 {
 	if (!json_object_is_type(obj, json_type_object))
 		return;
-	const struct hooks *h = hooks();
+	const struct hooks *h = c->hooks;
 	for (size_t i = 0; i < h->nobject; i++)
 		h->object[i]->on_object(c, obj, schema);
 }
@@ -91,7 +126,7 @@ static void visit_point(struct check *c, struct point_visit *p)
 	p->has_xy = get_int(x, &xv) && get_int(y, &yv);
 	p->x = p->has_xy ? xv : 0;
 	p->y = p->has_xy ? yv : 0;
-	const struct hooks *h = hooks();
+	const struct hooks *h = c->hooks;
 	for (size_t i = 0; i < h->npoint; i++)
 		h->point[i]->on_point(c, p);
 }
@@ -201,7 +236,7 @@ static void node_members(struct node_visit *n)
  * lookups); returns its variations member, or NULL. */
 static json_object *visit_node(struct check *c, const struct node_visit *n)
 {
-	const struct hooks *h = hooks();
+	const struct hooks *h = c->hooks;
 	for (size_t i = 0; i < h->nnode; i++)
 		h->node[i]->on_node(c, n);
 	json_object *node = n->node;
@@ -345,9 +380,10 @@ void engine_run(struct document *doc, const struct lint_settings *ls)
 		break;
 	}
 
-	struct check c = { .doc = doc, .rec = &rec, .node_start = SIZE_MAX };
+	struct hooks own = { 0 };
+	const struct hooks *h = running_hooks(ls, &own);
+	struct check c = { .doc = doc, .rec = &rec, .node_start = SIZE_MAX, .hooks = h };
 	buf_reserve(&c.ptr, 64);
-	const struct hooks *h = hooks();
 	for (size_t i = 0; i < h->nrecord; i++)
 		h->record[i]->on_record(&c, doc->root);
 	visit_object(&c, doc->root, &schema_root);
@@ -365,7 +401,7 @@ void engine_run(struct document *doc, const struct lint_settings *ls)
 	 * once; the tree is walked once), and its findings come after theirs. */
 	bool go = settings_category_enabled(ls, "go");
 	struct replay *replay = go ? replay_start(doc, &rec, ls && ls->positions,
-						  ls && ls->traced) : NULL;
+						  ls && ls->traced, h->go) : NULL;
 	if (json_object_is_type(member(doc->root, "tree"), json_type_array))
 		walk_tree(&c, replay);
 	for (size_t i = 0; i < h->nrecord_end; i++)
@@ -374,4 +410,5 @@ void engine_run(struct document *doc, const struct lint_settings *ls)
 	if (doc->streamed)
 		place_findings(&c, &doc->diags, 0);
 	check_free(&c);
+	free(own.record);
 }

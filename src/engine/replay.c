@@ -302,7 +302,8 @@ static size_t emit(struct replay *r, struct go_event *e, int p, const char *rel,
 	r->event_cell = p;
 	r->event_rel = rel;
 	r->made = 0;
-	for (const struct rule *const *rule = rule_registry; *rule; rule++)
+	const struct rule *const *rule = r->go ? r->go : rule_registry;
+	for (; *rule; rule++)
 		if ((*rule)->on_go)
 			(*rule)->on_go(e);
 	return r->made;
@@ -968,13 +969,13 @@ void replay_free(struct replay *r)
 }
 
 struct replay *replay_start(struct document *doc, const struct record_info *rec, bool keep,
-			    bool full)
+			    bool full, const struct rule *const *go)
 {
 	struct replay *r = replay_new(doc->root, rec, NULL);
 	if (!r)
 		return NULL;
 	r->keep = r->positions = keep;
-	r->full = full;
+	r->full = full, r->go = go;
 	r->diags = &r->own;
 	r->doc = doc;
 	r->loc = doc->loc;

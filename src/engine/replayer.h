@@ -124,6 +124,9 @@ struct replay {
 	struct diag_list own;     /* a streamed check's findings, until the walk ends */
 	struct diag_list *diags;  /* where findings go: the document's, or positions' own */
 	struct locator *loc;      /* the document's, to name places in messages; or NULL */
+	/* The go rules that run, given each event (replay_start's, ending in
+	 * NULL); NULL: every go rule of the registry. */
+	const struct rule *const *go;
 	const struct record_info *rec;
 	struct targets *targets;  /* positions only */
 	/* Positions kept with the findings (replay_start's keep), each stone
