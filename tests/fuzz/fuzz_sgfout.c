@@ -8,6 +8,7 @@
  * meta.sgf.nodes (node after node) are the first record's. Built by `make
  * fuzz`; a crash, a leak, a sanitizer report, a game not written or a move
  * or kept value lost or changed on the way is a bug. */
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -108,10 +109,14 @@ static void kept_values(json_object *root, struct text *out)
 		for (size_t i = 0; i < n; i++) {
 			json_object *v = json_object_object_get(props, ids[i]);
 			size_t k = json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
-			if (!*json_object_to_json_string_ext(v, JSON_C_TO_STRING_PLAIN) ||
-			    !strcmp(json_object_to_json_string_ext(v, JSON_C_TO_STRING_PLAIN), "\"\"") ||
-			    !strcmp(json_object_to_json_string_ext(v, JSON_C_TO_STRING_PLAIN), "[\"\"]"))
-				continue;   /* PL[]: an empty value the writer leaves out, said */
+			bool empty = true;
+			for (size_t j = 0; j < k; j++) {
+				json_object *e = json_object_is_type(v, json_type_array) ?
+						 json_object_array_get_idx(v, j) : v;
+				empty &= !json_object_get_string(e) || !*json_object_get_string(e);
+			}
+			if (empty)
+				continue;   /* PL[][]: empty values the writer leaves out, said */
 			add(out, ids[i]);
 			for (size_t j = 0; j < k; j++) {
 				json_object *e = json_object_is_type(v, json_type_array) ?
