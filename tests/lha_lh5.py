@@ -174,65 +174,73 @@ def c_len_runs(c_len):
     return n, out
 
 
+def write_block(bits, block):
+    """One block of at most 65535 codes (literals and matches), its
+    Huffman tables first."""
+    cf, pf = [0] * NC, [0] * NP
+    for t in block:
+        if isinstance(t, int):
+            cf[t] += 1
+        else:
+            cf[256 + t[0] - MIN_MATCH] += 1
+            pf[pos_symbol(t[1])] += 1
+    c_len = lengths(cf)
+    c_code = codes(c_len)
+    p_len = lengths(pf)
+    p_code = codes(p_len)
+    n, runs = c_len_runs(c_len)
+    tf = [0] * NT
+    for s, _ in runs:
+        tf[s] += 1
+    t_len = lengths(tf)
+    t_code = codes(t_len)
+    bits.put(16, len(block))
+    write_pt_len(bits, t_len, NT, 5, 3)
+    bits.put(9, n)
+    for s, extra in runs:
+        bits.put(t_len[s], t_code[s])
+        if extra:
+            bits.put(*extra)
+    write_pt_len(bits, p_len, NP, 4, -1)
+    for t in block:
+        if isinstance(t, int):
+            bits.put(c_len[t], c_code[t])
+        else:
+            c = 256 + t[0] - MIN_MATCH
+            bits.put(c_len[c], c_code[c])
+            p = pos_symbol(t[1])
+            bits.put(p_len[p], p_code[p])
+            if p > 1:
+                bits.put(p - 1, t[1] & ((1 << (p - 1)) - 1))
+
+
 def compress(data):
     toks = tokens(data)
     bits = Bits()
     # Blocks of at most 65535 codes.
     for at in range(0, max(len(toks), 1), 65535):
-        block = toks[at:at + 65535]
-        cf, pf = [0] * NC, [0] * NP
-        for t in block:
-            if isinstance(t, int):
-                cf[t] += 1
-            else:
-                cf[256 + t[0] - MIN_MATCH] += 1
-                pf[pos_symbol(t[1])] += 1
-        c_len = lengths(cf)
-        c_code = codes(c_len)
-        p_len = lengths(pf)
-        p_code = codes(p_len)
-        n, runs = c_len_runs(c_len)
-        tf = [0] * NT
-        for s, _ in runs:
-            tf[s] += 1
-        t_len = lengths(tf)
-        t_code = codes(t_len)
-        bits.put(16, len(block))
-        write_pt_len(bits, t_len, NT, 5, 3)
-        bits.put(9, n)
-        for s, extra in runs:
-            bits.put(t_len[s], t_code[s])
-            if extra:
-                bits.put(*extra)
-        write_pt_len(bits, p_len, NP, 4, -1)
-        for t in block:
-            if isinstance(t, int):
-                bits.put(c_len[t], c_code[t])
-            else:
-                c = 256 + t[0] - MIN_MATCH
-                bits.put(c_len[c], c_code[c])
-                p = pos_symbol(t[1])
-                bits.put(p_len[p], p_code[p])
-                if p > 1:
-                    bits.put(p - 1, t[1] & ((1 << (p - 1)) - 1))
+        write_block(bits, toks[at:at + 65535])
     return bits.done()
 
 
-def archive(name, data, level=1):
-    packed = compress(data)
+def archive_of(name, packed, length, crc, level=1):
+    """The archive of one file of length bytes (CRC-16 crc) packed so."""
     name = name.encode()
-    crc = crc16(data)
     time = (0x5A21 << 16) | 0x6000   # 2025-01-01 12:00, MS-DOS
     le = lambda v, n: v.to_bytes(n, "little")
     if level == 0:
-        body = (b"-lh5-" + le(len(packed), 4) + le(len(data), 4) + le(time, 4) + b"\x20\x00" +
+        body = (b"-lh5-" + le(len(packed), 4) + le(length, 4) + le(time, 4) + b"\x20\x00" +
                 bytes([len(name)]) + name + le(crc, 2))
     else:
         # OS 'U', no extended header (its size 0, counted in the packed size)
-        body = (b"-lh5-" + le(len(packed) + 0, 4) + le(len(data), 4) + le(time, 4) +
+        body = (b"-lh5-" + le(len(packed) + 0, 4) + le(length, 4) + le(time, 4) +
                 b"\x20\x01" + bytes([len(name)]) + name + le(crc, 2) + b"U" + le(0, 2))
     head = bytes([len(body), sum(body) & 0xFF]) + body
     return head + packed + b"\x00"
+
+
+def archive(name, data, level=1):
+    return archive_of(name, compress(data), len(data), crc16(data), level)
 
 
 def main(argv):

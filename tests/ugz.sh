@@ -8,7 +8,8 @@
 # input take them. Archives cut short (in the data, in the header), with
 # a wrong CRC, a damaged header, damaged data, a file that is no UGF, and
 # a UGF longer than --max-memory get their one finding with its rule id,
-# never a crash (nor for any cut or flipped byte of a run of variants).
+# never a crash (nor for any cut or flipped byte of a run of variants); a
+# bomb of 1 GB (tests/ugz_bomb.py) is refused with a bounded peak.
 # The library reports and converts them as the program does.
 # A build without liblhasa (or JGFLINT_TEST_NO_LHASA=1 in one with it)
 # says it is UGZ and how to build with it. TAP output.
@@ -163,7 +164,7 @@ out += ["%s%s,%s1,%d,0" % (cols[i % 19], cols[i // 19 % 19], "BW"[i % 2], i + 1)
 open("moves.ugf", "w").write("\r\n".join(out) + "\r\n")'
 lha --prefix PP moves.ugf moves.ugz
 run "20,000 moves inflated, over a 2 MB budget as moves: exit 1" 1 --max-memory 2M moves.ugz
-has "… json-too-large before a game is read, saying why" out '^moves.ugz: error: the UGF record in this UGZ file is [0-9]* bytes inflated, and checking it would take about [0-9]* bytes (4 a byte of text, and 300 a line, each at most one node of the game), more than the memory budget of 2097152 bytes (--max-memory); it was not read, and nothing in it was checked \[json-too-large\]$'
+has "… json-too-large before a game is read, saying why" out '^moves.ugz: error: the UGF record in this UGZ file is [0-9]* bytes inflated (its LHA header says), and checking its first [0-9]* bytes would take about [0-9]* bytes already (4 a byte of text, and 300 a line, each at most one node of the game), more than the memory budget of 2097152 bytes (--max-memory); it was not inflated further, and nothing in it was checked \[json-too-large\]$'
 lines "… and nothing else" out 1
 if nm "$JGFLINT" 2> /dev/null | grep -q '__asan\|__tsan'; then
   skip "… its peak within the budget: a sanitizer build's memory is the sanitizer's (the plain build checks it)"
@@ -178,6 +179,34 @@ else
 fi
 run "within a budget for its moves: read (exit 1: the go rules on its moves)" 1 --max-memory 64M moves.ugz
 hasnt "… no json-too-large" out 'json-too-large'
+# A real bomb (issue 47): 2.4 MB of LHA inflating to 1,000,000,000 bytes
+# of move lines (tests/ugz_bomb.py, made here in about a second). Under a
+# budget of 4 GB its length passes (4 bytes a byte: 4e9), so it is inflated,
+# and what its lines would cost (300 bytes each, 16 bytes a line) is
+# counted as they come: inflating stops once the part inflated costs more
+# than the budget (189 MB of it), refused with a message naming the budget.
+# The run's peak stays under an eighth of the budget, 512 MB (inflated
+# whole before its cost was counted, the text alone took 1 GB; the 5.2 GB
+# the issue measured was that text read as a game).
+"$py" "$TOP_SRCDIR/tests/ugz_bomb.py" bomb.ugz
+run "a bomb of 1 GB (2.4 MB of LHA) under a 4 GB budget: exit 1" 1 --max-memory 4G bomb.ugz
+has "… json-too-large naming the budget, not inflated further" out '^bomb.ugz: error: the UGF record in this UGZ file is 999999862 bytes inflated (its LHA header says), and checking its first [0-9]* bytes would take about [0-9]* bytes already .*more than the memory budget of 4294967296 bytes (--max-memory); it was not inflated further, and nothing in it was checked \[json-too-large\]$'
+lines "… and nothing else" out 1
+run "… --convert: exit 2, nothing written" 2 --convert --max-memory 4G --output bomb-out bomb.ugz
+has "… the same finding" out 'not inflated further.*\[json-too-large\]$'
+[ ! -e bomb-out/bomb.jgf ] && ok "… nothing written" || not_ok "… nothing written"
+if nm "$JGFLINT" 2> /dev/null | grep -q '__asan\|__tsan'; then
+  skip "… its peak under an eighth of the budget: a sanitizer build's memory is the sanitizer's (the plain build checks it)"
+elif [ -x /usr/bin/time ]; then
+  /usr/bin/time -f %M "$JGFLINT" --version > /dev/null 2> base.rss
+  /usr/bin/time -f %M "$JGFLINT" --max-memory 4G bomb.ugz > /dev/null 2> bomb.rss
+  base=$(tail -n 1 base.rss) peak=$(tail -n 1 bomb.rss)
+  [ $((peak - base)) -le 524288 ] && ok "… its peak under an eighth of the budget ($((peak - base)) KB over the program's own)" ||
+    not_ok "… its peak under an eighth of the budget: $((peak - base)) KB over the program's own, more than 524288"
+else
+  skip "no /usr/bin/time"
+fi
+rm -f bomb.ugz
 # The library (tests/unit/api_tool, as tests/api.sh drives it): the
 # program's report, and its record.
 tool=$(dirname "$JGFLINT")/tests/unit/api_tool

@@ -68,21 +68,44 @@ static int memory_skip(void *handle, size_t n)
 
 static const LHAInputStreamType memory_stream = { memory_read, memory_skip, NULL };
 
+/* What a byte of the inflated text costs as it is checked: the text
+ * inflated, decoded to UTF-8 (CP932's two bytes can be three) and kept for
+ * the report (plain), besides what its lines cost as nodes. */
+#define UGZ_COST_BYTE 4
+
 /* Inflates the current file of reader (length bytes) into out; false with
- * the note that says why not. */
+ * the note that says why not. What checking the text would cost (its
+ * bytes, and its lines, each at most one node of cost_line bytes) is
+ * counted as it comes: past budget, inflating stops there, so that a bomb
+ * (1 MB of LHA that inflates to 1 GB of moves) never holds more than the
+ * part of its text the budget pays for. */
 static bool inflate_file(LHAReader *reader, const LHAFileHeader *h, struct memory *m,
-			 struct buf *out, struct sgf_notes *notes)
+			 size_t budget, size_t cost_line, struct buf *out, struct sgf_notes *notes)
 {
 	/* Grown as the bytes come: a header may give any length. */
-	size_t got = 0;
+	size_t got = 0, lines = 1;
 	for (;;) {
 		size_t want = h->length - got < 65536 ? h->length - got : 65536;
 		buf_reserve(out, want);
 		size_t n = want ? lha_reader_read(reader, out->data + got, want) : 0;
 		if (!n)
 			break;
+		const char *p = out->data + got, *end = p + n;
+		for (; (p = memchr(p, '\n', (size_t)(end - p))); p++)
+			lines++;
 		got += n;
 		out->len = got;
+		if (got * UGZ_COST_BYTE + lines * cost_line > budget) {
+			sgf_note(notes, &rule_json_too_large, whole_file, "the UGF record in this "
+				 "UGZ file is %zu bytes inflated (its LHA header says), and checking "
+				 "its first %zu bytes would take about %zu bytes already (%d a byte "
+				 "of text, and %zu a line, each at most one node of the game), more "
+				 "than the memory budget of %zu bytes (--max-memory); it was not "
+				 "inflated further, and nothing in it was checked", h->length, got,
+				 got * UGZ_COST_BYTE + lines * cost_line, UGZ_COST_BYTE, cost_line,
+				 budget);
+			return false;
+		}
 	}
 	out->data[got] = '\0';
 	if (got < h->length && m->ended) {
@@ -109,21 +132,6 @@ static bool inflate_file(LHAReader *reader, const LHAFileHeader *h, struct memor
 		return false;
 	}
 	return true;
-}
-
-/* What a byte of the inflated text costs as it is checked: the text
- * inflated, decoded to UTF-8 (CP932's two bytes can be three) and kept for
- * the report (plain), besides what its lines cost as nodes. */
-#define UGZ_COST_BYTE 4
-
-/* What checking text (len bytes inflated) takes: each byte held about
- * UGZ_COST_BYTE times, and each line at most one node of the game tree. */
-static size_t ugz_cost(const char *text, size_t len, size_t cost_line)
-{
-	size_t lines = 1;
-	for (const char *p = text; (p = memchr(p, '\n', len - (size_t)(p - text))); p++)
-		lines++;
-	return len * UGZ_COST_BYTE + lines * cost_line;
 }
 
 bool ugz_inflate(const char *bytes, size_t len, size_t budget, size_t cost_line,
@@ -168,16 +176,8 @@ bool ugz_inflate(const char *bytes, size_t len, size_t budget, size_t cost_line,
 			 "(--max-memory); it was not inflated, and nothing in it was checked",
 			 h->length, h->length > SIZE_MAX / UGZ_COST_BYTE ? SIZE_MAX :
 			 h->length * UGZ_COST_BYTE, UGZ_COST_BYTE, budget);
-	} else if (inflate_file(reader, h, &m, out, notes)) {
-		size_t need = ugz_cost(out->data, out->len, cost_line);
-		if (need > budget)   /* its lines, as many nodes, before one is read */
-			sgf_note(notes, &rule_json_too_large, whole_file, "the UGF record in this "
-				 "UGZ file is %zu bytes inflated, and checking it would take about "
-				 "%zu bytes (%d a byte of text, and %zu a line, each at most one node "
-				 "of the game), more than the memory budget of %zu bytes "
-				 "(--max-memory); it was not read, and nothing in it was checked",
-				 out->len, need, UGZ_COST_BYTE, cost_line, budget);
-		else if (sniff_text(out->data, out->len) == TEXT_UGF)
+	} else if (inflate_file(reader, h, &m, budget, cost_line, out, notes)) {
+		if (sniff_text(out->data, out->len) == TEXT_UGF)
 			ok = true;
 		else
 			sgf_note(notes, &rule_ugz_unreadable, whole_file, "this UGZ file's LHA "

@@ -16,8 +16,9 @@
  * note that says why not and returns false: json-too-large when checking
  * the file would take more than budget: its text, by the length the header
  * gives (before inflating), then its text and its lines, each at most one
- * node of cost_line bytes (after; a few MB that inflate to a GB of moves
- * are refused at once, not read as a game of a hundred million nodes),
+ * node of cost_line bytes (counted as it inflates, which stops past the
+ * budget: 1 MB that inflates to a GB of moves holds no more than the part
+ * the budget pays for, and is not read as a game of millions of nodes),
  * ugz-unreadable for an archive that is corrupt, cut short, whose CRC-16
  * is not its file's, or whose file is no UGF record; without liblhasa,
  * ugz-unreadable saying how to build with it (sniff_ugz_unreadable: callers
