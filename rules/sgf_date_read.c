@@ -38,6 +38,17 @@ const struct rule rule_sgf_date_read = {
 		"  `--convert --to sgf` writes it. Dates of GIB, NGF, UGF and OGS records,\n"
 		"  which their formats write so, are read without a finding.\n"
 		"\n"
+		"Fix\n"
+		"  `--fix` writes the date read in FF[4]'s form, in the file's own bytes;\n"
+		"  safe when nothing is set aside, unsafe (`--unsafe-fixes`) when the\n"
+		"  rewrite drops a time of day or the days of a range:\n"
+		"\n"
+		"  | file | --fix writes | safety |\n"
+		"  | --- | --- | --- |\n"
+		"  | `DT[14 apr 97]` | `DT[1997-04-14]` | safe |\n"
+		"  | `DT[2018.04.27]` | `DT[2018-04-27]` | safe |\n"
+		"  | `DT[2024-03-01 14:30]` | `DT[2024-03-01]` | unsafe |\n"
+		"\n"
 		"Fails\n"
 		"  (;GM[1]SZ[19]DT[14 apr 97])\n"
 		"  (;GM[1]SZ[19]DT[2024-03-01 14:30])\n"
@@ -47,4 +58,5 @@ const struct rule rule_sgf_date_read = {
 		"Passes\n"
 		"  (;GM[1]SZ[19]DT[1997-04-14])\n"
 		"  (;GM[1]SZ[19]DT[1997-04-14,15])\n",
+	.fix = FIX_SAFE | FIX_UNSAFE,
 };

@@ -22,9 +22,21 @@ const struct rule rule_sgf_komi_read = {
 		"  The message of `KM` in words says what to write instead\n"
 		"  (`KM[5.5]`), as `--convert --to sgf` writes it.\n"
 		"\n"
+		"Fix\n"
+		"  Safe: `--fix` writes the komi read as SGF's number, in the file's own\n"
+		"  bytes (every other byte kept):\n"
+		"\n"
+		"  | file | --fix writes |\n"
+		"  | --- | --- |\n"
+		"  | `KM[five and a half]` | `KM[5.5]` |\n"
+		"  | `KM[6目半]` | `KM[6.5]` |\n"
+		"\n"
+		"  `KO` is left as it is.\n"
+		"\n"
 		"Fails\n"
 		"  (;GM[1]SZ[19]KO[6目半])\n"
 		"\n"
 		"Passes\n"
 		"  (;GM[1]SZ[19]KM[6.5])\n",
+	.fix = FIX_SAFE,
 };

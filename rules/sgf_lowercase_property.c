@@ -17,9 +17,18 @@ const struct rule rule_sgf_lowercase_property = {
 		"  case (`b[aa]`), which no FF allows: said in every game. jgflint reads\n"
 		"  the upper-case letters, or the whole name upper-cased when it has none.\n"
 		"\n"
+		"Fix\n"
+		"  Safe: `--fix` writes the identifier as it is read:\n"
+		"\n"
+		"  | file | --fix writes |\n"
+		"  | --- | --- |\n"
+		"  | `;Black[cc]` (FF[4]) | `;B[cc]` |\n"
+		"  | `;w[dd]` | `;W[dd]` |\n"
+		"\n"
 		"Fails\n"
 		"  (;GM[1]SZ[19];b[aa])\n"
 		"\n"
 		"Passes\n"
 		"  (;GM[1]SZ[19];B[aa])\n",
+	.fix = FIX_SAFE,
 };

@@ -14,9 +14,17 @@ const struct rule rule_sgf_missing_semicolon = {
 		"  reads them as a node of their own there, as SGFC does (here a second\n"
 		"  variation, not two black moves in a row).\n"
 		"\n"
+		"Fix\n"
+		"  Safe: `--fix` writes the `;` before the properties:\n"
+		"\n"
+		"  | file | --fix writes |\n"
+		"  | --- | --- |\n"
+		"  | `(W[dd])` | `(;W[dd])` |\n"
+		"\n"
 		"Fails\n"
 		"  (;GM[1]SZ[19];B[aa])(B[bb])\n"
 		"\n"
 		"Passes\n"
 		"  (;GM[1]SZ[19](;B[aa])(;B[bb]))\n",
+	.fix = FIX_SAFE,
 };

@@ -18,10 +18,20 @@ const struct rule rule_sgf_result_read = {
 		"  result with no certain reading is kept\n"
 		"  as it is (`sgf-kept-property`).\n"
 		"\n"
+		"Fix\n"
+		"  Safe: `--fix` writes the result read in SGF's grammar, in the file's\n"
+		"  own bytes (a Shift_JIS file stays Shift_JIS):\n"
+		"\n"
+		"  | file | --fix writes |\n"
+		"  | --- | --- |\n"
+		"  | `RE[Black wins by resignation]` | `RE[B+R]` |\n"
+		"  | `RE[白3目半勝ち]` | `RE[W+3.5]` |\n"
+		"\n"
 		"Fails\n"
 		"  (;GM[1]SZ[19]RE[Black wins by 12 points])\n"
 		"\n"
 		"Passes\n"
 		"  (;GM[1]SZ[19]RE[B+12])\n"
 		"  (;GM[1]SZ[19]RE[W+Resign])\n",
+	.fix = FIX_SAFE,
 };

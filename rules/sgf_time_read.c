@@ -20,9 +20,18 @@ const struct rule rule_sgf_time_read = {
 		"  The message says what to write instead (`TM[32400]`), as\n"
 		"  `--convert --to sgf` writes it.\n"
 		"\n"
+		"Fix\n"
+		"  Safe: `--fix` writes the time read in seconds, in the file's own bytes:\n"
+		"\n"
+		"  | file | --fix writes |\n"
+		"  | --- | --- |\n"
+		"  | `TM[9 hours]` | `TM[32400]` |\n"
+		"  | `TM[1 hour]` | `TM[3600]` |\n"
+		"\n"
 		"Fails\n"
 		"  (;GM[1]SZ[19]TM[9 hours])\n"
 		"\n"
 		"Passes\n"
 		"  (;GM[1]SZ[19]TM[32400])\n",
+	.fix = FIX_SAFE,
 };

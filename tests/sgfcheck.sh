@@ -132,10 +132,11 @@ else
   skip "… needs a build with test hooks"
 fi
 
-# --- --fix writes JGF only: an SGF is named, and left alone.
+# --- --fix repairs an SGF where it is (tests/sgffix.sh); this game holds
+# no repair with a fix (a rank in words is not rewritten): left alone.
 cp game.sgf before.sgf
-run "--fix on an SGF: exit 1" 1 --no-config --format concise --fix game.sgf
-has "… foreign-format names --convert" out 'convert it with `jgflint --convert game.sgf`'
+run "--fix on an SGF with nothing to fix: exit 1 (its error)" 1 --no-config --format concise --fix game.sgf
+hasnt "… not refused as foreign" out 'foreign-format'
 cmp -s game.sgf before.sgf && ok "… the file unchanged" || not_ok "… the file unchanged"
 
 # --- Each shared sample (SGF in every character set, GIB, NGF, UGF) and

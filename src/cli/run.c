@@ -113,6 +113,10 @@ static void fix_job(struct job *j, const struct run_options *o, struct checked *
 {
 	struct document *doc = &c->doc;
 	struct fix_tally *tally = &c->tally;
+	/* What the file gets: the fixed text, or an SGF file's fixed bytes
+	 * (doc's text is them decoded). */
+	const char *fixed = c->bytes ? c->bytes : doc->text;
+	size_t fixed_len = c->bytes ? c->bytes_len : doc->len;
 	if (c->fix_broke) {
 		buf_printf(&j->err, "jgflint: %s: internal error: a fix produced invalid JSON; "
 			   "the file was not changed (please report this)\n", doc->path);
@@ -122,23 +126,25 @@ static void fix_job(struct job *j, const struct run_options *o, struct checked *
 		/* Standard output always gets the document, fixed or as it came
 		 * (a syntax error no repair removes): a pipeline never gets an
 		 * empty one. */
-		j->out = xstrndup(doc->text ? doc->text : "", doc->len);
-		j->out_len = doc->len;
-	} else if (c->fix_broke || !doc->parsed) {
+		j->out = xmalloc(fixed_len + 1);
+		memcpy(j->out, fixed ? fixed : "", fixed_len);
+		j->out[fixed_len] = '\0';
+		j->out_len = fixed_len;
+	} else if (c->fix_broke || (!doc->parsed && !c->bytes)) {
 		/* A syntax error no repair removes: the file is left alone. */
 	} else if (o->diff) {
 		if (tally->total) {
 			FILE *f = open_memstream(&j->out, &j->out_len);
 			if (!f)
 				die_oom();
-			diff_unified(f, doc->path, c->original, c->original_len, doc->text, doc->len);
+			diff_unified(f, doc->path, c->original, c->original_len, fixed, fixed_len);
 			fclose(f);
 			j->changed = true;
 		}
 	} else if (tally->total) {
 		int err = j->walked && !in_walked_tree(j->path, j->walked) ? WRITE_OUTSIDE :
-			  write_fixed(j->path, &doc->stamp, c->original, c->original_len, doc->text,
-				      doc->len, o->fix_hard_links);
+			  write_fixed(j->path, &doc->stamp, c->original, c->original_len, fixed,
+				      fixed_len, o->fix_hard_links);
 		if (err == WRITE_CHANGED) {
 			buf_printf(&j->err, "jgflint: %s: changed while being fixed; not written\n",
 				   doc->path);
@@ -154,7 +160,8 @@ static void fix_job(struct job *j, const struct run_options *o, struct checked *
 			document_load_buffer(&unchanged, doc->path, c->original, c->original_len);
 			document_free(doc);
 			struct checked as_is;
-			check_document(&as_is, &unchanged, &(struct check_request){ ls, false, false });
+			conversion_check(&as_is, &unchanged, &(struct check_request){ ls, false, false },
+					 &j->err);
 			*doc = as_is.doc;
 		}
 	}
@@ -179,8 +186,10 @@ static void show_fixes_job(struct job *j, const struct run_options *o,
 	struct document copy;
 	document_load_buffer(&copy, j->doc.path, j->doc.text, j->doc.len);
 	struct checked c;
-	check_document(&c, &copy, &(struct check_request){ ls, true, o->unsafe });
-	if (!c.fix_broke && c.doc.parsed && c.tally.total) {
+	struct buf bugs = BUF_INIT;   /* said by the check itself */
+	conversion_check(&c, &copy, &(struct check_request){ ls, true, o->unsafe }, &bugs);
+	buf_free(&bugs);
+	if (!c.fix_broke && (c.doc.parsed || c.bytes) && c.tally.total) {
 		escape_invisible(&j->fixed, c.doc.path, strlen(c.doc.path));   /* a name can hold anything */
 		buf_printf(&j->fixed, ": %s would fix %zu problem%s: ",
 			   o->unsafe ? "--fix --unsafe-fixes" : "--fix", c.tally.total,

@@ -621,6 +621,7 @@ struct in_place {
 	struct buf *bugs;
 	size_t nbugs;
 	const struct conversion_sink *sink;   /* --convert: each game's record */
+	bool repairs;             /* the readers' repairs get their fixes */
 	/* offset_of's cursor: the byte at line cur_line, column cur_col, so
 	 * that findings met in order along one line cost its length once,
 	 * not once each. */
@@ -662,9 +663,15 @@ static struct diag *found_at(struct in_place *p, const struct rule *rule, struct
  * byte order mark chose, ...) are no fault of the file. */
 static void notes_found(struct in_place *p, const struct sgf_notes *notes)
 {
-	for (size_t i = 0; i < notes->len; i++)
-		if (notes->items[i].rule)
-			found_at(p, notes->items[i].rule, notes->items[i].pos, notes->items[i].text);
+	for (size_t i = 0; i < notes->len; i++) {
+		const struct sgf_note *n = &notes->items[i];
+		if (!n->rule)
+			continue;
+		struct diag *d = found_at(p, n->rule, n->pos, n->text);
+		if (p->repairs && n->fix && n->fix_at.line &&
+		    n->fix_at.line <= locator_line_count(p->loc))
+			sgf_fix_attach(d, n, p->text, p->len, offset_of(p, n->fix_at));
+	}
 }
 
 /* The findings of the record game g reads as: the source game's own at
@@ -860,7 +867,7 @@ static bool checked_in_place(struct document *doc)
  * foreign-format finding of an input asked to be JGF (not_jgf), or NULL. */
 static size_t check_games(struct checked *out, struct conversion *c, struct document *doc,
 			  const struct check_request *req, struct buf *bugs,
-			  const struct conversion_sink *sink, const char *foreign)
+			  const struct conversion_sink *sink, const char *foreign, bool repairs)
 {
 	*out = (struct checked){ .doc = *doc, .read_as = c->format };
 	*doc = (struct document){ 0 };
@@ -888,7 +895,7 @@ static size_t check_games(struct checked *out, struct conversion *c, struct docu
 	size_t shown_len = c->text ? c->text_len : c->plain ? c->plain_len : d->len;
 	struct in_place p = { .text = shown, .len = shown_len, .sgf = c->text,
 			      .games = c->games.len, .ls = req->settings,
-			      .src = d->path, .bugs = bugs, .sink = sink };
+			      .src = d->path, .bugs = bugs, .sink = sink, .repairs = repairs };
 	p.loc = json ? d->loc : locator_new(shown, shown_len, 0);
 	if (json)
 		p.found = d->diags, d->diags = (struct diag_list){ 0 };
@@ -926,10 +933,13 @@ static size_t check_games(struct checked *out, struct conversion *c, struct docu
 
 /* conversion_check; line: doc is a --stream line. */
 static size_t check_in_place(struct checked *out, struct document *doc,
-			     const struct check_request *req, struct buf *bugs, bool line)
+			     const struct check_request *req, struct buf *bugs, bool line,
+			     bool repairs)
 {
 	if (!req->fix)
 		conversion_no_game(doc);
+	if (req->fix && !line && checked_in_place(doc) && sniff_text(doc->text, doc->len) == TEXT_SGF)
+		return sgf_fix_in_place(out, doc, req, bugs);
 	if (req->fix || !checked_in_place(doc)) {
 		check_document(out, doc, req);
 		return 0;
@@ -951,7 +961,7 @@ static size_t check_in_place(struct checked *out, struct document *doc,
 		check_document(out, doc, req);
 		return 0;
 	}
-	size_t nbugs = check_games(out, &c, doc, req, bugs, NULL, foreign);
+	size_t nbugs = check_games(out, &c, doc, req, bugs, NULL, foreign, repairs);
 	free(foreign);
 	return nbugs;
 }
@@ -959,13 +969,19 @@ static size_t check_in_place(struct checked *out, struct document *doc,
 size_t conversion_check(struct checked *out, struct document *doc, const struct check_request *req,
 			struct buf *bugs)
 {
-	return check_in_place(out, doc, req, bugs, false);
+	return check_in_place(out, doc, req, bugs, false, false);
 }
 
 size_t conversion_check_line(struct checked *out, struct document *doc,
 			     const struct check_request *req, struct buf *bugs)
 {
-	return check_in_place(out, doc, req, bugs, true);
+	return check_in_place(out, doc, req, bugs, true, false);
+}
+
+size_t conversion_check_repairs(struct checked *out, struct document *doc,
+				const struct check_request *req, struct buf *bugs)
+{
+	return check_in_place(out, doc, req, bugs, false, true);
 }
 
 bool conversion_check_read(struct conversion *c, struct document *doc, const char *encoding)
@@ -979,5 +995,5 @@ size_t conversion_check_games(struct checked *out, struct conversion *c, struct 
 			      const struct check_request *req, struct buf *bugs,
 			      const struct conversion_sink *sink)
 {
-	return check_games(out, c, doc, req, bugs, sink, NULL);
+	return check_games(out, c, doc, req, bugs, sink, NULL, false);
 }

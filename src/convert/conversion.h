@@ -168,4 +168,25 @@ bool conversion_nothing(struct buf *out, const char *src, const struct conversio
 void conversion_kept(struct buf *out, const char *name, const struct conversion *c,
 		     const struct converted *rec);
 
+/* --fix and --diff on SGF where it is (convert/sgffix.c; conversion_check
+ * calls it for SGF text asked to be fixed): the repairs of the readers'
+ * findings that have a fix, safe ones (and with req->unsafe the unsafe
+ * ones too), written into the file's own bytes, round after round until
+ * none applies; every other byte (comments, line breaks, property order,
+ * the character set) kept. out->bytes gets the fixed file, out->original
+ * the input, out->doc the check of the fixed file (decoded); a repair
+ * that cannot be placed in the bytes is said in out->tally's notes. */
+struct sgf_note;
+struct diag;
+size_t sgf_fix_in_place(struct checked *out, struct document *doc,
+			const struct check_request *req, struct buf *bugs);
+/* conversion_check (without fix), the readers' repairs given their fixes:
+ * sgf_fix_in_place's rounds. */
+size_t conversion_check_repairs(struct checked *out, struct document *doc,
+				const struct check_request *req, struct buf *bugs);
+/* A reader's note's repair attached to its finding d as an edit of the
+ * decoded text (len bytes) from start, the byte of the note's fix_at. */
+void sgf_fix_attach(struct diag *d, const struct sgf_note *n, const char *text, size_t len,
+		    size_t start);
+
 #endif

@@ -35,7 +35,14 @@ struct out {
 		char label[24];       /* the set the bytes were not valid in */
 	} *bad;
 	size_t nbad, cap;
+	char set[64];         /* the one set the text is read in ("" when its games
+			       * are read in several) */
 };
+
+static void set_is(struct out *o, const char *cs)
+{
+	snprintf(o->set, sizeof o->set, "%s", cs ? cs : "");
+}
 
 static void decode_into(struct out *o, const char *bytes, size_t len, const char *cs)
 {
@@ -469,21 +476,25 @@ static bool decode_marked(struct out *o, const char *s, size_t len, const char *
 		const char *cs = iconv_of(ca_set(encoding, set, sizeof set), tmp, sizeof tmp);
 		if (!(o->same = same_bytes(o, s, len, cs)))
 			decode_into(o, s, len, cs);
+		set_is(o, cs);
 		sgf_note(notes, NULL, file, "read as %s (--encoding %s)", cs, encoding);
 	} else if (len >= 2 && (!memcmp(s, "\xFF\xFE", 2) || !memcmp(s, "\xFE\xFF", 2))) {
 		o->same = NULL;
 		decode_into(o, s, len, "UTF-16");
+		set_is(o, "UTF-16");
 		sgf_note(notes, NULL, file, "read as UTF-16 (its byte order mark)");
 	} else if (len >= 2 && (!s[0] != !s[1])) {
 		/* UTF-16 without a mark: the first character, `(`, is ASCII. */
 		const char *cs = s[0] ? "UTF-16LE" : "UTF-16BE";
 		o->same = NULL;
 		decode_into(o, s, len, cs);
+		set_is(o, cs);
 		sgf_note(notes, &rule_charset_guessed, file,
 			 "read as %s (a zero byte beside every ASCII character)", cs);
 	} else if (len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3)) {
 		if (!(o->same = same_bytes(o, s, len, "UTF-8")))
 			decode_into(o, s, len, "UTF-8");
+		set_is(o, "UTF-8");
 		sgf_note(notes, NULL, file, "read as UTF-8 (its byte order mark)");
 	} else {
 		return false;
@@ -506,11 +517,13 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 		struct game none = { .why = NO_CA, .cs = guess->name };
 		if (!o->same)
 			decode_into(o, s, len, none.cs);
+		set_is(o, none.cs);
 		const struct rule *rule = game_note(&note, &none, guess, ascii);
 		sgf_note(notes, rule, file, "%s", note.data);
 	} else if (one) {
 		if (!o->same)
 			decode_into(o, s, len, games[0].cs);
+		set_is(o, games[0].cs);
 		const struct rule *rule = game_note(&note, &games[0], guess, ascii);
 		sgf_note(notes, rule, file, "%s", note.data);
 	} else {
@@ -540,13 +553,13 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 	buf_free(&note);
 }
 
-/* may_keep: the caller can keep the bytes as the text (decode_sgf_same). */
-static bool decode(const char *s, size_t len, const char *encoding, struct buf *out,
-		   struct sgf_notes *notes, bool may_keep)
+static bool decode_set(struct out *op, const char *s, size_t len, const char *encoding,
+		       struct sgf_notes *notes)
 {
-	struct out o = { .text = out, .same = may_keep ? s : NULL };
+	struct out o = *op;
 	if (decode_marked(&o, s, len, encoding, notes)) {
 		finish(&o, notes);
+		*op = o;
 		return o.same != NULL;
 	}
 	/* Lex on the first CA's characters, else on those detected. */
@@ -608,19 +621,32 @@ static bool decode(const char *s, size_t len, const char *encoding, struct buf *
 	decode_games(&o, s, len, games, n, &guess, notes);
 	free(games);
 	finish(&o, notes);
+	*op = o;
 	return o.same != NULL;
+}
+
+/* may_keep: the caller can keep the bytes as the text (decode_sgf_same);
+ * set, when not NULL, gets o's set. */
+static bool decode(const char *s, size_t len, const char *encoding, struct buf *out,
+		   struct sgf_notes *notes, bool may_keep, char set_out[64])
+{
+	struct out o = { .text = out, .same = may_keep ? s : NULL };
+	bool same = decode_set(&o, s, len, encoding, notes);
+	if (set_out)
+		memcpy(set_out, o.set, sizeof o.set);
+	return same;
 }
 
 void decode_sgf(const char *s, size_t len, const char *encoding, struct buf *out,
 		struct sgf_notes *notes)
 {
-	decode(s, len, encoding, out, notes, false);
+	decode(s, len, encoding, out, notes, false, NULL);
 }
 
 bool decode_sgf_same(const char *s, size_t len, const char *encoding, struct buf *out,
 		     size_t *skip, struct sgf_notes *notes)
 {
-	bool same = decode(s, len, encoding, out, notes, true);
+	bool same = decode(s, len, encoding, out, notes, true, NULL);
 	*skip = same && len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3) ? 3 : 0;
 	return same;
 }
@@ -663,4 +689,14 @@ void decode_plain(const char *bytes, size_t len, const char *usual, const char *
 				 guess.second ? ", then " : "", guess.second ? guess.second : "");
 	}
 	finish(&o, notes);
+}
+
+bool decode_sgf_set(const char *s, size_t len, const char *encoding, char set[64])
+{
+	struct buf text = BUF_INIT;
+	struct sgf_notes notes = { 0 };
+	decode(s, len, encoding, &text, &notes, true, set);
+	buf_free(&text);
+	sgf_notes_free(&notes);
+	return *set != '\0';
 }

@@ -31,6 +31,12 @@ void decode_sgf(const char *bytes, size_t len, const char *encoding, struct buf 
 bool decode_sgf_same(const char *bytes, size_t len, const char *encoding, struct buf *out,
 		     size_t *skip, struct sgf_notes *notes);
 
+/* The one character set decode_sgf reads the whole of SGF text in (an
+ * iconv name: "UTF-8", "SHIFT_JIS", "UTF-16LE", ...), into set; false
+ * (set "") when its games are read in several. For writing a repair
+ * back in the file's own bytes. */
+bool decode_sgf_set(const char *bytes, size_t len, const char *encoding, char set[64]);
+
 /* Text that declares no character set (GIB, NGF, UGF): UTF-8 when it is
  * valid UTF-8, else usual (the format's own set, CP932 for UGF, or NULL)
  * when the bytes are valid in it, else detected; encoding decides when

@@ -56,6 +56,14 @@ static void put_root(struct conv *c, json_object *obj, const char *key, json_obj
 	buf_free(&ptr);
 }
 
+/* The fix of the note just made on p: its first value becomes text. */
+static void fix_value(struct conv *c, const struct sgf_prop *p, const char *text, bool unsafe)
+{
+	const struct sgf_value *v = &p->vals[0];
+	struct sgf_pos at = { v->pos.line, v->pos.col + 1 };   /* after its `[` */
+	sgf_note_fix(c->notes, at, sgf_fix_len(v->raw, v->len), text, unsafe);
+}
+
 static bool simple_field(struct conv *c, json_object *obj, const char *key,
 			 const struct sgf_prop *p)
 {
@@ -113,9 +121,13 @@ static bool result_field(struct conv *c, json_object *obj, const char *key,
 			keep_root(c, p);   /* the original spelling, too */
 			/* NGF, UGF and GIB write their results in words */
 			if (!strcmp(c->source, "sgf") && !regex_match(&sgf_result_re, s, strlen(s)))
+			{
 				sgf_note(c->notes, &rule_sgf_result_read, p->pos,
 					 "%s[%s] read as result \"%s\"; the original is kept "
 					 "under meta.sgf", p->id, s, r.data ? r.data : "");
+				if (r.data && *r.data)
+					fix_value(c, p, r.data, false);
+			}
 		}
 	} else {
 		note_kept(c, p, "not a result with one certain reading in JGF's grammar");
@@ -147,7 +159,9 @@ static bool date_field(struct conv *c, json_object *obj, const char *key,
 	struct date_reading how;
 	char day[11];
 	struct buf iso = BUF_INIT, why = BUF_INIT;
+	bool lost = false;   /* a time of day or days of a range set aside */
 	if (sgf_dates_of(s, dates, &trimmed)) {
+		lost = trimmed;
 		size_t n = json_object_array_length(dates);
 		if (n == 1)
 			put_root(c, obj, "date", json_object_get(json_object_array_get_idx(dates, 0)), p);
@@ -166,6 +180,7 @@ static bool date_field(struct conv *c, json_object *obj, const char *key,
 				buf_adds(&why, " (the days after the first set aside)");
 		}
 	} else if (value_date_words(s, day, &how)) {
+		lost = how.time;
 		put_root(c, obj, "date", dom_string(day), p);
 		keep_root(c, p);   /* the original words */
 		buf_adds(&iso, day);
@@ -200,11 +215,15 @@ static bool date_field(struct conv *c, json_object *obj, const char *key,
 		note_kept(c, p, "not a list of ISO dates");
 	}
 	/* NGF, UGF, GIB and OGS write their dates so: their readers' DT */
-	if (iso.len && !strcmp(c->source, "sgf"))
+	if (iso.len && !strcmp(c->source, "sgf")) {
 		sgf_note(c->notes, &rule_sgf_date_read, p->pos,
 			 "%s[%s] read as date %s%s: write %s[%s]; the original is kept "
 			 "under meta.%s", p->id, s, iso.data, why.data ? why.data : "", p->id,
 			 iso.data, c->source);
+		/* What was set aside (a time of day, the days of a range) is lost
+		 * from the file by the rewrite: unsafe then. */
+		fix_value(c, p, iso.data, lost && why.len);
+	}
 	buf_free(&iso);
 	buf_free(&why);
 	json_object_put(dates);
@@ -235,6 +254,9 @@ static bool komi_field(struct conv *c, json_object *obj, const char *key,
 		sgf_note(c->notes, &rule_sgf_komi_read, p->pos,
 			 "%s[%s] read as komi %.15g: write %s[%.15g]; the original is kept "
 			 "under meta.%s", p->id, s, d, p->id, d, c->source);
+		char num[32];
+		snprintf(num, sizeof num, "%.15g", d);
+		fix_value(c, p, num, false);
 		free(s);
 	} else {
 		note_kept(c, p, sgf_real_of(v, &d) || sgf_komi_words(v, &d) || sgf_komi_english(v, &d) ?
@@ -273,6 +295,9 @@ static bool time_field(struct conv *c, json_object *obj, const char *key,
 		sgf_note(c->notes, &rule_sgf_time_read, p->pos,
 			 "%s[%s] read as %.15g seconds: write %s[%.15g]; the original is kept "
 			 "under meta.%s", p->id, s, d, p->id, d, c->source);
+		char num[32];
+		snprintf(num, sizeof num, "%.15g", d);
+		fix_value(c, p, num, false);
 	} else {
 		note_kept(c, p, "not a number");
 	}

@@ -30,13 +30,39 @@ void sgf_note(struct sgf_notes *notes, const struct rule *rule, struct sgf_pos p
 	va_end(ap2);
 	b.len = (size_t)n;
 	notes->items = xgrow(notes->items, &notes->cap, notes->len + 1, sizeof *notes->items);
-	notes->items[notes->len++] = (struct sgf_note){ pos, rule, buf_detach(&b) };
+	notes->items[notes->len++] = (struct sgf_note){ .pos = pos, .rule = rule, .text = buf_detach(&b) };
+}
+
+void sgf_note_fix(struct sgf_notes *notes, struct sgf_pos at, uint32_t len, const char *text,
+		  bool unsafe)
+{
+	if (!notes->len || len == UINT32_MAX)
+		return;
+	struct sgf_note *n = &notes->items[notes->len - 1];
+	free(n->fix);
+	n->fix = xstrdup(text);
+	n->fix_at = at;
+	n->fix_len = len;
+	n->fix_unsafe = unsafe;
+}
+
+uint32_t sgf_fix_len(const char *s, size_t n)
+{
+	uint32_t cps = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == '\n' || s[i] == '\r')
+			return UINT32_MAX;
+		cps += ((unsigned char)s[i] & 0xC0) != 0x80;
+	}
+	return cps;
 }
 
 void sgf_notes_free(struct sgf_notes *notes)
 {
-	for (size_t i = 0; i < notes->len; i++)
+	for (size_t i = 0; i < notes->len; i++) {
 		free(notes->items[i].text);
+		free(notes->items[i].fix);
+	}
 	free(notes->items);
 	*notes = (struct sgf_notes){0};
 }
@@ -589,10 +615,12 @@ static void read_property(struct reader *r, struct sgf_node *node)
 		sgf_note(r->notes, &rule_sgf_lowercase_property, at,
 			 "repaired: property `%s` in lower case: read as `%s`",
 			 name.data, upper.data);
+		sgf_note_fix(r->notes, at, (uint32_t)name.len, upper.data, false);
 	} else if (upper.len != name.len && game_ff(r) >= 4) {
 		sgf_note(r->notes, &rule_sgf_lowercase_property, at,
 			 "repaired: lower-case letters in property `%s` (an FF[1-3] "
 			 "spelling): read as `%s`", name.data, upper.data);
+		sgf_note_fix(r->notes, at, (uint32_t)name.len, upper.data, false);
 	}
 	skip_space(r);
 	struct buf note = BUF_INIT;
@@ -730,10 +758,12 @@ static void stream_node(struct sgf_stream *st, struct reader *r)
 			sgf_note(r->notes, &rule_sgf_node_after_variations, r->pos,
 				 "repaired: a node after the variations of its game tree "
 				 "(SGF allows none there): read as one more variation");
-		else if (c != ';')
+		if (!after_tree && c != ';') {
 			sgf_note(r->notes, &rule_sgf_missing_semicolon, r->pos,
 				 "repaired: properties outside a node (no `;` before "
 				 "them): read as a node");
+			sgf_note_fix(r->notes, r->pos, 0, ";", false);
+		}
 		if (st->cur) {
 			sgf_node_add_kid(st->cur, n);
 		} else {
@@ -821,10 +851,22 @@ struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 			stream_stray(&r);
 		}
 	}
-	if (r.i >= r.len && st->depth && !st->ended)
+	if (r.i >= r.len && st->depth && !st->ended) {
 		sgf_note(r.notes, &rule_sgf_unclosed_tree, r.pos,
 			 "repaired: %zu `)` missing at the end of the file: the "
 			 "game tree%s closed there", st->depth, st->depth > 1 ? "s are" : " is");
+		/* Closed at the end, unless a value left open reads to it (a `)`
+		 * there would be the value's). */
+		bool open_value = false;
+		for (size_t i = 0; i < r.notes->len; i++)
+			open_value |= r.notes->items[i].rule == &rule_sgf_unclosed_value;
+		struct buf close = BUF_INIT;
+		for (size_t i = 0; i < st->depth && i < 1000; i++)
+			buf_addc(&close, ')');
+		if (!open_value)
+			sgf_note_fix(r.notes, r.pos, 0, close.data, false);
+		buf_free(&close);
+	}
 	if (r.i >= r.len) {
 		st->ended = true;
 		st->depth = 0;

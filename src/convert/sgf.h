@@ -69,6 +69,13 @@ struct sgf_note {
 	struct sgf_pos pos;
 	const struct rule *rule;
 	char *text;
+	/* The repair written into the file (--fix on SGF): len code points of
+	 * the decoded text from at, on one line, become fix (ASCII, the same
+	 * bytes in every character set jgflint fixes in); NULL: no fix. */
+	struct sgf_pos fix_at;
+	uint32_t fix_len;
+	char *fix;
+	bool fix_unsafe;   /* the repair changes what the file says (not only its spelling) */
 };
 
 /* What a reader or the converter says about the input: repairs, the
@@ -77,6 +84,14 @@ struct sgf_notes {
 	struct sgf_note *items;
 	size_t len, cap;
 };
+
+/* Attaches to the last note added the repair that writes what the reader
+ * read: len code points at at become text (ASCII). */
+void sgf_note_fix(struct sgf_notes *notes, struct sgf_pos at, uint32_t len, const char *text,
+		  bool unsafe);
+/* The code points of the n bytes of UTF-8 at s; UINT32_MAX when they
+ * hold a line break (a repair stays on its line). */
+uint32_t sgf_fix_len(const char *s, size_t n);
 
 struct sgf_games {
 	struct sgf_node **games;

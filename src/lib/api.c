@@ -298,6 +298,8 @@ static jgf_result *lint(const jgf_config *cfg, const char *name, const char *dat
 		r->original = c.original, r->original_len = c.original_len;
 		c.original = NULL;
 	}
+	r->bytes = c.bytes, r->bytes_len = c.bytes_len;   /* what jgflint --fix writes */
+	c.bytes = NULL;
 	c.doc = (struct document){ 0 };
 	checked_free(&c);
 	free(ls.rel_path);
@@ -331,6 +333,7 @@ void jgf_result_free(jgf_result *r)
 	free(positions);
 	free(r->edits);
 	free(r->original);
+	free(r->bytes);
 	free(r->fix_descriptions);
 	document_free(&r->doc);
 	free(r);
@@ -447,9 +450,9 @@ const char *jgf_finding_url(const jgf_result *r, size_t i)
 
 const char *jgf_result_text(const jgf_result *r, size_t *len)
 {
-	if (len)
-		*len = r->doc.len;
-	return r->doc.text ? r->doc.text : "";
+	if (len)   /* SGF fixed where it is: its bytes, not the text shown */
+		*len = r->bytes ? r->bytes_len : r->doc.len;
+	return r->bytes ? r->bytes : r->doc.text ? r->doc.text : "";
 }
 
 size_t jgf_result_fixes(const jgf_result *r)
@@ -491,9 +494,9 @@ static char *diff(const jgf_result *r)
 	if (!out)
 		die_oom();
 	/* As --diff: nothing for a text that does not parse (never written). */
-	if (r->original && r->doc.parsed)
-		diff_unified(out, r->doc.path, r->original, r->original_len, r->doc.text,
-			     r->doc.len);
+	if (r->original && (r->doc.parsed || r->bytes))
+		diff_unified(out, r->doc.path, r->original, r->original_len,
+			     r->bytes ? r->bytes : r->doc.text, r->bytes ? r->bytes_len : r->doc.len);
 	if (fclose(out) != 0)
 		die_oom();
 	return text;

@@ -43,6 +43,9 @@ struct jgf_result {
 	struct edits *edits;       /* one per finding */
 	char *original;            /* with JGF_FIX, the input when the fixes changed it */
 	size_t original_len;
+	char *bytes;               /* with JGF_FIX, SGF fixed where it is: the file's fixed
+				    * bytes (doc's text is them decoded), or NULL */
+	size_t bytes_len;
 	char **fix_descriptions;   /* one per finding: NULL without a fix */
 	/* Every finding's position with each stone's move and node, from one
 	 * replay at the first jgf_finding_position (lib/position.c), or

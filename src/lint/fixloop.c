@@ -14,7 +14,7 @@
 #include "lint/lint.h"
 #include "read/repair.h"
 
-static void tally_add(struct fix_tally *t, const struct rule *rule)
+void fix_tally_add(struct fix_tally *t, const struct rule *rule)
 {
 	t->total++;
 	for (size_t i = 0; i < t->len; i++) {
@@ -197,7 +197,7 @@ static void repair_document(struct document *doc, const struct lint_settings *ls
 		return;
 	}
 	for (size_t i = 0; i < count.safe + count.unsafe; i++)
-		tally_add(tally, &rule_json_syntax);
+		fix_tally_add(tally, &rule_json_syntax);
 	document_free(doc);
 	*doc = next;
 }
@@ -246,7 +246,7 @@ bool fix_document(struct document *doc, const struct lint_settings *ls, bool uns
 		}
 		for (size_t i = 0; i < doc->diags.len; i++)
 			if (applied[i])
-				tally_add(tally, doc->diags.items[i].rule);
+				fix_tally_add(tally, doc->diags.items[i].rule);
 		free(applied);
 		document_free(doc);
 		*doc = next;

@@ -24,6 +24,8 @@ struct fix_tally {
 };
 
 void fix_tally_free(struct fix_tally *t);
+/* One more fix of rule counted. */
+void fix_tally_add(struct fix_tally *t, const struct rule *rule);
 
 /* Applying fixes can make others possible (or conflicting ones apply next
  * time); a few rounds reach the fixed point. */

@@ -58,6 +58,9 @@ void check_document(struct checked *out, struct document *doc, const struct chec
 
 bool checked_changed(const struct checked *c)
 {
+	if (c->bytes)
+		return c->original && (c->bytes_len != c->original_len ||
+				       memcmp(c->bytes, c->original, c->original_len) != 0);
 	return c->original && (c->doc.len != c->original_len ||
 			       memcmp(c->doc.text, c->original, c->original_len) != 0);
 }
@@ -66,6 +69,7 @@ void checked_free(struct checked *c)
 {
 	document_free(&c->doc);
 	free(c->original);
+	free(c->bytes);
 	fix_tally_free(&c->tally);
 	*c = (struct checked){ 0 };
 }

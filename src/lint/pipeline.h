@@ -29,6 +29,9 @@ struct checked {
 	bool fix_broke;           /* the fixes together gave text that does not parse (a
 				   * bug in a fix): doc is the input, linted, and nothing
 				   * may be written */
+	char *bytes;              /* with fix, of SGF fixed where it is: the file's fixed
+				   * bytes (doc's text is them decoded); NULL otherwise */
+	size_t bytes_len;
 };
 
 /* Checks doc (loaded; taken over, so doc is left empty) as req asks. */

@@ -1,0 +1,187 @@
+/* sgffix: --fix and --diff on SGF where it is (conversion.h). A reader's
+ * repair that has a fix (sgf_note_fix: a spelling SGFC's -i corrects, a
+ * lost `;` or `)`) is an edit of the decoded text its finding is placed
+ * in; here it is placed in the file's own bytes, line by line and
+ * character by character in the one set the file is read in, and only
+ * those bytes change. The text inserted is ASCII, the same bytes in every
+ * set that keeps ASCII (not UTF-16, nor a set with shifts, where the fix
+ * says why it is not written). The file is checked again after each round
+ * until no fix applies, as --fix does for JGF (lint/fixloop.c). */
+#include "convert/conversion.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/charset.h"
+#include "base/locate.h"
+#include "core/diag.h"
+#include "core/fix.h"
+#include "convert/decode.h"
+#include "lint/fixloop.h"
+
+void sgf_fix_attach(struct diag *d, const struct sgf_note *n, const char *text, size_t len,
+		    size_t start)
+{
+	size_t end = start;
+	for (uint32_t k = 0; k < n->fix_len && end < len; k++)
+		do
+			end++;
+		while (end < len && ((unsigned char)text[end] & 0xC0) == 0x80);
+	fix_bytes(d, n->fix_unsafe ? FIX_UNSAFE : FIX_SAFE, start, end, n->fix);
+}
+
+/* Whether text inserted in ASCII is the same bytes in set, and a line
+ * break and each character of set can be told on the bytes. */
+static bool ascii_set(const char *set)
+{
+	return *set && strncmp(set, "UTF-16", 6) && strncmp(set, "UTF-32", 6) &&
+	       strncmp(set, "UCS", 3) && !strstr(set, "2022") && strcmp(set, "UTF-7");
+}
+
+/* The byte of the file (len bytes read in set, from skip: after its byte
+ * order mark) at line:col of its decoded text, lines ending at LF, CR LF
+ * or a lone CR and columns counting characters; SIZE_MAX when the line
+ * has no such column. */
+static size_t byte_at(const char *s, size_t len, size_t skip, const char *set,
+		      unsigned long line, unsigned long col)
+{
+	size_t i = skip;
+	unsigned long l = 1, c = 1;
+	while (l < line && i < len) {
+		if (s[i] == '\n' || s[i] == '\r') {
+			i += s[i] == '\r' && i + 1 < len && s[i + 1] == '\n' ? 2 : 1;
+			l++;
+		} else {
+			i += charset_char_len(set, s + i, len - i);
+		}
+	}
+	while (l == line && c < col && i < len && s[i] != '\n' && s[i] != '\r')
+		i += charset_char_len(set, s + i, len - i), c++;
+	return l == line && c == col ? i : SIZE_MAX;
+}
+
+struct edit {
+	size_t start, end;      /* in the file's bytes */
+	const char *text;
+	const struct rule *rule;
+};
+
+static int by_start(const void *a, const void *b)
+{
+	const struct edit *x = a, *y = b;
+	return x->start < y->start ? -1 : x->start > y->start;
+}
+
+/* The edits of ck's fixes (of the safety asked) in the file's bytes; a
+ * fix that cannot be placed there is said in notes. */
+static size_t edits_of(struct checked *ck, const char *bytes, size_t len, const char *set,
+		       bool unsafe, struct edit **out, struct buf *notes)
+{
+	struct document *d = &ck->doc;
+	size_t skip = len >= 3 && !memcmp(bytes, "\xEF\xBB\xBF", 3) ? 3 : 0, n = 0, cap = 0;
+	for (size_t i = 0; i < d->diags.len; i++) {
+		const struct diag *g = &d->diags.items[i];
+		if (!g->fix || g->fix->nops != 1 || g->fix->ops[0].kind != FIX_BYTES ||
+		    (g->fix->safety == FIX_UNSAFE && !unsafe))
+			continue;
+		const struct fix_op *op = &g->fix->ops[0];
+		unsigned long l1, c1, l2, c2;
+		locator_linecol(d->loc, op->bytes.start, &l1, &c1);
+		locator_linecol(d->loc, op->bytes.end, &l2, &c2);
+		size_t a = *set ? byte_at(bytes, len, skip, set, l1, c1) : SIZE_MAX;
+		size_t b = a == SIZE_MAX ? SIZE_MAX : byte_at(bytes, len, skip, set, l2, c2);
+		/* The characters around it are the decoded text's (ASCII ones
+		 * byte for byte): else it is not placed. */
+		bool ok = b != SIZE_MAX && b >= a;
+		const char *t = d->text;
+		size_t from = op->bytes.start, to = op->bytes.end;
+		if (ok && from > 0 && a > skip && !((unsigned char)t[from - 1] & 0x80))
+			ok = bytes[a - 1] == t[from - 1];
+		if (ok && to < d->len && !((unsigned char)t[to] & 0x80))
+			ok = b < len && bytes[b] == t[to];
+		if (!ok) {
+			buf_printf(notes, "jgflint: note: %s:%lu:%lu: the %s fix was not applied: %s\n",
+				   d->path, l1, c1, g->rule->id, *set ?
+				   "its place in the file's bytes could not be found" :
+				   "the file is in UTF-16 or in several character sets, and "
+				   "only a file in one set that keeps ASCII is written to");
+			continue;
+		}
+		*out = xgrow(*out, &cap, n + 1, sizeof **out);
+		(*out)[n++] = (struct edit){ a, b, op->text, g->rule };
+	}
+	qsort(*out, n, sizeof **out, by_start);
+	return n;
+}
+
+size_t sgf_fix_in_place(struct checked *out, struct document *doc,
+			const struct check_request *req, struct buf *bugs)
+{
+	size_t len = doc->len;
+	char *bytes = xmalloc(len + 1), *original = xmalloc(len + 1), *path = xstrdup(doc->path);
+	memcpy(bytes, doc->text, len);
+	bytes[len] = '\0';
+	memcpy(original, bytes, len + 1);
+	size_t original_len = len;
+	/* The file as read, which the write checks it still is. */
+	struct file_stamp stamp = doc->stamp;
+	doc->stamp = (struct file_stamp){ 0 };
+	char set[64];
+	if (!decode_sgf_set(bytes, len, NULL, set) || !ascii_set(set))
+		*set = '\0';
+	struct fix_tally tally = { 0 };
+	struct buf notes = BUF_INIT, round_bugs = BUF_INIT;
+	struct checked ck;
+	size_t nbugs;
+	for (int round = 0;; round++) {
+		buf_truncate(&round_bugs, 0);
+		buf_truncate(&notes, 0);
+		nbugs = conversion_check_repairs(&ck, doc, &(struct check_request){
+			.settings = req->settings }, &round_bugs);
+		struct edit *e = NULL;
+		size_t n = round == FIX_MAX_ROUNDS ? 0 :
+			   edits_of(&ck, bytes, len, set, req->unsafe, &e, &notes);
+		struct buf next = BUF_INIT;
+		size_t at = 0, applied = 0;
+		size_t last = SIZE_MAX;
+		for (size_t i = 0; i < n; i++) {
+			if (applied && (e[i].start < at || e[i].start == last))
+				continue;   /* overlaps one applied: the next round's */
+			last = e[i].start;
+			buf_add(&next, bytes + at, e[i].start - at);
+			buf_adds(&next, e[i].text);
+			at = e[i].end;
+			applied++;
+			fix_tally_add(&tally, e[i].rule);
+		}
+		free(e);
+		if (!applied) {
+			buf_free(&next);
+			break;
+		}
+		buf_add(&next, bytes + at, len - at);
+		free(bytes);
+		len = next.len;
+		bytes = buf_detach(&next);
+		checked_free(&ck);
+		document_load_buffer(doc, path, bytes, len);
+	}
+	buf_add(bugs, round_bugs.data, round_bugs.len);
+	buf_free(&round_bugs);
+	*out = ck;
+	free(out->original);
+	out->original = original;
+	out->original_len = original_len;
+	fix_tally_free(&out->tally);
+	out->tally = tally;
+	out->tally.notes_len = notes.len;
+	out->tally.notes = notes.len ? buf_detach(&notes) : NULL;
+	buf_free(&notes);
+	free(out->doc.stamp.link);
+	out->doc.stamp = stamp;
+	out->bytes = bytes;
+	out->bytes_len = len;
+	free(path);
+	return nbugs;
+}

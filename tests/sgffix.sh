@@ -1,0 +1,130 @@
+#!/bin/sh
+# --fix, --diff and --show-fixes on SGF where it is (issue 50): the readers'
+# repairs SGFC's -i makes (KM, TM, DT, RE in words, lower-case identifiers
+# in FF[4], a lost `;` or final `)`) written into the file's own bytes,
+# every other byte kept, the character set too. Each record of
+# testdata/convert/ gets each defect planted (tests/sgffix_plant.py): --fix
+# of it must give --fix of the record without them, byte for byte, a check
+# then finds none of them, a second --fix changes nothing, and --diff
+# through patch(1) gives what --fix writes. TAP output.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+. "$TOP_SRCDIR/tests/cli_tap.sh"
+command -v python3 > /dev/null || skip_all "python3 is not installed"
+command -v patch > /dev/null || skip_all "patch is not installed"
+planted_rules='sgf-komi-read|sgf-time-read|sgf-date-read|sgf-result-read|sgf-lowercase-property|sgf-missing-semicolon|sgf-unclosed-tree'
+
+# --- One game: each fix, and what stays.
+printf '(;GM[1]FF[4]KM[five and a half]C[kept (;B[aa\\\\]]\nTM[9 hours]DT[14 apr 97]RE[Black wins by resignation]\n;Black[cc]\n(W[dd])(;W[ee]' > game.sgf
+printf '(;GM[1]FF[4]KM[5.5]C[kept (;B[aa\\\\]]\nTM[32400]DT[1997-04-14]RE[B+R]\n;B[cc]\n(;W[dd])(;W[ee]))' > want.sgf
+cp game.sgf before.sgf
+run "--diff of an SGF: exit 1 (a warning the fixes leave), nothing written" 1 --no-config --format concise --diff game.sgf
+cmp -s game.sgf before.sgf && ok "… the file unchanged" || not_ok "… the file unchanged"
+cp out game.diff
+has "… a unified diff of the SGF" out '^+TM\[32400\]DT\[1997-04-14\]RE\[B+R\]$'
+run "--show-fixes of an SGF" 0 --no-config --format concise --show-fixes game.sgf
+has "… names what --fix would fix" err '^game.sgf: --fix would fix 7 problems: sgf-komi-read, sgf-time-read, sgf-date-read, sgf-result-read, sgf-lowercase-property, sgf-missing-semicolon, sgf-unclosed-tree$'
+cmp -s game.sgf before.sgf && ok "… the file unchanged" || not_ok "… the file unchanged"
+chmod 640 game.sgf
+run "--fix of an SGF: exit 0" 0 --no-config --format concise --fix game.sgf
+if cmp -s game.sgf want.sgf; then ok "… each repair written, and no other byte changed"
+else not_ok "… each repair written, and no other byte changed"; od -c game.sgf | sed 's/^/# /'; fi
+[ "$(stat -c %a game.sgf)" = 640 ] && ok "… its mode kept" || not_ok "… its mode kept: $(stat -c %a game.sgf)"
+has "… said" err 'fixed 7 problems in 1 file'
+patch -s -o patched.sgf before.sgf < game.diff
+cmp -s patched.sgf game.sgf && ok "… --diff through patch gives what --fix wrote" || not_ok "… --diff through patch gives what --fix wrote"
+run "… checked again: none of the repairs left" 0 --no-config --format concise game.sgf
+hasnt "… none of them" out "$planted_rules"
+
+# --- A file --fix cannot replace is left as it was.
+mkdir ro && cp before.sgf ro/game.sgf && chmod 555 ro
+if [ "$(id -u)" != 0 ]; then
+  run "--fix in a read-only directory: exit 2" 2 --no-config --format concise --fix ro/game.sgf
+  cmp -s ro/game.sgf before.sgf && ok "… the file unchanged" || not_ok "… the file unchanged"
+else
+  skip "--fix in a read-only directory: root writes anywhere"; skip "… the file unchanged"
+fi
+chmod 755 ro
+
+# --- The safety --fix has for JGF (tests/safety.sh), on an SGF: the same
+# writer (cli/write.c).
+mkdir hard && cp before.sgf hard/a.sgf && ln hard/a.sgf hard/b.sgf
+run "--fix of an SGF with two hard links: exit 2, not written" 2 --no-config --format concise --fix hard/a.sgf
+cmp -s hard/a.sgf before.sgf && [ "$(stat -c %h hard/a.sgf)" = 2 ] && ok "… both names unchanged" || not_ok "… both names unchanged"
+has "… said" err 'hard link'
+ino=$(stat -c %i hard/a.sgf)
+run "--fix --fix-hard-links of an SGF" 0 --no-config --format concise --fix --fix-hard-links hard/a.sgf
+cmp -s hard/a.sgf want.sgf && cmp -s hard/b.sgf want.sgf && [ "$(stat -c %i:%h hard/a.sgf)" = "$ino:2" ] &&
+  ok "… both names fixed in the same inode" || not_ok "… both names fixed in the same inode"
+if "$JGFLINT" --version | grep -q '^test hooks: on'; then
+  cp before.sgf race.sgf
+  printf '(;GM[1]C[mine])\n' > mine.sgf
+  rm -f marker
+  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$tmp/marker "$JGFLINT" --no-config --fix race.sgf > /dev/null 2> race.err &
+  pid=$!
+  i=0; while [ ! -e marker ] && [ $i -lt 1000 ]; do sleep 0.01; i=$((i + 1)); done
+  cp mine.sgf new.sgf && mv new.sgf race.sgf
+  rm -f marker
+  wait $pid; status=$?
+  [ $status = 2 ] && cmp -s race.sgf mine.sgf && grep -q 'race.sgf: changed while being fixed; not written' race.err &&
+    ok "an SGF replaced (mv) during --fix keeps the user's version, exit 2" ||
+    not_ok "an SGF replaced (mv) during --fix keeps the user's version, exit 2 (exit $status)"
+else
+  skip "an SGF replaced during --fix: needs a build with test hooks"
+fi
+if [ -w /dev/full ]; then
+  "$JGFLINT" --no-config --fix --stdin-filename in.sgf - < before.sgf > /dev/full 2> full.err; status=$?
+  [ $status = 2 ] && grep -q 'fixed 0 problems in 0 files' full.err &&
+    ok "--fix - of an SGF > /dev/full: exit 2, nothing reported as fixed" ||
+    not_ok "--fix - of an SGF > /dev/full: exit 2, nothing reported as fixed (exit $status)"
+  "$JGFLINT" --no-config --fix --stdin-filename in.sgf - < before.sgf > stdout.sgf 2> /dev/null
+  cmp -s stdout.sgf want.sgf && ok "--fix - of an SGF writes the fixed bytes" || not_ok "--fix - of an SGF writes the fixed bytes"
+else
+  skip "/dev/full: not writable"; skip "--fix - of an SGF"
+fi
+
+# --- Several character sets in one file: nothing written, said.
+printf '(;FF[4]CA[UTF-8]KM[six and a half]C[caf\303\251])\n(;FF[4]CA[ISO-8859-1]C[caf\351])\n' > two.sgf
+cp two.sgf two.before
+run "--fix of games in two character sets" 0 --no-config --format concise --fix two.sgf
+cmp -s two.sgf two.before && ok "… the file unchanged" || not_ok "… the file unchanged"
+has "… said why" err 'the sgf-komi-read fix was not applied: the file is in UTF-16 or in several character sets'
+
+# --- Every record of testdata/convert/ with the defects planted.
+n_same=0 n_bad=0 n_sets=0
+for f in "$TOP_SRCDIR"/testdata/convert/*.sgf; do
+  b=${f##*/}; b=${b%.sgf}
+  rm -rf rec && mkdir rec
+  python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$f" rec/want.sgf rec/game.sgf 2> /dev/null || continue
+  # A value left open reads to the end: no `)` is written after it.
+  "$JGFLINT" --no-config --format concise "$f" 2> /dev/null | grep -q 'sgf-unclosed-value' && continue
+  cp rec/game.sgf rec/planted.sgf
+  (cd rec && "$JGFLINT" --no-config --format concise --diff game.sgf > game.diff 2> /dev/null)
+  (cd rec && "$JGFLINT" --no-config --format concise --fix game.sgf > /dev/null 2> fix.err)
+  if grep -q 'several character sets' rec/fix.err; then
+    cmp -s rec/game.sgf rec/planted.sgf && n_sets=$((n_sets + 1)) || { n_bad=$((n_bad + 1)); echo "# $b: written though refused"; }
+    continue
+  fi
+  (cd rec && "$JGFLINT" --no-config --format concise --fix want.sgf > /dev/null 2>&1)
+  cp rec/game.sgf rec/once.sgf
+  (cd rec && "$JGFLINT" --no-config --format concise --fix game.sgf > /dev/null 2>&1)
+  (cd rec && "$JGFLINT" --no-config --format concise --show-fixes game.sgf > /dev/null 2> left.txt)
+  (cd rec && patch -s -o patched.sgf planted.sgf < game.diff)
+  why=
+  cmp -s rec/game.sgf rec/want.sgf || why="$why; not --fix of the record without the defects"
+  cmp -s rec/game.sgf rec/once.sgf || why="$why; a second --fix changed it"
+  grep -q 'would fix' rec/left.txt && why="$why; a fix left: $(grep 'would fix' rec/left.txt)"
+  cmp -s rec/patched.sgf rec/once.sgf || why="$why; --diff through patch is not --fix"
+  if [ -z "$why" ]; then n_same=$((n_same + 1)); else n_bad=$((n_bad + 1)); echo "# $b$why"; fi
+done
+if [ $n_bad -eq 0 ] && [ $n_same -ge 25 ]; then
+  ok "$n_same records of testdata/convert/ with the defects planted: --fix writes each repair and nothing else, reaches its fixed point in one run, --diff | patch is --fix ($n_sets in several character sets left alone)"
+else
+  not_ok "$n_bad records: --fix of the planted defects is not the record's own ($n_same right)"
+fi
+# The Shift_JIS collection stays Shift_JIS.
+python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf
+"$JGFLINT" --no-config --fix sj.sgf > /dev/null 2>&1
+if iconv -f SHIFT_JIS -t UTF-8 sj.sgf > sj.txt 2> /dev/null && grep -q 'PB\[申ソ江\]' sj.txt && grep -q 'KM\[6.5\]' sj.txt
+then ok "a Shift_JIS collection fixed stays Shift_JIS"
+else not_ok "a Shift_JIS collection fixed stays Shift_JIS"; fi
+tap_done
