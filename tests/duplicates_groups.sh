@@ -259,6 +259,11 @@ lines "-o FILE: nothing on standard output" out 0
 python3 -c "import json; r = json.load(open('report.json')); assert len(r['groups']) == 1" && ok "-o FILE: the report in it" || not_ok "-o FILE: the report in it"
 run "--output-file=FILE after the paths" 1 duplicates cutnear --output-file=report.txt -q
 grep -q '^near: 3 games, 120 moves$' report.txt && ok "--output-file: the text report in it" || not_ok "--output-file: the text report in it"
+# A device is written as it is, as the check's -o writes it (it said
+# "cannot write /dev/null: Invalid argument").
+run "-o /dev/null" 1 duplicates -o /dev/null cutnear
+lines "-o /dev/null: nothing on standard output" out 0
+hasnt "-o /dev/null: nothing said" err "cannot write"
 run "-o in a directory that is not there" 2 duplicates -o none/report.txt cutnear
 has "-o: cannot write, said" err '^jgflint duplicates: cannot write none/report.txt: No such file or directory$'
 # The endings it reads, as --convert does (src/convert/named.c's table, the

@@ -408,25 +408,24 @@ static bool write_report(json_object *report, const char *format, const char *su
 		put_report(stdout, report, format, summary);
 		return true;
 	}
-	char *data = NULL;
-	size_t len = 0;
-	FILE *mem = open_memstream(&data, &len);
-	if (!mem) {
-		fprintf(stderr, "jgflint duplicates: %s: %s\n", report_path, strerror(errno));
+	/* As the check writes --output: whole or not at all, and a device
+	 * (-o /dev/null) or a FIFO as it is. */
+	struct pending_file out;
+	int err = write_begin(&out, report_path);
+	if (err) {
+		fprintf(stderr, "jgflint duplicates: cannot write %s: %s\n", report_path,
+			write_error(err, NULL));
 		return false;
 	}
-	put_report(mem, report, format, summary);
-	bool ok = !fclose(mem);
-	int err = ok ? write_atomic(report_path, data ? data : "", len) : errno;
-	if (ok && err == ENOENT) {
-		err = write_new(report_path, data ? data : "", len);
-		if (!err)
-			err = write_durable();
-	}
-	free(data);
-	if (!ok || err) {
-		fprintf(stderr, "jgflint duplicates: cannot write %s: %s\n", report_path,
-			strerror(err ? err : errno));
+	put_report(out.file, report, format, summary);
+	err = ferror(out.file) ? EIO : 0;
+	if (err)
+		write_abandon(&out);
+	else
+		err = write_commit(&out);
+	if (err) {
+		fprintf(stderr, "jgflint duplicates: cannot write %s: %s; %s\n", report_path,
+			write_error(err, NULL), write_outcome(&out));
 		return false;
 	}
 	return true;
