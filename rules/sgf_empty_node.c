@@ -16,9 +16,19 @@ const struct rule rule_sgf_empty_node = {
 		"  message 55). Info: the game is the same, but a program that counts\n"
 		"  nodes (a node number, a link to one) counts one fewer.\n"
 		"\n"
+		"Fix\n"
+		"  Safe: `--fix` takes out the `;` of an empty node that another node\n"
+		"  follows (an empty node at the end of a line stays: a variation of it\n"
+		"  alone would be left with none):\n"
+		"\n"
+		"  | file | --fix writes |\n"
+		"  | --- | --- |\n"
+		"  | `(;GM[1];;B[aa])` | `(;GM[1];B[aa])` |\n"
+		"\n"
 		"Fails\n"
 		"  (;GM[1]SZ[19];B[pd];;W[dp];)\n"
 		"\n"
 		"Passes\n"
 		"  (;GM[1]SZ[19];B[pd];W[dp])\n",
+	.fix = FIX_SAFE,
 };

@@ -1,7 +1,7 @@
 #!/bin/sh
 # --fix, --diff and --show-fixes on SGF where it is (issue 50): the readers'
 # repairs SGFC's -i makes (KM, TM, DT, RE in words, lower-case identifiers
-# in FF[4], a lost `;` or final `)`) written into the file's own bytes,
+# in FF[4], a lost `;` or final `)`, an empty node before another) written into the file's own bytes,
 # every other byte kept, the character set too. Each record of
 # testdata/convert/ gets each defect planted (tests/sgffix_plant.py): --fix
 # of it must give --fix of the record without them, byte for byte, a check
@@ -14,22 +14,22 @@ command -v patch > /dev/null || skip_all "patch is not installed"
 planted_rules='sgf-komi-read|sgf-time-read|sgf-date-read|sgf-result-read|sgf-lowercase-property|sgf-missing-semicolon|sgf-unclosed-tree'
 
 # --- One game: each fix, and what stays.
-printf '(;GM[1]FF[4]KM[five and a half]C[kept (;B[aa\\\\]]\nTM[9 hours]DT[14 apr 97]RE[Black wins by resignation]\n;Black[cc]\n(W[dd])(;W[ee]' > game.sgf
-printf '(;GM[1]FF[4]KM[5.5]C[kept (;B[aa\\\\]]\nTM[32400]DT[1997-04-14]RE[B+R]\n;B[cc]\n(;W[dd])(;W[ee]))' > want.sgf
+printf '(;GM[1]FF[4]KM[five and a half]C[kept (;B[aa\\\\]]\nTM[9 hours]DT[14 apr 97]RE[Black wins by resignation]\n; ;Black[cc]\n(W[dd])(;W[ee];)' > game.sgf
+printf '(;GM[1]FF[4]KM[5.5]C[kept (;B[aa\\\\]]\nTM[32400]DT[1997-04-14]RE[B+R]\n ;B[cc]\n(;W[dd])(;W[ee];))' > want.sgf
 cp game.sgf before.sgf
 run "--diff of an SGF: exit 1 (a warning the fixes leave), nothing written" 1 --no-config --format concise --diff game.sgf
 cmp -s game.sgf before.sgf && ok "… the file unchanged" || not_ok "… the file unchanged"
 cp out game.diff
 has "… a unified diff of the SGF" out '^+TM\[32400\]DT\[1997-04-14\]RE\[B+R\]$'
 run "--show-fixes of an SGF" 0 --no-config --format concise --show-fixes game.sgf
-has "… names what --fix would fix" err '^game.sgf: --fix would fix 7 problems: sgf-komi-read, sgf-time-read, sgf-date-read, sgf-result-read, sgf-lowercase-property, sgf-missing-semicolon, sgf-unclosed-tree$'
+has "… names what --fix would fix" err '^game.sgf: --fix would fix 8 problems: sgf-komi-read, sgf-time-read, sgf-date-read, sgf-result-read, sgf-empty-node, sgf-lowercase-property, sgf-missing-semicolon, sgf-unclosed-tree$'
 cmp -s game.sgf before.sgf && ok "… the file unchanged" || not_ok "… the file unchanged"
 chmod 640 game.sgf
 run "--fix of an SGF: exit 0" 0 --no-config --format concise --fix game.sgf
 if cmp -s game.sgf want.sgf; then ok "… each repair written, and no other byte changed"
 else not_ok "… each repair written, and no other byte changed"; od -c game.sgf | sed 's/^/# /'; fi
 [ "$(stat -c %a game.sgf)" = 640 ] && ok "… its mode kept" || not_ok "… its mode kept: $(stat -c %a game.sgf)"
-has "… said" err 'fixed 7 problems in 1 file'
+has "… said" err 'fixed 8 problems in 1 file'
 patch -s -o patched.sgf before.sgf < game.diff
 cmp -s patched.sgf game.sgf && ok "… --diff through patch gives what --fix wrote" || not_ok "… --diff through patch gives what --fix wrote"
 run "… checked again: none of the repairs left" 0 --no-config --format concise game.sgf

@@ -199,9 +199,14 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 	struct buf p = BUF_INIT;
 	if (!root && !pt.nkept && !json_object_object_length(node)) {
 		json_object_put(node);   /* an empty SGF node carries nothing */
-		if (!n->nprops && !strcmp(c->source, "sgf"))   /* the other readers' own */
+		if (!n->nprops && !strcmp(c->source, "sgf")) {   /* the other readers' own */
 			sgf_note(c->notes, &rule_sgf_empty_node, n->pos,
 				 "a node without properties: left out of the record");
+			/* Its `;` goes when a node follows it (a variation's only
+			 * node would leave `()`, none at all). */
+			if (n->nkids)
+				sgf_note_fix(c->notes, n->pos, 1, "", false);
+		}
 	} else {
 		node_pointer(c, seq, &p);
 		add_node(c, seq, node, pos);
