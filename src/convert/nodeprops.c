@@ -105,14 +105,9 @@ static void move_part(struct conv *c, const struct sgf_prop *p, struct parts *pt
 		keep_part(pt, p);
 		return;
 	}
-	/* The value as its text reads, without the NUL bytes the reader drops
-	 * (sgf.c notes them): B[<NUL>] is a pass as B[] is. */
-	char text[3];
-	size_t n = 0;
-	for (size_t i = 0; i < v->len && n < sizeof text; i++)
-		if (v->raw[i])
-			text[n++] = v->raw[i];
-	bool pass = n == 0 || (n == 2 && !memcmp(text, "tt", 2) && c->width <= 19 && c->height <= 19);
+	/* (B[<NUL>] is B[], a pass: the reader drops NUL bytes, sgf.c.) */
+	bool pass = v->len == 0 ||
+		    (v->len == 2 && !memcmp(v->raw, "tt", 2) && c->width <= 19 && c->height <= 19);
 	json_object *m = dom_object();
 	dom_add(m, "color", dom_string(id[0] == 'B' ? "black" : "white"));
 	if (pass) {

@@ -265,14 +265,24 @@ struct sgf_prop *sgf_prop_get(struct sgf_node *node, const char *id, struct sgf_
 
 void sgf_prop_add(struct sgf_prop *prop, const char *raw, size_t len, struct sgf_pos pos)
 {
-	/* Copied first: raw may be a value of prop itself, which may move. */
-	struct sgf_value v = { .len = len, .pos = pos };
-	if (len < SGF_SMALL) {
+	/* Copied first: raw may be a value of prop itself, which may move.
+	 * Without its NUL bytes (the SGF reader notes them, sgf-nul-byte):
+	 * no reading of a value sees one, as its text has none. */
+	size_t n = 0;
+	for (size_t i = 0; i < len; i++)
+		n += raw[i] != '\0';
+	struct sgf_value v = { .len = n, .pos = pos };
+	char *to = n < SGF_SMALL ? v.small : (v.raw = xmalloc(n + 1));
+	if (n == len) {
 		if (len)
-			memcpy(v.small, raw, len);
+			memcpy(to, raw, len);
 	} else {
-		v.raw = xstrndup(raw, len);
+		for (size_t i = 0, k = 0; i < len; i++)
+			if (raw[i])
+				to[k++] = raw[i];
 	}
+	if (n >= SGF_SMALL)
+		v.raw[n] = '\0';
 	if (prop->nvals == prop->cap) {
 		prop->vals = grow_out(prop->vals, &prop->one_value, &prop->cap,
 				      (size_t)prop->nvals + 1, sizeof *prop->vals);
@@ -518,7 +528,7 @@ static void reread_from(struct reader *r, size_t start, struct sgf_pos at, size_
 }
 
 /* A NUL byte in the n bytes of a value from start (after the `[` at at):
- * noted at the first, as the text reads on past each (convert.c drops
+ * noted at the first, as the text reads on past each (sgf_prop_add drops
  * them), where C strings would end it there. */
 static void note_nul(const struct reader *r, const struct sgf_prop *prop, struct sgf_pos at,
 		     size_t start, size_t n)

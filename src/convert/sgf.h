@@ -26,7 +26,8 @@ struct sgf_pos {
 #define SGF_SMALL 8
 
 struct sgf_value {
-	char *raw;            /* UTF-8, SGF escapes kept, NUL-terminated; small
+	char *raw;            /* UTF-8, SGF escapes kept, no NUL byte in it
+			       * (sgf_prop_add drops them), NUL-terminated; small
 			       * itself when len < SGF_SMALL (a point, a number) */
 	size_t len;
 	struct sgf_pos pos;   /* of the `[` */
@@ -156,6 +157,7 @@ void sgf_node_add_kid(struct sgf_node *parent, struct sgf_node *kid);
 struct sgf_prop *sgf_prop_get(struct sgf_node *node, const char *id, struct sgf_pos pos,
 			      bool *existed);
 struct sgf_prop *sgf_prop_find(const struct sgf_node *node, const char *id);
+/* Adds the len bytes of raw as a value of prop, without their NUL bytes. */
 void sgf_prop_add(struct sgf_prop *prop, const char *raw, size_t len, struct sgf_pos pos);
 /* Frees prop's values (it keeps none). */
 void sgf_prop_clear(struct sgf_prop *prop);

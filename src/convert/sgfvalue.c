@@ -37,8 +37,6 @@ void sgf_decode_text(struct buf *out, const char *s, size_t len, bool simple, si
 				i++;
 			c = '\n';
 		}
-		if (!c)   /* noted by the reader (sgf.c) */
-			continue;
 		if (c == '\n' && simple)
 			c = ' ';
 		else if (c != '\n' && isspace((unsigned char)c))
@@ -81,25 +79,14 @@ static int coord_of(char c)
 
 bool sgf_point_of(const char *s, size_t len, int *x, int *y)
 {
-	/* The letters without the NUL bytes the reader drops (sgf.c notes
-	 * them): B[p<NUL>d] is the point pd, as its text is "pd". */
-	char letters[2];
-	size_t n = 0;
-	while (len && (isspace((unsigned char)*s) || !*s))
+	while (len && isspace((unsigned char)*s))
 		s++, len--;
-	while (len && (isspace((unsigned char)s[len - 1]) || !s[len - 1]))
+	while (len && isspace((unsigned char)s[len - 1]))
 		len--;
-	for (size_t i = 0; i < len; i++) {
-		if (!s[i])
-			continue;
-		if (n == 2)
-			return false;
-		letters[n++] = s[i];
-	}
-	if (n != 2)
+	if (len != 2)
 		return false;
-	*x = coord_of(letters[0]);
-	*y = coord_of(letters[1]);
+	*x = coord_of(s[0]);
+	*y = coord_of(s[1]);
 	return *x >= 0 && *y >= 0;
 }
 
