@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "convert/sgf.h"
+#include "convert/sgfprops.h"
 #include "tap.h"
 
 static const struct sgf_pos at = { 1, 1 };
@@ -143,9 +144,33 @@ static void kids(void)
 	sgf_node_free(root);
 }
 
+/* sgf_prop_def's slots answer as a search of the table does: each entry
+ * by its id, and nothing for ids not in it (lower case, three letters, none). */
+static void prop_lookup(void)
+{
+	size_t n;
+	const struct sgf_propdef *t = sgf_props(&n);
+	size_t found = 0;
+	for (size_t i = 0; i < n; i++) {
+		size_t first;
+		for (first = 0; strcmp(t[first].id, t[i].id); first++)
+			;
+		found += sgf_prop_def(t[i].id) == &t[first];
+	}
+	tap_ok(n > 50 && found == n, "every property of the table found by its id (%zu of %zu)", found, n);
+	const char *absent[] = { "", "ZZ", "QQ", "b", "Bb", "bB", "BBB", "KMX", "A", "@", "[", "a1", "B1" };
+	size_t none = 0;
+	for (size_t i = 0; i < sizeof absent / sizeof *absent; i++)
+		none += sgf_prop_def(absent[i]) == NULL;
+	tap_ok(none == sizeof absent / sizeof *absent, "ids not in the table: none (%zu)", none);
+	tap_ok(sgf_prop_def("B") && !strcmp(sgf_prop_def("B")->id, "B") && sgf_prop_def("KM") &&
+	       !strcmp(sgf_prop_def("KM")->id, "KM"), "B and KM");
+}
+
 int main(void)
 {
 	tap_init();
+	prop_lookup();
 	values();
 	properties();
 	ids();
