@@ -550,7 +550,8 @@ static int merged(int n, char **paths, const struct dup_options *o, const char *
 				loaded[nloaded++] = own[k];
 			}
 			free(own);
-			qsort(loaded, nloaded, sizeof *loaded, cmp_path);
+			if (nloaded)   /* (qsort takes no NULL, even for none) */
+				qsort(loaded, nloaded, sizeof *loaded, cmp_path);
 			ids[opened] = st;
 			if (!known)
 				ids[opened].st_ino = 0, ids[opened].st_dev = 0;
