@@ -11,12 +11,7 @@ if ! [ -d "$samples/ugf" ]; then echo "1..0 # SKIP no $samples (the shared sampl
 if ! command -v python3 > /dev/null; then echo "1..0 # SKIP python3 missing"; exit 0; fi
 # json_get EXPR: evaluates EXPR over the report in $tmp/out (r is its JSON);
 # prints the value.
-json_get() { python3 -c "import json,sys; r=json.load(open('$tmp/out')); print($1)"; }
-# check NAME EXPR: ok when EXPR is true of the report.
-check() {
-  if [ "$(json_get "bool($2)" 2> "$tmp/py")" = True ]; then ok "$1"
-  else not_ok "$1: not ($2)"; sed 's/^/# /' "$tmp/py"; fi
-}
+. "$TOP_SRCDIR/tests/json_check.sh"
 # The class and relations of the group holding the game of file F.
 group='lambda f: [g for g in r["groups"] if any(m["path"].endswith(f) for m in g["games"])]'
 rel='lambda f: [m for g in r["groups"] for m in g["games"] if m["path"].endswith(f)][0]'
@@ -31,7 +26,7 @@ else
 fi
 
 run "duplicates found: exit 1" 1 duplicates --format json plant
-check "one game each: 2 groups" 'len(r["groups"]) == 2 and r["games"] == 16'
+json_check "one game each: 2 groups" 'len(r["groups"]) == 2 and r["games"] == 16'
 cp "$tmp/out" with-tmp.json
 # No temporary directory to spool the keys to (a chroot without /tmp, a
 # read-only system): they are held in memory, the report the same.
@@ -39,22 +34,22 @@ TMPDIR=$tmp/none "$JGFLINT" duplicates --format json plant > without-tmp.json 2>
 if [ $? = 1 ] && cmp -s with-tmp.json without-tmp.json; then ok "no temporary directory: the same report"
 else not_ok "no temporary directory: the same report"; sed 's/^/# /' "$tmp/err"; fi
 for s in 1 2 3 4 5 6 7; do
-  check "symmetry $s: identical" "($rel)('sym$s.jgf')['relation'] == 'identical'"
+  json_check "symmetry $s: identical" "($rel)('sym$s.jgf')['relation'] == 'identical'"
 done
 # sym5 takes (x, y) to (y, 18 - x): the upper left corner to the lower left.
-check "the symmetries named" "($rel)('sym5.jgf')['orientation'] == 'turned 90 degrees anticlockwise' and ($rel)('sym6.jgf')['orientation'] == 'turned 90 degrees clockwise' and ($rel)('sym1.jgf')['orientation'] == 'mirrored left to right'"
-check "a truncation: prefix, 150 of 254" "($rel)('prefix150.jgf')['relation'] == 'prefix' and ($rel)('prefix150.jgf')['moves'] == 150"
-check "players and result differ" "'black' in ($group)('amateur.jgf')[0]['differ'] and 'result' in ($group)('amateur.jgf')[0]['differ']"
-check "15 moves: never matched on moves alone" "not ($group)('short15.jgf')"
-check "one move differs: near, move 100" "[d['move'] for d in ($rel)('near1.jgf')['differences']] == [100]"
-check "two moves differ: near, moves 120 and 180" "[d['move'] for d in ($rel)('near2.jgf')['differences']] == [120, 180]"
-check "the group is near" "($group)('amateur.jgf')[0]['class'] == 'near'"
-check "kept: the moves most copies agree on, then a tie among its copies" "($rel)('amateur.jgf')['relation'] == 'kept' and ($group)('amateur.jgf')[0]['why'] == 'its moves are those most copies agree on (9 of 11 games); of the 8 copies with its moves, a tie: copies equal in moves, result, comments and facts; the first read is kept'"
-check "kept: a tie said" "($rel)('handicap-as-moves.jgf')['relation'] == 'kept' and ($group)('handicap2.jgf')[0]['why'] == 'a tie: copies equal in moves, result, comments and facts; the first read is kept'"
-check "colors swapped: not without --swap-colors" "not ($group)('swapped.jgf')"
-check "60 moves shared: another game" "not ($group)('other-after60.jgf')"
-check "handicap as stones or as moves with passes" "($rel)('handicap-as-moves.jgf')['relation'] in ('identical', 'kept') and ($rel)('handicap2.jgf')['relation'] in ('identical', 'kept') and len(($group)('handicap2.jgf')) == 1"
-check "handicap moves counted" "($rel)('handicap-as-moves.jgf')['handicapMoves'] == 2"
+json_check "the symmetries named" "($rel)('sym5.jgf')['orientation'] == 'turned 90 degrees anticlockwise' and ($rel)('sym6.jgf')['orientation'] == 'turned 90 degrees clockwise' and ($rel)('sym1.jgf')['orientation'] == 'mirrored left to right'"
+json_check "a truncation: prefix, 150 of 254" "($rel)('prefix150.jgf')['relation'] == 'prefix' and ($rel)('prefix150.jgf')['moves'] == 150"
+json_check "players and result differ" "'black' in ($group)('amateur.jgf')[0]['differ'] and 'result' in ($group)('amateur.jgf')[0]['differ']"
+json_check "15 moves: never matched on moves alone" "not ($group)('short15.jgf')"
+json_check "one move differs: near, move 100" "[d['move'] for d in ($rel)('near1.jgf')['differences']] == [100]"
+json_check "two moves differ: near, moves 120 and 180" "[d['move'] for d in ($rel)('near2.jgf')['differences']] == [120, 180]"
+json_check "the group is near" "($group)('amateur.jgf')[0]['class'] == 'near'"
+json_check "kept: the moves most copies agree on, then a tie among its copies" "($rel)('amateur.jgf')['relation'] == 'kept' and ($group)('amateur.jgf')[0]['why'] == 'its moves are those most copies agree on (9 of 11 games); of the 8 copies with its moves, a tie: copies equal in moves, result, comments and facts; the first read is kept'"
+json_check "kept: a tie said" "($rel)('handicap-as-moves.jgf')['relation'] == 'kept' and ($group)('handicap2.jgf')[0]['why'] == 'a tie: copies equal in moves, result, comments and facts; the first read is kept'"
+json_check "colors swapped: not without --swap-colors" "not ($group)('swapped.jgf')"
+json_check "60 moves shared: another game" "not ($group)('other-after60.jgf')"
+json_check "handicap as stones or as moves with passes" "($rel)('handicap-as-moves.jgf')['relation'] in ('identical', 'kept') and ($rel)('handicap2.jgf')['relation'] in ('identical', 'kept') and len(($group)('handicap2.jgf')) == 1"
+json_check "handicap moves counted" "($rel)('handicap-as-moves.jgf')['handicapMoves'] == 2"
 
 # Which copy is kept, of copies as long, and the reason the group gives:
 # the one with a result, then the most comments, then the most of players,
@@ -69,16 +64,16 @@ gen 23 | sed 's/PB\[[^]]*\]PW\[[^]]*\]DT\[[^]]*\]//' > keep-facts/a.sgf
 gen 23 > keep-facts/b.sgf
 for k in "result:it has a result" "comments:it has the most comments" "facts:it gives the most of players, date, result and event"; do
   run "keep: ${k%%:*}" 1 duplicates --format json "keep-${k%%:*}"
-  check "kept for its ${k%%:*}: ${k#*:}" "r['groups'][0]['keep'].endswith('/b.sgf') and r['groups'][0]['why'] == '${k#*:}'"
+  json_check "kept for its ${k%%:*}: ${k#*:}" "r['groups'][0]['keep'].endswith('/b.sgf') and r['groups'][0]['why'] == '${k#*:}'"
 done
 
 run "--swap-colors" 1 duplicates --format json --swap-colors plant
-check "colors swapped: identical" "($rel)('swapped.jgf')['relation'] == 'identical' and ($rel)('swapped.jgf')['colorsSwapped']"
+json_check "colors swapped: identical" "($rel)('swapped.jgf')['relation'] == 'identical' and ($rel)('swapped.jgf')['colorsSwapped']"
 
 run "--max-differ 1" 1 duplicates --format json --max-differ 1 plant
-check "two moves differ: not near within 1" "not ($group)('near2.jgf') and ($group)('near1.jgf')"
+json_check "two moves differ: not near within 1" "not ($group)('near2.jgf') and ($group)('near1.jgf')"
 run "--max-differ 0" 1 duplicates --format json --max-differ 0 plant
-check "no near copies" "not ($group)('near1.jgf') and ($rel)('prefix150.jgf')['relation'] == 'prefix'"
+json_check "no near copies" "not ($group)('near1.jgf') and ($rel)('prefix150.jgf')['relation'] == 'prefix'"
 
 # It deletes, moves and writes nothing: the files as they were.
 (cd plant && ls -l --time-style=+%s && cat ./*) | cksum > plant.before
@@ -102,21 +97,21 @@ done
 cp "$samples/sgf/utf16le.sgf" "$samples/sgf/utf8bom.sgf" formats/
 run "formats" 1 duplicates --format json formats
 for b in euc-kr even amateur review; do
-  check "$b: the same game in its format, JGF and SGF" "len(($group)('$b.jgf')) == 1 and len(($group)('$b.jgf')[0]['games']) == 3 and sorted(m['format'] for m in ($group)('$b.jgf')[0]['games']) == sorted(['JGF', 'SGF', ($rel)('/$b.jgf') and [m['format'] for m in ($group)('$b.jgf')[0]['games'] if m['format'] not in ('JGF', 'SGF')][0]])"
+  json_check "$b: the same game in its format, JGF and SGF" "len(($group)('$b.jgf')) == 1 and len(($group)('$b.jgf')[0]['games']) == 3 and sorted(m['format'] for m in ($group)('$b.jgf')[0]['games']) == sorted(['JGF', 'SGF', ($rel)('/$b.jgf') and [m['format'] for m in ($group)('$b.jgf')[0]['games'] if m['format'] not in ('JGF', 'SGF')][0]])"
 done
-check "UTF-16 and UTF-8: identical" "($rel)('utf8bom.sgf')['relation'] in ('identical', 'kept') and len(($group)('utf16le.sgf')[0]['games']) == 2"
+json_check "UTF-16 and UTF-8: identical" "($rel)('utf8bom.sgf')['relation'] in ('identical', 'kept') and len(($group)('utf16le.sgf')[0]['games']) == 2"
 # SGF-in-JSON: the same game as the NGF it was converted from (a
 # directory's *.json is not searched; the file is given).
 mkdir formats-json
 "$JGFLINT" --convert --to sgfjson --output formats-json "$samples/ngf/even.ngf" > /dev/null 2>&1
 run "SGF-in-JSON" 1 duplicates --format json formats/even.ngf formats-json/even.json
-check "SGF-in-JSON: the same game as the NGF" "len(r['groups']) == 1 and sorted(m['format'] for m in r['groups'][0]['games']) == ['NGF', 'SGF-in-JSON'] and r['groups'][0]['class'] == 'identical'"
+json_check "SGF-in-JSON: the same game as the NGF" "len(r['groups']) == 1 and sorted(m['format'] for m in r['groups'][0]['games']) == ['NGF', 'SGF-in-JSON'] and r['groups'][0]['class'] == 'identical'"
 
 # Distinct games are never grouped: over the samples, a group's games have
 # the same players (the samples hold copies of a few games under other names).
 run "samples" 1 duplicates --format json "$samples" "$src/convert"
-check "no group of different players" "all(len({(m.get('black') or '').lower() for m in g['games'] if m.get('black')}) <= 1 for g in r['groups'])"
-check "the samples' copies found" "($group)('seki-4.3/vaughn.jgf') and ($group)('spec-example-v2.jgf')"
+json_check "no group of different players" "all(len({(m.get('black') or '').lower() for m in g['games'] if m.get('black')}) <= 1 for g in r['groups'])"
+json_check "the samples' copies found" "($group)('seki-4.3/vaughn.jgf') and ($group)('spec-example-v2.jgf')"
 
 # A game of SGF (UGF, GIB, NGF) is read from its property tree, its main
 # line without the record --convert would make of it, except where the
@@ -158,9 +153,9 @@ print("\n".join(games))
 EOF_PY
 "$JGFLINT" --convert --output tree-jgf tree/games.sgf > /dev/null 2>&1
 run "read from the tree, read from the record" 1 duplicates --keys --format json tree tree-jgf
-check "7 games each read from the tree and from its record, each a pair" "len(r['keys']) == 14 and len(r['groups']) == 7 and all(len(g['games']) == 2 and g['class'] == 'identical' for g in r['groups'])"
-check "the same facts, the same keys" "all({k: v for k, v in g['games'][0].items() if k not in ('path', 'game', 'format', 'relation', 'orientation')} == {k: v for k, v in g['games'][1].items() if k not in ('path', 'game', 'format', 'relation', 'orientation')} for g in r['groups']) and len({(k['key'], k['dyer'], k['sgfinfo']) for k in r['keys']}) == 7"
-check "comments: the nodes of the main line with one" "sorted(m['comments'] for g in r['groups'] for m in g['games'][:1]) == [0, 0, 0, 0, 0, 1, 4]"
+json_check "7 games each read from the tree and from its record, each a pair" "len(r['keys']) == 14 and len(r['groups']) == 7 and all(len(g['games']) == 2 and g['class'] == 'identical' for g in r['groups'])"
+json_check "the same facts, the same keys" "all({k: v for k, v in g['games'][0].items() if k not in ('path', 'game', 'format', 'relation', 'orientation')} == {k: v for k, v in g['games'][1].items() if k not in ('path', 'game', 'format', 'relation', 'orientation')} for g in r['groups']) and len({(k['key'], k['dyer'], k['sgfinfo']) for k in r['keys']}) == 7"
+json_check "comments: the nodes of the main line with one" "sorted(m['comments'] for g in r['groups'] for m in g['games'][:1]) == [0, 0, 0, 0, 0, 1, 4]"
 
 # A joseki dictionary's lines, each a game of under 20 moves without
 # players (as a dictionary's SGF gives them), the beginnings of one
@@ -171,7 +166,7 @@ for len in 6 8 12 16 19; do
 done
 gen 31 > joseki/game.sgf
 run "a joseki dictionary's lines" 0 duplicates --format json joseki
-check "lines under 20 moves: never grouped" "r['games'] == 6 and r['groups'] == []"
+json_check "lines under 20 moves: never grouped" "r['games'] == 6 and r['groups'] == []"
 
 # --keys: each game's keys, Kombilo's and sgfinfo's as their definitions
 # make them (tests/duplicates_keys.py computes them from the records).
@@ -181,16 +176,16 @@ if python3 "$TOP_SRCDIR/tests/duplicates_keys.py" out plant/*.jgf > keys.log 2>&
 else
   not_ok "Dyer signatures and sgfinfo MD5s as defined"; sed 's/^/# /' keys.log
 fi
-check "a key each game" "len(r['keys']) == 16 and all(len(k['key']) == 32 for k in r['keys'])"
-check "turned: the same keys" "len({(k['key'], k['dyer'], k['sgfinfo']) for k in r['keys'] if 'sym' in k['path'] or k['path'].endswith('amateur.jgf')}) == 1"
-check "a move changed: another key" "($rel)('near1.jgf') and [k['key'] for k in r['keys'] if k['path'].endswith('near1.jgf')] != [k['key'] for k in r['keys'] if k['path'].endswith('amateur.jgf')]"
+json_check "a key each game" "len(r['keys']) == 16 and all(len(k['key']) == 32 for k in r['keys'])"
+json_check "turned: the same keys" "len({(k['key'], k['dyer'], k['sgfinfo']) for k in r['keys'] if 'sym' in k['path'] or k['path'].endswith('amateur.jgf')}) == 1"
+json_check "a move changed: another key" "($rel)('near1.jgf') and [k['key'] for k in r['keys'] if k['path'].endswith('near1.jgf')] != [k['key'] for k in r['keys'] if k['path'].endswith('amateur.jgf')]"
 # By hand: no move at all is the MD5 of a newline (RFC 1321's function),
 # and no Dyer move; one move at pd is the least digest of its 4 images.
 printf '(;GM[1]FF[4]SZ[19])' > empty.sgf
 printf '(;GM[1]FF[4]SZ[19];B[pd])' > one.sgf
 run "--keys, by hand" 0 duplicates --keys --format json empty.sgf one.sgf
-check "no move: md5 of a newline, no Dyer point" "r['keys'][0]['sgfinfo'] == '68b329da9893e34099c7d8ad5cb9c940' and r['keys'][0]['dyer'] == '?' * 12"
-check "one move at pd: the least of md5 dd, dp, pd, pp" "r['keys'][1]['sgfinfo'] == min(__import__('hashlib').md5(s.encode()).hexdigest() for s in ('dd\\n', 'dp\\n', 'pd\\n', 'pp\\n'))"
+json_check "no move: md5 of a newline, no Dyer point" "r['keys'][0]['sgfinfo'] == '68b329da9893e34099c7d8ad5cb9c940' and r['keys'][0]['dyer'] == '?' * 12"
+json_check "one move at pd: the least of md5 dd, dp, pd, pp" "r['keys'][1]['sgfinfo'] == min(__import__('hashlib').md5(s.encode()).hexdigest() for s in ('dd\\n', 'dp\\n', 'pd\\n', 'pp\\n'))"
 run "--keys, text" 0 duplicates --keys one.sgf
 has "text: a line a game" out '^one.sgf: key [0-9a-f]\{32\} dyer ???????????? sgfinfo [0-9a-f]\{32\}$'
 # Dyer by hand: moves 20, 40, 60, 31, 51 and 71 at cc, dd, ee, ff, gg and
@@ -240,7 +235,7 @@ has "games read of several: their numbers" out '^skip/several.sgf (game 3): key 
 has "the game of a file of one: no number" out '^skip/alone.sgf: key '
 has "the count" err '^3 games read from 3 files: no duplicates$'
 run "json: one document" 0 duplicates --format json graph.jgf
-check "json: empty" "r == {'games': 0, 'duplicates': 0, 'groups': [], 'fragments': []}"
+json_check "json: empty" "r == {'games': 0, 'duplicates': 0, 'groups': [], 'fragments': []}"
 
 # --format html: one page, its Duplicates section a group each, with the
 # text report's lines (escaped) and the boards of near copies; no script.
@@ -331,25 +326,25 @@ gen 8 > near-both/a.sgf; gen 8 --insert 40 --delete 90 > near-both/b.sgf
 gen 9 > near-rot/a.sgf; gen 9 --insert 2 --sym 3 > near-rot/b.sgf
 gen 10 --moves 18 > near-short/a.sgf; gen 10 --moves 18 --insert 5 > near-short/b.sgf
 run "a move inserted" 1 duplicates --format json near-ins
-check "inserted: near, the copy without it: move 57 deleted" "r['groups'][0]['class'] == 'near' and ($rel)('b.sgf')['relation'] == 'kept' and ($rel)('a.sgf')['differences'] == $(diffs 5 deleted:57:s1:black)"
+json_check "inserted: near, the copy without it: move 57 deleted" "r['groups'][0]['class'] == 'near' and ($rel)('b.sgf')['relation'] == 'kept' and ($rel)('a.sgf')['differences'] == $(diffs 5 deleted:57:s1:black)"
 run "a move deleted" 1 duplicates --format json near-del
-check "deleted: move 30" "($rel)('b.sgf')['differences'] == $(diffs 6 deleted:30:29:white)"
+json_check "deleted: move 30" "($rel)('b.sgf')['differences'] == $(diffs 6 deleted:30:29:white)"
 run "a move inserted, one changed" 1 duplicates --format json near-two
-check "inserted at 20 and changed: this copy's move 80, the kept copy's 81" "($rel)('a.sgf')['differences'] == $(diffs 7 deleted:20:s1:white differs:80:79:white:81)"
+json_check "inserted at 20 and changed: this copy's move 80, the kept copy's 81" "($rel)('a.sgf')['differences'] == $(diffs 7 deleted:20:s1:white differs:80:79:white:81)"
 run "a move inserted, one deleted" 1 duplicates --format json near-both
-check "the same length: move 40 inserted, the kept copy's move 89 deleted" "($rel)('a.sgf')['relation'] == 'kept' and ($rel)('b.sgf')['differences'] == $(diffs 8 inserted:40:s1:white deleted:89:88:black)"
-check "boards at the first difference: each copy after its own move" "(($rel)('b.sgf')['boards']['move'], ($rel)('b.sgf')['boards']['this']['move'], ($rel)('b.sgf')['boards']['kept']['move']) == (40, 40, 39)"
+json_check "the same length: move 40 inserted, the kept copy's move 89 deleted" "($rel)('a.sgf')['relation'] == 'kept' and ($rel)('b.sgf')['differences'] == $(diffs 8 inserted:40:s1:white deleted:89:88:black)"
+json_check "boards at the first difference: each copy after its own move" "(($rel)('b.sgf')['boards']['move'], ($rel)('b.sgf')['boards']['this']['move'], ($rel)('b.sgf')['boards']['kept']['move']) == (40, 40, 39)"
 run "text: inserted and deleted" 1 duplicates near-both
 has "text: move 40 inserted, move 89 deleted" out "b.sgf: near, 2 moves differ: move 40 inserted: W [A-T][0-9]*, move 89 deleted: B [A-T][0-9]*; black "
 has "text: the kept copy's board after its move before" out 'the position after move 39 of the kept copy'
 run "text: a move that differs, numbered apart" 1 duplicates near-two
 has "text: move 80 (kept: move 81)" out 'a.sgf: near, 120 of 121 moves, 2 moves differ: move 20 deleted: W [A-T][0-9]*, move 80 [A-T][0-9]* (kept: move 81 [A-T][0-9]*); black '
 run "two edits, --max-differ 1" 0 duplicates --format json --max-differ 1 near-two near-both
-check "two edits: not near within 1" "r['groups'] == []"
+json_check "two edits: not near within 1" "r['groups'] == []"
 run "one edit, --max-differ 1" 1 duplicates --format json --max-differ 1 near-ins near-del
-check "one edit: near within 1" "len(r['groups']) == 2"
+json_check "one edit: near within 1" "len(r['groups']) == 2"
 run "turned, a move inserted at move 2" 1 duplicates --format json near-rot
-check "turned: near, move 2 deleted, points as each copy is turned" "($rel)('a.sgf')['orientation'] != 'as it is' and ($rel)('a.sgf')['differences'] == $(diffs 9 deleted:2:s1:white::3)"
+json_check "turned: near, move 2 deleted, points as each copy is turned" "($rel)('a.sgf')['orientation'] != 'as it is' and ($rel)('a.sgf')['differences'] == $(diffs 9 deleted:2:s1:white::3)"
 # A long game keeps its 128 least fingerprints (what a game holds in
 # memory is bounded): a copy of a game of 5,000 moves with a move inserted
 # at move 4 (before the opening's 20 moves) and one changed at move 2,500
@@ -368,9 +363,9 @@ g[2500] = ("W", 18, 18) if g[2500][1:] != (18, 18) else ("W", 0, 0)
 open("near-long/b.sgf", "w").write(sgf(g, "b"))
 EOF_PY
 run "5,000 moves, edits at moves 4 and 2,500" 1 duplicates --format json near-long
-check "a long game's near copy: its 128 least fingerprints" "r['groups'][0]['class'] == 'near' and [d['move'] for d in ($rel)('a.sgf')['differences']] == [4, 2500]"
+json_check "a long game's near copy: its 128 least fingerprints" "r['groups'][0]['class'] == 'near' and [d['move'] for d in ($rel)('a.sgf')['differences']] == [4, 2500]"
 run "under 20 moves: never on moves alone" 0 duplicates --format json near-short
-check "18 moves and a move inserted: not grouped" "r['groups'] == []"
+json_check "18 moves and a move inserted: not grouped" "r['groups'] == []"
 run "help" 0 duplicates --help
 has "help: usage" out '^Usage: jgflint duplicates'
 # Its --help, the man page's DUPLICATES and both completions name exactly
@@ -404,7 +399,7 @@ s = s[:j] + "AB[dd][pp]" + s[j:]     # the second's root: setup on the main line
 open("unclosed.sgf", "w").write(s)
 EOF_PY
 run "one unclosed parenthesis: read" 0 duplicates --keys --format json unclosed.sgf
-check "one unclosed parenthesis: one game, its main line the first two games' moves" "r['games'] == 1 and r['keys'][0]['moves'] == 240"
+json_check "one unclosed parenthesis: one game, its main line the first two games' moves" "r['games'] == 1 and r['keys'][0]['moves'] == 240"
 if nm "$JGFLINT" 2> /dev/null | grep -q '__asan\|__tsan'; then
   skip "one unclosed parenthesis: its peak: a sanitizer build's memory is the sanitizer's"
 elif [ -x /usr/bin/time ]; then

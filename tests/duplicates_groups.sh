@@ -4,11 +4,7 @@
 # reading past either key (valgrind, when installed, watches the reads).
 . "${TOP_SRCDIR:?}/tests/cli_tap.sh"
 if ! command -v python3 > /dev/null; then echo "1..0 # SKIP python3 missing"; exit 0; fi
-json_get() { python3 -c "import json,sys; r=json.load(open('$tmp/out')); print($1)"; }
-check() {
-  if [ "$(json_get "bool($2)" 2> "$tmp/py")" = True ]; then ok "$1"
-  else not_ok "$1: not ($2)"; sed 's/^/# /' "$tmp/py"; fi
-}
+. "$TOP_SRCDIR/tests/json_check.sh"
 gen() { python3 "$TOP_SRCDIR/tests/duplicates_gen.py" game "$@"; }
 d=$src/duplicates
 
@@ -17,7 +13,7 @@ d=$src/duplicates
 # its end).
 run "inserted after the last move" 1 duplicates --max-differ 4 --format json \
   "$d/inserted-after-last-1.sgf" "$d/inserted-after-last-2.sgf"
-check "inserted after the last move: the pass inserted, listed" "[(x['edit'], x['move']) for x in r['groups'][0]['games'][1]['differences']][-1] == ('inserted', 28)"
+json_check "inserted after the last move: the pass inserted, listed" "[(x['edit'], x['move']) for x in r['groups'][0]['games'][1]['differences']][-1] == ('inserted', 28)"
 if nm "$JGFLINT" 2> /dev/null | grep -q '__asan'; then
   skip "inserted after the last move: no read past a key: ASan watches the reads of this build"
 elif command -v valgrind > /dev/null; then
@@ -46,22 +42,22 @@ for name, ms in (("A", pts[:120]), ("B", pts[:80] + pts[200:260]), ("P", pts[:50
 EOF_PY
 run "the bridge: A and B alone, no duplicates" 0 duplicates --format json bridge/A.sgf bridge/B.sgf
 run "the bridge: A, B and P" 1 duplicates --format json bridge/A.sgf bridge/B.sgf bridge/P.sgf
-check "the bridge: A and B not together" "not any({'bridge/A.sgf', 'bridge/B.sgf'} <= {m['path'] for m in g['games']} for g in r['groups'])"
-check "the bridge: P a prefix of both" "[[m['path'] for m in f['games']] for f in r['fragments']] == [['bridge/P.sgf']] and [m['path'] for m in r['fragments'][0]['prefixOf']] == ['bridge/A.sgf', 'bridge/B.sgf']"
+json_check "the bridge: A and B not together" "not any({'bridge/A.sgf', 'bridge/B.sgf'} <= {m['path'] for m in g['games']} for g in r['groups'])"
+json_check "the bridge: P a prefix of both" "[[m['path'] for m in f['games']] for f in r['fragments']] == [['bridge/P.sgf']] and [m['path'] for m in r['fragments'][0]['prefixOf']] == ['bridge/A.sgf', 'bridge/B.sgf']"
 run "the bridge, text" 1 duplicates bridge/A.sgf bridge/B.sgf bridge/P.sgf
 has "the bridge, text: said" out '^prefix of 2 different games: 1 copy, 50 moves$'
 has "the bridge, text: which" out '^  the beginning of each of: bridge/A.sgf (120 moves), bridge/B.sgf (140 moves)$'
 has "the bridge, summary" err '3 games read from 3 files: no duplicates; 1 prefix of several different games$'
 run "the bridge, two copies of P" 1 duplicates --format json bridge
-check "two copies of P: a group of their own, and a prefix of both" "[sorted(m['path'] for m in g['games']) for g in r['groups']] == [['bridge/P.sgf', 'bridge/P2.sgf']] and len(r['fragments']) == 1"
+json_check "two copies of P: a group of their own, and a prefix of both" "[sorted(m['path'] for m in g['games']) for g in r['groups']] == [['bridge/P.sgf', 'bridge/P2.sgf']] and len(r['fragments']) == 1"
 if "$JGFLINT" duplicates --index probe.db bridge/A.sgf > /dev/null 2>&1; then
   rm -f probe.db
   "$JGFLINT" duplicates --index ab.db bridge/A.sgf bridge/B.sgf > /dev/null 2>&1
   run "the bridge, --against" 1 duplicates --against ab.db --format json bridge/P.sgf
-  check "the bridge, --against: A and B, indexed, not made duplicates" "r['groups'] == [] and [m['path'] for m in r['fragments'][0]['prefixOf']] == ['bridge/A.sgf', 'bridge/B.sgf'] and all(m['indexed'] for m in r['fragments'][0]['prefixOf'])"
+  json_check "the bridge, --against: A and B, indexed, not made duplicates" "r['groups'] == [] and [m['path'] for m in r['fragments'][0]['prefixOf']] == ['bridge/A.sgf', 'bridge/B.sgf'] and all(m['indexed'] for m in r['fragments'][0]['prefixOf'])"
   "$JGFLINT" duplicates --index abp.db bridge > /dev/null 2>&1
   run "the bridge, --index" 1 duplicates --index abp.db --format json bridge
-  check "the bridge, --index: A and B not together" "not any({'bridge/A.sgf', 'bridge/B.sgf'} <= {m['path'] for m in g['games']} for g in r['groups']) and len(r['fragments']) == 1"
+  json_check "the bridge, --index: A and B not together" "not any({'bridge/A.sgf', 'bridge/B.sgf'} <= {m['path'] for m in g['games']} for g in r['groups']) and len(r['fragments']) == 1"
 else
   for t in 1 2 3 4; do skip "the bridge through an index $t: no SQLite"; done
 fi
@@ -72,7 +68,7 @@ fi
 for seed in 1 2 3 4 5; do
   prop make "prop$seed" "$seed"
   "$JGFLINT" duplicates --format json "prop$seed" > "prop$seed.json" 2> /dev/null
-  if prop check "prop$seed" "prop$seed.json" > "$tmp/err"; then ok "collection $seed: every claim true"
+  if prop json_check "prop$seed" "prop$seed.json" > "$tmp/err"; then ok "collection $seed: every claim true"
   else not_ok "collection $seed: every claim true"; fi
 done
 # Copies that drift (a copy of a copy, each 2 moves further from the
@@ -82,7 +78,7 @@ done
 for seed in 1 2 3; do
   prop drift "drift$seed" "$seed"
   "$JGFLINT" duplicates --format json "drift$seed" > "drift$seed.json" 2> /dev/null
-  if prop check "drift$seed" "drift$seed.json" > "$tmp/err"; then ok "drifting copies $seed: every claim true, none lost"
+  if prop json_check "drift$seed" "drift$seed.json" > "$tmp/err"; then ok "drifting copies $seed: every claim true, none lost"
   else not_ok "drifting copies $seed: every claim true, none lost"; sed 's/^/# /' "$tmp/err"; fi
 done
 # A, B and C, linked through A alone (B and C 2 moves from A, 4 from each
@@ -109,8 +105,8 @@ for name, ms, result in (("D", d, 1), ("D2", d, 1), ("D3", d, 1), ("E", edit(d, 
     open("leftout/%s.sgf" % name, "w").write(sgf(ms, name, result))
 EOF_PY
 run "a copy left out" 1 duplicates --format json leftout
-check "left out: D's group, then B's with A; C with none" "[[m['path'][8:] for m in g['games']] for g in r['groups']] == [['D.sgf', 'D2.sgf', 'D3.sgf', 'E.sgf'], ['B.sgf', 'A.sgf']] and [len(m['differences']) for m in r['groups'][1]['games'][1:]] == [2]"
-check "left out: each why counts the games it lists" "r['groups'][0]['why'].startswith('its moves are those most copies agree on (3 of 4 games)') and r['groups'][1]['why'] == 'it has a result'"
+json_check "left out: D's group, then B's with A; C with none" "[[m['path'][8:] for m in g['games']] for g in r['groups']] == [['D.sgf', 'D2.sgf', 'D3.sgf', 'E.sgf'], ['B.sgf', 'A.sgf']] and [len(m['differences']) for m in r['groups'][1]['games'][1:]] == [2]"
+json_check "left out: each why counts the games it lists" "r['groups'][0]['why'].startswith('its moves are those most copies agree on (3 of 4 games)') and r['groups'][1]['why'] == 'it has a result'"
 if "$JGFLINT" duplicates --index prop.db prop1 > /dev/null 2>&1; then
   "$JGFLINT" duplicates --format json --index prop.db prop1 > prop-index.json 2> /dev/null
   if prop check prop1 prop-index.json > "$tmp/err"; then ok "collection 1 through the index: every claim true"
@@ -126,14 +122,14 @@ gen 41 > consensus/a.sgf
 gen 41 --sym 3 > consensus/b.sgf
 gen 41 --insert 60 | sed 's/;W\[/;C[notes]W[/' > consensus/c.sgf
 run "consensus" 1 duplicates --format json consensus
-check "consensus: the original kept, not the longer copy with more comments" "r['groups'][0]['keep'] == 'consensus/a.sgf' and r['groups'][0]['why'].startswith('its moves are those most copies agree on (2 of 3 games); of the 2 copies with its moves, a tie')"
+json_check "consensus: the original kept, not the longer copy with more comments" "r['groups'][0]['keep'] == 'consensus/a.sgf' and r['groups'][0]['why'].startswith('its moves are those most copies agree on (2 of 3 games); of the 2 copies with its moves, a tie')"
 # Copies the same as each other, not the kept one: said.
 mkdir same
 gen 42 > same/a.sgf
 gen 42 --truncate 60 > same/b.sgf
 gen 42 --truncate 60 --sym 5 > same/c.sgf
 run "copies the same as each other" 1 duplicates --format json same
-check "the second truncated copy: the same as the first" "[m.get('sameAs') for m in r['groups'][0]['games']] == [None, None, {'path': 'same/b.sgf'}]"
+json_check "the second truncated copy: the same as the first" "[m.get('sameAs') for m in r['groups'][0]['games']] == [None, None, {'path': 'same/b.sgf'}]"
 run "copies the same as each other, text" 1 duplicates same
 has "text: the same as" out '^  same/c.sgf: prefix (turned 90 degrees anticlockwise), 60 of 120 moves; the same as same/b.sgf; black Black 42; white White 42; date 2020-01-01; result B+R; SGF$'
 has "text: every copy's facts" out '^  same/b.sgf: prefix, 60 of 120 moves; black Black 42; white White 42'
@@ -150,7 +146,7 @@ for n in (90, 100):   # moves 90 and 100 to points no move takes
     i = n + 1; parts[i] = parts[i][:2] + ('ss' if n == 90 else 'sr') + parts[i][4:]
 sys.stdout.write(';'.join(parts))" > chain/c.sgf
 run "a chain of near copies" 1 duplicates --format json chain
-check "a chain: every near copy within 2 of the kept one" "all(len(m.get('differences', [])) <= 2 for g in r['groups'] for m in g['games']) and r['groups'][0]['keep'] == 'chain/a.sgf' and 'chain/c.sgf' not in [m['path'] for m in r['groups'][0]['games']]"
+json_check "a chain: every near copy within 2 of the kept one" "all(len(m.get('differences', [])) <= 2 for g in r['groups'] for m in g['games']) and r['groups'][0]['keep'] == 'chain/a.sgf' and 'chain/c.sgf' not in [m['path'] for m in r['groups'][0]['games']]"
 
 # Near copies keepers meet. Dead stones removed with AE after the last
 # move: the same game, the same key.
@@ -158,7 +154,7 @@ mkdir ae
 gen 51 > ae/a.sgf
 sed 's/)$/;AE[aa][bb]AB[cc])/' ae/a.sgf > ae/b.sgf
 run "trailing setup" 1 duplicates --format json --keys ae
-check "trailing setup: identical, one key" "r['groups'][0]['class'] == 'identical' and r['keys'][0]['key'] == r['keys'][1]['key']"
+json_check "trailing setup: identical, one key" "r['groups'][0]['class'] == 'identical' and r['keys'][0]['key'] == r['keys'][1]['key']"
 # Dead stones removed (AE on stones of the game, as a keeper's program
 # marks the end) in a last node with a comment: identical, and jgflint's
 # key, Kombilo's and sgfinfo's the same for both (Kombilo's and sgfinfo's
@@ -170,14 +166,14 @@ p = re.findall(r";[BW]\[([a-s]{2})\]", t)
 open(sys.argv[2], "w").write(t.rstrip().rstrip(")") + ";AE[%s][%s][%s]C[dead stones removed])\n" % (p[0], p[2], p[1]))
 EOF_PY
 run "dead stones removed" 1 duplicates --format json --keys ae/a.sgf ae/c.sgf
-check "dead stones removed: identical, the three keys the same" "r['groups'][0]['class'] == 'identical' and [(k['key'], k['dyer'], k['sgfinfo']) for k in r['keys']][0] == [(k['key'], k['dyer'], k['sgfinfo']) for k in r['keys']][1]"
+json_check "dead stones removed: identical, the three keys the same" "r['groups'][0]['class'] == 'identical' and [(k['key'], k['dyer'], k['sgfinfo']) for k in r['keys']][0] == [(k['key'], k['dyer'], k['sgfinfo']) for k in r['keys']][1]"
 # A truncated copy with a move wrong, or one inserted: near, n of m moves.
 mkdir cutnear
 gen 52 > cutnear/a.sgf
 gen 52 --change 40 --truncate 90 > cutnear/b.sgf
 gen 52 --insert 50 --truncate 80 --sym 6 > cutnear/c.sgf
 run "truncated copies with a wrong move" 1 duplicates --format json cutnear
-check "truncated with a wrong move: near, its difference listed, the whole game kept" "r['groups'][0]['keep'] == 'cutnear/a.sgf' and sorted((m['path'], m['relation'], m['moves'], len(m.get('differences', []))) for m in r['groups'][0]['games'][1:]) == [('cutnear/b.sgf', 'near', 90, 1), ('cutnear/c.sgf', 'near', 80, 1)]"
+json_check "truncated with a wrong move: near, its difference listed, the whole game kept" "r['groups'][0]['keep'] == 'cutnear/a.sgf' and sorted((m['path'], m['relation'], m['moves'], len(m.get('differences', []))) for m in r['groups'][0]['games'][1:]) == [('cutnear/b.sgf', 'near', 90, 1), ('cutnear/c.sgf', 'near', 80, 1)]"
 # A truncated copy with two moves wrong: near within 2; with three, not
 # (none grouped), but within --max-differ 3.
 mkdir cut2
@@ -190,10 +186,10 @@ for n in (30, 50, 70)[:$w]:   # to points no move takes
 sys.stdout.write(';'.join(parts))" > "cut2/b$w.sgf"
 done
 run "a truncated copy, two moves wrong" 1 duplicates --format json cut2/a.sgf cut2/b2.sgf
-check "two moves wrong: near, 90 of 120 moves, moves 30 and 50" "[(m['relation'], m['moves'], [d['move'] for d in m['differences']]) for m in r['groups'][0]['games'][1:]] == [('near', 90, [30, 50])] and r['groups'][0]['keep'] == 'cut2/a.sgf'"
+json_check "two moves wrong: near, 90 of 120 moves, moves 30 and 50" "[(m['relation'], m['moves'], [d['move'] for d in m['differences']]) for m in r['groups'][0]['games'][1:]] == [('near', 90, [30, 50])] and r['groups'][0]['keep'] == 'cut2/a.sgf'"
 run "a truncated copy, three moves wrong" 0 duplicates --format json cut2/a.sgf cut2/b3.sgf
 run "three moves wrong, --max-differ 3" 1 duplicates --format json --max-differ 3 cut2/a.sgf cut2/b3.sgf
-check "three moves wrong: near within 3" "[len(m['differences']) for m in r['groups'][0]['games'][1:]] == [3]"
+json_check "three moves wrong: near within 3" "[len(m['differences']) for m in r['groups'][0]['games'][1:]] == [3]"
 # A game read as a handicap game (white's move 2 missed): said in text.
 mkdir missed
 python3 - <<'EOF_PY'
@@ -208,7 +204,7 @@ EOF_PY
 run "white's move 2 missed" 0 duplicates missed/b.sgf
 run "white's move 2 missed, with a copy" 0 duplicates missed/a.sgf missed/b.sgf
 "$JGFLINT" duplicates --format json --keys missed/b.sgf > "$tmp/out" 2> /dev/null
-check "white's move 2 missed: read as handicap" "r['keys'][0]['moves'] == 117"
+json_check "white's move 2 missed: read as handicap" "r['keys'][0]['moves'] == 117"
 "$JGFLINT" duplicates missed/b.sgf missed/b.sgf > "$tmp/out" 2> /dev/null
 has "white's move 2 missed: the report says it was read as a handicap game" out 'read as a handicap game: its first 2 black moves as stones'
 # Positions: records with stones set up and few moves (problems, openings)
@@ -216,11 +212,11 @@ has "white's move 2 missed: the report says it was read as a handicap game" out 
 # the colours swapped with --swap-colors; a problem's solution does not
 # make it another.
 run "positions" 1 duplicates --format json "$d/positions"
-check "positions: the same problem turned, its solution shorter; without it and a side to play, a prefix" "[sorted(m['path'].split('/')[-1] for m in g['games']) for g in r['groups']] == [['p1.sgf', 'p2.sgf', 'p3.sgf']] and all(m['position'] for m in r['groups'][0]['games']) and [m['relation'] for m in r['groups'][0]['games'] if m['path'].endswith('p3.sgf')] == ['prefix']"
+json_check "positions: the same problem turned, its solution shorter; without it and a side to play, a prefix" "[sorted(m['path'].split('/')[-1] for m in g['games']) for g in r['groups']] == [['p1.sgf', 'p2.sgf', 'p3.sgf']] and all(m['position'] for m in r['groups'][0]['games']) and [m['relation'] for m in r['groups'][0]['games'] if m['path'].endswith('p3.sgf')] == ['prefix']"
 run "positions, text" 1 duplicates "$d/positions"
 has "positions, text: identical, no count of moves" out '^  .*/p2.sgf: identical (turned 90 degrees anticlockwise); SGF; compared by its position$'
 run "positions, --swap-colors" 1 duplicates --format json --swap-colors "$d/positions"
-check "positions, colours swapped" "[sorted(m['path'].split('/')[-1] for m in g['games']) for g in r['groups']] == [['p1.sgf', 'p2.sgf', 'p3.sgf', 'p4.sgf']]"
+json_check "positions, colours swapped" "[sorted(m['path'].split('/')[-1] for m in g['games']) for g in r['groups']] == [['p1.sgf', 'p2.sgf', 'p3.sgf', 'p4.sgf']]"
 # A problem's solution does not make it another: the problem with its
 # solution (variations, black to play), without it (PL[B], and a JGF copy
 # mirrored with its turn) are one group, the one with the solution kept
@@ -238,14 +234,14 @@ for s in j["tree"][0]["setup"]:
 json.dump(j, open(sys.argv[2], "w"))
 EOF_PY
 run "problems" 1 duplicates --format json "$p/solution.sgf" "$p/bare.sgf" problems/bare-mirrored.jgf
-check "problems: with and without the solution, one group, identical" "len(r['groups']) == 1 and sorted(m['relation'] for m in r['groups'][0]['games']) == ['identical', 'identical', 'kept']"
-check "problems: the one with the solution kept, for it" "r['groups'][0]['keep'].endswith('/solution.sgf') and r['groups'][0]['why'] == 'it has the solution'"
+json_check "problems: with and without the solution, one group, identical" "len(r['groups']) == 1 and sorted(m['relation'] for m in r['groups'][0]['games']) == ['identical', 'identical', 'kept']"
+json_check "problems: the one with the solution kept, for it" "r['groups'][0]['keep'].endswith('/solution.sgf') and r['groups'][0]['why'] == 'it has the solution'"
 run "problems: no side to play" 1 duplicates --format json "$p/solution.sgf" "$p/no-side.sgf"
-check "no side to play: the problem's beginning, the solution kept" "r['groups'][0]['keep'].endswith('/solution.sgf') and [m['relation'] for m in r['groups'][0]['games']] == ['kept', 'prefix'] and r['groups'][0]['why'] == 'it has the solution, and so the side to play: the other copies give the position without a side to play'"
+json_check "no side to play: the problem's beginning, the solution kept" "r['groups'][0]['keep'].endswith('/solution.sgf') and [m['relation'] for m in r['groups'][0]['games']] == ['kept', 'prefix'] and r['groups'][0]['why'] == 'it has the solution, and so the side to play: the other copies give the position without a side to play'"
 run "problems, text" 1 duplicates "$p/solution.sgf" "$p/no-side.sgf"
 has "problems, text: the position without a side to play" out '^  .*/no-side.sgf: prefix: the position without a side to play; SGF; compared by its position$'
 run "problems: black and white to play" 1 duplicates --format json "$p"
-check "black and white to play: two problems, the one without a side a prefix of both" "[sorted(m['path'].split('/')[-1] for m in g['games']) for g in r['groups']] == [['bare.sgf', 'solution.sgf']] and [sorted(o['path'].split('/')[-1] for o in f['prefixOf']) for f in r['fragments']] == [['solution.sgf', 'white-to-play.sgf']]"
+json_check "black and white to play: two problems, the one without a side a prefix of both" "[sorted(m['path'].split('/')[-1] for m in g['games']) for g in r['groups']] == [['bare.sgf', 'solution.sgf']] and [sorted(o['path'].split('/')[-1] for o in f['prefixOf']) for f in r['fragments']] == [['solution.sgf', 'white-to-play.sgf']]"
 
 # Its options as jgflint check's: anywhere, spelt out whole (did you
 # mean), -o/--output-file.

@@ -11,11 +11,7 @@
 . "${TOP_SRCDIR:?}/tests/cli_tap.sh"
 if ! command -v python3 > /dev/null; then echo "1..0 # SKIP python3 missing"; exit 0; fi
 gen() { python3 "$TOP_SRCDIR/tests/duplicates_gen.py" game "$@"; }
-json_get() { python3 -c "import json,sys; r=json.load(open('$tmp/out')); print($1)"; }
-check() {
-  if [ "$(json_get "bool($2)" 2> "$tmp/py")" = True ]; then ok "$1"
-  else not_ok "$1: not ($2)"; sed 's/^/# /' "$tmp/py"; fi
-}
+. "$TOP_SRCDIR/tests/json_check.sh"
 # sql DB QUERY: the first column of each row, with Python's sqlite3 (as a
 # keeper's tool would open the index: it also rolls back what a stopped
 # run left).
@@ -34,16 +30,16 @@ if grep -q 'built without SQLite' probe.err; then
   run "without SQLite: --against too" 2 duplicates --against x.db a
   [ ! -e x.db ] && ok "without SQLite: no file made" || not_ok "without SQLite: no file made"
   run "without SQLite: the rest works" 1 duplicates --format json a
-  check "without SQLite: the turned copy found" "len(r['groups']) == 1 and r['games'] == 4"
+  json_check "without SQLite: the turned copy found" "len(r['groups']) == 1 and r['games'] == 4"
   tap_done
   exit
 fi
 rm -f probe.db
 
 run "--index: a new index" 1 duplicates --index x.db --format json a
-check "4 files added, the turned copy found" "r['index']['added'] == 4 and r['index']['files'] == 4 and r['index']['games'] == 4 and len(r['groups']) == 1 and r['groups'][0]['games'][1]['orientation'] != 'as it is'"
+json_check "4 files added, the turned copy found" "r['index']['added'] == 4 and r['index']['files'] == 4 and r['index']['games'] == 4 and len(r['groups']) == 1 and r['groups'][0]['games'][1]['orientation'] != 'as it is'"
 has "summary: the index" err '^index x.db: 4 files added, 0 changed, 0 removed, 0 unchanged'
-check "paths as given" "sorted(m['path'] for m in r['groups'][0]['games']) == ['a/one-turned.sgf', 'a/one.sgf']"
+json_check "paths as given" "sorted(m['path'] for m in r['groups'][0]['games']) == ['a/one-turned.sgf', 'a/one.sgf']"
 
 # The schema, as keepers query it (man page).
 [ "$(sql x.db 'PRAGMA user_version')" = 2 ] && ok "PRAGMA user_version 2" || not_ok "PRAGMA user_version 2"
@@ -72,7 +68,7 @@ else
 fi
 
 run "again: nothing read again" 1 duplicates --index x.db --format json a
-check "4 unchanged" "r['index']['unchanged'] == 4 and r['index']['added'] == 0 and len(r['groups']) == 1"
+json_check "4 unchanged" "r['index']['unchanged'] == 4 and r['index']['added'] == 0 and len(r['groups']) == 1"
 # Not read again: a file whose size and time are as indexed is taken from
 # the index (its new content is not seen), as make and rsync judge.
 cp -p a/two.sgf two.keep
@@ -81,7 +77,7 @@ gen 2 --change 60 > two.new
 cat two.new > a/two.sgf
 touch -r two.keep a/two.sgf
 run "same size and time: not read" 1 duplicates --index x.db --format json a
-check "4 unchanged" "r['index']['unchanged'] == 4"
+json_check "4 unchanged" "r['index']['unchanged'] == 4"
 [ "$(sql x.db "SELECT md5 FROM files WHERE path LIKE '%/two.sgf'")" = "$(md5sum < two.keep | cut -c1-32)" ] &&
   ok "the hash as indexed" || not_ok "the hash as indexed"
 
@@ -90,7 +86,7 @@ gen 2 --change 60 > a/two.sgf
 touch -d '2001-01-01' a/three.sgf
 rm a/one-turned.sgf
 run "changed, touched, removed" 0 duplicates --index x.db --format json a
-check "1 changed, 1 removed, 2 unchanged" "r['index']['changed'] == 1 and r['index']['removed'] == 1 and r['index']['unchanged'] == 2 and r['index']['files'] == 3 and r['index']['changedFiles'] == ['a/two.sgf'] and r['index']['removedFiles'] == ['a/one-turned.sgf'] and r['groups'] == []"
+json_check "1 changed, 1 removed, 2 unchanged" "r['index']['changed'] == 1 and r['index']['removed'] == 1 and r['index']['unchanged'] == 2 and r['index']['files'] == 3 and r['index']['changedFiles'] == ['a/two.sgf'] and r['index']['removedFiles'] == ['a/one-turned.sgf'] and r['groups'] == []"
 has "changed: said" err '^a/two.sgf: changed since it was indexed'
 has "removed: said" err '^a/one-turned.sgf: gone since it was indexed'
 [ "$(sql x.db "SELECT md5 FROM files WHERE path LIKE '%/two.sgf'")" = "$(md5sum < a/two.sgf | cut -c1-32)" ] &&
@@ -102,7 +98,7 @@ has "removed: said" err '^a/one-turned.sgf: gone since it was indexed'
 gen 4 > b/four.sgf
 gen 2 --change 60 --sym 3 > b/two-again.sgf
 run "another folder" 1 duplicates --index x.db --format json b
-check "2 added, 5 files, the copy of the changed game" "r['index']['added'] == 2 and r['index']['files'] == 5 and r['index']['removed'] == 0 and len(r['groups']) == 1 and sorted(m['path'] for m in r['groups'][0]['games']) == ['a/two.sgf', 'b/two-again.sgf']"
+json_check "2 added, 5 files, the copy of the changed game" "r['index']['added'] == 2 and r['index']['files'] == 5 and r['index']['removed'] == 0 and len(r['groups']) == 1 and sorted(m['path'] for m in r['groups'][0]['games']) == ['a/two.sgf', 'b/two-again.sgf']"
 
 # --against: new games against the index, which is not changed.
 cp x.db x.before
@@ -110,17 +106,17 @@ gen 4 --truncate 80 --sym 6 > c/four-cut.sgf
 gen 9 > c/nine.sgf
 gen 3 --change 50 > c/three-near.sgf
 run "--against" 1 duplicates --against x.db --format json c
-check "the groups with a new game only" "len(r['groups']) == 2 and all(any(not m.get('indexed') for m in g['games']) for g in r['groups'])"
-check "the prefix and the near copy, against indexed games" "sorted((m['path'], m['relation']) for g in r['groups'] for m in g['games']) == [('a/three.sgf', 'kept'), ('b/four.sgf', 'kept'), ('c/four-cut.sgf', 'prefix'), ('c/three-near.sgf', 'near')]"
-check "indexed games marked" "[m.get('indexed') for g in r['groups'] for m in g['games'] if m['path'].startswith(('a/', 'b/'))] == [True, True]"
-check "the index's games counted" "r['index']['games'] == 5 and r['games'] == 8"
+json_check "the groups with a new game only" "len(r['groups']) == 2 and all(any(not m.get('indexed') for m in g['games']) for g in r['groups'])"
+json_check "the prefix and the near copy, against indexed games" "sorted((m['path'], m['relation']) for g in r['groups'] for m in g['games']) == [('a/three.sgf', 'kept'), ('b/four.sgf', 'kept'), ('c/four-cut.sgf', 'prefix'), ('c/three-near.sgf', 'near')]"
+json_check "indexed games marked" "[m.get('indexed') for g in r['groups'] for m in g['games'] if m['path'].startswith(('a/', 'b/'))] == [True, True]"
+json_check "the index's games counted" "r['index']['games'] == 5 and r['games'] == 8"
 has "summary: against" err '^3 games read from 3 files, against 5 games in x.db: 2 duplicates in 2 groups'
 cmp -s x.db x.before && ok "--against: the index unchanged" || not_ok "--against: the index unchanged"
 run "--against, text" 1 duplicates --against x.db c
 has "text: indexed games marked" out '^  b/four.sgf (in the index): kept'
 # A file given that is in the index stands for itself, once.
 run "--against an indexed file" 0 duplicates --against x.db --format json b/four.sgf
-check "not its own duplicate" "r['groups'] == [] and r['games'] == 5"
+json_check "not its own duplicate" "r['groups'] == [] and r['games'] == 5"
 run "--against, nothing new" 0 duplicates --against x.db --format json c/nine.sgf
 cmp -s x.db x.before && ok "still unchanged" || not_ok "still unchanged"
 
@@ -142,10 +138,10 @@ for args in "--format json" "--format json --max-differ 0" "--format json --max-
     { not_ok "--against $args: looked up, what a whole read finds"; diff look.out whole.out | head -20 | sed 's/^/# /'; }
 done
 "$JGFLINT" duplicates --against x.db --format json look > "$tmp/out" 2> /dev/null
-check "--against looked up: the near copy whose opening differs, the inserted move, the truncated copies" "sorted((m['path'].split('/')[-1], m['relation']) for g in r['groups'] for m in g['games'] if not m.get('indexed')) == [('four-cut.sgf', 'prefix'), ('four-insert.sgf', 'near'), ('one-copy.sgf', 'identical'), ('three-early.sgf', 'near'), ('three-near.sgf', 'near'), ('two-cut.sgf', 'prefix')] and len(r['groups']) == 4"
-check "--against looked up: the index's games counted" "r['games'] == 11 and r['index']['games'] == 5"
+json_check "--against looked up: the near copy whose opening differs, the inserted move, the truncated copies" "sorted((m['path'].split('/')[-1], m['relation']) for g in r['groups'] for m in g['games'] if not m.get('indexed')) == [('four-cut.sgf', 'prefix'), ('four-insert.sgf', 'near'), ('one-copy.sgf', 'identical'), ('three-early.sgf', 'near'), ('three-near.sgf', 'near'), ('two-cut.sgf', 'prefix')] and len(r['groups']) == 4"
+json_check "--against looked up: the index's games counted" "r['games'] == 11 and r['index']['games'] == 5"
 "$JGFLINT" duplicates --against x.db --format json look/three-early.sgf > "$tmp/out" 2> /dev/null
-check "--against looked up by its fingerprints alone: a near copy whose opening differs" "[(m['path'], m['relation']) for g in r['groups'] for m in g['games']] == [('a/three.sgf', 'kept'), ('look/three-early.sgf', 'near')]"
+json_check "--against looked up by its fingerprints alone: a near copy whose opening differs" "[(m['path'], m['relation']) for g in r['groups'] for m in g['games']] == [('a/three.sgf', 'kept'), ('look/three-early.sgf', 'near')]"
 # Each statement of the look-up searches by an index (EXPLAIN QUERY PLAN):
 # none scans the games, their fingerprints or the files.
 JGFLINT_TEST_QUERY_PLAN=1 "$JGFLINT" duplicates --against x.db look > /dev/null 2> plan.err
@@ -173,12 +169,12 @@ c.commit()
 EOF_PY
 "$JGFLINT" duplicates --against x.db --format json look > v2.out 2> /dev/null
 run "version 1: --against reads it" 1 duplicates --against v1.db --format json look
-check "version 1: --against finds the same" "{k: v for k, v in r.items() if k != 'index'} == {k: v for k, v in json.load(open('v2.out')).items() if k != 'index'}"
+json_check "version 1: --against finds the same" "{k: v for k, v in r.items() if k != 'index'} == {k: v for k, v in json.load(open('v2.out')).items() if k != 'index'}"
 run "version 1: --index brings it up to version 2" 1 duplicates --index v1.db --format json a b
 [ "$(sql v1.db 'PRAGMA user_version')" = 2 ] && [ "$(sql v1.db 'SELECT count(*) FROM prints')" = "$(sql x.db 'SELECT count(*) FROM prints')" ] &&
   [ "$(sql v1.db 'SELECT count(*) FROM games WHERE open = 0')" = 0 ] && ok "version 1: its games' hashes made" || not_ok "version 1: its games' hashes made"
 run "version 1, brought up: --against looks up" 1 duplicates --against v1.db --format json look
-check "version 1, brought up: --against finds the same" "{k: v for k, v in r.items() if k != 'index'} == {k: v for k, v in json.load(open('v2.out')).items() if k != 'index'}"
+json_check "version 1, brought up: --against finds the same" "{k: v for k, v in r.items() if k != 'index'} == {k: v for k, v in json.load(open('v2.out')).items() if k != 'index'}"
 
 # The groups in the index (issue 49), and the man page's example of the
 # files a keeper can delete, run as it is written there.
@@ -219,7 +215,7 @@ run "groups: again, the last run's" 1 duplicates --index keep.db --format json k
 "$JGFLINT" duplicates --format json "$TOP_SRCDIR/testdata/duplicates/problems" > problems.plain 2> /dev/null
 "$JGFLINT" duplicates --index problems.db "$TOP_SRCDIR/testdata/duplicates/problems" > /dev/null 2>&1
 run "positions: read back from the index" 1 duplicates --index problems.db --format json "$TOP_SRCDIR/testdata/duplicates/problems"
-check "positions: grouped as the files are, their side to play kept" "r['index']['unchanged'] > 0 and {k: v for k, v in r.items() if k != 'index'} == json.load(open('problems.plain'))"
+json_check "positions: grouped as the files are, their side to play kept" "r['index']['unchanged'] > 0 and {k: v for k, v in r.items() if k != 'index'} == json.load(open('problems.plain'))"
 
 # --indexes: shards indexed apart (as on machines of their own), searched
 # together from their indexes alone; none changed.
@@ -235,14 +231,14 @@ cp s1.db s1.before
 cp s2.db s2.before
 mv shard1 shard1.gone   # what the other machine has is not read
 run "--indexes" 1 duplicates --indexes --format json s1.db s2.db
-check "across shards: the turned copy and the near copy" "sorted(('/'.join(m['path'].split('/')[-2:]), m['relation']) for g in r['groups'] for m in g['games']) == [('shard1/eleven.sgf', 'kept'), ('shard1/twelve.sgf', 'kept'), ('shard2/eleven-turned.sgf', 'identical'), ('shard2/twelve-near.sgf', 'near')] and r['games'] == 5"
+json_check "across shards: the turned copy and the near copy" "sorted(('/'.join(m['path'].split('/')[-2:]), m['relation']) for g in r['groups'] for m in g['games']) == [('shard1/eleven.sgf', 'kept'), ('shard1/twelve.sgf', 'kept'), ('shard2/eleven-turned.sgf', 'identical'), ('shard2/twelve-near.sgf', 'near')] and r['games'] == 5"
 has "--indexes: the summary" err '^5 games of 5 files in 2 indexes: 2 duplicates in 2 groups$'
 cmp -s s1.db s1.before && cmp -s s2.db s2.before && ok "--indexes: the indexes unchanged" || not_ok "--indexes: the indexes unchanged"
 run "--indexes, one shard" 0 duplicates --indexes s2.db
 has "--indexes, one shard: no duplicates within it" err '^3 games of 3 files in 1 index: no duplicates$'
 run "--indexes, a file that is no index" 2 duplicates --indexes --format json s1.db a/one.sgf s2.db
 has "--indexes: says which" err 'a/one.sgf is not an SQLite database'
-check "--indexes: the others still searched" "len(r['groups']) == 2"
+json_check "--indexes: the others still searched" "len(r['groups']) == 2"
 run "--indexes with --index" 2 duplicates --indexes --index s1.db s2.db
 mv shard1.gone shard1
 # The same index twice (by its name, another name, a symbolic link) is
@@ -252,19 +248,19 @@ mv shard1.gone shard1
 for twice in "s2.db s2.db" "./s2.db s2.db" "s2.db link.db"; do
   [ -e link.db ] || ln -s s2.db link.db
   run "--indexes $twice: no self-groups" 0 duplicates --indexes --format json $twice
-  check "--indexes $twice: nothing found" "r['groups'] == [] and r['games'] == 3"
+  json_check "--indexes $twice: nothing found" "r['groups'] == [] and r['games'] == 3"
   has "--indexes $twice: says it is taken once" err "^jgflint duplicates: ${twice#* } is the index ${twice% *} again: taken once$"
   has "--indexes $twice: one index counted" err '^3 games of 3 files in 1 index: no duplicates$'
 done
 cp s2.db copy.db
 run "--indexes, a copy of an index" 0 duplicates --indexes --format json s2.db copy.db
-check "a copy: nothing found" "r['groups'] == [] and r['games'] == 3"
+json_check "a copy: nothing found" "r['groups'] == [] and r['games'] == 3"
 has "a copy: the overlap said, once" err '^jgflint duplicates: the indexes overlap: 3 files are in more than one, each taken once, from the first index that has it$'
 [ "$(grep -c overlap "$tmp/err")" = 1 ] && ok "a copy: warned once" || not_ok "a copy: warned once"
 has "a copy: files counted once" err '^3 games of 3 files in 2 indexes: no duplicates$'
 "$JGFLINT" duplicates --index s3.db shard1 shard2 > /dev/null 2>&1
 run "--indexes, overlapping shards" 1 duplicates --indexes --format json s1.db s3.db
-check "overlapping shards: the duplicates across them, no game its own" "sorted(('/'.join(m['path'].split('/')[-2:]), m['relation']) for g in r['groups'] for m in g['games']) == [('shard1/eleven.sgf', 'kept'), ('shard1/twelve.sgf', 'kept'), ('shard2/eleven-turned.sgf', 'identical'), ('shard2/twelve-near.sgf', 'near')] and r['games'] == 5"
+json_check "overlapping shards: the duplicates across them, no game its own" "sorted(('/'.join(m['path'].split('/')[-2:]), m['relation']) for g in r['groups'] for m in g['games']) == [('shard1/eleven.sgf', 'kept'), ('shard1/twelve.sgf', 'kept'), ('shard2/eleven-turned.sgf', 'identical'), ('shard2/twelve-near.sgf', 'near')] and r['games'] == 5"
 has "overlapping shards: the overlap said" err 'the indexes overlap: 2 files are in more than one'
 has "overlapping shards: the summary" err '^5 games of 5 files in 2 indexes: 2 duplicates in 2 groups$'
 
@@ -288,7 +284,7 @@ for sig in TERM KILL; do
 done
 cp x.db x.before
 run "then complete" 1 duplicates --index x.db --format json c
-check "4 added" "r['index']['added'] == 4 and r['index']['files'] == 9"
+json_check "4 added" "r['index']['added'] == 4 and r['index']['files'] == 9"
 # The first run stopped: an empty index file, which the next run fills.
 "$JGFLINT" duplicates --index new.db a - < fifo > /dev/null 2>&1 &
 pid=$!
@@ -301,11 +297,11 @@ exec 3>&-
 [ "$(sql new.db "SELECT count(*) FROM sqlite_master")" = 0 ] && ok "a first run stopped: nothing in it" ||
   not_ok "a first run stopped: nothing in it"
 run "a first run stopped: the next makes it" 1 duplicates --index new.db --format json a b
-check "5 files" "r['index']['files'] == 5"
+json_check "5 files" "r['index']['files'] == 5"
 
 # Standard input is read, not indexed.
 run "standard input: not indexed" 1 duplicates --index new.db --format json - < b/two-again.sgf
-check "standard input: read" "r['index']['files'] == 5 and r['games'] == 6"
+json_check "standard input: read" "r['index']['files'] == 5 and r['games'] == 6"
 
 # Not an index: refused, left byte for byte.
 refused() {   # NAME FILE REGEX
@@ -432,7 +428,7 @@ gen 32 > swap/b.sgf
 rm swap/a.sgf
 mkdir swap/a.sgf
 run "a file replaced by a directory" 0 duplicates --index swap.db --format json swap
-check "a file replaced by a directory: dropped" "r['index']['removed'] == 1 and r['index']['removedFiles'] == ['swap/a.sgf'] and r['index']['files'] == 1"
+json_check "a file replaced by a directory: dropped" "r['index']['removed'] == 1 and r['index']['removedFiles'] == ['swap/a.sgf'] and r['index']['files'] == 1"
 
 # Another run holds the index: said, after a wait the message names.
 python3 - sound.db > holder.out 2>&1 <<'EOF_PY' &

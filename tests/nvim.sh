@@ -8,7 +8,6 @@
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
 . "$TOP_SRCDIR/tests/tap.sh"
-check() { if eval "$2"; then ok "$1"; else not_ok "$1"; [ -f "$tmp/out" ] && sed 's/^/# /' "$tmp/out"; return 1; fi; }
 if ! command -v nvim > /dev/null 2>&1; then
   echo "1..0 # SKIP nvim is not installed (apt-get install neovim)"; exit 0
 fi
@@ -19,6 +18,7 @@ if ! nvim --headless -u NONE -c 'lua if vim.lsp == nil or vim.lsp.start_client =
   echo "1..0 # SKIP this Neovim has no built-in LSP client (0.5 or later)"; exit 0
 fi
 tmp=$(mktemp -d) || exit 1
+TAP_LOGS=$tmp/out   # a failed check shows what Neovim printed
 trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/games" "$tmp/home"
 rec=$tmp/games/game.jgf

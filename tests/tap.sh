@@ -9,6 +9,8 @@
 #   check NAME EXPR      ok when the shell expression EXPR is true
 #   check_status S NAME  ok when S (a command's $?) is 0
 #   holds NAME CMD...    ok when the command CMD succeeds
+#                        (each of these three returns 1 when its check
+#                        failed: `check ... || show what went wrong`)
 #   exits NAME WANT CMD...  runs CMD, its output in $tmp/out and $tmp/err
 #                        ($tmp is the test's), ok when it exits WANT
 #   tap_scratch          $tmp: a directory of the test's own, removed
@@ -25,9 +27,9 @@ not_ok() {
 }
 skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
 skip_all() { echo "1..0 # SKIP $1"; exit 0; }
-check() { if eval "$2"; then ok "$1"; else not_ok "$1"; fi; }
-check_status() { if [ "$1" = 0 ]; then ok "$2"; else not_ok "$2"; fi; }
-holds() { tap_name=$1; shift; if "$@"; then ok "$tap_name"; else not_ok "$tap_name"; fi; }
+check() { if eval "$2"; then ok "$1"; else not_ok "$1"; return 1; fi; }
+check_status() { if [ "$1" = 0 ]; then ok "$2"; else not_ok "$2"; return 1; fi; }
+holds() { tap_name=$1; shift; if "$@"; then ok "$tap_name"; else not_ok "$tap_name"; return 1; fi; }
 exits() {
   tap_name=$1 tap_want=$2; shift 2
   "$@" > "$tmp/out" 2> "$tmp/err"
