@@ -23,7 +23,7 @@ done
 
 rm -rf "$dist.tmp"
 mkdir -p "$dist.tmp"
-for f in index.html style.css boot.js app.js api.js worker.js tasks.js session.js board.js tree.js editor.js textmap.js share.js example.jgf; do
+for f in index.html style.css boot.js app.js page.js doc.js records.js findings.js fixes.js boardpane.js status.js settings.js api.js worker.js tasks.js session.js board.js tree.js editor.js textmap.js share.js example.jgf; do
   cp "$here/$f" "$dist.tmp/$f"
 done
 cp "$wasm/jgflint-wasm.js" "$wasm/jgflint-wasm.wasm" "$dist.tmp/"
