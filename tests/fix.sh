@@ -18,7 +18,6 @@ trap 'chmod -R u+w "$tmp"; rm -rf "$tmp"' EXIT
 # Copies are writable even from a read-only source tree (make distcheck).
 copy() { cp "$1" "$2" && chmod u+w "$2"; }
 . "$TOP_SRCDIR/tests/tap.sh"
-check() { if [ "$1" = 0 ]; then ok "$2"; else not_ok "$2"; fi; }
 
 py=$(command -v python3 || true)
 [ -n "$py" ] || echo "# python3 missing: the value comparison is skipped"
@@ -30,13 +29,13 @@ for in in *.in.jgf; do
   copy "$in" "$tmp/$name.jgf"
   # shellcheck disable=SC2086
   "$JGFLINT" $flags "$tmp/$name.jgf" > "$tmp/report" 2>&1
-  cmp -s "$tmp/$name.jgf" "$out"; check $? "$name: --fix gives $out"
+  cmp -s "$tmp/$name.jgf" "$out"; check_status $? "$name: --fix gives $out"
   [ $? = 0 ] || diff -u "$out" "$tmp/$name.jgf" | sed 's/^/# /'
   cp "$tmp/$name.jgf" "$tmp/$name.once"
   # shellcheck disable=SC2086
   "$JGFLINT" $flags "$tmp/$name.jgf" > "$tmp/report" 2>&1
   cmp -s "$tmp/$name.jgf" "$tmp/$name.once" && grep -q 'fixed 0 problems in 0 files' "$tmp/report"
-  check $? "$name: a second --fix changes nothing"
+  check_status $? "$name: a second --fix changes nothing"
   # shellcheck disable=SC2086
   "$JGFLINT" ${flags#--fix} --diff "$in" > "$tmp/diff" 2> /dev/null
   status=$?
@@ -45,14 +44,14 @@ for in in *.in.jgf; do
   if [ "$status" = 0 ]; then cmp -s "$in" "$out"
   else [ "$status" = 1 ] && patch -s "$tmp/patched.jgf" < "$tmp/diff" > /dev/null 2>&1 &&
     cmp -s "$tmp/patched.jgf" "$out"; fi
-  check $? "$name: --diff shows exactly the change (exit $status)"
+  check_status $? "$name: --diff shows exactly the change (exit $status)"
   # shellcheck disable=SC2086
   "$JGFLINT" $flags - < "$in" > "$tmp/stdout" 2> /dev/null
-  cmp -s "$tmp/stdout" "$out"; check $? "$name: --fix - writes the fixed document to stdout"
+  cmp -s "$tmp/stdout" "$out"; check_status $? "$name: --fix - writes the fixed document to stdout"
   if [ -n "$py" ]; then
     unsafe=; case $name in *unsafe*) unsafe=--unsafe ;; esac
     $py "$TOP_SRCDIR/tests/fix_semantics.py" "$in" "$out" $unsafe
-    check $? "$name: the value changed only as intended"
+    check_status $? "$name: the value changed only as intended"
   fi
 done
 
@@ -61,31 +60,31 @@ fixable=bom.in.jgf
 copy $fixable "$tmp/target.jgf" && ln -s target.jgf "$tmp/link.jgf"
 "$JGFLINT" --fix "$tmp/link.jgf" > /dev/null 2>&1
 [ -L "$tmp/link.jgf" ] && cmp -s "$tmp/target.jgf" bom.out.jgf
-check $? "a symlink is followed: the target is fixed, the link stays"
+check_status $? "a symlink is followed: the target is fixed, the link stays"
 
 copy $fixable "$tmp/mode.jgf" && chmod 640 "$tmp/mode.jgf"
 "$JGFLINT" --fix "$tmp/mode.jgf" > /dev/null 2>&1
 [ "$(stat -c %a "$tmp/mode.jgf")" = 640 ] && cmp -s "$tmp/mode.jgf" bom.out.jgf
-check $? "the file mode is kept"
+check_status $? "the file mode is kept"
 
 copy $fixable "$tmp/ro.jgf" && chmod 444 "$tmp/ro.jgf"
 "$JGFLINT" --fix "$tmp/ro.jgf" > /dev/null 2> "$tmp/err"
 status=$?
 [ $status = 2 ] && cmp -s "$tmp/ro.jgf" $fixable && grep -q 'Permission denied' "$tmp/err"
-check $? "a read-only file is left alone, with exit 2 (got $status)"
+check_status $? "a read-only file is left alone, with exit 2 (got $status)"
 
 mkdir "$tmp/rodir" && copy $fixable "$tmp/rodir/a.jgf" && chmod 555 "$tmp/rodir"
 "$JGFLINT" --fix "$tmp/rodir/a.jgf" > /dev/null 2>&1
 status=$?
 [ $status = 2 ] && cmp -s "$tmp/rodir/a.jgf" $fixable && [ "$(ls -A "$tmp/rodir")" = a.jgf ]
-check $? "a file in a read-only directory is left alone, no temporary file remains (exit $status)"
+check_status $? "a file in a read-only directory is left alone, no temporary file remains (exit $status)"
 chmod 755 "$tmp/rodir"
 
 printf '\357\273\277{"record": {"format": "JGF", "version": 2}, "tree": [{}], "x": NaN,}' > "$tmp/syntax.jgf"
 cp "$tmp/syntax.jgf" "$tmp/syntax.orig"
 "$JGFLINT" --fix "$tmp/syntax.jgf" > /dev/null 2>&1
 cmp -s "$tmp/syntax.jgf" "$tmp/syntax.orig"
-check $? "a file with a syntax error beyond the repairable ones is never rewritten (not even its BOM or trailing comma)"
+check_status $? "a file with a syntax error beyond the repairable ones is never rewritten (not even its BOM or trailing comma)"
 
 # A FIFO is never rewritten: --fix refuses it before opening it, which with
 # no writer would wait for ever (timeout: 124 is a hang), through a link
@@ -96,22 +95,22 @@ if command -v mkfifo > /dev/null && command -v timeout > /dev/null; then
     timeout 10 "$JGFLINT" --fix "$tmp/$f" > "$tmp/out" 2>&1
     status=$?
     [ $status = 2 ] && grep -q "$f: error: cannot fix the file: it is a FIFO (named pipe), not a regular file; it was not read \[io-error\]" "$tmp/out"
-    check $? "--fix on a FIFO with no writer ($f): refused before reading it (exit $status)"
+    check_status $? "--fix on a FIFO with no writer ($f): refused before reading it (exit $status)"
   done
   timeout 10 "$JGFLINT" --fix /dev/null > "$tmp/out" 2>&1
   status=$?
   [ $status = 2 ] && grep -q 'it is a character device, not a regular file; it was not read' "$tmp/out"
-  check $? "--fix on a device: refused before reading it (exit $status)"
+  check_status $? "--fix on a device: refused before reading it (exit $status)"
   (cat "$fixable" > "$tmp/pipe.jgf" &)
   timeout 10 "$JGFLINT" "$tmp/pipe.jgf" > "$tmp/out" 2>&1
   status=$?
   [ $status = 0 ] && grep -q '1 file checked' "$tmp/out"
-  check $? "without --fix a FIFO is read as it comes (exit $status)"
+  check_status $? "without --fix a FIFO is read as it comes (exit $status)"
   (cat "$fixable" > "$tmp/pipe.jgf" &)
   timeout 10 "$JGFLINT" --diff "$tmp/pipe.jgf" > "$tmp/out" 2>&1
   status=$?
   [ $status = 1 ] && grep -q '^+{' "$tmp/out"
-  check $? "--diff reads a FIFO and shows the fix (exit $status)"
+  check_status $? "--diff reads a FIFO and shows the fix (exit $status)"
   rm -f "$tmp/pipe.jgf" "$tmp/pipe-link.jgf"
 else
   n=$((n + 1)); echo "ok $n - # SKIP FIFO: no mkfifo or timeout"
@@ -120,7 +119,7 @@ fi
 "$JGFLINT" --fix "$tmp/vanished.jgf" > /dev/null 2>&1
 status=$?
 [ $status = 2 ] && [ ! -e "$tmp/vanished.jgf" ]
-check $? "a missing file is reported (exit 2) and not created"
+check_status $? "a missing file is reported (exit 2) and not created"
 
 # A full disk: a small tmpfs (needs root; skipped otherwise) with room for
 # the original but not for its fixed copy.
@@ -135,14 +134,14 @@ if mount -t tmpfs -o size=64k tmpfs "$tmp/full" 2> /dev/null; then
   status=$?
   [ $status = 2 ] && cmp -s "$tmp/full/big.jgf" "$tmp/big.orig" &&
     [ "$(ls -A "$tmp/full" | sort | tr '\n' ' ')" = "big.jgf filler " ] && grep -q 'No space left on device: the disk is full' "$tmp/err"
-  check $? "on a full disk the original is untouched, exit 2 (got $status)"
+  check_status $? "on a full disk the original is untouched, exit 2 (got $status)"
   umount "$tmp/full"
 else
   n=$((n + 1)); echo "ok $n - # SKIP full disk: cannot mount a tmpfs here (not root)"
 fi
 
 left=$(find "$tmp" -name '.jgflint-*' | wc -l)
-[ "$left" = 0 ]; check $? "no temporary files are left behind"
+[ "$left" = 0 ]; check_status $? "no temporary files are left behind"
 
 echo "1..$n"
 [ $failed -eq 0 ]

@@ -25,7 +25,9 @@ hooks=no
 "$JGFLINT" --version | grep -q '^test hooks: on' && hooks=yes
 skips=0
 unhooked() { [ $hooks = yes ] && return 1; skips=$1 status=skipped; return 0; }
-check() {
+# check_hooked STATUS NAME: check_status, or a skip for each of the N checks
+# after `unhooked N` in a build without test hooks.
+check_hooked() {
   if [ "$skips" -gt 0 ]; then skips=$((skips - 1)); skip "$2: needs a build with test hooks"
   elif [ "$1" = 0 ]; then ok "$2"; else not_ok "$2"; fi
 }
@@ -61,11 +63,11 @@ for fd in 1 2; do
   for f in "$d"/*.jgf; do cmp -s "$f" "$cout" || bad=$((bad + 1)); done
   # With standard output closed the report is lost: exit 2 (issue 24).
   if [ $fd = 1 ]; then [ $status = 2 ]; else [ $status -lt 2 ]; fi && [ $bad = 0 ]
-  check $? "descriptor $fd closed, --jobs 2: all 60 records fixed exactly, none has report text (exit $status, $bad bad)"
+  check_hooked $? "descriptor $fd closed, --jobs 2: all 60 records fixed exactly, none has report text (exit $status, $bad bad)"
 done
 "$JGFLINT" --format json - <&- > "$tmp/closed0.json" 2> /dev/null
 [ $? = 2 ] && grep -q '"message": "cannot read standard input: Bad file descriptor"' "$tmp/closed0.json"
-check $? "descriptor 0 closed: standard input cannot be read (exit 2), not read as empty"
+check_hooked $? "descriptor 0 closed: standard input cannot be read (exit 2), not read as empty"
 
 # 2. Lost updates: the file changes between reading and renaming.
 # race NAME ACTION: runs --fix on $tmp/race/NAME.jgf, paused before the
@@ -87,30 +89,30 @@ printf '{"record": {"format": "JGF", "version": 2}, "tree": [{}], "meta": {"mine
 copy "$in" "$tmp/race/mv.jgf"
 race mv 'cp ../user new && mv new mv.jgf'
 [ $status = 2 ] && cmp -s "$tmp/race/mv.jgf" "$tmp/user" && grep -q 'mv.jgf: changed while being fixed; not written' "$tmp/race/err"
-check $? "a file replaced (mv) during --fix keeps the user's version, exit 2 with a message (exit $status)"
+check_hooked $? "a file replaced (mv) during --fix keeps the user's version, exit 2 with a message (exit $status)"
 
 copy "$in" "$tmp/race/append.jgf"
 race append 'echo " " >> append.jgf'
 { cat "$in"; echo " "; } > "$tmp/appended"
 [ $status = 2 ] && cmp -s "$tmp/race/append.jgf" "$tmp/appended" && grep -q 'changed while being fixed' "$tmp/race/err"
-check $? "lines appended during --fix are kept, exit 2 (exit $status)"
+check_hooked $? "lines appended during --fix are kept, exit 2 (exit $status)"
 
 copy "$in" "$tmp/race/deleted.jgf"
 race deleted 'rm deleted.jgf'
 [ $status = 2 ] && [ ! -e "$tmp/race/deleted.jgf" ] && grep -q 'changed while being fixed' "$tmp/race/err"
-check $? "a file deleted during --fix is not re-created, exit 2 (exit $status)"
+check_hooked $? "a file deleted during --fix is not re-created, exit 2 (exit $status)"
 
 copy "$in" "$tmp/race/t1.jgf" && copy "$in" "$tmp/race/t2.jgf" && ln -s t1.jgf "$tmp/race/link.jgf"
 race link 'ln -sfn t2.jgf link.jgf'
 [ $status = 2 ] && cmp -s "$tmp/race/t1.jgf" "$in" && cmp -s "$tmp/race/t2.jgf" "$in" && [ "$(readlink "$tmp/race/link.jgf")" = t2.jgf ]
-check $? "a symlink re-pointed during --fix: neither target is written, exit 2 (exit $status)"
+check_hooked $? "a symlink re-pointed during --fix: neither target is written, exit 2 (exit $status)"
 
 # Same inode, same size, same mtime, other bytes: only the contents tell.
 copy "$in" "$tmp/race/same.jgf"
 sed 's/JGF/jgf/' "$in" > "$tmp/same-size"
 race same 'touch -r same.jgf ../stamp && cat ../same-size > same.jgf && touch -r ../stamp same.jgf'
 [ $status = 2 ] && cmp -s "$tmp/race/same.jgf" "$tmp/same-size" && [ "$(temps "$tmp/race")" = 0 ]
-check $? "a same-size rewrite with the old mtime during --fix is kept, exit 2, no temporary file left (exit $status)"
+check_hooked $? "a same-size rewrite with the old mtime during --fix is kept, exit 2, no temporary file left (exit $status)"
 
 # The same race without the hook, in a bounded loop: the user's edit (a
 # record with nothing to fix) must survive every time, whichever comes first.
@@ -125,7 +127,7 @@ while [ $i -lt 30 ]; do
   i=$((i + 1))
 done
 [ $lost = 0 ]
-check $? "a user's mv raced against --fix 30 times: never lost ($lost lost)"
+check_hooked $? "a user's mv raced against --fix 30 times: never lost ($lost lost)"
 
 # 3. Write errors on standard output.
 if [ -w /dev/full ]; then
@@ -133,19 +135,19 @@ if [ -w /dev/full ]; then
   status=$?
   [ $status = 2 ] && grep -q 'cannot write standard output' "$tmp/err" &&
     ! grep -q 'fixed 1 problem' "$tmp/err" && grep -q 'fixed 0 problems in 0 files' "$tmp/err"
-  check $? "--fix - > /dev/full: exit 2, said, nothing reported as fixed (exit $status)"
+  check_hooked $? "--fix - > /dev/full: exit 2, said, nothing reported as fixed (exit $status)"
   [ $status = 2 ] || show "$tmp/err"
   "$JGFLINT" --format json "$in" > /dev/full 2> "$tmp/err"
   status=$?
   [ $status = 2 ] && grep -q 'cannot write standard output' "$tmp/err"
-  check $? "--format json > /dev/full: exit 2 with a message (exit $status)"
+  check_hooked $? "--format json > /dev/full: exit 2 with a message (exit $status)"
   "$JGFLINT" --diff "$in" > /dev/full 2> "$tmp/err"
   status=$?
   [ $status = 2 ] && grep -q 'cannot write standard output' "$tmp/err"
-  check $? "--diff > /dev/full: exit 2 with a message (exit $status)"
+  check_hooked $? "--diff > /dev/full: exit 2 with a message (exit $status)"
   "$JGFLINT" --list-rules > /dev/full 2> "$tmp/err"
   [ $? = 2 ] && grep -q 'cannot write standard output' "$tmp/err"
-  check $? "--list-rules > /dev/full: exit 2 with a message"
+  check_hooked $? "--list-rules > /dev/full: exit 2 with a message"
 else
   for i in 1 2 3 4; do skip "no writable /dev/full"; done
 fi
@@ -156,10 +158,10 @@ copy "$in" "$tmp/twice/a.jgf" && copy "$in" "$tmp/twice/sub/b.jgf" && ln -s a.jg
 (cd "$tmp/twice" && "$JGFLINT" --verbose --fix a.jgf a.jgf ./a.jgf l.jgf > /dev/null 2> err)
 grep -c ': fixed 1 problem' "$tmp/twice/err" | grep -qx 1 && grep -q '^1 file checked' "$tmp/twice/err" &&
   cmp -s "$tmp/twice/a.jgf" "$out"
-check $? "a.jgf a.jgf ./a.jgf and a symlink to it: checked and fixed once"
+check_hooked $? "a.jgf a.jgf ./a.jgf and a symlink to it: checked and fixed once"
 "$JGFLINT" "$tmp/twice" "$tmp/twice/sub" "$tmp/twice/sub/b.jgf" > /dev/null 2> "$tmp/err"
 grep -q '^2 files checked' "$tmp/err"
-check $? "overlapping directories: each file checked once ($(tail -1 "$tmp/err"))"
+check_hooked $? "overlapping directories: each file checked once ($(tail -1 "$tmp/err"))"
 
 # 5. An output that is also an input is refused before anything is written.
 mkdir "$tmp/outin"
@@ -167,19 +169,19 @@ copy "$in" "$tmp/outin/a.jgf" && copy "$in" "$tmp/outin/b.jgf" && ln -s b.jgf "$
 "$JGFLINT" --format json="$tmp/outin/b.jgf" "$tmp/outin" > /dev/null 2> "$tmp/err"
 status=$?
 [ $status = 2 ] && cmp -s "$tmp/outin/b.jgf" "$in" && grep -q 'also an input' "$tmp/err"
-check $? "--format json=dir/b.jgf dir: usage error, b.jgf untouched (exit $status)"
+check_hooked $? "--format json=dir/b.jgf dir: usage error, b.jgf untouched (exit $status)"
 "$JGFLINT" --fix --format sarif="$tmp/outin/l" --format concise="$tmp/outin/new.txt" "$tmp/outin/b.jgf" > /dev/null 2>&1
 status=$?
 [ $status = 2 ] && cmp -s "$tmp/outin/b.jgf" "$in" && [ ! -e "$tmp/outin/new.txt" ]
-check $? "an output through a symlink to an input: refused before any output or fix (exit $status)"
+check_hooked $? "an output through a symlink to an input: refused before any output or fix (exit $status)"
 "$JGFLINT" --write-baseline "$tmp/outin/a.jgf" "$tmp/outin/a.jgf" > /dev/null 2>&1
 status=$?
 [ $status = 2 ] && cmp -s "$tmp/outin/a.jgf" "$in"
-check $? "--write-baseline onto an input: refused (exit $status)"
+check_hooked $? "--write-baseline onto an input: refused (exit $status)"
 "$JGFLINT" --format json="$tmp/outin/a.jgf" - < "$tmp/outin/a.jgf" > /dev/null 2>&1
 status=$?
 [ $status = 2 ] && cmp -s "$tmp/outin/a.jgf" "$in"
-check $? "an output onto the file standard input reads: refused (exit $status)"
+check_hooked $? "an output onto the file standard input reads: refused (exit $status)"
 
 # 6. Hard links.
 mkdir "$tmp/hard"
@@ -187,13 +189,13 @@ copy "$in" "$tmp/hard/a.jgf" && ln "$tmp/hard/a.jgf" "$tmp/hard/b.jgf"
 "$JGFLINT" --fix "$tmp/hard/a.jgf" > /dev/null 2> "$tmp/err"
 status=$?
 [ $status = 2 ] && cmp -s "$tmp/hard/a.jgf" "$in" && [ "$(stat -c %h "$tmp/hard/a.jgf")" = 2 ] && grep -q 'hard link' "$tmp/err"
-check $? "a file with two hard links is not fixed without --fix-hard-links, exit 2 (exit $status)"
+check_hooked $? "a file with two hard links is not fixed without --fix-hard-links, exit 2 (exit $status)"
 ino=$(stat -c %i "$tmp/hard/a.jgf")
 "$JGFLINT" --fix --fix-hard-links "$tmp/hard/a.jgf" > /dev/null 2>&1
 status=$?
 [ $status = 0 ] && cmp -s "$tmp/hard/a.jgf" "$out" && cmp -s "$tmp/hard/b.jgf" "$out" &&
   [ "$(stat -c %i:%h "$tmp/hard/a.jgf")" = "$ino:2" ] && [ "$(temps "$tmp/hard")" = 0 ]
-check $? "--fix-hard-links writes into the same inode: both names fixed, no backup left (exit $status)"
+check_hooked $? "--fix-hard-links writes into the same inode: both names fixed, no backup left (exit $status)"
 copy "$in" "$tmp/hard/c.jgf" && ln "$tmp/hard/c.jgf" "$tmp/hard/d.jgf"
 m=$tmp/hard/marker
 if ! unhooked 1; then
@@ -203,7 +205,7 @@ if ! unhooked 1; then
   rm -f "$m"; wait $pid; status=$?
 fi
 [ $status = 2 ] && grep -q 'changed while being fixed' "$tmp/err" && [ "$(temps "$tmp/hard")" = 0 ]
-check $? "--fix-hard-links: a change through the other name during the fix is kept (exit $status)"
+check_hooked $? "--fix-hard-links: a change through the other name during the fix is kept (exit $status)"
 
 # 7. Mode, owner, extended attributes.
 # (Plain mode bits: tests/fix.sh.)
@@ -212,7 +214,7 @@ if is_root; then
   copy "$in" "$tmp/meta/s.jgf" && chown 1234:5678 "$tmp/meta/s.jgf" && chmod 6754 "$tmp/meta/s.jgf"
   "$JGFLINT" --fix "$tmp/meta/s.jgf" > /dev/null 2>&1
   [ "$(stat -c %a:%u:%g "$tmp/meta/s.jgf")" = 6754:1234:5678 ] && cmp -s "$tmp/meta/s.jgf" "$out"
-  check $? "setuid, setgid, owner and group are kept (got $(stat -c %a:%u:%g "$tmp/meta/s.jgf"))"
+  check_hooked $? "setuid, setgid, owner and group are kept (got $(stat -c %a:%u:%g "$tmp/meta/s.jgf"))"
 else
   skip "owner, group and setuid: not root"
 fi
@@ -222,7 +224,7 @@ if [ -n "$py" ] && $py -c 'import os,sys; os.setxattr(sys.argv[1], "user.jgf", b
   "$JGFLINT" --fix "$tmp/meta/x.jgf" > /dev/null 2>&1
   [ "$($py -c 'import os,sys; sys.stdout.write(os.getxattr(sys.argv[1], "user.jgf").decode())' "$tmp/meta/x.jgf")" = kept ] &&
     cmp -s "$tmp/meta/x.jgf" "$out"
-  check $? "a user extended attribute is kept"
+  check_hooked $? "a user extended attribute is kept"
 else
   skip "user extended attributes not supported here"
 fi
@@ -239,7 +241,7 @@ if [ -n "$py" ] && $py -c "$acl" "$tmp/meta/acl.jgf" set 2> /dev/null; then
   "$JGFLINT" --fix "$tmp/meta/acl.jgf" > /dev/null 2>&1
   $py -c "$acl" "$tmp/meta/acl.jgf" get && [ "$(stat -c %a "$tmp/meta/acl.jgf")" = "$mode" ] &&
     cmp -s "$tmp/meta/acl.jgf" "$out"
-  check $? "an access ACL is kept"
+  check_hooked $? "an access ACL is kept"
 else
   skip "POSIX ACLs not supported here"
 fi
@@ -270,7 +272,7 @@ for sig in 15:TERM 2:INT 1:HUP; do
   rm -f "$m"
   want=$((128 + num))
   [ "$left" = 1 ] && [ $status = $want ] && [ "$(temps "$tmp/sig")" = 0 ] && cmp -s "$tmp/sig/s.jgf" "$in"
-  check $? "SIG$sig during --fix: the temporary file is removed, the original intact, exit $want (exit $status)"
+  check_hooked $? "SIG$sig during --fix: the temporary file is removed, the original intact, exit $want (exit $status)"
 done
 copy "$in" "$tmp/sig/k.jgf"
 rm -f "$m"
@@ -282,13 +284,13 @@ if ! unhooked 2; then
   rm -f "$m"
 fi
 [ "$(temps "$tmp/sig")" = 1 ] && cmp -s "$tmp/sig/k.jgf" "$in"
-check $? "SIGKILL during --fix leaves one .jgflint-* file and the original intact"
+check_hooked $? "SIGKILL during --fix leaves one .jgflint-* file and the original intact"
 "$JGFLINT" --format concise "$tmp/sig" > "$tmp/report" 2> "$tmp/err"
 status=$?
 # shellcheck disable=SC2016
 grep -q 'sig/\.jgflint-[^:]*: a temporary file left by an interrupted `jgflint --fix`' "$tmp/err" &&
   ! grep -q '\.jgflint-' "$tmp/report" && grep -q '^2 files checked' "$tmp/err" && [ $status = 0 ]
-check $? "the next run over the directory reports the leftover, and does not lint it (exit $status)"
+check_hooked $? "the next run over the directory reports the leftover, and does not lint it (exit $status)"
 
 # A later run that writes in that directory removes what killed runs left
 # (their PID no longer exists), and only that: a live process's file stays
@@ -312,7 +314,7 @@ if command -v flock > /dev/null; then
 fi
 "$JGFLINT" "$tmp/stale/a.jgf" > /dev/null 2>&1
 [ -e "$tmp/stale/.jgflint-$dead-7" ]
-check $? "a run that writes nothing leaves the leftovers alone"
+check_hooked $? "a run that writes nothing leaves the leftovers alone"
 "$JGFLINT" --fix "$tmp/stale/a.jgf" > /dev/null 2>&1
 status=$?
 left=$(cd "$tmp/stale" && ls -A | LC_ALL=C sort | tr '\n' ' ')
@@ -320,12 +322,12 @@ want=".jgflint-$$-7 .jgflint-$dead-9 .jgflint-backup-$dead-7 a.jgf reports"
 [ -n "$held" ] && want="$want .jgflint-$dead-10"
 want=$(printf '%s\n' $want | LC_ALL=C sort | tr '\n' ' ')
 [ $status = 0 ] && [ "$left" = "$want" ] && cmp -s "$tmp/stale/a.jgf" "$out"
-check $? "--fix removes the temporary files of processes gone, no other (left: $left)"
+check_hooked $? "--fix removes the temporary files of processes gone, no other (left: $left)"
 [ -n "$held" ] && kill $held 2> /dev/null && wait $held 2> /dev/null
 echo partial > "$tmp/stale/reports/.jgflint-$dead-1"
 "$JGFLINT" --format json="$tmp/stale/reports/r.json" "$tmp/stale/a.jgf" > /dev/null 2>&1
 [ "$(cd "$tmp/stale/reports" && ls -A)" = r.json ]
-check $? "... and so does a report written in a directory"
+check_hooked $? "... and so does a report written in a directory"
 rm -f "$tmp"/stale/.jgflint-*
 
 # 9. --diff headers patch(1) reads, whatever the name.
@@ -334,7 +336,7 @@ copy "$in" "$tmp/diff/my game.jgf"
 (cd "$tmp/diff" && "$JGFLINT" --diff "my game.jgf" > d 2> /dev/null)
 grep -q "^--- my game.jgf	" "$tmp/diff/d" && (cd "$tmp/diff" && patch -s -p0 < d > /dev/null 2>&1) &&
   cmp -s "$tmp/diff/my game.jgf" "$out"
-check $? "--diff names end with a tab: patch -p0 fixes 'my game.jgf'"
+check_hooked $? "--diff names end with a tab: patch -p0 fixes 'my game.jgf'"
 
 # 10. Messages: FIFO, read-only file system.
 if mkfifo "$tmp/p.jgf" 2> /dev/null; then
@@ -343,7 +345,7 @@ if mkfifo "$tmp/p.jgf" 2> /dev/null; then
   $limit "$JGFLINT" --fix "$tmp/p.jgf" > "$tmp/err" 2>&1
   status=$?
   [ $status = 2 ] && grep -q 'p.jgf: error: cannot fix the file: it is a FIFO (named pipe)' "$tmp/err" && [ -p "$tmp/p.jgf" ]
-  check $? "--fix on a FIFO says it is a FIFO (exit $status)"
+  check_hooked $? "--fix on a FIFO says it is a FIFO (exit $status)"
 else
   skip "mkfifo not available"
 fi
@@ -355,7 +357,7 @@ if is_root && mount -t tmpfs -o size=64k tmpfs "$tmp/ro" 2> /dev/null; then
   "$JGFLINT" --fix "$tmp/ro/a.jgf" > /dev/null 2> "$tmp/err"
   status=$?
   [ $status = 2 ] && grep -q 'Read-only file system' "$tmp/err" && ! grep -q 'Permission denied' "$tmp/err"
-  check $? "a read-only file system is named as such (exit $status)"
+  check_hooked $? "a read-only file system is named as such (exit $status)"
   umount "$tmp/ro"
 else
   skip "read-only file system: cannot mount a tmpfs here (not root)"
