@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "convert/sgf.h"
 #include "convert/sgfprops.h"
 #include "engine/board.h"
 
@@ -131,7 +132,7 @@ void sgfw_prop(struct writer *w, const char *id, const char *s)
 	if (!s || !*s)
 		return;
 	buf_adds(w->out, id);
-	sgfw_value(w->out, s, V_SIMPLE);
+	sgfw_value(w->out, s, V_SIMPLE | (sgf_short_value(id) ? V_SHORT : 0));
 }
 
 void sgfw_prop_text(struct writer *w, const char *id, const char *s)
