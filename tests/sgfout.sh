@@ -139,8 +139,8 @@ check "moves in board coordinates written back, all 6" \
 sgf_of kept-off-board.sgf > "$tmp/k.sgf"
 check "a move off the board written back (;B[zz])" 'grep -qxF ";B[zz]" "$tmp/k.sgf"'
 sgf_of empty-values.sgf > "$tmp/k.sgf"
-check "no empty PL[] written back, each said; LB[aa:] without a text" \
-  '! grep -qF "PL[" "$tmp/k.sgf" && grep -qxF ";W[bb]LB[aa:][bb:x])" "$tmp/k.sgf" &&
+check "no empty PL[] or AB[] written back, each said; LB[aa:] without a text" \
+  '! grep -qF "PL[" "$tmp/k.sgf" && ! grep -qF "AB[" "$tmp/k.sgf" && grep -qxF ";W[bb]LB[aa:][bb:x])" "$tmp/k.sgf" &&
    grep -qF "not in SGF: /meta/sgf/PL: an empty value FF[4] does not allow" "$tmp/notes" &&
    grep -qF "not in SGF: /meta/sgf/nodes/~1tree~11/PL: an empty value" "$tmp/notes"'
 sgf_of seki-pass-9x9.jgf > "$tmp/k.sgf"

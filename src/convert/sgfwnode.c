@@ -445,6 +445,8 @@ void sgfw_tree(struct writer *w, const struct document *doc, json_object *rec)
 				       sgfw_get(w->kept_nodes, w->ptr.data);
 			if (content || walk.is_root)
 				node(w, nd, walk.is_root);
+			else if (vars && w->out->data[w->out->len - 1] == '(')
+				buf_addc(w->out, ';');   /* `((` is one `(` to a reader: `(;(` */
 			break;
 		}
 		case WALK_VARIATIONS: {
