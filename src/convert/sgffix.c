@@ -111,7 +111,8 @@ static size_t edits_of(struct checked *ck, const char *bytes, size_t len, const 
 		*out = xgrow(*out, &cap, n + 1, sizeof **out);
 		(*out)[n++] = (struct edit){ a, b, op->text, g->rule };
 	}
-	qsort(*out, n, sizeof **out, by_start);
+	if (n)   /* (qsort takes no NULL, even for none) */
+		qsort(*out, n, sizeof **out, by_start);
 	return n;
 }
 
