@@ -155,7 +155,8 @@ check "... as [tt] with --sgf-pass-tt" 'grep -qxF ";W[tt])" "$tmp/k.sgf"'
 # a lost `]` in a closed point, escaped when written), one whose line ends
 # with a lone CR (B[t<CR>t), escaped `;` and `(` in points (the value's
 # own: W[a\;b]), a point list partly off the board (AB[aa][b\(b]; and
-# AB[zz][aa], LB[zz:q][aa:x]: written as read, in the order read), a kept B[a]
+# AB[zz][aa], LB[zz:q][aa:x]: written as read, in the order read; and
+# AB[dd][zz][cc:dd], whose rectangle the record holds point by point), a kept B[a]
 # after a value whose text holds `;B[` (PB[x][ ;B[eb], which the writer
 # took for a B written), a root's VW[a)a left open (VW is written by the
 # root's writer). The tree and the kept values read back are those read

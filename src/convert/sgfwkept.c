@@ -62,6 +62,26 @@ static bool among(const struct buf *list, const char *text)
 	return false;
 }
 
+/* Whether point text (two letters) is one of the kept texts of list, or
+ * in one of its rectangles (AB[cc:dd] read, written AB[cc][cd][dc][dd]). */
+static bool held_by(const struct buf *list, const char *text)
+{
+	int x, y, r[4];
+	if (among(list, text))
+		return true;
+	if (!sgf_point_of(text, strlen(text), &x, &y))
+		return false;
+	for (size_t k = 0; list->data && k < list->len; k += strlen(list->data + k) + 1) {
+		const char *t = list->data + k, *colon = strchr(t, ':');
+		if (colon && sgf_point_of(t, (size_t)(colon - t), &r[0], &r[1]) &&
+		    sgf_point_of(colon + 1, strlen(colon + 1), &r[2], &r[3]) &&
+		    x >= (r[0] < r[2] ? r[0] : r[2]) && x <= (r[0] < r[2] ? r[2] : r[0]) &&
+		    y >= (r[1] < r[3] ? r[1] : r[3]) && y <= (r[1] < r[3] ? r[3] : r[1]))
+			return true;
+	}
+	return false;
+}
+
 /* A kept property of a node that the record's datum wrote too: the reader
  * kept the property whole (AB[aa][zz], LB[aa:x][zz:y]) and mapped what
  * the board holds. When every value written is one kept (as their texts
@@ -97,7 +117,7 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 	}
 	bool as_read = true;
 	for (size_t k = 0; texts.data && k < texts.len; k += strlen(texts.data + k) + 1)
-		as_read &= among(&kept_texts, texts.data + k);
+		as_read &= held_by(&kept_texts, texts.data + k);
 	if (as_read) {   /* the written values out, the kept ones in */
 		memmove(w->out->data + start - 1, w->out->data + end, w->out->len - end);
 		buf_truncate(w->out, w->out->len - (end - start + 1));
