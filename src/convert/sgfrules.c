@@ -131,7 +131,8 @@ static void repeated_points(const struct sgf_node *n, struct sgf_notes *notes)
 				}
 		}
 	}
-	qsort(spots, len, sizeof *spots, by_spot);
+	if (len)   /* (qsort takes no NULL, even for none) */
+		qsort(spots, len, sizeof *spots, by_spot);
 	const struct spot *again = NULL, *before = NULL;
 	for (size_t i = 1; i < len; i++)
 		if (spots[i].group == spots[i - 1].group && spots[i].xy == spots[i - 1].xy &&

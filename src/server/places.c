@@ -98,7 +98,8 @@ static size_t char_len(const char *t, size_t i, size_t len)
 bool places_align(const char *from, size_t flen, const char *to, size_t tlen,
 		  struct place_mark *m, size_t n)
 {
-	qsort(m, n, sizeof *m, mark_cmp);
+	if (n)
+		qsort(m, n, sizeof *m, mark_cmp);
 	size_t i = 0, k = 0, x = 0;
 	bool same = true;
 	static const char bom[] = "\xEF\xBB\xBF";
