@@ -938,7 +938,8 @@ static size_t check_in_place(struct checked *out, struct document *doc,
 {
 	if (!req->fix)
 		conversion_no_game(doc);
-	if (req->fix && !line && checked_in_place(doc) && sniff_text(doc->text, doc->len) == TEXT_SGF)
+	if (req->fix && !line && checked_in_place(doc) && sniff_text(doc->text, doc->len) == TEXT_SGF &&
+	    !named_jgf(doc))
 		return sgf_fix_in_place(out, doc, req, bugs);
 	if (req->fix || !checked_in_place(doc)) {
 		check_document(out, doc, req);

@@ -154,6 +154,11 @@ static bool asked_jgf(const struct document *doc, bool line)
 	return line || (n >= 4 && !strcasecmp(doc->path + n - 4, ".jgf"));
 }
 
+bool named_jgf(const struct document *doc)
+{
+	return asked_jgf(doc, false);
+}
+
 char *named_not_jgf(const struct document *doc, bool line)
 {
 	if (!asked_jgf(doc, line))

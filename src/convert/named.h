@@ -33,5 +33,9 @@ bool conversion_no_game(struct document *doc);
  * command that converts it, and says that its games are checked all the
  * same. The caller's to free; NULL when doc was not asked to be JGF. */
 char *named_not_jgf(const struct document *doc, bool line);
+/* Whether the document is asked to be JGF (a name ending .jgf): one that
+ * holds SGF is not repaired as SGF by --fix; its fix is --convert
+ * (foreign-format), and a check marks none of its findings fixable. */
+bool named_jgf(const struct document *doc);
 
 #endif
