@@ -68,6 +68,14 @@ coll = os.path.join(tmp, "many.sgf")
 with open(coll, "w") as f:
     for i in range(2000):
         f.write("(;GM[1]FF[4]SZ[19]PB[b%d];B[aa];W[bb];B[cc];W[dd])\n" % i)
+# The signals fall across one whole run's time, measured here: on a fast
+# machine fixed delays came after the end (4 of 20 stopped mid-run).
+out = os.path.join(tmp, "whole")
+os.mkdir(out)
+t0 = time.monotonic()
+subprocess.run([jgflint, "--convert", "--output", out, coll],
+               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+whole = time.monotonic() - t0
 bad = stopped = 0
 for i in range(20):
     out = os.path.join(tmp, "conv%d" % i)
@@ -76,7 +84,7 @@ for i in range(20):
     p = subprocess.Popen([jgflint, "--convert", "--output", out, coll],
                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-    time.sleep(0.05 + 0.04 * i)
+    time.sleep(whole * (0.02 + 0.04 * i))
     p.send_signal(sig)
     if p.wait(timeout=60) == -sig:
         stopped += 1
