@@ -127,6 +127,10 @@ static size_t next_of(const struct locator *loc, char c, size_t from)
  * and at least count lines (or every line of the text). */
 static void lines_past(struct locator *loc, size_t offset, size_t count)
 {
+	/* Complete: nothing is written, so that threads may share the locator
+	 * (the server's snapshots, built whole before the workers read them). */
+	if (loc->lines_done)
+		return;
 	if (!loc->lines) {
 		loc->lines = xgrow(NULL, &loc->lines_cap, 64, sizeof *loc->lines);
 		loc->lines[loc->nlines++] = 0;
