@@ -28,3 +28,10 @@ hasnt() { if grep -q -- "$3" "$tmp/$2"; then not_ok "$1: /$3/ in $2"; else ok "$
 lines() { got=$(wc -l < "$tmp/$2"); if [ "$got" -eq "$3" ]; then ok "$1"; else not_ok "$1: $got lines in $2, want $3"; fi; }
 # copy FROM TO: a writable copy (under make distcheck the sources are read-only).
 copy() { cat "$1" > "$2"; }
+# table_options NAME: the options src/cli/cmdline.c's table gives the
+# subcommand NAME (DUPLICATES, SERVER), long and short, one a line, sorted.
+table_options() {
+  { sed -n "s/^\t{ \"\([a-zA-Z-]*\)\", .*$1.*/--\1/p" "$TOP_SRCDIR/src/cli/cmdline.c"
+    sed -n "s/^#define $1_SHORT_OPTIONS \"\(.*\)\"/\1/p" "$TOP_SRCDIR/src/cli/cmdline.c" | tr -d ':' | sed 's/./-&\n/g' | grep .
+  } | sort
+}

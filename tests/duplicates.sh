@@ -370,9 +370,7 @@ run "help" 0 duplicates --help
 has "help: usage" out '^Usage: jgflint duplicates'
 # Its --help, the man page's DUPLICATES and both completions name exactly
 # the options it parses.
-sed -n 's/^\t{ "\([a-z-]*\)", .*DUPLICATES.*/--\1/p' "$TOP_SRCDIR/src/cli/cmdline.c" > opts.table
-sed -n 's/^#define DUPLICATES_SHORT_OPTIONS "\(.*\)"/\1/p' "$TOP_SRCDIR/src/cli/cmdline.c" | tr -d ':' | sed 's/./-&\n/g' | grep . >> opts.table
-sort -o opts.table opts.table
+table_options DUPLICATES > opts.table
 [ "$(wc -l < opts.table)" -ge 7 ] && ok "its option table is found" || not_ok "its option table is found"
 "$JGFLINT" duplicates --help | sed -n 's/^  \(-[a-zA-Z], \)\{0,1\}\(--[a-z-]*\).*/\1\2/p' | tr ',' '\n' | tr -d ' ' | grep . | sort -u > opts.help
 sed -n '/^\.SH DUPLICATES/,/^\.SH /p' "$TOP_SRCDIR/man/jgflint.1" | sed -n '/^\.T[PQ]/{n;p}' | sed 's/\\-/-/g; s/\\f[BIR]//g' |

@@ -493,9 +493,7 @@ run "server --help" 0 server --help
 has "… its usage" out "^Usage: jgflint server "
 # Its --help and the man page's list (EDITORS) name exactly the options
 # the table gives it.
-sed -n 's/^\t{ "\([a-zA-Z-]*\)", .*SERVER.*/--\1/p' "$TOP_SRCDIR/src/cli/cmdline.c" > server.table
-sed -n 's/^#define SERVER_SHORT_OPTIONS "\(.*\)"/\1/p' "$TOP_SRCDIR/src/cli/cmdline.c" | tr -d ':' | sed 's/./-&\n/g' | grep . >> server.table
-sort -o server.table server.table
+table_options SERVER > server.table
 [ "$(wc -l < server.table)" -ge 7 ] && ok "the server's options are found in the table" || not_ok "the server's options are found in the table"
 sed -n 's/^  \(-[a-zA-Z], \)\{0,1\}\(--[a-zA-Z-]*\).*/\1\2/p' "$tmp/out" | tr ',' '\n' | tr -d ' ' | grep . | sort -u > server.help
 sed -n '/^\.SH EDITORS/,/^\.SH /p' "$TOP_SRCDIR/man/jgflint.1" | sed -n '/^\.T[PQ]/{n;p}' | sed 's/\\-/-/g; s/\\f[BIR]//g' |
