@@ -47,7 +47,12 @@ else
   # What differs: the entries, then the first lines of each file that
   # differs, and what each clone's autoreconf said (a CI run elsewhere
   # leaves only this log).
-  tar tvzf "$a" > "$tmp/a.txt"; tar tvzf "$b" > "$tmp/b.txt"
+  cmp "$a" "$b" 2>&1 | sed 's/^/# /'
+  for c in one second/clone; do
+    echo "# $c: dated $(sh "$tmp/$c/build-aux/dist-date.sh" "$tmp/$c" 2>&1), commit $date"
+  done
+  tar --numeric-owner --full-time -tvzf "$a" > "$tmp/a.txt"
+  tar --numeric-owner --full-time -tvzf "$b" > "$tmp/b.txt"
   diff "$tmp/a.txt" "$tmp/b.txt" | head -20 | sed 's/^/# /'
   mkdir "$tmp/xa" "$tmp/xb" && tar xzf "$a" -C "$tmp/xa" && tar xzf "$b" -C "$tmp/xb" &&
     diff -rq "$tmp/xa" "$tmp/xb" | head -10 | sed 's/^/# /' &&

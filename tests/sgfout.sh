@@ -159,7 +159,9 @@ check "... as [tt] with --sgf-pass-tt" 'grep -qxF ";W[tt])" "$tmp/k.sgf"'
 # AB[dd][zz][cc:dd], whose rectangle the record holds point by point), a kept B[a]
 # after a value whose text holds `;B[` (PB[x][ ;B[eb], which the writer
 # took for a B written), a root's VW[a)a left open (VW is written by the
-# root's writer). The tree and the kept values read back are those read
+# root's writer), blanks and line breaks around points and in labels the
+# board holds as the reader reads them (TR[cc ], LB[jj: x ], LB[ee:<LF>]:
+# reread-blanks.sgf, where a kept copy was written beside the board's). The tree and the kept values read back are those read
 # first.
 for f in testdata/sgfout/reread-*.sgf; do
   rm -f "$tmp/r1.jgf" "$tmp/r.sgf" "$tmp/r2.jgf"

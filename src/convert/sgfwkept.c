@@ -4,6 +4,7 @@
  * FF[4] reader keeps them. */
 #include "convert/sgfwriter.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,6 +54,28 @@ static bool more_values(struct writer *w, const char *id, json_object *v)
 	return same;
 }
 
+/* Text as the readers read a point or a label (nodeprops.c): each side of
+ * its first ':' with its blanks and line breaks as spaces, trimmed. Kept
+ * " aa" and written "aa", kept "jj:\n" and written "jj:", are one value. */
+static void add_reading(struct buf *list, const char *text)
+{
+	const char *colon = strchr(text, ':');
+	size_t parts[2][2] = { { 0, colon ? (size_t)(colon - text) : strlen(text) },
+			       { colon ? (size_t)(colon - text) + 1 : 0, strlen(text) } };
+	for (int p = 0; p < (colon ? 2 : 1); p++) {
+		size_t a = parts[p][0], b = parts[p][1];
+		while (a < b && isspace((unsigned char)text[a]))
+			a++;
+		while (b > a && isspace((unsigned char)text[b - 1]))
+			b--;
+		if (p)
+			buf_addc(list, ':');
+		for (size_t i = a; i < b; i++)
+			buf_addc(list, isspace((unsigned char)text[i]) ? ' ' : text[i]);
+	}
+	buf_addc(list, '\0');
+}
+
 /* Whether text (NUL-terminated) is one of the NUL-separated texts of list. */
 static bool among(const struct buf *list, const char *text)
 {
@@ -98,8 +121,10 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 		size_t j = end + 1;
 		while (j < w->out->len && w->out->data[j] != ']')
 			j += w->out->data[j] == '\\' ? 2 : 1;
-		sgf_decode_text(&texts, w->out->data + end + 1, j - end - 1, false, NULL);
-		buf_addc(&texts, '\0');
+		struct buf text = BUF_INIT;
+		sgf_decode_text(&text, w->out->data + end + 1, j - end - 1, false, NULL);
+		add_reading(&texts, text.data);
+		buf_free(&text);
 		end = j + 1;
 	}
 	int how = sgf_short_value(id) ? V_SHORT : V_RAW;
@@ -110,9 +135,10 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 		const char *s = json_object_get_string(e);
 		if (!s)
 			continue;
-		buf_add(&kept_texts, s, strlen(s) + 1);
+		size_t at = kept_texts.len;
+		add_reading(&kept_texts, s);
 		sgfw_value(&all, s, how);
-		if (!among(&texts, s))
+		if (!among(&texts, kept_texts.data + at))
 			sgfw_value(&rest, s, how);
 	}
 	bool as_read = true;
