@@ -69,47 +69,57 @@ static size_t pm_child(struct posmap *m, size_t parent, const char *seg, size_t 
 	return k;
 }
 
+/* The bytes ptr and last share from the start, 8 at a time. */
+static size_t common_prefix(const char *ptr, size_t len, const struct buf *last)
+{
+	size_t n = 0, lim = len < last->len ? len : last->len;
+	for (uint64_t a, b; n + 8 <= lim; n += 8) {
+		memcpy(&a, ptr + n, 8);
+		memcpy(&b, last->data + n, 8);
+		if (a != b)
+			break;
+	}
+	while (n < lim && ptr[n] == last->data[n])
+		n++;
+	return n;
+}
+
 /* The node of ptr, made if missing. */
 static size_t pm_node(struct posmap *map, const char *ptr)
 {
 	if (!map->len)
 		pm_child(map, 0, "", 0, false);   /* makes the root */
-	size_t len = strlen(ptr), nsegs = 0;
-	for (size_t i = 0; i < len; i++)
-		nsegs += ptr[i] == '/';
-	map->last_at = xgrow(map->last_at, &map->last_at_cap, nsegs + 1, sizeof *map->last_at);
+	size_t len = strlen(ptr);
 	/* The pointers come in tree order: the segments a pointer shares with
-	 * the last one, from the start, keep their nodes (last_at). */
-	size_t node = 0, seg = 0, j = 0;
-	bool shared = true;
-	for (size_t i = 0; i < len && ptr[i] == '/';) {
+	 * the last one, from the start, keep their nodes (last_at, each ending
+	 * at last_end): those of the last one that end within the bytes both
+	 * share, where ptr's segment ends too. A deep variation's pointer has
+	 * a hundred segments, all but the last few shared. */
+	size_t common = common_prefix(ptr, len, &map->last), seg = map->last_segs;
+	while (seg && !(map->last_end[seg - 1] <= common &&
+			(map->last_end[seg - 1] == len || ptr[map->last_end[seg - 1]] == '/')))
+		seg--;
+	size_t node = seg ? map->last_at[seg - 1] : 0, i = seg ? map->last_end[seg - 1] : 0;
+	while (i < len && ptr[i] == '/') {
 		size_t start = i + 1, end = start;
 		while (end < len && ptr[end] != '/')
 			end++;
-		if (shared && j < map->last.len) {
-			size_t ls = j + 1, le = ls;
-			while (le < map->last.len && map->last.data[le] != '/')
-				le++;
-			shared = le - ls == end - start && !memcmp(ptr + start, map->last.data + ls,
-								 end - start);
-			j = le;
-		} else {
-			shared = false;
-		}
-		node = shared ? map->last_at[seg] : pm_child(map, node, ptr + start, end - start, true);
-		map->last_at[seg++] = node;
+		node = pm_child(map, node, ptr + start, end - start, true);
+		map->last_at = xgrow(map->last_at, &map->last_at_cap, seg + 1, sizeof *map->last_at);
+		map->last_end = xgrow(map->last_end, &map->last_end_cap, seg + 1,
+				      sizeof *map->last_end);
+		map->last_at[seg] = node;
+		map->last_end[seg++] = end;
 		i = end;
 	}
-	buf_truncate(&map->last, 0);
-	buf_add(&map->last, ptr, len);
+	map->last_segs = seg;
+	buf_truncate(&map->last, common);
+	buf_add(&map->last, ptr + common, len - common);
 	return node;
 }
 
-void posmap_add(struct posmap *map, const char *ptr, struct sgf_pos pos)
+static void pm_place(struct posmap *map, size_t node, struct sgf_pos pos)
 {
-	if (!map)
-		return;
-	size_t node = pm_node(map, ptr);
 	if (!map->nodes[node].has) {
 		map->nodes[node].line = (uint32_t)pos.line;
 		map->nodes[node].col = (uint32_t)pos.col;
@@ -117,13 +127,21 @@ void posmap_add(struct posmap *map, const char *ptr, struct sgf_pos pos)
 	}
 }
 
+void posmap_add(struct posmap *map, const char *ptr, struct sgf_pos pos)
+{
+	if (!map)
+		return;
+	pm_place(map, pm_node(map, ptr), pos);
+}
+
 void posmap_add_node(struct posmap *map, const char *ptr, struct sgf_pos pos,
 		     unsigned long moves, bool move)
 {
 	if (!map)
 		return;
-	posmap_add(map, ptr, pos);
-	struct posmap_node *n = &map->nodes[pm_node(map, ptr)];
+	size_t node = pm_node(map, ptr);
+	pm_place(map, node, pos);
+	struct posmap_node *n = &map->nodes[node];
 	n->node = true;
 	n->move = move;
 	n->moves = moves > UINT32_MAX ? UINT32_MAX : (uint32_t)moves;
@@ -180,6 +198,7 @@ void posmap_free(struct posmap *map)
 	buf_free(&map->segs);
 	free(map->slots);
 	free(map->last_at);
+	free(map->last_end);
 	buf_free(&map->last);
 	*map = (struct posmap){0};
 }

@@ -29,7 +29,9 @@ struct posmap {
 	size_t nslots;
 	struct buf segs;             /* the segments' bytes */
 	struct buf last;             /* the pointer added last, */
-	size_t *last_at, last_at_cap;   /* and the node of each of its segments */
+	size_t last_segs;            /* its segments, */
+	size_t *last_at, last_at_cap;   /* the node of each, */
+	size_t *last_end, last_end_cap; /* and the offset where each ends */
 };
 
 /* Records that pointer (and what it holds) came from pos, unless it has a
