@@ -84,7 +84,10 @@ void buf_add(struct buf *b, const void *data, size_t n)
 
 void buf_addc(struct buf *b, char c)
 {
-	buf_add(b, &c, 1);
+	if (b->len + 2 > b->cap)
+		buf_reserve(b, 1);
+	b->data[b->len++] = c;
+	b->data[b->len] = '\0';
 }
 
 void buf_adds(struct buf *b, const char *s)
@@ -94,16 +97,25 @@ void buf_adds(struct buf *b, const char *s)
 
 void buf_printf(struct buf *b, const char *fmt, ...)
 {
+	/* Written where it goes in one pass when it fits the room there is
+	 * (64 bytes at least): measuring first took two, 1,500 instructions
+	 * for a "/%zu". */
+	buf_reserve(b, 64);
+	size_t room = b->cap - b->len;
 	va_list ap;
 	va_start(ap, fmt);
-	int n = vsnprintf(NULL, 0, fmt, ap);
+	int n = vsnprintf(b->data + b->len, room, fmt, ap);
 	va_end(ap);
-	if (n < 0)
+	if (n < 0) {
+		b->data[b->len] = '\0';
 		return;
-	buf_reserve(b, (size_t)n);
-	va_start(ap, fmt);
-	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
-	va_end(ap);
+	}
+	if ((size_t)n >= room) {
+		buf_reserve(b, (size_t)n);
+		va_start(ap, fmt);
+		vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+		va_end(ap);
+	}
 	b->len += (size_t)n;
 }
 

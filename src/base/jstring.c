@@ -187,9 +187,13 @@ void json_escape_invisible(struct buf *out, const char *t, size_t len)
 {
 	size_t run = 0;
 	for (size_t i = 0; i < len;) {
+		if ((unsigned char)t[i] < 0x80) {   /* JSON's text: ASCII stays */
+			i++;
+			continue;
+		}
 		uint32_t cp;
 		size_t n = utf8_next(t + i, len - i, &cp);
-		if (cp >= 0x80 && char_invisible(cp)) {
+		if (char_invisible(cp)) {
 			char esc[13];
 			buf_add(out, t + run, i - run);
 			buf_add(out, esc, (size_t)char_escape(esc, cp));

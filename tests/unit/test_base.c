@@ -5,11 +5,15 @@
  * never an undefined read; utf8_sequence_length reads no byte past the
  * length it is given (each buffer is allocated to its exact size, so that
  * ASan and valgrind see a read past it); utf8_escape_invalid escapes each
- * byte that is not UTF-8 and nothing else. TAP output. */
+ * byte that is not UTF-8 and nothing else; buf_printf appends what
+ * printf writes, in one pass or two (longer than the room there is);
+ * json_escape_invisible escapes the invisible characters past ASCII and
+ * nothing else. TAP output. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/buf.h"
 #include "base/jstring.h"
 #include "base/regex.h"
 #include "tap.h"
@@ -113,11 +117,39 @@ static void escaped(void)
 	}
 }
 
+static void printed(void)
+{
+	struct buf b = BUF_INIT;
+	buf_printf(&b, "/%zu", (size_t)7);
+	buf_addc(&b, 'x');
+	buf_printf(&b, "%s", "");
+	tap_ok(b.len == 3 && !strcmp(b.data, "/7x"), "buf_printf and buf_addc append");
+	char longer[300];
+	memset(longer, 'a', sizeof longer - 1);
+	longer[sizeof longer - 1] = '\0';
+	for (int i = 0; i < 3; i++)   /* past the room there is: two passes */
+		buf_printf(&b, "<%s>%d", longer, i);
+	size_t one = 2 + 299 + 1;
+	bool same = b.len == 3 + 3 * one && strlen(b.data) == b.len;
+	for (int i = 0; same && i < 3; i++)
+		same = b.data[3 + i * one] == '<' && b.data[3 + i * one + 300] == '>' &&
+		       b.data[3 + i * one + 301] == '0' + i;
+	tap_ok(same, "buf_printf longer than the room there is: all of it, NUL-terminated");
+	buf_free(&b);
+
+	const char json[] = "{ \"a\": \"x\u00e9\xC2\xAD\xE2\x80\x8Bz\t\" }";
+	json_escape_invisible(&b, json, strlen(json));
+	tap_ok(!strcmp(b.data, "{ \"a\": \"x\u00e9\\u00ad\\u200bz\t\" }"),
+	       "json_escape_invisible: the invisible characters past ASCII escaped, the rest as it was");
+	buf_free(&b);
+}
+
 int main(void)
 {
 	tap_init();
 	captures();
 	sequences();
 	escaped();
+	printed();
 	return tap_done();
 }
