@@ -75,6 +75,14 @@ export interface DetailedReport {
   fixes: (FindingFix | null)[];
   bytes: Uint8Array;
   fixed: number;
+  /** The format the text was checked in where it is ('SGF', 'GIB', 'NGF',
+   * 'UGF', 'UGZ'), null for JSON. */
+  format: string | null;
+  /** On a file checked in place, each go finding's position (its board:
+   * the one its check kept, jgf_finding_position), null for the others
+   * and beyond the first 100; all null for JSON, whose positions
+   * position(text, name, finding.node) gives. */
+  positions: (Position | null)[];
 }
 
 /** What `jgflint --fix [--unsafe-fixes]` writes and reports. */

@@ -1774,6 +1774,29 @@ def test_sgf_hover():
     for what in (b"C[x]", b"GM[1]"):
         value = hover_value(s, uri, position(SGF_HOVER, SGF_HOVER.index(what) + 1, "utf-16"))
         ok(value == "", "hover on %s: nothing (no move, no setup)" % what.decode(), value)
+    # Hover on an SGF file's go finding: the board --format text draws
+    # under it (jgf_finding_board), the finding's points marked (issue 50).
+    for name, text, code, cells_want, legend_want in (
+            ("occupied.sgf", b"(;GM[1]FF[4]SZ[9];B[cc];W[dd];B[ee]\n;W[cc])\n", "occupied-point",
+             {("C", "7"): "[X]", ("D", "6"): " O ", ("E", "5"): " X "},
+             ["[X] move 4, white, on the black stone of move 1"]),
+            ("ko.sgf", b"(;GM[1]FF[4]SZ[9];B[ba];W[ca];B[ab];W[db];B[bc];W[cc];B[cb];W[bb]\n;B[cb];W[gg])\n",
+             "ko-retake", {("C", "8"): "[x]", ("B", "8"): "(O)"},
+             ["[x] move 9, black, not played", "(O) what it would capture"])):
+        p = os.path.join(WORK, "sgf-hover", name)
+        write(p, text)
+        u = uri_of(p)
+        s.open(u, text, lang="sgf")
+        m = s.diagnostics(u)
+        ds = [d for d in (m["params"]["diagnostics"] if m else []) if d["code"] == code]
+        if not ok(ds, "%s in %s" % (code, name), m):
+            continue
+        value = hover_value(s, u, ds[0]["range"]["start"])
+        cells, legend = board_of(value)
+        ok(len(cells) == 81 and all(cells.get(k) == c for k, c in cells_want.items()) and
+           legend == legend_want and value.index("```text") < value.index("`%s`" % code),
+           "hover on %s in an SGF file: the board under it, its points marked, "
+           "the legend, then the rule" % code, value)
     s.close()
     no_garbage(s, "SGF hover")
 

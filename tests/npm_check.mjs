@@ -177,6 +177,20 @@ ok(refused instanceof esm.SettingsError && /no-such-rule/.test(refused.message) 
 const ko = records.find((n) => /rules\/ko-retake\/fail-immediate\.jgf$/.test(n));
 const pos = ko && typeof esm.position === 'function' && esm.position(fs.readFileSync(path.join(DATA, ko)), 'ko.jgf', '/tree/3');
 ok(pos && Array.isArray(pos.stones) && pos.stones.length > 0, `position(): the board at a node of ${ko} (${pos && pos.stones ? pos.stones.length : 0} stones)`, JSON.stringify(pos));
+// An SGF file's go finding carries its board (issue 50): the position its
+// check kept, as the terminal draws under it; a JSON record's come from
+// position().
+const occSgf = '(;GM[1]FF[4]SZ[9];B[cc];W[dd];B[ee]\n;W[cc])\n';
+const det = esm.lintDetailed(occSgf, 'occupied.sgf');
+const occ = det.report.diagnostics.findIndex((d) => d.rule === 'occupied-point');
+const kept = occ >= 0 && det.positions && det.positions[occ];
+const stones = kept && Array.isArray(kept.stones) ? kept.stones.map((s) => `${s.point} ${s.color} ${s.move}`).sort().join(', ') : '';
+const detJgf = ko && esm.lintDetailed(fs.readFileSync(path.join(DATA, ko)), 'ko.jgf');
+ok(det.format === 'SGF' && kept && kept.node === 'move 4' && stones === 'C7 black 1, D6 white 2, E5 black 3' &&
+   kept.stopped && kept.stopped.rule === 'occupied-point' && det.positions.every((p, i) => (p === null) === (i !== occ)) &&
+   detJgf && detJgf.format === null && detJgf.positions.length === detJgf.report.diagnostics.length && detJgf.positions.every((p) => p === null),
+  `lintDetailed(): an SGF file's occupied-point carries its position (${stones}), the other findings and a JSON record's none`,
+  JSON.stringify({ format: det.format, occ, kept, jgf: detJgf && detJgf.format }).slice(0, 1500));
 
 // ---- The program: npx jgflint -----------------------------------------------------
 // The pages' base aside: the package's links name the pages it carries.

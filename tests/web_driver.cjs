@@ -1436,6 +1436,48 @@ async function boardChecks(page) {
   await shot(page, 'board-cut-dark');
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
   await findingPointChecks(page);
+  await sgfBoardChecks(page);
+}
+
+// An SGF file's go findings show their boards as a JSON record's do (issue
+// 50: "No board: the text is not valid JSON"): the position before the
+// move (its stones, written out here from the game), the finding's points
+// marked by their role (the CLI's), its node named as the CLI names it.
+async function sgfBoardChecks(page) {
+  const text = '(;GM[1]FF[4]SZ[9];B[ba];W[ca];B[ab];W[db];B[bc];W[cc];B[cb];W[bb]\n;B[cb];W[gg])\n' +
+    '(;GM[1]FF[4]SZ[9];B[ee](;W[dd])(;W[ff];B[gg];W[ee]))\n';
+  const name = 'boards.sgf';
+  fs.writeFileSync(path.join(TMP, name), text);
+  const want = cliJson({ cwd: TMP, name });
+  await inPage(page, (t, nm) => window.jgflintPage.openDoc(nm, new TextEncoder().encode(t)).ready, text, name);
+  await linted(page);
+  // Before a finding is gone to: no board, and the note says where one is.
+  await page.waitForFunction(() => /go finding/.test(document.querySelector('#board-note').textContent), { timeout: 5000 }).catch(() => null);
+  const before = await inPage(page, () => document.querySelector('#board-note').textContent);
+  const stones = {
+    'ko-retake': ['1,0,black', '0,1,black', '1,2,black', '2,0,white', '3,1,white', '2,2,white', '1,1,white'],
+    'occupied-point': ['4,4,black', '5,5,white', '6,6,black'],
+  };
+  const bad = [], seen = [];
+  for (const [rule, st] of Object.entries(stones)) {
+    const k = (want.diagnostics || []).findIndex((d) => d.rule === rule);
+    const d = want.diagnostics && want.diagnostics[k];
+    if (!d || !d.node || !Array.isArray(d.points)) { bad.push(`${rule}: the CLI gives no such finding: ${JSON.stringify(want).slice(0, 300)}`); continue; }
+    await page.$eval(`#findings li[data-index="${k}"] .where`, (e) => e.click());
+    if (!await boardAt(page, d.node)) { bad.push(`${rule}: the board does not show ${d.node}: ${JSON.stringify(await readBoard(page)).slice(0, 300)} ${await inPage(page, () => document.querySelector('#board-note').textContent)}`); continue; }
+    const b = await readBoard(page);
+    const domRoles = b.points.flatMap((p) => (p.mark || '').split(' ').filter((m) => ROLES.includes(m)).map((m) => `${p.x},${p.y} ${m}`)).sort();
+    const libRoles = d.points.map((p) => `${p.x},${p.y} ${p.role}`).sort();
+    seen.push(`${rule} at ${d.node}: ${stonesOf(b.points).join(' ')}; ${domRoles.join('; ')}`);
+    if (canon(stonesOf(b.points)) !== canon([...st].sort())) bad.push(`${rule}: stones ${stonesOf(b.points)}, want ${[...st].sort()}`);
+    if (canon(domRoles) !== canon(libRoles)) bad.push(`${rule}: marked ${JSON.stringify(domRoles)}, the CLI's points ${JSON.stringify(libRoles)}`);
+    if (b.horizontal !== 9 || b.vertical !== 9) bad.push(`${rule}: ${b.vertical}x${b.horizontal} lines`);
+    if (rule === 'ko-retake') await shot(page, 'board-sgf-ko');
+  }
+  note(seen.join('\n# '));
+  ok(!bad.length && seen.length === 2 && /go finding shows the board/.test(before),
+    'board: an SGF file\'s go findings clicked (ko-retake; occupied-point in a variation of its second game) show the position before the move, its points marked by their role, named as the CLI names the node; before one is, the board says to go to one',
+    bad.join('\n') + `\nbefore: ${before}`);
 }
 
 async function main() {

@@ -10,6 +10,8 @@
 // serves scripts and tests that call it directly.
 
 const JGF_FIX = 1, JGF_UNSAFE_FIXES = 2;
+// The go findings of a result whose positions lintDetailed gives.
+const MAX_POSITIONS = 100;
 const SEVERITIES = ['info', 'warning', 'error'];
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -169,6 +171,30 @@ function checking(M, mem, { report, makeConfig }) {
     return { safe: M._jgf_finding_fix(r, i) === JGF_FIX, description, edits };
   }
 
+  // On a file checked in place (SGF, GIB, NGF, UGF), the position its
+  // check kept with each go finding (jgf_finding_node, jgf_finding_position:
+  // a copy, no replay), as position() gives them; null for the others and
+  // beyond the first MAX_POSITIONS (the editor server's hover keeps as
+  // many). A JSON record's come from position(text, name, node).
+  function keptPositions(r, count) {
+    const out = [];
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      if (kept >= MAX_POSITIONS || !M._jgf_finding_node(r, i)) { out.push(null); continue; }
+      const p = M._jgf_finding_position(r, i);
+      if (!p) throw mem.oom();
+      try {
+        const json = mem.takeString(M._jgf_position_json(p));
+        if (json === null) throw mem.oom();
+        out.push(JSON.parse(json));
+        kept++;
+      } finally {
+        M._jgf_position_free(p);
+      }
+    }
+    return out;
+  }
+
   function run(data, name, settings, flags) {
     const bytes = toBytes(data);
     name = name || '<buffer>';
@@ -183,7 +209,9 @@ function checking(M, mem, { report, makeConfig }) {
         offsets.push([M._jgf_finding_offset(r, i) >>> 0, M._jgf_finding_end_offset(r, i) >>> 0]);
         fixes.push(flags & JGF_FIX ? null : fixOf(r, i));
       }
-      const out = { report: report(r), offsets, fixes, bytes, fixed: M._jgf_result_fixes(r) >>> 0 };
+      const format = mem.str(M._jgf_result_format(r));
+      const out = { report: report(r), offsets, fixes, bytes, fixed: M._jgf_result_fixes(r) >>> 0, format };
+      if (!(flags & JGF_FIX)) out.positions = format ? keptPositions(r, count) : new Array(count).fill(null);
       if (flags & JGF_FIX) {
         const [p, len] = mem.withSlot((slot) => M._jgf_result_text(r, slot));
         out.bytes = M.HEAPU8.slice(p, p + len);
@@ -201,7 +229,9 @@ function checking(M, mem, { report, makeConfig }) {
   const lint = (text, name, settings) => run(text, name, settings, 0).report;
 
   // lint() with what the page's editor needs besides: each finding's byte
-  // offsets [start, end) in the text, and its fix (fixes[i]).
+  // offsets [start, end) in the text, its fix (fixes[i]), the format the
+  // text was checked in where it is ('SGF', ...; null for JSON) and there
+  // the position of each go finding (positions[i]: its board).
   const lintDetailed = (text, name, settings) => run(text, name, settings, 0);
 
   // What `jgflint --fix [--unsafe-fixes]` writes (bytes; text decoded) and

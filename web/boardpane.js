@@ -39,6 +39,11 @@ async function askBoard(pointer) {
   doc.flush();
   const seq = ++board.seq;
   const d = state.finding !== null && doc.result && doc.result.report.diagnostics[state.finding];
+  if (doc.result && doc.result.format) {
+    board.shown = keptBoard(doc, d);
+    renderBoard(doc, board.shown, d || null);
+    return board.shown;
+  }
   let res;
   // A large record is read (parsed, once a version) before its first
   // position: the board says so while it waits.
@@ -65,6 +70,17 @@ async function askBoard(pointer) {
   board.shown = res;
   renderBoard(doc, res, res.findingHere ? d : null);
   return res;
+}
+
+// A file checked in place (SGF, GIB, NGF, UGF) has no JSON tree to step
+// through: the board is the go finding's, the position its check kept
+// (lintDetailed's positions: the terminal's and the editor's hover's).
+function keptBoard(doc, d) {
+  const pos = d && doc.result.positions && doc.result.positions[state.finding];
+  if (pos) return { position: pos, node: null, nav: null, findingHere: true, kept: true };
+  const why = d && d.node ? `the boards of the first ${doc.result.positions.filter(Boolean).length} go findings are kept`
+    : `in ${doc.result.format}, a go finding shows the board at its node (go to one)`;
+  return { position: { error: why }, node: null, nav: null };
 }
 
 // The marks of a node as a board editor shows them, the last move (or a
@@ -126,10 +142,12 @@ function renderBoard(doc, res, d) {
     $('board-variations').hidden = true;
     return;
   }
-  drawBoard(svg, pos, boardMarks(res, d), (s) => { if (s.node) goToNode(s.node); });
+  // A kept position's stones name their nodes as a player does: no pointer to go to.
+  drawBoard(svg, pos, boardMarks(res, d), res.kept ? null : (s) => { if (s.node) goToNode(s.node); });
   const nav = res.nav;
   const move = res.node && res.node.move;
-  $('board-where').textContent = res.node ? `${res.node.pointer}${move ? ` · ${move.color} ${pointName(pos, move)}` : ''}${nav ? ` · move ${nav.number}` : ''}` : '';
+  $('board-where').textContent = res.node ? `${res.node.pointer}${move ? ` · ${move.color} ${pointName(pos, move)}` : ''}${nav ? ` · move ${nav.number}` : ''}`
+    : res.kept ? pos.node || '' : '';
   const notes = [];
   if (pos.stopped) notes.push(`The replay stops at ${pos.stopped.node}: ${pos.stopped.message} (the position before it)`);
   if (d && !(pos.stopped && pos.stopped.rule === d.rule)) notes.push(`${d.rule}: ${d.message}`);
