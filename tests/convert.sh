@@ -12,16 +12,6 @@ cd "$TOP_SRCDIR" || exit 1
 tmp=$(mktemp -d) || exit 1
 trap 'chmod -R u+w "$tmp"; rm -rf "$tmp"' EXIT
 . "$TOP_SRCDIR/tests/tap.sh"
-# check NAME EXPECTED-STATUS COMMAND...: stdout to $tmp/out, stderr to $tmp/err.
-check() {
-  name=$1 want=$2; shift 2
-  "$@" > "$tmp/out" 2> "$tmp/err"
-  got=$?
-  if [ "$got" -eq "$want" ]; then ok "$name"; else
-    not_ok "$name: exit $got, want $want"
-    sed 's/^/# stdout: /' "$tmp/out" | head -20; sed 's/^/# stderr: /' "$tmp/err" | head -20
-  fi
-}
 # has NAME FILE TEXT: FILE contains the line TEXT.
 has() {
   if grep -qxF -- "$3" "$tmp/$2"; then ok "$1"; else
@@ -51,7 +41,7 @@ for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf
   # big-numbers.sgf: its second game is GM[4294967297], not Go (and no
   # record), as in the page, where long is 32 bits.
   case $name in occupied*.sgf|big-numbers.sgf) want=1 ;; esac
-  check "$name converts (exit $want)" $want "$JGFLINT" --convert "$src"
+  exits "$name converts (exit $want)" $want "$JGFLINT" --convert "$src"
   if [ -f "$base.jgf" ]; then records=$base.jgf
   else
     records= i=1
@@ -59,7 +49,7 @@ for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf
   fi
   if [ -z "$records" ]; then not_ok "$name: no record written"; continue; fi
   # shellcheck disable=SC2086
-  check "$name: jgflint reports nothing outside the go category" 0 \
+  exits "$name: jgflint reports nothing outside the go category" 0 \
     "$JGFLINT" --format concise --ignore go $records
   if [ -s "$tmp/out" ]; then not_ok "$name: findings outside go"; sed 's/^/# /' "$tmp/out"; fi
   # The character set of the files without CA, which --convert detects.
@@ -101,17 +91,17 @@ if python3 tests/convert_check.py "$work/setup-move.sgf" "$tmp/mutated.jgf" > "$
 else ok "a record with a move changed fails the board comparison"; fi
 
 # Output names, what is printed, what went to meta.
-check "collection.sgf again, with --force" 0 "$JGFLINT" --convert --force "$work/collection.sgf"
+exits "collection.sgf again, with --force" 0 "$JGFLINT" --convert --force "$work/collection.sgf"
 has "a collection of n games is written as NAME-1.jgf ... NAME-n.jgf" out \
   "$work/collection.sgf: wrote $work/collection-3.jgf (SGF game 3 of 3)"
-check "occupied.sgf again, into --output DIR" 1 "$JGFLINT" --convert --output "$tmp" "$work/occupied.sgf"
+exits "occupied.sgf again, into --output DIR" 1 "$JGFLINT" --convert --output "$tmp" "$work/occupied.sgf"
 has "a go finding of the source game is reported at the SGF's line:col" out \
   "$work/occupied.sgf:3:2: error: move 2 (white at E5 (ee)) is on an occupied point: the black stone of move 1 stands there; the rest of this line is not replayed [occupied-point]"
 has "--output DIR: the record goes into DIR" out "$work/occupied.sgf: wrote $tmp/occupied.jgf (SGF game 1 of 1)"
-check "occupied-variation.sgf again, with --force" 1 "$JGFLINT" --convert --force "$work/occupied-variation.sgf"
+exits "occupied-variation.sgf again, with --force" 1 "$JGFLINT" --convert --force "$work/occupied-variation.sgf"
 has "… a finding in a variation, at the SGF's line:col" out \
   "$work/occupied-variation.sgf:5:2: error: move 3 (black at C7 (cc)) is on an occupied point: the white stone of move 2 stands there; the rest of this line is not replayed [occupied-point]"
-check "repairs.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/repairs.sgf"
+exits "repairs.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/repairs.sgf"
 # FF[3] spelled AddBlack so: the name as FF[3] writes it, no repair (issue
 # 47: SGFC reports nothing); an all-lower-case `w` no FF allows.
 if grep -q 'AddBlack.*sgf-lowercase-property' "$tmp/out"; then not_ok "FF[3]'s AddBlack read silently"
@@ -125,16 +115,16 @@ has "an unclosed value, at line:col" out \
 has "a missing parenthesis" out \
   "$work/repairs.sgf:5:1: warning: repaired: 1 \`)\` missing at the end of the file: the game tree is closed there [sgf-unclosed-tree]"
 has "what went to meta is listed" out "$work/repairs.jgf: kept under meta.sgf: FF, GM"
-check "lost-brackets.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/lost-brackets.sgf"
+exits "lost-brackets.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/lost-brackets.sgf"
 has "a point value whose \`]\` was lost ends where it was lost, at line:col" out \
   "$work/lost-brackets.sgf:2:3: warning: repaired: the value of B is not closed by \`]\`; it ends at 2:6, where the \`]\` was lost [sgf-unclosed-value]"
-check "props-outside.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/props-outside.sgf"
+exits "props-outside.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/props-outside.sgf"
 has "properties outside a node, at line:col" out \
   "$work/props-outside.sgf:2:1: warning: repaired: properties outside a node (no \`;\` before them): read as a node [sgf-missing-semicolon]"
 # Issue 39's reading defects. `(B[bb])`, its `;` lost: a variation of its
 # own (as SGFC reads it), not a second black move in the node before.
 printf '(;GM[1]SZ[19](;B[aa])(B[bb]))' > "$tmp/semicolon.sgf"
-check "a variation without its \`;\` (exit 0)" 0 "$JGFLINT" --convert "$tmp/semicolon.sgf"
+exits "a variation without its \`;\` (exit 0)" 0 "$JGFLINT" --convert "$tmp/semicolon.sgf"
 has "… noted at line:col" out \
   "$tmp/semicolon.sgf:1:23: warning: repaired: properties outside a node (no \`;\` before them): read as a node [sgf-missing-semicolon]"
 if grep -q same-color-twice "$tmp/out"; then not_ok "… and no false same-color-twice"
@@ -145,7 +135,7 @@ assert [[n["move"]["x"] for n in v] for v in t[-1]["variations"]] == [[0], [1]],
 then ok "… read as two variations"; else not_ok "… read as two variations"; fi
 # A NUL byte in a text: the text reads on past it, and it is noted.
 printf '(;GM[1]SZ[19]C[a\000b\000c];B[aa])' > "$tmp/nul.sgf"
-check "a NUL byte in C (exit 0)" 0 "$JGFLINT" --convert "$tmp/nul.sgf"
+exits "a NUL byte in C (exit 0)" 0 "$JGFLINT" --convert "$tmp/nul.sgf"
 has "… noted at the first NUL's line:col" out \
   "$tmp/nul.sgf:1:17: warning: repaired: 2 NUL bytes in the value of C: dropped, the text around them is kept [sgf-nul-byte]"
 if python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["tree"][0]["comments"] == ["abc"]' "$tmp/nul.jgf"
@@ -153,26 +143,26 @@ then ok "… the comment is whole"; else not_ok "… the comment is whole"; fi
 # Text before `(;` on its line: skipped with a note, not "not SGF".
 for pre in '] 01-11-2017~' 'bla[aa] ' 'CA[UTF-8]'; do
   printf '%s(;GM[1]SZ[19];B[aa])' "$pre" > "$tmp/before.sgf"
-  check "text \`$pre\` before \`(;\` on its line (exit 0)" 0 "$JGFLINT" --convert --force "$tmp/before.sgf"
+  exits "text \`$pre\` before \`(;\` on its line (exit 0)" 0 "$JGFLINT" --convert --force "$tmp/before.sgf"
   has "… skipped with a note" out "$tmp/before.sgf:1:1: info: text outside a game tree is ignored [sgf-text-outside]"
-  check "… lint mode checks it in place (exit 0)" 0 "$JGFLINT" --format concise "$tmp/before.sgf"
+  exits "… lint mode checks it in place (exit 0)" 0 "$JGFLINT" --format concise "$tmp/before.sgf"
   has "… with the same finding" out "$tmp/before.sgf:1:1: info: text outside a game tree is ignored [sgf-text-outside]"
   if grep -q 'foreign-format\|json-syntax' "$tmp/out"; then not_ok "… not foreign-format nor json-syntax"
   else ok "… not foreign-format nor json-syntax"; fi
 done
 printf 'int main(void) { for(;;) ; }\n' > "$tmp/code.sgf"
-check "\`(;\` in other text, no property after it: not SGF (exit 2)" 2 "$JGFLINT" --convert "$tmp/code.sgf"
+exits "\`(;\` in other text, no property after it: not SGF (exit 2)" 2 "$JGFLINT" --convert "$tmp/code.sgf"
 # result-komi is the source game's own, at RE's line:col, not a converter bug.
 printf '(;GM[1]FF[4]SZ[9]KM[6.5]RE[B+3];B[ee];W[cc])' > "$tmp/result-komi.sgf"
-check "KM[6.5] and RE[B+3]: a warning (exit 0)" 0 "$JGFLINT" --convert "$tmp/result-komi.sgf"
+exits "KM[6.5] and RE[B+3]: a warning (exit 0)" 0 "$JGFLINT" --convert "$tmp/result-komi.sgf"
 has "… result-komi at RE's line:col" out "$tmp/result-komi.sgf:1:25: warning: \`RE\` \"B+3\" is a margin of whole points, which komi 6.5 (\`KM\`) cannot give: the points both sides count are whole, so the margin has a half point exactly when the komi has one; the result or the komi is wrong [result-komi]"
-check "wbaduk-amateur.ngf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/wbaduk-amateur.ngf"
+exits "wbaduk-amateur.ngf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/wbaduk-amateur.ngf"
 has "NGF: a whole komi stays whole when the result is a win by whole points" out "$work/wbaduk-amateur.ngf:8:1: info: komi 6 kept whole: NGF writes whole points, and an even game's komi usually has a half point, but the result, B+7, is a win by whole points, which a komi with a half point cannot give [ngf-komi]"
 if python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["rules"]["komi"] == 6' "$work/wbaduk-amateur.jgf"
 then ok "… its record's komi is 6"; else not_ok "… its record's komi is 6"; fi
-check "no-ca.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca.sgf"
+exits "no-ca.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca.sgf"
 has "no CA and GB2312 bytes: detected, and it says so" out "$work/no-ca.sgf: info: no CA: read as GB18030, detected (GB2312/GBK (GB18030) reads its 251 characters beyond ASCII best, then Big5); --encoding NAME reads it otherwise [charset-guessed]"
-check "no-ca-cp1252.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-cp1252.sgf"
+exits "no-ca-cp1252.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-cp1252.sgf"
 has "no CA and Windows' quotes and dashes: Windows-1252, detected (not C1 controls, not Shift_JIS)" out \
   "$work/no-ca-cp1252.sgf: info: no CA: read as CP1252, detected (Windows-1252 reads its 10 characters beyond ASCII best, then Windows-1251); --encoding NAME reads it otherwise [charset-guessed]"
 if python3 -c '
@@ -180,12 +170,12 @@ import json, sys
 d = json.load(open(sys.argv[1]))
 assert d["event"]["name"] == "“Coupe de Paris”" and d["tree"][0]["comments"] == ["It’s the “vital point” – well played…"], d
 ' "$work/no-ca-cp1252.jgf"; then ok "… its quotes, dashes and ellipsis decoded"; else not_ok "… its quotes, dashes and ellipsis decoded"; fi
-check "ca-latin1-cp1252.sgf (again)" 0 "$JGFLINT" --convert --force "$work/ca-latin1-cp1252.sgf"
+exits "ca-latin1-cp1252.sgf (again)" 0 "$JGFLINT" --convert --force "$work/ca-latin1-cp1252.sgf"
 has "CA[ISO-8859-1] with Windows-1252's quotes in 0x80-0x9F: CP1252, and it says why" out \
   "$work/ca-latin1-cp1252.sgf: info: read as CP1252 (CA[ISO-8859-1]; its bytes 0x80-0x9F are Windows-1252's quotes and dashes, not control characters) [charset-guessed]"
-check "no-ca-latin1.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-latin1.sgf"
+exits "no-ca-latin1.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-latin1.sgf"
 has "no CA and bytes that read best as ISO-8859-1: ISO-8859-1, and it says so" out "$work/no-ca-latin1.sgf: note: no CA: read as ISO-8859-1, SGF's default"
-check "no-ca-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-utf8.sgf"
+exits "no-ca-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/no-ca-utf8.sgf"
 has "no CA and valid UTF-8: UTF-8, and it says so" out \
   "$work/no-ca-utf8.sgf: info: no CA: the bytes are valid UTF-8, read as UTF-8 (not ISO-8859-1, SGF's default) [charset-guessed]"
 if grep -q '"name": "李昌镐"' "$work/no-ca-utf8.jgf" && grep -q '"name": "Ren' "$work/latin1.jgf" &&
@@ -261,7 +251,7 @@ else not_ok "what Seki 4.3 loses: SZ and handicap stones after a multi-line prop
 # Values as writers spell them (src/core/values.c): mapped where one
 # reading is certain, the original kept under meta.sgf; Fox's multiplied
 # komi named with what it most likely means; B and W in one node.
-check "values.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/values.sgf"
+exits "values.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/values.sgf"
 has "Fox's multiplied komi: kept, with the komi it most likely means, at KM's line:col" out \
   "$work/values.sgf:1:54: warning: kept under meta.sgf: KM (750 is not a komi a game has: most likely 7.5, written ×100, as Fox writes it; no komi is read) [sgf-komi-kept]"
 has "KM[375]: 3.75 stones, 7.5 points" out \
@@ -337,20 +327,20 @@ else not_ok "values.sgf: lint mode fixes each original to what --convert wrote (
 # each game in the set its CA names; detected without one; a broken byte
 # sequence as U+FFFD with a note at its line:col; --encoding decides. The
 # decoded names and comments are compared, not only the moves.
-check "sjis-collection.sgf (again)" 0 "$JGFLINT" --convert --force "$work/sjis-collection.sgf"
+exits "sjis-collection.sgf (again)" 0 "$JGFLINT" --convert --force "$work/sjis-collection.sgf"
 has "Shift_JIS without CA: detected, and the note names the choice" out \
   "$work/sjis-collection.sgf: info: no CA: read as CP932, detected (Shift_JIS (CP932) reads its 47 characters beyond ASCII best, then GB2312/GBK (GB18030)); --encoding NAME reads it otherwise [charset-guessed]"
-check "mixed-ca.sgf (again)" 0 "$JGFLINT" --convert --force "$work/mixed-ca.sgf"
+exits "mixed-ca.sgf (again)" 0 "$JGFLINT" --convert --force "$work/mixed-ca.sgf"
 has "a collection mixing CA: game 1 in EUC-KR, at its line:col" out "$work/mixed-ca.sgf:1:1: note: game 1: read as CP949 (CA[EUC-KR])"
 has "… game 2 in UTF-8" out "$work/mixed-ca.sgf:3:1: note: game 2: read as UTF-8 (CA[UTF-8])"
 has "… game 3 in Big5" out "$work/mixed-ca.sgf:5:1: note: game 3: read as BIG5-HKSCS (CA[Big5])"
-check "broken-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/broken-utf8.sgf"
+exits "broken-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/broken-utf8.sgf"
 has "CA[UTF-8] with a broken sequence: read as UTF-8 all the same" out "$work/broken-utf8.sgf: note: read as UTF-8 (CA[UTF-8])"
 has "… the broken sequence is U+FFFD, with a note at its line:col" out \
   "$work/broken-utf8.sgf:1:31: warning: repaired: bytes that are not valid UTF-8 are read as U+FFFD, the replacement character [charset-invalid-bytes]"
 has "… and another, on line 2" out \
   "$work/broken-utf8.sgf:2:6: warning: repaired: bytes that are not valid UTF-8 are read as U+FFFD, the replacement character [charset-invalid-bytes]"
-check "latin1-labelled-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/latin1-labelled-utf8.sgf"
+exits "latin1-labelled-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/latin1-labelled-utf8.sgf"
 has "CA[ISO-8859-1] on UTF-8 bytes: UTF-8, and it says why" out \
   "$work/latin1-labelled-utf8.sgf: warning: CA[ISO-8859-1], but the bytes are UTF-8 (characters of several bytes, which ISO-8859-1 would show as two or three): read as UTF-8 [charset-mismatch]"
 if python3 -c '
@@ -397,23 +387,23 @@ assert m["RE"] == "257手完, 黒中押し勝ち" and m["KO"] == "黒6目半" an
 assert m["TE"] == "第1回ソパルコサノル世界最高棋士決定戦第9戦", m
 ' "$work"; then ok "decoded names, ranks and comments: Shift_JIS with 0x5C and 0x5D second bytes, a mixed collection, broken UTF-8, UTF-8 labelled ISO-8859-1, GB2312 and Shift_JIS detected"
 else not_ok "decoded names, ranks and comments: Shift_JIS with 0x5C and 0x5D second bytes, a mixed collection, broken UTF-8, UTF-8 labelled ISO-8859-1, GB2312 and Shift_JIS detected"; fi
-check "--encoding decides, whatever detection would choose" 0 "$JGFLINT" --convert --encoding EUC-JP --output - "$work/nihon-kiin.sgf"
+exits "--encoding decides, whatever detection would choose" 0 "$JGFLINT" --convert --encoding EUC-JP --output - "$work/nihon-kiin.sgf"
 has "… and says so" err "$work/nihon-kiin.sgf: note: read as EUC-JP (--encoding EUC-JP)"
 has "… with the bytes that are not EUC-JP at their line:col" err \
   "$work/nihon-kiin.sgf:2:5: warning: repaired: bytes that are not valid EUC-JP are read as U+FFFD, the replacement character [charset-invalid-bytes]"
-check "--encoding UTF-8 on CA[EUC-KR]: UTF-8 it is" 0 "$JGFLINT" --convert --encoding UTF-8 --output - "$work/korean.sgf"
+exits "--encoding UTF-8 on CA[EUC-KR]: UTF-8 it is" 0 "$JGFLINT" --convert --encoding UTF-8 --output - "$work/korean.sgf"
 has "… and says so" err "$work/korean.sgf: note: read as UTF-8 (--encoding UTF-8)"
-check "--encoding with a name iconv does not know: exit 2" 2 "$JGFLINT" --convert --encoding x-klingon "$work/korean.sgf"
+exits "--encoding with a name iconv does not know: exit 2" 2 "$JGFLINT" --convert --encoding x-klingon "$work/korean.sgf"
 has "… and says so" err "jgflint: --encoding: 'x-klingon' is not a character set iconv knows (such as Shift_JIS, EUC-KR, GB2312, Big5, UTF-8; \`iconv -l\` lists them)"
-check "--encoding without --convert is a usage error" 2 "$JGFLINT" --encoding UTF-8 "$work/plain.jgf"
+exits "--encoding without --convert is a usage error" 2 "$JGFLINT" --encoding UTF-8 "$work/plain.jgf"
 
 # Tygem GIB and WBaduk NGF (src/convert/gib.c, ngf.c), in their character
 # sets, and sgfgrove's SGF-in-JSON: what Sabaki reads of the samples, and
 # the rest of their headers kept under meta.
-check "euc-kr.gib (again)" 0 "$JGFLINT" --convert --force "$work/euc-kr.gib"
+exits "euc-kr.gib (again)" 0 "$JGFLINT" --convert --force "$work/euc-kr.gib"
 has "GIB declares no character set: detected" out \
   "$work/euc-kr.gib: info: read as CP949, detected (GIB files declare no character set; EUC-KR (CP949) reads its 43 characters beyond ASCII best, then EUC-JP); --encoding NAME reads it otherwise [charset-guessed]"
-check "even.ngf (again)" 0 "$JGFLINT" --convert --force "$work/even.ngf"
+exits "even.ngf (again)" 0 "$JGFLINT" --convert --force "$work/even.ngf"
 has "NGF's whole-point komi in an even game: the half point, with a note at its line" out \
   "$work/even.ngf:8:1: info: komi 7 read as 7.5: NGF writes whole points, and the komi of an even game has a half point [ngf-komi]"
 if python3 -c '
@@ -460,7 +450,7 @@ else not_ok "GIB, NGF and sgfgrove: players, ranks, results, komi, dates, handic
 # them: the record's date, komi and time, the words kept under meta.sgf;
 # what is not understood stays kept, out of the record's fields.
 printf '(;GM[1]FF[4]CA[UTF-8]SZ[19]DT[14 apr 97]KM[five and a half]TM[9 hours];B[pd])\n(;GM[1]FF[4]CA[UTF-8]SZ[19]DT[April 14, 1997]KM[6.5 points]TM[1h30m];B[pd])\n(;GM[1]FF[4]CA[UTF-8]SZ[19]DT[sometime]KM[lots]TM[long];B[pd])\n' > "$work/words.sgf"
-check "words.sgf converts" 0 "$JGFLINT" --convert "$work/words.sgf"
+exits "words.sgf converts" 0 "$JGFLINT" --convert "$work/words.sgf"
 has "DT[14 apr 97]: a finding at the property, as every reading" out \
   "$work/words.sgf:1:28: info: DT[14 apr 97] read as date 1997-04-14 (a year of two digits is the 1900s, as SGFC reads it): write DT[1997-04-14]; the original is kept under meta.sgf [sgf-date-read]"
 if python3 -c '
@@ -485,7 +475,7 @@ for d in '2024-03-01 14:30' '2024-03-01T14:30:00' '2024.03.01' '1997/04/14' '14.
          'Mon, 14 Apr 1997' 'Monday April 14 1997' '04/14/1997' '03/04/1997' 'Tue, 14 Apr 1997'; do
   printf '(;GM[1]FF[4]CA[UTF-8]SZ[19]DT[%s];B[pd])\n' "$d" >> "$work/dates39.sgf"
 done
-check "dates39.sgf converts" 0 "$JGFLINT" --convert "$work/dates39.sgf"
+exits "dates39.sgf converts" 0 "$JGFLINT" --convert "$work/dates39.sgf"
 ndates=$(grep -c ' \[sgf-date-read\]$' "$tmp/out")
 if [ "$ndates" -eq 8 ]; then ok "… eight dates read, each with sgf-date-read"
 else not_ok "… eight dates read, each with sgf-date-read: $ndates"; sed 's/^/# /' "$tmp/out"; fi
@@ -507,7 +497,7 @@ else not_ok "… the record's date in ISO, the original under meta.sgf; the ambi
 # marks and results in NGF, a server's nicknames on 台灣棋院棋城網, dates
 # with dots, ranges and a time zone word.
 for f in tygem-current.gib wbaduk-amateur.ngf wbaduk-pro.ngf tygem-taiwan.sgf dates.sgf; do
-  check "$f (again, with --force)" 0 "$JGFLINT" --convert --force "$work/$f"
+  exits "$f (again, with --force)" 0 "$JGFLINT" --convert --force "$work/$f"
 done
 has "WBaduk's 5단* in a record that names 한국기원: amateur, and the note says why" out \
   "$work/dates.sgf:5:64: info: BR[5단*] read as rank 5d* (a rank with a server's mark * is an amateur's); the original is kept under meta.sgf [sgf-rank-read]"
@@ -539,7 +529,7 @@ else not_ok "readers keep every word: Tygem current GIB, WBaduk marks and result
 # OGS: how the game ended is kept (issue 47: dropped silently): the score's
 # scoring positions as the last node's score, `removed` and each colour's
 # count under meta.ogs, and the note names them.
-check "ogs-scored.json converts" 0 "$JGFLINT" --convert --output - "$work/ogs-scored.json"
+exits "ogs-scored.json converts" 0 "$JGFLINT" --convert --output - "$work/ogs-scored.json"
 has "… the note names what meta.ogs keeps" err "<stdout>: kept under meta.ogs: game_id, move_times, removed, score"
 if printf '%s' "$(cat "$tmp/out")" | python3 -c '
 import json, sys
@@ -556,7 +546,7 @@ assert last["score"] == [{"color": "black", "coords": [{"x": 0, "y": 0}, {"x": 0
 else not_ok "… removed, the counts and the scoring positions kept"; fi
 # An autoscore snapshot (a board, ownership, no moves) is said to be no game,
 # and its position is the record's setup.
-check "an OGS autoscore snapshot converts" 0 "$JGFLINT" --convert --output - testdata/rules/ogs-no-moves/fail-autoscore.json
+exits "an OGS autoscore snapshot converts" 0 "$JGFLINT" --convert --output - testdata/rules/ogs-no-moves/fail-autoscore.json
 has "… said to be no game record" err \
   "testdata/rules/ogs-no-moves/fail-autoscore.json:1:28: warning: this OGS file holds no game record (no \`moves\`); it holds \`ownership\`, \`estimated_score\`, not read: its \`board\`, a position, is read as the setup of an empty game [ogs-no-moves]"
 has "… its board as the setup" out \
@@ -568,12 +558,12 @@ has "… its board as the setup" out \
 # Windows-1251 byte in a Cyrillic name read as UTF-8, that byte U+FFFD.
 for f in cp1251-russian cp1251-ukrainian cp1251-bulgarian koi8r-russian koi8r-bulgarian; do
   case $f in cp1251-*) cs=CP1251 label=Windows-1251 ;; *) cs=KOI8-R label=KOI8-R ;; esac
-  check "$f.sgf converts" 0 "$JGFLINT" --convert --output - "$work/$f.sgf"
+  exits "$f.sgf converts" 0 "$JGFLINT" --convert --output - "$work/$f.sgf"
   if grep -q "^$work/$f.sgf: info: no CA: read as $cs, detected ($label reads its [0-9]* characters beyond ASCII best, then [^)]*); --encoding NAME reads it otherwise \[charset-guessed\]\$" "$tmp/err"
   then ok "… read as $cs, and the note says so"; else not_ok "… read as $cs, and the note says so"; sed 's/^/# /' "$tmp/err"; fi
   cp "$tmp/out" "$work/$f.out"
 done
-check "utf8-stray-cyrillic.sgf converts" 0 "$JGFLINT" --convert --output - "$work/utf8-stray-cyrillic.sgf"
+exits "utf8-stray-cyrillic.sgf converts" 0 "$JGFLINT" --convert --output - "$work/utf8-stray-cyrillic.sgf"
 has "… read as UTF-8 but for the stray byte" err \
   "$work/utf8-stray-cyrillic.sgf: info: no CA: the bytes are UTF-8 but for 1 broken sequence (a character cut short, or a stray byte), read as UTF-8 (not ISO-8859-1, SGF's default, nor a set that reads the broken bytes as whole characters) [charset-guessed]"
 has "… the stray byte said at its place" err \
@@ -606,7 +596,7 @@ printf '(;GM[1]FF[4]SZ[19]PB[\352\271\200\354\262]PW[\354\235\264];B[pd])\n' > "
 printf '(;GM[1]FF[4]SZ[19]PB[\343\201\202\343\201]PW[\345\267\247];B[pd])\n' > "$work/cut-ja.sgf"
 printf '(;GM[1]FF[4]SZ[19]PB[L\303\251v\303\252\303]PW[\345\267\247\345\267\247];B[pd])\n' > "$work/cut-latin.sgf"
 for f in cut-gb cut-big5 cut-ko cut-ja cut-latin; do
-  check "$f.sgf: a name cut inside a UTF-8 character converts" 0 "$JGFLINT" --convert --output - "$work/$f.sgf"
+  exits "$f.sgf: a name cut inside a UTF-8 character converts" 0 "$JGFLINT" --convert --output - "$work/$f.sgf"
   has "… read as UTF-8, and the note says so" err \
     "$work/$f.sgf: info: no CA: the bytes are UTF-8 but for 1 broken sequence (a character cut short, or a stray byte), read as UTF-8 (not ISO-8859-1, SGF's default, nor a set that reads the broken bytes as whole characters) [charset-guessed]"
   cp "$tmp/out" "$work/$f.out"
@@ -627,33 +617,33 @@ else not_ok "… every name kept, the cut character U+FFFD, PW and the ranks not
 
 # Korean ranks in digits (9단) in a record of a professional tournament
 # (TE[제13회 춘란배 4강]) are professionals'; in an amateur's event amateurs'.
-check "pro-event.sgf (again)" 0 "$JGFLINT" --convert --output - "$work/pro-event.sgf"
+exits "pro-event.sgf (again)" 0 "$JGFLINT" --convert --output - "$work/pro-event.sgf"
 has "… 9단 in 춘란배: 9p, and the note says why" err \
   "$work/pro-event.sgf:2:22: info: BR[9단] read as rank 9p (the record names a professional tournament); the original is kept under meta.sgf [sgf-rank-read]"
 python3 -c 'import json,sys; r=json.load(sys.stdin); assert [p["rank"] for p in r["players"]] == ["9p", "9p"], r["players"]' < "$tmp/out" &&
   ok "… both players 9p" || not_ok "… both players 9p"
-check "amateur-event.sgf (again)" 0 "$JGFLINT" --convert --output - "$work/amateur-event.sgf"
+exits "amateur-event.sgf (again)" 0 "$JGFLINT" --convert --output - "$work/amateur-event.sgf"
 has "… 5단 in 아마국수전 stays amateur" err \
   "$work/amateur-event.sgf:2:22: info: BR[5단] read as rank 5d (a dan in digits is a server's or an amateur's); the original is kept under meta.sgf [sgf-rank-read]"
 
 # A finding of a converted record is shown at the property it came from
 # (HA[4] of a game with five stones), in every reader, never at 0:0.
 printf '(;GM[1]FF[4]SZ[19]HA[4]\nAB[dd][pp][dp][pd][jj];W[qq])\n' > "$work/hamismatch.sgf"
-check "SGF: a handicap of 4 with 5 stones (exit 0: a warning)" 0 "$JGFLINT" --convert --output - "$work/hamismatch.sgf"
+exits "SGF: a handicap of 4 with 5 stones (exit 0: a warning)" 0 "$JGFLINT" --convert --output - "$work/hamismatch.sgf"
 has "… handicap-mismatch at HA[4]'s line:col" err \
   "$work/hamismatch.sgf:1:19: warning: HA is 4, but 5 black stones (and no white ones) are set up before the first move; a handicap of 4 is 4 black stones, set up before the first move or played before white's first [handicap-mismatch]"
 printf '[\n  [\n    { "GM": 1, "SZ": 19,\n      "HA": 4, "AB": [ "dd", "pp", "dp", "pd", "jj" ] },\n    { "W": "qq" }\n  ]\n]\n' > "$work/hamismatch.json"
-check "SGF-in-JSON: the same" 0 "$JGFLINT" --convert --output - "$work/hamismatch.json"
+exits "SGF-in-JSON: the same" 0 "$JGFLINT" --convert --output - "$work/hamismatch.json"
 has "… at the HA key's line:col" err \
   "$work/hamismatch.json:4:7: warning: rules.handicap is 4, but 5 black stones (and no white ones) are set up before the first move; a handicap of 4 is 4 black stones, set up before the first move or played before white's first [handicap-mismatch]"
 printf '[Header]\nSize=9\nHdcp=3,0.5\n[Data]\nCC,B1,0,0\nGG,B1,0,0\nEE,W1,1,5\n' > "$work/hamismatch.ugf"
-check "UGF: a handicap of 3 with 2 stones, and white moves" 0 "$JGFLINT" --convert --output - "$work/hamismatch.ugf"
+exits "UGF: a handicap of 3 with 2 stones, and white moves" 0 "$JGFLINT" --convert --output - "$work/hamismatch.ugf"
 has "… at the Hdcp line" err \
   "$work/hamismatch.ugf:3:1: warning: rules.handicap is 3, but black has only 2 stones by white's first move (2 set up, 0 played); a handicap of 3 is 3 black stones, set up before the first move or played before white's first [handicap-mismatch]"
 # A handicap played as black moves with white passes between them (issue
 # 48): no handicap-mismatch, as duplicates reads it (the same game as AB).
 printf '(;GM[1]FF[4]SZ[19]HA[3];B[dd];W[];B[pp];W[];B[dp];W[qq])\n' > "$work/hapasses.sgf"
-check "SGF: HA[3] played as three black moves, white passing between: exit 0" 0 "$JGFLINT" --no-config "$work/hapasses.sgf"
+exits "SGF: HA[3] played as three black moves, white passing between: exit 0" 0 "$JGFLINT" --no-config "$work/hapasses.sgf"
 if "$JGFLINT" --no-config --format concise "$work/hapasses.sgf" 2>&1 | grep -q 'handicap-mismatch'; then
   not_ok "… no handicap-mismatch"
 else
@@ -669,39 +659,39 @@ else not_ok "no finding of any converted record at 0:0"; sed 's/^/# /' "$tmp/zer
 # Never overwrite without --force; --force replaces; the input itself never.
 echo 'keep me' > "$work/collision.jgf"
 printf '(;GM[1]SZ[9];B[ee])\n' > "$work/collision.sgf"
-check "an existing record is not overwritten (exit 2)" 2 "$JGFLINT" --convert "$work/collision.sgf"
+exits "an existing record is not overwritten (exit 2)" 2 "$JGFLINT" --convert "$work/collision.sgf"
 has "… and it says how to replace it" out \
   "$work/collision.sgf: error: $work/collision.jgf exists: not overwritten (give --force to replace it)"
 if [ "$(cat "$work/collision.jgf")" = "keep me" ]; then ok "… and it is untouched"; else not_ok "… and it is untouched"; fi
-check "--force replaces it" 0 "$JGFLINT" --convert --force "$work/collision.sgf"
+exits "--force replaces it" 0 "$JGFLINT" --convert --force "$work/collision.sgf"
 if grep -q '"format": "JGF"' "$work/collision.jgf"; then ok "… with the record"; else not_ok "… with the record"; fi
 cp testdata/rules/foreign-format/fail-sgf-in-json-tree.jgf "$work/self.jgf"
-check "an SGF-in-JSON file named .jgf is never replaced by its own record" 2 "$JGFLINT" --convert --force "$work/self.jgf"
+exits "an SGF-in-JSON file named .jgf is never replaced by its own record" 2 "$JGFLINT" --convert --force "$work/self.jgf"
 if cmp -s testdata/rules/foreign-format/fail-sgf-in-json-tree.jgf "$work/self.jgf"; then ok "… it is untouched"; else not_ok "… it is untouched"; fi
 # SGF-in-JSON is told by its property names, as long as they are: FF[4]
 # sets no limit, and private ones are long (MULTIGOGM: 9 letters, which a
 # limit of 8 took for no SGF).
-check "SGF-in-JSON with a property name of 9 letters converts (exit 0)" 0 \
+exits "SGF-in-JSON with a property name of 9 letters converts (exit 0)" 0 \
   "$JGFLINT" --convert --output - testdata/rules/foreign-format/fail-sgf-in-json-long-property.jgf
 has "… MULTIGOGM kept under meta.sgf" err "<stdout>: kept under meta.sgf: FF, GM, MULTIGOGM"
 mkdir "$tmp/ro"; chmod a-w "$tmp/ro"
-check "an unwritable --output directory: exit 2" 2 "$JGFLINT" --convert --output "$tmp/ro" "$work/occupied.sgf"
+exits "an unwritable --output directory: exit 2" 2 "$JGFLINT" --convert --output "$tmp/ro" "$work/occupied.sgf"
 if [ -z "$(ls -A "$tmp/ro")" ]; then ok "… and nothing is left in it"; else not_ok "… and nothing is left in it"; fi
-check "--output that is not a directory: exit 2" 2 "$JGFLINT" --convert --output "$work/occupied.sgf" "$work/occupied.sgf"
+exits "--output that is not a directory: exit 2" 2 "$JGFLINT" --convert --output "$work/occupied.sgf" "$work/occupied.sgf"
 
 # Inputs that once made the reader loop for ever: a NUL byte between
 # properties; a UGF header line with no variable name.
 printf '(;GM[1]SZ[9]\0;B[ee])\n' > "$work/nul.sgf"
-check "a NUL byte in SGF is skipped, with a note" 0 timeout 20 "$JGFLINT" --convert "$work/nul.sgf"
+exits "a NUL byte in SGF is skipped, with a note" 0 timeout 20 "$JGFLINT" --convert "$work/nul.sgf"
 printf '[Header]\n=nameless\nSize=9\n[Data]\nEE,B1,1,0\n' > "$work/nameless.ugf"
-check "a UGF variable without a name is skipped" 0 timeout 20 "$JGFLINT" --convert "$work/nameless.ugf"
+exits "a UGF variable without a name is skipped" 0 timeout 20 "$JGFLINT" --convert "$work/nameless.ugf"
 
 # Standard input and output.
-check "stdin to stdout with -" 0 sh -c '"$1" --convert - < "$2"' sh "$JGFLINT" "$work/no-ca-utf8.sgf"
+exits "stdin to stdout with -" 0 sh -c '"$1" --convert - < "$2"' sh "$JGFLINT" "$work/no-ca-utf8.sgf"
 if python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["record"]["version"] == 2' "$tmp/out"; then
   ok "… the record is on stdout, messages on stderr"; else not_ok "… the record is on stdout, messages on stderr"; fi
-check "--output - writes a single game to stdout" 0 "$JGFLINT" --convert --output - "$work/no-ca-utf8.sgf"
-check "… but not a collection (exit 2)" 2 "$JGFLINT" --convert --output - "$work/collection.sgf"
+exits "--output - writes a single game to stdout" 0 "$JGFLINT" --convert --output - "$work/no-ca-utf8.sgf"
+exits "… but not a collection (exit 2)" 2 "$JGFLINT" --convert --output - "$work/collection.sgf"
 
 # A directory: every .sgf, .ugf and .ugi below it (any case), hidden
 # directories skipped; --output keeps the subdirectories.
@@ -712,14 +702,14 @@ cp "$work/data-only.ugf" "$arch/sub/B.UGF"
 cp "$work/collection.sgf" "$arch/sub/deeper/c.sgf"
 cp "$work/no-ca-utf8.sgf" "$arch/.hidden/h.sgf"
 printf 'not a game\n' > "$arch/notes.txt"
-check "--convert DIR converts every SGF and UGF file below it" 0 "$JGFLINT" --convert "$arch/"
+exits "--convert DIR converts every SGF and UGF file below it" 0 "$JGFLINT" --convert "$arch/"
 has "… beside each input" out "$arch/sub/B.UGF: wrote $arch/sub/B.jgf (UGF game 1 of 1)"
 if [ -f "$arch/a.jgf" ] && [ -f "$arch/sub/deeper/c-2.jgf" ] && [ ! -e "$arch/.hidden/h.jgf" ] &&
    [ "$(find "$arch" -name '*.jgf' | wc -l)" -eq "$(($(ls "$arch"/sub/deeper/c-*.jgf | wc -l) + 2))" ]; then
   ok "… every game, none from a hidden directory"
 else not_ok "… every game, none from a hidden directory"; find "$arch" | sed 's/^/# /'; fi
 mkdir "$tmp/jgf"
-check "--convert DIR --output OUT" 0 "$JGFLINT" --convert "$arch" --output "$tmp/jgf"
+exits "--convert DIR --output OUT" 0 "$JGFLINT" --convert "$arch" --output "$tmp/jgf"
 if [ -f "$tmp/jgf/a.jgf" ] && [ -f "$tmp/jgf/sub/B.jgf" ] && [ -f "$tmp/jgf/sub/deeper/c-1.jgf" ] &&
    cmp -s "$arch/sub/B.jgf" "$tmp/jgf/sub/B.jgf"; then ok "… keeps the subdirectories under OUT"
 else not_ok "… keeps the subdirectories under OUT"; find "$tmp/jgf" | sed 's/^/# /'; fi
@@ -737,18 +727,18 @@ for walked in . ./ sub sub/ ./sub ../archive "$arch" "$arch/"; do
   else not_ok "--convert --output OUT $walked: the paths below it kept"; echo "# got: $got"; echo "# want: $want"; fi
 done
 rm -rf "$arch/OUT"
-check "a directory and a file in it, named twice: converted once (exit 0)" 0 "$JGFLINT" --convert --force "$arch" "$arch/a.sgf" "$arch/./a.sgf"
+exits "a directory and a file in it, named twice: converted once (exit 0)" 0 "$JGFLINT" --convert --force "$arch" "$arch/a.sgf" "$arch/./a.sgf"
 [ "$(grep -c "^$arch/a.sgf: wrote\|^$arch/./a.sgf: wrote" "$tmp/out")" -eq 1 ] && ok "… one record written for it" ||
   { not_ok "… one record written for it"; sed 's/^/# /' "$tmp/out"; }
 printf '{"exclude": ["sub/deeper"]}\n' > "$arch/.jgflint.json"
 rm -rf "$tmp/jgf2" && mkdir "$tmp/jgf2"
-check "--convert DIR honours the exclude of DIR's configuration" 0 "$JGFLINT" --convert "$arch" --output "$tmp/jgf2"
+exits "--convert DIR honours the exclude of DIR's configuration" 0 "$JGFLINT" --convert "$arch" --output "$tmp/jgf2"
 [ -f "$tmp/jgf2/sub/B.jgf" ] && [ ! -e "$tmp/jgf2/sub/deeper" ] && ok "… sub/deeper is left out" ||
   { not_ok "… sub/deeper is left out"; find "$tmp/jgf2" | sed 's/^/# /'; }
 rm "$arch/.jgflint.json"
-check "--convert DIR --output - is refused (exit 2)" 2 "$JGFLINT" --convert "$arch" --output -
+exits "--convert DIR --output - is refused (exit 2)" 2 "$JGFLINT" --convert "$arch" --output -
 mkdir "$tmp/empty"
-check "--convert on a directory with no SGF or UGF file: exit 2" 2 "$JGFLINT" --convert "$tmp/empty"
+exits "--convert on a directory with no SGF or UGF file: exit 2" 2 "$JGFLINT" --convert "$tmp/empty"
 has "… and says so" err "jgflint: $tmp/empty: no .sgf, .ugf, .ugi, .ugz, .gib or .ngf file to convert"
 # Two inputs with one stem in one folder (3handicap.gib and 3handicap.ngf):
 # the first in the walk's order (sorted) keeps the name, the second gets
@@ -758,37 +748,37 @@ mkdir "$tmp/twins"
 cp "$work/no-ca-utf8.sgf" "$tmp/twins/g.sgf"
 cp "$work/data-only.ugf" "$tmp/twins/g.ugf"
 printf '(;GM[1]SZ[9];B[ee])\n' > "$tmp/twins/g-ugf.sgf"   # g-ugf.jgf, first in the walk
-check "g.sgf and g.ugf, --force: both written (exit 0)" 0 "$JGFLINT" --convert --force "$tmp/twins"
+exits "g.sgf and g.ugf, --force: both written (exit 0)" 0 "$JGFLINT" --convert --force "$tmp/twins"
 has "… and the run says where the second went" out "$tmp/twins/g.ugf: note: $tmp/twins/g.jgf was written by this run from another input: this game is written as $tmp/twins/g-ugf-1.jgf"
 has "… g.ugf's own record" out "$tmp/twins/g.ugf: wrote $tmp/twins/g-ugf-1.jgf (UGF game 1 of 1)"
 if python3 -c 'import json,sys; assert "ugf" not in json.load(open(sys.argv[1])).get("meta", {}); assert "ugf" in json.load(open(sys.argv[2]))["meta"]' "$tmp/twins/g.jgf" "$tmp/twins/g-ugf-1.jgf"
 then ok "… the first game's record stays, the second has its own"; else not_ok "… the first game's record stays, the second has its own"; fi
 (cd "$tmp/twins" && ls) > "$tmp/names1"
-check "… a second run with --force (exit 0 again)" 0 "$JGFLINT" --convert --force "$tmp/twins"
+exits "… a second run with --force (exit 0 again)" 0 "$JGFLINT" --convert --force "$tmp/twins"
 has "… and again keeps the first" out "$tmp/twins/g.sgf: wrote $tmp/twins/g.jgf (SGF game 1 of 1)"
 has "… and names the second as before" out "$tmp/twins/g.ugf: wrote $tmp/twins/g-ugf-1.jgf (UGF game 1 of 1)"
 (cd "$tmp/twins" && ls) > "$tmp/names2"
 cmp -s "$tmp/names1" "$tmp/names2" && ok "… the same names in every run" ||
   { not_ok "… the same names in every run"; diff "$tmp/names1" "$tmp/names2" | sed 's/^/# /'; }
 rm -rf "$tmp/twins-out"
-check "the same into --output DIR, without --force" 0 "$JGFLINT" --convert --output "$tmp/twins-out" "$tmp/twins"
+exits "the same into --output DIR, without --force" 0 "$JGFLINT" --convert --output "$tmp/twins-out" "$tmp/twins"
 (cd "$tmp/twins-out" && ls | tr '\n' ' ') > "$tmp/names3"
 [ "$(cat "$tmp/names3")" = "g-ugf-1.jgf g-ugf.jgf g.jgf " ] && ok "… every game a name of its own" ||
   { not_ok "… every game a name of its own"; sed 's/^/# /' "$tmp/names3"; }
 rm -rf "$tmp/twins-out"
-check "inputs named in the other order" 0 "$JGFLINT" --convert --output "$tmp/twins-out" "$tmp/twins/g.ugf" "$tmp/twins/g.sgf"
+exits "inputs named in the other order" 0 "$JGFLINT" --convert --output "$tmp/twins-out" "$tmp/twins/g.ugf" "$tmp/twins/g.sgf"
 has "… the first named keeps the name" out "$tmp/twins/g.sgf: wrote $tmp/twins-out/g-sgf.jgf (SGF game 1 of 1)"
 
 printf '{"record": {}}' > "$work/plain.jgf"
-check "a file that is none of the formats: exit 2" 2 "$JGFLINT" --convert "$work/plain.jgf"
-check "--output without --convert is a usage error" 2 "$JGFLINT" --output "$tmp" "$work/plain.jgf"
-check "--convert with --fix is a usage error" 2 "$JGFLINT" --convert --fix "$work/plain.jgf"
-check "--help" 0 "$JGFLINT" --help
+exits "a file that is none of the formats: exit 2" 2 "$JGFLINT" --convert "$work/plain.jgf"
+exits "--output without --convert is a usage error" 2 "$JGFLINT" --output "$tmp" "$work/plain.jgf"
+exits "--convert with --fix is a usage error" 2 "$JGFLINT" --convert --fix "$work/plain.jgf"
+exits "--help" 0 "$JGFLINT" --help
 if grep -q -- '--convert' "$tmp/out" && grep -q -- '--force' "$tmp/out"; then ok "--help describes --convert, --output and --force"
 else not_ok "--help describes --convert, --output and --force"; fi
 # OGS's REST API shape: the system a string, its numbers in the JSON text
 # of time_control_parameters (read as the gamedata's object; ignored before).
-check "OGS API: time_control_parameters read" 0 "$JGFLINT" --convert - \
+exits "OGS API: time_control_parameters read" 0 "$JGFLINT" --convert - \
   < testdata/rules/ogs-value-type/pass-api-parameters.json
 has "… the main time" out '    "time": 300,'
 has "… the overtime" out '    "overtime": "fischer: 20 s added a move, at most 600 s"'
@@ -796,7 +786,7 @@ has "… the overtime" out '    "overtime": "fischer: 20 s added a move, at most
 # variation ends the game, and the game after it is one of its own (issue
 # 47: it was read as one game, the second inside the first).
 mkdir "$tmp/parens"
-check "((: converts (exit 0)" 0 "$JGFLINT" --convert --output "$tmp/parens" \
+exits "((: converts (exit 0)" 0 "$JGFLINT" --convert --output "$tmp/parens" \
   testdata/rules/sgf-empty-variation/fail-double-paren-games.sgf
 has "… two games, as SGFC reads them" out "1 file read, 2 games: 2 records written"
 if grep -qF -- '\-\-convert' man/jgflint.1 && grep -qF -- '\-\-force' man/jgflint.1; then ok "the man page describes --convert"

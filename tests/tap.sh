@@ -12,7 +12,8 @@
 #                        (each of these three returns 1 when its check
 #                        failed: `check ... || show what went wrong`)
 #   exits NAME WANT CMD...  runs CMD, its output in $tmp/out and $tmp/err
-#                        ($tmp is the test's), ok when it exits WANT
+#                        ($tmp is the test's), ok when it exits WANT (else
+#                        their first 20 lines each follow as comments)
 #   tap_scratch          $tmp: a directory of the test's own, removed
 #                        when the test ends (its EXIT trap)
 #   tap_done             the plan; the status is 1 when a check failed
@@ -34,7 +35,10 @@ exits() {
   tap_name=$1 tap_want=$2; shift 2
   "$@" > "$tmp/out" 2> "$tmp/err"
   tap_got=$?
-  if [ "$tap_got" -eq "$tap_want" ]; then ok "$tap_name"; else not_ok "$tap_name: exit $tap_got, want $tap_want"; fi
+  if [ "$tap_got" -eq "$tap_want" ]; then ok "$tap_name"; else
+    not_ok "$tap_name: exit $tap_got, want $tap_want"
+    sed 's/^/# stdout: /' "$tmp/out" | head -20; sed 's/^/# stderr: /' "$tmp/err" | head -20
+  fi
 }
 tap_scratch() { tmp=$(mktemp -d) || exit 1; trap 'rm -rf "$tmp"' EXIT; }
 tap_done() { echo "1..$n"; [ "$failed" -eq 0 ]; }
