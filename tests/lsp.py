@@ -1801,6 +1801,43 @@ def test_sgf_hover():
     no_garbage(s, "SGF hover")
 
 
+SGF_FIXES = b"(;GM[1]FF[4]SZ[9]KM[five and a half]BR[3 dan]\n;B[cc];W[dd])\n"
+
+
+def test_sgf_quick_fix():
+    # A check of SGF marks what --fix repairs, as a JGF record's (issue 50):
+    # the finding --fix repairs carries its fix, offered as a quick fix
+    # whose edit is what --fix writes; the one it leaves (a rank in words)
+    # offers none.
+    s = Server(capabilities=CAPS_FULL)
+    path = os.path.join(WORK, "sgf-fix", "game.sgf")
+    write(path, SGF_FIXES)
+    uri = uri_of(path)
+    s.open(uri, SGF_FIXES, lang="sgf")
+    m = s.diagnostics(uri)
+    diags = m["params"]["diagnostics"] if m else []
+    got = [(d["code"], ((d.get("data") or {}).get("fix") or {}).get("safety")) for d in diags]
+    cli = [(c["rule"], c.get("fix")) for c in cli_json(path)]
+    ok(got == cli == [("sgf-komi-read", "safe"), ("sgf-rank-read", None)],
+       "an SGF's findings carry the fixes jgflint --format json gives them", (got, cli))
+    full = {"start": {"line": 0, "character": 0}, "end": {"line": 9, "character": 0}}
+    r = s.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": full,
+                                              "context": {"diagnostics": [], "only": ["quickfix"]}})
+    # (the action that converts it aside)
+    acts = [a for a in (r or {}).get("result") or [] if a["title"].startswith("jgflint (")]
+    ok(len(acts) == 1 and acts[0]["isPreferred"] is True and
+       acts[0]["title"] == "jgflint (sgf-komi-read): write 5.5" and
+       acts[0]["diagnostics"][0]["code"] == "sgf-komi-read",
+       "one quick fix, the komi's, preferred (safe)", [a["title"] for a in acts])
+    if acts:
+        fixed = apply_edits(SGF_FIXES, edits_of(acts[0]["edit"], uri), "utf-16")
+        ok(fixed == SGF_FIXES.replace(b"five and a half", b"5.5") ==
+           cli_fix(SGF_FIXES, os.path.dirname(path)),
+           "applied, it writes KM[5.5], as jgflint --fix does", fixed)
+    s.close()
+    no_garbage(s, "SGF quick fix")
+
+
 def go_record(width, height, nodes, board_extra=""):
     size = ('"size": %d' % width) if width == height else ('"width": %d, "height": %d' % (width, height))
     return ('{"record": {"format": "JGF", "version": 2},\n'
@@ -2408,7 +2445,8 @@ def main():
     faulthandler.dump_traceback_later(900, exit=True)
     tests = [test_lifecycle, test_encodings, test_invalid_utf8, test_diagnostics_and_actions,
              test_fix_all_corpus, test_convert, test_jgf_named_foreign, test_sgf_ranges,
-             test_sgf_charset, test_sgf_hover, test_pull, test_settings, test_robustness,
+             test_sgf_charset, test_sgf_hover, test_sgf_quick_fix, test_pull, test_settings,
+             test_robustness,
              test_large_and_cancel, test_memory_budget, test_hostile_ids,
              test_cancel_fix_all_leak, test_convert_file_bytes, test_convert_command,
              test_sgf_command,

@@ -17,6 +17,41 @@ planted_rules='sgf-komi-read|sgf-time-read|sgf-date-read|sgf-result-read|sgf-low
 printf '(;GM[1]FF[4]KM[five and a half]C[kept (;B[aa\\\\]]\nTM[9 hours]DT[14 apr 97]RE[Black wins by resignation]\n; ;Black[cc]\n(W[dd])(;W[ee];)' > game.sgf
 printf '(;GM[1]FF[4]KM[5.5]C[kept (;B[aa\\\\]]\nTM[32400]DT[1997-04-14]RE[B+R]\n ;B[cc]\n(;W[dd])(;W[ee];))' > want.sgf
 cp game.sgf before.sgf
+# A check marks what --fix repairs with [*] and counts it, as for JGF: the
+# same findings, in every format and in the library; those --fix leaves
+# (the second empty node, alone at the end of its line) are not marked.
+run "a check of an SGF: exit 0" 0 --no-config --format concise game.sgf
+cp out check.txt
+sed -n 's/^game.sgf:\([0-9]*:[0-9]*\): [a-z]*: \[\*\] .*\[\([a-z-]*\)\]$/\1 \2/p' out > marked.txt
+printf '%s\n' '1:13 sgf-komi-read' '2:1 sgf-time-read' '2:12 sgf-date-read' '2:25 sgf-result-read' \
+  '3:1 sgf-empty-node' '3:4 sgf-lowercase-property' '4:2 sgf-missing-semicolon' '4:17 sgf-unclosed-tree' > want-marked.txt
+if cmp -s marked.txt want-marked.txt; then ok "… the 8 findings --fix repairs marked [*], at their line:col"
+else not_ok "… the 8 findings --fix repairs marked [*], at their line:col"; diff want-marked.txt marked.txt | sed 's/^/# /'; fi
+has "… counted" out '^\[\*\] 8 fixable with `--fix`$'
+has "… the empty node --fix leaves: not marked" out '^game.sgf:4:15: info: a node without properties: left out of the record \[sgf-empty-node\]$'
+has "… nor a finding without a fix" out '^game.sgf:2:25: info: `RE` "B+R" says white resigned.*\[resigner-played-last\]$'
+run "--format json of an SGF" 0 --no-config --format json game.sgf
+if python3 - "$tmp/out" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))["diagnostics"]
+fixed = ["%d:%d %s" % (x["line"], x["column"], x["rule"]) for x in d if x["fix"] == "safe"]
+want = open("want-marked.txt").read().split("\n")[:-1]
+km = [x for x in d if x["rule"] == "sgf-komi-read"][0]["edits"]
+sys.exit(not (fixed == want and len(fixed) == len([x for x in d if x["fix"]]) and
+              km == [{"line": 1, "column": 16, "endLine": 1, "endColumn": 31, "byteOffset": 15,
+                      "byteLength": 15, "content": "5.5"}]))
+PY
+then ok "… the same findings have a safe fix, each with its edit (KM's: 1:16 to 1:31 becomes 5.5)"
+else not_ok "… the same findings have a safe fix, each with its edit (KM's: 1:16 to 1:31 becomes 5.5)"; fi
+tool=$(dirname "$JGFLINT")/tests/unit/api_tool
+if [ -x "$tool" ]; then
+  "$tool" report concise game.sgf < game.sgf > lib.txt
+  grep -v ' checked: ' check.txt > cli.txt
+  cmp -s lib.txt cli.txt && ok "… the library's report marks them alike" || not_ok "… the library's report marks them alike"
+else
+  skip "tests/unit/api_tool missing"
+fi
+cmp -s game.sgf before.sgf && ok "… the file unchanged" || not_ok "… the file unchanged"
 run "--diff of an SGF: exit 1 (a warning the fixes leave), nothing written" 1 --no-config --format concise --diff game.sgf
 cmp -s game.sgf before.sgf && ok "… the file unchanged" || not_ok "… the file unchanged"
 cp out game.diff
@@ -88,6 +123,10 @@ cp two.sgf two.before
 run "--fix of games in two character sets" 0 --no-config --format concise --fix two.sgf
 cmp -s two.sgf two.before && ok "… the file unchanged" || not_ok "… the file unchanged"
 has "… said why" err 'the sgf-komi-read fix was not applied: the file is in UTF-16 or in several character sets'
+run "… a check marks nothing there: --fix writes none of it" 0 --no-config --format concise two.sgf
+has "… the komi found" out '^two.sgf:1:17: info: KM\[six and a half\] read as komi 6.5'
+hasnt "… not marked" out '\[\*\]'
+hasnt "… nothing counted" out 'fixable with'
 
 # --- Every record of testdata/convert/ with the defects planted.
 n_same=0 n_bad=0 n_sets=0

@@ -67,7 +67,8 @@ static bool read_sgf(struct conversion *c, struct document *doc, const char *enc
 	 * a time as conversion_game converts them. */
 	struct buf text = BUF_INIT;
 	size_t skip;
-	if (take && decode_sgf_same(doc->text, doc->len, encoding, &text, &skip, &c->notes)) {
+	if (take && decode_sgf_same_in(doc->text, doc->len, encoding, &text, &skip, &c->notes,
+				       c->set)) {
 		/* The bytes are the text: held once (a copy beside
 		 * them took the collection's size again) */
 		c->text_len = doc->len - skip;
@@ -78,7 +79,7 @@ static bool read_sgf(struct conversion *c, struct document *doc, const char *enc
 		doc->len = 0;
 	} else {
 		if (!take)   /* else decode_sgf_same decoded it into text */
-			decode_sgf(doc->text, doc->len, encoding, &text, &c->notes);
+			decode_sgf_in(doc->text, doc->len, encoding, &text, &c->notes, c->set);
 		c->text_len = text.len;
 		/* Held while its games are converted: at its size */
 		c->text = text.data ? xrealloc(buf_detach(&text), c->text_len + 1)
@@ -500,57 +501,6 @@ void converted_free(struct converted *out)
 	*out = (struct converted){ 0 };
 }
 
-/* The record's path: beside the input, or in DIR (below DIR, the input's
- * directories under the walked directory root, when it came from a walk),
- * named BASE.jgf or BASE-N.jgf. */
-char *conversion_sgf_name(char *name, bool sgfjson)
-{
-	size_t n = strlen(name);
-	if (n < 4 || strcmp(name + n - 4, ".jgf"))
-		return name;
-	if (!sgfjson) {
-		memcpy(name + n - 4, ".sgf", 4);
-		return name;
-	}
-	char *json = xasprintf("%.*s.json", (int)(n - 4), name);
-	free(name);
-	return json;
-}
-
-char *conversion_record_name(const char *input, const char *root, const char *dir, size_t game,
-			 size_t ngames)
-{
-	const char *slash = strrchr(input, '/');
-	const char *base = slash ? slash + 1 : input;
-	if (!strcmp(input, "-"))
-		base = "stdin";
-	const char *dot = strrchr(base, '.');
-	size_t stem = dot && dot != base ? (size_t)(dot - base) : strlen(base);
-	struct buf b = BUF_INIT;
-	if (dir) {
-		buf_printf(&b, "%s/", dir);
-		/* The input's directories below root, as the walk named them:
-		 * "games/" walked gives "games/x/a.sgf" (x/), and "." gives
-		 * "x/a.sgf" (the walk drops its "./"), where "./" gives
-		 * "./x/a.sgf". */
-		size_t rootlen = root ? strlen(root) : 0;
-		while (rootlen > 0 && root[rootlen - 1] == '/')
-			rootlen--;
-		size_t below = 0;   /* where the directories below root start */
-		if (root && !strncmp(input, root, rootlen) && input[rootlen] == '/')
-			below = rootlen + 1;   /* "/" walked: "/x/a.sgf", x/ */
-		if (root && slash && (size_t)(slash - input) >= below)
-			buf_add(&b, input + below, (size_t)(slash - input) + 1 - below);
-	} else if (slash) {
-		buf_add(&b, input, (size_t)(slash - input) + 1);
-	}
-	buf_add(&b, base, stem);
-	if (ngames > 1)
-		buf_printf(&b, "-%zu", game + 1);
-	buf_adds(&b, ".jgf");
-	return buf_detach(&b);
-}
-
 /* A text that opens as JSON does ('{' or '[') and did not parse: its first
  * syntax error, ", and its JSON does not parse: 2:3: comments are not
  * allowed in JSON" (nothing otherwise). */
@@ -962,7 +912,23 @@ static size_t check_in_place(struct checked *out, struct document *doc,
 		check_document(out, doc, req);
 		return 0;
 	}
-	size_t nbugs = check_games(out, &c, doc, req, bugs, NULL, foreign, repairs);
+	/* A check of SGF marks what --fix repairs (its findings carry the fixes
+	 * that --fix places in the file's bytes, as for JGF): not a .jgf that
+	 * holds SGF (--fix leaves it), nor a --stream line. The bytes are the
+	 * text when taken; else they are kept to place the fixes in. */
+	bool offer = !repairs && !line && !foreign && c.text;
+	char set[64], *bytes = NULL;
+	size_t bytes_len = 0;
+	memcpy(set, c.set, sizeof set);
+	if (offer && !c.taken) {
+		bytes = doc->text, bytes_len = doc->len;
+		doc->text = NULL, doc->len = 0;
+	}
+	size_t nbugs = check_games(out, &c, doc, req, bugs, NULL, foreign, repairs || offer);
+	if (offer)
+		sgf_fix_offer(&out->doc, bytes ? bytes : out->doc.text,
+			      bytes ? bytes_len : out->doc.len, set);
+	free(bytes);
 	free(foreign);
 	return nbugs;
 }

@@ -24,6 +24,8 @@ struct conversion {
 	struct sgf_notes notes;   /* about the input as a whole */
 	char *text;               /* SGF: the text, decoded */
 	size_t text_len;
+	char set[64];             /* SGF: the one set text was read in ("" when several:
+				   * decode_sgf_set's), where a repair is written */
 	struct sgf_stream stream; /* SGF: the games after the last one converted */
 	size_t next;              /* the game stream gives next */
 	int blank;                /* none of the formats: 1 an empty file, 2 white space only */
@@ -147,15 +149,6 @@ void converted_free(struct converted *out);
  * NULL when taken already or over the memory budget. */
 struct sgf_node *conversion_take_game(struct conversion *c, size_t g);
 
-/* The name of game's record (of ngames) of input: beside it, or in dir
- * (below dir, the input's directories under root, the directory a walk
- * started from, when it came from one), named BASE.jgf or BASE-N.jgf. Free
- * it. */
-char *conversion_record_name(const char *input, const char *root, const char *dir, size_t game,
-			     size_t ngames);
-/* A record name for --to sgf: NAME.jgf becomes NAME.sgf (sgfjson:
- * NAME.json); name itself, or a new one that replaces it (freed). */
-char *conversion_sgf_name(char *name, bool sgfjson);
 /* When c has nothing to convert (none of the formats, or no game), appends
  * the error --convert prints (nothing for a UGZ file not inflated: its
  * finding is reported) and returns true. The formats it names include JGF
@@ -180,10 +173,16 @@ struct sgf_note;
 struct diag;
 size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 			const struct check_request *req, struct buf *bugs);
-/* conversion_check (without fix), the readers' repairs given their fixes:
- * sgf_fix_in_place's rounds. */
+/* conversion_check (without fix), the readers' repairs given their fixes,
+ * whether or not they can be written in the file's bytes: sgf_fix_in_place's
+ * rounds. */
 size_t conversion_check_repairs(struct checked *out, struct document *doc,
 				const struct check_request *req, struct buf *bugs);
+/* The fixes of doc's findings (a check of SGF in place, its decoded
+ * text) that --fix cannot write into the file's len bytes at bytes, read
+ * in set (conversion's set), taken off: a check offers only what --fix
+ * repairs. */
+void sgf_fix_offer(struct document *doc, const char *bytes, size_t len, const char *set);
 /* A reader's note's repair attached to its finding d as an edit of the
  * decoded text (len bytes) from start, the byte of the note's fix_at. */
 void sgf_fix_attach(struct diag *d, const struct sgf_note *n, const char *text, size_t len,

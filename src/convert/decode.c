@@ -643,10 +643,22 @@ void decode_sgf(const char *s, size_t len, const char *encoding, struct buf *out
 	decode(s, len, encoding, out, notes, false, NULL);
 }
 
+void decode_sgf_in(const char *s, size_t len, const char *encoding, struct buf *out,
+		   struct sgf_notes *notes, char set[64])
+{
+	decode(s, len, encoding, out, notes, false, set);
+}
+
 bool decode_sgf_same(const char *s, size_t len, const char *encoding, struct buf *out,
 		     size_t *skip, struct sgf_notes *notes)
 {
-	bool same = decode(s, len, encoding, out, notes, true, NULL);
+	return decode_sgf_same_in(s, len, encoding, out, skip, notes, NULL);
+}
+
+bool decode_sgf_same_in(const char *s, size_t len, const char *encoding, struct buf *out,
+			size_t *skip, struct sgf_notes *notes, char set[64])
+{
+	bool same = decode(s, len, encoding, out, notes, true, set);
 	*skip = same && len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3) ? 3 : 0;
 	return same;
 }

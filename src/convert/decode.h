@@ -21,6 +21,10 @@
  * byte order mark. */
 void decode_sgf(const char *bytes, size_t len, const char *encoding, struct buf *out,
 		struct sgf_notes *notes);
+/* decode_sgf, and the one set it read the text in into set, as
+ * decode_sgf_set gives it (for writing a repair back in the file's bytes). */
+void decode_sgf_in(const char *bytes, size_t len, const char *encoding, struct buf *out,
+		   struct sgf_notes *notes, char set[64]);
 
 /* decode_sgf, for a caller that can keep the bytes as the text: when they
  * read as themselves (valid UTF-8 read as UTF-8, ASCII read in the
@@ -30,6 +34,9 @@ void decode_sgf(const char *bytes, size_t len, const char *encoding, struct buf 
  * it. The notes are decode_sgf's either way. */
 bool decode_sgf_same(const char *bytes, size_t len, const char *encoding, struct buf *out,
 		     size_t *skip, struct sgf_notes *notes);
+/* decode_sgf_same, and the set as decode_sgf_in gives it. */
+bool decode_sgf_same_in(const char *bytes, size_t len, const char *encoding, struct buf *out,
+			size_t *skip, struct sgf_notes *notes, char set[64]);
 
 /* The one character set decode_sgf reads the whole of SGF text in (an
  * iconv name: "UTF-8", "SHIFT_JIS", "UTF-16LE", ...), into set; false

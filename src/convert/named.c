@@ -2,7 +2,8 @@
  * format (.sgf, .gib, .ngf, .ugf, .ugi, .ugz) that holds none of them is
  * that format's *-no-game finding; an input asked to be JGF (named .jgf,
  * a --stream line) that holds another format jgflint checks in place gets
- * a foreign-format error before its games' findings. */
+ * a foreign-format error before its games' findings. And the names
+ * --convert gives the records it writes. */
 #include "convert/named.h"
 
 #include <stdbool.h>
@@ -189,4 +190,55 @@ char *named_not_jgf(const struct document *doc, bool line)
 		buf_free(&cmd);
 	}
 	return buf_detach(&msg);
+}
+
+/* The record's path: beside the input, or in DIR (below DIR, the input's
+ * directories under the walked directory root, when it came from a walk),
+ * named BASE.jgf or BASE-N.jgf. */
+char *conversion_sgf_name(char *name, bool sgfjson)
+{
+	size_t n = strlen(name);
+	if (n < 4 || strcmp(name + n - 4, ".jgf"))
+		return name;
+	if (!sgfjson) {
+		memcpy(name + n - 4, ".sgf", 4);
+		return name;
+	}
+	char *json = xasprintf("%.*s.json", (int)(n - 4), name);
+	free(name);
+	return json;
+}
+
+char *conversion_record_name(const char *input, const char *root, const char *dir, size_t game,
+			 size_t ngames)
+{
+	const char *slash = strrchr(input, '/');
+	const char *base = slash ? slash + 1 : input;
+	if (!strcmp(input, "-"))
+		base = "stdin";
+	const char *dot = strrchr(base, '.');
+	size_t stem = dot && dot != base ? (size_t)(dot - base) : strlen(base);
+	struct buf b = BUF_INIT;
+	if (dir) {
+		buf_printf(&b, "%s/", dir);
+		/* The input's directories below root, as the walk named them:
+		 * "games/" walked gives "games/x/a.sgf" (x/), and "." gives
+		 * "x/a.sgf" (the walk drops its "./"), where "./" gives
+		 * "./x/a.sgf". */
+		size_t rootlen = root ? strlen(root) : 0;
+		while (rootlen > 0 && root[rootlen - 1] == '/')
+			rootlen--;
+		size_t below = 0;   /* where the directories below root start */
+		if (root && !strncmp(input, root, rootlen) && input[rootlen] == '/')
+			below = rootlen + 1;   /* "/" walked: "/x/a.sgf", x/ */
+		if (root && slash && (size_t)(slash - input) >= below)
+			buf_add(&b, input + below, (size_t)(slash - input) + 1 - below);
+	} else if (slash) {
+		buf_add(&b, input, (size_t)(slash - input) + 1);
+	}
+	buf_add(&b, base, stem);
+	if (ngames > 1)
+		buf_printf(&b, "-%zu", game + 1);
+	buf_adds(&b, ".jgf");
+	return buf_detach(&b);
 }

@@ -1,5 +1,6 @@
 /* named: what a file's name asks of its contents (a format jgflint reads,
- * or JGF), and the finding when the contents are another. */
+ * or JGF), and the finding when the contents are another; the names of
+ * the records --convert writes. */
 #ifndef JGF_NAMED_H
 #define JGF_NAMED_H
 
@@ -37,5 +38,15 @@ char *named_not_jgf(const struct document *doc, bool line);
  * holds SGF is not repaired as SGF by --fix; its fix is --convert
  * (foreign-format), and a check marks none of its findings fixable. */
 bool named_jgf(const struct document *doc);
+
+/* The name of game's record (of ngames) of input: beside it, or in dir
+ * (below dir, the input's directories under root, the directory a walk
+ * started from, when it came from one), named BASE.jgf or BASE-N.jgf. Free
+ * it. */
+char *conversion_record_name(const char *input, const char *root, const char *dir, size_t game,
+			     size_t ngames);
+/* A record name for --to sgf: NAME.jgf becomes NAME.sgf (sgfjson:
+ * NAME.json); name itself, or a new one that replaces it (freed). */
+char *conversion_sgf_name(char *name, bool sgfjson);
 
 #endif

@@ -39,26 +39,130 @@ static bool ascii_set(const char *set)
 	       strncmp(set, "UCS", 3) && !strstr(set, "2022") && strcmp(set, "UTF-7");
 }
 
-/* The byte of the file (len bytes read in set, from skip: after its byte
- * order mark) at line:col of its decoded text, lines ending at LF, CR LF
- * or a lone CR and columns counting characters; SIZE_MAX when the line
+/* Whether text, UTF-8, is the same bytes in set: ASCII in a set that keeps
+ * it, anything in UTF-8 (a repair that moves a comment in Shift_JIS is
+ * not written). */
+static bool text_in_set(const char *text, const char *set)
+{
+	if (!strcmp(set, "UTF-8"))
+		return true;
+	for (const char *t = text; *t; t++)
+		if ((unsigned char)*t & 0x80)
+			return false;
+	return true;
+}
+
+/* A place in the file's bytes (from skip: after its byte order mark):
+ * the byte i at line l, column c of its decoded text. */
+struct cursor {
+	size_t i;
+	unsigned long l, c;
+};
+
+/* The byte of the file (len bytes read in set) at line:col of its decoded
+ * text, lines ending at LF, CR LF or a lone CR and columns counting
+ * characters, walked on from k (from its start when line:col is before
+ * k, so that places asked in order cost one walk); SIZE_MAX when the line
  * has no such column. */
-static size_t byte_at(const char *s, size_t len, size_t skip, const char *set,
+static size_t byte_at(struct cursor *k, const char *s, size_t len, size_t skip, const char *set,
 		      unsigned long line, unsigned long col)
 {
-	size_t i = skip;
-	unsigned long l = 1, c = 1;
-	while (l < line && i < len) {
-		if (s[i] == '\n' || s[i] == '\r') {
-			i += s[i] == '\r' && i + 1 < len && s[i + 1] == '\n' ? 2 : 1;
-			l++;
+	if (line < k->l || (line == k->l && col < k->c))
+		*k = (struct cursor){ skip, 1, 1 };
+	while (k->i < len && (k->l < line || k->c < col)) {
+		if (s[k->i] == '\n' || s[k->i] == '\r') {
+			if (k->l == line)
+				break;   /* the line ends before col */
+			k->i += s[k->i] == '\r' && k->i + 1 < len && s[k->i + 1] == '\n' ? 2 : 1;
+			k->l++, k->c = 1;
 		} else {
-			i += charset_char_len(set, s + i, len - i);
+			k->i += charset_char_len(set, s + k->i, len - k->i);
+			k->c++;
 		}
 	}
-	while (l == line && c < col && i < len && s[i] != '\n' && s[i] != '\r')
-		i += charset_char_len(set, s + i, len - i), c++;
-	return l == line && c == col ? i : SIZE_MAX;
+	return k->l == line && k->c == col ? k->i : SIZE_MAX;
+}
+
+/* A fix of one edit of the decoded text (a reader's repair), placed in the
+ * file's bytes [a, b); ok false when it cannot be (why says so). */
+struct placed {
+	size_t diag, a, b;
+	bool ok;
+	const char *why;
+};
+
+static bool one_edit(const struct diag *g)
+{
+	return g->fix && g->fix->nops == 1 && g->fix->ops[0].kind == FIX_BYTES;
+}
+
+static int by_text_start(const void *x, const void *y)
+{
+	const struct placed *p = x, *q = y;
+	return p->a < q->a ? -1 : p->a > q->a ? 1 : p->diag < q->diag ? -1 : p->diag > q->diag;
+}
+
+/* Each fix of d's findings placed in the file's len bytes at bytes, read
+ * in set, in the text's order; returns how many (*out the caller's). */
+static size_t place_all(const struct document *d, const char *bytes, size_t len, const char *set,
+			struct placed **out)
+{
+	size_t n = 0, skip = len >= 3 && !memcmp(bytes, "\xEF\xBB\xBF", 3) ? 3 : 0;
+	for (size_t i = 0; i < d->diags.len; i++)
+		n += one_edit(&d->diags.items[i]);
+	struct placed *p = xcalloc(n + 1, sizeof *p);
+	n = 0;
+	for (size_t i = 0; i < d->diags.len; i++)
+		if (one_edit(&d->diags.items[i]))
+			p[n++] = (struct placed){ i, d->diags.items[i].fix->ops[0].bytes.start, 0, false, NULL };
+	if (n)   /* (qsort takes no NULL, even for none) */
+		qsort(p, n, sizeof *p, by_text_start);
+	bool in_set = ascii_set(set);
+	struct cursor k = { skip, 1, 1 };
+	const char *t = d->text;
+	for (size_t j = 0; j < n; j++) {
+		const struct fix_op *op = &d->diags.items[p[j].diag].fix->ops[0];
+		size_t from = op->bytes.start, to = op->bytes.end;
+		p[j].why = "the file is in UTF-16 or in several character sets, and only a file "
+			   "in one set that keeps ASCII is written to";
+		if (!in_set)
+			continue;
+		p[j].why = "the text it writes is not ASCII, and the file is not in UTF-8";
+		if (!text_in_set(op->text, set))
+			continue;
+		unsigned long l1, c1, l2, c2;
+		locator_linecol(d->loc, from, &l1, &c1);
+		locator_linecol(d->loc, to, &l2, &c2);
+		size_t a = byte_at(&k, bytes, len, skip, set, l1, c1);
+		struct cursor e = k;
+		size_t b = a == SIZE_MAX ? SIZE_MAX : byte_at(&e, bytes, len, skip, set, l2, c2);
+		/* The characters around it are the decoded text's (ASCII ones
+		 * byte for byte): else it is not placed. */
+		bool ok = b != SIZE_MAX && b >= a;
+		if (ok && from > 0 && a > skip && !((unsigned char)t[from - 1] & 0x80))
+			ok = bytes[a - 1] == t[from - 1];
+		if (ok && to < d->len && !((unsigned char)t[to] & 0x80))
+			ok = b < len && bytes[b] == t[to];
+		p[j].why = "its place in the file's bytes could not be found";
+		if (ok)
+			p[j] = (struct placed){ p[j].diag, a, b, true, NULL };
+	}
+	*out = p;
+	return n;
+}
+
+void sgf_fix_offer(struct document *doc, const char *bytes, size_t len, const char *set)
+{
+	struct placed *p;
+	size_t n = place_all(doc, bytes, len, set, &p);
+	for (size_t j = 0; j < n; j++) {
+		struct diag *g = &doc->diags.items[p[j].diag];
+		if (!p[j].ok) {
+			fix_free(g->fix);
+			g->fix = NULL;
+		}
+	}
+	free(p);
 }
 
 struct edit {
@@ -79,38 +183,23 @@ static size_t edits_of(struct checked *ck, const char *bytes, size_t len, const 
 		       bool unsafe, struct edit **out, struct buf *notes)
 {
 	struct document *d = &ck->doc;
-	size_t skip = len >= 3 && !memcmp(bytes, "\xEF\xBB\xBF", 3) ? 3 : 0, n = 0, cap = 0;
-	for (size_t i = 0; i < d->diags.len; i++) {
-		const struct diag *g = &d->diags.items[i];
-		if (!g->fix || g->fix->nops != 1 || g->fix->ops[0].kind != FIX_BYTES ||
-		    (g->fix->safety == FIX_UNSAFE && !unsafe))
+	struct placed *p;
+	size_t np = place_all(d, bytes, len, set, &p), n = 0, cap = 0;
+	for (size_t j = 0; j < np; j++) {
+		const struct diag *g = &d->diags.items[p[j].diag];
+		if (g->fix->safety == FIX_UNSAFE && !unsafe)
 			continue;
-		const struct fix_op *op = &g->fix->ops[0];
-		unsigned long l1, c1, l2, c2;
-		locator_linecol(d->loc, op->bytes.start, &l1, &c1);
-		locator_linecol(d->loc, op->bytes.end, &l2, &c2);
-		size_t a = *set ? byte_at(bytes, len, skip, set, l1, c1) : SIZE_MAX;
-		size_t b = a == SIZE_MAX ? SIZE_MAX : byte_at(bytes, len, skip, set, l2, c2);
-		/* The characters around it are the decoded text's (ASCII ones
-		 * byte for byte): else it is not placed. */
-		bool ok = b != SIZE_MAX && b >= a;
-		const char *t = d->text;
-		size_t from = op->bytes.start, to = op->bytes.end;
-		if (ok && from > 0 && a > skip && !((unsigned char)t[from - 1] & 0x80))
-			ok = bytes[a - 1] == t[from - 1];
-		if (ok && to < d->len && !((unsigned char)t[to] & 0x80))
-			ok = b < len && bytes[b] == t[to];
-		if (!ok) {
+		if (!p[j].ok) {
+			unsigned long l, c;
+			locator_linecol(d->loc, g->fix->ops[0].bytes.start, &l, &c);
 			buf_printf(notes, "jgflint: note: %s:%lu:%lu: the %s fix was not applied: %s\n",
-				   d->path, l1, c1, g->rule->id, *set ?
-				   "its place in the file's bytes could not be found" :
-				   "the file is in UTF-16 or in several character sets, and "
-				   "only a file in one set that keeps ASCII is written to");
+				   d->path, l, c, g->rule->id, p[j].why);
 			continue;
 		}
 		*out = xgrow(*out, &cap, n + 1, sizeof **out);
-		(*out)[n++] = (struct edit){ a, b, op->text, g->rule };
+		(*out)[n++] = (struct edit){ p[j].a, p[j].b, g->fix->ops[0].text, g->rule };
 	}
+	free(p);
 	if (n)   /* (qsort takes no NULL, even for none) */
 		qsort(*out, n, sizeof **out, by_start);
 	return n;
@@ -170,6 +259,8 @@ size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 	}
 	buf_add(bugs, round_bugs.data, round_bugs.len);
 	buf_free(&round_bugs);
+	/* What remains offers only what another --fix would write. */
+	sgf_fix_offer(&ck.doc, bytes, len, set);
 	*out = ck;
 	free(out->original);
 	out->original = original;
