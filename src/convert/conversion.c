@@ -64,13 +64,12 @@ static bool read_sgf(struct conversion *c, struct document *doc, const char *enc
 	/* A collection is not held whole (200 MB of SGF took 43 times its
 	 * size, its games' property trees all at once): the games are
 	 * counted here, each freed as soon as read, and read again one at
-	 * a time as conversion_game converts them. */
+	 * a time as conversion_game converts them (but a lone game). */
 	struct buf text = BUF_INIT;
 	size_t skip;
 	if (take && decode_sgf_same_in(doc->text, doc->len, encoding, &text, &skip, &c->notes,
 				       c->set)) {
-		/* The bytes are the text: held once (a copy beside
-		 * them took the collection's size again) */
+		/* The bytes are the text: held once (a copy beside them took its size again) */
 		c->text_len = doc->len - skip;
 		c->text = doc->text;
 		c->taken = skip + 1;
@@ -87,16 +86,9 @@ static bool read_sgf(struct conversion *c, struct document *doc, const char *enc
 	}
 	c->format = "SGF";
 	c->streamed = !count;
-	if (!count)
-		return true;
-	struct sgf_stream counting;
-	sgf_stream_init(&counting, c->text, c->text_len, &c->notes);
-	counting.max_nodes = c->games.max_nodes;
-	for (struct sgf_node *g; (g = sgf_stream_next(&counting));) {
-		sgf_node_free(g);
-		c->games.len++;
-	}
-	sgf_stream_free(&counting);
+	if (count)
+		c->games.len = sgf_count_games(c->text, c->text_len, &c->notes,
+					       c->games.max_nodes, &c->first, &c->first_info);
 	return true;
 }
 
@@ -197,6 +189,7 @@ bool conversion_read_streaming(struct conversion *c, struct document *doc, const
 
 void conversion_free(struct conversion *c)
 {
+	sgf_node_free(c->first);
 	free(c->plain);
 	if (c->text) {
 		c->games.len = 0;   /* held by none */
@@ -221,6 +214,12 @@ static struct sgf_node *game_at(struct conversion *c, size_t g, struct sgf_game_
 		c->games.games[g] = NULL;
 		if (game)
 			*info = (struct sgf_game_info){ game->pos, c->games.over };
+		return game;
+	}
+	if (c->first && g == 0 && !c->next) {
+		struct sgf_node *game = c->first;
+		c->first = NULL;
+		*info = c->first_info;
 		return game;
 	}
 	struct sgf_notes again = { 0 };   /* said when the games were counted */

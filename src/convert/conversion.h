@@ -28,6 +28,9 @@ struct conversion {
 				   * decode_sgf_set's), where a repair is written */
 	struct sgf_stream stream; /* SGF: the games after the last one converted */
 	size_t next;              /* the game stream gives next */
+	struct sgf_node *first;   /* SGF of one game: that game, read when counted (not
+				   * read twice), until game_at takes it */
+	struct sgf_game_info first_info;
 	int blank;                /* none of the formats: 1 an empty file, 2 white space only */
 	char *plain;              /* GIB, NGF, UGF, OGS checked in place: the text, decoded */
 	size_t plain_len;

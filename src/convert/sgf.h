@@ -144,6 +144,11 @@ void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
 		     struct sgf_notes *notes);
 struct sgf_node *sgf_stream_next(struct sgf_stream *st);
 void sgf_stream_free(struct sgf_stream *st);
+/* The games of text, read and freed one at a time (at most max_nodes nodes
+ * each), counted; the first one given to *first (the caller's, with its
+ * info) when no `(` follows it, no other game, else *first is NULL. */
+size_t sgf_count_games(const char *text, size_t len, struct sgf_notes *notes, size_t max_nodes,
+		       struct sgf_node **first, struct sgf_game_info *first_info);
 
 /* Whether property id's values are points, numbers or single words, in
  * which the reader takes an unescaped line break, `[`, `;`, `(` or `)`
