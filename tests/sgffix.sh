@@ -11,7 +11,7 @@
 . "$TOP_SRCDIR/tests/cli_tap.sh"
 command -v python3 > /dev/null || skip_all "python3 is not installed"
 command -v patch > /dev/null || skip_all "patch is not installed"
-planted_rules='sgf-komi-read|sgf-time-read|sgf-date-read|sgf-result-read|sgf-lowercase-property|sgf-missing-semicolon|sgf-unclosed-tree'
+planted_rules='sgf-duplicate-property|sgf-komi-read|sgf-time-read|sgf-date-read|sgf-result-read|sgf-lowercase-property|sgf-missing-semicolon|sgf-unclosed-tree'
 
 # --- One game: each fix, and what stays.
 printf '(;GM[1]FF[4]KM[five and a half]C[kept (;B[aa\\\\]]\nTM[9 hours]DT[14 apr 97]RE[Black wins by resignation]\n; ;Black[cc]\n(W[dd])(;W[ee];)' > game.sgf
@@ -69,6 +69,38 @@ patch -s -o patched.sgf before.sgf < game.diff
 cmp -s patched.sgf game.sgf && ok "… --diff through patch gives what --fix wrote" || not_ok "… --diff through patch gives what --fix wrote"
 run "… checked again: none of the repairs left" 0 --no-config --format concise game.sgf
 hasnt "… none of them" out "$planted_rules"
+
+# --- A property given twice in one node (sgf-duplicate-property): a list's
+# values go to its first, a Text's value is joined to the first's with a
+# blank line (as SGFC merges them), in one run, the properties between and
+# every other byte kept; two komis or two moves have no fix, and say so.
+printf '(;GM[1]FF[4]SZ[9]KM[5]KM[6]AB[aa]C[x]AB[bb]\nC[y];B[cc]TR[dd]LB[ee:1]TR[ff]\n;W[dd]W[ee])\n' > dup.sgf
+printf '(;GM[1]FF[4]SZ[9]KM[5]KM[6]AB[aa][bb]C[x\n\ny]\n;B[cc]TR[dd][ff]LB[ee:1]\n;W[dd]W[ee])\n' > dup-want.sgf
+cp dup.sgf dup-before.sgf
+run "a property given twice: a check" 0 --no-config --format concise dup.sgf
+has "… AB and C given again, merged: marked, at 1:38" out '^dup.sgf:1:38: warning: \[\*\] repaired: property `AB` given again in one node (first at 1:28): its values are merged (the same for 1 more in this node) \[sgf-duplicate-property\]$'
+has "… TR given again, apart from its first: marked, at 2:25" out '^dup.sgf:2:25: warning: \[\*\] repaired: property `TR` given again in one node (first at 2:11): its values are merged \[sgf-duplicate-property\]$'
+has "… KM given again: no fix, said, at 1:23" out '^dup.sgf:1:23: warning: repaired: property `KM` given again in one node (first at 1:18): read as more values of the first; no fix: keeping one and deleting the others changes what the file says \[sgf-duplicate-property\]$'
+has "… W given again: no fix, said, at 3:7" out '^dup.sgf:3:7: warning: repaired: property `W` given again in one node .*; no fix: .*\[sgf-duplicate-property\]$'
+has "… two counted" out '^\[\*\] 2 fixable with `--fix`$'
+run "… --diff" 1 --no-config --format concise --diff dup.sgf
+cp out dup.diff
+run "… --fix: exit 0 (warnings)" 0 --no-config --format concise --fix dup.sgf
+if cmp -s dup.sgf dup-want.sgf; then ok "… merged in one run: AB[aa][bb], C[x<LF><LF>y], TR[dd][ff] before LB, and no other byte changed"
+else not_ok "… merged in one run: AB[aa][bb], C[x<LF><LF>y], TR[dd][ff] before LB, and no other byte changed"; od -c dup.sgf | sed 's/^/# /'; fi
+patch -s -o dup-patched.sgf dup-before.sgf < dup.diff
+cmp -s dup-patched.sgf dup.sgf && ok "… --diff through patch gives what --fix wrote" || not_ok "… --diff through patch gives what --fix wrote"
+run "… checked again" 0 --no-config --format concise dup.sgf
+hasnt "… nothing left to merge" out '\[\*\]'
+has "… KM's left" out '^dup.sgf:1:23: warning: repaired: property `KM` given again'
+cp dup.sgf dup-once.sgf
+"$JGFLINT" --no-config --fix dup.sgf > /dev/null 2>&1
+cmp -s dup.sgf dup-once.sgf && ok "… a second --fix changes nothing" || not_ok "… a second --fix changes nothing"
+printf '(;GM[1]FF[4]\r\nGC[a]\r\nGC[b]C[q]C[r][s])' > dup-crlf.sgf
+"$JGFLINT" --no-config --fix dup-crlf.sgf > /dev/null 2>&1
+printf '(;GM[1]FF[4]\r\nGC[a\r\n\r\nb]\r\nC[q]C[r][s])' > dup-crlf-want.sgf
+cmp -s dup-crlf.sgf dup-crlf-want.sgf && ok "… a Text joined with the file's own line breaks (CR LF); one given again with two values left as it is" ||
+  not_ok "… a Text joined with the file's own line breaks (CR LF); one given again with two values left as it is"
 
 # --- A file --fix cannot replace is left as it was.
 mkdir ro && cp before.sgf ro/game.sgf && chmod 555 ro

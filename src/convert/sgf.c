@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "convert/sgfmerge.h"
 #include "convert/sgfprops.h"
 #include "core/catalog.h"
 #include "read/scan.h"
@@ -425,9 +426,10 @@ void sgf_games_free(struct sgf_games *games)
 /* What a node may repeat property after property: each is noted once, at
  * its first occurrence, and that note counts the others (a node of
  * 1,000,000 properties wrote as many notes). */
-enum tally { TALLY_AGAIN, TALLY_BEYOND, TALLY_NO_VALUE, TALLIES };
+enum tally { TALLY_MERGED, TALLY_AGAIN, TALLY_BEYOND, TALLY_NO_VALUE, TALLIES };
 static const struct rule *const tally_rule[TALLIES] = {
-	&rule_sgf_duplicate_property, &rule_sgf_too_many_properties, &rule_sgf_property_no_value,
+	&rule_sgf_duplicate_property, &rule_sgf_duplicate_property, &rule_sgf_too_many_properties,
+	&rule_sgf_property_no_value,
 };
 
 /* The reader: a cursor over the text with its line and column. */
@@ -440,6 +442,7 @@ struct reader {
 	const struct sgf_node *const *game;   /* the root of the game being read */
 	const struct sgf_node *tally_node;   /* the node the tallies count */
 	struct { size_t note, text_len, count; } tally[TALLIES];
+	struct sgf_merge merge;   /* the node's properties, for the repair of one given again */
 };
 
 /* Notes one more of kind k in node: the first as text says, later ones
@@ -547,7 +550,8 @@ static void note_nul(const struct reader *r, const struct sgf_prop *prop, struct
 		 count > 1 ? "them is" : "it is");
 }
 
-static void read_value(struct reader *r, struct sgf_prop *prop)
+/* Reads a value of prop; true when its own `]` closed it. */
+static bool read_value(struct reader *r, struct sgf_prop *prop)
 {
 	struct sgf_pos at = r->pos;
 	advance(r);   /* [ */
@@ -563,7 +567,7 @@ static void read_value(struct reader *r, struct sgf_prop *prop)
 			note_nul(r, prop, at, start, n);
 			sgf_prop_add(prop, r->s + start, n, at);
 			advance(r);   /* ] */
-			return;
+			return true;
 		}
 		reread_from(r, start, at, start + cut);
 		sgf_note(r->notes, &rule_sgf_unclosed_value, at,
@@ -573,7 +577,7 @@ static void read_value(struct reader *r, struct sgf_prop *prop)
 			cut--;
 		note_nul(r, prop, at, start, cut);
 		sgf_prop_add(prop, r->s + start, cut, at);
-		return;
+		return false;
 	}
 	/* Its line ends at a \n, \r\n or a lone \r (a short value holds no line
 	 * break then, which short_value_end would cut again when read back). */
@@ -588,6 +592,7 @@ static void read_value(struct reader *r, struct sgf_prop *prop)
 	sgf_prop_add(prop, r->s + start, end - start, at);
 	/* Go back to just after the cut and read on from there. */
 	reread_from(r, start, at, nl ? (size_t)(nl - r->s) + 1 : r->len);
+	return false;
 }
 
 /* The FF of the game being read, as its root gives it so far: 1 without
@@ -608,9 +613,25 @@ static int game_ff(const struct reader *r)
 	return digits ? n : 0;
 }
 
+/* The repair of the properties given again in the node so far, on the
+ * note that counts them (sgfmerge.h). */
+static void merge_fix(struct reader *r)
+{
+	char *fix;
+	struct sgf_pos at;
+	uint32_t n;
+	size_t i = r->tally[TALLY_MERGED].note;
+	if (i >= r->notes->len || !sgf_merge_fix(&r->merge, r->s, r->len, &fix, &at.line, &at.col, &n))
+		return;
+	struct sgf_note *note = &r->notes->items[i];
+	free(note->fix);
+	*note = (struct sgf_note){ note->pos, note->rule, note->text, at, n, fix, false };
+}
+
 static void read_property(struct reader *r, struct sgf_node *node)
 {
 	struct sgf_pos at = r->pos;
+	size_t id_at = r->i;
 	const char *name = r->s + r->i;   /* as written, len letters */
 	size_t len = 0, nup = 0;
 	while (r->i < r->len && is_letter(r->s[r->i])) {
@@ -656,16 +677,29 @@ static void read_property(struct reader *r, struct sgf_node *node)
 	} else {
 		bool existed;
 		struct sgf_prop *p = sgf_prop_get(node, upper, at, &existed);
+		struct sgf_merge_prop mp = { .prop = (uint32_t)(p - node->props), .id = id_at,
+					     .open = r->i, .closed = true,
+					     .again = existed ? sgf_merge_kind(upper) : SGF_MERGE_NONE };
+		bool merged = mp.again != SGF_MERGE_NONE;
 		if (existed) {
+			/* SGFC keeps the first of any other and deletes the rest */
 			buf_printf(&note, "repaired: property `%s` given again in one node (first at "
-				   "%" PRIu32 ":%" PRIu32 "): its values are merged", upper, p->pos.line,
-				   p->pos.col);
-			note_tallied(r, node, TALLY_AGAIN, at, &note);
+				   "%" PRIu32 ":%" PRIu32 "): %s", upper, p->pos.line, p->pos.col,
+				   merged ? "its values are merged" : "read as more values of the "
+				   "first; no fix: keeping one and deleting the others changes what "
+				   "the file says");
+			note_tallied(r, node, merged ? TALLY_MERGED : TALLY_AGAIN, at, &note);
 		}
 		while (r->i < r->len && r->s[r->i] == '[') {
-			read_value(r, p);
+			mp.closed &= read_value(r, p);
+			mp.close = r->i - 1;
+			mp.line = r->pos.line, mp.col = r->pos.col - 1;
+			mp.nvals++;
 			skip_space(r);
 		}
+		sgf_merge_add(&r->merge, node, &mp);
+		if (merged)
+			merge_fix(r);
 	}
 	buf_free(&note);
 	if (upper != small)
@@ -887,6 +921,7 @@ struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 		st->ended = true;
 		st->depth = 0;
 	}
+	sgf_merge_free(&r.merge);
 	st->i = r.i;
 	st->pos = r.pos;
 	if (st->taken >= st->ready.len)

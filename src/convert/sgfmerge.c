@@ -1,0 +1,145 @@
+/* sgfmerge: a property given twice in one node merged as SGFC merges it
+ * (sgfmerge.h): one edit of the text from the first's last `]` to the end
+ * of the last one given again, which writes the same properties in the
+ * same order, each given again taken out and its values written into its
+ * first; every other byte kept. */
+#include "convert/sgfmerge.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "convert/sgfprops.h"
+
+/* A node of more properties than this (given again or not) gets its repair
+ * from those first: --fix's next round merges the rest. */
+#define MERGE_MAX 256
+
+enum sgf_merge_kind sgf_merge_kind(const char *id)
+{
+	const struct sgf_propdef *d = sgf_prop_def(id);
+	if (!d)
+		return SGF_MERGE_NONE;
+	if (d->type == SGF_T_POINTS || d->type == SGF_T_LABELS || d->type == SGF_T_LINES)
+		return SGF_MERGE_LIST;
+	return d->type == SGF_T_TEXT ? SGF_MERGE_TEXT : SGF_MERGE_NONE;
+}
+
+void sgf_merge_add(struct sgf_merge *m, const void *node, const struct sgf_merge_prop *p)
+{
+	if (m->node != node) {
+		m->node = node;
+		m->len = 0;
+	}
+	if (m->len > MERGE_MAX)
+		return;
+	m->items = xgrow(m->items, &m->cap, m->len + 1, sizeof *m->items);
+	m->items[m->len++] = *p;
+}
+
+/* The line break the text writes (CR LF, a lone CR, else LF), for the
+ * blank line between merged Text. */
+static const char *blank_line(const char *text, size_t len)
+{
+	for (size_t i = 0; i < len && i < 65536; i++) {
+		if (text[i] == '\n')
+			return "\n\n";
+		if (text[i] == '\r')
+			return i + 1 < len && text[i + 1] == '\n' ? "\r\n\r\n" : "\r\r";
+	}
+	return "\n\n";
+}
+
+/* The first record of p's property before k. */
+static size_t first_of(const struct sgf_merge *m, size_t k)
+{
+	size_t j = 0;
+	while (j < k && m->items[j].prop != m->items[k].prop)
+		j++;
+	return j;
+}
+
+/* Writes the merge into out from the first's last `]`; false when it
+ * cannot be written. */
+static bool write_merge(const struct sgf_merge *m, const char *text, size_t len, size_t f,
+			struct buf *out)
+{
+	const struct sgf_merge_prop *s = m->items;
+	size_t n = m->len, from = s[f].close;
+	for (size_t k = f; k < n; k++) {
+		if (s[k].again) {   /* taken out: the text before it kept */
+			buf_add(out, text + from, s[k].id - from);
+			from = s[k].close + 1;
+			continue;
+		}
+		bool any = false;
+		for (size_t j = k + 1; j < n && !any; j++)
+			any = s[j].again && s[j].prop == s[k].prop;
+		if (!any)
+			continue;
+		if (!s[k].closed)
+			return false;
+		bool list = true;   /* as the kind of those given again says */
+		for (size_t j = k + 1; j < n; j++)
+			if (s[j].again && s[j].prop == s[k].prop)
+				list = s[j].again == SGF_MERGE_LIST;
+		size_t upto = list ? s[k].close + 1 : s[k].close;
+		buf_add(out, text + from, upto - from);
+		for (size_t j = k + 1; j < n; j++) {
+			if (!s[j].again || s[j].prop != s[k].prop)
+				continue;
+			if (!s[j].closed || (!list && s[j].nvals != 1))
+				return false;
+			if (list) {
+				buf_add(out, text + s[j].open, s[j].close + 1 - s[j].open);
+			} else {
+				buf_adds(out, blank_line(text, len));
+				buf_add(out, text + s[j].open + 1, s[j].close - s[j].open - 1);
+			}
+		}
+		if (!list)
+			buf_addc(out, ']');
+		from = s[k].close + 1;
+	}
+	return true;
+}
+
+bool sgf_merge_fix(const struct sgf_merge *m, const char *text, size_t len, char **fix,
+		   uint32_t *line, uint32_t *col, uint32_t *cps)
+{
+	size_t n = m->len, f = n;
+	if (!n || n > MERGE_MAX)
+		return false;
+	for (size_t k = 0; k < n; k++) {
+		if (m->items[k].again) {
+			size_t j = first_of(m, k);
+			f = j < f ? j : f;
+		}
+	}
+	size_t end = f < n ? m->items[n - 1].close + 1 : 0;
+	struct buf out = BUF_INIT;
+	if (f >= n || end > len || !write_merge(m, text, len, f, &out)) {
+		buf_free(&out);
+		return false;
+	}
+	/* Its length in the code points sgf_fix_attach counts (a line break
+	 * one each). */
+	uint64_t k = 0;
+	for (size_t b = m->items[f].close; b < end; b++)
+		k += ((unsigned char)text[b] & 0xC0) != 0x80;
+	if (k >= UINT32_MAX) {
+		buf_free(&out);
+		return false;
+	}
+	*fix = out.data ? buf_detach(&out) : xstrdup("");
+	*line = m->items[f].line;
+	*col = m->items[f].col;
+	*cps = (uint32_t)k;
+	return true;
+}
+
+void sgf_merge_free(struct sgf_merge *m)
+{
+	free(m->items);
+	*m = (struct sgf_merge){ 0 };
+}
