@@ -102,10 +102,28 @@ size_t load_estimate_memory(const char *text, size_t len)
  * time, so not at the DOM's cost (a game of 1,000,000 moves: a 55 MB
  * record, 1.2 GB as a DOM, about 100 MB so). */
 #define COST_STREAMED_OBJECT 32
+/* The bytes of w (8 of them) that are c's, counted: the exact test for a
+ * zero byte of w ^ c, its high bits summed by one multiplication. */
+static size_t count_byte(uint64_t w, unsigned char c)
+{
+	const uint64_t ones = 0x0101010101010101u, low7 = 0x7F7F7F7F7F7F7F7Fu;
+	uint64_t x = w ^ (ones * c);
+	uint64_t zero = ~(((x & low7) + low7) | x | low7);
+	return (size_t)(((zero >> 7) * ones) >> 56);
+}
+
 static size_t estimate_streamed(const char *text, size_t len)
 {
-	size_t lines = 1, arrays = 0, objects = 0;
-	for (size_t i = 0; i < len; i++) {
+	/* Eight bytes at a time: a byte at a time, counting took 4% of
+	 * checking a large SGF tree in place, whose record is estimated. */
+	size_t lines = 1, arrays = 0, objects = 0, i = 0;
+	for (uint64_t w; i + 8 <= len; i += 8) {
+		memcpy(&w, text + i, 8);
+		lines += count_byte(w, '\n');
+		arrays += count_byte(w, '[');
+		objects += count_byte(w, '{');
+	}
+	for (; i < len; i++) {
 		char c = text[i];
 		lines += c == '\n';
 		arrays += c == '[';
