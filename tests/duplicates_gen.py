@@ -19,7 +19,14 @@ and copies of them turned, mirrored, truncated or with a move changed
   duplicates_gen.py collection DIR FIRST N PERFILE
       N games of 120 moves (seeds FIRST to FIRST + N - 1), PERFILE to an
       SGF collection file in DIR (made if absent), as game SEED makes them
-      but for the date and result."""
+      but for the date and result.
+
+  duplicates_gen.py dense DIR N DISTINCT PERFILE
+      a dense collection (issue 49's, as bench/gen-games.c makes one with
+      DISTINCT): N games, PERFILE to a file, each a copy of one of
+      DISTINCT games of 120 to 280 moves under one of the 8 symmetries,
+      one time in two with a move changed, inserted or deleted, or cut
+      short by 10 to 59 moves. The same arguments make the same files."""
 import os
 import random
 import sys
@@ -93,5 +100,34 @@ def collection(argv):
                               white="White %d" % seed))
 
 
+def dense(argv):
+    d, n, distinct, per = argv[0], int(argv[1]), int(argv[2]), int(argv[3])
+    os.makedirs(d, exist_ok=True)
+    rnd = random.Random(49)
+    lengths = [rnd.randrange(120, 281) for _ in range(distinct)]
+    originals = [moves_of(1000 + g, lengths[g] + 1) for g in range(distinct)]
+    for f in range(0, n, per):
+        with open(os.path.join(d, "g%06d.sgf" % f), "w") as out:
+            for i in range(f, min(n, f + per)):
+                g = rnd.randrange(distinct)
+                moves, spare = originals[g][:-1], originals[g][-1]
+                colors = ["BW"[k % 2] for k in range(len(moves))]
+                edit, at = rnd.randrange(8), rnd.randrange(20, len(moves))
+                if edit == 0:
+                    moves[at] = spare
+                elif edit == 1:
+                    moves.insert(at, spare)
+                    colors.insert(at, colors[at])
+                elif edit == 2:
+                    del moves[at]
+                    del colors[at]
+                elif edit == 3:
+                    cut = len(moves) - rnd.randrange(10, 60)
+                    moves, colors = moves[:cut], colors[:cut]
+                s = rnd.randrange(8)
+                out.write(sgf([sym(s, p) for p in moves], black="Black %d" % i,
+                              white="White %d" % i, colors=colors))
+
+
 if __name__ == "__main__":
-    {"game": game, "collection": collection}[sys.argv[1]](sys.argv[2:])
+    {"game": game, "collection": collection, "dense": dense}[sys.argv[1]](sys.argv[2:])

@@ -15,6 +15,7 @@
 #include "base/dom.h"
 #include "base/paths.h"
 #include "cli/cmdline.h"
+#include "cli/dupout.h"
 #include "cli/files.h"
 #include "cli/write.h"
 #include "convert/named.h"
@@ -28,474 +29,56 @@
 #include "output/format.h"
 #include "read/load.h"
 
-static const char *str(json_object *o, const char *key)
-{
-	json_object *v = member_of_type(o, key, json_type_string);
-	return v ? json_object_get_string(v) : NULL;
-}
-
-static long long num(json_object *o, const char *key)
-{
-	long long v = 0;
-	get_int(member(o, key), &v);
-	return v;
-}
-
-static void list(struct buf *out, json_object *arr)
-{
-	for (size_t i = 0; i < json_object_array_length(arr); i++)
-		buf_printf(out, "%s%s", i ? ", " : "", json_object_get_string(
-				   json_object_array_get_idx(arr, i)));
-}
-
-/* What a copy holds besides its moves: "; black X; white Y; ...". */
-static void facts_more(struct buf *out, json_object *m)
-{
-	static const char *const keys[] = { "black", "white", "date", "result", "event" };
-	for (size_t k = 0; k < sizeof keys / sizeof *keys; k++)
-		if (str(m, keys[k]))
-			buf_printf(out, "; %s %s", keys[k], str(m, keys[k]));
-	long long c = num(m, "comments");
-	if (c)
-		buf_printf(out, "; comments on %lld node%s", c, c == 1 ? "" : "s");
-	if (str(m, "format"))
-		buf_printf(out, "; %s", str(m, "format"));
-	long long h = num(m, "handicapMoves");
-	if (h)   /* a missed white move 2 reads so too */
-		buf_printf(out, "; read as a handicap game: its first %lld black moves as stones", h);
-	if (member(m, "position"))
-		buf_adds(out, "; compared by its position");
-}
-
-/* What the kept copy holds: "250 moves; black X; white Y; ...". */
-static void facts(struct buf *out, json_object *m)
-{
-	buf_printf(out, "%lld moves", num(m, "moves"));
-	facts_more(out, m);
-}
-
-/* A game named: "a.sgf", "a.sgf (game 2)". */
-static void game_name(struct buf *out, json_object *m)
-{
-	buf_adds(out, str(m, "path"));
-	if (num(m, "game"))
-		buf_printf(out, " (game %lld)", num(m, "game"));
-}
-
-/* The boards at a near copy's first difference (its "boards"): this copy
- * after its move there, then the kept copy after its own, both as this
- * copy is turned, drawn as the text format draws the boards of findings. */
-static void draw_boards(struct buf *out, json_object *m)
-{
-	json_object *b = member(m, "boards");
-	if (!b)
-		return;
-	static const char *const names[2] = { "this", "kept" };
-	for (int k = 0; k < 2; k++) {
-		json_object *side = member(b, names[k]), *rows = member(side, "rows");
-		size_t h = rows ? json_object_array_length(rows) : 0;
-		const char *first = h ? json_object_get_string(json_object_array_get_idx(rows, 0)) : "";
-		size_t w = strlen(first);
-		if (!h || !w)
-			continue;
-		struct position p = { .width = (int)w, .height = (int)h, .ko_x = -1, .ko_y = -1 };
-		p.stones = xcalloc(w * h, 1);
-		for (size_t y = 0; y < h; y++) {
-			const char *row = json_object_get_string(json_object_array_get_idx(rows, y));
-			for (size_t x = 0; x < w && row && row[x]; x++)
-				p.stones[y * w + x] = row[x] == 'X' ? STONE_BLACK : row[x] == 'O'
-						      ? STONE_WHITE : STONE_NONE;
-		}
-		/* Each side after its own move there (its number, "move", may
-		 * differ from the other's after a move inserted or deleted); the
-		 * side without one, after its move before, or its setup. */
-		long long number = member(side, "move") ? num(side, "move") : num(b, "move");
-		const char *color = str(side, "color");
-		char caption[64];
-		if (color)
-			snprintf(caption, sizeof caption, "move %lld of %s", number,
-				 k ? "the kept copy" : "this copy");
-		else
-			snprintf(caption, sizeof caption, "the setup of %s",
-				 k ? "the kept copy" : "this copy");
-		int stone = color && !strcmp(color, "white") ? STONE_WHITE : STONE_BLACK;
-		bool pass = !member(side, "x");
-		p.node = caption;
-		p.last = (struct position_move){ .number = (unsigned long)number,
-						 .color = (unsigned char)stone, .pass = pass,
-						 .x = pass ? -1 : (int)num(side, "x"),
-						 .y = pass ? -1 : (int)num(side, "y"), .node = "" };
-		struct diag d = { .node = caption };
-		if (!pass)
-			diag_add_point(&d, ROLE_MOVE, p.last.x, p.last.y, stone, p.last.number, caption,
-				       "");
-		board_draw(out, &p, &d, 4, &(struct board_paint){ "", "", "" });
-		if (pass && color)
-			buf_printf(out, "    | move %lld, %s, passes\n", number,
-				   stone == STONE_WHITE ? "white" : "black");
-		d.node = NULL;
-		diag_free(&d);
-		free(p.stones);
-	}
-}
-
-/* A colour as a difference names it: B, W; AB, AW, AE for setup. */
-static const char *color_letters(const char *color)
-{
-	static const char *const names[][2] = { { "black", "B" }, { "white", "W" },
-		{ "setup black", "AB" }, { "setup white", "AW" }, { "setup empty", "AE" } };
-	for (size_t i = 0; color && i < sizeof names / sizeof *names; i++)
-		if (!strcmp(color, names[i][0]))
-			return names[i][1];
-	return "?";
-}
-
-/* One difference of a near copy: "move 100 D4 (kept: Q16)" (a move that
- * differs; "move 81 D4 (kept: move 80 Q16)" when the copies number it
- * differently, "move 100 B D4 (kept: W Q16)" when the colours differ),
- * "move 57 inserted: B Q16" (this copy's move, not in the kept copy),
- * "move 57 deleted: B Q16" (the kept copy's move, not in this copy). */
-static void difference(struct buf *out, const char *sep, json_object *x)
-{
-	const char *edit = str(x, "edit");
-	if (edit && !strcmp(edit, "inserted")) {
-		buf_printf(out, "%smove %lld inserted: %s %s", sep, num(x, "move"),
-			   color_letters(str(x, "color")), str(x, "this"));
-		return;
-	}
-	if (edit && !strcmp(edit, "deleted")) {
-		buf_printf(out, "%smove %lld deleted: %s %s", sep, num(x, "move"),
-			   color_letters(str(x, "keptColor")), str(x, "kept"));
-		return;
-	}
-	const char *c = str(x, "color"), *kc = str(x, "keptColor");
-	bool colors = c && kc && strcmp(c, kc);
-	buf_printf(out, "%smove %lld %s%s%s (kept: ", sep, num(x, "move"),
-		   colors ? color_letters(c) : "", colors ? " " : "", str(x, "this"));
-	if (member(x, "keptMove") && num(x, "keptMove") != num(x, "move"))
-		buf_printf(out, "move %lld ", num(x, "keptMove"));
-	buf_printf(out, "%s%s%s)", colors ? color_letters(kc) : "", colors ? " " : "",
-		   str(x, "kept"));
-}
-
-/* A copy's relation to the kept copy: "kept: 250 moves; ...", "prefix
- * (turned 90 degrees clockwise), 150 of 250 moves", "near, 1 move
- * differs: move 100 D4 (kept: Q16)". */
-static void relation(struct buf *out, json_object *g, json_object *m)
-{
-	const char *rel = str(m, "relation");
-	buf_adds(out, rel);
-	if (!strcmp(rel, "kept")) {
-		buf_adds(out, ": ");
-		facts(out, m);
-		return;
-	}
-	const char *o = str(m, "orientation");
-	if (strcmp(o, "as it is") || member(m, "colorsSwapped"))
-		buf_printf(out, " (%s%s)", strcmp(o, "as it is") ? o : "",
-			   member(m, "colorsSwapped") ? strcmp(o, "as it is")
-			   ? ", colors swapped" : "colors swapped" : "");
-	if (member(m, "position") && !strcmp(rel, "prefix"))
-		buf_adds(out, ": the position without a side to play");
-	if (num(m, "moves") != num(g, "moves") && !member(m, "position"))   /* a position's
-		 * moves (a problem's solution) are not what it is compared by */
-		buf_printf(out, ", %lld of %lld moves", num(m, "moves"), num(g, "moves"));
-	json_object *d = member(m, "differences");
-	size_t nd = d ? json_object_array_length(d) : 0;
-	if (nd)
-		buf_printf(out, ", %zu move%s differ%s:", nd, nd == 1 ? "" : "s",
-			   nd == 1 ? "s" : "");
-	for (size_t k = 0; k < nd; k++)
-		difference(out, k ? ", " : " ", json_object_array_get_idx(d, k));
-	json_object *same = member(m, "sameAs");
-	if (same) {   /* a copy identical to one listed before: the keeper may drop it */
-		buf_adds(out, "; the same as ");
-		game_name(out, same);
-	}
-	facts_more(out, m);
-}
-
-/* "agree: players, date; differ: event". */
-static void agreement(struct buf *out, json_object *g)
-{
-	buf_adds(out, "agree: ");
-	if (json_object_array_length(member(g, "agree")))
-		list(out, member(g, "agree"));
-	else
-		buf_adds(out, "nothing");
-	if (json_object_array_length(member(g, "differ"))) {
-		buf_adds(out, "; differ: ");
-		list(out, member(g, "differ"));
-	}
-}
-
-/* A fragment: the beginning of several games that are not one, said as
- * such (it belongs to no group: which game it copies cannot be told). */
-static void text_fragment(struct buf *out, json_object *f)
-{
-	json_object *games = member(f, "games"), *of = member(f, "prefixOf");
-	size_t n = json_object_array_length(games), k = json_object_array_length(of);
-	json_object *first = json_object_array_get_idx(games, 0);
-	buf_printf(out, "prefix of %zu different games: %zu cop%s, %lld moves\n", k, n,
-		   n == 1 ? "y" : "ies", first ? num(first, "moves") : 0);
-	for (size_t i = 0; i < n; i++) {
-		json_object *m = json_object_array_get_idx(games, i);
-		buf_adds(out, "  ");
-		game_name(out, m);
-		if (member(m, "indexed"))
-			buf_adds(out, " (in the index)");
-		buf_adds(out, ": ");
-		facts(out, m);
-		buf_addc(out, '\n');
-	}
-	buf_adds(out, "  the beginning of each of: ");
-	for (size_t i = 0; i < k; i++) {
-		json_object *m = json_object_array_get_idx(of, i);
-		buf_adds(out, i ? ", " : "");
-		game_name(out, m);
-		buf_printf(out, " (%lld moves%s)", num(m, "moves"), member(m, "indexed")
-			   ? ", in the index" : "");
-	}
-	buf_adds(out, "\n  keep it: which of them it copies cannot be told\n");
-}
-
-static void text_group(struct buf *out, json_object *g)
-{
-	json_object *games = member(g, "games");
-	buf_printf(out, "%s: %zu games, %lld moves\n", str(g, "class"),
-		   json_object_array_length(games), num(g, "moves"));
-	for (size_t i = 0; i < json_object_array_length(games); i++) {
-		json_object *m = json_object_array_get_idx(games, i);
-		buf_printf(out, "  %s", str(m, "path"));
-		if (num(m, "game"))
-			buf_printf(out, " (game %lld)", num(m, "game"));
-		if (member(m, "indexed"))
-			buf_adds(out, " (in the index)");
-		buf_adds(out, ": ");
-		relation(out, g, m);
-		buf_addc(out, '\n');
-		draw_boards(out, m);
-	}
-	buf_adds(out, "  ");
-	agreement(out, g);
-	buf_printf(out, "\n  keep %s", str(g, "keep"));
-	if (num(g, "keepGame"))
-		buf_printf(out, " (game %lld)", num(g, "keepGame"));
-	buf_printf(out, ": %s\n", str(g, "why"));
-}
-
-/* The html report: one self-contained page (no script, and a
- * Content-Security-Policy that lets it fetch nothing), its duplicates
- * section a group each: a table of its games, the boards of near copies
- * as the text format draws them, what agrees and which copy to keep. */
-static const char html_style[] =
-	":root{color-scheme:light dark;--fg:#1b1b1b;--bg:#fff;--mute:#666;--line:#ddd}"
-	"@media(prefers-color-scheme:dark){:root{--fg:#e6e6e6;--bg:#181a1b;--mute:#aaa;--line:#333}}"
-	"body{font:15px/1.45 system-ui,sans-serif;color:var(--fg);background:var(--bg);"
-	"margin:0 auto;max-width:70em;padding:1em}"
-	"h1{font-size:1.5em;margin:.2em 0}h2{font-size:1.2em;margin:1.2em 0 .4em}"
-	"h3{font-size:1em;margin:1em 0 .3em}"
-	"section.group{border-top:1px solid var(--line);content-visibility:auto;"
-	"contain-intrinsic-size:auto 12em}"
-	"table{border-collapse:collapse;max-width:100%}td,th{padding:.1em .8em .1em 0;"
-	"text-align:left;vertical-align:top;overflow-wrap:anywhere}"
-	"td.k{font-weight:bold}p{margin:.3em 0}.m{color:var(--mute)}"
-	"pre{margin:.3em 0;padding:.3em .5em;overflow-x:auto;background:rgba(127,127,127,.12)}";
-
-/* Text as HTML, line by line (report_put_xml shows a newline as \\n). */
-static void html_buf(FILE *out, const struct buf *b)
-{
-	for (char *p = b->data, *nl; p && *p; p = nl + 1) {
-		nl = strchr(p, '\n');
-		if (!nl) {
-			report_put_xml(out, p);
-			return;
-		}
-		*nl = '\0';
-		report_put_xml(out, p);
-		*nl = '\n';
-		fputc('\n', out);
-	}
-}
-
-static void html_report(FILE *out, json_object *report, const char *summary)
-{
-	json_object *groups = member(report, "groups");
-	size_t ngroups = json_object_array_length(groups);
-	fputs("<!DOCTYPE html>\n<html lang=en>\n<head>\n<meta charset=utf-8>\n"
-	      "<meta name=viewport content=\"width=device-width,initial-scale=1\">\n"
-	      "<meta http-equiv=Content-Security-Policy content=\"default-src 'none'; "
-	      "style-src 'unsafe-inline'\">\n<title>jgflint duplicates</title>\n<style>", out);
-	fputs(html_style, out);
-	fputs("</style>\n</head>\n<body>\n<header><h1>jgflint duplicates</h1>\n<p>", out);
-	report_put_xml(out, summary);
-	fprintf(out, ". jgflint %s; nothing was deleted.</p>\n</header>\n", PACKAGE_VERSION);
-	fputs("<main>\n<section id=duplicates>\n<h2>Duplicates</h2>\n", out);
-	if (!ngroups)
-		fputs("<p>No duplicates.</p>\n", out);
-	struct buf b = BUF_INIT;
-	for (size_t i = 0; i < ngroups; i++) {
-		json_object *g = json_object_array_get_idx(groups, i);
-		json_object *games = member(g, "games");
-		size_t n = json_object_array_length(games);
-		fprintf(out, "<section class=group id=g%zu>\n<h3>%s: %zu games, %lld moves</h3>\n"
-			"<table>\n<tr><th>game</th><th>copy</th></tr>\n", i + 1, str(g, "class"), n,
-			num(g, "moves"));
-		for (size_t k = 0; k < n; k++) {
-			json_object *m = json_object_array_get_idx(games, k);
-			b.len = 0;
-			buf_adds(&b, str(m, "path"));
-			if (num(m, "game"))
-				buf_printf(&b, " (game %lld)", num(m, "game"));
-			if (member(m, "indexed"))
-				buf_adds(&b, " (in the index)");
-			fprintf(out, "<tr><td%s>", strcmp(str(m, "relation"), "kept") ? "" : " class=k");
-			html_buf(out, &b);
-			b.len = 0;
-			relation(&b, g, m);
-			fputs("</td><td>", out);
-			html_buf(out, &b);
-			b.len = 0;
-			draw_boards(&b, m);
-			if (b.len) {
-				fputs("<pre>", out);
-				html_buf(out, &b);
-				fputs("</pre>", out);
-			}
-			fputs("</td></tr>\n", out);
-		}
-		fputs("</table>\n<p>", out);
-		b.len = 0;
-		agreement(&b, g);
-		html_buf(out, &b);
-		b.len = 0;
-		buf_printf(&b, "keep %s", str(g, "keep"));
-		if (num(g, "keepGame"))
-			buf_printf(&b, " (game %lld)", num(g, "keepGame"));
-		fputs("</p>\n<p><b>", out);
-		html_buf(out, &b);
-		fputs("</b>: ", out);
-		report_put_xml(out, str(g, "why"));
-		fputs("</p>\n</section>\n", out);
-	}
-	json_object *frags = member(report, "fragments");
-	for (size_t i = 0; frags && i < json_object_array_length(frags); i++) {
-		b.len = 0;
-		text_fragment(&b, json_object_array_get_idx(frags, i));
-		fprintf(out, "<section class=group id=f%zu>\n<pre>", i + 1);
-		html_buf(out, &b);
-		fputs("</pre>\n</section>\n", out);
-	}
-	buf_free(&b);
-	fputs("</section>\n</main>\n</body>\n</html>\n", out);
-}
-
-/* The report to standard output in format (the summary: the html page's
- * header). */
 /* -o FILE, --output-file FILE: where the report goes (NULL or "-":
  * standard output). */
 static const char *report_path;
 
-static void put_report(FILE *to, json_object *report, const char *format,
-		       const char *summary);
-
-/* The report to standard output, or to the file -o names (written whole,
- * atomically: a failure leaves what was there); false after saying why it
- * could not be written. */
-static bool write_report(json_object *report, const char *format, const char *summary)
+/* The report out wrote (totals, summary and index as dup_out_write
+ * takes them) to standard output, or to the file -o names (written
+ * whole, atomically: a failure leaves what was there); false after
+ * saying why it could not be written. */
+static bool write_report(struct dup_out *out, const struct dup_totals *totals,
+			 const char *summary, json_object *index)
 {
 	if (!report_path || !strcmp(report_path, "-")) {
-		put_report(stdout, report, format, summary);
-		return true;
+		if (dup_out_write(out, stdout, totals, summary, index))
+			return true;
+		fprintf(stderr, "jgflint duplicates: cannot read back the temporary file: %s\n",
+			strerror(errno));
+		return false;
 	}
 	/* As the check writes --output: whole or not at all, and a device
 	 * (-o /dev/null) or a FIFO as it is. */
-	struct pending_file out;
-	int err = write_begin(&out, report_path);
+	struct pending_file pf;
+	int err = write_begin(&pf, report_path);
 	if (err) {
 		fprintf(stderr, "jgflint duplicates: cannot write %s: %s\n", report_path,
 			write_error(err, NULL));
 		return false;
 	}
-	put_report(out.file, report, format, summary);
-	err = ferror(out.file) ? EIO : 0;
+	if (!dup_out_write(out, pf.file, totals, summary, index)) {
+		fprintf(stderr, "jgflint duplicates: cannot read back the temporary file: %s\n",
+			strerror(errno));
+		write_abandon(&pf);
+		return false;
+	}
+	err = ferror(pf.file) ? EIO : 0;
 	if (err)
-		write_abandon(&out);
+		write_abandon(&pf);
 	else
-		err = write_commit(&out);
+		err = write_commit(&pf);
 	if (err) {
 		fprintf(stderr, "jgflint duplicates: cannot write %s: %s; %s\n", report_path,
-			write_error(err, NULL), write_outcome(&out));
+			write_error(err, NULL), write_outcome(&pf));
 		return false;
 	}
 	return true;
 }
 
-/* The report in format to the stream to (the summary: the html page's header). */
-static void put_report(FILE *to, json_object *report, const char *format,
-		       const char *summary)
+/* A sink that writes the report (out) as it is made. */
+static struct dup_report_sink out_sink(struct dup_out *out)
 {
-	json_object *groups = member(report, "groups");
-	if (!strcmp(format, "html")) {
-		html_report(to, report, summary);
-	} else if (!strcmp(format, "json")) {
-		size_t len;
-		const char *text = dom_json(report, JSON_C_TO_STRING_PRETTY |
-					    JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE,
-					    &len);
-		fwrite(text, 1, len, to);
-		fputc('\n', to);
-	} else {
-		struct buf out = BUF_INIT;
-		json_object *keys = member(report, "keys");
-		for (size_t i = 0; keys && i < json_object_array_length(keys); i++) {
-			json_object *k = json_object_array_get_idx(keys, i);
-			buf_printf(&out, "%s", str(k, "path"));
-			if (num(k, "game"))
-				buf_printf(&out, " (game %lld)", num(k, "game"));
-			buf_printf(&out, ": key %s dyer %s sgfinfo %s\n", str(k, "key"),
-				   str(k, "dyer") ? str(k, "dyer") : "-",
-				   str(k, "sgfinfo") ? str(k, "sgfinfo") : "-");
-		}
-		if (keys && json_object_array_length(keys) && json_object_array_length(groups))
-			buf_addc(&out, '\n');
-		for (size_t i = 0; i < json_object_array_length(groups); i++) {
-			if (i)
-				buf_addc(&out, '\n');
-			text_group(&out, json_object_array_get_idx(groups, i));
-		}
-		json_object *frags = member(report, "fragments");
-		for (size_t i = 0; frags && i < json_object_array_length(frags); i++) {
-			if (i || json_object_array_length(groups))
-				buf_addc(&out, '\n');
-			text_fragment(&out, json_object_array_get_idx(frags, i));
-		}
-		fwrite(out.data ? out.data : "", 1, out.len, to);
-		buf_free(&out);
-	}
-}
-
-/* The summary's end: "N duplicates in M groups" or "no duplicates". */
-static void summary_groups(struct buf *summary, json_object *report)
-{
-	long long copies = num(report, "duplicates");
-	size_t ngroups = json_object_array_length(member(report, "groups"));
-	size_t nfrags = json_object_array_length(member(report, "fragments"));
-	if (ngroups)
-		buf_printf(summary, "%lld duplicate%s in %zu group%s", copies,
-			   copies == 1 ? "" : "s", ngroups, ngroups == 1 ? "" : "s");
-	else
-		buf_adds(summary, "no duplicates");
-	if (nfrags)
-		buf_printf(summary, "; %zu prefix%s of several different games", nfrags,
-			   nfrags == 1 ? "" : "es");
-}
-
-/* Whether the report found something: a group, or a fragment. */
-static bool found_any(json_object *report)
-{
-	return json_object_array_length(member(report, "groups")) > 0 ||
-	       json_object_array_length(member(report, "fragments")) > 0;
+	return (struct dup_report_sink){ dup_out_key, dup_out_group, dup_out_fragment, out };
 }
 
 static int cmp_path(const void *a, const void *b)
@@ -576,10 +159,13 @@ static int merged(int n, char **paths, const struct dup_options *o, const char *
 	free(loaded);
 	free(ids);
 	free(names);
-	json_object *report = dup_set_report(set);
-	if (!report) {
+	struct dup_out *out = dup_out_new(format, o->keys);
+	struct dup_report_sink sink = out_sink(out);
+	struct dup_totals totals;
+	if (!dup_set_each(set, &sink, &totals)) {
 		fprintf(stderr, "jgflint duplicates: cannot read back the temporary file: %s\n",
 			strerror(errno));
+		dup_out_free(out);
 		dup_set_free(set);
 		for (size_t i = 0; i < opened; i++)
 			dup_index_close(held[i]);
@@ -590,13 +176,13 @@ static int merged(int n, char **paths, const struct dup_options *o, const char *
 	buf_printf(&summary, "%zu game%s of %zu file%s in %zu index%s: ", games,
 		   games == 1 ? "" : "s", files, files == 1 ? "" : "s", opened,
 		   opened == 1 ? "" : "es");
-	summary_groups(&summary, report);
-	if (!write_report(report, format, summary.data))
+	dup_out_summary(&summary, &totals);
+	if (!write_report(out, &totals, summary.data, NULL))
 		status = EXIT_TROUBLE;
 	fprintf(stderr, "%s\n", summary.data);
 	buf_free(&summary);
-	bool found = found_any(report);
-	json_object_put(report);
+	dup_out_free(out);
+	bool found = totals.groups || totals.fragments;
 	dup_set_free(set);
 	for (size_t i = 0; i < opened; i++)
 		dup_index_close(held[i]);
@@ -672,7 +258,10 @@ struct scan {
 	int status;
 	size_t files, added, changed, unchanged, removed, indexed_games;
 	bool index_failed;
-	json_object *report;   /* --index: made before the update ends, which holds its groups */
+	struct dup_out *out;   /* the report, written as it is made */
+	struct dup_totals totals;
+	bool searched;   /* the games grouped, the report made (false: the spool failed);
+			  * with --index, before the update ends, which holds the groups */
 	struct buf log, changed_list, removed_list;
 	char **fresh;   /* --against: the files read now, absolute */
 	size_t nfresh, fresh_cap;
@@ -752,6 +341,41 @@ static void read_one(struct scan *sc, const char *name)
 	buf_truncate(&sc->log, 0);
 }
 
+/* --index: each piece of the report written as it comes, and each group
+ * and fragment to the index too. */
+static void scan_key(void *ctx, json_object *k)
+{
+	dup_out_key(((struct scan *)ctx)->out, k);
+}
+
+static void scan_group(void *ctx, json_object *g)
+{
+	struct scan *sc = ctx;
+	dup_index_group(sc->idx, g);
+	dup_out_group(sc->out, g);
+}
+
+static void scan_fragment(void *ctx, json_object *f)
+{
+	struct scan *sc = ctx;
+	dup_index_fragment(sc->idx, f);
+	dup_out_fragment(sc->out, f);
+}
+
+/* The games grouped, the report written (to its spool) as it is made,
+ * and with --index its groups to the index. */
+static void search(struct scan *sc)
+{
+	struct dup_report_sink sink = out_sink(sc->out);
+	if (sc->d->index) {
+		dup_index_groups_begin(sc->idx);
+		sink = (struct dup_report_sink){ scan_key, scan_group, scan_fragment, sc };
+	}
+	sc->searched = dup_set_each(sc->set, &sink, &sc->totals);
+	if (!sc->searched && sc->d->index)
+		dup_index_groups_begin(sc->idx);   /* no groups, rather than some of them */
+}
+
 /* The files of the paths (npaths), read; then the index pruned, its
  * games loaded and the update committed. */
 static void read_paths(struct scan *sc, int npaths, char **paths)
@@ -781,8 +405,8 @@ static void read_paths(struct scan *sc, int npaths, char **paths)
 		sc->removed = dup_index_prune(sc->idx, &sc->removed_list);
 	sc->indexed_games = d->against ? dup_index_against(sc->idx, sc->set, sc->fresh, sc->nfresh)
 			    : dup_index_load(sc->idx, sc->set, NULL, 0, false);
-	if (d->index && (sc->report = dup_set_report(sc->set)))
-		dup_index_groups(sc->idx, sc->report);
+	if (d->index)
+		search(sc);
 	struct buf err = BUF_INIT;
 	if (d->index ? !dup_index_commit(sc->idx, &err) : dup_index_failed(sc->idx, &err)) {
 		fprintf(stderr, "jgflint duplicates: %s%s\n", err.data ? err.data :
@@ -857,8 +481,9 @@ static void say_index_changes(const struct scan *sc)
 static int report_scan(struct scan *sc)
 {
 	const struct duplicates_command *d = sc->d;
-	json_object *report = sc->report ? sc->report : dup_set_report(sc->set);
-	if (!report) {
+	if (!d->index)
+		search(sc);
+	if (!sc->searched) {
 		fprintf(stderr, "jgflint duplicates: cannot read back the temporary file: %s\n",
 			strerror(errno));
 		return EXIT_TROUBLE;
@@ -871,23 +496,22 @@ static int report_scan(struct scan *sc)
 			fprintf(stderr, "index %s not updated (left as it was): %zu file%s read, "
 				"duplicates not searched\n", d->index, sc->files,
 				sc->files == 1 ? "" : "s");
-		json_object_put(report);
 		return EXIT_TROUBLE;
 	}
-	if (sc->idx)
-		dom_add(report, "index", index_about(sc));
+	json_object *about = sc->idx ? index_about(sc) : NULL;
 	struct buf summary = BUF_INIT;
 	summary_start(&summary, sc);
-	summary_groups(&summary, report);
+	dup_out_summary(&summary, &sc->totals);
 	int status = sc->status;
-	if (!write_report(report, d->format, summary.data))
+	if (!write_report(sc->out, &sc->totals, summary.data, about))
 		status = EXIT_TROUBLE;
+	if (about)
+		json_object_put(about);
 	if (d->index && !d->quiet)
 		say_index_changes(sc);
 	fprintf(stderr, "%s\n", summary.data);
 	buf_free(&summary);
-	bool found = found_any(report);
-	json_object_put(report);
+	bool found = sc->totals.groups || sc->totals.fragments;
 	if (status == EXIT_CLEAN && found && !d->exit_zero)
 		status = EXIT_FINDINGS;
 	return status;
@@ -933,8 +557,10 @@ int duplicates_run(const struct duplicates_command *d, int npaths, char **paths)
 	struct dup_options o = d->o;
 	o.only_new = d->against != NULL;
 	sc.set = dup_set_new(&o);
+	sc.out = dup_out_new(d->format, o.keys);
 	read_paths(&sc, npaths, paths);
 	int status = report_scan(&sc);
+	dup_out_free(sc.out);
 	for (size_t i = 0; i < sc.nfresh; i++)
 		free(sc.fresh[i]);
 	free(sc.fresh);

@@ -102,10 +102,29 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 size_t dup_set_games(const struct dup_set *s);
 /* Whether its report lists the keys (the games' signatures are wanted). */
 bool dup_set_keys(const struct dup_set *s);
-/* Groups the games: the report, as `jgflint duplicates --format json`
- * writes it (the man page's DUPLICATES section describes it). NULL, with
- * errno set, when the spool cannot be read back. */
-json_object *dup_set_report(struct dup_set *s);
+/* The report, as `jgflint duplicates --format json` writes it (the man
+ * page's DUPLICATES section describes it), handed on piece by piece as it
+ * is made, so that it is never held whole (a dense collection's lists most
+ * of its games): with --keys, every game's keys (an element of "keys"),
+ * then each group (of "groups"), then each fragment (of "fragments"). A
+ * piece is the hook's for the call only (freed after it); a hook left NULL
+ * drops its pieces. */
+struct dup_report_sink {
+	void (*key)(void *ctx, json_object *key);
+	void (*group)(void *ctx, json_object *group);
+	void (*fragment)(void *ctx, json_object *fragment);
+	void *ctx;
+};
+/* What the report counts: its "games" and "duplicates", and the pieces
+ * handed on of "groups" and "fragments". */
+struct dup_totals {
+	size_t games, duplicates, groups, fragments;
+};
+/* Groups the games, each piece of the report to sink. False, with errno
+ * set, when the spool cannot be read back: what was handed on is then
+ * not the report (the caller drops it). */
+bool dup_set_each(struct dup_set *s, const struct dup_report_sink *sink,
+		  struct dup_totals *totals);
 void dup_set_free(struct dup_set *s);
 
 #endif

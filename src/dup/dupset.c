@@ -615,18 +615,31 @@ static void group_games(struct dup_set *s, struct grouping *gr)
 		gr->keep[i] = SIZE_MAX;
 }
 
-/* The games ids (n of them, a group's) reported as groups, pushed to
- * groups: the kept copy's, then, of the copies left out of it (beyond
+/* The report as it is made: the sink each piece goes to, what it counts. */
+struct emit {
+	const struct dup_report_sink *sink;
+	struct dup_totals *totals;
+};
+
+/* A piece of the report to the sink's hook (none: dropped), then freed. */
+static void hand_on(void (*hook)(void *, json_object *), void *ctx, json_object *piece)
+{
+	if (hook)
+		hook(ctx, piece);
+	json_object_put(piece);
+}
+
+/* The games ids (n of them, a group's) reported as groups, each handed
+ * on: the kept copy's, then, of the copies left out of it (beyond
  * --max-differ of the kept copy: they were linked to it through another
  * copy only), a group of their own where they are copies of each other,
  * and so on until fewer than two are left. A copy is only ever listed
  * beside a kept copy it is within the bounds of; none is lost because the
- * copy that linked it went to another group. *keep: the first kept copy.
- * Returns the copies listed. */
-static size_t report_group(struct dup_set *s, const struct grouping *gr, const size_t *ids,
-			   size_t n, json_object *groups, size_t *keep)
+ * copy that linked it went to another group. *keep: the first kept copy. */
+static void report_group(struct dup_set *s, const struct grouping *gr, const size_t *ids,
+			 size_t n, const struct emit *to, size_t *keep)
 {
-	size_t copies = 0, *rest = xmalloc(n * sizeof *rest), *left = xmalloc(n * sizeof *left);
+	size_t *rest = xmalloc(n * sizeof *rest), *left = xmalloc(n * sizeof *left);
 	memcpy(rest, ids, n * sizeof *rest);
 	for (bool first = true; n > 1; first = false) {
 		bool fresh = has_fresh(s, rest, 0, n);
@@ -641,40 +654,39 @@ static size_t report_group(struct dup_set *s, const struct grouping *gr, const s
 		size_t listed = 0, nleft = 0;
 		json_object *g = dup_group_json(s, rest, n, kept, &why, &listed, left, &nleft);
 		if (g) {
-			dom_push(groups, g);
-			copies += listed;
+			to->totals->groups++;
+			to->totals->duplicates += listed;
+			hand_on(to->sink->group, to->sink->ctx, g);
 		}
 		memcpy(rest, left, nleft * sizeof *rest);
 		n = nleft;
 	}
 	free(rest);
 	free(left);
-	return copies;
 }
 
 /* Each group of two games or more (with a game not from an index, or
  * the beginning of a fragment) chooses its kept copy; those reported
- * are pushed to groups. Returns the copies reported. */
-static size_t report_groups(struct dup_set *s, struct grouping *gr, json_object *groups)
+ * are handed on. */
+static void report_groups(struct dup_set *s, struct grouping *gr, const struct emit *to)
 {
-	size_t copies = 0, *order = gr->order;
+	size_t *order = gr->order;
 	for (size_t i = 0; i < s->len;) {
 		size_t root = order[i] / (s->len + 1), j = i;
 		while (j < s->len && order[j] / (s->len + 1) == root)
 			order[j] %= s->len + 1, j++;
 		gr->start[root] = i;
 		if (j - i > 1 && (has_fresh(s, order, i, j) || gr->roots[root]))
-			copies += report_group(s, gr, order + i, j - i, groups, &gr->keep[root]);
+			report_group(s, gr, order + i, j - i, to, &gr->keep[root]);
 		else if (j - i == 1)
 			gr->keep[root] = order[i];
 		i = j;
 	}
-	return copies;
 }
 
 /* Fragments: the beginning of two games or more that are not one, each
- * with the kept copies of the games it begins, pushed to fragments. */
-static void report_fragments(struct dup_set *s, struct grouping *gr, json_object *fragments)
+ * with the kept copies of the games it begins, handed on. */
+static void report_fragments(struct dup_set *s, struct grouping *gr, const struct emit *to)
 {
 	const size_t *order = gr->order;
 	for (size_t f = 0; f < s->len; f++) {
@@ -706,7 +718,8 @@ static void report_fragments(struct dup_set *s, struct grouping *gr, json_object
 			dom_push(games, dup_member_json(s, &s->games[order[k]]));
 		dom_add(frag, "games", games);
 		dom_add(frag, "prefixOf", of);
-		dom_push(fragments, frag);
+		to->totals->fragments++;
+		hand_on(to->sink->fragment, to->sink->ctx, frag);
 	}
 }
 
@@ -724,10 +737,10 @@ static void grouping_free(const struct dup_set *s, struct grouping *gr)
 	free(gr->up);
 }
 
-/* --keys: every game's keys (of the games read, with --against). */
-static json_object *report_keys(const struct dup_set *s)
+/* --keys: every game's keys (of the games read, with --against), each
+ * handed on. */
+static void report_keys(const struct dup_set *s, const struct dup_report_sink *sink)
 {
-	json_object *keys = dom_array();
 	for (size_t i = 0; i < s->len; i++) {
 		const struct entry *e = &s->games[i];
 		if (s->o.only_new && e->indexed)
@@ -743,33 +756,28 @@ static json_object *report_keys(const struct dup_set *s)
 			dom_add(k, "dyer", dom_string(e->dyer));
 		if (e->sgfinfo[0])
 			dom_add(k, "sgfinfo", dom_string(e->sgfinfo));
-		dom_push(keys, k);
+		hand_on(sink->key, sink->ctx, k);
 	}
-	return keys;
 }
 
-json_object *dup_set_report(struct dup_set *s)
+bool dup_set_each(struct dup_set *s, const struct dup_report_sink *sink, struct dup_totals *totals)
 {
+	*totals = (struct dup_totals){ .games = s->len + s->unloaded };
 	if (s->spool)
 		fflush(s->spool);
+	if (s->o.keys)
+		report_keys(s, sink);
 	struct grouping gr;
 	group_games(s, &gr);
-	json_object *report = dom_object(), *groups = dom_array(), *fragments = dom_array();
-	size_t copies = report_groups(s, &gr, groups);
-	report_fragments(s, &gr, fragments);
+	struct emit to = { sink, totals };
+	report_groups(s, &gr, &to);
+	report_fragments(s, &gr, &to);
 	grouping_free(s, &gr);
-	if (s->o.keys)
-		dom_add(report, "keys", report_keys(s));
-	dom_add(report, "games", dom_uint(s->len + s->unloaded));
-	dom_add(report, "duplicates", dom_uint(copies));
-	dom_add(report, "groups", groups);
-	dom_add(report, "fragments", fragments);
 	if (s->spool_failed) {
-		json_object_put(report);
 		errno = errno ? errno : EIO;
-		return NULL;
+		return false;
 	}
-	return report;
+	return true;
 }
 
 void dup_set_free(struct dup_set *s)

@@ -86,9 +86,19 @@ size_t dup_index_against(struct dup_index *x, struct dup_set *s, char *const *sk
 	return 0;
 }
 
-void dup_index_groups(struct dup_index *x, json_object *report)
+void dup_index_groups_begin(struct dup_index *x)
 {
-	(void)x, (void)report;
+	(void)x;
+}
+
+void dup_index_group(struct dup_index *x, json_object *group)
+{
+	(void)x, (void)group;
+}
+
+void dup_index_fragment(struct dup_index *x, json_object *fragment)
+{
+	(void)x, (void)fragment;
 }
 
 size_t dup_index_files(struct dup_index *x)

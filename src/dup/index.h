@@ -80,10 +80,14 @@ size_t dup_index_load(struct dup_index *x, struct dup_set *s, char *const *skip,
  * games), not the whole index: that is dup_index_load's. */
 size_t dup_index_against(struct dup_index *x, struct dup_set *s, char *const *skip,
 			 size_t nskip);
-/* An update (--index): the groups of report (dup_set_report's, of every
+/* An update (--index): the groups of the report (dup_set_each's, of every
  * game of the index, as dup_index_load added them) written to the games'
- * relation, kept and why columns, those of the last run replaced. */
-void dup_index_groups(struct dup_index *x, json_object *report);
+ * relation, kept and why columns, those of the last run replaced:
+ * dup_index_groups_begin clears them, then each group and fragment of the
+ * report is written as it is handed on. */
+void dup_index_groups_begin(struct dup_index *x);
+void dup_index_group(struct dup_index *x, json_object *group);
+void dup_index_fragment(struct dup_index *x, json_object *fragment);
 /* The number of files in the index. */
 size_t dup_index_files(struct dup_index *x);
 /* The absolute paths of its files, sorted, in *paths (each and the array

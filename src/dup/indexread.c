@@ -88,7 +88,7 @@ static bool from_row(struct dup_game *g, sqlite3_stmt *q)
 	return true;
 }
 
-/* Notes, for dup_index_groups, the game the set has just added. */
+/* Notes, for dup_index_group, the game the set has just added. */
 static void note_loaded(struct dup_index *x, const char *shown, long long game, long long id)
 {
 	if (!x->nshown || strcmp(x->shown[x->nshown - 1], shown)) {
@@ -572,36 +572,37 @@ static void group_row(struct dup_index *x, long long id, const char *relation, l
 	dup_ix_done(x, q, "cannot write the groups to the index");
 }
 
-void dup_index_groups(struct dup_index *x, json_object *report)
+void dup_index_groups_begin(struct dup_index *x)
 {
+	if (x->nloaded)   /* for id_of */
+		qsort(x->loaded, x->nloaded, sizeof *x->loaded, cmp_loaded);
 	sqlite3_stmt *q = dup_ix_stmt(x, Q_GROUP_CLEAR, "UPDATE games SET relation = NULL, kept = "
 				      "NULL, why = NULL WHERE relation IS NOT NULL");
-	if (!q || !dup_ix_done(x, q, "cannot write the groups to the index"))
-		return;
-	if (x->nloaded)
-		qsort(x->loaded, x->nloaded, sizeof *x->loaded, cmp_loaded);
-	json_object *groups = NULL, *fragments = NULL, *games = NULL;
-	json_object_object_get_ex(report, "groups", &groups);
-	for (size_t i = 0; i < json_object_array_length(groups); i++) {
-		json_object *g = json_object_array_get_idx(groups, i), *why = NULL;
-		json_object_object_get_ex(g, "why", &why);
-		long long kept = id_of(x, g, "keep", "keepGame");
-		json_object_object_get_ex(g, "games", &games);
-		for (size_t k = 0; k < json_object_array_length(games); k++) {
-			json_object *m = json_object_array_get_idx(games, k), *rel = NULL;
-			json_object_object_get_ex(m, "relation", &rel);
-			group_row(x, id_of(x, m, "path", "game"), json_object_get_string(rel), kept,
-				  json_object_get_string(why));
-		}
+	dup_ix_done(x, q, "cannot write the groups to the index");
+}
+
+void dup_index_group(struct dup_index *x, json_object *g)
+{
+	json_object *games = NULL, *why = NULL;
+	json_object_object_get_ex(g, "why", &why);
+	long long kept = id_of(x, g, "keep", "keepGame");
+	json_object_object_get_ex(g, "games", &games);
+	for (size_t k = 0; k < json_object_array_length(games); k++) {
+		json_object *m = json_object_array_get_idx(games, k), *rel = NULL;
+		json_object_object_get_ex(m, "relation", &rel);
+		group_row(x, id_of(x, m, "path", "game"), json_object_get_string(rel), kept,
+			  json_object_get_string(why));
 	}
-	json_object_object_get_ex(report, "fragments", &fragments);
-	for (size_t i = 0; i < json_object_array_length(fragments); i++) {
-		json_object_object_get_ex(json_object_array_get_idx(fragments, i), "games", &games);
-		for (size_t k = 0; k < json_object_array_length(games); k++)
-			group_row(x, id_of(x, json_object_array_get_idx(games, k), "path", "game"),
-				  "fragment", -1, "the beginning of several different games: which "
-				  "it copies cannot be told");
-	}
+}
+
+void dup_index_fragment(struct dup_index *x, json_object *fragment)
+{
+	json_object *games = NULL;
+	json_object_object_get_ex(fragment, "games", &games);
+	for (size_t k = 0; k < json_object_array_length(games); k++)
+		group_row(x, id_of(x, json_object_array_get_idx(games, k), "path", "game"),
+			  "fragment", -1, "the beginning of several different games: which "
+			  "it copies cannot be told");
 }
 
 size_t dup_index_files(struct dup_index *x)

@@ -4,7 +4,7 @@
  * the write at which the index's file system fails (0: none; its 6 high
  * bits) and for how many writes (its 2 low bits, plus one), then records separated by
  * NUL bytes (bit 4 of the first: --keys, and the faults are I/O errors), each a file of any format duplicates reads. Every record is
- * grouped (the report built whole), the first half is indexed, then the
+ * grouped (the report made piece by piece), the first half is indexed, then the
  * second half is indexed while writes fail: the update must be all there
  * or not at all (never part of it committed), and the index, read back,
  * grouped with --against's marks. Any crash, leak or sanitizer report is a
@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "base/buf.h"
+#include "cli/dupout.h"
 #include "dup/dup.h"
 #include "dup/dupread.h"
 #include "dup/index.h"
@@ -203,11 +204,60 @@ static size_t split(const uint8_t *data, size_t size, size_t (*at)[2], size_t ma
 	return n;
 }
 
-static void report(struct dup_set *set)
+/* A sink's hooks that hand each piece to three writers (ctx: their array). */
+static void every_key(void *ctx, json_object *v)
 {
-	json_object *r = dup_set_report(set);
-	if (r)
-		json_object_put(r);
+	for (int f = 0; f < 3; f++)
+		dup_out_key(((struct dup_out **)ctx)[f], v);
+}
+
+static void every_group(void *ctx, json_object *v)
+{
+	for (int f = 0; f < 3; f++)
+		dup_out_group(((struct dup_out **)ctx)[f], v);
+}
+
+static void every_fragment(void *ctx, json_object *v)
+{
+	for (int f = 0; f < 3; f++)
+		dup_out_fragment(((struct dup_out **)ctx)[f], v);
+}
+
+/* The report, made piece by piece, written in each format as the program
+ * writes it (cli/dupout.c); the json one must be one JSON document whose
+ * counts are the totals. */
+static void report(struct dup_set *set, bool keys)
+{
+	static const char *const formats[] = { "json", "text", "html" };
+	struct dup_out *out[3];
+	for (int f = 0; f < 3; f++)
+		out[f] = dup_out_new(formats[f], keys);
+	struct dup_totals t;
+	/* Each piece to the three writers */
+	struct dup_report_sink sink = { every_key, every_group, every_fragment, out };
+	bool searched = dup_set_each(set, &sink, &t);
+	for (int f = 0; searched && f < 3; f++) {
+		char *text = NULL;
+		size_t len = 0;
+		FILE *mem = open_memstream(&text, &len);
+		if (!mem || !dup_out_write(out[f], mem, &t, "summary", NULL))
+			abort();
+		fclose(mem);
+		if (!f) {
+			json_object *r = json_tokener_parse(text), *groups, *fragments;
+			if (!r || !json_object_object_get_ex(r, "groups", &groups) ||
+			    !json_object_object_get_ex(r, "fragments", &fragments) ||
+			    json_object_array_length(groups) != t.groups ||
+			    json_object_array_length(fragments) != t.fragments) {
+				fprintf(stderr, "the json report is not the document it counts:\n%s", text);
+				abort();
+			}
+			json_object_put(r);
+		}
+		free(text);
+	}
+	for (int f = 0; f < 3; f++)
+		dup_out_free(out[f]);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -232,7 +282,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		dup_read_document(set, &doc, name, NULL, &log);
 		document_free(&doc);
 	}
-	report(set);
+	report(set, o.keys);
 	dup_set_free(set);
 #ifdef HAVE_SQLITE3
 	/* The index: the first half, then the second under faults. */
@@ -279,7 +329,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		bool committed = dup_index_commit(x, &err);
 		buf_free(&err);
 		dup_index_close(x);
-		report(s);
+		report(s, false);
 		dup_set_free(s);
 		fail_at = 0;
 		long long got_files, got_games;
