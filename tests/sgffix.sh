@@ -102,6 +102,26 @@ printf '(;GM[1]FF[4]\r\nGC[a\r\n\r\nb]\r\nC[q]C[r][s])' > dup-crlf-want.sgf
 cmp -s dup-crlf.sgf dup-crlf-want.sgf && ok "… a Text joined with the file's own line breaks (CR LF); one given again with two values left as it is" ||
   not_ok "… a Text joined with the file's own line breaks (CR LF); one given again with two values left as it is"
 
+# --- Every SGF rule says in its explanation (its page) whether --fix has a
+# safe fix for it, an unsafe one, or none and why (what a fix would
+# change), as --list-rules gives it.
+bad=
+for line in $("$JGFLINT" --list-rules | awk '$2 == "sgf" { print $1 "=" $4 }'); do
+  rule=${line%=*} kind=${line#*=}
+  "$JGFLINT" --explain "$rule" | sed -n '/^Fix$/,/^$/p' > fix.txt
+  case $kind in
+    -) grep -q '^  None: ' fix.txt || bad="$bad $rule" ;;
+    unsafe) grep -q 'Unsafe' fix.txt || bad="$bad $rule" ;;
+    *) grep -q 'Safe' fix.txt && ! grep -q 'None: ' fix.txt || bad="$bad $rule" ;;
+  esac
+done
+[ -z "$bad" ] && ok "each SGF rule's explanation says whether it has a safe fix, an unsafe one, or none" ||
+  not_ok "each SGF rule's explanation says whether it has a safe fix, an unsafe one, or none:$bad"
+"$JGFLINT" --explain sgf-move-in-root > explain.txt
+has "… a move moved out of the root: none, it changes the game tree" explain.txt '^  None: moving the move out of the root into a node of its own changes$'
+"$JGFLINT" --explain sgf-setup-with-move > explain.txt
+has "… setup split from its move: none, it changes the game tree" explain.txt '^  None: splitting the setup from the move into a node of its own$'
+
 # --- A file --fix cannot replace is left as it was.
 mkdir ro && cp before.sgf ro/game.sgf && chmod 555 ro
 if [ "$(id -u)" != 0 ]; then
