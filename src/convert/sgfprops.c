@@ -161,9 +161,11 @@ bool sgf_prop_no_empty(const char *id)
 
 bool sgf_prop_placed(const char *section, const char *key)
 {
+	/* The key first, by its first byte: the writer asks for each member
+	 * of each node (4% of --to sgf on a large tree). */
 	for (size_t i = 0; i < sizeof table / sizeof *table; i++)
-		if (table[i].section && table[i].key && !strcmp(table[i].section, section) &&
-		    !strcmp(table[i].key, key))
+		if (table[i].key && table[i].key[0] == key[0] && table[i].section &&
+		    !strcmp(table[i].key, key) && !strcmp(table[i].section, section))
 			return true;
 	return false;
 }

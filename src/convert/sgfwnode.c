@@ -93,12 +93,12 @@ static void rectangles(struct buf *out, const char *id, unsigned char *set)
 static void entries(struct writer *w, json_object *node, const char *key, const char *field,
 		    const char *what)
 {
-	const struct sgf_propdef *table[16];
-	size_t ntable = rows_of(key, table, sizeof table / sizeof *table);
 	json_object *list = sgfw_get(node, key);
 	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
 	if (!n)
-		return;   /* most nodes: nothing to write, nothing lost */
+		return;   /* most nodes: nothing to write, nothing lost (nor the table read) */
+	const struct sgf_propdef *table[16];
+	size_t ntable = rows_of(key, table, sizeof table / sizeof *table);
 	struct buf at = BUF_INIT;
 	for (size_t t = 0; t < ntable; t++) {
 		bool any = false, compress = w->o->compress && table[t]->kind != SGF_K_LABEL;
