@@ -96,6 +96,21 @@ has "… KM's left" out '^dup.sgf:1:23: warning: repaired: property `KM` given a
 cp dup.sgf dup-once.sgf
 "$JGFLINT" --no-config --fix dup.sgf > /dev/null 2>&1
 cmp -s dup.sgf dup-once.sgf && ok "… a second --fix changes nothing" || not_ok "… a second --fix changes nothing"
+# SGFC (bench/sgfc.sh's build, or $SGFC) merges them so: none of its
+# "values merged" is left on the fixed file (its "deleted", of KM and W,
+# stay), and it writes the same file for it as for the original.
+sgfc=${SGFC:-$HOME/.cache/jgflint/sgfc/src/sgfc}
+if [ -x "$sgfc" ]; then
+  "$sgfc" dup-before.sgf > sgfc-before.txt 2>&1
+  "$sgfc" -r dup-before.sgf sgfc-a.sgf > /dev/null 2>&1
+  "$sgfc" -r dup.sgf sgfc-b.sgf > /dev/null 2>&1
+  if [ "$(grep -c 'Error 28: .*(values merged)' sgfc-before.txt)" = 3 ] &&
+     ! "$sgfc" dup.sgf 2>&1 | grep -q 'values merged' && cmp -s sgfc-a.sgf sgfc-b.sgf; then
+    ok "… SGFC: its 3 merges done, none left on the fixed file, and the same file written for both"
+  else not_ok "… SGFC: its 3 merges done, none left on the fixed file, and the same file written for both"; fi
+else
+  skip "… SGFC not built ($sgfc)"
+fi
 printf '(;GM[1]FF[4]\r\nGC[a]\r\nGC[b]C[q]C[r][s])' > dup-crlf.sgf
 "$JGFLINT" --no-config --fix dup-crlf.sgf > /dev/null 2>&1
 printf '(;GM[1]FF[4]\r\nGC[a\r\n\r\nb]\r\nC[q]C[r][s])' > dup-crlf-want.sgf
@@ -179,6 +194,24 @@ run "… a check marks nothing there: --fix writes none of it" 0 --no-config --f
 has "… the komi found" out '^two.sgf:1:17: info: KM\[six and a half\] read as komi 6.5'
 hasnt "… not marked" out '\[\*\]'
 hasnt "… nothing counted" out 'fixable with'
+
+# --- One set beyond ASCII (ISO-8859-1, read into UTF-8: the file's bytes
+# are kept to place the fixes in): KM marked and written, é kept; the C
+# merge would write é, which is no ASCII, in a file not in UTF-8: not
+# marked, and --fix says why it leaves it. UTF-16: nothing marked.
+printf '(;FF[4]CA[ISO-8859-1]KM[six and a half]C[a]C[caf\351])' > latin.sgf
+run "ISO-8859-1: a check" 0 --no-config --format concise latin.sgf
+has "… KM marked, at 1:22" out '^latin.sgf:1:22: info: \[\*\] KM\[six and a half\] read as komi 6.5'
+has "… the merge of C[caf\351] not marked, at 1:44" out '^latin.sgf:1:44: warning: repaired: property `C` given again'
+has "… one counted" out '^\[\*\] 1 fixable with `--fix`$'
+run "… --fix" 0 --no-config --format concise --fix latin.sgf
+printf '(;FF[4]CA[ISO-8859-1]KM[6.5]C[a]C[caf\351])' > latin-want.sgf
+cmp -s latin.sgf latin-want.sgf && ok "… KM written, every other byte kept (é as the file's one byte)" || not_ok "… KM written, every other byte kept (é as the file's one byte)"
+has "… the merge left, said why" err 'latin.sgf:1:32: the sgf-duplicate-property fix was not applied: the text it writes is not ASCII, and the file is not in UTF-8'
+printf '(;FF[4]KM[six and a half])' | iconv -f UTF-8 -t UTF-16 > utf16.sgf
+run "UTF-16: a check" 0 --no-config --format concise utf16.sgf
+has "… KM found" out 'KM\[six and a half\] read as komi 6.5'
+hasnt "… not marked: --fix writes no UTF-16" out '\[\*\]'
 
 # --- Every record of testdata/convert/ with the defects planted.
 n_same=0 n_bad=0 n_sets=0

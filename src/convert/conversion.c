@@ -919,7 +919,9 @@ static size_t check_in_place(struct checked *out, struct document *doc,
 	char set[64], *bytes = NULL;
 	size_t bytes_len = 0;
 	memcpy(set, c.set, sizeof set);
-	if (offer && !c.taken) {
+	if (offer && !c.taken && !sgf_fix_set_writable(set)) {
+		*set = '\0';   /* nothing is written in it (UTF-16, several sets) */
+	} else if (offer && !c.taken) {
 		bytes = doc->text, bytes_len = doc->len;
 		doc->text = NULL, doc->len = 0;
 	}

@@ -186,6 +186,10 @@ size_t conversion_check_repairs(struct checked *out, struct document *doc,
  * in set (conversion's set), taken off: a check offers only what --fix
  * repairs. */
 void sgf_fix_offer(struct document *doc, const char *bytes, size_t len, const char *set);
+/* Whether --fix writes in a file read in set (conversion's set): one set
+ * that keeps ASCII, a character told on the bytes (not UTF-16, nor a set
+ * with shifts). */
+bool sgf_fix_set_writable(const char *set);
 /* A reader's note's repair attached to its finding d as an edit of the
  * decoded text (len bytes) from start, the byte of the note's fix_at. */
 void sgf_fix_attach(struct diag *d, const struct sgf_note *n, const char *text, size_t len,

@@ -39,6 +39,11 @@ static bool ascii_set(const char *set)
 	       strncmp(set, "UCS", 3) && !strstr(set, "2022") && strcmp(set, "UTF-7");
 }
 
+bool sgf_fix_set_writable(const char *set)
+{
+	return ascii_set(set);
+}
+
 /* Whether text, UTF-8, is the same bytes in set: ASCII in a set that keeps
  * it, anything in UTF-8 (a repair that moves a comment in Shift_JIS is
  * not written). */
