@@ -97,8 +97,7 @@ static int relative_sym(const struct entry *k, const struct entry *e, int w, int
 
 static bool has_fact(const struct entry *e, int which)
 {
-	const char *v[] = { e->black, e->white, e->date, e->result, e->event };
-	return which < 5 ? v[which] != NULL : e->comments > 0;
+	return which < 5 ? e->fact_len[which] > 0 : e->comments > 0;
 }
 
 /* How many of the five facts (players, date, result, event) e gives. */
@@ -126,11 +125,11 @@ json_object *dup_member_json(const struct dup_set *s, const struct entry *e)
 	dom_add(m, "moves", dom_uint(e->moves));
 	if (e->handicap_moves)
 		dom_add(m, "handicapMoves", dom_uint(e->handicap_moves));
-	add_string(m, "black", e->black);
-	add_string(m, "white", e->white);
-	add_string(m, "date", e->date);
-	add_string(m, "result", e->result);
-	add_string(m, "event", e->event);
+	add_string(m, "black", dup_fact(s, e, FACT_BLACK));
+	add_string(m, "white", dup_fact(s, e, FACT_WHITE));
+	add_string(m, "date", dup_fact(s, e, FACT_DATE));
+	add_string(m, "result", dup_fact(s, e, FACT_RESULT));
+	add_string(m, "event", dup_fact(s, e, FACT_EVENT));
 	dom_add(m, "comments", dom_uint(e->comments));
 	if (e->indexed)
 		dom_add(m, "indexed", dom_bool(true));
@@ -367,7 +366,7 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
 	long long c[7] = {
 		(long long)a->support - (long long)b->support,
 		(long long)(x->moves > 0) - (y->moves > 0),   /* games: always both */
-		(long long)!!x->result - !!y->result,
+		(long long)!!x->fact_len[FACT_RESULT] - !!y->fact_len[FACT_RESULT],
 		(long long)x->comments - (long long)y->comments,
 		(long long)facts_given(x) - facts_given(y),
 		(long long)x->moves - (long long)y->moves,
@@ -593,9 +592,8 @@ static void agreement(const struct dup_set *s, const size_t *ids, size_t n, cons
 				continue;
 			any |= has_fact(e, f);
 			if (f < 5) {
-				const char *v[] = { e->black, e->white, e->date, e->result, e->event };
-				const char *w[] = { k->black, k->white, k->date, k->result, k->event };
-				same &= (!v[f] && !w[f]) || dup_same_text(v[f], w[f]);
+				const char *v = dup_fact(s, e, f), *w = dup_fact(s, k, f);
+				same &= (!v && !w) || dup_same_text(v, w);
 			} else {
 				same &= !e->comments == !k->comments;
 			}

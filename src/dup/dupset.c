@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "base/buf.h"
 #include "base/dom.h"
@@ -121,17 +122,27 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		.source = (uint32_t)(s->nsources - 1), .index = (uint32_t)index,
 		.count = (uint32_t)count, .comments = (uint32_t)g->comments,
 		.handicap_moves = (uint32_t)g->handicap_moves, .sym = sym, .format = format,
-		.indexed = g->indexed, .position = position,
-		.black = g->black ? xstrdup(g->black) : NULL,
-		.white = g->white ? xstrdup(g->white) : NULL,
-		.date = g->date ? xstrdup(g->date) : NULL,
-		.result = g->result ? xstrdup(g->result) : NULL,
-		.event = g->event ? xstrdup(g->event) : NULL,
+		.indexed = g->indexed, .position = position, .facts = s->facts.len,
 	};
+	const char *facts[5] = { g->black, g->white, g->date, g->result, g->event };
+	for (int f = 0; f < 5; f++)
+		if (facts[f]) {
+			size_t n = strlen(facts[f]);
+			if (n > 200) {   /* dup_game_from_jgf's bound (an index's too), */
+				n = 200;
+				while (n > 0 && ((unsigned char)facts[f][n] & 0xC0) == 0x80)
+					n--;   /* ... at a whole code point */
+			}
+			buf_add(&s->facts, facts[f], n);
+			buf_addc(&s->facts, '\0');
+			e.fact_len[f] = (uint8_t)(n + 1);
+		}
 	if (s->o.keys) {   /* the canonical key's digest: its elements big-endian */
-		dup_key_hex(key, len, e.key);
-		memcpy(e.dyer, g->dyer, sizeof e.dyer);
-		memcpy(e.sgfinfo, g->sgfinfo, sizeof e.sgfinfo);
+		s->keys = xgrow(s->keys, &s->keys_cap, s->len + 1, sizeof *s->keys);
+		struct entry_keys *k = &s->keys[s->len];
+		dup_key_hex(key, len, k->key);
+		memcpy(k->dyer, g->dyer, sizeof k->dyer);
+		memcpy(k->sgfinfo, g->sgfinfo, sizeof k->sgfinfo);
 	}
 	if (!s->spool)
 		buf_add(&s->memory, (const char *)key, len * sizeof *key);
@@ -174,10 +185,14 @@ uint16_t *dup_load_key(struct dup_set *s, const struct entry *e)
 			memcpy(key, s->memory.data + e->off, e->len * sizeof *key);
 		return key;
 	}
-	if (fseeko(s->spool, (off_t)e->off, SEEK_SET) ||
-	    fread(key, sizeof *key, e->len, s->spool) != e->len) {
+	/* One read, at its place (the spool is written whole before it is
+	 * read: dup_set_each flushes it); the stream's seek and buffered read
+	 * cost two calls and a copy, a tenth of a dense collection's grouping. */
+	size_t want = e->len * sizeof *key;
+	ssize_t got = want ? pread(fileno(s->spool), key, want, (off_t)e->off) : 0;
+	if (got < 0 || (size_t)got != want) {
 		s->spool_failed = true;
-		memset(key, 0, e->len * sizeof *key);
+		memset(key, 0, want);
 	}
 	return key;
 }
@@ -196,6 +211,16 @@ static void unite(size_t *up, size_t a, size_t b)
 	b = find(up, b);
 	if (a != b)
 		up[a > b ? a : b] = a < b ? a : b;
+}
+
+const char *dup_fact(const struct dup_set *s, const struct entry *e, enum dup_fact f)
+{
+	if (!e->fact_len[f])
+		return NULL;
+	const char *p = s->facts.data + e->facts;
+	for (int i = 0; i < (int)f; i++)
+		p += e->fact_len[i];
+	return p;
 }
 
 bool dup_same_text(const char *a, const char *b)
@@ -225,10 +250,12 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 	}
 	if (a->moves < DUP_MIN_MOVES || b->moves < DUP_MIN_MOVES) {
 		/* Short games: identical moves, and the players or date agree too */
-		bool facts = (a->black || a->white || a->date) &&
-			     (dup_same_text(a->black, b->black) || (!a->black && !b->black)) &&
-			     (dup_same_text(a->white, b->white) || (!a->white && !b->white)) &&
-			     (dup_same_text(a->date, b->date) || (!a->date && !b->date));
+		bool facts = a->fact_len[FACT_BLACK] || a->fact_len[FACT_WHITE] ||
+			     a->fact_len[FACT_DATE];
+		for (int f = FACT_BLACK; f <= FACT_DATE; f++) {
+			const char *x = dup_fact(s, a, f), *y = dup_fact(s, b, f);
+			facts &= dup_same_text(x, y) || (!x && !y);
+		}
 		return a->len == b->len && !dup_cmp_key(ka, kb, a->len) && facts ? LINK_SAME : LINK_NONE;
 	}
 	size_t n = a->len < b->len ? a->len : b->len;
@@ -259,103 +286,8 @@ static void add_prefix(struct dup_set *s, size_t shorter, size_t longer)
 	s->edges[s->nedges++] = (uint64_t)shorter << 32 | longer;
 }
 
-/* Links a and b as linked() finds them. */
-static void link_pair(struct dup_set *s, size_t *up, size_t a, const uint16_t *ka, size_t b,
-		      const uint16_t *kb)
-{
-	switch (linked(s, &s->games[a], ka, &s->games[b], kb)) {
-	case LINK_SAME: unite(up, a, b); break;
-	case LINK_A_PREFIX: add_prefix(s, a, b); break;
-	case LINK_B_PREFIX: add_prefix(s, b, a); break;
-	default: break;
-	}
-}
-
-struct bucket_item {
-	size_t game;
-	uint16_t *key;
-	uint32_t len;
-};
-
-static int cmp_item(const void *x, const void *y)
-{
-	const struct bucket_item *a = x, *b = y;
-	size_t n = a->len < b->len ? a->len : b->len;
-	int c = dup_cmp_key(a->key, b->key, n);
-	return c ? c : (a->len > b->len) - (a->len < b->len);
-}
-
-/* Links the games of one bucket (games whose keys share a band). Sorted,
- * a key's copies and its continuations follow it; near matches are
- * looked for among all pairs of a small bucket, neighbours of a large one. */
-static void link_bucket(struct dup_set *s, size_t *up, const size_t *ids, size_t n)
-{
-	struct bucket_item *items = xmalloc(n * sizeof *items);
-	for (size_t i = 0; i < n; i++) {
-		const struct entry *e = &s->games[ids[i]];
-		items[i] = (struct bucket_item){ ids[i], dup_load_key(s, e), e->len };
-	}
-	qsort(items, n, sizeof *items, cmp_item);
-	bool all_pairs = s->o.max_differ > 0 && n <= 64;
-	for (size_t i = 0; i < n; i++)
-		for (size_t j = i + 1; j < n; j++) {
-			bool prefix = items[i].len <= items[j].len &&
-				      !dup_cmp_key(items[i].key, items[j].key, items[i].len);
-			if (prefix || j == i + 1 || all_pairs)
-				link_pair(s, up, items[i].game, items[i].key, items[j].game, items[j].key);
-			if (!prefix && !all_pairs && j > i + 1)
-				break;
-		}
-	for (size_t i = 0; i < n; i++)
-		free(items[i].key);
-	free(items);
-}
-
-struct keyed {
-	uint64_t hash;
-	size_t game;
-};
-
-static int cmp_keyed(const void *x, const void *y)
-{
-	const struct keyed *a = x, *b = y;
-	if (a->hash != b->hash)
-		return a->hash < b->hash ? -1 : 1;
-	return (a->game > b->game) - (a->game < b->game);
-}
-
-/* The buckets of the openings' hash: identical copies, prefixes, and
- * near copies whose first moves agree. */
-static void link_all(struct dup_set *s, size_t *up)
-{
-	struct keyed *k = xmalloc((s->len ? s->len : 1) * sizeof *k);
-	size_t n = 0;
-	for (size_t i = 0; i < s->len; i++)
-		k[n++] = (struct keyed){ s->games[i].open, i };
-	qsort(k, n, sizeof *k, cmp_keyed);
-	size_t *ids = xmalloc((n ? n : 1) * sizeof *ids);
-	for (size_t i = 0; i < n; i++)
-		ids[i] = k[i].game;
-	for (size_t i = 0; i < n;) {
-		size_t j = i + 1;
-		while (j < n && k[j].hash == k[i].hash)
-			j++;
-		if (j - i > 1)
-			link_bucket(s, up, ids + i, j - i);
-		i = j;
-	}
-	free(ids);
-	free(k);
-}
-
-
-static int cmp_pair(const void *x, const void *y)
-{
-	const uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
-	return (a > b) - (a < b);
-}
-
-/* A set of pairs of games (the lesser << 32 | the greater), open addressed. */
+/* A set of pairs of games (the lesser << 32 | the greater), or of a game
+ * and a family, open addressed. */
 struct pairs {
 	uint64_t *v;   /* 0: empty (a pair is never 0: its games differ) */
 	size_t cap, n;
@@ -384,10 +316,162 @@ static bool pair_add(struct pairs *t, uint64_t p)
 	return true;
 }
 
+/* Whether pair p is in t. */
+static bool pair_has(const struct pairs *t, uint64_t p)
+{
+	if (!t->cap)
+		return false;
+	uint64_t h = p * 0x9E3779B97F4A7C15ULL;
+	for (size_t i = (size_t)(h >> 20) & (t->cap - 1); t->v[i]; i = (i + 1) & (t->cap - 1))
+		if (t->v[i] == p)
+			return true;
+	return false;
+}
+
+/* The prefix links made, game to family: the shorter game << 32 | the
+ * root of the longer's family when they were linked (a root that is one
+ * still holds that game: families only grow). */
+struct linking {
+	size_t *up;
+	struct pairs begun;
+};
+
+/* Whether comparing a and b can tell nothing new: their lengths differ by
+ * more than --max-differ, so that linked() can only find the shorter the
+ * beginning of the longer (or not), and the shorter already begins a game
+ * of the longer's family, so that the link would join the same families
+ * (resolve_prefixes reads links family to family, and begins[] whether a
+ * game begins one of its group). A dense collection's truncated copies
+ * were compared with every copy of the game they begin: pairs that grow
+ * as the square of the copies (issue 49). */
+static bool link_known(const struct dup_set *s, struct linking *l, size_t a, size_t b)
+{
+	size_t la = s->games[a].len, lb = s->games[b].len, k = (size_t)s->o.max_differ;
+	if ((la > lb ? la - lb : lb - la) <= k)
+		return false;
+	size_t shorter = la < lb ? a : b, longer = la < lb ? b : a;
+	return pair_has(&l->begun, (uint64_t)shorter << 32 | find(l->up, longer));
+}
+
+/* Links a and b as linked() finds them. */
+static void link_pair(struct dup_set *s, struct linking *l, size_t a, const uint16_t *ka,
+		      size_t b, const uint16_t *kb)
+{
+	size_t *up = l->up, shorter = a, longer = b;
+	switch (linked(s, &s->games[a], ka, &s->games[b], kb)) {
+	case LINK_SAME: unite(up, a, b); return;
+	case LINK_A_PREFIX: break;
+	case LINK_B_PREFIX: shorter = b, longer = a; break;
+	default: return;
+	}
+	add_prefix(s, shorter, longer);
+	size_t root = find(up, longer);
+	if (find(up, shorter) != root)
+		pair_add(&l->begun, (uint64_t)shorter << 32 | root);
+}
+
+struct bucket_item {
+	size_t game;
+	uint16_t *key;
+	uint32_t len;
+};
+
+static int cmp_item(const void *x, const void *y)
+{
+	const struct bucket_item *a = x, *b = y;
+	size_t n = a->len < b->len ? a->len : b->len;
+	int c = dup_cmp_key(a->key, b->key, n);
+	return c ? c : (a->len > b->len) - (a->len < b->len);
+}
+
+/* Links the games of one bucket (games whose keys share a band). Sorted,
+ * a key's copies and its continuations follow it; near matches are
+ * looked for among all pairs of a small bucket, neighbours of a large one.
+ * Identical keys are united first, so that a key's beginning is linked
+ * to the family of its continuations once, not to each copy; two games
+ * already of one family are not compared (a link between them would
+ * change nothing: resolve_prefixes reads links between families). */
+static void link_bucket(struct dup_set *s, struct linking *l, const size_t *ids, size_t n)
+{
+	struct bucket_item *items = xmalloc(n * sizeof *items);
+	for (size_t i = 0; i < n; i++) {
+		const struct entry *e = &s->games[ids[i]];
+		items[i] = (struct bucket_item){ ids[i], dup_load_key(s, e), e->len };
+	}
+	qsort(items, n, sizeof *items, cmp_item);
+	bool *same = xcalloc(n, sizeof *same);   /* identical to the next */
+	for (size_t i = 0; i + 1 < n; i++)
+		if (items[i].len == items[i + 1].len &&
+		    !dup_cmp_key(items[i].key, items[i + 1].key, items[i].len)) {
+			same[i] = true;
+			link_pair(s, l, items[i].game, items[i].key, items[i + 1].game, items[i + 1].key);
+		}
+	bool all_pairs = s->o.max_differ > 0 && n <= 64;
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = i + 1; j < n; j++) {
+			bool prefix = items[i].len <= items[j].len &&
+				      !dup_cmp_key(items[i].key, items[j].key, items[i].len);
+			if ((prefix || j == i + 1 || all_pairs) && !(j == i + 1 && same[i]) &&
+			    find(l->up, items[i].game) != find(l->up, items[j].game) &&
+			    !link_known(s, l, items[i].game, items[j].game))
+				link_pair(s, l, items[i].game, items[i].key, items[j].game, items[j].key);
+			if (!prefix && !all_pairs && j > i + 1)
+				break;
+		}
+	free(same);
+	for (size_t i = 0; i < n; i++)
+		free(items[i].key);
+	free(items);
+}
+
+struct keyed {
+	uint64_t hash;
+	size_t game;
+};
+
+static int cmp_keyed(const void *x, const void *y)
+{
+	const struct keyed *a = x, *b = y;
+	if (a->hash != b->hash)
+		return a->hash < b->hash ? -1 : 1;
+	return (a->game > b->game) - (a->game < b->game);
+}
+
+/* The buckets of the openings' hash: identical copies, prefixes, and
+ * near copies whose first moves agree. */
+static void link_all(struct dup_set *s, struct linking *l)
+{
+	struct keyed *k = xmalloc((s->len ? s->len : 1) * sizeof *k);
+	size_t n = 0;
+	for (size_t i = 0; i < s->len; i++)
+		k[n++] = (struct keyed){ s->games[i].open, i };
+	qsort(k, n, sizeof *k, cmp_keyed);
+	size_t *ids = xmalloc((n ? n : 1) * sizeof *ids);
+	for (size_t i = 0; i < n; i++)
+		ids[i] = k[i].game;
+	for (size_t i = 0; i < n;) {
+		size_t j = i + 1;
+		while (j < n && k[j].hash == k[i].hash)
+			j++;
+		if (j - i > 1)
+			link_bucket(s, l, ids + i, j - i);
+		i = j;
+	}
+	free(ids);
+	free(k);
+}
+
+
+static int cmp_pair(const void *x, const void *y)
+{
+	const uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+	return (a > b) - (a < b);
+}
+
 /* Near copies wherever they differ: each pair of games (one of each set
  * of identical keys) sharing a fingerprint at places at most --max-differ
  * apart, not yet in one group, is compared. */
-static void link_near(struct dup_set *s, size_t *up)
+static void link_near(struct dup_set *s, struct linking *l)
 {
 	if (!s->nprints)
 		return;
@@ -426,14 +510,14 @@ static void link_near(struct dup_set *s, size_t *up)
 				const struct print *pa = &s->prints[x], *pb = &s->prints[y];
 				size_t gap = pa->pos > pb->pos ? pa->pos - pb->pos : pb->pos - pa->pos;
 				size_t a = pa->game, b = pb->game;   /* a's the lesser */
-				if (a == b || gap > k || find(up, a) == find(up, b) ||
-				    !pair_add(&done, (uint64_t)a << 32 | b))
+				if (a == b || gap > k || find(l->up, a) == find(l->up, b) ||
+				    link_known(s, l, a, b) || !pair_add(&done, (uint64_t)a << 32 | b))
 					continue;
 				const struct entry *ea = &s->games[a], *eb = &s->games[b];
 				uint16_t *ka = dup_load_key(s, ea), *kb = dup_load_key(s, eb);
 				if (dup_cmp_key(ka, kb, ea->len < eb->len ? ea->len : eb->len))   /* prefixes:
 					 * link_all's */
-					link_pair(s, up, a, ka, b, kb);
+					link_pair(s, l, a, ka, b, kb);
 				free(ka);
 				free(kb);
 			}
@@ -596,9 +680,11 @@ static void group_games(struct dup_set *s, struct grouping *gr)
 	gr->up = xmalloc(n * sizeof *gr->up);
 	for (size_t i = 0; i < s->len; i++)
 		gr->up[i] = i;
-	link_all(s, gr->up);
+	struct linking l = { .up = gr->up };
+	link_all(s, &l);
 	if (s->o.max_differ > 0)
-		link_near(s, gr->up);
+		link_near(s, &l);
+	free(l.begun.v);
 	gr->group = xmalloc(n * sizeof *gr->group);
 	gr->roots = xcalloc(n, sizeof *gr->roots);
 	gr->nroots = xcalloc(n, sizeof *gr->nroots);
@@ -751,11 +837,12 @@ static void report_keys(const struct dup_set *s, const struct dup_report_sink *s
 			dom_add(k, "game", dom_uint(e->index + 1));
 		dom_add(k, "format", dom_string(e->format));
 		dom_add(k, "moves", dom_uint(e->moves));
-		dom_add(k, "key", dom_string(e->key));
-		if (e->dyer[0])
-			dom_add(k, "dyer", dom_string(e->dyer));
-		if (e->sgfinfo[0])
-			dom_add(k, "sgfinfo", dom_string(e->sgfinfo));
+		const struct entry_keys *keys = &s->keys[i];
+		dom_add(k, "key", dom_string(keys->key));
+		if (keys->dyer[0])
+			dom_add(k, "dyer", dom_string(keys->dyer));
+		if (keys->sgfinfo[0])
+			dom_add(k, "sgfinfo", dom_string(keys->sgfinfo));
 		hand_on(sink->key, sink->ctx, k);
 	}
 }
@@ -784,15 +871,9 @@ void dup_set_free(struct dup_set *s)
 {
 	if (!s)
 		return;
-	for (size_t i = 0; i < s->len; i++) {
-		struct entry *e = &s->games[i];
-		free(e->black);
-		free(e->white);
-		free(e->date);
-		free(e->result);
-		free(e->event);
-	}
 	free(s->games);
+	buf_free(&s->facts);
+	free(s->keys);
 	free(s->prints);
 	free(s->edges);
 	free(s->edges0);

@@ -30,9 +30,21 @@ struct entry {
 	int sym;
 	bool indexed;
 	bool position;       /* compared by its position (a problem, an opening) */
+	uint8_t fact_len[5];  /* each fact's bytes with its NUL (0: not given; at
+			       * most 201), in the order of enum dup_fact, */
+	uint64_t facts;       /* ... one after the other from here in the set's facts */
 	const char *format;
-	char *black, *white, *date, *result, *event;
-	char key[33], dyer[13], sgfinfo[33];   /* the keys --keys lists */
+};
+
+/* The facts an entry holds (dup_fact), in the set's one pool of them: a
+ * string a game, not a malloc each (100,000 games' facts between the
+ * readers' short-lived nodes left the heap in holes, and its reading
+ * slowed with the collection). */
+enum dup_fact { FACT_BLACK, FACT_WHITE, FACT_DATE, FACT_RESULT, FACT_EVENT };
+
+/* The keys --keys lists, a game's. */
+struct entry_keys {
+	char key[33], dyer[13], sgfinfo[33];
 };
 
 /* A fingerprint of a game for near copies: the hash of NEAR_WINDOW
@@ -51,6 +63,9 @@ struct dup_set {
 	bool spool_failed;
 	struct entry *games;
 	size_t len, cap;
+	struct buf facts;       /* the games' facts (struct entry's) */
+	struct entry_keys *keys;   /* --keys: each game's, as games */
+	size_t keys_cap;
 	char **sources;
 	size_t nsources, sources_cap;
 	struct print *prints;   /* near copies' candidates: fingerprints of the games */
@@ -159,6 +174,8 @@ int dup_cmp_print(const void *x, const void *y);
 /* The least edit distance of kb's line to ka's under the symmetries. */
 size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const uint16_t *kb,
 		      size_t lb, size_t k, bool free_end, int *r);
+/* Fact f of entry e, NULL when not given. */
+const char *dup_fact(const struct dup_set *s, const struct entry *e, enum dup_fact f);
 /* Two facts that are given and the same, whatever their case. */
 bool dup_same_text(const char *a, const char *b);
 /* A game's key read back from the spool (freed by the caller). */

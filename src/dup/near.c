@@ -25,6 +25,17 @@
 size_t dup_edit_band(const uint16_t *a, size_t na, const uint16_t *b, size_t nb, size_t k,
 			bool free_end, uint16_t *rows, size_t *end)
 {
+	if (!rows && !end) {
+		/* Only the distance: the lines' common beginning costs nothing
+		 * and changes none (an edit distance is that of what follows
+		 * it, with a free end too), so the band starts after it: a
+		 * copy that goes its own way at move m is told apart in k rows,
+		 * not m (issue 49: a dense collection compares many). */
+		size_t p = 0;
+		while (p < na && p < nb && a[p] == b[p])
+			p++;
+		a += p, na -= p, b += p, nb -= p;
+	}
 	size_t inf = k + 1, width = 2 * k + 1, best = inf, best_i = 0;
 	uint16_t *two = rows ? NULL : xmalloc(2 * width * sizeof *two), *cells = rows ? rows : two;
 #define CELL(i, d) cells[(rows ? (i) : ((i) & 1)) * width + (d)]
@@ -210,6 +221,29 @@ void dup_fingerprints(struct dup_set *s, const uint16_t *key, size_t len, size_t
 	}
 }
 
+/* Elements from to to of key kb under symmetry t into out, through the
+ * set's table of the board's symmetries (dup_fingerprints') when it is
+ * this board's: a look-up an element, where dup_image works it out (a
+ * tenth of a dense collection's grouping went to it). A key's points are
+ * on its board or passes, which the table gives as dup_image does. */
+static void image_part(const struct dup_set *s, const uint16_t *kb, size_t from, size_t to,
+		       int t, uint16_t *out)
+{
+	if (!s->map || s->map_w != kb[0] || s->map_h != kb[1]) {
+		for (size_t i = from; i < to; i++)
+			out[i] = dup_image(kb[i], t, kb[0], kb[1]);
+		return;
+	}
+	const uint16_t *map = s->map + (t & 7) * MAX_SIDE * MAX_SIDE;
+	unsigned swap = (t & 8) ? 1 : 0;
+	for (size_t i = from; i < to; i++) {
+		unsigned tag = DUP_TAG(kb[i]), p = DUP_POINT(kb[i]);
+		if (tag <= DUP_AW)
+			tag ^= swap;   /* colours swapped: B and W, AB and AW */
+		out[i] = (uint16_t)(tag << 13 | (p < MAX_SIDE * MAX_SIDE ? map[p] : p));
+	}
+}
+
 /* The least edit distance of kb's line to ka's (keys of la and lb
  * elements) under the symmetries of kb that make its head (size, setup)
  * ka's, at most k (k + 1: more); *r gets the symmetry that gives it
@@ -233,14 +267,15 @@ size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const
 	for (int t = 0; t < 16 && best; t++) {
 		if (!dup_sym_applies(s, ka, t))
 			continue;
-		dup_key_image(kb, head + pb, t, img);
+		memcpy(img, kb, 3 * sizeof *img);
+		image_part(s, kb, 3, head + pb, t, img);
+		qsort(img + 3, head - 3, sizeof *img, dup_cmp_u16);   /* as dup_key_image */
 		if (memcmp(img, ka, head * sizeof *img))
 			continue;
 		if (pb < lb - head && dup_edit_band(ka + head, pa, img + head, pb, k, true, NULL,
 						    NULL) > k)
 			continue;
-		for (size_t i = head + pb; i < lb; i++)
-			img[i] = dup_image(kb[i], t, kb[0], kb[1]);
+		image_part(s, kb, head + pb, lb, t, img);
 		size_t d = dup_edit_band(ka + head, la - head, img + head, lb - head, k, free_end, NULL,
 				     NULL);
 		if (d < best) {
