@@ -288,7 +288,7 @@ static void node_content(struct writer *w, json_object *node)
 			break;
 		}
 	}
-	sgfw_kept(w, sgfw_get(w->kept_nodes, w->ptr.data), false);
+	sgfw_kept(w, sgfw_kept_node(w), false);
 	if (solution) {
 		struct buf at = BUF_INIT;
 		buf_printf(&at, "%s/solution", w->ptr.data);
@@ -442,7 +442,7 @@ void sgfw_tree(struct writer *w, const struct document *doc, json_object *rec)
 			 * is written too: every node read is written. */
 			bool content = (json_object_is_type(nd, json_type_object) &&
 					json_object_object_length(nd) > (vars ? 1 : 0)) ||
-				       sgfw_get(w->kept_nodes, w->ptr.data);
+				       sgfw_kept_node(w);
 			if (content || walk.is_root)
 				node(w, nd, walk.is_root);
 			else if (vars && w->out->data[w->out->len - 1] == '(')

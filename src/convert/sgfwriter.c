@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/dom.h"
 #include "convert/sgf.h"
 #include "convert/sgfprops.h"
 #include "engine/board.h"
@@ -51,9 +52,14 @@ bool sgfw_written(const struct writer *w, const char *id)
 
 json_object *sgfw_get(json_object *o, const char *key)
 {
+	return member(o, key);   /* a node's handful of keys compared, not hashed */
+}
+
+json_object *sgfw_kept_node(const struct writer *w)
+{
 	json_object *v;
-	return json_object_is_type(o, json_type_object) && json_object_object_get_ex(o, key, &v) ?
-	       v : NULL;
+	return json_object_is_type(w->kept_nodes, json_type_object) &&
+	       json_object_object_get_ex(w->kept_nodes, w->ptr.data, &v) ? v : NULL;
 }
 
 int sgfw_cell_of(const struct writer *w, json_object *c)

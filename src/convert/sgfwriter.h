@@ -43,6 +43,10 @@ bool sgfw_written_value(const struct writer *w, const char *id, size_t *start, s
 void sgfw_insert_at(struct buf *b, size_t at, const char *data, size_t n);
 /* Member key of object o, or NULL. */
 json_object *sgfw_get(json_object *o, const char *key);
+/* What meta.sgf.nodes keeps of the node at w's pointer, or NULL: looked up
+ * by its hash (a record's kept nodes may be many, their pointers long and
+ * alike, which sgfw_get's comparisons would read again and again). */
+json_object *sgfw_kept_node(const struct writer *w);
 /* The string member key of o, or NULL. */
 const char *sgfw_str(json_object *o, const char *key);
 /* Whether v is a finite number (*d). */
