@@ -79,6 +79,10 @@ json_object *dom_array(void);
 json_object *dom_string(const char *s);
 json_object *dom_string_len(const char *s, size_t len);
 json_object *dom_int(int64_t v);
+/* The same for an integer read from a document's text, which is seldom
+ * written again: json-c's own writer (dom_int's faster one costs setting,
+ * 0.6% of a JGF lint). */
+json_object *dom_int_read(int64_t v);
 json_object *dom_uint(uint64_t v);
 json_object *dom_bool(bool v);
 /* A double that serialises as text (a number as it was written). */

@@ -538,8 +538,9 @@ static size_t scan_number(struct scanner *sc, size_t p)
 		 * writing it back changes nothing. */
 		if (!clamped && (neg ? v <= (uint64_t)INT64_MAX + 1 : v <= (uint64_t)INT64_MAX)) {
 			if (building(sc))
-				attach_value(sc, dom_int(!neg ? (int64_t)v :
-							 v > (uint64_t)INT64_MAX ? INT64_MIN : -(int64_t)v));
+				attach_value(sc, dom_int_read(!neg ? (int64_t)v :
+							      v > (uint64_t)INT64_MAX ? INT64_MIN :
+							      -(int64_t)v));
 			return p;
 		}
 	}

@@ -8,12 +8,14 @@
  * byte that is not UTF-8 and nothing else; buf_printf appends what
  * printf writes, in one pass or two (longer than the room there is);
  * json_escape_invisible escapes the invisible characters past ASCII and
- * nothing else. TAP output. */
+ * nothing else; dom_int's integers are written as json-c writes them.
+ * TAP output. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/dom.h"
 #include "base/jstring.h"
 #include "base/regex.h"
 #include "tap.h"
@@ -144,6 +146,25 @@ static void printed(void)
 	buf_free(&b);
 }
 
+static void integers(void)
+{
+	static const int64_t v[] = { 0, 7, -7, 10, -10, 1234567890123, INT64_MAX, INT64_MIN };
+	bool same = true;
+	for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
+		json_object *a = dom_array(), *b = dom_array();
+		dom_push(a, dom_int(v[i]));
+		dom_push(b, dom_int_read(v[i]));   /* json-c's own writer */
+		size_t la, lb;
+		char *ta = xstrdup(dom_json(a, JSON_C_TO_STRING_PLAIN, &la));
+		const char *tb = dom_json(b, JSON_C_TO_STRING_PLAIN, &lb);
+		same &= la == lb && !strcmp(ta, tb);
+		free(ta);
+		json_object_put(a);
+		json_object_put(b);
+	}
+	tap_ok(same, "dom_int: each integer written as json-c writes it");
+}
+
 int main(void)
 {
 	tap_init();
@@ -151,5 +172,6 @@ int main(void)
 	sequences();
 	escaped();
 	printed();
+	integers();
 	return tap_done();
 }
