@@ -107,7 +107,8 @@ EOF_PY
 run "a copy left out" 1 duplicates --format json leftout
 json_check "left out: D's group, then B's with A; C with none" "[[m['path'][8:] for m in g['games']] for g in r['groups']] == [['D.sgf', 'D2.sgf', 'D3.sgf', 'E.sgf'], ['B.sgf', 'A.sgf']] and [len(m['differences']) for m in r['groups'][1]['games'][1:]] == [2]"
 json_check "left out: each why counts the games it lists" "r['groups'][0]['why'].startswith('its moves are those most copies agree on (3 of 4 games)') and r['groups'][1]['why'] == 'it has a result'"
-if "$JGFLINT" duplicates --index prop.db prop1 > /dev/null 2>&1; then
+"$JGFLINT" duplicates --index prop.db prop1 > /dev/null 2>&1
+if [ $? -le 1 ]; then   # 1: duplicates found; 2: no SQLite in this build
   "$JGFLINT" duplicates --format json --index prop.db prop1 > prop-index.json 2> /dev/null
   if prop check prop1 prop-index.json > "$tmp/err"; then ok "collection 1 through the index: every claim true"
   else not_ok "collection 1 through the index: every claim true"; fi
