@@ -56,9 +56,9 @@ static void new_line(struct conv *c, size_t level)
 		buf_addc(c->out, ' ');
 		return;
 	}
-	buf_addc(c->out, '\n');
-	for (size_t i = 0; i < 2 + 2 * (level < MAX_INDENT_LEVEL ? level : MAX_INDENT_LEVEL); i++)
-		buf_addc(c->out, ' ');
+	static const char indent[] = "\n              ";
+	_Static_assert(sizeof indent == 4 + 2 * MAX_INDENT_LEVEL, "a line break, the deepest indent");
+	buf_add(c->out, indent, 3 + 2 * (level < MAX_INDENT_LEVEL ? level : MAX_INDENT_LEVEL));
 }
 
 /* "/i" added to out: a segment of a node's pointer, two a node (printf's

@@ -20,6 +20,7 @@ void sgf_decode_text(struct buf *out, const char *s, size_t len, bool simple, si
 {
 	if (colon)
 		*colon = SIZE_MAX;
+	buf_reserve(out, len);   /* no more than len: grown once, not by doubling */
 	for (size_t i = 0; i < len; i++) {
 		char c = s[i];
 		if (c == '\\' && i + 1 < len) {
