@@ -8,13 +8,16 @@
  * byte that is not UTF-8 and nothing else; buf_printf appends what
  * printf writes, in one pass or two (longer than the room there is);
  * json_escape_invisible escapes the invisible characters past ASCII and
- * nothing else; dom_int's integers are written as json-c writes them.
+ * nothing else; dom_int's integers are written as json-c writes them;
+ * charset_valid_utf8 finds a byte that is not UTF-8 wherever it stands
+ * among ASCII (which it passes 8 bytes at a time).
  * TAP output. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/charset.h"
 #include "base/dom.h"
 #include "base/jstring.h"
 #include "base/regex.h"
@@ -165,6 +168,22 @@ static void integers(void)
 	tap_ok(same, "dom_int: each integer written as json-c writes it");
 }
 
+static void valid_runs(void)
+{
+	bool right = true;
+	for (size_t at = 0; at < 24; at++) {
+		char t[32];
+		memset(t, 'a', sizeof t);
+		memcpy(t + at, "\xC3\xA9", 2);   /* é: valid */
+		right &= charset_valid_utf8(t, sizeof t);
+		memcpy(t + at, "\xC0\xAF", 2);   /* an overlong /: not */
+		right &= !charset_valid_utf8(t, sizeof t);
+		t[at] = '\xC3';   /* cut short at the end */
+		right &= !charset_valid_utf8(t, at + 1) && charset_valid_utf8(t, at);
+	}
+	tap_ok(right, "charset_valid_utf8: a sequence valid or not wherever it stands among ASCII");
+}
+
 int main(void)
 {
 	tap_init();
@@ -173,5 +192,6 @@ int main(void)
 	escaped();
 	printed();
 	integers();
+	valid_runs();
 	return tap_done();
 }
