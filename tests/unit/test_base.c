@@ -8,7 +8,7 @@
  * byte that is not UTF-8 and nothing else; buf_printf appends what
  * printf writes, in one pass or two (longer than the room there is);
  * json_escape_invisible escapes the invisible characters past ASCII and
- * nothing else; dom_int's integers are written as json-c writes them;
+ * nothing else, escape_invisible those and ASCII's controls; dom_int's integers are written as json-c writes them;
  * charset_valid_utf8 finds a byte that is not UTF-8 wherever it stands
  * among ASCII (which it passes 8 bytes at a time).
  * TAP output. */
@@ -146,6 +146,12 @@ static void printed(void)
 	json_escape_invisible(&b, json, strlen(json));
 	tap_ok(!strcmp(b.data, "{ \"a\": \"x\u00e9\\u00ad\\u200bz\t\" }"),
 	       "json_escape_invisible: the invisible characters past ASCII escaped, the rest as it was");
+	buf_free(&b);
+
+	const char shown[] = "a\tb\x7F c\xC2\xAD\x01\xC3\xA9~\n";
+	escape_invisible(&b, shown, strlen(shown));
+	tap_ok(!strcmp(b.data, "a\\tb\\u007f c\\u00ad\\u0001\xC3\xA9~\\n"),
+	       "escape_invisible: controls and invisible characters escaped, the rest as it was");
 	buf_free(&b);
 }
 
