@@ -107,9 +107,9 @@ exits "repairs.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/
 if grep -q 'AddBlack.*sgf-lowercase-property' "$tmp/out"; then not_ok "FF[3]'s AddBlack read silently"
 else ok "FF[3]'s AddBlack read silently"; fi
 has "lower-case identifiers, at line:col" out \
-  "$work/repairs.sgf:4:2: warning: repaired: property \`w\` in lower case: read as \`W\` [sgf-lowercase-property]"
+  "$work/repairs.sgf:4:2: warning: [*] repaired: property \`w\` in lower case: read as \`W\` [sgf-lowercase-property]"
 has "a duplicate property, at line:col" out \
-  "$work/repairs.sgf:3:14: warning: repaired: property \`C\` given again in one node (first at 3:7): its values are merged [sgf-duplicate-property]"
+  "$work/repairs.sgf:3:14: warning: [*] repaired: property \`C\` given again in one node (first at 3:7): its values are merged [sgf-duplicate-property]"
 has "an unclosed value, at line:col" out \
   "$work/repairs.sgf:4:17: warning: repaired: the value of C is not closed by \`]\`; it is read up to the end of its line [sgf-unclosed-value]"
 has "a missing parenthesis" out \
@@ -120,13 +120,13 @@ has "a point value whose \`]\` was lost ends where it was lost, at line:col" out
   "$work/lost-brackets.sgf:2:3: warning: repaired: the value of B is not closed by \`]\`; it ends at 2:6, where the \`]\` was lost [sgf-unclosed-value]"
 exits "props-outside.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/props-outside.sgf"
 has "properties outside a node, at line:col" out \
-  "$work/props-outside.sgf:2:1: warning: repaired: properties outside a node (no \`;\` before them): read as a node [sgf-missing-semicolon]"
+  "$work/props-outside.sgf:2:1: warning: [*] repaired: properties outside a node (no \`;\` before them): read as a node [sgf-missing-semicolon]"
 # Issue 39's reading defects. `(B[bb])`, its `;` lost: a variation of its
 # own (as SGFC reads it), not a second black move in the node before.
 printf '(;GM[1]SZ[19](;B[aa])(B[bb]))' > "$tmp/semicolon.sgf"
 exits "a variation without its \`;\` (exit 0)" 0 "$JGFLINT" --convert "$tmp/semicolon.sgf"
 has "… noted at line:col" out \
-  "$tmp/semicolon.sgf:1:23: warning: repaired: properties outside a node (no \`;\` before them): read as a node [sgf-missing-semicolon]"
+  "$tmp/semicolon.sgf:1:23: warning: [*] repaired: properties outside a node (no \`;\` before them): read as a node [sgf-missing-semicolon]"
 if grep -q same-color-twice "$tmp/out"; then not_ok "… and no false same-color-twice"
 else ok "… and no false same-color-twice"; fi
 if python3 -c 'import json,sys
@@ -452,7 +452,7 @@ else not_ok "GIB, NGF and sgfgrove: players, ranks, results, komi, dates, handic
 printf '(;GM[1]FF[4]CA[UTF-8]SZ[19]DT[14 apr 97]KM[five and a half]TM[9 hours];B[pd])\n(;GM[1]FF[4]CA[UTF-8]SZ[19]DT[April 14, 1997]KM[6.5 points]TM[1h30m];B[pd])\n(;GM[1]FF[4]CA[UTF-8]SZ[19]DT[sometime]KM[lots]TM[long];B[pd])\n' > "$work/words.sgf"
 exits "words.sgf converts" 0 "$JGFLINT" --convert "$work/words.sgf"
 has "DT[14 apr 97]: a finding at the property, as every reading" out \
-  "$work/words.sgf:1:28: info: DT[14 apr 97] read as date 1997-04-14 (a year of two digits is the 1900s, as SGFC reads it): write DT[1997-04-14]; the original is kept under meta.sgf [sgf-date-read]"
+  "$work/words.sgf:1:28: info: [*] DT[14 apr 97] read as date 1997-04-14 (a year of two digits is the 1900s, as SGFC reads it): write DT[1997-04-14]; the original is kept under meta.sgf [sgf-date-read]"
 if python3 -c '
 import json, sys
 w = sys.argv[1]

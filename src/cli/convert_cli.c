@@ -558,7 +558,7 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 					.ctx = &in };
 	conversion_check_games(&ck, &conv, &doc, &(struct check_request){ j->report ? &ls : NULL,
 									  false, false },
-			       &bugs, &sink);
+			       &bugs, &sink, true);
 	if (j->report)
 		config_settings_done(&ls);
 	free(in.name);

@@ -391,7 +391,7 @@ static void convert_line(struct line_games *lg, struct checked *c, struct slot *
 					.game = line_game_done, .ctx = lg };
 	struct buf bugs = BUF_INIT;
 	if (conversion_check_games(c, &conv, &doc, &(struct check_request){ &s->settings, false, false },
-				   &bugs, &sink))
+				   &bugs, &sink, false))
 		lg->trouble = true;
 	add_notes(lg->notes, bugs.data ? bugs.data : "", bugs.len);
 	diag_list_sort(&c->doc.diags);

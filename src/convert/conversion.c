@@ -880,6 +880,33 @@ static size_t check_games(struct checked *out, struct conversion *c, struct docu
 	return p.nbugs;
 }
 
+/* check_games; with offer, a check of SGF marks what --fix repairs (its
+ * findings carry the fixes --fix places in the file's bytes, as for JGF):
+ * not a .jgf that holds SGF (--fix leaves it), nor a --stream line. The
+ * bytes are the text when taken; else they are kept to place the fixes in. */
+static size_t check_offering(struct checked *out, struct conversion *c, struct document *doc,
+			     const struct check_request *req, struct buf *bugs,
+			     const struct conversion_sink *sink, const char *foreign, bool repairs,
+			     bool offer)
+{
+	char set[64], *bytes = NULL;
+	size_t bytes_len = 0;
+	offer = offer && c->text && !named_jgf(doc);
+	memcpy(set, c->set, sizeof set);
+	if (offer && !c->taken && !sgf_fix_set_writable(set)) {
+		*set = '\0';   /* nothing is written in it (UTF-16, several sets) */
+	} else if (offer && !c->taken) {
+		bytes = doc->text, bytes_len = doc->len;
+		doc->text = NULL, doc->len = 0;
+	}
+	size_t nbugs = check_games(out, c, doc, req, bugs, sink, foreign, repairs || offer);
+	if (offer)
+		sgf_fix_offer(&out->doc, bytes ? bytes : out->doc.text,
+			      bytes ? bytes_len : out->doc.len, set);
+	free(bytes);
+	return nbugs;
+}
+
 /* conversion_check; line: doc is a --stream line. */
 static size_t check_in_place(struct checked *out, struct document *doc,
 			     const struct check_request *req, struct buf *bugs, bool line,
@@ -911,25 +938,8 @@ static size_t check_in_place(struct checked *out, struct document *doc,
 		check_document(out, doc, req);
 		return 0;
 	}
-	/* A check of SGF marks what --fix repairs (its findings carry the fixes
-	 * that --fix places in the file's bytes, as for JGF): not a .jgf that
-	 * holds SGF (--fix leaves it), nor a --stream line. The bytes are the
-	 * text when taken; else they are kept to place the fixes in. */
-	bool offer = !repairs && !line && !foreign && c.text;
-	char set[64], *bytes = NULL;
-	size_t bytes_len = 0;
-	memcpy(set, c.set, sizeof set);
-	if (offer && !c.taken && !sgf_fix_set_writable(set)) {
-		*set = '\0';   /* nothing is written in it (UTF-16, several sets) */
-	} else if (offer && !c.taken) {
-		bytes = doc->text, bytes_len = doc->len;
-		doc->text = NULL, doc->len = 0;
-	}
-	size_t nbugs = check_games(out, &c, doc, req, bugs, NULL, foreign, repairs || offer);
-	if (offer)
-		sgf_fix_offer(&out->doc, bytes ? bytes : out->doc.text,
-			      bytes ? bytes_len : out->doc.len, set);
-	free(bytes);
+	size_t nbugs = check_offering(out, &c, doc, req, bugs, NULL, foreign, repairs,
+				      !repairs && !line && !foreign);
 	free(foreign);
 	return nbugs;
 }
@@ -961,7 +971,7 @@ bool conversion_check_read(struct conversion *c, struct document *doc, const cha
 
 size_t conversion_check_games(struct checked *out, struct conversion *c, struct document *doc,
 			      const struct check_request *req, struct buf *bugs,
-			      const struct conversion_sink *sink)
+			      const struct conversion_sink *sink, bool offer)
 {
-	return check_games(out, c, doc, req, bugs, sink, NULL, false);
+	return check_offering(out, c, doc, req, bugs, sink, NULL, false, offer);
 }

@@ -111,10 +111,11 @@ bool conversion_check_read(struct conversion *c, struct document *doc, const cha
 /* conversion_check of what conversion_check_read read (c is freed; doc is
  * taken over), each game's record given to sink as it is checked: the
  * findings --convert reports, the same as a check in place. SGF-in-JSON's
- * are at their places in the JSON. */
+ * are at their places in the JSON. offer: doc is a file (not a --stream
+ * line), whose findings --fix repairs carry their fixes, as a check's. */
 size_t conversion_check_games(struct checked *out, struct conversion *c, struct document *doc,
 			      const struct check_request *req, struct buf *bugs,
-			      const struct conversion_sink *sink);
+			      const struct conversion_sink *sink, bool offer);
 
 /* Appends notes as --convert prints them, a line each ("SRC:L:C: note: ...";
  * src as messages show it). */

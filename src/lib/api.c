@@ -721,17 +721,20 @@ static void convert_game_done(void *ctx, struct conversion *conv, size_t g, stru
 }
 
 /* The findings of a conversion's check, a line each as --convert prints
- * them; an error makes the status 1 where it was 0. */
+ * them ([*]: what --fix repairs); an error makes the status 1 where it was 0. */
 static void add_findings(jgf_conversion *c, struct checked *ck)
 {
+	struct summary sum = { 0 };
 	diag_list_sort(&ck->doc.diags);
+	summary_add(&sum, &ck->doc, false);
 	for (size_t i = 0; i < ck->doc.diags.len; i++) {
 		const struct diag *d = &ck->doc.diags.items[i];
-		report_finding_text(&c->messages, &ck->doc, d);
-		buf_adds(&c->messages, "\n");
+		report_finding_marked(&c->messages, &ck->doc, d, d->fix && d->fix->safety != FIX_UNSAFE);
+		buf_addc(&c->messages, '\n');
 		if (d->severity == SEV_ERROR && c->status == EXIT_CLEAN)
 			c->status = EXIT_FINDINGS;
 	}
+	report_fixable_text(&c->messages, &sum, false);
 }
 
 /* What --convert prints of an input, in its order: the notes that name no
@@ -786,7 +789,7 @@ static jgf_conversion *convert(const char *name, const char *data, size_t len, b
 					.game = convert_game_done, .ctx = &in };
 	struct checked ck;
 	struct buf bugs = BUF_INIT;
-	if (conversion_check_games(&ck, &conv, &doc, &(struct check_request){ 0 }, &bugs, &sink))
+	if (conversion_check_games(&ck, &conv, &doc, &(struct check_request){ 0 }, &bugs, &sink, 1))
 		c->status = EXIT_TROUBLE;
 	free(in.record_name);
 	buf_free(&in.shown_name);

@@ -216,8 +216,29 @@ void report_point_text(struct buf *out, const struct diag_point *p)
 
 void report_finding_text(struct buf *out, const struct document *doc, const struct diag *d)
 {
+	report_finding_marked(out, doc, d, false);
+}
+
+void report_finding_marked(struct buf *out, const struct document *doc, const struct diag *d,
+			   bool fixable)
+{
 	buf_adds(out, doc->path);
 	if (d->line)
 		buf_printf(out, ":%lu:%lu", d->line, d->col);
-	buf_printf(out, ": %s: %s [%s]", severity_name(d->severity), d->message, d->rule->id);
+	buf_printf(out, ": %s: %s%s [%s]", severity_name(d->severity), fixable ? "[*] " : "",
+		   d->message, d->rule->id);
+}
+
+void report_fixable_text(struct buf *out, const struct summary *sum, bool unsafe)
+{
+	if (!sum->fixable && !sum->unsafe_fixable)
+		return;
+	/* As ruff does: what `[*]` marks, counted. */
+	if (sum->fixable)
+		buf_printf(out, "[*] %zu fixable with `--fix%s`", sum->fixable,
+			   unsafe ? " --unsafe-fixes" : "");
+	if (sum->unsafe_fixable)
+		buf_printf(out, "%s%zu %s with `--fix --unsafe-fixes`", sum->fixable ? ", " : "",
+			   sum->unsafe_fixable, sum->fixable ? "more" : "fixable");
+	buf_addc(out, '\n');
 }

@@ -172,6 +172,13 @@ void report_put_xml(FILE *out, const char *s);
 /* "PATH:LINE:COL: SEVERITY: MESSAGE [RULE]" as plain text (no colour, no
  * escapes), for formats that quote the whole finding. */
 void report_finding_text(struct buf *out, const struct document *doc, const struct diag *d);
+/* The same, "[*] " before the message when fixable (as the terminal's
+ * formats mark what --fix repairs). */
+void report_finding_marked(struct buf *out, const struct document *doc, const struct diag *d,
+			   bool fixable);
+/* The terminal's count of what `[*]` marks ("[*] 2 fixable with `--fix`,
+ * 1 more with `--fix --unsafe-fixes`"), a line; nothing when none. */
+void report_fixable_text(struct buf *out, const struct summary *sum, bool unsafe);
 /* What a point of a finding about a position is, for a person: "move 9,
  * black at C8 (2, 1)", "the white stone of move 43, at D16 (3, 3)". */
 void report_point_text(struct buf *out, const struct diag_point *p);

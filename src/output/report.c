@@ -284,15 +284,11 @@ void reporter_finish(struct reporter *r, const struct summary *sum)
 	}
 	if (r->format->end)
 		r->format->end(r, sum);
-	if (r->format->terminal && !r->opts.quiet && (sum->fixable || sum->unsafe_fixable)) {
-		/* As ruff does: what `[*]` marks, counted. */
-		if (sum->fixable)
-			fprintf(r->out, "[*] %zu fixable with `--fix%s`", sum->fixable,
-				r->opts.unsafe ? " --unsafe-fixes" : "");
-		if (sum->unsafe_fixable)
-			fprintf(r->out, "%s%zu %s with `--fix --unsafe-fixes`", sum->fixable ? ", " : "",
-				sum->unsafe_fixable, sum->fixable ? "more" : "fixable");
-		putc('\n', r->out);
+	if (r->format->terminal && !r->opts.quiet) {
+		struct buf line = BUF_INIT;
+		report_fixable_text(&line, sum, r->opts.unsafe);
+		fwrite(line.data ? line.data : "", 1, line.len, r->out);
+		buf_free(&line);
 	}
 	if (r->spool)
 		fclose(r->spool);
