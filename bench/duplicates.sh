@@ -26,8 +26,9 @@
 # each written again and again under the symmetries, half the copies with
 # a move changed, inserted or deleted or cut short; 1,000 games a file) is
 # measured at each size, one run each, its lint beside it: the peak memory
-# a game (the peak over the size, whole), and the time a game, whose
-# growth from size to size says whether it is linear. A benchmark, not a
+# a game (the peak over the size, whole), the time a game, whose
+# growth from size to size says whether it is linear, and the ratio of
+# its CPU time to the lint's. A benchmark, not a
 # test: it fails only when a program does (exit 2).
 set -euo pipefail
 export LC_ALL=C
@@ -112,15 +113,16 @@ if [[ -n $dense ]]; then
 	saved=$runs
 	runs=1
 	echo "dense collection (500 games, each again and again under the symmetries and edits):"
-	printf '%8s %10s %10s %10s %10s %12s %12s\n' games "dup CPU s" "lint CPU s" "dup MB" \
-		"lint MB" "dup B/game" "dup us/game"
+	printf '%8s %10s %10s %8s %10s %10s %12s %12s\n' games "dup CPU s" "lint CPU s" "dup/lint" \
+		"dup MB" "lint MB" "dup B/game" "dup us/game"
 	for n in $dense; do
 		rm -rf "$tmp/dense"
 		mkdir "$tmp/dense"
 		"$tmp/gen-games" "$n" 1000 1 "$tmp/dense" 500
 		read -r _ dc dp <<<"$(best "$jgflint" duplicates "$tmp/dense")"
 		read -r _ lc lp <<<"$(best "$jgflint" --jobs 1 --format concise --extensions .sgf "$tmp/dense")"
-		printf '%8d %10.2f %10.2f %10.1f %10.1f %12.0f %12.1f\n' "$n" "$dc" "$lc" \
+		printf '%8d %10.2f %10.2f %8.2f %10.1f %10.1f %12.0f %12.1f\n' "$n" "$dc" "$lc" \
+			"$(echo "$dc / $lc" | bc -l)" \
 			"$(echo "$dp / 1024" | bc -l)" "$(echo "$lp / 1024" | bc -l)" \
 			"$(echo "$dp * 1024 / $n" | bc -l)" "$(echo "$dc * 1000000 / $n" | bc -l)"
 	done
