@@ -1,6 +1,7 @@
 #!/bin/sh
 # Faults while writing a user's file (issue 36): a full disk under a report
-# written in place, signals during --convert --output, a FIFO nobody reads.
+# written in place and under --fix of an SGF file, signals during --convert
+# --output and --fix of SGF files, a FIFO nobody reads.
 # Each full file system is a small tmpfs mounted, in a mount namespace of
 # its own, over a fresh directory (never over /tmp, where the build may
 # live); SKIP where unshare -m is not permitted. TAP output.
@@ -110,6 +111,103 @@ PY
 else
   failed=$((failed + 1))
   echo "not ok $n - SIGINT/SIGTERM during --convert --output, 20 times: a record empty or cut off, or a temporary file left"
+  echo "$out"
+fi
+
+# --fix of an SGF file in place on a full disk: the file stays as it was,
+# exit 2, said (issue 50: SGF repaired in place has --fix's safety).
+n=$((n + 1))
+if [ $can_mount = no ]; then
+  echo "ok $n # SKIP --fix of SGF on a full disk: unshare -m is not permitted here"
+else
+  mkdir "$tmp/full-sgf"
+  printf '(;FF[4]GM[1]SZ[19]C[%s]\n;B[aa]\n;W[bb]\n' "$(head -c 20000 /dev/zero | tr '\0' x)" > "$tmp/game.sgf"
+  # shellcheck disable=SC2016
+  unshare -m sh -c '
+    dir=$1; shift
+    mount -t tmpfs -o size=64k tmpfs "$dir" || exit 99
+    cp "$dir/../game.sgf" "$dir/game.sgf"
+    dd if=/dev/zero of="$dir/filler" bs=4096 2> /dev/null
+    "$@" --no-config --fix "$dir/game.sgf" > /dev/null 2> "$dir/../err-sgf"
+    echo $? > "$dir/../status-sgf"
+    cmp -s "$dir/game.sgf" "$dir/../game.sgf" && echo same > "$dir/../same-sgf"
+    ls -a "$dir" | grep -c "^\.jgflint-" > "$dir/../temps-sgf"
+    exit 0' sh "$tmp/full-sgf" "$JGFLINT"
+  status=$(cat "$tmp/status-sgf" 2> /dev/null)
+  if [ "$status" = 2 ] && [ -f "$tmp/same-sgf" ] && [ "$(cat "$tmp/temps-sgf")" = 0 ] &&
+     grep -q "disk is full; it was not changed" "$tmp/err-sgf"; then
+    echo "ok $n - --fix of an SGF file on a full disk: kept as it was, no temporary file, exit 2, said"
+  else
+    failed=$((failed + 1))
+    echo "not ok $n - --fix of an SGF file on a full disk: kept as it was, no temporary file, exit 2, said (status $status)"
+    sed 's/^/# /' "$tmp/err-sgf"
+  fi
+fi
+
+# SIGINT and SIGTERM during --fix of 300 SGF files in place, at 10
+# moments of the run (once its 10th, 35th, ... 235th file is fixed): each
+# file is either as it was or as --fix writes it whole, and no temporary
+# file is left (issue 50).
+n=$((n + 1))
+if out=$(python3 - "$JGFLINT" "$tmp" <<'PY'
+import os, shutil, signal, subprocess, sys, time
+jgflint, tmp = sys.argv[1], sys.argv[2]
+def games(d):
+    os.mkdir(d)
+    for i in range(300):
+        with open(os.path.join(d, "g%03d.sgf" % i), "w") as f:
+            f.write("(;GM[1]FF[4]SZ[19]PB[b%d]C[%s]\n;B[aa];W[bb];B[cc]\n" % (i, "y" * 2000))
+    return sorted(os.path.join(d, n) for n in os.listdir(d))
+before = games(os.path.join(tmp, "sgf-before"))
+fixed = games(os.path.join(tmp, "sgf-fixed"))
+subprocess.run([jgflint, "--no-config", "--fix"] + fixed, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+want_before = open(before[0]).read()
+want_fixed = open(fixed[0]).read()
+if want_fixed == want_before:
+    print("# --fix changed nothing: the test has no fix to interrupt")
+    sys.exit(1)
+bad = stopped = mixed = 0
+for r in range(10):
+    d = os.path.join(tmp, "sgf-run%d" % r)
+    files = games(d)
+    sig = signal.SIGINT if r % 2 else signal.SIGTERM
+    p = subprocess.Popen([jgflint, "--no-config", "--fix"] + files,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    # The signal once file 10 + 25 r is fixed (the files are fixed in
+    # about the order given): in the run, whatever the machine's speed.
+    watch = files[10 + 25 * r]
+    deadline = time.monotonic() + 30
+    while p.poll() is None and time.monotonic() < deadline:
+        with open(watch) as f:
+            if f.read() != want_before.replace("b0]", "b%d]" % (10 + 25 * r)):
+                break
+        time.sleep(0.0005)
+    p.send_signal(sig)
+    if p.wait(timeout=60) == -sig:
+        stopped += 1
+    names = os.listdir(d)
+    temps = [n for n in names if n.startswith(".jgflint-")]
+    torn, nfixed = [], 0
+    for i, f in enumerate(files):
+        text = open(f).read()
+        nfixed += text == want_fixed.replace("b0]", "b%d]" % i)
+        if text not in (want_before.replace("b0]", "b%d]" % i), want_fixed.replace("b0]", "b%d]" % i)):
+            torn.append(os.path.basename(f))
+    mixed += 0 < nfixed < len(files)
+    if temps or torn:
+        bad += 1
+        print("# round %d (%s): %d files neither as they were nor fixed, %d temporary" %
+              (r, sig.name, len(torn), len(temps)))
+    shutil.rmtree(d)
+print("%d stopped mid-run, %d with some files fixed and some not" % (stopped, mixed))
+sys.exit(1 if bad or stopped < 8 or mixed < 8 else 0)
+PY
+); then
+  echo "ok $n - SIGINT/SIGTERM during --fix of 300 SGF files, 10 times ($out): each as it was or fixed whole, no temporary file left"
+else
+  failed=$((failed + 1))
+  echo "not ok $n - SIGINT/SIGTERM during --fix of 300 SGF files, 10 times: a file torn, or a temporary file left"
   echo "$out"
 fi
 

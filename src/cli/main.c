@@ -28,6 +28,7 @@
 #include "cli/run.h"
 #include "cli/stream.h"
 #include "cli/usage.h"
+#include "cli/temps.h"
 #include "cli/write.h"
 #include "server/server.h"
 

@@ -3,8 +3,8 @@
  * A fixed record is written to a temporary file beside it, given the
  * original's owner, extended attributes (ACLs among them) and mode, flushed,
  * and renamed over the original only if the original is still the file that
- * was read, byte for byte. Temporary files are registered in slots that a
- * signal handler can walk, so an interrupted run removes them. */
+ * was read, byte for byte. Its temporary files are temps.c's, which an
+ * interrupted run removes. */
 #define _GNU_SOURCE   /* renameat2 */
 #include "cli/write.h"
 
@@ -26,33 +26,7 @@
 #include "base/buf.h"
 #include "base/paths.h"
 #include "cli/metadata.h"
-
-/* Temporary files in flight. A slot's name is only read by the signal
- * handler while its state says TEMP. */
-#define SLOTS 128
-enum { SLOT_FREE, SLOT_CLAIMED, SLOT_TEMP, SLOT_BACKUP };
-static char slot_name[SLOTS][PATH_MAX];
-static atomic_int slot_state[SLOTS];
-static atomic_uint temp_counter;
-/* The umask, read once before any thread starts (umask(2) can only be read
- * by setting it). */
-static mode_t creation_mask = 022;
-
-void write_remove_temporaries(void)
-{
-	for (int i = 0; i < SLOTS; i++)
-		if (atomic_load(&slot_state[i]) == SLOT_TEMP)
-			unlink(slot_name[i]);
-}
-
-static void on_signal(int sig)
-{
-	int saved = errno;
-	write_remove_temporaries();
-	errno = saved;
-	/* SA_RESETHAND restored the default action; it takes effect on return. */
-	raise(sig);
-}
+#include "cli/temps.h"
 
 void write_init(void)
 {
@@ -69,134 +43,7 @@ void write_init(void)
 		if (open("/dev/null", fd == 1 ? O_RDONLY : O_WRONLY) != fd)
 			exit(2);
 	}
-	creation_mask = umask(0);
-	umask(creation_mask);
-	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
-	for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++) {
-		struct sigaction old, sa = { .sa_handler = on_signal, .sa_flags = SA_RESETHAND };
-		sigemptyset(&sa.sa_mask);
-		/* An ignored signal (nohup) stays ignored. */
-		if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
-			sigaction(sigs[i], &sa, NULL);
-	}
-}
-
-static int claim_slot(void)
-{
-	for (;;) {
-		for (int i = 0; i < SLOTS; i++) {
-			int free_state = SLOT_FREE;
-			if (atomic_compare_exchange_strong(&slot_state[i], &free_state, SLOT_CLAIMED))
-				return i;
-		}
-		nanosleep(&(struct timespec){ 0, 1000000 }, NULL);
-	}
-}
-
-static void release_slot(int slot)
-{
-	atomic_store(&slot_state[slot], SLOT_FREE);
-}
-
-/* Whether name is a temporary file's, .jgflint-PID-N (a backup of
- * --fix-hard-links is .jgflint-backup-PID-N: never removed unseen), and
- * its PID. */
-static bool temp_name(const char *name, long *pid)
-{
-	static const char prefix[] = ".jgflint-";
-	if (strncmp(name, prefix, sizeof prefix - 1) != 0)
-		return false;
-	const char *p = name + sizeof prefix - 1, *dash = strchr(p, '-');
-	if (!dash || dash == p || !dash[1] || dash - p > 9)
-		return false;
-	*pid = 0;
-	for (const char *q = p; *q; q++) {
-		if (q != dash && (*q < '0' || *q > '9'))
-			return false;
-		if (q < dash)
-			*pid = *pid * 10 + (*q - '0');
-	}
-	return *pid > 0;
-}
-
-/* The directories swept this run (by device and inode). */
-static struct swept {
-	dev_t dev;
-	ino_t ino;
-} *swept;
-static size_t nswept, swept_cap;
-static pthread_mutex_t swept_lock = PTHREAD_MUTEX_INITIALIZER;
-
-/* A run killed outright (SIGKILL, power loss) leaves its temporary files:
- * the first write of a run in a directory removes those of processes that
- * no longer exist. Only those: a PID that is alive keeps its files whatever
- * the process now is (a reused PID delays the removal until it ends; it
- * never removes a live run's file), a file another run holds its lock on
- * stays (a run in another PID namespace sharing the directory, whose PID
- * means nothing here), and so does one of another user, a backup, or
- * anything but a regular file. */
-static void sweep_stale(const char *dir)
-{
-	const char *name = *dir ? dir : ".";
-	struct stat d;
-	if (stat(name, &d) != 0)
-		return;
-	pthread_mutex_lock(&swept_lock);
-	bool seen = false;
-	for (size_t i = 0; i < nswept && !seen; i++)
-		seen = swept[i].dev == d.st_dev && swept[i].ino == d.st_ino;
-	if (!seen) {
-		swept = xgrow(swept, &swept_cap, nswept + 1, sizeof *swept);
-		swept[nswept++] = (struct swept){ d.st_dev, d.st_ino };
-	}
-	pthread_mutex_unlock(&swept_lock);
-	DIR *dp = seen ? NULL : opendir(name);
-	if (!dp)
-		return;
-	struct dirent *e;
-	long pid;
-	while ((e = readdir(dp))) {
-		if (!temp_name(e->d_name, &pid) || pid == (long)getpid() ||
-		    kill((pid_t)pid, 0) == 0 || errno != ESRCH)
-			continue;
-		int fd = openat(dirfd(dp), e->d_name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-		struct stat st;
-		if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == geteuid() &&
-		    flock(fd, LOCK_EX | LOCK_NB) == 0)
-			unlinkat(dirfd(dp), e->d_name, 0);
-		if (fd >= 0)
-			close(fd);
-	}
-	closedir(dp);
-}
-
-/* Creates DIR.jgflint-PID-N (a backup: DIR.jgflint-backup-PID-N) in the
- * slot, locked while open (sweep_stale); returns the descriptor or -errno. */
-static int create_temp(const char *dir, int slot, int state)
-{
-	sweep_stale(dir);
-	for (;;) {
-		int n = snprintf(slot_name[slot], PATH_MAX, "%s.jgflint-%s%ld-%u", dir,
-				 state == SLOT_BACKUP ? "backup-" : "", (long)getpid(),
-				 atomic_fetch_add(&temp_counter, 1));
-		if (n < 0 || n >= PATH_MAX)
-			return -ENAMETOOLONG;
-		atomic_store(&slot_state[slot], state);
-		int fd = open(slot_name[slot], O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-		if (fd > STDERR_FILENO) {
-			flock(fd, LOCK_EX | LOCK_NB);   /* ours, just made: cannot be held */
-			return fd;
-		}
-		int err = fd < 0 ? errno : EBADF;
-		atomic_store(&slot_state[slot], SLOT_CLAIMED);
-		if (fd >= 0) {
-			/* Never a record on the report's descriptor (write_init prevents it). */
-			close(fd);
-			unlink(slot_name[slot]);
-		}
-		if (err != EEXIST)
-			return -err;
-	}
+	temps_init();
 }
 
 static int write_all(int fd, const char *data, size_t len, off_t at)
@@ -344,13 +191,13 @@ struct expect {
 static int replace(const char *target, const char *dir, int src, const struct stat *st,
 		   const char *data, size_t len, const struct expect *e)
 {
-	int slot = claim_slot();
-	int fd = create_temp(dir, slot, SLOT_TEMP);
+	int slot = temp_claim();
+	int fd = temp_create(dir, slot, false);
 	if (fd < 0) {
-		release_slot(slot);
+		temp_release(slot);
 		return -fd;
 	}
-	const char *tmp = slot_name[slot];
+	const char *tmp = temp_path(slot);
 	int err = write_all(fd, data, len, -1);
 	if (!err)
 		err = metadata_copy(src, fd, st) ? 0 : WRITE_KEEP;
@@ -364,8 +211,10 @@ static int replace(const char *target, const char *dir, int src, const struct st
 		if (check >= 0)
 			close(check);
 	}
-	/* From here on tmp may name the original: not the signal handler's. */
-	atomic_store(&slot_state[slot], SLOT_CLAIMED);
+	/* From here on tmp may name the original: not the signal handler's,
+	 * and no signal ends the run until tmp is gone. */
+	signals_defer();
+	temp_take(slot);
 	bool keep_tmp = false;
 	if (!err)
 		err = put_in_place(tmp, target, e ? e->was : NULL, &keep_tmp);
@@ -374,15 +223,16 @@ static int replace(const char *target, const char *dir, int src, const struct st
 		 * run removes unseen. */
 		char backup[PATH_MAX];
 		int n = snprintf(backup, sizeof backup, "%s.jgflint-backup-%ld-%u", dir,
-				 (long)getpid(), atomic_fetch_add(&temp_counter, 1));
+				 (long)getpid(), temp_next());
 		if (n > 0 && n < PATH_MAX)
 			rename(tmp, backup);
 	}
 	if (err && !keep_tmp)
 		unlink(tmp);
-	else
+	signals_resume();
+	if (!err || keep_tmp)
 		fsync_dir(dir);
-	release_slot(slot);
+	temp_release(slot);
 	return err;
 }
 
@@ -393,10 +243,10 @@ static int replace(const char *target, const char *dir, int src, const struct st
 static int in_place(const char *target, const char *dir, const char *data, size_t len,
 		    const struct expect *e)
 {
-	int slot = claim_slot();
-	int fd = create_temp(dir, slot, SLOT_BACKUP);
+	int slot = temp_claim();
+	int fd = temp_create(dir, slot, true);
 	if (fd < 0) {
-		release_slot(slot);
+		temp_release(slot);
 		return -fd;
 	}
 	int err = write_all(fd, e->old, e->old_len, -1);
@@ -421,8 +271,8 @@ static int in_place(const char *target, const char *dir, const char *data, size_
 		close(fd);
 	}
 	if (!keep_backup)
-		unlink(slot_name[slot]);
-	release_slot(slot);
+		unlink(temp_path(slot));
+	temp_release(slot);
 	return err;
 }
 
@@ -505,14 +355,14 @@ int write_new(const char *path, const char *data, size_t len)
 	/* Written under a temporary name, the signal handler's from before it
 	 * exists, then linked to path, which it never replaces: there is no
 	 * moment when path exists and is not whole. */
-	int slot = claim_slot();
-	int fd = create_temp(dir, slot, SLOT_TEMP);   /* (sweep_stale first) */
+	int slot = temp_claim();
+	int fd = temp_create(dir, slot, false);   /* (sweep_stale first) */
 	free(dir);
 	if (fd < 0) {
-		release_slot(slot);
+		temp_release(slot);
 		return -fd;
 	}
-	int err = fchmod(fd, 0666 & ~creation_mask) != 0 ? errno : write_all(fd, data, len, -1);
+	int err = fchmod(fd, 0666 & ~temp_creation_mask()) != 0 ? errno : write_all(fd, data, len, -1);
 	if (!err)
 		test_pause();   /* (the test hook: a signal now must remove it) */
 	struct stat st;
@@ -520,12 +370,12 @@ int write_new(const char *path, const char *data, size_t len)
 		durable_add(st.st_dev, path);
 	if (close(fd) != 0 && !err)
 		err = errno;
-	if (!err && link(slot_name[slot], path) != 0) {
+	if (!err && link(temp_path(slot), path) != 0) {
 		err = errno;
 		/* A file system without hard links: a rename that replaces nothing. */
 #ifdef RENAME_NOREPLACE   /* glibc */
 		if ((err == EPERM || err == EOPNOTSUPP || err == EMLINK) &&
-		    renameat2(AT_FDCWD, slot_name[slot], AT_FDCWD, path, RENAME_NOREPLACE) == 0)
+		    renameat2(AT_FDCWD, temp_path(slot), AT_FDCWD, path, RENAME_NOREPLACE) == 0)
 			err = 0;
 #else   /* npx jgflint: Node's file system answers every link() EMLINK and has
 	   no renameat2; rename onto a name absent just now (another process
@@ -534,15 +384,15 @@ int write_new(const char *path, const char *data, size_t len)
 		if (err == EPERM || err == EOPNOTSUPP || err == EMLINK) {
 			if (lstat(path, &taken) == 0)
 				err = EEXIST;
-			else if (errno == ENOENT && rename(slot_name[slot], path) == 0)
+			else if (errno == ENOENT && rename(temp_path(slot), path) == 0)
 				err = 0;
 		}
 #endif
 	}
 	/* Whole at path now, or failed: the temporary name goes either way. */
-	unlink(slot_name[slot]);
-	atomic_store(&slot_state[slot], SLOT_CLAIMED);
-	release_slot(slot);
+	unlink(temp_path(slot));
+	temp_take(slot);
+	temp_release(slot);
 	return err;
 }
 
@@ -741,10 +591,10 @@ int write_begin(struct pending_file *p, const char *path)
 		const char *slash = strrchr(p->target, '/');
 		p->dir = xstrndup(p->target, slash ? (size_t)(slash - p->target) + 1 : 0);
 	}
-	p->slot = claim_slot();
-	int fd = create_temp(p->dir, p->slot, SLOT_TEMP);
+	p->slot = temp_claim();
+	int fd = temp_create(p->dir, p->slot, false);
 	if (fd < 0) {
-		release_slot(p->slot);
+		temp_release(p->slot);
 		p->slot = -1;
 		write_abandon(p);
 		return -fd;
@@ -864,14 +714,17 @@ int write_commit(struct pending_file *p)
 	if (!err) {
 		test_pause();
 		/* From here on the temporary file is the report: not the signal
-		 * handler's to remove. */
-		atomic_store(&slot_state[p->slot], SLOT_CLAIMED);
-		if (rename(slot_name[p->slot], p->target) != 0) {
+		 * handler's to remove, and no signal ends the run until it is
+		 * renamed or removed. */
+		signals_defer();
+		temp_take(p->slot);
+		if (rename(temp_path(p->slot), p->target) != 0) {
 			err = errno;
-			unlink(slot_name[p->slot]);
-		} else {
-			fsync_dir(*p->dir ? p->dir : ".");
+			unlink(temp_path(p->slot));
 		}
+		signals_resume();
+		if (!err)
+			fsync_dir(*p->dir ? p->dir : ".");
 	}
 	write_abandon(p);
 	p->damaged = damaged;
@@ -885,9 +738,9 @@ void write_abandon(struct pending_file *p)
 		fclose(p->file);
 	if (p->slot >= 0) {
 		/* Not once write_commit took it over (renamed or removed). */
-		if (atomic_load(&slot_state[p->slot]) == SLOT_TEMP)
-			unlink(slot_name[p->slot]);
-		release_slot(p->slot);
+		if (temp_live(p->slot))
+			unlink(temp_path(p->slot));
+		temp_release(p->slot);
 	}
 	if (p->src >= 0)
 		close(p->src);

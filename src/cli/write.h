@@ -26,9 +26,6 @@ enum {
  * installs the SIGINT, SIGTERM and SIGHUP handlers that remove temporary
  * files before the signal takes its usual effect. */
 void write_init(void);
-/* Removes the temporary files in flight (async-signal-safe): for a run that
- * ends on a signal or a fatal error, which leaves no .jgflint-PID-N behind. */
-void write_remove_temporaries(void);
 
 /* Writes data to a temporary file beside path's target (a symlink is
  * followed; the link stays), flushes it, gives it the original's owner,
