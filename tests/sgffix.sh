@@ -214,7 +214,7 @@ has "… KM found" out 'KM\[six and a half\] read as komi 6.5'
 hasnt "… not marked: --fix writes no UTF-16" out '\[\*\]'
 
 # --- Every record of testdata/convert/ with the defects planted.
-n_same=0 n_bad=0 n_sets=0
+n_same=0 n_bad=0 n_sets=0 n_sgfc=0
 for f in "$TOP_SRCDIR"/testdata/convert/*.sgf; do
   b=${f##*/}; b=${b%.sgf}
   rm -rf rec && mkdir rec
@@ -238,10 +238,19 @@ for f in "$TOP_SRCDIR"/testdata/convert/*.sgf; do
   cmp -s rec/game.sgf rec/once.sgf || why="$why; a second --fix changed it"
   grep -q 'would fix' rec/left.txt && why="$why; a fix left: $(grep 'would fix' rec/left.txt)"
   cmp -s rec/patched.sgf rec/once.sgf || why="$why; --diff through patch is not --fix"
+  # SGFC (when built: bench/sgfc.sh) says nothing of the fixed file that
+  # it did not say of the planted one: no message number it did not give.
+  if [ -x "$sgfc" ]; then
+    "$sgfc" rec/planted.sgf 2>&1 | grep -o '\(Error\|Warning\) [0-9]*' | sort -u > rec/sgfc-planted.txt
+    "$sgfc" rec/game.sgf 2>&1 | grep -o '\(Error\|Warning\) [0-9]*' | sort -u > rec/sgfc-fixed.txt
+    new=$(comm -13 rec/sgfc-planted.txt rec/sgfc-fixed.txt | tr '\n' ' ')
+    [ -z "$new" ] || why="$why; SGFC says of the fixed file what it did not of the planted one: $new"
+    n_sgfc=$((n_sgfc + 1))
+  fi
   if [ -z "$why" ]; then n_same=$((n_same + 1)); else n_bad=$((n_bad + 1)); echo "# $b$why"; fi
 done
 if [ $n_bad -eq 0 ] && [ $n_same -ge 25 ]; then
-  ok "$n_same records of testdata/convert/ with the defects planted: --fix writes each repair and nothing else, reaches its fixed point in one run, --diff | patch is --fix ($n_sets in several character sets left alone)"
+  ok "$n_same records of testdata/convert/ with the defects planted: --fix writes each repair and nothing else, reaches its fixed point in one run, --diff | patch is --fix ($n_sets in several character sets left alone; SGFC finds nothing new in $n_sgfc fixed)"
 else
   not_ok "$n_bad records: --fix of the planted defects is not the record's own ($n_same right)"
 fi
