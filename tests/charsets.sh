@@ -34,4 +34,18 @@ if [ -d "$samples/sgf" ]; then
 else
   skip "the shared samples are not beside the source tree"
 fi
+# A CA whose bytes are not UTF-8 is quoted in the finding with those bytes
+# as \xNN, so that --stream's lines and the json and sarif reports stay
+# UTF-8 (the --stream fuzzer: CA[UTF-8<0xAD>] was written raw).
+tap_scratch
+printf '(;GM[1]FF[4]CA[UTF-8\255]SZ[9]\n;B[ee];W[cc])\n' > "$tmp/ca.sgf"
+"$JGFLINT" --no-config --stream < "$tmp/ca.sgf" > "$tmp/stream.out" 2> /dev/null
+"$JGFLINT" --no-config --format json "$tmp/ca.sgf" > "$tmp/json.out" 2> /dev/null
+"$JGFLINT" --no-config --format sarif "$tmp/ca.sgf" > "$tmp/sarif.out" 2> /dev/null
+"$JGFLINT" --no-config --format concise "$tmp/ca.sgf" > "$tmp/concise.out" 2> /dev/null
+check "a CA not in UTF-8 quoted as \\xNN: --stream, json and sarif stay UTF-8" \
+  'python3 -c "import sys
+for p in sys.argv[1:]: open(p, \"rb\").read().decode(\"utf-8\")" "$tmp/stream.out" "$tmp/json.out" "$tmp/sarif.out" &&
+   grep -qF "CA[UTF-8\\\\xAD] does not fit the bytes" "$tmp/json.out" &&
+   grep -qF "CA[UTF-8\\xAD] does not fit the bytes" "$tmp/concise.out"'
 tap_done

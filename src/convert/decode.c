@@ -19,6 +19,7 @@
 
 #include "base/charset.h"
 #include "base/detect.h"
+#include "base/jstring.h"
 #include "core/catalog.h"
 
 /* Broken byte sequences get a note each up to this many, then one that
@@ -386,32 +387,37 @@ static const struct rule *game_note(struct buf *b, const struct game *g,
 				    const struct charset_guess *guess, bool ascii)
 {
 	const struct rule *rule = &rule_charset_mismatch;
+	/* CA's bytes as written, in a message that must be UTF-8 (a --stream
+	 * line, json): its bytes outside UTF-8 as \xNN, as a file name's. */
+	struct buf ca_text = BUF_INIT;
+	utf8_escape_invalid(&ca_text, g->ca);
+	const char *ca = ca_text.data ? ca_text.data : "";
 	switch (g->why) {
 	case BY_CA:
-		buf_printf(b, "read as %s (CA[%s])", g->cs, g->ca);
+		buf_printf(b, "read as %s (CA[%s])", g->cs, ca);
 		rule = NULL;
 		break;
 	case CA_UTF8:
 		buf_printf(b, "CA[%s] does not fit the bytes, which are valid UTF-8: read as UTF-8",
-			   g->ca);
+			   ca);
 		break;
 	case LATIN_UTF8:
 		buf_printf(b, "CA[%s], but the bytes are UTF-8 (characters of several bytes, which "
-			   "%s would show as two or three): read as UTF-8", g->ca, g->ca);
+			   "%s would show as two or three): read as UTF-8", ca, ca);
 		break;
 	case LATIN_CP1252:
 		buf_printf(b, "read as CP1252 (CA[%s]; its bytes 0x80-0x9F are Windows-1252's "
-			   "quotes and dashes, not control characters)", g->ca);
+			   "quotes and dashes, not control characters)", ca);
 		rule = &rule_charset_guessed;
 		break;
 	case CA_DETECTED:
 		buf_printf(b, "CA[%s] does not fit the bytes (%zu of the %zu characters beyond ASCII "
-			   "are broken in it): read as %s, detected", g->ca, g->broken, g->chars, g->cs);
+			   "are broken in it): read as %s, detected", ca, g->broken, g->chars, g->cs);
 		break;
 	case CA_UNKNOWN:
 	case NO_CA:
 		if (g->why == CA_UNKNOWN)
-			buf_printf(b, "CA[%s] is not a character set iconv knows: ", g->ca);
+			buf_printf(b, "CA[%s] is not a character set iconv knows: ", ca);
 		else
 			buf_adds(b, "no CA: ");
 		if (g->why == NO_CA)
@@ -433,6 +439,7 @@ static const struct rule *game_note(struct buf *b, const struct game *g,
 				   guess->second ? guess->second : "");
 		break;
 	}
+	buf_free(&ca_text);
 	return rule;
 }
 
