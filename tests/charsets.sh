@@ -43,9 +43,13 @@ printf '(;GM[1]FF[4]CA[UTF-8\255]SZ[9]\n;B[ee];W[cc])\n' > "$tmp/ca.sgf"
 "$JGFLINT" --no-config --format json "$tmp/ca.sgf" > "$tmp/json.out" 2> /dev/null
 "$JGFLINT" --no-config --format sarif "$tmp/ca.sgf" > "$tmp/sarif.out" 2> /dev/null
 "$JGFLINT" --no-config --format concise "$tmp/ca.sgf" > "$tmp/concise.out" 2> /dev/null
-check "a CA not in UTF-8 quoted as \\xNN: --stream, json and sarif stay UTF-8" \
+# (and an NGF move's two bytes, half of a character: the fuzzer's E<0xC5>)
+printf 'Rated game\n19\nLQC\n5\nBlack wins\n333\nPMCBBREER\nPMACWE\305\272E\n' > "$tmp/half.ngf"
+"$JGFLINT" --no-config --format json "$tmp/half.ngf" > "$tmp/ngf.out" 2> /dev/null
+check "a CA not in UTF-8 and an NGF move of half a character quoted as \\xNN: --stream, json and sarif stay UTF-8" \
   'python3 -c "import sys
-for p in sys.argv[1:]: open(p, \"rb\").read().decode(\"utf-8\")" "$tmp/stream.out" "$tmp/json.out" "$tmp/sarif.out" &&
+for p in sys.argv[1:]: open(p, \"rb\").read().decode(\"utf-8\")" "$tmp/stream.out" "$tmp/json.out" "$tmp/sarif.out" "$tmp/ngf.out" &&
+   grep -qF "a move at E\\\\xC5, off the" "$tmp/ngf.out" &&
    grep -qF "CA[UTF-8\\\\xAD] does not fit the bytes" "$tmp/json.out" &&
    grep -qF "CA[UTF-8\\xAD] does not fit the bytes" "$tmp/concise.out"'
 tap_done

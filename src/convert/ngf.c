@@ -32,6 +32,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/jstring.h"
 #include "convert/lines.h"
 #include "core/catalog.h"
 #include "core/values.h"
@@ -277,10 +278,16 @@ static void read_moves(struct sgf_node *root, const struct line *lines, size_t f
 				break;   /* refused: more than the memory budget holds */
 			char pt[3];
 			sgf_point(l->s[5] - 'B', l->s[6] - 'B', (int)size, pt);
-			if (!pt[0])
+			if (!pt[0]) {
+				/* (two bytes of the text: half of a character, maybe) */
+				char two[3] = { l->s[5], l->s[6], '\0' };
+				struct buf shown = BUF_INIT;
+				utf8_escape_invalid(&shown, two);
 				sgf_note(notes, &rule_ngf_off_board, at(l),
-					 "a move at %c%c, off the %ldx%ld board: read as a pass",
-					 l->s[5], l->s[6], size, size);
+					 "a move at %s, off the %ldx%ld board: read as a pass",
+					 shown.data ? shown.data : "", size, size);
+				buf_free(&shown);
+			}
 			struct sgf_node *n = sgf_node_new(at(l));
 			sgf_node_add_kid(last, n);
 			last = n;
