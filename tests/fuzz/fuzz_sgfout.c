@@ -117,6 +117,11 @@ static void kept_values(json_object *root, struct text *out)
 			}
 			if (empty)
 				continue;   /* PL[][]: empty values the writer leaves out, said */
+			bool ident = *ids[i] != '\0';
+			for (const char *c = ids[i]; *c; c++)
+				ident &= *c >= 'A' && *c <= 'Z';
+			if (!ident)
+				continue;   /* a name SGF cannot hold ("B[9]@B[x"): left out, said */
 			add(out, ids[i]);
 			for (size_t j = 0; j < k; j++) {
 				json_object *e = json_object_is_type(v, json_type_array) ?
