@@ -13,13 +13,27 @@ cd "$(dirname "$0")"
   for f in rules/*.h; do [ -e "$f" ] && printf ' \\\n\t%s' "$f"; done
   echo
 } > rules/rules.am
+# autom4te's cache tells a changed file only by its time in whole seconds:
+# libtoolize's macros, copied in the second whose traces it had cached,
+# went unseen on a loaded machine (aclocal.m4 and Makefile.in without
+# m4/libtool.m4, and the tarball unlike another clone's, tests/dist.sh).
+# Its tools run without the cache.
+if autom4te=$(command -v autom4te); then
+  wrap=$(mktemp "${TMPDIR:-/tmp}/autom4te.XXXXXX")
+  trap 'rm -f "$wrap"' EXIT
+  printf '#!/bin/sh\nexec "%s" --no-cache "$@"\n' "$autom4te" > "$wrap" && chmod +x "$wrap"
+  AUTOM4TE=$wrap; export AUTOM4TE
+fi
+# libtool's macros and script, and aclocal.m4 taking the macros from m4/.
+libtool_in() {
+  [ -f m4/libtool.m4 ] && [ -f build-aux/ltmain.sh ] && grep -q 'm4_include(\[m4/libtool.m4\])' aclocal.m4
+}
 autoreconf -fi
-# libtoolize's macros and script: once, on a loaded machine, autoreconf
-# went on without them (the tarball then differed from another clone's,
-# tests/dist.sh). Said, and tried once more, rather than built without.
-if [ ! -f m4/libtool.m4 ] || [ ! -f build-aux/ltmain.sh ]; then
-  echo "autogen.sh: autoreconf did not install libtool's files (m4/libtool.m4, build-aux/ltmain.sh); running it again" >&2
+# Said, and tried once more, rather than built without.
+if ! libtool_in; then
+  echo "autogen.sh: autoreconf did not install libtool's files (m4/libtool.m4, build-aux/ltmain.sh, aclocal.m4 including the first); running it again" >&2
+  rm -rf autom4te.cache
   autoreconf -fi
-  [ -f m4/libtool.m4 ] && [ -f build-aux/ltmain.sh ] ||
+  libtool_in ||
     { echo "autogen.sh: libtool's files are still missing: is libtool installed?" >&2; exit 1; }
 fi
