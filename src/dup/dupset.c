@@ -13,6 +13,7 @@
 #include "base/buf.h"
 #include "base/dom.h"
 #include "base/paths.h"
+#include "dup/u64set.h"
 
 /* ---- the collection ---- */
 
@@ -286,54 +287,12 @@ static void add_prefix(struct dup_set *s, size_t shorter, size_t longer)
 	s->edges[s->nedges++] = (uint64_t)shorter << 32 | longer;
 }
 
-/* A set of pairs of games (the lesser << 32 | the greater), or of a game
- * and a family, open addressed. */
-struct pairs {
-	uint64_t *v;   /* 0: empty (a pair is never 0: its games differ) */
-	size_t cap, n;
-};
-
-/* Adds pair p; false when it was there. */
-static bool pair_add(struct pairs *t, uint64_t p)
-{
-	if (2 * (t->n + 1) > t->cap) {
-		struct pairs old = *t;
-		t->cap = old.cap ? 2 * old.cap : 1024;
-		t->v = xcalloc(t->cap, sizeof *t->v);
-		t->n = 0;
-		for (size_t i = 0; i < old.cap; i++)
-			if (old.v[i])
-				pair_add(t, old.v[i]);
-		free(old.v);
-	}
-	uint64_t h = p * 0x9E3779B97F4A7C15ULL;
-	size_t i = (size_t)(h >> 20) & (t->cap - 1);
-	for (; t->v[i]; i = (i + 1) & (t->cap - 1))
-		if (t->v[i] == p)
-			return false;
-	t->v[i] = p;
-	t->n++;
-	return true;
-}
-
-/* Whether pair p is in t. */
-static bool pair_has(const struct pairs *t, uint64_t p)
-{
-	if (!t->cap)
-		return false;
-	uint64_t h = p * 0x9E3779B97F4A7C15ULL;
-	for (size_t i = (size_t)(h >> 20) & (t->cap - 1); t->v[i]; i = (i + 1) & (t->cap - 1))
-		if (t->v[i] == p)
-			return true;
-	return false;
-}
-
 /* The prefix links made, game to family: the shorter game << 32 | the
  * root of the longer's family when they were linked (a root that is one
  * still holds that game: families only grow). */
 struct linking {
 	size_t *up;
-	struct pairs begun;
+	struct u64set begun;
 };
 
 /* Whether comparing a and b can tell nothing new: their lengths differ by
@@ -350,7 +309,7 @@ static bool link_known(const struct dup_set *s, struct linking *l, size_t a, siz
 	if ((la > lb ? la - lb : lb - la) <= k)
 		return false;
 	size_t shorter = la < lb ? a : b, longer = la < lb ? b : a;
-	return pair_has(&l->begun, (uint64_t)shorter << 32 | find(l->up, longer));
+	return u64set_has(&l->begun, (uint64_t)shorter << 32 | find(l->up, longer));
 }
 
 /* Links a and b as linked() finds them. */
@@ -367,7 +326,7 @@ static void link_pair(struct dup_set *s, struct linking *l, size_t a, const uint
 	add_prefix(s, shorter, longer);
 	size_t root = find(up, longer);
 	if (find(up, shorter) != root)
-		pair_add(&l->begun, (uint64_t)shorter << 32 | root);
+		u64set_add(&l->begun, (uint64_t)shorter << 32 | root);
 }
 
 struct bucket_item {
@@ -738,7 +697,7 @@ static void group_games(struct dup_set *s, struct grouping *gr)
 	link_all(s, &l);
 	if (s->o.max_differ > 0)
 		link_near(s, &l);
-	free(l.begun.v);
+	u64set_free(&l.begun);
 	gr->group = xmalloc(n * sizeof *gr->group);
 	gr->roots = xcalloc(n, sizeof *gr->roots);
 	gr->nroots = xcalloc(n, sizeof *gr->nroots);

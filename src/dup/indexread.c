@@ -14,6 +14,7 @@
 #include "base/dom.h"
 #include "base/paths.h"
 #include "dup/indexdb.h"
+#include "dup/u64set.h"
 
 static const char *intern(struct dup_index *x, const char *format)
 {
@@ -194,61 +195,6 @@ size_t dup_index_load(struct dup_index *x, struct dup_set *s, char *const *skip,
 
 /* ---- --against: the games looked up ---- */
 
-/* A set of 64-bit numbers (ids, hashes): whether each was seen. */
-struct seen {
-	uint64_t *v;
-	unsigned char *used;
-	size_t cap, n;
-};
-
-static uint64_t spread(uint64_t x)
-{
-	x ^= x >> 33;
-	x *= 0xff51afd7ed558ccdULL;
-	return x ^ (x >> 33);
-}
-
-/* Adds v; false when it was there. */
-static bool seen_add(struct seen *t, uint64_t v)
-{
-	if (2 * (t->n + 1) > t->cap) {
-		struct seen old = *t;
-		t->cap = old.cap ? 2 * old.cap : 64;
-		t->v = xcalloc(t->cap, sizeof *t->v);
-		t->used = xcalloc(t->cap, 1);
-		t->n = 0;
-		for (size_t i = 0; i < old.cap; i++)
-			if (old.used[i])
-				seen_add(t, old.v[i]);
-		free(old.v);
-		free(old.used);
-	}
-	size_t i = spread(v) & (t->cap - 1);
-	for (; t->used[i]; i = (i + 1) & (t->cap - 1))
-		if (t->v[i] == v)
-			return false;
-	t->used[i] = 1;
-	t->v[i] = v;
-	t->n++;
-	return true;
-}
-
-static bool seen_has(const struct seen *t, uint64_t v)
-{
-	if (!t->cap)
-		return false;
-	for (size_t i = spread(v) & (t->cap - 1); t->used[i]; i = (i + 1) & (t->cap - 1))
-		if (t->v[i] == v)
-			return true;
-	return false;
-}
-
-static void seen_free(struct seen *t)
-{
-	free(t->v);
-	free(t->used);
-}
-
 /* A game of the index as the search needs it: its file, its key. */
 struct sharer {
 	long long id, file;
@@ -263,9 +209,9 @@ struct sharer {
 struct search {
 	struct dup_index *x;
 	struct dup_set *s;
-	struct seen skip;      /* files.id of the files read now */
-	struct seen found;     /* games.id found */
-	struct seen opens, prints;   /* the hashes looked up */
+	struct u64set skip;      /* files.id of the files read now */
+	struct u64set found;     /* games.id found */
+	struct u64set opens, prints;   /* the hashes looked up */
 	long long *queue;      /* the games found, in order, and where the next */
 	size_t nqueue, queue_cap, next;   /* ... to look up from is */
 	bool near;             /* near copies are looked for (--max-differ > 0) */
@@ -298,7 +244,7 @@ static sqlite3_stmt *search_stmt(struct dup_index *x, int which, const char *sql
 /* Game id of file found: to be added, and looked up from in turn. */
 static void found(struct search *f, long long id, long long file)
 {
-	if (seen_has(&f->skip, (uint64_t)file) || !seen_add(&f->found, (uint64_t)id))
+	if (u64set_has(&f->skip, (uint64_t)file) || !u64set_add(&f->found, (uint64_t)id))
 		return;   /* a file read now stands for itself */
 	f->queue = xgrow(f->queue, &f->queue_cap, f->nqueue + 1, sizeof *f->queue);
 	f->queue[f->nqueue++] = id;
@@ -308,7 +254,7 @@ static void found(struct search *f, long long id, long long file)
  * begins or continues (and near copies that agree on their opening). */
 static void by_open(struct search *f, uint64_t open)
 {
-	if (!seen_add(&f->opens, open))
+	if (!u64set_add(&f->opens, open))
 		return;
 	sqlite3_stmt *q = search_stmt(f->x, Q_BY_OPEN, "SELECT id, file FROM games WHERE open = ?");
 	if (!q)
@@ -341,7 +287,7 @@ static struct sharer *game_info(struct search *f, long long id)
 		f->ninfo = 0;
 		for (size_t i = 0; i < cap; i++)
 			if (old[i].id) {
-				size_t k = spread((uint64_t)old[i].id) & (f->info_cap - 1);
+				size_t k = u64_spread((uint64_t)old[i].id) & (f->info_cap - 1);
 				while (f->info[k].id)
 					k = (k + 1) & (f->info_cap - 1);
 				f->info[k] = old[i];
@@ -349,7 +295,7 @@ static struct sharer *game_info(struct search *f, long long id)
 			}
 		free(old);
 	}
-	size_t k = spread((uint64_t)id) & (f->info_cap - 1);
+	size_t k = u64_spread((uint64_t)id) & (f->info_cap - 1);
 	for (; f->info[k].id; k = (k + 1) & (f->info_cap - 1))
 		if (f->info[k].id == id)
 			return &f->info[k];
@@ -376,7 +322,7 @@ static struct sharer *game_info(struct search *f, long long id)
  * added (a common opening or joseki would bring in most of the index). */
 static void by_print(struct search *f, uint64_t hash)
 {
-	if (!seen_add(&f->prints, hash))
+	if (!u64set_add(&f->prints, hash))
 		return;
 	sqlite3_stmt *q = search_stmt(f->x, Q_BY_PRINT, "SELECT game FROM prints WHERE hash = ?");
 	if (!q)
@@ -398,7 +344,7 @@ static void by_print(struct search *f, uint64_t hash)
 		size_t m = 0;
 		for (size_t i = 0; i < n; i++) {
 			struct sharer *e = game_info(f, ids[i]);
-			if (!skips || !seen_has(&f->skip, (uint64_t)e->file))
+			if (!skips || !u64set_has(&f->skip, (uint64_t)e->file))
 				sh[m++] = *e;
 		}
 		qsort(sh, m, sizeof *sh, cmp_sharer);
@@ -415,7 +361,7 @@ static void by_print(struct search *f, uint64_t hash)
 		}
 	}
 	for (size_t i = 0; i < n; i++)
-		if (!seen_has(&f->found, (uint64_t)ids[i]))
+		if (!u64set_has(&f->found, (uint64_t)ids[i]))
 			found(f, ids[i], skips ? game_info(f, ids[i])->file : -1);
 	free(ids);
 }
@@ -501,7 +447,7 @@ size_t dup_index_against(struct dup_index *x, struct dup_set *s, char *const *sk
 	long long skipped = 0;
 	for (size_t i = 0; i < nskip; i++) {
 		long long id = dup_ix_file_id(x, skip[i], NULL, NULL);
-		if (id >= 0 && seen_add(&f.skip, (uint64_t)id)) {
+		if (id >= 0 && u64set_add(&f.skip, (uint64_t)id)) {
 			sqlite3_stmt *q = dup_ix_stmt(x, Q_FILE_GAMES, "SELECT games FROM files WHERE id = ?");
 			if (q) {
 				sqlite3_bind_int64(q, 1, id);
@@ -523,10 +469,10 @@ size_t dup_index_against(struct dup_index *x, struct dup_set *s, char *const *sk
 	if (counted > added)
 		dup_set_count(s, counted - added);
 	free(f.queue);
-	seen_free(&f.skip);
-	seen_free(&f.found);
-	seen_free(&f.opens);
-	seen_free(&f.prints);
+	u64set_free(&f.skip);
+	u64set_free(&f.found);
+	u64set_free(&f.opens);
+	u64set_free(&f.prints);
 	free(f.info);
 	return counted;
 }
