@@ -1,0 +1,78 @@
+#!/bin/sh
+# The reports of SGF checked in place stay the same to the byte (issue 52:
+# the check's inside changes, never what it says). Every SGF file of
+# testdata/ (and bench/'s Kogo stand-in with 3,000 nodes), and of
+# ../shared/samples/sgf when it is there, is checked in
+# each format that shows places, points, boards or fixes (concise, json,
+# text, rdjson, and the diff of --fix --unsafe-fixes); the SHA-256 of each
+# output with its exit status is compared with testdata/sgf-reports.expected,
+# which `--update` rewrites (only for a change of the reports intended and
+# read by eye). The samples' lines are compared only when they are there.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+. "$TOP_SRCDIR/tests/tap.sh"
+command -v sha256sum > /dev/null || skip_all "needs sha256sum (coreutils)"
+cd "$TOP_SRCDIR" || exit 1
+# The same report whatever the terminal and the environment ask.
+export COLUMNS=100
+unset FORCE_COLOR NO_COLOR GITHUB_ACTIONS JGFLINT_STREAM_MIN JGFLINT_TEST_BREAK_RECORD JGFLINT_TEST_NO_LHASA
+expected=testdata/sgf-reports.expected
+update=no
+[ "${1:-}" = --update ] && update=yes
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+{
+  find testdata -name '*.sgf' -type f | LC_ALL=C sort
+  if [ -d ../shared/samples/sgf ]; then
+    find ../shared/samples/sgf -name '*.sgf' -type f | LC_ALL=C sort
+  fi
+} > "$tmp/files"
+
+# digest LABEL ARGS...: the line of jgflint ARGS's output and exit status.
+digest() {
+  label=$1; shift
+  "$JGFLINT" --no-config "$@" < /dev/null > "$tmp/out" 2> /dev/null
+  echo "exit $?" >> "$tmp/out"
+  sum=$(sha256sum < "$tmp/out" | cut -c1-64)
+  echo "$sum $label"
+}
+
+while IFS= read -r f; do
+  for how in concise json text rdjson; do
+    digest "$how $f" --format "$how" "$f"
+  done
+  digest "diff $f" --diff - --unsafe-fixes "$f"
+done < "$tmp/files" > "$tmp/got"
+# A large commented tree (bench/'s stand-in for Kogo's dictionary, smaller).
+mkdir -p "$tmp/kogo/testdata"
+awk -v nodes=3000 -f bench/kogo-standin.awk > "$tmp/kogo/testdata/kogo-standin.sgf"
+(cd "$tmp/kogo" && for how in concise json text rdjson; do
+  digest "$how testdata/kogo-standin.sgf" --format "$how" testdata/kogo-standin.sgf
+done) >> "$tmp/got"
+
+if [ $update = yes ]; then
+  cp "$tmp/got" "$expected"
+  ok "updated $expected ($(wc -l < "$expected") lines)"
+  tap_done
+  exit 0
+fi
+
+# compare LABEL SELECT: the lines grep SELECT picks, now and expected.
+compare() {
+  grep "$2" "$tmp/got" > "$tmp/now" || :
+  grep "$2" "$expected" > "$tmp/was" || :
+  if [ -s "$tmp/was" ] && cmp -s "$tmp/now" "$tmp/was"; then
+    ok "$1"
+  else
+    diff "$tmp/was" "$tmp/now" | sed -n 's/^> [0-9a-f]* /# now differs: /p' | head -20
+    not_ok "$1: not the reports of $expected"
+  fi
+}
+compare "the reports of testdata/'s SGF files" ' testdata/'
+if [ -d ../shared/samples/sgf ]; then
+  compare "the reports of the shared samples' SGF files" ' \.\./shared/'
+else
+  skip "the reports of the shared samples' SGF files: no ../shared/samples/sgf"
+fi
+tap_done
