@@ -175,6 +175,14 @@ kept = lambda d: {k: v for k, v in ((d.get(\"meta\") or {}).get(\"sgf\") or {}).
                   if k not in (\"FF\", \"GM\", \"CA\", \"AP\")}
 sys.exit(not (kept(a) and kept(a) == kept(b) and a[\"tree\"] == b[\"tree\"]))" "$tmp/r1.jgf" "$tmp/r2.jgf"'
 done
+# A property kept whole for a value the board cannot hold, beside a value
+# the board holds from another property (an FF[3] L or M beside a kept LB or
+# MA): one property written, the board's value in it, as SGF has one LB a
+# node; read back, that property is kept whole with the board's value in it
+# (kept-whole-beside-board.sgf: the --to sgf fuzzer took that for a change).
+"$JGFLINT" --convert --to sgf --output - testdata/sgfout/kept-whole-beside-board.sgf 2> /dev/null > "$tmp/k.sgf"
+check "an FF[3] L and M beside a kept LB and MA: one LB and one MA, the board's values first" \
+  'grep -qxF ";B[dp]LB[gg:a][jj:A][19]" "$tmp/k.sgf" && grep -qxF ";W[pd]MA[gg][jj][19])" "$tmp/k.sgf"'
 "$JGFLINT" --convert --output - testdata/sgfout/reread-escaped.sgf 2> /dev/null > "$tmp/k.jgf"
 check "escaped ; and ( in a point are the value's own (W[a\;b], AB[b\(b])" \
   'grep -qF "\"W\": \"a;b\"" "$tmp/k.jgf" && grep -qF "\"b(b\"" "$tmp/k.jgf"'

@@ -4,9 +4,23 @@ import json
 import sys
 
 
+def by_type(entries):
+    """A node's markup or setup entries, those of one type as one: the board
+    is the same (an FF[3] L beside an LB is read as two label entries, and
+    written as one LB, which reads back as one)."""
+    out = {}
+    for e in entries:
+        if not isinstance(e, dict) or not isinstance(e.get("coords"), list):
+            return entries
+        key = json.dumps({k: x for k, x in e.items() if k != "coords"}, sort_keys=True)
+        out.setdefault(key, dict(e, coords=[]))["coords"] += e["coords"]
+    return list(out.values())
+
+
 def joined(v):
     if isinstance(v, dict):
-        return {k: ("\n\n".join(x) if k == "comments" and isinstance(x, list) else joined(x))
+        return {k: ("\n\n".join(x) if k == "comments" and isinstance(x, list) else
+                    joined(by_type(x)) if k in ("markup", "setup") and isinstance(x, list) else joined(x))
                 for k, x in v.items()}
     if isinstance(v, list):
         return [joined(x) for x in v]

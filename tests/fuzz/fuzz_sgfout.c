@@ -5,7 +5,8 @@
  * jgf_convert_to(..., "sgf") each game's SGF; that SGF converted again must
  * give one record whose moves, in the order of the tree (variations
  * included, passes and colours), and whose values kept under
- * meta.sgf.nodes (node after node) are the first record's. Built by `make
+ * meta.sgf.nodes (node after node) are the first record's (beside them,
+ * values the board holds written into a property kept whole). Built by `make
  * fuzz`; a crash, a leak, a sanitizer report, a game not written or a move
  * or kept value lost or changed on the way is a bug. */
 #include <stdbool.h>
@@ -81,74 +82,162 @@ static int by_key(const void *a, const void *b)
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-/* The values kept under meta.sgf.nodes, node after node in the order read,
- * each node's properties by name (the writer puts them in its own order,
- * and may give a node's setup and move nodes of their own, so the nodes'
- * pointers are not compared): "AB[aa][zz] B[tt;)] | ...". */
-static void kept_values(json_object *root, struct text *out)
+/* Whether property id's value v is one the SGF writer writes and its reader
+ * reads back: not empty (PL[][]: empty values the writer leaves out, said)
+ * and a name SGF can hold ("B[9]@B[x" from SGF-in-JSON: left out, said). */
+static bool kept_written(const char *id, json_object *v)
+{
+	bool ident = *id != '\0';
+	for (const char *c = id; *c; c++)
+		ident &= *c >= 'A' && *c <= 'Z';
+	if (!ident)
+		return false;
+	size_t k = json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
+	for (size_t j = 0; j < k; j++) {
+		json_object *e = json_object_is_type(v, json_type_array) ? json_object_array_get_idx(v, j) : v;
+		if (json_object_get_string(e) && *json_object_get_string(e))
+			return true;
+	}
+	return false;
+}
+
+/* How many nodes of meta.sgf.nodes have a value kept_written, the first
+ * max of them in out, in the order read (the writer may give a node's setup
+ * and move nodes of their own, so the nodes' pointers are not compared). */
+static size_t kept_nodes(json_object *root, json_object **out, size_t max)
 {
 	json_object *meta, *sgf, *nodes;
+	size_t n = 0;
 	if (!json_object_object_get_ex(root, "meta", &meta) ||
 	    !json_object_object_get_ex(meta, "sgf", &sgf) ||
 	    !json_object_object_get_ex(sgf, "nodes", &nodes) ||
 	    !json_object_is_type(nodes, json_type_object))
-		return;
+		return 0;
 	json_object_object_foreach(nodes, ptr, props) {
 		(void)ptr;
 		if (!json_object_is_type(props, json_type_object))
 			continue;
+		bool any = false;
+		json_object_object_foreach(props, id, v)
+			any |= kept_written(id, v);
+		if (any && n++ < max)
+			out[n - 1] = props;
+	}
+	return n;
+}
+
+static const char *value_at(json_object *v, size_t j)
+{
+	json_object *e = json_object_is_type(v, json_type_array) ? json_object_array_get_idx(v, j) : v;
+	return json_object_get_string(e) ? json_object_get_string(e) : "";
+}
+
+static size_t value_count(json_object *v)
+{
+	return json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
+}
+
+/* A point ("dd"), a compressed list ("aa:cc") or a label ("dd:A"): a value
+ * the board holds, which the writer writes into a property kept whole for a
+ * value beside it it could not read (L[gg]LB[jj:A][19], an FF[3] label
+ * beside a kept LB, is written LB[gg:a][jj:A][19], and read back the whole
+ * LB is kept with gg:a in it). */
+static bool board_shaped(const char *id, const char *s)
+{
+	bool two = ((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z')) &&
+		   ((s[1] >= 'a' && s[1] <= 'z') || (s[1] >= 'A' && s[1] <= 'Z'));
+	if (!two)
+		return false;
+	if (!strcmp(id, "LB"))
+		return s[2] == ':';
+	return s[2] == '\0' || (s[2] == ':' && board_shaped("", s + 3) && s[5] == '\0');
+}
+
+/* Whether what b kept of a node is what a kept: the same properties, and
+ * each of a's values in b in the same order, b's others board_shaped. */
+static bool kept_node_same(json_object *a, json_object *b)
+{
+	json_object_object_foreach(a, aid, av) {
+		json_object *bv;
+		if (kept_written(aid, av) &&
+		    (!json_object_object_get_ex(b, aid, &bv) || !kept_written(aid, bv)))
+			return false;
+	}
+	json_object_object_foreach(b, bid, bv) {
+		json_object *av;
+		if (!kept_written(bid, bv))
+			continue;
+		if (!json_object_object_get_ex(a, bid, &av) || !kept_written(bid, av))
+			return false;
+		size_t i = 0, na = value_count(av), nb = value_count(bv);
+		for (size_t j = 0; j < nb; j++) {
+			if (i < na && !strcmp(value_at(av, i), value_at(bv, j)))
+				i++;
+			else if (!board_shaped(bid, value_at(bv, j)))
+				return false;
+		}
+		if (i < na)
+			return false;
+	}
+	return true;
+}
+
+static bool kept_same(json_object *a, json_object *b)
+{
+	static json_object *an[4096], *bn[4096];
+	size_t n = kept_nodes(a, an, 4096);
+	if (kept_nodes(b, bn, 4096) != n)
+		return false;
+	for (size_t i = 0; i < n && i < 4096; i++)
+		if (!kept_node_same(an[i], bn[i]))
+			return false;
+	return true;
+}
+
+/* The values kept, node after node, each node's properties by name, for
+ * the message: "AB[aa][zz] B[tt;)] | ...". */
+static void kept_values(json_object *root, struct text *out)
+{
+	static json_object *nodes[4096];
+	size_t count = kept_nodes(root, nodes, 4096);
+	for (size_t m = 0; m < count && m < 4096; m++) {
 		const char *ids[1024];
 		size_t n = 0;
-		json_object_object_foreach(props, id, v) {
-			(void)v;
-			if (n < sizeof ids / sizeof *ids)
+		json_object_object_foreach(nodes[m], id, v) {
+			if (kept_written(id, v) && n < sizeof ids / sizeof *ids)
 				ids[n++] = id;
 		}
 		qsort(ids, n, sizeof *ids, by_key);
-		size_t before = out->len;
 		for (size_t i = 0; i < n; i++) {
-			json_object *v = json_object_object_get(props, ids[i]);
-			size_t k = json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
-			bool empty = true;
-			for (size_t j = 0; j < k; j++) {
-				json_object *e = json_object_is_type(v, json_type_array) ?
-						 json_object_array_get_idx(v, j) : v;
-				empty &= !json_object_get_string(e) || !*json_object_get_string(e);
-			}
-			if (empty)
-				continue;   /* PL[][]: empty values the writer leaves out, said */
-			bool ident = *ids[i] != '\0';
-			for (const char *c = ids[i]; *c; c++)
-				ident &= *c >= 'A' && *c <= 'Z';
-			if (!ident)
-				continue;   /* a name SGF cannot hold ("B[9]@B[x"): left out, said */
+			json_object *v = json_object_object_get(nodes[m], ids[i]);
 			add(out, ids[i]);
-			for (size_t j = 0; j < k; j++) {
-				json_object *e = json_object_is_type(v, json_type_array) ?
-						 json_object_array_get_idx(v, j) : v;
+			for (size_t j = 0; j < value_count(v); j++) {
 				add(out, "[");
-				add(out, json_object_get_string(e) ? json_object_get_string(e) : "");
+				add(out, value_at(v, j));
 				add(out, "]");
 			}
 			add(out, " ");
 		}
-		if (out->len > before)
-			add(out, "| ");
+		add(out, "| ");
 	}
 }
 
-/* The moves of a JGF record's text, then the values it kept in its nodes. */
-static char *record_moves(const char *text, size_t len)
+static json_object *parse(const char *text, size_t len)
 {
 	json_tokener *tok = json_tokener_new_ex(JSON_TOKENER_DEFAULT_DEPTH * 1000);
 	json_object *root = tok ? json_tokener_parse_ex(tok, text, (int)len) : NULL;
+	json_tokener_free(tok);
+	return root;
+}
+
+/* The moves of a JGF record, then the values it kept in its nodes. */
+static char *record_moves(json_object *root)
+{
 	struct text t = { 0 };
 	add(&t, "");
 	moves(root, &t);
 	add(&t, "\nkept: ");
 	kept_values(root, &t);
-	json_object_put(root);
-	json_tokener_free(tok);
 	return t.data;
 }
 
@@ -173,11 +262,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			die("the SGF written does not read back as one game", written,
 			    jgf_conversion_messages(again));
 		const char *back = jgf_conversion_text(again, 0, &back_len);
-		char *a = record_moves(record, len), *b = record_moves(back, back_len);
-		if (strcmp(a, b))
+		json_object *first = parse(record, len), *second = parse(back, back_len);
+		struct text ma = { 0 }, mb = { 0 };
+		add(&ma, "");
+		add(&mb, "");
+		moves(first, &ma);
+		moves(second, &mb);
+		if (strcmp(ma.data, mb.data) || !kept_same(first, second)) {
+			char *a = record_moves(first), *b = record_moves(second);
 			die("the SGF written reads back with other moves or kept values", a, b);
-		free(a);
-		free(b);
+		}
+		free(ma.data);
+		free(mb.data);
+		json_object_put(first);
+		json_object_put(second);
 		jgf_conversion_free(again);
 	}
 	jgf_conversion_free(jgf);
