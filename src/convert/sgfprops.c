@@ -159,6 +159,16 @@ bool sgf_prop_no_empty(const char *id)
 	}
 }
 
+bool sgf_ident_ok(const char *id)
+{
+	if (!*id)
+		return false;
+	for (; *id; id++)
+		if (*id < 'A' || *id > 'Z')
+			return false;
+	return true;
+}
+
 bool sgf_prop_placed(const char *section, const char *key)
 {
 	/* The key first, by its first byte: the writer asks for each member

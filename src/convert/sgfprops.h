@@ -98,6 +98,9 @@ bool sgf_prop_is(const char *id, unsigned flags);
  * a number, real, double, colour, or a list that may not be empty. A
  * text, a move (a pass), none, an elist, an unknown property may be empty. */
 bool sgf_prop_no_empty(const char *id);
+/* Whether id is a name SGF can hold, one the writer writes: one or more
+ * capital letters (a kept property named "B[9]@B[x" or "" is none). */
+bool sgf_ident_ok(const char *id);
 /* Whether key is a key of section (as sgf_propdef's) some row places. */
 bool sgf_prop_placed(const char *section, const char *key);
 

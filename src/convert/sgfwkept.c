@@ -383,9 +383,7 @@ void sgfw_kept(struct writer *w, json_object *props, bool root)
 	if (!json_object_is_type(props, json_type_object))
 		return;
 	json_object_object_foreach(props, id, v) {
-		bool ident = *id != '\0';
-		for (const char *c = id; *c; c++)
-			ident &= *c >= 'A' && *c <= 'Z';
+		bool ident = sgf_ident_ok(id);
 		/* Those the writer writes itself, and the nodes' map. */
 		const struct sgf_propdef *d = sgf_prop_def(id);
 		if (root && ((d && (d->kind == SGF_K_HEADER || d->kind == SGF_K_VIEW)) ||

@@ -1,7 +1,8 @@
 /* libFuzzer target: what `--to sgf` writes, jgflint reads back with the same
  * games (issue 47: nodes, moves and values kept aside vanished from SGF
  * output). The bytes are read as an SGF file (any format the converter
- * sniffs) through the public API: jgf_convert gives each game's JGF record,
+ * sniffs) through the public API (and the pipeline's sgf_ident_ok, the
+ * names the writer writes): jgf_convert gives each game's JGF record,
  * jgf_convert_to(..., "sgf") each game's SGF; that SGF converted again must
  * give one record whose moves, in the order of the tree (variations
  * included, passes and colours), and whose values kept under
@@ -17,6 +18,7 @@
 
 #include <json-c/json.h>
 
+#include "convert/sgfprops.h"
 #include "lib/jgflint.h"
 
 static void die(const char *why, const char *a, const char *b)
@@ -87,10 +89,7 @@ static int by_key(const void *a, const void *b)
  * and a name SGF can hold ("B[9]@B[x" from SGF-in-JSON: left out, said). */
 static bool kept_written(const char *id, json_object *v)
 {
-	bool ident = *id != '\0';
-	for (const char *c = id; *c; c++)
-		ident &= *c >= 'A' && *c <= 'Z';
-	if (!ident)
+	if (!sgf_ident_ok(id))
 		return false;
 	size_t k = json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
 	for (size_t j = 0; j < k; j++) {

@@ -167,10 +167,27 @@ static void prop_lookup(void)
 	       !strcmp(sgf_prop_def("KM")->id, "KM"), "B and KM");
 }
 
+/* sgf_ident_ok: the names SGF can hold (the writer's, the fuzzer's). */
+static void idents(void)
+{
+	const char *ok[] = { "B", "KM", "ZZ", "BBB", "MULTIGOGM", "ABCDEFGHIJKLMNOPQRSTUVWXYZ" };
+	const char *bad[] = { "", "b", "Bb", "bB", "A1", "@", "[", "B[9]@B[x", "B ", "\xc3\x84" };
+	size_t good = 0, none = 0;
+	for (size_t i = 0; i < sizeof ok / sizeof *ok; i++)
+		good += sgf_ident_ok(ok[i]);
+	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+		none += !sgf_ident_ok(bad[i]);
+	tap_ok(good == sizeof ok / sizeof *ok, "capital letters, in or out of the table: names (%zu)",
+	       good);
+	tap_ok(none == sizeof bad / sizeof *bad, "none, lower case, digits, others: no name (%zu)",
+	       none);
+}
+
 int main(void)
 {
 	tap_init();
 	prop_lookup();
+	idents();
 	values();
 	properties();
 	ids();
