@@ -992,6 +992,34 @@ const watchLongTasks = (page) => inPage(page, () => {
 const longTasks = (page) => inPage(page, () => { window.__longObserver.disconnect(); return window.__long; });
 const LONG_TASK_MS = 200;
 
+// A mouse click on selector once it stands still (its box the same over two
+// frames), then done() awaited in the page. The click was once not taken in
+// a loaded CI run (tests/web.sh 74: the record unchanged, nothing said why):
+// what was under the pointer and what the click reached are kept, and the
+// button's own click() then tries what the check is about.
+async function clickWhereSeen(page, selector, done) {
+  const at = await page.waitForFunction(async (sel) => {
+    const box = () => { const e = document.querySelector(sel); if (!e) return null; e.scrollIntoView({ block: 'nearest' }); const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; };
+    const a = box();
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const b = box();
+    return a && b && a.join() === b.join() && b[2] > 0 && b;
+  }, { timeout: 10000 }, selector).then((h) => h.jsonValue());
+  const x = at[0] + at[2] / 2, y = at[1] + at[3] / 2;
+  await inPage(page, () => {
+    window.__clickTarget = null;
+    document.addEventListener('click', (e) => { window.__clickTarget = e.target.outerHTML.slice(0, 120); }, { capture: true, once: true });
+  });
+  const under = await inPage(page, (px, py) => { const e = document.elementFromPoint(px, py); return e ? e.outerHTML.slice(0, 120) : null; }, x, y);
+  await page.mouse.click(x, y);
+  const took = await page.waitForFunction(done, { timeout: 5000 }).then(() => true, () => false);
+  if (took) return { at: [x, y] };
+  const missed = { at: [x, y], under, reached: await inPage(page, () => window.__clickTarget), linted: await inPage(page, () => window.jgflintPage.current().linted) };
+  await page.$eval(selector, (b) => b.click());
+  await page.waitForFunction(done, { timeout: 5000 }).catch(() => {});
+  return { missed };
+}
+
 async function edgeChecks(browser) {
   // A first visit (a browser context of its own: nothing stored): the
   // example, its findings as the CLI's, and what the page does.
@@ -1045,8 +1073,9 @@ async function edgeChecks(browser) {
   // One finding's fix: only its edit, in the editor (undone with Ctrl+Z).
   await linted(page);
   const rankIdx = await inPage(page, () => window.jgflintPage.current().result.report.diagnostics.findIndex((x) => x.rule === 'rank-format'));
-  const label = await page.$eval(`#findings li[data-index="${rankIdx}"] .fix-one`, (b) => b.textContent);
-  await page.click(`#findings li[data-index="${rankIdx}"] .fix-one`);
+  const fixSel = `#findings li[data-index="${rankIdx}"] .fix-one`;
+  const label = await page.$eval(fixSel, (b) => b.textContent);
+  const clicked = await clickWhereSeen(page, fixSel, () => new TextDecoder().decode(window.jgflintPage.current().bytes).includes('"3k"'));
   await linted(page);
   const fixedOne = await inPage(page, () => {
     const d = window.jgflintPage.current();
@@ -1055,7 +1084,8 @@ async function edgeChecks(browser) {
   const wantOne = exampleBytes.toString('utf8').replace('"3 kyu"', '"3k"');
   ok(fixedOne.text === wantOne && !fixedOne.rules.includes('rank-format') && fixedOne.rules.length === wantEx.length - 1 && label === 'Fix: replace "3 kyu" with "3k"',
     `one finding's fix: "${label}" changes that value only, and its finding goes`,
-    JSON.stringify({ rankIdx, label, rules: fixedOne.rules, want: wantEx.length, same: fixedOne.text === exampleBytes.toString('utf8') }) + '\n' + fixedOne.text.slice(0, 300));
+    JSON.stringify({ rankIdx, label, rules: fixedOne.rules, want: wantEx.length, same: fixedOne.text === exampleBytes.toString('utf8'), clicked }) + '\n' + fixedOne.text.slice(0, 300));
+  if (clicked.missed) console.log(`# note: the mouse's click on "${label}" was not taken (${JSON.stringify(clicked.missed)}): the button's own click was`);
   await page.focus('#editor textarea');
   await page.keyboard.down('Control');
   await page.keyboard.press('z');
