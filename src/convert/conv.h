@@ -12,6 +12,7 @@
 #include "base/buf.h"
 #include "convert/posmap.h"
 #include "convert/sgf.h"
+#include "read/scan.h"
 
 struct conv {
 	struct sgf_notes *notes;
@@ -27,6 +28,8 @@ struct conv {
 	size_t depth;             /* variations nested */
 	size_t deepest_variation;
 	struct buf *out;          /* the tree's text, node by node */
+	struct scan_tree *seqs;   /* the spans of its sequences in out, or NULL
+				   * (convert_record's shape) */
 	size_t json_depth;        /* of the nodes of the sequence being written */
 	size_t deepest;           /* the deepest JSON nesting written */
 	int extent[4];            /* the points written: least x, y, greatest x, y */

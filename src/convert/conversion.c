@@ -631,11 +631,16 @@ static void notes_found(struct in_place *p, const struct sgf_notes *notes)
  * what --convert says of it, as conversion_game says it. */
 static void record_found(struct in_place *p, size_t g, char *text, size_t len,
 			 struct posmap *map, struct sgf_pos start, struct converted *rec,
-			 const char *name)
+			 const char *name, struct convert_shape *shape, size_t depth)
 {
 	struct document loaded;
-	test_break(&text, &len);
-	document_load_record(&loaded, p->src, text, len);
+	if (shape->head) {   /* not scanned again: what its scan would read is made */
+		document_load_shaped(&loaded, p->src, text, len, shape->head, depth, &shape->tree);
+		shape->head = NULL;
+	} else {
+		test_break(&text, &len);
+		document_load_record(&loaded, p->src, text, len);
+	}
 	/* SGF's findings name its properties and places */
 	struct sgf_words_ctx wctx = { map, p->games > 1 ? g + 1 : 0 };
 	struct words words;
@@ -727,8 +732,13 @@ static void check_game(struct in_place *p, struct conversion *c, size_t g)
 	struct converted rec = { .log = BUF_INIT };
 	struct sgf_node *game = game_at(c, g, &info);
 	bool over = game && (info.over || count_nodes(game) > c->games.max_nodes);
+	/* The record's shape comes with it, unless it is written (--convert:
+	 * what it writes is read as any record is, to the byte) or broken on
+	 * purpose (the test hook) */
+	struct convert_shape shape = { .tree.tree = SIZE_MAX };
 	bool go = game && !over &&
-		  convert_game(game, c->source, &notes, &map, &kept, &text, &depth, &nesting);
+		  convert_record(game, c->source, &notes, &map, &kept, &text, &depth, &nesting,
+				 sink || break_records ? NULL : &shape);
 	sgf_node_free(game);
 	posmap_add(&map, "", info.start);
 	notes_found(p, &notes);   /* a game that is not Go: sgf-not-go, an error */
@@ -776,8 +786,9 @@ static void check_game(struct in_place *p, struct conversion *c, size_t g)
 	} else if (go) {
 		size_t len = text.len;
 		record_found(p, g, buf_detach(&text), len, &map, info.start, sink ? &rec : NULL,
-			     name);
+			     name, &shape, depth);
 	}
+	convert_shape_free(&shape);
 	buf_free(&text);
 	if (sink) {
 		if (kept.len)

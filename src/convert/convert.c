@@ -265,6 +265,36 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 
 static void convert_line(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root);
 
+/* A sequence opens at out's end (its `[`): its entry in c->seqs, or
+ * SIZE_MAX when no shape is kept. */
+static size_t seq_open(struct conv *c)
+{
+	struct scan_tree *t = c->seqs;
+	if (!t)
+		return SIZE_MAX;
+	if (c->out->len >= UINT32_MAX)
+		die_oom();   /* a record of 4 GB: the loader stops at 1 GiB */
+	t->seqs = xgrow(t->seqs, &t->cap, t->len + 1, sizeof *t->seqs);
+	t->seqs[t->len] = (struct scan_seq){ (uint32_t)c->out->len, 0, 0 };
+	return t->len++;
+}
+
+/* The sequence of entry k closes at out's end (its `]` comes next). */
+static void seq_close(struct conv *c, size_t k, size_t count)
+{
+	if (k == SIZE_MAX)
+		return;
+	c->seqs->seqs[k].end = (uint32_t)c->out->len + 1;
+	c->seqs->seqs[k].count = (uint32_t)count;
+}
+
+/* Drops the entries from mark on (sequences written and then left out). */
+static void seq_drop(struct conv *c, size_t mark)
+{
+	if (c->seqs)
+		c->seqs->len = mark;
+}
+
 /* The variations node after a node with several children: each variation
  * of empty nodes only is left out, and the node when all of them are. */
 static void convert_variations(struct conv *c, const struct sgf_node *n, struct seq *seq)
@@ -284,33 +314,40 @@ static void convert_variations(struct conv *c, const struct sgf_node *n, struct 
 	if (c->depth > c->deepest_variation)
 		c->deepest_variation = c->depth;
 	c->json_depth += 3;   /* the node, its variations, a variation */
-	size_t kept = 0;
+	size_t kept = 0, seq_mark = c->seqs ? c->seqs->len : 0, last = SIZE_MAX, last_count = 0;
 	unsigned long moves = c->moves;
 	for (size_t i = 0; i < n->nkids; i++) {
-		size_t vmark = c->out->len, vptr = c->ptr.len;
+		size_t vmark = c->out->len, vptr = c->ptr.len, vseq = c->seqs ? c->seqs->len : 0;
 		c->moves = moves;
 		if (kept) {
 			new_line(c, seq->level);
+			seq_close(c, last, last_count);
 			buf_adds(c->out, "], ");
 		}
+		size_t k = seq_open(c);
 		buf_addc(c->out, '[');
 		add_index(&c->ptr, kept);
 		struct seq var = { 0, seq->level + 1 };
 		convert_line(c, n->kids[i], &var, false);
 		buf_truncate(&c->ptr, vptr);
-		if (var.count)
+		if (var.count) {
 			kept++;
-		else
+			last = k, last_count = var.count;
+		} else {
 			buf_truncate(c->out, vmark);   /* a variation of empty nodes only */
+			seq_drop(c, vseq);
+		}
 	}
 	c->json_depth -= 3;
 	c->depth--;
 	buf_truncate(&c->ptr, ptr_mark);
 	if (!kept) {
 		buf_truncate(c->out, mark);
+		seq_drop(c, seq_mark);
 		return;
 	}
 	new_line(c, seq->level);
+	seq_close(c, last, last_count);
 	buf_adds(c->out, "] ] }");
 	seq->count++;
 }
@@ -332,8 +369,11 @@ static void convert_line(struct conv *c, const struct sgf_node *n, struct seq *s
 
 /* The record's text: its sections as json-c writes them (indented), then
  * the tree written node by node, which out holds (and keeps: a long game's
- * tree is not copied); *depth gets the sections' JSON nesting. */
-static void write_record(struct buf *out, json_object *rec, size_t *depth)
+ * tree is not copied); *depth gets the sections' JSON nesting. rec is
+ * freed, or with a shape kept as its head, and the tree's spans (from the
+ * tree's text, first the tree's own of count nodes) moved past the head. */
+static void write_record(struct buf *out, json_object *rec, size_t *depth,
+			 struct convert_shape *shape, size_t count)
 {
 	int unused[4] = { 0 };
 	*depth = node_extent(rec, unused);
@@ -348,10 +388,26 @@ static void write_record(struct buf *out, json_object *rec, size_t *depth)
 		len--;
 	struct buf head = BUF_INIT;
 	json_escape_invisible(&head, json, len);
-	json_object_put(rec);
 	buf_adds(&head, ",\n  \"tree\": [");
 	static const char tail[] = "\n  ]\n}\n";
 	size_t tree = out->len;
+	if (shape) {
+		dom_add(rec, "tree", dom_array());
+		shape->head = rec;
+		struct scan_tree *t = &shape->tree;
+		if (head.len + tree + sizeof tail >= UINT32_MAX)
+			die_oom();
+		for (size_t i = 1; i < t->len; i++) {
+			t->seqs[i].start += (uint32_t)head.len;
+			t->seqs[i].end += (uint32_t)head.len;
+		}
+		/* its `]` after the tree's text and a line break and indent */
+		t->seqs[0] = (struct scan_seq){ (uint32_t)head.len - 1,
+						(uint32_t)(head.len + tree + 4), (uint32_t)count };
+		t->tree = 0;
+	} else {
+		json_object_put(rec);
+	}
 	buf_reserve(out, head.len + sizeof tail);
 	memmove(out->data + head.len, out->data, tree);
 	memcpy(out->data, head.data, head.len);
@@ -360,12 +416,30 @@ static void write_record(struct buf *out, json_object *rec, size_t *depth)
 	buf_free(&head);
 }
 
+void convert_shape_free(struct convert_shape *shape)
+{
+	json_object_put(shape->head);
+	scan_tree_free(&shape->tree);
+	*shape = (struct convert_shape){ .tree.tree = SIZE_MAX };
+}
+
 bool convert_game(const struct sgf_node *root, const char *source, struct sgf_notes *notes,
 		  struct posmap *map, struct buf *kept, struct buf *out, size_t *depth,
 		  size_t *nesting)
 {
+	return convert_record(root, source, notes, map, kept, out, depth, nesting, NULL);
+}
+
+bool convert_record(const struct sgf_node *root, const char *source, struct sgf_notes *notes,
+		    struct posmap *map, struct buf *kept, struct buf *out, size_t *depth,
+		    size_t *nesting, struct convert_shape *shape)
+{
 	struct conv c = { .notes = notes, .map = map, .kept = kept, .source = source, .out = out,
 			  .json_depth = 3, .extent = { INT_MAX, INT_MAX, INT_MIN, INT_MIN } };
+	if (shape) {
+		*shape = (struct convert_shape){ .tree.tree = SIZE_MAX };
+		c.seqs = &shape->tree;
+	}
 	const struct sgf_prop *gm = sgf_prop_find(root, "GM");
 	long long game_type;
 	if (gm && sgf_number_of(&gm->vals[0], &game_type) && game_type != 1) {
@@ -420,6 +494,7 @@ bool convert_game(const struct sgf_node *root, const char *source, struct sgf_no
 	dom_add(rec, "board", board);
 	buf_adds(&c.ptr, "/tree");
 	struct seq seq = { 0, 1 };
+	seq_open(&c);   /* the tree's own, placed by write_record */
 	convert_line(&c, root, &seq, true);
 	buf_free(&c.ptr);
 	buf_free(&c.unknown);
@@ -446,7 +521,7 @@ bool convert_game(const struct sgf_node *root, const char *source, struct sgf_no
 	} else {
 		json_object_put(c.meta);
 	}
-	write_record(out, rec, depth);
+	write_record(out, rec, depth, shape, seq.count);
 	if (c.deepest > *depth)
 		*depth = c.deepest;
 	*nesting = c.deepest_variation;

@@ -13,6 +13,7 @@
 #include "base/buf.h"
 #include "convert/posmap.h"
 #include "convert/sgf.h"
+#include "read/scan.h"
 
 /* Variations nested deeper than this are written on one line. */
 #define CONVERT_FLAT_DEPTH 50
@@ -28,5 +29,20 @@
 bool convert_game(const struct sgf_node *root, const char *source, struct sgf_notes *notes,
 		  struct posmap *map, struct buf *kept, struct buf *out, size_t *depth,
 		  size_t *nesting);
+
+/* What the reader of a record's text would scan it whole for, which the
+ * converter knows as it writes it (read/load.h's document_load_shaped):
+ * the DOM of its sections, its tree an empty array (the streamed DOM of
+ * read/scan.h), and the spans of its tree's sequences in the text. */
+struct convert_shape {
+	json_object *head;
+	struct scan_tree tree;
+};
+/* convert_game, and the record's shape in *shape (freed with
+ * convert_shape_free; nothing in it when the game is not Go). */
+bool convert_record(const struct sgf_node *root, const char *source, struct sgf_notes *notes,
+		    struct posmap *map, struct buf *kept, struct buf *out, size_t *depth,
+		    size_t *nesting, struct convert_shape *shape);
+void convert_shape_free(struct convert_shape *shape);
 
 #endif

@@ -250,6 +250,8 @@ static bool too_large(struct document *doc, bool streamed)
 	return true;
 }
 
+static void stream_root_node(struct document *doc);
+
 /* stream: a converter's record (document_load_record). */
 static void parse(struct document *doc, bool stream)
 {
@@ -299,6 +301,13 @@ static void parse(struct document *doc, bool stream)
 		scan_tree_free(&doc->tree);   /* nothing to stream */
 		return;
 	}
+	stream_root_node(doc);
+}
+
+/* A streamed document whose DOM and tree are made: root.tree gets its
+ * root node. */
+static void stream_root_node(struct document *doc)
+{
 	doc->streamed = true;
 	/* root.tree holds its root node (record_classify reads it). */
 	const struct scan_seq *tree = &doc->tree.seqs[doc->tree.tree];
@@ -378,6 +387,30 @@ void document_load_buffer(struct document *doc, const char *name,
 void document_load_record(struct document *doc, const char *name, char *text, size_t len)
 {
 	load_text(doc, name, text, len, true);
+}
+
+void document_load_shaped(struct document *doc, const char *name, char *text, size_t len,
+			  json_object *root, size_t depth, struct scan_tree *tree)
+{
+	if (len > JGF_MAX_FILE_SIZE || len < load_stream_min(true)) {
+		json_object_put(root);   /* read as any record is */
+		scan_tree_free(tree);
+		load_text(doc, name, text, len, true);
+		return;
+	}
+	*doc = (struct document){ .path = xstrdup(name), .text = text, .len = len };
+	if (too_large(doc, true)) {
+		json_object_put(root);
+		scan_tree_free(tree);
+		return;
+	}
+	doc->loc = locator_new(text, len, 0);
+	doc->depth = depth;
+	doc->parsed = true;
+	doc->root = root;
+	doc->tree = *tree;
+	*tree = (struct scan_tree){ .tree = SIZE_MAX };
+	stream_root_node(doc);
 }
 
 /* Reads all of fd into doc->text; returns 0 or an errno value. */

@@ -99,6 +99,13 @@ void document_load_buffer(struct document *doc, const char *name,
 /* A converter's record to check, streamed (load_stream_min): text (len
  * bytes, then a NUL; malloc'd) is taken over rather than copied. */
 void document_load_record(struct document *doc, const char *name, char *text, size_t len);
+/* document_load_record of a record whose maker gives what the scan of its
+ * text would find (convert/convert.h's convert_shape): root, the DOM of
+ * all but its tree's nodes (root.tree an empty array), depth its deepest
+ * nesting, tree its sequences' spans in text (taken over, as root is).
+ * The text is not scanned whole: the walk reads its nodes. */
+void document_load_shaped(struct document *doc, const char *name, char *text, size_t len,
+			  json_object *root, size_t depth, struct scan_tree *tree);
 /* Gives every finding its line and column (pointers are resolved only
  * here, for findings, so clean files never build the locator's index),
  * then sorts them by position. */
