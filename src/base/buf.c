@@ -60,6 +60,12 @@ char *xstrndup(const char *s, size_t n)
 	return p;
 }
 
+void sort_items(void *items, size_t n, size_t size, int (*cmp)(const void *, const void *))
+{
+	if (n > 1)
+		qsort(items, n, size, cmp);
+}
+
 char *xstrdup(const char *s)
 {
 	return xstrndup(s, strlen(s));

@@ -24,6 +24,11 @@ void *xcalloc(size_t count, size_t size);
 void *xrealloc(void *p, size_t n);
 /* Grows *p (an array of *cap elements of size `size`) to hold at least `need`. */
 void *xgrow(void *p, size_t *cap, size_t need, size_t size);
+/* qsort(items, n, size, cmp), for an array that may be empty at NULL:
+ * qsort's arguments must be valid pointers even for no elements (UBSan's
+ * nonnull-attribute), and every array that grows with xgrow starts at NULL.
+ * The one sort of the layers. */
+void sort_items(void *items, size_t n, size_t size, int (*cmp)(const void *, const void *));
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 /* A new string printed as printf prints it. */

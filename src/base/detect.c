@@ -118,7 +118,7 @@ static void set_build(struct lang_set *set, const char *text)
 		set->cps = xgrow(set->cps, &cap, set->len + 1, sizeof *set->cps);
 		set->cps[set->len++] = cp;
 	}
-	qsort(set->cps, set->len, sizeof *set->cps, cp_cmp);
+	sort_items(set->cps, set->len, sizeof *set->cps, cp_cmp);
 }
 
 static void sets_init(void)

@@ -365,7 +365,7 @@ static bool read_entries(struct baseline *b)
 		e->count = (size_t)count;
 		e->index = i;
 	}
-	qsort(b->items, b->len, sizeof *b->items, by_path);
+	sort_items(b->items, b->len, sizeof *b->items, by_path);
 	return true;
 }
 

@@ -133,8 +133,7 @@ static int merged(int n, char **paths, const struct dup_options *o, const char *
 				loaded[nloaded++] = own[k];
 			}
 			free(own);
-			if (nloaded)   /* (qsort takes no NULL, even for none) */
-				qsort(loaded, nloaded, sizeof *loaded, cmp_path);
+			sort_items(loaded, nloaded, sizeof *loaded, cmp_path);
 			ids[opened] = st;
 			if (!known)
 				ids[opened].st_ino = 0, ids[opened].st_dev = 0;

@@ -34,7 +34,7 @@ static void names_in(const char *path, struct file_list *names)
 	}
 	closedir(d);
 	if (names->len)
-		qsort(names->items, names->len, sizeof *names->items, by_name);
+		sort_items(names->items, names->len, sizeof *names->items, by_name);
 }
 
 static bool is_dir(const char *path)

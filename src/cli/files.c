@@ -392,7 +392,7 @@ static void walk_dir(struct walk *w, int fd)
 		w->ok = false;
 	}
 	if (names.len)
-		qsort(names.items, names.len, sizeof *names.items, by_name);
+		sort_items(names.items, names.len, sizeof *names.items, by_name);
 	mode_t *modes = xcalloc(names.len + 1, sizeof *modes);
 	for (size_t i = 0; i < names.len; i++) {
 		/* A symbolic link stays one (S_IFLNK) unless the walk follows them. */

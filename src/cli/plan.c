@@ -115,7 +115,7 @@ static struct file_key *drop_duplicates(struct file_list *files, size_t *origin,
 	for (size_t i = 0; i < files->len; i++)
 		if (strcmp(files->items[i], "-") != 0 && stat(files->items[i], &st) == 0)
 			keys[n++] = (struct file_key){ st.st_dev, st.st_ino, i };
-	qsort(keys, n, sizeof *keys, by_identity);
+	sort_items(keys, n, sizeof *keys, by_identity);
 	size_t kept = 0;
 	for (size_t i = 0; i < n; i++) {
 		if (kept && keys[kept - 1].dev == keys[i].dev && keys[kept - 1].ino == keys[i].ino) {

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/buf.h"
 #include "base/charset.h"
 #include "base/locate.h"
 #include "core/diag.h"
@@ -120,8 +121,7 @@ static size_t place_all(const struct document *d, const char *bytes, size_t len,
 	for (size_t i = 0; i < d->diags.len; i++)
 		if (one_edit(&d->diags.items[i]))
 			p[n++] = (struct placed){ i, d->diags.items[i].fix->ops[0].bytes.start, 0, false, NULL };
-	if (n)   /* (qsort takes no NULL, even for none) */
-		qsort(p, n, sizeof *p, by_text_start);
+	sort_items(p, n, sizeof *p, by_text_start);
 	bool in_set = ascii_set(set);
 	struct cursor k = { skip, 1, 1 };
 	const char *t = d->text;
@@ -205,8 +205,7 @@ static size_t edits_of(struct checked *ck, const char *bytes, size_t len, const 
 		(*out)[n++] = (struct edit){ p[j].a, p[j].b, g->fix->ops[0].text, g->rule };
 	}
 	free(p);
-	if (n)   /* (qsort takes no NULL, even for none) */
-		qsort(*out, n, sizeof **out, by_start);
+	sort_items(*out, n, sizeof **out, by_start);
 	return n;
 }
 

@@ -283,7 +283,7 @@ void sgf_places(struct diag_list *list, const char *s, size_t len)
 	for (size_t i = 0; i < list->len; i++)
 		if (list->items[i].has_offset && !list->items[i].place)
 			at[n++] = &list->items[i];
-	qsort(at, n, sizeof *at, by_offset);
+	sort_items(at, n, sizeof *at, by_offset);
 	size_t cap = 16, depth = 0, game = 0, next = 0;
 	struct level *lv = xcalloc(cap, sizeof *lv);
 	char prop[8] = "";   /* the identifier of the property read last */

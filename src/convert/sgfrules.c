@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/buf.h"
 #include "core/catalog.h"
 #include "convert/sgfprops.h"
 #include "convert/sgfvalue.h"
@@ -131,8 +132,7 @@ static void repeated_points(const struct sgf_node *n, struct sgf_notes *notes)
 				}
 		}
 	}
-	if (len)   /* (qsort takes no NULL, even for none) */
-		qsort(spots, len, sizeof *spots, by_spot);
+	sort_items(spots, len, sizeof *spots, by_spot);
 	const struct spot *again = NULL, *before = NULL;
 	for (size_t i = 1; i < len; i++)
 		if (spots[i].group == spots[i - 1].group && spots[i].xy == spots[i - 1].xy &&

@@ -82,7 +82,7 @@ static bool sort_rules(void)
 	bool ok = all && pages;
 	if (ok) {
 		memcpy(all, rule_registry, (n + 1) * sizeof *all);
-		qsort(all, n, sizeof *all, by_category_then_id);
+		sort_items(all, n, sizeof *all, by_category_then_id);
 	}
 	const char *base = ok ? pages_base() : "";
 	ok = ok && base != NULL;

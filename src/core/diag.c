@@ -99,7 +99,7 @@ static int by_position(const void *a, const void *b)
 void diag_list_sort(struct diag_list *list)
 {
 	if (list->len > 1)
-		qsort(list->items, list->len, sizeof *list->items, by_position);
+		sort_items(list->items, list->len, sizeof *list->items, by_position);
 }
 
 void diag_list_take(struct diag_list *to, struct diag_list *from)

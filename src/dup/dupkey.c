@@ -291,7 +291,7 @@ static void sgfinfo_md5(struct dup_game *g)
 		setup[i] = (DUP_TAG(g->setup[i]) == DUP_AB ? 0x10000 : 0x20000) |
 			   (int)('a' + p % MAX_SIDE) << 8 | (int)('a' + p / MAX_SIDE);
 	}
-	qsort(setup, n, sizeof *setup, cmp_int);
+	sort_items(setup, n, sizeof *setup, cmp_int);
 	unsigned char best[16];
 	for (int s = 0; s < 8; s++) {
 		struct md5 m;
@@ -364,8 +364,7 @@ void dup_game_normalise(struct dup_game *g)
 		memmove(g->line, g->line + run, (g->nline - run) * sizeof *g->line);
 		g->nline -= run;
 	}
-	if (g->nsetup)   /* qsort of NULL is undefined, even of no elements */
-		qsort(g->setup, g->nsetup, sizeof *g->setup, dup_cmp_u16);
+	sort_items(g->setup, g->nsetup, sizeof *g->setup, dup_cmp_u16);
 	size_t out = 0;   /* a stone set up twice is one stone */
 	for (size_t k = 0; k < g->nsetup; k++)
 		if (!out || g->setup[out - 1] != g->setup[k])
@@ -404,7 +403,7 @@ uint16_t *dup_key(const struct dup_game *g, bool swap_colors, size_t *len, int *
 		cand[2] = (uint16_t)g->nsetup;
 		for (size_t i = 0; i < g->nsetup; i++)
 			cand[3 + i] = dup_image(g->setup[i], s, g->width, g->height);
-		qsort(cand + 3, g->nsetup, sizeof *cand, dup_cmp_u16);
+		sort_items(cand + 3, g->nsetup, sizeof *cand, dup_cmp_u16);
 		for (size_t i = 0; i < g->nline; i++)
 			cand[3 + g->nsetup + i] = dup_image(g->line[i], s, g->width, g->height);
 		if (found < 0 || dup_cmp_key(cand, best, n) < 0) {

@@ -357,7 +357,7 @@ static void link_bucket(struct dup_set *s, struct linking *l, const size_t *ids,
 		const struct entry *e = &s->games[ids[i]];
 		items[i] = (struct bucket_item){ ids[i], dup_load_key(s, e), e->len };
 	}
-	qsort(items, n, sizeof *items, cmp_item);
+	sort_items(items, n, sizeof *items, cmp_item);
 	bool *same = xcalloc(n, sizeof *same);   /* identical to the next */
 	for (size_t i = 0; i + 1 < n; i++)
 		if (items[i].len == items[i + 1].len &&
@@ -404,7 +404,7 @@ static void link_all(struct dup_set *s, struct linking *l)
 	size_t n = 0;
 	for (size_t i = 0; i < s->len; i++)
 		k[n++] = (struct keyed){ s->games[i].open, i };
-	qsort(k, n, sizeof *k, cmp_keyed);
+	sort_items(k, n, sizeof *k, cmp_keyed);
 	size_t *ids = xmalloc((n ? n : 1) * sizeof *ids);
 	for (size_t i = 0; i < n; i++)
 		ids[i] = k[i].game;
@@ -464,7 +464,7 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 		}
 	}
 	if (sc->ncand > 1)
-		qsort(sc->cand, sc->ncand, sizeof *sc->cand, cmp_size);
+		sort_items(sc->cand, sc->ncand, sizeof *sc->cand, cmp_size);
 	const struct entry *ea = &s->games[a];
 	uint16_t *ka = NULL;
 	for (size_t i = 0; i < sc->ncand; i++) {
@@ -499,7 +499,7 @@ static void link_near(struct dup_set *s, struct linking *l)
 	struct keyed *w = xmalloc(s->len * sizeof *w);
 	for (size_t i = 0; i < s->len; i++)
 		w[i] = (struct keyed){ s->games[i].whole, i };
-	qsort(w, s->len, sizeof *w, cmp_keyed);
+	sort_items(w, s->len, sizeof *w, cmp_keyed);
 	bool *copy = xcalloc(s->len, sizeof *copy);
 	for (size_t i = 1; i < s->len; i++)
 		copy[w[i].game] = w[i].hash == w[i - 1].hash;
@@ -509,9 +509,9 @@ static void link_near(struct dup_set *s, struct linking *l)
 		if (!copy[s->prints[i].game])
 			s->prints[n++] = s->prints[i];
 	free(copy);
-	qsort(s->prints, n, sizeof *s->prints, dup_cmp_print);
+	sort_items(s->prints, n, sizeof *s->prints, dup_cmp_print);
 	if (s->ncommon)
-		qsort(s->common, s->ncommon, sizeof *s->common, cmp_pair);
+		sort_items(s->common, s->ncommon, sizeof *s->common, cmp_pair);
 	/* Each bucket's end, 0 for one that finds no candidates */
 	uint32_t *end = xmalloc((n ? n : 1) * sizeof *end);
 	for (size_t i = 0; i < n;) {
@@ -571,7 +571,7 @@ static void resolve_prefixes(struct dup_set *s, size_t *up, size_t *group, size_
 			s->edges[m++] = (uint64_t)a << 32 | b;
 	}
 	if (m)
-		qsort(s->edges, m, sizeof *s->edges, cmp_pair);
+		sort_items(s->edges, m, sizeof *s->edges, cmp_pair);
 	size_t u = 0;
 	for (size_t i = 0; i < m; i++)
 		if (!u || s->edges[i] != s->edges[u - 1])
@@ -625,7 +625,7 @@ static void resolve_prefixes(struct dup_set *s, size_t *up, size_t *group, size_
 				}
 			}
 			if (nr > 1) {
-				qsort(r, nr, sizeof *r, cmp_size);
+				sort_items(r, nr, sizeof *r, cmp_size);
 				roots[f] = r;
 				nroots[f] = nr;
 				target[f] = f;
@@ -707,7 +707,7 @@ static void group_games(struct dup_set *s, struct grouping *gr)
 	gr->order = xmalloc(n * sizeof *gr->order);
 	for (size_t i = 0; i < s->len; i++)
 		gr->order[i] = gr->group[i] * (s->len + 1) + i;   /* group, then the game */
-	qsort(gr->order, s->len, sizeof *gr->order, cmp_size);
+	sort_items(gr->order, s->len, sizeof *gr->order, cmp_size);
 	gr->start = xmalloc(n * sizeof *gr->start);
 	gr->keep = xmalloc(n * sizeof *gr->keep);
 	for (size_t i = 0; i < s->len; i++)

@@ -143,7 +143,7 @@ unsigned dup_transform(unsigned p, int s, int w, int h);
 uint16_t dup_image(uint16_t e, int s, int w, int h);
 /* Keys compared element by element over n. */
 int dup_cmp_key(const uint16_t *a, const uint16_t *b, size_t n);
-/* qsort's comparison of 16-bit numbers. */
+/* sort_items' comparison of 16-bit numbers. */
 int dup_cmp_u16(const void *a, const void *b);
 /* The banded edit distance of two lines (near.c says how). */
 size_t dup_edit_band(const uint16_t *a, size_t na, const uint16_t *b, size_t nb, size_t k,
@@ -169,7 +169,7 @@ void dup_set_common(struct dup_set *s, uint64_t hash);
 void dup_set_count(struct dup_set *s, size_t games);
 /* Adds the fingerprints of a game's key for near copies. */
 void dup_fingerprints(struct dup_set *s, const uint16_t *key, size_t len, size_t game);
-/* qsort's comparison of fingerprints. */
+/* sort_items' comparison of fingerprints. */
 int dup_cmp_print(const void *x, const void *y);
 /* The least edit distance of kb's line to ka's under the symmetries. */
 size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const uint16_t *kb,

@@ -153,7 +153,7 @@ static char **sorted_copy(char *const *skip, size_t nskip)
 	char **sorted = xmalloc((nskip ? nskip : 1) * sizeof *sorted);
 	if (nskip) {   /* skip is NULL when there is none */
 		memcpy(sorted, skip, nskip * sizeof *sorted);
-		qsort(sorted, nskip, sizeof *sorted, cmp_str);
+		sort_items(sorted, nskip, sizeof *sorted, cmp_str);
 	}
 	return sorted;
 }
@@ -347,7 +347,7 @@ static void by_print(struct search *f, uint64_t hash)
 			if (!skips || !u64set_has(&f->skip, (uint64_t)e->file))
 				sh[m++] = *e;
 		}
-		qsort(sh, m, sizeof *sh, cmp_sharer);
+		sort_items(sh, m, sizeof *sh, cmp_sharer);
 		size_t entries = 0;
 		for (size_t i = 0, first = 0; i < m; i++) {
 			if (i && strcmp(sh[i].key, sh[i - 1].key))
@@ -521,7 +521,7 @@ static void group_row(struct dup_index *x, long long id, const char *relation, l
 void dup_index_groups_begin(struct dup_index *x)
 {
 	if (x->nloaded)   /* for id_of */
-		qsort(x->loaded, x->nloaded, sizeof *x->loaded, cmp_loaded);
+		sort_items(x->loaded, x->nloaded, sizeof *x->loaded, cmp_loaded);
 	sqlite3_stmt *q = dup_ix_stmt(x, Q_GROUP_CLEAR, "UPDATE games SET relation = NULL, kept = "
 				      "NULL, why = NULL WHERE relation IS NOT NULL");
 	dup_ix_done(x, q, "cannot write the groups to the index");

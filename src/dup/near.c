@@ -132,7 +132,7 @@ void dup_key_image(const uint16_t *kb, size_t len, int r, uint16_t *out)
 	memcpy(out, kb, 3 * sizeof *out);
 	for (size_t i = 3; i < len; i++)
 		out[i] = dup_image(kb[i], r, w, h);
-	qsort(out + 3, head - 3, sizeof *out, dup_cmp_u16);
+	sort_items(out + 3, head - 3, sizeof *out, dup_cmp_u16);
 }
 
 /* Whether symmetry r applies to keys of this board and these options. */
@@ -216,7 +216,7 @@ void dup_fingerprints(struct dup_set *s, const uint16_t *key, size_t len, size_t
 		last = m;
 	}
 	if (s->nprints - kept > NEAR_PRINTS) {
-		qsort(s->prints + kept, s->nprints - kept, sizeof *s->prints, dup_cmp_print);
+		sort_items(s->prints + kept, s->nprints - kept, sizeof *s->prints, dup_cmp_print);
 		s->nprints = kept + NEAR_PRINTS;
 	}
 }
@@ -269,7 +269,7 @@ size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const
 			continue;
 		memcpy(img, kb, 3 * sizeof *img);
 		image_part(s, kb, 3, head + pb, t, img);
-		qsort(img + 3, head - 3, sizeof *img, dup_cmp_u16);   /* as dup_key_image */
+		sort_items(img + 3, head - 3, sizeof *img, dup_cmp_u16);   /* as dup_key_image */
 		if (memcmp(img, ka, head * sizeof *img))
 			continue;
 		if (pb < lb - head && dup_edit_band(ka + head, pa, img + head, pb, k, true, NULL,

@@ -458,7 +458,7 @@ char *fix_apply_some(struct document *doc, bool unsafe, size_t *len, bool *appli
 		free(taken.items);
 		return NULL;
 	}
-	qsort(taken.items, taken.len, sizeof *taken.items, by_start);
+	sort_items(taken.items, taken.len, sizeof *taken.items, by_start);
 	struct buf out = BUF_INIT;
 	size_t at = 0;
 	for (size_t i = 0; i < taken.len; i++) {
@@ -482,7 +482,7 @@ struct fix_edit *fix_edits(const struct document *doc, size_t i, size_t *n)
 	for (size_t j = 0; ok && j < f->nops; j++)
 		ok = op_edit(doc, &f->ops[j], i, &e);
 	if (ok)
-		qsort(e.items, e.len, sizeof *e.items, by_start);
+		sort_items(e.items, e.len, sizeof *e.items, by_start);
 	struct fix_edit *out = xcalloc(e.len + 1, sizeof *out);
 	for (size_t j = 0; j < e.len; j++) {
 		if (ok)

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/buf.h"
 #include "base/fail.h"
 #include "base/jstring.h"
 #include "base/paths.h"
@@ -531,7 +532,7 @@ static void page_totals(FILE *out, const struct summary *sum)
  * that need attention most (h has rules). */
 static void page_tables(FILE *out, struct html *h)
 {
-	qsort(h->rules, h->nrules, sizeof *h->rules, by_count);
+	sort_items(h->rules, h->nrules, sizeof *h->rules, by_count);
 	fputs("<div class=filter>Show</div>\n<input type=checkbox id=se checked><label for=se>errors</label>\n"
 	      "<input type=checkbox id=sw checked><label for=sw>warnings</label>\n"
 	      "<input type=checkbox id=si checked><label for=si>infos</label>,\n"
@@ -566,7 +567,7 @@ static void page_tables(FILE *out, struct html *h)
 	struct html_file **files = xcalloc(h->nfiles + 1, sizeof *files);
 	for (size_t i = 0; i < h->nfiles; i++)
 		files[i] = &h->files[i];
-	qsort(files, h->nfiles, sizeof *files, by_severity);
+	sort_items(files, h->nfiles, sizeof *files, by_severity);
 	size_t top = h->nfiles < 20 ? h->nfiles : 20;
 	fprintf(out, "<h2>The files that need attention</h2>\n<table class=files>\n"
 		"<tr><th>file</th><th class=n>errors</th><th class=n>warnings</th>"

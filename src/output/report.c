@@ -163,7 +163,7 @@ static size_t *occurrences(const struct diag_list *l)
 	size_t *nth = xcalloc(l->len + 1, sizeof *nth);
 	for (size_t i = 0; i < l->len; i++)
 		places[i] = (struct same_place){ l->items[i].rule->id, report_where(&l->items[i]), i };
-	qsort(places, l->len, sizeof *places, by_rule_pointer_index);
+	sort_items(places, l->len, sizeof *places, by_rule_pointer_index);
 	for (size_t i = 1; i < l->len; i++)
 		if (!strcmp(places[i].rule, places[i - 1].rule) &&
 		    !strcmp(places[i].pointer, places[i - 1].pointer))
@@ -255,7 +255,7 @@ bool report_concise_text(struct document *doc, struct buf *lines, struct buf *en
 void reporter_finish(struct reporter *r, const struct summary *sum)
 {
 	if (r->nstats)
-		qsort(r->stats, r->nstats, sizeof *r->stats, by_count);
+		sort_items(r->stats, r->nstats, sizeof *r->stats, by_count);
 	bool statistics = r->opts.statistics && r->format->statistics;
 	if (r->format->document) {
 		/* With --statistics the document holds counts, not findings. */

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/buf.h"
 #include "base/charset.h"
 
 /* The end of the SGF value whose '[' is at t[at], just past its ']'; at
@@ -99,7 +100,7 @@ bool places_align(const char *from, size_t flen, const char *to, size_t tlen,
 		  struct place_mark *m, size_t n)
 {
 	if (n)
-		qsort(m, n, sizeof *m, mark_cmp);
+		sort_items(m, n, sizeof *m, mark_cmp);
 	size_t i = 0, k = 0, x = 0;
 	bool same = true;
 	static const char bom[] = "\xEF\xBB\xBF";
