@@ -161,8 +161,11 @@ check "... as [tt] with --sgf-pass-tt" 'grep -qxF ";W[tt])" "$tmp/k.sgf"'
 # took for a B written), a root's VW[a)a left open (VW is written by the
 # root's writer), blanks and line breaks around points and in labels the
 # board holds as the reader reads them (TR[cc ], LB[jj: x ], LB[ee:<LF>]:
-# reread-blanks.sgf, where a kept copy was written beside the board's). The tree and the kept values read back are those read
-# first.
+# reread-blanks.sgf, where a kept copy was written beside the board's), a
+# kept point that would read as the board's (W[a\b], AB[a\b][cc], B[t\t]:
+# an escape in a point as read, kept as "ab"; written W[ab], it read back
+# as a move: reread-escaped-point.sgf). The tree and the kept values read
+# back are those read first.
 for f in testdata/sgfout/reread-*.sgf; do
   rm -f "$tmp/r1.jgf" "$tmp/r.sgf" "$tmp/r2.jgf"
   "$JGFLINT" --convert --output - "$f" > "$tmp/r1.jgf" 2> /dev/null
@@ -183,6 +186,10 @@ done
 "$JGFLINT" --convert --to sgf --output - testdata/sgfout/kept-whole-beside-board.sgf 2> /dev/null > "$tmp/k.sgf"
 check "an FF[3] L and M beside a kept LB and MA: one LB and one MA, the board's values first" \
   'grep -qxF ";B[dp]LB[gg:a][jj:A][19]" "$tmp/k.sgf" && grep -qxF ";W[pd]MA[gg][jj][19])" "$tmp/k.sgf"'
+"$JGFLINT" --convert --to sgf --output - testdata/sgfout/reread-escaped-point.sgf 2> /dev/null > "$tmp/k.sgf"
+check "a kept point that would read as the board's is written with its first character escaped (W, AB, TR, a kept tt), a move of two values as read" \
+  'grep -qxF ";W[\\ab]" "$tmp/k.sgf" && grep -qxF ";AB[\\ab][cc]TR[\\dd:ee]" "$tmp/k.sgf" && grep -qxF ";B[\\tt]" "$tmp/k.sgf" &&
+   grep -qxF ";W[ab][cd])" "$tmp/k.sgf"'
 "$JGFLINT" --convert --output - testdata/sgfout/reread-escaped.sgf 2> /dev/null > "$tmp/k.jgf"
 check "escaped ; and ( in a point are the value's own (W[a\;b], AB[b\(b])" \
   'grep -qF "\"W\": \"a;b\"" "$tmp/k.jgf" && grep -qF "\"b(b\"" "$tmp/k.jgf"'

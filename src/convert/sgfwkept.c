@@ -105,6 +105,42 @@ static bool held_by(const struct buf *list, const char *text)
 	return false;
 }
 
+/* Whether the reader would read kept value s of a move or of a point list
+ * as a point of the width x height board ("ab", "aa:cc"; "tt" a pass). */
+static bool reads_as_point(const char *s, int width, int height, bool move)
+{
+	size_t n = strlen(s);
+	int x, y, x2, y2;
+	if (move && n == 2 && !strcmp(s, "tt") && width <= 19 && height <= 19)
+		return true;
+	if (n == 5 && s[2] == ':' && !move)
+		return sgf_point_of(s, 2, &x, &y) && sgf_point_of(s + 3, 2, &x2, &y2) &&
+		       x < width && y < height && x2 < width && y2 < height;
+	return sgf_point_of(s, n, &x, &y) && x < width && y < height;
+}
+
+/* Whether kept property d's values (one or an array), written as they are,
+ * would be read as the board's: a move of one value, a point list whose
+ * every value is a point, kept because an escape stood in a point as read
+ * (W[a\b], kept as "ab"). Written with its first character escaped, it is
+ * read back as kept, the same text. */
+static bool reads_as_board(const struct writer *w, const struct sgf_propdef *d, json_object *v)
+{
+	if (!d || !(d->type == SGF_T_MOVE || (d->type == SGF_T_POINTS && d->kind != SGF_K_KEPT)))
+		return false;
+	size_t n = json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
+	if (n == 0 || (d->type == SGF_T_MOVE && n != 1))
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		json_object *e = json_object_is_type(v, json_type_array) ? json_object_array_get_idx(v, i) : v;
+		const char *s = json_object_get_string(e);
+		if (!json_object_is_type(e, json_type_string) ||
+		    !reads_as_point(s, w->width, w->height, d->type == SGF_T_MOVE))
+			return false;
+	}
+	return true;
+}
+
 /* A kept property of a node that the record's datum wrote too: the reader
  * kept the property whole (AB[aa][zz], LB[aa:x][zz:y]) and mapped what
  * the board holds. When every value written is one kept (as their texts
@@ -129,6 +165,9 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 	}
 	int how = sgf_short_value(id) ? V_SHORT : V_RAW;
 	size_t n = json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
+	/* Every value a point (AB[a\b][cc] kept as "ab", "cc"): the first the
+	 * board does not hold escaped, or the last, so that it reads back kept. */
+	bool hide = reads_as_board(w, sgf_prop_def(id), v);
 	for (size_t i = 0; i < n; i++) {
 		json_object *e = json_object_is_type(v, json_type_array) ?
 				 json_object_array_get_idx(v, i) : v;
@@ -137,9 +176,12 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 			continue;
 		size_t at = kept_texts.len;
 		add_reading(&kept_texts, s);
-		sgfw_value(&all, s, how);
-		if (!among(&texts, kept_texts.data + at))
-			sgfw_value(&rest, s, how);
+		bool held = among(&texts, kept_texts.data + at);
+		int h = how | (hide && (!held || i == n - 1) ? V_ESCAPE_FIRST : 0);
+		hide &= !(h & V_ESCAPE_FIRST);
+		sgfw_value(&all, s, h);
+		if (!held)
+			sgfw_value(&rest, s, h);
 	}
 	bool as_read = true;
 	for (size_t k = 0; texts.data && k < texts.len; k += strlen(texts.data + k) + 1)
@@ -419,14 +461,15 @@ void sgfw_kept(struct writer *w, json_object *props, bool root)
 			continue;
 		}
 		int how = sgf_short_value(id) ? V_SHORT : V_RAW;
+		int first = how | (!root && reads_as_board(w, d, v) ? V_ESCAPE_FIRST : 0);
 		if (json_object_is_type(v, json_type_string)) {
 			buf_adds(w->out, id);
-			sgfw_value(w->out, json_object_get_string(v), how);
+			sgfw_value(w->out, json_object_get_string(v), first);
 		} else if (json_object_is_type(v, json_type_array)) {
 			buf_adds(w->out, id);
 			for (size_t i = 0; i < json_object_array_length(v); i++) {
 				const char *s = json_object_get_string(json_object_array_get_idx(v, i));
-				sgfw_value(w->out, s ? s : "", how);
+				sgfw_value(w->out, s ? s : "", i ? how : first);
 			}
 		}
 	}

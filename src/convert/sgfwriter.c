@@ -126,9 +126,10 @@ void sgfw_value(struct buf *out, const char *s, int how)
 			continue;
 		}
 		if (*s == ']' || *s == '\\' || ((how & V_COMPOSED) && *s == ':') ||
-		    ((how & V_SHORT) && strchr("[;()", *s)))
+		    ((how & V_SHORT) && strchr("[;()", *s)) || (how & V_ESCAPE_FIRST))
 			buf_addc(out, '\\');
 		buf_addc(out, *s);
+		how &= ~V_ESCAPE_FIRST;
 	}
 	buf_addc(out, ']');
 }

@@ -65,8 +65,9 @@ void sgfw_unmapped(struct writer *w, json_object *obj, const char *at, const cha
  * a composed value; '[', ';', '(' and ')' too in a kept value of a short
  * property (sgf_short_value: the reader takes them for a lost ']' there);
  * SimpleText's line breaks as spaces (what they mean there), Text's as one
- * \n each (a reader makes \r\n one). */
-enum { V_RAW = 0, V_COMPOSED = 1, V_SIMPLE = 2, V_TEXT = 4, V_SHORT = 8 };
+ * \n each (a reader makes \r\n one); with V_ESCAPE_FIRST the first
+ * character too (a kept value that would be read as the board's point). */
+enum { V_RAW = 0, V_COMPOSED = 1, V_SIMPLE = 2, V_TEXT = 4, V_SHORT = 8, V_ESCAPE_FIRST = 16 };
 void sgfw_value(struct buf *out, const char *s, int how);
 /* Property id with one value, unless s is NULL or empty: SimpleText, Text. */
 void sgfw_prop(struct writer *w, const char *id, const char *s);
