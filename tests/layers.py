@@ -8,7 +8,8 @@ cycle; no .c file declares a function or object of its own accord (a local
 `extern`, a prototype): declarations come from headers; json-c's raw
 constructors only in base/dom.c; a rule without hooks names the files that
 emit it, which report its descriptor, declared in core/catalog.h; every
-path of a source file named in the tree exists; engine/board.c and its
+path of a source file named in the tree exists; the readers of SAYING word
+their findings in their tables (convert/say.h); engine/board.c and its
 header include only base/ and the C library (ALONE: the board knows no
 JSON); every C file is at most 1,000 lines and every function at most 100,
 but the exceptions listed with the issue that splits each (LONG_FILES,
@@ -293,6 +294,8 @@ def check(top, long_files=None, long_functions=None, alone=None):
     results += check_paths(top)
     results += check_letters(top)
     results += check_alone(top, alone)
+    if os.path.isdir(os.path.join(top, "src", "convert")):
+        results += check_says(top)
     results += check_sizes(top, files, long_files, long_functions)
     return results
 
@@ -417,6 +420,96 @@ def check_letters(top):
     if not results:
         results.append((True, "the columns' letters are written in one place (%s: %d)" %
                         (LETTERS_HOME, homes)))
+    return results
+
+
+# A reader's findings are worded in one place, its file's table (convert/say.h):
+# each finding an entry, #define SAY_NAME &rule_x, "words", above the file's
+# first function, and each call names one, sgf_say(notes, pos, SAY_NAME, ...);
+# no words at a call (sgf_note). The readers of SGF itself (convert/sgf.c,
+# convert.c, nodeprops.c, rootprops.c, decode.c, conversion.c) join once
+# their rewrite of this session has landed (CONTRIBUTING.md).
+SAYING = ("src/convert/gib.c", "src/convert/keep.c", "src/convert/ngf.c", "src/convert/ogs.c",
+          "src/convert/sgfjson.c", "src/convert/sgfrules.c", "src/convert/ugf.c",
+          "src/convert/ugz.c")
+SAY_ENTRY = re.compile(r'^[ \t]*#[ \t]*define[ \t]+(SAY_\w+)', re.M)
+SAY_CALL = re.compile(r'\bsgf_say\s*\(')
+NOTE_CALL = re.compile(r'\bsgf_note\s*\(')
+FIRST_BODY = re.compile(r'^\{', re.M)
+
+
+def call_args(code, start):
+    """The top-level arguments of the call whose ( is at start."""
+    args, depth, i, cur, quote = [], 0, start, "", None
+    while i < len(code):
+        c = code[i]
+        if quote:
+            cur += c
+            if c == "\\":
+                cur += code[i + 1:i + 2]
+                i += 1
+            elif c == quote:
+                quote = None
+        elif c in "\"'":
+            quote = c
+            cur += c
+        elif c in "([{":
+            depth += 1
+            if depth > 1:
+                cur += c
+        elif c in ")]}":
+            depth -= 1
+            if depth == 0:
+                args.append(cur.strip())
+                return args
+            cur += c
+        elif c == "," and depth == 1:
+            args.append(cur.strip())
+            cur = ""
+        else:
+            cur += c
+        i += 1
+    return args
+
+
+def check_says(top, saying=SAYING):
+    """Each reader of saying words its findings in its table only: no
+    sgf_note call, each sgf_say names an entry of the table (SAY_NAME,
+    defined above the first function), and each entry is said somewhere."""
+    results, entries, calls = [], 0, 0
+    for rel in saying:
+        if not os.path.exists(os.path.join(top, rel)):
+            results.append((False, "%s, a reader that words its findings in its table, does "
+                            "not exist (SAYING)" % rel))
+            continue
+        code = strip_comments(read(top, rel))
+        body = FIRST_BODY.search(code)
+        table = code[:body.start()] if body else code
+        defined = set(SAY_ENTRY.findall(table))
+        entries += len(defined)
+        for m in SAY_ENTRY.finditer(code):
+            if m.group(1) not in defined:
+                results.append((False, "%s:%d defines %s outside its table (above its first "
+                                "function)" % (rel, line_of(code, m.start()), m.group(1))))
+        for m in NOTE_CALL.finditer(code):
+            results.append((False, "%s:%d words a finding at its call (sgf_note): name an "
+                            "entry of its table (sgf_say, convert/say.h)" %
+                            (rel, line_of(code, m.start()))))
+        used = set()
+        for m in SAY_CALL.finditer(code):
+            calls += 1
+            args = call_args(code, m.end() - 1)
+            entry = re.match(r'(SAY_\w+)\s*(\(|$)', args[2]) if len(args) > 2 else None
+            if not entry or entry.group(1) not in defined:
+                results.append((False, "%s:%d: sgf_say names no entry of its table (%s)" %
+                                (rel, line_of(code, m.start()),
+                                 args[2] if len(args) > 2 else "")))
+        used = set(re.findall(r'\bSAY_\w+', code[body.start():] if body else ""))
+        for name in sorted(defined - used):
+            results.append((False, "%s: %s is said nowhere" % (rel, name)))
+    if not results:
+        results.append((True, "%d readers word their findings in their tables: %d entries, "
+                        "named by %d calls" % (len(saying), entries, calls)))
     return results
 
 
@@ -828,6 +921,33 @@ def self_test_sources():
     return expect(got, want, "source check")
 
 
+def self_test_says():
+    """A reader that words a finding at its call, names an entry it has
+    not, defines one outside its table, or keeps one it never says."""
+    with tempfile.TemporaryDirectory() as top:
+        w = lambda p, t: write(top, p, t)   # noqa: E731
+        w("src/convert/good.c", '#include "convert/say.h"\n'
+          '#define SAY_A &rule_a, \\\n\t"a %d"\n#define SAY_B(rule) rule, "b"\n'
+          '#define SAY_PART "part"\n'
+          'static void f(void)\n{\n\tsgf_say(n, p, SAY_A, g(1, 2));\n'
+          '\tsgf_say(n, (struct sgf_pos){ 1, 1 }, SAY_B(r), x ? SAY_PART : "");\n}\n')
+        w("src/convert/bad.c", '#define SAY_A &rule_a, "a"\n#define SAY_UNSAID &rule_u, "u"\n'
+          'static void f(void)\n{\n\tsgf_note(n, &rule_a, p, "words, %s", "here");\n'
+          '\tsgf_say(n, p, SAY_A);\n\tsgf_say(n, p, SAY_NONE);\n'
+          '\tsgf_say(n, p, &rule_a, "words");\n}\n#define SAY_LATE &rule_l, "l"\n'
+          'static void g(void)\n{\n\tsgf_say(n, p, SAY_LATE);\n}\n')
+        got = [desc for ok, desc in check_says(top, ("src/convert/good.c", "src/convert/bad.c",
+                                                    "src/convert/gone.c")) if not ok]
+    want = ["src/convert/bad.c:5 words a finding at its call (sgf_note)",
+            "src/convert/bad.c:7: sgf_say names no entry of its table (SAY_NONE)",
+            "src/convert/bad.c:8: sgf_say names no entry of its table (&rule_a)",
+            "src/convert/bad.c:10 defines SAY_LATE outside its table",
+            "src/convert/bad.c:13: sgf_say names no entry of its table (SAY_LATE)",
+            "src/convert/bad.c: SAY_UNSAID is said nowhere",
+            "src/convert/gone.c, a reader that words its findings in its table, does not exist"]
+    return expect(got, want, "reader table check")
+
+
 def self_test_limits():
     """The per-file include rule (the board knows no JSON) and the sizes:
     a tree with one of each fault gives one failure each."""
@@ -924,7 +1044,8 @@ def self_test_objects():
 
 def main():
     if sys.argv[1:] == ["--self-test"]:
-        results = self_test_sources() + self_test_limits() + self_test_objects()
+        results = (self_test_sources() + self_test_limits() + self_test_says() +
+                   self_test_objects())
     elif sys.argv[1:2] == ["--objects"] and len(sys.argv) == 4:
         if not shutil.which("nm"):
             results = [(True, "# SKIP the object check needs nm (binutils)")]

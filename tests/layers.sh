@@ -2,8 +2,9 @@
 # The layers of src/ (tests/layers.py): the sources (includes point down a
 # layer, in quotes, naming their folder, closing no cycle; no local
 # declarations; files in their layer's folder; rules name their emitters;
-# named paths exist; the board includes only base/ and libc; files of at
-# most 1,000 lines and functions of at most 100, but the listed
+# readers word their findings in their tables; named paths exist; the
+# board includes only base/ and libc; files of at most 1,000 lines and
+# functions of at most 100, but the listed
 # exceptions) and the objects built (nm: every symbol an object uses
 # is defined in its layer or below); first, that each check refuses a tree
 # planted with each fault. TAP.

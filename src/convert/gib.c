@@ -35,7 +35,16 @@
 
 #include "base/buf.h"
 #include "convert/lines.h"
+#include "convert/say.h"
 #include "core/catalog.h"
+
+/* What the GIB reader says (convert/say.h). */
+#define SAY_NO_HANDICAP_STONES &rule_gib_handicap, \
+	"a handicap of %ld: no stones placed (Tygem places 2 to 9)"
+#define SAY_OFF_BOARD &rule_gib_off_board, \
+	"a move at %ld, %ld, off the 19x19 board: read as a pass"
+#define SAY_MOVE_LINE &rule_gib_unreadable_line, \
+	"ignored: a move line that is not `STO 0 N COLOR X Y`"
 
 struct gib {
 	struct sgf_notes *notes;
@@ -268,9 +277,7 @@ static void handicap(struct gib *g, long count, unsigned long line)
 	snprintf(buf, sizeof buf, "%ld", count);
 	text_prop(g->root, "HA", buf, line);
 	if (n != count) {
-		sgf_note(g->notes, &rule_gib_handicap, at(line),
-			 "a handicap of %ld: no stones placed (Tygem places 2 to 9)",
-			 count);
+		sgf_say(g->notes, at(line), SAY_NO_HANDICAP_STONES, count);
 		return;
 	}
 	for (int i = 0; i < n; i++) {
@@ -333,14 +340,10 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				char pt[3];
 				sgf_point((int)x, (int)y, 19, pt);
 				if (!pt[0])
-					sgf_note(notes, &rule_gib_off_board, at(no),
-						 "a move at %ld, %ld, off the 19x19 board: read "
-						 "as a pass", x, y);
+					sgf_say(notes, at(no), SAY_OFF_BOARD, x, y);
 				move(&g, (int)color, pt, no);
 			} else {
-				sgf_note(notes, &rule_gib_unreadable_line, at(no),
-					 "ignored: a move line that is not `STO 0 N COLOR "
-					 "X Y`");
+				sgf_say(notes, at(no), SAY_MOVE_LINE);
 			}
 			for (size_t i = 0; i < nf; i++)
 				free(f[i]);

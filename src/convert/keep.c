@@ -5,8 +5,12 @@
 #include <string.h>
 
 #include "base/dom.h"
+#include "convert/say.h"
 #include "convert/sgfvalue.h"
 #include "core/catalog.h"
+
+/* What keep says (convert/say.h): why is its caller's. */
+#define SAY_KEPT &rule_sgf_kept_property, "kept under meta.%s: %s (%s)"
 
 /* The list names at most this many properties (then "…"): it is read by a
  * person, and a longer one would cost a scan per property. */
@@ -75,7 +79,6 @@ void keep_node(struct conv *c, const char *node_ptr, const struct sgf_prop *p)
 
 void note_kept(struct conv *c, const struct sgf_prop *p, const char *why)
 {
-	sgf_note(c->notes, &rule_sgf_kept_property, p->pos,
-		 "kept under meta.%s: %s (%s)", c->source, kept_key(p->id), why);
+	sgf_say(c->notes, p->pos, SAY_KEPT, c->source, kept_key(p->id), why);
 	keep_root(c, p);
 }

@@ -34,8 +34,23 @@
 #include "base/buf.h"
 #include "base/jstring.h"
 #include "convert/lines.h"
+#include "convert/say.h"
 #include "core/catalog.h"
 #include "core/values.h"
+
+/* What the NGF reader says (convert/say.h). */
+#define SAY_KOMI_WHOLE &rule_ngf_komi, \
+	"komi %ld kept whole: NGF writes whole points, and an even game's komi usually has a " \
+	"half point, but the result, %s, is a win by whole points, which a komi with a half " \
+	"point cannot give"
+#define SAY_KOMI_HALF &rule_ngf_komi, \
+	"komi %ld read as %g: NGF writes whole points, and the komi of an even game has a half " \
+	"point"
+#define SAY_OFF_BOARD &rule_ngf_off_board, \
+	"a move at %s, off the %ldx%ld board: read as a pass"
+#define SAY_GI_DIALECT &rule_ngf_gi_dialect, \
+	"NGF with GI before each header line: read as title, white, black, date, board size, " \
+	"handicap and komi on lines 1, 2, 3, 6, 7, 8 and 10, as in the one such record known"
 
 static struct sgf_pos at(const struct line *l) { return (struct sgf_pos){ l->no, 1 }; }
 
@@ -193,16 +208,10 @@ static void komi(struct sgf_node *root, struct header *hd, struct sgf_notes *not
 	double k = (double)komi;
 	struct buf margin = BUF_INIT;
 	if (hd->hcap < 2 && komi && whole_margin(hd->field[RESULT], &margin)) {
-		sgf_note(notes, &rule_ngf_komi, at(l),
-			 "komi %ld kept whole: NGF writes whole points, and an even game's komi "
-			 "usually has a half point, but the result, "
-			 "%s, is a win by whole points, which a komi with a half point cannot give",
-			 komi, margin.data);
+		sgf_say(notes, at(l), SAY_KOMI_WHOLE, komi, margin.data);
 	} else if (hd->hcap < 2 && komi) {
 		k += komi > 0 ? 0.5 : -0.5;
-		sgf_note(notes, &rule_ngf_komi, at(l),
-			 "komi %ld read as %g: NGF writes whole points, and the komi of "
-			 "an even game has a half point", komi, k);
+		sgf_say(notes, at(l), SAY_KOMI_HALF, komi, k);
 	}
 	snprintf(buf, sizeof buf, "%g", k);
 	text_prop(root, "KM", buf, strlen(buf), l);
@@ -283,9 +292,8 @@ static void read_moves(struct sgf_node *root, const struct line *lines, size_t f
 				char two[3] = { l->s[5], l->s[6], '\0' };
 				struct buf shown = BUF_INIT;
 				utf8_escape_invalid(&shown, two);
-				sgf_note(notes, &rule_ngf_off_board, at(l),
-					 "a move at %s, off the %ldx%ld board: read as a pass",
-					 shown.data ? shown.data : "", size, size);
+				sgf_say(notes, at(l), SAY_OFF_BOARD, shown.data ? shown.data : "", size,
+					size);
 				buf_free(&shown);
 			}
 			struct sgf_node *n = sgf_node_new(at(l));
@@ -319,10 +327,7 @@ void ngf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 		hd.nh++;
 	}
 	if (is_gi)
-		sgf_note(notes, &rule_ngf_gi_dialect, (struct sgf_pos){ 1, 1 },
-			 "NGF with GI before each header line: read "
-			 "as title, white, black, date, board size, handicap and komi on lines 1, 2, 3, 6, "
-			 "7, 8 and 10, as in the one such record known");
+		sgf_say(notes, ((struct sgf_pos){ 1, 1 }), SAY_GI_DIALECT);
 	for (int k = 0; k < NFIELDS; k++)
 		if (hd.layout[k] >= 0 && (size_t)hd.layout[k] < hd.nh)
 			hd.field[k] = &hd.h[hd.layout[k]], hd.used[hd.layout[k]] = true;

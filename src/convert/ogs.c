@@ -39,7 +39,56 @@
 #include "base/buf.h"
 #include "base/dom.h"
 #include "base/locate.h"
+#include "convert/say.h"
 #include "core/catalog.h"
+
+/* What the OGS reader says (convert/say.h); a field's type expected is its
+ * caller's (field()'s want). */
+#define SAY_FIELD_TYPE &rule_ogs_value_type, "ignored: `%s` is %s, not %s"
+#define SAY_BOARD_SIZE &rule_ogs_value_type, \
+	"ignored: `%s` %s is not a board size from 1 to 52: read as 19"
+#define SAY_SETUP_TYPE &rule_ogs_initial_state, \
+	"ignored: initial_state.%s is not a string of letter pairs"
+#define SAY_ODD_LETTERS(rule) rule, \
+	"ignored: %s has an odd number of letters: its last, `%c`, is half a point"
+#define SAY_LETTERS_OFF_BOARD(rule) rule, \
+	"ignored: %zu point%s of %s off the %dx%d board (the first `%.2s`)"
+#define SAY_MOVE_SHAPE &rule_ogs_move_shape, \
+	"ignored: move %zu is not [x, y, time] with whole numbers x and y"
+#define SAY_PLACED_OFF_BOARD &rule_ogs_off_board, \
+	"ignored: the stone placed by move %zu, at %g, %g, is off the %dx%d board"
+#define SAY_MOVE_OFF_BOARD &rule_ogs_off_board, \
+	"move %zu at %g, %g is off the %dx%d board: read as a pass (a pass is -1, -1)"
+#define SAY_TIME &rule_ogs_value_type, \
+	"ignored: `%s` %s is not a time OGS writes (seconds since 1970, or an ISO date)"
+#define SAY_TIME_SYSTEM &rule_ogs_value_type, \
+	"ignored: time_control (system `%s`) is none of OGS's time controls (byoyomi, canadian, " \
+	"fischer, simple, absolute, none)"
+#define SAY_TIME_NUMBER &rule_ogs_value_type, \
+	"ignored: time_control `%s` is one of OGS's time controls, but its number %s is " \
+	"missing or not a number of 0 or more"
+#define SAY_TIME_NUMBERS &rule_ogs_value_type, \
+	"ignored: time_control `%s` is one of OGS's time controls, but its numbers %s are " \
+	"missing or not numbers of 0 or more"
+#define SAY_WINNER &rule_ogs_result, \
+	"the winner %s%s%s is neither player: the result is left out"
+#define SAY_OUTCOME_NO_WINNER &rule_ogs_result, \
+	"the outcome `%s` does not say who won, and no winner does: the result is left out"
+#define SAY_OUTCOME_UNKNOWN &rule_ogs_result, \
+	"the outcome `%s` is none OGS writes (Resignation, Timeout, Disqualification, " \
+	"Disconnection, Moderator Decision, Cancellation, N points): %s; it is kept under meta.ogs"
+#define SAY_OUTCOME_WINNER_ALONE "read as the winner alone"
+#define SAY_OUTCOME_NO_RESULT "the result is left out"
+#define SAY_SCORE_TYPE &rule_ogs_value_type, "ignored: score.%s is not an object"
+#define SAY_LETTERS_TYPE &rule_ogs_value_type, "ignored: %s is not a string of letter pairs"
+#define SAY_NO_MOVES &rule_ogs_no_moves, \
+	"this OGS file holds no game record (no `moves`): %s"
+#define SAY_NO_MOVES_OTHERS &rule_ogs_no_moves, \
+	"this OGS file holds no game record (no `moves`); it holds %s, not read: %s"
+#define SAY_NO_MOVES_BOARD "its `board`, a position, is read as the setup of an empty game"
+#define SAY_NO_MOVES_NOTHING "nothing of a game is read"
+#define SAY_BOARD_POINTS &rule_ogs_value_type, \
+	"ignored: %zu point%s of `board` neither 0, 1 nor 2, or off the %dx%d board"
 
 struct ogs {
 	struct document *doc;
@@ -96,8 +145,8 @@ static json_object *field(struct ogs *r, const char *key, unsigned types, const 
 			return v;
 		struct buf what = BUF_INIT;
 		describe_value(&what, v);
-		sgf_note(r->notes, &rule_ogs_value_type, pos_at(r, bases[i], key, false),
-			 "ignored: `%s` is %s, not %s", key, what.data ? what.data : "", want);
+		sgf_say(r->notes, pos_at(r, bases[i], key, false), SAY_FIELD_TYPE, key,
+			what.data ? what.data : "", want);
 		buf_free(&what);
 		return NULL;
 	}
@@ -120,9 +169,7 @@ static int board_side(struct ogs *r, const char *key)
 	json_object *v = field(r, key, J_NUMBER, "a board size", &ptr);
 	long long n = 19;
 	if (v && (!get_int(v, &n) || n < 1 || n > 52)) {
-		sgf_note(r->notes, &rule_ogs_value_type, pos_of(r, &ptr),
-			 "ignored: `%s` %s is not a board size from 1 to 52: read as 19", key,
-			 json_object_get_string(v));
+		sgf_say(r->notes, pos_of(r, &ptr), SAY_BOARD_SIZE, key, json_object_get_string(v));
 		n = 19;
 	}
 	buf_free(&ptr);
@@ -222,8 +269,7 @@ static void setup(struct ogs *r, json_object *state, const struct buf *sptr, con
 		return;
 	struct sgf_pos at = pos_at(r, sptr->data, color, false);
 	if (!json_object_is_type(v, json_type_string)) {
-		sgf_note(r->notes, &rule_ogs_initial_state, at,
-			 "ignored: initial_state.%s is not a string of letter pairs", color);
+		sgf_say(r->notes, at, SAY_SETUP_TYPE, color);
 		return;
 	}
 	char what[32];
@@ -261,13 +307,10 @@ static void letter_points(struct ogs *r, struct sgf_node *node, const char *id, 
 	const struct rule *rule = !strncmp(what, "initial_state", 13) ? &rule_ogs_initial_state :
 				  &rule_ogs_value_type;
 	if (len % 2)
-		sgf_note(r->notes, rule, at,
-			 "ignored: %s has an odd number of letters: its last, `%c`, "
-			 "is half a point", what, s[len - 1]);
+		sgf_say(r->notes, at, SAY_ODD_LETTERS(rule), what, s[len - 1]);
 	if (bad)
-		sgf_note(r->notes, rule, at,
-			 "ignored: %zu point%s of %s off the %dx%d board (the first "
-			 "`%.2s`)", bad, bad == 1 ? "" : "s", what, r->width, r->height, s + first);
+		sgf_say(r->notes, at, SAY_LETTERS_OFF_BOARD(rule), bad, bad == 1 ? "" : "s", what,
+			r->width, r->height, s + first);
 }
 
 static void add_node(struct ogs *r, struct sgf_node **last, const char *id, const char *pt,
@@ -336,9 +379,7 @@ static struct sgf_node *moves(struct ogs *r, long long handicap)
 			       y != (double)(long long)y))
 			shaped = false;
 		if (!shaped) {
-			sgf_note(r->notes, &rule_ogs_move_shape, at,
-				 "ignored: move %zu is not [x, y, time] with whole numbers x and y",
-				 i + 1);
+			sgf_say(r->notes, at, SAY_MOVE_SHAPE, i + 1);
 			continue;
 		}
 		if (json_object_get_boolean(member(extra, "edited"))) {
@@ -353,9 +394,8 @@ static struct sgf_node *moves(struct ogs *r, long long handicap)
 			if (x >= r->width || y >= r->height)
 				pt[0] = '\0';
 			if (!pt[0])
-				sgf_note(r->notes, &rule_ogs_off_board, at,
-					 "ignored: the stone placed by move %zu, at %g, %g, is off "
-					 "the %dx%d board", i + 1, x, y, r->width, r->height);
+				sgf_say(r->notes, at, SAY_PLACED_OFF_BOARD, i + 1, x, y, r->width,
+					r->height);
 			else
 				add_node(r, &last, c == 1 ? "AB" : c == 2 ? "AW" : "AE", pt, at);
 			continue;
@@ -366,9 +406,7 @@ static struct sgf_node *moves(struct ogs *r, long long handicap)
 			if (left > 0)
 				continue;   /* goban skips it: black places the next stone */
 		} else if (x < 0 || y < 0 || x >= r->width || y >= r->height) {
-			sgf_note(r->notes, &rule_ogs_off_board, at,
-				 "move %zu at %g, %g is off the %dx%d board: read as a pass "
-				 "(a pass is -1, -1)", i + 1, x, y, r->width, r->height);
+			sgf_say(r->notes, at, SAY_MOVE_OFF_BOARD, i + 1, x, y, r->width, r->height);
 		} else {
 			sgf_point((int)x, (int)y, 52, pt);
 		}
@@ -425,9 +463,7 @@ static bool date_field(struct ogs *r, const char *key, char out[DATE_SIZE], stru
 			snprintf(out, DATE_SIZE, "%04d-%02d-%02d", y, m, d);
 	}
 	if (v && !ok)
-		sgf_note(r->notes, &rule_ogs_value_type, pos_of(r, &ptr),
-			 "ignored: `%s` %s is not a time OGS writes (seconds since 1970, or an "
-			 "ISO date)", key, json_object_get_string(v));
+		sgf_say(r->notes, pos_of(r, &ptr), SAY_TIME, key, json_object_get_string(v));
 	if (ok)
 		*at = pos_of(r, &ptr);
 	buf_free(&ptr);
@@ -535,15 +571,11 @@ static void time_control(struct ogs *r)
 		ok = known = false;
 	}
 	if (!known) {
-		sgf_note(r->notes, &rule_ogs_value_type, at,
-			 "ignored: time_control (system `%s`) is none of OGS's time controls "
-			 "(byoyomi, canadian, fischer, simple, absolute, none)", s);
+		sgf_say(r->notes, at, SAY_TIME_SYSTEM, s);
+	} else if (!ok && strchr(missing.data, ',')) {
+		sgf_say(r->notes, at, SAY_TIME_NUMBERS, s, missing.data);
 	} else if (!ok) {
-		sgf_note(r->notes, &rule_ogs_value_type, at,
-			 "ignored: time_control `%s` is one of OGS's time controls, but its "
-			 "number%s %s %s", s, strchr(missing.data, ',') ? "s" : "", missing.data,
-			 strchr(missing.data, ',') ? "are missing or not numbers of 0 or more" :
-			 "is missing or not a number of 0 or more");
+		sgf_say(r->notes, at, SAY_TIME_NUMBER, s, missing.data);
 	} else {
 		char t[32];
 		if (main_time >= 0) {
@@ -577,9 +609,8 @@ static char winner(struct ogs *r, long long black, long long white, struct sgf_p
 			who = !strcmp(s, "black") ? 'B' : !strcmp(s, "white") ? 'W' :
 			      !strcmp(s, "tie") ? '0' : 0;
 		if (!who && (*said = true))
-			sgf_note(r->notes, &rule_ogs_result, *at,
-				 "the winner %s%s%s is neither player: the result is left out",
-				 get_int(w, &id) ? "" : "`", s, get_int(w, &id) ? "" : "`");
+			sgf_say(r->notes, *at, SAY_WINNER, get_int(w, &id) ? "" : "`", s,
+				get_int(w, &id) ? "" : "`");
 	} else {
 		/* The API's object: black_lost, white_lost. */
 		json_object *bl = member(r->top, "black_lost"), *wl = member(r->top, "white_lost");
@@ -631,18 +662,13 @@ static void result(struct ogs *r, long long black, long long white)
 		else if (who == '0')
 			buf_adds(&re, "0");
 		else if (!said)
-			sgf_note(r->notes, &rule_ogs_result, at,
-				 "the outcome `%s` does not say who won, and no winner does: the "
-				 "result is left out", s);
+			sgf_say(r->notes, at, SAY_OUTCOME_NO_WINNER, s);
 	} else {
 		understood = false;
 		if (who == 'B' || who == 'W')
 			buf_printf(&re, "%c+", who);
-		sgf_note(r->notes, &rule_ogs_result, at,
-			 "the outcome `%s` is none OGS writes (Resignation, Timeout, "
-			 "Disqualification, Disconnection, Moderator Decision, Cancellation, N "
-			 "points): %s; it is kept under meta.ogs", s,
-			 re.len ? "read as the winner alone" : "the result is left out");
+		sgf_say(r->notes, at, SAY_OUTCOME_UNKNOWN, s,
+			re.len ? SAY_OUTCOME_WINNER_ALONE : SAY_OUTCOME_NO_RESULT);
 	}
 	if (re.len)
 		text(r, "RE", re.data, at);
@@ -672,8 +698,7 @@ static void end_of_game(struct ogs *r, struct sgf_node *last)
 		if (!side)
 			continue;
 		if (!json_object_is_type(side, json_type_object)) {
-			sgf_note(r->notes, &rule_ogs_value_type, at,
-				 "ignored: score.%s is not an object", color);
+			sgf_say(r->notes, at, SAY_SCORE_TYPE, color);
 			continue;
 		}
 		buf_truncate(&line, 0);
@@ -697,8 +722,7 @@ static void end_of_game(struct ogs *r, struct sgf_node *last)
 			letter_points(r, last, k ? "TW" : "TB", pts, pos_at(r, ptr.data, color, false),
 				      what);
 		else if (pts)
-			sgf_note(r->notes, &rule_ogs_value_type, at,
-				 "ignored: %s is not a string of letter pairs", what);
+			sgf_say(r->notes, at, SAY_LETTERS_TYPE, what);
 	}
 	buf_free(&line);
 	buf_free(&ptr);
@@ -766,16 +790,13 @@ static bool snapshot(struct ogs *r)
 			stones++;
 		}
 	}
-	sgf_note(r->notes, &rule_ogs_no_moves, at,
-		 "this OGS file holds no game record (no `moves`)%s%s%s: %s",
-		 others.len ? "; it holds " : "", others.len ? others.data : "",
-		 others.len ? ", not read" : "",
-		 grid ? "its `board`, a position, is read as the setup of an empty game" :
-			"nothing of a game is read");
+	const char *then = grid ? SAY_NO_MOVES_BOARD : SAY_NO_MOVES_NOTHING;
+	if (others.len)
+		sgf_say(r->notes, at, SAY_NO_MOVES_OTHERS, others.data, then);
+	else
+		sgf_say(r->notes, at, SAY_NO_MOVES, then);
 	if (bad)
-		sgf_note(r->notes, &rule_ogs_value_type, at,
-			 "ignored: %zu point%s of `board` neither 0, 1 nor 2, or off the %dx%d board",
-			 bad, bad == 1 ? "" : "s", r->width, r->height);
+		sgf_say(r->notes, at, SAY_BOARD_POINTS, bad, bad == 1 ? "" : "s", r->width, r->height);
 	(void)stones;
 	buf_free(&others);
 	return true;

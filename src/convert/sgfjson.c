@@ -6,9 +6,27 @@
 
 #include "base/buf.h"
 #include "base/pointer.h"
+#include "convert/say.h"
 #include "convert/sgfprops.h"
 #include "core/catalog.h"
 #include "core/record.h"
+
+/* What the SGF-in-JSON reader says (convert/say.h). */
+#define SAY_VALUE_TYPE &rule_sgf_json_value_type, \
+	"ignored: value %zu of %s is neither a string nor a number"
+#define SAY_VALUES_TYPE &rule_sgf_json_value_type, \
+	"ignored: the value of %s is neither a string, a number nor an array"
+#define SAY_NODE_TYPE &rule_sgf_json_node_type, "ignored: a node that is not an object"
+#define SAY_TREE_TYPE &rule_sgf_json_tree_type, "ignored: a game tree that is not an array"
+#define SAY_GROVE_TREE_TYPE &rule_sgf_json_tree_type, \
+	"ignored: a game tree that is not [sequence, children]"
+#define SAY_NODE_AFTER_VARIATIONS &rule_sgf_json_node_after_variations, \
+	"a node after a node with variations: read as the first line of play from there"
+#define SAY_VARIATIONS_TYPE &rule_sgf_json_variations_type, \
+	"ignored: `variations` is not an array"
+#define SAY_GROVE_VARIATIONS &rule_sgf_json_grove_variations, \
+	"ignored: `variations` in a node of sgfgrove's form, whose variations are the game " \
+	"tree's children"
 
 struct reader {
 	struct document *doc;
@@ -87,14 +105,10 @@ static void property(struct reader *r, struct sgf_node *node, const char *id, js
 			if ((compose && pair(e, &b)) || scalar(e, &b, false))
 				sgf_prop_add(p, b.data ? b.data : "", b.len, at);
 			else
-				sgf_note(r->notes, &rule_sgf_json_value_type, at,
-					 "ignored: value %zu of %s is neither a string nor "
-					 "a number", i, id);
+				sgf_say(r->notes, at, SAY_VALUE_TYPE, i, id);
 		}
 	} else {
-		sgf_note(r->notes, &rule_sgf_json_value_type, at,
-			 "ignored: the value of %s is neither a string, a number nor "
-			 "an array", id);
+		sgf_say(r->notes, at, SAY_VALUES_TYPE, id);
 	}
 	if (!p->nvals) {
 		/* nothing read: drop the empty property again */
@@ -119,8 +133,7 @@ static struct sgf_node *node(struct reader *r, json_object *obj, struct sgf_node
 	}
 	*variations = NULL;
 	if (!json_object_is_type(obj, json_type_object)) {
-		sgf_note(r->notes, &rule_sgf_json_node_type, n->pos,
-			 "ignored: a node that is not an object");
+		sgf_say(r->notes, n->pos, SAY_NODE_TYPE);
 		return n;
 	}
 	json_object_object_foreach(obj, key, val) {
@@ -163,8 +176,7 @@ static void sequence(struct reader *r, json_object *seq, struct sgf_node *parent
 		     struct sgf_games *out)
 {
 	if (!json_object_is_type(seq, json_type_array)) {
-		sgf_note(r->notes, &rule_sgf_json_tree_type, pos_of(r, false),
-			 "ignored: a game tree that is not an array");
+		sgf_say(r->notes, pos_of(r, false), SAY_TREE_TYPE);
 		return;
 	}
 	size_t n = json_object_array_length(seq);
@@ -178,15 +190,12 @@ static void sequence(struct reader *r, json_object *seq, struct sgf_node *parent
 		struct sgf_node *nd = node(r, json_object_array_get_idx(seq, i), cur, out, &vars);
 		if (pending) {
 			/* SGF cannot say this; the nodes that follow are the main line */
-			sgf_note(r->notes, &rule_sgf_json_node_after_variations, nd->pos,
-				 "a node after a node with variations: read as the "
-				 "first line of play from there");
+			sgf_say(r->notes, nd->pos, SAY_NODE_AFTER_VARIATIONS);
 			variations(r, pending, &vptr, cur, out);
 			pending = NULL;
 		}
 		if (vars && !json_object_is_type(vars, json_type_array)) {
-			sgf_note(r->notes, &rule_sgf_json_variations_type, nd->pos,
-				 "ignored: `variations` is not an array");
+			sgf_say(r->notes, nd->pos, SAY_VARIATIONS_TYPE);
 		} else if (vars && r->depth < MAX_VARIATION_DEPTH) {
 			pending = vars;
 			buf_truncate(&vptr, 0);
@@ -224,9 +233,7 @@ static void grove_tree(struct reader *r, json_object *tree, struct sgf_node *par
 		buf_adds(&r->ptr, ptrs.data + at[n]);
 		buf_truncate(&ptrs, at[n]);
 		if (!record_sgfgrove_tree(it.tree)) {
-			sgf_note(r->notes, &rule_sgf_json_tree_type, pos_of(r, false),
-				 "ignored: a game tree that is not "
-				 "[sequence, children]");
+			sgf_say(r->notes, pos_of(r, false), SAY_GROVE_TREE_TYPE);
 			continue;
 		}
 		json_object *seq = json_object_array_get_idx(it.tree, 0);
@@ -241,9 +248,7 @@ static void grove_tree(struct reader *r, json_object *tree, struct sgf_node *par
 			json_object *vars;
 			cur = node(r, json_object_array_get_idx(seq, i), cur, out, &vars);
 			if (vars)
-				sgf_note(r->notes, &rule_sgf_json_grove_variations, cur->pos,
-					 "ignored: `variations` in a node of sgfgrove's "
-					 "form, whose variations are the game tree's children");
+				sgf_say(r->notes, cur->pos, SAY_GROVE_VARIATIONS);
 		}
 		if (it.depth >= MAX_VARIATION_DEPTH)
 			continue;

@@ -6,8 +6,35 @@
 
 #include "base/buf.h"
 #include "core/catalog.h"
+#include "convert/say.h"
 #include "convert/sgfprops.h"
 #include "convert/sgfvalue.h"
+
+/* What SGF's rules say (convert/say.h); needed() words a value's type. */
+#define SAY_EMPTY_VALUE &rule_sgf_empty_value, "an empty value of %s, which needs %s: %s%s"
+#define SAY_EMPTY_LEFT_OUT "it stands for nothing and is left out"
+#define SAY_EMPTY_KEPT_ROOT "kept under meta.sgf as written"
+#define SAY_EMPTY_KEPT_NODE "kept under meta.sgf.nodes as written"
+#define SAY_EMPTY_NO_TURN ", no turn read"
+#define SAY_TURN_NUMBER &rule_sgf_turn_read, \
+	"PL[%s] read as PL[%c] (%s to play), the number SGF before FF[4] gave each colour"
+#define SAY_TURN_KEPT &rule_sgf_kept_property, \
+	"kept under meta.sgf%s: PL (not B or W, the colours it names)"
+#define SAY_POINT_TWICE &rule_sgf_duplicate_point, "point %s twice in %s: %s"
+#define SAY_POINT_TWICE_MARK "marked once"
+#define SAY_POINT_TWICE_SETUP "set up once"
+#define SAY_POINT_IN_BOTH &rule_sgf_duplicate_point, "point %s in both %s and %s of one node: %s"
+#define SAY_POINT_IN_BOTH_MARKS "both marks kept"
+#define SAY_POINT_IN_BOTH_SETUP "both read, in the order written"
+#define SAY_JUDGES_NO_MOVE &rule_sgf_annotation_without_move, \
+	"%s judges a move, and its node has none (B or W): kept under %s as written"
+#define SAY_JUDGED_TWICE &rule_sgf_annotation_conflict, \
+	"%s and %s in one node: %s; both kept under %s as written"
+#define SAY_JUDGED_MOVE "a move is judged one way (TE, BM, DO or IT)"
+#define SAY_JUDGED_POSITION "a position is judged one way (DM, GB, GW or UC)"
+#define SAY_FF_VERSION &rule_sgf_ff_version, \
+	"FF[%s] is no version of SGF (FF[1] to FF[4]): kept under meta.sgf as written; the game " \
+	"is read as SGF"
 
 static bool is_one_of(const char *id, const char *const *ids)
 {
@@ -44,10 +71,9 @@ static void empty_values(const struct sgf_prop *p, bool root, struct sgf_notes *
 		if (v->len && strspn(v->raw, " \t\r\n") < v->len)
 			continue;
 		bool dropped = def->kind == SGF_K_SETUP || def->kind == SGF_K_MARK;
-		sgf_note(notes, &rule_sgf_empty_value, v->pos, "an empty value of %s, which needs %s: %s%s%s",
-			 p->id, needed(def->type), dropped ? "it stands for nothing and is left out" :
-			 root ? "kept under meta.sgf as written" : "kept under meta.sgf.nodes as written",
-			 def->kind == SGF_K_TURN ? ", no turn read" : "", "");
+		sgf_say(notes, v->pos, SAY_EMPTY_VALUE, p->id, needed(def->type),
+			dropped ? SAY_EMPTY_LEFT_OUT : root ? SAY_EMPTY_KEPT_ROOT : SAY_EMPTY_KEPT_NODE,
+			def->kind == SGF_K_TURN ? SAY_EMPTY_NO_TURN : "");
 		return;   /* once a property */
 	}
 }
@@ -60,13 +86,10 @@ static void turn_value(const struct sgf_prop *p, bool root, struct sgf_notes *no
 		return;
 	char *s = sgf_simple_of(&p->vals[0]);
 	if (!strcmp(s, "1") || !strcmp(s, "2"))
-		sgf_note(notes, &rule_sgf_turn_read, p->pos, "PL[%s] read as PL[%c] (%s to play), "
-			 "the number SGF before FF[4] gave each colour", s, s[0] == '1' ? 'B' : 'W',
-			 s[0] == '1' ? "black" : "white");
+		sgf_say(notes, p->pos, SAY_TURN_NUMBER, s, s[0] == '1' ? 'B' : 'W',
+			s[0] == '1' ? "black" : "white");
 	else if (strcmp(s, "B") && strcmp(s, "W"))
-		sgf_note(notes, &rule_sgf_kept_property, p->pos,
-			 "kept under meta.sgf%s: PL (not B or W, the colours it names)",
-			 root ? "" : ".nodes");
+		sgf_say(notes, p->pos, SAY_TURN_KEPT, root ? "" : ".nodes");
 	free(s);
 }
 
@@ -143,12 +166,11 @@ static void repeated_points(const struct sgf_node *n, struct sgf_notes *notes)
 		char pt[3] = { (char)(x < 26 ? 'a' + x : 'A' + x - 26),
 			       (char)(y < 26 ? 'a' + y : 'A' + y - 26), 0 };
 		if (!strcmp(before->id, again->id))
-			sgf_note(notes, &rule_sgf_duplicate_point, again->v->pos, "point %s twice in %s: %s",
-				 pt, again->id, again->group ? "marked once" : "set up once");
+			sgf_say(notes, again->v->pos, SAY_POINT_TWICE, pt, again->id,
+				again->group ? SAY_POINT_TWICE_MARK : SAY_POINT_TWICE_SETUP);
 		else
-			sgf_note(notes, &rule_sgf_duplicate_point, again->v->pos,
-				 "point %s in both %s and %s of one node: %s", pt, before->id, again->id,
-				 again->group ? "both marks kept" : "both read, in the order written");
+			sgf_say(notes, again->v->pos, SAY_POINT_IN_BOTH, pt, before->id, again->id,
+				again->group ? SAY_POINT_IN_BOTH_MARKS : SAY_POINT_IN_BOTH_SETUP);
 	}
 	free(spots);
 }
@@ -168,14 +190,10 @@ static void annotations(const struct sgf_node *n, bool root, struct sgf_notes *n
 		if (g < 0 || (g == 0 && p->nvals && !p->vals[0].len))
 			continue;   /* an empty DM[] judges nothing (sgf-empty-value) */
 		if (g == 1 && !has_move)
-			sgf_note(notes, &rule_sgf_annotation_without_move, p->pos,
-				 "%s judges a move, and its node has none (B or W): kept under "
-				 "%s as written", p->id, meta);
+			sgf_say(notes, p->pos, SAY_JUDGES_NO_MOVE, p->id, meta);
 		if (first[g])
-			sgf_note(notes, &rule_sgf_annotation_conflict, p->pos,
-				 "%s and %s in one node: %s; both kept under %s as written",
-				 first[g]->id, p->id, g ? "a move is judged one way (TE, BM, DO or IT)"
-				 : "a position is judged one way (DM, GB, GW or UC)", meta);
+			sgf_say(notes, p->pos, SAY_JUDGED_TWICE, first[g]->id, p->id,
+				g ? SAY_JUDGED_MOVE : SAY_JUDGED_POSITION, meta);
 		else
 			first[g] = p;
 	}
@@ -189,9 +207,7 @@ static void version(const struct sgf_node *root, struct sgf_notes *notes)
 	if (!ff || !ff->nvals || (sgf_number_of(&ff->vals[0], &n) && n >= 1 && n <= 4))
 		return;
 	char *s = sgf_simple_of(&ff->vals[0]);
-	sgf_note(notes, &rule_sgf_ff_version, ff->pos,
-		 "FF[%s] is no version of SGF (FF[1] to FF[4]): kept under meta.sgf as written; "
-		 "the game is read as SGF", s);
+	sgf_say(notes, ff->pos, SAY_FF_VERSION, s);
 	free(s);
 }
 

@@ -14,7 +14,17 @@
 
 #include "base/buf.h"
 #include "convert/lines.h"
+#include "convert/say.h"
 #include "core/catalog.h"
+
+/* What the UGF reader says (convert/say.h). */
+#define SAY_MOVE_LINE &rule_ugf_unreadable_line, "ignored: not a UGF move line"
+#define SAY_NODE_LINE &rule_ugf_unreadable_line, "ignored: not a review node line"
+#define SAY_TOO_DEEP &rule_ugf_deep_variations, "ignored: review variations nested too deeply"
+#define SAY_LOST_COMMENT &rule_ugf_lost_comment, \
+	"ignored: a comment on %s %lld, which is not in the game"
+#define SAY_DATA_DIFFERS &rule_ugf_data_differs, \
+	"the [Data] moves differ from the review's main line here; kept under meta"
 
 struct ugf {
 	struct line *lines;
@@ -232,8 +242,7 @@ static struct sgf_node *data_move(struct ugf *u, const struct line *l, struct sg
 		if (who[1] && who[1] != '1')
 			props(n, "UGF:Player", who, at_line(l));
 	} else {
-		sgf_note(u->notes, &rule_ugf_unreadable_line, at_line(l),
-			 "ignored: not a UGF move line");
+		sgf_say(u->notes, at_line(l), SAY_MOVE_LINE);
 	}
 	free(rest);
 	free(xy);
@@ -263,8 +272,7 @@ static void review_nodes(struct ugf *u, size_t from, size_t to)
 		size_t len = l->len - ind;
 		size_t level = (ind + 2) / 4;
 		if (level >= LEVELS) {
-			sgf_note(u->notes, &rule_ugf_deep_variations, at_line(l),
-				 "ignored: review variations nested too deeply");
+			sgf_say(u->notes, at_line(l), SAY_TOO_DEEP);
 			continue;
 		}
 		if (len >= 10 && !memcmp(s, "VARIATION,", 10)) {
@@ -276,8 +284,7 @@ static void review_nodes(struct ugf *u, size_t from, size_t to)
 			continue;
 		if (len < 5 || memcmp(s, "NODE,", 5)) {
 			if (len)
-				sgf_note(u->notes, &rule_ugf_unreadable_line, at_line(l),
-					 "ignored: not a review node line");
+				sgf_say(u->notes, at_line(l), SAY_NODE_LINE);
 			continue;
 		}
 		char *id = field(s, len, 1), *c = field(s, len, 2), *x = field(s, len, 3),
@@ -333,9 +340,8 @@ static void comments(struct ugf *u, size_t from, size_t to, bool review)
 				bool ids = review && !strcmp(kind, ".Comment");
 				target = by_id(u, ids || n == LLONG_MAX ? n : n + 1);
 				if (!target)
-					sgf_note(u->notes, &rule_ugf_lost_comment, at_line(l),
-						 "ignored: a comment on %s %lld, which "
-						 "is not in the game", ids ? "node" : "move", n);
+					sgf_say(u->notes, at_line(l), SAY_LOST_COMMENT,
+						ids ? "node" : "move", n);
 				pos = at_line(l);
 			}
 			free(kind);
@@ -437,10 +443,7 @@ static void data_onto_review(struct ugf *u, const struct section *data)
 				    !strcmp(mine->vals[0].raw, q->vals[0].raw);
 			if (!strcmp(q->id, "B") || !strcmp(q->id, "W")) {
 				if (!same) {
-					sgf_note(u->notes, &rule_ugf_data_differs, at_line(&u->lines[i]),
-						 "the [Data] moves "
-						 "differ from the review's main line here; kept "
-						 "under meta");
+					sgf_say(u->notes, at_line(&u->lines[i]), SAY_DATA_DIFFERS);
 					keep_section(u, "Data", data->from, data->to);
 					i = data->to;
 					break;

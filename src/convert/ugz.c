@@ -6,9 +6,55 @@
 #include <string.h>
 
 #include "base/fail.h"
+#include "convert/say.h"
 #include "core/catalog.h"
 #include "read/load.h"
 #include "read/sniff.h"
+
+/* What the UGZ reader says (convert/say.h): each of a whole file, that
+ * nothing in it was checked. */
+#define SAY_BUDGET_INFLATING &rule_json_too_large, \
+	"the UGF record in this UGZ file is %zu bytes inflated (its LHA header says), and " \
+	"checking its first %zu bytes would take about %zu bytes already (%d a byte of text, " \
+	"and %zu a line, each at most one node of the game), more than the memory budget of " \
+	"%zu bytes (--max-memory); it was not inflated further, and nothing in it was checked"
+#define SAY_BUDGET &rule_json_too_large, \
+	"the UGF record in this UGZ file is %zu bytes inflated (its LHA header says), and " \
+	"checking it would take about %zu bytes (the text inflated, decoded and kept: %d bytes " \
+	"a byte, besides its moves), more than the memory budget of %zu bytes (--max-memory); " \
+	"it was not inflated, and nothing in it was checked"
+#define SAY_TOO_LARGE &rule_json_too_large, \
+	"the UGF record in this UGZ file is %zu bytes inflated (its LHA header says), more " \
+	"than jgflint's limit of %zu bytes; it was not inflated, and nothing in it was checked"
+#define SAY_DATA_CUT &rule_ugz_unreadable, \
+	"this UGZ file is cut short: its LHA archive ends before the compressed data of %s " \
+	"does (%zu bytes of it, the header says), which inflated to %zu of its %zu bytes; " \
+	"nothing in it was checked"
+#define SAY_DATA_SHORT &rule_ugz_unreadable, \
+	"this UGZ file's LHA data is corrupt: %s inflated to %zu of the %zu bytes its header " \
+	"gives; nothing in it was checked"
+#define SAY_DATA_CRC &rule_ugz_unreadable, \
+	"this UGZ file's LHA data is corrupt: %s inflates to bytes whose CRC-16 is %04X, not " \
+	"the %04X its header gives; nothing in it was checked"
+#define SAY_ITS_FILE "its file"   /* the archive's file, unnamed */
+#define SAY_HEADER_CUT &rule_ugz_unreadable, \
+	"this UGZ file is cut short: it ends inside the header of its LHA archive; nothing in " \
+	"it was checked"
+#define SAY_NO_HEADER &rule_ugz_unreadable, \
+	"this UGZ file's LHA archive has no header that can be read: it is corrupt; nothing in " \
+	"it was checked"
+#define SAY_DIRECTORY &rule_ugz_unreadable, \
+	"this UGZ file's LHA archive holds a directory (%s) where its UGF record should be; " \
+	"nothing in it was checked"
+#define SAY_METHOD &rule_ugz_unreadable, \
+	"this UGZ file's LHA archive is compressed with %s, a method liblhasa does not read " \
+	"(UGZ files are -lh5-); nothing in it was checked"
+#define SAY_NOT_UGF &rule_ugz_unreadable, \
+	"this UGZ file's LHA archive holds %s, which is not a UGF record (no [Header] line " \
+	"first); nothing in it was checked"
+#define SAY_A_FILE "a file"   /* the archive's file, unnamed */
+/* The loader's words when it sniffs a UGZ file (read/sniff.h). */
+#define SAY_NO_LHASA &rule_ugz_unreadable, "%s"
 
 #ifdef HAVE_LHASA
 #include <lhasa.h>
@@ -96,39 +142,27 @@ static bool inflate_file(LHAReader *reader, const LHAFileHeader *h, struct memor
 		got += n;
 		out->len = got;
 		if (got * UGZ_COST_BYTE + lines * cost_line > budget) {
-			sgf_note(notes, &rule_json_too_large, whole_file, "the UGF record in this "
-				 "UGZ file is %zu bytes inflated (its LHA header says), and checking "
-				 "its first %zu bytes would take about %zu bytes already (%d a byte "
-				 "of text, and %zu a line, each at most one node of the game), more "
-				 "than the memory budget of %zu bytes (--max-memory); it was not "
-				 "inflated further, and nothing in it was checked", h->length, got,
-				 got * UGZ_COST_BYTE + lines * cost_line, UGZ_COST_BYTE, cost_line,
-				 budget);
+			sgf_say(notes, whole_file, SAY_BUDGET_INFLATING, h->length, got,
+				got * UGZ_COST_BYTE + lines * cost_line, UGZ_COST_BYTE, cost_line,
+				budget);
 			return false;
 		}
 	}
 	out->data[got] = '\0';
 	if (got < h->length && m->ended) {
-		sgf_note(notes, &rule_ugz_unreadable, whole_file, "this UGZ file is cut short: its "
-			 "LHA archive ends before the compressed data of %s does (%zu bytes of it, "
-			 "the header says), which inflated to %zu of its %zu bytes; nothing in it "
-			 "was checked", h->filename ? h->filename : "its file",
-			 h->compressed_length, got, h->length);
+		sgf_say(notes, whole_file, SAY_DATA_CUT, h->filename ? h->filename : SAY_ITS_FILE,
+			h->compressed_length, got, h->length);
 		return false;
 	}
 	if (got < h->length) {
-		sgf_note(notes, &rule_ugz_unreadable, whole_file, "this UGZ file's LHA data is "
-			 "corrupt: %s inflated to %zu of the %zu bytes its header gives; nothing "
-			 "in it was checked", h->filename ? h->filename : "its file", got,
-			 h->length);
+		sgf_say(notes, whole_file, SAY_DATA_SHORT, h->filename ? h->filename : SAY_ITS_FILE,
+			got, h->length);
 		return false;
 	}
 	unsigned crc = ugz_crc16((const unsigned char *)out->data, got);
 	if (crc != h->crc) {
-		sgf_note(notes, &rule_ugz_unreadable, whole_file, "this UGZ file's LHA data is "
-			 "corrupt: %s inflates to bytes whose CRC-16 is %04X, not the %04X its "
-			 "header gives; nothing in it was checked",
-			 h->filename ? h->filename : "its file", crc, (unsigned)h->crc);
+		sgf_say(notes, whole_file, SAY_DATA_CRC, h->filename ? h->filename : SAY_ITS_FILE,
+			crc, (unsigned)h->crc);
 		return false;
 	}
 	return true;
@@ -146,44 +180,29 @@ bool ugz_inflate(const char *bytes, size_t len, size_t budget, size_t cost_line,
 		fail("out of memory");
 	bool ok = false;
 	LHAFileHeader *h = lha_reader_next_file(reader);
-	if (!h) {
-		sgf_note(notes, &rule_ugz_unreadable, whole_file, m.ended ?
-			 "this UGZ file is cut short: it ends inside the header of its LHA "
-			 "archive; nothing in it was checked" :
-			 "this UGZ file's LHA archive has no header that can be read: it is "
-			 "corrupt; nothing in it was checked");
+	if (!h && m.ended) {
+		sgf_say(notes, whole_file, SAY_HEADER_CUT);
+	} else if (!h) {
+		sgf_say(notes, whole_file, SAY_NO_HEADER);
 	} else if (!strcmp(h->compress_method, "-lhd-")) {
-		sgf_note(notes, &rule_ugz_unreadable, whole_file, "this UGZ file's LHA archive "
-			 "holds a directory (%s) where its UGF record should be; nothing in it was "
-			 "checked", h->path ? h->path : h->filename ? h->filename : "");
+		sgf_say(notes, whole_file, SAY_DIRECTORY,
+			h->path ? h->path : h->filename ? h->filename : "");
 	} else if (!lha_decoder_for_name(h->compress_method)) {
-		sgf_note(notes, &rule_ugz_unreadable, whole_file, "this UGZ file's LHA archive is "
-			 "compressed with %s, a method liblhasa does not read (UGZ files are "
-			 "-lh5-); nothing in it was checked", h->compress_method);
+		sgf_say(notes, whole_file, SAY_METHOD, h->compress_method);
 	} else if (h->length > JGF_MAX_FILE_SIZE) {
-		sgf_note(notes, &rule_json_too_large, whole_file, "the UGF record in this UGZ "
-			 "file is %zu bytes inflated (its LHA header says), more than jgflint's "
-			 "limit of %zu bytes; it was not inflated, and nothing in it was checked",
-			 h->length, (size_t)JGF_MAX_FILE_SIZE);
+		sgf_say(notes, whole_file, SAY_TOO_LARGE, h->length, (size_t)JGF_MAX_FILE_SIZE);
 	} else if (h->length > budget / UGZ_COST_BYTE) {
 		/* Refused before a byte is inflated: its text alone, held as it
 		 * is read, takes more than the budget (a bomb of a few MB that
 		 * inflates to a GB). */
-		sgf_note(notes, &rule_json_too_large, whole_file, "the UGF record in this UGZ "
-			 "file is %zu bytes inflated (its LHA header says), and checking it would "
-			 "take about %zu bytes (the text inflated, decoded and kept: %d bytes a "
-			 "byte, besides its moves), more than the memory budget of %zu bytes "
-			 "(--max-memory); it was not inflated, and nothing in it was checked",
-			 h->length, h->length > SIZE_MAX / UGZ_COST_BYTE ? SIZE_MAX :
-			 h->length * UGZ_COST_BYTE, UGZ_COST_BYTE, budget);
+		sgf_say(notes, whole_file, SAY_BUDGET, h->length,
+			h->length > SIZE_MAX / UGZ_COST_BYTE ? SIZE_MAX : h->length * UGZ_COST_BYTE,
+			UGZ_COST_BYTE, budget);
 	} else if (inflate_file(reader, h, &m, budget, cost_line, out, notes)) {
 		if (sniff_text(out->data, out->len) == TEXT_UGF)
 			ok = true;
 		else
-			sgf_note(notes, &rule_ugz_unreadable, whole_file, "this UGZ file's LHA "
-				 "archive holds %s, which is not a UGF record (no [Header] line "
-				 "first); nothing in it was checked",
-				 h->filename ? h->filename : "a file");
+			sgf_say(notes, whole_file, SAY_NOT_UGF, h->filename ? h->filename : SAY_A_FILE);
 	}
 	lha_reader_free(reader);
 	lha_input_stream_free(stream);
@@ -200,7 +219,7 @@ bool ugz_inflate(const char *bytes, size_t len, size_t budget, size_t cost_line,
 	/* Not reached from conversion.c, which asks sniff_ugz_readable first
 	 * (the loader's foreign-format finding says it then). */
 	(void)bytes, (void)len, (void)budget, (void)cost_line, (void)out;
-	sgf_note(notes, &rule_ugz_unreadable, whole_file, "%s", sniff_ugz_unreadable);
+	sgf_say(notes, whole_file, SAY_NO_LHASA, sniff_ugz_unreadable);
 	return false;
 }
 
