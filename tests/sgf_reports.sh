@@ -8,6 +8,8 @@
 # output with its exit status is compared with testdata/sgf-reports.expected,
 # which `--update` rewrites (only for a change of the reports intended and
 # read by eye). The samples' lines are compared only when they are there.
+# With test hooks, the same again with every converted record streamed
+# from its text and with none (JGFLINT_STREAM_MIN 0 and 2G).
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
@@ -38,18 +40,22 @@ digest() {
   echo "$sum $label"
 }
 
-while IFS= read -r f; do
-  for how in concise json text rdjson; do
-    digest "$how $f" --format "$how" "$f"
-  done
-  digest "diff $f" --diff - --unsafe-fixes "$f"
-done < "$tmp/files" > "$tmp/got"
+# digests: every file's lines, into $tmp/got.
+digests() {
+  while IFS= read -r f; do
+    for how in concise json text rdjson; do
+      digest "$how $f" --format "$how" "$f"
+    done
+    digest "diff $f" --diff - --unsafe-fixes "$f"
+  done < "$tmp/files" > "$tmp/got"
+  (cd "$tmp/kogo" && for how in concise json text rdjson; do
+    digest "$how testdata/kogo-standin.sgf" --format "$how" testdata/kogo-standin.sgf
+  done) >> "$tmp/got"
+}
 # A large commented tree (bench/'s stand-in for Kogo's dictionary, smaller).
 mkdir -p "$tmp/kogo/testdata"
 awk -v nodes=3000 -f bench/kogo-standin.awk > "$tmp/kogo/testdata/kogo-standin.sgf"
-(cd "$tmp/kogo" && for how in concise json text rdjson; do
-  digest "$how testdata/kogo-standin.sgf" --format "$how" testdata/kogo-standin.sgf
-done) >> "$tmp/got"
+digests
 
 if [ $update = yes ]; then
   cp "$tmp/got" "$expected"
@@ -76,10 +82,26 @@ compare() {
     not_ok "$1: not the reports of $expected"
   fi
 }
-compare "the reports of testdata/'s SGF files" ' testdata/'
-if [ -d ../shared/samples/sgf ]; then
-  compare "the reports of the shared samples' SGF files" ' \.\./shared/'
+# each_set HOW: the reports of testdata/'s and the samples', HOW.
+each_set() {
+  compare "the reports of testdata/'s SGF files$1" ' testdata/'
+  if [ -d ../shared/samples/sgf ]; then
+    compare "the reports of the shared samples' SGF files$1" ' \.\./shared/'
+  else
+    skip "the reports of the shared samples' SGF files$1: no ../shared/samples/sgf"
+  fi
+}
+each_set ""
+# A record of a small game is checked as a DOM, a large one streamed from
+# its text: each way for every record, with the test hook, says the same.
+if "$JGFLINT" --version | grep -q '^test hooks: on'; then
+  for min in 0 2G; do
+    export JGFLINT_STREAM_MIN=$min
+    digests
+    unset JGFLINT_STREAM_MIN
+    each_set ", JGFLINT_STREAM_MIN=$min"
+  done
 else
-  skip "the reports of the shared samples' SGF files: no ../shared/samples/sgf"
+  skip "every record streamed, and none: needs a build with test hooks"
 fi
 tap_done

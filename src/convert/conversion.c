@@ -634,7 +634,11 @@ static void record_found(struct in_place *p, size_t g, char *text, size_t len,
 			 const char *name, struct convert_shape *shape, size_t depth)
 {
 	struct document loaded;
-	if (shape->head) {   /* not scanned again: what its scan would read is made */
+	if (shape->head && shape->whole) {   /* made as a DOM: no text */
+		free(text);
+		document_load_dom(&loaded, p->src, shape->head, depth);
+		shape->head = NULL;
+	} else if (shape->head) {   /* not scanned again: what its scan would read is made */
 		document_load_shaped(&loaded, p->src, text, len, shape->head, depth, &shape->tree);
 		shape->head = NULL;
 	} else {
@@ -731,11 +735,13 @@ static void check_game(struct in_place *p, struct conversion *c, size_t g)
 	const char *name = sink ? sink->name(sink->ctx, c, g) : NULL;
 	struct converted rec = { .log = BUF_INIT };
 	struct sgf_node *game = game_at(c, g, &info);
-	bool over = game && (info.over || count_nodes(game) > c->games.max_nodes);
+	size_t nodes = game ? count_nodes(game) : 0;
+	bool over = game && (info.over || nodes > c->games.max_nodes);
 	/* The record's shape comes with it, unless it is written (--convert:
 	 * what it writes is read as any record is, to the byte) or broken on
 	 * purpose (the test hook) */
-	struct convert_shape shape = { .tree.tree = SIZE_MAX };
+	struct convert_shape shape = { .tree.tree = SIZE_MAX,
+					.whole = game && !over && convert_made_whole(nodes, p->sgf) };
 	bool go = game && !over &&
 		  convert_record(game, c->source, &notes, &map, &kept, &text, &depth, &nesting,
 				 sink || break_records ? NULL : &shape);

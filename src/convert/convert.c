@@ -20,6 +20,7 @@
 #include "convert/rootprops.h"
 #include "convert/sgfrules.h"
 #include "convert/sgfvalue.h"
+#include "read/load.h"
 #include "read/scan.h"
 #include "core/catalog.h"
 
@@ -48,6 +49,7 @@
 /* A sequence of nodes being written: how many so far, at what level. */
 struct seq {
 	size_t count, level;
+	json_object *array;   /* a record made as a DOM: the sequence's, else NULL */
 };
 
 static void new_line(struct conv *c, size_t level)
@@ -133,6 +135,11 @@ static void add_node(struct conv *c, struct seq *seq, json_object *node, struct 
 	size_t depth = c->json_depth + node_extent(node, c->extent) - 1;
 	if (depth > c->deepest)
 		c->deepest = depth;
+	if (seq->array) {
+		dom_push(seq->array, node);
+		seq->count++;
+		return;
+	}
 	if (seq->count)
 		buf_addc(c->out, ',');
 	new_line(c, seq->level);
@@ -300,10 +307,13 @@ static void seq_drop(struct conv *c, size_t mark)
 static void convert_variations(struct conv *c, const struct sgf_node *n, struct seq *seq)
 {
 	size_t mark = c->out->len, ptr_mark = c->ptr.len;
-	if (seq->count)
-		buf_addc(c->out, ',');
-	new_line(c, seq->level);
-	buf_adds(c->out, "{ \"variations\": [ ");
+	json_object *vars = seq->array ? dom_array() : NULL;   /* made as a DOM */
+	if (!vars) {
+		if (seq->count)
+			buf_addc(c->out, ',');
+		new_line(c, seq->level);
+		buf_adds(c->out, "{ \"variations\": [ ");
+	}
 	add_index(&c->ptr, seq->count);
 	buf_adds(&c->ptr, "/variations");
 	struct buf vnode = BUF_INIT;
@@ -319,22 +329,27 @@ static void convert_variations(struct conv *c, const struct sgf_node *n, struct 
 	for (size_t i = 0; i < n->nkids; i++) {
 		size_t vmark = c->out->len, vptr = c->ptr.len, vseq = c->seqs ? c->seqs->len : 0;
 		c->moves = moves;
-		if (kept) {
+		if (kept && !vars) {
 			new_line(c, seq->level);
 			seq_close(c, last, last_count);
 			buf_adds(c->out, "], ");
 		}
-		size_t k = seq_open(c);
-		buf_addc(c->out, '[');
+		size_t k = vars ? SIZE_MAX : seq_open(c);
+		if (!vars)
+			buf_addc(c->out, '[');
 		add_index(&c->ptr, kept);
-		struct seq var = { 0, seq->level + 1 };
+		struct seq var = { 0, seq->level + 1, vars ? dom_array() : NULL };
 		convert_line(c, n->kids[i], &var, false);
 		buf_truncate(&c->ptr, vptr);
 		if (var.count) {
 			kept++;
 			last = k, last_count = var.count;
+			if (vars)
+				dom_push(vars, var.array);
 		} else {
-			buf_truncate(c->out, vmark);   /* a variation of empty nodes only */
+			/* a variation of empty nodes only */
+			json_object_put(var.array);
+			buf_truncate(c->out, vmark);
 			seq_drop(c, vseq);
 		}
 	}
@@ -342,13 +357,20 @@ static void convert_variations(struct conv *c, const struct sgf_node *n, struct 
 	c->depth--;
 	buf_truncate(&c->ptr, ptr_mark);
 	if (!kept) {
+		json_object_put(vars);
 		buf_truncate(c->out, mark);
 		seq_drop(c, seq_mark);
 		return;
 	}
-	new_line(c, seq->level);
-	seq_close(c, last, last_count);
-	buf_adds(c->out, "] ] }");
+	if (vars) {
+		json_object *node = dom_object();
+		dom_add(node, "variations", vars);
+		dom_push(seq->array, node);
+	} else {
+		new_line(c, seq->level);
+		seq_close(c, last, last_count);
+		buf_adds(c->out, "] ] }");
+	}
 	seq->count++;
 }
 
@@ -371,12 +393,19 @@ static void convert_line(struct conv *c, const struct sgf_node *n, struct seq *s
  * the tree written node by node, which out holds (and keeps: a long game's
  * tree is not copied); *depth gets the sections' JSON nesting. rec is
  * freed, or with a shape kept as its head, and the tree's spans (from the
- * tree's text, first the tree's own of count nodes) moved past the head. */
+ * tree's text, first the tree's own, of nodes) moved past the head; or
+ * with a shape asked whole, rec gets the tree, nodes's DOM, and no text. */
 static void write_record(struct buf *out, json_object *rec, size_t *depth,
-			 struct convert_shape *shape, size_t count)
+			 struct convert_shape *shape, const struct seq *nodes)
 {
 	int unused[4] = { 0 };
 	*depth = node_extent(rec, unused);
+	if (nodes->array) {   /* the record whole, no text */
+		dom_add(rec, "tree", nodes->array);
+		shape->head = rec;
+		return;
+	}
+	size_t count = nodes->count;
 	size_t len;
 	const char *json = dom_json(rec, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
 				    JSON_C_TO_STRING_NOSLASHESCAPE, &len);
@@ -416,6 +445,19 @@ static void write_record(struct buf *out, json_object *rec, size_t *depth,
 	buf_free(&head);
 }
 
+/* About 1.4 KB a node: a DOM of some 3 MB at most. */
+#define WHOLE_MAX_NODES 2000
+
+bool convert_made_whole(size_t nodes, bool sgf)
+{
+	size_t min = load_stream_min(false);   /* SIZE_MAX: the hook is not set */
+	if (!sgf)
+		return false;
+	if (min != SIZE_MAX)
+		return min > 1;   /* the test hook: 0 streams all, 2G none */
+	return nodes <= WHOLE_MAX_NODES;
+}
+
 void convert_shape_free(struct convert_shape *shape)
 {
 	json_object_put(shape->head);
@@ -437,8 +479,9 @@ bool convert_record(const struct sgf_node *root, const char *source, struct sgf_
 	struct conv c = { .notes = notes, .map = map, .kept = kept, .source = source, .out = out,
 			  .json_depth = 3, .extent = { INT_MAX, INT_MAX, INT_MIN, INT_MIN } };
 	if (shape) {
-		*shape = (struct convert_shape){ .tree.tree = SIZE_MAX };
-		c.seqs = &shape->tree;
+		bool whole = shape->whole;
+		*shape = (struct convert_shape){ .tree.tree = SIZE_MAX, .whole = whole };
+		c.seqs = whole ? NULL : &shape->tree;
 	}
 	const struct sgf_prop *gm = sgf_prop_find(root, "GM");
 	long long game_type;
@@ -493,8 +536,9 @@ bool convert_record(const struct sgf_node *root, const char *source, struct sgf_
 	dom_add(rec, "players", players);
 	dom_add(rec, "board", board);
 	buf_adds(&c.ptr, "/tree");
-	struct seq seq = { 0, 1 };
-	seq_open(&c);   /* the tree's own, placed by write_record */
+	struct seq seq = { 0, 1, shape && shape->whole ? dom_array() : NULL };
+	if (!seq.array)
+		seq_open(&c);   /* the tree's own, placed by write_record */
 	convert_line(&c, root, &seq, true);
 	buf_free(&c.ptr);
 	buf_free(&c.unknown);
@@ -521,7 +565,7 @@ bool convert_record(const struct sgf_node *root, const char *source, struct sgf_
 	} else {
 		json_object_put(c.meta);
 	}
-	write_record(out, rec, depth, shape, seq.count);
+	write_record(out, rec, depth, shape, &seq);
 	if (c.deepest > *depth)
 		*depth = c.deepest;
 	*nesting = c.deepest_variation;

@@ -37,6 +37,9 @@ bool convert_game(const struct sgf_node *root, const char *source, struct sgf_no
 struct convert_shape {
 	json_object *head;
 	struct scan_tree tree;
+	/* Asked: the record made as a DOM, whole, and no text (out stays
+	 * empty): head is the record, tree is empty. */
+	bool whole;
 };
 /* convert_game, and the record's shape in *shape (freed with
  * convert_shape_free; nothing in it when the game is not Go). */
@@ -44,5 +47,12 @@ bool convert_record(const struct sgf_node *root, const char *source, struct sgf_
 		    struct posmap *map, struct buf *kept, struct buf *out, size_t *depth,
 		    size_t *nesting, struct convert_shape *shape);
 void convert_shape_free(struct convert_shape *shape);
+/* Whether the record of a game of nodes nodes is made whole (a DOM, no
+ * text) to be checked in place: an SGF game's (sgf) whose DOM takes at
+ * most some 3 MB; a larger one streams, its nodes read from its text one
+ * at a time. Only SGF's: a finding of another format's record names the
+ * record's line and column of a turn (turn-mismatch), which only its text
+ * has. JGFLINT_STREAM_MIN (a test hook) streams every record (0) or none. */
+bool convert_made_whole(size_t nodes, bool sgf);
 
 #endif

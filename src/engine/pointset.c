@@ -89,8 +89,10 @@ void pointset_locate(struct check *c, const char *key, const struct first *f, ch
 	unsigned long line = 0, col = 0;
 	const char *rel;
 	struct locator *loc = check_locator(c, ptr.data, &rel);
-	locator_find(loc, rel, false, &offset);
-	locator_linecol(c->doc->loc, offset, &line, &col);
+	if (loc) {   /* none in a record made as a DOM (read/load.h) */
+		locator_find(loc, rel, false, &offset);
+		locator_linecol(c->doc->loc, offset, &line, &col);
+	}
 	snprintf(out, size, "%lu:%lu", line, col);
 	buf_free(&ptr);
 }

@@ -389,6 +389,12 @@ void document_load_record(struct document *doc, const char *name, char *text, si
 	load_text(doc, name, text, len, true);
 }
 
+void document_load_dom(struct document *doc, const char *name, json_object *root, size_t depth)
+{
+	*doc = (struct document){ .path = xstrdup(name), .parsed = true, .root = root,
+				  .depth = depth };
+}
+
 void document_load_shaped(struct document *doc, const char *name, char *text, size_t len,
 			  json_object *root, size_t depth, struct scan_tree *tree)
 {
@@ -528,10 +534,37 @@ struct locator *document_locator_within(const struct document *doc, size_t start
 	return locator_new_within(doc->text, doc->len, start, sequence_end, &doc->tree);
 }
 
+/* A document made as a DOM, with no text (document_load_dom): its
+ * findings get the order of the places they name, the line and column of
+ * their values in the DOM written on one line (in any writing of the DOM,
+ * one value comes before another in the same order); the text is written
+ * only when there are findings to order. */
+static void locate_textless(struct document *doc)
+{
+	if (doc->diags.len < 2)
+		return;
+	size_t len;
+	const char *json = dom_json(doc->root, JSON_C_TO_STRING_PLAIN, &len);
+	struct locator *loc = locator_new(json, len, 0);
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		struct diag *d = &doc->diags.items[i];
+		if (d->has_offset || !d->pointer)
+			continue;
+		size_t at, end;
+		locator_place(loc, d->pointer, d->at_key, &at, &end);
+		locator_linecol(loc, at, &d->line, &d->col);
+	}
+	locator_free(loc);
+}
+
 /* Gives every diagnostic its line and column. Pointers are resolved only
  * here, for findings, so clean files never build the locator's index. */
 static void locate_all(struct document *doc)
 {
+	if (!doc->text && doc->parsed) {
+		locate_textless(doc);
+		return;
+	}
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		struct diag *d = &doc->diags.items[i];
 		locate_points(doc, d);

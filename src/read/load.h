@@ -106,6 +106,11 @@ void document_load_record(struct document *doc, const char *name, char *text, si
  * The text is not scanned whole: the walk reads its nodes. */
 void document_load_shaped(struct document *doc, const char *name, char *text, size_t len,
 			  json_object *root, size_t depth, struct scan_tree *tree);
+/* A record made as a DOM, root (depth its deepest nesting; taken over),
+ * to check with no text: its findings have no line and column but those
+ * that order them as the places they name are ordered (a converter's
+ * record of a small game, whose findings are placed in its source). */
+void document_load_dom(struct document *doc, const char *name, json_object *root, size_t depth);
 /* Gives every finding its line and column (pointers are resolved only
  * here, for findings, so clean files never build the locator's index),
  * then sorts them by position. */
