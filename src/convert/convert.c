@@ -50,6 +50,7 @@
 struct seq {
 	size_t count, level;
 	json_object *array;   /* a record made as a DOM: the sequence's, else NULL */
+	size_t id;            /* its sequence in the position map */
 };
 
 static void new_line(struct conv *c, size_t level)
@@ -126,12 +127,9 @@ static size_t node_extent(json_object *v, int extent[4])
 /* Writes node (and frees it) as the next of seq, from pos in the source. */
 static void add_node(struct conv *c, struct seq *seq, json_object *node, struct sgf_pos pos)
 {
-	struct buf p = BUF_INIT;
-	node_pointer(c, seq, &p);
 	bool move = json_object_object_get_ex(node, "move", NULL);
 	c->moves += move;
-	posmap_add_node(c->map, p.data, pos, c->moves, move);
-	buf_free(&p);
+	posmap_node_at(c->map, seq->id, seq->count, pos, c->moves, move);
 	size_t depth = c->json_depth + node_extent(node, c->extent) - 1;
 	if (depth > c->deepest)
 		c->deepest = depth;
@@ -228,6 +226,7 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 	put(node, "markup", pt.markup);
 	put(node, "score", pt.score);
 	struct buf p = BUF_INIT;
+	size_t at = SIZE_MAX;   /* the node's index in seq, when it is added */
 	if (!root && !pt.nkept && !json_object_object_length(node)) {
 		json_object_put(node);   /* an empty SGF node carries nothing */
 		if (!n->nprops && !strcmp(c->source, "sgf")) {   /* the other readers' own */
@@ -239,7 +238,7 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 				sgf_note_fix(c->notes, n->pos, 1, "", false);
 		}
 	} else {
-		node_pointer(c, seq, &p);
+		at = seq->count;
 		add_node(c, seq, node, pos);
 	}
 	if (pt.move2) {
@@ -253,10 +252,15 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 		map_turn(c, seq, n);
 		add_node(c, seq, t, sgf_prop_find(n, "PL")->pos);
 	}
-	/* What has no place: the root's under meta itself, a node's by pointer. */
+	/* What has no place: the root's under meta itself, a node's by pointer
+	 * (written only for a node that keeps something). */
 	for (size_t i = 0; i < pt.nkept; i++) {
 		if (!pt.kept[i])
 			continue;
+		if (!root && !p.data && at != SIZE_MAX) {
+			buf_add(&p, c->ptr.data, c->ptr.len);
+			add_index(&p, at);
+		}
 		if (root)
 			keep_root(c, pt.kept[i]);
 		else
@@ -338,7 +342,8 @@ static void convert_variations(struct conv *c, const struct sgf_node *n, struct 
 		if (!vars)
 			buf_addc(c->out, '[');
 		add_index(&c->ptr, kept);
-		struct seq var = { 0, seq->level + 1, vars ? dom_array() : NULL };
+		struct seq var = { 0, seq->level + 1, vars ? dom_array() : NULL,
+				   posmap_variation(c->map, seq->id, seq->count, kept) };
 		convert_line(c, n->kids[i], &var, false);
 		buf_truncate(&c->ptr, vptr);
 		if (var.count) {
@@ -536,7 +541,7 @@ bool convert_record(const struct sgf_node *root, const char *source, struct sgf_
 	dom_add(rec, "players", players);
 	dom_add(rec, "board", board);
 	buf_adds(&c.ptr, "/tree");
-	struct seq seq = { 0, 1, shape && shape->whole ? dom_array() : NULL };
+	struct seq seq = { 0, 1, shape && shape->whole ? dom_array() : NULL, posmap_tree(map) };
 	if (!seq.array)
 		seq_open(&c);   /* the tree's own, placed by write_record */
 	convert_line(&c, root, &seq, true);

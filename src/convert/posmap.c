@@ -134,61 +134,178 @@ void posmap_add(struct posmap *map, const char *ptr, struct sgf_pos pos)
 	pm_place(map, pm_node(map, ptr), pos);
 }
 
-void posmap_add_node(struct posmap *map, const char *ptr, struct sgf_pos pos,
-		     unsigned long moves, bool move)
+/* ---- the nodes, by sequence ---- */
+
+static size_t vs_hash(size_t parent, size_t node, size_t variation)
+{
+	size_t h = 14695981039346656037u;
+	h = (h ^ parent) * 1099511628211u;
+	h = (h ^ node) * 1099511628211u;
+	return (h ^ variation) * 1099511628211u;
+}
+
+/* The slot of (parent, node, variation): its sequence + 1, or 0 (free). */
+static uint32_t *vs_slot(struct posmap *m, size_t parent, size_t node, size_t variation)
+{
+	size_t mask = m->nvslots - 1;
+	for (size_t at = vs_hash(parent, node, variation) & mask;; at = (at + 1) & mask) {
+		uint32_t *slot = &m->vslots[at];
+		const struct posmap_seq *s = *slot ? &m->seqs[*slot - 1] : NULL;
+		if (!s || (s->parent == parent && s->node == node && s->variation == variation))
+			return slot;
+	}
+}
+
+static size_t new_seq(struct posmap *m, size_t parent, size_t node, size_t variation)
+{
+	if (m->nseqs >= UINT32_MAX - 1 || node >= UINT32_MAX || variation >= UINT32_MAX)
+		die_oom();
+	m->seqs = xgrow(m->seqs, &m->seqs_cap, m->nseqs + 1, sizeof *m->seqs);
+	m->seqs[m->nseqs] = (struct posmap_seq){ 0, 0, (uint32_t)parent, (uint32_t)node,
+						 (uint32_t)variation };
+	return m->nseqs++;
+}
+
+size_t posmap_tree(struct posmap *map)
+{
+	if (!map)
+		return 0;
+	if (!map->nseqs)
+		new_seq(map, UINT32_MAX, 0, 0);
+	return 0;
+}
+
+size_t posmap_variation(struct posmap *map, size_t parent, size_t node, size_t variation)
+{
+	if (!map)
+		return 0;
+	size_t k = new_seq(map, parent, node, variation);
+	if (2 * map->nseqs > map->nvslots) {   /* at most half full */
+		free(map->vslots);
+		map->nvslots = map->nvslots ? 2 * map->nvslots : 64;
+		map->vslots = xcalloc(map->nvslots, sizeof *map->vslots);
+		for (size_t i = 1; i < map->nseqs; i++) {   /* later ones replace earlier */
+			const struct posmap_seq *s = &map->seqs[i];
+			*vs_slot(map, s->parent, s->node, s->variation) = (uint32_t)(i + 1);
+		}
+	} else {
+		*vs_slot(map, parent, node, variation) = (uint32_t)(k + 1);
+	}
+	return k;
+}
+
+void posmap_node_at(struct posmap *map, size_t seq, size_t index, struct sgf_pos pos,
+		    unsigned long moves, bool move)
 {
 	if (!map)
 		return;
-	size_t node = pm_node(map, ptr);
-	pm_place(map, node, pos);
-	struct posmap_node *n = &map->nodes[node];
-	n->node = true;
-	n->move = move;
-	n->moves = moves > UINT32_MAX ? UINT32_MAX : (uint32_t)moves;
+	struct posmap_seq *s = &map->seqs[seq];
+	if (index != s->count)
+		return;   /* never: the converter makes a sequence's nodes in order */
+	if (!s->count)
+		s->first = (uint32_t)map->nplaces;
+	if (map->nplaces >= UINT32_MAX)
+		die_oom();
+	map->places = xgrow(map->places, &map->places_cap, map->nplaces + 1, sizeof *map->places);
+	map->places[map->nplaces++] = (struct posmap_place){
+		(uint32_t)pos.line, (uint32_t)pos.col,
+		moves > UINT32_MAX ? UINT32_MAX : (uint32_t)moves, move };
+	s->count++;
+}
+
+/* A pointer's segment at p that is an index as pointers write them (no
+ * sign, no leading zero): its value, p past it; else false. */
+static bool seg_index(const char **p, size_t *out)
+{
+	const char *s = *p;
+	if (*s != '/' || s[1] < '0' || s[1] > '9' || (s[1] == '0' && s[2] >= '0' && s[2] <= '9'))
+		return false;
+	size_t v = 0;
+	for (s++; *s >= '0' && *s <= '9'; s++) {
+		if (v > (SIZE_MAX - 9) / 10)
+			return false;
+		v = v * 10 + (size_t)(*s - '0');
+	}
+	if (*s && *s != '/')
+		return false;
+	*p = s;
+	*out = v;
+	return true;
+}
+
+/* The deepest node whose pointer starts pointer (up to a `/` or its end):
+ * its place, and *len the length of its pointer; NULL when none. */
+static const struct posmap_place *node_prefix(struct posmap *map, const char *pointer,
+					      size_t *len)
+{
+	const struct posmap_place *found = NULL;
+	const char *p = pointer;
+	size_t i;
+	if (!map->nseqs || strncmp(p, "/tree", 5) || (p[5] && p[5] != '/'))
+		return NULL;
+	p += 5;
+	size_t seq = 0;
+	while (seg_index(&p, &i)) {
+		/* The node after a sequence's last place is its variations node,
+		 * which has none of its own: only its variations' nodes. */
+		const struct posmap_seq *s = &map->seqs[seq];
+		if (i > s->count)
+			break;
+		if (i < s->count) {
+			found = &map->places[s->first + i];
+			*len = (size_t)(p - pointer);
+		}
+		size_t v;
+		if (strncmp(p, "/variations", 11) || (p[11] && p[11] != '/'))
+			break;
+		p += 11;
+		if (!seg_index(&p, &v) || !map->nvslots)
+			break;
+		uint32_t k = *vs_slot(map, seq, i, v);
+		if (!k)
+			break;
+		seq = k - 1;
+	}
+	return found;
 }
 
 bool posmap_node_moves(struct posmap *map, const char *pointer, unsigned long *moves, bool *move)
 {
-	size_t node = 0, len = strlen(pointer);
-	if (!map->len)
+	size_t plen = 0;
+	const struct posmap_place *pl = node_prefix(map, pointer, &plen);
+	if (!pl || pointer[plen])
 		return false;
-	for (size_t i = 0; i < len && pointer[i] == '/';) {
-		size_t start = i + 1, end = start;
-		while (end < len && pointer[end] != '/')
-			end++;
-		node = pm_child(map, node, pointer + start, end - start, false);
-		if (node == SIZE_MAX)
-			return false;
-		i = end;
-	}
-	if (!map->nodes[node].node)
-		return false;
-	*moves = map->nodes[node].moves;
-	*move = map->nodes[node].move;
+	*moves = pl->moves;
+	*move = pl->move;
 	return true;
 }
 
 struct sgf_pos posmap_find(struct posmap *map, const char *pointer)
 {
 	/* Down the trie segment by segment: the last node with a position is
-	 * the longest recorded prefix. */
+	 * the longest recorded prefix; or the record's node, if longer. */
 	struct sgf_pos pos = { 0, 0 };
-	size_t node = 0, len = strlen(pointer);
-	if (!map->len)
-		return pos;
-	if (map->nodes[0].has)
-		pos = (struct sgf_pos){ map->nodes[0].line, map->nodes[0].col };
-	for (size_t i = 0; i < len && pointer[i] == '/';) {
-		size_t start = i + 1, end = start;
-		while (end < len && pointer[end] != '/')
-			end++;
-		node = pm_child(map, node, pointer + start, end - start, false);
-		if (node == SIZE_MAX)
-			break;
-		if (map->nodes[node].has)
-			pos = (struct sgf_pos){ map->nodes[node].line, map->nodes[node].col };
-		i = end;
+	size_t node = 0, len = strlen(pointer), found = 0, plen = 0;
+	const struct posmap_place *pl = node_prefix(map, pointer, &plen);
+	if (map->len) {
+		if (map->nodes[0].has)
+			pos = (struct sgf_pos){ map->nodes[0].line, map->nodes[0].col };
+		for (size_t i = 0; i < len && pointer[i] == '/';) {
+			size_t start = i + 1, end = start;
+			while (end < len && pointer[end] != '/')
+				end++;
+			node = pm_child(map, node, pointer + start, end - start, false);
+			if (node == SIZE_MAX)
+				break;
+			if (map->nodes[node].has) {
+				pos = (struct sgf_pos){ map->nodes[node].line, map->nodes[node].col };
+				found = end;
+			}
+			i = end;
+		}
 	}
+	if (pl && plen > found)
+		pos = (struct sgf_pos){ pl->line, pl->col };
 	return pos;
 }
 
@@ -200,5 +317,8 @@ void posmap_free(struct posmap *map)
 	free(map->last_at);
 	free(map->last_end);
 	buf_free(&map->last);
+	free(map->places);
+	free(map->seqs);
+	free(map->vslots);
 	*map = (struct posmap){0};
 }

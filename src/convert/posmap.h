@@ -12,15 +12,26 @@
 #include "base/buf.h"
 #include "convert/sgf.h"
 
-/* A trie of pointer segments, 24 bytes a node and the segment's bytes: a
- * long game has one a move. */
+/* A trie of pointer segments, 20 bytes a node and the segment's bytes, for
+ * the pointers that are not the record's nodes (its sections, a turn). */
 struct posmap_node {
 	uint32_t parent;
 	uint32_t seg, seglen;   /* the segment: bytes at seg in segs */
 	uint32_t line, col;     /* the position, when has */
-	uint32_t moves;         /* a node's: the moves of its line up to it, its own too */
 	bool has;               /* a pointer ends here */
-	bool node, move;        /* it is a node (posmap_add_node), holding a move */
+};
+/* The record's nodes, each where the converter made it: a sequence of
+ * the tree (the tree, 0, or a variation) holds its nodes one after the
+ * other (a sequence's nodes are made together: its variations come after
+ * its last node). No pointer text: a pointer is read against them. */
+struct posmap_place {
+	uint32_t line, col;
+	uint32_t moves;         /* the moves of its line up to it, its own too */
+	bool move;              /* it holds a move */
+};
+struct posmap_seq {
+	uint32_t first, count;  /* its nodes: places[first], ... */
+	uint32_t parent, node, variation;   /* a variation's: which, of which node */
 };
 struct posmap {
 	struct posmap_node *nodes;   /* 0 is "" */
@@ -32,17 +43,28 @@ struct posmap {
 	size_t last_segs;            /* its segments, */
 	size_t *last_at, last_at_cap;   /* the node of each, */
 	size_t *last_end, last_end_cap; /* and the offset where each ends */
+	struct posmap_place *places;
+	size_t nplaces, places_cap;
+	struct posmap_seq *seqs;
+	size_t nseqs, seqs_cap;
+	uint32_t *vslots;            /* (parent, node, variation) -> sequence + 1 */
+	size_t nvslots;
 };
 
 /* Records that pointer (and what it holds) came from pos, unless it has a
  * position already. */
 void posmap_add(struct posmap *map, const char *pointer, struct sgf_pos pos);
-/* The same for a node of the record, which holds a move (move) and has
- * moves moves on its line up to it, its own too: a node as a player names
- * it (sgfplace.c). */
-void posmap_add_node(struct posmap *map, const char *pointer, struct sgf_pos pos,
-		     unsigned long moves, bool move);
-/* The moves of the node at pointer (posmap_add_node's) and whether it holds
+/* The record's tree (a sequence, the first), and a variation of it: the
+ * variation'th of the variations at node node of sequence parent (a later
+ * one of the same replaces an earlier, left out for its nodes were empty). */
+size_t posmap_tree(struct posmap *map);
+size_t posmap_variation(struct posmap *map, size_t parent, size_t node, size_t variation);
+/* Records that the node index of sequence seq (the next one of it) came
+ * from pos, and that it holds a move (move) and has moves moves on its
+ * line up to it, its own too: a node as a player names it (sgfplace.c). */
+void posmap_node_at(struct posmap *map, size_t seq, size_t index, struct sgf_pos pos,
+		    unsigned long moves, bool move);
+/* The moves of the node at pointer (posmap_node_at's) and whether it holds
  * one; false when pointer is no node of the map. */
 bool posmap_node_moves(struct posmap *map, const char *pointer, unsigned long *moves, bool *move);
 /* The source position of the longest recorded prefix of pointer. */
