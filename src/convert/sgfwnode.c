@@ -90,10 +90,60 @@ static void rectangles(struct buf *out, const char *id, unsigned char *set)
 	}
 }
 
-static void entries(struct writer *w, json_object *node, const char *key, const char *field,
+/* The members of a node the writer reads (NULL when absent), found in one
+ * pass over its keys: each looked up by name was a pass over them each. */
+struct wnode {
+	json_object *move, *setup, *turn, *name, *comments, *markup, *score, *solution;
+	json_object *variations;
+};
+
+static void wnode_read(json_object *n, struct wnode *k)
+{
+	*k = (struct wnode){ 0 };
+	if (!json_object_is_type(n, json_type_object))
+		return;
+	json_object_object_foreach(n, key, val) {
+		json_object **at = NULL;
+		switch (key[0]) {
+		case 'm':
+			at = !strcmp(key, "move") ? &k->move : !strcmp(key, "markup") ? &k->markup : NULL;
+			break;
+		case 's':
+			at = !strcmp(key, "setup") ? &k->setup : !strcmp(key, "score") ? &k->score :
+			     !strcmp(key, "solution") ? &k->solution : NULL;
+			break;
+		case 't':
+			at = !strcmp(key, "turn") ? &k->turn : NULL;
+			break;
+		case 'n':
+			at = !strcmp(key, "name") ? &k->name : NULL;
+			break;
+		case 'c':
+			at = !strcmp(key, "comments") ? &k->comments : NULL;
+			break;
+		case 'v':
+			at = !strcmp(key, "variations") ? &k->variations : NULL;
+			break;
+		}
+		if (at && !*at)
+			*at = val;   /* the first, as member() finds it */
+	}
+}
+
+/* A table row's member of the node: read already, or looked up. */
+static json_object *wnode_field(const struct wnode *k, json_object *node, const char *key)
+{
+	if (!strcmp(key, "name"))
+		return k->name;
+	if (!strcmp(key, "comments"))
+		return k->comments;
+	return sgfw_get(node, key);
+}
+
+/* The entries of list (the node's member key) a table row each. */
+static void entries(struct writer *w, json_object *list, const char *key, const char *field,
 		    const char *what)
 {
-	json_object *list = sgfw_get(node, key);
 	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
 	if (!n)
 		return;   /* most nodes: nothing to write, nothing lost (nor the table read) */
@@ -171,11 +221,10 @@ static void entries(struct writer *w, json_object *node, const char *key, const 
 }
 
 /* Setup stones: AB, AW, AE. */
-static void setup(struct writer *w, json_object *node)
+static void setup(struct writer *w, json_object *list)
 {
-	entries(w, node, "setup", "type", "setup of a colour SGF has no property for");
+	entries(w, list, "setup", "type", "setup of a colour SGF has no property for");
 	/* The position after it: every AE is checked against it. */
-	json_object *list = sgfw_get(node, "setup");
 	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
 	for (size_t i = 0; w->board && i < n; i++) {
 		json_object *e = json_object_array_get_idx(list, i);
@@ -196,16 +245,16 @@ static void setup(struct writer *w, json_object *node)
 		board_no_ko(w->board);
 }
 
-static void markup(struct writer *w, json_object *node)
+static void markup(struct writer *w, json_object *list)
 {
-	entries(w, node, "markup", "type",
+	entries(w, list, "markup", "type",
 		"markup of a type SGF has no property for");
 }
 
 /* Territory: TB, TW. */
-static void score(struct writer *w, json_object *node)
+static void score(struct writer *w, json_object *list)
 {
-	entries(w, node, "score", "color", "territory of a colour SGF has no property for");
+	entries(w, list, "score", "color", "territory of a colour SGF has no property for");
 }
 
 /* Comments: one C, the comments a paragraph each. */
@@ -233,9 +282,8 @@ static void comments(struct writer *w, const char *id, json_object *list)
 }
 
 /* PL: the node's turn. */
-static void turn(struct writer *w, json_object *node)
+static void turn(struct writer *w, json_object *turn)
 {
-	json_object *turn = sgfw_get(node, "turn");
 	const char *t = json_object_is_type(turn, json_type_string) ?
 			sgfw_color_letter(json_object_get_string(turn)) : NULL;
 	if (t)
@@ -250,11 +298,11 @@ static void turn(struct writer *w, json_object *node)
 
 /* A node's own content, the move and setup aside: the table's rows of
  * a node in its order, a list (markup, territory) at its first row. */
-static void node_content(struct writer *w, json_object *node)
+static void node_content(struct writer *w, json_object *node, const struct wnode *k)
 {
 	size_t n;
 	const struct sgf_propdef *t = sgf_props(&n);
-	json_object *sol = sgfw_get(node, "solution");
+	json_object *sol = k->solution;
 	bool solution = json_object_is_type(sol, json_type_boolean) && json_object_get_boolean(sol);
 	for (size_t i = 0; i < n; i++) {
 		const struct sgf_propdef *d = &t[i];
@@ -263,22 +311,25 @@ static void node_content(struct writer *w, json_object *node)
 			continue;
 		switch (d->kind) {
 		case SGF_K_TURN:
-			if (!sgfw_get(node, "move"))
-				turn(w, node);
+			if (!k->move)
+				turn(w, k->turn);
 			break;
-		case SGF_K_NAME:
-			sgfw_prop(w, d->id, sgfw_str(node, d->key));
+		case SGF_K_NAME: {
+			json_object *v = wnode_field(k, node, d->key);
+			sgfw_prop(w, d->id, json_object_is_type(v, json_type_string) ?
+					    json_object_get_string(v) : NULL);
 			break;
+		}
 		case SGF_K_COMMENT:
-			comments(w, d->id, sgfw_get(node, d->key));
+			comments(w, d->id, wnode_field(k, node, d->key));
 			break;
 		case SGF_K_MARK: case SGF_K_LABEL:
 			if (first)
-				markup(w, node);
+				markup(w, k->markup);
 			break;
 		case SGF_K_SCORE:
 			if (first)
-				score(w, node);
+				score(w, k->score);
 			break;
 		case SGF_K_SOLUTION:
 			if (solution)
@@ -360,28 +411,28 @@ static void move(struct writer *w, json_object *m)
 }
 
 /* One JGF node: a setup node and a move node when it holds both. */
-static void node(struct writer *w, json_object *n, bool root)
+static void node(struct writer *w, json_object *n, const struct wnode *k, bool root)
 {
-	json_object *m = sgfw_get(n, "move"), *s = sgfw_get(n, "setup");
+	json_object *m = k->move, *s = k->setup;
 	size_t start = w->out->len;
 	if (!root)
 		buf_adds(w->out, w->out->data[w->out->len - 1] == '(' ? ";" : "\n;");
 	size_t content = w->out->len;
 	w->node_at = content - 1;
 	if (s)
-		setup(w, n);
+		setup(w, s);
 	if (m) {
 		if (root || w->out->len > content)
 			buf_adds(w->out, "\n;");   /* no move in the root, nor with setup */
 		move(w, m);
 	}
-	node_content(w, n);
-	if (m && sgfw_get(n, "turn")) {
+	node_content(w, n, k);
+	if (m && k->turn) {
 		/* Whose turn it is after the move: PL is a setup property, which
 		 * SGF keeps out of a move's node (and would play before it). */
 		size_t at = w->out->len;
 		buf_adds(w->out, "\n;");
-		turn(w, n);
+		turn(w, k->turn);
 		if (w->out->len == at + 2)
 			buf_truncate(w->out, at);
 	}
@@ -427,7 +478,10 @@ void sgfw_tree(struct writer *w, const struct document *doc, json_object *rec)
 			stack[top++] = (struct level){ .inline_line = inline_line };
 			break;
 		case WALK_NODE: {
-			json_object *nd = walk.node, *vars = sgfw_get(nd, "variations");
+			json_object *nd = walk.node;
+			struct wnode k;
+			wnode_read(nd, &k);
+			json_object *vars = k.variations;
 			if (up->ended) {
 				/* The node before this one had the variations. */
 				char *slash = strrchr(w->ptr.data, '/');
@@ -444,7 +498,7 @@ void sgfw_tree(struct writer *w, const struct document *doc, json_object *rec)
 					json_object_object_length(nd) > (vars ? 1 : 0)) ||
 				       sgfw_kept_node(w);
 			if (content || walk.is_root)
-				node(w, nd, walk.is_root);
+				node(w, nd, &k, walk.is_root);
 			else if (vars && w->out->data[w->out->len - 1] == '(')
 				buf_addc(w->out, ';');   /* `((` is one `(` to a reader: `(;(` */
 			break;
