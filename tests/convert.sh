@@ -789,6 +789,27 @@ mkdir "$tmp/parens"
 exits "((: converts (exit 0)" 0 "$JGFLINT" --convert --output "$tmp/parens" \
   testdata/rules/sgf-empty-variation/fail-double-paren-games.sgf
 has "… two games, as SGFC reads them" out "1 file read, 2 games: 2 records written"
+# A game whose `)` was lost (a truncated copy in a collection) is closed
+# before the next `(` whose first node holds GM or FF when no `)` closes it
+# before the end: it and every game after it were read as variations of the
+# open game (a collection of 2,000 games with one `(` left open read as 669,
+# duplicates said nothing). A collection held as one tree, its games
+# variations closed by the tree's `)`, stays one game.
+mkdir "$tmp/next"
+exits "a game left open before the next: converts (exit 0)" 0 "$JGFLINT" --convert --output "$tmp/next" \
+  testdata/rules/sgf-unclosed-tree/fail-next-game.sgf
+has "… three games, the first closed before the second" out "1 file read, 3 games: 3 records written"
+has "… where its \`)\` was lost, said" out \
+  "testdata/rules/sgf-unclosed-tree/fail-next-game.sgf:2:1: warning: [*] repaired: 1 \`)\` missing before the next game (this \`(\` starts a node with GM or FF, and no \`)\` closes the game before it): the game tree is closed here [sgf-unclosed-tree]"
+exits "… duplicates reads three games" 0 "$JGFLINT" duplicates testdata/rules/sgf-unclosed-tree/fail-next-game.sgf
+has "… … said" err "3 games read from 1 file: no duplicates"
+"$JGFLINT" --fix - < testdata/rules/sgf-unclosed-tree/fail-next-game-in-variation.sgf > "$tmp/next/fixed.sgf" 2> /dev/null
+check "… --fix writes the two \`)\` before the next game" \
+  '[ "$(sed -n 2p "$tmp/next/fixed.sgf")" = "(;W[gg]" ] && [ "$(sed -n 3p "$tmp/next/fixed.sgf")" = "))(;FF[4]GM[1]SZ[9]PB[Second];B[dd])" ]'
+exits "… the fixed file checks clean" 0 "$JGFLINT" --no-config --warnings-as-errors --stdin-filename fixed.sgf - < "$tmp/next/fixed.sgf"
+exits "a collection held as one tree converts" 0 "$JGFLINT" --convert --output "$tmp/next/one" \
+  testdata/rules/sgf-unclosed-tree/pass-games-as-variations.sgf
+has "… one game, its games variations" out "1 file read, 1 game: 1 record written"
 if grep -qF -- '\-\-convert' man/jgflint.1 && grep -qF -- '\-\-force' man/jgflint.1; then ok "the man page describes --convert"
 else not_ok "the man page describes --convert"; fi
 

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "convert/sgfahead.h"
 #include "convert/sgfmerge.h"
 #include "convert/sgfprops.h"
 #include "core/catalog.h"
@@ -759,6 +760,23 @@ static void stream_open(struct sgf_stream *st, struct reader *r)
 	if (st->depth == 0) {
 		st->cur = st->game = NULL;
 		st->open = r->pos;
+		st->closes = 0;
+	} else if (sgf_opens_game(r->s + r->i + 1, r->len - r->i - 1) &&
+		   (st->closes ? st->closes : (st->closes = sgf_trees_close(r->s + r->i, r->len - r->i,
+				st->depth + st->flat) ? 1 : -1)) < 0) {
+		size_t open = st->depth + st->flat;
+		sgf_note(r->notes, &rule_sgf_unclosed_tree, r->pos,
+			 "repaired: %zu `)` missing before the next game (this `(` starts a node "
+			 "with GM or FF, and no `)` closes the game before it): the game tree%s "
+			 "closed here", open, open > 1 ? "s are" : " is");
+		struct buf close = BUF_INIT;
+		for (size_t i = 0; i < open && i < 1000; i++)
+			buf_addc(&close, ')');
+		sgf_note_fix(r->notes, r->pos, 0, close.data, false);
+		buf_free(&close);
+		st->depth = st->flat = 0;
+		st->fresh = st->after_tree = false;
+		return;   /* the `(` read again outside every tree: the next game */
 	} else if (st->fresh) {
 		sgf_note(r->notes, &rule_sgf_empty_variation, r->pos,
 			 "repaired: `(` right after another `(`, before any node: "

@@ -139,6 +139,7 @@ struct sgf_stream {
 	size_t info_cap;
 	size_t max_nodes;         /* at most this many nodes a game (0: any number) */
 	size_t game_nodes;        /* of the game being read */
+	signed char closes;       /* whether a `)` closes it before the end: 1, -1; 0 not read ahead yet */
 };
 void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
 		     struct sgf_notes *notes);
