@@ -6,8 +6,9 @@
  * jgf_convert_to(..., "sgf") each game's SGF; that SGF converted again must
  * give one record whose moves, in the order of the tree (variations
  * included, passes and colours), and whose values kept under
- * meta.sgf.nodes (node after node) are the first record's (beside them,
- * values the board holds written into a property kept whole). Built by `make
+ * meta.sgf.nodes (node after node) are the first record's, as the reader
+ * reads a point or a label (beside them, values the board holds written
+ * into a property kept whole). Built by `make
  * fuzz`; a crash, a leak, a sanitizer report, a game not written or a move
  * or kept value lost or changed on the way is a bug. */
 #include <stdbool.h>
@@ -152,8 +153,33 @@ static bool board_shaped(const char *id, const char *s)
 	return s[2] == '\0' || (s[2] == ':' && board_shaped("", s + 3) && s[5] == '\0');
 }
 
-/* Whether what b kept of a node is what a kept: the same properties, and
- * each of a's values in b in the same order, b's others board_shaped. */
+/* Value s as the reader reads a point or a label when that is one the board
+ * holds (each side of its first ':' trimmed of blanks and line breaks, those
+ * inside as spaces: "jj: x " is "jj:x"), else s itself; in out (cap bytes). */
+static const char *as_read(const char *id, const char *s, char *out, size_t cap)
+{
+	const char *colon = strchr(s, ':');
+	size_t k = 0, len = strlen(s);
+	size_t parts[2][2] = { { 0, colon ? (size_t)(colon - s) : len }, { colon ? (size_t)(colon - s) + 1 : 0, len } };
+	for (int p = 0; p < (colon ? 2 : 1); p++) {
+		size_t a = parts[p][0], b = parts[p][1];
+		while (a < b && strchr(" \t\r\n", s[a]))
+			a++;
+		while (b > a && strchr(" \t\r\n", s[b - 1]))
+			b--;
+		if (p && k + 1 < cap)
+			out[k++] = ':';
+		for (size_t i = a; i < b && k + 1 < cap; i++)
+			out[k++] = strchr("\t\r\n", s[i]) ? ' ' : s[i];
+	}
+	out[k] = '\0';
+	return k + 1 < cap && board_shaped(id, out) ? out : s;
+}
+
+/* Whether what b kept of a node is what a kept: the same properties, each
+ * of a's values among b's (as the reader reads it: the writer writes the
+ * board's values of a property kept whole first, then the rest), b's others
+ * board_shaped. */
 static bool kept_node_same(json_object *a, json_object *b)
 {
 	json_object_object_foreach(a, aid, av) {
@@ -168,14 +194,24 @@ static bool kept_node_same(json_object *a, json_object *b)
 			continue;
 		if (!json_object_object_get_ex(a, bid, &av) || !kept_written(bid, av))
 			return false;
-		size_t i = 0, na = value_count(av), nb = value_count(bv);
-		for (size_t j = 0; j < nb; j++) {
-			if (i < na && !strcmp(value_at(av, i), value_at(bv, j)))
-				i++;
-			else if (!board_shaped(bid, value_at(bv, j)))
-				return false;
+		size_t na = value_count(av), nb = value_count(bv);
+		bool *used = calloc(nb + 1, sizeof *used);
+		bool same = used != NULL;
+		char x[512], y[512];
+		for (size_t i = 0; same && i < na; i++) {
+			const char *want = as_read(bid, value_at(av, i), x, sizeof x);
+			size_t j = 0;
+			while (j < nb && (used[j] || strcmp(want, as_read(bid, value_at(bv, j), y, sizeof y))))
+				j++;
+			if (j < nb)
+				used[j] = true;
+			else
+				same = false;
 		}
-		if (i < na)
+		for (size_t j = 0; same && j < nb; j++)
+			same = used[j] || board_shaped(bid, as_read(bid, value_at(bv, j), y, sizeof y));
+		free(used);
+		if (!same)
 			return false;
 	}
 	return true;
