@@ -10,11 +10,48 @@
 #include "base/regex.h"
 #include "convert/keep.h"
 #include "convert/posmap.h"
+#include "convert/say.h"
 #include "convert/sgfprops.h"
 #include "convert/sgfvalue.h"
 #include "core/catalog.h"
 #include "core/komi.h"
 #include "core/values.h"
+
+/* What the root's mapping says (convert/say.h); a rank's reason is rank()'s
+ * why[], and what a property is kept as, note_kept's words (keep.c). */
+#define SAY_RANK &rule_sgf_rank_read, \
+	"%s[%s] read as rank %s (%s); the original is kept under meta.%s"
+#define SAY_RANK_PRO_EVENT "the record names a professional tournament"
+#define SAY_KEPT_RANK "not a rank JGF can write, such as 15k, 4d or 2p"
+#define SAY_RESULT &rule_sgf_result_read, \
+	"%s[%s] read as result \"%s\"; the original is kept under meta.sgf"
+#define SAY_KEPT_RESULT "not a result with one certain reading in JGF's grammar"
+#define SAY_KEPT_DATE_ORDER "not a list of ISO dates: its day and month could be either way " \
+	"round, and are not guessed"
+#define SAY_KEPT_DATE_TIME "not a list of ISO dates: the time of day after a date is none, " \
+	"its hours past 24, its minutes past 59 or its seconds past 60, and the date is not " \
+	"read without it"
+#define SAY_KEPT_DATE_WEEKDAY "not a list of ISO dates: the date does not fall on the day " \
+	"of the week it names, and is not guessed"
+#define SAY_KEPT_DATE "not a list of ISO dates"
+#define SAY_DATE &rule_sgf_date_read, \
+	"%s[%s] read as date %s%s: write %s[%s]; the original is kept under meta.%s"
+#define SAY_KOMI_KEPT &rule_sgf_komi_kept, \
+	"kept under meta.%s: KM (%s is not a komi a game has: most likely %g, %s; no komi is " \
+	"read)"
+#define SAY_KOMI &rule_sgf_komi_read, \
+	"%s[%s] read as komi %.15g: write %s[%.15g]; the original is kept under meta.%s"
+#define SAY_KOMI_KO &rule_sgf_komi_read, \
+	"KO[%s] read as komi %g; the original is kept under meta.%s"
+#define SAY_KEPT_KOMI "not a komi a game has"
+#define SAY_KEPT_NUMBER "not a number"
+#define SAY_TIME &rule_sgf_time_read, \
+	"%s[%s] read as %.15g seconds: write %s[%.15g]; the original is kept under meta.%s"
+#define SAY_KEPT_HANDICAP "not a handicap"
+#define SAY_BOARD_SIZE &rule_sgf_board_size, \
+	"SZ is not a board size from 1 to 52: the board is read as 19x19 and SZ kept under meta.sgf"
+#define SAY_KEPT_VIEW "not one rectangle of the board"
+#define SAY_KEPT_VIEW_HIDES "the view would hide stones, moves or marks"
 
 /* JGF's rank grammar as rank-format accepts it without a word. */
 static struct regex rank_re = REGEX("(?:[1-9]|[12][0-9]|30)k[?*]?|[1-9][dp][?*]?|\\?");
@@ -97,13 +134,11 @@ static bool rank_field(struct conv *c, json_object *obj, const char *key,
 			[RANK_SERVER_MARK] = "a rank with a server's mark * is an amateur's",
 		};
 		const char *reason = how == RANK_PRO_SOURCE && c->pro_event ?
-				     "the record names a professional tournament" : why[how];
+				     SAY_RANK_PRO_EVENT : why[how];
 		if (how != RANK_AS_WRITTEN)
-			sgf_note(c->notes, &rule_sgf_rank_read, p->pos,
-				 "%s[%s] read as rank %s (%s); the original is "
-				 "kept under meta.%s", p->id, s, r.data, reason, c->source);
+			sgf_say(c->notes, p->pos, SAY_RANK, p->id, s, r.data, reason, c->source);
 	} else {
-		note_kept(c, p, "not a rank JGF can write, such as 15k, 4d or 2p");
+		note_kept(c, p, SAY_KEPT_RANK);
 	}
 	buf_free(&r);
 	free(s);
@@ -122,15 +157,13 @@ static bool result_field(struct conv *c, json_object *obj, const char *key,
 			/* NGF, UGF and GIB write their results in words */
 			if (!strcmp(c->source, "sgf") && !regex_match(&sgf_result_re, s, strlen(s)))
 			{
-				sgf_note(c->notes, &rule_sgf_result_read, p->pos,
-					 "%s[%s] read as result \"%s\"; the original is kept "
-					 "under meta.sgf", p->id, s, r.data ? r.data : "");
+				sgf_say(c->notes, p->pos, SAY_RESULT, p->id, s, r.data ? r.data : "");
 				if (r.data && *r.data)
 					fix_value(c, p, r.data, false);
 			}
 		}
 	} else {
-		note_kept(c, p, "not a result with one certain reading in JGF's grammar");
+		note_kept(c, p, SAY_KEPT_RESULT);
 	}
 	buf_free(&r);
 	free(s);
@@ -202,24 +235,18 @@ static bool date_field(struct conv *c, json_object *obj, const char *key,
 		if (*sep == ';')
 			buf_adds(&why, ")");
 	} else if (how.ambiguous) {
-		note_kept(c, p, "not a list of ISO dates: its day and month could be either way "
-			  "round, and are not guessed");
+		note_kept(c, p, SAY_KEPT_DATE_ORDER);
 	} else if (value_date_bad_time(s)) {
-		note_kept(c, p, "not a list of ISO dates: the time of day after a date is none, "
-			  "its hours past 24, its minutes past 59 or its seconds past 60, and the date "
-			  "is not read without it");
+		note_kept(c, p, SAY_KEPT_DATE_TIME);
 	} else if (how.wrong_weekday) {
-		note_kept(c, p, "not a list of ISO dates: the date does not fall on the day of the "
-			  "week it names, and is not guessed");
+		note_kept(c, p, SAY_KEPT_DATE_WEEKDAY);
 	} else {
-		note_kept(c, p, "not a list of ISO dates");
+		note_kept(c, p, SAY_KEPT_DATE);
 	}
 	/* NGF, UGF, GIB and OGS write their dates so: their readers' DT */
 	if (iso.len && !strcmp(c->source, "sgf")) {
-		sgf_note(c->notes, &rule_sgf_date_read, p->pos,
-			 "%s[%s] read as date %s%s: write %s[%s]; the original is kept "
-			 "under meta.%s", p->id, s, iso.data, why.data ? why.data : "", p->id,
-			 iso.data, c->source);
+		sgf_say(c->notes, p->pos, SAY_DATE, p->id, s, iso.data, why.data ? why.data : "",
+			p->id, iso.data, c->source);
 		/* What was set aside (a time of day, the days of a range) is lost
 		 * from the file by the rewrite: unsafe then. */
 		fix_value(c, p, iso.data, lost && why.len);
@@ -241,9 +268,7 @@ static bool komi_field(struct conv *c, json_object *obj, const char *key,
 		put_root(c, obj, key, sgf_number_json(d), p);
 	} else if (sgf_real_of(v, &d) && komi_likely(d, &d, how, sizeof how)) {
 		char *s = sgf_simple_of(v);
-		sgf_note(c->notes, &rule_sgf_komi_kept, p->pos,
-			 "kept under meta.%s: KM (%s is not a komi a game has: "
-			 "most likely %g, %s; no komi is read)", c->source, s, d, how);
+		sgf_say(c->notes, p->pos, SAY_KOMI_KEPT, c->source, s, d, how);
 		keep_root(c, p);
 		free(s);
 	} else if (!sgf_real_of(v, &d) && (sgf_komi_words(v, &d) || sgf_komi_english(v, &d)) &&
@@ -251,16 +276,14 @@ static bool komi_field(struct conv *c, json_object *obj, const char *key,
 		put_root(c, obj, key, sgf_number_json(d), p);
 		keep_root(c, p);   /* the original words */
 		char *s = sgf_simple_of(v);
-		sgf_note(c->notes, &rule_sgf_komi_read, p->pos,
-			 "%s[%s] read as komi %.15g: write %s[%.15g]; the original is kept "
-			 "under meta.%s", p->id, s, d, p->id, d, c->source);
+		sgf_say(c->notes, p->pos, SAY_KOMI, p->id, s, d, p->id, d, c->source);
 		char num[32];
 		snprintf(num, sizeof num, "%.15g", d);
 		fix_value(c, p, num, false);
 		free(s);
 	} else {
 		note_kept(c, p, sgf_real_of(v, &d) || sgf_komi_words(v, &d) || sgf_komi_english(v, &d) ?
-			  "not a komi a game has" : "not a number");
+			  SAY_KEPT_KOMI : SAY_KEPT_NUMBER);
 	}
 	return true;
 }
@@ -274,9 +297,7 @@ static bool ko_field(struct conv *c, json_object *obj, const char *key,
 	if (!c->has_km && sgf_komi_words(&p->vals[0], &d) && komi_plausible(d)) {
 		put_root(c, obj, key, sgf_number_json(d), p);
 		char *s = sgf_simple_of(&p->vals[0]);
-		sgf_note(c->notes, &rule_sgf_komi_read, p->pos,
-			 "KO[%s] read as komi %g; the original is kept under "
-			 "meta.%s", s, d, c->source);
+		sgf_say(c->notes, p->pos, SAY_KOMI_KO, s, d, c->source);
 		free(s);
 	}
 	return false;
@@ -292,14 +313,12 @@ static bool time_field(struct conv *c, json_object *obj, const char *key,
 	} else if (value_time_words(s, &d) || value_time_english(s, &d)) {
 		put_root(c, obj, key, sgf_number_json(d), p);
 		keep_root(c, p);   /* the original words */
-		sgf_note(c->notes, &rule_sgf_time_read, p->pos,
-			 "%s[%s] read as %.15g seconds: write %s[%.15g]; the original is kept "
-			 "under meta.%s", p->id, s, d, p->id, d, c->source);
+		sgf_say(c->notes, p->pos, SAY_TIME, p->id, s, d, p->id, d, c->source);
 		char num[32];
 		snprintf(num, sizeof num, "%.15g", d);
 		fix_value(c, p, num, false);
 	} else {
-		note_kept(c, p, "not a number");
+		note_kept(c, p, SAY_KEPT_NUMBER);
 	}
 	free(s);
 	return true;
@@ -312,7 +331,7 @@ static bool handicap_field(struct conv *c, json_object *obj, const char *key,
 	if (sgf_number_of(&p->vals[0], &n) && n >= 0 && n <= 361)
 		put_root(c, obj, key, dom_int(n), p);
 	else
-		note_kept(c, p, "not a handicap");
+		note_kept(c, p, SAY_KEPT_HANDICAP);
 	return true;
 }
 
@@ -378,9 +397,7 @@ bool board_size_of(struct conv *c, const struct sgf_prop *sz, json_object *board
 	}
 	free(s);
 	if (!ok || a < 1 || b < 1 || a > 52 || b > 52) {
-		sgf_note(c->notes, &rule_sgf_board_size, sz->pos,
-			 "SZ is not a board size from 1 to 52: the board is read "
-			 "as 19x19 and SZ kept under meta.sgf");
+		sgf_say(c->notes, sz->pos, SAY_BOARD_SIZE);
 		dom_add(board, "size", dom_int(19));
 		return false;
 	}
@@ -406,12 +423,12 @@ void board_view(struct conv *c, const struct sgf_prop *vw, json_object *board)
 	if (vw->nvals != 1 || !colon || !sgf_point_of(v->raw, (size_t)(colon - v->raw), &x1, &y1) ||
 	    !sgf_point_of(colon + 1, v->len - (size_t)(colon + 1 - v->raw), &x2, &y2) ||
 	    x1 > x2 || y1 > y2 || x2 >= c->width || y2 >= c->height) {
-		note_kept(c, vw, "not one rectangle of the board");
+		note_kept(c, vw, SAY_KEPT_VIEW);
 		return;
 	}
 	const int *e = c->extent;   /* the points of the tree written */
 	if (e[0] <= e[2] && (e[0] < x1 || e[1] < y1 || e[2] > x2 || e[3] > y2)) {
-		note_kept(c, vw, "the view would hide stones, moves or marks");
+		note_kept(c, vw, SAY_KEPT_VIEW_HIDES);
 		return;
 	}
 	static const char *const keys[] = { "cutOffTop", "cutOffBottom", "cutOffLeft", "cutOffRight" };
