@@ -7,9 +7,38 @@
 
 #include "base/dom.h"
 #include "convert/rootprops.h"
+#include "convert/say.h"
 #include "convert/sgfprops.h"
 #include "convert/sgfvalue.h"
 #include "core/catalog.h"
+
+/* What a node's mapping says (convert/say.h). */
+#define SAY_MOVE_KEPT &rule_sgf_two_moves, "kept under meta.%s.nodes: %s (%s)"
+#define SAY_MOVE_THIRD "a third move in one node"
+#define SAY_MOVE_VALUES "a move with several values"
+#define SAY_MOVE_POINT &rule_sgf_point_value, \
+	"kept under meta.%s.nodes: %s[%s] (not a point on the %dx%d board)"
+#define SAY_MOVE_SECOND &rule_sgf_two_moves, \
+	"repaired: a second move in one node: it gets a node of its own after the first"
+#define SAY_POINTS_OFF_BOARD &rule_sgf_off_board, \
+	"kept under meta.%s.nodes: %s (points off the %dx%d board)"
+#define SAY_LINES_OFF_BOARD &rule_sgf_label_value, \
+	"kept under meta.%s.nodes: L (points off the board, or more than 26)"
+#define SAY_LABELS &rule_sgf_label_value, \
+	"kept under meta.%s.nodes: LB (labels that are not point:text on the board, or a " \
+	"second label on a point)"
+#define SAY_TERRITORY &rule_sgf_off_board, \
+	"kept under meta.%s.nodes: %s (points off the board or territory of both colours)"
+#define SAY_MARKS_OFF_BOARD &rule_sgf_off_board, \
+	"kept under meta.%s.nodes: %s (points off the board)"
+#define SAY_UNKNOWN_MORE &rule_sgf_unknown_property, \
+	"%s and the game's later properties that SGF FF[4] does not define: kept under meta.%s " \
+	"as written, not listed one by one"
+#define SAY_UNKNOWN &rule_sgf_unknown_property, "%s is %s: kept under meta.%s%s as written"
+#define SAY_UNKNOWN_OLD "a property of SGF before FF[4], which FF[4] dropped"
+#define SAY_UNKNOWN_NEW "not a property of SGF FF[4] (unknown, or an application's own)"
+#define SAY_INFO_OUTSIDE_ROOT &rule_sgf_info_outside_root, \
+	"kept under meta.%s.nodes: %s (game information outside the root node is not the game's)"
 
 static json_object *coord_json(int x, int y)
 {
@@ -99,9 +128,8 @@ static void move_part(struct conv *c, const struct sgf_prop *p, struct parts *pt
 	int x, y;
 	const struct sgf_value *v = &p->vals[0];
 	if (pt->move2 || p->nvals != 1) {
-		sgf_note(c->notes, &rule_sgf_two_moves, p->pos,
-			 "kept under meta.%s.nodes: %s (%s)", c->source, id,
-			 pt->move2 ? "a third move in one node" : "a move with several values");
+		sgf_say(c->notes, p->pos, SAY_MOVE_KEPT, c->source, id,
+			pt->move2 ? SAY_MOVE_THIRD : SAY_MOVE_VALUES);
 		keep_part(pt, p);
 		return;
 	}
@@ -117,18 +145,14 @@ static void move_part(struct conv *c, const struct sgf_prop *p, struct parts *pt
 		dom_add(m, "y", dom_int(y));
 	} else {
 		json_object_put(m);
-		sgf_note(c->notes, &rule_sgf_point_value, v->pos,
-			 "kept under meta.%s.nodes: %s[%s] (not a point "
-			 "on the %dx%d board)", c->source, id, v->raw, c->width, c->height);
+		sgf_say(c->notes, v->pos, SAY_MOVE_POINT, c->source, id, v->raw, c->width, c->height);
 		keep_part(pt, p);
 		return;
 	}
 	if (pt->move) {
 		/* SGF allows one move a node; a writer that put both
 		 * (GNU Go's ;B[tt]W[tt]) meant them one after the other. */
-		sgf_note(c->notes, &rule_sgf_two_moves, p->pos,
-			 "repaired: a second move in one node: it gets a node "
-			 "of its own after the first");
+		sgf_say(c->notes, p->pos, SAY_MOVE_SECOND);
 		pt->move2 = m;
 		pt->move2_pos = p->pos;
 	} else {
@@ -145,9 +169,7 @@ static void setup_part(struct conv *c, const struct sgf_prop *p, const struct sg
 	struct points pts = {0};
 	points_of(c, p, &pts);
 	if (pts.bad) {
-		sgf_note(c->notes, &rule_sgf_off_board, p->pos,
-			 "kept under meta.%s.nodes: %s (points off the "
-			 "%dx%d board)", c->source, id, c->width, c->height);
+		sgf_say(c->notes, p->pos, SAY_POINTS_OFF_BOARD, c->source, id, c->width, c->height);
 		keep_part(pt, p);
 	}
 	if (pts.len) {
@@ -164,9 +186,7 @@ static void old_labels_part(struct conv *c, const struct sgf_prop *p, struct par
 	struct points pts = {0};
 	points_of(c, p, &pts);
 	if (pts.bad || pts.len > 26) {
-		sgf_note(c->notes, &rule_sgf_label_value, p->pos,
-			 "kept under meta.%s.nodes: L (points off the "
-			 "board, or more than 26)", c->source);
+		sgf_say(c->notes, p->pos, SAY_LINES_OFF_BOARD, c->source);
 		keep_part(pt, p);
 	}
 	json_object *coords = dom_array();
@@ -215,10 +235,7 @@ static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *
 	}
 	free(seen.xy);
 	if (bad) {
-		sgf_note(c->notes, &rule_sgf_label_value, p->pos,
-			 "kept under meta.%s.nodes: LB (labels that are "
-			 "not point:text on the board, or a second label on a point)",
-			 c->source);
+		sgf_say(c->notes, p->pos, SAY_LABELS, c->source);
 		keep_part(pt, p);
 	}
 	if (json_object_array_length(coords)) {
@@ -247,9 +264,7 @@ static void score_part(struct conv *c, const struct sgf_prop *p, const struct sg
 			pts.bad = true;
 	}
 	if (pts.bad) {
-		sgf_note(c->notes, &rule_sgf_off_board, p->pos,
-			 "kept under meta.%s.nodes: %s (points off the "
-			 "board or territory of both colours)", c->source, id);
+		sgf_say(c->notes, p->pos, SAY_TERRITORY, c->source, id);
 		keep_part(pt, p);
 	}
 	if (fresh.len)
@@ -265,9 +280,7 @@ static void mark_part(struct conv *c, const struct sgf_prop *p, const struct sgf
 	struct points pts = {0};
 	points_of(c, p, &pts);
 	if (pts.bad) {
-		sgf_note(c->notes, &rule_sgf_off_board, p->pos,
-			 "kept under meta.%s.nodes: %s (points "
-			 "off the board)", c->source, p->id);
+		sgf_say(c->notes, p->pos, SAY_MARKS_OFF_BOARD, c->source, p->id);
 		keep_part(pt, p);
 	}
 	if (pts.len) {
@@ -330,17 +343,12 @@ static void note_unknown(struct conv *c, const struct sgf_prop *p, bool root)
 	if (seen)
 		return;
 	if (++c->nunknown > UNKNOWN_LISTED) {
-		sgf_note(c->notes, &rule_sgf_unknown_property, p->pos,
-			 "%s and the game's later properties that SGF FF[4] does not define: "
-			 "kept under meta.%s as written, not listed one by one", p->id, c->source);
+		sgf_say(c->notes, p->pos, SAY_UNKNOWN_MORE, p->id, c->source);
 		return;
 	}
 	bool obsolete = sgf_prop_is(p->id, SGF_P_OLD);
-	sgf_note(c->notes, &rule_sgf_unknown_property, p->pos,
-		 "%s is %s: kept under meta.%s%s as written", p->id,
-		 obsolete ? "a property of SGF before FF[4], which FF[4] dropped"
-			  : "not a property of SGF FF[4] (unknown, or an application's own)",
-		 c->source, root ? "" : ".nodes");
+	sgf_say(c->notes, p->pos, SAY_UNKNOWN, p->id, obsolete ? SAY_UNKNOWN_OLD : SAY_UNKNOWN_NEW,
+		c->source, root ? "" : ".nodes");
 }
 
 /* PL: the node's turn (B, W, or FF[3]'s 1 and 2); kept when it is none. */
@@ -368,9 +376,7 @@ void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct part
 			continue;
 		/* VW and KO may stand in any node. */
 		if (!root && is_root_info(id) && strcmp(id, "VW") && strcmp(id, "KO"))
-			sgf_note(c->notes, &rule_sgf_info_outside_root, p->pos,
-				 "kept under meta.%s.nodes: %s (game information outside the root "
-				 "node is not the game's)", c->source, id);
+			sgf_say(c->notes, p->pos, SAY_INFO_OUTSIDE_ROOT, c->source, id);
 		const struct sgf_propdef *d = sgf_prop_def(id);
 		switch (d ? d->kind : SGF_K_KEPT) {
 		case SGF_K_MOVE:
