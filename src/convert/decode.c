@@ -20,7 +20,49 @@
 #include "base/charset.h"
 #include "base/detect.h"
 #include "base/jstring.h"
+#include "convert/say.h"
 #include "core/catalog.h"
+
+/* What the character sets chosen say (convert/say.h): a game's words are
+ * made by game_note from the SAY_GAME_ parts, then said whole. */
+#define SAY_INVALID_BYTES &rule_charset_invalid_bytes, \
+	"repaired: bytes that are not valid %s are read as U+FFFD, the replacement character"
+#define SAY_MORE_INVALID_BYTES &rule_charset_invalid_bytes, \
+	"%zu more byte sequences that are not valid in the character set read are read as U+FFFD"
+#define SAY_ENCODING NULL, "read as %s (--encoding %s)"
+#define SAY_UTF16_MARK NULL, "read as UTF-16 (its byte order mark)"
+#define SAY_UTF16_ZEROS &rule_charset_guessed, \
+	"read as %s (a zero byte beside every ASCII character)"
+#define SAY_UTF8_MARK NULL, "read as UTF-8 (its byte order mark)"
+#define SAY_GAME(rule) rule, "%s"
+#define SAY_GAME_OF_SEVERAL(rule) rule, "game %zu: %s"
+#define SAY_GAME_CA "read as %s (CA[%s])"
+#define SAY_GAME_CA_UTF8 "CA[%s] does not fit the bytes, which are valid UTF-8: read as UTF-8"
+#define SAY_GAME_LATIN_UTF8 "CA[%s], but the bytes are UTF-8 (characters of several bytes, " \
+	"which %s would show as two or three): read as UTF-8"
+#define SAY_GAME_CP1252 "read as CP1252 (CA[%s]; its bytes 0x80-0x9F are Windows-1252's " \
+	"quotes and dashes, not control characters)"
+#define SAY_GAME_CA_DETECTED "CA[%s] does not fit the bytes (%zu of the %zu characters " \
+	"beyond ASCII are broken in it): read as %s, detected"
+#define SAY_GAME_CA_UNKNOWN "CA[%s] is not a character set iconv knows: "
+#define SAY_GAME_NO_CA "no CA: "
+#define SAY_GAME_UTF8_BROKEN "the bytes are UTF-8 but for %zu broken sequence%s (a " \
+	"character cut short, or a stray byte), read as UTF-8 (not ISO-8859-1, SGF's default, " \
+	"nor a set that reads the broken bytes as whole characters)"
+#define SAY_GAME_UTF8 "the bytes are valid UTF-8, read as UTF-8 (not ISO-8859-1, SGF's " \
+	"default)"
+#define SAY_GAME_LATIN1 "read as ISO-8859-1, SGF's default"
+#define SAY_GAME_DETECTED "read as %s, detected (%s reads its %zu character%s beyond ASCII " \
+	"best%s%s); --encoding NAME reads it otherwise"
+#define SAY_PLAIN_UTF8(rule) rule, "read as UTF-8 (the bytes are valid UTF-8)"
+#define SAY_PLAIN_USUAL &rule_charset_guessed, "read as %s (as %s files are written)"
+#define SAY_PLAIN_LATIN1 &rule_charset_guessed, \
+	"read as ISO-8859-1 (%s files declare no character set, and no other reads this one " \
+	"better)"
+#define SAY_PLAIN_DETECTED &rule_charset_guessed, \
+	"read as %s, detected (%s files declare no character set; %s reads its %zu character%s " \
+	"beyond ASCII best%s%s); --encoding NAME reads it otherwise"
+#define SAY_THEN ", then "   /* the second set that reads it best */
 
 /* Broken byte sequences get a note each up to this many, then one that
  * counts the rest. */
@@ -104,13 +146,10 @@ static void note_broken(struct out *o, struct sgf_notes *notes)
 {
 	struct cursor c = { o->text->data, o->text->len, 0, { 1, 1 } };
 	for (size_t i = 0; i < o->nbad && i < BROKEN_NOTED; i++)
-		sgf_note(notes, &rule_charset_invalid_bytes, cursor_to(&c, o->bad[i].at),
-			 "repaired: bytes that are not valid %s "
-			 "are read as U+FFFD, the replacement character", o->bad[i].label);
+		sgf_say(notes, cursor_to(&c, o->bad[i].at), SAY_INVALID_BYTES, o->bad[i].label);
 	if (o->nbad > BROKEN_NOTED)
-		sgf_note(notes, &rule_charset_invalid_bytes, (struct sgf_pos){ 0, 0 },
-			 "%zu more byte sequences that are not valid "
-			 "in the character set read are read as U+FFFD", o->nbad - BROKEN_NOTED);
+		sgf_say(notes, ((struct sgf_pos){ 0, 0 }), SAY_MORE_INVALID_BYTES,
+			o->nbad - BROKEN_NOTED);
 }
 
 static void finish(struct out *o, struct sgf_notes *notes)
@@ -394,48 +433,39 @@ static const struct rule *game_note(struct buf *b, const struct game *g,
 	const char *ca = ca_text.data ? ca_text.data : "";
 	switch (g->why) {
 	case BY_CA:
-		buf_printf(b, "read as %s (CA[%s])", g->cs, ca);
+		buf_printf(b, SAY_GAME_CA, g->cs, ca);
 		rule = NULL;
 		break;
 	case CA_UTF8:
-		buf_printf(b, "CA[%s] does not fit the bytes, which are valid UTF-8: read as UTF-8",
-			   ca);
+		buf_printf(b, SAY_GAME_CA_UTF8, ca);
 		break;
 	case LATIN_UTF8:
-		buf_printf(b, "CA[%s], but the bytes are UTF-8 (characters of several bytes, which "
-			   "%s would show as two or three): read as UTF-8", ca, ca);
+		buf_printf(b, SAY_GAME_LATIN_UTF8, ca, ca);
 		break;
 	case LATIN_CP1252:
-		buf_printf(b, "read as CP1252 (CA[%s]; its bytes 0x80-0x9F are Windows-1252's "
-			   "quotes and dashes, not control characters)", ca);
+		buf_printf(b, SAY_GAME_CP1252, ca);
 		rule = &rule_charset_guessed;
 		break;
 	case CA_DETECTED:
-		buf_printf(b, "CA[%s] does not fit the bytes (%zu of the %zu characters beyond ASCII "
-			   "are broken in it): read as %s, detected", ca, g->broken, g->chars, g->cs);
+		buf_printf(b, SAY_GAME_CA_DETECTED, ca, g->broken, g->chars, g->cs);
 		break;
 	case CA_UNKNOWN:
 	case NO_CA:
 		if (g->why == CA_UNKNOWN)
-			buf_printf(b, "CA[%s] is not a character set iconv knows: ", ca);
+			buf_printf(b, SAY_GAME_CA_UNKNOWN, ca);
 		else
-			buf_adds(b, "no CA: ");
+			buf_adds(b, SAY_GAME_NO_CA);
 		if (g->why == NO_CA)
 			rule = ascii || !strcmp(g->cs, "ISO-8859-1") ? NULL : &rule_charset_guessed;
 		if (!strcmp(g->cs, "UTF-8") && guess->broken)
-			buf_printf(b, "the bytes are UTF-8 but for %zu broken sequence%s (a character "
-				   "cut short, or a stray byte), read as UTF-8 (not ISO-8859-1, SGF's default, nor a set "
-				   "that reads the broken bytes as whole characters)", guess->broken,
-				   guess->broken == 1 ? "" : "s");
+			buf_printf(b, SAY_GAME_UTF8_BROKEN, guess->broken, guess->broken == 1 ? "" : "s");
 		else if (!strcmp(g->cs, "UTF-8"))
-			buf_adds(b, "the bytes are valid UTF-8, read as UTF-8 (not ISO-8859-1, SGF's "
-				 "default)");
+			buf_adds(b, SAY_GAME_UTF8);
 		else if (!strcmp(g->cs, "ISO-8859-1"))
-			buf_adds(b, "read as ISO-8859-1, SGF's default");
+			buf_adds(b, SAY_GAME_LATIN1);
 		else
-			buf_printf(b, "read as %s, detected (%s reads its %zu character%s beyond ASCII "
-				   "best%s%s); --encoding NAME reads it otherwise", g->cs, guess->label,
-				   guess->chars, guess->chars == 1 ? "" : "s", guess->second ? ", then " : "",
+			buf_printf(b, SAY_GAME_DETECTED, g->cs, guess->label, guess->chars,
+				   guess->chars == 1 ? "" : "s", guess->second ? SAY_THEN : "",
 				   guess->second ? guess->second : "");
 		break;
 	}
@@ -484,25 +514,24 @@ static bool decode_marked(struct out *o, const char *s, size_t len, const char *
 		if (!(o->same = same_bytes(o, s, len, cs)))
 			decode_into(o, s, len, cs);
 		set_is(o, cs);
-		sgf_note(notes, NULL, file, "read as %s (--encoding %s)", cs, encoding);
+		sgf_say(notes, file, SAY_ENCODING, cs, encoding);
 	} else if (len >= 2 && (!memcmp(s, "\xFF\xFE", 2) || !memcmp(s, "\xFE\xFF", 2))) {
 		o->same = NULL;
 		decode_into(o, s, len, "UTF-16");
 		set_is(o, "UTF-16");
-		sgf_note(notes, NULL, file, "read as UTF-16 (its byte order mark)");
+		sgf_say(notes, file, SAY_UTF16_MARK);
 	} else if (len >= 2 && (!s[0] != !s[1])) {
 		/* UTF-16 without a mark: the first character, `(`, is ASCII. */
 		const char *cs = s[0] ? "UTF-16LE" : "UTF-16BE";
 		o->same = NULL;
 		decode_into(o, s, len, cs);
 		set_is(o, cs);
-		sgf_note(notes, &rule_charset_guessed, file,
-			 "read as %s (a zero byte beside every ASCII character)", cs);
+		sgf_say(notes, file, SAY_UTF16_ZEROS, cs);
 	} else if (len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3)) {
 		if (!(o->same = same_bytes(o, s, len, "UTF-8")))
 			decode_into(o, s, len, "UTF-8");
 		set_is(o, "UTF-8");
-		sgf_note(notes, NULL, file, "read as UTF-8 (its byte order mark)");
+		sgf_say(notes, file, SAY_UTF8_MARK);
 	} else {
 		return false;
 	}
@@ -526,13 +555,13 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 			decode_into(o, s, len, none.cs);
 		set_is(o, none.cs);
 		const struct rule *rule = game_note(&note, &none, guess, ascii);
-		sgf_note(notes, rule, file, "%s", note.data);
+		sgf_say(notes, file, SAY_GAME(rule), note.data);
 	} else if (one) {
 		if (!o->same)
 			decode_into(o, s, len, games[0].cs);
 		set_is(o, games[0].cs);
 		const struct rule *rule = game_note(&note, &games[0], guess, ascii);
-		sgf_note(notes, rule, file, "%s", note.data);
+		sgf_say(notes, file, SAY_GAME(rule), note.data);
 	} else {
 		size_t *starts = xcalloc(n, sizeof *starts), at = 0;
 		for (size_t i = 0; i < n; i++) {
@@ -552,8 +581,8 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 		for (size_t i = 0; i < n; i++) {
 			buf_truncate(&note, 0);
 			const struct rule *rule = game_note(&note, &games[i], guess, ascii);
-			sgf_note(notes, rule, cursor_to(&c, starts[i]),
-				 "game %zu: %s", i + 1, note.data);
+			sgf_say(notes, cursor_to(&c, starts[i]), SAY_GAME_OF_SEVERAL(rule), i + 1,
+				note.data);
 		}
 		free(starts);
 	}
@@ -680,32 +709,27 @@ void decode_plain(const char *bytes, size_t len, const char *usual, const char *
 	if (encoding) {
 		const char *cs = iconv_of(ca_set(encoding, set, sizeof set), tmp, sizeof tmp);
 		decode_into(&o, bytes, len, cs);
-		sgf_note(notes, NULL, file, "read as %s (--encoding %s)", cs, encoding);
+		sgf_say(notes, file, SAY_ENCODING, cs, encoding);
 	} else if (len >= 2 && (!memcmp(bytes, "\xFF\xFE", 2) || !memcmp(bytes, "\xFE\xFF", 2))) {
 		decode_into(&o, bytes, len, "UTF-16");
-		sgf_note(notes, NULL, file, "read as UTF-16 (its byte order mark)");
+		sgf_say(notes, file, SAY_UTF16_MARK);
 	} else if (charset_valid_utf8(bytes, len)) {
 		decode_into(&o, bytes, len, "UTF-8");
-		sgf_note(notes, ascii_only(bytes, len) ? NULL : &rule_charset_guessed, file,
-			 "read as UTF-8 (the bytes are valid UTF-8)");
+		sgf_say(notes, file,
+			SAY_PLAIN_UTF8(ascii_only(bytes, len) ? NULL : &rule_charset_guessed));
 	} else if (usual && !broken_in(bytes, len, usual, &chars)) {
 		decode_into(&o, bytes, len, usual);
-		sgf_note(notes, &rule_charset_guessed, file, "read as %s (as %s files are written)",
-			 usual, what);
+		sgf_say(notes, file, SAY_PLAIN_USUAL, usual, what);
 	} else {
 		struct charset_guess guess;
 		charset_detect(bytes, len, &guess);
 		decode_into(&o, bytes, len, guess.name);
 		if (!strcmp(guess.name, "ISO-8859-1"))
-			sgf_note(notes, &rule_charset_guessed, file, "read as ISO-8859-1 (%s files "
-				 "declare no character set, and no other reads this one better)", what);
+			sgf_say(notes, file, SAY_PLAIN_LATIN1, what);
 		else
-			sgf_note(notes, &rule_charset_guessed, file,
-				 "read as %s, detected (%s files declare no character set; %s "
-				 "reads its %zu character%s beyond ASCII best%s%s); --encoding "
-				 "NAME reads it otherwise", guess.name, what, guess.label, guess.chars,
-				 guess.chars == 1 ? "" : "s",
-				 guess.second ? ", then " : "", guess.second ? guess.second : "");
+			sgf_say(notes, file, SAY_PLAIN_DETECTED, guess.name, what, guess.label,
+				guess.chars, guess.chars == 1 ? "" : "s", guess.second ? SAY_THEN : "",
+				guess.second ? guess.second : "");
 	}
 	finish(&o, notes);
 }
