@@ -18,11 +18,24 @@
 #include "convert/keep.h"
 #include "convert/nodeprops.h"
 #include "convert/rootprops.h"
+#include "convert/say.h"
 #include "convert/sgfrules.h"
 #include "convert/sgfvalue.h"
 #include "read/load.h"
 #include "read/scan.h"
 #include "core/catalog.h"
+
+/* What the tree's mapping says (convert/say.h). */
+#define SAY_MOVE_IN_ROOT &rule_sgf_move_in_root, \
+	"repaired: a move in the root node: it is the first node after the root"
+#define SAY_SETUP_WITH_MOVE &rule_sgf_setup_with_move, \
+	"repaired: setup and a move in one node: the setup gets a node of its own before the move"
+#define SAY_TURN_WITH_MOVE &rule_sgf_setup_with_move, \
+	"repaired: PL (setup) and a move of the colour it names in one node: the turn gets a " \
+	"node of its own before the move"
+#define SAY_EMPTY_NODE &rule_sgf_empty_node, "a node without properties: left out of the record"
+#define SAY_NOT_GO &rule_sgf_not_go, "GM[%lld] is not Go (GM[1]): this game is not read"
+#define SAY_KEPT_VALUES "more than one value"   /* note_kept's words (keep.c) */
 
 /* ---- the tree, written as it is converted ----
  *
@@ -190,16 +203,11 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 		pt.turn = NULL;
 	}
 	if (pt.move && root)
-		sgf_note(c->notes, &rule_sgf_move_in_root, pt.move_pos,
-			 "repaired: a move in the root node: it is the first node after the root");
+		sgf_say(c->notes, pt.move_pos, SAY_MOVE_IN_ROOT);
 	else if (pt.move && pt.setup)
-		sgf_note(c->notes, &rule_sgf_setup_with_move, pt.move_pos,
-			 "repaired: setup and a move in one node: the setup gets a node of its "
-			 "own before the move");
+		sgf_say(c->notes, pt.move_pos, SAY_SETUP_WITH_MOVE);
 	else if (pt.move && pt.turn)   /* PL of the move's own colour: before it */
-		sgf_note(c->notes, &rule_sgf_setup_with_move, sgf_prop_find(n, "PL")->pos,
-			 "repaired: PL (setup) and a move of the colour it names in one node: "
-			 "the turn gets a node of its own before the move");
+		sgf_say(c->notes, sgf_prop_find(n, "PL")->pos, SAY_TURN_WITH_MOVE);
 	json_object *node = dom_object();
 	struct sgf_pos pos = n->pos;
 	if ((pt.setup || pt.turn || root) && pt.move) {
@@ -230,8 +238,7 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 	if (!root && !pt.nkept && !json_object_object_length(node)) {
 		json_object_put(node);   /* an empty SGF node carries nothing */
 		if (!n->nprops && !strcmp(c->source, "sgf")) {   /* the other readers' own */
-			sgf_note(c->notes, &rule_sgf_empty_node, n->pos,
-				 "a node without properties: left out of the record");
+			sgf_say(c->notes, n->pos, SAY_EMPTY_NODE);
 			/* Its `;` goes when a node follows it (a variation's only
 			 * node would leave `()`, none at all). */
 			if (n->nkids)
@@ -491,9 +498,7 @@ bool convert_record(const struct sgf_node *root, const char *source, struct sgf_
 	const struct sgf_prop *gm = sgf_prop_find(root, "GM");
 	long long game_type;
 	if (gm && sgf_number_of(&gm->vals[0], &game_type) && game_type != 1) {
-		sgf_note(notes, &rule_sgf_not_go, gm->pos,
-			 "GM[%lld] is not Go (GM[1]): this game is not read",
-			 game_type);
+		sgf_say(notes, gm->pos, SAY_NOT_GO, game_type);
 		return false;
 	}
 	if (!strcmp(source, "sgf"))
@@ -528,7 +533,7 @@ bool convert_record(const struct sgf_node *root, const char *source, struct sgf_
 		if (!p->nvals || !root_property(&c, rec, p, black, white))
 			keep_root(&c, p);
 		else if (p->nvals > 1)
-			note_kept(&c, p, "more than one value");
+			note_kept(&c, p, SAY_KEPT_VALUES);
 	}
 	json_object *players = dom_array();
 	if (json_object_object_length(black) > 1 || json_object_object_length(white) > 1) {
