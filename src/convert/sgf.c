@@ -762,7 +762,7 @@ static void stream_open(struct sgf_stream *st, struct reader *r)
 		st->open = r->pos;
 		st->closes = 0;
 	} else if (sgf_opens_game(r->s + r->i + 1, r->len - r->i - 1) &&
-		   (st->closes ? st->closes : (st->closes = sgf_trees_close(r->s + r->i, r->len - r->i,
+		   (st->closes ? st->closes : (st->closes = sgf_trees_close(&st->ahead, r->s, r->len, r->i,
 				st->depth + st->flat) ? 1 : -1)) < 0) {
 		size_t open = st->depth + st->flat;
 		sgf_note(r->notes, &rule_sgf_unclosed_tree, r->pos,
@@ -957,6 +957,7 @@ void sgf_stream_free(struct sgf_stream *st)
 	free(st->ready.games);
 	free(st->info);
 	free(st->stack);
+	sgf_ahead_free(&st->ahead);
 	*st = (struct sgf_stream){ 0 };
 }
 

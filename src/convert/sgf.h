@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "convert/sgfahead.h"
+
 struct sgf_pos {
 	/* 1-based; col in code points; 0:0 when unknown. 32 bits: a text is at
 	 * most 1 GiB (JGF_MAX_FILE_SIZE), 3 GiB once decoded to UTF-8, and a
@@ -140,6 +142,7 @@ struct sgf_stream {
 	size_t max_nodes;         /* at most this many nodes a game (0: any number) */
 	size_t game_nodes;        /* of the game being read */
 	signed char closes;       /* whether a `)` closes it before the end: 1, -1; 0 not read ahead yet */
+	struct sgf_ahead ahead;   /* the text's parentheses, once a game is asked that */
 };
 void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
 		     struct sgf_notes *notes);

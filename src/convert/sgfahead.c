@@ -1,6 +1,10 @@
 /* sgfahead: the SGF reader's look ahead (sgfahead.h). */
 #include "convert/sgfahead.h"
 
+#include <stdlib.h>
+
+#include "base/buf.h"
+
 static bool blank(char c)
 {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
@@ -49,18 +53,53 @@ bool sgf_opens_game(const char *s, size_t n)
 	}
 }
 
-bool sgf_trees_close(const char *s, size_t n, size_t depth)
+static void build(struct sgf_ahead *a, const char *s, size_t n)
 {
+	size_t cap = 0;
+	long depth = 0;
 	for (size_t i = 0; i < n;) {
 		if (s[i] == '[') {
 			i = past_value(s, n, i);
 			continue;
 		}
-		if (s[i] == '(')
-			depth++;
-		else if (s[i] == ')' && --depth == 0)
-			return true;
+		if (s[i] == '(' || s[i] == ')') {
+			if (a->n == cap) {
+				cap = cap ? cap * 2 : 64;
+				a->at = xrealloc(a->at, cap * sizeof *a->at);
+				a->depth = xrealloc(a->depth, cap * sizeof *a->depth);
+			}
+			depth += s[i] == '(' ? 1 : -1;
+			a->at[a->n] = i;
+			a->depth[a->n++] = depth;
+		}
 		i++;
 	}
-	return false;
+	a->lowest = xcalloc(a->n + 1, sizeof *a->lowest);
+	for (size_t k = a->n; k-- > 0;)
+		a->lowest[k] = k + 1 < a->n && a->lowest[k + 1] < a->depth[k] ? a->lowest[k + 1] : a->depth[k];
+}
+
+bool sgf_trees_close(struct sgf_ahead *a, const char *text, size_t len, size_t at, size_t open)
+{
+	if (!a->lowest)
+		build(a, text, len);
+	/* k: the first parenthesis at or after byte at */
+	size_t lo = 0, hi = a->n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (a->at[mid] < at)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	long before = lo ? a->depth[lo - 1] : 0;
+	return lo < a->n && a->lowest[lo] <= before - (long)open;
+}
+
+void sgf_ahead_free(struct sgf_ahead *a)
+{
+	free(a->at);
+	free(a->depth);
+	free(a->lowest);
+	*a = (struct sgf_ahead){ 0 };
 }

@@ -13,8 +13,19 @@
 /* Whether the n bytes at s (after a `(`) start a node holding GM or FF,
  * the properties a game's root begins with and no other node may hold. */
 bool sgf_opens_game(const char *s, size_t n);
-/* Whether `depth` game trees open at s are closed by `)` within its n
- * bytes (values' brackets and escapes passed over). */
-bool sgf_trees_close(const char *s, size_t n, size_t depth);
+
+/* The parentheses of a text (values' brackets and escapes passed over),
+ * read once, so that each question below is a binary search: a file of
+ * many games each left open asks once a game. */
+struct sgf_ahead {
+	size_t n;
+	size_t *at;     /* each parenthesis's byte */
+	long *depth;    /* the nesting after it */
+	long *lowest;   /* the least nesting from it to the end */
+};
+/* Whether `open` game trees open at byte at of the len bytes of text are
+ * closed by `)` before its end; a is built on the first question. */
+bool sgf_trees_close(struct sgf_ahead *a, const char *text, size_t len, size_t at, size_t open);
+void sgf_ahead_free(struct sgf_ahead *a);
 
 #endif
