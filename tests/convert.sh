@@ -807,6 +807,13 @@ has "… … said" err "3 games read from 1 file: no duplicates"
 check "… --fix writes the two \`)\` before the next game" \
   '[ "$(sed -n 2p "$tmp/next/fixed.sgf")" = "(;W[gg]" ] && [ "$(sed -n 3p "$tmp/next/fixed.sgf")" = "))(;FF[4]GM[1]SZ[9]PB[Second];B[dd])" ]'
 exits "… the fixed file checks clean" 0 "$JGFLINT" --no-config --warnings-as-errors --stdin-filename fixed.sgf - < "$tmp/next/fixed.sgf"
+# ... and a finding of the next game is placed in it (sgfplace.c reads the
+# text as the reader does: it was "game 1, node 2, variation 1, node 2").
+printf '(;GM[1]FF[4]SZ[9];B[cc];W[gg]\n(;GM[1]FF[4]SZ[9];B[dd];W[dd])\n' > "$tmp/next/place.sgf"
+"$JGFLINT" --no-config --format json "$tmp/next/place.sgf" > "$tmp/next/place.json" 2> /dev/null
+check "… a finding of the next game is placed in it (game 2, node 2, W)" \
+  'python3 -c "import json, sys; d = json.load(open(sys.argv[1]))[\"diagnostics\"]
+sys.exit(not any(x[\"rule\"] == \"occupied-point\" and x[\"place\"] == \"game 2, node 2, W\" for x in d))" "$tmp/next/place.json"'
 exits "a collection held as one tree converts" 0 "$JGFLINT" --convert --output "$tmp/next/one" \
   testdata/rules/sgf-unclosed-tree/pass-games-as-variations.sgf
 has "… one game, its games variations" out "1 file read, 1 game: 1 record written"

@@ -572,8 +572,8 @@ struct in_place {
 	const struct conversion_sink *sink;   /* --convert: each game's record */
 	bool repairs;             /* the readers' repairs get their fixes */
 	/* offset_of's cursor: the byte at line cur_line, column cur_col, so
-	 * that findings met in order along one line cost its length once,
-	 * not once each. */
+	 * that findings met along one line cost the way between them, not the
+	 * line's length each (a collection on one line). */
 	uint32_t cur_line, cur_col;
 	size_t cur_at;
 };
@@ -586,8 +586,13 @@ static size_t offset_of(struct in_place *p, struct sgf_pos pos)
 	size_t at, end;
 	locator_line_bounds(p->loc, pos.line, &at, &end);
 	uint32_t col = 1;
-	if (p->cur_line == pos.line && p->cur_col <= pos.col)
+	size_t start = at;
+	if (p->cur_line == pos.line)
 		col = p->cur_col, at = p->cur_at;
+	for (; col > pos.col && at > start; col--)   /* a fix's place before its finding */
+		do
+			at--;
+		while (at > start && ((unsigned char)p->text[at] & 0xC0) == 0x80);
 	for (; col < pos.col && at < end; col++)
 		do
 			at++;

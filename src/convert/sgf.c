@@ -731,7 +731,8 @@ static bool starts_game(const char *s, size_t len)
 void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
 		     struct sgf_notes *notes)
 {
-	*st = (struct sgf_stream){ .text = text, .len = len, .i = 0, .pos = { 1, 1 }, .notes = notes };
+	*st = (struct sgf_stream){ .text = text, .len = len, .i = 0, .pos = { 1, 1 }, .notes = notes,
+				   .eol = sgf_blank_line(text, len) };
 }
 
 /* Outside every game tree: text or a stray `)`, ignored with a note. */
@@ -884,7 +885,7 @@ static void stream_stray(struct reader *r)
 struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 {
 	struct reader r = { .s = st->text, .len = st->len, .i = st->i, .pos = st->pos,
-			    .notes = st->notes, .out = &st->ready,
+			    .notes = st->notes, .out = &st->ready, .merge.eol = st->eol,
 			    .game = (const struct sgf_node *const *)&st->game };
 	while (r.i < r.len && !(st->depth == 0 && st->taken < st->ready.len)) {
 		char c = r.s[r.i];

@@ -143,6 +143,7 @@ struct sgf_stream {
 	size_t game_nodes;        /* of the game being read */
 	signed char closes;       /* whether a `)` closes it before the end: 1, -1; 0 not read ahead yet */
 	struct sgf_ahead ahead;   /* the text's parentheses, once a game is asked that */
+	const char *eol;          /* sgf_blank_line of the text */
 };
 void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
 		     struct sgf_notes *notes);

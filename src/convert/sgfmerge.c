@@ -37,9 +37,7 @@ void sgf_merge_add(struct sgf_merge *m, const void *node, const struct sgf_merge
 	m->items[m->len++] = *p;
 }
 
-/* The line break the text writes (CR LF, a lone CR, else LF), for the
- * blank line between merged Text. */
-static const char *blank_line(const char *text, size_t len)
+const char *sgf_blank_line(const char *text, size_t len)
 {
 	for (size_t i = 0; i < len && i < 65536; i++) {
 		if (text[i] == '\n')
@@ -61,7 +59,7 @@ static size_t first_of(const struct sgf_merge *m, size_t k)
 
 /* Writes the merge into out from the first's last `]`; false when it
  * cannot be written. */
-static bool write_merge(const struct sgf_merge *m, const char *text, size_t len, size_t f,
+static bool write_merge(const struct sgf_merge *m, const char *text, size_t f,
 			struct buf *out)
 {
 	const struct sgf_merge_prop *s = m->items;
@@ -93,7 +91,7 @@ static bool write_merge(const struct sgf_merge *m, const char *text, size_t len,
 			if (list) {
 				buf_add(out, text + s[j].open, s[j].close + 1 - s[j].open);
 			} else {
-				buf_adds(out, blank_line(text, len));
+				buf_adds(out, m->eol ? m->eol : "\n\n");
 				buf_add(out, text + s[j].open + 1, s[j].close - s[j].open - 1);
 			}
 		}
@@ -118,7 +116,7 @@ bool sgf_merge_fix(const struct sgf_merge *m, const char *text, size_t len, char
 	}
 	size_t end = f < n ? m->items[n - 1].close + 1 : 0;
 	struct buf out = BUF_INIT;
-	if (f >= n || end > len || !write_merge(m, text, len, f, &out)) {
+	if (f >= n || end > len || !write_merge(m, text, f, &out)) {
 		buf_free(&out);
 		return false;
 	}

@@ -38,7 +38,13 @@ struct sgf_merge {
 	const void *node;         /* the node the properties are of */
 	struct sgf_merge_prop *items;
 	size_t len, cap;
+	const char *eol;          /* the text's sgf_blank_line, found once a file (NULL: LF) */
 };
+
+/* The line break the text writes (CR LF, a lone CR, else LF), twice: the
+ * blank line between merged Text. Found in its first 64 KiB, once a file
+ * (a text of one line would read them at each merge). */
+const char *sgf_blank_line(const char *text, size_t len);
 
 /* Records p, a property of node (the records of the node before are
  * dropped). */

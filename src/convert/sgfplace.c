@@ -8,6 +8,7 @@
 
 #include "base/buf.h"
 #include "convert/sgf.h"
+#include "convert/sgfahead.h"
 #include "convert/sgfprops.h"
 
 static bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
@@ -287,6 +288,7 @@ void sgf_places(struct diag_list *list, const char *s, size_t len)
 	size_t cap = 16, depth = 0, game = 0, next = 0;
 	struct level *lv = xcalloc(cap, sizeof *lv);
 	char prop[8] = "";   /* the identifier of the property read last */
+	struct sgf_ahead ahead = { 0 };
 	for (size_t i = 0; next < n && i <= len; i++) {
 		for (; next < n && at[next]->offset <= i; next++) {
 			/* Before i: inside the identifier or value just read */
@@ -310,6 +312,10 @@ void sgf_places(struct diag_list *list, const char *s, size_t len)
 			prop[k] = '\0';
 			i--;
 		} else if (c == '(') {
+			/* the reader's next game, the one before left open (sgfahead.h) */
+			if (depth && sgf_opens_game(s + i + 1, len - i - 1) &&
+			    !sgf_trees_close(&ahead, s, len, i, depth))
+				depth = 0;
 			if (++depth >= cap)
 				lv = xgrow(lv, &cap, depth + 1, sizeof *lv);
 			if (depth == 1)
@@ -324,6 +330,7 @@ void sgf_places(struct diag_list *list, const char *s, size_t len)
 		if (strchr(";()", c))
 			prop[0] = '\0';
 	}
+	sgf_ahead_free(&ahead);
 	free(lv);
 	free(at);
 }
