@@ -814,6 +814,14 @@ printf '(;GM[1]FF[4]SZ[9];B[cc];W[gg]\n(;GM[1]FF[4]SZ[9];B[dd];W[dd])\n' > "$tmp
 check "… a finding of the next game is placed in it (game 2, node 2, W)" \
   'python3 -c "import json, sys; d = json.load(open(sys.argv[1]))[\"diagnostics\"]
 sys.exit(not any(x[\"rule\"] == \"occupied-point\" and x[\"place\"] == \"game 2, node 2, W\" for x in d))" "$tmp/next/place.json"'
+# ... and each game is read in its own character set: a UTF-8 game left
+# open before a Windows-1251 one was one game to the character set's
+# reading, both read as GB18030 (CJK for Cyrillic names).
+printf '(;GM[1]FF[4]CA[UTF-8]SZ[9]PB[\320\230\320\262\320\260\320\275];B[aa]\n(;GM[1]FF[4]CA[Windows-1251]SZ[9]PB[\317\270\362\360];B[bb])\n' \
+  > "$tmp/next/charsets.sgf"
+"$JGFLINT" --convert --output "$tmp/next/cs" "$tmp/next/charsets.sgf" > /dev/null 2>&1
+check "… each game in its own character set (UTF-8, then Windows-1251)" \
+  'grep -qF "\"name\": \"Иван\"" "$tmp/next/cs/charsets-1.jgf" && grep -qF "\"name\": \"Пётр\"" "$tmp/next/cs/charsets-2.jgf"'
 exits "a collection held as one tree converts" 0 "$JGFLINT" --convert --output "$tmp/next/one" \
   testdata/rules/sgf-unclosed-tree/pass-games-as-variations.sgf
 has "… one game, its games variations" out "1 file read, 1 game: 1 record written"

@@ -20,6 +20,7 @@
 #include "base/charset.h"
 #include "base/detect.h"
 #include "base/jstring.h"
+#include "convert/sgfahead.h"
 #include "convert/say.h"
 #include "core/catalog.h"
 
@@ -225,8 +226,10 @@ struct game {
 };
 
 /* Lexes the game tree at s[start] (a `(`) on the characters of cs: sets
- * g->end and g->ca. */
-static void scan_game(const char *s, size_t len, struct game *g, const char *cs)
+ * g->end and g->ca. A game left open ends where the reader ends it, at
+ * the next game's `(` (sgfahead.h). */
+static void scan_game(const char *s, size_t len, struct game *g, const char *cs,
+		      struct sgf_ahead *ahead)
 {
 	size_t i = g->start + 1, depth = 1;
 	char id[3];
@@ -270,6 +273,9 @@ static void scan_game(const char *s, size_t len, struct game *g, const char *cs)
 			}
 		} else {
 			in_id = false;
+			if (c == '(' && sgf_opens_game(s + i + 1, len - i - 1) &&
+			    !sgf_trees_close(ahead, s, len, i, depth))
+				break;
 			if (c == '(')
 				depth++;
 			else if (c == ')')
@@ -292,6 +298,7 @@ static struct game *find_games(const char *s, size_t len, const char *provisiona
 {
 	struct game *games = NULL;
 	size_t cap = 0;
+	struct sgf_ahead ahead = { 0 };
 	*n = 0;
 	for (size_t i = 0; i < len;) {
 		if (s[i] != '(' || !tree_starts(s + i + 1, len - i - 1)) {
@@ -301,20 +308,21 @@ static struct game *find_games(const char *s, size_t len, const char *provisiona
 		games = xgrow(games, &cap, *n + 1, sizeof *games);
 		struct game *g = &games[(*n)++];
 		*g = (struct game){ .start = i };
-		scan_game(s, len, g, provisional);
+		scan_game(s, len, g, provisional, &ahead);
 		char tmp[64];
 		if (g->has_ca && charset_known(g->set) &&
 		    strcmp(iconv_of(g->set, tmp, sizeof tmp), provisional)) {
 			char ca[sizeof g->ca], set[sizeof g->set];
 			memcpy(ca, g->ca, sizeof ca);
 			memcpy(set, g->set, sizeof set);
-			scan_game(s, len, g, tmp);   /* again, on its own characters */
+			scan_game(s, len, g, tmp, &ahead);   /* again, on its own characters */
 			memcpy(g->ca, ca, sizeof ca);
 			memcpy(g->set, set, sizeof set);
 			g->has_ca = true;
 		}
 		i = g->end;
 	}
+	sgf_ahead_free(&ahead);
 	return games;
 }
 
