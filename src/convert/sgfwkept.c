@@ -461,7 +461,7 @@ void sgfw_kept(struct writer *w, json_object *props, bool root)
 			continue;
 		}
 		int how = sgf_short_value(id) ? V_SHORT : V_RAW;
-		int first = how | (!root && reads_as_board(w, d, v) ? V_ESCAPE_FIRST : 0);
+		int first = how | (reads_as_board(w, d, v) ? V_ESCAPE_FIRST : 0);
 		if (json_object_is_type(v, json_type_string)) {
 			buf_adds(w->out, id);
 			sgfw_value(w->out, json_object_get_string(v), first);
