@@ -1,0 +1,65 @@
+/* sgfnote: what a reader says of its input, a note a finding (the rule it
+ * is of, its words, where), with the repair --fix writes for it. A reader
+ * words its notes in the table at the top of its file (convert/say.h). */
+#include "convert/sgf.h"
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "base/buf.h"
+
+void sgf_note(struct sgf_notes *notes, const struct rule *rule, struct sgf_pos pos,
+	      const char *fmt, ...)
+{
+	struct buf b = BUF_INIT;
+	va_list ap;
+	va_start(ap, fmt);
+	va_list ap2;
+	va_copy(ap2, ap);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		n = 0;
+	buf_reserve(&b, (size_t)n + 1);
+	vsnprintf(b.data, (size_t)n + 1, fmt, ap2);
+	va_end(ap2);
+	b.len = (size_t)n;
+	notes->items = xgrow(notes->items, &notes->cap, notes->len + 1, sizeof *notes->items);
+	notes->items[notes->len++] = (struct sgf_note){ .pos = pos, .rule = rule, .text = buf_detach(&b) };
+}
+
+void sgf_note_fix(struct sgf_notes *notes, struct sgf_pos at, uint32_t len, const char *text,
+		  bool unsafe)
+{
+	if (!notes->len || len == UINT32_MAX)
+		return;
+	struct sgf_note *n = &notes->items[notes->len - 1];
+	free(n->fix);
+	n->fix = xstrdup(text);
+	n->fix_at = at;
+	n->fix_len = len;
+	n->fix_unsafe = unsafe;
+}
+
+uint32_t sgf_fix_len(const char *s, size_t n)
+{
+	uint32_t cps = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == '\n' || s[i] == '\r')
+			return UINT32_MAX;
+		cps += ((unsigned char)s[i] & 0xC0) != 0x80;
+	}
+	return cps;
+}
+
+void sgf_notes_free(struct sgf_notes *notes)
+{
+	for (size_t i = 0; i < notes->len; i++) {
+		free(notes->items[i].text);
+		free(notes->items[i].fix);
+	}
+	free(notes->items);
+	*notes = (struct sgf_notes){0};
+}

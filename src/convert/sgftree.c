@@ -1,0 +1,366 @@
+/* sgftree: the property tree every reader builds (nodes, their properties
+ * and values, held inside the node while there is one of each), and the
+ * blocks the readers of other formats build it with (an escaped value, a
+ * point, Tygem's handicap stones). */
+#include "convert/sgf.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+
+/* The ids of one and two upper-case letters (all that SGF defines) are
+ * shared, not copied: a move's "B" would cost an allocation. */
+#define LETTERS(a) a "A\0" a "B\0" a "C\0" a "D\0" a "E\0" a "F\0" a "G\0" a "H\0" a "I\0" \
+	a "J\0" a "K\0" a "L\0" a "M\0" a "N\0" a "O\0" a "P\0" a "Q\0" a "R\0" a "S\0" \
+	a "T\0" a "U\0" a "V\0" a "W\0" a "X\0" a "Y\0" a "Z\0"
+static const char one_letter[] = LETTERS("");
+static const char two_letters[] = LETTERS("A") LETTERS("B") LETTERS("C") LETTERS("D")
+	LETTERS("E") LETTERS("F") LETTERS("G") LETTERS("H") LETTERS("I") LETTERS("J")
+	LETTERS("K") LETTERS("L") LETTERS("M") LETTERS("N") LETTERS("O") LETTERS("P")
+	LETTERS("Q") LETTERS("R") LETTERS("S") LETTERS("T") LETTERS("U") LETTERS("V")
+	LETTERS("W") LETTERS("X") LETTERS("Y") LETTERS("Z");
+#undef LETTERS
+
+static bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
+
+/* The shared copy of id, or NULL when it has none. */
+static const char *shared_id(const char *id)
+{
+	if (is_upper(id[0]) && !id[1])
+		return &one_letter[2 * (id[0] - 'A')];
+	if (is_upper(id[0]) && is_upper(id[1]) && !id[2])
+		return &two_letters[3 * (26 * (id[0] - 'A') + (id[1] - 'A'))];
+	return NULL;
+}
+
+static const char *id_copy(const char *id)
+{
+	const char *shared = shared_id(id);
+	return shared ? shared : xstrdup(id);
+}
+
+static void id_free(const char *id)
+{
+	if (shared_id(id) != id)
+		free((char *)id);
+}
+
+/* The capacity after cap (at least 1: the element inside the node) for
+ * need elements of size bytes; the counts are 32 bits. */
+static uint32_t next_cap(uint32_t cap, size_t need, size_t size)
+{
+	size_t n = cap;
+	while (n < need) {
+		if (n > UINT32_MAX / 2 || n > SIZE_MAX / 2 / size)
+			die_oom();
+		n *= 2;
+	}
+	return (uint32_t)n;
+}
+
+/* Room for need elements in an array of a node: its first is one, the
+ * element inside the node (cap 1); an array that outgrows it moves to the
+ * heap, and one on the heap is reallocated. The caller sets again what
+ * pointed into the elements it held. */
+static void *grow_out(void *heap, void *one, uint32_t *cap, size_t need, size_t size)
+{
+	if (*cap == 0) {
+		*cap = 1;
+		return one;
+	}
+	uint32_t n = next_cap(*cap, need, size);
+	void *a = xrealloc(*cap == 1 ? NULL : heap, (size_t)n * size);
+	if (*cap == 1)
+		memcpy(a, one, size);
+	*cap = n;
+	return a;
+}
+
+/* A value's raw is its own small when short: set again once it moved. */
+static void value_placed(struct sgf_value *v)
+{
+	if (v->len < SGF_SMALL)
+		v->raw = v->small;
+}
+
+/* A property moved to another place: its one value moved with it. */
+static void prop_placed(struct sgf_prop *p)
+{
+	if (p->cap == 1) {
+		p->vals = &p->one_value;
+		value_placed(&p->one_value);
+	}
+}
+
+struct sgf_node *sgf_node_new(struct sgf_pos pos)
+{
+	struct sgf_node *n = xcalloc(1, sizeof *n);
+	n->pos = pos;
+	return n;
+}
+
+void sgf_node_add_kid(struct sgf_node *parent, struct sgf_node *kid)
+{
+	if (parent->nkids == parent->kcap)
+		parent->kids = grow_out(parent->kids, &parent->one_kid, &parent->kcap,
+					(size_t)parent->nkids + 1, sizeof *parent->kids);
+	parent->kids[parent->nkids++] = kid;
+}
+
+#define SGF_INDEX_FROM 16
+
+/* The index of a node's properties: slot i holds a property + 1 (0 free),
+ * of the first `indexed` ones. */
+struct sgf_index {
+	size_t *slots, cap, indexed;
+};
+
+/* 64-bit FNV-1a whatever size_t is (32 bits in the page's WebAssembly):
+ * the index takes its low bits. */
+static size_t id_hash(const char *id)
+{
+	uint64_t h = 14695981039346656037u;
+	for (; *id; id++)
+		h = (h ^ (unsigned char)*id) * 1099511628211u;
+	return (size_t)h;
+}
+
+static void index_add(struct sgf_node *n, size_t k)
+{
+	struct sgf_index *x = n->index;
+	size_t mask = x->cap - 1, at = id_hash(n->props[k].id) & mask;
+	while (x->slots[at])
+		at = (at + 1) & mask;
+	x->slots[at] = k + 1;
+}
+
+/* (Re)builds the index of every property, at most half full. */
+static void index_build(struct sgf_node *n)
+{
+	size_t cap = 64;
+	while (cap < 2 * ((size_t)n->nprops + 1))
+		cap *= 2;
+	if (!n->index)
+		n->index = xcalloc(1, sizeof *n->index);
+	free(n->index->slots);
+	n->index->slots = xcalloc(cap, sizeof *n->index->slots);
+	n->index->cap = cap;
+	for (size_t k = 0; k < n->nprops; k++)
+		index_add(n, k);
+	n->index->indexed = n->nprops;
+}
+
+static void index_free(struct sgf_node *n)
+{
+	if (n->index)
+		free(n->index->slots);
+	free(n->index);
+	n->index = NULL;
+}
+
+struct sgf_prop *sgf_prop_find(const struct sgf_node *node, const char *id)
+{
+	if (node->nprops < SGF_INDEX_FROM) {
+		for (size_t i = 0; i < node->nprops; i++)
+			if (strcmp(node->props[i].id, id) == 0)
+				return &node->props[i];
+		return NULL;
+	}
+	struct sgf_node *n = (struct sgf_node *)node;   /* the index is a cache */
+	if (!n->index || n->index->indexed != n->nprops)   /* a property dropped since */
+		index_build(n);
+	const struct sgf_index *x = n->index;
+	size_t mask = x->cap - 1;
+	for (size_t at = id_hash(id) & mask; x->slots[at]; at = (at + 1) & mask)
+		if (strcmp(n->props[x->slots[at] - 1].id, id) == 0)
+			return &n->props[x->slots[at] - 1];
+	return NULL;
+}
+
+struct sgf_prop *sgf_prop_get(struct sgf_node *node, const char *id, struct sgf_pos pos,
+			      bool *existed)
+{
+	struct sgf_prop *p = sgf_prop_find(node, id);
+	*existed = p != NULL;
+	if (p)
+		return p;
+	if (node->nprops == node->cap) {
+		node->props = grow_out(node->props, &node->one_prop, &node->cap,
+				       (size_t)node->nprops + 1, sizeof *node->props);
+		for (size_t i = 0; i < node->nprops; i++)
+			prop_placed(&node->props[i]);
+	}
+	p = &node->props[node->nprops++];
+	*p = (struct sgf_prop){ .id = id_copy(id), .pos = pos };
+	if (node->nprops >= SGF_INDEX_FROM) {
+		struct sgf_index *x = node->index;
+		if (!x || x->indexed + 1 != node->nprops || 2 * ((size_t)node->nprops + 1) > x->cap) {
+			index_build(node);
+		} else {
+			index_add(node, node->nprops - 1);
+			x->indexed = node->nprops;
+		}
+	}
+	return p;
+}
+
+void sgf_prop_add(struct sgf_prop *prop, const char *raw, size_t len, struct sgf_pos pos)
+{
+	/* Copied first: raw may be a value of prop itself, which may move.
+	 * Without its NUL bytes (the SGF reader notes them, sgf-nul-byte):
+	 * no reading of a value sees one, as its text has none. */
+	size_t n = 0;
+	for (size_t i = 0; i < len; i++)
+		n += raw[i] != '\0';
+	struct sgf_value v = { .len = n, .pos = pos };
+	char *to = n < SGF_SMALL ? v.small : (v.raw = xmalloc(n + 1));
+	if (n == len) {
+		if (len)
+			memcpy(to, raw, len);
+	} else {
+		for (size_t i = 0, k = 0; i < len; i++)
+			if (raw[i])
+				to[k++] = raw[i];
+	}
+	if (n >= SGF_SMALL)
+		v.raw[n] = '\0';
+	if (prop->nvals == prop->cap) {
+		prop->vals = grow_out(prop->vals, &prop->one_value, &prop->cap,
+				      (size_t)prop->nvals + 1, sizeof *prop->vals);
+		for (size_t i = 0; i < prop->nvals; i++)
+			value_placed(&prop->vals[i]);
+	}
+	struct sgf_value *slot = &prop->vals[prop->nvals++];
+	*slot = v;
+	value_placed(slot);
+}
+
+void sgf_prop_clear(struct sgf_prop *prop)
+{
+	for (size_t i = 0; i < prop->nvals; i++)
+		if (prop->vals[i].len >= SGF_SMALL)
+			free(prop->vals[i].raw);
+	if (prop->cap > 1)
+		free(prop->vals);
+	prop->vals = NULL;
+	prop->nvals = prop->cap = 0;
+}
+
+void sgf_prop_drop_last(struct sgf_node *node)
+{
+	struct sgf_prop *p = &node->props[--node->nprops];
+	sgf_prop_clear(p);
+	id_free(p->id);
+	p->id = NULL;
+}
+
+void sgf_escape(struct buf *out, const char *text, size_t len, bool compose)
+{
+	for (size_t i = 0; i < len; i++) {
+		if (text[i] == ']' || text[i] == '\\' || (compose && text[i] == ':'))
+			buf_addc(out, '\\');
+		buf_addc(out, text[i]);
+	}
+	if (!out->data)
+		buf_adds(out, "");
+}
+
+void sgf_prop_text(struct sgf_node *n, const char *id, const char *text, size_t len,
+		   struct sgf_pos pos)
+{
+	bool existed;
+	struct sgf_prop *p = sgf_prop_get(n, id, pos, &existed);
+	struct buf b = BUF_INIT;
+	sgf_escape(&b, text, len, false);
+	sgf_prop_add(p, b.data, b.len, pos);
+	buf_free(&b);
+}
+
+void sgf_point(int x, int y, int size, char out[3])
+{
+	if (x < 0 || y < 0 || x >= size || y >= size || size > 52) {
+		out[0] = '\0';
+		return;
+	}
+	out[0] = (char)(x < 26 ? 'a' + x : 'A' + x - 26);
+	out[1] = (char)(y < 26 ? 'a' + y : 'A' + y - 26);
+	out[2] = '\0';
+}
+
+int sgf_tygem_handicap(int size, int count, int xy[9][2])
+{
+	if (size < 7 || count < 2)
+		return 0;
+	int near = size >= 13 ? 3 : 2, far = size - near - 1, mid = (size - 1) / 2, n = 0;
+	int pts[9][2];
+	const int corners[4][2] = { { near, far }, { far, near }, { near, near }, { far, far } };
+	for (int i = 0; i < 4; i++)
+		pts[n][0] = corners[i][0], pts[n++][1] = corners[i][1];
+	if (size % 2 && size != 7) {
+		if (count == 5)
+			pts[n][0] = mid, pts[n++][1] = mid;
+		pts[n][0] = near, pts[n++][1] = mid;
+		pts[n][0] = far, pts[n++][1] = mid;
+		if (count == 7)
+			pts[n][0] = mid, pts[n++][1] = mid;
+		if (n < 9)
+			pts[n][0] = mid, pts[n++][1] = near;
+		if (n < 9)
+			pts[n][0] = mid, pts[n++][1] = far;
+		if (n < 9)
+			pts[n][0] = mid, pts[n++][1] = mid;
+	}
+	if (count > n)
+		count = n;
+	for (int i = 0; i < count; i++)
+		xy[i][0] = pts[i][0], xy[i][1] = pts[i][1];
+	return count;
+}
+
+static void node_free_one(struct sgf_node *n)
+{
+	for (size_t i = 0; i < n->nprops; i++) {
+		sgf_prop_clear(&n->props[i]);
+		id_free(n->props[i].id);
+	}
+	if (n->cap > 1)
+		free(n->props);
+	index_free(n);
+	if (n->kcap > 1)
+		free(n->kids);
+	free(n);
+}
+
+void sgf_node_free(struct sgf_node *root)
+{
+	if (!root)
+		return;
+	size_t cap = 0, len = 0;
+	struct sgf_node **stack = xgrow(NULL, &cap, 16, sizeof *stack);
+	stack[len++] = root;
+	while (len) {
+		struct sgf_node *n = stack[--len];
+		stack = xgrow(stack, &cap, len + n->nkids, sizeof *stack);
+		for (size_t i = 0; i < n->nkids; i++)
+			stack[len++] = n->kids[i];
+		node_free_one(n);
+	}
+	free(stack);
+}
+
+bool sgf_games_full(struct sgf_games *games, size_t nodes)
+{
+	if (games->max_nodes && nodes > games->max_nodes)
+		games->over = true;
+	return games->over;
+}
+
+void sgf_games_free(struct sgf_games *games)
+{
+	for (size_t i = 0; i < games->len; i++)
+		sgf_node_free(games->games[i]);
+	free(games->games);
+	*games = (struct sgf_games){0};
+}
