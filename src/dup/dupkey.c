@@ -113,19 +113,47 @@ static void setup(struct dup_game *g, json_object *list)
 	}
 }
 
+/* The first member of obj named each of names (n of them, at most 8), in
+ * one pass over its members, as member() finds each (NULL for a JSON
+ * null): a node's and a move's few members, read for every node. */
+static void members(json_object *obj, const char *const *names, int n, json_object **out)
+{
+	unsigned seen = 0;
+	for (int k = 0; k < n; k++)
+		out[k] = NULL;
+	struct lh_table *t = json_object_get_object(obj);   /* NULL unless an object */
+	for (struct lh_entry *e = t ? lh_table_head(t) : NULL; e; e = lh_entry_next(e)) {
+		const char *key = lh_entry_k(e);
+		for (int k = 0; k < n; k++)
+			if (!(seen & 1u << k) && key_eq(key, names[k])) {
+				seen |= 1u << k;
+				out[k] = (json_object *)lh_entry_v(e);
+				break;
+			}
+	}
+}
+
+static json_object *of_type(json_object *v, enum json_type type)
+{
+	return json_object_is_type(v, type) ? v : NULL;
+}
+
 static void move(struct dup_game *g, json_object *m, const struct record_info *rec)
 {
-	json_object *c = member_of_type(m, "color", json_type_string);
+	static const char *const names[] = { "color", "pass", "x", "y" };
+	json_object *v[4];
+	members(m, names, 4, v);
+	json_object *c = of_type(v[0], json_type_string);
 	const char *color = c ? json_object_get_string(c) : "";
 	unsigned tag = !strcmp(color, "black") ? DUP_B : !strcmp(color, "white") ? DUP_W : 8;
 	if (tag == 8)
 		return;   /* a third colour: not a game of two */
 	long long x = 0, y = 0;
-	json_object *pass = member(m, "pass");
 	int p = -1;
-	if (!(pass && json_object_get_boolean(pass)) && get_int(member(m, "x"), &x) &&
-	    get_int(member(m, "y"), &y) && !record_pass_point(rec, x, y))
-		p = point_of(g, m);
+	/* point_of's, its members read once */
+	if (!(v[1] && json_object_get_boolean(v[1])) && get_int(v[2], &x) && get_int(v[3], &y) &&
+	    !record_pass_point(rec, x, y) && x >= 0 && y >= 0 && x < g->width && y < g->height)
+		p = (int)(y * MAX_SIDE + x);
 	/* A point off the board is read as the pass it most likely is. */
 	push(&g->line, &g->nline, &g->line_cap, tag, p < 0 ? DUP_PASS : (unsigned)p);
 	g->moves++;
@@ -139,24 +167,29 @@ void dup_game_add_move(struct dup_game *g, bool white, int x, int y)
 	g->moves++;
 }
 
-static void node(struct dup_game *g, json_object *n, const struct record_info *rec)
+/* Reads node n; returns its variations (an array), or NULL. */
+static json_object *node(struct dup_game *g, json_object *n, const struct record_info *rec)
 {
-	json_object *list = member_of_type(n, "setup", json_type_array);
+	static const char *const names[] = { "setup", "turn", "move", "comments", "variations" };
+	json_object *v[5];
+	members(n, names, 5, v);
+	json_object *list = of_type(v[0], json_type_array);
 	if (list)
 		setup(g, list);
 	/* The side to play before the first move: what a position (a
 	 * problem) gives without its solution */
-	json_object *turn = member_of_type(n, "turn", json_type_string);
+	json_object *turn = of_type(v[1], json_type_string);
 	if (turn && !g->moves)
 		g->to_move = !strcmp(json_object_get_string(turn), "black") ? DUP_B + 1
 			     : !strcmp(json_object_get_string(turn), "white") ? DUP_W + 1 : 0;
-	json_object *m = member_of_type(n, "move", json_type_object);
+	json_object *m = of_type(v[2], json_type_object);
 	if (m)
 		move(g, m, rec);
-	json_object *com = member(n, "comments");
+	json_object *com = v[3];
 	if ((json_object_is_type(com, json_type_array) && json_object_array_length(com)) ||
 	    (json_object_is_type(com, json_type_string) && json_object_get_string_len(com)))
 		g->comments++;
+	return of_type(v[4], json_type_array);
 }
 
 void dup_game_from_jgf(struct dup_game *g, json_object *record)
@@ -193,8 +226,7 @@ void dup_game_from_jgf(struct dup_game *g, json_object *record)
 	json_object *seq = member_of_type(record, "tree", json_type_array);
 	for (size_t i = 0; seq && i < json_object_array_length(seq);) {
 		json_object *n = json_object_array_get_idx(seq, i);
-		node(g, n, &rec);
-		json_object *vars = member_of_type(n, "variations", json_type_array);
+		json_object *vars = node(g, n, &rec);
 		json_object *first = vars ? json_object_array_get_idx(vars, 0) : NULL;
 		if (json_object_is_type(first, json_type_array)) {
 			seq = first;

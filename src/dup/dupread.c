@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/dom.h"
 #include "convert/conversion.h"
 #include "convert/convert.h"
 #include "convert/sgfvalue.h"
@@ -13,30 +14,27 @@
 #include "read/scan.h"
 
 /* A game of another format, through the one mapping --convert uses, so
- * that a game and the record --convert makes of it are read alike. */
+ * that a game and the record --convert makes of it are read alike: the
+ * record made as a DOM, as the check in place makes it, with no text. */
 static bool read_converted(struct dup_game *g, const struct sgf_node *root, const char *source)
 {
 	struct sgf_notes notes = { 0 };
 	struct posmap map = { 0 };
 	struct buf kept = BUF_INIT, text = BUF_INIT;
+	struct convert_shape shape = { .tree.tree = SIZE_MAX, .whole = true };
 	size_t depth = 0, nesting = 0;
-	bool go = convert_game(root, source, &notes, &map, &kept, &text, &depth, &nesting);
+	bool go = convert_record(root, source, &notes, &map, &kept, &text, &depth, &nesting,
+				 &shape);
 	if (go && depth <= JGF_MAX_DEPTH) {
-		json_tokener *tok = json_tokener_new_ex((int)depth + 1);
-		json_object *rec = tok ? json_tokener_parse_ex(tok, text.data, (int)text.len) : NULL;
-		if (rec)
-			dup_game_from_jgf(g, rec);
-		else
-			snprintf(g->why, sizeof g->why, "its record could not be made");
-		g->readable &= rec != NULL;
-		json_put_deep(rec, depth);
-		if (tok)
-			json_tokener_free(tok);
+		dup_game_from_jgf(g, shape.head);
 	} else {
 		g->readable = false;
 		snprintf(g->why, sizeof g->why, "%s", go ? "its variations nest too deeply"
 			 : notes.len ? notes.items[notes.len - 1].text : "it is not a game of Go");
 	}
+	json_put_deep(shape.head, depth);   /* variations past a first empty node stay */
+	shape.head = NULL;
+	convert_shape_free(&shape);
 	buf_free(&text);
 	buf_free(&kept);
 	posmap_free(&map);
