@@ -18,7 +18,7 @@
 #ifndef JGF_SAY_H
 #define JGF_SAY_H
 
-#include "convert/sgf.h"
+#include "convert/sgfnote.h"
 
 /* sgf_note(notes, rule, pos, words, ...), the rule and words from the
  * entry: the entry is expanded before SGF_SAY_ splits it. */

@@ -10,18 +10,69 @@
 #include "base/buf.h"
 #include "convert/sgfahead.h"
 #include "convert/sgfmerge.h"
+#include "convert/say.h"
 #include "convert/sgfprops.h"
 #include "core/catalog.h"
 #include "read/scan.h"
+
+/* What the SGF reader says (convert/say.h): each repair of the text, at
+ * its line:col. */
+#define SAY_LOWER_CASE &rule_sgf_lowercase_property, \
+	"repaired: property `%.*s` in lower case: read as `%s`"
+#define SAY_LOWER_LETTERS &rule_sgf_lowercase_property, \
+	"repaired: lower-case letters in property `%.*s` (an FF[1-3] spelling): read as `%s`"
+#define SAY_NO_VALUE &rule_sgf_property_no_value, \
+	"repaired: property `%s` has no value: ignored"
+#define SAY_TOO_MANY &rule_sgf_too_many_properties, \
+	"ignored: property `%s`: more than %d different properties in one node"
+/* SGFC keeps the first of any other and deletes the rest */
+#define SAY_AGAIN &rule_sgf_duplicate_property, \
+	"repaired: property `%s` given again in one node (first at %" PRIu32 ":%" PRIu32 "): %s"
+#define SAY_AGAIN_MERGED "its values are merged"
+#define SAY_AGAIN_MORE_VALUES "read as more values of the first; no fix: keeping one and " \
+	"deleting the others changes what the file says"
+/* The first of a node's tallied findings, its words, then how many more */
+#define SAY_TALLY_MORE "%.*s (the same for %zu more in this node)"
+#define SAY_NUL &rule_sgf_nul_byte, \
+	"repaired: %zu NUL byte%s in the value of %s: dropped, the text around %s kept"
+#define SAY_NUL_ONE "it is"
+#define SAY_NUL_MANY "them is"
+#define SAY_VALUE_CUT &rule_sgf_unclosed_value, \
+	"repaired: the value of %s is not closed by `]`; it ends at %" PRIu32 ":%" PRIu32 \
+	", where the `]` was lost"
+#define SAY_VALUE_OPEN &rule_sgf_unclosed_value, \
+	"repaired: the value of %s is not closed by `]`; it is read up to %s"
+#define SAY_VALUE_OPEN_LINE "the end of its line"
+#define SAY_VALUE_OPEN_FILE "the end of the file"
+#define SAY_TEXT_OUTSIDE &rule_sgf_text_outside, "text outside a game tree is ignored"
+#define SAY_STRAY_PAREN &rule_sgf_stray_paren, "repaired: `)` without a `(`: ignored"
+#define SAY_UNCLOSED_BEFORE_GAME &rule_sgf_unclosed_tree, \
+	"repaired: %zu `)` missing before the next game (this `(` starts a node with GM or " \
+	"FF, and no `)` closes the game before it): the game tree%s closed here"
+#define SAY_UNCLOSED_AT_END &rule_sgf_unclosed_tree, \
+	"repaired: %zu `)` missing at the end of the file: the game tree%s closed there"
+#define SAY_TREES_ARE "s are"
+#define SAY_TREE_IS " is"
+#define SAY_OPEN_AGAIN &rule_sgf_empty_variation, \
+	"repaired: `(` right after another `(`, before any node: ignored (the variation " \
+	"starts at its first node)"
+#define SAY_EMPTY_VARIATION &rule_sgf_empty_variation, \
+	"repaired: an empty variation `()`: ignored"
+#define SAY_DEEP_NESTING &rule_sgf_deep_nesting, \
+	"repaired: game trees nested deeper than %d levels are read as one line"
+#define SAY_NODE_AFTER_VARIATIONS &rule_sgf_node_after_variations, \
+	"repaired: a node after the variations of its game tree (SGF allows none there): " \
+	"read as one more variation"
+#define SAY_NO_SEMICOLON &rule_sgf_missing_semicolon, \
+	"repaired: properties outside a node (no `;` before them): read as a node"
+#define SAY_STRAY_TEXT &rule_sgf_stray_text, "repaired: unexpected `%.*s`: ignored"
+#define SAY_VALUE_ALONE &rule_sgf_value_without_property, \
+	"repaired: a value without a property: ignored"
 
 /* What a node may repeat property after property: each is noted once, at
  * its first occurrence, and that note counts the others (a node of
  * 1,000,000 properties wrote as many notes). */
 enum tally { TALLY_MERGED, TALLY_AGAIN, TALLY_BEYOND, TALLY_NO_VALUE, TALLIES };
-static const struct rule *const tally_rule[TALLIES] = {
-	&rule_sgf_duplicate_property, &rule_sgf_duplicate_property, &rule_sgf_too_many_properties,
-	&rule_sgf_property_no_value,
-};
 
 /* The reader: a cursor over the text with its line and column. */
 struct reader {
@@ -36,10 +87,9 @@ struct reader {
 	struct sgf_merge merge;   /* the node's properties, for the repair of one given again */
 };
 
-/* Notes one more of kind k in node: the first as text says, later ones
- * by counting them in that note. */
-static void note_tallied(struct reader *r, const struct sgf_node *node, enum tally k,
-			 struct sgf_pos at, struct buf *text)
+/* Counts one more of kind k in node: true for the first, which the
+ * caller says then; a later one is counted in the words of that note. */
+static bool tally_first(struct reader *r, const struct sgf_node *node, enum tally k)
 {
 	if (r->tally_node != node) {
 		r->tally_node = node;
@@ -48,17 +98,16 @@ static void note_tallied(struct reader *r, const struct sgf_node *node, enum tal
 	size_t n = ++r->tally[k].count;
 	if (n == 1) {
 		r->tally[k].note = r->notes->len;
-		r->tally[k].text_len = text->len;
-		sgf_note(r->notes, tally_rule[k], at, "%s", text->data);
-	} else {
-		struct sgf_note *first = &r->notes->items[r->tally[k].note];
-		buf_truncate(text, 0);
-		buf_printf(text, "%.*s (the same for %zu more in this node)", (int)r->tally[k].text_len,
-			   first->text, n - 1);
-		free(first->text);
-		first->text = buf_detach(text);
+		return true;
 	}
-	buf_truncate(text, 0);
+	struct sgf_note *first = &r->notes->items[r->tally[k].note];
+	if (n == 2)
+		r->tally[k].text_len = strlen(first->text);
+	struct buf text = BUF_INIT;
+	buf_printf(&text, SAY_TALLY_MORE, (int)r->tally[k].text_len, first->text, n - 1);
+	free(first->text);
+	first->text = buf_detach(&text);
+	return false;
 }
 
 static void advance(struct reader *r)
@@ -135,10 +184,8 @@ static void note_nul(const struct reader *r, const struct sgf_prop *prop, struct
 		count += !r->s[start + i];
 	struct reader t = *r;
 	reread_from(&t, start, at, (size_t)(nul - r->s));
-	sgf_note(r->notes, &rule_sgf_nul_byte, t.pos,
-		 "repaired: %zu NUL byte%s in the value of %s: dropped, the "
-		 "text around %s kept", count, count > 1 ? "s" : "", prop->id,
-		 count > 1 ? "them is" : "it is");
+	sgf_say(r->notes, t.pos, SAY_NUL, count, count > 1 ? "s" : "", prop->id,
+		count > 1 ? SAY_NUL_MANY : SAY_NUL_ONE);
 }
 
 /* Reads a value of prop; true when its own `]` closed it. */
@@ -161,9 +208,7 @@ static bool read_value(struct reader *r, struct sgf_prop *prop)
 			return true;
 		}
 		reread_from(r, start, at, start + cut);
-		sgf_note(r->notes, &rule_sgf_unclosed_value, at,
-			 "repaired: the value of %s is not closed by `]`; it ends at "
-			 "%" PRIu32 ":%" PRIu32 ", where the `]` was lost", prop->id, r->pos.line, r->pos.col);
+		sgf_say(r->notes, at, SAY_VALUE_CUT, prop->id, r->pos.line, r->pos.col);
 		while (cut && (r->s[start + cut - 1] == ' ' || r->s[start + cut - 1] == '\t'))
 			cut--;
 		note_nul(r, prop, at, start, cut);
@@ -176,9 +221,7 @@ static bool read_value(struct reader *r, struct sgf_prop *prop)
 	while (end < r->len && r->s[end] != '\n' && r->s[end] != '\r')
 		end++;
 	const char *nl = end < r->len ? r->s + end : NULL;
-	sgf_note(r->notes, &rule_sgf_unclosed_value, at,
-		 "repaired: the value of %s is not closed by `]`; it is read up to %s",
-		 prop->id, nl ? "the end of its line" : "the end of the file");
+	sgf_say(r->notes, at, SAY_VALUE_OPEN, prop->id, nl ? SAY_VALUE_OPEN_LINE : SAY_VALUE_OPEN_FILE);
 	note_nul(r, prop, at, start, end - start);
 	sgf_prop_add(prop, r->s + start, end - start, at);
 	/* Go back to just after the cut and read on from there. */
@@ -240,25 +283,19 @@ static void read_property(struct reader *r, struct sgf_node *node)
 		for (size_t i = 0; i < len; i++)
 			upper[nup++] = (char)(name[i] - 'a' + 'A');
 		upper[nup] = '\0';
-		sgf_note(r->notes, &rule_sgf_lowercase_property, at,
-			 "repaired: property `%.*s` in lower case: read as `%s`",
-			 (int)len, name, upper);
+		sgf_say(r->notes, at, SAY_LOWER_CASE, (int)len, name, upper);
 		sgf_note_fix(r->notes, at, (uint32_t)len, upper, false);
 	} else if (nup != len && game_ff(r) >= 4) {
-		sgf_note(r->notes, &rule_sgf_lowercase_property, at,
-			 "repaired: lower-case letters in property `%.*s` (an FF[1-3] "
-			 "spelling): read as `%s`", (int)len, name, upper);
+		sgf_say(r->notes, at, SAY_LOWER_LETTERS, (int)len, name, upper);
 		sgf_note_fix(r->notes, at, (uint32_t)len, upper, false);
 	}
 	skip_space(r);
-	struct buf note = BUF_INIT;
 	if (r->i >= r->len || r->s[r->i] != '[') {
-		buf_printf(&note, "repaired: property `%s` has no value: ignored", upper);
-		note_tallied(r, node, TALLY_NO_VALUE, at, &note);
+		if (tally_first(r, node, TALLY_NO_VALUE))
+			sgf_say(r->notes, at, SAY_NO_VALUE, upper);
 	} else if (node->nprops >= SGF_MAX_PROPS && !sgf_prop_find(node, upper)) {
-		buf_printf(&note, "ignored: property `%s`: more than %d different properties in one "
-			   "node", upper, SGF_MAX_PROPS);
-		note_tallied(r, node, TALLY_BEYOND, at, &note);
+		if (tally_first(r, node, TALLY_BEYOND))
+			sgf_say(r->notes, at, SAY_TOO_MANY, upper, SGF_MAX_PROPS);
 		struct sgf_prop skip = { .id = upper };
 		while (r->i < r->len && r->s[r->i] == '[') {
 			read_value(r, &skip);
@@ -272,15 +309,9 @@ static void read_property(struct reader *r, struct sgf_node *node)
 					     .open = r->i, .closed = true,
 					     .again = existed ? sgf_merge_kind(upper) : SGF_MERGE_NONE };
 		bool merged = mp.again != SGF_MERGE_NONE;
-		if (existed) {
-			/* SGFC keeps the first of any other and deletes the rest */
-			buf_printf(&note, "repaired: property `%s` given again in one node (first at "
-				   "%" PRIu32 ":%" PRIu32 "): %s", upper, p->pos.line, p->pos.col,
-				   merged ? "its values are merged" : "read as more values of the "
-				   "first; no fix: keeping one and deleting the others changes what "
-				   "the file says");
-			note_tallied(r, node, merged ? TALLY_MERGED : TALLY_AGAIN, at, &note);
-		}
+		if (existed && tally_first(r, node, merged ? TALLY_MERGED : TALLY_AGAIN))
+			sgf_say(r->notes, at, SAY_AGAIN, upper, p->pos.line, p->pos.col,
+				merged ? SAY_AGAIN_MERGED : SAY_AGAIN_MORE_VALUES);
 		while (r->i < r->len && r->s[r->i] == '[') {
 			mp.closed &= read_value(r, p);
 			mp.close = r->i - 1;
@@ -292,7 +323,6 @@ static void read_property(struct reader *r, struct sgf_node *node)
 		if (merged)
 			merge_fix(r);
 	}
-	buf_free(&note);
 	if (upper != small)
 		free(upper);
 }
@@ -333,11 +363,9 @@ static void stream_outside(struct sgf_stream *st, struct reader *r)
 {
 	char c = r->s[r->i];
 	if (!st->junk && c != ')')
-		sgf_note(r->notes, &rule_sgf_text_outside, r->pos,
-			 "text outside a game tree is ignored");
+		sgf_say(r->notes, r->pos, SAY_TEXT_OUTSIDE);
 	else if (!st->junk)
-		sgf_note(r->notes, &rule_sgf_stray_paren, r->pos,
-			 "repaired: `)` without a `(`: ignored");
+		sgf_say(r->notes, r->pos, SAY_STRAY_PAREN);
 	st->junk = st->junk || c != ')';
 	advance(r);
 }
@@ -356,10 +384,8 @@ static void stream_open(struct sgf_stream *st, struct reader *r)
 		   (st->closes ? st->closes : (st->closes = sgf_trees_close(&st->ahead, r->s, r->len, r->i,
 				st->depth + st->flat) ? 1 : -1)) < 0) {
 		size_t open = st->depth + st->flat;
-		sgf_note(r->notes, &rule_sgf_unclosed_tree, r->pos,
-			 "repaired: %zu `)` missing before the next game (this `(` starts a node "
-			 "with GM or FF, and no `)` closes the game before it): the game tree%s "
-			 "closed here", open, open > 1 ? "s are" : " is");
+		sgf_say(r->notes, r->pos, SAY_UNCLOSED_BEFORE_GAME, open,
+			open > 1 ? SAY_TREES_ARE : SAY_TREE_IS);
 		struct buf close = BUF_INIT;
 		for (size_t i = 0; i < open && i < 1000; i++)
 			buf_addc(&close, ')');
@@ -369,18 +395,14 @@ static void stream_open(struct sgf_stream *st, struct reader *r)
 		st->fresh = st->after_tree = false;
 		return;   /* the `(` read again outside every tree: the next game */
 	} else if (st->fresh) {
-		sgf_note(r->notes, &rule_sgf_empty_variation, r->pos,
-			 "repaired: `(` right after another `(`, before any node: "
-			 "ignored (the variation starts at its first node)");
+		sgf_say(r->notes, r->pos, SAY_OPEN_AGAIN);
 		advance(r);
 		return;
 	}
 	st->paren = r->pos;
 	if (st->depth >= MAX_NESTING) {
 		if (!st->flat)
-			sgf_note(r->notes, &rule_sgf_deep_nesting, r->pos,
-				 "repaired: game trees nested deeper than %d levels "
-				 "are read as one line", MAX_NESTING);
+			sgf_say(r->notes, r->pos, SAY_DEEP_NESTING, MAX_NESTING);
 		st->flat++;
 	} else {
 		st->stack = xgrow(st->stack, &st->cap, st->depth + 1, sizeof *st->stack);
@@ -414,13 +436,9 @@ static void stream_node(struct sgf_stream *st, struct reader *r)
 		struct sgf_node *n = sgf_node_new(r->pos);
 		st->game_nodes++;
 		if (after_tree)
-			sgf_note(r->notes, &rule_sgf_node_after_variations, r->pos,
-				 "repaired: a node after the variations of its game tree "
-				 "(SGF allows none there): read as one more variation");
+			sgf_say(r->notes, r->pos, SAY_NODE_AFTER_VARIATIONS);
 		if (!after_tree && c != ';') {
-			sgf_note(r->notes, &rule_sgf_missing_semicolon, r->pos,
-				 "repaired: properties outside a node (no `;` before "
-				 "them): read as a node");
+			sgf_say(r->notes, r->pos, SAY_NO_SEMICOLON);
 			sgf_note_fix(r->notes, r->pos, 0, ";", false);
 		}
 		if (st->cur) {
@@ -455,8 +473,7 @@ static void stream_stray(struct reader *r)
 	       (!text[r->i] || !strchr("();[", text[r->i])) && !is_letter(text[r->i]))
 		advance(r), n++;
 	if (n) {
-		sgf_note(r->notes, &rule_sgf_stray_text, at,
-			 "repaired: unexpected `%.*s`: ignored", (int)n, text + r->i - n);
+		sgf_say(r->notes, at, SAY_STRAY_TEXT, (int)n, text + r->i - n);
 		return;
 	}
 	struct sgf_prop p = { .id = "?" };   /* a `[` without a property */
@@ -465,8 +482,7 @@ static void stream_stray(struct reader *r)
 		skip_space(r);
 	}
 	sgf_prop_clear(&p);
-	sgf_note(r->notes, &rule_sgf_value_without_property, at,
-		 "repaired: a value without a property: ignored");
+	sgf_say(r->notes, at, SAY_VALUE_ALONE);
 }
 
 /* The reader's state lives in st between the games it hands out; a game is
@@ -493,8 +509,7 @@ struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 		} else if (c == ')') {
 			bool empty = st->fresh;
 			if (empty)
-				sgf_note(r.notes, &rule_sgf_empty_variation, st->paren,
-					 "repaired: an empty variation `()`: ignored");
+				sgf_say(r.notes, st->paren, SAY_EMPTY_VARIATION);
 			st->fresh = false;
 			if (st->flat)
 				st->flat--;
@@ -511,9 +526,8 @@ struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 		}
 	}
 	if (r.i >= r.len && st->depth && !st->ended) {
-		sgf_note(r.notes, &rule_sgf_unclosed_tree, r.pos,
-			 "repaired: %zu `)` missing at the end of the file: the "
-			 "game tree%s closed there", st->depth, st->depth > 1 ? "s are" : " is");
+		sgf_say(r.notes, r.pos, SAY_UNCLOSED_AT_END, st->depth,
+			st->depth > 1 ? SAY_TREES_ARE : SAY_TREE_IS);
 		/* Closed at the end, unless a value left open reads to it (a `)`
 		 * there would be the value's). */
 		bool open_value = false;

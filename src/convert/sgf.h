@@ -3,23 +3,16 @@
  * (convert/sgf.c). Values keep SGF's escapes (`\]`, `\\`, `\:`) so that
  * compose values (LB[aa:text]) can still be split; convert/convert.c decodes
  * them by property type. Every repair a reader makes is a note at its
- * line:col (convert/sgfnote.c). */
+ * line:col (convert/sgfnote.h). */
 #ifndef JGF_SGF_H
 #define JGF_SGF_H
 
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "convert/sgfahead.h"
-
-struct sgf_pos {
-	/* 1-based; col in code points; 0:0 when unknown. 32 bits: a text is at
-	 * most 1 GiB (JGF_MAX_FILE_SIZE), 3 GiB once decoded to UTF-8, and a
-	 * move holds three positions. */
-	uint32_t line, col;
-};
+#include "convert/sgfnote.h"
 
 /* A game's tree is held whole while it is converted, and most of its nodes
  * are a move: one property of one short value and one child. These live
@@ -62,40 +55,6 @@ struct sgf_node {
 	struct sgf_node *one_kid;
 	struct sgf_prop one_prop;
 };
-
-struct rule;
-
-/* A repair, loss or reading choice: the rule it is a finding of (its id,
- * severity and docs: rules/sgf_*.c, gib_*, ngf_*, ugf_*, charset_*), or
- * NULL for a plain note that is no fault of the file (the character set a
- * byte order mark or --encoding chose). */
-struct sgf_note {
-	struct sgf_pos pos;
-	const struct rule *rule;
-	char *text;
-	/* The repair written into the file (--fix on SGF): len code points of
-	 * the decoded text from at, on one line, become fix (ASCII, the same
-	 * bytes in every character set jgflint fixes in); NULL: no fix. */
-	struct sgf_pos fix_at;
-	uint32_t fix_len;
-	char *fix;
-	bool fix_unsafe;   /* the repair changes what the file says (not only its spelling) */
-};
-
-/* What a reader or the converter says about the input: repairs, the
- * character set used, what went to meta. */
-struct sgf_notes {
-	struct sgf_note *items;
-	size_t len, cap;
-};
-
-/* Attaches to the last note added the repair that writes what the reader
- * read: len code points at at become text (ASCII). */
-void sgf_note_fix(struct sgf_notes *notes, struct sgf_pos at, uint32_t len, const char *text,
-		  bool unsafe);
-/* The code points of the n bytes of UTF-8 at s; UINT32_MAX when they
- * hold a line break (a repair stays on its line). */
-uint32_t sgf_fix_len(const char *s, size_t n);
 
 struct sgf_games {
 	struct sgf_node **games;
@@ -188,9 +147,6 @@ void sgf_point(int x, int y, int size, char out[3]);
  * upper left (Sabaki reads them so); xy gets them, the number is returned. */
 int sgf_tygem_handicap(int size, int count, int xy[9][2]);
 
-void sgf_note(struct sgf_notes *notes, const struct rule *rule, struct sgf_pos pos,
-	      const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-void sgf_notes_free(struct sgf_notes *notes);
 /* Frees a game tree without recursion (a main line is a chain of nodes). */
 void sgf_node_free(struct sgf_node *root);
 void sgf_games_free(struct sgf_games *games);

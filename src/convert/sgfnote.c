@@ -1,7 +1,5 @@
-/* sgfnote: what a reader says of its input, a note a finding (the rule it
- * is of, its words, where), with the repair --fix writes for it. A reader
- * words its notes in the table at the top of its file (convert/say.h). */
-#include "convert/sgf.h"
+/* sgfnote: a reader's notes, and the repairs they carry (sgfnote.h). */
+#include "convert/sgfnote.h"
 
 #include <stdarg.h>
 #include <stdint.h>

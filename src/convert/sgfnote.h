@@ -1,0 +1,59 @@
+/* sgfnote: where in a reader's input (struct sgf_pos) and what a reader
+ * says of it there: a note a finding, with the repair --fix writes for it.
+ * A reader words its notes in the table at the top of its file
+ * (convert/say.h, whose sgf_say calls sgf_note). */
+#ifndef JGF_SGFNOTE_H
+#define JGF_SGFNOTE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct sgf_pos {
+	/* 1-based; col in code points; 0:0 when unknown. 32 bits: a text is at
+	 * most 1 GiB (JGF_MAX_FILE_SIZE), 3 GiB once decoded to UTF-8, and a
+	 * move holds three positions. */
+	uint32_t line, col;
+};
+
+struct rule;
+
+/* A repair, loss or reading choice: the rule it is a finding of (its id,
+ * severity and docs: rules/sgf_*.c, gib_*, ngf_*, ugf_*, charset_*), or
+ * NULL for a plain note that is no fault of the file (the character set a
+ * byte order mark or --encoding chose). */
+struct sgf_note {
+	struct sgf_pos pos;
+	const struct rule *rule;
+	char *text;
+	/* The repair written into the file (--fix on SGF): len code points of
+	 * the decoded text from at, on one line, become fix (ASCII, the same
+	 * bytes in every character set jgflint fixes in); NULL: no fix. */
+	struct sgf_pos fix_at;
+	uint32_t fix_len;
+	char *fix;
+	bool fix_unsafe;   /* the repair changes what the file says (not only its spelling) */
+};
+
+/* What a reader or the converter says about the input: repairs, the
+ * character set used, what went to meta. */
+struct sgf_notes {
+	struct sgf_note *items;
+	size_t len, cap;
+};
+
+/* Attaches to the last note added the repair that writes what the reader
+ * read: len code points at at become text (ASCII). */
+void sgf_note_fix(struct sgf_notes *notes, struct sgf_pos at, uint32_t len, const char *text,
+		  bool unsafe);
+/* The code points of the n bytes of UTF-8 at s; UINT32_MAX when they
+ * hold a line break (a repair stays on its line). */
+uint32_t sgf_fix_len(const char *s, size_t n);
+
+/* Adds a note of rule at pos, in the words fmt formats: through sgf_say,
+ * which takes the rule and the words from an entry of the reader's table. */
+void sgf_note(struct sgf_notes *notes, const struct rule *rule, struct sgf_pos pos,
+	      const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+void sgf_notes_free(struct sgf_notes *notes);
+
+#endif
