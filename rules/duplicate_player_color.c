@@ -48,7 +48,7 @@ static void check_duplicates(struct check *c, json_object *root)
 			e[m++] = (struct entry){ json_object_get_string(color),
 						 (size_t)json_object_get_string_len(color), i };
 	}
-	qsort(e, m, sizeof *e, by_color);
+	sort_items(e, m, sizeof *e, by_color);
 	/* Whether some player is black, white: two black players and no white
 	 * one are usually a white player written as black. */
 	bool has[2] = { false, false };

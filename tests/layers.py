@@ -294,6 +294,7 @@ def check(top, long_files=None, long_functions=None, alone=None):
     results += check_emitters(top, files)
     results += check_paths(top)
     results += check_letters(top)
+    results += check_sorts(top, files)
     results += check_alone(top, alone)
     if os.path.isdir(os.path.join(top, "src", "convert")):
         results += check_says(top, files)
@@ -421,6 +422,32 @@ def check_letters(top):
     if not results:
         results.append((True, "the columns' letters are written in one place (%s: %d)" %
                         (LETTERS_HOME, homes)))
+    return results
+
+
+# One sort: sort_items (base/buf.h), qsort for an array that may be empty at
+# NULL, which qsort may not be given even for no elements (issue 51).
+SORT_HOME = "src/base/buf.c"
+QSORT_CALL = re.compile(r'\bqsort\s*\(')
+
+
+def check_sorts(top, files):
+    """No C file but SORT_HOME calls qsort itself."""
+    results, n = [], 0
+    for _, rel in files:
+        if not rel.endswith(".c"):
+            continue
+        code = strip_comments(read(top, rel))
+        for m in QSORT_CALL.finditer(code):
+            if rel == SORT_HOME:
+                n += 1
+            else:
+                results.append((False, "%s:%d sorts with qsort: use sort_items (base/buf.h), "
+                                "which takes an empty array at NULL" %
+                                (rel, line_of(code, m.start()))))
+    if not results:
+        results.append((True, "every sort goes through sort_items (%s: %d qsort)" %
+                        (SORT_HOME, n)))
     return results
 
 
@@ -874,6 +901,9 @@ def self_test_sources():
         w("src/read/proto.c", "int lint_document(int n);\n/* extern int not_this; */\n"
           "static int fine(void);\n")                       # a prototype
         w("src/read/macro.c", '#define H "cli/g.h"\n#include H\n')
+        # A sort of its own (issue 51): sort_items is the one.
+        w("src/lint/sorter.c", "static void f(int *a, size_t n)\n{\n\t/* qsort(a) */\n"
+          "\tqsort(a, n, sizeof *a, cmp);\n}\n")
         # The columns' letters written a second time (issue 38).
         w("web/board.js", "const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';\n")
         # Up a layer through .. (issue 38's review: the folder named is base/).
@@ -911,6 +941,8 @@ def self_test_sources():
             "src/stray.c lies directly in src/",
             "src/read/proto.c:1 declares lint_document itself",
             "src/read/macro.c:2 includes a header a macro names",
+            "src/lint/sorter.c:4 sorts with qsort: use sort_items (base/buf.h), which takes "
+            "an empty array at NULL",
             "src/read/sniff.c includes \"base/../cli/run.h\": a path through . or .. (it "
             "names cli/run.h)",
             "web/board.js:1 writes the columns' letters",

@@ -324,7 +324,7 @@ void replay_positions(json_object *root, const struct record_info *rec, const ch
 	t.sorted = xmalloc(n * sizeof *t.sorted);
 	for (size_t k = 0; k < n; k++)
 		t.sorted[k] = (struct target){ targets[k], k };
-	qsort(t.sorted, n, sizeof *t.sorted, by_target);
+	sort_items(t.sorted, n, sizeof *t.sorted, by_target);
 	r->targets = &t;
 	r->positions = true;
 	replay_tree(r, root);
