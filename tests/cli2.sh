@@ -131,7 +131,8 @@ rm empty/.jgflint.json
 # A folder of SGF (or GIB, NGF, UGF…) walked for .jgf: the endings it holds
 # that jgflint reads are named, with the option that checks them (issue 53).
 mkdir sgfdir sgfdir/sub && printf '(;GM[1]FF[4]SZ[9];B[ee])\n' > sgfdir/a.sgf
-cp sgfdir/a.sgf sgfdir/sub/b.SGF && cp sgfdir/a.sgf sgfdir/c.gib && touch sgfdir/notes.txt
+cp sgfdir/a.sgf sgfdir/sub/b.SGF && touch sgfdir/notes.txt
+printf '\\HS\n\\[GAMEBLACKNAME=a\\]\n\\HE\n\\GS\n2 1 0\n\\GE\n' > sgfdir/c.gib
 run "a folder of SGF exits 2" 2 --format html -o sgf.html sgfdir
 has "… names the endings it holds and --extensions" err "^jgflint: no file was checked: sgfdir has no file ending in .jgf; it holds 2 files ending in .sgf and 1 .gib, which jgflint reads too: --extensions .sgf,.gib checks them (--allow-no-files accepts this)$"
 run "… which --extensions .sgf,.gib then checks" 0 --extensions .sgf,.gib sgfdir

@@ -196,6 +196,49 @@ has "… the text before the tree ignored" out '^controls.sgf:1:1: info: text ou
 printf '{"record": x}\n' > misnamed.sgf
 run "a .sgf holding broken JSON: exit 1" 1 --no-config --format concise misnamed.sgf
 has "… its JSON syntax error, as a record's" out '^misnamed.sgf:1:12: error: .*\[json-syntax\]$'
+has "… and misnamed-file first, at 1:1: it holds JSON" out '^misnamed.sgf:1:1: error: this file is named .sgf but holds JSON: it is checked as what it holds, but SGF readers will not open it; rename it to end in .json \[misnamed-file\]$'
+# misnamed-file: a name that promises one format jgflint reads, and another
+# held (each checked as what it holds all the same); nothing where the name
+# and the contents agree, or where the name promises nothing.
+jgf='{"record": {"format": "JGF", "version": 2}, "tree": [{}]}'
+sgf='(;GM[1]FF[4]SZ[9];B[ee])'
+printf '%s\n' "$jgf" > record.sgf
+run "a .sgf holding a clean JGF record: exit 1" 1 --no-config --format concise record.sgf
+printf '%s\n' 'record.sgf:1:1: error: this file is named .sgf but holds a JGF record: it is checked as what it holds, but SGF readers will not open it; rename it to end in .jgf [misnamed-file]' > want.txt
+if cmp -s want.txt out; then ok "… one finding, misnamed-file, naming .jgf"
+else not_ok "… one finding, misnamed-file, naming .jgf"; diff want.txt out | sed 's/^/# /'; fi
+printf '%s\n' "$sgf" > game.json
+run "a .json holding SGF text: exit 1" 1 --no-config --format concise game.json
+has "… misnamed-file at 1:1, naming .sgf" out '^game.json:1:1: error: this file is named .json but holds SGF text: it is checked as what it holds, but JSON readers will not open it; rename it to end in .sgf \[misnamed-file\]$'
+printf '%s\n' "$sgf" > game.GIB
+run "a .GIB holding SGF: exit 1" 1 --no-config --format concise game.GIB
+has "… its ending as named" out '^game.GIB:1:1: error: this file is named .GIB but holds SGF text: .* GIB readers will not open it; rename it to end in .sgf \[misnamed-file\]$'
+printf '\\HS\n\\[GAMEBLACKNAME=a\\]\n\\HE\n\\GS\n2 1 0\n\\GE\n' > tygem.sgf
+run "a .sgf holding GIB text: exit 1" 1 --no-config --format concise tygem.sgf
+has "… misnamed-file, naming .gib" out '^tygem.sgf:1:1: error: this file is named .sgf but holds GIB text (Tygem.s format): .* rename it to end in .gib \[misnamed-file\]$'
+printf '{"game_id": 1, "moves": []}\n' > ogs.ngf
+run "a .ngf holding an OGS record: exit 1" 1 --no-config --format concise ogs.ngf
+has "… misnamed-file, JSON, naming .json" out '^ogs.ngf:1:1: error: this file is named .ngf but holds JSON: .* NGF readers will not open it; rename it to end in .json \[misnamed-file\]$'
+printf '[Header]\nVer=REVIEW1,200\nSize=9\n[Data]\n' > header.ugi
+run "a .ugi holding UGF text (a [Header] line opens as a JSON array would)" 0 --no-config --format concise header.ugi
+hasnt "… no misnamed-file" out 'misnamed-file'
+printf '%s\n' "$sgf" > plain.txt && printf '%s\n' "$sgf" > plain
+run "SGF text named .txt or without an ending: exit 0" 0 --no-config --format concise plain.txt plain
+hasnt "… no misnamed-file" out 'misnamed-file'
+printf '%s\n' "$sgf" > agrees.sgf && printf '%s\n' "$jgf" > agrees.json
+run "SGF named .sgf, JGF named .json: exit 0" 0 --no-config --format concise agrees.sgf agrees.json
+hasnt "… no misnamed-file" out 'misnamed-file'
+printf '%s\n' "$sgf" > stdin.txt
+run "standard input named .json by --stdin-filename: exit 1" 1 --no-config --format concise --stdin-filename in.json - < stdin.txt
+has "… misnamed-file under that name" out '^in.json:1:1: error: this file is named .json .*\[misnamed-file\]$'
+printf '%s\n' "$sgf" > line.jsonl
+run "a --stream line is JGF: foreign-format, not misnamed-file" 1 --no-config --stream < line.jsonl
+has "… foreign-format" out '"rule":"foreign-format"'
+hasnt "… no misnamed-file" out 'misnamed-file'
+printf '{"record": {"format": "JGF", "version": 2}, "tree": [{},],}\n' > fixme.sgf
+run "--fix of a JGF record named .sgf: fixed where it is, the name still an error" 1 --no-config --format concise --fix fixme.sgf
+has "… misnamed-file remains" out '^fixme.sgf:1:1: error: this file is named .sgf .*\[misnamed-file\]$'
+if grep -q '\[{}\]}' fixme.sgf; then ok "… its trailing commas removed"; else not_ok "… its trailing commas removed"; fi
 printf 'Just some text\n' > notes.jgf
 run "text named .jgf: exit 1" 1 --no-config --format concise notes.jgf
 has "… a JSON syntax error, as before" out '^notes.jgf:1:1: error: .*\[json-syntax\]$'

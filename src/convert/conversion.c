@@ -929,8 +929,7 @@ static size_t check_offering(struct checked *out, struct conversion *c, struct d
 	return nbugs;
 }
 
-/* conversion_check; line: doc is a --stream line. */
-static size_t check_in_place(struct checked *out, struct document *doc,
+size_t conversion_check_held(struct checked *out, struct document *doc,
 			     const struct check_request *req, struct buf *bugs, bool line,
 			     bool repairs)
 {
@@ -964,24 +963,6 @@ static size_t check_in_place(struct checked *out, struct document *doc,
 				      !repairs && !line && !foreign);
 	free(foreign);
 	return nbugs;
-}
-
-size_t conversion_check(struct checked *out, struct document *doc, const struct check_request *req,
-			struct buf *bugs)
-{
-	return check_in_place(out, doc, req, bugs, false, false);
-}
-
-size_t conversion_check_line(struct checked *out, struct document *doc,
-			     const struct check_request *req, struct buf *bugs)
-{
-	return check_in_place(out, doc, req, bugs, true, false);
-}
-
-size_t conversion_check_repairs(struct checked *out, struct document *doc,
-				const struct check_request *req, struct buf *bugs)
-{
-	return check_in_place(out, doc, req, bugs, false, true);
 }
 
 bool conversion_check_read(struct conversion *c, struct document *doc, const char *encoding)

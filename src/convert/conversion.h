@@ -77,7 +77,9 @@ void conversion_free(struct conversion *c);
  * check_document. A file (or a library's buffer: the page's, the editor
  * server's) named .jgf, in any case, was asked to be JGF: checked in
  * place, its findings begin with a foreign-format error that says what it
- * is and how to convert it. */
+ * is and how to convert it; one named for another format jgflint reads
+ * (.sgf, .gib, .ngf, .ugf, .ugi, .ugz, .json) that holds another, with a
+ * misnamed-file error (convert/named.c). */
 size_t conversion_check(struct checked *out, struct document *doc, const struct check_request *req,
 			struct buf *bugs);
 /* Test hook: every record converted gets a byte that is no UTF-8, a
@@ -177,6 +179,12 @@ struct sgf_note;
 struct diag;
 size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 			const struct check_request *req, struct buf *bugs);
+/* conversion_check of what doc holds (line: a --stream line), without
+ * the misnamed-file finding of what its name promises (named.c's
+ * conversion_check and conversion_check_repairs add it). */
+size_t conversion_check_held(struct checked *out, struct document *doc,
+			     const struct check_request *req, struct buf *bugs, bool line,
+			     bool repairs);
 /* conversion_check (without fix), the readers' repairs given their fixes,
  * whether or not they can be written in the file's bytes: sgf_fix_in_place's
  * rounds. */

@@ -2,8 +2,9 @@
  * format (.sgf, .gib, .ngf, .ugf, .ugi, .ugz) that holds none of them is
  * that format's *-no-game finding; an input asked to be JGF (named .jgf,
  * a --stream line) that holds another format jgflint checks in place gets
- * a foreign-format error before its games' findings. And the names
- * --convert gives the records it writes. */
+ * a foreign-format error before its games' findings, and one named for a
+ * format that holds another gets misnamed-file (named_mismatch). And the
+ * names --convert gives the records it writes. */
 #include "convert/named.h"
 
 #include <stdbool.h>
@@ -24,14 +25,16 @@
 static const struct named_format {
 	const char *ending, *format, *lacks;
 	const struct rule *rule;
+	enum text_format holds;   /* what sniff_text names the format */
 } named_formats[] = {
-	{ ".sgf", "SGF", "no game tree `(;`", &rule_sgf_no_game_tree },
-	{ ".ugf", "UGF", "no UGF header (a `[Header]` line)", &rule_ugf_no_game },
-	{ ".ugi", "UGI", "no UGF header (a `[Header]` line)", &rule_ugf_no_game },
-	{ ".ugz", "UGZ", "no UGZ data (an LHA archive)", &rule_ugf_no_game },
-	{ ".gib", "GIB", "no GIB header (a `\\HS` or `\\[KEY=` line first)", &rule_gib_no_game },
+	{ ".sgf", "SGF", "no game tree `(;`", &rule_sgf_no_game_tree, TEXT_SGF },
+	{ ".ugf", "UGF", "no UGF header (a `[Header]` line)", &rule_ugf_no_game, TEXT_UGF },
+	{ ".ugi", "UGI", "no UGF header (a `[Header]` line)", &rule_ugf_no_game, TEXT_UGF },
+	{ ".ugz", "UGZ", "no UGZ data (an LHA archive)", &rule_ugf_no_game, TEXT_UGZ },
+	{ ".gib", "GIB", "no GIB header (a `\\HS` or `\\[KEY=` line first)", &rule_gib_no_game,
+	  TEXT_GIB },
 	{ ".ngf", "NGF", "no NGF game (a board size alone on its second line, `PM` move lines)",
-	  &rule_ngf_no_game },
+	  &rule_ngf_no_game, TEXT_NGF },
 };
 #define NNAMED (sizeof named_formats / sizeof *named_formats)
 _Static_assert(NNAMED == NAMED_ENDINGS, "named.h's NAMED_ENDINGS counts named_formats");
@@ -189,6 +192,64 @@ char *named_not_jgf(const struct document *doc, bool line)
 			   cmd.data);   /* .JGF as named */
 		buf_free(&cmd);
 	}
+	return buf_detach(&msg);
+}
+
+/* What a text format's contents are called in a message, and the ending
+ * that names them. */
+static const struct {
+	enum text_format format;
+	const char *words, *ending;
+} held_formats[] = {
+	{ TEXT_SGF, "SGF text", ".sgf" },
+	{ TEXT_UGF, "UGF text", ".ugf" },
+	{ TEXT_GIB, "GIB text (Tygem's format)", ".gib" },
+	{ TEXT_NGF, "NGF text (WBaduk's format)", ".ngf" },
+	{ TEXT_UGZ, "a UGZ archive (UGF compressed with LHA)", ".ugz" },
+};
+
+char *named_mismatch(const struct document *doc)
+{
+	size_t n = doc->path ? strlen(doc->path) : 0;
+	const struct named_format *f = NULL;
+	for (size_t i = 0; i < NNAMED && !f; i++)
+		if (n >= 4 && !strcasecmp(doc->path + n - 4, named_formats[i].ending))
+			f = &named_formats[i];
+	bool json_named = n >= 5 && !strcasecmp(doc->path + n - 5, ".json");
+	if ((!f && !json_named) || !doc->text || doc->io_failed)
+		return NULL;
+	/* JSON that parsed, else a text format (UGF's `[Header]` opens as a JSON
+	 * array would), else JSON that does not parse. */
+	enum text_format held = doc->parsed ? TEXT_OTHER : sniff_text(doc->text, doc->len);
+	const char *p = doc->text, *end = doc->text + doc->len;
+	if (doc->len >= 3 && !memcmp(p, "\xEF\xBB\xBF", 3))
+		p += 3;
+	while (p < end && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n'))
+		p++;
+	const char *words = NULL, *ending = NULL;
+	if (doc->parsed || (held == TEXT_OTHER && p < end && (*p == '{' || *p == '['))) {
+		if (json_named)
+			return NULL;
+		struct record_info rec = { 0 };
+		if (doc->parsed)
+			record_classify(doc->root, &rec);
+		bool jgf = doc->parsed && rec.dialect == DIALECT_JGF;
+		words = jgf ? "a JGF record" : "JSON";
+		ending = jgf ? ".jgf" : ".json";
+	} else {
+		if (held == TEXT_OTHER || (f && held == f->holds))
+			return NULL;
+		for (size_t i = 0; i < sizeof held_formats / sizeof *held_formats; i++)
+			if (held_formats[i].format == held)
+				words = held_formats[i].words, ending = held_formats[i].ending;
+		if (!words)
+			return NULL;
+	}
+	struct buf msg = BUF_INIT;
+	size_t named = json_named ? 5 : 4;
+	buf_printf(&msg, "this file is named %s but holds %s: it is checked as what it holds, but "
+		   "%s readers will not open it; rename it to end in %s", doc->path + n - named,
+		   words, json_named ? "JSON" : f->format, ending);   /* .SGF as named */
 	return buf_detach(&msg);
 }
 

@@ -34,6 +34,14 @@ bool conversion_no_game(struct document *doc);
  * command that converts it, and says that its games are checked all the
  * same. The caller's to free; NULL when doc was not asked to be JGF. */
 char *named_not_jgf(const struct document *doc, bool line);
+/* The misnamed-file message of doc, checked in place, when its name
+ * promises one format jgflint reads (.sgf, .gib, .ngf, .ugf, .ugi, .ugz,
+ * .json) and it holds another (a JGF record, other JSON, SGF, GIB, NGF,
+ * UGF text or a UGZ archive): it names what it holds and the ending that
+ * fits. The caller's to free; NULL when name and contents agree, the name
+ * promises none of them (.jgf is named_not_jgf's), or the contents are none
+ * of them (the *-no-game findings, a JSON syntax error). */
+char *named_mismatch(const struct document *doc);
 /* Whether the document is asked to be JGF (a name ending .jgf): one that
  * holds SGF is not repaired as SGF by --fix; its fix is --convert
  * (foreign-format), and a check marks none of its findings fixable. */

@@ -47,6 +47,7 @@ extern const struct rule rule_json_depth;
 /* engine/engine.c: what the record is, before the walk */
 extern const struct rule rule_not_an_object;
 extern const struct rule rule_foreign_format;
+extern const struct rule rule_misnamed_file;
 extern const struct rule rule_nggo_dialect;
 /* config/config.c and cli/baseline.c: the files beside the records */
 extern const struct rule rule_config_error;
