@@ -8,6 +8,7 @@
 #include "convert/convert.h"
 
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -137,6 +138,120 @@ static size_t node_extent(json_object *v, int extent[4])
 	return deepest + 1;
 }
 
+/* How s (len bytes) is written inside a JSON string: as it is (PLAIN_ASCII,
+ * PLAIN), or escaped by json-c (a quote, backslash or control character).
+ * Eight bytes at a time: a long comment's. */
+enum plain { PLAIN_ASCII, PLAIN, ESCAPED };
+static enum plain plain_string(const char *s, size_t len)
+{
+	const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+	uint64_t high = 0;
+	size_t i = 0;
+	for (; i + 8 <= len; i += 8) {
+		uint64_t x;
+		memcpy(&x, s + i, 8);
+		uint64_t q = x ^ ones * '"', b = x ^ ones * '\\';
+		/* a byte below 0x20, or equal to one of them (each test of a
+		 * byte may err only where a byte before it is hit already) */
+		if (((x - ones * 0x20) | (q - ones) | (b - ones)) & ~x & highs)
+			return ESCAPED;
+		high |= x;
+	}
+	for (; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c < 0x20 || c == '"' || c == '\\')
+			return ESCAPED;
+		high |= c;
+	}
+	return high & highs ? PLAIN : PLAIN_ASCII;
+}
+
+/* v as dom_json writes it with NODE_FLAGS, then json_escape_invisible, to
+ * out: the objects, arrays, integers and strings that need no escaping
+ * copied, any other value (a string to escape, a double) written by json-c
+ * (its writing of a node, then read for invisible characters, was 14% of
+ * checking a large tree in place). False, with part of it written, for a
+ * key that needs escaping. */
+#define NODE_FLAGS (JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE)
+static bool write_value(struct buf *out, json_object *v)
+{
+	size_t len;
+	switch (json_object_get_type(v)) {
+	case json_type_null:
+		buf_adds(out, "null");
+		return true;
+	case json_type_object: {
+		bool had = false;
+		buf_addc(out, '{');
+		json_object_object_foreach(v, key, val) {
+			len = strlen(key);
+			enum plain k = plain_string(key, len);
+			if (k == ESCAPED)
+				return false;
+			buf_add(out, ", \"" + !had, 3 - !had);
+			had = true;
+			if (k == PLAIN_ASCII)
+				buf_add(out, key, len);
+			else
+				json_escape_invisible(out, key, len);
+			buf_add(out, "\": ", 3);
+			if (!write_value(out, val))
+				return false;
+		}
+		buf_add(out, " }", 2);
+		return true;
+	}
+	case json_type_array:
+		len = json_object_array_length(v);
+		buf_addc(out, '[');
+		for (size_t i = 0; i < len; i++) {
+			buf_add(out, ", " + !i, 2 - !i);
+			if (!write_value(out, json_object_array_get_idx(v, i)))
+				return false;
+		}
+		buf_add(out, " ]", 2);
+		return true;
+	case json_type_string: {
+		const char *s = json_object_get_string(v);
+		len = (size_t)json_object_get_string_len(v);
+		enum plain k = plain_string(s, len);
+		if (k == ESCAPED)
+			break;
+		buf_addc(out, '"');
+		if (k == PLAIN_ASCII)
+			buf_add(out, s, len);
+		else
+			json_escape_invisible(out, s, len);
+		buf_addc(out, '"');
+		return true;
+		break;
+	}
+	case json_type_int: {
+		int64_t n = json_object_get_int64(v);
+		if (n == INT64_MAX)   /* perhaps an unsigned one past it: json-c's */
+			break;
+		uint64_t u = n < 0 ? -(uint64_t)n : (uint64_t)n;
+		char d[24];
+		size_t k = sizeof d;
+		do
+			d[--k] = (char)('0' + u % 10);
+		while (u /= 10);
+		if (n < 0)
+			d[--k] = '-';
+		buf_add(out, d + k, sizeof d - k);
+		return true;
+	}
+	case json_type_boolean:
+		buf_adds(out, json_object_get_boolean(v) ? "true" : "false");
+		return true;
+	default:
+		break;
+	}
+	const char *json = dom_json(v, NODE_FLAGS, &len);
+	json_escape_invisible(out, json, len);
+	return true;
+}
+
 /* Writes node (and frees it) as the next of seq, from pos in the source. */
 static void add_node(struct conv *c, struct seq *seq, json_object *node, struct sgf_pos pos)
 {
@@ -154,12 +269,15 @@ static void add_node(struct conv *c, struct seq *seq, json_object *node, struct 
 	if (seq->count)
 		buf_addc(c->out, ',');
 	new_line(c, seq->level);
-	size_t len;
-	const char *json = dom_json(node, JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE,
-				    &len);
 	/* The same values, with no invisible character raw in the record a
 	 * terminal (--output -) or an editor shows. */
-	json_escape_invisible(c->out, json, len);
+	size_t mark = c->out->len;
+	if (!write_value(c->out, node)) {
+		size_t len;
+		const char *json = dom_json(node, NODE_FLAGS, &len);
+		buf_truncate(c->out, mark);
+		json_escape_invisible(c->out, json, len);
+	}
 	json_object_put(node);
 	seq->count++;
 }
