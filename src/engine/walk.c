@@ -33,6 +33,8 @@ void walk_init(struct tree_walk *w, const struct document *doc, json_object *roo
 		w->doc = doc;
 		w->reader = scan_reader_new(doc->text, doc->len, doc->loc, schema_known_key,
 					    &doc->tree);
+		if (doc->made)
+			scan_reader_made(w->reader);
 	} else {
 		w->tree = member(root, "tree");
 	}

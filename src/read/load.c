@@ -346,7 +346,7 @@ void document_whole(struct document *doc)
 	doc->depth = res.depth;
 	doc->classified = false;   /* a new DOM */
 	scan_tree_free(&doc->tree);
-	doc->streamed = false;
+	doc->streamed = doc->made = false;
 }
 
 const struct record_info *document_record(struct document *doc)
@@ -417,6 +417,7 @@ void document_load_shaped(struct document *doc, const char *name, char *text, si
 	doc->tree = *tree;
 	*tree = (struct scan_tree){ .tree = SIZE_MAX };
 	stream_root_node(doc);
+	doc->made = doc->streamed;
 }
 
 /* Reads all of fd into doc->text; returns 0 or an errno value. */

@@ -32,6 +32,8 @@ struct document {
 	bool streamed;       /* the DOM holds all but the tree's nodes, which the
 			      * walk reads one at a time (tree; scan.h) */
 	struct scan_tree tree;
+	bool made;           /* streamed, its text a converter's (document_load_shaped):
+			      * its nodes are read without the scan's checks */
 	struct locator *loc;
 	struct diag_list diags;
 	/* What the record is (document_record), once asked: the check in

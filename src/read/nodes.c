@@ -3,6 +3,7 @@
  * values it skips. */
 #include "read/nodes.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,7 +17,189 @@
 struct scan_reader {
 	struct scanner sc;
 	struct diag_list quiet;
+	bool made;   /* scan_reader_made: the nodes read without the scan */
+	struct buf key;
 };
+
+void scan_reader_made(struct scan_reader *r)
+{
+	r->made = true;
+}
+
+/* A node of a converter's text (scan_reader_made): what the scan builds of
+ * it, read with none of its checks (the scan of each node was 19% of
+ * checking a large SGF tree in place). What it does not read (an escaped
+ * key, a number that is no integer of up to 18 digits, anything the
+ * converter does not write) is left to the scan: false, with *v what it
+ * built so far. */
+struct made {
+	struct scan_reader *r;
+	size_t max_depth, variations;
+};
+
+static size_t ws(const char *s, size_t p)
+{
+	while (is_ws(s[p]))
+		p++;
+	return p;
+}
+
+static bool made_value(struct made *m, size_t *pp, size_t depth, bool vars, json_object **v);
+
+/* The members of the object at *pp (its `{`), into obj. */
+static bool made_object(struct made *m, size_t *pp, size_t depth, json_object *obj)
+{
+	const char *s = m->r->sc.s;
+	size_t p = ws(s, *pp + 1);
+	if (s[p] == '}') {
+		*pp = p + 1;
+		return true;
+	}
+	for (;;) {
+		if (s[p] != '"')
+			return false;
+		size_t k = p + 1, e = k;
+		while (s[e] != '"' && s[e] != '\\' && s[e])
+			e++;
+		if (s[e] != '"')
+			return false;   /* escaped: the scan decodes it */
+		const char *known = m->r->sc.known_key ? m->r->sc.known_key(s + k, e - k) : NULL;
+		unsigned flags = JSON_C_OBJECT_ADD_KEY_IS_NEW;   /* json-c's own: no key twice */
+		if (known) {
+			flags |= JSON_C_OBJECT_ADD_CONSTANT_KEY;
+		} else {
+			buf_truncate(&m->r->key, 0);
+			buf_add(&m->r->key, s + k, e - k);
+			known = m->r->key.data;
+		}
+		p = ws(s, e + 1);
+		if (s[p] != ':')
+			return false;
+		p = ws(s, p + 1);
+		/* A node's variations: its sequences are the walk's */
+		bool vars = depth == 1 && !strcmp(known, "variations") && s[p] == '[';
+		if (vars)
+			m->variations = p;
+		json_object *val = NULL;
+		bool ok = made_value(m, &p, depth, vars, &val);
+		dom_add_ex(obj, known, val, flags);
+		if (!ok)
+			return false;
+		p = ws(s, p);
+		if (s[p] == '}') {
+			*pp = p + 1;
+			return true;
+		}
+		if (s[p] != ',')
+			return false;
+		p = ws(s, p + 1);
+	}
+}
+
+/* The value at *pp, made as *v; depth the nesting it is in. vars: a
+ * node's variations, whose sequences are stubs (scan.h). */
+static bool made_value(struct made *m, size_t *pp, size_t depth, bool vars, json_object **v)
+{
+	const char *s = m->r->sc.s;
+	size_t p = *pp;
+	char c = s[p];
+	if (c == '{' || c == '[') {
+		if (depth >= 32)
+			return false;   /* not the converter's: the scan counts it */
+		if (++depth > m->max_depth)
+			m->max_depth = depth;
+		*v = c == '{' ? dom_object() : dom_array();
+		if (c == '{')
+			return made_object(m, pp, depth, *v);
+		p = ws(s, p + 1);
+		for (bool first = true; s[p] != ']'; first = false) {
+			if (!first) {
+				if (s[p] != ',')
+					return false;
+				p = ws(s, p + 1);
+			}
+			json_object *e = NULL;
+			bool ok;
+			const struct scan_seq *seq = vars && s[p] == '[' ?
+						     scan_tree_seq(m->r->sc.seqs, p) : NULL;
+			if (vars && s[p] == '[' && !seq)
+				return false;
+			if (seq) {   /* a variation: the walk reads it */
+				e = dom_array();
+				if (seq->count)
+					dom_push(e, NULL);
+				p = seq->end;
+				ok = true;
+			} else {
+				ok = made_value(m, &p, depth, false, &e);
+			}
+			dom_push(*v, e);
+			if (!ok)
+				return false;
+			p = ws(s, p);
+		}
+		*pp = p + 1;
+		return true;
+	}
+	if (c == '"') {
+		size_t e = p + 1;
+		bool escaped = false;
+		for (; s[e] != '"'; e++) {
+			if (!s[e])
+				return false;
+			if (s[e] == '\\')
+				escaped = true, e++;
+		}
+		if (!escaped) {
+			*v = dom_string_len(s + p + 1, e - p - 1);
+		} else {
+			struct buf *d = &m->r->sc.decoded;
+			buf_truncate(d, 0);
+			jstring_decode(s + p, d);
+			*v = dom_string_len(d->data ? d->data : "", d->len);
+		}
+		*pp = e + 1;
+		return true;
+	}
+	if (c == '-' || is_digit(c)) {
+		size_t e = p + (c == '-');
+		uint64_t n = 0;
+		size_t first = e;
+		while (is_digit(s[e]))
+			n = n * 10 + (uint64_t)(s[e++] - '0');
+		if (e == first || e - first > 18 || (s[first] == '0' && e - first > 1) ||
+		    s[e] == '.' || s[e] == 'e' || s[e] == 'E')
+			return false;   /* a double, or what the scan reports */
+		*v = dom_int_read(c == '-' ? -(int64_t)n : (int64_t)n);
+		*pp = e;
+		return true;
+	}
+	if (!strncmp(s + p, "true", 4) || !strncmp(s + p, "null", 4) || !strncmp(s + p, "false", 5)) {
+		size_t n = c == 'f' ? 5 : 4;
+		if (is_word(s[p + n]))
+			return false;
+		*v = c == 'n' ? NULL : dom_bool(c == 't');
+		*pp = p + n;
+		return true;
+	}
+	return false;
+}
+
+/* scan_reader_node of a converter's text: false when the scan reads it. */
+static bool made_node(struct scan_reader *r, size_t p, struct scan_node *out)
+{
+	struct made m = { r, 0, SIZE_MAX };
+	if (r->sc.s[p] != '{')
+		return false;
+	json_object *v = NULL;
+	size_t end = p;
+	if (!made_value(&m, &end, 0, false, &v)) {
+		json_object_put(v);
+		return false;
+	}
+	*out = (struct scan_node){ v, p, end, m.max_depth, m.variations };
+	return true;
+}
 
 struct scan_reader *scan_reader_new(const char *text, size_t len, struct locator *loc,
 				    scan_known_key known_key, const struct scan_tree *tree)
@@ -39,12 +222,15 @@ void scan_reader_free(struct scan_reader *r)
 	buf_free(&sc->scratch);
 	buf_free(&sc->member_copy);
 	buf_free(&sc->decoded);
+	buf_free(&r->key);
 	diag_list_free(&r->quiet);
 	free(r);
 }
 
 bool scan_reader_node(struct scan_reader *r, size_t p, struct scan_node *out)
 {
+	if (r->made && made_node(r, p, out))
+		return true;
 	struct scanner *sc = &r->sc;
 	sc->fatal = false;
 	sc->root = NULL;

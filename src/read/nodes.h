@@ -18,6 +18,9 @@ struct scan_reader;
 struct scan_reader *scan_reader_new(const char *text, size_t len, struct locator *loc,
 				    scan_known_key known_key, const struct scan_tree *tree);
 void scan_reader_free(struct scan_reader *r);
+/* The text is a converter's (load.h's document_load_shaped): valid JSON,
+ * no key twice, its nodes read without the scan's checks. */
+void scan_reader_made(struct scan_reader *r);
 struct scan_node {
 	json_object *value;   /* the node's DOM (the caller's; NULL for JSON null) */
 	size_t start, end;    /* its span */
