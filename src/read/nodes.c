@@ -142,14 +142,16 @@ static bool made_value(struct made *m, size_t *pp, size_t depth, bool vars, json
 		return true;
 	}
 	if (c == '"') {
-		size_t e = p + 1;
-		bool escaped = false;
-		for (; s[e] != '"'; e++) {
-			if (!s[e])
-				return false;
-			if (s[e] == '\\')
-				escaped = true, e++;
-		}
+		const struct scanner *sc = &m->r->sc;
+		const char *q = memchr(s + p + 1, '"', sc->len - p - 1);
+		if (!q)
+			return false;
+		size_t e = (size_t)(q - s);
+		bool escaped = memchr(s + p + 1, '\\', e - p - 1) != NULL;
+		if (escaped)   /* past escaped quotes */
+			for (e = p + 1; s[e] != '"'; e++)
+				if (!s[e] || (s[e] == '\\' && !s[++e]))
+					return false;
 		if (!escaped) {
 			*v = dom_string_len(s + p + 1, e - p - 1);
 		} else {
