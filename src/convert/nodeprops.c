@@ -39,6 +39,16 @@
 #define SAY_UNKNOWN_NEW "not a property of SGF FF[4] (unknown, or an application's own)"
 #define SAY_INFO_OUTSIDE_ROOT &rule_sgf_info_outside_root, \
 	"kept under meta.%s.nodes: %s (game information outside the root node is not the game's)"
+#define SAY_VALUE_TYPE &rule_sgf_value_type, \
+	"kept under meta.%s.nodes: %s[%s%s] (SGF FF[4] gives %s %s)"
+#define SAY_NOT_NONE "no value"
+#define SAY_NOT_NUMBER "a Number: digits, a sign first"
+#define SAY_NOT_REAL "a Real: a Number, then a decimal point and digits if any"
+#define SAY_NOT_DOUBLE "1 or 2"
+#define SAY_NOT_COLOR "B or W"
+#define SAY_NOT_POINTS "points, or rectangles aa:cc, of the board"
+#define SAY_NOT_LINE "two different points of the board, aa:cc"
+#define SAY_NOT_FIGURE "none, or a Number and a name, 0:Figure 1"
 
 static json_object *coord_json(int x, int y)
 {
@@ -112,6 +122,102 @@ static void add_entry(json_object **list, const char *key, const char *value, js
 	dom_add(e, key, dom_string(value));
 	dom_add(e, "coords", coords);
 	dom_push(*list, e);
+}
+
+/* A Number ([+-]digits) or, with real, a Real (a Number, then a point and
+ * digits), spaces around it aside. */
+static bool number_fits(const struct sgf_value *v, bool real)
+{
+	const char *s = v->raw, *end = v->raw + v->len;
+	while (s < end && *s == ' ')
+		s++;
+	while (end > s && end[-1] == ' ')
+		end--;
+	if (s < end && (*s == '+' || *s == '-'))
+		s++;
+	const char *digits = s;
+	while (s < end && *s >= '0' && *s <= '9')
+		s++;
+	if (s == digits)
+		return false;
+	if (real && s < end && *s == '.') {
+		const char *fraction = ++s;
+		while (s < end && *s >= '0' && *s <= '9')
+			s++;
+		if (s == fraction)
+			return false;
+	}
+	return s == end;
+}
+
+static bool point_fits(const struct conv *c, const char *s, size_t len, int *x, int *y)
+{
+	return sgf_point_of(s, len, x, y) && *x < c->width && *y < c->height;
+}
+
+/* The type FF[4] gives d's property, in words, when v is not of it; NULL
+ * when it is, or when its type is one a part of its own reads (a move, a
+ * label, text), or d is game information (sgf-info-outside-root's; KO is
+ * FF[3]'s komi). An empty value is sgf-empty-value's. */
+static const char *value_misfit(const struct conv *c, const struct sgf_propdef *d,
+				const struct sgf_value *v)
+{
+	if (!v->len || (d->flags & SGF_P_INFO))
+		return NULL;
+	const char *colon = memchr(v->raw, ':', v->len);
+	size_t first = colon ? (size_t)(colon - v->raw) : v->len;
+	int x1, y1, x2, y2;
+	switch (d->type) {
+	case SGF_T_NONE:
+		return SAY_NOT_NONE;
+	case SGF_T_NUMBER:
+		return number_fits(v, false) ? NULL : SAY_NOT_NUMBER;
+	case SGF_T_REAL:
+		return number_fits(v, true) ? NULL : SAY_NOT_REAL;
+	case SGF_T_DOUBLE:
+		return v->len == 1 && (v->raw[0] == '1' || v->raw[0] == '2') ? NULL : SAY_NOT_DOUBLE;
+	case SGF_T_COLOR:
+		return v->len == 1 && (v->raw[0] == 'B' || v->raw[0] == 'W') ? NULL : SAY_NOT_COLOR;
+	case SGF_T_POINTS:
+		return point_fits(c, v->raw, first, &x1, &y1) &&
+		       (!colon || point_fits(c, colon + 1, v->len - first - 1, &x2, &y2)) ?
+		       NULL : SAY_NOT_POINTS;
+	case SGF_T_LINES:
+		return colon && point_fits(c, v->raw, first, &x1, &y1) &&
+		       point_fits(c, colon + 1, v->len - first - 1, &x2, &y2) &&
+		       (x1 != x2 || y1 != y2) ? NULL : SAY_NOT_LINE;
+	case SGF_T_FIGURE: {
+		struct sgf_value number = *v;
+		number.len = first;
+		return colon && number_fits(&number, false) ? NULL : SAY_NOT_FIGURE;
+	}
+	default:
+		return NULL;
+	}
+}
+
+/* sgf-value-type for the first value of p not of its type, if any. */
+static void say_misfit(struct conv *c, const struct sgf_prop *p, const struct sgf_propdef *d,
+		       bool root)
+{
+	/* Not the root's: its properties are kept under meta as applications
+	 * write them (TE, a tesuji in FF[4], is the event in Japanese and
+	 * Korean records' roots). */
+	for (size_t i = 0; d && !root && i < p->nvals; i++) {
+		const char *why = value_misfit(c, d, &p->vals[i]);
+		if (!why)
+			continue;
+		/* the value as written, its first 16 bytes (whole characters) */
+		const struct sgf_value *v = &p->vals[i];
+		size_t n = v->len <= 16 ? v->len : 16;
+		while (n < v->len && n && ((unsigned char)v->raw[n] & 0xC0) == 0x80)
+			n--;
+		char *shown = xstrndup(v->raw, n);
+		sgf_say(c->notes, v->pos, SAY_VALUE_TYPE, c->source, p->id, shown,
+			n < v->len ? "…" : "", p->id, why);
+		free(shown);
+		return;
+	}
 }
 
 static void keep_part(struct parts *pt, const struct sgf_prop *p)
@@ -292,7 +398,7 @@ static void mark_part(struct conv *c, const struct sgf_prop *p, const struct sgf
 }
 
 /* BL, WL, OB, OW: time left, on the move of the same colour. */
-static void time_parts(struct parts *pt)
+static void time_parts(struct conv *c, struct parts *pt, bool root)
 {
 	for (int k = 0; k < 4; k++) {
 		const struct sgf_prop *p = pt->time[k];
@@ -312,8 +418,10 @@ static void time_parts(struct parts *pt)
 			dom_add(move, "timeLeft", sgf_number_json(d));
 		else if (move && k >= 2 && sgf_number_of(&p->vals[0], &count) && count >= 0)
 			dom_add(move, "periodsLeft", dom_int(count));
-		else
+		else {
+			say_misfit(c, p, sgf_prop_def(p->id), root);
 			keep_part(pt, p);
+		}
 	}
 }
 
@@ -423,10 +531,11 @@ void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct part
 			break;
 		default:
 			note_unknown(c, p, root);
+			say_misfit(c, p, d, root);
 			keep_part(pt, p);
 			break;
 		}
 	}
 	free(seen_score.xy);
-	time_parts(pt);
+	time_parts(c, pt, root);
 }
