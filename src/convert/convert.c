@@ -98,6 +98,15 @@ static void node_pointer(struct conv *c, const struct seq *seq, struct buf *out)
 	add_index(out, seq->count);
 }
 
+/* The point (px, py) in the extent of the points written. */
+static void extent_add(int extent[4], int px, int py)
+{
+	extent[0] = px < extent[0] ? px : extent[0];
+	extent[1] = py < extent[1] ? py : extent[1];
+	extent[2] = px > extent[2] ? px : extent[2];
+	extent[3] = py > extent[3] ? py : extent[3];
+}
+
 /* The JSON nesting of v (v itself counts 1), and the points in it. One
  * pass over an object's members, into those that nest only (two lookups
  * and a call a member were 5% of checking a large tree in place). */
@@ -125,13 +134,8 @@ static size_t node_extent(json_object *v, int extent[4])
 			size_t d = node_extent(val, extent);
 			deepest = d > deepest ? d : deepest;
 		}
-		if (has_x && has_y) {
-			int px = json_object_get_int(x), py = json_object_get_int(y);
-			extent[0] = px < extent[0] ? px : extent[0];
-			extent[1] = py < extent[1] ? py : extent[1];
-			extent[2] = px > extent[2] ? px : extent[2];
-			extent[3] = py > extent[3] ? py : extent[3];
-		}
+		if (has_x && has_y)
+			extent_add(extent, json_object_get_int(x), json_object_get_int(y));
 	} else {
 		return 0;
 	}
@@ -173,17 +177,24 @@ static enum plain plain_string(const char *s, size_t len)
  * checking a large tree in place). False, with part of it written, for a
  * key that needs escaping. */
 #define NODE_FLAGS (JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE)
-static bool write_value(struct buf *out, json_object *v)
+static bool write_value(struct buf *out, json_object *v, int extent[4], size_t *depth)
 {
-	size_t len;
+	size_t len, d;
+	*depth = 0;
 	switch (json_object_get_type(v)) {
 	case json_type_null:
 		buf_adds(out, "null");
 		return true;
 	case json_type_object: {
 		bool had = false;
+		json_object *x = NULL, *y = NULL;
+		bool has_x = false, has_y = false;
 		buf_addc(out, '{');
 		json_object_object_foreach(v, key, val) {
+			if (key[0] == 'x' && !key[1])
+				x = val, has_x = true;
+			else if (key[0] == 'y' && !key[1])
+				y = val, has_y = true;
 			len = strlen(key);
 			enum plain k = plain_string(key, len);
 			if (k == ESCAPED)
@@ -195,10 +206,14 @@ static bool write_value(struct buf *out, json_object *v)
 			else
 				json_escape_invisible(out, key, len);
 			buf_add(out, "\": ", 3);
-			if (!write_value(out, val))
+			if (!write_value(out, val, extent, &d))
 				return false;
+			*depth = d > *depth ? d : *depth;
 		}
 		buf_add(out, " }", 2);
+		if (has_x && has_y)   /* a point (node_extent) */
+			extent_add(extent, json_object_get_int(x), json_object_get_int(y));
+		++*depth;
 		return true;
 	}
 	case json_type_array:
@@ -206,10 +221,12 @@ static bool write_value(struct buf *out, json_object *v)
 		buf_addc(out, '[');
 		for (size_t i = 0; i < len; i++) {
 			buf_add(out, ", " + !i, 2 - !i);
-			if (!write_value(out, json_object_array_get_idx(v, i)))
+			if (!write_value(out, json_object_array_get_idx(v, i), extent, &d))
 				return false;
+			*depth = d > *depth ? d : *depth;
 		}
 		buf_add(out, " ]", 2);
+		++*depth;
 		return true;
 	case json_type_string: {
 		const char *s = json_object_get_string(v);
@@ -231,14 +248,14 @@ static bool write_value(struct buf *out, json_object *v)
 		if (n == INT64_MAX)   /* perhaps an unsigned one past it: json-c's */
 			break;
 		uint64_t u = n < 0 ? -(uint64_t)n : (uint64_t)n;
-		char d[24];
-		size_t k = sizeof d;
+		char digits[24];
+		size_t k = sizeof digits;
 		do
-			d[--k] = (char)('0' + u % 10);
+			digits[--k] = (char)('0' + u % 10);
 		while (u /= 10);
 		if (n < 0)
-			d[--k] = '-';
-		buf_add(out, d + k, sizeof d - k);
+			digits[--k] = '-';
+		buf_add(out, digits + k, sizeof digits - k);
 		return true;
 	}
 	case json_type_boolean:
@@ -258,27 +275,29 @@ static void add_node(struct conv *c, struct seq *seq, json_object *node, struct 
 	bool move = json_object_object_get_ex(node, "move", NULL);
 	c->moves += move;
 	posmap_node_at(c->map, seq->id, seq->count, pos, c->moves, move);
-	size_t depth = c->json_depth + node_extent(node, c->extent) - 1;
+	size_t extent;   /* its nesting, and its points in c->extent */
+	if (seq->array) {
+		extent = node_extent(node, c->extent);
+		dom_push(seq->array, node);
+	} else {
+		if (seq->count)
+			buf_addc(c->out, ',');
+		new_line(c, seq->level);
+		/* The same values, with no invisible character raw in the record a
+		 * terminal (--output -) or an editor shows. */
+		size_t mark = c->out->len;
+		if (!write_value(c->out, node, c->extent, &extent)) {
+			size_t len;
+			const char *json = dom_json(node, NODE_FLAGS, &len);
+			buf_truncate(c->out, mark);
+			json_escape_invisible(c->out, json, len);
+			extent = node_extent(node, c->extent);
+		}
+		json_object_put(node);
+	}
+	size_t depth = c->json_depth + extent - 1;
 	if (depth > c->deepest)
 		c->deepest = depth;
-	if (seq->array) {
-		dom_push(seq->array, node);
-		seq->count++;
-		return;
-	}
-	if (seq->count)
-		buf_addc(c->out, ',');
-	new_line(c, seq->level);
-	/* The same values, with no invisible character raw in the record a
-	 * terminal (--output -) or an editor shows. */
-	size_t mark = c->out->len;
-	if (!write_value(c->out, node)) {
-		size_t len;
-		const char *json = dom_json(node, NODE_FLAGS, &len);
-		buf_truncate(c->out, mark);
-		json_escape_invisible(c->out, json, len);
-	}
-	json_object_put(node);
 	seq->count++;
 }
 
