@@ -219,6 +219,23 @@ check "... a JGF record whose only finding is an error its SGF mends still exits
 "$JGFLINT" --convert --to sgf --output - "$tmp/st.jgf" > /dev/null 2>&1
 check "... and a clean one 0" '[ $? -eq 0 ]'
 
+# Issue 52: a JGF record the report's check finds nothing to fix in is
+# written from that check (read once); one with a fix is fixed with every
+# rule, whatever rules the report shows (--select, --ignore, --severity
+# LEVEL, a configuration's ignore): the SGF the same each way.
+printf '{"ignore": ["date-format", "rank-format"]}\n' > "$tmp/cfg.json"
+for f in testdata/rules/date-format/fail-slashes.jgf testdata/rules/rank-format/fail-spellings.jgf; do
+  "$JGFLINT" --convert --to sgf --output - "$f" > "$tmp/fixed.sgf" 2> /dev/null
+  check "$f: fixed (DT[2023-06-12], BR[5d])" \
+    'grep -qF "DT[2023-06-12]" "$tmp/fixed.sgf" || grep -qF "BR[5d]" "$tmp/fixed.sgf"'
+  for opts in "--select unknown-key" "--ignore date-format,rank-format" "--severity error" \
+              "--config $tmp/cfg.json"; do
+    # shellcheck disable=SC2086
+    "$JGFLINT" --convert --to sgf $opts --output - "$f" > "$tmp/k.sgf" 2> /dev/null
+    check "$f, ${opts%% *}: fixed as without it" 'cmp -s "$tmp/fixed.sgf" "$tmp/k.sgf"'
+  done
+done
+
 # Issue 47: values neither lost nor made up. A range of days (its days
 # after the first, which the reader sets aside) in FF[4]'s list; EV's second
 # value; a result JGF's grammar lacks ("Void", "adjourned"), which --fix

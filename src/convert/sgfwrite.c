@@ -78,24 +78,51 @@ static bool seki_pre4_left(const struct document *doc)
 	return false;
 }
 
+/* Whether the check of doc with ls found what the check that fixes it
+ * (every rule, at its severity) would find, and nothing of it has a fix:
+ * that check would leave doc as it is, its findings the same. */
+static bool nothing_to_fix(const struct document *doc, const struct lint_settings *ls)
+{
+	if (!settings_every_rule(ls) || (ls && ls->cli->min_severity >= 0))
+		return false;
+	for (size_t i = 0; i < doc->diags.len; i++)
+		if (doc->diags.items[i].fix)
+			return false;
+	return true;
+}
+
+/* The record's result as written: a result JGF's grammar lacks ("Void",
+ * "adjourned") is fixed to "", and SGF's RE has one for it. */
+static char *result_of(const struct document *doc)
+{
+	const char *result = sgfw_str(sgfw_get(doc->root, "game"), "result");
+	return result && *result ? xstrdup(result) : NULL;
+}
+
 bool sgf_write_fixed(struct document *doc, const struct sgfwrite_options *o, struct buf *out,
 		     struct buf *lost, const struct lint_settings *ls, struct checked *found)
 {
 	if (found) {
 		/* The input checked as a check checks it, for its report; written
-		 * from a copy of its text, fixed. */
+		 * from it when it has nothing to fix (read once), else from a
+		 * copy of its text, fixed. */
 		check_document(found, doc, &(struct check_request){ .settings = ls });
 		if (!found->doc.text)
 			return false;
+		if (found->doc.parsed && json_object_is_type(found->doc.root, json_type_object) &&
+		    nothing_to_fix(&found->doc, ls)) {
+			struct sgfwrite_options as_is = *o;
+			as_is.result = result_of(&found->doc);
+			sgf_write_record(found->doc.root, &found->doc, &as_is, out, lost);
+			free((char *)as_is.result);
+			return true;
+		}
 		document_load_record(doc, found->doc.path, xstrndup(found->doc.text, found->doc.len),
 				     found->doc.len);
 		if (!doc->parsed || !json_object_is_type(doc->root, json_type_object))
 			return false;
 	}
-	/* The record's result as written: a result JGF's grammar lacks
-	 * ("Void", "adjourned") is fixed to "", and SGF's RE has one for it. */
-	const char *result = sgfw_str(sgfw_get(doc->root, "game"), "result");
-	char *result_was = result && *result ? xstrdup(result) : NULL;
+	char *result_was = result_of(doc);
 	struct sgfwrite_options with_result = *o;
 	with_result.result = result_was;
 	o = &with_result;

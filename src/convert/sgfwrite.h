@@ -47,7 +47,9 @@ bool sgf_write_json(const char *text, size_t len, const struct sgfwrite_options 
  * record loaded streamed (document_load_file_record, document_load_record)
  * is never held whole. found, when not NULL, gets the input's own check
  * with ls (its findings as a check of the file reports them; the caller
- * frees it), made before it is fixed. */
+ * frees it), made before it is fixed; when ls runs every rule and none of
+ * its findings has a fix, the record is written from that check, not
+ * checked again. */
 struct lint_settings;
 struct checked;
 bool sgf_write_fixed(struct document *doc, const struct sgfwrite_options *o, struct buf *out,
