@@ -207,6 +207,15 @@ st=$?
 check "--to sgf of a JGF record with an error: reported as a check does, exit 1" \
   '[ $st -eq 1 ] && grep -qF "jgf-with-errors.jgf:1:138: error: move 2" "$tmp/notes" &&
    grep -qF "1 record written, 1 from a source game with errors" "$tmp/notes" && grep -qxF ";W[cc])" "$tmp/k.sgf"'
+# ... its findings in the text format as the check's, line for line (a
+# record under 1 MiB is loaded whole, as a check loads it: its points named,
+# "= at /tree/2/move, (2, 2) is C7"; issue 52)
+f=testdata/sgfout/jgf-with-errors.jgf
+"$JGFLINT" --format text "$f" 2>&1 | sed '$d' > "$tmp/check.txt"
+"$JGFLINT" --convert --to sgf --format text --output - "$f" 2>&1 > /dev/null |
+  head -n "$(wc -l < "$tmp/check.txt")" > "$tmp/to-sgf.txt"
+check "--to sgf --format text: the findings as a check of the record shows them" \
+  'grep -qF "= at /tree/2/move, (2, 2) is C7" "$tmp/to-sgf.txt" && cmp -s "$tmp/check.txt" "$tmp/to-sgf.txt"'
 f=testdata/rules/seki-pre4-variations/fail-exported.jgf
 "$JGFLINT" --convert --to sgf --output - "$f" > "$tmp/k.sgf" 2> "$tmp/notes"
 st=$?
@@ -235,6 +244,25 @@ for f in testdata/rules/date-format/fail-slashes.jgf testdata/rules/rank-format/
     check "$f, ${opts%% *}: fixed as without it" 'cmp -s "$tmp/fixed.sgf" "$tmp/k.sgf"'
   done
 done
+
+# A record of 1 MiB and more is loaded streamed, its nodes read by the
+# check and again by the writer (JGFLINT_STREAM_MIN=0, the test hook,
+# streams every record): the SGF and the notes the same as a record loaded
+# whole writes (issue 52).
+if "$JGFLINT" --version | grep -q '^test hooks: on'; then
+  differ=
+  for f in testdata/sgfout/*.jgf testdata/examples/*.jgf testdata/rules/*/*.jgf; do
+    "$JGFLINT" --convert -q --to sgf --output - "$f" > "$tmp/whole.sgf" 2> "$tmp/whole.err"
+    JGFLINT_STREAM_MIN=0 "$JGFLINT" --convert -q --to sgf --output - "$f" > "$tmp/k.sgf" \
+      2> "$tmp/k.err"
+    cmp -s "$tmp/whole.sgf" "$tmp/k.sgf" && cmp -s "$tmp/whole.err" "$tmp/k.err" ||
+      differ="$differ $f"
+  done
+  check "--to sgf streamed and whole: the same SGF and notes" '[ -z "$differ" ]' ||
+    echo "# differ:$differ"
+else
+  skip "--to sgf streamed and whole: a build without test hooks"
+fi
 
 # Issue 47: values neither lost nor made up. A range of days (its days
 # after the first, which the reader sets aside) in FF[4]'s list; EV's second

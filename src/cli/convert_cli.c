@@ -286,9 +286,9 @@ static void report(struct job *j, struct checked *ck)
 }
 
 /* --to sgf of a JGF record (any version --fix reads): fixed as --fix fixes
- * it, then written as SGF (sgf_write_fixed: doc, loaded streamed, is
- * checked and read through, never held whole). False when doc is not a
- * JSON record. */
+ * it, then written as SGF (sgf_write_fixed: doc, loaded whole when small,
+ * else streamed and read through, never held whole). False when doc is
+ * not a JSON record. */
 static bool jgf_to_sgf(struct job *j, struct document *doc, const char *path, const char *root,
 		       const char *src)
 {
@@ -471,6 +471,18 @@ static void write_collection(struct job *j, const char *path, const char *root, 
 	buf_free(&shown_name);
 }
 
+/* The input at path: a large JGF record to be written as SGF is only read
+ * through (jgf_to_sgf), never held whole. */
+static void load_input(const struct job *j, struct document *doc, const char *path)
+{
+	struct stat st;
+	if (j->o->to_sgf && (!strcmp(path, "-") || stat(path, &st) || !S_ISREG(st.st_mode) ||
+			     !sgf_write_whole((size_t)st.st_size)))
+		document_load_file_record(doc, path);
+	else
+		document_load_file(doc, path);
+}
+
 /* root: the directory the walk that found path started from, or NULL;
  * by_content: a file the walk took for an --extensions ending, converted
  * only when it is one of the formats (else skipped, and counted). */
@@ -480,10 +492,7 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 		return;   /* named before: converted once */
 	inode_set_add(&j->inputs, path);
 	struct document doc;
-	if (j->o->to_sgf)   /* a JGF record is only read through (jgf_to_sgf) */
-		document_load_file_record(&doc, path);
-	else
-		document_load_file(&doc, path);
+	load_input(j, &doc, path);
 	/* The name as messages show it (a name can hold anything). */
 	struct buf shown_src = BUF_INIT, log = BUF_INIT;
 	const char *src = shown_text(&shown_src, doc.path);

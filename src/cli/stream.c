@@ -326,20 +326,24 @@ static void line_game_done(void *ctx, struct conversion *conv, size_t g, struct 
 
 /* --convert --to sgf of a JGF record on a line (any version --fix reads):
  * fixed as --fix fixes it (every rule, as --convert does), then written as
- * SGF (sgf_write_fixed, the line read again streamed, as --convert reads a
- * file); the findings are those of the line as it came. */
+ * SGF (sgf_write_fixed, the line read again, as --convert reads a file:
+ * whole, or streamed when large); the findings are those of the line as it came. */
 static void line_jgf_to_sgf(struct line_games *lg, struct checked *c, struct slot *sl)
 {
 	const struct stream *s = lg->s;
 	char *name = line_record_name(s, 0, 1);
 	struct buf shown = BUF_INIT, line = BUF_INIT, sgf = BUF_INIT, lost = BUF_INIT;
 	shown_text(&shown, name);
-	char *text = xmalloc(sl->line.len + 1);   /* taken over by the document */
-	if (sl->line.len)
-		memcpy(text, sl->line.data, sl->line.len);
-	text[sl->line.len] = '\0';
 	struct document doc;
-	document_load_record(&doc, s->name, text, sl->line.len);
+	if (sgf_write_whole(sl->line.len)) {
+		document_load_buffer(&doc, s->name, sl->line.data, sl->line.len);
+	} else {
+		char *text = xmalloc(sl->line.len + 1);   /* taken over by the document */
+		if (sl->line.len)
+			memcpy(text, sl->line.data, sl->line.len);
+		text[sl->line.len] = '\0';
+		document_load_record(&doc, s->name, text, sl->line.len);
+	}
 	struct sgfwrite_options o;
 	if (!sgf_write_fixed(&doc, line_options(lg, &o), &sgf, &lost, NULL, NULL)) {
 		buf_printf(&line, "%s: error: the record could not be fixed to JGF v2: not written",

@@ -296,19 +296,48 @@ static void turn(struct writer *w, json_object *turn)
 	}
 }
 
-/* A node's own content, the move and setup aside: the table's rows of
- * a node in its order, a list (markup, territory) at its first row. */
-static void node_content(struct writer *w, json_object *node, const struct wnode *k)
+/* The table's rows of a node the writer writes, in its order, each with
+ * whether it is the first row of its key: found once a record, not for
+ * each node (comparing every row's section and key was a third of the
+ * writer's work). */
+struct node_rows {
+	const struct sgf_propdef **row;
+	bool *first;
+	size_t n;
+};
+
+static void node_rows_init(struct node_rows *r)
 {
 	size_t n;
 	const struct sgf_propdef *t = sgf_props(&n);
-	json_object *sol = k->solution;
-	bool solution = json_object_is_type(sol, json_type_boolean) && json_object_get_boolean(sol);
+	r->row = xmalloc((n + 1) * sizeof *r->row);
+	r->first = xmalloc(n + 1);
+	r->n = 0;
 	for (size_t i = 0; i < n; i++) {
 		const struct sgf_propdef *d = &t[i];
-		bool first = !i || !t[i - 1].key || !d->key || strcmp(t[i - 1].key, d->key);
 		if (!d->section || strcmp(d->section, "node") || (d->flags & SGF_P_OLD))
 			continue;
+		r->first[r->n] = !i || !t[i - 1].key || !d->key || strcmp(t[i - 1].key, d->key);
+		r->row[r->n++] = d;
+	}
+}
+
+static void node_rows_free(struct node_rows *r)
+{
+	free(r->row);
+	free(r->first);
+}
+
+/* A node's own content, the move and setup aside: the table's rows of
+ * a node in its order, a list (markup, territory) at its first row. */
+static void node_content(struct writer *w, json_object *node, const struct wnode *k,
+			 const struct node_rows *rows)
+{
+	json_object *sol = k->solution;
+	bool solution = json_object_is_type(sol, json_type_boolean) && json_object_get_boolean(sol);
+	for (size_t i = 0; i < rows->n; i++) {
+		const struct sgf_propdef *d = rows->row[i];
+		bool first = rows->first[i];
 		switch (d->kind) {
 		case SGF_K_TURN:
 			if (!k->move)
@@ -411,7 +440,8 @@ static void move(struct writer *w, json_object *m)
 }
 
 /* One JGF node: a setup node and a move node when it holds both. */
-static void node(struct writer *w, json_object *n, const struct wnode *k, bool root)
+static void node(struct writer *w, json_object *n, const struct wnode *k, bool root,
+		 const struct node_rows *rows)
 {
 	json_object *m = k->move, *s = k->setup;
 	size_t start = w->out->len;
@@ -426,7 +456,7 @@ static void node(struct writer *w, json_object *n, const struct wnode *k, bool r
 			buf_adds(w->out, "\n;");   /* no move in the root, nor with setup */
 		move(w, m);
 	}
-	node_content(w, n, k);
+	node_content(w, n, k, rows);
 	if (m && k->turn) {
 		/* Whose turn it is after the move: PL is a setup property, which
 		 * SGF keeps out of a move's node (and would play before it). */
@@ -459,6 +489,8 @@ void sgfw_tree(struct writer *w, const struct document *doc, json_object *rec)
 	struct level *stack = NULL;
 	size_t top = 0, cap = 0, skip = 0;
 	struct buf vars_at = BUF_INIT;
+	struct node_rows rows;
+	node_rows_init(&rows);
 	for (enum walk_step step; (step = walk_next(&walk)) != WALK_DONE;) {
 		struct level *up = top ? &stack[top - 1] : NULL;
 		if (skip) {   /* what follows a sequence's variations, to its end */
@@ -498,7 +530,7 @@ void sgfw_tree(struct writer *w, const struct document *doc, json_object *rec)
 					json_object_object_length(nd) > (vars ? 1 : 0)) ||
 				       sgfw_kept_node(w);
 			if (content || walk.is_root)
-				node(w, nd, &k, walk.is_root);
+				node(w, nd, &k, walk.is_root, &rows);
 			else if (vars && w->out->data[w->out->len - 1] == '(')
 				buf_addc(w->out, ';');   /* `((` is one `(` to a reader: `(;(` */
 			break;
@@ -533,6 +565,7 @@ void sgfw_tree(struct writer *w, const struct document *doc, json_object *rec)
 		free(stack[top].saved);
 	free(stack);
 	buf_free(&vars_at);
+	node_rows_free(&rows);
 	walk_free(&walk);
 	buf_truncate(&w->ptr, 0);
 }

@@ -66,6 +66,11 @@ bool sgf_write_text(char *text, size_t len, const struct sgfwrite_options *o,
 	return ok;
 }
 
+bool sgf_write_whole(size_t len)
+{
+	return len < (size_t)1 << 20;
+}
+
 /* Whether the check left a finding of seki-pre4-variations with its fix:
  * the variations are still the bare nodes Seki wrote before 4.0. */
 static bool seki_pre4_left(const struct document *doc)

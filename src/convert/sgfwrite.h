@@ -50,6 +50,13 @@ bool sgf_write_json(const char *text, size_t len, const struct sgfwrite_options 
  * frees it), made before it is fixed; when ls runs every rule and none of
  * its findings has a fix, the record is written from that check, not
  * checked again. */
+/* Whether a JGF record of len bytes is loaded whole to be written as SGF
+ * (document_load_file, document_load_buffer: the DOM its check walks is
+ * the one written, read once) rather than streamed (its nodes read by the
+ * check, then again by the writer, never held together): below 1 MiB, a
+ * DOM of some 6 MB. */
+bool sgf_write_whole(size_t len);
+
 struct lint_settings;
 struct checked;
 bool sgf_write_fixed(struct document *doc, const struct sgfwrite_options *o, struct buf *out,

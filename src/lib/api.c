@@ -746,8 +746,8 @@ static jgf_conversion *convert(const char *name, const char *data, size_t len, b
 	jgf_conversion *c = xcalloc(1, sizeof *c);
 	c->sgfjson = sgfjson;
 	struct document doc;
-	if (to_sgf && len <= JGF_MAX_FILE_SIZE) {
-		/* A JGF record is only read through (sgf_write_fixed): streamed */
+	if (to_sgf && len <= JGF_MAX_FILE_SIZE && !sgf_write_whole(len)) {
+		/* A large JGF record is only read through (sgf_write_fixed): streamed */
 		char *text = xmalloc(len + 1);
 		memcpy(text, data, len);
 		text[len] = '\0';
