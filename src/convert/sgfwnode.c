@@ -95,6 +95,7 @@ static void rectangles(struct buf *out, const char *id, unsigned char *set)
 struct wnode {
 	json_object *move, *setup, *turn, *name, *comments, *markup, *score, *solution;
 	json_object *variations;
+	bool others;   /* a key besides these: looked up in the table (sgfw_unmapped) */
 };
 
 static void wnode_read(json_object *n, struct wnode *k)
@@ -127,6 +128,7 @@ static void wnode_read(json_object *n, struct wnode *k)
 		}
 		if (at && !*at)
 			*at = val;   /* the first, as member() finds it */
+		k->others |= !at;
 	}
 }
 
@@ -375,9 +377,11 @@ static void node_content(struct writer *w, json_object *node, const struct wnode
 		sgfw_lost(w, at.data, "written as TE[1] (a good move), which a reader keeps as TE");
 		buf_free(&at);
 	}
+	/* The keys wnode_read knows are the table's node keys and variations */
 	static const char *const extras[] = { "variations", NULL };
-	sgfw_unmapped(w, node, w->ptr.data, "", "node", extras,
-		      "a key of the node SGF has no property for");
+	if (k->others)
+		sgfw_unmapped(w, node, w->ptr.data, "", "node", extras,
+			      "a key of the node SGF has no property for");
 }
 
 /* The pointer of the node's move, for a note (at: empty until asked). */
