@@ -1,6 +1,7 @@
 /* charset-tables-check: src/base/charset_tables.c against glibc's iconv,
  * on the build machine, before the static program is linked with it
- * (build-aux/static.sh): the five tables, and UTF-16 and UTF-32 with their
+ * (build-aux/static.sh): the five tables, the single-byte sets detection
+ * offers (CP1255 with its letters joined to points), and UTF-16 and UTF-32 with their
  * byte order marks. Every string of one and two bytes, and random strings
  * of up to 12 (mostly bytes >= 0x80), are decoded as charset.c
  * decodes (a U+FFFD and one byte skipped at each EILSEQ or EINVAL), to
@@ -37,6 +38,15 @@ static size_t lenient(conv_fn conv, iconv_t cd, const unsigned char *b, size_t n
 			room = room * 2 > sizeof chunk ? sizeof chunk : room * 2;   /* as charset.c grows */
 		if (r != (size_t)-1 || errno == E2BIG)
 			continue;
+		/* What the decoder holds back, before the U+FFFD (charset.c's flush). */
+		char held[64], *h = held;
+		size_t hr = sizeof held;
+		if (conv(cd, NULL, NULL, &h, &hr) != (size_t)-1) {
+			memcpy(out + len, held, sizeof held - hr);
+			len += sizeof held - hr;
+		} else {
+			conv(cd, NULL, NULL, NULL, NULL);
+		}
 		if (in == bad_at) {
 			in++, left--;
 		} else {
@@ -44,7 +54,12 @@ static size_t lenient(conv_fn conv, iconv_t cd, const unsigned char *b, size_t n
 			len += 3;
 			bad_at = in;
 		}
-		conv(cd, NULL, NULL, NULL, NULL);
+	}
+	char chunk[64], *o = chunk;
+	size_t rr = sizeof chunk;
+	if (conv(cd, NULL, NULL, &o, &rr) != (size_t)-1) {   /* what it owes at the end */
+		memcpy(out + len, chunk, sizeof chunk - rr);
+		len += sizeof chunk - rr;
 	}
 	return len;
 }
@@ -59,7 +74,9 @@ static unsigned rnd(void)
 int main(void)
 {
 	static const char *const sets[] = { "CP932", "CP949", "GB18030", "BIG5-HKSCS", "EUC-JP", "UTF-16",
-					    "UTF-32", "CP1251", "KOI8-R" };
+					    "UTF-32", "CP1251", "KOI8-R", "KOI8-U", "CP1250", "ISO-8859-2",
+					    "CP1253", "ISO-8859-7", "CP1254", "ISO-8859-9", "CP1257", "CP1255",
+					    "CP1256", "CP874" };
 	static const char *const tos[] = { "UTF-8", "UTF-32LE" };
 	unsigned long bad = 0, tried = 0;
 	for (size_t s = 0; s < sizeof sets / sizeof *sets; s++)

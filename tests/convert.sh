@@ -63,6 +63,11 @@ for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf
     *-cp1252.sgf) codec=--codec=cp1252 ;;
     cp1251-*.sgf) codec=--codec=cp1251 ;;
     koi8r-*.sgf) codec=--codec=koi8_r ;;
+    koi8u-*.sgf) codec=--codec=koi8_u ;;
+    cp1250-hungarian.sgf) codec=--codec=latin-1 ;;   # read so, a guess
+    cp125[0-7]-*.sgf|cp874-*.sgf) codec=--codec=$(basename "$src" | cut -d- -f1) ;;
+    iso8859-2-*.sgf) codec=--codec=iso8859_2 ;;
+    iso8859-7-*.sgf) codec=--codec=iso8859_7 ;;
     utf8-stray-*.sgf) codec=--codec=utf-8 ;;
     gb2312*.gib|gb2312*.ngf) codec=--codec=gb18030 ;;
   esac
@@ -329,7 +334,7 @@ else not_ok "values.sgf: lint mode fixes each original to what --convert wrote (
 # decoded names and comments are compared, not only the moves.
 exits "sjis-collection.sgf (again)" 0 "$JGFLINT" --convert --force "$work/sjis-collection.sgf"
 has "Shift_JIS without CA: detected, and the note names the choice" out \
-  "$work/sjis-collection.sgf: info: no CA: read as CP932, detected (Shift_JIS (CP932) reads its 47 characters beyond ASCII best, then GB2312/GBK (GB18030)); --encoding NAME reads it otherwise [charset-guessed]"
+  "$work/sjis-collection.sgf: info: no CA: read as CP932, detected (Shift_JIS (CP932) reads its 47 characters beyond ASCII best, then Windows-1256); --encoding NAME reads it otherwise [charset-guessed]"
 exits "mixed-ca.sgf (again)" 0 "$JGFLINT" --convert --force "$work/mixed-ca.sgf"
 has "a collection mixing CA: game 1 in EUC-KR, at its line:col" out "$work/mixed-ca.sgf:1:1: note: game 1: read as CP949 (CA[EUC-KR])"
 has "… game 2 in UTF-8" out "$work/mixed-ca.sgf:3:1: note: game 2: read as UTF-8 (CA[UTF-8])"
@@ -585,6 +590,57 @@ assert names("koi8r-bulgarian") == ["Георги Петров", "Миросла
 assert names("utf8-stray-cyrillic") == ["Иванов \ufffdётр", "Анна Фёдорова"], names("utf8-stray-cyrillic")
 ' "$work"; then ok "Cyrillic names, events and comments decoded"
 else not_ok "Cyrillic names, events and comments decoded"; fi
+
+# The single-byte sets of the other languages Go players write in, without
+# CA (issue 47: Greek, Polish, Hebrew and Arabic were read as Windows-1251,
+# Thai as GB18030, Ukrainian in KOI8-U as KOI8-R with box drawing for і ї
+# є, Turkish and Lithuanian as ISO-8859-1 without a word): each detected,
+# the sets that read it alike named together, the runner-up after; and a
+# Hungarian record, whose ő ű ISO-8859-1 reads as Portuguese's õ û, read as
+# SGF's default but said to be a guess.
+while IFS='|' read -r f note; do
+  exits "$f.sgf converts" 0 "$JGFLINT" --convert --output - "$work/$f.sgf"
+  has "… $note" err "$work/$f.sgf: info: no CA: read as $note; --encoding NAME reads it otherwise [charset-guessed]"
+  cp "$tmp/out" "$work/$f.out"
+done <<'EOF'
+cp1253-greek|CP1253, detected (Windows-1253 or ISO-8859-7 reads its 88 characters beyond ASCII best, then Windows-1251)
+iso8859-7-greek|ISO-8859-7, detected (ISO-8859-7 reads its 70 characters beyond ASCII best, then Windows-1253)
+cp1250-polish|CP1250, detected (Windows-1250 reads its 10 characters beyond ASCII best, then ISO-8859-2)
+iso8859-2-czech|ISO-8859-2, detected (ISO-8859-2 reads its 11 characters beyond ASCII best, then Windows-1250)
+cp1254-turkish|CP1254, detected (Windows-1254 or ISO-8859-9 reads its 6 characters beyond ASCII best, then Windows-1257)
+cp1257-lithuanian|CP1257, detected (Windows-1257 reads its 7 characters beyond ASCII best, then Windows-1254)
+cp1255-hebrew|CP1255, detected (Windows-1255 reads its 37 characters beyond ASCII best, then Windows-1253)
+cp1256-arabic|CP1256, detected (Windows-1256 reads its 40 characters beyond ASCII best, then KOI8-R)
+cp874-thai|CP874, detected (TIS-620 (CP874) reads its 41 characters beyond ASCII best, then KOI8-U)
+koi8u-ukrainian|KOI8-U, detected (KOI8-U reads its 47 characters beyond ASCII best, then KOI8-R)
+cp1250-hungarian|ISO-8859-1, a guess (ISO-8859-1 and Windows-1250 read its 6 characters beyond ASCII about as well)
+EOF
+if python3 -c '
+import json, sys
+w = sys.argv[1]
+def rec(f): return json.load(open(w + "/" + f + ".out"))
+def names(f): return [p.get("name") for p in rec(f)["players"]]
+def comment(f): return rec(f)["tree"][1]["comments"]
+assert names("cp1253-greek") == ["Γιώργος Παπαδόπουλος", "Νίκος Αντωνίου"], names("cp1253-greek")
+assert rec("cp1253-greek")["event"]["name"] == "Πανελλήνιο Πρωτάθλημα Γκο"
+assert names("iso8859-7-greek") == ["Άννα Χριστοδούλου", "Δημήτρης Κωνσταντίνου"], names("iso8859-7-greek")
+assert names("cp1250-polish") == ["Paweł Łukasiewicz", "Zofia Ściegienna"], names("cp1250-polish")
+assert comment("cp1250-polish") == ["Czarne popełniły błąd: trzeba było przeciąć."], comment("cp1250-polish")
+assert names("iso8859-2-czech") == ["Ondřej Šilt", "Lukáš Podpěra"], names("iso8859-2-czech")
+assert names("cp1254-turkish") == ["Çağrı Şahin", "Mehmet Yılmaz"], names("cp1254-turkish")
+assert comment("cp1254-turkish") == ["Siyah hata yaptı: kesmesi gerekiyordu."], comment("cp1254-turkish")
+assert names("cp1257-lithuanian") == ["Jūratė Ąžuolienė", "Mantas Žukauskas"], names("cp1257-lithuanian")
+assert names("cp1255-hebrew") == ["יוסי כהן", "דניאל לוי"], names("cp1255-hebrew")
+assert comment("cp1255-hebrew") == ["שחור טעה כאן: היה צריך לחתוך."], comment("cp1255-hebrew")
+assert names("cp1256-arabic") == ["محمد العلي", "أحمد حسن"], names("cp1256-arabic")
+assert comment("cp1256-arabic") == ["أخطأ الأسود هنا: كان يجب القطع."], comment("cp1256-arabic")
+assert names("cp874-thai") == ["สมชาย ใจดี", "วิชัย ศรีสุข"], names("cp874-thai")
+assert comment("cp874-thai") == ["ดำเดินผิดตรงนี้ ควรตัด"], comment("cp874-thai")
+assert names("koi8u-ukrainian") == ["Тарас Їжакевич", "Ігор Гріщенко"], names("koi8u-ukrainian")
+assert comment("koi8u-ukrainian") == ["Україна, Київ. Це єдиний хід."], comment("koi8u-ukrainian")
+assert names("cp1250-hungarian") == ["Csaba Mérõ", "Dániel Kõszegi"], names("cp1250-hungarian")
+' "$work"; then ok "Greek, Central European, Turkish, Baltic, Hebrew, Arabic, Thai and KOI8-U names and comments decoded"
+else not_ok "Greek, Central European, Turkish, Baltic, Hebrew, Arabic, Thai and KOI8-U names and comments decoded"; fi
 
 # UTF-8 without CA but for a name cut inside a character (Fox's records):
 # UTF-8, the cut bytes U+FFFD, never a legacy set whose lead byte would take

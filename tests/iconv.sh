@@ -1,7 +1,8 @@
 #!/bin/sh
 # --convert over iconv's quirks (src/base/charset.c's decoding loop):
 # glibc's CP949 (EUC-KR) steps over some sequences it refuses (A2 E8)
-# before it says so, where iconv usually stops at them. The byte after
+# before it says so, where iconv usually stops at them; its CP1255 holds a
+# letter back for a point, which a reset without output dropped. The byte after
 # such a sequence was lost, and one at the very end of the input made the
 # loop run off its end ("out of memory", exit 2, for a 26-byte file). The
 # static program (musl) decodes the same from tables of glibc's decoders
@@ -36,5 +37,17 @@ for how in "CA" "--encoding EUC-KR"; do
     not_ok "A2 E8 at the end of the input ($how): converted, exit $status"
   fi
 done
+# glibc's CP1255 holds a Hebrew letter back to join it to a point after it
+# (בּ, U+FB31): the reset after a bad byte dropped it (שלום then 0xFF read
+# as שלו and U+FFFD); it is written out before the U+FFFD. And a letter
+# and its point are joined as glibc joins them, in every build.
+printf '(;FF[4]CA[windows-1255]GM[1]SZ[19]PB[\371\354\345\355\377x]PW[\341\314\345];B[dd])' > "$tmp/he.sgf"
+"$JGFLINT" --convert - < "$tmp/he.sgf" > "$tmp/out" 2> "$tmp/err"
+status=$?
+grep -q "\"name\": \"$(printf '\327\251\327\234\327\225\327\235\357\277\275')x\"" "$tmp/out" &&
+  ok "CP1255: the letter before a bad byte is kept (exit $status)" ||
+  not_ok "CP1255: the letter before a bad byte is kept (exit $status): $(grep '"name"' "$tmp/out" | head -1)"
+grep -q "\"name\": \"$(printf '\357\254\261\327\225')\"" "$tmp/out" && ok "… and bet with its dagesh is U+FB31" ||
+  not_ok "… and bet with its dagesh is U+FB31: $(grep '"name"' "$tmp/out" | tail -1)"
 echo "1..$n"
 [ "$failed" -eq 0 ]

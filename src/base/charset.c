@@ -62,7 +62,11 @@ const char *charset_iconv_name(const char *name, char *tmp, size_t size)
 		{ "X-SJIS", "CP932" }, { "BIG-5", "BIG5-HKSCS" }, { "CP950", "BIG5-HKSCS" },
 		{ "ISO8859-1", "ISO-8859-1" }, { "ISO_8859-1", "ISO-8859-1" },
 		{ "WINDOWS-1251", "CP1251" }, { "WIN-1251", "CP1251" }, { "CP-1251", "CP1251" },
-		{ "KOI8R", "KOI8-R" }, { "CSKOI8R", "KOI8-R" },
+		{ "KOI8R", "KOI8-R" }, { "CSKOI8R", "KOI8-R" }, { "KOI8U", "KOI8-U" },
+		{ "WINDOWS-1250", "CP1250" }, { "WINDOWS-1253", "CP1253" }, { "WINDOWS-1254", "CP1254" },
+		{ "WINDOWS-1255", "CP1255" }, { "WINDOWS-1256", "CP1256" }, { "WINDOWS-1257", "CP1257" },
+		{ "WINDOWS-874", "CP874" }, { "ISO8859-2", "ISO-8859-2" }, { "ISO8859-7", "ISO-8859-7" },
+		{ "ISO8859-9", "ISO-8859-9" }, { "LATIN2", "ISO-8859-2" }, { "LATIN5", "ISO-8859-9" },
 	};
 	for (size_t i = 0; i < sizeof map / sizeof *map; i++)
 		if (strcmp(tmp, map[i][0]) == 0)
@@ -158,6 +162,16 @@ bool charset_decode_lenient(const char *bytes, size_t len, const char *charset, 
 		 * the bad sequence, but glibc's CP949 steps over some it refuses
 		 * (A2 E8): skipping a byte after it lost one, or at the end ran
 		 * off the input. */
+		/* What the decoder holds back goes out before the U+FFFD
+		 * (glibc's CP1255 keeps a letter to join a point to it, which
+		 * a reset without output would drop), and the state is reset. */
+		buf_reserve(out, 16);
+		char *f = out->data + out->len;
+		size_t froom = out->cap - out->len - 1;
+		if (iconv(cd, NULL, NULL, &f, &froom) != (size_t)-1)
+			out->len = (size_t)(f - out->data);
+		else
+			iconv(cd, NULL, NULL, NULL, NULL);
 		if (in == bad_at) {
 			in++;
 			left--;
@@ -165,7 +179,6 @@ bool charset_decode_lenient(const char *bytes, size_t len, const char *charset, 
 			add_bad(out, bad, nbad, cap);
 			bad_at = in;
 		}
-		iconv(cd, NULL, NULL, NULL, NULL);   /* back to the initial state */
 	}
 	/* A stateful charset (ISO-2022-JP) may owe a final sequence. */
 	buf_reserve(out, 16);
@@ -199,7 +212,9 @@ bool charset_reader_char(struct charset_reader *r, const char *s, size_t k, uint
 	unsigned char out[8];
 	char *in = (char *)s, *o = (char *)out;
 	size_t left = k, room = sizeof out;
-	bool ok = iconv(r->cd, &in, &left, &o, &room) != (size_t)-1 && room == sizeof out - 4;
+	/* and what the decoder holds back (CP1255's letter, for a point) */
+	bool ok = iconv(r->cd, &in, &left, &o, &room) != (size_t)-1 &&
+		  iconv(r->cd, NULL, NULL, &o, &room) != (size_t)-1 && room == sizeof out - 4;
 	iconv(r->cd, NULL, NULL, NULL, NULL);
 	if (ok)
 		*cp = (uint32_t)out[0] | (uint32_t)out[1] << 8 | (uint32_t)out[2] << 16 |

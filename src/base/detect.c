@@ -22,8 +22,14 @@
  * Windows-1251 and KOI8-R read each byte as a character (cyr_total): words
  * of small letters after a capital, or of capitals, score for them, which
  * tells the two apart (each has the other's cases) and both from
- * double-byte text, whose bytes read as letters of any case among symbols.
- * The highest total wins; ties go to the first in `candidates`. */
+ * double-byte text, whose bytes read as letters of any case among symbols
+ * (KOI8-U too, whose і ї є ґ are KOI8-R's box drawing).
+ * The Central European, Turkish and Baltic sets, and the Greek, Hebrew,
+ * Arabic and Thai ones, are scored by detect_sb.c.
+ * The highest total wins; ties go to the first in `candidates`; ISO-8859-1
+ * stands against the other sets of Latin letters unless one scores
+ * LATIN_DEFAULT more. The runner-up named is the best of the sets that
+ * read the bytes otherwise; one close behind makes the choice a guess. */
 #include "base/detect.h"
 
 #include <pthread.h>
@@ -34,9 +40,10 @@
 
 #include "base/buf.h"
 #include "base/charset.h"
+#include "base/detect_sb.h"
 #include "base/jstring.h"
 
-enum lang { LATIN, CYRILLIC, JA, KO, ZH_S, ZH_T, NLANGS };
+enum lang { LATIN, CYRILLIC, JA, KO, ZH_S, ZH_T, NLANGS, GREEK, HEBREW, ARABIC, THAI };
 
 /* Frequent characters of everyday text (and of Go records) per language. */
 static const char zh_s_text[] =
@@ -140,15 +147,29 @@ static bool frequent(enum lang lang, uint32_t cp)
 static const struct candidate {
 	const char *name, *label;
 	enum lang lang;
+	/* the set beside it that reads most texts alike, and the label of
+	 * both when it reads this one so */
+	const char *twin, *both;
 } candidates[] = {
-	{ "ISO-8859-1", "ISO-8859-1", LATIN },
-	{ "CP1251", "Windows-1251", CYRILLIC },
-	{ "KOI8-R", "KOI8-R", CYRILLIC },
-	{ "GB18030", "GB2312/GBK (GB18030)", ZH_S },
-	{ "CP949", "EUC-KR (CP949)", KO },
-	{ "CP932", "Shift_JIS (CP932)", JA },
-	{ "BIG5-HKSCS", "Big5", ZH_T },
-	{ "EUC-JP", "EUC-JP", JA },
+	{ "ISO-8859-1", "ISO-8859-1", LATIN, NULL, NULL },
+	{ "CP1251", "Windows-1251", CYRILLIC, NULL, NULL },
+	{ "KOI8-R", "KOI8-R", CYRILLIC, NULL, NULL },
+	{ "GB18030", "GB2312/GBK (GB18030)", ZH_S, NULL, NULL },
+	{ "CP949", "EUC-KR (CP949)", KO, NULL, NULL },
+	{ "CP932", "Shift_JIS (CP932)", JA, NULL, NULL },
+	{ "BIG5-HKSCS", "Big5", ZH_T, NULL, NULL },
+	{ "EUC-JP", "EUC-JP", JA, NULL, NULL },
+	{ "KOI8-U", "KOI8-U", CYRILLIC, NULL, NULL },
+	{ "CP1250", "Windows-1250", LATIN, "ISO-8859-2", "Windows-1250 or ISO-8859-2" },
+	{ "ISO-8859-2", "ISO-8859-2", LATIN, "CP1250", "ISO-8859-2 or Windows-1250" },
+	{ "CP1254", "Windows-1254", LATIN, "ISO-8859-9", "Windows-1254 or ISO-8859-9" },
+	{ "ISO-8859-9", "ISO-8859-9", LATIN, "CP1254", "ISO-8859-9 or Windows-1254" },
+	{ "CP1257", "Windows-1257", LATIN, NULL, NULL },
+	{ "CP1253", "Windows-1253", GREEK, "ISO-8859-7", "Windows-1253 or ISO-8859-7" },
+	{ "ISO-8859-7", "ISO-8859-7", GREEK, "CP1253", "ISO-8859-7 or Windows-1253" },
+	{ "CP1255", "Windows-1255", HEBREW, NULL, NULL },
+	{ "CP1256", "Windows-1256", ARABIC, NULL, NULL },
+	{ "CP874", "TIS-620 (CP874)", THAI, NULL, NULL },
 };
 #define NCANDIDATES (sizeof candidates / sizeof *candidates)
 
@@ -241,52 +262,6 @@ static long cjk_score(const struct candidate *c, uint32_t cp, const unsigned cha
 
 static bool ascii_letter(int c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 
-/* Windows-1252's punctuation in 0x80-0x9F (ISO-8859-1's C1 controls):
- * quotes, dashes, the ellipsis, the euro sign. Windows writers put them in
- * files labelled ISO-8859-1, and readers take them so (as HTML does). */
-static bool cp1252_punctuation(unsigned c)
-{
-	return c == 0x80 || c == 0x82 || c == 0x84 || c == 0x85 || c == 0x8B || c == 0x9B ||
-	       (c >= 0x91 && c <= 0x97);
-}
-
-static bool cp1252_undefined(unsigned c)
-{
-	return c == 0x81 || c == 0x8D || c == 0x8F || c == 0x90 || c == 0x9D;
-}
-
-static long latin_score(const unsigned char *s, size_t len, size_t *chars)
-{
-	long score = 0;
-	for (size_t i = 0; i < len; i++) {
-		unsigned c = s[i];
-		if (c < 0x80)
-			continue;
-		++*chars;
-		if (c <= 0x9F) {
-			/* Windows-1252: a quote or dash beside a word reads well,
-			 * and better after a space or before one (“Paris”) */
-			bool word = (i > 0 && ascii_letter(s[i - 1])) ||
-				    (i + 1 < len && ascii_letter(s[i + 1]));
-			bool spaced = (i > 0 && s[i - 1] == ' ') || (i + 1 < len && s[i + 1] == ' ') ||
-				      (i + 1 < len && s[i + 1] == ']') || (i > 0 && s[i - 1] == '[');
-			if (cp1252_undefined(c))
-				score -= 10;
-			else if (cp1252_punctuation(c) && word)
-				score += spaced ? 3 : 1;
-			continue;
-		}
-		if (i > 0 && s[i - 1] >= 0x80)
-			score -= 1;   /* two high characters in a row */
-		bool letter = c >= 0xC0 && c != 0xD7 && c != 0xF7;
-		if (!letter)
-			score -= 1;
-		else if ((i > 0 && ascii_letter(s[i - 1])) || (i + 1 < len && ascii_letter(s[i + 1])))
-			score += 2;
-	}
-	return score;
-}
-
 /* Cyrillic letters: Russian's, Ukrainian's (Є І Ї Ґ) and Bulgarian's are
  * the common ones; Serbian's, Macedonian's and Belarusian's own (Ђ Љ Ў ...)
  * the rare. */
@@ -375,8 +350,8 @@ static bool cyr_frequent(uint32_t cp)
  * -4 beside a letter; a byte the set leaves undefined -10. */
 static long cyr_total(const struct candidate *c, const unsigned char *s, size_t len, size_t *chars)
 {
-	struct charset_reader *rd = charset_reader_open(c->name);
-	if (!rd)
+	const uint32_t *t = sb_table(c->name);   /* charset.h's reader, byte by byte */
+	if (!t)
 		return -1000000;
 	long score = 0;
 	enum cyr prev = CYR_NONE;   /* of the character before */
@@ -391,7 +366,7 @@ static long cyr_total(const struct candidate *c, const unsigned char *s, size_t 
 		}
 		++*chars;
 		uint32_t cp;
-		if (!charset_reader_char(rd, (const char *)s + i, 1, &cp) || (cp >= 0x80 && cp <= 0x9F)) {
+		if ((cp = t[s[i] - 0x80]) == 0xFFFFFFFFu || (cp >= 0x80 && cp <= 0x9F)) {
 			score -= 10 - cyr_word_end(&letters, &vowels);
 			prev = CYR_NONE, prev_latin = false;
 			continue;
@@ -421,7 +396,6 @@ static long cyr_total(const struct candidate *c, const unsigned char *s, size_t 
 		prev = cs, prev_latin = false;
 	}
 	score += cyr_word_end(&letters, &vowels);
-	charset_reader_close(rd);
 	return score;
 }
 
@@ -520,6 +494,33 @@ static size_t utf8_but_broken(const unsigned char *s, size_t len)
 	return whole >= broken || (whole2 >= 4 * broken && whole2 >= 6) ? broken : 0;
 }
 
+static long candidate_total(const struct candidate *c, const unsigned char *s, size_t len, size_t *chars)
+{
+	*chars = 0;
+	switch (c->lang) {
+	case LATIN:
+		return sb_latin_total(c->name, s, len, chars);
+	case CYRILLIC:
+		return cyr_total(c, s, len, chars);
+	case GREEK:
+		return sb_script_total(c->name, SB_GREEK, s, len, chars);
+	case HEBREW:
+		return sb_script_total(c->name, SB_HEBREW, s, len, chars);
+	case ARABIC:
+		return sb_script_total(c->name, SB_ARABIC, s, len, chars);
+	case THAI:
+		return sb_script_total(c->name, SB_THAI, s, len, chars);
+	default:
+		return cjk_total(c, s, len, chars);
+	}
+}
+
+/* A choice whose runner-up scores this little less is a guess the note
+ * says is weak: a letter's evidence, or none. */
+#define WEAK_MARGIN 2
+#define LATIN_DEFAULT 3
+#define LATIN_SURE 6
+
 /* At most this much of a file is weighed: more says nothing new. */
 #define DETECT_MAX CHARSET_DETECT_MAX
 
@@ -550,24 +551,39 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 		return g->name;
 	}
 	pthread_once(&sets_once, sets_init);
-	long best = 0, second = 0;
-	int bi = -1, si = -1;
+	long scores[NCANDIDATES];
+	size_t chars[NCANDIDATES];
+	int bi = 0;
 	for (size_t i = 0; i < NCANDIDATES; i++) {
-		size_t chars = 0;
-		long score = candidates[i].lang == LATIN ? latin_score(s, len, &chars) :
-			     candidates[i].lang == CYRILLIC ? cyr_total(&candidates[i], s, len, &chars) :
-			     cjk_total(&candidates[i], s, len, &chars);
-		if (bi < 0 || score > best) {
-			second = best, si = bi;
-			best = score, bi = (int)i;
-			g->chars = chars;
-		} else if (si < 0 || score > second) {
-			second = score, si = (int)i;
-		}
+		scores[i] = candidate_total(&candidates[i], s, len, &chars[i]);
+		if (scores[i] > scores[bi])
+			bi = (int)i;
 	}
+	/* The runner-up: the best of the sets that read the text otherwise
+	 * (one that reads it alike is the same reading, and its twin is named
+	 * beside the set chosen). */
+	bool seen[128] = { false };
+	for (size_t i = 0; i < len; i++)
+		if (s[i] >= 0x80)
+			seen[s[i] - 0x80] = true;
+	/* SGF's default stands against the sets of Latin letters but for a
+	 * clear difference (ISO-8859-1's words are French, German, Spanish,
+	 * Scandinavian...: a record of several reads as several languages). */
+	if (candidates[bi].lang == LATIN && bi != 0 && scores[bi] - scores[0] < LATIN_DEFAULT)
+		bi = 0;
+	int si = -1;
+	for (size_t i = 0; i < NCANDIDATES; i++)
+		if ((int)i != bi && (si < 0 || scores[i] > scores[si]) &&
+		    !sb_same_reading(candidates[i].name, candidates[bi].name, seen))
+			si = (int)i;
+	long best = scores[bi], second = si >= 0 ? scores[si] : 0;
+	g->chars = chars[bi];
 	g->name = candidates[bi].name;
 	g->label = candidates[bi].label;
-	if (candidates[bi].lang == LATIN)
+	if (candidates[bi].twin && sb_same_reading(candidates[bi].twin, candidates[bi].name, seen))
+		g->label = candidates[bi].both;
+	g->weak = si >= 0 && labs(best - second) < (bi == 0 && candidates[si].lang == LATIN ? LATIN_SURE : WEAK_MARGIN);
+	if (bi == 0)   /* ISO-8859-1 */
 		for (size_t i = 0; i < len; i++)
 			if (s[i] >= 0x80 && s[i] <= 0x9F) {
 				g->name = "CP1252";   /* its punctuation, not C1 controls */

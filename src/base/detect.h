@@ -1,11 +1,13 @@
 /* detect: which character set a text with no declaration is written in,
  * among those Go records are written in: UTF-8, Shift_JIS (CP932), EUC-JP,
- * EUC-KR (CP949), GB18030 (GB2312, GBK), Big5, Windows-1251 and KOI8-R,
- * else ISO-8859-1, SGF's default. A measured heuristic (tests/charsets.sh), for SGF files without
+ * EUC-KR (CP949), GB18030 (GB2312, GBK), Big5, Windows-1251, KOI8-R and
+ * KOI8-U, the Central European, Turkish, Baltic, Greek, Hebrew, Arabic and
+ * Thai single-byte sets (detect_sb.h), else ISO-8859-1, SGF's default. A measured heuristic (tests/charsets.sh), for SGF files without
  * CA and for GIB and NGF files, which never say. */
 #ifndef JGF_DETECT_H
 #define JGF_DETECT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 struct charset_guess {
@@ -14,6 +16,7 @@ struct charset_guess {
 	const char *second;   /* the runner-up's label, or NULL */
 	size_t chars;         /* characters beyond ASCII weighed */
 	size_t broken;        /* UTF-8 chosen but for this many broken sequences */
+	bool weak;            /* the runner-up reads it nearly as well */
 	long score, second_score;
 };
 

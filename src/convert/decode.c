@@ -55,6 +55,8 @@
 #define SAY_GAME_LATIN1 "read as ISO-8859-1, SGF's default"
 #define SAY_GAME_DETECTED "read as %s, detected (%s reads its %zu character%s beyond ASCII " \
 	"best%s%s); --encoding NAME reads it otherwise"
+#define SAY_GAME_WEAK "read as %s, a guess (%s and %s read its %zu character%s beyond ASCII " \
+	"about as well); --encoding NAME reads it otherwise"
 #define SAY_PLAIN_UTF8(rule) rule, "read as UTF-8 (the bytes are valid UTF-8)"
 #define SAY_PLAIN_USUAL &rule_charset_guessed, "read as %s (as %s files are written)"
 #define SAY_PLAIN_LATIN1 &rule_charset_guessed, \
@@ -63,6 +65,9 @@
 #define SAY_PLAIN_DETECTED &rule_charset_guessed, \
 	"read as %s, detected (%s files declare no character set; %s reads its %zu character%s " \
 	"beyond ASCII best%s%s); --encoding NAME reads it otherwise"
+#define SAY_PLAIN_WEAK &rule_charset_guessed, \
+	"read as %s, a guess (%s files declare no character set; %s and %s read its %zu " \
+	"character%s beyond ASCII about as well); --encoding NAME reads it otherwise"
 #define SAY_THEN ", then "   /* the second set that reads it best */
 
 /* Broken byte sequences get a note each up to this many, then one that
@@ -464,11 +469,15 @@ static const struct rule *game_note(struct buf *b, const struct game *g,
 		else
 			buf_adds(b, SAY_GAME_NO_CA);
 		if (g->why == NO_CA)
-			rule = ascii || !strcmp(g->cs, "ISO-8859-1") ? NULL : &rule_charset_guessed;
+			rule = ascii || (!strcmp(g->cs, "ISO-8859-1") && !guess->weak) ?
+			       NULL : &rule_charset_guessed;
 		if (!strcmp(g->cs, "UTF-8") && guess->broken)
 			buf_printf(b, SAY_GAME_UTF8_BROKEN, guess->broken, guess->broken == 1 ? "" : "s");
 		else if (!strcmp(g->cs, "UTF-8"))
 			buf_adds(b, SAY_GAME_UTF8);
+		else if (guess->weak)   /* SGF's default too: a guess all the same */
+			buf_printf(b, SAY_GAME_WEAK, g->cs, guess->label, guess->second, guess->chars,
+				   guess->chars == 1 ? "" : "s");
 		else if (!strcmp(g->cs, "ISO-8859-1"))
 			buf_adds(b, SAY_GAME_LATIN1);
 		else
@@ -732,7 +741,10 @@ void decode_plain(const char *bytes, size_t len, const char *usual, const char *
 		struct charset_guess guess;
 		charset_detect(bytes, len, &guess);
 		decode_into(&o, bytes, len, guess.name);
-		if (!strcmp(guess.name, "ISO-8859-1"))
+		if (guess.weak)
+			sgf_say(notes, file, SAY_PLAIN_WEAK, guess.name, what, guess.label, guess.second,
+				guess.chars, guess.chars == 1 ? "" : "s");
+		else if (!strcmp(guess.name, "ISO-8859-1"))
 			sgf_say(notes, file, SAY_PLAIN_LATIN1, what);
 		else
 			sgf_say(notes, file, SAY_PLAIN_DETECTED, guess.name, what, guess.label,

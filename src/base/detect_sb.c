@@ -1,0 +1,585 @@
+/* detect_sb: the single-byte sets' scores (detect_sb.h).
+ *
+ * Latin: the sets of Latin letters read most bytes alike (é, ü, ó are the
+ * same byte in ISO-8859-1, Windows-1250, -1254 and -1257) and differ in a
+ * few (0xF0 is ð, đ, ğ or š), so what tells them apart is the words: a
+ * word's accented letters are of one language (Çağrı is Turkish in
+ * Windows-1254, Çaðrý in ISO-8859-1 no language's; Lévêque is French in
+ * ISO-8859-1, Lévęque in Windows-1250 none's), and a set is weighed by the
+ * languages it can write (those whose letters it has).
+ *
+ * Greek, Hebrew, Arabic, Thai: what the letters make, as detect.c's
+ * Cyrillic sets: a word of letters of the script, its cases (Greek), its
+ * final forms at its end only (ς; ך ם ן ף ץ; ة), its vowels and tonos
+ * (Greek: one accent a word), its points and marks after a letter (Hebrew's
+ * niqqud, Arabic's harakat, Thai's vowels and tone marks after a consonant,
+ * its leading vowels before one), the letters its language uses most. */
+#include "base/detect_sb.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "base/charset.h"
+#include "base/fail.h"
+#include "base/jstring.h"
+#include "base/once.h"
+
+#define NONE 0xFFFFFFFFu
+
+/* The letters each script's language writes most (Greek in small letters),
+ * and the block of 256 code points each script's letters lie in. */
+static const char *const most[] = {
+	[SB_GREEK] = "αειοτσςνηυρπκμλάέίόήώ",
+	[SB_HEBREW] = "יוהאלמרבתשנדקכעם",
+	[SB_ARABIC] = "الميونهرتبعدسفكقحةی",
+	[SB_THAI] = "กนรมยวงดตบอลสหคทพจขปาเ่้ั",
+};
+static const uint32_t block[] = { [SB_GREEK] = 0x300, [SB_HEBREW] = 0x500, [SB_ARABIC] = 0x600,
+				  [SB_THAI] = 0xE00 };
+static bool most_of[SB_THAI + 1][256];
+
+static void most_build(void)
+{
+	for (int sc = SB_GREEK; sc <= SB_THAI; sc++) {
+		size_t len = strlen(most[sc]);
+		for (size_t k = 0; k < len;) {
+			uint32_t c;
+			k += utf8_next(most[sc] + k, len - k, &c);
+			if (c >= block[sc] && c < block[sc] + 256)
+				most_of[sc][c - block[sc]] = true;
+		}
+	}
+}
+
+static bool frequent(enum sb_script script, uint32_t cp)
+{
+	return script != SB_LATIN && cp >= block[script] && cp < block[script] + 256 &&
+	       most_of[script][cp - block[script]];
+}
+
+/* ---- the tables ---- */
+
+static const char *const table_names[] = {
+	"CP1252", "CP1250", "ISO-8859-2", "CP1254", "ISO-8859-9", "CP1257", "CP1253",
+	"ISO-8859-7", "CP1255", "CP1256", "CP874", "CP1251", "KOI8-R", "KOI8-U",
+};
+#define NTABLES (sizeof table_names / sizeof *table_names)
+
+static uint32_t tables[NTABLES][128];
+
+/* The languages of Latin letters Go players write in, each with its letters
+ * beyond ASCII (both cases). */
+static const char *const latin_langs[] = {
+	"àâæçéèêëîïôœùûüÿÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸ",   /* French */
+	"äöüßÄÖÜ",   /* German */
+	"áéíñóúüÁÉÍÑÓÚÜ",   /* Spanish */
+	"áâãàçéêíóôõúÁÂÃÀÇÉÊÍÓÔÕÚ",   /* Portuguese */
+	"àèéìíîòóùúÀÈÉÌÍÎÒÓÙÚ",   /* Italian */
+	"àçèéíïòóúüÀÇÈÉÍÏÒÓÚÜ",   /* Catalan */
+	"áéèëïóöüÁÉÈËÏÓÖÜ",   /* Dutch */
+	"æøåéÆØÅÉ",   /* Danish, Norwegian */
+	"åäöéÅÄÖÉ",   /* Swedish */
+	"äöåšžÄÖÅŠŽ",   /* Finnish */
+	"áæðéíóöúýþÁÆÐÉÍÓÖÚÝÞ",   /* Icelandic */
+	"äõöüšžÄÕÖÜŠŽ",   /* Estonian */
+	"çëÇË",   /* Albanian */
+	"ąćęłńóśźżĄĆĘŁŃÓŚŹŻ",   /* Polish */
+	"áčďéěíňóřšťúůýžÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ",   /* Czech */
+	"áäčďéíĺľňóôŕšťúýžÁÄČĎÉÍĹĽŇÓÔŔŠŤÚÝŽ",   /* Slovak */
+	"áéíóöőúüűÁÉÍÓÖŐÚÜŰ",   /* Hungarian */
+	"čćđšžČĆĐŠŽ",   /* Croatian, Serbian, Bosnian, Slovenian */
+	"ăâîşţșțĂÂÎŞŢȘȚ",   /* Romanian */
+	"çğıöşüâîûÇĞİÖŞÜÂÎÛ",   /* Turkish */
+	"ąčęėįšųūžĄČĘĖĮŠŲŪŽ",   /* Lithuanian */
+	"āčēģīķļņšūžĀČĒĢĪĶĻŅŠŪŽ",   /* Latvian */
+};
+#define NLANGS (sizeof latin_langs / sizeof *latin_langs)
+/* Few Go records are in Icelandic: a word of its own letters (ð þ ý, which
+ * Windows-1254 reads ğ ş ı) reads as no language's, and as no wrong one. */
+#define ICELANDIC 10
+
+struct letters {
+	uint32_t cps[48];
+	size_t len;
+};
+static struct letters langs[NLANGS];
+static uint32_t written[NTABLES];   /* the languages each set writes, a bit each */
+static uint32_t lang_of[NTABLES][128];   /* the languages each byte's letter is of */
+
+static int cp_cmp(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+static bool has(const struct letters *l, uint32_t cp)
+{
+	return l->len && bsearch(&cp, l->cps, l->len, sizeof cp, cp_cmp) != NULL;
+}
+
+static bool table_has(const uint32_t *t, uint32_t cp)
+{
+	for (size_t i = 0; i < 128; i++)
+		if (t[i] == cp)
+			return true;
+	return false;
+}
+
+static bool build(void)
+{
+	most_build();
+	for (size_t n = 0; n < NTABLES; n++) {
+		struct charset_reader *rd = charset_reader_open(table_names[n]);
+		for (unsigned b = 0x80; b < 0x100; b++) {
+			char c = (char)b;
+			uint32_t cp;
+			tables[n][b - 0x80] = rd && charset_reader_char(rd, &c, 1, &cp) ? cp : NONE;
+		}
+		charset_reader_close(rd);
+	}
+	for (size_t i = 0; i < NLANGS; i++) {
+		const char *t = latin_langs[i];
+		size_t len = strlen(t);
+		struct letters *l = &langs[i];
+		l->len = 0;
+		for (size_t k = 0; k < len && l->len < sizeof l->cps / sizeof *l->cps;) {
+			uint32_t cp;
+			k += utf8_next(t + k, len - k, &cp);
+			l->cps[l->len++] = cp;
+		}
+		sort_items(l->cps, l->len, sizeof *l->cps, cp_cmp);
+		for (size_t n = 0; n < NTABLES; n++) {
+			bool all = true;
+			for (size_t k = 0; k < l->len && all; k++)
+				all = table_has(tables[n], l->cps[k]);
+			if (all)
+				written[n] |= 1u << i;
+			for (size_t b = 0; b < 128; b++)
+				if (has(l, tables[n][b]))
+					lang_of[n][b] |= 1u << i;
+		}
+	}
+	return true;
+}
+
+static struct once built = ONCE_INIT;
+
+static int table_index(const char *name)
+{
+	if (!strcmp(name, "ISO-8859-1"))
+		name = "CP1252";
+	for (size_t n = 0; n < NTABLES; n++)
+		if (!strcmp(name, table_names[n]))
+			return (int)n;
+	return -1;
+}
+
+const uint32_t *sb_table(const char *name)
+{
+	int n = table_index(name);
+	if (n < 0)
+		return NULL;
+	if (!once_run(&built, build))
+		fail("out of memory");
+	return tables[n];
+}
+
+bool sb_same_reading(const char *a, const char *b, const bool seen[128])
+{
+	const uint32_t *ta = sb_table(a), *tb = sb_table(b);
+	if (!ta || !tb)
+		return false;
+	for (size_t i = 0; i < 128; i++)
+		if (seen[i] && ta[i] != tb[i])
+			return false;
+	return true;
+}
+
+/* ---- Latin ---- */
+
+static bool ascii_letter(int c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+
+static bool latin_letter(uint32_t cp)
+{
+	return (cp >= 0xC0 && cp <= 0x24F && cp != 0xD7 && cp != 0xF7);
+}
+
+/* Windows' quotes, dashes, ellipsis, bullet and euro sign (0x80-0x9F). */
+static bool windows_punctuation(uint32_t cp)
+{
+	return cp == 0x20AC || cp == 0x201A || cp == 0x201E || cp == 0x2026 || cp == 0x2039 ||
+	       cp == 0x203A || (cp >= 0x2018 && cp <= 0x201D) || cp == 0x2022 || cp == 0x2013 ||
+	       cp == 0x2014;
+}
+
+/* ISO-8859-1's scoring (Windows-1252 in 0x80-0x9F), in set t. */
+static long latin_score(const uint32_t *t, const unsigned char *s, size_t len, size_t *chars)
+{
+	long score = 0;
+	for (size_t i = 0; i < len; i++) {
+		unsigned c = s[i];
+		if (c < 0x80)
+			continue;
+		++*chars;
+		uint32_t cp = t[c - 0x80];
+		if (cp == NONE || (cp >= 0x80 && cp <= 0x9F)) {
+			score -= 10;
+			continue;
+		}
+		if (c <= 0x9F) {
+			/* a quote or dash beside a word reads well, and better
+			 * after a space or before one (“Paris”) */
+			bool word = (i > 0 && ascii_letter(s[i - 1])) ||
+				    (i + 1 < len && ascii_letter(s[i + 1]));
+			bool spaced = (i > 0 && s[i - 1] == ' ') || (i + 1 < len && s[i + 1] == ' ') ||
+				      (i + 1 < len && s[i + 1] == ']') || (i > 0 && s[i - 1] == '[');
+			if (windows_punctuation(cp) && word)
+				score += spaced ? 3 : 1;
+			continue;
+		}
+		if (i > 0 && s[i - 1] >= 0x80)
+			score -= 1;   /* two high characters in a row */
+		if (!latin_letter(cp))
+			score -= 1;
+		else if ((i > 0 && ascii_letter(s[i - 1])) || (i + 1 < len && ascii_letter(s[i + 1])))
+			score += 2;
+	}
+	return score;
+}
+
+/* Whether a Latin letter beyond ASCII is a capital. */
+static bool latin_upper(uint32_t cp)
+{
+	if (cp < 0x100)
+		return cp >= 0xC0 && cp <= 0xDE;
+	if ((cp >= 0x139 && cp <= 0x148) || (cp >= 0x179 && cp <= 0x17E))
+		return cp & 1;
+	if (cp == 0x138 || cp == 0x149)
+		return false;
+	return cp == 0x178 || !(cp & 1);
+}
+
+/* The words of s read in set (tables[set]): a word
+ * whose letters beyond ASCII are all of one language the set writes +1 a
+ * letter (0 when that is Icelandic only), one of
+ * none's or with a capital after a small letter -2 a letter; and the
+ * letters of the one language that has the most of them, +1 each (a text
+ * is most likely in one language: Hungarian's ő is no language's õ of
+ * ISO-8859-1 but Portuguese's and Estonian's, and its ü German's). */
+static long latin_words(int set, const unsigned char *s, size_t len)
+{
+	const uint32_t *t = tables[set];
+	long score = 0;
+	size_t fit[NLANGS] = { 0 };
+	size_t n = 0;   /* the word's letters beyond ASCII */
+	uint32_t of = ~0u;   /* the languages that have them all */
+	bool lower = false, mixed = false;
+	for (size_t i = 0; i <= len; i++) {
+		uint32_t cp = i < len ? (s[i] < 0x80 ? s[i] : t[s[i] - 0x80]) : 0;
+		bool ascii = i < len && ascii_letter((int)cp);
+		if (ascii || (i < len && cp != NONE && latin_letter(cp))) {
+			bool upper = ascii ? cp <= 'Z' : latin_upper(cp);
+			mixed |= upper && lower && !ascii;
+			lower |= !upper;
+			if (!ascii)
+				n++, of &= lang_of[set][s[i] - 0x80];
+			continue;
+		}
+		if (n) {
+			of &= written[set];
+			uint32_t common = of & ~(1u << ICELANDIC);
+			for (size_t l = 0; l < NLANGS; l++)
+				if (common & 1u << l)
+					fit[l] += n;
+			score += mixed || !of ? -2 * (long)n : common ? (long)n : 0;
+		}
+		n = 0, of = ~0u, lower = mixed = false;
+	}
+	size_t best = 0;
+	for (size_t l = 0; l < NLANGS; l++)
+		if (fit[l] > best)
+			best = fit[l];
+	return score + (long)best;
+}
+
+long sb_latin_total(const char *name, const unsigned char *s, size_t len, size_t *chars)
+{
+	int n = table_index(name);
+	if (n < 0 || !sb_table(name))
+		return -1000000;
+	long score = latin_score(tables[n], s, len, chars);
+	if (n != 0)
+		score += latin_words(n, s, len) - latin_words(0, s, len);
+	return score;
+}
+
+/* ---- Greek, Hebrew, Arabic, Thai ---- */
+
+/* What a character is to a script's words. */
+enum kind {
+	K_OTHER,     /* a symbol */
+	K_TEXT,      /* what text has beside letters: quotes, dashes, no-break space */
+	K_LETTER,    /* a letter of the script */
+	K_FINAL,     /* a letter that ends a word only: ς, ך ם ן ף ץ, ة */
+	K_MARK,      /* a point, mark or vowel that follows a letter */
+	K_LEAD,      /* a vowel that comes before a consonant (Thai's เ แ โ ใ ไ) */
+	K_INWORD,    /* inside a word but no letter: Arabic's tatweel, Hebrew's geresh */
+	K_FOREIGN,   /* a letter of another script (Latin, in Windows-1256) */
+};
+
+static bool text_punctuation(uint32_t cp)
+{
+	return cp == 0x00A0 || cp == 0x00AB || cp == 0x00BB || cp == 0x2026 ||
+	       (cp >= 0x2013 && cp <= 0x2014) || (cp >= 0x2018 && cp <= 0x201E) || cp == 0x060C ||
+	       cp == 0x061B || cp == 0x061F || cp == 0x05BE || cp == 0x0387;
+}
+
+static enum kind kind_of(enum sb_script script, uint32_t cp)
+{
+	if (text_punctuation(cp))
+		return K_TEXT;
+	switch (script) {
+	case SB_GREEK:
+		if (cp == 0x03C2)
+			return K_FINAL;
+		if (cp == 0x0386 || (cp >= 0x0388 && cp <= 0x03CE && cp != 0x038B && cp != 0x038D &&
+				     cp != 0x03A2))
+			return K_LETTER;
+		break;
+	case SB_HEBREW:
+		if (cp == 0x05DA || cp == 0x05DD || cp == 0x05DF || cp == 0x05E3 || cp == 0x05E5)
+			return K_FINAL;
+		if ((cp >= 0x05D0 && cp <= 0x05EA) || (cp >= 0x05F0 && cp <= 0x05F2))
+			return K_LETTER;
+		if (cp >= 0x05B0 && cp <= 0x05C2 && cp != 0x05BE && cp != 0x05C0)
+			return K_MARK;
+		if (cp == 0x05F3 || cp == 0x05F4 || cp == 0x0022)
+			return K_INWORD;
+		break;
+	case SB_ARABIC:
+		if (cp == 0x0629)
+			return K_FINAL;
+		if ((cp >= 0x0621 && cp <= 0x063A) || (cp >= 0x0641 && cp <= 0x064A) ||
+		    (cp >= 0x0671 && cp <= 0x06D3))
+			return K_LETTER;
+		if (cp >= 0x064B && cp <= 0x0652)
+			return K_MARK;
+		if (cp == 0x0640 || cp == 0x200C || cp == 0x200D)
+			return K_INWORD;
+		break;
+	case SB_THAI:
+		if (cp >= 0x0E01 && cp <= 0x0E2E)
+			return K_LETTER;
+		if (cp == 0x0E30 || cp == 0x0E31 || (cp >= 0x0E32 && cp <= 0x0E3A) ||
+		    (cp >= 0x0E47 && cp <= 0x0E4E))
+			return K_MARK;
+		if (cp >= 0x0E40 && cp <= 0x0E44)
+			return K_LEAD;
+		if (cp == 0x0E2F || cp == 0x0E46)
+			return K_INWORD;
+		break;
+	case SB_LATIN:
+		break;
+	}
+	return latin_letter(cp) ? K_FOREIGN : K_OTHER;
+}
+
+/* Greek's cases: 1 capital, 0 small; and its small letter. */
+static bool greek_upper(uint32_t cp) { return cp >= 0x0386 && cp <= 0x03AB; }
+
+static uint32_t greek_lower(uint32_t cp)
+{
+	if (cp >= 0x0391 && cp <= 0x03AB)
+		return cp + 0x20;
+	if (cp == 0x0386)
+		return 0x03AC;
+	if (cp >= 0x0388 && cp <= 0x038A)
+		return cp + 0x25;
+	if (cp == 0x038C || cp == 0x038E || cp == 0x038F)
+		return cp + 0x40 - (cp == 0x038C ? 0 : 1);
+	return cp;
+}
+
+static bool greek_vowel(uint32_t lower)
+{
+	return lower == 0x03B1 || lower == 0x03B5 || lower == 0x03B7 || lower == 0x03B9 ||
+	       lower == 0x03BF || lower == 0x03C5 || lower == 0x03C9 ||
+	       (lower >= 0x03AC && lower <= 0x03AF) || (lower >= 0x03CA && lower <= 0x03CE) ||
+	       lower == 0x0390 || lower == 0x03B0;
+}
+
+static bool greek_tonos(uint32_t lower)
+{
+	return (lower >= 0x03AC && lower <= 0x03AF) || (lower >= 0x03CC && lower <= 0x03CE) ||
+	       lower == 0x0390 || lower == 0x03B0;
+}
+
+/* The state of a word being read. */
+struct word {
+	size_t letters, vowels, tonos, run;   /* run: Thai's consonants in a row */
+	bool upper_after_lower, any_lower;
+	uint32_t last;   /* its last letter */
+	enum kind last_kind;
+};
+
+/* A word that ended: Greek's one accent and its vowels; a final form's
+ * place (a Hebrew word ending in כ מ נ פ צ is most likely no word). */
+static long word_end(enum sb_script script, struct word *w)
+{
+	long score = 0;
+	if (script == SB_GREEK && w->letters) {
+		if (w->tonos > 1)
+			score -= 4 * (long)(w->tonos - 1);
+		if (w->letters >= 3 && !w->vowels)
+			score -= 2 * (long)w->letters;
+		else if (w->letters >= 4 && w->vowels * 3 < w->letters)
+			score -= 4;   /* Greek's words are nearly half vowels */
+		if (w->letters >= 2 && w->last == 0x03C3)
+			score -= 2;   /* σ at a word's end: ς */
+	}
+	/* Hebrew's and Arabic's words of four letters or more have one
+	 * written for a vowel (א ה ו י; ا و ي ى ة) */
+	if ((script == SB_HEBREW || script == SB_ARABIC) && w->letters >= 4 && !w->vowels)
+		score -= 2 * (long)w->letters;
+	if (script == SB_THAI && w->letters >= 3 && !w->vowels)
+		score -= 2 * (long)w->letters;   /* a syllable has a vowel */
+	if (script == SB_HEBREW && w->letters >= 2 &&
+	    (w->last == 0x05DB || w->last == 0x05DE || w->last == 0x05E0 || w->last == 0x05E4 ||
+	     w->last == 0x05E6))
+		score -= 1;
+	if (w->last_kind == K_FINAL && w->letters >= 2)
+		score += 1;
+	*w = (struct word){ 0 };
+	return score;
+}
+
+/* Letters a language has but hardly writes: Greek's ΐ ΰ, Yiddish's
+ * ligatures in Hebrew, Thai's obsolete ฃ ฅ ฦ. */
+static bool rare(uint32_t cp)
+{
+	return cp == 0x0390 || cp == 0x03B0 || (cp >= 0x05F0 && cp <= 0x05F2) || cp == 0x0E03 ||
+	       cp == 0x0E05 || cp == 0x0E26;
+}
+
+static bool in_word(enum kind k)
+{
+	return k == K_LETTER || k == K_FINAL || k == K_MARK || k == K_INWORD || k == K_LEAD;
+}
+
+/* The score of one letter (or final form) cp at its place in word w. */
+static long letter_score(enum sb_script script, uint32_t cp, enum kind k, enum kind prev,
+			 bool prev_latin, struct word *w)
+{
+	long score;
+	bool upper = script == SB_GREEK && greek_upper(cp);
+	uint32_t lower = script == SB_GREEK ? greek_lower(cp) : cp;
+	if (prev_latin)
+		score = -2;   /* an accented Latin letter read so */
+	else if (rare(lower))
+		score = -1;
+	else if (!in_word(prev))
+		score = k == K_FINAL ? -4 : 1;   /* no word starts with ς, ך, ة */
+	else if (prev == K_FINAL)
+		score = -4;   /* nor goes on after it */
+	else if (upper && w->any_lower)
+		score = -4;   /* a capital after a small letter */
+	else
+		score = frequent(script, lower) ? 2 : 1;
+	if (script == SB_THAI && score > 0)
+		score--;   /* 44 consonants, no cases: what tells is the vowels */
+	w->letters++;
+	w->any_lower |= script == SB_GREEK && !upper;
+	if (script == SB_GREEK) {
+		w->vowels += greek_vowel(lower);
+		w->tonos += greek_tonos(lower);
+	}
+	w->vowels += (script == SB_HEBREW && (cp == 0x05D0 || cp == 0x05D4 || cp == 0x05D5 || cp == 0x05D9)) ||
+		     (script == SB_ARABIC && ((cp >= 0x0622 && cp <= 0x0627) || cp == 0x0648 ||
+					      cp == 0x064A || cp == 0x0649 || cp == 0x0629 || cp == 0x06CC));
+	if (script == SB_THAI && ++w->run >= 4)
+		score -= 4;   /* four consonants and no vowel between */
+	w->last = lower;
+	w->last_kind = k;
+	return score;
+}
+
+/* Thai's vowels above and below a consonant (and ็), its tone marks and
+ * signs, its vowels after one: a vowel above or below follows a
+ * consonant; a tone mark a consonant or such a vowel; a vowel after, any
+ * of them but itself. */
+static bool thai_above(uint32_t cp) { return cp == 0x0E31 || (cp >= 0x0E34 && cp <= 0x0E3A) || cp == 0x0E47; }
+static bool thai_tone(uint32_t cp) { return cp >= 0x0E48 && cp <= 0x0E4E; }
+
+static long thai_mark_score(uint32_t cp, uint32_t prev_cp, bool consonant_before)
+{
+	bool ok = thai_above(cp) ? consonant_before :
+		  thai_tone(cp) ? consonant_before || thai_above(prev_cp) :
+		  consonant_before || thai_above(prev_cp) || thai_tone(prev_cp);
+	return ok ? (frequent(SB_THAI, cp) ? 2 : 1) : -4;
+}
+
+/* The score of a character that is no letter, k its kind, at byte i. */
+static long other_score(enum sb_script script, const uint32_t *t, enum kind k, enum kind prev,
+			uint32_t cp, uint32_t prev_cp, const unsigned char *s, size_t i, size_t len)
+{
+	enum kind next = i + 1 < len && s[i + 1] >= 0x80 && t[s[i + 1] - 0x80] != NONE ?
+			 kind_of(script, t[s[i + 1] - 0x80]) : K_OTHER;
+	bool letter_before = prev == K_LETTER || prev == K_FINAL;
+	switch (k) {
+	case K_MARK:
+		if (script == SB_THAI)
+			return thai_mark_score(cp, prev_cp, letter_before);
+		return letter_before || prev == K_MARK ? 0 : -4;
+	case K_LEAD:
+		return next == K_LETTER ? 1 : -4;
+	case K_INWORD:
+		return letter_before ? 0 : -2;
+	case K_TEXT:
+		return 0;
+	case K_FOREIGN:
+		return letter_before || next == K_LETTER || next == K_FINAL ? -4 : 0;
+	default:
+		return letter_before || next == K_LETTER || next == K_FINAL ? -4 : -1;
+	}
+}
+
+long sb_script_total(const char *name, enum sb_script script, const unsigned char *s, size_t len,
+		     size_t *chars)
+{
+	const uint32_t *t = sb_table(name);
+	if (!t)
+		return -1000000;
+	long score = 0;
+	struct word w = { 0 };
+	enum kind prev = K_OTHER;
+	uint32_t prev_cp = 0;
+	bool prev_latin = false;
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] < 0x80) {
+			score += word_end(script, &w);
+			prev = K_OTHER, prev_cp = s[i];
+			prev_latin = ascii_letter(s[i]);
+			continue;
+		}
+		++*chars;
+		uint32_t cp = t[s[i] - 0x80];
+		if (cp == NONE || (cp >= 0x80 && cp <= 0x9F)) {
+			score += word_end(script, &w) - 10;
+			prev = K_OTHER, prev_latin = false;
+			continue;
+		}
+		enum kind k = kind_of(script, cp);
+		if (k == K_LETTER || k == K_FINAL) {
+			score += letter_score(script, cp, k, prev, prev_latin, &w);
+		} else {
+			score += other_score(script, t, k, prev, cp, prev_cp, s, i, len);
+			w.vowels += k == K_MARK || k == K_LEAD;
+			w.run = 0;
+			if (!in_word(k))
+				score += word_end(script, &w);
+		}
+		prev = k, prev_cp = cp, prev_latin = false;
+	}
+	return score + word_end(script, &w);
+}

@@ -1,0 +1,36 @@
+/* detect_sb: how well text reads in a single-byte set of a Latin, Greek,
+ * Hebrew, Arabic or Thai alphabet (detect.c weighs them beside the others:
+ * the Central European, Turkish and Baltic sets against ISO-8859-1, the
+ * others on what their letters make). */
+#ifndef JGF_DETECT_SB_H
+#define JGF_DETECT_SB_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum sb_script { SB_LATIN, SB_GREEK, SB_HEBREW, SB_ARABIC, SB_THAI };
+
+/* The characters of bytes 0x80-0xFF in the set iconv calls name (0xFFFFFFFF
+ * where a byte is none), read once by charset.h's reader: NULL when the set
+ * is not one of detection's single-byte sets. CP1252's too (ISO-8859-1's
+ * reading). */
+const uint32_t *sb_table(const char *name);
+
+/* The score of len bytes s read in name, and the characters beyond ASCII
+ * weighed. SB_LATIN: an accented letter beside an ASCII letter +2, a
+ * symbol or two high characters in a row -1, Windows' quotes and dashes
+ * beside a word +1 or +3, a byte the set leaves undefined -10; and for a
+ * set but ISO-8859-1 (read as Windows-1252 here), what its words read as
+ * more than Windows-1252's: a word whose letters beyond ASCII are all of
+ * one language the set writes +1 a letter, else -2. The others: their
+ * words' letters, cases and forms. */
+long sb_latin_total(const char *name, const unsigned char *s, size_t len, size_t *chars);
+long sb_script_total(const char *name, enum sb_script script, const unsigned char *s, size_t len,
+		     size_t *chars);
+
+/* Whether sets a and b (single-byte, or "ISO-8859-1") read the bytes that
+ * seen marks (seen[b - 0x80] for each byte b >= 0x80 of the text) alike. */
+bool sb_same_reading(const char *a, const char *b, const bool seen[128]);
+
+#endif
