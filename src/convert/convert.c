@@ -215,7 +215,7 @@ static bool write_value(struct buf *out, json_object *v, int extent[4], size_t *
 			enum plain k = plain_string(key, len);
 			if (k == ESCAPED)
 				return false;
-			put_bytes(out, ", \"" + !had, 3 - !had);
+			put_bytes(out, &", \""[!had], 3 - !had);
 			had = true;
 			if (k == PLAIN_ASCII)
 				put_bytes(out, key, len);
@@ -236,7 +236,7 @@ static bool write_value(struct buf *out, json_object *v, int extent[4], size_t *
 		len = json_object_array_length(v);
 		put_byte(out, '[');
 		for (size_t i = 0; i < len; i++) {
-			put_bytes(out, ", " + !i, 2 - !i);
+			put_bytes(out, &", "[!i], 2 - !i);
 			if (!write_value(out, json_object_array_get_idx(v, i), extent, &d))
 				return false;
 			*depth = d > *depth ? d : *depth;
