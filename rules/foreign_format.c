@@ -1,9 +1,9 @@
 /* foreign-format: the document is another format: a JSON one, as
  * core/record.c classifies it, or (what lint mode does not check in place:
- * with --fix, convert/conversion.c) SGF, UGF, GIB or NGF text, as
+ * with --fix, convert/inplace.c) SGF, UGF, GIB or NGF text, as
  * read/sniff.c names it, or SGF-in-JSON; and any of those checked in place
  * where the input was asked to be JGF (a name ending .jgf, a --stream line).
- * Emitted by: engine/engine.c (JSON), read/load.c (text), convert/conversion.c
+ * Emitted by: engine/engine.c (JSON), read/load.c (text), convert/inplace.c
  * (asked to be JGF). */
 #include "core/rule.h"
 

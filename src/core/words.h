@@ -1,6 +1,6 @@
 /* words: how findings name a record's fields, places and points when the
  * record was read from SGF and its findings are shown in the SGF's text (a
- * check in place, convert/conversion.c): as the SGF writes them, `KM` for
+ * check in place, convert/inplace.c): as the SGF writes them, `KM` for
  * `rules.komi`, "1:21 (the root node)" for a pointer and its line:col in
  * the record, `dd` for (3, 3). A document's words are NULL for JGF, and
  * every message is then the record's own. */

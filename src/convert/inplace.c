@@ -1,0 +1,439 @@
+/* inplace: checking in place (conversion_check_held): the findings of one
+ * input, located in the text its games were read from, and with a sink
+ * (--convert) each game's record. */
+#include "convert/conversion.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "base/locate.h"
+#include "core/catalog.h"
+#include "core/record.h"
+#include "convert/conversion_int.h"
+#include "convert/convert.h"
+#include "convert/named.h"
+#include "convert/posmap.h"
+#include "convert/sgfplace.h"
+#include "lint/pipeline.h"
+#include "read/scan.h"
+#include "read/sniff.h"
+
+/* What a check in place says of a game its findings cannot be of, and of
+ * a converter bug, beside the report. */
+#define SAY_NOT_CHECKED "game %zu was not checked: %s"
+#define SAY_NOT_CHECKED_OVER "game %zu was not checked: converting and checking it would " \
+	"take more than the %s memory budget (--max-memory): it has more than %zu nodes"
+#define SAY_NOT_CHECKED_DEEP "game %zu was not checked: its variations nest %zu levels of " \
+	"JSON deep, more than the %d jgflint checks"
+#define SAY_BUG "jgflint: %s: converter bug: the record game %zu reads as has this finding: " \
+	"%s [%s] (please report this)\n"
+
+struct in_place {
+	struct diag_list found;
+	const char *text;         /* decoded: the lines of the source */
+	size_t len;
+	bool sgf;                 /* the text is SGF: a finding spans what it names */
+	size_t games;             /* how many it holds (a node's name says which when several) */
+	struct locator *loc;
+	const struct lint_settings *ls;
+	const char *src;          /* the input, as messages show it */
+	struct buf *bugs;
+	size_t nbugs;
+	const struct conversion_sink *sink;   /* --convert: each game's record */
+	bool repairs;             /* the readers' repairs get their fixes */
+	/* offset_of's cursor: the byte at line cur_line, column cur_col, so
+	 * that findings met along one line cost the way between them, not the
+	 * line's length each (a collection on one line). */
+	uint32_t cur_line, cur_col;
+	size_t cur_at;
+};
+
+/* The byte of the decoded text at pos (its column counts code points). */
+static size_t offset_of(struct in_place *p, struct sgf_pos pos)
+{
+	if (!pos.line || pos.line > locator_line_count(p->loc))
+		return 0;
+	size_t at, end;
+	locator_line_bounds(p->loc, pos.line, &at, &end);
+	uint32_t col = 1;
+	size_t start = at;
+	if (p->cur_line == pos.line)
+		col = p->cur_col, at = p->cur_at;
+	for (; col > pos.col && at > start; col--)   /* a fix's place before its finding */
+		do
+			at--;
+		while (at > start && ((unsigned char)p->text[at] & 0xC0) == 0x80);
+	for (; col < pos.col && at < end; col++)
+		do
+			at++;
+		while (at < end && ((unsigned char)p->text[at] & 0xC0) == 0x80);
+	p->cur_line = pos.line, p->cur_col = col, p->cur_at = at;
+	return at;
+}
+
+static struct diag *found_at(struct in_place *p, const struct rule *rule, struct sgf_pos pos,
+			     const char *message)
+{
+	if (!pos.line)
+		return diag_file(&p->found, rule, "%s", message);
+	size_t at = offset_of(p, pos);
+	struct diag *d = diag_at(&p->found, rule, at, NULL, "%s", message);
+	if (p->sgf)
+		d->end_offset = sgf_span_end(p->text, p->len, at);
+	return d;
+}
+
+/* A reader's notes that name a rule are findings; the others (the set a
+ * byte order mark chose, ...) are no fault of the file. */
+static void notes_found(struct in_place *p, const struct sgf_notes *notes)
+{
+	for (size_t i = 0; i < notes->len; i++) {
+		const struct sgf_note *n = &notes->items[i];
+		if (!n->rule)
+			continue;
+		struct diag *d = found_at(p, n->rule, n->pos, n->text);
+		if (p->repairs && n->fix && n->fix_at.line &&
+		    n->fix_at.line <= locator_line_count(p->loc))
+			sgf_fix_attach(d, n, p->text, p->len, offset_of(p, n->fix_at));
+	}
+}
+
+/* The findings of the record game g reads as: the source game's own at
+ * their positions in the source, with their points and position (the
+ * boards); a converter bug is said in bugs, never shown as the file's.
+ * With a sink (--convert), rec gets the record's text back (NULL when it
+ * is refused: it could not be checked, or its check finds it broken) and
+ * what --convert says of it, as conversion_game says it. */
+static void record_found(struct in_place *p, size_t g, char *text, size_t len,
+			 struct posmap *map, struct sgf_pos start, struct converted *rec,
+			 const char *name, struct convert_shape *shape, size_t depth)
+{
+	struct document loaded;
+	if (shape->head && shape->whole) {   /* made as a DOM: no text */
+		free(text);
+		document_load_dom(&loaded, p->src, shape->head, depth);
+		shape->head = NULL;
+	} else if (shape->head) {   /* not scanned again: what its scan would read is made */
+		document_load_shaped(&loaded, p->src, text, len, shape->head, depth, &shape->tree);
+		shape->head = NULL;
+	} else {
+		conversion_test_break(&text, &len);
+		document_load_record(&loaded, p->src, text, len);
+	}
+	/* SGF's findings name its properties and places */
+	struct sgf_words_ctx wctx = { map, p->games > 1 ? g + 1 : 0 };
+	struct words words;
+	sgf_words(&words, &wctx);
+	if (p->sgf)
+		loaded.words = &words;
+	struct checked c;
+	/* The record is gone once checked: the positions kept for boards are
+	 * all there is to show, each stone's move and node traced with them
+	 * when asked (the library's: jgf_finding_position). */
+	struct lint_settings ls = p->ls ? *p->ls : (struct lint_settings){ 0 };
+	ls.traced |= ls.positions && ls.traced_in_place;
+	check_document(&c, &loaded, &(struct check_request){ p->ls ? &ls : NULL, false, false });
+	if (rec) {
+		rec->text = c.doc.text;
+		rec->len = c.doc.len;
+		c.doc.text = NULL;
+	}
+	for (size_t i = 0; i < c.doc.diags.len; i++) {
+		struct diag *d = &c.doc.diags.items[i];
+		enum record_finding kind = conversion_finding(d);
+		if (kind == RECORD_BUG && rec) {
+			conversion_say_bug(rec, name, d);
+			continue;
+		}
+		if (kind == RECORD_BUG) {
+			buf_printf(p->bugs, SAY_BUG, p->src, g + 1, d->message, d->rule->id);
+			p->nbugs++;
+			continue;
+		}
+		if (kind == RECORD_UNCHECKED && rec) {
+			conversion_say_unchecked(rec, name, d);
+		}
+		struct sgf_pos pos = kind == RECORD_SOURCE && d->pointer ?
+				     posmap_find(map, d->pointer) : start;
+		struct diag *n = kind == RECORD_SOURCE ? found_at(p, d->rule, pos, d->message) :
+			found_at(p, d->rule, start, "");
+		if (kind == RECORD_UNCHECKED) {
+			free(n->message);
+			n->message = xasprintf(SAY_NOT_CHECKED, g + 1, d->message);
+			continue;
+		}
+		n->severity = d->severity;
+		if (rec && d->severity == SEV_ERROR)
+			rec->errors = true;
+		/* Its node, as the record names it ("/tree/3"), is what the
+		 * boards under it are captioned with. */
+		n->node = d->node;
+		d->node = NULL;
+		n->position = d->position;
+		d->position = NULL;
+		n->points = d->points;
+		n->npoints = d->npoints;
+		d->points = NULL;
+		d->npoints = 0;
+		sgf_name_nodes(n, map, wctx.game);
+		/* A point's pointer is the record's: the source has its place. */
+		for (size_t k = 0; k < n->npoints; k++) {
+			struct diag_point *pt = &n->points[k];
+			struct sgf_pos at = pt->pointer ? posmap_find(map, pt->pointer) : pos;
+			free(pt->pointer);
+			pt->pointer = NULL;
+			pt->line = at.line, pt->col = at.col;
+			pt->end_line = pt->end_col = 0;
+			pt->start = pt->end = 0;
+		}
+	}
+	checked_free(&c);
+	if (rec && rec->refused) {
+		free(rec->text);
+		rec->text = NULL;
+		rec->len = 0;
+	}
+}
+
+/* One game of p's input: what its conversion notes, and the findings of
+ * the record it reads as; with a sink, the record goes to it. */
+static void check_game(struct in_place *p, struct conversion *c, size_t g)
+{
+	struct sgf_notes notes = { 0 };
+	struct posmap map = { 0 };
+	struct buf kept = BUF_INIT, text = BUF_INIT;
+	struct sgf_game_info info = { { 1, 1 }, false };
+	size_t depth = 0, nesting = 0;
+	const struct conversion_sink *sink = p->sink;
+	const char *name = sink ? sink->name(sink->ctx, c, g) : NULL;
+	struct converted rec = { .log = BUF_INIT };
+	struct sgf_node *game = conversion_game_at(c, g, &info);
+	size_t nodes = game ? conversion_count_nodes(game) : 0;
+	bool over = game && (info.over || nodes > c->games.max_nodes);
+	/* The record's shape comes with it, unless it is written (--convert:
+	 * what it writes is read as any record is, to the byte) or broken on
+	 * purpose (the test hook) */
+	struct convert_shape shape = { .tree.tree = SIZE_MAX,
+					.whole = game && !over && convert_made_whole(nodes, p->sgf) };
+	bool go = game && !over &&
+		  convert_record(game, c->source, &notes, &map, &kept, &text, &depth, &nesting,
+				 sink || conversion_breaks_records() ? NULL : &shape);
+	sgf_node_free(game);
+	posmap_add(&map, "", info.start);
+	notes_found(p, &notes);   /* a game that is not Go: sgf-not-go, an error */
+	if (sink) {
+		/* A note that names no rule is no fault of the file: --convert
+		 * says it, a check in place does not. */
+		for (size_t i = 0; i < notes.len; i++)
+			if (!notes.items[i].rule)
+				conversion_print_note(&rec.log, sink->src, &notes.items[i],
+					   game && !over && !go && i + 1 == notes.len ? "error" : "note");
+		if (go && nesting > CONVERT_FLAT_DEPTH && depth <= JGF_MAX_DEPTH)
+			conversion_say_nesting(&rec.log, name, nesting);
+		rec.log_notes = rec.log.len;
+		rec.errors = game && !over && !go;
+	}
+	if (over) {
+		char have[32], *why;
+		conversion_budget_words(have, sizeof have);
+		why = xasprintf(SAY_NOT_CHECKED_OVER, g + 1, have, c->games.max_nodes);
+		found_at(p, &rule_json_too_large, info.start, why);
+		free(why);
+		if (sink) {
+			conversion_say_over(&rec.log, name, c->games.max_nodes);
+			rec.refused = true;
+		}
+	} else if (go && depth > JGF_MAX_DEPTH) {
+		char *why = xasprintf(SAY_NOT_CHECKED_DEEP, g + 1, depth, JGF_MAX_DEPTH);
+		found_at(p, &rule_json_depth, info.start, why);
+		free(why);
+		if (sink) {
+			conversion_say_too_deep(&rec.log, name, depth);
+			rec.refused = true;
+		}
+	} else if (go) {
+		size_t len = text.len;
+		record_found(p, g, buf_detach(&text), len, &map, info.start, sink ? &rec : NULL,
+			     name, &shape, depth);
+	}
+	convert_shape_free(&shape);
+	buf_free(&text);
+	if (sink) {
+		if (kept.len)
+			rec.kept = buf_detach(&kept);
+		sink->game(sink->ctx, c, g, &rec);
+	}
+	converted_free(&rec);
+	buf_free(&kept);
+	posmap_free(&map);
+	sgf_notes_free(&notes);
+}
+
+/* Whether lint mode checks doc in place: SGF, UGF/UGI, GIB or NGF text
+ * (the loader named it in a foreign-format finding), not too large, or an
+ * OGS game record the loader found nothing in. */
+static bool checked_in_place(struct document *doc)
+{
+	if (doc->io_failed || !doc->text)
+		return false;
+	if (doc->parsed) {
+		if (doc->diags.len || doc->streamed)
+			return false;
+		return document_record(doc)->convertible;   /* OGS, SGF-in-JSON */
+	}
+	bool named = false;
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		if (doc->diags.items[i].rule != &rule_foreign_format)
+			return false;
+		named = true;
+	}
+	return named && sniff_text(doc->text, doc->len) != TEXT_OTHER;
+}
+
+/* The findings of c's games (read from doc), each game's record given to
+ * sink when there is one; out's document is the text shown. foreign: the
+ * foreign-format finding of an input asked to be JGF (not_jgf), or NULL. */
+static size_t check_games(struct checked *out, struct conversion *c, struct document *doc,
+			  const struct check_request *req, struct buf *bugs,
+			  const struct conversion_sink *sink, const char *foreign, bool repairs)
+{
+	*out = (struct checked){ .doc = *doc, .read_as = c->format };
+	*doc = (struct document){ 0 };
+	struct document *d = &out->doc;
+	/* foreign-format: it is read here; SGF-in-JSON's findings of JSON
+	 * (none on a record that reads) are the document's */
+	bool json = !c->text && !c->plain;
+	if (!json) {
+		diag_list_free(&d->diags);
+		/* The games are read from c's text (the input's own bytes when
+		 * they read as themselves: taken already), or were read whole:
+		 * the input's bytes are not needed again, and holding them
+		 * beside it kept a collection twice. */
+		free(d->text);
+		locator_free(d->loc);
+		d->text = NULL;
+		d->loc = NULL;
+		json_put_deep(d->root, d->depth);   /* an OGS record's: plain is what is shown */
+		d->root = NULL;
+		d->parsed = false;
+	}
+	/* Shown as decoded (the source's lines, in UTF-8): the text SGF's games
+	 * are read from as they are converted. SGF-in-JSON: the JSON itself. */
+	char *shown = c->text ? c->text : c->plain ? c->plain : d->text;
+	size_t shown_len = c->text ? c->text_len : c->plain ? c->plain_len : d->len;
+	struct in_place p = { .text = shown, .len = shown_len, .sgf = c->text,
+			      .games = c->games.len, .ls = req->settings,
+			      .src = d->path, .bugs = bugs, .sink = sink, .repairs = repairs };
+	p.loc = json ? d->loc : locator_new(shown, shown_len, 0);
+	if (json)
+		p.found = d->diags, d->diags = (struct diag_list){ 0 };
+	if (foreign && json)
+		diag_ptr(&p.found, &rule_foreign_format, "", false, "%s", foreign);
+	else if (foreign)
+		diag_at(&p.found, &rule_foreign_format, 0, NULL, "%s", foreign);
+	notes_found(&p, &c->notes);
+	for (size_t g = 0; g < c->games.len; g++)
+		check_game(&p, c, g);
+	if (p.sgf)   /* what baselines match */
+		sgf_places(&p.found, shown, shown_len);
+	/* The document is the decoded text now, its locator the one used. */
+	if (c->text) {
+		if (c->next)
+			sgf_stream_free(&c->stream);
+		c->next = 0;
+		c->games.len = 0;
+		c->text = NULL;
+	} else {
+		c->plain = NULL;
+	}
+	conversion_free(c);
+	if (!json) {
+		d->text = shown;
+		d->len = shown_len;
+		d->body = 0;
+		d->loc = p.loc;
+	}
+	d->diags = p.found;
+	settings_apply(req->settings, &d->diags);
+	document_locate(d);
+	return p.nbugs;
+}
+
+/* check_games; with offer, a check of SGF marks what --fix repairs (its
+ * findings carry the fixes --fix places in the file's bytes, as for JGF):
+ * not a .jgf that holds SGF (--fix leaves it), nor a --stream line. The
+ * bytes are the text when taken; else they are kept to place the fixes in. */
+static size_t check_offering(struct checked *out, struct conversion *c, struct document *doc,
+			     const struct check_request *req, struct buf *bugs,
+			     const struct conversion_sink *sink, const char *foreign, bool repairs,
+			     bool offer)
+{
+	char set[64], *bytes = NULL;
+	size_t bytes_len = 0;
+	offer = offer && c->text && !named_jgf(doc);
+	memcpy(set, c->set, sizeof set);
+	if (offer && !c->taken && !sgf_fix_set_writable(set)) {
+		*set = '\0';   /* nothing is written in it (UTF-16, several sets) */
+	} else if (offer && !c->taken) {
+		bytes = doc->text, bytes_len = doc->len;
+		doc->text = NULL, doc->len = 0;
+	}
+	size_t nbugs = check_games(out, c, doc, req, bugs, sink, foreign, repairs || offer);
+	if (offer)
+		sgf_fix_offer(&out->doc, bytes ? bytes : out->doc.text,
+			      bytes ? bytes_len : out->doc.len, set);
+	free(bytes);
+	return nbugs;
+}
+
+size_t conversion_check_held(struct checked *out, struct document *doc,
+			     const struct check_request *req, struct buf *bugs, bool line,
+			     bool repairs)
+{
+	if (!req->fix)
+		conversion_no_game(doc);
+	if (req->fix && !line && checked_in_place(doc) && sniff_text(doc->text, doc->len) == TEXT_SGF &&
+	    !named_jgf(doc))
+		return sgf_fix_in_place(out, doc, req, bugs);
+	if (req->fix || !checked_in_place(doc)) {
+		check_document(out, doc, req);
+		return 0;
+	}
+	char *foreign = named_not_jgf(doc, line);
+	struct conversion c;
+	conversion_read_input(&c, doc, NULL, true, true, true);
+	if (!c.games.len && !c.unreadable) {   /* foreign-format says what it is */
+		if (c.taken) {   /* doc's text back, as it was */
+			size_t skip = c.taken - 1;
+			memmove(c.text + skip, c.text, c.text_len + 1);
+			memcpy(c.text, "\xEF\xBB\xBF", skip);
+			doc->text = c.text;
+			doc->len = c.text_len + skip;
+			c.text = NULL;
+		}
+		conversion_free(&c);
+		free(foreign);
+		check_document(out, doc, req);
+		return 0;
+	}
+	size_t nbugs = check_offering(out, &c, doc, req, bugs, NULL, foreign, repairs,
+				      !repairs && !line && !foreign);
+	free(foreign);
+	return nbugs;
+}
+
+bool conversion_check_read(struct conversion *c, struct document *doc, const char *encoding)
+{
+	if (doc->io_failed)
+		return false;
+	return conversion_read_input(c, doc, encoding, true, true, true);
+}
+
+size_t conversion_check_games(struct checked *out, struct conversion *c, struct document *doc,
+			      const struct check_request *req, struct buf *bugs,
+			      const struct conversion_sink *sink, bool offer)
+{
+	return check_offering(out, c, doc, req, bugs, sink, NULL, false, offer);
+}
