@@ -56,4 +56,11 @@ for p in sys.argv[1:]: open(p, \"rb\").read().decode(\"utf-8\")" "$tmp/stream.ou
    grep -qF "a move at E\\\\xC5, off the" "$tmp/ngf.out" &&
    grep -qF "CA[UTF-8\\\\xAD] does not fit the bytes" "$tmp/json.out" &&
    grep -qF "CA[UTF-8\\xAD] does not fit the bytes" "$tmp/concise.out"'
+# A Hebrew comment without points in Windows-1255, its words' letters
+# small Greek ones in Windows-1253 (לבן מנצח בשתי נקודות וחצי read as
+# λαο νπφη αωϊι ...): Greek's words of two syllables carry their accent.
+printf '(;GM[1]FF[4]SZ[19]C[\354\341\357 \356\360\366\347 \341\371\372\351 \360\367\345\343\345\372 \345\347\366\351];B[pd])\n' > "$tmp/he.sgf"
+"$JGFLINT" --no-config --format concise "$tmp/he.sgf" > "$tmp/he.out" 2> /dev/null
+check "a Hebrew comment in Windows-1255 without points: read as CP1255, not Greek" \
+  'grep -q "read as CP1255, detected" "$tmp/he.out"'
 tap_done

@@ -437,6 +437,8 @@ static long word_end(enum sb_script script, struct word *w)
 			score -= 4;   /* Greek's words are nearly half vowels */
 		if (w->letters >= 2 && w->last == 0x03C3)
 			score -= 2;   /* σ at a word's end: ς */
+		if (w->any_lower && w->vowels >= 2 && !w->tonos)
+			score -= 2;   /* a word of two syllables has its accent */
 	}
 	/* Hebrew's and Arabic's words of four letters or more have one
 	 * written for a vowel (א ה ו י; ا و ي ى ة) */
