@@ -17,7 +17,8 @@ ${HOST_CC:-cc} -O2 -o "$dir/charset-tables" "$src/build-aux/charset-tables.c"
 mv "$dir/jgflint-charset-tables.inc.tmp" "$dir/jgflint-charset-tables.inc"
 ${HOST_CC:-cc} -O2 -std=c11 -D_XOPEN_SOURCE=700 -DJGFLINT_CHARSET_TABLES \
   -I"$dir" -I"$src/src" -o "$dir/charset-tables-check" "$src/build-aux/charset-tables-check.c" \
-  "$src/src/base/charset_tables.c" "$src/src/base/buf.c" "$src/src/base/fail.c"
+  "$src/src/base/charset_tables.c" "$src/src/base/buf.c" "$src/src/base/fail.c" \
+  "$src/src/base/once.c" -lpthread
 "$dir/charset-tables-check" >&2 || {
   rm -f "$dir/jgflint-charset-tables.inc"
   echo "charset-tables.sh: the tables do not decode as glibc does" >&2
