@@ -1,6 +1,6 @@
 /* checkplace: the check in place as the front ends ask it (the CLI, the
  * library, the page and the editor server): what the file holds
- * (conversion.c's conversion_check_held), and first what its name promises
+ * (inplace.c's conversion_check_held), and first what its name promises
  * when it holds another format (named.c's misnamed-file). */
 #include <stdlib.h>
 

@@ -180,7 +180,7 @@ struct diag;
 size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 			const struct check_request *req, struct buf *bugs);
 /* conversion_check of what doc holds (line: a --stream line), without
- * the misnamed-file finding of what its name promises (named.c's
+ * the misnamed-file finding of what its name promises (checkplace.c's
  * conversion_check and conversion_check_repairs add it). */
 size_t conversion_check_held(struct checked *out, struct document *doc,
 			     const struct check_request *req, struct buf *bugs, bool line,
