@@ -383,7 +383,7 @@ export function charsetOfConversion(messages, name, bytes) {
     const m = /^(?::(\d+):(\d+))?: (?:note|info|warning): (?:game (\d+): )?(.*?)(?: \[[a-z0-9-]+\])?$/
       .exec(line.slice(name.length));
     if (!m) continue;
-    const cs = /(?:^|: |, )read as ([A-Z][A-Z0-9_]*(?:-[A-Z0-9_]+)*)(?= \(|, detected|, SGF's default|$)/.exec(m[4]);
+    const cs = /(?:^|: |, )read as ([A-Z][A-Z0-9_]*(?:-[A-Z0-9_]+)*)(?= \(|, detected|, a guess|, SGF's default|$)/.exec(m[4]);
     if (!cs) continue;
     if (m[3] && m[1]) games.push({ line: Number(m[1]), col: Number(m[2]), name: cs[1], note: m[4] });
     else if (!m[1] && !file) file = { line: 1, col: 1, name: cs[1], note: m[4] };
