@@ -72,6 +72,7 @@ function charsetStatus(cs) {
     let m;
     if ((m = /\(CA\[([^\]]*)\]/.exec(note))) return ` (CA[${m[1]}])`;
     if (/, detected/.test(note)) return ' (detected)';
+    if (/, a guess/.test(note)) return ' (a guess)';
     if (/byte order mark/.test(note)) return ' (its BOM)';
     if ((m = /\(as (\w+) files are written\)/.exec(note))) return ` (as ${m[1]} files are)`;
     if (/SGF's default/.test(note)) return " (SGF's default)";
