@@ -88,6 +88,27 @@ static void no_game_holds(struct buf *out, const char *p, const char *end)
 	free(first);
 }
 
+/* The text format path's ending names (in any case), or NULL. */
+static const struct named_format *named_format_of(const char *path)
+{
+	size_t n = path ? strlen(path) : 0;
+	for (size_t i = 0; i < NNAMED && n >= 4; i++)
+		if (!strcasecmp(path + n - 4, named_formats[i].ending))
+			return &named_formats[i];
+	return NULL;
+}
+
+/* doc's text past a byte order mark and the white space after it. */
+static const char *past_space(const struct document *doc)
+{
+	const char *p = doc->text, *end = doc->text + doc->len;
+	if (doc->len >= 3 && !memcmp(p, "\xEF\xBB\xBF", 3))
+		p += 3;
+	while (p < end && strchr(" \t\r\n", *p) && *p)
+		p++;
+	return p;
+}
+
 /* A file named for a text format (.sgf, .gib, .ngf, .ugf, .ugi, .ugz) that
  * holds none of the formats, and is not JSON either (SGFC's "no SGF data"):
  * its JSON syntax errors replaced by one finding (sgf-no-game-tree,
@@ -98,22 +119,15 @@ bool conversion_no_game(struct document *doc)
 	size_t n = doc->path ? strlen(doc->path) : 0;
 	if (doc->io_failed || doc->parsed || !doc->text)
 		return false;
-	const struct named_format *f = NULL;
-	for (size_t i = 0; i < NNAMED && !f; i++)
-		if (n >= 4 && !strcasecmp(doc->path + n - 4, named_formats[i].ending))
-			f = &named_formats[i];
+	const struct named_format *f = named_format_of(doc->path);
 	if (!f)
 		return false;
 	for (size_t i = 0; i < doc->diags.len; i++)
 		if (doc->diags.items[i].rule == &rule_foreign_format ||   /* binary, or a format */
 		    doc->diags.items[i].rule == &rule_json_too_large)
 			return false;
-	const char *p = doc->text, *end = doc->text + doc->len;
-	bool bom = doc->len >= 3 && !memcmp(p, "\xEF\xBB\xBF", 3);
-	if (bom)
-		p += 3;
-	while (p < end && strchr(" \t\r\n", *p) && *p)
-		p++;
+	const char *p = past_space(doc), *end = doc->text + doc->len;
+	bool bom = doc->len >= 3 && !memcmp(doc->text, "\xEF\xBB\xBF", 3);
 	if (p < end && (*p == '{' || *p == '[' || *p == '"' ||
 			sniff_text(doc->text, doc->len) != TEXT_OTHER))
 		return false;   /* JSON (a record misnamed), or a format */
@@ -208,32 +222,23 @@ static const struct {
 	{ TEXT_UGZ, "a UGZ archive (UGF compressed with LHA)", ".ugz" },
 };
 
-char *named_mismatch(const struct document *doc)
+char *named_mismatch(struct document *doc)
 {
 	size_t n = doc->path ? strlen(doc->path) : 0;
-	const struct named_format *f = NULL;
-	for (size_t i = 0; i < NNAMED && !f; i++)
-		if (n >= 4 && !strcasecmp(doc->path + n - 4, named_formats[i].ending))
-			f = &named_formats[i];
+	const struct named_format *f = named_format_of(doc->path);
 	bool json_named = n >= 5 && !strcasecmp(doc->path + n - 5, ".json");
 	if ((!f && !json_named) || !doc->text || doc->io_failed)
 		return NULL;
 	/* JSON that parsed, else a text format (UGF's `[Header]` opens as a JSON
 	 * array would), else JSON that does not parse. */
 	enum text_format held = doc->parsed ? TEXT_OTHER : sniff_text(doc->text, doc->len);
-	const char *p = doc->text, *end = doc->text + doc->len;
-	if (doc->len >= 3 && !memcmp(p, "\xEF\xBB\xBF", 3))
-		p += 3;
-	while (p < end && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n'))
-		p++;
+	const char *p = past_space(doc), *end = doc->text + doc->len;
 	const char *words = NULL, *ending = NULL;
 	if (doc->parsed || (held == TEXT_OTHER && p < end && (*p == '{' || *p == '['))) {
 		if (json_named)
 			return NULL;
-		struct record_info rec = { 0 };
-		if (doc->parsed)
-			record_classify(doc->root, &rec);
-		bool jgf = doc->parsed && rec.dialect == DIALECT_JGF;
+		/* (classified once: the check asks the same) */
+		bool jgf = doc->parsed && document_record(doc)->dialect == DIALECT_JGF;
 		words = jgf ? "a JGF record" : "JSON";
 		ending = jgf ? ".jgf" : ".json";
 	} else {

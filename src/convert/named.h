@@ -41,7 +41,7 @@ char *named_not_jgf(const struct document *doc, bool line);
  * fits. The caller's to free; NULL when name and contents agree, the name
  * promises none of them (.jgf is named_not_jgf's), or the contents are none
  * of them (the *-no-game findings, a JSON syntax error). */
-char *named_mismatch(const struct document *doc);
+char *named_mismatch(struct document *doc);
 /* Whether the document is asked to be JGF (a name ending .jgf): one that
  * holds SGF is not repaired as SGF by --fix; its fix is --convert
  * (foreign-format), and a check marks none of its findings fixable. */
