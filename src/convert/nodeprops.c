@@ -80,25 +80,26 @@ static bool points_add(struct points *pts, int x, int y)
 	return true;
 }
 
+/* A point of the board: (*x, *y). */
+static bool point_fits(const struct conv *c, const char *s, size_t len, int *x, int *y)
+{
+	return sgf_point_of(s, len, x, y) && *x < c->width && *y < c->height;
+}
+
 static void points_of(struct conv *c, const struct sgf_prop *p, struct points *pts)
 {
 	for (size_t i = 0; i < p->nvals; i++) {
 		const struct sgf_value *v = &p->vals[i];
 		const char *colon = memchr(v->raw, ':', v->len);
 		int x1, y1, x2, y2;
-		if (colon && sgf_point_of(v->raw, (size_t)(colon - v->raw), &x1, &y1) &&
-		    sgf_point_of(colon + 1, v->len - (size_t)(colon + 1 - v->raw), &x2, &y2)) {
+		if (colon && point_fits(c, v->raw, (size_t)(colon - v->raw), &x1, &y1) &&
+		    point_fits(c, colon + 1, v->len - (size_t)(colon + 1 - v->raw), &x2, &y2)) {
 			if (x1 > x2) { int t = x1; x1 = x2; x2 = t; }
 			if (y1 > y2) { int t = y1; y1 = y2; y2 = t; }
-			if (x2 >= c->width || y2 >= c->height) {
-				pts->bad = true;
-				continue;
-			}
 			for (int x = x1; x <= x2; x++)
 				for (int y = y1; y <= y2; y++)
 					points_add(pts, x, y);
-		} else if (!colon && sgf_point_of(v->raw, v->len, &x1, &y1) && x1 < c->width &&
-			   y1 < c->height) {
+		} else if (!colon && point_fits(c, v->raw, v->len, &x1, &y1)) {
 			points_add(pts, x1, y1);
 		} else if (v->len) {
 			pts->bad = true;
@@ -148,11 +149,6 @@ static bool number_fits(const struct sgf_value *v, bool real)
 			return false;
 	}
 	return s == end;
-}
-
-static bool point_fits(const struct conv *c, const char *s, size_t len, int *x, int *y)
-{
-	return sgf_point_of(s, len, x, y) && *x < c->width && *y < c->height;
 }
 
 /* The type FF[4] gives d's property, in words, when v is not of it; NULL
