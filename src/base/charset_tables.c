@@ -283,64 +283,41 @@ static const uint16_t cp1255_joins[][3] = {
 	{ 0xFB49, 0x05C2, 0xFB2D }, { 0xFB2A, 0x05BC, 0xFB2C }, { 0xFB2B, 0x05BC, 0xFB2D },
 };
 
-/* The single-byte tables as the decoders read them, 32 bits an entry,
- * made on first use from the 16-bit ones above (every character of these
- * sets is in Unicode's first plane): the page's budget has room for the
- * half only. */
-static uint32_t cp1251_single[128];
-static uint32_t koi8r_single[128];
-static uint32_t cp1250_single[128];
-static uint32_t iso88592_single[128];
-static uint32_t cp1253_single[128];
-static uint32_t iso88597_single[128];
-static uint32_t cp1254_single[128];
-static uint32_t iso88599_single[128];
-static uint32_t cp1257_single[128];
-static uint32_t cp1255_single[128];
-static uint32_t cp1256_single[128];
-static uint32_t cp874_single[128];
-static uint32_t koi8u_single[128];
+/* The single-byte sets, their tables 16 bits an entry (every character
+ * of them is in Unicode's first plane: the page's budget has room for the
+ * half only), made 32 bits as the decoders read them on first use. */
+static const struct { const char *name; const uint16_t *table; } singles16[] = {
+	{ "CP1251", cp1251_single16 },
+	{ "KOI8-R", koi8r_single16 },
+	{ "KOI8-U", koi8u_single16 },
+	{ "CP1250", cp1250_single16 },
+	{ "ISO-8859-2", iso88592_single16 },
+	{ "CP1253", cp1253_single16 },
+	{ "ISO-8859-7", iso88597_single16 },
+	{ "CP1254", cp1254_single16 },
+	{ "ISO-8859-9", iso88599_single16 },
+	{ "CP1257", cp1257_single16 },
+	{ "CP1255", cp1255_single16 },
+	{ "CP1256", cp1256_single16 },
+	{ "CP874", cp874_single16 },
+};
+#define NSINGLES (sizeof singles16 / sizeof *singles16)
+static uint32_t singles[NSINGLES][128];
+static struct charset_table_set single_sets[NSINGLES];
 
 static bool singles_expand(void)
 {
-	static const struct { const uint16_t *from; uint32_t *to; } each[] = {
-		{ cp1251_single16, cp1251_single },
-		{ koi8r_single16, koi8r_single },
-		{ cp1250_single16, cp1250_single },
-		{ iso88592_single16, iso88592_single },
-		{ cp1253_single16, cp1253_single },
-		{ iso88597_single16, iso88597_single },
-		{ cp1254_single16, cp1254_single },
-		{ iso88599_single16, iso88599_single },
-		{ cp1257_single16, cp1257_single },
-		{ cp1255_single16, cp1255_single },
-		{ cp1256_single16, cp1256_single },
-		{ cp874_single16, cp874_single },
-		{ koi8u_single16, koi8u_single },
-	};
-	for (size_t i = 0; i < sizeof each / sizeof *each; i++)
+	for (size_t i = 0; i < NSINGLES; i++) {
 		for (size_t b = 0; b < 128; b++)
-			each[i].to[b] = each[i].from[b] == NONE16 ? INVALID : each[i].from[b];
+			singles[i][b] = singles16[i].table[b] == NONE16 ? INVALID : singles16[i].table[b];
+		single_sets[i] = (struct charset_table_set){ .name = singles16[i].name,
+							     .single = singles[i] };
+	}
 	return true;
 }
 
 static struct once singles_once = ONCE_INIT;
 
-static const struct charset_table_set single_sets[] = {
-	{ "CP1251", cp1251_single, NULL, NULL, NULL, NULL, NULL },
-	{ "KOI8-R", koi8r_single, NULL, NULL, NULL, NULL, NULL },
-	{ "KOI8-U", koi8u_single, NULL, NULL, NULL, NULL, NULL },
-	{ "CP1250", cp1250_single, NULL, NULL, NULL, NULL, NULL },
-	{ "ISO-8859-2", iso88592_single, NULL, NULL, NULL, NULL, NULL },
-	{ "CP1253", cp1253_single, NULL, NULL, NULL, NULL, NULL },
-	{ "ISO-8859-7", iso88597_single, NULL, NULL, NULL, NULL, NULL },
-	{ "CP1254", cp1254_single, NULL, NULL, NULL, NULL, NULL },
-	{ "ISO-8859-9", iso88599_single, NULL, NULL, NULL, NULL, NULL },
-	{ "CP1257", cp1257_single, NULL, NULL, NULL, NULL, NULL },
-	{ "CP1255", cp1255_single, NULL, NULL, NULL, NULL, NULL },
-	{ "CP1256", cp1256_single, NULL, NULL, NULL, NULL, NULL },
-	{ "CP874", cp874_single, NULL, NULL, NULL, NULL, NULL },
-};
 
 #ifndef CHARSET_TABLES_WEB
 /* glibc's decoders: written by build-aux/charset-tables.c at build time,
@@ -360,7 +337,7 @@ static const struct charset_table_set sets[] = {
 static const struct charset_table_set *set_named(const char *name)
 {
 	once_run(&singles_once, singles_expand);
-	for (size_t i = 0; i < sizeof single_sets / sizeof *single_sets; i++)
+	for (size_t i = 0; i < NSINGLES; i++)
 		if (!strcmp(name, single_sets[i].name))
 			return &single_sets[i];
 #ifdef CHARSET_TABLES_WEB
