@@ -80,6 +80,11 @@ bool charset_known(const char *charset)
 	const char *name = charset_iconv_name(charset, tmp, sizeof tmp);
 	if (!*name)
 		return false;
+	/* glibc's iconv drops the bytes of a name it cannot read (`\xFFUTF-8`
+	 * opens as UTF-8); such a name is no set's, and would reach messages. */
+	for (const char *p = name; *p; p++)
+		if ((unsigned char)*p < 0x21 || (unsigned char)*p > 0x7E)
+			return false;
 	struct charset_reader *r = charset_reader_open(name);
 	bool known = r != NULL;
 	charset_reader_close(r);
