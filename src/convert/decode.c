@@ -230,6 +230,13 @@ struct game {
 	size_t broken, chars; /* for CA_DETECTED: broken characters in CA's set, of chars */
 };
 
+/* A character's bytes: an ASCII byte is one in every set read (the call
+ * for each byte was 1.4% of checking a large tree in place). */
+static inline size_t char_len(const char *cs, const char *s, size_t n)
+{
+	return (unsigned char)*s < 0x80 ? 1 : charset_char_len(cs, s, n);
+}
+
 /* Lexes the game tree at s[start] (a `(`) on the characters of cs: sets
  * g->end and g->ca. A game left open ends where the reader ends it, at
  * the next game's `(` (sgfahead.h). */
@@ -248,7 +255,7 @@ static void scan_game(const char *s, size_t len, struct game *g, const char *cs,
 			while (j < len && s[j] != ']') {
 				if (s[j] == '\\' && j + 1 < len)
 					j++;
-				j += charset_char_len(cs, s + j, len - j);
+				j += char_len(cs, s + j, len - j);
 			}
 			if (!g->has_ca && idlen == 2 && id[0] == 'C' && id[1] == 'A') {
 				size_t a = i + 1, b = j < len ? j : len;
@@ -288,7 +295,7 @@ static void scan_game(const char *s, size_t len, struct game *g, const char *cs,
 			else if (!is_space(c))
 				idlen = 0;
 		}
-		i += charset_char_len(cs, s + i, len - i);
+		i += char_len(cs, s + i, len - i);
 	}
 	g->end = i;
 }
@@ -401,6 +408,10 @@ static void choose_declared(const char *s, struct game *g)
 		g->cs = "UTF-8", g->why = LATIN_UTF8;
 		return;
 	}
+	/* Valid UTF-8 read as UTF-8 has nothing broken (broken_in decoded
+	 * all of it again: 1.6% of checking a large tree in place). */
+	if (utf8 && !strcmp(g->cs, "UTF-8"))
+		return;
 	size_t broken = broken_in(b, n, g->cs, &chars);
 	if (!broken && !strcmp(g->cs, "ISO-8859-1")) {
 		/* Its controls 0x80-0x9F are Windows-1252's punctuation in text
