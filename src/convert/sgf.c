@@ -195,7 +195,14 @@ static bool read_value(struct reader *r, struct sgf_prop *prop)
 	advance(r);   /* [ */
 	size_t start = r->i;
 	while (r->i < r->len && r->s[r->i] != ']') {
-		if (r->s[r->i] == '\\' && r->i + 1 < r->len)
+		unsigned char c = (unsigned char)r->s[r->i];
+		if (c >= 0x20 && c < 0x80 && c != '\\') {
+			/* advance's work for a printable ASCII byte, inline (a call
+			 * for each byte was 1.3% of checking a large tree in place) */
+			r->i++, r->pos.col++;
+			continue;
+		}
+		if (c == '\\' && r->i + 1 < r->len)
 			advance(r);
 		advance(r);
 	}

@@ -211,9 +211,10 @@ void sgf_prop_add(struct sgf_prop *prop, const char *raw, size_t len, struct sgf
 	/* Copied first: raw may be a value of prop itself, which may move.
 	 * Without its NUL bytes (the SGF reader notes them, sgf-nul-byte):
 	 * no reading of a value sees one, as its text has none. */
-	size_t n = 0;
-	for (size_t i = 0; i < len; i++)
-		n += raw[i] != '\0';
+	size_t n = len;
+	if (len && memchr(raw, '\0', len))
+		for (size_t i = n = 0; i < len; i++)
+			n += raw[i] != '\0';
 	struct sgf_value v = { .len = n, .pos = pos };
 	char *to = n < SGF_SMALL ? v.small : (v.raw = xmalloc(n + 1));
 	if (n == len) {
