@@ -878,6 +878,23 @@ printf '(;GM[1]FF[4]CA[UTF-8]SZ[9]PB[\320\230\320\262\320\260\320\275];B[aa]\n(;
 "$JGFLINT" --convert --output "$tmp/next/cs" "$tmp/next/charsets.sgf" > /dev/null 2>&1
 check "… each game in its own character set (UTF-8, then Windows-1251)" \
   'grep -qF "\"name\": \"Иван\"" "$tmp/next/cs/charsets-1.jgf" && grep -qF "\"name\": \"Пётр\"" "$tmp/next/cs/charsets-2.jgf"'
+# GIB and UGF files concatenated are a game each, as SGF's collection is:
+# a GIB header after a game's moves (or its \GE), a UGF [Header] after the
+# first, begins the next game. Both were one game: the GIB's moves one
+# line, the second game's after the first's; the UGF's header values
+# merged and the first game's moves lost for the last [Data]'s.
+cat testdata/convert/tygem-current.gib testdata/convert/tygem-current.gib > "$tmp/next/two.gib"
+exits "two GIB games in one file convert" 0 "$JGFLINT" --convert --output "$tmp/next/gib" "$tmp/next/two.gib"
+has "… two games, 41 moves each" out "1 file read, 2 games: 2 records written"
+check "… … 41 moves each" \
+  '[ "$(grep -c "\"move\"" "$tmp/next/gib/two-1.jgf")" = 41 ] && [ "$(grep -c "\"move\"" "$tmp/next/gib/two-2.jgf")" = 41 ]'
+cat testdata/convert/amateur.ugf testdata/convert/long-names.ugf > "$tmp/next/two.ugf"
+exits "two UGF games in one file convert" 0 "$JGFLINT" --convert --output "$tmp/next/ugf" "$tmp/next/two.ugf"
+has "… two games" out "1 file read, 2 games: 2 records written"
+"$JGFLINT" --convert --output "$tmp/next/ugf1" testdata/convert/amateur.ugf > /dev/null 2>&1
+"$JGFLINT" --convert --output "$tmp/next/ugf2" testdata/convert/long-names.ugf > /dev/null 2>&1
+check "… each the record of its file alone" \
+  'cmp -s "$tmp/next/ugf/two-1.jgf" "$tmp/next/ugf1/amateur.jgf" && cmp -s "$tmp/next/ugf/two-2.jgf" "$tmp/next/ugf2/long-names.jgf"'
 exits "a collection held as one tree converts" 0 "$JGFLINT" --convert --output "$tmp/next/one" \
   testdata/rules/sgf-unclosed-tree/pass-games-as-variations.sgf
 has "… one game, its games variations" out "1 file read, 1 game: 1 record written"

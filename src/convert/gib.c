@@ -298,11 +298,19 @@ static void move(struct gib *g, int color, const char *pt, unsigned long line)
 	g->moves = true;
 }
 
+/* The game read so far is one of out's. */
+static void push_game(struct gib *g)
+{
+	g->out->games = xgrow(g->out->games, &g->out->cap, g->out->len + 1,
+			      sizeof *g->out->games);
+	g->out->games[g->out->len++] = g->root;
+}
+
 void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
 {
 	struct gib g = { .notes = notes, .out = out, .nodes = 1 };
 	g.root = g.last = sgf_node_new(at(1));
-	bool in_header = false;
+	bool in_header = false, ended = false;
 	struct line_reader lines;
 	struct line line;
 	line_reader_init(&lines, text, len);
@@ -315,7 +323,17 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 		while (n && (*l == ' ' || *l == '\t'))
 			l++, n--;
 		if (n >= 3 && !memcmp(l, "\\HS", 3)) {
+			/* A header after a game's moves or its end begins another
+			 * game (files concatenated), not more of the same one. */
+			if (g.moves || ended) {
+				push_game(&g);
+				g.root = g.last = sgf_node_new(at(no));
+				g.moves = false;
+			}
 			in_header = true;
+			ended = false;
+		} else if (n >= 3 && !memcmp(l, "\\GE", 3)) {
+			ended = true;
 		} else if (n >= 3 && !memcmp(l, "\\HE", 3)) {
 			in_header = false;
 		} else if (in_header && n >= 4 && !memcmp(l, "\\[", 2) && !memcmp(l + n - 2, "\\]", 2)) {
@@ -349,6 +367,5 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				free(f[i]);
 		}
 	}
-	out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
-	out->games[out->len++] = g.root;
+	push_game(&g);
 }

@@ -486,42 +486,66 @@ static void data_game(struct ugf *u, const struct section *data)
 	}
 }
 
-void ugf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
+/* The game of the sections sec (n of them), its root at line, pushed to out. */
+static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsigned long line,
+		     struct sgf_games *out)
 {
-	struct ugf u = { .notes = notes, .size = 19 };
-	u.lines = lines_split(text, len, &u.nlines);
-	u.root = sgf_node_new((struct sgf_pos){ 1, 1 });
-	add_id(&u, 1, u.root);
-	size_t nsec;
-	struct section *sec = split_sections(&u, &nsec);
+	u->size = 19;
+	u->jpn = false;
+	u->nids = 0;
+	u->root = sgf_node_new((struct sgf_pos){ line, 1 });
+	add_id(u, 1, u->root);
 	const struct section *data = NULL, *review = NULL;
 	for (size_t k = 0; k < nsec; k++) {
 		if (!strcmp(sec[k].name, "Header"))
-			read_header(&u, &sec[k]);
+			read_header(u, &sec[k]);
 		else if (!strcmp(sec[k].name, "Data"))
 			data = &sec[k];
 		else if (!strcmp(sec[k].name, "ReviewNode"))
 			review = &sec[k];
 	}
-	if (u.size < 1 || u.size > 52)
-		u.size = 19;
+	if (u->size < 1 || u->size > 52)
+		u->size = 19;
 	if (review) {
-		review_nodes(&u, review->from, review->to);
+		review_nodes(u, review->from, review->to);
 		if (data)
-			data_onto_review(&u, data);
+			data_onto_review(u, data);
 	} else if (data) {
-		data_game(&u, data);
+		data_game(u, data);
 	}
 	for (size_t k = 0; k < nsec; k++) {
 		const char *nm = sec[k].name;
 		if (!strcmp(nm, "ReviewComment") || !strcmp(nm, "Figure"))
-			comments(&u, sec[k].from, sec[k].to, review != NULL);
+			comments(u, sec[k].from, sec[k].to, review != NULL);
 		if (strcmp(nm, "Header") && strcmp(nm, "Data") && strcmp(nm, "ReviewNode") &&
 		    strcmp(nm, "ReviewComment"))
-			keep_section(&u, nm, sec[k].from, sec[k].to);
+			keep_section(u, nm, sec[k].from, sec[k].to);
 	}
 	out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
-	out->games[out->len++] = u.root;
+	out->games[out->len++] = u->root;
+}
+
+void ugf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
+{
+	struct ugf u = { .notes = notes };
+	u.lines = lines_split(text, len, &u.nlines);
+	size_t nsec;
+	struct section *sec = split_sections(&u, &nsec);
+	/* Each [Header] after the first begins another game (files
+	 * concatenated), which is not more of the same one. */
+	size_t from = 0;
+	for (size_t k = 1; k <= nsec; k++)
+		if (k == nsec || !strcmp(sec[k].name, "Header")) {
+			bool header = false;
+			for (size_t i = from; i < k; i++)
+				header |= !strcmp(sec[i].name, "Header");
+			if (k == nsec || header) {
+				ugf_game(&u, sec + from, k - from, from ? sec[from].from : 1, out);
+				from = k;
+			}
+		}
+	if (!nsec)
+		ugf_game(&u, sec, 0, 1, out);
 	for (size_t k = 0; k < nsec; k++)
 		free(sec[k].name);
 	free(sec);
