@@ -58,12 +58,21 @@ struct job {
 	size_t fixes;
 	bool changed;              /* --diff: the file would change */
 	bool trouble;              /* could not be written */
+};
+
+/* A file of the run: its job made when it is taken and freed once
+ * reported, so that a run holds the results of at most its window of
+ * files, not a job (600 bytes) for each of thousands. */
+struct task {
+	const char *path, *walked;
+	struct config *cfg;
+	struct job *job;
 	bool done;
 };
 
 struct pool {
 	struct run_options *o;
-	struct job *jobs;
+	struct task *tasks;
 	size_t njobs;
 	size_t next;               /* next job to take */
 	size_t reported;           /* jobs reported so far */
@@ -244,6 +253,15 @@ static void run_job(struct job *j, struct run_options *o)
 	load_share_budget(false);
 }
 
+static struct job *task_job(const struct task *k)
+{
+	struct job *j = xcalloc(1, sizeof *j);
+	j->path = k->path;
+	j->walked = k->walked;
+	j->cfg = k->cfg;
+	return j;
+}
+
 static void *worker(void *arg)
 {
 	struct pool *p = arg;
@@ -256,13 +274,15 @@ static void *worker(void *arg)
 		}
 		if (p->next >= p->njobs)
 			break;
-		struct job *j = &p->jobs[p->next++];
+		struct task *k = &p->tasks[p->next++];
 		pthread_mutex_unlock(&p->lock);
+		struct job *j = task_job(k);
 		run_job(j, p->o);
 		pthread_mutex_lock(&p->lock);
-		j->done = true;
+		k->job = j;
+		k->done = true;
 		/* Wake the main thread only for the job it waits for. */
-		if ((size_t)(j - p->jobs) == p->reported)
+		if ((size_t)(k - p->tasks) == p->reported)
 			pthread_cond_signal(&p->done);
 	}
 	pthread_mutex_unlock(&p->lock);
@@ -600,16 +620,19 @@ static void run_jobs(struct run_options *o, struct pool *p, struct totals *t)
 		started++;
 	pthread_attr_destroy(&attr);
 	for (size_t i = 0; i < p->njobs; i++) {
-		struct job *j = &p->jobs[i];
+		struct task *k = &p->tasks[i];
 		if (started == 0) {
-			run_job(j, o);
+			k->job = task_job(k);
+			run_job(k->job, o);
 		} else {
 			pthread_mutex_lock(&p->lock);
-			while (!j->done)
+			while (!k->done)
 				pthread_cond_wait(&p->done, &p->lock);
 			pthread_mutex_unlock(&p->lock);
 		}
-		finish_job(j, o, t);
+		finish_job(k->job, o, t);
+		free(k->job);
+		k->job = NULL;
 		pthread_mutex_lock(&p->lock);
 		p->reported = i + 1;
 		if (p->waiting)
@@ -736,9 +759,9 @@ int run(struct run_options *o, char **paths, size_t npaths)
 	bool nothing = checks_nothing(o, &f);
 	bool stdin_fixed = false;
 	p.njobs = f.files.len;
-	p.jobs = xcalloc(f.files.len + 1, sizeof *p.jobs);
+	p.tasks = xcalloc(f.files.len + 1, sizeof *p.tasks);
 	for (size_t i = 0; i < f.files.len; i++) {
-		struct job *j = &p.jobs[i];
+		struct task *j = &p.tasks[i];
 		j->path = f.files.items[i];
 		size_t dir = f.from.dir[i];
 		if (!o->follow_symlinks && dir != SIZE_MAX)
@@ -773,7 +796,7 @@ int run(struct run_options *o, char **paths, size_t npaths)
 	if (nothing)
 		plan_say_nothing(o, &f.dirs, npaths, &f.left);
 out:
-	free(p.jobs);
+	free(p.tasks);
 	frame_free(&f);
 	return status;
 }
