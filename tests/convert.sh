@@ -895,6 +895,16 @@ has "… two games" out "1 file read, 2 games: 2 records written"
 "$JGFLINT" --convert --output "$tmp/next/ugf2" testdata/convert/long-names.ugf > /dev/null 2>&1
 check "… each the record of its file alone" \
   'cmp -s "$tmp/next/ugf/two-1.jgf" "$tmp/next/ugf1/amateur.jgf" && cmp -s "$tmp/next/ugf/two-2.jgf" "$tmp/next/ugf2/long-names.jgf"'
+# ... and so are NGF files: twelve header lines after the moves, a board
+# size second, begin the next game (its header was kept under meta.ngf and
+# its moves went on after the first game's).
+cat testdata/convert/wbaduk-amateur.ngf testdata/convert/even.ngf > "$tmp/next/two.ngf"
+exits "two NGF games in one file convert" 0 "$JGFLINT" --convert --output "$tmp/next/ngf" "$tmp/next/two.ngf"
+has "… two games" out "1 file read, 2 games: 2 records written"
+"$JGFLINT" --convert --output "$tmp/next/ngf1" testdata/convert/wbaduk-amateur.ngf > /dev/null 2>&1
+"$JGFLINT" --convert --output "$tmp/next/ngf2" testdata/convert/even.ngf > /dev/null 2>&1
+check "… each the record of its file alone" \
+  'cmp -s "$tmp/next/ngf/two-1.jgf" "$tmp/next/ngf1/wbaduk-amateur.jgf" && cmp -s "$tmp/next/ngf/two-2.jgf" "$tmp/next/ngf2/even.jgf"'
 exits "a collection held as one tree converts" 0 "$JGFLINT" --convert --output "$tmp/next/one" \
   testdata/rules/sgf-unclosed-tree/pass-games-as-variations.sgf
 has "… one game, its games variations" out "1 file read, 1 game: 1 record written"

@@ -310,12 +310,41 @@ static void read_moves(struct sgf_node *root, const struct line *lines, size_t f
 	}
 }
 
-void ngf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
+/* A header line that is a whole number from lo to hi. */
+static bool number_line(const struct line *l, long lo, long hi)
 {
-	size_t nlines;
-	struct line *lines = split_lines(text, len, &nlines);
-	struct sgf_node *root = sgf_node_new((struct sgf_pos){ 1, 1 });
-	bool is_gi = nlines && starts(&lines[0], "GI");
+	long v;
+	return whole(l->s, l->len, &v) && v >= lo && v <= hi;
+}
+
+/* Where the game that begins at lines[from] ends: where the next game's
+ * header begins (files concatenated), the twelve lines before a move that
+ * follow the moves, a board size second and a number of moves last; else
+ * at the end. (The GI dialect's lines after the moves are its own.) */
+static size_t game_end(const struct line *lines, size_t from, size_t nlines, bool is_gi)
+{
+	bool moved = false;
+	for (size_t i = from; i < nlines && !is_gi; i++) {
+		if (starts(&lines[i], "PM")) {
+			moved = true;
+			continue;
+		}
+		size_t j = i;
+		while (j < nlines && !starts(&lines[j], "PM"))
+			j++;
+		if (moved && j < nlines && j - i >= 12 && number_line(&lines[j - 11], 1, 52) &&
+		    number_line(&lines[j - 1], 0, 100000))
+			return j - 12;
+		i = j - 1;
+	}
+	return nlines;
+}
+
+/* The game of lines (n of them), pushed to out. */
+static void ngf_game(const struct line *lines, size_t nlines, bool is_gi, struct sgf_games *out,
+		     struct sgf_notes *notes)
+{
+	struct sgf_node *root = sgf_node_new((struct sgf_pos){ nlines ? lines[0].no : 1, 1 });
 	size_t header = 0;   /* lines before the first move */
 	while (header < nlines && !starts(&lines[header], "PM"))
 		header++;
@@ -326,14 +355,27 @@ void ngf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 			hd.h[hd.nh].s += 2, hd.h[hd.nh].len -= 2;
 		hd.nh++;
 	}
-	if (is_gi)
-		sgf_say(notes, ((struct sgf_pos){ 1, 1 }), SAY_GI_DIALECT);
 	for (int k = 0; k < NFIELDS; k++)
 		if (hd.layout[k] >= 0 && (size_t)hd.layout[k] < hd.nh)
 			hd.field[k] = &hd.h[hd.layout[k]], hd.used[hd.layout[k]] = true;
 	read_header(root, &hd, notes);
 	read_moves(root, lines, header, nlines, hd.size, is_gi, out, notes);
-	free(lines);
 	out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
 	out->games[out->len++] = root;
+}
+
+void ngf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
+{
+	size_t nlines;
+	struct line *lines = split_lines(text, len, &nlines);
+	bool is_gi = nlines && starts(&lines[0], "GI");
+	if (is_gi)
+		sgf_say(notes, ((struct sgf_pos){ 1, 1 }), SAY_GI_DIALECT);
+	size_t from = 0;
+	do {
+		size_t to = game_end(lines, from, nlines, is_gi);
+		ngf_game(lines + from, to - from, is_gi, out, notes);
+		from = to;
+	} while (from < nlines);
+	free(lines);
 }
