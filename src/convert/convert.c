@@ -340,11 +340,60 @@ static void map_turn(struct conv *c, struct seq *seq, const struct sgf_node *n)
 	buf_free(&p);
 }
 
+/* A node that is one move alone (B or W with one value, a point on the
+ * board or a pass), written as add_node writes what node_parts makes of it
+ * without making it: most of a large tree's nodes, whose DOM made, written
+ * and freed was a quarter of checking the tree in place. False for any
+ * other node, and for a record made as a DOM. */
+static bool emit_lone_move(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root)
+{
+	if (root || seq->array || n->nprops != 1)
+		return false;
+	const struct sgf_prop *p = &n->props[0];
+	if ((p->id[0] != 'B' && p->id[0] != 'W') || p->id[1] || p->nvals != 1)
+		return false;
+	const struct sgf_value *v = &p->vals[0];
+	bool pass = v->len == 0 ||
+		    (v->len == 2 && !memcmp(v->raw, "tt", 2) && c->width <= 19 && c->height <= 19);
+	int x = 0, y = 0;
+	if (!pass && !(sgf_point_of(v->raw, v->len, &x, &y) && x < c->width && y < c->height))
+		return false;
+	c->moves++;
+	posmap_node_at(c->map, seq->id, seq->count, p->pos, c->moves, true);
+	if (seq->count)
+		buf_addc(c->out, ',');
+	new_line(c, seq->level);
+	buf_adds(c->out, p->id[0] == 'B' ? "{ \"move\": { \"color\": \"black\", " :
+					   "{ \"move\": { \"color\": \"white\", ");
+	if (pass) {
+		buf_adds(c->out, "\"pass\": true } }");
+	} else {
+		/* x and y below 52: one or two digits each, without snprintf */
+		char xy[32] = "\"x\": ", *e = xy + 5;
+		for (int i = 0, k = x; i < 2; i++, k = y) {
+			if (k >= 10)
+				*e++ = (char)('0' + k / 10);
+			*e++ = (char)('0' + k % 10);
+			memcpy(e, i ? " } }" : ", \"y\": ", i ? 4 : 7);
+			e += i ? 4 : 7;
+		}
+		buf_add(c->out, xy, (size_t)(e - xy));
+		extent_add(c->extent, x, y);
+	}
+	size_t depth = c->json_depth + 2 - 1;   /* the node and its move */
+	if (depth > c->deepest)
+		c->deepest = depth;
+	seq->count++;
+	return true;
+}
+
 /* Emits the JGF nodes of one SGF node into seq: a setup node before the
  * node with the move when the SGF node has both (JGF never combines them),
  * and no move in the root node (the first node of the tree). */
 static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root)
 {
+	if (emit_lone_move(c, n, seq, root))
+		return;
 	struct parts pt;
 	node_parts(c, n, root, &pt);
 	struct sgf_pos setup_pos = pt.setup_pos.line ? pt.setup_pos : n->pos;
