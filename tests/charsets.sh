@@ -70,4 +70,17 @@ printf '(;GM[1]FF[4]SZ[19]C[\354\341\357 \356\360\366\347 \341\371\372\351 \360\
 "$JGFLINT" --no-config --format concise "$tmp/he.sgf" > "$tmp/he.out" 2> /dev/null
 check "a Hebrew comment in Windows-1255 without points: read as CP1255, not Greek" \
   'grep -q "read as CP1255, detected" "$tmp/he.out"'
+# UGF is read as CP932 when CP932 reads it whole, but Korean names in
+# EUC-KR (이세돌, 박정환) read so are half-width katakana (ﾀﾌｼｼｵｹ): read as
+# detection is sure they are, CP949. Half-width katakana written so in
+# CP932 (ｼﾛｸﾛ, ﾀﾅｶ) stay CP932's, though detection takes them for Greek.
+printf '[Header]\r\nVer=UGF3,200\r\nSize=9\r\nPlayerB=\300\314\274\274\265\271,9p,0,\r\nPlayerW=\271\332\301\244\310\257,9p,0,\r\n[Data]\r\nCC,B1,0,0\r\n' > "$tmp/ko.ugf"
+printf '[Header]\r\nVer=UGF3,200\r\nSize=9\r\nPlayerB=\274\333\270\333,9p,0,\r\nPlayerW=\300\305\266,9p,0,\r\n[Data]\r\nCC,B1,0,0\r\n' > "$tmp/kana.ugf"
+"$JGFLINT" --convert - < "$tmp/ko.ugf" > "$tmp/ko.jgf" 2> "$tmp/ko.err"
+"$JGFLINT" --convert - < "$tmp/kana.ugf" > "$tmp/kana.jgf" 2> "$tmp/kana.err"
+check "a UGF of Korean names in EUC-KR: read as CP949, not CP932's half-width katakana" \
+  'grep -qF "\"name\": \"이세돌\"" "$tmp/ko.jgf" && grep -qF "\"name\": \"박정환\"" "$tmp/ko.jgf" &&
+   grep -qF "read as CP949, detected (UGF files declare no character set" "$tmp/ko.err"'
+check "... a UGF of half-width katakana in CP932: read as CP932" \
+  'grep -qF "\"name\": \"ｼﾛｸﾛ\"" "$tmp/kana.jgf" && grep -qF "read as CP932 (as UGF files are written)" "$tmp/kana.err"'
 tap_done

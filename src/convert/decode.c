@@ -396,6 +396,36 @@ static size_t broken_in(const char *bytes, size_t len, const char *cs, size_t *c
 	return n;
 }
 
+/* Whether bytes that the usual set cs reads are another's text misread:
+ * most of their characters beyond ASCII half-width katakana (U+FF61 to
+ * U+FF9F, as CP932 reads the two bytes of EUC-KR's Hangul, GB2312's and
+ * Big5's characters), and detection sure of one of those sets, which
+ * reads them whole. (A short text of half-width katakana can look like
+ * Greek to detection: it stays the usual set's.) */
+static bool usual_misread(const char *bytes, size_t len, const char *cs)
+{
+	struct buf text = BUF_INIT;
+	size_t *at = NULL, n = 0, cap = 0, chars = 0, kana = 0;
+	charset_decode_lenient(bytes, len, cs, &text, &at, &n, &cap);
+	for (size_t i = 0; i < text.len; i++) {
+		const unsigned char *c = (const unsigned char *)text.data + i;
+		chars += (*c & 0xC0) == 0xC0;
+		kana += i + 2 < text.len && c[0] == 0xEF &&
+			((c[1] == 0xBD && c[2] >= 0xA1) || (c[1] == 0xBE && c[2] <= 0x9F));
+	}
+	buf_free(&text);
+	free(at);
+	if (!chars || kana * 2 <= chars)
+		return false;
+	struct charset_guess guess;
+	charset_detect(bytes, len, &guess);
+	size_t other;
+	bool double_byte = !strcmp(guess.name, "CP949") || !strcmp(guess.name, "GB18030") ||
+			   !strcmp(guess.name, "BIG5-HKSCS");
+	return !guess.weak && double_byte && strcmp(guess.name, cs) &&
+	       !broken_in(bytes, len, guess.name, &other);
+}
+
 /* The set of one game that has a CA iconv knows. */
 static void choose_declared(const char *s, struct game *g)
 {
@@ -745,7 +775,8 @@ void decode_plain(const char *bytes, size_t len, const char *usual, const char *
 		decode_into(&o, bytes, len, "UTF-8");
 		sgf_say(notes, file,
 			SAY_PLAIN_UTF8(ascii_only(bytes, len) ? NULL : &rule_charset_guessed));
-	} else if (usual && !broken_in(bytes, len, usual, &chars)) {
+	} else if (usual && !broken_in(bytes, len, usual, &chars) &&
+		   !usual_misread(bytes, len, usual)) {
 		decode_into(&o, bytes, len, usual);
 		sgf_say(notes, file, SAY_PLAIN_USUAL, usual, what);
 	} else {
