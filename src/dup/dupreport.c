@@ -617,8 +617,10 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 		[KEEP_FACTS] = "it gives the most of players, date, result and event",
 		[KEEP_LONGER] = "the longest of copies otherwise equal",
 		[KEEP_INDEXED] = "the copy already in the index",
-		[KEEP_TIE] = "a tie: copies equal in moves, result, comments and facts; the first "
-			     "read is kept",
+		/* (whether a result is given, not which: the group's differ
+		 * names results that differ) */
+		[KEEP_TIE] = "a tie: copies equal in moves, in giving a result or not, and in the "
+			     "number of comments and facts; the first read is kept",
 		[KEEP_ONLY] = "the longest: the other copies are its beginning",
 	};
 	size_t at = 0;
@@ -627,8 +629,9 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 				      "agree on (%zu of %zu games)", why->support, n);
 	else if (why->moves == KEEP_TIE)
 		at = (size_t)snprintf(why_text, len, "a tie between copies whose moves "
-				      "differ, equal in the number that agree, result, comments, "
-				      "facts and length; the first read is kept");
+				      "differ, equal in the number that agree, in giving a result or "
+				      "not, in the number of comments and facts, and in length; the "
+				      "first read is kept");
 	else if (why->moves == KEEP_ONLY && k->position)   /* the others give no side to play */
 		at = (size_t)snprintf(why_text, len, "%s: the other copies give the position "
 				      "without a side to play", k->moves ? "it has the solution, "
