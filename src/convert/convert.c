@@ -340,17 +340,52 @@ static void map_turn(struct conv *c, struct seq *seq, const struct sgf_node *n)
 	buf_free(&p);
 }
 
-/* A node that is one move alone (B or W with one value, a point on the
- * board or a pass), written as add_node writes what node_parts makes of it
- * without making it: most of a large tree's nodes, whose DOM made, written
- * and freed was a quarter of checking the tree in place. False for any
- * other node, and for a record made as a DOM. */
-static bool emit_lone_move(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root)
+/* A node's comments (C) as add_node writes them after its move; false,
+ * with part of them written, for one that json-c would escape. */
+static bool put_comments(struct buf *out, const struct sgf_prop *cm)
 {
-	if (root || seq->array || n->nprops != 1)
+	buf_adds(out, ", \"comments\": [");
+	for (size_t j = 0; j < cm->nvals; j++) {
+		char *s = sgf_text_of(&cm->vals[j], false);
+		size_t len = strlen(s);
+		enum plain k = plain_string(s, len);
+		if (k != ESCAPED) {
+			buf_add(out, &", \""[!j], 3 - !j);
+			if (k == PLAIN_ASCII)
+				buf_add(out, s, len);
+			else
+				json_escape_invisible(out, s, len);
+			buf_addc(out, '"');
+		}
+		free(s);
+		if (k == ESCAPED)
+			return false;
+	}
+	buf_adds(out, " ]");
+	return true;
+}
+
+/* A node that is one move (B or W with one value, a point on the board or
+ * a pass) and perhaps its comments (C, none to escape), written as
+ * add_node writes what node_parts makes of it without making it: most of
+ * a large tree's nodes, whose DOM made, written and freed was a quarter
+ * of checking the tree in place. False for any other node, and for a
+ * record made as a DOM. */
+static bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root)
+{
+	if (root || seq->array || !n->nprops || n->nprops > 2)
 		return false;
-	const struct sgf_prop *p = &n->props[0];
-	if ((p->id[0] != 'B' && p->id[0] != 'W') || p->id[1] || p->nvals != 1)
+	const struct sgf_prop *p = NULL, *cm = NULL;
+	for (size_t i = 0; i < n->nprops; i++) {
+		const struct sgf_prop *q = &n->props[i];
+		if ((q->id[0] == 'B' || q->id[0] == 'W') && !q->id[1] && !p)
+			p = q;
+		else if (q->id[0] == 'C' && !q->id[1] && !cm && q->nvals)
+			cm = q;
+		else
+			return false;
+	}
+	if (!p || p->nvals != 1)
 		return false;
 	const struct sgf_value *v = &p->vals[0];
 	bool pass = v->len == 0 ||
@@ -358,15 +393,14 @@ static bool emit_lone_move(struct conv *c, const struct sgf_node *n, struct seq 
 	int x = 0, y = 0;
 	if (!pass && !(sgf_point_of(v->raw, v->len, &x, &y) && x < c->width && y < c->height))
 		return false;
-	c->moves++;
-	posmap_node_at(c->map, seq->id, seq->count, p->pos, c->moves, true);
+	size_t mark = c->out->len;
 	if (seq->count)
 		buf_addc(c->out, ',');
 	new_line(c, seq->level);
 	buf_adds(c->out, p->id[0] == 'B' ? "{ \"move\": { \"color\": \"black\", " :
 					   "{ \"move\": { \"color\": \"white\", ");
 	if (pass) {
-		buf_adds(c->out, "\"pass\": true } }");
+		buf_adds(c->out, "\"pass\": true }");
 	} else {
 		/* x and y below 52: one or two digits each, without snprintf */
 		char xy[32] = "\"x\": ", *e = xy + 5;
@@ -374,12 +408,20 @@ static bool emit_lone_move(struct conv *c, const struct sgf_node *n, struct seq 
 			if (k >= 10)
 				*e++ = (char)('0' + k / 10);
 			*e++ = (char)('0' + k % 10);
-			memcpy(e, i ? " } }" : ", \"y\": ", i ? 4 : 7);
-			e += i ? 4 : 7;
+			memcpy(e, i ? " }" : ", \"y\": ", i ? 2 : 7);
+			e += i ? 2 : 7;
 		}
 		buf_add(c->out, xy, (size_t)(e - xy));
-		extent_add(c->extent, x, y);
 	}
+	if (cm && !put_comments(c->out, cm)) {
+		buf_truncate(c->out, mark);
+		return false;
+	}
+	buf_adds(c->out, " }");
+	c->moves++;
+	posmap_node_at(c->map, seq->id, seq->count, p->pos, c->moves, true);
+	if (!pass)
+		extent_add(c->extent, x, y);
 	size_t depth = c->json_depth + 2 - 1;   /* the node and its move */
 	if (depth > c->deepest)
 		c->deepest = depth;
@@ -392,7 +434,7 @@ static bool emit_lone_move(struct conv *c, const struct sgf_node *n, struct seq 
  * and no move in the root node (the first node of the tree). */
 static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root)
 {
-	if (emit_lone_move(c, n, seq, root))
+	if (emit_plain_move(c, n, seq, root))
 		return;
 	struct parts pt;
 	node_parts(c, n, root, &pt);
