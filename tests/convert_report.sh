@@ -29,6 +29,12 @@ has "… sgf-stray-text at 2:7" out '^game.sgf:2:7: warning: repaired: unexpecte
 has "… sgf-lowercase-property at 3:2" out '^game.sgf:3:2: warning: .*\[sgf-lowercase-property\]$'
 has "… occupied-point at 3:2" out '^game.sgf:3:2: error: .*\[occupied-point\]$'
 has "… the summary of what was written" out '^1 file read, 1 game: 1 record written, 1 from a source game with errors$'
+# A game that is not Go is not written: counted so, not as a record
+# written from a game with errors (it said "2 records written, 1 from a
+# source game with errors, 1 not written" of two clean games and a chess one).
+printf '(;FF[4]GM[1]PB[a];B[aa])(;FF[4]GM[2]PB[chess];B[bb])(;FF[4]GM[1]PB[c];B[cc])' > mixed.sgf
+conv "--convert of two Go games and one not Go: exit 1" 1 --no-config mixed.sgf
+has "… the summary: 2 written, 1 not" out '^1 file read, 3 games: 2 records written, 1 not written; 1 file failed$'
 conv "--convert of an SGF with warnings only: exit 0" 0 --no-config warn.sgf
 has "… written" out '^warn.sgf: wrote records/warn.jgf'
 

@@ -417,7 +417,7 @@ static void game_done(void *ctx, struct conversion *conv, size_t g, struct conve
 	fputs(lines, j->msg);
 	j->bugs += rec->bugs;
 	j->games++;
-	if (rec->errors)
+	if (rec->errors && rec->text)   /* a record written: not a game not Go, which is not */
 		j->with_errors++;
 	if (rec->refused || rec->bugs)   /* a record jgflint could not check, or a bug */
 		worse(j, EXIT_TROUBLE);
