@@ -340,17 +340,23 @@ static void map_turn(struct conv *c, struct seq *seq, const struct sgf_node *n)
 	buf_free(&p);
 }
 
-/* A node's comments (C) as add_node writes them after its move; false,
- * with part of them written, for one that json-c would escape. */
-static bool put_comments(struct buf *out, const struct sgf_prop *cm)
+/* A node's comments (C) as add_node writes them after its move, one to
+ * escape by json-c as write_value writes it. */
+static void put_comments(struct buf *out, const struct sgf_prop *cm)
 {
 	buf_adds(out, ", \"comments\": [");
 	for (size_t j = 0; j < cm->nvals; j++) {
 		char *s = sgf_text_of(&cm->vals[j], false);
 		size_t len = strlen(s);
 		enum plain k = plain_string(s, len);
-		if (k != ESCAPED) {
-			buf_add(out, &", \""[!j], 3 - !j);
+		buf_add(out, &", "[!j], 2 - !j);
+		if (k == ESCAPED) {
+			json_object *o = dom_string(s);
+			const char *json = dom_json(o, NODE_FLAGS, &len);
+			json_escape_invisible(out, json, len);
+			json_object_put(o);
+		} else {
+			buf_addc(out, '"');
 			if (k == PLAIN_ASCII)
 				buf_add(out, s, len);
 			else
@@ -358,15 +364,12 @@ static bool put_comments(struct buf *out, const struct sgf_prop *cm)
 			buf_addc(out, '"');
 		}
 		free(s);
-		if (k == ESCAPED)
-			return false;
 	}
 	buf_adds(out, " ]");
-	return true;
 }
 
 /* A node that is one move (B or W with one value, a point on the board or
- * a pass) and perhaps its comments (C, none to escape), written as
+ * a pass) and perhaps its comments (C), written as
  * add_node writes what node_parts makes of it without making it: most of
  * a large tree's nodes, whose DOM made, written and freed was a quarter
  * of checking the tree in place. False for any other node, and for a
@@ -393,7 +396,6 @@ static bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq
 	int x = 0, y = 0;
 	if (!pass && !(sgf_point_of(v->raw, v->len, &x, &y) && x < c->width && y < c->height))
 		return false;
-	size_t mark = c->out->len;
 	if (seq->count)
 		buf_addc(c->out, ',');
 	new_line(c, seq->level);
@@ -413,10 +415,8 @@ static bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq
 		}
 		buf_add(c->out, xy, (size_t)(e - xy));
 	}
-	if (cm && !put_comments(c->out, cm)) {
-		buf_truncate(c->out, mark);
-		return false;
-	}
+	if (cm)
+		put_comments(c->out, cm);
 	buf_adds(c->out, " }");
 	c->moves++;
 	posmap_node_at(c->map, seq->id, seq->count, p->pos, c->moves, true);
