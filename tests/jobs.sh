@@ -112,23 +112,29 @@ EOF
   # view, messages) from the start of the run to its end, 2.7 MB for 4,580
   # files (issue 52); a job now lives from when it is taken to when it is
   # reported. 4,000 files against 40: at most 300 bytes a file more (its
-  # name, its place in the lists).
-  mkdir many
-  printf '(;GM[1]FF[4]SZ[19];B[pd];W[dp])\n' > many/0.sgf
-  i=1
-  while [ $i -lt 4000 ]; do
-    cp many/0.sgf many/$i.sgf 2> /dev/null || ln many/0.sgf many/$i.sgf
-    i=$((i + 1))
-  done
-  mkdir few
-  cp many/[0-3]?.sgf few/
-  /usr/bin/time -o t1 -f %M "$JGFLINT" --no-config -j 1 --format concise few/*.sgf > /dev/null 2>&1
-  /usr/bin/time -o t2 -f %M "$JGFLINT" --no-config -j 1 --format concise many/*.sgf > /dev/null 2>&1
-  few=$(tail -n 1 t1) many=$(tail -n 1 t2)
-  if [ $((many - few)) -le $((3960 * 300 / 1024)) ]; then
-    ok "4,000 small files peak at $many KB, 40 at $few KB: at most 300 bytes a file more"
+  # name, its place in the lists). ThreadSanitizer's own bookkeeping grows
+  # with each thread's allocations (720 bytes a file in CI's build): not
+  # jgflint's, so not measured there.
+  if ldd "$JGFLINT" 2> /dev/null | grep -q libtsan; then
+    skip "4,000 small files against 40: not measured under ThreadSanitizer"
   else
-    not_ok "4,000 small files peak at $many KB, 40 at $few KB: at most 300 bytes a file more"
+    mkdir many
+    printf '(;GM[1]FF[4]SZ[19];B[pd];W[dp])\n' > many/0.sgf
+    i=1
+    while [ $i -lt 4000 ]; do
+      cp many/0.sgf many/$i.sgf 2> /dev/null || ln many/0.sgf many/$i.sgf
+      i=$((i + 1))
+    done
+    mkdir few
+    cp many/[0-3]?.sgf few/
+    /usr/bin/time -o t1 -f %M "$JGFLINT" --no-config -j 1 --format concise few/*.sgf > /dev/null 2>&1
+    /usr/bin/time -o t2 -f %M "$JGFLINT" --no-config -j 1 --format concise many/*.sgf > /dev/null 2>&1
+    few=$(tail -n 1 t1) many=$(tail -n 1 t2)
+    if [ $((many - few)) -le $((3960 * 300 / 1024)) ]; then
+      ok "4,000 small files peak at $many KB, 40 at $few KB: at most 300 bytes a file more"
+    else
+      not_ok "4,000 small files peak at $many KB, 40 at $few KB: at most 300 bytes a file more"
+    fi
   fi
 fi
 
