@@ -340,6 +340,10 @@ static void map_turn(struct conv *c, struct seq *seq, const struct sgf_node *n)
 	buf_free(&p);
 }
 
+/* The page takes node_parts's way for every node: the two functions below
+ * only make large records faster, and their bytes are over its budget
+ * (tests/sgf_reports.sh holds both ways to the same output). */
+#ifndef __EMSCRIPTEN__
 /* A node's comments (C) as add_node writes them after its move, one to
  * escape by json-c as write_value writes it. */
 static void put_comments(struct buf *out, const struct sgf_prop *cm)
@@ -429,13 +433,17 @@ static bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq
 	return true;
 }
 
+#endif
+
 /* Emits the JGF nodes of one SGF node into seq: a setup node before the
  * node with the move when the SGF node has both (JGF never combines them),
  * and no move in the root node (the first node of the tree). */
 static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root)
 {
+#ifndef __EMSCRIPTEN__
 	if (emit_plain_move(c, n, seq, root))
 		return;
+#endif
 	struct parts pt;
 	node_parts(c, n, root, &pt);
 	struct sgf_pos setup_pos = pt.setup_pos.line ? pt.setup_pos : n->pos;
