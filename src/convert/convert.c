@@ -186,13 +186,35 @@ static inline void put_byte(struct buf *out, char c)
 	put_bytes(out, &c, 1);
 }
 
+#define NODE_FLAGS (JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE)
+
+/* The string s (len bytes) as dom_json writes it with NODE_FLAGS, then
+ * json_escape_invisible: copied when it needs no escaping, else written by
+ * json-c, from v (made from s when v is NULL). */
+static void put_string(struct buf *out, const char *s, size_t len, json_object *v)
+{
+	enum plain k = plain_string(s, len);
+	if (k == ESCAPED) {
+		json_object *made = v ? NULL : dom_string(s);
+		const char *json = dom_json(v ? v : made, NODE_FLAGS, &len);
+		json_escape_invisible(out, json, len);
+		json_object_put(made);
+		return;
+	}
+	put_byte(out, '"');
+	if (k == PLAIN_ASCII)
+		put_bytes(out, s, len);
+	else
+		json_escape_invisible(out, s, len);
+	put_byte(out, '"');
+}
+
 /* v as dom_json writes it with NODE_FLAGS, then json_escape_invisible, to
  * out: the objects, arrays, integers and strings that need no escaping
  * copied, any other value (a string to escape, a double) written by json-c
  * (its writing of a node, then read for invisible characters, was 14% of
  * checking a large tree in place). False, with part of it written, for a
  * key that needs escaping. */
-#define NODE_FLAGS (JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE)
 static bool write_value(struct buf *out, json_object *v, int extent[4], size_t *depth)
 {
 	size_t len, d;
@@ -244,21 +266,9 @@ static bool write_value(struct buf *out, json_object *v, int extent[4], size_t *
 		put_bytes(out, " ]", 2);
 		++*depth;
 		return true;
-	case json_type_string: {
-		const char *s = json_object_get_string(v);
-		len = (size_t)json_object_get_string_len(v);
-		enum plain k = plain_string(s, len);
-		if (k == ESCAPED)
-			break;
-		put_byte(out, '"');
-		if (k == PLAIN_ASCII)
-			put_bytes(out, s, len);
-		else
-			json_escape_invisible(out, s, len);
-		put_byte(out, '"');
+	case json_type_string:
+		put_string(out, json_object_get_string(v), (size_t)json_object_get_string_len(v), v);
 		return true;
-		break;
-	}
 	case json_type_int: {
 		int64_t n = json_object_get_int64(v);
 		if (n == INT64_MAX)   /* perhaps an unsigned one past it: json-c's */
@@ -344,29 +354,15 @@ static void map_turn(struct conv *c, struct seq *seq, const struct sgf_node *n)
  * only make large records faster, and their bytes are over its budget
  * (tests/sgf_reports.sh holds both ways to the same output). */
 #ifndef __EMSCRIPTEN__
-/* A node's comments (C) as add_node writes them after its move, one to
- * escape by json-c as write_value writes it. */
+/* A node's comments (C) as add_node writes them after its move, each as
+ * write_value writes a string. */
 static void put_comments(struct buf *out, const struct sgf_prop *cm)
 {
 	buf_adds(out, ", \"comments\": [");
 	for (size_t j = 0; j < cm->nvals; j++) {
 		char *s = sgf_text_of(&cm->vals[j], false);
-		size_t len = strlen(s);
-		enum plain k = plain_string(s, len);
-		buf_add(out, &", "[!j], 2 - !j);
-		if (k == ESCAPED) {
-			json_object *o = dom_string(s);
-			const char *json = dom_json(o, NODE_FLAGS, &len);
-			json_escape_invisible(out, json, len);
-			json_object_put(o);
-		} else {
-			buf_addc(out, '"');
-			if (k == PLAIN_ASCII)
-				buf_add(out, s, len);
-			else
-				json_escape_invisible(out, s, len);
-			buf_addc(out, '"');
-		}
+		put_bytes(out, &", "[!j], 2 - !j);
+		put_string(out, s, strlen(s), NULL);
 		free(s);
 	}
 	buf_adds(out, " ]");
