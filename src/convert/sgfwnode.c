@@ -33,19 +33,6 @@ static size_t rows_of(const char *key, const struct sgf_propdef **rows, size_t m
 	return n;
 }
 
-/* The first row of kind whose entry is entry (any, when NULL): the
- * property the writer writes for it; NULL when there is none. */
-static const struct sgf_propdef *row_of_kind(enum sgf_kind kind, const char *entry)
-{
-	size_t all;
-	const struct sgf_propdef *t = sgf_props(&all);
-	for (size_t i = 0; i < all; i++)
-		if (t[i].kind == kind && !(t[i].flags & SGF_P_OLD) &&
-		    (!entry || (t[i].entry && !strcmp(t[i].entry, entry))))
-			return &t[i];
-	return NULL;
-}
-
 static bool bit_at(const unsigned char *set, int x, int y)
 {
 	size_t bit = (size_t)y * 52 + (size_t)x;
@@ -135,11 +122,8 @@ static void wnode_read(json_object *n, struct wnode *k)
 /* A table row's member of the node: read already, or looked up. */
 static json_object *wnode_field(const struct wnode *k, json_object *node, const char *key)
 {
-	if (!strcmp(key, "name"))
-		return k->name;
-	if (!strcmp(key, "comments"))
-		return k->comments;
-	return sgfw_get(node, key);
+	return !strcmp(key, "name") ? k->name : !strcmp(key, "comments") ? k->comments :
+	       sgfw_get(node, key);
 }
 
 /* The entries of list (the node's member key) a table row each. */
@@ -283,13 +267,13 @@ static void comments(struct writer *w, const char *id, json_object *list)
 	buf_free(&text);
 }
 
-/* PL: the node's turn. */
-static void turn(struct writer *w, json_object *turn)
+/* PL (id): the node's turn. */
+static void turn(struct writer *w, const char *id, json_object *turn)
 {
 	const char *t = json_object_is_type(turn, json_type_string) ?
 			sgfw_color_letter(json_object_get_string(turn)) : NULL;
 	if (t)
-		sgfw_prop(w, row_of_kind(SGF_K_TURN, NULL)->id, t);
+		sgfw_prop(w, id, t);
 	else if (turn) {
 		struct buf at = BUF_INIT;
 		buf_printf(&at, "%s/turn", w->ptr.data);
@@ -298,36 +282,63 @@ static void turn(struct writer *w, json_object *turn)
 	}
 }
 
-/* The table's rows of a node the writer writes, in its order, each with
- * whether it is the first row of its key: found once a record, not for
- * each node (comparing every row's section and key was a third of the
- * writer's work). */
+/* The table's rows the writer writes of a node, found once a record, not
+ * for each node (comparing every row's section and key was a third of the
+ * writer's work, then the moves' rows a sixth): a node's own content in
+ * the table's order (only the rows that write: a list at its first row);
+ * the moves' rows (B, W), each with its time's (BL and OB, or WL and OW). */
+struct move_row {
+	const struct sgf_propdef *row, *time[4];
+	size_t ntime;
+};
+
 struct node_rows {
 	const struct sgf_propdef **row;
-	bool *first;
-	size_t n;
+	size_t n, nmoves;
+	struct move_row *moves;
+	const char *turn;   /* PL's id */
 };
 
 static void node_rows_init(struct node_rows *r)
 {
 	size_t n;
 	const struct sgf_propdef *t = sgf_props(&n);
-	r->row = xmalloc((n + 1) * sizeof *r->row);
-	r->first = xmalloc(n + 1);
-	r->n = 0;
+	*r = (struct node_rows){ .row = xmalloc(n * sizeof *r->row),
+				 .moves = xmalloc(n * sizeof *r->moves) };
 	for (size_t i = 0; i < n; i++) {
 		const struct sgf_propdef *d = &t[i];
 		if (!d->section || strcmp(d->section, "node") || (d->flags & SGF_P_OLD))
 			continue;
-		r->first[r->n] = !i || !t[i - 1].key || !d->key || strcmp(t[i - 1].key, d->key);
-		r->row[r->n++] = d;
+		bool first = !i || !t[i - 1].key || !d->key || strcmp(t[i - 1].key, d->key);
+		switch (d->kind) {
+		case SGF_K_MOVE: {
+			struct move_row *m = &r->moves[r->nmoves++];
+			*m = (struct move_row){ .row = d };
+			for (size_t j = 0; j < n && m->ntime < 4; j++)
+				if (t[j].kind == SGF_K_MOVE_TIME && !strcmp(t[j].entry, d->entry))
+					m->time[m->ntime++] = &t[j];
+			break;
+		}
+		case SGF_K_MARK: case SGF_K_LABEL: case SGF_K_SCORE:
+			if (first)
+				r->row[r->n++] = d;
+			break;
+		case SGF_K_TURN:
+			r->turn = r->turn ? r->turn : d->id;
+			/* fall through */
+		case SGF_K_NAME: case SGF_K_COMMENT: case SGF_K_SOLUTION:
+			r->row[r->n++] = d;
+			break;
+		default:   /* setup: node() */
+			break;
+		}
 	}
 }
 
 static void node_rows_free(struct node_rows *r)
 {
 	free(r->row);
-	free(r->first);
+	free(r->moves);
 }
 
 /* A node's own content, the move and setup aside: the table's rows of
@@ -339,28 +350,26 @@ static void node_content(struct writer *w, json_object *node, const struct wnode
 	bool solution = json_object_is_type(sol, json_type_boolean) && json_object_get_boolean(sol);
 	for (size_t i = 0; i < rows->n; i++) {
 		const struct sgf_propdef *d = rows->row[i];
-		bool first = rows->first[i];
+		json_object *v = d->kind == SGF_K_NAME || d->kind == SGF_K_COMMENT ?
+				 wnode_field(k, node, d->key) : NULL;
 		switch (d->kind) {
 		case SGF_K_TURN:
 			if (!k->move)
-				turn(w, k->turn);
+				turn(w, rows->turn, k->turn);
 			break;
 		case SGF_K_NAME: {
-			json_object *v = wnode_field(k, node, d->key);
 			sgfw_prop(w, d->id, json_object_is_type(v, json_type_string) ?
 					    json_object_get_string(v) : NULL);
 			break;
 		}
 		case SGF_K_COMMENT:
-			comments(w, d->id, wnode_field(k, node, d->key));
+			comments(w, d->id, v);
 			break;
-		case SGF_K_MARK: case SGF_K_LABEL:
-			if (first)
-				markup(w, k->markup);
+		case SGF_K_MARK: case SGF_K_LABEL:   /* the first row of the list's */
+			markup(w, k->markup);
 			break;
 		case SGF_K_SCORE:
-			if (first)
-				score(w, k->score);
+			score(w, k->score);
 			break;
 		case SGF_K_SOLUTION:
 			if (solution)
@@ -392,22 +401,48 @@ static const char *move_at(const struct writer *w, struct buf *at)
 	return at->data;
 }
 
-static void move(struct writer *w, json_object *m)
+/* The members of a move the writer reads, found in one pass over its
+ * keys (each looked up by name was a pass over them each). */
+struct wmove {
+	json_object *color, *x, *y, *pass;
+	bool others;   /* a key besides these (its time, or one SGF has no place for) */
+};
+
+static void wmove_read(json_object *m, struct wmove *k)
 {
-	const char *color = sgfw_str(m, "color");
-	const struct sgf_propdef *row = color ? row_of_kind(SGF_K_MOVE, color) : NULL;
-	const char *c = row ? row->id : NULL;
+	*k = (struct wmove){ 0 };
+	if (!json_object_is_type(m, json_type_object))
+		return;
+	json_object_object_foreach(m, key, val) {
+		json_object **at = !strcmp(key, "color") ? &k->color : !strcmp(key, "x") ? &k->x :
+				   !strcmp(key, "y") ? &k->y : !strcmp(key, "pass") ? &k->pass : NULL;
+		if (at && !*at)
+			*at = val;   /* the first, as member() finds it */
+		k->others |= !at;
+	}
+}
+
+static void move(struct writer *w, json_object *m, const struct node_rows *rows)
+{
+	struct wmove k;
+	wmove_read(m, &k);
+	const char *color = json_object_is_type(k.color, json_type_string) ?
+			    json_object_get_string(k.color) : NULL;
+	const struct move_row *row = NULL;
+	for (size_t i = 0; color && !row && i < rows->nmoves; i++)
+		if (!strcmp(rows->moves[i].row->entry, color))
+			row = &rows->moves[i];
+	const char *c = row ? row->row->id : NULL;
 	struct buf at = BUF_INIT;
 	if (!c) {
 		sgfw_lost(w, move_at(w, &at), "a move of a colour SGF has no property for");
 		buf_free(&at);
 		return;
 	}
-	json_object *pass = sgfw_get(m, "pass");
 	char p[3];
 	buf_adds(w->out, c);
 	double x, y;
-	bool pass_point = sgfw_number(sgfw_get(m, "x"), &x) && sgfw_number(sgfw_get(m, "y"), &y) &&
+	bool pass_point = sgfw_number(k.x, &x) && sgfw_number(k.y, &y) &&
 			  ((x == w->width && y == w->height) ||
 			   (x == 19 && y == 19 && w->width <= 19 && w->height <= 19));
 	if (pass_point && !(x == 19 && y == 19)) {
@@ -417,29 +452,26 @@ static void move(struct writer *w, json_object *m)
 		buf_adds(w->out, w->o->pass_tt && w->width <= 19 && w->height <= 19 ? "[tt]" : "[]");
 		sgfw_lost(w, move_at(w, &at), "the point past the board's corner (Seki's pass), written "
 		     "as a pass");
-	} else if (json_object_is_type(pass, json_type_boolean) && json_object_get_boolean(pass)) {
+	} else if (json_object_is_type(k.pass, json_type_boolean) && json_object_get_boolean(k.pass)) {
 		buf_adds(w->out, w->o->pass_tt && w->width <= 19 && w->height <= 19 ? "[tt]" : "[]");
-	} else if (sgfw_point(m, p)) {
-		buf_addc(w->out, '[');
-		buf_add(w->out, p, 2);
-		buf_addc(w->out, ']');
+	} else if (sgfw_point_xy(k.x, k.y, p)) {
+		buf_add(w->out, (char[4]){ '[', p[0], p[1], ']' }, 4);
 	} else {
 		buf_adds(w->out, "[]");
 		sgfw_lost(w, move_at(w, &at), "a move off SGF's points, written as a pass");
 	}
-	int cell = sgfw_cell_of(w, m);
+	int cell = sgfw_cell_xy(w, k.x, k.y);
 	size_t taken;
 	if (cell && board_play(w->board, *c == 'B' ? CELL_BLACK : CELL_WHITE, cell, true, &taken) ==
 		    BOARD_OCCUPIED)
 		board_put(w->board, cell, *c == 'B' ? CELL_BLACK : CELL_WHITE);   /* as a reader would */
-	size_t n;
-	const struct sgf_propdef *t = sgf_props(&n);
-	for (size_t i = 0; i < n; i++)   /* BL and OB, or WL and OW */
-		if (t[i].kind == SGF_K_MOVE_TIME && !strcmp(t[i].entry, color))
-			sgfw_prop_number(w, t[i].id, sgfw_get(m, t[i].key));
-	static const char *const extras[] = { "color", "x", "y", "pass", NULL };
-	sgfw_unmapped(w, m, w->ptr.data, "/move", "move", extras,
-		      "a key of the move SGF has no property for");
+	if (k.others) {
+		for (size_t i = 0; i < row->ntime; i++)   /* BL and OB, or WL and OW */
+			sgfw_prop_number(w, row->time[i]->id, sgfw_get(m, row->time[i]->key));
+		static const char *const extras[] = { "color", "x", "y", "pass", NULL };
+		sgfw_unmapped(w, m, w->ptr.data, "/move", "move", extras,
+			      "a key of the move SGF has no property for");
+	}
 	buf_free(&at);
 }
 
@@ -458,7 +490,7 @@ static void node(struct writer *w, json_object *n, const struct wnode *k, bool r
 	if (m) {
 		if (root || w->out->len > content)
 			buf_adds(w->out, "\n;");   /* no move in the root, nor with setup */
-		move(w, m);
+		move(w, m, rows);
 	}
 	node_content(w, n, k, rows);
 	if (m && k->turn) {
@@ -466,7 +498,7 @@ static void node(struct writer *w, json_object *n, const struct wnode *k, bool r
 		 * SGF keeps out of a move's node (and would play before it). */
 		size_t at = w->out->len;
 		buf_adds(w->out, "\n;");
-		turn(w, k->turn);
+		turn(w, rows->turn, k->turn);
 		if (w->out->len == at + 2)
 			buf_truncate(w->out, at);
 	}

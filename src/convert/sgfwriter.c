@@ -64,7 +64,11 @@ json_object *sgfw_kept_node(const struct writer *w)
 
 int sgfw_cell_of(const struct writer *w, json_object *c)
 {
-	json_object *x = sgfw_get(c, "x"), *y = sgfw_get(c, "y");
+	return sgfw_cell_xy(w, sgfw_get(c, "x"), sgfw_get(c, "y"));
+}
+
+int sgfw_cell_xy(const struct writer *w, json_object *x, json_object *y)
+{
 	double dx, dy;
 	if (!w->board || !json_object_is_type(x, json_type_int) || !json_object_is_type(y, json_type_int))
 		return 0;
@@ -118,17 +122,28 @@ void sgfw_unmapped(struct writer *w, json_object *obj, const char *at, const cha
 void sgfw_value(struct buf *out, const char *s, int how)
 {
 	buf_addc(out, '[');
-	for (; *s; s++) {
+	for (;;) {
+		/* The characters no way of writing changes, in one run (none
+		 * of those it may is above ']', as letters and UTF-8's bytes are) */
+		size_t n = 0;
+		if (!(how & V_ESCAPE_FIRST))
+			while ((unsigned char)s[n] > ']' || (s[n] && !strchr("]\\\r\n:[;()", s[n])))
+				n++;
+		buf_add(out, s, n);
+		s += n;
+		if (!*s)
+			break;
 		if ((how & (V_SIMPLE | V_TEXT)) && (*s == '\r' || *s == '\n')) {
 			if ((s[1] == '\r' || s[1] == '\n') && s[1] != s[0])
 				s++;   /* \r\n or \n\r: one line break */
 			buf_addc(out, how & V_SIMPLE ? ' ' : '\n');
+			s++;
 			continue;
 		}
 		if (*s == ']' || *s == '\\' || ((how & V_COMPOSED) && *s == ':') ||
 		    ((how & V_SHORT) && strchr("[;()", *s)) || (how & V_ESCAPE_FIRST))
 			buf_addc(out, '\\');
-		buf_addc(out, *s);
+		buf_addc(out, *s++);
 		how &= ~V_ESCAPE_FIRST;
 	}
 	buf_addc(out, ']');
@@ -173,11 +188,15 @@ void sgfw_prop_number(struct writer *w, const char *id, json_object *v)
 
 const char sgfw_letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-/* A point, "aa" from the top left corner; false off the letters SGF has. */
 bool sgfw_point(json_object *c, char out[3])
 {
+	return sgfw_point_xy(sgfw_get(c, "x"), sgfw_get(c, "y"), out);
+}
+
+bool sgfw_point_xy(json_object *x, json_object *y, char out[3])
+{
 	double dx, dy;   /* 3.0 is 3, as the checker reads it */
-	if (!sgfw_number(sgfw_get(c, "x"), &dx) || !sgfw_number(sgfw_get(c, "y"), &dy) || dx != floor(dx) ||
+	if (!sgfw_number(x, &dx) || !sgfw_number(y, &dy) || dx != floor(dx) ||
 	    dy != floor(dy) || dx < 0 || dy < 0 || dx > 51 || dy > 51)
 		return false;
 	int px = (int)dx, py = (int)dy;

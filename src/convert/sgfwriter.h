@@ -53,6 +53,8 @@ const char *sgfw_str(json_object *o, const char *key);
 bool sgfw_number(json_object *v, double *d);
 /* The board's cell of point c, or 0 when there is no board or c is off it. */
 int sgfw_cell_of(const struct writer *w, json_object *c);
+/* The same of a point's members x and y, read already. */
+int sgfw_cell_xy(const struct writer *w, json_object *x, json_object *y);
 /* A line for the lost datum at JSON pointer where. */
 void sgfw_lost(struct writer *w, const char *where, const char *what);
 /* A note for each key of obj (at pointer at, then in: "/move") that the
@@ -79,6 +81,7 @@ void sgfw_prop_number(struct writer *w, const char *id, json_object *v);
 extern const char sgfw_letters[];
 /* A point, "aa" from the top left corner; false off the letters SGF has. */
 bool sgfw_point(json_object *c, char out[3]);
+bool sgfw_point_xy(json_object *x, json_object *y, char out[3]);
 /* "B" for black, "W" for white, else NULL. */
 const char *sgfw_color_letter(const char *color);
 
