@@ -1,7 +1,7 @@
 /* regex: PCRE2 for the text grammars of JGF values (results, dates, ranks)
  * and for configuration globs. A pattern is compiled once, on first use,
- * with JIT where available, and matched with limits, since the subject is
- * untrusted text. */
+ * interpreted (no JIT: see regex.c), and matched with limits, since the
+ * subject is untrusted text. */
 #ifndef JGF_REGEX_H
 #define JGF_REGEX_H
 
