@@ -8,6 +8,7 @@
 #include <json-c/printbuf.h>
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/buf.h"
 
@@ -165,6 +166,8 @@ void json_put_iterative(json_object *root)
 
 /* Recursion this deep is safe even in sanitizer builds' larger frames. */
 #define RECURSION_SAFE_DEPTH 500
+/* A value given back to a pool is emptied recursively up to this depth. */
+#define POOL_DEPTH 64
 
 void json_put_deep(json_object *root, size_t depth)
 {
@@ -219,9 +222,129 @@ static json_object *made(json_object *v)
 	return v;
 }
 
-json_object *dom_object(void) { return made(json_object_new_object()); }
-json_object *dom_array(void) { return made(json_object_new_array()); }
-json_object *dom_string(const char *s) { return made(json_object_new_string(s)); }
+enum { POOL_OBJECT, POOL_ARRAY, POOL_STRING, POOL_INT, POOL_KINDS };
+/* Enough for the largest nodes a walk holds at once (a node and the one
+ * before it), twice over; what is given back beyond is freed. */
+#define POOL_KEEP 64
+
+struct dom_pool {
+	json_object *kept[POOL_KINDS][POOL_KEEP];
+	size_t n[POOL_KINDS];
+};
+
+#ifndef __EMSCRIPTEN__
+static _Thread_local struct dom_pool *pool_now;
+
+struct dom_pool *dom_pool_new(void)
+{
+	return xcalloc(1, sizeof(struct dom_pool));
+}
+
+void dom_pool_free(struct dom_pool *pool)
+{
+	if (!pool)
+		return;
+	for (int k = 0; k < POOL_KINDS; k++)
+		for (size_t i = 0; i < pool->n[k]; i++)
+			json_object_put(pool->kept[k][i]);
+	free(pool);
+}
+
+struct dom_pool *dom_pool_use(struct dom_pool *pool)
+{
+	struct dom_pool *was = pool_now;
+	pool_now = pool;
+	return was;
+}
+
+static json_object *taken(int kind)
+{
+	struct dom_pool *p = pool_now;
+	return p && p->n[kind] ? p->kept[kind][--p->n[kind]] : NULL;
+}
+
+/* v, emptied, kept to be made again. Only integers are given a
+ * serializer here (dom_int's, the editor server's kept text): it goes with
+ * the value it was for. */
+static void keep(int kind, json_object *v)
+{
+	struct dom_pool *p = pool_now;
+	if (p->n[kind] == POOL_KEEP) {
+		json_object_put(v);
+		return;
+	}
+	if (kind == POOL_INT)
+		json_object_set_serializer(v, NULL, NULL, NULL);
+	p->kept[kind][p->n[kind]++] = v;
+}
+
+static void give_back(json_object *v)
+{
+	switch (json_object_get_type(v)) {
+	case json_type_object: {
+		struct lh_table *t = json_object_get_object(v);
+		if (t->size > JSON_OBJECT_DEF_HASH_ENTRIES)
+			break;   /* a large table is not kept */
+		for (struct lh_entry *e = lh_table_head(t), *next; e; e = next) {
+			next = lh_entry_next(e);
+			json_object *m = json_object_get((json_object *)lh_entry_v(e));
+			lh_table_delete_entry(t, e);   /* json-c frees the key, puts m */
+			give_back(m);
+		}
+		keep(POOL_OBJECT, v);
+		return;
+	}
+	case json_type_array:
+		if (json_object_get_array(v)->size > ARRAY_LIST_DEFAULT_SIZE)
+			break;
+		for (size_t n = json_object_array_length(v); n; n--) {
+			json_object *e = json_object_get(json_object_array_get_idx(v, n - 1));
+			json_object_array_del_idx(v, n - 1, 1);
+			give_back(e);
+		}
+		keep(POOL_ARRAY, v);
+		return;
+	case json_type_string:
+		keep(POOL_STRING, v);
+		return;
+	case json_type_int:
+		keep(POOL_INT, v);
+		return;
+	default:
+		break;
+	}
+	json_object_put(v);   /* no deeper than POOL_DEPTH */
+}
+
+void dom_give_back(json_object *root, size_t depth)
+{
+	if (pool_now && depth <= POOL_DEPTH)
+		give_back(root);
+	else
+		json_put_deep(root, depth);
+}
+#else
+/* The page makes and frees with json-c alone (its size has a budget). */
+struct dom_pool *dom_pool_new(void) { return NULL; }
+void dom_pool_free(struct dom_pool *pool) { (void)pool; }
+struct dom_pool *dom_pool_use(struct dom_pool *pool) { (void)pool; return NULL; }
+static json_object *taken(int kind) { (void)kind; return NULL; }
+void dom_give_back(json_object *root, size_t depth) { json_put_deep(root, depth); }
+#endif
+
+json_object *dom_object(void)
+{
+	json_object *v = taken(POOL_OBJECT);
+	return v ? v : made(json_object_new_object());
+}
+
+json_object *dom_array(void)
+{
+	json_object *v = taken(POOL_ARRAY);
+	return v ? v : made(json_object_new_array());
+}
+
+json_object *dom_string(const char *s) { return dom_string_len(s, strlen(s)); }
 /* An integer's text, as json-c writes it ("%" PRId64) without its snprintf:
  * 600 instructions a number, the most of writing a converted record's
  * moves. */
@@ -240,11 +363,18 @@ static int int_text(json_object *o, struct printbuf *pb, int level, int flags)
 	return printbuf_memappend(pb, d + n, (int)sizeof d - n);
 }
 
-json_object *dom_int_read(int64_t v) { return made(json_object_new_int64(v)); }
+json_object *dom_int_read(int64_t v)
+{
+	json_object *o = taken(POOL_INT);
+	if (!o)
+		return made(json_object_new_int64(v));
+	json_object_set_int64(o, v);
+	return o;
+}
 
 json_object *dom_int(int64_t v)
 {
-	json_object *o = made(json_object_new_int64(v));
+	json_object *o = dom_int_read(v);
 	json_object_set_serializer(o, int_text, NULL, NULL);
 	return o;
 }
@@ -255,7 +385,12 @@ json_object *dom_string_len(const char *s, size_t len)
 {
 	if (len > INT_MAX)   /* json-c counts in int */
 		die_oom();
-	return made(json_object_new_string_len(s, (int)len));
+	json_object *v = taken(POOL_STRING);
+	if (!v)
+		return made(json_object_new_string_len(s, (int)len));
+	if (!json_object_set_string_len(v, s, (int)len))
+		die_oom();
+	return v;
 }
 
 json_object *dom_double_s(double v, const char *text)

@@ -93,6 +93,22 @@ void dom_add(json_object *obj, const char *key, json_object *val);
 void dom_add_ex(json_object *obj, const char *key, json_object *val, unsigned flags);
 /* Appends val (owned) to the array. */
 void dom_push(json_object *arr, json_object *val);
+/* A pool of values given back (dom_give_back), which dom_object,
+ * dom_array, dom_string, dom_string_len, dom_int and dom_int_read make
+ * again: where a DOM is made and freed node after node (a converter's
+ * record and the walk of its text), json-c's mallocs, callocs and frees
+ * were a fifth of checking a large SGF tree in place. The thread's pool is
+ * the one dom_pool_use set (it returns the one before); without one, what
+ * is given back is freed. A failure that unwinds past the pool's user
+ * leaves the pool the thread's (its memory is not given back, as
+ * fail.h says of a failed call's). */
+struct dom_pool;
+struct dom_pool *dom_pool_new(void);
+void dom_pool_free(struct dom_pool *pool);
+struct dom_pool *dom_pool_use(struct dom_pool *pool);
+/* Frees root (as json_put_deep, depth its nesting) or keeps its values in
+ * the thread's pool; it must be held by nothing else. */
+void dom_give_back(json_object *root, size_t depth);
 /* v serialised with json-c's JSON_C_TO_STRING_* flags; the text lives as
  * long as v (json-c keeps it), and *len (when not NULL) is its length. */
 const char *dom_json(json_object *v, int flags, size_t *len);

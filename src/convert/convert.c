@@ -322,7 +322,7 @@ static void add_node(struct conv *c, struct seq *seq, json_object *node, struct 
 			json_escape_invisible(c->out, json, len);
 			extent = node_extent(node, c->extent);
 		}
-		json_object_put(node);
+		dom_give_back(node, extent);
 	}
 	size_t depth = c->json_depth + extent - 1;
 	if (depth > c->deepest)

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/dom.h"
 #include "base/locate.h"
 #include "core/catalog.h"
 #include "core/record.h"
@@ -380,7 +381,12 @@ static size_t check_offering(struct checked *out, struct conversion *c, struct d
 		bytes = doc->text, bytes_len = doc->len;
 		doc->text = NULL, doc->len = 0;
 	}
+	/* The nodes the converter writes and the walk reads again are made
+	 * from the values of those before them */
+	struct dom_pool *pool = dom_pool_new(), *was = dom_pool_use(pool);
 	size_t nbugs = check_games(out, c, doc, req, bugs, sink, foreign, repairs || offer);
+	dom_pool_use(was);
+	dom_pool_free(pool);
 	if (offer)
 		sgf_fix_offer(&out->doc, bytes ? bytes : out->doc.text,
 			      bytes ? bytes_len : out->doc.len, set);

@@ -44,7 +44,7 @@ void walk_init(struct tree_walk *w, const struct document *doc, json_object *roo
 static void drop(const struct tree_walk *w, json_object *node, size_t depth)
 {
 	if (w->doc)
-		json_put_deep(node, depth);
+		dom_give_back(node, depth);
 }
 
 static struct walk_frame *push(struct tree_walk *w, bool variations)

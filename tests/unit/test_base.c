@@ -10,9 +10,15 @@
  * json_escape_invisible escapes the invisible characters past ASCII and
  * nothing else, escape_invisible those and ASCII's controls; dom_int's integers are written as json-c writes them;
  * charset_valid_utf8 finds a byte that is not UTF-8 wherever it stands
- * among ASCII (which it passes 8 bytes at a time).
+ * among ASCII (which it passes 8 bytes at a time); a value made from a
+ * dom_pool is as a new one (an empty object finds no key it held before,
+ * however often it was emptied; a string, an integer and its text are the
+ * new ones), and what the pool cannot keep is freed (ASan and valgrind
+ * see a leak or a value used after it).
  * TAP output. */
+#include <inttypes.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -190,6 +196,67 @@ static void valid_runs(void)
 	tap_ok(right, "charset_valid_utf8: a sequence valid or not wherever it stands among ASCII");
 }
 
+/* A node as the walk makes one: {"move": {"black": [x, y]}, "comments": [...]}. */
+static json_object *node(int64_t x, const char *comment, const char *key)
+{
+	json_object *n = dom_object(), *move = dom_object(), *at = dom_array();
+	dom_push(at, dom_int_read(x));
+	dom_push(at, dom_int(x + 1));
+	dom_add(move, key, at);
+	dom_add(n, "move", move);
+	json_object *c = dom_array();
+	dom_push(c, dom_string(comment));
+	dom_add_ex(n, "comments", c, JSON_C_OBJECT_ADD_CONSTANT_KEY);
+	dom_add(n, "flag", dom_bool(x % 2));
+	dom_add(n, "nothing", NULL);
+	return n;
+}
+
+static void pooled(void)
+{
+	struct dom_pool *pool = dom_pool_new();
+	tap_ok(dom_pool_use(pool) == NULL, "dom_pool_use: no pool before");
+	bool same = true, empty = true;
+	char want[160];
+	for (int64_t i = 0; i < 2000; i++) {
+		/* keys that change, so that the tables are emptied of others */
+		char key[16], comment[32];
+		snprintf(key, sizeof key, "k%" PRId64, i % 37);
+		snprintf(comment, sizeof comment, i % 3 ? "c%" PRId64 : "a longer comment %" PRId64, i);
+		json_object *n = node(i, comment, key);
+		snprintf(want, sizeof want, "{\"move\":{\"%s\":[%" PRId64 ",%" PRId64 "]},"
+			 "\"comments\":[\"%s\"],\"flag\":%s,\"nothing\":null}", key, i, i + 1,
+			 comment, i % 2 ? "true" : "false");
+		same &= !strcmp(dom_json(n, JSON_C_TO_STRING_PLAIN, NULL), want);
+		json_object *move = member(n, "move");
+		for (int k = 0; k < 37; k++) {
+			char other[16];
+			snprintf(other, sizeof other, "k%d", k);
+			empty &= (member(move, other) != NULL) == (k == i % 37);
+		}
+		empty &= !member(move, "black") && member(n, "comments");
+		dom_give_back(n, 3);
+	}
+	tap_ok(same, "dom_pool: each node made from the values given back is written as made new");
+	tap_ok(empty, "dom_pool: an object made again holds its own keys alone, after 2,000 uses");
+	json_object *kept = dom_int_read(7);   /* as the editor server keeps an id's text */
+	json_object_set_serializer(kept, json_object_userdata_to_json_string, xstrdup("007"),
+				   json_object_free_userdata);
+	dom_give_back(kept, 0);
+	kept = dom_int_read(5);
+	tap_ok(!strcmp(dom_json(kept, JSON_C_TO_STRING_PLAIN, NULL), "5"),
+	       "dom_pool: an integer made again is written as its value, not the text it had");
+	json_object_put(kept);
+	json_object *big = dom_array();   /* more than the pool keeps: freed */
+	for (int i = 0; i < 500; i++)
+		dom_push(big, node(i, "x", "white"));
+	dom_give_back(big, 4);
+	tap_ok(dom_pool_use(NULL) == pool, "dom_pool_use: the pool set is the thread's");
+	json_object *n = node(1, "free", "black");
+	dom_give_back(n, 3);   /* no pool: freed */
+	dom_pool_free(pool);
+}
+
 int main(void)
 {
 	tap_init();
@@ -199,5 +266,6 @@ int main(void)
 	printed();
 	integers();
 	valid_runs();
+	pooled();
 	return tap_done();
 }
