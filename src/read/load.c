@@ -13,6 +13,9 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "base/buf.h"
 #include "base/jstring.h"
@@ -112,11 +115,41 @@ static size_t count_byte(uint64_t w, unsigned char c)
 	return (size_t)(((zero >> 7) * ones) >> 56);
 }
 
-static size_t estimate_streamed(const char *text, size_t len)
+#ifdef __SSE2__
+/* Sixteen bytes at a time, each byte's matches counted in a lane of its
+ * own (a compare is -1 where it matches) and the lanes summed before one
+ * can pass 255. */
+static size_t count_runs(const char *text, size_t len, size_t *lines, size_t *arrays,
+			 size_t *objects)
 {
-	/* Eight bytes at a time: a byte at a time, counting took 4% of
+	const __m128i nl = _mm_set1_epi8('\n'), sq = _mm_set1_epi8('['), cu = _mm_set1_epi8('{');
+	const __m128i zero = _mm_setzero_si128();
+	size_t i = 0;
+	while (i + 16 <= len) {
+		__m128i a = zero, b = zero, c = zero;
+		for (int k = 0; k < 255 && i + 16 <= len; k++, i += 16) {
+			__m128i v = _mm_loadu_si128((const __m128i *)(const void *)(text + i));
+			a = _mm_sub_epi8(a, _mm_cmpeq_epi8(v, nl));
+			b = _mm_sub_epi8(b, _mm_cmpeq_epi8(v, sq));
+			c = _mm_sub_epi8(c, _mm_cmpeq_epi8(v, cu));
+		}
+		a = _mm_sad_epu8(a, zero), b = _mm_sad_epu8(b, zero), c = _mm_sad_epu8(c, zero);
+		*lines += (size_t)_mm_cvtsi128_si32(a) + (size_t)_mm_extract_epi16(a, 4);
+		*arrays += (size_t)_mm_cvtsi128_si32(b) + (size_t)_mm_extract_epi16(b, 4);
+		*objects += (size_t)_mm_cvtsi128_si32(c) + (size_t)_mm_extract_epi16(c, 4);
+	}
+	return i;
+}
+#endif
+
+size_t load_estimate_streamed(const char *text, size_t len)
+{
+	/* Many bytes at a time: a byte at a time, counting took 4% of
 	 * checking a large SGF tree in place, whose record is estimated. */
 	size_t lines = 1, arrays = 0, objects = 0, i = 0;
+#ifdef __SSE2__
+	i = count_runs(text, len, &lines, &arrays, &objects);
+#endif
 	for (uint64_t w; i + 8 <= len; i += 8) {
 		memcpy(&w, text + i, 8);
 		lines += count_byte(w, '\n');
@@ -232,7 +265,7 @@ static bool too_large(struct document *doc, bool streamed)
 	 * checked before it is inflated (convert/ugz.c). */
 	if (sniff_lha(doc->text, doc->len, &lha))
 		return false;
-	size_t need = streamed ? estimate_streamed(doc->text, doc->len) :
+	size_t need = streamed ? load_estimate_streamed(doc->text, doc->len) :
 			       load_estimate_memory(doc->text, doc->len);
 	doc->estimate = need;
 	if (need <= limit) {

@@ -74,6 +74,9 @@ void load_why_no_room_to_fix(struct buf *out, const struct document *doc);
 /* What holding text as a DOM costs, estimated from the text alone in one
  * cheap pass (containers and values counted outside strings). */
 size_t load_estimate_memory(const char *text, size_t len);
+/* The same for a record checked as it streams (its lines, arrays and
+ * objects counted, strings or not). */
+size_t load_estimate_streamed(const char *text, size_t len);
 
 /* The size from which a document is streamed (scan_json_streamed: the DOM
  * of a large tree takes 6 to 12 times its text): a converter's record

@@ -168,11 +168,44 @@ static void classified_once(void)
 	document_free(&doc);
 }
 
+/* load_estimate_streamed counts each `\n`, `[` and `{` wherever it stands
+ * (it reads 16 or 8 bytes at a time, then the rest), over 255 runs too:
+ * what one more of each adds is found on a text of one, then every text
+ * is held to its byte-at-a-time count. */
+static void estimated(void)
+{
+	static char t[20000];
+	memset(t, 'a', sizeof t);
+	size_t base = load_estimate_streamed(t, 1);
+	t[0] = '\n';
+	size_t line = load_estimate_streamed(t, 1) - base;
+	t[0] = '[';
+	size_t array = load_estimate_streamed(t, 1) - base;
+	t[0] = '{';
+	size_t object = load_estimate_streamed(t, 1) - base;
+	bool right = line && array && object;
+	unsigned seed = 52;
+	for (size_t len = 0; len < sizeof t; len += len < 70 ? 1 : 997) {
+		size_t lines = 0, arrays = 0, objects = 0;
+		for (size_t i = 0; i < len; i++) {
+			seed = seed * 1103515245u + 12345u;
+			t[i] = "\n[{a\xFF"[(seed >> 16) % 5];
+			lines += t[i] == '\n', arrays += t[i] == '[', objects += t[i] == '{';
+		}
+		right &= load_estimate_streamed(t, len) ==
+			 base - 1 + len + lines * line + arrays * array + objects * object;
+	}
+	memset(t, '{', sizeof t);   /* each lane of the 16 counts past 255 */
+	right &= load_estimate_streamed(t, sizeof t) == base - 1 + sizeof t + sizeof t * object;
+	tap_ok(right, "load_estimate_streamed: every line, array and object counted, at any length");
+}
+
 int main(void)
 {
 	tap_init();
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
 		check(&cases[i]);
 	classified_once();
+	estimated();
 	return tap_done();
 }
