@@ -414,8 +414,8 @@ static void wmove_read(json_object *m, struct wmove *k)
 	if (!json_object_is_type(m, json_type_object))
 		return;
 	json_object_object_foreach(m, key, val) {
-		json_object **at = !strcmp(key, "color") ? &k->color : !strcmp(key, "x") ? &k->x :
-				   !strcmp(key, "y") ? &k->y : !strcmp(key, "pass") ? &k->pass : NULL;
+		json_object **at = key[0] == 'x' && !key[1] ? &k->x : key[0] == 'y' && !key[1] ? &k->y :
+				   !strcmp(key, "color") ? &k->color : !strcmp(key, "pass") ? &k->pass : NULL;
 		if (at && !*at)
 			*at = val;   /* the first, as member() finds it */
 		k->others |= !at;
@@ -442,9 +442,9 @@ static void move(struct writer *w, json_object *m, const struct node_rows *rows)
 	char p[3];
 	buf_adds(w->out, c);
 	double x, y;
-	bool pass_point = sgfw_number(k.x, &x) && sgfw_number(k.y, &y) &&
-			  ((x == w->width && y == w->height) ||
-			   (x == 19 && y == 19 && w->width <= 19 && w->height <= 19));
+	bool xy = sgfw_number(k.x, &x) && sgfw_number(k.y, &y);
+	bool pass_point = xy && ((x == w->width && y == w->height) ||
+				 (x == 19 && y == 19 && w->width <= 19 && w->height <= 19));
 	if (pass_point && !(x == 19 && y == 19)) {
 		/* Seki's pass: the point just past the board's corner (x 9, y 9
 		 * on 9x9), which SGF would read as a point off the board. (x 19,
@@ -454,7 +454,7 @@ static void move(struct writer *w, json_object *m, const struct node_rows *rows)
 		     "as a pass");
 	} else if (json_object_is_type(k.pass, json_type_boolean) && json_object_get_boolean(k.pass)) {
 		buf_adds(w->out, w->o->pass_tt && w->width <= 19 && w->height <= 19 ? "[tt]" : "[]");
-	} else if (sgfw_point_xy(k.x, k.y, p)) {
+	} else if (xy && sgfw_point_at(x, y, p)) {
 		buf_add(w->out, (char[4]){ '[', p[0], p[1], ']' }, 4);
 	} else {
 		buf_adds(w->out, "[]");

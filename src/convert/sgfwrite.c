@@ -20,6 +20,22 @@
 #include "lint/pipeline.h"
 #include "read/load.h"
 
+/* Whether the record of doc may have a setup entry of type "clear": the
+ * board the writer keeps only tells whether an AE clears an empty point
+ * (the check's replay has played the game already). The record is parsed
+ * from doc's text (a NUL-terminated copy), where "clear" is written so or
+ * with a \u escape; strstr and memchr are the library's fast ones. */
+static bool may_clear(const struct document *doc)
+{
+	if (!doc || !doc->text || strlen(doc->text) != doc->len || strstr(doc->text, "\"clear\""))
+		return true;
+	for (const char *p = doc->text, *end = p + doc->len;
+	     (p = memchr(p, '\\', (size_t)(end - p))); p += 2)
+		if (p[1] == 'u')
+			return true;
+	return false;
+}
+
 void sgf_write_record(json_object *rec, const struct document *doc,
 		      const struct sgfwrite_options *o, struct buf *out, struct buf *lostbuf)
 {
@@ -36,7 +52,7 @@ void sgf_write_record(json_object *rec, const struct document *doc,
 		height = size;
 	w.width = (int)width, w.height = (int)height;
 	if (width >= 1 && height >= 1 && width <= BOARD_MAX_SIDE && height <= BOARD_MAX_SIDE &&
-	    width == floor(width) && height == floor(height)) {
+	    width == floor(width) && height == floor(height) && may_clear(doc)) {
 		w.board = xmalloc(sizeof *w.board);
 		board_init(w.board, w.width, w.height);
 	}

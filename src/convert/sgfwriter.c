@@ -190,17 +190,17 @@ const char sgfw_letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXY
 
 bool sgfw_point(json_object *c, char out[3])
 {
-	return sgfw_point_xy(sgfw_get(c, "x"), sgfw_get(c, "y"), out);
+	double x, y;
+	return sgfw_number(sgfw_get(c, "x"), &x) && sgfw_number(sgfw_get(c, "y"), &y) &&
+	       sgfw_point_at(x, y, out);
 }
 
-bool sgfw_point_xy(json_object *x, json_object *y, char out[3])
+bool sgfw_point_at(double x, double y, char out[3])
 {
-	double dx, dy;   /* 3.0 is 3, as the checker reads it */
-	if (!sgfw_number(x, &dx) || !sgfw_number(y, &dy) || dx != floor(dx) ||
-	    dy != floor(dy) || dx < 0 || dy < 0 || dx > 51 || dy > 51)
+	/* 3.0 is 3, as the checker reads it */
+	if (!(x >= 0 && y >= 0 && x <= 51 && y <= 51) || x != (int)x || y != (int)y)
 		return false;
-	int px = (int)dx, py = (int)dy;
-	out[0] = sgfw_letters[px], out[1] = sgfw_letters[py], out[2] = '\0';
+	out[0] = sgfw_letters[(int)x], out[1] = sgfw_letters[(int)y], out[2] = '\0';
 	return true;
 }
 

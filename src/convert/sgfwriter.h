@@ -81,7 +81,8 @@ void sgfw_prop_number(struct writer *w, const char *id, json_object *v);
 extern const char sgfw_letters[];
 /* A point, "aa" from the top left corner; false off the letters SGF has. */
 bool sgfw_point(json_object *c, char out[3]);
-bool sgfw_point_xy(json_object *x, json_object *y, char out[3]);
+/* The same of a point's x and y, numbers read already. */
+bool sgfw_point_at(double x, double y, char out[3]);
 /* "B" for black, "W" for white, else NULL. */
 const char *sgfw_color_letter(const char *color);
 
