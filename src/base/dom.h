@@ -89,7 +89,14 @@ json_object *dom_bool(bool v);
 json_object *dom_double_s(double v, const char *text);
 /* Adds val (owned) under key, replacing a member of that key. */
 void dom_add(json_object *obj, const char *key, json_object *val);
-/* As dom_add with json_object_object_add_ex's flags. */
+/* dom_add of a key written as a string literal: json-c keeps the literal,
+ * not a copy of it (a converter's nodes: a strdup and a free a member). */
+#define dom_add_literal(obj, key, val) \
+	dom_add_ex((obj), "" key, (val), JSON_C_OBJECT_ADD_CONSTANT_KEY)
+/* As dom_add with json_object_object_add_ex's flags. A constant key
+ * (JSON_C_OBJECT_ADD_CONSTANT_KEY) is one that lives, unchanged, as long
+ * as the program: a new one (JSON_C_OBJECT_ADD_KEY_IS_NEW too) is added
+ * with its hash computed once. */
 void dom_add_ex(json_object *obj, const char *key, json_object *val, unsigned flags);
 /* Appends val (owned) to the array. */
 void dom_push(json_object *arr, json_object *val);

@@ -257,6 +257,34 @@ static void pooled(void)
 	dom_pool_free(pool);
 }
 
+/* Keys added new and constant (the scanner's schema keys) take json-c's
+ * hash kept by their address: every one is found again, in any table,
+ * those sharing a slot of the kept hashes too. */
+static void known_keys(void)
+{
+	static const char *const keys[] = {
+		"move", "black", "white", "comments", "markup", "setup", "x", "y", "variations",
+		"label", "text", "coords", "type", "name", "turn", "score", "timeLeft", "pass",
+	};
+	enum { N = sizeof keys / sizeof *keys };
+	bool found = true;
+	for (int round = 0; round < 3; round++) {
+		json_object *o = dom_object();
+		for (int i = 0; i < N; i++)
+			dom_add_ex(o, keys[(i + round) % N], dom_int_read(i),
+				   JSON_C_OBJECT_ADD_KEY_IS_NEW | JSON_C_OBJECT_ADD_CONSTANT_KEY);
+		for (int i = 0; i < N; i++) {
+			long long v = -1;
+			char copy[16];   /* looked up by another address */
+			snprintf(copy, sizeof copy, "%s", keys[(i + round) % N]);
+			found &= get_int(member(o, copy), &v) && v == i;
+		}
+		found &= !member(o, "nothing") && json_object_object_length(o) == N;
+		json_object_put(o);
+	}
+	tap_ok(found, "dom_add_ex: constant new keys are found again by their text");
+}
+
 int main(void)
 {
 	tap_init();
@@ -267,5 +295,6 @@ int main(void)
 	integers();
 	valid_runs();
 	pooled();
+	known_keys();
 	return tap_done();
 }
