@@ -330,10 +330,11 @@ static void add_node(struct conv *c, struct seq *seq, json_object *node, struct 
 	seq->count++;
 }
 
+/* key: a literal, kept by json-c as it is (dom_add_literal) */
 static void put(json_object *node, const char *key, json_object *v)
 {
 	if (v)
-		dom_add(node, key, v);
+		dom_add_ex(node, key, v, JSON_C_OBJECT_ADD_CONSTANT_KEY);
 }
 
 /* The node about to be added to seq takes its `turn` from n's PL: its
@@ -477,7 +478,7 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 			map_turn(c, seq, n);
 	}
 	if (pt.move) {
-		dom_add(node, "move", pt.move);
+		dom_add_literal(node, "move", pt.move);
 		pos = pt.move_pos;
 	}
 	put(node, "name", pt.name);
@@ -501,12 +502,12 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 	}
 	if (pt.move2) {
 		json_object *m = dom_object();
-		dom_add(m, "move", pt.move2);
+		dom_add_literal(m, "move", pt.move2);
 		add_node(c, seq, m, pt.move2_pos);
 	}
 	if (turn_after) {
 		json_object *t = dom_object();
-		dom_add(t, "turn", turn_after);
+		dom_add_literal(t, "turn", turn_after);
 		map_turn(c, seq, n);
 		add_node(c, seq, t, sgf_prop_find(n, "PL")->pos);
 	}
@@ -627,7 +628,7 @@ static void convert_variations(struct conv *c, const struct sgf_node *n, struct 
 	}
 	if (vars) {
 		json_object *node = dom_object();
-		dom_add(node, "variations", vars);
+		dom_add_literal(node, "variations", vars);
 		dom_push(seq->array, node);
 	} else {
 		new_line(c, seq->level);
@@ -664,7 +665,7 @@ static void write_record(struct buf *out, json_object *rec, size_t *depth,
 	int unused[4] = { 0 };
 	*depth = node_extent(rec, unused);
 	if (nodes->array) {   /* the record whole, no text */
-		dom_add(rec, "tree", nodes->array);
+		dom_add_literal(rec, "tree", nodes->array);
 		shape->head = rec;
 		return;
 	}
@@ -684,7 +685,7 @@ static void write_record(struct buf *out, json_object *rec, size_t *depth,
 	static const char tail[] = "\n  ]\n}\n";
 	size_t tree = out->len;
 	if (shape) {
-		dom_add(rec, "tree", dom_array());
+		dom_add_literal(rec, "tree", dom_array());
 		shape->head = rec;
 		struct scan_tree *t = &shape->tree;
 		if (head.len + tree + sizeof tail >= UINT32_MAX)
@@ -756,13 +757,13 @@ bool convert_record(const struct sgf_node *root, const char *source, struct sgf_
 		sgf_rules_check(root, notes);
 	json_object *rec = dom_object();
 	json_object *record = record_section(rec, "record");
-	dom_add(record, "format", dom_string("JGF"));
-	dom_add(record, "version", dom_int(2));
-	dom_add(record, "charset", dom_string("UTF-8"));
-	dom_add(record, "generator",
+	dom_add_literal(record, "format", dom_string("JGF"));
+	dom_add_literal(record, "version", dom_int(2));
+	dom_add_literal(record, "charset", dom_string("UTF-8"));
+	dom_add_literal(record, "generator",
 			       dom_string("jgflint " PACKAGE_VERSION " --convert"));
 	json_object *game = record_section(rec, "game");
-	dom_add(game, "type", dom_string("go"));
+	dom_add_literal(game, "type", dom_string("go"));
 	c.meta = dom_object();
 	c.meta_nodes = dom_object();
 	/* Sections first in the order of the spec; empty ones go at the end. */
@@ -772,8 +773,8 @@ bool convert_record(const struct sgf_node *root, const char *source, struct sgf_
 	if (!board_size_of(&c, sz, board))
 		keep_root(&c, sz);
 	json_object *black = dom_object(), *white = dom_object();
-	dom_add(black, "color", dom_string("black"));
-	dom_add(white, "color", dom_string("white"));
+	dom_add_literal(black, "color", dom_string("black"));
+	dom_add_literal(white, "color", dom_string("white"));
 	/* What ranks and KO are read with: who the record comes from, and KM. */
 	c.has_km = sgf_prop_find(root, "KM") != NULL;
 	c.pro_source = names_pro_body(root, source, &c.pro_event);
@@ -794,8 +795,8 @@ bool convert_record(const struct sgf_node *root, const char *source, struct sgf_
 		json_object_put(black);
 		json_object_put(white);
 	}
-	dom_add(rec, "players", players);
-	dom_add(rec, "board", board);
+	dom_add_literal(rec, "players", players);
+	dom_add_literal(rec, "board", board);
 	buf_adds(&c.ptr, "/tree");
 	struct seq seq = { 0, 1, shape && shape->whole ? dom_array() : NULL, posmap_tree(map) };
 	if (!seq.array)
@@ -816,13 +817,13 @@ bool convert_record(const struct sgf_node *root, const char *source, struct sgf_
 			json_object_object_del(rec, *s);
 	}
 	if (json_object_object_length(c.meta_nodes))
-		dom_add(c.meta, "nodes", c.meta_nodes);
+		dom_add_literal(c.meta, "nodes", c.meta_nodes);
 	else
 		json_object_put(c.meta_nodes);
 	if (json_object_object_length(c.meta)) {
 		json_object *meta = dom_object();
 		dom_add(meta, source, c.meta);
-		dom_add(rec, "meta", meta);
+		dom_add_literal(rec, "meta", meta);
 	} else {
 		json_object_put(c.meta);
 	}

@@ -53,8 +53,8 @@
 static json_object *coord_json(int x, int y)
 {
 	json_object *o = dom_object();
-	dom_add(o, "x", dom_int(x));
-	dom_add(o, "y", dom_int(y));
+	dom_add_literal(o, "x", dom_int(x));
+	dom_add_literal(o, "y", dom_int(y));
 	return o;
 }
 
@@ -115,13 +115,14 @@ static json_object *coords_json(const struct points *pts)
 	return a;
 }
 
+/* key: a literal, kept by json-c as it is (dom_add_literal) */
 static void add_entry(json_object **list, const char *key, const char *value, json_object *coords)
 {
 	if (!*list)
 		*list = dom_array();
 	json_object *e = dom_object();
-	dom_add(e, key, dom_string(value));
-	dom_add(e, "coords", coords);
+	dom_add_ex(e, key, dom_string(value), JSON_C_OBJECT_ADD_CONSTANT_KEY);
+	dom_add_literal(e, "coords", coords);
 	dom_push(*list, e);
 }
 
@@ -239,12 +240,12 @@ static void move_part(struct conv *c, const struct sgf_prop *p, struct parts *pt
 	bool pass = v->len == 0 ||
 		    (v->len == 2 && !memcmp(v->raw, "tt", 2) && c->width <= 19 && c->height <= 19);
 	json_object *m = dom_object();
-	dom_add(m, "color", dom_string(id[0] == 'B' ? "black" : "white"));
+	dom_add_literal(m, "color", dom_string(id[0] == 'B' ? "black" : "white"));
 	if (pass) {
-		dom_add(m, "pass", dom_bool(1));
+		dom_add_literal(m, "pass", dom_bool(1));
 	} else if (sgf_point_of(v->raw, v->len, &x, &y) && x < c->width && y < c->height) {
-		dom_add(m, "x", dom_int(x));
-		dom_add(m, "y", dom_int(y));
+		dom_add_literal(m, "x", dom_int(x));
+		dom_add_literal(m, "y", dom_int(y));
 	} else {
 		json_object_put(m);
 		sgf_say(c->notes, v->pos, SAY_MOVE_POINT, c->source, id, v->raw, c->width, c->height);
@@ -295,7 +296,7 @@ static void old_labels_part(struct conv *c, const struct sgf_prop *p, struct par
 	for (size_t j = 0; j < pts.len && j < 26; j++) {
 		json_object *cj = coord_json(pts.xy[j][0], pts.xy[j][1]);
 		char text[2] = { (char)('a' + j), '\0' };
-		dom_add(cj, "text", dom_string(text));
+		dom_add_literal(cj, "text", dom_string(text));
 		dom_push(coords, cj);
 	}
 	free(pts.xy);
@@ -329,7 +330,7 @@ static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *
 				free(text);
 				text = xstrdup(" ");
 			}
-			dom_add(pt_json, "text", dom_string(text));
+			dom_add_literal(pt_json, "text", dom_string(text));
 			free(text);
 			dom_push(coords, pt_json);
 		}
@@ -344,8 +345,8 @@ static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *
 		if (!pt->markup)
 			pt->markup = dom_array();
 		json_object *e = dom_object();
-		dom_add(e, "type", dom_string("label"));
-		dom_add(e, "coords", coords);
+		dom_add_literal(e, "type", dom_string("label"));
+		dom_add_literal(e, "coords", coords);
 		dom_push(pt->markup, e);
 	} else {
 		json_object_put(coords);
@@ -411,9 +412,9 @@ static void time_parts(struct conv *c, struct parts *pt, bool root)
 		double d;
 		long long count;
 		if (move && k < 2 && sgf_real_of(&p->vals[0], &d) && d >= 0)
-			dom_add(move, "timeLeft", sgf_number_json(d));
+			dom_add_literal(move, "timeLeft", sgf_number_json(d));
 		else if (move && k >= 2 && sgf_number_of(&p->vals[0], &count) && count >= 0)
-			dom_add(move, "periodsLeft", dom_int(count));
+			dom_add_literal(move, "periodsLeft", dom_int(count));
 		else {
 			say_misfit(c, p, sgf_prop_def(p->id), root);
 			keep_part(pt, p);
