@@ -9,6 +9,9 @@
 # (bench/kogo-standin.awk, the stand-in for Kogo's joseki dictionary). The
 # ratio jgflint/SGFC of each; issue 52's goal is at most 2 in
 # instructions and at most 1 in memory. A benchmark: no number fails it.
+# --mappings adds where each tool's resident memory is when it exits
+# after the real set's copies (gdb stopped at exit, /proc/PID/smaps): KB
+# by mapping, private dirty (its own) and clean (file pages it touched).
 #
 # SGFC is built from its source in SGFC_DIR (default
 # ~/.cache/jgflint/sgfc: SGFC 2.0's tree, e.g. a clone of
@@ -16,13 +19,13 @@
 # without it the script measures jgflint alone and says so.
 #
 # Usage: bench/sgfc.sh [--jgflint BIN] [--runs R] [--copies C] [--nodes N]
-#                      [--no-callgrind]
+#                      [--no-callgrind] [--mappings]
 set -euo pipefail
 export LC_ALL=C
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 top=$(dirname "$here")
-bin=${JGFLINT:-./jgflint} runs=3 copies=20 nodes=35000 callgrind=1
+bin=${JGFLINT:-./jgflint} runs=3 copies=20 nodes=35000 callgrind=1 mappings=0
 sgfc_dir=${SGFC_DIR:-$HOME/.cache/jgflint/sgfc}
 while (($#)); do
 	case $1 in
@@ -31,12 +34,17 @@ while (($#)); do
 	--copies) copies=${2:?}; shift 2 ;;
 	--nodes) nodes=${2:?}; shift 2 ;;
 	--no-callgrind) callgrind=0; shift ;;
-	-h | --help) sed -n '2,20s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	--mappings) mappings=1; shift ;;
+	-h | --help) sed -n '2,22s/^# \{0,1\}//p' "$0"; exit 0 ;;
 	*) echo "sgfc.sh: unknown argument: $1" >&2; exit 2 ;;
 	esac
 done
 [[ -x $bin ]] || { echo "sgfc.sh: no binary: $bin" >&2; exit 2; }
 [[ -x /usr/bin/time ]] || { echo "sgfc.sh: needs GNU time (/usr/bin/time)" >&2; exit 2; }
+if ((mappings)) && ! command -v gdb > /dev/null; then
+	echo "sgfc.sh: no gdb: no --mappings" >&2
+	mappings=0
+fi
 if ((callgrind)) && ! command -v valgrind > /dev/null; then
 	echo "sgfc.sh: no valgrind: CPU times and memory only" >&2
 	callgrind=0
@@ -137,3 +145,30 @@ for set in "${sets[@]}"; do
 			"$(ratio "${peak[$set.jgflint]}" "${peak[$set.sgfc]}")"
 	fi
 done
+
+# Resident KB by mapping when TOOL exits after the real set's copies.
+mappings_of() { # TOOL
+	command_of "$1"
+	many_of real
+	# The tool's own output comes first, on the same stream: the maps
+	# follow a line of their own. Not through a shell, whose one command
+	# line of all the files would be over Linux's 128 KB an argument.
+	gdb -q -batch -ex 'set startup-with-shell off' -ex 'set breakpoint pending on' \
+		-ex 'break exit' -ex run \
+		-ex 'python import gdb; print("@smaps@"); print(open("/proc/%d/smaps" % gdb.selected_inferior().pid).read())' \
+		-ex kill --args "${cmd[@]}" "${many[@]}" 2> /dev/null |
+		awk '$0 == "@smaps@" { on = 1; next }
+			!on { next }
+			/^[0-9a-f]+-[0-9a-f]+ / { n = NF >= 6 ? $NF : "[anon]"; sub(/.*\//, "", n); next }
+			n != "" && /^Rss:/ { rss[n] += $2 }
+			n != "" && /^Private_Dirty:/ { dirty[n] += $2 }
+			END { for (m in rss) if (rss[m]) printf "  %-24s %8d %8d %8d\n", m, rss[m], dirty[m], rss[m] - dirty[m] }' |
+		sort -k2,2nr
+}
+if ((mappings)); then
+	for tool in "${tools[@]}"; do
+		echo "$tool at exit, real set, $copies copies: resident KB by mapping"
+		printf '  %-24s %8s %8s %8s\n' mapping resident dirty clean
+		mappings_of "$tool"
+	done
+fi
