@@ -1,0 +1,88 @@
+#!/bin/sh
+# The SGF --to sgf writes stays the same to the byte (issue 52: the
+# writer's inside changes, never what it writes). Every input of
+# testdata/ that --convert reads (SGF, UGF, GIB, NGF, SGF-in-JSON; JGF
+# records), and of ../shared/samples when it is there, is written as SGF
+# (`--convert --to sgf --output DIR`, one run a set), as it is and with
+# --sgf-pass-tt --sgf-compress; the SHA-256 of each file written with the
+# run's messages that name it (its notes) is compared with
+# testdata/sgf-written.expected, which `--update` rewrites (only for a
+# change of the SGF written intended and read by eye). A file written
+# that the expected lines do not name (a new input) is said, and fails
+# nothing. The samples' lines are compared only when they are there.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+. "$TOP_SRCDIR/tests/tap.sh"
+command -v sha256sum > /dev/null || skip_all "needs sha256sum (coreutils)"
+cd "$TOP_SRCDIR" || exit 1
+export COLUMNS=100
+unset FORCE_COLOR NO_COLOR GITHUB_ACTIONS JGFLINT_STREAM_MIN JGFLINT_TEST_BREAK_RECORD JGFLINT_TEST_NO_LHASA
+expected=testdata/sgf-written.expected
+update=no
+[ "${1:-}" = --update ] && update=yes
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+
+# written SET DIR HOW OPTIONS...: the lines of the SGF written of DIR's
+# inputs (labelled HOW and SET), each with the messages that name it.
+written() {
+  set=$1 dir=$2 how=$3; shift 3
+  rm -rf "$tmp/out"
+  "$JGFLINT" --no-config --convert --jobs 1 --to sgf "$@" --output "$tmp/out" "$dir" \
+    < /dev/null 2>&1 | sed "s|$tmp/out/|OUT/|g" > "$tmp/msg"
+  (cd "$tmp/out" && find . -type f | LC_ALL=C sort) | while IFS= read -r f; do
+    f=${f#./}
+    sum=$({ cat "$tmp/out/$f"; grep -F -e "OUT/$f:" -e "OUT/$f " "$tmp/msg"; } |
+      sha256sum | cut -c1-64)
+    echo "$sum $how $set/$f"
+  done
+}
+# all: every set's lines, into $tmp/got.
+all() {
+  for how in plain compress; do
+    opts=
+    [ $how = compress ] && opts="--sgf-pass-tt --sgf-compress"
+    # shellcheck disable=SC2086
+    written testdata testdata $how $opts
+    if [ -d ../shared/samples ]; then
+      # shellcheck disable=SC2086
+      written samples ../shared/samples $how $opts
+    fi
+  done > "$tmp/got"
+}
+all
+
+if [ $update = yes ]; then
+  cp "$tmp/got" "$expected"
+  ok "updated $expected ($(wc -l < "$expected") lines)"
+  tap_done
+  exit 0
+fi
+
+# compare LABEL SELECT: the lines grep SELECT picks, now and expected:
+# each expected line is there now, the same.
+compare() {
+  grep "$2" "$tmp/got" > "$tmp/now" || :
+  grep "$2" "$expected" > "$tmp/was" || :
+  awk 'NR == FNR { now[substr($0, 66)] = $1; next }
+       { l = substr($0, 66); if (!(l in now)) print "# not written now: " l
+         else if (now[l] != $1) print "# differs: " l; seen[l] = 1 }
+       END { for (l in now) if (!(l in seen)) print "# new (--update adds it, read first): " l }' \
+    "$tmp/now" "$tmp/was" | LC_ALL=C sort > "$tmp/said"
+  head -20 "$tmp/said"
+  if [ -s "$tmp/was" ] && ! grep -q -e '^# differs' -e '^# not written' "$tmp/said"; then
+    ok "$1"
+  else
+    not_ok "$1: not the SGF of $expected"
+  fi
+}
+compare "the SGF written of testdata/'s inputs" ' testdata'
+if [ -d ../shared/samples ] && grep -q ' samples/' "$expected"; then
+  compare "the SGF written of the shared samples" ' samples'
+elif [ -d ../shared/samples ]; then
+  skip "the SGF written of the shared samples: $expected has none (updated without them)"
+else
+  skip "the SGF written of the shared samples: no ../shared/samples"
+fi
+tap_done
