@@ -14,6 +14,7 @@ const struct rule rule_sgf_kept_property = {
 		"  that is not a number, a view that is not one rectangle) is not\n"
 		"  guessed at: the property is kept as written under `meta.sgf` (or the\n"
 		"  source format's key), so nothing is lost, and the finding says why.\n"
+		"  So are values past the one a property takes (`SZ[13][19]`).\n"
 		"\n"
 		"Fix\n"
 		"  None: the value is kept under `meta.sgf` as written; rewriting it\n"

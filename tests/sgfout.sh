@@ -138,6 +138,13 @@ check "moves in board coordinates written back, all 6" \
   '[ "$(grep -c "^;[BW]\[[A-Z][0-9]*\]" "$tmp/k.sgf")" = 6 ] && grep -qxF ";B[R16]" "$tmp/k.sgf"'
 sgf_of kept-off-board.sgf > "$tmp/k.sgf"
 check "a move off the board written back (;B[zz])" 'grep -qxF ";B[zz]" "$tmp/k.sgf"'
+# A value past the one SZ, PL, BL, WL, OB or OW takes is kept (SZ[13][19]
+# lost its 19, BL[30][20] its 20, with exit 0 and no word), and PL[W][B] is
+# no turn: which is meant is not guessed.
+sgf_of kept-more-values.sgf > "$tmp/k.sgf"
+check "values past the first written back (SZ[13][19], BL[30][20]OB[3][2], WL[12.5][10], PL[W][B])" \
+  'grep -qF "SZ[13][19]PL[W][B]" "$tmp/k.sgf" && grep -qxF ";B[aa]BL[30][20]OB[3][2]" "$tmp/k.sgf" &&
+   grep -qxF ";W[bb]WL[12.5][10]PL[W][B])" "$tmp/k.sgf" && [ "$(grep -o "PL\[" "$tmp/k.sgf" | wc -l)" = 2 ]'
 sgf_of empty-values.sgf > "$tmp/k.sgf"
 check "no empty PL[] or AB[] written back, each said; LB[aa:] without a text" \
   '! grep -qF "PL[" "$tmp/k.sgf" && ! grep -qF "AB[" "$tmp/k.sgf" && grep -qxF ";W[bb]LB[aa:][bb:x])" "$tmp/k.sgf" &&

@@ -10,7 +10,8 @@
 #include "core/catalog.h"
 
 /* What keep says (convert/say.h): why is its caller's. */
-#define SAY_KEPT &rule_sgf_kept_property, "kept under meta.%s: %s (%s)"
+#define SAY_KEPT &rule_sgf_kept_property, "kept under meta.%s%s: %s (%s)"
+#define SAY_MORE_VALUES "more than one value"
 
 /* The list names at most this many properties (then "…"): it is read by a
  * person, and a longer one would cost a scan per property. */
@@ -79,6 +80,12 @@ void keep_node(struct conv *c, const char *node_ptr, const struct sgf_prop *p)
 
 void note_kept(struct conv *c, const struct sgf_prop *p, const char *why)
 {
-	sgf_say(c->notes, p->pos, SAY_KEPT, c->source, kept_key(p->id), why);
+	sgf_say(c->notes, p->pos, SAY_KEPT, c->source, "", kept_key(p->id), why);
 	keep_root(c, p);
+}
+
+void say_more_values(struct conv *c, const struct sgf_prop *p, bool root)
+{
+	sgf_say(c->notes, p->pos, SAY_KEPT, c->source, root ? "" : ".nodes", kept_key(p->id),
+		SAY_MORE_VALUES);
 }

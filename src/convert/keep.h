@@ -16,5 +16,9 @@ void keep_root(struct conv *c, const struct sgf_prop *p);
 void keep_node(struct conv *c, const char *node_ptr, const struct sgf_prop *p);
 /* A root property kept, with a note (sgf-kept-property) saying why. */
 void note_kept(struct conv *c, const struct sgf_prop *p, const char *why);
+/* The note alone (sgf-kept-property) for p, of more values than its
+ * property takes: the first is read, and its caller keeps p whole under
+ * meta.SOURCE (root) or meta.SOURCE.nodes, so that none is lost. */
+void say_more_values(struct conv *c, const struct sgf_prop *p, bool root);
 
 #endif

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "base/dom.h"
+#include "convert/keep.h"
 #include "convert/rootprops.h"
 #include "convert/say.h"
 #include "convert/sgfprops.h"
@@ -418,6 +419,11 @@ static void time_parts(struct conv *c, struct parts *pt, bool root)
 		else {
 			say_misfit(c, p, sgf_prop_def(p->id), root);
 			keep_part(pt, p);
+			continue;
+		}
+		if (p->nvals > 1) {   /* the first read, the others kept with it */
+			say_more_values(c, p, root);
+			keep_part(pt, p);
 		}
 	}
 }
@@ -456,13 +462,16 @@ static void note_unknown(struct conv *c, const struct sgf_prop *p, bool root)
 		c->source, root ? "" : ".nodes");
 }
 
-/* PL: the node's turn (B, W, or FF[3]'s 1 and 2); kept when it is none. */
-static void turn_part(const struct sgf_prop *p, struct parts *pt)
+/* PL: the node's turn (B, W, or FF[3]'s 1 and 2); kept when it is none,
+ * or when it has more values (PL[W][B]: which is meant is not guessed). */
+static void turn_part(struct conv *c, const struct sgf_prop *p, struct parts *pt, bool root)
 {
 	char *s = sgf_simple_of(&p->vals[0]);
 	const char *turn = !strcmp(s, "B") || !strcmp(s, "1") ? "black" :
 			   !strcmp(s, "W") || !strcmp(s, "2") ? "white" : NULL;
-	if (turn)
+	if (turn && p->nvals > 1)
+		say_more_values(c, p, root);
+	if (turn && p->nvals == 1)
 		pt->turn = dom_string(turn);
 	else
 		keep_part(pt, p);
@@ -491,7 +500,7 @@ void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct part
 			setup_part(c, p, d, pt);
 			break;
 		case SGF_K_TURN:
-			turn_part(p, pt);
+			turn_part(c, p, pt, root);
 			break;
 		case SGF_K_COMMENT:
 			if (!pt->comments)

@@ -402,6 +402,10 @@ bool board_size_of(struct conv *c, const struct sgf_prop *sz, json_object *board
 		return false;
 	}
 	c->width = (int)a, c->height = (int)b;
+	if (sz->nvals > 1) {   /* the first is the board's; SZ is kept whole, none lost */
+		say_more_values(c, sz, true);
+		keep_root(c, sz);
+	}
 	if (a == b) {
 		dom_add(board, "size", dom_int((int)a));
 	} else {
