@@ -145,6 +145,15 @@ has "… noted at the first NUL's line:col" out \
   "$tmp/nul.sgf:1:17: warning: repaired: 2 NUL bytes in the value of C: dropped, the text around them is kept [sgf-nul-byte]"
 if python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["tree"][0]["comments"] == ["abc"]' "$tmp/nul.jgf"
 then ok "… the comment is whole"; else not_ok "… the comment is whole"; fi
+# SimpleText keeps its leading blanks, as SGFC does (its trailing ones go):
+# GN[  x  ] was "x", N[  y ] "y", without a word (issue 47).
+printf '(;GM[1]SZ[19]GN[  x  ]PB[  Lee]EV[Cup  ];B[aa]N[  y ])' > "$tmp/blanks.sgf"
+exits "SimpleText with blanks around it (exit 0)" 0 "$JGFLINT" --convert "$tmp/blanks.sgf"
+if python3 -c 'import json,sys; r = json.load(open(sys.argv[1]))
+assert (r["game"]["name"], r["players"][0]["name"], r["event"]["name"], r["tree"][1]["name"]) == \
+       ("  x", "  Lee", "Cup", "  y"), r' "$tmp/blanks.jgf"
+then ok "… its leading blanks kept, its trailing ones dropped"
+else not_ok "… its leading blanks kept, its trailing ones dropped"; fi
 # Text before `(;` on its line: skipped with a note, not "not SGF".
 for pre in '] 01-11-2017~' 'bla[aa] ' 'CA[UTF-8]'; do
   printf '%s(;GM[1]SZ[19];B[aa])' "$pre" > "$tmp/before.sgf"

@@ -512,7 +512,7 @@ void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct part
 			}
 			break;
 		case SGF_K_NAME: {
-			char *s = sgf_simple_of(&p->vals[0]);
+			char *s = sgf_words_of(&p->vals[0]);
 			pt->name = dom_string(s);
 			free(s);
 			if (p->nvals > 1)

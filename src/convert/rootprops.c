@@ -104,7 +104,7 @@ static void fix_value(struct conv *c, const struct sgf_prop *p, const char *text
 static bool simple_field(struct conv *c, json_object *obj, const char *key,
 			 const struct sgf_prop *p)
 {
-	put_root(c, obj, key, string_json(sgf_simple_of(&p->vals[0])), p);
+	put_root(c, obj, key, string_json(sgf_words_of(&p->vals[0])), p);
 	return true;
 }
 

@@ -67,17 +67,24 @@ char *sgf_text_of(const struct sgf_value *v, bool simple)
 	return buf_detach(&b);
 }
 
-/* simpletext trimmed, for names and short fields */
-char *sgf_simple_of(const struct sgf_value *v)
+/* SimpleText as SGFC keeps it: its trailing blanks dropped, its leading
+ * ones kept (GN[  x  ] is "  x"). */
+char *sgf_words_of(const struct sgf_value *v)
 {
 	char *s = sgf_text_of(v, true);
-	size_t n = strlen(s), start = 0;
-	while (start < n && s[start] == ' ')
-		start++;
-	while (n > start && s[n - 1] == ' ')
+	size_t n = strlen(s);
+	while (n && s[n - 1] == ' ')
 		n--;
-	memmove(s, s + start, n - start);
-	s[n - start] = '\0';
+	s[n] = '\0';
+	return s;
+}
+
+/* simpletext trimmed, for values read */
+char *sgf_simple_of(const struct sgf_value *v)
+{
+	char *s = sgf_words_of(v);
+	size_t start = strspn(s, " ");
+	memmove(s, s + start, strlen(s + start) + 1);
 	return s;
 }
 

@@ -17,7 +17,10 @@
 void sgf_decode_text(struct buf *out, const char *s, size_t len, bool simple, size_t *colon);
 /* A value's Text (SimpleText with simple), allocated. */
 char *sgf_text_of(const struct sgf_value *v, bool simple);
-/* SimpleText trimmed, for names and short fields; allocated. */
+/* SimpleText as written (names, titles, places): without its trailing
+ * blanks, as SGFC keeps it; allocated. */
+char *sgf_words_of(const struct sgf_value *v);
+/* SimpleText trimmed, for values read (numbers, ranks, points); allocated. */
 char *sgf_simple_of(const struct sgf_value *v);
 /* A point (two letters, white space around them allowed): false when s is none. */
 bool sgf_point_of(const char *s, size_t len, int *x, int *y);
