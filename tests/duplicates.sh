@@ -77,6 +77,20 @@ json_check "… said as a tie in giving a result, the results differ" "r['groups
 
 run "--swap-colors" 1 duplicates --format json --swap-colors plant
 json_check "colors swapped: identical" "($rel)('swapped.jgf')['relation'] == 'identical' and ($rel)('swapped.jgf')['colorsSwapped']"
+# A copy with its colours swapped is compared with them swapped back: its
+# white player is the kept copy's black, its W+R the kept copy's B+R. They
+# were "differ: black, white, result" where every fact agrees, and "agree"
+# for the same names on the other side's moves (issue 47).
+mkdir swap-facts swap-names
+gen 25 > swap-facts/a.sgf
+swap='s/;B\[/;X[/g; s/;W\[/;B[/g; s/;X\[/;W[/g'
+gen 25 | sed "$swap; s/PB\[Black 25\]PW\[White 25\]/PB[White 25]PW[Black 25]/; s/RE\[B+R\]/RE[W+R]/" > swap-facts/b.sgf
+gen 25 > swap-names/a.sgf
+gen 25 | sed "$swap" > swap-names/b.sgf
+run "--swap-colors: the players and the result swapped with the colours" 1 duplicates --format json --swap-colors swap-facts
+json_check "… agree" "r['groups'][0]['agree'] == ['black', 'white', 'date', 'result', 'moves'] and r['groups'][0]['differ'] == []"
+run "--swap-colors: the same names on the other side's moves" 1 duplicates --format json --swap-colors swap-names
+json_check "… differ, and so does the result" "r['groups'][0]['agree'] == ['date', 'moves'] and r['groups'][0]['differ'] == ['black', 'white', 'result']"
 
 run "--max-differ 1" 1 duplicates --format json --max-differ 1 plant
 json_check "two moves differ: not near within 1" "not ($group)('near2.jgf') and ($group)('near1.jgf')"

@@ -539,12 +539,16 @@ static void same_as(struct dup_set *s, const size_t *ids, size_t i, json_object 
 	}
 }
 
+/* What in[i] of a group's game says: left out of it, in it, or in it with
+ * its colours swapped against the kept copy (--swap-colors). */
+enum { OUT, IN, IN_SWAPPED };
+
 /* The members of the group ids (n games) pushed to members after the
  * kept copy k: each copy within the bounds the report gives, its
- * relation to k; in[i] says which are (k too). Returns the weakest
+ * relation to k; in[i] says which are (k too) and how. Returns the weakest
  * relation (0 identical, 1 prefix, 2 near); *listed, the copies listed. */
 static int list_members(struct dup_set *s, const size_t *ids, size_t n, size_t keep,
-			json_object *members, bool *in, size_t *listed)
+			json_object *members, unsigned char *in, size_t *listed)
 {
 	const struct entry *k = &s->games[keep];
 	uint16_t *kk = dup_load_key(s, k);
@@ -555,7 +559,7 @@ static int list_members(struct dup_set *s, const size_t *ids, size_t n, size_t k
 	for (size_t i = 0; i < n; i++) {
 		const struct entry *e = &s->games[ids[i]];
 		if (ids[i] == keep) {
-			in[i] = true;
+			in[i] = IN;
 			continue;
 		}
 		json_object *m = dup_member_json(s, e);
@@ -565,7 +569,7 @@ static int list_members(struct dup_set *s, const size_t *ids, size_t n, size_t k
 			json_object_put(m);   /* beyond the bounds: not a copy of the kept one */
 			continue;
 		}
-		in[i] = true;
+		in[i] = json_object_object_get_ex(m, "colorsSwapped", NULL) ? IN_SWAPPED : IN;
 		worst = rel > worst ? rel : worst;
 		if (rel)
 			same_as(s, ids, i, shown, m);
@@ -577,11 +581,30 @@ static int list_members(struct dup_set *s, const size_t *ids, size_t n, size_t k
 	return worst;
 }
 
+/* Whether a copy's fact f (its colours swapped against the kept copy's
+ * with swapped: its white player is the kept copy's black, its W+R is B+R)
+ * is the kept copy's w. */
+static bool same_fact(const struct dup_set *s, const struct entry *e, int f, bool swapped,
+		      const char *w)
+{
+	const char *v = dup_fact(s, e, swapped && f <= FACT_WHITE ? f ^ 1 : f);
+	if (!v || !w)
+		return !v && !w;
+	if (!swapped || f != FACT_RESULT || !strchr("BWbw", v[0]) || v[1] != '+')
+		return dup_same_text(v, w);
+	char *t = xstrdup(v);
+	t[0] = strchr("Bb", v[0]) ? 'W' : 'B';
+	bool same = dup_same_text(t, w);
+	free(t);
+	return same;
+}
+
 /* The facts the group's copies (those in[]) agree on with the kept copy
- * k, and those they differ in ("agree", "differ" of g); the moves in
- * one of them as worst (the weakest relation) says. */
-static void agreement(const struct dup_set *s, const size_t *ids, size_t n, const bool *in,
-		      const struct entry *k, int worst, json_object *g)
+ * k, and those they differ in ("agree", "differ" of g), a copy of colours
+ * swapped read as the kept copy's colours; the moves in one of them as
+ * worst (the weakest relation) says. */
+static void agreement(const struct dup_set *s, const size_t *ids, size_t n,
+		      const unsigned char *in, const struct entry *k, int worst, json_object *g)
 {
 	json_object *agree = dom_array(), *differ = dom_array();
 	for (int f = 0; f < 6; f++) {
@@ -592,8 +615,7 @@ static void agreement(const struct dup_set *s, const size_t *ids, size_t n, cons
 				continue;
 			any |= has_fact(e, f);
 			if (f < 5) {
-				const char *v = dup_fact(s, e, f), *w = dup_fact(s, k, f);
-				same &= (!v && !w) || dup_same_text(v, w);
+				same &= same_fact(s, e, f, in[i] == IN_SWAPPED, dup_fact(s, k, f));
 			} else {
 				same &= !e->comments == !k->comments;
 			}
@@ -663,7 +685,7 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	json_object *kept = dup_member_json(s, k);
 	dom_add(kept, "relation", dom_string("kept"));
 	dom_push(members, kept);
-	bool *in = xcalloc(n, sizeof *in);
+	unsigned char *in = xcalloc(n, sizeof *in);
 	size_t listed;
 	int worst = list_members(s, ids, n, keep, members, in, &listed);
 	*nleft = 0;
