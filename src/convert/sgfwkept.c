@@ -17,6 +17,8 @@
 #include "convert/sgfwrite.h"
 #include "core/values.h"
 
+SGFW_FOR_SIZE
+
 /* The pointer of kept property id: /meta/sgf/ID, or
  * /meta/sgf/nodes/POINTER/ID for the node written. */
 static void kept_at(const struct writer *w, struct buf *at, const char *id, bool root)
@@ -475,3 +477,4 @@ void sgfw_kept(struct writer *w, json_object *props, bool root)
 	}
 }
 
+SGFW_FOR_SIZE_END

@@ -14,6 +14,8 @@
 #include "engine/walk.h"
 #include "read/load.h"
 
+SGFW_FOR_SIZE
+
 /* The entries of a node's list (setup, markup, score: key) whose field
  * (type or color) is one of the table's rows of that key (their entry):
  * each kind's points in one property
@@ -606,3 +608,4 @@ void sgfw_tree(struct writer *w, const struct document *doc, json_object *rec)
 	buf_truncate(&w->ptr, 0);
 }
 
+SGFW_FOR_SIZE_END

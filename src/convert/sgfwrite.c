@@ -20,6 +20,8 @@
 #include "lint/pipeline.h"
 #include "read/load.h"
 
+SGFW_FOR_SIZE
+
 /* Whether the record of doc may have a setup entry of type "clear": the
  * board the writer keeps only tells whether an AE clears an empty point
  * (the check's replay has played the game already). The record is parsed
@@ -197,3 +199,4 @@ bool sgf_write_json(const char *text, size_t len, const struct sgfwrite_options 
 	return sgf_write_text(copy, len, o, out, lost);
 }
 
+SGFW_FOR_SIZE_END

@@ -11,6 +11,8 @@
 #include "convert/sgfprops.h"
 #include "engine/board.h"
 
+SGFW_FOR_SIZE
+
 /* Property by property from node_at, each value skipped whole, so that an
  * id in a value's text (PB[x][ ;B[eb]) is none. */
 bool sgfw_written_value(const struct writer *w, const char *id, size_t *start, size_t *len)
@@ -224,3 +226,4 @@ void sgfw_insert_at(struct buf *b, size_t at, const char *data, size_t n)
 	memcpy(b->data + at, data, n);
 }
 
+SGFW_FOR_SIZE_END

@@ -12,6 +12,17 @@
 
 #include "base/buf.h"
 
+/* The page builds the writer for size, not speed (its size budget; it
+ * writes a record at a time): each of the writer's files opens with
+ * SGFW_FOR_SIZE, after its includes, and ends with SGFW_FOR_SIZE_END. */
+#ifdef __EMSCRIPTEN__
+#define SGFW_FOR_SIZE _Pragma("clang attribute push (__attribute__((minsize)), apply_to = function)")
+#define SGFW_FOR_SIZE_END _Pragma("clang attribute pop")
+#else
+#define SGFW_FOR_SIZE
+#define SGFW_FOR_SIZE_END
+#endif
+
 struct board;
 struct document;
 struct sgfwrite_options;

@@ -14,6 +14,8 @@
 #include "convert/sgfprops.h"
 #include "convert/sgfwrite.h"
 
+SGFW_FOR_SIZE
+
 /* A date with a time of day (a JGF date "2024-03-01T10:30", SGF's DT read
  * as DT[1997-04-14 10:30], its original kept): FF[4]'s DT has no room for
  * the time, so DT gets the day and GC the date as given, as DT[value]
@@ -387,3 +389,5 @@ void sgfw_root(struct writer *w)
 	if (!info_done)
 		sections_unmapped(w, w->rec);
 }
+
+SGFW_FOR_SIZE_END
