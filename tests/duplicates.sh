@@ -89,6 +89,13 @@ gen 25 > swap-names/a.sgf
 gen 25 | sed "$swap" > swap-names/b.sgf
 run "--swap-colors: the players and the result swapped with the colours" 1 duplicates --format json --swap-colors swap-facts
 json_check "… agree" "r['groups'][0]['agree'] == ['black', 'white', 'date', 'result', 'moves'] and r['groups'][0]['differ'] == []"
+# Blanks around a name are no part of it: PB[  Black 26] (SGF's SimpleText
+# keeps leading blanks, as SGFC does) is the same player as PB[Black 26].
+mkdir blanks
+gen 26 > blanks/a.sgf
+gen 26 | sed 's/PB\[Black 26\]/PB[  Black 26 ]/' > blanks/b.sgf
+run "a name with blanks around it" 1 duplicates --format json blanks
+json_check "… the same player" "'black' in r['groups'][0]['agree'] and r['groups'][0]['differ'] == []"
 run "--swap-colors: the same names on the other side's moves" 1 duplicates --format json --swap-colors swap-names
 json_check "… differ, and so does the result" "r['groups'][0]['agree'] == ['date', 'moves'] and r['groups'][0]['differ'] == ['black', 'white', 'result']"
 

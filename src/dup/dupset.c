@@ -226,7 +226,17 @@ const char *dup_fact(const struct dup_set *s, const struct entry *e, enum dup_fa
 
 bool dup_same_text(const char *a, const char *b)
 {
-	return a && b && !strcasecmp(a, b);
+	if (!a || !b)
+		return false;
+	/* blanks around a name are no part of it (SGF's PB[  Lee] keeps them) */
+	a += strspn(a, " ");
+	b += strspn(b, " ");
+	size_t la = strlen(a), lb = strlen(b);
+	while (la && a[la - 1] == ' ')
+		la--;
+	while (lb && b[lb - 1] == ' ')
+		lb--;
+	return la == lb && !strncasecmp(a, b, la);
 }
 
 /* How games a and b (keys ka, kb) stand: LINK_NONE, LINK_SAME (identical,

@@ -176,7 +176,8 @@ size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const
 		      size_t lb, size_t k, bool free_end, int *r);
 /* Fact f of entry e, NULL when not given. */
 const char *dup_fact(const struct dup_set *s, const struct entry *e, enum dup_fact f);
-/* Two facts that are given and the same, whatever their case. */
+/* Two facts that are given and the same, whatever their case and the blanks
+ * around them. */
 bool dup_same_text(const char *a, const char *b);
 /* A game's key read back from the spool (freed by the caller). */
 uint16_t *dup_load_key(struct dup_set *s, const struct entry *e);
