@@ -121,13 +121,6 @@ static void wnode_read(json_object *n, struct wnode *k)
 	}
 }
 
-/* A table row's member of the node: read already, or looked up. */
-static json_object *wnode_field(const struct wnode *k, json_object *node, const char *key)
-{
-	return !strcmp(key, "name") ? k->name : !strcmp(key, "comments") ? k->comments :
-	       sgfw_get(node, key);
-}
-
 /* The entries of list (the node's member key) a table row each. */
 static void entries(struct writer *w, json_object *list, const char *key, const char *field,
 		    const char *what)
@@ -178,13 +171,13 @@ static void entries(struct writer *w, json_object *list, const char *key, const 
 					buf_adds(w->out, table[t]->id);
 				any = true;
 				if (table[t]->kind != SGF_K_LABEL) {
-					buf_printf(w->out, "[%s]", p);
+					buf_add(w->out, (char[4]){ '[', p[0], p[1], ']' }, 4);
 					continue;
 				}
 				const char *text = sgfw_str(c, "text");
 				if (text && !strcmp(text, " "))
 					text = "";   /* how the readers keep LB[aa:]: written back so */
-				buf_printf(w->out, "[%s:", p);
+				buf_add(w->out, (char[4]){ '[', p[0], p[1], ':' }, 4);
 				struct buf v = BUF_INIT;
 				sgfw_value(&v, text ? text : "", V_COMPOSED | V_SIMPLE);
 				buf_add(w->out, v.data + 1, v.len - 1);   /* without its '[' */
@@ -294,8 +287,10 @@ struct move_row {
 	size_t ntime;
 };
 
+enum { F_NONE, F_NAME, F_COMMENTS, F_LOOKED_UP };   /* the member a row reads */
 struct node_rows {
 	const struct sgf_propdef **row;
+	unsigned char *field;   /* a row's F_: wnode_read's, or one looked up by name */
 	size_t n, nmoves;
 	struct move_row *moves;
 	const char *turn;   /* PL's id */
@@ -305,7 +300,7 @@ static void node_rows_init(struct node_rows *r)
 {
 	size_t n;
 	const struct sgf_propdef *t = sgf_props(&n);
-	*r = (struct node_rows){ .row = xmalloc(n * sizeof *r->row),
+	*r = (struct node_rows){ .row = xmalloc(n * sizeof *r->row), .field = xmalloc(n),
 				 .moves = xmalloc(n * sizeof *r->moves) };
 	for (size_t i = 0; i < n; i++) {
 		const struct sgf_propdef *d = &t[i];
@@ -323,12 +318,15 @@ static void node_rows_init(struct node_rows *r)
 		}
 		case SGF_K_MARK: case SGF_K_LABEL: case SGF_K_SCORE:
 			if (first)
-				r->row[r->n++] = d;
+				r->field[r->n] = F_NONE, r->row[r->n++] = d;
 			break;
 		case SGF_K_TURN:
 			r->turn = r->turn ? r->turn : d->id;
 			/* fall through */
 		case SGF_K_NAME: case SGF_K_COMMENT: case SGF_K_SOLUTION:
+			r->field[r->n] = d->kind != SGF_K_NAME && d->kind != SGF_K_COMMENT ? F_NONE :
+					 !strcmp(d->key, "name") ? F_NAME :
+					 !strcmp(d->key, "comments") ? F_COMMENTS : F_LOOKED_UP;
 			r->row[r->n++] = d;
 			break;
 		default:   /* setup: node() */
@@ -340,6 +338,7 @@ static void node_rows_init(struct node_rows *r)
 static void node_rows_free(struct node_rows *r)
 {
 	free(r->row);
+	free(r->field);
 	free(r->moves);
 }
 
@@ -352,8 +351,9 @@ static void node_content(struct writer *w, json_object *node, const struct wnode
 	bool solution = json_object_is_type(sol, json_type_boolean) && json_object_get_boolean(sol);
 	for (size_t i = 0; i < rows->n; i++) {
 		const struct sgf_propdef *d = rows->row[i];
-		json_object *v = d->kind == SGF_K_NAME || d->kind == SGF_K_COMMENT ?
-				 wnode_field(k, node, d->key) : NULL;
+		unsigned char f = rows->field[i];
+		json_object *v = f == F_NAME ? k->name : f == F_COMMENTS ? k->comments :
+				 f == F_LOOKED_UP ? sgfw_get(node, d->key) : NULL;
 		switch (d->kind) {
 		case SGF_K_TURN:
 			if (!k->move)
@@ -381,7 +381,8 @@ static void node_content(struct writer *w, json_object *node, const struct wnode
 			break;
 		}
 	}
-	sgfw_kept(w, sgfw_kept_node(w), false);
+	if (w->kept_nodes)
+		sgfw_kept(w, sgfw_kept_node(w), false);
 	if (solution) {
 		struct buf at = BUF_INIT;
 		buf_printf(&at, "%s/solution", w->ptr.data);
