@@ -237,6 +237,31 @@ static inline size_t char_len(const char *cs, const char *s, size_t n)
 	return (unsigned char)*s < 0x80 ? 1 : charset_char_len(cs, s, n);
 }
 
+/* Whether no character of cs holds a `]` or `\\` but as its first byte
+ * (UTF-8, the single-byte sets, not Shift_JIS, GBK, Big5, EUC-KR or
+ * EUC-JP): a value of its text then closes at the `]` its bytes show,
+ * found without reading it character by character. */
+static bool brackets_are_bytes(const char *cs)
+{
+#ifdef __EMSCRIPTEN__
+	(void)cs;
+	return false;   /* (the page's smaller code: character by character) */
+#endif
+	if (!strcmp(cs, "UTF-8"))
+		return true;
+	static const unsigned char second[] = { 0x5C, 0x5D, 0x30, 0x41, 0x81, 0xA1 };
+	for (unsigned c = 0x80; c <= 0xFF; c++) {
+		for (size_t k = 0; k < sizeof second; k++) {
+			const char probe[4] = { (char)c, (char)second[k], ']', '\\' };
+			size_t n = charset_char_len(cs, probe, sizeof probe);
+			for (size_t b = 1; b < n && b < sizeof probe; b++)
+				if (probe[b] == ']' || probe[b] == '\\')
+					return false;
+		}
+	}
+	return true;
+}
+
 /* Lexes the game tree at s[start] (a `(`) on the characters of cs: sets
  * g->end and g->ca. A game left open ends where the reader ends it, at
  * the next game's `(` (sgfahead.h). */
@@ -246,12 +271,14 @@ static void scan_game(const char *s, size_t len, struct game *g, const char *cs,
 	size_t i = g->start + 1, depth = 1;
 	char id[3];
 	size_t idlen = 0;     /* upper-case letters of the last identifier */
-	bool in_id = false;
+	bool in_id = false, bytes = brackets_are_bytes(cs);
 	g->has_ca = false;
 	while (i < len && depth) {
 		char c = s[i];
 		if (c == '[') {
 			size_t j = i + 1;
+			if (bytes)
+				j = sgf_value_close(s, j, len);
 			while (j < len && s[j] != ']') {
 				if (s[j] == '\\' && j + 1 < len)
 					j++;

@@ -119,6 +119,70 @@ static void advance(struct reader *r)
 		r->pos.col++;
 }
 
+#ifdef __EMSCRIPTEN__
+/* (the page's reader, smaller: byte by byte) */
+static void advance_to(struct reader *r, size_t to)
+{
+	while (r->i < to)
+		advance(r);
+}
+#else
+/* The bytes of n at s that continue a UTF-8 character (no column of
+ * their own): eight at a time past ASCII. */
+static size_t continuations(const unsigned char *s, size_t n)
+{
+	size_t k = 0, i = 0;
+	for (; i + 8 <= n; i += 8) {
+		uint64_t w;
+		memcpy(&w, s + i, sizeof w);
+		if (w & 0x8080808080808080u)
+			for (size_t j = i; j < i + 8; j++)
+				k += (s[j] & 0xC0) == 0x80;
+	}
+	for (; i < n; i++)
+		k += (s[i] & 0xC0) == 0x80;
+	return k;
+}
+
+/* How many of the n bytes at s are c. */
+static size_t bytes_of(const char *s, size_t n, char c)
+{
+	size_t k = 0;
+	for (const char *p = s, *q; p < s + n && (q = memchr(p, c, (size_t)(s + n - p))); p = q + 1)
+		k++;
+	return k;
+}
+
+/* advance() over the bytes up to to at once: the line breaks found with
+ * memchr, the column counted from the last of them (byte by byte, this
+ * was a tenth of reading a commented tree). */
+static void advance_to(struct reader *r, size_t to)
+{
+	const char *s = r->s;
+	size_t from = r->i, last = from;   /* just past the last line break */
+	bool broke = false;
+	uint32_t lines = 0;
+	for (const char *p = s + from, *q; p < s + to && (q = memchr(p, '\n', (size_t)(s + to - p)));
+	     p = q + 1)
+		lines++, broke = true, last = (size_t)(q - s) + 1;
+	size_t crs = bytes_of(s + from, to - from, '\r');
+	for (const char *p = s + from, *q; crs && p < s + to &&
+	     (q = memchr(p, '\r', (size_t)(s + to - p))); p = q + 1) {
+		size_t k = (size_t)(q - s);
+		if (k + 1 >= r->len || s[k + 1] != '\n') {
+			lines++, broke = true;
+			last = k + 1 > last ? k + 1 : last;
+		}
+	}
+	if (crs)
+		crs = bytes_of(s + last, to - last, '\r');
+	size_t cols = to - last - crs - continuations((const unsigned char *)s + last, to - last);
+	r->pos.line += lines;
+	r->pos.col = (uint32_t)((broke ? 1 : r->pos.col) + cols);
+	r->i = to;
+}
+#endif
+
 static bool is_space(char c)
 {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -146,10 +210,8 @@ bool sgf_short_value(const char *id)
 	return sgf_prop_is(id, SGF_P_SHORT);
 }
 
-static size_t short_value_end(const char *id, const char *s, size_t n)
+static size_t short_value_end(const char *s, size_t n)
 {
-	if (!sgf_short_value(id))
-		return n;
 	for (size_t i = 0; i < n; i++) {
 		if (s[i] == '\\' && i + 1 < n && s[i + 1] != '\r' && s[i + 1] != '\n')
 			i++;   /* escaped: the value's own (a soft line break is none) */
@@ -166,8 +228,7 @@ static void reread_from(struct reader *r, size_t start, struct sgf_pos at, size_
 	r->i = start;
 	r->pos = at;
 	r->pos.col++;
-	while (r->i < target)
-		advance(r);
+	advance_to(r, target);
 }
 
 /* A NUL byte in the n bytes of a value from start (after the `[` at at):
@@ -188,13 +249,18 @@ static void note_nul(const struct reader *r, const struct sgf_prop *prop, struct
 		count > 1 ? SAY_NUL_MANY : SAY_NUL_ONE);
 }
 
-/* Reads a value of prop; true when its own `]` closed it. */
-static bool read_value(struct reader *r, struct sgf_prop *prop)
+/* Reads a value of prop (short: sgf_short_value of its id); true when its
+ * own `]` closed it. */
+static bool read_value(struct reader *r, struct sgf_prop *prop, bool short_value)
 {
 	struct sgf_pos at = r->pos;
 	advance(r);   /* [ */
-	size_t start = r->i;
-	while (r->i < r->len && r->s[r->i] != ']') {
+#ifdef __EMSCRIPTEN__
+	size_t start = r->i, near = r->len;   /* (the page's smaller code: byte by byte) */
+#else
+	size_t start = r->i, near = r->len - start > 24 ? start + 24 : r->len;
+#endif
+	while (r->i < near && r->s[r->i] != ']') {
 		unsigned char c = (unsigned char)r->s[r->i];
 		if (c >= 0x20 && c < 0x80 && c != '\\') {
 			/* advance's work for a printable ASCII byte, inline (a call
@@ -206,8 +272,12 @@ static bool read_value(struct reader *r, struct sgf_prop *prop)
 			advance(r);
 		advance(r);
 	}
+#ifndef __EMSCRIPTEN__
+	if (r->i < r->len && r->s[r->i] != ']')   /* a long one: its `]` found at once */
+		advance_to(r, sgf_value_close(r->s, r->i, r->len));
+#endif
 	if (r->i < r->len) {
-		size_t n = r->i - start, cut = short_value_end(prop->id, r->s + start, n);
+		size_t n = r->i - start, cut = short_value ? short_value_end(r->s + start, n) : n;
 		if (cut == n) {
 			note_nul(r, prop, at, start, n);
 			sgf_prop_add(prop, r->s + start, n, at);
@@ -297,6 +367,7 @@ static void read_property(struct reader *r, struct sgf_node *node)
 		sgf_note_fix(r->notes, at, (uint32_t)len, upper, false);
 	}
 	skip_space(r);
+	bool short_value = sgf_short_value(upper);   /* once a property, not a value */
 	if (r->i >= r->len || r->s[r->i] != '[') {
 		if (tally_first(r, node, TALLY_NO_VALUE))
 			sgf_say(r->notes, at, SAY_NO_VALUE, upper);
@@ -305,7 +376,7 @@ static void read_property(struct reader *r, struct sgf_node *node)
 			sgf_say(r->notes, at, SAY_TOO_MANY, upper, SGF_MAX_PROPS);
 		struct sgf_prop skip = { .id = upper };
 		while (r->i < r->len && r->s[r->i] == '[') {
-			read_value(r, &skip);
+			read_value(r, &skip, short_value);
 			skip_space(r);
 		}
 		sgf_prop_clear(&skip);
@@ -320,7 +391,7 @@ static void read_property(struct reader *r, struct sgf_node *node)
 			sgf_say(r->notes, at, SAY_AGAIN, upper, p->pos.line, p->pos.col,
 				merged ? SAY_AGAIN_MERGED : SAY_AGAIN_MORE_VALUES);
 		while (r->i < r->len && r->s[r->i] == '[') {
-			mp.closed &= read_value(r, p);
+			mp.closed &= read_value(r, p, short_value);
 			mp.close = r->i - 1;
 			mp.line = r->pos.line, mp.col = r->pos.col - 1;
 			mp.nvals++;
@@ -485,7 +556,7 @@ static void stream_stray(struct reader *r)
 	}
 	struct sgf_prop p = { .id = "?" };   /* a `[` without a property */
 	while (r->i < r->len && text[r->i] == '[') {
-		read_value(r, &p);
+		read_value(r, &p, false);
 		skip_space(r);
 	}
 	sgf_prop_clear(&p);

@@ -2,6 +2,7 @@
 #include "convert/sgfahead.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/buf.h"
 
@@ -10,12 +11,33 @@ static bool blank(char c)
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
+size_t sgf_value_close(const char *s, size_t i, size_t n)
+{
+#ifdef __EMSCRIPTEN__
+	for (; i < n && s[i] != ']'; i++)   /* (the page's smaller code: byte by byte) */
+		if (s[i] == '\\')
+			i++;
+	return i < n ? i : n;
+#else
+	const char *from = s + i, *p = from, *end = s + n;
+	for (;;) {
+		const char *q = p < end ? memchr(p, ']', (size_t)(end - p)) : NULL;
+		if (!q)
+			return n;
+		size_t run = 0;   /* the `\\` just before it, within the value */
+		while (q - run > from && q[-1 - (ptrdiff_t)run] == '\\')
+			run++;
+		if (!(run & 1))
+			return (size_t)(q - s);
+		p = q + 1;
+	}
+#endif
+}
+
 /* Past the value whose `[` is at s[i]: after its `]`, or n. */
 static size_t past_value(const char *s, size_t n, size_t i)
 {
-	for (i++; i < n && s[i] != ']'; i++)
-		if (s[i] == '\\')
-			i++;
+	i = sgf_value_close(s, i + 1, n);
 	return i < n ? i + 1 : n;
 }
 

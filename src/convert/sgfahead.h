@@ -10,6 +10,13 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* The `]` that closes the value whose text starts at byte i of the n bytes
+ * at s (just after its `[`): the first `]` not escaped by a `\\` (one
+ * after an odd run of them), or n when none does. Read with memchr, not
+ * byte by byte: the values of a commented tree are most of its text, and
+ * every scanner of SGF passes over them. */
+size_t sgf_value_close(const char *s, size_t i, size_t n);
+
 /* Whether the n bytes at s (after a `(`) start a node holding GM or FF,
  * the properties a game's root begins with and no other node may hold. */
 bool sgf_opens_game(const char *s, size_t n);

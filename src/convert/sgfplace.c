@@ -22,9 +22,7 @@ static bool is_space(char c) { return c && strchr(" \t\r\n\f\v", c); }
 static size_t value_end(const char *s, size_t len, size_t i, bool short_value)
 {
 	size_t start = ++i;
-	for (; i < len && s[i] != ']'; i++)
-		if (s[i] == '\\' && i + 1 < len)
-			i++;
+	i = sgf_value_close(s, start, len);
 	if (i < len) {
 		for (size_t k = start; short_value && k < i; k++) {
 			if (s[k] == '\\' && k + 1 < i && s[k + 1] != '\r' && s[k + 1] != '\n')
