@@ -325,7 +325,7 @@ void sgf_places(struct diag_list *list, const char *s, size_t len)
 		} else if (c == ';' && depth) {
 			lv[depth].nodes++;
 		}
-		if (strchr(";()", c))
+		if (c == ';' || c == '(' || c == ')' || !c)   /* (as strchr(";()", c) was) */
 			prop[0] = '\0';
 	}
 	sgf_ahead_free(&ahead);
