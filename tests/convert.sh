@@ -917,6 +917,19 @@ check "… each the record of its file alone" \
 exits "a collection held as one tree converts" 0 "$JGFLINT" --convert --output "$tmp/next/one" \
   testdata/rules/sgf-unclosed-tree/pass-games-as-variations.sgf
 has "… one game, its games variations" out "1 file read, 1 game: 1 record written"
+# A large tree's nodes of a move with a name, comments, labels and marks
+# are written without their DOM (convert.c's emit_plain_move): each way
+# such a node can be read, the record is the one node_parts's way writes.
+if "$JGFLINT" --version | grep -q '^test hooks: on'; then
+  for min in 0 2G; do
+    JGFLINT_STREAM_MIN=$min "$JGFLINT" --convert -q --output - testdata/plainnode/plain-markup.sgf \
+      > "$tmp/next/plain-$min.jgf" 2>&1
+  done
+  check "a move's name, comments, labels and marks: the same record streamed and made as a DOM" \
+    'cmp -s "$tmp/next/plain-0.jgf" "$tmp/next/plain-2G.jgf"'
+else
+  skip "a move's name, comments, labels and marks streamed and not: needs a build with test hooks"
+fi
 if grep -qF -- '\-\-convert' man/jgflint.1 && grep -qF -- '\-\-force' man/jgflint.1; then ok "the man page describes --convert"
 else not_ok "the man page describes --convert"; fi
 

@@ -20,6 +20,7 @@
 #include "convert/nodeprops.h"
 #include "convert/rootprops.h"
 #include "convert/say.h"
+#include "convert/sgfprops.h"
 #include "convert/sgfrules.h"
 #include "convert/sgfvalue.h"
 #include "read/load.h"
@@ -369,26 +370,116 @@ static void put_comments(struct buf *out, const struct sgf_prop *cm)
 	buf_adds(out, " ]");
 }
 
+/* A point's members as write_value writes them ("x": 3, "y": 15), x and y
+ * below 52 (one or two digits each, without snprintf). */
+static void put_xy(struct buf *out, int x, int y)
+{
+	char xy[32] = "\"x\": ", *e = xy + 5;
+	for (int i = 0, k = x; i < 2; i++, k = y) {
+		if (k >= 10)
+			*e++ = (char)('0' + k / 10);
+		*e++ = (char)('0' + k % 10);
+		if (!i) {
+			memcpy(e, ", \"y\": ", 7);
+			e += 7;
+		}
+	}
+	put_bytes(out, xy, (size_t)(e - xy));
+}
+
+/* A markup point of a plain node as write_value writes coord_json's, with
+ * its label's text when it has one. */
+static void put_point(struct conv *c, int x, int y, const char *text)
+{
+	put_bytes(c->out, "{ ", 2);
+	put_xy(c->out, x, y);
+	if (text) {
+		put_bytes(c->out, ", \"text\": ", 10);
+		put_string(c->out, text, strlen(text), NULL);
+	}
+	put_bytes(c->out, " }", 2);
+	extent_add(c->extent, x, y);
+}
+
+/* The points of a mark (CR, TR, SQ, MA, SL, M) or label (LB) property of a
+ * plain node, each once and on the board, as node_parts reads them; false
+ * for any other (a list `aa:cc`, an empty value, a point twice, a label
+ * with no point): node_parts's way says what is wrong. With write, they
+ * are written as its markup entry. */
+static bool plain_markup(struct conv *c, const struct sgf_prop *p, bool label, bool write)
+{
+	unsigned char seen[52 * 52 / 8 + 1] = { 0 };
+	struct buf first = BUF_INIT;
+	bool ok = true;
+	for (size_t j = 0; j < p->nvals && ok; j++) {
+		const struct sgf_value *v = &p->vals[j];
+		int x, y;
+		size_t colon = SIZE_MAX;
+		if (label) {
+			buf_truncate(&first, 0);
+			sgf_decode_text(&first, v->raw, v->len, true, &colon);
+		}
+		ok = label ? colon != SIZE_MAX && first.data && sgf_point_of(first.data, first.len, &x, &y) :
+			     !memchr(v->raw, ':', v->len) && sgf_point_of(v->raw, v->len, &x, &y);
+		size_t bit = ok ? (size_t)y * 52 + (size_t)x : 0;
+		ok = ok && x < c->width && y < c->height && !(seen[bit / 8] & (1u << (bit % 8)));
+		if (!ok || !write) {
+			seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
+			continue;
+		}
+		put_bytes(c->out, &", "[!j], 2 - !j);
+		char *text = NULL;
+		if (label) {
+			struct sgf_value rest = { .raw = v->raw + colon + 1, .len = v->len - colon - 1,
+						 .pos = v->pos };
+			text = sgf_simple_of(&rest);
+		}
+		put_point(c, x, y, text && !*text ? " " : text);
+		free(text);
+	}
+	buf_free(&first);
+	return ok;
+}
+
 /* A node that is one move (B or W with one value, a point on the board or
- * a pass) and perhaps its comments (C), written as
- * add_node writes what node_parts makes of it without making it: most of
- * a large tree's nodes, whose DOM made, written and freed was a quarter
- * of checking the tree in place. False for any other node, and for a
- * record made as a DOM. */
+ * a pass) and perhaps its name (N), comments (C), labels (LB) and marks
+ * (CR, TR, SQ, MA, SL, M), each property once and as node_parts reads it
+ * without a word, written as add_node writes what node_parts makes of it
+ * without making it: most of a large tree's nodes, whose DOM made,
+ * written and freed was a third of checking the tree in place. False for
+ * any other node, and for a record made as a DOM. */
+#define PLAIN_MARKUP 8
 static bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root)
 {
-	if (root || seq->array || !n->nprops || n->nprops > 2)
+	/* The test hook streaming none (2G): node_parts's way for every node,
+	 * as the page writes them, for the tests to compare the two. */
+	size_t hook = load_stream_min(false);
+	if (root || seq->array || !n->nprops || n->nprops > 3 + PLAIN_MARKUP ||
+	    (hook != SIZE_MAX && hook > 1))
 		return false;
-	const struct sgf_prop *p = NULL, *cm = NULL;
+	const struct sgf_prop *p = NULL, *cm = NULL, *name = NULL, *marks[PLAIN_MARKUP];
+	const struct sgf_propdef *defs[PLAIN_MARKUP];
+	size_t nmarks = 0;
 	for (size_t i = 0; i < n->nprops; i++) {
 		const struct sgf_prop *q = &n->props[i];
+		const struct sgf_propdef *d = NULL;
 		if ((q->id[0] == 'B' || q->id[0] == 'W') && !q->id[1] && !p)
 			p = q;
 		else if (q->id[0] == 'C' && !q->id[1] && !cm && q->nvals)
 			cm = q;
+		else if (q->id[0] == 'N' && !q->id[1] && !name && q->nvals == 1)
+			name = q;
+		else if (nmarks < PLAIN_MARKUP && (d = sgf_prop_def(q->id)) &&
+			 (d->kind == SGF_K_MARK || d->kind == SGF_K_LABEL) && q->nvals &&
+			 plain_markup(c, q, d->kind == SGF_K_LABEL, false))
+			marks[nmarks] = q, defs[nmarks++] = d;
 		else
 			return false;
 	}
+	for (size_t i = 0; i < nmarks; i++)
+		for (size_t k = 0; k < i; k++)
+			if (!strcmp(marks[i]->id, marks[k]->id))
+				return false;   /* a property twice: node_parts's */
 	if (!p || p->nvals != 1)
 		return false;
 	const struct sgf_value *v = &p->vals[0];
@@ -405,25 +496,34 @@ static bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq
 	if (pass) {
 		buf_adds(c->out, "\"pass\": true }");
 	} else {
-		/* x and y below 52: one or two digits each, without snprintf */
-		char xy[32] = "\"x\": ", *e = xy + 5;
-		for (int i = 0, k = x; i < 2; i++, k = y) {
-			if (k >= 10)
-				*e++ = (char)('0' + k / 10);
-			*e++ = (char)('0' + k % 10);
-			memcpy(e, i ? " }" : ", \"y\": ", i ? 2 : 7);
-			e += i ? 2 : 7;
-		}
-		buf_add(c->out, xy, (size_t)(e - xy));
+		put_xy(c->out, x, y);
+		put_bytes(c->out, " }", 2);
+		extent_add(c->extent, x, y);
+	}
+	if (name) {
+		char *s = sgf_words_of(&name->vals[0]);
+		buf_adds(c->out, ", \"name\": ");
+		put_string(c->out, s, strlen(s), NULL);
+		free(s);
 	}
 	if (cm)
 		put_comments(c->out, cm);
+	if (nmarks)
+		buf_adds(c->out, ", \"markup\": [");
+	for (size_t i = 0; i < nmarks; i++) {
+		put_bytes(c->out, &", { \"type\": \""[!i], 13 - !i);
+		buf_adds(c->out, defs[i]->kind == SGF_K_LABEL ? "label" : defs[i]->entry);
+		buf_adds(c->out, "\", \"coords\": [");
+		plain_markup(c, marks[i], defs[i]->kind == SGF_K_LABEL, true);
+		buf_adds(c->out, " ] }");
+	}
+	if (nmarks)
+		buf_adds(c->out, " ]");
 	buf_adds(c->out, " }");
 	c->moves++;
 	posmap_node_at(c->map, seq->id, seq->count, p->pos, c->moves, true);
-	if (!pass)
-		extent_add(c->extent, x, y);
-	size_t depth = c->json_depth + 2 - 1;   /* the node and its move */
+	/* the node and its move; or markup, its entry, coords and point */
+	size_t depth = c->json_depth + (nmarks ? 5 : 2) - 1;
 	if (depth > c->deepest)
 		c->deepest = depth;
 	seq->count++;
