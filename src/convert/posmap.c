@@ -138,7 +138,7 @@ void posmap_add(struct posmap *map, const char *ptr, struct sgf_pos pos)
 
 static size_t vs_hash(size_t parent, size_t node, size_t variation)
 {
-	size_t h = 14695981039346656037u;
+	size_t h = (size_t)14695981039346656037u;   /* FNV-1a's offset, cut to 32 bits in the page */
 	h = (h ^ parent) * 1099511628211u;
 	h = (h ^ node) * 1099511628211u;
 	return (h ^ variation) * 1099511628211u;
