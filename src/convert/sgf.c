@@ -511,7 +511,7 @@ static void stream_node(struct sgf_stream *st, struct reader *r)
 			sgf_node_free(dropped);
 			return;
 		}
-		struct sgf_node *n = sgf_node_new(r->pos);
+		struct sgf_node *n = sgf_node_in(st->cur ? st->game : NULL, r->pos);
 		st->game_nodes++;
 		if (after_tree)
 			sgf_say(r->notes, r->pos, SAY_NODE_AFTER_VARIATIONS);

@@ -54,6 +54,10 @@ struct sgf_node {
 	uint32_t nkids, kcap;
 	struct sgf_node *one_kid;
 	struct sgf_prop one_prop;
+	/* The block of nodes it was cut from (sgf_node_in), NULL when it is an
+	 * allocation of its own: a game root's is the newest block of its
+	 * game's, which sgf_node_free frees with the root. */
+	struct sgf_slab *slab;
 };
 
 struct sgf_games {
@@ -122,6 +126,10 @@ bool sgf_short_value(const char *id);
 
 /* Building blocks shared with the other readers. */
 struct sgf_node *sgf_node_new(struct sgf_pos pos);
+/* A node cut from the blocks of root's game (a game's nodes were as many
+ * allocations, and as many frees); root NULL: the root of a new game,
+ * its first block's. */
+struct sgf_node *sgf_node_in(struct sgf_node *root, struct sgf_pos pos);
 void sgf_node_add_kid(struct sgf_node *parent, struct sgf_node *kid);
 /* The property id in node, created if missing; *existed tells which. */
 struct sgf_prop *sgf_prop_get(struct sgf_node *node, const char *id, struct sgf_pos pos,

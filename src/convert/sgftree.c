@@ -101,6 +101,39 @@ struct sgf_node *sgf_node_new(struct sgf_pos pos)
 	return n;
 }
 
+/* A block of a game's nodes: each twice the one before, up to SLAB_MAX
+ * nodes (a game of one node takes no more than four). */
+struct sgf_slab {
+	struct sgf_slab *next;    /* the block before */
+	struct sgf_node *owner;   /* the game's root */
+	size_t used, cap;
+	struct sgf_node nodes[];
+};
+#define SLAB_FIRST 4
+#define SLAB_MAX 512
+
+struct sgf_node *sgf_node_in(struct sgf_node *root, struct sgf_pos pos)
+{
+#ifdef __EMSCRIPTEN__
+	(void)root;
+	return sgf_node_new(pos);   /* (the page's smaller code: a node an allocation) */
+#else
+	struct sgf_slab *b = root ? root->slab : NULL;
+	if (!b || b->used == b->cap) {
+		size_t cap = !b ? SLAB_FIRST : b->cap < SLAB_MAX ? 2 * b->cap : SLAB_MAX;
+		struct sgf_slab *more = xmalloc(sizeof *more + cap * sizeof *more->nodes);
+		*more = (struct sgf_slab){ .next = b, .owner = root, .cap = cap };
+		b = more;
+	}
+	struct sgf_node *n = &b->nodes[b->used++];
+	*n = (struct sgf_node){ .pos = pos, .slab = b };
+	if (!root)
+		b->owner = root = n;
+	root->slab = b;
+	return n;
+#endif
+}
+
 void sgf_node_add_kid(struct sgf_node *parent, struct sgf_node *kid)
 {
 	if (parent->nkids == parent->kcap)
@@ -331,13 +364,16 @@ static void node_free_one(struct sgf_node *n)
 	index_free(n);
 	if (n->kcap > 1)
 		free(n->kids);
-	free(n);
+	if (!n->slab)
+		free(n);
 }
 
 void sgf_node_free(struct sgf_node *root)
 {
 	if (!root)
 		return;
+	/* The blocks of its game's nodes, freed once the nodes' own memory is */
+	struct sgf_slab *slab = root->slab && root->slab->owner == root ? root->slab : NULL;
 	size_t cap = 0, len = 0;
 	struct sgf_node **stack = xgrow(NULL, &cap, 16, sizeof *stack);
 	stack[len++] = root;
@@ -349,6 +385,11 @@ void sgf_node_free(struct sgf_node *root)
 		node_free_one(n);
 	}
 	free(stack);
+	while (slab) {
+		struct sgf_slab *before = slab->next;
+		free(slab);
+		slab = before;
+	}
 }
 
 bool sgf_games_full(struct sgf_games *games, size_t nodes)
