@@ -260,6 +260,7 @@ static bool read_value(struct reader *r, struct sgf_prop *prop, bool short_value
 #else
 	size_t start = r->i, near = r->len - start > 24 ? start + 24 : r->len;
 #endif
+	bool plain = true;   /* printable ASCII only: no NUL byte to look for */
 	while (r->i < near && r->s[r->i] != ']') {
 		unsigned char c = (unsigned char)r->s[r->i];
 		if (c >= 0x20 && c < 0x80 && c != '\\') {
@@ -268,18 +269,22 @@ static bool read_value(struct reader *r, struct sgf_prop *prop, bool short_value
 			r->i++, r->pos.col++;
 			continue;
 		}
+		plain = false;
 		if (c == '\\' && r->i + 1 < r->len)
 			advance(r);
 		advance(r);
 	}
 #ifndef __EMSCRIPTEN__
-	if (r->i < r->len && r->s[r->i] != ']')   /* a long one: its `]` found at once */
+	if (r->i < r->len && r->s[r->i] != ']') {   /* a long one: its `]` found at once */
+		plain = false;
 		advance_to(r, sgf_value_close(r->s, r->i, r->len));
+	}
 #endif
 	if (r->i < r->len) {
 		size_t n = r->i - start, cut = short_value ? short_value_end(r->s + start, n) : n;
 		if (cut == n) {
-			note_nul(r, prop, at, start, n);
+			if (!plain)
+				note_nul(r, prop, at, start, n);
 			sgf_prop_add(prop, r->s + start, n, at);
 			advance(r);   /* ] */
 			return true;

@@ -136,7 +136,9 @@ struct sgf_node *sgf_node_in(struct sgf_node *root, struct sgf_pos pos)
 
 void sgf_node_add_kid(struct sgf_node *parent, struct sgf_node *kid)
 {
-	if (parent->nkids == parent->kcap)
+	if (!parent->kcap)   /* its first: the one inside it, without a call */
+		parent->kcap = 1, parent->kids = &parent->one_kid;
+	else if (parent->nkids == parent->kcap)
 		parent->kids = grow_out(parent->kids, &parent->one_kid, &parent->kcap,
 					(size_t)parent->nkids + 1, sizeof *parent->kids);
 	parent->kids[parent->nkids++] = kid;
@@ -219,7 +221,10 @@ struct sgf_prop *sgf_prop_get(struct sgf_node *node, const char *id, struct sgf_
 	*existed = p != NULL;
 	if (p)
 		return p;
-	if (node->nprops == node->cap) {
+	if (!node->cap) {   /* its first: the one inside it, without a call */
+		node->cap = 1;
+		node->props = &node->one_prop;
+	} else if (node->nprops == node->cap) {
 		node->props = grow_out(node->props, &node->one_prop, &node->cap,
 				       (size_t)node->nprops + 1, sizeof *node->props);
 		for (size_t i = 0; i < node->nprops; i++)
@@ -260,7 +265,10 @@ void sgf_prop_add(struct sgf_prop *prop, const char *raw, size_t len, struct sgf
 	}
 	if (n >= SGF_SMALL)
 		v.raw[n] = '\0';
-	if (prop->nvals == prop->cap) {
+	if (!prop->cap) {   /* its first: the one inside it, without a call */
+		prop->cap = 1;
+		prop->vals = &prop->one_value;
+	} else if (prop->nvals == prop->cap) {
 		prop->vals = grow_out(prop->vals, &prop->one_value, &prop->cap,
 				      (size_t)prop->nvals + 1, sizeof *prop->vals);
 		for (size_t i = 0; i < prop->nvals; i++)
