@@ -385,7 +385,10 @@ json_object *dom_string_len(const char *s, size_t len)
 {
 	if (len > INT_MAX)   /* json-c counts in int */
 		die_oom();
-	json_object *v = taken(POOL_STRING);
+	/* Not an empty one: json-c 0.16 sets a string held apart from its
+	 * object to "" by freeing it and writing the NUL there, leaving the
+	 * object's own bytes to be read (garbage in the SGF --to sgf wrote). */
+	json_object *v = len ? taken(POOL_STRING) : NULL;
 	if (!v)
 		return made(json_object_new_string_len(s, (int)len));
 	if (!json_object_set_string_len(v, s, (int)len))

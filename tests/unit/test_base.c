@@ -247,6 +247,15 @@ static void pooled(void)
 	tap_ok(!strcmp(dom_json(kept, JSON_C_TO_STRING_PLAIN, NULL), "5"),
 	       "dom_pool: an integer made again is written as its value, not the text it had");
 	json_object_put(kept);
+	/* a string grown past its own bytes, then made again empty: "" */
+	json_object *grown = dom_string("a");
+	dom_give_back(grown, 0);
+	grown = dom_string("a string longer than the one its object was made for");
+	dom_give_back(grown, 0);
+	json_object *none = dom_string("");
+	tap_ok(!strcmp(json_object_get_string(none), "") && !json_object_get_string_len(none),
+	       "dom_pool: an empty string made after a longer one given back is empty");
+	json_object_put(none);
 	json_object *big = dom_array();   /* more than the pool keeps: freed */
 	for (int i = 0; i < 500; i++)
 		dom_push(big, node(i, "x", "white"));
