@@ -112,6 +112,21 @@ else
   not_ok "no AE that changes nothing, each point left out named"; sed 's/^/# /' "$tmp/ae.out" "$tmp/err"
 fi
 
+# A node's setup applies in order in JGF, at once in SGF: each point is
+# written in the state the node leaves it in (an AE then an AB on cc:
+# black; an AB then an AE on aa: nothing), never an AB and an AE of it.
+printf '(;GM[1]SZ[9]AB[aa][cc];AE[cc]AB[cc]AW[dd];W[bb])' > "$tmp/order.sgf"
+printf '(;GM[1]SZ[9]AB[aa]AE[aa]AW[bb];B[cc])' > "$tmp/order2.sgf"
+"$JGFLINT" --convert -q --to sgf "$tmp/order.sgf" --output - > "$tmp/order.out" 2>&1
+"$JGFLINT" --convert -q --to sgf "$tmp/order2.sgf" --output - > "$tmp/order2.out" 2>&1
+if grep -qxF ';AB[cc]AW[dd]' "$tmp/order.out" && grep -qF 'SZ[9]AW[bb]' "$tmp/order2.out" &&
+   ! grep -qF 'AB[aa]' "$tmp/order2.out"; then
+  ok "setup of one point twice in a node: written as the state it leaves"
+else
+  not_ok "setup of one point twice in a node: written as the state it leaves"
+  sed 's/^/# /' "$tmp/order.out" "$tmp/order2.out"
+fi
+
 # ST from the settings SGF has; Seki's XL..XB and TC, TT.
 printf '{"record":{"format":"JGF","version":2},"game":{"type":"go"},"board":{"size":9,"cutOffLeft":2},"rules":{"numberOfPeriods":5,"timePerPeriod":30},"settings":{"showVariations":false,"showSiblingVariations":true,"showLastMove":true},"tree":[{}]}' > "$tmp/st.jgf"
 "$JGFLINT" --convert --to sgf "$tmp/st.jgf" --output - > "$tmp/st.out" 2> "$tmp/err"

@@ -3,6 +3,7 @@
  * (setup, markup, territory) one property a kind, the variations SGF's. */
 #include "convert/sgfwriter.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -121,9 +122,11 @@ static void wnode_read(json_object *n, struct wnode *k)
 	}
 }
 
-/* The entries of list (the node's member key) a table row each. */
+/* The entries of list (the node's member key) a table row each; with
+ * last (setup's), a point only in the last entry that names it (its
+ * index + 1, by the point's bit). */
 static void entries(struct writer *w, json_object *list, const char *key, const char *field,
-		    const char *what)
+		    const char *what, const unsigned short *last)
 {
 	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
 	if (!n)
@@ -151,6 +154,10 @@ static void entries(struct writer *w, json_object *list, const char *key, const 
 					sgfw_lost(w, at.data, "a point SGF cannot write (off its 52 letters)");
 					continue;
 				}
+				size_t bit = (size_t)(strchr(sgfw_letters, p[1]) - sgfw_letters) * 52 +
+					     (size_t)(strchr(sgfw_letters, p[0]) - sgfw_letters);
+				if (last && last[bit] != i + 1)
+					continue;   /* set again later in the node: that is its state */
 				int cell = sgfw_cell_of(w, c);
 				if (table[t]->kind == SGF_K_SETUP && !strcmp(table[t]->entry, "clear") && cell &&
 				    board_color(w->board, cell) == CELL_EMPTY) {
@@ -160,8 +167,6 @@ static void entries(struct writer *w, json_object *list, const char *key, const 
 					     "nothing");
 					continue;
 				}
-				size_t bit = (size_t)(strchr(sgfw_letters, p[1]) - sgfw_letters) * 52 +
-					     (size_t)(strchr(sgfw_letters, p[0]) - sgfw_letters);
 				if (seen[bit / 8] & (1u << (bit % 8)))
 					continue;   /* a point twice: once is what it means */
 				seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
@@ -204,9 +209,24 @@ static void entries(struct writer *w, json_object *list, const char *key, const 
 /* Setup stones: AB, AW, AE. */
 static void setup(struct writer *w, json_object *list)
 {
-	entries(w, list, "setup", "type", "setup of a colour SGF has no property for");
-	/* The position after it: every AE is checked against it. */
+	/* JGF's setup applies in order (a clear, then black, on one point:
+	 * black), SGF's AB, AW and AE at once: each point is written with the
+	 * state the node leaves it in, as the last entry naming it says. */
+	unsigned short last[52 * 52] = { 0 };
 	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
+	for (size_t i = 0; i < n && i < USHRT_MAX; i++) {
+		json_object *coords = sgfw_get(json_object_array_get_idx(list, i), "coords");
+		size_t nc = json_object_is_type(coords, json_type_array) ?
+			    json_object_array_length(coords) : 0;
+		for (size_t j = 0; j < nc; j++) {
+			char p[3];
+			if (sgfw_point(json_object_array_get_idx(coords, j), p))
+				last[(strchr(sgfw_letters, p[1]) - sgfw_letters) * 52 +
+				     (strchr(sgfw_letters, p[0]) - sgfw_letters)] = (unsigned short)(i + 1);
+		}
+	}
+	entries(w, list, "setup", "type", "setup of a colour SGF has no property for", last);
+	/* The position after it: every AE is checked against it. */
 	for (size_t i = 0; w->board && i < n; i++) {
 		json_object *e = json_object_array_get_idx(list, i);
 		const char *type = sgfw_str(e, "type");
@@ -229,13 +249,13 @@ static void setup(struct writer *w, json_object *list)
 static void markup(struct writer *w, json_object *list)
 {
 	entries(w, list, "markup", "type",
-		"markup of a type SGF has no property for");
+		"markup of a type SGF has no property for", NULL);
 }
 
 /* Territory: TB, TW. */
 static void score(struct writer *w, json_object *list)
 {
-	entries(w, list, "score", "color", "territory of a colour SGF has no property for");
+	entries(w, list, "score", "color", "territory of a colour SGF has no property for", NULL);
 }
 
 /* Comments: one C, the comments a paragraph each. */
