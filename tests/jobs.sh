@@ -157,29 +157,6 @@ EOF
       not_ok "two Kogo stand-ins peak at $two KB, one at $one KB: within 5%"
     fi
   fi
-  # A record whose result, date and ranks are matched by patterns against
-  # one without: PCRE2's JIT compiler, when it compiled them, touched some
-  # 200 KB of its code and mapped 64 KB to run them (750 KB more at the
-  # peak, 21%); interpreted, 200 KB (issue 52). Within 10%, the least of
-  # three runs each.
-  if [ -n "$tsan" ]; then
-    skip "a record with patterns to match against one without: not measured under ThreadSanitizer"
-  else
-    printf '(;GM[1]FF[4]SZ[19];B[pd];W[dp])\n' > plain.sgf
-    printf '(;GM[1]FF[4]SZ[19]RE[B+R]DT[2024-01-02]BR[3d]WR[1k];B[pd];W[dp])\n' > matched.sgf
-    least() { # FILE: the least peak KB of three runs checking it
-      for _ in 1 2 3; do
-        /usr/bin/time -o t -f %M "$JGFLINT" --no-config -j 1 --format concise "$1" > /dev/null 2>&1
-        tail -n 1 t
-      done | sort -n | head -n 1
-    }
-    plain=$(least plain.sgf) matched=$(least matched.sgf)
-    if [ "$matched" -le $((plain + plain / 10)) ]; then
-      ok "a record with a result, a date and ranks peaks at $matched KB, one without at $plain KB: within 10%"
-    else
-      not_ok "a record with a result, a date and ranks peaks at $matched KB, one without at $plain KB: within 10%"
-    fi
-  fi
 fi
 
 echo "1..$n"
