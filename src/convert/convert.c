@@ -210,6 +210,20 @@ static void put_string(struct buf *out, const char *s, size_t len, json_object *
 	put_byte(out, '"');
 }
 
+/* An integer as json-c writes it ("%" PRId64), without its snprintf. */
+static void put_int(struct buf *out, int64_t n)
+{
+	uint64_t u = n < 0 ? -(uint64_t)n : (uint64_t)n;
+	char digits[24];
+	size_t k = sizeof digits;
+	do
+		digits[--k] = (char)('0' + u % 10);
+	while (u /= 10);
+	if (n < 0)
+		digits[--k] = '-';
+	put_bytes(out, digits + k, sizeof digits - k);
+}
+
 /* v as dom_json writes it with NODE_FLAGS, then json_escape_invisible, to
  * out: the objects, arrays, integers and strings that need no escaping
  * copied, any other value (a string to escape, a double) written by json-c
@@ -274,15 +288,7 @@ static bool write_value(struct buf *out, json_object *v, int extent[4], size_t *
 		int64_t n = json_object_get_int64(v);
 		if (n == INT64_MAX)   /* perhaps an unsigned one past it: json-c's */
 			break;
-		uint64_t u = n < 0 ? -(uint64_t)n : (uint64_t)n;
-		char digits[24];
-		size_t k = sizeof digits;
-		do
-			digits[--k] = (char)('0' + u % 10);
-		while (u /= 10);
-		if (n < 0)
-			digits[--k] = '-';
-		put_bytes(out, digits + k, sizeof digits - k);
+		put_int(out, n);
 		return true;
 	}
 	case json_type_boolean:
@@ -370,21 +376,13 @@ static void put_comments(struct buf *out, const struct sgf_prop *cm)
 	buf_adds(out, " ]");
 }
 
-/* A point's members as write_value writes them ("x": 3, "y": 15), x and y
- * below 52 (one or two digits each, without snprintf). */
+/* A point's members as write_value writes them ("x": 3, "y": 15). */
 static void put_xy(struct buf *out, int x, int y)
 {
-	char xy[32] = "\"x\": ", *e = xy + 5;
-	for (int i = 0, k = x; i < 2; i++, k = y) {
-		if (k >= 10)
-			*e++ = (char)('0' + k / 10);
-		*e++ = (char)('0' + k % 10);
-		if (!i) {
-			memcpy(e, ", \"y\": ", 7);
-			e += 7;
-		}
-	}
-	put_bytes(out, xy, (size_t)(e - xy));
+	put_bytes(out, "\"x\": ", 5);
+	put_int(out, x);
+	put_bytes(out, ", \"y\": ", 7);
+	put_int(out, y);
 }
 
 /* A markup point of a plain node as write_value writes coord_json's, with
@@ -409,35 +407,22 @@ static void put_point(struct conv *c, int x, int y, const char *text)
 static bool plain_markup(struct conv *c, const struct sgf_prop *p, bool label, bool write)
 {
 	unsigned char seen[52 * 52 / 8 + 1] = { 0 };
-	struct buf first = BUF_INIT;
 	bool ok = true;
 	for (size_t j = 0; j < p->nvals && ok; j++) {
 		const struct sgf_value *v = &p->vals[j];
 		int x, y;
-		size_t colon = SIZE_MAX;
-		if (label) {
-			buf_truncate(&first, 0);
-			sgf_decode_text(&first, v->raw, v->len, true, &colon);
-		}
-		ok = label ? colon != SIZE_MAX && first.data && sgf_point_of(first.data, first.len, &x, &y) :
-			     !memchr(v->raw, ':', v->len) && sgf_point_of(v->raw, v->len, &x, &y);
-		size_t bit = ok ? (size_t)y * 52 + (size_t)x : 0;
-		ok = ok && x < c->width && y < c->height && !(seen[bit / 8] & (1u << (bit % 8)));
-		if (!ok || !write) {
-			seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
-			continue;
-		}
-		put_bytes(c->out, &", "[!j], 2 - !j);
 		char *text = NULL;
-		if (label) {
-			struct sgf_value rest = { .raw = v->raw + colon + 1, .len = v->len - colon - 1,
-						 .pos = v->pos };
-			text = sgf_simple_of(&rest);
+		ok = label ? conv_label_of(c, v, &x, &y, write ? &text : NULL) :
+			     !memchr(v->raw, ':', v->len) && conv_point_fits(c, v->raw, v->len, &x, &y);
+		size_t bit = ok ? (size_t)y * 52 + (size_t)x : 0;
+		ok = ok && !(seen[bit / 8] & (1u << (bit % 8)));
+		seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
+		if (ok && write) {
+			put_bytes(c->out, &", "[!j], 2 - !j);
+			put_point(c, x, y, text);
 		}
-		put_point(c, x, y, text && !*text ? " " : text);
 		free(text);
 	}
-	buf_free(&first);
 	return ok;
 }
 
@@ -486,7 +471,7 @@ static bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq
 	bool pass = v->len == 0 ||
 		    (v->len == 2 && !memcmp(v->raw, "tt", 2) && c->width <= 19 && c->height <= 19);
 	int x = 0, y = 0;
-	if (!pass && !(sgf_point_of(v->raw, v->len, &x, &y) && x < c->width && y < c->height))
+	if (!pass && !conv_point_fits(c, v->raw, v->len, &x, &y))
 		return false;
 	if (seq->count)
 		buf_addc(c->out, ',');
@@ -501,7 +486,7 @@ static bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq
 		extent_add(c->extent, x, y);
 	}
 	if (name) {
-		char *s = sgf_words_of(&name->vals[0]);
+		char *s = conv_name_of(name);
 		buf_adds(c->out, ", \"name\": ");
 		put_string(c->out, s, strlen(s), NULL);
 		free(s);

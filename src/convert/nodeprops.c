@@ -82,7 +82,7 @@ static bool points_add(struct points *pts, int x, int y)
 }
 
 /* A point of the board: (*x, *y). */
-static bool point_fits(const struct conv *c, const char *s, size_t len, int *x, int *y)
+bool conv_point_fits(const struct conv *c, const char *s, size_t len, int *x, int *y)
 {
 	return sgf_point_of(s, len, x, y) && *x < c->width && *y < c->height;
 }
@@ -93,14 +93,14 @@ static void points_of(struct conv *c, const struct sgf_prop *p, struct points *p
 		const struct sgf_value *v = &p->vals[i];
 		const char *colon = memchr(v->raw, ':', v->len);
 		int x1, y1, x2, y2;
-		if (colon && point_fits(c, v->raw, (size_t)(colon - v->raw), &x1, &y1) &&
-		    point_fits(c, colon + 1, v->len - (size_t)(colon + 1 - v->raw), &x2, &y2)) {
+		if (colon && conv_point_fits(c, v->raw, (size_t)(colon - v->raw), &x1, &y1) &&
+		    conv_point_fits(c, colon + 1, v->len - (size_t)(colon + 1 - v->raw), &x2, &y2)) {
 			if (x1 > x2) { int t = x1; x1 = x2; x2 = t; }
 			if (y1 > y2) { int t = y1; y1 = y2; y2 = t; }
 			for (int x = x1; x <= x2; x++)
 				for (int y = y1; y <= y2; y++)
 					points_add(pts, x, y);
-		} else if (!colon && point_fits(c, v->raw, v->len, &x1, &y1)) {
+		} else if (!colon && conv_point_fits(c, v->raw, v->len, &x1, &y1)) {
 			points_add(pts, x1, y1);
 		} else if (v->len) {
 			pts->bad = true;
@@ -177,12 +177,12 @@ static const char *value_misfit(const struct conv *c, const struct sgf_propdef *
 	case SGF_T_COLOR:
 		return v->len == 1 && (v->raw[0] == 'B' || v->raw[0] == 'W') ? NULL : SAY_NOT_COLOR;
 	case SGF_T_POINTS:
-		return point_fits(c, v->raw, first, &x1, &y1) &&
-		       (!colon || point_fits(c, colon + 1, v->len - first - 1, &x2, &y2)) ?
+		return conv_point_fits(c, v->raw, first, &x1, &y1) &&
+		       (!colon || conv_point_fits(c, colon + 1, v->len - first - 1, &x2, &y2)) ?
 		       NULL : SAY_NOT_POINTS;
 	case SGF_T_LINES:
-		return colon && point_fits(c, v->raw, first, &x1, &y1) &&
-		       point_fits(c, colon + 1, v->len - first - 1, &x2, &y2) &&
+		return colon && conv_point_fits(c, v->raw, first, &x1, &y1) &&
+		       conv_point_fits(c, colon + 1, v->len - first - 1, &x2, &y2) &&
 		       (x1 != x2 || y1 != y2) ? NULL : SAY_NOT_LINE;
 	case SGF_T_FIGURE: {
 		struct sgf_value number = *v;
@@ -307,6 +307,30 @@ static void old_labels_part(struct conv *c, const struct sgf_prop *p, struct par
 		json_object_put(coords);
 }
 
+bool conv_label_of(const struct conv *c, const struct sgf_value *v, int *x, int *y, char **text)
+{
+	struct buf first = BUF_INIT;
+	size_t colon;
+	sgf_decode_text(&first, v->raw, v->len, true, &colon);
+	bool ok = colon != SIZE_MAX && first.data && sgf_point_of(first.data, first.len, x, y) &&
+		  *x < c->width && *y < c->height;
+	buf_free(&first);
+	if (!ok || !text)
+		return ok;
+	struct sgf_value rest = { .raw = v->raw + colon + 1, .len = v->len - colon - 1, .pos = v->pos };
+	*text = sgf_simple_of(&rest);
+	if (!**text) {
+		free(*text);
+		*text = xstrdup(" ");
+	}
+	return true;
+}
+
+char *conv_name_of(const struct sgf_prop *p)
+{
+	return sgf_words_of(&p->vals[0]);
+}
+
 /* LB: labels point:text, one a point. */
 static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *pt)
 {
@@ -314,28 +338,16 @@ static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *
 	struct points seen = {0};
 	bool bad = false;
 	for (size_t j = 0; j < p->nvals; j++) {
-		const struct sgf_value *v = &p->vals[j];
-		struct buf first = BUF_INIT;
-		size_t colon;
-		sgf_decode_text(&first, v->raw, v->len, true, &colon);
 		int x, y;
-		if (colon == SIZE_MAX || !sgf_point_of(first.data, first.len, &x, &y) ||
-		    x >= c->width || y >= c->height || !points_add(&seen, x, y)) {
+		char *text = NULL;
+		if (!conv_label_of(c, &p->vals[j], &x, &y, &text) || !points_add(&seen, x, y)) {
 			bad = true;   /* no point:text, or a second label on a point */
 		} else {
 			json_object *pt_json = coord_json(x, y);
-			struct sgf_value rest = { .raw = v->raw + colon + 1, .len = v->len - colon - 1,
-						 .pos = v->pos };
-			char *text = sgf_simple_of(&rest);
-			if (!*text) {
-				free(text);
-				text = xstrdup(" ");
-			}
 			dom_add_literal(pt_json, "text", dom_string(text));
-			free(text);
 			dom_push(coords, pt_json);
 		}
-		buf_free(&first);
+		free(text);
 	}
 	free(seen.xy);
 	if (bad) {
@@ -512,7 +524,7 @@ void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct part
 			}
 			break;
 		case SGF_K_NAME: {
-			char *s = sgf_words_of(&p->vals[0]);
+			char *s = conv_name_of(p);
 			pt->name = dom_string(s);
 			free(s);
 			if (p->nvals > 1)

@@ -25,4 +25,12 @@ struct parts {
  * information left out when root). */
 void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct parts *pt);
 
+/* How node_parts reads a value, for convert.c's nodes written without
+ * their DOM: a point of the board; an LB value's point on the board and
+ * its text (allocated, unless text is NULL; an empty one " "), false for
+ * no point:text; a node's name (N, allocated). */
+bool conv_point_fits(const struct conv *c, const char *s, size_t len, int *x, int *y);
+bool conv_label_of(const struct conv *c, const struct sgf_value *v, int *x, int *y, char **text);
+char *conv_name_of(const struct sgf_prop *p);
+
 #endif
