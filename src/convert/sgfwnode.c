@@ -122,6 +122,13 @@ static void wnode_read(json_object *n, struct wnode *k)
 	}
 }
 
+/* A point's bit in a board's 52 x 52 bits, of its letters (sgfw_point's). */
+static size_t point_bit(const char p[3])
+{
+	return (size_t)(strchr(sgfw_letters, p[1]) - sgfw_letters) * 52 +
+	       (size_t)(strchr(sgfw_letters, p[0]) - sgfw_letters);
+}
+
 /* The entries of list (the node's member key) a table row each; with
  * last (setup's), a point only in the last entry that names it (its
  * index + 1, by the point's bit). */
@@ -154,8 +161,7 @@ static void entries(struct writer *w, json_object *list, const char *key, const 
 					sgfw_lost(w, at.data, "a point SGF cannot write (off its 52 letters)");
 					continue;
 				}
-				size_t bit = (size_t)(strchr(sgfw_letters, p[1]) - sgfw_letters) * 52 +
-					     (size_t)(strchr(sgfw_letters, p[0]) - sgfw_letters);
+				size_t bit = point_bit(p);
 				if (last && last[bit] != i + 1)
 					continue;   /* set again later in the node: that is its state */
 				int cell = sgfw_cell_of(w, c);
@@ -221,8 +227,7 @@ static void setup(struct writer *w, json_object *list)
 		for (size_t j = 0; j < nc; j++) {
 			char p[3];
 			if (sgfw_point(json_object_array_get_idx(coords, j), p))
-				last[(strchr(sgfw_letters, p[1]) - sgfw_letters) * 52 +
-				     (strchr(sgfw_letters, p[0]) - sgfw_letters)] = (unsigned short)(i + 1);
+				last[point_bit(p)] = (unsigned short)(i + 1);
 		}
 	}
 	entries(w, list, "setup", "type", "setup of a colour SGF has no property for", last);
