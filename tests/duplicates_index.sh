@@ -36,6 +36,29 @@ if grep -q 'built without SQLite' probe.err; then
 fi
 rm -f probe.db
 
+# SQLite is loaded when an index is opened (src/dup/sqlitelib.c): a check
+# and duplicates without an index never map it, nor the libm it needs
+# (640 KB of a check's resident memory, issue 52). LD_DEBUG is glibc's.
+if LD_DEBUG=libs "$JGFLINT" --version 2>&1 | grep -q 'find library='; then
+  LD_DEBUG=libs "$JGFLINT" a/one.sgf > /dev/null 2> ld.log
+  grep -q 'find library=libsqlite3' ld.log && not_ok "a check does not load SQLite" || ok "a check does not load SQLite"
+  LD_DEBUG=libs "$JGFLINT" duplicates a > /dev/null 2> ld.log
+  grep -q 'find library=libsqlite3' ld.log && not_ok "duplicates without an index does not load SQLite" ||
+    ok "duplicates without an index does not load SQLite"
+  LD_DEBUG=libs "$JGFLINT" duplicates --index ld.db a > /dev/null 2> ld.log
+  grep -q 'find library=libsqlite3' ld.log && ok "--index loads SQLite" || not_ok "--index loads SQLite"
+  rm -f ld.db
+else
+  skip "what loads SQLite: no LD_DEBUG (not glibc)"
+fi
+# A libsqlite3 that cannot be loaded: --index is trouble, says what to
+# install, and makes no file.
+mkdir broken-lib && : > broken-lib/libsqlite3.so.0
+LD_LIBRARY_PATH=$PWD/broken-lib "$JGFLINT" duplicates --index y.db a > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 2 ] && ok "SQLite not loadable: exit 2" || not_ok "SQLite not loadable: exit 2"
+has "SQLite not loadable: says why and what to install" err 'cannot load SQLite, which --index.*file too short; install it (on Debian or Ubuntu: apt-get install libsqlite3-0)'
+[ ! -e y.db ] && ok "SQLite not loadable: no file made" || not_ok "SQLite not loadable: no file made"
+
 run "--index: a new index" 1 duplicates --index x.db --format json a
 json_check "4 files added, the turned copy found" "r['index']['added'] == 4 and r['index']['files'] == 4 and r['index']['games'] == 4 and len(r['groups']) == 1 and r['groups'][0]['games'][1]['orientation'] != 'as it is'"
 has "summary: the index" err '^index x.db: 4 files added, 0 changed, 0 removed, 0 unchanged'

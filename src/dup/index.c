@@ -414,7 +414,7 @@ static bool upgraded(struct dup_index *x, struct buf *err)
 
 struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
 {
-	if (!looks_like_sqlite(path, update, err))
+	if (!sqlite_lib_load(err) || !looks_like_sqlite(path, update, err))
 		return NULL;
 	struct dup_index *x = xcalloc(1, sizeof *x);
 	x->path = xstrdup(path);

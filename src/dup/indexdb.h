@@ -8,7 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-#include <sqlite3.h>
+#include "dup/sqlitelib.h"
 
 #include "base/buf.h"
 #include "dup/dupset.h"
