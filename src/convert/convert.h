@@ -48,11 +48,10 @@ bool convert_record(const struct sgf_node *root, const char *source, struct sgf_
 		    size_t *nesting, struct convert_shape *shape);
 void convert_shape_free(struct convert_shape *shape);
 /* Whether the record of a game of nodes nodes is made whole (a DOM, no
- * text) to be checked in place: an SGF game's (sgf) whose DOM takes at
- * most some 3 MB; a larger one streams, its nodes read from its text one
- * at a time. Only SGF's: a finding of another format's record names the
- * record's line and column of a turn (turn-mismatch), which only its text
- * has. JGFLINT_STREAM_MIN (a test hook) streams every record (0) or none. */
+ * text) to be checked in place: an SGF game's (sgf) of a few nodes; a
+ * larger one streams, its nodes read from its text one at a time. Only
+ * SGF's: a finding of another format's record names the record's line
+ * and column of a turn (turn-mismatch), which only its text has. JGFLINT_STREAM_MIN (a test hook) streams every record (0) or none. */
 bool convert_made_whole(size_t nodes, bool sgf);
 
 #endif
