@@ -106,6 +106,7 @@ documented() {
     views.sgf) echo "L LB XL XT XR XB" ;;         # FF[3] L written as LB; Seki's cut-offs
     kept-whole-beside-board.sgf) echo "L LB M MA" ;; # FF[3] L and M written into the kept LB and MA
     kept-label-blanks-beside-board.sgf) echo "L LB" ;; # the same, LB's kept values after the board's
+    kept-twice-beside-board.sgf) echo "L LB" ;;   # the same, a label read twice
     values.sgf) echo "KM KO GC" ;;                # KO[...] written as KM (not as KO too); DT's time in GC
     dates.sgf|tygem-taiwan.sgf) echo "GC" ;;      # DT[2018.04.27 10:00]: the time of day in GC (issue 47)
     nihon-kiin.sgf|pro-event.sgf) echo "TE GC" ;; # TE[title] in a root: in GC (issue 47)

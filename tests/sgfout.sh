@@ -208,6 +208,12 @@ done
 "$JGFLINT" --convert --to sgf --output - testdata/sgfout/kept-whole-beside-board.sgf 2> /dev/null > "$tmp/k.sgf"
 check "an FF[3] L and M beside a kept LB and MA: one LB and one MA, the board's values first" \
   'grep -qxF ";B[dp]LB[gg:a][jj:A][19]" "$tmp/k.sgf" && grep -qxF ";W[pd]MA[gg][jj][19])" "$tmp/k.sgf"'
+# A point labelled twice (LB[jj: x ][jj: x ], the second kept) beside an
+# FF[3] L: the node holds jj:x once, so the kept copy that it does not
+# hold goes after the board's values (it was taken for held, and lost).
+"$JGFLINT" --convert --to sgf --output - testdata/sgfout/kept-twice-beside-board.sgf 2> /dev/null > "$tmp/k.sgf"
+check "a label read twice beside an FF[3] L: both kept values written" \
+  'grep -qxF ";B[dp]LB[gg:a][jj:x][jj: x ])" "$tmp/k.sgf"'
 "$JGFLINT" --convert --to sgf --output - testdata/sgfout/reread-escaped-point.sgf 2> /dev/null > "$tmp/k.sgf"
 check "a kept point that would read as the board's is written with its first character escaped (W, AB, TR, a kept tt), a move of two values as read" \
   'grep -qxF ";W[\\ab]" "$tmp/k.sgf" && grep -qxF ";AB[\\ab][cc]TR[\\dd:ee]" "$tmp/k.sgf" && grep -qxF ";B[\\tt]" "$tmp/k.sgf" &&

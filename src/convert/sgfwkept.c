@@ -87,6 +87,19 @@ static bool among(const struct buf *list, const char *text)
 	return false;
 }
 
+/* Whether text is one of the NUL-separated texts of list not yet taken
+ * (taken[k] for the k-th), and takes it: a value read twice (LB[jj:x]
+ * [jj:x], the second kept for a point labelled already) is held by the
+ * node only once. */
+static bool take(const struct buf *list, bool *taken, const char *text)
+{
+	size_t i = 0;
+	for (size_t k = 0; list->data && k < list->len; k += strlen(list->data + k) + 1, i++)
+		if (!taken[i] && !strcmp(list->data + k, text))
+			return taken[i] = true;
+	return false;
+}
+
 /* Whether point text (two letters) is one of the kept texts of list, or
  * in one of its rectangles (AB[cc:dd] read, written AB[cc][cd][dc][dd]). */
 static bool held_by(const struct buf *list, const char *text)
@@ -147,15 +160,18 @@ static bool reads_as_board(const struct writer *w, const struct sgf_propdef *d, 
  * kept the property whole (AB[aa][zz], LB[aa:x][zz:y]) and mapped what
  * the board holds. When every value written is one kept (as their texts
  * read), the property is written as read, its values in their order;
- * otherwise the kept values the node does not hold go after the others. */
+ * otherwise the kept values the node does not hold go after the others,
+ * each written value holding one kept value (a label read twice, one of
+ * them kept, is held once). */
 static bool kept_rest(struct writer *w, const char *id, json_object *v)
 {
 	size_t start, len;
 	if (!sgfw_written_value(w, id, &start, &len))
 		return false;
 	struct buf texts = BUF_INIT, kept_texts = BUF_INIT, rest = BUF_INIT, all = BUF_INIT;
-	size_t end = start - 1;   /* its '[' */
+	size_t end = start - 1, written = 0;   /* its '[' */
 	while (end < w->out->len && w->out->data[end] == '[') {
+		written++;
 		size_t j = end + 1;
 		while (j < w->out->len && w->out->data[j] != ']')
 			j += w->out->data[j] == '\\' ? 2 : 1;
@@ -170,6 +186,7 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 	/* Every value a point (AB[a\b][cc] kept as "ab", "cc"): the first the
 	 * board does not hold escaped, or the last, so that it reads back kept. */
 	bool hide = reads_as_board(w, sgf_prop_def(id), v);
+	bool *taken = xcalloc(written + 1, sizeof *taken);
 	for (size_t i = 0; i < n; i++) {
 		json_object *e = json_object_is_type(v, json_type_array) ?
 				 json_object_array_get_idx(v, i) : v;
@@ -178,7 +195,7 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 			continue;
 		size_t at = kept_texts.len;
 		add_reading(&kept_texts, s);
-		bool held = among(&texts, kept_texts.data + at);
+		bool held = take(&texts, taken, kept_texts.data + at);
 		int h = how | (hide && (!held || i == n - 1) ? V_ESCAPE_FIRST : 0);
 		hide &= !(h & V_ESCAPE_FIRST);
 		sgfw_value(&all, s, h);
@@ -195,6 +212,7 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 	} else {
 		sgfw_insert_at(w->out, end, rest.data ? rest.data : "", rest.len);
 	}
+	free(taken);
 	buf_free(&texts);
 	buf_free(&kept_texts);
 	buf_free(&rest);

@@ -321,8 +321,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (!jgf || !sgf)
 		abort();   /* memory: never, under libFuzzer's limit */
 	size_t games = jgf_conversion_count(jgf);
-	size_t b = 0;
-	while (b < size && strchr(" \t\r\n", data[b]))
+	size_t b = size >= 3 && !memcmp(data, "\xEF\xBB\xBF", 3) ? 3 : 0;   /* a BOM */
+	while (b < size && data[b] && strchr(" \t\r\n", data[b]))
 		b++;
 	if (!games && b < size && data[b] == '{') {
 		/* JSON no reader converts (OGS's shape broken): --to sgf reads it
