@@ -1,5 +1,5 @@
-/* sgf-komi-read: komi written in words (in KM, or in a KO property) is
- * read as komi.
+/* sgf-komi-read: komi written in words (in KM, or in a KO property), or as
+ * a number SGF does not write (KM[6,5]), is read as komi.
  * Emitted by: convert/rootprops.c. */
 #include "core/rule.h"
 
@@ -7,7 +7,7 @@ const struct rule rule_sgf_komi_read = {
 	.id = "sgf-komi-read",
 	.category = "sgf",
 	.severity = SEV_INFO,
-	.summary = "komi written in words is read as komi",
+	.summary = "komi written in words, or as a number SGF does not write, is read as komi",
 	.explanation =
 		"What it checks\n"
 		"  SGF's `KM` is a number. Komi in English words (`five and a half`,\n"
@@ -19,8 +19,11 @@ const struct rule rule_sgf_komi_read = {
 		"  Anything else (`KM[lots]`, `six or seven`), and words for a komi no\n"
 		"  game has (`KM[999 points]`, `KM[1000目]`), stays unread, kept under\n"
 		"  `meta.sgf` (`sgf-kept-property`).\n"
-		"  The message of `KM` in words says what to write instead\n"
-		"  (`KM[5.5]`), as `--convert --to sgf` writes it.\n"
+		"  A number SGF does not write, a decimal comma (`KM[6,5]`), no digit\n"
+		"  before or after the point (`KM[.5]`, `KM[6.]`), an exponent\n"
+		"  (`KM[1e1]`), is read as the number it is, as SGFC corrects it.\n"
+		"  The message of either says what to write instead (`KM[5.5]`), as\n"
+		"  `--convert --to sgf` writes it.\n"
 		"\n"
 		"Fix\n"
 		"  Safe: `--fix` writes the komi read as SGF's number, in the file's own\n"
@@ -30,6 +33,7 @@ const struct rule rule_sgf_komi_read = {
 		"  | --- | --- |\n"
 		"  | `KM[five and a half]` | `KM[5.5]` |\n"
 		"  | `KM[6目半]` | `KM[6.5]` |\n"
+		"  | `KM[6,5]` | `KM[6.5]` |\n"
 		"\n"
 		"  `KO` is left as it is.\n"
 		"\n"

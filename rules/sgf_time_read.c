@@ -1,12 +1,13 @@
-/* sgf-time-read: a time written in words is read as seconds.
- * Emitted by: convert/rootprops.c. */
+/* sgf-time-read: a time written in words, or as a number SGF does not
+ * write (TM[5400,5], BL[12,5]), is read as seconds.
+ * Emitted by: convert/rootprops.c, convert/nodeprops.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_time_read = {
 	.id = "sgf-time-read",
 	.category = "sgf",
 	.severity = SEV_INFO,
-	.summary = "a time written in words is read as seconds",
+	.summary = "a time written in words, or as a number SGF does not write, is read as seconds",
 	.explanation =
 		"What it checks\n"
 		"  SGF's `TM` is a number of seconds. A time in English words (`9 hours`,\n"
@@ -17,6 +18,10 @@ const struct rule rule_sgf_time_read = {
 		"  original is kept under `meta.sgf`. Anything else (`TM[long]`, a time\n"
 		"  with byo-yomi in it) stays unread, kept under `meta.sgf`\n"
 		"  (`sgf-kept-property`).\n"
+		"  A time (`TM`, or a move's time left, `BL` and `WL`) written as a\n"
+		"  number SGF does not write, a decimal comma (`BL[12,5]`), no digit\n"
+		"  before or after the point (`WL[.5]`), an exponent (`TM[1e3]`), is\n"
+		"  read as the number it is, as SGFC corrects it.\n"
 		"  The message says what to write instead (`TM[32400]`), as\n"
 		"  `--convert --to sgf` writes it.\n"
 		"\n"
@@ -27,6 +32,7 @@ const struct rule rule_sgf_time_read = {
 		"  | --- | --- |\n"
 		"  | `TM[9 hours]` | `TM[32400]` |\n"
 		"  | `TM[1 hour]` | `TM[3600]` |\n"
+		"  | `BL[12,5]` | `BL[12.5]` |\n"
 		"\n"
 		"Fails\n"
 		"  (;GM[1]SZ[19]TM[9 hours])\n"

@@ -42,6 +42,8 @@
 	"kept under meta.%s.nodes: %s (game information outside the root node is not the game's)"
 #define SAY_VALUE_TYPE &rule_sgf_value_type, \
 	"kept under meta.%s.nodes: %s[%s%s] (SGF FF[4] gives %s %s)"
+#define SAY_TIME_NUMBER &rule_sgf_time_read, \
+	"%s[%s] read as %.15g seconds: write %s[%.15g], a number as SGF writes it"
 #define SAY_NOT_NONE "no value"
 #define SAY_NOT_NUMBER "a Number: digits, a sign first"
 #define SAY_NOT_REAL "a Real: a Number, then a decimal point and digits if any"
@@ -127,32 +129,6 @@ static void add_entry(json_object **list, const char *key, const char *value, js
 	dom_push(*list, e);
 }
 
-/* A Number ([+-]digits) or, with real, a Real (a Number, then a point and
- * digits), spaces around it aside. */
-static bool number_fits(const struct sgf_value *v, bool real)
-{
-	const char *s = v->raw, *end = v->raw + v->len;
-	while (s < end && *s == ' ')
-		s++;
-	while (end > s && end[-1] == ' ')
-		end--;
-	if (s < end && (*s == '+' || *s == '-'))
-		s++;
-	const char *digits = s;
-	while (s < end && *s >= '0' && *s <= '9')
-		s++;
-	if (s == digits)
-		return false;
-	if (real && s < end && *s == '.') {
-		const char *fraction = ++s;
-		while (s < end && *s >= '0' && *s <= '9')
-			s++;
-		if (s == fraction)
-			return false;
-	}
-	return s == end;
-}
-
 /* The type FF[4] gives d's property, in words, when v is not of it; NULL
  * when it is, or when its type is one a part of its own reads (a move, a
  * label, text), or d is game information (sgf-info-outside-root's; KO is
@@ -169,9 +145,9 @@ static const char *value_misfit(const struct conv *c, const struct sgf_propdef *
 	case SGF_T_NONE:
 		return SAY_NOT_NONE;
 	case SGF_T_NUMBER:
-		return number_fits(v, false) ? NULL : SAY_NOT_NUMBER;
+		return sgf_number_fits(v, false) ? NULL : SAY_NOT_NUMBER;
 	case SGF_T_REAL:
-		return number_fits(v, true) ? NULL : SAY_NOT_REAL;
+		return sgf_number_fits(v, true) ? NULL : SAY_NOT_REAL;
 	case SGF_T_DOUBLE:
 		return v->len == 1 && (v->raw[0] == '1' || v->raw[0] == '2') ? NULL : SAY_NOT_DOUBLE;
 	case SGF_T_COLOR:
@@ -187,7 +163,7 @@ static const char *value_misfit(const struct conv *c, const struct sgf_propdef *
 	case SGF_T_FIGURE: {
 		struct sgf_value number = *v;
 		number.len = first;
-		return colon && number_fits(&number, false) ? NULL : SAY_NOT_FIGURE;
+		return colon && sgf_number_fits(&number, false) ? NULL : SAY_NOT_FIGURE;
 	}
 	default:
 		return NULL;
@@ -407,6 +383,16 @@ static void mark_part(struct conv *c, const struct sgf_prop *p, const struct sgf
 	free(pts.xy);
 }
 
+/* A time left read though not written as SGF writes a Real: said, with
+ * the repair that writes it so. */
+static void say_time_number(struct conv *c, const struct sgf_prop *p, double d)
+{
+	char *s = sgf_simple_of(&p->vals[0]);
+	sgf_say(c->notes, p->pos, SAY_TIME_NUMBER, p->id, s, d, p->id, d);
+	sgf_value_fix_number(c->notes, &p->vals[0], d);
+	free(s);
+}
+
 /* BL, WL, OB, OW: time left, on the move of the same colour. */
 static void time_parts(struct conv *c, struct parts *pt, bool root)
 {
@@ -424,9 +410,11 @@ static void time_parts(struct conv *c, struct parts *pt, bool root)
 		}
 		double d;
 		long long count;
-		if (move && k < 2 && sgf_real_of(&p->vals[0], &d) && d >= 0)
+		if (move && k < 2 && sgf_real_of(&p->vals[0], &d) && d >= 0) {
 			dom_add_literal(move, "timeLeft", sgf_number_json(d));
-		else if (move && k >= 2 && sgf_number_of(&p->vals[0], &count) && count >= 0)
+			if (!sgf_number_fits(&p->vals[0], true))   /* BL[12,5] */
+				say_time_number(c, p, d);
+		} else if (move && k >= 2 && sgf_number_of(&p->vals[0], &count) && count >= 0)
 			dom_add_literal(move, "periodsLeft", dom_int(count));
 		else {
 			say_misfit(c, p, sgf_prop_def(p->id), root);

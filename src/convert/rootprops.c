@@ -41,12 +41,16 @@
 	"read)"
 #define SAY_KOMI &rule_sgf_komi_read, \
 	"%s[%s] read as komi %.15g: write %s[%.15g]; the original is kept under meta.%s"
+#define SAY_KOMI_NUMBER &rule_sgf_komi_read, \
+	"%s[%s] read as komi %.15g: write %s[%.15g], a number as SGF writes it"
 #define SAY_KOMI_KO &rule_sgf_komi_read, \
 	"KO[%s] read as komi %g; the original is kept under meta.%s"
 #define SAY_KEPT_KOMI "not a komi a game has"
 #define SAY_KEPT_NUMBER "not a number"
 #define SAY_TIME &rule_sgf_time_read, \
 	"%s[%s] read as %.15g seconds: write %s[%.15g]; the original is kept under meta.%s"
+#define SAY_TIME_NUMBER &rule_sgf_time_read, \
+	"%s[%s] read as %.15g seconds: write %s[%.15g], a number as SGF writes it"
 #define SAY_KEPT_HANDICAP "not a handicap"
 #define SAY_BOARD_SIZE &rule_sgf_board_size, \
 	"SZ is not a board size from 1 to 52: the board is read as 19x19 and SZ kept under meta.sgf"
@@ -94,12 +98,6 @@ static void put_root(struct conv *c, json_object *obj, const char *key, json_obj
 }
 
 /* The fix of the note just made on p: its first value becomes text. */
-static void fix_value(struct conv *c, const struct sgf_prop *p, const char *text, bool unsafe)
-{
-	const struct sgf_value *v = &p->vals[0];
-	struct sgf_pos at = { v->pos.line, v->pos.col + 1 };   /* after its `[` */
-	sgf_note_fix(c->notes, at, sgf_fix_len(v->raw, v->len), text, unsafe);
-}
 
 static bool simple_field(struct conv *c, json_object *obj, const char *key,
 			 const struct sgf_prop *p)
@@ -159,7 +157,7 @@ static bool result_field(struct conv *c, json_object *obj, const char *key,
 			{
 				sgf_say(c->notes, p->pos, SAY_RESULT, p->id, s, r.data ? r.data : "");
 				if (r.data && *r.data)
-					fix_value(c, p, r.data, false);
+					sgf_value_fix(c->notes, &p->vals[0], r.data, false);
 			}
 		}
 	} else {
@@ -249,7 +247,7 @@ static bool date_field(struct conv *c, json_object *obj, const char *key,
 			p->id, iso.data, c->source);
 		/* What was set aside (a time of day, the days of a range) is lost
 		 * from the file by the rewrite: unsafe then. */
-		fix_value(c, p, iso.data, lost && why.len);
+		sgf_value_fix(c->notes, &p->vals[0], iso.data, lost && why.len);
 	}
 	buf_free(&iso);
 	buf_free(&why);
@@ -266,6 +264,12 @@ static bool komi_field(struct conv *c, json_object *obj, const char *key,
 	char how[128];
 	if (sgf_real_of(v, &d) && komi_plausible(d)) {
 		put_root(c, obj, key, sgf_number_json(d), p);
+		if (!sgf_number_fits(v, true)) {   /* KM[6,5], KM[.5] */
+			char *s = sgf_simple_of(v);
+			sgf_say(c->notes, p->pos, SAY_KOMI_NUMBER, p->id, s, d, p->id, d);
+			sgf_value_fix_number(c->notes, v, d);
+			free(s);
+		}
 	} else if (sgf_real_of(v, &d) && komi_likely(d, &d, how, sizeof how)) {
 		char *s = sgf_simple_of(v);
 		sgf_say(c->notes, p->pos, SAY_KOMI_KEPT, c->source, s, d, how);
@@ -277,9 +281,7 @@ static bool komi_field(struct conv *c, json_object *obj, const char *key,
 		keep_root(c, p);   /* the original words */
 		char *s = sgf_simple_of(v);
 		sgf_say(c->notes, p->pos, SAY_KOMI, p->id, s, d, p->id, d, c->source);
-		char num[32];
-		snprintf(num, sizeof num, "%.15g", d);
-		fix_value(c, p, num, false);
+		sgf_value_fix_number(c->notes, v, d);
 		free(s);
 	} else {
 		note_kept(c, p, sgf_real_of(v, &d) || sgf_komi_words(v, &d) || sgf_komi_english(v, &d) ?
@@ -310,13 +312,15 @@ static bool time_field(struct conv *c, json_object *obj, const char *key,
 	char *s = sgf_simple_of(&p->vals[0]);
 	if (sgf_real_of(&p->vals[0], &d) && d >= 0) {
 		put_root(c, obj, key, sgf_number_json(d), p);
+		if (!sgf_number_fits(&p->vals[0], true)) {   /* TM[5400,0] */
+			sgf_say(c->notes, p->pos, SAY_TIME_NUMBER, p->id, s, d, p->id, d);
+			sgf_value_fix_number(c->notes, &p->vals[0], d);
+		}
 	} else if (value_time_words(s, &d) || value_time_english(s, &d)) {
 		put_root(c, obj, key, sgf_number_json(d), p);
 		keep_root(c, p);   /* the original words */
 		sgf_say(c->notes, p->pos, SAY_TIME, p->id, s, d, p->id, d, c->source);
-		char num[32];
-		snprintf(num, sizeof num, "%.15g", d);
-		fix_value(c, p, num, false);
+		sgf_value_fix_number(c->notes, &p->vals[0], d);
 	} else {
 		note_kept(c, p, SAY_KEPT_NUMBER);
 	}

@@ -137,6 +137,46 @@ bool sgf_real_of(const struct sgf_value *v, double *out)
 	return ok;
 }
 
+/* A Number ([+-]digits) or, with real, a Real (a Number, then a point and
+ * digits), spaces around it aside. */
+bool sgf_number_fits(const struct sgf_value *v, bool real)
+{
+	const char *s = v->raw, *end = v->raw + v->len;
+	while (s < end && *s == ' ')
+		s++;
+	while (end > s && end[-1] == ' ')
+		end--;
+	if (s < end && (*s == '+' || *s == '-'))
+		s++;
+	const char *digits = s;
+	while (s < end && *s >= '0' && *s <= '9')
+		s++;
+	if (s == digits)
+		return false;
+	if (real && s < end && *s == '.') {
+		const char *fraction = ++s;
+		while (s < end && *s >= '0' && *s <= '9')
+			s++;
+		if (s == fraction)
+			return false;
+	}
+	return s == end;
+}
+
+void sgf_value_fix(struct sgf_notes *notes, const struct sgf_value *v, const char *text,
+		   bool unsafe)
+{
+	struct sgf_pos at = { v->pos.line, v->pos.col + 1 };   /* after its `[` */
+	sgf_note_fix(notes, at, sgf_fix_len(v->raw, v->len), text, unsafe);
+}
+
+void sgf_value_fix_number(struct sgf_notes *notes, const struct sgf_value *v, double d)
+{
+	char num[32];
+	snprintf(num, sizeof num, "%.15g", d);
+	sgf_value_fix(notes, v, num, false);
+}
+
 /* Komi in words (6目半, 黒6目半): values.c. */
 bool sgf_komi_words(const struct sgf_value *v, double *out)
 {

@@ -28,6 +28,16 @@ bool sgf_point_of(const char *s, size_t len, int *x, int *y);
  * the value is none. */
 bool sgf_number_of(const struct sgf_value *v, long long *out);
 bool sgf_real_of(const struct sgf_value *v, double *out);
+/* Whether v is written as FF[4] writes a Number ([+-]digits) or, with
+ * real, a Real (a Number, then a point and digits): what sgf_real_of reads
+ * besides (6,5, .5, 1e2) is a repair to say. Blanks around it aside. */
+bool sgf_number_fits(const struct sgf_value *v, bool real);
+/* Attaches to the last note added the repair that writes d, as SGF writes
+ * a number, in place of v (sgf_note_fix). */
+void sgf_value_fix_number(struct sgf_notes *notes, const struct sgf_value *v, double d);
+/* ... or text (ASCII). */
+void sgf_value_fix(struct sgf_notes *notes, const struct sgf_value *v, const char *text,
+		   bool unsafe);
 bool sgf_komi_words(const struct sgf_value *v, double *out);
 bool sgf_komi_english(const struct sgf_value *v, double *out);
 /* d as a JSON number: an integer when it is one. */
