@@ -7,14 +7,15 @@ and copies of them turned, mirrored, truncated or with a move changed
 
   duplicates_gen.py game SEED [--moves N] [--sym S] [--change MOVE]
                     [--insert MOVE] [--delete MOVE] [--truncate N]
-                    [--black NAME]
+                    [--black NAME] [--root PROPS]
       one game on standard output: game SEED (N moves, default 120),
       under symmetry S (0-7: bit 0 mirrors x, bit 1 y, bit 2 exchanges
       them), its move MOVE moved to another point, a move on another
       point inserted as move MOVE (black on an odd number, white on an
       even one; the moves after it keep their colours), its move MOVE
       deleted (the same), cut to N moves. The edits apply in that order,
-      each numbered as the game is after the ones before.
+      each numbered as the game is after the ones before. PROPS (SGF
+      text, KM[6.5]RU[Japanese]) is added to its root.
 
   duplicates_gen.py collection DIR FIRST N PERFILE
       N games of 120 moves (seeds FIRST to FIRST + N - 1), PERFILE to an
@@ -53,8 +54,9 @@ def sym(s, p):
     return x, y
 
 
-def sgf(moves, black="Black", white="White", date="2020-01-01", result="B+R", colors=None):
-    out = ["(;GM[1]FF[4]SZ[19]PB[%s]PW[%s]DT[%s]RE[%s]" % (black, white, date, result)]
+def sgf(moves, black="Black", white="White", date="2020-01-01", result="B+R", colors=None,
+        root=""):
+    out = ["(;GM[1]FF[4]SZ[19]PB[%s]PW[%s]DT[%s]RE[%s]%s" % (black, white, date, result, root)]
     for i, (x, y) in enumerate(moves):
         out.append(";%s[%s%s]" % (colors[i] if colors else "BW"[i % 2], LETTERS[x], LETTERS[y]))
         if i % 12 == 11:
@@ -87,7 +89,7 @@ def game(argv):
     s = int(opts.get("--sym", 0))
     moves = [sym(s, p) for p in moves]
     sys.stdout.write(sgf(moves, black=opts.get("--black", "Black %d" % seed),
-                         white="White %d" % seed, colors=colors))
+                         white="White %d" % seed, colors=colors, root=opts.get("--root", "")))
 
 
 def collection(argv):

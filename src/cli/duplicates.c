@@ -256,6 +256,7 @@ struct scan {
 	struct dup_set *set;
 	int status;
 	size_t files, added, changed, unchanged, removed, indexed_games;
+	size_t reread;   /* files of an index of an older schema read again */
 	bool index_failed;
 	struct dup_out *out;   /* the report, written as it is made */
 	struct dup_totals totals;
@@ -290,6 +291,8 @@ static void index_file(struct scan *sc, struct document *doc, const char *abs, l
 	if (state == DUP_FILE_CHANGED) {
 		sc->changed++;
 		buf_printf(&sc->changed_list, "%s\n", doc->path);
+	} else if (state == DUP_FILE_STALE) {
+		sc->reread++;
 	} else {
 		sc->added++;
 	}
@@ -323,7 +326,9 @@ static void read_one(struct scan *sc, const char *name)
 	if (d->index && stamped && !doc.io_failed) {
 		index_file(sc, &doc, abs, size, mtime, state);
 	} else {
-		if (d->index && abs)
+		if (d->index && abs && state == DUP_FILE_STALE)
+			dup_index_forget(sc->idx, abs);   /* its games' terms unknown: not kept */
+		else if (d->index && abs)
 			dup_index_keep(sc->idx, abs);   /* not readable now: as indexed */
 		if (d->against && abs) {
 			sc->fresh = xgrow(sc->fresh, &sc->fresh_cap, sc->nfresh + 1, sizeof *sc->fresh);
@@ -338,6 +343,24 @@ static void read_one(struct scan *sc, const char *name)
 	if (!d->quiet || doc.io_failed)
 		fputs(sc->log.data ? sc->log.data : "", stderr);
 	buf_truncate(&sc->log, 0);
+}
+
+/* --index of an index brought up from an older schema: its files that
+ * the paths did not hold read again (those gone are pruned after). */
+static void read_stale(struct scan *sc)
+{
+	char **stale;
+	size_t n = dup_index_stale(sc->idx, &stale);
+	for (size_t i = 0; i < n; i++) {
+		struct stat st;
+		if (!stat(stale[i], &st) && S_ISREG(st.st_mode)) {
+			char *shown = display_path(stale[i]);
+			read_one(sc, shown);
+			free(shown);
+		}
+		free(stale[i]);
+	}
+	free(stale);
 }
 
 /* --index: each piece of the report written as it comes, and each group
@@ -401,6 +424,8 @@ static void read_paths(struct scan *sc, int npaths, char **paths)
 	if (!sc->idx)
 		return;
 	if (d->index)
+		read_stale(sc);
+	if (d->index)
 		sc->removed = dup_index_prune(sc->idx, &sc->removed_list);
 	sc->indexed_games = d->against ? dup_index_against(sc->idx, sc->set, sc->fresh, sc->nfresh)
 			    : dup_index_load(sc->idx, sc->set, NULL, 0, false);
@@ -432,6 +457,8 @@ static json_object *index_about(const struct scan *sc)
 	dom_add(about, "changed", dom_uint(sc->changed));
 	dom_add(about, "removed", dom_uint(sc->removed));
 	dom_add(about, "unchanged", dom_uint(sc->unchanged));
+	if (sc->reread)
+		dom_add(about, "readAgain", dom_uint(sc->reread));
 	const struct buf *lists[2] = { &sc->changed_list, &sc->removed_list };
 	const char *names[2] = { "changedFiles", "removedFiles" };
 	for (int l = 0; l < 2; l++) {
@@ -451,9 +478,13 @@ static void summary_start(struct buf *summary, const struct scan *sc)
 	if (d->index) {
 		size_t added = sc->added, indexed = sc->indexed_games, held = dup_index_files(sc->idx);
 		buf_printf(summary, "index %s: %zu file%s added, %zu changed, %zu removed, %zu "
-			   "unchanged (not read again); %zu game%s in %zu file%s: ", d->index, added,
-			   added == 1 ? "" : "s", sc->changed, sc->removed, sc->unchanged, indexed,
-			   indexed == 1 ? "" : "s", held, held == 1 ? "" : "s");
+			   "unchanged (not read again)", d->index, added, added == 1 ? "" : "s",
+			   sc->changed, sc->removed, sc->unchanged);
+		if (sc->reread)
+			buf_printf(summary, ", %zu read again (the index brought up to schema "
+				   "version %d)", sc->reread, DUP_INDEX_VERSION);
+		buf_printf(summary, "; %zu game%s in %zu file%s: ", indexed, indexed == 1 ? "" : "s",
+			   held, held == 1 ? "" : "s");
 	} else if (d->against) {
 		size_t now = dup_set_games(sc->set) - sc->indexed_games;
 		buf_printf(summary, "%zu game%s read from %zu file%s, against %zu game%s in %s: ",

@@ -33,13 +33,18 @@ static void list(struct buf *out, json_object *arr)
 				   json_object_array_get_idx(arr, i)));
 }
 
-/* What a copy holds besides its moves: "; black X; white Y; ...". */
+/* What a copy holds besides its moves: "; black X; white Y; ...; komi
+ * 6.5; handicap 2; rules Japanese" (komi and handicap numbers, as json
+ * writes them). */
 static void facts_more(struct buf *out, json_object *m)
 {
-	static const char *const keys[] = { "black", "white", "date", "result", "event" };
-	for (size_t k = 0; k < sizeof keys / sizeof *keys; k++)
-		if (str(m, keys[k]))
-			buf_printf(out, "; %s %s", keys[k], str(m, keys[k]));
+	static const char *const keys[] = { "black", "white", "date", "result", "event", "komi",
+					     "handicap", "rules" };
+	for (size_t k = 0; k < sizeof keys / sizeof *keys; k++) {
+		json_object *v = member(m, keys[k]);
+		if (v)
+			buf_printf(out, "; %s %s", keys[k], json_object_get_string(v));
+	}
 	long long c = num(m, "comments");
 	if (c)
 		buf_printf(out, "; comments on %lld node%s", c, c == 1 ? "" : "s");

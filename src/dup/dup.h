@@ -2,7 +2,8 @@
  * duplicates`). Each game, whatever format it was read from, becomes its
  * canonical key (the main line as a sequence, setup and handicap
  * normalised, the lexicographic minimum over the board's symmetries) and a
- * few facts about it (players, date, result, event, comments); the keys
+ * few facts about it (players, date, result, event, komi, handicap, rules,
+ * comments); the keys
  * are spooled to a temporary file, so that what is held in memory is a
  * small, fixed part a game, whatever its length. dup_finish then groups
  * the games: identical, one the beginning of another (prefix), or the same
@@ -50,6 +51,14 @@ struct dup_game {
 	int to_move;            /* the side to play the record gives before its first move
 				 * (SGF's PL, JGF's turn): DUP_B + 1, DUP_W + 1, or 0 */
 	char *black, *white, *date, *result, *event;   /* NULL when not given */
+	/* The terms the game was played under, as values: komi and handicap
+	 * as dup_number_text writes the number (6.50 is "6.5"; "" when not
+	 * given: a game's own, no malloc), rules (JGF's rules.ruleset; NULL
+	 * when not given) as written, compared whatever its case and the
+	 * blanks around it. Not part of the key: copies that differ there are
+	 * the same moves, never identical. */
+	char komi[32], handicap[32];
+	char *rules;
 	size_t comments;        /* nodes of the main line with a comment */
 	/* Computed by dup_game_normalise from the game as read, for keepers to
 	 * cross-check with the tools they trust; "" where not defined (boards
@@ -66,6 +75,10 @@ void dup_game_init(struct dup_game *g);
 void dup_game_free(struct dup_game *g);
 /* Reads a JGF record's DOM (v1, v2 or Seki's shape) into g. */
 void dup_game_from_jgf(struct dup_game *g, json_object *record);
+/* A number as a game's komi or handicap is kept and compared, in out: the
+ * shortest text that reads back as it (6.5, -0.5, 2), -0 as 0; "" (and
+ * false) when v is not finite. */
+bool dup_number_text(double v, char out[32]);
 /* Appends a move of the main line (white or black) at (x, y), or a pass
  * where x < 0, as dup_game_from_jgf reads one. */
 void dup_game_add_move(struct dup_game *g, bool white, int x, int y);

@@ -4,6 +4,7 @@
 #include "dup/dupset.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,7 @@ void dup_game_free(struct dup_game *g)
 	free(g->date);
 	free(g->result);
 	free(g->event);
+	free(g->rules);
 	dup_game_init(g);
 }
 
@@ -39,10 +41,9 @@ static void push(uint16_t **arr, size_t *len, size_t *cap, unsigned tag, unsigne
 
 /* A copy of a string member, at most 200 bytes (a report shows it; what a
  * game keeps in memory stays small), or NULL when absent or empty. */
-static char *fact(json_object *obj, const char *key)
+static char *string_fact(json_object *v)
 {
-	json_object *v = member_of_type(obj, key, json_type_string);
-	const char *s = v ? json_object_get_string(v) : NULL;
+	const char *s = json_object_is_type(v, json_type_string) ? json_object_get_string(v) : NULL;
 	if (!s || !*s)
 		return NULL;
 	size_t n = strlen(s);
@@ -52,6 +53,67 @@ static char *fact(json_object *obj, const char *key)
 			n--;
 	}
 	return xstrndup(s, n);
+}
+
+static char *fact(json_object *obj, const char *key)
+{
+	return string_fact(member_of_type(obj, key, json_type_string));
+}
+
+bool dup_number_text(double v, char out[32])
+{
+	*out = '\0';
+	if (!isfinite(v))
+		return false;
+	if (v > -1e9 && v < 1e9 && v * 2 == (double)(long long)(v * 2)) {
+		/* whole and half points, every komi and handicap a game has:
+		 * written by hand (printf's and strtod's were a percent of the
+		 * reading of a game) */
+		long long h = (long long)(v * 2);
+		char digits[24], *p = digits + sizeof digits;
+		*--p = '\0';
+		if (h % 2)
+			p -= 2, memcpy(p, ".5", 2);
+		unsigned long long whole = (unsigned long long)(h < 0 ? -h : h) / 2;
+		do
+			*--p = (char)('0' + whole % 10);
+		while (whole /= 10);
+		if (h < 0)
+			*--p = '-';
+		memcpy(out, p, (size_t)(digits + sizeof digits - p));
+		return true;
+	}
+	snprintf(out, 32, "%.17g", v);
+	for (int digits = 1; digits < 17; digits++) {   /* the shortest that reads back as v */
+		char t[32];
+		snprintf(t, sizeof t, "%.*g", digits, v);
+		if (strtod(t, NULL) == v) {
+			memcpy(out, t, sizeof t);
+			break;
+		}
+	}
+	return true;
+}
+
+/* The terms of rules (JGF's rules object; v1's ruleSet too): komi and
+ * handicap when numbers, the ruleset when a string. */
+static void terms(struct dup_game *g, json_object *rules)
+{
+	if (!json_object_is_type(rules, json_type_object))
+		return;
+	/* one pass over its members (mostly komi alone), not a lookup each */
+	json_object_object_foreach(rules, key, v) {
+		long long h;
+		if (!strcmp(key, "komi") && (json_object_is_type(v, json_type_double) ||
+					     json_object_is_type(v, json_type_int)))
+			dup_number_text(json_object_get_double(v), g->komi);
+		else if (!strcmp(key, "handicap") && get_int(v, &h))
+			dup_number_text((double)h, g->handicap);
+		else if (!strcmp(key, "ruleset") || (!strcmp(key, "ruleSet") && !g->rules)) {
+			free(g->rules);   /* v2's name over v1's */
+			g->rules = string_fact(v);
+		}
+	}
 }
 
 static void players(struct dup_game *g, json_object *list)
@@ -222,6 +284,7 @@ void dup_game_from_jgf(struct dup_game *g, json_object *record)
 	g->result = fact(game, "result");
 	json_object *event = member_of_type(record, "event", json_type_object);
 	g->event = fact(event, "name");
+	terms(g, member(record, "rules"));
 	/* The main line: the first variation wherever the tree branches. */
 	json_object *seq = member_of_type(record, "tree", json_type_array);
 	for (size_t i = 0; seq && i < json_object_array_length(seq);) {

@@ -97,10 +97,12 @@ static int relative_sym(const struct entry *k, const struct entry *e, int w, int
 
 static bool has_fact(const struct entry *e, int which)
 {
-	return which < 5 ? e->fact_len[which] > 0 : e->comments > 0;
+	return which < FACT_COUNT ? e->fact_len[which] > 0 : e->comments > 0;
 }
 
-/* How many of the five facts (players, date, result, event) e gives. */
+/* How many of the five facts (players, date, result, event) e gives (the
+ * terms are not counted: a copy is not better kept for giving a komi, when
+ * which komi is true is what the copies disagree on). */
 static int facts_given(const struct entry *e)
 {
 	int n = 0;
@@ -130,6 +132,12 @@ json_object *dup_member_json(const struct dup_set *s, const struct entry *e)
 	add_string(m, "date", dup_fact(s, e, FACT_DATE));
 	add_string(m, "result", dup_fact(s, e, FACT_RESULT));
 	add_string(m, "event", dup_fact(s, e, FACT_EVENT));
+	const char *komi = dup_fact(s, e, FACT_KOMI), *handicap = dup_fact(s, e, FACT_HANDICAP);
+	if (komi)
+		dom_add(m, "komi", dom_double_s(strtod(komi, NULL), komi));
+	if (handicap)
+		dom_add(m, "handicap", dom_int(strtoll(handicap, NULL, 10)));
+	add_string(m, "rules", dup_fact(s, e, FACT_RULES));
 	dom_add(m, "comments", dom_uint(e->comments));
 	if (e->indexed)
 		dom_add(m, "indexed", dom_bool(true));
@@ -511,8 +519,8 @@ size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct ke
 	return keep;
 }
 
-static const char *const fact_names[6] = { "black", "white", "date", "result", "event",
-					    "comments" };
+static const char *const fact_names[FACT_COUNT + 1] = { "black", "white", "date", "result",
+	"event", "komi", "handicap", "rules", "comments" };
 
 /* A copy (ids[i], its member m) the same as one listed before it (not
  * the kept one: its relation says so) says which ("sameAs"). */
@@ -522,7 +530,7 @@ static void same_as(struct dup_set *s, const size_t *ids, size_t i, json_object 
 	const struct entry *e = &s->games[ids[i]];
 	for (size_t j = 0; j < i; j++) {
 		const struct entry *o = &s->games[ids[j]];
-		if (!shown[j] || o->whole != e->whole || o->len != e->len)
+		if (!shown[j] || o->whole != e->whole || o->len != e->len || !dup_same_terms(s, o, e))
 			continue;
 		uint16_t *ko = dup_load_key(s, o), *ke = dup_load_key(s, e);
 		bool same = !dup_cmp_key(ko, ke, e->len);
@@ -546,9 +554,12 @@ enum { OUT, IN, IN_SWAPPED };
 /* The members of the group ids (n games) pushed to members after the
  * kept copy k: each copy within the bounds the report gives, its
  * relation to k; in[i] says which are (k too) and how. Returns the weakest
- * relation (0 identical, 1 prefix, 2 near); *listed, the copies listed. */
+ * relation (0 identical, 1 prefix, 2 near); *listed, the copies listed;
+ * *terms, whether a copy of k's moves or their beginning was played under
+ * other terms (its relation then "same-moves", never "identical" nor
+ * "prefix": a keeper told so deletes the copy with the true komi). */
 static int list_members(struct dup_set *s, const size_t *ids, size_t n, size_t keep,
-			json_object *members, unsigned char *in, size_t *listed)
+			json_object *members, unsigned char *in, size_t *listed, bool *terms)
 {
 	const struct entry *k = &s->games[keep];
 	uint16_t *kk = dup_load_key(s, k);
@@ -571,6 +582,10 @@ static int list_members(struct dup_set *s, const size_t *ids, size_t n, size_t k
 		}
 		in[i] = json_object_object_get_ex(m, "colorsSwapped", NULL) ? IN_SWAPPED : IN;
 		worst = rel > worst ? rel : worst;
+		if (rel < 2 && !dup_same_terms(s, k, e)) {
+			dom_add(m, "relation", dom_string("same-moves"));
+			*terms = true;
+		}
 		if (rel)
 			same_as(s, ids, i, shown, m);
 		shown[i] = m;
@@ -590,6 +605,8 @@ static bool same_fact(const struct dup_set *s, const struct entry *e, int f, boo
 	const char *v = dup_fact(s, e, swapped && f <= FACT_WHITE ? f ^ 1 : f);
 	if (!v || !w)
 		return !v && !w;
+	if (f == FACT_KOMI || f == FACT_HANDICAP)   /* as numbers: 6.5 is 6.50 */
+		return strtod(v, NULL) == strtod(w, NULL);
 	if (!swapped || f != FACT_RESULT || !strchr("BWbw", v[0]) || v[1] != '+')
 		return dup_same_text(v, w);
 	char *t = xstrdup(v);
@@ -602,19 +619,22 @@ static bool same_fact(const struct dup_set *s, const struct entry *e, int f, boo
 /* The facts the group's copies (those in[]) agree on with the kept copy
  * k, and those they differ in ("agree", "differ" of g), a copy of colours
  * swapped read as the kept copy's colours; the moves in one of them as
- * worst (the weakest relation) says. */
+ * worst (the weakest relation) says; the terms that differ in terms (of
+ * len bytes), "komi, rules", "" when none. */
 static void agreement(const struct dup_set *s, const size_t *ids, size_t n,
-		      const unsigned char *in, const struct entry *k, int worst, json_object *g)
+		      const unsigned char *in, const struct entry *k, int worst, json_object *g,
+		      char *terms, size_t len)
 {
 	json_object *agree = dom_array(), *differ = dom_array();
-	for (int f = 0; f < 6; f++) {
+	*terms = '\0';
+	for (int f = 0; f <= FACT_COUNT; f++) {
 		bool same = true, any = false;
 		for (size_t i = 0; i < n; i++) {
 			const struct entry *e = &s->games[ids[i]];
 			if (!in[i])
 				continue;
 			any |= has_fact(e, f);
-			if (f < 5) {
+			if (f < FACT_COUNT) {
 				same &= same_fact(s, e, f, in[i] == IN_SWAPPED, dup_fact(s, k, f));
 			} else {
 				same &= !e->comments == !k->comments;
@@ -622,6 +642,9 @@ static void agreement(const struct dup_set *s, const size_t *ids, size_t n,
 		}
 		if (any)
 			dom_push(same ? agree : differ, dom_string(fact_names[f]));
+		if (any && !same && f >= FACT_KOMI && f <= FACT_RULES)
+			snprintf(terms + strlen(terms), len - strlen(terms), "%s%s", *terms ? ", " : "",
+				 fact_names[f]);
 	}
 	dom_push(worst ? differ : agree, dom_string("moves"));
 	dom_add(g, "agree", agree);
@@ -687,7 +710,8 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	dom_push(members, kept);
 	unsigned char *in = xcalloc(n, sizeof *in);
 	size_t listed;
-	int worst = list_members(s, ids, n, keep, members, in, &listed);
+	bool other_terms = false;
+	int worst = list_members(s, ids, n, keep, members, in, &listed, &other_terms);
 	*nleft = 0;
 	for (size_t i = 0; i < n; i++)
 		if (!in[i])
@@ -699,15 +723,22 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	}
 	*copies = listed;
 	json_object *g = dom_object();
-	dom_add(g, "class", dom_string(worst == 2 ? "near" : worst ? "prefix" : "identical"));
+	dom_add(g, "class", dom_string(worst == 2 ? "near" : worst ? "prefix" : other_terms
+				       ? "same-moves" : "identical"));
 	dom_add(g, "moves", dom_uint(k->moves));
-	agreement(s, ids, n, in, k, worst, g);
+	char terms[40];
+	agreement(s, ids, n, in, k, worst, g, terms, sizeof terms);
 	free(in);
 	dom_add(g, "keep", dom_string(s->sources[k->source]));
 	if (k->count > 1)
 		dom_add(g, "keepGame", dom_uint(k->index + 1));
-	char why_text[400];
+	char why_text[520];
 	why_words(why, listed + 1, k, why_text, sizeof why_text);   /* of the games listed */
+	if (*terms) {   /* which is true no count of copies tells: the keeper is asked */
+		size_t at = strlen(why_text);
+		snprintf(why_text + at, sizeof why_text - at, "; but the copies disagree on %s: "
+			 "find out which is true before deleting any", terms);
+	}
 	dom_add(g, "why", dom_string(why_text));
 	dom_add(g, "games", members);
 	return g;

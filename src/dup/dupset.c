@@ -105,6 +105,25 @@ uint64_t dup_lookup_hashes(struct dup_set *scratch, const struct dup_game *g,
 	return open;
 }
 
+/* A game's handicap as its copies are compared by: the one it gives (0 is
+ * none, as an even game without HA), else the stones its setup holds
+ * before the first move when they are two or more, all black, and no
+ * position (a copy with HA[2] and its stones, and one with the stones
+ * alone or played as moves, are alike). NULL: none; implied holds the
+ * number when it is the setup's. */
+static const char *handicap_of(const struct dup_game *g, bool position, char implied[24])
+{
+	if (*g->handicap && strcmp(g->handicap, "0"))
+		return g->handicap;
+	bool black = g->nsetup >= 2 && !position;
+	for (size_t i = 0; black && i < g->nsetup; i++)
+		black = DUP_TAG(g->setup[i]) == DUP_AB;
+	if (!black)
+		return NULL;
+	snprintf(implied, 24, "%zu", g->nsetup);
+	return implied;
+}
+
 void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source,
 		 size_t index, size_t count, const char *format)
 {
@@ -116,6 +135,7 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 	int sym;
 	bool position;
 	uint16_t *key = set_key(s, g, &len, &sym, &position);
+	char implied[24];
 	struct entry e = {
 		.whole = hash(key, len, HASH_SEED),
 		.open = open_hash(key, len, position),
@@ -125,17 +145,21 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		.handicap_moves = (uint32_t)g->handicap_moves, .sym = sym, .format = format,
 		.indexed = g->indexed, .position = position, .facts = s->facts.len,
 	};
-	const char *facts[5] = { g->black, g->white, g->date, g->result, g->event };
-	for (int f = 0; f < 5; f++)
+	const char *facts[FACT_COUNT] = { g->black, g->white, g->date, g->result, g->event,
+					  *g->komi ? g->komi : NULL, handicap_of(g, position, implied),
+					  g->rules };
+	for (int f = 0; f < FACT_COUNT; f++)
 		if (facts[f]) {
 			size_t n = strlen(facts[f]);
 			if (n > 200) {   /* dup_game_from_jgf's bound (an index's too), */
 				n = 200;
 				while (n > 0 && ((unsigned char)facts[f][n] & 0xC0) == 0x80)
 					n--;   /* ... at a whole code point */
+				buf_add(&s->facts, facts[f], n);
+				buf_addc(&s->facts, '\0');
+			} else {
+				buf_add(&s->facts, facts[f], n + 1);   /* with its NUL */
 			}
-			buf_add(&s->facts, facts[f], n);
-			buf_addc(&s->facts, '\0');
 			e.fact_len[f] = (uint8_t)(n + 1);
 		}
 	if (s->o.keys) {   /* the canonical key's digest: its elements big-endian */
@@ -237,6 +261,22 @@ bool dup_same_text(const char *a, const char *b)
 	while (lb && b[lb - 1] == ' ')
 		lb--;
 	return la == lb && !strncasecmp(a, b, la);
+}
+
+/* Two facts that are given and the same numbers (komi, handicap). */
+static bool same_number(const char *a, const char *b)
+{
+	return a && b && strtod(a, NULL) == strtod(b, NULL);
+}
+
+bool dup_same_terms(const struct dup_set *s, const struct entry *a, const struct entry *b)
+{
+	for (int f = FACT_KOMI; f <= FACT_RULES; f++) {
+		const char *x = dup_fact(s, a, f), *y = dup_fact(s, b, f);
+		if ((x || y) && !(f == FACT_RULES ? dup_same_text(x, y) : same_number(x, y)))
+			return false;
+	}
+	return true;
 }
 
 /* How games a and b (keys ka, kb) stand: LINK_NONE, LINK_SAME (identical,

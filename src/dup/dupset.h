@@ -30,7 +30,7 @@ struct entry {
 	int sym;
 	bool indexed;
 	bool position;       /* compared by its position (a problem, an opening) */
-	uint8_t fact_len[5];  /* each fact's bytes with its NUL (0: not given; at
+	uint8_t fact_len[8];  /* each fact's bytes with its NUL (0: not given; at
 			       * most 201), in the order of enum dup_fact, */
 	uint64_t facts;       /* ... one after the other from here in the set's facts */
 	const char *format;
@@ -40,7 +40,9 @@ struct entry {
  * string a game, not a malloc each (100,000 games' facts between the
  * readers' short-lived nodes left the heap in holes, and its reading
  * slowed with the collection). */
-enum dup_fact { FACT_BLACK, FACT_WHITE, FACT_DATE, FACT_RESULT, FACT_EVENT };
+enum dup_fact { FACT_BLACK, FACT_WHITE, FACT_DATE, FACT_RESULT, FACT_EVENT,
+		FACT_KOMI, FACT_HANDICAP, FACT_RULES,   /* the terms (dup_same_terms) */
+		FACT_COUNT };
 
 /* The keys --keys lists, a game's. */
 struct entry_keys {
@@ -179,6 +181,10 @@ const char *dup_fact(const struct dup_set *s, const struct entry *e, enum dup_fa
 /* Two facts that are given and the same, whatever their case and the blanks
  * around them. */
 bool dup_same_text(const char *a, const char *b);
+/* Whether two games were played under the same terms: komi and handicap
+ * the same numbers, rules the same words (dup_same_text), each given by
+ * both or by neither. */
+bool dup_same_terms(const struct dup_set *s, const struct entry *a, const struct entry *b);
 /* A game's key read back from the spool (freed by the caller). */
 uint16_t *dup_load_key(struct dup_set *s, const struct entry *e);
 /* A game's facts as the report gives them. */

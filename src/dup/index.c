@@ -66,6 +66,18 @@ void dup_index_end_file(struct dup_index *x, size_t games)
 	(void)x, (void)games;
 }
 
+void dup_index_forget(struct dup_index *x, const char *abs)
+{
+	(void)x, (void)abs;
+}
+
+size_t dup_index_stale(struct dup_index *x, char ***paths)
+{
+	(void)x;
+	*paths = NULL;
+	return 0;
+}
+
 size_t dup_index_prune(struct dup_index *x, struct buf *removed)
 {
 	(void)x, (void)removed;
@@ -135,9 +147,10 @@ void dup_index_close(struct dup_index *x)
 
 #include "dup/indexdb.h"
 
-/* Schema version 2, as the man page's DUPLICATES section documents it:
- * version 1's, and what --against looks a game up by (games.open, the
- * prints table) and the groups (games.relation, kept, why). */
+/* Schema version 3, as the man page's DUPLICATES section documents it:
+ * version 1's (schema), and what --against looks a game up by (games.open,
+ * the prints table) and the groups (games.relation, kept, why) (schema2),
+ * and the terms (schema3). */
 static const char schema[] =
 	"CREATE TABLE files ("
 	" id INTEGER PRIMARY KEY,"
@@ -166,6 +179,17 @@ static const char schema[] =
 	"CREATE INDEX games_key ON games(key);"
 	"CREATE INDEX games_dyer ON games(dyer);"
 	"CREATE INDEX games_sgfinfo ON games(sgfinfo);";
+/* Version 3's: the terms a game was played under, which the report
+ * compares (komi and handicap as numbers, rules as written). */
+static const char schema3[] =
+	"ALTER TABLE games ADD COLUMN komi REAL;"
+	"ALTER TABLE games ADD COLUMN handicap INTEGER;"
+	"ALTER TABLE games ADD COLUMN rules TEXT;";
+/* An index before version 3 holds no game's terms, and nothing it holds
+ * gives them: its files are marked to be read again (a size no file has,
+ * no content hash), which the update does (dup_index_stale), so that no
+ * game is reported with terms it was never read for. */
+static const char stale[] = "UPDATE files SET size = -1, md5 = '';";
 /* Version 2's additions, also how a version 1 index is brought up to it. */
 static const char schema2[] =
 	"ALTER TABLE games ADD COLUMN open INTEGER NOT NULL DEFAULT 0;"
@@ -364,13 +388,33 @@ bool dup_ix_verified(struct dup_index *x, struct buf *err)
 	return false;
 }
 
-/* A version 1 index brought up to version 2 in the update's transaction:
- * the columns and table --against looks games up by, filled from each
- * game's normal form, and those of the groups. Else why in err. */
+/* A version 2 index brought up to version 3: the terms' columns, its
+ * files to be read again. Else why in err. */
+static bool upgraded_terms(struct dup_index *x, struct buf *err)
+{
+	char pragma[64];
+	snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", DUP_INDEX_VERSION);
+	if (!exec(x, schema3, "cannot bring the index up to this jgflint's schema") ||
+	    !exec(x, stale, "cannot bring the index up to this jgflint's schema") ||
+	    !exec(x, pragma, "cannot bring the index up to this jgflint's schema")) {
+		buf_adds(err, x->err.data);
+		return false;
+	}
+	x->version = DUP_INDEX_VERSION;
+	return true;
+}
+
+/* An index of an older version brought up to this one in the update's
+ * transaction: from version 1, the columns and table --against looks
+ * games up by, filled from each game's normal form, and those of the
+ * groups; from 1 or 2, the terms' columns, its files to be read again.
+ * Else why in err. */
 static bool upgraded(struct dup_index *x, struct buf *err)
 {
-	if (x->version >= 2)
+	if (x->version >= DUP_INDEX_VERSION)
 		return true;
+	if (x->version >= 2)
+		return upgraded_terms(x, err);
 	sqlite3_stmt *q;
 	bool ok = dup_ix_usable(x) && sqlite3_exec(x->db, schema2, NULL, NULL, NULL) == SQLITE_OK &&
 		  sqlite3_prepare_v2(x->db, "SELECT id, normal FROM games", -1, &q, NULL) == SQLITE_OK;
@@ -400,16 +444,11 @@ static bool upgraded(struct dup_index *x, struct buf *err)
 	if (rc != SQLITE_DONE)
 		dup_ix_failed(x, "cannot bring the index up to this jgflint's schema");
 	sqlite3_finalize(q);
-	char pragma[64];
-	snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", DUP_INDEX_VERSION);
-	if (!x->failed && sqlite3_exec(x->db, pragma, NULL, NULL, NULL) != SQLITE_OK)
-		dup_ix_failed(x, "cannot bring the index up to this jgflint's schema");
 	if (x->failed) {
 		buf_adds(err, x->err.data);
 		return false;
 	}
-	x->version = DUP_INDEX_VERSION;
-	return true;
+	return upgraded_terms(x, err);
 }
 
 struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
@@ -462,6 +501,12 @@ struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
 			buf_printf(err, "%s is a damaged jgflint index (schema version %lld, %lld of "
 				   "its %d tables): it is left as it is", path, version, tables,
 				   version == 1 ? 2 : 3);
+		else if (!update && version < DUP_INDEX_VERSION)
+			buf_printf(err, "%s is a jgflint index of schema version %lld, older than this "
+				   "jgflint's (%d): its games lack their komi, handicap and rules, which "
+				   "only reading their files again gives; it is left as it is (jgflint "
+				   "duplicates --index %s brings it up to date, reading its files again)",
+				   path, version, DUP_INDEX_VERSION, path);
 		else if (x->version = version, !update || (dup_ix_verified(x, err) && upgraded(x, err)))
 			return x;   /* read only: checked as it is read (dup_index_load) */
 	} else if (app == 0 && objects == 0) {
@@ -476,6 +521,7 @@ struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
 			x->version = DUP_INDEX_VERSION;
 			if (exec(x, schema, "cannot make the index") &&
 			    exec(x, schema2, "cannot make the index") &&
+			    exec(x, schema3, "cannot make the index") &&
 			    exec(x, pragmas, "cannot make the index"))
 				return x;
 			buf_adds(err, x->err.data);
@@ -527,6 +573,8 @@ enum dup_file_state dup_index_check(struct dup_index *x, const char *abs, long l
 	long long was_size = 0, was_mtime = 0, id = dup_ix_file_id(x, abs, &was_size, &was_mtime);
 	if (id < 0)
 		return DUP_FILE_NEW;
+	if (was_size < 0)   /* indexed before the schema had its terms */
+		return DUP_FILE_STALE;
 	bool same = was_size == size && was_mtime == mtime_ns;
 	if (same)
 		seen(x, id);
@@ -582,6 +630,23 @@ static void drop(struct dup_index *x, long long id)
 		sqlite3_bind_int64(q, 1, id);
 		dup_ix_done(x, q, "cannot update the index");
 	}
+}
+
+void dup_index_forget(struct dup_index *x, const char *abs)
+{
+	long long id = dup_ix_file_id(x, abs, NULL, NULL);
+	if (id >= 0)
+		drop(x, id);
+}
+
+size_t dup_index_stale(struct dup_index *x, char ***paths)
+{
+	*paths = NULL;
+	if (!exec(x, "CREATE TEMP TABLE IF NOT EXISTS seen (id INTEGER PRIMARY KEY)",
+		  "cannot note the files seen"))
+		return 0;
+	return dup_ix_paths(x, "SELECT path FROM files WHERE size < 0 AND id NOT IN (SELECT id "
+			    "FROM temp.seen) ORDER BY path", paths);
 }
 
 void dup_index_begin_file(struct dup_index *x, const char *abs, long long size,
@@ -663,8 +728,8 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 	struct dup_index *x = ctx;
 	sqlite3_stmt *q = dup_ix_stmt(x, Q_GAME, "INSERT INTO games (file, game, format, width, height, "
 			       "moves, handicap_moves, comments, black, white, date, result, event, "
-			       "key, dyer, sgfinfo, normal, open, to_move) VALUES (?, ?, ?, ?, ?, ?, "
-			       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+			       "key, dyer, sgfinfo, normal, open, to_move, komi, handicap, rules) "
+			       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
 	if (!q)
 		return;
 	size_t klen, blen;
@@ -695,6 +760,13 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 	size_t nprints;
 	sqlite3_bind_int64(q, 18, (sqlite3_int64)dup_ix_hashes(x, g, &prints, &nprints));
 	sqlite3_bind_int(q, 19, g->to_move);
+	/* komi as its text, which the column's REAL affinity stores as the number */
+	bind_text_or_null(q, 20, g->komi);
+	if (*g->handicap)
+		sqlite3_bind_int64(q, 21, strtoll(g->handicap, NULL, 10));
+	else
+		sqlite3_bind_null(q, 21);
+	bind_text_or_null(q, 22, g->rules);
 	if (dup_ix_done(x, q, "cannot add to the index"))
 		dup_ix_add_prints(x, sqlite3_last_insert_rowid(x->db), prints, nprints);
 	sqlite3_clear_bindings(q);

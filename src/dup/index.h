@@ -19,7 +19,7 @@
 #include "dup/dup.h"
 
 /* The schema's version, PRAGMA user_version. */
-#define DUP_INDEX_VERSION 2
+#define DUP_INDEX_VERSION 3
 /* PRAGMA application_id of a jgflint index: "JGFD". */
 #define DUP_INDEX_APPLICATION_ID 0x4A474644
 
@@ -41,6 +41,8 @@ enum dup_file_state {
 	DUP_FILE_NEW,        /* not in the index */
 	DUP_FILE_SAME,       /* the same size and time: not read again */
 	DUP_FILE_CHANGED,    /* in the index, but its size or time differs */
+	DUP_FILE_STALE,      /* indexed before version 3: read again, whatever its
+			      * size, time or content (dup_index_stale) */
 };
 enum dup_file_state dup_index_check(struct dup_index *x, const char *abs, long long size,
 				    long long mtime_ns);
@@ -51,6 +53,13 @@ bool dup_index_same_content(struct dup_index *x, const char *abs, long long size
 			    long long mtime_ns, const char *md5);
 /* A file that could not be read this time: its games stay as indexed. */
 void dup_index_keep(struct dup_index *x, const char *abs);
+/* A file to be read again (DUP_FILE_STALE) that could not be: dropped
+ * from the index, whose games would lack their terms. */
+void dup_index_forget(struct dup_index *x, const char *abs);
+/* The absolute paths of the files to be read again (DUP_FILE_STALE) that
+ * this run has not read, sorted, in *paths (each and the array the
+ * caller's to free; NULL when none). Returns how many. */
+size_t dup_index_stale(struct dup_index *x, char ***paths);
 /* A new or changed file: its old games are dropped, then dup_index_add
  * adds each game read from it (a dup_sink), and dup_index_end_file sets
  * how many there were. */

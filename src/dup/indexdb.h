@@ -73,6 +73,9 @@ uint64_t dup_ix_hashes(struct dup_index *x, const struct dup_game *g, struct pri
  * *mtime_ns when not NULL); -1 when it is not there. */
 long long dup_ix_file_id(struct dup_index *x, const char *abs, long long *size,
 			long long *mtime_ns);
+/* The paths of the files sql selects (its first column), in *paths (each
+ * and the array the caller's to free; NULL when none). Returns how many. */
+size_t dup_ix_paths(struct dup_index *x, const char *sql, char ***paths);
 /* Adds game id's fingerprints to the prints table. */
 void dup_ix_add_prints(struct dup_index *x, long long id, const struct print *prints, size_t n);
 

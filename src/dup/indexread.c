@@ -66,7 +66,8 @@ bool dup_ix_decode(struct dup_game *g, const unsigned char *b, size_t bytes)
 /* The columns of a game's row as from_row reads them. */
 #define ROW_COLUMNS_1 "f.path, g.game, f.games, g.format, g.handicap_moves, g.comments, " \
 	"g.black, g.white, g.date, g.result, g.event, g.id, g.dyer, g.sgfinfo, g.normal, "
-#define ROW_COLUMNS ROW_COLUMNS_1 "g.to_move"   /* version 1: 0 */
+#define ROW_COLUMNS ROW_COLUMNS_1 "g.to_move, g.komi, g.handicap, g.rules"   /* version 1:
+	* 0, NULL, NULL, NULL (never read: an update brings it to version 3 first) */
 
 /* A game from its row; false when its normal form is not one. */
 static bool from_row(struct dup_game *g, sqlite3_stmt *q)
@@ -82,6 +83,15 @@ static bool from_row(struct dup_game *g, sqlite3_stmt *q)
 	g->date = column(q, 8);
 	g->result = column(q, 9);
 	g->event = column(q, 10);
+	/* komi REAL and handicap INTEGER as SQLite writes them as text, as
+	 * dup_game_from_jgf keeps them (6.0 is 6) */
+	const char *komi = (const char *)sqlite3_column_text(q, 16);
+	const char *handicap = (const char *)sqlite3_column_text(q, 17);
+	if (komi)
+		dup_number_text(strtod(komi, NULL), g->komi);
+	if (handicap)
+		dup_number_text(strtod(handicap, NULL), g->handicap);
+	g->rules = column(q, 18);
 	const char *dyer = (const char *)sqlite3_column_text(q, 12);
 	const char *md5 = (const char *)sqlite3_column_text(q, 13);
 	snprintf(g->dyer, sizeof g->dyer, "%s", dyer ? dyer : "");
@@ -179,7 +189,8 @@ size_t dup_index_load(struct dup_index *x, struct dup_set *s, char *const *skip,
 	sqlite3_stmt *q;
 	if (!checked(x) || !dup_ix_usable(x))
 		return 0;
-	const char *sql = x->version < 2 ? "SELECT " ROW_COLUMNS_1 "0 FROM games g JOIN files f "
+	const char *sql = x->version < 2 ? "SELECT " ROW_COLUMNS_1 "0, NULL, NULL, NULL FROM games "
+			  "g JOIN files f "
 			  "ON g.file = f.id ORDER BY f.path, g.game" : "SELECT " ROW_COLUMNS
 			  " FROM games g JOIN files f ON g.file = f.id ORDER BY f.path, g.game";
 	if (sqlite3_prepare_v2(x->db, sql, -1, &q, NULL) != SQLITE_OK) {
@@ -559,12 +570,16 @@ size_t dup_index_files(struct dup_index *x)
 
 size_t dup_index_paths(struct dup_index *x, char ***paths)
 {
+	return dup_ix_paths(x, "SELECT path FROM files ORDER BY path", paths);
+}
+
+size_t dup_ix_paths(struct dup_index *x, const char *sql, char ***paths)
+{
 	*paths = NULL;
 	sqlite3_stmt *q;
 	if (!dup_ix_usable(x))
 		return 0;
-	if (sqlite3_prepare_v2(x->db, "SELECT path FROM files ORDER BY path", -1, &q, NULL) !=
-	    SQLITE_OK) {
+	if (sqlite3_prepare_v2(x->db, sql, -1, &q, NULL) != SQLITE_OK) {
 		dup_ix_failed(x, "cannot read the index");
 		return 0;
 	}

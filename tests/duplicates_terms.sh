@@ -1,0 +1,146 @@
+#!/bin/sh
+# jgflint duplicates: the terms a game was played under (komi, handicap,
+# rules), compared as values. Copies of the same moves under other terms
+# are grouped, but never called identical: the group and the copy are
+# "same-moves", the group says which terms differ, and the advice on the
+# copy to keep says they disagree. Komi and handicap are numbers (6.5 is
+# 6.50), rules words whatever their case and the blanks around them. The
+# same without an index, with --index and with --against; an index of the
+# schema before (version 2, no terms) is refused by --against and brought
+# up to version 3 by --index, its files read again.
+. "${TOP_SRCDIR:?}/tests/cli_tap.sh"
+if ! command -v python3 > /dev/null; then echo "1..0 # SKIP python3 missing"; exit 0; fi
+gen() { python3 "$TOP_SRCDIR/tests/duplicates_gen.py" game "$@"; }
+. "$TOP_SRCDIR/tests/json_check.sh"
+sql() { python3 -c "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); [print(r[0]) for r in c.execute(sys.argv[2])]" "$@"; }
+
+# Pairs of copies: the second differs in its terms (fire) or only in how
+# it writes them (silent).
+mkdir fire silent
+gen 1 --root 'KM[6.5]' > fire/komi-a.sgf
+gen 1 --root 'KM[0.5]' --sym 3 > fire/komi-b.sgf
+gen 2 --root 'HA[2]KM[0.5]' > fire/handicap-a.sgf
+gen 2 --root 'HA[3]KM[0.5]' > fire/handicap-b.sgf
+gen 3 --root 'RU[Japanese]' > fire/rules-a.sgf
+gen 3 --root 'RU[Chinese]' > fire/rules-b.sgf
+gen 4 --root 'KM[6.5]' > fire/cut-a.sgf
+gen 4 --root 'KM[7.5]' --truncate 90 > fire/cut-b.sgf
+gen 11 --root 'KM[6.5]RU[Japanese]' > silent/komi-a.sgf
+gen 11 --root 'KM[6.50]RU[ JAPANESE ]' --sym 5 > silent/komi-b.sgf
+gen 12 --root 'HA[0]KM[7]' > silent/ha0-a.sgf
+gen 12 --root 'KM[7.0]' > silent/ha0-b.sgf
+
+# fire: one group a pair, each with its terms differing, none identical.
+cat > fire.py <<'EOF_PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+want = {"komi": ("same-moves", "komi"), "handicap": ("same-moves", "handicap"),
+        "rules": ("same-moves", "rules"), "cut": ("prefix", "komi")}
+# (a truncated copy's moves differ too: the group is a prefix's)
+differ = {k: [v[1]] + (["moves"] if v[0] == "prefix" else []) for k, v in want.items()}
+got = {}
+for g in r["groups"]:
+    names = sorted(m["path"].split("/")[-1] for m in g["games"])
+    pair = names[0].split("-")[0]
+    rel = sorted(m["relation"] for m in g["games"])
+    ok = (names == [pair + "-a.sgf", pair + "-b.sgf"] and rel == ["kept", "same-moves"]
+          and g["differ"] == differ[pair] and "identical" not in json.dumps(g)
+          and g["why"].endswith("; but the copies disagree on %s: find out which is true "
+                                "before deleting any" % want[pair][1]))
+    got[pair] = (g["class"], ok)
+print(got == {k: (v[0], True) for k, v in want.items()} or got)
+EOF_PY
+silent_py="len(r['groups']) == 2 and all(g['class'] == 'identical' and g['differ'] == [] and 'disagree' not in g['why'] for g in r['groups']) and [g['agree'] for g in r['groups']] == [['black', 'white', 'date', 'result', 'komi', 'moves'], ['black', 'white', 'date', 'result', 'komi', 'rules', 'moves']]"
+
+run "fire" 1 duplicates --format json fire
+check_fire() { [ "$(python3 fire.py "$tmp/out")" = True ] && ok "$1" || not_ok "$1: $(python3 fire.py "$tmp/out")"; }
+check_fire "komi, handicap, rules, a truncated copy's komi: grouped, never identical, the terms that differ named"
+json_check "fire: each copy's terms" "sorted((m['path'].split('/')[-1], m.get('komi'), m.get('handicap'), m.get('rules')) for g in r['groups'] for m in g['games']) == [('cut-a.sgf', 6.5, None, None), ('cut-b.sgf', 7.5, None, None), ('handicap-a.sgf', 0.5, 2, None), ('handicap-b.sgf', 0.5, 3, None), ('komi-a.sgf', 6.5, None, None), ('komi-b.sgf', 0.5, None, None), ('rules-a.sgf', None, None, 'Japanese'), ('rules-b.sgf', None, None, 'Chinese')]"
+run "fire, text" 1 duplicates fire/komi-a.sgf fire/komi-b.sgf
+has "text: the class" out '^same-moves: 2 games, 120 moves$'
+has "text: the copy" out '^  fire/komi-b.sgf: same-moves (turned 180 degrees).*; komi 0.5; SGF$'
+has "text: the terms that differ" out '^  agree: black, white, date, result, moves; differ: komi$'
+has "text: the advice" out 'the first read is kept; but the copies disagree on komi: find out which is true before deleting any$'
+hasnt "text: never identical" out 'identical'
+run "fire, html" 1 duplicates --format html fire/komi-a.sgf fire/komi-b.sgf
+has "html: the terms that differ" out 'differ: komi'
+hasnt "html: never identical" out 'identical'
+run "silent" 1 duplicates --format json silent
+json_check "KM[6.5] and KM[6.50], RU[Japanese] and RU[ JAPANESE ], HA[0] and none, KM[7] and KM[7.0]: identical" "$silent_py"
+json_check "silent: komi as a number" "sorted(m['komi'] for g in r['groups'] for m in g['games']) == [6.5, 6.5, 7, 7]"
+
+# The same through an index: made by --index, and --against it.
+run "fire, --index" 1 duplicates --index fire.db --format json fire
+check_fire "fire, --index: the same"
+[ "$(sql fire.db "SELECT group_concat(t, ' ') FROM (SELECT coalesce(komi, '-') || '/' || coalesce(handicap, '-') || '/' || coalesce(rules, '-') AS t FROM games ORDER BY t)")" = "-/-/Chinese -/-/Japanese 0.5/-/- 0.5/2/- 0.5/3/- 6.5/-/- 6.5/-/- 7.5/-/-" ] &&
+  ok "fire, --index: the terms stored" || not_ok "fire, --index: the terms stored: $(sql fire.db 'SELECT komi, handicap, rules FROM games')"
+[ "$(sql fire.db "SELECT count(*) FROM games WHERE relation = 'same-moves'")" = 4 ] &&
+  [ "$(sql fire.db "SELECT count(*) FROM games WHERE relation = 'identical'")" = 0 ] &&
+  ok "fire, --index: the relation stored" || not_ok "fire, --index: the relation stored"
+run "fire, again: from the index" 1 duplicates --index fire.db --format json fire
+check_fire "fire, again: the same"
+run "silent, --index" 1 duplicates --index silent.db --format json silent
+json_check "silent, --index: identical" "$silent_py"
+mkdir fire-a silent-a
+mv fire/*-a.sgf fire-a/
+mv silent/*-a.sgf silent-a/
+run "fire, --index of one copy each" 0 duplicates --index fire-a.db fire-a
+run "fire, --against" 1 duplicates --against fire-a.db --format json fire
+json_check "fire, --against: the indexed copies kept, the terms that differ named" "sorted((g['class'], g['differ'], [m['relation'] for m in g['games']], [bool(m.get('indexed')) for m in g['games']]) for g in r['groups']) == [('prefix', ['komi', 'moves'], ['kept', 'same-moves'], [True, False])] + [('same-moves', [t], ['kept', 'same-moves'], [True, False]) for t in ('handicap', 'komi', 'rules')]"
+run "silent, --index of one copy each" 0 duplicates --index silent-a.db silent-a
+run "silent, --against" 1 duplicates --against silent-a.db --format json silent
+json_check "silent, --against: identical" "len(r['groups']) == 2 and all(g['class'] == 'identical' and g['differ'] == [] for g in r['groups'])"
+
+# An index of schema version 2 (no terms): --against refuses it, and
+# leaves it as it is; --index brings it up to version 3, reading its files
+# again, those not among its PATHs too.
+cp fire.db v2.db
+python3 - <<'EOF_PY'
+import sqlite3
+c = sqlite3.connect("v2.db")
+for sql in ("ALTER TABLE games DROP COLUMN komi", "ALTER TABLE games DROP COLUMN handicap",
+            "ALTER TABLE games DROP COLUMN rules", "PRAGMA user_version = 2"):
+    c.execute(sql)
+c.commit()
+EOF_PY
+mv fire-a/* fire/
+cp v2.db v2-before.db
+run "version 2, --against: refused" 2 duplicates --against v2.db fire/komi-a.sgf
+has "version 2, --against: says why and what to do" err 'v2.db is a jgflint index of schema version 2, older than this jgflint.s (3): its games lack their komi, handicap and rules.*duplicates --index v2.db brings it up to date'
+cmp -s v2.db v2-before.db && ok "version 2, --against: left as it is" || not_ok "version 2, --against: left as it is"
+run "version 2, --indexes: refused" 2 duplicates --indexes v2.db
+run "version 2, --index" 1 duplicates --index v2.db --format json fire/komi-a.sgf
+check_fire "version 2, --index: every file read again, the same groups"
+json_check "version 2, --index: the files read again counted" "r['index']['readAgain'] == 8 and r['index']['added'] == 0 and r['index']['changed'] == 0"
+has "version 2, --index: said" err 'index v2.db: 0 files added, 0 changed, 0 removed, 0 unchanged (not read again), 8 read again (the index brought up to schema version 3); 8 games in 8 files'
+[ "$(sql v2.db 'PRAGMA user_version')" = 3 ] && [ "$(sql v2.db 'SELECT count(*) FROM games WHERE komi IS NOT NULL')" = 6 ] &&
+  [ "$(sql v2.db 'SELECT count(*) FROM files WHERE size < 0')" = 0 ] &&
+  ok "version 2, --index: version 3, its games' terms" || not_ok "version 2, --index: version 3, its games' terms"
+run "version 2, brought up: --against" 1 duplicates --against v2.db --format json fire/komi-b.sgf
+json_check "version 2, brought up: --against finds the komi that differs" "[(g['class'], g['differ']) for g in r['groups']] == [('same-moves', ['komi'])]"
+run "version 2, brought up: again" 1 duplicates --index v2.db --format json fire
+json_check "version 2, brought up: nothing read again" "r['index']['unchanged'] == 8 and 'readAgain' not in r['index']"
+# A file to read again that is gone is dropped as any gone file is; one
+# that cannot be read is dropped too (its games' terms unknown).
+cp fire.db v2b.db
+python3 - <<'EOF_PY'
+import sqlite3
+c = sqlite3.connect("v2b.db")
+for sql in ("ALTER TABLE games DROP COLUMN komi", "ALTER TABLE games DROP COLUMN handicap",
+            "ALTER TABLE games DROP COLUMN rules", "PRAGMA user_version = 2"):
+    c.execute(sql)
+c.commit()
+EOF_PY
+mkdir gone && mv fire/rules-b.sgf gone/
+if [ "$(id -u)" != 0 ]; then chmod 000 fire/rules-a.sgf; fi
+"$JGFLINT" duplicates --index v2b.db --format json fire/komi-a.sgf > "$tmp/out" 2> "$tmp/err"
+json_check "version 2, a file to read again gone: dropped" "r['index']['removed'] == 1 and r['index']['removedFiles'] == ['fire/rules-b.sgf']"
+if [ "$(id -u)" = 0 ]; then
+  skip "version 2, a file to read again that cannot be read: run as root"
+else
+  [ "$(sql v2b.db "SELECT count(*) FROM files WHERE path LIKE '%/rules-a.sgf'")" = 0 ] &&
+    ok "version 2, a file to read again that cannot be read: dropped" ||
+    not_ok "version 2, a file to read again that cannot be read: dropped"
+  chmod 644 fire/rules-a.sgf
+fi
+tap_done
