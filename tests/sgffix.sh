@@ -74,15 +74,16 @@ hasnt "… none of them" out "$planted_rules"
 # values go to its first, a Text's value is joined to the first's with a
 # blank line (as SGFC merges them), in one run, the properties between and
 # Numbers SGF does not write (SGFC corrects them): a decimal comma, no
-# digit before the point, an exponent, in the root and in a move's time
-# left; --fix writes each as SGF writes a number, every other byte kept.
-printf '(;GM[1]FF[4]SZ[9]KM[6,5]TM[1e3]\n;B[cc]BL[12,5]\n;W[dd]WL[.5]OW[3])\n' > numbers.sgf
-printf '(;GM[1]FF[4]SZ[9]KM[6.5]TM[1000]\n;B[cc]BL[12.5]\n;W[dd]WL[0.5]OW[3])\n' > numbers-want.sgf
+# digit before the point, an exponent, in the root, a result's score and a
+# move's time left; --fix writes each as SGF writes a number, every other byte kept.
+printf '(;GM[1]FF[4]SZ[9]KM[6,5]TM[1e3]RE[b+6,5]\n;B[cc]BL[12,5]\n;W[dd]WL[.5]OW[3])\n' > numbers.sgf
+printf '(;GM[1]FF[4]SZ[9]KM[6.5]TM[1000]RE[B+6.5]\n;B[cc]BL[12.5]\n;W[dd]WL[0.5]OW[3])\n' > numbers-want.sgf
 run "numbers SGF does not write: a check" 0 --no-config --format concise numbers.sgf
 has "… KM[6,5] at 1:18" out '^numbers.sgf:1:18: info: \[\*\] KM\[6,5\] read as komi 6.5: write KM\[6.5\], a number as SGF writes it \[sgf-komi-read\]$'
 has "… TM[1e3] at 1:25" out '^numbers.sgf:1:25: info: \[\*\] TM\[1e3\] read as 1000 seconds: write TM\[1000\], a number as SGF writes it \[sgf-time-read\]$'
 has "… BL[12,5] at 2:7" out '^numbers.sgf:2:7: info: \[\*\] BL\[12,5\] read as 12.5 seconds: write BL\[12.5\], a number as SGF writes it \[sgf-time-read\]$'
 has "… WL[.5] at 3:7" out '^numbers.sgf:3:7: info: \[\*\] WL\[.5\] read as 0.5 seconds: write WL\[0.5\], a number as SGF writes it \[sgf-time-read\]$'
+has "… RE[b+6,5] at 1:32" out '^numbers.sgf:1:32: info: \[\*\] RE\[b+6,5\] read as result "B+6.5"; the original is kept under meta.sgf \[sgf-result-read\]$'
 hasnt "… OW[3] is a Number as SGF writes it" out 'OW'
 run "… --fix" 0 --no-config --format concise --fix numbers.sgf
 cmp -s numbers.sgf numbers-want.sgf && ok "… --fix writes each as SGF writes a number, nothing else" ||

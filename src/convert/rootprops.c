@@ -143,12 +143,20 @@ static bool rank_field(struct conv *c, json_object *obj, const char *key,
 	return true;
 }
 
+/* A score with a decimal comma (B+6,5), as SGFC corrects it. */
+static struct regex result_comma_re = REGEX("[BbWw]\\+[0-9]+,[0-9]+");
+
 static bool result_field(struct conv *c, json_object *obj, const char *key,
 			 const struct sgf_prop *p)
 {
 	char *s = sgf_simple_of(&p->vals[0]);
 	struct buf r = BUF_INIT;
-	if (value_result(s, &r)) {
+	char *point = NULL;
+	if (regex_match(&result_comma_re, s, strlen(s))) {
+		point = xstrdup(s);
+		*strchr(point, ',') = '.';
+	}
+	if (value_result(point ? point : s, &r)) {
 		put_root(c, obj, key, dom_string(r.data ? r.data : ""), p);
 		if (strcmp(s, r.data ? r.data : "")) {
 			keep_root(c, p);   /* the original spelling, too */
@@ -164,6 +172,7 @@ static bool result_field(struct conv *c, json_object *obj, const char *key,
 		note_kept(c, p, SAY_KEPT_RESULT);
 	}
 	buf_free(&r);
+	free(point);
 	free(s);
 	return true;
 }
