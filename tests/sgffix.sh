@@ -132,6 +132,23 @@ printf '(;GM[1]FF[4]\r\nGC[a\r\n\r\nb]\r\nC[q]C[r][s])' > dup-crlf-want.sgf
 cmp -s dup-crlf.sgf dup-crlf-want.sgf && ok "… a Text joined with the file's own line breaks (CR LF); one given again with two values left as it is" ||
   not_ok "… a Text joined with the file's own line breaks (CR LF); one given again with two values left as it is"
 
+# --- An empty text (sgf-empty-text): GN[], PB[ ], C[] say nothing, and --fix
+# deletes each, as SGFC deletes the value; one it cannot take out on its
+# line (N[<LF>], N [ ]) and what is kept (DT[], BR[], C[  ]) stay.
+printf '(;GM[1]FF[4]SZ[9]GN[]PB[ ]DT[]BR[]C[  ]\n;B[cc]C[]N[\n]\n;W[dd]N [ ]C[x])\n' > empty.sgf
+printf '(;GM[1]FF[4]SZ[9]DT[]BR[]C[  ]\n;B[cc]N[\n]\n;W[dd]N [ ]C[x])\n' > empty-want.sgf
+run "empty texts: a check" 0 --no-config --format concise empty.sgf
+sed -n 's/^empty.sgf:\([0-9]*:[0-9]*\): info: \(\[\*\] \)\{0,1\}an empty \([A-Z]*\): .*\[sgf-empty-text\]$/\1 \3 \2/p' out > empty-found.txt
+printf '%s\n' '1:20 GN [*] ' '1:24 PB [*] ' '2:8 C [*] ' '2:11 N ' '4:9 N ' > empty-found-want.txt
+if cmp -s empty-found.txt empty-found-want.txt; then ok "… GN, PB, C marked [*] at their line:col; N[<LF>] and N [ ] said, not marked"
+else not_ok "… GN, PB, C marked [*] at their line:col; N[<LF>] and N [ ] said, not marked"; diff empty-found-want.txt empty-found.txt | sed 's/^/# /'; fi
+run "… --fix" 0 --no-config --format concise --fix empty.sgf
+if cmp -s empty.sgf empty-want.sgf; then ok "… GN[], PB[ ], C[] deleted, no other byte changed"
+else not_ok "… GN[], PB[ ], C[] deleted, no other byte changed"; od -c empty.sgf | sed 's/^/# /'; fi
+cp empty.sgf empty-once.sgf
+"$JGFLINT" --no-config --fix empty.sgf > /dev/null 2>&1
+cmp -s empty.sgf empty-once.sgf && ok "… a second --fix changes nothing" || not_ok "… a second --fix changes nothing"
+
 # --- Every SGF rule says in its explanation (its page) whether --fix has a
 # safe fix for it, an unsafe one, or none and why (what a fix would
 # change), as --list-rules gives it.

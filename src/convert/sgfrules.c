@@ -16,6 +16,8 @@
 #define SAY_EMPTY_KEPT_ROOT "kept under meta.sgf as written"
 #define SAY_EMPTY_KEPT_NODE "kept under meta.sgf.nodes as written"
 #define SAY_EMPTY_NO_TURN ", no turn read"
+#define SAY_EMPTY_TEXT &rule_sgf_empty_text, "an empty %s: it says nothing, and the SGF jgflint " \
+	"writes leaves it out"
 #define SAY_TURN_NUMBER &rule_sgf_turn_read, \
 	"PL[%s] read as PL[%c] (%s to play), the number SGF before FF[4] gave each colour"
 #define SAY_TURN_KEPT &rule_sgf_kept_property, \
@@ -101,6 +103,31 @@ static void empty_values(const struct sgf_prop *p, bool root, struct sgf_notes *
 	sgf_say(notes, p->vals[i].pos, SAY_EMPTY_VALUE, p->id, needed(def->type),   /* once a property */
 		dropped ? SAY_EMPTY_LEFT_OUT : root ? SAY_EMPTY_KEPT_ROOT : SAY_EMPTY_KEPT_NODE,
 		def->kind == SGF_K_TURN ? SAY_EMPTY_NO_TURN : "");
+}
+
+/* A text property with no text, as SGFC's warning 17 finds it: a simple
+ * text empty or of blanks (read as empty), a text (C, GC) empty; its
+ * property deleted by --fix when it is ID[] or ID[ ] on one line. DT, BR, WR
+ * and game information outside the root are kept, and say so. */
+static void empty_text(const struct sgf_prop *p, bool root, struct sgf_notes *notes)
+{
+	const struct sgf_propdef *def = sgf_prop_def(p->id);
+	if (!def || (def->type != SGF_T_SIMPLE && def->type != SGF_T_TEXT) ||
+	    def->kind == SGF_K_HEADER || def->kind == SGF_K_KEPT || def->kind == SGF_K_DATE ||
+	    def->kind == SGF_K_RANK ||
+	    (!root && (def->flags & SGF_P_INFO)))
+		return;
+	for (uint32_t i = 0; i < p->nvals; i++)
+		if (def->type == SGF_T_TEXT ? p->vals[i].len != 0 : !blank_value(&p->vals[i]))
+			return;
+	if (!p->nvals)
+		return;
+	sgf_say(notes, p->vals[0].pos, SAY_EMPTY_TEXT, p->id);
+	size_t idlen = strlen(p->id);
+	uint32_t n = sgf_fix_len(p->vals[0].raw, p->vals[0].len);
+	if (p->nvals == 1 && n != UINT32_MAX && p->vals[0].pos.line == p->pos.line &&
+	    p->vals[0].pos.col == p->pos.col + idlen)
+		sgf_note_fix(notes, p->pos, (uint32_t)idlen + 2 + n, "", false);
 }
 
 /* PL: B or W; 1 and 2 (an old spelling) are read as them, any other value
@@ -248,6 +275,7 @@ void sgf_rules_check(const struct sgf_node *root, struct sgf_notes *notes)
 		const struct sgf_node *n = stack[--len];
 		for (uint32_t i = 0; i < n->nprops; i++) {
 			empty_values(&n->props[i], n == root, notes);
+			empty_text(&n->props[i], n == root, notes);
 			turn_value(&n->props[i], n == root, notes);
 		}
 		repeated_points(n, notes);

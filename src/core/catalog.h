@@ -78,6 +78,7 @@ extern const struct rule rule_sgf_date_read;
 extern const struct rule rule_sgf_time_read;
 extern const struct rule rule_sgf_komi_kept;
 extern const struct rule rule_sgf_two_moves;
+extern const struct rule rule_sgf_empty_text;
 extern const struct rule rule_sgf_empty_value;
 extern const struct rule rule_sgf_duplicate_point;
 extern const struct rule rule_sgf_annotation_conflict;
