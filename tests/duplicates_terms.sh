@@ -3,8 +3,10 @@
 # rules), compared as values. Copies of the same moves under other terms
 # are grouped, but never called identical: the group and the copy are
 # "same-moves", the group says which terms differ, and the advice on the
-# copy to keep says they disagree. Komi and handicap are numbers (6.5 is
-# 6.50), rules words whatever their case and the blanks around them. The
+# copy to keep says they disagree (a near copy stays near, its komi named
+# too). Komi and handicap are numbers (6.5 is 6.50, a JGF record's 6.5 an
+# SGF's KM[6.50]), rules words whatever their case and the blanks around
+# them. The
 # same without an index, with --index and with --against; an index of the
 # schema before (version 2, no terms) is refused by --against and brought
 # up to version 3 by --index, its files read again.
@@ -68,6 +70,19 @@ hasnt "html: never identical" out 'identical'
 run "silent" 1 duplicates --format json silent
 json_check "KM[6.5] and KM[6.50], RU[Japanese] and RU[ JAPANESE ], HA[0] and none, KM[7] and KM[7.0]: identical" "$silent_py"
 json_check "silent: komi as a number" "sorted(m['komi'] for g in r['groups'] for m in g['games']) == [6.5, 6.5, 7, 7]"
+
+# A near copy (a move changed) of another komi: near, as its moves are,
+# the komi named among what differs and in the advice.
+mkdir near
+gen 5 --root 'KM[6.5]' > near/a.sgf
+gen 5 --root 'KM[5.5]' --change 60 > near/b.sgf
+run "near, another komi" 1 duplicates --format json near
+json_check "near, another komi: near, differ: komi and moves, the advice says so" "[(g['class'], g['differ'], [m['relation'] for m in g['games']], g['why'].endswith('disagree on komi: find out which is true before deleting any')) for g in r['groups']] == [('near', ['komi', 'moves'], ['kept', 'near'], True)]"
+# A JGF record and an SGF copy: rules.komi 6.5 (a number) is KM[6.50].
+mkdir jgf
+"$JGFLINT" --convert --output jgf silent/komi-a.sgf > /dev/null 2>&1
+run "JGF and SGF" 1 duplicates --format json jgf/komi-a.jgf silent/komi-b.sgf
+json_check "JGF and SGF: identical, komi and rules agree" "[(g['class'], g['differ'], 'komi' in g['agree'] and 'rules' in g['agree']) for g in r['groups']] == [('identical', [], True)]"
 
 # The same through an index: made by --index, and --against it.
 run "fire, --index" 1 duplicates --index fire.db --format json fire
