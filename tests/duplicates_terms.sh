@@ -6,10 +6,9 @@
 # copy to keep says they disagree (a near copy stays near, its komi named
 # too). Komi and handicap are numbers (6.5 is 6.50, a JGF record's 6.5 an
 # SGF's KM[6.50]), rules words whatever their case and the blanks around
-# them. The
-# same without an index, with --index and with --against; an index of the
-# schema before (version 2, no terms) is refused by --against and brought
-# up to version 3 by --index, its files read again.
+# them. The same without an index, with --index and with --against; an
+# index of the schema before (version 2, no terms) is refused by --against
+# and brought up to version 3 by --index, its files read again.
 . "${TOP_SRCDIR:?}/tests/cli_tap.sh"
 if ! command -v python3 > /dev/null; then echo "1..0 # SKIP python3 missing"; exit 0; fi
 gen() { python3 "$TOP_SRCDIR/tests/duplicates_gen.py" game "$@"; }
