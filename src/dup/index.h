@@ -31,8 +31,10 @@ bool dup_index_available(void);
 
 struct dup_index;
 /* Opens the index at path: update (--index), made when absent or an empty
- * file, its one transaction begun; else (--against) it must exist, and
- * nothing is written. NULL, with why in err, when it cannot be used. */
+ * file, its one transaction begun, brought up to DUP_INDEX_VERSION when
+ * older; else (--against, --indexes) it must exist, of this version (an
+ * older one lacks what only its files give), and nothing is written.
+ * NULL, with why in err, when it cannot be used. */
 struct dup_index *dup_index_open(const char *path, bool update, struct buf *err);
 
 /* What the index knows of the file at abs (an absolute path), of this size
@@ -83,8 +85,8 @@ size_t dup_index_load(struct dup_index *x, struct dup_set *s, char *const *skip,
  * or a fingerprint with one of them, and so on from each game found, as
  * a run over the whole index groups them, looked up by the index's
  * columns, not read whole; the others are counted (dup_set_count).
- * Returns the games of the index but those in skip. An index made before
- * version 2, or with --swap-colors, is read whole (dup_index_load). What
+ * Returns the games of the index but those in skip. With --swap-colors
+ * the index is read whole (dup_index_load). What
  * is read is checked as it is (the files of the games found have all their
  * games), not the whole index: that is dup_index_load's. */
 size_t dup_index_against(struct dup_index *x, struct dup_set *s, char *const *skip,

@@ -63,11 +63,12 @@ bool dup_ix_decode(struct dup_game *g, const unsigned char *b, size_t bytes)
 	return true;
 }
 
-/* The columns of a game's row as from_row reads them. */
-#define ROW_COLUMNS_1 "f.path, g.game, f.games, g.format, g.handicap_moves, g.comments, " \
-	"g.black, g.white, g.date, g.result, g.event, g.id, g.dyer, g.sgfinfo, g.normal, "
-#define ROW_COLUMNS ROW_COLUMNS_1 "g.to_move, g.komi, g.handicap, g.rules"   /* version 1:
-	* 0, NULL, NULL, NULL (never read: an update brings it to version 3 first) */
+/* The columns of a game's row as from_row reads them (an index is read at
+ * this version only: dup_index_open refuses an older one to a reader, and
+ * an update brings it up first). */
+#define ROW_COLUMNS "f.path, g.game, f.games, g.format, g.handicap_moves, g.comments, " \
+	"g.black, g.white, g.date, g.result, g.event, g.id, g.dyer, g.sgfinfo, g.normal, " \
+	"g.to_move, g.komi, g.handicap, g.rules"
 
 /* A game from its row; false when its normal form is not one. */
 static bool from_row(struct dup_game *g, sqlite3_stmt *q)
@@ -189,10 +190,8 @@ size_t dup_index_load(struct dup_index *x, struct dup_set *s, char *const *skip,
 	sqlite3_stmt *q;
 	if (!checked(x) || !dup_ix_usable(x))
 		return 0;
-	const char *sql = x->version < 2 ? "SELECT " ROW_COLUMNS_1 "0, NULL, NULL, NULL FROM games "
-			  "g JOIN files f "
-			  "ON g.file = f.id ORDER BY f.path, g.game" : "SELECT " ROW_COLUMNS
-			  " FROM games g JOIN files f ON g.file = f.id ORDER BY f.path, g.game";
+	const char *sql = "SELECT " ROW_COLUMNS " FROM games g JOIN files f ON g.file = f.id "
+			  "ORDER BY f.path, g.game";
 	if (sqlite3_prepare_v2(x->db, sql, -1, &q, NULL) != SQLITE_OK) {
 		dup_ix_failed(x, "cannot read the index");
 		return 0;
@@ -452,7 +451,7 @@ size_t dup_index_against(struct dup_index *x, struct dup_set *s, char *const *sk
 			 size_t nskip)
 {
 	const char *whole = getenv("JGFLINT_TEST_AGAINST_WHOLE");
-	if (x->version < 2 || s->o.swap_colors || (whole && *whole))   /* read whole */
+	if (s->o.swap_colors || (whole && *whole))   /* read whole */
 		return dup_index_load(x, s, skip, nskip, true);
 	struct search f = { .x = x, .s = s, .near = s->o.max_differ > 0 };
 	long long skipped = 0;
