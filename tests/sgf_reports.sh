@@ -11,19 +11,8 @@
 # With test hooks, the same again with every converted record streamed
 # from its text and with none (JGFLINT_STREAM_MIN 0 and 2G).
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
-set -u
-: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
-. "$TOP_SRCDIR/tests/tap.sh"
-command -v sha256sum > /dev/null || skip_all "needs sha256sum (coreutils)"
-cd "$TOP_SRCDIR" || exit 1
-# The same report whatever the terminal and the environment ask.
-export COLUMNS=100
-unset FORCE_COLOR NO_COLOR GITHUB_ACTIONS JGFLINT_STREAM_MIN JGFLINT_TEST_BREAK_RECORD JGFLINT_TEST_NO_LHASA
 expected=testdata/sgf-reports.expected
-update=no
-[ "${1:-}" = --update ] && update=yes
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
+. "${TOP_SRCDIR:?}/tests/digests.sh"
 {
   find testdata -name '*.sgf' -type f | LC_ALL=C sort
   if [ -d ../shared/samples/sgf ]; then
@@ -57,36 +46,13 @@ mkdir -p "$tmp/kogo/testdata"
 awk -v nodes=3000 -f bench/kogo-standin.awk > "$tmp/kogo/testdata/kogo-standin.sgf"
 digests
 
-if [ $update = yes ]; then
-  cp "$tmp/got" "$expected"
-  ok "updated $expected ($(wc -l < "$expected") lines)"
-  tap_done
-  exit 0
-fi
+digests_updated
 
-# compare LABEL SELECT: the lines grep SELECT picks, now and expected.
-compare() {
-  grep "$2" "$tmp/got" > "$tmp/now" || :
-  grep "$2" "$expected" > "$tmp/was" || :
-  if [ -s "$tmp/was" ] && cmp -s "$tmp/now" "$tmp/was"; then
-    ok "$1"
-  else
-    diff "$tmp/was" "$tmp/now" | sed -n 's/^> [0-9a-f]* //p' | head -20 |
-      while IFS= read -r label; do
-        if awk -v l="$label" 'substr($0, 66) == l { found = 1 } END { exit !found }' "$tmp/was"; then
-          echo "# now differs: $label"
-        else
-          echo "# no digest yet (a new file: --update adds it, its reports read first): $label"
-        fi
-      done
-    not_ok "$1: not the reports of $expected"
-  fi
-}
 # each_set HOW: the reports of testdata/'s and the samples', HOW.
 each_set() {
-  compare "the reports of testdata/'s SGF files$1" ' testdata/'
+  digests_compare "the reports of testdata/'s SGF files$1" ' testdata/' fail
   if [ -d ../shared/samples/sgf ]; then
-    compare "the reports of the shared samples' SGF files$1" ' \.\./shared/'
+    digests_compare "the reports of the shared samples' SGF files$1" ' \.\./shared/' fail
   else
     skip "the reports of the shared samples' SGF files$1: no ../shared/samples/sgf"
   fi

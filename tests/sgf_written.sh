@@ -11,18 +11,8 @@
 # that the expected lines do not name (a new input) is said, and fails
 # nothing. The samples' lines are compared only when they are there.
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
-set -u
-: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
-. "$TOP_SRCDIR/tests/tap.sh"
-command -v sha256sum > /dev/null || skip_all "needs sha256sum (coreutils)"
-cd "$TOP_SRCDIR" || exit 1
-export COLUMNS=100
-unset FORCE_COLOR NO_COLOR GITHUB_ACTIONS JGFLINT_STREAM_MIN JGFLINT_TEST_BREAK_RECORD JGFLINT_TEST_NO_LHASA
 expected=testdata/sgf-written.expected
-update=no
-[ "${1:-}" = --update ] && update=yes
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
+. "${TOP_SRCDIR:?}/tests/digests.sh"
 
 # written SET DIR HOW OPTIONS...: the lines of the SGF written of DIR's
 # inputs (labelled HOW and SET), each with the messages that name it.
@@ -53,33 +43,10 @@ all() {
 }
 all
 
-if [ $update = yes ]; then
-  cp "$tmp/got" "$expected"
-  ok "updated $expected ($(wc -l < "$expected") lines)"
-  tap_done
-  exit 0
-fi
-
-# compare LABEL SELECT: the lines grep SELECT picks, now and expected:
-# each expected line is there now, the same.
-compare() {
-  grep "$2" "$tmp/got" > "$tmp/now" || :
-  grep "$2" "$expected" > "$tmp/was" || :
-  awk 'NR == FNR { now[substr($0, 66)] = $1; next }
-       { l = substr($0, 66); if (!(l in now)) print "# not written now: " l
-         else if (now[l] != $1) print "# differs: " l; seen[l] = 1 }
-       END { for (l in now) if (!(l in seen)) print "# new (--update adds it, read first): " l }' \
-    "$tmp/now" "$tmp/was" | LC_ALL=C sort > "$tmp/said"
-  head -20 "$tmp/said"
-  if [ -s "$tmp/was" ] && ! grep -q -e '^# differs' -e '^# not written' "$tmp/said"; then
-    ok "$1"
-  else
-    not_ok "$1: not the SGF of $expected"
-  fi
-}
-compare "the SGF written of testdata/'s inputs" ' testdata'
+digests_updated
+digests_compare "the SGF written of testdata/'s inputs" ' testdata' say
 if [ -d ../shared/samples ] && grep -q ' samples/' "$expected"; then
-  compare "the SGF written of the shared samples" ' samples'
+  digests_compare "the SGF written of the shared samples" ' samples' say
 elif [ -d ../shared/samples ]; then
   skip "the SGF written of the shared samples: $expected has none (updated without them)"
 else
