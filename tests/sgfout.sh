@@ -214,6 +214,13 @@ check "an FF[3] L and M beside a kept LB and MA: one LB and one MA, the board's 
 "$JGFLINT" --convert --to sgf --output - testdata/sgfout/kept-twice-beside-board.sgf 2> /dev/null > "$tmp/k.sgf"
 check "a label read twice beside an FF[3] L: both kept values written" \
   'grep -qxF ";B[dp]LB[gg:a][jj:x][jj: x ])" "$tmp/k.sgf"'
+# A point labelled by FF[3]'s L and by LB: the record holds both labels,
+# SGF one a point: the first written, the other said (it went unsaid).
+printf '(;GM[1]FF[3]SZ[19];B[dp]L[gg]LB[gg:b][hh:c])' > "$tmp/l.sgf"
+"$JGFLINT" --convert --to sgf --output - "$tmp/l.sgf" 2> "$tmp/notes" > "$tmp/k.sgf"
+check "a point labelled by both L and LB: LB[gg:a][hh:c] written, gg:b said" \
+  'grep -qxF ";B[dp]LB[gg:a][hh:c])" "$tmp/k.sgf" &&
+   grep -qF "not in SGF: /tree/1/markup/1/coords/0: a second label on a point" "$tmp/notes"'
 "$JGFLINT" --convert --to sgf --output - testdata/sgfout/reread-escaped-point.sgf 2> /dev/null > "$tmp/k.sgf"
 check "a kept point that would read as the board's is written with its first character escaped (W, AB, TR, a kept tt), a move of two values as read" \
   'grep -qxF ";W[\\ab]" "$tmp/k.sgf" && grep -qxF ";AB[\\ab][cc]TR[\\dd:ee]" "$tmp/k.sgf" && grep -qxF ";B[\\tt]" "$tmp/k.sgf" &&

@@ -28,6 +28,8 @@
 #define SAY_POINT_IN_BOTH &rule_sgf_duplicate_point, "point %s in both %s and %s of one node: %s"
 #define SAY_POINT_IN_BOTH_MARKS "both marks kept"
 #define SAY_POINT_IN_BOTH_SETUP "both read, in the order written"
+#define SAY_POINT_IN_BOTH_LABELS "both labels read; SGF labels a point once, and the SGF " \
+	"jgflint writes keeps the first"
 #define SAY_JUDGES_NO_MOVE &rule_sgf_annotation_without_move, \
 	"%s judges a move, and its node has none (B or W): kept under %s as written"
 #define SAY_JUDGED_TWICE &rule_sgf_annotation_conflict, \
@@ -42,11 +44,13 @@
  * asked of every property of every node, in one switch on its two
  * letters (a list of them compared one by one was 1% of checking a
  * large tree in place). */
-enum group { G_NONE, G_SETUP, G_MARK, G_POSITION, G_MOVE };
+enum group { G_NONE, G_SETUP, G_MARK, G_LABEL, G_POSITION, G_MOVE };
 
 static enum group group_of(const char *id)
 {
-	if (!id[0] || !id[1] || id[2])
+	if (id[0] && !id[1])   /* FF[3]'s M (MA) and L (labels a, b, c ...) */
+		return id[0] == 'M' ? G_MARK : id[0] == 'L' ? G_LABEL : G_NONE;
+	if (!id[0] || id[2])
 		return G_NONE;
 	switch (id[0] << 8 | id[1]) {
 	case 'A' << 8 | 'B': case 'A' << 8 | 'W': case 'A' << 8 | 'E':
@@ -54,6 +58,8 @@ static enum group group_of(const char *id)
 	case 'M' << 8 | 'A': case 'T' << 8 | 'R': case 'C' << 8 | 'R': case 'S' << 8 | 'Q':
 	case 'S' << 8 | 'L':
 		return G_MARK;
+	case 'L' << 8 | 'B':
+		return G_LABEL;
 	case 'D' << 8 | 'M': case 'G' << 8 | 'B': case 'G' << 8 | 'W': case 'U' << 8 | 'C':
 		return G_POSITION;
 	case 'T' << 8 | 'E': case 'B' << 8 | 'M': case 'D' << 8 | 'O': case 'I' << 8 | 'T':
@@ -176,14 +182,32 @@ static int by_spot(const void *a, const void *b)
 	return x->order < y->order ? -1 : x->order > y->order;
 }
 
+/* The points of value v of a property of group g: a label's before its
+ * ':' (as the mapping reads it: LB[ jj : x ] labels jj), else a point or
+ * a rectangle; false for none. */
+static bool spots_of(enum group g, const struct sgf_value *v, int r[4])
+{
+	if (g != G_LABEL || !memchr(v->raw, ':', v->len))
+		return rectangle(v, r);
+	struct buf first = BUF_INIT;
+	size_t colon;
+	sgf_decode_text(&first, v->raw, v->len, true, &colon);
+	bool ok = colon != SIZE_MAX && first.data && sgf_point_of(first.data, first.len, &r[0], &r[1]);
+	buf_free(&first);
+	r[2] = r[0], r[3] = r[1];
+	return ok;
+}
+
 /* A point twice in a node: in one setup or mark list, in two setup
- * properties, or under two marks (SGFC 38); once a node, at the later. */
+ * properties, under two marks (SGFC 38), or labelled by both L and LB
+ * (a second label in LB alone is the mapping's to say: it keeps LB); once
+ * a node, at the later. */
 static void repeated_points(const struct sgf_node *n, struct sgf_notes *notes)
 {
 	size_t values = 0;
 	for (uint32_t i = 0; i < n->nprops; i++) {
 		enum group g = group_of(n->props[i].id);
-		if (g == G_SETUP || g == G_MARK)
+		if (g == G_SETUP || g == G_MARK || g == G_LABEL)
 			values += n->props[i].nvals;
 	}
 	if (values < 2)
@@ -193,10 +217,10 @@ static void repeated_points(const struct sgf_node *n, struct sgf_notes *notes)
 	for (uint32_t i = 0; i < n->nprops; i++) {
 		const struct sgf_prop *p = &n->props[i];
 		enum group of = group_of(p->id);
-		int g = of == G_SETUP ? 0 : of == G_MARK ? 1 : -1;
+		int g = of == G_SETUP ? 0 : of == G_MARK ? 1 : of == G_LABEL ? 2 : -1;
 		for (uint32_t k = 0; g >= 0 && k < p->nvals; k++) {
 			int r[4];
-			if (!rectangle(&p->vals[k], r))
+			if (!spots_of(of, &p->vals[k], r))
 				continue;
 			/* Past two boards' points, a group holds one twice (a
 			 * hostile AB[aa:ZZ][aa:ZZ]... costs no more) */
@@ -212,6 +236,7 @@ static void repeated_points(const struct sgf_node *n, struct sgf_notes *notes)
 	const struct spot *again = NULL, *before = NULL;
 	for (size_t i = 1; i < len; i++)
 		if (spots[i].group == spots[i - 1].group && spots[i].xy == spots[i - 1].xy &&
+		    (spots[i].group != 2 || strcmp(spots[i].id, spots[i - 1].id)) &&
 		    (!again || spots[i].order < again->order))
 			again = &spots[i], before = &spots[i - 1];
 	if (again) {
@@ -223,6 +248,7 @@ static void repeated_points(const struct sgf_node *n, struct sgf_notes *notes)
 				again->group ? SAY_POINT_TWICE_MARK : SAY_POINT_TWICE_SETUP);
 		else
 			sgf_say(notes, again->v->pos, SAY_POINT_IN_BOTH, pt, before->id, again->id,
+				again->group == 2 ? SAY_POINT_IN_BOTH_LABELS :
 				again->group ? SAY_POINT_IN_BOTH_MARKS : SAY_POINT_IN_BOTH_SETUP);
 	}
 	free(spots);

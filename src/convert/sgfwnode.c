@@ -144,6 +144,8 @@ static void entries(struct writer *w, json_object *list, const char *key, const 
 	for (size_t t = 0; t < ntable; t++) {
 		bool any = false, compress = w->o->compress && table[t]->kind != SGF_K_LABEL;
 		unsigned char seen[52 * 52 / 8 + 1] = { 0 };
+		/* a label's text by its point's bit, to tell a second label from the same again */
+		const char **labelled = NULL;
 		for (size_t i = 0; i < n; i++) {
 			json_object *e = json_object_array_get_idx(list, i);
 			const char *kind = sgfw_str(e, field);
@@ -173,9 +175,24 @@ static void entries(struct writer *w, json_object *list, const char *key, const 
 					     "nothing");
 					continue;
 				}
-				if (seen[bit / 8] & (1u << (bit % 8)))
-					continue;   /* a point twice: once is what it means */
+				const char *text = table[t]->kind == SGF_K_LABEL ? sgfw_str(c, "text") : NULL;
+				if (seen[bit / 8] & (1u << (bit % 8))) {
+					/* a point twice: once is what it means; a label of
+					 * another text SGF cannot write (one a point) */
+					if (labelled && strcmp(labelled[bit] ? labelled[bit] : "", text ? text : "")) {
+						buf_truncate(&at, 0);
+						buf_printf(&at, "%s/%s/%zu/coords/%zu", w->ptr.data, key, i, j);
+						sgfw_lost(w, at.data, "a second label on a point (SGF labels a "
+							  "point once)");
+					}
+					continue;
+				}
 				seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
+				if (table[t]->kind == SGF_K_LABEL) {
+					if (!labelled)
+						labelled = xcalloc(52 * 52, sizeof *labelled);
+					labelled[bit] = text ? text : "";
+				}
 				if (compress)
 					continue;   /* written below, as rectangles */
 				if (!any)
@@ -185,7 +202,6 @@ static void entries(struct writer *w, json_object *list, const char *key, const 
 					buf_add(w->out, (char[4]){ '[', p[0], p[1], ']' }, 4);
 					continue;
 				}
-				const char *text = sgfw_str(c, "text");
 				if (text && !strcmp(text, " "))
 					text = "";   /* how the readers keep LB[aa:]: written back so */
 				buf_add(w->out, (char[4]){ '[', p[0], p[1], ':' }, 4);
@@ -197,6 +213,7 @@ static void entries(struct writer *w, json_object *list, const char *key, const 
 		}
 		if (compress)
 			rectangles(w->out, table[t]->id, seen);
+		free(labelled);
 	}
 	for (size_t i = 0; i < n; i++) {
 		const char *kind = sgfw_str(json_object_array_get_idx(list, i), field);
