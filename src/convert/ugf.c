@@ -25,6 +25,8 @@
 	"ignored: a comment on %s %lld, which is not in the game"
 #define SAY_DATA_DIFFERS &rule_ugf_data_differs, \
 	"the [Data] moves differ from the review's main line here; kept under meta"
+#define SAY_OFF_BOARD &rule_ugf_off_board, \
+	"a move at %s, off the %dx%d board: read as a pass"
 
 struct ugf {
 	struct line *lines;
@@ -101,13 +103,27 @@ static struct sgf_node *by_id(const struct ugf *u, long long id)
 	return NULL;
 }
 
+/* Whether a point off the board is how UGF writes a pass: letters from Y
+ * (YA, YZ, ZZ), or numbers both past the board (20,20) or both 0. */
+static bool pass_point(const struct ugf *u, int col, int row, bool letters)
+{
+	if (letters)
+		return col >= 25 && col > u->size;
+	return (col < 1 && row < 1) || (col > u->size && row > u->size);
+}
+
+/* A move; one off the board that is not a pass is read as one, and said
+ * (unless quiet: [Data] read again beside the review, which compares it). */
 static void move(struct ugf *u, struct sgf_node *n, char color, int col, int row,
-		 const struct line *l)
+		 const char *written, bool quiet, const struct line *l)
 {
 	char pt[3] = "";
 	const char id[2] = { color, '\0' };
-	if (!point(u, col, row, pt))
-		pt[0] = '\0';   /* YA, 20,20: a pass */
+	if (!point(u, col, row, pt)) {
+		pt[0] = '\0';
+		if (!quiet && !pass_point(u, col, row, !strchr(written, ',')))
+			sgf_say(u->notes, at_line(l), SAY_OFF_BOARD, written, u->size, u->size);
+	}
 	props(n, id, pt, at_line(l));
 }
 
@@ -229,7 +245,7 @@ static struct sgf_node *data_move(struct ugf *u, const struct line *l, struct sg
 		if (parent)
 			sgf_node_add_kid(parent, n);
 		move(u, n, who[0], toupper((unsigned char)xy[0]) - 'A' + 1,
-		     toupper((unsigned char)xy[1]) - 'A' + 1, l);
+		     toupper((unsigned char)xy[1]) - 'A' + 1, xy, !parent, l);
 		/* the time used (seconds, and cumulative times after a quote) */
 		const char *third = l->s;
 		for (int i = 0; i < 3 && third; i++) {
@@ -302,7 +318,9 @@ static void review_nodes(struct ugf *u, size_t from, size_t to)
 				memmove(p->kids + 1, p->kids, (p->nkids - 1) * sizeof *p->kids);
 				p->kids[0] = n;
 			}
-			move(u, n, atoi(c) == 1 ? 'B' : 'W', atoi(x), atoi(y), l);
+			char xy[48];
+			snprintf(xy, sizeof xy, "%d,%d", atoi(x), atoi(y));
+			move(u, n, atoi(c) == 1 ? 'B' : 'W', atoi(x), atoi(y), xy, false, l);
 			add_id(u, nid, n);
 			cur[level] = n;
 			for (size_t k = level + 1; k < LEVELS; k++)

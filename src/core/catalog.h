@@ -112,6 +112,7 @@ extern const struct rule rule_ngf_komi;
 extern const struct rule rule_ngf_off_board;
 extern const struct rule rule_ngf_gi_dialect;
 extern const struct rule rule_ngf_no_game;
+extern const struct rule rule_ugf_off_board;
 extern const struct rule rule_ugf_unreadable_line;
 extern const struct rule rule_ugf_deep_variations;
 extern const struct rule rule_ugf_lost_comment;
