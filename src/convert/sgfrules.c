@@ -111,10 +111,11 @@ static void empty_values(const struct sgf_prop *p, bool root, struct sgf_notes *
 		def->kind == SGF_K_TURN ? SAY_EMPTY_NO_TURN : "");
 }
 
-/* A text property with no text, as SGFC's warning 17 finds it: a simple
- * text empty or of blanks (read as empty), a text (C, GC) empty; its
- * property deleted by --fix when it is ID[] or ID[ ] on one line. DT, BR, WR
- * and game information outside the root are kept, and say so. */
+/* A text property with no text, as SGFC's warning 17 finds it: its one
+ * value a simple text empty or of blanks (read as empty), a text (C, GC)
+ * empty; the property deleted by --fix when it is ID[] or ID[ ] on one
+ * line. DT, BR, WR and game information outside the root are kept, and
+ * say so. */
 static void empty_text(const struct sgf_prop *p, bool root, struct sgf_notes *notes)
 {
 	const struct sgf_propdef *def = sgf_prop_def(p->id);
@@ -123,15 +124,13 @@ static void empty_text(const struct sgf_prop *p, bool root, struct sgf_notes *no
 	    def->kind == SGF_K_RANK ||
 	    (!root && (def->flags & SGF_P_INFO)))
 		return;
-	for (uint32_t i = 0; i < p->nvals; i++)
-		if (def->type == SGF_T_TEXT ? p->vals[i].len != 0 : !blank_value(&p->vals[i]))
-			return;
-	if (!p->nvals)
+	/* (of more values, or given twice, it is kept or merged, and said) */
+	if (p->nvals != 1 || (def->type == SGF_T_TEXT ? p->vals[0].len != 0 : !blank_value(&p->vals[0])))
 		return;
 	sgf_say(notes, p->vals[0].pos, SAY_EMPTY_TEXT, p->id);
 	size_t idlen = strlen(p->id);
 	uint32_t n = sgf_fix_len(p->vals[0].raw, p->vals[0].len);
-	if (p->nvals == 1 && n != UINT32_MAX && p->vals[0].pos.line == p->pos.line &&
+	if (n != UINT32_MAX && p->vals[0].pos.line == p->pos.line &&
 	    p->vals[0].pos.col == p->pos.col + idlen)
 		sgf_note_fix(notes, p->pos, (uint32_t)idlen + 2 + n, "", false);
 }
