@@ -24,7 +24,9 @@
  * handicap, an unknown line, komi, moves), and the result after the moves
  * (IDB[211] 黑中盘胜(...)[EndTxt]); read so from the one such sample known,
  * with the white player on the first player line as in the usual header.
- * Lines whose meaning is unknown are kept (NGF:LINE7) under meta.ngf. */
+ * Lines whose meaning is unknown are kept (NGF:LINE7) under meta.ngf. A
+ * file with fewer moves than its header announces, or a PM line that is
+ * not a whole move, is said: a file cut short. */
 #include "convert/ngf.h"
 
 #include <stdio.h>
@@ -48,6 +50,10 @@
 	"point"
 #define SAY_OFF_BOARD &rule_ngf_off_board, \
 	"a move at %s, off the %ldx%ld board: read as a pass"
+#define SAY_MOVE_LINE &rule_ngf_cut_short, \
+	"ignored: a move line that is not `PMnnCxyyx`, cut short or damaged; kept under meta"
+#define SAY_FEWER_MOVES &rule_ngf_cut_short, \
+	"the header announces %ld moves, but %zu are read: the file may be cut short"
 #define SAY_GI_DIALECT &rule_ngf_gi_dialect, \
 	"NGF with GI before each header line: read as title, white, black, date, board size, " \
 	"handicap and komi on lines 1, 2, 3, 6, 7, 8 and 10, as in the one such record known"
@@ -273,16 +279,19 @@ static void gi_result(struct sgf_node *root, const struct line *l)
 		text_prop(root, "RE", r, rn, l);
 }
 
-/* The moves, and what follows them. */
-static void read_moves(struct sgf_node *root, const struct line *lines, size_t from,
-		       size_t nlines, long size, bool is_gi, struct sgf_games *out,
-		       struct sgf_notes *notes)
+/* The moves, and what follows them; the number of moves read. */
+static size_t read_moves(struct sgf_node *root, const struct line *lines, size_t from,
+			 size_t nlines, long size, bool is_gi, struct sgf_games *out,
+			 struct sgf_notes *notes)
 {
 	struct sgf_node *last = root;
 	size_t nodes = 1;
 	for (size_t i = from; i < nlines; i++) {
 		const struct line *l = &lines[i];
-		if (l->len >= 7 && starts(l, "PM") && (l->s[4] == 'B' || l->s[4] == 'W')) {
+		if (starts(l, "PM") && (l->len < 7 || (l->s[4] != 'B' && l->s[4] != 'W'))) {
+			sgf_say(notes, at(l), SAY_MOVE_LINE);
+			keep(root, l, (int)i);
+		} else if (l->len >= 7 && starts(l, "PM")) {
 			if (sgf_games_full(out, ++nodes))
 				break;   /* refused: more than the memory budget holds */
 			char pt[3];
@@ -308,6 +317,20 @@ static void read_moves(struct sgf_node *root, const struct line *lines, size_t f
 			keep(root, l, (int)i);
 		}
 	}
+	return nodes - 1;
+}
+
+/* The number of moves the header announces (its last line before the
+ * moves, in either layout), against those read: fewer is a file cut short,
+ * or a header that counts wrong, and either is said. (More is not: a
+ * record with a pass is seen to leave it out of the count.) */
+static void move_count(const struct header *hd, size_t read, struct sgf_notes *notes)
+{
+	size_t at_line = hd->layout == gi_layout ? 10 : 11;
+	long announced;
+	if (at_line < hd->nh && whole(hd->h[at_line].s, hd->h[at_line].len, &announced) &&
+	    announced > 0 && (unsigned long)announced > read)
+		sgf_say(notes, at(&hd->h[at_line]), SAY_FEWER_MOVES, announced, read);
 }
 
 /* A header line that is a whole number from lo to hi. */
@@ -359,7 +382,8 @@ static void ngf_game(const struct line *lines, size_t nlines, bool is_gi, struct
 		if (hd.layout[k] >= 0 && (size_t)hd.layout[k] < hd.nh)
 			hd.field[k] = &hd.h[hd.layout[k]], hd.used[hd.layout[k]] = true;
 	read_header(root, &hd, notes);
-	read_moves(root, lines, header, nlines, hd.size, is_gi, out, notes);
+	move_count(&hd, read_moves(root, lines, header, nlines, hd.size, is_gi, out, notes),
+		   notes);
 	out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
 	out->games[out->len++] = root;
 }

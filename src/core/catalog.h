@@ -110,6 +110,7 @@ extern const struct rule rule_gib_unreadable_line;
 extern const struct rule rule_gib_no_game;
 extern const struct rule rule_ngf_komi;
 extern const struct rule rule_ngf_off_board;
+extern const struct rule rule_ngf_cut_short;
 extern const struct rule rule_ngf_gi_dialect;
 extern const struct rule rule_ngf_no_game;
 extern const struct rule rule_ugf_off_board;
