@@ -9,8 +9,8 @@ const struct rule rule_ngf_off_board = {
 	.summary = "an NGF move off the board: read as a pass",
 	.explanation =
 		"What it checks\n"
-		"  An NGF move `PMxxCyyyy` plays at two letters from B; one beyond the\n"
-		"  board's size is read as a pass.\n"
+		"  An NGF move `PMxxCyyyy` plays at two letters from B, and `AA` is a\n"
+		"  pass; any other point off the board is read as a pass too, and said.\n"
 		"\n"
 		"Fails\n"
 		"  PMABBZZZZ\n"

@@ -14,7 +14,8 @@
  *  10 result           Black wins by 0.5!
  *  11 moves            333
  *   PMABBREER ...      a move: PM, its number in two letters, B or W, then
- *                      x and y as letters from B (B is 0), then y and x again
+ *                      x and y as letters from B (B is 0), then y and x again;
+ *                      AA is a pass
  *
  * Komi is written in whole points: in an even game, where komi has a half
  * point so that there is no draw, 7 is 7.5 (as Sabaki reads it).
@@ -296,7 +297,9 @@ static size_t read_moves(struct sgf_node *root, const struct line *lines, size_t
 				break;   /* refused: more than the memory budget holds */
 			char pt[3];
 			sgf_point(l->s[5] - 'B', l->s[6] - 'B', (int)size, pt);
-			if (!pt[0]) {
+			/* AA, the point before B B: how NGF writes a pass (aeb's ngf2sgf) */
+			bool pass = l->s[5] == 'A' && l->s[6] == 'A';
+			if (!pt[0] && !pass) {
 				/* (two bytes of the text: half of a character, maybe) */
 				char two[3] = { l->s[5], l->s[6], '\0' };
 				struct buf shown = BUF_INIT;
