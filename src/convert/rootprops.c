@@ -97,8 +97,6 @@ static void put_root(struct conv *c, json_object *obj, const char *key, json_obj
 	buf_free(&ptr);
 }
 
-/* The fix of the note just made on p: its first value becomes text. */
-
 static bool simple_field(struct conv *c, json_object *obj, const char *key,
 			 const struct sgf_prop *p)
 {
