@@ -221,6 +221,14 @@ printf '(;GM[1]FF[3]SZ[19];B[dp]L[gg]LB[gg:b][hh:c])' > "$tmp/l.sgf"
 check "a point labelled by both L and LB: LB[gg:a][hh:c] written, gg:b said" \
   'grep -qxF ";B[dp]LB[gg:a][hh:c])" "$tmp/k.sgf" &&
    grep -qF "not in SGF: /tree/1/markup/1/coords/0: a second label on a point" "$tmp/notes"'
+# An empty TM or TE in a root is no FF[3] value to keep in GC (it was
+# written there as GC[TM[\]...]): not written, as ST[], and said.
+printf '(;GM[1]FF[4]SZ[19]TM[]TE[]ST[];B[aa])' > "$tmp/e.sgf"
+"$JGFLINT" --convert --to sgf --output - "$tmp/e.sgf" 2> "$tmp/notes" > "$tmp/k.sgf"
+check "an empty TM and TE in a root: not written (no GC), each said" \
+  '! grep -q "GC\[" "$tmp/k.sgf" && grep -qxF ";B[aa])" "$tmp/k.sgf" &&
+   grep -qF "not in SGF: /meta/sgf/TM: an empty value FF[4] does not allow" "$tmp/notes" &&
+   grep -qF "not in SGF: /meta/sgf/TE: an empty value FF[4] does not allow" "$tmp/notes"'
 "$JGFLINT" --convert --to sgf --output - testdata/sgfout/reread-escaped-point.sgf 2> /dev/null > "$tmp/k.sgf"
 check "a kept point that would read as the board's is written with its first character escaped (W, AB, TR, a kept tt), a move of two values as read" \
   'grep -qxF ";W[\\ab]" "$tmp/k.sgf" && grep -qxF ";AB[\\ab][cc]TR[\\dd:ee]" "$tmp/k.sgf" && grep -qxF ";B[\\tt]" "$tmp/k.sgf" &&

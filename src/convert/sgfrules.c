@@ -92,8 +92,8 @@ static const char *needed(enum sgf_type t)
 
 /* An empty value FF[4] does not allow (sgfprops.c: a number, a colour, a
  * list that is no elist); B[] is a pass, C[] an empty text, KO[] has no
- * value to give. Those whose reading says so already (KM, HA, SZ, LB) are
- * theirs. */
+ * value to give. Those whose reading says so already (KM, HA, SZ, LB, TM)
+ * are theirs. */
 static void empty_values(const struct sgf_prop *p, bool root, struct sgf_notes *notes)
 {
 	uint32_t i = 0;   /* its first empty value, before the table is asked */
@@ -103,7 +103,7 @@ static void empty_values(const struct sgf_prop *p, bool root, struct sgf_notes *
 		return;
 	const struct sgf_propdef *def = sgf_prop_def(p->id);
 	if (!sgf_prop_no_empty(p->id) || def->kind == SGF_K_KOMI || def->kind == SGF_K_HANDICAP ||
-	    def->kind == SGF_K_SIZE || def->kind == SGF_K_LABEL)
+	    def->kind == SGF_K_SIZE || def->kind == SGF_K_LABEL || def->kind == SGF_K_TIME)
 		return;
 	bool dropped = def->kind == SGF_K_SETUP || def->kind == SGF_K_MARK;
 	sgf_say(notes, p->vals[i].pos, SAY_EMPTY_VALUE, p->id, needed(def->type),   /* once a property */
