@@ -25,7 +25,8 @@
  * gives first is kept, the other's same value not added again. GRLT is the kind
  * of result (0 black and 1 white by points, 3 and 4 by resignation, 7 and 8
  * on time) and ZIPSU the points ×10; GONGJE the komi ×10. The board is
- * 19×19. Every header value becomes a property: SGF's where it has one, the
+ * 19×19. Every file seen ends its moves with \GE: moves with none after
+ * them are said (a file cut short). Every header value becomes a property: SGF's where it has one, the
  * key itself (GIB:KEY) otherwise, which the converter keeps under meta.gib. */
 #include "convert/gib.h"
 
@@ -45,11 +46,14 @@
 	"a move at %ld, %ld, off the 19x19 board: read as a pass"
 #define SAY_MOVE_LINE &rule_gib_unreadable_line, \
 	"ignored: a move line that is not `STO 0 N COLOR X Y`"
+#define SAY_NO_END &rule_gib_cut_short, \
+	"the moves end here with no \\GE after them: the file may be cut short"
 
 struct gib {
 	struct sgf_notes *notes;
 	struct sgf_node *root, *last;
 	bool moves;
+	unsigned long last_move;   /* the line of the last move read */
 	struct sgf_games *out;
 	size_t nodes;
 };
@@ -296,6 +300,15 @@ static void move(struct gib *g, int color, const char *pt, unsigned long line)
 	g->last = n;
 	text_prop(n, color == 1 ? "B" : "W", pt, line);
 	g->moves = true;
+	g->last_move = line;
+}
+
+/* A game's moves are closed by \GE; a game with moves and none was cut
+ * short (every GIB file seen ends so). */
+static void end_of_game(const struct gib *g, bool ended)
+{
+	if (g->moves && !ended)
+		sgf_say(g->notes, at(g->last_move), SAY_NO_END);
 }
 
 /* The game read so far is one of out's. */
@@ -326,6 +339,7 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 			/* A header after a game's moves or its end begins another
 			 * game (files concatenated), not more of the same one. */
 			if (g.moves || ended) {
+				end_of_game(&g, ended);
 				push_game(&g);
 				g.root = g.last = sgf_node_new(at(no));
 				g.moves = false;
@@ -367,5 +381,6 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				free(f[i]);
 		}
 	}
+	end_of_game(&g, ended);
 	push_game(&g);
 }
