@@ -132,6 +132,15 @@ printf '(;GM[1]FF[4]\r\nGC[a\r\n\r\nb]\r\nC[q]C[r][s])' > dup-crlf-want.sgf
 cmp -s dup-crlf.sgf dup-crlf-want.sgf && ok "… a Text joined with the file's own line breaks (CR LF); one given again with two values left as it is" ||
   not_ok "… a Text joined with the file's own line breaks (CR LF); one given again with two values left as it is"
 
+# An empty Text given again says nothing: merged without a blank line for
+# it (C[x]C[] is C[x], not C[x<LF><LF>]), as SGFC deletes it; two empty
+# ones leave C[], an empty text --fix then deletes: SGFC's file.
+printf '(;GM[1]FF[4]SZ[9];B[aa]C[x]C[];W[bb]C[]C[y];B[cc]C[]C[])' > dup-empty.sgf
+"$JGFLINT" --no-config --fix dup-empty.sgf > /dev/null 2>&1
+printf '(;GM[1]FF[4]SZ[9];B[aa]C[x];W[bb]C[y];B[cc])' > dup-empty-want.sgf
+cmp -s dup-empty.sgf dup-empty-want.sgf && ok "… an empty Text given again merged as nothing (C[x]C[] is C[x])" ||
+  { not_ok "… an empty Text given again merged as nothing (C[x]C[] is C[x])"; od -c dup-empty.sgf | sed 's/^/# /'; }
+
 # --- An empty text (sgf-empty-text): GN[], PB[ ], C[] say nothing, and --fix
 # deletes each, as SGFC deletes the value; one it cannot take out on its
 # line (N[<LF>], N [ ]) and what is kept (DT[], BR[], C[  ]) stay.

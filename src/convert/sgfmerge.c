@@ -83,6 +83,9 @@ static bool write_merge(const struct sgf_merge *m, const char *text, size_t f,
 				list = s[j].again == SGF_MERGE_LIST;
 		size_t upto = list ? s[k].close + 1 : s[k].close;
 		buf_add(out, text + from, upto - from);
+		/* A Text's empty values say nothing (SGFC deletes them): no blank
+		 * line for them, C[x]C[] is C[x] */
+		bool said = s[k].close > s[k].open + 1;
 		for (size_t j = k + 1; j < n; j++) {
 			if (!s[j].again || s[j].prop != s[k].prop)
 				continue;
@@ -90,9 +93,11 @@ static bool write_merge(const struct sgf_merge *m, const char *text, size_t f,
 				return false;
 			if (list) {
 				buf_add(out, text + s[j].open, s[j].close + 1 - s[j].open);
-			} else {
-				buf_adds(out, m->eol ? m->eol : "\n\n");
+			} else if (s[j].close > s[j].open + 1) {
+				if (said)
+					buf_adds(out, m->eol ? m->eol : "\n\n");
 				buf_add(out, text + s[j].open + 1, s[j].close - s[j].open - 1);
+				said = true;
 			}
 		}
 		if (!list)
