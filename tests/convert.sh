@@ -525,6 +525,9 @@ assert players(t) == [("검은돌", "3k"), ("바둑왕", "6d")], players(t)
 assert t["game"] == {"type": "go", "result": "W+R", "name": "타이젬 랭킹전", "date": "2023-07-09"}, t["game"]
 assert t["event"] == {"location": "타이젬 바둑"} and t["rules"]["komi"] == 6.5 and t["rules"]["time"] == 1800, t
 assert sorted(t["meta"]["gib"]) == ["BUSERINFO", "GAMEINFOMAIN", "GAMEINFOSUB", "GAMETAG", "WUSERINFO"], t["meta"]
+g = rec("tygem-gametag")   # GAMETAG alone: G65, W1 and Z35 are its komi and result
+assert g["rules"]["komi"] == 6.5 and g["game"]["result"] == "W+3.5", g
+assert g["meta"]["gib"]["GAMERESULT"] == "백 3집반승", g["meta"]
 tw = rec("tygem-taiwan")   # 台灣棋院棋城網 is a server: its 7段 nicknames are amateurs
 assert players(tw) == [("棋城小龍", "7d"), ("黑白天使", "7d")], players(tw)
 assert tw["event"]["location"] == "台灣棋院棋城網" and tw["game"]["date"] == "2018-04-27", tw
@@ -537,8 +540,8 @@ d = [rec("dates-%d" % i) for i in range(1, 6)]
 assert [r["game"].get("date") for r in d[:4]] == ["2018-04-27", "2018-04-27", "1940-10-30", "2001-10-10"], d
 assert [r["meta"]["sgf"]["DT"] for r in d[:4]] == ["2018.04.27", "2018.04.27 10:00", "1940.10.30-31", "2001/10/10 15:38:55 UT"]
 assert players(d[4]) == [("바둑사랑", "5d*"), ("돌부처", "3p")], players(d[4])
-' "$work"; then ok "readers keep every word: Tygem current GIB, WBaduk marks and results, server nicknames, dotted dates"
-else not_ok "readers keep every word: Tygem current GIB, WBaduk marks and results, server nicknames, dotted dates"; fi
+' "$work"; then ok "readers keep every word: Tygem current GIB, GAMETAG's komi and result, WBaduk marks and results, server nicknames, dotted dates"
+else not_ok "readers keep every word: Tygem current GIB, GAMETAG's komi and result, WBaduk marks and results, server nicknames, dotted dates"; fi
 
 # OGS: how the game ended is kept (issue 47: dropped silently): the score's
 # scoring positions as the last node's score, `removed` and each colour's

@@ -24,7 +24,8 @@
  * game name and place are read as the older lines are; what either layout
  * gives first is kept, the other's same value not added again. GRLT is the kind
  * of result (0 black and 1 white by points, 3 and 4 by resignation, 7 and 8
- * on time) and ZIPSU the points ×10; GONGJE the komi ×10. The board is
+ * on time) and ZIPSU the points ×10; GONGJE the komi ×10; GAMETAG's W,
+ * Z and G say the same (read where GAMEINFOMAIN is missing). The board is
  * 19×19. Every file seen ends its moves with \GE: moves with none after
  * them are said (a file cut short). Every header value becomes a property: SGF's where it has one, the
  * key itself (GIB:KEY) otherwise, which the converter keeps under meta.gib. */
@@ -53,6 +54,7 @@ struct gib {
 	struct sgf_notes *notes;
 	struct sgf_node *root, *last;
 	bool moves;
+	bool komi, result;         /* read from GAMEINFOMAIN or GAMETAG */
 	unsigned long last_move;   /* the line of the last move read */
 	struct sgf_games *out;
 	size_t nodes;
@@ -171,11 +173,41 @@ static void user_info(struct gib *g, const char *value, char color, unsigned lon
 	free(level);
 }
 
+/* The komi (×10) and the result (GRLT's kind and ZIPSU's points ×10), of
+ * GAMEINFOMAIN or GAMETAG, which say the same: the first read is kept; the
+ * result's code replaces GAMERESULT's words. Frees the three. */
+static void komi_result(struct gib *g, char *komi, char *grlt, char *zipsu, unsigned long line)
+{
+	struct buf b = BUF_INIT;
+	long n, z;
+	if (komi && whole(komi, &n) && !g->komi) {
+		buf_printf(&b, "%g", n / 10.0);
+		text_prop(g->root, "KM", b.data, line);
+		g->komi = true;
+	}
+	const char *how[] = { [3] = "B+R", [4] = "W+R", [7] = "B+T", [8] = "W+T" };
+	buf_truncate(&b, 0);
+	if (grlt && whole(grlt, &n) && (n == 0 || n == 1) && zipsu && whole(zipsu, &z) && z > 0)
+		buf_printf(&b, "%c+%g", n ? 'W' : 'B', z / 10.0);
+	else if (grlt && whole(grlt, &n) && n >= 3 && n <= 8 && how[n])
+		buf_adds(&b, how[n]);
+	if (b.len && !g->result) {
+		struct sgf_prop *re = sgf_prop_find(g->root, "RE");
+		if (re)   /* the words give way to the code */
+			sgf_prop_clear(re);
+		text_prop(g->root, "RE", b.data, line);
+		g->result = true;
+	}
+	buf_free(&b);
+	free(komi);
+	free(grlt);
+	free(zipsu);
+}
+
 static void header(struct gib *g, const char *key, const char *value, unsigned long line)
 {
 	struct buf b = BUF_INIT;
 	char *v;
-	long n, z;
 	if (!strcmp(key, "GAMEBLACKNAME") || !strcmp(key, "GAMEWHITENAME")) {
 		player(g, value, key[4], line);
 	} else if (!strcmp(key, "GAMENAME")) {
@@ -200,27 +232,8 @@ static void header(struct gib *g, const char *key, const char *value, unsigned l
 		buf_printf(&b, "GIB:%s", key);
 		text_prop(g->root, b.data, value, line);
 	} else if (!strcmp(key, "GAMEINFOMAIN")) {
-		if ((v = list_value(value, "GONGJE", false)) && whole(v, &n)) {
-			buf_printf(&b, "%g", n / 10.0);
-			text_prop(g->root, "KM", b.data, line);
-		}
-		free(v);
-		char *grlt = list_value(value, "GRLT", false), *zipsu = list_value(value, "ZIPSU", false);
-		const char *how[] = { [3] = "B+R", [4] = "W+R", [7] = "B+T", [8] = "W+T" };
-		buf_truncate(&b, 0);
-		if (grlt && whole(grlt, &n) && (n == 0 || n == 1) && zipsu && whole(zipsu, &z) && z > 0)
-			buf_printf(&b, "%c+%g", n ? 'W' : 'B', z / 10.0);
-		else if (grlt && whole(grlt, &n) && n >= 3 && n <= 8 && how[n])
-			buf_adds(&b, how[n]);
-		if (b.len) {
-			struct sgf_prop *re = sgf_prop_find(g->root, "RE");
-			if (re)   /* the words give way to the code */
-				sgf_prop_clear(re);
-			text_prop(g->root, "RE", b.data, line);
-		}
-		free(grlt);
-		free(zipsu);
-		buf_truncate(&b, 0);
+		komi_result(g, list_value(value, "GONGJE", false), list_value(value, "GRLT", false),
+			    list_value(value, "ZIPSU", false), line);
 		if ((v = list_value(value, "GTIME", false))) {
 			long main_time, period, periods;
 			if (sscanf(v, "%ld-%ld-%ld", &main_time, &period, &periods) == 3 &&
@@ -237,6 +250,10 @@ static void header(struct gib *g, const char *key, const char *value, unsigned l
 		buf_printf(&b, "GIB:%s", key);
 		text_prop(g->root, b.data, value, line);
 	} else if (!strcmp(key, "GAMETAG")) {
+		/* G, W and Z: GAMEINFOMAIN's GONGJE, GRLT and ZIPSU, the only
+		 * place of these in a file without it */
+		komi_result(g, list_value(value, "G", true), list_value(value, "W", true),
+			    list_value(value, "Z", true), line);
 		int y, m, d;
 		if ((v = list_value(value, "C", true)) && sscanf(v, "%4d:%2d:%2d", &y, &m, &d) == 3 &&
 		    !sgf_prop_find(g->root, "DT")) {
@@ -342,7 +359,7 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				end_of_game(&g, ended);
 				push_game(&g);
 				g.root = g.last = sgf_node_new(at(no));
-				g.moves = false;
+				g.moves = g.komi = g.result = false;
 			}
 			in_header = true;
 			ended = false;
