@@ -26,8 +26,9 @@
  * of result (0 black and 1 white by points, 3 and 4 by resignation, 7 and 8
  * on time) and ZIPSU the points ×10; GONGJE the komi ×10; GAMETAG's W,
  * Z and G say the same (read where GAMEINFOMAIN is missing). The board is
- * 19×19. Every file seen ends its moves with \GE: moves with none after
- * them are said (a file cut short). Every header value becomes a property: SGF's where it has one, the
+ * 19×19. Every file seen ends its moves with \GE and numbers them one
+ * after another: moves with no \GE after them, or a move number that
+ * skips some, are said (a file cut short, lines lost). Every header value becomes a property: SGF's where it has one, the
  * key itself (GIB:KEY) otherwise, which the converter keeps under meta.gib. */
 #include "convert/gib.h"
 
@@ -47,6 +48,8 @@
 	"a move at %ld, %ld, off the 19x19 board: read as a pass"
 #define SAY_MOVE_LINE &rule_gib_unreadable_line, \
 	"ignored: a move line that is not `STO 0 N COLOR X Y`"
+#define SAY_SKIPPED &rule_gib_cut_short, \
+	"move number %ld follows %ld: the moves between are not in the file"
 #define SAY_NO_END &rule_gib_cut_short, \
 	"the moves end here with no \\GE after them: the file may be cut short"
 
@@ -55,6 +58,7 @@ struct gib {
 	struct sgf_node *root, *last;
 	bool moves;
 	bool komi, result;         /* read from GAMEINFOMAIN or GAMETAG */
+	long number;               /* the last STO's move number (0: none) */
 	unsigned long last_move;   /* the line of the last move read */
 	struct sgf_games *out;
 	size_t nodes;
@@ -360,6 +364,7 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				push_game(&g);
 				g.root = g.last = sgf_node_new(at(no));
 				g.moves = g.komi = g.result = false;
+				g.number = 0;
 			}
 			in_header = true;
 			ended = false;
@@ -390,6 +395,10 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				sgf_point((int)x, (int)y, 19, pt);
 				if (!pt[0])
 					sgf_say(notes, at(no), SAY_OFF_BOARD, x, y);
+				long number;
+				if (g.number && whole(f[2], &number) && number > g.number + 1)
+					sgf_say(notes, at(no), SAY_SKIPPED, number, g.number);
+				g.number = whole(f[2], &number) ? number : 0;
 				move(&g, (int)color, pt, no);
 			} else {
 				sgf_say(notes, at(no), SAY_MOVE_LINE);
