@@ -53,7 +53,7 @@
 	"%s[%s] read as %.15g seconds: write %s[%.15g], a number as SGF writes it"
 #define SAY_KEPT_HANDICAP "not a handicap"
 #define SAY_BOARD_SIZE &rule_sgf_board_size, \
-	"SZ is not a board size from 1 to 52: the board is read as 19x19 and SZ kept under meta.sgf"
+	"SZ is not a board size from 1 to 52: the board is read as 19x19 and SZ kept under meta.%s"
 #define SAY_KEPT_VIEW "not one rectangle of the board"
 #define SAY_KEPT_VIEW_HIDES "the view would hide stones, moves or marks"
 
@@ -408,7 +408,7 @@ bool board_size_of(struct conv *c, const struct sgf_prop *sz, json_object *board
 	}
 	free(s);
 	if (!ok || a < 1 || b < 1 || a > 52 || b > 52) {
-		sgf_say(c->notes, sz->pos, SAY_BOARD_SIZE);
+		sgf_say(c->notes, sz->pos, SAY_BOARD_SIZE, c->source);
 		dom_add(board, "size", dom_int(19));
 		return false;
 	}
