@@ -28,8 +28,9 @@
  * Z and G say the same (read where GAMEINFOMAIN is missing). The board is
  * 19×19. Every file seen ends its moves with \GE and numbers them one
  * after another: moves with no \GE after them, or a move number that
- * skips some, are said (a file cut short, lines lost). Every header value becomes a property: SGF's where it has one, the
- * key itself (GIB:KEY) otherwise, which the converter keeps under meta.gib. */
+ * skips some, are said (a file cut short, lines lost). Every header value
+ * becomes a property: SGF's where it has one, the key itself (GIB:KEY)
+ * otherwise, which the converter keeps under meta.gib. */
 #include "convert/gib.h"
 
 #include <stdio.h>
@@ -395,10 +396,11 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				sgf_point((int)x, (int)y, 19, pt);
 				if (!pt[0])
 					sgf_say(notes, at(no), SAY_OFF_BOARD, x, y);
-				long number;
-				if (g.number && whole(f[2], &number) && number > g.number + 1)
+				long number = 0;   /* none read: the next is not compared */
+				whole(f[2], &number);
+				if (g.number && number > g.number + 1)
 					sgf_say(notes, at(no), SAY_SKIPPED, number, g.number);
-				g.number = whole(f[2], &number) ? number : 0;
+				g.number = number;
 				move(&g, (int)color, pt, no);
 			} else {
 				sgf_say(notes, at(no), SAY_MOVE_LINE);
