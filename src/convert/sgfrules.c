@@ -118,15 +118,18 @@ static void empty_values(const struct sgf_prop *p, bool root, struct sgf_notes *
  * say so. */
 static void empty_text(const struct sgf_prop *p, bool root, struct sgf_notes *notes)
 {
+	/* (of more values, or given twice, it is kept or merged, and said);
+	 * its one value asked before the table, as empty_values does */
+	if (p->nvals != 1 || !blank_value(&p->vals[0]))
+		return;
 	const struct sgf_propdef *def = sgf_prop_def(p->id);
 	if (!def || (def->type != SGF_T_SIMPLE && def->type != SGF_T_TEXT) ||
 	    def->kind == SGF_K_HEADER || def->kind == SGF_K_KEPT || def->kind == SGF_K_DATE ||
 	    def->kind == SGF_K_RANK ||
 	    (!root && (def->flags & SGF_P_INFO)))
 		return;
-	/* (of more values, or given twice, it is kept or merged, and said) */
-	if (p->nvals != 1 || (def->type == SGF_T_TEXT ? p->vals[0].len != 0 : !blank_value(&p->vals[0])))
-		return;
+	if (def->type == SGF_T_TEXT && p->vals[0].len != 0)
+		return;   /* a comment of blanks is written back */
 	sgf_say(notes, p->vals[0].pos, SAY_EMPTY_TEXT, p->id);
 	size_t idlen = strlen(p->id);
 	uint32_t n = sgf_fix_len(p->vals[0].raw, p->vals[0].len);
