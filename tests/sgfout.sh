@@ -317,6 +317,28 @@ sgf_of dt-range.sgf > "$tmp/k.sgf"
 check "DT[1934.03.28-29] written DT[1934-03-28,29]" 'grep -qF "DT[1934-03-28,29]" "$tmp/k.sgf"'
 sgf_of ev-two-values.sgf > "$tmp/k.sgf"
 check "EV[a][b] written EV[a][b]" 'grep -qF "EV[a][b]" "$tmp/k.sgf"'
+# A property of one value's type read with more (BL[30.0][20]), its first
+# read into the record: written as read while the record's datum is that
+# first value (the same number: BL[30.0] is 30; a number beyond the 15
+# digits a record keeps), not the datum's text and then every value read
+# (BL[30][30.0][20]); once the record changed the datum, the datum's value
+# and the others read, said. A number written never has an exponent
+# (WL[1e+20], SGF's Real has none).
+sgf_of kept-first-read.sgf > "$tmp/k.sgf"
+check "values read beside a datum written as read (BL[30.0][20], KM[6.50][7], OB[05][3], 128 digits)" \
+  'grep -qxF ";B[aa]BL[30.0][20]" "$tmp/k.sgf" && grep -qF "KM[6.50][7]" "$tmp/k.sgf" &&
+   grep -qxF ";B[cc]OB[05][3])" "$tmp/k.sgf" && grep -qx ";W\[bb\]WL\[5*29\]\[10\]" "$tmp/k.sgf"'
+check "RE[B+6,5][x]: the record's RE[B+6.5], then [x], said" \
+  'grep -qF "RE[B+6.5][x]" "$tmp/k.sgf" &&
+   grep -qF "/meta/sgf/RE: RE[B+6,5] as read, written as RE[B+6.5] from the record" "$tmp/notes"'
+sgf_of kept-first-changed.jgf > "$tmp/k.sgf"
+check "a datum changed since: its value, then the others read, said (BL[25][20], KM[7.5][7])" \
+  'grep -qxF ";B[aa]BL[25][20]" "$tmp/k.sgf" && grep -qF "KM[7.5][7]" "$tmp/k.sgf" &&
+   grep -qF "/meta/sgf/nodes/~1tree~11/BL: BL[30.0] as read, written as BL[25] from the record" "$tmp/notes" &&
+   grep -qF "/meta/sgf/KM: KM[6.50] as read, written as KM[7.5] from the record" "$tmp/notes"'
+check "times of 1e20 and 1e-7 written without an exponent" \
+  'grep -qxF ";W[bb]WL[100000000000000000000][10]" "$tmp/k.sgf" &&
+   grep -qxF ";B[cc]BL[0.0000001]OB[05][3])" "$tmp/k.sgf"'
 sgf_of result-void.jgf > "$tmp/k.sgf"
 check "a JGF result \"Void\" written RE[Void]" 'grep -qF "RE[Void]" "$tmp/k.sgf"'
 sgf_of result-adjourned.jgf > "$tmp/k.sgf"

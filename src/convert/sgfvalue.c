@@ -170,11 +170,51 @@ void sgf_value_fix(struct sgf_notes *notes, const struct sgf_value *v, const cha
 	sgf_note_fix(notes, at, sgf_fix_len(v->raw, v->len), text, unsafe);
 }
 
+void sgf_real_text(struct buf *out, double d)
+{
+	char e[40];
+	if (d == 0 || !isfinite(d)) {
+		buf_addc(out, '0');   /* -0 is 0 (and no number is no Real) */
+		return;
+	}
+	for (int prec = 0; prec <= 16; prec++) {   /* the fewest digits that read back as d */
+		snprintf(e, sizeof e, "%.*e", prec, d);
+		if (strtod(e, NULL) == d)
+			break;
+	}
+	/* e: [-]D[.DDD]e[+-]X; the digits placed around the point X after the first */
+	char digits[24];
+	size_t n = 0;
+	const char *s = e;
+	if (*s == '-')
+		buf_addc(out, *s++);
+	for (; *s != 'e'; s++)
+		if (*s != '.')
+			digits[n++] = *s;
+	while (n > 1 && digits[n - 1] == '0')
+		n--;
+	long x = strtol(s + 1, NULL, 10);
+	if (x < 0) {
+		buf_addc(out, '0');
+		buf_addc(out, '.');
+		for (long i = -1; i > x; i--)
+			buf_addc(out, '0');
+		buf_add(out, digits, n);
+		return;
+	}
+	for (long i = 0; i <= x || i < (long)n; i++) {
+		if (i == x + 1)
+			buf_addc(out, '.');
+		buf_addc(out, i < (long)n ? digits[i] : '0');
+	}
+}
+
 void sgf_value_fix_number(struct sgf_notes *notes, const struct sgf_value *v, double d)
 {
-	char num[32];
-	snprintf(num, sizeof num, "%.15g", d);
-	sgf_value_fix(notes, v, num, false);
+	struct buf num = BUF_INIT;
+	sgf_real_text(&num, d);
+	sgf_value_fix(notes, v, num.data, false);
+	buf_free(&num);
 }
 
 /* Komi in words (6目半, 黒6目半): values.c. */

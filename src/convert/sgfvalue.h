@@ -32,8 +32,12 @@ bool sgf_real_of(const struct sgf_value *v, double *out);
  * real, a Real (a Number, then a point and digits): what sgf_real_of reads
  * besides (6,5, .5, 1e2) is a repair to say. Blanks around it aside. */
 bool sgf_number_fits(const struct sgf_value *v, bool real);
-/* Attaches to the last note added the repair that writes d, as SGF writes
- * a number, in place of v (sgf_note_fix). */
+/* d as SGF writes a Real (or a Number, when it is whole), appended to
+ * out: the shortest text that reads back as d, never with an exponent,
+ * which SGF's Real does not have (1e300 is 1 and 300 zeros). */
+void sgf_real_text(struct buf *out, double d);
+/* Attaches to the last note added the repair that writes d, as
+ * sgf_real_text writes it, in place of v (sgf_note_fix). */
 void sgf_value_fix_number(struct sgf_notes *notes, const struct sgf_value *v, double d);
 /* ... or text (ASCII). */
 void sgf_value_fix(struct sgf_notes *notes, const struct sgf_value *v, const char *text,

@@ -33,29 +33,6 @@ static void kept_at(const struct writer *w, struct buf *at, const char *id, bool
 	buf_adds(at, id);
 }
 
-/* A kept property of several values (EV[a][b]) whose first the record's
- * datum wrote: the others after it, as they were read. */
-static bool more_values(struct writer *w, const char *id, json_object *v)
-{
-	size_t start, len;
-	if (!json_object_is_type(v, json_type_array) || json_object_array_length(v) < 2 ||
-	    !sgfw_written_value(w, id, &start, &len) || w->out->data[start + len + 1] == '[')
-		return false;
-	struct buf first = BUF_INIT, rest = BUF_INIT;
-	const char *s0 = json_object_get_string(json_object_array_get_idx(v, 0));
-	sgfw_value(&first, s0 ? s0 : "", V_SIMPLE);
-	bool same = first.len == len + 2 && !memcmp(first.data + 1, w->out->data + start, len);
-	for (size_t i = 1; same && i < json_object_array_length(v); i++) {
-		const char *s = json_object_get_string(json_object_array_get_idx(v, i));
-		sgfw_value(&rest, s ? s : "", sgf_short_value(id) ? V_SHORT : V_RAW);
-	}
-	if (same)
-		sgfw_insert_at(w->out, start + len + 1, rest.data, rest.len);
-	buf_free(&first);
-	buf_free(&rest);
-	return same;
-}
-
 /* Text as the readers read a point or a label (nodeprops.c): each side of
  * its first ':' with its blanks and line breaks as spaces, trimmed. Kept
  * " aa" and written "aa", kept "jj:\n" and written "jj:", are one value. */
@@ -439,6 +416,76 @@ static void kept_rewritten(struct writer *w, const char *at, const char *id, con
 	buf_free(&now);
 }
 
+/* Whether kept value s, the first of a property the reader read a datum
+ * from, reads as the value text (len bytes, as written) that datum wrote:
+ * the same text (as a point or a label reads), or for a Number or a Real
+ * the same number to the 15 digits a record keeps (BL[30.0] read as 30
+ * and written BL[30]; a decimal comma read as a point, as the reader
+ * reads it). */
+static bool first_as_written(const struct sgf_propdef *d, const char *s, const char *text,
+			     size_t len)
+{
+	struct buf written = BUF_INIT, a = BUF_INIT, b = BUF_INIT;
+	sgf_decode_text(&written, text, len, false, NULL);
+	add_reading(&a, s);
+	add_reading(&b, written.data ? written.data : "");
+	bool same = !strcmp(a.data, b.data);
+	if (!same && (d->type == SGF_T_NUMBER || d->type == SGF_T_REAL)) {
+		char *n = xstrdup(a.data), *end1, *end2;
+		for (char *c = n; *c; c++)
+			*c = *c == ',' ? '.' : *c;
+		double x = strtod(n, &end1), y = strtod(b.data, &end2);
+		/* to the 15 digits a record holds (sgf_number_json) */
+		char tx[32], ty[32];
+		snprintf(tx, sizeof tx, "%.15g", x);
+		snprintf(ty, sizeof ty, "%.15g", y);
+		same = *n && !*end1 && *b.data && !*end2 && !strcmp(tx, ty) &&
+		       !strpbrk(n, "xXnNiI");
+		free(n);
+	}
+	buf_free(&written);
+	buf_free(&a);
+	buf_free(&b);
+	return same;
+}
+
+/* A kept property of one value's type read with more (EV[a][b],
+ * BL[30.0][20]), the first read into the record's datum, which wrote it:
+ * while that datum is the first as read, the property is written as it was
+ * read; once the record changed it, the datum's value and then the others
+ * as read, said. */
+static bool more_values(struct writer *w, const char *id, json_object *v, bool root)
+{
+	const struct sgf_propdef *d = sgf_prop_def(id);
+	size_t start, len;
+	if (!d || d->type == SGF_T_POINTS || d->type == SGF_T_LABELS || d->type == SGF_T_LINES ||
+	    d->type == SGF_T_MOVE || !json_object_is_type(v, json_type_array) ||
+	    json_object_array_length(v) < 2 || !sgfw_written_value(w, id, &start, &len) ||
+	    w->out->data[start + len + 1] == '[')
+		return false;
+	const char *s0 = json_object_get_string(json_object_array_get_idx(v, 0));
+	bool same = first_as_written(d, s0 ? s0 : "", w->out->data + start, len);
+	struct buf values = BUF_INIT;
+	for (size_t i = same ? 0 : 1; i < json_object_array_length(v); i++) {
+		const char *s = json_object_get_string(json_object_array_get_idx(v, i));
+		sgfw_value(&values, s ? s : "", sgf_short_value(id) ? V_SHORT : V_RAW);
+	}
+	if (same) {   /* the written value out, the values as read in */
+		memmove(w->out->data + start - 1, w->out->data + start + len + 1,
+			w->out->len - start - len - 1);
+		buf_truncate(w->out, w->out->len - len - 2);
+		sgfw_insert_at(w->out, start - 1, values.data, values.len);
+	} else {
+		sgfw_insert_at(w->out, start + len + 1, values.data, values.len);
+		struct buf at = BUF_INIT;
+		kept_at(w, &at, id, root);
+		kept_rewritten(w, at.data, id, s0);
+		buf_free(&at);
+	}
+	buf_free(&values);
+	return true;
+}
+
 /* Properties kept under meta.sgf (an object of ID -> value or values). */
 void sgfw_kept(struct writer *w, json_object *props, bool root)
 {
@@ -454,11 +501,10 @@ void sgfw_kept(struct writer *w, json_object *props, bool root)
 		if (root && (ff3_root_value(w, id, kept_first(v)) || (w->ff3_tm && !strcmp(id, "TM")) ||
 			     (w->dt_time && !strcmp(id, "DT"))))
 			continue;   /* written by ff3_root, and said */
-		if (root && ident && sgfw_written(w, id) &&
-		    (more_values(w, id, v) || (!strcmp(id, "DT") && kept_dates(w, v))))
+		if (ident && sgfw_written(w, id) &&
+		    (more_values(w, id, v, root) ||
+		     (root ? !strcmp(id, "DT") && kept_dates(w, v) : kept_rest(w, id, v))))
 			continue;   /* what the record's datum left out, back beside it */
-		if (!root && ident && sgfw_written(w, id) && kept_rest(w, id, v))
-			continue;
 		bool empty = json_object_is_type(v, json_type_string) &&
 			     !*json_object_get_string(v);
 		for (size_t i = 0; json_object_is_type(v, json_type_array) &&

@@ -9,6 +9,7 @@
 #include "base/dom.h"
 #include "convert/sgf.h"
 #include "convert/sgfprops.h"
+#include "convert/sgfvalue.h"
 #include "engine/board.h"
 
 SGFW_FOR_SIZE
@@ -172,20 +173,11 @@ void sgfw_prop_number(struct writer *w, const char *id, json_object *v)
 	double d;
 	if (!sgfw_number(v, &d))
 		return;
-	char text[64];
-	if (d == 0)
-		d = 0;   /* -0 is 0 */
-	snprintf(text, sizeof text, "%.17g", d);
-	/* The shortest text that reads back as d, never in an exponent (SGF's Real). */
-	if (d == floor(d) && fabs(d) < 1e15)
-		snprintf(text, sizeof text, "%.0f", d);
-	else for (int prec = 1; prec <= 17; prec++) {
-		snprintf(text, sizeof text, "%.*g", prec, d);
-		if (strtod(text, NULL) == d)
-			break;
-	}
+	struct buf text = BUF_INIT;
+	sgf_real_text(&text, d);
 	buf_adds(w->out, id);
-	sgfw_value(w->out, text, V_RAW);
+	sgfw_value(w->out, text.data, V_RAW);
+	buf_free(&text);
 }
 
 const char sgfw_letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";

@@ -12,6 +12,7 @@
 
 #include "convert/sgf.h"
 #include "convert/sgfprops.h"
+#include "convert/sgfvalue.h"
 #include "tap.h"
 
 static const struct sgf_pos at = { 1, 1 };
@@ -183,6 +184,27 @@ static void idents(void)
 	       none);
 }
 
+/* A number as SGF's Real (the writer's and the repairs' text): the
+ * shortest that reads back as it, never an exponent, which a Real has not
+ * (a time left of 5.555555555555556e+127 was written so, and read back kept). */
+static void reals(void)
+{
+	static const struct { double d; const char *text; } cases[] = {
+		{ 0, "0" }, { -0.0, "0" }, { 30, "30" }, { 6.5, "6.5" }, { -2.75, "-2.75" },
+		{ 0.1, "0.1" }, { 1e-7, "0.0000001" }, { 123456789012345, "123456789012345" },
+		{ 1e20, "100000000000000000000" }, { 5.5e3, "5500" }, { 1.25e-3, "0.00125" },
+		{ 5.555555555555556e127, "5555555555555556" "0000000000000000000000000000000000000000"
+		  "000000000000000000000000000000000000000000000000000000000000000000000000" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		struct buf b = BUF_INIT;
+		sgf_real_text(&b, cases[i].d);
+		tap_ok(!strcmp(b.data, cases[i].text) && strtod(b.data, NULL) == cases[i].d,
+		       "%g as SGF's Real: %s (wanted %s)", cases[i].d, b.data, cases[i].text);
+		buf_free(&b);
+	}
+}
+
 int main(void)
 {
 	tap_init();
@@ -192,5 +214,6 @@ int main(void)
 	properties();
 	ids();
 	kids();
+	reals();
 	return tap_done();
 }
