@@ -339,6 +339,18 @@ check "a datum changed since: its value, then the others read, said (BL[25][20],
 check "times of 1e20 and 1e-7 written without an exponent" \
   'grep -qxF ";W[bb]WL[100000000000000000000][10]" "$tmp/k.sgf" &&
    grep -qxF ";B[cc]BL[0.0000001]OB[05][3])" "$tmp/k.sgf"'
+# FF[3]'s L labels its points a, b, c as listed: a point listed twice
+# (L[ee][ee][ff]) or off the board (L[ee][zz][ff]) keeps L whole, said,
+# and ff is still c (it was b); written back, the kept L alone gives those
+# labels (LB[ee:a][ff:b]L[ee][zz][ff] read back labelled each point twice).
+"$JGFLINT" --convert --output - testdata/sgfout/ff3-label-twice.sgf > "$tmp/k.jgf" 2> "$tmp/notes"
+check "L[ee][ee][ff]: ff labelled c, L kept whole, said" \
+  'grep -qF "{ \"x\": 5, \"y\": 5, \"text\": \"c\" }" "$tmp/k.jgf" &&
+   grep -qF "L (points off the board, a point twice" "$tmp/notes"'
+sgf_of ff3-label-twice.sgf > "$tmp/k.sgf"
+check "L[ee][ee][ff] written back as it was, no LB beside it" 'grep -qxF ";B[aa]L[ee][ee][ff])" "$tmp/k.sgf"'
+sgf_of ff3-label-off-board.sgf > "$tmp/k.sgf"
+check "L[ee][zz][ff] written back as it was, no LB beside it" 'grep -qxF ";B[aa]L[ee][zz][ff])" "$tmp/k.sgf"'
 sgf_of result-void.jgf > "$tmp/k.sgf"
 check "a JGF result \"Void\" written RE[Void]" 'grep -qF "RE[Void]" "$tmp/k.sgf"'
 sgf_of result-adjourned.jgf > "$tmp/k.sgf"

@@ -24,7 +24,7 @@
 #define SAY_POINTS_OFF_BOARD &rule_sgf_off_board, \
 	"kept under meta.%s.nodes: %s (points off the %dx%d board)"
 #define SAY_LINES_OFF_BOARD &rule_sgf_label_value, \
-	"kept under meta.%s.nodes: L (points off the board, or more than 26)"
+	"kept under meta.%s.nodes: L (points off the board, a point twice, or more than 26)"
 #define SAY_LABELS &rule_sgf_label_value, \
 	"kept under meta.%s.nodes: LB (labels that are not point:text on the board, or a " \
 	"second label on a point)"
@@ -61,12 +61,14 @@ static json_object *coord_json(int x, int y)
 	return o;
 }
 
-/* The points of (compressed) point lists, each once, in the order given;
- * bad: a value that is no point on the board. */
+/* The points of (compressed) point lists, each once, in the order given,
+ * with the place of each among the points as listed (FF[3]'s L labels
+ * by it); bad: a value that is no point on the board; repeated: a point
+ * listed twice. */
 struct points {
-	int (*xy)[2];
-	size_t len, cap;
-	bool bad;
+	int (*xy)[3];
+	size_t len, cap, listed;
+	bool bad, repeated;
 	unsigned char seen[52 * 52 / 8 + 1];   /* boards are at most 52x52 */
 };
 
@@ -74,12 +76,14 @@ struct points {
 static bool points_add(struct points *pts, int x, int y)
 {
 	size_t bit = (size_t)y * 52 + (size_t)x;
+	size_t nth = pts->listed++;
 	if (pts->seen[bit / 8] & (1u << (bit % 8)))
-		return false;   /* a repeat adds nothing */
+		return !(pts->repeated = true);   /* a repeat adds nothing */
 	pts->seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
 	pts->xy = xgrow(pts->xy, &pts->cap, pts->len + 1, sizeof *pts->xy);
 	pts->xy[pts->len][0] = x;
-	pts->xy[pts->len++][1] = y;
+	pts->xy[pts->len][1] = y;
+	pts->xy[pts->len++][2] = (int)nth;
 	return true;
 }
 
@@ -106,6 +110,7 @@ static void points_of(struct conv *c, const struct sgf_prop *p, struct points *p
 			points_add(pts, x1, y1);
 		} else if (v->len) {
 			pts->bad = true;
+			pts->listed++;   /* its place among L's, a letter */
 		}
 	}
 }
@@ -265,14 +270,16 @@ static void old_labels_part(struct conv *c, const struct sgf_prop *p, struct par
 {
 	struct points pts = {0};
 	points_of(c, p, &pts);
-	if (pts.bad || pts.len > 26) {
+	if (pts.bad || pts.repeated || pts.listed > 26) {
 		sgf_say(c->notes, p->pos, SAY_LINES_OFF_BOARD, c->source);
 		keep_part(pt, p);
 	}
 	json_object *coords = dom_array();
-	for (size_t j = 0; j < pts.len && j < 26; j++) {
+	/* each point its letter as listed (L[ee][ee][ff]: ff is c), a
+	 * repeat's kept with L */
+	for (size_t j = 0; j < pts.len && pts.xy[j][2] < 26; j++) {
 		json_object *cj = coord_json(pts.xy[j][0], pts.xy[j][1]);
-		char text[2] = { (char)('a' + j), '\0' };
+		char text[2] = { (char)('a' + pts.xy[j][2]), '\0' };
 		dom_add_literal(cj, "text", dom_string(text));
 		dom_push(coords, cj);
 	}

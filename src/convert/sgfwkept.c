@@ -111,11 +111,57 @@ static bool reads_as_point(const char *s, int width, int height, bool move)
 	return sgf_point_of(s, n, &x, &y) && x < width && y < height;
 }
 
+/* The letters FF[3]'s L of values v gives the board's points as the
+ * reader reads it (nodeprops.c's old_labels_part): a, b, c by the place of
+ * each point among those listed (a value no point on the board taking its
+ * place too, as the first does written escaped, with first_hidden), each
+ * point its first; in letters (by y * 52 + x; 0 for none) when given.
+ * True when the reader keeps it whole besides: a point twice, more than 26. */
+static bool old_label_letters(const struct writer *w, json_object *v, bool first_hidden,
+			      unsigned char *letters)
+{
+	unsigned char seen[52 * 52 / 8 + 1] = { 0 };
+	size_t n = json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1, listed = 0;
+	bool kept = false;
+	for (size_t i = 0; i < n; i++) {
+		json_object *e = json_object_is_type(v, json_type_array) ? json_object_array_get_idx(v, i) : v;
+		const char *s = json_object_get_string(e);
+		size_t len = s ? strlen(s) : 0;
+		const char *colon = s ? memchr(s, ':', len) : NULL;
+		int r[4];
+		bool one = s && !colon && sgf_point_of(s, len, &r[0], &r[1]) && r[0] < w->width &&
+			   r[1] < w->height;
+		if (one)
+			r[2] = r[0], r[3] = r[1];
+		bool box = !one && colon && sgf_point_of(s, (size_t)(colon - s), &r[0], &r[1]) &&
+			   sgf_point_of(colon + 1, len - (size_t)(colon + 1 - s), &r[2], &r[3]) &&
+			   r[0] < w->width && r[1] < w->height && r[2] < w->width && r[3] < w->height;
+		if ((i == 0 && first_hidden) || !(one || box)) {
+			listed += len > 0;
+			kept |= len > 0;
+			continue;
+		}
+		for (int x = r[0] < r[2] ? r[0] : r[2]; x <= (r[0] < r[2] ? r[2] : r[0]); x++)
+			for (int y = r[1] < r[3] ? r[1] : r[3]; y <= (r[1] < r[3] ? r[3] : r[1]); y++) {
+				size_t bit = (size_t)y * 52 + (size_t)x, nth = listed++;
+				if (seen[bit / 8] & (1u << (bit % 8))) {
+					kept = true;
+					continue;
+				}
+				seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
+				if (letters && nth < 26)
+					letters[bit] = (unsigned char)('a' + nth);
+			}
+	}
+	return kept || listed > 26;
+}
+
 /* Whether kept property d's values (one or an array), written as they are,
  * would be read as the board's: a move of one value, a point list whose
  * every value is a point, kept because an escape stood in a point as read
  * (W[a\b], kept as "ab"). Written with its first character escaped, it is
- * read back as kept, the same text. */
+ * read back as kept, the same text. An L the reader keeps whole anyway (a
+ * point twice) is written as it is. */
 static bool reads_as_board(const struct writer *w, const struct sgf_propdef *d, json_object *v)
 {
 	if (!d || !(d->type == SGF_T_MOVE || (d->type == SGF_T_POINTS && d->kind != SGF_K_KEPT)))
@@ -130,7 +176,17 @@ static bool reads_as_board(const struct writer *w, const struct sgf_propdef *d, 
 		    !reads_as_point(s, w->width, w->height, d->type == SGF_T_MOVE))
 			return false;
 	}
-	return true;
+	return d->kind != SGF_K_OLD_LABEL || !old_label_letters(w, v, false, NULL);
+}
+
+unsigned char *sgfw_kept_letters(const struct writer *w, json_object *props)
+{
+	json_object *v;
+	if (!json_object_is_type(props, json_type_object) || !json_object_object_get_ex(props, "L", &v))
+		return NULL;
+	unsigned char *letters = xcalloc(52 * 52, 1);
+	old_label_letters(w, v, reads_as_board(w, sgf_prop_def("L"), v), letters);
+	return letters;
 }
 
 /* A kept property of a node that the record's datum wrote too: the reader

@@ -131,9 +131,10 @@ static size_t point_bit(const char p[3])
 
 /* The entries of list (the node's member key) a table row each; with
  * last (setup's), a point only in the last entry that names it (its
- * index + 1, by the point's bit). */
+ * index + 1, by the point's bit); with held (markup's), a label a kept L
+ * writes (sgfw_kept_letters) left to it. */
 static void entries(struct writer *w, json_object *list, const char *key, const char *field,
-		    const char *what, const unsigned short *last)
+		    const char *what, const unsigned short *last, const unsigned char *held)
 {
 	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
 	if (!n)
@@ -176,6 +177,8 @@ static void entries(struct writer *w, json_object *list, const char *key, const 
 					continue;
 				}
 				const char *text = table[t]->kind == SGF_K_LABEL ? sgfw_str(c, "text") : NULL;
+				if (text && held && held[bit] && text[0] == held[bit] && !text[1])
+					continue;
 				if (seen[bit / 8] & (1u << (bit % 8))) {
 					/* a point twice: once is what it means; a label of
 					 * another text SGF cannot write (one a point) */
@@ -247,7 +250,7 @@ static void setup(struct writer *w, json_object *list)
 				last[point_bit(p)] = (unsigned short)(i + 1);
 		}
 	}
-	entries(w, list, "setup", "type", "setup of a colour SGF has no property for", last);
+	entries(w, list, "setup", "type", "setup of a colour SGF has no property for", last, NULL);
 	/* The position after it: every AE is checked against it. */
 	for (size_t i = 0; w->board && i < n; i++) {
 		json_object *e = json_object_array_get_idx(list, i);
@@ -268,16 +271,20 @@ static void setup(struct writer *w, json_object *list)
 		board_no_ko(w->board);
 }
 
-static void markup(struct writer *w, json_object *list)
+static void markup(struct writer *w, json_object *list, bool root)
 {
-	entries(w, list, "markup", "type",
-		"markup of a type SGF has no property for", NULL);
+	if (!json_object_is_type(list, json_type_array) || !json_object_array_length(list))
+		return;
+	unsigned char *held = sgfw_kept_letters(w, root ? w->ksgf : sgfw_kept_node(w));
+	entries(w, list, "markup", "type", "markup of a type SGF has no property for", NULL, held);
+	free(held);
 }
 
 /* Territory: TB, TW. */
 static void score(struct writer *w, json_object *list)
 {
-	entries(w, list, "score", "color", "territory of a colour SGF has no property for", NULL);
+	entries(w, list, "score", "color", "territory of a colour SGF has no property for", NULL,
+		NULL);
 }
 
 /* Comments: one C, the comments a paragraph each. */
@@ -387,7 +394,7 @@ static void node_rows_free(struct node_rows *r)
 /* A node's own content, the move and setup aside: the table's rows of
  * a node in its order, a list (markup, territory) at its first row. */
 static void node_content(struct writer *w, json_object *node, const struct wnode *k,
-			 const struct node_rows *rows)
+			 const struct node_rows *rows, bool root)
 {
 	json_object *sol = k->solution;
 	bool solution = json_object_is_type(sol, json_type_boolean) && json_object_get_boolean(sol);
@@ -410,7 +417,7 @@ static void node_content(struct writer *w, json_object *node, const struct wnode
 			comments(w, d->id, v);
 			break;
 		case SGF_K_MARK: case SGF_K_LABEL:   /* the first row of the list's */
-			markup(w, k->markup);
+			markup(w, k->markup, root);
 			break;
 		case SGF_K_SCORE:
 			score(w, k->score);
@@ -537,7 +544,7 @@ static void node(struct writer *w, json_object *n, const struct wnode *k, bool r
 			buf_adds(w->out, "\n;");   /* no move in the root, nor with setup */
 		move(w, m, rows);
 	}
-	node_content(w, n, k, rows);
+	node_content(w, n, k, rows, root);
 	if (m && k->turn) {
 		/* Whose turn it is after the move: PL is a setup property, which
 		 * SGF keeps out of a move's node (and would play before it). */

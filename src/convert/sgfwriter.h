@@ -103,6 +103,10 @@ void sgfw_root(struct writer *w);
 /* FF[3]'s root values FF[4] rejects, kept under meta.sgf (ksgf): where
  * an FF[4] reader keeps them (sgfwkept.c). */
 void sgfw_ff3_root(struct writer *w, json_object *ksgf);
+/* The labels a kept L of props (meta.sgf's or a node's) gives when read
+ * back as sgfw_kept writes it: a letter by point (y * 52 + x), 0 for
+ * none; NULL without L. The node's markup leaves those to it. */
+unsigned char *sgfw_kept_letters(const struct writer *w, json_object *props);
 /* Properties kept under meta.sgf (root) or meta.sgf.nodes (a node's). */
 void sgfw_kept(struct writer *w, json_object *props, bool root);
 /* The record's tree (doc: when streamed, its text), node by node. */
