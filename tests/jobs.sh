@@ -67,6 +67,23 @@ for j in 1 2; do
   else not_ok "-j $j: the text format quotes the lines of the report view"; diff want got | sed 's/^/# /'; fi
 done
 
+# More files than the window of jobs (64 a worker): their tasks are a ring
+# of the window's, each file's taken again once the one a window before it
+# is reported. Each file a finding of its own, reported once and in order.
+mkdir ring
+i=0
+while [ $i -lt 300 ]; do
+  printf '(;GM[1]FF[4]SZ[%d])\n' $((i + 53)) > ring/$i.sgf
+  i=$((i + 1))
+done
+"$JGFLINT" --no-config -j 1 --format concise ring/*.sgf > ring1 2> /dev/null
+"$JGFLINT" --no-config -j 3 --format concise ring/*.sgf > ring3 2> /dev/null
+if [ "$(grep -c 'ring/.*sgf:' ring1)" -eq 300 ] && cmp -s ring1 ring3; then
+  ok "300 files (a window of 192 with -j 3): each reported once, in order, as with -j 1"
+else
+  not_ok "300 files (a window of 192 with -j 3): each reported once, in order, as with -j 1"
+fi
+
 # Memory: a slow file (20,000 findings) first, then 12 larger ones that
 # finish while it is checked and wait to be reported in order. They used to
 # wait whole (text and DOM): 165 MB with -j 2 against 60 MB with -j 1.
