@@ -25,19 +25,21 @@ static bool unmatched_pattern(const char *path)
 
 /* Expands the command line into jobs, each with its configuration, and
  * counts what it left out. */
-static bool collect(struct run_options *o, char **paths, size_t npaths, struct file_list *files,
-		    struct file_list *dirs, struct left_out *left, struct origins *from)
+static bool collect(struct run_options *o, char **paths, size_t npaths, bool matched_paths,
+		    struct file_list *files, struct file_list *dirs, struct left_out *left,
+		    struct origins *from)
 {
 	bool ok = true;
 	for (size_t i = 0; i < npaths; i++) {
-		size_t first = files->len, origin = SIZE_MAX;
+		size_t first = files->len, origin = ORIGIN_NAMED;
 		if (unmatched_pattern(paths[i])) {
 			/* A quoted pattern (jgflint 'games/' '*.jgf' without the
 			 * space): expanded here, as eslint and ruff do, each match
 			 * taken as if named. */
 			struct file_list matched = { 0 };
 			if (expand_pattern(paths[i], &matched)) {
-				ok &= collect(o, matched.items, matched.len, files, dirs, left, from);
+				ok &= collect(o, matched.items, matched.len, true, files, dirs,
+					      left, from);
 				files_free(&matched);
 				continue;
 			}
@@ -76,8 +78,13 @@ static bool collect(struct run_options *o, char **paths, size_t npaths, struct f
 						 sizeof *from->real.items);
 			from->real.items[from->real.len++] = realpath(paths[i], NULL);
 			origin = dirs->len - 1;
-		} else {
+		} else if (matched_paths) {
 			files_collect(paths[i], &(struct walk_options){ 0 }, files);
+			origin = ORIGIN_MATCHED;
+		} else {
+			files->items = xgrow(files->items, &files->cap, files->len + 1,
+					     sizeof *files->items);
+			files->items[files->len++] = paths[i];
 		}
 		from->dir = xgrow(from->dir, &from->cap, files->len + 1, sizeof *from->dir);
 		for (size_t k = first; k < files->len; k++)
@@ -119,7 +126,8 @@ static struct file_key *drop_duplicates(struct file_list *files, size_t *origin,
 	size_t kept = 0;
 	for (size_t i = 0; i < n; i++) {
 		if (kept && keys[kept - 1].dev == keys[i].dev && keys[kept - 1].ino == keys[i].ino) {
-			free(files->items[keys[i].index]);
+			if (origin[keys[i].index] != ORIGIN_NAMED)
+				free(files->items[keys[i].index]);
 			files->items[keys[i].index] = NULL;
 		} else {
 			keys[kept++] = keys[i];
@@ -310,10 +318,21 @@ void plan_say_nothing(const struct run_options *o, const struct file_list *dirs,
 	      stderr);
 }
 
+void plan_free(struct file_list *files, struct origins *from)
+{
+	for (size_t i = 0; i < files->len; i++)
+		if (from->dir[i] == ORIGIN_NAMED)
+			files->items[i] = NULL;   /* the command line's */
+	files_free(files);
+	free(from->dir);
+	files_free(&from->real);
+	*from = (struct origins){ 0 };
+}
+
 bool plan_files(struct run_options *o, char **paths, size_t npaths, struct file_list *files,
 		struct file_list *dirs, struct left_out *left, struct origins *from, bool *trouble)
 {
-	*trouble |= !collect(o, paths, npaths, files, dirs, left, from);
+	*trouble |= !collect(o, paths, npaths, false, files, dirs, left, from);
 	from->dir = xgrow(from->dir, &from->cap, files->len + 1, sizeof *from->dir);
 	size_t nkeys;
 	struct file_key *keys = drop_duplicates(files, from->dir, &nkeys);

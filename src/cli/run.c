@@ -73,7 +73,8 @@ struct task {
 struct pool {
 	struct run_options *o;
 	/* Each file's path, the walk that found it (an index into real, or
-	 * SIZE_MAX), and its configuration (found on the main thread). */
+	 * ORIGIN_NAMED or ORIGIN_MATCHED), and its configuration (found on
+	 * the main thread). */
 	char *const *paths;
 	const size_t *origin;
 	char *const *real;
@@ -265,7 +266,7 @@ static struct job *task_job(const struct pool *p, size_t i)
 	struct job *j = xcalloc(1, sizeof *j);
 	j->path = p->paths[i];
 	size_t dir = p->origin[i];
-	if (!p->o->follow_symlinks && dir != SIZE_MAX)
+	if (!p->o->follow_symlinks && dir != ORIGIN_NAMED && dir != ORIGIN_MATCHED)
 		j->walked = p->real[dir] ? p->real[dir] : "";
 	j->cfg = p->cfgs[i];
 	return j;
@@ -719,9 +720,7 @@ struct run_frame {
 
 static void frame_free(struct run_frame *f)
 {
-	free(f->from.dir);
-	files_free(&f->from.real);
-	files_free(&f->files);
+	plan_free(&f->files, &f->from);
 	files_free(&f->dirs);
 	totals_free(&f->t);
 	config_free(f->fixed);
