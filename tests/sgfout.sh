@@ -186,8 +186,11 @@ check "... as [tt] with --sgf-pass-tt" 'grep -qxF ";W[tt])" "$tmp/k.sgf"'
 # reread-blanks.sgf, where a kept copy was written beside the board's), a
 # kept point that would read as the board's (W[a\b], AB[a\b][cc], B[t\t]:
 # an escape in a point as read, kept as "ab"; written W[ab], it read back
-# as a move: reread-escaped-point.sgf). The tree and the kept values read
-# back are those read first.
+# as a move: reread-escaped-point.sgf), and so with an empty value beside
+# it, which the reader leaves out (AB[a\b][], AB[][a\b], TR[a\b][],
+# AW[a\b][][cc]: written AB[ab][] it read back as a stone, the --to sgf
+# fuzzer's; reread-escaped-point-empty.sgf). The tree and the kept values
+# read back are those read first.
 for f in testdata/sgfout/reread-*.sgf; do
   rm -f "$tmp/r1.jgf" "$tmp/r.sgf" "$tmp/r2.jgf"
   "$JGFLINT" --convert --output - "$f" > "$tmp/r1.jgf" 2> /dev/null
@@ -233,6 +236,10 @@ check "an empty TM and TE in a root: not written (no GC), each said" \
 check "a kept point that would read as the board's is written with its first character escaped (W, AB, TR, a kept tt), a move of two values as read" \
   'grep -qxF ";W[\\ab]" "$tmp/k.sgf" && grep -qxF ";AB[\\ab][cc]TR[\\dd:ee]" "$tmp/k.sgf" && grep -qxF ";B[\\tt]" "$tmp/k.sgf" &&
    grep -qxF ";W[ab][cd])" "$tmp/k.sgf"'
+"$JGFLINT" --convert --to sgf --output - testdata/sgfout/reread-escaped-point-empty.sgf 2> /dev/null > "$tmp/k.sgf"
+check "... its first value that is not empty, beside an empty one (the root's AB, a node's AB, TR and AW)" \
+  'grep -qF "SZ[19]AB[\\ab][]" "$tmp/k.sgf" && grep -qxF ";AB[][\\ab]TR[\\ab][]" "$tmp/k.sgf" &&
+   grep -qxF ";AW[\\ab][][cc]" "$tmp/k.sgf"'
 "$JGFLINT" --convert --output - testdata/sgfout/reread-escaped.sgf 2> /dev/null > "$tmp/k.jgf"
 check "escaped ; and ( in a point are the value's own (W[a\;b], AB[b\(b])" \
   'grep -qF "\"W\": \"a;b\"" "$tmp/k.jgf" && grep -qF "\"b(b\"" "$tmp/k.jgf"'

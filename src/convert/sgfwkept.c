@@ -136,7 +136,8 @@ static bool old_label_letters(const struct writer *w, json_object *v, bool first
 		bool box = !one && colon && sgf_point_of(s, (size_t)(colon - s), &r[0], &r[1]) &&
 			   sgf_point_of(colon + 1, len - (size_t)(colon + 1 - s), &r[2], &r[3]) &&
 			   r[0] < w->width && r[1] < w->height && r[2] < w->width && r[3] < w->height;
-		if ((i == 0 && first_hidden) || !(one || box)) {
+		if ((first_hidden && len > 0) || !(one || box)) {
+			first_hidden &= len == 0;   /* the first not empty is escaped */
 			listed += len > 0;
 			kept |= len > 0;
 			continue;
@@ -158,10 +159,12 @@ static bool old_label_letters(const struct writer *w, json_object *v, bool first
 
 /* Whether kept property d's values (one or an array), written as they are,
  * would be read as the board's: a move of one value, a point list whose
- * every value is a point, kept because an escape stood in a point as read
- * (W[a\b], kept as "ab"). Written with its first character escaped, it is
- * read back as kept, the same text. An L the reader keeps whole anyway (a
- * point twice) is written as it is. */
+ * every value is a point or empty (AB[a\b][] kept as "ab", ""; the reader
+ * leaves an empty value of a point list out), kept because an escape stood
+ * in a point as read (W[a\b], kept as "ab"). Written with the first
+ * character of a value that is not empty escaped, it is read back as
+ * kept, the same text. An L the reader keeps whole anyway (a point twice)
+ * is written as it is. */
 static bool reads_as_board(const struct writer *w, const struct sgf_propdef *d, json_object *v)
 {
 	if (!d || !(d->type == SGF_T_MOVE || (d->type == SGF_T_POINTS && d->kind != SGF_K_KEPT)))
@@ -169,14 +172,19 @@ static bool reads_as_board(const struct writer *w, const struct sgf_propdef *d, 
 	size_t n = json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
 	if (n == 0 || (d->type == SGF_T_MOVE && n != 1))
 		return false;
+	bool point = false;
 	for (size_t i = 0; i < n; i++) {
 		json_object *e = json_object_is_type(v, json_type_array) ? json_object_array_get_idx(v, i) : v;
 		const char *s = json_object_get_string(e);
-		if (!json_object_is_type(e, json_type_string) ||
-		    !reads_as_point(s, w->width, w->height, d->type == SGF_T_MOVE))
+		if (!json_object_is_type(e, json_type_string))
 			return false;
+		if (!*s && d->type == SGF_T_POINTS)
+			continue;
+		if (!reads_as_point(s, w->width, w->height, d->type == SGF_T_MOVE))
+			return false;
+		point = true;
 	}
-	return d->kind != SGF_K_OLD_LABEL || !old_label_letters(w, v, false, NULL);
+	return point && (d->kind != SGF_K_OLD_LABEL || !old_label_letters(w, v, false, NULL));
 }
 
 unsigned char *sgfw_kept_letters(const struct writer *w, json_object *props)
@@ -216,9 +224,17 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 	}
 	int how = sgf_short_value(id) ? V_SHORT : V_RAW;
 	size_t n = json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
-	/* Every value a point (AB[a\b][cc] kept as "ab", "cc"): the first the
-	 * board does not hold escaped, or the last, so that it reads back kept. */
+	/* Every value a point (AB[a\b][cc] kept as "ab", "cc") or empty: the
+	 * first the board does not hold escaped, or the last not empty (an
+	 * empty value has nothing to escape), so that it reads back kept. */
 	bool hide = reads_as_board(w, sgf_prop_def(id), v);
+	size_t last = 0;
+	for (size_t i = 0; i < n; i++) {
+		const char *s = json_object_get_string(json_object_is_type(v, json_type_array) ?
+						       json_object_array_get_idx(v, i) : v);
+		if (s && *s)
+			last = i;
+	}
 	bool *taken = xcalloc(written + 1, sizeof *taken);
 	for (size_t i = 0; i < n; i++) {
 		json_object *e = json_object_is_type(v, json_type_array) ?
@@ -229,7 +245,7 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 		size_t at = kept_texts.len;
 		add_reading(&kept_texts, s);
 		bool held = take(&texts, taken, kept_texts.data + at);
-		int h = how | (hide && (!held || i == n - 1) ? V_ESCAPE_FIRST : 0);
+		int h = how | (hide && *s && (!held || i == last) ? V_ESCAPE_FIRST : 0);
 		hide &= !(h & V_ESCAPE_FIRST);
 		sgfw_value(&all, s, h);
 		if (!held)
@@ -583,15 +599,17 @@ void sgfw_kept(struct writer *w, json_object *props, bool root)
 			continue;
 		}
 		int how = sgf_short_value(id) ? V_SHORT : V_RAW;
-		int first = how | (reads_as_board(w, d, v) ? V_ESCAPE_FIRST : 0);
+		/* escaped: the first value that is not empty (AB[][\ab]) */
+		int escape = reads_as_board(w, d, v) ? V_ESCAPE_FIRST : 0;
 		if (json_object_is_type(v, json_type_string)) {
 			buf_adds(w->out, id);
-			sgfw_value(w->out, json_object_get_string(v), first);
+			sgfw_value(w->out, json_object_get_string(v), how | escape);
 		} else if (json_object_is_type(v, json_type_array)) {
 			buf_adds(w->out, id);
 			for (size_t i = 0; i < json_object_array_length(v); i++) {
 				const char *s = json_object_get_string(json_object_array_get_idx(v, i));
-				sgfw_value(w->out, s ? s : "", i ? how : first);
+				sgfw_value(w->out, s ? s : "", how | (s && *s ? escape : 0));
+				escape = s && *s ? 0 : escape;
 			}
 		}
 	}
