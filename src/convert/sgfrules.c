@@ -174,6 +174,8 @@ struct spot {
 	const struct sgf_value *v;
 };
 
+#define SMALL_SPOTS 16
+
 static int by_spot(const void *a, const void *b)
 {
 	const struct spot *x = a, *y = b;
@@ -184,6 +186,11 @@ static int by_spot(const void *a, const void *b)
 	return x->order < y->order ? -1 : x->order > y->order;
 }
 
+static bool is_letter(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
 /* The points of value v of a property of group g: a label's before its
  * ':' (as the mapping reads it: LB[ jj : x ] labels jj), else a point or
  * a rectangle; false for none. */
@@ -191,6 +198,14 @@ static bool spots_of(enum group g, const struct sgf_value *v, int r[4])
 {
 	if (g != G_LABEL || !memchr(v->raw, ':', v->len))
 		return rectangle(v, r);
+	/* LB[jj:x] as the converter reads it, with no text decoded: two
+	 * letters, then the colon (a label on every eighth node of a large
+	 * tree) */
+	if (v->len >= 3 && v->raw[2] == ':' && is_letter(v->raw[0]) && is_letter(v->raw[1])) {
+		bool ok = sgf_point_of(v->raw, 2, &r[0], &r[1]);
+		r[2] = r[0], r[3] = r[1];
+		return ok;
+	}
 	struct buf first = BUF_INIT;
 	size_t colon;
 	sgf_decode_text(&first, v->raw, v->len, true, &colon);
@@ -206,16 +221,11 @@ static bool spots_of(enum group g, const struct sgf_value *v, int r[4])
  * a node, at the later. */
 static void repeated_points(const struct sgf_node *n, struct sgf_notes *notes)
 {
-	size_t values = 0;
-	for (uint32_t i = 0; i < n->nprops; i++) {
-		enum group g = group_of(n->props[i].id);
-		if (g == G_SETUP || g == G_MARK || g == G_LABEL)
-			values += n->props[i].nvals;
-	}
-	if (values < 2)
-		return;   /* a move's node: nothing to compare */
-	struct spot *spots = NULL;
-	size_t len = 0, cap = 0;
+	/* A node's few points (a move's labels and marks) are held and
+	 * compared on the stack: the sort and its allocation were most of
+	 * this check of a large tree */
+	struct spot few[SMALL_SPOTS], *spots = few;
+	size_t len = 0, cap = SMALL_SPOTS;
 	for (uint32_t i = 0; i < n->nprops; i++) {
 		const struct sgf_prop *p = &n->props[i];
 		enum group of = group_of(p->id);
@@ -228,19 +238,36 @@ static void repeated_points(const struct sgf_node *n, struct sgf_notes *notes)
 			 * hostile AB[aa:ZZ][aa:ZZ]... costs no more) */
 			for (int y = r[1]; y <= r[3] && len <= 2 * 52 * 52; y++)
 				for (int x = r[0]; x <= r[2] && len <= 2 * 52 * 52; x++) {
+					if (len == cap && spots == few) {
+						spots = xmalloc(2 * cap * sizeof *spots);
+						memcpy(spots, few, sizeof few);
+						cap *= 2;
+					}
 					spots = xgrow(spots, &cap, len + 1, sizeof *spots);
 					spots[len] = (struct spot){ g, y * 64 + x, len, p->id, &p->vals[k] };
 					len++;
 				}
 		}
 	}
-	sort_items(spots, len, sizeof *spots, by_spot);
 	const struct spot *again = NULL, *before = NULL;
-	for (size_t i = 1; i < len; i++)
-		if (spots[i].group == spots[i - 1].group && spots[i].xy == spots[i - 1].xy &&
-		    (spots[i].group != 2 || strcmp(spots[i].id, spots[i - 1].id)) &&
-		    (!again || spots[i].order < again->order))
-			again = &spots[i], before = &spots[i - 1];
+	if (spots == few) {
+		/* In the order written: the first point whose last one before
+		 * it (the same group and point) is a repeat, as the sort finds */
+		for (size_t i = 1; i < len && !again; i++)
+			for (size_t j = i; j-- > 0;)
+				if (spots[j].group == spots[i].group && spots[j].xy == spots[i].xy) {
+					if (spots[i].group != 2 || strcmp(spots[i].id, spots[j].id))
+						again = &spots[i], before = &spots[j];
+					break;
+				}
+	} else {
+		sort_items(spots, len, sizeof *spots, by_spot);
+		for (size_t i = 1; i < len; i++)
+			if (spots[i].group == spots[i - 1].group && spots[i].xy == spots[i - 1].xy &&
+			    (spots[i].group != 2 || strcmp(spots[i].id, spots[i - 1].id)) &&
+			    (!again || spots[i].order < again->order))
+				again = &spots[i], before = &spots[i - 1];
+	}
 	if (again) {
 		int x = again->xy % 64, y = again->xy / 64;
 		char pt[3] = { (char)(x < 26 ? 'a' + x : 'A' + x - 26),
@@ -253,7 +280,22 @@ static void repeated_points(const struct sgf_node *n, struct sgf_notes *notes)
 				again->group == 2 ? SAY_POINT_IN_BOTH_LABELS :
 				again->group ? SAY_POINT_IN_BOTH_MARKS : SAY_POINT_IN_BOTH_SETUP);
 	}
-	free(spots);
+	if (spots != few)
+		free(spots);
+}
+
+/* repeated_points of a node with two points or more: a move's node has
+ * none, and is asked without the frame of the points compared */
+static void repeated_points_of(const struct sgf_node *n, struct sgf_notes *notes)
+{
+	size_t values = 0;
+	for (uint32_t i = 0; i < n->nprops; i++) {
+		enum group g = group_of(n->props[i].id);
+		if (g == G_SETUP || g == G_MARK || g == G_LABEL)
+			values += n->props[i].nvals;
+	}
+	if (values >= 2)
+		repeated_points(n, notes);
 }
 
 /* Annotations: one of DM, GB, GW, UC (SGFC 41), one of TE, BM, DO, IT
@@ -306,7 +348,7 @@ void sgf_rules_check(const struct sgf_node *root, struct sgf_notes *notes)
 			empty_text(&n->props[i], n == root, notes);
 			turn_value(&n->props[i], n == root, notes);
 		}
-		repeated_points(n, notes);
+		repeated_points_of(n, notes);
 		annotations(n, n == root, notes);
 		stack = xgrow(stack, &cap, len + n->nkids, sizeof *stack);
 		for (uint32_t i = n->nkids; i-- > 0;)
