@@ -44,8 +44,9 @@ const char *jstring_decode(const char *p, struct buf *out)
 {
 	const char *run = ++p;
 	for (;; p++) {
-		if (*p != '"' && *p != '\\')
-			continue;
+		p += strcspn(p, "\"\\");   /* a comment's text is passed over a run at a time */
+		if (!*p)
+			continue;   /* a NUL byte, passed over as any other */
 		buf_add(out, run, (size_t)(p - run));
 		if (*p == '"')
 			return p + 1;

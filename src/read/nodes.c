@@ -148,10 +148,21 @@ static bool made_value(struct made *m, size_t *pp, size_t depth, bool vars, json
 			return false;
 		size_t e = (size_t)(q - s);
 		bool escaped = memchr(s + p + 1, '\\', e - p - 1) != NULL;
-		if (escaped)   /* past escaped quotes */
-			for (e = p + 1; s[e] != '"'; e++)
-				if (!s[e] || (s[e] == '\\' && !s[++e]))
+		if (escaped) {   /* past escaped quotes: those after an odd run of \ */
+			for (;;) {
+				size_t run = 0;
+				while (e - run > p + 1 && s[e - run - 1] == '\\')
+					run++;
+				if (run % 2 == 0)
+					break;
+				q = memchr(s + e + 1, '"', sc->len - e - 1);
+				if (!q)
 					return false;
+				e = (size_t)(q - s);
+			}
+			if (memchr(s + p + 1, '\0', e - p - 1))
+				return false;   /* a NUL byte: the scan's */
+		}
 		if (!escaped) {
 			*v = dom_string_len(s + p + 1, e - p - 1);
 		} else {
