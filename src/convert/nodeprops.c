@@ -14,24 +14,24 @@
 #include "core/catalog.h"
 
 /* What a node's mapping says (convert/say.h). */
-#define SAY_MOVE_KEPT &rule_sgf_two_moves, "kept under meta.%s.nodes: %s (%s)"
+#define SAY_MOVE_KEPT &rule_sgf_two_moves, "kept under meta.%s%s: %s (%s)"
 #define SAY_MOVE_THIRD "a third move in one node"
 #define SAY_MOVE_VALUES "a move with several values"
 #define SAY_MOVE_POINT &rule_sgf_point_value, \
-	"kept under meta.%s.nodes: %s[%s] (not a point on the %dx%d board)"
+	"kept under meta.%s%s: %s[%s] (not a point on the %dx%d board)"
 #define SAY_MOVE_SECOND &rule_sgf_two_moves, \
 	"repaired: a second move in one node: it gets a node of its own after the first"
 #define SAY_POINTS_OFF_BOARD &rule_sgf_off_board, \
-	"kept under meta.%s.nodes: %s (points off the %dx%d board)"
+	"kept under meta.%s%s: %s (points off the %dx%d board)"
 #define SAY_LINES_OFF_BOARD &rule_sgf_label_value, \
-	"kept under meta.%s.nodes: L (points off the board, a point twice, or more than 26)"
+	"kept under meta.%s%s: L (points off the board, a point twice, or more than 26)"
 #define SAY_LABELS &rule_sgf_label_value, \
-	"kept under meta.%s.nodes: LB (labels that are not point:text on the board, or a " \
+	"kept under meta.%s%s: LB (labels that are not point:text on the board, or a " \
 	"second label on a point)"
 #define SAY_TERRITORY &rule_sgf_off_board, \
-	"kept under meta.%s.nodes: %s (points off the board or territory of both colours)"
+	"kept under meta.%s%s: %s (points off the board or territory of both colours)"
 #define SAY_MARKS_OFF_BOARD &rule_sgf_off_board, \
-	"kept under meta.%s.nodes: %s (points off the board)"
+	"kept under meta.%s%s: %s (points off the board)"
 #define SAY_UNKNOWN_MORE &rule_sgf_unknown_property, \
 	"%s and the game's later properties that SGF FF[4] does not define: kept under meta.%s " \
 	"as written, not listed one by one"
@@ -213,7 +213,7 @@ static void move_part(struct conv *c, const struct sgf_prop *p, struct parts *pt
 	int x, y;
 	const struct sgf_value *v = &p->vals[0];
 	if (pt->move2 || p->nvals != 1) {
-		sgf_say(c->notes, p->pos, SAY_MOVE_KEPT, c->source, id,
+		sgf_say(c->notes, p->pos, SAY_MOVE_KEPT, c->source, pt->kept_in, id,
 			pt->move2 ? SAY_MOVE_THIRD : SAY_MOVE_VALUES);
 		keep_part(pt, p);
 		return;
@@ -230,7 +230,8 @@ static void move_part(struct conv *c, const struct sgf_prop *p, struct parts *pt
 		dom_add_literal(m, "y", dom_int(y));
 	} else {
 		json_object_put(m);
-		sgf_say(c->notes, v->pos, SAY_MOVE_POINT, c->source, id, v->raw, c->width, c->height);
+		sgf_say(c->notes, v->pos, SAY_MOVE_POINT, c->source, pt->kept_in, id, v->raw,
+			c->width, c->height);
 		keep_part(pt, p);
 		return;
 	}
@@ -254,7 +255,7 @@ static void setup_part(struct conv *c, const struct sgf_prop *p, const struct sg
 	struct points pts = {0};
 	points_of(c, p, &pts);
 	if (pts.bad) {
-		sgf_say(c->notes, p->pos, SAY_POINTS_OFF_BOARD, c->source, id, c->width, c->height);
+		sgf_say(c->notes, p->pos, SAY_POINTS_OFF_BOARD, c->source, pt->kept_in, id, c->width, c->height);
 		keep_part(pt, p);
 	}
 	if (pts.len) {
@@ -271,7 +272,7 @@ static void old_labels_part(struct conv *c, const struct sgf_prop *p, struct par
 	struct points pts = {0};
 	points_of(c, p, &pts);
 	if (pts.bad || pts.repeated || pts.listed > 26) {
-		sgf_say(c->notes, p->pos, SAY_LINES_OFF_BOARD, c->source);
+		sgf_say(c->notes, p->pos, SAY_LINES_OFF_BOARD, c->source, pt->kept_in);
 		keep_part(pt, p);
 	}
 	json_object *coords = dom_array();
@@ -334,7 +335,7 @@ static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *
 	}
 	free(seen.xy);
 	if (bad) {
-		sgf_say(c->notes, p->pos, SAY_LABELS, c->source);
+		sgf_say(c->notes, p->pos, SAY_LABELS, c->source, pt->kept_in);
 		keep_part(pt, p);
 	}
 	if (json_object_array_length(coords)) {
@@ -363,7 +364,7 @@ static void score_part(struct conv *c, const struct sgf_prop *p, const struct sg
 			pts.bad = true;
 	}
 	if (pts.bad) {
-		sgf_say(c->notes, p->pos, SAY_TERRITORY, c->source, id);
+		sgf_say(c->notes, p->pos, SAY_TERRITORY, c->source, pt->kept_in, id);
 		keep_part(pt, p);
 	}
 	if (fresh.len)
@@ -379,7 +380,7 @@ static void mark_part(struct conv *c, const struct sgf_prop *p, const struct sgf
 	struct points pts = {0};
 	points_of(c, p, &pts);
 	if (pts.bad) {
-		sgf_say(c->notes, p->pos, SAY_MARKS_OFF_BOARD, c->source, p->id);
+		sgf_say(c->notes, p->pos, SAY_MARKS_OFF_BOARD, c->source, pt->kept_in, p->id);
 		keep_part(pt, p);
 	}
 	if (pts.len) {
@@ -489,7 +490,7 @@ static void turn_part(struct conv *c, const struct sgf_prop *p, struct parts *pt
 void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct parts *pt)
 {
 	struct points seen_score = {0};
-	*pt = (struct parts){0};
+	*pt = (struct parts){ .kept_in = root ? "" : ".nodes" };
 	for (size_t i = 0; i < n->nprops; i++) {
 		const struct sgf_prop *p = &n->props[i];
 		const char *id = p->id;

@@ -19,6 +19,7 @@ struct parts {
 	const struct sgf_prop **kept;   /* what has no place in JGF */
 	size_t nkept, kcap;
 	const struct sgf_prop *time[4];   /* BL, WL, OB, OW */
+	const char *kept_in;   /* where kept is, in meta.SOURCE: "" (the root's), ".nodes" */
 };
 
 /* What a node's properties become in JGF, part by part (the root's game
