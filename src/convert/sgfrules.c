@@ -191,13 +191,16 @@ static bool is_letter(char c)
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
-/* The points of value v of a property of group g: a label's before its
- * ':' (as the mapping reads it: LB[ jj : x ] labels jj), else a point or
- * a rectangle; false for none. */
-static bool spots_of(enum group g, const struct sgf_value *v, int r[4])
+/* The points of value v of property id of group g: an LB label's before
+ * its ':' (as the mapping reads it: LB[ jj : x ] labels jj; LB[jj], no
+ * label, none), else a point or a rectangle (FF[3]'s L too); false for
+ * none. */
+static bool spots_of(enum group g, const char *id, const struct sgf_value *v, int r[4])
 {
-	if (g != G_LABEL || !memchr(v->raw, ':', v->len))
+	if (g != G_LABEL || strcmp(id, "LB"))
 		return rectangle(v, r);
+	if (!memchr(v->raw, ':', v->len))
+		return false;
 	/* LB[jj:x] as the converter reads it, with no text decoded: two
 	 * letters, then the colon (a label on every eighth node of a large
 	 * tree) */
@@ -232,7 +235,7 @@ static void repeated_points(const struct sgf_node *n, struct sgf_notes *notes)
 		int g = of == G_SETUP ? 0 : of == G_MARK ? 1 : of == G_LABEL ? 2 : -1;
 		for (uint32_t k = 0; g >= 0 && k < p->nvals; k++) {
 			int r[4];
-			if (!spots_of(of, &p->vals[k], r))
+			if (!spots_of(of, p->id, &p->vals[k], r))
 				continue;
 			/* Past two boards' points, a group holds one twice (a
 			 * hostile AB[aa:ZZ][aa:ZZ]... costs no more) */
