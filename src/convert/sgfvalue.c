@@ -123,17 +123,23 @@ bool sgf_number_of(const struct sgf_value *v, long long *out)
 	return ok;
 }
 
-bool sgf_real_of(const struct sgf_value *v, double *out)
+bool sgf_real_in(char *s, double *out)
 {
-	char *s = sgf_simple_of(v), *end;
+	char *end;
 	for (char *p = s; *p; p++)
 		if (*p == ',')
 			*p = '.';   /* a decimal comma, as some writers use */
 	errno = 0;
 	double d = strtod(s, &end);
-	bool ok = *s && !*end && !errno && isfinite(d) && !strpbrk(s, "xXnNiI");
-	free(s);
 	*out = d;
+	return *s && !*end && !errno && isfinite(d) && !strpbrk(s, "xXnNiI");
+}
+
+bool sgf_real_of(const struct sgf_value *v, double *out)
+{
+	char *s = sgf_simple_of(v);
+	bool ok = sgf_real_in(s, out);
+	free(s);
 	return ok;
 }
 

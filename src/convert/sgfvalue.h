@@ -28,6 +28,9 @@ bool sgf_point_of(const char *s, size_t len, int *x, int *y);
  * the value is none. */
 bool sgf_number_of(const struct sgf_value *v, long long *out);
 bool sgf_real_of(const struct sgf_value *v, double *out);
+/* The same of text s (SimpleText read already), its decimal comma made a
+ * point in place. */
+bool sgf_real_in(char *s, double *out);
 /* Whether v is written as FF[4] writes a Number ([+-]digits) or, with
  * real, a Real (a Number, then a point and digits): what sgf_real_of reads
  * besides (6,5, .5, 1e2) is a repair to say. Blanks around it aside. */

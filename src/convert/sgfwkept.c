@@ -255,9 +255,7 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 	for (size_t k = 0; texts.data && k < texts.len; k += strlen(texts.data + k) + 1)
 		as_read &= held_by(&kept_texts, texts.data + k);
 	if (as_read) {   /* the written values out, the kept ones in */
-		memmove(w->out->data + start - 1, w->out->data + end, w->out->len - end);
-		buf_truncate(w->out, w->out->len - (end - start + 1));
-		sgfw_insert_at(w->out, start - 1, all.data ? all.data : "", all.len);
+		sgfw_replace_at(w->out, start - 1, end - start + 1, all.data ? all.data : "", all.len);
 	} else {
 		sgfw_insert_at(w->out, end, rest.data ? rest.data : "", rest.len);
 	}
@@ -351,9 +349,7 @@ static bool kept_dates(struct writer *w, json_object *v)
 		buf_free(&full);
 	}
 	if (ok) {
-		memmove(w->out->data + start, w->out->data + start + len, w->out->len - start - len);
-		buf_truncate(w->out, w->out->len - len);
-		sgfw_insert_at(w->out, start, all.data, all.len);
+		sgfw_replace_at(w->out, start, len, all.data, all.len);
 	}
 	buf_free(&written);
 	buf_free(&all);
@@ -502,18 +498,14 @@ static bool first_as_written(const struct sgf_propdef *d, const char *s, const c
 	add_reading(&a, s);
 	add_reading(&b, written.data ? written.data : "");
 	bool same = !strcmp(a.data, b.data);
-	if (!same && (d->type == SGF_T_NUMBER || d->type == SGF_T_REAL)) {
-		char *n = xstrdup(a.data), *end1, *end2;
-		for (char *c = n; *c; c++)
-			*c = *c == ',' ? '.' : *c;
-		double x = strtod(n, &end1), y = strtod(b.data, &end2);
+	double x, y;
+	if (!same && (d->type == SGF_T_NUMBER || d->type == SGF_T_REAL) &&
+	    sgf_real_in(a.data, &x) && sgf_real_in(b.data, &y)) {
 		/* to the 15 digits a record holds (sgf_number_json) */
 		char tx[32], ty[32];
 		snprintf(tx, sizeof tx, "%.15g", x);
 		snprintf(ty, sizeof ty, "%.15g", y);
-		same = *n && !*end1 && *b.data && !*end2 && !strcmp(tx, ty) &&
-		       !strpbrk(n, "xXnNiI");
-		free(n);
+		same = !strcmp(tx, ty);
 	}
 	buf_free(&written);
 	buf_free(&a);
@@ -543,10 +535,7 @@ static bool more_values(struct writer *w, const char *id, json_object *v, bool r
 		sgfw_value(&values, s ? s : "", sgf_short_value(id) ? V_SHORT : V_RAW);
 	}
 	if (same) {   /* the written value out, the values as read in */
-		memmove(w->out->data + start - 1, w->out->data + start + len + 1,
-			w->out->len - start - len - 1);
-		buf_truncate(w->out, w->out->len - len - 2);
-		sgfw_insert_at(w->out, start - 1, values.data, values.len);
+		sgfw_replace_at(w->out, start - 1, len + 2, values.data, values.len);
 	} else {
 		sgfw_insert_at(w->out, start + len + 1, values.data, values.len);
 		struct buf at = BUF_INIT;

@@ -218,4 +218,11 @@ void sgfw_insert_at(struct buf *b, size_t at, const char *data, size_t n)
 	memcpy(b->data + at, data, n);
 }
 
+void sgfw_replace_at(struct buf *b, size_t at, size_t old, const char *data, size_t n)
+{
+	memmove(b->data + at, b->data + at + old, b->len - at - old);
+	buf_truncate(b, b->len - old);
+	sgfw_insert_at(b, at, data, n);
+}
+
 SGFW_FOR_SIZE_END

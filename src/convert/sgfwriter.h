@@ -52,6 +52,8 @@ bool sgfw_written(const struct writer *w, const char *id);
 bool sgfw_written_value(const struct writer *w, const char *id, size_t *start, size_t *len);
 /* Inserts n bytes of data into b at byte at. */
 void sgfw_insert_at(struct buf *b, size_t at, const char *data, size_t n);
+/* The old bytes of b at byte at replaced by the n bytes of data. */
+void sgfw_replace_at(struct buf *b, size_t at, size_t old, const char *data, size_t n);
 /* Member key of object o, or NULL. */
 json_object *sgfw_get(json_object *o, const char *key);
 /* What meta.sgf.nodes keeps of the node at w's pointer, or NULL: looked up
