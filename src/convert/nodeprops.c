@@ -97,17 +97,11 @@ static void points_of(struct conv *c, const struct sgf_prop *p, struct points *p
 {
 	for (size_t i = 0; i < p->nvals; i++) {
 		const struct sgf_value *v = &p->vals[i];
-		const char *colon = memchr(v->raw, ':', v->len);
-		int x1, y1, x2, y2;
-		if (colon && conv_point_fits(c, v->raw, (size_t)(colon - v->raw), &x1, &y1) &&
-		    conv_point_fits(c, colon + 1, v->len - (size_t)(colon + 1 - v->raw), &x2, &y2)) {
-			if (x1 > x2) { int t = x1; x1 = x2; x2 = t; }
-			if (y1 > y2) { int t = y1; y1 = y2; y2 = t; }
-			for (int x = x1; x <= x2; x++)
-				for (int y = y1; y <= y2; y++)
+		struct sgf_box b;
+		if (sgf_box_of(v->raw, v->len, c->width, c->height, &b)) {
+			for (int x = b.x1; x <= b.x2; x++)
+				for (int y = b.y1; y <= b.y2; y++)
 					points_add(pts, x, y);
-		} else if (!colon && conv_point_fits(c, v->raw, v->len, &x1, &y1)) {
-			points_add(pts, x1, y1);
 		} else if (v->len) {
 			pts->bad = true;
 			pts->listed++;   /* its place among L's, a letter */

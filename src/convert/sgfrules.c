@@ -154,15 +154,15 @@ static void turn_value(const struct sgf_prop *p, bool root, struct sgf_notes *no
 }
 
 /* The points of a point list: each value a point or, from FF[3], a
- * rectangle "aa:cc"; false for a value that is neither. */
+ * rectangle "aa:cc" (its corners in any order, as the reader reads it:
+ * sgf_box_of); false for a value that is neither. */
 static bool rectangle(const struct sgf_value *v, int r[4])
 {
-	const char *colon = memchr(v->raw, ':', v->len);
-	if (!colon)
-		return sgf_point_of(v->raw, v->len, &r[0], &r[1]) && (r[2] = r[0], r[3] = r[1], true);
-	return sgf_point_of(v->raw, (size_t)(colon - v->raw), &r[0], &r[1]) &&
-	       sgf_point_of(colon + 1, v->len - (size_t)(colon - v->raw) - 1, &r[2], &r[3]) &&
-	       r[0] <= r[2] && r[1] <= r[3];
+	struct sgf_box b;
+	if (!sgf_box_of(v->raw, v->len, 52, 52, &b))
+		return false;
+	r[0] = b.x1, r[1] = b.y1, r[2] = b.x2, r[3] = b.y2;
+	return true;
 }
 
 /* A point of a node's setup or marks: its group (0 setup, 1 marks), the

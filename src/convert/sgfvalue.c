@@ -110,6 +110,23 @@ bool sgf_point_of(const char *s, size_t len, int *x, int *y)
 	return *x >= 0 && *y >= 0;
 }
 
+bool sgf_box_of(const char *s, size_t len, int width, int height, struct sgf_box *box)
+{
+	const char *colon = memchr(s, ':', len);
+	size_t first = colon ? (size_t)(colon - s) : len;
+	int x1, y1, x2, y2;
+	if (!sgf_point_of(s, first, &x1, &y1) || x1 >= width || y1 >= height)
+		return false;
+	if (!colon)
+		x2 = x1, y2 = y1;
+	else if (!sgf_point_of(colon + 1, len - first - 1, &x2, &y2) || x2 >= width || y2 >= height)
+		return false;
+	*box = (struct sgf_box){ .x1 = x1 < x2 ? x1 : x2, .y1 = y1 < y2 ? y1 : y2,
+				 .x2 = x1 < x2 ? x2 : x1, .y2 = y1 < y2 ? y2 : y1,
+				 .rectangle = colon != NULL, .reversed = x1 > x2 || y1 > y2 };
+	return true;
+}
+
 /* long long, not long: long is 32 bits in wasm32 (the page), where
  * GM[4294967297] or OB[3000000000] would overflow and read otherwise. */
 bool sgf_number_of(const struct sgf_value *v, long long *out)

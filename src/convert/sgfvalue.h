@@ -24,6 +24,19 @@ char *sgf_words_of(const struct sgf_value *v);
 char *sgf_simple_of(const struct sgf_value *v);
 /* A point (two letters, white space around them allowed): false when s is none. */
 bool sgf_point_of(const char *s, size_t len, int *x, int *y);
+/* A value of a point list as the reader reads it (nodeprops.c): a point,
+ * or a compressed point list's rectangle "aa:cc", each point as
+ * sgf_point_of reads it and on the width x height board. FF[4] gives a
+ * rectangle by its upper-left, then its lower-right corner; another order
+ * (cc:aa, ac:ca) is corrected, as SGFC corrects it. False for anything
+ * else: off the board, one letter, a colon too many, empty, a pass (tt is
+ * a move's pass, never a point of a list). */
+struct sgf_box {
+	int x1, y1, x2, y2;   /* the corners: x1 <= x2, y1 <= y2 */
+	bool rectangle;       /* written with a colon (aa:aa too) */
+	bool reversed;        /* corners given in another order than FF[4]'s */
+};
+bool sgf_box_of(const char *s, size_t len, int width, int height, struct sgf_box *box);
 /* A whole number, a real (a decimal comma allowed), komi in words: false when
  * the value is none. */
 bool sgf_number_of(const struct sgf_value *v, long long *out);

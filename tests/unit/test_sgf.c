@@ -205,6 +205,62 @@ static void reals(void)
 	}
 }
 
+/* A point list's value as the reader reads it (sgf_box_of): a point, a
+ * rectangle with its corners in any order made upper-left:lower-right,
+ * blanks around each point; none off the board (a width apart from a
+ * height), a pass, one letter, a colon too many. */
+static void boxes(void)
+{
+	static const struct {
+		const char *s;
+		int width, height;
+		bool ok;
+		int x1, y1, x2, y2;
+		bool rectangle, reversed;
+	} cases[] = {
+		{ "aa", 19, 19, true, 0, 0, 0, 0, false, false },
+		{ "\t dc  ", 19, 19, true, 3, 2, 3, 2, false, false },
+		{ "aa:cc", 19, 19, true, 0, 0, 2, 2, true, false },
+		{ "cc:aa", 19, 19, true, 0, 0, 2, 2, true, true },
+		{ "ca:ac", 19, 19, true, 0, 0, 2, 2, true, true },
+		{ "ac:ca", 19, 19, true, 0, 0, 2, 2, true, true },
+		{ " bb : aa ", 19, 19, true, 0, 0, 1, 1, true, true },
+		{ "dd:dd", 19, 19, true, 3, 3, 3, 3, true, false },
+		{ "aA:Zz", 52, 52, true, 0, 25, 51, 26, true, true },
+		{ "sa:as", 19, 19, true, 0, 0, 18, 18, true, true },
+		{ "ta", 19, 19, false, 0, 0, 0, 0, false, false },
+		{ "tt", 19, 19, false, 0, 0, 0, 0, false, false },
+		{ "tt", 21, 21, true, 19, 19, 19, 19, false, false },
+		{ "aa:tt", 19, 19, false, 0, 0, 0, 0, false, false },
+		{ "tt:aa", 19, 19, false, 0, 0, 0, 0, false, false },
+		{ "ja", 9, 13, false, 0, 0, 0, 0, false, false },
+		{ "im", 9, 13, true, 8, 12, 8, 12, false, false },
+		{ "am:ja", 9, 13, false, 0, 0, 0, 0, false, false },
+		{ "ia:an", 9, 13, false, 0, 0, 0, 0, false, false },
+		{ "ia:am", 9, 13, true, 0, 0, 8, 12, true, true },
+		{ "aA", 19, 19, false, 0, 0, 0, 0, false, false },
+		{ "", 19, 19, false, 0, 0, 0, 0, false, false },
+		{ "a", 19, 19, false, 0, 0, 0, 0, false, false },
+		{ "a:c", 19, 19, false, 0, 0, 0, 0, false, false },
+		{ "aa:", 19, 19, false, 0, 0, 0, 0, false, false },
+		{ ":aa", 19, 19, false, 0, 0, 0, 0, false, false },
+		{ "aa:bb:cc", 19, 19, false, 0, 0, 0, 0, false, false },
+		{ "a\\a", 19, 19, false, 0, 0, 0, 0, false, false },
+		{ "a1", 19, 19, false, 0, 0, 0, 0, false, false },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		struct sgf_box b = { -1, -1, -1, -1, false, false };
+		bool ok = sgf_box_of(cases[i].s, strlen(cases[i].s), cases[i].width, cases[i].height, &b);
+		tap_ok(ok == cases[i].ok && (!ok || (b.x1 == cases[i].x1 && b.y1 == cases[i].y1 &&
+						  b.x2 == cases[i].x2 && b.y2 == cases[i].y2 &&
+						  b.rectangle == cases[i].rectangle &&
+						  b.reversed == cases[i].reversed)),
+		       "[%s] on %dx%d: %s %d,%d..%d,%d%s%s", cases[i].s, cases[i].width,
+		       cases[i].height, ok ? "read" : "none", b.x1, b.y1, b.x2, b.y2,
+		       b.rectangle ? " a rectangle" : "", b.reversed ? " reversed" : "");
+	}
+}
+
 int main(void)
 {
 	tap_init();
@@ -215,5 +271,6 @@ int main(void)
 	ids();
 	kids();
 	reals();
+	boxes();
 	return tap_done();
 }
