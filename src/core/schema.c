@@ -232,6 +232,13 @@ const char *schema_known_key(const char *key, size_t len)
 
 const struct field *schema_field(const struct schema *s, const char *key)
 {
+	/* A key the loader read is a schema's own string (schema_known_key):
+	 * found by its address, before any text is compared (the two rules
+	 * that look up every key of every object were 3.5% of a large SGF
+	 * tree's check). */
+	for (const struct field *f = s->fields; f->key; f++)
+		if (f->key == key)
+			return f;
 	for (const struct field *f = s->fields; f->key; f++)
 		if (key_eq(f->key, key))
 			return f;
