@@ -9,8 +9,7 @@ extern const struct rule rule_board_size;
 
 static void check_size(struct check *c, json_object *board, const struct schema *schema)
 {
-	if (schema != &schema_board)
-		return;
+	(void)schema;   /* the board's only: .objects */
 	static const char *const keys[] = { "size", "width", "height" };
 	for (size_t i = 0; i < 3; i++) {
 		json_object *v = member(board, keys[i]);
@@ -46,4 +45,5 @@ const struct rule rule_board_size = {
 		"  { \"board\": { \"size\": 19 } }\n"
 		"  { \"board\": { \"width\": 19, \"height\": 1 } }\n",
 	.on_object = check_size,
+	.objects = (const struct schema *const[]){ &schema_board, NULL },
 };

@@ -15,8 +15,7 @@ static long long dimension(json_object *board, const char *key)
 
 static void check_conflict(struct check *c, json_object *board, const struct schema *schema)
 {
-	if (schema != &schema_board)
-		return;
+	(void)schema;   /* the board's only: .objects */
 	long long size = dimension(board, "size");
 	long long width = dimension(board, "width"), height = dimension(board, "height");
 	bool bad_width = size && width && width != size, bad_height = size && height && height != size;
@@ -71,4 +70,5 @@ const struct rule rule_board_size_conflict = {
 		"  { \"board\": { \"size\": 19, \"width\": 19, \"height\": 19 } }\n"
 		"  { \"board\": { \"width\": 19, \"height\": 13 } }\n",
 	.on_object = check_conflict,
+	.objects = (const struct schema *const[]){ &schema_board, NULL },
 };

@@ -141,5 +141,7 @@ const struct rule rule_color_value = {
 		"                  { \"move\": { \"color\": \"white\", \"x\": 15, \"y\": 15 } } ] }\n",
 	.fix = FIX_SAFE | FIX_UNSAFE,
 	.on_object = check_object,
+	.objects = (const struct schema *const[]){ &schema_move, &schema_node,
+						     &schema_score, NULL },
 	.on_record_end = check_end,
 };

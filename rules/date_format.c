@@ -207,8 +207,7 @@ static void check_date(struct check *c, json_object *v, const char *subject, con
 
 static void check_dates(struct check *c, json_object *game, const struct schema *schema)
 {
-	if (schema != &schema_game)
-		return;
+	(void)schema;   /* the game's only: .objects */
 	json_object *date = member(game, "date");
 	if (date)
 		check_date(c, date, "`date`", "/date", true);
@@ -254,4 +253,5 @@ const struct rule rule_date_format = {
 		"  { \"game\": { \"date\": \"2024-02-29\", \"dates\": [ \"2024-02-29\", \"2024-03\" ] } }\n",
 	.fix = FIX_SAFE | FIX_UNSAFE,
 	.on_object = check_dates,
+	.objects = (const struct schema *const[]){ &schema_game, NULL },
 };

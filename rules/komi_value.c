@@ -12,8 +12,7 @@ extern const struct rule rule_komi_value;
 
 static void check_rules(struct check *c, json_object *rules, const struct schema *schema)
 {
-	if (schema != &schema_rules)
-		return;
+	(void)schema;   /* the rules's only: .objects */
 	json_object *v = member(rules, "komi");
 	if (!(json_type_bits(v) & J_NUMBER))
 		return;   /* missing, or wrong-type's */
@@ -64,4 +63,5 @@ const struct rule rule_komi_value = {
 		"  { \"rules\": { \"komi\": 6.5 } }\n"
 		"  { \"rules\": { \"komi\": -7.5 } }\n",
 	.on_object = check_rules,
+	.objects = (const struct schema *const[]){ &schema_rules, NULL },
 };

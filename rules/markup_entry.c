@@ -5,8 +5,7 @@ extern const struct rule rule_markup_entry;
 
 static void check_markup(struct check *c, json_object *obj, const struct schema *schema)
 {
-	if (schema != &schema_markup)
-		return;
+	(void)schema;   /* the markup's only: .objects */
 	json_object *type = member(obj, "type");
 	bool no_type = !type, no_coords = !member(obj, "coords");
 	if (no_type && no_coords)
@@ -49,4 +48,5 @@ const struct rule rule_markup_entry = {
 		"Passes\n"
 		"  \"markup\": [ { \"type\": \"circle\", \"coords\": [ { \"x\": 3, \"y\": 3 } ] } ]\n",
 	.on_object = check_markup,
+	.objects = (const struct schema *const[]){ &schema_markup, NULL },
 };

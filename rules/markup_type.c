@@ -99,8 +99,7 @@ static void fix_type(struct check *c, const char *s, size_t len, const char *mea
 
 static void check_markup(struct check *c, json_object *obj, const struct schema *schema)
 {
-	if (schema != &schema_markup)
-		return;
+	(void)schema;   /* the markup's only: .objects */
 	json_object *type = member(obj, "type");
 	if (!json_object_is_type(type, json_type_string))
 		return;  /* missing: markup-entry's; another type: wrong-type's */
@@ -150,4 +149,5 @@ const struct rule rule_markup_type = {
 		"              { \"type\": \"diamond\", \"coords\": [ { \"x\": 9, \"y\": 7 } ] } ]\n",
 	.fix = FIX_SAFE | FIX_UNSAFE,
 	.on_object = check_markup,
+	.objects = (const struct schema *const[]){ &schema_markup, NULL },
 };

@@ -91,8 +91,7 @@ static void suggest_rank(struct check *c, const char *found, const char *s, cons
 
 static void check_rank(struct check *c, json_object *player, const struct schema *schema)
 {
-	if (schema != &schema_player)
-		return;
+	(void)schema;   /* the player's only: .objects */
 	json_object *rank = member(player, "rank");
 	if (!json_object_is_type(rank, json_type_string))
 		return; /* missing, or wrong-type's */
@@ -173,4 +172,5 @@ const struct rule rule_rank_format = {
 		"                 { \"color\": \"white\", \"rank\": \"3d?\" } ] }\n",
 	.fix = FIX_SAFE | FIX_UNSAFE,
 	.on_object = check_rank,
+	.objects = (const struct schema *const[]){ &schema_player, NULL },
 };

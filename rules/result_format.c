@@ -38,8 +38,7 @@ static void meaning(struct buf *out, const char *v)
 
 static void check_result(struct check *c, json_object *game, const struct schema *schema)
 {
-	if (schema != &schema_game)
-		return;
+	(void)schema;   /* the game's only: .objects */
 	json_object *result = member(game, "result");
 	if (!json_object_is_type(result, json_type_string))
 		return; /* missing is fine; another type is wrong-type's */
@@ -127,4 +126,5 @@ const struct rule rule_result_format = {
 		"  { \"game\": { \"result\": \"W+0.5\" } }\n",
 	.fix = FIX_SAFE | FIX_UNSAFE,
 	.on_object = check_result,
+	.objects = (const struct schema *const[]){ &schema_game, NULL },
 };

@@ -21,8 +21,7 @@ static const struct {
 
 static void check_rules(struct check *c, json_object *rules, const struct schema *schema)
 {
-	if (schema != &schema_rules)
-		return;
+	(void)schema;   /* the rules's only: .objects */
 	for (size_t i = 0; i < sizeof limits / sizeof *limits; i++) {
 		json_object *v = member(rules, limits[i].key);
 		/* Values of the wrong type are wrong-type's (a fraction where an
@@ -62,4 +61,5 @@ const struct rule rule_rules_value = {
 		"Passes\n"
 		"  { \"rules\": { \"handicap\": 0, \"time\": 0, \"komi\": -5.5 } }\n",
 	.on_object = check_rules,
+	.objects = (const struct schema *const[]){ &schema_rules, NULL },
 };

@@ -5,8 +5,7 @@ extern const struct rule rule_seki_draw_result;
 
 static void check_draw(struct check *c, json_object *game, const struct schema *schema)
 {
-	if (schema != &schema_game)
-		return;
+	(void)schema;   /* the game's only: .objects */
 	json_object *result = member(game, "result");
 	if (json_object_is_type(result, json_type_string) &&
 	    json_object_get_string_len(result) == 1 && json_object_get_string(result)[0] == 'D') {
@@ -37,4 +36,5 @@ const struct rule rule_seki_draw_result = {
 		"Passes\n"
 		"  { \"game\": { \"result\": \"0\" } }\n",
 	.on_object = check_draw,
+	.objects = (const struct schema *const[]){ &schema_game, NULL },
 };

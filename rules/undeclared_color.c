@@ -195,4 +195,6 @@ const struct rule rule_undeclared_color = {
 	.fix = FIX_SAFE,
 	.on_record = start,
 	.on_object = check_object,
+	.objects = (const struct schema *const[]){ &schema_move, &schema_node,
+						     &schema_score, &schema_setup, NULL },
 };

@@ -97,8 +97,6 @@ static void comment_as_string(struct check *c, struct diag *d, json_object *obj)
 
 static void check_object(struct check *c, json_object *obj, const struct schema *schema)
 {
-	if (schema != &schema_rules && schema != &schema_player && schema != &schema_comment)
-		return;
 	json_object *record = member(c->doc->root, "record");
 	if (json_object_is_type(record, json_type_object) && c->rec->version == 1)
 		return;
@@ -162,4 +160,6 @@ const struct rule rule_v1_leftover = {
 		"  { \"record\": { \"format\": \"JGF\", \"version\": 2 },\n"
 		"    \"rules\": { \"ruleset\": \"Japanese\", \"time\": 3600 }, \"tree\": [ {} ] }\n",
 	.on_object = check_object,
+	.objects = (const struct schema *const[]){ &schema_rules, &schema_player,
+						     &schema_comment, NULL },
 };

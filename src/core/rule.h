@@ -46,6 +46,11 @@ struct rule {
 	/* After the walk: for findings about what the whole record holds. */
 	void (*on_record_end)(struct check *c, struct json_object *root);
 	void (*on_object)(struct check *c, struct json_object *obj, const struct schema *schema);
+	/* The objects on_object is called for: these schemas (the list ends in
+	 * NULL), or every object when NULL. The engine calls a rule only for
+	 * its own: most look at one kind of object, and every object of a
+	 * record is visited. */
+	const struct schema *const *objects;
 	void (*on_node)(struct check *c, const struct node_visit *n);
 	void (*on_point)(struct check *c, const struct point_visit *p);
 	/* A go rule: the replay's events (engine/replay.h), each given to

@@ -24,7 +24,7 @@ static const struct field root_fields[] = {
 	{ "tree", J_ARRAY, 0, false },  /* nodes: checked as they are visited */
 	END
 };
-const struct schema schema_root = { "the record", root_fields, false };
+const struct schema schema_root = { "the record", root_fields, false, SCHEMA_ROOT };
 
 static const struct field record_fields[] = {
 	{ "format", J_STRING, 0, false },
@@ -35,7 +35,7 @@ static const struct field record_fields[] = {
 	{ "transcriber", J_STRING, 0, false },
 	END
 };
-const struct schema schema_record = { "record", record_fields, false };
+const struct schema schema_record = { "record", record_fields, false, SCHEMA_RECORD };
 
 static const struct field source_fields[] = {
 	{ "name", J_STRING, 0, false },
@@ -43,7 +43,7 @@ static const struct field source_fields[] = {
 	{ "copyright", J_STRING, 0, false },
 	END
 };
-const struct schema schema_source = { "source", source_fields, false };
+const struct schema schema_source = { "source", source_fields, false, SCHEMA_SOURCE };
 
 static const struct field game_fields[] = {
 	{ "type", J_STRING, 0, false },
@@ -56,7 +56,7 @@ static const struct field game_fields[] = {
 	{ "description", J_STRING, 0, false },
 	END
 };
-const struct schema schema_game = { "game", game_fields, false };
+const struct schema schema_game = { "game", game_fields, false, SCHEMA_GAME };
 
 static const struct field player_fields[] = {
 	{ "color", J_STRING, 0, false },
@@ -68,7 +68,7 @@ static const struct field player_fields[] = {
 	{ "ai", J_BOOL, 0, true },
 	END
 };
-const struct schema schema_player = { "player", player_fields, false };
+const struct schema schema_player = { "player", player_fields, false, SCHEMA_PLAYER };
 
 static const struct field event_fields[] = {
 	{ "name", J_STRING, 0, false },
@@ -76,7 +76,7 @@ static const struct field event_fields[] = {
 	{ "round", J_STRING, 0, false },
 	END
 };
-const struct schema schema_event = { "event", event_fields, false };
+const struct schema schema_event = { "event", event_fields, false, SCHEMA_EVENT };
 
 static const struct field rules_fields[] = {
 	{ "ruleset", J_STRING, 0, false },
@@ -94,7 +94,7 @@ static const struct field rules_fields[] = {
 	{ "timePerPeriod", J_NUMBER, 0, false },
 	END
 };
-const struct schema schema_rules = { "rules", rules_fields, false };
+const struct schema schema_rules = { "rules", rules_fields, false, SCHEMA_RULES };
 
 static const struct field board_fields[] = {
 	{ "size", J_INT, 0, false },
@@ -106,7 +106,7 @@ static const struct field board_fields[] = {
 	{ "cutOffRight", J_INT, 0, false },
 	END
 };
-const struct schema schema_board = { "board", board_fields, false };
+const struct schema schema_board = { "board", board_fields, false, SCHEMA_BOARD };
 
 static const struct field settings_fields[] = {
 	{ "showLastMove", J_BOOL, 0, false },
@@ -117,7 +117,7 @@ static const struct field settings_fields[] = {
 	{ "rememberVariationPaths", J_BOOL, 0, false },
 	END
 };
-const struct schema schema_settings = { "settings", settings_fields, true };
+const struct schema schema_settings = { "settings", settings_fields, true, SCHEMA_SETTINGS };
 
 static const struct field node_fields[] = {
 	{ "move", J_OBJECT, 0, false },
@@ -132,7 +132,7 @@ static const struct field node_fields[] = {
 	{ "variations", J_ARRAY, J_ARRAY, false },  /* of sequences of nodes */
 	END
 };
-const struct schema schema_node = { "node", node_fields, false };
+const struct schema schema_node = { "node", node_fields, false, SCHEMA_NODE };
 
 static const struct field move_fields[] = {
 	{ "color", J_STRING, 0, false },
@@ -143,35 +143,35 @@ static const struct field move_fields[] = {
 	{ "periodsLeft", J_INT, 0, false },
 	END
 };
-const struct schema schema_move = { "move", move_fields, false };
+const struct schema schema_move = { "move", move_fields, false, SCHEMA_MOVE };
 
 static const struct field setup_fields[] = {
 	{ "type", J_STRING, 0, false },
 	{ "coords", J_ARRAY, J_OBJECT, false },
 	END
 };
-const struct schema schema_setup = { "setup entry", setup_fields, false };
+const struct schema schema_setup = { "setup entry", setup_fields, false, SCHEMA_SETUP };
 
 static const struct field score_fields[] = {
 	{ "color", J_STRING, 0, false },
 	{ "coords", J_ARRAY, J_OBJECT, false },
 	END
 };
-const struct schema schema_score = { "score entry", score_fields, false };
+const struct schema schema_score = { "score entry", score_fields, false, SCHEMA_SCORE };
 
 static const struct field markup_fields[] = {
 	{ "type", J_STRING, 0, false },
 	{ "coords", J_ARRAY, J_OBJECT, false },
 	END
 };
-const struct schema schema_markup = { "markup entry", markup_fields, false };
+const struct schema schema_markup = { "markup entry", markup_fields, false, SCHEMA_MARKUP };
 
 static const struct field point_fields[] = {
 	{ "x", J_INT, 0, false },
 	{ "y", J_INT, 0, false },
 	END
 };
-const struct schema schema_point = { "point", point_fields, false };
+const struct schema schema_point = { "point", point_fields, false, SCHEMA_POINT };
 
 static const struct field markup_point_fields[] = {
 	{ "x", J_INT, 0, false },
@@ -179,7 +179,8 @@ static const struct field markup_point_fields[] = {
 	{ "text", J_STRING, 0, false },
 	END
 };
-const struct schema schema_markup_point = { "markup point", markup_point_fields, false };
+const struct schema schema_markup_point = { "markup point", markup_point_fields, false,
+					    SCHEMA_MARKUP_POINT };
 
 static const struct field comment_fields[] = {
 	{ "name", J_STRING, 0, true },
@@ -187,7 +188,7 @@ static const struct field comment_fields[] = {
 	{ "comment", J_STRING, 0, true },
 	END
 };
-const struct schema schema_comment = { "comment", comment_fields, false };
+const struct schema schema_comment = { "comment", comment_fields, false, SCHEMA_COMMENT };
 
 /* Every key of every schema, in an open-addressing table built once. */
 #define KEY_SLOTS 256

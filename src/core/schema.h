@@ -16,10 +16,20 @@ struct field {
 	bool legacy;         /* a JGF v1 key, recognised so it is not "unknown" */
 };
 
+/* Each schema's index, for tables by schema (the engine's rules by the
+ * objects they check). */
+enum schema_id {
+	SCHEMA_ROOT, SCHEMA_RECORD, SCHEMA_SOURCE, SCHEMA_GAME, SCHEMA_PLAYER, SCHEMA_EVENT,
+	SCHEMA_RULES, SCHEMA_BOARD, SCHEMA_SETTINGS, SCHEMA_NODE, SCHEMA_MOVE, SCHEMA_SETUP,
+	SCHEMA_SCORE, SCHEMA_MARKUP, SCHEMA_POINT, SCHEMA_MARKUP_POINT, SCHEMA_COMMENT,
+	SCHEMA_COUNT
+};
+
 struct schema {
 	const char *name;    /* how messages name the object: "game", "move", … */
 	const struct field *fields;  /* ends with a NULL key */
 	bool open;           /* custom keys are allowed (settings) */
+	enum schema_id id;
 };
 
 extern const struct schema schema_root, schema_record, schema_source, schema_game,

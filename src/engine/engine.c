@@ -21,10 +21,11 @@
 #include "engine/walk.h"
 
 /* Rules by hook, gathered once from the registry (the go rules' hook is
- * the replay's: their list ends in NULL). */
+ * the replay's: their list ends in NULL); on_object's by the schemas of
+ * the objects each is for. */
 struct hooks {
-	const struct rule **record, **object, **node, **point, **record_end, **go;
-	size_t nrecord, nobject, nnode, npoint, nrecord_end, ngo;
+	const struct rule **record, **object[SCHEMA_COUNT], **node, **point, **record_end, **go;
+	size_t nrecord, nobject[SCHEMA_COUNT], nnode, npoint, nrecord_end, ngo;
 };
 
 static struct hooks the_hooks;
@@ -37,15 +38,22 @@ static bool hooks_init(void)
 	size_t n = 0;
 	while (rule_registry[n])
 		n++;
-	const struct rule **all = calloc(6 * n + 1, sizeof *all);
+	const struct rule **all = calloc((5 + SCHEMA_COUNT) * n + 1, sizeof *all);
 	if (!all)
 		return false;
-	h->record = all, h->object = all + n, h->node = all + 2 * n, h->point = all + 3 * n;
-	h->record_end = all + 4 * n, h->go = all + 5 * n;
+	h->record = all, h->node = all + n, h->point = all + 2 * n;
+	h->record_end = all + 3 * n, h->go = all + 4 * n;
+	for (size_t k = 0; k < SCHEMA_COUNT; k++)
+		h->object[k] = all + (5 + k) * n;
 	for (size_t i = 0; i < n; i++) {
 		const struct rule *r = rule_registry[i];
 		if (r->on_record) h->record[h->nrecord++] = r;
-		if (r->on_object) h->object[h->nobject++] = r;
+		for (size_t k = 0; r->on_object && r->objects && r->objects[k]; k++) {
+			enum schema_id id = r->objects[k]->id;
+			h->object[id][h->nobject[id]++] = r;
+		}
+		for (size_t k = 0; r->on_object && !r->objects && k < SCHEMA_COUNT; k++)
+			h->object[k][h->nobject[k]++] = r;
 		if (r->on_node) h->node[h->nnode++] = r;
 		if (r->on_point) h->point[h->npoint++] = r;
 		if (r->on_record_end) h->record_end[h->nrecord_end++] = r;
@@ -83,10 +91,15 @@ static const struct hooks *running_hooks(const struct lint_settings *ls, struct 
 	const struct hooks *all = hooks();
 	if (settings_every_rule(ls))
 		return all;
-	const struct rule **to = xcalloc(all->nrecord + all->nobject + all->nnode + all->npoint +
+	size_t objects = 0;
+	for (size_t k = 0; k < SCHEMA_COUNT; k++)
+		objects += all->nobject[k];
+	const struct rule **to = xcalloc(all->nrecord + objects + all->nnode + all->npoint +
 					 all->nrecord_end + all->ngo + 1, sizeof *to);   /* go's NULL */
 	own->record = to, to += own->nrecord = running(to, all->record, all->nrecord, ls);
-	own->object = to, to += own->nobject = running(to, all->object, all->nobject, ls);
+	for (size_t k = 0; k < SCHEMA_COUNT; k++)
+		own->object[k] = to, to += own->nobject[k] = running(to, all->object[k],
+								     all->nobject[k], ls);
 	own->node = to, to += own->nnode = running(to, all->node, all->nnode, ls);
 	own->point = to, to += own->npoint = running(to, all->point, all->npoint, ls);
 	own->record_end = to, to += own->nrecord_end = running(to, all->record_end,
@@ -100,8 +113,8 @@ static void visit_object(struct check *c, json_object *obj, const struct schema 
 	if (!json_object_is_type(obj, json_type_object))
 		return;
 	const struct hooks *h = c->hooks;
-	for (size_t i = 0; i < h->nobject; i++)
-		h->object[i]->on_object(c, obj, schema);
+	for (size_t i = 0; i < h->nobject[schema->id]; i++)
+		h->object[schema->id][i]->on_object(c, obj, schema);
 }
 
 /* Calls the point hooks; a move is a point only when it has x or y. Points
