@@ -223,21 +223,27 @@ static json_object *made(json_object *v)
 }
 
 enum { POOL_OBJECT, POOL_ARRAY, POOL_STRING, POOL_INT, POOL_KINDS };
-/* Enough for the largest nodes a walk holds at once (a node and the one
- * before it), twice over; what is given back beyond is freed. */
-#define POOL_KEEP 64
+/* A string longer is freed, not kept: a pool kept from one record to the
+ * next would hold its longest comments' bytes. */
+#define POOL_STRING_MAX 256
 
 struct dom_pool {
-	json_object *kept[POOL_KINDS][POOL_KEEP];
+	size_t keep;                       /* of each kind at most */
 	size_t n[POOL_KINDS];
+	json_object **kept[POOL_KINDS];    /* keep each */
 };
 
 #ifndef __EMSCRIPTEN__
 static _Thread_local struct dom_pool *pool_now;
 
-struct dom_pool *dom_pool_new(void)
+struct dom_pool *dom_pool_new(size_t keep)
 {
-	return xcalloc(1, sizeof(struct dom_pool));
+	struct dom_pool *pool = xcalloc(1, sizeof *pool);
+	pool->keep = keep;
+	json_object **all = xcalloc(POOL_KINDS * (keep ? keep : 1), sizeof *all);
+	for (int k = 0; k < POOL_KINDS; k++)
+		pool->kept[k] = all + (size_t)k * keep;
+	return pool;
 }
 
 void dom_pool_free(struct dom_pool *pool)
@@ -247,6 +253,7 @@ void dom_pool_free(struct dom_pool *pool)
 	for (int k = 0; k < POOL_KINDS; k++)
 		for (size_t i = 0; i < pool->n[k]; i++)
 			json_object_put(pool->kept[k][i]);
+	free(pool->kept[0]);
 	free(pool);
 }
 
@@ -269,7 +276,7 @@ static json_object *taken(int kind)
 static void keep(int kind, json_object *v)
 {
 	struct dom_pool *p = pool_now;
-	if (p->n[kind] == POOL_KEEP) {
+	if (p->n[kind] == p->keep) {
 		json_object_put(v);
 		return;
 	}
@@ -283,28 +290,30 @@ static void give_back(json_object *v)
 	switch (json_object_get_type(v)) {
 	case json_type_object: {
 		struct lh_table *t = json_object_get_object(v);
-		if (t->size > JSON_OBJECT_DEF_HASH_ENTRIES)
-			break;   /* a large table is not kept */
 		for (struct lh_entry *e = lh_table_head(t), *next; e; e = next) {
 			next = lh_entry_next(e);
 			json_object *m = json_object_get((json_object *)lh_entry_v(e));
 			lh_table_delete_entry(t, e);   /* json-c frees the key, puts m */
 			give_back(m);
 		}
+		if (t->size > JSON_OBJECT_DEF_HASH_ENTRIES)
+			break;   /* a large table is not kept, its values are */
 		keep(POOL_OBJECT, v);
 		return;
 	}
 	case json_type_array:
-		if (json_object_get_array(v)->size > ARRAY_LIST_DEFAULT_SIZE)
-			break;
 		for (size_t n = json_object_array_length(v); n; n--) {
 			json_object *e = json_object_get(json_object_array_get_idx(v, n - 1));
 			json_object_array_del_idx(v, n - 1, 1);
 			give_back(e);
 		}
+		if (json_object_get_array(v)->size > ARRAY_LIST_DEFAULT_SIZE)
+			break;
 		keep(POOL_ARRAY, v);
 		return;
 	case json_type_string:
+		if (json_object_get_string_len(v) > POOL_STRING_MAX)
+			break;
 		keep(POOL_STRING, v);
 		return;
 	case json_type_int:
@@ -325,7 +334,7 @@ void dom_give_back(json_object *root, size_t depth)
 }
 #else
 /* The page makes and frees with json-c alone (its size has a budget). */
-struct dom_pool *dom_pool_new(void) { return NULL; }
+struct dom_pool *dom_pool_new(size_t keep) { (void)keep; return NULL; }
 void dom_pool_free(struct dom_pool *pool) { (void)pool; }
 struct dom_pool *dom_pool_use(struct dom_pool *pool) { (void)pool; return NULL; }
 static json_object *taken(int kind) { (void)kind; return NULL; }

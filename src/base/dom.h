@@ -110,7 +110,13 @@ void dom_push(json_object *arr, json_object *val);
  * leaves the pool the thread's (its memory is not given back, as
  * fail.h says of a failed call's). */
 struct dom_pool;
-struct dom_pool *dom_pool_new(void);
+/* A pool that keeps up to keep values of each kind (object, array, string,
+ * integer); what is given back beyond is freed. */
+struct dom_pool *dom_pool_new(size_t keep);
+/* A thread's pool that checks record after record: the values of a
+ * record of some 500 moves, made again for the next record (a record's
+ * DOM made and freed, value by value, was a third of --to sgf's run). */
+#define DOM_POOL_RECORDS 2048
 void dom_pool_free(struct dom_pool *pool);
 struct dom_pool *dom_pool_use(struct dom_pool *pool);
 /* Frees root (as json_put_deep, depth its nesting) or keeps its values in

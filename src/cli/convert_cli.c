@@ -14,6 +14,7 @@
 
 #include "base/buf.h"
 #include "base/charset.h"
+#include "base/dom.h"
 #include "convert/conversion.h"
 #include "convert/named.h"
 #include "convert/sgftojson.h"
@@ -770,6 +771,7 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 	for (size_t i = 0; o->extensions && i < o->extensions->len; i++)
 		if (!ends_in(o->extensions->items[i], &own))
 			rule_list_add(&sources, o->extensions->items[i]);
+	struct dom_pool *pool = dom_pool_new(DOM_POOL_RECORDS), *was = dom_pool_use(pool);
 	for (size_t i = 0; i < npaths; i++) {
 		if (!strcmp(paths[i], "-") || !files_is_directory(paths[i])) {
 			convert_one(&j, paths[i], NULL, false);
@@ -777,6 +779,8 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 		}
 		convert_directory(&j, paths[i], to_stdout, &sources, &own);
 	}
+	dom_pool_use(was);
+	dom_pool_free(pool);
 	/* The new records, durable at once (a replaced file was synced when
 	 * it was replaced). */
 	int err = write_durable();

@@ -275,6 +275,8 @@ static struct job *task_job(const struct pool *p, size_t i)
 static void *worker(void *arg)
 {
 	struct pool *p = arg;
+	struct dom_pool *values = dom_pool_new(DOM_POOL_RECORDS);
+	dom_pool_use(values);
 	pthread_mutex_lock(&p->lock);
 	for (;;) {
 		while (p->next < p->njobs && p->next >= p->reported + p->window) {
@@ -297,6 +299,8 @@ static void *worker(void *arg)
 			pthread_cond_signal(&p->done);
 	}
 	pthread_mutex_unlock(&p->lock);
+	dom_pool_use(NULL);
+	dom_pool_free(values);
 	return NULL;
 }
 
@@ -631,6 +635,8 @@ static void run_jobs(struct run_options *o, struct pool *p, struct totals *t)
 	while (n > 1 && started < n && pthread_create(&threads[started], &attr, worker, p) == 0)
 		started++;
 	pthread_attr_destroy(&attr);
+	struct dom_pool *values = started ? NULL : dom_pool_new(DOM_POOL_RECORDS),
+			*was = dom_pool_use(values);
 	for (size_t i = 0; i < p->njobs; i++) {
 		struct task *k = &p->tasks[i % p->window];
 		if (started == 0) {
@@ -652,6 +658,8 @@ static void run_jobs(struct run_options *o, struct pool *p, struct totals *t)
 			pthread_cond_broadcast(&p->room);
 		pthread_mutex_unlock(&p->lock);
 	}
+	dom_pool_use(was);
+	dom_pool_free(values);
 	for (long i = 0; i < started; i++)
 		pthread_join(threads[i], NULL);
 	free(threads);

@@ -338,7 +338,7 @@ void report_view(struct document *doc, bool keep_text, bool quotes, bool boards,
 		load_release(doc);
 		return;
 	}
-	json_put_deep(doc->root, doc->depth);
+	dom_give_back(doc->root, doc->depth);
 	doc->root = NULL;
 	locator_free(doc->loc);
 	doc->loc = NULL;

@@ -327,7 +327,7 @@ static void parse(struct document *doc, bool stream)
 	if (doc->parsed)
 		doc->root = res.root;
 	else
-		json_put_deep(res.root, res.depth);
+		dom_give_back(res.root, res.depth);
 	if (!streamed)
 		return;
 	if (!doc->parsed || doc->tree.tree == SIZE_MAX) {
@@ -374,7 +374,7 @@ void document_whole(struct document *doc)
 	struct diag_list quiet = { 0 };
 	struct scan_result res = scan_json(doc->text, doc->len, doc->loc, &quiet, schema_known_key);
 	diag_list_free(&quiet);
-	json_put_deep(doc->root, doc->depth);
+	dom_give_back(doc->root, doc->depth);
 	doc->root = res.root;
 	doc->depth = res.depth;
 	doc->classified = false;   /* a new DOM */
@@ -669,7 +669,7 @@ void document_locate(struct document *doc)
 
 void document_free(struct document *doc)
 {
-	json_put_deep(doc->root, doc->depth);
+	dom_give_back(doc->root, doc->depth);
 	doc->root = NULL;
 	scan_tree_free(&doc->tree);
 	locator_free(doc->loc);

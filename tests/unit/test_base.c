@@ -228,9 +228,45 @@ static json_object *node(int64_t x, const char *comment, const char *key)
 	return n;
 }
 
+static size_t values_freed;
+static void count_freed(json_object *v, void *userdata)
+{
+	(void)v, (void)userdata;
+	values_freed++;
+}
+
+/* A record's DOM given back to a pool with room for it: the nodes of its
+ * tree, an array longer than json-c's first size, are kept too (they were
+ * freed with it), and a long string is freed rather than kept. */
+static void records_pooled(void)
+{
+	struct dom_pool *pool = dom_pool_new(DOM_POOL_RECORDS), *was = dom_pool_use(pool);
+	json_object *tree = dom_array();
+	for (int i = 0; i < 300; i++) {
+		json_object *n = node(i, "c", "black");
+		json_object_set_userdata(n, NULL, count_freed);
+		dom_push(tree, n);
+	}
+	char text[400];
+	memset(text, 'a', sizeof text - 1);
+	text[sizeof text - 1] = '\0';
+	json_object *comment = dom_string(text);
+	json_object_set_userdata(comment, NULL, count_freed);
+	json_object *rec = dom_object();
+	dom_add(rec, "tree", tree);
+	dom_add(rec, "comment", comment);
+	values_freed = 0;
+	dom_give_back(rec, 5);
+	tap_ok(values_freed == 1, "dom_pool: a record's 300 nodes given back are kept, its long "
+	       "string freed (%zu freed)", values_freed);
+	dom_pool_use(was);
+	dom_pool_free(pool);
+	tap_ok(values_freed == 301, "dom_pool_free: the nodes kept are freed with it");
+}
+
 static void pooled(void)
 {
-	struct dom_pool *pool = dom_pool_new();
+	struct dom_pool *pool = dom_pool_new(64);
 	tap_ok(dom_pool_use(pool) == NULL, "dom_pool_use: no pool before");
 	bool same = true, empty = true;
 	char want[160];
@@ -280,6 +316,7 @@ static void pooled(void)
 	json_object *n = node(1, "free", "black");
 	dom_give_back(n, 3);   /* no pool: freed */
 	dom_pool_free(pool);
+	records_pooled();
 }
 
 /* Keys added new and constant (the scanner's schema keys) take json-c's
