@@ -3,6 +3,9 @@
 
 #include <stdio.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 void utf8_encode(struct buf *out, uint32_t cp)
 {
@@ -264,4 +267,22 @@ int char_width(uint32_t cp)
 	if (in_ranges(zero_width, sizeof zero_width / sizeof *zero_width, cp))
 		return 0;
 	return in_ranges(double_width, sizeof double_width / sizeof *double_width, cp) ? 2 : 1;
+}
+
+size_t json_skip_spaces(const char *s, size_t p, size_t len)
+{
+#ifdef __SSE2__
+	/* sixteen at a time; the last fifteen bytes are the caller's */
+	const __m128i space = _mm_set1_epi8(' ');
+	while (p + 16 <= len) {
+		__m128i v = _mm_loadu_si128((const __m128i *)(const void *)(s + p));
+		unsigned spaces = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, space));
+		if (spaces != 0xFFFF)
+			return p + (size_t)__builtin_ctz(~spaces);
+		p += 16;
+	}
+#endif
+	while (p < len && s[p] == ' ')
+		p++;
+	return p;
 }

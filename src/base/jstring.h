@@ -14,6 +14,8 @@ const char *jstring_skip(const char *p);
  * as json-c does) and returns the byte after the closing quote. */
 const char *jstring_decode(const char *p, struct buf *out);
 void utf8_encode(struct buf *out, uint32_t cp);
+/* Past the spaces (' ') of s from p, reading no byte at len or beyond. */
+size_t json_skip_spaces(const char *s, size_t p, size_t len);
 /* The value of the hexadecimal digit c (0-9, a-f, A-F), or -1. */
 static inline int hex_digit(char c)
 {

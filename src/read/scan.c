@@ -208,8 +208,10 @@ static const unsigned char byte_class[256] = {
 
 static inline size_t skip_ws(struct scanner *sc, size_t p)
 {
-	while (byte_class[(unsigned char)sc->s[p]] & WS) /* the text ends in a NUL, which is not white space */
-		p++;
+	/* The text ends in a NUL (no white space); an indentation passed at
+	 * once (byte by byte, a tenth of an indented record's scan). */
+	while (byte_class[(unsigned char)sc->s[p]] & WS)
+		p = sc->s[p] == '\n' ? json_skip_spaces(sc->s, p + 1, sc->len) : p + 1;
 	if (sc->s[p] == '/' && p + 1 < sc->len && (sc->s[p + 1] == '/' || sc->s[p + 1] == '*'))
 		scan_fail(sc, &rule_json_syntax, p, "comments are not allowed in JSON");
 	return p;

@@ -10,7 +10,8 @@
  * json_escape_invisible escapes the invisible characters past ASCII and
  * nothing else, escape_invisible those and ASCII's controls; dom_int's integers are written as json-c writes them;
  * charset_valid_utf8 finds a byte that is not UTF-8 wherever it stands
- * among ASCII (which it passes 8 bytes at a time); a value made from a
+ * among ASCII (which it passes 8 bytes at a time); json_skip_spaces stops
+ * at the first byte that is no space, sixteen at a time or not; a value made from a
  * dom_pool is as a new one (an empty object finds no key it held before,
  * however often it was emptied; a string, an integer and its text are the
  * new ones), and what the pool cannot keep is freed (ASan and valgrind
@@ -347,9 +348,31 @@ static void known_keys(void)
 	tap_ok(found, "dom_add_ex: constant new keys are found again by their text");
 }
 
+/* json_skip_spaces passes a run of any length, wherever it stands, to
+ * the first byte that is no space or to the end, and reads nothing past
+ * it (an allocation of exactly the text's size). */
+static void spaces_skipped(void)
+{
+	bool right = true;
+	for (size_t at = 0; at < 20; at++)
+		for (size_t run = 0; run < 40; run++)
+			for (int ends = 0; ends < 2; ends++) {
+				size_t len = at + run + (ends ? 0 : 3);
+				char *t = malloc(len ? len : 1);
+				memset(t, 'a', len);
+				memset(t + at, ' ', run);
+				if (!ends)
+					t[at + run] = '\t';   /* white space, not a space */
+				right &= json_skip_spaces(t, at, len) == at + run;
+				free(t);
+			}
+	tap_ok(right, "json_skip_spaces: a run of up to 39 spaces anywhere, ended or at the end");
+}
+
 int main(void)
 {
 	tap_init();
+	spaces_skipped();
 	captures();
 	interpreted();
 	sequences();
