@@ -141,6 +141,27 @@ printf '(;GM[1]FF[4]SZ[9];B[aa]C[x];W[bb]C[y];B[cc])' > dup-empty-want.sgf
 cmp -s dup-empty.sgf dup-empty-want.sgf && ok "… an empty Text given again merged as nothing (C[x]C[] is C[x])" ||
   { not_ok "… an empty Text given again merged as nothing (C[x]C[] is C[x])"; od -c dup-empty.sgf | sed 's/^/# /'; }
 
+# An empty node that opens its variation before variations of its own
+# keeps its `;` (without it, `((;W[bb])(;W[cc]))` has no node, and the
+# file read back is two games); of a run of them, the last stays, and the
+# game read is the same before and after. Not marked [*].
+printf '(;GM[1]FF[4]SZ[9];B[aa](;(;W[bb])(;W[cc]))(;W[dd]))' > empty-opens.sgf
+printf '(;GM[1]FF[4]SZ[9];B[aa](;;\n;(;W[bb])(;W[cc]))(;W[dd]))' > empty-opens-run.sgf
+printf '(;GM[1]FF[4]SZ[9];B[aa](\n;(;W[bb])(;W[cc]))(;W[dd]))' > empty-opens-run-want.sgf
+cp empty-opens.sgf empty-opens-want.sgf
+"$JGFLINT" --no-config --convert - < empty-opens.sgf > empty-opens-before.jgf 2> /dev/null
+run "an empty node opening its variation before variations: a check" 0 --no-config --format concise empty-opens.sgf
+has "… not marked" out '^empty-opens.sgf:1:25: info: a node without properties: left out of the record \[sgf-empty-node\]$'
+"$JGFLINT" --no-config --fix empty-opens.sgf empty-opens-run.sgf > /dev/null 2>&1
+"$JGFLINT" --no-config --convert - < empty-opens-run.sgf > empty-opens-after.jgf 2> /dev/null
+if cmp -s empty-opens.sgf empty-opens-want.sgf && cmp -s empty-opens-run.sgf empty-opens-run-want.sgf &&
+   cmp -s empty-opens-before.jgf empty-opens-after.jgf; then
+  ok "… --fix keeps its \`;\` (of a run, the last), and the game read stays one game, the same"
+else
+  not_ok "… --fix keeps its \`;\` (of a run, the last), and the game read stays one game, the same"
+  cat empty-opens.sgf empty-opens-run.sgf | sed 's/^/# /'
+fi
+
 # --- An empty text (sgf-empty-text): GN[], PB[ ], C[] say nothing, and --fix
 # deletes each, as SGFC deletes the value; one it cannot take out on its
 # line (N[<LF>], N [ ]) and what is kept (DT[], BR[], C[  ]) stay.

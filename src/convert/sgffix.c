@@ -16,6 +16,7 @@
 #include "base/buf.h"
 #include "base/charset.h"
 #include "base/locate.h"
+#include "core/catalog.h"
 #include "core/diag.h"
 #include "core/fix.h"
 #include "convert/decode.h"
@@ -102,6 +103,30 @@ static bool one_edit(const struct diag *g)
 	return g->fix && g->fix->nops == 1 && g->fix->ops[0].kind == FIX_BYTES;
 }
 
+static bool blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* Whether taking out the `;` at t[at] (an empty node's) would leave a
+ * game tree with no node: the `;` opens its tree, after a `(` and the
+ * empty nodes whose `;` go with it, and variations follow it, where
+ * `(;(;B[aa])(;B[bb]))` would become `((;B[aa])(;B[bb]))`, which reads
+ * as other games. An empty node that a node follows, or one after a
+ * node that stays, goes. */
+static bool opens_tree_before_variations(const char *t, size_t len, size_t at)
+{
+	size_t j = at + 1;
+	while (j < len && blank(t[j]))
+		j++;
+	if (j >= len || t[j] != '(')
+		return false;
+	size_t i = at;
+	while (i > 0 && (blank(t[i - 1]) || t[i - 1] == ';'))
+		i--;
+	return i > 0 && t[i - 1] == '(';
+}
+
 static int by_text_start(const void *x, const void *y)
 {
 	const struct placed *p = x, *q = y;
@@ -149,6 +174,12 @@ static size_t place_all(const struct document *d, const char *bytes, size_t len,
 		if (ok && to < d->len && !((unsigned char)t[to] & 0x80))
 			ok = b < len && bytes[b] == t[to];
 		p[j].why = "its place in the file's bytes could not be found";
+		if (ok && d->diags.items[p[j].diag].rule == &rule_sgf_empty_node &&
+		    opens_tree_before_variations(t, d->len, from)) {
+			ok = false;
+			p[j].why = "the node opens its variation, and variations follow it: without "
+				   "its `;` the variation would have no node";
+		}
 		if (ok)
 			p[j] = (struct placed){ p[j].diag, a, b, true, NULL };
 	}
