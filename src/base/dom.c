@@ -289,28 +289,36 @@ static void give_back(json_object *v)
 {
 	switch (json_object_get_type(v)) {
 	case json_type_object: {
+		/* Emptied at once, as json-c's lh_table_new leaves a table (every
+		 * slot empty, none marked freed for its lookups to pass over):
+		 * each value's reference is the table's, now the pool's. Deleting
+		 * entry by entry was half of giving a record back. */
 		struct lh_table *t = json_object_get_object(v);
 		for (struct lh_entry *e = lh_table_head(t), *next; e; e = next) {
 			next = lh_entry_next(e);
-			json_object *m = json_object_get((json_object *)lh_entry_v(e));
-			lh_table_delete_entry(t, e);   /* json-c frees the key, puts m */
-			give_back(m);
+			if (!lh_entry_k_is_constant(e))
+				free(lh_entry_k(e));
+			give_back((json_object *)lh_entry_v(e));
 		}
+		for (int i = 0; i < t->size; i++)
+			t->table[i].k = LH_EMPTY;
+		t->head = t->tail = NULL;
+		t->count = 0;
 		if (t->size > JSON_OBJECT_DEF_HASH_ENTRIES)
 			break;   /* a large table is not kept, its values are */
 		keep(POOL_OBJECT, v);
 		return;
 	}
-	case json_type_array:
-		for (size_t n = json_object_array_length(v); n; n--) {
-			json_object *e = json_object_get(json_object_array_get_idx(v, n - 1));
-			json_object_array_del_idx(v, n - 1, 1);
-			give_back(e);
-		}
-		if (json_object_get_array(v)->size > ARRAY_LIST_DEFAULT_SIZE)
+	case json_type_array: {
+		struct array_list *a = json_object_get_array(v);   /* its references, as above */
+		for (size_t i = 0; i < a->length; i++)
+			give_back(a->array[i]);
+		a->length = 0;
+		if (a->size > ARRAY_LIST_DEFAULT_SIZE)
 			break;
 		keep(POOL_ARRAY, v);
 		return;
+	}
 	case json_type_string:
 		if (json_object_get_string_len(v) > POOL_STRING_MAX)
 			break;

@@ -26,6 +26,8 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 
+#include <json-c/linkhash.h>
+
 #include "base/buf.h"
 #include "base/charset.h"
 #include "base/dom.h"
@@ -292,6 +294,15 @@ static void pooled(void)
 	}
 	tap_ok(same, "dom_pool: each node made from the values given back is written as made new");
 	tap_ok(empty, "dom_pool: an object made again holds its own keys alone, after 2,000 uses");
+	/* Its table as json-c makes a new one: every slot empty, none left
+	 * marked freed for lookups to pass over. */
+	json_object *again = dom_object();
+	struct lh_table *t = json_object_get_object(again);
+	bool fresh = t->count == 0 && !t->head && !t->tail;
+	for (int i = 0; i < t->size; i++)
+		fresh &= t->table[i].k == LH_EMPTY;
+	tap_ok(fresh, "dom_pool: an object made again has the table of a new one");
+	dom_give_back(again, 0);
 	json_object *kept = dom_int_read(7);   /* as the editor server keeps an id's text */
 	json_object_set_serializer(kept, json_object_userdata_to_json_string, xstrdup("007"),
 				   json_object_free_userdata);
