@@ -78,37 +78,35 @@ static bool take(const struct buf *list, bool *taken, const char *text)
 }
 
 /* Whether point text (two letters) is one of the kept texts of list, or
- * in one of its rectangles (AB[cc:dd] read, written AB[cc][cd][dc][dd]). */
-static bool held_by(const struct buf *list, const char *text)
+ * in one of its rectangles on the width x height board (AB[cc:dd] read,
+ * written AB[cc][cd][dc][dd]). */
+static bool held_by(const struct buf *list, const char *text, int width, int height)
 {
-	int x, y, r[4];
+	int x, y;
 	if (among(list, text))
 		return true;
 	if (!sgf_point_of(text, strlen(text), &x, &y))
 		return false;
 	for (size_t k = 0; list->data && k < list->len; k += strlen(list->data + k) + 1) {
-		const char *t = list->data + k, *colon = strchr(t, ':');
-		if (colon && sgf_point_of(t, (size_t)(colon - t), &r[0], &r[1]) &&
-		    sgf_point_of(colon + 1, strlen(colon + 1), &r[2], &r[3]) &&
-		    x >= (r[0] < r[2] ? r[0] : r[2]) && x <= (r[0] < r[2] ? r[2] : r[0]) &&
-		    y >= (r[1] < r[3] ? r[1] : r[3]) && y <= (r[1] < r[3] ? r[3] : r[1]))
+		const char *t = list->data + k;
+		struct sgf_box b;
+		if (sgf_box_of(t, strlen(t), width, height, &b) &&
+		    x >= b.x1 && x <= b.x2 && y >= b.y1 && y <= b.y2)
 			return true;
 	}
 	return false;
 }
 
 /* Whether the reader would read kept value s of a move or of a point list
- * as a point of the width x height board ("ab", "aa:cc"; "tt" a pass). */
+ * as the width x height board's ("ab", "aa:cc" and " cc : aa " in a list,
+ * sgf_box_of; "tt" a move's pass). */
 static bool reads_as_point(const char *s, int width, int height, bool move)
 {
 	size_t n = strlen(s);
-	int x, y, x2, y2;
+	struct sgf_box b;
 	if (move && n == 2 && !strcmp(s, "tt") && width <= 19 && height <= 19)
 		return true;
-	if (n == 5 && s[2] == ':' && !move)
-		return sgf_point_of(s, 2, &x, &y) && sgf_point_of(s + 3, 2, &x2, &y2) &&
-		       x < width && y < height && x2 < width && y2 < height;
-	return sgf_point_of(s, n, &x, &y) && x < width && y < height;
+	return sgf_box_of(s, n, width, height, &b) && !(move && b.rectangle);
 }
 
 /* The letters FF[3]'s L of values v gives the board's points as the
@@ -127,23 +125,15 @@ static bool old_label_letters(const struct writer *w, json_object *v, bool first
 		json_object *e = json_object_is_type(v, json_type_array) ? json_object_array_get_idx(v, i) : v;
 		const char *s = json_object_get_string(e);
 		size_t len = s ? strlen(s) : 0;
-		const char *colon = s ? memchr(s, ':', len) : NULL;
-		int r[4];
-		bool one = s && !colon && sgf_point_of(s, len, &r[0], &r[1]) && r[0] < w->width &&
-			   r[1] < w->height;
-		if (one)
-			r[2] = r[0], r[3] = r[1];
-		bool box = !one && colon && sgf_point_of(s, (size_t)(colon - s), &r[0], &r[1]) &&
-			   sgf_point_of(colon + 1, len - (size_t)(colon + 1 - s), &r[2], &r[3]) &&
-			   r[0] < w->width && r[1] < w->height && r[2] < w->width && r[3] < w->height;
-		if ((first_hidden && len > 0) || !(one || box)) {
+		struct sgf_box b;
+		if ((first_hidden && len > 0) || !s || !sgf_box_of(s, len, w->width, w->height, &b)) {
 			first_hidden &= len == 0;   /* the first not empty is escaped */
 			listed += len > 0;
 			kept |= len > 0;
 			continue;
 		}
-		for (int x = r[0] < r[2] ? r[0] : r[2]; x <= (r[0] < r[2] ? r[2] : r[0]); x++)
-			for (int y = r[1] < r[3] ? r[1] : r[3]; y <= (r[1] < r[3] ? r[3] : r[1]); y++) {
+		for (int x = b.x1; x <= b.x2; x++)
+			for (int y = b.y1; y <= b.y2; y++) {
 				size_t bit = (size_t)y * 52 + (size_t)x, nth = listed++;
 				if (seen[bit / 8] & (1u << (bit % 8))) {
 					kept = true;
@@ -253,7 +243,7 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 	}
 	bool as_read = true;
 	for (size_t k = 0; texts.data && k < texts.len; k += strlen(texts.data + k) + 1)
-		as_read &= held_by(&kept_texts, texts.data + k);
+		as_read &= held_by(&kept_texts, texts.data + k, w->width, w->height);
 	if (as_read) {   /* the written values out, the kept ones in */
 		sgfw_replace_at(w->out, start - 1, end - start + 1, all.data ? all.data : "", all.len);
 	} else {
