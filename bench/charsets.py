@@ -10,7 +10,7 @@ the sets their writers use, from
 the names alone up to commented games; prints the share detected right per
 language and size, and what the rest was taken for.
 
-bench/charsets.py [--jgflint PATH] [--per N] [--seed S] [--min SHARE]
+bench/charsets.py [--jgflint PATH] [--per N] [--seed S] [--min SHARE] [--ca SET]
 
 With --min, exits 1 when a language's share at the "header" size or above
 falls below SHARE (or the language's own "min"), or when a record is read
@@ -305,9 +305,9 @@ def escape(text):
     return text.replace("\\", "\\\\").replace("]", "\\]")
 
 
-def record(rng, vocab, size):
+def record(rng, vocab, size, ca=None):
     pb, pw = rng.sample(vocab["names"], 2)
-    props = "GM[1]FF[4]SZ[19]PB[%s]PW[%s]" % (escape(pb), escape(pw))
+    props = "GM[1]FF[4]%sSZ[19]PB[%s]PW[%s]" % ("CA[%s]" % ca if ca else "", escape(pb), escape(pw))
     if size != "names":
         props += "EV[%s]RE[%s]" % (escape(rng.choice(vocab["events"])),
                                    escape(rng.choice(vocab["results"])))
@@ -321,7 +321,7 @@ def record(rng, vocab, size):
 def detected(jgflint, path):
     out = subprocess.run([jgflint, "--convert", "--output", "-", path], capture_output=True,
                          text=True, errors="replace")
-    m = re.search(r"(?:note|info|warning): (?:no CA: )?(?:the bytes are valid UTF-8, )?read as ([A-Z0-9-]+)(, a guess)?",
+    m = re.search(r"(?:note|info|warning): (?:no CA: |CA\[[^]]*\] [^:]*: )?(?:the bytes are valid UTF-8, )?read as ([A-Z0-9-]+)(, a guess)?",
                   out.stderr)
     return (m.group(1), bool(m.group(2))) if m else ("?", False)
 
@@ -333,6 +333,8 @@ def main():
     ap.add_argument("--seed", type=int, default=22)
     ap.add_argument("--min", type=float, default=None)
     ap.add_argument("--keep", help="write the records into this directory (to try other detectors)")
+    ap.add_argument("--ca", help="declare this set in every record (CA[ISO-8859-1], which programs "
+                    "write whatever the text is): what the bytes are must still be read")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     failed = False
@@ -345,7 +347,7 @@ def main():
                 for size in SIZES:
                     right, wrong, weak, silent = 0, {}, 0, 0
                     for i in range(args.per):
-                        text = record(rng, vocab, size)
+                        text = record(rng, vocab, size, args.ca)
                         try:
                             data = text.encode(codec)
                         except UnicodeEncodeError:

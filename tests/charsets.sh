@@ -83,4 +83,26 @@ check "a UGF of Korean names in EUC-KR: read as CP949, not CP932's half-width ka
    grep -qF "read as CP949, detected (UGF files declare no character set" "$tmp/ko.err"'
 check "... a UGF of half-width katakana in CP932: read as CP932" \
   'grep -qF "\"name\": \"ｼﾛｸﾛ\"" "$tmp/kana.jgf" && grep -qF "read as CP932 (as UGF files are written)" "$tmp/kana.err"'
+# CA[ISO-8859-1], which programs write whatever the text is, over another
+# script's bytes (Windows-1251's Иванов is Èâàíîâ in it, EUC-KR's 이세돌
+# ÀÌ¼¼µ¹), and CA[KOI8-R] over Windows-1251's (хБЮМНБ): each set reads
+# every byte, so nothing was broken and the text was read in it, with no
+# finding. Read as detection is sure they are, said by charset-mismatch;
+# Western text in ISO-8859-1 stays ISO-8859-1's, without a finding.
+printf '(;GM[1]FF[4]CA[ISO-8859-1]SZ[19]PB[\310\342\340\355\356\342]C[\325\356\360\356\370\350\351 \365\356\344];B[pd])\n' > "$tmp/ca-cp1251.sgf"
+printf '(;GM[1]FF[4]CA[ISO-8859-1]SZ[19]PB[\300\314\274\274\265\271]PW[\271\332\301\244\310\257];B[pd])\n' > "$tmp/ca-cp949.sgf"
+printf '(;GM[1]FF[4]CA[KOI8-R]SZ[19]PB[\310\342\340\355\356\342]C[\325\356\360\356\370\350\351 \365\356\344];B[pd])\n' > "$tmp/ca-koi8.sgf"
+printf '(;GM[1]FF[4]CA[ISO-8859-1]SZ[19]PB[M\374ller]PW[S\370ren \306r\370]C[Tr\350s bien jou\351];B[pd])\n' > "$tmp/ca-latin1.sgf"
+for f in ca-cp1251 ca-cp949 ca-koi8 ca-latin1; do
+  "$JGFLINT" --no-config --convert - < "$tmp/$f.sgf" > "$tmp/$f.jgf" 2> "$tmp/$f.err"
+done
+check "CA[ISO-8859-1] over Windows-1251's and EUC-KR's bytes, CA[KOI8-R] over Windows-1251's: read in the set they are, said" \
+  'grep -qF "\"name\": \"Иванов\"" "$tmp/ca-cp1251.jgf" && grep -qF "Хороший ход" "$tmp/ca-cp1251.jgf" &&
+   grep -qF "CA[ISO-8859-1] does not fit the bytes, which are another script'"'"'s letters: read as CP1251, detected" "$tmp/ca-cp1251.err" &&
+   grep -qF "\"name\": \"이세돌\"" "$tmp/ca-cp949.jgf" && grep -qF "read as CP949, detected" "$tmp/ca-cp949.err" &&
+   grep -qF "\"name\": \"Иванов\"" "$tmp/ca-koi8.jgf" && grep -qF "CA[KOI8-R] does not fit the bytes" "$tmp/ca-koi8.err" &&
+   grep -qF "[charset-mismatch]" "$tmp/ca-koi8.err"'
+check "... Western text under CA[ISO-8859-1]: ISO-8859-1, no finding" \
+  'grep -qF "\"name\": \"Müller\"" "$tmp/ca-latin1.jgf" && grep -qF "Søren Ærø" "$tmp/ca-latin1.jgf" &&
+   grep -qF "note: read as ISO-8859-1 (CA[ISO-8859-1])" "$tmp/ca-latin1.err" && ! grep -q "charset-" "$tmp/ca-latin1.err"'
 tap_done
