@@ -5,6 +5,7 @@
 #include "convert/sgfwriter.h"
 
 #include <ctype.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -77,24 +78,50 @@ static bool take(const struct buf *list, bool *taken, const char *text)
 	return false;
 }
 
-/* Whether point text (two letters) is one of the kept texts of list, or
- * in one of its rectangles on the width x height board (AB[cc:dd] read,
- * written AB[cc][cd][dc][dd]). */
+/* Whether text is one of the kept texts of list, or every point of it
+ * (a point, a rectangle) lies in one of their points and rectangles on
+ * the width x height board (AB[cc:dd] read, written AB[cc][cd][dc][dd] or,
+ * compressed, AB[cc:dd]). */
 static bool held_by(const struct buf *list, const char *text, int width, int height)
 {
-	int x, y;
+	struct sgf_box t;
 	if (among(list, text))
 		return true;
-	if (!sgf_point_of(text, strlen(text), &x, &y))
+	if (!sgf_box_of(text, strlen(text), width, height, &t))
 		return false;
-	for (size_t k = 0; list->data && k < list->len; k += strlen(list->data + k) + 1) {
-		const char *t = list->data + k;
-		struct sgf_box b;
-		if (sgf_box_of(t, strlen(t), width, height, &b) &&
-		    x >= b.x1 && x <= b.x2 && y >= b.y1 && y <= b.y2)
-			return true;
-	}
-	return false;
+	for (int x = t.x1; x <= t.x2; x++)
+		for (int y = t.y1; y <= t.y2; y++) {
+			bool in = false;
+			for (size_t k = 0; !in && list->data && k < list->len;
+			     k += strlen(list->data + k) + 1) {
+				const char *e = list->data + k;
+				struct sgf_box b;
+				in = sgf_box_of(e, strlen(e), width, height, &b) && x >= b.x1 &&
+				     x <= b.x2 && y >= b.y1 && y <= b.y2;
+			}
+			if (!in)
+				return false;
+		}
+	return true;
+}
+
+/* Whether the points of kept value s, a point or a rectangle of the board,
+ * are each among those of written (by y * 52 + x), adding add to each's
+ * count in cover when they are. */
+static bool all_among(const unsigned *written, unsigned *cover, int add, const char *s,
+		      int width, int height)
+{
+	struct sgf_box b;
+	if (!sgf_box_of(s, strlen(s), width, height, &b))
+		return false;
+	for (int x = b.x1; x <= b.x2; x++)
+		for (int y = b.y1; y <= b.y2; y++)
+			if (!written[y * 52 + x])
+				return false;
+	for (int x = b.x1; add && x <= b.x2; x++)
+		for (int y = b.y1; y <= b.y2; y++)
+			cover[y * 52 + x] += (unsigned)add;
+	return true;
 }
 
 /* Whether the reader would read kept value s of a move or of a point list
@@ -107,6 +134,54 @@ static bool reads_as_point(const char *s, int width, int height, bool move)
 	if (move && n == 2 && !strcmp(s, "tt") && width <= 19 && height <= 19)
 		return true;
 	return sgf_box_of(s, n, width, height, &b) && !(move && b.rectangle);
+}
+
+/* Which of the n kept values v of a setup, marks or territory the datum
+ * wrote too (texts, as read) the board holds, and which are written
+ * escaped: held, a value whose every point was written (AB[dd][zz][cc:dd]
+ * read dd, cc, cd and dc: dd and cc:dd both); escaped, one that is not
+ * and would read as the board's (AB[a\a][b\b][cc]: aa and bb). When then
+ * none would be kept aside, and hide (every value a point or empty), one
+ * whose points others hold is escaped (AB[aa][a\a]: the second), else
+ * the last not empty, so that the property reads back kept. */
+static void board_held(const struct writer *w, const struct buf *texts, json_object *v, size_t n,
+		       bool hide, bool *held, bool *escaped)
+{
+	unsigned *written = xcalloc(2 * 52 * 52, sizeof *written), *cover = written + 52 * 52;
+	struct sgf_box b;
+	for (size_t k = 0; texts->data && k < texts->len; k += strlen(texts->data + k) + 1)
+		if (sgf_box_of(texts->data + k, strlen(texts->data + k), w->width, w->height, &b))
+			for (int x = b.x1; x <= b.x2; x++)
+				for (int y = b.y1; y <= b.y2; y++)
+					written[y * 52 + x] = 1;
+	const char **s = xcalloc(n + 1, sizeof *s);
+	size_t last = SIZE_MAX;
+	bool any = false;
+	for (size_t i = 0; i < n; i++) {
+		s[i] = json_object_get_string(json_object_is_type(v, json_type_array) ?
+					      json_object_array_get_idx(v, i) : v);
+		if (!s[i])
+			continue;
+		held[i] = all_among(written, cover, 1, s[i], w->width, w->height);
+		escaped[i] = *s[i] && !held[i] && reads_as_point(s[i], w->width, w->height, false);
+		any |= escaped[i];
+		last = *s[i] ? i : last;
+	}
+	size_t pick = last;
+	for (size_t i = n; !any && hide && i-- > 0;) {
+		if (!held[i])
+			continue;
+		all_among(written, cover, -1, s[i], w->width, w->height);
+		if (all_among(cover, NULL, 0, s[i], w->width, w->height)) {
+			pick = i;
+			break;
+		}
+		all_among(written, cover, 1, s[i], w->width, w->height);
+	}
+	if (!any && hide && pick != SIZE_MAX)
+		escaped[pick] = true, held[pick] = false;
+	free(s);
+	free(written);
 }
 
 /* The letters FF[3]'s L of values v gives the board's points as the
@@ -216,8 +291,11 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 	size_t n = json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
 	/* Every value a point (AB[a\b][cc] kept as "ab", "cc") or empty: the
 	 * first the board does not hold escaped, or the last not empty (an
-	 * empty value has nothing to escape), so that it reads back kept. */
+	 * empty value has nothing to escape), so that it reads back kept; a
+	 * setup's, marks' or territory's as board_held says. */
 	bool hide = reads_as_board(w, sgf_prop_def(id), v);
+	const struct sgf_propdef *d = sgf_prop_def(id);
+	bool board = d && (d->kind == SGF_K_SETUP || d->kind == SGF_K_MARK || d->kind == SGF_K_SCORE);
 	size_t last = 0;
 	for (size_t i = 0; i < n; i++) {
 		const char *s = json_object_get_string(json_object_is_type(v, json_type_array) ?
@@ -226,19 +304,24 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 			last = i;
 	}
 	bool *taken = xcalloc(written + 1, sizeof *taken);
+	bool *held = xcalloc(n + 1, sizeof *held), *escaped = xcalloc(n + 1, sizeof *escaped);
+	if (board)
+		board_held(w, &texts, v, n, hide, held, escaped);
 	for (size_t i = 0; i < n; i++) {
-		json_object *e = json_object_is_type(v, json_type_array) ?
-				 json_object_array_get_idx(v, i) : v;
-		const char *s = json_object_get_string(e);
+		const char *s = json_object_get_string(json_object_is_type(v, json_type_array) ?
+						       json_object_array_get_idx(v, i) : v);
 		if (!s)
 			continue;
 		size_t at = kept_texts.len;
 		add_reading(&kept_texts, s);
-		bool held = take(&texts, taken, kept_texts.data + at);
-		int h = how | (hide && *s && (!held || i == last) ? V_ESCAPE_FIRST : 0);
-		hide &= !(h & V_ESCAPE_FIRST);
+		if (!board) {
+			held[i] = take(&texts, taken, kept_texts.data + at);
+			escaped[i] = hide && *s && (!held[i] || i == last);
+			hide &= !escaped[i];
+		}
+		int h = how | (escaped[i] && *s ? V_ESCAPE_FIRST : 0);
 		sgfw_value(&all, s, h);
-		if (!held)
+		if (!held[i])
 			sgfw_value(&rest, s, h);
 	}
 	bool as_read = true;
@@ -250,6 +333,8 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 		sgfw_insert_at(w->out, end, rest.data ? rest.data : "", rest.len);
 	}
 	free(taken);
+	free(held);
+	free(escaped);
 	buf_free(&texts);
 	buf_free(&kept_texts);
 	buf_free(&rest);
@@ -578,8 +663,12 @@ void sgfw_kept(struct writer *w, json_object *props, bool root)
 			continue;
 		}
 		int how = sgf_short_value(id) ? V_SHORT : V_RAW;
-		/* escaped: the first value that is not empty (AB[][\ab]) */
+		/* escaped: the first value that is not empty (AB[][\ab]); of a
+		 * setup, marks or territory that no datum wrote, the reader read
+		 * none: each that reads as the board's (AB[\aa][\bb][zz]) */
 		int escape = reads_as_board(w, d, v) ? V_ESCAPE_FIRST : 0;
+		bool each = d && (d->kind == SGF_K_SETUP || d->kind == SGF_K_MARK ||
+				  d->kind == SGF_K_SCORE);
 		if (json_object_is_type(v, json_type_string)) {
 			buf_adds(w->out, id);
 			sgfw_value(w->out, json_object_get_string(v), how | escape);
@@ -587,6 +676,9 @@ void sgfw_kept(struct writer *w, json_object *props, bool root)
 			buf_adds(w->out, id);
 			for (size_t i = 0; i < json_object_array_length(v); i++) {
 				const char *s = json_object_get_string(json_object_array_get_idx(v, i));
+				if (each)
+					escape = s && reads_as_point(s, w->width, w->height, false) ?
+						 V_ESCAPE_FIRST : 0;
 				sgfw_value(w->out, s ? s : "", how | (s && *s ? escape : 0));
 				escape = s && *s ? 0 : escape;
 			}
