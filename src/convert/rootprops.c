@@ -393,35 +393,22 @@ bool board_size_of(struct conv *c, const struct sgf_prop *sz, json_object *board
 		dom_add(board, "size", dom_int(19));
 		return true;
 	}
-	char *s = sgf_simple_of(&sz->vals[0]);
-	char *colon = strchr(s, ':');
-	struct sgf_value w = { .raw = s, .len = colon ? (size_t)(colon - s) : strlen(s) };
-	long long a, b;
-	char tmp[32];
-	snprintf(tmp, sizeof tmp, "%.*s", (int)(w.len < 31 ? w.len : 31), s);
-	struct sgf_value wv = { .raw = tmp, .len = strlen(tmp), .pos = sz->pos };
-	bool ok = sgf_number_of(&wv, &a);
-	b = a;
-	if (ok && colon) {
-		struct sgf_value hv = { .raw = colon + 1, .len = strlen(colon + 1), .pos = sz->pos };
-		ok = sgf_number_of(&hv, &b);
-	}
-	free(s);
-	if (!ok || a < 1 || b < 1 || a > 52 || b > 52) {
+	int a, b;
+	if (!sgf_size_of(&sz->vals[0], &a, &b)) {
 		sgf_say(c->notes, sz->pos, SAY_BOARD_SIZE, c->source);
 		dom_add(board, "size", dom_int(19));
 		return false;
 	}
-	c->width = (int)a, c->height = (int)b;
+	c->width = a, c->height = b;
 	if (sz->nvals > 1) {   /* the first is the board's; SZ is kept whole, none lost */
 		say_more_values(c, sz, true);
 		keep_root(c, sz);
 	}
 	if (a == b) {
-		dom_add(board, "size", dom_int((int)a));
+		dom_add(board, "size", dom_int(a));
 	} else {
-		dom_add(board, "width", dom_int((int)a));
-		dom_add(board, "height", dom_int((int)b));
+		dom_add(board, "width", dom_int(a));
+		dom_add(board, "height", dom_int(b));
 	}
 	return true;
 }

@@ -153,13 +153,13 @@ static void turn_value(const struct sgf_prop *p, bool root, struct sgf_notes *no
 	free(s);
 }
 
-/* The points of a point list: each value a point or, from FF[3], a
- * rectangle "aa:cc" (its corners in any order, as the reader reads it:
- * sgf_box_of); false for a value that is neither. */
-static bool rectangle(const struct sgf_value *v, int r[4])
+/* The points of a point list on the width x height board: each value a
+ * point or, from FF[3], a rectangle "aa:cc" (its corners in any order, as
+ * the reader reads it: sgf_box_of); false for a value that is neither. */
+static bool rectangle(const struct sgf_value *v, int width, int height, int r[4])
 {
 	struct sgf_box b;
-	if (!sgf_box_of(v->raw, v->len, 52, 52, &b))
+	if (!sgf_box_of(v->raw, v->len, width, height, &b))
 		return false;
 	r[0] = b.x1, r[1] = b.y1, r[2] = b.x2, r[3] = b.y2;
 	return true;
@@ -191,28 +191,31 @@ static bool is_letter(char c)
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
-/* The points of value v of property id of group g: an LB label's before
- * its ':' (as the mapping reads it: LB[ jj : x ] labels jj; LB[jj], no
+/* The points of value v of property id of group g on the width x height
+ * board, as the mapping reads them (a point off it is kept aside, none
+ * read): an LB label's before its ':' (LB[ jj : x ] labels jj; LB[jj], no
  * label, none), else a point or a rectangle (FF[3]'s L too); false for
  * none. */
-static bool spots_of(enum group g, const char *id, const struct sgf_value *v, int r[4])
+static bool spots_of(enum group g, const char *id, const struct sgf_value *v, int width,
+		     int height, int r[4])
 {
 	if (g != G_LABEL || strcmp(id, "LB"))
-		return rectangle(v, r);
+		return rectangle(v, width, height, r);
 	if (!memchr(v->raw, ':', v->len))
 		return false;
 	/* LB[jj:x] as the converter reads it, with no text decoded: two
 	 * letters, then the colon (a label on every eighth node of a large
 	 * tree) */
 	if (v->len >= 3 && v->raw[2] == ':' && is_letter(v->raw[0]) && is_letter(v->raw[1])) {
-		bool ok = sgf_point_of(v->raw, 2, &r[0], &r[1]);
+		bool ok = sgf_point_of(v->raw, 2, &r[0], &r[1]) && r[0] < width && r[1] < height;
 		r[2] = r[0], r[3] = r[1];
 		return ok;
 	}
 	struct buf first = BUF_INIT;
 	size_t colon;
 	sgf_decode_text(&first, v->raw, v->len, true, &colon);
-	bool ok = colon != SIZE_MAX && first.data && sgf_point_of(first.data, first.len, &r[0], &r[1]);
+	bool ok = colon != SIZE_MAX && first.data && sgf_point_of(first.data, first.len, &r[0], &r[1]) &&
+		  r[0] < width && r[1] < height;
 	buf_free(&first);
 	r[2] = r[0], r[3] = r[1];
 	return ok;
@@ -222,7 +225,8 @@ static bool spots_of(enum group g, const char *id, const struct sgf_value *v, in
  * properties, under two marks (SGFC 38), or labelled by both L and LB
  * (a second label in LB alone is the mapping's to say: it keeps LB); once
  * a node, at the later. */
-static void repeated_points(const struct sgf_node *n, struct sgf_notes *notes)
+static void repeated_points(const struct sgf_node *n, int width, int height,
+			    struct sgf_notes *notes)
 {
 	/* A node's few points (a move's labels and marks) are held and
 	 * compared on the stack: the sort and its allocation were most of
@@ -235,7 +239,7 @@ static void repeated_points(const struct sgf_node *n, struct sgf_notes *notes)
 		int g = of == G_SETUP ? 0 : of == G_MARK ? 1 : of == G_LABEL ? 2 : -1;
 		for (uint32_t k = 0; g >= 0 && k < p->nvals; k++) {
 			int r[4];
-			if (!spots_of(of, p->id, &p->vals[k], r))
+			if (!spots_of(of, p->id, &p->vals[k], width, height, r))
 				continue;
 			/* Past two boards' points, a group holds one twice (a
 			 * hostile AB[aa:ZZ][aa:ZZ]... costs no more) */
@@ -289,7 +293,8 @@ static void repeated_points(const struct sgf_node *n, struct sgf_notes *notes)
 
 /* repeated_points of a node with two points or more: a move's node has
  * none, and is asked without the frame of the points compared */
-static void repeated_points_of(const struct sgf_node *n, struct sgf_notes *notes)
+static void repeated_points_of(const struct sgf_node *n, int width, int height,
+			       struct sgf_notes *notes)
 {
 	size_t values = 0;
 	for (uint32_t i = 0; i < n->nprops; i++) {
@@ -298,7 +303,7 @@ static void repeated_points_of(const struct sgf_node *n, struct sgf_notes *notes
 			values += n->props[i].nvals;
 	}
 	if (values >= 2)
-		repeated_points(n, notes);
+		repeated_points(n, width, height, notes);
 }
 
 /* Annotations: one of DM, GB, GW, UC (SGFC 41), one of TE, BM, DO, IT
@@ -341,6 +346,11 @@ static void version(const struct sgf_node *root, struct sgf_notes *notes)
 void sgf_rules_check(const struct sgf_node *root, struct sgf_notes *notes)
 {
 	version(root, notes);
+	/* the board the mapping reads (rootprops.c's board_size_of) */
+	const struct sgf_prop *sz = sgf_prop_find(root, "SZ");
+	int width = 19, height = 19;   /* unless SZ reads as another */
+	if (sz && sz->nvals)
+		sgf_size_of(&sz->vals[0], &width, &height);
 	size_t len = 0, cap = 0;
 	const struct sgf_node **stack = xgrow(NULL, &cap, 16, sizeof *stack);
 	stack[len++] = root;
@@ -351,7 +361,7 @@ void sgf_rules_check(const struct sgf_node *root, struct sgf_notes *notes)
 			empty_text(&n->props[i], n == root, notes);
 			turn_value(&n->props[i], n == root, notes);
 		}
-		repeated_points_of(n, notes);
+		repeated_points_of(n, width, height, notes);
 		annotations(n, n == root, notes);
 		stack = xgrow(stack, &cap, len + n->nkids, sizeof *stack);
 		for (uint32_t i = n->nkids; i-- > 0;)

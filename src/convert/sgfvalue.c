@@ -140,6 +140,28 @@ bool sgf_number_of(const struct sgf_value *v, long long *out)
 	return ok;
 }
 
+bool sgf_size_of(const struct sgf_value *v, int *width, int *height)
+{
+	char *s = sgf_simple_of(v);
+	char *colon = strchr(s, ':');
+	size_t len = colon ? (size_t)(colon - s) : strlen(s);
+	long long a, b;
+	char tmp[32];
+	snprintf(tmp, sizeof tmp, "%.*s", (int)(len < 31 ? len : 31), s);
+	struct sgf_value wv = { .raw = tmp, .len = strlen(tmp), .pos = v->pos };
+	bool ok = sgf_number_of(&wv, &a);
+	b = a;
+	if (ok && colon) {
+		struct sgf_value hv = { .raw = colon + 1, .len = strlen(colon + 1), .pos = v->pos };
+		ok = sgf_number_of(&hv, &b);
+	}
+	free(s);
+	if (!ok || a < 1 || b < 1 || a > 52 || b > 52)
+		return false;
+	*width = (int)a, *height = (int)b;
+	return true;
+}
+
 bool sgf_real_in(char *s, double *out)
 {
 	char *end;

@@ -37,6 +37,10 @@ struct sgf_box {
 	bool reversed;        /* corners given in another order than FF[4]'s */
 };
 bool sgf_box_of(const char *s, size_t len, int width, int height, struct sgf_box *box);
+/* SZ's value as the reader reads it: a Number, the board's side, or
+ * Number:Number, its width and height, each 1 to 52; false when it is
+ * none (the reader then reads a 19x19 board). */
+bool sgf_size_of(const struct sgf_value *v, int *width, int *height);
 /* A whole number, a real (a decimal comma allowed), komi in words: false when
  * the value is none. */
 bool sgf_number_of(const struct sgf_value *v, long long *out);
