@@ -162,7 +162,21 @@ else
   cat empty-opens.sgf empty-opens-run.sgf | sed 's/^/# /'
 fi
 
-# --- An empty text (sgf-empty-text): GN[], PB[ ], C[] say nothing, and --fix
+# The same with the white space the reader skips that a line does not
+# hold (a form feed, a vertical tab): the `;` stays too (a fix that took
+# it made the file two games).
+printf '(;GM[1]FF[4]SZ[9];B[aa](;\f(;W[bb])(;W[cc]))(;W[dd]))' > empty-opens-ff.sgf
+printf '(;GM[1]FF[4]SZ[9];B[aa](\v;\v(;W[bb])(;W[cc]))(;W[dd]))' > empty-opens-vt.sgf
+cp empty-opens-ff.sgf empty-opens-ff-want.sgf
+cp empty-opens-vt.sgf empty-opens-vt-want.sgf
+"$JGFLINT" --no-config --fix empty-opens-ff.sgf empty-opens-vt.sgf > /dev/null 2>&1
+if cmp -s empty-opens-ff.sgf empty-opens-ff-want.sgf && cmp -s empty-opens-vt.sgf empty-opens-vt-want.sgf; then
+  ok "… a form feed or a vertical tab beside the \`;\`: --fix keeps it as well"
+else
+  not_ok "… a form feed or a vertical tab beside the \`;\`: --fix keeps it as well"
+  od -c empty-opens-ff.sgf empty-opens-vt.sgf | sed 's/^/# /'
+fi
+: GN[], PB[ ], C[] say nothing, and --fix
 # deletes each, as SGFC deletes the value; one it cannot take out on its
 # line (N[<LF>], N [ ]) and what is kept (DT[], BR[], C[  ]) stay.
 printf '(;GM[1]FF[4]SZ[9]GN[]PB[ ]DT[]BR[]C[  ]\n;B[cc]C[]N[\n]\n;W[dd]N [ ]C[x])\n' > empty.sgf

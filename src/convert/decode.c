@@ -176,25 +176,18 @@ static void finish(struct out *o, struct sgf_notes *notes)
 
 /* ---- cutting the bytes into game trees ---- */
 
-static bool is_space(char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
-static bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
-
 /* Whether the text after a `(` starts a game tree: `;`, or `ID[`. */
 static bool tree_starts(const char *s, size_t n)
 {
 	size_t i = 0, k;
-	while (i < n && is_space(s[i]))
+	while (i < n && sgf_blank(s[i]))
 		i++;
 	if (i < n && s[i] == ';')
 		return true;
-	for (k = i; i < n && is_letter(s[i]); i++)
+	for (k = i; i < n && sgf_letter(s[i]); i++)
 		;
 	bool named = i > k;
-	while (i < n && is_space(s[i]))
+	while (i < n && sgf_blank(s[i]))
 		i++;
 	return named && i < n && s[i] == '[';
 }
@@ -211,9 +204,9 @@ static const char *ca_set(const char *ca, char *out, size_t size)
 	if (cut)
 		b = cut;
 	for (;;) {
-		while (a < b && (is_space(*a) || *a == '\'' || *a == '"' || *a == '`'))
+		while (a < b && (sgf_blank(*a) || *a == '\'' || *a == '"' || *a == '`'))
 			a++;
-		while (b > a && (is_space(b[-1]) || b[-1] == '\'' || b[-1] == '"' || b[-1] == '`'))
+		while (b > a && (sgf_blank(b[-1]) || b[-1] == '\'' || b[-1] == '"' || b[-1] == '`'))
 			b--;
 		if (!(b > a && (*a == '\'' || *a == '"' || *a == '`')))
 			break;
@@ -294,9 +287,9 @@ static void scan_game(const char *s, size_t len, struct game *g, const char *cs,
 			}
 			if (!g->has_ca && idlen == 2 && id[0] == 'C' && id[1] == 'A') {
 				size_t a = i + 1, b = j < len ? j : len;
-				while (a < b && is_space(s[a]))
+				while (a < b && sgf_blank(s[a]))
 					a++;
-				while (b > a && is_space(s[b - 1]))
+				while (b > a && sgf_blank(s[b - 1]))
 					b--;
 				if (b - a < sizeof g->ca) {
 					memcpy(g->ca, s + a, b - a);
@@ -309,7 +302,7 @@ static void scan_game(const char *s, size_t len, struct game *g, const char *cs,
 			in_id = false;
 			continue;
 		}
-		if (is_letter(c)) {
+		if (sgf_letter(c)) {
 			if (!in_id)
 				idlen = 0;
 			in_id = true;
@@ -327,7 +320,7 @@ static void scan_game(const char *s, size_t len, struct game *g, const char *cs,
 				depth++;
 			else if (c == ')')
 				depth--;
-			else if (!is_space(c))
+			else if (!sgf_blank(c))
 				idlen = 0;
 		}
 		i += char_len(cs, s + i, len - i);
@@ -381,7 +374,7 @@ static bool first_ca(const char *s, size_t len, char *out, size_t size)
 		if (s[i] != 'C' || s[i + 1] != 'A' || (i && s[i - 1] >= 'A' && s[i - 1] <= 'Z'))
 			continue;
 		size_t j = i + 2;
-		while (j < len && is_space(s[j]))
+		while (j < len && sgf_blank(s[j]))
 			j++;
 		if (j >= len || s[j] != '[')
 			continue;
@@ -390,9 +383,9 @@ static bool first_ca(const char *s, size_t len, char *out, size_t size)
 			k++;
 		if (k >= len || s[k] != ']')
 			return false;
-		while (j < k && is_space(s[j]))
+		while (j < k && sgf_blank(s[j]))
 			j++;
-		while (k > j && is_space(s[k - 1]))
+		while (k > j && sgf_blank(s[k - 1]))
 			k--;
 		memcpy(out, s + j, k - j);
 		out[k - j] = '\0';

@@ -183,16 +183,9 @@ static void advance_to(struct reader *r, size_t to)
 }
 #endif
 
-static bool is_space(char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
-static bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
-
 static void skip_space(struct reader *r)
 {
-	while (r->i < r->len && is_space(r->s[r->i]))
+	while (r->i < r->len && sgf_blank(r->s[r->i]))
 		advance(r);
 }
 
@@ -321,7 +314,7 @@ static int game_ff(const struct reader *r)
 		return 1;
 	const struct sgf_value *v = &ff->vals[0];
 	size_t i = 0;
-	while (i < v->len && is_space(v->raw[i]))
+	while (i < v->len && sgf_blank(v->raw[i]))
 		i++;
 	int n = 0, digits = 0;
 	for (; i < v->len && v->raw[i] >= '0' && v->raw[i] <= '9' && n < 100; i++, digits++)
@@ -350,7 +343,7 @@ static void read_property(struct reader *r, struct sgf_node *node)
 	size_t id_at = r->i;
 	const char *name = r->s + r->i;   /* as written, len letters */
 	size_t len = 0, nup = 0;
-	while (r->i < r->len && is_letter(r->s[r->i])) {
+	while (r->i < r->len && sgf_letter(r->s[r->i])) {
 		len++;
 		advance(r);
 	}
@@ -415,13 +408,13 @@ static void read_property(struct reader *r, struct sgf_node *node)
 static bool starts_game(const char *s, size_t len)
 {
 	size_t i = 0, n = 0;
-	while (i < len && is_space(s[i]))
+	while (i < len && sgf_blank(s[i]))
 		i++;
 	if (i < len && s[i] == ';')
 		return true;
-	while (i < len && is_letter(s[i]))
+	while (i < len && sgf_letter(s[i]))
 		i++, n++;
-	while (i < len && is_space(s[i]))
+	while (i < len && sgf_blank(s[i]))
 		i++;
 	return n && i < len && s[i] == '[';
 }
@@ -511,7 +504,7 @@ static void stream_node(struct sgf_stream *st, struct reader *r)
 			struct sgf_node *dropped = sgf_node_new(r->pos);
 			if (c == ';')
 				advance(r);
-			if (r->i < r->len && is_letter(r->s[r->i]))
+			if (r->i < r->len && sgf_letter(r->s[r->i]))
 				read_property(r, dropped);
 			sgf_node_free(dropped);
 			return;
@@ -540,7 +533,7 @@ static void stream_node(struct sgf_stream *st, struct reader *r)
 		if (c == ';')
 			advance(r);
 	}
-	if (r->i < r->len && is_letter(r->s[r->i]))
+	if (r->i < r->len && sgf_letter(r->s[r->i]))
 		read_property(r, st->cur);
 }
 
@@ -552,8 +545,8 @@ static void stream_stray(struct reader *r)
 	const char *text = r->s;
 	size_t n = 0;
 	/* (text[r->i] may be a NUL byte, which strchr would find) */
-	while (r->i < r->len && !is_space(text[r->i]) &&
-	       (!text[r->i] || !strchr("();[", text[r->i])) && !is_letter(text[r->i]))
+	while (r->i < r->len && !sgf_blank(text[r->i]) &&
+	       (!text[r->i] || !strchr("();[", text[r->i])) && !sgf_letter(text[r->i]))
 		advance(r), n++;
 	if (n) {
 		sgf_say(r->notes, at, SAY_STRAY_TEXT, (int)n, text + r->i - n);
@@ -578,7 +571,7 @@ struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 			    .game = (const struct sgf_node *const *)&st->game };
 	while (r.i < r.len && !(st->depth == 0 && st->taken < st->ready.len)) {
 		char c = r.s[r.i];
-		if (is_space(c)) {
+		if (sgf_blank(c)) {
 			advance(&r);
 			continue;
 		}
@@ -602,7 +595,7 @@ struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 			if (!empty)
 				st->after_tree = st->depth > 0;
 			advance(&r);
-		} else if (c == ';' || is_letter(c)) {
+		} else if (c == ';' || sgf_letter(c)) {
 			stream_node(st, &r);
 		} else {
 			stream_stray(&r);

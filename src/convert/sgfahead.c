@@ -6,11 +6,6 @@
 
 #include "base/buf.h"
 
-static bool blank(char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
-
 size_t sgf_value_close(const char *s, size_t i, size_t n)
 {
 #ifdef __EMSCRIPTEN__
@@ -44,12 +39,12 @@ static size_t past_value(const char *s, size_t n, size_t i)
 bool sgf_opens_game(const char *s, size_t n)
 {
 	size_t i = 0;
-	while (i < n && blank(s[i]))
+	while (i < n && sgf_blank(s[i]))
 		i++;
 	if (i < n && s[i] == ';')
 		i++;
 	for (;;) {
-		while (i < n && blank(s[i]))
+		while (i < n && sgf_blank(s[i]))
 			i++;
 		/* A property's name: its capitals (FF[3]'s GaMe is GM). */
 		char id[3];
@@ -63,13 +58,13 @@ bool sgf_opens_game(const char *s, size_t n)
 			return false;
 		if (caps == 2 && ((id[0] == 'G' && id[1] == 'M') || (id[0] == 'F' && id[1] == 'F')))
 			return true;
-		while (i < n && blank(s[i]))
+		while (i < n && sgf_blank(s[i]))
 			i++;
 		if (i >= n || s[i] != '[')
 			return false;
 		while (i < n && s[i] == '[') {
 			i = past_value(s, n, i);
-			while (i < n && blank(s[i]))
+			while (i < n && sgf_blank(s[i]))
 				i++;
 		}
 	}

@@ -10,6 +10,16 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* White space between SGF's tokens, as the reader skips it, and a letter
+ * of a property's identifier: one reading for every scanner of SGF's
+ * bytes (the reader, its look ahead, the places, the games' sets, the
+ * repair in place, the rules). */
+static inline bool sgf_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+static inline bool sgf_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+
 /* The `]` that closes the value whose text starts at byte i of the n bytes
  * at s (just after its `[`): the first `]` not escaped by a `\\` (one
  * after an odd run of them), or n when none does. Read with memchr, not

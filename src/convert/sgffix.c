@@ -20,6 +20,7 @@
 #include "core/diag.h"
 #include "core/fix.h"
 #include "convert/decode.h"
+#include "convert/sgfahead.h"
 #include "lint/fixloop.h"
 
 void sgf_fix_attach(struct diag *d, const struct sgf_note *n, const char *text, size_t len,
@@ -103,11 +104,6 @@ static bool one_edit(const struct diag *g)
 	return g->fix && g->fix->nops == 1 && g->fix->ops[0].kind == FIX_BYTES;
 }
 
-static bool blank(char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
 /* Whether taking out the `;` at t[at] (an empty node's) would leave a
  * game tree with no node: the `;` opens its tree, after a `(` and the
  * empty nodes whose `;` go with it, and variations follow it, where
@@ -117,12 +113,12 @@ static bool blank(char c)
 static bool opens_tree_before_variations(const char *t, size_t len, size_t at)
 {
 	size_t j = at + 1;
-	while (j < len && blank(t[j]))
+	while (j < len && sgf_blank(t[j]))
 		j++;
 	if (j >= len || t[j] != '(')
 		return false;
 	size_t i = at;
-	while (i > 0 && (blank(t[i - 1]) || t[i - 1] == ';'))
+	while (i > 0 && (sgf_blank(t[i - 1]) || t[i - 1] == ';'))
 		i--;
 	return i > 0 && t[i - 1] == '(';
 }

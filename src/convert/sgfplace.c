@@ -11,8 +11,6 @@
 #include "convert/sgfahead.h"
 #include "convert/sgfprops.h"
 
-static bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
-static bool is_space(char c) { return c && strchr(" \t\r\n\f\v", c); }
 
 /* Just past the value whose `[` is at i, as convert/sgf.c reads it: to its
  * `]` (a `\\` escapes the next character); a short value (a point, a
@@ -45,7 +43,7 @@ static bool short_before(const char *s, size_t at)
 {
 	size_t i = at;
 	for (;;) {
-		while (i && is_space(s[i - 1]))
+		while (i && sgf_blank(s[i - 1]))
 			i--;
 		if (!i || s[i - 1] != ']')
 			break;
@@ -53,7 +51,7 @@ static bool short_before(const char *s, size_t at)
 			;
 	}
 	size_t end = i;
-	while (i && is_letter(s[i - 1]))
+	while (i && sgf_letter(s[i - 1]))
 		i--;
 	char id[4] = "";
 	size_t n = 0;
@@ -69,7 +67,7 @@ size_t sgf_span_end(const char *s, size_t len, size_t at)
 		return at;
 	if (s[at] == '[')
 		return value_end(s, len, at, short_before(s, at));
-	if (!is_letter(s[at])) {   /* one character (a code point) */
+	if (!sgf_letter(s[at])) {   /* one character (a code point) */
 		size_t i = at + 1;
 		while (i < len && ((unsigned char)s[i] & 0xC0) == 0x80)
 			i++;
@@ -77,13 +75,13 @@ size_t sgf_span_end(const char *s, size_t len, size_t at)
 	}
 	size_t i = at, n = 0;
 	char id[4] = "";   /* its capitals, as the reader reads it (longer: none short) */
-	for (; i < len && is_letter(s[i]); i++)
+	for (; i < len && sgf_letter(s[i]); i++)
 		if (s[i] >= 'A' && s[i] <= 'Z' && n++ < 3)
 			id[n - 1] = s[i];
 	bool short_value = n && n <= 2 && sgf_short_value(id);
 	size_t end = i;
 	for (;;) {
-		while (i < len && is_space(s[i]))
+		while (i < len && sgf_blank(s[i]))
 			i++;
 		if (i >= len || s[i] != '[')
 			return end;
@@ -262,7 +260,7 @@ static char *place_of(const char *s, size_t len, size_t at, size_t game,
 		buf_printf(&b, ", node %ld", lv[k].nodes < 0 ? 0 : lv[k].nodes);
 	}
 	size_t n = 0;
-	while (!inside && at + n < len && is_letter(s[at + n]))
+	while (!inside && at + n < len && sgf_letter(s[at + n]))
 		n++;
 	if (n) {   /* a property's identifier, as read: its capitals */
 		buf_adds(&b, ", ");
@@ -302,9 +300,9 @@ void sgf_places(struct diag_list *list, const char *s, size_t len)
 			i = end > i ? end - 1 : i;
 			continue;
 		}
-		if (is_letter(c)) {
+		if (sgf_letter(c)) {
 			size_t k = 0;
-			for (; i < len && is_letter(s[i]); i++)
+			for (; i < len && sgf_letter(s[i]); i++)
 				if (s[i] >= 'A' && s[i] <= 'Z' && k + 1 < sizeof prop)
 					prop[k++] = s[i];
 			prop[k] = '\0';

@@ -7,6 +7,7 @@
 #include "base/buf.h"
 #include "core/catalog.h"
 #include "convert/say.h"
+#include "convert/sgfahead.h"
 #include "convert/sgfprops.h"
 #include "convert/sgfvalue.h"
 
@@ -186,11 +187,6 @@ static int by_spot(const void *a, const void *b)
 	return x->order < y->order ? -1 : x->order > y->order;
 }
 
-static bool is_letter(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
 /* The points of value v of property id of group g on the width x height
  * board, as the mapping reads them (a point off it is kept aside, none
  * read): an LB label's before its ':' (LB[ jj : x ] labels jj; LB[jj], no
@@ -206,7 +202,7 @@ static bool spots_of(enum group g, const char *id, const struct sgf_value *v, in
 	/* LB[jj:x] as the converter reads it, with no text decoded: two
 	 * letters, then the colon (a label on every eighth node of a large
 	 * tree) */
-	if (v->len >= 3 && v->raw[2] == ':' && is_letter(v->raw[0]) && is_letter(v->raw[1])) {
+	if (v->len >= 3 && v->raw[2] == ':' && sgf_letter(v->raw[0]) && sgf_letter(v->raw[1])) {
 		bool ok = sgf_point_of(v->raw, 2, &r[0], &r[1]) && r[0] < width && r[1] < height;
 		r[2] = r[0], r[3] = r[1];
 		return ok;
