@@ -139,7 +139,7 @@ static const char *value_misfit(const struct conv *c, const struct sgf_propdef *
 		return NULL;
 	const char *colon = memchr(v->raw, ':', v->len);
 	size_t first = colon ? (size_t)(colon - v->raw) : v->len;
-	int x1, y1, x2, y2;
+	struct sgf_box b;
 	switch (d->type) {
 	case SGF_T_NONE:
 		return SAY_NOT_NONE;
@@ -152,13 +152,10 @@ static const char *value_misfit(const struct conv *c, const struct sgf_propdef *
 	case SGF_T_COLOR:
 		return v->len == 1 && (v->raw[0] == 'B' || v->raw[0] == 'W') ? NULL : SAY_NOT_COLOR;
 	case SGF_T_POINTS:
-		return conv_point_fits(c, v->raw, first, &x1, &y1) &&
-		       (!colon || conv_point_fits(c, colon + 1, v->len - first - 1, &x2, &y2)) ?
-		       NULL : SAY_NOT_POINTS;
-	case SGF_T_LINES:
-		return colon && conv_point_fits(c, v->raw, first, &x1, &y1) &&
-		       conv_point_fits(c, colon + 1, v->len - first - 1, &x2, &y2) &&
-		       (x1 != x2 || y1 != y2) ? NULL : SAY_NOT_LINE;
+		return sgf_box_of(v->raw, v->len, c->width, c->height, &b) ? NULL : SAY_NOT_POINTS;
+	case SGF_T_LINES:   /* two points, not one twice */
+		return sgf_box_of(v->raw, v->len, c->width, c->height, &b) && b.rectangle &&
+		       (b.x1 != b.x2 || b.y1 != b.y2) ? NULL : SAY_NOT_LINE;
 	case SGF_T_FIGURE: {
 		struct sgf_value number = *v;
 		number.len = first;

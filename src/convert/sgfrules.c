@@ -154,18 +154,6 @@ static void turn_value(const struct sgf_prop *p, bool root, struct sgf_notes *no
 	free(s);
 }
 
-/* The points of a point list on the width x height board: each value a
- * point or, from FF[3], a rectangle "aa:cc" (its corners in any order, as
- * the reader reads it: sgf_box_of); false for a value that is neither. */
-static bool rectangle(const struct sgf_value *v, int width, int height, int r[4])
-{
-	struct sgf_box b;
-	if (!sgf_box_of(v->raw, v->len, width, height, &b))
-		return false;
-	r[0] = b.x1, r[1] = b.y1, r[2] = b.x2, r[3] = b.y2;
-	return true;
-}
-
 /* A point of a node's setup or marks: its group (0 setup, 1 marks), the
  * point, and the property and value that give it, in the order written. */
 struct spot {
@@ -188,32 +176,28 @@ static int by_spot(const void *a, const void *b)
 }
 
 /* The points of value v of property id of group g on the width x height
- * board, as the mapping reads them (a point off it is kept aside, none
- * read): an LB label's before its ':' (LB[ jj : x ] labels jj; LB[jj], no
- * label, none), else a point or a rectangle (FF[3]'s L too); false for
- * none. */
+ * board, as the mapping reads them (sgf_box_of: a point off it is kept
+ * aside, none read): an LB label's point before its ':' (LB[ jj : x ]
+ * labels jj; LB[jj], no label, none), else a point or a rectangle, its
+ * corners in any order (FF[3]'s L too); false for none. */
 static bool spots_of(enum group g, const char *id, const struct sgf_value *v, int width,
-		     int height, int r[4])
+		     int height, struct sgf_box *b)
 {
 	if (g != G_LABEL || strcmp(id, "LB"))
-		return rectangle(v, width, height, r);
+		return sgf_box_of(v->raw, v->len, width, height, b);
 	if (!memchr(v->raw, ':', v->len))
 		return false;
 	/* LB[jj:x] as the converter reads it, with no text decoded: two
 	 * letters, then the colon (a label on every eighth node of a large
 	 * tree) */
-	if (v->len >= 3 && v->raw[2] == ':' && sgf_letter(v->raw[0]) && sgf_letter(v->raw[1])) {
-		bool ok = sgf_point_of(v->raw, 2, &r[0], &r[1]) && r[0] < width && r[1] < height;
-		r[2] = r[0], r[3] = r[1];
-		return ok;
-	}
+	if (v->len >= 3 && v->raw[2] == ':' && sgf_letter(v->raw[0]) && sgf_letter(v->raw[1]))
+		return sgf_box_of(v->raw, 2, width, height, b);
 	struct buf first = BUF_INIT;
 	size_t colon;
 	sgf_decode_text(&first, v->raw, v->len, true, &colon);
-	bool ok = colon != SIZE_MAX && first.data && sgf_point_of(first.data, first.len, &r[0], &r[1]) &&
-		  r[0] < width && r[1] < height;
+	bool ok = colon != SIZE_MAX && first.data &&
+		  sgf_box_of(first.data, first.len, width, height, b) && !b->rectangle;
 	buf_free(&first);
-	r[2] = r[0], r[3] = r[1];
 	return ok;
 }
 
@@ -234,13 +218,13 @@ static void repeated_points(const struct sgf_node *n, int width, int height,
 		enum group of = group_of(p->id);
 		int g = of == G_SETUP ? 0 : of == G_MARK ? 1 : of == G_LABEL ? 2 : -1;
 		for (uint32_t k = 0; g >= 0 && k < p->nvals; k++) {
-			int r[4];
-			if (!spots_of(of, p->id, &p->vals[k], width, height, r))
+			struct sgf_box r;
+			if (!spots_of(of, p->id, &p->vals[k], width, height, &r))
 				continue;
 			/* Past two boards' points, a group holds one twice (a
 			 * hostile AB[aa:ZZ][aa:ZZ]... costs no more) */
-			for (int y = r[1]; y <= r[3] && len <= 2 * 52 * 52; y++)
-				for (int x = r[0]; x <= r[2] && len <= 2 * 52 * 52; x++) {
+			for (int y = r.y1; y <= r.y2 && len <= 2 * 52 * 52; y++)
+				for (int x = r.x1; x <= r.x2 && len <= 2 * 52 * 52; x++) {
 					if (len == cap && spots == few) {
 						spots = xmalloc(2 * cap * sizeof *spots);
 						memcpy(spots, few, sizeof few);
