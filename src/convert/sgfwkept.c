@@ -56,6 +56,25 @@ static void add_reading(struct buf *list, const char *text)
 	buf_addc(list, '\0');
 }
 
+/* A kept property's values, one or an array of them: how many, and the
+ * i-th. */
+static size_t kept_count(json_object *v)
+{
+	return json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
+}
+
+static json_object *kept_item(json_object *v, size_t i)
+{
+	return json_object_is_type(v, json_type_array) ? json_object_array_get_idx(v, i) : v;
+}
+
+/* Whether d's values are each points of the board a datum holds (a
+ * setup's, marks' or territory's), so that each is escaped on its own. */
+static bool board_points(const struct sgf_propdef *d)
+{
+	return d && (d->kind == SGF_K_SETUP || d->kind == SGF_K_MARK || d->kind == SGF_K_SCORE);
+}
+
 /* Whether text (NUL-terminated) is one of the NUL-separated texts of list. */
 static bool among(const struct buf *list, const char *text)
 {
@@ -158,8 +177,7 @@ static void board_held(const struct writer *w, const struct buf *texts, json_obj
 	size_t last = SIZE_MAX;
 	bool any = false;
 	for (size_t i = 0; i < n; i++) {
-		s[i] = json_object_get_string(json_object_is_type(v, json_type_array) ?
-					      json_object_array_get_idx(v, i) : v);
+		s[i] = json_object_get_string(kept_item(v, i));
 		if (!s[i])
 			continue;
 		held[i] = all_among(written, cover, 1, s[i], w->width, w->height);
@@ -194,10 +212,10 @@ static bool old_label_letters(const struct writer *w, json_object *v, bool first
 			      unsigned char *letters)
 {
 	unsigned char seen[52 * 52 / 8 + 1] = { 0 };
-	size_t n = json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1, listed = 0;
+	size_t n = kept_count(v), listed = 0;
 	bool kept = false;
 	for (size_t i = 0; i < n; i++) {
-		json_object *e = json_object_is_type(v, json_type_array) ? json_object_array_get_idx(v, i) : v;
+		json_object *e = kept_item(v, i);
 		const char *s = json_object_get_string(e);
 		size_t len = s ? strlen(s) : 0;
 		struct sgf_box b;
@@ -234,12 +252,12 @@ static bool reads_as_board(const struct writer *w, const struct sgf_propdef *d, 
 {
 	if (!d || !(d->type == SGF_T_MOVE || (d->type == SGF_T_POINTS && d->kind != SGF_K_KEPT)))
 		return false;
-	size_t n = json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
+	size_t n = kept_count(v);
 	if (n == 0 || (d->type == SGF_T_MOVE && n != 1))
 		return false;
 	bool point = false;
 	for (size_t i = 0; i < n; i++) {
-		json_object *e = json_object_is_type(v, json_type_array) ? json_object_array_get_idx(v, i) : v;
+		json_object *e = kept_item(v, i);
 		const char *s = json_object_get_string(e);
 		if (!json_object_is_type(e, json_type_string))
 			return false;
@@ -288,18 +306,16 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 		end = j + 1;
 	}
 	int how = sgf_short_value(id) ? V_SHORT : V_RAW;
-	size_t n = json_object_is_type(v, json_type_array) ? json_object_array_length(v) : 1;
+	size_t n = kept_count(v);
 	/* Every value a point (AB[a\b][cc] kept as "ab", "cc") or empty: the
 	 * first the board does not hold escaped, or the last not empty (an
 	 * empty value has nothing to escape), so that it reads back kept; a
 	 * setup's, marks' or territory's as board_held says. */
-	bool hide = reads_as_board(w, sgf_prop_def(id), v);
 	const struct sgf_propdef *d = sgf_prop_def(id);
-	bool board = d && (d->kind == SGF_K_SETUP || d->kind == SGF_K_MARK || d->kind == SGF_K_SCORE);
+	bool hide = reads_as_board(w, d, v), board = board_points(d);
 	size_t last = 0;
 	for (size_t i = 0; i < n; i++) {
-		const char *s = json_object_get_string(json_object_is_type(v, json_type_array) ?
-						       json_object_array_get_idx(v, i) : v);
+		const char *s = json_object_get_string(kept_item(v, i));
 		if (s && *s)
 			last = i;
 	}
@@ -308,8 +324,7 @@ static bool kept_rest(struct writer *w, const char *id, json_object *v)
 	if (board)
 		board_held(w, &texts, v, n, hide, held, escaped);
 	for (size_t i = 0; i < n; i++) {
-		const char *s = json_object_get_string(json_object_is_type(v, json_type_array) ?
-						       json_object_array_get_idx(v, i) : v);
+		const char *s = json_object_get_string(kept_item(v, i));
 		if (!s)
 			continue;
 		size_t at = kept_texts.len;
@@ -667,8 +682,7 @@ void sgfw_kept(struct writer *w, json_object *props, bool root)
 		 * setup, marks or territory that no datum wrote, the reader read
 		 * none: each that reads as the board's (AB[\aa][\bb][zz]) */
 		int escape = reads_as_board(w, d, v) ? V_ESCAPE_FIRST : 0;
-		bool each = d && (d->kind == SGF_K_SETUP || d->kind == SGF_K_MARK ||
-				  d->kind == SGF_K_SCORE);
+		bool each = board_points(d);
 		if (json_object_is_type(v, json_type_string)) {
 			buf_adds(w->out, id);
 			sgfw_value(w->out, json_object_get_string(v), how | escape);
