@@ -22,6 +22,12 @@
  * alone: two short games are the same game only when their players and
  * date agree too, and never a prefix or a near match of another. */
 #define DUP_MIN_MOVES 20
+/* Nor is a game shorter than this a near copy (its moves within
+ * --max-differ of another's) on its moves alone: two different games can
+ * share a common opening of 30 moves and end a move after they part (a
+ * trap, a resignation); they are one game only when their players and date
+ * agree too. Over a longer game, a few moves apart are a copy's mistakes. */
+#define DUP_NEAR_MIN_MOVES 50
 
 struct dup_options {
 	bool swap_colors;     /* a game with the colours swapped is the same game */

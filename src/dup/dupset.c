@@ -279,6 +279,19 @@ bool dup_same_terms(const struct dup_set *s, const struct entry *a, const struct
 	return true;
 }
 
+/* Whether games a and b name the same players and date: each that either
+ * gives the other gives alike, and a gives one. What makes two games of a
+ * few moves one game, where their moves alone would not. */
+static bool same_facts(const struct dup_set *s, const struct entry *a, const struct entry *b)
+{
+	bool facts = a->fact_len[FACT_BLACK] || a->fact_len[FACT_WHITE] || a->fact_len[FACT_DATE];
+	for (int f = FACT_BLACK; f <= FACT_DATE; f++) {
+		const char *x = dup_fact(s, a, f), *y = dup_fact(s, b, f);
+		facts &= dup_same_text(x, y) || (!x && !y);
+	}
+	return facts;
+}
+
 /* How games a and b (keys ka, kb) stand: LINK_NONE, LINK_SAME (identical,
  * or near: at most --max-differ moves substituted, inserted or deleted,
  * under the symmetry that aligns them), or one the beginning of the other
@@ -299,22 +312,18 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 			return LINK_NONE;
 		return a->len == b->len ? LINK_SAME : a->len < b->len ? LINK_A_PREFIX : LINK_B_PREFIX;
 	}
-	if (a->moves < DUP_MIN_MOVES || b->moves < DUP_MIN_MOVES) {
-		/* Short games: identical moves, and the players or date agree too */
-		bool facts = a->fact_len[FACT_BLACK] || a->fact_len[FACT_WHITE] ||
-			     a->fact_len[FACT_DATE];
-		for (int f = FACT_BLACK; f <= FACT_DATE; f++) {
-			const char *x = dup_fact(s, a, f), *y = dup_fact(s, b, f);
-			facts &= dup_same_text(x, y) || (!x && !y);
-		}
-		return a->len == b->len && !dup_cmp_key(ka, kb, a->len) && facts ? LINK_SAME : LINK_NONE;
-	}
+	if (a->moves < DUP_MIN_MOVES || b->moves < DUP_MIN_MOVES)   /* short games */
+		return a->len == b->len && !dup_cmp_key(ka, kb, a->len) && same_facts(s, a, b) ?
+		       LINK_SAME : LINK_NONE;
 	size_t n = a->len < b->len ? a->len : b->len;
 	if (!dup_cmp_key(ka, kb, n))   /* identical, or a prefix */
 		return a->len == b->len ? LINK_SAME : a->len < b->len ? LINK_A_PREFIX : LINK_B_PREFIX;
 	int r = 0;
 	size_t k = (size_t)s->o.max_differ;
 	if (!k)
+		return LINK_NONE;
+	if ((a->moves < DUP_NEAR_MIN_MOVES || b->moves < DUP_NEAR_MIN_MOVES) &&
+	    !same_facts(s, a, b))
 		return LINK_NONE;
 	if (dup_aligned(s, ka, a->len, kb, b->len, k, false, &r) <= k)
 		return LINK_SAME;
