@@ -53,6 +53,13 @@ static int make_parents(const char *path, size_t keep)
 	return err;
 }
 
+/* Whether nothing is at path (not even a dangling link). */
+static bool absent(const char *path)
+{
+	struct stat st;
+	return lstat(path, &st) != 0 && errno == ENOENT;
+}
+
 static bool same_file(const char *a, const char *b)
 {
 	struct stat sa, sb;
@@ -60,21 +67,24 @@ static bool same_file(const char *a, const char *b)
 	       sa.st_ino == sb.st_ino;
 }
 
-/* Writes a record to path: a new file without a sync of its own (the run
+/* Writes a record to path (gone: path was found absent just before, not
+ * looked at again; should it be there now, the write finds it): a new file without a sync of its own (the run
  * ends with one for all: write_durable), an existing one, with force, by
  * an atomic, fsynced replacement; never through a symbolic link, never over
  * anything but a regular file. */
-static int write_record(const char *path, const char *data, size_t len, bool force)
+static int write_record(const char *path, const char *data, size_t len, bool force, bool gone,
+			struct stat *made)
 {
 	struct stat st;
-	if (lstat(path, &st) != 0) {
-		if (errno != ENOENT)
+	if (gone || lstat(path, &st) != 0) {
+		if (!gone && errno != ENOENT)
 			return errno;
-		int err = write_new(path, data, len);
+		int err = write_new(path, data, len, made);
 		if (err != EEXIST || lstat(path, &st) != 0)
 			return err;
 		/* made meanwhile: as if it had been there */
 	}
+	*made = (struct stat){ 0 };   /* replaced, or not written */
 	if (S_ISLNK(st.st_mode))
 		return ELOOP;
 	if (!S_ISREG(st.st_mode))
@@ -122,14 +132,24 @@ static bool inode_set_has(const struct inode_set *set, const char *path)
 	return false;
 }
 
+/* Adds the file st (path's stat) unless it is in set already; returns
+ * whether it was. */
+static bool inode_set_add_stat(struct inode_set *set, const struct stat *st)
+{
+	for (size_t i = 0; i < set->len; i++)
+		if (set->items[i].dev == st->st_dev && set->items[i].ino == st->st_ino)
+			return true;
+	set->items = xgrow(set->items, &set->cap, set->len + 1, sizeof *set->items);
+	set->items[set->len].dev = st->st_dev;
+	set->items[set->len++].ino = st->st_ino;
+	return false;
+}
+
 static void inode_set_add(struct inode_set *set, const char *path)
 {
 	struct stat st;
-	if (inode_set_has(set, path) || stat(path, &st) != 0)
-		return;
-	set->items = xgrow(set->items, &set->cap, set->len + 1, sizeof *set->items);
-	set->items[set->len].dev = st.st_dev;
-	set->items[set->len++].ino = st.st_ino;
+	if (stat(path, &st) == 0)
+		inode_set_add_stat(set, &st);
 }
 
 static void worse(struct job *j, int status)
@@ -165,22 +185,28 @@ static bool put_record(struct job *j, const char *path, const char *src, const c
 static bool put_text(struct job *j, const char *path, const char *src, const char *name,
 		     const char *shown_name, bool to_stdout, const struct converted *rec)
 {
+	bool gone = false;   /* nothing at name: neither the input nor written */
 	if (to_stdout) {
 		fwrite(rec->text, 1, rec->len, stdout);
 		if (write_flush_stdout())   /* which says it, once a run */
 			return true;
-	} else if (strcmp(path, "-") && same_file(path, name)) {
+	} else if (!(gone = absent(name)) && strcmp(path, "-") && same_file(path, name)) {
 		fprintf(j->msg, "%s: error: %s is the input itself: not overwritten (give "
 			"--output DIR)\n", src, shown_name);
-	} else if (inode_set_has(&j->written, name)) {
+	} else if (!gone && inode_set_has(&j->written, name)) {
 		fprintf(j->msg, "%s: error: %s was written by this run from another game: "
 			"not overwritten (rename one of the inputs)\n", src, shown_name);
 	} else {
 		int err = make_parents(name, j->keep);
+		struct stat made;
 		if (!err)
-			err = write_record(name, rec->text, rec->len, j->o->force);
+			err = write_record(name, rec->text, rec->len, j->o->force, gone, &made);
 		if (!err) {
-			inode_set_add(&j->written, name);
+			/* A new file: its identity as written, not stat'ed again. */
+			if (made.st_ino)
+				inode_set_add_stat(&j->written, &made);
+			else
+				inode_set_add(&j->written, name);
 			return true;
 		}
 		if (err == EEXIST)
@@ -472,13 +498,14 @@ static void write_collection(struct job *j, const char *path, const char *root, 
 	buf_free(&shown_name);
 }
 
-/* The input at path: a large JGF record to be written as SGF is only read
- * through (jgf_to_sgf), never held whole. */
-static void load_input(const struct job *j, struct document *doc, const char *path)
+/* The input at path (st: its stat, NULL when there is none): a large JGF
+ * record to be written as SGF is only read through (jgf_to_sgf), never
+ * held whole. */
+static void load_input(const struct job *j, struct document *doc, const char *path,
+		       const struct stat *st)
 {
-	struct stat st;
-	if (j->o->to_sgf && (!strcmp(path, "-") || stat(path, &st) || !S_ISREG(st.st_mode) ||
-			     !sgf_write_whole((size_t)st.st_size)))
+	if (j->o->to_sgf && (!strcmp(path, "-") || !st || !S_ISREG(st->st_mode) ||
+			     !sgf_write_whole((size_t)st->st_size)))
 		document_load_file_record(doc, path);
 	else
 		document_load_file(doc, path);
@@ -489,11 +516,13 @@ static void load_input(const struct job *j, struct document *doc, const char *pa
  * only when it is one of the formats (else skipped, and counted). */
 static void convert_one(struct job *j, const char *path, const char *root, bool by_content)
 {
-	if (strcmp(path, "-") && inode_set_has(&j->inputs, path))
+	/* One stat for the set of inputs and the way the input is loaded. */
+	struct stat st;
+	bool known = stat(path, &st) == 0;
+	if (known && inode_set_add_stat(&j->inputs, &st) && strcmp(path, "-"))
 		return;   /* named before: converted once */
-	inode_set_add(&j->inputs, path);
 	struct document doc;
-	load_input(j, &doc, path);
+	load_input(j, &doc, path, known ? &st : NULL);
 	/* The name as messages show it (a name can hold anything). */
 	struct buf shown_src = BUF_INIT, log = BUF_INIT;
 	const char *src = shown_text(&shown_src, doc.path);

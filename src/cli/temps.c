@@ -151,11 +151,13 @@ static pthread_mutex_t swept_lock = PTHREAD_MUTEX_INITIALIZER;
  * stays (a run in another PID namespace sharing the directory, whose PID
  * means nothing here), and so does one of another user, a backup, or
  * anything but a regular file. */
-static void sweep_stale(const char *dir)
+static void sweep_stale(const char *dir, const struct stat *dir_st)
 {
 	const char *name = *dir ? dir : ".";
 	struct stat d;
-	if (stat(name, &d) != 0)
+	if (dir_st)
+		d = *dir_st;
+	else if (stat(name, &d) != 0)
 		return;
 	pthread_mutex_lock(&swept_lock);
 	bool seen = false;
@@ -186,10 +188,10 @@ static void sweep_stale(const char *dir)
 	closedir(dp);
 }
 
-int temp_create(const char *dir, int slot, bool backup)
+int temp_create(const char *dir, const struct stat *dir_st, int slot, bool backup)
 {
 	int state = backup ? SLOT_BACKUP : SLOT_TEMP;
-	sweep_stale(dir);
+	sweep_stale(dir, dir_st);
 	for (;;) {
 		int n = snprintf(slot_name[slot], PATH_MAX, "%s.jgflint-%s%ld-%u", dir,
 				 state == SLOT_BACKUP ? "backup-" : "", (long)getpid(),

@@ -5,6 +5,7 @@
 #define JGF_TEMPS_H
 
 #include <stdbool.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 
 /* Reads the umask and installs the signal handlers (write_init). */
@@ -18,8 +19,9 @@ int temp_claim(void);
 void temp_release(int slot);
 /* Creates DIR.jgflint-PID-N (backup: DIR.jgflint-backup-PID-N, which no
  * signal removes) in slot, locked while open, after removing in dir those a
- * killed run left (once a run); returns the descriptor or -errno. */
-int temp_create(const char *dir, int slot, bool backup);
+ * killed run left (once a run); returns the descriptor or -errno. dir_st:
+ * dir's stat when the caller has it, else NULL. */
+int temp_create(const char *dir, const struct stat *dir_st, int slot, bool backup);
 /* The slot's file name. */
 const char *temp_path(int slot);
 /* The slot's file is no longer the handler's to remove (it is being put in

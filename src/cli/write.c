@@ -192,7 +192,7 @@ static int replace(const char *target, const char *dir, int src, const struct st
 		   const char *data, size_t len, const struct expect *e)
 {
 	int slot = temp_claim();
-	int fd = temp_create(dir, slot, false);
+	int fd = temp_create(dir, NULL, slot, false);
 	if (fd < 0) {
 		temp_release(slot);
 		return -fd;
@@ -244,7 +244,7 @@ static int in_place(const char *target, const char *dir, const char *data, size_
 		    const struct expect *e)
 {
 	int slot = temp_claim();
-	int fd = temp_create(dir, slot, true);
+	int fd = temp_create(dir, NULL, slot, true);
 	if (fd < 0) {
 		temp_release(slot);
 		return -fd;
@@ -338,7 +338,7 @@ static void durable_add(dev_t dev, const char *path)
 	pthread_mutex_unlock(&durable_lock);
 }
 
-int write_new(const char *path, const char *data, size_t len)
+int write_new(const char *path, const char *data, size_t len, struct stat *made)
 {
 	if (strlen(path) >= PATH_MAX)
 		return ENAMETOOLONG;
@@ -356,7 +356,7 @@ int write_new(const char *path, const char *data, size_t len)
 	 * exists, then linked to path, which it never replaces: there is no
 	 * moment when path exists and is not whole. */
 	int slot = temp_claim();
-	int fd = temp_create(dir, slot, false);   /* (sweep_stale first) */
+	int fd = temp_create(dir, &d, slot, false);   /* (sweep_stale first) */
 	free(dir);
 	if (fd < 0) {
 		temp_release(slot);
@@ -366,7 +366,8 @@ int write_new(const char *path, const char *data, size_t len)
 	if (!err)
 		test_pause();   /* (the test hook: a signal now must remove it) */
 	struct stat st;
-	if (!err && fstat(fd, &st) == 0)
+	bool known = !err && fstat(fd, &st) == 0;
+	if (known)
 		durable_add(st.st_dev, path);
 	if (close(fd) != 0 && !err)
 		err = errno;
@@ -393,6 +394,8 @@ int write_new(const char *path, const char *data, size_t len)
 	unlink(temp_path(slot));
 	temp_take(slot);
 	temp_release(slot);
+	if (made && !err)
+		*made = known ? st : (struct stat){ 0 };
 	return err;
 }
 
@@ -592,7 +595,7 @@ int write_begin(struct pending_file *p, const char *path)
 		p->dir = xstrndup(p->target, slash ? (size_t)(slash - p->target) + 1 : 0);
 	}
 	p->slot = temp_claim();
-	int fd = temp_create(p->dir, p->slot, false);
+	int fd = temp_create(p->dir, NULL, p->slot, false);
 	if (fd < 0) {
 		temp_release(p->slot);
 		p->slot = -1;

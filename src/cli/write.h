@@ -42,8 +42,9 @@ int write_atomic(const char *path, const char *data, size_t len);
  * them durable at once. It is written under a temporary name and linked to
  * path when whole: a full disk or a signal leaves nothing at path.
  * Returns 0 or an errno value. For --convert's new records: one sync at the
- * end instead of two fsyncs a file. */
-int write_new(const char *path, const char *data, size_t len);
+ * end instead of two fsyncs a file. made (unless NULL): the file's stat once
+ * written (all zero when it could not be taken). */
+int write_new(const char *path, const char *data, size_t len, struct stat *made);
 
 /* Makes every file write_new created durable: one syncfs for each file
  * system they are on. Returns 0, or the first errno value (an I/O error

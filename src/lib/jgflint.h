@@ -62,7 +62,8 @@ JGF_API void jgf_free(void *p);
 
 /* The memory one document may take, for the whole process (as
  * --max-memory): a document whose DOM, estimated from its text, would need
- * more gets json-too-large instead of being built. 0 restores the default. */
+ * more gets json-too-large instead of being built. 0 restores the default
+ * (half the memory the machine and the process's limits allow, read again). */
 JGF_API void jgf_set_memory_budget(size_t bytes);
 
 /* ---- Configurations ---- */

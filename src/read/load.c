@@ -29,9 +29,12 @@
 
 static size_t budget;   /* 0: not set, derived from the machine */
 
+static size_t derived;   /* the default, 0: not read yet */
+
 void load_set_memory_budget(size_t bytes)
 {
 	__atomic_store_n(&budget, bytes, __ATOMIC_RELAXED);   /* the library's callers may race */
+	__atomic_store_n(&derived, 0, __ATOMIC_RELAXED);   /* the limits may have changed */
 }
 
 static size_t smaller(size_t a, rlim_t b)
@@ -44,6 +47,12 @@ size_t load_memory_budget(void)
 	size_t set = __atomic_load_n(&budget, __ATOMIC_RELAXED);
 	if (set)
 		return set;
+	/* Read once (and after each load_set_memory_budget): asked twice a
+	 * record, it took three system calls (sysinfo, two getrlimit) each
+	 * time for what a run does not change. */
+	size_t known = __atomic_load_n(&derived, __ATOMIC_RELAXED);
+	if (known)
+		return known;
 	long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
 	size_t m = pages > 0 && page > 0 && (size_t)pages <= SIZE_MAX / (size_t)page ?
 		   (size_t)pages * (size_t)page : SIZE_MAX;
@@ -54,6 +63,7 @@ size_t load_memory_budget(void)
 		m = smaller(m, rl.rlim_cur);
 	/* Half: the process needs room besides the document (its text, the
 	 * locator, the findings, other jobs). */
+	__atomic_store_n(&derived, m / 2, __ATOMIC_RELAXED);
 	return m / 2;
 }
 
@@ -453,17 +463,17 @@ void document_load_shaped(struct document *doc, const char *name, char *text, si
 	doc->made = doc->streamed;
 }
 
-/* Reads all of fd into doc->text; returns 0 or an errno value. */
-static int read_all(struct document *doc, int fd)
+/* Reads all of fd into doc->text; returns 0 or an errno value. st: fd's
+ * fstat, or NULL when it failed. */
+static int read_all(struct document *doc, int fd, const struct stat *st)
 {
 	struct buf b = BUF_INIT;
 	/* A regular file's size, held at once: growing by doubling would
 	 * take up to twice the text's address space (which ulimit -v counts). */
-	struct stat st;
-	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
-		if ((uintmax_t)st.st_size > JGF_MAX_FILE_SIZE)
+	if (st && S_ISREG(st->st_mode) && st->st_size > 0) {
+		if ((uintmax_t)st->st_size > JGF_MAX_FILE_SIZE)
 			return EFBIG;
-		b.cap = (size_t)st.st_size + 2;   /* and a byte to see the end */
+		b.cap = (size_t)st->st_size + 2;   /* and a byte to see the end */
 		b.data = xmalloc(b.cap);
 	}
 	for (;;) {
@@ -508,10 +518,11 @@ static void load_file(struct document *doc, const char *path, bool record)
 	int fd = is_stdin ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC);
 	int err = fd < 0 ? errno : 0;
 	struct stat st;
-	if (!err && fstat(fd, &st) == 0 && S_ISDIR(st.st_mode))
+	bool known = !err && fstat(fd, &st) == 0;
+	if (known && S_ISDIR(st.st_mode))
 		err = EISDIR;
 	if (!err)
-		err = read_all(doc, fd);
+		err = read_all(doc, fd, known ? &st : NULL);
 	if (!err && !is_stdin)
 		stamp_take(&doc->stamp, path, fd);
 	if (fd >= 0 && !is_stdin)

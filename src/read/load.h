@@ -54,7 +54,8 @@ struct document {
 /* The memory budget of one document: a file whose DOM, estimated from its
  * text before building it, would need more is refused with json-too-large.
  * The default is half of the smallest of physical memory, RLIMIT_AS and
- * RLIMIT_DATA. */
+ * RLIMIT_DATA, read at the first load and again after each
+ * load_set_memory_budget (0: the default). */
 void load_set_memory_budget(size_t bytes);
 size_t load_memory_budget(void);
 /* With on, the documents this thread loads share the budget with those of
