@@ -105,4 +105,27 @@ check "CA[ISO-8859-1] over Windows-1251's and EUC-KR's bytes, CA[KOI8-R] over Wi
 check "... Western text under CA[ISO-8859-1]: ISO-8859-1, no finding" \
   'grep -qF "\"name\": \"Müller\"" "$tmp/ca-latin1.jgf" && grep -qF "Søren Ærø" "$tmp/ca-latin1.jgf" &&
    grep -qF "note: read as ISO-8859-1 (CA[ISO-8859-1])" "$tmp/ca-latin1.err" && ! grep -q "charset-" "$tmp/ca-latin1.err"'
+# CA[ISO-8859-1] over the Central European and Turkish sets' Latin letters
+# (Windows-1250's Łukasz Wiśniewski was £ukasz Wiœniewski, Windows-1254's
+# Barış Barýþ, with no finding): read in the set detection is sure of,
+# said by charset-mismatch; where another such set reads Czech's Dvořák
+# about as well (Windows-1257's Dvoųák) and ISO-8859-1 far worse, read in
+# the best, said to be a guess; where ISO-8859-1 comes close (a single ł,
+# ³ in it), kept, said to be a guess.
+for f in cp1250-polish cp1254-turkish cp1250-czech cp1250-guess; do
+  "$JGFLINT" --no-config --convert --output - "testdata/convert/ca-latin1-$f.sgf" > "$tmp/$f.jgf" 2> "$tmp/$f.err"
+done
+check "CA[ISO-8859-1] over Windows-1250's Polish, Windows-1254's Turkish: read in them, said" \
+  'grep -qF "\"name\": \"Łukasz Wiśniewski\"" "$tmp/cp1250-polish.jgf" && grep -qF "przeciąć" "$tmp/cp1250-polish.jgf" &&
+   grep -qF "CA[ISO-8859-1] does not fit the bytes, which are another language'"'"'s letters: read as CP1250, detected" "$tmp/cp1250-polish.err" &&
+   grep -qF "[charset-mismatch]" "$tmp/cp1250-polish.err" &&
+   grep -qF "\"name\": \"Barış Koç\"" "$tmp/cp1254-turkish.jgf" && grep -qF "Türkiye Go Şampiyonası" "$tmp/cp1254-turkish.jgf" &&
+   grep -qF "read as CP1254, detected" "$tmp/cp1254-turkish.err"'
+check "... Czech that Windows-1257 reads about as well: read as CP1250, a guess" \
+  'grep -qF "\"name\": \"Petr Dvořák\"" "$tmp/cp1250-czech.jgf" &&
+   grep -qF "letters: read as CP1250, a guess (" "$tmp/cp1250-czech.err" && grep -qF "[charset-mismatch]" "$tmp/cp1250-czech.err"'
+check "... one Polish letter, ISO-8859-1 close: kept, said to be a guess" \
+  'grep -qF "\"name\": \"Dorota Ko³odziej\"" "$tmp/cp1250-guess.jgf" &&
+   grep -qF "read as ISO-8859-1, a guess (CA[ISO-8859-1]; Windows-1250" "$tmp/cp1250-guess.err" &&
+   grep -qF "[charset-guessed]" "$tmp/cp1250-guess.err"'
 tap_done

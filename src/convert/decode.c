@@ -50,6 +50,14 @@
 #define SAY_GAME_CA_SCRIPT "CA[%s] does not fit the bytes, which are another script's " \
 	"letters: read as %s, detected (%s reads its %zu character%s beyond ASCII best%s%s); " \
 	"--encoding NAME reads it otherwise"
+#define SAY_GAME_CA_LANGUAGE "CA[%s] does not fit the bytes, which are another language's " \
+	"letters: read as %s, detected (%s reads its %zu character%s beyond ASCII best%s%s); " \
+	"--encoding NAME reads it otherwise"
+#define SAY_GAME_CA_LANGUAGE_WEAK "CA[%s] does not fit the bytes, which are another " \
+	"language's letters: read as %s, a guess (%s and %s read its %zu character%s beyond " \
+	"ASCII about as well); --encoding NAME reads it otherwise"
+#define SAY_GAME_CA_DOUBT "read as %s, a guess (CA[%s]; %s reads its %zu character%s beyond " \
+	"ASCII about as well); --encoding NAME reads it otherwise"
 #define SAY_GAME_CA_UNKNOWN "CA[%s] is not a character set iconv knows: "
 #define SAY_GAME_NO_CA "no CA: "
 #define SAY_GAME_UTF8_BROKEN "the bytes are UTF-8 but for %zu broken sequence%s (a " \
@@ -224,11 +232,13 @@ struct game {
 	bool has_ca;
 	const char *cs;       /* the set it is read in (an iconv name) */
 	char csbuf[64];
-	enum { BY_CA, CA_UTF8, LATIN_UTF8, LATIN_CP1252, CA_DETECTED, CA_SCRIPT, CA_UNKNOWN,
-	       NO_CA } why;
+	enum { BY_CA, CA_UTF8, LATIN_UTF8, LATIN_CP1252, CA_DETECTED, CA_SCRIPT, CA_LANGUAGE,
+	       CA_LANGUAGE_WEAK, CA_DOUBT, CA_UNKNOWN, NO_CA } why;
 	size_t broken, chars; /* for CA_DETECTED: broken characters in CA's set, of chars;
-			       * for CA_SCRIPT: the characters detection weighed */
-	const char *label, *second;   /* for CA_SCRIPT: detection's best and runner-up */
+			       * for CA_SCRIPT, CA_LANGUAGE(_WEAK), CA_DOUBT: the
+			       * characters detection weighed */
+	const char *label, *second;   /* for CA_SCRIPT, CA_LANGUAGE(_WEAK): detection's best
+				       * and runner-up; for CA_DOUBT: the set nearly as good */
 };
 
 /* A character's bytes: an ASCII byte is one in every set read (the call
@@ -456,6 +466,9 @@ static bool usual_misread(const char *bytes, size_t len, const char *cs)
 
 /* The bytes of a game with CA whose script detection weighs (another_script). */
 #define DETECT_SAMPLE 4096
+/* What detection's best Latin set scores more than ISO-8859-1 for its
+ * letters to be no Western language's (Western text showed 2 at most). */
+#define LATIN_FAR_BEHIND 6
 
 /* Whether cs is a set of Latin letters detection weighs (ISO-8859-1's
  * family, the Central European, Turkish and Baltic sets). */
@@ -472,14 +485,21 @@ static bool latin_letters(const char *cs)
 /* A set that reads every byte as a letter of its own, ISO-8859-1 (which
  * programs write in CA whatever the text is), Windows-1251 or KOI8-R,
  * reads another set's text without a broken byte: Windows-1251's Иванов
- * is Èâàíîâ in ISO-8859-1 and хБЮМНБ in KOI8-R. When detection is sure
- * of a set of another script (or of the other Cyrillic set), which reads
- * every character, the bytes are that set's: g is read in it. */
+ * is Èâàíîâ in ISO-8859-1 and хБЮМНБ in KOI8-R, Windows-1250's Łukasz
+ * Wiśniewski £ukasz Wiœniewski. When detection is sure of a set of another
+ * script (or of the other Cyrillic set), or, for ISO-8859-1's family, of
+ * another language's Latin letters (Central European, Turkish, Baltic),
+ * which reads every character, the bytes are that set's: g is read in it.
+ * When detection takes such Latin letters for another set's but for a
+ * guess, g is read in it if ISO-8859-1 is far behind and what comes close
+ * is another such set (Windows-1250's Dvořák is Windows-1257's Dvoųák),
+ * else it stays ISO-8859-1's; the note says it is a guess. */
 static void another_script(const char *b, size_t n, struct game *g)
 {
 	bool cyrillic = !strcmp(g->cs, "CP1251") || !strcmp(g->cs, "KOI8-R") ||
 			!strcmp(g->cs, "KOI8-U");
-	if (!(latin1_family(g->cs) || cyrillic) || !has_high(b, n))
+	bool western = latin1_family(g->cs);
+	if (!(western || cyrillic) || !has_high(b, n))
 		return;
 	/* Its first DETECT_SAMPLE bytes are weighed, up to a byte below 0x40,
 	 * which no set detection weighs has inside a character (a long Latin
@@ -492,12 +512,24 @@ static void another_script(const char *b, size_t n, struct game *g)
 	}
 	struct charset_guess guess;
 	charset_detect(b, m ? m : n, &guess);
+	/* Detection keeps ISO-8859-1 against the other Latin sets but for a
+	 * clear difference (LATIN_DEFAULT), which Western text never showed. */
+	bool other_latin = latin_letters(guess.name) && !latin1_family(guess.name);
 	size_t chars;
-	if (guess.weak || latin_letters(guess.name) || !strcmp(guess.name, g->cs) ||
-	    !strcmp(guess.name, "UTF-8") || broken_in(b, n, guess.name, &chars))
+	if ((latin_letters(guess.name) && !(western && other_latin)) ||
+	    !strcmp(guess.name, g->cs) || !strcmp(guess.name, "UTF-8") ||
+	    broken_in(b, n, guess.name, &chars))
 		return;
-	g->cs = guess.name, g->why = CA_SCRIPT;
 	g->chars = guess.chars, g->label = guess.label, g->second = guess.second;
+	bool latin1_behind = guess.score - guess.latin1_score >= LATIN_FAR_BEHIND &&
+			     guess.second_name && latin_letters(guess.second_name) &&
+			     !latin1_family(guess.second_name);
+	if (!guess.weak)
+		g->cs = guess.name, g->why = other_latin ? CA_LANGUAGE : CA_SCRIPT;
+	else if (other_latin && latin1_behind)
+		g->cs = guess.name, g->why = CA_LANGUAGE_WEAK;
+	else if (other_latin)
+		g->why = CA_DOUBT;
 }
 
 /* The set of one game that has a CA iconv knows. */
@@ -583,6 +615,20 @@ static const struct rule *game_note(struct buf *b, const struct game *g,
 		buf_printf(b, SAY_GAME_CA_SCRIPT, ca, g->cs, g->label, g->chars,
 			   g->chars == 1 ? "" : "s", g->second ? SAY_THEN : "",
 			   g->second ? g->second : "");
+		break;
+	case CA_LANGUAGE:
+		buf_printf(b, SAY_GAME_CA_LANGUAGE, ca, g->cs, g->label, g->chars,
+			   g->chars == 1 ? "" : "s", g->second ? SAY_THEN : "",
+			   g->second ? g->second : "");
+		break;
+	case CA_LANGUAGE_WEAK:
+		buf_printf(b, SAY_GAME_CA_LANGUAGE_WEAK, ca, g->cs, g->label, g->second, g->chars,
+			   g->chars == 1 ? "" : "s");
+		break;
+	case CA_DOUBT:
+		buf_printf(b, SAY_GAME_CA_DOUBT, g->cs, ca, g->label, g->chars,
+			   g->chars == 1 ? "" : "s");
+		rule = &rule_charset_guessed;
 		break;
 	case CA_UNKNOWN:
 	case NO_CA:
