@@ -330,6 +330,34 @@ if [ $n_bad -eq 0 ] && [ $n_same -ge 25 ]; then
 else
   not_ok "$n_bad records: --fix of the planted defects is not the record's own ($n_same right)"
 fi
+# sgf-rectangle: each rectangle FF[4] writes otherwise (corners reversed, a
+# point written as a rectangle, blanks around its corners) written as FF[4]
+# writes it, and nothing else: the record read is the same before and after.
+printf '(;GM[1]FF[4]SZ[19]AB[ef]AW[ sr : qp ]AE[cc:cc]\n;B[pp]SQ[qq:pp]MA[ss:ss]TB[ad:da]TW[ka:kb]CR[ee : dd][a\\a])' > rect.sgf
+printf '(;GM[1]FF[4]SZ[19]AB[ef]AW[qp:sr]AE[cc]\n;B[pp]SQ[pp:qq]MA[ss]TB[aa:dd]TW[ka:kb]CR[dd:ee][a\\a])' > rect-want.sgf
+run "sgf-rectangle: a check" 0 --no-config --format concise rect.sgf
+sed -n 's/^rect.sgf:\([0-9]*:[0-9]*\): warning: \[\*\] .*\[sgf-rectangle\]$/\1/p' out | tr '\n' ' ' > rect-at.txt
+[ "$(cat rect-at.txt)" = "1:27 1:40 2:9 2:18 2:27 2:45 " ] && ok "… at the value of each (SGFC's errors 25 and 15 there)" ||
+  not_ok "… at the value of each: $(cat rect-at.txt)"
+cp rect.sgf rect-before.sgf
+run "sgf-rectangle: --fix" 0 --no-config --fix rect.sgf
+cmp -s rect.sgf rect-want.sgf && ok "… writes each rectangle upper-left:lower-right, a point as a point" ||
+  { not_ok "… writes each rectangle upper-left:lower-right, a point as a point"; sed 's/^/# /' rect.sgf; }
+mkdir rect-a rect-b && cp rect-before.sgf rect-a/r.sgf && cp rect.sgf rect-b/r.sgf
+"$JGFLINT" --no-config --convert rect-a/r.sgf rect-b/r.sgf > /dev/null 2>&1
+if [ -s rect-a/r.jgf ] && python3 - rect-a/r.jgf rect-b/r.jgf <<'PY'
+import json, sys
+a, b = (json.load(open(f)) for f in sys.argv[1:])
+# CR, kept whole for its point off the board, keeps its values as written
+kept = lambda r: r["meta"]["sgf"]["nodes"]["/tree/1"]["CR"]
+sys.exit(kept(a) != ["ee : dd", "aa"] or kept(b) != ["dd:ee", "aa"] or
+         dict(a, meta=None) != dict(b, meta=None))
+PY
+then ok "… the record read before and after: the same (but for a kept property's text)"
+else not_ok "… the record read before and after: the same (but for a kept property's text)"; fi
+run "sgf-rectangle: a second --fix" 0 --no-config --fix rect.sgf
+cmp -s rect.sgf rect-want.sgf && ok "… changes nothing" || not_ok "… changes nothing"
+
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf
 "$JGFLINT" --no-config --fix sj.sgf > /dev/null 2>&1
