@@ -358,6 +358,20 @@ static void map_turn(struct conv *c, struct seq *seq, const struct sgf_node *n)
 	buf_free(&p);
 }
 
+/* Where each setup entry of the node seq is given next was read (the
+ * property, node_parts's setup_at): a finding of a setup stone is placed
+ * there, as SGFC places its own. */
+static void map_setup(struct conv *c, struct seq *seq, const struct parts *pt)
+{
+	struct buf p = BUF_INIT;
+	for (size_t i = 0; i < pt->nsetup_at; i++) {
+		node_pointer(c, seq, &p);
+		buf_printf(&p, "/setup/%zu", i);
+		posmap_add(c->map, p.data, pt->setup_at[i]);
+	}
+	buf_free(&p);
+}
+
 /* The page takes node_parts's way for every node: the two functions below
  * only make large records faster, and their bytes are over its budget
  * (tests/sgf_reports.sh holds both ways to the same output). */
@@ -552,6 +566,7 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 		put(node, "turn", pt.turn);
 		if (pt.turn)
 			map_turn(c, seq, n);
+		map_setup(c, seq, &pt);
 		add_node(c, seq, node, setup_pos);
 		node = dom_object();
 	} else {
@@ -561,7 +576,9 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 			pos = setup_pos;
 		if (pt.turn)
 			map_turn(c, seq, n);
+		map_setup(c, seq, &pt);   /* the node is added: it holds the setup */
 	}
+	free(pt.setup_at);
 	if (pt.move) {
 		dom_add_literal(node, "move", pt.move);
 		pos = pt.move_pos;

@@ -278,6 +278,9 @@ static void setup_part(struct conv *c, const struct sgf_prop *p, const struct sg
 		add_entry(&pt->setup, "type", d->entry, coords_json(&pts));
 		if (!pt->setup_pos.line)
 			pt->setup_pos = p->pos;
+		pt->setup_at = xgrow(pt->setup_at, &pt->setup_at_cap, pt->nsetup_at + 1,
+				     sizeof *pt->setup_at);
+		pt->setup_at[pt->nsetup_at++] = p->pos;
 	}
 	free(pts.xy);
 }

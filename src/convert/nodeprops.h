@@ -20,6 +20,11 @@ struct parts {
 	size_t nkept, kcap;
 	const struct sgf_prop *time[4];   /* BL, WL, OB, OW */
 	const char *kept_in;   /* where kept is, in meta.SOURCE: "" (the root's), ".nodes" */
+	/* The property of each setup entry, in order: a finding of a setup
+	 * stone is placed at the property that set it (AE's), not at the
+	 * node's first (AB's). */
+	struct sgf_pos *setup_at;
+	size_t nsetup_at, setup_at_cap;
 };
 
 /* What a node's properties become in JGF, part by part (the root's game
