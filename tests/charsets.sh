@@ -128,4 +128,14 @@ check "... one Polish letter, ISO-8859-1 close: kept, said to be a guess" \
   'grep -qF "\"name\": \"Dorota Ko³odziej\"" "$tmp/cp1250-guess.jgf" &&
    grep -qF "read as ISO-8859-1, a guess (CA[ISO-8859-1]; Windows-1250" "$tmp/cp1250-guess.err" &&
    grep -qF "[charset-guessed]" "$tmp/cp1250-guess.err"'
+# A Western record of four languages under CA[ISO-8859-1] (a Swedish Åke,
+# German's ä, Spanish's á, French's è and à: Slovak's Ĺ ä á č ŕ in
+# Windows-1250, one language for every word) was read as Windows-1250 by
+# the margin detection keeps ISO-8859-1 by (3): the CA yields to 4 or
+# more, so it stays ISO-8859-1's, said to be a guess.
+printf '(;GM[1]FF[4]CA[ISO-8859-1]SZ[19]PB[\305ke Svensson]PW[Thomas Debarre]EV[Europ\344ische Go-Meisterschaft];B[pd]C[Despu\351s de esto, blanco est\341 mejor.];W[dp];B[pq]C[Tr\350s lourd, c'"'"'\351tait mieux \340 gauche.];W[dd]C[Noir a jou\351 trop lentement.])\n' > "$tmp/four.sgf"
+"$JGFLINT" --no-config --convert --output - "$tmp/four.sgf" > "$tmp/four.jgf" 2> "$tmp/four.err"
+check "... a Western record of four languages: ISO-8859-1's, not Windows-1250's" \
+  'grep -qF "\"name\": \"Åke Svensson\"" "$tmp/four.jgf" && grep -qF "Très lourd, c'"'"'était mieux à gauche." "$tmp/four.jgf" &&
+   ! grep -q "charset-mismatch" "$tmp/four.err"'
 tap_done

@@ -467,7 +467,12 @@ static bool usual_misread(const char *bytes, size_t len, const char *cs)
 /* The bytes of a game with CA whose script detection weighs (another_script). */
 #define DETECT_SAMPLE 4096
 /* What detection's best Latin set scores more than ISO-8859-1 for its
- * letters to be no Western language's (Western text showed 2 at most). */
+ * letters to be no Western language's under a CA[ISO-8859-1]: 3 is
+ * detection's own margin (LATIN_DEFAULT), which one Western record of
+ * 1,677 reached (French, Spanish, German and a Swedish Åke, all Slovak's
+ * letters in Windows-1250; 2 at most the others); and for a set another
+ * such set reads about as well. */
+#define LATIN_OVER_CA 4
 #define LATIN_FAR_BEHIND 6
 
 /* Whether cs is a set of Latin letters detection weighs (ISO-8859-1's
@@ -488,8 +493,9 @@ static bool latin_letters(const char *cs)
  * is Èâàíîâ in ISO-8859-1 and хБЮМНБ in KOI8-R, Windows-1250's Łukasz
  * Wiśniewski £ukasz Wiœniewski. When detection is sure of a set of another
  * script (or of the other Cyrillic set), or, for ISO-8859-1's family, of
- * another language's Latin letters (Central European, Turkish, Baltic),
- * which reads every character, the bytes are that set's: g is read in it.
+ * another language's Latin letters (Central European, Turkish, Baltic;
+ * by LATIN_OVER_CA over ISO-8859-1), which reads every character, the
+ * bytes are that set's: g is read in it.
  * When detection takes such Latin letters for another set's but for a
  * guess, g is read in it if ISO-8859-1 is far behind and what comes close
  * is another such set (Windows-1250's Dvořák is Windows-1257's Dvoųák),
@@ -512,8 +518,6 @@ static void another_script(const char *b, size_t n, struct game *g)
 	}
 	struct charset_guess guess;
 	charset_detect(b, m ? m : n, &guess);
-	/* Detection keeps ISO-8859-1 against the other Latin sets but for a
-	 * clear difference (LATIN_DEFAULT), which Western text never showed. */
 	bool other_latin = latin_letters(guess.name) && !latin1_family(guess.name);
 	size_t chars;
 	if ((latin_letters(guess.name) && !(western && other_latin)) ||
@@ -521,14 +525,19 @@ static void another_script(const char *b, size_t n, struct game *g)
 	    broken_in(b, n, guess.name, &chars))
 		return;
 	g->chars = guess.chars, g->label = guess.label, g->second = guess.second;
-	bool latin1_behind = guess.score - guess.latin1_score >= LATIN_FAR_BEHIND &&
-			     guess.second_name && latin_letters(guess.second_name) &&
-			     !latin1_family(guess.second_name);
-	if (!guess.weak)
-		g->cs = guess.name, g->why = other_latin ? CA_LANGUAGE : CA_SCRIPT;
-	else if (other_latin && latin1_behind)
+	if (!other_latin) {
+		if (!guess.weak)
+			g->cs = guess.name, g->why = CA_SCRIPT;
+		return;
+	}
+	bool second_latin = guess.second_name && latin_letters(guess.second_name) &&
+			    !latin1_family(guess.second_name);
+	long over_latin1 = guess.score - guess.latin1_score;
+	if (over_latin1 >= LATIN_OVER_CA && !guess.weak)
+		g->cs = guess.name, g->why = CA_LANGUAGE;
+	else if (over_latin1 >= LATIN_FAR_BEHIND && second_latin)
 		g->cs = guess.name, g->why = CA_LANGUAGE_WEAK;
-	else if (other_latin)
+	else
 		g->why = CA_DOUBT;
 }
 
