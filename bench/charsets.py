@@ -11,6 +11,12 @@ the names alone up to commented games; prints the share detected right per
 language and size, and what the rest was taken for.
 
 bench/charsets.py [--jgflint PATH] [--per N] [--seed S] [--min SHARE] [--ca SET]
+                  [--sizes SIZE,...] [--langs LANG,...]
+
+The sizes are "names" (both players'), "header" (and the event and
+result), "comments" (and three comments); "one" (asked for only) is a
+record of one short value, a player's name or the result, the least
+there is to detect from.
 
 With --min, exits 1 when a language's share at the "header" size or above
 falls below SHARE (or the language's own "min"), or when a record is read
@@ -299,6 +305,7 @@ def reads_alike(got, data, text):
         return False
 
 SIZES = ("names", "header", "comments")
+ALL_SIZES = SIZES + ("one",)
 
 
 def escape(text):
@@ -306,6 +313,10 @@ def escape(text):
 
 
 def record(rng, vocab, size, ca=None):
+    if size == "one":
+        prop, values = rng.choice((("PB", vocab["names"]), ("RE", vocab["results"])))
+        return "(;GM[1]FF[4]%sSZ[19]%s[%s];B[pd])\n" % ("CA[%s]" % ca if ca else "", prop,
+                                                       escape(rng.choice(values)))
     pb, pw = rng.sample(vocab["names"], 2)
     props = "GM[1]FF[4]%sSZ[19]PB[%s]PW[%s]" % ("CA[%s]" % ca if ca else "", escape(pb), escape(pw))
     if size != "names":
@@ -335,7 +346,13 @@ def main():
     ap.add_argument("--keep", help="write the records into this directory (to try other detectors)")
     ap.add_argument("--ca", help="declare this set in every record (CA[ISO-8859-1], which programs "
                     "write whatever the text is): what the bytes are must still be read")
+    ap.add_argument("--sizes", default=",".join(SIZES),
+                    help="the sizes of record, of " + ", ".join(ALL_SIZES))
+    ap.add_argument("--langs", help="only these languages (" + ", ".join(VOCAB) + ")")
     args = ap.parse_args()
+    sizes = args.sizes.split(",")
+    if any(size not in ALL_SIZES for size in sizes):
+        ap.error("--sizes: of " + ", ".join(ALL_SIZES))
     rng = random.Random(args.seed)
     failed = False
     with tempfile.TemporaryDirectory() as scratch:
@@ -343,8 +360,10 @@ def main():
         os.makedirs(tmp, exist_ok=True)
         print("%-6s %-10s %-9s %s" % ("lang", "set", "size", "right (taken for otherwise)"))
         for lang, vocab in VOCAB.items():
+            if args.langs and lang not in args.langs.split(","):
+                continue
             for codec in vocab["sets"]:
-                for size in SIZES:
+                for size in sizes:
                     right, wrong, weak, silent = 0, {}, 0, 0
                     for i in range(args.per):
                         text = record(rng, vocab, size, args.ca)
@@ -373,7 +392,7 @@ def main():
                         others += " SILENTLY WRONG %d" % silent
                     print("%-6s %-10s %-9s %3d/%-3d %5.1f%%  %s" % (lang, codec, size, right, total,
                                                                 100 * share, others))
-                    if args.min is not None and size != "names" and \
+                    if args.min is not None and size not in ("names", "one") and \
                             (share < vocab.get("min", args.min) or silent):
                         failed = True
     return 1 if failed else 0

@@ -138,4 +138,24 @@ printf '(;GM[1]FF[4]CA[ISO-8859-1]SZ[19]PB[\305ke Svensson]PW[Thomas Debarre]EV[
 check "... a Western record of four languages: ISO-8859-1's, not Windows-1250's" \
   'grep -qF "\"name\": \"Åke Svensson\"" "$tmp/four.jgf" && grep -qF "Très lourd, c'"'"'était mieux à gauche." "$tmp/four.jgf" &&
    ! grep -q "charset-mismatch" "$tmp/four.err"'
+# A short Korean text without CA, a player's name in EUC-KR, is GB2312
+# too (이세돌 捞技倒, 송태곤 价怕帮): read as GB18030, a guess, and 최철한
+# as ISO-8859-7; Hangul syllables not among Korean's frequent ones (the
+# list has its given names' too) score less than frequent ones, where
+# hanzi read in EUC-KR are most often rare syllables (柯洁 온썅). Short
+# Chinese texts stay GB18030's.
+printf '(;GM[1]FF[4]SZ[19]PB[\300\314\274\274\265\271];B[pd])\n' > "$tmp/ko1.sgf"
+printf '(;GM[1]FF[4]SZ[19]PB[\274\333\305\302\260\357];B[pd])\n' > "$tmp/ko2.sgf"
+printf '(;GM[1]FF[4]SZ[19]PB[\303\326\303\266\307\321];B[pd])\n' > "$tmp/ko3.sgf"
+printf '(;GM[1]FF[4]SZ[19]PB[\277\302\275\340]PW[\271\305\301\246];B[pd])\n' > "$tmp/zh1.sgf"
+printf '(;GM[1]FF[4]SZ[19]PB[\271\274\350\367\272\300];B[pd])\n' > "$tmp/zh2.sgf"
+for f in ko1 ko2 ko3 zh1 zh2; do
+  "$JGFLINT" --no-config --convert --output - "$tmp/$f.sgf" > "$tmp/$f.jgf" 2> "$tmp/$f.err"
+done
+check "Korean names alone without CA (이세돌, 송태곤, 최철한): read as CP949" \
+  'grep -qF "\"name\": \"이세돌\"" "$tmp/ko1.jgf" && grep -qF "\"name\": \"송태곤\"" "$tmp/ko2.jgf" &&
+   grep -qF "\"name\": \"최철한\"" "$tmp/ko3.jgf" && grep -qF "no CA: read as CP949, detected" "$tmp/ko1.err"'
+check "... Chinese names alone (柯洁, 古力, 辜梓豪): GB18030" \
+  'grep -qF "\"name\": \"柯洁\"" "$tmp/zh1.jgf" && grep -qF "\"name\": \"古力\"" "$tmp/zh1.jgf" &&
+   grep -qF "\"name\": \"辜梓豪\"" "$tmp/zh2.jgf"'
 tap_done

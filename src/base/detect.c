@@ -8,11 +8,15 @@
  *    -1  an extension area (GBK's and UHC's, Big5's HKSCS, JIS level 2),
  *        halfwidth katakana, kana outside Japanese, rare ideographs
  *    +1  the first level of the set's ideographs or syllables (GB2312's
- *        3,755 hanzi, Big5's 5,401, JIS's 2,965 kanji, KS X 1001's 2,350
- *        hangul) and the set's punctuation
+ *        3,755 hanzi, Big5's 5,401, JIS's 2,965 kanji) and the set's
+ *        punctuation
  *    +2  more when the character is among the most frequent of its
  *        language's everyday text (the lists below, a few hundred each,
  *        Go's own words among them); kana always in Japanese
+ *    -1  less for a hangul syllable not among the frequent ones (0 for
+ *        one of KS X 1001's 2,350, where a frequent one scores 3): what
+ *        GB2312's hanzi read as in EUC-KR (柯洁 온썅, 辜梓豪 뭡料봉),
+ *        where Korean's text and names are of frequent syllables
  * ISO-8859-1 scores +2 for an accented letter beside an ASCII letter
  * ("Lévêque"), -1 for a symbol or for two high characters in a row (which
  * is what a double-byte text looks like in it); in 0x80-0x9F, where it has
@@ -100,7 +104,13 @@ static const char ko_text[] =
 	"초질감작교매차야속크함할살배처표노현운양별월년박습려역호녀두곳날듯씨알잘좀집흑백승패바둑"
 	"제기배결국대회전왕명인천원강배씨국수왕위패위쟁탈좌상우하귀변중앙실착패착수순정석포석"
 	"김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지"
-	"엄변채원천방공현함염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국준영훈혜은희경";
+	"엄변채원천방공현함염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국준영훈혜은희경"
+	/* the syllables of given names (이세돌, 박정환, 신진서, 조훈현) */
+	"돌환훈혁석윤철희숙순태섭규근래령룡범병봉빈삼애열예완욱웅율응익종창채청춘충택헌형홍활황효휘흠"
+	"빈솔슬아람별누리나래보람다솜한결가을겨울봄여름하늘바다세진서준우현지민수빈예린시윤하은"
+	/* Go's words and the words around them (불계승, 반집, 덤, 끊다, 축) */
+	"계덤돌끊붙잇막젖뻗축빵때림활죽귀변앙포행끝내형세두텁엷악묘맥침입삭격비타해설참고도화"
+	"판단급프로아마예선본선준승리그컵호선치석국기원님께서들었습니다었다였다한다된다이다";
 
 struct lang_set {
 	uint32_t *cps;
@@ -248,7 +258,7 @@ static long cjk_score(const struct candidate *c, uint32_t cp, const unsigned cha
 	if (cp >= 0xFF61 && cp <= 0xFF9F)
 		return -1;   /* halfwidth katakana */
 	if (cp >= 0xAC00 && cp <= 0xD7A3)   /* hangul syllables */
-		return score + (frequent(KO, cp) ? 2 : 0);
+		return frequent(KO, cp) ? score + 2 : score - 1;
 	if (cp >= 0x4E00 && cp <= 0x9FFF)
 		return score + (frequent(c->lang, cp) ? 2 : 0);
 	if (cp >= 0x3000 && cp <= 0x303F)
