@@ -158,4 +158,18 @@ check "Korean names alone without CA (이세돌, 송태곤, 최철한): read as 
 check "... Chinese names alone (柯洁, 古力, 辜梓豪): GB18030" \
   'grep -qF "\"name\": \"柯洁\"" "$tmp/zh1.jgf" && grep -qF "\"name\": \"古力\"" "$tmp/zh1.jgf" &&
    grep -qF "\"name\": \"辜梓豪\"" "$tmp/zh2.jgf"'
+# Czech's ě ň ů are Italian's ì ò ù in ISO-8859-1, which Italian writes on
+# a word's last letter only (città, così, Niccolò; French its ù in où):
+# Němec and Daněk (Nìmec, Danìk) were read as ISO-8859-1 without a word,
+# with CA[ISO-8859-1] or none.
+printf '(;GM[1]FF[4]SZ[19]PB[Radek N\354mec]PW[Jan Hora];B[pd])\n' > "$tmp/cz1.sgf"
+printf '(;GM[1]FF[4]CA[ISO-8859-1]SZ[19]PB[Radek N\354mec]PW[Jan Hora];B[pd])\n' > "$tmp/cz2.sgf"
+printf '(;GM[1]FF[4]CA[ISO-8859-1]SZ[19]PB[Radek N\354mec]PW[Vladim\355r Dan\354k];B[pd])\n' > "$tmp/cz3.sgf"
+for f in cz1 cz2 cz3; do
+  "$JGFLINT" --no-config --convert --output - "$tmp/$f.sgf" > "$tmp/$f.jgf" 2> "$tmp/$f.err"
+done
+check "Czech's Němec, no CA: read as CP1250 (a guess); under CA[ISO-8859-1] kept, said to be a guess; with Daněk read as CP1250" \
+  'grep -qF "\"name\": \"Radek Němec\"" "$tmp/cz1.jgf" && grep -qF "no CA: read as CP1250, a guess" "$tmp/cz1.err" &&
+   grep -qF "read as ISO-8859-1, a guess (CA[ISO-8859-1]; Windows-1250" "$tmp/cz2.err" &&
+   grep -qF "\"name\": \"Vladimír Daněk\"" "$tmp/cz3.jgf" && grep -qF "[charset-mismatch]" "$tmp/cz3.err"'
 tap_done

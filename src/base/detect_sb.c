@@ -98,6 +98,12 @@ static const char *const latin_langs[] = {
 /* Few Go records are in Icelandic: a word of its own letters (ð þ ý, which
  * Windows-1254 reads ğ ş ı) reads as no language's, and as no wrong one. */
 #define ICELANDIC 10
+/* Italian writes its accents on a word's last letter (città, perché, così,
+ * può, Niccolò), and French its ù in où only: a word with one inside is
+ * none of theirs (Czech's Němec and Daněk, Lithuanian's Kalniņa, are
+ * Nìmec, Danìk, Kalniòa in ISO-8859-1). */
+#define FRENCH 0
+#define ITALIAN 4
 
 struct letters {
 	uint32_t cps[48];
@@ -260,6 +266,13 @@ static bool latin_upper(uint32_t cp)
 	return cp == 0x178 || !(cp & 1);
 }
 
+/* Whether byte c, read in table t, is a letter (a word goes on). */
+static bool inside_word(const uint32_t *t, unsigned char c)
+{
+	uint32_t cp = c < 0x80 ? c : t[c - 0x80];
+	return ascii_letter((int)cp) || (c >= 0x80 && cp != NONE && latin_letter(cp));
+}
+
 /* The words of s read in set (tables[set]): a word
  * whose letters beyond ASCII are all of one language the set writes +1 a
  * letter (0 when that is Icelandic only), one of
@@ -282,8 +295,11 @@ static long latin_words(int set, const unsigned char *s, size_t len)
 			bool upper = ascii ? cp <= 'Z' : latin_upper(cp);
 			mixed |= upper && lower && !ascii;
 			lower |= !upper;
-			if (!ascii)
+			if (!ascii) {
 				n++, of &= lang_of[set][s[i] - 0x80];
+				if (i + 1 < len && inside_word(t, s[i + 1]))
+					of &= ~(1u << ITALIAN | (cp == 0xF9 ? 1u << FRENCH : 0));
+			}
 			continue;
 		}
 		if (n) {
