@@ -202,42 +202,94 @@ static void board_held(const struct writer *w, const struct buf *texts, json_obj
 	free(written);
 }
 
-/* The letters FF[3]'s L of values v gives the board's points as the
- * reader reads it (nodeprops.c's old_labels_part): a, b, c by the place of
- * each point among those listed (a value no point on the board taking its
- * place too, as the first does written escaped, with first_hidden), each
- * point its first; in letters (by y * 52 + x; 0 for none) when given.
- * True when the reader keeps it whole besides: a point twice, more than 26. */
-static bool old_label_letters(const struct writer *w, json_object *v, bool first_hidden,
-			      unsigned char *letters)
+/* Whether markup (a node's) labels point (x, y) with the one letter c. */
+static bool labelled_with(json_object *markup, int x, int y, char c)
 {
-	unsigned char seen[52 * 52 / 8 + 1] = { 0 };
-	size_t n = kept_count(v), listed = 0;
-	bool kept = false;
+	for (size_t i = 0; i < (json_object_is_type(markup, json_type_array) ?
+				json_object_array_length(markup) : 0); i++) {
+		json_object *e = json_object_array_get_idx(markup, i);
+		const char *type = sgfw_str(e, "type");
+		json_object *coords = sgfw_get(e, "coords");
+		if (!type || strcmp(type, "label") || !json_object_is_type(coords, json_type_array))
+			continue;
+		for (size_t j = 0; j < json_object_array_length(coords); j++) {
+			json_object *p = json_object_array_get_idx(coords, j);
+			const char *text = sgfw_str(p, "text");
+			json_object *px = sgfw_get(p, "x"), *py = sgfw_get(p, "y");
+			if (text && text[0] == c && !text[1] && json_object_is_type(px, json_type_int) &&
+			    json_object_is_type(py, json_type_int) && json_object_get_int64(px) == x &&
+			    json_object_get_int64(py) == y)
+				return true;
+		}
+	}
+	return false;
+}
+
+/* How FF[3]'s kept L of values v is written beside the node's markup, as
+ * the reader reads it back (nodeprops.c's old_labels_part: the points get
+ * a, b, c by their place among those listed, a value no point of the
+ * board taking one place, each point its first): a value of the board's
+ * points is written as it is when the markup labels each of them with
+ * the letter it gives them, else escaped (escaped[i]: it reads back kept,
+ * labelling nothing; L[a\a][b\b] is L[\aa][\bb], never L[\aa][bb], which
+ * labels bb b). When none is escaped and the reader would keep L for
+ * nothing else (a value off the board, a point twice, more than 26), the
+ * last not empty is, so that L reads back kept. letters (by y * 52 + x; 0
+ * for none) the labels the L written gives, which the markup leaves to it. */
+static void old_labels_plan(const struct writer *w, json_object *v, json_object *markup,
+			    bool *escaped, unsigned char *letters)
+{
+	unsigned char seen[52 * 52 / 8 + 1] = { 0 }, with[sizeof seen];
+	size_t n = kept_count(v), listed = 0, last = SIZE_MAX;
+	bool kept = false, any = false;
 	for (size_t i = 0; i < n; i++) {
-		json_object *e = kept_item(v, i);
-		const char *s = json_object_get_string(e);
+		const char *s = json_object_get_string(kept_item(v, i));
 		size_t len = s ? strlen(s) : 0;
 		struct sgf_box b;
-		if ((first_hidden && len > 0) || !s || !sgf_box_of(s, len, w->width, w->height, &b)) {
-			first_hidden &= len == 0;   /* the first not empty is escaped */
-			listed += len > 0;
-			kept |= len > 0;
+		if (!len)
+			continue;   /* the reader leaves an empty value out */
+		last = i;
+		if (!sgf_box_of(s, len, w->width, w->height, &b)) {
+			listed++, kept = true;
 			continue;
 		}
-		for (int x = b.x1; x <= b.x2; x++)
-			for (int y = b.y1; y <= b.y2; y++) {
-				size_t bit = (size_t)y * 52 + (size_t)x, nth = listed++;
-				if (seen[bit / 8] & (1u << (bit % 8))) {
-					kept = true;
+		/* its points' letters, written as it is */
+		bool held = true, repeat = false;
+		size_t nth = listed;
+		memcpy(with, seen, sizeof seen);
+		for (int x = b.x1; held && x <= b.x2; x++)
+			for (int y = b.y1; held && y <= b.y2; y++, nth++) {
+				size_t bit = (size_t)y * 52 + (size_t)x;
+				if (with[bit / 8] & (1u << (bit % 8))) {
+					repeat = true;   /* no label: the first's */
 					continue;
 				}
-				seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
-				if (letters && nth < 26)
-					letters[bit] = (unsigned char)('a' + nth);
+				with[bit / 8] |= (unsigned char)(1u << (bit % 8));
+				held = nth >= 26 || labelled_with(markup, x, y, (char)('a' + nth));
+			}
+		if (!held) {
+			escaped[i] = any = true;
+			listed++;
+			continue;
+		}
+		memcpy(seen, with, sizeof seen);
+		kept |= repeat;
+		for (int x = b.x1; x <= b.x2; x++)
+			for (int y = b.y1; y <= b.y2; y++, listed++) {
+				size_t bit = (size_t)y * 52 + (size_t)x;
+				if (letters && listed < 26 && !letters[bit])
+					letters[bit] = (unsigned char)('a' + listed);
 			}
 	}
-	return kept || listed > 26;
+	if (any || kept || listed > 26 || last == SIZE_MAX)
+		return;
+	escaped[last] = true;   /* the last: no other's letters move */
+	struct sgf_box b;
+	const char *s = json_object_get_string(kept_item(v, last));
+	if (letters && sgf_box_of(s, strlen(s), w->width, w->height, &b))
+		for (int x = b.x1; x <= b.x2; x++)
+			for (int y = b.y1; y <= b.y2; y++)
+				letters[(size_t)y * 52 + (size_t)x] = 0;
 }
 
 /* Whether kept property d's values (one or an array), written as they are,
@@ -246,8 +298,7 @@ static bool old_label_letters(const struct writer *w, json_object *v, bool first
  * leaves an empty value of a point list out), kept because an escape stood
  * in a point as read (W[a\b], kept as "ab"). Written with the first
  * character of a value that is not empty escaped, it is read back as
- * kept, the same text. An L the reader keeps whole anyway (a point twice)
- * is written as it is. */
+ * kept, the same text. (A kept L is old_labels_plan's.) */
 static bool reads_as_board(const struct writer *w, const struct sgf_propdef *d, json_object *v)
 {
 	if (!d || !(d->type == SGF_T_MOVE || (d->type == SGF_T_POINTS && d->kind != SGF_K_KEPT)))
@@ -267,17 +318,36 @@ static bool reads_as_board(const struct writer *w, const struct sgf_propdef *d, 
 			return false;
 		point = true;
 	}
-	return point && (d->kind != SGF_K_OLD_LABEL || !old_label_letters(w, v, false, NULL));
+	return point;
 }
 
-unsigned char *sgfw_kept_letters(const struct writer *w, json_object *props)
+unsigned char *sgfw_kept_letters(const struct writer *w, json_object *props, json_object *markup)
 {
 	json_object *v;
 	if (!json_object_is_type(props, json_type_object) || !json_object_object_get_ex(props, "L", &v))
 		return NULL;
 	unsigned char *letters = xcalloc(52 * 52, 1);
-	old_label_letters(w, v, reads_as_board(w, sgf_prop_def("L"), v), letters);
+	bool *escaped = xcalloc(kept_count(v) + 1, sizeof *escaped);
+	old_labels_plan(w, v, markup, escaped, letters);
+	free(escaped);
 	return letters;
+}
+
+void sgfw_kept_old_labels(struct writer *w, json_object *props, json_object *markup)
+{
+	json_object *v;
+	if (!json_object_is_type(props, json_type_object) || !json_object_object_get_ex(props, "L", &v))
+		return;
+	size_t n = kept_count(v);
+	bool *escaped = xcalloc(n + 1, sizeof *escaped);
+	old_labels_plan(w, v, markup, escaped, NULL);
+	int how = sgf_short_value("L") ? V_SHORT : V_RAW;
+	buf_adds(w->out, "L");
+	for (size_t i = 0; i < n; i++) {
+		const char *s = json_object_get_string(kept_item(v, i));
+		sgfw_value(w->out, s ? s : "", how | (escaped[i] ? V_ESCAPE_FIRST : 0));
+	}
+	free(escaped);
 }
 
 /* A kept property of a node that the record's datum wrote too: the reader
@@ -649,6 +719,8 @@ void sgfw_kept(struct writer *w, json_object *props, bool root)
 		if (root && ((d && (d->kind == SGF_K_HEADER || d->kind == SGF_K_VIEW)) ||
 			     !strcmp(id, "nodes")))
 			continue;
+		if (d && d->kind == SGF_K_OLD_LABEL)
+			continue;   /* beside the node's labels: sgfw_kept_old_labels */
 		if (root && (ff3_root_value(w, id, kept_first(v)) || (w->ff3_tm && !strcmp(id, "TM")) ||
 			     (w->dt_time && !strcmp(id, "DT"))))
 			continue;   /* written by ff3_root, and said */

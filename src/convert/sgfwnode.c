@@ -271,13 +271,18 @@ static void setup(struct writer *w, json_object *list)
 		board_no_ko(w->board);
 }
 
+/* The node's markup, then a kept L beside it (which labels it gives is
+ * the markup's to say). */
 static void markup(struct writer *w, json_object *list, bool root)
 {
-	if (!json_object_is_type(list, json_type_array) || !json_object_array_length(list))
-		return;
-	unsigned char *held = sgfw_kept_letters(w, root ? w->ksgf : sgfw_kept_node(w));
-	entries(w, list, "markup", "type", "markup of a type SGF has no property for", NULL, held);
-	free(held);
+	json_object *kept = root ? w->ksgf : w->kept_nodes ? sgfw_kept_node(w) : NULL;
+	if (json_object_is_type(list, json_type_array) && json_object_array_length(list)) {
+		unsigned char *held = sgfw_kept_letters(w, kept, list);
+		entries(w, list, "markup", "type", "markup of a type SGF has no property for", NULL,
+			held);
+		free(held);
+	}
+	sgfw_kept_old_labels(w, kept, list);
 }
 
 /* Territory: TB, TW. */

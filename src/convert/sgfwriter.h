@@ -106,9 +106,14 @@ void sgfw_root(struct writer *w);
  * an FF[4] reader keeps them (sgfwkept.c). */
 void sgfw_ff3_root(struct writer *w, json_object *ksgf);
 /* The labels a kept L of props (meta.sgf's or a node's) gives when read
- * back as sgfw_kept writes it: a letter by point (y * 52 + x), 0 for
- * none; NULL without L. The node's markup leaves those to it. */
-unsigned char *sgfw_kept_letters(const struct writer *w, json_object *props);
+ * back as sgfw_kept_old_labels writes it beside the node's markup: a
+ * letter by point (y * 52 + x), 0 for none; NULL without L. The markup
+ * leaves those to it. */
+unsigned char *sgfw_kept_letters(const struct writer *w, json_object *props, json_object *markup);
+/* A kept L of props written beside the node's markup, each value that
+ * reads as the board's points escaped unless the markup holds the labels
+ * it gives (sgfw_kept leaves L to it). */
+void sgfw_kept_old_labels(struct writer *w, json_object *props, json_object *markup);
 /* Properties kept under meta.sgf (root) or meta.sgf.nodes (a node's). */
 void sgfw_kept(struct writer *w, json_object *props, bool root);
 /* The record's tree (doc: when streamed, its text), node by node. */
