@@ -252,8 +252,18 @@ assert one["board"] == {"size": 19, "cutOffBottom": 10, "cutOffRight": 10}, one[
 assert "cutOffRight" not in two["board"] and two["meta"]["sgf"]["VW"] == "aa:ii", two
 three = json.load(open(sys.argv[1] + "/views-3.jgf"))  # VW the only thing kept
 assert three["meta"] == {"sgf": {"VW": "aa:ii"}}, three
+for i in (4, 5):  # corners the other way round (ii:aa, ai:ia): the same view, as SGFC reads it
+    rev = json.load(open(sys.argv[1] + "/views-%d.jgf" % i))
+    assert rev["board"] == one["board"] and "VW" not in rev["meta"]["sgf"], rev
 ' "$work"; then ok "VW as cut-offs where the view hides nothing, else kept under meta"
 else not_ok "VW as cut-offs where the view hides nothing, else kept under meta"; fi
+# A reversed VW is no finding either: only the views that would hide something are kept.
+"$JGFLINT" --no-config testdata/convert/views.sgf 2>/dev/null | grep -o '^[^ ]*: [a-z]*: kept under meta.sgf: VW.*' > "$work/views.found"
+if printf '%s\n' \
+  'testdata/convert/views.sgf:2:19: info: kept under meta.sgf: VW (the view would hide stones, moves or marks) [sgf-kept-property]' \
+  'testdata/convert/views.sgf:3:9: info: kept under meta.sgf: VW (the view would hide stones, moves or marks) [sgf-kept-property]' |
+  cmp -s - "$work/views.found"; then ok "VW[ii:aa], VW[ai:ia]: no sgf-kept-property (4:19, 5:19)"
+else not_ok "VW[ii:aa], VW[ai:ia]: no sgf-kept-property (4:19, 5:19)"; sed 's/^/# /' "$work/views.found"; fi
 
 if python3 -c '
 import json, sys

@@ -414,27 +414,27 @@ bool board_size_of(struct conv *c, const struct sgf_prop *sz, json_object *board
 }
 
 /* VW (FF[4]: the part of the board shown) as JGF's cut-offs, when it is one
- * rectangle that hides no stone, move or mark; else it is kept. */
+ * rectangle that hides no stone, move or mark; else it is kept. Its
+ * rectangle is read as a point list's (sgf_box_of): corners in another
+ * order than FF[4]'s (VW[ii:aa]) name the same view, as SGFC corrects
+ * them, and as AB[cc:aa] is read. */
 void board_view(struct conv *c, const struct sgf_prop *vw, json_object *board)
 {
 	const struct sgf_value *v = &vw->vals[0];
-	const char *colon = memchr(v->raw, ':', v->len);
-	int x1, y1, x2, y2;
+	struct sgf_box b;
 	if (vw->nvals == 1 && v->len == 0)
 		return;   /* VW[]: the whole board */
-	if (vw->nvals != 1 || !colon || !sgf_point_of(v->raw, (size_t)(colon - v->raw), &x1, &y1) ||
-	    !sgf_point_of(colon + 1, v->len - (size_t)(colon + 1 - v->raw), &x2, &y2) ||
-	    x1 > x2 || y1 > y2 || x2 >= c->width || y2 >= c->height) {
+	if (vw->nvals != 1 || !sgf_box_of(v->raw, v->len, c->width, c->height, &b) || !b.rectangle) {
 		note_kept(c, vw, SAY_KEPT_VIEW);
 		return;
 	}
 	const int *e = c->extent;   /* the points of the tree written */
-	if (e[0] <= e[2] && (e[0] < x1 || e[1] < y1 || e[2] > x2 || e[3] > y2)) {
+	if (e[0] <= e[2] && (e[0] < b.x1 || e[1] < b.y1 || e[2] > b.x2 || e[3] > b.y2)) {
 		note_kept(c, vw, SAY_KEPT_VIEW_HIDES);
 		return;
 	}
 	static const char *const keys[] = { "cutOffTop", "cutOffBottom", "cutOffLeft", "cutOffRight" };
-	int cut[] = { y1, c->height - 1 - y2, x1, c->width - 1 - x2 };
+	int cut[] = { b.y1, c->height - 1 - b.y2, b.x1, c->width - 1 - b.x2 };
 	for (int i = 0; i < 4; i++)
 		if (cut[i])
 			dom_add(board, keys[i], dom_int(cut[i]));
