@@ -1,7 +1,7 @@
 /* sgf-rectangle: a compressed point list's rectangle not written as FF[4]
  * writes it: its corners in another order than upper-left:lower-right, or
- * one point written as a rectangle (SGFC's errors 25 and 15). Emitted by:
- * convert/nodeprops.c. */
+ * one point written as a rectangle (SGFC's errors 25 and 15), of every
+ * point list nodeprops.c reads and of VW. Emitted by: convert/rootprops.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_rectangle = {
@@ -12,8 +12,8 @@ const struct rule rule_sgf_rectangle = {
 	.explanation =
 		"What it checks\n"
 		"  SGF FF[4] compresses a point list (`AB`, `AW`, `AE`, the marks, `TB`,\n"
-		"  `TW`) into rectangles written by their upper-left, then their\n"
-		"  lower-right corner: `AB[ab:cd]`. Another order (`AB[cd:ab]`,\n"
+		"  `TW`; `VW`'s view) into rectangles written by their upper-left, then\n"
+		"  their lower-right corner: `AB[ab:cd]`. Another order (`AB[cd:ab]`,\n"
 		"  `AB[cb:ad]`) and a rectangle of one point (`TR[dd:dd]`) are not\n"
 		"  FF[4]'s; jgflint reads them as the rectangle they name, as SGFC does\n"
 		"  (its errors 25 and 15), where a reader that takes FF[4] at its word\n"

@@ -23,11 +23,6 @@
 	"repaired: a second move in one node: it gets a node of its own after the first"
 #define SAY_POINTS_OFF_BOARD &rule_sgf_off_board, \
 	"kept under meta.%s%s: %s (points off the %dx%d board)"
-#define SAY_RECTANGLE_CORNERS &rule_sgf_rectangle, \
-	"%s[%s]: FF[4] writes a rectangle by its upper-left, then its lower-right corner: " \
-	"write %s[%s], the points it is read as"
-#define SAY_RECTANGLE_POINT &rule_sgf_rectangle, \
-	"%s[%s]: one point, which FF[4] writes as a point, not a rectangle: write %s[%s]"
 #define SAY_LINES_OFF_BOARD &rule_sgf_label_value, \
 	"kept under meta.%s%s: L (points off the board, a point twice, or more than 26)"
 #define SAY_LABELS &rule_sgf_label_value, \
@@ -98,32 +93,13 @@ bool conv_point_fits(const struct conv *c, const char *s, size_t len, int *x, in
 	return sgf_point_of(s, len, x, y) && *x < c->width && *y < c->height;
 }
 
-/* sgf-rectangle for a rectangle b (value v of p) FF[4] writes otherwise,
- * with the fix that writes it so. */
-static void say_rectangle(struct conv *c, const struct sgf_prop *p, const struct sgf_value *v,
-			  const struct sgf_box *b)
-{
-	bool point = b->x1 == b->x2 && b->y1 == b->y2;
-	if (!b->rectangle || (!point && !b->reversed))
-		return;
-	const char *letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-	char fixed[6] = { letters[b->x1], letters[b->y1], ':', letters[b->x2], letters[b->y2], '\0' };
-	if (point)
-		fixed[2] = '\0';
-	if (point)
-		sgf_say(c->notes, v->pos, SAY_RECTANGLE_POINT, p->id, v->raw, p->id, fixed);
-	else
-		sgf_say(c->notes, v->pos, SAY_RECTANGLE_CORNERS, p->id, v->raw, p->id, fixed);
-	sgf_value_fix(c->notes, v, fixed, false);
-}
-
 static void points_of(struct conv *c, const struct sgf_prop *p, struct points *pts)
 {
 	for (size_t i = 0; i < p->nvals; i++) {
 		const struct sgf_value *v = &p->vals[i];
 		struct sgf_box b;
 		if (sgf_box_of(v->raw, v->len, c->width, c->height, &b)) {
-			say_rectangle(c, p, v, &b);
+			conv_say_rectangle(c, p, v, &b);
 			for (int x = b.x1; x <= b.x2; x++)
 				for (int y = b.y1; y <= b.y2; y++)
 					points_add(pts, x, y);

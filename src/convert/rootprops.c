@@ -54,6 +54,11 @@
 #define SAY_KEPT_HANDICAP "not a handicap"
 #define SAY_BOARD_SIZE &rule_sgf_board_size, \
 	"SZ is not a board size from 1 to 52: the board is read as 19x19 and SZ kept under meta.%s"
+#define SAY_RECTANGLE_CORNERS &rule_sgf_rectangle, \
+	"%s[%s]: FF[4] writes a rectangle by its upper-left, then its lower-right corner: " \
+	"write %s[%s], the points it is read as"
+#define SAY_RECTANGLE_POINT &rule_sgf_rectangle, \
+	"%s[%s]: one point, which FF[4] writes as a point, not a rectangle: write %s[%s]"
 #define SAY_KEPT_VIEW "not one rectangle of the board"
 #define SAY_KEPT_VIEW_HIDES "the view would hide stones, moves or marks"
 
@@ -413,11 +418,28 @@ bool board_size_of(struct conv *c, const struct sgf_prop *sz, json_object *board
 	return true;
 }
 
+void conv_say_rectangle(struct conv *c, const struct sgf_prop *p, const struct sgf_value *v,
+			const struct sgf_box *b)
+{
+	bool point = b->x1 == b->x2 && b->y1 == b->y2;
+	if (!b->rectangle || (!point && !b->reversed))
+		return;
+	const char *letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+	char fixed[6] = { letters[b->x1], letters[b->y1], ':', letters[b->x2], letters[b->y2], '\0' };
+	if (point)
+		fixed[2] = '\0';
+	if (point)
+		sgf_say(c->notes, v->pos, SAY_RECTANGLE_POINT, p->id, v->raw, p->id, fixed);
+	else
+		sgf_say(c->notes, v->pos, SAY_RECTANGLE_CORNERS, p->id, v->raw, p->id, fixed);
+	sgf_value_fix(c->notes, v, fixed, false);
+}
+
 /* VW (FF[4]: the part of the board shown) as JGF's cut-offs, when it is one
  * rectangle that hides no stone, move or mark; else it is kept. Its
  * rectangle is read as a point list's (sgf_box_of): corners in another
  * order than FF[4]'s (VW[ii:aa]) name the same view, as SGFC corrects
- * them, and as AB[cc:aa] is read. */
+ * them, and are said as AB[cc:aa] is (sgf-rectangle). */
 void board_view(struct conv *c, const struct sgf_prop *vw, json_object *board)
 {
 	const struct sgf_value *v = &vw->vals[0];
@@ -428,6 +450,7 @@ void board_view(struct conv *c, const struct sgf_prop *vw, json_object *board)
 		note_kept(c, vw, SAY_KEPT_VIEW);
 		return;
 	}
+	conv_say_rectangle(c, vw, v, &b);
 	const int *e = c->extent;   /* the points of the tree written */
 	if (e[0] <= e[2] && (e[0] < b.x1 || e[1] < b.y1 || e[2] > b.x2 || e[3] > b.y2)) {
 		note_kept(c, vw, SAY_KEPT_VIEW_HIDES);

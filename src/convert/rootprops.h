@@ -9,6 +9,7 @@
 
 #include "convert/conv.h"
 #include "convert/sgf.h"
+#include "convert/sgfvalue.h"
 
 /* The section key of root, made (empty) when it has none. */
 json_object *record_section(json_object *root, const char *key);
@@ -21,6 +22,10 @@ bool root_property(struct conv *c, json_object *rec, const struct sgf_prop *p,
 /* SZ (sz may be null: 19) as the board's size, and c's width and height;
  * false, with a note, when it is none (19x19: SZ is to be kept). */
 bool board_size_of(struct conv *c, const struct sgf_prop *sz, json_object *board);
+/* sgf-rectangle for a rectangle b (value v of p) FF[4] writes otherwise
+ * (corners in another order, one point), with the fix that writes it so. */
+void conv_say_rectangle(struct conv *c, const struct sgf_prop *p, const struct sgf_value *v,
+			const struct sgf_box *b);
 /* VW as the board's cut-offs, or kept (after the tree: c's extent). */
 void board_view(struct conv *c, const struct sgf_prop *vw, json_object *board);
 /* Whether the record names a professional body (*event: a professional
