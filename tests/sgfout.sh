@@ -66,6 +66,16 @@ if [ -f "$f" ]; then
   fi
 fi
 
+# The root's kept setup and L are written with the root node's content,
+# and without a root node (an empty tree, a missing-tree error) too.
+printf '{"record":{"format":"JGF","version":2},"game":{"type":"go"},"board":{"size":19},"meta":{"sgf":{"AB":["aa","bb"],"L":["a","cc"]}},"tree":[]}' > "$tmp/notree.jgf"
+"$JGFLINT" --convert -q --to sgf "$tmp/notree.jgf" --output - > "$tmp/notree.sgf" 2>/dev/null
+if grep -qF 'AB[\aa][\bb]L[a][\cc])' "$tmp/notree.sgf"; then
+  ok "an empty tree: the root's kept AB and L written still"
+else
+  not_ok "an empty tree: the root's kept AB and L written still"; sed 's/^/# /' "$tmp/notree.sgf"
+fi
+
 # A node's key SGF has no property for is said, not dropped silently.
 printf '{"record":{"format":"JGF","version":2},"game":{"type":"go"},"board":{"size":9},"tree":[{},{"move":{"color":"black","x":1,"y":1},"note":"x"}]}' > "$tmp/key.jgf"
 "$JGFLINT" --convert --to sgf "$tmp/key.jgf" --output - > /dev/null 2> "$tmp/err"

@@ -708,14 +708,18 @@ static bool more_values(struct writer *w, const char *id, json_object *v, bool r
 }
 
 /* Properties kept under meta.sgf (an object of ID -> value or values). */
-void sgfw_kept(struct writer *w, json_object *props, bool root)
+void sgfw_kept(struct writer *w, json_object *props, enum kept_part part)
 {
+	bool root = part != KEPT_NODE;
 	if (!json_object_is_type(props, json_type_object))
 		return;
 	json_object_object_foreach(props, id, v) {
 		bool ident = sgf_ident_ok(id);
 		/* Those the writer writes itself, and the nodes' map. */
 		const struct sgf_propdef *d = sgf_prop_def(id);
+		bool of_node = d && d->section && !strcmp(d->section, "node");
+		if ((part == KEPT_ROOT_INFO && of_node) || (part == KEPT_ROOT_NODE && !of_node))
+			continue;   /* the other part's */
 		if (root && ((d && (d->kind == SGF_K_HEADER || d->kind == SGF_K_VIEW)) ||
 			     !strcmp(id, "nodes")))
 			continue;
@@ -726,7 +730,8 @@ void sgfw_kept(struct writer *w, json_object *props, bool root)
 			continue;   /* written by ff3_root, and said */
 		if (ident && sgfw_written(w, id) &&
 		    (more_values(w, id, v, root) ||
-		     (root ? !strcmp(id, "DT") && kept_dates(w, v) : kept_rest(w, id, v))))
+		     (part == KEPT_ROOT_INFO ? !strcmp(id, "DT") && kept_dates(w, v) :
+		      kept_rest(w, id, v))))
 			continue;   /* what the record's datum left out, back beside it */
 		bool empty = json_object_is_type(v, json_type_string) &&
 			     !*json_object_get_string(v);

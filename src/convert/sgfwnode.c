@@ -435,8 +435,10 @@ static void node_content(struct writer *w, json_object *node, const struct wnode
 			break;
 		}
 	}
+	if (root && !k->move)
+		sgfw_kept(w, w->ksgf, KEPT_ROOT_NODE);
 	if (w->kept_nodes)
-		sgfw_kept(w, sgfw_kept_node(w), false);
+		sgfw_kept(w, sgfw_kept_node(w), KEPT_NODE);
 	if (solution) {
 		struct buf at = BUF_INIT;
 		buf_printf(&at, "%s/solution", w->ptr.data);
@@ -541,9 +543,13 @@ static void node(struct writer *w, json_object *n, const struct wnode *k, bool r
 	if (!root)
 		buf_adds(w->out, w->out->data[w->out->len - 1] == '(' ? ";" : "\n;");
 	size_t content = w->out->len;
-	w->node_at = content - 1;
+	if (!root)
+		w->node_at = content - 1;   /* the root's is its `;`, from its first property on */
 	if (s)
 		setup(w, s);
+	w->root_node |= root;
+	if (root && m)
+		sgfw_kept(w, w->ksgf, KEPT_ROOT_NODE);   /* in the root, before the move's node */
 	if (m) {
 		if (root || w->out->len > content)
 			buf_adds(w->out, "\n;");   /* no move in the root, nor with setup */

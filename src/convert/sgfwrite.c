@@ -62,11 +62,15 @@ void sgf_write_record(json_object *rec, const struct document *doc,
 	buf_adds(out, "(;");
 	sgfw_root(&w);
 	buf_free(&w.gc);
-	sgfw_kept(&w, w.ksgf, true);
+	sgfw_kept(&w, w.ksgf, KEPT_ROOT_INFO);
 	json_object *nodes = sgfw_get(rec, "tree");
 	if (doc ? doc->streamed || json_object_is_type(nodes, json_type_array) :
 	    json_object_is_type(nodes, json_type_array))
 		sgfw_tree(&w, doc, rec);
+	if (!w.root_node) {   /* no tree, or an empty one: the root's kept rest here */
+		sgfw_kept(&w, w.ksgf, KEPT_ROOT_NODE);
+		sgfw_kept_old_labels(&w, w.ksgf, NULL);
+	}
 	buf_adds(out, ")\n");
 	buf_free(&w.ptr);
 	free(w.board);

@@ -40,6 +40,7 @@ struct writer {
 	json_object *ksgf;         /* meta.sgf, or NULL */
 	bool ff3_tm;               /* ff3_root wrote kept TM (a clock) as TM, and said so */
 	bool dt_time;              /* a kept DT with a time of day is in GC, and said */
+	bool root_node;            /* the tree's root node written (and its kept properties) */
 	struct buf gc;             /* what GC holds besides game.description (RE, FF[3]'s) */
 };
 
@@ -114,8 +115,14 @@ unsigned char *sgfw_kept_letters(const struct writer *w, json_object *props, jso
  * reads as the board's points escaped unless the markup holds the labels
  * it gives (sgfw_kept leaves L to it). */
 void sgfw_kept_old_labels(struct writer *w, json_object *props, json_object *markup);
-/* Properties kept under meta.sgf (root) or meta.sgf.nodes (a node's). */
-void sgfw_kept(struct writer *w, json_object *props, bool root);
+/* Properties kept under meta.sgf (the root's) or meta.sgf.nodes (a
+ * node's), as part says: a node's; the root's game information and those
+ * of no place in JGF, before the root node's content; the root's of a
+ * node's place (setup, marks, territory, a move's: those the root node's
+ * content writes too), after it, so that each is written beside its datum's
+ * value as a node's are (AB[a\a][cc] in the root, cc the record's setup). */
+enum kept_part { KEPT_NODE, KEPT_ROOT_INFO, KEPT_ROOT_NODE };
+void sgfw_kept(struct writer *w, json_object *props, enum kept_part part);
 /* The record's tree (doc: when streamed, its text), node by node. */
 void sgfw_tree(struct writer *w, const struct document *doc, json_object *rec);
 
