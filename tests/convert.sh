@@ -255,6 +255,10 @@ assert three["meta"] == {"sgf": {"VW": "aa:ii"}}, three
 for i in (4, 5):  # corners the other way round (ii:aa, ai:ia): the same view, as SGFC reads it
     rev = json.load(open(sys.argv[1] + "/views-%d.jgf" % i))
     assert rev["board"] == one["board"] and "VW" not in rev["meta"]["sgf"], rev
+for i in (6, 7):  # VW[dd:dd] and VW[dd] (what sgf-rectangle fixes it to): one view
+    pt = json.load(open(sys.argv[1] + "/views-%d.jgf" % i))
+    assert pt["board"] == {"size": 9, "cutOffTop": 3, "cutOffBottom": 5, "cutOffLeft": 3,
+                           "cutOffRight": 5} and "VW" not in pt["meta"]["sgf"], pt
 ' "$work"; then ok "VW as cut-offs where the view hides nothing, else kept under meta"
 else not_ok "VW as cut-offs where the view hides nothing, else kept under meta"; fi
 # A reversed VW is not kept: only the views that would hide something are;
@@ -265,9 +269,10 @@ if printf '%s\n' \
   'testdata/convert/views.sgf:2:19: info: kept under meta.sgf: VW (the view would hide stones, moves or marks) [sgf-kept-property]' \
   'testdata/convert/views.sgf:3:9: info: kept under meta.sgf: VW (the view would hide stones, moves or marks) [sgf-kept-property]' \
   'testdata/convert/views.sgf:4:21: warning: VW[ii:aa] [sgf-rectangle]' \
-  'testdata/convert/views.sgf:5:21: warning: VW[ai:ia] [sgf-rectangle]' |
-  cmp -s - "$work/views.found"; then ok "VW[ii:aa], VW[ai:ia]: sgf-rectangle at 4:21, 5:21, no sgf-kept-property"
-else not_ok "VW[ii:aa], VW[ai:ia]: sgf-rectangle at 4:21, 5:21, no sgf-kept-property"; sed 's/^/# /' "$work/views.found"; fi
+  'testdata/convert/views.sgf:5:21: warning: VW[ai:ia] [sgf-rectangle]' \
+  'testdata/convert/views.sgf:6:20: warning: VW[dd:dd]: one point, which FF[4] writes as a point, not a rectangle: write VW[dd] [sgf-rectangle]' |
+  cmp -s - "$work/views.found"; then ok "VW[ii:aa], VW[ai:ia], VW[dd:dd]: sgf-rectangle at 4:21, 5:21, 6:20; VW[dd] read silently; no sgf-kept-property"
+else not_ok "VW[ii:aa], VW[ai:ia], VW[dd:dd]: sgf-rectangle at 4:21, 5:21, 6:20; VW[dd] read silently; no sgf-kept-property"; sed 's/^/# /' "$work/views.found"; fi
 
 if python3 -c '
 import json, sys

@@ -439,14 +439,15 @@ void conv_say_rectangle(struct conv *c, const struct sgf_prop *p, const struct s
  * rectangle that hides no stone, move or mark; else it is kept. Its
  * rectangle is read as a point list's (sgf_box_of): corners in another
  * order than FF[4]'s (VW[ii:aa]) name the same view, as SGFC corrects
- * them, and are said as AB[cc:aa] is (sgf-rectangle). */
+ * them, and are said as AB[cc:aa] is (sgf-rectangle); a point (VW[dd]) is
+ * a view of one point, as VW[dd:dd], which sgf-rectangle's fix writes so. */
 void board_view(struct conv *c, const struct sgf_prop *vw, json_object *board)
 {
 	const struct sgf_value *v = &vw->vals[0];
 	struct sgf_box b;
 	if (vw->nvals == 1 && v->len == 0)
 		return;   /* VW[]: the whole board */
-	if (vw->nvals != 1 || !sgf_box_of(v->raw, v->len, c->width, c->height, &b) || !b.rectangle) {
+	if (vw->nvals != 1 || !sgf_box_of(v->raw, v->len, c->width, c->height, &b)) {
 		note_kept(c, vw, SAY_KEPT_VIEW);
 		return;
 	}
