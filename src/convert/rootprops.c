@@ -424,14 +424,14 @@ void conv_say_rectangle(struct conv *c, const struct sgf_prop *p, const struct s
 	bool point = b->x1 == b->x2 && b->y1 == b->y2;
 	if (!b->rectangle || (!point && !b->reversed))
 		return;
-	const char *letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-	char fixed[6] = { letters[b->x1], letters[b->y1], ':', letters[b->x2], letters[b->y2], '\0' };
-	if (point)
+	char fixed[6] = { sgf_letters[b->x1], sgf_letters[b->y1], ':', sgf_letters[b->x2],
+			  sgf_letters[b->y2], '\0' };
+	if (point) {
 		fixed[2] = '\0';
-	if (point)
 		sgf_say(c->notes, v->pos, SAY_RECTANGLE_POINT, p->id, v->raw, p->id, fixed);
-	else
+	} else {
 		sgf_say(c->notes, v->pos, SAY_RECTANGLE_CORNERS, p->id, v->raw, p->id, fixed);
+	}
 	sgf_value_fix(c->notes, v, fixed, false);
 }
 

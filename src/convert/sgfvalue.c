@@ -88,6 +88,8 @@ char *sgf_simple_of(const struct sgf_value *v)
 	return s;
 }
 
+const char sgf_letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
 static int coord_of(char c)
 {
 	if (c >= 'a' && c <= 'z')

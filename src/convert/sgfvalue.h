@@ -22,6 +22,8 @@ char *sgf_text_of(const struct sgf_value *v, bool simple);
 char *sgf_words_of(const struct sgf_value *v);
 /* SimpleText trimmed, for values read (numbers, ranks, points); allocated. */
 char *sgf_simple_of(const struct sgf_value *v);
+/* SGF's coordinate letters, a-z then A-Z: sgf_letters[x] writes x (0 to 51). */
+extern const char sgf_letters[];
 /* A point (two letters, white space around them allowed): false when s is none. */
 bool sgf_point_of(const char *s, size_t len, int *x, int *y);
 /* A value of a point list as the reader reads it (nodeprops.c): a point,

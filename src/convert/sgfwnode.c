@@ -10,6 +10,7 @@
 
 #include "base/fail.h"
 #include "convert/sgfprops.h"
+#include "convert/sgfvalue.h"
 #include "convert/sgfwrite.h"
 #include "engine/board.h"
 #include "engine/walk.h"
@@ -72,10 +73,10 @@ static void rectangles(struct buf *out, const char *id, unsigned char *set)
 				buf_adds(out, id);
 			any = true;
 			if (x2 == x && y2 == y)
-				buf_printf(out, "[%c%c]", sgfw_letters[x], sgfw_letters[y]);
+				buf_printf(out, "[%c%c]", sgf_letters[x], sgf_letters[y]);
 			else
-				buf_printf(out, "[%c%c:%c%c]", sgfw_letters[x], sgfw_letters[y], sgfw_letters[x2],
-					   sgfw_letters[y2]);
+				buf_printf(out, "[%c%c:%c%c]", sgf_letters[x], sgf_letters[y], sgf_letters[x2],
+					   sgf_letters[y2]);
 		}
 	}
 }
@@ -125,8 +126,8 @@ static void wnode_read(json_object *n, struct wnode *k)
 /* A point's bit in a board's 52 x 52 bits, of its letters (sgfw_point's). */
 static size_t point_bit(const char p[3])
 {
-	return (size_t)(strchr(sgfw_letters, p[1]) - sgfw_letters) * 52 +
-	       (size_t)(strchr(sgfw_letters, p[0]) - sgfw_letters);
+	return (size_t)(strchr(sgf_letters, p[1]) - sgf_letters) * 52 +
+	       (size_t)(strchr(sgf_letters, p[0]) - sgf_letters);
 }
 
 /* The entries of list (the node's member key) a table row each; with

@@ -180,8 +180,6 @@ void sgfw_prop_number(struct writer *w, const char *id, json_object *v)
 	buf_free(&text);
 }
 
-const char sgfw_letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-
 bool sgfw_point(json_object *c, char out[3])
 {
 	double x, y;
@@ -194,7 +192,7 @@ bool sgfw_point_at(double x, double y, char out[3])
 	/* 3.0 is 3, as the checker reads it */
 	if (!(x >= 0 && y >= 0 && x <= 51 && y <= 51) || x != (int)x || y != (int)y)
 		return false;
-	out[0] = sgfw_letters[(int)x], out[1] = sgfw_letters[(int)y], out[2] = '\0';
+	out[0] = sgf_letters[(int)x], out[1] = sgf_letters[(int)y], out[2] = '\0';
 	return true;
 }
 

@@ -91,8 +91,6 @@ void sgfw_prop_text(struct writer *w, const char *id, const char *s);
 /* A number, as the shortest decimal that reads back, never an exponent. */
 void sgfw_prop_number(struct writer *w, const char *id, json_object *v);
 
-/* SGF's 52 letters of a coordinate. */
-extern const char sgfw_letters[];
 /* A point, "aa" from the top left corner; false off the letters SGF has. */
 bool sgfw_point(json_object *c, char out[3]);
 /* The same of a point's x and y, numbers read already. */

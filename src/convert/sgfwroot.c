@@ -314,12 +314,12 @@ static void write_view(struct writer *w, const struct sgf_propdef *d, json_objec
 		dom_add(hi, "x", dom_int(w->width - 1 - (int64_t)cut[2]));
 		dom_add(hi, "y", dom_int(w->height - 1 - (int64_t)cut[3]));
 		char a[3], b[3];
-		if (sgfw_point(lo, a) && sgfw_point(hi, b) && !strcmp(a, b))
-			buf_printf(w->out, "%s[%s]", d->id, a);   /* one point: FF[4]'s point */
-		else if (sgfw_point(lo, a) && sgfw_point(hi, b))
-			buf_printf(w->out, "%s[%s:%s]", d->id, a, b);
-		else
+		if (!sgfw_point(lo, a) || !sgfw_point(hi, b))
 			sgfw_lost(w, "/board", "a cut-off SGF's VW cannot show");
+		else if (!strcmp(a, b))
+			buf_printf(w->out, "%s[%s]", d->id, a);   /* one point: FF[4]'s point */
+		else
+			buf_printf(w->out, "%s[%s:%s]", d->id, a, b);
 		json_object_put(lo);
 		json_object_put(hi);
 	}
