@@ -68,10 +68,11 @@ static bool same_file(const char *a, const char *b)
 }
 
 /* Writes a record to path (gone: path was found absent just before, not
- * looked at again; should it be there now, the write finds it): a new file without a sync of its own (the run
- * ends with one for all: write_durable), an existing one, with force, by
- * an atomic, fsynced replacement; never through a symbolic link, never over
- * anything but a regular file. */
+ * looked at again; should it be there now, the write finds it): a new
+ * file without a sync of its own (the run ends with one for all:
+ * write_durable), an existing one, with force, by an atomic, fsynced
+ * replacement; never through a symbolic link, never over anything but a
+ * regular file. made: a new file's stat, zeroed otherwise. */
 static int write_record(const char *path, const char *data, size_t len, bool force, bool gone,
 			struct stat *made)
 {
@@ -121,24 +122,27 @@ struct job {
 	size_t ncollected;
 };
 
+/* Whether the file st (a stat) is in set. */
+static bool inode_set_holds(const struct inode_set *set, const struct stat *st)
+{
+	for (size_t i = 0; i < set->len; i++)
+		if (set->items[i].dev == st->st_dev && set->items[i].ino == st->st_ino)
+			return true;
+	return false;
+}
+
 static bool inode_set_has(const struct inode_set *set, const char *path)
 {
 	struct stat st;
-	if (stat(path, &st) != 0)
-		return false;
-	for (size_t i = 0; i < set->len; i++)
-		if (set->items[i].dev == st.st_dev && set->items[i].ino == st.st_ino)
-			return true;
-	return false;
+	return stat(path, &st) == 0 && inode_set_holds(set, &st);
 }
 
 /* Adds the file st (path's stat) unless it is in set already; returns
  * whether it was. */
 static bool inode_set_add_stat(struct inode_set *set, const struct stat *st)
 {
-	for (size_t i = 0; i < set->len; i++)
-		if (set->items[i].dev == st->st_dev && set->items[i].ino == st->st_ino)
-			return true;
+	if (inode_set_holds(set, st))
+		return true;
 	set->items = xgrow(set->items, &set->cap, set->len + 1, sizeof *set->items);
 	set->items[set->len].dev = st->st_dev;
 	set->items[set->len++].ino = st->st_ino;
