@@ -193,6 +193,19 @@ const shot = async (page, name) => {
   await page.screenshot({ path: file });
   return file;
 };
+// A screenshot in the system's light or dark scheme, checked to be in it
+// (a theme chosen with the button earlier would override the scheme, and a
+// "dark" screenshot would be light); the scheme goes back to light.
+const schemeShot = async (page, name, scheme) => {
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+  const bg = await inPage(page, () => getComputedStyle(document.body).backgroundColor);
+  const [r, g, b] = (bg.match(/\d+/g) || []).map(Number);
+  const dark = 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
+  const file = await shot(page, name);
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+  ok(dark === (scheme === 'dark') && fs.statSync(file).size > 10000, `screenshot (${name}, ${scheme}): ${file}`, bg);
+  return file;
+};
 
 async function apiChecks(page) {
   note(`${files.length} files from testdata/ and ${SAMPLES}`);
@@ -605,24 +618,15 @@ async function uiChecks(browser, page) {
   ok(explained === cliExplain(rule), `explain: the panel shows --explain ${rule}`);
   await explainLayoutChecks(page, '1280×800', 150);
   await page.mouse.move(200, 300);
-  for (const theme of ['light', 'dark']) {
-    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
-    const file = await shot(page, theme);
-    ok(fs.statSync(file).size > 10000, `screenshot (${theme}): ${file}`);
-  }
+  for (const theme of ['light', 'dark']) await schemeShot(page, theme, theme);
   // A narrow window: the findings below the editor, the explanation below them.
   await page.setViewport({ width: 800, height: 600 });
   await page.click('#findings li[data-index="2"] .where');
   await page.click('#findings li[data-index="2"] .explain-button');
   await explainLayoutChecks(page, '800×600', 88);
   await page.mouse.move(200, 150);
-  for (const theme of ['light', 'dark']) {
-    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
-    const file = await shot(page, `narrow-${theme}`);
-    ok(fs.statSync(file).size > 10000, `screenshot (800×600, ${theme}): ${file}`);
-  }
+  for (const theme of ['light', 'dark']) await schemeShot(page, `narrow-${theme}`, theme);
   await page.setViewport({ width: 1280, height: 800 });
-  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
   // The bar between them moves with the keyboard; × closes the explanation.
   const heights = () => inPage(page, () => [document.querySelector('#findings').getBoundingClientRect().height, document.querySelector('#explain').getBoundingClientRect().height]);
   const [list0, panel0] = await heights();
@@ -643,6 +647,8 @@ async function uiChecks(browser, page) {
   const dark = await colours();
   ok(light[0] !== dark[0] && light[1] !== dark[1], 'theme: the button switches between light and dark', `${light} / ${dark}`);
   await page.click('#theme');
+  // Back to the system's scheme, which the later screenshots emulate.
+  await inPage(page, (key) => { delete document.documentElement.dataset.theme; localStorage.removeItem(key); }, 'jgflint.theme');
 
   // Settings: saved in the dialog, applied, and kept when the page is
   // opened again.
@@ -889,9 +895,7 @@ open(sys.argv[2], 'wb').write(t.encode('cp932'))`, path.join(TOP, 'testdata/conv
     `charset: ${foreign.length} records not in UTF-8 (${[...sets].sort().join(', ')}) shown as --convert reads them: the names and every string beyond ASCII of the records it writes in the text shown, ${notesChecked} of its notes' line:col on what they name`,
     (made.status ? `python3 cp932: ${made.stderr}\n` : '') + bad.join('\n'));
   await inPage(page, (s) => window.jgflintPage.openDoc('mixed-ca.sgf', window.__bytes(s)), b64(fs.readFileSync(path.join(TOP, 'testdata/convert/mixed-ca.sgf'))));
-  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
-  await shot(page, 'charset-mixed');
-  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+  await schemeShot(page, 'charset-mixed', 'dark');
 }
 
 function isUtf8(buf) {
@@ -1462,9 +1466,7 @@ async function boardChecks(page) {
      JSON.stringify(lib2.columns.slice(2)) === JSON.stringify(wantEdges) && edges.includes('9') && edges.includes('2') && !edges.includes('1') && !edges.includes('I'),
   'board: the columns and rows are named as the library names them (position.columns, position.rows: C to N without I, 9 to 2)', JSON.stringify({ edges, columns: lib2.columns }));
   await shot(page, 'board-cut');
-  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
-  await shot(page, 'board-cut-dark');
-  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+  await schemeShot(page, 'board-cut-dark', 'dark');
   await findingPointChecks(page);
   await sgfBoardChecks(page);
 }
