@@ -321,33 +321,31 @@ static bool reads_as_board(const struct writer *w, const struct sgf_propdef *d, 
 	return point;
 }
 
-unsigned char *sgfw_kept_letters(const struct writer *w, json_object *props, json_object *markup)
+void sgfw_old_labels_plan(const struct writer *w, json_object *props, json_object *markup,
+			  struct old_labels *plan)
 {
-	json_object *v;
-	if (!json_object_is_type(props, json_type_object) || !json_object_object_get_ex(props, "L", &v))
-		return NULL;
-	unsigned char *letters = xcalloc(52 * 52, 1);
-	bool *escaped = xcalloc(kept_count(v) + 1, sizeof *escaped);
-	old_labels_plan(w, v, markup, escaped, letters);
-	free(escaped);
-	return letters;
+	*plan = (struct old_labels){ 0 };
+	if (!json_object_is_type(props, json_type_object) ||
+	    !json_object_object_get_ex(props, "L", &plan->values))
+		return;
+	plan->letters = xcalloc(52 * 52, 1);
+	plan->escaped = xcalloc(kept_count(plan->values) + 1, sizeof *plan->escaped);
+	old_labels_plan(w, plan->values, markup, plan->escaped, plan->letters);
 }
 
-void sgfw_kept_old_labels(struct writer *w, json_object *props, json_object *markup)
+void sgfw_old_labels_write(struct writer *w, struct old_labels *plan)
 {
-	json_object *v;
-	if (!json_object_is_type(props, json_type_object) || !json_object_object_get_ex(props, "L", &v))
-		return;
-	size_t n = kept_count(v);
-	bool *escaped = xcalloc(n + 1, sizeof *escaped);
-	old_labels_plan(w, v, markup, escaped, NULL);
-	int how = sgf_short_value("L") ? V_SHORT : V_RAW;
-	buf_adds(w->out, "L");
-	for (size_t i = 0; i < n; i++) {
-		const char *s = json_object_get_string(kept_item(v, i));
-		sgfw_value(w->out, s ? s : "", how | (escaped[i] ? V_ESCAPE_FIRST : 0));
+	if (plan->values) {
+		int how = sgf_short_value("L") ? V_SHORT : V_RAW;
+		buf_adds(w->out, "L");
+		for (size_t i = 0; i < kept_count(plan->values); i++) {
+			const char *s = json_object_get_string(kept_item(plan->values, i));
+			sgfw_value(w->out, s ? s : "", how | (plan->escaped[i] ? V_ESCAPE_FIRST : 0));
+		}
 	}
-	free(escaped);
+	free(plan->letters);
+	free(plan->escaped);
+	*plan = (struct old_labels){ 0 };
 }
 
 /* A kept property of a node that the record's datum wrote too: the reader
@@ -724,7 +722,7 @@ void sgfw_kept(struct writer *w, json_object *props, enum kept_part part)
 			     !strcmp(id, "nodes")))
 			continue;
 		if (d && d->kind == SGF_K_OLD_LABEL)
-			continue;   /* beside the node's labels: sgfw_kept_old_labels */
+			continue;   /* beside the node's labels: sgfw_old_labels_write */
 		if (root && (ff3_root_value(w, id, kept_first(v)) || (w->ff3_tm && !strcmp(id, "TM")) ||
 			     (w->dt_time && !strcmp(id, "DT"))))
 			continue;   /* written by ff3_root, and said */

@@ -133,7 +133,7 @@ static size_t point_bit(const char p[3])
 /* The entries of list (the node's member key) a table row each; with
  * last (setup's), a point only in the last entry that names it (its
  * index + 1, by the point's bit); with held (markup's), a label a kept L
- * writes (sgfw_kept_letters) left to it. */
+ * writes (sgfw_old_labels_plan) left to it. */
 static void entries(struct writer *w, json_object *list, const char *key, const char *field,
 		    const char *what, const unsigned short *last, const unsigned char *held)
 {
@@ -277,13 +277,11 @@ static void setup(struct writer *w, json_object *list)
 static void markup(struct writer *w, json_object *list, bool root)
 {
 	json_object *kept = root ? w->ksgf : w->kept_nodes ? sgfw_kept_node(w) : NULL;
-	if (json_object_is_type(list, json_type_array) && json_object_array_length(list)) {
-		unsigned char *held = sgfw_kept_letters(w, kept, list);
-		entries(w, list, "markup", "type", "markup of a type SGF has no property for", NULL,
-			held);
-		free(held);
-	}
-	sgfw_kept_old_labels(w, kept, list);
+	struct old_labels labels;
+	sgfw_old_labels_plan(w, kept, list, &labels);
+	entries(w, list, "markup", "type", "markup of a type SGF has no property for", NULL,
+		labels.letters);
+	sgfw_old_labels_write(w, &labels);
 }
 
 /* Territory: TB, TW. */

@@ -69,7 +69,9 @@ void sgf_write_record(json_object *rec, const struct document *doc,
 		sgfw_tree(&w, doc, rec);
 	if (!w.root_node) {   /* no tree, or an empty one: the root's kept rest here */
 		sgfw_kept(&w, w.ksgf, KEPT_ROOT_NODE);
-		sgfw_kept_old_labels(&w, w.ksgf, NULL);
+		struct old_labels labels;
+		sgfw_old_labels_plan(&w, w.ksgf, NULL, &labels);
+		sgfw_old_labels_write(&w, &labels);
 	}
 	buf_adds(out, ")\n");
 	buf_free(&w.ptr);

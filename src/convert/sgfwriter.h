@@ -104,15 +104,20 @@ void sgfw_root(struct writer *w);
 /* FF[3]'s root values FF[4] rejects, kept under meta.sgf (ksgf): where
  * an FF[4] reader keeps them (sgfwkept.c). */
 void sgfw_ff3_root(struct writer *w, json_object *ksgf);
-/* The labels a kept L of props (meta.sgf's or a node's) gives when read
- * back as sgfw_kept_old_labels writes it beside the node's markup: a
- * letter by point (y * 52 + x), 0 for none; NULL without L. The markup
- * leaves those to it. */
-unsigned char *sgfw_kept_letters(const struct writer *w, json_object *props, json_object *markup);
-/* A kept L of props written beside the node's markup, each value that
- * reads as the board's points escaped unless the markup holds the labels
- * it gives (sgfw_kept leaves L to it). */
-void sgfw_kept_old_labels(struct writer *w, json_object *props, json_object *markup);
+/* How a kept L of props (meta.sgf's or a node's) is written beside the
+ * node's markup, planned once for both: each value that reads as the
+ * board's points escaped unless the markup holds the labels it gives, and
+ * the labels the L written gives (by point, y * 52 + x; 0 for none),
+ * which the markup leaves to it (sgfw_kept leaves L to this). */
+struct old_labels {
+	json_object *values;     /* the kept L; NULL without one */
+	bool *escaped;           /* by value */
+	unsigned char *letters;  /* by point */
+};
+void sgfw_old_labels_plan(const struct writer *w, json_object *props, json_object *markup,
+			  struct old_labels *plan);
+/* The kept L as planned (nothing without one), and the plan freed. */
+void sgfw_old_labels_write(struct writer *w, struct old_labels *plan);
 /* Properties kept under meta.sgf (the root's) or meta.sgf.nodes (a
  * node's), as part says: a node's; the root's game information and those
  * of no place in JGF, before the root node's content; the root's of a
