@@ -1,16 +1,16 @@
-/* gib-unreadable-line: a GIB move line that is not `STO 0 N COLOR X Y`:
- * ignored. Emitted by: convert/gib.c. */
+/* gib-unreadable-line: a GIB move line that is not `STO 0 N COLOR X Y`
+ * (nor a pass, `SKI 0 N`): ignored. Emitted by: convert/gib.c. */
 #include "core/rule.h"
 
 const struct rule rule_gib_unreadable_line = {
 	.id = "gib-unreadable-line",
 	.category = "gib",
 	.severity = SEV_WARNING,
-	.summary = "a GIB move line that is not `STO 0 N COLOR X Y`: ignored",
+	.summary = "a GIB move line that is not `STO 0 N COLOR X Y` (nor `SKI 0 N`): ignored",
 	.explanation =
 		"What it checks\n"
-		"  A GIB move line is `STO 0 N COLOR X Y` with numbers; one that is not is\n"
-		"  ignored.\n"
+		"  A GIB move line is `STO 0 N COLOR X Y` with numbers, or a pass,\n"
+		"  `SKI 0 N` (the turn's colour); one that is neither is ignored.\n"
 		"\n"
 		"Fails\n"
 		"  STO 0 2 1 pd\n"

@@ -564,6 +564,25 @@ assert players(d[4]) == [("바둑사랑", "5d*"), ("돌부처", "3p")], players(
 ' "$work"; then ok "readers keep every word: Tygem current GIB, GAMETAG's komi and result, WBaduk marks and results, server nicknames, dotted dates"
 else not_ok "readers keep every word: Tygem current GIB, GAMETAG's komi and result, WBaduk marks and results, server nicknames, dotted dates"; fi
 
+# GIB passes, `SKI 0 N` (a counted game's last two moves, a pass in the
+# middle): each a pass of the turn's colour, as Lizzie's reader passes,
+# not dropped with the next move number said to skip one (both before).
+exits "tygem-pass.gib converts" 0 "$JGFLINT" --convert --output - "$work/tygem-pass.gib"
+if grep -q "gib-cut-short" "$tmp/out" "$tmp/err"; then not_ok "… no move said to be lost"; sed 's/^/# /' "$tmp/err"
+else ok "… no move said to be lost"; fi
+if printf '%s' "$(cat "$tmp/out")" | python3 -c '
+import json, sys
+r = json.load(sys.stdin)
+m = [n["move"] for n in r["tree"] if "move" in n]
+assert len(m) == 10 and m[3] == {"color": "white", "pass": True}, m
+assert m[-2:] == [{"color": "black", "pass": True}, {"color": "white", "pass": True}], m
+assert r["game"]["result"] == "W+24.5" and r["rules"]["komi"] == 6.5, r
+'; then ok "… ten moves, three passes of the turn's colour"
+else not_ok "… ten moves, three passes of the turn's colour"; fi
+exits "tygem-pass.gib --to sgf" 0 "$JGFLINT" --convert --to sgf --output - "$work/tygem-pass.gib"
+if [ "$(grep -c '^;[BW]\[' "$tmp/out")" = 10 ] && grep -q '^;B\[\]$' "$tmp/out"; then ok "… --to sgf writes the ten, B[] a pass"
+else not_ok "… --to sgf writes the ten, B[] a pass"; sed 's/^/# /' "$tmp/out"; fi
+
 # OGS: how the game ended is kept (issue 47: dropped silently): the score's
 # scoring positions as the last node's score, `removed` and each colour's
 # count under meta.ogs, and the note names them.

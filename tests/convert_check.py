@@ -387,6 +387,14 @@ def parse_gib(text):
             kid.props["B" if f[3] == "1" else "W"] = [sgf_point(int(f[4]), int(f[5]))]
             node.kids.append(kid)
             node = kid
+        # SKI 0 N: a pass, the turn's (Lizzie's reader passes for the side to move)
+        if f[:1] == ["SKI"] and len(f) == 3:
+            last = "B" if "B" in node.props else "W" if "W" in node.props else None
+            turn = {"B": "W", "W": "B"}.get(last, "W" if "AB" in root.props else "B")
+            kid = Node()
+            kid.props[turn] = [""]
+            node.kids.append(kid)
+            node = kid
     return root
 
 

@@ -9,7 +9,8 @@
  *   INI 0 1 3 &4                             the handicap (field 3)
  *   STO 0 2 1 16 2                           a move: number, colour (1 black,
  *   ...                                      2 white), x and y from 0
- *   \GE
+ *   SKI 0 262                                a pass: its number only (the
+ *   \GE                                      colour is the turn's)
  *
  * Names carry their rank in parentheses ("jy512 (15K)"). Tygem's current
  * layout has none of the lines GAMEBLACKNAME, GAMENAME, GAMEPLACE, only
@@ -48,7 +49,7 @@
 #define SAY_OFF_BOARD &rule_gib_off_board, \
 	"a move at %ld, %ld, off the 19x19 board: read as a pass"
 #define SAY_MOVE_LINE &rule_gib_unreadable_line, \
-	"ignored: a move line that is not `STO 0 N COLOR X Y`"
+	"ignored: a move line that is not `STO 0 N COLOR X Y` (nor a pass, `SKI 0 N`)"
 #define SAY_SKIPPED &rule_gib_cut_short, \
 	"move number %ld follows %ld: the moves between are not in the file"
 #define SAY_NO_END &rule_gib_cut_short, \
@@ -59,7 +60,9 @@ struct gib {
 	struct sgf_node *root, *last;
 	bool moves;
 	bool komi, result;         /* read from GAMEINFOMAIN or GAMETAG */
-	long number;               /* the last STO's move number (0: none) */
+	long number;               /* the last move's number (0: none) */
+	int last_color;            /* the last move's (1 black, 2 white; 0: none) */
+	long handicap;             /* INI's: white moves first from 2 up */
 	unsigned long last_move;   /* the line of the last move read */
 	struct sgf_games *out;
 	size_t nodes;
@@ -321,8 +324,20 @@ static void move(struct gib *g, int color, const char *pt, unsigned long line)
 	sgf_node_add_kid(g->last, n);
 	g->last = n;
 	text_prop(n, color == 1 ? "B" : "W", pt, line);
+	g->last_color = color;
 	g->moves = true;
 	g->last_move = line;
+}
+
+/* A move's number (a STO's or SKI's third field): one that skips some
+ * after the last says the moves between are lost. */
+static void numbered(struct gib *g, const char *field, unsigned long line)
+{
+	long number = 0;   /* none read: the next is not compared */
+	whole(field, &number);
+	if (g->number && number > g->number + 1)
+		sgf_say(g->notes, at(line), SAY_SKIPPED, number, g->number);
+	g->number = number;
 }
 
 /* A game's moves are closed by \GE; a game with moves and none was cut
@@ -365,7 +380,8 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				push_game(&g);
 				g.root = g.last = sgf_node_new(at(no));
 				g.moves = g.komi = g.result = false;
-				g.number = 0;
+				g.number = g.handicap = 0;
+				g.last_color = 0;
 			}
 			in_header = true;
 			ended = false;
@@ -383,25 +399,30 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				free(key);
 				free(value);
 			}
-		} else if (n >= 3 && (!memcmp(l, "INI", 3) || !memcmp(l, "STO", 3))) {
+		} else if (n >= 3 && (!memcmp(l, "INI", 3) || !memcmp(l, "STO", 3) ||
+				      !memcmp(l, "SKI", 3))) {
 			char *f[8];
 			size_t nf = split(l, n, f);
 			long color, x, y, count;
 			if (!memcmp(l, "INI", 3)) {
-				if (nf >= 4 && whole(f[3], &count) && !g.moves)
+				if (nf >= 4 && whole(f[3], &count) && !g.moves) {
 					handicap(&g, count, no);
+					g.handicap = count;
+				}
 			} else if (nf >= 6 && whole(f[3], &color) && (color == 1 || color == 2) &&
 				   whole(f[4], &x) && whole(f[5], &y)) {
 				char pt[3];
 				sgf_point((int)x, (int)y, 19, pt);
 				if (!pt[0])
 					sgf_say(notes, at(no), SAY_OFF_BOARD, x, y);
-				long number = 0;   /* none read: the next is not compared */
-				whole(f[2], &number);
-				if (g.number && number > g.number + 1)
-					sgf_say(notes, at(no), SAY_SKIPPED, number, g.number);
-				g.number = number;
+				numbered(&g, f[2], no);
 				move(&g, (int)color, pt, no);
+			} else if (!memcmp(l, "SKI", 3) && nf == 3) {
+				/* a pass, the turn's: the other colour than the last
+				 * move's (Lizzie's reader passes for the side to move) */
+				numbered(&g, f[2], no);
+				int turn = g.last_color ? 3 - g.last_color : g.handicap >= 2 ? 2 : 1;
+				move(&g, turn, "", no);
 			} else {
 				sgf_say(notes, at(no), SAY_MOVE_LINE);
 			}
