@@ -358,6 +358,38 @@ else not_ok "… the record read before and after: the same (but for a kept prop
 run "sgf-rectangle: a second --fix" 0 --no-config --fix rect.sgf
 cmp -s rect.sgf rect-want.sgf && ok "… changes nothing" || not_ok "… changes nothing"
 
+# sgf-swallowed-property: a text value whose `]` was lost runs on over the
+# next property (a rank, a move, a label): said at the property, and the
+# `]` written where the text ends by --unsafe-fixes only; in GB18030 too.
+cp "$TOP_SRCDIR/testdata/rules/sgf-swallowed-property/fail-kinds.sgf" swallow.sgf
+printf '(;GM[1]FF[4]CA[UTF-8]SZ[19]PB[李昌镐]BR[9段]PW[Cho]WR[9d]\n;B[pd]C[a good move]\n  ;W[dp];B[pp]\n;W[dd]N[Joseki] LB[dd:A]\n;B[qc]TR[qc]\n;W[cq])\n' > swallow-want.sgf
+run "sgf-swallowed-property: a check" 0 --no-config --format concise swallow.sgf
+sed -n 's/^swallow.sgf:\([0-9]*:[0-9]*\): warning: .*\[sgf-swallowed-property\]$/\1/p' out | tr '\n' ' ' > swallow-at.txt
+[ "$(cat swallow-at.txt)" = "1:34 1:46 3:4 4:16 " ] && ok "… at each property swallowed" ||
+  not_ok "… at each property swallowed: $(cat swallow-at.txt)"
+cp swallow.sgf swallow-before.sgf
+run "sgf-swallowed-property: --fix" 0 --no-config --fix swallow.sgf
+cmp -s swallow.sgf swallow-before.sgf && ok "… --fix leaves it (the fix is unsafe)" ||
+  not_ok "… --fix leaves it (the fix is unsafe)"
+run "sgf-swallowed-property: --fix --unsafe-fixes" 0 --no-config --fix --unsafe-fixes swallow.sgf
+cmp -s swallow.sgf swallow-want.sgf && ok "… --unsafe-fixes writes each \`]\` where the text ends" ||
+  { not_ok "… --unsafe-fixes writes each \`]\` where the text ends"; sed 's/^/# /' swallow.sgf; }
+"$JGFLINT" --no-config --convert --to sgf - < swallow.sgf 2> /dev/null | tr -d '\n' > swallow-read.txt
+grep -q 'PB\[李昌镐\]' swallow-read.txt && grep -q 'BR\[9d\]' swallow-read.txt &&
+  [ "$(grep -o ';[BW]\[' swallow-read.txt | wc -l)" -eq 6 ] &&
+  ok "… the fixed record has its names, ranks and all six moves" ||
+  not_ok "… the fixed record has its names, ranks and all six moves: $(cat swallow-read.txt)"
+run "sgf-swallowed-property: a second --fix --unsafe-fixes" 0 --no-config --fix --unsafe-fixes swallow.sgf
+cmp -s swallow.sgf swallow-want.sgf && ok "… changes nothing" || not_ok "… changes nothing"
+if sed 's/CA\[UTF-8\]/CA[GB18030]/' swallow-before.sgf | iconv -f UTF-8 -t GB18030 > swallow-gb.sgf 2> /dev/null &&
+   sed 's/CA\[UTF-8\]/CA[GB18030]/' swallow-want.sgf | iconv -f UTF-8 -t GB18030 > swallow-gb-want.sgf 2> /dev/null; then
+  "$JGFLINT" --no-config --fix --unsafe-fixes swallow-gb.sgf > /dev/null 2>&1
+  cmp -s swallow-gb.sgf swallow-gb-want.sgf && ok "… in GB18030, the file stays GB18030, only the \`]\` written" ||
+    not_ok "… in GB18030, the file stays GB18030, only the \`]\` written"
+else
+  skip "no GB18030 in iconv"
+fi
+
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf
 "$JGFLINT" --no-config --fix sj.sgf > /dev/null 2>&1

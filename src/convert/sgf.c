@@ -44,6 +44,9 @@
 	"repaired: the value of %s is not closed by `]`; it is read up to %s"
 #define SAY_VALUE_OPEN_LINE "the end of its line"
 #define SAY_VALUE_OPEN_FILE "the end of the file"
+#define SAY_SWALLOWED &rule_sgf_swallowed_property, \
+	"`%s[` inside the value of %s: a `]` lost before it? %s and what follows up to the " \
+	"next `]` are read as %s's text, not as a property"
 #define SAY_TEXT_OUTSIDE &rule_sgf_text_outside, "text outside a game tree is ignored"
 #define SAY_STRAY_PAREN &rule_sgf_stray_paren, "repaired: `)` without a `(`: ignored"
 #define SAY_UNCLOSED_BEFORE_GAME &rule_sgf_unclosed_tree, \
@@ -242,6 +245,77 @@ static void note_nul(const struct reader *r, const struct sgf_prop *prop, struct
 		count > 1 ? SAY_NUL_MANY : SAY_NUL_ONE);
 }
 
+static bool sgf_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+/* Whether SGF goes on at byte j: blanks, then a node, a tree's start or
+ * end, a property (capitals and its `[`), or the end of the input. */
+static bool sgf_goes_on(const struct reader *r, size_t j)
+{
+	while (j < r->len && sgf_space(r->s[j]))
+		j++;
+	if (j >= r->len || r->s[j] == ';' || r->s[j] == '(' || r->s[j] == ')')
+		return true;
+	size_t k = j;
+	while (k < r->len && r->s[k] >= 'A' && r->s[k] <= 'Z')
+		k++;
+	while (k > j && k < r->len && sgf_space(r->s[k]))
+		k++;
+	return k > j && k < r->len && r->s[k] == '[';
+}
+
+/* A text value whose `]` was lost runs on over the next property up to
+ * that one's `]` (PW[Cho;B[pd];W[dp]: White is "Cho;B[pd", the game a
+ * move short), valid SGF, which SGFC reads without a word: said when the
+ * n bytes from start (closed by the `]` the reader is at) hold a property
+ * of SGF's, one or two capitals (after anything: PB[LeeBR[9d]), with a
+ * `[` no `]` of the value closes (text that means a bracket writes `\]`),
+ * and SGF goes on after the value (text there says a `]` of the text was
+ * not escaped: sgf-stray-text's). The fix, unsafe (it changes what the
+ * file says), writes the `]` where the text ends, before the property and
+ * a `;` before it; once a value, a fix round finds the next. Short values
+ * (points, numbers) are cut at a `[` instead (short_value_end). */
+static void swallowed_property(const struct reader *r, const struct sgf_prop *prop,
+			       struct sgf_pos at, size_t start, size_t n)
+{
+	const char *s = r->s + start, *open = memchr(s, '[', n);
+	if (!open || memchr(open, ']', n - (size_t)(open - s)) || !sgf_goes_on(r, r->i + 1))
+		return;   /* most values: no `[` */
+	for (; open; open = memchr(open + 1, '[', n - (size_t)(open + 1 - s))) {
+		/* its id: the two capitals before it when SGF has that property
+		 * (PB[LeeBR[9d]: BR), else the one (PB[LeeXB[9d]: B) */
+		size_t k = (size_t)(open - s);
+		char id[3] = { 0 };
+		for (size_t len = k < 2 ? k : 2; len && !id[0]; len--) {
+			bool capitals = true;
+			for (size_t j = k - len; j < k; j++)
+				capitals &= s[j] >= 'A' && s[j] <= 'Z';
+			memcpy(id, s + k - len, len);
+			id[len] = '\0';
+			if (!capitals || !sgf_prop_def(id))
+				id[0] = '\0';
+		}
+		if (!id[0])
+			continue;
+		size_t id_at = k - strlen(id);
+		size_t end = id_at;   /* where the text ends: no blank nor `;` before the id */
+		while (end && sgf_space(s[end - 1]))
+			end--;
+		if (end && s[end - 1] == ';' && (end < 2 || s[end - 2] != '\\'))
+			end--;
+		while (end && sgf_space(s[end - 1]))
+			end--;
+		struct reader t = *r;
+		reread_from(&t, start, at, start + id_at);
+		sgf_say(r->notes, t.pos, SAY_SWALLOWED, id, prop->id, id, prop->id);
+		reread_from(&t, start, at, start + end);
+		sgf_note_fix(r->notes, t.pos, 0, "]", true);
+		return;
+	}
+}
+
 /* Reads a value of prop (short: sgf_short_value of its id); true when its
  * own `]` closed it. */
 static bool read_value(struct reader *r, struct sgf_prop *prop, bool short_value)
@@ -278,6 +352,8 @@ static bool read_value(struct reader *r, struct sgf_prop *prop, bool short_value
 		if (cut == n) {
 			if (!plain)
 				note_nul(r, prop, at, start, n);
+			if (!short_value)
+				swallowed_property(r, prop, at, start, n);
 			sgf_prop_add(prop, r->s + start, n, at);
 			advance(r);   /* ] */
 			return true;
