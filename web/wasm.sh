@@ -83,9 +83,14 @@ fi
 
 # The native build's warnings (configure.ac's WARN_CFLAGS).
 export WASM_CC_FLAGS="-std=c11 $cflags -D_XOPEN_SOURCE=700 -DJGFLINT_BUILDING=1 -include $out/obj/defs.h $incs -I$deps/include -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wformat=2"
+# What the page runs once a record or less (reports, settings, the SGF
+# writer, the readers of GIB, NGF, UGF and OGS, the charset tables' code):
+# -Oz, the smallest, where the time goes to the scan, the rules and the
+# replay, kept at $cflags (the site's budget, build.sh).
+export WASM_COLD_SOURCES="src/output/* src/config/* src/convert/sgfw* src/convert/gib.c src/convert/ngf.c src/convert/ugf.c src/convert/ugz.c src/convert/ogs.c src/base/charset*.c src/base/docs_web.c"
 # Recompile what changed (objects depend on every header: simple and safe).
 newest_h=$(find "$src/src" "$src/rules" -name '*.h' -newer "$out/obj/stamp" 2> /dev/null | head -1 || :)
-stamp="$WASM_CC_FLAGS $(cksum < "$out/obj/defs.h")"
+stamp="$WASM_CC_FLAGS $WASM_COLD_SOURCES $(cksum < "$out/obj/defs.h")"
 if ! [ -f "$out/obj/stamp" ] || [ -n "$newest_h" ] || [ "$(cat "$out/obj/stamp")" != "$stamp" ]; then
   rm -f "$out/obj"/*.o "$out/obj"/program/*.o
 fi
@@ -103,8 +108,11 @@ compile() {
     f=$2 o=$0/$(echo "$2" | sed "s|^$1/||; s|/|_|g; s|\.c$|.o|")
     [ -f "$o" ] && [ -z "$(find "$f" -newer "$o")" ] && exit 0
     echo "  EMCC     ${f#$1/}" >&2
+    z=
+    set -f
+    for p in $WASM_COLD_SOURCES; do case ${f#$1/} in $p) z=-Oz ;; esac; done
     # shellcheck disable=SC2086
-    emcc $WASM_CC_FLAGS -c "$f" -o "$o"' "$1" "$src"
+    emcc $WASM_CC_FLAGS $z -c "$f" -o "$o"' "$1" "$src"
 }
 # True when FILE is missing or older than the archive, this script or the
 # page's JavaScript library.
