@@ -222,8 +222,7 @@ uint16_t *dup_load_key(struct dup_set *s, const struct entry *e)
 	return key;
 }
 
-/* Union-find over the games: links of duplicates. */
-static size_t find(size_t *up, size_t i)
+size_t dup_find(size_t *up, size_t i)
 {
 	while (up[i] != i)
 		i = up[i] = up[up[i]];
@@ -232,8 +231,8 @@ static size_t find(size_t *up, size_t i)
 
 static void unite(size_t *up, size_t a, size_t b)
 {
-	a = find(up, a);
-	b = find(up, b);
+	a = dup_find(up, a);
+	b = dup_find(up, b);
 	if (a != b)
 		up[a > b ? a : b] = a < b ? a : b;
 }
@@ -246,50 +245,6 @@ const char *dup_fact(const struct dup_set *s, const struct entry *e, enum dup_fa
 	for (int i = 0; i < (int)f; i++)
 		p += e->fact_len[i];
 	return p;
-}
-
-bool dup_same_text(const char *a, const char *b)
-{
-	if (!a || !b)
-		return false;
-	/* blanks around a name are no part of it (SGF's PB[  Lee] keeps them) */
-	a += strspn(a, " ");
-	b += strspn(b, " ");
-	size_t la = strlen(a), lb = strlen(b);
-	while (la && a[la - 1] == ' ')
-		la--;
-	while (lb && b[lb - 1] == ' ')
-		lb--;
-	return la == lb && !strncasecmp(a, b, la);
-}
-
-/* Two facts that are given and the same numbers (komi, handicap). */
-static bool same_number(const char *a, const char *b)
-{
-	return a && b && strtod(a, NULL) == strtod(b, NULL);
-}
-
-bool dup_same_terms(const struct dup_set *s, const struct entry *a, const struct entry *b)
-{
-	for (int f = FACT_KOMI; f <= FACT_RULES; f++) {
-		const char *x = dup_fact(s, a, f), *y = dup_fact(s, b, f);
-		if ((x || y) && !(f == FACT_RULES ? dup_same_text(x, y) : same_number(x, y)))
-			return false;
-	}
-	return true;
-}
-
-/* Whether games a and b name the same players and date: each that either
- * gives the other gives alike, and a gives one. What makes two games of a
- * few moves one game, where their moves alone would not. */
-static bool same_facts(const struct dup_set *s, const struct entry *a, const struct entry *b)
-{
-	bool facts = a->fact_len[FACT_BLACK] || a->fact_len[FACT_WHITE] || a->fact_len[FACT_DATE];
-	for (int f = FACT_BLACK; f <= FACT_DATE; f++) {
-		const char *x = dup_fact(s, a, f), *y = dup_fact(s, b, f);
-		facts &= dup_same_text(x, y) || (!x && !y);
-	}
-	return facts;
 }
 
 /* How games a and b (keys ka, kb) stand: LINK_NONE, LINK_SAME (identical,
@@ -312,18 +267,33 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 			return LINK_NONE;
 		return a->len == b->len ? LINK_SAME : a->len < b->len ? LINK_A_PREFIX : LINK_B_PREFIX;
 	}
+	/* Under DUP_NEAR_MIN_MOVES moves, two games can share their moves:
+	 * their players and date tell */
+	enum dup_facts_say say = a->moves < DUP_NEAR_MIN_MOVES || b->moves < DUP_NEAR_MIN_MOVES ?
+				 dup_facts_say(s, a, b) : FACTS_ONE_GAME;
 	if (a->moves < DUP_MIN_MOVES || b->moves < DUP_MIN_MOVES)   /* short games */
-		return a->len == b->len && !dup_cmp_key(ka, kb, a->len) && same_facts(s, a, b) ?
+		return a->len == b->len && !dup_cmp_key(ka, kb, a->len) && say == FACTS_ONE_GAME ?
 		       LINK_SAME : LINK_NONE;
 	size_t n = a->len < b->len ? a->len : b->len;
-	if (!dup_cmp_key(ka, kb, n))   /* identical, or a prefix */
-		return a->len == b->len ? LINK_SAME : a->len < b->len ? LINK_A_PREFIX : LINK_B_PREFIX;
+	if (!dup_cmp_key(ka, kb, n)) {   /* identical, or a prefix */
+		if (say == FACTS_OTHER_GAME)
+			return LINK_NONE;
+		if (a->len != b->len)
+			return a->len < b->len ? LINK_A_PREFIX : LINK_B_PREFIX;
+		if (say == FACTS_ONE_GAME)
+			return LINK_SAME;
+		/* Nothing either way (a copy without the players, one with them
+		 * in another script): the copy that gives fewer facts is linked
+		 * as a truncated copy is, as the beginning of the other, so that it
+		 * joins the group of the one game it can be a copy of, and none
+		 * when it can be two (a fragment); two that give none are alike. */
+		int ga = dup_facts_given(a), gb = dup_facts_given(b);
+		return ga == gb ? (ga ? LINK_NONE : LINK_SAME) : ga < gb ? LINK_A_PREFIX
+		       : LINK_B_PREFIX;
+	}
 	int r = 0;
 	size_t k = (size_t)s->o.max_differ;
-	if (!k)
-		return LINK_NONE;
-	if ((a->moves < DUP_NEAR_MIN_MOVES || b->moves < DUP_NEAR_MIN_MOVES) &&
-	    !same_facts(s, a, b))
+	if (!k || say != FACTS_ONE_GAME)
 		return LINK_NONE;
 	if (dup_aligned(s, ka, a->len, kb, b->len, k, false, &r) <= k)
 		return LINK_SAME;
@@ -346,14 +316,6 @@ static void add_prefix(struct dup_set *s, size_t shorter, size_t longer)
 	s->edges[s->nedges++] = (uint64_t)shorter << 32 | longer;
 }
 
-/* The prefix links made, game to family: the shorter game << 32 | the
- * root of the longer's family when they were linked (a root that is one
- * still holds that game: families only grow). */
-struct linking {
-	size_t *up;
-	struct u64set begun;
-};
-
 /* Whether comparing a and b can tell nothing new: their lengths differ by
  * more than --max-differ, so that linked() can only find the shorter the
  * beginning of the longer (or not), and the shorter already begins a game
@@ -368,31 +330,27 @@ static bool link_known(const struct dup_set *s, struct linking *l, size_t a, siz
 	if ((la > lb ? la - lb : lb - la) <= k)
 		return false;
 	size_t shorter = la < lb ? a : b, longer = la < lb ? b : a;
-	return u64set_has(&l->begun, (uint64_t)shorter << 32 | find(l->up, longer));
+	return u64set_has(&l->begun, (uint64_t)shorter << 32 | dup_find(l->up, longer));
 }
 
-/* Links a and b as linked() finds them. */
-static void link_pair(struct dup_set *s, struct linking *l, size_t a, const uint16_t *ka,
+void dup_link_pair(struct dup_set *s, struct linking *l, size_t a, const uint16_t *ka,
 		      size_t b, const uint16_t *kb)
 {
 	size_t *up = l->up, shorter = a, longer = b;
 	switch (linked(s, &s->games[a], ka, &s->games[b], kb)) {
-	case LINK_SAME: unite(up, a, b); return;
+	case LINK_SAME:
+		if (!dup_families_clash(s, l->ring, a, b))
+			unite(up, a, b), dup_ring_join(l->ring, a, b);
+		return;
 	case LINK_A_PREFIX: break;
 	case LINK_B_PREFIX: shorter = b, longer = a; break;
 	default: return;
 	}
 	add_prefix(s, shorter, longer);
-	size_t root = find(up, longer);
-	if (find(up, shorter) != root)
+	size_t root = dup_find(up, longer);
+	if (dup_find(up, shorter) != root)
 		u64set_add(&l->begun, (uint64_t)shorter << 32 | root);
 }
-
-struct bucket_item {
-	size_t game;
-	uint16_t *key;
-	uint32_t len;
-};
 
 static int cmp_item(const void *x, const void *y)
 {
@@ -400,6 +358,14 @@ static int cmp_item(const void *x, const void *y)
 	size_t n = a->len < b->len ? a->len : b->len;
 	int c = dup_cmp_key(a->key, b->key, n);
 	return c ? c : (a->len > b->len) - (a->len < b->len);
+}
+
+/* Whether e is a game whose copies its facts tell from another game of
+ * its moves (dup_facts_say): fewer than DUP_NEAR_MIN_MOVES moves, no
+ * position (compared by its stones). */
+static bool short_game(const struct entry *e)
+{
+	return e->moves < DUP_NEAR_MIN_MOVES && !e->position;
 }
 
 /* Links the games of one bucket (games whose keys share a band). Sorted,
@@ -418,31 +384,47 @@ static void link_bucket(struct dup_set *s, struct linking *l, const size_t *ids,
 	}
 	sort_items(items, n, sizeof *items, cmp_item);
 	bool *same = xcalloc(n, sizeof *same);   /* identical to the next */
+	bool *skip = xcalloc(n, sizeof *skip);   /* linked as another of its run is */
 	for (size_t i = 0; i + 1 < n; i++)
 		if (items[i].len == items[i + 1].len &&
 		    !dup_cmp_key(items[i].key, items[i + 1].key, items[i].len)) {
 			same[i] = true;
-			link_pair(s, l, items[i].game, items[i].key, items[i + 1].game, items[i + 1].key);
+			if (!short_game(&s->games[items[i].game]))
+				dup_link_pair(s, l, items[i].game, items[i].key, items[i + 1].game,
+					  items[i + 1].key);
 		}
+	for (size_t i = 0, j; i < n; i = j) {   /* the runs of short games' copies */
+		for (j = i + 1; j < n && same[j - 1]; j++)
+			continue;
+		if (j - i > 1 && short_game(&s->games[items[i].game]))
+			dup_link_short_run(s, l, items + i, j - i, skip + i);
+	}
 	bool all_pairs = s->o.max_differ > 0 && n <= 64;
 	for (size_t i = 0; i < n; i++) {
 		/* A copy identical to both its neighbours finds what the first
 		 * of its run found, of the same family (a run of n copies read
-		 * the run n times: 150,000 empty games ran minutes) */
-		if (i && same[i - 1] && same[i])
+		 * the run n times: 150,000 empty games ran minutes); a short
+		 * game's, what the first of its facts found; one shorter than
+		 * DUP_MIN_MOVES is only ever identical */
+		const struct entry *ei = &s->games[items[i].game];
+		if ((i && same[i - 1] && same[i] && !short_game(ei)) || skip[i] ||
+		    (ei->moves < DUP_MIN_MOVES && !ei->position))
 			continue;
 		for (size_t j = i + 1; j < n; j++) {
 			bool prefix = items[i].len <= items[j].len &&
 				      !dup_cmp_key(items[i].key, items[j].key, items[i].len);
+			if (short_game(ei) && items[j].len == items[i].len && prefix)
+				continue;   /* of its run: link_short_run's */
 			if ((prefix || j == i + 1 || all_pairs) && !(j == i + 1 && same[i]) &&
-			    find(l->up, items[i].game) != find(l->up, items[j].game) &&
+			    dup_find(l->up, items[i].game) != dup_find(l->up, items[j].game) &&
 			    !link_known(s, l, items[i].game, items[j].game))
-				link_pair(s, l, items[i].game, items[i].key, items[j].game, items[j].key);
+				dup_link_pair(s, l, items[i].game, items[i].key, items[j].game, items[j].key);
 			if (!prefix && !all_pairs && j > i + 1)
 				break;
 		}
 	}
 	free(same);
+	free(skip);
 	for (size_t i = 0; i < n; i++)
 		free(items[i].key);
 	free(items);
@@ -514,7 +496,7 @@ struct near_scan {
  * family, or when link_known says it would link nothing new). */
 static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc, size_t a)
 {
-	size_t k = (size_t)s->o.max_differ, ra = find(l->up, a);
+	size_t k = (size_t)s->o.max_differ, ra = dup_find(l->up, a);
 	sc->ncand = 0;
 	for (size_t q = sc->first[a]; q < sc->first[a + 1]; q++) {
 		size_t x = sc->of[q];
@@ -522,7 +504,7 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 		for (size_t y = x + 1; y < sc->end[x]; y++) {
 			const struct print *pa = &s->prints[x], *pb = &s->prints[y];
 			size_t gap = pa->pos > pb->pos ? pa->pos - pb->pos : pb->pos - pa->pos;
-			if (pb->game == a || gap > k || find(l->up, pb->game) == ra)
+			if (pb->game == a || gap > k || dup_find(l->up, pb->game) == ra)
 				continue;
 			sc->cand = xgrow(sc->cand, &sc->cand_cap, sc->ncand + 1, sizeof *sc->cand);
 			sc->cand[sc->ncand++] = pb->game;
@@ -534,7 +516,7 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 	uint16_t *ka = NULL;
 	for (size_t i = 0; i < sc->ncand; i++) {
 		size_t b = sc->cand[i];
-		if ((i && b == sc->cand[i - 1]) || find(l->up, a) == find(l->up, b) ||
+		if ((i && b == sc->cand[i - 1]) || dup_find(l->up, a) == dup_find(l->up, b) ||
 		    link_known(s, l, a, b))
 			continue;
 		const struct entry *eb = &s->games[b];
@@ -543,7 +525,7 @@ static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc
 		uint16_t *kb = dup_load_key(s, eb);
 		if (dup_cmp_key(ka, kb, ea->len < eb->len ? ea->len : eb->len))   /* prefixes:
 			 * link_all's */
-			link_pair(s, l, a, ka, b, kb);
+			dup_link_pair(s, l, a, ka, b, kb);
 		free(kb);
 	}
 	free(ka);
@@ -630,7 +612,7 @@ static void resolve_prefixes(struct dup_set *s, size_t *up, size_t *group, size_
 	/* The links between families, each once, as a table by the shorter */
 	size_t m = 0;
 	for (size_t i = 0; i < s->nedges; i++) {
-		size_t a = find(up, (size_t)(s->edges[i] >> 32)), b = find(up, (size_t)(s->edges[i] &
+		size_t a = dup_find(up, (size_t)(s->edges[i] >> 32)), b = dup_find(up, (size_t)(s->edges[i] &
 											  0xFFFFFFFF));
 		if (a != b)
 			s->edges[m++] = (uint64_t)a << 32 | b;
@@ -653,7 +635,7 @@ static void resolve_prefixes(struct dup_set *s, size_t *up, size_t *group, size_
 	size_t *stack = xmalloc((n ? n : 1) * sizeof *stack), *next = xmalloc((n ? n : 1) *
 									   sizeof *next);
 	for (size_t f0 = 0; f0 < n; f0++) {
-		if (find(up, f0) != f0 || state[f0])
+		if (dup_find(up, f0) != f0 || state[f0])
 			continue;
 		size_t depth = 0;
 		stack[depth] = f0;
@@ -703,11 +685,11 @@ static void resolve_prefixes(struct dup_set *s, size_t *up, size_t *group, size_
 		}
 	}
 	for (size_t i = 0; i < n; i++)
-		group[i] = target[find(up, i)];
+		group[i] = target[dup_find(up, i)];
 	/* A game that begins another of its group is a truncated copy */
 	for (size_t i = 0; i < s->nedges0; i++) {
 		size_t a = (size_t)(s->edges0[i] >> 32), b = (size_t)(s->edges0[i] & 0xFFFFFFFF);
-		if (group[a] == group[b] && find(up, a) != find(up, b))
+		if (group[a] == group[b] && dup_find(up, a) != dup_find(up, b))
 			begins[a] = true;
 	}
 	free(first);
@@ -735,6 +717,7 @@ static json_object *game_ref(const struct dup_set *s, const struct entry *e)
  * each group keeps. */
 struct grouping {
 	size_t *up, *group, **roots, *nroots;
+	size_t *ring;      /* each game's next of its family */
 	bool *begins;      /* a truncated copy of another of its group */
 	size_t *order;     /* the games, group by group (each group's in the order read) */
 	size_t *start;     /* a group's first in order */
@@ -758,7 +741,10 @@ static void group_games(struct dup_set *s, struct grouping *gr)
 	gr->up = xmalloc(n * sizeof *gr->up);
 	for (size_t i = 0; i < s->len; i++)
 		gr->up[i] = i;
-	struct linking l = { .up = gr->up };
+	gr->ring = xmalloc(n * sizeof *gr->ring);
+	for (size_t i = 0; i < s->len; i++)
+		gr->ring[i] = i;
+	struct linking l = { .up = gr->up, .ring = gr->ring };
 	link_all(s, &l);
 	if (s->o.max_differ > 0)
 		link_near(s, &l);
@@ -767,6 +753,7 @@ static void group_games(struct dup_set *s, struct grouping *gr)
 	gr->roots = xcalloc(n, sizeof *gr->roots);
 	gr->nroots = xcalloc(n, sizeof *gr->nroots);
 	gr->begins = xcalloc(n, sizeof *gr->begins);
+	dup_drop_clashes(s, gr->up, gr->ring);
 	resolve_prefixes(s, gr->up, gr->group, gr->roots, gr->nroots, gr->begins);
 	/* The groups in the order their first game was read */
 	gr->order = xmalloc(n * sizeof *gr->order);
@@ -899,6 +886,7 @@ static void grouping_free(const struct dup_set *s, struct grouping *gr)
 	free(gr->group);
 	free(gr->order);
 	free(gr->up);
+	free(gr->ring);
 }
 
 /* --keys: every game's keys (of the games read, with --against), each

@@ -14,6 +14,7 @@
 
 #include "base/buf.h"
 #include "dup/dup.h"
+#include "dup/u64set.h"
 
 #define MAX_SIDE 52
 
@@ -185,6 +186,59 @@ bool dup_same_text(const char *a, const char *b);
  * the same numbers, rules the same words (dup_same_text), each given by
  * both or by neither. */
 bool dup_same_terms(const struct dup_set *s, const struct entry *a, const struct entry *b);
+/* What the players and date of two games with the same moves say
+ * (dupfacts.c): one game (a player or the date the same, whatever the
+ * script, spelling or form each is written in, and nothing against), two
+ * (another date, or another player where the two names can be compared:
+ * the same script), or nothing either way (a fact one gives and the
+ * other not, names in other scripts). What makes a game of fewer than
+ * DUP_NEAR_MIN_MOVES moves a copy of another, where two games can share
+ * those moves. */
+enum dup_facts_say { FACTS_ONE_GAME, FACTS_UNKNOWN, FACTS_OTHER_GAME };
+enum dup_facts_say dup_facts_say(const struct dup_set *s, const struct entry *a,
+				 const struct entry *b);
+/* Whether the facts of a and b say they are two games: FACTS_OTHER_GAME,
+ * or another player where nothing else says one game. */
+bool dup_facts_clash(const struct dup_set *s, const struct entry *a, const struct entry *b);
+/* How many of the black player, the white player and the date e gives. */
+int dup_facts_given(const struct entry *e);
+/* The prefix links made, game to family: the shorter game << 32 | the
+ * root of the longer's family when they were linked (a root that is one
+ * still holds that game: families only grow). */
+struct linking {
+	size_t *up;
+	size_t *ring;   /* the next game of its family (a ring a family) */
+	struct u64set begun;
+};
+
+struct bucket_item {
+	size_t game;
+	uint16_t *key;
+	uint32_t len;
+};
+
+/* Links games a and b (keys ka, kb) as they stand: united, or a prefix
+ * link of the shorter to the longer's family (dupset.c). */
+void dup_link_pair(struct dup_set *s, struct linking *l, size_t a, const uint16_t *ka,
+		   size_t b, const uint16_t *kb);
+/* Links a run of n short games with the same moves as their facts say
+ * (dupfacts.c); skip[] gets those the bucket's further comparisons skip. */
+void dup_link_short_run(struct dup_set *s, struct linking *l, struct bucket_item *items,
+			size_t n, bool *skip);
+/* Union-find over the games (links of duplicates): the root of i's family. */
+size_t dup_find(size_t *up, size_t i);
+/* Joins the rings (each game's next of its family) of a's and b's families. */
+void dup_ring_join(size_t *ring, size_t a, size_t b);
+/* Whether the families of games a and b hold a short game and another
+ * whose facts clash (dup_facts_clash): a chain of links, each of a pair,
+ * would join two games no link between them would. */
+bool dup_families_clash(const struct dup_set *s, const size_t *ring, size_t a, size_t b);
+/* Drops the prefix links of s (shorter << 32 | longer) of a short game's
+ * family to a family that clashes with it or leads to one that does. */
+void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring);
+/* A hash of e's players and date as dup_facts_say compares them: games
+ * whose facts are written alike (in their words, forms) have one. */
+uint64_t dup_facts_hash(const struct dup_set *s, const struct entry *e);
 /* A game's key read back from the spool (freed by the caller). */
 uint16_t *dup_load_key(struct dup_set *s, const struct entry *e);
 /* A game's facts as the report gives them. */

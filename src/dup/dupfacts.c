@@ -1,0 +1,471 @@
+/* dupfacts: whether two games' facts (players, date, terms) say they are
+ * one game, whatever the script, spelling or form a source wrote them in
+ * (dup/dupset.h). */
+#include "dup/dupset.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "base/buf.h"
+
+bool dup_same_text(const char *a, const char *b)
+{
+	if (!a || !b)
+		return false;
+	/* blanks around a name are no part of it (SGF's PB[  Lee] keeps them) */
+	a += strspn(a, " ");
+	b += strspn(b, " ");
+	size_t la = strlen(a), lb = strlen(b);
+	while (la && a[la - 1] == ' ')
+		la--;
+	while (lb && b[lb - 1] == ' ')
+		lb--;
+	return la == lb && !strncasecmp(a, b, la);
+}
+
+/* Two facts that are given and the same numbers (komi, handicap). */
+static bool same_number(const char *a, const char *b)
+{
+	return a && b && strtod(a, NULL) == strtod(b, NULL);
+}
+
+bool dup_same_terms(const struct dup_set *s, const struct entry *a, const struct entry *b)
+{
+	for (int f = FACT_KOMI; f <= FACT_RULES; f++) {
+		const char *x = dup_fact(s, a, f), *y = dup_fact(s, b, f);
+		if ((x || y) && !(f == FACT_RULES ? dup_same_text(x, y) : same_number(x, y)))
+			return false;
+	}
+	return true;
+}
+
+/* ---- names ---- */
+
+/* The scripts a name is written in (a set of bits). */
+enum { SCRIPT_LATIN = 1, SCRIPT_HANGUL = 2, SCRIPT_HAN = 4, SCRIPT_KANA = 8, SCRIPT_OTHER = 16 };
+
+static unsigned script_of(unsigned c)
+{
+	if (c < 0x80)
+		return isalpha((int)c) ? SCRIPT_LATIN : 0;
+	if (c < 0x250 || (c >= 0x1E00 && c < 0x1F00))
+		return c >= 0xC0 && c != 0xD7 && c != 0xF7 ? SCRIPT_LATIN : 0;
+	if ((c >= 0xAC00 && c < 0xD7B0) || (c >= 0x1100 && c < 0x1200) || (c >= 0x3130 && c < 0x3190))
+		return SCRIPT_HANGUL;
+	if ((c >= 0x4E00 && c < 0xA000) || (c >= 0x3400 && c < 0x4DC0) || (c >= 0xF900 && c < 0xFB00))
+		return SCRIPT_HAN;
+	if (c >= 0x3040 && c < 0x3100)
+		return SCRIPT_KANA;
+	return c >= 0x3000 && c < 0x3040 ? 0 : SCRIPT_OTHER;   /* CJK punctuation: none */
+}
+
+/* The code point at *p (advanced past it); a stray byte is itself. */
+static unsigned next_point(const unsigned char **p)
+{
+	const unsigned char *s = *p;
+	int n = s[0] >= 0xF0 ? 3 : s[0] >= 0xE0 ? 2 : s[0] >= 0xC0 ? 1 : 0;
+	unsigned c = n ? s[0] & (0x3F >> n) : s[0];
+	int i = 1;
+	for (; i <= n && (s[i] & 0xC0) == 0x80; i++)
+		c = c << 6 | (s[i] & 0x3F);
+	*p = s + (i <= n ? 1 : i);
+	return i <= n ? s[0] : c;
+}
+
+/* A name as copies of one game write it alike: its words (split at
+ * blanks, commas, slashes, brackets, the ideographic space and middle
+ * dots) in ASCII lower case, hyphens, dots and apostrophes dropped (Jin-seo
+ * is Jinseo), ranks dropped (9p, 3d, 15K, 9DP, 9段, 9단), the words sorted
+ * (Lee Sedol is Sedol, Lee); and the same words unsorted, run together
+ * (井山 裕太 is 井山裕太). */
+struct name_form {
+	char words[8][64];
+	int nwords;
+	char joined[256];
+	unsigned scripts;
+	unsigned first;   /* the name's first letter: a Han or Hangul family name */
+};
+
+static bool rank_word(const char *w)
+{
+	size_t d = strspn(w, "0123456789");
+	if (!d)
+		return false;
+	const char *r = w + d;
+	static const char *const ranks[] = { "", "k", "d", "p", "dp", "kyu", "dan", "pro", "段", "级",
+					     "級", "단", "급" };
+	for (size_t i = 0; i < sizeof ranks / sizeof *ranks; i++)
+		if (!strcmp(r, ranks[i]))
+			return true;
+	return false;
+}
+
+static int cmp_word(const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+static void name_form(const char *name, struct name_form *f)
+{
+	memset(f, 0, sizeof *f);
+	const unsigned char *p = (const unsigned char *)name;
+	char word[64];
+	size_t len = 0;
+	for (bool end = false; !end;) {
+		const unsigned char *at = p;
+		unsigned c = *p ? next_point(&p) : 0;
+		end = !c;
+		bool split = !c || strchr(" \t,/()[]_", (int)(c < 0x80 ? c : 1)) || c == 0x3000 ||
+			     c == 0xB7 || c == 0x30FB;
+		if (!split) {
+			if (c == '-' || c == '.' || c == '\'' || c == 0x2019)
+				continue;
+			f->scripts |= script_of(c);
+			if (!f->first && script_of(c))
+				f->first = c;
+			size_t n = (size_t)(p - at);
+			if (len + n < sizeof word) {
+				for (size_t i = 0; i < n; i++)
+					word[len++] = (char)(c < 0x80 ? tolower(at[i]) : at[i]);
+			}
+			continue;
+		}
+		word[len] = '\0';
+		if (len && !rank_word(word) && f->nwords < 8) {
+			memcpy(f->words[f->nwords++], word, len + 1);
+			size_t j = strlen(f->joined);
+			if (j + len < sizeof f->joined)
+				memcpy(f->joined + j, word, len + 1);
+		}
+		len = 0;
+	}
+	sort_items(f->words, (size_t)f->nwords, sizeof *f->words, cmp_word);
+}
+
+enum agreement { FACT_MISSING, FACT_NEUTRAL, FACT_SAME, FACT_CONFLICT };
+
+/* How two names agree: the same name (as name_form writes them); neutral
+ * when no comparison can tell (other scripts: a name in Hangul and its
+ * romanisation; two Han or Hangul names of one family name and length,
+ * which another character form of one name can be; two Latin names
+ * sharing a word); else a conflict: another player. */
+static enum agreement names_agree(const char *a, const char *b)
+{
+	if (!a || !b)
+		return a || b ? FACT_NEUTRAL : FACT_MISSING;
+	struct name_form x, y;
+	name_form(a, &x);
+	name_form(b, &y);
+	if (!x.nwords || !y.nwords)
+		return FACT_NEUTRAL;
+	bool same = x.nwords == y.nwords;
+	for (int i = 0; same && i < x.nwords; i++)
+		same = !strcmp(x.words[i], y.words[i]);
+	if (same || !strcmp(x.joined, y.joined))
+		return FACT_SAME;
+	if (x.scripts != y.scripts)
+		return FACT_NEUTRAL;
+	if (x.scripts & (SCRIPT_HAN | SCRIPT_HANGUL))
+		return x.first == y.first && strlen(x.joined) == strlen(y.joined) ? FACT_NEUTRAL
+		       : FACT_CONFLICT;
+	for (int i = 0; i < x.nwords; i++)
+		for (int j = 0; j < y.nwords; j++)
+			if (!strcmp(x.words[i], y.words[j]))
+				return FACT_NEUTRAL;
+	return FACT_CONFLICT;
+}
+
+/* ---- dates ---- */
+
+/* The first date of a date as sources write it: year, month, day (0 when
+ * not given): 2016-03-09, 2016.3.9, 2016/03/09, 2016-03-09,10 (SGF's
+ * list: its first day), 2016年3月9日, 20160309, 09.03.2016 (day first
+ * after a dot). A date whose year comes last after another separator
+ * (03/09/2016: the month or the day first?) gives its year alone. False
+ * when no year is found. */
+static bool date_of(const char *text, int ymd[3])
+{
+	long n[3] = { 0 };
+	int count = 0, year_at = -1;
+	char sep = 0;
+	for (const char *p = text; *p && count < 3;) {
+		if (!isdigit((unsigned char)*p)) {
+			if (count == 1 && !sep)
+				sep = *p;
+			p++;
+			continue;
+		}
+		char *end;
+		long v = strtol(p, &end, 10);
+		size_t digits = (size_t)(end - p);
+		if (digits == 8 && !count) {   /* 20160309 */
+			ymd[0] = (int)(v / 10000), ymd[1] = (int)(v / 100 % 100), ymd[2] = (int)(v % 100);
+			return ymd[0] >= 1000;
+		}
+		if (digits == 4 && year_at < 0)
+			year_at = count;
+		n[count++] = v;
+		p = end;
+		if (year_at == 0 && *p == ',')   /* a list of days: the first */
+			break;
+	}
+	ymd[0] = ymd[1] = ymd[2] = 0;
+	if (year_at == 0) {
+		for (int i = 0; i < 3; i++)
+			ymd[i] = (int)n[i];
+	} else if (year_at == 2) {
+		ymd[0] = (int)n[2];
+		if (sep == '.')
+			ymd[1] = (int)n[1], ymd[2] = (int)n[0];
+	} else if (year_at == 1) {
+		ymd[0] = (int)n[1];
+	} else {
+		return false;
+	}
+	if (ymd[1] < 1 || ymd[1] > 12)
+		ymd[1] = ymd[2] = 0;
+	if (ymd[2] < 1 || ymd[2] > 31)
+		ymd[2] = 0;
+	return true;
+}
+
+/* How two dates agree: the same day; a conflict when another year, month,
+ * or a day more than one apart (a server's date and another's a time zone
+ * away are one day apart); neutral when one gives less. */
+static enum agreement dates_agree(const char *a, const char *b)
+{
+	if (!a || !b)
+		return a || b ? FACT_NEUTRAL : FACT_MISSING;
+	int x[3], y[3];
+	if (!date_of(a, x) || !date_of(b, y))
+		return dup_same_text(a, b) ? FACT_SAME : FACT_NEUTRAL;
+	if (x[0] != y[0] || (x[1] && y[1] && x[1] != y[1]))
+		return FACT_CONFLICT;
+	if (!x[2] || !y[2])
+		return FACT_NEUTRAL;
+	return x[2] == y[2] ? FACT_SAME : abs(x[2] - y[2]) > 1 ? FACT_CONFLICT : FACT_NEUTRAL;
+}
+
+/* What the players and date of a and b say, and whether a player's
+ * names conflict (*conflict). */
+static enum dup_facts_say facts_say(const struct dup_set *s, const struct entry *a,
+				    const struct entry *b, bool *conflict)
+{
+	enum agreement black = names_agree(dup_fact(s, a, FACT_BLACK), dup_fact(s, b, FACT_BLACK));
+	enum agreement white = names_agree(dup_fact(s, a, FACT_WHITE), dup_fact(s, b, FACT_WHITE));
+	enum agreement date = dates_agree(dup_fact(s, a, FACT_DATE), dup_fact(s, b, FACT_DATE));
+	*conflict = black == FACT_CONFLICT || white == FACT_CONFLICT;
+	if (date == FACT_CONFLICT)
+		return FACTS_OTHER_GAME;
+	if (date == FACT_SAME)   /* but another player, or the same against another */
+		return *conflict && (black >= FACT_SAME && white >= FACT_SAME) ? FACTS_UNKNOWN
+		       : FACTS_ONE_GAME;
+	if (*conflict)
+		return FACTS_OTHER_GAME;
+	/* the same players, each fact given by both or by neither */
+	bool same = black == FACT_SAME || white == FACT_SAME, one_sided = false;
+	for (int f = FACT_BLACK; f <= FACT_DATE; f++)
+		one_sided |= !dup_fact(s, a, f) != !dup_fact(s, b, f);
+	return same && !one_sided ? FACTS_ONE_GAME : FACTS_UNKNOWN;
+}
+
+enum dup_facts_say dup_facts_say(const struct dup_set *s, const struct entry *a,
+				 const struct entry *b)
+{
+	bool conflict;
+	return facts_say(s, a, b, &conflict);
+}
+
+bool dup_facts_clash(const struct dup_set *s, const struct entry *a, const struct entry *b)
+{
+	bool conflict;
+	enum dup_facts_say say = facts_say(s, a, b, &conflict);
+	return say == FACTS_OTHER_GAME || (say == FACTS_UNKNOWN && conflict);
+}
+
+int dup_facts_given(const struct entry *e)
+{
+	return !!e->fact_len[FACT_BLACK] + !!e->fact_len[FACT_WHITE] + !!e->fact_len[FACT_DATE];
+}
+
+/* FNV-1a over n bytes. */
+static uint64_t fnv(const void *p, size_t n, uint64_t h)
+{
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ ((const unsigned char *)p)[i]) * 0x100000001b3ULL;
+	return h;
+}
+
+uint64_t dup_facts_hash(const struct dup_set *s, const struct entry *e)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+	for (int f = FACT_BLACK; f <= FACT_WHITE; f++) {
+		const char *name = dup_fact(s, e, f);
+		struct name_form x;
+		name_form(name ? name : "", &x);
+		for (int i = 0; i < x.nwords; i++)
+			h = fnv(x.words[i], strlen(x.words[i]) + 1, h);
+		h = fnv(name ? "+" : "-", 2, h);
+	}
+	const char *date = dup_fact(s, e, FACT_DATE);
+	int ymd[3];
+	if (date && date_of(date, ymd))
+		h = fnv(ymd, sizeof ymd, h);
+	else if (date)
+		for (const char *p = date; *p; p++)
+			h = fnv(&(char){ (char)tolower((unsigned char)*p) }, 1, h);
+	return h;
+}
+
+/* ---- families whose facts clash ---- */
+
+/* At most this many games of each family are compared by families_clash. */
+#define CLASH_MEMBERS 64
+
+/* Joins the rings of games a and b's families (two rings). */
+void dup_ring_join(size_t *ring, size_t a, size_t b)
+{
+	size_t t = ring[a];
+	ring[a] = ring[b];
+	ring[b] = t;
+}
+
+/* Whether the families of games a and b (two) hold a game shorter than
+ * DUP_NEAR_MIN_MOVES and another whose facts say they are two games
+ * (dup_facts_clash): each link of such a game is of a pair, and a chain
+ * of them (a copy of one in Hangul, dated as another of other players)
+ * would join two games no link between them would. */
+bool dup_families_clash(const struct dup_set *s, const size_t *ring, size_t a, size_t b)
+{
+	/* a family's games are within --max-differ moves of each other, or
+	 * a's beginning: a family of long games holds no short one */
+	size_t near = DUP_NEAR_MIN_MOVES + (size_t)(s->o.max_differ > 0 ? s->o.max_differ : 0);
+	if (s->games[a].moves >= near && s->games[b].moves >= near)
+		return false;
+	size_t x = a;
+	for (size_t i = 0; i < CLASH_MEMBERS; i++, x = ring[x]) {
+		size_t y = b;
+		for (size_t j = 0; j < CLASH_MEMBERS; j++, y = ring[y]) {
+			const struct entry *ex = &s->games[x], *ey = &s->games[y];
+			if ((ex->moves < DUP_NEAR_MIN_MOVES || ey->moves < DUP_NEAR_MIN_MOVES) &&
+			    !ex->position && !ey->position && dup_facts_clash(s, ex, ey))
+				return true;
+			if (ring[y] == b)
+				break;
+		}
+		if (ring[x] == a)
+			break;
+	}
+	return false;
+}
+
+static int cmp_u64(const void *x, const void *y)
+{
+	uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+	return (a > b) - (a < b);
+}
+
+/* At most this many families a prefix link leads to are compared. */
+#define CLASH_FAMILIES 64
+
+/* Drops the prefix links (s->edges) of a short game's family to a family
+ * that clashes with it (families_clash), or that leads to one through
+ * further links (a cut copy without facts between a short game and a long
+ * one of other players), checked once the families are whole (a link made
+ * before the copy that tells was united). */
+void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
+{
+	size_t n = s->nedges;
+	uint64_t *by = xmalloc((n ? n : 1) * sizeof *by);   /* family << 32 | the longer game */
+	for (size_t i = 0; i < n; i++)
+		by[i] = (uint64_t)dup_find(up, (size_t)(s->edges[i] >> 32)) << 32 | (s->edges[i] & 0xFFFFFFFF);
+	if (n)
+		sort_items(by, n, sizeof *by, cmp_u64);
+	size_t near = DUP_NEAR_MIN_MOVES + (size_t)(s->o.max_differ > 0 ? s->o.max_differ : 0);
+	size_t seen[CLASH_FAMILIES], m = 0;
+	for (size_t i = 0; i < n; i++) {
+		size_t a = (size_t)(s->edges[i] >> 32), b = (size_t)(s->edges[i] & 0xFFFFFFFF);
+		bool clash = false;
+		size_t nseen = 0;
+		if (s->games[a].moves < near)
+			seen[nseen++] = dup_find(up, b);
+		for (size_t k = 0; k < nseen && !clash; k++) {   /* breadth first */
+			clash = dup_families_clash(s, ring, a, seen[k]);
+			size_t lo = 0, hi = n;   /* the links of family seen[k] */
+			while (lo < hi) {
+				size_t mid = (lo + hi) / 2;
+				if (by[mid] >> 32 < seen[k])
+					lo = mid + 1;
+				else
+					hi = mid;
+			}
+			for (; lo < n && by[lo] >> 32 == seen[k] && nseen < CLASH_FAMILIES; lo++) {
+				size_t f = dup_find(up, (size_t)(by[lo] & 0xFFFFFFFF)), j = 0;
+				while (j < nseen && seen[j] != f)
+					j++;
+				if (j == nseen)
+					seen[nseen++] = f;
+			}
+		}
+		if (!clash)
+			s->edges[m++] = s->edges[i];
+	}
+	s->nedges = m;
+	free(by);
+}
+
+/* ---- a run of short games with the same moves ---- */
+
+struct by_facts {
+	uint64_t hash;
+	size_t at;   /* in the run */
+};
+
+static int cmp_by_facts(const void *x, const void *y)
+{
+	const struct by_facts *a = x, *b = y;
+	if (a->hash != b->hash)
+		return a->hash < b->hash ? -1 : 1;
+	return (a->at > b->at) - (a->at < b->at);
+}
+
+/* The first of each set of games of a run with facts alike is compared
+ * with at most this many others of the run (each pair once): a run of
+ * thousands of copies of an opening is not compared pair by pair. */
+#define RUN_WINDOW 64
+
+/* A run of n short games with the same moves (sorted items), whose
+ * links their facts decide, which identity does not carry from game to
+ * game (a copy without players is alike with two games of other
+ * players): games with facts alike (dup_facts_hash) linked one to the
+ * next, and the first of each set with the others' firsts; the others
+ * are skipped (skip[]) in the bucket's further comparisons. */
+void dup_link_short_run(struct dup_set *s, struct linking *l, struct bucket_item *items,
+			   size_t n, bool *skip)
+{
+	struct by_facts *f = xmalloc(n * sizeof *f);
+	for (size_t i = 0; i < n; i++)
+		f[i] = (struct by_facts){ dup_facts_hash(s, &s->games[items[i].game]), i };
+	sort_items(f, n, sizeof *f, cmp_by_facts);
+	size_t *first = xmalloc(n * sizeof *first), nfirst = 0;
+	for (size_t i = 0; i < n; i++) {
+		const struct bucket_item *x = &items[f[i].at];
+		if (i && f[i].hash == f[i - 1].hash) {
+			const struct bucket_item *p = &items[f[i - 1].at];
+			dup_link_pair(s, l, p->game, p->key, x->game, x->key);
+			skip[f[i].at] = true;
+		} else {
+			first[nfirst++] = f[i].at;
+		}
+	}
+	for (size_t a = 0; a < nfirst; a++)
+		for (size_t b = a + 1; b < nfirst && b <= a + RUN_WINDOW; b++) {
+			const struct bucket_item *x = &items[first[a]], *y = &items[first[b]];
+			if (dup_find(l->up, x->game) != dup_find(l->up, y->game))
+				dup_link_pair(s, l, x->game, x->key, y->game, y->key);
+		}
+	free(first);
+	free(f);
+}

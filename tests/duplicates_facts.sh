@@ -1,0 +1,79 @@
+#!/bin/sh
+# jgflint duplicates: games of fewer than 50 moves with the same moves are
+# one game or two as their players and date say (two games can share 20
+# to 49 moves: a famous opening followed to a resignation), whatever the
+# script, spelling or form a source wrote them in: Lee Sedol, LEE, Sedol
+# and 이세돌 can be one player, 2016-03-09, 2016.3.9 and 2016-03-09,10 are
+# one date. A copy that gives fewer facts and says nothing against two
+# games joins the group of the one it can be a copy of, none of two. Then
+# the property over a generated collection whose truth is known
+# (tests/duplicates_truth.py): no group holds two games, none keeps a cut
+# copy where a whole one is grouped.
+. "${TOP_SRCDIR:?}/tests/cli_tap.sh"
+if ! command -v python3 > /dev/null; then echo "1..0 # SKIP python3 missing"; exit 0; fi
+gen() { python3 "$TOP_SRCDIR/tests/duplicates_gen.py" game "$@"; }
+. "$TOP_SRCDIR/tests/json_check.sh"
+names='lambda g: sorted(m["path"].split("/")[-1] for m in g["games"])'
+facts() { sed "s/PB\[[^]]*\]PW\[[^]]*\]DT\[[^]]*\]/$1/"; }
+
+# 30 moves, the same: other players and another date are another game
+mkdir twins
+gen 1 --moves 30 | facts 'PB[Lee Sedol]PW[Ke Jie]DT[2016-03-09]' > twins/a.sgf
+gen 1 --moves 30 --sym 3 | facts 'PB[Cho Chikun]PW[Go Seigen]DT[1985-11-02]' > twins/b.sgf
+run "30 moves, other players and date" 0 duplicates --format json twins
+json_check "… two games: not grouped" "r['groups'] == [] and r['fragments'] == []"
+
+# ... and a copy of a's, its names in Hangul, its date written otherwise
+gen 1 --moves 30 --sym 5 | facts 'PB[이세돌]PW[柯洁]DT[2016.3.9]' > twins/a-hangul.sgf
+gen 1 --moves 30 | facts 'PB[LEE, Sedol]PW[Ke Jie 9p]DT[2016-03-09,10]' > twins/a-spelt.sgf
+run "… and copies of one of them" 1 duplicates --format json twins
+json_check "… the copies grouped with theirs, not the other" "[($names)(g) for g in r['groups']] == [['a-hangul.sgf', 'a-spelt.sgf', 'a.sgf']]"
+# ... and a copy without facts: the same moves as both, a fragment
+gen 1 --moves 30 | facts '' > twins/bare.sgf
+run "… and a copy without players or date" 1 duplicates --format json twins
+json_check "… grouped with neither: a fragment of both" "[($names)(g) for g in r['groups']] == [['a-hangul.sgf', 'a-spelt.sgf', 'a.sgf']] and [[m['path'].split('/')[-1] for m in f['games']] for f in r['fragments']] == [['bare.sgf']] and len(r['fragments'][0]['prefixOf']) == 2"
+# ... alone with one of them, it is its copy, the other kept
+mkdir bare
+cp twins/a.sgf twins/bare.sgf bare/
+run "a copy without facts, one game" 1 duplicates --format json bare
+json_check "… grouped, the copy with facts kept" "[($names)(g) for g in r['groups']] == [['a.sgf', 'bare.sgf']] and r['groups'][0]['keep'].endswith('/a.sgf')"
+
+# The same players a day apart (one time zone from another) is one game;
+# the same players on another day, or one of them against another, two.
+mkdir tz other-day other-white
+gen 2 --moves 40 | facts 'PB[Shin Jinseo]PW[Park Junghwan]DT[2020-05-01]' > tz/a.sgf
+gen 2 --moves 40 | facts 'PB[Shin Jin-seo]PW[Park Junghwan]DT[2020-05-02]' > tz/b.sgf
+cp tz/a.sgf other-day/a.sgf
+gen 2 --moves 40 | facts 'PB[Shin Jinseo]PW[Park Junghwan]DT[2020-06-01]' > other-day/b.sgf
+cp tz/a.sgf other-white/a.sgf
+gen 2 --moves 40 | facts 'PB[Shin Jinseo]PW[Mi Yuting]' > other-white/b.sgf
+run "the same players a day apart" 1 duplicates --format json tz
+json_check "… one game" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']]"
+run "the same players a month apart" 0 duplicates --format json other-day
+json_check "… two games" "r['groups'] == []"
+run "the same black against another white" 0 duplicates --format json other-white
+json_check "… two games" "r['groups'] == []"
+
+# A game of 30 moves that is the beginning of another's 200, other
+# players and date: another game, not its truncated copy
+mkdir beginning
+gen 3 --moves 200 | facts 'PB[Iyama Yuta]PW[Cho Chikun]DT[2012-01-01]' > beginning/long.sgf
+gen 3 --moves 200 --truncate 30 | facts 'PB[Ann Smith]PW[Bob Jansen]DT[1999-07-07]' \
+  > beginning/short.sgf
+run "30 moves, the beginning of another game of other players" 0 duplicates --format json beginning
+json_check "… not grouped" "r['groups'] == [] and r['fragments'] == []"
+gen 3 --moves 200 --truncate 30 | facts 'PB[井山裕太]PW[趙治勲]DT[2012.1.1]' > beginning/cut.sgf
+run "… and a cut copy of the long one, its names in kanji, its date written otherwise" 1 duplicates --format json beginning
+json_check "… grouped with it, the long one kept" "[($names)(g) for g in r['groups']] == [['cut.sgf', 'long.sgf']] and r['groups'][0]['keep'].endswith('/long.sgf')"
+
+# The property, over a collection of games that share openings and moves
+# and copies of them in four formats (tests/duplicates_truth.py)
+python3 "$TOP_SRCDIR/tests/duplicates_truth.py" gen --games 150 --seed 7 truth > /dev/null
+"$JGFLINT" duplicates --format json truth > truth.json 2> /dev/null
+if python3 "$TOP_SRCDIR/tests/duplicates_truth.py" score truth truth.json > score.txt; then
+  ok "generated truth: no group holds two games, none keeps a cut copy"
+else
+  not_ok "generated truth: no group holds two games, none keeps a cut copy"
+fi
+sed 's/^/# /' score.txt | head -20
+tap_done

@@ -1,0 +1,444 @@
+#!/usr/bin/env python3
+"""A collection of games and their copies whose truth is known, and the
+score of `jgflint duplicates --format json` against it.
+
+Usage: tests/duplicates_truth.py gen [--games N] [--seed S] DIR
+       tests/duplicates_truth.py score DIR REPORT.json [--quiet]
+
+gen writes DIR/NNNN-KIND.EXT, one game a file, in SGF, JGF, GIB and NGF,
+and DIR/truth.json: each file's game (the distinct game it is a record of)
+and whether it is a cut copy. The distinct games look like real ones where
+duplicates finders go wrong: games sharing a fuseki (the first 10 to 30
+moves of a few openings), games of 20 to 49 moves with the very moves of
+another game of other players and date (a famous opening followed to a
+resignation), a short game that is the beginning of a long one, games that
+part after 30 moves, a game of the same moves but one at the end, the same
+moves under other handicap stones, on 13x13 and 19x19, and with the
+colours swapped. Their copies are re-encoded to another format, turned,
+given the players' names in another script or spelling ("Lee Sedol",
+"이세돌", "Yi Se-tol"), the date in another form (2016-03-09, 2016.3.9,
+2016-03-09,10), comments stripped or added, a variation added, cut short,
+a move changed, the handicap played as moves, another komi, their facts
+stripped.
+
+score reads the report and prints: the pairs of files grouped (each group
+and its members) against the truth's pairs (precision, recall), the groups
+holding two distinct games and the files a keeper following them would
+delete that are another game, the groups whose kept copy is a cut one when
+a whole copy is in the group. Exit 1 when a group holds two games or keeps
+a cut copy. Standard library only; the output depends on --seed only.
+"""
+
+import argparse
+import json
+import os
+import random
+import sys
+
+# A name and its other spellings, as copies from other sources write them.
+NAMES = [
+    ["Lee Sedol", "이세돌", "Yi Se-tol", "LEE Sedol", "Lee, Sedol"],
+    ["Cho Chikun", "조치훈", "趙治勲", "Cho Chi-hun"],
+    ["Iyama Yuta", "井山裕太", "Yuta Iyama"],
+    ["Ke Jie", "柯洁", "KE Jie", "柯潔"],
+    ["Shin Jinseo", "신진서", "Shin Jin-seo"],
+    ["Park Junghwan", "박정환", "Pak Jeong-hwan"],
+    ["Go Seigen", "呉清源", "Wu Qingyuan"],
+    ["Takemiya Masaki", "武宮正樹", "Masaki Takemiya"],
+    ["Mi Yuting", "芈昱廷"],
+    ["Choi Jeong", "최정", "Choi Jung"],
+    ["Alice Martin"], ["Bob Jansen"], ["Chloé Dubois"], ["Jürgen Weiß"],
+    ["Øystein Berg"], ["Zoë O'Brien"], ["Łukasz Nowak"], ["Ann Smith"],
+]
+COMMENTS = ["Good move.", "A joseki.", "Slack.", "好手", "悪手", "Ko threat?"]
+
+
+class Game:
+    """A record: board size, setup stones, moves and facts."""
+
+    def __init__(self, size=19):
+        self.size = size
+        self.setup = []          # (color, x, y)
+        self.moves = []          # (color, x, y)
+        self.black = self.white = self.date = self.result = None
+        self.komi = 6.5
+        self.handicap = 0
+        self.comments = {}       # move index -> text
+        self.variation = None    # (move index, [moves])
+        self.handicap_as_moves = False
+
+    def copy(self):
+        g = Game(self.size)
+        g.__dict__.update({k: (list(v) if isinstance(v, list) else
+                               dict(v) if isinstance(v, dict) else v)
+                           for k, v in self.__dict__.items()})
+        return g
+
+
+def random_moves(rng, size, n, start=None, occupied=None, first="B"):
+    moves = list(start or [])
+    taken = set(occupied or ()) | {(x, y) for _, x, y in moves}
+    color = first if not moves else ("W" if moves[-1][0] == "B" else "B")
+    while len(moves) < n:
+        x, y = rng.randrange(size), rng.randrange(size)
+        if (x, y) in taken:
+            continue
+        taken.add((x, y))
+        moves.append((color, x, y))
+        color = "W" if color == "B" else "B"
+    return moves
+
+
+def date(rng):
+    return (rng.randint(1950, 2024), rng.randint(1, 12), rng.randint(1, 28))
+
+
+def facts(rng, g):
+    b, w = rng.sample(range(len(NAMES)), 2)
+    g.black, g.white = NAMES[b][0], NAMES[w][0]
+    g.date = date(rng)
+    g.result = rng.choice(["B+R", "W+R", "B+3.5", "W+0.5", "B+T"])
+
+
+def originals(rng, count):
+    """Distinct games (a list of (kind, Game)), each its own game."""
+    openings = [random_moves(rng, 19, 30) for _ in range(4)]
+    games = []
+
+    def new(kind, moves, size=19):
+        g = Game(size)
+        g.moves = moves
+        facts(rng, g)
+        games.append((kind, g))
+        return g
+
+    while len(games) < count:
+        kind = rng.choice(["long", "long", "short", "twin", "beginning", "parted",
+                           "near-end", "handicap", "size", "swapped"])
+        opening = rng.choice(openings)[:rng.randint(10, 30)] if rng.random() < 0.6 else []
+        if kind == "long":
+            new(kind, random_moves(rng, 19, rng.randint(50, 250), opening))
+        elif kind == "short":
+            new(kind, random_moves(rng, 19, rng.randint(20, 49), opening))
+        elif kind == "twin":   # the same 20 to 49 moves, two games
+            m = random_moves(rng, 19, rng.randint(20, 49), opening)
+            new(kind, m)
+            new(kind, list(m))
+        elif kind == "beginning":   # a short game, the beginning of a long one
+            m = random_moves(rng, 19, rng.randint(60, 250), opening)
+            new(kind, m)
+            new(kind, m[:rng.randint(20, 49)])
+        elif kind == "parted":   # 30 moves alike, then two games
+            m = random_moves(rng, 19, 30, opening)
+            new(kind, random_moves(rng, 19, rng.randint(50, 250), m))
+            new(kind, random_moves(rng, 19, rng.randint(50, 250), m))
+        elif kind == "near-end":   # one move apart at the end
+            m = random_moves(rng, 19, rng.randint(20, 49), opening)
+            new(kind, m)
+            other = list(m)
+            c, x, y = other[-1]
+            other[-1] = (c, (x + 1) % 19 if (((x + 1) % 19, y) not in
+                                              {(a, b) for _, a, b in m}) else (x + 2) % 19, y)
+            new(kind, other)
+        elif kind == "handicap":   # the same moves, 2 stones and 3
+            stones = [(3, 15), (15, 3), (15, 15)]
+            m = random_moves(rng, 19, rng.randint(50, 200), occupied=stones, first="W")
+            for n in (2, 3):
+                g = new(kind, list(m))
+                g.setup = [("B", x, y) for x, y in stones[:n]]
+                g.handicap, g.komi = n, 0.5
+        elif kind == "size":   # the same moves on 13x13 and 19x19
+            m = random_moves(rng, 13, rng.randint(50, 120))
+            new(kind, m, 13)
+            new(kind, list(m), 19)
+        elif kind == "swapped":   # the same points, the colours swapped
+            m = random_moves(rng, 19, rng.randint(50, 200))
+            new(kind, m)
+            new(kind, [("W" if c == "B" else "B", x, y) for c, x, y in m], 19)
+    return games
+
+
+def turn(g, s):
+    """g under symmetry s of the square board."""
+    n = g.size - 1
+
+    def t(x, y):
+        if s & 1:
+            x = n - x
+        if s & 2:
+            y = n - y
+        return (y, x) if s & 4 else (x, y)
+    g.moves = [(c,) + t(x, y) for c, x, y in g.moves]
+    g.setup = [(c,) + t(x, y) for c, x, y in g.setup]
+
+
+def other_name(rng, name):
+    for spellings in NAMES:
+        if name in spellings and len(spellings) > 1:
+            return rng.choice([s for s in spellings if s != name])
+    return name
+
+
+def copies(rng, g):
+    """Copies of g: (what was done, Game, cut)."""
+    out = []
+    for _ in range(rng.choice([0, 1, 1, 2, 2, 3])):
+        c, did, cut = g.copy(), [], False
+        turn(c, rng.randrange(8) if c.size == 19 else 0)
+        r = rng.random()
+        if r < 0.25:
+            c.black, c.white = other_name(rng, c.black), other_name(rng, c.white)
+            did.append("renamed")
+        if rng.random() < 0.3:
+            did.append("date-form")
+            c.date = c.date + ("form", rng.randrange(4))
+        if rng.random() < 0.2 and c.moves:
+            c.comments = {rng.randrange(len(c.moves)): rng.choice(COMMENTS)}
+            did.append("comments")
+        if rng.random() < 0.15 and len(c.moves) > 10:
+            at = rng.randrange(5, len(c.moves) - 2)
+            c.variation = (at, random_moves(rng, c.size, 5, occupied=[(x, y) for _, x, y in c.moves]))
+            did.append("variation")
+        r = rng.random()
+        if r < 0.2 and len(c.moves) > 25:
+            c.moves = c.moves[:rng.randint(20, len(c.moves) - 1)]
+            c.result = None
+            cut = True
+            did.append("cut")
+        elif r < 0.3 and len(c.moves) >= 50:
+            i = rng.randrange(10, len(c.moves))
+            col, x, y = c.moves[i]
+            taken = {(a, b) for _, a, b in c.moves}
+            for dx in range(1, 19):
+                if ((x + dx) % c.size, y) not in taken:
+                    c.moves[i] = (col, (x + dx) % c.size, y)
+                    break
+            did.append("move-changed")
+        if c.setup and rng.random() < 0.5:
+            c.handicap_as_moves = True
+            did.append("handicap-as-moves")
+        if rng.random() < 0.08:
+            c.komi = 7.5 if c.komi != 7.5 else 6.5
+            did.append("komi")
+        if rng.random() < 0.1:
+            c.black = c.white = c.date = c.result = None
+            did.append("stripped")
+        out.append(("+".join(did) or "copy", c, cut))
+    return out
+
+
+def date_text(d, fmt):
+    """A date as SGF's DT would be written by one source or another."""
+    if d is None:
+        return None
+    y, m, day = d[:3]
+    form = d[4] if len(d) > 3 else -1
+    return ["%04d.%d.%d" % (y, m, day), "%04d-%02d-%02d,%02d" % (y, m, day, min(day + 1, 28)),
+            "%04d/%02d/%02d" % (y, m, day), "%04d年%d月%d日" % (y, m, day)][form] \
+        if form >= 0 else "%04d-%02d-%02d" % (y, m, day)
+
+
+def esc(s):
+    return s.replace("\\", "\\\\").replace("]", "\\]")
+
+
+def sgf(g):
+    letters = "abcdefghijklmnopqrstuvwxyz"
+
+    def p(x, y):
+        return letters[x] + letters[y]
+    root = "(;GM[1]FF[4]CA[UTF-8]SZ[%d]" % g.size
+    for key, v in (("PB", g.black), ("PW", g.white), ("DT", date_text(g.date, "sgf")),
+                   ("RE", g.result)):
+        if v:
+            root += "%s[%s]" % (key, esc(v))
+    root += "KM[%g]" % g.komi
+    moves = list(g.moves)
+    if g.handicap and not g.handicap_as_moves:
+        root += "HA[%d]AB" % g.handicap + "".join("[%s]" % p(x, y) for _, x, y in g.setup)
+    elif g.handicap:
+        root += "HA[%d]" % g.handicap
+        pre = []
+        for _, x, y in g.setup:
+            pre += [("B", x, y), ("W", None, None)]
+        moves = pre[:-1] + moves
+    out = [root]
+    for i, (c, x, y) in enumerate(moves):
+        node = ";%s[%s]" % (c, "" if x is None else p(x, y))
+        k = i - (len(moves) - len(g.moves))
+        if k in g.comments:
+            node += "C[%s]" % esc(g.comments[k])
+        if g.variation and k == g.variation[0]:
+            var = "".join(";%s[%s]" % (vc, p(vx, vy)) for vc, vx, vy in g.variation[1])
+            rest = "".join(";%s[%s]" % (mc, "" if mx is None else p(mx, my))
+                           for mc, mx, my in moves[i:])
+            out.append("(" + rest + ")(" + var + ")")
+            break
+        out.append(node)
+    return "".join(out) + ")\n"
+
+
+def jgf(g):
+    def node(c, x, y):
+        if x is None:
+            return {"move": {"color": "black" if c == "B" else "white", "pass": True}}
+        return {"move": {"color": "black" if c == "B" else "white", "x": x, "y": y}}
+    moves = list(g.moves)
+    root = {}
+    if g.setup and not g.handicap_as_moves:
+        root["setup"] = [{"type": "black", "coords": [{"x": x, "y": y} for _, x, y in g.setup]}]
+    elif g.setup:
+        pre = []
+        for _, x, y in g.setup:
+            pre += [("B", x, y), ("W", None, None)]
+        moves = pre[:-1] + moves
+    tree = [root]
+    off = len(moves) - len(g.moves)
+    for i, m in enumerate(moves):
+        n = node(*m)
+        if i - off in g.comments:
+            n["comments"] = [g.comments[i - off]]
+        if g.variation and i - off == g.variation[0]:
+            tree.append({"variations": [[node(*mm) for mm in moves[i:]],
+                                        [node(*mm) for mm in g.variation[1]]]})
+            break
+        tree.append(n)
+    doc = {"record": {"format": "JGF", "version": 2, "charset": "UTF-8"},
+           "game": {"type": "go"}, "board": {"size": g.size},
+           "rules": {"komi": g.komi, "handicap": g.handicap}, "tree": tree}
+    if g.result:
+        doc["game"]["result"] = g.result
+    if g.date:
+        doc["game"]["date"] = "%04d-%02d-%02d" % g.date[:3]
+    players = [{"color": c, "name": n} for c, n in (("black", g.black), ("white", g.white)) if n]
+    if players:
+        doc["players"] = players
+    return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+
+
+def gib(g):
+    y, m, d = g.date[:3] if g.date else (2000, 1, 1)
+    head = ["\\HS", "\\[GIBOKIND=Global\\]", "\\[GAMEDUM=%d\\]" % int(g.komi),
+            # the reader takes the date from GAMEINFOSUB's GDATE
+            "\\[GAMEINFOSUB=GNAMEF:0,GPLCF:0,GNAME:Free,GDATE:%4d-%2d-%2d-17-29-25,GPLC:,GCMT:\\]"
+            % (y, m, d) if g.date else "\\[GAMEINFOSUB=GNAME:Free\\]",
+            "\\[GAMEWHITENAME=%s\\]" % (g.white or ""), "\\[GAMEBLACKNAME=%s\\]" % (g.black or ""),
+            "\\[GAMERESULT=\\]", "\\HE", "\\GS", "2 1 0", "119 0 &4",
+            "INI 0 1 %d &4 " % (len(g.setup) if g.setup else 0)]
+    for i, (c, x, yy) in enumerate(g.moves):
+        head.append("STO 0 %d %d %d %d " % (i + 2, 1 if c == "B" else 2, x, yy))
+    head.append("\\GE")
+    return "\r\n".join(head) + "\r\n"
+
+
+def ngf(g):
+    y, m, d = g.date[:3] if g.date else (2000, 1, 1)
+    lines = ["Rated game", str(g.size), "%s 9DP" % (g.white or "white"),
+             "%s 9DP" % (g.black or "black"), "www.cyberoro.com", "0", "0", "%d" % int(g.komi),
+             "%04d%02d%02d [09:37]" % (y, m, d), "5",
+             {"B+R": "Black wins by resign!", "W+R": "White wins by resign!"}.get(g.result or "",
+                                                                               "Unknown"),
+             str(len(g.moves))]
+    for i, (c, x, yy) in enumerate(g.moves):
+        n = i + 1
+        a, b = chr(65 + n // 26), chr(65 + n % 26)
+        lines.append("PM%s%s%s%s%s%s%s" % (a, b, c, chr(66 + x), chr(66 + yy), chr(66 + yy),
+                                           chr(66 + x)))
+    return "\r\n".join(lines) + "\r\n"
+
+
+def write(path, g, fmt):
+    text = {"sgf": sgf, "jgf": jgf, "gib": gib, "ngf": ngf}[fmt](g)
+    with open(path, "w", encoding="utf-8", newline="") as f:
+        f.write(text)
+
+
+def gen(args):
+    rng = random.Random("dup-truth:%d" % args.seed)
+    os.makedirs(args.dir, exist_ok=True)
+    truth = {}
+    n = 0
+    for gid, (kind, g) in enumerate(originals(rng, args.games)):
+        for what, c, cut in [("original", g, False)] + copies(rng, g):
+            fmt = "sgf"
+            # GIB and NGF give no setup and no comments: only plain copies
+            if what != "original" and not c.setup and not c.comments and not c.variation \
+                    and c.size == 19:
+                fmt = rng.choice(["sgf", "jgf", "gib", "ngf"])
+            elif what != "original":
+                fmt = rng.choice(["sgf", "jgf"])
+            n += 1
+            name = "%04d-%s-%s.%s" % (n, kind, what, fmt)
+            write(os.path.join(args.dir, name), c, fmt)
+            truth[name] = {"game": gid, "kind": kind, "copy": what, "cut": cut,
+                           "moves": len(c.moves), "facts": bool(c.black or c.date)}
+    with open(os.path.join(args.dir, "truth.json"), "w") as f:
+        json.dump(truth, f, indent=1, sort_keys=True)
+    print("%d files, %d games" % (n, len({t["game"] for t in truth.values()})))
+
+
+def score(args):
+    with open(os.path.join(args.dir, "truth.json")) as f:
+        truth = json.load(f)
+    with open(args.report) as f:
+        report = json.load(f)
+
+    def name(m):
+        return os.path.basename(m["path"])
+    truth_pairs = set()
+    by_game = {}
+    for f, t in truth.items():
+        by_game.setdefault(t["game"], []).append(f)
+    for files in by_game.values():
+        files.sort()
+        truth_pairs |= {(a, b) for i, a in enumerate(files) for b in files[i + 1:]}
+    found, mixed, wrong_delete, cut_kept = set(), [], [], []
+    for g in report["groups"]:
+        files = sorted(name(m) for m in g["games"])
+        found |= {(a, b) for i, a in enumerate(files) for b in files[i + 1:]}
+        keep = name([m for m in g["games"] if m["relation"] == "kept"][0])
+        games = {truth[f]["game"] for f in files}
+        if len(games) > 1:
+            mixed.append((g["class"], files))
+            wrong_delete += [f for f in files if truth[f]["game"] != truth[keep]["game"]]
+        whole = [f for f in files if truth[f]["game"] == truth[keep]["game"] and not truth[f]["cut"]]
+        if truth[keep]["cut"] and whole:
+            cut_kept.append((keep, whole))
+    right = found & truth_pairs
+    precision = len(right) / len(found) if found else 1.0
+    recall = len(right) / len(truth_pairs) if truth_pairs else 1.0
+    print("pairs grouped %d, of them right %d, truth %d: precision %.4f, recall %.4f"
+          % (len(found), len(right), len(truth_pairs), precision, recall))
+    print("groups %d, holding two games or more %d, files of another game to delete %d, "
+          "cut copies kept %d" % (len(report["groups"]), len(mixed), len(wrong_delete),
+                                  len(cut_kept)))
+    if not args.quiet:
+        for cls, files in mixed:
+            print("  mixed (%s): %s" % (cls, " ".join(files)))
+        for keep, whole in cut_kept:
+            print("  cut copy kept: %s (whole: %s)" % (keep, " ".join(whole)))
+        missed = {}
+        for a, b in sorted(truth_pairs - found):
+            missed.setdefault(truth[a]["copy"] + " / " + truth[b]["copy"], []).append((a, b))
+        for k, v in sorted(missed.items(), key=lambda kv: -len(kv[1])):
+            print("  missed %d: %s, e.g. %s %s" % (len(v), k, v[0][0], v[0][1]))
+    return 1 if mixed or cut_kept else 0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    g = sub.add_parser("gen")
+    g.add_argument("dir")
+    g.add_argument("--games", type=int, default=300)
+    g.add_argument("--seed", type=int, default=1)
+    s = sub.add_parser("score")
+    s.add_argument("dir")
+    s.add_argument("report")
+    s.add_argument("--quiet", action="store_true")
+    args = ap.parse_args()
+    return gen(args) if args.cmd == "gen" else score(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
