@@ -453,6 +453,12 @@ assert u["game"]["date"] == "2016-03-26" and u["rules"]["handicap"] == 3, u
 assert u["tree"][0]["setup"] == [{"type": "black", "coords": [{"x": 3, "y": 15}, {"x": 15, "y": 3}, {"x": 3, "y": 3}]}]
 assert moves(u, 4) == [("white", 15, 15), ("black", 13, 16), ("white", 16, 13), ("black", 13, 14)], moves(u, 4)
 assert u["meta"]["gib"]["GAMETAG"].startswith("S1,R3,D5"), u["meta"]
+# DUM 5 beside GONGJE 0 ("3 Handicap : White Dum(5)"): komi 0, as every
+# other reader takes GONGJE alone; DUM kept
+assert u["rules"]["komi"] == 0 and u["meta"]["gib"]["GAMEDUM"] == "5", u
+o = rec("tygem-old")   # the older layout alone: GAMEGONGJE, GAMEDATE (no GAMEINFOMAIN, GAMETAG)
+assert o["rules"] == {"komi": 6.5} and o["game"]["date"] == "2009-04-07", o
+assert players(o) == [("jy512", "2d"), ("leejw977", "2d")] and o["game"]["result"] == "B+R", o
 k = rec("euc-kr")
 assert players(k) == [("dustkd1015", "1k"), ("dongjik", "1k")], players(k)
 assert k["game"]["result"] == "B+T" and k["rules"]["komi"] == 6.5 and k["game"]["name"] == "승강급 대국", k

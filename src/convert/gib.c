@@ -26,7 +26,12 @@
  * gives first is kept, the other's same value not added again. GRLT is the kind
  * of result (0 black and 1 white by points, 3 and 4 by resignation, 7 and 8
  * on time) and ZIPSU the points ×10; GONGJE the komi ×10; GAMETAG's W,
- * Z and G say the same (read where GAMEINFOMAIN is missing). The board is
+ * Z and G say the same (read where GAMEINFOMAIN is missing), as do the
+ * older layout's GAMEGONGJE and GAMEDATE. DUM (GAMEDUM, GAMEINFOMAIN's
+ * DUM, GAMETAG's D: 5 in a game of 3 stones whose GAMECONDITION says
+ * "White Dum(5)", 0 in every even game) is not read as komi: Sabaki,
+ * gofish, komu's gib2sgf, gibson and Lizzie read the komi from GONGJE
+ * alone, and what DUM counts is not known; it is kept under meta.gib. The board is
  * 19×19. Every file seen ends its moves with \GE and numbers them one
  * after another: moves with no \GE after them, or a move number that
  * skips some, are said (a file cut short, lines lost). Every header value
@@ -129,6 +134,19 @@ static void once_prop(struct gib *g, const char *id, const char *value, unsigned
 		text_prop(g->root, id, value, line);
 }
 
+/* The date of 2015- 8-29-22-56-58 (GAMEDATE, GAMEINFOSUB's GDATE), unless
+ * the header gave it already. */
+static void game_date(struct gib *g, const char *value, unsigned long line)
+{
+	int y, m, d;
+	if (sscanf(value, "%d-%d-%d", &y, &m, &d) == 3 && y >= 1000 && y <= 9999 && m >= 1 &&
+	    m <= 12 && d >= 1 && d <= 31) {
+		char iso[16];
+		snprintf(iso, sizeof iso, "%04d-%02d-%02d", y, m, d);
+		once_prop(g, "DT", iso, line);
+	}
+}
+
 /* GAMEINFOSUB=GNAMEF:0,GPLCF:0,GNAME:name,GDATE:2015- 8-29-22-56-58,GPLC:place,GCMT:
  * (the current layout, where it is the only place of these). */
 static void game_info_sub(struct gib *g, const char *value, unsigned long line)
@@ -141,13 +159,8 @@ static void game_info_sub(struct gib *g, const char *value, unsigned long line)
 		free(v);
 	}
 	char *date = list_value(value, "GDATE", false);
-	int y, m, d;
-	if (date && sscanf(date, "%d-%d-%d", &y, &m, &d) == 3 && y >= 1000 && y <= 9999 &&
-	    m >= 1 && m <= 12 && d >= 1 && d <= 31) {
-		char iso[16];
-		snprintf(iso, sizeof iso, "%04d-%02d-%02d", y, m, d);
-		once_prop(g, "DT", iso, line);
-	}
+	if (date)
+		game_date(g, date, line);
 	free(date);
 }
 
@@ -225,6 +238,18 @@ static void header(struct gib *g, const char *key, const char *value, unsigned l
 	} else if (!strcmp(key, "GAMECOMMENT")) {
 		if (*value)
 			once_prop(g, "GC", value, line);
+	} else if (!strcmp(key, "GAMEGONGJE")) {
+		/* the komi ×10, as GAMEINFOMAIN's GONGJE (komu's gib2sgf and
+		 * gibson read it first): the only place of it in a file of the
+		 * older layout without GAMEINFOMAIN and GAMETAG */
+		komi_result(g, xstrdup(value), NULL, NULL, line);
+		buf_printf(&b, "GIB:%s", key);
+		text_prop(g->root, b.data, value, line);
+	} else if (!strcmp(key, "GAMEDATE")) {
+		/* 2016- 3-26-17-29-25, as GAMEINFOSUB's GDATE */
+		game_date(g, value, line);
+		buf_printf(&b, "GIB:%s", key);
+		text_prop(g->root, b.data, value, line);
 	} else if (!strcmp(key, "GAMEINFOSUB")) {
 		game_info_sub(g, value, line);
 		buf_printf(&b, "GIB:%s", key);
