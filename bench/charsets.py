@@ -139,7 +139,8 @@ VOCAB = {
                   "José García", "Åke Svensson", "Søren Jensen", "Benjamin Dréan-Guénaïzia",
                   "Tanguy Le Calvé", "Antoine Fenech", "Jérôme Hubert", "Fernando Aguilar", "Ondřej",
                   "Ilya Shikshin", "Mateusz Surma", "André Moussa", "Cristina Pop", "Hélène Ørsted",
-                  "Björn Grönlund", "Gunnar Dickfeld", "Ali Jabarin", "Pál Balogh", "Bruno Lévêque"],
+                  "Björn Grönlund", "Gunnar Dickfeld", "Ali Jabarin", "Pál Balogh", "Bruno Lévêque",
+                  "João Simões", "Inês Guimarães", "Luís Magalhães", "Niccolò Sgarbi", "Zoë Kühn"],
         "events": ["Championnat de France", "Europäische Go-Meisterschaft", "Coupe de Paris",
                    "Torneo di Milano", "Campeonato de España", "Go-Turnier Köln", "Tournoi de Genève",
                    "Svenska mästerskapet", "Danmarks Go-turnering"],
@@ -148,7 +149,9 @@ VOCAB = {
                      "Noir a joué trop lentement.", "Weiß hätte hier schneiden müssen.",
                      "Ce coup est la clé de la partie.", "Blanc prend l'avantage après ça.",
                      "Très lourd, c'était mieux à gauche.", "Das ist ein Fehler von Schwarz.",
-                     "Mejor habría sido cortar aquí.", "Después de esto, blanco está mejor."],
+                     "Mejor habría sido cortar aquí.", "Después de esto, blanco está mejor.",
+                     "Não é bom: as posições são iguais.", "Boa jogada, as brancas estão à frente.",
+                     "È una mossa lenta, però il nero è più forte."],
         "sets": ["latin-1"],
     },
     "win": {
@@ -206,16 +209,18 @@ VOCAB = {
     },
     "hu": {
         "names": ["Csaba Mérő", "Pál Balogh", "Gergely Szabó", "Dániel Kőszegi", "Zsófia Tóth", "Ádám Erdős",
-                  "Bence Fülöp", "Réka Kovács", "Gábor Szűcs", "Eszter Bíró"],
+                  "Bence Fülöp", "Réka Kovács", "Gábor Szűcs", "Eszter Bíró", "Kovács Gábor", "Erdős Pál",
+                  "Szűcs Ildikó", "Nagy Győző", "Mérő Csaba", "Lőrincz Ákos"],
         "events": ["Magyar Go Bajnokság", "Budapesti verseny, 4. forduló", "Őszi kupa"],
         "results": ["Fekete feladással nyert", "Fehér idővel nyert", "B+R"],
         "comments": ["Jó lépés.", "Fekete hibázott: vágnia kellett volna.", "Ez a játszma kulcspillanata.",
                      "Fehér átveszi a kezdeményezést.", "Túl lassú, középen kellett volna játszani.",
-                     "Itt kezdődik a kó.", "Fehér csoportja veszélyben van!"],
+                     "Itt kezdődik a kó.", "Fehér csoportja veszélyben van!", "Erős lépés, fekete előnyben van.",
+                     "Ez a lépés túl lassú, jobb lett volna a felső oldalon."],
         "sets": ["cp1250", "iso8859_2"],
-        # ő ű read as Portuguese's õ û in ISO-8859-1: SGF's default most
-        # often, said to be a guess (never silently)
-        "min": 0.0,
+        # a name alone whose ő ű are Estonian's õ or French's û in
+        # ISO-8859-1 (Kőrös, Fűzfa) is said to be a guess
+        "min": 0.9,
     },
     "tr": {
         "names": ["Çağrı Şahin", "Mehmet Yılmaz", "Ayşe Kaya", "Oğuz Demir", "Gökhan Öztürk", "Şeyma Çelik",

@@ -172,4 +172,27 @@ check "Czech's Němec, no CA: read as CP1250 (a guess); under CA[ISO-8859-1] kep
   'grep -qF "\"name\": \"Radek Němec\"" "$tmp/cz1.jgf" && grep -qF "no CA: read as CP1250, a guess" "$tmp/cz1.err" &&
    grep -qF "read as ISO-8859-1, a guess (CA[ISO-8859-1]; Windows-1250" "$tmp/cz2.err" &&
    grep -qF "\"name\": \"Vladimír Daněk\"" "$tmp/cz3.jgf" && grep -qF "[charset-mismatch]" "$tmp/cz3.err"'
+# Hungarian's ő ű are ISO-8859-1's õ û, which Portuguese writes before e
+# only (Simões), Estonian in a word's first syllable, never at its end
+# (Põder), French after a vowel or d, s, r, l, m, f, b, p, q (goût, sûr):
+# Erdős, Mérő, Győző, Szűcs read there as their words, and a Hungarian
+# record was read as ISO-8859-1 without a word under CA[ISO-8859-1], said to
+# be a guess without CA (Szűcs, whose ű Windows-1254 reads as Turkish's û
+# too, stays so under CA[ISO-8859-1], said to be a guess, no longer
+# silently). Portuguese's and Estonian's õ stay ISO-8859-1's.
+printf '(;GM[1]FF[4]CA[ISO-8859-1]SZ[19]PB[Erd\365s P\341l]PW[M\351r\365 Csaba];B[pd])\n' > "$tmp/hu1.sgf"
+printf '(;GM[1]FF[4]SZ[19]PB[Nagy Gy\365z\365]PW[Kov\341cs G\341bor];B[pd])\n' > "$tmp/hu2.sgf"
+printf '(;GM[1]FF[4]CA[ISO-8859-1]SZ[19]PB[Kov\341cs G\341bor]PW[Sz\373cs Ildik\363];B[pd])\n' > "$tmp/hu3.sgf"
+printf '(;GM[1]FF[4]CA[ISO-8859-1]SZ[19]PB[Jo\343o Sim\365es]PW[Mart P\365der]C[Boa jogada, as posi\347\365es s\343o iguais.];B[pd])\n' > "$tmp/pt.sgf"
+for f in hu1 hu2 hu3 pt; do
+  "$JGFLINT" --no-config --convert --output - "$tmp/$f.sgf" > "$tmp/$f.jgf" 2> "$tmp/$f.err"
+done
+check "Hungarian's ő ű under CA[ISO-8859-1] or no CA: read as CP1250 (Erdős, Mérő, Győző); Szűcs said to be a guess" \
+  'grep -qF "\"name\": \"Erdős Pál\"" "$tmp/hu1.jgf" && grep -qF "\"name\": \"Mérő Csaba\"" "$tmp/hu1.jgf" &&
+   grep -qF "[charset-mismatch]" "$tmp/hu1.err" &&
+   grep -qF "\"name\": \"Nagy Győző\"" "$tmp/hu2.jgf" && grep -qF "no CA: read as CP1250, detected" "$tmp/hu2.err" &&
+   grep -qF "read as ISO-8859-1, a guess (CA[ISO-8859-1]; Windows-1250" "$tmp/hu3.err"'
+check "... Portuguese's and Estonian's õ (Simões, Põder) under CA[ISO-8859-1]: ISO-8859-1, no finding" \
+  'grep -qF "\"name\": \"João Simões\"" "$tmp/pt.jgf" && grep -qF "\"name\": \"Mart Põder\"" "$tmp/pt.jgf" &&
+   ! grep -q "charset-" "$tmp/pt.err"'
 tap_done

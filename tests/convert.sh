@@ -64,7 +64,6 @@ for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf
     cp1251-*.sgf) codec=--codec=cp1251 ;;
     koi8r-*.sgf) codec=--codec=koi8_r ;;
     koi8u-*.sgf) codec=--codec=koi8_u ;;
-    cp1250-hungarian.sgf) codec=--codec=latin-1 ;;   # read so, a guess
     ca-latin1-cp1250-guess.sgf) codec=--codec=latin-1 ;;   # read so, a guess
     ca-latin1-cp125[0-7]-*.sgf) codec=--codec=$(basename "$src" | cut -d- -f3) ;;
     cp125[0-7]-*.sgf|cp874-*.sgf) codec=--codec=$(basename "$src" | cut -d- -f1) ;;
@@ -654,8 +653,9 @@ else not_ok "Cyrillic names, events and comments decoded"; fi
 # Thai as GB18030, Ukrainian in KOI8-U as KOI8-R with box drawing for і ї
 # є, Turkish and Lithuanian as ISO-8859-1 without a word): each detected,
 # the sets that read it alike named together, the runner-up after; and a
-# Hungarian record, whose ő ű ISO-8859-1 reads as Portuguese's õ û, read as
-# SGF's default but said to be a guess.
+# Hungarian record, whose ő ISO-8859-1 reads as õ, read as ISO-8859-1 (a
+# guess) until Mérõ, Kõszegi and kezdõdik were no Portuguese or Estonian
+# words: Windows-1250.
 while IFS='|' read -r f note; do
   exits "$f.sgf converts" 0 "$JGFLINT" --convert --output - "$work/$f.sgf"
   has "… $note" err "$work/$f.sgf: info: no CA: read as $note; --encoding NAME reads it otherwise [charset-guessed]"
@@ -671,7 +671,7 @@ cp1255-hebrew|CP1255, detected (Windows-1255 reads its 37 characters beyond ASCI
 cp1256-arabic|CP1256, detected (Windows-1256 reads its 40 characters beyond ASCII best, then KOI8-R)
 cp874-thai|CP874, detected (TIS-620 (CP874) reads its 41 characters beyond ASCII best, then KOI8-U)
 koi8u-ukrainian|KOI8-U, detected (KOI8-U reads its 47 characters beyond ASCII best, then KOI8-R)
-cp1250-hungarian|ISO-8859-1, a guess (ISO-8859-1 and Windows-1250 read its 6 characters beyond ASCII about as well)
+cp1250-hungarian|CP1250, detected (Windows-1250 or ISO-8859-2 reads its 6 characters beyond ASCII best, then ISO-8859-1)
 EOF
 if python3 -c '
 import json, sys
@@ -696,7 +696,8 @@ assert names("cp874-thai") == ["สมชาย ใจดี", "วิชัย 
 assert comment("cp874-thai") == ["ดำเดินผิดตรงนี้ ควรตัด"], comment("cp874-thai")
 assert names("koi8u-ukrainian") == ["Тарас Їжакевич", "Ігор Гріщенко"], names("koi8u-ukrainian")
 assert comment("koi8u-ukrainian") == ["Україна, Київ. Це єдиний хід."], comment("koi8u-ukrainian")
-assert names("cp1250-hungarian") == ["Csaba Mérõ", "Dániel Kõszegi"], names("cp1250-hungarian")
+assert names("cp1250-hungarian") == ["Csaba Mérő", "Dániel Kőszegi"], names("cp1250-hungarian")
+assert comment("cp1250-hungarian") == ["Itt kezdődik a kó."], comment("cp1250-hungarian")
 ' "$work"; then ok "Greek, Central European, Turkish, Baltic, Hebrew, Arabic, Thai and KOI8-U names and comments decoded"
 else not_ok "Greek, Central European, Turkish, Baltic, Hebrew, Arabic, Thai and KOI8-U names and comments decoded"; fi
 

@@ -102,8 +102,9 @@ documented() {
       echo "C EV PB PW" ;;                        # Windows-1250's, -1254's letters labelled ISO-8859-1
     japanese_bad.sgf) echo "C PB PW" ;;           # a broken Shift_JIS, decoded apart
     utf8-stray-cyrillic.sgf) echo "C PB PW" ;;    # UTF-8 but one byte: @sabaki/sgf reads KOI8-R
-    cp1250-polish.sgf|cp1254-turkish.sgf|cp1256-arabic.sgf|cp1257-lithuanian.sgf|iso8859-2-czech.sgf|\
-    iso8859-7-greek.sgf|koi8u-ukrainian.sgf) echo "C PB PW" ;; # no CA: @sabaki/sgf detects another set
+    cp1250-polish.sgf|cp1250-hungarian.sgf|cp1254-turkish.sgf|cp1256-arabic.sgf|cp1257-lithuanian.sgf|\
+    iso8859-2-czech.sgf|\
+    iso8859-7-greek.sgf|koi8u-ukrainian.sgf) echo "C PB PW" ;; # no CA: @sabaki/sgf reads another set
     lost-brackets.sgf) echo "AB B C W" ;;         # a lost ], repaired
     views.sgf) echo "L LB XL XT XR XB" ;;         # FF[3] L written as LB; Seki's cut-offs
     kept-whole-beside-board.sgf) echo "L LB M MA" ;; # FF[3] L and M written into the kept LB and MA

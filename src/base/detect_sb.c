@@ -104,6 +104,19 @@ static const char *const latin_langs[] = {
  * Nìmec, Danìk, Kalniòa in ISO-8859-1). */
 #define FRENCH 0
 #define ITALIAN 4
+/* Hungarian's ő is ISO-8859-1's õ (and Windows-1257's), which Portuguese
+ * writes before e only (Simões, põe) and Estonian in a word's first
+ * syllable (Põder, Sõrmus, Kõiv; a compound's second, in a long word:
+ * meistrivõistlused), never at its end, in words of its own letters,
+ * without c, q, w, x, y or z: Erdős, Mérő, kezdődik, Kőszegi, Győző are
+ * Erdõs, Mérõ, kezdõdik, Kõszegi, Gyõzõ there, no language's words. */
+#define COMPOUND 10
+/* Its ű is û there, which French writes after a vowel or d, s, r, l, m, f,
+ * b, p or q (goût, sûr, flûte, mûr, piqûre), never after z, y, k, t, h, n
+ * or g: Szűcs, Tűz, Gyűrű are Szûcs, Tûz, Gyûrû. */
+#define NOT_BEFORE_FRENCH_U "zyktghn"
+#define PORTUGUESE 3
+#define ESTONIAN 11
 
 struct letters {
 	uint32_t cps[48];
@@ -273,6 +286,15 @@ static bool inside_word(const uint32_t *t, unsigned char c)
 	return ascii_letter((int)cp) || (c >= 0x80 && cp != NONE && latin_letter(cp));
 }
 
+/* The letters of the word that starts at s[start], read in t. */
+static size_t word_letters(const uint32_t *t, const unsigned char *s, size_t start, size_t len)
+{
+	size_t k = start;
+	while (k < len && inside_word(t, s[k]))
+		k++;
+	return k - start;
+}
+
 /* The words of s read in set (tables[set]): a word
  * whose letters beyond ASCII are all of one language the set writes +1 a
  * letter (0 when that is Icelandic only), one of
@@ -288,10 +310,15 @@ static long latin_words(int set, const unsigned char *s, size_t len)
 	size_t n = 0;   /* the word's letters beyond ASCII */
 	uint32_t of = ~0u;   /* the languages that have them all */
 	bool lower = false, mixed = false;
+	bool vowel = false;   /* a vowel (or a letter beyond ASCII) so far */
+	bool not_estonian = false;   /* c, q, w, x, y or z in it */
+	size_t start = 0;   /* where it starts */
 	for (size_t i = 0; i <= len; i++) {
 		uint32_t cp = i < len ? (s[i] < 0x80 ? s[i] : t[s[i] - 0x80]) : 0;
 		bool ascii = i < len && ascii_letter((int)cp);
 		if (ascii || (i < len && cp != NONE && latin_letter(cp))) {
+			if (i == 0 || !inside_word(t, s[i - 1]))
+				start = i;
 			bool upper = ascii ? cp <= 'Z' : latin_upper(cp);
 			mixed |= upper && lower && !ascii;
 			lower |= !upper;
@@ -299,10 +326,28 @@ static long latin_words(int set, const unsigned char *s, size_t len)
 				n++, of &= lang_of[set][s[i] - 0x80];
 				if (i + 1 < len && inside_word(t, s[i + 1]))
 					of &= ~(1u << ITALIAN | (cp == 0xF9 ? 1u << FRENCH : 0));
+				if (cp == 0xF5 || cp == 0xD5) {   /* õ */
+					if (i + 1 >= len || (s[i + 1] | 0x20) != 'e')
+						of &= ~(1u << PORTUGUESE);
+					if (i + 1 >= len || !inside_word(t, s[i + 1]) ||
+					    (vowel && word_letters(t, s, start, len) < COMPOUND))
+						of &= ~(1u << ESTONIAN);
+				}
+				if ((cp == 0xFB || cp == 0xDB) && i > 0 && s[i - 1] < 0x80 &&
+				    ascii_letter(s[i - 1]) &&
+				    strchr(NOT_BEFORE_FRENCH_U, s[i - 1] | 0x20))
+					of &= ~(1u << FRENCH);
+				vowel |= cp != 0xF5 && cp != 0xD5;
+			} else {
+				int lc = (int)cp | 0x20;
+				vowel |= strchr("aeiouy", lc) != NULL;
+				not_estonian |= strchr("cqwxyz", lc) != NULL;
 			}
 			continue;
 		}
 		if (n) {
+			if (not_estonian)
+				of &= ~(1u << ESTONIAN);
 			of &= written[set];
 			uint32_t common = of & ~(1u << ICELANDIC);
 			for (size_t l = 0; l < NLANGS; l++)
@@ -310,7 +355,7 @@ static long latin_words(int set, const unsigned char *s, size_t len)
 					fit[l] += n;
 			score += mixed || !of ? -2 * (long)n : common ? (long)n : 0;
 		}
-		n = 0, of = ~0u, lower = mixed = false;
+		n = 0, of = ~0u, lower = mixed = vowel = not_estonian = false;
 	}
 	size_t best = 0;
 	for (size_t l = 0; l < NLANGS; l++)
