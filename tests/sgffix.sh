@@ -390,6 +390,22 @@ else
   skip "no GB18030 in iconv"
 fi
 
+# sgf-nodes-after-game: a `)` one too many ends the game before nodes of
+# its own; --unsafe-fixes deletes that `)` (not --fix), and they are read.
+printf '(;GM[1]FF[4]SZ[19];B[pd];W[dp]);B[pp];W[dd])\n(;GM[1]FF[4]SZ[9];B[ee])\nGame 3 ;B[aa]\n' > after.sgf
+printf '(;GM[1]FF[4]SZ[19];B[pd];W[dp];B[pp];W[dd])\n(;GM[1]FF[4]SZ[9];B[ee])\nGame 3 ;B[aa]\n' > after-want.sgf
+run "sgf-nodes-after-game: a check" 0 --no-config --format concise after.sgf
+sed -n 's/^after.sgf:\([0-9]*:[0-9]*\): \([a-z]*\): .*\[\(sgf-[a-z-]*\)\]$/\1 \2 \3/p' out | tr '\n' ' ' > after-at.txt
+[ "$(cat after-at.txt)" = "1:32 warning sgf-nodes-after-game 3:1 info sgf-text-outside " ] &&
+  ok "… at the first node after the game's \`)\`; a note's text after another game is text outside" ||
+  not_ok "… at the first node after the game's \`)\`: $(cat after-at.txt)"
+cp after.sgf after-before.sgf
+"$JGFLINT" --no-config --fix after.sgf > /dev/null 2>&1
+cmp -s after.sgf after-before.sgf && ok "… --fix leaves it (the fix is unsafe)" || not_ok "… --fix leaves it (the fix is unsafe)"
+"$JGFLINT" --no-config --fix --unsafe-fixes after.sgf > /dev/null 2>&1
+cmp -s after.sgf after-want.sgf && ok "… --unsafe-fixes deletes the \`)\`, and the game has its four moves" ||
+  { not_ok "… --unsafe-fixes deletes the \`)\`, and the game has its four moves"; sed 's/^/# /' after.sgf; }
+
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf
 "$JGFLINT" --no-config --fix sj.sgf > /dev/null 2>&1

@@ -48,6 +48,9 @@
 	"`%s[` inside the value of %s: a `]` lost before it? %s and what follows up to the " \
 	"next `]` are read as %s's text, not as a property"
 #define SAY_TEXT_OUTSIDE &rule_sgf_text_outside, "text outside a game tree is ignored"
+#define SAY_NODES_AFTER_GAME &rule_sgf_nodes_after_game, \
+	"nodes after the game tree's end (its `)` at %" PRIu32 ":%" PRIu32 ", one too many?): " \
+	"not read, the game ends before them"
 #define SAY_STRAY_PAREN &rule_sgf_stray_paren, "repaired: `)` without a `(`: ignored"
 #define SAY_UNCLOSED_BEFORE_GAME &rule_sgf_unclosed_tree, \
 	"repaired: %zu `)` missing before the next game (this `(` starts a node with GM or " \
@@ -479,20 +482,27 @@ static void read_property(struct reader *r, struct sgf_node *node)
 		free(upper);
 }
 
-/* Whether the text after a `(` outside any game tree starts one: `;`, or
- * a property (`ID[`), after white space. A `(` in other text does not. */
-static bool starts_game(const char *s, size_t len)
+/* Whether the text at s starts a property (`ID[`) after white space. */
+static bool starts_property(const char *s, size_t len)
 {
 	size_t i = 0, n = 0;
 	while (i < len && sgf_blank(s[i]))
 		i++;
-	if (i < len && s[i] == ';')
-		return true;
 	while (i < len && sgf_letter(s[i]))
 		i++, n++;
 	while (i < len && sgf_blank(s[i]))
 		i++;
 	return n && i < len && s[i] == '[';
+}
+
+/* Whether the text after a `(` outside any game tree starts one: `;`, or
+ * a property (`ID[`), after white space. A `(` in other text does not. */
+static bool starts_game(const char *s, size_t len)
+{
+	size_t i = 0;
+	while (i < len && sgf_blank(s[i]))
+		i++;
+	return (i < len && s[i] == ';') || starts_property(s + i, len - i);
 }
 
 /* Parenthesis nesting deeper than this is read as if flat: no record the
@@ -514,7 +524,12 @@ void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
 static void stream_outside(struct sgf_stream *st, struct reader *r)
 {
 	char c = r->s[r->i];
-	if (!st->junk && c != ')')
+	if (!st->junk && c == ';' && st->closed_at.line && starts_property(r->s + r->i + 1, r->len - r->i - 1)) {
+		/* (;B[pd];W[dp]);B[pp]): a `)` one too many ended the game, the
+		 * nodes after it lost; the fix deletes that `)` */
+		sgf_say(r->notes, r->pos, SAY_NODES_AFTER_GAME, st->closed_at.line, st->closed_at.col);
+		sgf_note_fix(r->notes, st->closed_at, 1, "", true);
+	} else if (!st->junk && c != ')')
 		sgf_say(r->notes, r->pos, SAY_TEXT_OUTSIDE);
 	else if (!st->junk)
 		sgf_say(r->notes, r->pos, SAY_STRAY_PAREN);
@@ -667,6 +682,7 @@ struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 				st->flat--;
 			else
 				st->cur = st->stack[--st->depth];
+			st->closed_at = st->depth ? (struct sgf_pos){ 0, 0 } : r.pos;
 			/* (an empty variation is as if it were not there) */
 			if (!empty)
 				st->after_tree = st->depth > 0;

@@ -95,6 +95,7 @@ struct sgf_stream {
 	bool fresh;               /* a `(` read, and no node of its own yet */
 	bool after_tree;          /* a variation's `)` read, back in its parent tree */
 	struct sgf_pos paren;     /* where the last `(` was */
+	struct sgf_pos closed_at; /* the `)` that ended the last game tree, when no text came since */
 	struct sgf_games ready;   /* games read and not yet taken */
 	size_t taken;
 	struct sgf_pos open;      /* the `(` of the game tree being read */

@@ -91,6 +91,7 @@ extern const struct rule rule_sgf_info_outside_root;
 extern const struct rule rule_sgf_point_value;
 extern const struct rule rule_sgf_rectangle;
 extern const struct rule rule_sgf_swallowed_property;
+extern const struct rule rule_sgf_nodes_after_game;
 extern const struct rule rule_sgf_value_type;
 extern const struct rule rule_sgf_off_board;
 extern const struct rule rule_sgf_label_value;

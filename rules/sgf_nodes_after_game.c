@@ -1,0 +1,38 @@
+/* sgf-nodes-after-game: nodes right after a game tree's end, which a `)`
+ * one too many closed early. Emitted by: convert/sgf.c. */
+#include "core/rule.h"
+
+const struct rule rule_sgf_nodes_after_game = {
+	.id = "sgf-nodes-after-game",
+	.category = "sgf",
+	.severity = SEV_WARNING,
+	.summary = "nodes right after a game tree's end (a `)` one too many?)",
+	.explanation =
+		"What it checks\n"
+		"  A game tree ends at the `)` that matches its `(`; what follows is\n"
+		"  outside every game and not read (`sgf-text-outside`, an info, for a\n"
+		"  header or a note). When what follows that `)` at once is a node with\n"
+		"  a property (`;B[pp]`), the `)` was most likely one too many, and the\n"
+		"  nodes after it are the game's own: `(;GM[1];B[pd];W[dp]);B[pp];W[dd])`\n"
+		"  is a game of two moves for SGFC and jgflint alike (SGFC's error 8,\n"
+		"  \"illegal char(s) found\"), where four were written. The game is read\n"
+		"  as it ends; the nodes after it are not read.\n"
+		"\n"
+		"Fix\n"
+		"  Unsafe (`--fix --unsafe-fixes`): the `)` that ended the game is\n"
+		"  deleted, so that the nodes after it are read as the game's (which\n"
+		"  changes what the file says):\n"
+		"\n"
+		"  | file | --fix --unsafe-fixes writes |\n"
+		"  | --- | --- |\n"
+		"  | `(;B[pd];W[dp]);B[pp])` | `(;B[pd];W[dp];B[pp])` |\n"
+		"\n"
+		"Fails\n"
+		"  (;GM[1]SZ[19];B[pd];W[dp]);B[pp];W[dd])\n"
+		"\n"
+		"Passes\n"
+		"  (;GM[1]SZ[19];B[pd];W[dp];B[pp];W[dd])\n"
+		"  Game 2 follows\n"
+		"  (;GM[1]SZ[19];B[dd])\n",
+	.fix = FIX_UNSAFE,
+};
