@@ -91,6 +91,8 @@ struct reader {
 	const struct sgf_node *tally_node;   /* the node the tallies count */
 	struct { size_t note, text_len, count; } tally[TALLIES];
 	struct sgf_merge merge;   /* the node's properties, for the repair of one given again */
+	const struct sgf_node *ahead_root;   /* the root whose FF was read ahead, */
+	int ahead_ff;                        /* and that FF (root_ff_ahead) */
 };
 
 /* Counts one more of kind k in node: true for the first, which the
@@ -383,6 +385,18 @@ static bool read_value(struct reader *r, struct sgf_prop *prop, bool short_value
 	return false;
 }
 
+/* FF's value s (len bytes) as a version: 0 when it is no number. */
+static int ff_number(const char *s, size_t len)
+{
+	size_t i = 0;
+	while (i < len && sgf_blank(s[i]))
+		i++;
+	int n = 0, digits = 0;
+	for (; i < len && s[i] >= '0' && s[i] <= '9' && n < 100; i++, digits++)
+		n = n * 10 + (s[i] - '0');
+	return digits ? n : 0;
+}
+
 /* The FF of the game being read, as its root gives it so far: 1 without
  * one (SGF's default), 0 when it is no number. */
 static int game_ff(const struct reader *r)
@@ -391,14 +405,47 @@ static int game_ff(const struct reader *r)
 	const struct sgf_prop *ff = root ? sgf_prop_find(root, "FF") : NULL;
 	if (!ff || !ff->nvals)
 		return 1;
-	const struct sgf_value *v = &ff->vals[0];
-	size_t i = 0;
-	while (i < v->len && sgf_blank(v->raw[i]))
-		i++;
-	int n = 0, digits = 0;
-	for (; i < v->len && v->raw[i] >= '0' && v->raw[i] <= '9' && n < 100; i++, digits++)
-		n = n * 10 + (v->raw[i] - '0');
-	return digits ? n : 0;
+	return ff_number(ff->vals[0].raw, ff->vals[0].len);
+}
+
+/* The FF the rest of the root node gives, read ahead from the identifier
+ * at i (FF's capitals, its lower-case letters aside, as the reader reads
+ * it): 1 without one. What an identifier of mixed case in the root is
+ * depends on it, and the root may name FF after it (GMx[1]FF[4], or FF's
+ * own FFx[4]). Read once a root. */
+static int root_ff_ahead(struct reader *r, const struct sgf_node *root, size_t i)
+{
+	if (r->ahead_root == root)
+		return r->ahead_ff;
+	const char *s = r->s;
+	int ff = 1;
+	while (i < r->len && s[i] != ';' && s[i] != '(' && s[i] != ')') {
+		if (s[i] == '[') {   /* a value, read past: it may hold anything */
+			for (i++; i < r->len && s[i] != ']'; i++)
+				i += s[i] == '\\';
+			i++;
+		} else if (sgf_letter(s[i])) {
+			size_t caps = 0;
+			bool is_ff = true;
+			for (; i < r->len && sgf_letter(s[i]); i++)
+				if (s[i] >= 'A' && s[i] <= 'Z')
+					is_ff &= caps++ < 2 && s[i] == 'F';
+			while (i < r->len && sgf_blank(s[i]))
+				i++;
+			if (is_ff && caps == 2 && i < r->len && s[i] == '[') {
+				size_t end = i + 1;
+				while (end < r->len && s[end] != ']')
+					end++;
+				ff = ff_number(s + i + 1, end - i - 1);
+				break;
+			}
+		} else {
+			i++;
+		}
+	}
+	r->ahead_root = root;
+	r->ahead_ff = ff;
+	return ff;
 }
 
 /* The repair of the properties given again in the node so far, on the
@@ -439,7 +486,8 @@ static void read_property(struct reader *r, struct sgf_node *node)
 		upper[nup] = '\0';
 		sgf_say(r->notes, at, SAY_LOWER_CASE, (int)len, name, upper);
 		sgf_note_fix(r->notes, at, (uint32_t)len, upper, false);
-	} else if (nup != len && game_ff(r) >= 4) {
+	} else if (nup != len && (r->game && node == *r->game && !sgf_prop_find(node, "FF") ?
+				  root_ff_ahead(r, node, id_at) : game_ff(r)) >= 4) {
 		sgf_say(r->notes, at, SAY_LOWER_LETTERS, (int)len, name, upper);
 		sgf_note_fix(r->notes, at, (uint32_t)len, upper, false);
 	}
