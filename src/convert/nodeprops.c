@@ -390,7 +390,7 @@ static void mark_part(struct conv *c, const struct sgf_prop *p, const struct sgf
  * the repair that writes it so. */
 static void say_time_number(struct conv *c, const struct sgf_prop *p, double d)
 {
-	char *s = sgf_simple_of(&p->vals[0]);
+	char *s = sgf_text_of(&p->vals[0], true);   /* (its blanks shown) */
 	sgf_say(c->notes, p->pos, SAY_TIME_NUMBER, p->id, s, d, p->id, d);
 	sgf_value_fix_number(c->notes, &p->vals[0], d);
 	free(s);
@@ -415,7 +415,7 @@ static void time_parts(struct conv *c, struct parts *pt, bool root)
 		long long count;
 		if (move && k < 2 && sgf_real_of(&p->vals[0], &d) && d >= 0) {
 			dom_add_literal(move, "timeLeft", sgf_number_json(d));
-			if (!sgf_number_fits(&p->vals[0], true))   /* BL[12,5] */
+			if (!sgf_number_exact(&p->vals[0], true))   /* BL[12,5], BL[ 30] */
 				say_time_number(c, p, d);
 		} else if (move && k >= 2 && sgf_number_of(&p->vals[0], &count) && count >= 0)
 			dom_add_literal(move, "periodsLeft", dom_int(count));

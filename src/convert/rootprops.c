@@ -276,8 +276,8 @@ static bool komi_field(struct conv *c, json_object *obj, const char *key,
 	char how[128];
 	if (sgf_real_of(v, &d) && komi_plausible(d)) {
 		put_root(c, obj, key, sgf_number_json(d), p);
-		if (!sgf_number_fits(v, true)) {   /* KM[6,5], KM[.5] */
-			char *s = sgf_simple_of(v);
+		if (!sgf_number_exact(v, true)) {   /* KM[6,5], KM[.5], KM[ 6.5] */
+			char *s = sgf_text_of(v, true);   /* (its blanks shown) */
 			sgf_say(c->notes, p->pos, SAY_KOMI_NUMBER, p->id, s, d, p->id, d);
 			sgf_value_fix_number(c->notes, v, d);
 			free(s);
@@ -324,8 +324,10 @@ static bool time_field(struct conv *c, json_object *obj, const char *key,
 	char *s = sgf_simple_of(&p->vals[0]);
 	if (sgf_real_of(&p->vals[0], &d) && d >= 0) {
 		put_root(c, obj, key, sgf_number_json(d), p);
-		if (!sgf_number_fits(&p->vals[0], true)) {   /* TM[5400,0] */
-			sgf_say(c->notes, p->pos, SAY_TIME_NUMBER, p->id, s, d, p->id, d);
+		if (!sgf_number_exact(&p->vals[0], true)) {   /* TM[5400,0], TM[ 600] */
+			char *written = sgf_text_of(&p->vals[0], true);
+			sgf_say(c->notes, p->pos, SAY_TIME_NUMBER, p->id, written, d, p->id, d);
+			free(written);
 			sgf_value_fix_number(c->notes, &p->vals[0], d);
 		}
 	} else if (value_time_words(s, &d) || value_time_english(s, &d)) {

@@ -210,6 +210,11 @@ bool sgf_number_fits(const struct sgf_value *v, bool real)
 	return s == end;
 }
 
+bool sgf_number_exact(const struct sgf_value *v, bool real)
+{
+	return v->len && v->raw[0] != ' ' && v->raw[v->len - 1] != ' ' && sgf_number_fits(v, real);
+}
+
 void sgf_value_fix(struct sgf_notes *notes, const struct sgf_value *v, const char *text,
 		   bool unsafe)
 {

@@ -54,6 +54,9 @@ bool sgf_real_in(char *s, double *out);
  * real, a Real (a Number, then a point and digits): what sgf_real_of reads
  * besides (6,5, .5, 1e2) is a repair to say. Blanks around it aside. */
 bool sgf_number_fits(const struct sgf_value *v, bool real);
+/* The same, without blanks around it either: a number read (KM[ 6.5]) that
+ * is not so written is a repair to say, as SGFC corrects it (its 15). */
+bool sgf_number_exact(const struct sgf_value *v, bool real);
 /* d as SGF writes a Real (or a Number, when it is whole), appended to
  * out: the shortest text that reads back as d, never with an exponent,
  * which SGF's Real does not have (1e300 is 1 and 300 zeros). */
