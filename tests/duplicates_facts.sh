@@ -28,6 +28,7 @@ gen 1 --moves 30 --sym 5 | facts 'PB[이세돌]PW[柯洁]DT[2016.3.9]' > twins/a
 gen 1 --moves 30 | facts 'PB[LEE, Sedol]PW[Ke Jie 9p]DT[2016-03-09,10]' > twins/a-spelt.sgf
 run "… and copies of one of them" 1 duplicates --format json twins
 json_check "… the copies grouped with theirs, not the other" "[($names)(g) for g in r['groups']] == [['a-hangul.sgf', 'a-spelt.sgf', 'a.sgf']]"
+json_check "… their facts say one game: the keeper not asked" "'find out whether' not in r['groups'][0]['why']"
 # ... and a copy without facts: the same moves as both, a fragment
 gen 1 --moves 30 | facts '' > twins/bare.sgf
 run "… and a copy without players or date" 1 duplicates --format json twins
@@ -37,6 +38,15 @@ mkdir bare
 cp twins/a.sgf twins/bare.sgf bare/
 run "a copy without facts, one game" 1 duplicates --format json bare
 json_check "… grouped, the copy with facts kept" "[($names)(g) for g in r['groups']] == [['a.sgf', 'bare.sgf']] and r['groups'][0]['keep'].endswith('/a.sgf')"
+
+# A copy whose names are in another script and gives no date is linked
+# for nothing against it: grouped, the copy with the facts kept, and the
+# keeper asked to find out.
+mkdir doubt
+cp twins/a.sgf doubt/
+gen 1 --moves 30 | facts 'PB[이세돌]PW[柯洁]' > doubt/b.sgf
+run "a copy in Hangul without a date" 1 duplicates --format json doubt
+json_check "… grouped, the copy with more facts kept, the keeper asked" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']] and r['groups'][0]['keep'].endswith('/a.sgf') and r['groups'][0]['why'] == 'it gives the most of players, date, result and event; but a copy names the players or date otherwise, and two games can share fewer than 50 moves: find out whether it is this game before deleting it'"
 
 # The same players a day apart (one time zone from another) is one game;
 # the same players on another day, or one of them against another, two.

@@ -465,12 +465,15 @@ static void keep_reasons(const struct dup_set *s, const struct keep_view *v, siz
 			 size_t best, bool counted, struct keep_why *why)
 {
 	const struct entry *b = &s->games[v[best].id];
-	size_t other = SIZE_MAX, own = SIZE_MAX, prefixes = 0;
+	size_t other = SIZE_MAX, own = SIZE_MAX, prefixes = 0, fewer = 0;
 	enum keep_reason r;
 	for (size_t i = 0; i < n; i++) {
 		const struct entry *e = &s->games[v[i].id];
 		bool same = e->whole == b->whole && e->len == b->len;
-		prefixes += !v[i].maximal;
+		/* its moves, linked as its beginning: a short game's copy that
+		 * gives fewer of the players and date (linked())*/
+		fewer += !v[i].maximal && same;
+		prefixes += !v[i].maximal && !same;
 		if (i == best || !v[i].maximal)
 			continue;
 		size_t *slot = same ? &own : &other;
@@ -486,6 +489,9 @@ static void keep_reasons(const struct dup_set *s, const struct keep_view *v, siz
 		why->moves = KEEP_LONGER;
 	if (own != SIZE_MAX) {
 		keep_before(s, &v[best], &v[own], &why->copy);
+		why->same = counted ? v[best].same : 2;
+	} else if (fewer) {
+		why->copy = KEEP_FACTS;
 		why->same = counted ? v[best].same : 2;
 	}
 }
@@ -651,6 +657,24 @@ static void agreement(const struct dup_set *s, const size_t *ids, size_t n,
 	dom_add(g, "differ", differ);
 }
 
+/* Whether a copy listed (in[]) beside the kept copy k, a game of fewer
+ * than DUP_NEAR_MIN_MOVES moves, gives players or a date that do not say
+ * it is k's game (dup_facts_say): linked because nothing said it is
+ * another (names in another script, a date one gives), where two games
+ * can share those moves. */
+static bool short_doubt(const struct dup_set *s, const size_t *ids, size_t n,
+			const unsigned char *in, const struct entry *k)
+{
+	if (k->moves >= DUP_NEAR_MIN_MOVES || k->position)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		const struct entry *e = &s->games[ids[i]];
+		if (in[i] && e != k && dup_facts_given(e) && dup_facts_say(s, k, e) != FACTS_ONE_GAME)
+			return true;
+	}
+	return false;
+}
+
 /* Why the copy k is kept, in words (why_text, len bytes), of a group of n games. */
 static void why_words(const struct keep_why *why, size_t n, const struct entry *k,
 		      char *why_text, size_t len)
@@ -728,16 +752,23 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	dom_add(g, "moves", dom_uint(k->moves));
 	char terms[40];
 	agreement(s, ids, n, in, k, worst, g, terms, sizeof terms);
+	bool doubt = short_doubt(s, ids, n, in, k);
 	free(in);
 	dom_add(g, "keep", dom_string(s->sources[k->source]));
 	if (k->count > 1)
 		dom_add(g, "keepGame", dom_uint(k->index + 1));
-	char why_text[520];
+	char why_text[768];
 	why_words(why, listed + 1, k, why_text, sizeof why_text);   /* of the games listed */
 	if (*terms) {   /* which is true no count of copies tells: the keeper is asked */
 		size_t at = strlen(why_text);
 		snprintf(why_text + at, sizeof why_text - at, "; but the copies disagree on %s: "
 			 "find out which is true before deleting any", terms);
+	}
+	if (doubt) {   /* linked for nothing against it: the keeper is asked */
+		size_t at = strlen(why_text);
+		snprintf(why_text + at, sizeof why_text - at, "; but a copy names the players or "
+			 "date otherwise, and two games can share fewer than %d moves: find out "
+			 "whether it is this game before deleting it", DUP_NEAR_MIN_MOVES);
 	}
 	dom_add(g, "why", dom_string(why_text));
 	dom_add(g, "games", members);
