@@ -197,6 +197,23 @@ static void skip_space(struct reader *r)
 		advance(r);
 }
 
+/* The length of the id of SGF's property right before the `[` at byte k
+ * of s, one or two capitals (the two when SGF has that property: KM[6.5HA[2]
+ * ends KM's value before HA), 0 for none. */
+static size_t id_before(const char *s, size_t k)
+{
+	for (size_t len = k < 2 ? k : 2; len; len--) {
+		char id[3] = { 0 };
+		bool capitals = true;
+		for (size_t j = 0; j < len; j++)
+			capitals &= s[k - len + j] >= 'A' && s[k - len + j] <= 'Z';
+		memcpy(id, s + k - len, len);
+		if (capitals && sgf_prop_def(id))
+			return len;
+	}
+	return 0;
+}
+
 /* One value from `[` to its `]`. A value still open at the end of the text
  * ends at its first line break (where the `]` was most likely lost). */
 /* Properties whose values are points, numbers or single words: a line
@@ -218,7 +235,7 @@ static size_t short_value_end(const char *s, size_t n)
 			i++;   /* escaped: the value's own (a soft line break is none) */
 		else if (s[i] && strchr("\r\n[;()", s[i]) &&
 			 (i + 1 < n || s[i] == '\r' || s[i] == '\n'))
-			return i;
+			return s[i] == '[' ? i - id_before(s, i) : i;
 	}
 	return n;
 }
@@ -289,22 +306,11 @@ static void swallowed_property(const struct reader *r, const struct sgf_prop *pr
 	if (!open || memchr(open, ']', n - (size_t)(open - s)) || !sgf_goes_on(r, r->i + 1))
 		return;   /* most values: no `[` */
 	for (; open; open = memchr(open + 1, '[', n - (size_t)(open + 1 - s))) {
-		/* its id: the two capitals before it when SGF has that property
-		 * (PB[LeeBR[9d]: BR), else the one (PB[LeeXB[9d]: B) */
-		size_t k = (size_t)(open - s);
-		char id[3] = { 0 };
-		for (size_t len = k < 2 ? k : 2; len && !id[0]; len--) {
-			bool capitals = true;
-			for (size_t j = k - len; j < k; j++)
-				capitals &= s[j] >= 'A' && s[j] <= 'Z';
-			memcpy(id, s + k - len, len);
-			id[len] = '\0';
-			if (!capitals || !sgf_prop_def(id))
-				id[0] = '\0';
-		}
-		if (!id[0])
+		size_t k = (size_t)(open - s), len = id_before(s, k);
+		if (!len)
 			continue;
-		size_t id_at = k - strlen(id);
+		size_t id_at = k - len;
+		char id[3] = { s[id_at], len == 2 ? s[id_at + 1] : '\0', '\0' };
 		size_t end = id_at;   /* where the text ends: no blank nor `;` before the id */
 		while (end && sgf_space(s[end - 1]))
 			end--;
