@@ -195,4 +195,24 @@ check "Hungarian's ő ű under CA[ISO-8859-1] or no CA: read as CP1250 (Erdős, 
 check "... Portuguese's and Estonian's õ (Simões, Põder) under CA[ISO-8859-1]: ISO-8859-1, no finding" \
   'grep -qF "\"name\": \"João Simões\"" "$tmp/pt.jgf" && grep -qF "\"name\": \"Mart Põder\"" "$tmp/pt.jgf" &&
    ! grep -q "charset-" "$tmp/pt.err"'
+# Turkish's ş ğ and the Baltic languages' š ž ė ē are Icelandic's þ ð and
+# Albanian's or French's ë ç in ISO-8859-1, which few Go records are in, or
+# where French does not write them (ë after a vowel only: Noël; ç before a,
+# o or u: garçon): under CA[ISO-8859-1], Ayşe, Uğur and Dovilė Jankauskaitė
+# were read as ISO-8859-1 without a word (Ayþe, Uður, Dovilë). Western ç ë
+# stay ISO-8859-1's without a finding.
+printf '(;GM[1]FF[4]CA[ISO-8859-1]SZ[19]PB[Ay\376e]PW[John Smith];B[pd])\n' > "$tmp/tr1.sgf"
+printf '(;GM[1]FF[4]CA[ISO-8859-1]SZ[19]PB[U\360ur];B[pd])\n' > "$tmp/tr2.sgf"
+printf '(;GM[1]FF[4]CA[ISO-8859-1]SZ[19]PB[Dovil\353 Jankauskait\353];B[pd])\n' > "$tmp/lt1.sgf"
+printf '(;GM[1]FF[4]CA[ISO-8859-1]SZ[19]PB[Fran\347ois Gar\347on]PW[Zo\353 No\353l]C[Concei\347\343o, feli\347, Citro\353n];B[pd])\n' > "$tmp/west.sgf"
+for f in tr1 tr2 lt1 west; do
+  "$JGFLINT" --no-config --convert --output - "$tmp/$f.sgf" > "$tmp/$f.jgf" 2> "$tmp/$f.err"
+done
+check "CA[ISO-8859-1] over Turkish's Ayşe, Uğur: said to be a guess; Lithuanian's Dovilė Jankauskaitė read as CP1257" \
+  'grep -qF "read as ISO-8859-1, a guess (CA[ISO-8859-1]; Windows-1254" "$tmp/tr1.err" &&
+   grep -qF "read as ISO-8859-1, a guess (CA[ISO-8859-1];" "$tmp/tr2.err" && grep -qF "[charset-guessed]" "$tmp/tr2.err" &&
+   grep -qF "\"name\": \"Dovilė Jankauskaitė\"" "$tmp/lt1.jgf" && grep -qF "[charset-mismatch]" "$tmp/lt1.err"'
+check "... French's and Portuguese's ç ë (Garçon, Noël, Conceição): ISO-8859-1, no finding" \
+  'grep -qF "\"name\": \"François Garçon\"" "$tmp/west.jgf" && grep -qF "\"name\": \"Zoë Noël\"" "$tmp/west.jgf" &&
+   ! grep -q "charset-" "$tmp/west.err"'
 tap_done

@@ -96,8 +96,21 @@ static const char *const latin_langs[] = {
 };
 #define NLANGS (sizeof latin_langs / sizeof *latin_langs)
 /* Few Go records are in Icelandic: a word of its own letters (ð þ ý, which
- * Windows-1254 reads ğ ş ı) reads as no language's, and as no wrong one. */
+ * Windows-1254 reads ğ ş ı) reads as no language's, and as no wrong one.
+ * Its þ starts a word (or a compound's second: Arnþór), never after a
+ * vowel nor at a word's end, and no word starts with its ð: Barış, Ayşe,
+ * Güneş, Ąžuolienė, Šimkutė are Barýþ, Ayþe, Güneþ, Àþuolienë, Ðimkutë in
+ * ISO-8859-1, no language's words. */
 #define ICELANDIC 10
+/* Nor in Albanian, whose ë and ç stand anywhere: ISO-8859-1 reads
+ * Lithuanian's ė and Latvian's ē so (Dovilë, uzvarçja), where French and
+ * Dutch write ë after a vowel only (Noël, België), and French, Portuguese
+ * and Catalan ç before a, o or u (garçon, Conceição; Catalan's at a
+ * word's end too: feliç). */
+#define ALBANIAN 12
+#define CATALAN 5
+#define DUTCH 6
+#define RARE (1u << ICELANDIC | 1u << ALBANIAN)
 /* Italian writes its accents on a word's last letter (città, perché, così,
  * può, Niccolò), and French its ù in où only: a word with one inside is
  * none of theirs (Czech's Němec and Daněk, Lithuanian's Kalniņa, are
@@ -286,6 +299,27 @@ static bool inside_word(const uint32_t *t, unsigned char c)
 	return ascii_letter((int)cp) || (c >= 0x80 && cp != NONE && latin_letter(cp));
 }
 
+/* Whether byte c, read in t, is a vowel (of ASCII or Latin-1's letters). */
+static bool after_vowel(const uint32_t *t, unsigned char c)
+{
+	uint32_t cp = c < 0x80 ? (uint32_t)(c | 0x20) : t[c - 0x80];
+	if (cp < 0x80)
+		return cp && strchr("aeiouy", (int)cp) != NULL;
+	if (cp < 0xC0 || cp > 0xFF || cp == 0xD7 || cp == 0xF7)
+		return false;
+	cp &= ~0x20u;   /* to its capital */
+	return cp <= 0xC6 || (cp >= 0xC8 && cp <= 0xCF) || (cp >= 0xD2 && cp <= 0xD6) ||
+	       (cp >= 0xD8 && cp <= 0xDD);
+}
+
+/* Whether byte c, read in t, is an a, o or u, accented or not. */
+static bool before_back_vowel(const uint32_t *t, unsigned char c)
+{
+	uint32_t cp = c < 0x80 ? (uint32_t)(c | 0x20) : t[c - 0x80] | 0x20;
+	return cp == 'a' || cp == 'o' || cp == 'u' || (cp >= 0xE0 && cp <= 0xE5) ||
+	       (cp >= 0xF2 && cp <= 0xF6) || (cp >= 0xF9 && cp <= 0xFC);
+}
+
 /* The letters of the word that starts at s[start], read in t. */
 static size_t word_letters(const uint32_t *t, const unsigned char *s, size_t start, size_t len)
 {
@@ -337,6 +371,14 @@ static long latin_words(int set, const unsigned char *s, size_t len)
 				    ascii_letter(s[i - 1]) &&
 				    strchr(NOT_BEFORE_FRENCH_U, s[i - 1] | 0x20))
 					of &= ~(1u << FRENCH);
+				bool first = i == start, last = i + 1 >= len || !inside_word(t, s[i + 1]);
+				if ((cp == 0xEB || cp == 0xCB) && (first || !after_vowel(t, s[i - 1])))
+					of &= ~(1u << FRENCH | 1u << DUTCH);
+				if ((cp == 0xE7 || cp == 0xC7) && (last || !before_back_vowel(t, s[i + 1])))
+					of &= ~(1u << FRENCH | 1u << PORTUGUESE | (last ? 0 : 1u << CATALAN));
+				if (((cp == 0xFE || cp == 0xDE) && (last || (!first && after_vowel(t, s[i - 1])))) ||
+				    ((cp == 0xF0 || cp == 0xD0) && first))
+					of &= ~(1u << ICELANDIC);
 				vowel |= cp != 0xF5 && cp != 0xD5;
 			} else {
 				int lc = (int)cp | 0x20;
@@ -349,7 +391,7 @@ static long latin_words(int set, const unsigned char *s, size_t len)
 			if (not_estonian)
 				of &= ~(1u << ESTONIAN);
 			of &= written[set];
-			uint32_t common = of & ~(1u << ICELANDIC);
+			uint32_t common = of & ~RARE;
 			for (size_t l = 0; l < NLANGS; l++)
 				if (common & 1u << l)
 					fit[l] += n;

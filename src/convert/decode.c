@@ -487,6 +487,25 @@ static bool latin_letters(const char *cs)
 	return latin1_family(cs);
 }
 
+/* Whether ISO-8859-1, which detection keeps, reads Icelandic's ð or þ (Ð,
+ * Þ) where another set of Latin letters reads the bytes as well or
+ * better: no Western language writes them, few Go records are in
+ * Icelandic, and they are what ISO-8859-1 makes of Turkish's ğ ş and the
+ * Baltic languages' š ž (Uğur, Ayşe, Šimkutė: Uður, Ayþe, Ðimkutë). */
+static bool icelandic_doubt(const char *b, size_t n, const struct charset_guess *guess)
+{
+	if (!latin1_family(guess->name) || !guess->second_name ||
+	    !latin_letters(guess->second_name) || latin1_family(guess->second_name) ||
+	    guess->second_score < guess->latin1_score)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)b[i];
+		if (c == 0xD0 || c == 0xF0 || c == 0xDE || c == 0xFE)
+			return true;
+	}
+	return false;
+}
+
 /* A set that reads every byte as a letter of its own, ISO-8859-1 (which
  * programs write in CA whatever the text is), Windows-1251 or KOI8-R,
  * reads another set's text without a broken byte: Windows-1251's Иванов
@@ -519,6 +538,10 @@ static void another_script(const char *b, size_t n, struct game *g)
 	struct charset_guess guess;
 	charset_detect(b, m ? m : n, &guess);
 	bool other_latin = latin_letters(guess.name) && !latin1_family(guess.name);
+	if (western && icelandic_doubt(b, m ? m : n, &guess)) {
+		g->chars = guess.chars, g->label = guess.second, g->why = CA_DOUBT;
+		return;
+	}
 	size_t chars;
 	if ((latin_letters(guess.name) && !(western && other_latin)) ||
 	    !strcmp(guess.name, g->cs) || !strcmp(guess.name, "UTF-8") ||
