@@ -37,6 +37,8 @@ struct conv {
 	bool pro_event;           /* ... as the name of a professional tournament */
 	bool has_km;              /* the root has KM (KO is then only kept) */
 	const char *at;           /* the pointer of the section a root property fills */
+	struct sgf_node *game;    /* convert_record_freeing's root: its first
+				   * line freed behind the conversion */
 	struct buf unknown;       /* " ID " of each unknown property reported */
 	size_t nunknown;          /* how many */
 };

@@ -25,8 +25,9 @@
  * (GM other than 1), said in the last note (--convert shows it as an
  * error). What JGF has no key for goes under meta.SOURCE ("sgf", or "ugf"
  * for UGF, whose own variables are read as properties named "UGF:Name");
- * kept lists those properties. */
-bool convert_game(const struct sgf_node *root, const char *source, struct sgf_notes *notes,
+ * kept lists those properties. root's first line is freed behind the
+ * conversion (convert_record_freeing): the caller only frees it after. */
+bool convert_game(struct sgf_node *root, const char *source, struct sgf_notes *notes,
 		  struct posmap *map, struct buf *kept, struct buf *out, size_t *depth,
 		  size_t *nesting);
 
@@ -46,6 +47,13 @@ struct convert_shape {
 bool convert_record(const struct sgf_node *root, const char *source, struct sgf_notes *notes,
 		    struct posmap *map, struct buf *kept, struct buf *out, size_t *depth,
 		    size_t *nesting, struct convert_shape *shape);
+/* convert_record of a game the caller only frees (sgf_node_free) after it:
+ * the nodes of its first line are freed as they are converted, up to a
+ * node of more children (a game of one long line is not held whole beside
+ * its record's text). */
+bool convert_record_freeing(struct sgf_node *root, const char *source, struct sgf_notes *notes,
+			    struct posmap *map, struct buf *kept, struct buf *out, size_t *depth,
+			    size_t *nesting, struct convert_shape *shape);
 void convert_shape_free(struct convert_shape *shape);
 /* Whether the record of a game of nodes nodes is made whole (a DOM, no
  * text) to be checked in place: an SGF game's (sgf) of a few nodes; a

@@ -219,8 +219,8 @@ static void check_game(struct in_place *p, struct conversion *c, size_t g)
 	struct convert_shape shape = { .tree.tree = SIZE_MAX,
 					.whole = game && !over && convert_made_whole(nodes, p->sgf) };
 	bool go = game && !over &&
-		  convert_record(game, c->source, &notes, &map, &kept, &text, &depth, &nesting,
-				 sink || conversion_breaks_records() ? NULL : &shape);
+		  convert_record_freeing(game, c->source, &notes, &map, &kept, &text, &depth,
+					 &nesting, sink || conversion_breaks_records() ? NULL : &shape);
 	sgf_node_free(game);
 	posmap_add(&map, "", info.start);
 	notes_found(p, &notes);   /* a game that is not Go: sgf-not-go, an error */

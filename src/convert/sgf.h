@@ -158,6 +158,11 @@ int sgf_tygem_handicap(int size, int count, int xy[9][2]);
 
 /* Frees a game tree without recursion (a main line is a chain of nodes). */
 void sgf_node_free(struct sgf_node *root);
+/* Frees node n of root's game, which the caller has unlinked (nothing of
+ * the tree reaches it) and reads no more: its properties now, its block of
+ * nodes once each node of the block is freed so (neither the oldest block,
+ * the root's, nor the newest: sgf_node_free frees those). */
+void sgf_node_release(struct sgf_node *root, struct sgf_node *n);
 void sgf_games_free(struct sgf_games *games);
 
 #endif

@@ -102,15 +102,19 @@ struct sgf_node *sgf_node_new(struct sgf_pos pos)
 }
 
 /* A block of a game's nodes: each twice the one before, up to SLAB_MAX
- * nodes (a game of one node takes no more than four). */
+ * nodes (a game of one node takes no more than four). The largest are
+ * over malloc's mapping threshold (128 KB, src/cli/main.c): one freed
+ * while its game is converted (sgf_node_release) goes back to the system,
+ * where a block in the heap stayed resident for nothing else to use. */
 struct sgf_slab {
 	struct sgf_slab *next;    /* the block before */
 	struct sgf_node *owner;   /* the game's root */
 	size_t used, cap;
+	size_t released;          /* of its nodes, by sgf_node_release */
 	struct sgf_node nodes[];
 };
 #define SLAB_FIRST 4
-#define SLAB_MAX 512
+#define SLAB_MAX 1024
 
 struct sgf_node *sgf_node_in(struct sgf_node *root, struct sgf_pos pos)
 {
@@ -398,6 +402,20 @@ void sgf_node_free(struct sgf_node *root)
 		free(slab);
 		slab = before;
 	}
+}
+
+void sgf_node_release(struct sgf_node *root, struct sgf_node *n)
+{
+	struct sgf_slab *b = n->slab;
+	node_free_one(n);   /* n itself too when it is no block's */
+	if (!b || b->owner != root || b == root->slab || !b->next || ++b->released < b->used)
+		return;
+	for (struct sgf_slab *s = root->slab; s; s = s->next)
+		if (s->next == b) {
+			s->next = b->next;
+			free(b);
+			return;
+		}
 }
 
 bool sgf_games_full(struct sgf_games *games, size_t nodes)
