@@ -10,9 +10,9 @@ const struct rule rule_ngf_komi = {
 	.explanation =
 		"What it checks\n"
 		"  WBaduk's NGF writes komi in whole points. An even game's komi has a\n"
-		"  half point, which is added (6 is read as 6.5), unless the result is a\n"
-		"  win by whole points, which such a komi cannot give: the komi is then\n"
-		"  kept whole.\n"
+		"  half point, which is added (6 is read as 6.5, 0 as 0.5, as Sabaki's\n"
+		"  and gofish's readers add it), unless the result is a win by whole\n"
+		"  points, which such a komi cannot give: the komi is then kept whole.\n"
 		"\n"
 		"Fails\n"
 		"  (komi line) 6   (result line) Black wins by 0.5!\n"

@@ -202,9 +202,10 @@ static bool whole_margin(const struct line *l, struct buf *margin)
 	       !strchr(m, '.');
 }
 
-/* Komi in whole points: in an even game, its half point is added, unless
- * the result is a win by whole points, which a komi with a half point
- * cannot give (a game whose komi had none). */
+/* Komi in whole points: in an even game, its half point is
+ * added, 0 too (0.5), as Sabaki's, gofish's and gokifu's readers add it,
+ * unless the result is a win by whole points, which a komi with a half
+ * point cannot give (a game whose komi had none). */
 static void komi(struct sgf_node *root, struct header *hd, struct sgf_notes *notes)
 {
 	const struct line *l = hd->field[KOMI];
@@ -214,10 +215,12 @@ static void komi(struct sgf_node *root, struct header *hd, struct sgf_notes *not
 		return;
 	double k = (double)komi;
 	struct buf margin = BUF_INIT;
-	if (hd->hcap < 2 && komi && whole_margin(hd->field[RESULT], &margin)) {
-		sgf_say(notes, at(l), SAY_KOMI_WHOLE, komi, margin.data);
-	} else if (hd->hcap < 2 && komi) {
-		k += komi > 0 ? 0.5 : -0.5;
+	bool even = hd->hcap < 2;
+	if (even && whole_margin(hd->field[RESULT], &margin)) {
+		if (komi)   /* (0 kept whole goes without saying) */
+			sgf_say(notes, at(l), SAY_KOMI_WHOLE, komi, margin.data);
+	} else if (even) {
+		k += komi >= 0 ? 0.5 : -0.5;
 		sgf_say(notes, at(l), SAY_KOMI_HALF, komi, k);
 	}
 	snprintf(buf, sizeof buf, "%g", k);
