@@ -41,6 +41,50 @@
 	"FF[%s] is no version of SGF (FF[1] to FF[4]): kept under meta.sgf as written; the game " \
 	"is read as SGF"
 
+#define SAY_NUMBER_BLANKS &rule_sgf_number_blanks, \
+	"%s[%.*s]: a number with blanks around it, which SGF does not write: write %s[%.*s]"
+
+/* A Number, or SZ's Number:Number, written with blanks around it (GM[1 ],
+ * HA[ 2], SZ[ 9]): every reader takes the number, and SGFC corrects it
+ * (its error 15 in FF[4]); said, with the fix that writes the number
+ * alone. KM, TM, BL and WL (Reals) are sgf-komi-read's and sgf-time-read's. */
+static void number_blanks(const struct sgf_prop *p, struct sgf_notes *notes)
+{
+	const struct sgf_propdef *d = NULL;
+	for (uint32_t i = 0; i < p->nvals; i++) {
+		const struct sgf_value *v = &p->vals[i];
+		if (!v->len || (v->raw[0] != ' ' && v->raw[v->len - 1] != ' '))
+			continue;   /* nearly every value: the table not asked */
+		if (!d && !(d = sgf_prop_def(p->id)))
+			return;
+		if (d->type != SGF_T_NUMBER && d->type != SGF_T_SIZE)
+			return;
+		size_t a = 0, b = v->len;
+		while (a < b && v->raw[a] == ' ')
+			a++;
+		while (b > a && v->raw[b - 1] == ' ')
+			b--;
+		bool digits = a < b;
+		for (size_t k = a; k < b; k++)
+			digits &= strchr("+-0123456789:", v->raw[k]) != NULL;
+		if (!digits)
+			continue;   /* not a number blanks aside: another rule's, if any */
+		char bare[40];
+		if (b - a >= sizeof bare)
+			continue;
+		memcpy(bare, v->raw + a, b - a);
+		bare[b - a] = '\0';
+		struct sgf_value number = { .raw = bare, .len = b - a, .pos = v->pos };
+		int width, height;
+		if (d->type == SGF_T_SIZE ? !sgf_size_of(&number, &width, &height) :
+					    !sgf_number_fits(&number, false))
+			continue;
+		sgf_say(notes, p->pos, SAY_NUMBER_BLANKS, p->id, (int)v->len, v->raw, p->id,
+			(int)(b - a), bare);
+		sgf_value_fix(notes, v, bare, false);
+	}
+}
+
 /* The groups of properties the rules of a node compare, by identifier:
  * asked of every property of every node, in one switch on its two
  * letters (a list of them compared one by one was 1% of checking a
@@ -340,6 +384,7 @@ void sgf_rules_check(const struct sgf_node *root, struct sgf_notes *notes)
 			empty_values(&n->props[i], n == root, notes);
 			empty_text(&n->props[i], n == root, notes);
 			turn_value(&n->props[i], n == root, notes);
+			number_blanks(&n->props[i], notes);
 		}
 		repeated_points_of(n, width, height, notes);
 		annotations(n, n == root, notes);
