@@ -358,6 +358,21 @@ else not_ok "… the record read before and after: the same (but for a kept prop
 run "sgf-rectangle: a second --fix" 0 --no-config --fix rect.sgf
 cmp -s rect.sgf rect-want.sgf && ok "… changes nothing" || not_ok "… changes nothing"
 
+# unsafe_fix RULE NAME WHAT: RULE's fix is unsafe: --fix leaves NAME.sgf
+# as it is (kept as NAME-before.sgf), --fix --unsafe-fixes makes it
+# NAME-want.sgf (WHAT it writes), and a second run changes nothing.
+unsafe_fix() {
+  cp "$2.sgf" "$2-before.sgf"
+  run "$1: --fix" 0 --no-config --fix "$2.sgf"
+  cmp -s "$2.sgf" "$2-before.sgf" && ok "… --fix leaves it (the fix is unsafe)" ||
+    not_ok "… --fix leaves it (the fix is unsafe)"
+  run "$1: --fix --unsafe-fixes" 0 --no-config --fix --unsafe-fixes "$2.sgf"
+  cmp -s "$2.sgf" "$2-want.sgf" && ok "… --unsafe-fixes $3" ||
+    { not_ok "… --unsafe-fixes $3"; sed 's/^/# /' "$2.sgf"; }
+  run "$1: a second --fix --unsafe-fixes" 0 --no-config --fix --unsafe-fixes "$2.sgf"
+  cmp -s "$2.sgf" "$2-want.sgf" && ok "… changes nothing" || not_ok "… changes nothing"
+}
+
 # sgf-swallowed-property: a text value whose `]` was lost runs on over the
 # next property (a rank, a move, a label): said at the property, and the
 # `]` written where the text ends by --unsafe-fixes only; in GB18030 too.
@@ -367,20 +382,12 @@ run "sgf-swallowed-property: a check" 0 --no-config --format concise swallow.sgf
 sed -n 's/^swallow.sgf:\([0-9]*:[0-9]*\): warning: .*\[sgf-swallowed-property\]$/\1/p' out | tr '\n' ' ' > swallow-at.txt
 [ "$(cat swallow-at.txt)" = "1:34 1:46 3:4 4:16 " ] && ok "… at each property swallowed" ||
   not_ok "… at each property swallowed: $(cat swallow-at.txt)"
-cp swallow.sgf swallow-before.sgf
-run "sgf-swallowed-property: --fix" 0 --no-config --fix swallow.sgf
-cmp -s swallow.sgf swallow-before.sgf && ok "… --fix leaves it (the fix is unsafe)" ||
-  not_ok "… --fix leaves it (the fix is unsafe)"
-run "sgf-swallowed-property: --fix --unsafe-fixes" 0 --no-config --fix --unsafe-fixes swallow.sgf
-cmp -s swallow.sgf swallow-want.sgf && ok "… --unsafe-fixes writes each \`]\` where the text ends" ||
-  { not_ok "… --unsafe-fixes writes each \`]\` where the text ends"; sed 's/^/# /' swallow.sgf; }
+unsafe_fix sgf-swallowed-property swallow "writes each \`]\` where the text ends"
 "$JGFLINT" --no-config --convert --to sgf - < swallow.sgf 2> /dev/null | tr -d '\n' > swallow-read.txt
 grep -q 'PB\[李昌镐\]' swallow-read.txt && grep -q 'BR\[9d\]' swallow-read.txt &&
   [ "$(grep -o ';[BW]\[' swallow-read.txt | wc -l)" -eq 6 ] &&
   ok "… the fixed record has its names, ranks and all six moves" ||
   not_ok "… the fixed record has its names, ranks and all six moves: $(cat swallow-read.txt)"
-run "sgf-swallowed-property: a second --fix --unsafe-fixes" 0 --no-config --fix --unsafe-fixes swallow.sgf
-cmp -s swallow.sgf swallow-want.sgf && ok "… changes nothing" || not_ok "… changes nothing"
 if sed 's/CA\[UTF-8\]/CA[GB18030]/' swallow-before.sgf | iconv -f UTF-8 -t GB18030 > swallow-gb.sgf 2> /dev/null &&
    sed 's/CA\[UTF-8\]/CA[GB18030]/' swallow-want.sgf | iconv -f UTF-8 -t GB18030 > swallow-gb-want.sgf 2> /dev/null; then
   "$JGFLINT" --no-config --fix --unsafe-fixes swallow-gb.sgf > /dev/null 2>&1
@@ -399,12 +406,7 @@ sed -n 's/^after.sgf:\([0-9]*:[0-9]*\): \([a-z]*\): .*\[\(sgf-[a-z-]*\)\]$/\1 \2
 [ "$(cat after-at.txt)" = "1:32 warning sgf-nodes-after-game 3:1 info sgf-text-outside " ] &&
   ok "… at the first node after the game's \`)\`; a note's text after another game is text outside" ||
   not_ok "… at the first node after the game's \`)\`: $(cat after-at.txt)"
-cp after.sgf after-before.sgf
-"$JGFLINT" --no-config --fix after.sgf > /dev/null 2>&1
-cmp -s after.sgf after-before.sgf && ok "… --fix leaves it (the fix is unsafe)" || not_ok "… --fix leaves it (the fix is unsafe)"
-"$JGFLINT" --no-config --fix --unsafe-fixes after.sgf > /dev/null 2>&1
-cmp -s after.sgf after-want.sgf && ok "… --unsafe-fixes deletes the \`)\`, and the game has its four moves" ||
-  { not_ok "… --unsafe-fixes deletes the \`)\`, and the game has its four moves"; sed 's/^/# /' after.sgf; }
+unsafe_fix sgf-nodes-after-game after "deletes the \`)\`, and the game has its four moves"
 
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf

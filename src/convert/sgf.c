@@ -267,23 +267,18 @@ static void note_nul(const struct reader *r, const struct sgf_prop *prop, struct
 		count > 1 ? SAY_NUL_MANY : SAY_NUL_ONE);
 }
 
-static bool sgf_space(char c)
-{
-	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
 /* Whether SGF goes on at byte j: blanks, then a node, a tree's start or
  * end, a property (capitals and its `[`), or the end of the input. */
 static bool sgf_goes_on(const struct reader *r, size_t j)
 {
-	while (j < r->len && sgf_space(r->s[j]))
+	while (j < r->len && sgf_blank(r->s[j]))
 		j++;
 	if (j >= r->len || r->s[j] == ';' || r->s[j] == '(' || r->s[j] == ')')
 		return true;
 	size_t k = j;
 	while (k < r->len && r->s[k] >= 'A' && r->s[k] <= 'Z')
 		k++;
-	while (k > j && k < r->len && sgf_space(r->s[k]))
+	while (k > j && k < r->len && sgf_blank(r->s[k]))
 		k++;
 	return k > j && k < r->len && r->s[k] == '[';
 }
@@ -312,11 +307,11 @@ static void swallowed_property(const struct reader *r, const struct sgf_prop *pr
 		size_t id_at = k - len;
 		char id[3] = { s[id_at], len == 2 ? s[id_at + 1] : '\0', '\0' };
 		size_t end = id_at;   /* where the text ends: no blank nor `;` before the id */
-		while (end && sgf_space(s[end - 1]))
+		while (end && sgf_blank(s[end - 1]))
 			end--;
 		if (end && s[end - 1] == ';' && (end < 2 || s[end - 2] != '\\'))
 			end--;
-		while (end && sgf_space(s[end - 1]))
+		while (end && sgf_blank(s[end - 1]))
 			end--;
 		struct reader t = *r;
 		reread_from(&t, start, at, start + id_at);
