@@ -23,5 +23,10 @@ void line_reader_init(struct line_reader *r, const char *text, size_t len);
 bool line_next(struct line_reader *r, struct line *l);
 /* Every line (free() the array); *n of them. */
 struct line *lines_split(const char *text, size_t len, size_t *n);
+/* Where the text ends, just past its last byte: the line after a final
+ * line break, at column 1, else the last line past its last character
+ * (columns in code points): where a reader says what a file cut short
+ * lost, as the SGF reader says a tree left open. */
+void lines_end(const char *text, size_t len, unsigned long *line, unsigned long *col);
 
 #endif

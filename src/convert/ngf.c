@@ -27,9 +27,10 @@
  * with the white player on the first player line as in the usual header.
  * Lines whose meaning is unknown are kept (NGF:LINE7) under meta.ngf. A
  * file with fewer moves than its header announces, or a PM line that is
- * not a whole move, is said: a file cut short. */
+ * not a whole move, is said: moves lost, an error (one fewer, a warning). */
 #include "convert/ngf.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,9 +53,13 @@
 #define SAY_OFF_BOARD &rule_ngf_off_board, \
 	"a move at %s, off the %ldx%ld board: read as a pass"
 #define SAY_MOVE_LINE &rule_ngf_cut_short, \
-	"ignored: a move line that is not `PMnnCxyyx`, cut short or damaged; kept under meta"
-#define SAY_FEWER_MOVES &rule_ngf_cut_short, \
-	"the header announces %ld moves, but %zu are read: the file may be cut short"
+	"a move lost: a move line that is not `PMnnCxyyx`, cut short or damaged, is ignored " \
+	"(kept under meta)"
+#define SAY_MOVES_LOST &rule_ngf_cut_short, \
+	"%ld moves lost: the header announces %ld (line %lu), and the moves end here after %zu"
+#define SAY_ONE_MOVE_SHORT &rule_ngf_move_count, \
+	"the header announces %ld moves (line %lu), one more than the %zu here: the last move " \
+	"may be lost, or the header counts one too many"
 #define SAY_GI_DIALECT &rule_ngf_gi_dialect, \
 	"NGF with GI before each header line: read as title, white, black, date, board size, " \
 	"handicap and komi on lines 1, 2, 3, 6, 7, 8 and 10, as in the one such record known"
@@ -283,21 +288,23 @@ static void gi_result(struct sgf_node *root, const struct line *l)
 		text_prop(root, "RE", r, rn, l);
 }
 
-/* The moves, and what follows them; the number of moves read. */
+/* The moves, and what follows them; the number of move lines (a damaged
+ * one, said as a move lost, counted too), SIZE_MAX for a game refused. */
 static size_t read_moves(struct sgf_node *root, const struct line *lines, size_t from,
 			 size_t nlines, long size, bool is_gi, struct sgf_games *out,
 			 struct sgf_notes *notes)
 {
 	struct sgf_node *last = root;
-	size_t nodes = 1;
+	size_t nodes = 1, damaged = 0;
 	for (size_t i = from; i < nlines; i++) {
 		const struct line *l = &lines[i];
 		if (starts(l, "PM") && (l->len < 7 || (l->s[4] != 'B' && l->s[4] != 'W'))) {
 			sgf_say(notes, at(l), SAY_MOVE_LINE);
 			keep(root, l, (int)i);
+			damaged++;
 		} else if (l->len >= 7 && starts(l, "PM")) {
 			if (sgf_games_full(out, ++nodes))
-				break;   /* refused: more than the memory budget holds */
+				return SIZE_MAX;   /* refused: more than the memory budget holds */
 			char pt[3];
 			sgf_point(l->s[5] - 'B', l->s[6] - 'B', (int)size, pt);
 			/* AA, the point before B B: how NGF writes a pass (aeb's ngf2sgf) */
@@ -323,20 +330,28 @@ static size_t read_moves(struct sgf_node *root, const struct line *lines, size_t
 			keep(root, l, (int)i);
 		}
 	}
-	return nodes - 1;
+	return nodes - 1 + damaged;
 }
 
 /* The number of moves the header announces (its last line before the
- * moves, in either layout), against those read: fewer is a file cut short,
- * or a header that counts wrong, and either is said. (More is not: a
- * record with a pass is seen to leave it out of the count.) */
-static void move_count(const struct header *hd, size_t read, struct sgf_notes *notes)
+ * moves, in either layout), against those read, said at the game's end
+ * (where the moves were lost): two or more fewer is a file cut short; one
+ * fewer may be a header that counts one too many, which aeb's ngf2sgf saw
+ * in a file. (More is not said: a record with a pass is seen to leave it
+ * out of the count.) */
+static void move_count(const struct header *hd, size_t read, struct sgf_pos end,
+		       struct sgf_notes *notes)
 {
 	size_t at_line = hd->layout == gi_layout ? 10 : 11;
 	long announced;
-	if (at_line < hd->nh && whole(hd->h[at_line].s, hd->h[at_line].len, &announced) &&
-	    announced > 0 && (unsigned long)announced > read)
-		sgf_say(notes, at(&hd->h[at_line]), SAY_FEWER_MOVES, announced, read);
+	if (at_line >= hd->nh || !whole(hd->h[at_line].s, hd->h[at_line].len, &announced) ||
+	    announced <= 0 || (unsigned long)announced <= read)
+		return;
+	if ((unsigned long)announced == read + 1)
+		sgf_say(notes, end, SAY_ONE_MOVE_SHORT, announced, hd->h[at_line].no, read);
+	else
+		sgf_say(notes, end, SAY_MOVES_LOST, announced - (long)read, announced,
+			hd->h[at_line].no, read);
 }
 
 /* A header line that is a whole number from lo to hi. */
@@ -369,9 +384,9 @@ static size_t game_end(const struct line *lines, size_t from, size_t nlines, boo
 	return nlines;
 }
 
-/* The game of lines (n of them), pushed to out. */
-static void ngf_game(const struct line *lines, size_t nlines, bool is_gi, struct sgf_games *out,
-		     struct sgf_notes *notes)
+/* The game of lines (n of them), which ends at end, pushed to out. */
+static void ngf_game(const struct line *lines, size_t nlines, struct sgf_pos end, bool is_gi,
+		     struct sgf_games *out, struct sgf_notes *notes)
 {
 	struct sgf_node *root = sgf_node_new((struct sgf_pos){ nlines ? lines[0].no : 1, 1 });
 	size_t header = 0;   /* lines before the first move */
@@ -388,7 +403,7 @@ static void ngf_game(const struct line *lines, size_t nlines, bool is_gi, struct
 		if (hd.layout[k] >= 0 && (size_t)hd.layout[k] < hd.nh)
 			hd.field[k] = &hd.h[hd.layout[k]], hd.used[hd.layout[k]] = true;
 	read_header(root, &hd, notes);
-	move_count(&hd, read_moves(root, lines, header, nlines, hd.size, is_gi, out, notes),
+	move_count(&hd, read_moves(root, lines, header, nlines, hd.size, is_gi, out, notes), end,
 		   notes);
 	out->games = xgrow(out->games, &out->cap, out->len + 1, sizeof *out->games);
 	out->games[out->len++] = root;
@@ -404,7 +419,11 @@ void ngf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 	size_t from = 0;
 	do {
 		size_t to = game_end(lines, from, nlines, is_gi);
-		ngf_game(lines + from, to - from, is_gi, out, notes);
+		/* the next game's first line, or the end of the text */
+		unsigned long line = to < nlines ? lines[to].no : 0, col = 1;
+		if (to == nlines)
+			lines_end(text, len, &line, &col);
+		ngf_game(lines + from, to - from, (struct sgf_pos){ line, col }, is_gi, out, notes);
 		from = to;
 	} while (from < nlines);
 	free(lines);

@@ -116,6 +116,7 @@ extern const struct rule rule_gib_no_game;
 extern const struct rule rule_ngf_komi;
 extern const struct rule rule_ngf_off_board;
 extern const struct rule rule_ngf_cut_short;
+extern const struct rule rule_ngf_move_count;
 extern const struct rule rule_ngf_gi_dialect;
 extern const struct rule rule_ngf_no_game;
 extern const struct rule rule_ugf_off_board;
