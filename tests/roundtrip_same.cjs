@@ -12,17 +12,10 @@
 // SimpleText white space as FF[4] decodes it (a tab is a space, and a line
 // break in SimpleText); a node split as --convert splits it (setup, move,
 // a second move, PL).
+// Required as a module, it exports differences(a, b): those of two lists of
+// games as @sabaki/sgf parses them (tests/sgf_mutations_trees.cjs).
 'use strict';
 const path = require('path');
-const sgf = require(path.join(process.argv[2], 'node_modules', '@sabaki', 'sgf'));
-let a;
-try {
-  a = sgf.parseFile(process.argv[3]);
-} catch (e) {
-  console.log(`@sabaki/sgf cannot read ${process.argv[3]}: ${e.message.split('\n')[0]}`);
-  process.exit(3);
-}
-const b = process.argv.slice(4).flatMap(f => sgf.parseFile(f));
 
 // What the writer makes of every record, by design (the man page's table):
 // its own FF, GM, CA and AP.
@@ -83,8 +76,7 @@ function props(node) {
   return out;
 }
 
-const differences = [];
-function compare(x, y, where) {
+function compare(x, y, where, differences) {
   const pa = props(x), pb = props(y);
   const keys = [...new Set([...Object.keys(pa), ...Object.keys(pb)])].sort();
   for (const k of keys)
@@ -94,10 +86,28 @@ function compare(x, y, where) {
     differences.push(`${where}: ${x.children.length} children != ${y.children.length}`);
     return;
   }
-  x.children.forEach((c, i) => compare(c, y.children[i], `${where}/${i}`));
+  x.children.forEach((c, i) => compare(c, y.children[i], `${where}/${i}`, differences));
 }
 
-if (a.length !== b.length) differences.push(`${a.length} games != ${b.length}`);
-else a.forEach((g, i) => compare(canon(g, true), canon(b[i], true), `game ${i + 1}`));
-for (const d of differences.slice(0, 20)) console.log(d);
-process.exit(differences.length ? 1 : 0);
+function differences(a, b) {
+  const out = [];
+  if (a.length !== b.length) out.push(`${a.length} games != ${b.length}`);
+  else a.forEach((g, i) => compare(canon(g, true), canon(b[i], true), `game ${i + 1}`, out));
+  return out;
+}
+module.exports = { differences };
+
+if (require.main === module) {
+  const sgf = require(path.join(process.argv[2], 'node_modules', '@sabaki', 'sgf'));
+  let a;
+  try {
+    a = sgf.parseFile(process.argv[3]);
+  } catch (e) {
+    console.log(`@sabaki/sgf cannot read ${process.argv[3]}: ${e.message.split('\n')[0]}`);
+    process.exit(3);
+  }
+  const b = process.argv.slice(4).flatMap(f => sgf.parseFile(f));
+  const found = differences(a, b);
+  for (const d of found.slice(0, 20)) console.log(d);
+  process.exit(found.length ? 1 : 0);
+}

@@ -1,0 +1,197 @@
+// The game trees of tests/sgf_mutations.py's cases as @sabaki/sgf reads
+// them, many cases in one run. Usage: node sgf_mutations_trees.cjs SGF_DIR
+// < JOBS, a job a line: {"id", "input", "written", "fixed"} (paths; written:
+// jgflint's --to sgf of the input, fixed: its --to sgf of the input after
+// --fix, either null when there is none). Writes a line per job:
+//   {"id", "readable": whether @sabaki/sgf reads the input,
+//    "differences": the input's games against the written ones
+//                   (tests/roundtrip_same.cjs's comparison),
+//    "games": [written, fixed] (counts), "lost": moves of the written
+//    games the fixed ones lack (each game's moves as a multiset)}
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const sgf = require(path.join(process.argv[2], 'node_modules', '@sabaki', 'sgf'));
+const { differences } = require('./roundtrip_same.cjs');
+
+function parse(file) {
+  if (file === null) return [];
+  return sgf.parseBuffer(fs.readFileSync(file));
+}
+
+// What jgflint reads by design otherwise than @sabaki/sgf, each said by an
+// info (sgf-empty-node, sgf-text-outside, sgf-move-in-root, sgf-empty-text,
+// docs/sgfc.md's rows 6, 12, 17, 21, 24): the input's tree as jgflint's
+// reading has it. A value that says nothing (an empty or blank one, but a
+// pass) is none; a node without properties is left out (a `((` at a game's
+// start, `;;`): its one child takes its place, or, a leaf, it goes; a game
+// with no root node, its variations games of their own (`((;A)(;B))`, the
+// second `(` ignored as SGFC ignores it), is those games. A move in the
+// root is the first node after it, with the move's own properties (man
+// page, SGF OUTPUT). FF[3]'s L is written as LB (labels a, b, ... in its
+// order); PL naming the colour of its node's move is a node before it; a
+// VW of the whole board shows what no VW shows.
+const MOVE_OWN = new Set(['B', 'W', 'BL', 'WL', 'OB', 'OW', 'C']);
+function asJgflintReads(node, root, size) {
+  const data = {};
+  for (const [k, v] of Object.entries(node.data)) {
+    if (k === 'B' || k === 'W' || v.some(x => x.trim() !== '')) data[k] = v;
+  }
+  if (root && data.SZ) size = parseInt(data.SZ[0], 10) || 19;
+  if (data.L) {
+    data.LB = [...(data.LB || []), ...data.L.map((p, i) => `${p}:${String.fromCharCode(97 + i)}`)];
+    delete data.L;
+  }
+  if (data.M) {
+    data.MA = [...(data.MA || []), ...data.M];
+    delete data.M;
+  }
+  // (the root's view of the whole board is a cut-off of 0, not written)
+  if (root && data.VW && data.VW.length === 1 && /^aa:[a-z]{2}$/.test(data.VW[0]) &&
+      data.VW[0].charCodeAt(3) - 96 === size && data.VW[0].charCodeAt(4) - 96 === size) delete data.VW;
+  const children = node.children.flatMap(c => asJgflintReads(c, false, size));
+  if (Object.keys(data).length === 0) {
+    if (root) return children.map(c => asJgflintReads(c, true, size)).flat();
+    if (children.length < 2) return children;
+  }
+  const colour = 'B' in data ? 'B' : 'W' in data ? 'W' : null;
+  if (!root && colour && data.PL && data.PL.length === 1 && data.PL[0] === colour &&
+      !('B' in data && 'W' in data)) {
+    const pl = data.PL;
+    delete data.PL;
+    return [{ data: { PL: pl }, children: [{ data, children }] }];
+  }
+  if (root && colour) {
+    const rootData = {}, moveData = {};
+    for (const [k, v] of Object.entries(data)) (MOVE_OWN.has(k) ? moveData : rootData)[k] = v;
+    return [{ data: rootData, children: [{ data: moveData, children }] }];
+  }
+  return [{ data, children }];
+}
+
+// Values in the form jgflint writes them, on both sides: numbers as
+// numbers (SZ[ 9], PL[1], BL[12,5], WL[.5]: sgf-number-blanks,
+// sgf-turn-read, sgf-time-read), text without its white space (line breaks
+// as each reader takes them: @sabaki/sgf drops a lone CR, jgflint reads
+// it as a line break, and a SimpleText's as a space).
+const NUMBERS = new Set(['SZ', 'BL', 'WL', 'OB', 'OW', 'MN']);
+const TEXT = new Set(['C', 'GC', 'N', 'GN', 'PB', 'PW', 'BT', 'WT', 'EV', 'PC', 'RO', 'ON', 'AN',
+  'SO', 'CP', 'US', 'RU', 'OT']);
+function sameForm(node) {
+  const data = {};
+  for (let [k, v] of Object.entries(node.data)) {
+    if (k !== 'B' && k !== 'W' && v.every(x => x.trim() === '')) continue;
+    if (NUMBERS.has(k))
+      v = v.map(x => x.split(':').map(p => {
+        const t = p.trim().replace(',', '.');
+        return t !== '' && !isNaN(Number(t)) ? String(Number(t)) : p;
+      }).join(':'));
+    if (k === 'PL') v = v.map(x => ({ 1: 'B', 2: 'W' })[x.trim()] || x);
+    if (TEXT.has(k)) v = v.map(x => x.replace(/\s+/g, ''));
+    data[k] = v;
+  }
+  return { ...node, data, children: node.children.map(sameForm) };
+}
+
+// FF[3]'s root values FF[4] rejects, and values the reader set aside (a
+// time of day in DT, a TM not read), are written where an FF[4] reader
+// keeps them (man page, SGF OUTPUT; issue 47): a KO read as komi as KM,
+// the rest in GC as `ID[value]`. A TM of 0 is not written (a note).
+function asWritten(input, written) {
+  if (!written) return input;
+  const data = { ...input.data }, out = written.data;
+  if (data.TM && Number(data.TM[0]) === 0 && !out.TM) delete data.TM;
+  for (const id of Object.keys(data)) {
+    if (out[id] && JSON.stringify(out[id]) === JSON.stringify(data[id])) continue;
+    if ((out.GC || []).some(v => v.includes(`${id}[`))) {
+      if (!(id in out)) delete data[id];
+      data.GC = out.GC;
+    } else if (id === 'KO' && !('KM' in data) && 'KM' in out) {
+      data.KM = data.KO;
+      delete data.KO;
+    }
+  }
+  return { ...input, data };
+}
+
+// A value two readers decode in other character sets is not a loss: each
+// reader chooses (CA, or what the bytes are); tests/charsets.sh and
+// bench/charsets.py judge jgflint's choice. Such a difference (a value
+// beyond ASCII on either side, the ASCII of one within the other's, none of
+// SGF's `[`, `]`, `;` besides: not a value run on over the next) is set aside.
+function charsetOnly(line) {
+  const ascii = v => v.replace(/[^\x00-\x7f]/g, '');
+  const within = (a, b) => {
+    let i = 0;
+    for (const c of b) if (i < a.length && a[i] === c) i++;
+    return i === a.length;
+  };
+  const fits = (a, b) => {
+    if (a === b) return true;
+    if (!/[^\x00-\x7f]/.test(a + b)) return false;
+    const [x, y] = [ascii(a), ascii(b)].sort((p, q) => p.length - q.length);
+    return within(x, y) && !/[[\];]/.test(y.replace(/[^[\];]/g, '').slice(x.replace(/[^[\];]/g, '').length));
+  };
+  const parts = line.split(' != ');
+  for (let i = 1; i < parts.length; i++) {
+    const left = parts.slice(0, i).join(' != '), right = parts.slice(i).join(' != ');
+    const m = /^.*?: [A-Za-z]+: (\[.*\])$/.exec(left);
+    if (!m) continue;
+    let a, b;
+    try { a = JSON.parse(m[1]); b = JSON.parse(right); } catch (e) { continue; }
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length &&
+      a.every((v, j) => typeof v === 'string' && typeof b[j] === 'string' && fits(v, b[j]));
+  }
+  return false;
+}
+
+function moves(game) {
+  const out = new Map();
+  const stack = [game];
+  while (stack.length) {
+    const node = stack.pop();
+    for (const c of ['B', 'W']) {
+      for (let v of node.data[c] || []) {
+        if (v === 'tt') v = '';
+        const key = `${c}[${v}]`;
+        out.set(key, (out.get(key) || 0) + 1);
+      }
+    }
+    stack.push(...node.children);
+  }
+  return out;
+}
+
+const lines = fs.readFileSync(0, 'utf8').split('\n').filter(l => l);
+for (const line of lines) {
+  const job = JSON.parse(line);
+  const result = { id: job.id, readable: true, differences: [], games: [0, 0], lost: [] };
+  let input = null;
+  try {
+    input = sgf.parseBuffer(fs.readFileSync(job.input));
+  } catch (e) {
+    result.readable = false;
+  }
+  let written = [], fixed = [];
+  try {
+    written = parse(job.written);
+    fixed = parse(job.fixed);
+  } catch (e) {
+    result.differences.push(`@sabaki/sgf cannot read what jgflint wrote: ${e.message.split('\n')[0]}`);
+  }
+  if (input !== null) {
+    const asRead = input.flatMap(g => asJgflintReads(g, true, 19)).map(sameForm);
+    const wrote = written.map(sameForm);
+    result.differences.push(...differences(asRead.map((g, i) => asWritten(g, wrote[i])), wrote)
+      .filter(d => !charsetOnly(d)));
+  }
+  result.games = [written.length, fixed.length];
+  if (job.fixed !== null && written.length === fixed.length) {
+    written.forEach((g, i) => {
+      const after = moves(fixed[i]);
+      for (const [k, n] of moves(g))
+        if ((after.get(k) || 0) < n) result.lost.push(`game ${i + 1}: ${k}`);
+    });
+  }
+  process.stdout.write(JSON.stringify(result) + '\n');
+}
