@@ -47,6 +47,9 @@
 	"quotes and dashes, not control characters)"
 #define SAY_GAME_CA_DETECTED "CA[%s] does not fit the bytes (%zu of the %zu characters " \
 	"beyond ASCII are broken in it): read as %s, detected"
+#define SAY_GAME_CA_DETECTED_WEAK "CA[%s] does not fit the bytes (%zu of the %zu characters " \
+	"beyond ASCII are broken in it): read as %s, a guess (%s and %s read them about as " \
+	"well); --encoding NAME reads it otherwise"
 #define SAY_GAME_CA_SCRIPT "CA[%s] does not fit the bytes, which are another script's " \
 	"letters: read as %s, detected (%s reads its %zu character%s beyond ASCII best%s%s); " \
 	"--encoding NAME reads it otherwise"
@@ -232,13 +235,14 @@ struct game {
 	bool has_ca;
 	const char *cs;       /* the set it is read in (an iconv name) */
 	char csbuf[64];
-	enum { BY_CA, CA_UTF8, LATIN_UTF8, LATIN_CP1252, CA_DETECTED, CA_SCRIPT, CA_LANGUAGE,
+	enum { BY_CA, CA_UTF8, LATIN_UTF8, LATIN_CP1252, CA_DETECTED, CA_DETECTED_WEAK, CA_SCRIPT, CA_LANGUAGE,
 	       CA_LANGUAGE_WEAK, CA_DOUBT, CA_UNKNOWN, NO_CA } why;
-	size_t broken, chars; /* for CA_DETECTED: broken characters in CA's set, of chars;
+	size_t broken, chars; /* for CA_DETECTED(_WEAK): broken characters in CA's set, of chars;
 			       * for CA_SCRIPT, CA_LANGUAGE(_WEAK), CA_DOUBT: the
 			       * characters detection weighed */
-	const char *label, *second;   /* for CA_SCRIPT, CA_LANGUAGE(_WEAK): detection's best
-				       * and runner-up; for CA_DOUBT: the set nearly as good */
+	const char *label, *second;   /* for CA_SCRIPT, CA_LANGUAGE(_WEAK), CA_DETECTED_WEAK:
+				       * detection's best and runner-up; for CA_DOUBT: the
+				       * set nearly as good */
 };
 
 /* A character's bytes: an ASCII byte is one in every set read (the call
@@ -601,14 +605,17 @@ static void choose_declared(const char *s, struct game *g)
 		g->cs = "UTF-8", g->why = CA_UTF8;
 		return;
 	}
-	/* Most of it broken, and another set reads all of it: that set. */
+	/* Most of it broken, and another set reads all of it: that set (a
+	 * guess when detection's runner-up reads it about as well: the CA is
+	 * wrong all the same). */
 	struct charset_guess guess;
 	charset_detect(b, n, &guess);
 	size_t other_chars;
 	if (broken * 4 > chars && strcmp(guess.name, g->cs) &&
 	    !broken_in(b, n, guess.name, &other_chars)) {
 		g->broken = broken, g->chars = chars;
-		g->cs = guess.name, g->why = CA_DETECTED;
+		g->cs = guess.name, g->why = guess.weak ? CA_DETECTED_WEAK : CA_DETECTED;
+		g->label = guess.label, g->second = guess.second;
 	}
 }
 
@@ -642,6 +649,10 @@ static const struct rule *game_note(struct buf *b, const struct game *g,
 		break;
 	case CA_DETECTED:
 		buf_printf(b, SAY_GAME_CA_DETECTED, ca, g->broken, g->chars, g->cs);
+		break;
+	case CA_DETECTED_WEAK:
+		buf_printf(b, SAY_GAME_CA_DETECTED_WEAK, ca, g->broken, g->chars, g->cs, g->label,
+			   g->second);
 		break;
 	case CA_SCRIPT:
 		buf_printf(b, SAY_GAME_CA_SCRIPT, ca, g->cs, g->label, g->chars,
