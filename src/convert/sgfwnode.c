@@ -37,6 +37,17 @@ static size_t rows_of(const char *key, const struct sgf_propdef **rows, size_t m
 	return n;
 }
 
+/* A list's rows (rows_of), found once a record. */
+struct list_rows {
+	const struct sgf_propdef *row[16];
+	size_t n;
+};
+
+static void list_rows_init(struct list_rows *r, const char *key)
+{
+	r->n = rows_of(key, r->row, sizeof r->row / sizeof *r->row);
+}
+
 static bool bit_at(const unsigned char *set, int x, int y)
 {
 	size_t bit = (size_t)y * 52 + (size_t)x;
@@ -130,24 +141,42 @@ static size_t point_bit(const char p[3])
 	       (size_t)(strchr(sgf_letters, p[0]) - sgf_letters);
 }
 
+/* A label's point (its bit) and text: a node's labels are few (a board's
+ * worth of slots, zeroed, was most of writing them). */
+struct label_at {
+	size_t bit;
+	const char *text;
+};
+
+/* The text of the label at bit among n, "" when none is. */
+static const char *label_text(const struct label_at *labels, size_t n, size_t bit)
+{
+	for (size_t i = 0; i < n; i++)
+		if (labels[i].bit == bit)
+			return labels[i].text;
+	return "";
+}
+
 /* The entries of list (the node's member key) a table row each; with
  * last (setup's), a point only in the last entry that names it (its
  * index + 1, by the point's bit); with held (markup's), a label a kept L
  * writes (sgfw_old_labels_plan) left to it. */
 static void entries(struct writer *w, json_object *list, const char *key, const char *field,
-		    const char *what, const unsigned short *last, const unsigned char *held)
+		    const char *what, const unsigned short *last, const unsigned char *held,
+		    const struct list_rows *rows)
 {
 	size_t n = json_object_is_type(list, json_type_array) ? json_object_array_length(list) : 0;
 	if (!n)
-		return;   /* most nodes: nothing to write, nothing lost (nor the table read) */
-	const struct sgf_propdef *table[16];
-	size_t ntable = rows_of(key, table, sizeof table / sizeof *table);
+		return;   /* most nodes: nothing to write, nothing lost */
+	const struct sgf_propdef *const *table = rows->row;
+	size_t ntable = rows->n;
 	struct buf at = BUF_INIT;
 	for (size_t t = 0; t < ntable; t++) {
 		bool any = false, compress = w->o->compress && table[t]->kind != SGF_K_LABEL;
 		unsigned char seen[52 * 52 / 8 + 1] = { 0 };
-		/* a label's text by its point's bit, to tell a second label from the same again */
-		const char **labelled = NULL;
+		/* the labels so far, to tell a second label from the same again */
+		struct label_at *labelled = NULL;
+		size_t nlabelled = 0, labelled_cap = 0;
 		for (size_t i = 0; i < n; i++) {
 			json_object *e = json_object_array_get_idx(list, i);
 			const char *kind = sgfw_str(e, field);
@@ -183,7 +212,8 @@ static void entries(struct writer *w, json_object *list, const char *key, const 
 				if (seen[bit / 8] & (1u << (bit % 8))) {
 					/* a point twice: once is what it means; a label of
 					 * another text SGF cannot write (one a point) */
-					if (labelled && strcmp(labelled[bit] ? labelled[bit] : "", text ? text : "")) {
+					if (table[t]->kind == SGF_K_LABEL &&
+					    strcmp(label_text(labelled, nlabelled, bit), text ? text : "")) {
 						buf_truncate(&at, 0);
 						buf_printf(&at, "%s/%s/%zu/coords/%zu", w->ptr.data, key, i, j);
 						sgfw_lost(w, at.data, "a second label on a point (SGF labels a "
@@ -193,9 +223,8 @@ static void entries(struct writer *w, json_object *list, const char *key, const 
 				}
 				seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
 				if (table[t]->kind == SGF_K_LABEL) {
-					if (!labelled)
-						labelled = xcalloc(52 * 52, sizeof *labelled);
-					labelled[bit] = text ? text : "";
+					labelled = xgrow(labelled, &labelled_cap, nlabelled + 1, sizeof *labelled);
+					labelled[nlabelled++] = (struct label_at){ bit, text ? text : "" };
 				}
 				if (compress)
 					continue;   /* written below, as rectangles */
@@ -234,7 +263,7 @@ static void entries(struct writer *w, json_object *list, const char *key, const 
 }
 
 /* Setup stones: AB, AW, AE. */
-static void setup(struct writer *w, json_object *list)
+static void setup(struct writer *w, json_object *list, const struct list_rows *rows)
 {
 	/* JGF's setup applies in order (a clear, then black, on one point:
 	 * black), SGF's AB, AW and AE at once: each point is written with the
@@ -251,7 +280,8 @@ static void setup(struct writer *w, json_object *list)
 				last[point_bit(p)] = (unsigned short)(i + 1);
 		}
 	}
-	entries(w, list, "setup", "type", "setup of a colour SGF has no property for", last, NULL);
+	entries(w, list, "setup", "type", "setup of a colour SGF has no property for", last, NULL,
+		rows);
 	/* The position after it: every AE is checked against it. */
 	for (size_t i = 0; w->board && i < n; i++) {
 		json_object *e = json_object_array_get_idx(list, i);
@@ -274,21 +304,21 @@ static void setup(struct writer *w, json_object *list)
 
 /* The node's markup, then a kept L beside it (which labels it gives is
  * the markup's to say). */
-static void markup(struct writer *w, json_object *list, bool root)
+static void markup(struct writer *w, json_object *list, bool root, const struct list_rows *rows)
 {
 	json_object *kept = root ? w->ksgf : w->kept_nodes ? sgfw_kept_node(w) : NULL;
 	struct old_labels labels;
 	sgfw_old_labels_plan(w, kept, list, &labels);
 	entries(w, list, "markup", "type", "markup of a type SGF has no property for", NULL,
-		labels.letters);
+		labels.letters, rows);
 	sgfw_old_labels_write(w, &labels);
 }
 
 /* Territory: TB, TW. */
-static void score(struct writer *w, json_object *list)
+static void score(struct writer *w, json_object *list, const struct list_rows *rows)
 {
 	entries(w, list, "score", "color", "territory of a colour SGF has no property for", NULL,
-		NULL);
+		NULL, rows);
 }
 
 /* Comments: one C, the comments a paragraph each. */
@@ -347,6 +377,7 @@ struct node_rows {
 	size_t n, nmoves;
 	struct move_row *moves;
 	const char *turn;   /* PL's id */
+	struct list_rows setup, markup, score;   /* the lists' */
 };
 
 static void node_rows_init(struct node_rows *r)
@@ -355,6 +386,9 @@ static void node_rows_init(struct node_rows *r)
 	const struct sgf_propdef *t = sgf_props(&n);
 	*r = (struct node_rows){ .row = xmalloc(n * sizeof *r->row), .field = xmalloc(n),
 				 .moves = xmalloc(n * sizeof *r->moves) };
+	list_rows_init(&r->setup, "setup");
+	list_rows_init(&r->markup, "markup");
+	list_rows_init(&r->score, "score");
 	for (size_t i = 0; i < n; i++) {
 		const struct sgf_propdef *d = &t[i];
 		if (!d->section || strcmp(d->section, "node") || (d->flags & SGF_P_OLD))
@@ -400,6 +434,9 @@ static void node_rows_free(struct node_rows *r)
 static void node_content(struct writer *w, json_object *node, const struct wnode *k,
 			 const struct node_rows *rows, bool root)
 {
+	if (!root && !w->kept_nodes && !k->others && !k->turn && !k->name && !k->comments &&
+	    !k->markup && !k->score && !k->solution)
+		return;   /* most nodes, a move alone: no row writes (nor a kept L) */
 	json_object *sol = k->solution;
 	bool solution = json_object_is_type(sol, json_type_boolean) && json_object_get_boolean(sol);
 	for (size_t i = 0; i < rows->n; i++) {
@@ -421,10 +458,10 @@ static void node_content(struct writer *w, json_object *node, const struct wnode
 			comments(w, d->id, v);
 			break;
 		case SGF_K_MARK: case SGF_K_LABEL:   /* the first row of the list's */
-			markup(w, k->markup, root);
+			markup(w, k->markup, root, &rows->markup);
 			break;
 		case SGF_K_SCORE:
-			score(w, k->score);
+			score(w, k->score, &rows->score);
 			break;
 		case SGF_K_SOLUTION:
 			if (solution)
@@ -473,7 +510,8 @@ static void wmove_read(json_object *m, struct wmove *k)
 		return;
 	json_object_object_foreach(m, key, val) {
 		json_object **at = key[0] == 'x' && !key[1] ? &k->x : key[0] == 'y' && !key[1] ? &k->y :
-				   !strcmp(key, "color") ? &k->color : !strcmp(key, "pass") ? &k->pass : NULL;
+				   key[0] == 'c' && !strcmp(key, "color") ? &k->color :
+				   key[0] == 'p' && !strcmp(key, "pass") ? &k->pass : NULL;
 		if (at && !*at)
 			*at = val;   /* the first, as member() finds it */
 		k->others |= !at;
@@ -488,7 +526,7 @@ static void move(struct writer *w, json_object *m, const struct node_rows *rows)
 			    json_object_get_string(k.color) : NULL;
 	const struct move_row *row = NULL;
 	for (size_t i = 0; color && !row && i < rows->nmoves; i++)
-		if (!strcmp(rows->moves[i].row->entry, color))
+		if (rows->moves[i].row->entry[0] == color[0] && !strcmp(rows->moves[i].row->entry, color))
 			row = &rows->moves[i];
 	const char *c = row ? row->row->id : NULL;
 	struct buf at = BUF_INIT;
@@ -539,13 +577,15 @@ static void node(struct writer *w, json_object *n, const struct wnode *k, bool r
 {
 	json_object *m = k->move, *s = k->setup;
 	size_t start = w->out->len;
-	if (!root)
-		buf_adds(w->out, w->out->data[w->out->len - 1] == '(' ? ";" : "\n;");
+	if (!root) {
+		bool opens = w->out->data[w->out->len - 1] == '(';   /* "(;": no line break */
+		buf_add(w->out, opens ? ";" : "\n;", opens ? 1 : 2);
+	}
 	size_t content = w->out->len;
 	if (!root)
 		w->node_at = content - 1;   /* the root's is its `;`, from its first property on */
 	if (s)
-		setup(w, s);
+		setup(w, s, &rows->setup);
 	w->root_node |= root;
 	if (root && m)
 		sgfw_kept(w, w->ksgf, KEPT_ROOT_NODE);   /* in the root, before the move's node */
@@ -612,6 +652,7 @@ void sgfw_tree(struct writer *w, const struct document *doc, json_object *rec)
 			struct wnode k;
 			wnode_read(nd, &k);
 			json_object *vars = k.variations;
+			walk_node_variations(&walk, vars);   /* found: not looked up again */
 			if (up->ended) {
 				/* The node before this one had the variations. */
 				char *slash = strrchr(w->ptr.data, '/');

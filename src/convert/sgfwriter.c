@@ -89,7 +89,8 @@ const char *sgfw_str(json_object *o, const char *key)
 
 bool sgfw_number(json_object *v, double *d)
 {
-	if (!json_object_is_type(v, json_type_int) && !json_object_is_type(v, json_type_double))
+	enum json_type t = json_object_get_type(v);   /* (json_type_null of NULL) */
+	if (t != json_type_int && t != json_type_double)
 		return false;
 	*d = json_object_get_double(v);
 	return isfinite(*d);
