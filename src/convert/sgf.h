@@ -19,22 +19,25 @@
  * inside the node (one allocation a move, not six); a pointer into a node
  * stays valid while it lives, but one into props or vals only until the
  * next property or value is added, and that is the only way they change. */
-#define SGF_SMALL 8
+#define SGF_SMALL 4
 
+/* 24 bytes a value, 56 a property, 112 a node (x86-64): a move of a deep
+ * line is one node, and the tree of a game read whole is its peak memory
+ * (issue 52). */
 struct sgf_value {
 	char *raw;            /* UTF-8, SGF escapes kept, no NUL byte in it
 			       * (sgf_prop_add drops them), NUL-terminated; small
 			       * itself when len < SGF_SMALL (a point, a number) */
-	size_t len;
-	struct sgf_pos pos;   /* of the `[` */
+	uint32_t len;         /* a text is at most 3 GiB decoded (sgf_pos) */
 	char small[SGF_SMALL];
+	struct sgf_pos pos;   /* of the `[` */
 };
 
 struct sgf_prop {
 	const char *id;       /* upper-case identifier */
-	struct sgf_pos pos;
 	struct sgf_value *vals;   /* &one_value while cap is 1 */
 	uint32_t nvals, cap;
+	struct sgf_pos pos;
 	struct sgf_value one_value;
 };
 
@@ -43,21 +46,21 @@ struct sgf_prop {
 #define SGF_MAX_PROPS 1000
 
 struct sgf_node {
-	struct sgf_prop *props;   /* &one_prop while cap is 1 */
+	struct sgf_prop *props;   /* &one_prop while cap is 1; on the heap after
+				   * a header: from SGF_INDEX_FROM properties on, an
+				   * open-addressed index of them by id (a UGF header
+				   * of 80,000 variables was found key by key: 37 s) */
 	uint32_t nprops, cap;
-	/* From SGF_INDEX_FROM properties on, an open-addressed index of them
-	 * by id: a UGF header of 80,000 variables was found key by key (37 s). */
-	struct sgf_index *index;
-	struct sgf_pos pos;       /* of the `;` */
 	struct sgf_node **kids;   /* the first is the main line; &one_kid while
 				   * kcap is 1 */
 	uint32_t nkids, kcap;
 	struct sgf_node *one_kid;
-	struct sgf_prop one_prop;
+	struct sgf_pos pos;       /* of the `;` */
 	/* The block of nodes it was cut from (sgf_node_in), NULL when it is an
 	 * allocation of its own: a game root's is the newest block of its
 	 * game's, which sgf_node_free frees with the root. */
 	struct sgf_slab *slab;
+	struct sgf_prop one_prop;
 };
 
 struct sgf_games {

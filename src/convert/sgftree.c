@@ -114,7 +114,9 @@ struct sgf_slab {
 	struct sgf_node nodes[];
 };
 #define SLAB_FIRST 4
-#define SLAB_MAX 1024
+/* The nodes of the largest block, just over the mapping threshold
+ * whatever a node's size (1,171 of 112 bytes). */
+#define SLAB_MAX (128 * 1024 / sizeof(struct sgf_node) + 1)
 
 struct sgf_node *sgf_node_in(struct sgf_node *root, struct sgf_pos pos)
 {
@@ -124,7 +126,7 @@ struct sgf_node *sgf_node_in(struct sgf_node *root, struct sgf_pos pos)
 #else
 	struct sgf_slab *b = root ? root->slab : NULL;
 	if (!b || b->used == b->cap) {
-		size_t cap = !b ? SLAB_FIRST : b->cap < SLAB_MAX ? 2 * b->cap : SLAB_MAX;
+		size_t cap = !b ? SLAB_FIRST : b->cap < SLAB_MAX / 2 ? 2 * b->cap : SLAB_MAX;
 		struct sgf_slab *more = xmalloc(sizeof *more + cap * sizeof *more->nodes);
 		*more = (struct sgf_slab){ .next = b, .owner = root, .cap = cap };
 		b = more;
@@ -156,6 +158,19 @@ struct sgf_index {
 	size_t *slots, cap, indexed;
 };
 
+/* A node's properties on the heap (cap over 1) follow a header holding
+ * their index, which only a node of SGF_INDEX_FROM properties has: a
+ * pointer of every node's would be 8 bytes of each move's 112. */
+struct props_head {
+	struct sgf_index *index;
+};
+#define PROPS_HEAD sizeof(struct props_head)
+
+static struct props_head *props_head(const struct sgf_node *n)
+{
+	return (struct props_head *)(void *)((char *)n->props - PROPS_HEAD);
+}
+
 /* 64-bit FNV-1a whatever size_t is (32 bits in the page's WebAssembly):
  * the index takes its low bits. */
 static size_t id_hash(const char *id)
@@ -168,7 +183,7 @@ static size_t id_hash(const char *id)
 
 static void index_add(struct sgf_node *n, size_t k)
 {
-	struct sgf_index *x = n->index;
+	struct sgf_index *x = props_head(n)->index;
 	size_t mask = x->cap - 1, at = id_hash(n->props[k].id) & mask;
 	while (x->slots[at])
 		at = (at + 1) & mask;
@@ -181,22 +196,27 @@ static void index_build(struct sgf_node *n)
 	size_t cap = 64;
 	while (cap < 2 * ((size_t)n->nprops + 1))
 		cap *= 2;
-	if (!n->index)
-		n->index = xcalloc(1, sizeof *n->index);
-	free(n->index->slots);
-	n->index->slots = xcalloc(cap, sizeof *n->index->slots);
-	n->index->cap = cap;
+	struct sgf_index **x = &props_head(n)->index;
+	if (!*x)
+		*x = xcalloc(1, sizeof **x);
+	free((*x)->slots);
+	(*x)->slots = xcalloc(cap, sizeof *(*x)->slots);
+	(*x)->cap = cap;
 	for (size_t k = 0; k < n->nprops; k++)
 		index_add(n, k);
-	n->index->indexed = n->nprops;
+	(*x)->indexed = n->nprops;
 }
 
-static void index_free(struct sgf_node *n)
+/* Frees n's properties' array, with their index. */
+static void props_free(struct sgf_node *n)
 {
-	if (n->index)
-		free(n->index->slots);
-	free(n->index);
-	n->index = NULL;
+	if (n->cap <= 1)
+		return;
+	struct props_head *h = props_head(n);
+	if (h->index)
+		free(h->index->slots);
+	free(h->index);
+	free(h);
 }
 
 struct sgf_prop *sgf_prop_find(const struct sgf_node *node, const char *id)
@@ -208,9 +228,10 @@ struct sgf_prop *sgf_prop_find(const struct sgf_node *node, const char *id)
 		return NULL;
 	}
 	struct sgf_node *n = (struct sgf_node *)node;   /* the index is a cache */
-	if (!n->index || n->index->indexed != n->nprops)   /* a property dropped since */
+	const struct sgf_index *x = props_head(n)->index;
+	if (!x || x->indexed != n->nprops)   /* a property dropped since */
 		index_build(n);
-	const struct sgf_index *x = n->index;
+	x = props_head(n)->index;
 	size_t mask = x->cap - 1;
 	for (size_t at = id_hash(id) & mask; x->slots[at]; at = (at + 1) & mask)
 		if (strcmp(n->props[x->slots[at] - 1].id, id) == 0)
@@ -229,15 +250,23 @@ struct sgf_prop *sgf_prop_get(struct sgf_node *node, const char *id, struct sgf_
 		node->cap = 1;
 		node->props = &node->one_prop;
 	} else if (node->nprops == node->cap) {
-		node->props = grow_out(node->props, &node->one_prop, &node->cap,
-				       (size_t)node->nprops + 1, sizeof *node->props);
+		uint32_t n = next_cap(node->cap, (size_t)node->nprops + 1, sizeof *node->props);
+		struct props_head *h = xrealloc(node->cap == 1 ? NULL : props_head(node),
+						PROPS_HEAD + (size_t)n * sizeof *node->props);
+		struct sgf_prop *props = (struct sgf_prop *)(void *)((char *)h + PROPS_HEAD);
+		if (node->cap == 1) {
+			h->index = NULL;
+			props[0] = node->one_prop;
+		}
+		node->props = props;
+		node->cap = n;
 		for (size_t i = 0; i < node->nprops; i++)
 			prop_placed(&node->props[i]);
 	}
 	p = &node->props[node->nprops++];
 	*p = (struct sgf_prop){ .id = id_copy(id), .pos = pos };
 	if (node->nprops >= SGF_INDEX_FROM) {
-		struct sgf_index *x = node->index;
+		struct sgf_index *x = props_head(node)->index;
 		if (!x || x->indexed + 1 != node->nprops || 2 * ((size_t)node->nprops + 1) > x->cap) {
 			index_build(node);
 		} else {
@@ -257,7 +286,7 @@ void sgf_prop_add(struct sgf_prop *prop, const char *raw, size_t len, struct sgf
 	if (len && memchr(raw, '\0', len))
 		for (size_t i = n = 0; i < len; i++)
 			n += raw[i] != '\0';
-	struct sgf_value v = { .len = n, .pos = pos };
+	struct sgf_value v = { .len = (uint32_t)n, .pos = pos };
 	char *to = n < SGF_SMALL ? v.small : (v.raw = xmalloc(n + 1));
 	if (n == len) {
 		if (len)
@@ -371,9 +400,7 @@ static void node_free_one(struct sgf_node *n)
 		sgf_prop_clear(&n->props[i]);
 		id_free(n->props[i].id);
 	}
-	if (n->cap > 1)
-		free(n->props);
-	index_free(n);
+	props_free(n);
 	if (n->kcap > 1)
 		free(n->kids);
 	if (!n->slab)
