@@ -1,12 +1,13 @@
 /* sgf-nodes-after-game: nodes right after a game tree's end, which a `)`
- * one too many closed early. Emitted by: convert/sgf.c. */
+ * one too many closed early, or before the first game, whose `(` was lost.
+ * Emitted by: convert/sgf.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_nodes_after_game = {
 	.id = "sgf-nodes-after-game",
 	.category = "sgf",
 	.severity = SEV_WARNING,
-	.summary = "nodes right after a game tree's end (a `)` one too many?)",
+	.summary = "nodes right after a game tree's end (a `)` one too many?), or a first game's `(` lost",
 	.explanation =
 		"What it checks\n"
 		"  A game tree ends at the `)` that matches its `(`; what follows is\n"
@@ -18,14 +19,21 @@ const struct rule rule_sgf_nodes_after_game = {
 		"  \"illegal char(s) found\"), where four were written. The game is read\n"
 		"  as it ends; the nodes after it are not read.\n"
 		"\n"
+		"  The same loss at a file's start: when the file starts with a node\n"
+		"  with a property whose nodes end at a `)` before any `(`, the first\n"
+		"  game's `(` was lost, `;GM[1];B[pd];W[dp])`, and its nodes are outside\n"
+		"  every game, not read (said at its first node).\n"
+		"\n"
 		"Fix\n"
 		"  Unsafe (`--fix --unsafe-fixes`): the `)` that ended the game is\n"
-		"  deleted, so that the nodes after it are read as the game's (which\n"
+		"  deleted (at a file's start, the `(` written before the nodes), so\n"
+		"  that the nodes after it are read as the game's (which\n"
 		"  changes what the file says):\n"
 		"\n"
 		"  | file | --fix --unsafe-fixes writes |\n"
 		"  | --- | --- |\n"
 		"  | `(;B[pd];W[dp]);B[pp])` | `(;B[pd];W[dp];B[pp])` |\n"
+		"  | `;GM[1];B[pd];W[dp])` | `(;GM[1];B[pd];W[dp])` |\n"
 		"\n"
 		"Fails\n"
 		"  (;GM[1]SZ[19];B[pd];W[dp]);B[pp];W[dd])\n"

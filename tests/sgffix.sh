@@ -407,6 +407,20 @@ sed -n 's/^after.sgf:\([0-9]*:[0-9]*\): \([a-z]*\): .*\[\(sgf-[a-z-]*\)\]$/\1 \2
   ok "… at the first node after the game's \`)\`; a note's text after another game is text outside" ||
   not_ok "… at the first node after the game's \`)\`: $(cat after-at.txt)"
 unsafe_fix sgf-nodes-after-game after "deletes the \`)\`, and the game has its four moves"
+# The same, the first game's \`(\` lost (found by tests/sgf_mutations.sh):
+# its nodes, up to the \`)\` that ends them, were text outside (an info);
+# --unsafe-fixes writes the \`(\`. A header or a note before a game stays
+# text outside (sgf-text-outside), a \`(\` in a value is a value's.
+printf '\357\273\277 ;GM[1]FF[4]SZ[19]C[a (variation) in words];B[pd];W[dp])\n(;GM[1]FF[4]SZ[9];B[ee])\n' > lost.sgf
+printf '\357\273\277 (;GM[1]FF[4]SZ[19]C[a (variation) in words];B[pd];W[dp])\n(;GM[1]FF[4]SZ[9];B[ee])\n' > lost-want.sgf
+run "sgf-nodes-after-game, a lost \`(\`: a check" 0 --no-config --format concise lost.sgf
+sed -n 's/^lost.sgf:\([0-9]*:[0-9]*\): \([a-z]*\): .*\[\(sgf-[a-z-]*\)\]$/\1 \2 \3/p' out | tr '\n' ' ' > lost-at.txt
+[ "$(cat lost-at.txt)" = "1:2 warning sgf-nodes-after-game " ] &&
+  ok "… at the first node, after a BOM and a blank" || not_ok "… at the first node: $(cat lost-at.txt)"
+unsafe_fix sgf-nodes-after-game lost "writes the \`(\`, and the file has its two games"
+printf ';B[aa] was the first move\n(;GM[1]FF[4]SZ[9];B[ee])\n' > note.sgf
+run "a note that starts as a node, no \`)\` before the game: text outside" 0 --no-config --format concise note.sgf
+hasnt "… not sgf-nodes-after-game" out 'sgf-nodes-after-game'
 
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf

@@ -51,6 +51,8 @@
 #define SAY_NODES_AFTER_GAME &rule_sgf_nodes_after_game, \
 	"nodes after the game tree's end (its `)` at %" PRIu32 ":%" PRIu32 ", one too many?): " \
 	"not read, the game ends before them"
+#define SAY_NODES_BEFORE_GAME &rule_sgf_nodes_after_game, \
+	"nodes before the first game tree, ended by a `)` (the game's `(` lost?): not read"
 #define SAY_STRAY_PAREN &rule_sgf_stray_paren, "repaired: `)` without a `(`: ignored"
 #define SAY_UNCLOSED_BEFORE_GAME &rule_sgf_unclosed_tree, \
 	"repaired: %zu `)` missing before the next game (this `(` starts a node with GM or " \
@@ -566,6 +568,26 @@ void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
 				   .eol = sgf_blank_line(text, len) };
 }
 
+/* Whether the `;` at byte i of the len bytes at s starts the file (white
+ * space and a BOM before it) and its nodes end at a `)` before any `(`:
+ * the first game tree's `(` lost, `;GM[1];B[pd])`, its nodes outside. */
+static bool lost_first_open(const char *s, size_t len, size_t i)
+{
+	size_t j = len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3) ? 3 : 0;
+	for (; j < i; j++)
+		if (!sgf_blank(s[j]))
+			return false;
+	for (j = i; j < len; j++) {
+		if (s[j] == '[')
+			j = sgf_value_close(s, j + 1, len);
+		else if (s[j] == '(')
+			return false;
+		else if (s[j] == ')')
+			return true;
+	}
+	return false;
+}
+
 /* Outside every game tree: text or a stray `)`, ignored with a note. */
 /* A `)` in such text, `Game (1) (;GM[1]...)`, is the text's (as SGFC
  * skips it): only one after a game tree, where no text came since, is a
@@ -578,6 +600,11 @@ static void stream_outside(struct sgf_stream *st, struct reader *r)
 		 * nodes after it lost; the fix deletes that `)` */
 		sgf_say(r->notes, r->pos, SAY_NODES_AFTER_GAME, st->closed_at.line, st->closed_at.col);
 		sgf_note_fix(r->notes, st->closed_at, 1, "", true);
+	} else if (!st->junk && c == ';' && starts_property(r->s + r->i + 1, r->len - r->i - 1) &&
+		   lost_first_open(r->s, r->len, r->i)) {
+		/* the fix writes the `(`, so that the nodes are a game's */
+		sgf_say(r->notes, r->pos, SAY_NODES_BEFORE_GAME);
+		sgf_note_fix(r->notes, r->pos, 0, "(", true);
 	} else if (!st->junk && c != ')')
 		sgf_say(r->notes, r->pos, SAY_TEXT_OUTSIDE);
 	else if (!st->junk)
