@@ -33,8 +33,13 @@
  * gofish, komu's gib2sgf, gibson and Lizzie read the komi from GONGJE
  * alone, and what DUM counts is not known; it is kept under meta.gib. The board is
  * 19×19. Every file seen ends its moves with \GE and numbers them one
- * after another: moves with no \GE after them, or a move number that
- * skips some, are said (a file cut short, lines lost). Every header value
+ * after another, and the game's second line (`50 0 &4`, aeb's gib2sgf's
+ * number of moves) is its last move's number (the samples' 50, 269 and
+ * 119, each TCNT + 1 where TCNT is not 0): a move number that skips some,
+ * or moves that end with no \GE before the number the count names, lost
+ * moves (gib-cut-short, an error); moves with no \GE after them otherwise
+ * are a file cut short that may have lost none (gib-unclosed-game, a
+ * warning). Every header value
  * becomes a property: SGF's where it has one, the key itself (GIB:KEY)
  * otherwise, which the converter keeps under meta.gib. */
 #include "convert/gib.h"
@@ -56,9 +61,15 @@
 #define SAY_MOVE_LINE &rule_gib_unreadable_line, \
 	"ignored: a move line that is not `STO 0 N COLOR X Y` (nor a pass, `SKI 0 N`)"
 #define SAY_SKIPPED &rule_gib_cut_short, \
-	"move number %ld follows %ld: the moves between are not in the file"
-#define SAY_NO_END &rule_gib_cut_short, \
+	"%ld moves lost: move number %ld follows %ld, and the moves between are not in the file"
+#define SAY_CUT &rule_gib_cut_short, \
+	"%ld moves lost: the game's count (line %lu) names %ld as its last move's number, and " \
+	"the moves end here, after number %ld, with no \\GE"
+#define SAY_NO_END &rule_gib_unclosed_game, \
 	"the moves end here with no \\GE after them: the file may be cut short"
+#define SAY_NO_END_COUNTED &rule_gib_unclosed_game, \
+	"the moves end here with no \\GE after them: the file is cut short, after the last " \
+	"move its count (line %lu) names, so that no move is lost"
 
 struct gib {
 	struct sgf_notes *notes;
@@ -66,6 +77,8 @@ struct gib {
 	bool moves;
 	bool komi, result;         /* read from GAMEINFOMAIN or GAMETAG */
 	long number;               /* the last move's number (0: none) */
+	long counted;              /* the game's count: its last move's number (0: none) */
+	unsigned long count_line;  /* the line of the count */
 	int last_color;            /* the last move's (1 black, 2 white; 0: none) */
 	long handicap;             /* INI's: white moves first from 2 up */
 	unsigned long last_move;   /* the line of the last move read */
@@ -361,16 +374,39 @@ static void numbered(struct gib *g, const char *field, unsigned long line)
 	long number = 0;   /* none read: the next is not compared */
 	whole(field, &number);
 	if (g->number && number > g->number + 1)
-		sgf_say(g->notes, at(line), SAY_SKIPPED, number, g->number);
+		sgf_say(g->notes, at(line), SAY_SKIPPED, number - g->number - 1, number, g->number);
 	g->number = number;
 }
 
 /* A game's moves are closed by \GE; a game with moves and none was cut
- * short (every GIB file seen ends so). */
-static void end_of_game(const struct gib *g, bool ended)
+ * short (every GIB file seen ends so) where it ends, end: before the
+ * number its count names, moves lost. */
+static void end_of_game(const struct gib *g, bool ended, struct sgf_pos end)
 {
-	if (g->moves && !ended)
-		sgf_say(g->notes, at(g->last_move), SAY_NO_END);
+	if (!g->moves || ended)
+		return;
+	if (g->number && g->counted > g->number)
+		sgf_say(g->notes, end, SAY_CUT, g->counted - g->number, g->count_line, g->counted,
+			g->number);
+	else if (g->number && g->counted == g->number)
+		sgf_say(g->notes, end, SAY_NO_END_COUNTED, g->count_line);
+	else
+		sgf_say(g->notes, end, SAY_NO_END);
+}
+
+/* The game's count, `50 0 &4` before its INI line: its last move's number. */
+static bool counted(const char *l, size_t n, long *last)
+{
+	char *f[8];
+	size_t nf = split(l, n, f);
+	long number;
+	bool count = nf == 3 && whole(f[0], &number) && number > 0 && !strcmp(f[1], "0") &&
+		     !strcmp(f[2], "&4");
+	for (size_t i = 0; i < nf; i++)
+		free(f[i]);
+	if (count)
+		*last = number;
+	return count;
 }
 
 /* The game read so far is one of out's. */
@@ -401,11 +437,11 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 			/* A header after a game's moves or its end begins another
 			 * game (files concatenated), not more of the same one. */
 			if (g.moves || ended) {
-				end_of_game(&g, ended);
+				end_of_game(&g, ended, at(no));
 				push_game(&g);
 				g.root = g.last = sgf_node_new(at(no));
 				g.moves = g.komi = g.result = false;
-				g.number = g.handicap = 0;
+				g.number = g.counted = g.handicap = 0;
 				g.last_color = 0;
 			}
 			in_header = true;
@@ -424,6 +460,8 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				free(key);
 				free(value);
 			}
+		} else if (!in_header && !g.moves && !g.counted && counted(l, n, &g.counted)) {
+			g.count_line = no;
 		} else if (n >= 3 && (!memcmp(l, "INI", 3) || !memcmp(l, "STO", 3) ||
 				      !memcmp(l, "SKI", 3))) {
 			char *f[8];
@@ -455,6 +493,8 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				free(f[i]);
 		}
 	}
-	end_of_game(&g, ended);
+	unsigned long end_line, end_col;
+	lines_end(text, len, &end_line, &end_col);
+	end_of_game(&g, ended, (struct sgf_pos){ end_line, end_col });
 	push_game(&g);
 }

@@ -111,6 +111,7 @@ extern const struct rule rule_charset_guessed;
 extern const struct rule rule_gib_handicap;
 extern const struct rule rule_gib_off_board;
 extern const struct rule rule_gib_cut_short;
+extern const struct rule rule_gib_unclosed_game;
 extern const struct rule rule_gib_unreadable_line;
 extern const struct rule rule_gib_no_game;
 extern const struct rule rule_ngf_komi;
