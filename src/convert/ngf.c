@@ -207,10 +207,13 @@ static bool whole_margin(const struct line *l, struct buf *margin)
 	       !strchr(m, '.');
 }
 
-/* Komi in whole points: in an even game, its half point is
+/* Komi in whole points: in an even game (handicap 0), its half point is
  * added, 0 too (0.5), as Sabaki's, gofish's and gokifu's readers add it,
  * unless the result is a win by whole points, which a komi with a half
- * point cannot give (a game whose komi had none). */
+ * point cannot give (a game whose komi had none). Handicap 1 (black first,
+ * no stones) keeps its komi whole, as Sabaki's, gofish's and aeb's
+ * ngf2sgf's readers keep it (ngf2sgf.pl: "no half is added in case of a
+ * handicap"); only rooklift's ogatak adds the half point to every komi. */
 static void komi(struct sgf_node *root, struct header *hd, struct sgf_notes *notes)
 {
 	const struct line *l = hd->field[KOMI];
@@ -220,7 +223,7 @@ static void komi(struct sgf_node *root, struct header *hd, struct sgf_notes *not
 		return;
 	double k = (double)komi;
 	struct buf margin = BUF_INIT;
-	bool even = hd->hcap < 2;
+	bool even = hd->hcap == 0;
 	if (even && whole_margin(hd->field[RESULT], &margin)) {
 		if (komi)   /* (0 kept whole goes without saying) */
 			sgf_say(notes, at(l), SAY_KOMI_WHOLE, komi, margin.data);
