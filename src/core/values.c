@@ -215,7 +215,8 @@ static bool cjk_result(const char *s, size_t len, struct buf *out)
 }
 
 /* English: B+R and its spellings, and sentences ("White resigns.", "Black
- * wins by 0.5!", "W wins on time"). */
+ * wins by 0.5!", "W wins on time", and Tygem's "black 3.5 win", "black 0.5
+ * points win", which aeb's gib2sgf reads). */
 static bool english_result(const char *s, size_t len, struct buf *out)
 {
 	static struct regex plus = REGEX(
@@ -224,6 +225,8 @@ static bool english_result(const char *s, size_t len, struct buf *out)
 	static struct regex wins = REGEX(
 		"(BLACK|WHITE|B|W)(?:WINS|WON|WIN)(?:BY|ON)?(RESIGNATION|RESIGN|TIME|TIMEOUT|FORFEIT|DEFAULT"
 		"|([0-9]+(?:\\.[0-9]+)?)(?:POINTS?|PTS?)?)");
+	static struct regex margin_wins = REGEX(
+		"(BLACK|WHITE|B|W)([0-9]+(?:\\.[0-9]+)?)(?:POINTS?|PTS?)?(?:WINS|WIN|WON)");
 	static struct regex loses = REGEX(
 		"(BLACK|WHITE|B|W)(RESIGNS|RESIGNED|(?:LOSES|LOST)(?:BY|ON)?(?:TIME|TIMEOUT|RESIGNATION))");
 	struct regex_span g[3];
@@ -239,6 +242,12 @@ static bool english_result(const char *s, size_t len, struct buf *out)
 			points(out, winner, pts);
 			return true;
 		}
+	} else if (regex_capture(&margin_wins, s, len, g, 2)) {
+		double pts = span_number(s, &g[1]);
+		if (!(pts > 0) || pts > 1000)
+			return false;
+		points(out, s[g[0].start], pts);
+		return true;
 	} else if (regex_capture(&loses, s, len, g, 2)) {
 		winner = s[g[0].start] == 'B' ? 'W' : 'B';
 		how = s + g[1].start;

@@ -133,6 +133,10 @@ int main(void)
 	result("b+r", "B+R");
 	result("W+0.5 points", "W+0.5");
 	/* English sentences (NGF writes them) */
+	result("black 3.5 win", "B+3.5");           /* Tygem's, as aeb's gib2sgf reads them */
+	result("white 0.5 points win", "W+0.5");
+	result("Black 12 wins", "B+12");
+	result("black 0 win", NULL);
 	result("White resigns.", "B+R");
 	result("Black resigned", "W+R");
 	result("Black wins by 0.5!", "B+0.5");
