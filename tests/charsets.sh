@@ -231,4 +231,33 @@ check "CA[UTF-8] over Windows-1257's laimėjo, Windows-1254's Uğur: read as det
    grep -qF "\"name\": \"Uğur\"" "$tmp/u8-tr.jgf" && grep -qF "broken in it): read as CP1254, a guess (" "$tmp/u8-tr.err" &&
    grep -qF "\"name\": \"柯洁\"" "$tmp/u8-gbk.jgf" && grep -qF "黑棋败着" "$tmp/u8-gbk.jgf" &&
    grep -qF "broken in it): read as GB18030, detected [charset-mismatch]" "$tmp/u8-gbk.err"'
+# A CA of two bytes a character over a single-byte set's Cyrillic reads it
+# as its own characters in pairs, most of them whole: KOI8-R's Александр
+# Динерштейн under CA[Shift_JIS] was 睥ﾅﾋﾓﾁﾎﾄﾒ 菲ﾎﾅﾒﾛﾔﾅﾊﾎ without a finding,
+# Windows-1251's under CA[EUC-KR], CA[GB2312] and CA[Big5], KOI8-R's under
+# CA[EUC-JP], hanzi and hangul with a note of a few broken bytes only.
+# Read as detection is sure they are, said by charset-mismatch; Japanese,
+# half-width katakana and Korean under their own CA stay theirs, silent.
+koi='\341\314\305\313\323\301\316\304\322 \344\311\316\305\322\333\324\305\312\316'
+win='\300\353\345\352\361\340\355\344\360 \304\350\355\345\360\370\362\345\351\355'
+printf "(;GM[1]FF[4]CA[Shift_JIS]SZ[19]PB[$koi];B[pd])\n" > "$tmp/sjis-koi.sgf"
+printf "(;GM[1]FF[4]CA[EUC-JP]SZ[19]PB[$koi];B[pd])\n" > "$tmp/eucjp-koi.sgf"
+for ca in EUC-KR GB2312 Big5; do
+  printf "(;GM[1]FF[4]CA[$ca]SZ[19]PB[$win]C[\325\356\360\356\370\350\351 \365\356\344.];B[pd])\n" > "$tmp/$ca-win.sgf"
+done
+printf '(;GM[1]FF[4]CA[Shift_JIS]SZ[19]PB[\210\344\216R\227T\221\276]PW[\274\333\270\333 \300\305\266];B[pd])\n' > "$tmp/sjis-ja.sgf"
+printf '(;GM[1]FF[4]CA[EUC-KR]SZ[19]PB[\300\314\274\274\265\271]PW[\271\332\301\244\310\257];B[pd])\n' > "$tmp/euckr-ko.sgf"
+for f in sjis-koi eucjp-koi EUC-KR-win GB2312-win Big5-win sjis-ja euckr-ko; do
+  "$JGFLINT" --no-config --convert --output - "$tmp/$f.sgf" > "$tmp/$f.jgf" 2> "$tmp/$f.err"
+done
+check "KOI8-R's Cyrillic under CA[Shift_JIS], CA[EUC-JP]; Windows-1251's under CA[EUC-KR], CA[GB2312], CA[Big5]: read in the set they are, said" \
+  'for f in sjis-koi eucjp-koi EUC-KR-win GB2312-win Big5-win; do
+     grep -qF "\"name\": \"Александр Динерштейн\"" "$tmp/$f.jgf" &&
+     grep -qF "does not fit the bytes, which are another script'"'"'s letters: read as" "$tmp/$f.err" &&
+     grep -qF "[charset-mismatch]" "$tmp/$f.err" && ! grep -q "charset-invalid-bytes" "$tmp/$f.err" || exit 1
+   done; grep -qF "Хороший ход." "$tmp/Big5-win.jgf" && grep -qF "read as KOI8-R, detected" "$tmp/sjis-koi.err"'
+check "... Japanese with half-width katakana under CA[Shift_JIS], Korean under CA[EUC-KR]: theirs, no finding" \
+  'grep -qF "\"name\": \"井山裕太\"" "$tmp/sjis-ja.jgf" && grep -qF "\"name\": \"ｼﾛｸﾛ ﾀﾅｶ\"" "$tmp/sjis-ja.jgf" &&
+   grep -qF "note: read as CP932 (CA[Shift_JIS])" "$tmp/sjis-ja.err" && ! grep -q "charset-" "$tmp/sjis-ja.err" &&
+   grep -qF "\"name\": \"이세돌\"" "$tmp/euckr-ko.jgf" && ! grep -q "charset-" "$tmp/euckr-ko.err"'
 tap_done

@@ -607,3 +607,18 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 	g->latin1_score = scores[0];
 	return g->name;
 }
+
+bool charset_detect_score(const char *bytes, size_t len, const char *name, long *score)
+{
+	if (len > DETECT_MAX)
+		len = DETECT_MAX;
+	for (size_t i = 0; i < NCANDIDATES; i++) {
+		if (strcmp(candidates[i].name, name))
+			continue;
+		pthread_once(&sets_once, sets_init);
+		size_t chars;
+		*score = candidate_total(&candidates[i], (const unsigned char *)bytes, len, &chars);
+		return true;
+	}
+	return false;
+}

@@ -1,0 +1,124 @@
+/* misread: what a set's reading of a game's bytes says of them (misread.h). */
+#include "convert/misread.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "base/charset.h"
+
+/* The bytes of a game with CA whose script detection weighs (another_script,
+ * double_byte_misread). */
+#define DETECT_SAMPLE 4096
+
+bool latin1_family(const char *cs)
+{
+	return !strcmp(cs, "ISO-8859-1") || !strcmp(cs, "CP1252") || !strcmp(cs, "WINDOWS-1252") ||
+	       !strcmp(cs, "ISO-8859-15");
+}
+
+bool has_high(const char *s, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if ((unsigned char)s[i] >= 0x80)
+			return true;
+	return false;
+}
+
+/* Broken characters of bytes in cs, and characters beyond ASCII. */
+size_t broken_in(const char *bytes, size_t len, const char *cs, size_t *chars)
+{
+	struct buf scratch = BUF_INIT;
+	size_t *at = NULL, n = 0, cap = 0;
+	charset_decode_lenient(bytes, len, cs, &scratch, &at, &n, &cap);
+	*chars = 0;
+	for (size_t i = 0; i < scratch.len; i++)
+		*chars += ((unsigned char)scratch.data[i] & 0xC0) == 0xC0;
+	buf_free(&scratch);
+	free(at);
+	return n;
+}
+
+/* Whether bytes that the usual set cs reads are another's text misread:
+ * most of their characters beyond ASCII half-width katakana (U+FF61 to
+ * U+FF9F, as CP932 reads the two bytes of EUC-KR's Hangul, GB2312's and
+ * Big5's characters), and detection sure of one of those sets, which
+ * reads them whole. (A short text of half-width katakana can look like
+ * Greek to detection: it stays the usual set's.) */
+bool usual_misread(const char *bytes, size_t len, const char *cs)
+{
+	struct buf text = BUF_INIT;
+	size_t *at = NULL, n = 0, cap = 0, chars = 0, kana = 0;
+	charset_decode_lenient(bytes, len, cs, &text, &at, &n, &cap);
+	for (size_t i = 0; i < text.len; i++) {
+		const unsigned char *c = (const unsigned char *)text.data + i;
+		chars += (*c & 0xC0) == 0xC0;
+		kana += i + 2 < text.len && c[0] == 0xEF &&
+			((c[1] == 0xBD && c[2] >= 0xA1) || (c[1] == 0xBE && c[2] <= 0x9F));
+	}
+	buf_free(&text);
+	free(at);
+	if (!chars || kana * 2 <= chars)
+		return false;
+	struct charset_guess guess;
+	charset_detect(bytes, len, &guess);
+	size_t other;
+	bool korean_chinese = !strcmp(guess.name, "CP949") || !strcmp(guess.name, "GB18030") ||
+			   !strcmp(guess.name, "BIG5-HKSCS");
+	return !guess.weak && korean_chinese && strcmp(guess.name, cs) &&
+	       !broken_in(bytes, len, guess.name, &other);
+}
+
+/* Whether cs is a set of Latin letters detection weighs (ISO-8859-1's
+ * family, the Central European, Turkish and Baltic sets). */
+bool latin_letters(const char *cs)
+{
+	static const char *const latin[] = { "CP1250", "ISO-8859-2", "CP1254", "ISO-8859-9",
+					     "CP1257" };
+	for (size_t i = 0; i < sizeof latin / sizeof *latin; i++)
+		if (!strcmp(cs, latin[i]))
+			return true;
+	return latin1_family(cs);
+}
+
+/* Whether ISO-8859-1, which detection keeps, reads Icelandic's ð or þ (Ð,
+ * Þ) where another set of Latin letters reads the bytes as well or
+ * better: no Western language writes them, few Go records are in
+ * Icelandic, and they are what ISO-8859-1 makes of Turkish's ğ ş and the
+ * Baltic languages' š ž (Uğur, Ayşe, Šimkutė: Uður, Ayþe, Ðimkutë). */
+bool icelandic_doubt(const char *b, size_t n, const struct charset_guess *guess)
+{
+	if (!latin1_family(guess->name) || !guess->second_name ||
+	    !latin_letters(guess->second_name) || latin1_family(guess->second_name) ||
+	    guess->second_score < guess->latin1_score)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)b[i];
+		if (c == 0xD0 || c == 0xF0 || c == 0xDE || c == 0xFE)
+			return true;
+	}
+	return false;
+}
+
+/* The bytes of a game's text detection weighs: its first DETECT_SAMPLE, up
+ * to a byte below 0x40, which no set detection weighs has inside a
+ * character (a long Latin text weighed whole: detection was 60% of its
+ * check, 4 KiB 12%). */
+size_t detect_sample(const char *b, size_t n)
+{
+	size_t m = n;
+	if (m > DETECT_SAMPLE) {
+		m = DETECT_SAMPLE;
+		while (m > 0 && (unsigned char)b[m - 1] >= 0x40)
+			m--;
+	}
+	return m ? m : n;
+}
+
+/* Whether cs is a set of two bytes a character (CJK's), which reads most
+ * pairs of bytes beyond ASCII as some character. */
+bool double_byte(const char *cs)
+{
+	return !strcmp(cs, "CP932") || !strcmp(cs, "EUC-JP") || !strcmp(cs, "CP949") ||
+	       !strcmp(cs, "GB18030") || !strcmp(cs, "BIG5-HKSCS");
+}
