@@ -96,11 +96,14 @@ function sameForm(node) {
 // FF[3]'s root values FF[4] rejects, and values the reader set aside (a
 // time of day in DT, a TM not read), are written where an FF[4] reader
 // keeps them (man page, SGF OUTPUT; issue 47): a KO read as komi as KM,
-// the rest in GC as `ID[value]`. A TM of 0 is not written (a note).
+// the rest in GC as `ID[value]`. A TM of 0 is not written (a note), a
+// TM's overtime in parentheses is written as OT.
 function asWritten(input, written) {
   if (!written) return input;
   const data = { ...input.data }, out = written.data;
   if (data.TM && Number(data.TM[0]) === 0 && !out.TM) delete data.TM;
+  // (a TM's overtime, TM[5:00:00(5x1:00)], is read as OT: sgf-time-read)
+  if (data.TM && out.OT && !data.OT && data.TM.some(v => v.includes(out.OT[0]))) data.OT = out.OT;
   for (const id of Object.keys(data)) {
     if (out[id] && JSON.stringify(out[id]) === JSON.stringify(data[id])) continue;
     if ((out.GC || []).some(v => v.includes(`${id}[`))) {

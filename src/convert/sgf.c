@@ -44,6 +44,14 @@
 	"repaired: the value of %s is not closed by `]`; it is read up to %s"
 #define SAY_VALUE_OPEN_LINE "the end of its line"
 #define SAY_VALUE_OPEN_FILE "the end of the file"
+#define SAY_CUT_IN_VALUE &rule_sgf_cut_short, \
+	"the file ends inside the value of %s (its `[` at %" PRIu32 ":%" PRIu32 ", no `]` after " \
+	"it): it was cut short here, and what followed is lost"
+#define SAY_CUT_IN_NODE &rule_sgf_cut_short, \
+	"the file ends %s: it was cut short here, and what followed is lost"
+#define SAY_CUT_AFTER_ID "after a property's identifier, before its value"
+#define SAY_CUT_AFTER_SEMICOLON "after a `;`, before the node's first property"
+#define SAY_CUT_AFTER_PAREN "after a game tree's `(`, before its first node"
 #define SAY_SWALLOWED &rule_sgf_swallowed_property, \
 	"`%s[` inside the value of %s: a `]` lost before it? %s and what follows up to the " \
 	"next `]` are read as %s's text, not as a property"
@@ -95,6 +103,7 @@ struct reader {
 	struct sgf_merge merge;   /* the node's properties, for the repair of one given again */
 	const struct sgf_node *ahead_root;   /* the root whose FF was read ahead, */
 	int ahead_ff;                        /* and that FF (root_ff_ahead) */
+	bool cut;                            /* the file ends inside a value */
 };
 
 /* Counts one more of kind k in node: true for the first, which the
@@ -326,6 +335,20 @@ static void swallowed_property(const struct reader *r, const struct sgf_prop *pr
 
 /* Reads a value of prop (short: sgf_short_value of its id); true when its
  * own `]` closed it. */
+/* The marks of game trees and nodes, `;`, `(` and `)`, and blanks only,
+ * one mark at least: where a value's `]` was lost, not the file cut. */
+static bool only_tree_marks(const char *s, size_t n)
+{
+	bool mark = false;
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == ';' || s[i] == '(' || s[i] == ')')
+			mark = true;
+		else if (!sgf_blank(s[i]))
+			return false;
+	}
+	return mark;
+}
+
 static bool read_value(struct reader *r, struct sgf_prop *prop, bool short_value)
 {
 	struct sgf_pos at = r->pos;
@@ -380,6 +403,21 @@ static bool read_value(struct reader *r, struct sgf_prop *prop, bool short_value
 	while (end < r->len && r->s[end] != '\n' && r->s[end] != '\r')
 		end++;
 	const char *nl = end < r->len ? r->s + end : NULL;
+	if (!nl || !only_tree_marks(r->s + end, r->len - end)) {
+		/* No `]` to the end, and text after its line (or nothing): the
+		 * file was cut inside the value; read again, the text after its
+		 * line would be read as properties (a comment's words as ids). */
+		/* (a point or number holds no line break: to its line's end) */
+		size_t n = (short_value && nl ? end : r->len) - start;
+		while (n && sgf_blank(r->s[start + n - 1]))   /* the file's last line break */
+			n--;
+		note_nul(r, prop, at, start, n);
+		sgf_prop_add(prop, r->s + start, n, at);
+		advance_to(r, r->len);
+		sgf_say(r->notes, r->pos, SAY_CUT_IN_VALUE, prop->id, at.line, at.col);
+		r->cut = true;
+		return false;
+	}
 	sgf_say(r->notes, at, SAY_VALUE_OPEN, prop->id, nl ? SAY_VALUE_OPEN_LINE : SAY_VALUE_OPEN_FILE);
 	note_nul(r, prop, at, start, end - start);
 	sgf_prop_add(prop, r->s + start, end - start, at);
@@ -588,6 +626,16 @@ static bool lost_first_open(const char *s, size_t len, size_t i)
 	return false;
 }
 
+/* A game tree's `(` the file ends after: nothing but blanks, a `;` or a
+ * property's identifier to the end (starts_game wants a value). */
+static bool opens_cut_game(const char *s, size_t len)
+{
+	size_t i = 0;
+	while (i < len && (sgf_blank(s[i]) || sgf_letter(s[i]) || s[i] == ';'))
+		i++;
+	return i == len;
+}
+
 /* Outside every game tree: text or a stray `)`, ignored with a note. */
 /* A `)` in such text, `Game (1) (;GM[1]...)`, is the text's (as SGFC
  * skips it): only one after a game tree, where no text came since, is a
@@ -605,6 +653,10 @@ static void stream_outside(struct sgf_stream *st, struct reader *r)
 		/* the fix writes the `(`, so that the nodes are a game's */
 		sgf_say(r->notes, r->pos, SAY_NODES_BEFORE_GAME);
 		sgf_note_fix(r->notes, r->pos, 0, "(", true);
+	} else if (c == '(' && opens_cut_game(r->s + r->i + 1, r->len - r->i - 1)) {
+		advance_to(r, r->len);
+		sgf_say(r->notes, r->pos, SAY_CUT_IN_NODE, SAY_CUT_AFTER_PAREN);
+		return;
 	} else if (!st->junk && c != ')')
 		sgf_say(r->notes, r->pos, SAY_TEXT_OUTSIDE);
 	else if (!st->junk)
@@ -728,6 +780,20 @@ static void stream_stray(struct reader *r)
 	sgf_say(r->notes, at, SAY_VALUE_ALONE);
 }
 
+/* How a file that ends in an open game tree ends inside a node, cut
+ * short there: after a `;` or a property's identifier (a value left open
+ * is read_value's); NULL when its last node is whole. */
+static const char *cut_in_node(const char *s, size_t len)
+{
+	while (len && sgf_blank(s[len - 1]))
+		len--;
+	if (!len)
+		return NULL;
+	if (s[len - 1] == ';')
+		return SAY_CUT_AFTER_SEMICOLON;
+	return sgf_letter(s[len - 1]) ? SAY_CUT_AFTER_ID : NULL;
+}
+
 /* The reader's state lives in st between the games it hands out; a game is
  * handed out once the text is back outside every game tree (depth 0: a
  * later `)` can no longer add to it), or at the end. */
@@ -769,7 +835,11 @@ struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 			stream_stray(&r);
 		}
 	}
-	if (r.i >= r.len && st->depth && !st->ended) {
+	const char *cut_after = r.i >= r.len && st->depth && !st->ended && !r.cut ?
+					cut_in_node(r.s, r.len) : NULL;
+	if (cut_after) {
+		sgf_say(r.notes, r.pos, SAY_CUT_IN_NODE, cut_after);
+	} else if (r.i >= r.len && st->depth && !st->ended && !r.cut) {
 		sgf_say(r.notes, r.pos, SAY_UNCLOSED_AT_END, st->depth,
 			st->depth > 1 ? SAY_TREES_ARE : SAY_TREE_IS);
 		/* Closed at the end, unless a value left open reads to it (a `)`

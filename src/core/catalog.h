@@ -68,6 +68,7 @@ extern const struct rule rule_sgf_empty_variation;
 extern const struct rule rule_sgf_empty_node;
 extern const struct rule rule_sgf_unknown_property;
 extern const struct rule rule_sgf_unclosed_tree;
+extern const struct rule rule_sgf_cut_short;
 extern const struct rule rule_sgf_deep_nesting;
 extern const struct rule rule_sgf_nul_byte;
 extern const struct rule rule_sgf_kept_property;
