@@ -333,8 +333,6 @@ static void swallowed_property(const struct reader *r, const struct sgf_prop *pr
 	}
 }
 
-/* Reads a value of prop (short: sgf_short_value of its id); true when its
- * own `]` closed it. */
 /* The marks of game trees and nodes, `;`, `(` and `)`, and blanks only,
  * one mark at least: where a value's `]` was lost, not the file cut. */
 static bool only_tree_marks(const char *s, size_t n)
@@ -349,6 +347,8 @@ static bool only_tree_marks(const char *s, size_t n)
 	return mark;
 }
 
+/* Reads a value of prop (short: sgf_short_value of its id); true when its
+ * own `]` closed it. */
 static bool read_value(struct reader *r, struct sgf_prop *prop, bool short_value)
 {
 	struct sgf_pos at = r->pos;
@@ -405,9 +405,10 @@ static bool read_value(struct reader *r, struct sgf_prop *prop, bool short_value
 	const char *nl = end < r->len ? r->s + end : NULL;
 	if (!nl || !only_tree_marks(r->s + end, r->len - end)) {
 		/* No `]` to the end, and text after its line (or nothing): the
-		 * file was cut inside the value; read again, the text after its
-		 * line would be read as properties (a comment's words as ids). */
-		/* (a point or number holds no line break: to its line's end) */
+		 * file was cut inside the value, read to the end (a point or
+		 * number to its line's end: it holds no line break); read again,
+		 * the text after its line would be properties (a comment's
+		 * words as ids). */
 		size_t n = (short_value && nl ? end : r->len) - start;
 		while (n && sgf_blank(r->s[start + n - 1]))   /* the file's last line break */
 			n--;
