@@ -113,10 +113,14 @@ has "… at B[pp], 1:15, a pass written W[]" out \
   "^twice.sgf:1:15: warning: move 2 is black's, and so was move 1 before it, with no setup or \`PL\` between; if white passed, record it as W\[\] \[same-color-twice\]$"
 
 # A reader's repair spans the value it names; one of a stray character, it.
-printf '(;GM[1];B[ee]];W[ff])\n(;GM[1];B[dd]C[open\n' > reader.sgf
+printf '(;GM[1];B[ee]];W[ff])\n(;GM[1];B[dd]C[open\n)\n' > reader.sgf
 json reader.sgf
 has "… sgf-unclosed-value spans the value up to its line's end" out '^sgf-unclosed-value 2:15-2:20 None$'
 has "… sgf-stray-text spans the stray ]" out '^sgf-stray-text 1:14-1:15 None$'
+# A file that ends inside the value: said at its end, a place of its own.
+printf '(;GM[1];B[dd]C[open\n' > cut.sgf
+json cut.sgf
+has "… sgf-cut-short at the end of the file" out '^sgf-cut-short 2:1-None:None None$'
 printf '(;GM[1]AB[aa] [bb;W[cc])' > lost.sgf
 json lost.sgf
 has "… a short value whose ] was lost spans it up to where it was lost" out '^sgf-unclosed-value 1:15-1:18 None$'
