@@ -795,6 +795,24 @@ static const char *cut_in_node(const char *s, size_t len)
 	return sgf_letter(s[len - 1]) ? SAY_CUT_AFTER_ID : NULL;
 }
 
+/* The game trees a file that ends after a whole node left open: said and
+ * closed there, unless a value left open reads to the end (a `)` written
+ * there would be the value's). */
+static void close_at_end(const struct sgf_stream *st, struct reader *r)
+{
+	sgf_say(r->notes, r->pos, SAY_UNCLOSED_AT_END, st->depth,
+		st->depth > 1 ? SAY_TREES_ARE : SAY_TREE_IS);
+	bool open_value = false;
+	for (size_t i = 0; i < r->notes->len; i++)
+		open_value |= r->notes->items[i].rule == &rule_sgf_unclosed_value;
+	struct buf close = BUF_INIT;
+	for (size_t i = 0; i < st->depth && i < 1000; i++)
+		buf_addc(&close, ')');
+	if (!open_value)
+		sgf_note_fix(r->notes, r->pos, 0, close.data, false);
+	buf_free(&close);
+}
+
 /* The reader's state lives in st between the games it hands out; a game is
  * handed out once the text is back outside every game tree (depth 0: a
  * later `)` can no longer add to it), or at the end. */
@@ -836,24 +854,13 @@ struct sgf_node *sgf_stream_next(struct sgf_stream *st)
 			stream_stray(&r);
 		}
 	}
-	const char *cut_after = r.i >= r.len && st->depth && !st->ended && !r.cut ?
-					cut_in_node(r.s, r.len) : NULL;
-	if (cut_after) {
-		sgf_say(r.notes, r.pos, SAY_CUT_IN_NODE, cut_after);
-	} else if (r.i >= r.len && st->depth && !st->ended && !r.cut) {
-		sgf_say(r.notes, r.pos, SAY_UNCLOSED_AT_END, st->depth,
-			st->depth > 1 ? SAY_TREES_ARE : SAY_TREE_IS);
-		/* Closed at the end, unless a value left open reads to it (a `)`
-		 * there would be the value's). */
-		bool open_value = false;
-		for (size_t i = 0; i < r.notes->len; i++)
-			open_value |= r.notes->items[i].rule == &rule_sgf_unclosed_value;
-		struct buf close = BUF_INIT;
-		for (size_t i = 0; i < st->depth && i < 1000; i++)
-			buf_addc(&close, ')');
-		if (!open_value)
-			sgf_note_fix(r.notes, r.pos, 0, close.data, false);
-		buf_free(&close);
+	if (r.i >= r.len && st->depth && !st->ended && !r.cut) {
+		/* (a file cut inside a value: said by read_value, r.cut) */
+		const char *cut_after = cut_in_node(r.s, r.len);
+		if (cut_after)
+			sgf_say(r.notes, r.pos, SAY_CUT_IN_NODE, cut_after);
+		else
+			close_at_end(st, &r);
 	}
 	if (r.i >= r.len) {
 		st->ended = true;
