@@ -219,6 +219,16 @@ def main(argv):
                 return True
             return False
 
+        def write_sgf(record, label, out):
+            """--to sgf of record into out; None when it crashed."""
+            st, written, err = run([jgflint, "--no-config", "-q", "--convert", "--to", "sgf",
+                                    "--sgf-collection", "--stdin-filename", name, "-"], work, record)
+            if crashed("a", label, st, err):
+                return None
+            with open(out, "wb") as f:
+                f.write(written)
+            return out
+
         # (a), (d): a check
         st, out, err = run([jgflint, "--no-config", "-f", "json", "--max-findings", "0", name], work)
         if crashed("a", "check", st, err):
@@ -234,13 +244,9 @@ def main(argv):
             failures["d"].append(f"{what}: exit {st} with {len(errors)} errors: "
                                  + "; ".join(f"{d['rule']}" for d in errors[:3]))
         # (b): what is read is written
-        st, written, err = run([jgflint, "--no-config", "-q", "--convert", "--to", "sgf", "--sgf-collection",
-                                "--stdin-filename", name, "-"], work, data)
-        if crashed("a", "--convert --to sgf", st, err):
+        wpath = write_sgf(data, "--convert --to sgf", path + ".written")
+        if not wpath:
             continue
-        wpath = path + ".written"
-        with open(wpath, "wb") as f:
-            f.write(written)
         # (c): --fix
         st, fixed, err = run([jgflint, "--no-config", "-q", "--fix", "--stdin-filename", name, "-"], work, data)
         if crashed("a", "--fix", st, err):
@@ -263,13 +269,9 @@ def main(argv):
             if left:
                 failures["c"].append(f"{what}: fixable after --fix: "
                                      + "; ".join(f"{d['line']}:{d['column']} {d['rule']}" for d in left[:3]))
-        st, fwritten, err = run([jgflint, "--no-config", "-q", "--convert", "--to", "sgf", "--sgf-collection",
-                                 "--stdin-filename", name, "-"], work, fixed)
-        if crashed("a", "--convert --to sgf of the fixed record", st, err):
+        fwpath = write_sgf(fixed, "--convert --to sgf of the fixed record", path + ".fixed-written")
+        if not fwpath:
             continue
-        fwpath = path + ".fixed-written"
-        with open(fwpath, "wb") as f:
-            f.write(fwritten)
         # Text outside a game tree that is a header or a note (B[aa] before
         # the game, a lone `;`: 7c13582) is sgf-text-outside's info, by
         # design, where @sabaki/sgf reads it as nodes; text outside with a
