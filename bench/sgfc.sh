@@ -11,7 +11,9 @@
 # instructions and at most 1 in memory. A benchmark: no number fails it.
 # --mappings adds where each tool's resident memory is when it exits
 # after the real set's copies (gdb stopped at exit, /proc/PID/smaps): KB
-# by mapping, private dirty (its own) and clean (file pages it touched).
+# by mapping, private dirty (its own) and clean (file pages it touched);
+# and jgflint's peak: the file in whose check it was reached, and its
+# mappings right after that check.
 #
 # SGFC is built from its source in SGFC_DIR (default
 # ~/.cache/jgflint/sgfc: SGFC 2.0's tree, e.g. a clone of
@@ -35,7 +37,7 @@ while (($#)); do
 	--nodes) nodes=${2:?}; shift 2 ;;
 	--no-callgrind) callgrind=0; shift ;;
 	--mappings) mappings=1; shift ;;
-	-h | --help) sed -n '2,22s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	-h | --help) sed -n '2,24s/^# \{0,1\}//p' "$0"; exit 0 ;;
 	*) echo "sgfc.sh: unknown argument: $1" >&2; exit 2 ;;
 	esac
 done
@@ -165,10 +167,58 @@ mappings_of() { # TOOL
 			END { for (m in rss) if (rss[m]) printf "  %-24s %8d %8d %8d\n", m, rss[m], dirty[m], rss[m] - dirty[m] }' |
 		sort -k2,2nr
 }
+# Where jgflint's peak is: the file whose check last raised its high water
+# mark (VmHWM, read by gdb at each check's start, run_job, and at exit),
+# and its resident KB by mapping right after that check (the check's own
+# transient memory freed by then: the peak less what that shows is it).
+peak_of_jgflint() {
+	command_of jgflint
+	many_of real
+	cat > "$tmp/peak.py" <<-'EOF'
+		import gdb, re
+		state = {"hwm": 0, "path": None, "file": None, "maps": None}
+		def status(pid, key):
+		    return int(re.search(key + r":\s+(\d+)", open("/proc/%d/status" % pid).read()).group(1))
+		def smaps(pid):
+		    rss, name = {}, None
+		    for line in open("/proc/%d/smaps" % pid):
+		        m = re.match(r"^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$", line)
+		        if m:
+		            name = m.group(1).split("/")[-1] or "[anon]"
+		        elif line.startswith("Rss:"):
+		            rss[name] = rss.get(name, 0) + int(line.split()[1])
+		    return rss
+		class Check(gdb.Breakpoint):
+		    def stop(self):
+		        pid = gdb.selected_inferior().pid
+		        hwm = status(pid, "VmHWM")
+		        if hwm > state["hwm"] and state["path"]:
+		            state.update(file=state["path"], maps=smaps(pid), rss=status(pid, "VmRSS"))
+		        state["hwm"] = max(hwm, state["hwm"])
+		        state["path"] = gdb.parse_and_eval("j->path").string() if self.location == "run_job" else None
+		        return False
+		Check("run_job")
+		Check("exit")
+		gdb.execute("run")
+		print("@peak@ %d %d %s" % (state["hwm"], state["rss"], state["file"]))
+		for k, v in sorted(state["maps"].items(), key=lambda kv: -kv[1]):
+		    if v:
+		        print("  %-24s %8d" % (k, v))
+	EOF
+	gdb -q -batch -ex 'set startup-with-shell off' -ex 'set pagination off' -x "$tmp/peak.py" \
+		-ex kill --args "${cmd[@]}" "${many[@]}" > "$tmp/peak" 2> /dev/null || true
+	local hwm rss file
+	read -r _ hwm rss file < <(grep '^@peak@' "$tmp/peak") || { echo "  (no peak found)"; return; }
+	file=${file##*/}   # J.sgf, the set's file J
+	echo "  peak $hwm KB, in the check of ${real[${file%.sgf}]#"$top/"}; resident $rss KB after it, by mapping:"
+	sed '1,/^@peak@/d' "$tmp/peak"
+}
 if ((mappings)); then
 	for tool in "${tools[@]}"; do
 		echo "$tool at exit, real set, $copies copies: resident KB by mapping"
 		printf '  %-24s %8s %8s %8s\n' mapping resident dirty clean
 		mappings_of "$tool"
 	done
+	echo "jgflint at its peak, real set, $copies copies:"
+	peak_of_jgflint
 fi
