@@ -27,6 +27,10 @@
 	"the [Data] moves differ from the review's main line here; kept under meta"
 #define SAY_OFF_BOARD &rule_ugf_off_board, \
 	"a move at %s, off the %dx%d board: read as a pass"
+#define SAY_NUMBERS_LOST &rule_ugf_move_number, "%lld moves lost: move number %lld follows %lld"
+#define SAY_FIRST_NUMBER &rule_ugf_move_number, "%lld moves lost: the first move is numbered %lld"
+#define SAY_NUMBER_OUT_OF_ORDER &rule_ugf_move_number, \
+	"move number %lld follows %lld: a line doubled or out of order"
 
 struct ugf {
 	struct line *lines;
@@ -476,11 +480,58 @@ static void data_onto_review(struct ugf *u, const struct section *data)
 	}
 }
 
+/* A [Data] line's move number (its third field); -1 when it has none. */
+static long long move_number(const struct line *l)
+{
+	char *num = field(l->s, l->len, 2), *end;
+	long long n = strtoll(num, &end, 10);
+	bool whole = *num >= '0' && *num <= '9' && !*end;
+	free(num);
+	return whole ? n : -1;
+}
+
+/* Whether a move line of [Data] from line i on is numbered lo to hi. */
+static bool numbered_later(const struct ugf *u, size_t i, size_t to, long long lo, long long hi)
+{
+	for (; i < to; i++) {
+		long long n = move_number(&u->lines[i]);
+		if (n >= lo && n <= hi)
+			return true;
+	}
+	return false;
+}
+
+/* [Data] numbers its moves 1, 2, ...: a number past the next whose
+ * missing numbers come nowhere later lost those moves (lines lost from
+ * the file); any other out of sequence is a line doubled or moved, said
+ * once (after it, the sequence says nothing certain). *last is the last
+ * number, -1 once the sequence is given up. */
+static void check_number(struct ugf *u, const struct line *l, size_t i, size_t to,
+			 long long *last)
+{
+	long long n = move_number(l);
+	if (*last < 0 || n < 0 || n == *last + 1) {
+		if (*last >= 0 && n >= 0)
+			*last = n;
+		return;
+	}
+	if (n > *last + 1 && !numbered_later(u, i + 1, to, *last + 1, n - 1)) {
+		if (*last)
+			sgf_say(u->notes, at_line(l), SAY_NUMBERS_LOST, n - *last - 1, n, *last);
+		else
+			sgf_say(u->notes, at_line(l), SAY_FIRST_NUMBER, n - 1, n);
+		*last = n;
+		return;
+	}
+	sgf_say(u->notes, at_line(l), SAY_NUMBER_OUT_OF_ORDER, n, *last);
+	*last = -1;
+}
+
 /* [Data] alone: the game as played, setup stones (move number 0) first. */
 static void data_game(struct ugf *u, const struct section *data)
 {
 	struct sgf_node *n = u->root;
-	long long number = 0;
+	long long number = 0, last_number = 0;
 	for (size_t i = data->from; i < data->to; i++) {
 		const struct line *l = &u->lines[i];
 		if (!l->len)
@@ -498,6 +549,7 @@ static void data_game(struct ugf *u, const struct section *data)
 			continue;
 		struct sgf_node *m = data_move(u, l, n);
 		if (m) {
+			check_number(u, l, i, data->to, &last_number);
 			add_id(u, ++number + 1, m);
 			n = m;
 		}
