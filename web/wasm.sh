@@ -86,10 +86,11 @@ export WASM_CC_FLAGS="-std=c11 $cflags -D_XOPEN_SOURCE=700 -DJGFLINT_BUILDING=1 
 # What the page runs once a record or less (reports, settings, the SGF
 # writer, the readers of GIB, NGF, UGF and OGS, the charset tables' code,
 # the detection and decoding of a record's character set, an SGF game's
-# root properties): -Oz, the
+# root properties, the library's calls, the sniffing of a record's format,
+# a broken record's hints and repair, fixes and their edits): -Oz, the
 # smallest, where the time goes to the scan, the rules and the replay,
 # kept at $cflags (the site's budget, build.sh).
-export WASM_COLD_SOURCES="src/output/* src/config/* src/convert/sgfw* src/convert/gib.c src/convert/ngf.c src/convert/ugf.c src/convert/ugz.c src/convert/ogs.c src/base/charset*.c src/base/detect*.c src/convert/decode.c src/convert/misread.c src/convert/rootprops.c src/base/docs_web.c"
+export WASM_COLD_SOURCES="src/output/* src/config/* src/convert/sgfw* src/convert/gib.c src/convert/ngf.c src/convert/ugf.c src/convert/ugz.c src/convert/ogs.c src/base/charset*.c src/base/detect*.c src/convert/decode.c src/convert/misread.c src/convert/rootprops.c src/base/docs_web.c src/lib/api.c src/read/sniff.c src/read/hint.c src/read/repair.c src/lint/edit.c src/lint/fix*.c src/core/settings.c"
 # Recompile what changed (objects depend on every header: simple and safe).
 newest_h=$(find "$src/src" "$src/rules" -name '*.h' -newer "$out/obj/stamp" 2> /dev/null | head -1 || :)
 stamp="$WASM_CC_FLAGS $WASM_COLD_SOURCES $(cksum < "$out/obj/defs.h")"
