@@ -260,4 +260,24 @@ check "... Japanese with half-width katakana under CA[Shift_JIS], Korean under C
   'grep -qF "\"name\": \"井山裕太\"" "$tmp/sjis-ja.jgf" && grep -qF "\"name\": \"ｼﾛｸﾛ ﾀﾅｶ\"" "$tmp/sjis-ja.jgf" &&
    grep -qF "note: read as CP932 (CA[Shift_JIS])" "$tmp/sjis-ja.err" && ! grep -q "charset-" "$tmp/sjis-ja.err" &&
    grep -qF "\"name\": \"이세돌\"" "$tmp/euckr-ko.jgf" && ! grep -q "charset-" "$tmp/euckr-ko.err"'
+# CA anywhere in the root decides, as where it comes first: a value in
+# another set before it whose last byte, on the characters of CA's set,
+# took the `]` for its second byte ran on over the CA, and the game was
+# read as having none (Windows-1251's Александр Динерштейн before
+# CA[Shift_JIS] "no CA: read as CP1251", Latin-1's José before it "no CA:
+# read as ISO-8859-1", a name in the CA's set beside them read so too).
+# The notes on the sets, the same in either order.
+for ca in Shift_JIS EUC-KR GB2312 Big5 EUC-JP; do
+  for v in '\311\342\340\355\356' '\351\327\301\316\317' 'Jos\351' 'Jos\303\251' "$win"; do
+    printf "(;GM[1]FF[4]CA[$ca]SZ[19]PB[$v]PW[x];B[pd])\n" > "$tmp/first.sgf"
+    printf "(;GM[1]FF[4]SZ[19]PB[$v]CA[$ca]PW[x];B[pd])\n" > "$tmp/after.sgf"
+    for f in first after; do
+      "$JGFLINT" --no-config --convert --output - "$tmp/$f.sgf" 2>&1 > /dev/null |
+        grep -E "note: (read as|no CA)|\[charset-" | sed "s/^[^ ]*: //" >> "$tmp/$f.notes"
+    done
+  done
+done
+check "a value in another set before CA[Shift_JIS], CA[EUC-KR], CA[GB2312], CA[Big5], CA[EUC-JP]: read as when CA comes first" \
+  'diff "$tmp/first.notes" "$tmp/after.notes" | sed "s/^/# /"; cmp -s "$tmp/first.notes" "$tmp/after.notes" &&
+   ! grep -q "no CA" "$tmp/after.notes"'
 tap_done

@@ -364,6 +364,17 @@ static struct game *find_games(const char *s, size_t len, const char *provisiona
 		struct game *g = &games[(*n)++];
 		*g = (struct game){ .start = i };
 		scan_game(s, len, g, provisional, &ahead);
+		if (!g->has_ca && !brackets_are_bytes(provisional)) {
+			/* A value in another set before CA (Latin-1's José, then
+			 * `]CA[Shift_JIS]`) can end in a byte that, on the
+			 * provisional set's characters, takes its `]` for a second
+			 * byte: the value runs on over the CA. CA anywhere in the
+			 * root decides, as it does when it comes first: looked for
+			 * on the bytes, the game is lexed again in its set. */
+			size_t end = g->end;
+			scan_game(s, len, g, "ISO-8859-1", &ahead);
+			g->end = end;
+		}
 		char tmp[64];
 		if (g->has_ca && charset_known(g->set) &&
 		    strcmp(iconv_of(g->set, tmp, sizeof tmp), provisional)) {
