@@ -396,18 +396,19 @@ json_check "a long game's near copy: its 128 least fingerprints" "r['groups'][0]
 run "under 20 moves: never on moves alone" 0 duplicates --format json near-short
 json_check "18 moves and a move inserted: not grouped" "r['groups'] == []"
 # Under 50 moves a near copy needs its players and date to agree: two
-# games can share an opening and end a move after they part.
+# games can share an opening and end a move after they part. At 50, a
+# move within apart stays a near copy (a last move apart: duplicates_facts.sh).
 mkdir near-30-other near-30-same near-50-other
 gen 11 --moves 30 > near-30-other/a.sgf
 gen 11 --moves 30 --change 30 --black Other > near-30-other/b.sgf
 gen 12 --moves 30 > near-30-same/a.sgf; gen 12 --moves 30 --change 30 > near-30-same/b.sgf
 gen 13 --moves 50 > near-50-other/a.sgf
-gen 13 --moves 50 --change 50 --black Other > near-50-other/b.sgf
+gen 13 --moves 50 --change 25 --black Other > near-50-other/b.sgf
 run "30 moves, the last differs, other players" 0 duplicates --format json near-30-other
 json_check "30 moves, other players: not grouped" "r['groups'] == []"
 run "30 moves, the last differs, the same players and date" 1 duplicates --format json near-30-same
 json_check "30 moves, the same facts: near" "r['groups'][0]['class'] == 'near' and [d['move'] for d in ($rel)('b.sgf')['differences']] == [30]"
-run "50 moves, the last differs, other players" 1 duplicates --format json near-50-other
+run "50 moves, a move within differs, other players" 1 duplicates --format json near-50-other
 json_check "50 moves: near on its moves" "r['groups'][0]['class'] == 'near'"
 mkdir near-cut-other
 gen 14 > near-cut-other/a.sgf

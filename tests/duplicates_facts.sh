@@ -76,6 +76,33 @@ gen 3 --moves 200 --truncate 30 | facts 'PB[井山裕太]PW[趙治勲]DT[2012.1.
 run "… and a cut copy of the long one, its names in kanji, its date written otherwise" 1 duplicates --format json beginning
 json_check "… grouped with it, the long one kept" "[($names)(g) for g in r['groups']] == [['cut.sgf', 'long.sgf']] and r['groups'][0]['keep'].endswith('/long.sgf')"
 
+# Games of any length can share 50 or 60 moves (a fuseki) and part: one
+# that ends a move after, or whose last move is another, is another game
+# when its players and date are; a copy whose moves differ at its end is
+# one when they agree, and a copy's mistake within a game stays a copy's
+mkdir parted parted-same parted-last mistake
+gen 3 --moves 200 | facts 'PB[Iyama Yuta]PW[Cho Chikun]DT[2012-01-01]' > parted/long.sgf
+gen 3 --moves 200 --change 54 --truncate 54 | facts 'PB[Ann Smith]PW[Bob Jansen]DT[1999-07-07]' \
+  > parted/short.sgf
+run "54 moves, the last not the 200-move game's, other players and date" 0 duplicates --format json parted
+json_check "… two games: not grouped" "r['groups'] == [] and r['fragments'] == []"
+cp parted/long.sgf parted-same/
+gen 3 --moves 200 --change 54 --truncate 54 --sym 2 | facts 'PB[Iyama Yuta 9p]PW[Cho Chikun]DT[2012.1.1]' \
+  > parted-same/short.sgf
+run "… the same players and date" 1 duplicates --format json parted-same
+json_check "… a truncated near copy, the long one kept" "[($names)(g) for g in r['groups']] == [['long.sgf', 'short.sgf']] and r['groups'][0]['keep'].endswith('/long.sgf')"
+gen 4 --moves 60 | facts 'PB[Iyama Yuta]PW[Cho Chikun]DT[2012-01-01]' > parted-last/a.sgf
+gen 4 --moves 60 --change 60 --sym 5 | facts 'PB[Ann Smith]PW[Bob Jansen]DT[1999-07-07]' > parted-last/b.sgf
+run "60 moves, the last another, other players and date" 0 duplicates --format json parted-last
+json_check "… two games: not grouped" "r['groups'] == []"
+gen 4 --moves 60 --change 30 | facts 'PB[井山裕太]PW[趙治勲]DT[2012.1.1]' > parted-last/a-mistake.sgf
+run "… and a copy of one with a mistake of its own, as near the other" 1 duplicates --format json parted-last
+json_check "… grouped with its game only" "[($names)(g) for g in r['groups']] == [['a-mistake.sgf', 'a.sgf']]"
+gen 4 --moves 60 | facts 'PB[Iyama Yuta]PW[Cho Chikun]DT[2012-01-01]' > mistake/a.sgf
+gen 4 --moves 60 --change 30 | facts 'PB[Ann Smith]PW[Bob Jansen]DT[1999-07-07]' > mistake/b.sgf
+run "60 moves, a move within apart, other players and date" 1 duplicates --format json mistake
+json_check "… a near copy, as before" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']]"
+
 # The property, over a collection of games that share openings and moves
 # and copies of them in four formats (tests/duplicates_truth.py)
 python3 "$TOP_SRCDIR/tests/duplicates_truth.py" gen --games 150 --seed 7 truth > /dev/null

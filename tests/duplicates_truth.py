@@ -2,7 +2,7 @@
 """A collection of games and their copies whose truth is known, and the
 score of `jgflint duplicates --format json` against it.
 
-Usage: tests/duplicates_truth.py gen [--games N] [--seed S] DIR
+Usage: tests/duplicates_truth.py gen [--games N] [--seed S] [--aside] DIR
        tests/duplicates_truth.py score DIR REPORT.json [--quiet]
 
 gen writes DIR/NNNN-KIND.EXT, one game a file, in SGF, JGF, GIB and NGF,
@@ -14,12 +14,16 @@ another game of other players and date (a famous opening followed to a
 resignation), a short game that is the beginning of a long one, games that
 part after 30 moves, a game of the same moves but one at the end, the same
 moves under other handicap stones, on 13x13 and 19x19, and with the
-colours swapped. Their copies are re-encoded to another format, turned,
+colours swapped; with --aside, games one step aside from those: a game
+that follows another's first 50 to 60 moves and ends a move or two after
+they part, two games of 50 to 120 moves whose last moves differ, games
+without moves from other events. Their copies are re-encoded to another format, turned,
 given the players' names in another script or spelling ("Lee Sedol",
 "이세돌", "Yi Se-tol"), the date in another form (2016-03-09, 2016.3.9,
 2016-03-09,10), comments stripped or added, a variation added, cut short,
 a move changed, the handicap played as moves, another komi, their facts
-stripped.
+stripped; with --aside also their players exchanged, a pass or two added
+after the last move, the event written otherwise.
 
 score reads the report and prints: the pairs of files grouped (each group
 and its members) against the truth's pairs (precision, recall), the groups
@@ -66,6 +70,8 @@ class Game:
         self.comments = {}       # move index -> text
         self.variation = None    # (move index, [moves])
         self.handicap_as_moves = False
+        self.event = None
+        self.passes = 0          # passes after the last move
 
     def copy(self):
         g = Game(self.size)
@@ -100,7 +106,7 @@ def facts(rng, g):
     g.result = rng.choice(["B+R", "W+R", "B+3.5", "W+0.5", "B+T"])
 
 
-def originals(rng, count):
+def originals(rng, count, aside=False):
     """Distinct games (a list of (kind, Game)), each its own game."""
     openings = [random_moves(rng, 19, 30) for _ in range(4)]
     games = []
@@ -114,7 +120,8 @@ def originals(rng, count):
 
     while len(games) < count:
         kind = rng.choice(["long", "long", "short", "twin", "beginning", "parted",
-                           "near-end", "handicap", "size", "swapped"])
+                           "near-end", "handicap", "size", "swapped"]
+                          + (["parted-end", "parted-last", "empty"] if aside else []))
         opening = rng.choice(openings)[:rng.randint(10, 30)] if rng.random() < 0.6 else []
         if kind == "long":
             new(kind, random_moves(rng, 19, rng.randint(50, 250), opening))
@@ -155,6 +162,21 @@ def originals(rng, count):
             m = random_moves(rng, 19, rng.randint(50, 200))
             new(kind, m)
             new(kind, [("W" if c == "B" else "B", x, y) for c, x, y in m], 19)
+        elif kind == "parted-end":   # 50-60 moves alike, one ends a move or two after
+            m = random_moves(rng, 19, rng.randint(50, 60), opening)
+            long = new(kind, random_moves(rng, 19, rng.randint(len(m) + 30, 250), m)).moves
+            new(kind, random_moves(rng, 19, len(m) + rng.randint(1, 2), m,
+                                   occupied=[(x, y) for _, x, y in long[len(m):len(m) + 2]]))
+        elif kind == "parted-last":   # the same but the last move or two
+            m = random_moves(rng, 19, rng.randint(50, 120), opening)
+            cut = len(m) - rng.randint(1, 2)
+            new(kind, m)
+            other = random_moves(rng, 19, len(m), m[:cut], occupied=[(x, y) for _, x, y in m])
+            new(kind, other)
+        elif kind == "empty":   # no moves, two events
+            for _ in range(2):
+                new(kind, []).event = rng.choice(["Ing Cup", "Meijin", "Kisei", "Honinbo"]) + \
+                    " %d" % rng.randint(1, 60)
     return games
 
 
@@ -179,7 +201,7 @@ def other_name(rng, name):
     return name
 
 
-def copies(rng, g):
+def copies(rng, g, aside=False):
     """Copies of g: (what was done, Game, cut)."""
     out = []
     for _ in range(rng.choice([0, 1, 1, 2, 2, 3])):
@@ -223,6 +245,15 @@ def copies(rng, g):
         if rng.random() < 0.1:
             c.black = c.white = c.date = c.result = None
             did.append("stripped")
+        if aside and rng.random() < 0.1:
+            c.black, c.white = c.white, c.black
+            did.append("players-exchanged")
+        if aside and rng.random() < 0.1 and c.moves and not cut:
+            c.passes = rng.randint(1, 2)
+            did.append("passes")
+        if aside and c.event and rng.random() < 0.3:
+            c.event = c.event.upper()
+            did.append("event-form")
         out.append(("+".join(did) or "copy", c, cut))
     return out
 
@@ -242,6 +273,11 @@ def esc(s):
     return s.replace("\\", "\\\\").replace("]", "\\]")
 
 
+def pass_moves(g):
+    last = g.moves[-1][0] if g.moves else "W"
+    return [("W" if (last == "B") == (i % 2 == 0) else "B", None, None) for i in range(g.passes)]
+
+
 def sgf(g):
     letters = "abcdefghijklmnopqrstuvwxyz"
 
@@ -253,7 +289,9 @@ def sgf(g):
         if v:
             root += "%s[%s]" % (key, esc(v))
     root += "KM[%g]" % g.komi
-    moves = list(g.moves)
+    if g.event:
+        root += "EV[%s]" % esc(g.event)
+    moves = list(g.moves) + pass_moves(g)
     if g.handicap and not g.handicap_as_moves:
         root += "HA[%d]AB" % g.handicap + "".join("[%s]" % p(x, y) for _, x, y in g.setup)
     elif g.handicap:
@@ -265,7 +303,7 @@ def sgf(g):
     out = [root]
     for i, (c, x, y) in enumerate(moves):
         node = ";%s[%s]" % (c, "" if x is None else p(x, y))
-        k = i - (len(moves) - len(g.moves))
+        k = i - (len(moves) - len(g.moves) - g.passes)
         if k in g.comments:
             node += "C[%s]" % esc(g.comments[k])
         if g.variation and k == g.variation[0]:
@@ -283,7 +321,7 @@ def jgf(g):
         if x is None:
             return {"move": {"color": "black" if c == "B" else "white", "pass": True}}
         return {"move": {"color": "black" if c == "B" else "white", "x": x, "y": y}}
-    moves = list(g.moves)
+    moves = list(g.moves) + pass_moves(g)
     root = {}
     if g.setup and not g.handicap_as_moves:
         root["setup"] = [{"type": "black", "coords": [{"x": x, "y": y} for _, x, y in g.setup]}]
@@ -293,7 +331,7 @@ def jgf(g):
             pre += [("B", x, y), ("W", None, None)]
         moves = pre[:-1] + moves
     tree = [root]
-    off = len(moves) - len(g.moves)
+    off = len(moves) - len(g.moves) - g.passes
     for i, m in enumerate(moves):
         n = node(*m)
         if i - off in g.comments:
@@ -310,6 +348,8 @@ def jgf(g):
         doc["game"]["result"] = g.result
     if g.date:
         doc["game"]["date"] = "%04d-%02d-%02d" % g.date[:3]
+    if g.event:
+        doc["game"]["event"] = g.event
     players = [{"color": c, "name": n} for c, n in (("black", g.black), ("white", g.white)) if n]
     if players:
         doc["players"] = players
@@ -358,12 +398,12 @@ def gen(args):
     os.makedirs(args.dir, exist_ok=True)
     truth = {}
     n = 0
-    for gid, (kind, g) in enumerate(originals(rng, args.games)):
-        for what, c, cut in [("original", g, False)] + copies(rng, g):
+    for gid, (kind, g) in enumerate(originals(rng, args.games, args.aside)):
+        for what, c, cut in [("original", g, False)] + copies(rng, g, args.aside):
             fmt = "sgf"
             # GIB and NGF give no setup and no comments: only plain copies
             if what != "original" and not c.setup and not c.comments and not c.variation \
-                    and c.size == 19:
+                    and c.size == 19 and not c.passes and not c.event:
                 fmt = rng.choice(["sgf", "jgf", "gib", "ngf"])
             elif what != "original":
                 fmt = rng.choice(["sgf", "jgf"])
@@ -432,6 +472,7 @@ def main():
     g.add_argument("dir")
     g.add_argument("--games", type=int, default=300)
     g.add_argument("--seed", type=int, default=1)
+    g.add_argument("--aside", action="store_true")
     s = sub.add_parser("score")
     s.add_argument("dir")
     s.add_argument("report")

@@ -26,8 +26,11 @@
  * --max-differ of another's) on its moves alone: two different games can
  * share a common opening of 30 moves and end a move after they part (a
  * trap, a resignation); they are one game only when their players and date
- * agree too. Over a longer game, a few moves apart are a copy's mistakes. */
+ * agree too. Over a longer game, a few moves apart are a copy's mistakes,
+ * but for a last move (near copies whose ends differ: dupset.c's
+ * near_parts). */
 #define DUP_NEAR_MIN_MOVES 50
+
 
 struct dup_options {
 	bool swap_colors;     /* a game with the colours swapped is the same game */

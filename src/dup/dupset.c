@@ -254,6 +254,7 @@ const char *dup_fact(const struct dup_set *s, const struct entry *e, enum dup_fa
  * proof that two games are one: a fragment can begin two games, so
  * prefixes are linked apart (resolve_prefixes). */
 enum { LINK_NONE, LINK_SAME, LINK_A_PREFIX, LINK_B_PREFIX };
+
 static int linked(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
 		  const struct entry *b, const uint16_t *kb)
 {
@@ -295,18 +296,29 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 	size_t k = (size_t)s->o.max_differ;
 	if (!k || say != FACTS_ONE_GAME)
 		return LINK_NONE;
-	if (dup_aligned(s, ka, a->len, kb, b->len, k, false, &r) <= k)
-		return LINK_SAME;
-	/* A truncated copy with a few moves wrong: the shorter within k edits
-	 * of the longer's beginning (its moves after cost nothing) */
-	if (a->len == b->len)
-		return LINK_NONE;
 	bool a_short = a->len < b->len;
 	const uint16_t *kl = a_short ? kb : ka, *ks = a_short ? ka : kb;
 	size_t ll = a_short ? b->len : a->len, ls = a_short ? a->len : b->len;
-	if (dup_aligned(s, kl, ll, ks, ls, k, true, &r) <= k)
-		return a_short ? LINK_A_PREFIX : LINK_B_PREFIX;
-	return LINK_NONE;
+	int link = LINK_NONE;
+	bool apart;
+	if (dup_aligned(s, ka, a->len, kb, b->len, k, false, &r) <= k) {
+		link = LINK_SAME;
+		apart = dup_ends_apart(s, ka, a->len, kb, b->len, k, r, true);
+	/* A truncated copy with a few moves wrong: the shorter within k edits
+	 * of the longer's beginning (its moves after cost nothing) */
+	} else if (a->len != b->len && dup_aligned(s, kl, ll, ks, ls, k, true, &r) <= k) {
+		link = a_short ? LINK_A_PREFIX : LINK_B_PREFIX;
+		apart = dup_ends_apart(s, kl, ll, ks, ls, k, r, false);
+	} else {
+		return LINK_NONE;
+	}
+	/* Near copies whose ends differ are two games parting as well as a
+	 * copy's mistakes (games share 30 to 60 moves of fuseki, and one can
+	 * end a move or two after): their players and date tell, as a short
+	 * game's do (DUP_NEAR_MIN_MOVES). */
+	if (apart && dup_facts_say(s, a, b) != FACTS_ONE_GAME)
+		return LINK_NONE;
+	return link;
 }
 
 /* A link of one game to another it is the beginning of. */

@@ -287,3 +287,30 @@ size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const
 	return best;
 }
 
+
+/* Whether element x is one of key's places lo to hi (within len). */
+static bool among(const uint16_t *key, size_t len, size_t lo, size_t hi, uint16_t x)
+{
+	for (size_t i = lo; i <= hi && i < len; i++)
+		if (key[i] == x)
+			return true;
+	return false;
+}
+
+bool dup_ends_apart(const struct dup_set *s, const uint16_t *ka, size_t la, const uint16_t *kb,
+		    size_t lb, size_t k, int t, bool both)
+{
+	size_t head = dup_key_head(ka);
+	if (la <= head || lb <= head)
+		return true;
+	/* kb's last 2k + 1 places as ka sees them (under t): ka's last is
+	 * within k places of its own, la within k of lb */
+	size_t from = lb - 1 > head + 2 * k ? lb - 1 - 2 * k : head;
+	uint16_t *img = xmalloc(lb * sizeof *img);
+	image_part(s, kb, from, lb, t, img);
+	bool apart = !among(ka, la, lb - 1 > head + k ? lb - 1 - k : head, lb - 1 + k, img[lb - 1]);
+	if (both && !apart)
+		apart = !among(img, lb, la - 1 > from + k ? la - 1 - k : from, la - 1 + k, ka[la - 1]);
+	free(img);
+	return apart;
+}
