@@ -7,30 +7,41 @@
 
 #include "base/buf.h"
 
-/* Generated once with splitmix64 from a fixed seed, so hashes are the same
- * on every run. */
+/* splitmix64's outputs from a fixed seed, so hashes are the same on every
+ * run: entry [c][i] is output k = (c - CELL_BLACK) * BOARD_MAX_CELLS + i,
+ * computed from k alone, so that each colour's row is filled only as far
+ * as a board's cells reach (a 19x19 board's 441 of 2,916 cells; the whole
+ * table, 68 KB, was resident in every check: issue 52's peak memory). */
 uint64_t board_zobrist[3][BOARD_MAX_CELLS];
-static pthread_once_t zobrist_once = PTHREAD_ONCE_INIT;
+static size_t zobrist_filled;   /* cells of each row filled; read atomically */
+static pthread_mutex_t zobrist_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static void zobrist_init(void)
+static void zobrist_fill(size_t ncells)
 {
-	uint64_t s = UINT64_C(0x4a47466c696e7421);
+	if (__atomic_load_n(&zobrist_filled, __ATOMIC_ACQUIRE) >= ncells)
+		return;
+	pthread_mutex_lock(&zobrist_lock);
+	size_t from = zobrist_filled;
 	for (int c = CELL_BLACK; c <= CELL_WHITE; c++)
-		for (int i = 0; i < BOARD_MAX_CELLS; i++) {
-			uint64_t z = (s += UINT64_C(0x9e3779b97f4a7c15));
+		for (size_t i = from; i < ncells; i++) {
+			uint64_t k = (uint64_t)(c - CELL_BLACK) * BOARD_MAX_CELLS + i;
+			uint64_t z = UINT64_C(0x4a47466c696e7421) + (k + 1) * UINT64_C(0x9e3779b97f4a7c15);
 			z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
 			z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
 			board_zobrist[c][i] = z ^ (z >> 31);
 		}
+	if (ncells > from)
+		__atomic_store_n(&zobrist_filled, ncells, __ATOMIC_RELEASE);
+	pthread_mutex_unlock(&zobrist_lock);
 }
 
 void board_init(struct board *b, int w, int h)
 {
-	pthread_once(&zobrist_once, zobrist_init);
 	b->w = w;
 	b->h = h;
 	b->W = w + 2;
 	b->ncells = (size_t)(w + 2) * (size_t)(h + 2);
+	zobrist_fill(b->ncells);
 	b->s = (struct board_state){ 0 };
 	b->played_from = 0;
 	b->stamp = b->seen_stamp = 0;

@@ -3,7 +3,9 @@
  * suicide (refused and allowed, of one stone and a chain), occupied
  * points, an immediate ko retake and the ko point, a retake after moves
  * elsewhere, a capture that is no ko, and positional superko's history
- * (found, truncated at a branch, grown). TAP output. */
+ * (found, truncated at a branch, grown), and the hashes' table filled
+ * only as far as the boards' cells reach, with splitmix64's sequence.
+ * TAP output. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -169,9 +171,34 @@ static void superko(void)
 	board_history_free(&plain);
 }
 
+/* The table is filled as far as the largest board's cells, with the
+ * values it had when it was generated whole at once. Run first. */
+static void zobrist(void)
+{
+	board_init(&b, 19, 19);
+	board_init(&b, 9, 9);
+	bool rest_zero = true;
+	for (int c = CELL_BLACK; c <= CELL_WHITE; c++)
+		for (size_t i = 21 * 21; i < BOARD_MAX_CELLS; i++)
+			rest_zero &= board_zobrist[c][i] == 0;
+	tap_ok(rest_zero, "a 19x19 board fills the hashes of its 441 cells only");
+	board_init(&b, BOARD_MAX_SIDE, BOARD_MAX_SIDE);
+	uint64_t s = UINT64_C(0x4a47466c696e7421);
+	bool same = true;
+	for (int c = CELL_BLACK; c <= CELL_WHITE; c++)
+		for (int i = 0; i < BOARD_MAX_CELLS; i++) {
+			uint64_t z = (s += UINT64_C(0x9e3779b97f4a7c15));
+			z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+			z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+			same &= board_zobrist[c][i] == (z ^ (z >> 31));
+		}
+	tap_ok(same, "the largest board's hashes are splitmix64's sequence from the seed");
+}
+
 int main(void)
 {
 	tap_init();
+	zobrist();
 	captures();
 	occupied_and_suicide();
 	ko();
