@@ -451,12 +451,20 @@ static void read_header(struct ugf *u, const struct section *sec)
 static void data_onto_review(struct ugf *u, const struct section *data)
 {
 	struct sgf_node *n = u->root;
-	for (size_t i = data->from; i < data->to && n->nkids; i++) {
+	for (size_t i = data->from; i < data->to; i++) {
 		if (!u->lines[i].len)
 			continue;
 		struct sgf_node *m = data_move(u, &u->lines[i], NULL);
 		if (!m)
 			continue;
+		if (!n->nkids) {
+			/* the main line ends before the game: a review cut short,
+			 * or one whose tail was cut; [Data] keeps the game */
+			sgf_say(u->notes, at_line(&u->lines[i]), SAY_DATA_DIFFERS);
+			keep_section(u, "Data", data->from, data->to);
+			sgf_node_free(m);
+			break;
+		}
 		n = n->kids[0];
 		for (size_t p = 0; p < m->nprops; p++) {
 			struct sgf_prop *q = &m->props[p];
