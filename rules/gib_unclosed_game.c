@@ -9,13 +9,11 @@ const struct rule rule_gib_unclosed_game = {
 	.summary = "a GIB game whose moves have no \\GE after them: the file was cut short",
 	.explanation =
 		"What it checks\n"
-		"  A GIB game's moves, its `STO` lines, are closed by a `\\GE` line, as\n"
-		"  every Tygem file has them. Moves with no `\\GE` before the file's end\n"
-		"  or the next game's `\\HS` are read as they are, and said where the\n"
-		"  game ends: the file was cut short. When the game's count (its second\n"
-		"  line, `3 0 &4`) names the last move read, no move was lost; when it\n"
-		"  names a later one, moves were, and that is `gib-cut-short`'s, an\n"
-		"  error; without a count, the rest of the game may have been cut off.\n"
+		"  A GIB game's moves (`STO` lines) are closed by `\\GE`. Moves with no\n"
+		"  `\\GE` before the file's end or the next `\\HS` are read and said where\n"
+		"  the game ends: the file was cut short, losing no move when the\n"
+		"  game's count (its second line, `3 0 &4`) names the last one read,\n"
+		"  maybe some when there is no count (a later one: `gib-cut-short`).\n"
 		"\n"
 		"Fails\n"
 		"  \\GS\n"

@@ -37,7 +37,8 @@
  * number of moves) is its last move's number (the samples' 50, 269 and
  * 119, each TCNT + 1 where TCNT is not 0): a move number that skips some,
  * or moves that end with no \GE before the number the count names, lost
- * moves (gib-cut-short, an error); moves with no \GE after them otherwise
+ * moves (gib-cut-short, an error, as is a number repeated or out of
+ * order: a line doubled or moved); moves with no \GE after them otherwise
  * are a file cut short that may have lost none (gib-unclosed-game, a
  * warning). Every header value
  * becomes a property: SGF's where it has one, the key itself (GIB:KEY)
@@ -62,6 +63,8 @@
 	"ignored: a move line that is not `STO 0 N COLOR X Y` (nor a pass, `SKI 0 N`)"
 #define SAY_SKIPPED &rule_gib_cut_short, \
 	"%ld moves lost: move number %ld follows %ld, and the moves between are not in the file"
+#define SAY_OUT_OF_ORDER &rule_gib_cut_short, \
+	"move number %ld follows %ld: a line doubled or out of order"
 #define SAY_CUT &rule_gib_cut_short, \
 	"%ld moves lost: the game's count (line %lu) names %ld as its last move's number, and " \
 	"the moves end here, after number %ld, with no \\GE"
@@ -77,6 +80,7 @@ struct gib {
 	bool moves;
 	bool komi, result;         /* read from GAMEINFOMAIN or GAMETAG */
 	long number;               /* the last move's number (0: none) */
+	bool disordered;           /* a number out of sequence said: no more are */
 	long counted;              /* the game's count: its last move's number (0: none) */
 	unsigned long count_line;  /* the line of the count */
 	int last_color;            /* the last move's (1 black, 2 white; 0: none) */
@@ -367,14 +371,50 @@ static void move(struct gib *g, int color, const char *pt, unsigned long line)
 	g->last_move = line;
 }
 
-/* A move's number (a STO's or SKI's third field): one that skips some
- * after the last says the moves between are lost. */
-static void numbered(struct gib *g, const char *field, unsigned long line)
+/* Whether a move line from the reader's place to the game's end (\GE or
+ * \HS) has a number from lo to hi. */
+static bool numbered_later(struct line_reader ahead, long lo, long hi)
+{
+	struct line l;
+	while (line_next(&ahead, &l)) {
+		const char *s = l.s;
+		size_t n = l.len;
+		while (n && (*s == ' ' || *s == '\t'))
+			s++, n--;
+		if (n >= 3 && (!memcmp(s, "\\GE", 3) || !memcmp(s, "\\HS", 3)))
+			return false;
+		if (n < 3 || (memcmp(s, "STO", 3) && memcmp(s, "SKI", 3)))
+			continue;
+		char *f[8];
+		size_t nf = split(s, n, f);
+		long number;
+		bool in = nf >= 3 && whole(f[2], &number) && number >= lo && number <= hi;
+		for (size_t i = 0; i < nf; i++)
+			free(f[i]);
+		if (in)
+			return true;
+	}
+	return false;
+}
+
+/* A move's number (a STO's or SKI's third field), the lines after it in
+ * ahead: one that skips some after the last, which come nowhere later,
+ * says the moves between are lost; one the moves had, or that skips some
+ * that come later, a line doubled or out of order (said once a game). */
+static void numbered(struct gib *g, const char *field, unsigned long line,
+		     const struct line_reader *ahead)
 {
 	long number = 0;   /* none read: the next is not compared */
 	whole(field, &number);
-	if (g->number && number > g->number + 1)
-		sgf_say(g->notes, at(line), SAY_SKIPPED, number - g->number - 1, number, g->number);
+	if (g->number && number && number != g->number + 1 && !g->disordered) {
+		if (number > g->number + 1 && !numbered_later(*ahead, g->number + 1, number - 1)) {
+			sgf_say(g->notes, at(line), SAY_SKIPPED, number - g->number - 1, number,
+				g->number);
+		} else {
+			sgf_say(g->notes, at(line), SAY_OUT_OF_ORDER, number, g->number);
+			g->disordered = true;
+		}
+	}
 	g->number = number;
 }
 
@@ -442,6 +482,7 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				g.root = g.last = sgf_node_new(at(no));
 				g.moves = g.komi = g.result = false;
 				g.number = g.counted = g.handicap = 0;
+				g.disordered = false;
 				g.last_color = 0;
 			}
 			in_header = true;
@@ -478,12 +519,12 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				sgf_point((int)x, (int)y, 19, pt);
 				if (!pt[0])
 					sgf_say(notes, at(no), SAY_OFF_BOARD, x, y);
-				numbered(&g, f[2], no);
+				numbered(&g, f[2], no, &lines);
 				move(&g, (int)color, pt, no);
 			} else if (!memcmp(l, "SKI", 3) && nf == 3) {
 				/* a pass, the turn's: the other colour than the last
 				 * move's (Lizzie's reader passes for the side to move) */
-				numbered(&g, f[2], no);
+				numbered(&g, f[2], no, &lines);
 				int turn = g.last_color ? 3 - g.last_color : g.handicap >= 2 ? 2 : 1;
 				move(&g, turn, "", no);
 			} else {
