@@ -103,6 +103,16 @@ gen 4 --moves 60 --change 30 | facts 'PB[Ann Smith]PW[Bob Jansen]DT[1999-07-07]'
 run "60 moves, a move within apart, other players and date" 1 duplicates --format json mistake
 json_check "… a near copy, as before" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']]"
 
+# A copy that writes the passes ending the game is the same game as one
+# that does not, not a longer one: a stripped copy with them, and a short
+# game of other players that begins both, was a group of the two games
+mkdir passes
+gen 5 --moves 120 | facts 'PB[Iyama Yuta]PW[Cho Chikun]DT[2012-01-01]' > passes/a.sgf
+gen 5 --moves 120 --sym 3 | facts '' | sed 's/)$/;B[];W[])/' > passes/a-passes.sgf
+gen 5 --moves 30 | facts 'PB[Ann Smith]PW[Bob Jansen]DT[1999-07-07]' > passes/short.sgf
+run "a stripped copy with two passes after the last move, and a short game of other players" 1 duplicates --format json passes
+json_check "… the copies grouped, the short game apart" "[($names)(g) for g in r['groups']] == [['a-passes.sgf', 'a.sgf']] and r['fragments'] == []"
+
 # The property, over a collection of games that share openings and moves
 # and copies of them in four formats (tests/duplicates_truth.py)
 python3 "$TOP_SRCDIR/tests/duplicates_truth.py" gen --games 150 --seed 7 truth > /dev/null
@@ -113,4 +123,18 @@ else
   not_ok "generated truth: no group holds two games, none keeps a cut copy"
 fi
 sed 's/^/# /' score.txt | head -20
+# ... and over games a step aside (--aside: games that part at their
+# ends, copies with the players exchanged or passes after the last move)
+for seed_games in 7:150 4:300; do
+  seed=${seed_games%:*}
+  python3 "$TOP_SRCDIR/tests/duplicates_truth.py" gen --aside --games "${seed_games#*:}" \
+    --seed "$seed" "aside$seed" > /dev/null
+  "$JGFLINT" duplicates --format json "aside$seed" > "aside$seed.json" 2> /dev/null
+  if python3 "$TOP_SRCDIR/tests/duplicates_truth.py" score "aside$seed" "aside$seed.json" > score.txt; then
+    ok "generated truth a step aside, seed $seed: no group holds two games, none keeps a cut copy"
+  else
+    not_ok "generated truth a step aside, seed $seed: no group holds two games, none keeps a cut copy"
+  fi
+  sed 's/^/# /' score.txt | head -6
+done
 tap_done

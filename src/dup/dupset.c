@@ -247,6 +247,17 @@ const char *dup_fact(const struct dup_set *s, const struct entry *e, enum dup_fa
 	return p;
 }
 
+/* Whether key's places from to len are passes only: a copy that writes
+ * the passes that ended the game (or the resignation as one) is the same
+ * game as one that does not, not a longer one it is the beginning of. */
+static bool passes_only(const uint16_t *key, size_t from, size_t len)
+{
+	for (size_t i = from; i < len; i++)
+		if (DUP_TAG(key[i]) > DUP_W || DUP_POINT(key[i]) != DUP_PASS)
+			return false;
+	return true;
+}
+
 /* How games a and b (keys ka, kb) stand: LINK_NONE, LINK_SAME (identical,
  * or near: at most --max-differ moves substituted, inserted or deleted,
  * under the symmetry that aligns them), or one the beginning of the other
@@ -272,14 +283,15 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 	 * their players and date tell */
 	enum dup_facts_say say = a->moves < DUP_NEAR_MIN_MOVES || b->moves < DUP_NEAR_MIN_MOVES ?
 				 dup_facts_say(s, a, b) : FACTS_ONE_GAME;
-	if (a->moves < DUP_MIN_MOVES || b->moves < DUP_MIN_MOVES)   /* short games */
-		return a->len == b->len && !dup_cmp_key(ka, kb, a->len) && say == FACTS_ONE_GAME ?
-		       LINK_SAME : LINK_NONE;
 	size_t n = a->len < b->len ? a->len : b->len;
-	if (!dup_cmp_key(ka, kb, n)) {   /* identical, or a prefix */
+	bool begins = !dup_cmp_key(ka, kb, n);
+	bool same = begins && passes_only(a->len > b->len ? ka : kb, n, a->len > b->len ? a->len : b->len);
+	if (a->moves < DUP_MIN_MOVES || b->moves < DUP_MIN_MOVES)   /* short games */
+		return same && say == FACTS_ONE_GAME ? LINK_SAME : LINK_NONE;
+	if (begins) {   /* identical, or a prefix */
 		if (say == FACTS_OTHER_GAME)
 			return LINK_NONE;
-		if (a->len != b->len)
+		if (!same)
 			return a->len < b->len ? LINK_A_PREFIX : LINK_B_PREFIX;
 		if (say == FACTS_ONE_GAME)
 			return LINK_SAME;
