@@ -280,4 +280,32 @@ done
 check "a value in another set before CA[Shift_JIS], CA[EUC-KR], CA[GB2312], CA[Big5], CA[EUC-JP]: read as when CA comes first" \
   'diff "$tmp/first.notes" "$tmp/after.notes" | sed "s/^/# /"; cmp -s "$tmp/first.notes" "$tmp/after.notes" &&
    ! grep -q "no CA" "$tmp/after.notes"'
+# A CA that is a set's name with stray blanks, quotes or brackets around
+# it, or other punctuation than its names have: read as that set, not as
+# an iconv makes of it (glibc's opened "[GBK" as GBK and read the game so,
+# without a word; musl's and the page's know no such set), said by
+# charset-guessed, whose fix writes the name; the names files use (utf8,
+# x-sjis, cp936, Windows-1251, csGB2312) read so without a finding.
+gu='\271\305\301\246'   # 古力 in GBK
+i=0
+for ca in '[GBK' ' gbk ' '"GBK"' 'G B 2312' 'GB_2312' '<gbk>' 'GBK;' 'cp936' 'csGB2312'; do
+  i=$((i + 1))
+  printf '(;GM[1]FF[4]\r\nPB[%b]CA[%s]SZ[19];B[pd]C[%b])\n' "$gu" "$ca" "$gu" > "$tmp/name$i.sgf"
+  "$JGFLINT" --no-config --convert --output - "$tmp/name$i.sgf" > "$tmp/name$i.jgf" 2> "$tmp/name$i.err"
+  cp "$tmp/name$i.sgf" "$tmp/fixed$i.sgf"
+  "$JGFLINT" --no-config --fix "$tmp/fixed$i.sgf" > /dev/null 2>&1
+done
+check "CA[[GBK], CA[ gbk ], CA[\"GBK\"], CA[G B 2312], CA[GB_2312], CA[<gbk>], CA[GBK;]: read as GB18030, said, --fix writes the name and nothing else" \
+  'for i in 1 2 3 4 5 6 7; do
+     grep -qF "\"name\": \"古力\"" "$tmp/name$i.jgf" && grep -qF "read as GB18030; the fix writes CA[" "$tmp/name$i.err" &&
+     grep -qF "[charset-guessed]" "$tmp/name$i.err" && ! grep -q "charset-mismatch" "$tmp/name$i.err" || exit 1
+   done
+   for want in "1 GBK" "2 gbk" "3 GBK" "4 GB2312" "5 GB2312" "6 gbk" "7 GBK"; do
+     printf "(;GM[1]FF[4]\r\nPB[%b]CA[%s]SZ[19];B[pd]C[%b])\n" "$gu" "${want#* }" "$gu" |
+       cmp -s - "$tmp/fixed${want% *}.sgf" || exit 1
+   done'
+check "... CA[cp936], CA[csGB2312]: read as GB18030, no finding" \
+  'for i in 8 9; do
+     grep -qF "\"name\": \"古力\"" "$tmp/name$i.jgf" && ! grep -q "charset-" "$tmp/name$i.err" || exit 1
+   done'
 tap_done

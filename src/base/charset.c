@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 bool charset_valid_utf8(const char *str, size_t len)
 {
@@ -41,16 +42,12 @@ bool charset_valid_utf8(const char *str, size_t len)
 	return true;
 }
 
-/* Names as files write them, to what glibc's iconv calls the superset a
- * writer most likely used (CP932 for Shift_JIS: Windows writers put its
- * extensions into files labelled Shift_JIS). */
-const char *charset_iconv_name(const char *name, char *tmp, size_t size)
+/* Names as files write them (upper case, without blanks), to what glibc's
+ * iconv calls the superset a writer most likely used (CP932 for Shift_JIS:
+ * Windows writers put its extensions into files labelled Shift_JIS); NULL
+ * for a name not among them. */
+static const char *mapped(const char *upper)
 {
-	size_t n = 0;
-	for (const char *p = name; *p && n + 1 < size; p++)
-		if (*p != ' ')
-			tmp[n++] = (char)toupper((unsigned char)*p);
-	tmp[n] = '\0';
 	static const char *const map[][2] = {
 		{ "SHIFT_JIS", "CP932" }, { "SHIFT-JIS", "CP932" }, { "SJIS", "CP932" },
 		{ "MS_KANJI", "CP932" }, { "WINDOWS-31J", "CP932" }, { "CSSHIFTJIS", "CP932" },
@@ -67,11 +64,80 @@ const char *charset_iconv_name(const char *name, char *tmp, size_t size)
 		{ "WINDOWS-1255", "CP1255" }, { "WINDOWS-1256", "CP1256" }, { "WINDOWS-1257", "CP1257" },
 		{ "WINDOWS-874", "CP874" }, { "ISO8859-2", "ISO-8859-2" }, { "ISO8859-7", "ISO-8859-7" },
 		{ "ISO8859-9", "ISO-8859-9" }, { "LATIN2", "ISO-8859-2" }, { "LATIN5", "ISO-8859-9" },
+		{ "CSGB2312", "GB18030" }, { "GB_2312-80", "GB18030" }, { "KSC5601", "CP949" },
+		{ "KSC_5601", "CP949" }, { "CSKSC56011987", "CP949" },
 	};
 	for (size_t i = 0; i < sizeof map / sizeof *map; i++)
-		if (strcmp(tmp, map[i][0]) == 0)
+		if (strcmp(upper, map[i][0]) == 0)
 			return map[i][1];
+	return NULL;
+}
+
+const char *charset_iconv_name(const char *name, char *tmp, size_t size)
+{
+	size_t n = 0;
+	for (const char *p = name; *p && n + 1 < size; p++)
+		if (*p != ' ')
+			tmp[n++] = (char)toupper((unsigned char)*p);
+	tmp[n] = '\0';
+	const char *set = mapped(tmp);
+	if (set)
+		return set;
+	/* A spelling of a set that only its punctuation sets apart (UTF_8,
+	 * EUC_KR, Latin-1): the set it spells, not what an iconv makes of
+	 * it (glibc's, musl's and the page's differ). */
+	const char *spelled = charset_spelling(tmp);
+	if (spelled)
+		return charset_iconv_name(spelled, tmp, size);
 	return tmp;
+}
+
+/* The names of the sets jgflint reads as SGF writers spell them, by their
+ * letters and digits: a name whose letters and digits are one of these
+ * but which is written otherwise (UTF_8, EUC_KR, ISO8859_1, Latin-1,
+ * G B 2312) means that set for certain, though only readers that
+ * drop punctuation (iconv-lite, musl's iconv) take it. */
+static const char *const spellings[][2] = {
+	{ "UTF8", "UTF-8" }, { "UTF16", "UTF-16" }, { "UTF16LE", "UTF-16LE" },
+	{ "UTF16BE", "UTF-16BE" }, { "SHIFTJIS", "Shift_JIS" }, { "SJIS", "Shift_JIS" },
+	{ "MSKANJI", "Shift_JIS" }, { "WINDOWS31J", "Windows-31J" }, { "EUCJP", "EUC-JP" },
+	{ "EUCKR", "EUC-KR" }, { "KSC56011987", "KS_C_5601-1987" }, { "GB2312", "GB2312" },
+	{ "EUCCN", "EUC-CN" }, { "BIG5", "Big5" }, { "ISO88591", "ISO-8859-1" },
+	{ "LATIN1", "ISO-8859-1" }, { "ISO88592", "ISO-8859-2" }, { "LATIN2", "ISO-8859-2" },
+	{ "ISO88597", "ISO-8859-7" }, { "ISO88599", "ISO-8859-9" }, { "LATIN5", "ISO-8859-9" },
+	{ "ISO885915", "ISO-8859-15" }, { "WINDOWS1250", "windows-1250" },
+	{ "WINDOWS1251", "windows-1251" }, { "WINDOWS1252", "windows-1252" },
+	{ "WINDOWS1253", "windows-1253" }, { "WINDOWS1254", "windows-1254" },
+	{ "WINDOWS1255", "windows-1255" }, { "WINDOWS1256", "windows-1256" },
+	{ "WINDOWS1257", "windows-1257" }, { "KOI8R", "KOI8-R" }, { "KOI8U", "KOI8-U" },
+};
+
+const char *charset_spelling(const char *name)
+{
+	char key[32], upper[48];
+	size_t n = 0, u = 0;
+	for (const char *p = name; *p; p++) {
+		unsigned char c = (unsigned char)toupper((unsigned char)*p);
+		if (c < 0x20 || c > 0x7E)
+			return NULL;   /* (no set's: charset_known) */
+		if (u + 1 < sizeof upper)
+			upper[u++] = (char)c;
+		if ((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) {
+			if (n + 1 >= sizeof key)
+				return NULL;
+			key[n++] = (char)c;
+		}
+	}
+	key[n] = '\0', upper[u] = '\0';
+	for (size_t i = 0; i < sizeof spellings / sizeof *spellings; i++) {
+		if (strcmp(key, spellings[i][0]))
+			continue;
+		/* as spelt, or an alias jgflint reads alike (UTF8, SJIS, X-SJIS) */
+		if (!strcasecmp(name, spellings[i][1]) || mapped(upper))
+			return NULL;
+		return spellings[i][1];
+	}
+	return NULL;
 }
 
 bool charset_known(const char *charset)

@@ -18,6 +18,12 @@ bool charset_valid_utf8(const char *s, size_t len);
  * for EUC-KR), into tmp; "" for an empty name. */
 const char *charset_iconv_name(const char *name, char *tmp, size_t size);
 
+/* When name (a CA as written, without blanks around it) is a set's name
+ * spelt with other punctuation than that set's names have (UTF_8,
+ * EUC_KR, Latin-1, G B 2312), that set's name as files write it; NULL for
+ * a name spelt as written (UTF-8, utf8, x-sjis, cp936) or no set's. */
+const char *charset_spelling(const char *name);
+
 /* Whether iconv can decode from charset (a name as files write it). */
 bool charset_known(const char *charset);
 

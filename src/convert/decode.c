@@ -41,6 +41,8 @@
 #define SAY_GAME(rule) rule, "%s"
 #define SAY_GAME_OF_SEVERAL(rule) rule, "game %zu: %s"
 #define SAY_GAME_CA "read as %s (CA[%s])"
+#define SAY_GAME_CA_SPELLED "CA[%s] is %s written with stray blanks, quotes or brackets, " \
+	"or punctuation its names do not have: read as %s; the fix writes CA[%s]"
 #define SAY_GAME_CA_UTF8 "CA[%s] does not fit the bytes, which are valid UTF-8: read as UTF-8"
 #define SAY_GAME_LATIN_UTF8 "CA[%s], but the bytes are UTF-8 (characters of several bytes, " \
 	"which %s would show as two or three): read as UTF-8"
@@ -204,25 +206,28 @@ static bool tree_starts(const char *s, size_t n)
 	return named && i < n && s[i] == '[';
 }
 
+/* What stands around a set's name in some CA values, no part of it:
+ * quotes, brackets (CA[[GBK], a `[` doubled), a list's `;` or `,`. */
+static bool around_name(char c)
+{
+	return sgf_blank(c) || (c && strchr("'\"`[]()<>;,", c));
+}
+
 /* The character set a CA value (or --encoding) names, as the decoder
  * matches names:
- * without quotes around it ('UTF-8, "utf-8", `UTF-8`) or iconv's
- * //IGNORE and //TRANSLIT after it, and the blanks they leave ("" when
- * nothing is left). Case is charset_iconv_name's. */
+ * without quotes, brackets or blanks around it ('UTF-8, "utf-8", [GBK,
+ * <UTF-8>) or iconv's //IGNORE and //TRANSLIT after it ("" when nothing is
+ * left). Case is charset_iconv_name's. */
 static const char *ca_set(const char *ca, char *out, size_t size)
 {
 	const char *a = ca, *b = ca + strlen(ca);
 	const char *cut = strstr(ca, "//");
 	if (cut)
 		b = cut;
-	for (;;) {
-		while (a < b && (sgf_blank(*a) || *a == '\'' || *a == '"' || *a == '`'))
-			a++;
-		while (b > a && (sgf_blank(b[-1]) || b[-1] == '\'' || b[-1] == '"' || b[-1] == '`'))
-			b--;
-		if (!(b > a && (*a == '\'' || *a == '"' || *a == '`')))
-			break;
-	}
+	while (a < b && around_name(*a))
+		a++;
+	while (b > a && around_name(b[-1]))
+		b--;
 	size_t n = (size_t)(b - a) < size ? (size_t)(b - a) : size - 1;
 	memcpy(out, a, n);
 	out[n] = '\0';
@@ -233,6 +238,10 @@ struct game {
 	size_t start, end;    /* bytes: from its `(` to after its `)` */
 	char ca[48];          /* its first CA's value, trimmed, as written */
 	char set[48];         /* the set it names (ca_set) */
+	size_t ca_at, ca_end; /* bytes: its value, between the brackets */
+	char written[48];     /* that value, when it is not the set's name as
+			       * files write it: its own bytes (ASCII) */
+	char spelled[48];     /* and the name to write instead (clean_name); "": none */
 	bool has_ca;
 	const char *cs;       /* the set it is read in (an iconv name) */
 	char csbuf[64];
@@ -311,6 +320,7 @@ static void scan_game(const char *s, size_t len, struct game *g, const char *cs,
 					g->ca[b - a] = '\0';
 					ca_set(g->ca, g->set, sizeof g->set);
 					g->has_ca = true;
+					g->ca_at = i + 1, g->ca_end = j < len ? j : len;
 				}
 			}
 			i = j < len ? j + 1 : len;
@@ -379,11 +389,13 @@ static struct game *find_games(const char *s, size_t len, const char *provisiona
 		if (g->has_ca && charset_known(g->set) &&
 		    strcmp(iconv_of(g->set, tmp, sizeof tmp), provisional)) {
 			char ca[sizeof g->ca], set[sizeof g->set];
+			size_t ca_at = g->ca_at, ca_end = g->ca_end;
 			memcpy(ca, g->ca, sizeof ca);
 			memcpy(set, g->set, sizeof set);
 			scan_game(s, len, g, tmp, &ahead);   /* again, on its own characters */
 			memcpy(g->ca, ca, sizeof ca);
 			memcpy(g->set, set, sizeof set);
+			g->ca_at = ca_at, g->ca_end = ca_end;
 			g->has_ca = true;
 		}
 		i = g->end;
@@ -517,11 +529,35 @@ static void double_byte_misread(const char *b, size_t n, struct game *g)
 	g->cs = guess.name, g->why = CA_SCRIPT;
 }
 
+/* When g's CA value, ASCII on one line without escapes, is not its set's
+ * name as files write it (blanks, quotes or brackets around it, other
+ * punctuation: CA[[GBK], CA["UTF-8"], CA[UTF_8]), sets g->written to it and
+ * g->spelled to the name: a reader stricter than jgflint knows no such
+ * set, and the fix writes the name. */
+static void clean_name(const char *s, struct game *g)
+{
+	const char *v = s + g->ca_at;
+	size_t n = g->ca_end - g->ca_at;
+	g->spelled[0] = '\0';
+	if (n >= sizeof g->written)
+		return;
+	for (size_t i = 0; i < n; i++)
+		if (v[i] < 0x20 || v[i] > 0x7E || v[i] == '\\')
+			return;
+	const char *name = charset_spelling(g->set);
+	if (!name && strlen(g->set) == n && !memcmp(v, g->set, n))
+		return;
+	memcpy(g->written, v, n);
+	g->written[n] = '\0';
+	snprintf(g->spelled, sizeof g->spelled, "%s", name ? name : g->set);
+}
+
 /* The set of one game that has a CA iconv knows. */
 static void choose_declared(const char *s, struct game *g)
 {
 	const char *b = s + g->start;
 	size_t n = g->end - g->start, chars;
+	clean_name(s, g);
 	g->cs = iconv_of(g->set, g->csbuf, sizeof g->csbuf);
 	g->why = BY_CA;
 	bool utf8 = charset_valid_utf8(b, n);
@@ -586,6 +622,11 @@ static const struct rule *game_note(struct buf *b, const struct game *g,
 	const char *ca = ca_text.data ? ca_text.data : "";
 	switch (g->why) {
 	case BY_CA:
+		if (g->spelled[0]) {
+			buf_printf(b, SAY_GAME_CA_SPELLED, g->written, g->spelled, g->cs, g->spelled);
+			rule = &rule_charset_guessed;
+			break;
+		}
 		buf_printf(b, SAY_GAME_CA, g->cs, ca);
 		rule = NULL;
 		break;
@@ -718,6 +759,27 @@ static bool decode_marked(struct out *o, const char *s, size_t len, const char *
 	return true;
 }
 
+/* The fix of game g's note, the last one said: its CA value written as
+ * the set's name (clean_name), at the value's line and column in the text
+ * (its line's characters before it read in g's set). */
+static void fix_name(struct sgf_notes *notes, const char *s, const struct game *g)
+{
+	if (g->why != BY_CA || !g->spelled[0])
+		return;
+	size_t line = 0;
+	for (size_t i = 0; i < g->ca_at; i++)
+		if (s[i] == '\n' || s[i] == '\r')
+			line = i + 1;
+	struct cursor c = { s, g->ca_at, 0, { 1, 1 } };
+	struct sgf_pos at = cursor_to(&c, line);
+	struct buf before = BUF_INIT;
+	charset_decode_lenient(s + line, g->ca_at - line, g->cs, &before, NULL, NULL, NULL);
+	for (size_t i = 0; i < before.len; i++)
+		at.col += ((unsigned char)before.data[i] & 0xC0) != 0x80;
+	buf_free(&before);
+	sgf_note_fix(notes, at, (uint32_t)(g->ca_end - g->ca_at), g->spelled, false);
+}
+
 /* Decodes the n games (their sets chosen): all at once when they share
  * one, else each game and the text before it in its own, with a note for
  * each. */
@@ -742,6 +804,7 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 		set_is(o, games[0].cs);
 		const struct rule *rule = game_note(&note, &games[0], guess, ascii);
 		sgf_say(notes, file, SAY_GAME(rule), note.data);
+		fix_name(notes, s, &games[0]);
 	} else {
 		size_t *starts = xcalloc(n, sizeof *starts), at = 0;
 		for (size_t i = 0; i < n; i++) {
@@ -756,6 +819,11 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 		}
 		if (!o->same)
 			decode_into(o, s + at, len - at, games[n - 1].cs);
+		bool one_set = true;   /* (their notes differ, not their set) */
+		for (size_t i = 1; i < n; i++)
+			one_set = one_set && !strcmp(games[i].cs, games[0].cs);
+		if (one_set)
+			set_is(o, games[0].cs);
 		struct cursor c = o->same ? (struct cursor){ s, len, 0, { 1, 1 } }
 					  : (struct cursor){ o->text->data, o->text->len, 0, { 1, 1 } };
 		for (size_t i = 0; i < n; i++) {
@@ -763,6 +831,7 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 			const struct rule *rule = game_note(&note, &games[i], guess, ascii);
 			sgf_say(notes, cursor_to(&c, starts[i]), SAY_GAME_OF_SEVERAL(rule), i + 1,
 				note.data);
+			fix_name(notes, s, &games[i]);
 		}
 		free(starts);
 	}
