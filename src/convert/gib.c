@@ -70,6 +70,8 @@
 	"the moves end here, after number %ld, with no \\GE"
 #define SAY_NO_END &rule_gib_unclosed_game, \
 	"the moves end here with no \\GE after them: the file may be cut short"
+#define SAY_NO_MOVES &rule_gib_unclosed_game, \
+	"the file ends here, before the game's moves, with no \\GE: it is cut short"
 #define SAY_NO_END_COUNTED &rule_gib_unclosed_game, \
 	"the moves end here with no \\GE after them: the file is cut short, after the last " \
 	"move its count (line %lu) names, so that no move is lost"
@@ -81,6 +83,7 @@ struct gib {
 	bool komi, result;         /* read from GAMEINFOMAIN or GAMETAG */
 	long number;               /* the last move's number (0: none) */
 	bool disordered;           /* a number out of sequence said: no more are */
+	bool begun;                /* its \HS read */
 	long counted;              /* the game's count: its last move's number (0: none) */
 	unsigned long count_line;  /* the line of the count */
 	int last_color;            /* the last move's (1 black, 2 white; 0: none) */
@@ -418,17 +421,21 @@ static void numbered(struct gib *g, const char *field, unsigned long line,
 	g->number = number;
 }
 
-/* A game's moves are closed by \GE; a game with moves and none was cut
- * short (every GIB file seen ends so) where it ends, end: before the
- * number its count names, moves lost. */
+/* A game's moves are closed by \GE; a game begun (its \HS) with none was
+ * cut short (every GIB file seen ends so) where it ends, end: before the
+ * number its count names, moves lost; with no move read, in its header or
+ * before its moves. */
 static void end_of_game(const struct gib *g, bool ended, struct sgf_pos end)
 {
-	if (!g->moves || ended)
+	if (ended || (!g->moves && !g->begun))
 		return;
-	if (g->number && g->counted > g->number)
-		sgf_say(g->notes, end, SAY_CUT, g->counted - g->number, g->count_line, g->counted,
-			g->number);
-	else if (g->number && g->counted == g->number)
+	long number = g->moves ? g->number : 1;   /* none: cut after INI's number, 1 */
+	if (number && g->counted > number)
+		sgf_say(g->notes, end, SAY_CUT, g->counted - number, g->count_line, g->counted,
+			number);
+	else if (!g->moves)
+		sgf_say(g->notes, end, SAY_NO_MOVES);
+	else if (number && g->counted == number)
 		sgf_say(g->notes, end, SAY_NO_END_COUNTED, g->count_line);
 	else
 		sgf_say(g->notes, end, SAY_NO_END);
@@ -486,6 +493,7 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				g.last_color = 0;
 			}
 			in_header = true;
+			g.begun = true;
 			ended = false;
 		} else if (n >= 3 && !memcmp(l, "\\GE", 3)) {
 			ended = true;
