@@ -123,6 +123,49 @@ static bool opens_tree_before_variations(const char *t, size_t len, size_t at)
 	return i > 0 && t[i - 1] == '(';
 }
 
+static int by_offset(const void *x, const void *y)
+{
+	size_t a = *(const size_t *)x, b = *(const size_t *)y;
+	return a < b ? -1 : a > b;
+}
+
+/* The offsets in the text of d's sgf-empty-node findings, sorted (*n
+ * of them; the caller's). */
+static size_t *empty_nodes(const struct document *d, size_t *n)
+{
+	size_t *at = NULL, cap = 0;
+	*n = 0;
+	for (size_t i = 0; i < d->diags.len; i++) {
+		const struct diag *g = &d->diags.items[i];
+		if (g->rule == &rule_sgf_empty_node && g->has_offset) {
+			at = xgrow(at, &cap, *n + 1, sizeof *at);
+			at[(*n)++] = g->offset;
+		}
+	}
+	sort_items(at, *n, sizeof *at, by_offset);
+	return at;
+}
+
+/* Why a fix of the two that make and unmake a node's `;` is not offered,
+ * where the other would undo it round after round (neither applied, both
+ * offered again): a node made of properties with no `;` before them that
+ * reads empty (`(b]`: `b` has no value, ignored) is an empty node, whose
+ * fix takes the `;` written out again; and an empty node with no `;` in
+ * the text has none to take out (its first byte is a property's). NULL
+ * when the fix at from is neither. */
+static const char *undone(const struct diag *g, const char *t, size_t from, const size_t *empty,
+			  size_t nempty)
+{
+	if (g->rule == &rule_sgf_empty_node && t[from] != ';')
+		return "the node has no `;` to take out: its properties, which are not read, "
+		       "stay as they are";
+	if (g->rule == &rule_sgf_missing_semicolon && nempty &&
+	    bsearch(&from, empty, nempty, sizeof *empty, by_offset))
+		return "the node reads empty (its properties are not read): a `;` written "
+		       "would make an empty node, whose fix takes it out again";
+	return NULL;
+}
+
 static int by_text_start(const void *x, const void *y)
 {
 	const struct placed *p = x, *q = y;
@@ -146,6 +189,7 @@ static size_t place_all(const struct document *d, const char *bytes, size_t len,
 	bool in_set = ascii_set(set);
 	struct cursor k = { skip, 1, 1 };
 	const char *t = d->text;
+	size_t nempty, *empty = empty_nodes(d, &nempty);
 	for (size_t j = 0; j < n; j++) {
 		const struct fix_op *op = &d->diags.items[p[j].diag].fix->ops[0];
 		size_t from = op->bytes.start, to = op->bytes.end;
@@ -176,9 +220,15 @@ static size_t place_all(const struct document *d, const char *bytes, size_t len,
 			p[j].why = "the node opens its variation, and variations follow it: without "
 				   "its `;` the variation would have no node";
 		}
+		const char *why = ok ? undone(&d->diags.items[p[j].diag], t, from, empty, nempty) : NULL;
+		if (why) {
+			ok = false;
+			p[j].why = why;
+		}
 		if (ok)
 			p[j] = (struct placed){ p[j].diag, a, b, true, NULL };
 	}
+	free(empty);
 	*out = p;
 	return n;
 }
