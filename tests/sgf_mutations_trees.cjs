@@ -28,7 +28,9 @@ function parse(file) {
 // with no root node, its variations games of their own (`((;A)(;B))`, the
 // second `(` ignored as SGFC ignores it), is those games. A move in the
 // root is the first node after it, with the move's own properties (man
-// page, SGF OUTPUT). FF[3]'s L is written as LB (labels a, b, ... in its
+// page, SGF OUTPUT) and a PL naming the other colour (the player after the
+// move: a node after it, as for any move's; any other PL stays the
+// root's). FF[3]'s L is written as LB (labels a, b, ... in its
 // order); PL naming the colour of its node's move is a node before it; a
 // VW of the whole board shows what no VW shows.
 const MOVE_OWN = new Set(['B', 'W', 'BL', 'WL', 'OB', 'OW', 'C']);
@@ -63,7 +65,11 @@ function asJgflintReads(node, root, size) {
   }
   if (root && colour) {
     const rootData = {}, moveData = {};
-    for (const [k, v] of Object.entries(data)) (MOVE_OWN.has(k) ? moveData : rootData)[k] = v;
+    const turn = pl => ({ 1: 'B', 2: 'W' })[pl.trim()] || pl.trim();
+    const after = data.PL && data.PL.length === 1 && turn(data.PL[0]) === (colour === 'B' ? 'W' : 'B') &&
+      !('B' in data && 'W' in data);
+    for (const [k, v] of Object.entries(data))
+      (MOVE_OWN.has(k) || (k === 'PL' && after) ? moveData : rootData)[k] = v;
     return [{ data: rootData, children: [{ data: moveData, children }] }];
   }
   return [{ data, children }];
