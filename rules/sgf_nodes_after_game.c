@@ -1,5 +1,5 @@
 /* sgf-nodes-after-game: nodes right after a game tree's end, which a `)`
- * one too many closed early, or before the first game, whose `(` was lost.
+ * one too many closed early, or outside every game, whose `(` was lost.
  * Emitted by: convert/sgf.c. */
 #include "core/rule.h"
 
@@ -7,7 +7,7 @@ const struct rule rule_sgf_nodes_after_game = {
 	.id = "sgf-nodes-after-game",
 	.category = "sgf",
 	.severity = SEV_WARNING,
-	.summary = "nodes right after a game tree's end (a `)` one too many?), or a first game's `(` lost",
+	.summary = "nodes right after a game tree's end (a `)` one too many?), or a game's `(` lost",
 	.explanation =
 		"What it checks\n"
 		"  A game tree ends at the `)` that matches its `(`; what follows is\n"
@@ -19,14 +19,14 @@ const struct rule rule_sgf_nodes_after_game = {
 		"  \"illegal char(s) found\"), where four were written. The game is read\n"
 		"  as it ends; the nodes after it are not read.\n"
 		"\n"
-		"  The same loss at a file's start: when the file starts with a node\n"
-		"  with a property whose nodes end at a `)` before any `(`, the first\n"
-		"  game's `(` was lost, `;GM[1];B[pd];W[dp])`, and its nodes are outside\n"
-		"  every game, not read (said at its first node).\n"
+		"  The same loss where a game's `(` was lost: nodes outside every game\n"
+		"  (at the file's start, after text, or after a game when their first\n"
+		"  holds GM or FF) that a `)` ends before the next game's `(`,\n"
+		"  `;GM[1];B[pd];W[dp])`, are not read (said at their first node).\n"
 		"\n"
 		"Fix\n"
 		"  Unsafe (`--fix --unsafe-fixes`): the `)` that ended the game is\n"
-		"  deleted (at a file's start, the `(` written before the nodes), so\n"
+		"  deleted (for a lost `(`, the `(` written before the nodes), so\n"
 		"  that the nodes after it are read as the game's (which\n"
 		"  changes what the file says):\n"
 		"\n"

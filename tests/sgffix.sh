@@ -437,6 +437,19 @@ sed -n 's/^lost.sgf:\([0-9]*:[0-9]*\): \([a-z]*\): .*\[\(sgf-[a-z-]*\)\]$/\1 \2 
 [ "$(cat lost-at.txt)" = "1:2 warning sgf-nodes-after-game " ] &&
   ok "… at the first node, after a BOM and a blank" || not_ok "… at the first node: $(cat lost-at.txt)"
 unsafe_fix sgf-nodes-after-game lost "writes the \`(\`, and the file has its two games"
+# A later game's `(` lost, after a game (its first node holds GM: not a
+# `)` one too many) or after text (`s`, a byte turned into a letter): its
+# game was text outside with an info, gone silently (sgf_mutations.py
+# seed 5 c00333).
+printf '(;GM[1]FF[4]SZ[19];B[pd])\n;GM[1]FF[4]SZ[19];B[dd])\ns;GM[1]FF[4]SZ[9];B[ee](;W[cc])(;W[gg]))\n' > later.sgf
+printf '(;GM[1]FF[4]SZ[19];B[pd])\n(;GM[1]FF[4]SZ[19];B[dd])\ns(;GM[1]FF[4]SZ[9];B[ee](;W[cc])(;W[gg]))\n' > later-want.sgf
+run "sgf-nodes-after-game, a later game's \`(\` lost: a check" 0 --no-config --format concise later.sgf
+sed -n 's/^later.sgf:\([0-9]*:[0-9]*\): \([a-z]*\): .*\[\(sgf-[a-z-]*\)\]$/\1 \2 \3/p' out | tr '\n' ' ' > later-at.txt
+[ "$(cat later-at.txt)" = "2:1 warning sgf-nodes-after-game 3:1 info sgf-text-outside 3:2 warning sgf-nodes-after-game " ] &&
+  ok "… at each game's first node, the \`s\` before one text outside" || not_ok "… at each game's first node: $(cat later-at.txt)"
+unsafe_fix sgf-nodes-after-game later "writes each \`(\`, and the file has its three games"
+"$JGFLINT" --no-config --convert --output later-games later.sgf > /dev/null 2>&1
+[ "$(ls later-games | wc -l)" -eq 3 ] && ok "… read as three games" || not_ok "… read as three games: $(ls later-games)"
 printf ';B[aa] was the first move\n(;GM[1]FF[4]SZ[9];B[ee])\n' > note.sgf
 run "a note that starts as a node, no \`)\` before the game: text outside" 0 --no-config --format concise note.sgf
 hasnt "… not sgf-nodes-after-game" out 'sgf-nodes-after-game'

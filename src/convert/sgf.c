@@ -59,8 +59,8 @@
 #define SAY_NODES_AFTER_GAME &rule_sgf_nodes_after_game, \
 	"nodes after the game tree's end (its `)` at %" PRIu32 ":%" PRIu32 ", one too many?): " \
 	"not read, the game ends before them"
-#define SAY_NODES_BEFORE_GAME &rule_sgf_nodes_after_game, \
-	"nodes before the first game tree, ended by a `)` (the game's `(` lost?): not read"
+#define SAY_NODES_LOST_OPEN &rule_sgf_nodes_after_game, \
+	"nodes outside every game tree, ended by a `)` (their game's `(` lost?): not read"
 #define SAY_STRAY_PAREN &rule_sgf_stray_paren, "repaired: `)` without a `(`: ignored"
 #define SAY_UNCLOSED_BEFORE_GAME &rule_sgf_unclosed_tree, \
 	"repaired: %zu `)` missing before the next game (this `(` starts a node with GM or " \
@@ -607,24 +607,34 @@ void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
 				   .eol = sgf_blank_line(text, len) };
 }
 
-/* Whether the `;` at byte i of the len bytes at s starts the file (white
- * space and a BOM before it) and its nodes end at a `)` before any `(`:
- * the first game tree's `(` lost, `;GM[1];B[pd])`, its nodes outside. */
-static bool lost_first_open(const char *s, size_t len, size_t i)
+/* Where the nodes outside every game tree from byte i of the len bytes
+ * at s end: at a `)` that closes more than they open (values passed
+ * over: C[a (variation) in words] is a value's), their game's `(` lost
+ * (`;GM[1];B[pd](;W[dp])(;W[dd]))`); SIZE_MAX when a `(` that starts a
+ * game (GM or FF in its first node) or the end of the text comes first,
+ * as after a note (`;B[aa] was the first move` then the game). The
+ * answer from the first `;` of a run of text outside holds for each `;`
+ * after it up to there (asked once, not once a `;`: a game of 100,000
+ * nodes that lost its `(` and ends at the next game's). */
+static size_t lost_open_end(struct sgf_stream *st, const char *s, size_t len, size_t i)
 {
-	size_t j = len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3) ? 3 : 0;
-	for (; j < i; j++)
-		if (!sgf_blank(s[j]))
-			return false;
-	for (j = i; j < len; j++) {
-		if (s[j] == '[')
+	if (i < st->outside_to)
+		return st->outside_end;
+	size_t depth = 0, j = i;
+	for (; j < len; j++) {
+		if (s[j] == '[') {
 			j = sgf_value_close(s, j + 1, len);
-		else if (s[j] == '(')
-			return false;
-		else if (s[j] == ')')
-			return true;
+		} else if (s[j] == '(') {
+			if (sgf_opens_game(s + j + 1, len - j - 1))
+				break;
+			depth++;
+		} else if (s[j] == ')' && !depth--) {
+			break;
+		}
 	}
-	return false;
+	st->outside_to = j;
+	st->outside_end = j < len && s[j] == ')' ? j : SIZE_MAX;
+	return st->outside_end;
 }
 
 /* A game tree's `(` the file ends after: nothing but blanks, a `;` or a
@@ -640,19 +650,24 @@ static bool opens_cut_game(const char *s, size_t len)
 /* Outside every game tree: text or a stray `)`, ignored with a note. */
 /* A `)` in such text, `Game (1) (;GM[1]...)`, is the text's (as SGFC
  * skips it): only one after a game tree, where no text came since, is a
- * stray `)`. */
+ * stray `)`. Nodes that a `)` ends are a game whose `(` was lost (at
+ * the file's start, after a game or after text), said and passed over;
+ * right after a game's `)`, nodes that hold no GM nor FF are that game's,
+ * its `)` one too many. */
 static void stream_outside(struct sgf_stream *st, struct reader *r)
 {
 	char c = r->s[r->i];
-	if (!st->junk && c == ';' && st->closed_at.line && starts_property(r->s + r->i + 1, r->len - r->i - 1)) {
+	bool nodes = c == ';' && starts_property(r->s + r->i + 1, r->len - r->i - 1);
+	size_t end = nodes ? lost_open_end(st, r->s, r->len, r->i) : SIZE_MAX;
+	if (nodes && !st->junk && st->closed_at.line &&
+	    (end == SIZE_MAX || !sgf_opens_game(r->s + r->i, r->len - r->i))) {
 		/* (;B[pd];W[dp]);B[pp]): a `)` one too many ended the game, the
 		 * nodes after it lost; the fix deletes that `)` */
 		sgf_say(r->notes, r->pos, SAY_NODES_AFTER_GAME, st->closed_at.line, st->closed_at.col);
 		sgf_note_fix(r->notes, st->closed_at, 1, "", true);
-	} else if (!st->junk && c == ';' && starts_property(r->s + r->i + 1, r->len - r->i - 1) &&
-		   lost_first_open(r->s, r->len, r->i)) {
+	} else if (end != SIZE_MAX) {
 		/* the fix writes the `(`, so that the nodes are a game's */
-		sgf_say(r->notes, r->pos, SAY_NODES_BEFORE_GAME);
+		sgf_say(r->notes, r->pos, SAY_NODES_LOST_OPEN);
 		sgf_note_fix(r->notes, r->pos, 0, "(", true);
 	} else if (c == '(' && opens_cut_game(r->s + r->i + 1, r->len - r->i - 1)) {
 		advance_to(r, r->len);
@@ -662,6 +677,13 @@ static void stream_outside(struct sgf_stream *st, struct reader *r)
 		sgf_say(r->notes, r->pos, SAY_TEXT_OUTSIDE);
 	else if (!st->junk)
 		sgf_say(r->notes, r->pos, SAY_STRAY_PAREN);
+	if (end != SIZE_MAX) {
+		/* the nodes, said once, passed over up to the `)` that ends them */
+		advance_to(r, end + 1);
+		st->junk = false;
+		st->closed_at = (struct sgf_pos){ 0, 0 };
+		return;
+	}
 	st->junk = st->junk || c != ')';
 	advance(r);
 }
@@ -676,6 +698,7 @@ static void stream_open(struct sgf_stream *st, struct reader *r)
 		st->cur = st->game = NULL;
 		st->open = r->pos;
 		st->closes = 0;
+		st->outside_to = 0;   /* what was read ahead outside is behind */
 	} else if (sgf_opens_game(r->s + r->i + 1, r->len - r->i - 1) &&
 		   (st->closes ? st->closes : (st->closes = sgf_trees_close(&st->ahead, r->s, r->len, r->i,
 				st->depth + st->flat) ? 1 : -1)) < 0) {

@@ -112,6 +112,9 @@ struct sgf_stream {
 	signed char closes;       /* whether a `)` closes it before the end: 1, -1; 0 not read ahead yet */
 	struct sgf_ahead ahead;   /* the text's parentheses, once a game is asked that */
 	const char *eol;          /* sgf_blank_line of the text */
+	/* Text outside every game tree read ahead up to outside_to: the `)`
+	 * its nodes end at there, else SIZE_MAX (lost_open_end) */
+	size_t outside_to, outside_end;
 };
 void sgf_stream_init(struct sgf_stream *st, const char *text, size_t len,
 		     struct sgf_notes *notes);
