@@ -170,6 +170,15 @@ sgf_of kept-more-values.sgf > "$tmp/k.sgf"
 check "values past the first written back (SZ[13][19], BL[30][20]OB[3][2], WL[12.5][10], PL[W][B])" \
   'grep -qF "SZ[13][19]PL[W][B]" "$tmp/k.sgf" && grep -qxF ";B[aa]BL[30][20]OB[3][2]" "$tmp/k.sgf" &&
    grep -qxF ";W[bb]WL[12.5][10]PL[W][B])" "$tmp/k.sgf" && [ "$(grep -o "PL\[" "$tmp/k.sgf" | wc -l)" = 2 ]'
+# Such a time beside a move in the root (the move the first node after it)
+# or beside a node's second move is written once, on that move's node: it
+# was written a second time on the root or the first move's node
+# (BL[30][20] in the root and BL[30] on the move, read back as two).
+printf '(;GM[1]FF[4]SZ[19]B[pd]BL[30][20]\n;B[dd]W[dp]BL[25][15]WL[40][10]\n;B[pp])' > "$tmp/t.sgf"
+"$JGFLINT" --convert --to sgf --output - "$tmp/t.sgf" 2> /dev/null > "$tmp/k.sgf"
+check "BL[30][20] beside a move in the root, WL[40][10] beside a second move: each written once, on its move" \
+  'grep -qxF ";B[pd]BL[30][20]" "$tmp/k.sgf" && grep -qxF ";B[dd]BL[25][15]" "$tmp/k.sgf" &&
+   grep -qxF ";W[dp]WL[40][10]" "$tmp/k.sgf" && [ "$(grep -o "[BW]L\[" "$tmp/k.sgf" | wc -l)" = 3 ]'
 sgf_of empty-values.sgf > "$tmp/k.sgf"
 check "no empty PL[] or AB[] written back, each said; LB[aa:] without a text" \
   '! grep -qF "PL[" "$tmp/k.sgf" && ! grep -qF "AB[" "$tmp/k.sgf" && grep -qxF ";W[bb]LB[aa:][bb:x])" "$tmp/k.sgf" &&

@@ -531,6 +531,21 @@ static bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq
 
 #endif
 
+/* The times of more than one value read on pt's moves, kept at their
+ * moves' nodes: the first move's at index at of the sequence, the
+ * second's after it. */
+static void keep_move_times(struct conv *c, const struct parts *pt, size_t at)
+{
+	struct buf p = BUF_INIT;
+	for (size_t i = 0; i < pt->nmove_kept && at != SIZE_MAX; i++) {
+		buf_truncate(&p, 0);
+		buf_add(&p, c->ptr.data, c->ptr.len);
+		add_index(&p, at + pt->move_kept[i].second);
+		keep_node(c, p.data, pt->move_kept[i].prop);
+	}
+	buf_free(&p);
+}
+
 /* Emits the JGF nodes of one SGF node into seq: a setup node before the
  * node with the move when the SGF node has both (JGF never combines them),
  * and no move in the root node (the first node of the tree). */
@@ -627,6 +642,7 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 		else
 			keep_node(c, p.data ? p.data : "", pt.kept[i]);
 	}
+	keep_move_times(c, &pt, at);
 	free(pt.kept);
 	buf_free(&p);
 }

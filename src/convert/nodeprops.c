@@ -425,8 +425,9 @@ static void time_parts(struct conv *c, struct parts *pt, bool root)
 			continue;
 		}
 		if (p->nvals > 1) {   /* the first read, the others kept with it */
-			say_more_values(c, p, root);
-			keep_part(pt, p);
+			say_more_values(c, p, false);
+			pt->move_kept[pt->nmove_kept].prop = p;
+			pt->move_kept[pt->nmove_kept++].second = move == pt->move2;
 		}
 	}
 }

@@ -19,6 +19,12 @@ struct parts {
 	const struct sgf_prop **kept;   /* what has no place in JGF */
 	size_t nkept, kcap;
 	const struct sgf_prop *time[4];   /* BL, WL, OB, OW */
+	/* BL, WL, OB, OW of more than one value, read on a move: kept at
+	 * that move's node, which writes them (not at the root, for a move
+	 * in the root, nor at the first move's node, for the second move's:
+	 * each was written twice); second: on the node's second move */
+	struct { const struct sgf_prop *prop; bool second; } move_kept[4];
+	size_t nmove_kept;
 	const char *kept_in;   /* where kept is, in meta.SOURCE: "" (the root's), ".nodes" */
 	/* The property of each setup entry, in order: a finding of a setup
 	 * stone is placed at the property that set it (AE's), not at the
