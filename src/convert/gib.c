@@ -62,11 +62,11 @@
 #define SAY_MOVE_LINE &rule_gib_unreadable_line, \
 	"ignored: a move line that is not `STO 0 N COLOR X Y` (nor a pass, `SKI 0 N`)"
 #define SAY_SKIPPED &rule_gib_cut_short, \
-	"%ld moves lost: move number %ld follows %ld, and the moves between are not in the file"
+	"%ld %s lost: move number %ld follows %ld, and the moves between are not in the file"
 #define SAY_OUT_OF_ORDER &rule_gib_cut_short, \
 	"move number %ld follows %ld: a line doubled or out of order"
 #define SAY_CUT &rule_gib_cut_short, \
-	"%ld moves lost: the game's count (line %lu) names %ld as its last move's number, and " \
+	"%ld %s lost: the game's count (line %lu) names %ld as its last move's number, and " \
 	"the moves end here, after number %ld, with no \\GE"
 #define SAY_NO_END &rule_gib_unclosed_game, \
 	"the moves end here with no \\GE after them: the file may be cut short"
@@ -411,8 +411,8 @@ static void numbered(struct gib *g, const char *field, unsigned long line,
 	whole(field, &number);
 	if (g->number && number && number != g->number + 1 && !g->disordered) {
 		if (number > g->number + 1 && !numbered_later(*ahead, g->number + 1, number - 1)) {
-			sgf_say(g->notes, at(line), SAY_SKIPPED, number - g->number - 1, number,
-				g->number);
+			sgf_say(g->notes, at(line), SAY_SKIPPED, number - g->number - 1,
+				number - g->number - 1 == 1 ? "move" : "moves", number, g->number);
 		} else {
 			sgf_say(g->notes, at(line), SAY_OUT_OF_ORDER, number, g->number);
 			g->disordered = true;
@@ -431,8 +431,8 @@ static void end_of_game(const struct gib *g, bool ended, struct sgf_pos end)
 		return;
 	long number = g->moves ? g->number : 1;   /* none: cut after INI's number, 1 */
 	if (number && g->counted > number)
-		sgf_say(g->notes, end, SAY_CUT, g->counted - number, g->count_line, g->counted,
-			number);
+		sgf_say(g->notes, end, SAY_CUT, g->counted - number,
+			g->counted - number == 1 ? "move" : "moves", g->count_line, g->counted, number);
 	else if (!g->moves)
 		sgf_say(g->notes, end, SAY_NO_MOVES);
 	else if (number && g->counted == number)

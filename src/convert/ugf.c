@@ -27,8 +27,8 @@
 	"the [Data] moves differ from the review's main line here; kept under meta"
 #define SAY_OFF_BOARD &rule_ugf_off_board, \
 	"a move at %s, off the %dx%d board: read as a pass"
-#define SAY_NUMBERS_LOST &rule_ugf_move_number, "%lld moves lost: move number %lld follows %lld"
-#define SAY_FIRST_NUMBER &rule_ugf_move_number, "%lld moves lost: the first move is numbered %lld"
+#define SAY_NUMBERS_LOST &rule_ugf_move_number, "%lld %s lost: move number %lld follows %lld"
+#define SAY_FIRST_NUMBER &rule_ugf_move_number, "%lld %s lost: the first move is numbered %lld"
 #define SAY_NUMBER_OUT_OF_ORDER &rule_ugf_move_number, \
 	"move number %lld follows %lld: a line doubled or out of order"
 
@@ -525,9 +525,11 @@ static void check_number(struct ugf *u, const struct line *l, size_t i, size_t t
 	}
 	if (n > *last + 1 && !numbered_later(u, i + 1, to, *last + 1, n - 1)) {
 		if (*last)
-			sgf_say(u->notes, at_line(l), SAY_NUMBERS_LOST, n - *last - 1, n, *last);
+			sgf_say(u->notes, at_line(l), SAY_NUMBERS_LOST, n - *last - 1,
+				n - *last - 1 == 1 ? "move" : "moves", n, *last);
 		else
-			sgf_say(u->notes, at_line(l), SAY_FIRST_NUMBER, n - 1, n);
+			sgf_say(u->notes, at_line(l), SAY_FIRST_NUMBER, n - 1,
+				n - 1 == 1 ? "move" : "moves", n);
 		*last = n;
 		return;
 	}
