@@ -20,6 +20,8 @@
 /* What the UGF reader says (convert/say.h). */
 #define SAY_MOVE_LINE &rule_ugf_unreadable_line, "ignored: not a UGF move line"
 #define SAY_NODE_LINE &rule_ugf_unreadable_line, "ignored: not a review node line"
+#define SAY_MOVES_OUTSIDE &rule_ugf_unreadable_line, \
+	"a [Data] move line in [%s], and no [Data] (its line lost?): the game's moves are not read"
 #define SAY_TOO_DEEP &rule_ugf_deep_variations, "ignored: review variations nested too deeply"
 #define SAY_LOST_COMMENT &rule_ugf_lost_comment, \
 	"ignored: a comment on %s %lld, which is not in the game"
@@ -537,6 +539,26 @@ static void check_number(struct ugf *u, const struct line *l, size_t i, size_t t
 	*last = -1;
 }
 
+/* A game with neither [Data] nor a review whose lines hold a move line
+ * (a section line lost or damaged, the moves read as the section before's):
+ * said at the first, where its moves would be lost in silence. */
+static void moves_outside_data(struct ugf *u, const struct section *sec, size_t nsec)
+{
+	for (size_t k = 0; k < nsec; k++)
+		for (size_t i = sec[k].from; i < sec[k].to; i++) {
+			const struct line *l = &u->lines[i];
+			char *xy = field(l->s, l->len, 0), *who = field(l->s, l->len, 1);
+			bool move = strlen(xy) == 2 && isalpha((unsigned char)xy[0]) &&
+				    isalpha((unsigned char)xy[1]) && (who[0] == 'B' || who[0] == 'W') &&
+				    move_number(l) >= 1;
+			free(xy), free(who);
+			if (move) {
+				sgf_say(u->notes, at_line(l), SAY_MOVES_OUTSIDE, sec[k].name);
+				return;
+			}
+		}
+}
+
 /* [Data] alone: the game as played, setup stones (move number 0) first. */
 static void data_game(struct ugf *u, const struct section *data)
 {
@@ -592,6 +614,8 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 			data_onto_review(u, data);
 	} else if (data) {
 		data_game(u, data);
+	} else {
+		moves_outside_data(u, sec, nsec);
 	}
 	for (size_t k = 0; k < nsec; k++) {
 		const char *nm = sec[k].name;
