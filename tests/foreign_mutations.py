@@ -192,8 +192,8 @@ def set_aside(ext, kinds, what, data, orig, games):
             return "a UGF file cut: no count or end mark tells (Moves= is 0)"
         if "CoordinateType" in text:
             return "UGF's CoordinateType lost: rows read from the other side"
-        if "[Data]" in text or "[Header]" in text:
-            return "a UGF section name lost or doubled (known: not said)"
+        if "[Header]" in text:
+            return "a UGF [Header] line lost or doubled (known: not said)"
     if ext == ".ngf" and kinds & {cut_byte, cut_line, drop_line, double_line, swap_lines}:
         return "NGF move numbers (PMnn) are not compared (known: not said)"
     if ext == ".gib" and not re.search(rb"^[ \t]*\\HS", data, re.M):
