@@ -302,6 +302,18 @@ void charset_reader_close(struct charset_reader *r)
 	free(r);
 }
 
+static size_t big5_len(unsigned c, unsigned t)
+{
+	return c >= 0x81 && c <= 0xFE && ((t >= 0x40 && t <= 0x7E) || (t >= 0xA1 && t <= 0xFE)) ? 2 : 1;
+}
+
+static size_t euc_kr_len(unsigned c, unsigned t)
+{
+	return c >= 0x81 && c <= 0xFE && t >= 0x41 && t <= 0xFE ? 2 : 1;
+}
+
+/* Called on every byte over 0x7F of a record lexed in a set: the name's
+ * first letter picks the one or two names to compare. */
 size_t charset_char_len(const char *name, const char *str, size_t n)
 {
 	const unsigned char *s = (const unsigned char *)str;
@@ -309,29 +321,45 @@ size_t charset_char_len(const char *name, const char *str, size_t n)
 	if (c < 0x80 || n < 2)
 		return 1;
 	unsigned t = s[1];
-	if (!strcmp(name, "UTF-8")) {
-		size_t k = utf8_sequence_length(str, n);
-		return k ? k : 1;
-	}
-	if (!strcmp(name, "CP932") || !strcmp(name, "SHIFT_JIS"))
-		return ((c >= 0x81 && c <= 0x9F) || (c >= 0xE0 && c <= 0xFC)) &&
-		       ((t >= 0x40 && t <= 0x7E) || (t >= 0x80 && t <= 0xFC)) ? 2 : 1;
-	if (!strcmp(name, "GB18030") || !strcmp(name, "GBK")) {
-		if (c < 0x81 || c > 0xFE)
-			return 1;
-		if (t >= 0x30 && t <= 0x39)
-			return n >= 4 ? 4 : 1;
-		return t >= 0x40 && t <= 0xFE && t != 0x7F ? 2 : 1;
-	}
-	if (!strncmp(name, "BIG5", 4) || !strcmp(name, "CP950"))
-		return c >= 0x81 && c <= 0xFE && ((t >= 0x40 && t <= 0x7E) || (t >= 0xA1 && t <= 0xFE))
-		       ? 2 : 1;
-	if (!strcmp(name, "CP949") || !strcmp(name, "EUC-KR"))
-		return c >= 0x81 && c <= 0xFE && t >= 0x41 && t <= 0xFE ? 2 : 1;
-	if (!strcmp(name, "EUC-JP")) {
-		if (c == 0x8F)
-			return n >= 3 ? 3 : 1;
-		return (c == 0x8E || (c >= 0xA1 && c <= 0xFE)) && t >= 0xA1 ? 2 : 1;
+	switch (name[0]) {
+	case 'U':
+		if (!strcmp(name, "UTF-8")) {
+			size_t k = utf8_sequence_length(str, n);
+			return k ? k : 1;
+		}
+		break;
+	case 'C':
+	case 'S':
+		if (!strcmp(name, "CP932") || !strcmp(name, "SHIFT_JIS"))
+			return ((c >= 0x81 && c <= 0x9F) || (c >= 0xE0 && c <= 0xFC)) &&
+			       ((t >= 0x40 && t <= 0x7E) || (t >= 0x80 && t <= 0xFC)) ? 2 : 1;
+		if (!strcmp(name, "CP950"))
+			return big5_len(c, t);
+		if (!strcmp(name, "CP949"))
+			return euc_kr_len(c, t);
+		break;
+	case 'G':
+		if (!strcmp(name, "GB18030") || !strcmp(name, "GBK")) {
+			if (c < 0x81 || c > 0xFE)
+				return 1;
+			if (t >= 0x30 && t <= 0x39)
+				return n >= 4 ? 4 : 1;
+			return t >= 0x40 && t <= 0xFE && t != 0x7F ? 2 : 1;
+		}
+		break;
+	case 'B':
+		if (!strncmp(name, "BIG5", 4))
+			return big5_len(c, t);
+		break;
+	case 'E':
+		if (!strcmp(name, "EUC-KR"))
+			return euc_kr_len(c, t);
+		if (!strcmp(name, "EUC-JP")) {
+			if (c == 0x8F)
+				return n >= 3 ? 3 : 1;
+			return (c == 0x8E || (c >= 0xA1 && c <= 0xFE)) && t >= 0xA1 ? 2 : 1;
+		}
+		break;
 	}
 	return 1;   /* single-byte sets */
 }
