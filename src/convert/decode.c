@@ -761,17 +761,18 @@ static bool decode_marked(struct out *o, const char *s, size_t len, const char *
 
 /* The fix of game g's note, the last one said: its CA value written as
  * the set's name (clean_name), at the value's line and column in the text
- * (its line's characters before it read in g's set). */
-static void fix_name(struct sgf_notes *notes, const char *s, const struct game *g)
+ * (its line's characters before it read in g's set). raw, a cursor on
+ * the bytes s, moves on from game to game (one from the text's start for
+ * each made a collection of games quadratic). */
+static void fix_name(struct sgf_notes *notes, const char *s, const struct game *g,
+		     struct cursor *raw)
 {
 	if (g->why != BY_CA || !g->spelled[0])
 		return;
-	size_t line = 0;
-	for (size_t i = 0; i < g->ca_at; i++)
-		if (s[i] == '\n' || s[i] == '\r')
-			line = i + 1;
-	struct cursor c = { s, g->ca_at, 0, { 1, 1 } };
-	struct sgf_pos at = cursor_to(&c, line);
+	size_t line = g->ca_at;
+	while (line && s[line - 1] != '\n' && s[line - 1] != '\r')
+		line--;
+	struct sgf_pos at = cursor_to(raw, line);
 	struct buf before = BUF_INIT;
 	charset_decode_lenient(s + line, g->ca_at - line, g->cs, &before, NULL, NULL, NULL);
 	for (size_t i = 0; i < before.len; i++)
@@ -804,7 +805,7 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 		set_is(o, games[0].cs);
 		const struct rule *rule = game_note(&note, &games[0], guess, ascii);
 		sgf_say(notes, file, SAY_GAME(rule), note.data);
-		fix_name(notes, s, &games[0]);
+		fix_name(notes, s, &games[0], &(struct cursor){ s, len, 0, { 1, 1 } });
 	} else {
 		size_t *starts = xcalloc(n, sizeof *starts), at = 0;
 		for (size_t i = 0; i < n; i++) {
@@ -826,12 +827,13 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 			set_is(o, games[0].cs);
 		struct cursor c = o->same ? (struct cursor){ s, len, 0, { 1, 1 } }
 					  : (struct cursor){ o->text->data, o->text->len, 0, { 1, 1 } };
+		struct cursor raw = { s, len, 0, { 1, 1 } };
 		for (size_t i = 0; i < n; i++) {
 			buf_truncate(&note, 0);
 			const struct rule *rule = game_note(&note, &games[i], guess, ascii);
 			sgf_say(notes, cursor_to(&c, starts[i]), SAY_GAME_OF_SEVERAL(rule), i + 1,
 				note.data);
-			fix_name(notes, s, &games[i]);
+			fix_name(notes, s, &games[i], &raw);
 		}
 		free(starts);
 	}
