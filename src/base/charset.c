@@ -42,6 +42,16 @@ bool charset_valid_utf8(const char *str, size_t len)
 	return true;
 }
 
+/* The second name of the pair of table (n pairs) whose first is key;
+ * NULL when none is. */
+static const char *pair_of(const char *const table[][2], size_t n, const char *key)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!strcmp(key, table[i][0]))
+			return table[i][1];
+	return NULL;
+}
+
 /* Names as files write them (upper case, without blanks), to what glibc's
  * iconv calls the superset a writer most likely used (CP932 for Shift_JIS:
  * Windows writers put its extensions into files labelled Shift_JIS); NULL
@@ -67,10 +77,7 @@ static const char *mapped(const char *upper)
 		{ "CSGB2312", "GB18030" }, { "GB_2312-80", "GB18030" }, { "KSC5601", "CP949" },
 		{ "KSC_5601", "CP949" }, { "CSKSC56011987", "CP949" },
 	};
-	for (size_t i = 0; i < sizeof map / sizeof *map; i++)
-		if (strcmp(upper, map[i][0]) == 0)
-			return map[i][1];
-	return NULL;
+	return pair_of(map, sizeof map / sizeof *map, upper);
 }
 
 const char *charset_iconv_name(const char *name, char *tmp, size_t size)
@@ -129,15 +136,11 @@ const char *charset_spelling(const char *name)
 		}
 	}
 	key[n] = '\0', upper[u] = '\0';
-	for (size_t i = 0; i < sizeof spellings / sizeof *spellings; i++) {
-		if (strcmp(key, spellings[i][0]))
-			continue;
-		/* as spelt, or an alias jgflint reads alike (UTF8, SJIS, X-SJIS) */
-		if (!strcasecmp(name, spellings[i][1]) || mapped(upper))
-			return NULL;
-		return spellings[i][1];
-	}
-	return NULL;
+	const char *set = pair_of(spellings, sizeof spellings / sizeof *spellings, key);
+	/* as spelt, or an alias jgflint reads alike (UTF8, SJIS, X-SJIS) */
+	if (!set || !strcasecmp(name, set) || mapped(upper))
+		return NULL;
+	return set;
 }
 
 bool charset_known(const char *charset)
