@@ -420,8 +420,12 @@ fi
 # its own; --unsafe-fixes deletes that `)` (not --fix), and they are read.
 printf '(;GM[1]FF[4]SZ[19];B[pd];W[dp]);B[pp];W[dd])\n(;GM[1]FF[4]SZ[9];B[ee])\nGame 3 ;B[aa]\n' > after.sgf
 printf '(;GM[1]FF[4]SZ[19];B[pd];W[dp];B[pp];W[dd])\n(;GM[1]FF[4]SZ[9];B[ee])\nGame 3 ;B[aa]\n' > after-want.sgf
+# places NAME: "line:col severity rule " of each finding of NAME.sgf in out.
+places() {
+  sed -n "s/^$1.sgf:\([0-9]*:[0-9]*\): \([a-z]*\): .*\[\(sgf-[a-z-]*\)\]\$/\1 \2 \3/p" out | tr '\n' ' '
+}
 run "sgf-nodes-after-game: a check" 0 --no-config --format concise after.sgf
-sed -n 's/^after.sgf:\([0-9]*:[0-9]*\): \([a-z]*\): .*\[\(sgf-[a-z-]*\)\]$/\1 \2 \3/p' out | tr '\n' ' ' > after-at.txt
+places after > after-at.txt
 [ "$(cat after-at.txt)" = "1:32 warning sgf-nodes-after-game 3:1 info sgf-text-outside " ] &&
   ok "… at the first node after the game's \`)\`; a note's text after another game is text outside" ||
   not_ok "… at the first node after the game's \`)\`: $(cat after-at.txt)"
@@ -433,7 +437,7 @@ unsafe_fix sgf-nodes-after-game after "deletes the \`)\`, and the game has its f
 printf '\357\273\277 ;GM[1]FF[4]SZ[19]C[a (variation) in words];B[pd];W[dp])\n(;GM[1]FF[4]SZ[9];B[ee])\n' > lost.sgf
 printf '\357\273\277 (;GM[1]FF[4]SZ[19]C[a (variation) in words];B[pd];W[dp])\n(;GM[1]FF[4]SZ[9];B[ee])\n' > lost-want.sgf
 run "sgf-nodes-after-game, a lost \`(\`: a check" 0 --no-config --format concise lost.sgf
-sed -n 's/^lost.sgf:\([0-9]*:[0-9]*\): \([a-z]*\): .*\[\(sgf-[a-z-]*\)\]$/\1 \2 \3/p' out | tr '\n' ' ' > lost-at.txt
+places lost > lost-at.txt
 [ "$(cat lost-at.txt)" = "1:2 warning sgf-nodes-after-game " ] &&
   ok "… at the first node, after a BOM and a blank" || not_ok "… at the first node: $(cat lost-at.txt)"
 unsafe_fix sgf-nodes-after-game lost "writes the \`(\`, and the file has its two games"
@@ -444,7 +448,7 @@ unsafe_fix sgf-nodes-after-game lost "writes the \`(\`, and the file has its two
 printf '(;GM[1]FF[4]SZ[19];B[pd])\n;GM[1]FF[4]SZ[19];B[dd])\ns;GM[1]FF[4]SZ[9];B[ee](;W[cc])(;W[gg]))\n' > later.sgf
 printf '(;GM[1]FF[4]SZ[19];B[pd])\n(;GM[1]FF[4]SZ[19];B[dd])\ns(;GM[1]FF[4]SZ[9];B[ee](;W[cc])(;W[gg]))\n' > later-want.sgf
 run "sgf-nodes-after-game, a later game's \`(\` lost: a check" 0 --no-config --format concise later.sgf
-sed -n 's/^later.sgf:\([0-9]*:[0-9]*\): \([a-z]*\): .*\[\(sgf-[a-z-]*\)\]$/\1 \2 \3/p' out | tr '\n' ' ' > later-at.txt
+places later > later-at.txt
 [ "$(cat later-at.txt)" = "2:1 warning sgf-nodes-after-game 3:1 info sgf-text-outside 3:2 warning sgf-nodes-after-game " ] &&
   ok "… at each game's first node, the \`s\` before one text outside" || not_ok "… at each game's first node: $(cat later-at.txt)"
 unsafe_fix sgf-nodes-after-game later "writes each \`(\`, and the file has its three games"
