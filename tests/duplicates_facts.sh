@@ -113,6 +113,40 @@ gen 5 --moves 30 | facts 'PB[Ann Smith]PW[Bob Jansen]DT[1999-07-07]' > passes/sh
 run "a stripped copy with two passes after the last move, and a short game of other players" 1 duplicates --format json passes
 json_check "… the copies grouped, the short game apart" "[($names)(g) for g in r['groups']] == [['a-passes.sgf', 'a.sgf']] and r['fragments'] == []"
 
+# Some sites write PB and PW the other way: the same two players
+# exchanged, the same day and the same moves (20 or more, which two games
+# of one day do not share with the colours exchanged) are one game; a
+# player in common, another day, no date, or fewer moves are not enough
+mkdir exch exch-day exch-undated exch-other exch-few exch-cut exch-parted
+gen 6 --moves 40 | facts 'PB[Lee Sedol]PW[Ke Jie]DT[2016-03-09]' > exch/a.sgf
+gen 6 --moves 40 --sym 3 | facts 'PB[KE Jie]PW[Lee Sedol 9p]DT[2016.3.9]' > exch/b.sgf
+run "40 moves, the players exchanged, the same day" 1 duplicates --format json exch
+json_check "… one game" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']] and 'find out whether' not in r['groups'][0]['why']"
+cp exch/a.sgf exch-day/
+gen 6 --moves 40 | facts 'PB[Ke Jie]PW[Lee Sedol]DT[2016-03-12]' > exch-day/b.sgf
+run "… another day" 0 duplicates --format json exch-day
+json_check "… two games" "r['groups'] == []"
+gen 6 --moves 40 | facts 'PB[Lee Sedol]PW[Ke Jie]' > exch-undated/a.sgf
+gen 6 --moves 40 | facts 'PB[Ke Jie]PW[Lee Sedol]' > exch-undated/b.sgf
+run "… no date" 0 duplicates --format json exch-undated
+json_check "… not grouped" "r['groups'] == []"
+cp exch/a.sgf exch-other/
+gen 6 --moves 40 | facts 'PB[Ke Jie]PW[Lee Changho]DT[2016-03-09]' > exch-other/b.sgf
+run "… one player in common, the other another" 0 duplicates --format json exch-other
+json_check "… two games" "r['groups'] == []"
+gen 6 --moves 12 | facts 'PB[Lee Sedol]PW[Ke Jie]DT[2016-03-09]' > exch-few/a.sgf
+gen 6 --moves 12 | facts 'PB[Ke Jie]PW[Lee Sedol]DT[2016-03-09]' > exch-few/b.sgf
+run "… 12 moves" 0 duplicates --format json exch-few
+json_check "… not grouped" "r['groups'] == []"
+gen 6 --moves 200 | facts 'PB[Lee Sedol]PW[Ke Jie]DT[2016-03-09]' > exch-cut/long.sgf
+gen 6 --moves 200 --truncate 30 --sym 6 | facts 'PB[Ke Jie]PW[Lee Sedol]DT[2016-03-09]' > exch-cut/cut.sgf
+run "a copy cut at 30 moves, the players exchanged" 1 duplicates --format json exch-cut
+json_check "… grouped, the long one kept" "[($names)(g) for g in r['groups']] == [['cut.sgf', 'long.sgf']] and r['groups'][0]['keep'].endswith('/long.sgf')"
+gen 4 --moves 60 | facts 'PB[Iyama Yuta]PW[Cho Chikun]DT[2012-01-01]' > exch-parted/a.sgf
+gen 4 --moves 60 --change 60 --sym 5 | facts 'PB[Cho Chikun]PW[Iyama Yuta]DT[2012-01-01]' > exch-parted/b.sgf
+run "60 moves, the last another, the players exchanged" 1 duplicates --format json exch-parted
+json_check "… a near copy" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']]"
+
 # The property, over a collection of games that share openings and moves
 # and copies of them in four formats (tests/duplicates_truth.py)
 python3 "$TOP_SRCDIR/tests/duplicates_truth.py" gen --games 150 --seed 7 truth > /dev/null
@@ -124,16 +158,17 @@ else
 fi
 sed 's/^/# /' score.txt | head -20
 # ... and over games a step aside (--aside: games that part at their
-# ends, copies with the players exchanged or passes after the last move)
+# ends, copies with the players exchanged or passes after the last move;
+# the exchanged grouped with their game's other copies of the same day)
 for seed_games in 7:150 4:300; do
   seed=${seed_games%:*}
   python3 "$TOP_SRCDIR/tests/duplicates_truth.py" gen --aside --games "${seed_games#*:}" \
     --seed "$seed" "aside$seed" > /dev/null
   "$JGFLINT" duplicates --format json "aside$seed" > "aside$seed.json" 2> /dev/null
   if python3 "$TOP_SRCDIR/tests/duplicates_truth.py" score "aside$seed" "aside$seed.json" > score.txt; then
-    ok "generated truth a step aside, seed $seed: no group holds two games, none keeps a cut copy"
+    ok "generated truth a step aside, seed $seed: no group holds two games, none keeps a cut copy, copies with the players exchanged grouped"
   else
-    not_ok "generated truth a step aside, seed $seed: no group holds two games, none keeps a cut copy"
+    not_ok "generated truth a step aside, seed $seed: no group holds two games, none keeps a cut copy, copies with the players exchanged grouped"
   fi
   sed 's/^/# /' score.txt | head -6
 done

@@ -29,8 +29,11 @@ score reads the report and prints: the pairs of files grouped (each group
 and its members) against the truth's pairs (precision, recall), the groups
 holding two distinct games and the files a keeper following them would
 delete that are another game, the groups whose kept copy is a cut one when
-a whole copy is in the group. Exit 1 when a group holds two games or keeps
-a cut copy. Standard library only; the output depends on --seed only.
+a whole copy is in the group, and the copies of one game not grouped though
+one writes the other's players exchanged, on the same day, in 20 moves or
+more (certainly one game; but for a fragment's, which its moves cannot tell). Exit 1 when a group holds two games, keeps a cut
+copy, or such copies are not grouped. Standard library only; the output
+depends on --seed only.
 """
 
 import argparse
@@ -411,10 +414,20 @@ def gen(args):
             name = "%04d-%s-%s.%s" % (n, kind, what, fmt)
             write(os.path.join(args.dir, name), c, fmt)
             truth[name] = {"game": gid, "kind": kind, "copy": what, "cut": cut,
-                           "moves": len(c.moves), "facts": bool(c.black or c.date)}
+                           "moves": len(c.moves), "facts": bool(c.black or c.date),
+                           "black": c.black, "white": c.white,
+                           "date": list(c.date[:3]) if c.date else None}
     with open(os.path.join(args.dir, "truth.json"), "w") as f:
         json.dump(truth, f, indent=1, sort_keys=True)
     print("%d files, %d games" % (n, len({t["game"] for t in truth.values()})))
+
+
+def exchanged_pair(a, b):
+    """Whether files a and b (truth entries) give the same two players, one
+    of them exchanged, the same day, and at least DUP_MIN_MOVES moves each."""
+    return a.get("date") and a["date"] == b.get("date") and a["black"] and a["white"] \
+        and a["black"] != a["white"] and (a["black"], a["white"]) == (b["white"], b["black"]) \
+        and min(a["moves"], b["moves"]) >= 20
 
 
 def score(args):
@@ -445,24 +458,34 @@ def score(args):
         if truth[keep]["cut"] and whole:
             cut_kept.append((keep, whole))
     right = found & truth_pairs
+    # Copies of one game whose players one of them writes exchanged (as some
+    # sites write PB and PW), the same names and the same day, and moves
+    # enough (DUP_MIN_MOVES) that two games of that day cannot share them:
+    # certainly one game, to be grouped (unless one is said to be a fragment,
+    # the beginning of two games: which it copies its moves cannot tell).
+    fragments = {name(m) for f in report["fragments"] for m in f["games"]}
+    exchanged = [(a, b) for a, b in sorted(truth_pairs - found)
+                 if exchanged_pair(truth[a], truth[b]) and not {a, b} & fragments]
     precision = len(right) / len(found) if found else 1.0
     recall = len(right) / len(truth_pairs) if truth_pairs else 1.0
     print("pairs grouped %d, of them right %d, truth %d: precision %.4f, recall %.4f"
           % (len(found), len(right), len(truth_pairs), precision, recall))
     print("groups %d, holding two games or more %d, files of another game to delete %d, "
-          "cut copies kept %d" % (len(report["groups"]), len(mixed), len(wrong_delete),
-                                  len(cut_kept)))
+          "cut copies kept %d, players exchanged missed %d"
+          % (len(report["groups"]), len(mixed), len(wrong_delete), len(cut_kept), len(exchanged)))
     if not args.quiet:
         for cls, files in mixed:
             print("  mixed (%s): %s" % (cls, " ".join(files)))
         for keep, whole in cut_kept:
             print("  cut copy kept: %s (whole: %s)" % (keep, " ".join(whole)))
+        for a, b in exchanged:
+            print("  players exchanged, not grouped: %s %s" % (a, b))
         missed = {}
         for a, b in sorted(truth_pairs - found):
             missed.setdefault(truth[a]["copy"] + " / " + truth[b]["copy"], []).append((a, b))
         for k, v in sorted(missed.items(), key=lambda kv: -len(kv[1])):
             print("  missed %d: %s, e.g. %s %s" % (len(v), k, v[0][0], v[0][1]))
-    return 1 if mixed or cut_kept else 0
+    return 1 if mixed or cut_kept or exchanged else 0
 
 
 def main():
