@@ -23,7 +23,7 @@ function parse(file) {
 // info (sgf-empty-node, sgf-text-outside, sgf-move-in-root, sgf-empty-text,
 // docs/sgfc.md's rows 6, 12, 17, 21, 24): the input's tree as jgflint's
 // reading has it. A value that says nothing (an empty or blank one, but a
-// pass) is none; a node without properties is left out (a `((` at a game's
+// pass) of a property jgflint knows is none; a node without properties is left out (a `((` at a game's
 // start, `;;`): its one child takes its place, or, a leaf, it goes; a game
 // with no root node, its variations games of their own (`((;A)(;B))`, the
 // second `(` ignored as SGFC ignores it), is those games. A move in the
@@ -34,10 +34,13 @@ function parse(file) {
 // order); PL naming the colour of its node's move is a node before it; a
 // VW of the whole board shows what no VW shows.
 const MOVE_OWN = new Set(['B', 'W', 'BL', 'WL', 'OB', 'OW', 'C']);
+// The properties jgflint's table knows (src/convert/sgfprops.c); another's
+// value, empty or not, is kept as written (sgf-unknown-property).
+const KNOWN = new Set(('FF GM CA AP SZ GN RE DT PB BR BT PW WR WT KM HA RU TM OT KO EV PC RO ON AN SO CP US GC VW ST XL XT XR XB TC TT AB AW AE B W BL WL OB OW PL N C CR TR SQ MA SL M LB L TB TW TE DD MN DM GB GW HO UC V BM DO IT AR LN FG PM BS CH EL EX ID LT OM OP OV RG SC SE SI WS KI').split(' '));
 function asJgflintReads(node, root, size) {
   const data = {};
   for (const [k, v] of Object.entries(node.data)) {
-    if (k === 'B' || k === 'W' || v.some(x => x.trim() !== '')) data[k] = v;
+    if (k === 'B' || k === 'W' || !KNOWN.has(k) || v.some(x => x.trim() !== '')) data[k] = v;
   }
   if (root && data.SZ) size = parseInt(data.SZ[0], 10) || 19;
   if (data.L) {
