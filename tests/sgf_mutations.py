@@ -96,6 +96,8 @@ def mutate(data, rng):
             return f"drop {chr(ch)}@{i}", data[:i] + data[i + 1:]
         return f"double {chr(ch)}@{i}", data[:i] + bytes([ch]) + data[i:]
     if kind == "cut":
+        if n < 2:
+            return None
         i = rng.randrange(1, n)
         return f"cut@{i}", data[:i]
     if kind == "letter":

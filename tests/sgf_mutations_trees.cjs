@@ -27,13 +27,21 @@ function parse(file) {
 // start, `;;`): its one child takes its place, or, a leaf, it goes; a game
 // with no root node, its variations games of their own (`((;A)(;B))`, the
 // second `(` ignored as SGFC ignores it), is those games. A move in the
-// root is the first node after it, with the move's own properties (man
-// page, SGF OUTPUT) and a PL naming the other colour (the player after the
-// move: a node after it, as for any move's; any other PL stays the
-// root's). FF[3]'s L is written as LB (labels a, b, ... in its
+// root is the first node after it, with the move's own properties, its
+// comments, marks and judgements (docs/rules/sgf-move-in-root.md) and a
+// PL naming the other colour (the player after the move: a node after
+// it, as for any move's; any other PL stays the root's). FF[3]'s L is written as LB (labels a, b, ... in its
 // order); PL naming the colour of its node's move is a node before it; a
 // VW of the whole board shows what no VW shows.
-const MOVE_OWN = new Set(['B', 'W', 'BL', 'WL', 'OB', 'OW', 'C']);
+const MOVE_OWN = new Set(['B', 'W', 'BL', 'WL', 'OB', 'OW', 'C', 'N', 'CR', 'TR', 'SQ', 'MA', 'SL', 'LB',
+  'TB', 'TW']);
+// Those JGF has no place for go along only when each value is of its type
+// (nodeprops.c's conv_kept_with_move); another stays the root's.
+const DOUBLE = /^[12]$/, POINT = /^[a-zA-Z]{2}(:[a-zA-Z]{2})?$/;
+const MOVE_KEPT = { TE: DOUBLE, BM: DOUBLE, DM: DOUBLE, GB: DOUBLE, GW: DOUBLE, HO: DOUBLE, UC: DOUBLE,
+  DO: /^$/, IT: /^$/, V: /^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)$/, MN: /^[+-]?[0-9]+$/, DD: POINT,
+  AR: /^[a-zA-Z]{2}:[a-zA-Z]{2}$/, LN: /^[a-zA-Z]{2}:[a-zA-Z]{2}$/ };
+const withMove = (k, v) => MOVE_OWN.has(k) || (k in MOVE_KEPT && v.every(x => MOVE_KEPT[k].test(x.trim())));
 // The properties jgflint's table knows (src/convert/sgfprops.c); another's
 // value, empty or not, is kept as written (sgf-unknown-property).
 const KNOWN = new Set(('FF GM CA AP SZ GN RE DT PB BR BT PW WR WT KM HA RU TM OT KO EV PC RO ON AN SO CP US GC VW ST XL XT XR XB TC TT AB AW AE B W BL WL OB OW PL N C CR TR SQ MA SL M LB L TB TW TE DD MN DM GB GW HO UC V BM DO IT AR LN FG PM BS CH EL EX ID LT OM OP OV RG SC SE SI WS KI').split(' '));
@@ -72,7 +80,7 @@ function asJgflintReads(node, root, size) {
     const after = data.PL && data.PL.length === 1 && turn(data.PL[0]) === (colour === 'B' ? 'W' : 'B') &&
       !('B' in data && 'W' in data);
     for (const [k, v] of Object.entries(data))
-      (MOVE_OWN.has(k) || (k === 'PL' && after) ? moveData : rootData)[k] = v;
+      (withMove(k, v) || (k === 'PL' && after) ? moveData : rootData)[k] = v;
     return [{ data: rootData, children: [{ data: moveData, children }] }];
   }
   return [{ data, children }];
@@ -97,6 +105,10 @@ function sameForm(node) {
       }).join(':'));
     if (k === 'PL') v = v.map(x => ({ 1: 'B', 2: 'W' })[x.trim()] || x);
     if (TEXT.has(k)) v = v.map(x => x.replace(/\s+/g, ''));
+    if (k === 'LB') v = v.map(x => {   // a label's text without blanks around it, but " "
+      const i = x.indexOf(':'), t = x.slice(i + 1).trim();
+      return i < 0 || t === '' ? x : x.slice(0, i + 1) + t;
+    });
     data[k] = v;
   }
   return { ...node, data, children: node.children.map(sameForm) };

@@ -633,11 +633,12 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 	for (size_t i = 0; i < pt.nkept; i++) {
 		if (!pt.kept[i])
 			continue;
-		if (!root && !p.data && at != SIZE_MAX) {
+		bool at_root = root && !(pt.move && conv_kept_with_move(c, pt.kept[i]));
+		if (!at_root && !p.data && at != SIZE_MAX) {
 			buf_add(&p, c->ptr.data, c->ptr.len);
 			add_index(&p, at);
 		}
-		if (root)
+		if (at_root)
 			keep_root(c, pt.kept[i]);
 		else
 			keep_node(c, p.data ? p.data : "", pt.kept[i]);

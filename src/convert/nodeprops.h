@@ -37,6 +37,13 @@ struct parts {
  * information left out when root). */
 void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct parts *pt);
 
+/* Whether kept property p of a root that holds a move is the move's (an
+ * annotation, a mark or a judgement of FF[4] of a value of its type: BM,
+ * DM, DD, ...), kept at the move's node as its marks and comments are,
+ * not at the root (TE[Honinbo], a root's event in Japanese records, is
+ * not a tesuji's). */
+bool conv_kept_with_move(const struct conv *c, const struct sgf_prop *p);
+
 /* How node_parts reads a value, for convert.c's nodes written without
  * their DOM: a point of the board; an LB value's point on the board and
  * its text (allocated, unless text is NULL; an empty one " "), false for

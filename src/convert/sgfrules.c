@@ -330,21 +330,38 @@ static void repeated_points_of(const struct sgf_node *n, int width, int height,
 		repeated_points(n, width, height, notes);
 }
 
+/* Whether each value of judgement p is of its type: none for DO and IT,
+ * 1 or 2 for the others. */
+static bool judgement_fits(const struct sgf_prop *p)
+{
+	bool none = !strcmp(p->id, "DO") || !strcmp(p->id, "IT");
+	for (size_t i = 0; i < p->nvals; i++) {
+		const struct sgf_value *v = &p->vals[i];
+		if (none ? v->len != 0 : v->len != 1 || (v->raw[0] != '1' && v->raw[0] != '2'))
+			return false;
+	}
+	return true;
+}
+
 /* Annotations: one of DM, GB, GW, UC (SGFC 41), one of TE, BM, DO, IT
  * (42), and the latter only beside a move (43). */
 static void annotations(const struct sgf_node *n, bool root, struct sgf_notes *notes)
 {
-	const char *meta = root ? "meta.sgf" : "meta.sgf.nodes";
 	const struct sgf_prop *first[2] = { NULL, NULL };
-	int has_move = -1;   /* asked once a node judges a move */
+	int has_move = -1;   /* asked once a node judges something */
 	for (uint32_t i = 0; i < n->nprops; i++) {
 		const struct sgf_prop *p = &n->props[i];
 		enum group of = group_of(p->id);
 		int g = of == G_POSITION ? 0 : of == G_MOVE ? 1 : -1;
 		if (g < 0 || (g == 0 && p->nvals && !p->vals[0].len))
 			continue;   /* an empty DM[] judges nothing (sgf-empty-value) */
-		if (g == 1 && has_move < 0)
+		if (root && !strcmp(p->id, "TE") && !judgement_fits(p))
+			continue;   /* TE[Kisei]: the event, in Japanese and Korean roots */
+		if (has_move < 0)
 			has_move = sgf_prop_find(n, "B") || sgf_prop_find(n, "W");
+		/* a root's move takes its judgement along (conv_kept_with_move) */
+		const char *meta = root && !(has_move && judgement_fits(p)) ? "meta.sgf" :
+				   "meta.sgf.nodes";
 		if (g == 1 && !has_move)
 			sgf_say(notes, p->pos, SAY_JUDGES_NO_MOVE, p->id, meta);
 		if (first[g])
