@@ -198,6 +198,14 @@ static void record_found(struct in_place *p, size_t g, char *text, size_t len,
 	}
 }
 
+/* A large game's record text and position map are reserved whole before
+ * it is converted: grown by doubling, each left its last block on the
+ * heap when it outgrew it into a mapping of its own, resident for nothing
+ * beside the game's nodes (a game of one line of 6,767 nodes, the real
+ * set's peak). Reserved mapped, what is not written is not resident. */
+#define LARGE_GAME_NODES 2048
+#define TEXT_A_NODE 64
+
 /* One game of p's input: what its conversion notes, and the findings of
  * the record it reads as; with a sink, the record goes to it. */
 static void check_game(struct in_place *p, struct conversion *c, size_t g)
@@ -218,6 +226,10 @@ static void check_game(struct in_place *p, struct conversion *c, size_t g)
 	 * purpose (the test hook) */
 	struct convert_shape shape = { .tree.tree = SIZE_MAX,
 					.whole = game && !over && convert_made_whole(nodes, p->sgf) };
+	if (game && !over && !shape.whole && nodes >= LARGE_GAME_NODES) {
+		buf_reserve(&text, nodes * TEXT_A_NODE);
+		posmap_reserve(&map, nodes);
+	}
 	bool go = game && !over &&
 		  convert_record_freeing(game, c->source, &notes, &map, &kept, &text, &depth,
 					 &nesting, sink || conversion_breaks_records() ? NULL : &shape);

@@ -213,6 +213,11 @@ void posmap_node_at(struct posmap *map, size_t seq, size_t index, struct sgf_pos
 	s->count++;
 }
 
+void posmap_reserve(struct posmap *map, size_t nodes)
+{
+	map->places = xgrow(map->places, &map->places_cap, nodes, sizeof *map->places);
+}
+
 /* A pointer's segment at p that is an index as pointers write them (no
  * sign, no leading zero): its value, p past it; else false. */
 static bool seg_index(const char **p, size_t *out)

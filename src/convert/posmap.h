@@ -64,6 +64,8 @@ size_t posmap_variation(struct posmap *map, size_t parent, size_t node, size_t v
  * line up to it, its own too: a node as a player names it (sgfplace.c). */
 void posmap_node_at(struct posmap *map, size_t seq, size_t index, struct sgf_pos pos,
 		    unsigned long moves, bool move);
+/* Room for the places of nodes nodes made at once (posmap_node_at). */
+void posmap_reserve(struct posmap *map, size_t nodes);
 /* The moves of the node at pointer (posmap_node_at's) and whether it holds
  * one; false when pointer is no node of the map. */
 bool posmap_node_moves(struct posmap *map, const char *pointer, unsigned long *moves, bool *move);
