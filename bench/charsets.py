@@ -354,6 +354,8 @@ def main():
     ap.add_argument("--sizes", default=",".join(SIZES),
                     help="the sizes of record, of " + ", ".join(ALL_SIZES))
     ap.add_argument("--langs", help="only these languages (" + ", ".join(VOCAB) + ")")
+    ap.add_argument("--show", action="store_true",
+                    help="print each record read in a wrong set in silence, and what it was taken for")
     args = ap.parse_args()
     sizes = args.sizes.split(",")
     if any(size not in ALL_SIZES for size in sizes):
@@ -388,6 +390,8 @@ def main():
                         else:
                             wrong[got] = wrong.get(got, 0) + 1
                             silent += not guess
+                            if args.show and not guess:
+                                print("# %s: %s taken for %s" % (os.path.basename(path), codec, got))
                     total = right + sum(wrong.values())
                     share = right / total if total else 1.0
                     others = ", ".join("%s %d" % kv for kv in sorted(wrong.items()))

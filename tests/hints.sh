@@ -100,7 +100,7 @@ has "… says it found a string, and the number to write" out "max-warnings\` mu
 has "… warnings-as-errors too" out "warnings-as-errors\` must be true or false, found the string \"yes\" \[config-error\]"
 printf '(;GM[1]FF[4]SZ[9]C[\202\240];B[cc])' > one-char.sgf
 run "an SGF file with one character beyond ASCII" 0 --convert one-char.sgf --output - 
-has "… its note counts 1 character, not \"1 characters\"" err "reads its 1 character beyond ASCII best"
+has "… its note counts 1 character, not \"1 characters\"" err "its 1 character beyond ASCII "
 
 # --- A node of 1,000,000 properties: one note with the count, not a
 # million lines (and so for properties beyond the 1,000 different ones a

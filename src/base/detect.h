@@ -18,6 +18,8 @@ struct charset_guess {
 	size_t chars;         /* characters beyond ASCII weighed */
 	size_t broken;        /* UTF-8 chosen but for this many broken sequences */
 	bool weak;            /* the runner-up reads it nearly as well */
+	bool thin;            /* too little to tell it from a set of another
+			       * language close behind (a short name) */
 	long score, second_score;
 	long latin1_score;    /* ISO-8859-1's (SGF's default), when sets were scored */
 };

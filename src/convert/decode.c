@@ -600,7 +600,7 @@ static void choose_declared(const char *s, struct game *g)
 	if (broken * 4 > chars && strcmp(guess.name, g->cs) &&
 	    !broken_in(b, n, guess.name, &other_chars)) {
 		g->broken = broken, g->chars = chars;
-		g->cs = guess.name, g->why = guess.weak ? CA_DETECTED_WEAK : CA_DETECTED;
+		g->cs = guess.name, g->why = guess.weak || guess.thin ? CA_DETECTED_WEAK : CA_DETECTED;
 		g->label = guess.label, g->second = guess.second;
 	} else {
 		double_byte_misread(b, n, g);
@@ -679,7 +679,7 @@ static const struct rule *game_note(struct buf *b, const struct game *g,
 			buf_printf(b, SAY_GAME_UTF8_BROKEN, guess->broken, guess->broken == 1 ? "" : "s");
 		else if (!strcmp(g->cs, "UTF-8"))
 			buf_adds(b, SAY_GAME_UTF8);
-		else if (guess->weak)   /* SGF's default too: a guess all the same */
+		else if (guess->weak || guess->thin)   /* SGF's default too: a guess all the same */
 			buf_printf(b, SAY_GAME_WEAK, g->cs, guess->label, guess->second, guess->chars,
 				   guess->chars == 1 ? "" : "s");
 		else if (!strcmp(g->cs, "ISO-8859-1"))
@@ -976,7 +976,7 @@ void decode_plain(const char *bytes, size_t len, const char *usual, const char *
 		struct charset_guess guess;
 		charset_detect(bytes, len, &guess);
 		decode_into(&o, bytes, len, guess.name);
-		if (guess.weak)
+		if (guess.weak || guess.thin)
 			sgf_say(notes, file, SAY_PLAIN_WEAK, guess.name, what, guess.label, guess.second,
 				guess.chars, guess.chars == 1 ? "" : "s");
 		else if (!strcmp(guess.name, "ISO-8859-1"))
