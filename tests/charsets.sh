@@ -329,6 +329,18 @@ check "... CA[cp936], CA[csGB2312]: read as GB18030, no finding" \
      grep -qF "\"name\": \"古力\"" "$tmp/name$i.jgf" && ! grep -q "charset-" "$tmp/name$i.err" || exit 1
    done'
 
+# A file whose games all write CA[[GBK] had one note and one fix, the
+# first game's ("[*] 1 fixable"): --fix wrote one name a round. A note
+# and a fix a game, all written by one --fix.
+printf '(;GM[1]CA[[GBK]PB[%b];B[pd])\n(;GM[1]CA[[GBK]PB[%b];B[dd])\n(;GM[1]CA[[GBK]PB[%b];B[dp])\n' "$gu" "$gu" "$gu" > "$tmp/same3.sgf"
+"$JGFLINT" --no-config --format concise "$tmp/same3.sgf" > "$tmp/same3.out" 2>&1
+cp "$tmp/same3.sgf" "$tmp/same3f.sgf"
+"$JGFLINT" --no-config --fix "$tmp/same3f.sgf" > /dev/null 2>&1
+check "three games each with CA[[GBK]: three notes and fixes, one --fix writes them all" \
+  'grep -qxF "[*] 3 fixable with \`--fix\`" "$tmp/same3.out" &&
+   [ "$(grep -c "game [123]: CA\[\[GBK\] is GBK written" "$tmp/same3.out")" -eq 3 ] &&
+   sed "s/CA\[\[GBK\]/CA[GBK]/" "$tmp/same3.sgf" | cmp -s - "$tmp/same3f.sgf"'
+
 # --- Each game's CA name fixed at its place, in a collection whose games
 # are read in one set with notes of their own (CA[[GBK], CA["GBK"]: a note
 # and a fix a game): the place was found from the text's start for each

@@ -782,13 +782,13 @@ static void fix_name(struct sgf_notes *notes, const char *s, const struct game *
 }
 
 /* Decodes the n games (their sets chosen): all at once when they share
- * one, else each game and the text before it in its own, with a note for
- * each. */
+ * one and no CA name to write again (a note holds one fix), else each game
+ * and the text before it in its own, with a note (and fix) for each. */
 static void decode_games(struct out *o, const char *s, size_t len, const struct game *games,
 			 size_t n, const struct charset_guess *guess, struct sgf_notes *notes)
 {
 	const struct sgf_pos file = { 0, 0 };
-	bool ascii = ascii_only(s, len), one = true;
+	bool ascii = ascii_only(s, len), one = n < 2 || games[0].why != BY_CA || !games[0].spelled[0];
 	for (size_t i = 1; i < n; i++)
 		one = one && same_choice(&games[0], &games[i]);
 	struct buf note = BUF_INIT;
