@@ -1,5 +1,5 @@
 /* gib-cut-short: a GIB game that lost moves: its move numbers skip some,
- * or its moves end, with no \GE, before the number its count names; or a
+ * or its moves end before the number its count names; or a
  * move line doubled or out of order.
  * Emitted by: convert/gib.c. */
 #include "core/rule.h"
@@ -8,18 +8,19 @@ const struct rule rule_gib_cut_short = {
 	.id = "gib-cut-short",
 	.category = "gib",
 	.severity = SEV_ERROR,
-	.summary = "a GIB game that lost moves: its move numbers skip, or it ends with no \\GE "
-		   "before the last move its count names",
+	.summary = "a GIB game that lost moves: its move numbers skip, or they end before the "
+		   "last move its count names",
 	.explanation =
 		"What it checks\n"
 		"  Tygem numbers a game's moves one after another (`STO 0 N ...`, the\n"
 		"  first 2), names the last one on the game's second line (`119 0 &4`)\n"
 		"  and closes them with `\\GE`. A number that skips lost the moves\n"
 		"  between (a number repeated, or one whose skipped numbers come\n"
-		"  later, is a line doubled or moved); moves that end with no `\\GE`\n"
-		"  before the number the count names lost the rest (a file cut short),\n"
-		"  said where the game ends (none lost: `gib-unclosed-game`). Moves\n"
-		"  lost are an error: the record is not the game.\n"
+		"  later, is a line doubled or moved); moves that end before the\n"
+		"  number the count names lost the rest (a file cut short, or lines\n"
+		"  lost before its `\\GE`), said where they end (a cut that lost none:\n"
+		"  `gib-unclosed-game`). Moves lost are an error: the record is not\n"
+		"  the game.\n"
 		"\n"
 		"Fails\n"
 		"  \\GS\n"

@@ -198,8 +198,9 @@ def set_aside(ext, kinds, what, data, orig, games):
         return "NGF move numbers (PMnn) are not compared (known: not said)"
     if ext == ".gib" and not re.search(rb"^[ \t]*\\HS", data, re.M):
         return "a GIB game's \\HS lost: what follows is read as no game's"
-    if ext == ".gib" and drop_line in kinds and b"\\GE" in data:
-        return "a GIB game closed by \\GE: its count is not compared (a4f3905)"
+    if ext == ".gib" and drop_line in kinds and b"\\GE" in data and \
+            not re.search(rb"^[ \t]*\d+ 0 &4", data, re.M):
+        return "a GIB game closed by \\GE that lost its count line: nothing tells"
     return None
 
 

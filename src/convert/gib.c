@@ -36,9 +36,10 @@
  * after another, and the game's second line (`50 0 &4`, aeb's gib2sgf's
  * number of moves) is its last move's number (the samples' 50, 269 and
  * 119, each TCNT + 1 where TCNT is not 0): a move number that skips some,
- * or moves that end with no \GE before the number the count names, lost
- * moves (gib-cut-short, an error, as is a number repeated or out of
- * order: a line doubled or moved); moves with no \GE after them otherwise
+ * or moves that end before the number the count names (with or without
+ * their \GE), lost moves (gib-cut-short, an error, as is a number
+ * repeated or out of order: a line doubled or moved); moves with no \GE
+ * after them otherwise
  * are a file cut short that may have lost none (gib-unclosed-game, a
  * warning). Every header value
  * becomes a property: SGF's where it has one, the key itself (GIB:KEY)
@@ -68,6 +69,9 @@
 #define SAY_CUT &rule_gib_cut_short, \
 	"%ld %s lost: the game's count (line %lu) names %ld as its last move's number, and " \
 	"the moves end here, after number %ld, with no \\GE"
+#define SAY_CUT_CLOSED &rule_gib_cut_short, \
+	"%ld %s lost: the game's count (line %lu) names %ld as its last move's number, and " \
+	"its \\GE closes the moves after number %ld"
 #define SAY_NO_END &rule_gib_unclosed_game, \
 	"the moves end here with no \\GE after them: the file may be cut short"
 #define SAY_NO_MOVES &rule_gib_unclosed_game, \
@@ -89,6 +93,7 @@ struct gib {
 	int last_color;            /* the last move's (1 black, 2 white; 0: none) */
 	long handicap;             /* INI's: white moves first from 2 up */
 	unsigned long last_move;   /* the line of the last move read */
+	unsigned long closed;      /* the line of its \GE (0: none) */
 	struct sgf_games *out;
 	size_t nodes;
 };
@@ -427,9 +432,13 @@ static void numbered(struct gib *g, const char *field, unsigned long line,
  * before its moves. */
 static void end_of_game(const struct gib *g, bool ended, struct sgf_pos end)
 {
+	long number = g->moves ? g->number : 1;   /* none: cut after INI's number, 1 */
+	if (ended && g->closed && number && g->counted > number && !g->disordered)
+		/* closed before the count's last move: lines lost from its end */
+		sgf_say(g->notes, at(g->closed), SAY_CUT_CLOSED, g->counted - number,
+			g->counted - number == 1 ? "move" : "moves", g->count_line, g->counted, number);
 	if (ended || (!g->moves && !g->begun))
 		return;
-	long number = g->moves ? g->number : 1;   /* none: cut after INI's number, 1 */
 	if (number && g->counted > number)
 		sgf_say(g->notes, end, SAY_CUT, g->counted - number,
 			g->counted - number == 1 ? "move" : "moves", g->count_line, g->counted, number);
@@ -491,11 +500,14 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				g.number = g.counted = g.handicap = 0;
 				g.disordered = false;
 				g.last_color = 0;
+				g.closed = 0;
 			}
 			in_header = true;
 			g.begun = true;
 			ended = false;
 		} else if (n >= 3 && !memcmp(l, "\\GE", 3)) {
+			if (!ended)
+				g.closed = no;
 			ended = true;
 		} else if (n >= 3 && !memcmp(l, "\\HE", 3)) {
 			in_header = false;
