@@ -194,8 +194,12 @@ def set_aside(ext, kinds, what, data, orig, games):
             return "UGF's CoordinateType lost: rows read from the other side"
         if "[Header]" in text:
             return "a UGF [Header] line lost or doubled (known: not said)"
-    if ext == ".ngf" and kinds & {cut_byte, cut_line, drop_line, double_line, swap_lines}:
-        return "NGF move numbers (PMnn) are not compared (known: not said)"
+    if ext == ".ngf" and kinds & {cut_byte, cut_line} and re.search(r"dropped: b'(?!PM)", text):
+        return "an NGF header line lost: the count of moves is not on its line (not said)"
+    count = re.search(rb"^(?:GI)?(\d+)\r?\n(?=PM)", data, re.M)
+    if ext == ".ngf" and count and orig and int(count.group(1)) < sum(
+            m[:1] in "BW" for m in orig[0]):
+        return "an NGF record with more moves than its count: a cut down to it is not seen"
     if ext == ".gib" and not re.search(rb"^[ \t]*\\HS", data, re.M):
         return "a GIB game's \\HS lost: what follows is read as no game's"
     if ext == ".gib" and drop_line in kinds and b"\\GE" in data and \

@@ -414,7 +414,8 @@ static void numbered(struct gib *g, const char *field, unsigned long line,
 {
 	long number = 0;   /* none read: the next is not compared */
 	whole(field, &number);
-	if (g->number && number && number != g->number + 1 && !g->disordered) {
+	bool first_one = !g->moves && number == 1;   /* numbered from 1, not INI's 2 */
+	if (g->number && number && number != g->number + 1 && !g->disordered && !first_one) {
 		if (number > g->number + 1 && !numbered_later(*ahead, g->number + 1, number - 1)) {
 			sgf_say(g->notes, at(line), SAY_SKIPPED, number - g->number - 1,
 				number - g->number - 1 == 1 ? "move" : "moves", number, g->number);
@@ -532,6 +533,8 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				if (nf >= 4 && whole(f[3], &count) && !g.moves) {
 					handicap(&g, count, no);
 					g.handicap = count;
+					if (!strcmp(f[2], "1"))
+						g.number = 1;   /* the first move is 2 */
 				}
 			} else if (nf >= 6 && whole(f[3], &color) && (color == 1 || color == 2) &&
 				   whole(f[4], &x) && whole(f[5], &y)) {
@@ -549,6 +552,10 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				move(&g, turn, "", no);
 			} else {
 				sgf_say(notes, at(no), SAY_MOVE_LINE);
+				long number;   /* its move said lost: the next number follows it */
+				if (g.number)
+					g.number = nf >= 3 && whole(f[2], &number) && number > g.number ?
+							   number : g.number + 1;
 			}
 			for (size_t i = 0; i < nf; i++)
 				free(f[i]);

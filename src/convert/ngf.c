@@ -26,8 +26,10 @@
  * (IDB[211] 黑中盘胜(...)[EndTxt]); read so from the one such sample known,
  * with the white player on the first player line as in the usual header.
  * Lines whose meaning is unknown are kept (NGF:LINE7) under meta.ngf. A
- * file with fewer moves than its header announces, or a PM line that is
- * not a whole move, is said: moves lost, an error (one fewer, a warning). */
+ * file with fewer moves than its header announces, a PM line that is not
+ * a whole move, or move numbers that skip (lost lines), repeat or go back
+ * (lines doubled or moved), is said: moves lost, an error (one fewer, a
+ * warning). */
 #include "convert/ngf.h"
 
 #include <stdint.h>
@@ -57,6 +59,13 @@
 	"(kept under meta)"
 #define SAY_MOVES_LOST &rule_ngf_cut_short, \
 	"%ld moves lost: the header announces %ld (line %lu), and the moves end here after %zu"
+#define SAY_NUMBERS_LOST &rule_ngf_cut_short, \
+	"%ld %s lost: move number %ld (`PM%.2s`) follows %ld, and the moves between are not " \
+	"in the file"
+#define SAY_FIRST_NUMBER &rule_ngf_cut_short, \
+	"%ld %s lost: the first move is numbered %ld (`PM%.2s`)"
+#define SAY_OUT_OF_ORDER &rule_ngf_cut_short, \
+	"move number %ld (`PM%.2s`) follows %ld: a line doubled or out of order"
 #define SAY_ONE_MOVE_SHORT &rule_ngf_move_count, \
 	"the header announces %ld moves (line %lu), one more than the %zu here: the last move " \
 	"may be lost, or the header counts one too many"
@@ -291,21 +300,78 @@ static void gi_result(struct sgf_node *root, const struct line *l)
 		text_prop(root, "RE", r, rn, l);
 }
 
+/* A PM line's move number, its two letters from A in base 26 (AB is 1,
+ * BA 26, as the samples count to 333); -1 when they are not letters. */
+static long move_number(const struct line *l)
+{
+	if (l->len < 4 || l->s[2] < 'A' || l->s[2] > 'Z' || l->s[3] < 'A' || l->s[3] > 'Z')
+		return -1;
+	return (l->s[2] - 'A') * 26L + (l->s[3] - 'A');
+}
+
+/* Whether a PM line of lines [from, to) is numbered lo to hi. */
+static bool numbered_later(const struct line *lines, size_t from, size_t to, long lo, long hi)
+{
+	for (size_t i = from; i < to; i++) {
+		long n = starts(&lines[i], "PM") ? move_number(&lines[i]) : -1;
+		if (n >= lo && n <= hi)
+			return true;
+	}
+	return false;
+}
+
+/* PM lines number the moves 1, 2, ...: a number past the next whose
+ * missing numbers come nowhere later lost those moves (lines lost from the
+ * file, or the first moves); any other out of sequence is a line doubled
+ * or moved, said once (after it the sequence says nothing certain). *last
+ * is the last number (0 before the first), -1 once given up. Returns the
+ * moves said lost. */
+static size_t check_number(const struct line *lines, size_t i, size_t nlines, long *last,
+			   struct sgf_notes *notes)
+{
+	const struct line *l = &lines[i];
+	long n = move_number(l), lost = n - *last - 1;
+	if (*last < 0 || n < 0 || n == *last + 1) {
+		if (*last >= 0 && n >= 0)
+			*last = n;
+		return 0;
+	}
+	if (n > *last + 1 && !numbered_later(lines, i + 1, nlines, *last + 1, n - 1)) {
+		if (*last)
+			sgf_say(notes, at(l), SAY_NUMBERS_LOST, lost, lost == 1 ? "move" : "moves", n,
+				l->s + 2, *last);
+		else
+			sgf_say(notes, at(l), SAY_FIRST_NUMBER, lost, lost == 1 ? "move" : "moves", n,
+				l->s + 2);
+		*last = n;
+		return (size_t)lost;
+	} else {
+		sgf_say(notes, at(l), SAY_OUT_OF_ORDER, n, l->s + 2, *last);
+		*last = -1;
+	}
+	return 0;
+}
+
 /* The moves, and what follows them; the number of move lines (a damaged
- * one, said as a move lost, counted too), SIZE_MAX for a game refused. */
+ * one, and the moves a gap in the numbers lost, said so, counted too),
+ * SIZE_MAX for a game refused. */
 static size_t read_moves(struct sgf_node *root, const struct line *lines, size_t from,
 			 size_t nlines, long size, bool is_gi, struct sgf_games *out,
 			 struct sgf_notes *notes)
 {
 	struct sgf_node *last = root;
 	size_t nodes = 1, damaged = 0;
+	long number = 0;
 	for (size_t i = from; i < nlines; i++) {
 		const struct line *l = &lines[i];
 		if (starts(l, "PM") && (l->len < 7 || (l->s[4] != 'B' && l->s[4] != 'W'))) {
 			sgf_say(notes, at(l), SAY_MOVE_LINE);
 			keep(root, l, (int)i);
 			damaged++;
+			if (number >= 0)   /* its move said lost already */
+				number = move_number(l) > number ? move_number(l) : number + 1;
 		} else if (l->len >= 7 && starts(l, "PM")) {
+			damaged += check_number(lines, i, nlines, &number, notes);
 			if (sgf_games_full(out, ++nodes))
 				return SIZE_MAX;   /* refused: more than the memory budget holds */
 			char pt[3];
@@ -346,6 +412,8 @@ static void move_count(const struct header *hd, size_t read, struct sgf_pos end,
 		       struct sgf_notes *notes)
 {
 	size_t at_line = hd->layout == gi_layout ? 10 : 11;
+	if (hd->nh > at_line && hd->nh < 16)
+		at_line = hd->nh - 1;   /* a line doubled above it moved it down */
 	long announced;
 	if (at_line >= hd->nh || !whole(hd->h[at_line].s, hd->h[at_line].len, &announced) ||
 	    announced <= 0 || (unsigned long)announced <= read)
