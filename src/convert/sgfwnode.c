@@ -100,6 +100,13 @@ struct wnode {
 	bool others;   /* a key besides these: looked up in the table (sgfw_unmapped) */
 };
 
+/* A key the loader read is the schema's own string, one copy with these
+ * literals: equal by address but for a key it did not know. */
+static bool is_key(const char *key, const char *name)
+{
+	return key == name || !strcmp(key, name);
+}
+
 static void wnode_read(json_object *n, struct wnode *k)
 {
 	*k = (struct wnode){ 0 };
@@ -109,23 +116,23 @@ static void wnode_read(json_object *n, struct wnode *k)
 		json_object **at = NULL;
 		switch (key[0]) {
 		case 'm':
-			at = !strcmp(key, "move") ? &k->move : !strcmp(key, "markup") ? &k->markup : NULL;
+			at = is_key(key, "move") ? &k->move : is_key(key, "markup") ? &k->markup : NULL;
 			break;
 		case 's':
-			at = !strcmp(key, "setup") ? &k->setup : !strcmp(key, "score") ? &k->score :
-			     !strcmp(key, "solution") ? &k->solution : NULL;
+			at = is_key(key, "setup") ? &k->setup : is_key(key, "score") ? &k->score :
+			     is_key(key, "solution") ? &k->solution : NULL;
 			break;
 		case 't':
-			at = !strcmp(key, "turn") ? &k->turn : NULL;
+			at = is_key(key, "turn") ? &k->turn : NULL;
 			break;
 		case 'n':
-			at = !strcmp(key, "name") ? &k->name : NULL;
+			at = is_key(key, "name") ? &k->name : NULL;
 			break;
 		case 'c':
-			at = !strcmp(key, "comments") ? &k->comments : NULL;
+			at = is_key(key, "comments") ? &k->comments : NULL;
 			break;
 		case 'v':
-			at = !strcmp(key, "variations") ? &k->variations : NULL;
+			at = is_key(key, "variations") ? &k->variations : NULL;
 			break;
 		}
 		if (at && !*at)
@@ -510,8 +517,8 @@ static void wmove_read(json_object *m, struct wmove *k)
 		return;
 	json_object_object_foreach(m, key, val) {
 		json_object **at = key[0] == 'x' && !key[1] ? &k->x : key[0] == 'y' && !key[1] ? &k->y :
-				   key[0] == 'c' && !strcmp(key, "color") ? &k->color :
-				   key[0] == 'p' && !strcmp(key, "pass") ? &k->pass : NULL;
+				   key[0] == 'c' && is_key(key, "color") ? &k->color :
+				   key[0] == 'p' && is_key(key, "pass") ? &k->pass : NULL;
 		if (at && !*at)
 			*at = val;   /* the first, as member() finds it */
 		k->others |= !at;

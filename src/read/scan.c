@@ -268,14 +268,15 @@ static void note_key(struct scanner *sc, struct frame *f, size_t src, size_t end
 	size_t start = sc->keytext.len;
 	/* Nearly always the key as written: compared where it stands. */
 	struct key_entry k = { 0, false, src + 1, end - src - 2, src };
-	if (memchr(sc->s + src + 1, '\\', k.len)) {
+	if (sc->escaped) {   /* scan_string passed a backslash in it */
 		jstring_decode(sc->s + src, &sc->keytext);
 		k = (struct key_entry){ 0, true, start, sc->keytext.len - start, src };
 	}
 	k.hash = hash_bytes(key_bytes(sc, &k), k.len);
 	size_t nkeys = sc->nkeys - f->keys_start;
 	size_t dup = SIZE_MAX;
-	sc->keys = xgrow(sc->keys, &sc->keys_cap, sc->nkeys + 1, sizeof *sc->keys);
+	if (sc->nkeys >= sc->keys_cap)   /* a call a key saved */
+		sc->keys = xgrow(sc->keys, &sc->keys_cap, sc->nkeys + 1, sizeof *sc->keys);
 	sc->keys[sc->nkeys] = k;
 	if (f->index) {
 		dup = index_insert(sc, f, sc->nkeys);
@@ -715,7 +716,8 @@ static bool push(struct scanner *sc, char kind, size_t p)
 		     "(about 6,600 levels of nested variations)", JGF_MAX_DEPTH);
 		return false;
 	}
-	sc->frames = xgrow(sc->frames, &sc->frames_cap, sc->depth + 1, sizeof *sc->frames);
+	if (sc->depth >= sc->frames_cap)
+		sc->frames = xgrow(sc->frames, &sc->frames_cap, sc->depth + 1, sizeof *sc->frames);
 	if (sc->depth == sc->max_depth)
 		sc->max_depth++;
 	enum role role = sc->mode == MODE_WHOLE ? ROLE_NONE : role_of(sc, kind);
