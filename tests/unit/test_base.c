@@ -303,6 +303,36 @@ static void pooled(void)
 		fresh &= t->table[i].k == LH_EMPTY;
 	tap_ok(fresh, "dom_pool: an object made again has the table of a new one");
 	dom_give_back(again, 0);
+	/* A slot a deletion marked freed stays so (give_back empties only the
+	 * entries' slots): the object made again holds its own keys alone. */
+	json_object *cut = dom_object();
+	for (int k = 0; k < 8; k++) {
+		char key[8];
+		snprintf(key, sizeof key, "d%d", k);
+		dom_add(cut, key, dom_int_read(k));
+	}
+	json_object_object_del(cut, "d3");
+	json_object_object_del(cut, "d5");
+	dom_give_back(cut, 1);
+	cut = dom_object();
+	bool own = true;
+	for (int k = 0; k < 8; k++) {
+		char key[8];
+		snprintf(key, sizeof key, "d%d", k);
+		own &= !member(cut, key);
+		if (k % 2)
+			dom_add(cut, key, dom_int_read(k));
+	}
+	for (int k = 0; k < 8; k++) {
+		char key[8];
+		snprintf(key, sizeof key, "d%d", k);
+		json_object *v = member(cut, key);
+		own &= k % 2 ? v && json_object_get_int64(v) == k : !v;
+		own &= k % 2 ? json_object_object_get_ex(cut, key, &v) : !json_object_object_get_ex(cut, key, &v);
+	}
+	own &= json_object_object_length(cut) == 4;
+	tap_ok(own, "dom_pool: an object given back after deletions holds its own keys alone, made again");
+	dom_give_back(cut, 1);
 	json_object *kept = dom_int_read(7);   /* as the editor server keeps an id's text */
 	json_object_set_serializer(kept, json_object_userdata_to_json_string, xstrdup("007"),
 				   json_object_free_userdata);
