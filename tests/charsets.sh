@@ -276,6 +276,16 @@ check "KOI8-R's Cyrillic under CA[Shift_JIS], CA[EUC-JP]; Windows-1251's under C
      grep -qF "does not fit the bytes, which are another script'"'"'s letters: read as" "$tmp/$f.err" &&
      grep -qF "[charset-mismatch]" "$tmp/$f.err" && ! grep -q "charset-invalid-bytes" "$tmp/$f.err" || exit 1
    done; grep -qF "Хороший ход." "$tmp/Big5-win.jgf" && grep -qF "read as KOI8-R, detected" "$tmp/sjis-koi.err"'
+# KOI8-R's Александр Динерштейн under CA[GB2312] reads as hanzi of the
+# first level, a few of them frequent (1 point for its 10 characters, where
+# GB2312's text scores about 3 a character): it stayed hanzi with
+# charset-invalid-bytes only. Read as KOI8-R, said by charset-mismatch.
+printf "(;GM[1]FF[4]CA[GB2312]SZ[19]PB[$koi];B[pd])\n" > "$tmp/gb-koi.sgf"
+"$JGFLINT" --no-config --convert --output - "$tmp/gb-koi.sgf" > "$tmp/gb-koi.jgf" 2> "$tmp/gb-koi.err"
+check "KOI8-R's Cyrillic under CA[GB2312]: read as KOI8-R, said" \
+  'grep -qF "\"name\": \"Александр Динерштейн\"" "$tmp/gb-koi.jgf" &&
+   grep -qF "CA[GB2312] does not fit the bytes, which are another script'"'"'s letters: read as KOI8-R" "$tmp/gb-koi.err" &&
+   ! grep -q "charset-invalid-bytes" "$tmp/gb-koi.err"'
 check "... Japanese with half-width katakana under CA[Shift_JIS], Korean under CA[EUC-KR]: theirs, no finding" \
   'grep -qF "\"name\": \"井山裕太\"" "$tmp/sjis-ja.jgf" && grep -qF "\"name\": \"ｼﾛｸﾛ ﾀﾅｶ\"" "$tmp/sjis-ja.jgf" &&
    grep -qF "note: read as CP932 (CA[Shift_JIS])" "$tmp/sjis-ja.err" && ! grep -q "charset-" "$tmp/sjis-ja.err" &&

@@ -627,7 +627,8 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 	return g->name;
 }
 
-bool charset_detect_score(const char *bytes, size_t len, const char *name, long *score)
+bool charset_detect_score(const char *bytes, size_t len, const char *name, long *score,
+			  size_t *chars)
 {
 	if (len > DETECT_MAX)
 		len = DETECT_MAX;
@@ -635,8 +636,7 @@ bool charset_detect_score(const char *bytes, size_t len, const char *name, long 
 		if (strcmp(candidates[i].name, name))
 			continue;
 		pthread_once(&sets_once, sets_init);
-		size_t chars;
-		*score = candidate_total(&candidates[i], (const unsigned char *)bytes, len, &chars);
+		*score = candidate_total(&candidates[i], (const unsigned char *)bytes, len, chars);
 		return true;
 	}
 	return false;

@@ -41,8 +41,9 @@ struct charset_guess {
 const char *charset_detect(const char *bytes, size_t len, struct charset_guess *guess);
 
 /* The score charset_detect gives len bytes read in name (an iconv name of a
- * set it weighs: "CP932", "GB18030", ...) into *score; false when it weighs
- * no such set. */
-bool charset_detect_score(const char *bytes, size_t len, const char *name, long *score);
+ * set it weighs: "CP932", "GB18030", ...) into *score, and the characters
+ * beyond ASCII it weighed into *chars; false when it weighs no such set. */
+bool charset_detect_score(const char *bytes, size_t len, const char *name, long *score,
+			  size_t *chars);
 
 #endif

@@ -503,11 +503,11 @@ static void another_script(const char *b, size_t n, struct game *g)
  * reads another script's single bytes as characters of its own in pairs,
  * most of them whole: KOI8-R's Александр is 睥ﾅﾋﾓﾁﾎﾄﾒ in Shift_JIS,
  * Windows-1251's 离尻襦礓 in GB2312, without a byte broken or with too few
- * for CA_DETECTED. When that reading scores nothing in detection (no
- * frequent character, rare ones, half-width katakana, broken bytes) and
- * detection is sure, by DOUBLE_BYTE_OTHER_SURE, of a single-byte set that
- * reads every byte, g is read in that set. (Another double-byte set's text
- * is left as it is: a short name of one is often another's too.) */
+ * for CA_DETECTED. When that reading scores half a point a character or
+ * less in detection (KOI8-R's Динерштейн in GB2312 1 for 10; GB2312's
+ * frequent hanzi 3 each) and detection is sure, by DOUBLE_BYTE_OTHER_SURE
+ * and twice as much, of a single-byte set reading every byte, g is read in
+ * it. (Another double-byte set's text is left: a short name is often both.) */
 static void double_byte_misread(const char *b, size_t n, struct game *g)
 {
 	if (!double_byte(g->cs) || !has_high(b, n))
@@ -515,15 +515,14 @@ static void double_byte_misread(const char *b, size_t n, struct game *g)
 	/* The CA's own reading weighed first, one set where detection weighs
 	 * nineteen: a Japanese check of 58 KB took 41.5 M instructions, 62.2 M
 	 * detecting first, 44.1 M so. */
-	size_t m = detect_sample(b, n);
+	size_t m = detect_sample(b, n), weighed, chars;
 	long declared = 0;
-	if (!charset_detect_score(b, m, g->cs, &declared) || declared > 0)
+	if (!charset_detect_score(b, m, g->cs, &declared, &weighed) || declared * 2 > (long)weighed)
 		return;
 	struct charset_guess guess;
 	charset_detect(b, m, &guess);
-	size_t chars;
-	if (guess.weak || guess.score < DOUBLE_BYTE_OTHER_SURE || double_byte(guess.name) ||
-	    !strcmp(guess.name, "UTF-8") || broken_in(b, n, guess.name, &chars))
+	if (guess.weak || guess.score < DOUBLE_BYTE_OTHER_SURE || declared * 2 >= guess.score ||
+	    double_byte(guess.name) || !strcmp(guess.name, "UTF-8") || broken_in(b, n, guess.name, &chars))
 		return;
 	g->chars = guess.chars, g->label = guess.label, g->second = guess.second;
 	g->cs = guess.name, g->why = CA_SCRIPT;
