@@ -147,16 +147,32 @@ gen 4 --moves 60 --change 60 --sym 5 | facts 'PB[Cho Chikun]PW[Iyama Yuta]DT[201
 run "60 moves, the last another, the players exchanged" 1 duplicates --format json exch-parted
 json_check "… a near copy" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']]"
 
+# Copies without players or date of two games with the same moves (twins)
+# are a fragment of both, in no group: their copies may be of two games
+mkdir twin-copies
+gen 7 --moves 30 | facts 'PB[Lee Sedol]PW[Ke Jie]DT[2016-03-09]' > twin-copies/a.sgf
+gen 7 --moves 30 --sym 1 | facts 'PB[Cho Chikun]PW[Go Seigen]DT[1985-11-02]' > twin-copies/b.sgf
+gen 7 --moves 30 --sym 2 | facts '' > twin-copies/bare1.sgf
+gen 7 --moves 30 --sym 4 | facts '' | sed 's/)$/;B[];W[])/' > twin-copies/bare2.sgf
+gen 7 --moves 30 --sym 5 | facts 'KM[6.5]' > twin-copies/bare3.sgf
+run "stripped copies of twins" 1 duplicates --format json twin-copies
+json_check "… in no group: a fragment of both" "r['groups'] == [] and [sorted(m['path'].split('/')[-1] for m in f['games']) for f in r['fragments']] == [['bare1.sgf', 'bare2.sgf', 'bare3.sgf']] and len(r['fragments'][0]['prefixOf']) == 2"
+
 # The property, over a collection of games that share openings and moves
 # and copies of them in four formats (tests/duplicates_truth.py)
-python3 "$TOP_SRCDIR/tests/duplicates_truth.py" gen --games 150 --seed 7 truth > /dev/null
-"$JGFLINT" duplicates --format json truth > truth.json 2> /dev/null
-if python3 "$TOP_SRCDIR/tests/duplicates_truth.py" score truth truth.json > score.txt; then
-  ok "generated truth: no group holds two games, none keeps a cut copy"
-else
-  not_ok "generated truth: no group holds two games, none keeps a cut copy"
-fi
-sed 's/^/# /' score.txt | head -20
+# (seed 2: stripped copies of twins, a fragment of both, were a group)
+for seed_games in 7:150 2:300; do
+  seed=${seed_games%:*}
+  python3 "$TOP_SRCDIR/tests/duplicates_truth.py" gen --games "${seed_games#*:}" --seed "$seed" \
+    "truth$seed" > /dev/null
+  "$JGFLINT" duplicates --format json "truth$seed" > "truth$seed.json" 2> /dev/null
+  if python3 "$TOP_SRCDIR/tests/duplicates_truth.py" score "truth$seed" "truth$seed.json" > score.txt; then
+    ok "generated truth, seed $seed: no group holds two games, none keeps a cut copy"
+  else
+    not_ok "generated truth, seed $seed: no group holds two games, none keeps a cut copy"
+  fi
+  sed 's/^/# /' score.txt | head -20
+done
 # ... and over games a step aside (--aside: games that part at their
 # ends, copies with the players exchanged or passes after the last move;
 # the exchanged grouped with their game's other copies of the same day)

@@ -840,9 +840,24 @@ static void report_group(struct dup_set *s, const struct grouping *gr, const siz
 	free(left);
 }
 
+/* Whether the games order[a..b) of a fragment may be copies of two
+ * games: short games giving neither players nor date are linked as alike
+ * (linked()), which they are no longer once two games begin with their
+ * moves: no group then (a keeper would delete another game's copy). */
+static bool fragment_doubt(const struct dup_set *s, const size_t *order, size_t a, size_t b)
+{
+	for (size_t k = a; k < b; k++) {
+		const struct entry *e = &s->games[order[k]];
+		if (short_game(e) && !dup_facts_given(e))
+			return true;
+	}
+	return false;
+}
+
 /* Each group of two games or more (with a game not from an index, or
  * the beginning of a fragment) chooses its kept copy; those reported
- * are handed on. */
+ * are handed on, but for a fragment's whose copies may be of two games
+ * (fragment_doubt: the fragment lists them). */
 static void report_groups(struct dup_set *s, struct grouping *gr, const struct emit *to)
 {
 	size_t *order = gr->order;
@@ -851,7 +866,8 @@ static void report_groups(struct dup_set *s, struct grouping *gr, const struct e
 		while (j < s->len && order[j] / (s->len + 1) == root)
 			order[j] %= s->len + 1, j++;
 		gr->start[root] = i;
-		if (j - i > 1 && (has_fresh(s, order, i, j) || gr->roots[root]))
+		if (j - i > 1 && (has_fresh(s, order, i, j) || gr->roots[root]) &&
+		    !(gr->roots[root] && fragment_doubt(s, order, i, j)))
 			report_group(s, gr, order + i, j - i, to, &gr->keep[root]);
 		else if (j - i == 1)
 			gr->keep[root] = order[i];
