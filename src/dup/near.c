@@ -221,17 +221,18 @@ void dup_fingerprints(struct dup_set *s, const uint16_t *key, size_t len, size_t
 	}
 }
 
-/* Elements from to to of key kb under symmetry t into out, through the
- * set's table of the board's symmetries (dup_fingerprints') when it is
- * this board's: a look-up an element, where dup_image works it out (a
- * tenth of a dense collection's grouping went to it). A key's points are
- * on its board or passes, which the table gives as dup_image does. */
+/* Elements from to to of key kb under symmetry t into out, element from
+ * at out[0], through the set's table of the board's symmetries
+ * (dup_fingerprints') when it is this board's: a look-up an element,
+ * where dup_image works it out (a tenth of a dense collection's grouping
+ * went to it). A key's points are on its board or passes, which the
+ * table gives as dup_image does. */
 static void image_part(const struct dup_set *s, const uint16_t *kb, size_t from, size_t to,
 		       int t, uint16_t *out)
 {
 	if (!s->map || s->map_w != kb[0] || s->map_h != kb[1]) {
 		for (size_t i = from; i < to; i++)
-			out[i] = dup_image(kb[i], t, kb[0], kb[1]);
+			out[i - from] = dup_image(kb[i], t, kb[0], kb[1]);
 		return;
 	}
 	const uint16_t *map = s->map + (t & 7) * MAX_SIDE * MAX_SIDE;
@@ -240,7 +241,7 @@ static void image_part(const struct dup_set *s, const uint16_t *kb, size_t from,
 		unsigned tag = DUP_TAG(kb[i]), p = DUP_POINT(kb[i]);
 		if (tag <= DUP_AW)
 			tag ^= swap;   /* colours swapped: B and W, AB and AW */
-		out[i] = (uint16_t)(tag << 13 | (p < MAX_SIDE * MAX_SIDE ? map[p] : p));
+		out[i - from] = (uint16_t)(tag << 13 | (p < MAX_SIDE * MAX_SIDE ? map[p] : p));
 	}
 }
 
@@ -268,14 +269,14 @@ size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const
 		if (!dup_sym_applies(s, ka, t))
 			continue;
 		memcpy(img, kb, 3 * sizeof *img);
-		image_part(s, kb, 3, head + pb, t, img);
+		image_part(s, kb, 3, head + pb, t, img + 3);
 		sort_items(img + 3, head - 3, sizeof *img, dup_cmp_u16);   /* as dup_key_image */
 		if (memcmp(img, ka, head * sizeof *img))
 			continue;
 		if (pb < lb - head && dup_edit_band(ka + head, pa, img + head, pb, k, true, NULL,
 						    NULL) > k)
 			continue;
-		image_part(s, kb, head + pb, lb, t, img);
+		image_part(s, kb, head + pb, lb, t, img + head + pb);
 		size_t d = dup_edit_band(ka + head, la - head, img + head, lb - head, k, free_end, NULL,
 				     NULL);
 		if (d < best) {
@@ -303,14 +304,16 @@ bool dup_ends_apart(const struct dup_set *s, const uint16_t *ka, size_t la, cons
 	size_t head = dup_key_head(ka);
 	if (la <= head || lb <= head)
 		return true;
-	/* kb's last 2k + 1 places as ka sees them (under t): ka's last is
-	 * within k places of its own, la within k of lb */
-	size_t from = lb - 1 > head + 2 * k ? lb - 1 - 2 * k : head;
-	uint16_t *img = xmalloc(lb * sizeof *img);
+	/* kb's last 2k + 1 places as ka sees them (under t), img[0] its
+	 * place from: ka's last is within k places of its own, la within k
+	 * of lb */
+	size_t from = lb - 1 > head + 2 * k ? lb - 1 - 2 * k : head, n = lb - from;
+	uint16_t *img = xmalloc(n * sizeof *img);
 	image_part(s, kb, from, lb, t, img);
-	bool apart = !among(ka, la, lb - 1 > head + k ? lb - 1 - k : head, lb - 1 + k, img[lb - 1]);
-	if (both && !apart)
-		apart = !among(img, lb, la - 1 > from + k ? la - 1 - k : from, la - 1 + k, ka[la - 1]);
+	bool apart = !among(ka, la, lb - 1 > head + k ? lb - 1 - k : head, lb - 1 + k, img[n - 1]);
+	if (both && !apart && la - 1 + k >= from)
+		apart = !among(img, n, (la - 1 > from + k ? la - 1 - k : from) - from, la - 1 + k - from,
+			       ka[la - 1]);
 	free(img);
 	return apart;
 }
