@@ -1,5 +1,6 @@
 /* gib-unreadable-line: a GIB move line that is not `STO 0 N COLOR X Y`
- * (nor a pass, `SKI 0 N`): ignored. Emitted by: convert/gib.c. */
+ * (nor a pass, `SKI 0 N`): ignored; a line of a kind not known among the
+ * moves: kept under meta. Emitted by: convert/gib.c. */
 #include "core/rule.h"
 
 const struct rule rule_gib_unreadable_line = {
@@ -10,7 +11,9 @@ const struct rule rule_gib_unreadable_line = {
 	.explanation =
 		"What it checks\n"
 		"  A GIB move line is `STO 0 N COLOR X Y` with numbers, or a pass,\n"
-		"  `SKI 0 N` (the turn's colour); one that is neither is ignored.\n"
+		"  `SKI 0 N` (the turn's colour); one that is neither is ignored. A\n"
+		"  line of another kind among the moves (`REM`, `IDX`: their meaning\n"
+		"  is not known) is kept under meta.gib, said once a game.\n"
 		"\n"
 		"Fails\n"
 		"  STO 0 2 1 pd\n"

@@ -190,10 +190,8 @@ def set_aside(ext, kinds, what, data, orig, games):
         if kinds & {cut_byte, cut_line} or (drop_line in kinds and prefix):
             # (its last move line lost is the same as a cut)
             return "a UGF file cut: no count or end mark tells (Moves= is 0)"
-        if "CoordinateType" in text:
-            return "UGF's CoordinateType lost: rows read from the other side"
-        if "[Header]" in text:
-            return "a UGF [Header] line lost or doubled (known: not said)"
+        if re.search(r"value emptied: b'CoordinateType", text):
+            return "UGF's CoordinateType emptied: an empty one is read as IGS's, as written"
     if ext == ".ngf" and kinds & {cut_byte, cut_line} and re.search(r"dropped: b'(?!PM)", text):
         return "an NGF header line lost: the count of moves is not on its line (not said)"
     count = re.search(rb"^(?:GI)?(\d+)\r?\n(?=PM)", data, re.M)

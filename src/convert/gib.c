@@ -25,7 +25,10 @@
  * game name and place are read as the older lines are; what either layout
  * gives first is kept, the other's same value not added again. GRLT is the kind
  * of result (0 black and 1 white by points, 3 and 4 by resignation, 7 and 8
- * on time) and ZIPSU the points ×10; GONGJE the komi ×10; GAMETAG's W,
+ * on time; its other codes, 255 in the unfinished game of utf8.gib, 2, 5
+ * or 6, are not known: the result is then GAMERESULT's words, and
+ * GAMEINFOMAIN is kept whole under meta.gib) and ZIPSU the points ×10;
+ * GONGJE the komi ×10; GAMETAG's W,
  * Z and G say the same (read where GAMEINFOMAIN is missing), as do the
  * older layout's GAMEGONGJE and GAMEDATE. DUM (GAMEDUM, GAMEINFOMAIN's
  * DUM, GAMETAG's D: 5 in a game of 3 stones whose GAMECONDITION says
@@ -62,6 +65,9 @@
 	"a move at %ld, %ld, off the 19x19 board: read as a pass"
 #define SAY_MOVE_LINE &rule_gib_unreadable_line, \
 	"ignored: a move line that is not `STO 0 N COLOR X Y` (nor a pass, `SKI 0 N`)"
+#define SAY_NOT_READ &rule_gib_unreadable_line, \
+	"not read: `%.*s`, a line of a kind whose meaning is not known (kept under meta; " \
+	"said once a game)"
 #define SAY_SKIPPED &rule_gib_cut_short, \
 	"%ld %s lost: move number %ld follows %ld, and the moves between are not in the file"
 #define SAY_OUT_OF_ORDER &rule_gib_cut_short, \
@@ -88,6 +94,7 @@ struct gib {
 	long number;               /* the last move's number (0: none) */
 	bool disordered;           /* a number out of sequence said: no more are */
 	bool begun;                /* its \HS read */
+	bool other_said;           /* a line of a kind not read said */
 	long counted;              /* the game's count: its last move's number (0: none) */
 	unsigned long count_line;  /* the line of the count */
 	int last_color;            /* the last move's (1 black, 2 white; 0: none) */
@@ -466,6 +473,37 @@ static bool counted(const char *l, size_t n, long *last)
 	return count;
 }
 
+/* Whether a line of the moves is a command of three capitals (STO, SKI,
+ * INI; IDX, REM, ...). */
+static bool command(const char *l, size_t n)
+{
+	for (size_t i = 0; i < 3; i++)
+		if (i >= n || l[i] < 'A' || l[i] > 'Z')
+			return false;
+	return n == 3 || l[3] == ' ' || l[3] == '\t';
+}
+
+/* A line of the moves of a kind not read (aeb's gib2sgf met IDX and REM in
+ * unfinished games, "2 6 0" on their first line, and knew the meaning of
+ * neither): kept whole under meta.gib (GIB:REM), said once a game. IDX 0 N
+ * sets the move number the next follows, as aeb's reader takes it. */
+static void other_line(struct gib *g, const char *l, size_t n, unsigned long line)
+{
+	char id[8] = "GIB:", *f[8];
+	memcpy(id + 4, l, 3);
+	id[7] = '\0';
+	sgf_prop_text(g->root, id, l, n, at(line));
+	if (!g->other_said)
+		sgf_say(g->notes, at(line), SAY_NOT_READ, (int)n, l);
+	g->other_said = true;
+	size_t nf = split(l, n, f);
+	long number;
+	if (!memcmp(l, "IDX", 3) && nf == 3 && whole(f[2], &number) && number > 0)
+		g->number = number;
+	for (size_t i = 0; i < nf; i++)
+		free(f[i]);
+}
+
 /* The game read so far is one of out's. */
 static void push_game(struct gib *g)
 {
@@ -499,7 +537,7 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				g.root = g.last = sgf_node_new(at(no));
 				g.moves = g.komi = g.result = false;
 				g.number = g.counted = g.handicap = 0;
-				g.disordered = false;
+				g.disordered = g.other_said = false;
 				g.last_color = 0;
 				g.closed = 0;
 			}
@@ -559,6 +597,8 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 			}
 			for (size_t i = 0; i < nf; i++)
 				free(f[i]);
+		} else if (!in_header && g.begun && command(l, n)) {
+			other_line(&g, l, n, no);
 		}
 	}
 	unsigned long end_line, end_col;

@@ -412,8 +412,8 @@ static void move_count(const struct header *hd, size_t read, struct sgf_pos end,
 		       struct sgf_notes *notes)
 {
 	size_t at_line = hd->layout == gi_layout ? 10 : 11;
-	if (hd->nh > at_line && hd->nh < 16)
-		at_line = hd->nh - 1;   /* a line doubled above it moved it down */
+	if (hd->nh && hd->nh != at_line + 1 && hd->nh < 16)
+		at_line = hd->nh - 1;   /* a line doubled or lost above it moved it */
 	long announced;
 	if (at_line >= hd->nh || !whole(hd->h[at_line].s, hd->h[at_line].len, &announced) ||
 	    announced <= 0 || (unsigned long)announced <= read)

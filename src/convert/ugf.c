@@ -31,6 +31,13 @@
 	"a move at %s, off the %dx%d board: read as a pass"
 #define SAY_NUMBERS_LOST &rule_ugf_move_number, "%lld %s lost: move number %lld follows %lld"
 #define SAY_FIRST_NUMBER &rule_ugf_move_number, "%lld %s lost: the first move is numbered %lld"
+#define SAY_NO_SIZE &rule_ugf_header_guessed, \
+	"no Size= in the [Header] (its line lost?): the moves read on a 19x19 board"
+#define SAY_NO_COORDINATES &rule_ugf_header_guessed, \
+	"no CoordinateType= in the [Header] (its line lost?): rows read from the bottom, as IGS " \
+	"counts them"
+#define SAY_BAD_COORDINATES &rule_ugf_header_guessed, \
+	"`%.*s` is neither IGS nor JPN: rows read from the bottom, as IGS counts them"
 #define SAY_NUMBER_OUT_OF_ORDER &rule_ugf_move_number, \
 	"move number %lld follows %lld: a line doubled or out of order"
 
@@ -40,6 +47,8 @@ struct ugf {
 	struct sgf_notes *notes;
 	int size;
 	bool jpn;                 /* CoordinateType=JPN: rows count from the top */
+	const struct line *size_line, *coordinates_line;   /* NULL: none in [Header] */
+	bool coordinates_read;   /* its value IGS, JPN or none */
 	struct sgf_node *root;
 	struct { long long id; struct sgf_node *node; } *ids;   /* long is 32 bits in wasm32 */
 	size_t nids, idcap;
@@ -181,6 +190,7 @@ static void header_var(struct ugf *u, const char *name, const char *val, const s
 		props(r, "PC", val, pos);
 	} else if (!strcmp(name, "Size")) {
 		u->size = atoi(val);
+		u->size_line = l;   /* (a value no size is sgf-board-size's) */
 		props(r, "SZ", val, pos);
 	} else if (!strcmp(name, "Rule") && *val) {
 		props(r, "RU", !strcmp(val, "JPN") ? "Japanese" : !strcmp(val, "CHN") ? "Chinese" :
@@ -227,6 +237,8 @@ static void header_var(struct ugf *u, const char *name, const char *val, const s
 		props(r, "GC", val, pos);
 	} else if (!strcmp(name, "CoordinateType")) {
 		u->jpn = !strcmp(val, "JPN");
+		u->coordinates_line = l;
+		u->coordinates_read = !*val || u->jpn || !strcmp(val, "IGS");   /* (empty: IGS's) */
 		kept = true;
 	} else if (*val) {
 		kept = true;
@@ -588,19 +600,34 @@ static void data_game(struct ugf *u, const struct section *data)
 	}
 }
 
+/* A game with moves read on a size or coordinates its [Header] (at line,
+ * or the game's first line) does not give: said, the guess made. */
+static void header_guesses(struct ugf *u, unsigned long line)
+{
+	const struct line *cl = u->coordinates_line;
+	if (!u->size_line)
+		sgf_say(u->notes, ((struct sgf_pos){ line, 1 }), SAY_NO_SIZE);
+	if (!cl)
+		sgf_say(u->notes, ((struct sgf_pos){ line, 1 }), SAY_NO_COORDINATES);
+	else if (!u->coordinates_read)
+		sgf_say(u->notes, at_line(cl), SAY_BAD_COORDINATES, (int)cl->len, cl->s);
+}
+
 /* The game of the sections sec (n of them), its root at line, pushed to out. */
 static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsigned long line,
 		     struct sgf_games *out)
 {
 	u->size = 19;
 	u->jpn = false;
+	u->size_line = u->coordinates_line = NULL;
 	u->nids = 0;
 	u->root = sgf_node_new((struct sgf_pos){ line, 1 });
 	add_id(u, 1, u->root);
 	const struct section *data = NULL, *review = NULL;
+	unsigned long header_line = line;
 	for (size_t k = 0; k < nsec; k++) {
 		if (!strcmp(sec[k].name, "Header"))
-			read_header(u, &sec[k]);
+			read_header(u, &sec[k]), header_line = u->lines[sec[k].from - 1].no;
 		else if (!strcmp(sec[k].name, "Data"))
 			data = &sec[k];
 		else if (!strcmp(sec[k].name, "ReviewNode"))
@@ -608,6 +635,8 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 	}
 	if (u->size < 1 || u->size > 52)
 		u->size = 19;
+	if (data || review)
+		header_guesses(u, header_line);
 	if (review) {
 		review_nodes(u, review->from, review->to);
 		if (data)
@@ -635,15 +664,19 @@ void ugf_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 	u.lines = lines_split(text, len, &u.nlines);
 	size_t nsec;
 	struct section *sec = split_sections(&u, &nsec);
-	/* Each [Header] after the first begins another game (files
-	 * concatenated), which is not more of the same one. */
+	/* Each [Header] after a game's moves begins another game (files
+	 * concatenated), which is not more of the same one; a [Header] line
+	 * doubled, or a header's lines swapped around it (no [Data] or
+	 * [ReviewNode] before it), does not. */
 	size_t from = 0;
 	for (size_t k = 1; k <= nsec; k++)
 		if (k == nsec || !strcmp(sec[k].name, "Header")) {
-			bool header = false;
-			for (size_t i = from; i < k; i++)
+			bool header = false, moves = false;
+			for (size_t i = from; i < k; i++) {
 				header |= !strcmp(sec[i].name, "Header");
-			if (k == nsec || header) {
+				moves |= !strcmp(sec[i].name, "Data") || !strcmp(sec[i].name, "ReviewNode");
+			}
+			if (k == nsec || (header && moves)) {
 				ugf_game(&u, sec + from, k - from, from ? sec[from].from : 1, out);
 				from = k;
 			}

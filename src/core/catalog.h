@@ -128,6 +128,7 @@ extern const struct rule rule_ugf_lost_comment;
 extern const struct rule rule_ugf_data_differs;
 extern const struct rule rule_ugf_no_game;
 extern const struct rule rule_ugf_move_number;
+extern const struct rule rule_ugf_header_guessed;
 extern const struct rule rule_ugz_unreadable;
 extern const struct rule rule_ogs_value_type;
 extern const struct rule rule_ogs_no_moves;
