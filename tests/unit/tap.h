@@ -7,6 +7,17 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+/* SANITIZED under AddressSanitizer or ThreadSanitizer, where an
+ * address-space limit or a peak of the process's memory measures the
+ * sanitizer, not the library. */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define SANITIZED 1
+#endif
+#endif
+
 static int tap_count, tap_failed;
 
 static inline void tap_init(void) { setvbuf(stdout, NULL, _IOLBF, 0); }

@@ -68,16 +68,6 @@ static bool ends_with(const char *s, const char *tail)
 	return n >= m && strcmp(s + n - m, tail) == 0;
 }
 
-/* Under AddressSanitizer or ThreadSanitizer an address-space limit makes
- * the sanitizer, not the library, fail. */
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-#define SANITIZED 1
-#endif
-#endif
-
 /* In a child limited to 300 MB of address space, with a budget that lets
  * a 40 MB record through: jgf_lint returns NULL, and the process goes on. */
 static void out_of_memory(void)

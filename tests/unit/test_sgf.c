@@ -264,14 +264,6 @@ static void boxes(void)
 	}
 }
 
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-#define SANITIZED 1
-#endif
-#endif
-
 /* SGF text of one game whose nodes are nested n deep, each the one
  * variation of the node before: (;GM[1](;B[](;W[]...))) */
 static char *nested_game(size_t n, size_t *len)
