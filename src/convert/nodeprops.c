@@ -44,14 +44,6 @@
 	"kept under meta.%s.nodes: %s[%s%s] (SGF FF[4] gives %s %s)"
 #define SAY_TIME_NUMBER &rule_sgf_time_read, \
 	"%s[%s] read as %.15g seconds: write %s[%.15g], a number as SGF writes it"
-#define SAY_NOT_NONE "no value"
-#define SAY_NOT_NUMBER "a Number: digits, a sign first"
-#define SAY_NOT_REAL "a Real: a Number, then a decimal point and digits if any"
-#define SAY_NOT_DOUBLE "1 or 2"
-#define SAY_NOT_COLOR "B or W"
-#define SAY_NOT_POINTS "points, or rectangles aa:cc, of the board"
-#define SAY_NOT_LINE "two different points of the board, aa:cc"
-#define SAY_NOT_FIGURE "none, or a Number and a name, 0:Figure 1"
 
 static json_object *coord_json(int x, int y)
 {
@@ -129,42 +121,17 @@ static void add_entry(json_object **list, const char *key, const char *value, js
 	dom_push(*list, e);
 }
 
-/* The type FF[4] gives d's property, in words, when v is not of it; NULL
- * when it is, or when its type is one a part of its own reads (a move, a
- * label, text), or d is game information (sgf-info-outside-root's; KO is
- * FF[3]'s komi). An empty value is sgf-empty-value's. */
+/* The type FF[4] gives d's property, in words, when v is not of it
+ * (sgf_value_misfit); NULL when it is, or when its type is one a part of
+ * its own reads (a move, a label, text), or d is game information
+ * (sgf-info-outside-root's; KO is FF[3]'s komi). An empty value is
+ * sgf-empty-value's. */
 static const char *value_misfit(const struct conv *c, const struct sgf_propdef *d,
 				const struct sgf_value *v)
 {
 	if (!v->len || (d->flags & SGF_P_INFO))
 		return NULL;
-	const char *colon = memchr(v->raw, ':', v->len);
-	size_t first = colon ? (size_t)(colon - v->raw) : v->len;
-	struct sgf_box b;
-	switch (d->type) {
-	case SGF_T_NONE:
-		return SAY_NOT_NONE;
-	case SGF_T_NUMBER:
-		return sgf_number_fits(v, false) ? NULL : SAY_NOT_NUMBER;
-	case SGF_T_REAL:
-		return sgf_number_fits(v, true) ? NULL : SAY_NOT_REAL;
-	case SGF_T_DOUBLE:
-		return v->len == 1 && (v->raw[0] == '1' || v->raw[0] == '2') ? NULL : SAY_NOT_DOUBLE;
-	case SGF_T_COLOR:
-		return v->len == 1 && (v->raw[0] == 'B' || v->raw[0] == 'W') ? NULL : SAY_NOT_COLOR;
-	case SGF_T_POINTS:
-		return sgf_box_of(v->raw, v->len, c->width, c->height, &b) ? NULL : SAY_NOT_POINTS;
-	case SGF_T_LINES:   /* two points, not one twice */
-		return sgf_box_of(v->raw, v->len, c->width, c->height, &b) && b.rectangle &&
-		       (b.x1 != b.x2 || b.y1 != b.y2) ? NULL : SAY_NOT_LINE;
-	case SGF_T_FIGURE: {
-		struct sgf_value number = *v;
-		number.len = first;
-		return colon && sgf_number_fits(&number, false) ? NULL : SAY_NOT_FIGURE;
-	}
-	default:
-		return NULL;
-	}
+	return sgf_value_misfit(d->type, v, c->width, c->height);
 }
 
 bool conv_kept_with_move(const struct conv *c, const struct sgf_prop *p)

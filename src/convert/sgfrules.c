@@ -330,16 +330,14 @@ static void repeated_points_of(const struct sgf_node *n, int width, int height,
 		repeated_points(n, width, height, notes);
 }
 
-/* Whether each value of judgement p is of its type: none for DO and IT,
- * 1 or 2 for the others. */
+/* Whether each value of judgement p is of its type (none for DO and IT,
+ * 1 or 2 for the others), as the reader judges it (sgf_value_misfit). */
 static bool judgement_fits(const struct sgf_prop *p)
 {
-	bool none = !strcmp(p->id, "DO") || !strcmp(p->id, "IT");
-	for (size_t i = 0; i < p->nvals; i++) {
-		const struct sgf_value *v = &p->vals[i];
-		if (none ? v->len != 0 : v->len != 1 || (v->raw[0] != '1' && v->raw[0] != '2'))
+	enum sgf_type type = sgf_prop_def(p->id)->type;
+	for (size_t i = 0; i < p->nvals; i++)
+		if (sgf_value_misfit(type, &p->vals[i], 0, 0))
 			return false;
-	}
 	return true;
 }
 

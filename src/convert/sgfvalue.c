@@ -215,6 +215,40 @@ bool sgf_number_exact(const struct sgf_value *v, bool real)
 	return v->len && v->raw[0] != ' ' && v->raw[v->len - 1] != ' ' && sgf_number_fits(v, real);
 }
 
+const char *sgf_value_misfit(enum sgf_type type, const struct sgf_value *v, int width,
+			     int height)
+{
+	const char *colon = memchr(v->raw, ':', v->len);
+	struct sgf_box b;
+	switch (type) {
+	case SGF_T_NONE:
+		return v->len ? "no value" : NULL;
+	case SGF_T_NUMBER:
+		return sgf_number_fits(v, false) ? NULL : "a Number: digits, a sign first";
+	case SGF_T_REAL:
+		return sgf_number_fits(v, true) ? NULL :
+		       "a Real: a Number, then a decimal point and digits if any";
+	case SGF_T_DOUBLE:
+		return v->len == 1 && (v->raw[0] == '1' || v->raw[0] == '2') ? NULL : "1 or 2";
+	case SGF_T_COLOR:
+		return v->len == 1 && (v->raw[0] == 'B' || v->raw[0] == 'W') ? NULL : "B or W";
+	case SGF_T_POINTS:
+		return sgf_box_of(v->raw, v->len, width, height, &b) ? NULL :
+		       "points, or rectangles aa:cc, of the board";
+	case SGF_T_LINES:   /* two points, not one twice */
+		return sgf_box_of(v->raw, v->len, width, height, &b) && b.rectangle &&
+		       (b.x1 != b.x2 || b.y1 != b.y2) ? NULL : "two different points of the board, aa:cc";
+	case SGF_T_FIGURE: {
+		struct sgf_value number = *v;
+		number.len = colon ? (size_t)(colon - v->raw) : v->len;
+		return colon && sgf_number_fits(&number, false) ? NULL :
+		       "none, or a Number and a name, 0:Figure 1";
+	}
+	default:
+		return NULL;
+	}
+}
+
 void sgf_value_fix(struct sgf_notes *notes, const struct sgf_value *v, const char *text,
 		   bool unsafe)
 {

@@ -9,6 +9,7 @@
 
 #include "base/buf.h"
 #include "convert/sgf.h"
+#include "convert/sgfprops.h"
 
 /* SGF Text: escapes removed, soft line breaks (`\` + newline) removed, other
  * white space than line breaks as spaces, line breaks as "\n". With simple
@@ -57,6 +58,13 @@ bool sgf_number_fits(const struct sgf_value *v, bool real);
 /* The same, without blanks around it either: a number read (KM[ 6.5]) that
  * is not so written is a repair to say, as SGFC corrects it (its 15). */
 bool sgf_number_exact(const struct sgf_value *v, bool real);
+/* Whether v is of FF[4]'s type (an enum sgf_type, sgfprops.h; points on
+ * the width x height board): NULL when it is, else the type in words
+ * ("1 or 2"). An empty value is of type none only. Types whose values a
+ * reader of their own reads (moves, labels, text, sizes) are never
+ * misfits here. */
+const char *sgf_value_misfit(enum sgf_type type, const struct sgf_value *v, int width,
+			     int height);
 /* d as SGF writes a Real (or a Number, when it is whole), appended to
  * out: the shortest text that reads back as d, never with an exponent,
  * which SGF's Real does not have (1e300 is 1 and 300 zeros). */

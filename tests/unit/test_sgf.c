@@ -264,6 +264,38 @@ static void boxes(void)
 	}
 }
 
+/* Whether a value is of its FF[4] type (sgf_value_misfit), the one
+ * judgement of the reader (sgf-value-type, what goes with a root's move)
+ * and of sgf-judges-no-move's TE in a root: an empty value is of type
+ * none only; a Double is 1 or 2 unblanked; points are the board's. */
+static void misfits(void)
+{
+	static const struct {
+		enum sgf_type type;
+		const char *s;
+		int side;
+		bool fits;
+	} cases[] = {
+		{ SGF_T_NONE, "", 19, true }, { SGF_T_NONE, "1", 19, false },
+		{ SGF_T_DOUBLE, "1", 19, true }, { SGF_T_DOUBLE, "2", 19, true },
+		{ SGF_T_DOUBLE, "", 19, false }, { SGF_T_DOUBLE, " 1", 19, false },
+		{ SGF_T_DOUBLE, "Kisei", 19, false }, { SGF_T_NUMBER, " -3 ", 19, true },
+		{ SGF_T_NUMBER, "3.5", 19, false }, { SGF_T_REAL, "3.5", 19, true },
+		{ SGF_T_REAL, "3,5", 19, false }, { SGF_T_COLOR, "W", 19, true },
+		{ SGF_T_COLOR, "w", 19, false }, { SGF_T_POINTS, "aa:cc", 19, true },
+		{ SGF_T_POINTS, "ss", 9, false }, { SGF_T_LINES, "aa:aa", 19, false },
+		{ SGF_T_LINES, "aa:bb", 19, true }, { SGF_T_FIGURE, "0:Figure 1", 19, true },
+		{ SGF_T_FIGURE, "Figure", 19, false }, { SGF_T_TEXT, "]anything", 19, true },
+		{ SGF_T_MOVE, "zz", 19, true },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		struct sgf_value v = { .raw = (char *)cases[i].s, .len = strlen(cases[i].s) };
+		const char *why = sgf_value_misfit(cases[i].type, &v, cases[i].side, cases[i].side);
+		tap_ok(!why == cases[i].fits, "[%s] of type %d: %s", cases[i].s, cases[i].type,
+		       why ? why : "fits");
+	}
+}
+
 /* SGF text of one game whose nodes are nested n deep, each the one
  * variation of the node before: (;GM[1](;B[](;W[]...))) */
 static char *nested_game(size_t n, size_t *len)
@@ -336,5 +368,6 @@ int main(void)
 	kids();
 	reals();
 	boxes();
+	misfits();
 	return tap_done();
 }
