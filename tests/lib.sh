@@ -92,8 +92,9 @@ check "jgf_rule_url links a page only where there is one (the configured $url: $
 LD_LIBRARY_PATH="$dest$libdir" "$tmp/lint" -r > "$tmp/rules"
 "$JGFLINT" --list-rules | awk '{ print $1, $2, $3 }' > "$tmp/want-rules"
 check "the catalogue is jgflint --list-rules'" 'cmp -s "$tmp/want-rules" "$tmp/rules"'
-# The static library with what jgflint.pc says it needs (json-c, PCRE2 and,
-# in a build with UGZ, liblhasa): a library missing there fails to link.
+# The static library with what jgflint.pc says it needs (json-c and PCRE2;
+# liblhasa is loaded by the first UGZ file): a library missing there fails
+# to link.
 # shellcheck disable=SC2086
 cc -o "$tmp/lint-static" "$TOP_SRCDIR/examples/lint.c" $(pkg-config --cflags jgflint) \
   "$dest$libdir/libjgflint.a" $(pkg-config --static --libs-only-l $(pkg-config --print-requires-private jgflint)) \

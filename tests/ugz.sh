@@ -51,6 +51,34 @@ fi
 export JGFLINT_TEST_NO_LHASA=
 unset JGFLINT_TEST_NO_LHASA
 
+# liblhasa is loaded when a UGZ file is inflated (convert/ugz.c), not
+# linked: a check of other records never maps it (issue 52's peak).
+# LD_DEBUG is glibc's.
+copy "$src/convert/data-only.ugf" plain.ugf
+if LD_DEBUG=libs "$JGFLINT" --version 2>&1 | grep -q 'find library='; then
+  LD_DEBUG=libs "$JGFLINT" plain.ugf > /dev/null 2> ld.log
+  grep -q 'find library=liblhasa' ld.log && not_ok "a check of a UGF file does not load liblhasa" ||
+    ok "a check of a UGF file does not load liblhasa"
+  LD_DEBUG=libs "$JGFLINT" probe.ugz > /dev/null 2> ld.log
+  grep -q 'find library=liblhasa' ld.log && ok "a UGZ file loads liblhasa" ||
+    not_ok "a UGZ file loads liblhasa"
+else
+  skip "what loads liblhasa: no LD_DEBUG (not glibc)"
+  skip "what loads liblhasa: no LD_DEBUG (not glibc)"
+fi
+# A liblhasa that cannot be loaded: the UGZ file's one finding says why
+# and what to install; a UGF file is checked as ever.
+mkdir broken-lib && : > broken-lib/liblhasa.so.0
+LD_LIBRARY_PATH=$PWD/broken-lib "$JGFLINT" probe.ugz > broken.out 2>&1; s=$?
+[ $s -eq 1 ] && grep -q '^probe.ugz: error: this UGZ file was not inflated: liblhasa, which reads it, cannot be loaded (.*file too short); install it (on Debian or Ubuntu: apt-get install liblhasa0); nothing in it was checked \[ugz-unreadable\]$' broken.out &&
+  [ "$(grep -c ': error: ' broken.out)" -eq 1 ] &&
+  ok "liblhasa not loadable: one ugz-unreadable that says why and what to install (exit 1)" ||
+  not_ok "liblhasa not loadable: exit $s, $(head -3 broken.out)"
+LD_LIBRARY_PATH=$PWD/broken-lib "$JGFLINT" plain.ugf > broken.out 2>&1; s1=$?
+"$JGFLINT" plain.ugf > plain.out 2>&1; s2=$?
+[ $s1 -eq $s2 ] && cmp -s broken.out plain.out && ok "liblhasa not loadable: a UGF file checked as ever" ||
+  not_ok "liblhasa not loadable: a UGF file checked as ever"
+
 # --- Every UGF file: as UGZ (two bytes, then the archive) and as a bare
 # LHA archive, it converts to the same record and checks the same.
 for f in "$src"/convert/*.ugf "$shared"/ugf/*; do

@@ -1,4 +1,5 @@
-/* ugz: a UGF record compressed with LHA, inflated in memory by liblhasa. */
+/* ugz: a UGF record compressed with LHA, inflated in memory by liblhasa,
+ * which is loaded (dlopen) when the first UGZ file is inflated. */
 #include "convert/ugz.h"
 
 #include <limits.h>
@@ -53,11 +54,17 @@
 	"this UGZ file's LHA archive holds %s, which is not a UGF record (no [Header] line " \
 	"first); nothing in it was checked"
 #define SAY_A_FILE "a file"   /* the archive's file, unnamed */
+#define SAY_NOT_LOADED &rule_ugz_unreadable, \
+	"this UGZ file was not inflated: liblhasa, which reads it, cannot be loaded (%s); " \
+	"install it (on Debian or Ubuntu: apt-get install liblhasa0); nothing in it was checked"
 /* The loader's words when it sniffs a UGZ file (read/sniff.h). */
 #define SAY_NO_LHASA &rule_ugz_unreadable, "%s"
 
 #ifdef HAVE_LHASA
+#include <dlfcn.h>
 #include <lhasa.h>
+#include <pthread.h>
+#include <stdio.h>
 #endif
 
 unsigned ugz_crc16(const unsigned char *data, size_t len)
@@ -74,6 +81,36 @@ unsigned ugz_crc16(const unsigned char *data, size_t len)
 static const struct sgf_pos whole_file = { 0, 0 };
 
 #ifdef HAVE_LHASA
+
+/* liblhasa is loaded when a UGZ file is first inflated, not linked: a
+ * check of other records does not map it (52 KB of its resident memory,
+ * issue 52), as dup/sqlitelib.c loads SQLite. */
+#define LHASA_LIB_NAME "liblhasa.so.0"
+#define LHASA_FUNCTIONS(X) \
+	X(input_stream_new) X(input_stream_free) X(reader_new) X(reader_free) \
+	X(reader_next_file) X(reader_read) X(decoder_for_name)
+static struct {
+#define LHASA_POINTER(name) __typeof__(lha_##name) *name;
+	LHASA_FUNCTIONS(LHASA_POINTER)
+#undef LHASA_POINTER
+} lhasa;
+static pthread_once_t lhasa_once = PTHREAD_ONCE_INIT;
+static char lhasa_error[512];   /* empty when loaded */
+
+static void lhasa_load(void)
+{
+	/* Never closed: a later UGZ file uses it again. */
+	void *lib = dlopen(LHASA_LIB_NAME, RTLD_NOW | RTLD_LOCAL);
+	if (!lib) {
+		snprintf(lhasa_error, sizeof lhasa_error, "%s", dlerror());
+		return;
+	}
+#define LHASA_FIND(name)                                                          \
+	if (!lhasa_error[0] && !(*(void **)&lhasa.name = dlsym(lib, "lha_" #name))) \
+		snprintf(lhasa_error, sizeof lhasa_error, "it has no lha_%s", #name);
+	LHASA_FUNCTIONS(LHASA_FIND)
+#undef LHASA_FIND
+}
 
 /* The archive's bytes as liblhasa's input stream reads them. */
 struct memory {
@@ -133,7 +170,7 @@ static bool inflate_file(LHAReader *reader, const LHAFileHeader *h, struct memor
 	for (;;) {
 		size_t want = h->length - got < 65536 ? h->length - got : 65536;
 		buf_reserve(out, want);
-		size_t n = want ? lha_reader_read(reader, out->data + got, want) : 0;
+		size_t n = want ? lhasa.reader_read(reader, out->data + got, want) : 0;
 		if (!n)
 			break;
 		const char *p = out->data + got, *end = p + n;
@@ -171,15 +208,20 @@ static bool inflate_file(LHAReader *reader, const LHAFileHeader *h, struct memor
 bool ugz_inflate(const char *bytes, size_t len, size_t budget, size_t cost_line,
 		 struct buf *out, struct sgf_notes *notes)
 {
+	pthread_once(&lhasa_once, lhasa_load);
+	if (lhasa_error[0]) {
+		sgf_say(notes, whole_file, SAY_NOT_LOADED, lhasa_error);
+		return false;
+	}
 	size_t start = 0;
 	sniff_lha(bytes, len, &start);
 	struct memory m = { (const unsigned char *)bytes + start, len - start, 0, false };
-	LHAInputStream *stream = lha_input_stream_new(&memory_stream, &m);
-	LHAReader *reader = stream ? lha_reader_new(stream) : NULL;
+	LHAInputStream *stream = lhasa.input_stream_new(&memory_stream, &m);
+	LHAReader *reader = stream ? lhasa.reader_new(stream) : NULL;
 	if (!reader)
 		fail("out of memory");
 	bool ok = false;
-	LHAFileHeader *h = lha_reader_next_file(reader);
+	LHAFileHeader *h = lhasa.reader_next_file(reader);
 	if (!h && m.ended) {
 		sgf_say(notes, whole_file, SAY_HEADER_CUT);
 	} else if (!h) {
@@ -187,7 +229,7 @@ bool ugz_inflate(const char *bytes, size_t len, size_t budget, size_t cost_line,
 	} else if (!strcmp(h->compress_method, "-lhd-")) {
 		sgf_say(notes, whole_file, SAY_DIRECTORY,
 			h->path ? h->path : h->filename ? h->filename : "");
-	} else if (!lha_decoder_for_name(h->compress_method)) {
+	} else if (!lhasa.decoder_for_name(h->compress_method)) {
 		sgf_say(notes, whole_file, SAY_METHOD, h->compress_method);
 	} else if (h->length > JGF_MAX_FILE_SIZE) {
 		sgf_say(notes, whole_file, SAY_TOO_LARGE, h->length, (size_t)JGF_MAX_FILE_SIZE);
@@ -204,8 +246,8 @@ bool ugz_inflate(const char *bytes, size_t len, size_t budget, size_t cost_line,
 		else
 			sgf_say(notes, whole_file, SAY_NOT_UGF, h->filename ? h->filename : SAY_A_FILE);
 	}
-	lha_reader_free(reader);
-	lha_input_stream_free(stream);
+	lhasa.reader_free(reader);
+	lhasa.input_stream_free(stream);
 	if (!ok)
 		buf_free(out);
 	return ok;
