@@ -458,6 +458,17 @@ printf ';B[aa] was the first move\n(;GM[1]FF[4]SZ[9];B[ee])\n' > note.sgf
 run "a note that starts as a node, no \`)\` before the game: text outside" 0 --no-config --format concise note.sgf
 hasnt "… not sgf-nodes-after-game" out 'sgf-nodes-after-game'
 
+# A point whose `]` was lost before a node, the last `]` of the file its
+# empty C's: --fix leaves out C[], and the move read stays (read to the
+# file's end, as no `]` followed, it was W[dd;)]: sgf_mutations.py seed 35
+# c00412).
+printf '(;GM[1]FF[4]SZ[19];B[pd];W[dd;C[])\n' > cut.sgf
+"$JGFLINT" --no-config --fix cut.sgf > /dev/null 2>&1
+"$JGFLINT" --no-config --convert --to sgf --output - cut.sgf 2> /dev/null > cut-written.sgf
+if grep -q 'W\[dd\])' cut-written.sgf && ! grep -q 'C\[' cut.sgf
+then ok "a point cut before an empty C, fixed: the move stays"
+else not_ok "a point cut before an empty C, fixed: the move stays: $(cat cut.sgf cut-written.sgf)"; fi
+
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf
 "$JGFLINT" --no-config --fix sj.sgf > /dev/null 2>&1

@@ -191,15 +191,15 @@ check "Seki's pass on 9x9 (x 9, y 9) written as a pass, and said" \
 check "... as [tt] with --sgf-pass-tt" 'grep -qxF ";W[tt])" "$tmp/k.sgf"'
 
 # Issue 47: a value the reader kept is written so that it reads back the
-# same (testdata/sgfout/reread-*.sgf): a point repaired up to its line's end
-# (B[tt;) at the end of the file, whose `;` and `)` are the reader's sign of
-# a lost `]` in a closed point, escaped when written), one whose line ends
+# same (testdata/sgfout/reread-*.sgf): a point read up to its line's end
+# (B[tt; at the end of the file, cut short there: its `;` escaped when
+# written; B[tt;) is B[tt] whose `]` was lost), one whose line ends
 # with a lone CR (B[t<CR>t), escaped `;` and `(` in points (the value's
 # own: W[a\;b]), a point list partly off the board (AB[aa][b\(b]; and
 # AB[zz][aa], LB[zz:q][aa:x]: written as read, in the order read; and
 # AB[dd][zz][cc:dd], whose rectangle the record holds point by point), a kept B[a]
 # after a value whose text holds `;B[` (PB[x][ ;B[eb], which the writer
-# took for a B written), a root's VW[a)a left open (VW is written by the
+# took for a B written), a root's VW[a) left open (VW is written by the
 # root's writer), blanks and line breaks around points and in labels the
 # board holds as the reader reads them (TR[cc ], LB[jj: x ], LB[ee:<LF>]:
 # reread-blanks.sgf, where a kept copy was written beside the board's), a

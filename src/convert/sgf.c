@@ -347,6 +347,20 @@ static bool only_tree_marks(const char *s, size_t n)
 	return mark;
 }
 
+/* The value of prop from start (its `[` at at) ends at start + cut, where
+ * its `]` was lost: said, read without the blanks before, and the reader
+ * goes on from there. */
+static void cut_value(struct reader *r, struct sgf_prop *prop, struct sgf_pos at, size_t start,
+		      size_t cut)
+{
+	reread_from(r, start, at, start + cut);
+	sgf_say(r->notes, at, SAY_VALUE_CUT, prop->id, r->pos.line, r->pos.col);
+	while (cut && (r->s[start + cut - 1] == ' ' || r->s[start + cut - 1] == '\t'))
+		cut--;
+	note_nul(r, prop, at, start, cut);
+	sgf_prop_add(prop, r->s + start, cut, at);
+}
+
 /* Reads a value of prop (short: sgf_short_value of its id); true when its
  * own `]` closed it. */
 static bool read_value(struct reader *r, struct sgf_prop *prop, bool short_value)
@@ -389,12 +403,7 @@ static bool read_value(struct reader *r, struct sgf_prop *prop, bool short_value
 			advance(r);   /* ] */
 			return true;
 		}
-		reread_from(r, start, at, start + cut);
-		sgf_say(r->notes, at, SAY_VALUE_CUT, prop->id, r->pos.line, r->pos.col);
-		while (cut && (r->s[start + cut - 1] == ' ' || r->s[start + cut - 1] == '\t'))
-			cut--;
-		note_nul(r, prop, at, start, cut);
-		sgf_prop_add(prop, r->s + start, cut, at);
+		cut_value(r, prop, at, start, cut);
 		return false;
 	}
 	/* Its line ends at a \n, \r\n or a lone \r (a short value holds no line
@@ -403,6 +412,21 @@ static bool read_value(struct reader *r, struct sgf_prop *prop, bool short_value
 	while (end < r->len && r->s[end] != '\n' && r->s[end] != '\r')
 		end++;
 	const char *nl = end < r->len ? r->s + end : NULL;
+	if (short_value) {
+		/* No `]` to the end: a short value is cut on its line as where a
+		 * `]` follows (B[d;C[]) and B[d;) read the same move, as --fix
+		 * of the empty C makes it), and before a `)` that ends the file. */
+		size_t n = end - start, cut = short_value_end(r->s + start, n);
+		size_t after = end;
+		while (after < r->len && sgf_blank(r->s[after]))
+			after++;
+		if (cut == n && n && r->s[end - 1] == ')' && after == r->len)
+			cut = n - 1;
+		if (cut < n) {
+			cut_value(r, prop, at, start, cut);
+			return false;
+		}
+	}
 	if (!nl || !only_tree_marks(r->s + end, r->len - end)) {
 		/* No `]` to the end, and text after its line (or nothing): the
 		 * file was cut inside the value, read to the end (a point or
