@@ -251,6 +251,13 @@ check "an empty TM and TE in a root: not written (no GC), each said" \
   '! grep -q "GC\[" "$tmp/k.sgf" && grep -qxF ";B[aa])" "$tmp/k.sgf" &&
    grep -qF "not in SGF: /meta/sgf/TM: an empty value FF[4] does not allow" "$tmp/notes" &&
    grep -qF "not in SGF: /meta/sgf/TE: an empty value FF[4] does not allow" "$tmp/notes"'
+# A blank one (TM[<LF>], TE[ ]) is no FF[3] value either: written as read,
+# as KM[ ] is, not in GC as TM[<LF>], which @sabaki/sgf and jgflint read
+# as a game comment where the input had none (sgf_mutations.py seed 41).
+printf '(;GM[1]FF[4]SZ[19]TM[\n]TE[ ];B[aa])' > "$tmp/e.sgf"
+"$JGFLINT" --convert --to sgf --output - "$tmp/e.sgf" 2> /dev/null > "$tmp/k.sgf"
+check "a blank TM and TE in a root: written as read, no GC" \
+  '! grep -q "GC\[" "$tmp/k.sgf" && grep -qF "TM[" "$tmp/k.sgf" && grep -qxF "]TE[ ]" "$tmp/k.sgf"'
 "$JGFLINT" --convert --to sgf --output - testdata/sgfout/reread-escaped-point.sgf 2> /dev/null > "$tmp/k.sgf"
 check "a kept point that would read as the board's is written with its first character escaped (W, AB, TR, a kept tt), a move of two values as read" \
   'grep -qxF ";W[\\ab]" "$tmp/k.sgf" && grep -qxF ";AB[\\ab][cc]TR[\\dd:ee]" "$tmp/k.sgf" && grep -qxF ";B[\\tt]" "$tmp/k.sgf" &&

@@ -548,8 +548,9 @@ static bool sgf_real(const char *s)
  * Double, DO or IT with a value (move annotations, of no value in FF[4]). */
 static bool ff3_root_value(const struct writer *w, const char *id, const char *s)
 {
-	if (!s || !*s)
-		return false;   /* empty: no value of FF[3]'s (TM[], TE[]: not written, said) */
+	if (!s || !s[strspn(s, " \t\r\n")])
+		return false;   /* empty: no value of FF[3]'s (TM[], TE[]: not written, said);
+				 * blank, TM[ ], as empty, not a GC's TM[ ] */
 	if (!strcmp(id, "TM"))   /* (one the record's time wrote is its spelling) */
 		return !sgf_real(s) && !sgfw_written(w, "TM");
 	if (!strcmp(id, "KO") || !strcmp(id, "DO") || !strcmp(id, "IT"))
