@@ -468,6 +468,14 @@ printf '(;GM[1]FF[4]SZ[19];B[pd];W[dd;C[])\n' > cut.sgf
 if grep -q 'W\[dd\])' cut-written.sgf && ! grep -q 'C\[' cut.sgf
 then ok "a point cut before an empty C, fixed: the move stays"
 else not_ok "a point cut before an empty C, fixed: the move stays: $(cat cut.sgf cut-written.sgf)"; fi
+# ... and before two `;` that end the file: --fix leaves out the first
+# empty node, and W[dd; is W[dd] still (it was W[dd;], kept: seed 64).
+printf '(;GM[1]FF[4]SZ[19];B[pd];W[dd;;\n' > cut2.sgf
+"$JGFLINT" --no-config --fix cut2.sgf > /dev/null 2>&1
+"$JGFLINT" --no-config --convert --to sgf --output - cut2.sgf 2> /dev/null > cut2-written.sgf
+if grep -q 'W\[dd\])' cut2-written.sgf && ! grep -q ';;' cut2.sgf
+then ok "a point cut before empty nodes at the end, fixed: the move stays"
+else not_ok "a point cut before empty nodes at the end, fixed: the move stays: $(cat cut2.sgf cut2-written.sgf)"; fi
 
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf

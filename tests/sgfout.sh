@@ -192,7 +192,7 @@ check "... as [tt] with --sgf-pass-tt" 'grep -qxF ";W[tt])" "$tmp/k.sgf"'
 
 # Issue 47: a value the reader kept is written so that it reads back the
 # same (testdata/sgfout/reread-*.sgf): a point read up to its line's end
-# (B[tt; at the end of the file, cut short there: its `;` escaped when
+# (B[tt; before a line of text, the file cut short there: its `;` escaped when
 # written; B[tt;) is B[tt] whose `]` was lost), one whose line ends
 # with a lone CR (B[t<CR>t), escaped `;` and `(` in points (the value's
 # own: W[a\;b]), a point list partly off the board (AB[aa][b\(b]; and
