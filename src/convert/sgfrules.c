@@ -123,6 +123,19 @@ static bool blank_value(const struct sgf_value *v)
 	return (c == ' ' || c == '\t' || c == '\r' || c == '\n') && strspn(v->raw, " \t\r\n") >= v->len;
 }
 
+/* Whether a text value reads as blanks or nothing: blanks, escaped blanks
+ * (`\ `) and soft line breaks (`\` and a line break, read as nothing). */
+static bool blank_text(const struct sgf_value *v)
+{
+	for (size_t i = 0; i < v->len; i++) {
+		if (v->raw[i] == '\\' && i + 1 < v->len)
+			i++;
+		if (!strchr(" \t\r\n", v->raw[i]) || !v->raw[i])
+			return false;
+	}
+	return true;
+}
+
 /* What a property of type t needs, in words. */
 static const char *needed(enum sgf_type t)
 {
@@ -157,15 +170,16 @@ static void empty_values(const struct sgf_prop *p, bool root, struct sgf_notes *
 }
 
 /* A text property with no text, as SGFC's warning 17 finds it: its one
- * value a simple text empty or of blanks (read as empty), a text (C, GC)
- * empty; the property deleted by --fix when it is ID[] or ID[ ] on one
- * line. DT, BR, WR and game information outside the root are kept, and
+ * value a simple text empty or of blanks (read as empty; escaped blanks
+ * and soft line breaks too: PB[\ ]), a text (C, GC) that reads as nothing
+ * (C[], C[\<LF>]); the property deleted by --fix when it is ID[] or ID[ ]
+ * on one line. DT, BR, WR and game information outside the root are kept, and
  * say so. */
 static void empty_text(const struct sgf_prop *p, bool root, struct sgf_notes *notes)
 {
 	/* (of more values, or given twice, it is kept or merged, and said);
 	 * its one value asked before the table, as empty_values does */
-	if (p->nvals != 1 || !blank_value(&p->vals[0]))
+	if (p->nvals != 1 || !blank_text(&p->vals[0]))
 		return;
 	const struct sgf_propdef *def = sgf_prop_def(p->id);
 	if (!def || (def->type != SGF_T_SIMPLE && def->type != SGF_T_TEXT) ||
@@ -173,8 +187,13 @@ static void empty_text(const struct sgf_prop *p, bool root, struct sgf_notes *no
 	    def->kind == SGF_K_RANK ||
 	    (!root && (def->flags & SGF_P_INFO)))
 		return;
-	if (def->type == SGF_T_TEXT && p->vals[0].len != 0)
-		return;   /* a comment of blanks is written back */
+	if (def->type == SGF_T_TEXT && p->vals[0].len != 0) {
+		char *text = sgf_text_of(&p->vals[0], false);
+		bool blanks = *text;
+		free(text);
+		if (blanks)
+			return;   /* a comment of blanks is written back (C[\ ] too) */
+	}
 	sgf_say(notes, p->vals[0].pos, SAY_EMPTY_TEXT, p->id);
 	size_t idlen = strlen(p->id);
 	uint32_t n = sgf_fix_len(p->vals[0].raw, p->vals[0].len);
