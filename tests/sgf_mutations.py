@@ -287,9 +287,20 @@ def main(argv):
     sabaki = opts["--sabaki"]
     trees_checked = 0
     if sabaki and jobs:
-        p = subprocess.run(["node", os.path.join(top, "tests", "sgf_mutations_trees.cjs"), sabaki],
-                           input="".join(json.dumps(j) + "\n" for j in jobs).encode(),
-                           capture_output=True, cwd=work)
+        # The model reads sgfprops.c's table as the program was built with
+        # it (tests/unit/sgf_table, a check program), not a copy of it.
+        build = os.environ.get("TOP_BUILDDIR") or os.path.dirname(os.path.abspath(jgflint))
+        table = os.path.join(work, "sgf_table.json")
+        try:
+            with open(table, "wb") as f:
+                f.write(subprocess.run([os.path.join(build, "tests", "unit", "sgf_table")],
+                                       capture_output=True, check=True).stdout)
+            p = subprocess.run(["node", os.path.join(top, "tests", "sgf_mutations_trees.cjs"), sabaki,
+                                table], input="".join(json.dumps(j) + "\n" for j in jobs).encode(),
+                               capture_output=True, cwd=work)
+        except (OSError, subprocess.CalledProcessError) as e:
+            p = subprocess.CompletedProcess([], 1, b"", f"tests/unit/sgf_table of {build} (make check "
+                                            f"builds it; TOP_BUILDDIR names the build): {e}".encode())
         if p.returncode != 0:
             failures["b"].append("sgf_mutations_trees.cjs failed: " + p.stderr.decode(errors="replace")[-500:])
         said = {j["id"]: j["said"] or j["outside"] for j in jobs}

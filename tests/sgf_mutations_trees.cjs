@@ -1,8 +1,10 @@
 // The game trees of tests/sgf_mutations.py's cases as @sabaki/sgf reads
 // them, many cases in one run. Usage: node sgf_mutations_trees.cjs SGF_DIR
-// < JOBS, a job a line: {"id", "input", "written", "fixed"} (paths; written:
-// jgflint's --to sgf of the input, fixed: its --to sgf of the input after
-// --fix, either null when there is none). Writes a line per job:
+// TABLE < JOBS (TABLE: tests/unit/sgf_table's output, sgfprops.c's table as
+// the program was built with it), a job a line: {"id", "input", "written",
+// "fixed"} (paths; written: jgflint's --to sgf of the input, fixed: its
+// --to sgf of the input after --fix, either null when there is none).
+// Writes a line per job:
 //   {"id", "readable": whether @sabaki/sgf reads the input,
 //    "differences": the input's games against the written ones
 //                   (tests/roundtrip_same.cjs's comparison),
@@ -36,15 +38,22 @@ function parse(file) {
 const MOVE_OWN = new Set(['B', 'W', 'BL', 'WL', 'OB', 'OW', 'C', 'N', 'CR', 'TR', 'SQ', 'MA', 'SL', 'LB',
   'TB', 'TW']);
 // Those JGF has no place for go along only when each value is of its type
-// (nodeprops.c's conv_kept_with_move); another stays the root's.
-const DOUBLE = /^[12]$/, POINT = /^[a-zA-Z]{2}(:[a-zA-Z]{2})?$/;
-const MOVE_KEPT = { TE: DOUBLE, BM: DOUBLE, DM: DOUBLE, GB: DOUBLE, GW: DOUBLE, HO: DOUBLE, UC: DOUBLE,
-  DO: /^$/, IT: /^$/, V: /^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)$/, MN: /^[+-]?[0-9]+$/, DD: POINT,
-  AR: /^[a-zA-Z]{2}:[a-zA-Z]{2}$/, LN: /^[a-zA-Z]{2}:[a-zA-Z]{2}$/ };
+// (nodeprops.c's conv_kept_with_move): the table's with_move ids (a
+// judgement, V, MN, DD, AR, LN), each value of its type as FF[4] writes
+// it; another stays the root's. A type the model has no form for throws.
+const table = JSON.parse(fs.readFileSync(process.argv[3], 'utf8'));
+const POINT = /^[a-zA-Z]{2}(:[a-zA-Z]{2})?$/;
+const FORM = { double: /^[12]$/, none: /^$/, real: /^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)$/,
+  number: /^[+-]?[0-9]+$/, points: POINT, lines: /^[a-zA-Z]{2}:[a-zA-Z]{2}$/ };
+const MOVE_KEPT = {};
+for (const [id, type] of Object.entries(table.with_move)) {
+  if (!(type in FORM)) throw new Error(`sgf_table: ${id} goes with a move, of type ${type}: no form`);
+  MOVE_KEPT[id] = FORM[type];
+}
 const withMove = (k, v) => MOVE_OWN.has(k) || (k in MOVE_KEPT && v.every(x => MOVE_KEPT[k].test(x.trim())));
 // The properties jgflint's table knows (src/convert/sgfprops.c); another's
 // value, empty or not, is kept as written (sgf-unknown-property).
-const KNOWN = new Set(('FF GM CA AP SZ GN RE DT PB BR BT PW WR WT KM HA RU TM OT KO EV PC RO ON AN SO CP US GC VW ST XL XT XR XB TC TT AB AW AE B W BL WL OB OW PL N C CR TR SQ MA SL M LB L TB TW TE DD MN DM GB GW HO UC V BM DO IT AR LN FG PM BS CH EL EX ID LT OM OP OV RG SC SE SI WS KI').split(' '));
+const KNOWN = new Set(table.known);
 function asJgflintReads(node, root, size) {
   const data = {};
   for (const [k, v] of Object.entries(node.data)) {

@@ -137,9 +137,7 @@ static const char *value_misfit(const struct conv *c, const struct sgf_propdef *
 bool conv_kept_with_move(const struct conv *c, const struct sgf_prop *p)
 {
 	const struct sgf_propdef *d = sgf_prop_def(p->id);
-	if (!d || !(d->flags & SGF_P_FF4) || (d->flags & SGF_P_ROOT) ||
-	    !(d->kind == SGF_K_KEPT || d->kind == SGF_K_SOLUTION) ||
-	    !strcmp(p->id, "FG") || !strcmp(p->id, "PM"))   /* a figure's, printing's: the tree's */
+	if (!sgf_prop_with_move(d))
 		return false;
 	for (size_t i = 0; i < p->nvals; i++)
 		if ((!p->vals[i].len && d->type != SGF_T_NONE && !(d->flags & SGF_P_ELIST)) ||

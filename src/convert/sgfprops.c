@@ -143,6 +143,13 @@ bool sgf_prop_is(const char *id, unsigned flags)
 	return d && (d->flags & flags);
 }
 
+bool sgf_prop_with_move(const struct sgf_propdef *d)
+{
+	return d && (d->flags & SGF_P_FF4) && !(d->flags & SGF_P_ROOT) &&
+	       (d->kind == SGF_K_KEPT || d->kind == SGF_K_SOLUTION) && strcmp(d->id, "FG") &&
+	       strcmp(d->id, "PM");
+}
+
 bool sgf_prop_no_empty(const char *id)
 {
 	const struct sgf_propdef *d = sgf_prop_def(id);

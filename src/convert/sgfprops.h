@@ -98,6 +98,12 @@ bool sgf_prop_is(const char *id, unsigned flags);
  * a number, real, double, colour, or a list that may not be empty. A
  * text, a move (a pass), none, an elist, an unknown property may be empty. */
 bool sgf_prop_no_empty(const char *id);
+/* Whether d's property, in a root that holds a move, goes along with the
+ * move (to the node jgflint reads after the root) when each of its values
+ * is of its type (conv_kept_with_move): an FF[4] node property JGF has no
+ * place for (a judgement, V, MN, DD, AR, LN), but a figure's or
+ * printing's (FG, PM: the tree's). */
+bool sgf_prop_with_move(const struct sgf_propdef *d);
 /* Whether id is a name SGF can hold, one the writer writes: one or more
  * capital letters (a kept property named "B[9]@B[x" or "" is none). */
 bool sgf_ident_ok(const char *id);
