@@ -476,6 +476,15 @@ printf '(;GM[1]FF[4]SZ[19];B[pd];W[dd;;\n' > cut2.sgf
 if grep -q 'W\[dd\])' cut2-written.sgf && ! grep -q ';;' cut2.sgf
 then ok "a point cut before empty nodes at the end, fixed: the move stays"
 else not_ok "a point cut before empty nodes at the end, fixed: the move stays: $(cat cut2.sgf cut2-written.sgf)"; fi
+# ... and before two `;` that end its line, the file cut on the next:
+# --fix leaves out the first empty node, and W[dd; is W[dd] still (it
+# was W[dd;], kept: sgf_mutations.py seed 82).
+printf '(;GM[1]FF[4]SZ[19];B[pd];W[dd;;\nC\n' > cut3.sgf
+"$JGFLINT" --no-config --fix cut3.sgf > /dev/null 2>&1
+"$JGFLINT" --no-config --convert --to sgf --output - cut3.sgf 2> /dev/null > cut3-written.sgf
+if grep -q 'W\[dd\])' cut3-written.sgf && ! grep -q ';;' cut3.sgf
+then ok "a point cut before empty nodes at its line's end, fixed: the move stays"
+else not_ok "a point cut before empty nodes at its line's end, fixed: the move stays: $(cat cut3.sgf cut3-written.sgf)"; fi
 
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf

@@ -416,12 +416,10 @@ static bool read_value(struct reader *r, struct sgf_prop *prop, bool short_value
 		/* No `]` to the end: a short value is cut on its line as where a
 		 * `]` follows (B[d;C[]) and B[d;) read the same move, as --fix
 		 * of the empty C makes it), and before a `;`, `(` or `)` that
-		 * ends the file (B[d;; and B[d;, --fix of an empty node). */
+		 * ends the line, no `]` closing it as the value's own (B[d;;
+		 * and B[d;, --fix of an empty node, whatever follows). */
 		size_t n = end - start, cut = short_value_end(r->s + start, n);
-		size_t after = end;
-		while (after < r->len && sgf_blank(r->s[after]))
-			after++;
-		if (cut == n && n && memchr(";()", r->s[end - 1], 3) && after == r->len)
+		if (cut == n && n && memchr(";()", r->s[end - 1], 3))
 			cut = n - 1;
 		if (cut < n) {
 			cut_value(r, prop, at, start, cut);
