@@ -1,6 +1,7 @@
 /* gib-unreadable-line: a GIB move line that is not `STO 0 N COLOR X Y`
  * (nor a pass, `SKI 0 N`): ignored; a line of a kind not known among the
- * moves: kept under meta. Emitted by: convert/gib.c. */
+ * moves: kept under meta; a header line that is not `\[KEY=value\]`
+ * (its beginning or end lost): not read. Emitted by: convert/gib.c. */
 #include "core/rule.h"
 
 const struct rule rule_gib_unreadable_line = {
@@ -13,7 +14,11 @@ const struct rule rule_gib_unreadable_line = {
 		"  A GIB move line is `STO 0 N COLOR X Y` with numbers, or a pass,\n"
 		"  `SKI 0 N` (the turn's colour); one that is neither is ignored. A\n"
 		"  line of another kind among the moves (`REM`, `IDX`: their meaning\n"
-		"  is not known) is kept under meta.gib, said once a game.\n"
+		"  is not known) is kept under meta.gib, said once a game. A header\n"
+		"  line is `\\[KEY=value\\]`; one broken over lines (a line break in\n"
+		"  its value) is read whole, the breaks taken out, where a later line\n"
+		"  ends it before the next `\\[`; one whose end or beginning is lost\n"
+		"  is not read.\n"
 		"\n"
 		"Fails\n"
 		"  STO 0 2 1 pd\n"

@@ -78,6 +78,9 @@
 #define SAY_CUT_CLOSED &rule_gib_cut_short, \
 	"%ld %s lost: the game's count (line %lu) names %ld as its last move's number, and " \
 	"its \\GE closes the moves after number %ld"
+#define SAY_HEADER_LINE &rule_gib_unreadable_line, \
+	"not read: `%.*s`, a header line that is not `\\[KEY=value\\]` (its beginning or end " \
+	"lost)"
 #define SAY_NO_END &rule_gib_unclosed_game, \
 	"the moves end here with no \\GE after them: the file may be cut short"
 #define SAY_NO_MOVES &rule_gib_unclosed_game, \
@@ -336,6 +339,83 @@ static void header(struct gib *g, const char *key, const char *value, unsigned l
 	buf_free(&b);
 }
 
+/* The line without its leading and trailing blanks. */
+static const char *trimmed(const struct line *l, size_t *n)
+{
+	const char *s = l->s;
+	*n = l->len;
+	while (*n && (s[*n - 1] == ' ' || s[*n - 1] == '\t'))
+		(*n)--;
+	while (*n && (*s == ' ' || *s == '\t'))
+		s++, (*n)--;
+	return s;
+}
+
+/* Whether a line (trimmed) is one of GIB's own marks or a header line
+ * begun: \[, \HS, \HE, \GS, \GE. */
+static bool gib_mark(const char *s, size_t n)
+{
+	return n >= 2 && s[0] == '\\' && (s[1] == '[' || s[1] == 'H' || s[1] == 'G');
+}
+
+/* A header line \[KEY=value\] broken over lines (a line break inside its
+ * value, as a re-wrapped or damaged file has), begun by first: the lines
+ * after it up to the one that ends with \], none of them a mark of GIB's
+ * own (at most 8), joined with their breaks taken out, lines moved past
+ * them, *last their last line's number; NULL, lines unmoved, when no such
+ * line ends it (its end lost: what follows is not certain to be its). */
+static char *joined_header(struct line_reader *lines, const struct line *first)
+{
+	struct line_reader ahead = *lines;
+	struct buf b = BUF_INIT;
+	struct line l;
+	size_t n;
+	buf_add(&b, first->s, first->len);
+	for (int k = 0; k < 8 && line_next(&ahead, &l); k++) {
+		const char *s = trimmed(&l, &n);
+		if (gib_mark(s, n))
+			break;
+		buf_add(&b, l.s, l.len);
+		if (n >= 2 && !memcmp(s + n - 2, "\\]", 2)) {
+			*lines = ahead;
+			return buf_detach(&b);
+		}
+	}
+	buf_free(&b);
+	return NULL;
+}
+
+/* A header line \[KEY=value\] (s, n of it, trimmed) read. */
+static void header_line(struct gib *g, const char *s, size_t n, unsigned long line)
+{
+	const char *eq = memchr(s + 2, '=', n - 4);
+	if (!eq)
+		return;
+	char *key = xstrndup(s + 2, (size_t)(eq - s - 2));
+	char *value = xstrndup(eq + 1, (size_t)(s + n - 2 - eq - 1));
+	if (*key)
+		header(g, key, value, line);
+	free(key);
+	free(value);
+}
+
+/* A line of the header that is not a whole \\[KEY=value\\]: the first of a
+ * line broken in two or more, read whole where the lines after it end it,
+ * else said and not read (a value whose end is lost may be read wrong). */
+static void broken_header(struct gib *g, struct line_reader *lines, const struct line *line,
+			  const char *s, size_t n)
+{
+	char *whole_line = n >= 2 && !memcmp(s, "\\[", 2) ? joined_header(lines, line) : NULL;
+	if (whole_line) {
+		size_t wn;
+		const char *w = trimmed(&(struct line){ whole_line, strlen(whole_line), line->no }, &wn);
+		header_line(g, w, wn, line->no);
+		free(whole_line);
+	} else {
+		sgf_say(g->notes, at(line->no), SAY_HEADER_LINE, (int)n, s);
+	}
+}
+
 /* Whitespace-separated fields of a line (at most 8). */
 static size_t split(const char *s, size_t len, char *fields[8])
 {
@@ -548,19 +628,11 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 			if (!ended)
 				g.closed = no;
 			ended = true;
-		} else if (n >= 3 && !memcmp(l, "\\HE", 3)) {
-			in_header = false;
+		} else if (n >= 3 && (!memcmp(l, "\\HE", 3) || !memcmp(l, "\\GS", 3))) {
+			in_header = false;   /* (\GS: the header ends there, its \HE lost) */
 		} else if (in_header && n >= 4 && !memcmp(l, "\\[", 2) && !memcmp(l + n - 2, "\\]", 2)) {
-			const char *eq = memchr(l + 2, '=', n - 4);
-			if (eq) {
-				char *key = xstrndup(l + 2, (size_t)(eq - l - 2));
-				char *value = xstrndup(eq + 1, (size_t)(l + n - 2 - eq - 1));
-				if (*key)
-					header(&g, key, value, no);
-				free(key);
-				free(value);
-			}
-		} else if (!in_header && !g.moves && !g.counted && counted(l, n, &g.counted)) {
+			header_line(&g, l, n, no);
+		} else if (!g.moves && !g.counted && counted(l, n, &g.counted)) {
 			g.count_line = no;
 		} else if (n >= 3 && (!memcmp(l, "INI", 3) || !memcmp(l, "STO", 3) ||
 				      !memcmp(l, "SKI", 3))) {
@@ -599,6 +671,8 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				free(f[i]);
 		} else if (!in_header && g.begun && command(l, n)) {
 			other_line(&g, l, n, no);
+		} else if (in_header && n && !command(l, n)) {
+			broken_header(&g, &lines, &line, l, n);
 		}
 	}
 	unsigned long end_line, end_col;
