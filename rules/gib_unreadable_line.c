@@ -1,7 +1,8 @@
 /* gib-unreadable-line: a GIB move line that is not `STO 0 N COLOR X Y`
  * (nor a pass, `SKI 0 N`): ignored; a line of a kind not known among the
  * moves: kept under meta; a header line that is not `\[KEY=value\]`
- * (its beginning or end lost): not read. Emitted by: convert/gib.c. */
+ * (its beginning or end lost), a result code not known: not read.
+ * Emitted by: convert/gib.c. */
 #include "core/rule.h"
 
 const struct rule rule_gib_unreadable_line = {
@@ -18,7 +19,8 @@ const struct rule rule_gib_unreadable_line = {
 		"  line is `\\[KEY=value\\]`; one broken over lines (a line break in\n"
 		"  its value) is read whole, the breaks taken out, where a later line\n"
 		"  ends it before the next `\\[`; one whose end or beginning is lost\n"
-		"  is not read.\n"
+		"  is not read. So is a result code (GRLT) other than 0, 1, 3, 4, 7,\n"
+		"  8 (and 255, no result): no reader knows its meaning.\n"
 		"\n"
 		"Fails\n"
 		"  STO 0 2 1 pd\n"

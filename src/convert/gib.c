@@ -25,8 +25,8 @@
  * game name and place are read as the older lines are; what either layout
  * gives first is kept, the other's same value not added again. GRLT is the kind
  * of result (0 black and 1 white by points, 3 and 4 by resignation, 7 and 8
- * on time; its other codes, 255 in the unfinished game of utf8.gib, 2, 5
- * or 6, are not known: the result is then GAMERESULT's words, and
+ * on time; 255, in the unfinished game of utf8.gib, no result; no reader
+ * knows another, which is said: the result is then GAMERESULT's words, and
  * GAMEINFOMAIN is kept whole under meta.gib) and ZIPSU the points ×10;
  * GONGJE the komi ×10; GAMETAG's W,
  * Z and G say the same (read where GAMEINFOMAIN is missing), as do the
@@ -81,6 +81,10 @@
 #define SAY_HEADER_LINE &rule_gib_unreadable_line, \
 	"not read: `%.*s`, a header line that is not `\\[KEY=value\\]` (its beginning or end " \
 	"lost)"
+#define SAY_RESULT_CODE &rule_gib_unreadable_line, \
+	"not read: the result code `%s%ld`, whose meaning is not known (0 and 1 are wins by " \
+	"points, 3 and 4 by resignation, 7 and 8 on time): the result is GAMERESULT's words, " \
+	"where it gives them"
 #define SAY_NO_END &rule_gib_unclosed_game, \
 	"the moves end here with no \\GE after them: the file may be cut short"
 #define SAY_NO_MOVES &rule_gib_unclosed_game, \
@@ -98,6 +102,7 @@ struct gib {
 	bool disordered;           /* a number out of sequence said: no more are */
 	bool begun;                /* its \HS read */
 	bool other_said;           /* a line of a kind not read said */
+	bool code_said;            /* a result code not known said */
 	long counted;              /* the game's count: its last move's number (0: none) */
 	unsigned long count_line;  /* the line of the count */
 	int last_color;            /* the last move's (1 black, 2 white; 0: none) */
@@ -230,9 +235,16 @@ static void user_info(struct gib *g, const char *value, char color, unsigned lon
 }
 
 /* The komi (×10) and the result (GRLT's kind and ZIPSU's points ×10), of
- * GAMEINFOMAIN or GAMETAG, which say the same: the first read is kept; the
- * result's code replaces GAMERESULT's words. Frees the three. */
-static void komi_result(struct gib *g, char *komi, char *grlt, char *zipsu, unsigned long line)
+ * GAMEINFOMAIN or GAMETAG (whose GRLT is named code, "GRLT:" or "W"), which
+ * say the same: the first read is kept; the result's code replaces
+ * GAMERESULT's words. A code of none of the six known is said (once a
+ * game): every reader searched (Sabaki, gofish, Lizzie, aeb's and komu's
+ * gib2sgf, gokifu's gib2sgf.pl, xyz2sgf, Sensei's Library's page) knows
+ * those six alone; but 255, which utf8.gib's unfinished game gives with
+ * GAMERESULT empty, its count 0: no result, as its words say. Frees the
+ * three. */
+static void komi_result(struct gib *g, const char *code, char *komi, char *grlt, char *zipsu,
+			unsigned long line)
 {
 	struct buf b = BUF_INIT;
 	long n, z;
@@ -247,6 +259,11 @@ static void komi_result(struct gib *g, char *komi, char *grlt, char *zipsu, unsi
 		buf_printf(&b, "%c+%g", n ? 'W' : 'B', z / 10.0);
 	else if (grlt && whole(grlt, &n) && n >= 3 && n <= 8 && how[n])
 		buf_adds(&b, how[n]);
+	else if (grlt && whole(grlt, &n) && n != 0 && n != 1 && n != 255 && !g->result &&
+		 !g->code_said) {
+		sgf_say(g->notes, at(line), SAY_RESULT_CODE, code, n);
+		g->code_said = true;
+	}
 	if (b.len && !g->result) {
 		struct sgf_prop *re = sgf_prop_find(g->root, "RE");
 		if (re)   /* the words give way to the code */
@@ -277,7 +294,7 @@ static void header(struct gib *g, const char *key, const char *value, unsigned l
 		/* the komi ×10, as GAMEINFOMAIN's GONGJE (komu's gib2sgf and
 		 * gibson read it first): the only place of it in a file of the
 		 * older layout without GAMEINFOMAIN and GAMETAG */
-		komi_result(g, xstrdup(value), NULL, NULL, line);
+		komi_result(g, "", xstrdup(value), NULL, NULL, line);
 		buf_printf(&b, "GIB:%s", key);
 		text_prop(g->root, b.data, value, line);
 	} else if (!strcmp(key, "GAMEDATE")) {
@@ -300,7 +317,8 @@ static void header(struct gib *g, const char *key, const char *value, unsigned l
 		buf_printf(&b, "GIB:%s", key);
 		text_prop(g->root, b.data, value, line);
 	} else if (!strcmp(key, "GAMEINFOMAIN")) {
-		komi_result(g, list_value(value, "GONGJE", false), list_value(value, "GRLT", false),
+		komi_result(g, "GRLT:", list_value(value, "GONGJE", false),
+			    list_value(value, "GRLT", false),
 			    list_value(value, "ZIPSU", false), line);
 		if ((v = list_value(value, "GTIME", false))) {
 			long main_time, period, periods;
@@ -320,7 +338,7 @@ static void header(struct gib *g, const char *key, const char *value, unsigned l
 	} else if (!strcmp(key, "GAMETAG")) {
 		/* G, W and Z: GAMEINFOMAIN's GONGJE, GRLT and ZIPSU, the only
 		 * place of these in a file without it */
-		komi_result(g, list_value(value, "G", true), list_value(value, "W", true),
+		komi_result(g, "W", list_value(value, "G", true), list_value(value, "W", true),
 			    list_value(value, "Z", true), line);
 		int y, m, d;
 		if ((v = list_value(value, "C", true)) && sscanf(v, "%4d:%2d:%2d", &y, &m, &d) == 3 &&
@@ -617,7 +635,7 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				g.root = g.last = sgf_node_new(at(no));
 				g.moves = g.komi = g.result = false;
 				g.number = g.counted = g.handicap = 0;
-				g.disordered = g.other_said = false;
+				g.disordered = g.other_said = g.code_said = false;
 				g.last_color = 0;
 				g.closed = 0;
 			}
