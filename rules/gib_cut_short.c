@@ -1,5 +1,6 @@
 /* gib-cut-short: a GIB game that lost moves: its move numbers skip some,
- * or its moves end before the number its count names; or a
+ * or its moves end before the number its count names, or are fewer
+ * than GAMEINFOMAIN's TCNT; or a
  * move line doubled or out of order.
  * Emitted by: convert/gib.c. */
 #include "core/rule.h"
@@ -19,7 +20,9 @@ const struct rule rule_gib_cut_short = {
 		"  later, is a line doubled or moved); moves that end before the\n"
 		"  number the count names lost the rest (a file cut short, or lines\n"
 		"  lost before its `\\GE`), said where they end (a cut that lost none:\n"
-		"  `gib-unclosed-game`). Moves lost are an error: the record is not\n"
+		"  `gib-unclosed-game`); fewer move lines than GAMEINFOMAIN's TCNT\n"
+		"  counts lost some, where the numbers tell nothing (the first of a\n"
+		"  game numbered from 1). Moves lost are an error: the record is not\n"
 		"  the game.\n"
 		"\n"
 		"Fails\n"

@@ -201,8 +201,9 @@ def set_aside(ext, kinds, what, data, orig, games):
     if ext == ".gib" and not re.search(rb"^[ \t]*\\HS", data, re.M):
         return "a GIB game's \\HS lost: what follows is read as no game's"
     if ext == ".gib" and drop_line in kinds and b"\\GE" in data and \
-            not re.search(rb"^[ \t]*\d+ 0 &4", data, re.M):
-        return "a GIB game closed by \\GE that lost its count line: nothing tells"
+            not re.search(rb"^[ \t]*\d+ 0 &4", data, re.M) and \
+            not re.search(rb"TCNT:[1-9]", data):
+        return "a GIB game closed by \\GE that lost its count line (and no TCNT): nothing tells"
     return None
 
 

@@ -85,6 +85,9 @@
 	"not read: the result code `%s%ld`, whose meaning is not known (0 and 1 are wins by " \
 	"points, 3 and 4 by resignation, 7 and 8 on time): the result is GAMERESULT's words, " \
 	"where it gives them"
+#define SAY_TCNT &rule_gib_cut_short, \
+	"%ld %s lost: GAMEINFOMAIN's TCNT (line %lu) counts %ld moves, and the game has %ld " \
+	"(their numbers do not tell which)"
 #define SAY_NO_END &rule_gib_unclosed_game, \
 	"the moves end here with no \\GE after them: the file may be cut short"
 #define SAY_NO_MOVES &rule_gib_unclosed_game, \
@@ -109,6 +112,10 @@ struct gib {
 	long handicap;             /* INI's: white moves first from 2 up */
 	unsigned long last_move;   /* the line of the last move read */
 	unsigned long closed;      /* the line of its \GE (0: none) */
+	long tcnt;                 /* GAMEINFOMAIN's TCNT: its moves (0: none) */
+	unsigned long tcnt_line;
+	long move_lines;           /* its move lines, read or said unreadable */
+	bool lost_said;            /* moves said lost by their numbers */
 	struct sgf_games *out;
 	size_t nodes;
 };
@@ -320,6 +327,11 @@ static void header(struct gib *g, const char *key, const char *value, unsigned l
 		komi_result(g, "GRLT:", list_value(value, "GONGJE", false),
 			    list_value(value, "GRLT", false),
 			    list_value(value, "ZIPSU", false), line);
+		if ((v = list_value(value, "TCNT", false)) && whole(v, &g->tcnt) && g->tcnt > 0)
+			g->tcnt_line = line;
+		else
+			g->tcnt = 0;
+		free(v);
 		if ((v = list_value(value, "GTIME", false))) {
 			long main_time, period, periods;
 			if (sscanf(v, "%ld-%ld-%ld", &main_time, &period, &periods) == 3 &&
@@ -481,6 +493,7 @@ static void move(struct gib *g, int color, const char *pt, unsigned long line)
 	text_prop(n, color == 1 ? "B" : "W", pt, line);
 	g->last_color = color;
 	g->moves = true;
+	g->move_lines++;
 	g->last_move = line;
 }
 
@@ -522,6 +535,7 @@ static void numbered(struct gib *g, const char *field, unsigned long line,
 	bool first_one = !g->moves && number == 1;   /* numbered from 1, not INI's 2 */
 	if (g->number && number && number != g->number + 1 && !g->disordered && !first_one) {
 		if (number > g->number + 1 && !numbered_later(*ahead, g->number + 1, number - 1)) {
+			g->lost_said = true;
 			sgf_say(g->notes, at(line), SAY_SKIPPED, number - g->number - 1,
 				number - g->number - 1 == 1 ? "move" : "moves", number, g->number);
 		} else {
@@ -535,17 +549,26 @@ static void numbered(struct gib *g, const char *field, unsigned long line,
 /* A game's moves are closed by \GE; a game begun (its \HS) with none was
  * cut short (every GIB file seen ends so) where it ends, end: before the
  * number its count names, moves lost; with no move read, in its header or
- * before its moves. */
+ * before its moves. GAMEINFOMAIN's TCNT is its number of moves (in every
+ * file seen, numbered from 1 or from INI's 2): fewer lines, where nothing
+ * else said moves lost, lost some (the first of a game numbered from 1,
+ * a line under a \GE whose count line is lost: the numbers cannot tell). */
 static void end_of_game(const struct gib *g, bool ended, struct sgf_pos end)
 {
 	long number = g->moves ? g->number : 1;   /* none: cut after INI's number, 1 */
-	if (ended && g->closed && number && g->counted > number && !g->disordered)
+	bool closed_short = ended && g->closed && number && g->counted > number && !g->disordered;
+	bool cut = !ended && (g->moves || g->begun) && number && g->counted > number;
+	if (closed_short)
 		/* closed before the count's last move: lines lost from its end */
 		sgf_say(g->notes, at(g->closed), SAY_CUT_CLOSED, g->counted - number,
 			g->counted - number == 1 ? "move" : "moves", g->count_line, g->counted, number);
+	if (!closed_short && !cut && !g->lost_said && !g->disordered && g->tcnt > g->move_lines)
+		sgf_say(g->notes, ended && g->closed ? at(g->closed) : end, SAY_TCNT,
+			g->tcnt - g->move_lines, g->tcnt - g->move_lines == 1 ? "move" : "moves",
+			g->tcnt_line, g->tcnt, g->move_lines);
 	if (ended || (!g->moves && !g->begun))
 		return;
-	if (number && g->counted > number)
+	if (cut)
 		sgf_say(g->notes, end, SAY_CUT, g->counted - number,
 			g->counted - number == 1 ? "move" : "moves", g->count_line, g->counted, number);
 	else if (!g->moves)
@@ -638,6 +661,8 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				g.disordered = g.other_said = g.code_said = false;
 				g.last_color = 0;
 				g.closed = 0;
+				g.tcnt = g.move_lines = 0;
+				g.lost_said = false;
 			}
 			in_header = true;
 			g.begun = true;
@@ -680,6 +705,7 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				move(&g, turn, "", no);
 			} else {
 				sgf_say(notes, at(no), SAY_MOVE_LINE);
+				g.move_lines++;
 				long number;   /* its move said lost: the next number follows it */
 				if (g.number)
 					g.number = nf >= 3 && whole(f[2], &number) && number > g.number ?
