@@ -79,15 +79,11 @@
 	"%ld %s lost: the game's count (line %lu) names %ld as its last move's number, and " \
 	"its \\GE closes the moves after number %ld"
 #define SAY_HEADER_LINE &rule_gib_unreadable_line, \
-	"not read: `%.*s`, a header line that is not `\\[KEY=value\\]` (its beginning or end " \
-	"lost)"
+	"not read: `%.*s`, a header line cut"
 #define SAY_RESULT_CODE &rule_gib_unreadable_line, \
-	"not read: the result code `%s%ld`, whose meaning is not known (0 and 1 are wins by " \
-	"points, 3 and 4 by resignation, 7 and 8 on time): the result is GAMERESULT's words, " \
-	"where it gives them"
+	"not read: the result code `%s%ld`, whose meaning is not known"
 #define SAY_TCNT &rule_gib_cut_short, \
-	"%ld %s lost: GAMEINFOMAIN's TCNT (line %lu) counts %ld moves, and the game has %ld " \
-	"(their numbers do not tell which)"
+	"%ld %s lost: TCNT (line %lu) counts %ld moves, and the game has %ld"
 #define SAY_NO_END &rule_gib_unclosed_game, \
 	"the moves end here with no \\GE after them: the file may be cut short"
 #define SAY_NO_MOVES &rule_gib_unclosed_game, \
