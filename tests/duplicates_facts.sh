@@ -103,6 +103,26 @@ gen 4 --moves 60 --change 30 | facts 'PB[Ann Smith]PW[Bob Jansen]DT[1999-07-07]'
 run "60 moves, a move within apart, other players and date" 1 duplicates --format json mistake
 json_check "… a near copy, as before" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']]"
 
+# A cut copy of 50 moves or more that begins two games sharing their
+# first 55 moves is a fragment of both, which its moves cannot tell; but
+# its players and date, the same as one's and another's than the other's,
+# say whose copy it is: grouped with it. A copy whose facts say nothing
+# against one (none given), or against both (one's players, the other's
+# date), stays a fragment.
+mkdir frag
+gen 8 --moves 200 | facts 'PB[Iyama Yuta]PW[Cho Chikun]DT[2012-01-01]' > frag/long.sgf
+gen 8 --moves 56 --change 56 --sym 3 | facts 'PB[Ann Smith]PW[Bob Jansen]DT[1999-07-07]' > frag/parted.sgf
+gen 8 --moves 53 --sym 5 | facts 'PB[井山裕太]PW[趙治勲]DT[2012.1.1]' > frag/cut.sgf
+run "a copy cut at 53 moves of one of two games sharing 55, its players and date" 1 duplicates --format json frag
+json_check "… grouped with its game, no fragment" "[($names)(g) for g in r['groups']] == [['cut.sgf', 'long.sgf']] and r['groups'][0]['keep'].endswith('/long.sgf') and r['fragments'] == []"
+for what in "bare:" "mixed:PB[Iyama Yuta]PW[Cho Chikun]DT[1999-07-07]"; do
+  rm -f frag/cut.sgf
+  gen 8 --moves 53 --sym 5 | facts "${what#*:}" > frag/cut-${what%%:*}.sgf
+  run "… a cut copy whose facts do not tell (${what%%:*})" 1 duplicates --format json frag
+  json_check "… a fragment of both" "r['groups'] == [] and [[m['path'].split('/')[-1] for m in f['games']] for f in r['fragments']] == [['cut-${what%%:*}.sgf']] and len(r['fragments'][0]['prefixOf']) == 2"
+  rm frag/cut-${what%%:*}.sgf
+done
+
 # A copy that writes the passes ending the game is the same game as one
 # that does not, not a longer one: a stripped copy with them, and a short
 # game of other players that begins both, was a group of the two games

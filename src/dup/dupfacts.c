@@ -371,6 +371,69 @@ bool dup_families_clash(const struct dup_set *s, const size_t *ring, size_t a, s
 	return false;
 }
 
+/* What the facts of game e say against those of the games of family r
+ * (its ring): FACTS_ONE_GAME with one of them (SAID_ONE), two games with
+ * one (SAID_CLASH); SAID_UNSURE when the family has more games than are
+ * compared. */
+enum { SAID_ONE = 1, SAID_CLASH = 2, SAID_UNSURE = 4 };
+
+static unsigned facts_against(const struct dup_set *s, const size_t *ring,
+			      const struct entry *e, size_t r)
+{
+	unsigned said = SAID_UNSURE;
+	size_t y = r;
+	for (size_t j = 0; j < CLASH_MEMBERS; j++, y = ring[y]) {
+		bool conflict;
+		enum dup_facts_say say = facts_say(s, e, &s->games[y], &conflict);
+		said |= say == FACTS_ONE_GAME ? SAID_ONE
+			: say == FACTS_OTHER_GAME || conflict ? SAID_CLASH : 0;
+		if (ring[y] == r) {
+			said &= ~(unsigned)SAID_UNSURE;
+			break;
+		}
+	}
+	return said;
+}
+
+size_t dup_fragment_owner(const struct dup_set *s, const size_t *ring, size_t f,
+			  const size_t *roots, size_t n)
+{
+	size_t owner = SIZE_MAX, x = f;
+	for (size_t i = 0; i < CLASH_MEMBERS; i++, x = ring[x]) {
+		const struct entry *e = &s->games[x];
+		if (e->position)   /* a problem's records name no players to tell */
+			return SIZE_MAX;
+		size_t named = SIZE_MAX;   /* the one root e's facts name */
+		for (size_t k = 0; k < n; k++) {
+			unsigned said = facts_against(s, ring, e, roots[k]);
+			if (said == SAID_ONE && named == SIZE_MAX)
+				named = roots[k];
+			else if (said != SAID_CLASH)
+				return SIZE_MAX;
+		}
+		if (named == SIZE_MAX || (owner != SIZE_MAX && owner != named))
+			return SIZE_MAX;
+		owner = named;
+		if (ring[x] == f)
+			return owner;
+	}
+	return SIZE_MAX;   /* more copies than are compared */
+}
+
+/* Whether the games order[a..b) of a fragment may be copies of two
+ * games: short games giving neither players nor date are linked as alike
+ * (linked()), which they are no longer once two games begin with their
+ * moves: no group then (a keeper would delete another game's copy). */
+bool dup_fragment_doubt(const struct dup_set *s, const size_t *order, size_t a, size_t b)
+{
+	for (size_t k = a; k < b; k++) {
+		const struct entry *e = &s->games[order[k]];
+		if (e->moves < DUP_NEAR_MIN_MOVES && !e->position && !dup_facts_given(e))
+			return true;
+	}
+	return false;
+}
+
 static int cmp_u64(const void *x, const void *y)
 {
 	uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;

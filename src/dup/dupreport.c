@@ -774,3 +774,16 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	dom_add(g, "games", members);
 	return g;
 }
+
+/* A game as a fragment's entry names it: {"path", "game", "moves"}. */
+json_object *dup_game_ref(const struct dup_set *s, const struct entry *e)
+{
+	json_object *o = dom_object();
+	dom_add(o, "path", dom_string(s->sources[e->source]));
+	if (e->count > 1)
+		dom_add(o, "game", dom_uint(e->index + 1));
+	dom_add(o, "moves", dom_uint(e->moves));
+	if (e->indexed)
+		dom_add(o, "indexed", dom_bool(true));
+	return o;
+}

@@ -619,13 +619,58 @@ static void link_near(struct dup_set *s, struct linking *l)
 /* The games a fragment can be the beginning of, at most this many named. */
 #define FRAGMENT_ROOTS 16
 
+/* Family f settled, the families its links lead to settled before it
+ * (state 2; one still on the stack closes a cycle, not followed): the
+ * group it joins, target[f], that of the one game they lead to; or
+ * itself, a fragment of the games roots[f] lists, when they lead to two
+ * games or more, unless the facts of each of its copies name one of them
+ * (dup_fragment_owner): a cut copy of the players and date of one of two
+ * games sharing their first 50 moves is its copy. */
+static void settle_family(const struct dup_set *s, const size_t *ring, size_t f,
+			  const size_t *first, const unsigned char *state, size_t *target,
+			  size_t **roots, size_t *nroots)
+{
+	size_t *r = NULL, nr = 0, cap = 0;
+	for (size_t e = first[f]; e < first[f + 1]; e++) {
+		size_t g = (size_t)(s->edges[e] & 0xFFFFFFFF);
+		if (state[g] != 2)
+			continue;   /* a cycle: not followed */
+		size_t one = target[g];
+		const size_t *from = roots[g] ? roots[g] : &one;
+		size_t nfrom = roots[g] ? nroots[g] : 1;
+		for (size_t k = 0; k < nfrom; k++) {
+			size_t j = 0;
+			while (j < nr && r[j] != from[k])
+				j++;
+			if (j == nr && nr < FRAGMENT_ROOTS) {
+				r = xgrow(r, &cap, nr + 1, sizeof *r);
+				r[nr++] = from[k];
+			}
+		}
+	}
+	/* certain only when every root is known (FRAGMENT_ROOTS not reached) */
+	size_t owner = nr > 1 && nr < FRAGMENT_ROOTS ? dup_fragment_owner(s, ring, f, r, nr)
+		       : SIZE_MAX;
+	if (owner != SIZE_MAX)
+		r[0] = owner, nr = 1;
+	if (nr > 1) {
+		sort_items(r, nr, sizeof *r, cmp_size);
+		roots[f] = r;
+		nroots[f] = nr;
+		target[f] = f;
+	} else {
+		target[f] = nr ? r[0] : f;
+		free(r);
+	}
+}
+
 /* Prefix links resolved: each family (games united as identical or near:
  * the same game) that is the beginning of other families joins the group
  * of the game they lead to; one that leads to two games that are not one
  * (a fragment of both) stays apart, and roots[f] lists them (root family
  * ids, nroots[f] of them). group[i] gets the group of game i. */
-static void resolve_prefixes(struct dup_set *s, size_t *up, size_t *group, size_t **roots,
-			     size_t *nroots, bool *begins)
+static void resolve_prefixes(struct dup_set *s, size_t *up, const size_t *ring, size_t *group,
+			     size_t **roots, size_t *nroots, bool *begins)
 {
 	size_t n = s->len;
 	/* The links game to game, kept for begins */
@@ -676,34 +721,7 @@ static void resolve_prefixes(struct dup_set *s, size_t *up, size_t *group, size_
 				}
 				continue;
 			}
-			/* Every family f leads to: the roots its links' families lead to */
-			size_t *r = NULL, nr = 0, cap = 0;
-			for (size_t e = first[f]; e < first[f + 1]; e++) {
-				size_t g = (size_t)(s->edges[e] & 0xFFFFFFFF);
-				if (state[g] != 2)
-					continue;   /* a cycle: not followed */
-				size_t one = target[g];
-				const size_t *from = roots[g] ? roots[g] : &one;
-				size_t nfrom = roots[g] ? nroots[g] : 1;
-				for (size_t k = 0; k < nfrom; k++) {
-					size_t j = 0;
-					while (j < nr && r[j] != from[k])
-						j++;
-					if (j == nr && nr < FRAGMENT_ROOTS) {
-						r = xgrow(r, &cap, nr + 1, sizeof *r);
-						r[nr++] = from[k];
-					}
-				}
-			}
-			if (nr > 1) {
-				sort_items(r, nr, sizeof *r, cmp_size);
-				roots[f] = r;
-				nroots[f] = nr;
-				target[f] = f;
-			} else {
-				target[f] = nr ? r[0] : f;
-				free(r);
-			}
+			settle_family(s, ring, f, first, state, target, roots, nroots);
 			state[f] = 2;
 			depth--;
 		}
@@ -721,19 +739,6 @@ static void resolve_prefixes(struct dup_set *s, size_t *up, size_t *group, size_
 	free(target);
 	free(stack);
 	free(next);
-}
-
-/* A game as a fragment's entry names it: {"path", "game", "moves"}. */
-static json_object *game_ref(const struct dup_set *s, const struct entry *e)
-{
-	json_object *o = dom_object();
-	dom_add(o, "path", dom_string(s->sources[e->source]));
-	if (e->count > 1)
-		dom_add(o, "game", dom_uint(e->index + 1));
-	dom_add(o, "moves", dom_uint(e->moves));
-	if (e->indexed)
-		dom_add(o, "indexed", dom_bool(true));
-	return o;
 }
 
 /* The games grouped: each game's group (the root family of its own), the
@@ -778,7 +783,7 @@ static void group_games(struct dup_set *s, struct grouping *gr)
 	gr->nroots = xcalloc(n, sizeof *gr->nroots);
 	gr->begins = xcalloc(n, sizeof *gr->begins);
 	dup_drop_clashes(s, gr->up, gr->ring);
-	resolve_prefixes(s, gr->up, gr->group, gr->roots, gr->nroots, gr->begins);
+	resolve_prefixes(s, gr->up, gr->ring, gr->group, gr->roots, gr->nroots, gr->begins);
 	/* The groups in the order their first game was read */
 	gr->order = xmalloc(n * sizeof *gr->order);
 	for (size_t i = 0; i < s->len; i++)
@@ -840,24 +845,10 @@ static void report_group(struct dup_set *s, const struct grouping *gr, const siz
 	free(left);
 }
 
-/* Whether the games order[a..b) of a fragment may be copies of two
- * games: short games giving neither players nor date are linked as alike
- * (linked()), which they are no longer once two games begin with their
- * moves: no group then (a keeper would delete another game's copy). */
-static bool fragment_doubt(const struct dup_set *s, const size_t *order, size_t a, size_t b)
-{
-	for (size_t k = a; k < b; k++) {
-		const struct entry *e = &s->games[order[k]];
-		if (short_game(e) && !dup_facts_given(e))
-			return true;
-	}
-	return false;
-}
-
 /* Each group of two games or more (with a game not from an index, or
  * the beginning of a fragment) chooses its kept copy; those reported
  * are handed on, but for a fragment's whose copies may be of two games
- * (fragment_doubt: the fragment lists them). */
+ * (dup_fragment_doubt: the fragment lists them). */
 static void report_groups(struct dup_set *s, struct grouping *gr, const struct emit *to)
 {
 	size_t *order = gr->order;
@@ -867,7 +858,7 @@ static void report_groups(struct dup_set *s, struct grouping *gr, const struct e
 			order[j] %= s->len + 1, j++;
 		gr->start[root] = i;
 		if (j - i > 1 && (has_fresh(s, order, i, j) || gr->roots[root]) &&
-		    !(gr->roots[root] && fragment_doubt(s, order, i, j)))
+		    !(gr->roots[root] && dup_fragment_doubt(s, order, i, j)))
 			report_group(s, gr, order + i, j - i, to, &gr->keep[root]);
 		else if (j - i == 1)
 			gr->keep[root] = order[i];
@@ -898,7 +889,7 @@ static void report_fragments(struct dup_set *s, struct grouping *gr, const struc
 				gr->keep[root] = dup_choose_keep(s, order + ra, rb - ra, &why, gr->begins);
 			}
 			fresh |= !s->games[gr->keep[root]].indexed;
-			dom_push(of, game_ref(s, &s->games[gr->keep[root]]));
+			dom_push(of, dup_game_ref(s, &s->games[gr->keep[root]]));
 		}
 		if (!fresh) {
 			json_object_put(of);

@@ -244,11 +244,23 @@ bool dup_families_clash(const struct dup_set *s, const size_t *ring, size_t a, s
 /* Drops the prefix links of s (shorter << 32 | longer) of a short game's
  * family to a family that clashes with it or leads to one that does. */
 void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring);
+/* Of the games roots[0..n) (families) that family f begins, the one the
+ * facts of each of f's games name: FACTS_ONE_GAME with a game of its
+ * family and a clash with none, a clash with a game of each other's and
+ * FACTS_ONE_GAME with none; SIZE_MAX when none is named so (a copy
+ * without facts, or whose facts say nothing against another). */
+size_t dup_fragment_owner(const struct dup_set *s, const size_t *ring, size_t f,
+			  const size_t *roots, size_t n);
+/* Whether the games order[a..b) of a fragment may be copies of two games:
+ * one shorter than DUP_NEAR_MIN_MOVES giving neither players nor date. */
+bool dup_fragment_doubt(const struct dup_set *s, const size_t *order, size_t a, size_t b);
 /* A hash of e's players and date as dup_facts_say compares them: games
  * whose facts are written alike (in their words, forms) have one. */
 uint64_t dup_facts_hash(const struct dup_set *s, const struct entry *e);
 /* A game's key read back from the spool (freed by the caller). */
 uint16_t *dup_load_key(struct dup_set *s, const struct entry *e);
+/* A game as a fragment's entry names it: {"path", "game", "moves"}. */
+json_object *dup_game_ref(const struct dup_set *s, const struct entry *e);
 /* A game's facts as the report gives them. */
 json_object *dup_member_json(const struct dup_set *s, const struct entry *e);
 /* Which copy of a group to keep, and why. */
