@@ -948,6 +948,14 @@ exits "two GIB games in one file convert" 0 "$JGFLINT" --convert --output "$tmp/
 has "… two games, 41 moves each" out "1 file read, 2 games: 2 records written"
 check "… … 41 moves each" \
   '[ "$(grep -c "\"move\"" "$tmp/next/gib/two-1.jgf")" = 41 ] && [ "$(grep -c "\"move\"" "$tmp/next/gib/two-2.jgf")" = 41 ]'
+# A move number far beyond any game's (the fuzz's 2222...2, saturated
+# to LONG_MAX, whose next was compared as LONG_MAX + 1: an overflow UBSan
+# aborts on) is no number read; the moves are all read.
+sed 's/^STO 0 2 2 /STO 0 2222222222222222222222 2 /; s/^STO 0 5 1 /STO 0 -9999999999999999999999 1 /' \
+  testdata/convert/tygem-current.gib > "$tmp/next/huge.gib"
+exits "GIB move numbers beyond any game's convert" 0 "$JGFLINT" --convert --output "$tmp/next/huge" "$tmp/next/huge.gib"
+check "… 41 moves, no number said" \
+  '[ "$(grep -c "\"move\"" "$tmp/next/huge/huge.jgf")" = 41 ] && ! grep -q "move number" "$tmp/err"'
 cat testdata/convert/amateur.ugf testdata/convert/long-names.ugf > "$tmp/next/two.ugf"
 exits "two UGF games in one file convert" 0 "$JGFLINT" --convert --output "$tmp/next/ugf" "$tmp/next/two.ugf"
 has "… two games" out "1 file read, 2 games: 2 records written"

@@ -139,11 +139,16 @@ static char *list_value(const char *list, const char *key, bool letter)
 	return NULL;
 }
 
+/* A GIB number (a move's, a count, a code, a coordinate): none is near
+ * NUMBER_MAX, under which sums and differences of two cannot overflow a
+ * long (32 bits in the page's wasm32); a larger one is no number read. */
+#define NUMBER_MAX 100000000L
+
 static bool whole(const char *s, long *out)
 {
 	char *end;
 	long v = strtol(s, &end, 10);
-	if (end == s || *end)
+	if (end == s || *end || v > NUMBER_MAX || v < -NUMBER_MAX)
 		return false;
 	*out = v;
 	return true;
