@@ -139,21 +139,6 @@ static char *list_value(const char *list, const char *key, bool letter)
 	return NULL;
 }
 
-/* A GIB number (a move's, a count, a code, a coordinate): none is near
- * NUMBER_MAX, under which sums and differences of two cannot overflow a
- * long (32 bits in the page's wasm32); a larger one is no number read. */
-#define NUMBER_MAX 100000000L
-
-static bool whole(const char *s, long *out)
-{
-	char *end;
-	long v = strtol(s, &end, 10);
-	if (end == s || *end || v > NUMBER_MAX || v < -NUMBER_MAX)
-		return false;
-	*out = v;
-	return true;
-}
-
 /* "name (rank)": the name, and the rank when the parentheses close the value. */
 static void player(struct gib *g, const char *value, char color, unsigned long line)
 {
@@ -219,9 +204,9 @@ static void tygem_level(const char *level, char out[8])
 {
 	long n;
 	out[0] = '\0';
-	if (whole(level, &n) && n >= 18 && n <= 26)
+	if (lines_whole(level, &n) && n >= 18 && n <= 26)
 		snprintf(out, 8, "%ldd", n - 17);
-	else if (whole(level, &n) && n >= 1 && n <= 17)
+	else if (lines_whole(level, &n) && n >= 1 && n <= 17)
 		snprintf(out, 8, "%ldk", 18 - n);
 }
 
@@ -256,18 +241,18 @@ static void komi_result(struct gib *g, const char *code, char *komi, char *grlt,
 {
 	struct buf b = BUF_INIT;
 	long n, z;
-	if (komi && whole(komi, &n) && !g->komi) {
+	if (komi && lines_whole(komi, &n) && !g->komi) {
 		buf_printf(&b, "%g", n / 10.0);
 		text_prop(g->root, "KM", b.data, line);
 		g->komi = true;
 	}
 	const char *how[] = { [3] = "B+R", [4] = "W+R", [7] = "B+T", [8] = "W+T" };
 	buf_truncate(&b, 0);
-	if (grlt && whole(grlt, &n) && (n == 0 || n == 1) && zipsu && whole(zipsu, &z) && z > 0)
+	if (grlt && lines_whole(grlt, &n) && (n == 0 || n == 1) && zipsu && lines_whole(zipsu, &z) && z > 0)
 		buf_printf(&b, "%c+%g", n ? 'W' : 'B', z / 10.0);
-	else if (grlt && whole(grlt, &n) && n >= 3 && n <= 8 && how[n])
+	else if (grlt && lines_whole(grlt, &n) && n >= 3 && n <= 8 && how[n])
 		buf_adds(&b, how[n]);
-	else if (grlt && whole(grlt, &n) && n != 0 && n != 1 && n != 255 && !g->result &&
+	else if (grlt && lines_whole(grlt, &n) && n != 0 && n != 1 && n != 255 && !g->result &&
 		 !g->code_said) {
 		sgf_say(g->notes, at(line), SAY_RESULT_CODE, code, n);
 		g->code_said = true;
@@ -328,7 +313,7 @@ static void header(struct gib *g, const char *key, const char *value, unsigned l
 		komi_result(g, "GRLT:", list_value(value, "GONGJE", false),
 			    list_value(value, "GRLT", false),
 			    list_value(value, "ZIPSU", false), line);
-		if ((v = list_value(value, "TCNT", false)) && whole(v, &g->tcnt) && g->tcnt > 0)
+		if ((v = list_value(value, "TCNT", false)) && lines_whole(v, &g->tcnt) && g->tcnt > 0)
 			g->tcnt_line = line;
 		else
 			g->tcnt = 0;
@@ -515,7 +500,7 @@ static bool numbered_later(struct line_reader ahead, long lo, long hi)
 		char *f[8];
 		size_t nf = split(s, n, f);
 		long number;
-		bool in = nf >= 3 && whole(f[2], &number) && number >= lo && number <= hi;
+		bool in = nf >= 3 && lines_whole(f[2], &number) && number >= lo && number <= hi;
 		for (size_t i = 0; i < nf; i++)
 			free(f[i]);
 		if (in)
@@ -532,7 +517,7 @@ static void numbered(struct gib *g, const char *field, unsigned long line,
 		     const struct line_reader *ahead)
 {
 	long number = 0;   /* none read: the next is not compared */
-	whole(field, &number);
+	lines_whole(field, &number);
 	bool first_one = !g->moves && number == 1;   /* numbered from 1, not INI's 2 */
 	if (g->number && number && number != g->number + 1 && !g->disordered && !first_one) {
 		if (number > g->number + 1 && !numbered_later(*ahead, g->number + 1, number - 1)) {
@@ -586,7 +571,7 @@ static bool counted(const char *l, size_t n, long *last)
 	char *f[8];
 	size_t nf = split(l, n, f);
 	long number;
-	bool count = nf == 3 && whole(f[0], &number) && number > 0 && !strcmp(f[1], "0") &&
+	bool count = nf == 3 && lines_whole(f[0], &number) && number > 0 && !strcmp(f[1], "0") &&
 		     !strcmp(f[2], "&4");
 	for (size_t i = 0; i < nf; i++)
 		free(f[i]);
@@ -620,7 +605,7 @@ static void other_line(struct gib *g, const char *l, size_t n, unsigned long lin
 	g->other_said = true;
 	size_t nf = split(l, n, f);
 	long number;
-	if (!memcmp(l, "IDX", 3) && nf == 3 && whole(f[2], &number) && number > 0)
+	if (!memcmp(l, "IDX", 3) && nf == 3 && lines_whole(f[2], &number) && number > 0)
 		g->number = number;
 	for (size_t i = 0; i < nf; i++)
 		free(f[i]);
@@ -684,14 +669,14 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 			size_t nf = split(l, n, f);
 			long color, x, y, count;
 			if (!memcmp(l, "INI", 3)) {
-				if (nf >= 4 && whole(f[3], &count) && !g.moves) {
+				if (nf >= 4 && lines_whole(f[3], &count) && !g.moves) {
 					handicap(&g, count, no);
 					g.handicap = count;
 					if (!strcmp(f[2], "1"))
 						g.number = 1;   /* the first move is 2 */
 				}
-			} else if (nf >= 6 && whole(f[3], &color) && (color == 1 || color == 2) &&
-				   whole(f[4], &x) && whole(f[5], &y)) {
+			} else if (nf >= 6 && lines_whole(f[3], &color) && (color == 1 || color == 2) &&
+				   lines_whole(f[4], &x) && lines_whole(f[5], &y)) {
 				char pt[3];
 				sgf_point((int)x, (int)y, 19, pt);
 				if (!pt[0])
@@ -709,7 +694,7 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 				g.move_lines++;
 				long number;   /* its move said lost: the next number follows it */
 				if (g.number)
-					g.number = nf >= 3 && whole(f[2], &number) && number > g.number ?
+					g.number = nf >= 3 && lines_whole(f[2], &number) && number > g.number ?
 							   number : g.number + 1;
 			}
 			for (size_t i = 0; i < nf; i++)

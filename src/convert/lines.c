@@ -3,6 +3,8 @@
 
 #include "base/buf.h"
 
+#include <stdlib.h>
+
 void line_reader_init(struct line_reader *r, const char *text, size_t len)
 {
 	r->p = text;
@@ -53,4 +55,15 @@ void lines_end(const char *text, size_t len, unsigned long *line, unsigned long 
 		cps += ((unsigned char)l.s[i] & 0xC0) != 0x80;
 	*line = l.no;
 	*col = cps + 1;
+}
+
+bool lines_whole(const char *s, long *out)
+{
+	const long max = 100000000L;
+	char *end;
+	long v = strtol(s, &end, 10);
+	if (end == s || *end || v > max || v < -max)
+		return false;
+	*out = v;
+	return true;
 }

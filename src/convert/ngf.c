@@ -81,11 +81,7 @@ static void text_prop(struct sgf_node *n, const char *id, const char *s, size_t 
 	sgf_prop_text(n, id, s, len, at(l));
 }
 
-/* An NGF number (a size, a count, a move's): none is near NUMBER_MAX,
- * under which sums and differences of two cannot overflow a long (32
- * bits in the page's wasm32); a larger one is no number read. */
-#define NUMBER_MAX 100000000L
-
+/* The len bytes at s as lines_whole reads them. */
 static bool whole(const char *s, size_t len, long *out)
 {
 	char tmp[24];
@@ -93,12 +89,7 @@ static bool whole(const char *s, size_t len, long *out)
 		return false;
 	memcpy(tmp, s, len);
 	tmp[len] = '\0';
-	char *end;
-	long v = strtol(tmp, &end, 10);
-	if (*end || v > NUMBER_MAX || v < -NUMBER_MAX)
-		return false;
-	*out = v;
-	return true;
+	return lines_whole(tmp, out);
 }
 
 /* "LQC         9DP": the name, and the last word as the rank when there
