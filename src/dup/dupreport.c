@@ -117,12 +117,18 @@ static void add_string(json_object *o, const char *key, const char *v)
 		dom_add(o, key, dom_string(v));
 }
 
+json_object *dup_game_place(const struct dup_set *s, const struct entry *e)
+{
+	json_object *o = dom_object();
+	dom_add(o, "path", dom_string(s->sources[e->source]));
+	if (e->count > 1)
+		dom_add(o, "game", dom_uint(e->index + 1));
+	return o;
+}
+
 json_object *dup_member_json(const struct dup_set *s, const struct entry *e)
 {
-	json_object *m = dom_object();
-	dom_add(m, "path", dom_string(s->sources[e->source]));
-	if (e->count > 1)
-		dom_add(m, "game", dom_uint(e->index + 1));
+	json_object *m = dup_game_place(s, e);
 	dom_add(m, "format", dom_string(e->format));
 	dom_add(m, "moves", dom_uint(e->moves));
 	if (e->handicap_moves)
@@ -543,11 +549,7 @@ static void same_as(struct dup_set *s, const size_t *ids, size_t i, json_object 
 		free(ko);
 		free(ke);
 		if (same) {
-			json_object *to = dom_object();
-			dom_add(to, "path", dom_string(s->sources[o->source]));
-			if (o->count > 1)
-				dom_add(to, "game", dom_uint(o->index + 1));
-			dom_add(m, "sameAs", to);
+			dom_add(m, "sameAs", dup_game_place(s, o));
 			return;
 		}
 	}
@@ -778,10 +780,7 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 /* A game as a fragment's entry names it: {"path", "game", "moves"}. */
 json_object *dup_game_ref(const struct dup_set *s, const struct entry *e)
 {
-	json_object *o = dom_object();
-	dom_add(o, "path", dom_string(s->sources[e->source]));
-	if (e->count > 1)
-		dom_add(o, "game", dom_uint(e->index + 1));
+	json_object *o = dup_game_place(s, e);
 	dom_add(o, "moves", dom_uint(e->moves));
 	if (e->indexed)
 		dom_add(o, "indexed", dom_bool(true));

@@ -928,10 +928,7 @@ static void report_keys(const struct dup_set *s, const struct dup_report_sink *s
 		const struct entry *e = &s->games[i];
 		if (s->o.only_new && e->indexed)
 			continue;
-		json_object *k = dom_object();
-		dom_add(k, "path", dom_string(s->sources[e->source]));
-		if (e->count > 1)
-			dom_add(k, "game", dom_uint(e->index + 1));
+		json_object *k = dup_game_place(s, e);
 		dom_add(k, "format", dom_string(e->format));
 		dom_add(k, "moves", dom_uint(e->moves));
 		const struct entry_keys *keys = &s->keys[i];

@@ -259,6 +259,9 @@ bool dup_fragment_doubt(const struct dup_set *s, const size_t *order, size_t a, 
 uint64_t dup_facts_hash(const struct dup_set *s, const struct entry *e);
 /* A game's key read back from the spool (freed by the caller). */
 uint16_t *dup_load_key(struct dup_set *s, const struct entry *e);
+/* Where a game is: {"path", "game" (its number, in a file of two or
+ * more)}, how each of the report's entries of a game begins. */
+json_object *dup_game_place(const struct dup_set *s, const struct entry *e);
 /* A game as a fragment's entry names it: {"path", "game", "moves"}. */
 json_object *dup_game_ref(const struct dup_set *s, const struct entry *e);
 /* A game's facts as the report gives them. */
