@@ -458,33 +458,26 @@ printf ';B[aa] was the first move\n(;GM[1]FF[4]SZ[9];B[ee])\n' > note.sgf
 run "a note that starts as a node, no \`)\` before the game: text outside" 0 --no-config --format concise note.sgf
 hasnt "… not sgf-nodes-after-game" out 'sgf-nodes-after-game'
 
-# A point whose `]` was lost before a node, the last `]` of the file its
-# empty C's: --fix leaves out C[], and the move read stays (read to the
-# file's end, as no `]` followed, it was W[dd;)]: sgf_mutations.py seed 35
-# c00412).
-printf '(;GM[1]FF[4]SZ[19];B[pd];W[dd;C[])\n' > cut.sgf
-"$JGFLINT" --no-config --fix cut.sgf > /dev/null 2>&1
-"$JGFLINT" --no-config --convert --to sgf --output - cut.sgf 2> /dev/null > cut-written.sgf
-if grep -q 'W\[dd\])' cut-written.sgf && ! grep -q 'C\[' cut.sgf
-then ok "a point cut before an empty C, fixed: the move stays"
-else not_ok "a point cut before an empty C, fixed: the move stays: $(cat cut.sgf cut-written.sgf)"; fi
-# ... and before two `;` that end the file: --fix leaves out the first
-# empty node, and W[dd; is W[dd] still (it was W[dd;], kept: seed 64).
-printf '(;GM[1]FF[4]SZ[19];B[pd];W[dd;;\n' > cut2.sgf
-"$JGFLINT" --no-config --fix cut2.sgf > /dev/null 2>&1
-"$JGFLINT" --no-config --convert --to sgf --output - cut2.sgf 2> /dev/null > cut2-written.sgf
-if grep -q 'W\[dd\])' cut2-written.sgf && ! grep -q ';;' cut2.sgf
-then ok "a point cut before empty nodes at the end, fixed: the move stays"
-else not_ok "a point cut before empty nodes at the end, fixed: the move stays: $(cat cut2.sgf cut2-written.sgf)"; fi
-# ... and before two `;` that end its line, the file cut on the next:
-# --fix leaves out the first empty node, and W[dd; is W[dd] still (it
-# was W[dd;], kept: sgf_mutations.py seed 82).
-printf '(;GM[1]FF[4]SZ[19];B[pd];W[dd;;\nC\n' > cut3.sgf
-"$JGFLINT" --no-config --fix cut3.sgf > /dev/null 2>&1
-"$JGFLINT" --no-config --convert --to sgf --output - cut3.sgf 2> /dev/null > cut3-written.sgf
-if grep -q 'W\[dd\])' cut3-written.sgf && ! grep -q ';;' cut3.sgf
-then ok "a point cut before empty nodes at its line's end, fixed: the move stays"
-else not_ok "a point cut before empty nodes at its line's end, fixed: the move stays: $(cat cut3.sgf cut3-written.sgf)"; fi
+# A point whose `]` was lost, with none after it in the file, fixed: the
+# move read stays W[dd] (fixed_keeps_move NAME TEXT GONE WHAT: after
+# --fix, NAME.sgf holds no GONE, and its SGF written has the move).
+fixed_keeps_move() {
+  printf %b "$2" > "$1.sgf"
+  "$JGFLINT" --no-config --fix "$1.sgf" > /dev/null 2>&1
+  "$JGFLINT" --no-config --convert --to sgf --output - "$1.sgf" 2> /dev/null > "$1-written.sgf"
+  if grep -q 'W\[dd\])' "$1-written.sgf" && ! grep -q "$3" "$1.sgf"
+  then ok "$4, fixed: the move stays"
+  else not_ok "$4, fixed: the move stays: $(cat "$1.sgf" "$1-written.sgf")"; fi
+}
+# The last `]` of the file an empty C's: --fix leaves out C[] (read to
+# the file's end, it was W[dd;)]: sgf_mutations.py seed 35 c00412).
+fixed_keeps_move cut '(;GM[1]FF[4]SZ[19];B[pd];W[dd;C[])\n' 'C\[' "a point cut before an empty C"
+# Two `;` that end the file: --fix leaves out the first empty node (it
+# was W[dd;], kept: seed 64).
+fixed_keeps_move cut2 '(;GM[1]FF[4]SZ[19];B[pd];W[dd;;\n' ';;' "a point cut before empty nodes at the end"
+# Two `;` that end its line, the file cut on the next: the same (seed 82).
+fixed_keeps_move cut3 '(;GM[1]FF[4]SZ[19];B[pd];W[dd;;\nC\n' ';;' \
+  "a point cut before empty nodes at its line's end"
 
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf
