@@ -178,6 +178,27 @@ gen 7 --moves 30 --sym 5 | facts 'KM[6.5]' > twin-copies/bare3.sgf
 run "stripped copies of twins" 1 duplicates --format json twin-copies
 json_check "… in no group: a fragment of both" "r['groups'] == [] and [sorted(m['path'].split('/')[-1] for m in f['games']) for f in r['fragments']] == [['bare1.sgf', 'bare2.sgf', 'bare3.sgf']] and len(r['fragments'][0]['prefixOf']) == 2"
 
+# NGF copies whose header names no one (`white 9DP`, `black 9DP`, dated
+# 20000101: what a writer without the facts fills in) give no players nor
+# date: copies of twins so are a fragment of both, not one game for two
+# players "black" and "white" of 2000-01-01; alone with one twin, a copy
+# of it. An SGF's PB[Black] is a name all the same: another player than
+# Lee Sedol.
+mkdir ngf-twins ngf-copy sgf-black
+gen 7 --moves 30 | facts 'PB[Lee Sedol]PW[Ke Jie]DT[2016-03-09]' > ngf-twins/a.sgf
+gen 7 --moves 30 --sym 1 | facts 'PB[Cho Chikun]PW[Go Seigen]DT[1985-11-02]' > ngf-twins/b.sgf
+gen 7 --moves 30 --sym 2 --ngf 1 > ngf-twins/copy1.ngf
+gen 7 --moves 30 --sym 6 --ngf 1 > ngf-twins/copy2.ngf
+run "NGF copies of twins, their header naming no one" 1 duplicates --format json ngf-twins
+json_check "… in no group: a fragment of both" "r['groups'] == [] and [sorted(m['path'].split('/')[-1] for m in f['games']) for f in r['fragments']] == [['copy1.ngf', 'copy2.ngf']] and len(r['fragments'][0]['prefixOf']) == 2"
+cp ngf-twins/a.sgf ngf-twins/copy1.ngf ngf-copy/
+run "an NGF copy naming no one, and one twin" 1 duplicates --format json ngf-copy
+json_check "… its copy, the SGF kept" "[($names)(g) for g in r['groups']] == [['a.sgf', 'copy1.ngf']] and r['groups'][0]['keep'].endswith('/a.sgf')"
+cp ngf-twins/a.sgf sgf-black/
+gen 7 --moves 30 --sym 2 | facts 'PB[Black]PW[White]' > sgf-black/black.sgf
+run "an SGF of 30 moves, PB[Black]PW[White], and a twin of other players" 0 duplicates --format json sgf-black
+json_check "… two games: not grouped" "r['groups'] == [] and r['fragments'] == []"
+
 # The property, over a collection of games that share openings and moves
 # and copies of them in four formats (tests/duplicates_truth.py)
 # (seed 2: stripped copies of twins, a fragment of both, were a group)

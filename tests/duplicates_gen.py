@@ -7,7 +7,7 @@ and copies of them turned, mirrored, truncated or with a move changed
 
   duplicates_gen.py game SEED [--moves N] [--sym S] [--change MOVE]
                     [--insert MOVE] [--delete MOVE] [--truncate N]
-                    [--black NAME] [--root PROPS]
+                    [--black NAME] [--root PROPS] [--ngf 1]
       one game on standard output: game SEED (N moves, default 120),
       under symmetry S (0-7: bit 0 mirrors x, bit 1 y, bit 2 exchanges
       them), its move MOVE moved to another point, a move on another
@@ -15,7 +15,10 @@ and copies of them turned, mirrored, truncated or with a move changed
       even one; the moves after it keep their colours), its move MOVE
       deleted (the same), cut to N moves. The edits apply in that order,
       each numbered as the game is after the ones before. PROPS (SGF
-      text, KM[6.5]RU[Japanese]) is added to its root.
+      text, KM[6.5]RU[Japanese]) is added to its root. --ngf 1: as
+      WBaduk's NGF instead, with the header a writer gives a game without
+      players or date (tests/duplicates_truth.py's): white 9DP, black 9DP,
+      20000101 [09:37].
 
   duplicates_gen.py collection DIR FIRST N PERFILE
       N games of 120 moves (seeds FIRST to FIRST + N - 1), PERFILE to an
@@ -65,6 +68,19 @@ def sgf(moves, black="Black", white="White", date="2020-01-01", result="B+R", co
     return "".join(out)
 
 
+def ngf(moves, colors):
+    """The game as NGF whose header names no player nor date: the colour
+    words, a rank, and 2000-01-01 (as tests/duplicates_truth.py writes a
+    copy without them)."""
+    lines = ["Rated game", "19", "white 9DP", "black 9DP", "www.cyberoro.com", "0", "0", "6",
+             "20000101 [09:37]", "5", "Unknown", str(len(moves))]
+    for i, (x, y) in enumerate(moves):
+        n = i + 1
+        lines.append("PM%s%s%s%s%s%s%s" % (chr(65 + n // 26), chr(65 + n % 26), colors[i],
+                                           chr(66 + x), chr(66 + y), chr(66 + y), chr(66 + x)))
+    return "\r\n".join(lines) + "\r\n"
+
+
 def game(argv):
     seed = int(argv[0])
     opts = dict(zip(argv[1::2], argv[2::2]))
@@ -88,6 +104,9 @@ def game(argv):
     moves, colors = moves[:cut], colors[:cut]
     s = int(opts.get("--sym", 0))
     moves = [sym(s, p) for p in moves]
+    if opts.get("--ngf"):
+        sys.stdout.buffer.write(ngf(moves, colors).encode())
+        return
     sys.stdout.write(sgf(moves, black=opts.get("--black", "Black %d" % seed),
                          white="White %d" % seed, colors=colors, root=opts.get("--root", "")))
 

@@ -446,6 +446,23 @@ has "an update cut short, --against: said" err 'cut.db is a damaged jgflint inde
 lines "an update cut short, --against: no report" out 0
 run "an update cut short, --against a game it does not look up" 0 duplicates --against cut.db cut-other
 
+# NGF copies of twin games whose header names no one (`black 9DP`,
+# 2000-01-01; tests/duplicates_facts.sh): indexed without players or
+# date, and read so from an index made by a jgflint that kept them as
+# names (written back here), which grouped them as one game.
+mkdir ngf-twins
+gen 7 --moves 30 --black 'Lee Sedol' > ngf-twins/a.sgf
+gen 7 --moves 30 --sym 1 --black 'Cho Chikun' | sed 's/DT\[2020-01-01\]/DT[1985-11-02]/' > ngf-twins/b.sgf
+gen 7 --moves 30 --sym 2 --ngf 1 > ngf-twins/copy1.ngf
+gen 7 --moves 30 --sym 6 --ngf 1 > ngf-twins/copy2.ngf
+"$JGFLINT" duplicates --index ngf.db ngf-twins > /dev/null 2>&1
+[ "$(sql ngf.db "SELECT count(*) FROM games WHERE black IS NULL AND white IS NULL AND date IS NULL")" = 2 ] &&
+  ok "NGF copies naming no one: indexed without players or date" ||
+  not_ok "NGF copies naming no one: indexed without players or date"
+sql ngf.db "UPDATE games SET black = 'black', white = 'white', date = '2000-01-01' WHERE format = 'NGF'" > /dev/null
+run "… an index that kept them as names" 1 duplicates --indexes --format json ngf.db
+json_check "… no players nor date: a fragment of both twins, not one game" "r['groups'] == [] and [sorted(m['path'].split('/')[-1] for m in f['games']) for f in r['fragments']] == [['copy1.ngf', 'copy2.ngf']]"
+
 # A file replaced by a directory: dropped as gone.
 mkdir swap
 gen 31 > swap/a.sgf

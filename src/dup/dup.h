@@ -84,6 +84,11 @@ void dup_game_init(struct dup_game *g);
 void dup_game_free(struct dup_game *g);
 /* Reads a JGF record's DOM (v1, v2 or Seki's shape) into g. */
 void dup_game_from_jgf(struct dup_game *g, json_object *record);
+/* Drops the players and date an NGF header gives where its writer knew
+ * none: a player that is the colour's word (`black 9DP`: its rank apart),
+ * and, both players so, the date 2000-01-01. For a game read from NGF,
+ * or indexed from it; an SGF's PB[Black] is a name. */
+void dup_game_ngf_placeholders(struct dup_game *g);
 /* A number as a game's komi or handicap is kept and compared, in out: the
  * shortest text that reads back as it (6.5, -0.5, 2), -0 as 0; "" (and
  * false) when v is not finite. */

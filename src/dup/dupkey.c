@@ -256,6 +256,37 @@ static json_object *node(struct dup_game *g, json_object *n, const struct record
 	return of_type(v[4], json_type_array);
 }
 
+/* Whether name is word, whatever its case (a rank after it is the
+ * reader's, apart). */
+static bool is_word(const char *name, const char *word)
+{
+	return name && !strcasecmp(name, word);
+}
+
+/* An NGF header names each player on its line, the colour's word where a
+ * writer knew no name (`black 9DP`), and dates a game it knew no date of
+ * 2000-01-01 (the twin games of tests/duplicates_truth.py, their copies
+ * stripped): taken for names, they made two games of the same moves one
+ * game, both of "black" against "white" that day. A game of 2000-01-01
+ * naming its players keeps its date. */
+void dup_game_ngf_placeholders(struct dup_game *g)
+{
+	bool black = !g->black || is_word(g->black, "black");
+	bool white = !g->white || is_word(g->white, "white");
+	if (black) {
+		free(g->black);
+		g->black = NULL;
+	}
+	if (white) {
+		free(g->white);
+		g->white = NULL;
+	}
+	if (black && white && g->date && !strcmp(g->date, "2000-01-01")) {
+		free(g->date);
+		g->date = NULL;
+	}
+}
+
 void dup_game_from_jgf(struct dup_game *g, json_object *record)
 {
 	struct record_info rec;

@@ -226,8 +226,11 @@ size_t dup_read_games(dup_sink *add, void *ctx, bool signatures, struct document
 		bool ok = false;
 		if (!root)
 			snprintf(g.why, sizeof g.why, "it is larger than the memory budget");
-		else if ((ok = read_game(&g, root, c.source)))
+		else if ((ok = read_game(&g, root, c.source))) {
+			if (!strcmp(c.format, "NGF"))
+				dup_game_ngf_placeholders(&g);
 			dup_game_normalise(&g);
+		}
 		sgf_node_free(root);
 		if (held)
 			added += hand_on(add, ctx, &last, last_read, name, i - 1, 2, c.format, log);

@@ -143,6 +143,8 @@ static size_t load_rows(struct dup_index *x, struct dup_set *s, sqlite3_stmt *q,
 			break;
 		}
 		const char *format = (const char *)sqlite3_column_text(q, 3);
+		if (format && !strcmp(format, "NGF"))   /* indexed by a jgflint that kept them */
+			dup_game_ngf_placeholders(&g);
 		long long game = sqlite3_column_int64(q, 1), count = sqlite3_column_int64(q, 2);
 		dup_set_add(s, &g, shown, game > 0 ? (size_t)game - 1 : 0,
 			    count > 0 ? (size_t)count : 1, intern(x, format ? format : "?"));
