@@ -167,6 +167,18 @@ gen 4 --moves 60 --change 60 --sym 5 | facts 'PB[Cho Chikun]PW[Iyama Yuta]DT[201
 run "60 moves, the last another, the players exchanged" 1 duplicates --format json exch-parted
 json_check "… a near copy" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']]"
 
+# A short game of other players that begins a long one links to it
+# through the long one's cut copy without facts, a link dropped (their
+# facts clash): it leads nowhere. A cut copy of the short game, which it
+# followed to the long one, was dropped with it, in no group, no fragment.
+mkdir begins-through
+gen 9 --moves 71 | facts 'PB[Iyama Yuta]PW[Cho Chikun]DT[2012-01-01]' > begins-through/long.sgf
+gen 9 --moves 63 --sym 3 | facts '' > begins-through/long-cut.sgf
+gen 9 --moves 48 --sym 5 | facts 'PB[Ann Smith]PW[Bob Jansen]DT[1999-07-07]' > begins-through/short.sgf
+gen 9 --moves 46 --sym 6 | facts 'PB[Ann Smith]PW[Bob Jansen]DT[1999-07-07]' > begins-through/short-cut.sgf
+run "a short game, the beginning of another's cut copy without facts, and its own cut copy" 1 duplicates --format json begins-through
+json_check "… each game's copies grouped" "sorted(($names)(g) for g in r['groups']) == [['long-cut.sgf', 'long.sgf'], ['short-cut.sgf', 'short.sgf']] and r['fragments'] == []"
+
 # Copies without players or date of two games with the same moves (twins)
 # are a fragment of both, in no group: their copies may be of two games
 mkdir twin-copies

@@ -443,22 +443,52 @@ static int cmp_u64(const void *x, const void *y)
 /* At most this many families a prefix link leads to are compared. */
 #define CLASH_FAMILIES 64
 
+/* A prefix link as dup_drop_clashes follows it: from the shorter game's
+ * family to the longer game, edge its place in s->edges. */
+struct link_from {
+	uint32_t family, longer, edge;   /* games and links are numbered in 32 bits */
+};
+
+static int cmp_link_from(const void *x, const void *y)
+{
+	const struct link_from *a = x, *b = y;
+	if (a->family != b->family)
+		return (a->family > b->family) - (a->family < b->family);
+	return (a->edge > b->edge) - (a->edge < b->edge);
+}
+
 /* Drops the prefix links (s->edges) of a short game's family to a family
  * that clashes with it (families_clash), or that leads to one through
  * further links (a cut copy without facts between a short game and a long
  * one of other players), checked once the families are whole (a link made
- * before the copy that tells was united). */
+ * before the copy that tells was united). A link dropped leads nowhere:
+ * the links are decided the longest shorter game first, each following
+ * only those kept of the links decided before it (a short game's cut copy
+ * followed the short game's link to the long one's cut copy without
+ * facts, dropped for its own clash, and was dropped with it: in no group,
+ * no fragment). */
 void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
 {
 	size_t n = s->nedges;
-	uint64_t *by = xmalloc((n ? n : 1) * sizeof *by);   /* family << 32 | the longer game */
-	for (size_t i = 0; i < n; i++)
-		by[i] = (uint64_t)dup_find(up, (size_t)(s->edges[i] >> 32)) << 32 | (s->edges[i] & 0xFFFFFFFF);
-	if (n)
-		sort_items(by, n, sizeof *by, cmp_u64);
-	size_t near = DUP_NEAR_MIN_MOVES + (size_t)(s->o.max_differ > 0 ? s->o.max_differ : 0);
-	size_t seen[CLASH_FAMILIES], m = 0;
+	struct link_from *by = xmalloc((n ? n : 1) * sizeof *by);
+	uint64_t *order = xmalloc((n ? n : 1) * sizeof *order);
+	bool *dropped = xcalloc(n ? n : 1, sizeof *dropped);
 	for (size_t i = 0; i < n; i++) {
+		size_t a = (size_t)(s->edges[i] >> 32);
+		by[i] = (struct link_from){ (uint32_t)dup_find(up, a), (uint32_t)(s->edges[i] & 0xFFFFFFFF),
+					    (uint32_t)i };
+		/* the shorter game's moves, then the first link last: read
+		 * from the end, the most moves first, then the first link */
+		order[i] = (uint64_t)s->games[a].moves << 32 | (n - 1 - i);
+	}
+	if (n) {
+		sort_items(by, n, sizeof *by, cmp_link_from);
+		sort_items(order, n, sizeof *order, cmp_u64);
+	}
+	size_t near = DUP_NEAR_MIN_MOVES + (size_t)(s->o.max_differ > 0 ? s->o.max_differ : 0);
+	size_t seen[CLASH_FAMILIES];
+	for (size_t o = n; o-- > 0;) {
+		size_t i = n - 1 - (size_t)(order[o] & 0xFFFFFFFF);
 		size_t a = (size_t)(s->edges[i] >> 32), b = (size_t)(s->edges[i] & 0xFFFFFFFF);
 		bool clash = false;
 		size_t nseen = 0;
@@ -469,23 +499,30 @@ void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
 			size_t lo = 0, hi = n;   /* the links of family seen[k] */
 			while (lo < hi) {
 				size_t mid = (lo + hi) / 2;
-				if (by[mid] >> 32 < seen[k])
+				if (by[mid].family < seen[k])
 					lo = mid + 1;
 				else
 					hi = mid;
 			}
-			for (; lo < n && by[lo] >> 32 == seen[k] && nseen < CLASH_FAMILIES; lo++) {
-				size_t f = dup_find(up, (size_t)(by[lo] & 0xFFFFFFFF)), j = 0;
+			for (; lo < n && by[lo].family == seen[k] && nseen < CLASH_FAMILIES; lo++) {
+				if (dropped[by[lo].edge])
+					continue;
+				size_t f = dup_find(up, by[lo].longer), j = 0;
 				while (j < nseen && seen[j] != f)
 					j++;
 				if (j == nseen)
 					seen[nseen++] = f;
 			}
 		}
-		if (!clash)
-			s->edges[m++] = s->edges[i];
+		dropped[i] = clash;
 	}
+	size_t m = 0;
+	for (size_t i = 0; i < n; i++)
+		if (!dropped[i])
+			s->edges[m++] = s->edges[i];
 	s->nedges = m;
+	free(dropped);
+	free(order);
 	free(by);
 }
 
