@@ -103,6 +103,26 @@ gen 4 --moves 60 --change 30 | facts 'PB[Ann Smith]PW[Bob Jansen]DT[1999-07-07]'
 run "60 moves, a move within apart, other players and date" 1 duplicates --format json mistake
 json_check "… a near copy, as before" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']]"
 
+# A game of 62 moves whose first 60 are another's 200 and whose last is
+# the other's move 64 (a coincidence: games part and end on their own
+# moves) ends apart from it: its move 62 is the other's 64 only in an
+# alignment of three edits (one changed, two deleted), beyond
+# --max-differ. It was a near copy whatever the facts: the last move
+# within two places of its own was taken for the game's moves after a
+# copy's mistake (duplicates_truth.py --aside seed 10, a parted-end pair).
+mkdir parted-coincidence
+gen 3 --moves 200 | facts 'PB[Iyama Yuta]PW[Cho Chikun]DT[2012-01-01]' > parted-coincidence/long.sgf
+gen 3 --moves 200 --change 61 | tr -d '\n' | grep -o ';[BW]\[[a-s][a-s]\]' > moves.txt
+printf '(;GM[1]FF[4]SZ[19]PB[Ann Smith]PW[Bob Jansen]DT[1999-07-07]RE[W+R]%s)\n' \
+  "$({ head -61 moves.txt; sed -n 64p moves.txt; } | tr -d '\n')" > parted-coincidence/short.sgf
+run "62 moves, the last the other's 64th, other players and date" 0 duplicates --format json parted-coincidence
+json_check "… two games: not grouped" "r['groups'] == [] and r['fragments'] == []"
+sed 's/PB\[Ann Smith\]PW\[Bob Jansen\]DT\[1999-07-07\]/PB[Iyama Yuta]PW[Cho Chikun]DT[2012-01-01]/' \
+  parted-coincidence/short.sgf > parted-coincidence/short-same.sgf
+rm parted-coincidence/short.sgf
+run "… its players and date the other's" 1 duplicates --format json parted-coincidence
+json_check "… a near copy cut short" "[($names)(g) for g in r['groups']] == [['long.sgf', 'short-same.sgf']]"
+
 # A cut copy of 50 moves or more that begins two games sharing their
 # first 55 moves is a fragment of both, which its moves cannot tell; but
 # its players and date, the same as one's and another's than the other's,

@@ -177,10 +177,10 @@ int dup_cmp_print(const void *x, const void *y);
 /* The least edit distance of kb's line to ka's under the symmetries. */
 /* Whether near copies a and b (keys ka and kb of la and lb elements, kb
  * aligned with ka under symmetry t) end apart: kb's last move is none of
- * ka's within k places of its own, nor (both) ka's last one of kb's. A
- * copy's mistake is followed by the game's moves, an insertion or a
- * deletion by them shifted; a game that parts from another ends on its
- * own moves. */
+ * ka's within k places of its own in an alignment of at most k edits (ka
+ * after it free, unless both), nor (both) ka's last one of kb's. A copy's
+ * mistake is followed by the game's moves, an insertion or a deletion by
+ * them shifted; a game that parts from another ends on its own moves. */
 bool dup_ends_apart(const struct dup_set *s, const uint16_t *ka, size_t la, const uint16_t *kb,
 		    size_t lb, size_t k, int t, bool both);
 size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const uint16_t *kb,

@@ -289,12 +289,23 @@ size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const
 }
 
 
-/* Whether element x is one of key's places lo to hi (within len). */
-static bool among(const uint16_t *key, size_t len, size_t lo, size_t hi, uint16_t x)
+/* Whether x's last element (of nx, from head) is one of y's (of ny) in
+ * an alignment of at most k edits of the two: y's place j within k of
+ * x's last, y[j] that element, and the lines before them within k - the
+ * edits after it (y's elements after j, but where they are free: a prefix
+ * against a longer game's beginning). */
+static bool last_matched(const uint16_t *x, size_t nx, const uint16_t *y, size_t ny, size_t head,
+			 size_t k, bool free_tail)
 {
-	for (size_t i = lo; i <= hi && i < len; i++)
-		if (key[i] == x)
+	size_t last = nx - 1, lo = last > head + k ? last - k : head;
+	for (size_t j = lo; j <= last + k && j < ny; j++) {
+		if (y[j] != x[last])
+			continue;
+		size_t tail = free_tail ? 0 : ny - 1 - j;
+		if (tail <= k && dup_edit_band(y + head, j - head, x + head, last - head, k - tail, false,
+					       NULL, NULL) <= k - tail)
 			return true;
+	}
 	return false;
 }
 
@@ -304,16 +315,16 @@ bool dup_ends_apart(const struct dup_set *s, const uint16_t *ka, size_t la, cons
 	size_t head = dup_key_head(ka);
 	if (la <= head || lb <= head)
 		return true;
-	/* kb's last 2k + 1 places as ka sees them (under t), img[0] its
-	 * place from: ka's last is within k places of its own, la within k
-	 * of lb */
-	size_t from = lb - 1 > head + 2 * k ? lb - 1 - 2 * k : head, n = lb - from;
-	uint16_t *img = xmalloc(n * sizeof *img);
-	image_part(s, kb, from, lb, t, img);
-	bool apart = !among(ka, la, lb - 1 > head + k ? lb - 1 - k : head, lb - 1 + k, img[n - 1]);
-	if (both && !apart && la - 1 + k >= from)
-		apart = !among(img, n, (la - 1 > from + k ? la - 1 - k : from) - from, la - 1 + k - from,
-			       ka[la - 1]);
+	/* kb as ka sees it (under t): its last move one of ka's in an
+	 * alignment within k edits, and (both) ka's last one of its; a move
+	 * within k places of its own, but where the edits to get there are
+	 * more than k (two games parting, one ending on a point the other
+	 * played a move or two later), is no move of the game */
+	uint16_t *img = xmalloc(lb * sizeof *img);
+	memcpy(img, kb, head * sizeof *img);
+	image_part(s, kb, head, lb, t, img + head);
+	bool apart = !last_matched(img, lb, ka, la, head, k, !both) ||
+		     (both && !last_matched(ka, la, img, lb, head, k, false));
 	free(img);
 	return apart;
 }
