@@ -199,6 +199,22 @@ gen 9 --moves 46 --sym 6 | facts 'PB[Ann Smith]PW[Bob Jansen]DT[1999-07-07]' > b
 run "a short game, the beginning of another's cut copy without facts, and its own cut copy" 1 duplicates --format json begins-through
 json_check "… each game's copies grouped" "sorted(($names)(g) for g in r['groups']) == [['long-cut.sgf', 'long.sgf'], ['short-cut.sgf', 'short.sgf']] and r['fragments'] == []"
 
+# A cut copy with the players exchanged, of a game one of whose copies
+# spells a name otherwise (Choi Jung, Choi Jeong: a word in common, which
+# can be one name): that copy says nothing against it (the players
+# exchanged, one the same, the other maybe), no clash that keeps it from
+# the game it is a copy of (duplicates_truth.py --aside seed 8: no group)
+mkdir exch-spelt
+gen 6 --moves 40 | facts 'PB[Lee Sedol]PW[Choi Jeong]DT[2016-03-09]' > exch-spelt/a.sgf
+gen 6 --moves 40 --sym 2 | facts 'PB[Lee Sedol]PW[Choi Jung]DT[2016-03-09]' > exch-spelt/a-spelt.sgf
+gen 6 --moves 30 --sym 4 | facts 'PB[Choi Jeong]PW[Lee Sedol]DT[2016-03-09]' > exch-spelt/cut.sgf
+run "a cut copy, the players exchanged, and a copy spelling a name otherwise" 1 duplicates --format json exch-spelt
+json_check "… one group" "[($names)(g) for g in r['groups']] == [['a-spelt.sgf', 'a.sgf', 'cut.sgf']] and r['fragments'] == []"
+gen 6 --moves 12 | facts 'PB[Lee Sedol]PW[Choi Jeong]DT[2016-03-09]' > exch-few/a2.sgf
+gen 6 --moves 12 | facts 'PB[Choi Jung]PW[Lee Sedol]DT[2016-03-09]' > exch-few/b2.sgf
+run "… 12 moves, the players exchanged, one spelt otherwise" 0 duplicates --format json exch-few
+json_check "… not grouped" "r['groups'] == []"
+
 # Copies without players or date of two games with the same moves (twins)
 # are a fragment of both, in no group: their copies may be of two games
 mkdir twin-copies

@@ -259,17 +259,25 @@ static enum dup_facts_say facts_say(const struct dup_set *s, const struct entry 
 	*conflict = black == FACT_CONFLICT || white == FACT_CONFLICT;
 	if (date == FACT_CONFLICT)
 		return FACTS_OTHER_GAME;
-	if (date == FACT_SAME && *conflict && black >= FACT_SAME && white >= FACT_SAME)
+	if (date == FACT_SAME && *conflict && black >= FACT_SAME && white >= FACT_SAME) {
 		/* another player, or the same against another: unknown, but
 		 * for the two players exchanged (some sites write PB and PW
 		 * the other way) over DUP_MIN_MOVES moves or more, which two
 		 * games of one day do not share with the colours exchanged
 		 * (a second game of a day, its colours turned, is no copy of
 		 * the first: fewer moves, no moves at all, tell nothing) */
-		return a->moves >= DUP_MIN_MOVES && b->moves >= DUP_MIN_MOVES &&
-		       names_agree(dup_fact(s, a, FACT_BLACK), dup_fact(s, b, FACT_WHITE)) == FACT_SAME &&
-		       names_agree(dup_fact(s, a, FACT_WHITE), dup_fact(s, b, FACT_BLACK)) == FACT_SAME
-		       ? FACTS_ONE_GAME : FACTS_UNKNOWN;
+		if (a->moves < DUP_MIN_MOVES || b->moves < DUP_MIN_MOVES)
+			return FACTS_UNKNOWN;
+		enum agreement x = names_agree(dup_fact(s, a, FACT_BLACK), dup_fact(s, b, FACT_WHITE));
+		enum agreement y = names_agree(dup_fact(s, a, FACT_WHITE), dup_fact(s, b, FACT_BLACK));
+		if (x == FACT_SAME && y == FACT_SAME)
+			return FACTS_ONE_GAME;
+		/* exchanged, one the same and the other maybe (Choi Jung,
+		 * Choi Jeong): unknown, but nothing against one game */
+		*conflict = (x != FACT_SAME && y != FACT_SAME) || x == FACT_CONFLICT ||
+			    y == FACT_CONFLICT;
+		return FACTS_UNKNOWN;
+	}
 	if (date == FACT_SAME)
 		return FACTS_ONE_GAME;
 	if (*conflict)
