@@ -184,7 +184,9 @@ ex=$(mktemp -d)
 trap 'rm -rf "$ex"' EXIT
 nav=
 [ -z "$playground" ] || nav=" · <a href=\"$playground\">playground</a>"
-# The page around a <main>: TITLE, then the main's HTML on standard input.
+# The page around a <main>: TITLE, then the main's HTML on standard input;
+# without </body> and </html>, which HTML lets a page leave out (2.3 KB of
+# the site's budget over its pages).
 page() {
   cat <<EOF
 <!DOCTYPE html>
@@ -203,8 +205,6 @@ EOF
   cat <<EOF
 </main>
 <footer>jgflint $version${2:+ · $2}</footer>
-</body>
-</html>
 EOF
 }
 for id in $ids; do
