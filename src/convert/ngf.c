@@ -26,6 +26,10 @@
  * (IDB[211] 黑中盘胜(...)[EndTxt]); read so from the one such sample known,
  * with the white player on the first player line as in the usual header.
  * Lines whose meaning is unknown are kept (NGF:LINE7) under meta.ngf. A
+ * header of more or fewer lines (one lost or doubled moves every field
+ * after it), or whose numbers and date are not on their lines, is said,
+ * and each field read where every arrangement of its lines that fits
+ * their shapes agrees (fields(), below). A
  * file with fewer moves than its header announces, a PM line that is not
  * a whole move, or move numbers that skip (lost lines), repeat or go back
  * (lines doubled or moved), is said: moves lost, an error (one fewer, a
@@ -69,6 +73,9 @@
 #define SAY_ONE_MOVE_SHORT &rule_ngf_move_count, \
 	"the header announces %ld moves (line %lu), one more than the %zu here: the last move " \
 	"may be lost, or the header counts one too many"
+#define SAY_HEADER_SHIFTED &rule_ngf_cut_short, \
+	"header lines lost, doubled, moved or of another form from here (%zu lines, NGF has " \
+	"%zu): its fields read by their lines' shapes%s"
 #define SAY_GI_DIALECT &rule_ngf_gi_dialect, \
 	"NGF with GI before each header line: read as title, white, black, date, board size, " \
 	"handicap and komi on lines 1, 2, 3, 6, 7, 8 and 10, as in the one such record known"
@@ -166,20 +173,40 @@ static bool starts(const struct line *l, const char *prefix)
 	return l->len >= n && !memcmp(l->s, prefix, n);
 }
 
-/* The header: its lines by meaning, in the usual layout or the GI one. */
-enum field { TITLE, SIZE, WHITE, BLACK, SERVER, HANDICAP, KOMI, DATE, RESULT, NFIELDS };
-static const int usual_layout[NFIELDS] = { 0, 1, 2, 3, 4, 5, 7, 8, 10 };
-static const int gi_layout[NFIELDS] = { 0, 6, 1, 2, -1, 7, 9, 5, -1 };
+/* The header: each layout's lines, the field each holds (-1 unknown, kept
+ * under meta) and its shape: n a whole number, d a date, s a server's
+ * address (a dot, no space), t text neither (a player), x any text, N a
+ * number of unknown meaning. */
+enum field { TITLE, SIZE, WHITE, BLACK, SERVER, HANDICAP, KOMI, DATE, RESULT, COUNT, NFIELDS };
+static const char *const field_name[NFIELDS] = { "title", "board size", "white", "black",
+	"server", "handicap", "komi", "date", "result", "moves" };
+struct layout {
+	size_t n;
+	signed char field[12];
+	const char *shape;
+};
+static const struct layout usual_layout = {
+	12, { TITLE, SIZE, WHITE, BLACK, SERVER, HANDICAP, -1, KOMI, DATE, -1, RESULT, COUNT },
+	"xnttsnNndNxn"
+};
+static const struct layout gi_layout = {
+	11, { TITLE, WHITE, BLACK, -1, -1, DATE, SIZE, HANDICAP, -1, KOMI, COUNT }, "xttxxdnnNnn"
+};
 
 struct header {
 	struct line h[16];             /* the lines before the first move, GI cut */
 	size_t nh;
+	char cls[16];                  /* each line's shape (n, d, s or t) */
 	const struct line *field[NFIELDS];
-	const int *layout;
+	const struct layout *layout;
 	bool used[16];
 	long size, hcap;
+	/* the arrangements of the lines on the layout's that fit their shapes */
+	const struct line *cur[12], *got[12];
+	bool differs[12];
+	int fits;
+	size_t dep;                    /* the first line any of them moves */
 };
-
 /* The handicap (2 and up), and its stones as WBaduk places them. */
 static void handicap(struct sgf_node *root, struct header *hd)
 {
@@ -239,7 +266,7 @@ static void komi(struct sgf_node *root, struct header *hd, struct sgf_notes *not
 	snprintf(buf, sizeof buf, "%g", k);
 	text_prop(root, "KM", buf, strlen(buf), l);
 	if (k != (double)komi)
-		keep(root, l, hd->layout[KOMI]);
+		keep(root, l, (int)(l - hd->h));
 	buf_free(&margin);
 }
 
@@ -268,7 +295,7 @@ static void read_header(struct sgf_node *root, struct header *hd, struct sgf_not
 		snprintf(buf, sizeof buf, "%04d-%02d-%02d", y, m, d);
 		text_prop(root, "DT", buf, strlen(buf), field[DATE]);
 		if (field[DATE]->len != 10 || memcmp(field[DATE]->s, buf, 10))
-			keep(root, field[DATE], hd->layout[DATE]);   /* the time of day */
+			keep(root, field[DATE], (int)(field[DATE] - hd->h));   /* the time of day */
 	}
 	if (field[RESULT] && field[RESULT]->len)
 		text_prop(root, "RE", field[RESULT]->s, field[RESULT]->len, field[RESULT]);
@@ -398,27 +425,24 @@ static size_t read_moves(struct sgf_node *root, const struct line *lines, size_t
 	return nodes - 1 + damaged;
 }
 
-/* The number of moves the header announces (its last line before the
- * moves, in either layout), against those read, said at the game's end
- * (where the moves were lost): two or more fewer is a file cut short; one
- * fewer may be a header that counts one too many, which aeb's ngf2sgf saw
- * in a file. (More is not said: a record with a pass is seen to leave it
- * out of the count.) */
+/* The number of moves the header announces (its last line, in either
+ * layout), against those read, said at the game's end (where the moves
+ * were lost): two or more fewer is a file cut short; one fewer may be a
+ * header that counts one too many, which aeb's ngf2sgf saw in a file.
+ * (More is not said: a record with a pass is seen to leave it out of the
+ * count.) */
 static void move_count(const struct header *hd, size_t read, struct sgf_pos end,
 		       struct sgf_notes *notes)
 {
-	size_t at_line = hd->layout == gi_layout ? 10 : 11;
-	if (hd->nh && hd->nh != at_line + 1 && hd->nh < 16)
-		at_line = hd->nh - 1;   /* a line doubled or lost above it moved it */
+	const struct line *l = hd->field[COUNT];
 	long announced;
-	if (at_line >= hd->nh || !whole(hd->h[at_line].s, hd->h[at_line].len, &announced) ||
-	    announced <= 0 || (unsigned long)announced <= read)
+	if (!l || !whole(l->s, l->len, &announced) || announced <= 0 ||
+	    (unsigned long)announced <= read)
 		return;
 	if ((unsigned long)announced == read + 1)
-		sgf_say(notes, end, SAY_ONE_MOVE_SHORT, announced, hd->h[at_line].no, read);
+		sgf_say(notes, end, SAY_ONE_MOVE_SHORT, announced, l->no, read);
 	else
-		sgf_say(notes, end, SAY_MOVES_LOST, announced - (long)read, announced,
-			hd->h[at_line].no, read);
+		sgf_say(notes, end, SAY_MOVES_LOST, announced - (long)read, announced, l->no, read);
 }
 
 /* A header line that is a whole number from lo to hi. */
@@ -451,6 +475,86 @@ static size_t game_end(const struct line *lines, size_t from, size_t nlines, boo
 	return nlines;
 }
 
+/* Whether a line of shape c (n, d, s, t or e, empty) fits a layout's
+ * shape: a text's only by its kind in a header whose lines are more or
+ * fewer (a title "2017" is none of its numbers). */
+static bool fits(char shape, char c, bool shifted)
+{
+	if (shape == 'N')   /* a line of unknown meaning: a number seen */
+		return !shifted || c == 'n';
+	return shape == c || (shape != 'n' && shape != 'd' &&
+			      (!shifted || c == 'e' || (shape == 'x' && c != 'n' && c != 'd')));
+}
+
+/* Every arrangement of the header's lines from i on on the layout's from
+ * p on that loses as many of the layout's lines (or has as many extra
+ * ones, doubled) as their numbers differ by, each line fitting its
+ * place's shape: the first kept in got, the places they differ on
+ * marked, and dep the first line one of them moves. */
+static void arrange(struct header *hd, size_t i, size_t p, size_t dep)
+{
+	size_t n = hd->nh, places = hd->layout->n;
+	if (i == n && p == places) {
+		for (size_t k = 0; k < places; k++) {
+			const struct line *a = hd->got[k], *b = hd->cur[k];
+			if (!hd->fits)
+				hd->got[k] = b;
+			else if (!a != !b || (a && (a->len != b->len || memcmp(a->s, b->s, a->len))))
+				hd->differs[k] = true;
+		}
+		hd->fits++;
+		hd->dep = dep < hd->dep ? dep : hd->dep;
+		return;
+	}
+	if (i < n && p < places && fits(hd->layout->shape[p], hd->cls[i], n != places)) {
+		hd->cur[p] = &hd->h[i];
+		arrange(hd, i + 1, p + 1, dep);
+	}
+	if (n < places && places - p > n - i) {
+		hd->cur[p] = NULL;
+		arrange(hd, i, p + 1, i < dep ? i : dep);
+	}
+	if (n > places && n - i > places - p)
+		arrange(hd, i + 1, p, i < dep ? i : dep);
+}
+
+/* The header's fields: by position, when its lines are the layout's and
+ * fit their shapes; else, said, each where every arrangement that fits
+ * places the same text (a lost or doubled line moves those after it),
+ * none when none fits (by position, those that fit, when only their order
+ * is not the layout's). */
+static void fields(struct header *hd, struct sgf_pos after, struct sgf_notes *notes)
+{
+	const struct layout *ly = hd->layout;
+	char miss[96] = "";
+	for (size_t i = 0; i < hd->nh; i++) {
+		const struct line *l = &hd->h[i];
+		long v;
+		int y, m, d;
+		hd->cls[i] = !l->len ? 'e' : date_of(l, &y, &m, &d) ? 'd' : whole(l->s, l->len, &v) ? 'n' :
+			     memchr(l->s, '.', l->len) && !memchr(l->s, ' ', l->len) ? 's' : 't';
+	}
+	hd->dep = SIZE_MAX;
+	arrange(hd, 0, 0, SIZE_MAX);
+	for (size_t p = 0; p < ly->n; p++) {
+		const struct line *l = hd->got[p];
+		if (!hd->fits) {
+			bool fit = hd->nh == ly->n && fits(ly->shape[p], hd->cls[p], false);
+			l = fit ? &hd->h[p] : NULL;
+			hd->dep = !fit && p < hd->dep ? p : hd->dep;
+		}
+		if (ly->field[p] < 0)
+			continue;
+		if (l && !hd->differs[p])
+			hd->field[ly->field[p]] = l, hd->used[l - hd->h] = true;
+		else
+			strcat(strcat(miss, *miss ? ", " : "; not read: "), field_name[ly->field[p]]);
+	}
+	if (hd->dep != SIZE_MAX)
+		sgf_say(notes, hd->dep < hd->nh ? at(&hd->h[hd->dep]) : after, SAY_HEADER_SHIFTED,
+			hd->nh, ly->n, miss);
+}
+
 /* The game of lines (n of them), which ends at end, pushed to out. */
 static void ngf_game(const struct line *lines, size_t nlines, struct sgf_pos end, bool is_gi,
 		     struct sgf_games *out, struct sgf_notes *notes)
@@ -459,16 +563,14 @@ static void ngf_game(const struct line *lines, size_t nlines, struct sgf_pos end
 	size_t header = 0;   /* lines before the first move */
 	while (header < nlines && !starts(&lines[header], "PM"))
 		header++;
-	struct header hd = { .layout = is_gi ? gi_layout : usual_layout };
+	struct header hd = { .layout = is_gi ? &gi_layout : &usual_layout };
 	for (size_t i = 0; i < header && hd.nh < 16; i++) {
 		hd.h[hd.nh] = lines[i];
 		if (is_gi && starts(&hd.h[hd.nh], "GI"))
 			hd.h[hd.nh].s += 2, hd.h[hd.nh].len -= 2;
 		hd.nh++;
 	}
-	for (int k = 0; k < NFIELDS; k++)
-		if (hd.layout[k] >= 0 && (size_t)hd.layout[k] < hd.nh)
-			hd.field[k] = &hd.h[hd.layout[k]], hd.used[hd.layout[k]] = true;
+	fields(&hd, header < nlines ? at(&lines[header]) : end, notes);
 	read_header(root, &hd, notes);
 	move_count(&hd, read_moves(root, lines, header, nlines, hd.size, is_gi, out, notes), end,
 		   notes);
