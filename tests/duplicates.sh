@@ -44,8 +44,8 @@ json_check "15 moves: never matched on moves alone" "not ($group)('short15.jgf')
 json_check "one move differs: near, move 100" "[d['move'] for d in ($rel)('near1.jgf')['differences']] == [100]"
 json_check "two moves differ: near, moves 120 and 180" "[d['move'] for d in ($rel)('near2.jgf')['differences']] == [120, 180]"
 json_check "the group is near" "($group)('amateur.jgf')[0]['class'] == 'near'"
-json_check "kept: the moves most copies agree on, then a tie among its copies" "($rel)('amateur.jgf')['relation'] == 'kept' and ($group)('amateur.jgf')[0]['why'] == 'its moves are those most copies agree on (9 of 11 games); of the 8 copies with its moves, a tie: copies equal in moves, in giving a result or not, and in the number of comments and facts; the first read is kept'"
-json_check "kept: a tie said" "($rel)('handicap-as-moves.jgf')['relation'] == 'kept' and ($group)('handicap2.jgf')[0]['why'] == 'a tie: copies equal in moves, in giving a result or not, and in the number of comments and facts; the first read is kept'"
+json_check "kept: the moves most copies agree on, then a tie among its copies" "($rel)('amateur.jgf')['relation'] == 'kept' and ($group)('amateur.jgf')[0]['why'] == 'its moves are those most copies agree on (9 of 11 games); of the 8 copies with its moves, a tie: copies equal in moves, in giving a result or not, and in the number of comments, variations and facts; the first read is kept'"
+json_check "kept: a tie said" "($rel)('handicap-as-moves.jgf')['relation'] == 'kept' and ($group)('handicap2.jgf')[0]['why'] == 'a tie: copies equal in moves, in giving a result or not, and in the number of comments, variations and facts; the first read is kept'"
 json_check "colors swapped: not without --swap-colors" "not ($group)('swapped.jgf')"
 json_check "60 moves shared: another game" "not ($group)('other-after60.jgf')"
 json_check "handicap as stones or as moves with passes" "($rel)('handicap-as-moves.jgf')['relation'] in ('identical', 'kept') and ($rel)('handicap2.jgf')['relation'] in ('identical', 'kept') and len(($group)('handicap2.jgf')) == 1"
@@ -62,10 +62,25 @@ gen 22 > keep-comments/a.sgf
 gen 22 | sed 's/;B\[/;C[a comment]B[/' > keep-comments/b.sgf
 gen 23 | sed 's/PB\[[^]]*\]PW\[[^]]*\]DT\[[^]]*\]//' > keep-facts/a.sgf
 gen 23 > keep-facts/b.sgf
-for k in "result:it has a result" "comments:it has the most comments" "facts:it gives the most of players, date, result and event"; do
+# A copy that keeps a variation off the same main line is the one kept:
+# deleting it would lose the variation (a tie before, the first read kept)
+mkdir keep-variations
+gen 27 > keep-variations/a.sgf
+gen 27 | python3 -c "
+import sys
+s = sys.stdin.read().rstrip().rstrip(')')
+at = [i for i, c in enumerate(s) if c == ';'][60]   # before move 60
+print(s[:at] + '(' + s[at:] + ')(;B[aa];W[ab]))')" > keep-variations/b.sgf
+for k in "result:it has a result" "comments:it has the most comments" "variations:it has the most variations" "facts:it gives the most of players, date, result and event"; do
   run "keep: ${k%%:*}" 1 duplicates --format json "keep-${k%%:*}"
   json_check "kept for its ${k%%:*}: ${k#*:}" "r['groups'][0]['keep'].endswith('/b.sgf') and r['groups'][0]['why'] == '${k#*:}'"
 done
+run "keep: variations" 1 duplicates --format json keep-variations
+json_check "… identical, the variation counted, none said of the other copy" "r['groups'][0]['class'] == 'identical' and [m.get('variations') for m in r['groups'][0]['games']] == [1, None]"
+"$JGFLINT" --convert --output keep-variations keep-variations/b.sgf > /dev/null 2>&1
+mv keep-variations/b.jgf keep-variations/c.jgf
+run "keep: variations, the JGF record of the copy" 1 duplicates --format json keep-variations
+json_check "… its variation read too: a tie with the SGF, the first read kept" "r['groups'][0]['keep'].endswith('/b.sgf') and {m['path'][-5:]: m.get('variations') for m in r['groups'][0]['games']} == {'b.sgf': 1, 'a.sgf': None, 'c.jgf': 1}"
 
 # Copies whose results differ (B+R, W+R) tie as copies that give one: the
 # reason does not call them equal in result (it did), and differ names it.
@@ -73,7 +88,7 @@ mkdir keep-tie
 gen 24 > keep-tie/a.sgf
 gen 24 | sed 's/RE\[B+R\]/RE[W+R]/' > keep-tie/b.sgf
 run "keep: a tie between different results" 1 duplicates --format json keep-tie
-json_check "… said as a tie in giving a result, the results differ" "r['groups'][0]['keep'].endswith('/a.sgf') and r['groups'][0]['why'] == 'a tie: copies equal in moves, in giving a result or not, and in the number of comments and facts; the first read is kept' and 'result' in r['groups'][0]['differ']"
+json_check "… said as a tie in giving a result, the results differ" "r['groups'][0]['keep'].endswith('/a.sgf') and r['groups'][0]['why'] == 'a tie: copies equal in moves, in giving a result or not, and in the number of comments, variations and facts; the first read is kept' and 'result' in r['groups'][0]['differ']"
 
 run "--swap-colors" 1 duplicates --format json --swap-colors plant
 json_check "colors swapped: identical" "($rel)('swapped.jgf')['relation'] == 'identical' and ($rel)('swapped.jgf')['colorsSwapped']"

@@ -48,6 +48,9 @@ static void facts_more(struct buf *out, json_object *m)
 	long long c = num(m, "comments");
 	if (c)
 		buf_printf(out, "; comments on %lld node%s", c, c == 1 ? "" : "s");
+	long long v = num(m, "variations");
+	if (v)
+		buf_printf(out, "; %lld variation%s", v, v == 1 ? "" : "s");
 	if (str(m, "format"))
 		buf_printf(out, "; %s", str(m, "format"));
 	long long h = num(m, "handicapMoves");

@@ -69,6 +69,8 @@ struct dup_game {
 	char komi[32], handicap[32];
 	char *rules;
 	size_t comments;        /* nodes of the main line with a comment */
+	size_t variations;      /* variations off the main line (each node's children
+				 * after its first) */
 	/* Computed by dup_game_normalise from the game as read, for keepers to
 	 * cross-check with the tools they trust; "" where not defined (boards
 	 * other than square ones up to 19x19): */

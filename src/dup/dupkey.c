@@ -324,6 +324,8 @@ void dup_game_from_jgf(struct dup_game *g, json_object *record)
 		json_object *n = json_object_array_get_idx(seq, i);
 		json_object *vars = node(g, n, &rec);
 		json_object *first = vars ? json_object_array_get_idx(vars, 0) : NULL;
+		if (vars && json_object_array_length(vars) > 1)
+			g->variations += json_object_array_length(vars) - 1;
 		if (json_object_is_type(first, json_type_array)) {
 			seq = first;
 			i = 0;

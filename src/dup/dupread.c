@@ -121,8 +121,20 @@ static void show_variations(struct sgf_node *root, const uint32_t *saved, size_t
 /* A game of the property tree: its root through --convert's mapping (the
  * players, date, result, event, board size and setup as its record has
  * them), its main line read by main_line, or, where that cannot, the
- * main line through the mapping (its variations hidden). */
+ * main line through the mapping (its variations hidden); the variations
+ * off its main line counted. */
+static bool read_main(struct dup_game *g, struct sgf_node *root, const char *source);
+
 static bool read_game(struct dup_game *g, struct sgf_node *root, const char *source)
+{
+	bool read = read_main(g, root, source);
+	g->variations = 0;   /* the tree's, not the record's (whose variations are hidden) */
+	for (const struct sgf_node *n = root; n->nkids; n = n->kids[0])
+		g->variations += n->nkids - 1;
+	return read;
+}
+
+static bool read_main(struct dup_game *g, struct sgf_node *root, const char *source)
 {
 	uint32_t nkids = root->nkids;
 	root->nkids = 0;

@@ -145,6 +145,8 @@ json_object *dup_member_json(const struct dup_set *s, const struct entry *e)
 		dom_add(m, "handicap", dom_int(strtoll(handicap, NULL, 10)));
 	add_string(m, "rules", dup_fact(s, e, FACT_RULES));
 	dom_add(m, "comments", dom_uint(e->comments));
+	if (e->variations)   /* (none: said by leaving it out, as a report before them) */
+		dom_add(m, "variations", dom_uint(e->variations));
 	if (e->indexed)
 		dom_add(m, "indexed", dom_bool(true));
 	if (e->position)
@@ -377,16 +379,18 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
 			const struct keep_view *b, enum keep_reason *why)
 {
 	const struct entry *x = &s->games[a->id], *y = &s->games[b->id];
-	long long c[7] = {
+	long long c[8] = {
 		(long long)a->support - (long long)b->support,
 		(long long)(x->moves > 0) - (y->moves > 0),   /* games: always both */
 		(long long)!!x->fact_len[FACT_RESULT] - !!y->fact_len[FACT_RESULT],
 		(long long)x->comments - (long long)y->comments,
+		/* a copy with variations kept (the other deleted loses none) */
+		(long long)x->variations - (long long)y->variations,
 		(long long)facts_given(x) - facts_given(y),
 		(long long)x->moves - (long long)y->moves,
 		(long long)x->indexed - y->indexed,
 	};
-	for (int k = 0; k < 7; k++)
+	for (int k = 0; k < 8; k++)
 		if (c[k]) {
 			*why = (enum keep_reason)k;
 			return c[k] > 0;
@@ -505,7 +509,8 @@ static void keep_reasons(const struct dup_set *s, const struct keep_view *v, siz
 /* The copy of the group ids (n games, in the order read) to keep: the one
  * whose moves most of the group's games agree with (those that are it or
  * its beginning), of those that are the beginning of no other; then the
- * one with a result, the most comments, the most facts; then the
+ * one with a result, the most comments, the most variations, the most
+ * facts; then the
  * longest, the one in the index, the first read. *why: what decided
  * between it and the next best; *support, of how many. */
 size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct keep_why *why,
@@ -685,13 +690,14 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 		[KEEP_SOLUTION] = "it has the solution",
 		[KEEP_RESULT] = "it has a result",
 		[KEEP_COMMENTS] = "it has the most comments",
+		[KEEP_VARIATIONS] = "it has the most variations",
 		[KEEP_FACTS] = "it gives the most of players, date, result and event",
 		[KEEP_LONGER] = "the longest of copies otherwise equal",
 		[KEEP_INDEXED] = "the copy already in the index",
 		/* (whether a result is given, not which: the group's differ
 		 * names results that differ) */
 		[KEEP_TIE] = "a tie: copies equal in moves, in giving a result or not, and in the "
-			     "number of comments and facts; the first read is kept",
+			     "number of comments, variations and facts; the first read is kept",
 		[KEEP_ONLY] = "the longest: the other copies are its beginning",
 	};
 	size_t at = 0;
@@ -701,7 +707,7 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 	else if (why->moves == KEEP_TIE)
 		at = (size_t)snprintf(why_text, len, "a tie between copies whose moves "
 				      "differ, equal in the number that agree, in giving a result or "
-				      "not, in the number of comments and facts, and in length; the "
+				      "not, in the number of comments, variations and facts, and in length; the "
 				      "first read is kept");
 	else if (why->moves == KEEP_ONLY && k->position)   /* the others give no side to play */
 		at = (size_t)snprintf(why_text, len, "%s: the other copies give the position "

@@ -142,6 +142,7 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		.off = s->spooled, .len = (uint32_t)len, .moves = (uint32_t)g->moves,
 		.source = (uint32_t)(s->nsources - 1), .index = (uint32_t)index,
 		.count = (uint32_t)count, .comments = (uint32_t)g->comments,
+		.variations = (uint32_t)g->variations,
 		.handicap_moves = (uint32_t)g->handicap_moves, .sym = sym, .format = format,
 		.indexed = g->indexed, .position = position, .facts = s->facts.len,
 	};

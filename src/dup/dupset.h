@@ -27,6 +27,7 @@ struct entry {
 	uint32_t source;     /* in sources */
 	uint32_t index, count;
 	uint32_t comments;
+	uint32_t variations;
 	uint32_t handicap_moves;
 	int sym;
 	bool indexed;
@@ -123,7 +124,7 @@ struct edit {
 enum keep_reason {
 	KEEP_CONSENSUS,   /* its moves are those most copies agree on */
 	KEEP_SOLUTION,    /* a position with moves after it (a problem's solution) */
-	KEEP_RESULT, KEEP_COMMENTS, KEEP_FACTS,   /* completeness */
+	KEEP_RESULT, KEEP_COMMENTS, KEEP_VARIATIONS, KEEP_FACTS,   /* completeness */
 	KEEP_LONGER,      /* the longest of copies otherwise equal */
 	KEEP_INDEXED,     /* already in the index (--against) */
 	KEEP_TIE,         /* nothing tells them apart: the first read */

@@ -147,10 +147,10 @@ void dup_index_close(struct dup_index *x)
 
 #include "dup/indexdb.h"
 
-/* Schema version 3, as the man page's DUPLICATES section documents it:
+/* Schema version 4, as the man page's DUPLICATES section documents it:
  * version 1's (schema), and what --against looks a game up by (games.open,
  * the prints table) and the groups (games.relation, kept, why) (schema2),
- * and the terms (schema3). */
+ * the terms (schema3), and the variations (schema4). */
 static const char schema[] =
 	"CREATE TABLE files ("
 	" id INTEGER PRIMARY KEY,"
@@ -185,7 +185,12 @@ static const char schema3[] =
 	"ALTER TABLE games ADD COLUMN komi REAL;"
 	"ALTER TABLE games ADD COLUMN handicap INTEGER;"
 	"ALTER TABLE games ADD COLUMN rules TEXT;";
-/* An index before version 3 holds no game's terms, and nothing it holds
+/* Version 4's: the variations off a game's main line, which the copy
+ * kept is chosen by (a copy with them kept, the other deleted). */
+static const char schema4[] =
+	"ALTER TABLE games ADD COLUMN variations INTEGER NOT NULL DEFAULT 0;";
+/* An index before version 3 holds no game's terms, before 4 no game's
+ * variations, and nothing it holds
  * gives them: its files are marked to be read again (a size no file has,
  * no content hash), which the update does (dup_index_stale), so that no
  * game is reported with terms it was never read for. */
@@ -388,13 +393,16 @@ bool dup_ix_verified(struct dup_index *x, struct buf *err)
 	return false;
 }
 
-/* A version 2 index brought up to version 3: the terms' columns, its
- * files to be read again. Else why in err. */
+/* A version 2 or 3 index brought up to version 4: the terms' columns
+ * (from 2), the variations', its files to be read again. Else why in
+ * err. */
 static bool upgraded_terms(struct dup_index *x, struct buf *err)
 {
 	char pragma[64];
 	snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", DUP_INDEX_VERSION);
-	if (!exec(x, schema3, "cannot bring the index up to this jgflint's schema") ||
+	if ((x->version < 3 && !exec(x, schema3, "cannot bring the index up to this jgflint's "
+				    "schema")) ||
+	    !exec(x, schema4, "cannot bring the index up to this jgflint's schema") ||
 	    !exec(x, stale, "cannot bring the index up to this jgflint's schema") ||
 	    !exec(x, pragma, "cannot bring the index up to this jgflint's schema")) {
 		buf_adds(err, x->err.data);
@@ -503,10 +511,11 @@ struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
 				   version == 1 ? 2 : 3);
 		else if (!update && version < DUP_INDEX_VERSION)
 			buf_printf(err, "%s is a jgflint index of schema version %lld, older than this "
-				   "jgflint's (%d): its games lack their komi, handicap and rules, which "
+				   "jgflint's (%d): its games lack their %s, which "
 				   "only reading their files again gives; it is left as it is (jgflint "
 				   "duplicates --index %s brings it up to date, reading its files again)",
-				   path, version, DUP_INDEX_VERSION, path);
+				   path, version, DUP_INDEX_VERSION, version < 3 ? "komi, handicap, "
+				   "rules and variations" : "variations", path);
 		else if (x->version = version, !update || (dup_ix_verified(x, err) && upgraded(x, err)))
 			return x;   /* read only: checked as it is read (dup_index_load) */
 	} else if (app == 0 && objects == 0) {
@@ -522,6 +531,7 @@ struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
 			if (exec(x, schema, "cannot make the index") &&
 			    exec(x, schema2, "cannot make the index") &&
 			    exec(x, schema3, "cannot make the index") &&
+			    exec(x, schema4, "cannot make the index") &&
 			    exec(x, pragmas, "cannot make the index"))
 				return x;
 			buf_adds(err, x->err.data);
@@ -573,7 +583,7 @@ enum dup_file_state dup_index_check(struct dup_index *x, const char *abs, long l
 	long long was_size = 0, was_mtime = 0, id = dup_ix_file_id(x, abs, &was_size, &was_mtime);
 	if (id < 0)
 		return DUP_FILE_NEW;
-	if (was_size < 0)   /* indexed before the schema had its terms */
+	if (was_size < 0)   /* indexed before the schema had its terms, its variations */
 		return DUP_FILE_STALE;
 	bool same = was_size == size && was_mtime == mtime_ns;
 	if (same)
@@ -728,8 +738,9 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 	struct dup_index *x = ctx;
 	sqlite3_stmt *q = dup_ix_stmt(x, Q_GAME, "INSERT INTO games (file, game, format, width, height, "
 			       "moves, handicap_moves, comments, black, white, date, result, event, "
-			       "key, dyer, sgfinfo, normal, open, to_move, komi, handicap, rules) "
-			       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+			       "key, dyer, sgfinfo, normal, open, to_move, komi, handicap, rules, "
+			       "variations) "
+			       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
 	if (!q)
 		return;
 	size_t klen, blen;
@@ -767,6 +778,7 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 	else
 		sqlite3_bind_null(q, 21);
 	bind_text_or_null(q, 22, g->rules);
+	sqlite3_bind_int64(q, 23, (long long)g->variations);
 	if (dup_ix_done(x, q, "cannot add to the index"))
 		dup_ix_add_prints(x, sqlite3_last_insert_rowid(x->db), prints, nprints);
 	sqlite3_clear_bindings(q);

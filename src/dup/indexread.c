@@ -68,7 +68,7 @@ bool dup_ix_decode(struct dup_game *g, const unsigned char *b, size_t bytes)
  * an update brings it up first). */
 #define ROW_COLUMNS "f.path, g.game, f.games, g.format, g.handicap_moves, g.comments, " \
 	"g.black, g.white, g.date, g.result, g.event, g.id, g.dyer, g.sgfinfo, g.normal, " \
-	"g.to_move, g.komi, g.handicap, g.rules"
+	"g.to_move, g.komi, g.handicap, g.rules, g.variations"
 
 /* A game from its row; false when its normal form is not one. */
 static bool from_row(struct dup_game *g, sqlite3_stmt *q)
@@ -93,6 +93,7 @@ static bool from_row(struct dup_game *g, sqlite3_stmt *q)
 	if (handicap)
 		dup_number_text(strtod(handicap, NULL), g->handicap);
 	g->rules = column(q, 18);
+	g->variations = (size_t)sqlite3_column_int64(q, 19);
 	const char *dyer = (const char *)sqlite3_column_text(q, 12);
 	const char *md5 = (const char *)sqlite3_column_text(q, 13);
 	snprintf(g->dyer, sizeof g->dyer, "%s", dyer ? dyer : "");
