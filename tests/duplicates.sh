@@ -113,6 +113,21 @@ run "a name with blanks around it" 1 duplicates --format json blanks
 json_check "… the same player" "'black' in r['groups'][0]['agree'] and r['groups'][0]['differ'] == []"
 run "--swap-colors: the same names on the other side's moves" 1 duplicates --format json --swap-colors swap-names
 json_check "… differ, and so does the result" "r['groups'][0]['agree'] == ['date', 'moves'] and r['groups'][0]['differ'] == ['black', 'white', 'result']"
+json_check "… the keeper asked which copy writes the players right" "r['groups'][0]['why'].endswith('; but a copy writes the players exchanged: find out which is true before deleting any')"
+run "--swap-colors: the players swapped with the colours" 1 duplicates --format json --swap-colors swap-facts
+json_check "… nothing to ask" "'exchanged' not in r['groups'][0]['why']"
+# A copy of the same moves that writes the players exchanged (PB and PW
+# the other way): one of the two is wrong, which no count of copies
+# tells; the keeper is asked, as for komi (it was a tie, the first read
+# kept, "differ: black, white" the only sign).
+mkdir exchanged
+gen 28 > exchanged/a.sgf
+gen 28 --sym 3 | sed 's/PB\[Black 28\]PW\[White 28\]/PB[White 28]PW[Black 28]/' > exchanged/b.sgf
+run "a copy with the players exchanged" 1 duplicates --format json exchanged
+json_check "… identical, the keeper asked" "r['groups'][0]['class'] == 'identical' and r['groups'][0]['differ'] == ['black', 'white'] and r['groups'][0]['why'] == 'a tie: copies equal in moves, in giving a result or not, and in the number of comments, variations and facts; the first read is kept; but a copy writes the players exchanged: find out which is true before deleting any'"
+gen 28 | sed 's/PB\[Black 28\]/PB[Black 28 9p]/' > exchanged/b.sgf
+run "… a copy with a rank after a name" 1 duplicates --format json exchanged
+json_check "… nothing to ask" "'exchanged' not in r['groups'][0]['why']"
 
 run "--max-differ 1" 1 duplicates --format json --max-differ 1 plant
 json_check "two moves differ: not near within 1" "not ($group)('near2.jgf') and ($group)('near1.jgf')"

@@ -289,6 +289,16 @@ static enum dup_facts_say facts_say(const struct dup_set *s, const struct entry 
 	return same && !one_sided ? FACTS_ONE_GAME : FACTS_UNKNOWN;
 }
 
+bool dup_players_exchanged(const struct dup_set *s, const struct entry *a, const struct entry *b,
+			   bool swapped)
+{
+	int black = swapped ? FACT_WHITE : FACT_BLACK, white = swapped ? FACT_BLACK : FACT_WHITE;
+	const char *ab = dup_fact(s, a, black), *aw = dup_fact(s, a, white);
+	const char *bb = dup_fact(s, b, FACT_BLACK), *bw = dup_fact(s, b, FACT_WHITE);
+	return names_agree(ab, bw) == FACT_SAME && names_agree(aw, bb) == FACT_SAME &&
+	       names_agree(ab, bb) == FACT_CONFLICT;
+}
+
 enum dup_facts_say dup_facts_say(const struct dup_set *s, const struct entry *a,
 				 const struct entry *b)
 {

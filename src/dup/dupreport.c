@@ -760,7 +760,10 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	dom_add(g, "moves", dom_uint(k->moves));
 	char terms[40];
 	agreement(s, ids, n, in, k, worst, g, terms, sizeof terms);
-	bool doubt = short_doubt(s, ids, n, in, k);
+	bool doubt = short_doubt(s, ids, n, in, k), exchanged = false;
+	for (size_t i = 0; i < n && !exchanged; i++)
+		exchanged = in[i] && &s->games[ids[i]] != k &&
+			    dup_players_exchanged(s, &s->games[ids[i]], k, in[i] == IN_SWAPPED);
 	free(in);
 	dom_add(g, "keep", dom_string(s->sources[k->source]));
 	if (k->count > 1)
@@ -771,6 +774,11 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 		size_t at = strlen(why_text);
 		snprintf(why_text + at, sizeof why_text - at, "; but the copies disagree on %s: "
 			 "find out which is true before deleting any", terms);
+	}
+	if (exchanged) {   /* which copy writes them right no count tells */
+		size_t at = strlen(why_text);
+		snprintf(why_text + at, sizeof why_text - at, "; but a copy writes the players "
+			 "exchanged: find out which is true before deleting any");
 	}
 	if (doubt) {   /* linked for nothing against it: the keeper is asked */
 		size_t at = strlen(why_text);

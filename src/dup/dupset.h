@@ -209,6 +209,11 @@ enum dup_facts_say dup_facts_say(const struct dup_set *s, const struct entry *a,
 /* Whether the facts of a and b say they are two games: FACTS_OTHER_GAME,
  * or another player where nothing else says one game. */
 bool dup_facts_clash(const struct dup_set *s, const struct entry *a, const struct entry *b);
+/* Whether a gives b's two players exchanged (a's black b's white and a's
+ * white b's black, two players): one of them writes them wrong. swapped:
+ * a's colours are b's swapped (--swap-colors), its players read so. */
+bool dup_players_exchanged(const struct dup_set *s, const struct entry *a, const struct entry *b,
+			   bool swapped);
 /* How many of the black player, the white player and the date e gives. */
 int dup_facts_given(const struct entry *e);
 /* The prefix links made, game to family: the shorter game << 32 | the
