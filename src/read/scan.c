@@ -287,7 +287,7 @@ static void note_key(struct scanner *sc, struct frame *f, size_t src, size_t end
 	}
 	/* A known key is shared, not copied; json-c keeps a key up to its first
 	 * NUL; a new key skips json-c's lookup. */
-	sc->member = sc->known_key && !k.decoded ? sc->known_key(key_bytes(sc, &k), k.len) : NULL;
+	sc->member = sc->known_key && !k.decoded ? scan_known(sc, key_bytes(sc, &k), k.len, k.hash) : NULL;
 	sc->member_flags = sc->member ? JSON_C_OBJECT_ADD_CONSTANT_KEY : 0;
 	if (!sc->member) {
 		buf_truncate(&sc->member_copy, 0);

@@ -80,6 +80,11 @@ struct scanner {
 	struct scan_tree *tree;        /* MODE_STREAMED: the sequences found */
 	const struct scan_tree *seqs;  /* MODE_NODE: the sequences, to skip them */
 	size_t variations;  /* MODE_NODE: the node's variations array, or SIZE_MAX */
+#ifndef __EMSCRIPTEN__
+	/* Keys known_key found, by the hash note_key takes of every key: a
+	 * record's few dozen keys are looked up again on every node. */
+	struct known_seen { const char *key; uint32_t hash, len; } seen[64];
+#endif
 };
 
 static inline const char *closer_of(char kind) { return kind == '{' ? "}" : "]"; }
@@ -89,6 +94,31 @@ static inline bool is_digit(char c) { return c >= '0' && c <= '9'; }
 static inline bool is_word(char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || is_digit(c) || c == '_' || c == '$';
+}
+
+/* The known key (sc->known_key's answer) of the key bytes[0, len), whose
+ * hash note_key took, from the keys seen: the schema's lookup (its hash,
+ * its table's probes and a memcmp) was a sixth of scanning a key. */
+static inline const char *scan_known(struct scanner *sc, const char *bytes, size_t len,
+				     uint32_t hash)
+{
+#ifndef __EMSCRIPTEN__
+	size_t slot = hash % (sizeof sc->seen / sizeof *sc->seen);
+	const char *seen = sc->seen[slot].key;
+	if (seen && sc->seen[slot].hash == hash && sc->seen[slot].len == len) {
+		size_t i = 0;
+		while (i < len && seen[i] == bytes[i])
+			i++;
+		if (i == len)
+			return seen;
+	}
+	const char *key = sc->known_key(bytes, len);
+	if (key)   /* a known key is short: its length fits */
+		sc->seen[slot] = (struct known_seen){ key, hash, (uint32_t)len };
+	return key;
+#else
+	return sc->known_key(bytes, len);
+#endif
 }
 
 /* Reports a problem that ends the scan. */
