@@ -122,6 +122,27 @@ else
   not_ok "no AE that changes nothing, each point left out named"; sed 's/^/# /' "$tmp/ae.out" "$tmp/err"
 fi
 
+# The same from a JGF record, written from the DOM its check read: the
+# writer keeps a board only when the text holds a setup entry "clear"
+# (sgfwrite.c's may_clear), written as is or with a \u escape, and one
+# after an "unclear" comment.
+for clear in 'clear' 'cle\u0061r'; do
+  printf '{"record": {"format": "JGF", "version": 2}, "board": {"size": 9},
+   "tree": [{"setup": [{"type": "black", "coords": [{"x": 0, "y": 0}, {"x": 1, "y": 1}]}],
+             "comments": ["unclear"]},
+    {"move": {"color": "white", "x": 0, "y": 1}}, {"move": {"color": "white", "x": 1, "y": 0}},
+    {"setup": [{"type": "%s", "coords": [{"x": 0, "y": 0}, {"x": 2, "y": 2}, {"x": 1, "y": 1}]}]}]}\n' \
+    "$clear" > "$tmp/clear.jgf"
+  "$JGFLINT" --convert --to sgf "$tmp/clear.jgf" --output - > "$tmp/clear.out" 2> "$tmp/err"
+  if grep -qxF ';AE[bb])' "$tmp/clear.out" &&
+     grep -qF 'not in SGF: /tree/3/setup/0/coords/0: a clear of an empty point' "$tmp/err" &&
+     grep -qF 'not in SGF: /tree/3/setup/0/coords/1: a clear of an empty point' "$tmp/err"; then
+    ok "JGF: no AE that changes nothing ($clear)"
+  else
+    not_ok "JGF: no AE that changes nothing ($clear)"; sed 's/^/# /' "$tmp/clear.out" "$tmp/err"
+  fi
+done
+
 # A node's setup applies in order in JGF, at once in SGF: each point is
 # written in the state the node leaves it in (an AE then an AB on cc:
 # black; an AB then an AE on aa: nothing), never an AB and an AE of it.
