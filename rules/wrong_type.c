@@ -145,8 +145,10 @@ static void check_types(struct check *c, json_object *obj, const struct schema *
 			report_type(c, rel.data, subject.data, NULL, f->elems, e);
 		}
 	}
-	buf_free(&rel);
-	buf_free(&subject);
+	if (rel.data) {   /* as unknown-key's: no calls for an object without a finding */
+		buf_free(&rel);
+		buf_free(&subject);
+	}
 }
 
 /* Nodes of the main line and of every variation. */

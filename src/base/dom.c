@@ -47,20 +47,25 @@ json_object *member_of_type(json_object *obj, const char *key, enum json_type ty
 
 bool get_int(json_object *v, long long *out)
 {
-	if (!(json_type_bits(v) & J_INT))
-		return false;
-	if (json_object_is_type(v, json_type_double)) {
+	/* What json_type_bits calls J_INT, its type asked once: every point's
+	 * x and y of the walk (three calls into json-c were two thirds of it). */
+	switch (json_object_get_type(v)) {
+	case json_type_int:
+		*out = json_object_get_int64(v);
+		return true;
+	case json_type_double: {
 		double d = json_object_get_double(v);
 		/* (double)LLONG_MAX rounds up to 2^63, which does not fit: the
 		 * integers the scanner keeps as doubles (2^63 to about
 		 * 2^63+1023, and below -2^63) must be quoted as written. */
-		if (!(d > -0x1p63 && d < 0x1p63))
+		if (!isfinite(d) || d != floor(d) || !(d > -0x1p63 && d < 0x1p63))
 			return false;
 		*out = (long long)d;
-	} else {
-		*out = json_object_get_int64(v);
+		return true;
 	}
-	return true;
+	default:
+		return false;
+	}
 }
 
 unsigned json_type_bits(json_object *v)

@@ -389,6 +389,27 @@ static void known_keys(void)
 	tap_ok(found, "dom_add_ex: constant new keys are found again by their text");
 }
 
+/* get_int reads what json_type_bits calls J_INT (an integer, or a double
+ * with no fraction), and a double only within long long's range. */
+static void integral(void)
+{
+	static const struct { const char *json; bool ok; long long v; } cases[] = {
+		{ "7", true, 7 }, { "-9223372036854775808", true, INT64_MIN }, { "2.0", true, 2 },
+		{ "-3e2", true, -300 }, { "2.5", false, 0 }, { "1e19", false, 0 },
+		{ "9223372036854775808.0", false, 0 }, { "-1e300", false, 0 }, { "\"7\"", false, 0 },
+		{ "true", false, 0 }, { "null", false, 0 }, { "[7]", false, 0 },
+	};
+	bool right = true;
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		json_object *v = json_tokener_parse(cases[i].json);
+		long long got = 0;
+		bool ok = get_int(v, &got);
+		right &= ok == cases[i].ok && (!ok || got == cases[i].v);
+		json_object_put(v);
+	}
+	tap_ok(right, "get_int: integers and doubles without a fraction, within range");
+}
+
 /* json_skip_spaces passes a run of any length, wherever it stands, to
  * the first byte that is no space or to the end, and reads nothing past
  * it (an allocation of exactly the text's size). */
@@ -423,5 +444,6 @@ int main(void)
 	valid_runs();
 	pooled();
 	known_keys();
+	integral();
 	return tap_done();
 }
