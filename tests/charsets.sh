@@ -286,6 +286,15 @@ check "KOI8-R's Cyrillic under CA[GB2312]: read as KOI8-R, said" \
   'grep -qF "\"name\": \"Александр Динерштейн\"" "$tmp/gb-koi.jgf" &&
    grep -qF "CA[GB2312] does not fit the bytes, which are another script'"'"'s letters: read as KOI8-R" "$tmp/gb-koi.err" &&
    ! grep -q "charset-invalid-bytes" "$tmp/gb-koi.err"'
+# UTF-8's 李昌镐 聂卫平 under CA[GBK] reads as GBK's pairs without a
+# broken byte, the last pair's trail byte the `]` that ends PB: it was read
+# as GBK (鏉庢槍闀怾PW[...) with sgf-swallowed-property only. UTF-8, said.
+printf '(;GM[1]FF[4]CA[GBK]SZ[19]PB[李昌镐]PW[聂卫平];B[pd])\n' > "$tmp/gbk-u8.sgf"
+"$JGFLINT" --no-config --convert --output - "$tmp/gbk-u8.sgf" > "$tmp/gbk-u8.jgf" 2> "$tmp/gbk-u8.err"
+check "UTF-8 under CA[GBK], a pair taking PB's \`]': read as UTF-8, said" \
+  'grep -qF "\"name\": \"李昌镐\"" "$tmp/gbk-u8.jgf" && grep -qF "\"name\": \"聂卫平\"" "$tmp/gbk-u8.jgf" &&
+   grep -qF "CA[GBK] does not fit the bytes, which are valid UTF-8: read as UTF-8 [charset-mismatch]" "$tmp/gbk-u8.err" &&
+   ! grep -q "sgf-swallowed-property" "$tmp/gbk-u8.err"'
 check "... Japanese with half-width katakana under CA[Shift_JIS], Korean under CA[EUC-KR]: theirs, no finding" \
   'grep -qF "\"name\": \"井山裕太\"" "$tmp/sjis-ja.jgf" && grep -qF "\"name\": \"ｼﾛｸﾛ ﾀﾅｶ\"" "$tmp/sjis-ja.jgf" &&
    grep -qF "note: read as CP932 (CA[Shift_JIS])" "$tmp/sjis-ja.err" && ! grep -q "charset-" "$tmp/sjis-ja.err" &&

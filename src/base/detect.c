@@ -364,7 +364,7 @@ static long cyr_total(const struct candidate *c, const unsigned char *s, size_t 
 {
 	const uint32_t *t = sb_table(c->name);   /* charset.h's reader, byte by byte */
 	if (!t)
-		return -1000000;
+		return CHARSET_NOT_IT;
 	long score = 0;
 	enum cyr prev = CYR_NONE;   /* of the character before */
 	bool prev_latin = false;
@@ -443,7 +443,7 @@ static long cjk_total(const struct candidate *c, const unsigned char *s, size_t 
 {
 	struct charset_reader *rd = charset_reader_open(c->name);
 	if (!rd)
-		return -1000000;
+		return CHARSET_NOT_IT;
 	long score = 0;
 	for (size_t i = 0; i < len;) {
 		if (s[i] < 0x80) {
@@ -453,7 +453,7 @@ static long cjk_total(const struct candidate *c, const unsigned char *s, size_t 
 		size_t k = charset_char_len(c->name, (const char *)s + i, len - i);
 		if (swallows_value_end(s, i, k, len)) {
 			charset_reader_close(rd);
-			return -1000000;
+			return CHARSET_NOT_IT;
 		}
 		++*chars;
 		bool single = k == 1 && !(!strcmp(c->name, "CP932") && s[i] >= 0xA1 && s[i] <= 0xDF);

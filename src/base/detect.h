@@ -40,6 +40,10 @@ struct charset_guess {
  * bytes have its quotes and dashes in 0x80-0x9F). Returns guess->name. */
 const char *charset_detect(const char *bytes, size_t len, struct charset_guess *guess);
 
+/* The score of a set that cannot be the text's: a character of it would
+ * take a value's closing `]` as its trail byte (or no reader for it). */
+#define CHARSET_NOT_IT (-1000000L)
+
 /* The score charset_detect gives len bytes read in name (an iconv name of a
  * set it weighs: "CP932", "GB18030", ...) into *score, and the characters
  * beyond ASCII it weighed into *chars; false when it weighs no such set. */

@@ -507,7 +507,10 @@ static void another_script(const char *b, size_t n, struct game *g)
  * less in detection (KOI8-R's Динерштейн in GB2312 1 for 10; GB2312's
  * frequent hanzi 3 each) and detection is sure, by DOUBLE_BYTE_OTHER_SURE
  * and twice as much, of a single-byte set reading every byte, g is read in
- * it. (Another double-byte set's text is left: a short name is often both.) */
+ * it. (Another double-byte set's text is left: a short name is often both.)
+ * A CA whose characters would take a value's `]` as a trail byte, in bytes
+ * that are valid UTF-8, is UTF-8 text misnamed (李 is GBK's 鏉 and a byte
+ * eating the `]` after it): g is read as UTF-8. */
 static void double_byte_misread(const char *b, size_t n, struct game *g)
 {
 	if (!double_byte(g->cs) || !has_high(b, n))
@@ -517,7 +520,13 @@ static void double_byte_misread(const char *b, size_t n, struct game *g)
 	 * detecting first, 44.1 M so. */
 	size_t m = detect_sample(b, n), weighed, chars;
 	long declared = 0;
-	if (!charset_detect_score(b, m, g->cs, &declared, &weighed) || declared * 2 > (long)weighed)
+	if (!charset_detect_score(b, m, g->cs, &declared, &weighed))
+		return;
+	if (declared == CHARSET_NOT_IT && charset_valid_utf8(b, n)) {
+		g->cs = "UTF-8", g->why = CA_UTF8;
+		return;
+	}
+	if (declared * 2 > (long)weighed)
 		return;
 	struct charset_guess guess;
 	charset_detect(b, m, &guess);
@@ -693,15 +702,6 @@ static const struct rule *game_note(struct buf *b, const struct game *g,
 	return rule;
 }
 
-/* Text of ASCII only reads the same in every set: no guess to report. */
-static bool ascii_only(const char *s, size_t len)
-{
-	for (size_t i = 0; i < len; i++)
-		if ((unsigned char)s[i] >= 0x80)
-			return false;
-	return true;
-}
-
 static bool same_choice(const struct game *a, const struct game *b)
 {
 	return a->why == b->why && !strcmp(a->cs, b->cs) &&
@@ -717,7 +717,7 @@ static const char *same_bytes(const struct out *o, const char *s, size_t len, co
 	if (!o->same)
 		return NULL;
 	bool same = !strcmp(cs, "UTF-8") ? charset_valid_utf8(s, len)
-					 : latin1_family(cs) && ascii_only(s, len);
+					 : latin1_family(cs) && !has_high(s, len);
 	return same ? s : NULL;
 }
 
@@ -787,7 +787,7 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 			 size_t n, const struct charset_guess *guess, struct sgf_notes *notes)
 {
 	const struct sgf_pos file = { 0, 0 };
-	bool ascii = ascii_only(s, len), one = n < 2 || games[0].why != BY_CA || !games[0].spelled[0];
+	bool ascii = !has_high(s, len), one = n < 2 || games[0].why != BY_CA || !games[0].spelled[0];
 	for (size_t i = 1; i < n; i++)
 		one = one && same_choice(&games[0], &games[i]);
 	struct buf note = BUF_INIT;
@@ -901,7 +901,7 @@ static bool decode_set(struct out *op, const char *s, size_t len, const char *en
 			else
 				other = true;
 		}
-		bool same = !other && (utf8 && !latin ? charset_valid_utf8(s, len) : ascii_only(s, len));
+		bool same = !other && (utf8 && !latin ? charset_valid_utf8(s, len) : !has_high(s, len));
 		o.same = same ? s : NULL;
 	}
 	decode_games(&o, s, len, games, n, &guess, notes);
@@ -966,7 +966,7 @@ void decode_plain(const char *bytes, size_t len, const char *usual, const char *
 	} else if (charset_valid_utf8(bytes, len)) {
 		decode_into(&o, bytes, len, "UTF-8");
 		sgf_say(notes, file,
-			SAY_PLAIN_UTF8(ascii_only(bytes, len) ? NULL : &rule_charset_guessed));
+			SAY_PLAIN_UTF8(!has_high(bytes, len) ? NULL : &rule_charset_guessed));
 	} else if (usual && !broken_in(bytes, len, usual, &chars) &&
 		   !usual_misread(bytes, len, usual)) {
 		decode_into(&o, bytes, len, usual);
