@@ -37,9 +37,8 @@ static void fix_use(struct check *c, struct diag *d, const char *rel, const char
 
 /* Checks the colour at obj.key; missing is the message for a missing one,
  * or NULL when the key is optional. */
-static void check_color(struct check *c, json_object *obj, const char *key, const char *missing)
+static void check_color(struct check *c, json_object *color, const char *key, const char *missing)
 {
-	json_object *color = member(obj, key);
 	if (!color) {
 		if (missing)
 			check_report(c, &rule_color_value, "", false, "%s", missing);
@@ -98,13 +97,15 @@ static void check_end(struct check *c, json_object *root)
 static void check_object(struct check *c, json_object *obj, const struct schema *schema)
 {
 	if (schema == &schema_move)
-		check_color(c, obj, "color", "the move has no `color`; add `color`, the colour of "
-			    "the player who moves (e.g. \"color\": \"black\")");
-	else if (schema == &schema_node)
-		check_color(c, obj, "turn", NULL);
+		check_color(c, member(obj, "color"), "color", "the move has no `color`; add "
+			    "`color`, the colour of the player who moves (e.g. \"color\": \"black\")");
+	else if (schema == &schema_node)   /* the node visited: its turn read with its members */
+		check_color(c, c->node && c->node->node == obj ? c->node->turn : member(obj, "turn"),
+			    "turn", NULL);
 	else if (schema == &schema_score)
-		check_color(c, obj, "color", "the score entry has no `color`; add `color`, the "
-			    "colour whose territory these points are (e.g. \"color\": \"black\")");
+		check_color(c, member(obj, "color"), "color", "the score entry has no `color`; add "
+			    "`color`, the colour whose territory these points are (e.g. \"color\": "
+			    "\"black\")");
 }
 
 const struct rule rule_color_value = {

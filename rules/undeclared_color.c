@@ -97,10 +97,9 @@ static void fix_add_player(struct check *c, struct diag *d, const char *color)
 
 /* The message begins with before, the colour in backticks, then after:
  * "move by `red`". */
-static void check_declared(struct check *c, json_object *obj, const char *key,
+static void check_declared(struct check *c, json_object *v, const char *key,
 			   const char *before, const char *after)
 {
-	json_object *v = member(obj, key);
 	if (!json_object_is_type(v, json_type_string))
 		return;
 	const char *color = json_object_get_string(v);
@@ -137,11 +136,12 @@ static void check_object(struct check *c, json_object *obj, const struct schema 
 	if (!*check_word(c, &rule_undeclared_color))
 		return;
 	if (schema == &schema_move) {
-		check_declared(c, obj, "color", "move by", "");
-	} else if (schema == &schema_node) {
-		check_declared(c, obj, "turn", "`turn` gives the next move to", "");
+		check_declared(c, member(obj, "color"), "color", "move by", "");
+	} else if (schema == &schema_node) {   /* the node visited: its turn read with its members */
+		check_declared(c, c->node && c->node->node == obj ? c->node->turn : member(obj, "turn"),
+			       "turn", "`turn` gives the next move to", "");
 	} else if (schema == &schema_score) {
-		check_declared(c, obj, "color", "score entry for", "");
+		check_declared(c, member(obj, "color"), "color", "score entry for", "");
 	} else if (schema == &schema_setup) {
 		/* Setup types are stone colours, except `clear`; only black and
 		 * white are sure to be meant as colours. */
@@ -149,7 +149,7 @@ static void check_object(struct check *c, json_object *obj, const struct schema 
 		const char *t = json_object_is_type(type, json_type_string) ?
 				json_object_get_string(type) : "";
 		if (strcmp(t, "black") == 0 || strcmp(t, "white") == 0)
-			check_declared(c, obj, "type", "setup places", " stones");
+			check_declared(c, type, "type", "setup places", " stones");
 	}
 }
 

@@ -55,7 +55,7 @@ struct node_visit {
 	 * node that is no object), read in one pass over its keys before the
 	 * rules see it: each rule looking them up cost a lint more than the
 	 * pass. */
-	json_object *move, *setup, *score, *markup, *variations;
+	json_object *move, *setup, *score, *markup, *variations, *turn;
 };
 
 enum point_kind { POINT_MOVE, POINT_SETUP, POINT_SCORE, POINT_MARKUP };

@@ -236,6 +236,9 @@ static void node_members(struct node_visit *n)
 		case 's':
 			at = key_eq(key, "setup") ? &n->setup : key_eq(key, "score") ? &n->score : NULL;
 			break;
+		case 't':
+			at = key_eq(key, "turn") ? &n->turn : NULL;
+			break;
 		case 'v':
 			at = key_eq(key, "variations") ? &n->variations : NULL;
 			break;
