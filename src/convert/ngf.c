@@ -518,11 +518,37 @@ static void arrange(struct header *hd, size_t i, size_t p, size_t dep)
 		arrange(hd, i + 1, p, i < dep ? i : dep);
 }
 
+/* Where no arrangement fits: the first of the header's lines not to be
+ * trusted by position. None (SIZE_MAX) when its lines are the layout's
+ * and no line that misfits its place fits another's that misfits too: a
+ * value of another form (an empty date, a komi 6.5) read as it was, not
+ * said; two lines swapped, the first that misfits. With lines lost or
+ * doubled, the first whose kind is not its place's (a server's address
+ * where a number is): those before it (the title, the size, the players)
+ * read where they are. */
+static size_t unfit(const struct header *hd)
+{
+	const struct layout *ly = hd->layout;
+	size_t first = SIZE_MAX, n = hd->nh < ly->n ? hd->nh : ly->n;
+	bool same = hd->nh == ly->n;
+	for (size_t p = 0; p < ly->n && first == SIZE_MAX; p++)
+		if (p >= n || (ly->shape[p] != 'x' && !fits(ly->shape[p], hd->cls[p], !same)))
+			first = p;
+	if (!same)
+		return first < ly->n ? first : ly->n;
+	for (size_t p = first; p < ly->n; p++)
+		for (size_t q = first; q < ly->n; q++)
+			if (p != q && !fits(ly->shape[p], hd->cls[p], false) &&
+			    !fits(ly->shape[q], hd->cls[q], false) && fits(ly->shape[p], hd->cls[q], false))
+				return first;
+	return SIZE_MAX;
+}
+
 /* The header's fields: by position, when its lines are the layout's and
  * fit their shapes; else, said, each where every arrangement that fits
- * places the same text (a lost or doubled line moves those after it),
- * none when none fits (by position, those that fit, when only their order
- * is not the layout's). */
+ * places the same text (a lost or doubled line moves those after it);
+ * where none fits, by position as far as unfit() trusts it, and the moves'
+ * count from the last line. */
 static void fields(struct header *hd, struct sgf_pos after, struct sgf_notes *notes)
 {
 	const struct layout *ly = hd->layout;
@@ -536,12 +562,18 @@ static void fields(struct header *hd, struct sgf_pos after, struct sgf_notes *no
 	}
 	hd->dep = SIZE_MAX;
 	arrange(hd, 0, 0, SIZE_MAX);
+	size_t trust = hd->fits ? 0 : unfit(hd);
 	for (size_t p = 0; p < ly->n; p++) {
 		const struct line *l = hd->got[p];
 		if (!hd->fits) {
-			bool fit = hd->nh == ly->n && fits(ly->shape[p], hd->cls[p], false);
-			l = fit ? &hd->h[p] : NULL;
-			hd->dep = !fit && p < hd->dep ? p : hd->dep;
+			if (hd->nh == ly->n)   /* by position, but lines moved */
+				l = trust == SIZE_MAX || fits(ly->shape[p], hd->cls[p], false) ?
+				    &hd->h[p] : NULL;
+			else
+				l = p < trust ? &hd->h[p] : NULL;
+			if (!l && ly->field[p] == COUNT && hd->nh && hd->cls[hd->nh - 1] == 'n')
+				l = &hd->h[hd->nh - 1];   /* the last line, wherever it moved */
+			hd->dep = trust < hd->dep ? trust : hd->dep;
 		}
 		if (ly->field[p] < 0)
 			continue;
