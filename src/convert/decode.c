@@ -63,7 +63,7 @@
 	"language's letters: read as %s, a guess (%s and %s read its %zu character%s beyond " \
 	"ASCII about as well); --encoding NAME reads it otherwise"
 #define SAY_GAME_CA_DOUBT "read as %s, a guess (CA[%s]; %s reads its %zu character%s beyond " \
-	"ASCII about as well); --encoding NAME reads it otherwise"
+	"ASCII about as well or better); --encoding NAME reads it otherwise"
 #define SAY_GAME_CA_UNKNOWN "CA[%s] is not a character set iconv knows: "
 #define SAY_GAME_NO_CA "no CA: "
 #define SAY_GAME_UTF8_BROKEN "the bytes are UTF-8 but for %zu broken sequence%s (a " \
@@ -494,9 +494,9 @@ static void another_script(const char *b, size_t n, struct game *g)
 }
 
 /* What detection's single-byte set scores at least for a double-byte CA's
- * text to be its (double_byte_misread): random names of GBK's extension
- * and of half-width katakana under their own CA, whose reading there scores
- * nothing or less, read at most 14 in a set of one byte a character. */
+ * text to be its (double_byte_misread): random names of GBK's extension and
+ * of half-width katakana under their own CA (scoring nothing or less there)
+ * read at most 14 in a set of one byte a character. */
 #define DOUBLE_BYTE_OTHER_SURE 20
 
 /* A CA of two bytes a character (Shift_JIS, EUC-JP, EUC-KR, GB2312, Big5)
@@ -507,17 +507,15 @@ static void another_script(const char *b, size_t n, struct game *g)
  * less in detection (KOI8-R's Динерштейн in GB2312 1 for 10; GB2312's
  * frequent hanzi 3 each) and detection is sure, by DOUBLE_BYTE_OTHER_SURE
  * and twice as much, of a single-byte set reading every byte, g is read in
- * it. (Another double-byte set's text is left: a short name is often both.)
- * A CA whose characters would take a value's `]` as a trail byte, in bytes
- * that are valid UTF-8, is UTF-8 text misnamed (李 is GBK's 鏉 and a byte
- * eating the `]` after it): g is read as UTF-8. */
+ * it; of a double-byte set (sure by 10), when the CA's scores nothing, g stays
+ * the CA's (a short name is often both), said a guess. A CA whose characters take
+ * a value's `]` as trail byte in valid UTF-8 (李: GBK's 鏉 and a byte) is UTF-8's. */
 static void double_byte_misread(const char *b, size_t n, struct game *g)
 {
 	if (!double_byte(g->cs) || !has_high(b, n))
 		return;
-	/* The CA's own reading weighed first, one set where detection weighs
-	 * nineteen: a Japanese check of 58 KB took 41.5 M instructions, 62.2 M
-	 * detecting first, 44.1 M so. */
+	/* The CA's own reading weighed first, one set where detection weighs 19:
+	 * a Japanese check of 58 KB 41.5 M instructions, 62.2 M detecting first, 44.1 M so. */
 	size_t m = detect_sample(b, n), weighed, chars;
 	long declared = 0;
 	if (!charset_detect_score(b, m, g->cs, &declared, &weighed))
@@ -530,11 +528,14 @@ static void double_byte_misread(const char *b, size_t n, struct game *g)
 		return;
 	struct charset_guess guess;
 	charset_detect(b, m, &guess);
-	if (guess.weak || guess.score < DOUBLE_BYTE_OTHER_SURE || declared * 2 >= guess.score ||
-	    double_byte(guess.name) || !strcmp(guess.name, "UTF-8") || broken_in(b, n, guess.name, &chars))
+	bool other = double_byte(guess.name) && strcmp(guess.name, g->cs) && declared <= 0;
+	if (guess.weak || guess.score < (other ? 10 : DOUBLE_BYTE_OTHER_SURE) ||
+	    declared * 2 >= guess.score || !strcmp(guess.name, "UTF-8") ||
+	    (double_byte(guess.name) && !other) || broken_in(b, n, guess.name, &chars))
 		return;
 	g->chars = guess.chars, g->label = guess.label, g->second = guess.second;
-	g->cs = guess.name, g->why = CA_SCRIPT;
+	g->why = other ? CA_DOUBT : CA_SCRIPT;
+	g->cs = other ? g->cs : guess.name;
 }
 
 /* When g's CA value, ASCII on one line without escapes, is not its set's
