@@ -13,7 +13,8 @@ const struct rule rule_gib_unreadable_line = {
 	.explanation =
 		"What it checks\n"
 		"  A GIB move line is `STO 0 N COLOR X Y` with numbers, or a pass,\n"
-		"  `SKI 0 N` (the turn's colour); one that is neither is ignored. A\n"
+		"  `SKI 0 N` (the turn's colour); one that is neither is ignored, and\n"
+		"  an N that is no number from 1 to 100,000,000 read as the next. A\n"
 		"  line of another kind among the moves (`REM`, `IDX`: their meaning\n"
 		"  is not known) is kept under meta.gib, said once a game. A header\n"
 		"  line cut (no `\\]`) or a GRLT code not known is not read.\n"

@@ -10,7 +10,9 @@ const struct rule rule_ugf_unreadable_line = {
 	.explanation =
 		"What it checks\n"
 		"  UGF's `[Data]` lines are `XY,COLOR,NUMBER,TIME` and a review's node\n"
-		"  lines have their fields; a line that is neither is ignored.\n"
+		"  lines have their fields (`NODE,ID,COLOR,X,Y`, numbers, COLOR 0 to 2),\n"
+		"  as a comment's label lines (`.#,X,Y,LABEL` on the board); a line\n"
+		"  that is none is ignored.\n"
 		"  A game with no `[Data]` (nor a review) whose lines hold a move line\n"
 		"  lost its `[Data]` line, or has it damaged: said at the first move\n"
 		"  line, as the moves are not read.\n"

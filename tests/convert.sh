@@ -989,6 +989,13 @@ if "$JGFLINT" --version | grep -q '^test hooks: on'; then
 else
   skip "a move's name, comments, labels and marks streamed and not: needs a build with test hooks"
 fi
+# A UGF Size= that is no number (9x, or past 100,000,000) is no size, as
+# sgf-board-size says of its SZ: the moves are read on 19x19 as the record's
+# board is (atoi read 9x as 9, the moves on a 9x9 board, the record 19x19).
+sed 's/^Size=9$/Size=9x/' testdata/rules/ugf-deep-variations/pass-example.ugi > "$tmp/next/size.ugi"
+"$JGFLINT" --convert --to sgf --output "$tmp/next/size" "$tmp/next/size.ugi" > "$tmp/next/size.out" 2>&1
+check "a UGF Size=9x: the moves read on the record's 19x19 board (CC at cq), said" \
+  'grep -q "SZ\[19\]" "$tmp/next/size/size.sgf" && grep -q ";B\[cq\]" "$tmp/next/size/size.sgf" && grep -q "size.ugi:4:1: warning: SZ is not a board size" "$tmp/next/size.out"'
 if grep -qF -- '\-\-convert' man/jgflint.1 && grep -qF -- '\-\-force' man/jgflint.1; then ok "the man page describes --convert"
 else not_ok "the man page describes --convert"; fi
 

@@ -68,6 +68,8 @@
 #define SAY_NOT_READ &rule_gib_unreadable_line, \
 	"not read: `%.*s`, a line of a kind whose meaning is not known (kept under meta; " \
 	"said once a game)"
+#define SAY_NUMBER &rule_gib_unreadable_line, \
+	"move number `%s` is none from 1 to 100,000,000: read as the one after the last"
 #define SAY_SKIPPED &rule_gib_cut_short, \
 	"%ld %s lost: move number %ld follows %ld, and the moves between are not in the file"
 #define SAY_OUT_OF_ORDER &rule_gib_cut_short, \
@@ -512,12 +514,17 @@ static bool numbered_later(struct line_reader ahead, long lo, long hi)
 /* A move's number (a STO's or SKI's third field), the lines after it in
  * ahead: one that skips some after the last, which come nowhere later,
  * says the moves between are lost; one the moves had, or that skips some
- * that come later, a line doubled or out of order (said once a game). */
+ * that come later, a line doubled or out of order (said once a game). One
+ * that is no number, said, is the next (so that the count still tells
+ * the moves lost after it); 0, none read, the next is not compared. */
 static void numbered(struct gib *g, const char *field, unsigned long line,
 		     const struct line_reader *ahead)
 {
-	long number = 0;   /* none read: the next is not compared */
-	lines_whole(field, &number);
+	long number = 0;
+	if (!lines_whole(field, &number) || number < 1) {
+		sgf_say(g->notes, at(line), SAY_NUMBER, field);
+		number = g->number ? g->number + 1 : 0;
+	}
 	bool first_one = !g->moves && number == 1;   /* numbered from 1, not INI's 2 */
 	if (g->number && number && number != g->number + 1 && !g->disordered && !first_one) {
 		if (number > g->number + 1 && !numbered_later(*ahead, g->number + 1, number - 1)) {

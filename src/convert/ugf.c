@@ -6,7 +6,6 @@
 #include "convert/ugf.h"
 
 #include <ctype.h>
-#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,11 +19,12 @@
 /* What the UGF reader says (convert/say.h). */
 #define SAY_MOVE_LINE &rule_ugf_unreadable_line, "ignored: not a UGF move line"
 #define SAY_NODE_LINE &rule_ugf_unreadable_line, "ignored: not a review node line"
+#define SAY_LABEL_LINE &rule_ugf_unreadable_line, "ignored: not a label on the board, `.#,X,Y,LABEL`"
 #define SAY_MOVES_OUTSIDE &rule_ugf_unreadable_line, \
 	"a [Data] move line in [%s], and no [Data] (its line lost?): the game's moves are not read"
 #define SAY_TOO_DEEP &rule_ugf_deep_variations, "ignored: review variations nested too deeply"
 #define SAY_LOST_COMMENT &rule_ugf_lost_comment, \
-	"ignored: a comment on %s %lld, which is not in the game"
+	"ignored: a comment on %s %s, which is not in the game"
 #define SAY_DATA_DIFFERS &rule_ugf_data_differs, \
 	"the [Data] moves differ from the review's main line here; kept under meta"
 #define SAY_OFF_BOARD &rule_ugf_off_board, \
@@ -189,7 +189,8 @@ static void header_var(struct ugf *u, const char *name, const char *val, const s
 	if (!strcmp(name, "Place") && *val) {
 		props(r, "PC", val, pos);
 	} else if (!strcmp(name, "Size")) {
-		u->size = atoi(val);
+		long v;   /* (none from 1 to 52: 19, as sgf-board-size reads SZ) */
+		u->size = lines_whole(val, &v) && v >= 1 && v <= 52 ? (int)v : 0;
 		u->size_line = l;   /* (a value no size is sgf-board-size's) */
 		props(r, "SZ", val, pos);
 	} else if (!strcmp(name, "Rule") && *val) {
@@ -323,8 +324,11 @@ static void review_nodes(struct ugf *u, size_t from, size_t to)
 		}
 		char *id = field(s, len, 1), *c = field(s, len, 2), *x = field(s, len, 3),
 		     *y = field(s, len, 4);
-		long long nid = atoll(id);
-		if (atoi(c) == 0) {
+		long nid, color, col = 0, row = 0;
+		if (!lines_whole(id, &nid) || !lines_whole(c, &color) || color < 0 || color > 2 ||
+		    (color && (!lines_whole(x, &col) || !lines_whole(y, &row)))) {
+			sgf_say(u->notes, at_line(l), SAY_NODE_LINE);
+		} else if (!color) {
 			/* no move: the root (id 1), or an empty node */
 			add_id(u, nid, cur[level] ? cur[level] : u->root);
 		} else if (cur[level]) {
@@ -337,8 +341,8 @@ static void review_nodes(struct ugf *u, size_t from, size_t to)
 				p->kids[0] = n;
 			}
 			char xy[48];
-			snprintf(xy, sizeof xy, "%d,%d", atoi(x), atoi(y));
-			move(u, n, atoi(c) == 1 ? 'B' : 'W', atoi(x), atoi(y), xy, false, l);
+			snprintf(xy, sizeof xy, "%ld,%ld", col, row);
+			move(u, n, color == 1 ? 'B' : 'W', (int)col, (int)row, xy, false, l);
 			add_id(u, nid, n);
 			cur[level] = n;
 			for (size_t k = level + 1; k < LEVELS; k++)
@@ -371,13 +375,14 @@ static void comments(struct ugf *u, size_t from, size_t to, bool review)
 			buf_truncate(&text, 0);
 			target = NULL;
 			char *kind = field(l->s, l->len, 0), *num = field(l->s, l->len, 1);
-			long long n = atoll(num);
+			long n;
+			bool whole = lines_whole(num, &n);
 			if (!strcmp(kind, ".Comment") || !strcmp(kind, ".Text")) {
 				bool ids = review && !strcmp(kind, ".Comment");
-				target = by_id(u, ids || n == LLONG_MAX ? n : n + 1);
+				target = whole ? by_id(u, ids ? n : n + 1) : NULL;
 				if (!target)
 					sgf_say(u->notes, at_line(l), SAY_LOST_COMMENT,
-						ids ? "node" : "move", n);
+						ids ? "node" : "move", num);
 				pos = at_line(l);
 			}
 			free(kind);
@@ -389,7 +394,11 @@ static void comments(struct ugf *u, size_t from, size_t to, bool review)
 		if (l->len > 2 && !memcmp(l->s, ".#", 2)) {
 			char *x = field(l->s, l->len, 1), *y = field(l->s, l->len, 2),
 			     *label = field(l->s, l->len, 3), pt[3];
-			if (point(u, atoi(x), atoi(y), pt) && *label) {
+			long col, row;
+			if (!lines_whole(x, &col) || !lines_whole(y, &row) ||
+			    !point(u, (int)col, (int)row, pt) || !*label) {
+				sgf_say(u->notes, at_line(l), SAY_LABEL_LINE);
+			} else {
 				struct buf b = BUF_INIT;
 				buf_printf(&b, "%s:", pt);
 				sgf_escape(&b, label, strlen(label), true);
