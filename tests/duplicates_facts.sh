@@ -242,6 +242,11 @@ json_check "… in no group: a fragment of both" "r['groups'] == [] and [sorted(
 cp ngf-twins/a.sgf ngf-twins/copy1.ngf ngf-copy/
 run "an NGF copy naming no one, and one twin" 1 duplicates --format json ngf-copy
 json_check "… its copy, the SGF kept" "[($names)(g) for g in r['groups']] == [['a.sgf', 'copy1.ngf']] and r['groups'][0]['keep'].endswith('/a.sgf')"
+mkdir ngf-converted
+cp ngf-twins/a.sgf ngf-twins/b.sgf ngf-converted/
+"$JGFLINT" --convert -q --output ngf-converted ngf-twins/copy1.ngf ngf-twins/copy2.ngf 2> /dev/null
+run "… the NGF copies as --convert writes them, in JGF" 1 duplicates --format json ngf-converted
+json_check "… in no group: a fragment of both" "r['groups'] == [] and [sorted(m['path'].split('/')[-1] for m in f['games']) for f in r['fragments']] == [['copy1.jgf', 'copy2.jgf']]"
 cp ngf-twins/a.sgf sgf-black/
 gen 7 --moves 30 --sym 2 | facts 'PB[Black]PW[White]' > sgf-black/black.sgf
 run "an SGF of 30 moves, PB[Black]PW[White], and a twin of other players" 0 duplicates --format json sgf-black

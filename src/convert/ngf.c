@@ -196,7 +196,7 @@ static const struct layout gi_layout = {
 struct header {
 	struct line h[16];             /* the lines before the first move, GI cut */
 	size_t nh;
-	char cls[16];                  /* each line's shape (n, d, s or t) */
+	char cls[16];                  /* each line's shape (n, d, s, t or e) */
 	const struct line *field[NFIELDS];
 	const struct layout *layout;
 	bool used[16];

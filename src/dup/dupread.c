@@ -204,6 +204,10 @@ size_t dup_read_games(dup_sink *add, void *ctx, bool signatures, struct document
 		dup_game_init(&g);
 		g.signatures = signatures;
 		dup_game_from_jgf(&g, doc->root);
+		json_object *meta, *ngf;
+		if (g.readable && json_object_object_get_ex(doc->root, "meta", &meta) &&
+		    json_object_object_get_ex(meta, "ngf", &ngf))
+			dup_game_ngf_placeholders(&g);   /* a record --convert made of NGF */
 		if (g.readable) {
 			dup_game_normalise(&g);
 			add(ctx, &g, name, 0, 1, "JGF");

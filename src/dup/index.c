@@ -415,7 +415,8 @@ static bool upgraded_terms(struct dup_index *x, struct buf *err)
 /* An index of an older version brought up to this one in the update's
  * transaction: from version 1, the columns and table --against looks
  * games up by, filled from each game's normal form, and those of the
- * groups; from 1 or 2, the terms' columns, its files to be read again.
+ * groups; from 1 to 3, the terms' and the variations' columns
+ * (upgraded_terms), its files to be read again.
  * Else why in err. */
 static bool upgraded(struct dup_index *x, struct buf *err)
 {
