@@ -22,6 +22,8 @@
 #define SAY_LABEL_LINE &rule_ugf_unreadable_line, "ignored: not a label on the board, `.#,X,Y,LABEL`"
 #define SAY_MOVES_OUTSIDE &rule_ugf_unreadable_line, \
 	"a [Data] move line in [%s], and no [Data] (its line lost?): the game's moves are not read"
+#define SAY_MOVE_OUTSIDE &rule_ugf_unreadable_line, \
+	"ignored: a [Data] move line in [%s] (a line moved?): its move is not read"
 #define SAY_TOO_DEEP &rule_ugf_deep_variations, "ignored: review variations nested too deeply"
 #define SAY_LOST_COMMENT &rule_ugf_lost_comment, \
 	"ignored: a comment on %s %s, which is not in the game"
@@ -561,12 +563,17 @@ static void check_number(struct ugf *u, const struct line *l, size_t i, size_t t
 }
 
 /* A game with neither [Data] nor a review whose lines hold a move line
- * (a section line lost or damaged, the moves read as the section before's):
- * said at the first, where its moves would be lost in silence. */
-static void moves_outside_data(struct ugf *u, const struct section *sec, size_t nsec)
+ * (a section line lost or damaged, the moves read as the section before's),
+ * or whose other sections hold one (a line moved past a section line, as
+ * [Data]'s last past [Figure]): said at the first, where its moves would be
+ * lost in silence. */
+static void moves_outside_data(struct ugf *u, const struct section *sec, size_t nsec,
+			       bool data)
 {
 	for (size_t k = 0; k < nsec; k++)
 		for (size_t i = sec[k].from; i < sec[k].to; i++) {
+			if (data && (!strcmp(sec[k].name, "Data") || !strcmp(sec[k].name, "ReviewNode")))
+				break;
 			const struct line *l = &u->lines[i];
 			char *xy = field(l->s, l->len, 0), *who = field(l->s, l->len, 1);
 			bool move = strlen(xy) == 2 && isalpha((unsigned char)xy[0]) &&
@@ -574,7 +581,10 @@ static void moves_outside_data(struct ugf *u, const struct section *sec, size_t 
 				    move_number(l) >= 1;
 			free(xy), free(who);
 			if (move) {
-				sgf_say(u->notes, at_line(l), SAY_MOVES_OUTSIDE, sec[k].name);
+				if (data)
+					sgf_say(u->notes, at_line(l), SAY_MOVE_OUTSIDE, sec[k].name);
+				else
+					sgf_say(u->notes, at_line(l), SAY_MOVES_OUTSIDE, sec[k].name);
 				return;
 			}
 		}
@@ -652,9 +662,8 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 			data_onto_review(u, data);
 	} else if (data) {
 		data_game(u, data);
-	} else {
-		moves_outside_data(u, sec, nsec);
 	}
+	moves_outside_data(u, sec, nsec, data || review);
 	for (size_t k = 0; k < nsec; k++) {
 		const char *nm = sec[k].name;
 		if (!strcmp(nm, "ReviewComment") || !strcmp(nm, "Figure"))
