@@ -48,6 +48,15 @@ gen 1 --moves 30 | facts 'PB[이세돌]PW[柯洁]' > doubt/b.sgf
 run "a copy in Hangul without a date" 1 duplicates --format json doubt
 json_check "… grouped, the copy with more facts kept, the keeper asked" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']] and r['groups'][0]['keep'].endswith('/a.sgf') and r['groups'][0]['why'] == 'it gives the most of players, date, result and event; but a copy names the players or date otherwise, and two games can share fewer than 50 moves: find out whether it is this game before deleting it'"
 
+# A copy kept for its comments (or its variations) that lacks the players
+# and date another copy gives: the keeper is told to copy them over, not
+# only to delete the copy that gives them.
+mkdir lacks
+gen 3 --moves 80 > lacks/a.sgf
+gen 3 --moves 80 | facts '' | sed 's/;B\[/;C[the only comment]B[/' > lacks/b.sgf
+run "a copy with a comment and no players or date, and one with them" 1 duplicates --format json lacks
+json_check "… the commented copy kept, the keeper told what the other gives" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']] and r['groups'][0]['keep'].endswith('/b.sgf') and r['groups'][0]['why'] == 'it has the most comments; but other copies give the black, white, date it lacks: copy them into it before deleting them'"
+
 # The same players a day apart (one time zone from another) is one game;
 # the same players on another day, or one of them against another, two.
 mkdir tz other-day other-white

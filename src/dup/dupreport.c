@@ -5,6 +5,7 @@
 #include "dup/dupset.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -636,17 +637,19 @@ static bool same_fact(const struct dup_set *s, const struct entry *e, int f, boo
  * len bytes), "komi, rules", "" when none. */
 static void agreement(const struct dup_set *s, const size_t *ids, size_t n,
 		      const unsigned char *in, const struct entry *k, int worst, json_object *g,
-		      char *terms, size_t len)
+		      char *terms, char *lacks, size_t len)
 {
 	json_object *agree = dom_array(), *differ = dom_array();
-	*terms = '\0';
+	*terms = *lacks = '\0';
 	for (int f = 0; f <= FACT_COUNT; f++) {
-		bool same = true, any = false;
+		bool same = true, any = false, lacked = false;
 		for (size_t i = 0; i < n; i++) {
 			const struct entry *e = &s->games[ids[i]];
 			if (!in[i])
 				continue;
 			any |= has_fact(e, f);
+			lacked |= f < FACT_KOMI && !has_fact(k, f) &&
+				  has_fact(e, in[i] == IN_SWAPPED && f <= FACT_WHITE ? f ^ 1 : f);
 			if (f < FACT_COUNT) {
 				same &= same_fact(s, e, f, in[i] == IN_SWAPPED, dup_fact(s, k, f));
 			} else {
@@ -657,6 +660,9 @@ static void agreement(const struct dup_set *s, const size_t *ids, size_t n,
 			dom_push(same ? agree : differ, dom_string(fact_names[f]));
 		if (any && !same && f >= FACT_KOMI && f <= FACT_RULES)
 			snprintf(terms + strlen(terms), len - strlen(terms), "%s%s", *terms ? ", " : "",
+				 fact_names[f]);
+		if (lacked)
+			snprintf(lacks + strlen(lacks), len - strlen(lacks), "%s%s", *lacks ? ", " : "",
 				 fact_names[f]);
 	}
 	dom_push(worst ? differ : agree, dom_string("moves"));
@@ -724,6 +730,17 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 		snprintf(why_text, len, "%s", reasons[KEEP_TIE]);
 }
 
+/* Adds a reservation to why_text (len bytes), after what it holds. */
+__attribute__((format(printf, 3, 4)))
+static void but(char *why_text, size_t len, const char *fmt, ...)
+{
+	size_t at = strlen(why_text);
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(why_text + at, len - at, fmt, ap);
+	va_end(ap);
+}
+
 /* The group of ids (n games, in the order read): its kept copy, each
  * other copy's relation to it. A copy whose relation is not within the
  * bounds the report gives (a near copy of a near copy, more than
@@ -758,8 +775,8 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	dom_add(g, "class", dom_string(worst == 2 ? "near" : worst ? "prefix" : other_terms
 				       ? "same-moves" : "identical"));
 	dom_add(g, "moves", dom_uint(k->moves));
-	char terms[40];
-	agreement(s, ids, n, in, k, worst, g, terms, sizeof terms);
+	char terms[40], lacks[40];
+	agreement(s, ids, n, in, k, worst, g, terms, lacks, sizeof terms);
 	bool doubt = short_doubt(s, ids, n, in, k), exchanged = false;
 	for (size_t i = 0; i < n && !exchanged; i++)
 		exchanged = in[i] && &s->games[ids[i]] != k &&
@@ -770,22 +787,19 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 		dom_add(g, "keepGame", dom_uint(k->index + 1));
 	char why_text[768];
 	why_words(why, listed + 1, k, why_text, sizeof why_text);   /* of the games listed */
-	if (*terms) {   /* which is true no count of copies tells: the keeper is asked */
-		size_t at = strlen(why_text);
-		snprintf(why_text + at, sizeof why_text - at, "; but the copies disagree on %s: "
-			 "find out which is true before deleting any", terms);
-	}
-	if (exchanged) {   /* which copy writes them right no count tells */
-		size_t at = strlen(why_text);
-		snprintf(why_text + at, sizeof why_text - at, "; but a copy writes the players "
-			 "exchanged: find out which is true before deleting any");
-	}
-	if (doubt) {   /* linked for nothing against it: the keeper is asked */
-		size_t at = strlen(why_text);
-		snprintf(why_text + at, sizeof why_text - at, "; but a copy names the players or "
-			 "date otherwise, and two games can share fewer than %d moves: find out "
-			 "whether it is this game before deleting it", DUP_NEAR_MIN_MOVES);
-	}
+	if (*lacks)   /* kept for its moves, comments or variations: the rest would be lost */
+		but(why_text, sizeof why_text, "; but other copies give the %s it lacks: copy them "
+		    "into it before deleting them", lacks);
+	if (*terms)   /* which is true no count of copies tells: the keeper is asked */
+		but(why_text, sizeof why_text, "; but the copies disagree on %s: find out which is "
+		    "true before deleting any", terms);
+	if (exchanged)   /* which copy writes them right no count tells */
+		but(why_text, sizeof why_text, "; but a copy writes the players exchanged: find out "
+		    "which is true before deleting any");
+	if (doubt)   /* linked for nothing against it: the keeper is asked */
+		but(why_text, sizeof why_text, "; but a copy names the players or date otherwise, "
+		    "and two games can share fewer than %d moves: find out whether it is this game "
+		    "before deleting it", DUP_NEAR_MIN_MOVES);
 	dom_add(g, "why", dom_string(why_text));
 	dom_add(g, "games", members);
 	return g;
