@@ -224,6 +224,20 @@ gen 6 --moves 12 | facts 'PB[Choi Jung]PW[Lee Sedol]DT[2016-03-09]' > exch-few/b
 run "… 12 moves, the players exchanged, one spelt otherwise" 0 duplicates --format json exch-few
 json_check "… not grouped" "r['groups'] == []"
 
+# The keeper is asked which copy writes the players right when one writes
+# them exchanged with a name spelt otherwise, and when two copies beside a
+# kept one naming no one write them exchanged
+mkdir exch-ask exch-ask3
+gen 6 --moves 60 | facts 'PB[Lee Sedol]PW[Choi Jeong]DT[2016-03-09]' > exch-ask/a.sgf
+gen 6 --moves 60 --sym 2 | facts 'PB[Choi Jung]PW[Lee Sedol]DT[2016-03-09]' > exch-ask/b.sgf
+run "60 moves, the players exchanged, one spelt otherwise" 1 duplicates --format json exch-ask
+json_check "… one game, the keeper asked" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']] and 'a copy writes the players exchanged' in r['groups'][0]['why']"
+gen 6 --moves 40 | facts 'DT[2016-03-09]' | sed 's/;B\[/;C[a comment]B[/' > exch-ask3/a.sgf
+gen 6 --moves 40 --sym 1 | facts 'PB[Lee Sedol]PW[Choi Jeong]DT[2016-03-09]' > exch-ask3/b.sgf
+gen 6 --moves 40 --sym 3 | facts 'PB[Choi Jeong]PW[Lee Sedol]DT[2016-03-09]' > exch-ask3/c.sgf
+run "a commented copy naming no one, and two writing the players exchanged" 1 duplicates --format json exch-ask3
+json_check "… one game, the keeper asked" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf', 'c.sgf']] and r['groups'][0]['keep'].endswith('/a.sgf') and 'a copy writes the players exchanged' in r['groups'][0]['why']"
+
 # Copies without players or date of two games with the same moves (twins)
 # are a fragment of both, in no group: their copies may be of two games
 mkdir twin-copies

@@ -295,8 +295,10 @@ bool dup_players_exchanged(const struct dup_set *s, const struct entry *a, const
 	int black = swapped ? FACT_WHITE : FACT_BLACK, white = swapped ? FACT_BLACK : FACT_WHITE;
 	const char *ab = dup_fact(s, a, black), *aw = dup_fact(s, a, white);
 	const char *bb = dup_fact(s, b, FACT_BLACK), *bw = dup_fact(s, b, FACT_WHITE);
-	return names_agree(ab, bw) == FACT_SAME && names_agree(aw, bb) == FACT_SAME &&
-	       names_agree(ab, bb) == FACT_CONFLICT;
+	enum agreement cross_black = names_agree(ab, bw), cross_white = names_agree(aw, bb);
+	return (cross_black == FACT_SAME || cross_white == FACT_SAME) &&
+	       cross_black != FACT_CONFLICT && cross_white != FACT_CONFLICT &&
+	       (names_agree(ab, bb) == FACT_CONFLICT || names_agree(aw, bw) == FACT_CONFLICT);
 }
 
 enum dup_facts_say dup_facts_say(const struct dup_set *s, const struct entry *a,

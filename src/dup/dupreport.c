@@ -730,6 +730,28 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 		snprintf(why_text, len, "%s", reasons[KEEP_TIE]);
 }
 
+/* Whether a copy listed (in[]) beside the kept copy k writes the players
+ * exchanged against k or against the first other copy that names both
+ * (k may name none: its copies can still disagree). */
+static bool players_exchanged(const struct dup_set *s, const size_t *ids, size_t n,
+			      const unsigned char *in, const struct entry *k)
+{
+	const struct entry *ref = NULL;
+	bool ref_swapped = false;
+	for (size_t i = 0; i < n; i++) {
+		const struct entry *e = &s->games[ids[i]];
+		if (!in[i] || e == k)
+			continue;
+		bool swapped = in[i] == IN_SWAPPED;
+		if (dup_players_exchanged(s, e, k, swapped) ||
+		    (ref && dup_players_exchanged(s, e, ref, swapped != ref_swapped)))
+			return true;
+		if (!ref && dup_fact(s, e, FACT_BLACK) && dup_fact(s, e, FACT_WHITE))
+			ref = e, ref_swapped = swapped;
+	}
+	return false;
+}
+
 /* Adds a reservation to why_text (len bytes), after what it holds. */
 __attribute__((format(printf, 3, 4)))
 static void but(char *why_text, size_t len, const char *fmt, ...)
@@ -777,10 +799,7 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	dom_add(g, "moves", dom_uint(k->moves));
 	char terms[40], lacks[40];
 	agreement(s, ids, n, in, k, worst, g, terms, lacks, sizeof terms);
-	bool doubt = short_doubt(s, ids, n, in, k), exchanged = false;
-	for (size_t i = 0; i < n && !exchanged; i++)
-		exchanged = in[i] && &s->games[ids[i]] != k &&
-			    dup_players_exchanged(s, &s->games[ids[i]], k, in[i] == IN_SWAPPED);
+	bool doubt = short_doubt(s, ids, n, in, k), exchanged = players_exchanged(s, ids, n, in, k);
 	free(in);
 	dom_add(g, "keep", dom_string(s->sources[k->source]));
 	if (k->count > 1)

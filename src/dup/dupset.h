@@ -209,8 +209,10 @@ enum dup_facts_say dup_facts_say(const struct dup_set *s, const struct entry *a,
 /* Whether the facts of a and b say they are two games: FACTS_OTHER_GAME,
  * or another player where nothing else says one game. */
 bool dup_facts_clash(const struct dup_set *s, const struct entry *a, const struct entry *b);
-/* Whether a gives b's two players exchanged (a's black b's white and a's
- * white b's black, two players): one of them writes them wrong. swapped:
+/* Whether a gives b's two players exchanged (a's black b's white or a's
+ * white b's black, the other maybe so: a name spelt otherwise, or given
+ * by one only; and a player of one colour another's): one of them writes
+ * them wrong. swapped:
  * a's colours are b's swapped (--swap-colors), its players read so. */
 bool dup_players_exchanged(const struct dup_set *s, const struct entry *a, const struct entry *b,
 			   bool swapped);
