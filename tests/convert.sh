@@ -996,6 +996,18 @@ sed 's/^Size=9$/Size=9x/' testdata/rules/ugf-deep-variations/pass-example.ugi > 
 "$JGFLINT" --convert --to sgf --output "$tmp/next/size" "$tmp/next/size.ugi" > "$tmp/next/size.out" 2>&1
 check "a UGF Size=9x: the moves read on the record's 19x19 board (CC at cq), said" \
   'grep -q "SZ\[19\]" "$tmp/next/size/size.sgf" && grep -q ";B\[cq\]" "$tmp/next/size/size.sgf" && grep -q "size.ugi:4:1: warning: SZ is not a board size" "$tmp/next/size.out"'
+# ... and Size=9 with a blank after it is 9 (atoi's reading; 3180668 read
+# it as none, the moves on 19x19 under SZ[9] and every one of them lost)
+sed 's/^Size=9$/Size=9 /' testdata/rules/ugf-deep-variations/pass-example.ugi > "$tmp/next/size9.ugi"
+"$JGFLINT" --convert --to sgf --output "$tmp/next/size9" "$tmp/next/size9.ugi" > "$tmp/next/size9.out" 2>&1
+check "a UGF Size=9 and a blank: the moves read on its 9x9 board (CC at cg), nothing said" \
+  'grep -q "SZ\[9\]" "$tmp/next/size9/size9.sgf" && grep -q ";B\[cg\]" "$tmp/next/size9/size9.sgf" && ! grep -q "warning" "$tmp/next/size9.out"'
+# An NGF komi line that is no whole number (6.5) is kept under meta.ngf as
+# a line of unknown meaning, not dropped unsaid (nor the size, handicap or
+# date lines so)
+"$JGFLINT" --convert --output "$tmp/next/komi" testdata/rules/ngf-cut-short/pass-header-values.ngf > /dev/null 2>&1
+check "an NGF komi 6.5: kept under meta.ngf" \
+  'python3 -c "import json,sys; d=json.load(open(sys.argv[1])); sys.exit(d[\"meta\"][\"ngf\"].get(\"LINE7\") != \"6.5\")" "$tmp/next/komi/pass-header-values.jgf"'
 if grep -qF -- '\-\-convert' man/jgflint.1 && grep -qF -- '\-\-force' man/jgflint.1; then ok "the man page describes --convert"
 else not_ok "the man page describes --convert"; fi
 

@@ -69,7 +69,7 @@
 	"not read: `%.*s`, a line of a kind whose meaning is not known (kept under meta; " \
 	"said once a game)"
 #define SAY_NUMBER &rule_gib_unreadable_line, \
-	"move number `%s` is none from 1 to 100,000,000: read as the one after the last"
+	"move number `%s` is none from 1 to 100,000,000: %s"
 #define SAY_SKIPPED &rule_gib_cut_short, \
 	"%ld %s lost: move number %ld follows %ld, and the moves between are not in the file"
 #define SAY_OUT_OF_ORDER &rule_gib_cut_short, \
@@ -522,7 +522,8 @@ static void numbered(struct gib *g, const char *field, unsigned long line,
 {
 	long number = 0;
 	if (!lines_whole(field, &number) || number < 1) {
-		sgf_say(g->notes, at(line), SAY_NUMBER, field);
+		sgf_say(g->notes, at(line), SAY_NUMBER, field, g->number ? "read as the one after "
+			"the last" : "the next move's number is not compared with it");
 		number = g->number ? g->number + 1 : 0;
 	}
 	bool first_one = !g->moves && number == 1;   /* numbered from 1, not INI's 2 */

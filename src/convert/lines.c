@@ -62,6 +62,8 @@ bool lines_whole(const char *s, long *out)
 	const long max = 100000000L;
 	char *end;
 	long v = strtol(s, &end, 10);
+	while (end != s && (*end == ' ' || *end == '\t' || *end == '\r'))
+		end++;   /* blanks after it, as strtol takes them before (`Size=9 `) */
 	if (end == s || *end || v > max || v < -max)
 		return false;
 	*out = v;

@@ -28,11 +28,11 @@ struct line *lines_split(const char *text, size_t len, size_t *n);
  * (columns in code points): where a reader says what a file cut short
  * lost, as the SGF reader says a tree left open. */
 void lines_end(const char *text, size_t len, unsigned long *line, unsigned long *col);
-/* A whole number, all of s (strtol's form), into *out. These formats'
- * numbers (sizes, counts, moves' numbers, codes, coordinates) are none
- * near 100,000,000, under which sums and differences of two cannot
- * overflow a long (32 bits in the page's wasm32): a larger one is no
- * number read. */
+/* A whole number, all of s but blanks around it (strtol's form), into
+ * *out. These formats' numbers (sizes, counts, moves' numbers, codes,
+ * coordinates) are none near 100,000,000, under which sums and
+ * differences of two cannot overflow a long (32 bits in the page's
+ * wasm32): a larger one is no number read. */
 bool lines_whole(const char *s, long *out);
 
 #endif

@@ -36,6 +36,7 @@
  * warning). */
 #include "convert/ngf.h"
 
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -270,6 +271,13 @@ static void komi(struct sgf_node *root, struct header *hd, struct sgf_notes *not
 	buf_free(&margin);
 }
 
+/* A header line that is a whole number from lo to hi. */
+static bool number_line(const struct line *l, long lo, long hi)
+{
+	long v;
+	return whole(l->s, l->len, &v) && v >= lo && v <= hi;
+}
+
 static void read_header(struct sgf_node *root, struct header *hd, struct sgf_notes *notes)
 {
 	const struct line *const *field = hd->field;
@@ -299,6 +307,18 @@ static void read_header(struct sgf_node *root, struct header *hd, struct sgf_not
 	}
 	if (field[RESULT] && field[RESULT]->len)
 		text_prop(root, "RE", field[RESULT]->s, field[RESULT]->len, field[RESULT]);
+	/* A size, handicap, komi or date line not read so is kept as a line of
+	 * unknown meaning (a komi 6.5), not lost. */
+	const struct line *unread[] = {
+		field[SIZE] && !number_line(field[SIZE], 2, 52) ? field[SIZE] : NULL,
+		field[HANDICAP] && !number_line(field[HANDICAP], LONG_MIN, LONG_MAX) ?
+			field[HANDICAP] : NULL,
+		field[KOMI] && !number_line(field[KOMI], LONG_MIN, LONG_MAX) ? field[KOMI] : NULL,
+		field[DATE] && !date_of(field[DATE], &y, &m, &d) ? field[DATE] : NULL,
+	};
+	for (size_t i = 0; i < sizeof unread / sizeof *unread; i++)
+		if (unread[i])
+			hd->used[unread[i] - hd->h] = false;
 	for (size_t i = 0; i < hd->nh; i++)
 		if (!hd->used[i] && hd->h[i].len)
 			keep(root, &hd->h[i], (int)i);
@@ -443,13 +463,6 @@ static void move_count(const struct header *hd, size_t read, struct sgf_pos end,
 		sgf_say(notes, end, SAY_ONE_MOVE_SHORT, announced, l->no, read);
 	else
 		sgf_say(notes, end, SAY_MOVES_LOST, announced - (long)read, announced, l->no, read);
-}
-
-/* A header line that is a whole number from lo to hi. */
-static bool number_line(const struct line *l, long lo, long hi)
-{
-	long v;
-	return whole(l->s, l->len, &v) && v >= lo && v <= hi;
 }
 
 /* Where the game that begins at lines[from] ends: where the next game's
