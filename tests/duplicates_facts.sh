@@ -57,6 +57,15 @@ gen 3 --moves 80 | facts '' | sed 's/;B\[/;C[the only comment]B[/' > lacks/b.sgf
 run "a copy with a comment and no players or date, and one with them" 1 duplicates --format json lacks
 json_check "… the commented copy kept, the keeper told what the other gives" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']] and r['groups'][0]['keep'].endswith('/b.sgf') and r['groups'][0]['why'] == 'it has the most comments; but other copies give the black, white, date it lacks: copy them into it before deleting them'"
 
+# ... and a short game's copy kept for its players, beside one with a
+# variation it lacks (a short game's copy without facts is linked as a cut
+# copy is): the keeper told of the variation
+mkdir lacks-variation
+gen 3 --moves 20 | facts '' | sed 's/;\([BW]\[[a-s]*\]\))$/(;\1)(;W[jj]))/' > lacks-variation/a.sgf
+gen 3 --moves 20 | facts 'PB[Lee Sedol]PW[Choi Jeong]' > lacks-variation/b.sgf
+run "a short game, a copy with a variation and no players, one with them" 1 duplicates --format json lacks-variation
+json_check "… the copy naming the players kept, the keeper told of the variation" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']] and r['groups'][0]['keep'].endswith('/b.sgf') and r['groups'][0]['why'].endswith('; but other copies give the variations it lacks: copy them into it before deleting them')"
+
 # The same players a day apart (one time zone from another) is one game;
 # the same players on another day, or one of them against another, two.
 mkdir tz other-day other-white

@@ -665,6 +665,12 @@ static void agreement(const struct dup_set *s, const size_t *ids, size_t n,
 			snprintf(lacks + strlen(lacks), len - strlen(lacks), "%s%s", *lacks ? ", " : "",
 				 fact_names[f]);
 	}
+	for (size_t i = 0; i < n; i++)   /* kept for its facts (a short game): its variations */
+		if (in[i] && s->games[ids[i]].variations > k->variations) {
+			snprintf(lacks + strlen(lacks), len - strlen(lacks), "%svariations",
+				 *lacks ? ", " : "");
+			break;
+		}
 	dom_push(worst ? differ : agree, dom_string("moves"));
 	dom_add(g, "agree", agree);
 	dom_add(g, "differ", differ);
@@ -797,7 +803,7 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	dom_add(g, "class", dom_string(worst == 2 ? "near" : worst ? "prefix" : other_terms
 				       ? "same-moves" : "identical"));
 	dom_add(g, "moves", dom_uint(k->moves));
-	char terms[40], lacks[40];
+	char terms[48], lacks[48];
 	agreement(s, ids, n, in, k, worst, g, terms, lacks, sizeof terms);
 	bool doubt = short_doubt(s, ids, n, in, k), exchanged = players_exchanged(s, ids, n, in, k);
 	free(in);
