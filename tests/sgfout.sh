@@ -111,16 +111,22 @@ else
   "$JGFLINT" --convert -q --to sgf "$tmp/words.sgf" --output - 2>&1 | sed 's/^/# /'
 fi
 
+# clears_only_bb NAME OUT ERR: the last node clears bb alone, and aa and cc,
+# which change nothing, are each named as left out.
+clears_only_bb() {
+  if grep -qxF ';AE[bb])' "$2" &&
+     grep -qF 'not in SGF: /tree/3/setup/0/coords/0: a clear of an empty point' "$3" &&
+     grep -qF 'not in SGF: /tree/3/setup/0/coords/1: a clear of an empty point' "$3"; then
+    ok "$1"
+  else
+    not_ok "$1"; sed 's/^/# /' "$2" "$3"
+  fi
+}
+
 # No AE that changes nothing: the stone at aa was captured, cc never played.
 printf '(;SZ[9]AB[aa][bb];W[ab];W[ba];AE[aa][cc][bb])' > "$tmp/ae.sgf"
 "$JGFLINT" --convert --to sgf "$tmp/ae.sgf" --output - > "$tmp/ae.out" 2> "$tmp/err"
-if grep -qxF ';AE[bb])' "$tmp/ae.out" &&
-   grep -qF 'not in SGF: /tree/3/setup/0/coords/0: a clear of an empty point' "$tmp/err" &&
-   grep -qF 'not in SGF: /tree/3/setup/0/coords/1: a clear of an empty point' "$tmp/err"; then
-  ok "no AE that changes nothing, each point left out named"
-else
-  not_ok "no AE that changes nothing, each point left out named"; sed 's/^/# /' "$tmp/ae.out" "$tmp/err"
-fi
+clears_only_bb "no AE that changes nothing, each point left out named" "$tmp/ae.out" "$tmp/err"
 
 # The same from a JGF record, written from the DOM its check read: the
 # writer keeps a board only when the text holds a setup entry "clear"
@@ -134,13 +140,7 @@ for clear in 'clear' 'cle\u0061r'; do
     {"setup": [{"type": "%s", "coords": [{"x": 0, "y": 0}, {"x": 2, "y": 2}, {"x": 1, "y": 1}]}]}]}\n' \
     "$clear" > "$tmp/clear.jgf"
   "$JGFLINT" --convert --to sgf "$tmp/clear.jgf" --output - > "$tmp/clear.out" 2> "$tmp/err"
-  if grep -qxF ';AE[bb])' "$tmp/clear.out" &&
-     grep -qF 'not in SGF: /tree/3/setup/0/coords/0: a clear of an empty point' "$tmp/err" &&
-     grep -qF 'not in SGF: /tree/3/setup/0/coords/1: a clear of an empty point' "$tmp/err"; then
-    ok "JGF: no AE that changes nothing ($clear)"
-  else
-    not_ok "JGF: no AE that changes nothing ($clear)"; sed 's/^/# /' "$tmp/clear.out" "$tmp/err"
-  fi
+  clears_only_bb "JGF: no AE that changes nothing ($clear)" "$tmp/clear.out" "$tmp/err"
 done
 
 # A node's setup applies in order in JGF, at once in SGF: each point is

@@ -665,7 +665,9 @@ static void agreement(const struct dup_set *s, const size_t *ids, size_t n,
 			snprintf(lacks + strlen(lacks), len - strlen(lacks), "%s%s", *lacks ? ", " : "",
 				 fact_names[f]);
 	}
-	for (size_t i = 0; i < n; i++)   /* kept for its facts (a short game): its variations */
+	/* Variations another copy holds: a copy kept for its facts (a short
+	 * game's, over one with a variation) would lose them with the rest. */
+	for (size_t i = 0; i < n; i++)
 		if (in[i] && s->games[ids[i]].variations > k->variations) {
 			snprintf(lacks + strlen(lacks), len - strlen(lacks), "%svariations",
 				 *lacks ? ", " : "");
