@@ -2,7 +2,8 @@
 """Measures the character-set detection of `jgflint --convert` (SGF files
 without CA): records made of real player names, events, results and
 comments in Japanese, Korean, Chinese (simplified and traditional),
-Russian, Ukrainian and Bulgarian (Windows-1251, KOI8-R, KOI8-U), Western
+Russian, Ukrainian and Bulgarian (Windows-1251, KOI8-R, KOI8-U; Russian in
+CP866 and ISO-8859-5 too), Western
 European languages (with Windows' quotes and dashes too), Greek, Polish,
 Czech, Hungarian, Turkish, Lithuanian and Latvian, Hebrew, Arabic and
 Persian, and Thai, written in
@@ -289,6 +290,8 @@ VOCAB = {
 # Ukrainian in KOI8-U too (after the others, so that their records stay
 # those of before at a seed).
 VOCAB["uk-u"] = dict(VOCAB["uk"], sets=["koi8_u"])
+# Russian in DOS's CP866 and in ISO-8859-5 (after the others too).
+VOCAB["ru-other"] = dict(VOCAB["ru"], sets=["cp866", "iso8859_5"])
 
 # What the note says for each Python codec.
 EXPECTED = {"cp932": "CP932", "euc_jp": "EUC-JP", "cp949": "CP949", "gb2312": "GB18030",
@@ -296,7 +299,8 @@ EXPECTED = {"cp932": "CP932", "euc_jp": "EUC-JP", "cp949": "CP949", "gb2312": "G
             "cp1252": "CP1252", "cp1251": "CP1251", "koi8_r": "KOI8-R", "koi8_u": "KOI8-U",
             "cp1250": "CP1250", "iso8859_2": "ISO-8859-2", "cp1253": "CP1253", "iso8859_7": "ISO-8859-7",
             "cp1254": "CP1254", "iso8859_9": "ISO-8859-9", "cp1257": "CP1257", "cp1255": "CP1255",
-            "cp1256": "CP1256", "cp874": "CP874", "tis_620": "CP874"}
+            "cp1256": "CP1256", "cp874": "CP874", "tis_620": "CP874", "cp866": "CP866",
+            "iso8859_5": "ISO-8859-5"}
 # A set named otherwise that reads the bytes alike reads them right too
 # (KOI8-U's Russian, ISO-8859-7's Greek in Windows-1253).
 CODEC = dict((v, k) for k, v in EXPECTED.items())

@@ -74,7 +74,7 @@ static unsigned rnd(void)
 int main(void)
 {
 	static const char *const sets[] = { "CP932", "CP949", "GB18030", "BIG5-HKSCS", "EUC-JP", "UTF-16",
-					    "UTF-32", "CP1251", "KOI8-R", "KOI8-U", "CP1250", "ISO-8859-2",
+					    "UTF-32", "CP1251", "KOI8-R", "KOI8-U", "CP866", "ISO-8859-5", "CP1250", "ISO-8859-2",
 					    "CP1253", "ISO-8859-7", "CP1254", "ISO-8859-9", "CP1257", "CP1255",
 					    "CP1256", "CP874" };
 	static const char *const tos[] = { "UTF-8", "UTF-32LE" };

@@ -65,6 +65,8 @@ for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf
     cp1251-*.sgf) codec=--codec=cp1251 ;;
     koi8r-*.sgf) codec=--codec=koi8_r ;;
     koi8u-*.sgf) codec=--codec=koi8_u ;;
+    cp866-*.sgf) codec=--codec=cp866 ;;
+    iso8859-5-*.sgf) codec=--codec=iso8859_5 ;;
     ca-latin1-cp1250-guess.sgf) codec=--codec=latin-1 ;;   # read so, a guess
     ca-latin1-cp125[0-7]-*.sgf) codec=--codec=$(basename "$src" | cut -d- -f3) ;;
     cp125[0-7]-*.sgf|cp874-*.sgf) codec=--codec=$(basename "$src" | cut -d- -f1) ;;
@@ -617,10 +619,18 @@ has "… its board as the setup" out \
 
 # Cyrillic records without CA (issue 47: every one was read as a CJK set or
 # ISO-8859-1): Russian, Ukrainian and Bulgarian in Windows-1251, Russian and
-# Bulgarian in KOI8-R, each detected and said; and UTF-8 with one stray
-# Windows-1251 byte in a Cyrillic name read as UTF-8, that byte U+FFFD.
-for f in cp1251-russian cp1251-ukrainian cp1251-bulgarian koi8r-russian koi8r-bulgarian; do
-  case $f in cp1251-*) cs=CP1251 label=Windows-1251 ;; *) cs=KOI8-R label=KOI8-R ;; esac
+# Bulgarian in KOI8-R, Russian in DOS's CP866 and in ISO-8859-5 (read as
+# Windows-1251 or KOI8-R and said detected, before), each detected and
+# said; and UTF-8 with one stray Windows-1251 byte in a Cyrillic name read
+# as UTF-8, that byte U+FFFD.
+for f in cp1251-russian cp1251-ukrainian cp1251-bulgarian koi8r-russian koi8r-bulgarian \
+         cp866-russian iso8859-5-russian; do
+  case $f in
+    cp1251-*) cs=CP1251 label=Windows-1251 ;;
+    cp866-*) cs=CP866 label='CP866 (DOS)' ;;
+    iso8859-5-*) cs=ISO-8859-5 label=ISO-8859-5 ;;
+    *) cs=KOI8-R label=KOI8-R ;;
+  esac
   exits "$f.sgf converts" 0 "$JGFLINT" --convert --output - "$work/$f.sgf"
   if grep -q "^$work/$f.sgf: info: no CA: read as $cs, detected ($label reads its [0-9]* characters beyond ASCII best, then [^)]*); --encoding NAME reads it otherwise \[charset-guessed\]\$" "$tmp/err"
   then ok "… read as $cs, and the note says so"; else not_ok "… read as $cs, and the note says so"; sed 's/^/# /' "$tmp/err"; fi
@@ -645,6 +655,11 @@ assert names("cp1251-bulgarian") == ["Иван Ангелов", "Цветели�
 assert names("koi8r-russian") == ["Александр Динерштейн", "Светлана Шикшина"], names("koi8r-russian")
 assert rec("koi8r-russian")["tree"][3]["comments"] == ["После этого хода у чёрных преимущество."]
 assert names("koi8r-bulgarian") == ["Георги Петров", "Мирослав Василев"], names("koi8r-bulgarian")
+assert names("cp866-russian") == ["Виктор Богданов", "Наталья Кованько"], names("cp866-russian")
+assert rec("cp866-russian")["tree"][3]["comments"] == ["Белые ошиблись: надо было отрезать."]
+assert rec("cp866-russian")["event"]["name"] == "Чемпионат СССР, Ленинград"
+assert names("iso8859-5-russian") == ["Юрий Ершов", "Елена Щербакова"], names("iso8859-5-russian")
+assert rec("iso8859-5-russian")["tree"][2]["comments"] == ["Хороший ход. Группа ещё не живая."]
 assert names("utf8-stray-cyrillic") == ["Иванов \ufffdётр", "Анна Фёдорова"], names("utf8-stray-cyrillic")
 ' "$work"; then ok "Cyrillic names, events and comments decoded"
 else not_ok "Cyrillic names, events and comments decoded"; fi
@@ -669,8 +684,8 @@ iso8859-2-czech|ISO-8859-2, detected (ISO-8859-2 reads its 11 characters beyond 
 cp1254-turkish|CP1254, detected (Windows-1254 or ISO-8859-9 reads its 6 characters beyond ASCII best, then Windows-1257)
 cp1257-lithuanian|CP1257, detected (Windows-1257 reads its 7 characters beyond ASCII best, then Windows-1254)
 cp1255-hebrew|CP1255, detected (Windows-1255 reads its 37 characters beyond ASCII best, then Windows-1251)
-cp1256-arabic|CP1256, detected (Windows-1256 reads its 40 characters beyond ASCII best, then KOI8-R)
-cp874-thai|CP874, detected (TIS-620 (CP874) reads its 41 characters beyond ASCII best, then KOI8-U)
+cp1256-arabic|CP1256, detected (Windows-1256 reads its 40 characters beyond ASCII best, then ISO-8859-5)
+cp874-thai|CP874, detected (TIS-620 (CP874) reads its 41 characters beyond ASCII best, then ISO-8859-5)
 koi8u-ukrainian|KOI8-U, detected (KOI8-U reads its 47 characters beyond ASCII best, then KOI8-R)
 cp1250-hungarian|CP1250, detected (Windows-1250 or ISO-8859-2 reads its 6 characters beyond ASCII best, then ISO-8859-1)
 EOF

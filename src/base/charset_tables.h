@@ -6,11 +6,12 @@
  * are decoded from tables of glibc's own decoders, behind iconv's interface
  * and semantics (EILSEQ, EINVAL, E2BIG at the same bytes), so that
  * charset.c reads records as the native program does. So are the two
- * single-byte sets detection offers (CP1251, KOI8-R, KOI8-U, CP1250,
+ * single-byte sets detection offers (CP1251, KOI8-R, KOI8-U, CP866,
+ * ISO-8859-5, CP1250,
  * ISO-8859-2, CP1253, ISO-8859-7, CP1254, ISO-8859-9, CP1257, CP1255,
  * CP1256, CP874: small tables written in charset_tables.c), so that no
  * build reads a detected set by its own C library's tables. Every other
- * set is musl's iconv (ISO-8859-5 and the rest, named by CA or --encoding).
+ * set is musl's iconv (ISO-8859-15 and the rest, named by CA or --encoding).
  *
  * With JGFLINT_CHARSET_TABLES defined, the tables are compiled in
  * (build-aux/charset-tables.c writes jgflint-charset-tables.inc, on the

@@ -172,6 +172,8 @@ static const struct candidate {
 	{ "BIG5-HKSCS", "Big5", ZH_T, NULL, NULL },
 	{ "EUC-JP", "EUC-JP", JA, NULL, NULL },
 	{ "KOI8-U", "KOI8-U", CYRILLIC, NULL, NULL },
+	{ "CP866", "CP866 (DOS)", CYRILLIC, NULL, NULL },
+	{ "ISO-8859-5", "ISO-8859-5", CYRILLIC, NULL, NULL },
 	{ "CP1250", "Windows-1250", LATIN, "ISO-8859-2", "Windows-1250 or ISO-8859-2" },
 	{ "ISO-8859-2", "ISO-8859-2", LATIN, "CP1250", "ISO-8859-2 or Windows-1250" },
 	{ "CP1254", "Windows-1254", LATIN, "ISO-8859-9", "Windows-1254 or ISO-8859-9" },
@@ -350,7 +352,7 @@ static bool cyr_frequent(uint32_t cp)
 	return false;
 }
 
-/* A single-byte Cyrillic set (Windows-1251, KOI8-R): each byte beyond
+/* A single-byte Cyrillic set (Windows-1251, KOI8-R, CP866...): each byte beyond
  * ASCII read as a character, scored by what it stands beside. A word's
  * letters after its first are lower-case (+1, +2 when among the most
  * frequent), or all capitals (0); a capital after a small letter inside a
@@ -388,7 +390,8 @@ static long cyr_total(const struct candidate *c, const unsigned char *s, size_t 
 			letters++, vowels += cyr_vowel(cp);
 		if (cs == CYR_NONE) {
 			score += cyr_word_end(&letters, &vowels);
-			bool next_letter = i + 1 < len && s[i + 1] >= 0xC0;   /* in both sets */
+			bool next_letter = i + 1 < len && s[i + 1] >= 0x80 &&
+					   cyr_case(t[s[i + 1] - 0x80]) != CYR_NONE;
 			bool touches = prev != CYR_NONE || next_letter;
 			if (cyr_text_punctuation(cp))
 				score -= cp != 0x2019 && prev != CYR_NONE && next_letter ? 2 : 0;

@@ -63,6 +63,7 @@ static bool frequent(enum sb_script script, uint32_t cp)
 static const char *const table_names[] = {
 	"CP1252", "CP1250", "ISO-8859-2", "CP1254", "ISO-8859-9", "CP1257", "CP1253",
 	"ISO-8859-7", "CP1255", "CP1256", "CP874", "CP1251", "KOI8-R", "KOI8-U",
+	"CP866", "ISO-8859-5",
 };
 #define NTABLES (sizeof table_names / sizeof *table_names)
 
