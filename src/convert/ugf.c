@@ -42,6 +42,8 @@
 	"`%.*s` is neither IGS nor JPN: rows read from the bottom, as IGS counts them"
 #define SAY_NUMBER_OUT_OF_ORDER &rule_ugf_move_number, \
 	"move number %lld follows %lld: a line doubled or out of order"
+#define SAY_NO_NUMBER &rule_ugf_unreadable_line, \
+	"move number `%s` is none from 1 to 100,000,000: read as %lld"
 
 struct ugf {
 	struct line *lines;
@@ -513,12 +515,14 @@ static void data_onto_review(struct ugf *u, const struct section *data)
 	}
 }
 
-/* A [Data] line's move number (its third field); -1 when it has none. */
+/* A [Data] line's move number (its third field); -1 when it has none
+ * (as GIB's and NGF's, none past 100,000,000: a 64-bit overflow was
+ * read as that many moves lost). */
 static long long move_number(const struct line *l)
 {
-	char *num = field(l->s, l->len, 2), *end;
-	long long n = strtoll(num, &end, 10);
-	bool whole = *num >= '0' && *num <= '9' && !*end;
+	char *num = field(l->s, l->len, 2);
+	long n;
+	bool whole = *num >= '0' && *num <= '9' && lines_whole(num, &n);
 	free(num);
 	return whole ? n : -1;
 }
@@ -543,6 +547,12 @@ static void check_number(struct ugf *u, const struct line *l, size_t i, size_t t
 			 long long *last)
 {
 	long long n = move_number(l);
+	if (n < 0 && *last >= 0) {   /* no number: the next, so that lost moves after it still tell */
+		char *num = field(l->s, l->len, 2);
+		sgf_say(u->notes, at_line(l), SAY_NO_NUMBER, num, *last + 1);
+		free(num);
+		n = *last + 1;
+	}
 	if (*last < 0 || n < 0 || n == *last + 1) {
 		if (*last >= 0 && n >= 0)
 			*last = n;
