@@ -1,11 +1,16 @@
 // @sabaki/sgf's stringify of the games of SGF files, for bench/sabaki.sh:
 // the files are parsed first (not timed) into @sabaki/sgf's game trees, then
-// each file's trees are stringified, and with OUT_DIR written to a file of
-// their own (as jgflint --to sgf writes a record a file), PASSES times
-// over; the CPU time of that alone (process.cpuUsage: user + system) is
-// printed, in seconds, for the first pass (the JIT cold, as a process that
-// writes them once) and the best (warm), with the bytes made. A
-// benchmark's helper, not part of jgflint.
+// each file's trees are stringified, and with OUT_DIR written to a new file
+// of their own (as jgflint --to sgf makes a file a record), PASSES times
+// over. Before each pass (not timed) the files of the pass before are
+// deleted, as sabaki.sh deletes jgflint's before each of its runs: every
+// pass makes its files as jgflint does, none rewrites a file that exists
+// (rewriting one costs no new inode, which is most of the system's time of
+// making them). The CPU time of the passes alone (process.cpuUsage: user +
+// system) is printed, in seconds: the first pass (the JIT cold, as a
+// process that writes them once), the median of the others (warm) and
+// their best, with the bytes made. A benchmark's helper, not part of
+// jgflint.
 // Usage: node sabaki-stringify.cjs SABAKI_DIR OUT_DIR|- PASSES FILE.sgf...
 // (SABAKI_DIR holds node_modules/@sabaki/sgf)
 'use strict';
@@ -16,8 +21,13 @@ const out = process.argv[3];
 const passes = Number(process.argv[4]);
 const files = process.argv.slice(5);
 const trees = files.map(f => sgf.parseFile(f));
-let first = 0, best = Infinity, bytes = 0;
+const times = [];
+let bytes = 0;
 for (let pass = 0; pass < passes; pass++) {
+  if (out !== '-') {
+    fs.rmSync(out, { recursive: true, force: true });
+    fs.mkdirSync(out);
+  }
   const start = process.cpuUsage();
   bytes = 0;
   trees.forEach((t, i) => {
@@ -27,9 +37,9 @@ for (let pass = 0; pass < passes; pass++) {
       fs.writeFileSync(path.join(out, `${i}.sgf`), text);
   });
   const used = process.cpuUsage(start);
-  const s = (used.user + used.system) / 1e6;
-  if (!pass)
-    first = s;
-  best = Math.min(best, s);
+  times.push((used.user + used.system) / 1e6);
 }
-console.log(`${first.toFixed(4)} ${best.toFixed(4)} ${bytes}`);
+const warm = times.slice(1).sort((a, b) => a - b);
+const median = warm.length % 2 ? warm[(warm.length - 1) / 2] :
+  (warm[warm.length / 2 - 1] + warm[warm.length / 2]) / 2;
+console.log(`${times[0].toFixed(4)} ${median.toFixed(4)} ${warm[0].toFixed(4)} ${bytes}`);
