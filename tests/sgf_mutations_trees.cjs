@@ -71,11 +71,14 @@ function asJgflintReads(node, root, size) {
   // (the root's view of the whole board is a cut-off of 0, not written)
   if (root && data.VW && data.VW.length === 1 && /^aa:[a-z]{2}$/.test(data.VW[0]) &&
       data.VW[0].charCodeAt(3) - 96 === size && data.VW[0].charCodeAt(4) - 96 === size) delete data.VW;
+  // (an empty root's children are read as roots from @sabaki/sgf's nodes,
+  // not from their reading as nodes after a root: a PL naming the root
+  // move's colour was made a node of its own first)
+  if (root && Object.keys(data).length === 0)
+    return node.children.flatMap(c => asJgflintReads(c, true, size));
   const children = node.children.flatMap(c => asJgflintReads(c, false, size));
-  if (Object.keys(data).length === 0) {
-    if (root) return children.map(c => asJgflintReads(c, true, size)).flat();
-    if (children.length < 2) return children;
-  }
+  if (Object.keys(data).length === 0 && children.length < 2)
+    return children;
   const colour = 'B' in data ? 'B' : 'W' in data ? 'W' : null;
   if (!root && colour && data.PL && data.PL.length === 1 && data.PL[0] === colour &&
       !('B' in data && 'W' in data)) {
