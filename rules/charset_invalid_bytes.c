@@ -1,5 +1,5 @@
 /* charset-invalid-bytes: bytes that are not valid in the character set read:
- * read as U+FFFD. Emitted by: convert/decode.c. */
+ * read as U+FFFD. Emitted by: convert/decodeout.c. */
 #include "core/rule.h"
 
 const struct rule rule_charset_invalid_bytes = {

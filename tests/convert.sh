@@ -67,6 +67,7 @@ for src in "$work"/*.sgf "$work"/*.ugf "$work"/*.ugi "$work"/*.gib "$work"/*.ngf
     koi8u-*.sgf) codec=--codec=koi8_u ;;
     cp866-*.sgf) codec=--codec=cp866 ;;
     iso8859-5-*.sgf) codec=--codec=iso8859_5 ;;
+    iso2022jp-*.sgf) codec=--codec=iso2022_jp ;;
     ca-latin1-cp1250-guess.sgf) codec=--codec=latin-1 ;;   # read so, a guess
     ca-latin1-cp125[0-7]-*.sgf) codec=--codec=$(basename "$src" | cut -d- -f3) ;;
     cp125[0-7]-*.sgf|cp874-*.sgf) codec=--codec=$(basename "$src" | cut -d- -f1) ;;
@@ -663,6 +664,28 @@ assert rec("iso8859-5-russian")["tree"][2]["comments"] == ["Хороший хо�
 assert names("utf8-stray-cyrillic") == ["Иванов \ufffdётр", "Анна Фёдорова"], names("utf8-stray-cyrillic")
 ' "$work"; then ok "Cyrillic names, events and comments decoded"
 else not_ok "Cyrillic names, events and comments decoded"; fi
+
+# ISO-2022-JP: seven bits, kanji between escape sequences. It was read as
+# ASCII, the escapes kept in the names (PB[\x1b$B0f;3M5B@\x1b(B]), and a
+# kanji whose second byte is `]` (丸) ended its value; now the file is read
+# whole in it, and said; a CA naming another set does not fit it, said.
+exits "iso2022jp-names.sgf converts" 0 "$JGFLINT" --convert --output - "$work/iso2022jp-names.sgf"
+has "… read as ISO-2022-JP, and the note says so" err \
+  "$work/iso2022jp-names.sgf: info: no CA: read as ISO-2022-JP (its escape sequences to JIS X 0208, ESC \$ B, which no other set has) [charset-guessed]"
+# (丸山保 and 一力遼 in ISO-2022-JP, in a file of their own)
+printf '(;FF[4]PB[\033$B4];3J]\033(B]DT[14 apr 97]PW[\033$B0lNONK\033(B])\n' > "$tmp/jis-dt.sgf"
+exits "ISO-2022-JP: a check" 0 "$JGFLINT" --no-config --format concise "$tmp/jis-dt.sgf"
+has "… places a finding at its characters' column" out \
+  "$tmp/jis-dt.sgf:1:15: info: DT[14 apr 97] read as date 1997-04-14 (a year of two digits is the 1900s, as SGFC reads it): write DT[1997-04-14]; the original is kept under meta.sgf [sgf-date-read]"
+printf '(;FF[4]CA[UTF-8]PB[\033$B4];3J]\033(B]PW[\033$B0lNONK\033(B])\n' > "$tmp/jis-ca.sgf"
+exits "ISO-2022-JP under CA[UTF-8] converts" 0 "$JGFLINT" --convert --output "$tmp/jis" "$tmp/jis-ca.sgf"
+has "… its CA[UTF-8] does not fit the bytes" out \
+  "$tmp/jis-ca.sgf: warning: CA[UTF-8] does not fit the bytes, which are ISO-2022-JP's (its escape sequences to JIS X 0208, ESC \$ B, which no other set has): read as ISO-2022-JP [charset-mismatch]"
+if python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert [p["name"] for p in d["players"]] == ["丸山保", "一力遼"], d["players"]
+' "$tmp/jis/jis-ca.jgf"; then ok "… its names read"; else not_ok "… its names read"; fi
 
 # The single-byte sets of the other languages Go players write in, without
 # CA (issue 47: Greek, Polish, Hebrew and Arabic were read as Windows-1251,

@@ -284,11 +284,19 @@ printf '(;FF[4]CA[UTF-8]KM[six and a half]C[caf\303\251])\n(;FF[4]CA[ISO-8859-1]
 cp two.sgf two.before
 run "--fix of games in two character sets" 0 --no-config --format concise --fix two.sgf
 cmp -s two.sgf two.before && ok "… the file unchanged" || not_ok "… the file unchanged"
-has "… said why" err 'the sgf-komi-read fix was not applied: the file is in UTF-16 or in several character sets'
+has "… said why" err 'the sgf-komi-read fix was not applied: the file is in UTF-16, ISO-2022-JP or several character sets'
 run "… a check marks nothing there: --fix writes none of it" 0 --no-config --format concise two.sgf
 has "… the komi found" out '^two.sgf:1:17: info: KM\[six and a half\] read as komi 6.5'
 hasnt "… not marked" out '\[\*\]'
 hasnt "… nothing counted" out 'fixable with'
+
+# --- ISO-2022-JP (seven bits, its kanji between escape sequences, where an
+# ASCII byte written inside them would be half a kanji): nothing written, said.
+printf '(;FF[4]KM[six and a half]PB[\033$B4];3J]\033(B])\n' > jis.sgf
+cp jis.sgf jis.before
+run "--fix of an ISO-2022-JP file" 0 --no-config --format concise --fix jis.sgf
+cmp -s jis.sgf jis.before && ok "… the file unchanged" || not_ok "… the file unchanged"
+has "… said why" err 'the sgf-komi-read fix was not applied: the file is in UTF-16, ISO-2022-JP or several character sets'
 
 # --- One set beyond ASCII (ISO-8859-1, read into UTF-8: the file's bytes
 # are kept to place the fixes in): KM marked and written, é kept; the C

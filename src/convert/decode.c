@@ -22,6 +22,7 @@
 #include "base/charset.h"
 #include "base/detect.h"
 #include "base/jstring.h"
+#include "convert/decodeout.h"
 #include "convert/misread.h"
 #include "convert/sgfahead.h"
 #include "convert/say.h"
@@ -29,15 +30,17 @@
 
 /* What the character sets chosen say (convert/say.h): a game's words are
  * made by game_note from the SAY_GAME_ parts, then said whole. */
-#define SAY_INVALID_BYTES &rule_charset_invalid_bytes, \
-	"repaired: bytes that are not valid %s are read as U+FFFD, the replacement character"
-#define SAY_MORE_INVALID_BYTES &rule_charset_invalid_bytes, \
-	"%zu more byte sequences that are not valid in the character set read are read as U+FFFD"
 #define SAY_ENCODING NULL, "read as %s (--encoding %s)"
 #define SAY_UTF16_MARK NULL, "read as UTF-16 (its byte order mark)"
 #define SAY_UTF16_ZEROS &rule_charset_guessed, \
 	"read as %s (a zero byte beside every ASCII character)"
 #define SAY_UTF8_MARK NULL, "read as UTF-8 (its byte order mark)"
+#define SAY_ISO2022JP &rule_charset_guessed, \
+	"no CA: read as ISO-2022-JP (its escape sequences to JIS X 0208, ESC $ B, which no other " \
+	"set has)"
+#define SAY_ISO2022JP_CA &rule_charset_mismatch, \
+	"CA[%s] does not fit the bytes, which are ISO-2022-JP's (its escape sequences to JIS X " \
+	"0208, ESC $ B, which no other set has): read as ISO-2022-JP"
 #define SAY_GAME(rule) rule, "%s"
 #define SAY_GAME_OF_SEVERAL(rule) rule, "game %zu: %s"
 #define SAY_GAME_CA "read as %s (CA[%s])"
@@ -88,105 +91,6 @@
 	"read as %s, a guess (%s files declare no character set; %s and %s read its %zu " \
 	"character%s beyond ASCII about as well); --encoding NAME reads it otherwise"
 #define SAY_THEN ", then "   /* the second set that reads it best */
-
-/* Broken byte sequences get a note each up to this many, then one that
- * counts the rest. */
-#define BROKEN_NOTED 20
-
-/* The text decoded so far, with the U+FFFD it wrote for broken bytes. */
-struct out {
-	struct buf *text;
-	const char *same;     /* decode_sgf_same: the bytes are the text as they
-			       * are (nothing is written to text); NULL: decode */
-	struct bad {
-		size_t at;            /* offset in text */
-		char label[24];       /* the set the bytes were not valid in */
-	} *bad;
-	size_t nbad, cap;
-	char set[64];         /* the one set the text is read in ("" when its games
-			       * are read in several) */
-};
-
-static void set_is(struct out *o, const char *cs)
-{
-	snprintf(o->set, sizeof o->set, "%s", cs ? cs : "");
-}
-
-static void decode_into(struct out *o, const char *bytes, size_t len, const char *cs)
-{
-	size_t *at = NULL, n = 0, cap = 0, from = o->text->len;
-	if (!charset_decode_lenient(bytes, len, cs, o->text, &at, &n, &cap))
-		charset_decode_lenient(bytes, len, "ISO-8859-1", o->text, &at, &n, &cap);
-	if (strcmp(cs, "UTF-8") && !charset_valid_utf8(o->text->data + from, o->text->len - from)) {
-		/* A name iconv takes for UTF-8 lets through what UTF-8 forbids
-		 * (F4 90 80 80 beyond U+10FFFF, a five-byte F8 …): read it as
-		 * UTF-8, each such sequence a U+FFFD with its note. */
-		buf_truncate(o->text, from);
-		n = 0;
-		cs = "UTF-8";
-		charset_decode_lenient(bytes, len, cs, o->text, &at, &n, &cap);
-	}
-	for (size_t i = 0; i < n; i++) {
-		o->bad = xgrow(o->bad, &o->cap, o->nbad + 1, sizeof *o->bad);
-		o->bad[o->nbad].at = at[i];
-		snprintf(o->bad[o->nbad++].label, sizeof o->bad->label, "%s", cs);
-	}
-	free(at);
-}
-
-/* Positions as the SGF reader counts them (sgf.c's advance): lines end at
- * LF, CR LF or a lone CR; columns count code points, CR not. */
-struct cursor {
-	const char *t;
-	size_t len, i;
-	struct sgf_pos pos;
-};
-
-static struct sgf_pos cursor_to(struct cursor *c, size_t to)
-{
-	for (; c->i < to && c->i < c->len; c->i++) {
-		unsigned char ch = (unsigned char)c->t[c->i];
-		if (ch == '\n' || (ch == '\r' && (c->i + 1 >= c->len || c->t[c->i + 1] != '\n')))
-			c->pos.line++, c->pos.col = 1;
-		else if (ch != '\r' && (ch & 0xC0) != 0x80)
-			c->pos.col++;
-	}
-	return c->pos;
-}
-
-/* A leading byte order mark off the text (offsets of broken bytes move). */
-static void strip_bom(struct out *o)
-{
-	struct buf *t = o->text;
-	if (t->len < 3 || memcmp(t->data, "\xEF\xBB\xBF", 3))
-		return;
-	memmove(t->data, t->data + 3, t->len - 3 + 1);
-	t->len -= 3;
-	for (size_t i = 0; i < o->nbad; i++)
-		o->bad[i].at -= o->bad[i].at >= 3 ? 3 : o->bad[i].at;
-}
-
-/* Notes for the broken byte sequences, at their positions. */
-static void note_broken(struct out *o, struct sgf_notes *notes)
-{
-	struct cursor c = { o->text->data, o->text->len, 0, { 1, 1 } };
-	for (size_t i = 0; i < o->nbad && i < BROKEN_NOTED; i++)
-		sgf_say(notes, cursor_to(&c, o->bad[i].at), SAY_INVALID_BYTES, o->bad[i].label);
-	if (o->nbad > BROKEN_NOTED)
-		sgf_say(notes, ((struct sgf_pos){ 0, 0 }), SAY_MORE_INVALID_BYTES,
-			o->nbad - BROKEN_NOTED);
-}
-
-static void finish(struct out *o, struct sgf_notes *notes)
-{
-	if (o->same)
-		return;   /* valid as it is: no byte order mark kept, nothing broken */
-	strip_bom(o);
-	note_broken(o, notes);
-	free(o->bad);
-	if (!o->text->data)
-		buf_adds(o->text, "");
-}
 
 /* ---- cutting the bytes into game trees ---- */
 
@@ -722,9 +626,25 @@ static const char *same_bytes(const struct out *o, const char *s, size_t len, co
 	return same ? s : NULL;
 }
 
+/* Whether the bytes are ISO-2022-JP's: seven bits, kanji and kana between
+ * escape sequences (ESC $ B or ESC $ @ to JIS X 0208, ESC $ ( D to JIS X
+ * 0212), which no other text has. Its bytes cannot be cut into games or
+ * lexed before they are decoded (a kanji's two bytes may be `]` or `(;`),
+ * and as ASCII its names would keep the escapes. */
+static bool iso2022_jp(const char *s, size_t len)
+{
+	if (has_high(s, len))
+		return false;
+	for (const char *p = s, *end = s + len; (p = memchr(p, 0x1B, (size_t)(end - p))); p++)
+		if (end - p >= 3 && p[1] == '$' &&
+		    (p[2] == 'B' || p[2] == '@' || (p[2] == '(' && end - p >= 4 && p[3] == 'D')))
+			return true;
+	return false;
+}
+
 /* A set the bytes themselves name (--encoding, a byte order mark, the zero
- * bytes of UTF-16 without one): the whole file read in it. False when
- * nothing names one. */
+ * bytes of UTF-16 without one, ISO-2022-JP's escape sequences): the whole
+ * file read in it. False when nothing names one. */
 static bool decode_marked(struct out *o, const char *s, size_t len, const char *encoding,
 			  struct sgf_notes *notes)
 {
@@ -733,26 +653,38 @@ static bool decode_marked(struct out *o, const char *s, size_t len, const char *
 		char set[48], tmp[64];
 		const char *cs = iconv_of(ca_set(encoding, set, sizeof set), tmp, sizeof tmp);
 		if (!(o->same = same_bytes(o, s, len, cs)))
-			decode_into(o, s, len, cs);
-		set_is(o, cs);
+			out_decode(o, s, len, cs);
+		out_set(o, cs);
 		sgf_say(notes, file, SAY_ENCODING, cs, encoding);
 	} else if (len >= 2 && (!memcmp(s, "\xFF\xFE", 2) || !memcmp(s, "\xFE\xFF", 2))) {
 		o->same = NULL;
-		decode_into(o, s, len, "UTF-16");
-		set_is(o, "UTF-16");
+		out_decode(o, s, len, "UTF-16");
+		out_set(o, "UTF-16");
 		sgf_say(notes, file, SAY_UTF16_MARK);
 	} else if (len >= 2 && (!s[0] != !s[1])) {
 		/* UTF-16 without a mark: the first character, `(`, is ASCII. */
 		const char *cs = s[0] ? "UTF-16LE" : "UTF-16BE";
 		o->same = NULL;
-		decode_into(o, s, len, cs);
-		set_is(o, cs);
+		out_decode(o, s, len, cs);
+		out_set(o, cs);
 		sgf_say(notes, file, SAY_UTF16_ZEROS, cs);
 	} else if (len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3)) {
 		if (!(o->same = same_bytes(o, s, len, "UTF-8")))
-			decode_into(o, s, len, "UTF-8");
-		set_is(o, "UTF-8");
+			out_decode(o, s, len, "UTF-8");
+		out_set(o, "UTF-8");
 		sgf_say(notes, file, SAY_UTF8_MARK);
+	} else if (iso2022_jp(s, len)) {
+		char ca[48], set[48], tmp[64];
+		bool has_ca = first_ca(s, len, ca, sizeof ca);
+		if (has_ca && strstr(iconv_of(ca_set(ca, set, sizeof set), tmp, sizeof tmp), "2022"))
+			return false;   /* read in the set its CA names, as any */
+		o->same = NULL;
+		out_decode(o, s, len, "ISO-2022-JP");
+		out_set(o, "ISO-2022-JP");
+		if (has_ca)
+			sgf_say(notes, file, SAY_ISO2022JP_CA, ca);
+		else
+			sgf_say(notes, file, SAY_ISO2022JP);
 	} else {
 		return false;
 	}
@@ -795,14 +727,14 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 	if (!n) {
 		struct game none = { .why = NO_CA, .cs = guess->name };
 		if (!o->same)
-			decode_into(o, s, len, none.cs);
-		set_is(o, none.cs);
+			out_decode(o, s, len, none.cs);
+		out_set(o, none.cs);
 		const struct rule *rule = game_note(&note, &none, guess, ascii);
 		sgf_say(notes, file, SAY_GAME(rule), note.data);
 	} else if (one) {
 		if (!o->same)
-			decode_into(o, s, len, games[0].cs);
-		set_is(o, games[0].cs);
+			out_decode(o, s, len, games[0].cs);
+		out_set(o, games[0].cs);
 		const struct rule *rule = game_note(&note, &games[0], guess, ascii);
 		sgf_say(notes, file, SAY_GAME(rule), note.data);
 		fix_name(notes, s, &games[0], &(struct cursor){ s, len, 0, { 1, 1 } });
@@ -813,18 +745,18 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 				starts[i] = games[i].start;
 				continue;
 			}
-			decode_into(o, s + at, games[i].start - at, games[i].cs);
+			out_decode(o, s + at, games[i].start - at, games[i].cs);
 			starts[i] = o->text->len;
-			decode_into(o, s + games[i].start, games[i].end - games[i].start, games[i].cs);
+			out_decode(o, s + games[i].start, games[i].end - games[i].start, games[i].cs);
 			at = games[i].end;
 		}
 		if (!o->same)
-			decode_into(o, s + at, len - at, games[n - 1].cs);
+			out_decode(o, s + at, len - at, games[n - 1].cs);
 		bool one_set = true;   /* (their notes differ, not their set) */
 		for (size_t i = 1; i < n; i++)
 			one_set = one_set && !strcmp(games[i].cs, games[0].cs);
 		if (one_set)
-			set_is(o, games[0].cs);
+			out_set(o, games[0].cs);
 		struct cursor c = o->same ? (struct cursor){ s, len, 0, { 1, 1 } }
 					  : (struct cursor){ o->text->data, o->text->len, 0, { 1, 1 } };
 		struct cursor raw = { s, len, 0, { 1, 1 } };
@@ -845,7 +777,7 @@ static bool decode_set(struct out *op, const char *s, size_t len, const char *en
 {
 	struct out o = *op;
 	if (decode_marked(&o, s, len, encoding, notes)) {
-		finish(&o, notes);
+		out_finish(&o, notes);
 		*op = o;
 		return o.same != NULL;
 	}
@@ -907,7 +839,7 @@ static bool decode_set(struct out *op, const char *s, size_t len, const char *en
 	}
 	decode_games(&o, s, len, games, n, &guess, notes);
 	free(games);
-	finish(&o, notes);
+	out_finish(&o, notes);
 	*op = o;
 	return o.same != NULL;
 }
@@ -959,23 +891,23 @@ void decode_plain(const char *bytes, size_t len, const char *usual, const char *
 	size_t chars;
 	if (encoding) {
 		const char *cs = iconv_of(ca_set(encoding, set, sizeof set), tmp, sizeof tmp);
-		decode_into(&o, bytes, len, cs);
+		out_decode(&o, bytes, len, cs);
 		sgf_say(notes, file, SAY_ENCODING, cs, encoding);
 	} else if (len >= 2 && (!memcmp(bytes, "\xFF\xFE", 2) || !memcmp(bytes, "\xFE\xFF", 2))) {
-		decode_into(&o, bytes, len, "UTF-16");
+		out_decode(&o, bytes, len, "UTF-16");
 		sgf_say(notes, file, SAY_UTF16_MARK);
 	} else if (charset_valid_utf8(bytes, len)) {
-		decode_into(&o, bytes, len, "UTF-8");
+		out_decode(&o, bytes, len, "UTF-8");
 		sgf_say(notes, file,
 			SAY_PLAIN_UTF8(!has_high(bytes, len) ? NULL : &rule_charset_guessed));
 	} else if (usual && !broken_in(bytes, len, usual, &chars) &&
 		   !usual_misread(bytes, len, usual)) {
-		decode_into(&o, bytes, len, usual);
+		out_decode(&o, bytes, len, usual);
 		sgf_say(notes, file, SAY_PLAIN_USUAL, usual, what);
 	} else {
 		struct charset_guess guess;
 		charset_detect(bytes, len, &guess);
-		decode_into(&o, bytes, len, guess.name);
+		out_decode(&o, bytes, len, guess.name);
 		if (guess.weak || guess.thin)
 			sgf_say(notes, file, SAY_PLAIN_WEAK, guess.name, what, guess.label, guess.second,
 				guess.chars, guess.chars == 1 ? "" : "s");
@@ -986,7 +918,7 @@ void decode_plain(const char *bytes, size_t len, const char *usual, const char *
 				guess.chars, guess.chars == 1 ? "" : "s", guess.second ? SAY_THEN : "",
 				guess.second ? guess.second : "");
 	}
-	finish(&o, notes);
+	out_finish(&o, notes);
 }
 
 bool decode_sgf_set(const char *s, size_t len, const char *encoding, char set[64])

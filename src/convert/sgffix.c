@@ -193,8 +193,8 @@ static size_t place_all(const struct document *d, const char *bytes, size_t len,
 	for (size_t j = 0; j < n; j++) {
 		const struct fix_op *op = &d->diags.items[p[j].diag].fix->ops[0];
 		size_t from = op->bytes.start, to = op->bytes.end;
-		p[j].why = "the file is in UTF-16 or in several character sets, and only a file "
-			   "in one set that keeps ASCII is written to";
+		p[j].why = "the file is in UTF-16, ISO-2022-JP or several character sets, and only a "
+			   "file in one set that keeps ASCII is written to";
 		if (!in_set)
 			continue;
 		p[j].why = "the text it writes is not ASCII, and the file is not in UTF-8";

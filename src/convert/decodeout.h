@@ -1,0 +1,45 @@
+/* decodeout: the text convert/decode.c decodes an input's bytes into, with
+ * the byte sequences no set read (each a U+FFFD, noted at its line:col
+ * when the text is finished), and the positions of the SGF reader in it.
+ * Internal to convert/decode.c's choices of a set. */
+#ifndef JGF_DECODEOUT_H
+#define JGF_DECODEOUT_H
+
+#include <stddef.h>
+
+#include "base/buf.h"
+#include "convert/sgf.h"
+
+/* The text decoded so far, with the U+FFFD it wrote for broken bytes. */
+struct out {
+	struct buf *text;
+	const char *same;     /* decode_sgf_same: the bytes are the text as they
+			       * are (nothing is written to text); NULL: decode */
+	struct bad {
+		size_t at;            /* offset in text */
+		char label[24];       /* the set the bytes were not valid in */
+	} *bad;
+	size_t nbad, cap;
+	char set[64];         /* the one set the text is read in ("" when its games
+			       * are read in several) */
+};
+
+/* Positions as the SGF reader counts them (sgf.c's advance): lines end at
+ * LF, CR LF or a lone CR; columns count code points, CR not. */
+struct cursor {
+	const char *t;
+	size_t len, i;
+	struct sgf_pos pos;
+};
+
+/* The set the whole text is read in (cs, or "" for NULL: several). */
+void out_set(struct out *o, const char *cs);
+/* bytes decoded in cs onto o's text, each broken sequence a U+FFFD kept
+ * for its note (ISO-8859-1 when iconv does not know cs). */
+void out_decode(struct out *o, const char *bytes, size_t len, const char *cs);
+/* The position of byte to, c moved on to it (never back). */
+struct sgf_pos cursor_to(struct cursor *c, size_t to);
+/* The text done: its byte order mark off, its broken bytes noted. */
+void out_finish(struct out *o, struct sgf_notes *notes);
+
+#endif
