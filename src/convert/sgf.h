@@ -21,7 +21,7 @@
  * next property or value is added, and that is the only way they change. */
 #define SGF_SMALL 4
 
-/* 24 bytes a value, 56 a property, 112 a node (x86-64): a move of a deep
+/* 24 bytes a value, 56 a property, 104 a node (x86-64): a move of a deep
  * line is one node, and the tree of a game read whole is its peak memory
  * (issue 52). */
 struct sgf_value {
@@ -46,20 +46,21 @@ struct sgf_prop {
 #define SGF_MAX_PROPS 1000
 
 struct sgf_node {
-	struct sgf_prop *props;   /* &one_prop while cap is 1; on the heap after
-				   * a header: from SGF_INDEX_FROM properties on, an
-				   * open-addressed index of them by id (a UGF header
-				   * of 80,000 variables was found key by key: 37 s) */
-	uint32_t nprops, cap;
+	struct sgf_prop *props;   /* &one_prop while there is one; on the heap after
+				   * a header holding their capacity and, from
+				   * SGF_INDEX_FROM properties on, an open-addressed
+				   * index of them by id (a UGF header of 80,000
+				   * variables was found key by key: 37 s) */
 	struct sgf_node **kids;   /* the first is the main line; &one_kid while
-				   * kcap is 1 */
-	uint32_t nkids, kcap;
+				   * there is one, on the heap a power of two of
+				   * them (nkids rising to one is when it grows) */
 	struct sgf_node *one_kid;
-	struct sgf_pos pos;       /* of the `;` */
 	/* The block of nodes it was cut from (sgf_node_in), NULL when it is an
 	 * allocation of its own: a game root's is the newest block of its
 	 * game's, which sgf_node_free frees with the root. */
 	struct sgf_slab *slab;
+	struct sgf_pos pos;       /* of the `;` */
+	uint32_t nprops, nkids;
 	struct sgf_prop one_prop;
 };
 

@@ -145,11 +145,14 @@ struct sgf_node *sgf_node_in(struct sgf_node *root, struct sgf_pos pos)
 
 void sgf_node_add_kid(struct sgf_node *parent, struct sgf_node *kid)
 {
-	if (!parent->kcap)   /* its first: the one inside it, without a call */
-		parent->kcap = 1, parent->kids = &parent->one_kid;
-	else if (parent->nkids == parent->kcap)
-		parent->kids = grow_out(parent->kids, &parent->one_kid, &parent->kcap,
-					(size_t)parent->nkids + 1, sizeof *parent->kids);
+	uint32_t n = parent->nkids;
+	if (!n) {   /* its first: the one inside it, without a call */
+		parent->kids = &parent->one_kid;
+	} else if (!(n & (n - 1))) {   /* full: its capacity is a power of two */
+		uint32_t cap = n;
+		parent->kids = grow_out(parent->kids, &parent->one_kid, &cap, (size_t)n + 1,
+					sizeof *parent->kids);
+	}
 	parent->kids[parent->nkids++] = kid;
 }
 
@@ -161,11 +164,12 @@ struct sgf_index {
 	size_t *slots, cap, indexed;
 };
 
-/* A node's properties on the heap (cap over 1) follow a header holding
- * their index, which only a node of SGF_INDEX_FROM properties has: a
- * pointer of every node's would be 8 bytes of each move's 112. */
+/* A node's properties on the heap (more than one) follow a header holding
+ * their capacity and their index, which only a node of SGF_INDEX_FROM
+ * properties has: in every node they would be 16 bytes of each move's 104. */
 struct props_head {
 	struct sgf_index *index;
+	uint32_t cap;
 };
 #define PROPS_HEAD sizeof(struct props_head)
 
@@ -213,7 +217,7 @@ static void index_build(struct sgf_node *n)
 /* Frees n's properties' array, with their index. */
 static void props_free(struct sgf_node *n)
 {
-	if (n->cap <= 1)
+	if (!n->props || n->props == &n->one_prop)
 		return;
 	struct props_head *h = props_head(n);
 	if (h->index)
@@ -249,20 +253,21 @@ struct sgf_prop *sgf_prop_get(struct sgf_node *node, const char *id, struct sgf_
 	*existed = p != NULL;
 	if (p)
 		return p;
-	if (!node->cap) {   /* its first: the one inside it, without a call */
-		node->cap = 1;
+	bool one = node->props == &node->one_prop;
+	if (!node->props) {   /* its first: the one inside it, without a call */
 		node->props = &node->one_prop;
-	} else if (node->nprops == node->cap) {
-		uint32_t n = next_cap(node->cap, (size_t)node->nprops + 1, sizeof *node->props);
-		struct props_head *h = xrealloc(node->cap == 1 ? NULL : props_head(node),
+	} else if (node->nprops == (one ? 1 : props_head(node)->cap)) {
+		uint32_t n = next_cap(one ? 1 : props_head(node)->cap, (size_t)node->nprops + 1,
+				      sizeof *node->props);
+		struct props_head *h = xrealloc(one ? NULL : props_head(node),
 						PROPS_HEAD + (size_t)n * sizeof *node->props);
 		struct sgf_prop *props = (struct sgf_prop *)(void *)((char *)h + PROPS_HEAD);
-		if (node->cap == 1) {
+		if (one) {
 			h->index = NULL;
 			props[0] = node->one_prop;
 		}
+		h->cap = n;
 		node->props = props;
-		node->cap = n;
 		for (size_t i = 0; i < node->nprops; i++)
 			prop_placed(&node->props[i]);
 	}
@@ -404,7 +409,7 @@ static void node_free_one(struct sgf_node *n)
 		id_free(n->props[i].id);
 	}
 	props_free(n);
-	if (n->kcap > 1)
+	if (n->kids && n->kids != &n->one_kid)
 		free(n->kids);
 	if (!n->slab)
 		free(n);
