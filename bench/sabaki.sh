@@ -35,9 +35,10 @@
 #
 # jgflint and the two node processes run in turn, N times each after one
 # of each not counted; the output gives each one's median and best and
-# jgflint's time over each of the others pair by pair (their median, the
-# lowest and highest) and median to median. A benchmark: it fails only
-# when a program does (exit 2).
+# jgflint's time over each of the others median to median (the figure
+# that repeats from run to run of the script) and pair by pair (their
+# median, the lowest and highest). A benchmark: it fails only when a
+# program does (exit 2).
 set -uo pipefail
 export LC_ALL=C
 jgflint=${JGFLINT:-./jgflint} count=500 runs=9 passes=7 dir=
@@ -126,8 +127,9 @@ for k in 1 2 3 4; do
 done
 for k in 2 3 4; do
 	awk -v k=$k '{ printf "%.4f\n", $1 / ($k > 0.0001 ? $k : 0.0001) }' "$tmp/runs" > "$tmp/ratios"
-	printf 'ratio jgflint / %s: %.2f (%.2f-%.2f) pair by pair, %.2f median to median\n' \
-		"${names[k - 1]}" "$(median < "$tmp/ratios")" "$(sort -g "$tmp/ratios" | head -1)" \
-		"$(sort -g "$tmp/ratios" | tail -1)" \
-		"$(awk -v a="$(col 1 | median)" -v b="$(col $k | median)" 'BEGIN { print a / b }')"
+	printf 'ratio jgflint / %s: %.2f median to median, %.2f (%.2f-%.2f) pair by pair\n' \
+		"${names[k - 1]}" \
+		"$(awk -v a="$(col 1 | median)" -v b="$(col $k | median)" 'BEGIN { print a / b }')" \
+		"$(median < "$tmp/ratios")" "$(sort -g "$tmp/ratios" | head -1)" \
+		"$(sort -g "$tmp/ratios" | tail -1)"
 done
