@@ -486,6 +486,21 @@ fixed_keeps_move cut2 '(;GM[1]FF[4]SZ[19];B[pd];W[dd;;\n' ';;' "a point cut befo
 # Two `;` that end its line, the file cut on the next: the same (seed 82).
 fixed_keeps_move cut3 '(;GM[1]FF[4]SZ[19];B[pd];W[dd;;\nC\n' ';;' \
   "a point cut before empty nodes at its line's end"
+# Two `;` and then a `]`: the first `;` cut the point, and --fix leaving
+# it out made W[dd;] (a `;` last, the value's own), kept and the move lost
+# (sgf_mutations.py seeds 188, 194, 196 on reread-unclosed-eof.sgf): that
+# empty node is not fixed, said; an empty node after a closed value is.
+printf '(;GM[1]FF[4]SZ[19];B[pd];W[dd;;]\nC[x])\n' > cut4.sgf
+"$JGFLINT" --no-config --fix cut4.sgf > /dev/null 2> cut4.err
+"$JGFLINT" --no-config --convert --to sgf --output - cut4.sgf 2> /dev/null > cut4-written.sgf
+if grep -q ';W\[dd\]' cut4-written.sgf && grep -q 'W\[dd;;\]' cut4.sgf &&
+   grep -q 'cut4.sgf:1:30: the sgf-empty-node fix was not applied: its `;` ends a value' cut4.err
+then ok "a point cut before two \`;\` and a \`]\`, fixed: the move stays, the empty node's fix said not applied"
+else not_ok "a point cut before two \`;\` and a \`]\`, fixed: the move stays: $(cat cut4.sgf cut4-written.sgf cut4.err)"; fi
+printf '(;GM[1]FF[4]SZ[19];B[pd];W[dd];;B[ee])\n' > cut5.sgf
+"$JGFLINT" --no-config --fix cut5.sgf > /dev/null 2>&1
+if grep -q 'W\[dd\];B\[ee\])' cut5.sgf; then ok "… an empty node after a closed point is left out"
+else not_ok "… an empty node after a closed point is left out: $(cat cut5.sgf)"; fi
 
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf

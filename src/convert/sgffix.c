@@ -151,14 +151,27 @@ static size_t *empty_nodes(const struct document *d, size_t *n)
  * offered again): a node made of properties with no `;` before them that
  * reads empty (`(b]`: `b` has no value, ignored) is an empty node, whose
  * fix takes the `;` written out again; and an empty node with no `;` in
- * the text has none to take out (its first byte is a property's). NULL
- * when the fix at from is neither. */
-static const char *undone(const struct diag *g, const char *t, size_t from, const size_t *empty,
-			  size_t nempty)
+ * the text has none to take out (its first byte is a property's); nor is
+ * an empty node's where its `;` cut a short value that a `]` then closes.
+ * NULL when the fix at from is none of these. */
+static const char *undone(const struct diag *g, const char *t, size_t len, size_t from,
+			  const size_t *empty, size_t nempty)
 {
 	if (g->rule == &rule_sgf_empty_node && t[from] != ';')
 		return "the node has no `;` to take out: its properties, which are not read, "
 		       "stay as they are";
+	if (g->rule == &rule_sgf_empty_node) {
+		/* B[tt;;]: the first `;` ends the point whose `]` was lost;
+		 * taken out, B[tt;] reads as a kept value, the move lost */
+		size_t i = from, j = from;
+		while (i > 0 && t[i - 1] != '[' && (t[i - 1] != ']' || (i > 1 && t[i - 2] == '\\')))
+			i--;
+		while (j < len && t[j] == ';')
+			j++;
+		if (i > 0 && t[i - 1] == '[' && j < len && t[j] == ']')
+			return "its `;` ends a value whose `]` was lost: taken out, the value "
+			       "would read on to the `]` after it";
+	}
 	if (g->rule == &rule_sgf_missing_semicolon && nempty &&
 	    bsearch(&from, empty, nempty, sizeof *empty, by_offset))
 		return "the node reads empty (its properties are not read): a `;` written "
@@ -220,7 +233,8 @@ static size_t place_all(const struct document *d, const char *bytes, size_t len,
 			p[j].why = "the node opens its variation, and variations follow it: without "
 				   "its `;` the variation would have no node";
 		}
-		const char *why = ok ? undone(&d->diags.items[p[j].diag], t, from, empty, nempty) : NULL;
+		const char *why = ok ? undone(&d->diags.items[p[j].diag], t, d->len, from, empty, nempty)
+				     : NULL;
 		if (why) {
 			ok = false;
 			p[j].why = why;
