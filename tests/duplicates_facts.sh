@@ -39,6 +39,30 @@ cp twins/a.sgf twins/bare.sgf bare/
 run "a copy without facts, one game" 1 duplicates --format json bare
 json_check "… grouped, the copy with facts kept" "[($names)(g) for g in r['groups']] == [['a.sgf', 'bare.sgf']] and r['groups'][0]['keep'].endswith('/a.sgf')"
 
+# A copy dated as some sources write it, the year and month (2016年3月)
+# or a list of days with the day unpadded (2016-03-9,10), which SGF's DT
+# does not and the mapping keeps as written: its date still tells the
+# game. It was read as no date, and the copy joined a longer game of the
+# same players and another year that begins with its moves
+# (duplicates_truth.py --wide seed 22).
+mkdir month
+gen 1 --moves 30 | facts 'PB[Lee Sedol]PW[Ke Jie]DT[2016-03-09]' > month/a.sgf
+gen 1 --moves 120 | facts 'PB[Lee Sedol]PW[Ke Jie]DT[1999-05-01]' > month/long.sgf
+gen 1 --moves 30 --sym 2 | facts 'PB[Lee Sedol]PW[Ke Jie]DT[2016年3月]' > month/b.sgf
+gen 1 --moves 30 --sym 3 | facts 'PB[Lee Sedol]PW[Ke Jie]DT[2016-03-9,10]' > month/c.sgf
+run "copies of 30 moves dated 2016年3月 and 2016-03-9,10, a game of 120 of the players in 1999" 1 duplicates --format json month
+json_check "… grouped with their game, not the other" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf', 'c.sgf']]"
+
+# Passes after the last move are no moves two games share: a game of 48
+# moves ended by two passes, the beginning of another game of other
+# players and date, is a short game, another game.
+mkdir short-passes
+gen 3 --moves 200 | facts 'PB[Iyama Yuta]PW[Cho Chikun]DT[2012-01-01]' > short-passes/long.sgf
+gen 3 --moves 200 --truncate 48 | facts 'PB[Ann Smith]PW[Bob Jansen]DT[1999-07-07]' \
+  | sed 's/)$/;B[];W[])/' > short-passes/short.sgf
+run "48 moves and two passes, the beginning of another game of other players" 0 duplicates --format json short-passes
+json_check "… two games: not grouped" "r['groups'] == [] and r['fragments'] == []"
+
 # A copy whose names are in another script and gives no date is linked
 # for nothing against it: grouped, the copy with the facts kept, and the
 # keeper asked to find out.
@@ -120,6 +144,26 @@ gen 4 --moves 60 | facts 'PB[Iyama Yuta]PW[Cho Chikun]DT[2012-01-01]' > mistake/
 gen 4 --moves 60 --change 30 | facts 'PB[Ann Smith]PW[Bob Jansen]DT[1999-07-07]' > mistake/b.sgf
 run "60 moves, a move within apart, other players and date" 1 duplicates --format json mistake
 json_check "… a near copy, as before" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']]"
+
+# Two games of 60 moves whose last two differ, other players and date,
+# each ended by passes (two and one): another game, as without them. The
+# last elements compared were the passes, alike: a near copy, and the
+# keeper told to delete the other game (duplicates_truth.py --aside seed
+# 25, a parted-last pair).
+mkdir parted-passes
+gen 4 --moves 60 | tr -d '\n' | grep -o ';[BW]\[[a-s][a-s]\]' > moves.txt
+printf '(;GM[1]FF[4]SZ[19]PB[Iyama Yuta]PW[Cho Chikun]DT[2012-01-01]RE[B+R]%s;B[];W[])\n' \
+  "$(tr -d '\n' < moves.txt)" > parted-passes/a.sgf
+printf '(;GM[1]FF[4]SZ[19]PB[Ann Smith]PW[Bob Jansen]DT[1999-07-07]RE[W+R]%s;B%s;W%s;B[])\n' \
+  "$(head -58 moves.txt | tr -d '\n')" "$(sed -n 60p moves.txt | cut -c3-)" \
+  "$(sed -n 59p moves.txt | cut -c3-)" > parted-passes/b.sgf
+run "60 moves, the last two another, passes after, other players and date" 0 duplicates --format json parted-passes
+json_check "… two games: not grouped" "r['groups'] == [] and r['fragments'] == []"
+sed 's/PB\[Ann Smith\]PW\[Bob Jansen\]DT\[1999-07-07\]/PB[Iyama Yuta]PW[Cho Chikun]DT[2012-01-01]/' \
+  parted-passes/b.sgf > parted-passes/b-same.sgf
+rm parted-passes/b.sgf
+run "… the same players and date" 1 duplicates --format json parted-passes
+json_check "… a near copy, as before" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b-same.sgf']]"
 
 # A game of 62 moves whose first 60 are another's 200 and whose last is
 # the other's move 64 (a coincidence: games part and end on their own
@@ -311,6 +355,24 @@ for seed_games in 7:150 4:300; do
     ok "generated truth a step aside, seed $seed: no group holds two games, none keeps a cut copy, copies with the players exchanged grouped"
   else
     not_ok "generated truth a step aside, seed $seed: no group holds two games, none keeps a cut copy, copies with the players exchanged grouped"
+  fi
+  sed 's/^/# /' score.txt | head -6
+done
+# ... and over what real collections hold beside (--wide: a pair's two
+# games of one day, 9x9 and 13x13 games sharing openings, originals ended
+# by passes their GIB and NGF copies leave out, dates as 1996年10月)
+# (plain seed 22: a copy dated 1997年8月 joined another game of its
+# players; --aside seed 30: games whose passes made them long, or their
+# last elements alike)
+for args in "22" "30 --aside"; do
+  seed=${args%% *}
+  python3 "$TOP_SRCDIR/tests/duplicates_truth.py" gen --wide ${args#"$seed"} --seed "$seed" \
+    "wide$seed" > /dev/null
+  "$JGFLINT" duplicates --format json "wide$seed" > "wide$seed.json" 2> /dev/null
+  if python3 "$TOP_SRCDIR/tests/duplicates_truth.py" score "wide$seed" "wide$seed.json" > score.txt; then
+    ok "generated truth --wide $args: no group holds two games, none keeps a cut copy"
+  else
+    not_ok "generated truth --wide $args: no group holds two games, none keeps a cut copy"
   fi
   sed 's/^/# /' score.txt | head -6
 done

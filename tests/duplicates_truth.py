@@ -2,7 +2,7 @@
 """A collection of games and their copies whose truth is known, and the
 score of `jgflint duplicates --format json` against it.
 
-Usage: tests/duplicates_truth.py gen [--games N] [--seed S] [--aside] DIR
+Usage: tests/duplicates_truth.py gen [--games N] [--seed S] [--aside] [--wide] DIR
        tests/duplicates_truth.py score DIR REPORT.json [--quiet]
 
 gen writes DIR/NNNN-KIND.EXT, one game a file, in SGF, JGF, GIB and NGF,
@@ -23,7 +23,13 @@ given the players' names in another script or spelling ("Lee Sedol",
 2016-03-09,10), comments stripped or added, a variation added, cut short,
 a move changed, the handicap played as moves, another komi, their facts
 stripped; with --aside also their players exchanged, a pass or two added
-after the last move, the event written otherwise.
+after the last move, the event written otherwise. --wide adds what real
+collections hold beside (another draw of the seed's games): two games of
+the same two players on one day, the second with the colours exchanged
+(a tournament's two games of a pair), sharing an opening; 9x9 and 13x13
+games sharing short openings, their copies turned; originals ended by a
+pass or two that their GIB and NGF copies do not write; comments on
+several nodes; dates written 1996-10-1,2 or 1996年10月.
 
 score reads the report and prints: the pairs of files grouped (each group
 and its members) against the truth's pairs (precision, recall), the groups
@@ -109,7 +115,7 @@ def facts(rng, g):
     g.result = rng.choice(["B+R", "W+R", "B+3.5", "W+0.5", "B+T"])
 
 
-def originals(rng, count, aside=False):
+def originals(rng, count, aside=False, wide=False):
     """Distinct games (a list of (kind, Game)), each its own game."""
     openings = [random_moves(rng, 19, 30) for _ in range(4)]
     games = []
@@ -124,7 +130,8 @@ def originals(rng, count, aside=False):
     while len(games) < count:
         kind = rng.choice(["long", "long", "short", "twin", "beginning", "parted",
                            "near-end", "handicap", "size", "swapped"]
-                          + (["parted-end", "parted-last", "empty"] if aside else []))
+                          + (["parted-end", "parted-last", "empty"] if aside else [])
+                          + (["same-day", "small"] if wide else []))
         opening = rng.choice(openings)[:rng.randint(10, 30)] if rng.random() < 0.6 else []
         if kind == "long":
             new(kind, random_moves(rng, 19, rng.randint(50, 250), opening))
@@ -176,10 +183,28 @@ def originals(rng, count, aside=False):
             new(kind, m)
             other = random_moves(rng, 19, len(m), m[:cut], occupied=[(x, y) for _, x, y in m])
             new(kind, other)
+        elif kind == "same-day":   # a pair's two games of a day, colours exchanged
+            m = random_moves(rng, 19, rng.randint(len(opening) + 20, 200), opening)
+            first = new(kind, m)
+            # parting after the opening: a game no longer than the opening,
+            # its beginning, would be the colours-exchanged copy of it
+            # that two games of a day cannot be (dup_facts_say)
+            second = new(kind, random_moves(rng, 19, rng.randint(len(opening) + 20, 200),
+                                            m[:len(opening)]))
+            second.black, second.white, second.date = first.white, first.black, first.date
+        elif kind == "small":   # 9x9 or 13x13 games sharing an opening
+            size = rng.choice([9, 13])
+            start = random_moves(rng, size, rng.randint(4, 10))
+            for _ in range(rng.randint(2, 3)):
+                new(kind, random_moves(rng, size, rng.randint(20, size * size // 2), start), size)
         elif kind == "empty":   # no moves, two events
             for _ in range(2):
                 new(kind, []).event = rng.choice(["Ing Cup", "Meijin", "Kisei", "Honinbo"]) + \
                     " %d" % rng.randint(1, 60)
+    if wide:   # ended by passes, as some servers write the end of a game
+        for _, g in games:
+            if g.moves and rng.random() < 0.2:
+                g.passes = rng.randint(1, 2)
     return games
 
 
@@ -204,21 +229,22 @@ def other_name(rng, name):
     return name
 
 
-def copies(rng, g, aside=False):
+def copies(rng, g, aside=False, wide=False):
     """Copies of g: (what was done, Game, cut)."""
     out = []
     for _ in range(rng.choice([0, 1, 1, 2, 2, 3])):
         c, did, cut = g.copy(), [], False
-        turn(c, rng.randrange(8) if c.size == 19 else 0)
+        turn(c, rng.randrange(8) if c.size == 19 or (wide and not c.setup) else 0)
         r = rng.random()
         if r < 0.25:
             c.black, c.white = other_name(rng, c.black), other_name(rng, c.white)
             did.append("renamed")
         if rng.random() < 0.3:
             did.append("date-form")
-            c.date = c.date + ("form", rng.randrange(4))
+            c.date = c.date + ("form", rng.randrange(6 if wide else 4))
         if rng.random() < 0.2 and c.moves:
-            c.comments = {rng.randrange(len(c.moves)): rng.choice(COMMENTS)}
+            c.comments = {rng.randrange(len(c.moves)): rng.choice(COMMENTS)
+                          for _ in range(rng.randint(1, 6) if wide else 1)}
             did.append("comments")
         if rng.random() < 0.15 and len(c.moves) > 10:
             at = rng.randrange(5, len(c.moves) - 2)
@@ -228,6 +254,7 @@ def copies(rng, g, aside=False):
         if r < 0.2 and len(c.moves) > 25:
             c.moves = c.moves[:rng.randint(20, len(c.moves) - 1)]
             c.result = None
+            c.passes = 0
             cut = True
             did.append("cut")
         elif r < 0.3 and len(c.moves) >= 50:
@@ -268,7 +295,8 @@ def date_text(d, fmt):
     y, m, day = d[:3]
     form = d[4] if len(d) > 3 else -1
     return ["%04d.%d.%d" % (y, m, day), "%04d-%02d-%02d,%02d" % (y, m, day, min(day + 1, 28)),
-            "%04d/%02d/%02d" % (y, m, day), "%04d年%d月%d日" % (y, m, day)][form] \
+            "%04d/%02d/%02d" % (y, m, day), "%04d年%d月%d日" % (y, m, day),
+            "%04d-%02d-%d,%d" % (y, m, day, min(day + 1, 28)), "%04d年%d月" % (y, m)][form] \
         if form >= 0 else "%04d-%02d-%02d" % (y, m, day)
 
 
@@ -401,12 +429,13 @@ def gen(args):
     os.makedirs(args.dir, exist_ok=True)
     truth = {}
     n = 0
-    for gid, (kind, g) in enumerate(originals(rng, args.games, args.aside)):
-        for what, c, cut in [("original", g, False)] + copies(rng, g, args.aside):
+    for gid, (kind, g) in enumerate(originals(rng, args.games, args.aside, args.wide)):
+        for what, c, cut in [("original", g, False)] + copies(rng, g, args.aside, args.wide):
             fmt = "sgf"
             # GIB and NGF give no setup and no comments: only plain copies
+            # (and no passes: --wide's originals' copies end without them)
             if what != "original" and not c.setup and not c.comments and not c.variation \
-                    and c.size == 19 and not c.passes and not c.event:
+                    and c.size == 19 and (not c.passes or args.wide) and not c.event:
                 fmt = rng.choice(["sgf", "jgf", "gib", "ngf"])
             elif what != "original":
                 fmt = rng.choice(["sgf", "jgf"])
@@ -416,7 +445,10 @@ def gen(args):
             truth[name] = {"game": gid, "kind": kind, "copy": what, "cut": cut,
                            "moves": len(c.moves), "facts": bool(c.black or c.date),
                            "black": c.black, "white": c.white,
-                           "date": list(c.date[:3]) if c.date else None}
+                           # the date as written: the day not given (1996年10月)
+                           # (SGF's DT only: JGF, GIB and NGF write the whole date)
+                           "date": (list(c.date[:2]) + [None] if fmt == "sgf" and len(c.date) > 3
+                                    and c.date[4] == 5 else list(c.date[:3])) if c.date else None}
     with open(os.path.join(args.dir, "truth.json"), "w") as f:
         json.dump(truth, f, indent=1, sort_keys=True)
     print("%d files, %d games" % (n, len({t["game"] for t in truth.values()})))
@@ -424,8 +456,10 @@ def gen(args):
 
 def exchanged_pair(a, b):
     """Whether files a and b (truth entries) give the same two players, one
-    of them exchanged, the same day, and at least DUP_MIN_MOVES moves each."""
-    return a.get("date") and a["date"] == b.get("date") and a["black"] and a["white"] \
+    of them exchanged, the same day (its day written), and at least
+    DUP_MIN_MOVES moves each."""
+    return a.get("date") and a["date"][2] and a["date"] == b.get("date") and a["black"] \
+        and a["white"] \
         and a["black"] != a["white"] and (a["black"], a["white"]) == (b["white"], b["black"]) \
         and min(a["moves"], b["moves"]) >= 20
 
@@ -496,6 +530,7 @@ def main():
     g.add_argument("--games", type=int, default=300)
     g.add_argument("--seed", type=int, default=1)
     g.add_argument("--aside", action="store_true")
+    g.add_argument("--wide", action="store_true")
     s = sub.add_parser("score")
     s.add_argument("dir")
     s.add_argument("report")

@@ -266,7 +266,7 @@ static enum dup_facts_say facts_say(const struct dup_set *s, const struct entry 
 		 * games of one day do not share with the colours exchanged
 		 * (a second game of a day, its colours turned, is no copy of
 		 * the first: fewer moves, no moves at all, tell nothing) */
-		if (a->moves < DUP_MIN_MOVES || b->moves < DUP_MIN_MOVES)
+		if (DUP_PLAYED(a) < DUP_MIN_MOVES || DUP_PLAYED(b) < DUP_MIN_MOVES)
 			return FACTS_UNKNOWN;
 		enum agreement x = names_agree(dup_fact(s, a, FACT_BLACK), dup_fact(s, b, FACT_WHITE));
 		enum agreement y = names_agree(dup_fact(s, a, FACT_WHITE), dup_fact(s, b, FACT_BLACK));
@@ -372,14 +372,14 @@ bool dup_families_clash(const struct dup_set *s, const size_t *ring, size_t a, s
 	/* a family's games are within --max-differ moves of each other, or
 	 * a's beginning: a family of long games holds no short one */
 	size_t near = DUP_NEAR_MIN_MOVES + (size_t)(s->o.max_differ > 0 ? s->o.max_differ : 0);
-	if (s->games[a].moves >= near && s->games[b].moves >= near)
+	if (DUP_PLAYED(&s->games[a]) >= near && DUP_PLAYED(&s->games[b]) >= near)
 		return false;
 	size_t x = a;
 	for (size_t i = 0; i < CLASH_MEMBERS; i++, x = ring[x]) {
 		size_t y = b;
 		for (size_t j = 0; j < CLASH_MEMBERS; j++, y = ring[y]) {
 			const struct entry *ex = &s->games[x], *ey = &s->games[y];
-			if ((ex->moves < DUP_NEAR_MIN_MOVES || ey->moves < DUP_NEAR_MIN_MOVES) &&
+			if ((DUP_PLAYED(ex) < DUP_NEAR_MIN_MOVES || DUP_PLAYED(ey) < DUP_NEAR_MIN_MOVES) &&
 			    !ex->position && !ey->position && dup_facts_clash(s, ex, ey))
 				return true;
 			if (ring[y] == b)
@@ -448,7 +448,7 @@ bool dup_fragment_doubt(const struct dup_set *s, const size_t *order, size_t a, 
 {
 	for (size_t k = a; k < b; k++) {
 		const struct entry *e = &s->games[order[k]];
-		if (e->moves < DUP_NEAR_MIN_MOVES && !e->position && !dup_facts_given(e))
+		if (DUP_PLAYED(e) < DUP_NEAR_MIN_MOVES && !e->position && !dup_facts_given(e))
 			return true;
 	}
 	return false;

@@ -314,6 +314,13 @@ void dup_game_from_jgf(struct dup_game *g, json_object *record)
 		if (json_object_is_type(first, json_type_string) && json_object_get_string_len(first))
 			g->date = xstrdup(json_object_get_string(first));
 	}
+	/* An SGF DT the mapping keeps as written (1996年10月, 1996-10-1,2: no
+	 * ISO date) still names a year and month (dates_agree reads them):
+	 * without it, a copy so dated of a game of 20 to 49 moves joined
+	 * another game of its players that shares its moves */
+	if (!g->date)
+		g->date = fact(member_of_type(member_of_type(record, "meta", json_type_object), "sgf",
+					      json_type_object), "DT");
 	g->result = fact(game, "result");
 	json_object *event = member_of_type(record, "event", json_type_object);
 	g->event = fact(event, "name");

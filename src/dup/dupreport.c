@@ -686,7 +686,7 @@ static void agreement(const struct dup_set *s, const size_t *ids, size_t n,
 static bool short_doubt(const struct dup_set *s, const size_t *ids, size_t n,
 			const unsigned char *in, const struct entry *k)
 {
-	if (k->moves >= DUP_NEAR_MIN_MOVES || k->position)
+	if (DUP_PLAYED(k) >= DUP_NEAR_MIN_MOVES || k->position)
 		return false;
 	for (size_t i = 0; i < n; i++) {
 		const struct entry *e = &s->games[ids[i]];

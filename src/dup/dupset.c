@@ -136,6 +136,10 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 	bool position;
 	uint16_t *key = set_key(s, g, &len, &sym, &position);
 	char implied[24];
+	size_t passes = 0;
+	while (passes < 255 && passes < len && DUP_TAG(key[len - 1 - passes]) <= DUP_W &&
+	       DUP_POINT(key[len - 1 - passes]) == DUP_PASS)
+		passes++;
 	struct entry e = {
 		.whole = hash(key, len, HASH_SEED),
 		.open = open_hash(key, len, position),
@@ -144,7 +148,8 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		.count = (uint32_t)count, .comments = (uint32_t)g->comments,
 		.variations = (uint32_t)g->variations,
 		.handicap_moves = (uint32_t)g->handicap_moves, .sym = sym, .format = format,
-		.indexed = g->indexed, .position = position, .facts = s->facts.len,
+		.indexed = g->indexed, .position = position, .passes_after = (uint8_t)passes,
+		.facts = s->facts.len,
 	};
 	const char *facts[FACT_COUNT] = { g->black, g->white, g->date, g->result, g->event,
 					  *g->komi ? g->komi : NULL, handicap_of(g, position, implied),
@@ -282,12 +287,12 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 	}
 	/* Under DUP_NEAR_MIN_MOVES moves, two games can share their moves:
 	 * their players and date tell */
-	enum dup_facts_say say = a->moves < DUP_NEAR_MIN_MOVES || b->moves < DUP_NEAR_MIN_MOVES ?
+	enum dup_facts_say say = DUP_PLAYED(a) < DUP_NEAR_MIN_MOVES || DUP_PLAYED(b) < DUP_NEAR_MIN_MOVES ?
 				 dup_facts_say(s, a, b) : FACTS_ONE_GAME;
 	size_t n = a->len < b->len ? a->len : b->len;
 	bool begins = !dup_cmp_key(ka, kb, n);
 	bool same = begins && passes_only(a->len > b->len ? ka : kb, n, a->len > b->len ? a->len : b->len);
-	if (a->moves < DUP_MIN_MOVES || b->moves < DUP_MIN_MOVES)   /* short games */
+	if (DUP_PLAYED(a) < DUP_MIN_MOVES || DUP_PLAYED(b) < DUP_MIN_MOVES)   /* short games */
 		return same && say == FACTS_ONE_GAME ? LINK_SAME : LINK_NONE;
 	if (begins) {   /* identical, or a prefix */
 		if (say == FACTS_OTHER_GAME)
@@ -390,7 +395,7 @@ static int cmp_item(const void *x, const void *y)
  * position (compared by its stones). */
 static bool short_game(const struct entry *e)
 {
-	return e->moves < DUP_NEAR_MIN_MOVES && !e->position;
+	return DUP_PLAYED(e) < DUP_NEAR_MIN_MOVES && !e->position;
 }
 
 /* Links the games of one bucket (games whose keys share a band). Sorted,

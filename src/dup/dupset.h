@@ -32,6 +32,7 @@ struct entry {
 	int sym;
 	bool indexed;
 	bool position;       /* compared by its position (a problem, an opening) */
+	uint8_t passes_after;  /* of moves, the passes after the last (at most 255) */
 	uint8_t fact_len[8];  /* each fact's bytes with its NUL (0: not given; at
 			       * most 201), in the order of enum dup_fact, */
 	uint64_t facts;       /* ... one after the other from here in the set's facts */
@@ -42,6 +43,10 @@ struct entry {
  * string a game, not a malloc each (100,000 games' facts between the
  * readers' short-lived nodes left the heap in holes, and its reading
  * slowed with the collection). */
+/* e's moves but the passes after its last: what a game shares with
+ * another (a game of 48 moves ended by two passes is a short game) */
+#define DUP_PLAYED(e) ((e)->moves - (e)->passes_after)
+
 enum dup_fact { FACT_BLACK, FACT_WHITE, FACT_DATE, FACT_RESULT, FACT_EVENT,
 		FACT_KOMI, FACT_HANDICAP, FACT_RULES,   /* the terms (dup_same_terms) */
 		FACT_COUNT };

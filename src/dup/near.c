@@ -313,6 +313,13 @@ bool dup_ends_apart(const struct dup_set *s, const uint16_t *ka, size_t la, cons
 		    size_t lb, size_t k, int t, bool both)
 {
 	size_t head = dup_key_head(ka);
+	/* Passes after the last move end any game: the moves before them
+	 * say whether two games end apart (two games of one fuseki, each
+	 * ended by a pass, were one for their last elements alike) */
+	while (la > head && DUP_TAG(ka[la - 1]) <= DUP_W && DUP_POINT(ka[la - 1]) == DUP_PASS)
+		la--;
+	while (lb > head && DUP_TAG(kb[lb - 1]) <= DUP_W && DUP_POINT(kb[lb - 1]) == DUP_PASS)
+		lb--;
 	if (la <= head || lb <= head)
 		return true;
 	/* kb as ka sees it (under t): its last move one of ka's in an
