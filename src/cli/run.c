@@ -16,7 +16,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <malloc.h>
 #include <json-c/json.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -522,22 +521,6 @@ static int exit_status(const struct run_options *o, const struct totals *t, bool
 	return outcome_status(&out);
 }
 
-void run_prepare_threads(long workers)
-{
-#ifdef M_TOP_PAD
-	/* A worker's malloc arena grows its heap a few pages per mprotect call:
-	 * 133,000 calls for 150 MB of large records, which took most of what a
-	 * second job gains. Growing it 64 MB at a time (address space, not
-	 * memory in use) makes 16 calls of them (bench/jobs.sh large records:
-	 * -j 2 1.38 to 1.63 times faster than -j 1; small records and peak
-	 * memory unchanged). */
-	if (workers > 1)
-		mallopt(M_TOP_PAD, 64 << 20);
-#else
-	(void)workers;
-#endif
-}
-
 static long worker_count(const struct run_options *o, size_t njobs)
 {
 	long n = o->jobs > 0 ? o->jobs : sysconf(_SC_NPROCESSORS_ONLN);
@@ -650,6 +633,8 @@ static void run_jobs(struct run_options *o, struct pool *p, struct totals *t)
 		}
 		finish_job(k->job, o, t);
 		free(k->job);
+		if (started == 0)
+			run_trim_heap();
 		pthread_mutex_lock(&p->lock);
 		/* (the task is file i + window's once reported moves past i) */
 		*k = (struct task){ 0 };

@@ -16,6 +16,9 @@
 bool run_configure(const struct run_options *o, struct config **fixed);
 /* Before starting more than one worker thread: malloc settings for them. */
 void run_prepare_threads(long workers);
+/* Between files checked in turn: the heap's free pages given back once it
+ * has grown 256 KB since the last time (src/cli/heap.c). */
+void run_trim_heap(void);
 int run(struct run_options *o, char **paths, size_t npaths);
 /* --show-settings: the configuration that applies to path, as JSON. */
 int show_settings(struct run_options *o, const char *path);
