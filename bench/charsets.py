@@ -346,6 +346,62 @@ def detected(jgflint, path):
     return (m.group(1), bool(m.group(2))) if m else ("?", False)
 
 
+def detected_games(jgflint, path, n):
+    """The set each of a collection's n games was read in, and whether said a guess."""
+    out = subprocess.run([jgflint, "--convert", "--force", "--output", os.path.dirname(path) + "/out", path],
+                         capture_output=True, text=True, errors="replace")
+    sets = [("?", False)] * n
+    for line in (out.stdout + out.stderr).splitlines():
+        m = re.search(r"(?:note|info|warning): (game (\d+): )?(?:no CA: |CA\[[^]]*\] [^:]*: )?(?:the bytes are valid UTF-8, )?read as ([A-Z0-9-]+)(, (?:a guess|detected over the games))?", line)
+        if not m:
+            continue
+        got = (m.group(3), bool(m.group(4)))
+        if m.group(2):
+            sets[int(m.group(2)) - 1] = got
+        else:
+            sets = [got] * n
+    return sets
+
+
+def collections(args, rng, tmp):
+    """Files of two or three games without CA, in one set ("single": a real
+    collection, which must read as one) or each in its own ("mixed")."""
+    pairs = [(lang, codec) for lang, vocab in VOCAB.items() for codec in vocab["sets"]
+             if not args.langs or lang in args.langs.split(",")]
+    failed = False
+    print("%-7s %-9s %s" % ("kind", "size", "games right, read wrong in silence"))
+    for kind in ("single", "mixed"):
+        for size in args.sizes.split(","):
+            right = total = silent = 0
+            for i in range(args.per * 10):
+                k = rng.choice((2, 3))
+                chosen = [rng.choice(pairs)] * k if kind == "single" else rng.sample(pairs, k)
+                games = []
+                for lang, codec in chosen:
+                    text = record(rng, VOCAB[lang], size)
+                    try:
+                        games.append((text, text.encode(codec), codec))
+                    except UnicodeEncodeError:
+                        break
+                if len(games) < k or any(max(d) < 0x80 for _, d, _ in games):
+                    continue
+                path = os.path.join(tmp, "%s-%s-%d.sgf" % (kind, size, i))
+                with open(path, "wb") as f:
+                    f.write(b"".join(d for _, d, _ in games))
+                for (text, data, codec), (got, guess) in zip(games, detected_games(args.jgflint, path, k)):
+                    total += 1
+                    if got == EXPECTED[codec] or reads_alike(got, data, text):
+                        right += 1
+                    elif not guess:
+                        silent += 1
+                        if args.show:
+                            print("# %s: %s taken for %s" % (os.path.basename(path), codec, got))
+            print("%-7s %-9s %4d/%-4d %5.1f%%  silently wrong %d" % (kind, size, right, total,
+                                                                   100 * right / max(total, 1), silent))
+            failed = failed or (args.min is not None and kind == "single" and silent)
+    return 1 if failed else 0
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--jgflint", default=os.environ.get("JGFLINT", "./jgflint"))
@@ -360,6 +416,8 @@ def main():
     ap.add_argument("--langs", help="only these languages (" + ", ".join(VOCAB) + ")")
     ap.add_argument("--show", action="store_true",
                     help="print each record read in a wrong set in silence, and what it was taken for")
+    ap.add_argument("--collections", action="store_true",
+                    help="files of two or three games without CA, each game's set measured")
     args = ap.parse_args()
     sizes = args.sizes.split(",")
     if any(size not in ALL_SIZES for size in sizes):
@@ -369,6 +427,8 @@ def main():
     with tempfile.TemporaryDirectory() as scratch:
         tmp = args.keep or scratch
         os.makedirs(tmp, exist_ok=True)
+        if args.collections:
+            return collections(args, rng, tmp)
         print("%-6s %-10s %-9s %s" % ("lang", "set", "size", "right (taken for otherwise)"))
         for lang, vocab in VOCAB.items():
             if args.langs and lang not in args.langs.split(","):

@@ -380,4 +380,31 @@ if command -v valgrind > /dev/null 2>&1; then
 else
   skip "valgrind is not installed: the instructions of a collection's CA names fixed"
 fi
+
+# --- Each game of a collection without CA read in its own set (a GBK game
+# beside a Shift_JIS one, Windows-1251's beside Latin-1's): one detection
+# over them all read 井山裕太 as GB18030's and Müller as Mьller. A game too
+# short to tell stays in the set detected over them all, said; a collection
+# in one set reads as one (bench/charsets.py --collections: no game of one
+# read wrong in silence).
+g=testdata/rules/charset-guessed
+"$JGFLINT" --no-config --convert --output "$tmp/coll" "$g/fail-collection-sets.sgf" \
+  "$g/fail-collection-cyrillic-latin.sgf" > /dev/null 2>&1
+check "a collection of a GBK, a Shift_JIS and a short GBK game without CA: each read right" \
+  'grep -qF "古力" "$tmp/coll/fail-collection-sets-1.jgf" &&
+   grep -qF "井山裕太" "$tmp/coll/fail-collection-sets-2.jgf" &&
+   grep -qF "俞斌" "$tmp/coll/fail-collection-sets-3.jgf"'
+check "... Windows-1251's and Latin-1's games without CA, a Shift_JIS one with CA between: each read right" \
+  'grep -qF "Динерштейн" "$tmp/coll/fail-collection-cyrillic-latin-1.jgf" &&
+   grep -qF "井山裕太" "$tmp/coll/fail-collection-cyrillic-latin-2.jgf" &&
+   grep -qF "Müller" "$tmp/coll/fail-collection-cyrillic-latin-3.jgf"'
+mkdir -p "$tmp/dupsets"
+cp "$g/fail-collection-sets.sgf" "$tmp/dupsets/a.sgf"
+sed -n 2p "$g/fail-collection-sets.sgf" > "$tmp/dupsets/b.sgf"
+check "... jgflint duplicates reads its Shift_JIS game as the same game alone (one group, the players agree)" \
+  '"$JGFLINT" duplicates "$tmp/dupsets" 2>&1 | grep -qF "agree: black, white, result, event, moves"'
+out=$(python3 bench/charsets.py --jgflint "$JGFLINT" --collections --per 4 --min 1)
+check_status $? "collections in one set without CA: no game read wrong in silence"
+echo "$out" | sed 's/^/# /'
+
 tap_done

@@ -9,7 +9,8 @@
  * UTF-8, or most of its characters are broken in it and another set reads
  * them all, or a set that reads every byte reads what detection is sure is
  * another script's text); the games without a CA share one detection over
- * their bytes.
+ * their bytes, but for a game whose own bytes are surely another set's
+ * (own_sets).
  * When every game has the same set, the file is decoded at once (the usual
  * case); else each game and the text around it in its own. */
 #include "convert/decode.h"
@@ -75,6 +76,8 @@
 #define SAY_GAME_UTF8 "the bytes are valid UTF-8, read as UTF-8 (not ISO-8859-1, SGF's " \
 	"default)"
 #define SAY_GAME_LATIN1 "read as ISO-8859-1, SGF's default"
+#define SAY_GAME_SHARED "read as %s, detected over the games without CA (%s reads them " \
+	"best; its own bytes are too few to tell): --encoding NAME reads it otherwise"
 #define SAY_GAME_DETECTED "read as %s, detected (%s reads its %zu character%s beyond ASCII " \
 	"best%s%s); --encoding NAME reads it otherwise"
 #define SAY_GAME_WEAK "read as %s, a guess (%s and %s read its %zu character%s beyond ASCII " \
@@ -157,6 +160,10 @@ struct game {
 	const char *label, *second;   /* for CA_SCRIPT, CA_LANGUAGE(_WEAK), CA_DETECTED_WEAK:
 				       * detection's best and runner-up; for CA_DOUBT: the
 				       * set nearly as good */
+	struct charset_guess own;     /* NO_CA, CA_UNKNOWN: its own bytes' detection when
+				       * it is read in it (own.name), else unset */
+	bool shared;          /* NO_CA, CA_UNKNOWN: read in the set detected over
+			       * all such games, when others are read in theirs */
 };
 
 /* A character's bytes: an ASCII byte is one in every set read (the call
@@ -164,31 +171,6 @@ struct game {
 static inline size_t char_len(const char *cs, const char *s, size_t n)
 {
 	return (unsigned char)*s < 0x80 ? 1 : charset_char_len(cs, s, n);
-}
-
-/* Whether no character of cs holds a `]` or `\\` but as its first byte
- * (UTF-8, the single-byte sets, not Shift_JIS, GBK, Big5, EUC-KR or
- * EUC-JP): a value of its text then closes at the `]` its bytes show,
- * found without reading it character by character. */
-static bool brackets_are_bytes(const char *cs)
-{
-#ifdef __EMSCRIPTEN__
-	(void)cs;
-	return false;   /* (the page's smaller code: character by character) */
-#endif
-	if (!strcmp(cs, "UTF-8"))
-		return true;
-	static const unsigned char second[] = { 0x5C, 0x5D, 0x30, 0x41, 0x81, 0xA1 };
-	for (unsigned c = 0x80; c <= 0xFF; c++) {
-		for (size_t k = 0; k < sizeof second; k++) {
-			const char probe[4] = { (char)c, (char)second[k], ']', '\\' };
-			size_t n = charset_char_len(cs, probe, sizeof probe);
-			for (size_t b = 1; b < n && b < sizeof probe; b++)
-				if (probe[b] == ']' || probe[b] == '\\')
-					return false;
-		}
-	}
-	return true;
 }
 
 /* Lexes the game tree at s[start] (a `(`) on the characters of cs: sets
@@ -306,34 +288,6 @@ static struct game *find_games(const char *s, size_t len, const char *provisiona
 	}
 	sgf_ahead_free(&ahead);
 	return games;
-}
-
-/* The first CA[...] in the raw bytes (its identifier and value are ASCII
- * in every set SGF files use), for lexing before the games are known. */
-static bool first_ca(const char *s, size_t len, char *out, size_t size)
-{
-	for (size_t i = 0; i + 2 < len; i++) {
-		if (s[i] != 'C' || s[i + 1] != 'A' || (i && s[i - 1] >= 'A' && s[i - 1] <= 'Z'))
-			continue;
-		size_t j = i + 2;
-		while (j < len && sgf_blank(s[j]))
-			j++;
-		if (j >= len || s[j] != '[')
-			continue;
-		size_t k = ++j;
-		while (k < len && s[k] != ']' && k - j < size - 1)
-			k++;
-		if (k >= len || s[k] != ']')
-			return false;
-		while (j < k && sgf_blank(s[j]))
-			j++;
-		while (k > j && sgf_blank(s[k - 1]))
-			k--;
-		memcpy(out, s + j, k - j);
-		out[k - j] = '\0';
-		return true;
-	}
-	return false;
 }
 
 /* ---- choosing ---- */
@@ -586,9 +540,11 @@ static const struct rule *game_note(struct buf *b, const struct game *g,
 		else
 			buf_adds(b, SAY_GAME_NO_CA);
 		if (g->why == NO_CA)
-			rule = ascii || (!strcmp(g->cs, "ISO-8859-1") && !guess->weak) ?
+			rule = (ascii || (!strcmp(g->cs, "ISO-8859-1") && !guess->weak)) && !g->shared ?
 			       NULL : &rule_charset_guessed;
-		if (!strcmp(g->cs, "UTF-8") && guess->broken)
+		if (g->shared)
+			buf_printf(b, SAY_GAME_SHARED, g->cs, guess->label);
+		else if (!strcmp(g->cs, "UTF-8") && guess->broken)
 			buf_printf(b, SAY_GAME_UTF8_BROKEN, guess->broken, guess->broken == 1 ? "" : "s");
 		else if (!strcmp(g->cs, "UTF-8"))
 			buf_adds(b, SAY_GAME_UTF8);
@@ -609,7 +565,7 @@ static const struct rule *game_note(struct buf *b, const struct game *g,
 
 static bool same_choice(const struct game *a, const struct game *b)
 {
-	return a->why == b->why && !strcmp(a->cs, b->cs) &&
+	return a->why == b->why && !strcmp(a->cs, b->cs) && a->shared == b->shared &&
 	       (a->why == NO_CA || !strcmp(a->ca, b->ca));
 }
 
@@ -735,7 +691,8 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 		if (!o->same)
 			out_decode(o, s, len, games[0].cs);
 		out_set(o, games[0].cs);
-		const struct rule *rule = game_note(&note, &games[0], guess, ascii);
+		const struct rule *rule = game_note(&note, &games[0],
+						    games[0].own.name ? &games[0].own : guess, ascii);
 		sgf_say(notes, file, SAY_GAME(rule), note.data);
 		fix_name(notes, s, &games[0], &(struct cursor){ s, len, 0, { 1, 1 } });
 	} else {
@@ -762,7 +719,8 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 		struct cursor raw = { s, len, 0, { 1, 1 } };
 		for (size_t i = 0; i < n; i++) {
 			buf_truncate(&note, 0);
-			const struct rule *rule = game_note(&note, &games[i], guess, ascii);
+			const struct rule *rule = game_note(&note, &games[i],
+							    games[i].own.name ? &games[i].own : guess, ascii);
 			sgf_say(notes, cursor_to(&c, starts[i]), SAY_GAME_OF_SEVERAL(rule), i + 1,
 				note.data);
 			fix_name(notes, s, &games[i], &raw);
@@ -770,6 +728,41 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 		free(starts);
 	}
 	buf_free(&note);
+}
+
+/* Games without a usable CA read in the set their own bytes are detected
+ * in where the set detected over all of them (shared) surely misreads them
+ * (a Shift_JIS game beside a GBK one, a Latin-1 one beside Windows-1251's),
+ * each as it would be read alone; those too short to tell stay in shared,
+ * said (g->shared) when another game is read in its own. The games that
+ * shared reads well are detected alone only then, for their notes. */
+static void own_sets(const char *s, struct game *games, size_t n,
+		     const struct charset_guess *shared)
+{
+	bool any = false;
+	for (int pass = 0; pass < 2 && (!pass || any); pass++) {
+		for (size_t i = 0; i < n; i++) {
+			struct game *g = &games[i];
+			if ((g->why != NO_CA && g->why != CA_UNKNOWN) || g->own.name || g->shared)
+				continue;
+			struct charset_guess own;
+			switch (own_reading(s + g->start, g->end - g->start, shared->name, pass, &own)) {
+			case OWN_SAME:
+				g->own = own;   /* its note its own numbers */
+				break;
+			case OWN_TAKEN:
+				g->own = own, g->cs = own.name, any = true;
+				break;
+			case OWN_DOUBT:
+				g->shared = any = true;
+				break;
+			case OWN_FITS:
+				break;
+			}
+		}
+	}
+	for (size_t i = 0; i < n && !any; i++)
+		games[i].shared = false, games[i].own.name = NULL;
 }
 
 static bool decode_set(struct out *op, const char *s, size_t len, const char *encoding,
@@ -819,6 +812,8 @@ static bool decode_set(struct out *op, const char *s, size_t len, const char *en
 	for (size_t i = 0; i < n; i++)
 		if (games[i].why == NO_CA || games[i].why == CA_UNKNOWN)
 			games[i].cs = guess.name;
+	if (nplain > 1)
+		own_sets(s, games, n, &guess);
 	buf_free(&plain);
 	if (o.same) {
 		/* Each game's set, the text around the games read in those of

@@ -6,6 +6,7 @@
 
 #include "base/buf.h"
 #include "base/charset.h"
+#include "convert/sgfahead.h"
 
 /* The bytes of a game with CA whose script detection weighs (another_script,
  * double_byte_misread). */
@@ -121,4 +122,103 @@ bool double_byte(const char *cs)
 {
 	return !strcmp(cs, "CP932") || !strcmp(cs, "EUC-JP") || !strcmp(cs, "CP949") ||
 	       !strcmp(cs, "GB18030") || !strcmp(cs, "BIG5-HKSCS");
+}
+
+/* Whether sets a and b read the bytes alike (Windows-1250's Polish and
+ * ISO-8859-2's, KOI8-R's Russian and KOI8-U's). */
+static bool same_reading(const char *bytes, size_t len, const char *a, const char *b)
+{
+	struct buf x = BUF_INIT, y = BUF_INIT;
+	charset_decode_lenient(bytes, len, a, &x, NULL, NULL, NULL);
+	charset_decode_lenient(bytes, len, b, &y, NULL, NULL, NULL);
+	bool same = x.len == y.len && (!x.len || !memcmp(x.data, y.data, x.len));
+	buf_free(&x);
+	buf_free(&y);
+	return same;
+}
+
+/* What a game's own set scores over the shared set's reading of its
+ * bytes for it to be read in its own. */
+#define OWN_OVER_SHARED 10
+
+enum own_reading own_reading(const char *b, size_t len, const char *shared, bool detect,
+			     struct charset_guess *own)
+{
+	size_t m = detect_sample(b, len), weighed;
+	long theirs = CHARSET_NOT_IT;
+	if (!has_high(b, len))
+		return OWN_FITS;
+	/* The shared set's reading weighed first, one set where detection
+	 * weighs 19 (a Shift_JIS collection of two games: 0.9 M instructions,
+	 * 74 K so): two points a character is its text (half a point let
+	 * another single-byte set's text through). */
+	bool fits = !strcmp(shared, "UTF-8")
+		    ? charset_valid_utf8(b, len)
+		    : charset_detect_score(b, m, latin1_family(shared) ? "ISO-8859-1" : shared,
+					   &theirs, &weighed) && theirs >= (long)weighed * 2;
+	if (fits && !detect)
+		return OWN_FITS;
+	charset_detect(b, m, own);
+	if (!strcmp(own->name, shared))
+		return OWN_SAME;
+	if (fits || (latin1_family(own->name) && latin1_family(shared)))
+		return OWN_FITS;
+	if (!strcmp(own->name, "UTF-8") ? !own->broken && theirs <= 0 && charset_valid_utf8(b, len)
+					: !own->thin && !own->weak && own->score > 0 &&
+					  (own->score >= theirs + OWN_OVER_SHARED || theirs < 0))
+		return OWN_TAKEN;
+	return own->score > theirs && !same_reading(b, m, own->name, shared) ? OWN_DOUBT : OWN_FITS;
+}
+
+/* Whether no character of cs holds a `]` or `\\` but as its first byte
+ * (UTF-8, the single-byte sets, not Shift_JIS, GBK, Big5, EUC-KR or
+ * EUC-JP): a value of its text then closes at the `]` its bytes show,
+ * found without reading it character by character. */
+bool brackets_are_bytes(const char *cs)
+{
+#ifdef __EMSCRIPTEN__
+	(void)cs;
+	return false;   /* (the page's smaller code: character by character) */
+#endif
+	if (!strcmp(cs, "UTF-8"))
+		return true;
+	static const unsigned char second[] = { 0x5C, 0x5D, 0x30, 0x41, 0x81, 0xA1 };
+	for (unsigned c = 0x80; c <= 0xFF; c++) {
+		for (size_t k = 0; k < sizeof second; k++) {
+			const char probe[4] = { (char)c, (char)second[k], ']', '\\' };
+			size_t n = charset_char_len(cs, probe, sizeof probe);
+			for (size_t b = 1; b < n && b < sizeof probe; b++)
+				if (probe[b] == ']' || probe[b] == '\\')
+					return false;
+		}
+	}
+	return true;
+}
+
+/* The first CA[...] in the raw bytes (its identifier and value are ASCII
+ * in every set SGF files use), for lexing before the games are known. */
+bool first_ca(const char *s, size_t len, char *out, size_t size)
+{
+	for (size_t i = 0; i + 2 < len; i++) {
+		if (s[i] != 'C' || s[i + 1] != 'A' || (i && s[i - 1] >= 'A' && s[i - 1] <= 'Z'))
+			continue;
+		size_t j = i + 2;
+		while (j < len && sgf_blank(s[j]))
+			j++;
+		if (j >= len || s[j] != '[')
+			continue;
+		size_t k = ++j;
+		while (k < len && s[k] != ']' && k - j < size - 1)
+			k++;
+		if (k >= len || s[k] != ']')
+			return false;
+		while (j < k && sgf_blank(s[j]))
+			j++;
+		while (k > j && sgf_blank(s[k - 1]))
+			k--;
+		memcpy(out, s + j, k - j);
+		out[k - j] = '\0';
+		return true;
+	}
+	return false;
 }
