@@ -380,7 +380,7 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
 			const struct keep_view *b, enum keep_reason *why)
 {
 	const struct entry *x = &s->games[a->id], *y = &s->games[b->id];
-	long long c[8] = {
+	long long c[9] = {
 		(long long)a->support - (long long)b->support,
 		(long long)(x->moves > 0) - (y->moves > 0),   /* games: always both */
 		(long long)!!x->fact_len[FACT_RESULT] - !!y->fact_len[FACT_RESULT],
@@ -390,8 +390,11 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
 		(long long)facts_given(x) - facts_given(y),
 		(long long)x->moves - (long long)y->moves,
 		(long long)x->indexed - y->indexed,
+		/* the handicap as SGF's HA and AB write it, not black moves
+		 * with white passes between (which shift every move's number) */
+		(long long)!x->handicap_moves - !y->handicap_moves,
 	};
-	for (int k = 0; k < 8; k++)
+	for (int k = 0; k < 9; k++)
 		if (c[k]) {
 			*why = (enum keep_reason)k;
 			return c[k] > 0;
@@ -708,6 +711,7 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 		[KEEP_FACTS] = "it gives the most of players, date, result and event",
 		[KEEP_LONGER] = "the longest of copies otherwise equal",
 		[KEEP_INDEXED] = "the copy already in the index",
+		[KEEP_STONES] = "it gives the handicap as stones, not as moves",
 		/* (whether a result is given, not which: the group's differ
 		 * names results that differ) */
 		[KEEP_TIE] = "a tie: copies equal in moves, in giving a result or not, and in the "

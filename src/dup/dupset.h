@@ -132,6 +132,7 @@ enum keep_reason {
 	KEEP_RESULT, KEEP_COMMENTS, KEEP_VARIATIONS, KEEP_FACTS,   /* completeness */
 	KEEP_LONGER,      /* the longest of copies otherwise equal */
 	KEEP_INDEXED,     /* already in the index (--against) */
+	KEEP_STONES,      /* the handicap as stones, where another plays them as moves */
 	KEEP_TIE,         /* nothing tells them apart: the first read */
 	KEEP_ONLY,        /* the others are all its beginning */
 	KEEP_NONE,        /* no other copy to tell apart */
