@@ -1046,6 +1046,13 @@ check "a UGF Size=9 and a blank: the moves read on its 9x9 board (CC at cg), not
 "$JGFLINT" --convert --output "$tmp/next/komi" testdata/rules/ngf-cut-short/pass-header-values.ngf > /dev/null 2>&1
 check "an NGF komi 6.5: kept under meta.ngf" \
   'python3 -c "import json,sys; d=json.load(open(sys.argv[1])); sys.exit(d[\"meta\"][\"ngf\"].get(\"LINE7\") != \"6.5\")" "$tmp/next/komi/pass-header-values.jgf"'
+# A GI header with one of its two empty lines lost: the title and the
+# players are read (the arrangements that lose the title or a player put
+# a player on an empty line; they were "not read" as the arrangements differed)
+sed '5d' testdata/rules/ngf-gi-dialect/fail-example.ngf > "$tmp/next/gi.ngf"
+"$JGFLINT" --convert --to sgf --output "$tmp/next/gi" "$tmp/next/gi.ngf" > /dev/null 2>&1
+check "an NGF GI header with an empty line lost: title and players read" \
+  'grep -q "GN\[Rated game\]" "$tmp/next/gi/gi.sgf" && grep -q "PB\[B\]" "$tmp/next/gi/gi.sgf" && grep -q "PW\[W\]" "$tmp/next/gi/gi.sgf"'
 if grep -qF -- '\-\-convert' man/jgflint.1 && grep -qF -- '\-\-force' man/jgflint.1; then ok "the man page describes --convert"
 else not_ok "the man page describes --convert"; fi
 

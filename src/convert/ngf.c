@@ -190,8 +190,10 @@ static const struct layout usual_layout = {
 	12, { TITLE, SIZE, WHITE, BLACK, SERVER, HANDICAP, -1, KOMI, DATE, -1, RESULT, COUNT },
 	"xnttsnNndNxn"
 };
+/* (the GI layout's two empty lines are e: one of them lost is told from a
+ * lost title or player, which moved a player onto an empty line) */
 static const struct layout gi_layout = {
-	11, { TITLE, WHITE, BLACK, -1, -1, DATE, SIZE, HANDICAP, -1, KOMI, COUNT }, "xttxxdnnNnn"
+	11, { TITLE, WHITE, BLACK, -1, -1, DATE, SIZE, HANDICAP, -1, KOMI, COUNT }, "xtteednnNnn"
 };
 
 struct header {
