@@ -407,4 +407,18 @@ out=$(python3 bench/charsets.py --jgflint "$JGFLINT" --collections --per 4 --min
 check_status $? "collections in one set without CA: no game read wrong in silence"
 echo "$out" | sed 's/^/# /'
 
+
+# --- Latin-1 text under a double-byte CA whose set reads `é]` as one
+# character (CA[GB2312]PB[René]PW[François]): PW was swallowed into PB
+# (sgf-swallowed-property, no charset finding); now read as ISO-8859-1,
+# said by charset-mismatch. A GBK text whose characters end in 0x5D (揮,
+# 沒) stays GBK's, silent.
+m=testdata/rules/charset-mismatch
+"$JGFLINT" --no-config --convert --output - "$m/fail-latin1-under-gb2312.sgf" > "$tmp/l1.jgf" 2> "$tmp/l1.err"
+check "Latin-1's René] under CA[GB2312]: both players read, charset-mismatch, nothing swallowed" \
+  'grep -qF "\"name\": \"René\"" "$tmp/l1.jgf" && grep -qF "\"name\": \"François\"" "$tmp/l1.jgf" &&
+   grep -qF "[charset-mismatch]" "$tmp/l1.err" && ! grep -q "swallowed" "$tmp/l1.err"'
+check "... GBK names ending in a trail byte 0x5D (揮, 沒) under CA[GBK]: no finding" \
+  '[ "$("$JGFLINT" --no-config "$m/pass-gbk-bracket-trail.sgf" 2> /dev/null)" = "" ]'
+
 tap_done

@@ -366,9 +366,11 @@ static void another_script(const char *b, size_t n, struct game *g)
  * frequent hanzi 3 each) and detection is sure, by DOUBLE_BYTE_OTHER_SURE
  * and twice as much, of a single-byte set reading every byte, g is read in
  * it; of a double-byte set (sure by 10), when the CA's scores nothing, g stays
- * the CA's (a short name is often both), said a guess. A CA whose characters take
+ * the CA's (a short name is often both), said a guess. A CA whose reading runs a
+ * value on over its `]` (Latin-1's René] in GB2312), or breaks bytes and scores
+ * nothing, is another set's however short (a guess between Latin sets). A CA whose characters take
  * a value's `]` as trail byte in valid UTF-8 (李: GBK's 鏉 and a byte) is UTF-8's. */
-static void double_byte_misread(const char *b, size_t n, struct game *g)
+static void double_byte_misread(const char *b, size_t n, struct game *g, bool broken)
 {
 	if (!double_byte(g->cs) || !has_high(b, n))
 		return;
@@ -387,12 +389,20 @@ static void double_byte_misread(const char *b, size_t n, struct game *g)
 	struct charset_guess guess;
 	charset_detect(b, m, &guess);
 	bool other = double_byte(guess.name) && strcmp(guess.name, g->cs) && declared <= 0;
-	if (guess.weak || guess.score < (other ? 10 : DOUBLE_BYTE_OTHER_SURE) ||
+	/* The CA's reading runs a value on over its `]` (Latin-1's René] in
+	 * GB2312), or breaks bytes and scores nothing: any score of a single-byte
+	 * set, a guess between two sets of Latin letters. */
+	bool swallows = (declared == CHARSET_NOT_IT || (broken && declared <= 0)) && !guess.thin;
+	bool latin = swallows && latin_letters(guess.name) && guess.second_name &&
+		     latin_letters(guess.second_name);
+	if ((guess.weak && !latin) ||
+	    guess.score < (other ? 10 : swallows ? 1 : DOUBLE_BYTE_OTHER_SURE) ||
 	    declared * 2 >= guess.score || !strcmp(guess.name, "UTF-8") ||
 	    (double_byte(guess.name) && !other) || broken_in(b, n, guess.name, &chars))
 		return;
 	g->chars = guess.chars, g->label = guess.label, g->second = guess.second;
-	g->why = other ? CA_DOUBT : CA_SCRIPT;
+	g->why = other ? CA_DOUBT : latin && guess.weak ? CA_LANGUAGE_WEAK
+		 : swallows && latin_letters(guess.name) ? CA_LANGUAGE : CA_SCRIPT;
 	g->cs = other ? g->cs : guess.name;
 }
 
@@ -451,7 +461,7 @@ static void choose_declared(const char *s, struct game *g)
 	}
 	if (!broken) {
 		another_script(b, n, g);
-		double_byte_misread(b, n, g);
+		double_byte_misread(b, n, g, false);
 		return;
 	}
 	if (utf8 && strcmp(g->cs, "UTF-8")) {
@@ -470,7 +480,7 @@ static void choose_declared(const char *s, struct game *g)
 		g->cs = guess.name, g->why = guess.weak || guess.thin ? CA_DETECTED_WEAK : CA_DETECTED;
 		g->label = guess.label, g->second = guess.second;
 	} else {
-		double_byte_misread(b, n, g);
+		double_byte_misread(b, n, g, true);
 	}
 }
 
