@@ -497,6 +497,16 @@ if grep -q ';W\[dd\]' cut4-written.sgf && grep -q 'W\[dd;;\]' cut4.sgf &&
    grep -q 'cut4.sgf:1:30: the sgf-empty-node fix was not applied: its `;` ends a value' cut4.err
 then ok "a point cut before two \`;\` and a \`]\`, fixed: the move stays, the empty node's fix said not applied"
 else not_ok "a point cut before two \`;\` and a \`]\`, fixed: the move stays: $(cat cut4.sgf cut4-written.sgf cut4.err)"; fi
+# The same with blanks between the two `;` (found by review: W[dd ;] was
+# written, kept, the move lost).
+for sep in space tab lf; do
+  case $sep in space) b=' ' ;; tab) b='\t' ;; *) b='\n' ;; esac
+  printf "(;GM[1]FF[4]SZ[19];B[pd];W[dd;$b;]C[x])\n" > cut6.sgf
+  "$JGFLINT" --no-config --fix cut6.sgf > /dev/null 2>&1
+  "$JGFLINT" --no-config --convert --to sgf --output - cut6.sgf 2> /dev/null > cut6-written.sgf
+  if grep -q ';W\[dd\]' cut6-written.sgf; then ok "… with a blank ($sep) between the two \`;\`: the move stays"
+  else not_ok "… with a blank ($sep) between the two \`;\`: the move stays: $(cat cut6.sgf cut6-written.sgf)"; fi
+done
 printf '(;GM[1]FF[4]SZ[19];B[pd];W[dd];;B[ee])\n' > cut5.sgf
 "$JGFLINT" --no-config --fix cut5.sgf > /dev/null 2>&1
 if grep -q 'W\[dd\];B\[ee\])' cut5.sgf; then ok "… an empty node after a closed point is left out"

@@ -161,12 +161,12 @@ static const char *undone(const struct diag *g, const char *t, size_t len, size_
 		return "the node has no `;` to take out: its properties, which are not read, "
 		       "stay as they are";
 	if (g->rule == &rule_sgf_empty_node) {
-		/* B[tt;;]: the first `;` ends the point whose `]` was lost;
-		 * taken out, B[tt;] reads as a kept value, the move lost */
+		/* B[tt;;] (or B[tt; ;]): the first `;` ends the point whose `]`
+		 * was lost; taken out, B[tt;] reads as a kept value, the move lost */
 		size_t i = from, j = from;
 		while (i > 0 && t[i - 1] != '[' && (t[i - 1] != ']' || (i > 1 && t[i - 2] == '\\')))
 			i--;
-		while (j < len && t[j] == ';')
+		while (j < len && (t[j] == ';' || sgf_blank(t[j])))
 			j++;
 		if (i > 0 && t[i - 1] == '[' && j < len && t[j] == ']')
 			return "its `;` ends a value whose `]` was lost: taken out, the value "
