@@ -677,6 +677,15 @@ printf '(;FF[4]PB[\033$B4];3J]\033(B]DT[14 apr 97]PW[\033$B0lNONK\033(B])\n' > "
 exits "ISO-2022-JP: a check" 0 "$JGFLINT" --no-config --format concise "$tmp/jis-dt.sgf"
 has "… places a finding at its characters' column" out \
   "$tmp/jis-dt.sgf:1:15: info: DT[14 apr 97] read as date 1997-04-14 (a year of two digits is the 1900s, as SGFC reads it): write DT[1997-04-14]; the original is kept under meta.sgf [sgf-date-read]"
+# A shift its line does not close ends at the value's `]` (found by
+# review: decoded on, `]PW[` read as two kanji, PW lost, said only as bytes
+# not valid).
+printf '(;FF[4]PB[\033$B0f;3]PW[x];B[dd])\n' > "$tmp/jis-open.sgf"
+exits "ISO-2022-JP, a shift not closed" 0 "$JGFLINT" --no-config --convert --to sgf --output - "$tmp/jis-open.sgf"
+if grep -qF 'SZ[19]PB[井山]PW[x]' "$tmp/out"; then ok "… its players both read"
+else not_ok "… its players both read"; sed 's/^/# /' "$tmp/out"; fi
+has "… said where the shift is ended" err \
+  "$tmp/jis-open.sgf:1:13: warning: repaired: a shift to JIS X 0208 (ESC \$ B) is not closed before its line ends: it ends here, the bytes before it read as kanji, the rest of the line as ASCII [charset-invalid-bytes]"
 printf '(;FF[4]CA[UTF-8]PB[\033$B4];3J]\033(B]PW[\033$B0lNONK\033(B])\n' > "$tmp/jis-ca.sgf"
 exits "ISO-2022-JP under CA[UTF-8] converts" 0 "$JGFLINT" --convert --output "$tmp/jis" "$tmp/jis-ca.sgf"
 has "… its CA[UTF-8] does not fit the bytes" out \

@@ -39,6 +39,9 @@
 #define SAY_ISO2022JP &rule_charset_guessed, \
 	"no CA: read as ISO-2022-JP (its escape sequences to JIS X 0208, ESC $ B, which no other " \
 	"set has)"
+#define SAY_ISO2022JP_OPEN &rule_charset_invalid_bytes, \
+	"repaired: a shift to JIS X 0208 (ESC $ B) is not closed before its line ends: it ends " \
+	"here, the bytes before it read as kanji, the rest of the line as ASCII"
 #define SAY_ISO2022JP_CA &rule_charset_mismatch, \
 	"CA[%s] does not fit the bytes, which are ISO-2022-JP's (its escape sequences to JIS X " \
 	"0208, ESC $ B, which no other set has): read as ISO-2022-JP"
@@ -608,6 +611,54 @@ static bool iso2022_jp(const char *s, size_t len)
 	return false;
 }
 
+/* Whether the bytes from i on read as SGF after a value's `]`: blanks, then
+ * the end, `;`, `(`, `)`, `[`, or an identifier and its `[`. */
+static bool value_ends(const char *s, size_t i, size_t len)
+{
+	while (i < len && sgf_blank(s[i]))
+		i++;
+	if (i == len || s[i] == ';' || s[i] == '(' || s[i] == ')' || s[i] == '[')
+		return true;
+	size_t id = i;
+	while (i < len && s[i] >= 'A' && s[i] <= 'Z')
+		i++;
+	return i > id && i < len && s[i] == '[';
+}
+
+/* ISO-2022-JP decoded, a shift to JIS X 0208 that its line does not close
+ * (ESC ( B or ESC ( J; RFC 1468 closes every line in ASCII) ended at its
+ * first `]` that SGF's text follows, else at the line's end: decoded on,
+ * it would read `]PW[` as two kanji, the next property lost. */
+static void decode_iso2022jp(struct out *o, const char *s, size_t len, struct sgf_notes *notes)
+{
+	size_t from = 0, *cut = NULL, ncut = 0, cap = 0;
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] != 0x1B || len - i < 3 || s[i + 1] != '$')
+			continue;
+		size_t end = i + 3, stop = 0;   /* the shift's close, or where it ends */
+		while (end < len && s[end] != '\n' && s[end] != '\r' &&
+		       !(s[end] == 0x1B && len - end >= 3 && s[end + 1] == '('))
+			end++;
+		if (end < len && s[end] == 0x1B) {
+			i = end;
+			continue;
+		}
+		for (size_t k = i + 3; k < end && !stop; k++)
+			if (s[k] == ']' && value_ends(s, k + 1, len))
+				stop = k;
+		stop = stop ? stop : end;
+		out_decode(o, s + from, stop - from, "ISO-2022-JP");
+		cut = xgrow(cut, &cap, ncut + 1, sizeof *cut);
+		cut[ncut++] = o->text->len;
+		from = i = stop;
+	}
+	out_decode(o, s + from, len - from, "ISO-2022-JP");
+	struct cursor c = { o->text->data, o->text->len, 0, { 1, 1 } };
+	for (size_t k = 0; k < ncut; k++)
+		sgf_say(notes, cursor_to(&c, cut[k]), SAY_ISO2022JP_OPEN);
+	free(cut);
+}
+
 /* A set the bytes themselves name (--encoding, a byte order mark, the zero
  * bytes of UTF-16 without one, ISO-2022-JP's escape sequences): the whole
  * file read in it. False when nothing names one. */
@@ -645,7 +696,7 @@ static bool decode_marked(struct out *o, const char *s, size_t len, const char *
 		if (has_ca && strstr(iconv_of(ca_set(ca, set, sizeof set), tmp, sizeof tmp), "2022"))
 			return false;   /* read in the set its CA names, as any */
 		o->same = NULL;
-		out_decode(o, s, len, "ISO-2022-JP");
+		decode_iso2022jp(o, s, len, notes);
 		out_set(o, "ISO-2022-JP");
 		if (has_ca)
 			sgf_say(notes, file, SAY_ISO2022JP_CA, ca);
