@@ -403,6 +403,27 @@ cp "$g/fail-collection-sets.sgf" "$tmp/dupsets/a.sgf"
 sed -n 2p "$g/fail-collection-sets.sgf" > "$tmp/dupsets/b.sgf"
 check "... jgflint duplicates reads its Shift_JIS game as the same game alone (one group, the players agree)" \
   '"$JGFLINT" duplicates "$tmp/dupsets" 2>&1 | grep -qF "agree: black, white, result, event, moves"'
+# Weighing each game alone keeps its sets' converters: glibc loaded and
+# unloaded CP932's module twice a game (found by review: a collection of
+# 20,000 short Shift_JIS games took 3 s, 0.3 s before per-game sets). By
+# LD_DEBUG, where glibc's loader says what it loads (not a static program).
+python3 -c "
+names = ['井山裕太', '一力遼', '芝野虎丸', '張栩', '山下敬吾']
+open('$tmp/sj300.sgf', 'wb').write(''.join('(;GM[1]FF[4]SZ[19]PB[%s]PW[%s];B[dd];W[pp])\\n'
+    % (names[i % 5], names[(i * 3 + 1) % 5]) for i in range(300)).encode('shift_jis'))"
+loads=$(LD_DEBUG=files "$JGFLINT" --no-config -q "$tmp/sj300.sgf" 2>&1 | grep -c 'calling init:.*gconv/CP932')
+if [ "$loads" -gt 0 ]; then
+  check "300 Shift_JIS games without CA: CP932's decoder loaded once a file, not once a game ($loads)" \
+    '[ "$loads" -le 4 ]'
+else
+  skip "300 Shift_JIS games without CA: glibc's loader says nothing of gconv here"
+fi
+# A collection in one set whose games doubt alone but none is read in a
+# set of its own reports one note, as before per-game sets (found by
+# review: a game of capitals gave every game a note of its own).
+printf '(;GM[1]FF[4]SZ[19]PB[\310\342\340\355\356\342]PW[\317\345\362\360\356\342];B[dd];W[pp])\n(;GM[1]FF[4]SZ[19]PB[\336\320\310\311]PW[\250\306];B[dd];W[pp])\n' > "$tmp/caps.sgf"
+check "two Windows-1251 games, the second's names in capitals: one charset note for the file" \
+  '[ "$("$JGFLINT" --no-config --format concise "$tmp/caps.sgf" 2> /dev/null | grep -c "charset-guessed")" = 1 ]'
 out=$(python3 bench/charsets.py --jgflint "$JGFLINT" --collections --per 4 --min 1)
 check_status $? "collections in one set without CA: no game read wrong in silence"
 echo "$out" | sed 's/^/# /'

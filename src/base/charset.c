@@ -161,6 +161,51 @@ bool charset_known(const char *charset)
 	return known;
 }
 
+/* charset_keep's converters: by the set they read and the one they write. */
+#define KEPT 12
+static _Thread_local struct kept {
+	char from[24], to[12];
+	iconv_t cd;
+} kept[KEPT];
+static _Thread_local bool keeping;
+
+static iconv_t cd_open(const char *to, const char *from)
+{
+	if (keeping)
+		for (int i = 0; i < KEPT; i++)
+			if (kept[i].cd && !strcmp(kept[i].to, to) && !strcmp(kept[i].from, from)) {
+				iconv_t cd = kept[i].cd;
+				kept[i].cd = NULL;
+				iconv(cd, NULL, NULL, NULL, NULL);
+				return cd;
+			}
+	return iconv_open(to, from);
+}
+
+static void cd_close(iconv_t cd, const char *to, const char *from)
+{
+	if (keeping && *from && strlen(from) < sizeof kept->from)
+		for (int i = 0; i < KEPT; i++)
+			if (!kept[i].cd) {
+				snprintf(kept[i].from, sizeof kept[i].from, "%s", from);
+				snprintf(kept[i].to, sizeof kept[i].to, "%s", to);
+				kept[i].cd = cd;
+				return;
+			}
+	iconv_close(cd);
+}
+
+void charset_keep(bool on)
+{
+	keeping = on;
+	if (!on)
+		for (int i = 0; i < KEPT; i++)
+			if (kept[i].cd) {
+				iconv_close(kept[i].cd);
+				kept[i].cd = NULL;
+			}
+}
+
 static void add_bad(struct buf *out, size_t **bad, size_t *nbad, size_t *cap)
 {
 	if (bad) {
@@ -218,7 +263,7 @@ bool charset_decode_lenient(const char *bytes, size_t len, const char *charset, 
 		out->data[out->len] = '\0';
 		return true;
 	}
-	iconv_t cd = iconv_open("UTF-8", name);
+	iconv_t cd = cd_open("UTF-8", name);
 	if (cd == (iconv_t)-1)
 		return false;
 	char *in = (char *)bytes, *bad_at = NULL;
@@ -261,7 +306,7 @@ bool charset_decode_lenient(const char *bytes, size_t len, const char *charset, 
 	size_t room = out->cap - out->len - 1;
 	if (iconv(cd, NULL, NULL, &o, &room) != (size_t)-1)
 		out->len = (size_t)(o - out->data);
-	iconv_close(cd);
+	cd_close(cd, "UTF-8", name);
 	buf_reserve(out, 1);
 	out->data[out->len] = '\0';
 	return true;
@@ -269,12 +314,15 @@ bool charset_decode_lenient(const char *bytes, size_t len, const char *charset, 
 
 struct charset_reader {
 	iconv_t cd;
+	char name[24];
 };
 
 struct charset_reader *charset_reader_open(const char *name)
 {
 	struct charset_reader *r = xcalloc(1, sizeof *r);
-	r->cd = iconv_open("UTF-32LE", name);
+	if (strlen(name) < sizeof r->name)   /* (else never kept) */
+		strcpy(r->name, name);
+	r->cd = cd_open("UTF-32LE", name);
 	if (r->cd == (iconv_t)-1) {
 		free(r);
 		return NULL;
@@ -302,7 +350,7 @@ void charset_reader_close(struct charset_reader *r)
 	if (!r)
 		return;
 	if (r->cd != (iconv_t)-1)
-		iconv_close(r->cd);
+		cd_close(r->cd, "UTF-32LE", r->name);
 	free(r);
 }
 

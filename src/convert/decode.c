@@ -800,8 +800,9 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 static void own_sets(const char *s, struct game *games, size_t n,
 		     const struct charset_guess *shared)
 {
-	bool any = false;
-	for (int pass = 0; pass < 2 && (!pass || any); pass++) {
+	bool taken = false;
+	charset_keep(true);
+	for (int pass = 0; pass < 2 && (!pass || taken); pass++) {
 		for (size_t i = 0; i < n; i++) {
 			struct game *g = &games[i];
 			if ((g->why != NO_CA && g->why != CA_UNKNOWN) || g->own.name || g->shared)
@@ -812,17 +813,18 @@ static void own_sets(const char *s, struct game *games, size_t n,
 				g->own = own;   /* its note its own numbers */
 				break;
 			case OWN_TAKEN:
-				g->own = own, g->cs = own.name, any = true;
+				g->own = own, g->cs = own.name, taken = true;
 				break;
 			case OWN_DOUBT:
-				g->shared = any = true;
+				g->shared = true;
 				break;
 			case OWN_FITS:
 				break;
 			}
 		}
 	}
-	for (size_t i = 0; i < n && !any; i++)
+	charset_keep(false);
+	for (size_t i = 0; i < n && !taken; i++)
 		games[i].shared = false, games[i].own.name = NULL;
 }
 

@@ -35,12 +35,6 @@ bool usual_misread(const char *bytes, size_t len, const char *cs);
  * where another Latin set reads the bytes as well or better. */
 bool icelandic_doubt(const char *b, size_t n, const struct charset_guess *guess);
 
-/* How a game of a collection without CA reads in the set detected over
- * them all (shared): OWN_FITS, well, or its own bytes too few to tell
- * (detect false: not detected alone when shared reads it well); OWN_SAME,
- * its own detection (*own) is shared's too; OWN_TAKEN, its own detection
- * is surely another set, which reads it better (a Shift_JIS game beside
- * GBK ones); OWN_DOUBT, another set reads it better, not surely. */
 /* Whether no character of cs holds a `]` or `\\` but as its first byte
  * (UTF-8, the single-byte sets): a value then closes at the `]` its bytes
  * show. */
@@ -48,6 +42,12 @@ bool brackets_are_bytes(const char *cs);
 /* The first CA[...] in the raw bytes, its value into out (size bytes). */
 bool first_ca(const char *s, size_t len, char *out, size_t size);
 
+/* How a game of a collection without CA reads in the set detected over
+ * them all (shared): OWN_FITS, well, or its own bytes too few to tell
+ * (detect false: not detected alone when shared reads it well); OWN_SAME,
+ * its own detection (*own) is shared's too; OWN_TAKEN, its own detection
+ * is surely another set, which reads it better (a Shift_JIS game beside
+ * GBK ones); OWN_DOUBT, another set reads it better, not surely. */
 enum own_reading { OWN_FITS, OWN_SAME, OWN_TAKEN, OWN_DOUBT };
 enum own_reading own_reading(const char *b, size_t len, const char *shared, bool detect,
 			     struct charset_guess *own);
