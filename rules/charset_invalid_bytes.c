@@ -1,5 +1,6 @@
 /* charset-invalid-bytes: bytes that are not valid in the character set read:
- * read as U+FFFD. Emitted by: convert/decodeout.c. */
+ * read as U+FFFD. Emitted by: convert/decodeout.c, convert/decode.c (an
+ * ISO-2022-JP shift its line does not close). */
 #include "core/rule.h"
 
 const struct rule rule_charset_invalid_bytes = {
@@ -13,8 +14,12 @@ const struct rule rule_charset_invalid_bytes = {
 		"  or `--encoding`'s). Byte sequences that are not valid in it (a UTF-8\n"
 		"  character cut short, a byte no Shift_JIS character starts with) are\n"
 		"  read as U+FFFD, the replacement character: the text around them is\n"
-		"  kept, the characters they were are lost. The first 10 are located,\n"
+		"  kept, the characters they were are lost. The first 20 are located,\n"
 		"  the rest counted.\n"
+		"  A file in ISO-2022-JP whose shift to JIS X 0208 (ESC $ B) its line\n"
+		"  does not close (the standard closes every line in ASCII) has the\n"
+		"  shift ended at its value's `]`, or at the line's end, said here:\n"
+		"  read on, `]PW[` would be two kanji and the next property lost.\n"
 		"\n"
 		"Fails\n"
 		"  (;GM[1]CA[UTF-8]SZ[19]C[<C3 A9>t<C3 A9> <C3 A0> No<C3 AB>l, caf<C3>])\n"
