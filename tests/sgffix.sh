@@ -507,6 +507,15 @@ for sep in space tab lf; do
   if grep -q ';W\[dd\]' cut6-written.sgf; then ok "… with a blank ($sep) between the two \`;\`: the move stays"
   else not_ok "… with a blank ($sep) between the two \`;\`: the move stays: $(cat cut6.sgf cut6-written.sgf)"; fi
 done
+# A variation's empty first node before a node with GM (a collection held
+# as variations of one tree): taken out, its `(` started a game of its
+# own, one game made three (sgf_mutations.py seed 1 c00008): declined, said.
+printf '(;GM[1]FF[4]SZ[9]C[games as variations]\n((;;GM[1]FF[4]PB[First];B[cc])\n(;GM[1]FF[4]PB[Second];B[dd]))\n' > var.sgf
+"$JGFLINT" --no-config --fix var.sgf > /dev/null 2> var.err
+if [ "$("$JGFLINT" --no-config --convert --to sgf --sgf-collection --output - var.sgf 2> /dev/null | grep -c '^(;FF')" = 1 ] &&
+   grep -q 'var.sgf:2:3: the sgf-empty-node fix was not applied: the variation' var.err
+then ok "a variation's empty node before a node with GM, fixed: still one game, the fix said not applied"
+else not_ok "a variation's empty node before a node with GM, fixed: still one game: $(cat var.sgf var.err)"; fi
 printf '(;GM[1]FF[4]SZ[19];B[pd];W[dd];;B[ee])\n' > cut5.sgf
 "$JGFLINT" --no-config --fix cut5.sgf > /dev/null 2>&1
 if grep -q 'W\[dd\];B\[ee\])' cut5.sgf; then ok "… an empty node after a closed point is left out"
