@@ -388,6 +388,9 @@ export function charsetOfConversion(messages, name, bytes) {
     if (m[3] && m[1]) games.push({ line: Number(m[1]), col: Number(m[2]), name: cs[1], note: m[4] });
     else if (!m[1] && !file) file = { line: 1, col: 1, name: cs[1], note: m[4] };
   }
+  // In the text's order: the notes come before the findings (a game read
+  // by its CA before one detected).
+  games.sort((a, b) => a.line - b.line || a.col - b.col);
   const parts = games.length ? games : file ? [file] : [];
   if (!parts.length || parts.every((p) => p.name === 'UTF-8')) return null;
   const segments = [];
