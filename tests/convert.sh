@@ -686,15 +686,23 @@ if grep -qF 'SZ[19]PB[井山]PW[x]' "$tmp/out"; then ok "… its players both re
 else not_ok "… its players both read"; sed 's/^/# /' "$tmp/out"; fi
 has "… said where the shift is ended" err \
   "$tmp/jis-open.sgf:1:13: warning: repaired: a shift to JIS X 0208 (ESC \$ B) is not closed before its line ends: it ends here, the bytes before it read as kanji, the rest of the line as ASCII [charset-invalid-bytes]"
-printf '(;FF[4]CA[UTF-8]PB[\033$B4];3J]\033(B]PW[\033$B0lNONK\033(B])\n' > "$tmp/jis-ca.sgf"
+# Under a CA naming another set the CA stands, said (--to sgf of such text,
+# its escapes kept, read back the same: the fuzzer's round trip), and
+# --encoding ISO-2022-JP reads it.
+printf '(;FF[4]CA[UTF-8]PB[\033$B0f;3\033(B]PW[\033$B0lNONK\033(B])\n' > "$tmp/jis-ca.sgf"
 exits "ISO-2022-JP under CA[UTF-8] converts" 0 "$JGFLINT" --convert --output "$tmp/jis" "$tmp/jis-ca.sgf"
-has "… its CA[UTF-8] does not fit the bytes" out \
-  "$tmp/jis-ca.sgf: warning: CA[UTF-8] does not fit the bytes, which are ISO-2022-JP's (its escape sequences to JIS X 0208, ESC \$ B, which no other set has): read as ISO-2022-JP [charset-mismatch]"
+has "… said: CA[UTF-8] stands, the escapes kept" out \
+  "$tmp/jis-ca.sgf: warning: CA[UTF-8], but the bytes hold ISO-2022-JP's escape sequences to JIS X 0208 (ESC \$ B): read as CA says, the escapes kept in the text; --encoding ISO-2022-JP reads it as ISO-2022-JP [charset-mismatch]"
+"$JGFLINT" --no-config -q --convert --to sgf --output - "$tmp/jis-ca.sgf" > "$tmp/jis-ca-w.sgf" 2> /dev/null
+"$JGFLINT" --no-config -q --convert --to sgf --output - "$tmp/jis-ca-w.sgf" > "$tmp/jis-ca-w2.sgf" 2> /dev/null
+if cmp -s "$tmp/jis-ca-w.sgf" "$tmp/jis-ca-w2.sgf" && grep -qF "$(printf 'PB[\033$B0f;3\033(B]')" "$tmp/jis-ca-w.sgf"
+then ok "… written as SGF and read back the same"; else not_ok "… written as SGF and read back the same"; fi
+exits "… --encoding ISO-2022-JP converts it" 0 "$JGFLINT" --convert --encoding ISO-2022-JP --output "$tmp/jis2" "$tmp/jis-ca.sgf"
 if python3 -c '
 import json, sys
 d = json.load(open(sys.argv[1]))
-assert [p["name"] for p in d["players"]] == ["丸山保", "一力遼"], d["players"]
-' "$tmp/jis/jis-ca.jgf"; then ok "… its names read"; else not_ok "… its names read"; fi
+assert [p["name"] for p in d["players"]] == ["井山", "一力遼"], d["players"]
+' "$tmp/jis2/jis-ca.jgf"; then ok "… its names read"; else not_ok "… its names read"; fi
 
 # The single-byte sets of the other languages Go players write in, without
 # CA (issue 47: Greek, Polish, Hebrew and Arabic were read as Windows-1251,

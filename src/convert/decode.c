@@ -43,8 +43,8 @@
 	"repaired: a shift to JIS X 0208 (ESC $ B) is not closed before its line ends: it ends " \
 	"here, the bytes before it read as kanji, the rest of the line as ASCII"
 #define SAY_ISO2022JP_CA &rule_charset_mismatch, \
-	"CA[%s] does not fit the bytes, which are ISO-2022-JP's (its escape sequences to JIS X " \
-	"0208, ESC $ B, which no other set has): read as ISO-2022-JP"
+	"CA[%s], but the bytes hold ISO-2022-JP's escape sequences to JIS X 0208 (ESC $ B): read " \
+	"as CA says, the escapes kept in the text; --encoding ISO-2022-JP reads it as ISO-2022-JP"
 #define SAY_GAME(rule) rule, "%s"
 #define SAY_GAME_OF_SEVERAL(rule) rule, "game %zu: %s"
 #define SAY_GAME_CA "read as %s (CA[%s])"
@@ -693,15 +693,17 @@ static bool decode_marked(struct out *o, const char *s, size_t len, const char *
 	} else if (iso2022_jp(s, len)) {
 		char ca[48], set[48], tmp[64];
 		bool has_ca = first_ca(s, len, ca, sizeof ca);
-		if (has_ca && strstr(iconv_of(ca_set(ca, set, sizeof set), tmp, sizeof tmp), "2022"))
-			return false;   /* read in the set its CA names, as any */
+		/* A CA stands, said: the escapes of a text that was read so
+		 * (and written again under CA[UTF-8]) must read back the same. */
+		if (has_ca) {
+			if (!strstr(iconv_of(ca_set(ca, set, sizeof set), tmp, sizeof tmp), "2022"))
+				sgf_say(notes, file, SAY_ISO2022JP_CA, ca);
+			return false;
+		}
 		o->same = NULL;
 		decode_iso2022jp(o, s, len, notes);
 		out_set(o, "ISO-2022-JP");
-		if (has_ca)
-			sgf_say(notes, file, SAY_ISO2022JP_CA, ca);
-		else
-			sgf_say(notes, file, SAY_ISO2022JP);
+		sgf_say(notes, file, SAY_ISO2022JP);
 	} else {
 		return false;
 	}
