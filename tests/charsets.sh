@@ -442,4 +442,17 @@ check "Latin-1's René] under CA[GB2312]: both players read, charset-mismatch, n
 check "... GBK names ending in a trail byte 0x5D (揮, 沒) under CA[GBK]: no finding" \
   '[ "$("$JGFLINT" --no-config "$m/pass-gbk-bracket-trail.sgf" 2> /dev/null)" = "" ]'
 
+# --- A `]` then a form feed ends a value for detection as a blank does (the
+# reader's blanks, \f and \v among them): a GBK comment, then Latin-1's
+# René] and \f before PW, was detected as GB18030, whose `é]` is one
+# character, and PW was swallowed into PB; read as with a space there.
+python3 -c "
+c = '黑棋布局很好，白棋中盘失误，最后黑中盘胜。'.encode('gbk')
+for sep, name in ((b' ', 'sp'), (b'\f', 'ff')):
+    open('$tmp/' + name + '-end.sgf', 'wb').write(b'(;GM[1]FF[4]SZ[19]C[' + c + b']PB[Ren\xe9]' + sep + b'PW[Fran\xe7ois];B[pd])\n')"
+"$JGFLINT" --no-config "$tmp/sp-end.sgf" 2>&1 | sed 's/^[^:]*sp-end/F/' > "$tmp/sp-end.out"
+"$JGFLINT" --no-config "$tmp/ff-end.sgf" 2>&1 | sed 's/^[^:]*ff-end/F/' > "$tmp/ff-end.out"
+check "\`]\\\\f\` after Latin-1's René beside a GBK comment: read as \`] \` is, nothing swallowed" \
+  'cmp -s "$tmp/sp-end.out" "$tmp/ff-end.out" && ! grep -q swallowed "$tmp/ff-end.out"'
+
 tap_done

@@ -414,12 +414,10 @@ static long cyr_total(const struct candidate *c, const unsigned char *s, size_t 
 	return score;
 }
 
-/* Whether the bytes from i on read as SGF's structure after a value's end:
- * nothing, or (after white space) `;`, `(`, `)`, another value's `[`, or a
- * property identifier and its `[`. */
-static bool structure_after(const unsigned char *s, size_t i, size_t len)
+bool charset_value_ends(const char *text, size_t i, size_t len)
 {
-	while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n'))
+	const unsigned char *s = (const unsigned char *)text;
+	while (i < len && (s[i] == ' ' || (s[i] >= '\t' && s[i] <= '\r')))
 		i++;
 	if (i == len || s[i] == ';' || s[i] == '(' || s[i] == ')' || s[i] == '[')
 		return true;
@@ -437,7 +435,7 @@ static bool structure_after(const unsigned char *s, size_t i, size_t len)
 static bool swallows_value_end(const unsigned char *s, size_t i, size_t k, size_t len)
 {
 	for (size_t j = 1; j < k && i + j < len; j++)
-		if (s[i + j] == ']' && structure_after(s, i + j + 1, len))
+		if (s[i + j] == ']' && charset_value_ends((const char *)s, i + j + 1, len))
 			return true;
 	return false;
 }

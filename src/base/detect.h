@@ -40,6 +40,14 @@ struct charset_guess {
  * bytes have its quotes and dashes in 0x80-0x9F). Returns guess->name. */
 const char *charset_detect(const char *bytes, size_t len, struct charset_guess *guess);
 
+/* Whether the len bytes of SGF at s read from i on as what follows a
+ * value's `]`: nothing, or after blanks (the reader's: space, \t \n \v
+ * \f \r) `;`, `(`, `)`, another value's `[`, or a property's identifier
+ * and its `[`. Detection takes a set whose character would hold such a `]`
+ * for not the text's; decode.c ends an ISO-2022-JP shift its line leaves
+ * open there. */
+bool charset_value_ends(const char *s, size_t i, size_t len);
+
 /* The score of a set that cannot be the text's: a character of it would
  * take a value's closing `]` as its trail byte (or no reader for it). */
 #define CHARSET_NOT_IT (-1000000L)

@@ -611,20 +611,6 @@ static bool iso2022_jp(const char *s, size_t len)
 	return false;
 }
 
-/* Whether the bytes from i on read as SGF after a value's `]`: blanks, then
- * the end, `;`, `(`, `)`, `[`, or an identifier and its `[`. */
-static bool value_ends(const char *s, size_t i, size_t len)
-{
-	while (i < len && sgf_blank(s[i]))
-		i++;
-	if (i == len || s[i] == ';' || s[i] == '(' || s[i] == ')' || s[i] == '[')
-		return true;
-	size_t id = i;
-	while (i < len && s[i] >= 'A' && s[i] <= 'Z')
-		i++;
-	return i > id && i < len && s[i] == '[';
-}
-
 /* ISO-2022-JP decoded, a shift to JIS X 0208 that its line does not close
  * (ESC ( B or ESC ( J; RFC 1468 closes every line in ASCII) ended at its
  * first `]` that SGF's text follows, else at the line's end: decoded on,
@@ -644,7 +630,7 @@ static void decode_iso2022jp(struct out *o, const char *s, size_t len, struct sg
 			continue;
 		}
 		for (size_t k = i + 3; k < end && !stop; k++)
-			if (s[k] == ']' && value_ends(s, k + 1, len))
+			if (s[k] == ']' && charset_value_ends(s, k + 1, len))
 				stop = k;
 		stop = stop ? stop : end;
 		out_decode(o, s + from, stop - from, "ISO-2022-JP");
