@@ -468,4 +468,16 @@ check "CP862's Hebrew and CP737's Greek without CA: read as CP866, said to be a 
 check "... CP866's Иванов Пётр, Сергей Смирнов: detected" \
   '"$JGFLINT" --no-config "$tmp/cp866.sgf" 2>&1 | grep -qF "read as CP866, detected"'
 
+# --- A game in UTF-8 among Latin-1 ones without CA is read as UTF-8, said
+# in its own note: the shared set read Björn as BjÃ¶rn and „Köln“ as
+# â€žKÃ¶lnâ€œ at two points a character, so it was never weighed alone
+# (read as CP1252, its note the file's).
+printf '(;GM[1]FF[4]SZ[19]PB[Jos\351 Garc\355a]PW[Bj\366rn Gr\366nlund]EV[\223Coupe de Paris\224];B[pd])\n(;GM[1]FF[4]SZ[19]PB[Bj\303\266rn Gr\303\266nlund]PW[Jos\303\251 Garc\303\255a]EV[Go-Turnier \342\200\236K\303\266ln\342\200\234];B[pd])\n' > "$tmp/u8-in-latin.sgf"
+mkdir -p "$tmp/u8l"
+"$JGFLINT" --no-config --convert --output "$tmp/u8l" "$tmp/u8-in-latin.sgf" > "$tmp/u8l.err" 2>&1
+check "a UTF-8 game after a Windows-1252 one, no CA: each read right, the UTF-8 one said so" \
+  '[ "$(cat "$tmp"/u8l/*-2.jgf | grep -cF -e "\"name\": \"Björn Grönlund\"" -e "\"name\": \"José García\"")" = 2 ] &&
+   [ "$(cat "$tmp"/u8l/*-1.jgf | grep -cF -e "\"name\": \"Björn Grönlund\"" -e "\"name\": \"José García\"")" = 2 ] &&
+   grep -qF "game 2: no CA: the bytes are valid UTF-8" "$tmp/u8l.err"'
+
 tap_done

@@ -148,6 +148,13 @@ enum own_reading own_reading(const char *b, size_t len, const char *shared, bool
 	long theirs = CHARSET_NOT_IT;
 	if (!has_high(b, len))
 		return OWN_FITS;
+	/* Valid UTF-8 with characters of several bytes is UTF-8's text, as
+	 * alone, whatever the others' set: a Latin set reads Björn as BjÃ¶rn
+	 * at two points a character. */
+	if (strcmp(shared, "UTF-8") && charset_valid_utf8(b, len)) {
+		charset_detect(b, m, own);
+		return OWN_TAKEN;
+	}
 	/* The shared set's reading weighed first, one set where detection
 	 * weighs 19 (a Shift_JIS collection of two games: 0.9 M instructions,
 	 * 74 K so): two points a character is its text (half a point let
