@@ -441,6 +441,12 @@ check "Latin-1's René] under CA[GB2312]: both players read, charset-mismatch, n
    grep -qF "[charset-mismatch]" "$tmp/l1.err" && ! grep -q "swallowed" "$tmp/l1.err"'
 check "... GBK names ending in a trail byte 0x5D (揮, 沒) under CA[GBK]: no finding" \
   '[ "$("$JGFLINT" --no-config "$m/pass-gbk-bracket-trail.sgf" 2> /dev/null)" = "" ]'
+# One letter, PB[é]PW[x] (é] one hanzi in GB18030): read as detection's
+# single-byte set, said to be a guess, where PW was swallowed.
+"$JGFLINT" --no-config --convert --output - "$m/fail-one-letter-under-gb2312.sgf" > "$tmp/l1one.jgf" 2> "$tmp/l1one.err"
+check "... one letter, CA[GB2312]PB[é]PW[x]: both players read, a guess said, nothing swallowed" \
+  'grep -qF "\"name\": \"x\"" "$tmp/l1one.jgf" && grep -qF "a guess" "$tmp/l1one.err" &&
+   grep -qF "[charset-mismatch]" "$tmp/l1one.err" && ! grep -q "swallowed" "$tmp/l1one.err"'
 
 # --- A `]` then a form feed ends a value for detection as a blank does (the
 # reader's blanks, \f and \v among them): a GBK comment, then Latin-1's
