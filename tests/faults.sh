@@ -149,6 +149,36 @@ else
   fi
 fi
 
+# --fix in place and --convert --output past the file size limit (ulimit
+# -f, 8 blocks of 512 or 1,024 bytes): each file as it was, no record or
+# temporary file left, exit 2, said. SIGXFSZ's default ended the run in
+# silence and left the temporary file behind.
+size_limit() {
+  what=$1; shift
+  dir="$tmp/xfsz-$what"
+  mkdir "$dir"
+  printf '{"record": {"format": "JGF", "version": 2, "generator": "%s"},\n "game": {"type": "go", "result": "B+Resign"}, "tree": [{}]}\n' \
+    "$(head -c 20000 /dev/zero | tr '\0' x)" > "$dir/game.jgf"
+  printf '(;FF[4]GM[1]SZ[19]C[%s]\n;B[aa]\n;;W[bb])\n' "$(head -c 20000 /dev/zero | tr '\0' x)" > "$dir/game.sgf"
+  cp "$dir/game.jgf" "$dir/game.jgf.was"
+  cp "$dir/game.sgf" "$dir/game.sgf.was"
+  (cd "$dir" && ulimit -f 8 && "$JGFLINT" --no-config "$@" > err 2>&1)
+  status=$?
+  if [ $status = 2 ] && cmp -s "$dir/game.jgf" "$dir/game.jgf.was" &&
+     cmp -s "$dir/game.sgf" "$dir/game.sgf.was" &&
+     [ "$(ls -a "$dir" "$dir/out" 2> /dev/null | grep -c '^\.jgflint-\|^game.jgf$')" = 1 ] &&
+     grep -q "File too large" "$dir/err"; then
+    ok "$what past the file size limit: kept as it was, nothing half written, exit 2, said"
+  else
+    not_ok "$what past the file size limit: kept as it was, nothing half written, exit 2, said (status $status)"
+    ls -a "$dir" "$dir/out" 2> /dev/null | sed 's/^/# /'
+    sed 's/^/# /' "$dir/err" 2> /dev/null
+  fi
+}
+size_limit "--fix of JGF" --fix game.jgf
+size_limit "--fix of SGF" --fix game.sgf
+size_limit "--convert --output" --convert game.sgf --output out
+
 # SIGINT and SIGTERM during --fix of 300 SGF files in place, at 10
 # moments of the run (once its 10th, 35th, ... 235th file is fixed): each
 # file is either as it was or as --fix writes it whole, and no temporary

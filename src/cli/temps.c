@@ -95,6 +95,10 @@ void temps_init(void)
 		if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
 			sigaction(sigs[i], &sa, NULL);
 	}
+	/* A write past the file size limit (ulimit -f) fails with EFBIG, said
+	 * as any failed write is and its temporary file removed, where
+	 * SIGXFSZ's default ended the run in silence and left it behind. */
+	signal(SIGXFSZ, SIG_IGN);
 }
 
 int temp_claim(void)

@@ -797,6 +797,8 @@ const char *write_error(int err, const struct file_stamp *was)
 		return "it is a FIFO (named pipe) that nobody reads: nothing was written";
 	case ENOSPC:
 		return "No space left on device: the disk is full";
+	case EFBIG:
+		return "File too large: past the file size limit (ulimit -f)";
 	default:
 		return strerror(err);
 	}
