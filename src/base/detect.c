@@ -530,12 +530,13 @@ static size_t utf8_but_broken(const unsigned char *s, size_t len)
 	return whole >= broken || (whole2 >= 4 * broken && whole2 >= 6) ? broken : 0;
 }
 
-static long candidate_total(const struct candidate *c, const unsigned char *s, size_t len, size_t *chars)
+static long candidate_total(const struct candidate *c, const unsigned char *s, size_t len, size_t *chars,
+			    long *latin1_words)
 {
 	*chars = 0;
 	switch (c->lang) {
 	case LATIN:
-		return sb_latin_total(c->name, s, len, chars);
+		return sb_latin_total(c->name, s, len, chars, latin1_words);
 	case CYRILLIC:
 		return cyr_total(c, s, len, chars);
 	case GREEK:
@@ -601,8 +602,9 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 	long scores[NCANDIDATES];
 	size_t chars[NCANDIDATES];
 	int bi = 0;
+	long latin1_words = SB_NOT_WEIGHED;   /* weighed once for the five Latin sets */
 	for (size_t i = 0; i < NCANDIDATES; i++) {
-		scores[i] = candidate_total(&candidates[i], s, len, &chars[i]);
+		scores[i] = candidate_total(&candidates[i], s, len, &chars[i], &latin1_words);
 		if (scores[i] > scores[bi])
 			bi = (int)i;
 	}
@@ -664,7 +666,9 @@ bool charset_detect_score(const char *bytes, size_t len, const char *name, long 
 		if (strcmp(candidates[i].name, name))
 			continue;
 		pthread_once(&sets_once, sets_init);
-		*score = candidate_total(&candidates[i], (const unsigned char *)bytes, len, chars);
+		long latin1_words = SB_NOT_WEIGHED;
+		*score = candidate_total(&candidates[i], (const unsigned char *)bytes, len, chars,
+					 &latin1_words);
 		return true;
 	}
 	return false;

@@ -348,12 +348,14 @@ static long latin_words(int set, const unsigned char *s, size_t len)
 	bool vowel = false;   /* a vowel (or a letter beyond ASCII) so far */
 	bool not_estonian = false;   /* c, q, w, x, y or z in it */
 	size_t start = 0;   /* where it starts */
+	bool in_word = false;   /* the byte before a letter (inside_word) */
 	for (size_t i = 0; i <= len; i++) {
 		uint32_t cp = i < len ? (s[i] < 0x80 ? s[i] : t[s[i] - 0x80]) : 0;
 		bool ascii = i < len && ascii_letter((int)cp);
 		if (ascii || (i < len && cp != NONE && latin_letter(cp))) {
-			if (i == 0 || !inside_word(t, s[i - 1]))
+			if (!in_word)
 				start = i;
+			in_word = true;
 			bool upper = ascii ? cp <= 'Z' : latin_upper(cp);
 			mixed |= upper && lower && !ascii;
 			lower |= !upper;
@@ -382,12 +384,15 @@ static long latin_words(int set, const unsigned char *s, size_t len)
 					of &= ~(1u << ICELANDIC);
 				vowel |= cp != 0xF5 && cp != 0xD5;
 			} else {
-				int lc = (int)cp | 0x20;
-				vowel |= strchr("aeiouy", lc) != NULL;
-				not_estonian |= strchr("cqwxyz", lc) != NULL;
+				/* a e i o u y; c q w x y z (bits of a-z: every ASCII
+				 * letter of every word passes here) */
+				unsigned lc = (cp | 0x20) - 'a';
+				vowel |= 0x1104111u >> lc & 1;
+				not_estonian |= 0x3C10004u >> lc & 1;
 			}
 			continue;
 		}
+		in_word = false;
 		if (n) {
 			if (not_estonian)
 				of &= ~(1u << ESTONIAN);
@@ -407,14 +412,18 @@ static long latin_words(int set, const unsigned char *s, size_t len)
 	return score + (long)best;
 }
 
-long sb_latin_total(const char *name, const unsigned char *s, size_t len, size_t *chars)
+long sb_latin_total(const char *name, const unsigned char *s, size_t len, size_t *chars,
+		    long *latin1_words)
 {
 	int n = table_index(name);
 	if (n < 0 || !sb_table(name))
 		return -1000000;
 	long score = latin_score(tables[n], s, len, chars);
-	if (n != 0)
-		score += latin_words(n, s, len) - latin_words(0, s, len);
+	if (n != 0) {
+		if (*latin1_words == SB_NOT_WEIGHED)
+			*latin1_words = latin_words(0, s, len);
+		score += latin_words(n, s, len) - *latin1_words;
+	}
 	return score;
 }
 

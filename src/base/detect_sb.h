@@ -5,6 +5,7 @@
 #ifndef JGF_DETECT_SB_H
 #define JGF_DETECT_SB_H
 
+#include <limits.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -23,9 +24,13 @@ const uint32_t *sb_table(const char *name);
  * beside a word +1 or +3, a byte the set leaves undefined -10; and for a
  * set but ISO-8859-1 (read as Windows-1252 here), what its words read as
  * more than Windows-1252's: a word whose letters beyond ASCII are all of
- * one language the set writes +1 a letter, else -2. The others: their
- * words' letters, cases and forms. */
-long sb_latin_total(const char *name, const unsigned char *s, size_t len, size_t *chars);
+ * one language the set writes +1 a letter, else -2 (*latin1_words:
+ * Windows-1252's words, weighed on the first call that needs them, when it
+ * is SB_NOT_WEIGHED, and kept for the next set of the same bytes). The
+ * others: their words' letters, cases and forms. */
+#define SB_NOT_WEIGHED LONG_MIN
+long sb_latin_total(const char *name, const unsigned char *s, size_t len, size_t *chars,
+		    long *latin1_words);
 long sb_script_total(const char *name, enum sb_script script, const unsigned char *s, size_t len,
 		     size_t *chars);
 

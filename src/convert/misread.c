@@ -189,17 +189,27 @@ bool brackets_are_bytes(const char *cs)
 #endif
 	if (!strcmp(cs, "UTF-8"))
 		return true;
+	/* The last set's answer kept: asked once a game or twice, its 768
+	 * probes were a fifth of checking 20,000 short games. */
+	static _Thread_local char last[64];
+	static _Thread_local bool last_bytes;
+	if (!strcmp(cs, last))
+		return last_bytes;
 	static const unsigned char second[] = { 0x5C, 0x5D, 0x30, 0x41, 0x81, 0xA1 };
-	for (unsigned c = 0x80; c <= 0xFF; c++) {
+	bool bytes = true;
+	for (unsigned c = 0x80; c <= 0xFF && bytes; c++) {
 		for (size_t k = 0; k < sizeof second; k++) {
 			const char probe[4] = { (char)c, (char)second[k], ']', '\\' };
 			size_t n = charset_char_len(cs, probe, sizeof probe);
 			for (size_t b = 1; b < n && b < sizeof probe; b++)
-				if (probe[b] == ']' || probe[b] == '\\')
-					return false;
+				bytes = bytes && probe[b] != ']' && probe[b] != '\\';
 		}
 	}
-	return true;
+	if (strlen(cs) < sizeof last) {
+		strcpy(last, cs);
+		last_bytes = bytes;
+	}
+	return bytes;
 }
 
 /* The first CA[...] in the raw bytes (its identifier and value are ASCII
