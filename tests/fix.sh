@@ -62,6 +62,17 @@ copy $fixable "$tmp/target.jgf" && ln -s target.jgf "$tmp/link.jgf"
 [ -L "$tmp/link.jgf" ] && cmp -s "$tmp/target.jgf" bom.out.jgf
 check_status $? "a symlink is followed: the target is fixed, the link stays"
 
+# Lines that end in a lone CR (old Mac files): the diff's lines end at LF,
+# as patch(1) reads them; lines ending in CR alone made a hunk patch could
+# not read ("patch unexpectedly ends in middle of line").
+tr '\n' '\r' < $fixable > "$tmp/cr.jgf"
+cp "$tmp/cr.jgf" "$tmp/cr-fixed.jgf"
+"$JGFLINT" --diff "$tmp/cr.jgf" > "$tmp/cr.diff" 2> /dev/null
+"$JGFLINT" --fix "$tmp/cr-fixed.jgf" > /dev/null 2>&1
+patch -s -o "$tmp/cr-patched.jgf" "$tmp/cr.jgf" < "$tmp/cr.diff" > /dev/null 2>&1 &&
+  ! cmp -s "$tmp/cr.jgf" "$tmp/cr-fixed.jgf" && cmp -s "$tmp/cr-patched.jgf" "$tmp/cr-fixed.jgf"
+check_status $? "lines ending in a lone CR: --diff through patch gives what --fix wrote"
+
 copy $fixable "$tmp/mode.jgf" && chmod 640 "$tmp/mode.jgf"
 "$JGFLINT" --fix "$tmp/mode.jgf" > /dev/null 2>&1
 [ "$(stat -c %a "$tmp/mode.jgf")" = 640 ] && cmp -s "$tmp/mode.jgf" bom.out.jgf

@@ -67,6 +67,14 @@ else not_ok "… each repair written, and no other byte changed"; od -c game.sgf
 has "… said" err 'fixed 8 problems in 1 file'
 patch -s -o patched.sgf before.sgf < game.diff
 cmp -s patched.sgf game.sgf && ok "… --diff through patch gives what --fix wrote" || not_ok "… --diff through patch gives what --fix wrote"
+tr '\n' '\r' < before.sgf > cr.sgf
+cp cr.sgf cr-before.sgf
+run "lines ending in a lone CR: --diff" 1 --no-config --format concise --diff cr.sgf
+cp out cr.diff
+run "… --fix" 0 --no-config --format concise --fix cr.sgf
+patch -s -o cr-patched.sgf cr-before.sgf < cr.diff > /dev/null 2>&1
+cmp -s cr-patched.sgf cr.sgf && ! cmp -s cr.sgf cr-before.sgf && ok "… --diff through patch gives what --fix wrote" ||
+  not_ok "… --diff through patch gives what --fix wrote"
 run "… checked again: none of the repairs left" 0 --no-config --format concise game.sgf
 hasnt "… none of them" out "$planted_rules"
 

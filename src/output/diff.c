@@ -23,11 +23,14 @@ struct lines {
 	size_t n, cap;
 };
 
+/* Lines end at LF only, as diff(1) and patch(1) read them: a file whose
+ * lines end in a lone CR is one line here, else the diff's lines would
+ * end in CR alone and patch would read the whole hunk as one line. */
 static void split(const char *s, size_t len, struct lines *out)
 {
 	size_t start = 0;
 	for (size_t i = 0; i < len; i++) {
-		if (s[i] != '\n' && (s[i] != '\r' || (i + 1 < len && s[i + 1] == '\n')))
+		if (s[i] != '\n')
 			continue;
 		out->v = xgrow(out->v, &out->cap, out->n + 1, sizeof *out->v);
 		out->v[out->n++] = (struct line){ s + start, i + 1 - start };
@@ -54,7 +57,7 @@ static void put_line(FILE *out, char op, const struct line *l)
 {
 	fputc(op, out);
 	fwrite(l->s, 1, l->len, out);
-	if (l->len == 0 || (l->s[l->len - 1] != '\n' && l->s[l->len - 1] != '\r'))
+	if (l->len == 0 || l->s[l->len - 1] != '\n')
 		fputs("\n\\ No newline at end of file\n", out);
 }
 
