@@ -486,4 +486,12 @@ check "a UTF-8 game after a Windows-1252 one, no CA: each read right, the UTF-8 
    [ "$(cat "$tmp"/u8l/*-1.jgf | grep -cF -e "\"name\": \"Björn Grönlund\"" -e "\"name\": \"José García\"")" = 2 ] &&
    grep -qF "game 2: no CA: the bytes are valid UTF-8" "$tmp/u8l.err"'
 
+# --- A collection whose games doubt the set detected over them all, none
+# surely another's, says that set is a guess: a Windows-1257 game and two
+# Windows-1250 ones were read as Windows-1257, said detected (Jiųķ Čermįk,
+# Réka Kovįcs; bench/charsets.py --collections, seed 22).
+printf '(;GM[1]FF[4]SZ[19]PB[Dovil\353 Jankauskait\353]PW[J\373rat\353 \300\376uolien\353];B[pd];W[dp])\n(;GM[1]FF[4]SZ[19]PB[Ji\370\355 \310erm\341k]PW[Tereza \330eh\341kov\341];B[pd];W[dp])\n(;GM[1]FF[4]SZ[19]PB[R\351ka Kov\341cs]PW[Gergely Szab\363];B[pd];W[dp])\n' > "$tmp/baltic-czech.sgf"
+check "a Windows-1257 game and two Windows-1250 ones without CA: the set read is said to be a guess" \
+  '"$JGFLINT" --no-config "$tmp/baltic-czech.sgf" 2>&1 | grep -qF ", a guess"'
+
 tap_done

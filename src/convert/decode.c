@@ -788,11 +788,14 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
  * (a Shift_JIS game beside a GBK one, a Latin-1 one beside Windows-1251's),
  * each as it would be read alone; those too short to tell stay in shared,
  * said (g->shared) when another game is read in its own. The games that
- * shared reads well are detected alone only then, for their notes. */
-static void own_sets(const char *s, struct game *games, size_t n,
+ * shared reads well are detected alone only then, for their notes. True
+ * when none is read in its own but one doubts shared (another set reads
+ * it better, not surely: Windows-1250's Jiří in Windows-1257 beside a
+ * Lithuanian game): shared is then a guess, said by the file's note. */
+static bool own_sets(const char *s, struct game *games, size_t n,
 		     const struct charset_guess *shared)
 {
-	bool taken = false;
+	bool taken = false, doubt = false;
 	charset_keep(true);
 	for (int pass = 0; pass < 2 && (!pass || taken); pass++) {
 		for (size_t i = 0; i < n; i++) {
@@ -816,8 +819,11 @@ static void own_sets(const char *s, struct game *games, size_t n,
 		}
 	}
 	charset_keep(false);
-	for (size_t i = 0; i < n && !taken; i++)
+	for (size_t i = 0; i < n && !taken; i++) {
+		doubt |= games[i].shared;
 		games[i].shared = false, games[i].own.name = NULL;
+	}
+	return doubt;
 }
 
 static bool decode_set(struct out *op, const char *s, size_t len, const char *encoding,
@@ -868,7 +874,7 @@ static bool decode_set(struct out *op, const char *s, size_t len, const char *en
 		if (games[i].why == NO_CA || games[i].why == CA_UNKNOWN)
 			games[i].cs = guess.name;
 	if (nplain > 1)
-		own_sets(s, games, n, &guess);
+		guess.weak |= own_sets(s, games, n, &guess);
 	buf_free(&plain);
 	if (o.same) {
 		/* Each game's set, the text around the games read in those of
