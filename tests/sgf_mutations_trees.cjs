@@ -61,7 +61,12 @@ function asJgflintReads(node, root, size) {
   }
   if (root && data.SZ) size = parseInt(data.SZ[0], 10) || 19;
   if (data.L) {
-    data.LB = [...(data.LB || []), ...data.L.map((p, i) => `${p}:${String.fromCharCode(97 + i)}`)];
+    // a compressed list (aa:bb) is its points, as jgflint reads a point list
+    const points = data.L.flatMap(p => {
+      const v = p.includes(':') ? sgf.parseCompressedVertices(p) : [];
+      return v.length ? v.map(sgf.stringifyVertex) : [p];
+    });
+    data.LB = [...(data.LB || []), ...points.map((p, i) => `${p}:${String.fromCharCode(97 + i)}`)];
     delete data.L;
   }
   if (data.M) {
