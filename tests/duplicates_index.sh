@@ -500,6 +500,22 @@ mkdir swap/a.sgf
 run "a file replaced by a directory" 0 duplicates --index swap.db --format json swap
 json_check "a file replaced by a directory: dropped" "r['index']['removed'] == 1 and r['index']['removedFiles'] == ['swap/a.sgf'] and r['index']['files'] == 1"
 
+# A copy that writes the passes that ended the game, without the
+# players, and a cut copy with them, against the game indexed: the copy
+# with passes was the group's kept copy under --against (a tie between it
+# and the game, each the other's beginning, kept the first read) and the
+# cut copy was left out of the group (duplicates_truth.py --aside seed 21).
+mkdir -p pass/o pass/c
+m40=';B[ci];W[ok];B[gi];W[ho];B[ri];W[cn];B[bb];W[qq];B[oh];W[jg];B[ae];W[kj];B[lb];W[hm];B[dg];W[cl];B[ol];W[as];B[ed];W[im];B[eo];W[lm];B[dh];W[ab];B[hk];W[rl];B[al];W[ch];B[ej];W[ge];B[qs];W[ro];B[ds];W[mp];B[eg];W[hd];B[ni];W[pj];B[fo];W[ac]'
+echo "(;GM[1]FF[4]SZ[19]PB[Ann Smith]PW[Takemiya Masaki]DT[2006-05-16]RE[B+T]KM[6.5]$m40;B[lc];W[jo];B[nm];W[pc];B[le];W[sk];B[eq];W[ms])" > pass/o/game.sgf
+echo "(;GM[1]FF[4]SZ[19]KM[6.5]$m40;B[lc];W[jo];B[nm];W[pc];B[le];W[sk];B[eq];W[ms];B[];W[])" > pass/c/passes.sgf
+echo "(;GM[1]FF[4]SZ[19]PB[Ann Smith]PW[Takemiya Masaki]DT[2006-05-16]KM[6.5]$m40)" > pass/c/cut.sgf
+"$JGFLINT" duplicates --index pass.db pass/o > /dev/null 2>&1
+run "--against: a copy with passes and a cut copy" 1 duplicates --against pass.db --format json pass/c
+json_check "… the game kept, both copies in its group" "len(r['groups']) == 1 and r['groups'][0]['keep'] == 'pass/o/game.sgf' and sorted(m['path'] for m in r['groups'][0]['games']) == ['pass/c/cut.sgf', 'pass/c/passes.sgf', 'pass/o/game.sgf']"
+run "… the same read whole" 1 duplicates --format json pass/c pass/o
+json_check "… the game kept, both copies in its group" "len(r['groups']) == 1 and r['groups'][0]['keep'] == 'pass/o/game.sgf' and len(r['groups'][0]['games']) == 3"
+
 # Another run holds the index: said, after a wait the message names.
 python3 - sound.db > holder.out 2>&1 <<'EOF_PY' &
 import sqlite3, sys, time

@@ -408,7 +408,7 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
  * whether it is the beginning of no other. False when the group has too
  * many distinct keys to compare pairs of (v as it was). */
 static bool count_support(struct dup_set *s, const size_t *ids, size_t n, struct keep_view *v,
-			  const bool *begins)
+			  const bool *begins, bool passes_same)
 {
 	if (n > 4 * KEEP_DISTINCT_MAX)
 		return false;
@@ -452,8 +452,15 @@ static bool count_support(struct dup_set *s, const size_t *ids, size_t n, struct
 			for (size_t b = 0; b < nd; b++) {
 				const struct entry *ea = &s->games[ids[rep[a]]], *eb = &s->games[ids[rep[b]]];
 				if (a != b && ea->len < eb->len && !dup_cmp_key(keys[a], keys[b], ea->len)) {
-					maximal[a] = false;   /* a is b's beginning */
 					sup[b] += count[a];
+					size_t p = ea->len;   /* b's moves after a's: passes? */
+					while (passes_same && p < eb->len && DUP_TAG(keys[b][p]) <= DUP_W &&
+					       DUP_POINT(keys[b][p]) == DUP_PASS)
+						p++;
+					if (passes_same && p == eb->len)
+						sup[a] += count[b];
+					else
+						maximal[a] = false;   /* a is b's beginning */
 				}
 			}
 		for (size_t i = 0; i < n; i++) {
@@ -523,7 +530,7 @@ size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct ke
 	struct keep_view *v = xcalloc(n, sizeof *v);
 	for (size_t i = 0; i < n; i++)   /* the beginning of another (a prefix link): no candidate */
 		v[i] = (struct keep_view){ ids[i], 1, 1, !begins[ids[i]] };
-	bool counted = count_support(s, ids, n, v, begins);
+	bool counted = count_support(s, ids, n, v, begins, false);
 	if (!counted)   /* too many to compare: the longest is the consensus */
 		for (size_t i = 0; i < n; i++)
 			v[i].support = s->games[ids[i]].moves;
@@ -532,6 +539,19 @@ size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct ke
 	for (size_t i = 0; i < n; i++)
 		if (v[i].maximal && (best == SIZE_MAX || keep_before(s, &v[i], &v[best], &r)))
 			best = i;
+	/* No candidate: a copy writing the passes that ended the game, without
+	 * the players, and the game, each the other's beginning (the key with
+	 * passes begins with the game's; the link made the copy giving fewer
+	 * facts the other's beginning), kept the first read, under --against
+	 * the copy with passes, beside which the game's cut copies were beyond
+	 * bounds. Counted again, a key another extends by passes only is not
+	 * its beginning. */
+	if (best == SIZE_MAX && counted) {
+		count_support(s, ids, n, v, begins, true);
+		for (size_t i = 0; i < n; i++)
+			if (v[i].maximal && (best == SIZE_MAX || keep_before(s, &v[i], &v[best], &r)))
+				best = i;
+	}
 	if (best == SIZE_MAX)
 		best = 0;
 	keep_reasons(s, v, n, best, counted, why);
