@@ -444,10 +444,16 @@ bool charset_value_ends(const char *text, size_t i, size_t len)
 		i++;
 	if (i == len || s[i] == ';' || s[i] == '(' || s[i] == ')' || s[i] == '[')
 		return true;
+	/* A property as the reader takes one: letters of either case (FF[3]'s
+	 * PlayerWhite is PW), blanks, its `[` */
 	size_t id = i;
-	while (i < len && s[i] >= 'A' && s[i] <= 'Z')
+	while (i < len && ((s[i] >= 'A' && s[i] <= 'Z') || (s[i] >= 'a' && s[i] <= 'z')))
 		i++;
-	return i > id && i < len && s[i] == '[';
+	if (i == id)
+		return false;
+	while (i < len && (s[i] == ' ' || (s[i] >= '\t' && s[i] <= '\r')))
+		i++;
+	return i < len && s[i] == '[';
 }
 
 /* A character whose trail byte is a `]` that ends a value (structure

@@ -44,7 +44,7 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 /* Whether the len bytes of SGF at s read from i on as what follows a
  * value's `]`: nothing, or after blanks (the reader's: space, \t \n \v
  * \f \r) `;`, `(`, `)`, another value's `[`, or a property's identifier
- * and its `[`. Detection takes a set whose character would hold such a `]`
+ * (letters of either case, as the reader takes one) and its `[`. Detection takes a set whose character would hold such a `]`
  * for not the text's; decode.c ends an ISO-2022-JP shift its line leaves
  * open there. */
 bool charset_value_ends(const char *s, size_t i, size_t len);

@@ -210,7 +210,10 @@ static void skip_space(struct reader *r)
 
 /* The length of the id of SGF's property right before the `[` at byte k
  * of s, one or two capitals (the two when SGF has that property: KM[6.5HA[2]
- * ends KM's value before HA), 0 for none. */
+ * ends KM's value before HA), or a word of FF[1-3]'s, two capitals and
+ * small letters, the capitals SGF's property (PlayerWhite is PW, as the
+ * reader takes it; a word of one capital is text's: Black[); 0 for none. */
+#define SGF_WORD_ID 24   /* the longest FF[1-3] word id_before takes */
 static size_t id_before(const char *s, size_t k)
 {
 	for (size_t len = k < 2 ? k : 2; len; len--) {
@@ -222,7 +225,20 @@ static size_t id_before(const char *s, size_t k)
 		if (capitals && sgf_prop_def(id))
 			return len;
 	}
-	return 0;
+	size_t w = k, ncap = 0;
+	char id[3] = { 0 };
+	for (; w && sgf_letter(s[w - 1]); w--)
+		if (s[w - 1] >= 'A' && s[w - 1] <= 'Z') {
+			if (ncap == 2)
+				return 0;
+			memmove(id + 1, id, 1);
+			id[0] = s[w - 1];
+			ncap++;
+		}
+	return ncap == 2 && k - w > 2 && k - w <= SGF_WORD_ID && s[w] >= 'A' && s[w] <= 'Z' &&
+			       sgf_prop_def(id) ?
+		       k - w :
+		       0;
 }
 
 /* One value from `[` to its `]`. A value still open at the end of the text
@@ -287,7 +303,7 @@ static bool sgf_goes_on(const struct reader *r, size_t j)
 	if (j >= r->len || r->s[j] == ';' || r->s[j] == '(' || r->s[j] == ')')
 		return true;
 	size_t k = j;
-	while (k < r->len && r->s[k] >= 'A' && r->s[k] <= 'Z')
+	while (k < r->len && sgf_letter(r->s[k]))
 		k++;
 	while (k > j && k < r->len && sgf_blank(r->s[k]))
 		k++;
@@ -316,7 +332,9 @@ static void swallowed_property(const struct reader *r, const struct sgf_prop *pr
 		if (!len)
 			continue;
 		size_t id_at = k - len;
-		char id[3] = { s[id_at], len == 2 ? s[id_at + 1] : '\0', '\0' };
+		char id[SGF_WORD_ID + 1];   /* as written: BR, PlayerWhite */
+		memcpy(id, s + id_at, len);
+		id[len] = '\0';
 		size_t end = id_at;   /* where the text ends: no blank nor `;` before the id */
 		while (end && sgf_blank(s[end - 1]))
 			end--;
