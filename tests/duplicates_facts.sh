@@ -249,6 +249,30 @@ gen 4 --moves 60 --change 60 --sym 5 | facts 'PB[Cho Chikun]PW[Iyama Yuta]DT[201
 run "60 moves, the last another, the players exchanged" 1 duplicates --format json exch-parted
 json_check "… a near copy" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']]"
 
+# A copy that writes the players exchanged and spelt otherwise (no word
+# in common: Lee Sedol and Cho Chikun, Cho Chi-hun and Yi Se-tol) names
+# two other players. The same day and the first 100 moves the same,
+# colours as played, are one game (two games of a day share 50 to 60
+# moves of a fuseki at most), its last move another; under 100 moves, or
+# another day, nothing tells it from another pair's game of that day.
+mkdir exch-renamed exch-renamed-day exch-renamed-60 exch-renamed-40
+gen 4 --moves 120 | facts 'PB[Lee Sedol]PW[Cho Chikun]DT[2012-01-01]' > exch-renamed/a.sgf
+gen 4 --moves 120 --change 120 --sym 5 | facts 'PB[Cho Chi-hun]PW[Yi Se-tol]DT[2012.1.1]' > exch-renamed/b.sgf
+run "120 moves, the last another, the players exchanged and spelt otherwise, the same day" 1 duplicates --format json exch-renamed
+json_check "… one game" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']]"
+cp exch-renamed/a.sgf exch-renamed-day/
+gen 4 --moves 120 --change 120 --sym 5 | facts 'PB[Cho Chi-hun]PW[Yi Se-tol]DT[2012-01-04]' > exch-renamed-day/b.sgf
+run "… another day" 0 duplicates --format json exch-renamed-day
+json_check "… two games" "r['groups'] == []"
+gen 4 --moves 60 | facts 'PB[Lee Sedol]PW[Cho Chikun]DT[2012-01-01]' > exch-renamed-60/a.sgf
+gen 4 --moves 60 --change 60 --sym 5 | facts 'PB[Cho Chi-hun]PW[Yi Se-tol]DT[2012-01-01]' > exch-renamed-60/b.sgf
+run "… 60 moves" 0 duplicates --format json exch-renamed-60
+json_check "… two games" "r['groups'] == []"
+gen 6 --moves 40 | facts 'PB[Lee Sedol]PW[Cho Chikun]DT[2016-03-09]' > exch-renamed-40/a.sgf
+gen 6 --moves 40 --sym 3 | facts 'PB[Cho Chi-hun]PW[Yi Se-tol]DT[2016.3.9]' > exch-renamed-40/b.sgf
+run "… 40 moves, the same" 0 duplicates --format json exch-renamed-40
+json_check "… two games" "r['groups'] == []"
+
 # A short game of other players that begins a long one links to it
 # through the long one's cut copy without facts, a link dropped (their
 # facts clash): it leads nowhere. A cut copy of the short game, which it

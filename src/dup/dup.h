@@ -30,6 +30,12 @@
  * but for a last move (near copies whose ends differ: dupset.c's
  * near_parts). */
 #define DUP_NEAR_MIN_MOVES 50
+/* Two copies of one day that share their first this many moves, colours
+ * as played, are one game whatever players they name (a copy writing them
+ * exchanged and spelt otherwise, Lee Sedol and Cho Chikun against Cho
+ * Chi-hun and Yi Se-tol): two games of one day share 50 to 60 moves of a
+ * fuseki at most, not 100. */
+#define DUP_SURE_MOVES 100
 
 
 struct dup_options {

@@ -315,6 +315,11 @@ bool dup_facts_clash(const struct dup_set *s, const struct entry *a, const struc
 	return say == FACTS_OTHER_GAME || (say == FACTS_UNKNOWN && conflict);
 }
 
+bool dup_same_day(const struct dup_set *s, const struct entry *a, const struct entry *b)
+{
+	return dates_agree(dup_fact(s, a, FACT_DATE), dup_fact(s, b, FACT_DATE)) == FACT_SAME;
+}
+
 int dup_facts_given(const struct entry *e)
 {
 	return !!e->fact_len[FACT_BLACK] + !!e->fact_len[FACT_WHITE] + !!e->fact_len[FACT_DATE];

@@ -333,8 +333,11 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 	/* Near copies whose ends differ are two games parting as well as a
 	 * copy's mistakes (games share 30 to 60 moves of fuseki, and one can
 	 * end a move or two after): their players and date tell, as a short
-	 * game's do (DUP_NEAR_MIN_MOVES). */
-	if (apart && dup_facts_say(s, a, b) != FACTS_ONE_GAME)
+	 * game's do (DUP_NEAR_MIN_MOVES), or the day and their first
+	 * DUP_SURE_MOVES moves (the players named otherwise, exchanged). */
+	if (apart && dup_facts_say(s, a, b) != FACTS_ONE_GAME &&
+	    !(a->len >= DUP_SURE_MOVES && b->len >= DUP_SURE_MOVES &&
+	      !dup_cmp_key(ka, kb, DUP_SURE_MOVES) && dup_same_day(s, a, b)))
 		return LINK_NONE;
 	return link;
 }

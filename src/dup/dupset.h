@@ -222,6 +222,8 @@ bool dup_facts_clash(const struct dup_set *s, const struct entry *a, const struc
  * a's colours are b's swapped (--swap-colors), its players read so. */
 bool dup_players_exchanged(const struct dup_set *s, const struct entry *a, const struct entry *b,
 			   bool swapped);
+/* Whether a and b give their date as the same day (whatever its form). */
+bool dup_same_day(const struct dup_set *s, const struct entry *a, const struct entry *b);
 /* How many of the black player, the white player and the date e gives. */
 int dup_facts_given(const struct entry *e);
 /* The prefix links made, game to family: the shorter game << 32 | the
