@@ -638,6 +638,8 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 			buf_add(&p, c->ptr.data, c->ptr.len);
 			add_index(&p, at);
 		}
+		if (at_root && pt.move)
+			conv_say_root_misfit(c, pt.kept[i]);
 		if (at_root)
 			keep_root(c, pt.kept[i]);
 		else

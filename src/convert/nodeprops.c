@@ -41,7 +41,7 @@
 #define SAY_INFO_OUTSIDE_ROOT &rule_sgf_info_outside_root, \
 	"kept under meta.%s.nodes: %s (game information outside the root node is not the game's)"
 #define SAY_VALUE_TYPE &rule_sgf_value_type, \
-	"kept under meta.%s.nodes: %s[%s%s] (SGF FF[4] gives %s %s)"
+	"kept under meta.%s%s: %s[%s%s] (SGF FF[4] gives %s %s)"
 #define SAY_TIME_NUMBER &rule_sgf_time_read, \
 	"%s[%s] read as %.15g seconds: write %s[%.15g], a number as SGF writes it"
 
@@ -146,14 +146,12 @@ bool conv_kept_with_move(const struct conv *c, const struct sgf_prop *p)
 	return true;
 }
 
-/* sgf-value-type for the first value of p not of its type, if any. */
-static void say_misfit(struct conv *c, const struct sgf_prop *p, const struct sgf_propdef *d,
-		       bool root)
+/* sgf-value-type for the first value of p not of its type, if any, kept
+ * under meta.SOURCE then kept_in. */
+static void say_misfit_in(struct conv *c, const struct sgf_prop *p,
+			  const struct sgf_propdef *d, const char *kept_in)
 {
-	/* Not the root's: its properties are kept under meta as applications
-	 * write them (TE, a tesuji in FF[4], is the event in Japanese and
-	 * Korean records' roots). */
-	for (size_t i = 0; d && !root && i < p->nvals; i++) {
+	for (size_t i = 0; d && i < p->nvals; i++) {
 		const char *why = value_misfit(c, d, &p->vals[i]);
 		if (!why)
 			continue;
@@ -163,11 +161,28 @@ static void say_misfit(struct conv *c, const struct sgf_prop *p, const struct sg
 		while (n < v->len && n && ((unsigned char)v->raw[n] & 0xC0) == 0x80)
 			n--;
 		char *shown = xstrndup(v->raw, n);
-		sgf_say(c->notes, v->pos, SAY_VALUE_TYPE, c->source, p->id, shown,
+		sgf_say(c->notes, v->pos, SAY_VALUE_TYPE, c->source, kept_in, p->id, shown,
 			n < v->len ? "…" : "", p->id, why);
 		free(shown);
 		return;
 	}
+}
+
+/* Not the root's: its properties are kept under meta as applications
+ * write them (TE, a tesuji in FF[4], is the event in Japanese and Korean
+ * records' roots), but conv_say_root_misfit's. */
+static void say_misfit(struct conv *c, const struct sgf_prop *p, const struct sgf_propdef *d,
+		       bool root)
+{
+	if (!root)
+		say_misfit_in(c, p, d, ".nodes");
+}
+
+void conv_say_root_misfit(struct conv *c, const struct sgf_prop *p)
+{
+	const struct sgf_propdef *d = sgf_prop_def(p->id);
+	if (sgf_prop_with_move(d) && strcmp(p->id, "TE"))
+		say_misfit_in(c, p, d, "");
 }
 
 static void keep_part(struct parts *pt, const struct sgf_prop *p)

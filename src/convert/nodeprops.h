@@ -44,6 +44,12 @@ void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct part
  * not a tesuji's). */
 bool conv_kept_with_move(const struct conv *c, const struct sgf_prop *p);
 
+/* sgf-value-type for such a property whose value is not of its type,
+ * kept at the root (a root's values are otherwise not judged): V[high]
+ * beside the root's move is the move's judgement misspelt, not the
+ * game's; TE is left alone. */
+void conv_say_root_misfit(struct conv *c, const struct sgf_prop *p);
+
 /* How node_parts reads a value, for convert.c's nodes written without
  * their DOM: a point of the board; an LB value's point on the board and
  * its text (allocated, unless text is NULL; an empty one " "), false for
