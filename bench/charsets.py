@@ -292,12 +292,6 @@ VOCAB = {
 VOCAB["uk-u"] = dict(VOCAB["uk"], sets=["koi8_u"])
 # Russian in DOS's CP866 and in ISO-8859-5 (after the others too).
 VOCAB["ru-other"] = dict(VOCAB["ru"], sets=["cp866", "iso8859_5"])
-# Hebrew and Greek in DOS's CP862 and CP737, which detection does not
-# offer: none is read right, and none may be read in a wrong set without
-# its note saying it is a guess (CP866 took their letters for capitals).
-# (Not in --collections' files, which they would change at a seed.)
-VOCAB["he-dos"] = dict(VOCAB["he"], sets=["cp862"], min=0.0, unoffered=True)
-VOCAB["el-dos"] = dict(VOCAB["el"], sets=["cp737"], min=0.0, unoffered=True)
 
 # What the note says for each Python codec.
 EXPECTED = {"cp932": "CP932", "euc_jp": "EUC-JP", "cp949": "CP949", "gb2312": "GB18030",
@@ -306,7 +300,7 @@ EXPECTED = {"cp932": "CP932", "euc_jp": "EUC-JP", "cp949": "CP949", "gb2312": "G
             "cp1250": "CP1250", "iso8859_2": "ISO-8859-2", "cp1253": "CP1253", "iso8859_7": "ISO-8859-7",
             "cp1254": "CP1254", "iso8859_9": "ISO-8859-9", "cp1257": "CP1257", "cp1255": "CP1255",
             "cp1256": "CP1256", "cp874": "CP874", "tis_620": "CP874", "cp866": "CP866",
-            "iso8859_5": "ISO-8859-5", "cp862": "CP862", "cp737": "CP737"}
+            "iso8859_5": "ISO-8859-5"}
 # A set named otherwise that reads the bytes alike reads them right too
 # (KOI8-U's Russian, ISO-8859-7's Greek in Windows-1253).
 CODEC = dict((v, k) for k, v in EXPECTED.items())
@@ -373,7 +367,7 @@ def collections(args, rng, tmp):
     """Files of two or three games without CA, in one set ("single": a real
     collection, which must read as one) or each in its own ("mixed")."""
     pairs = [(lang, codec) for lang, vocab in VOCAB.items() for codec in vocab["sets"]
-             if (not args.langs or lang in args.langs.split(",")) and not vocab.get("unoffered")]
+             if not args.langs or lang in args.langs.split(",")]
     failed = False
     print("%-7s %-9s %s" % ("kind", "size", "games right, read wrong in silence"))
     for kind in ("single", "mixed"):

@@ -33,10 +33,7 @@
  * The highest total wins; ties go to the first in `candidates`; ISO-8859-1
  * stands against the other sets of Latin letters unless one scores
  * LATIN_DEFAULT more. The runner-up named is the best of the sets that
- * read the bytes otherwise; one close behind makes the choice a guess, as
- * does a set scoring nothing (no set reads the text) and a Cyrillic set
- * whose reading is no Russian (cyr_doubtful: DOS's Hebrew and Greek in
- * CP866). */
+ * read the bytes otherwise; one close behind makes the choice a guess. */
 #include "base/detect.h"
 
 #include <pthread.h>
@@ -417,26 +414,6 @@ static long cyr_total(const struct candidate *c, const unsigned char *s, size_t 
 	return score;
 }
 
-/* Whether a Cyrillic set's reading has no small letter, or a capital after a
- * small letter inside a word: what DOS's other code pages read as in
- * CP866, whose 0x80-0x9F are А-Я where they put their letters (CP862's
- * Hebrew all capitals, CP737's Greek of both cases). Russian has small
- * letters, and no such capital but by chance (МакДональд): a guess. */
-static bool cyr_doubtful(const char *name, const unsigned char *s, size_t len)
-{
-	const uint32_t *t = sb_table(name);
-	bool small = false;
-	enum cyr prev = CYR_NONE;
-	for (size_t i = 0; t && i < len; i++) {
-		enum cyr cs = s[i] < 0x80 ? CYR_NONE : cyr_case(t[s[i] - 0x80]);
-		if (cs == CYR_UPPER && prev == CYR_LOWER)
-			return true;
-		small |= cs == CYR_LOWER;
-		prev = cs;
-	}
-	return !small;
-}
-
 bool charset_value_ends(const char *text, size_t i, size_t len)
 {
 	const unsigned char *s = (const unsigned char *)text;
@@ -637,11 +614,7 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 	g->label = candidates[bi].label;
 	if (candidates[bi].twin && sb_same_reading(candidates[bi].twin, candidates[bi].name, seen))
 		g->label = candidates[bi].both;
-	/* A guess too: a set scoring nothing (none reads the text: DOS's
-	 * Hebrew, CP862, in Windows-1256), a Cyrillic reading of no Russian. */
-	g->weak = si >= 0 && (labs(best - second) < (bi == 0 && candidates[si].lang == LATIN ? LATIN_SURE : WEAK_MARGIN) ||
-			      (bi != 0 && best <= 0) ||
-			      (candidates[bi].lang == CYRILLIC && cyr_doubtful(g->name, s, len)));
+	g->weak = si >= 0 && labs(best - second) < (bi == 0 && candidates[si].lang == LATIN ? LATIN_SURE : WEAK_MARGIN);
 	/* (SGF's default aside: ISO-8859-1 without a word stays so, and a set
 	 * of Latin letters beside another single-byte set's runner-up is the
 	 * Latin scorers' to weigh.) */

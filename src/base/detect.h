@@ -17,8 +17,7 @@ struct charset_guess {
 	const char *second_name;   /* its iconv name, or NULL */
 	size_t chars;         /* characters beyond ASCII weighed */
 	size_t broken;        /* UTF-8 chosen but for this many broken sequences */
-	bool weak;            /* the runner-up reads it nearly as well, or
-			       * none well (a guess) */
+	bool weak;            /* the runner-up reads it nearly as well */
 	bool thin;            /* too little to tell it from a set of another
 			       * language close behind (a short name) */
 	long score, second_score;

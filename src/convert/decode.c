@@ -398,17 +398,13 @@ static void double_byte_misread(const char *b, size_t n, struct game *g, bool br
 	bool swallows = (declared == CHARSET_NOT_IT || (broken && declared <= 0)) && !guess.thin;
 	bool latin = swallows && latin_letters(guess.name) && guess.second_name &&
 		     latin_letters(guess.second_name);
-	/* Its run over a `]` that SGF's text follows cannot stand however
-	 * little tells another (PB[é]PW[x]: é] one hanzi): detection's
-	 * single-byte set, a guess when it is one. */
-	bool cannot = declared == CHARSET_NOT_IT && !double_byte(guess.name);
-	if ((!cannot && ((guess.weak && !latin) ||
-			 guess.score < (other ? 10 : swallows ? 1 : DOUBLE_BYTE_OTHER_SURE))) ||
+	if ((guess.weak && !latin) ||
+	    guess.score < (other ? 10 : swallows ? 1 : DOUBLE_BYTE_OTHER_SURE) ||
 	    declared * 2 >= guess.score || !strcmp(guess.name, "UTF-8") ||
 	    (double_byte(guess.name) && !other) || broken_in(b, n, guess.name, &chars))
 		return;
 	g->chars = guess.chars, g->label = guess.label, g->second = guess.second;
-	g->why = other ? CA_DOUBT : (latin || cannot) && (guess.weak || guess.thin) ? CA_LANGUAGE_WEAK
+	g->why = other ? CA_DOUBT : latin && guess.weak ? CA_LANGUAGE_WEAK
 		 : swallows && latin_letters(guess.name) ? CA_LANGUAGE : CA_SCRIPT;
 	g->cs = other ? g->cs : guess.name;
 }

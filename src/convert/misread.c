@@ -149,9 +149,11 @@ enum own_reading own_reading(const char *b, size_t len, const char *shared, bool
 	if (!has_high(b, len))
 		return OWN_FITS;
 	/* Valid UTF-8 with characters of several bytes is UTF-8's text, as
-	 * alone, whatever the others' set: a Latin set reads Björn as BjÃ¶rn
-	 * at two points a character. */
-	if (strcmp(shared, "UTF-8") && charset_valid_utf8(b, len)) {
+	 * alone, beside a single-byte set's games: a Latin set reads Björn as
+	 * BjÃ¶rn at two points a character. Not beside a set of two bytes a
+	 * character, where one or two of its characters are valid UTF-8 by
+	 * chance (GB2312's 石 is CA AF, EUC-KR's 채천 C3 A4 C3 B5): weighed. */
+	if (strcmp(shared, "UTF-8") && !double_byte(shared) && charset_valid_utf8(b, len)) {
 		charset_detect(b, m, own);
 		return OWN_TAKEN;
 	}
