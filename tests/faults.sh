@@ -179,6 +179,24 @@ size_limit "--fix of JGF" --fix game.jgf
 size_limit "--fix of SGF" --fix game.sgf
 size_limit "--convert --output" --convert game.sgf --output out
 
+# duplicates whose spool of keys the size limit cuts short: exit 2, said,
+# no group made of the keys not written (they read back as zeros, a board
+# of no size: a division by zero, SIGFPE, status 136).
+dir="$tmp/xfsz-dup"
+mkdir "$dir"
+python3 -c "
+import random; random.seed(3); p=[(x,y) for x in range(19) for y in range(19)]; random.shuffle(p)
+g='(;GM[1]FF[4]SZ[19]KM[6.5]PB[Alice]PW[Bob]'+''.join(';%s[%s%s]'%('BW'[i%2],chr(97+x),chr(97+y)) for i,(x,y) in enumerate(p[:120]))+')'
+for i in range(20): open('$dir/g%d.sgf'%i,'w').write(g)"
+(cd "$dir" && ulimit -f 1 && "$JGFLINT" duplicates . > out 2> err)
+status=$?
+if [ $status = 2 ] && grep -q "File too large" "$dir/err"; then
+  ok "duplicates past the file size limit: exit 2, said"
+else
+  not_ok "duplicates past the file size limit: exit 2, said (status $status)"
+  sed 's/^/# /' "$dir/err" 2> /dev/null
+fi
+
 # SIGINT and SIGTERM during --fix of 300 SGF files in place, at 10
 # moments of the run (once its 10th, 35th, ... 235th file is fixed): each
 # file is either as it was or as --fix writes it whole, and no temporary

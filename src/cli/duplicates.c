@@ -43,7 +43,7 @@ static bool write_report(struct dup_out *out, const struct dup_totals *totals,
 	if (!report_path || !strcmp(report_path, "-")) {
 		if (dup_out_write(out, stdout, totals, summary, index))
 			return true;
-		fprintf(stderr, "jgflint duplicates: cannot read back the temporary file: %s\n",
+		fprintf(stderr, "jgflint duplicates: cannot write or read back the temporary file: %s\n",
 			strerror(errno));
 		return false;
 	}
@@ -57,7 +57,7 @@ static bool write_report(struct dup_out *out, const struct dup_totals *totals,
 		return false;
 	}
 	if (!dup_out_write(out, pf.file, totals, summary, index)) {
-		fprintf(stderr, "jgflint duplicates: cannot read back the temporary file: %s\n",
+		fprintf(stderr, "jgflint duplicates: cannot write or read back the temporary file: %s\n",
 			strerror(errno));
 		write_abandon(&pf);
 		return false;
@@ -162,7 +162,7 @@ static int merged(int n, char **paths, const struct dup_options *o, const char *
 	struct dup_report_sink sink = out_sink(out);
 	struct dup_totals totals;
 	if (!dup_set_each(set, &sink, &totals)) {
-		fprintf(stderr, "jgflint duplicates: cannot read back the temporary file: %s\n",
+		fprintf(stderr, "jgflint duplicates: cannot write or read back the temporary file: %s\n",
 			strerror(errno));
 		dup_out_free(out);
 		dup_set_free(set);
@@ -514,7 +514,7 @@ static int report_scan(struct scan *sc)
 	if (!d->index)
 		search(sc);
 	if (!sc->searched) {
-		fprintf(stderr, "jgflint duplicates: cannot read back the temporary file: %s\n",
+		fprintf(stderr, "jgflint duplicates: cannot write or read back the temporary file: %s\n",
 			strerror(errno));
 		return EXIT_TROUBLE;
 	}

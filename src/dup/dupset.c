@@ -953,8 +953,12 @@ static void report_keys(const struct dup_set *s, const struct dup_report_sink *s
 bool dup_set_each(struct dup_set *s, const struct dup_report_sink *sink, struct dup_totals *totals)
 {
 	*totals = (struct dup_totals){ .games = s->len + s->unloaded };
-	if (s->spool)
-		fflush(s->spool);
+	/* Keys the spool did not take (a full disk, ulimit -f) would read back
+	 * as zeros, a board of no size: not grouped. */
+	if (s->spool && (fflush(s->spool) || ferror(s->spool)))
+		s->spool_failed = true;
+	if (s->spool_failed)
+		return errno = errno ? errno : EIO, false;
 	if (s->o.keys)
 		report_keys(s, sink);
 	struct grouping gr;

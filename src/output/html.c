@@ -16,6 +16,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <errno.h>
 #include <string.h>
 
 #include "base/buf.h"
@@ -590,8 +591,10 @@ static void page_findings(FILE *out, struct html *h)
 {
 	/* A spool that lost findings (a full temporary directory) would make a
 	 * page that looks whole: fail instead. */
+	errno = 0;
 	if (fflush(h->body) != 0 || ferror(h->body))
-		fail("html report: the findings could not be spooled (is the temporary directory full?)");
+		fail(xasprintf("html report: the findings could not be spooled: %s",
+			       errno ? strerror(errno) : "the temporary directory is full?"));
 	if (h->mem) {
 		fwrite(h->mem, 1, h->mem_len, out);
 	} else {

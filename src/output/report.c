@@ -11,6 +11,7 @@
 #include <json-c/json.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <errno.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -109,9 +110,10 @@ static void write_spliced(struct reporter *r, json_object *doc)
 		fail("report: the results placeholder is lost");
 	/* A spool that lost findings (a full temporary directory) would make a
 	 * report that looks whole: fail instead, before writing any of it. */
+	errno = 0;
 	if (fflush(r->spool) != 0 || ferror(r->spool))
-		fail(xasprintf("%s report: the findings could not be spooled (is the temporary directory full?)",
-			       r->format->name));
+		fail(xasprintf("%s report: the findings could not be spooled: %s", r->format->name,
+			       errno ? strerror(errno) : "the temporary directory is full?"));
 	report_write_escaped(r->out, text, (size_t)(at - text));
 	fputs("[\n", r->out);
 	rewind(r->spool);
