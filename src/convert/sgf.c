@@ -563,13 +563,22 @@ static void read_property(struct reader *r, struct sgf_node *node)
 		if (name[i] >= 'A' && name[i] <= 'Z')
 			upper[nup++] = name[i];
 	upper[nup] = '\0';
+	/* Letters with no value of their own are text, not a property's
+	 * spelling (the words after an unescaped `]` in C[...[hane] was good,
+	 * Takemiya said]): sgf-property-no-value says them, no case is fixed. */
+	size_t v = r->i;
+	while (v < r->len && sgf_blank(r->s[v]))
+		v++;
+	bool valued = v < r->len && r->s[v] == '[';
 	if (!nup) {
 		for (size_t i = 0; i < len; i++)
 			upper[nup++] = (char)(name[i] - 'a' + 'A');
 		upper[nup] = '\0';
-		sgf_say(r->notes, at, SAY_LOWER_CASE, (int)len, name, upper);
-		sgf_note_fix(r->notes, at, (uint32_t)len, upper, false);
-	} else if (nup != len && (r->game && node == *r->game && !sgf_prop_find(node, "FF") ?
+		if (valued) {
+			sgf_say(r->notes, at, SAY_LOWER_CASE, (int)len, name, upper);
+			sgf_note_fix(r->notes, at, (uint32_t)len, upper, false);
+		}
+	} else if (valued && nup != len && (r->game && node == *r->game && !sgf_prop_find(node, "FF") ?
 				  root_ff_ahead(r, node, id_at) : game_ff(r)) >= 4) {
 		sgf_say(r->notes, at, SAY_LOWER_LETTERS, (int)len, name, upper);
 		sgf_note_fix(r->notes, at, (uint32_t)len, upper, false);
