@@ -264,6 +264,11 @@ cp exch-renamed/a.sgf exch-renamed-day/
 gen 4 --moves 120 --change 120 --sym 5 | facts 'PB[Cho Chi-hun]PW[Yi Se-tol]DT[2012-01-04]' > exch-renamed-day/b.sgf
 run "… another day" 0 duplicates --format json exch-renamed-day
 json_check "… two games" "r['groups'] == []"
+mkdir exch-renamed-nodate
+gen 4 --moves 120 | facts 'PB[Lee Sedol]PW[Cho Chikun]DT[?]' > exch-renamed-nodate/a.sgf
+gen 4 --moves 120 --change 120 --sym 5 | facts 'PB[Park Junghwan]PW[Shin Jinseo]DT[?]' > exch-renamed-nodate/b.sgf
+run "… both dated DT[?], no day (review of b057151)" 0 duplicates --format json exch-renamed-nodate
+json_check "… two games" "r['groups'] == []"
 gen 4 --moves 60 | facts 'PB[Lee Sedol]PW[Cho Chikun]DT[2012-01-01]' > exch-renamed-60/a.sgf
 gen 4 --moves 60 --change 60 --sym 5 | facts 'PB[Cho Chi-hun]PW[Yi Se-tol]DT[2012-01-01]' > exch-renamed-60/b.sgf
 run "… 60 moves" 0 duplicates --format json exch-renamed-60

@@ -317,7 +317,11 @@ bool dup_facts_clash(const struct dup_set *s, const struct entry *a, const struc
 
 bool dup_same_day(const struct dup_set *s, const struct entry *a, const struct entry *b)
 {
-	return dates_agree(dup_fact(s, a, FACT_DATE), dup_fact(s, b, FACT_DATE)) == FACT_SAME;
+	/* Days read whole from both (DT[?] on both is the same text, no day) */
+	const char *x = dup_fact(s, a, FACT_DATE), *y = dup_fact(s, b, FACT_DATE);
+	int p[3], q[3];
+	return x && y && date_of(x, p) && date_of(y, q) && p[1] && p[2] && p[0] == q[0] &&
+	       p[1] == q[1] && p[2] == q[2];
 }
 
 int dup_facts_given(const struct entry *e)
