@@ -311,7 +311,10 @@ def main(argv):
         if p.returncode != 0:
             failures["b"].append("sgf_mutations_trees.cjs failed: " + p.stderr.decode(errors="replace")[-500:])
         said = {j["id"]: j["said"] or j["outside"] for j in jobs}
-        for line in p.stdout.decode().splitlines():
+        # One JSON line a tree: split at "\n" only (str.splitlines also splits
+        # at U+0085, U+2028 and \x1c-\x1e, which JSON.stringify leaves bare in
+        # a name read as C1 controls)
+        for line in filter(None, p.stdout.decode().split("\n")):
             r = json.loads(line)
             what = cases[r["id"]]
             trees_checked += 1
