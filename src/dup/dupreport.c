@@ -453,11 +453,7 @@ static bool count_support(struct dup_set *s, const size_t *ids, size_t n, struct
 				const struct entry *ea = &s->games[ids[rep[a]]], *eb = &s->games[ids[rep[b]]];
 				if (a != b && ea->len < eb->len && !dup_cmp_key(keys[a], keys[b], ea->len)) {
 					sup[b] += count[a];
-					size_t p = ea->len;   /* b's moves after a's: passes? */
-					while (passes_same && p < eb->len && DUP_TAG(keys[b][p]) <= DUP_W &&
-					       DUP_POINT(keys[b][p]) == DUP_PASS)
-						p++;
-					if (passes_same && p == eb->len)
+					if (passes_same && dup_passes_only(keys[b], ea->len, eb->len))
 						sup[a] += count[b];
 					else
 						maximal[a] = false;   /* a is b's beginning */

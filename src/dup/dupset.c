@@ -253,10 +253,7 @@ const char *dup_fact(const struct dup_set *s, const struct entry *e, enum dup_fa
 	return p;
 }
 
-/* Whether key's places from to len are passes only: a copy that writes
- * the passes that ended the game (or the resignation as one) is the same
- * game as one that does not, not a longer one it is the beginning of. */
-static bool passes_only(const uint16_t *key, size_t from, size_t len)
+bool dup_passes_only(const uint16_t *key, size_t from, size_t len)
 {
 	for (size_t i = from; i < len; i++)
 		if (DUP_TAG(key[i]) > DUP_W || DUP_POINT(key[i]) != DUP_PASS)
@@ -291,7 +288,8 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 				 dup_facts_say(s, a, b) : FACTS_ONE_GAME;
 	size_t n = a->len < b->len ? a->len : b->len;
 	bool begins = !dup_cmp_key(ka, kb, n);
-	bool same = begins && passes_only(a->len > b->len ? ka : kb, n, a->len > b->len ? a->len : b->len);
+	bool same = begins &&
+		    dup_passes_only(a->len > b->len ? ka : kb, n, a->len > b->len ? a->len : b->len);
 	if (DUP_PLAYED(a) < DUP_MIN_MOVES || DUP_PLAYED(b) < DUP_MIN_MOVES)   /* short games */
 		return same && say == FACTS_ONE_GAME ? LINK_SAME : LINK_NONE;
 	if (begins) {   /* identical, or a prefix */

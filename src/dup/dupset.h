@@ -197,6 +197,11 @@ const char *dup_fact(const struct dup_set *s, const struct entry *e, enum dup_fa
 /* Two facts that are given and the same, whatever their case and the blanks
  * around them. */
 bool dup_same_text(const char *a, const char *b);
+
+/* Whether key's places from to len are passes only: a copy that writes
+ * the passes that ended the game (or the resignation as one) is the same
+ * game as one that does not, not a longer one it is the beginning of. */
+bool dup_passes_only(const uint16_t *key, size_t from, size_t len);
 /* Whether two games were played under the same terms: komi and handicap
  * the same numbers, rules the same words (dup_same_text), each given by
  * both or by neither. */
