@@ -40,12 +40,12 @@
 	"%s [%s]\n"
 #define SAY_BUG_REFUSED "not written: "
 #define SAY_UNCHECKED "%s: error: not written: jgflint could not check the record: %s [%s]\n"
-#define SAY_JSON_ERROR ", and its JSON does not parse: "
+#define SAY_JSON_ERROR "%s: error: nothing to convert: its JSON does not parse: "
 #define SAY_NOTHING_BLANK "%s: error: %s: nothing to convert\n"
 #define SAY_EMPTY_FILE "empty file"
 #define SAY_WHITE_SPACE "the file holds only white space"
 #define SAY_NOT_READ "%s: error: not %sSGF, SGF-in-JSON, UGF/UGI, GIB, NGF or OGS: nothing " \
-	"to convert"
+	"to convert\n"
 #define SAY_NOT_READ_JGF "JGF, "
 #define SAY_NO_GAME "%s: error: no game found in this %s file\n"
 #define SAY_KEPT "%s: kept under meta.%s: %s\n"
@@ -529,16 +529,17 @@ void converted_free(struct converted *out)
 	*out = (struct converted){ 0 };
 }
 
-/* A text that opens as JSON does ('{' or '[') and did not parse: its first
- * syntax error, ", and its JSON does not parse: 2:3: comments are not
- * allowed in JSON" (nothing otherwise). */
-static void json_error(struct buf *out, const struct document *doc)
+/* A text that opens as JSON does ('{' or '[') and did not parse: the
+ * error is its first syntax error, "nothing to convert: its JSON does not
+ * parse: 2:3: comments are not allowed in JSON", not the formats it is not
+ * (it is most likely one of them, written wrong). False otherwise. */
+static bool json_error(struct buf *out, const char *src, const struct document *doc)
 {
 	if (!doc || doc->parsed || !doc->text)
-		return;
+		return false;
 	size_t at = doc->body + strspn(doc->text + doc->body, " \t\r\n");
 	if (at >= doc->len || (doc->text[at] != '{' && doc->text[at] != '['))
-		return;
+		return false;
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		const struct diag *d = &doc->diags.items[i];
 		if (!d->rule || strncmp(d->rule->id, "json-", 5) != 0)
@@ -546,12 +547,13 @@ static void json_error(struct buf *out, const struct document *doc)
 		unsigned long line = d->line, col = d->col;
 		if (!line && d->has_offset && doc->loc)
 			locator_linecol(doc->loc, d->offset, &line, &col);
-		buf_adds(out, SAY_JSON_ERROR);
+		buf_printf(out, SAY_JSON_ERROR, src);
 		if (line)
 			buf_printf(out, "%lu:%lu: ", line, col);
-		buf_adds(out, d->message);
-		return;
+		buf_printf(out, "%s\n", d->message);
+		return true;
 	}
+	return false;
 }
 
 bool conversion_nothing(struct buf *out, const char *src, const struct conversion *c,
@@ -563,12 +565,9 @@ bool conversion_nothing(struct buf *out, const char *src, const struct conversio
 		buf_printf(out, SAY_NOTHING_BLANK, src,
 			   c->blank == 1 ? SAY_EMPTY_FILE : SAY_WHITE_SPACE);
 	else if (!c->format) {
-		/* --to sgf takes JGF records too */
-		buf_printf(out, SAY_NOT_READ, src, to_sgf ? SAY_NOT_READ_JGF : "");
-		json_error(out, doc);
-		buf_adds(out, "\n");
-	}
-	else if (!c->games.len && !c->unreadable)
+		if (!json_error(out, src, doc))   /* --to sgf takes JGF records too */
+			buf_printf(out, SAY_NOT_READ, src, to_sgf ? SAY_NOT_READ_JGF : "");
+	} else if (!c->games.len && !c->unreadable)
 		buf_printf(out, SAY_NO_GAME, src, c->format);
 	else
 		buf_adds(out, "");   /* a UGZ not inflated: its finding says why */

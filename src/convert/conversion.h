@@ -159,7 +159,8 @@ struct sgf_node *conversion_take_game(struct conversion *c, size_t g);
  * the error --convert prints (nothing for a UGZ file not inflated: its
  * finding is reported) and returns true. The formats it names include JGF
  * with to_sgf (--to sgf reads JGF records); doc, c's document (or NULL):
- * a text that opens as JSON but does not parse, its first syntax error. */
+ * a text that opens as JSON but does not parse is said by its first syntax
+ * error instead of the formats (it is most likely one of them). */
 bool conversion_nothing(struct buf *out, const char *src, const struct conversion *c,
 			const struct document *doc, bool to_sgf);
 /* The line --convert prints after writing a record that kept properties
