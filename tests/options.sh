@@ -429,6 +429,21 @@ for f in help man bash zsh; do
   else not_ok "$f names exactly the parser's options"; diff table $f | sed 's/^/# /'; fi
 done
 
+# The subcommand words (main.c's table) are those --help, the man page's
+# SYNOPSIS and both completions name, and no other (version and help were
+# in none: issue 75).
+sed -n '/static const char \*const words\[\] = {/,/};/p' "$TOP_SRCDIR/src/cli/main.c" | sed '/};/q' |
+  grep -o '"[a-z]*"' | tr -d '"' | sort > words
+[ "$(wc -l < words)" -ge 6 ] && ok "the subcommand words are found in main.c" || not_ok "the subcommand words are found in main.c"
+"$JGFLINT" --help | sed -n 's/^  or:  jgflint \([a-z]*\).*/\1/p' | sort -u > words.help
+sed -n '/^\.SH SYNOPSIS/,/^\.SH /p' "$TOP_SRCDIR/man/jgflint.1" | sed -n 's/^\.B jgflint \([a-z][a-z]*\)$/\1/p' | sort -u > words.man
+sed -n 's/.*COMP_CWORD == 1.*//; s/^.*compgen -W "\(check [a-z ]*\)".*/\1/p' "$TOP_SRCDIR/completions/jgflint" | head -1 | tr ' ' '\n' | sort > words.bash
+sed -n 's/^ *compadd \(check [a-z ]*\)$/\1/p' "$TOP_SRCDIR/completions/_jgflint" | head -1 | tr ' ' '\n' | sort > words.zsh
+for f in help man bash zsh; do
+  if cmp -s words words.$f; then ok "$f names exactly the subcommands"
+  else not_ok "$f names exactly the subcommands"; diff words words.$f | sed 's/^/# /'; fi
+done
+
 # --- bash completion, as bash calls it.
 if command -v bash > /dev/null 2>&1; then
   complete_bash() {
@@ -450,6 +465,9 @@ if command -v bash > /dev/null 2>&1; then
   [ "$(complete_bash jgflint --explain off-b)" = "off-board" ] && ok "bash completes --explain" || not_ok "bash completes --explain"
   [ "$(complete_bash jgflint server --cl)" = "--clientProcessId" ] && ok "bash completes the server's --cl" || not_ok "bash completes the server's --cl"
   [ "$(complete_bash jgflint server --max-memory '')" = "" ] && ok "… and nothing after --max-memory" || not_ok "… and nothing after --max-memory"
+  [ "$(complete_bash jgflint versi)" = "version" ] && ok "bash completes the subcommand versi" || not_ok "bash completes the subcommand versi"
+  [ "$(complete_bash jgflint help dup)" = "duplicates" ] && ok "bash completes help's subcommand" || not_ok "bash completes help's subcommand"
+  [ "$(complete_bash jgflint rule off-b)" = "off-board" ] && ok "bash completes rule's RULE" || not_ok "bash completes rule's RULE"
 fi
 make -s -C "$(dirname "$JGFLINT")" install-dist_bashcompletionDATA install-dist_zshcompletionDATA \
   DESTDIR="$tmp/inst" > /dev/null 2>&1

@@ -33,4 +33,42 @@ run "-- check: check is a file" 2 -- check
 has "… named as one" out 'check: error: cannot read the file'
 run "--extensions check d: check is --extensions' argument" 0 --no-config --extensions check d
 has "… d/check is read" err '^1 file checked'
+# version and help, as ruff's (issue 75: "cannot read the file"): the
+# version and a subcommand's --help, whatever files named so the working
+# directory holds (ruff's word wins too); such a file is ./version, or
+# follows --. Neither takes a PATH: `jgflint *` over a folder holding a
+# file named help fails, never passes checking nothing.
+"$JGFLINT" --version > version.want
+"$JGFLINT" --help > help.want
+"$JGFLINT" duplicates --help > dup.want
+"$JGFLINT" server --help > server.want
+for here in "" "files named version and help here"; do
+  if [ -n "$here" ]; then copy "$src/examples/findings.jgf" version; copy "$src/examples/findings.jgf" help; fi
+  run "version${here:+, $here}" 0 version
+  cmp -s out version.want && ok "… prints what --version prints" || not_ok "… prints what --version prints"
+  run "help${here:+, $here}" 0 help
+  cmp -s out help.want && ok "… prints what --help prints" || not_ok "… prints what --help prints"
+done
+run "./version: the file" 1 --no-config ./version
+has "… is checked" out '^./version:'
+run "-- help: the file" 1 --no-config -- help
+has "… is checked" out '^help:'
+run "-q help: options before the word" 0 -q help
+cmp -s out help.want && ok "… the help" || not_ok "… the help"
+run "help check" 0 help check
+cmp -s out help.want && ok "… check's --help, jgflint's" || not_ok "… check's --help, jgflint's"
+run "help duplicates" 0 help duplicates
+cmp -s out dup.want && ok "… what duplicates --help prints" || not_ok "… what duplicates --help prints"
+run "help server" 0 help server
+cmp -s out server.want && ok "… what server --help prints" || not_ok "… what server --help prints"
+run "help nothing: no such subcommand" 2 help nothing
+has "… says so, naming them" err "^jgflint help: 'nothing' is not a subcommand (check, rule, duplicates, server, version, help)$"
+run "help duplicates server: one subcommand" 2 help duplicates server
+has "… says so" err "^jgflint help: takes one subcommand, not 'server' too$"
+copy "$src/examples/findings.jgf" a.jgf
+run "help a.jgf version (jgflint * where help sorts first): a usage error, not a pass" 2 help a.jgf version
+run "version a.jgf: a usage error" 2 version a.jgf
+has "… takes no PATH" err "^jgflint version: takes no PATH ('a.jgf')$"
+run "check version: after check, version is a file" 1 --no-config check version
+has "… checked" out '^version:'
 tap_done

@@ -803,6 +803,101 @@ static int serve(const struct server_options *opts, int nwords, char **words)
 	return server_main(opts);
 }
 
+/* The subcommands' words, in the order of enum word. */
+enum word { WORD_CHECK, WORD_RULE, WORD_DUPLICATES, WORD_SERVER, WORD_VERSION, WORD_HELP, NWORDS };
+static const char *const words[] = { "check", "rule", "duplicates", "server", "version", "help" };
+
+static enum word word_of(const char *a)
+{
+	enum word k = 0;
+	while (k < NWORDS && strcmp(a, words[k]))
+		k++;
+	return k;
+}
+
+/* Removes argv[i]. */
+static void drop_word(int *argc, char **argv, int i)
+{
+	memmove(argv + i, argv + i + 1, (size_t)(*argc - i) * sizeof *argv);
+	--*argc;
+}
+
+/* `jgflint help [SUBCOMMAND]`, as ruff's help: that subcommand's --help.
+ * Its word sub becomes --help; false after saying why it cannot be. */
+static bool help_subcommand(int *argc, char **argv, int sub, struct command *cmd)
+{
+	static char help[] = "--help";
+	int next = cli_first_operand(*argc - sub, argv + sub);
+	if (next) {
+		enum word k = word_of(argv[sub + next]);
+		if (k == NWORDS) {
+			fprintf(stderr, "jgflint help: '%s' is not a subcommand (", argv[sub + next]);
+			for (k = 0; k < NWORDS; k++)
+				fprintf(stderr, "%s%s", k ? ", " : "", words[k]);
+			fprintf(stderr, ")\n%s", cli_try_help(CLI_CHECK));
+			return false;
+		}
+		if (k == WORD_DUPLICATES)
+			duplicates_init(&cmd->dup);
+		cmd->sub = k == WORD_DUPLICATES ? CLI_DUPLICATES : k == WORD_SERVER ? CLI_SERVER
+										: CLI_CHECK;
+		drop_word(argc, argv, sub + next);
+		int more = cli_first_operand(*argc - sub, argv + sub);
+		if (more) {
+			fprintf(stderr, "jgflint help: takes one subcommand, not '%s' too\n%s",
+				argv[sub + more], cli_try_help(CLI_CHECK));
+			return false;
+		}
+	}
+	argv[sub] = help;
+	return true;
+}
+
+/* The subcommands are the first operand, after options too, as ruff takes
+ * them (`jgflint -q check .`, `jgflint --verbose server`). `jgflint check
+ * PATH...`, as ruff's `check`, is `jgflint PATH...`; `jgflint duplicates
+ * PATH...` and `jgflint server` take their options from the same table,
+ * before or after the word; `jgflint rule RULE`, `jgflint version` and
+ * `jgflint help [SUBCOMMAND]`, as ruff's, are --explain RULE, --version and
+ * the subcommand's --help. The word is the subcommand whatever the working
+ * directory holds, as in ruff: a file named check or help is ./check,
+ * ./help. help and version take no PATH, so that `jgflint *` in a folder
+ * holding a file named help fails rather than passes checking nothing.
+ * False after saying why the command line cannot be. */
+static bool subcommand(int *argc, char **argv, struct command *cmd)
+{
+	static char explain[] = "--explain", version[] = "--version";
+	int sub = cli_first_operand(*argc, argv), more;
+	switch (sub ? word_of(argv[sub]) : NWORDS) {
+	case WORD_DUPLICATES:
+		cmd->sub = CLI_DUPLICATES;
+		duplicates_init(&cmd->dup);
+		drop_word(argc, argv, sub);
+		return true;
+	case WORD_SERVER:
+		cmd->sub = CLI_SERVER;
+		/* fall through */
+	case WORD_CHECK:
+		drop_word(argc, argv, sub);
+		return true;
+	case WORD_RULE:
+		argv[sub] = explain;
+		return true;
+	case WORD_VERSION:
+		if ((more = cli_first_operand(*argc - sub, argv + sub))) {
+			fprintf(stderr, "jgflint version: takes no PATH ('%s')\n%s", argv[sub + more],
+				cli_try_help(CLI_CHECK));
+			return false;
+		}
+		argv[sub] = version;
+		return true;
+	case WORD_HELP:
+		return help_subcommand(argc, argv, sub, cmd);
+	default:
+		return true;
+	}
+}
+
 int main(int argc, char **argv)
 {
 	fail_set_handler(die);
@@ -820,29 +915,9 @@ int main(int argc, char **argv)
 	mallopt(M_TRIM_THRESHOLD, 512 * 1024);
 #endif
 	choose_rule_pages(argv[0]);
-	/* The subcommands are the first operand, after options too, as ruff
-	 * takes them (`jgflint -q check .`, `jgflint --verbose server`). */
-	int sub = cli_first_operand(argc, argv);
 	struct command cmd = { .sub = CLI_CHECK };
-	/* `jgflint check PATH...`, as ruff's `check`, is `jgflint PATH...`;
-	 * `jgflint duplicates PATH...` and `jgflint server` take their options
-	 * from the same table, before or after the word; `jgflint rule RULE`,
-	 * as ruff's `rule`, is `jgflint --explain RULE` (a file named check or
-	 * rule is ./check, ./rule). */
-	if (sub && (strcmp(argv[sub], "check") == 0 || strcmp(argv[sub], "duplicates") == 0 ||
-		    strcmp(argv[sub], "server") == 0)) {
-		if (argv[sub][0] == 'd') {
-			cmd.sub = CLI_DUPLICATES;
-			duplicates_init(&cmd.dup);
-		} else if (argv[sub][0] == 's') {
-			cmd.sub = CLI_SERVER;
-		}
-		memmove(argv + sub, argv + sub + 1, (size_t)(argc - sub) * sizeof *argv);
-		argc--;
-	} else if (sub && strcmp(argv[sub], "rule") == 0) {
-		static char explain[] = "--explain";
-		argv[sub] = explain;
-	}
+	if (!subcommand(&argc, argv, &cmd))
+		return EXIT_TROUBLE;
 #ifdef JGFLINT_TEST_HOOKS
 	if (cmd.sub == CLI_CHECK)
 		test_hooks_from_environment();   /* the linter's modes only */
