@@ -415,4 +415,27 @@ run "-f json=FILE -f concise: said once, by the report on the terminal" 2 -f jso
 lines "… one line on standard output" out 1
 hasnt "… none more on standard error" err 'cannot read'
 
+# --- --fix --diff, as ruff's (whose --diff implies the fix; issue 75: it
+# was refused): what --diff alone does, in either order, from a file (JGF
+# and SGF) and standard input: the same diff and status, nothing written.
+for f in "$src/examples/findings.jgf" "$src/rules/sgf-lowercase-property/fail-ff4.sgf"; do
+  fd=fd.${f##*.}
+  copy "$f" "$fd"
+  "$JGFLINT" --diff "$fd" > diff.want 2> /dev/null
+  want=$?
+  for flags in "--fix --diff" "--diff --fix"; do
+    run "$flags $fd: what --diff does (exit $want)" "$want" $flags "$fd"
+    cmp -s out diff.want && [ -s out ] && ok "… the same diff" || not_ok "… the same diff"
+    cmp -s "$f" "$fd" && ok "… and $fd is as it was" || not_ok "… and $fd is as it was"
+    has "… the summary says would fix" err '; would fix [1-9][0-9]* problems\{0,1\} in 1 file$'
+  done
+done
+copy "$src/examples/findings.jgf" fd.jgf
+"$JGFLINT" --diff - < fd.jgf > diff.want 2> /dev/null
+"$JGFLINT" --fix --diff - < fd.jgf > "$tmp/out" 2> /dev/null
+[ $? -eq 1 ] && cmp -s "$tmp/out" diff.want && ok "--fix --diff -: the diff of standard input, not its fixed document" ||
+  not_ok "--fix --diff -: the diff of standard input, not its fixed document"
+run "--fix --diff --fix-hard-links: taken (the diff writes no link)" 1 --fix --diff --fix-hard-links fd.jgf
+cmp -s "$src/examples/findings.jgf" fd.jgf && ok "… nothing written" || not_ok "… nothing written"
+
 tap_done

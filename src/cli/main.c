@@ -567,8 +567,6 @@ static const char *conflict(const struct command *cmd)
 		return "--unsafe-fixes goes with --fix or --diff";
 	if (o->fix_hard_links && !o->fix)
 		return "--fix-hard-links goes with --fix";
-	if (o->fix && o->diff)
-		return "--diff shows what --fix would do; give one of them";
 	return NULL;
 }
 
@@ -698,6 +696,10 @@ static int dispatch(struct command *cmd, int npaths, char **paths)
 		fprintf(stderr, "jgflint: %s\n", why);
 		return EXIT_TROUBLE;
 	}
+	/* --fix --diff is --diff, as in ruff, whose --diff implies the fix: the
+	 * diff of what --fix would write, and nothing written. */
+	if (o->diff)
+		o->fix = false;
 	if (cmd->convert) {
 		cmd->conv.quiet = o->quiet;
 		cmd->conv.extensions = &o->cli.extensions;
