@@ -286,6 +286,19 @@ run "missing file: trouble" 2 duplicates plant/nothing.jgf
 printf '{"graph": {"nodes": []}}' > graph.jgf
 run "not a record: noted, no trouble" 0 duplicates graph.jgf
 has "not a record: why" err 'graph.jgf: not read: '
+# A file of none of the formats is said as the check says it (an empty
+# .sgf: "it is empty"), not as a list of the formats it is none of.
+mkdir blank
+: > blank/empty.sgf
+printf '\357\273\277' > blank/bom.sgf
+: > blank/empty.jgf
+printf 'hello' > blank/text.gib
+run "empty files: noted, no trouble" 0 duplicates blank
+has "an empty .sgf: as the check says it" err '^blank/empty.sgf: not read: .*holds no game tree `(;`: it is empty'
+has "a byte order mark only: as the check says it" err '^blank/bom.sgf: not read: .*it holds only a byte order mark'
+has "an empty .jgf: as the check says it" err '^blank/empty.jgf: not read: empty file'
+has "text in a .gib: as the check says it" err '^blank/text.gib: not read: .*holds no GIB header.*it holds text'
+hasnt "none: a list of formats" err 'not JGF, SGF'
 # An SGF collection is read a game at a time, not counted first: a game is
 # named by its number in a file of several, the last too, and not in a
 # file of one.

@@ -9,6 +9,7 @@
 #include "base/dom.h"
 #include "convert/conversion.h"
 #include "convert/convert.h"
+#include "convert/named.h"
 #include "convert/sgfvalue.h"
 #include "core/record.h"
 #include "read/scan.h"
@@ -259,11 +260,18 @@ size_t dup_read_games(dup_sink *add, void *ctx, bool signatures, struct document
 	if (!held) {
 		size_t lead = doc->text ? strspn(doc->text, " \t\r\n") : 0;
 		bool json_like = doc->text && lead < doc->len && strchr("{[", doc->text[lead]);
+		/* A file of none of the formats: what the check says of it
+		 * (sgf-no-game-tree's "it is empty", "it holds only a byte order
+		 * mark"; a .jgf's json-syntax "empty file"), not a list of the
+		 * formats it is none of */
+		bool said = !doc->parsed && !c.format && doc->diags.len &&
+			    (conversion_no_game(doc) || lead == doc->len);
 		/* A UGZ file not inflated, or not read by this build: why */
 		skipped(log, name, 0, 1, c.unreadable && c.notes.len ? c.notes.items[c.notes.len - 1].text
 			: c.why_not ? c.why_not
 			: c.format ? "no game found in it"
 			: doc->parsed && rec.what ? rec.what
+			: said ? doc->diags.items[0].message
 			: !doc->parsed && json_like ? "it is not valid JSON (`jgflint FILE` says where; "
 						      "`jgflint --fix FILE` repairs what it can)"
 			: "not JGF, SGF, SGF-in-JSON, UGF/UGI, UGZ, GIB or NGF");
