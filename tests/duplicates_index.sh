@@ -242,6 +242,38 @@ run "groups: again, the last run's" 1 duplicates --index keep.db --format json k
 "$JGFLINT" duplicates --index problems.db "$TOP_SRCDIR/testdata/duplicates/problems" > /dev/null 2>&1
 run "positions: read back from the index" 1 duplicates --index problems.db --format json "$TOP_SRCDIR/testdata/duplicates/problems"
 json_check "positions: grouped as the files are, their side to play kept" "r['index']['unchanged'] > 0 and {k: v for k, v in r.items() if k != 'index'} == json.load(open('problems.plain'))"
+# Paths as the run was given them, with --index as without (a build apart
+# from its sources, make distcheck's, gives ../../src/...: --index named
+# them by the absolute path it keeps); a file the index holds and the run
+# was not given keeps its path as shown from here.
+mkdir -p given/src given/run/sub
+cp "$TOP_SRCDIR"/testdata/duplicates/problems/* given/src/
+(cd given/run/sub && "$JGFLINT" duplicates --format json ../../src > plain.json 2> /dev/null
+ "$JGFLINT" duplicates --index x.db --format json ../../src > first.json 2> /dev/null
+ "$JGFLINT" duplicates --index x.db --format json ../../src > again.json 2> /dev/null
+ "$JGFLINT" duplicates --index x.db --format json ../../src/solution.sgf > one.json 2> /dev/null)
+for f in first again; do
+  if python3 -c "
+import json, sys
+a, b = (json.load(open('given/run/sub/%s.json' % f)) for f in ('plain', sys.argv[1]))
+b.pop('index')
+paths = [m['path'] for g in a['groups'] for m in g['games']]
+sys.exit(not (a == b and paths and all(p.startswith('../../src/') for p in paths)))" "$f"; then
+    ok "--index ($f run): paths as given, the run without it's report"
+  else
+    not_ok "--index ($f run): paths as given, the run without it's report"
+  fi
+done
+if python3 -c "
+import json, os
+r = json.load(open('given/run/sub/one.json'))
+paths = {m['path'] for g in r['groups'] for m in g['games']}
+import sys
+sys.exit(not ('../../src/solution.sgf' in paths and any(p == os.path.realpath('given/src/bare.sgf') for p in paths)))"; then
+  ok "--index: a file given as given, one only indexed by its path"
+else
+  not_ok "--index: a file given as given, one only indexed by its path"
+fi
 
 # --indexes: shards indexed apart (as on machines of their own), searched
 # together from their indexes alone; none changed.

@@ -310,6 +310,8 @@ static void read_one(struct scan *sc, const char *name)
 	long long mtime = stamped ? (long long)st.st_mtim.tv_sec * 1000000000LL +
 				    st.st_mtim.tv_nsec : 0;
 	enum dup_file_state state = DUP_FILE_NEW;
+	if (abs)   /* its games named as the run was given it, whether read or indexed */
+		dup_index_given(sc->idx, abs, name);
 	if (d->index && stamped) {
 		state = dup_index_check(sc->idx, abs, size, mtime);
 		if (state == DUP_FILE_SAME) {

@@ -49,6 +49,11 @@ void dup_index_keep(struct dup_index *x, const char *abs)
 	(void)x, (void)abs;
 }
 
+void dup_index_given(struct dup_index *x, const char *abs, const char *given)
+{
+	(void)x, (void)abs, (void)given;
+}
+
 void dup_index_begin_file(struct dup_index *x, const char *abs, long long size,
 			  long long mtime_ns, const char *md5)
 {
@@ -310,6 +315,11 @@ void dup_index_close(struct dup_index *x)
 		free(x->shown[i]);
 	free(x->shown);
 	free(x->loaded);
+	for (size_t i = 0; i < x->ngiven; i++) {
+		free(x->given[i].abs);
+		free(x->given[i].given);
+	}
+	free(x->given);
 	dup_set_free(x->scratch);
 	buf_free(&x->err);
 	free(x->path);
@@ -614,6 +624,30 @@ bool dup_index_same_content(struct dup_index *x, const char *abs, long long size
 	}
 	seen(x, id);
 	return true;
+}
+
+void dup_index_given(struct dup_index *x, const char *abs, const char *given)
+{
+	x->given = xgrow(x->given, &x->given_cap, x->ngiven + 1, sizeof *x->given);
+	x->given[x->ngiven++] = (struct given){ xstrdup(abs), xstrdup(given) };
+	x->given_sorted = false;
+}
+
+static int cmp_given(const void *a, const void *b)
+{
+	return strcmp(((const struct given *)a)->abs, ((const struct given *)b)->abs);
+}
+
+char *dup_ix_shown(struct dup_index *x, const char *abs)
+{
+	if (!x->given_sorted && x->ngiven) {
+		sort_items(x->given, x->ngiven, sizeof *x->given, cmp_given);
+		x->given_sorted = true;
+	}
+	struct given want = { (char *)abs, NULL };
+	const struct given *at = x->ngiven ? bsearch(&want, x->given, x->ngiven, sizeof *x->given,
+						     cmp_given) : NULL;
+	return at ? xstrdup(at->given) : display_path(abs);
 }
 
 void dup_index_keep(struct dup_index *x, const char *abs)

@@ -53,6 +53,11 @@ enum dup_file_state dup_index_check(struct dup_index *x, const char *abs, long l
  * returned (its games stay). */
 bool dup_index_same_content(struct dup_index *x, const char *abs, long long size,
 			    long long mtime_ns, const char *md5);
+/* The file at abs as this run was given it (a PATH, or found under one):
+ * how the report names its games, where the index's own absolute path
+ * named them otherwise (a run over ../src/a.sgf and the same run with
+ * --index named one game two ways). */
+void dup_index_given(struct dup_index *x, const char *abs, const char *given);
 /* A file that could not be read this time: its games stay as indexed. */
 void dup_index_keep(struct dup_index *x, const char *abs);
 /* A file to be read again (DUP_FILE_STALE) that could not be: dropped

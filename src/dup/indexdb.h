@@ -13,6 +13,12 @@
 #include "base/buf.h"
 #include "dup/dupset.h"
 
+/* A file's absolute path and the path this run was given it by
+ * (dup_index_given). */
+struct given {
+	char *abs, *given;
+};
+
 /* The statements prepared once a run, by dup_ix_stmt. */
 enum {
 	/* index.c: an update */
@@ -47,6 +53,9 @@ struct dup_index {
 	size_t nloaded, loaded_cap;
 	char **shown;              /* their files' paths as shown */
 	size_t nshown, shown_cap;
+	struct given *given;       /* the files as this run was given them */
+	size_t ngiven, given_cap;
+	bool given_sorted;
 };
 
 /* Notes the first failure (why in x->err, with SQLite's message). */
@@ -76,6 +85,9 @@ long long dup_ix_file_id(struct dup_index *x, const char *abs, long long *size,
 /* The paths of the files sql selects (its first column), in *paths (each
  * and the array the caller's to free; NULL when none). Returns how many. */
 size_t dup_ix_paths(struct dup_index *x, const char *sql, char ***paths);
+/* How the report names the file at abs: as this run was given it, else
+ * as display_path shows it (freed by the caller). */
+char *dup_ix_shown(struct dup_index *x, const char *abs);
 /* Adds game id's fingerprints to the prints table. */
 void dup_ix_add_prints(struct dup_index *x, long long id, const struct print *prints, size_t n);
 

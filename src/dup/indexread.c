@@ -130,7 +130,7 @@ static size_t load_rows(struct dup_index *x, struct dup_set *s, sqlite3_stmt *q,
 			free(last);
 			free(shown);
 			last = xstrdup(path);
-			shown = display_path(path);
+			shown = dup_ix_shown(x, path);
 		}
 		struct dup_game g;
 		dup_game_init(&g);
