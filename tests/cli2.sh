@@ -438,4 +438,52 @@ copy "$src/examples/findings.jgf" fd.jgf
 run "--fix --diff --fix-hard-links: taken (the diff writes no link)" 1 --fix --diff --fix-hard-links fd.jgf
 cmp -s "$src/examples/findings.jgf" fd.jgf && ok "… nothing written" || not_ok "… nothing written"
 
+# --- --convert --output NAME.EXT: one input's record is that file (issue 75:
+# `--to sgf game.sgf --output x.sgf` made a directory x.sgf), for JGF,
+# SGF and SGF-in-JSON; an existing directory so named is still a
+# directory, a name without an ending one to make; several inputs, a
+# directory, several games or another format's ending are said, and
+# nothing is made.
+copy "$src/convert/complex.sgf" game.sgf
+copy "$src/convert/collection.sgf" coll.sgf
+copy "$src/convert/utf8.gib" g.gib
+for to in jgf sgf sgfjson; do
+  case $to in jgf) e=jgf ;; sgf) e=sgf ;; sgfjson) e=json ;; esac
+  "$JGFLINT" --convert --to $to game.sgf --output - > want.$e 2> /dev/null
+  run "--convert --to $to game.sgf --output x.$e" 0 --convert --to $to game.sgf --output x.$e
+  [ -f x.$e ] && cmp -s x.$e want.$e && ok "… x.$e is the file, the record --output - writes" ||
+    not_ok "… x.$e is the file, the record --output - writes"
+  has "… and says so" out "^game.sgf: wrote x.$e (SGF game 1 of 1)$"
+done
+run "the same again: x.sgf exists" 2 --convert --to sgf game.sgf --output x.sgf
+has "… not overwritten" out "^game.sgf: error: x.sgf exists: not overwritten (give --force to replace it)$"
+: > x.sgf
+run "… --force replaces it" 0 --convert --to sgf game.sgf --output x.sgf --force
+cmp -s x.sgf want.sgf && ok "… with the record" || not_ok "… with the record"
+run "standard input --output s.sgf" 0 --convert --to sgf - --output s.sgf < game.sgf
+cmp -s s.sgf want.sgf && ok "… s.sgf is the file" || not_ok "… s.sgf is the file"
+run "--to sgf coll.sgf --output c.sgf --sgf-collection: its 3 games in the file" 0 --convert --to sgf coll.sgf --output c.sgf --sgf-collection
+[ -f c.sgf ] && [ "$(grep -c '^(;' c.sgf)" -eq 3 ] && ok "… c.sgf holds the 3 games" || not_ok "… c.sgf holds the 3 games"
+rm -f c.sgf
+run "--to sgf coll.sgf --output c.sgf: 3 games, one file" 2 --convert --to sgf coll.sgf --output c.sgf
+has "… says so, with what does" out "^coll.sgf: error: 3 games cannot all go to one file, c.sgf: give --output DIR (or --sgf-collection, one collection)$"
+[ ! -e c.sgf ] && ok "… and writes nothing" || not_ok "… and writes nothing"
+run "--convert game.sgf g.gib --output z.sgf: two inputs, one file" 2 --convert --to sgf game.sgf g.gib --output z.sgf
+has "… says so" err "^jgflint: --output z.sgf names one file (it ends in .sgf), but several inputs are given: give --output DIR, a directory, for their records$"
+[ ! -e z.sgf ] && ok "… and makes nothing" || not_ok "… and makes nothing"
+mkdir games && copy game.sgf games/game.sgf
+run "--convert games --output z.sgf: a directory, one file" 2 --convert --to sgf games --output z.sgf
+has "… says so" err "^jgflint: --output z.sgf names one file (it ends in .sgf), but the input is a directory"
+[ ! -e z.sgf ] && ok "… and makes nothing" || not_ok "… and makes nothing"
+run "--convert game.sgf --output y.sgf: JGF written, a name for SGF" 2 --convert game.sgf --output y.sgf
+has "… says which name fits" err "^jgflint: --output y.sgf ends in .sgf, but the records written are JGF: name the file y.jgf (or write SGF: --to sgf), or a directory without an ending$"
+[ ! -e y.sgf ] && ok "… and makes nothing" || not_ok "… and makes nothing"
+run "--to sgf game.sgf --output y.gib: another format's ending" 2 --convert --to sgf game.sgf --output y.gib
+has "… says which name fits" err "^jgflint: --output y.gib ends in .gib, but the records written are SGF: name the file y.sgf, or a directory without an ending$"
+mkdir d.sgf
+run "--to sgf game.sgf --output d.sgf, a directory so named" 0 --convert --to sgf game.sgf --output d.sgf
+[ -f d.sgf/game.sgf ] && ok "… the record goes into it" || not_ok "… the record goes into it"
+run "--to sgf game.sgf --output plain: no ending, a directory" 0 --convert --to sgf game.sgf --output plain
+[ -d plain ] && [ -f plain/game.sgf ] && ok "… made, the record in it" || not_ok "… made, the record in it"
+
 tap_done

@@ -107,6 +107,7 @@ struct job {
 	int status;
 	size_t bugs;   /* findings outside go in the records written */
 	size_t keep;   /* bytes of an output path that are the --output directory */
+	const char *file;   /* --output's name when it names the one record's file */
 	/* For the summary. */
 	size_t files, failed_files, skipped, games, records, not_written, with_errors;
 	/* The records this run wrote: with --force, a second game bound for the
@@ -160,6 +161,26 @@ static void worse(struct job *j, int status)
 {
 	if (status > j->status)
 		j->status = status;
+}
+
+/* The directory records go into: --output's, or NULL (beside the input,
+ * standard output, or --output's file). */
+static const char *out_dir(const struct job *j)
+{
+	return j->o->output && strcmp(j->o->output, "-") && !j->file ? j->o->output : NULL;
+}
+
+/* The name of game g's record (of ngames) of the input path (root: the
+ * directory its walk started from, or NULL), as written: --output's file,
+ * else BASE.jgf or BASE-N.jgf in dir or beside it, .sgf or .json under
+ * --to sgf or sgfjson. Free it. */
+static char *record_name(const struct job *j, const char *path, const char *root, const char *dir,
+			 size_t g, size_t ngames)
+{
+	if (j->file)
+		return xstrdup(j->file);
+	char *name = conversion_record_name(path, root, dir, g, ngames);
+	return j->o->to_sgf ? conversion_sgf_name(name, j->o->to_sgfjson) : name;
 }
 
 static bool put_text(struct job *j, const char *path, const char *src, const char *name,
@@ -325,12 +346,10 @@ static bool jgf_to_sgf(struct job *j, struct document *doc, const char *path, co
 {
 	if (!doc->parsed || !json_object_is_type(doc->root, json_type_object))
 		return false;
-	const char *dir = j->o->output && strcmp(j->o->output, "-") ? j->o->output : NULL;
+	const char *dir = out_dir(j);
 	bool to_stdout = (j->o->output && !strcmp(j->o->output, "-")) ||
 			 (!j->o->output && !strcmp(path, "-"));
-	char *name = to_stdout ? xstrdup("<stdout>") :
-		     conversion_record_name(path, root, dir, 0, 1);
-	name = conversion_sgf_name(name, j->o->to_sgfjson);
+	char *name = to_stdout ? xstrdup("<stdout>") : record_name(j, path, root, dir, 0, 1);
 	struct buf shown_name = BUF_INIT, sgf = BUF_INIT, lost = BUF_INIT;
 	if (!to_stdout && inode_set_has(&j->written, name)) {   /* as game_name does */
 		char *other = own_name(j, path, root, dir, 0, 1);
@@ -410,9 +429,7 @@ static const char *game_name(void *ctx, struct conversion *conv, size_t g)
 	free(in->name);
 	buf_truncate(&in->shown_name, 0);
 	in->name = in->to_stdout ? xstrdup("<stdout>") :
-		   conversion_record_name(in->path, in->root, in->dir, g, ngames);
-	if (j->o->to_sgf)
-		in->name = conversion_sgf_name(in->name, j->o->to_sgfjson);
+		   record_name(j, in->path, in->root, in->dir, g, ngames);
 	if (!in->to_stdout && inode_set_has(&j->written, in->name)) {
 		char *other = own_name(j, in->path, in->root, in->dir, g, ngames);
 		if (!j->o->quiet) {
@@ -438,7 +455,7 @@ static void game_done(void *ctx, struct conversion *conv, size_t g, struct conve
 	size_t ngames = conv->games.len;
 	const char *shown_name = in->shown_name.data;
 	(void)g;
-	if (in->to_stdout && ngames > 1 && !in->collect)
+	if ((in->to_stdout || j->file) && ngames > 1 && !in->collect)
 		return;   /* said before the first game: none is written */
 	if (rec->text && j->o->to_sgf)
 		to_sgf(j, shown_name, rec);
@@ -481,9 +498,7 @@ static void game_done(void *ctx, struct conversion *conv, size_t g, struct conve
 static void write_collection(struct job *j, const char *path, const char *root, const char *dir,
 			     bool to_stdout, const char *src, const char *format)
 {
-	char *name = to_stdout ? xstrdup("<stdout>") :
-		     conversion_record_name(path, root, dir, 0, 1);
-	name = conversion_sgf_name(name, j->o->to_sgfjson);
+	char *name = to_stdout ? xstrdup("<stdout>") : record_name(j, path, root, dir, 0, 1);
 	struct buf shown_name = BUF_INIT;
 	shown_text(&shown_name, name);
 	struct converted rec = { .text = j->collected.data, .len = j->collected.len };
@@ -500,6 +515,27 @@ static void write_collection(struct job *j, const char *path, const char *root, 
 	j->ncollected = 0;
 	free(name);
 	buf_free(&shown_name);
+}
+
+/* Whether the input's ngames games would go to one place, standard output
+ * or --output's file, that holds one (not --sgf-collection's): said, and
+ * none is written. */
+static bool games_have_no_place(struct job *j, const struct input *in, size_t ngames)
+{
+	if (!(in->to_stdout || j->file) || ngames < 2 || in->collect)
+		return false;
+	if (in->to_stdout) {
+		fprintf(j->msg, "%s: error: %zu games cannot all go to standard output: give "
+			"--output DIR\n", in->src, ngames);
+	} else {
+		struct buf shown = BUF_INIT;
+		fprintf(j->msg, "%s: error: %zu games cannot all go to one file, %s: give --output "
+			"DIR%s\n", in->src, ngames, shown_text(&shown, j->file),
+			j->o->to_sgf ? " (or --sgf-collection, one collection)" : "");
+		buf_free(&shown);
+	}
+	worse(j, EXIT_TROUBLE);
+	return true;
 }
 
 /* The input at path (st: its stat, NULL when there is none): a large JGF
@@ -579,17 +615,11 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 		worse(j, EXIT_TROUBLE);
 	}
 	bool collect = j->o->to_sgf && j->o->collection;
-	struct input in = { .j = j, .path = path, .root = root, .src = src,
-			    .dir = j->o->output && strcmp(j->o->output, "-") ? j->o->output : NULL,
+	struct input in = { .j = j, .path = path, .root = root, .src = src, .dir = out_dir(j),
 			    .to_stdout = (j->o->output && !strcmp(j->o->output, "-")) ||
 					 (!j->o->output && !strcmp(path, "-")),
 			    .collect = collect, .shown_name = BUF_INIT };
-	bool all_out = in.to_stdout && ngames > 1 && !collect;   /* none written */
-	if (all_out) {
-		fprintf(j->msg, "%s: error: %zu games cannot all go to standard output: give "
-			"--output DIR\n", src, ngames);
-		worse(j, EXIT_TROUBLE);
-	}
+	bool all_out = games_have_no_place(j, &in, ngames);   /* none written */
 	/* The games are read from conv's decoded text, or were read whole: the
 	 * check reports that text, and the input's bytes are freed. */
 	const char *format = conv.format;   /* conv is freed by its check */
@@ -655,6 +685,57 @@ static const char *sgf_json_ending(const char *dir, const struct config *cfg)
 	}
 	files_free(&found);
 	return ending;
+}
+
+/* Whether --output names the one record's file, not a directory: a name
+ * that is no directory and ends in the ending of what is written (.jgf;
+ * .sgf with --to sgf, .json with --to sgfjson), as a compiler's -o x.o is
+ * a file, for one input that is a file. Such a name for several inputs or
+ * a directory, or one ending in another format's ending (x.sgf when JGF is
+ * written), is a usage error, said (*bad). */
+static bool output_is_file(const struct convert_options *o, char **paths, size_t npaths,
+			   bool *bad)
+{
+	const char *name = o->output, *written = o->to_sgfjson ? ".json" : o->to_sgf ? ".sgf"
+										       : ".jgf";
+	*bad = false;
+	if (!name || !strcmp(name, "-") || files_is_directory(name))
+		return false;
+	const char *endings[NAMED_ENDINGS + 3];
+	size_t n = named_endings(endings);
+	endings[n++] = ".jgf", endings[n++] = ".json";
+	const char *ending = NULL;
+	for (size_t i = 0; i < n && !ending; i++) {
+		size_t k = strlen(endings[i]), len = strlen(name);
+		if (len > k && name[len - k - 1] != '/' && !strcasecmp(name + len - k, endings[i]))
+			ending = name + len - k;
+	}
+	if (!ending)
+		return false;
+	struct buf shown = BUF_INIT;
+	shown_text(&shown, name);
+	if (strcasecmp(ending, written)) {
+		struct buf fit = BUF_INIT;
+		buf_add(&fit, name, (size_t)(ending - name));
+		buf_adds(&fit, written);
+		buf_truncate(&shown, 0);
+		shown_text(&shown, fit.data);
+		buf_truncate(&fit, 0);
+		fprintf(stderr, "jgflint: --output %s ends in %s, but the records written are %s: "
+			"name the file %s%s, or a directory without an ending\n",
+			shown_text(&fit, name), ending,
+			o->to_sgfjson ? "SGF-in-JSON" : o->to_sgf ? "SGF" : "JGF", shown.data,
+			o->to_sgf || strcasecmp(ending, ".sgf") ? "" : " (or write SGF: --to sgf)");
+		buf_free(&fit);
+		*bad = true;
+	} else if (npaths != 1 || (strcmp(paths[0], "-") && files_is_directory(paths[0]))) {
+		fprintf(stderr, "jgflint: --output %s names one file (it ends in %s), but %s: give "
+			"--output DIR, a directory, for their records\n", shown.data, written,
+			npaths != 1 ? "several inputs are given" : "the input is a directory");
+		*bad = true;
+	}
+	buf_free(&shown);
+	return !*bad;
 }
 
 /* --output DIR: a directory, made when its parent is one. False after
@@ -781,7 +862,13 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 			"as Shift_JIS, EUC-KR, GB2312, Big5, UTF-8; `iconv -l` lists them)\n", o->encoding);
 		return EXIT_TROUBLE;
 	}
-	if (o->output && !to_stdout) {
+	bool bad;
+	if (output_is_file(o, paths, npaths, &bad)) {
+		j.file = o->output;
+		j.keep = strlen(o->output);   /* its directory is the user's: none is made */
+	} else if (bad) {
+		return EXIT_TROUBLE;
+	} else if (o->output && !to_stdout) {
 		if (!output_dir(&j, o->output))
 			return EXIT_TROUBLE;
 		j.keep = strlen(o->output);
