@@ -1,5 +1,6 @@
 /* sgf-cut-short: an SGF file that ends inside a node: in a value, after a
- * property's identifier or after a `;`. Emitted by: convert/sgf.c. */
+ * property's identifier or after a `;`. Emitted by: convert/sgf.c,
+ * convert/sgfproperty.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_cut_short = {

@@ -1,6 +1,6 @@
 /* sgf-duplicate-property: a property is given twice in one node: its values
  * are merged; --fix merges a list or a Text as SGFC does (convert/sgfmerge.c).
- * Emitted by: convert/sgf.c. */
+ * Emitted by: convert/sgfproperty.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_duplicate_property = {

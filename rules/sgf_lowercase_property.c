@@ -1,5 +1,5 @@
 /* sgf-lowercase-property: a property identifier has lower-case letters.
- * Emitted by: convert/sgf.c. */
+ * Emitted by: convert/sgfproperty.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_lowercase_property = {

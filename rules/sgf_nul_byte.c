@@ -1,5 +1,5 @@
 /* sgf-nul-byte: a NUL byte in a property value: dropped, the text around it
- * kept. Emitted by: convert/sgf.c. */
+ * kept. Emitted by: convert/sgfproperty.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_nul_byte = {

@@ -1,5 +1,5 @@
 /* sgf-property-no-value: a property identifier has no value: it is ignored.
- * Emitted by: convert/sgf.c. */
+ * Emitted by: convert/sgfproperty.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_property_no_value = {

@@ -1,5 +1,5 @@
 /* sgf-swallowed-property: a text value runs on over the next property, its
- * `]` lost. Emitted by: convert/sgf.c. */
+ * `]` lost. Emitted by: convert/sgfproperty.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_swallowed_property = {

@@ -1,5 +1,5 @@
 /* sgf-too-many-properties: a node has more different properties than jgflint
- * reads. Emitted by: convert/sgf.c. */
+ * reads. Emitted by: convert/sgfproperty.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_too_many_properties = {

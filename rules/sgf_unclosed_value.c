@@ -1,5 +1,5 @@
 /* sgf-unclosed-value: a property value is not closed by `]`. Emitted by:
- * convert/sgf.c. */
+ * convert/sgfproperty.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_unclosed_value = {

@@ -24,7 +24,7 @@ struct out {
 			       * are read in several) */
 };
 
-/* Positions as the SGF reader counts them (sgf.c's advance): lines end at
+/* Positions as the SGF reader counts them (sgfreader.h's sgf_advance): lines end at
  * LF, CR LF or a lone CR; columns count code points, CR not. */
 struct cursor {
 	const char *t;

@@ -1,9 +1,9 @@
 /* sgf: the property tree that every converter input becomes (SGF text,
  * SGF-in-JSON, UGF/UGI; convert/sgftree.c), and the lenient SGF text reader
- * (convert/sgf.c). Values keep SGF's escapes (`\]`, `\\`, `\:`) so that
- * compose values (LB[aa:text]) can still be split; convert/convert.c decodes
- * them by property type. Every repair a reader makes is a note at its
- * line:col (convert/sgfnote.h). */
+ * (convert/sgf.c, its parts in sgfreader.h). Values keep SGF's escapes
+ * (`\]`, `\\`, `\:`) so that compose values (LB[aa:text]) can still be
+ * split; convert/convert.c decodes them by property type. Every repair a
+ * reader makes is a note at its line:col (convert/sgfnote.h). */
 #ifndef JGF_SGF_H
 #define JGF_SGF_H
 

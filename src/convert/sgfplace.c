@@ -12,7 +12,7 @@
 #include "convert/sgfprops.h"
 
 
-/* Just past the value whose `[` is at i, as convert/sgf.c reads it: to its
+/* Just past the value whose `[` is at i, as convert/sgfproperty.c reads it: to its
  * `]` (a `\\` escapes the next character); a short value (a point, a
  * number: short) whose `]` was lost ends where it was lost, before a line
  * break, `[`, `;`, `(` or `)` that is neither escaped nor its last
