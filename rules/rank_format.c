@@ -13,9 +13,9 @@ extern const struct rule rule_rank_format;
  * established; Seki copies both. */
 static struct regex usual = REGEX("(?:[1-9]|[12][0-9]|30)k[?*]?|[1-9][dp][?*]?");
 
-/* Words for an unknown rank. Other spellings ("5 dan", "9段", "プロ九段")
- * are read as the converter reads them: value_rank (core/values.h). */
-static struct regex unknown = REGEX("(?i)\\?+|-|nr|unknown|none");
+/* Words for an unknown rank (value_rank_unknown) and other spellings
+ * ("5 dan", "9段", "プロ九段") are read as the converter reads them
+ * (core/values.h). */
 
 /* What the ranks of a unit are, for a rank out of range. */
 static const char *range_of(char unit)
@@ -103,7 +103,7 @@ static void check_rank(struct check *c, json_object *player, const struct schema
 	describe_value(&found, rank);
 	enum rank_reading how;
 	char unit;
-	if (regex_match(&unknown, s, len)) {
+	if (value_rank_unknown(s, len)) {
 		check_fix_replace(c, check_report(c, &rule_rank_format, "/rank", false,
 						  "`rank` must be the empty string \"\" when the rank "
 						  "is unknown, found %s", found.data),

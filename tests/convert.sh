@@ -361,6 +361,28 @@ for i in range(1, 7):
 ' "$JGFLINT" "$work" "$tmp"; then ok "values.sgf: lint mode fixes each original to what --convert wrote (九段 9p, 9단 in a 한국기원 record 9p, 白胜3又3/4子 W+7.5), and leaves 黒勝ち"
 else not_ok "values.sgf: lint mode fixes each original to what --convert wrote (九段 9p, 9단 in a 한국기원 record 9p, 白胜3又3/4子 W+7.5), and leaves 黒勝ち"; fi
 
+# An unknown rank as servers write it (WR[?], BR[NR]) is JGF's "", its
+# spelling kept under meta.sgf and written back: it was "?", a converter bug
+# (rank-format) in a check, --convert, --to sgf and --fix (issue 71).
+printf '(;GM[1]FF[4]SZ[19]PB[a]BR[NR]PW[b]WR[?];B[pd])' > "$tmp/unknown-rank.sgf"
+exits "WR[?] and BR[NR]: a check (exit 0)" 0 "$JGFLINT" "$tmp/unknown-rank.sgf"
+if cat "$tmp/out" "$tmp/err" | grep -q 'converter bug\|rank-format'; then
+  not_ok "… no converter bug, no rank-format"; else ok "… no converter bug, no rank-format"; fi
+exits "… --convert (exit 0)" 0 "$JGFLINT" --convert --output - "$tmp/unknown-rank.sgf"
+if python3 -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+assert [p["rank"] for p in d["players"]] == ["", ""], d["players"]
+assert (d["meta"]["sgf"]["BR"], d["meta"]["sgf"]["WR"]) == ("NR", "?"), d["meta"]' "$tmp/out"
+then ok "… both ranks \"\", each spelling kept under meta.sgf"
+else not_ok "… both ranks \"\", each spelling kept under meta.sgf"; fi
+exits "… --to sgf (exit 0)" 0 "$JGFLINT" --convert --to sgf --output - "$tmp/unknown-rank.sgf"
+if grep -q 'BR\[NR\]' "$tmp/out" && grep -q 'WR\[?\]' "$tmp/out"; then ok "… written back as BR[NR], WR[?]"
+else not_ok "… written back as BR[NR], WR[?]"; sed 's/^/# /' "$tmp/out"; fi
+cp "$tmp/unknown-rank.sgf" "$tmp/unknown-rank-fixed.sgf"
+exits "… --fix (exit 0)" 0 "$JGFLINT" --fix "$tmp/unknown-rank-fixed.sgf"
+if cmp -s "$tmp/unknown-rank.sgf" "$tmp/unknown-rank-fixed.sgf"; then ok "… --fix leaves the file as it is"
+else not_ok "… --fix leaves the file as it is"; fi
+
 # Character sets (src/convert/decode.c): lexed on characters, never bytes;
 # each game in the set its CA names; detected without one; a broken byte
 # sequence as U+FFFD with a note at its line:col; --encoding decides. The

@@ -525,6 +525,18 @@ bool value_rank(const char *s, bool pro_source, struct buf *out, enum rank_readi
 	return true;
 }
 
+bool value_rank_unknown(const char *s, size_t len)
+{
+	/* as servers and editors write an unknown rank (WR[?], NR): "?"
+	 * alone is no rank, not the mark of JGF's "3d?" */
+	static struct regex unknown = REGEX("\\?+|-+|NR|UNKNOWN|NONE|N/A|不明|未知");
+	struct buf n = BUF_INIT;
+	normalise_text(s, len, true, &n);
+	bool found = regex_match(&unknown, n.data, n.len);
+	buf_free(&n);
+	return found;
+}
+
 bool value_rank_out_of_range(const char *s, char *unit)
 {
 	struct rank_parts p;

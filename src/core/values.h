@@ -49,6 +49,11 @@ enum rank_reading {
  * (value_pro_source). False when it is not a rank. */
 bool value_rank(const char *s, bool pro_source, struct buf *out, enum rank_reading *how);
 
+/* Whether the len bytes at s say the rank is unknown: "?" (SGF's WR[?],
+ * as servers write it, "??"), "-", NR, unknown, none, N/A, 不明, 未知; in
+ * any case, fullwidth too. JGF writes an unknown rank "". */
+bool value_rank_unknown(const char *s, size_t len);
+
 /* Whether s is written as one of value_rank's forms but its number is out
  * of its range (35k, 0k, 三十一級, 10d, 十段, 10p); *unit gets the range's
  * letter, k, d or p (a dan is p only when a word says so). */
