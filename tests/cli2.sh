@@ -144,6 +144,43 @@ run "two folders" 2 sgfdir/sub empty
 has "… they hold" err "the directories given have no file ending in .jgf; they hold 1 file ending in .sgf, which"
 run "an empty folder: no endings named" 2 empty
 hasnt "… none" err "reads too"
+run "-q, a folder of SGF: the same message (walked again, quietly)" 2 -q sgfdir
+has "… names the endings it holds" err "^jgflint: no file was checked: sgfdir has no file ending in .jgf; it holds 2 files ending in .sgf and 1 .gib, which jgflint reads too: --extensions .sgf,.gib checks them (--allow-no-files accepts this)$"
+lines "… once" err 1
+
+# A folder of JGF and other formats: the summary names what the run did
+# not check and the --extensions that would (issue 75: 140 .jgf checked of
+# 299 records, the 159 others in silence); a .json counts when it is a
+# game record (SGF-in-JSON, OGS), the others named as what that option
+# would check too; a file counted once however often it is walked; -q
+# says nothing; what globs leave out is not counted.
+mkdir mixed mixed/sub
+copy "$src/examples/clean.jgf" mixed/a.jgf
+copy "$src/examples/clean.jgf" mixed/sub/b.jgf
+cp sgfdir/a.sgf mixed/ && cp sgfdir/a.sgf mixed/sub/c.sgf && cp sgfdir/c.gib mixed/
+copy "$src/convert/even.ngf" mixed/sub/d.ngf
+copy "$src/convert/sgf-in-json.json" mixed/e.json
+copy "$src/convert/ogs-api.json" mixed/sub/f.json
+printf '{"name": "games", "version": "1.0.0"}\n' > mixed/package.json
+printf '{"extensions": [".jgf"]}\n' > mixed/.jgflint.json
+printf 'notes\n' > mixed/notes.txt
+unread="6 files of other formats not checked (2 .sgf, 1 .gib, 1 .ngf, 2 .json): --extensions .jgf,.sgf,.gib,.ngf,.json checks them (and 1 .json file that holds no game: --exclude it)"
+run "a mixed folder" 0 mixed
+has "… the summary names what it did not check" err "^2 files checked: 0 errors, 0 warnings, 0 infos; $unread$"
+run "… the folder and a folder in it: each file counted once" 0 mixed/sub mixed
+has "… the same" err "^2 files checked: 0 errors, 0 warnings, 0 infos; $unread$"
+run "… -q: no summary, nothing said" 0 -q mixed
+lines "… nothing" err 0
+run "… --exclude '*.gib' --exclude package.json: not counted" 0 --exclude '*.gib' --exclude package.json mixed
+has "… nor suggested" err "; 5 files of other formats not checked (2 .sgf, 1 .ngf, 2 .json): --extensions .jgf,.sgf,.ngf,.json checks them$"
+run "… --extensions .jgf,.sgf: the others" 0 --extensions .jgf,.sgf mixed
+has "… suggested after those given" err "^4 files checked: 0 errors, 0 warnings, 0 infos; 4 files of other formats not checked (1 .gib, 1 .ngf, 2 .json): --extensions .jgf,.sgf,.gib,.ngf,.json checks them (and 1 .json"
+run "… the --extensions suggested, --exclude package.json: all checked" 0 --extensions .jgf,.sgf,.gib,.ngf,.json --exclude package.json mixed
+has "… 8 files, nothing more said" err "^8 files checked: 0 errors, 0 warnings, [0-9]* infos\{0,1\}$"
+run "… one file named: no walk, nothing said" 0 mixed/a.jgf
+has "… the summary alone" err "^1 file checked: 0 errors, 0 warnings, 0 infos$"
+run "… --fix: the same summary" 0 --fix mixed
+has "… names them" err "; fixed 0 problems in 0 files; $unread$"
 
 # --- Options matched exactly, with did-you-mean.
 cp dir/sub/b.jgf fi.jgf

@@ -247,6 +247,22 @@ static bool filtered(struct walk *w, bool is_dir)
 	return ignored;
 }
 
+/* A file the walk left for its ending: given to notice when it ends in
+ * one of noticed and no glob leaves it out. */
+static void notice(struct walk *w, const char *name)
+{
+	const struct rule_list *l = w->o->noticed;
+	size_t n = strlen(name);
+	for (size_t i = 0; l && w->o->notice && i < l->len; i++) {
+		size_t e = strlen(l->items[i]);
+		if (n > e && strcasecmp(name + n - e, l->items[i]) == 0) {
+			if (strcmp(name, CONFIG_FILE_NAME) != 0 && !filtered(w, false))
+				w->o->notice(w->o->notice_ctx, w->path.data + w->strip, i);
+			return;
+		}
+	}
+}
+
 static const char *kind_of(mode_t m)
 {
 	return S_ISFIFO(m) ? "a FIFO (named pipe)" : S_ISSOCK(m) ? "a socket" :
@@ -288,8 +304,11 @@ static void entry(struct walk *w, const char *name, mode_t mode)
 	}
 	/* A configuration file is not a record, whatever the extensions. */
 	if (is_dir ? name[0] == '.' || strcmp(name, "node_modules") == 0
-		   : !wanted(name, w->extensions) || strcmp(name, CONFIG_FILE_NAME) == 0)
+		   : !wanted(name, w->extensions) || strcmp(name, CONFIG_FILE_NAME) == 0) {
+		if (!is_dir && (!known || S_ISREG(mode)))
+			notice(w, name);
 		goto done;
+	}
 	if (filtered(w, is_dir)) {
 		if (w->o->skipped)
 			++*w->o->skipped;

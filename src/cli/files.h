@@ -31,6 +31,13 @@ struct walk_options {
 						that were not followed; may be NULL */
 	bool quiet;                          /* says nothing of what it meets (a walk
 						again, for what a folder holds) */
+	/* The regular files the walk leaves for their ending that end in one
+	 * of noticed (the other formats jgflint reads), left out by no glob:
+	 * each is given to notice, with the index of its ending in noticed
+	 * (what a run did not check, plan.c). NULL: none. */
+	const struct rule_list *noticed;
+	void (*notice)(void *ctx, const char *path, size_t ending);
+	void *notice_ctx;
 };
 
 /* Appends path itself, or, for a directory, every regular file below it

@@ -13,6 +13,9 @@
 
 #include "base/buf.h"
 #include "base/jstring.h"
+#include "convert/named.h"
+#include "core/record.h"
+#include "read/load.h"
 #include "cli/expand.h"
 
 /* A path that does not exist and holds a glob character: a quoted
@@ -21,6 +24,52 @@ static bool unmatched_pattern(const char *path)
 {
 	struct stat st;
 	return expand_is_pattern(path) && lstat(path, &st) != 0 && errno == ENOENT;
+}
+
+/* The endings of left->readable, in that order: .jgf, the formats named
+ * by their ending, .json (a record by content: JGF, SGF-in-JSON, OGS;
+ * package.json is none). */
+#define READABLE_JSON (PLAN_READABLE - 1)
+
+static void readable_endings(struct rule_list *out)
+{
+	const char *named[NAMED_ENDINGS];
+	size_t n = named_endings(named);
+	rule_list_add(out, ".jgf");
+	for (size_t i = 0; i < n; i++)
+		rule_list_add(out, named[i]);
+	rule_list_add(out, ".json");
+}
+
+/* A walk's notice (files.h): a file left for its ending, counted or kept. */
+static void left_unread(void *ctx, const char *path, size_t ending)
+{
+	struct left_out *left = ctx;
+	if (!left->unread_keep && ending != READABLE_JSON) {
+		left->unread[ending]++;
+		return;
+	}
+	struct file_list *l = &left->unread_kept[ending];
+	l->items = xgrow(l->items, &l->cap, l->len + 1, sizeof *l->items);
+	l->items[l->len++] = xstrdup(path);
+}
+
+/* The walk of the directory dir as a run walks it: its configuration's
+ * endings (unless --extensions), exclusions and symbolic links, what it
+ * leaves out counted in left, and with notice, the files it leaves for
+ * their ending of the formats jgflint reads (left_unread). */
+static struct walk_options dir_walk(const struct run_options *o, const char *dir,
+				    struct left_out *left, bool notice)
+{
+	struct buf probe = BUF_INIT;   /* the configuration of the directory itself */
+	buf_printf(&probe, "%s/.", dir);
+	const struct config *cfg = config_for(probe.data);
+	buf_free(&probe);
+	const struct rule_list *ext = o->cli.extensions.len || !cfg ? &o->cli.extensions
+								 : &cfg->file.extensions;
+	return (struct walk_options){ ext, o->cli.extensions.len > 0, &o->cli.exclude, cfg,
+				      &left->walked, o->follow_symlinks, &left->links, false,
+				      notice ? &left->readable : NULL, left_unread, left };
 }
 
 /* Expands the command line into jobs, each with its configuration, and
@@ -65,14 +114,10 @@ static bool collect(struct run_options *o, char **paths, size_t npaths, bool mat
 		if (files_is_directory(paths[i])) {
 			dirs->items = xgrow(dirs->items, &dirs->cap, dirs->len + 1, sizeof *dirs->items);
 			dirs->items[dirs->len++] = xstrdup(paths[i]);
-			struct buf probe = BUF_INIT;   /* the configuration of the directory itself */
-			buf_printf(&probe, "%s/.", paths[i]);
-			const struct config *cfg = config_for(probe.data);
-			buf_free(&probe);
-			const struct rule_list *ext = o->cli.extensions.len || !cfg ? &o->cli.extensions
-										 : &cfg->file.extensions;
-			struct walk_options w = { ext, o->cli.extensions.len > 0, &o->cli.exclude, cfg,
-						  &left->walked, o->follow_symlinks, &left->links, false };
+			/* What it holds unread is noticed as it is walked, for
+			 * the summary: -q prints none (plan_say_nothing walks
+			 * again should nothing be checked). */
+			struct walk_options w = dir_walk(o, paths[i], left, !o->quiet);
 			ok &= files_collect(paths[i], &w, files);
 			from->real.items = xgrow(from->real.items, &from->real.cap, dirs->len,
 						 sizeof *from->real.items);
@@ -212,79 +257,189 @@ static bool outputs_are_inputs(const struct run_options *o, const struct file_ke
 	return clash;
 }
 
-/* Whether a file ending in `ending` is one the walk with ext takes. */
-static bool taken(const char *ending, const struct rule_list *ext)
+/* Whether the .json file at path is a game record jgflint reads: one of
+ * at most a megabyte (this is a note's, not a check's), read whole. */
+static bool json_record(const char *path)
 {
-	size_t n = strlen(ending);
-	if (!ext->len)
-		return strcasecmp(ending, ".jgf") == 0;
-	for (size_t i = 0; i < ext->len; i++) {
-		size_t e = strlen(ext->items[i]);
-		if (e <= n && strcasecmp(ending + n - e, ext->items[i]) == 0)
-			return true;
+	struct stat st;
+	if (stat(path, &st) != 0 || st.st_size > 1024 * 1024)
+		return false;
+	struct document doc;
+	document_load_file(&doc, path);
+	bool yes = false;
+	if (!doc.io_failed && doc.parsed) {
+		const struct record_info *rec = document_record(&doc);
+		yes = rec->dialect == DIALECT_JGF || rec->dialect == DIALECT_NGGO ||
+		      (rec->dialect == DIALECT_FOREIGN && rec->convertible);
 	}
-	return false;
+	document_free(&doc);
+	return yes;
 }
 
-/* The files of the formats jgflint reads that the directories hold under
- * other endings than ext's (a folder of SGF walked for .jgf), walked
- * again as collect() walked them, and the option that checks them. */
-static void say_readable(const struct run_options *o, const struct file_list *dirs,
-			 const struct rule_list *ext)
+/* A file kept by name, by identity, and whether it is a game record. */
+struct kept_file {
+	dev_t dev;
+	ino_t ino;
+	bool record;
+};
+
+static int by_file(const void *a, const void *b)
 {
-	static char *const readable[] = { ".jgf", ".sgf", ".gib", ".ngf", ".ugf", ".ugi", ".ugz" };
-	enum { NREADABLE = sizeof readable / sizeof *readable };
-	size_t count[NREADABLE] = { 0 };
-	struct rule_list others = { 0 };
-	for (size_t i = 0; i < NREADABLE; i++)
-		if (!taken(readable[i], ext))
-			rule_list_add(&others, readable[i]);
-	for (size_t d = 0; others.len && d < dirs->len; d++) {
-		struct buf probe = BUF_INIT;
-		buf_printf(&probe, "%s/.", dirs->items[d]);
-		struct walk_options w = { .extensions = &others, .cli_extensions = true,
-					  .exclude = &o->cli.exclude, .cfg = config_for(probe.data),
-					  .follow_symlinks = o->follow_symlinks, .quiet = true };
-		buf_free(&probe);
-		struct file_list found = { 0 };
-		files_collect(dirs->items[d], &w, &found);
-		for (size_t f = 0; f < found.len; f++) {
-			size_t n = strlen(found.items[f]);
-			for (size_t i = 0; i < NREADABLE; i++)
-				if (n > 4 && strcasecmp(found.items[f] + n - 4, readable[i]) == 0)
-					count[i]++;
-		}
-		files_free(&found);
+	const struct kept_file *x = a, *y = b;
+	if (x->dev != y->dev)
+		return x->dev < y->dev ? -1 : 1;
+	return x->ino < y->ino ? -1 : x->ino > y->ino;
+}
+
+/* How many files l names, each once (by identity); with json, how many
+ * of them are game records, and into *others how many are not. */
+static size_t count_kept(const struct file_list *l, bool json, size_t *others)
+{
+	struct kept_file *ids = xcalloc(l->len + 1, sizeof *ids);
+	size_t n = 0, count = 0;
+	struct stat st;
+	for (size_t i = 0; i < l->len; i++)
+		if (stat(l->items[i], &st) == 0)
+			ids[n++] = (struct kept_file){ st.st_dev, st.st_ino,
+						       !json || json_record(l->items[i]) };
+	sort_items(ids, n, sizeof *ids, by_file);
+	for (size_t i = 0; i < n; i++) {
+		if (i && !by_file(&ids[i - 1], &ids[i]))
+			continue;
+		count += ids[i].record;
+		*others += !ids[i].record;
 	}
-	for (size_t i = 0; i < others.len; i++)
-		free(others.items[i]);
-	free(others.items);
-	size_t kinds = 0, total = 0;
-	for (size_t i = 0; i < NREADABLE; i++)
-		kinds += count[i] > 0, total += count[i];
-	if (!kinds)
+	free(ids);
+	return count;
+}
+
+/* What the walks left unread, by ending (the .json files that are game
+ * records), into count; their total, and into *others the .json files
+ * that are none. */
+static size_t count_unread(const struct left_out *left, size_t count[PLAN_READABLE],
+			   size_t *others)
+{
+	size_t total = 0;
+	*others = 0;
+	for (size_t i = 0; i < PLAN_READABLE; i++) {
+		count[i] = left->unread[i] + count_kept(&left->unread_kept[i], i == READABLE_JSON,
+							others);
+		total += count[i];
+	}
+	return total;
+}
+
+/* " (and 2 .json files that hold no game: --exclude them)", which the
+ * --extensions named would check too. */
+static void say_others(struct buf *out, const size_t count[PLAN_READABLE], size_t others)
+{
+	if (count[READABLE_JSON] && others)
+		buf_printf(out, " (and %zu .json file%s that hold%s no game: --exclude %s)", others,
+			   others == 1 ? "" : "s", others == 1 ? "s" : "", others == 1 ? "it" : "them");
+}
+
+/* The --extensions that checks the files counted: ext's own first when
+ * with_ext (a run that checked some), then the endings counted. */
+static void say_extensions(struct buf *out, const struct rule_list *ext, bool with_ext,
+			   const struct left_out *left, const size_t count[PLAN_READABLE])
+{
+	size_t k = 0;
+	buf_adds(out, "--extensions ");
+	for (size_t i = 0; with_ext && i < ext->len; i++)
+		buf_printf(out, "%s%s", k++ ? "," : "", ext->items[i]);
+	if (with_ext && !ext->len)
+		buf_printf(out, "%s", k++ ? ",.jgf" : ".jgf");
+	for (size_t i = 0; i < PLAN_READABLE; i++)
+		if (count[i])
+			buf_printf(out, "%s%s", k++ ? "," : "", left->readable.items[i]);
+}
+
+/* The endings of a walk: --extensions', else the configuration's of the
+ * first directory (collect() used each directory's own). */
+static const struct rule_list *walk_endings(const struct run_options *o,
+					    const struct file_list *dirs)
+{
+	const struct rule_list *ext = &o->cli.extensions;
+	if (!ext->len && dirs->len) {
+		struct buf probe = BUF_INIT;
+		buf_printf(&probe, "%s/.", dirs->items[0]);
+		const struct config *cfg = config_for(probe.data);
+		buf_free(&probe);
+		if (cfg)
+			ext = &cfg->file.extensions;
+	}
+	return ext;
+}
+
+/* "; it holds 2 files ending in .sgf and 1 .gib, which jgflint reads too:
+ * --extensions .sgf,.gib checks them", of a run that checked nothing. */
+static void say_readable(const struct file_list *dirs, const struct rule_list *ext,
+			 const struct left_out *left)
+{
+	size_t count[PLAN_READABLE], others;
+	size_t total = count_unread(left, count, &others), kinds = 0;
+	if (!total)
 		return;
+	for (size_t i = 0; i < PLAN_READABLE; i++)
+		kinds += count[i] > 0;
 	fprintf(stderr, "; %s ", dirs->len == 1 ? "it holds" : "they hold");
 	size_t k = 0;
-	for (size_t i = 0; i < NREADABLE; i++) {
+	for (size_t i = 0; i < PLAN_READABLE; i++) {
 		if (!count[i])
 			continue;
 		k++;
-		fprintf(stderr, "%s%zu %s%s", k == 1 ? "" : k == kinds ? " and " : ", ", count[i],
+		fprintf(stderr, "%s%zu %s%s%s", k == 1 ? "" : k == kinds ? " and " : ", ", count[i],
 			k > 1 ? "" : count[i] == 1 ? "file ending in " : "files ending in ",
-			readable[i]);
+			left->readable.items[i], i == READABLE_JSON ? " (game records)" : "");
 	}
-	fprintf(stderr, ", which jgflint reads too: --extensions ");
-	k = 0;
-	for (size_t i = 0; i < NREADABLE; i++)
+	struct buf option = BUF_INIT;
+	say_extensions(&option, ext, false, left, count);
+	buf_printf(&option, " checks %s", total == 1 ? "it" : "them");
+	say_others(&option, count, others);
+	fprintf(stderr, ", which jgflint reads too: %s", option.data);
+	buf_free(&option);
+}
+
+void plan_say_unread(struct buf *out, const struct run_options *o, const struct file_list *dirs,
+		     const struct left_out *left)
+{
+	size_t count[PLAN_READABLE], others;
+	size_t total = count_unread(left, count, &others);
+	if (!total)
+		return;
+	buf_printf(out, "; %zu file%s of %s format%s not checked (", total, total == 1 ? "" : "s",
+		   total == 1 ? "another" : "other", total == 1 ? "" : "s");
+	for (size_t i = 0, k = 0; i < PLAN_READABLE; i++)
 		if (count[i])
-			fprintf(stderr, "%s%s", k++ ? "," : "", readable[i]);
-	fprintf(stderr, " checks %s", total == 1 ? "it" : "them");
+			buf_printf(out, "%s%zu %s", k++ ? ", " : "", count[i],
+				   left->readable.items[i]);
+	buf_adds(out, "): ");
+	say_extensions(out, walk_endings(o, dirs), true, left, count);
+	buf_printf(out, " checks %s", total == 1 ? "it" : "them");
+	say_others(out, count, others);
 }
 
 void plan_say_nothing(const struct run_options *o, const struct file_list *dirs,
-		      size_t npaths, const struct left_out *left)
+		      size_t npaths, struct left_out *left)
 {
+	/* -q noticed nothing as it walked: the walks again, quietly. */
+	for (size_t d = 0; o->quiet && d < dirs->len; d++) {
+		struct left_out again = { .readable = left->readable, .unread_keep = dirs->len > 1 };
+		struct walk_options w = dir_walk(o, dirs->items[d], &again, true);
+		w.quiet = true;
+		struct file_list found = { 0 };
+		files_collect(dirs->items[d], &w, &found);
+		files_free(&found);
+		for (size_t i = 0; i < PLAN_READABLE; i++) {
+			left->unread[i] += again.unread[i];
+			struct file_list *l = &left->unread_kept[i];
+			for (size_t k = 0; k < again.unread_kept[i].len; k++) {
+				l->items = xgrow(l->items, &l->cap, l->len + 1, sizeof *l->items);
+				l->items[l->len++] = again.unread_kept[i].items[k];
+			}
+			free(again.unread_kept[i].items);
+		}
+	}
 	fputs("jgflint: no file was checked: ", stderr);
 	if (dirs->len == 1 && npaths == 1) {
 		struct buf shown = BUF_INIT;
@@ -293,15 +448,7 @@ void plan_say_nothing(const struct run_options *o, const struct file_list *dirs,
 	} else {
 		fputs("the directories given have no file ending in ", stderr);
 	}
-	const struct rule_list *ext = &o->cli.extensions;
-	if (!ext->len && dirs->len) {   /* the endings collect() used */
-		struct buf probe = BUF_INIT;
-		buf_printf(&probe, "%s/.", dirs->items[0]);
-		const struct config *cfg = config_for(probe.data);
-		buf_free(&probe);
-		if (cfg)
-			ext = &cfg->file.extensions;
-	}
+	const struct rule_list *ext = walk_endings(o, dirs);   /* the endings collect() used */
 	for (size_t i = 0; i < ext->len; i++)
 		fprintf(stderr, "%s%s", i ? (i + 1 == ext->len ? " or " : ", ") : "", ext->items[i]);
 	fputs(ext->len ? "" : ".jgf", stderr);
@@ -309,7 +456,7 @@ void plan_say_nothing(const struct run_options *o, const struct file_list *dirs,
 		fprintf(stderr, " that is not excluded: --exclude, the configuration's "
 			"exclude and .gitignore left out %zu path%s", left->walked,
 			left->walked == 1 ? "" : "s");
-	say_readable(o, dirs, ext);
+	say_readable(dirs, ext, left);
 	if (left->links)   /* not absent: not followed */
 		fprintf(stderr, "; %zu symbolic link%s named like one %s not followed "
 			"(--follow-symlinks follows them;", left->links, left->links == 1 ? "" : "s",
@@ -318,8 +465,13 @@ void plan_say_nothing(const struct run_options *o, const struct file_list *dirs,
 	      stderr);
 }
 
-void plan_free(struct file_list *files, struct origins *from)
+void plan_free(struct file_list *files, struct origins *from, struct left_out *left)
 {
+	for (size_t i = 0; i < PLAN_READABLE; i++)
+		files_free(&left->unread_kept[i]);
+	for (size_t i = 0; i < left->readable.len; i++)
+		free(left->readable.items[i]);
+	free(left->readable.items);
 	for (size_t i = 0; i < files->len; i++)
 		if (from->dir[i] == ORIGIN_NAMED)
 			files->items[i] = NULL;   /* the command line's */
@@ -332,6 +484,8 @@ void plan_free(struct file_list *files, struct origins *from)
 bool plan_files(struct run_options *o, char **paths, size_t npaths, struct file_list *files,
 		struct file_list *dirs, struct left_out *left, struct origins *from, bool *trouble)
 {
+	readable_endings(&left->readable);
+	left->unread_keep = npaths > 1;
 	*trouble |= !collect(o, paths, npaths, false, files, dirs, left, from);
 	from->dir = xgrow(from->dir, &from->cap, files->len + 1, sizeof *from->dir);
 	size_t nkeys;

@@ -5,8 +5,14 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "base/buf.h"
+#include "convert/named.h"
 #include "cli/files.h"
 #include "cli/options.h"
+
+/* The endings of what jgflint reads: .jgf, the formats named by their
+ * ending (convert/named.h's one list) and .json. */
+#define PLAN_READABLE (NAMED_ENDINGS + 2)
 
 /* What collect() left out. */
 struct left_out {
@@ -14,6 +20,15 @@ struct left_out {
 	size_t walked;     /* files and directories walks left out by globs */
 	size_t patterns;   /* shell patterns that matched nothing */
 	size_t links;      /* symbolic links walks did not follow */
+	/* Files of the formats jgflint reads that walks left for their
+	 * ending, by ending: counted, or their paths kept, the .json files'
+	 * always (a game record, or package.json, as their contents say when
+	 * asked) and every one when several paths were given (the same file
+	 * counted once, as it is checked once). */
+	size_t unread[PLAN_READABLE];
+	struct file_list unread_kept[PLAN_READABLE];
+	bool unread_keep;
+	struct rule_list readable;
 };
 
 /* Which walk found each file: the index of its directory in dirs (whose
@@ -37,11 +52,20 @@ struct origins {
  * an output would destroy an input or two outputs would mix. */
 bool plan_files(struct run_options *o, char **paths, size_t npaths, struct file_list *files,
 		struct file_list *dirs, struct left_out *left, struct origins *from, bool *trouble);
+/* Frees what plan_files made of files, from and left. */
+void plan_free(struct file_list *files, struct origins *from, struct left_out *left);
 /* Why a run checked no file: the directories had none (with the endings
- * looked for), or what they had was left out. */
-/* Frees what plan_files made of files and from. */
-void plan_free(struct file_list *files, struct origins *from);
+ * looked for), or what they had was left out; and the files of the other
+ * formats jgflint reads they hold, with the --extensions that checks them
+ * (walked again, quietly, after a -q run, which noticed none). */
 void plan_say_nothing(const struct run_options *o, const struct file_list *dirs,
-		      size_t npaths, const struct left_out *left);
+		      size_t npaths, struct left_out *left);
+/* What the directories walked hold of the formats jgflint reads that the
+ * run did not check (a folder of SGF and JGF walked for .jgf), appended to
+ * a summary: "; 3 files of other formats not checked (2 .sgf, 1 .gib):
+ * --extensions .jgf,.sgf,.gib checks them"; nothing when none. A .json
+ * file counts when it is a game record (JGF, SGF-in-JSON, OGS). */
+void plan_say_unread(struct buf *out, const struct run_options *o, const struct file_list *dirs,
+		     const struct left_out *left);
 
 #endif

@@ -324,6 +324,7 @@ struct totals {
 	 * warnings names. */
 	struct hidden_warning { const struct config *cfg; char *line; } *hidden;
 	size_t nhidden, hidden_cap;
+	struct buf unread;   /* what the walks held and the run did not check, said */
 };
 
 /* How many warnings -q names when they fail a run, per warning policy. */
@@ -560,6 +561,8 @@ static void summary_text(struct buf *b, const struct run_options *o, const struc
 	}
 	if (t->nbaselines && t->sum.baselined)
 		buf_printf(&sum, "; %zu in the baseline", t->sum.baselined);
+	if (t->unread.len)
+		buf_add(&sum, t->unread.data, t->unread.len);
 	buf_add(b, sum.data, sum.len);
 	buf_free(&sum);
 }
@@ -576,6 +579,7 @@ static void totals_free(struct totals *t)
 	for (size_t i = 0; i < t->nhidden; i++)
 		free(t->hidden[i].line);
 	free(t->hidden);
+	buf_free(&t->unread);
 	baseline_free(t->recording);
 	config_cache_free();
 }
@@ -713,7 +717,7 @@ struct run_frame {
 
 static void frame_free(struct run_frame *f)
 {
-	plan_free(&f->files, &f->from);
+	plan_free(&f->files, &f->from, &f->left);
 	files_free(&f->dirs);
 	totals_free(&f->t);
 	config_free(f->fixed);
@@ -788,6 +792,8 @@ int run(struct run_options *o, char **paths, size_t npaths)
 		t->trouble = true;
 	if (!write_flush_stdout())
 		t->trouble = true;
+	if (!o->quiet && !nothing)
+		plan_say_unread(&t->unread, o, &f.dirs, &f.left);
 	if (t->recording)
 		write_baseline(o, t);
 	else if (!o->quiet)
