@@ -15,25 +15,52 @@
 # and Debian's mirror (DEBIAN_MIRROR, default deb.debian.org).
 set -u
 : "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+. "$TOP_SRCDIR/tests/tap.sh"
+# done_skip WHY: what cannot run here said, and the plan.
+done_skip() { skip "$1"; echo "1..$n"; [ "$failed" -eq 0 ]; exit; }
+
+# --- Before any package is built (every make check): the jgflint package
+# depends on the package of each library the program loads with dlopen (a
+# soname it names and does not link, which dpkg-shlibdeps cannot see), as
+# this machine's dpkg names them. The program links libjgflint statically:
+# libjgflint0's dependencies do not come with it (issue 75: liblhasa0 did
+# not, and the package alone read no UGZ file).
+sonames=$(strings "$JGFLINT" 2> /dev/null | grep -E '^lib[a-z0-9_+-]+\.so\.[0-9]+$' | sort -u)
+linked=$(objdump -p "$JGFLINT" 2> /dev/null | sed -n 's/^ *NEEDED *//p')
+deps=$(sed -n '/^Package: jgflint$/,/^$/p' "$TOP_SRCDIR/debian/control" | sed -n 's/^Depends: //p' | tr -d ' ' | tr ',' '\n')
+if [ -z "$linked" ] || ! command -v dpkg-query > /dev/null; then
+  skip "debian/control names what the program loads with dlopen: no objdump or dpkg here, or $JGFLINT is no ELF program"
+else
+  for so in $sonames; do
+    echo "$linked" | grep -qxF "$so" && continue
+    pkg=$(dpkg-query -S "*/$so" 2> /dev/null | sed -n '1s/:.*//p')
+    if [ -z "$pkg" ]; then
+      skip "the package of $so, which the program loads with dlopen: none installed here"
+    else
+      check "the jgflint package depends on $pkg, for $so, which the program loads with dlopen" \
+        'echo "$deps" | grep -qxF "$pkg"'
+    fi
+  done
+fi
+
 rel=${JGFLINT_RELEASE_DIR:-}
-[ -n "$rel" ] || { echo "1..0 # SKIP no JGFLINT_RELEASE_DIR (make release, then make release-check)"; exit 0; }
-[ "$(id -u)" -eq 0 ] || { echo "1..0 # SKIP needs root (chroot)"; exit 0; }
+[ -n "$rel" ] || done_skip "no JGFLINT_RELEASE_DIR (make release, then make release-check)"
+[ "$(id -u)" -eq 0 ] || done_skip "needs root (chroot)"
 version=$("$JGFLINT" --version | sed -n 's/^jgflint //p')
 for p in jgflint libjgflint0 libjgflint-dev; do
   set -- "$rel/${p}_$version"-*_amd64.deb
-  [ -f "$1" ] || { echo "1..0 # SKIP no $rel/${p}_$version-*_amd64.deb"; exit 0; }
+  [ -f "$1" ] || done_skip "no $rel/${p}_$version-*_amd64.deb"
 done
 cache=${XDG_CACHE_HOME:-$HOME/.cache}/jgflint/roots
 base=$cache/bookworm-minbase
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
-. "$TOP_SRCDIR/tests/tap.sh"
 
 mkdir -p "$cache/apt-archives/partial"
 log=$cache/debian-test.log
 TAP_LOGS=$log
 : > "$log"
 if [ ! -x "$base/usr/bin/apt-get" ]; then
-  command -v debootstrap > /dev/null || { echo "1..0 # SKIP no debootstrap (apt-get install debootstrap)"; exit 0; }
+  command -v debootstrap > /dev/null || done_skip "no debootstrap (apt-get install debootstrap)"
   t0=$(date +%s)
   rm -rf "$base.new"
   debootstrap --variant=minbase bookworm "$base.new" "$mirror" > "$log" 2>&1 &&
@@ -69,11 +96,33 @@ mkdir -p "$root/tmp/t"
 cp "$rel"/*_"$version"-*_amd64.deb "$root/tmp/t/"
 cp -R "$TOP_SRCDIR/testdata/examples" "$TOP_SRCDIR/examples/lint.c" "$root/tmp/t/"
 
-# --- apt-get install ./*.deb: the dependencies come from Debian's archive.
+# --- apt-get install ./jgflint_*.deb alone, as the README's first line:
+# the dependencies come from Debian's archive, and with them every library
+# the program loads with dlopen, so that it reads UGZ files (liblhasa) and
+# keeps an index (libsqlite3) without libjgflint0.
+lha="$TOP_SRCDIR/tests/lha_lh5.py"
+python3 "$lha" --prefix PP "$TOP_SRCDIR/testdata/convert/data-only.ugf" "$root/tmp/t/a.ugz" &&
+  cp "$root/tmp/t/a.ugz" "$root/tmp/t/b.ugz"
 in_root apt-get update > "$log" 2>&1 &&
-  in_root sh -c 'cd /tmp/t && apt-get install -y --no-install-recommends ./jgflint_*.deb ./libjgflint0_*.deb ./libjgflint-dev_*.deb' >> "$log" 2>&1
-check "apt-get install ./jgflint_$version-*.deb ./libjgflint0_… ./libjgflint-dev_… in a fresh bookworm" '[ $? -eq 0 ]'
+  in_root sh -c 'cd /tmp/t && apt-get install -y --no-install-recommends ./jgflint_*.deb' >> "$log" 2>&1
+check "apt-get install ./jgflint_$version-*.deb alone, in a fresh bookworm" '[ $? -eq 0 ]'
 echo "# fresh root and install: $(($(date +%s) - t0)) s"
+: > "$log"
+for so in $sonames; do
+  echo "$linked" | grep -qxF "$so" && continue
+  check "… $so, which the program loads with dlopen, came with it" \
+    'in_root sh -c "ls /lib/*/$so /usr/lib/*/$so" > /dev/null 2>&1'
+done
+in_root sh -c 'cd /tmp/t && jgflint --convert --output - a.ugz' > "$root/tmp/t/ugz.jgf" 2> "$log"
+check "… it reads a UGZ file: --convert writes its record" \
+  '[ $? -eq 0 ] && grep -q "\"format\": \"JGF\"" "$root/tmp/t/ugz.jgf"'
+in_root sh -c 'cd /tmp/t && jgflint duplicates a.ugz b.ugz' > "$root/tmp/t/dup" 2>&1
+check "… jgflint duplicates reads both copies (no ugz-unreadable)" \
+  '! grep -q "ugz-unreadable\|liblhasa" "$root/tmp/t/dup" && grep -q "b.ugz" "$root/tmp/t/dup"'
+in_root sh -c 'cd /tmp/t && jgflint duplicates --index games.db a.ugz' > "$log" 2>&1
+check "… and keeps an index (libsqlite3)" '[ $? -eq 0 ] && [ -s "$root/tmp/t/games.db" ]'
+in_root sh -c 'cd /tmp/t && apt-get install -y --no-install-recommends ./libjgflint0_*.deb ./libjgflint-dev_*.deb' > "$log" 2>&1
+check "apt-get install ./libjgflint0_… ./libjgflint-dev_… beside it" '[ $? -eq 0 ]'
 : > "$log"
 
 # --- The program.
