@@ -2,8 +2,8 @@
  * another (a .sgf holding a JGF record or GIB text, a .json holding SGF
  * text): checked as what it holds, but the tools its name promises will
  * not open it. Its words are named_mismatch's, in the file that knows the
- * names. Emitted by: convert/checkplace.c (a check in place: the CLI, the
- * library, the page and the editor server). */
+ * names. Emitted by: door/door.c (the door of every check of a file: the
+ * CLI, the library, the page and the editor server). */
 #include "core/rule.h"
 
 const struct rule rule_misnamed_file = {

@@ -47,14 +47,17 @@ BELOW = {
     "output": {"base", "core", "read", "engine", "lint"},
     "convert": {"base", "core", "read", "engine", "lint"},
     "config": {"base", "core", "read", "engine", "lint"},
-    "lib": {"base", "core", "read", "engine", "lint", "output", "convert", "config"},
+    # The one door of every check: the input's format and the mode asked
+    # to what runs (the lint, a check in place, a fix loop).
+    "door": {"base", "core", "read", "engine", "lint", "convert"},
+    "lib": {"base", "core", "read", "engine", "lint", "output", "convert", "config", "door"},
     # `jgflint duplicates`: the program's, not the library's.
     "dup": {"base", "core", "read", "engine", "lint", "convert"},
     # Front ends on the library: the editor server and the page use only
     # the public API (and the base layer's buffers and strings).
     "server": {"base", "lib"},
     "web": {"lib"},
-    "cli": {"base", "core", "read", "engine", "lint", "output", "convert", "config", "lib",
+    "cli": {"base", "core", "read", "engine", "lint", "output", "convert", "config", "door", "lib",
             "server", "dup"},
 }
 # Layers that are top-level folders; the others are folders of src/.

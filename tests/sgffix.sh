@@ -534,6 +534,20 @@ printf '(;GM[1]FF[4]SZ[19];B[pd];W[dd];;B[ee])\n' > cut5.sgf
 if grep -q 'W\[dd\];B\[ee\])' cut5.sgf; then ok "… an empty node after a closed point is left out"
 else not_ok "… an empty node after a closed point is left out: $(cat cut5.sgf)"; fi
 
+# A file named .gib that holds SGF is fixed as SGF, and its misnamed-file
+# error said once (each round of the fix loop added one: two errors, "2
+# errors"), as the settings say (--ignore misnamed-file left it).
+printf '(;GM[1]FF[4]SZ[19];b[pd];;W[dd])' > named.gib
+run "--fix of SGF named .gib: exit 1 (misnamed-file)" 1 --no-config --fix named.gib
+said=$(grep -c "misnamed-file" "$tmp/out")
+if [ "$said" = 1 ]; then ok "… misnamed-file said once"; else not_ok "… misnamed-file said once: $said times"; fi
+has "… one error counted" err '^1 file checked: 1 error, 0 warnings, 0 infos; fixed 2 problems in 1 file$'
+if [ "$(cat named.gib)" = '(;GM[1]FF[4]SZ[19];B[pd];W[dd])' ]; then ok "… its SGF fixed"
+else not_ok "… its SGF fixed: $(cat named.gib)"; fi
+printf '(;GM[1]FF[4]SZ[19];b[pd])' > named2.gib
+run "--ignore misnamed-file: the file's name not said" 0 --no-config --ignore misnamed-file named2.gib
+hasnt "… no misnamed-file" out 'misnamed-file'
+
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf
 "$JGFLINT" --no-config --fix sj.sgf > /dev/null 2>&1

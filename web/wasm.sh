@@ -74,7 +74,7 @@ fi
 # editor server). They go into an archive, so that what the exported
 # functions do not reach is left out.
 {
-  for layer in base core read engine lint output convert config lib; do
+  for layer in base core read engine lint output convert config door lib; do
     find "$src/src/$layer" -maxdepth 1 -name '*.c'
   done | sort
   for r in $rules; do echo "$src/$r"; done
@@ -90,7 +90,7 @@ export WASM_CC_FLAGS="-std=c11 $cflags -D_XOPEN_SOURCE=700 -DJGFLINT_BUILDING=1 
 # a broken record's hints and repair, fixes and their edits): -Oz, the
 # smallest, where the time goes to the scan, the rules and the replay,
 # kept at $cflags (the site's budget, build.sh).
-export WASM_COLD_SOURCES="src/output/* src/config/* src/convert/sgfw* src/convert/gib.c src/convert/ngf.c src/convert/ugf.c src/convert/ugz.c src/convert/ogs.c src/base/charset*.c src/base/detect*.c src/convert/decode.c src/convert/decodeout.c src/convert/misread.c src/convert/rootprops.c src/base/docs_web.c src/lib/api.c src/read/sniff.c src/read/hint.c src/read/repair.c src/lint/edit.c src/lint/fix*.c src/core/settings.c src/convert/sgffix.c src/convert/sgfmerge.c src/convert/sgfnote.c src/convert/keep.c src/convert/named.c src/convert/lines.c src/core/english.c src/core/words.c src/core/komi.c src/lib/position.c rules/date_format.c rules/player_color.c rules/duplicate_player_color.c rules/misnamed_file.c rules/ngf_komi.c rules/result_komi.c rules/nggo_dialect.c"
+export WASM_COLD_SOURCES="src/output/* src/config/* src/convert/sgfw* src/convert/gib.c src/convert/ngf.c src/convert/ugf.c src/convert/ugz.c src/convert/ogs.c src/base/charset*.c src/base/detect*.c src/convert/decode.c src/convert/decodeout.c src/convert/misread.c src/convert/rootprops.c src/base/docs_web.c src/lib/api.c src/lib/conversions.c src/read/sniff.c src/read/hint.c src/read/repair.c src/lint/edit.c src/lint/fix*.c src/core/settings.c src/convert/sgffix.c src/convert/sgfmerge.c src/convert/sgfnote.c src/convert/keep.c src/convert/named.c src/convert/lines.c src/core/english.c src/core/words.c src/core/komi.c src/lib/position.c rules/date_format.c rules/player_color.c rules/duplicate_player_color.c rules/misnamed_file.c rules/ngf_komi.c rules/result_komi.c rules/nggo_dialect.c"
 # Recompile what changed (objects depend on every header: simple and safe).
 newest_h=$(find "$src/src" "$src/rules" -name '*.h' -newer "$out/obj/stamp" 2> /dev/null | head -1 || :)
 stamp="$WASM_CC_FLAGS $WASM_COLD_SOURCES $(cksum < "$out/obj/defs.h")"

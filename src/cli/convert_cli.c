@@ -15,7 +15,8 @@
 #include "base/buf.h"
 #include "base/charset.h"
 #include "base/dom.h"
-#include "convert/conversion.h"
+#include "convert/inplace.h"
+#include "door/door.h"
 #include "convert/named.h"
 #include "convert/sgftojson.h"
 #include "convert/sgfwrite.h"
@@ -588,8 +589,8 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 						  (struct lint_settings){ 0 };
 			struct checked ck;
 			struct buf bugs = BUF_INIT;
-			conversion_check(&ck, &doc, &(struct check_request){ j->report ? &ls : NULL,
-									   false, false }, &bugs);
+			door_check(&ck, &doc, &(struct door_request){ .settings = j->report ? &ls : NULL,
+								       .bugs = &bugs });
 			if (j->report)
 				config_settings_done(&ls);
 			buf_free(&bugs);
@@ -629,9 +630,8 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 	struct buf bugs = BUF_INIT;
 	struct conversion_sink sink = { .src = src, .name = game_name, .game = game_done,
 					.ctx = &in };
-	conversion_check_games(&ck, &conv, &doc, &(struct check_request){ j->report ? &ls : NULL,
-									  false, false },
-			       &bugs, &sink, true);
+	door_convert(&ck, &conv, &doc, &(struct door_request){ .settings = j->report ? &ls : NULL,
+								.bugs = &bugs }, &sink);
 	if (j->report)
 		config_settings_done(&ls);
 	free(in.name);

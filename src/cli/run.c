@@ -26,7 +26,7 @@
 #include <unistd.h>
 
 #include "cli/baseline.h"
-#include "convert/conversion.h"
+#include "door/door.h"
 #include "base/buf.h"
 #include "base/dom.h"
 #include "base/once.h"
@@ -175,8 +175,8 @@ static void fix_job(struct job *j, const struct run_options *o, struct checked *
 			document_load_buffer(&unchanged, doc->path, c->original, c->original_len);
 			document_free(doc);
 			struct checked as_is;
-			conversion_check(&as_is, &unchanged, &(struct check_request){ ls, false, false },
-					 &j->err);
+			door_check(&as_is, &unchanged, &(struct door_request){ .settings = ls,
+									    .bugs = &j->err });
 			*doc = as_is.doc;
 		}
 	}
@@ -202,7 +202,8 @@ static void show_fixes_job(struct job *j, const struct run_options *o,
 	document_load_buffer(&copy, j->doc.path, j->doc.text, j->doc.len);
 	struct checked c;
 	struct buf bugs = BUF_INIT;   /* said by the check itself */
-	conversion_check(&c, &copy, &(struct check_request){ ls, true, o->unsafe }, &bugs);
+	door_check(&c, &copy, &(struct door_request){ .settings = ls, .fix = true,
+						      .unsafe = o->unsafe, .bugs = &bugs });
 	buf_free(&bugs);
 	if (!c.fix_broke && (c.doc.parsed || c.bytes) && c.tally.total) {
 		escape_invisible(&j->fixed, c.doc.path, strlen(c.doc.path));   /* a name can hold anything */
@@ -242,8 +243,8 @@ static void run_job(struct job *j, struct run_options *o)
 	ls.positions = quotes && !o->no_board;
 	struct checked c;
 	/* A converter bug is the program's trouble, as --convert's (exit 2). */
-	j->trouble = conversion_check(&c, &doc, &(struct check_request){ &ls, o->fix || o->diff,
-									  o->unsafe }, &j->err) > 0;
+	j->trouble = door_check(&c, &doc, &(struct door_request){ .settings = &ls,
+		.fix = o->fix || o->diff, .unsafe = o->unsafe, .bugs = &j->err }) > 0;
 	if ((o->fix || o->diff) && !c.doc.io_failed)
 		fix_job(j, o, &c, &ls);
 	j->doc = c.doc;

@@ -21,7 +21,8 @@
 #include "core/catalog.h"
 #include "config/config.h"
 #include "base/jstring.h"
-#include "convert/conversion.h"
+#include "convert/inplace.h"
+#include "door/door.h"
 #include "convert/sgftojson.h"
 #include "convert/sgfwrite.h"
 #include "lint/pipeline.h"
@@ -394,8 +395,8 @@ static void convert_line(struct line_games *lg, struct checked *c, struct slot *
 	struct conversion_sink sink = { .src = src.data, .name = line_game_name,
 					.game = line_game_done, .ctx = lg };
 	struct buf bugs = BUF_INIT;
-	if (conversion_check_games(c, &conv, &doc, &(struct check_request){ &s->settings, false, false },
-				   &bugs, &sink, false))
+	if (door_convert(c, &conv, &doc, &(struct door_request){ .settings = &s->settings,
+								  .line = true, .bugs = &bugs }, &sink))
 		lg->trouble = true;
 	add_notes(lg->notes, bugs.data ? bugs.data : "", bugs.len);
 	diag_list_sort(&c->doc.diags);
@@ -433,8 +434,9 @@ static void check_line(const struct stream *s, struct slot *sl)
 		 * A converter bug is the program's trouble (exit 2), said on
 		 * standard error. */
 		struct buf bugs = BUF_INIT;
-		if (conversion_check_line(&c, &doc, &(struct check_request){ &s->settings, o->fix,
-									      o->unsafe }, &bugs)) {
+		if (door_check(&c, &doc, &(struct door_request){ .settings = &s->settings, .fix = o->fix,
+								  .unsafe = o->unsafe, .line = true,
+								  .bugs = &bugs })) {
 			sl->trouble = true;
 			fputs(bugs.data ? bugs.data : "", stderr);
 		}

@@ -66,31 +66,10 @@ bool conversion_read_streaming(struct conversion *c, struct document *doc, const
 struct sgf_node *conversion_next_game(struct conversion *c, bool *end);
 void conversion_free(struct conversion *c);
 
-/* check_document for every input lint mode reads: SGF, UGF/UGI, GIB and NGF
- * text, and OGS's game JSON, is checked where it is, nothing written. Its findings are the
- * readers' (each repair, character set, ...) and, for each game, those of
- * the record it reads as that are the game's own (go rules, about_game),
- * all at their line:col in the source; doc becomes its decoded text (the
- * source's lines, in UTF-8), which the text format quotes. A finding of the
- * record that is a converter bug is said in bugs, a line each, never shown
- * as the file's; returns how many. With req->fix, or for anything else,
- * check_document. A file (or a library's buffer: the page's, the editor
- * server's) named .jgf, in any case, was asked to be JGF: checked in
- * place, its findings begin with a foreign-format error that says what it
- * is and how to convert it; one named for another format jgflint reads
- * (.sgf, .gib, .ngf, .ugf, .ugi, .ugz, .json) that holds another, with a
- * misnamed-file error (convert/named.c). */
-size_t conversion_check(struct checked *out, struct document *doc, const struct check_request *req,
-			struct buf *bugs);
 /* Test hook: every record converted gets a byte that is no UTF-8, a
  * converter bug the check must catch. Only a program built with test
  * hooks calls it, from JGFLINT_TEST_BREAK_RECORD (CONTRIBUTING.md). */
 void conversion_test_break_records(bool on);
-/* conversion_check of a --stream line, which is JGF by definition: one
- * checked in place gets that foreign-format error whatever its name. */
-size_t conversion_check_line(struct checked *out, struct document *doc,
-			     const struct check_request *req, struct buf *bugs);
-
 /* --convert: what a check of the games does with each game's record. */
 struct converted;
 struct conversion_sink {
@@ -104,20 +83,6 @@ struct conversion_sink {
 	void (*game)(void *ctx, struct conversion *c, size_t g, struct converted *rec);
 	void *ctx;
 };
-
-/* --convert's reading of doc (conversion_read_taking: SGF whose bytes are
- * its text takes doc's text), for conversion_check_games: false, with
- * c->format NULL, when it is none of the formats (or doc could not be
- * read). */
-bool conversion_check_read(struct conversion *c, struct document *doc, const char *encoding);
-/* conversion_check of what conversion_check_read read (c is freed; doc is
- * taken over), each game's record given to sink as it is checked: the
- * findings --convert reports, the same as a check in place. SGF-in-JSON's
- * are at their places in the JSON. offer: doc is a file (not a --stream
- * line), whose findings --fix repairs carry their fixes, as a check's. */
-size_t conversion_check_games(struct checked *out, struct conversion *c, struct document *doc,
-			      const struct check_request *req, struct buf *bugs,
-			      const struct conversion_sink *sink, bool offer);
 
 /* Appends notes as --convert prints them, a line each ("SRC:L:C: note: ...";
  * src as messages show it). */
@@ -167,42 +132,5 @@ bool conversion_nothing(struct buf *out, const char *src, const struct conversio
  * under meta.SOURCE (nothing otherwise). */
 void conversion_kept(struct buf *out, const char *name, const struct conversion *c,
 		     const struct converted *rec);
-
-/* --fix and --diff on SGF where it is (convert/sgffix.c; conversion_check
- * calls it for SGF text asked to be fixed): the repairs of the readers'
- * findings that have a fix, safe ones (and with req->unsafe the unsafe
- * ones too), written into the file's own bytes, round after round until
- * none applies; every other byte (comments, line breaks, property order,
- * the character set) kept. out->bytes gets the fixed file, out->original
- * the input, out->doc the check of the fixed file (decoded); a repair
- * that cannot be placed in the bytes is said in out->tally's notes. */
-struct sgf_note;
-struct diag;
-size_t sgf_fix_in_place(struct checked *out, struct document *doc,
-			const struct check_request *req, struct buf *bugs);
-/* conversion_check of what doc holds (line: a --stream line), without
- * the misnamed-file finding of what its name promises (checkplace.c's
- * conversion_check and conversion_check_repairs add it). */
-size_t conversion_check_held(struct checked *out, struct document *doc,
-			     const struct check_request *req, struct buf *bugs, bool line,
-			     bool repairs);
-/* conversion_check (without fix), the readers' repairs given their fixes,
- * whether or not they can be written in the file's bytes: sgf_fix_in_place's
- * rounds. */
-size_t conversion_check_repairs(struct checked *out, struct document *doc,
-				const struct check_request *req, struct buf *bugs);
-/* The fixes of doc's findings (a check of SGF in place, its decoded
- * text) that --fix cannot write into the file's len bytes at bytes, read
- * in set (conversion's set), taken off: a check offers only what --fix
- * repairs. */
-void sgf_fix_offer(struct document *doc, const char *bytes, size_t len, const char *set);
-/* Whether --fix writes in a file read in set (conversion's set): one set
- * that keeps ASCII, a character told on the bytes (not UTF-16, nor a set
- * with shifts). */
-bool sgf_fix_set_writable(const char *set);
-/* A reader's note's repair attached to its finding d as an edit of the
- * decoded text (len bytes) from start, the byte of the note's fix_at. */
-void sgf_fix_attach(struct diag *d, const struct sgf_note *n, const char *text, size_t len,
-		    size_t start);
 
 #endif

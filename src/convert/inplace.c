@@ -1,7 +1,7 @@
-/* inplace: checking in place (conversion_check_held): the findings of one
- * input, located in the text its games were read from, and with a sink
+/* inplace: checking in place (inplace_check): the findings of one input,
+ * located in the text its games were read from, and with a sink
  * (--convert) each game's record. */
-#include "convert/conversion.h"
+#include "convert/inplace.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -16,6 +16,7 @@
 #include "convert/convert.h"
 #include "convert/named.h"
 #include "convert/posmap.h"
+#include "convert/sgfedit.h"
 #include "convert/sgfplace.h"
 #include "lint/pipeline.h"
 #include "read/scan.h"
@@ -284,10 +285,7 @@ static void check_game(struct in_place *p, struct conversion *c, size_t g)
 	sgf_notes_free(&notes);
 }
 
-/* Whether lint mode checks doc in place: SGF, UGF/UGI, GIB or NGF text
- * (the loader named it in a foreign-format finding), not too large, or an
- * OGS game record the loader found nothing in. */
-static bool checked_in_place(struct document *doc)
+bool inplace_reads(struct document *doc)
 {
 	if (doc->io_failed || !doc->text)
 		return false;
@@ -407,22 +405,12 @@ static size_t check_offering(struct checked *out, struct conversion *c, struct d
 	return nbugs;
 }
 
-size_t conversion_check_held(struct checked *out, struct document *doc,
-			     const struct check_request *req, struct buf *bugs, bool line,
-			     bool repairs)
+size_t inplace_check(struct checked *out, struct document *doc, const struct inplace_request *req)
 {
-	if (!req->fix)
-		conversion_no_game(doc);
-	if (req->fix && !line && checked_in_place(doc) && sniff_text(doc->text, doc->len) == TEXT_SGF &&
-	    !named_jgf(doc))
-		return sgf_fix_in_place(out, doc, req, bugs);
-	if (req->fix || !checked_in_place(doc)) {
-		check_document(out, doc, req);
-		return 0;
-	}
-	char *foreign = named_not_jgf(doc, line);
+	char *foreign = named_not_jgf(doc, req->line);
 	struct conversion c;
 	conversion_read_input(&c, doc, NULL, true, true, true);
+	struct check_request lint = { .settings = req->settings };
 	if (!c.games.len && !c.unreadable) {   /* foreign-format says what it is */
 		if (c.taken) {   /* doc's text back, as it was */
 			size_t skip = c.taken - 1;
@@ -434,11 +422,11 @@ size_t conversion_check_held(struct checked *out, struct document *doc,
 		}
 		conversion_free(&c);
 		free(foreign);
-		check_document(out, doc, req);
+		check_document(out, doc, &lint);
 		return 0;
 	}
-	size_t nbugs = check_offering(out, &c, doc, req, bugs, NULL, foreign, repairs,
-				      !repairs && !line && !foreign);
+	size_t nbugs = check_offering(out, &c, doc, &lint, req->bugs, NULL, foreign, req->repairs,
+				      !req->repairs && !req->line && !foreign);
 	free(foreign);
 	return nbugs;
 }

@@ -24,7 +24,7 @@ void named_endings_words(struct buf *out, const char *conjunction);
  * holds none of the formats and is not JSON either (SGFC's "no SGF data"):
  * doc's findings (its JSON syntax errors) replaced by the one that says
  * what it holds (sgf-no-game-tree, gib-no-game, ngf-no-game, ugf-no-game).
- * True when it was. A check in place makes it (conversion_check), and so
+ * True when it was. A check of a file makes it (door/door.c), and so
  * does --convert for a file it has nothing to convert in. */
 bool conversion_no_game(struct document *doc);
 /* The foreign-format message of doc, checked in place, when it was asked

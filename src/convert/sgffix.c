@@ -1,294 +1,22 @@
-/* sgffix: --fix and --diff on SGF where it is (conversion.h). A reader's
- * repair that has a fix (sgf_note_fix: a spelling SGFC's -i corrects, a
- * lost `;` or `)`) is an edit of the decoded text its finding is placed
- * in; here it is placed in the file's own bytes, line by line and
- * character by character in the one set the file is read in, and only
- * those bytes change. The text inserted is ASCII, the same bytes in every
- * set that keeps ASCII (not UTF-16, nor a set with shifts, where the fix
- * says why it is not written). The file is checked again after each round
- * until no fix applies, as --fix does for JGF (lint/fixloop.c). */
-#include "convert/conversion.h"
+/* sgffix: --fix and --diff on SGF where it is: the repairs of the
+ * readers' findings that have a fix (convert/sgfedit.c places each in the
+ * file's own bytes) written there, round after round, the file checked
+ * again after each until no fix applies, as --fix does for JGF
+ * (lint/fixloop.c). */
+#include "convert/sgffix.h"
 
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/buf.h"
-#include "base/charset.h"
 #include "base/locate.h"
-#include "core/catalog.h"
 #include "core/diag.h"
 #include "core/fix.h"
 #include "convert/decode.h"
-#include "convert/sgfahead.h"
+#include "convert/inplace.h"
+#include "convert/sgfedit.h"
 #include "lint/fixloop.h"
-
-void sgf_fix_attach(struct diag *d, const struct sgf_note *n, const char *text, size_t len,
-		    size_t start)
-{
-	size_t end = start;
-	for (uint32_t k = 0; k < n->fix_len && end < len; k++)
-		do
-			end++;
-		while (end < len && ((unsigned char)text[end] & 0xC0) == 0x80);
-	fix_bytes(d, n->fix_unsafe ? FIX_UNSAFE : FIX_SAFE, start, end, n->fix);
-}
-
-/* Whether text inserted in ASCII is the same bytes in set, and a line
- * break and each character of set can be told on the bytes. */
-static bool ascii_set(const char *set)
-{
-	return *set && strncmp(set, "UTF-16", 6) && strncmp(set, "UTF-32", 6) &&
-	       strncmp(set, "UCS", 3) && !strstr(set, "2022") && strcmp(set, "UTF-7");
-}
-
-bool sgf_fix_set_writable(const char *set)
-{
-	return ascii_set(set);
-}
-
-/* Whether text, UTF-8, is the same bytes in set: ASCII in a set that keeps
- * it, anything in UTF-8 (a repair that moves a comment in Shift_JIS is
- * not written). */
-static bool text_in_set(const char *text, const char *set)
-{
-	if (!strcmp(set, "UTF-8"))
-		return true;
-	for (const char *t = text; *t; t++)
-		if ((unsigned char)*t & 0x80)
-			return false;
-	return true;
-}
-
-/* A place in the file's bytes (from skip: after its byte order mark):
- * the byte i at line l, column c of its decoded text. */
-struct cursor {
-	size_t i;
-	unsigned long l, c;
-};
-
-/* The byte of the file (len bytes read in set) at line:col of its decoded
- * text, lines ending at LF, CR LF or a lone CR and columns counting
- * characters, walked on from k (from its start when line:col is before
- * k, so that places asked in order cost one walk); SIZE_MAX when the line
- * has no such column. */
-static size_t byte_at(struct cursor *k, const char *s, size_t len, size_t skip, const char *set,
-		      unsigned long line, unsigned long col)
-{
-	if (line < k->l || (line == k->l && col < k->c))
-		*k = (struct cursor){ skip, 1, 1 };
-	while (k->i < len && (k->l < line || k->c < col)) {
-		if (s[k->i] == '\n' || s[k->i] == '\r') {
-			if (k->l == line)
-				break;   /* the line ends before col */
-			k->i += s[k->i] == '\r' && k->i + 1 < len && s[k->i + 1] == '\n' ? 2 : 1;
-			k->l++, k->c = 1;
-		} else {
-			k->i += charset_char_len(set, s + k->i, len - k->i);
-			k->c++;
-		}
-	}
-	return k->l == line && k->c == col ? k->i : SIZE_MAX;
-}
-
-/* A fix of one edit of the decoded text (a reader's repair), placed in the
- * file's bytes [a, b); ok false when it cannot be (why says so). */
-struct placed {
-	size_t diag, a, b;
-	bool ok;
-	const char *why;
-};
-
-static bool one_edit(const struct diag *g)
-{
-	return g->fix && g->fix->nops == 1 && g->fix->ops[0].kind == FIX_BYTES;
-}
-
-/* Whether taking out the `;` at t[at] (an empty node's) would leave a
- * game tree with no node: the `;` opens its tree, after a `(` and the
- * empty nodes whose `;` go with it, and variations follow it, where
- * `(;(;B[aa])(;B[bb]))` would become `((;B[aa])(;B[bb]))`, which reads
- * as other games. An empty node that a node follows, or one after a
- * node that stays, goes. */
-static bool opens_tree_before_variations(const char *t, size_t len, size_t at)
-{
-	size_t j = at + 1;
-	while (j < len && sgf_blank(t[j]))
-		j++;
-	if (j >= len || t[j] != '(')
-		return false;
-	size_t i = at;
-	while (i > 0 && (sgf_blank(t[i - 1]) || t[i - 1] == ';'))
-		i--;
-	return i > 0 && t[i - 1] == '(';
-}
-
-static int by_offset(const void *x, const void *y)
-{
-	size_t a = *(const size_t *)x, b = *(const size_t *)y;
-	return a < b ? -1 : a > b;
-}
-
-/* The offsets in the text of d's sgf-empty-node findings, sorted (*n
- * of them; the caller's). */
-static size_t *empty_nodes(const struct document *d, size_t *n)
-{
-	size_t *at = NULL, cap = 0;
-	*n = 0;
-	for (size_t i = 0; i < d->diags.len; i++) {
-		const struct diag *g = &d->diags.items[i];
-		if (g->rule == &rule_sgf_empty_node && g->has_offset) {
-			at = xgrow(at, &cap, *n + 1, sizeof *at);
-			at[(*n)++] = g->offset;
-		}
-	}
-	sort_items(at, *n, sizeof *at, by_offset);
-	return at;
-}
-
-/* Why a fix of the two that make and unmake a node's `;` is not offered,
- * where the other would undo it round after round (neither applied, both
- * offered again): a node made of properties with no `;` before them that
- * reads empty (`(b]`: `b` has no value, ignored) is an empty node, whose
- * fix takes the `;` written out again; and an empty node with no `;` in
- * the text has none to take out (its first byte is a property's); nor is
- * an empty node's where its `;` cut a short value that a `]` then closes.
- * NULL when the fix at from is none of these. */
-#define UNDONE_NEAR 64
-
-static const char *undone(const struct diag *g, const char *t, size_t len, size_t from,
-			  const size_t *empty, size_t nempty)
-{
-	if (g->rule == &rule_sgf_empty_node && t[from] != ';')
-		return "the node has no `;` to take out: its properties, which are not read, "
-		       "stay as they are";
-	if (g->rule == &rule_sgf_empty_node) {
-		/* B[tt;;] (or B[tt; ;]): the first `;` ends the point whose `]`
-		 * was lost; taken out, B[tt;] reads as a kept value, the move lost.
-		 * Looked for near the node only (a short value, a short run of
-		 * `;`): 400,000 bare nodes on a line, each scanned to the line's
-		 * start, took 98 s. A longer run loses its far nodes round by
-		 * round until the rest are near. */
-		size_t i = from, j = from;
-		for (int k = 0; k < UNDONE_NEAR && i > 0 && t[i - 1] != '[' &&
-				(t[i - 1] != ']' || (i > 1 && t[i - 2] == '\\')); k++)
-			i--;
-		for (int k = 0; k < UNDONE_NEAR && j < len && (t[j] == ';' || sgf_blank(t[j])); k++)
-			j++;
-		if (i > 0 && t[i - 1] == '[' && j < len && t[j] == ']')
-			return "its `;` ends a value whose `]` was lost: taken out, the value "
-			       "would read on to the `]` after it";
-		/* ((;;GM[1]...: a variation's empty first node inside a game (its
-		 * `(` after a `(` or a node's value); taken out, the `(` would
-		 * start a node with GM or FF, read as a game of its own (the games
-		 * of a collection held as variations made games: mutation seed 1) */
-		size_t b = from, n = from + 1, a;
-		while (b > 0 && sgf_blank(t[b - 1]))
-			b--;
-		while (n < len && sgf_blank(t[n]))
-			n++;
-		for (a = b > 0 ? b - 1 : 0; a > 0 && sgf_blank(t[a - 1]); a--)
-			;
-		if (b > 0 && t[b - 1] == '(' && a > 0 && (t[a - 1] == '(' || t[a - 1] == ']') &&
-		    n < len && t[n] == ';') {
-			size_t e = n + 1;
-			while (e < len && e - n < UNDONE_NEAR && t[e] != ';' && t[e] != '(' && t[e] != ')' &&
-			       t[e] != '[')
-				e++;
-			for (size_t k = n + 1; k + 2 < len && k < e + 1; k++)
-				if ((t[k] == 'G' && t[k + 1] == 'M') || (t[k] == 'F' && t[k + 1] == 'F'))
-					return "the variation's next node holds GM or FF: taken out, its `(` "
-					       "would start a game of its own";
-		}
-	}
-	if (g->rule == &rule_sgf_missing_semicolon && nempty &&
-	    bsearch(&from, empty, nempty, sizeof *empty, by_offset))
-		return "the node reads empty (its properties are not read): a `;` written "
-		       "would make an empty node, whose fix takes it out again";
-	return NULL;
-}
-
-static int by_text_start(const void *x, const void *y)
-{
-	const struct placed *p = x, *q = y;
-	return p->a < q->a ? -1 : p->a > q->a ? 1 : p->diag < q->diag ? -1 : p->diag > q->diag;
-}
-
-/* Each fix of d's findings placed in the file's len bytes at bytes, read
- * in set, in the text's order; returns how many (*out the caller's). */
-static size_t place_all(const struct document *d, const char *bytes, size_t len, const char *set,
-			struct placed **out)
-{
-	size_t n = 0, skip = len >= 3 && !memcmp(bytes, "\xEF\xBB\xBF", 3) ? 3 : 0;
-	for (size_t i = 0; i < d->diags.len; i++)
-		n += one_edit(&d->diags.items[i]);
-	struct placed *p = xcalloc(n + 1, sizeof *p);
-	n = 0;
-	for (size_t i = 0; i < d->diags.len; i++)
-		if (one_edit(&d->diags.items[i]))
-			p[n++] = (struct placed){ i, d->diags.items[i].fix->ops[0].bytes.start, 0, false, NULL };
-	sort_items(p, n, sizeof *p, by_text_start);
-	bool in_set = ascii_set(set);
-	struct cursor k = { skip, 1, 1 };
-	const char *t = d->text;
-	size_t nempty, *empty = empty_nodes(d, &nempty);
-	for (size_t j = 0; j < n; j++) {
-		const struct fix_op *op = &d->diags.items[p[j].diag].fix->ops[0];
-		size_t from = op->bytes.start, to = op->bytes.end;
-		p[j].why = "the file is in UTF-16, ISO-2022-JP or several character sets, and only a "
-			   "file in one set that keeps ASCII is written to";
-		if (!in_set)
-			continue;
-		p[j].why = "the text it writes is not ASCII, and the file is not in UTF-8";
-		if (!text_in_set(op->text, set))
-			continue;
-		unsigned long l1, c1, l2, c2;
-		locator_linecol(d->loc, from, &l1, &c1);
-		locator_linecol(d->loc, to, &l2, &c2);
-		size_t a = byte_at(&k, bytes, len, skip, set, l1, c1);
-		struct cursor e = k;
-		size_t b = a == SIZE_MAX ? SIZE_MAX : byte_at(&e, bytes, len, skip, set, l2, c2);
-		/* The characters around it are the decoded text's (ASCII ones
-		 * byte for byte): else it is not placed. */
-		bool ok = b != SIZE_MAX && b >= a;
-		if (ok && from > 0 && a > skip && !((unsigned char)t[from - 1] & 0x80))
-			ok = bytes[a - 1] == t[from - 1];
-		if (ok && to < d->len && !((unsigned char)t[to] & 0x80))
-			ok = b < len && bytes[b] == t[to];
-		p[j].why = "its place in the file's bytes could not be found";
-		if (ok && d->diags.items[p[j].diag].rule == &rule_sgf_empty_node &&
-		    opens_tree_before_variations(t, d->len, from)) {
-			ok = false;
-			p[j].why = "the node opens its variation, and variations follow it: without "
-				   "its `;` the variation would have no node";
-		}
-		const char *why = ok ? undone(&d->diags.items[p[j].diag], t, d->len, from, empty, nempty)
-				     : NULL;
-		if (why) {
-			ok = false;
-			p[j].why = why;
-		}
-		if (ok)
-			p[j] = (struct placed){ p[j].diag, a, b, true, NULL };
-	}
-	free(empty);
-	*out = p;
-	return n;
-}
-
-void sgf_fix_offer(struct document *doc, const char *bytes, size_t len, const char *set)
-{
-	struct placed *p;
-	size_t n = place_all(doc, bytes, len, set, &p);
-	for (size_t j = 0; j < n; j++) {
-		struct diag *g = &doc->diags.items[p[j].diag];
-		if (!p[j].ok) {
-			fix_free(g->fix);
-			g->fix = NULL;
-		}
-	}
-	free(p);
-}
 
 struct edit {
 	size_t start, end;      /* in the file's bytes */
@@ -308,8 +36,8 @@ static size_t edits_of(struct checked *ck, const char *bytes, size_t len, const 
 		       bool unsafe, struct edit **out, struct buf *notes)
 {
 	struct document *d = &ck->doc;
-	struct placed *p;
-	size_t np = place_all(d, bytes, len, set, &p), n = 0, cap = 0;
+	struct sgf_placed *p;
+	size_t np = sgf_fix_place(d, bytes, len, set, &p), n = 0, cap = 0;
 	for (size_t j = 0; j < np; j++) {
 		const struct diag *g = &d->diags.items[p[j].diag];
 		if (g->fix->safety == FIX_UNSAFE && !unsafe)
@@ -342,7 +70,7 @@ size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 	struct file_stamp stamp = doc->stamp;
 	doc->stamp = (struct file_stamp){ 0 };
 	char set[64];
-	if (!decode_sgf_set(bytes, len, NULL, set) || !ascii_set(set))
+	if (!decode_sgf_set(bytes, len, NULL, set) || !sgf_fix_set_writable(set))
 		*set = '\0';
 	struct fix_tally tally = { 0 };
 	struct buf notes = BUF_INIT, round_bugs = BUF_INIT;
@@ -351,8 +79,8 @@ size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 	for (int round = 0;; round++) {
 		buf_truncate(&round_bugs, 0);
 		buf_truncate(&notes, 0);
-		nbugs = conversion_check_repairs(&ck, doc, &(struct check_request){
-			.settings = req->settings }, &round_bugs);
+		nbugs = inplace_check(&ck, doc, &(struct inplace_request){
+			.settings = req->settings, .repairs = true, .bugs = &round_bugs });
 		struct edit *e = NULL;
 		size_t n = round == FIX_MAX_ROUNDS ? 0 :
 			   edits_of(&ck, bytes, len, set, req->unsafe, &e, &notes);

@@ -1,6 +1,6 @@
 /* result: what a jgf_result holds, and the trap every entry point sets,
- * shared by the library's files (lib/api.c, lib/position.c). Internal to
- * lib/. */
+ * shared by the library's files (lib/api.c, lib/conversions.c,
+ * lib/position.c). Internal to lib/. */
 #ifndef JGF_RESULT_H
 #define JGF_RESULT_H
 

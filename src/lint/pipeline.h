@@ -20,7 +20,7 @@ struct check_request {
 
 struct checked {
 	struct document doc;      /* linted: the input, or with fix the fixed text */
-	const char *read_as;      /* checked in place (conversion_check): "SGF", "UGF",
+	const char *read_as;      /* checked in place (convert/inplace.h): "SGF", "UGF",
 				   * "GIB" or "NGF"; NULL for JSON */
 	/* With fix: */
 	char *original;           /* the input's text (when doc's differs from it) */

@@ -1,0 +1,40 @@
+/* sgfedit: a reader's repair as an edit of the file's own bytes: attached
+ * to its finding as an edit of the decoded text, then placed in the bytes
+ * of the file, which is read in one set (convert/sgfedit.c). */
+#ifndef JGF_SGFEDIT_H
+#define JGF_SGFEDIT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct diag;
+struct document;
+struct sgf_note;
+
+/* A reader's note's repair attached to its finding d as an edit of the
+ * decoded text (len bytes) from start, the byte of the note's fix_at. */
+void sgf_fix_attach(struct diag *d, const struct sgf_note *n, const char *text, size_t len,
+		    size_t start);
+/* Whether --fix writes in a file read in set (conversion's set): one set
+ * that keeps ASCII, a character told on the bytes (not UTF-16, nor a set
+ * with shifts). */
+bool sgf_fix_set_writable(const char *set);
+
+/* A fix of one edit of the decoded text (a reader's repair), placed in the
+ * file's bytes [a, b); ok false when it cannot be (why says so). */
+struct sgf_placed {
+	size_t diag, a, b;
+	bool ok;
+	const char *why;
+};
+/* Each fix of d's findings (a check of SGF in place, its decoded text)
+ * placed in the file's len bytes at bytes, read in set, in the text's
+ * order; returns how many (*out the caller's). */
+size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, const char *set,
+		     struct sgf_placed **out);
+/* The fixes of doc's findings that --fix cannot write into the file's
+ * len bytes at bytes, read in set, taken off: a check offers only what
+ * --fix repairs. */
+void sgf_fix_offer(struct document *doc, const char *bytes, size_t len, const char *set);
+
+#endif
