@@ -142,6 +142,10 @@ run "… not the endings a walk left out" 2 --exclude '*.gib' --exclude sub sgfd
 has "… only what is not excluded" err "; it holds 1 file ending in .sgf, which jgflint reads too: --extensions .sgf checks it"
 run "two folders" 2 sgfdir/sub empty
 has "… they hold" err "the directories given have no file ending in .jgf; they hold 1 file ending in .sgf, which"
+run "--extensions '*.sgf', a pattern: a usage error" 2 --extensions '*.sgf,*.gib' sgfdir
+has "… naming the endings" err "^jgflint: --extensions takes file endings, not patterns or paths ('\*.sgf,\*.gib'): --extensions .sgf,.gib$"
+run "--extensions sgfdir/: a path" 2 --extensions sgfdir/ sgfdir
+has "… says so" err "^jgflint: --extensions takes file endings, not patterns or paths ('sgfdir/')$"
 run "an empty folder: no endings named" 2 empty
 hasnt "… none" err "reads too"
 run "-q, a folder of SGF: the same message (walked again, quietly)" 2 -q sgfdir

@@ -429,12 +429,12 @@ for f in help man bash zsh; do
   else not_ok "$f names exactly the parser's options"; diff table $f | sed 's/^/# /'; fi
 done
 
-# The subcommand words (main.c's table) are those --help, the man page's
+# The subcommand words (cmdline.c's table) are those --help, the man page's
 # SYNOPSIS and both completions name, and no other (version and help were
 # in none: issue 75).
-sed -n '/static const char \*const words\[\] = {/,/};/p' "$TOP_SRCDIR/src/cli/main.c" | sed '/};/q' |
+sed -n '/static const char \*const words\[\] = {/,/};/p' "$TOP_SRCDIR/src/cli/cmdline.c" | sed '/};/q' |
   grep -o '"[a-z]*"' | tr -d '"' | sort > words
-[ "$(wc -l < words)" -ge 6 ] && ok "the subcommand words are found in main.c" || not_ok "the subcommand words are found in main.c"
+[ "$(wc -l < words)" -ge 6 ] && ok "the subcommand words are found in cmdline.c" || not_ok "the subcommand words are found in cmdline.c"
 "$JGFLINT" --help | sed -n 's/^  or:  jgflint \([a-z]*\).*/\1/p' | sort -u > words.help
 sed -n '/^\.SH SYNOPSIS/,/^\.SH /p' "$TOP_SRCDIR/man/jgflint.1" | sed -n 's/^\.B jgflint \([a-z][a-z]*\)$/\1/p' | sort -u > words.man
 sed -n 's/.*COMP_CWORD == 1.*//; s/^.*compgen -W "\(check [a-z ]*\)".*/\1/p' "$TOP_SRCDIR/completions/jgflint" | head -1 | tr ' ' '\n' | sort > words.bash

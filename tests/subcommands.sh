@@ -71,4 +71,28 @@ run "version a.jgf: a usage error" 2 version a.jgf
 has "… takes no PATH" err "^jgflint version: takes no PATH ('a.jgf')$"
 run "check version: after check, version is a file" 1 --no-config check version
 has "… checked" out '^version:'
+# A first word that names no file and is a slip for a subcommand or an
+# option without its dashes: a usage error naming it, where it was a file
+# that cannot be read beside a check of the rest (a new user's `jgflint
+# fix .`, `jgflint rules`); a word with a '/' or '.', or a file of that
+# name, stays a path; `jgflint rule` without RULE says so, not --explain.
+for slip in "fix .:--fix" "explain off-board:--explain" "list-rules:--list-rules" "chek .:check" \
+            "Check .:check" "duplicate .:duplicates" "hepl:help"; do
+  args=${slip%%:*} meant=${slip#*:}
+  # shellcheck disable=SC2086
+  run "jgflint $args: a usage error" 2 $args
+  has "… did you mean '$meant'" err "^jgflint: '${args%% *}' is no file here, nor a subcommand; did you mean '$meant'?$"
+  hasnt "… nothing checked" err 'files\{0,1\} checked'
+done
+run "jgflint rules" 2 rules
+has "… did you mean rule, and what lists them" err "did you mean 'rule'? (jgflint rule RULE explains a rule, jgflint --list-rules lists them)$"
+run "jgflint games (no such folder, near no word): the file that cannot be read" 2 games
+has "… as before" out '^games: error: cannot read the file'
+run "jgflint fix.jgf (a name with a dot): a path" 2 fix.jgf
+has "… as before" out '^fix.jgf: error: cannot read the file'
+copy "$src/examples/clean.jgf" fix
+run "a file named fix here: checked" 0 --no-config fix
+has "… it is" err '^1 file checked: 0 errors'
+run "jgflint rule (no RULE)" 2 rule
+has "… says to give one" err "^jgflint rule: give a RULE to explain (jgflint --list-rules lists them)$"
 tap_done

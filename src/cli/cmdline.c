@@ -1,10 +1,13 @@
-/* cmdline: the program's options, one table for every subcommand
- * (cmdline.h). */
+/* cmdline: the program's options, one table for every subcommand, and
+ * the subcommands' words (cmdline.h). */
 #include "cli/cmdline.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
 
 #include "base/buf.h"
 #include "base/similar.h"
@@ -99,6 +102,16 @@ const struct option *cli_options(void)
 		for (size_t i = 0; i < NOPTIONS; i++)
 			opts[i] = (struct option){ table[i].name, table[i].has_arg, NULL, table[i].val };
 	return opts;
+}
+
+const char *cli_option_near(const char *word)
+{
+	const char *names[NOPTIONS];
+	size_t n = 0;
+	for (size_t k = 0; k < NOPTIONS; k++)
+		if (table[k].commands & CHECK)
+			names[n++] = table[k].name;
+	return closest_name(word, names, n);
 }
 
 const char *cli_short_options(enum cli_command command)
@@ -283,4 +296,112 @@ int cli_first_operand(int argc, char **argv)
 			}
 	}
 	return 0;
+}
+
+/* The subcommands' words, in the order of enum word. */
+enum word { WORD_CHECK, WORD_RULE, WORD_DUPLICATES, WORD_SERVER, WORD_VERSION, WORD_HELP, NWORDS };
+static const char *const words[] = { "check", "rule", "duplicates", "server", "version", "help" };
+
+static enum word word_of(const char *a)
+{
+	enum word k = 0;
+	while (k < NWORDS && strcmp(a, words[k]))
+		k++;
+	return k;
+}
+
+/* A first word that names nothing here and is a slip for a subcommand
+ * (`jgflint chek .`, `jgflint rules`) or an option written without its
+ * dashes (`jgflint fix .`, `jgflint list-rules`): said as a usage error
+ * naming what it most likely is, where it was checked as a file that
+ * cannot be read. A word with a '/' or a '.' is a path. */
+static bool slipped(const char *a)
+{
+	struct stat st;
+	if (strpbrk(a, "/.") || lstat(a, &st) == 0 || errno != ENOENT)
+		return false;
+	const char *option = cli_option_near(a), *word = closest_name(a, words, NWORDS);
+	if (!option && !word)
+		return false;
+	bool as_option = option && (!word || strcasecmp(option, a) == 0);
+	fprintf(stderr, "jgflint: '%s' is no file here, nor a subcommand; did you mean '%s%s'?%s\n%s",
+		a, as_option ? "--" : "", as_option ? option : word,
+		!as_option && !strcmp(word, "rule") ? " (jgflint rule RULE explains a rule, "
+						      "jgflint --list-rules lists them)" : "",
+		cli_try_help(CLI_CHECK));
+	return true;
+}
+
+/* Removes argv[i]. */
+static void drop_word(int *argc, char **argv, int i)
+{
+	memmove(argv + i, argv + i + 1, (size_t)(*argc - i) * sizeof *argv);
+	--*argc;
+}
+
+/* `jgflint help [SUBCOMMAND]`, as ruff's help: that subcommand's --help.
+ * Its word sub becomes --help; false after saying why it cannot be. */
+static bool help_subcommand(int *argc, char **argv, int sub, enum cli_command *command)
+{
+	static char help[] = "--help";
+	int next = cli_first_operand(*argc - sub, argv + sub);
+	if (next) {
+		enum word k = word_of(argv[sub + next]);
+		if (k == NWORDS) {
+			fprintf(stderr, "jgflint help: '%s' is not a subcommand (", argv[sub + next]);
+			for (k = 0; k < NWORDS; k++)
+				fprintf(stderr, "%s%s", k ? ", " : "", words[k]);
+			fprintf(stderr, ")\n%s", cli_try_help(CLI_CHECK));
+			return false;
+		}
+		*command = k == WORD_DUPLICATES ? CLI_DUPLICATES : k == WORD_SERVER ? CLI_SERVER
+										    : CLI_CHECK;
+		drop_word(argc, argv, sub + next);
+		int more = cli_first_operand(*argc - sub, argv + sub);
+		if (more) {
+			fprintf(stderr, "jgflint help: takes one subcommand, not '%s' too\n%s",
+				argv[sub + more], cli_try_help(CLI_CHECK));
+			return false;
+		}
+	}
+	argv[sub] = help;
+	return true;
+}
+
+bool cli_subcommand(int *argc, char **argv, enum cli_command *command)
+{
+	static char explain[] = "--explain", version[] = "--version";
+	int sub = cli_first_operand(*argc, argv), more;
+	switch (sub ? word_of(argv[sub]) : NWORDS) {
+	case WORD_DUPLICATES:
+		*command = CLI_DUPLICATES;
+		drop_word(argc, argv, sub);
+		return true;
+	case WORD_SERVER:
+		*command = CLI_SERVER;
+		/* fall through */
+	case WORD_CHECK:
+		drop_word(argc, argv, sub);
+		return true;
+	case WORD_RULE:
+		if (!cli_first_operand(*argc - sub, argv + sub)) {
+			fprintf(stderr, "jgflint rule: give a RULE to explain (jgflint --list-rules "
+				"lists them)\n%s", cli_try_help(CLI_CHECK));
+			return false;
+		}
+		argv[sub] = explain;
+		return true;
+	case WORD_VERSION:
+		if ((more = cli_first_operand(*argc - sub, argv + sub))) {
+			fprintf(stderr, "jgflint version: takes no PATH ('%s')\n%s", argv[sub + more],
+				cli_try_help(CLI_CHECK));
+			return false;
+		}
+		argv[sub] = version;
+		return true;
+	case WORD_HELP:
+		return help_subcommand(argc, argv, sub, command);
+	default:
+		return !sub || !slipped(argv[sub]);
+	}
 }

@@ -31,6 +31,9 @@ enum {
 
 /* The table as getopt_long takes it (every subcommand's options). */
 const struct option *cli_options(void);
+/* The name of check's long option that word is, or nearly is (a slip of
+ * the keyboard: closest_name), without its dashes ("fix"); NULL if none. */
+const char *cli_option_near(const char *word);
 /* getopt_long's short options of a subcommand. */
 const char *cli_short_options(enum cli_command command);
 /* getopt_long takes any unambiguous prefix (`--fi` for `--fix`, which
@@ -49,5 +52,19 @@ const char *cli_option_name(int c);
  * argument: `-j 2`, `--format json`), or 0 when there is none before the
  * end or `--` (after which every word is a path). */
 int cli_first_operand(int argc, char **argv);
+/* The subcommand the command line names, as ruff takes them: the first
+ * operand, after options too (`jgflint -q check .`, `jgflint --verbose
+ * server`), whatever the working directory holds (a file named check or
+ * help is ./check, ./help). `check PATH...` (ruff's check) is `PATH...`;
+ * duplicates and server take their options from the same table, before
+ * or after the word (*command says which); `rule RULE`, `version` and
+ * `help [SUBCOMMAND]`, as ruff's, become --explain RULE, --version and the
+ * subcommand's --help (version and help take no PATH: `jgflint *` over a
+ * folder holding a file named help fails rather than checks nothing). A
+ * first word that names no file and is a slip for a subcommand or an
+ * option without its dashes (`jgflint chek .`, `jgflint fix .`) is a
+ * usage error naming it. False after saying why the command line cannot
+ * be. */
+bool cli_subcommand(int *argc, char **argv, enum cli_command *command);
 
 #endif

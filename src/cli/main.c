@@ -208,6 +208,33 @@ static bool nonempty(const char *arg, const char *option, const char *what)
 	return false;
 }
 
+/* --extensions takes endings (.sgf,.gib), which a walk matches at the end
+ * of a name: a pattern ('*.sgf', as a shell or .gitignore writes one)
+ * matched no file. False after saying what to give. */
+static bool extensions_ok(const char *arg)
+{
+	if (!strpbrk(arg, "*?[") && !strchr(arg, '/'))
+		return true;
+	fprintf(stderr, "jgflint: --extensions takes file endings, not patterns or paths ('%s')",
+		arg);
+	struct buf fit = BUF_INIT;
+	for (const char *p = arg; *p;) {
+		size_t n = strcspn(p, ",");
+		const char *dot = memchr(p, '.', n), *end = p + n;
+		for (const char *q = dot; q && q < end; q++)
+			if (*q == '/' || *q == '*' || *q == '?' || *q == '[')
+				dot = NULL;
+		if (dot && dot + 1 < end)
+			buf_printf(&fit, "%s%.*s", fit.len ? "," : "", (int)(end - dot), dot);
+		p = *end ? end + 1 : end;
+	}
+	if (fit.len)
+		fprintf(stderr, ": --extensions %s", fit.data);
+	fputc('\n', stderr);
+	buf_free(&fit);
+	return false;
+}
+
 /* --diff writes the diff to standard output: a report in a format of its
  * own (json, sarif, github, gitlab, junit, checkstyle, rdjson, html) cannot
  * share it. */
@@ -368,7 +395,11 @@ static enum parsed take_option(struct command *cmd, int c, const char *arg, char
 			return BAD;
 		o->config = arg;
 		break;
-	case OPT_EXTENSIONS: rule_list_add_csv(&o->cli.extensions, arg); break;
+	case OPT_EXTENSIONS:
+		if (!extensions_ok(arg))
+			return BAD;
+		rule_list_add_csv(&o->cli.extensions, arg);
+		break;
 	case OPT_STDIN_FILENAME: o->stdin_filename = arg; break;
 	case OPT_BASELINE:
 		if (!nonempty(arg, "--baseline", "a file name"))
@@ -805,101 +836,6 @@ static int serve(const struct server_options *opts, int nwords, char **words)
 	return server_main(opts);
 }
 
-/* The subcommands' words, in the order of enum word. */
-enum word { WORD_CHECK, WORD_RULE, WORD_DUPLICATES, WORD_SERVER, WORD_VERSION, WORD_HELP, NWORDS };
-static const char *const words[] = { "check", "rule", "duplicates", "server", "version", "help" };
-
-static enum word word_of(const char *a)
-{
-	enum word k = 0;
-	while (k < NWORDS && strcmp(a, words[k]))
-		k++;
-	return k;
-}
-
-/* Removes argv[i]. */
-static void drop_word(int *argc, char **argv, int i)
-{
-	memmove(argv + i, argv + i + 1, (size_t)(*argc - i) * sizeof *argv);
-	--*argc;
-}
-
-/* `jgflint help [SUBCOMMAND]`, as ruff's help: that subcommand's --help.
- * Its word sub becomes --help; false after saying why it cannot be. */
-static bool help_subcommand(int *argc, char **argv, int sub, struct command *cmd)
-{
-	static char help[] = "--help";
-	int next = cli_first_operand(*argc - sub, argv + sub);
-	if (next) {
-		enum word k = word_of(argv[sub + next]);
-		if (k == NWORDS) {
-			fprintf(stderr, "jgflint help: '%s' is not a subcommand (", argv[sub + next]);
-			for (k = 0; k < NWORDS; k++)
-				fprintf(stderr, "%s%s", k ? ", " : "", words[k]);
-			fprintf(stderr, ")\n%s", cli_try_help(CLI_CHECK));
-			return false;
-		}
-		if (k == WORD_DUPLICATES)
-			duplicates_init(&cmd->dup);
-		cmd->sub = k == WORD_DUPLICATES ? CLI_DUPLICATES : k == WORD_SERVER ? CLI_SERVER
-										: CLI_CHECK;
-		drop_word(argc, argv, sub + next);
-		int more = cli_first_operand(*argc - sub, argv + sub);
-		if (more) {
-			fprintf(stderr, "jgflint help: takes one subcommand, not '%s' too\n%s",
-				argv[sub + more], cli_try_help(CLI_CHECK));
-			return false;
-		}
-	}
-	argv[sub] = help;
-	return true;
-}
-
-/* The subcommands are the first operand, after options too, as ruff takes
- * them (`jgflint -q check .`, `jgflint --verbose server`). `jgflint check
- * PATH...`, as ruff's `check`, is `jgflint PATH...`; `jgflint duplicates
- * PATH...` and `jgflint server` take their options from the same table,
- * before or after the word; `jgflint rule RULE`, `jgflint version` and
- * `jgflint help [SUBCOMMAND]`, as ruff's, are --explain RULE, --version and
- * the subcommand's --help. The word is the subcommand whatever the working
- * directory holds, as in ruff: a file named check or help is ./check,
- * ./help. help and version take no PATH, so that `jgflint *` in a folder
- * holding a file named help fails rather than passes checking nothing.
- * False after saying why the command line cannot be. */
-static bool subcommand(int *argc, char **argv, struct command *cmd)
-{
-	static char explain[] = "--explain", version[] = "--version";
-	int sub = cli_first_operand(*argc, argv), more;
-	switch (sub ? word_of(argv[sub]) : NWORDS) {
-	case WORD_DUPLICATES:
-		cmd->sub = CLI_DUPLICATES;
-		duplicates_init(&cmd->dup);
-		drop_word(argc, argv, sub);
-		return true;
-	case WORD_SERVER:
-		cmd->sub = CLI_SERVER;
-		/* fall through */
-	case WORD_CHECK:
-		drop_word(argc, argv, sub);
-		return true;
-	case WORD_RULE:
-		argv[sub] = explain;
-		return true;
-	case WORD_VERSION:
-		if ((more = cli_first_operand(*argc - sub, argv + sub))) {
-			fprintf(stderr, "jgflint version: takes no PATH ('%s')\n%s", argv[sub + more],
-				cli_try_help(CLI_CHECK));
-			return false;
-		}
-		argv[sub] = version;
-		return true;
-	case WORD_HELP:
-		return help_subcommand(argc, argv, sub, cmd);
-	default:
-		return true;
-	}
-}
-
 int main(int argc, char **argv)
 {
 	fail_set_handler(die);
@@ -918,8 +854,10 @@ int main(int argc, char **argv)
 #endif
 	choose_rule_pages(argv[0]);
 	struct command cmd = { .sub = CLI_CHECK };
-	if (!subcommand(&argc, argv, &cmd))
+	if (!cli_subcommand(&argc, argv, &cmd.sub))
 		return EXIT_TROUBLE;
+	if (cmd.sub == CLI_DUPLICATES)
+		duplicates_init(&cmd.dup);
 #ifdef JGFLINT_TEST_HOOKS
 	if (cmd.sub == CLI_CHECK)
 		test_hooks_from_environment();   /* the linter's modes only */
