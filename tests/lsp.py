@@ -1801,6 +1801,94 @@ def test_sgf_hover():
     no_garbage(s, "SGF hover")
 
 
+# SGF whose nodes the reader splits or joins (issue 73: hover showed no
+# board on any move after the first such node): two moves in a node, a
+# setup with a move, a root without its `;`, and the same in variations.
+SGF_SPLIT = (
+    ("two-moves.sgf", b"(;GM[1]FF[4]SZ[9];B[cc]W[dd];B[ee]\n;W[ff])\n"),
+    ("setup-move.sgf", b"(;GM[1]FF[4]SZ[9];AB[aa]B[cc];W[dd]AW[bb];B[ee];W[ff])\n"),
+    ("lost-semicolon.sgf", b"(GM[1]FF[4]SZ[9]\nPB[x];B[cc];W[dd];B[ee])\n"),
+    ("variations.sgf", b"(;GM[1]FF[4]SZ[9];B[aa]W[bb](;B[cc]W[dd];B[ee])(;B[gg]W[hh])(;W[ii]))\n"),
+)
+
+
+def sgf_moves(data):
+    """Each move of a game without variations, or of one whose variations
+    branch once after its first moves: (offset, colour, point, number on
+    its line), the point as the text board names it."""
+    moves, number, stack = [], 0, []
+    for m in re.finditer(rb"[()]|(?<![A-Z])([BW])\[([a-s]{2})\]", data):
+        if m.group(0) == b"(":
+            stack.append(number)
+        elif m.group(0) == b")":
+            number = stack.pop() if stack else number
+        else:
+            number += 1
+            moves.append((m.start(), m.group(1).decode(), m.group(2).decode(), number))
+    return moves
+
+
+def board_name(pt, size):
+    return "ABCDEFGHJKLMNOPQRST"[ord(pt[0]) - 97], str(size - (ord(pt[1]) - 97))
+
+
+def test_sgf_hover_split():
+    cases = list(SGF_SPLIT)
+    sample = os.path.join(SHARED, "sgf", "nihon-kiin.sgf")
+    if os.path.exists(sample):
+        cases.append(("nihon-kiin.sgf", read(sample)))
+    else:
+        skip("hover on the moves of nihon-kiin.sgf", "no shared samples")
+    s = Server(capabilities=CAPS_FULL)
+    for name, data in cases:
+        path = os.path.join(WORK, "sgf-hover-split", name)
+        write(path, data)
+        uri = uri_of(path)
+        s.open(uri, data, lang="sgf")
+        s.diagnostics(uri)
+        size = 9 if b"SZ[9]" in data else 19
+        moves = sgf_moves(data)
+        bad = []
+        for at, color, pt, number in moves:
+            for where in (at, at + 2):   # on its identifier, on its value
+                value = hover_value(s, uri, position(data, where, "utf-16"))
+                cells, legend = board_of(value)
+                marked = {k for k, c in cells.items() if c.startswith("[")}
+                want = board_name(pt, size)
+                if not (("after move %d," % number) in value and marked == {want} and
+                        cells.get(want) == "[%s]" % ("X" if color == "B" else "O")):
+                    bad.append((at, where, color + pt, number, value))
+        ok(moves and not bad, "%s: hover on each of its %d moves (identifier and value) shows "
+           "the board after it, the move marked" % (name, len(moves)), bad)
+    data = SGF_SPLIT[1][1]
+    for prop, point in ((b"AB[aa]", "aa"), (b"AW[bb]", "bb")):
+        value = hover_value(s, uri_of(os.path.join(WORK, "sgf-hover-split", SGF_SPLIT[1][0])),
+                            position(data, data.index(prop) + 3, "utf-16"))
+        cells, legend = board_of(value)
+        ok(cells.get(board_name(point, 9)) in ("[X]", "[O]") and "the setup point" in value,
+           "setup-move.sgf: hover on %s beside a move: the board with its setup point marked"
+           % prop.decode(), value)
+    # The neighbours: a GIB and an NGF game, a move a line.
+    for sample, lang, move in (("gib/utf8.gib", "gib", rb"STO \d+ \d+ \d+ \d+ \d+"),
+                               ("ngf/even.ngf", "ngf", rb"PM[A-Z]{2}\d*[BW][A-Z]{4}")):
+        path = os.path.join(SHARED, sample)
+        if not os.path.exists(path):
+            skip("hover on the moves of %s" % sample, "no shared samples")
+            continue
+        data = read(path)
+        uri = uri_of(path)
+        s.open(uri, data, lang=lang)
+        s.diagnostics(uri)
+        lines = [m.start() for m in re.finditer(rb"(?m)^" + move, data)][:30]
+        bad = [(k + 1, value) for k, at in enumerate(lines)
+               for value in [hover_value(s, uri, position(data, at + 3, "utf-16"))]
+               if "after move %d," % (k + 1) not in value]
+        ok(lines and not bad, "%s: hover on each of its first %d moves shows the board after it"
+           % (sample, len(lines)), bad[:3])
+    s.close()
+    no_garbage(s, "SGF hover on split nodes")
+
+
 SGF_FIXES = b"(;GM[1]FF[4]SZ[9]KM[five and a half]BR[3 dan]\n;B[cc];W[dd])\n"
 
 
@@ -2445,7 +2533,7 @@ def main():
     faulthandler.dump_traceback_later(900, exit=True)
     tests = [test_lifecycle, test_encodings, test_invalid_utf8, test_diagnostics_and_actions,
              test_fix_all_corpus, test_convert, test_jgf_named_foreign, test_sgf_ranges,
-             test_sgf_charset, test_sgf_hover, test_sgf_quick_fix, test_pull, test_settings,
+             test_sgf_charset, test_sgf_hover, test_sgf_hover_split, test_sgf_quick_fix, test_pull, test_settings,
              test_robustness,
              test_large_and_cancel, test_memory_budget, test_hostile_ids,
              test_cancel_fix_all_leak, test_convert_file_bytes, test_convert_command,

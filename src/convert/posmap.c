@@ -2,6 +2,7 @@
  * source (posmap.h). */
 #include "convert/posmap.h"
 
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -312,6 +313,70 @@ struct sgf_pos posmap_find(struct posmap *map, const char *pointer)
 	if (pl && plen > found)
 		pos = (struct sgf_pos){ pl->line, pl->col };
 	return pos;
+}
+
+/* The pointer of sequence seq's node index, appended to out: the chain of
+ * its variations from the tree, each /NODE/variations/VARIATION. */
+static void seq_pointer(const struct posmap *map, size_t seq, size_t index, struct buf *out)
+{
+	size_t depth = 0;
+	for (size_t s = seq; s; s = map->seqs[s].parent)
+		depth++;
+	size_t *chain = xcalloc(depth + 1, sizeof *chain);
+	for (size_t s = seq, d = depth; s; s = map->seqs[s].parent)
+		chain[--d] = s;
+	buf_adds(out, "/tree");
+	for (size_t d = 0; d < depth; d++)
+		buf_printf(out, "/%" PRIu32 "/variations/%" PRIu32, map->seqs[chain[d]].node,
+			   map->seqs[chain[d]].variation);
+	buf_printf(out, "/%zu", index);
+	free(chain);
+}
+
+/* The pointer of trie node k, appended to out. */
+static void trie_pointer(const struct posmap *map, size_t k, struct buf *out)
+{
+	size_t depth = 0;
+	for (size_t n = k; n; n = map->nodes[n].parent)
+		depth++;
+	size_t *chain = xcalloc(depth + 1, sizeof *chain);
+	for (size_t n = k, d = depth; n; n = map->nodes[n].parent)
+		chain[--d] = n;
+	for (size_t d = 0; d < depth; d++)
+		buf_printf(out, "/%.*s", (int)map->nodes[chain[d]].seglen,
+			   map->segs.data + map->nodes[chain[d]].seg);
+	free(chain);
+}
+
+static bool is_seg(const struct posmap *map, size_t k, const char *seg)
+{
+	const struct posmap_node *n = &map->nodes[k];
+	return n->seglen == strlen(seg) && !memcmp(map->segs.data + n->seg, seg, n->seglen);
+}
+
+bool posmap_node_from(const struct posmap *map, struct sgf_pos pos, struct buf *out)
+{
+	/* A move's node is placed at its property. */
+	for (size_t s = 0; s < map->nseqs; s++) {
+		const struct posmap_seq *q = &map->seqs[s];
+		for (size_t i = 0; i < q->count; i++) {
+			const struct posmap_place *pl = &map->places[q->first + i];
+			if (pl->move && pl->line == pos.line && pl->col == pos.col) {
+				seq_pointer(map, s, i, out);
+				return true;
+			}
+		}
+	}
+	/* A stone set up, at its property: NODE/setup/N. */
+	for (size_t k = 1; k < map->len; k++) {
+		const struct posmap_node *n = &map->nodes[k];
+		if (n->has && n->line == pos.line && n->col == pos.col && n->parent &&
+		    is_seg(map, n->parent, "setup")) {
+			trie_pointer(map, map->nodes[n->parent].parent, out);
+			return true;
+		}
+	}
+	return false;
 }
 
 void posmap_free(struct posmap *map)

@@ -69,6 +69,9 @@ void posmap_reserve(struct posmap *map, size_t nodes);
 /* The moves of the node at pointer (posmap_node_at's) and whether it holds
  * one; false when pointer is no node of the map. */
 bool posmap_node_moves(struct posmap *map, const char *pointer, unsigned long *moves, bool *move);
+/* The other way: the pointer of the node made from the property at pos
+ * (its move; or a stone it sets up), appended to out; false when none is. */
+bool posmap_node_from(const struct posmap *map, struct sgf_pos pos, struct buf *out);
 /* The source position of the longest recorded prefix of pointer. */
 struct sgf_pos posmap_find(struct posmap *map, const char *pointer);
 void posmap_free(struct posmap *map);

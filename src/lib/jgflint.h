@@ -283,6 +283,17 @@ JGF_API unsigned long jgf_finding_point_column(const jgf_result *r, size_t i, si
  * without checking them: for a board beside an editor. */
 JGF_API jgf_position *jgf_position_read(const char *name, const char *data, size_t len,
 					const char *pointer);
+/* The position at the move or setup at byte offset of the len bytes at
+ * data (named name, which may be NULL), as jgf_position_read gives it at
+ * its node: for a board beside an editor, under the cursor. A JGF record's
+ * node is the one whose move or setup holds offset; in any other format
+ * jgf_convert reads as text (SGF, GIB, NGF, UGF), the node the move or
+ * setup property holding offset made in the record jgf_convert makes of
+ * its game (a node the reader split or joined is found all the same).
+ * NULL when offset is on no move or setup, the position has an error, or
+ * memory runs out. */
+JGF_API jgf_position *jgf_position_at(const char *name, const char *data, size_t len,
+				      size_t offset);
 JGF_API void jgf_position_free(jgf_position *p);
 /* A text read once for the positions at node after node (a board beside
  * an editor, stepped through a large record): jgf_positions_read parses

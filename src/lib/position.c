@@ -15,6 +15,8 @@
 
 #include "base/buf.h"
 #include "base/fail.h"
+#include "base/locate.h"
+#include "convert/nodeat.h"
 #include "core/position.h"
 #include "core/record.h"
 #include "engine/positions.h"
@@ -132,6 +134,49 @@ static jgf_position *position_read(const char *name, const char *data, size_t le
 	jgf_position *p = position_in(doc.root, doc.parsed, pointer);
 	document_free(&doc);
 	return p;
+}
+
+/* Whether ptr is inside a node's move or setup: "/tree/5/move/x",
+ * "/tree/2/variations/0/1/setup/0". */
+static bool in_move_or_setup(const char *ptr)
+{
+	if (strncmp(ptr, "/tree/", 6))
+		return false;
+	for (const char *seg = ptr; (seg = strchr(seg, '/'));) {
+		seg++;
+		size_t len = strcspn(seg, "/");
+		if ((len == 4 && !strncmp(seg, "move", 4)) || (len == 5 && !strncmp(seg, "setup", 5)))
+			return true;
+	}
+	return false;
+}
+
+static jgf_position *position_at(const char *name, const char *data, size_t len, size_t offset)
+{
+	struct document doc;
+	document_load_buffer(&doc, name, data, len);
+	json_object *record = NULL;
+	struct buf ptr = BUF_INIT;
+	jgf_position *p = NULL;
+	if (conversion_node_at(&doc, offset, &record, &ptr))
+		p = position_in(record, true, ptr.data);
+	else if (doc.parsed && doc.loc && locator_pointer_at(doc.loc, offset, &ptr) &&
+		 in_move_or_setup(ptr.data))
+		p = position_in(doc.root, doc.parsed, ptr.data);
+	json_object_put(record);
+	buf_free(&ptr);
+	document_free(&doc);
+	if (p && p->error) {
+		jgf_position_free(p);
+		p = NULL;
+	}
+	return p;
+}
+
+jgf_position *jgf_position_at(const char *name, const char *data, size_t len, size_t offset)
+{
+	TRAPPED(jgf_position *, NULL, position_at(name ? name : "<buffer>", data ? data : "",
+						  data ? len : 0, offset));
 }
 
 /* A text read once for the positions at its nodes. */

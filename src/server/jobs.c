@@ -121,11 +121,11 @@ json_object *finding_edits(const struct snap *s, const struct finding *f, enum e
 	return arr;
 }
 
-/* Finding i of r, copied out of it: its range in the text r read (t, tlen
- * bytes), an SGF finding's as wide as the property or value it names;
- * edits only when they are edits of the editor's text (s). */
+/* Finding i of r, copied out of it: its range in the text r read (tlen
+ * bytes; an SGF finding's is the property or value it names); edits only
+ * when they are edits of the editor's text (s). */
 static void take_finding(struct finding *f, const struct snap *s, const jgf_result *r, size_t i,
-			 const char *t, size_t tlen, bool sgf, bool edits)
+			 size_t tlen, bool edits)
 {
 	f->located = jgf_finding_line(r, i) != 0;
 	if (f->located) {
@@ -135,8 +135,6 @@ static void take_finding(struct finding *f, const struct snap *s, const jgf_resu
 			f->start = tlen;
 		if (f->end < f->start || f->end > tlen)
 			f->end = f->start;
-		if (sgf && f->end == f->start)
-			f->end = sgf_token_end(t, tlen, f->start);
 	}
 	const char *rule = jgf_finding_rule(r, i);
 	f->rule = jgf_rule_find(rule);
@@ -309,7 +307,6 @@ static void run_lint(struct job *j)
 	const char *t = r ? jgf_result_text(r, &tlen) : "";
 	bool moved = r && (tlen != j->snap->len || memcmp(t, j->snap->text, tlen) != 0);
 	const char *format = jgf_result_format(r);
-	bool sgf = format && !strcmp(format, "SGF");
 	/* The library caps each rule's findings as the CLI does (1,000, then
 	 * one finding that counts the rest). */
 	size_t nr = r ? jgf_result_count(r) : 0;
@@ -318,7 +315,7 @@ static void run_lint(struct job *j)
 	size_t nboards = 0;
 	for (size_t i = 0; i < nr; i++) {
 		struct finding *f = &o->f[i];
-		take_finding(f, j->snap, r, i, t, tlen, sgf, !moved);
+		take_finding(f, j->snap, r, i, tlen, !moved);
 		/* The board the CLI's text format draws, from the result's one
 		 * replay of positions (never one per finding). */
 		if (f->rule >= 0 && nboards < MAX_POSITIONS &&
@@ -343,7 +340,6 @@ static void run_lint(struct job *j)
 		o->safe_fixes |= f->fix == JGF_FIX;
 	}
 	o->foreign |= format != NULL;   /* checked in place: --convert reads it */
-	o->sgf = sgf;
 	jgf_result_free(r);
 	if (j->push) {
 		json_object *p = dom_object();

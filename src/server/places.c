@@ -8,8 +8,7 @@
  * U+FFFD for each bad byte). Both keep the file's ASCII bytes as they are
  * and in order, so the one text is aligned on the other by them; a
  * character beyond ASCII is found as itself when the editor read it
- * right. And SGF's findings have a start only: their range is the
- * property (its identifier and its values) or the value they name. */
+ * right. */
 #include "server/server_int.h"
 
 #include <stdlib.h>
@@ -17,60 +16,6 @@
 
 #include "base/buf.h"
 #include "base/charset.h"
-
-/* The end of the SGF value whose '[' is at t[at], just past its ']'; at
- * itself when it is not closed (escapes counted: `\]` is in the value). */
-static size_t value_end(const char *t, size_t len, size_t at)
-{
-	for (size_t i = at + 1; i < len; i++) {
-		if (t[i] == '\\')
-			i++;
-		else if (t[i] == ']')
-			return i + 1;
-	}
-	return at;
-}
-
-static bool is_letter(char c)
-{
-	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
-}
-
-static bool is_space(char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
-
-size_t sgf_token_end(const char *t, size_t len, size_t at)
-{
-	if (at >= len)
-		return at;
-	if (t[at] == '[') {
-		size_t e = value_end(t, len, at);
-		return e > at ? e : at + 1;
-	}
-	if (!is_letter(t[at])) {
-		/* One character: a `;`, a parenthesis, a stray byte. */
-		size_t e = at + 1;
-		while (e < len && ((unsigned char)t[e] & 0xC0) == 0x80)
-			e++;
-		return e;
-	}
-	size_t end = at;
-	while (end < len && is_letter(t[end]))
-		end++;
-	/* The property's values, white space between them. */
-	for (size_t i = end;;) {
-		while (i < len && is_space(t[i]))
-			i++;
-		if (i >= len || t[i] != '[')
-			return end;
-		size_t e = value_end(t, len, i);
-		if (e == i)
-			return end;
-		end = i = e;
-	}
-}
 
 static int mark_cmp(const void *a, const void *b)
 {

@@ -42,119 +42,40 @@ void fail_waiting(uint64_t doc_id, unsigned long gen, int code, const char *why)
 }
 
 /* Documents up to this size get the board on hover over a move or a setup
- * (two reads of the text on the main loop; a larger one's would hold it
- * up). */
+ * (the text read again on the main loop; a larger one's would hold it
+ * up). An SGF, GIB, NGF or UGF has its game converted and its record
+ * replayed there: a quarter of that. */
 #define MOVE_HOVER_MAX_BYTES ((size_t)4 << 20)
+#define CONVERTED_HOVER_MAX_BYTES ((size_t)1 << 20)
 
-/* Whether ptr is inside a node's move or setup: "/tree/5/move/x",
- * "/tree/2/variations/0/1/setup/0". */
-static bool in_move_or_setup(const char *ptr)
-{
-	if (!ptr || strncmp(ptr, "/tree/", 6))
-		return false;
-	for (const char *seg = ptr; (seg = strchr(seg, '/'));) {
-		seg++;
-		size_t len = strcspn(seg, "/");
-		if ((len == 4 && !strncmp(seg, "move", 4)) || (len == 5 && !strncmp(seg, "setup", 5)))
-			return true;
-	}
-	return false;
-}
-
-/* An SGF this large gets no board on hover over a move: the game is
- * converted (and its record checked) on the main loop. */
-#define SGF_MOVE_HOVER_MAX_BYTES ((size_t)1 << 20)
-
-/* An SGF point's coordinate ('a' 0 .. 'z' 25, 'A' 26 .. 'Z' 51), or -1. */
-static int sgf_coord(char c)
-{
-	return c >= 'a' && c <= 'z' ? c - 'a' : c >= 'A' && c <= 'Z' ? c - 'A' + 26 : -1;
-}
-
-/* Whether p is the position after the SGF move or setup id[value] whose
- * node is ptr: a tree the converter repaired otherwise gets no board. */
-static bool sgf_position_is(const jgf_position *p, const char *ptr, const char *id,
-			    const char *value, size_t left)
-{
-	if (jgf_position_error(p) || !jgf_position_node(p) || strcmp(jgf_position_node(p), ptr))
-		return false;
-	if (!strcmp(id, "AB") || !strcmp(id, "AW") || !strcmp(id, "AE"))
-		return true;
-	enum jgf_color color;
-	int x, y;
-	const char *node = jgf_position_last_move_node(p);
-	if (!jgf_position_last_move(p, &color, &x, &y) || !node || strcmp(node, ptr) ||
-	    color != (id[0] == 'B' ? JGF_BLACK : JGF_WHITE))
-		return false;
-	/* A point's two letters, unless the move is a pass ([] or [tt]). */
-	bool point = left >= 4 && value[3] == ']' && sgf_coord(value[1]) >= 0 &&
-		     sgf_coord(value[2]) >= 0;
-	return !point || x < 0 || (x == sgf_coord(value[1]) && y == sgf_coord(value[2]));
-}
-
-/* The position at the SGF move or setup at off: the game converted as
- * jgflint --convert converts it, then its record's position there. */
-static jgf_position *sgf_position_at(const struct doc *d, size_t off)
+/* The board at the node of the move or setup at off, as a hover shows
+ * it (Markdown or plain text), or NULL. */
+static char *move_board(const struct doc *d, size_t off)
 {
 	const struct snap *s = d->lint->snap;
-	size_t game, value;
-	char id[4];
-	char *ptr = s->len <= SGF_MOVE_HOVER_MAX_BYTES ?
-			    sgf_node_at(s->text, s->len, off, &game, id, &value) : NULL;
-	if (!ptr || (strcmp(id, "B") && strcmp(id, "W") && strcmp(id, "AB") && strcmp(id, "AW") &&
-		     strcmp(id, "AE"))) {
-		free(ptr);
-		return NULL;
-	}
-	jgf_conversion *c = jgf_convert_to(d->path ? d->path : d->name, s->text, s->len, "jgf");
-	jgf_position *p = NULL;
-	if (c && game < jgf_conversion_count(c)) {
-		size_t len;
-		const char *text = jgf_conversion_text(c, game, &len);
-		p = jgf_position_read(NULL, text, len, ptr);
-		if (p && !sgf_position_is(p, ptr, id, s->text + value, s->len - value)) {
-			jgf_position_free(p);
-			p = NULL;
-		}
-	}
-	jgf_conversion_free(c);
-	free(ptr);
-	return p;
-}
-
-/* Hover over a move or a setup (no finding there): the board at its node. */
-static void answer_hover_move(const struct doc *d, struct preq *q, size_t off)
-{
-	const struct snap *s = d->lint->snap;
-	jgf_position *p = NULL;
-	if (d->lint->sgf) {
-		p = sgf_position_at(d, off);
-	} else {
-		char *ptr = s->len <= MOVE_HOVER_MAX_BYTES ? jgf_pointer_at(s->text, s->len, off) :
-							     NULL;
-		p = in_move_or_setup(ptr) ? jgf_position_read(d->name, s->text, s->len, ptr) : NULL;
-		jgf_free(ptr);
-	}
-	if (!p || jgf_position_error(p)) {
-		jgf_position_free(p);
-		send_response(q->id, NULL);
-		return;
-	}
-	char *board = jgf_position_board(p);
+	size_t max = d->lint->foreign ? CONVERTED_HOVER_MAX_BYTES : MOVE_HOVER_MAX_BYTES;
+	jgf_position *p = s->len <= max ?
+				  jgf_position_at(d->path ? d->path : d->name, s->text, s->len, off) : NULL;
+	char *board = p ? jgf_position_board(p) : NULL;
 	jgf_position_free(p);
-	struct buf b = BUF_INIT;
-	if (board && S.markdown)
-		buf_printf(&b, "```text\n%s```\n", board);
-	else if (board)
-		buf_adds(&b, board);
+	if (!board)
+		return NULL;
+	char *shown = S.markdown ? xasprintf("```text\n%s```\n", board) : xstrdup(board);
 	jgf_free(board);
+	return shown;
+}
+
+static void send_hover(json_object *id, const char *text, const struct snap *s, size_t start,
+		       size_t end, bool range)
+{
 	json_object *h = dom_object();
 	json_object *c = dom_object();
 	dom_add(c, "kind", dom_string(S.markdown ? "markdown" : "plaintext"));
-	dom_add(c, "value", dom_string(b.data ? b.data : ""));
-	buf_free(&b);
+	dom_add(c, "value", dom_string(text));
 	dom_add(h, "contents", c);
-	send_response(q->id, h);
+	if (range)
+		dom_add(h, "range", json_range(s, start, end, S.enc));
+	send_response(id, h);
 }
 
 static void answer_hover(struct doc *d, struct preq *q)
@@ -165,7 +86,7 @@ static void answer_hover(struct doc *d, struct preq *q)
 	size_t off = snap_offset(l->snap, p, S.enc);
 	char *text = NULL;
 	size_t best = (size_t)-1, bs = 0, be = 0;
-	bool any = false;
+	bool any = false, boards = false;
 	for (size_t i = 0; i < l->n; i++) {
 		const struct finding *f = &l->f[i];
 		size_t s = f->start, e = f->end;
@@ -184,6 +105,7 @@ static void answer_hover(struct doc *d, struct preq *q)
 			buf_adds(&b, md);
 			free(md);
 			md = buf_detach(&b);
+			boards = true;
 		}
 		char *joined = text ? xasprintf("%s\n\n---\n\n%s", text, md) : xstrdup(md);
 		free(text);
@@ -196,18 +118,22 @@ static void answer_hover(struct doc *d, struct preq *q)
 		}
 		any = true;
 	}
-	if (!any) {
-		answer_hover_move(d, q, off);
-		return;
+	/* On a move or a setup, the board at its node first, unless a
+	 * finding there draws one. */
+	char *board = boards ? NULL : move_board(d, off);
+	if (board && text) {
+		char *joined = xasprintf("%s\n%s", board, text);
+		free(text);
+		text = joined;
+	} else if (board) {
+		text = xstrdup(board);
 	}
-	json_object *h = dom_object();
-	json_object *c = dom_object();
-	dom_add(c, "kind", dom_string(S.markdown ? "markdown" : "plaintext"));
-	dom_add(c, "value", dom_string(text));
+	free(board);
+	if (text)
+		send_hover(q->id, text, l->snap, bs, be, any);
+	else
+		send_response(q->id, NULL);
 	free(text);
-	dom_add(h, "contents", c);
-	dom_add(h, "range", json_range(l->snap, bs, be, S.enc));
-	send_response(q->id, h);
 }
 
 static void answer_diagnostic(struct doc *d, struct preq *q)

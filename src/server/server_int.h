@@ -16,9 +16,8 @@
  *     transport.c  Content-Length framing on two threads
  *     ids.c        request ids as the client wrote them
  *     text.c       snapshots of a text, LSP positions, file:// URIs
- *     places.c     findings placed in the editor's text (an SGF's ranges,
- *                  a file the editor decoded in another character set)
- *     sgfnode.c    the node of an SGF text at the cursor, as JGF names it
+ *     places.c     findings placed in the editor's text (a file the editor
+ *                  decoded in another character set)
  *     texts.c      documents' texts taken out of messages before json-c
  *     markdown.c   a rule's documentation for hovers */
 #ifndef JGF_SERVER_INT_H
@@ -166,9 +165,6 @@ char *uri_sibling(const char *uri, const char *name);
 
 /* ---- places (places.c) ---- */
 
-/* Just past the SGF token at t[at] that a finding starting there names: a
- * property's identifier and its values, a value, else one character. */
-size_t sgf_token_end(const char *t, size_t len, size_t at);
 /* An offset in one text to be placed in another. */
 struct place_mark {
 	size_t at;      /* in the text the library read */
@@ -185,16 +181,6 @@ bool places_align(const char *from, size_t flen, const char *to, size_t tlen,
 /* The character set (as Vim's ++enc and Emacs name it) in which bytes
  * decode to text, among those an SGF is written in; NULL when none does. */
 const char *places_charset(const char *bytes, size_t len, const char *text, size_t tlen);
-
-/* ---- sgfnode (sgfnode.c) ---- */
-
-/* The JGF pointer ("/tree/2/variations/1/0") of the node of the SGF text
- * whose property holds the byte at off, in the record jgflint --convert
- * writes for its game (*game, from 0): *id its identifier (up to 3
- * letters: "B", "AB"), *value where the value at off (or its first)
- * starts. NULL when off is in no property. Free it. */
-char *sgf_node_at(const char *text, size_t len, size_t off, size_t *game, char id[4],
-		  size_t *value);
 
 /* ---- markdown (markdown.c) ---- */
 
@@ -317,7 +303,6 @@ struct lint_out {
 	size_t publish_len;
 	bool foreign;           /* a foreign-format finding */
 	bool safe_fixes;        /* a finding with a safe fix */
-	bool sgf;               /* checked as SGF */
 };
 
 struct fix_out {

@@ -1,0 +1,172 @@
+/* nodeat: the node of a game's record that a place of its source made
+ * (nodeat.h). One reader and one mapping: the converter's, whose position
+ * map knows the node each move and setup property made. */
+#include "convert/nodeat.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/charset.h"
+#include "base/locate.h"
+#include "convert/conversion.h"
+#include "convert/conversion_int.h"
+#include "convert/convert.h"
+#include "convert/posmap.h"
+#include "convert/sgfplace.h"
+
+static bool line_break(const char *s, size_t len, size_t i)
+{
+	return s[i] == '\n' || (s[i] == '\r' && (i + 1 >= len || s[i + 1] != '\n'));
+}
+
+/* Where byte offset of doc's bytes falls in their decoded text (tlen
+ * bytes): on the same line, after the same characters, the line's bytes
+ * up to it being the text's own or read in set ("" when unknown). */
+static bool decoded_at(const struct document *doc, size_t offset, const char *set,
+		       const char *text, size_t tlen, size_t *out)
+{
+	const char *raw = doc->text;
+	size_t start = doc->len >= 3 && !memcmp(raw, "\xEF\xBB\xBF", 3) ? 3 : 0;
+	if (offset < start || offset > doc->len || !strncmp(set, "UTF-16", 6) ||
+	    !strncmp(set, "UTF-32", 6))
+		return false;
+	unsigned long line = 1;
+	for (size_t i = start; i < offset; i++)
+		if (line_break(raw, doc->len, i))
+			line++, start = i + 1;
+	size_t at = 0;
+	for (unsigned long l = 1; l < line && at < tlen; at++)
+		l += line_break(text, tlen, at);
+	size_t n = offset - start;
+	if (at + n <= tlen && !memcmp(raw + start, text + at, n)) {
+		*out = at + n;
+		return true;
+	}
+	if (!*set)
+		return false;
+	size_t chars = 0;
+	for (size_t i = start; i < offset; i += charset_char_len(set, raw + i, doc->len - i))
+		chars++;
+	for (; chars && at < tlen && text[at] != '\n' && text[at] != '\r'; chars--)
+		for (at++; at < tlen && ((unsigned char)text[at] & 0xC0) == 0x80; at++)
+			;
+	*out = at;
+	return !chars;
+}
+
+static bool before(struct sgf_pos a, struct sgf_pos b)
+{
+	return a.line < b.line || (a.line == b.line && a.col < b.col);
+}
+
+/* The property of game that starts last at or before at: the one at holds,
+ * if any. */
+static const struct sgf_prop *last_before(const struct sgf_node *game, struct sgf_pos at)
+{
+	const struct sgf_prop *best = NULL;
+	const struct sgf_node **stack = NULL;
+	size_t len = 0, cap = 0;
+	stack = xgrow(stack, &cap, 1, sizeof *stack);
+	stack[len++] = game;
+	while (len) {
+		const struct sgf_node *n = stack[--len];
+		for (uint32_t i = 0; i < n->nprops; i++)
+			if (!before(at, n->props[i].pos) && (!best || before(best->pos, n->props[i].pos)))
+				best = &n->props[i];
+		stack = xgrow(stack, &cap, len + n->nkids, sizeof *stack);
+		for (uint32_t k = 0; k < n->nkids; k++)
+			stack[len++] = n->kids[k];
+	}
+	free(stack);
+	return best;
+}
+
+static bool move_or_setup(const char *id)
+{
+	return !strcmp(id, "B") || !strcmp(id, "W") || !strcmp(id, "AB") || !strcmp(id, "AW") ||
+	       !strcmp(id, "AE");
+}
+
+/* Whether the property p of SGF text (sgf) or of a format of a move a line
+ * holds the byte at of text, whose locator is loc. */
+static bool holds(const struct sgf_prop *p, bool sgf, struct locator *loc, const char *text,
+		  size_t tlen, size_t at, struct sgf_pos pos)
+{
+	if (!sgf)
+		return p->pos.line == pos.line;
+	size_t start, end;
+	locator_line_bounds(loc, p->pos.line, &start, &end);
+	for (uint32_t c = 1; c < p->pos.col && start < end; c++)
+		for (start++; start < end && ((unsigned char)text[start] & 0xC0) == 0x80; start++)
+			;
+	return at >= start && at < sgf_span_end(text, tlen, start);
+}
+
+/* game converted whole, and the node its property at pos made. */
+static bool convert_at(struct conversion *c, const struct sgf_node *game, struct sgf_pos pos,
+		       json_object **record, struct buf *pointer)
+{
+	struct sgf_notes notes = { 0 };
+	struct posmap map = { 0 };
+	struct buf kept = BUF_INIT, text = BUF_INIT;
+	size_t depth = 0, nesting = 0;
+	struct convert_shape shape = { .tree.tree = SIZE_MAX, .whole = true };
+	bool found = conversion_count_nodes(game) <= c->games.max_nodes &&
+		     convert_record(game, c->source, &notes, &map, &kept, &text, &depth, &nesting,
+				    &shape) &&
+		     depth <= JGF_MAX_DEPTH && posmap_node_from(&map, pos, pointer);
+	if (found) {
+		*record = shape.head;
+		shape.head = NULL;
+	}
+	convert_shape_free(&shape);
+	buf_free(&text);
+	buf_free(&kept);
+	posmap_free(&map);
+	sgf_notes_free(&notes);
+	return found;
+}
+
+bool conversion_node_at(struct document *doc, size_t offset, json_object **record,
+			struct buf *pointer)
+{
+	*record = NULL;
+	struct conversion c;
+	bool read = conversion_read_input(&c, doc, NULL, true, false, false);
+	bool sgf = read && !strcmp(c.format, "SGF");
+	const char *text = sgf ? c.text : c.plain;
+	size_t tlen = sgf ? c.text_len : c.plain_len, at;
+	if (!read || !text || !strcmp(c.format, "OGS") || !strcmp(c.format, "SGF-in-JSON") ||
+	    !decoded_at(doc, offset, sgf ? c.set : "", text, tlen, &at)) {
+		conversion_free(&c);
+		return false;
+	}
+	struct locator *loc = locator_new(text, tlen, 0);
+	unsigned long line, col;
+	locator_linecol(loc, at, &line, &col);
+	struct sgf_pos pos = { (uint32_t)line, (uint32_t)col };
+	/* The game that holds it: the last to start before it. */
+	struct sgf_node *game = NULL;
+	for (size_t g = 0; c.text || g < c.games.len; g++) {
+		struct sgf_game_info info = { { 1, 1 }, false };
+		struct sgf_node *next = conversion_game_at(&c, g, &info);
+		if (!next || before(pos, info.start)) {
+			sgf_node_free(next);
+			break;
+		}
+		sgf_node_free(game);
+		game = next;
+		if (info.over) {   /* over the memory budget: not converted */
+			sgf_node_free(game);
+			game = NULL;
+			break;
+		}
+	}
+	const struct sgf_prop *p = game ? last_before(game, pos) : NULL;
+	bool found = p && move_or_setup(p->id) && holds(p, sgf, loc, text, tlen, at, pos) &&
+		     convert_at(&c, game, p->pos, record, pointer);
+	sgf_node_free(game);
+	locator_free(loc);
+	conversion_free(&c);
+	return found;
+}
