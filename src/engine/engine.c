@@ -14,6 +14,7 @@
 #include "base/once.h"
 #include "core/catalog.h"
 #include "engine/check.h"
+#include "engine/positions.h"
 #include "core/settings.h"
 #include "base/pointer.h"
 #include "base/locate.h"
@@ -416,7 +417,8 @@ void engine_run(struct document *doc, const struct lint_settings *ls)
 	 * run. It follows the rules' walk (a streamed document's nodes are read
 	 * once; the tree is walked once), and its findings come after theirs. */
 	bool go = settings_category_enabled(ls, "go");
-	struct replay *replay = go ? replay_start(doc, &rec, ls && ls->positions,
+	struct replay *replay = go ? replay_start(doc, &rec,
+						  ls && ls->positions ? &positions_kept : NULL,
 						  ls && ls->traced, h->go) : NULL;
 	if (json_object_is_type(member(doc->root, "tree"), json_type_array))
 		walk_tree(&c, replay);

@@ -1,9 +1,10 @@
 /* positions: the position at a node for the boards (core/position.h),
  * copied from the replay as its walk passes the node (replay.c follows
- * the tree; this file reads its board, history and state): at the targets
- * of replay_positions, which walks the tree for them alone, at each
- * finding's node when the lint's replay keeps them (replay_keep_position),
- * and black's stones held for a handicap finding's board (replay_hold). */
+ * the tree and tells this file its nodes, struct replay_listener; this
+ * file reads its board, history and state): at the targets of
+ * replay_positions, which walks the tree for them alone, at each
+ * finding's node when the lint's replay keeps them (positions_kept), and
+ * at the node of black's stones held for a handicap finding's board. */
 #include "engine/positions.h"
 
 #include <stdint.h>
@@ -19,6 +20,17 @@
 #include "engine/replay.h"
 #include "engine/replayer.h"
 #include "engine/walk.h"
+
+/* What replay_positions asks: positions at these nodes. */
+struct target {
+	const char *ptr;
+	size_t k;                 /* its position in out */
+};
+struct targets {
+	struct target *sorted;    /* by pointer */
+	size_t n, found;
+	struct position *out;
+};
 
 /* Who plays next: a node's `turn`; else after black's handicap stones
  * played as moves, black; else the other colour than the last move's;
@@ -110,65 +122,25 @@ static void snapshot(struct replay *r, struct position *p)
 		trace_stones(r, p);
 }
 
-/* Black's stones now, on the main line, with the node of the position
- * (the last setup or move so far): for a handicap finding's board. */
+/* Kept positions: black's stones h held at a node before this one (for
+ * the handicap finding's board): the position there, the board since
+ * (this node has no setup, and its move is not played yet), and the state
+ * before this node but for a `turn` set after it. */
 __attribute__((cold))
-void replay_hold(struct replay *r, struct held *h)
+static void hold_position(struct replay *r, struct held *h)
 {
-	const struct hist *last = &r->hist[r->s.hist_len - 1];
-	if (last->kind == HIST_START)
-		return;
-	replay_node_pointer(r, &r->ptr2, last->depth, last->index);
-	h->node = xstrdup(r->ptr2.data);
-	if (r->keep && last->depth == r->depth && last->index == r->index) {
-		r->hold_here = h;   /* this node's setup: its position at its end */
-	} else if (r->keep) {
-		/* An earlier node's: the board since (this node has no setup,
-		 * and its move is not played yet), and the state before this
-		 * node but for a `turn` set after it. */
-		struct state now = r->s;
-		r->s = r->before;
-		r->s.turn = r->before.held_turn;
-		buf_truncate(&r->ptr, 0);
-		buf_adds(&r->ptr, h->node);
-		h->position = xmalloc(sizeof *h->position);
-		snapshot(r, h->position);
-		r->s = now;
-	}
-	for (int y = 0; y < r->b.h; y++)
-		for (int x = 0; x < r->b.w; x++) {
-			int p = board_cell(&r->b, x, y);
-			if ((r->b.cells[p] & CELL_COLOR) != CELL_BLACK)
-				continue;
-			const struct hist *e = &r->hist[r->placed[p]];
-			h->stones = xrealloc(h->stones, (h->n + 1) * sizeof *h->stones);
-			struct held_stone *st = &h->stones[h->n++];
-			replay_node_pointer(r, &r->ptr2, e->depth, e->index);
-			*st = (struct held_stone){ .cell = p, .node = xstrdup(r->ptr2.data),
-						   .start = e->start == NO_START ? SIZE_MAX : e->start,
-						   .move = e->kind == HIST_MOVE ? e->move : 0 };
-			if (e->kind == HIST_MOVE)
-				snprintf(st->rel, sizeof st->rel, "/move");
-			else
-				snprintf(st->rel, sizeof st->rel, "/setup/%u/coords/%u",
-					 (unsigned)(r->setup_at[p] >> 32), (unsigned)r->setup_at[p]);
-		}
-}
-
-void replay_held_free(struct held *h)
-{
-	if (h->position) {
-		position_free(h->position);
-		free(h->position);
-	}
-	for (size_t k = 0; k < h->n; k++)
-		free(h->stones[k].node);
-	free(h->stones);
-	free(h->node);
+	struct state now = r->s;
+	r->s = r->before;
+	r->s.turn = r->before.held_turn;
+	buf_truncate(&r->ptr, 0);
+	buf_adds(&r->ptr, h->node);
+	h->position = xmalloc(sizeof *h->position);
+	snapshot(r, h->position);
+	r->s = now;
 }
 
 /* Copies the position to every target that names the current node. */
-void replay_visit_targets(struct replay *r)
+static void visit_targets(struct replay *r)
 {
 	struct targets *t = r->targets;
 	replay_node_pointer(r, &r->ptr, r->depth, r->index);
@@ -190,7 +162,7 @@ void replay_visit_targets(struct replay *r)
  * held at it, get the position at it: after it, or when its line stops
  * there (ok false), the position before it, as replay_positions gives. */
 __attribute__((cold))
-void replay_keep_position(struct replay *r, size_t made, bool ok)
+static void keep_position(struct replay *r, size_t made, bool ok)
 {
 	if (!ok) {
 		/* Back to the position before the node: its move, then its
@@ -239,6 +211,10 @@ void replay_keep_position(struct replay *r, size_t made, bool ok)
 		position_free(at);
 	free(at);
 }
+
+const struct replay_listener positions_kept = { .findings = keep_position,
+						 .held = hold_position };
+static const struct replay_listener at_targets = { .node = visit_targets };
 
 /* The variation of the variations at vars (their pointer) that target is
  * in, or SIZE_MAX when it is in none of them. */
@@ -326,7 +302,7 @@ void replay_positions(json_object *root, const struct record_info *rec, const ch
 		t.sorted[k] = (struct target){ targets[k], k };
 	sort_items(t.sorted, n, sizeof *t.sorted, by_target);
 	r->targets = &t;
-	r->positions = true;
+	r->listen = &at_targets;
 	replay_tree(r, root);
 	free(t.sorted);
 	diag_list_free(&own);

@@ -1,8 +1,9 @@
 /* positions: the position at a node of a record's tree (core/position.h),
  * for the boards beside findings, the library's positions and the
- * editor's hover, taken by the one replay (engine/replay.h): at any node
- * (replay_positions), or at each finding's node as the lint's replay goes
- * (replay_start's keep). */
+ * editor's hover, taken by the one replay (engine/replay.h), which tells
+ * them its nodes as it goes: at any node (replay_positions), or at each
+ * finding's node as the lint's replay goes (replay_start's keep,
+ * positions_kept). */
 #ifndef JGF_POSITIONS_H
 #define JGF_POSITIONS_H
 
@@ -15,6 +16,11 @@
 #include "core/diag.h"
 #include "core/position.h"
 #include "core/record.h"
+
+/* What the lint's replay is given to keep the position at each finding's
+ * node (replay_start's keep, engine/replay.h). */
+struct replay_listener;
+extern const struct replay_listener positions_kept;
 
 /* The node a pointer is at or inside: "/tree/3/move/x" is in "/tree/3",
  * "/tree/2/variations/1/0/setup" in "/tree/2/variations/1/0". Writes the

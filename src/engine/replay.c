@@ -23,9 +23,10 @@
  * height is not replayed at all (board-size-conflict says so).
  *
  * Positions (replay_positions, engine/positions.c) come from the same
- * walk, with targets: at
- * each node it visits, the walk looks its pointer up among them and copies
- * the position. A node that stops its line leaves the position as it was
+ * walk, which tells them its nodes (struct replay_listener, replayer.h):
+ * at each node it visits, positions.c looks its pointer up among the
+ * targets and copies the position; or, kept with the findings, takes the
+ * position at each node that made one. A node that stops its line leaves the position as it was
  * before it (its cells, history and state are put back), and the walk goes
  * on through the rest of the line and the variations below it without
  * playing them, so that positions there can say where their line stopped.
@@ -48,43 +49,6 @@
 #include "engine/board.h"
 #include "engine/replayer.h"
 #include "engine/walk.h"
-
-
-const char *const go_color_name[3] = { "empty", "black", "white" };
-
-/* Pointers and reports */
-
-void replay_node_pointer(const struct replay *r, struct buf *b, size_t depth, size_t index)
-{
-	buf_truncate(b, 0);
-	buf_adds(b, "/tree");
-	for (size_t k = 0; k < depth; k++) {
-		if (r->stack[k].variations)
-			buf_adds(b, "/variations");
-		pointer_push_index(b, r->stack[k].next - 1);
-	}
-	pointer_push_index(b, index);
-}
-
-/* Reports at the current node plus suffix (a relative pointer): a finding
- * about the position at that node. */
-static struct diag *report(struct replay *r, const struct rule *rule, const char *suffix,
-			   const char *fmt, va_list ap) __attribute__((format(printf, 4, 0)));
-static struct diag *report(struct replay *r, const struct rule *rule, const char *suffix,
-			   const char *fmt, va_list ap)
-{
-	replay_node_pointer(r, &r->ptr, r->depth, r->index);
-	char *node = xstrdup(r->ptr.data);
-	buf_adds(&r->ptr, suffix);
-	struct diag *d = diag_vptr(r->diags, rule, r->ptr.data, false, fmt, ap);
-	d->node = node;
-	return d;
-}
-
-const char *go_where(const struct go_event *e, char out[GO_WHERE_SIZE])
-{
-	return go_name(e, e->x, e->y, out);
-}
 
 /* The history of the line */
 
@@ -156,265 +120,6 @@ static void restore(struct replay *r, const struct frame *f)
 	r->b.s = r->s.board;
 }
 
-/* Nodes */
-
-/* CELL_BLACK or CELL_WHITE for the strings "black" and "white", else CELL_EMPTY. */
-static int color_of(json_object *v)
-{
-	if (!json_object_is_type(v, json_type_string) || json_object_get_string_len(v) != 5)
-		return CELL_EMPTY;
-	const char *s = json_object_get_string(v);
-	return memcmp(s, "black", 5) == 0 ? CELL_BLACK :
-	       memcmp(s, "white", 5) == 0 ? CELL_WHITE : CELL_EMPTY;
-}
-
-/* get_int, faster for the usual case of a JSON integer. */
-static bool coord(json_object *v, long long *out)
-{
-	if (json_object_is_type(v, json_type_int)) {
-		*out = json_object_get_int64(v);
-		return true;
-	}
-	return get_int(v, out);
-}
-
-/* The cell of a point object {x, y}; OFF_BOARD when x and y are integers
- * outside the board, NOT_A_POINT when they are not both integers. */
-enum { OFF_BOARD = -1, NOT_A_POINT = -2 };
-static int point_cell(const struct replay *r, json_object *x, json_object *y)
-{
-	long long vx, vy;
-	if (!coord(x, &vx) || !coord(y, &vy))
-		return NOT_A_POINT;
-	if (vx < 0 || vy < 0 || vx >= r->b.w || vy >= r->b.h)
-		return OFF_BOARD;
-	return (int)(vy + 1) * r->b.W + (int)vx + 1;
-}
-
-static int coord_cell(const struct replay *r, json_object *pt)
-{
-	return point_cell(r, member(pt, "x"), member(pt, "y"));
-}
-
-/* Points of findings */
-
-/* A point of d at cell p, naming the move or setup of node (NULL: d's
- * own node, at r->start): rel is the value's pointer in that node ("/move",
- * "/setup/1/coords/3"). In a streamed check, where the value is is found
- * in the text now, from its node's offset (start): the node is gone when
- * the lint locates the findings. */
-static void add_point(struct replay *r, struct diag *d, enum point_role role, int p, int color,
-		      unsigned long move, const char *node, size_t start, const char *rel)
-{
-	struct buf pointer = BUF_INIT;
-	if (!node) {
-		node = d->node;
-		start = r->start;
-	}
-	buf_adds(&pointer, node);
-	buf_adds(&pointer, rel);
-	struct diag_point *pt = diag_add_point(d, role, cell_x(r, p), cell_y(r, p), color, move, node,
-					       pointer.data);
-	point_name(r->b.w, r->b.h, pt->x, pt->y, pt->name);
-	buf_free(&pointer);
-	if (r->doc && r->doc->streamed && start != SIZE_MAX) {
-		struct locator *loc = document_locator_within(r->doc, start);
-		struct span sp;
-		if (locator_span(loc, rel, &sp))
-			pt->start = sp.start, pt->end = sp.end;
-		locator_free(loc);
-	}
-}
-
-/* The current node's move at p. */
-static void add_move(struct replay *r, struct diag *d, int p, int color)
-{
-	add_point(r, d, ROLE_MOVE, p, color, r->s.moves, NULL, SIZE_MAX, "/move");
-}
-
-/* The setup point a finding of this node's setup is at (rel). */
-static void add_setup(struct replay *r, struct diag *d, int p, int color, const char *rel)
-{
-	add_point(r, d, ROLE_SETUP, p, color, 0, NULL, SIZE_MAX, rel);
-}
-
-/* "/setup/I/coords/J": the last point of the setup of node that puts a
- * stone of that colour on cell p (the one that stands). */
-static void setup_point(struct replay *r, json_object *node, int p, int color, char rel[96])
-{
-	json_object *setup = member(node, "setup");
-	size_t n = json_object_array_length(setup);
-	snprintf(rel, 96, "/setup");
-	for (size_t i = 0; i < n; i++) {
-		json_object *entry = json_object_array_get_idx(setup, i);
-		if (color_of(member(entry, "type")) != color)
-			continue;
-		json_object *coords = member(entry, "coords");
-		size_t m = json_object_array_length(coords);
-		for (size_t j = 0; j < m; j++)
-			if (coord_cell(r, json_object_array_get_idx(coords, j)) == p)
-				snprintf(rel, 96, "/setup/%zu/coords/%zu", i, j);
-	}
-}
-
-/* The stone of that colour on cell p (or just taken from it), with the
- * move or setup that placed it. */
-static void add_stone(struct replay *r, struct diag *d, enum point_role role, int p, int color)
-{
-	uint32_t i = r->placed[p];
-	size_t depth = r->depth, index = r->index, start = r->start;
-	bool setup = true;       /* this node's, when i is the entry not yet pushed */
-	unsigned long move = 0;
-	char rel[96] = "/move";
-	if (i < r->s.hist_len) {
-		const struct hist *e = &r->hist[i];
-		depth = e->depth, index = e->index;
-		start = e->start == NO_START ? SIZE_MAX : e->start;
-		setup = e->kind != HIST_MOVE;
-		move = setup ? 0 : e->move;
-		if (setup)   /* a node gone by: where its setup placed the stone */
-			snprintf(rel, sizeof rel, "/setup/%u/coords/%u",
-				 (unsigned)(r->setup_at[p] >> 32), (unsigned)r->setup_at[p]);
-	} else {
-		setup_point(r, r->node, p, color, rel);
-	}
-	replay_node_pointer(r, &r->ptr2, depth, index);
-	add_point(r, d, role, p, color, move, r->ptr2.data, start, rel);
-}
-
-/* Events */
-
-/* Gives event e to every rule (the go rule whose event it is words it):
- * about the move or setup point at cell p (-1: a pass) and, for a setup,
- * rel, its pointer in the node; the event names `named` (else p). The
- * finding made, if any, plus one. Cold: rare, and out of the move's path. */
-__attribute__((cold))
-static size_t emit(struct replay *r, struct go_event *e, int p, const char *rel, int named)
-{
-	e->replay = r;
-	e->words = r->doc ? r->doc->words : NULL;
-	e->width = r->b.w;
-	e->height = r->b.h;
-	if (named < 0)
-		named = p;
-	e->x = named >= 0 ? cell_x(r, named) : -1;
-	e->y = named >= 0 ? cell_y(r, named) : -1;
-	r->event_cell = p;
-	r->event_rel = rel;
-	r->made = 0;
-	const struct rule *const *rule = r->go ? r->go : rule_registry;
-	for (; *rule; rule++)
-		if ((*rule)->on_go)
-			(*rule)->on_go(e);
-	return r->made;
-}
-
-struct diag *go_finding(const struct go_event *e, const struct rule *rule, const char *fmt, ...)
-{
-	struct replay *r = e->replay;
-	int p = r->event_cell, color = e->color;
-	va_list ap;
-	va_start(ap, fmt);
-	struct diag *d = e->kind == GO_HANDICAP ?
-			 diag_vptr(r->diags, rule, "/rules/handicap", false, fmt, ap) :
-			 e->kind == GO_MAIN_LINE_END ?
-			 diag_vptr(r->diags, rule, "/game/result", false, fmt, ap) :
-			 report(r, rule, r->event_rel ? r->event_rel : "/move", fmt, ap);
-	va_end(ap);
-	r->made = r->diags->len;
-	switch (e->kind) {
-	case GO_OCCUPIED:
-		add_move(r, d, p, color);
-		add_stone(r, d, ROLE_STONE, p, e->there);
-		break;
-	case GO_SUICIDE:
-		add_move(r, d, p, color);
-		for (size_t i = 0; i < e->len; i++)
-			if (r->b.chain[i] != p)
-				add_stone(r, d, ROLE_CHAIN, r->b.chain[i], color);
-		break;
-	case GO_KO_RETAKE:
-	case GO_SUPERKO:
-		add_move(r, d, p, color);
-		for (size_t i = 0; i < r->b.ntaken; i++)
-			add_stone(r, d, ROLE_CAPTURE, r->b.taken[i], color ^ 3);
-		break;
-	case GO_SETUP_NO_EFFECT:
-		for (size_t k = 0; k < r->nspots; k++) {
-			const struct spot_at *at = &r->spots_at[k];
-			char rel[96];
-			snprintf(rel, sizeof rel, "/setup/%zu/coords/%zu", at->i, at->j);
-			add_setup(r, d, at->cell, r->spots[k].color, rel);
-			if (r->spots[k].color != CELL_EMPTY)
-				add_stone(r, d, ROLE_STONE, at->cell, r->spots[k].color);
-		}
-		break;
-	case GO_SETUP_NO_LIBERTIES:
-		add_setup(r, d, p, color, r->event_rel);
-		for (size_t i = 0; i < e->len; i++)
-			add_stone(r, d, ROLE_CHAIN, r->b.chain[i], e->there);
-		break;
-	case GO_SAME_COLOR:
-		if (p >= 0)
-			add_move(r, d, p, color);
-		if (r->s.last_cell) {
-			replay_node_pointer(r, &r->ptr2, r->s.last_depth, r->s.last_index);
-			add_point(r, d, ROLE_PREVIOUS, r->s.last_cell, color, e->move - 1,
-				  r->ptr2.data, r->s.last_start, "/move");
-		}
-		break;
-	case GO_TURN_MISMATCH:
-		if (p >= 0)
-			add_move(r, d, p, color);
-		break;
-	case GO_HANDICAP: {
-		const struct held *h = e->too_many ? &r->before_first : &r->before_white;
-		if (!h->node)
-			break;
-		d->node = xstrdup(h->node);
-		if (h->position) {
-			d->position = xmalloc(sizeof *d->position);
-			position_copy(d->position, h->position);
-		}
-		for (size_t k = 0; k < h->n; k++) {
-			const struct held_stone *st = &h->stones[k];
-			add_point(r, d, ROLE_STONE, st->cell, CELL_BLACK, st->move, st->node,
-				  st->start, st->rel);
-		}
-		break;
-	}
-	case GO_MAIN_LINE_END:
-		break;
-	}
-	return d;
-}
-
-void go_reword(struct diag *d, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	char *message = xvasprintf(fmt, ap);
-	va_end(ap);
-	free(d->message);
-	d->message = message;
-}
-
-const char *go_name(const struct go_event *e, int x, int y, char out[GO_WHERE_SIZE])
-{
-	char name[POINT_NAME_SIZE], written[24];
-	words_point(e->words, x, y, written);
-	if (point_name(e->width, e->height, x, y, name))
-		snprintf(out, GO_WHERE_SIZE, "%s (%s)", name, written);
-	else
-		snprintf(out, GO_WHERE_SIZE, "(%s)", written);
-	return out;
-}
-
-const char *go_field(const struct go_event *e, const char *pointer, const char *jgf)
-{
-	return words_field(e->words, pointer, jgf);
-}
-
 /* The points of this node's setup that changed nothing: one event. */
 static void no_effect(struct replay *r)
 {
@@ -423,7 +128,7 @@ static void no_effect(struct replay *r)
 	const struct spot_at *first = &r->spots_at[0];
 	char rel[96];
 	snprintf(rel, sizeof rel, "/setup/%zu/coords/%zu", first->i, first->j);
-	emit(r, &(struct go_event){ .kind = GO_SETUP_NO_EFFECT, .color = r->spots[0].color,
+	replay_emit(r, &(struct go_event){ .kind = GO_SETUP_NO_EFFECT, .color = r->spots[0].color,
 				    .spots = r->spots, .nspots = r->nspots },
 	     first->cell, rel, -1);
 	r->nspots = 0;
@@ -441,7 +146,7 @@ static bool play_setup(struct replay *r, json_object *setup)
 	for (size_t i = 0; i < n; i++) {
 		json_object *entry = json_object_array_get_idx(setup, i);
 		json_object *type = member(entry, "type"), *coords = member(entry, "coords");
-		int color = color_of(type);
+		int color = replay_color_of(type);
 		if ((color == CELL_EMPTY && !(json_object_is_type(type, json_type_string) &&
 					     strcmp(json_object_get_string(type), "clear") == 0)) ||
 		    !json_object_is_type(coords, json_type_array)) {
@@ -450,7 +155,7 @@ static bool play_setup(struct replay *r, json_object *setup)
 		}
 		size_t m = json_object_array_length(coords);
 		for (size_t j = 0; j < m; j++) {
-			int p = coord_cell(r, json_object_array_get_idx(coords, j));
+			int p = replay_coord_cell(r, json_object_array_get_idx(coords, j));
 			if (p < 0) {
 				no_effect(r);
 				return false;
@@ -486,13 +191,13 @@ static bool play_setup(struct replay *r, json_object *setup)
 	const int step[5] = { 0, -1, 1, -r->b.W, r->b.W };
 	for (size_t i = 0; i < n; i++) {
 		json_object *entry = json_object_array_get_idx(setup, i);
-		int color = color_of(member(entry, "type"));
+		int color = replay_color_of(member(entry, "type"));
 		if (color == CELL_EMPTY)
 			continue;
 		json_object *coords = member(entry, "coords");
 		size_t m = json_object_array_length(coords);
 		for (size_t j = 0; j < m; j++) {
-			int p = coord_cell(r, json_object_array_get_idx(coords, j));
+			int p = replay_coord_cell(r, json_object_array_get_idx(coords, j));
 			if ((r->b.cells[p] & CELL_COLOR) != color)
 				continue;  /* changed again later in this node */
 			for (int k = 0; k < 5; k++) {
@@ -504,7 +209,7 @@ static bool play_setup(struct replay *r, json_object *setup)
 				for (size_t s = 0; s < len; s++)
 					r->b.seen[r->b.chain[s]] = seen;
 				snprintf(rel, sizeof rel, "/setup/%zu/coords/%zu", i, j);
-				emit(r, &(struct go_event){ .kind = GO_SETUP_NO_LIBERTIES,
+				replay_emit(r, &(struct go_event){ .kind = GO_SETUP_NO_LIBERTIES,
 							    .color = color, .there = c,
 							    .len = len }, p, rel, q);
 			}
@@ -526,7 +231,7 @@ static bool play_stone(struct replay *r, int color, int p)
 	enum board_play played = board_play(&r->b, color, p, r->allow_suicide, &len);
 	if (played == BOARD_OCCUPIED) {
 		const struct hist *e = &r->hist[r->placed[p]];
-		emit(r, &(struct go_event){ .kind = GO_OCCUPIED, .move = n, .color = color,
+		replay_emit(r, &(struct go_event){ .kind = GO_OCCUPIED, .move = n, .color = color,
 					    .there = there,
 					    .there_move = e->kind == HIST_MOVE ? e->move : 0 },
 		     p, NULL, -1);
@@ -534,14 +239,14 @@ static bool play_stone(struct replay *r, int color, int p)
 	}
 	if (played == BOARD_SUICIDE) {
 		r->undo_cell = p, r->undo_color = color, r->undo_chain = 0;
-		emit(r, &(struct go_event){ .kind = GO_SUICIDE, .move = n, .color = color,
+		replay_emit(r, &(struct go_event){ .kind = GO_SUICIDE, .move = n, .color = color,
 					    .len = len }, p, NULL, -1);
 		return false;
 	}
 	r->s.captures[color ^ 3] += len;   /* stones lost to suicide count as the opponent's */
 	if (board_retakes_ko(&r->b, color)) {
 		r->undo_cell = p, r->undo_color = color, r->undo_chain = len;
-		emit(r, &(struct go_event){ .kind = GO_KO_RETAKE, .move = n, .color = color,
+		replay_emit(r, &(struct go_event){ .kind = GO_KO_RETAKE, .move = n, .color = color,
 					    .ko_move = r->s.ko_move }, p, NULL, -1);
 		return false;
 	}
@@ -553,7 +258,7 @@ static bool play_stone(struct replay *r, int color, int p)
 			     e->kind == HIST_SETUP && e->move ? GO_SET_UP_AFTER :
 			     e->kind == HIST_SETUP ? GO_SET_UP_BEFORE : GO_EMPTY_BOARD;
 		r->undo_cell = p, r->undo_color = color, r->undo_chain = len;
-		emit(r, &ev, p, NULL, -1);
+		replay_emit(r, &ev, p, NULL, -1);
 		return false;
 	}
 	r->placed[p] = (uint32_t)r->s.hist_len;
@@ -597,7 +302,7 @@ __attribute__((cold))
 static void same_color(struct replay *r, int color, unsigned long n, int p)
 {
 	if (!r->s.burst) {
-		size_t made = emit(r, &(struct go_event){ .kind = GO_SAME_COLOR, .move = n,
+		size_t made = replay_emit(r, &(struct go_event){ .kind = GO_SAME_COLOR, .move = n,
 							  .color = color, .first = n - 1,
 							  .last = n }, p, NULL, -1);
 		r->bursts = xgrow(r->bursts, &r->bursts_cap, r->nbursts + 1, sizeof *r->bursts);
@@ -610,7 +315,7 @@ static void same_color(struct replay *r, int color, unsigned long n, int p)
 		return;  /* another line through the same run was longer */
 	b->last = n;
 	if (b->diag != SIZE_MAX)
-		emit(r, &(struct go_event){ .kind = GO_SAME_COLOR, .move = n, .color = color,
+		replay_emit(r, &(struct go_event){ .kind = GO_SAME_COLOR, .move = n, .color = color,
 					    .first = b->first, .last = b->last,
 					    .extends = &r->diags->items[b->diag] }, p, NULL, -1);
 }
@@ -635,9 +340,9 @@ static inline bool play_move(struct replay *r, json_object *move, bool on_main)
 		else if (key_eq(key, "pass"))
 			jpass = val;
 	}
-	int color = color_of(jcolor);
+	int color = replay_color_of(jcolor);
 	bool pass = json_object_is_type(jpass, json_type_boolean) && json_object_get_boolean(jpass);
-	int p = point_cell(r, jx, jy);
+	int p = replay_point_cell(r, jx, jy);
 	if (color == CELL_EMPTY)
 		return false;
 	/* One reading each, or none (see the top of this file): a pass with
@@ -648,7 +353,7 @@ static inline bool play_move(struct replay *r, json_object *move, bool on_main)
 		return false;
 	if (!pass && p == OFF_BOARD) {
 		long long x, y;
-		if (!coord(jx, &x) || !coord(jy, &y) || !record_pass_point(r->rec, x, y))
+		if (!replay_coord(jx, &x) || !replay_coord(jy, &y) || !record_pass_point(r->rec, x, y))
 			return false;
 		pass = true;
 	}
@@ -675,7 +380,7 @@ static inline bool play_move(struct replay *r, json_object *move, bool on_main)
 		}
 		if (found)
 			locator_linecol(r->loc, offset, &line, &col);
-		emit(r, &(struct go_event){ .kind = GO_TURN_MISMATCH, .move = n, .color = color,
+		replay_emit(r, &(struct go_event){ .kind = GO_TURN_MISMATCH, .move = n, .color = color,
 					    .turn = r->s.turn, .turn_pointer = r->ptr2.data,
 					    .turn_line = line, .turn_col = col }, p, NULL, -1);
 	}
@@ -745,7 +450,7 @@ static inline bool play_node(struct replay *r, json_object *node, bool on_main, 
 		return false;
 	if (move && !play_move(r, move, on_main))
 		return false;
-	int color = color_of(turn);
+	int color = replay_color_of(turn);
 	if (color != CELL_EMPTY) {
 		r->s.turn = (unsigned char)color;
 		r->s.turn_depth = r->depth;
@@ -783,7 +488,7 @@ static bool keep_node(struct replay *r, json_object *node, bool on_main, json_ob
 	if (ok && r->s.hist_len != r->before.hist_len)
 		r->s.held_turn = r->s.turn;
 	if (r->diags->len > made || r->hold_here)
-		replay_keep_position(r, made, ok);
+		r->listen->findings(r, made, ok);
 	return ok;
 }
 
@@ -845,10 +550,10 @@ void replay_follow(struct replay *r, const struct tree_walk *w, enum walk_step s
 		r->start = w->start;
 		r->node = w->node;
 		json_object *vars;
-		if (r->positions) {   /* replay_positions', or kept */
-			if (r->targets) {
+		if (r->listen) {   /* positions: replay_positions', or kept */
+			if (r->listen->node) {
 				play_or_stop(r, w->node, f->main, &vars);
-				replay_visit_targets(r);
+				r->listen->node(r);
 			} else if (!keep_node(r, w->node, f->main, &vars)) {
 				f->stopped = true;
 				r->main_stopped |= f->main;
@@ -916,12 +621,12 @@ static void check_handicap(struct replay *r)
 		if (black > (unsigned long long)(h > MAX_PLAIN_HANDICAP ? h : MAX_PLAIN_HANDICAP))
 			return;  /* a whole position of black stones */
 		e.too_many = true;
-		emit(r, &e, -1, NULL, -1);
+		replay_emit(r, &e, -1, NULL, -1);
 		return;
 	}
 	if (black + r->main_black >= (unsigned long long)h || !r->main_other)
 		return;  /* enough stones, or no white move yet */
-	emit(r, &e, -1, NULL, -1);
+	replay_emit(r, &e, -1, NULL, -1);
 }
 
 struct replay *replay_new(json_object *root, const struct record_info *rec,
@@ -968,13 +673,15 @@ void replay_free(struct replay *r)
 	free(r);
 }
 
-struct replay *replay_start(struct document *doc, const struct record_info *rec, bool keep,
-			    bool full, const struct rule *const *go)
+struct replay *replay_start(struct document *doc, const struct record_info *rec,
+			    const struct replay_listener *keep, bool full,
+			    const struct rule *const *go)
 {
 	struct replay *r = replay_new(doc->root, rec, NULL);
 	if (!r)
 		return NULL;
-	r->keep = r->positions = keep;
+	r->listen = keep;
+	r->keep = keep != NULL;
 	r->full = full, r->go = go;
 	r->diags = &r->own;
 	r->doc = doc;
@@ -993,7 +700,7 @@ void replay_finish(struct replay *r)
 		return;
 	check_handicap(r);
 	if (r->main_moves && !r->main_stopped)
-		emit(r, &(struct go_event){ .kind = GO_MAIN_LINE_END, .move = r->main_moves,
+		replay_emit(r, &(struct go_event){ .kind = GO_MAIN_LINE_END, .move = r->main_moves,
 					    .color = r->main_last, .root = r->root }, -1, NULL, -1);
 	diag_list_take(&r->doc->diags, &r->own);
 	replay_free(r);

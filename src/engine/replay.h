@@ -27,13 +27,16 @@
  * black and white), replay_follow at each step of the walk, and
  * replay_finish (NULL does nothing), which adds the findings to doc->diags
  * after any the walk adds; until then they are in replay_findings. With
- * keep, each finding keeps the position at its node (diag.position, as
- * replay_positions gives it, full or not), taken when the replay is there:
- * the boards of every front end come from this one replay. Its events go
- * to the rules of go (the go rules that run, ending in NULL). */
+ * keep (positions_kept, engine/positions.h), each finding keeps the
+ * position at its node (diag.position, as replay_positions gives it, full
+ * or not), taken when the replay is there: the boards of every front end
+ * come from this one replay. Its events go to the rules of go (the go
+ * rules that run, ending in NULL). */
 struct replay;
-struct replay *replay_start(struct document *doc, const struct record_info *rec, bool keep,
-			    bool full, const struct rule *const *go);
+struct replay_listener;
+struct replay *replay_start(struct document *doc, const struct record_info *rec,
+			    const struct replay_listener *keep, bool full,
+			    const struct rule *const *go);
 void replay_follow(struct replay *r, const struct tree_walk *w, enum walk_step step);
 struct diag_list *replay_findings(struct replay *r);
 void replay_finish(struct replay *r);

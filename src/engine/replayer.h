@@ -1,7 +1,9 @@
-/* replayer: the state of the replay (engine/replay.c), shared within
- * engine/ with the positions it takes for boards (engine/positions.c).
- * No one outside engine/ includes it; it includes neither replay.h nor
- * positions.h (replay.c includes it). */
+/* replayer: the state of the replay, shared within engine/: the replay
+ * that plays the game (engine/replay.c), its events and their findings
+ * (engine/goevent.c), and the positions for boards (engine/positions.c),
+ * which listen to the replay (struct replay_listener): the replay calls
+ * them through it, and never positions.c itself. No one outside engine/
+ * includes it; it includes neither replay.h nor positions.h. */
 #ifndef JGF_REPLAYER_H
 #define JGF_REPLAYER_H
 
@@ -20,7 +22,8 @@
 #include "engine/board.h"
 #include "read/load.h"
 
-struct go_spot;   /* engine/replay.h */
+struct go_event;  /* engine/replay.h */
+struct go_spot;
 
 #define NO_SAVE SIZE_MAX
 #define NO_START UINT32_MAX
@@ -99,15 +102,23 @@ struct frame {
 	bool stopped;         /* a line stopped before it: nothing in it is played */
 };
 
-/* What replay_positions asks: positions at these nodes. */
-struct target {
-	const char *ptr;
-	size_t k;                 /* its position in out */
-};
-struct targets {
-	struct target *sorted;    /* by pointer */
-	size_t n, found;
-	struct position *out;
+/* What replay_positions asks: positions at these nodes (positions.c's). */
+struct targets;
+
+/* Positions taken as the replay goes (engine/positions.c's). */
+struct replay;
+struct replay_listener {
+	/* Positions at any node (replay_positions): called after each node,
+	 * played or not (a node that stops its line leaves the position as
+	 * before it, and the line goes on stopped). NULL: kept positions. */
+	void (*node)(struct replay *r);
+	/* Kept positions (replay_start's keep): the node made the findings
+	 * from the made-th on, or holds a handicap's stones (hold_here), each
+	 * to get the position at it; ok false: its line stops there. */
+	void (*findings)(struct replay *r, size_t made, bool ok);
+	/* Kept positions: black's stones h held at a node before the current
+	 * one, for the handicap finding's board: the position there. */
+	void (*held)(struct replay *r, struct held *h);
 };
 
 /* A point a setup changed, as it was before (kept positions: undone when
@@ -128,11 +139,12 @@ struct replay {
 	 * NULL); NULL: every go rule of the registry. */
 	const struct rule *const *go;
 	const struct record_info *rec;
-	struct targets *targets;  /* positions only */
-	/* Positions kept with the findings (replay_start's keep), each stone
-	 * traced to its move and node with full (as replay_positions'). */
+	/* Positions for boards, told as the replay goes (NULL: none): at
+	 * targets (replay_positions), or kept with the findings (keep), each
+	 * stone traced to its move and node with full. */
+	const struct replay_listener *listen;
+	struct targets *targets;
 	bool keep, full;
-	bool positions;           /* targets or keep */
 	bool allow_suicide, no_repeats;
 	long long handicap;       /* rules.handicap, else 0 */
 
@@ -208,6 +220,18 @@ struct replay {
 static inline int cell_x(const struct replay *r, int p) { return board_x(&r->b, p); }
 static inline int cell_y(const struct replay *r, int p) { return board_y(&r->b, p); }
 
+/* The record's values as the replay reads them (replayer.c) */
+
+/* CELL_BLACK or CELL_WHITE for the strings "black" and "white", else CELL_EMPTY. */
+int replay_color_of(json_object *v);
+/* get_int, faster for the usual case of a JSON integer. */
+bool replay_coord(json_object *v, long long *out);
+/* The cell of a point object {x, y}; OFF_BOARD when x and y are integers
+ * outside the board, NOT_A_POINT when they are not both integers. */
+enum { OFF_BOARD = -1, NOT_A_POINT = -2 };
+int replay_point_cell(const struct replay *r, json_object *x, json_object *y);
+int replay_coord_cell(const struct replay *r, json_object *pt);
+
 /* A node of a line already stopped: nothing is played; its variations. */
 static inline json_object *variations_of(json_object *node)
 {
@@ -221,22 +245,23 @@ static inline json_object *variations_of(json_object *node)
 struct replay *replay_new(json_object *root, const struct record_info *rec,
 			  struct diag_list *diags);
 void replay_free(struct replay *r);
-/* The pointer of node `index` of the sequence at stack depth `depth` (the
- * frames below it lead to it). */
-void replay_node_pointer(const struct replay *r, struct buf *b, size_t depth, size_t index);
 /* Back to the first len entries of the line's history. */
 void hist_truncate(struct replay *r, size_t len);
 
-/* Positions (positions.c) */
+/* Events and findings (goevent.c) */
 
+/* The pointer of node `index` of the sequence at stack depth `depth` (the
+ * frames below it lead to it). */
+void replay_node_pointer(const struct replay *r, struct buf *b, size_t depth, size_t index);
+/* Gives event e to every rule (the go rule whose event it is words it):
+ * about the move or setup point at cell p (-1: a pass) and, for a setup,
+ * rel, its pointer in the node; the event names `named` (else p). The
+ * finding made, if any, plus one. Cold: rare, and out of the move's path. */
+size_t replay_emit(struct replay *r, struct go_event *e, int p, const char *rel, int named)
+	__attribute__((cold));
 /* Black's stones now, on the main line, with the node of the position
  * (the last setup or move so far): for a handicap finding's board. */
 void replay_hold(struct replay *r, struct held *h) __attribute__((cold));
 void replay_held_free(struct held *h);
-/* Copies the position to every target that names the current node. */
-void replay_visit_targets(struct replay *r);
-/* Kept positions: the node's findings from the made-th on, and a handicap
- * held at it, get the position at it (ok false: its line stops there). */
-void replay_keep_position(struct replay *r, size_t made, bool ok) __attribute__((cold));
 
 #endif
