@@ -508,4 +508,24 @@ printf '(;GM[1]FF[4]SZ[19]PB[Dovil\353 Jankauskait\353]PW[J\373rat\353 \300\376u
 check "a Windows-1257 game and two Windows-1250 ones without CA: the set read is said to be a guess" \
   '"$JGFLINT" --no-config "$tmp/baltic-czech.sgf" 2>&1 | grep -qF ", a guess"'
 
+# --- A GIB header line broken over two lines whose names hold a NUL run
+# and an SGF fragment after CP949's, TIS-620's or Windows-1251's bytes: the
+# line joined was cut at the NUL and its last two bytes taken for `\]`,
+# cutting 돌 or ี in two ("converter bug ... invalid UTF-8 ... not written",
+# no record; the fuzzer over --convert found it) or Шикшин's last letter
+# off in silence. Read whole; and whatever a reader hands in, every value
+# is valid UTF-8 (sgf_prop_add; a fuzzing build stops on such a value).
+python3 -c "
+for codec, a, b in (('cp949', '이세돌', '박정환'), ('cp874', 'สมชาย ใจดี', 'วิชัย ศรีสุข'),
+                    ('cp1251', 'Илья Шикшин', 'Дмитрий Сурин')):
+    open('$tmp/nul-%s.gib' % codec, 'wb').write(b'\\\\HS\n\\\\[GAMEBLACKNAME=' + a.encode(codec) +
+        b'\0\0\0\0 (;GM[1]FF[4]PB[x]\n;B[aa])\\\\]\n\\\\[GAMEWHITENAME=' + b.encode(codec) +
+        b'\\\\]\n\\\\HE\n\\\\GS\n2 1 0\n119 0 &4\nINI 0 1 0 &4\nSTO 0 2 1 3 3\nSTO 0 3 2 15 15\n\\\\GE\n')"
+"$JGFLINT" --no-config --convert --force --output "$tmp/nulgib" "$tmp"/nul-*.gib > "$tmp/nulgib.out" 2>&1
+check "GIB names beside a NUL run in a header line broken in two: every record written, the names whole" \
+  '! grep -q "converter bug" "$tmp/nulgib.out" &&
+   grep -qF "\"name\": \"이세돌\"" "$tmp/nulgib/nul-cp949.jgf" && grep -qF "\"name\": \"박정환\"" "$tmp/nulgib/nul-cp949.jgf" &&
+   grep -qF "\"name\": \"สมชาย ใจดี\"" "$tmp/nulgib/nul-cp874.jgf" &&
+   grep -qF "\"name\": \"Илья Шикшин\"" "$tmp/nulgib/nul-cp1251.jgf"'
+
 tap_done

@@ -382,7 +382,7 @@ static bool gib_mark(const char *s, size_t n)
  * own (at most 8), joined with their breaks taken out, lines moved past
  * them, *last their last line's number; NULL, lines unmoved, when no such
  * line ends it (its end lost: what follows is not certain to be its). */
-static char *joined_header(struct line_reader *lines, const struct line *first)
+static char *joined_header(struct line_reader *lines, const struct line *first, size_t *len)
 {
 	struct line_reader ahead = *lines;
 	struct buf b = BUF_INIT;
@@ -396,6 +396,7 @@ static char *joined_header(struct line_reader *lines, const struct line *first)
 		buf_add(&b, l.s, l.len);
 		if (n >= 2 && !memcmp(s + n - 2, "\\]", 2)) {
 			*lines = ahead;
+			*len = b.len;   /* (a NUL byte may stand inside) */
 			return buf_detach(&b);
 		}
 	}
@@ -423,10 +424,11 @@ static void header_line(struct gib *g, const char *s, size_t n, unsigned long li
 static void broken_header(struct gib *g, struct line_reader *lines, const struct line *line,
 			  const char *s, size_t n)
 {
-	char *whole_line = n >= 2 && !memcmp(s, "\\[", 2) ? joined_header(lines, line) : NULL;
+	size_t len = 0;
+	char *whole_line = n >= 2 && !memcmp(s, "\\[", 2) ? joined_header(lines, line, &len) : NULL;
 	if (whole_line) {
 		size_t wn;
-		const char *w = trimmed(&(struct line){ whole_line, strlen(whole_line), line->no }, &wn);
+		const char *w = trimmed(&(struct line){ whole_line, len, line->no }, &wn);
 		header_line(g, w, wn, line->no);
 		free(whole_line);
 	} else {

@@ -12,6 +12,7 @@
 #endif
 
 #include "base/buf.h"
+#include "base/charset.h"
 
 /* The ids of one and two upper-case letters (all that SGF defines) are
  * shared, not copied: a move's "B" would cost an allocation. */
@@ -285,8 +286,40 @@ struct sgf_prop *sgf_prop_get(struct sgf_node *node, const char *id, struct sgf_
 	return p;
 }
 
+/* Whether a value cut from text that is valid UTF-8 (every reader's
+ * decoded text, a JSON string) was cut inside a character: at its first
+ * byte, a trail byte, or at its last, a character without all its trail
+ * bytes (a GIB header value cut two bytes short of a `\]` it did not end
+ * in took the last two of 돌's three). Its ends only: the rest is its
+ * text's. */
+static bool cut_inside_character(const char *s, size_t len)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	if (!len || (u[0] & 0xC0) == 0x80)
+		return len != 0;
+	size_t i = len, trail = 0;
+	while (i > 1 && trail < 4 && (u[i - 1] & 0xC0) == 0x80)
+		i--, trail++;
+	unsigned lead = u[i - 1];
+	size_t need = lead < 0x80 ? 0 : lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : 1;
+	return need != trail && !(i == len && lead < 0x80);
+}
+
 void sgf_prop_add(struct sgf_prop *prop, const char *raw, size_t len, struct sgf_pos pos)
 {
+	/* Every reader's values are made here: valid UTF-8, so that no record
+	 * made of them is refused (a GIB header value cut inside a character
+	 * was: a converter bug, no record), its broken bytes U+FFFD. A value
+	 * cut so is a reader's bug, which a fuzzing build stops on. */
+	struct buf valid = BUF_INIT;
+#ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
+	if (!charset_valid_utf8(raw, len))
+		abort();
+#endif
+	if (cut_inside_character(raw, len)) {
+		charset_decode_lenient(raw, len, "UTF-8", &valid, NULL, NULL, NULL);
+		raw = valid.data, len = valid.len;
+	}
 	/* Copied first: raw may be a value of prop itself, which may move.
 	 * Without its NUL bytes (the SGF reader notes them, sgf-nul-byte):
 	 * no reading of a value sees one, as its text has none. */
@@ -318,6 +351,7 @@ void sgf_prop_add(struct sgf_prop *prop, const char *raw, size_t len, struct sgf
 	struct sgf_value *slot = &prop->vals[prop->nvals++];
 	*slot = v;
 	value_placed(slot);
+	buf_free(&valid);
 }
 
 void sgf_prop_clear(struct sgf_prop *prop)
