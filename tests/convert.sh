@@ -169,6 +169,17 @@ for pre in '] 01-11-2017~' 'bla[aa] ' 'CA[UTF-8]'; do
   if grep -q 'foreign-format\|json-syntax' "$tmp/out"; then not_ok "… not foreign-format nor json-syntax"
   else ok "… not foreign-format nor json-syntax"; fi
 done
+# Text before an empty tree on its line (SGFC's own `B[aa](;)`): the tree
+# is read, one game of an empty root; it was "holds no game tree", exit 1.
+for pre in 'x ' 'B[aa]'; do
+  printf '%s(;)' "$pre" > "$tmp/empty-tree.sgf"
+  exits "text \`$pre\` before an empty tree \`(;)\` (exit 0)" 0 "$JGFLINT" --format concise "$tmp/empty-tree.sgf"
+  has "… the text said at 1:1" out "$tmp/empty-tree.sgf:1:1: info: text outside a game tree is ignored [sgf-text-outside]"
+  if grep -q 'sgf-no-game-tree' "$tmp/out"; then not_ok "… not sgf-no-game-tree"; else ok "… not sgf-no-game-tree"; fi
+  exits "… --convert writes its one game (exit 0)" 0 "$JGFLINT" --convert --output - "$tmp/empty-tree.sgf"
+  if python3 -c 'import json, sys; assert json.load(open(sys.argv[1]))["tree"] == [{}]' "$tmp/out"
+  then ok "… an empty root"; else not_ok "… an empty root"; fi
+done
 printf 'int main(void) { for(;;) ; }\n' > "$tmp/code.sgf"
 exits "\`(;\` in other text, no property after it: not SGF (exit 2)" 2 "$JGFLINT" --convert "$tmp/code.sgf"
 # result-komi is the source game's own, at RE's line:col, not a converter bug.

@@ -79,8 +79,10 @@ size_t sniff_text_end(const char *s, size_t len)
 /* Whether a game tree follows text in the first 64 KiB, before any byte
  * text does not hold (sniff_text_end): "(;" at the start
  * of a line, or anywhere else when a property follows it ("(;GM[", "( ;
- * FF ["), as after a date or a stray property on the game's first line
- * (`] 01-11-2017~(;`, `CA[UTF-8](;`): a "(;" in prose or code has none. */
+ * FF [") or the tree ends there, empty ("(;)"), as after a date
+ * or a stray property on the game's first line (`] 01-11-2017~(;`,
+ * `CA[UTF-8](;`, SGFC's own `B[aa](;)`): a "(;" in prose or code
+ * (for(;;)) has neither. */
 static bool tree_after_text(const char *s, size_t len)
 {
 	len = sniff_text_end(s, len);
@@ -100,10 +102,13 @@ static bool tree_after_text(const char *s, size_t len)
 		bool after_value = b > 0 && s[b - 1] == ']';
 		if (j >= len || (s[j] != ';' && !after_value))
 			continue;
-		if (s[j] == ';')
+		if (s[j] == ';') {
 			j++;
-		while (j < len && strchr(" \t\r\n", s[j]) && s[j])
-			j++;
+			while (j < len && strchr(" \t\r\n", s[j]) && s[j])
+				j++;
+			if (j < len && s[j] == ')')
+				return true;   /* an empty tree, `(;)` (code's for(;;) has none) */
+		}
 		size_t letters = 0;
 		while (j < len && ((s[j] >= 'A' && s[j] <= 'Z') || (s[j] >= 'a' && s[j] <= 'z')))
 			j++, letters++;
