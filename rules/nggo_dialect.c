@@ -190,6 +190,8 @@ static void migrate_record(struct check *c, struct diag *d, json_object *record,
 		check_fix_insert(c, d, FIX_SAFE, "/record", "format", "\"JGF\"", true);
 	if (has(record, "version"))
 		check_fix_replace(c, d, FIX_SAFE, "/record/version", "2");
+	else
+		check_fix_insert(c, d, FIX_SAFE, "/record", "version", "2", false);
 	if (has(record, "application") && !has(record, "generator"))
 		check_fix_rename(c, d, FIX_SAFE, "/record/application", "generator");
 	else if (has(record, "application")) {
@@ -337,7 +339,11 @@ const struct rule rule_nggo_dialect = {
 		"  {\"B\": [x, y]} or {\"W\": \"pass\"}, markup and score keyed by type or\n"
 		"  colour, and a root: true flag on the root node. It shares the name but\n"
 		"  not the shape of the JGF specification, so such a file is diagnosed\n"
-		"  once, as a whole, instead of with hundreds of unknown keys.\n"
+		"  once, as a whole, instead of with hundreds of unknown keys. A record\n"
+		"  is ngGo's when it has two of record.application, game.players,\n"
+		"  game.komi, game.rules and the root flag, and does not say it is JGF\n"
+		"  v2 (record.format, or version 2): one of them alone is a misplaced\n"
+		"  key (unknown-key's), and the record's other findings are found.\n"
 		"\n"
 		"Fix\n"
 		"  The record is migrated to JGF v2: record.format \"JGF\" and version 2,\n"

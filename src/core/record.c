@@ -13,20 +13,6 @@
 
 static bool has(json_object *o, const char *key) { return member(o, key) != NULL; }
 
-/* ngGo's "JGF": record.application, game.players, moves as {"B": [x, y]},
- * a root flag on the root node. */
-static bool is_nggo(json_object *root)
-{
-	json_object *record = member(root, "record"), *game = member(root, "game");
-	json_object *tree = member(root, "tree");
-	if (has(record, "application") || has(game, "players") || has(game, "komi") ||
-	    has(game, "rules"))
-		return true;
-	json_object *first = json_object_is_type(tree, json_type_array) &&
-			     json_object_array_length(tree) ? json_object_array_get_idx(tree, 0) : NULL;
-	return json_object_is_type(member(first, "root"), json_type_boolean);
-}
-
 /* The first element of an array, if any. */
 static json_object *first_of(json_object *a)
 {
@@ -160,6 +146,23 @@ static void declared_version(json_object *v, struct record_info *out)
 	}
 }
 
+/* ngGo's "JGF": record.application, game.players, game.komi, game.rules,
+ * a root flag on the root node. One of them alone is a misplaced key, not
+ * a dialect (a JGF v2 record's game.players is unknown-key's, and the
+ * record's other findings are found): two at least, in a record that does
+ * not say it is JGF v2 (record.format, or version, its declared version,
+ * 2). */
+static bool is_nggo(json_object *root, long long version)
+{
+	json_object *record = member(root, "record"), *game = member(root, "game");
+	json_object *tree = member(root, "tree");
+	json_object *first = json_object_is_type(tree, json_type_array) &&
+			     json_object_array_length(tree) ? json_object_array_get_idx(tree, 0) : NULL;
+	int traits = has(record, "application") + has(game, "players") + has(game, "komi") +
+		     has(game, "rules") + json_object_is_type(member(first, "root"), json_type_boolean);
+	return traits >= 2 && !has(record, "format") && version != 2;
+}
+
 /* A non-negative board dimension or cut-off, else fallback. */
 static int board_int(json_object *board, const char *key, int fallback)
 {
@@ -234,7 +237,8 @@ void record_classify(json_object *root, struct record_info *out)
 		out->convertible = record_ogs(root);
 		return;
 	}
-	if (is_nggo(root)) {
+	declared_version(member(member(root, "record"), "version"), out);
+	if (is_nggo(root, out->version)) {
 		out->dialect = DIALECT_NGGO;
 		return;
 	}
@@ -249,7 +253,6 @@ void record_classify(json_object *root, struct record_info *out)
 		return;
 	}
 	out->dialect = DIALECT_JGF;
-	declared_version(member(member(root, "record"), "version"), out);
 	board_facts(root, out);
 	player_facts(root, out);
 }
