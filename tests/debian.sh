@@ -27,8 +27,10 @@ done_skip() { skip "$1"; echo "1..$n"; [ "$failed" -eq 0 ]; exit; }
 # not, and the package alone read no UGZ file).
 sonames=$(strings "$JGFLINT" 2> /dev/null | grep -E '^lib[a-z0-9_+-]+\.so\.[0-9]+$' | sort -u)
 linked=$(objdump -p "$JGFLINT" 2> /dev/null | sed -n 's/^ *NEEDED *//p')
-deps=$(sed -n '/^Package: jgflint$/,/^$/p' "$TOP_SRCDIR/debian/control" | sed -n 's/^Depends: //p' | tr -d ' ' | tr ',' '\n')
-if [ -z "$linked" ] || ! command -v dpkg-query > /dev/null; then
+deps=$(sed -n '/^Package: jgflint$/,/^$/p' "$TOP_SRCDIR/debian/control" 2> /dev/null | sed -n 's/^Depends: //p' | tr -d ' ' | tr ',' '\n')
+if [ ! -f "$TOP_SRCDIR/debian/control" ]; then
+  skip "debian/control names what the program loads with dlopen: no debian/ here (a release tarball)"
+elif [ -z "$linked" ] || ! command -v dpkg-query > /dev/null; then
   skip "debian/control names what the program loads with dlopen: no objdump or dpkg here, or $JGFLINT is no ELF program"
 else
   for so in $sonames; do
