@@ -173,6 +173,8 @@ run "a mixed folder" 0 mixed
 has "… the summary names what it did not check" err "^2 files checked: 0 errors, 0 warnings, 0 infos; $unread$"
 run "… the folder and a folder in it: each file counted once" 0 mixed/sub mixed
 has "… the same" err "^2 files checked: 0 errors, 0 warnings, 0 infos; $unread$"
+run "… a file of the folder named beside it: checked, so not counted unread" 0 mixed mixed/sub/d.ngf mixed/e.json
+has "… the others alone" err "^4 files checked: 0 errors, 0 warnings, [0-9]* infos\{0,1\}; 4 files of other formats not checked (2 .sgf, 1 .gib, 1 .json): --extensions .jgf,.sgf,.gib,.json checks them (and 1 .json file that holds no game: --exclude it)$"
 run "… -q: no summary, nothing said" 0 -q mixed
 lines "… nothing" err 0
 run "… --exclude '*.gib' --exclude package.json: not counted" 0 --exclude '*.gib' --exclude package.json mixed

@@ -155,6 +155,15 @@ static int by_identity(const void *a, const void *b)
 	return x->index < y->index ? -1 : x->index > y->index;
 }
 
+/* by_identity's order without the index: the same file. */
+static int by_file_only(const void *a, const void *b)
+{
+	const struct file_key *x = a, *y = b;
+	if (x->dev != y->dev)
+		return x->dev < y->dev ? -1 : 1;
+	return x->ino < y->ino ? -1 : x->ino > y->ino;
+}
+
 /* Keeps the first of the names of each file (by device and inode: the
  * same name twice, overlapping directories, a symlink and its target), so
  * that no file is checked or fixed twice, or by two threads at once.
@@ -481,6 +490,29 @@ void plan_free(struct file_list *files, struct origins *from, struct left_out *l
 	*from = (struct origins){ 0 };
 }
 
+/* The files a walk left for their ending that the run checks all the
+ * same, named beside the folder that holds them (`jgflint DIR DIR/a.sgf`),
+ * taken out of left's kept ones: they are not unread. keys: the files
+ * checked, sorted by identity. */
+static void drop_checked(struct left_out *left, const struct file_key *keys, size_t nkeys)
+{
+	struct stat st;
+	for (size_t i = 0; i < PLAN_READABLE; i++) {
+		struct file_list *l = &left->unread_kept[i];
+		size_t len = 0;
+		for (size_t k = 0; k < l->len; k++) {
+			bool checked = nkeys && stat(l->items[k], &st) == 0 &&
+				       bsearch(&(struct file_key){ st.st_dev, st.st_ino, 0 }, keys,
+					       nkeys, sizeof *keys, by_file_only);
+			if (checked)
+				free(l->items[k]);
+			else
+				l->items[len++] = l->items[k];
+		}
+		l->len = len;
+	}
+}
+
 bool plan_files(struct run_options *o, char **paths, size_t npaths, struct file_list *files,
 		struct file_list *dirs, struct left_out *left, struct origins *from, bool *trouble)
 {
@@ -494,6 +526,7 @@ bool plan_files(struct run_options *o, char **paths, size_t npaths, struct file_
 	for (size_t i = 0; i < files->len; i++)
 		stdin_read |= strcmp(files->items[i], "-") == 0;
 	bool clash = outputs_are_inputs(o, keys, nkeys, stdin_read);
+	drop_checked(left, keys, nkeys);
 	free(keys);
 	return !clash;
 }
