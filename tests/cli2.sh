@@ -529,4 +529,22 @@ run "--to sgf game.sgf --output d.sgf, a directory so named" 0 --convert --to sg
 run "--to sgf game.sgf --output plain: no ending, a directory" 0 --convert --to sgf game.sgf --output plain
 [ -d plain ] && [ -f plain/game.sgf ] && ok "… made, the record in it" || not_ok "… made, the record in it"
 
+# --- --format html to a terminal: a usage error that names a file (a new
+# user's screenful of markup); to a pipe or a file it is written as ever.
+copy "$src/examples/findings.jgf" page.jgf
+if command -v script > /dev/null 2>&1; then
+  script -qec "'$JGFLINT' --format html page.jgf" /dev/null > "$tmp/out" 2>&1
+  st=$?
+  [ $st -eq 2 ] && grep -q "jgflint: --format html writes a page to open in a browser, not to the terminal: give it a file (--format html=report.html, or -o report.html)" "$tmp/out" &&
+    ! grep -q '<html' "$tmp/out" && ok "--format html to a terminal: a usage error naming a file (exit 2)" ||
+    not_ok "--format html to a terminal: a usage error naming a file (exit $st)"
+  script -qec "'$JGFLINT' --format html -o page.html page.jgf" /dev/null > "$tmp/out" 2>&1
+  [ $? -eq 1 ] && grep -q '<html' page.html && ok "… -o page.html on a terminal: written" ||
+    not_ok "… -o page.html on a terminal: written"
+else
+  skip "--format html to a terminal: no script(1) here"
+fi
+run "--format html to a pipe: the page" 1 --format html page.jgf
+has "… written" out '<html'
+
 tap_done

@@ -208,6 +208,21 @@ static bool nonempty(const char *arg, const char *option, const char *what)
 	return false;
 }
 
+/* --format html writes a page to open in a browser: to a terminal it
+ * would be a screenful of markup. False after saying where to write it. */
+static bool html_outputs_ok(const struct run_options *o)
+{
+	for (size_t i = 0; i < o->noutputs; i++)
+		if (o->outputs[i].format == &format_html && !o->outputs[i].path &&
+		    isatty(STDOUT_FILENO)) {
+			fputs("jgflint: --format html writes a page to open in a browser, not to the "
+			      "terminal: give it a file (--format html=report.html, or -o "
+			      "report.html)\n", stderr);
+			return false;
+		}
+	return true;
+}
+
 /* --extensions takes endings (.sgf,.gib), which a walk matches at the end
  * of a name: a pattern ('*.sgf', as a shell or .gitignore writes one)
  * matched no file. False after saying what to give. */
@@ -727,6 +742,8 @@ static int dispatch(struct command *cmd, int npaths, char **paths)
 		fprintf(stderr, "jgflint: %s\n", why);
 		return EXIT_TROUBLE;
 	}
+	if (!html_outputs_ok(o))
+		return EXIT_TROUBLE;
 	/* --fix --diff is --diff, as in ruff, whose --diff implies the fix: the
 	 * diff of what --fix would write, and nothing written. */
 	if (o->diff)

@@ -37,7 +37,7 @@ const char cli_usage[] =
 	"                    the default when GITHUB_ACTIONS is set), gitlab\n"
 	"                    (GitLab Code Quality), junit (JUnit XML test reports),\n"
 	"                    checkstyle (Checkstyle XML), rdjson (reviewdog) or html\n"
-	"                    (one page to look at, boards and all);\n"
+	"                    (one page to look at, boards and all: to a file);\n"
 	"                    with =PATH, written to PATH\n"
 	"                    (`-`: standard output); may be given several times\n"
 	"                    (only one to standard output)\n"
