@@ -13,6 +13,7 @@ language and size, and what the rest was taken for.
 
 bench/charsets.py [--jgflint PATH] [--per N] [--seed S] [--min SHARE] [--ca SET]
                   [--sizes SIZE,...] [--langs LANG,...]
+bench/charsets.py --labelled [FILE] [--min 1]
 
 The sizes are "names" (both players'), "header" (and the event and
 result), "comments" (and three comments); "one" (asked for only) is a
@@ -23,8 +24,16 @@ With --min, exits 1 when a language's share at the "header" size or above
 falls below SHARE (or the language's own "min"), or when a record is read
 in a wrong set without its note saying it is a guess (tests/charsets.sh
 uses it). The vocabulary here is not
-the detector's: its frequency lists (src/base/detect.c) are everyday text."""
+the detector's: its frequency lists (src/base/detect.c) are everyday text.
+
+--labelled reads the labelled set (testdata/charsets/labelled.txt: the
+cases each fix was made for, and made-up records in each set, with and
+without CA, short and long, alone and in collections), converts each file
+and compares what each game reads as with what it holds; it prints per set
+the games read right, those said to be a guess and those read wrong without
+a word, and with --min, exits 1 when a case misses its expectation."""
 import argparse
+import json
 import os
 import random
 import re
@@ -293,6 +302,17 @@ VOCAB["uk-u"] = dict(VOCAB["uk"], sets=["koi8_u"])
 # Russian in DOS's CP866 and in ISO-8859-5 (after the others too).
 VOCAB["ru-other"] = dict(VOCAB["ru"], sets=["cp866", "iso8859_5"])
 
+# Western records whose text has Latin-1's symbols beside its letters
+# (6½, 30°, © 2003, « », ¿ ¡, £5), the same names (after the others too):
+# ISO-8859-2 read © and ½ as Š and ˝ (issue 71).
+VOCAB["latin-sym"] = dict(VOCAB["latin"], events=[
+    "Coupe « Été » de Paris", "© 2003 Go Club Genève", "Campeonato de España ¿2004?",
+    "Go-Turnier Köln ½-Finale", "Tournoi de Lyon, 2ª ronde", "Torneo di Milano, 3º turno"],
+    results=["B+6½", "W+½", "B+R", "W+3½", "W+R"],
+    comments=["Komi 6½ points.", "Komi: 7½, très bien.", "© 2003 Jürgen Müller.", "Entry £5, 30° outside.",
+              "¿Por qué no cortar aquí? ¡Muy lento!", "Schwarz gewinnt mit ½ Punkt.",
+              "Blanc « trop lent » ici.", "Temps : 45 min ± 5.", "Komi 6½ – noir gagne de ½ point."])
+
 # What the note says for each Python codec.
 EXPECTED = {"cp932": "CP932", "euc_jp": "EUC-JP", "cp949": "CP949", "gb2312": "GB18030",
             "gbk": "GB18030", "big5hkscs": "BIG5-HKSCS", "latin-1": "ISO-8859-1",
@@ -341,7 +361,7 @@ def record(rng, vocab, size, ca=None):
 def detected(jgflint, path):
     out = subprocess.run([jgflint, "--convert", "--output", "-", path], capture_output=True,
                          text=True, errors="replace")
-    m = re.search(r"(?:note|info|warning): (?:no CA: |CA\[[^]]*\] [^:]*: )?(?:the bytes are valid UTF-8, )?read as ([A-Z0-9-]+)(, a guess)?",
+    m = re.search(r"(?:note|info|warning): (?:no CA: |CA\[[^]]*\] [^:]*: )?(?:the bytes are (?:valid UTF-8|UTF-8 but for [^)]*\)), )?read as ([A-Z0-9-]+)(, a guess)?",
                   out.stderr)
     return (m.group(1), bool(m.group(2))) if m else ("?", False)
 
@@ -352,7 +372,7 @@ def detected_games(jgflint, path, n):
                          capture_output=True, text=True, errors="replace")
     sets = [("?", False)] * n
     for line in (out.stdout + out.stderr).splitlines():
-        m = re.search(r"(?:note|info|warning): (game (\d+): )?(?:no CA: |CA\[[^]]*\] [^:]*: )?(?:the bytes are valid UTF-8, )?read as ([A-Z0-9-]+)(, (?:a guess|detected over the games))?", line)
+        m = re.search(r"(?:note|info|warning): (game (\d+): )?(?:no CA: |CA\[[^]]*\] [^:]*: )?(?:the bytes are (?:valid UTF-8|UTF-8 but for [^)]*\)), )?read as ([A-Z0-9-]+)(, (?:a guess|detected over the games))?", line)
         if not m:
             continue
         got = (m.group(3), bool(m.group(4)))
@@ -402,6 +422,149 @@ def collections(args, rng, tmp):
     return 1 if failed else 0
 
 
+LABELLED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "testdata", "charsets",
+                        "labelled.txt")
+PIECE = re.compile(r"\\x([0-9A-Fa-f]{2})|\{([a-z0-9_-]+):([^}]*)\}|\\n")
+
+
+def parse_labelled(path):
+    """The cases of the labelled set: each a file of games (labelled.txt)."""
+    cases = []
+    for n, line in enumerate(open(path, encoding="utf-8"), 1):
+        line = line.rstrip("\n")
+        if not line.strip() or line.startswith("#"):
+            continue
+        word, _, rest = line.partition(" ")
+        if word == "case":
+            name, _, ext = rest.partition(" ")
+            cases.append({"name": name, "ext": ext or "sgf", "games": []})
+        elif word == "game" and cases:
+            codec, sets, text = rest.split(" ", 2)
+            must = sets[-1] if sets[-1] in "!?" else ""
+            cases[-1]["games"].append({"codec": codec, "sets": sets.rstrip("!?").split("|"),
+                                       "must": must, "text": text, "want": []})
+        elif word == "want" and cases and cases[-1]["games"]:
+            cases[-1]["games"][-1]["want"].append(rest)
+        else:
+            raise SystemExit("%s:%d: not a line of the labelled set" % (path, n))
+    return cases
+
+
+def labelled_bytes(game):
+    """A game's bytes, and its text as it must read (U+FFFD for a raw byte)."""
+    data, shown, at = b"", "", 0
+    text = game["text"]
+    for m in PIECE.finditer(text):
+        data += text[at:m.start()].encode(game["codec"])
+        shown += text[at:m.start()]
+        if m.group(0) == "\\n":
+            data += b"\n"
+            shown += "\n"
+        elif m.group(1):
+            data += bytes([int(m.group(1), 16)])
+            shown += "\ufffd"
+        else:
+            data += m.group(3).encode(m.group(2))
+            shown += m.group(3)
+        at = m.end()
+    return data + text[at:].encode(game["codec"]) + b"\n", shown + text[at:]
+
+
+def labelled_values(game, shown):
+    """The values a game must read as: its wanted ones, else each of its SGF
+    values with characters beyond ASCII (none holding a raw byte)."""
+    if game["want"]:
+        return game["want"]
+    values = [re.sub(r"\\(.)", r"\1", v, flags=re.S)
+              for v in re.findall(r"\[((?:\\.|[^\]\\])*)\]", shown, re.S)]
+    return [v for v in values if max(v, default="\0") > "\x7f" and "\ufffd" not in v]
+
+
+def strings_of(node, out):
+    if isinstance(node, str):
+        out.append(node)
+    elif isinstance(node, dict):
+        for v in node.values():
+            strings_of(v, out)
+    elif isinstance(node, list):
+        for v in node:
+            strings_of(v, out)
+    return out
+
+
+def read_labelled(jgflint, path, n):
+    """What --convert read a labelled file's games as: the strings of its
+    records, and each game's note (its set, whether said a guess, the note's
+    severity and words)."""
+    outdir = path + ".out"
+    run = subprocess.run([jgflint, "--no-config", "--convert", "--force", "--output", outdir, path],
+                         capture_output=True, text=True, errors="replace")
+    strings = []
+    for name in sorted(os.listdir(outdir)) if os.path.isdir(outdir) else []:
+        with open(os.path.join(outdir, name), encoding="utf-8", errors="replace") as f:
+            try:
+                strings_of(json.load(f), strings)
+            except ValueError:
+                pass
+    notes = [None] * n
+    for line in (run.stdout + run.stderr).splitlines():
+        m = re.search(r": (note|info|warning|error): (game (\d+): )?(?:no CA: |CA\[[^]]*\] [^:]*: )?"
+                      r"(?:the bytes are (?:valid UTF-8|UTF-8 but for [^)]*\)), )?read as ([A-Z0-9-]+)(.*)", line)
+        if not m:
+            continue
+        note = {"set": m.group(4), "guess": "a guess" in m.group(5), "severity": m.group(1),
+                "words": line}
+        if m.group(3) and int(m.group(3)) <= n:
+            notes[int(m.group(3)) - 1] = note
+        elif not m.group(3):
+            notes = [note] * n
+    return strings, notes, run.stdout + run.stderr
+
+
+def labelled(args, tmp):
+    """The labelled set: per set, games read right, said a guess, read wrong
+    in silence; the cases that miss their expectation."""
+    cases = parse_labelled(args.labelled)
+    per = {}
+    missed = []
+    for case in cases:
+        path = os.path.join(tmp, "%s.%s" % (case["name"], case["ext"]))
+        made = [labelled_bytes(g) for g in case["games"]]
+        with open(path, "wb") as f:
+            f.write(b"".join(d for d, _ in made))
+        strings, notes, said = read_labelled(args.jgflint, path, len(made))
+        for i, (game, (data, shown)) in enumerate(zip(case["games"], made)):
+            note = notes[i] or {"set": "?", "guess": False, "severity": "", "words": ""}
+            lost = [v for v in labelled_values(game, shown) if not any(v in s for s in strings)]
+            right = not lost
+            row = per.setdefault(game["sets"][0], [0, 0, 0, 0])
+            row[0] += right
+            row[1] += 1
+            row[2] += note["guess"]
+            row[3] += not right and not note["guess"]
+            why = None
+            if game["must"] == "?" and not (note["guess"] and note["severity"] == "warning"
+                                            and "--encoding" in note["words"]):
+                why = "not said to be a guess in a warning naming --encoding"
+            elif game["must"] == "!" and note["guess"]:
+                why = "said to be a guess"
+            if not right and not (game["must"] == "" and note["guess"]) and game["must"] != "?":
+                why = "read as %s: %s not read" % (note["set"], ", ".join(lost))
+            if why:
+                missed.append("%s game %d (%s): %s" % (case["name"], i + 1, game["codec"], why))
+                if args.show:
+                    missed.append("  " + "\n  ".join(said.splitlines()))
+    print("%-11s %s" % ("set", "games right, said to be a guess, read wrong in silence (labelled)"))
+    for codec, (right, total, guess, silent) in sorted(per.items()):
+        print("%-11s %3d/%-3d %5.1f%%  guess %d  silently wrong %d" % (
+            codec, right, total, 100 * right / total, guess, silent))
+    for line in missed:
+        print("MISSED " + line if not line.startswith("  ") else line)
+    print("%d cases, %d games: %d missed their expectation" % (
+        len(cases), sum(p[1] for p in per.values()), sum(not m.startswith("  ") for m in missed)))
+    return 1 if args.min is not None and missed else 0
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--jgflint", default=os.environ.get("JGFLINT", "./jgflint"))
@@ -416,6 +579,9 @@ def main():
     ap.add_argument("--langs", help="only these languages (" + ", ".join(VOCAB) + ")")
     ap.add_argument("--show", action="store_true",
                     help="print each record read in a wrong set in silence, and what it was taken for")
+    ap.add_argument("--labelled", nargs="?", const=LABELLED,
+                    help="the labelled set (default testdata/charsets/labelled.txt): per set, its "
+                    "games read right, said to be a guess, read wrong in silence")
     ap.add_argument("--collections", action="store_true",
                     help="files of two or three games without CA, each game's set measured")
     args = ap.parse_args()
@@ -427,6 +593,8 @@ def main():
     with tempfile.TemporaryDirectory() as scratch:
         tmp = args.keep or scratch
         os.makedirs(tmp, exist_ok=True)
+        if args.labelled:
+            return labelled(args, tmp)
         if args.collections:
             return collections(args, rng, tmp)
         print("%-6s %-10s %-9s %s" % ("lang", "set", "size", "right (taken for otherwise)"))

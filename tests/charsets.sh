@@ -19,6 +19,14 @@ status=$?
 echo "$out" | sed 's/^/# /'
 . "$TOP_SRCDIR/tests/tap.sh"
 check_status $status "every language detected in 95% of its records or more"
+# The labelled set (testdata/charsets/labelled.txt, issue 71): the cases
+# each fix was made for and made-up records in each set, with and without
+# CA, short and long, alone and in collections; every game read as it must
+# be (and said to be a guess where it must be, or must not be).
+out=$(python3 bench/charsets.py --jgflint "$JGFLINT" --labelled --min 1)
+status=$?
+echo "$out" | sed 's/^/# /'
+check_status $status "the labelled set: every game read as it must be"
 # The shared samples are read in the character sets they were read in
 # before detection learnt that a set must not move where a value ends, and
 # that UTF-8 but for a few broken sequences is UTF-8 (issue 36): the notes

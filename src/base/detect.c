@@ -18,8 +18,9 @@
  *        GB2312's hanzi read as in EUC-KR (柯洁 온썅, 辜梓豪 뭡料봉),
  *        where Korean's text and names are of frequent syllables
  * ISO-8859-1 scores +2 for an accented letter beside an ASCII letter
- * ("Lévêque"), -1 for a symbol or for two high characters in a row (which
- * is what a double-byte text looks like in it); in 0x80-0x9F, where it has
+ * ("Lévêque"), +3 for a symbol where text has it (6½, © 2003, 30°), -1
+ * for another symbol or for two high characters in a row (which is what a
+ * double-byte text looks like in it); in 0x80-0x9F, where it has
  * C1 controls, it is read as Windows-1252 (quotes and dashes beside ASCII
  * text +1, the five bytes Windows-1252 leaves undefined -10), and named so
  * when chosen.

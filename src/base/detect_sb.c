@@ -246,6 +246,76 @@ static bool windows_punctuation(uint32_t cp)
 	       cp == 0x2014;
 }
 
+static bool ascii_digit(int c) { return c >= '0' && c <= '9'; }
+
+/* Whether a byte that t reads as cp stands within 256 bytes after s[i]
+ * (or before it, back), on its line. */
+static bool near(const uint32_t *t, uint32_t cp, const unsigned char *s, size_t i, size_t len,
+		 bool back)
+{
+	for (size_t k = 1; k <= 256 && (back ? k <= i : i + k < len); k++) {
+		unsigned c = s[back ? i - k : i + k];
+		if (c == '\n' || c == '\r')
+			return false;
+		if (c >= 0x80 && t[c - 0x80] == cp)
+			return true;
+	}
+	return false;
+}
+
+/* A symbol of Latin text at its usual place, between ASCII bytes: a
+ * fraction, degree or power after a digit (6½, 30°, 5m², 2ª; N°, W+½), a
+ * currency or copyright sign before a digit or a blank (£5, © 2003), « »
+ * around words, the one before the other, Spanish's ¿ ¡ before a capital
+ * or a digit, ± and × beside a digit. Such a symbol is what a text holds,
+ * as its quotes are (+3): the sets of Central Europe read these bytes as
+ * their letters (Š for ©, ł for ³, ż for ¿, ť for »), which stand where
+ * such a symbol does not (Paweł, że, chuť: not after a digit, not before
+ * a capital, no « before). A spacing accent (˘ ˛ ˇ ˙ ˝: their reading of
+ * ISO-8859-1's ¢ ¥ ² ¹ ½ ¿ ...) is in no text (-3); any other symbol, or
+ * one beside a byte beyond ASCII (double-byte text read byte by byte), -1. */
+static long symbol_score(const uint32_t *t, uint32_t cp, const unsigned char *s, size_t i,
+			 size_t len)
+{
+	int prev = i > 0 ? s[i - 1] : ' ', next = i + 1 < len ? s[i + 1] : ' ';
+	if (prev >= 0x80 || next >= 0x80)
+		return -1;
+	bool blank_next = next == ' ' || next == ']' || next == '\n' || next == '\r';
+	bool end_next = !ascii_letter(next) && !ascii_digit(next);
+	bool text;
+	switch (cp) {
+	case 0xBD: case 0xBC: case 0xBE:   /* ½ ¼ ¾, and a result's W+½ */
+		text = (ascii_digit(prev) || prev == '+') && end_next;
+		break;
+	case 0xB2: case 0xB3: case 0xB9:   /* ² ³ ¹ */
+		text = ascii_digit(prev) && end_next;
+		break;
+	case 0xB0: case 0xBA: case 0xAA:   /* ° º ª */
+		text = (ascii_digit(prev) || prev == 'N' || prev == 'n') && end_next;
+		break;
+	case 0xA3: case 0xA5: case 0xA7: case 0xA9: case 0xAE:   /* £ ¥ § © ® */
+		text = ascii_digit(next) || blank_next;
+		break;
+	case 0xAB:   /* « */
+		text = !ascii_letter(prev) && !ascii_digit(prev) && near(t, 0xBB, s, i, len, false);
+		break;
+	case 0xBB:   /* » */
+		text = end_next && near(t, 0xAB, s, i, len, true);
+		break;
+	case 0xBF: case 0xA1:   /* ¿ ¡ */
+		text = ((next >= 'A' && next <= 'Z') || ascii_digit(next)) && !ascii_letter(prev);
+		break;
+	case 0xB1: case 0xD7:   /* ± × */
+		text = ascii_digit(next) || ascii_digit(prev);
+		break;
+	case 0x02D8: case 0x02DB: case 0x02C7: case 0x02D9: case 0x02DD:
+		return -3;
+	default:
+		return -1;
+	}
+	return text ? 3 : -1;
+}
+
 /* ISO-8859-1's scoring (Windows-1252 in 0x80-0x9F), in set t. */
 static long latin_score(const uint32_t *t, const unsigned char *s, size_t len, size_t *chars)
 {
@@ -274,7 +344,7 @@ static long latin_score(const uint32_t *t, const unsigned char *s, size_t len, s
 		if (i > 0 && s[i - 1] >= 0x80)
 			score -= 1;   /* two high characters in a row */
 		if (!latin_letter(cp))
-			score -= 1;
+			score += symbol_score(t, cp, s, i, len);
 		else if ((i > 0 && ascii_letter(s[i - 1])) || (i + 1 < len && ascii_letter(s[i + 1])))
 			score += 2;
 	}

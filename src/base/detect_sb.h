@@ -20,7 +20,8 @@ const uint32_t *sb_table(const char *name);
 
 /* The score of len bytes s read in name, and the characters beyond ASCII
  * weighed. SB_LATIN: an accented letter beside an ASCII letter +2, a
- * symbol or two high characters in a row -1, Windows' quotes and dashes
+ * symbol where text has it +3 (6½, © 2003), another or two high characters
+ * in a row -1, Windows' quotes and dashes
  * beside a word +1 or +3, a byte the set leaves undefined -10; and for a
  * set but ISO-8859-1 (read as Windows-1252 here), what its words read as
  * more than Windows-1252's: a word whose letters beyond ASCII are all of
