@@ -293,11 +293,15 @@ mkdir blank
 printf '\357\273\277' > blank/bom.sgf
 : > blank/empty.jgf
 printf 'hello' > blank/text.gib
+printf '\357\273\277 \n' > blank/bom.jgf
+printf '\357\273\277{"record": ' > blank/bomcut.jgf
 run "empty files: noted, no trouble" 0 duplicates blank
 has "an empty .sgf: as the check says it" err '^blank/empty.sgf: not read: .*holds no game tree `(;`: it is empty'
 has "a byte order mark only: as the check says it" err '^blank/bom.sgf: not read: .*it holds only a byte order mark'
 has "an empty .jgf: as the check says it" err '^blank/empty.jgf: not read: empty file'
 has "text in a .gib: as the check says it" err '^blank/text.gib: not read: .*holds no GIB header.*it holds text'
+has "a .jgf of a byte order mark and a blank: its error, as the check says it" err '^blank/bom.jgf: not read: file holds only white space'
+has "a byte order mark, then JSON cut short: not valid JSON" err '^blank/bomcut.jgf: not read: it is not valid JSON'
 hasnt "none: a list of formats" err 'not JGF, SGF'
 # An SGF collection is read a game at a time, not counted first: a game is
 # named by its number in a file of several, the last too, and not in a

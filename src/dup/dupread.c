@@ -188,6 +188,16 @@ size_t dup_read_document(struct dup_set *s, struct document *doc, const char *na
 	return dup_read_games(to_set, s, dup_set_keys(s), doc, name, encoding, log);
 }
 
+/* What the check says first of a file it reads nothing of: its first
+ * error (json-bom's warning comes before a blank .jgf's "empty file"). */
+static const char *first_error(const struct document *doc)
+{
+	for (size_t i = 0; i < doc->diags.len; i++)
+		if (doc->diags.items[i].severity == SEV_ERROR)
+			return doc->diags.items[i].message;
+	return doc->diags.items[0].message;
+}
+
 size_t dup_read_games(dup_sink *add, void *ctx, bool signatures, struct document *doc,
 		      const char *name, const char *encoding, struct buf *log)
 {
@@ -258,8 +268,10 @@ size_t dup_read_games(dup_sink *add, void *ctx, bool signatures, struct document
 	if (held)
 		added += hand_on(add, ctx, &last, last_read, name, i - 1, i, c.format, log);
 	if (!held) {
-		size_t lead = doc->text ? strspn(doc->text, " \t\r\n") : 0;
-		bool json_like = doc->text && lead < doc->len && strchr("{[", doc->text[lead]);
+		/* after a byte order mark, as the check reads it */
+		size_t body = doc->text && doc->body <= doc->len ? doc->body : 0;
+		size_t lead = doc->text ? body + strspn(doc->text + body, " \t\r\n") : 0;
+		bool json_like = lead < doc->len && (doc->text[lead] == '{' || doc->text[lead] == '[');
 		/* A file of none of the formats: what the check says of it
 		 * (sgf-no-game-tree's "it is empty", "it holds only a byte order
 		 * mark"; a .jgf's json-syntax "empty file"), not a list of the
@@ -271,7 +283,7 @@ size_t dup_read_games(dup_sink *add, void *ctx, bool signatures, struct document
 			: c.why_not ? c.why_not
 			: c.format ? "no game found in it"
 			: doc->parsed && rec.what ? rec.what
-			: said ? doc->diags.items[0].message
+			: said ? first_error(doc)
 			: !doc->parsed && json_like ? "it is not valid JSON (`jgflint FILE` says where; "
 						      "`jgflint --fix FILE` repairs what it can)"
 			: "not JGF, SGF, SGF-in-JSON, UGF/UGI, UGZ, GIB or NGF");
