@@ -97,11 +97,13 @@ uint64_t dup_lookup_hashes(struct dup_set *scratch, const struct dup_game *g,
 	uint16_t *key = set_key(scratch, g, &len, &sym, &position);
 	uint64_t open = open_hash(key, len, position);
 	scratch->nprints = 0;
-	if (g->moves >= DUP_MIN_MOVES)
+	if (prints && g->moves >= DUP_MIN_MOVES)
 		dup_fingerprints(scratch, key, len, 0);
 	free(key);
-	*n = scratch->nprints;
-	*prints = scratch->prints;
+	if (prints) {
+		*n = scratch->nprints;
+		*prints = scratch->prints;
+	}
 	return open;
 }
 

@@ -168,8 +168,9 @@ bool dup_sym_applies(const struct dup_set *s, const uint16_t *key, int r);
 /* The hashes by which an index looks a game up (dup/index.c): the return
  * value, its opening's, which the games it is identical to, begins or
  * continues share; and its fingerprints for near copies (*n of them in
- * *prints, scratch's until its next call; their game is 0). scratch: a
- * set of the options the hashes are for, holding no game. */
+ * *prints, scratch's until its next call; their game is 0; prints NULL:
+ * the opening's alone). scratch: a set of the options the hashes are
+ * for, holding no game. */
 uint64_t dup_lookup_hashes(struct dup_set *scratch, const struct dup_game *g,
 			   struct print **prints, size_t *n);
 /* A fingerprint that finds no candidates: more than NEAR_COMMON games of

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/charset.h"
 #include "base/dom.h"
 #include "base/paths.h"
 #include "dup/indexdb.h"
@@ -36,15 +37,33 @@ static char *column(sqlite3_stmt *q, int i)
 	return s && *s ? xstrdup(s) : NULL;
 }
 
+/* Whether element e of a normal form (of a w x h board) is one a game
+ * has: a point of the board, or a move's pass; before the first move
+ * (setup), a black or white stone; after, a move or a change of setup. */
+static bool element_ok(uint16_t e, bool setup, int w, int h)
+{
+	unsigned tag = DUP_TAG(e), p = DUP_POINT(e);
+	if (setup ? tag != DUP_AB && tag != DUP_AW : tag > DUP_AE)
+		return false;
+	if (p == DUP_PASS)
+		return tag <= DUP_W;
+	return p % MAX_SIDE < (unsigned)w && p / MAX_SIDE < (unsigned)h;
+}
+
 bool dup_ix_decode(struct dup_game *g, const unsigned char *b, size_t bytes)
 {
 	size_t n = bytes / 2;
-	if (!b || n < 3)
+	if (!b || n < 3 || bytes % 2)
 		return false;
 	uint16_t *e = xmalloc(n * sizeof *e);
 	for (size_t i = 0; i < n; i++)
 		e[i] = (uint16_t)(b[2 * i] << 8 | b[2 * i + 1]);
-	if (e[0] < 1 || e[0] > 52 || e[1] < 1 || e[1] > 52 || (size_t)e[2] > n - 3) {
+	bool ok = e[0] >= 1 && e[0] <= 52 && e[1] >= 1 && e[1] <= 52 && (size_t)e[2] <= n - 3;
+	/* every element one a game has (a page damaged in a way SQLite's
+	 * checks pass: a point off the board drew no board, it crashed) */
+	for (size_t i = 3; ok && i < n; i++)
+		ok = element_ok(e[i], i < 3 + (size_t)e[2], e[0], e[1]);
+	if (!ok) {
 		free(e);
 		return false;
 	}
@@ -68,12 +87,32 @@ bool dup_ix_decode(struct dup_game *g, const unsigned char *b, size_t bytes)
  * an update brings it up first). */
 #define ROW_COLUMNS "f.path, g.game, f.games, g.format, g.handicap_moves, g.comments, " \
 	"g.black, g.white, g.date, g.result, g.event, g.id, g.dyer, g.sgfinfo, g.normal, " \
-	"g.to_move, g.komi, g.handicap, g.rules, g.variations"
+	"g.to_move, g.komi, g.handicap, g.rules, g.variations, g.open"
 
-/* A game from its row; false when its normal form is not one. */
-static bool from_row(struct dup_game *g, sqlite3_stmt *q)
+/* Whether each text column of a row is valid UTF-8 (as every value
+ * jgflint writes is): a report must not hand on bytes a page's damage
+ * made. */
+static bool texts_ok(sqlite3_stmt *q)
 {
-	if (!dup_ix_decode(g, sqlite3_column_blob(q, 14), (size_t)sqlite3_column_bytes(q, 14)))
+	static const int text[] = { 0, 3, 6, 7, 8, 9, 10, 12, 13, 18 };
+	for (size_t i = 0; i < sizeof text / sizeof *text; i++) {
+		const char *v = (const char *)sqlite3_column_text(q, text[i]);
+		if (v && !charset_valid_utf8(v, (size_t)sqlite3_column_bytes(q, text[i])))
+			return false;
+	}
+	return true;
+}
+
+/* A game from its row; false when the row is not one jgflint wrote (a
+ * page damaged in a way SQLite's checks pass): its file not in the index,
+ * its number not one of the file's games, a text not UTF-8, an element
+ * of its normal form no game has, or the opening hash it is looked up by
+ * not that of its normal form. */
+static bool from_row(struct dup_index *x, struct dup_game *g, sqlite3_stmt *q)
+{
+	long long game = sqlite3_column_int64(q, 1), count = sqlite3_column_int64(q, 2);
+	if (!sqlite3_column_text(q, 0) || game < 1 || game > count || !texts_ok(q) ||
+	    !dup_ix_decode(g, sqlite3_column_blob(q, 14), (size_t)sqlite3_column_bytes(q, 14)))
 		return false;
 	g->handicap_moves = (size_t)sqlite3_column_int64(q, 4);
 	int to_move = sqlite3_column_int(q, 15);
@@ -98,7 +137,7 @@ static bool from_row(struct dup_game *g, sqlite3_stmt *q)
 	const char *md5 = (const char *)sqlite3_column_text(q, 13);
 	snprintf(g->dyer, sizeof g->dyer, "%s", dyer ? dyer : "");
 	snprintf(g->sgfinfo, sizeof g->sgfinfo, "%s", md5 ? md5 : "");
-	return true;
+	return dup_ix_hashes(x, g, NULL, NULL) == (uint64_t)sqlite3_column_int64(q, 20);
 }
 
 /* Notes, for dup_index_group, the game the set has just added. */
@@ -122,26 +161,27 @@ static size_t load_rows(struct dup_index *x, struct dup_set *s, sqlite3_stmt *q,
 	int rc;
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		const char *path = (const char *)sqlite3_column_text(q, 0);
-		if (!path)
+		if (path && nskip && bsearch(&path, skip, nskip, sizeof *skip, cmp_str))
 			continue;
-		if (nskip && bsearch(&path, skip, nskip, sizeof *skip, cmp_str))
-			continue;
+		struct dup_game g;
+		dup_game_init(&g);
+		g.indexed = mark;
+		if (!from_row(x, &g, q)) {
+			dup_game_free(&g);
+			if (!x->failed)
+				buf_printf(&x->err, "%s is a damaged jgflint index (games.id %lld is not a "
+					   "game jgflint wrote: %s): it is left as it is; remove it and "
+					   "index the collection again", x->path,
+					   (long long)sqlite3_column_int64(q, 11), path && texts_ok(q)
+					   ? "its row disagrees with itself or its file" : "no file holds it");
+			x->failed = true;
+			break;
+		}
 		if (!last || strcmp(last, path)) {
 			free(last);
 			free(shown);
 			last = xstrdup(path);
 			shown = dup_ix_shown(x, path);
-		}
-		struct dup_game g;
-		dup_game_init(&g);
-		g.indexed = mark;
-		if (!from_row(&g, q)) {
-			dup_game_free(&g);
-			if (!x->failed)
-				buf_printf(&x->err, "%s: the index is damaged: game %lld of %s is not one",
-					   x->path, (long long)sqlite3_column_int64(q, 1), path);
-			x->failed = true;
-			break;
 		}
 		const char *format = (const char *)sqlite3_column_text(q, 3);
 		if (format && !strcmp(format, "NGF"))   /* indexed by a jgflint that kept them */
@@ -193,8 +233,12 @@ size_t dup_index_load(struct dup_index *x, struct dup_set *s, char *const *skip,
 	sqlite3_stmt *q;
 	if (!checked(x) || !dup_ix_usable(x))
 		return 0;
-	const char *sql = "SELECT " ROW_COLUMNS " FROM games g JOIN files f ON g.file = f.id "
-			  "ORDER BY f.path, g.game";
+	/* Its table scanned whole (NOT INDEXED: a damaged entry of an index
+	 * can neither hide a row nor give a column the row does not hold),
+	 * LEFT JOIN: a game whose file is not in the index is said, not left
+	 * out */
+	const char *sql = "SELECT " ROW_COLUMNS " FROM games g NOT INDEXED LEFT JOIN files f ON "
+			  "g.file = f.id ORDER BY f.path, g.game";
 	if (sqlite3_prepare_v2(x->db, sql, -1, &q, NULL) != SQLITE_OK) {
 		dup_ix_failed(x, "cannot read the index");
 		return 0;
@@ -445,9 +489,18 @@ static size_t load_found(struct search *f)
 		return 0;
 	}
 	q = search_stmt(x, Q_FOUND, "SELECT " ROW_COLUMNS " FROM temp.want w CROSS JOIN games g "
-			"ON g.id = w.id CROSS JOIN files f ON g.file = f.id ORDER BY f.path, "
+			"ON g.id = w.id LEFT JOIN files f ON g.file = f.id ORDER BY f.path, "
 			"g.game");
-	return q ? load_rows(x, f->s, q, NULL, 0, true) : 0;
+	size_t loaded = q ? load_rows(x, f->s, q, NULL, 0, true) : 0;
+	/* each game an index entry found is a row of the table (a damaged
+	 * entry can name one that is not) */
+	if (!x->failed && loaded != f->nqueue) {
+		buf_printf(&x->err, "%s is a damaged jgflint index (its indexes name %zu games "
+			   "its table does not hold): it is left as it is; remove it and index the "
+			   "collection again", x->path, f->nqueue - loaded);
+		x->failed = true;
+	}
+	return x->failed ? 0 : loaded;
 }
 
 size_t dup_index_against(struct dup_index *x, struct dup_set *s, char *const *skip,
