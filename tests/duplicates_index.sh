@@ -434,6 +434,31 @@ else
   for t in 1 2 3 4 5 6 7; do skip "full disk $t: unshare -m is not permitted here"; done
 fi
 
+# Past the file size limit (ulimit -f, 50 blocks of 1 KB): a new index
+# that cannot be written is not left behind as an empty file (it was said
+# "left as it was"), an index that was there is; both name the limit
+# where SQLite says "disk I/O error" (issue 71).
+rm -f limit-new.db
+(ulimit -f 50; "$JGFLINT" duplicates --index limit-new.db fault/small > limit.out 2> limit.err; echo $? > limit.status)
+[ "$(cat limit.status)" = 2 ] && ok "ulimit -f, a new index: exit 2" || not_ok "ulimit -f, a new index: exit 2 (got $(cat limit.status))"
+[ -e limit-new.db ] || [ -e limit-new.db-journal ] && not_ok "ulimit -f, a new index: none left behind" || ok "ulimit -f, a new index: none left behind"
+grep -q 'limit-new.db: cannot .*: disk I/O error (File too large: past the file size limit (ulimit -f)) (no index made: none is left behind)' limit.err &&
+  ok "ulimit -f, a new index: the limit named, no index said" ||
+  { not_ok "ulimit -f, a new index: the limit named, no index said"; sed 's/^/# /' limit.err; }
+: > limit-empty.db
+(ulimit -f 50; "$JGFLINT" duplicates --index limit-empty.db fault/small > /dev/null 2> limit.err)
+[ -e limit-empty.db ] && [ ! -s limit-empty.db ] && grep -q '(the index is left as it was)' limit.err &&
+  ok "ulimit -f, an empty file given: left as it was" || not_ok "ulimit -f, an empty file given: left as it was"
+"$JGFLINT" duplicates --index limit-old.db fault/small > /dev/null 2>&1
+mkdir limit-more
+coll limit-more 500 2000 100
+(ulimit -f 300; "$JGFLINT" duplicates --index limit-old.db limit-more > /dev/null 2> limit.err; echo $? > limit.status)
+[ "$(cat limit.status)" = 2 ] && grep -q 'limit-old.db: cannot .*: disk I/O error (File too large: past the file size limit (ulimit -f)) (the index is left as it was)' limit.err &&
+  ok "ulimit -f, an index made before: the limit named, left as it was" ||
+  { not_ok "ulimit -f, an index made before: the limit named, left as it was"; sed 's/^/# /' limit.err; }
+[ "$(counts limit-old.db)" = "4 200" ] && ok "ulimit -f, an index made before: its games as they were" ||
+  not_ok "ulimit -f, an index made before: its games as they were: $(counts limit-old.db)"
+
 # A damaged index that SQLite still opens: PRAGMA integrity_check (small: cheap)
 # refuses it.
 "$JGFLINT" duplicates --index sound.db fault/small > /dev/null 2>&1

@@ -89,3 +89,15 @@ FILE *temp_file(void)
 	}
 	return f;
 }
+
+const char *write_errno_words(int err)
+{
+	switch (err) {
+	case ENOSPC:
+		return "No space left on device: the disk is full";
+	case EFBIG:
+		return "File too large: past the file size limit (ulimit -f)";
+	default:
+		return strerror(err);
+	}
+}

@@ -23,5 +23,8 @@ char *display_path(const char *abs);
  * theirs: it has no name, so nothing is left behind whatever ends the run.
  * NULL, with errno set, when it cannot be made. */
 FILE *temp_file(void);
+/* Why a write failed, in the words every report uses: a full disk and
+ * the file size limit (ulimit -f) named, else strerror's. */
+const char *write_errno_words(int err);
 
 #endif

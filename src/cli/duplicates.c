@@ -437,7 +437,8 @@ static void read_paths(struct scan *sc, int npaths, char **paths)
 	if (d->index ? !dup_index_commit(sc->idx, &err) : dup_index_failed(sc->idx, &err)) {
 		fprintf(stderr, "jgflint duplicates: %s%s\n", err.data ? err.data :
 			d->index ? d->index : d->against,
-			d->index ? " (the index is left as it was)" : "");
+			!d->index ? "" : dup_index_new(sc->idx) ? " (no index made: none is left "
+			"behind)" : " (the index is left as it was)");
 		sc->status = EXIT_TROUBLE;
 		sc->index_failed = true;
 	}
@@ -524,7 +525,10 @@ static int report_scan(struct scan *sc)
 		/* Nothing was added, and the games read went to the index (or
 		 * the index could not be read): no report, which would say
 		 * there are no duplicates. */
-		if (d->index)
+		if (d->index && dup_index_new(sc->idx))
+			fprintf(stderr, "index %s not made: %zu file%s read, duplicates not "
+				"searched\n", d->index, sc->files, sc->files == 1 ? "" : "s");
+		else if (d->index)
 			fprintf(stderr, "index %s not updated (left as it was): %zu file%s read, "
 				"duplicates not searched\n", d->index, sc->files,
 				sc->files == 1 ? "" : "s");

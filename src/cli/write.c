@@ -795,12 +795,8 @@ const char *write_error(int err, const struct file_stamp *was)
 		       "(--follow-symlinks follows links)";
 	case WRITE_NO_READER:
 		return "it is a FIFO (named pipe) that nobody reads: nothing was written";
-	case ENOSPC:
-		return "No space left on device: the disk is full";
-	case EFBIG:
-		return "File too large: past the file size limit (ulimit -f)";
 	default:
-		return strerror(err);
+		return write_errno_words(err);
 	}
 }
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "base/buf.h"
 #include "base/paths.h"
@@ -137,6 +138,12 @@ bool dup_index_failed(struct dup_index *x, struct buf *err)
 	return false;
 }
 
+bool dup_index_new(const struct dup_index *x)
+{
+	(void)x;
+	return false;
+}
+
 bool dup_index_commit(struct dup_index *x, struct buf *err)
 {
 	(void)x, (void)err;
@@ -226,8 +233,21 @@ bool dup_index_available(void)
  * back by itself: a statement then would be committed on its own). */
 void dup_ix_failed(struct dup_index *x, const char *what)
 {
-	if (!x->failed)
+	/* SQLite's "disk I/O error" of a write the system refused: why, as
+	 * every report says it. The library keeps the system's error only on
+	 * some paths (none for a write past the file size limit): the errno
+	 * its failed call left, when it is one of the two a write gets from a
+	 * file too large or a full disk */
+	int sys = errno;
+	if (!x->failed) {
 		buf_printf(&x->err, "%s: %s: %s", x->path, what, sqlite3_errmsg(x->db));
+		if (sqlite3_errcode(x->db) == SQLITE_IOERR) {   /* (SQLITE_FULL's words say it) */
+			if (sys != EFBIG && sys != ENOSPC)
+				sys = sqlite3_system_errno(x->db);
+			if (sys == EFBIG || sys == ENOSPC)
+				buf_printf(&x->err, " (%s)", write_errno_words(sys));
+		}
+	}
 	x->failed = true;
 }
 
@@ -308,6 +328,13 @@ void dup_index_close(struct dup_index *x)
 	if (x->in_tx)
 		sqlite3_exec(x->db, "ROLLBACK", NULL, NULL, NULL);
 	sqlite3_close_v2(x->db);
+	/* An index this run made and could not commit is not left behind as
+	 * an empty file (as it was: none), unless something else has since
+	 * written to it or put another file in its place */
+	struct stat st;
+	if (x->made && !x->committed && !stat(x->path, &st) && st.st_size == 0 &&
+	    st.st_dev == x->made_dev && st.st_ino == x->made_ino)
+		unlink(x->path);
 	for (size_t i = 0; i < x->nformats; i++)
 		free(x->formats[i]);
 	free(x->formats);
@@ -506,6 +533,7 @@ struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
 	struct dup_index *x = xcalloc(1, sizeof *x);
 	x->path = xstrdup(path);
 	x->update = update;
+	x->made = update && access(path, F_OK) && errno == ENOENT;
 	int flags = SQLITE_OPEN_READWRITE | (update ? SQLITE_OPEN_CREATE : 0);
 	if (sqlite3_open_v2(path, &x->db, flags, NULL) != SQLITE_OK) {
 		buf_printf(err, "%s: cannot open it: %s", path,
@@ -529,6 +557,11 @@ struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
 		return NULL;
 	}
 	x->in_tx = true;
+	struct stat st;
+	if (x->made && !stat(path, &st))   /* SQLite made it (with its first lock) */
+		x->made_dev = st.st_dev, x->made_ino = st.st_ino;
+	else
+		x->made = false;
 	long long app = dup_ix_number(x, "PRAGMA application_id");
 	long long version = dup_ix_number(x, "PRAGMA user_version");
 	long long objects = dup_ix_number(x, "SELECT count(*) FROM sqlite_master");
@@ -907,6 +940,11 @@ bool dup_index_failed(struct dup_index *x, struct buf *err)
 	return x->failed;
 }
 
+bool dup_index_new(const struct dup_index *x)
+{
+	return x->made;
+}
+
 bool dup_index_commit(struct dup_index *x, struct buf *err)
 {
 	if (!dup_ix_usable(x)) {
@@ -922,6 +960,7 @@ bool dup_index_commit(struct dup_index *x, struct buf *err)
 		return false;
 	}
 	x->in_tx = false;
+	x->committed = true;
 	return true;
 }
 

@@ -111,6 +111,9 @@ size_t dup_index_files(struct dup_index *x);
 size_t dup_index_paths(struct dup_index *x, char ***paths);
 /* Whether something went wrong (then why is in err) since it was opened. */
 bool dup_index_failed(struct dup_index *x, struct buf *err);
+/* Whether this run made the index (none was at its path): an update that
+ * fails leaves no index behind, where it left an empty file. */
+bool dup_index_new(const struct dup_index *x);
 /* Ends the update: its transaction committed. false, with why in err,
  * when it could not be (the index is then as it was). */
 bool dup_index_commit(struct dup_index *x, struct buf *err);

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 #include "dup/sqlitelib.h"
 
 #include "base/buf.h"
@@ -41,6 +42,9 @@ struct dup_index {
 	sqlite3 *db;
 	char *path;
 	bool update, in_tx, failed;
+	bool made, committed;    /* made by this run (none was there), committed */
+	dev_t made_dev;          /* ... the file it made */
+	ino_t made_ino;
 	bool checked;          /* PRAGMA quick_check passed (an update, or a whole read) */
 	struct buf err;
 	sqlite3_stmt *q[Q_MAX];
