@@ -1,8 +1,11 @@
-/* dupset: the collection searched (dupset.c: its games linked and
- * grouped), and what the parts of `jgflint duplicates`' search share: dupkey.c, a game's key under the
- * board's symmetries; near.c, near copies' alignment and fingerprints;
- * dupreport.c, a group's report and which copy to keep). Not for use
- * outside src/dup/: dup/dup.h is the interface. */
+/* dupset: the collection searched (dupset.c: its games' keys and
+ * facts), and what the parts of `jgflint duplicates`' search share:
+ * dupkey.c, a game's key under the board's symmetries; near.c, near
+ * copies' alignment and fingerprints; dupfacts.c, what two games' facts
+ * say; duplink.c, the games linked into families; dupgroup.c, the
+ * families grouped and the report handed on; dupreport.c, a group's
+ * report and which copy to keep. Not for use outside src/dup/: dup/dup.h
+ * is the interface. */
 #ifndef JGF_DUPSET_H
 #define JGF_DUPSET_H
 
@@ -153,8 +156,10 @@ unsigned dup_transform(unsigned p, int s, int w, int h);
 uint16_t dup_image(uint16_t e, int s, int w, int h);
 /* Keys compared element by element over n. */
 int dup_cmp_key(const uint16_t *a, const uint16_t *b, size_t n);
-/* sort_items' comparison of 16-bit numbers. */
+/* sort_items' comparisons of 16-bit numbers, sizes and 64-bit numbers. */
 int dup_cmp_u16(const void *a, const void *b);
+int dup_cmp_size(const void *x, const void *y);
+int dup_cmp_u64(const void *x, const void *y);
 /* The banded edit distance of two lines (near.c says how). */
 size_t dup_edit_band(const uint16_t *a, size_t na, const uint16_t *b, size_t nb, size_t k,
 			bool free_end, uint16_t *rows, size_t *end);
@@ -232,6 +237,10 @@ bool dup_players_exchanged(const struct dup_set *s, const struct entry *a, const
 bool dup_same_day(const struct dup_set *s, const struct entry *a, const struct entry *b);
 /* How many of the black player, the white player and the date e gives. */
 int dup_facts_given(const struct entry *e);
+/* At most this many games of each family are compared by their facts
+ * (dup_families_clash, dup_fragment_owner). */
+#define CLASH_MEMBERS 64
+
 /* The prefix links made, game to family: the shorter game << 32 | the
  * root of the longer's family when they were linked (a root that is one
  * still holds that game: families only grow). */
@@ -247,12 +256,15 @@ struct bucket_item {
 	uint32_t len;
 };
 
+/* Links the games of s (duplink.c): the buckets of their openings'
+ * hash, then (--max-differ) the fingerprints they share. */
+void dup_link_games(struct dup_set *s, struct linking *l);
 /* Links games a and b (keys ka, kb) as they stand: united, or a prefix
- * link of the shorter to the longer's family (dupset.c). */
+ * link of the shorter to the longer's family (duplink.c). */
 void dup_link_pair(struct dup_set *s, struct linking *l, size_t a, const uint16_t *ka,
 		   size_t b, const uint16_t *kb);
 /* Links a run of n short games with the same moves as their facts say
- * (dupfacts.c); skip[] gets those the bucket's further comparisons skip. */
+ * (duplink.c); skip[] gets those the bucket's further comparisons skip. */
 void dup_link_short_run(struct dup_set *s, struct linking *l, struct bucket_item *items,
 			size_t n, bool *skip);
 /* Union-find over the games (links of duplicates): the root of i's family. */

@@ -1,0 +1,511 @@
+/* dupgroup: the collection's games grouped (dup/dup.h, dup/dupset.h):
+ * families linked (duplink.c) whose facts clash kept apart, truncated
+ * copies joined to the one game they begin or reported as fragments of
+ * several, and the report handed on group by group (dupreport.c makes
+ * each). */
+#define _FILE_OFFSET_BITS 64
+#include "dup/dupset.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "base/dom.h"
+
+/* What the facts of game e say against those of the games of family r
+ * (its ring): FACTS_ONE_GAME with one of them (SAID_ONE), two games with
+ * one (SAID_CLASH); SAID_UNSURE when the family has more games than are
+ * compared. */
+enum { SAID_ONE = 1, SAID_CLASH = 2, SAID_UNSURE = 4 };
+
+static unsigned facts_against(const struct dup_set *s, const size_t *ring,
+			      const struct entry *e, size_t r)
+{
+	unsigned said = SAID_UNSURE;
+	size_t y = r;
+	for (size_t j = 0; j < CLASH_MEMBERS; j++, y = ring[y]) {
+		enum dup_facts_say say = dup_facts_say(s, e, &s->games[y]);
+		said |= say == FACTS_ONE_GAME ? SAID_ONE
+			: dup_facts_clash(s, e, &s->games[y]) ? SAID_CLASH : 0;
+		if (ring[y] == r) {
+			said &= ~(unsigned)SAID_UNSURE;
+			break;
+		}
+	}
+	return said;
+}
+
+size_t dup_fragment_owner(const struct dup_set *s, const size_t *ring, size_t f,
+			  const size_t *roots, size_t n)
+{
+	size_t owner = SIZE_MAX, x = f;
+	for (size_t i = 0; i < CLASH_MEMBERS; i++, x = ring[x]) {
+		const struct entry *e = &s->games[x];
+		if (e->position)   /* a problem's records name no players to tell */
+			return SIZE_MAX;
+		size_t named = SIZE_MAX;   /* the one root e's facts name */
+		for (size_t k = 0; k < n; k++) {
+			unsigned said = facts_against(s, ring, e, roots[k]);
+			if (said == SAID_ONE && named == SIZE_MAX)
+				named = roots[k];
+			else if (said != SAID_CLASH)
+				return SIZE_MAX;
+		}
+		if (named == SIZE_MAX || (owner != SIZE_MAX && owner != named))
+			return SIZE_MAX;
+		owner = named;
+		if (ring[x] == f)
+			return owner;
+	}
+	return SIZE_MAX;   /* more copies than are compared */
+}
+
+/* Whether the games order[a..b) of a fragment may be copies of two
+ * games: short games giving neither players nor date are linked as alike
+ * (linked()), which they are no longer once two games begin with their
+ * moves: no group then (a keeper would delete another game's copy). */
+bool dup_fragment_doubt(const struct dup_set *s, const size_t *order, size_t a, size_t b)
+{
+	for (size_t k = a; k < b; k++) {
+		const struct entry *e = &s->games[order[k]];
+		if (DUP_PLAYED(e) < DUP_NEAR_MIN_MOVES && !e->position && !dup_facts_given(e))
+			return true;
+	}
+	return false;
+}
+
+
+/* At most this many families a prefix link leads to are compared. */
+#define CLASH_FAMILIES 64
+
+/* A prefix link as dup_drop_clashes follows it: from the shorter game's
+ * family to the longer game, edge its place in s->edges. */
+struct link_from {
+	uint32_t family, longer, edge;   /* games and links are numbered in 32 bits */
+};
+
+static int cmp_link_from(const void *x, const void *y)
+{
+	const struct link_from *a = x, *b = y;
+	if (a->family != b->family)
+		return (a->family > b->family) - (a->family < b->family);
+	return (a->edge > b->edge) - (a->edge < b->edge);
+}
+
+/* Drops the prefix links (s->edges) of a short game's family to a family
+ * that clashes with it (families_clash), or that leads to one through
+ * further links (a cut copy without facts between a short game and a long
+ * one of other players), checked once the families are whole (a link made
+ * before the copy that tells was united). A link dropped leads nowhere:
+ * the links are decided the longest shorter game first, each following
+ * only those kept of the links decided before it (a short game's cut copy
+ * followed the short game's link to the long one's cut copy without
+ * facts, dropped for its own clash, and was dropped with it: in no group,
+ * no fragment). */
+void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
+{
+	size_t n = s->nedges;
+	struct link_from *by = xmalloc((n ? n : 1) * sizeof *by);
+	uint64_t *order = xmalloc((n ? n : 1) * sizeof *order);
+	bool *dropped = xcalloc(n ? n : 1, sizeof *dropped);
+	for (size_t i = 0; i < n; i++) {
+		size_t a = (size_t)(s->edges[i] >> 32);
+		by[i] = (struct link_from){ (uint32_t)dup_find(up, a), (uint32_t)(s->edges[i] & 0xFFFFFFFF),
+					    (uint32_t)i };
+		/* the shorter game's moves, then the first link last: read
+		 * from the end, the most moves first, then the first link */
+		order[i] = (uint64_t)s->games[a].moves << 32 | (n - 1 - i);
+	}
+	if (n) {
+		sort_items(by, n, sizeof *by, cmp_link_from);
+		sort_items(order, n, sizeof *order, dup_cmp_u64);
+	}
+	size_t near = DUP_NEAR_MIN_MOVES + (size_t)(s->o.max_differ > 0 ? s->o.max_differ : 0);
+	size_t seen[CLASH_FAMILIES];
+	for (size_t o = n; o-- > 0;) {
+		size_t i = n - 1 - (size_t)(order[o] & 0xFFFFFFFF);
+		size_t a = (size_t)(s->edges[i] >> 32), b = (size_t)(s->edges[i] & 0xFFFFFFFF);
+		bool clash = false;
+		size_t nseen = 0;
+		if (s->games[a].moves < near)
+			seen[nseen++] = dup_find(up, b);
+		for (size_t k = 0; k < nseen && !clash; k++) {   /* breadth first */
+			clash = dup_families_clash(s, ring, a, seen[k]);
+			size_t lo = 0, hi = n;   /* the links of family seen[k] */
+			while (lo < hi) {
+				size_t mid = (lo + hi) / 2;
+				if (by[mid].family < seen[k])
+					lo = mid + 1;
+				else
+					hi = mid;
+			}
+			for (; lo < n && by[lo].family == seen[k] && nseen < CLASH_FAMILIES; lo++) {
+				if (dropped[by[lo].edge])
+					continue;
+				size_t f = dup_find(up, by[lo].longer), j = 0;
+				while (j < nseen && seen[j] != f)
+					j++;
+				if (j == nseen)
+					seen[nseen++] = f;
+			}
+		}
+		dropped[i] = clash;
+	}
+	size_t m = 0;
+	for (size_t i = 0; i < n; i++)
+		if (!dropped[i])
+			s->edges[m++] = s->edges[i];
+	s->nedges = m;
+	free(dropped);
+	free(order);
+	free(by);
+}
+
+/* The games a fragment can be the beginning of, at most this many named. */
+#define FRAGMENT_ROOTS 16
+
+/* Family f settled, the families its links lead to settled before it
+ * (state 2; one still on the stack closes a cycle, not followed): the
+ * group it joins, target[f], that of the one game they lead to; or
+ * itself, a fragment of the games roots[f] lists, when they lead to two
+ * games or more, unless the facts of each of its copies name one of them
+ * (dup_fragment_owner): a cut copy of the players and date of one of two
+ * games sharing their first 50 moves is its copy. */
+static void settle_family(const struct dup_set *s, const size_t *ring, size_t f,
+			  const size_t *first, const unsigned char *state, size_t *target,
+			  size_t **roots, size_t *nroots)
+{
+	size_t *r = NULL, nr = 0, cap = 0;
+	for (size_t e = first[f]; e < first[f + 1]; e++) {
+		size_t g = (size_t)(s->edges[e] & 0xFFFFFFFF);
+		if (state[g] != 2)
+			continue;   /* a cycle: not followed */
+		size_t one = target[g];
+		const size_t *from = roots[g] ? roots[g] : &one;
+		size_t nfrom = roots[g] ? nroots[g] : 1;
+		for (size_t k = 0; k < nfrom; k++) {
+			size_t j = 0;
+			while (j < nr && r[j] != from[k])
+				j++;
+			if (j == nr && nr < FRAGMENT_ROOTS) {
+				r = xgrow(r, &cap, nr + 1, sizeof *r);
+				r[nr++] = from[k];
+			}
+		}
+	}
+	/* certain only when every root is known (FRAGMENT_ROOTS not reached) */
+	size_t owner = nr > 1 && nr < FRAGMENT_ROOTS ? dup_fragment_owner(s, ring, f, r, nr)
+		       : SIZE_MAX;
+	if (owner != SIZE_MAX)
+		r[0] = owner, nr = 1;
+	if (nr > 1) {
+		sort_items(r, nr, sizeof *r, dup_cmp_size);
+		roots[f] = r;
+		nroots[f] = nr;
+		target[f] = f;
+	} else {
+		target[f] = nr ? r[0] : f;
+		free(r);
+	}
+}
+
+/* Prefix links resolved: each family (games united as identical or near:
+ * the same game) that is the beginning of other families joins the group
+ * of the game they lead to; one that leads to two games that are not one
+ * (a fragment of both) stays apart, and roots[f] lists them (root family
+ * ids, nroots[f] of them). group[i] gets the group of game i. */
+static void resolve_prefixes(struct dup_set *s, size_t *up, const size_t *ring, size_t *group,
+			     size_t **roots, size_t *nroots, bool *begins)
+{
+	size_t n = s->len;
+	/* The links game to game, kept for begins */
+	s->edges0 = xmalloc((s->nedges ? s->nedges : 1) * sizeof *s->edges0);
+	if (s->nedges)   /* memcpy from NULL is undefined, even of nothing */
+		memcpy(s->edges0, s->edges, s->nedges * sizeof *s->edges);
+	s->nedges0 = s->nedges;
+	/* The links between families, each once, as a table by the shorter */
+	size_t m = 0;
+	for (size_t i = 0; i < s->nedges; i++) {
+		size_t a = dup_find(up, (size_t)(s->edges[i] >> 32)), b = dup_find(up, (size_t)(s->edges[i] &
+											  0xFFFFFFFF));
+		if (a != b)
+			s->edges[m++] = (uint64_t)a << 32 | b;
+	}
+	if (m)
+		sort_items(s->edges, m, sizeof *s->edges, dup_cmp_u64);
+	size_t u = 0;
+	for (size_t i = 0; i < m; i++)
+		if (!u || s->edges[i] != s->edges[u - 1])
+			s->edges[u++] = s->edges[i];
+	m = u;
+	size_t *first = xcalloc(n + 1, sizeof *first);
+	for (size_t i = 0; i < m; i++)
+		first[(size_t)(s->edges[i] >> 32) + 1]++;
+	for (size_t f = 0; f < n; f++)
+		first[f + 1] += first[f];
+	/* Depth first, by a stack of its own (chains of prefixes can be long) */
+	unsigned char *state = xcalloc(n, 1);   /* 0 unseen, 1 on the stack, 2 done */
+	size_t *target = xmalloc((n ? n : 1) * sizeof *target);
+	size_t *stack = xmalloc((n ? n : 1) * sizeof *stack), *next = xmalloc((n ? n : 1) *
+									   sizeof *next);
+	for (size_t f0 = 0; f0 < n; f0++) {
+		if (dup_find(up, f0) != f0 || state[f0])
+			continue;
+		size_t depth = 0;
+		stack[depth] = f0;
+		next[depth++] = first[f0];
+		state[f0] = 1;
+		while (depth) {
+			size_t f = stack[depth - 1];
+			if (next[depth - 1] < first[f + 1]) {
+				size_t g = (size_t)(s->edges[next[depth - 1]++] & 0xFFFFFFFF);
+				if (!state[g]) {
+					state[g] = 1;
+					stack[depth] = g;
+					next[depth++] = first[g];
+				}
+				continue;
+			}
+			settle_family(s, ring, f, first, state, target, roots, nroots);
+			state[f] = 2;
+			depth--;
+		}
+	}
+	for (size_t i = 0; i < n; i++)
+		group[i] = target[dup_find(up, i)];
+	/* A game that begins another of its group is a truncated copy */
+	for (size_t i = 0; i < s->nedges0; i++) {
+		size_t a = (size_t)(s->edges0[i] >> 32), b = (size_t)(s->edges0[i] & 0xFFFFFFFF);
+		if (group[a] == group[b] && dup_find(up, a) != dup_find(up, b))
+			begins[a] = true;
+	}
+	free(first);
+	free(state);
+	free(target);
+	free(stack);
+	free(next);
+}
+
+/* The games grouped: each game's group (the root family of its own), the
+ * fragments' roots, the games read in their groups' order, and the copy
+ * each group keeps. */
+struct grouping {
+	size_t *up, *group, **roots, *nroots;
+	size_t *ring;      /* each game's next of its family */
+	bool *begins;      /* a truncated copy of another of its group */
+	size_t *order;     /* the games, group by group (each group's in the order read) */
+	size_t *start;     /* a group's first in order */
+	size_t *keep;      /* a group's kept copy, SIZE_MAX until chosen */
+};
+
+/* Whether the games of order[a..b) hold one not from an index, or
+ * the report covers indexed games too. */
+static bool has_fresh(const struct dup_set *s, const size_t *order, size_t a, size_t b)
+{
+	bool fresh = !s->o.only_new;
+	for (size_t k = a; k < b && !fresh; k++)
+		fresh = !s->games[order[k]].indexed;
+	return fresh;
+}
+
+/* The games linked, their prefixes resolved, and ordered by group. */
+static void group_games(struct dup_set *s, struct grouping *gr)
+{
+	size_t n = s->len ? s->len : 1;
+	gr->up = xmalloc(n * sizeof *gr->up);
+	for (size_t i = 0; i < s->len; i++)
+		gr->up[i] = i;
+	gr->ring = xmalloc(n * sizeof *gr->ring);
+	for (size_t i = 0; i < s->len; i++)
+		gr->ring[i] = i;
+	struct linking l = { .up = gr->up, .ring = gr->ring };
+	dup_link_games(s, &l);
+	u64set_free(&l.begun);
+	gr->group = xmalloc(n * sizeof *gr->group);
+	gr->roots = xcalloc(n, sizeof *gr->roots);
+	gr->nroots = xcalloc(n, sizeof *gr->nroots);
+	gr->begins = xcalloc(n, sizeof *gr->begins);
+	dup_drop_clashes(s, gr->up, gr->ring);
+	resolve_prefixes(s, gr->up, gr->ring, gr->group, gr->roots, gr->nroots, gr->begins);
+	/* The groups in the order their first game was read */
+	gr->order = xmalloc(n * sizeof *gr->order);
+	for (size_t i = 0; i < s->len; i++)
+		gr->order[i] = gr->group[i] * (s->len + 1) + i;   /* group, then the game */
+	sort_items(gr->order, s->len, sizeof *gr->order, dup_cmp_size);
+	gr->start = xmalloc(n * sizeof *gr->start);
+	gr->keep = xmalloc(n * sizeof *gr->keep);
+	for (size_t i = 0; i < s->len; i++)
+		gr->keep[i] = SIZE_MAX;
+}
+
+/* The report as it is made: the sink each piece goes to, what it counts. */
+struct emit {
+	const struct dup_report_sink *sink;
+	struct dup_totals *totals;
+};
+
+/* A piece of the report to the sink's hook (none: dropped), then freed. */
+static void hand_on(void (*hook)(void *, json_object *), void *ctx, json_object *piece)
+{
+	if (hook)
+		hook(ctx, piece);
+	json_object_put(piece);
+}
+
+/* The games ids (n of them, a group's) reported as groups, each handed
+ * on: the kept copy's, then, of the copies left out of it (beyond
+ * --max-differ of the kept copy: they were linked to it through another
+ * copy only), a group of their own where they are copies of each other,
+ * and so on until fewer than two are left. A copy is only ever listed
+ * beside a kept copy it is within the bounds of; none is lost because the
+ * copy that linked it went to another group. *keep: the first kept copy. */
+static void report_group(struct dup_set *s, const struct grouping *gr, const size_t *ids,
+			 size_t n, const struct emit *to, size_t *keep)
+{
+	size_t *rest = xmalloc(n * sizeof *rest), *left = xmalloc(n * sizeof *left);
+	memcpy(rest, ids, n * sizeof *rest);
+	for (bool first = true; n > 1; first = false) {
+		bool fresh = has_fresh(s, rest, 0, n);
+		if (!fresh && !first)
+			break;
+		struct keep_why why;
+		size_t kept = dup_choose_keep(s, rest, n, &why, gr->begins);
+		if (first)
+			*keep = kept;
+		if (!fresh)   /* --against: only indexed games (kept for the fragments) */
+			break;
+		size_t listed = 0, nleft = 0;
+		json_object *g = dup_group_json(s, rest, n, kept, &why, &listed, left, &nleft);
+		if (g) {
+			to->totals->groups++;
+			to->totals->duplicates += listed;
+			hand_on(to->sink->group, to->sink->ctx, g);
+		}
+		memcpy(rest, left, nleft * sizeof *rest);
+		n = nleft;
+	}
+	free(rest);
+	free(left);
+}
+
+/* Each group of two games or more (with a game not from an index, or
+ * the beginning of a fragment) chooses its kept copy; those reported
+ * are handed on, but for a fragment's whose copies may be of two games
+ * (dup_fragment_doubt: the fragment lists them). */
+static void report_groups(struct dup_set *s, struct grouping *gr, const struct emit *to)
+{
+	size_t *order = gr->order;
+	for (size_t i = 0; i < s->len;) {
+		size_t root = order[i] / (s->len + 1), j = i;
+		while (j < s->len && order[j] / (s->len + 1) == root)
+			order[j] %= s->len + 1, j++;
+		gr->start[root] = i;
+		if (j - i > 1 && (has_fresh(s, order, i, j) || gr->roots[root]) &&
+		    !(gr->roots[root] && dup_fragment_doubt(s, order, i, j)))
+			report_group(s, gr, order + i, j - i, to, &gr->keep[root]);
+		else if (j - i == 1)
+			gr->keep[root] = order[i];
+		i = j;
+	}
+}
+
+/* Fragments: the beginning of two games or more that are not one, each
+ * with the kept copies of the games it begins, handed on. */
+static void report_fragments(struct dup_set *s, struct grouping *gr, const struct emit *to)
+{
+	const size_t *order = gr->order;
+	for (size_t f = 0; f < s->len; f++) {
+		if (!gr->roots[f])
+			continue;
+		size_t a = gr->start[f], b = a;
+		while (b < s->len && gr->group[order[b]] == f)
+			b++;
+		bool fresh = has_fresh(s, order, a, b);
+		json_object *of = dom_array();
+		for (size_t r = 0; r < gr->nroots[f]; r++) {
+			size_t root = gr->roots[f][r];
+			if (gr->keep[root] == SIZE_MAX) {
+				size_t ra = gr->start[root], rb = ra;
+				while (rb < s->len && gr->group[order[rb]] == root)
+					rb++;
+				struct keep_why why;
+				gr->keep[root] = dup_choose_keep(s, order + ra, rb - ra, &why, gr->begins);
+			}
+			fresh |= !s->games[gr->keep[root]].indexed;
+			dom_push(of, dup_game_ref(s, &s->games[gr->keep[root]]));
+		}
+		if (!fresh) {
+			json_object_put(of);
+			continue;
+		}
+		json_object *frag = dom_object(), *games = dom_array();
+		for (size_t k = a; k < b; k++)
+			dom_push(games, dup_member_json(s, &s->games[order[k]]));
+		dom_add(frag, "games", games);
+		dom_add(frag, "prefixOf", of);
+		to->totals->fragments++;
+		hand_on(to->sink->fragment, to->sink->ctx, frag);
+	}
+}
+
+static void grouping_free(const struct dup_set *s, struct grouping *gr)
+{
+	for (size_t i = 0; i < s->len; i++)
+		free(gr->roots[i]);
+	free(gr->roots);
+	free(gr->nroots);
+	free(gr->start);
+	free(gr->keep);
+	free(gr->begins);
+	free(gr->group);
+	free(gr->order);
+	free(gr->up);
+	free(gr->ring);
+}
+
+/* --keys: every game's keys (of the games read, with --against), each
+ * handed on. */
+static void report_keys(const struct dup_set *s, const struct dup_report_sink *sink)
+{
+	for (size_t i = 0; i < s->len; i++) {
+		const struct entry *e = &s->games[i];
+		if (s->o.only_new && e->indexed)
+			continue;
+		json_object *k = dup_game_place(s, e);
+		dom_add(k, "format", dom_string(e->format));
+		dom_add(k, "moves", dom_uint(e->moves));
+		const struct entry_keys *keys = &s->keys[i];
+		dom_add(k, "key", dom_string(keys->key));
+		if (keys->dyer[0])
+			dom_add(k, "dyer", dom_string(keys->dyer));
+		if (keys->sgfinfo[0])
+			dom_add(k, "sgfinfo", dom_string(keys->sgfinfo));
+		hand_on(sink->key, sink->ctx, k);
+	}
+}
+
+bool dup_set_each(struct dup_set *s, const struct dup_report_sink *sink, struct dup_totals *totals)
+{
+	*totals = (struct dup_totals){ .games = s->len + s->unloaded };
+	/* Keys the spool did not take (a full disk, ulimit -f) would read back
+	 * as zeros, a board of no size: not grouped. */
+	if (s->spool && (fflush(s->spool) || ferror(s->spool)))
+		s->spool_failed = true;
+	if (s->spool_failed)
+		return errno = errno ? errno : EIO, false;
+	if (s->o.keys)
+		report_keys(s, sink);
+	struct grouping gr;
+	group_games(s, &gr);
+	struct emit to = { sink, totals };
+	report_groups(s, &gr, &to);
+	report_fragments(s, &gr, &to);
+	grouping_free(s, &gr);
+	if (s->spool_failed) {
+		errno = errno ? errno : EIO;
+		return false;
+	}
+	return true;
+}

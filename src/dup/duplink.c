@@ -1,0 +1,480 @@
+/* duplink: the games of the collection linked (dup/dupset.h): identical
+ * copies and near ones united into families, truncated copies linked to
+ * the families they begin; candidates from the buckets of their opening's
+ * hash (link_all) and from the fingerprints they share (link_near). */
+#define _FILE_OFFSET_BITS 64
+#include "dup/dupset.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "dup/u64set.h"
+
+size_t dup_find(size_t *up, size_t i)
+{
+	while (up[i] != i)
+		i = up[i] = up[up[i]];
+	return i;
+}
+
+static void unite(size_t *up, size_t a, size_t b)
+{
+	a = dup_find(up, a);
+	b = dup_find(up, b);
+	if (a != b)
+		up[a > b ? a : b] = a < b ? a : b;
+}
+
+/* ---- families whose facts clash ---- */
+
+
+/* Joins the rings of games a and b's families (two rings). */
+void dup_ring_join(size_t *ring, size_t a, size_t b)
+{
+	size_t t = ring[a];
+	ring[a] = ring[b];
+	ring[b] = t;
+}
+
+/* Whether the families of games a and b (two) hold a game shorter than
+ * DUP_NEAR_MIN_MOVES and another whose facts say they are two games
+ * (dup_facts_clash): each link of such a game is of a pair, and a chain
+ * of them (a copy of one in Hangul, dated as another of other players)
+ * would join two games no link between them would. */
+bool dup_families_clash(const struct dup_set *s, const size_t *ring, size_t a, size_t b)
+{
+	/* a family's games are within --max-differ moves of each other, or
+	 * a's beginning: a family of long games holds no short one */
+	size_t near = DUP_NEAR_MIN_MOVES + (size_t)(s->o.max_differ > 0 ? s->o.max_differ : 0);
+	if (DUP_PLAYED(&s->games[a]) >= near && DUP_PLAYED(&s->games[b]) >= near)
+		return false;
+	size_t x = a;
+	for (size_t i = 0; i < CLASH_MEMBERS; i++, x = ring[x]) {
+		size_t y = b;
+		for (size_t j = 0; j < CLASH_MEMBERS; j++, y = ring[y]) {
+			const struct entry *ex = &s->games[x], *ey = &s->games[y];
+			if ((DUP_PLAYED(ex) < DUP_NEAR_MIN_MOVES || DUP_PLAYED(ey) < DUP_NEAR_MIN_MOVES) &&
+			    !ex->position && !ey->position && dup_facts_clash(s, ex, ey))
+				return true;
+			if (ring[y] == b)
+				break;
+		}
+		if (ring[x] == a)
+			break;
+	}
+	return false;
+}
+
+/* How games a and b (keys ka, kb) stand: LINK_NONE, LINK_SAME (identical,
+ * or near: at most --max-differ moves substituted, inserted or deleted,
+ * under the symmetry that aligns them), or one the beginning of the other
+ * (LINK_A_PREFIX: a is b's beginning; LINK_B_PREFIX). A prefix is no
+ * proof that two games are one: a fragment can begin two games, so
+ * prefixes are linked apart (resolve_prefixes). */
+enum { LINK_NONE, LINK_SAME, LINK_A_PREFIX, LINK_B_PREFIX };
+
+static int linked(const struct dup_set *s, const struct entry *a, const uint16_t *ka,
+		  const struct entry *b, const uint16_t *kb)
+{
+	if (a->position || b->position) {
+		/* The same position, the same side to play; one that gives no
+		 * side is the beginning of one that does (a problem without its
+		 * solution, with none to play said), linked as a prefix: it can
+		 * begin the problem with black to play and the one with white. */
+		size_t n = a->len < b->len ? a->len : b->len;
+		if (!a->position || !b->position || dup_cmp_key(ka, kb, n))
+			return LINK_NONE;
+		return a->len == b->len ? LINK_SAME : a->len < b->len ? LINK_A_PREFIX : LINK_B_PREFIX;
+	}
+	/* Under DUP_NEAR_MIN_MOVES moves, two games can share their moves:
+	 * their players and date tell */
+	enum dup_facts_say say = DUP_PLAYED(a) < DUP_NEAR_MIN_MOVES || DUP_PLAYED(b) < DUP_NEAR_MIN_MOVES ?
+				 dup_facts_say(s, a, b) : FACTS_ONE_GAME;
+	size_t n = a->len < b->len ? a->len : b->len;
+	bool begins = !dup_cmp_key(ka, kb, n);
+	bool same = begins &&
+		    dup_passes_only(a->len > b->len ? ka : kb, n, a->len > b->len ? a->len : b->len);
+	if (DUP_PLAYED(a) < DUP_MIN_MOVES || DUP_PLAYED(b) < DUP_MIN_MOVES)   /* short games */
+		return same && say == FACTS_ONE_GAME ? LINK_SAME : LINK_NONE;
+	if (begins) {   /* identical, or a prefix */
+		if (say == FACTS_OTHER_GAME)
+			return LINK_NONE;
+		if (!same)
+			return a->len < b->len ? LINK_A_PREFIX : LINK_B_PREFIX;
+		if (say == FACTS_ONE_GAME)
+			return LINK_SAME;
+		/* Nothing either way (a copy without the players, one with them
+		 * in another script): the copy that gives fewer facts is linked
+		 * as a truncated copy is, as the beginning of the other, so that it
+		 * joins the group of the one game it can be a copy of, and none
+		 * when it can be two (a fragment); two that give none are alike. */
+		int ga = dup_facts_given(a), gb = dup_facts_given(b);
+		return ga == gb ? (ga ? LINK_NONE : LINK_SAME) : ga < gb ? LINK_A_PREFIX
+		       : LINK_B_PREFIX;
+	}
+	int r = 0;
+	size_t k = (size_t)s->o.max_differ;
+	if (!k || say != FACTS_ONE_GAME)
+		return LINK_NONE;
+	bool a_short = a->len < b->len;
+	const uint16_t *kl = a_short ? kb : ka, *ks = a_short ? ka : kb;
+	size_t ll = a_short ? b->len : a->len, ls = a_short ? a->len : b->len;
+	int link = LINK_NONE;
+	bool apart;
+	if (dup_aligned(s, ka, a->len, kb, b->len, k, false, &r) <= k) {
+		link = LINK_SAME;
+		apart = dup_ends_apart(s, ka, a->len, kb, b->len, k, r, true);
+	/* A truncated copy with a few moves wrong: the shorter within k edits
+	 * of the longer's beginning (its moves after cost nothing) */
+	} else if (a->len != b->len && dup_aligned(s, kl, ll, ks, ls, k, true, &r) <= k) {
+		link = a_short ? LINK_A_PREFIX : LINK_B_PREFIX;
+		apart = dup_ends_apart(s, kl, ll, ks, ls, k, r, false);
+	} else {
+		return LINK_NONE;
+	}
+	/* Near copies whose ends differ are two games parting as well as a
+	 * copy's mistakes (games share 30 to 60 moves of fuseki, and one can
+	 * end a move or two after): their players and date tell, as a short
+	 * game's do (DUP_NEAR_MIN_MOVES), or the day and their first
+	 * DUP_SURE_MOVES moves (the players named otherwise, exchanged). */
+	if (apart && dup_facts_say(s, a, b) != FACTS_ONE_GAME &&
+	    !(a->len >= DUP_SURE_MOVES && b->len >= DUP_SURE_MOVES &&
+	      !dup_cmp_key(ka, kb, DUP_SURE_MOVES) && dup_same_day(s, a, b)))
+		return LINK_NONE;
+	return link;
+}
+
+/* A link of one game to another it is the beginning of. */
+static void add_prefix(struct dup_set *s, size_t shorter, size_t longer)
+{
+	s->edges = xgrow(s->edges, &s->edges_cap, s->nedges + 1, sizeof *s->edges);
+	s->edges[s->nedges++] = (uint64_t)shorter << 32 | longer;
+}
+
+/* Whether comparing a and b can tell nothing new: their lengths differ by
+ * more than --max-differ, so that linked() can only find the shorter the
+ * beginning of the longer (or not), and the shorter already begins a game
+ * of the longer's family, so that the link would join the same families
+ * (resolve_prefixes reads links family to family, and begins[] whether a
+ * game begins one of its group). A dense collection's truncated copies
+ * were compared with every copy of the game they begin: pairs that grow
+ * as the square of the copies (issue 49). */
+static bool link_known(const struct dup_set *s, struct linking *l, size_t a, size_t b)
+{
+	size_t la = s->games[a].len, lb = s->games[b].len, k = (size_t)s->o.max_differ;
+	if ((la > lb ? la - lb : lb - la) <= k)
+		return false;
+	size_t shorter = la < lb ? a : b, longer = la < lb ? b : a;
+	return u64set_has(&l->begun, (uint64_t)shorter << 32 | dup_find(l->up, longer));
+}
+
+void dup_link_pair(struct dup_set *s, struct linking *l, size_t a, const uint16_t *ka,
+		      size_t b, const uint16_t *kb)
+{
+	size_t *up = l->up, shorter = a, longer = b;
+	switch (linked(s, &s->games[a], ka, &s->games[b], kb)) {
+	case LINK_SAME:
+		if (!dup_families_clash(s, l->ring, a, b))
+			unite(up, a, b), dup_ring_join(l->ring, a, b);
+		return;
+	case LINK_A_PREFIX: break;
+	case LINK_B_PREFIX: shorter = b, longer = a; break;
+	default: return;
+	}
+	add_prefix(s, shorter, longer);
+	size_t root = dup_find(up, longer);
+	if (dup_find(up, shorter) != root)
+		u64set_add(&l->begun, (uint64_t)shorter << 32 | root);
+}
+
+static int cmp_item(const void *x, const void *y)
+{
+	const struct bucket_item *a = x, *b = y;
+	size_t n = a->len < b->len ? a->len : b->len;
+	int c = dup_cmp_key(a->key, b->key, n);
+	return c ? c : (a->len > b->len) - (a->len < b->len);
+}
+
+/* Whether e is a game whose copies its facts tell from another game of
+ * its moves (dup_facts_say): fewer than DUP_NEAR_MIN_MOVES moves, no
+ * position (compared by its stones). */
+static bool short_game(const struct entry *e)
+{
+	return DUP_PLAYED(e) < DUP_NEAR_MIN_MOVES && !e->position;
+}
+
+/* Links the games of one bucket (games whose keys share a band). Sorted,
+ * a key's copies and its continuations follow it; near matches are
+ * looked for among all pairs of a small bucket, neighbours of a large one.
+ * Identical keys are united first, so that a key's beginning is linked
+ * to the family of its continuations once, not to each copy; two games
+ * already of one family are not compared (a link between them would
+ * change nothing: resolve_prefixes reads links between families). */
+static void link_bucket(struct dup_set *s, struct linking *l, const size_t *ids, size_t n)
+{
+	struct bucket_item *items = xmalloc(n * sizeof *items);
+	for (size_t i = 0; i < n; i++) {
+		const struct entry *e = &s->games[ids[i]];
+		items[i] = (struct bucket_item){ ids[i], dup_load_key(s, e), e->len };
+	}
+	sort_items(items, n, sizeof *items, cmp_item);
+	bool *same = xcalloc(n, sizeof *same);   /* identical to the next */
+	bool *skip = xcalloc(n, sizeof *skip);   /* linked as another of its run is */
+	for (size_t i = 0; i + 1 < n; i++)
+		if (items[i].len == items[i + 1].len &&
+		    !dup_cmp_key(items[i].key, items[i + 1].key, items[i].len)) {
+			same[i] = true;
+			if (!short_game(&s->games[items[i].game]))
+				dup_link_pair(s, l, items[i].game, items[i].key, items[i + 1].game,
+					  items[i + 1].key);
+		}
+	for (size_t i = 0, j; i < n; i = j) {   /* the runs of short games' copies */
+		for (j = i + 1; j < n && same[j - 1]; j++)
+			continue;
+		if (j - i > 1 && short_game(&s->games[items[i].game]))
+			dup_link_short_run(s, l, items + i, j - i, skip + i);
+	}
+	bool all_pairs = s->o.max_differ > 0 && n <= 64;
+	for (size_t i = 0; i < n; i++) {
+		/* A copy identical to both its neighbours finds what the first
+		 * of its run found, of the same family (a run of n copies read
+		 * the run n times: 150,000 empty games ran minutes); a short
+		 * game's, what the first of its facts found; one shorter than
+		 * DUP_MIN_MOVES is only ever identical */
+		const struct entry *ei = &s->games[items[i].game];
+		if ((i && same[i - 1] && same[i] && !short_game(ei)) || skip[i] ||
+		    (ei->moves < DUP_MIN_MOVES && !ei->position))
+			continue;
+		for (size_t j = i + 1; j < n; j++) {
+			bool prefix = items[i].len <= items[j].len &&
+				      !dup_cmp_key(items[i].key, items[j].key, items[i].len);
+			if (short_game(ei) && items[j].len == items[i].len && prefix)
+				continue;   /* of its run: link_short_run's */
+			if ((prefix || j == i + 1 || all_pairs) && !(j == i + 1 && same[i]) &&
+			    dup_find(l->up, items[i].game) != dup_find(l->up, items[j].game) &&
+			    !link_known(s, l, items[i].game, items[j].game))
+				dup_link_pair(s, l, items[i].game, items[i].key, items[j].game, items[j].key);
+			if (!prefix && !all_pairs && j > i + 1)
+				break;
+		}
+	}
+	free(same);
+	free(skip);
+	for (size_t i = 0; i < n; i++)
+		free(items[i].key);
+	free(items);
+}
+
+struct keyed {
+	uint64_t hash;
+	size_t game;
+};
+
+static int cmp_keyed(const void *x, const void *y)
+{
+	const struct keyed *a = x, *b = y;
+	if (a->hash != b->hash)
+		return a->hash < b->hash ? -1 : 1;
+	return (a->game > b->game) - (a->game < b->game);
+}
+
+/* The buckets of the openings' hash: identical copies, prefixes, and
+ * near copies whose first moves agree. */
+static void link_all(struct dup_set *s, struct linking *l)
+{
+	struct keyed *k = xmalloc((s->len ? s->len : 1) * sizeof *k);
+	size_t n = 0;
+	for (size_t i = 0; i < s->len; i++)
+		k[n++] = (struct keyed){ s->games[i].open, i };
+	sort_items(k, n, sizeof *k, cmp_keyed);
+	size_t *ids = xmalloc((n ? n : 1) * sizeof *ids);
+	for (size_t i = 0; i < n; i++)
+		ids[i] = k[i].game;
+	for (size_t i = 0; i < n;) {
+		size_t j = i + 1;
+		while (j < n && k[j].hash == k[i].hash)
+			j++;
+		if (j - i > 1)
+			link_bucket(s, l, ids + i, j - i);
+		i = j;
+	}
+	free(ids);
+	free(k);
+}
+
+
+
+
+/* The fingerprints sorted, found from each game's (link_near's). */
+struct near_scan {
+	const uint32_t *end;   /* the end of each fingerprint's bucket (0: common) */
+	const size_t *first;   /* a game's first in of */
+	const uint32_t *of;    /* the fingerprints (places in the sorted list), game by game */
+	size_t *cand, ncand, cand_cap;
+};
+
+/* Game a against each later game that shares a fingerprint with it at
+ * places at most --max-differ apart, each once, not of its family: the
+ * candidates gathered from a's buckets, then compared (a's key read
+ * once). Which pairs are compared depends on the order games are met in,
+ * what they are linked into does not (a pair is skipped only when of one
+ * family, or when link_known says it would link nothing new). */
+static void near_game(struct dup_set *s, struct linking *l, struct near_scan *sc, size_t a)
+{
+	size_t k = (size_t)s->o.max_differ, ra = dup_find(l->up, a);
+	sc->ncand = 0;
+	for (size_t q = sc->first[a]; q < sc->first[a + 1]; q++) {
+		size_t x = sc->of[q];
+		/* a bucket is sorted by game: those after x are a's or later */
+		for (size_t y = x + 1; y < sc->end[x]; y++) {
+			const struct print *pa = &s->prints[x], *pb = &s->prints[y];
+			size_t gap = pa->pos > pb->pos ? pa->pos - pb->pos : pb->pos - pa->pos;
+			if (pb->game == a || gap > k || dup_find(l->up, pb->game) == ra)
+				continue;
+			sc->cand = xgrow(sc->cand, &sc->cand_cap, sc->ncand + 1, sizeof *sc->cand);
+			sc->cand[sc->ncand++] = pb->game;
+		}
+	}
+	if (sc->ncand > 1)
+		sort_items(sc->cand, sc->ncand, sizeof *sc->cand, dup_cmp_size);
+	const struct entry *ea = &s->games[a];
+	uint16_t *ka = NULL;
+	for (size_t i = 0; i < sc->ncand; i++) {
+		size_t b = sc->cand[i];
+		if ((i && b == sc->cand[i - 1]) || dup_find(l->up, a) == dup_find(l->up, b) ||
+		    link_known(s, l, a, b))
+			continue;
+		const struct entry *eb = &s->games[b];
+		if (!ka)
+			ka = dup_load_key(s, ea);
+		uint16_t *kb = dup_load_key(s, eb);
+		if (dup_cmp_key(ka, kb, ea->len < eb->len ? ea->len : eb->len))   /* prefixes:
+			 * link_all's */
+			dup_link_pair(s, l, a, ka, b, kb);
+		free(kb);
+	}
+	free(ka);
+}
+
+/* Near copies wherever they differ: each pair of games (one of each set
+ * of identical keys) sharing a fingerprint at places at most --max-differ
+ * apart, not yet in one group, is compared, game by game (near_game): no
+ * list or set of every pair is made (a dense collection's buckets hold
+ * hundreds of copies: hundreds of millions of pairs, most of them in one
+ * group; a set of those compared, 1.5 million at 100,000 games, cost a
+ * tenth of the time in cache misses). */
+static void link_near(struct dup_set *s, struct linking *l)
+{
+	if (!s->nprints)
+		return;
+	/* One game of each key: its copies are in its group already. */
+	struct keyed *w = xmalloc(s->len * sizeof *w);
+	for (size_t i = 0; i < s->len; i++)
+		w[i] = (struct keyed){ s->games[i].whole, i };
+	sort_items(w, s->len, sizeof *w, cmp_keyed);
+	bool *copy = xcalloc(s->len, sizeof *copy);
+	for (size_t i = 1; i < s->len; i++)
+		copy[w[i].game] = w[i].hash == w[i - 1].hash;
+	free(w);
+	size_t n = 0;
+	for (size_t i = 0; i < s->nprints; i++)
+		if (!copy[s->prints[i].game])
+			s->prints[n++] = s->prints[i];
+	free(copy);
+	sort_items(s->prints, n, sizeof *s->prints, dup_cmp_print);
+	if (s->ncommon)
+		sort_items(s->common, s->ncommon, sizeof *s->common, dup_cmp_u64);
+	/* Each bucket's end, 0 for one that finds no candidates */
+	uint32_t *end = xmalloc((n ? n : 1) * sizeof *end);
+	for (size_t i = 0; i < n;) {
+		size_t j = i + 1;
+		while (j < n && s->prints[j].hash == s->prints[i].hash)
+			j++;
+		bool common = j - i > NEAR_COMMON || (s->ncommon && bsearch(&s->prints[i].hash,
+				s->common, s->ncommon, sizeof *s->common, dup_cmp_u64));
+		for (size_t x = i; x < j; x++)
+			end[x] = common ? 0 : (uint32_t)j;
+		i = j;
+	}
+	/* Each game's fingerprints (their places in the sorted list), game by game */
+	size_t *first = xcalloc(s->len + 1, sizeof *first);
+	uint32_t *of = xmalloc((n ? n : 1) * sizeof *of);
+	for (size_t x = 0; x < n; x++)
+		first[s->prints[x].game + 1]++;
+	for (size_t g = 0; g < s->len; g++)
+		first[g + 1] += first[g];
+	for (size_t x = 0; x < n; x++)   /* first[g] moves to g's end, */
+		of[first[s->prints[x].game]++] = (uint32_t)x;
+	for (size_t g = s->len; g > 0; g--)   /* ... and back */
+		first[g] = first[g - 1];
+	first[0] = 0;
+	struct near_scan scan = { .end = end, .first = first, .of = of };
+	for (size_t a = 0; a < s->len; a++)
+		near_game(s, l, &scan, a);
+	free(scan.cand);
+	free(of);
+	free(first);
+	free(end);
+}
+
+/* ---- a run of short games with the same moves ---- */
+
+struct by_facts {
+	uint64_t hash;
+	size_t at;   /* in the run */
+};
+
+static int cmp_by_facts(const void *x, const void *y)
+{
+	const struct by_facts *a = x, *b = y;
+	if (a->hash != b->hash)
+		return a->hash < b->hash ? -1 : 1;
+	return (a->at > b->at) - (a->at < b->at);
+}
+
+/* The first of each set of games of a run with facts alike is compared
+ * with at most this many others of the run (each pair once): a run of
+ * thousands of copies of an opening is not compared pair by pair. */
+#define RUN_WINDOW 64
+
+/* A run of n short games with the same moves (sorted items), whose
+ * links their facts decide, which identity does not carry from game to
+ * game (a copy without players is alike with two games of other
+ * players): games with facts alike (dup_facts_hash) linked one to the
+ * next, and the first of each set with the others' firsts; the others
+ * are skipped (skip[]) in the bucket's further comparisons. */
+void dup_link_short_run(struct dup_set *s, struct linking *l, struct bucket_item *items,
+			   size_t n, bool *skip)
+{
+	struct by_facts *f = xmalloc(n * sizeof *f);
+	for (size_t i = 0; i < n; i++)
+		f[i] = (struct by_facts){ dup_facts_hash(s, &s->games[items[i].game]), i };
+	sort_items(f, n, sizeof *f, cmp_by_facts);
+	size_t *first = xmalloc(n * sizeof *first), nfirst = 0;
+	for (size_t i = 0; i < n; i++) {
+		const struct bucket_item *x = &items[f[i].at];
+		if (i && f[i].hash == f[i - 1].hash) {
+			const struct bucket_item *p = &items[f[i - 1].at];
+			dup_link_pair(s, l, p->game, p->key, x->game, x->key);
+			skip[f[i].at] = true;
+		} else {
+			first[nfirst++] = f[i].at;
+		}
+	}
+	for (size_t a = 0; a < nfirst; a++)
+		for (size_t b = a + 1; b < nfirst && b <= a + RUN_WINDOW; b++) {
+			const struct bucket_item *x = &items[first[a]], *y = &items[first[b]];
+			if (dup_find(l->up, x->game) != dup_find(l->up, y->game))
+				dup_link_pair(s, l, x->game, x->key, y->game, y->key);
+		}
+	free(first);
+	free(f);
+}
+
+void dup_link_games(struct dup_set *s, struct linking *l)
+{
+	link_all(s, l);
+	if (s->o.max_differ > 0)
+		link_near(s, l);
+}
