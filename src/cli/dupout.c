@@ -48,6 +48,9 @@ static void facts_more(struct buf *out, json_object *m)
 	long long c = num(m, "comments");
 	if (c)
 		buf_printf(out, "; comments on %lld node%s", c, c == 1 ? "" : "s");
+	long long illegal = num(m, "illegal");
+	if (illegal)   /* on a point a stone holds, a suicide, a ko taken back */
+		buf_printf(out, "; move %lld illegal", illegal);
 	long long v = num(m, "variations");
 	if (v)
 		buf_printf(out, "; %lld variation%s", v, v == 1 ? "" : "s");

@@ -77,6 +77,10 @@ struct dup_game {
 	size_t comments;        /* nodes of the main line with a comment */
 	size_t variations;      /* variations off the main line (each node's children
 				 * after its first) */
+	bool line_setup;        /* setup on the main line after its first move */
+	size_t illegal;         /* the main line's first move no rule allows (its number
+				 * from 1: on a point a stone holds, a suicide, a ko
+				 * taken back at once), 0 when none */
 	/* Computed by dup_game_normalise from the game as read, for keepers to
 	 * cross-check with the tools they trust; "" where not defined (boards
 	 * other than square ones up to 19x19): */
@@ -109,6 +113,9 @@ void dup_game_add_move(struct dup_game *g, bool white, int x, int y);
  * Dyer signature and sgfinfo's MD5 are computed first, from the game as
  * read, as those tools read it. */
 void dup_game_normalise(struct dup_game *g);
+/* The main line replayed (dup_game_normalise does it): its setup as the
+ * position it makes, its first illegal move. */
+void dup_game_replay(struct dup_game *g);
 /* Drops the setup after the last move of the line (dead stones removed
  * with AE at the end, the final position marked): a copy that has it is
  * the same game as one that has not. dup_game_normalise does it first. */

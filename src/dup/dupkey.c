@@ -507,6 +507,7 @@ void dup_game_normalise(struct dup_game *g)
 		if (!out || g->setup[out - 1] != g->setup[k])
 			g->setup[out++] = g->setup[k];
 	g->nsetup = out;
+	dup_game_replay(g);
 }
 
 uint16_t dup_image(uint16_t e, int s, int w, int h)
@@ -516,6 +517,18 @@ uint16_t dup_image(uint16_t e, int s, int w, int h)
 		tag = tag == DUP_B ? DUP_W : tag == DUP_W ? DUP_B : tag == DUP_AB ? DUP_AW
 		    : tag == DUP_AW ? DUP_AB : tag;
 	return (uint16_t)(tag << 13 | dup_transform(DUP_POINT(e), s & 7, w, h));
+}
+
+void dup_sort_runs(uint16_t *line, size_t n)
+{
+	for (size_t i = 0; i < n;) {
+		size_t j = i;
+		while (j < n && DUP_TAG(line[j]) > DUP_W)
+			j++;
+		if (j - i > 1)
+			sort_items(line + i, j - i, sizeof *line, dup_cmp_u16);
+		i = j > i ? j : i + 1;
+	}
 }
 
 int dup_cmp_key(const uint16_t *a, const uint16_t *b, size_t n)
@@ -543,6 +556,8 @@ uint16_t *dup_key(const struct dup_game *g, bool swap_colors, size_t *len, int *
 		sort_items(cand + 3, g->nsetup, sizeof *cand, dup_cmp_u16);
 		for (size_t i = 0; i < g->nline; i++)
 			cand[3 + g->nsetup + i] = dup_image(g->line[i], s, g->width, g->height);
+		if (g->line_setup)
+			dup_sort_runs(cand + 3 + g->nsetup, g->nline);
 		if (found < 0 || dup_cmp_key(cand, best, n) < 0) {
 			uint16_t *t = best;
 			best = cand;

@@ -146,6 +146,8 @@ json_object *dup_member_json(const struct dup_set *s, const struct entry *e)
 		dom_add(m, "handicap", dom_int(strtoll(handicap, NULL, 10)));
 	add_string(m, "rules", dup_fact(s, e, FACT_RULES));
 	dom_add(m, "comments", dom_uint(e->comments));
+	if (e->illegal)
+		dom_add(m, "illegal", dom_uint(e->illegal));
 	if (e->variations)   /* (none: said by leaving it out, as a report before them) */
 		dom_add(m, "variations", dom_uint(e->variations));
 	if (e->indexed)
@@ -380,7 +382,9 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
 			const struct keep_view *b, enum keep_reason *why)
 {
 	const struct entry *x = &s->games[a->id], *y = &s->games[b->id];
-	long long c[9] = {
+	long long c[10] = {
+		/* never a copy with an illegal move where one has none */
+		(long long)!x->illegal - !y->illegal,
 		(long long)a->support - (long long)b->support,
 		(long long)(x->moves > 0) - (y->moves > 0),   /* games: always both */
 		(long long)!!x->fact_len[FACT_RESULT] - !!y->fact_len[FACT_RESULT],
@@ -394,7 +398,7 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
 		 * with white passes between (which shift every move's number) */
 		(long long)!x->handicap_moves - !y->handicap_moves,
 	};
-	for (int k = 0; k < 9; k++)
+	for (int k = 0; k < 10; k++)
 		if (c[k]) {
 			*why = (enum keep_reason)k;
 			return c[k] > 0;
@@ -720,6 +724,7 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 		      char *why_text, size_t len)
 {
 	static const char *const reasons[] = {
+		[KEEP_LEGAL] = "its main line has no illegal move, where another copy's has one",
 		[KEEP_SOLUTION] = "it has the solution",
 		[KEEP_RESULT] = "it has a result",
 		[KEEP_COMMENTS] = "it has the most comments",
@@ -730,8 +735,9 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 		[KEEP_STONES] = "it gives the handicap as stones, not as moves",
 		/* (whether a result is given, not which: the group's differ
 		 * names results that differ) */
-		[KEEP_TIE] = "a tie: copies equal in moves, in giving a result or not, and in the "
-			     "number of comments, variations and facts; the first read is kept",
+		[KEEP_TIE] = "a tie: copies equal in moves, in their legality, in giving a result or "
+			     "not, and in the number of comments, variations and facts; the first read is "
+			     "kept",
 		[KEEP_ONLY] = "the longest: the other copies are its beginning",
 	};
 	size_t at = 0;
@@ -740,9 +746,9 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 				      "agree on (%zu of %zu games)", why->support, n);
 	else if (why->moves == KEEP_TIE)
 		at = (size_t)snprintf(why_text, len, "a tie between copies whose moves "
-				      "differ, equal in the number that agree, in giving a result or "
-				      "not, in the number of comments, variations and facts, and in length; the "
-				      "first read is kept");
+				      "differ, equal in their legality, in the number that agree, in giving "
+				      "a result or not, in the number of comments, variations and facts, and "
+				      "in length; the first read is kept");
 	else if (why->moves == KEEP_ONLY && k->position)   /* the others give no side to play */
 		at = (size_t)snprintf(why_text, len, "%s: the other copies give the position "
 				      "without a side to play", k->moves ? "it has the solution, "

@@ -149,7 +149,8 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		.source = (uint32_t)(s->nsources - 1), .index = (uint32_t)index,
 		.count = (uint32_t)count, .comments = (uint32_t)g->comments,
 		.variations = (uint32_t)g->variations,
-		.handicap_moves = (uint32_t)g->handicap_moves, .sym = sym, .format = format,
+		.handicap_moves = (uint32_t)g->handicap_moves, .illegal = (uint32_t)g->illegal,
+		.sym = sym, .format = format,
 		.indexed = g->indexed, .position = position, .passes_after = (uint8_t)passes,
 		.facts = s->facts.len,
 	};
@@ -251,6 +252,12 @@ bool dup_passes_only(const uint16_t *key, size_t from, size_t len)
 int dup_cmp_size(const void *x, const void *y)
 {
 	size_t a = *(const size_t *)x, b = *(const size_t *)y;
+	return (a > b) - (a < b);
+}
+
+int dup_cmp_u32(const void *x, const void *y)
+{
+	uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
 	return (a > b) - (a < b);
 }
 

@@ -32,6 +32,7 @@ struct entry {
 	uint32_t comments;
 	uint32_t variations;
 	uint32_t handicap_moves;
+	uint32_t illegal;    /* the main line's first illegal move (from 1), 0: none */
 	int sym;
 	bool indexed;
 	bool position;       /* compared by its position (a problem, an opening) */
@@ -130,6 +131,7 @@ struct edit {
 
 /* The reasons a copy is kept, in the order they decide. */
 enum keep_reason {
+	KEEP_LEGAL,       /* its main line has no illegal move, where another's has */
 	KEEP_CONSENSUS,   /* its moves are those most copies agree on */
 	KEEP_SOLUTION,    /* a position with moves after it (a problem's solution) */
 	KEEP_RESULT, KEEP_COMMENTS, KEEP_VARIATIONS, KEEP_FACTS,   /* completeness */
@@ -154,11 +156,16 @@ struct keep_why {
 unsigned dup_transform(unsigned p, int s, int w, int h);
 /* Element e under symmetry s (bit 3: the colours swapped). */
 uint16_t dup_image(uint16_t e, int s, int w, int h);
+/* Each run of setup elements of a line (between two moves) sorted: the
+ * position a run makes, whatever order wrote it, as its image under a
+ * symmetry has it too (dup_game_replay leaves a run a set of points). */
+void dup_sort_runs(uint16_t *line, size_t n);
 /* Keys compared element by element over n. */
 int dup_cmp_key(const uint16_t *a, const uint16_t *b, size_t n);
 /* sort_items' comparisons of 16-bit numbers, sizes and 64-bit numbers. */
 int dup_cmp_u16(const void *a, const void *b);
 int dup_cmp_size(const void *x, const void *y);
+int dup_cmp_u32(const void *x, const void *y);
 int dup_cmp_u64(const void *x, const void *y);
 /* The banded edit distance of two lines (near.c says how). */
 size_t dup_edit_band(const uint16_t *a, size_t na, const uint16_t *b, size_t nb, size_t k,

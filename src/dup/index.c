@@ -159,10 +159,11 @@ void dup_index_close(struct dup_index *x)
 
 #include "dup/indexdb.h"
 
-/* Schema version 4, as the man page's DUPLICATES section documents it:
+/* Schema version 5, as the man page's DUPLICATES section documents it:
  * version 1's (schema), and what --against looks a game up by (games.open,
  * the prints table) and the groups (games.relation, kept, why) (schema2),
- * the terms (schema3), and the variations (schema4). */
+ * the terms (schema3), the variations (schema4), and the first illegal
+ * move (schema5). */
 static const char schema[] =
 	"CREATE TABLE files ("
 	" id INTEGER PRIMARY KEY,"
@@ -201,11 +202,17 @@ static const char schema3[] =
  * kept is chosen by (a copy with them kept, the other deleted). */
 static const char schema4[] =
 	"ALTER TABLE games ADD COLUMN variations INTEGER NOT NULL DEFAULT 0;";
+/* Version 5's: the main line's first illegal move, which the copy kept is
+ * never chosen for where another has none; and the setup on a main line
+ * read as the position it makes (its normal form, its key). */
+static const char schema5[] =
+	"ALTER TABLE games ADD COLUMN illegal INTEGER NOT NULL DEFAULT 0;";
 /* An index before version 3 holds no game's terms, before 4 no game's
- * variations, and nothing it holds
- * gives them: its files are marked to be read again (a size no file has,
- * no content hash), which the update does (dup_index_stale), so that no
- * game is reported with terms it was never read for. */
+ * variations, before 5 no game's illegal move (and its games' setup on
+ * the main line as written), and nothing it holds gives them: its files
+ * are marked to be read again (a size no file has, no content hash),
+ * which the update does (dup_index_stale), so that no game is reported
+ * with what it was never read for. */
 static const char stale[] = "UPDATE files SET size = -1, md5 = '';";
 /* Version 2's additions, also how a version 1 index is brought up to it. */
 static const char schema2[] =
@@ -459,16 +466,18 @@ bool dup_ix_verified(struct dup_index *x, struct buf *err)
 	return verified(x, true, err);
 }
 
-/* A version 2 or 3 index brought up to version 4: the terms' columns
- * (from 2), the variations', its files to be read again. Else why in
- * err. */
+/* A version 2, 3 or 4 index brought up to version 5: the terms' columns
+ * (from 2), the variations' (from 3), the illegal move's, its files to be
+ * read again. Else why in err. */
 static bool upgraded_terms(struct dup_index *x, struct buf *err)
 {
 	char pragma[64];
 	snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", DUP_INDEX_VERSION);
 	if ((x->version < 3 && !exec(x, schema3, "cannot bring the index up to this jgflint's "
 				    "schema")) ||
-	    !exec(x, schema4, "cannot bring the index up to this jgflint's schema") ||
+	    (x->version < 4 && !exec(x, schema4, "cannot bring the index up to this jgflint's "
+				    "schema")) ||
+	    !exec(x, schema5, "cannot bring the index up to this jgflint's schema") ||
 	    !exec(x, stale, "cannot bring the index up to this jgflint's schema") ||
 	    !exec(x, pragma, "cannot bring the index up to this jgflint's schema")) {
 		buf_adds(err, x->err.data);
@@ -481,8 +490,8 @@ static bool upgraded_terms(struct dup_index *x, struct buf *err)
 /* An index of an older version brought up to this one in the update's
  * transaction: from version 1, the columns and table --against looks
  * games up by, filled from each game's normal form, and those of the
- * groups; from 1 to 3, the terms' and the variations' columns
- * (upgraded_terms), its files to be read again.
+ * groups; from 1 to 4, the terms', the variations' and the illegal
+ * move's columns (upgraded_terms), its files to be read again.
  * Else why in err. */
 static bool upgraded(struct dup_index *x, struct buf *err)
 {
@@ -588,7 +597,9 @@ struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
 				   "only reading their files again gives; it is left as it is (jgflint "
 				   "duplicates --index %s brings it up to date, reading its files again)",
 				   path, version, DUP_INDEX_VERSION, version < 3 ? "komi, handicap, "
-				   "rules and variations" : "variations", path);
+				   "rules, variations and illegal moves" : version < 4 ? "variations and "
+				   "illegal moves" : "illegal moves and their setup read as positions",
+				   path);
 		else if (x->version = version, update ? dup_ix_verified(x, err) && upgraded(x, err)
 			 : verified(x, false, err))
 			return x;   /* read only: read whole, checked whole first (dup_index_load);
@@ -607,6 +618,7 @@ struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
 			    exec(x, schema2, "cannot make the index") &&
 			    exec(x, schema3, "cannot make the index") &&
 			    exec(x, schema4, "cannot make the index") &&
+			    exec(x, schema5, "cannot make the index") &&
 			    exec(x, pragmas, "cannot make the index"))
 				return x;
 			buf_adds(err, x->err.data);
@@ -838,8 +850,8 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 	sqlite3_stmt *q = dup_ix_stmt(x, Q_GAME, "INSERT INTO games (file, game, format, width, height, "
 			       "moves, handicap_moves, comments, black, white, date, result, event, "
 			       "key, dyer, sgfinfo, normal, open, to_move, komi, handicap, rules, "
-			       "variations) "
-			       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+			       "variations, illegal) "
+			       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
 	if (!q)
 		return;
 	size_t klen, blen;
@@ -878,6 +890,7 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 		sqlite3_bind_null(q, 21);
 	bind_text_or_null(q, 22, g->rules);
 	sqlite3_bind_int64(q, 23, (long long)g->variations);
+	sqlite3_bind_int64(q, 24, (long long)g->illegal);
 	if (dup_ix_done(x, q, "cannot add to the index"))
 		dup_ix_add_prints(x, sqlite3_last_insert_rowid(x->db), prints, nprints);
 	sqlite3_clear_bindings(q);

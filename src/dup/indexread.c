@@ -77,8 +77,10 @@ bool dup_ix_decode(struct dup_game *g, const unsigned char *b, size_t bytes)
 	memcpy(g->line, e + 3 + g->nsetup, g->nline * sizeof *e);
 	free(e);
 	dup_game_trim(g);   /* indexed by a jgflint that kept it */
-	for (size_t i = 0; i < g->nline; i++)
+	for (size_t i = 0; i < g->nline; i++) {
 		g->moves += DUP_TAG(g->line[i]) <= DUP_W;
+		g->line_setup |= DUP_TAG(g->line[i]) > DUP_W;
+	}
 	return true;
 }
 
@@ -87,7 +89,7 @@ bool dup_ix_decode(struct dup_game *g, const unsigned char *b, size_t bytes)
  * an update brings it up first). */
 #define ROW_COLUMNS "f.path, g.game, f.games, g.format, g.handicap_moves, g.comments, " \
 	"g.black, g.white, g.date, g.result, g.event, g.id, g.dyer, g.sgfinfo, g.normal, " \
-	"g.to_move, g.komi, g.handicap, g.rules, g.variations, g.open"
+	"g.to_move, g.komi, g.handicap, g.rules, g.variations, g.open, g.illegal"
 
 /* Whether each text column of a row is valid UTF-8 (as every value
  * jgflint writes is): a report must not hand on bytes a page's damage
@@ -133,6 +135,10 @@ static bool from_row(struct dup_index *x, struct dup_game *g, sqlite3_stmt *q)
 		dup_number_text(strtod(handicap, NULL), g->handicap);
 	g->rules = column(q, 18);
 	g->variations = (size_t)sqlite3_column_int64(q, 19);
+	long long illegal = sqlite3_column_int64(q, 21);
+	if (illegal < 0 || (size_t)illegal > g->moves)
+		return false;
+	g->illegal = (size_t)illegal;
 	const char *dyer = (const char *)sqlite3_column_text(q, 12);
 	const char *md5 = (const char *)sqlite3_column_text(q, 13);
 	snprintf(g->dyer, sizeof g->dyer, "%s", dyer ? dyer : "");

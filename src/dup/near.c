@@ -133,6 +133,7 @@ void dup_key_image(const uint16_t *kb, size_t len, int r, uint16_t *out)
 	for (size_t i = 3; i < len; i++)
 		out[i] = dup_image(kb[i], r, w, h);
 	sort_items(out + 3, head - 3, sizeof *out, dup_cmp_u16);
+	dup_sort_runs(out + head, len - head);
 }
 
 /* Whether symmetry r applies to keys of this board and these options. */
@@ -277,6 +278,7 @@ size_t dup_aligned(const struct dup_set *s, const uint16_t *ka, size_t la, const
 						    NULL) > k)
 			continue;
 		image_part(s, kb, head + pb, lb, t, img + head + pb);
+		dup_sort_runs(img + head, lb - head);
 		size_t d = dup_edit_band(ka + head, la - head, img + head, lb - head, k, free_end, NULL,
 				     NULL);
 		if (d < best) {
