@@ -67,6 +67,8 @@ static struct walk_options dir_walk(const struct run_options *o, const char *dir
 	buf_free(&probe);
 	const struct rule_list *ext = o->cli.extensions.len || !cfg ? &o->cli.extensions
 								 : &cfg->file.extensions;
+	if (notice && !left->readable.len)   /* a run of files named walks none */
+		readable_endings(&left->readable);
 	return (struct walk_options){ ext, o->cli.extensions.len > 0, &o->cli.exclude, cfg,
 				      &left->walked, o->follow_symlinks, &left->links, false,
 				      notice ? &left->readable : NULL, left_unread, left };
@@ -432,6 +434,8 @@ void plan_say_nothing(const struct run_options *o, const struct file_list *dirs,
 		      size_t npaths, struct left_out *left)
 {
 	/* -q noticed nothing as it walked: the walks again, quietly. */
+	if (o->quiet && dirs->len && !left->readable.len)
+		readable_endings(&left->readable);
 	for (size_t d = 0; o->quiet && d < dirs->len; d++) {
 		struct left_out again = { .readable = left->readable, .unread_keep = dirs->len > 1 };
 		struct walk_options w = dir_walk(o, dirs->items[d], &again, true);
@@ -516,7 +520,6 @@ static void drop_checked(struct left_out *left, const struct file_key *keys, siz
 bool plan_files(struct run_options *o, char **paths, size_t npaths, struct file_list *files,
 		struct file_list *dirs, struct left_out *left, struct origins *from, bool *trouble)
 {
-	readable_endings(&left->readable);
 	left->unread_keep = npaths > 1;
 	*trouble |= !collect(o, paths, npaths, false, files, dirs, left, from);
 	from->dir = xgrow(from->dir, &from->cap, files->len + 1, sizeof *from->dir);

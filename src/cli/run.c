@@ -793,7 +793,7 @@ int run(struct run_options *o, char **paths, size_t npaths)
 		t->trouble = true;
 	if (!write_flush_stdout())
 		t->trouble = true;
-	if (!o->quiet && !nothing)
+	if (!o->quiet && !nothing && f.dirs.len)   /* what the walks left unread */
 		plan_say_unread(&t->unread, o, &f.dirs, &f.left);
 	if (t->recording)
 		write_baseline(o, t);
