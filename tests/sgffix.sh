@@ -416,7 +416,7 @@ unsafe_fix() {
 # sgf-swallowed-property: a text value whose `]` was lost runs on over the
 # next property (a rank, a move, a label): said at the property, and the
 # `]` written where the text ends by --unsafe-fixes only; in GB18030 too.
-cp "$TOP_SRCDIR/testdata/rules/sgf-swallowed-property/fail-kinds.sgf" swallow.sgf
+cat "$TOP_SRCDIR/testdata/rules/sgf-swallowed-property/fail-kinds.sgf" > swallow.sgf   # writable under make distcheck
 printf '(;GM[1]FF[4]CA[UTF-8]SZ[19]PB[李昌镐]BR[9段]PW[Cho]WR[9d]\n;B[pd]C[a good move]\n  ;W[dp];B[pp]\n;W[dd]N[Joseki] LB[dd:A]\n;B[qc]TR[qc]\n;W[cq])\n' > swallow-want.sgf
 run "sgf-swallowed-property: a check" 0 --no-config --format concise swallow.sgf
 sed -n 's/^swallow.sgf:\([0-9]*:[0-9]*\): warning: .*\[sgf-swallowed-property\]$/\1/p' out | tr '\n' ' ' > swallow-at.txt
