@@ -40,7 +40,7 @@ version=$(sed -n 's/^AC_INIT(\[jgflint\], \[\([^]]*\)\].*/\1/p' "$src/configure.
 [ -n "$version" ] || die "no version in $src/configure.ac"
 
 mkdir -p "$out/obj"
-incs="-I$src/src"
+incs="-I$src/src -iquote $src/rules"
 cat > "$out/obj/defs.h" <<EOF
 /* Written by web/wasm.sh: what configure defines for the native build. */
 #define PACKAGE "jgflint"
@@ -55,6 +55,11 @@ cat > "$out/obj/defs.h" <<EOF
 const char *web_rule_docs_url(void);
 #define RULE_DOCS_URL web_rule_docs_url()
 EOF
+
+# The rules' explanations kept apart and packed into OUTDIR/obj/explanations.c
+# (web/explanations.cjs: 118 KB of the page's budget in 47): the rules are
+# compiled from copies in OUTDIR/obj/rules whose explanation is 0 (NULL).
+node "$src/web/explanations.cjs" "$src" "$out/obj" || die "cannot pack the rules' explanations"
 
 # The rule registry, as the Makefile generates it.
 rules=
@@ -77,8 +82,9 @@ fi
   for layer in base core read engine lint output convert config door lib; do
     find "$src/src/$layer" -maxdepth 1 -name '*.c'
   done | sort
-  for r in $rules; do echo "$src/$r"; done
+  for r in $rules; do echo "$out/obj/$r"; done
   echo "$out/obj/registry.c"
+  echo "$out/obj/explanations.c"
 } > "$out/obj/sources"
 
 # The native build's warnings (configure.ac's WARN_CFLAGS).
@@ -99,23 +105,26 @@ if ! [ -f "$out/obj/stamp" ] || [ -n "$newest_h" ] || [ "$(cat "$out/obj/stamp")
 fi
 # An object whose source is no longer a library source (a file moved, or
 # the server's of an older build) leaves the archive.
-sed "s|^$src/||; s|/|_|g; s|\.c$|.o|" "$out/obj/sources" > "$out/obj/objects"
+sed "s|^$out/obj/||; s|^$src/||; s|/|_|g; s|\.c$|.o|" "$out/obj/sources" > "$out/obj/objects"
 for o in "$out"/obj/*.o; do
   [ -f "$o" ] && ! grep -qxF "${o##*/}" "$out/obj/objects" && rm -f "$o" "$out/obj/libjgflint.a"
 done
 # Compiles the sources named on standard input (one a line) into DIR
-# (objects named after their paths), those older than their object only.
+# (objects named after their paths in SRCDIR, or in OUTDIR/obj for those
+# written there), those older than their object only.
 compile() {
   # shellcheck disable=SC2016
   tr '\n' '\0' | xargs -0 -n 1 -P "$jobs" sh -c '
-    f=$2 o=$0/$(echo "$2" | sed "s|^$1/||; s|/|_|g; s|\.c$|.o|")
+    f=$3 r=${3#$2/}
+    r=${r#$1/}
+    o=$0/$(echo "$r" | sed "s|/|_|g; s|\.c$|.o|")
     [ -f "$o" ] && [ -z "$(find "$f" -newer "$o")" ] && exit 0
-    echo "  EMCC     ${f#$1/}" >&2
+    echo "  EMCC     $r" >&2
     z=
     set -f
-    for p in $WASM_COLD_SOURCES; do case ${f#$1/} in $p) z=-Oz ;; esac; done
+    for p in $WASM_COLD_SOURCES; do case $r in $p) z=-Oz ;; esac; done
     # shellcheck disable=SC2086
-    emcc $WASM_CC_FLAGS $z -c "$f" -o "$o"' "$1" "$src"
+    emcc $WASM_CC_FLAGS $z -c "$f" -o "$o"' "$1" "$src" "$out/obj"
 }
 # True when FILE is missing or older than the archive, this script, the
 # page's JavaScript library or web/api.js (its exports).

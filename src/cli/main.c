@@ -68,7 +68,7 @@ static int list_rules(bool json, const char *category)
 			dom_add(r, "fix", dom_string(catalog_fixability(rules[i])));
 			dom_add(r, "summary", dom_string(rules[i]->summary));
 			dom_add(r, "explanation",
-					       dom_string(rules[i]->explanation));
+					       dom_string(catalog_explanation(rules[i])));
 			const char *url = catalog_doc_url(rules[i]);
 			dom_add(r, "url", url ? dom_string(url) : NULL);
 			dom_push(arr, r);

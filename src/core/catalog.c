@@ -3,6 +3,9 @@
 
 #include "base/buf.h"
 #include "base/once.h"
+#ifdef __EMSCRIPTEN__
+#include "core/explanations_web.h"
+#endif
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -126,6 +129,15 @@ void catalog_set_doc_base(const char *base)
 	doc_base = base;
 }
 
+const char *catalog_explanation(const struct rule *r)
+{
+#ifdef __EMSCRIPTEN__
+	if (!r->explanation)
+		return explanations_web_find(r->id);
+#endif
+	return r->explanation;
+}
+
 void catalog_explain(struct buf *out, const struct rule *r)
 {
 	static const char *const fixability[] = {
@@ -133,7 +145,7 @@ void catalog_explain(struct buf *out, const struct rule *r)
 		", fixable with --fix (some fixes need --unsafe-fixes)"
 	};
 	buf_printf(out, "%s (%s, %s%s)\n\n%s\n\n%s", r->id, r->category, severity_name(r->severity),
-		   fixability[r->fix], r->summary, r->explanation);
+		   fixability[r->fix], r->summary, catalog_explanation(r));
 }
 
 void catalog_list(struct buf *out, const char *category)

@@ -22,6 +22,10 @@ const char *catalog_doc_url(const struct rule *rule);
 /* The base of the rule pages' addresses for this process ("" for none):
  * call it before anything looks a rule up. */
 void catalog_set_doc_base(const char *base);
+/* The rule's explanation (what it checks, why, examples): the rule's
+ * own, or in the WebAssembly build, where they are kept apart, its
+ * unpacked (core/explanations_web.h). */
+const char *catalog_explanation(const struct rule *r);
 /* The text of --explain RULE (and of its page): the rule, its category,
  * severity and fixes, summary and explanation; --explain adds the page's
  * address. */

@@ -647,7 +647,7 @@ const char *jgf_rule_summary(size_t i)
 const char *jgf_rule_explanation(size_t i)
 {
 	const struct rule *r = rule_at(i);
-	return r ? r->explanation : NULL;
+	return r ? catalog_explanation(r) : NULL;
 }
 
 unsigned jgf_rule_fixes(size_t i)

@@ -256,12 +256,12 @@ static json_object *rules(const struct reported *seen)
 		dom_add(t, "text", dom_string(rule->summary));
 		dom_add(o, "shortDescription", t);
 		t = dom_object();
-		dom_add(t, "text", dom_string(rule->explanation));
+		dom_add(t, "text", dom_string(catalog_explanation(rule)));
 		dom_add(o, "fullDescription", t);
 		t = dom_object();
 		struct buf help = BUF_INIT;
 		buf_printf(&help, "%s\n\n%s\nRun `jgflint --explain %s` for this text.", rule->summary,
-			   rule->explanation, rule->id);
+			   catalog_explanation(rule), rule->id);
 		dom_add(t, "text", dom_string(help.data));
 		buf_free(&help);
 		dom_add(o, "help", t);
