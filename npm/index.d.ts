@@ -96,8 +96,11 @@ export interface FixResult {
   summary: Summary;
   /** How many problems were fixed. */
   fixed: number;
-  /** The diff `jgflint --diff -q` prints. */
+  /** The diff `jgflint --diff -q` prints, decoded as UTF-8. */
   diff: string;
+  /** Its bytes: those of a record fixed in its own character set (an SGF
+   * in Shift_JIS, GBK...), which `diff` cannot show. */
+  diffBytes: Uint8Array;
   offsets: [number, number][];
 }
 

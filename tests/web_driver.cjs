@@ -829,6 +829,22 @@ async function charsetChecks(page, downloads) {
     'charset: sjis-collection.sgf\'s finding after text beyond ASCII (sgf-rank-read, 1:26) clicked: the caret and the marker at code point 25, Ln 1, Col 26',
     JSON.stringify({ target, inCli, at }));
 
+  // Fix of that Shift_JIS collection (fixed where it is, in Shift_JIS): the
+  // diff shown is --diff's, its lines as the editor shows the record (its
+  // comment C[従来の定石。ゾーンの攻防] was U+FFFD: the bytes read as UTF-8).
+  const sjisDir = path.join(TMP, 'sjisdiff');
+  fs.mkdirSync(sjisDir, { recursive: true });
+  fs.copyFileSync(coll, path.join(sjisDir, 'sjis-collection.sgf'));
+  const sjisDiff = new TextDecoder('shift_jis').decode(cli(['--diff', '-q', '--no-config', 'sjis-collection.sgf'], { cwd: sjisDir }).stdout);
+  await page.click('#fix');
+  await page.waitForSelector('#fix-dialog[open]');
+  const shownSjis = await page.$$eval('#fix-diff span', (s) => s.map((x) => x.textContent).join('\n') + '\n');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#fix-dialog:not([open])', { timeout: 10000 }).catch(() => {});
+  ok(shownSjis === sjisDiff && shownSjis.includes('C[従来の定石。ゾーンの攻防]') && !shownSjis.includes('\uFFFD'),
+    'charset: fix of sjis-collection.sgf (Shift_JIS): the diff shown is what --diff prints, decoded as the editor shows the record',
+    `page:\n${shownSjis}\ncli:\n${sjisDiff}`);
+
   // Every record of testdata/ and the samples that is not UTF-8 and that
   // --convert reads (SGF, GIB, NGF; a CP932 UGF made here): the players and
   // game names of the records --convert writes are in the text shown, no

@@ -66,6 +66,16 @@ function memory(M) {
       for (const p of ptrs) if (p) M._free(p);
     }
   }
+  // The bytes of a string the library allocated for the caller (freed with
+  // jgf_free): a diff of a record's own bytes is not always UTF-8.
+  function takeBytes(p) {
+    if (!p) return null;
+    try {
+      return cBytes(p);
+    } finally {
+      M._jgf_free(p);
+    }
+  }
   // A string the library allocated for the caller (freed with jgf_free).
   function takeString(p) {
     if (!p) return null;
@@ -89,7 +99,7 @@ function memory(M) {
     }
   }
   const withSlot = (fn) => withSlots(1, fn);
-  return { oom, str, cBytes, withC, takeString, withSlot, withSlots };
+  return { oom, str, cBytes, withC, takeBytes, takeString, withSlot, withSlots };
 }
 
 // -- the rule catalogue ---------------------------------------------------------------
@@ -215,8 +225,9 @@ function checking(M, mem, { report, makeConfig }) {
       if (flags & JGF_FIX) {
         const [p, len] = mem.withSlot((slot) => M._jgf_result_text(r, slot));
         out.bytes = M.HEAPU8.slice(p, p + len);
-        out.diff = mem.takeString(M._jgf_result_diff(r));
-        if (out.diff === null) throw mem.oom();
+        out.diffBytes = mem.takeBytes(M._jgf_result_diff(r));
+        if (out.diffBytes === null) throw mem.oom();
+        out.diff = decoder.decode(out.diffBytes);
       }
       return out;
     } finally {
@@ -247,6 +258,9 @@ function checking(M, mem, { report, makeConfig }) {
       summary: res.report.summary,
       fixed: res.fixed,
       diff: res.diff,
+      // The diff's bytes: an SGF fixed where it is keeps its character set
+      // (Shift_JIS, GBK...), which diff, decoded as UTF-8, does not show.
+      diffBytes: res.diffBytes,
       offsets: res.offsets,
     };
   }

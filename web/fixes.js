@@ -1,5 +1,5 @@
 // The buttons: fixes (all, or one finding's) and conversions.
-import { decodeBytes } from './textmap.js';
+import { decodeBytes, decodeDiffLines } from './textmap.js';
 import { $, current, editor, jgflint, state, tasks } from './page.js';
 import { settings } from './settings.js';
 import { download, openDoc, replaceBytes } from './records.js';
@@ -79,7 +79,11 @@ export async function runFix(unsafe) {
   const diff = res.diff;
   const pre = $('fix-diff');
   pre.textContent = '';
-  for (const line of diff ? diff.replace(/\n$/, '').split('\n') : ['(nothing to change)']) {
+  // A record shown in another set (an SGF in Shift_JIS, fixed where it is):
+  // its lines as the editor shows them, not its bytes read as UTF-8.
+  const lines = !diff ? ['(nothing to change)'] : doc.charset ? decodeDiffLines(res.diffBytes, bytes, doc.charset.segments)
+    : diff.replace(/\n$/, '').split('\n');
+  for (const line of lines) {
     const span = document.createElement('span');
     span.textContent = line;
     span.className = line.startsWith('@@') ? 'hunk' : line.startsWith('---') || line.startsWith('+++') ? 'head' : line.startsWith('+') ? 'add' : line.startsWith('-') ? 'del' : '';

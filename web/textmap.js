@@ -414,6 +414,40 @@ export function decodeSegments(bytes, segments) {
   return s;
 }
 
+// The lines of a unified diff of a record's bytes (jgf_result_diff's, of
+// original: an SGF fixed in its own set) as the record is shown: each
+// line of the record decoded in the set of the segment where its original
+// line begins (an added line: where it goes), the headers and notes
+// (`---`, `+++`, `@@`, `\`) as UTF-8.
+export function decodeDiffLines(diff, original, segments) {
+  const starts = [0];
+  for (let i = 0; i < original.length; i++) if (original[i] === 10) starts.push(i + 1);
+  const setAt = (line) => {
+    const at = starts[Math.min(line, starts.length) - 1];
+    let k = 0;
+    while (k + 1 < segments.length && segments[k + 1].from <= at) k++;
+    return segments[k].label;
+  };
+  const utf8 = decoderFor('utf-8');
+  const out = [];
+  let line = 0;   // the original's line of the next line, 0 before the first hunk
+  for (let i = 0; i < diff.length;) {
+    let j = diff.indexOf(10, i);
+    if (j < 0) j = diff.length;
+    const b = diff.subarray(i, j), c = String.fromCharCode(b[0]);
+    i = j + 1;
+    const hunk = c === '@' && /^@@ -(\d+)/.exec(utf8.decode(b));
+    if (hunk) line = Math.max(Number(hunk[1]), 1);
+    if (hunk || !line || !' -+'.includes(c) || !b.length) {
+      out.push(utf8.decode(b));
+      continue;
+    }
+    out.push(c + decoderFor(setAt(line)).decode(b.subarray(1)));
+    if (c !== '+') line++;
+  }
+  return out;
+}
+
 // Positions in a text shown decoded from another set: line:col as code
 // points of that text (lines ending at LF, the BOM on line 1 not counted),
 // as the converter counts in its notes. jgflint's own line:col counts the
