@@ -413,6 +413,37 @@ async function uiChecks(browser, page) {
   const summary = await page.$eval('#summary', (e) => e.textContent);
   ok(summary === term.summary, 'paste: the summary lines as the terminal prints them', `page: ${summary}\ncli:  ${term.summary}`);
 
+  // An SGF typed into a new record (named untitled-N.jgf): checked as the
+  // CLI checks that text under that name (foreign-format, then its game's
+  // findings), and foreign-format offers the rename the message cannot;
+  // renamed, the record is checked as the CLI checks it named .sgf.
+  const sgfTyped = '(;GM[1]FF[4]SZ[19]PB[Kuro]RE[W+R];B[pd];W[dd];B[zz])\n';
+  await page.click('#new');
+  await page.focus('#editor textarea');
+  await inPage(page, (t) => document.execCommand('insertText', false, t), sgfTyped);
+  await linted(page);
+  const rulesOf = (r) => (r.diagnostics || []).map((x) => `${x.line}:${x.column} ${x.rule}`).join(', ');
+  const shownTyped = () => inPage(page, () => {
+    const d = window.jgflintPage.current();
+    return { name: d.name, box: document.querySelector('#name').value, found: d.result.report.diagnostics.map((x) => `${x.line}:${x.column} ${x.rule}`).join(', '),
+      offers: [...document.querySelectorAll('#findings li[data-index] button.rename')].map((b) => b.textContent) };
+  });
+  const typed = await shownTyped();
+  const typedDir = path.join(TMP, 'typed');
+  fs.mkdirSync(typedDir, { recursive: true });
+  const asSgf = typed.name.replace(/\.jgf$/, '.sgf');
+  fs.writeFileSync(path.join(typedDir, typed.name), sgfTyped);
+  fs.writeFileSync(path.join(typedDir, asSgf), sgfTyped);
+  const cliTyped = rulesOf(cliJson({ cwd: typedDir, name: typed.name })), cliSgf = rulesOf(cliJson({ cwd: typedDir, name: asSgf }));
+  if (typed.offers.length === 1) await page.click('#findings li[data-index] button.rename');
+  await linted(page);
+  const renamed = await shownTyped();
+  ok(/^untitled-\d+\.jgf$/.test(typed.name) && typed.found === cliTyped && /foreign-format/.test(cliTyped) &&
+     canon(typed.offers) === canon([`Rename to ${asSgf}`]) && renamed.name === asSgf && renamed.box === asSgf &&
+     renamed.found === cliSgf && !/foreign-format/.test(cliSgf) && !renamed.offers.length,
+  `an SGF typed into a new record: checked as the CLI checks it as ${typed.name}, foreign-format offers "Rename to ${asSgf}", and renamed it is checked as ${asSgf}`,
+  JSON.stringify({ typed, cliTyped, renamed, cliSgf }));
+
   // Click a finding: the caret and the marker at its exact line:col, the
   // whole range [line:col, endLine:endColumn) selected, through a BOM, CRLF
   // and lone CR line ends and astral characters.

@@ -8,7 +8,7 @@
 import { isShare } from './share.js';
 import { $, current, editor, jgflint, state, tasks } from './page.js';
 import { THEME_KEY, applyTheme, loadSettings, saveSettingsFromDialog, showSettings, toggleTheme } from './settings.js';
-import { checkCharset, display, download, keepSession, openDoc, openExample, openFiles, openShared, renderTabs, replaceBytes, restoreSession, saveNow, share, showDoc } from './records.js';
+import { download, openDoc, openExample, openFiles, openShared, renameDoc, replaceBytes, restoreSession, saveNow, share, showDoc } from './records.js';
 import { closeExplain, findingRange, goToFinding, lintNow, wireSplit } from './findings.js';
 import { pendingFix, runConvert, runFix, updateButtons } from './fixes.js';
 import { board, stepTo } from './boardpane.js';
@@ -53,20 +53,7 @@ function wire() {
   wireSplit();
   $('name').addEventListener('change', (e) => {
     const doc = current();
-    if (!doc) return;
-    doc.name = e.target.value.trim() || doc.name;
-    e.target.value = doc.name;
-    // The converter may read the file otherwise under another name.
-    if (doc.pending === null && !doc.editing) {
-      const shownAs = doc.charset;
-      doc.setBytes(doc.bytes);
-      if (shownAs) display(doc);
-      checkCharset(doc);
-    }
-    doc.resultBytes = null;
-    renderTabs();
-    lintNow();
-    keepSession();
+    if (doc) renameDoc(doc, e.target.value);
   });
   // Dropping files anywhere opens them.
   let depth = 0;

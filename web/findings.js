@@ -3,7 +3,7 @@
 import { SettingsError } from './api.js';
 import { $, current, editor, jgflint, state, tasks } from './page.js';
 import { ignoreRule, settings } from './settings.js';
-import { renderTabs } from './records.js';
+import { renameDoc, renderTabs } from './records.js';
 import { fixFinding, updateButtons } from './fixes.js';
 import { scheduleBoard } from './boardpane.js';
 import { updateStatus } from './status.js';
@@ -219,11 +219,31 @@ function findingItem(doc, d, i) {
   return li;
 }
 
-// Under a finding: its own fix (as the editor server's quick fix offers it)
-// and "ignore this rule" (the settings' ignore list).
+// The name a record named .jgf takes when foreign-format says it holds the
+// text of another format the library checked it as (an SGF typed into a
+// new record), its ending that format's; else null.
+const ENDINGS = { SGF: '.sgf', GIB: '.gib', NGF: '.ngf', UGF: '.ugf' };
+function nameForHeld(doc, d) {
+  const ending = ENDINGS[doc.result.format];
+  return d.rule === 'foreign-format' && ending && /\.jgf$/i.test(doc.name) ? doc.name.replace(/\.jgf$/i, ending) : null;
+}
+
+// Under a finding: the rename a record that holds another format wants,
+// its own fix (as the editor server's quick fix offers it) and "ignore this
+// rule" (the settings' ignore list).
 function findingActions(doc, d, i) {
   const acts = document.createElement('span');
   acts.className = 'acts';
+  const renamed = nameForHeld(doc, d);
+  if (renamed) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'rename';
+    b.textContent = `Rename to ${renamed}`;
+    b.title = `It holds ${doc.result.format} text, which no JGF reader opens: named ${renamed}, it is checked as ${doc.result.format} with no foreign-format error, and ${doc.result.format} tools open it`;
+    b.addEventListener('click', (e) => { e.stopPropagation(); renameDoc(doc, renamed); });
+    acts.append(b);
+  }
   const fix = doc.result.fixes && doc.result.fixes[i];
   if (fix) {
     const b = document.createElement('button');

@@ -138,6 +138,26 @@ export function replaceBytes(doc, bytes) {
   keepSession();
 }
 
+// The record named name (the Name box, or the offer of a finding that it
+// holds another format than its name says) and checked again: the library
+// reads it by its name too, and the converter may read its character set
+// otherwise under another.
+export function renameDoc(doc, name) {
+  doc.name = name.trim() || doc.name;
+  if (doc === current()) $('name').value = doc.name;
+  if (doc.pending === null && !doc.editing) {
+    const shownAs = doc.charset;
+    doc.setBytes(doc.bytes);
+    if (shownAs && doc === current()) display(doc);
+    checkCharset(doc);
+  }
+  doc.resultBytes = null;
+  renderTabs();
+  if (doc === current()) lintNow();
+  else lintDoc(doc);
+  keepSession();
+}
+
 // The open records, kept for a reload (a second after the last change).
 let sessionTimer = 0;
 export function keepSession() {
