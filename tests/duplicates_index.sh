@@ -446,6 +446,14 @@ rm -f limit-new.db
 grep -q 'limit-new.db: cannot .*: disk I/O error (File too large: past the file size limit (ulimit -f)) (no index made: none is left behind)' limit.err &&
   ok "ulimit -f, a new index: the limit named, no index said" ||
   { not_ok "ulimit -f, a new index: the limit named, no index said"; sed 's/^/# /' limit.err; }
+# The same through a symbolic link that leads nowhere yet: the file made
+# where it leads is removed, and the link, the user's, is kept.
+mkdir limit-target
+ln -s limit-target/made.db limit-link.db
+(ulimit -f 50; "$JGFLINT" duplicates --index limit-link.db fault/small > /dev/null 2>&1)
+[ -L limit-link.db ] && [ ! -e limit-target/made.db ] &&
+  ok "ulimit -f, a new index through a link: the link kept, no file left where it leads" ||
+  not_ok "ulimit -f, a new index through a link: the link kept, no file left where it leads ($(ls -l limit-link.db limit-target 2>&1 | tr '\n' ' '))"
 : > limit-empty.db
 (ulimit -f 50; "$JGFLINT" duplicates --index limit-empty.db fault/small > /dev/null 2> limit.err)
 [ -e limit-empty.db ] && [ ! -s limit-empty.db ] && grep -q '(the index is left as it was)' limit.err &&

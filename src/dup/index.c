@@ -339,9 +339,10 @@ void dup_index_close(struct dup_index *x)
 	 * an empty file (as it was: none), unless something else has since
 	 * written to it or put another file in its place */
 	struct stat st;
-	if (x->made && !x->committed && !stat(x->path, &st) && st.st_size == 0 &&
+	if (x->made && !x->committed && !stat(x->made_path, &st) && st.st_size == 0 &&
 	    st.st_dev == x->made_dev && st.st_ino == x->made_ino)
-		unlink(x->path);
+		unlink(x->made_path);
+	free(x->made_path);
 	for (size_t i = 0; i < x->nformats; i++)
 		free(x->formats[i]);
 	free(x->formats);
@@ -567,7 +568,10 @@ struct dup_index *dup_index_open(const char *path, bool update, struct buf *err)
 	}
 	x->in_tx = true;
 	struct stat st;
-	if (x->made && !stat(path, &st))   /* SQLite made it (with its first lock) */
+	/* SQLite made it (with its first lock), where path leads: through a
+	 * symbolic link that led nowhere, the file it made is removed, not
+	 * the link */
+	if (x->made && !stat(path, &st) && (x->made_path = realpath(path, NULL)))
 		x->made_dev = st.st_dev, x->made_ino = st.st_ino;
 	else
 		x->made = false;

@@ -43,7 +43,8 @@ struct dup_index {
 	char *path;
 	bool update, in_tx, failed;
 	bool made, committed;    /* made by this run (none was there), committed */
-	dev_t made_dev;          /* ... the file it made */
+	char *made_path;         /* ... the file it made, where path led */
+	dev_t made_dev;
 	ino_t made_ino;
 	bool checked;          /* PRAGMA quick_check passed (an update, or a whole read) */
 	struct buf err;
