@@ -548,6 +548,32 @@ printf '(;GM[1]FF[4]SZ[19];b[pd])' > named2.gib
 run "--ignore misnamed-file: the file's name not said" 0 --no-config --ignore misnamed-file named2.gib
 hasnt "… no misnamed-file" out 'misnamed-file'
 
+# Issue 70: a fix never loses what a value said. A range of days:
+# --fix --unsafe-fixes wrote DT[1934-03-28], the second day lost; it
+# writes FF[4]'s list of both, as --to sgf and SGFC do.
+printf '(;GM[1]FF[4]SZ[19]DT[1934.03.28-29];B[pd])' > range.sgf
+cp range.sgf range-safe.sgf
+"$JGFLINT" --no-config --fix range-safe.sgf > /dev/null 2>&1
+"$JGFLINT" --no-config --fix --unsafe-fixes range.sgf > /dev/null 2>&1
+if [ "$(cat range.sgf)" = '(;GM[1]FF[4]SZ[19]DT[1934-03-28,29];B[pd])' ] &&
+   [ "$(cat range-safe.sgf)" = '(;GM[1]FF[4]SZ[19]DT[1934.03.28-29];B[pd])' ]
+then ok "issue 70: DT[1934.03.28-29] is DT[1934-03-28,29] with --unsafe-fixes, as it was with --fix"
+else not_ok "issue 70: DT[1934.03.28-29] is DT[1934-03-28,29] with --unsafe-fixes: $(cat range.sgf range-safe.sgf)"; fi
+# ... and a time of day, which FF[4]'s DT cannot hold, has no fix.
+printf '(;GM[1]FF[4]SZ[19]DT[2024-03-01 14:30];B[pd])' > time.sgf
+run "… DT with a time of day: no fix offered" 0 --no-config time.sgf
+hasnt "… not marked fixable" out 'fixable'
+# RE's words the reading sets aside (the moves played): RE[B+R] lost
+# them, "the original is kept" true of --convert only. No fix, with or
+# without --unsafe-fixes.
+printf '(;GM[1]FF[4]SZ[19]CA[UTF-8]RE[共185手 黑中盘胜];B[pd])' > words.sgf
+cp words.sgf words-before.sgf
+run "issue 70: RE[共185手 黑中盘胜]: no fix offered" 0 --no-config words.sgf
+hasnt "… not marked fixable" out 'fixable'
+"$JGFLINT" --no-config --fix --unsafe-fixes words.sgf > /dev/null 2>&1
+if cmp -s words.sgf words-before.sgf; then ok "… --fix --unsafe-fixes keeps the words"
+else not_ok "… --fix --unsafe-fixes keeps the words: $(cat words.sgf)"; fi
+
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf
 "$JGFLINT" --no-config --fix sj.sgf > /dev/null 2>&1

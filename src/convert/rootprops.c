@@ -172,7 +172,9 @@ static bool result_field(struct conv *c, json_object *obj, const char *key,
 			if (!strcmp(c->source, "sgf") && !regex_match(&sgf_result_re, s, strlen(s)))
 			{
 				sgf_say(c->notes, p->pos, SAY_RESULT, p->id, s, r.data ? r.data : "");
-				if (r.data && *r.data)
+				/* no fix where the reading sets words aside (the
+				 * moves played, 共185手): RE[B+R] would lose them */
+				if (r.data && *r.data && !value_result_aside(s, NULL))
 					sgf_value_fix(c->notes, &p->vals[0], r.data, false);
 			}
 		}
@@ -259,13 +261,21 @@ static bool date_field(struct conv *c, json_object *obj, const char *key,
 		note_kept(c, p, SAY_KEPT_DATE);
 	}
 	/* NGF, UGF, GIB and OGS write their dates so: their readers' DT */
+	struct buf days = BUF_INIT;
 	if (iso.len && !strcmp(c->source, "sgf")) {
+		/* The days of a range are written in FF[4]'s list, every one
+		 * (1934-03-28,29, as --to sgf writes them; unsafe: the record
+		 * reads them as dates where it read the first); a time of day,
+		 * which FF[4]'s DT cannot hold, has no fix: it would be lost. */
+		bool range = lost && why.len && !strchr(s, ':') && sgf_date_days(s, &days);
 		sgf_say(c->notes, p->pos, SAY_DATE, p->id, s, iso.data, why.data ? why.data : "",
-			p->id, iso.data, c->source);
-		/* What was set aside (a time of day, the days of a range) is lost
-		 * from the file by the rewrite: unsafe then. */
-		sgf_value_fix(c->notes, &p->vals[0], iso.data, lost && why.len);
+			p->id, range ? days.data : iso.data, c->source);
+		if (!lost || !why.len)
+			sgf_value_fix(c->notes, &p->vals[0], iso.data, false);
+		else if (range)
+			sgf_value_fix(c->notes, &p->vals[0], days.data, true);
 	}
+	buf_free(&days);
 	buf_free(&iso);
 	buf_free(&why);
 	json_object_put(dates);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "base/dom.h"
+#include "base/regex.h"
 #include "core/values.h"
 
 /* SGF Text: escapes removed, soft line breaks (`\` + newline) removed, other
@@ -397,4 +398,67 @@ bool sgf_dates_of(const char *s, json_object *out, bool *trimmed)
 			return true;
 		p += n + 1;
 	}
+}
+
+/* An item of a DT list written as a range (1934.03.28-29, 2024年3月1日~3日):
+ * its first date (as value_date_with_time reads it) and its last day. */
+static struct regex date_range_item = REGEX(
+	"\\s*([0-9]{4}(?:-|/|\\.|年)[0-9]{1,2}(?:-|/|\\.|月)[0-9]{1,2}日?)\\s*[-~～]\\s*([0-9]{1,2})日?\\s*");
+
+/* The full dates of s's items, a range's days written out, each once a
+ * list, appended to out (a JSON array); false when an item is no date, a
+ * range none (its last day before its first, or past its month), or an
+ * item has a time of day. */
+static bool all_days(const char *s, json_object *out)
+{
+	if (strchr(s, ':'))
+		return false;
+	struct buf list = BUF_INIT;
+	bool ok = true;
+	for (const char *item = s; ok && *item;) {
+		size_t n = strcspn(item, ",");
+		struct regex_span g[2];
+		char day[11];
+		if (regex_capture(&date_range_item, item, n, g, 2)) {
+			int last = atoi(item + g[1].start), first = 0;
+			ok = value_date_with_time(item + g[0].start, g[0].end - g[0].start, day);
+			first = ok ? atoi(day + 8) : 0;
+			ok = ok && last > first && last <= value_days_in(atol(day), atoi(day + 5));
+			for (int d = first; ok && d <= last; d++)
+				buf_printf(&list, "%s%.8s%02d", list.len ? "," : "", day, d);
+		} else {
+			buf_printf(&list, "%s%.*s", list.len ? "," : "", (int)n, item);
+		}
+		item += n + (item[n] == ',');
+	}
+	bool trimmed;
+	ok = ok && list.data && sgf_dates_of(list.data, out, &trimmed);
+	buf_free(&list);
+	return ok;
+}
+
+bool sgf_date_days(const char *s, struct buf *out)
+{
+	json_object *days = dom_array();
+	bool ok = all_days(s, days);
+	char prev[11] = "";
+	for (size_t i = 0; ok && i < json_object_array_length(days); i++) {
+		const char *iso = json_object_get_string(json_object_array_get_idx(days, i));
+		if (strlen(iso) != 10) {
+			ok = false;
+			break;
+		}
+		if (i)
+			buf_addc(out, ',');
+		/* FF[4]'s short forms: a day of the month before's, MM-DD of the year's */
+		if (*prev && !strncmp(iso, prev, 8))
+			buf_adds(out, iso + 8);
+		else if (*prev && !strncmp(iso, prev, 5))
+			buf_adds(out, iso + 5);
+		else
+			buf_adds(out, iso);
+		memcpy(prev, iso, 11);
+	}
+	json_object_put(days);
+	return ok;
 }

@@ -82,5 +82,9 @@ json_object *sgf_number_json(double d);
 /* DT's ISO dates appended to out as full ISO dates; *trimmed when one had a
  * time of day. False when s is not such a list. */
 bool sgf_dates_of(const char *s, json_object *out, bool *trimmed);
+/* DT's s with every day it names, a range's days written out
+ * (1934.03.28-29), as FF[4]'s list (1934-03-28,29), appended to out;
+ * false when an item is no date or has a time of day. */
+bool sgf_date_days(const char *s, struct buf *out);
 
 #endif

@@ -260,16 +260,37 @@ static bool english_result(const char *s, size_t len, struct buf *out)
 	return true;
 }
 
+/* "257手完, " / "257手まで" / "总257手" / "250수": the moves played, before
+ * the result, which value_result sets aside. */
+static struct regex result_moves =
+	REGEX("(?:总|總|共)?[0-9]+(?:手|수)(?:完|まで|迄|にて|で|만에)?[,、，]?(.*)");
+
+bool value_result_aside(const char *s, struct buf *aside)
+{
+	struct buf n = BUF_INIT;
+	normalise(s, &n);
+	struct regex_span rest;
+	bool set = regex_capture(&result_moves, n.data, n.len, &rest, 1) && rest.end > rest.start;
+	if (set && aside) {
+		size_t end = rest.start;   /* without the comma or blank after them */
+		while (end > 0 && (n.data[end - 1] == ' ' || n.data[end - 1] == ','))
+			end--;
+		if (end >= 3 && (!memcmp(n.data + end - 3, "、", 3) || !memcmp(n.data + end - 3, "，", 3)))
+			end -= 3;
+		buf_add(aside, n.data, end);
+	}
+	buf_free(&n);
+	return set;
+}
+
 bool value_result(const char *s, struct buf *out)
 {
 	struct buf n = BUF_INIT;
 	normalise(s, &n);
 	const char *r = n.data;
 	size_t len = n.len;
-	/* "257手完, " / "257手まで" / "总257手" / "250수": the moves played, before the result */
-	static struct regex moves = REGEX("(?:总|總|共)?[0-9]+(?:手|수)(?:完|まで|迄|にて|で|만에)?[,、，]?(.*)");
 	struct regex_span rest;
-	if (regex_capture(&moves, r, len, &rest, 1) && rest.end > rest.start) {
+	if (regex_capture(&result_moves, r, len, &rest, 1) && rest.end > rest.start) {
 		r += rest.start;
 		len = rest.end - rest.start;
 	}

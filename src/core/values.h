@@ -21,6 +21,11 @@
  * out; false when it has no one certain reading. */
 bool value_result(const char *s, struct buf *out);
 
+/* Whether value_result reads s setting words aside (the moves played
+ * before the result: 共185手 黑中盘胜 is B+R, its 共185手 no part of it);
+ * aside (when not NULL) gets them. */
+bool value_result_aside(const char *s, struct buf *aside);
+
 /* A near miss of the result grammar that value_result does not read (SGF's
  * and servers' ASCII spellings: "Black+12", "w+4,5", "B+.5", "Tie", "NR",
  * "B+TOUT") written right into out; *reinterprets when it reads a cause
