@@ -23,14 +23,15 @@
 #include "base/charset.h"
 #include "base/detect.h"
 #include "base/jstring.h"
+#include "convert/decodegame.h"
 #include "convert/decodeout.h"
 #include "convert/misread.h"
 #include "convert/sgfahead.h"
 #include "convert/say.h"
 #include "core/catalog.h"
 
-/* What the character sets chosen say (convert/say.h): a game's words are
- * made by game_note from the SAY_GAME_ parts, then said whole. */
+/* What the character sets chosen say (convert/say.h); a game's words are
+ * made by game_note (decodenote.c), then said whole. */
 #define SAY_ENCODING NULL, "read as %s (--encoding %s)"
 #define SAY_UTF16_MARK NULL, "read as UTF-16 (its byte order mark)"
 #define SAY_UTF16_ZEROS &rule_charset_guessed, \
@@ -47,56 +48,8 @@
 	"as CA says, the escapes kept in the text; --encoding ISO-2022-JP reads it as ISO-2022-JP"
 #define SAY_GAME(rule) rule, "%s"
 #define SAY_GAME_OF_SEVERAL(rule) rule, "game %zu: %s"
-#define SAY_GAME_CA "read as %s (CA[%s])"
-#define SAY_GAME_CA_SPELLED "CA[%s] is %s written with stray blanks, quotes or brackets, " \
-	"or punctuation its names do not have: read as %s; the fix writes CA[%s]"
-#define SAY_GAME_CA_UTF8 "CA[%s] does not fit the bytes, which are valid UTF-8: read as UTF-8"
-#define SAY_GAME_LATIN_UTF8 "CA[%s], but the bytes are UTF-8 (characters of several bytes, " \
-	"which %s would show as two or three): read as UTF-8"
-#define SAY_GAME_CP1252 "read as CP1252 (CA[%s]; its bytes 0x80-0x9F are Windows-1252's " \
-	"quotes and dashes, not control characters)"
-#define SAY_GAME_CA_DETECTED "CA[%s] does not fit the bytes (%zu of the %zu characters " \
-	"beyond ASCII are broken in it): read as %s, detected"
-#define SAY_GAME_CA_DETECTED_WEAK "CA[%s] does not fit the bytes (%zu of the %zu characters " \
-	"beyond ASCII are broken in it): read as %s, a guess (%s and %s read them about as " \
-	"well); --encoding NAME reads it otherwise"
-#define SAY_GAME_CA_SCRIPT "CA[%s] does not fit the bytes, which are another script's " \
-	"letters: read as %s, detected (%s reads its %zu character%s beyond ASCII best%s%s); " \
-	"--encoding NAME reads it otherwise"
-#define SAY_GAME_CA_LANGUAGE "CA[%s] does not fit the bytes, which are another language's " \
-	"letters: read as %s, detected (%s reads its %zu character%s beyond ASCII best%s%s); " \
-	"--encoding NAME reads it otherwise"
-#define SAY_GAME_CA_LANGUAGE_WEAK "CA[%s] does not fit the bytes, which are another " \
-	"language's letters: read as %s, a guess (%s and %s read its %zu character%s beyond " \
-	"ASCII about as well); --encoding NAME reads it otherwise"
-#define SAY_GAME_CA_DOUBT "read as %s, a guess (CA[%s]; %s reads its %zu character%s beyond " \
-	"ASCII about as well or better); --encoding NAME reads it otherwise"
-#define SAY_GAME_CA_UNKNOWN "CA[%s] is not a character set iconv knows: "
-#define SAY_GAME_NO_CA "no CA: "
-#define SAY_GAME_UTF8_BROKEN "the bytes are UTF-8 but for %zu broken sequence%s (a " \
-	"character cut short, or a stray byte), read as UTF-8 (not ISO-8859-1, SGF's default, " \
-	"nor a set that reads the broken bytes as whole characters)"
-#define SAY_GAME_UTF8 "the bytes are valid UTF-8, read as UTF-8 (not ISO-8859-1, SGF's " \
-	"default)"
-#define SAY_GAME_LATIN1 "read as ISO-8859-1, SGF's default"
-#define SAY_GAME_SHARED "read as %s, detected over the games without CA (%s reads them " \
-	"best; its own bytes are too few to tell): --encoding NAME reads it otherwise"
-#define SAY_GAME_DETECTED "read as %s, detected (%s reads its %zu character%s beyond ASCII " \
-	"best%s%s); --encoding NAME reads it otherwise"
-#define SAY_GAME_WEAK "read as %s, a guess (%s and %s read its %zu character%s beyond ASCII " \
-	"about as well); --encoding NAME reads it otherwise"
 #define SAY_PLAIN_UTF8(rule) rule, "read as UTF-8 (the bytes are valid UTF-8)"
 #define SAY_PLAIN_USUAL &rule_charset_guessed, "read as %s (as %s files are written)"
-#define SAY_PLAIN_LATIN1 &rule_charset_guessed, \
-	"read as ISO-8859-1 (%s files declare no character set, and no other reads this one " \
-	"better)"
-#define SAY_PLAIN_DETECTED &rule_charset_guessed, \
-	"read as %s, detected (%s files declare no character set; %s reads its %zu character%s " \
-	"beyond ASCII best%s%s); --encoding NAME reads it otherwise"
-#define SAY_PLAIN_WEAK &rule_charset_guessed, \
-	"read as %s, a guess (%s files declare no character set; %s and %s read its %zu " \
-	"character%s beyond ASCII about as well); --encoding NAME reads it otherwise"
-#define SAY_THEN ", then "   /* the second set that reads it best */
 
 /* ---- cutting the bytes into game trees ---- */
 
@@ -143,31 +96,6 @@ static const char *ca_set(const char *ca, char *out, size_t size)
 	out[n] = '\0';
 	return out;
 }
-
-struct game {
-	size_t start, end;    /* bytes: from its `(` to after its `)` */
-	char ca[48];          /* its first CA's value, trimmed, as written */
-	char set[48];         /* the set it names (ca_set) */
-	size_t ca_at, ca_end; /* bytes: its value, between the brackets */
-	char written[48];     /* that value, when it is not the set's name as
-			       * files write it: its own bytes (ASCII) */
-	char spelled[48];     /* and the name to write instead (clean_name); "": none */
-	bool has_ca;
-	const char *cs;       /* the set it is read in (an iconv name) */
-	char csbuf[64];
-	enum { BY_CA, CA_UTF8, LATIN_UTF8, LATIN_CP1252, CA_DETECTED, CA_DETECTED_WEAK, CA_SCRIPT, CA_LANGUAGE,
-	       CA_LANGUAGE_WEAK, CA_DOUBT, CA_UNKNOWN, NO_CA } why;
-	size_t broken, chars; /* for CA_DETECTED(_WEAK): broken characters in CA's set, of chars;
-			       * for CA_SCRIPT, CA_LANGUAGE(_WEAK), CA_DOUBT: the
-			       * characters detection weighed */
-	const char *label, *second;   /* for CA_SCRIPT, CA_LANGUAGE(_WEAK), CA_DETECTED_WEAK:
-				       * detection's best and runner-up; for CA_DOUBT: the
-				       * set nearly as good */
-	struct charset_guess own;     /* NO_CA, CA_UNKNOWN: its own bytes' detection when
-				       * it is read in it (own.name), else unset */
-	bool shared;          /* NO_CA, CA_UNKNOWN: read in the set detected over
-			       * all such games, when others are read in theirs */
-};
 
 /* A character's bytes: an ASCII byte is one in every set read (the call
  * for each byte was 1.4% of checking a large tree in place). */
@@ -485,95 +413,6 @@ static void choose_declared(const char *s, struct game *g)
 	} else {
 		double_byte_misread(b, n, g, true);
 	}
-}
-
-/* Writes the note of game g's set into b; returns the rule it is a finding
- * of: charset-mismatch for a CA the bytes do not fit, charset-guessed for a
- * set assumed or detected where the file names none that applies, none
- * (NULL) for the set the file declares or SGF's default read as it is. */
-static const struct rule *game_note(struct buf *b, const struct game *g,
-				    const struct charset_guess *guess, bool ascii)
-{
-	const struct rule *rule = &rule_charset_mismatch;
-	/* CA's bytes as written, in a message that must be UTF-8 (a --stream
-	 * line, json): its bytes outside UTF-8 as \xNN, as a file name's. */
-	struct buf ca_text = BUF_INIT;
-	utf8_escape_invalid(&ca_text, g->ca);
-	const char *ca = ca_text.data ? ca_text.data : "";
-	switch (g->why) {
-	case BY_CA:
-		if (g->spelled[0]) {
-			buf_printf(b, SAY_GAME_CA_SPELLED, g->written, g->spelled, g->cs, g->spelled);
-			rule = &rule_charset_guessed;
-			break;
-		}
-		buf_printf(b, SAY_GAME_CA, g->cs, ca);
-		rule = NULL;
-		break;
-	case CA_UTF8:
-		buf_printf(b, SAY_GAME_CA_UTF8, ca);
-		break;
-	case LATIN_UTF8:
-		buf_printf(b, SAY_GAME_LATIN_UTF8, ca, ca);
-		break;
-	case LATIN_CP1252:
-		buf_printf(b, SAY_GAME_CP1252, ca);
-		rule = &rule_charset_guessed;
-		break;
-	case CA_DETECTED:
-		buf_printf(b, SAY_GAME_CA_DETECTED, ca, g->broken, g->chars, g->cs);
-		break;
-	case CA_DETECTED_WEAK:
-		buf_printf(b, SAY_GAME_CA_DETECTED_WEAK, ca, g->broken, g->chars, g->cs, g->label,
-			   g->second);
-		break;
-	case CA_SCRIPT:
-		buf_printf(b, SAY_GAME_CA_SCRIPT, ca, g->cs, g->label, g->chars,
-			   g->chars == 1 ? "" : "s", g->second ? SAY_THEN : "",
-			   g->second ? g->second : "");
-		break;
-	case CA_LANGUAGE:
-		buf_printf(b, SAY_GAME_CA_LANGUAGE, ca, g->cs, g->label, g->chars,
-			   g->chars == 1 ? "" : "s", g->second ? SAY_THEN : "",
-			   g->second ? g->second : "");
-		break;
-	case CA_LANGUAGE_WEAK:
-		buf_printf(b, SAY_GAME_CA_LANGUAGE_WEAK, ca, g->cs, g->label, g->second, g->chars,
-			   g->chars == 1 ? "" : "s");
-		break;
-	case CA_DOUBT:
-		buf_printf(b, SAY_GAME_CA_DOUBT, g->cs, ca, g->label, g->chars,
-			   g->chars == 1 ? "" : "s");
-		rule = &rule_charset_guessed;
-		break;
-	case CA_UNKNOWN:
-	case NO_CA:
-		if (g->why == CA_UNKNOWN)
-			buf_printf(b, SAY_GAME_CA_UNKNOWN, ca);
-		else
-			buf_adds(b, SAY_GAME_NO_CA);
-		if (g->why == NO_CA)
-			rule = (ascii || (!strcmp(g->cs, "ISO-8859-1") && !guess->weak)) && !g->shared ?
-			       NULL : &rule_charset_guessed;
-		if (g->shared)
-			buf_printf(b, SAY_GAME_SHARED, g->cs, guess->label);
-		else if (!strcmp(g->cs, "UTF-8") && guess->broken)
-			buf_printf(b, SAY_GAME_UTF8_BROKEN, guess->broken, guess->broken == 1 ? "" : "s");
-		else if (!strcmp(g->cs, "UTF-8"))
-			buf_adds(b, SAY_GAME_UTF8);
-		else if (guess->weak || guess->thin)   /* SGF's default too: a guess all the same */
-			buf_printf(b, SAY_GAME_WEAK, g->cs, guess->label, guess->second, guess->chars,
-				   guess->chars == 1 ? "" : "s");
-		else if (!strcmp(g->cs, "ISO-8859-1"))
-			buf_adds(b, SAY_GAME_LATIN1);
-		else
-			buf_printf(b, SAY_GAME_DETECTED, g->cs, guess->label, guess->chars,
-				   guess->chars == 1 ? "" : "s", guess->second ? SAY_THEN : "",
-				   guess->second ? guess->second : "");
-		break;
-	}
-	buf_free(&ca_text);
-	return rule;
 }
 
 static bool same_choice(const struct game *a, const struct game *b)
@@ -960,15 +799,7 @@ void decode_plain(const char *bytes, size_t len, const char *usual, const char *
 		struct charset_guess guess;
 		charset_detect(bytes, len, &guess);
 		out_decode(&o, bytes, len, guess.name);
-		if (guess.weak || guess.thin)
-			sgf_say(notes, file, SAY_PLAIN_WEAK, guess.name, what, guess.label, guess.second,
-				guess.chars, guess.chars == 1 ? "" : "s");
-		else if (!strcmp(guess.name, "ISO-8859-1"))
-			sgf_say(notes, file, SAY_PLAIN_LATIN1, what);
-		else
-			sgf_say(notes, file, SAY_PLAIN_DETECTED, guess.name, what, guess.label,
-				guess.chars, guess.chars == 1 ? "" : "s", guess.second ? SAY_THEN : "",
-				guess.second ? guess.second : "");
+		plain_note(notes, &guess, what);
 	}
 	out_finish(&o, notes);
 }
