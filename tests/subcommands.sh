@@ -95,4 +95,15 @@ run "a file named fix here: checked" 0 --no-config fix
 has "… it is" err '^1 file checked: 0 errors'
 run "jgflint rule (no RULE)" 2 rule
 has "… says to give one" err "^jgflint rule: give a RULE to explain (jgflint --list-rules lists them)$"
+# The server typed at a terminal says what it is and how to end it (a new
+# user's `jgflint server` waited in silence); run by an editor, on a pipe,
+# it says nothing of the kind.
+if command -v script > /dev/null 2>&1; then
+  script -qec "'$JGFLINT' server" /dev/null < /dev/null > "$tmp/out" 2>&1
+  has "server at a terminal: says what it is, and Ctrl-D" out "^jgflint server: a Language Server Protocol server, which an editor starts .*Ctrl-D ends it"
+else
+  skip "server at a terminal: no script(1) here"
+fi
+"$JGFLINT" server < /dev/null > "$tmp/out" 2> "$tmp/err"
+hasnt "… on a pipe, not" err "Language Server Protocol server, which"
 tap_done

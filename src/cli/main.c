@@ -850,6 +850,11 @@ static int serve(const struct server_options *opts, int nwords, char **words)
 			"sends it the documents\n%s", words[0], cli_try_help(CLI_SERVER));
 		return EXIT_TROUBLE;
 	}
+	/* Typed at a terminal, it would wait in silence for an editor's messages. */
+	if (isatty(STDIN_FILENO))
+		fputs("jgflint server: a Language Server Protocol server, which an editor starts "
+		      "and speaks to on standard input (man jgflint, EDITORS, says how to set one "
+		      "up); it waits for its messages here: Ctrl-D ends it\n", stderr);
 	return server_main(opts);
 }
 
