@@ -146,6 +146,18 @@ run "--extensions '*.sgf', a pattern: a usage error" 2 --extensions '*.sgf,*.gib
 has "… naming the endings" err "^jgflint: --extensions takes file endings, not patterns or paths ('\*.sgf,\*.gib'): --extensions .sgf,.gib$"
 run "--extensions sgfdir/: a path" 2 --extensions sgfdir/ sgfdir
 has "… says so" err "^jgflint: --extensions takes file endings, not patterns or paths ('sgfdir/')$"
+# A configuration's extensions are the option's, refused as it refuses them
+# (one check): a located problem, the walk done without the entry, and the
+# configuration said though no file it applies to was checked.
+mkdir cfgext && cp sgfdir/a.sgf cfgext/ && printf '{"extensions": ["*.sgf", ".gib", "", "d/"]}\n' > cfgext/.jgflint.json
+run "a configuration's extensions [\"*.sgf\"]: exit 2" 2 cfgext
+has "… a located problem naming the ending" out '^cfgext/.jgflint.json:1:17: error: `extensions` takes file endings, not patterns or paths ("\*.sgf"): write ".sgf" \[config-error\]$'
+has "… an empty one" out '^cfgext/.jgflint.json:1:34: error: an empty ending would take every file: give one as ".sgf" \[config-error\]$'
+has "… a path" out '^cfgext/.jgflint.json:1:38: error: `extensions` takes file endings, not patterns or paths ("d/"): write one as ".sgf" \[config-error\]$'
+lines "… and nothing else" out 3
+has "… the walk took .gib alone" err "^jgflint: no file was checked: cfgext has no file ending in .gib; it holds 1 file ending in .sgf"
+printf '{"extensions": [".sgf"]}\n' > cfgext/.jgflint.json
+run "… [\".sgf\"] checks it" 0 cfgext
 run "an empty folder: no endings named" 2 empty
 hasnt "… none" err "reads too"
 run "-q, a folder of SGF: the same message (walked again, quietly)" 2 -q sgfdir

@@ -224,30 +224,26 @@ static bool html_outputs_ok(const struct run_options *o)
 }
 
 /* --extensions takes endings (.sgf,.gib), which a walk matches at the end
- * of a name: a pattern ('*.sgf', as a shell or .gitignore writes one)
- * matched no file. False after saying what to give. */
+ * of a name, as a configuration's `extensions` does (config_ending_ok). False
+ * after saying what to give. */
 static bool extensions_ok(const char *arg)
 {
-	if (!strpbrk(arg, "*?[") && !strchr(arg, '/'))
-		return true;
-	fprintf(stderr, "jgflint: --extensions takes file endings, not patterns or paths ('%s')",
-		arg);
+	bool ok = true;
 	struct buf fit = BUF_INIT;
 	for (const char *p = arg; *p;) {
 		size_t n = strcspn(p, ",");
-		const char *dot = memchr(p, '.', n), *end = p + n;
-		for (const char *q = dot; q && q < end; q++)
-			if (*q == '/' || *q == '*' || *q == '?' || *q == '[')
-				dot = NULL;
-		if (dot && dot + 1 < end)
-			buf_printf(&fit, "%s%.*s", fit.len ? "," : "", (int)(end - dot), dot);
-		p = *end ? end + 1 : end;
+		ok &= !n || config_ending_ok(p, n, &fit);
+		p += n + (p[n] == ',');
 	}
-	if (fit.len)
-		fprintf(stderr, ": --extensions %s", fit.data);
-	fputc('\n', stderr);
+	if (!ok) {
+		fprintf(stderr, "jgflint: --extensions takes file endings, not patterns or paths "
+			"('%s')", arg);
+		if (fit.len)
+			fprintf(stderr, ": --extensions %s", fit.data);
+		fputc('\n', stderr);
+	}
 	buf_free(&fit);
-	return false;
+	return ok;
 }
 
 /* --diff writes the diff to standard output: a report in a format of its

@@ -405,18 +405,25 @@ static bool reports_to_terminal(const struct run_options *o)
 	return false;
 }
 
+/* A configuration's problems, once, before the first file it applies to
+ * (or at the end of a walk it gave its extensions to and nothing to check). */
+static void report_config(struct run_options *o, struct totals *t, struct config *cfg)
+{
+	if (!cfg || cfg->reported)
+		return;
+	cfg->reported = true;
+	if (cfg->doc.diags.len) {
+		report_document(o, &cfg->doc, NULL);
+		count(t, &cfg->doc);
+	}
+	t->trouble |= !cfg->valid;
+}
+
 /* On the main thread, in order: what the job printed, then its findings. */
 static void finish_job(struct job *j, struct run_options *o, struct totals *t)
 {
 	struct config *cfg = j->cfg;
-	if (cfg && !cfg->reported) {
-		cfg->reported = true;
-		if (cfg->doc.diags.len) {
-			report_document(o, &cfg->doc, NULL);
-			count(t, &cfg->doc);
-		}
-		t->trouble |= !cfg->valid;
-	}
+	report_config(o, t, cfg);
 	if (j->out)
 		fwrite(j->out, 1, j->out_len, stdout);
 	/* A fixed document lost on the way out is not reported as fixed. */
@@ -785,6 +792,14 @@ int run(struct run_options *o, char **paths, size_t npaths)
 	if (!outputs_open(o, stdin_fixed))
 		goto out;
 	run_jobs(o, &p, t);
+	/* The configuration of a directory walked whose files were none, or
+	 * all another's: its extensions chose what was walked for. */
+	for (size_t i = 0; i < f.dirs.len; i++) {
+		struct buf probe = BUF_INIT;
+		buf_printf(&probe, "%s/.", f.dirs.items[i]);
+		report_config(o, t, config_for(probe.data));
+		buf_free(&probe);
+	}
 	report_stale(o, t, &f.dirs);
 	struct buf why = BUF_INIT;
 	bool too_many = policy_fails(o, t, &why);

@@ -59,6 +59,54 @@ static void read_list(struct reader *rd, json_object *v, const char *key, struct
 	buf_truncate(&rd->ptr, base);
 }
 
+bool config_ending_ok(const char *entry, size_t len, struct buf *fit)
+{
+	const char *end = entry + len, *dot = memchr(entry, '.', len);
+	bool ok = true;
+	for (const char *q = entry; q < end; q++)
+		if (*q == '/' || *q == '*' || *q == '?' || *q == '[')
+			ok = false, dot = dot && q > dot ? NULL : dot;
+	if (ok)
+		buf_printf(fit, "%s%.*s", fit->len ? "," : "", (int)len, entry);
+	else if (dot && dot + 1 < end)   /* '*.sgf': .sgf */
+		buf_printf(fit, "%s%.*s", fit->len ? "," : "", (int)(end - dot), dot);
+	return ok;
+}
+
+/* extensions: file endings, as --extensions takes them (config_ending_ok). */
+static void read_endings(struct reader *rd, json_object *v, struct rule_list *out)
+{
+	if (!json_object_is_type(v, json_type_array)) {
+		PROBLEM(rd, "", false, "`extensions` must be an array of file endings: [\".sgf\"]");
+		return;
+	}
+	size_t n = json_object_array_length(v), base = rd->ptr.len;
+	for (size_t i = 0; i < n; i++) {
+		json_object *e = json_object_array_get_idx(v, i);
+		const char *s = json_object_get_string(e);
+		size_t len = (size_t)json_object_get_string_len(e);
+		buf_truncate(&rd->ptr, base);
+		pointer_push_index(&rd->ptr, i);
+		buf_truncate(&rd->hint, 0);
+		if (!json_object_is_type(e, json_type_string))
+			PROBLEM(rd, "", false, "each element of `extensions` must be a string");
+		else if (!len)
+			PROBLEM(rd, "", false, "an empty ending would take every file: give one as "
+				"\".sgf\"");
+		else if (memchr(s, '\0', len))
+			PROBLEM(rd, "", false, "a file ending holds no NUL character (\\u0000)");
+		else if (!config_ending_ok(s, len, &rd->hint) && rd->hint.len)
+			PROBLEM(rd, "", false, "`extensions` takes file endings, not patterns or "
+				"paths (\"%s\"): write \"%s\"", s, rd->hint.data);
+		else if (!rd->hint.len)
+			PROBLEM(rd, "", false, "`extensions` takes file endings, not patterns or "
+				"paths (\"%s\"): write one as \".sgf\"", s);
+		else
+			rule_list_add(out, s);
+	}
+	buf_truncate(&rd->ptr, base);
+}
+
 /* path as written in a configuration file: relative to its directory. */
 static char *resolve(const char *dir, const char *path)
 {
@@ -161,7 +209,7 @@ static void read_setting(struct reader *rd, const char *key, json_object *v)
 	} else if (strcmp(key, "ignore") == 0) {
 		read_list(rd, v, key, &s->ignore, true);
 	} else if (strcmp(key, "extensions") == 0) {
-		read_list(rd, v, key, &s->extensions, false);
+		read_endings(rd, v, &s->extensions);
 	} else if (strcmp(key, "exclude") == 0) {
 		read_list(rd, v, key, &s->exclude, false);
 	} else if (strcmp(key, "warnings-as-errors") == 0) {

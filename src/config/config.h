@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "base/buf.h"
 #include "read/load.h"
 #include "core/settings.h"
 
@@ -31,6 +32,13 @@ struct config *config_load(const char *path);
  * nothing from the file system. */
 struct config *config_parse(const char *name, const char *data, size_t len, const char *dir);
 void config_free(struct config *c);
+
+/* Whether an entry of extensions (--extensions' list, a configuration's
+ * `extensions`) is a file ending (.sgf), which a walk matches at the end of
+ * a name: a pattern or a path ('*.sgf', 'd/.sgf', as a shell or .gitignore
+ * writes one) matches no file. Adds to fit (comma-separated) the ending it
+ * is, or the one it most likely means (".sgf" of '*.sgf'), if any. */
+bool config_ending_ok(const char *entry, size_t len, struct buf *fit);
 
 /* The configuration that applies to a file: the one given with --config
  * (config_set_fixed), else the nearest .jgflint.json in the file's directory
