@@ -541,6 +541,38 @@ run "--to sgf game.sgf --output d.sgf, a directory so named" 0 --convert --to sg
 run "--to sgf game.sgf --output plain: no ending, a directory" 0 --convert --to sgf game.sgf --output plain
 [ -d plain ] && [ -f plain/game.sgf ] && ok "… made, the record in it" || not_ok "… made, the record in it"
 
+# --- --fix over a format it does not write (GIB, NGF, UGF, OGS's and
+# SGF-in-JSON's JSON; GIB or SGF named .jgf): the check's own findings,
+# every one as the check says it, after the foreign-format error that says
+# to convert it; the file as it was (issue 75: gib-cut-short vanished).
+mkdir foreignfix
+copy "$src/rules/gib-cut-short/fail-example.gib" foreignfix/cut.gib
+copy "$src/rules/ngf-cut-short/fail-count.ngf" foreignfix/cut.ngf
+copy "$src/rules/ugf-header-guessed/fail-no-size.ugf" foreignfix/size.ugf
+copy "$src/rules/ogs-off-board/fail-example.json" foreignfix/ogs.json
+copy "$src/rules/foreign-format/fail-sgf-in-json-long-property.jgf" foreignfix/grove.json
+copy "$src/rules/gib-cut-short/fail-example.gib" foreignfix/gib.jgf
+printf '(;GM[1]FF[4]SZ[19]B[dd];W[zz])\n' > foreignfix/sgf.jgf
+for f in cut.gib cut.ngf size.ugf ogs.json grove.json gib.jgf sgf.jgf; do
+  cp foreignfix/$f foreignfix/$f.was
+  "$JGFLINT" --no-config foreignfix/$f 2> /dev/null | grep -v '\[foreign-format\]$' > "$tmp/check"
+  run "--fix $f" 1 --no-config --fix foreignfix/$f
+  grep -v '\[foreign-format\]$' "$tmp/out" > "$tmp/fixed"
+  [ -s "$tmp/check" ] && cmp -s "$tmp/check" "$tmp/fixed" && ok "… the check's findings, each as the check says it" ||
+    not_ok "… the check's findings, each as the check says it: $(diff "$tmp/check" "$tmp/fixed" | tr '\n' ' ')"
+  [ "$(grep -c '\[foreign-format\]$' "$tmp/out")" = 1 ] && head -1 "$tmp/out" | grep -q "^foreignfix/$f:1:1: error: this is .*, not JGF.*convert it with \`jgflint --convert foreignfix/$f" &&
+    ok "… after foreign-format, once, which names the conversion" || not_ok "… after foreign-format, once, which names the conversion"
+  cmp -s foreignfix/$f foreignfix/$f.was && ok "… the file as it was" || not_ok "… the file as it was"
+done
+copy "$src/convert/euc-kr.gib" foreignfix/kr.gib
+run "--fix - of a GIB in EUC-KR" 1 --no-config --stdin-filename foreignfix/kr.gib --fix - < foreignfix/kr.gib
+cmp -s "$tmp/out" foreignfix/kr.gib && ok "… writes its bytes as they came" || not_ok "… writes its bytes as they came"
+has "… its findings said" err '\[charset-guessed\]$'
+printf '(;GM[1]FF[4]SZ[19]B[dd];W[zz])\n' > "$tmp/line"
+run "--stream --fix, a line of SGF" 1 --no-config --stream --fix < "$tmp/line"
+cmp -s "$tmp/out" "$tmp/line" && ok "… the line as it came" || not_ok "… the line as it came"
+has "… its own findings kept" err '"rule":"foreign-format".*--stream --convert.*"rule":"sgf-move-in-root".*"rule":"sgf-point-value"'
+
 # --- --format html to a terminal: a usage error that names a file (a new
 # user's screenful of markup); to a pipe or a file it is written as ever.
 copy "$src/examples/findings.jgf" page.jgf

@@ -444,8 +444,11 @@ static void check_line(const struct stream *s, struct slot *sl)
 		end_of_line(&c.doc, sl->lineno);
 	}
 	if (o->fix && !is_blank) {
-		/* The record as --fix - writes it (on one line), or as it came. */
-		if (c.doc.text && !c.fix_broke)
+		/* The record as --fix - writes it (on one line), or as it came
+		 * (one read in place: its bytes, the text shown decoded). */
+		if (c.bytes)
+			one_line(&out, c.bytes, c.bytes_len);
+		else if (c.doc.text && !c.fix_broke)
 			one_line(&out, c.doc.text, c.doc.len);
 		else
 			one_line(&out, sl->line.data ? sl->line.data : "", sl->line.len);
