@@ -313,6 +313,46 @@ VOCAB["latin-sym"] = dict(VOCAB["latin"], events=[
               "¿Por qué no cortar aquí? ¡Muy lento!", "Schwarz gewinnt mit ½ Punkt.",
               "Blanc « trop lent » ici.", "Temps : 45 min ± 5.", "Komi 6½ – noir gagne de ½ point."])
 
+# Records in UTF-8 whose black player's name has one to three characters
+# damaged, as servers cut or mangle names (a lead byte lost, a byte made
+# `?`, the last character cut): "utf8_damaged", read right as UTF-8, the
+# damaged bytes as U+FFFD (issue 71: one damaged name read the record as
+# CP866).
+VOCAB["utf8-damaged"] = {
+    key: VOCAB["ja"][key] + VOCAB["ko"][key] + VOCAB["zh_s"][key] + VOCAB["ru"][key]
+    for key in ("names", "events", "results", "comments")}
+VOCAB["utf8-damaged"]["sets"] = ["utf8_damaged"]
+
+
+def damaged(data, rng):
+    """UTF-8 bytes of a record with one to three characters of PB's value
+    damaged (every one of a short name's)."""
+    at = data.find(b"PB[")
+    if at < 0:
+        return data
+    at += 3
+    end = data.index(b"]", at)
+    starts = [i for i in range(at, end) if data[i] >= 0xC0]
+    name = bytearray(data[at:end])
+    for i in sorted(rng.sample(starts, min(len(starts), rng.choice((1, 2, 3)))), reverse=True):
+        k = i - at
+        n = 2 if name[k] < 0xE0 else 3 if name[k] < 0xF0 else 4
+        how = rng.choice(("lead", "middle", "cut"))
+        if how == "lead":
+            del name[k]
+        elif how == "middle":
+            name[k + 1] = ord("?")
+        else:
+            del name[k + n - 1]
+    return data[:at] + bytes(name) + data[end:]
+
+
+def encoded(text, codec, rng):
+    if codec == "utf8_damaged":
+        return damaged(text.encode("utf-8"), rng)
+    return text.encode(codec)
+
+
 # What the note says for each Python codec.
 EXPECTED = {"cp932": "CP932", "euc_jp": "EUC-JP", "cp949": "CP949", "gb2312": "GB18030",
             "gbk": "GB18030", "big5hkscs": "BIG5-HKSCS", "latin-1": "ISO-8859-1",
@@ -320,7 +360,7 @@ EXPECTED = {"cp932": "CP932", "euc_jp": "EUC-JP", "cp949": "CP949", "gb2312": "G
             "cp1250": "CP1250", "iso8859_2": "ISO-8859-2", "cp1253": "CP1253", "iso8859_7": "ISO-8859-7",
             "cp1254": "CP1254", "iso8859_9": "ISO-8859-9", "cp1257": "CP1257", "cp1255": "CP1255",
             "cp1256": "CP1256", "cp874": "CP874", "tis_620": "CP874", "cp866": "CP866",
-            "iso8859_5": "ISO-8859-5"}
+            "iso8859_5": "ISO-8859-5", "utf8_damaged": "UTF-8"}
 # A set named otherwise that reads the bytes alike reads them right too
 # (KOI8-U's Russian, ISO-8859-7's Greek in Windows-1253).
 CODEC = dict((v, k) for k, v in EXPECTED.items())
@@ -359,7 +399,7 @@ def record(rng, vocab, size, ca=None):
 
 
 def detected(jgflint, path):
-    out = subprocess.run([jgflint, "--convert", "--output", "-", path], capture_output=True,
+    out = subprocess.run([jgflint, "--no-config", "--convert", "--output", "-", path], capture_output=True,
                          text=True, errors="replace")
     m = re.search(r"(?:note|info|warning): (?:no CA: |CA\[[^]]*\] [^:]*: )?(?:the bytes are (?:valid UTF-8|UTF-8 but for [^)]*\)), )?read as ([A-Z0-9-]+)(, a guess)?",
                   out.stderr)
@@ -368,7 +408,7 @@ def detected(jgflint, path):
 
 def detected_games(jgflint, path, n):
     """The set each of a collection's n games was read in, and whether said a guess."""
-    out = subprocess.run([jgflint, "--convert", "--force", "--output", os.path.dirname(path) + "/out", path],
+    out = subprocess.run([jgflint, "--no-config", "--convert", "--force", "--output", os.path.dirname(path) + "/out", path],
                          capture_output=True, text=True, errors="replace")
     sets = [("?", False)] * n
     for line in (out.stdout + out.stderr).splitlines():
@@ -400,7 +440,7 @@ def collections(args, rng, tmp):
                 for lang, codec in chosen:
                     text = record(rng, VOCAB[lang], size)
                     try:
-                        games.append((text, text.encode(codec), codec))
+                        games.append((text, encoded(text, codec, rng), codec))
                     except UnicodeEncodeError:
                         break
                 if len(games) < k or any(max(d) < 0x80 for _, d, _ in games):
@@ -607,7 +647,7 @@ def main():
                     for i in range(args.per):
                         text = record(rng, vocab, size, args.ca)
                         try:
-                            data = text.encode(codec)
+                            data = encoded(text, codec, rng)
                         except UnicodeEncodeError:
                             continue
                         if max(data) < 0x80:
