@@ -483,8 +483,8 @@ def parse_labelled(path):
             must = sets[-1] if sets[-1] in "!?" else ""
             cases[-1]["games"].append({"codec": codec, "sets": sets.rstrip("!?").split("|"),
                                        "must": must, "text": text, "want": []})
-        elif word == "want" and cases and cases[-1]["games"]:
-            cases[-1]["games"][-1]["want"].append(rest)
+        elif word in ("want", "exact") and cases and cases[-1]["games"]:
+            cases[-1]["games"][-1]["want"].append((rest, word == "exact"))
         else:
             raise SystemExit("%s:%d: not a line of the labelled set" % (path, n))
     return cases
@@ -517,7 +517,7 @@ def labelled_values(game, shown):
         return game["want"]
     values = [re.sub(r"\\(.)", r"\1", v, flags=re.S)
               for v in re.findall(r"\[((?:\\.|[^\]\\])*)\]", shown, re.S)]
-    return [v for v in values if max(v, default="\0") > "\x7f" and "\ufffd" not in v]
+    return [(v, False) for v in values if max(v, default="\0") > "\x7f" and "\ufffd" not in v]
 
 
 def strings_of(node, out):
@@ -575,7 +575,8 @@ def labelled(args, tmp):
         strings, notes, said = read_labelled(args.jgflint, path, len(made))
         for i, (game, (data, shown)) in enumerate(zip(case["games"], made)):
             note = notes[i] or {"set": "?", "guess": False, "severity": "", "words": ""}
-            lost = [v for v in labelled_values(game, shown) if not any(v in s for s in strings)]
+            lost = [v for v, exact in labelled_values(game, shown)
+                    if not any(v == s if exact else v in s for s in strings)]
             right = not lost
             row = per.setdefault(game["sets"][0], [0, 0, 0, 0])
             row[0] += right

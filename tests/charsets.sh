@@ -536,4 +536,15 @@ check "GIB names beside a NUL run in a header line broken in two: every record w
    grep -qF "\"name\": \"สมชาย ใจดี\"" "$tmp/nulgib/nul-cp874.jgf" &&
    grep -qF "\"name\": \"Илья Шикшин\"" "$tmp/nulgib/nul-cp1251.jgf"'
 
+# --- A GBK comment whose writer escaped a character's second byte (揮, 93
+# 5D, written 93 \ ]; the labelled set's mixed-encoding case reads it):
+# --fix removed 權] as stray text after 指揬. Its text is not its bytes
+# character for character, so --fix writes nothing in it, and says why.
+printf '(;GM[1]FF[4]CA[GBK]SZ[19]C[\326\270\223\134]\231\340]DT[2023/06/12];B[pd])\n' > "$tmp/gbk-escaped.sgf"
+cp "$tmp/gbk-escaped.sgf" "$tmp/gbk-escaped.was"
+"$JGFLINT" --no-config --fix "$tmp/gbk-escaped.sgf" > "$tmp/gbk-escaped.out" 2>&1
+check "a GBK comment with an escaped second byte: --fix leaves the file as it was, says why" \
+  'cmp -s "$tmp/gbk-escaped.sgf" "$tmp/gbk-escaped.was" && ! grep -q "sgf-stray-text" "$tmp/gbk-escaped.out" &&
+   grep -qF "fix was not applied: the file is in UTF-16, ISO-2022-JP or several character sets, or escapes a character" "$tmp/gbk-escaped.out"'
+
 tap_done

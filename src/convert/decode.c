@@ -205,6 +205,8 @@ static struct game *find_games(const char *s, size_t len, const char *provisiona
 		char tmp[64];
 		if (g->has_ca && charset_known(g->set) &&
 		    strcmp(iconv_of(g->set, tmp, sizeof tmp), provisional)) {
+			if (out_unit(tmp))   /* its values only: the rest ASCII */
+				snprintf(tmp, sizeof tmp, "ISO-8859-1");
 			char ca[sizeof g->ca], set[sizeof g->set];
 			size_t ca_at = g->ca_at, ca_end = g->ca_end;
 			memcpy(ca, g->ca, sizeof ca);
@@ -368,6 +370,8 @@ static void choose_declared(const char *s, struct game *g)
 	clean_name(s, g);
 	g->cs = iconv_of(g->set, g->csbuf, sizeof g->csbuf);
 	g->why = BY_CA;
+	if (out_unit(g->cs))
+		return;   /* its values' units: what else reads them? */
 	bool utf8 = charset_valid_utf8(b, n);
 	if (latin1_family(g->cs) && utf8 && has_high(b, n)) {
 		g->cs = "UTF-8", g->why = LATIN_UTF8;
@@ -557,6 +561,13 @@ static void fix_name(struct sgf_notes *notes, const char *s, const struct game *
 	sgf_note_fix(notes, at, (uint32_t)(g->ca_end - g->ca_at), g->spelled, false);
 }
 
+/* The set of the text beside a game read in cs: ASCII's beside one whose
+ * values only are in it (out_decode_sgf). */
+static const char *between(const char *cs)
+{
+	return out_unit(cs) ? "ISO-8859-1" : cs;
+}
+
 /* Decodes the n games (their sets chosen): all at once when they share
  * one and no CA name to write again (a note holds one fix), else each game
  * and the text before it in its own, with a note (and fix) for each. */
@@ -577,8 +588,8 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 		sgf_say(notes, file, SAY_GAME(rule), note.data);
 	} else if (one) {
 		if (!o->same)
-			out_decode(o, s, len, games[0].cs);
-		out_set(o, games[0].cs);
+			out_decode_sgf(o, s, len, games[0].cs);
+		out_set(o, o->unwritable ? NULL : games[0].cs);
 		const struct rule *rule = game_note(&note, &games[0],
 						    games[0].own.name ? &games[0].own : guess, ascii);
 		sgf_say(notes, file, SAY_GAME(rule), note.data);
@@ -590,14 +601,14 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 				starts[i] = games[i].start;
 				continue;
 			}
-			out_decode(o, s + at, games[i].start - at, games[i].cs);
+			out_decode(o, s + at, games[i].start - at, between(games[i].cs));
 			starts[i] = o->text->len;
-			out_decode(o, s + games[i].start, games[i].end - games[i].start, games[i].cs);
+			out_decode_sgf(o, s + games[i].start, games[i].end - games[i].start, games[i].cs);
 			at = games[i].end;
 		}
 		if (!o->same)
-			out_decode(o, s + at, len - at, games[n - 1].cs);
-		bool one_set = true;   /* (their notes differ, not their set) */
+			out_decode(o, s + at, len - at, between(games[n - 1].cs));
+		bool one_set = !o->unwritable;   /* (their notes differ, not their set) */
 		for (size_t i = 1; i < n; i++)
 			one_set = one_set && !strcmp(games[i].cs, games[0].cs);
 		if (one_set)
@@ -675,8 +686,9 @@ static bool decode_set(struct out *op, const char *s, size_t len, const char *en
 	struct charset_guess guess;
 	bool detected = false;
 	const char *provisional;
-	if (first_ca(s, len, ca, sizeof ca) && charset_known(ca_set(ca, set, sizeof set))) {
-		provisional = iconv_of(set, tmp, sizeof tmp);
+	if (first_ca(s, len, ca, sizeof ca) && charset_known(ca_set(ca, set, sizeof set)) &&
+	    !out_unit(iconv_of(set, tmp, sizeof tmp))) {
+		provisional = tmp;
 	} else {
 		provisional = charset_detect(s, len, &guess);
 		detected = true;

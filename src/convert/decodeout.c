@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "base/charset.h"
+#include "base/detect.h"
 #include "convert/say.h"
 #include "core/catalog.h"
 
@@ -43,6 +44,102 @@ void out_decode(struct out *o, const char *bytes, size_t len, const char *cs)
 		snprintf(o->bad[o->nbad++].label, sizeof o->bad->label, "%s", cs);
 	}
 	free(at);
+}
+
+size_t out_unit(const char *cs)
+{
+	if (!strncmp(cs, "UTF-16", 6) || !strncmp(cs, "UCS-2", 5))
+		return 2;
+	return !strncmp(cs, "UTF-32", 6) || !strncmp(cs, "UCS-4", 5) ? 4 : 0;
+}
+
+/* A game whose text values are in a set of units (CA[UTF-16LE]), its
+ * structure and its other values ASCII, as SGFC reads and writes it: the
+ * values cut on the bytes (a `\` escapes the byte after it), each read in
+ * the set when it is whole units and not all printable ASCII, else as
+ * ISO-8859-1. */
+static void decode_values(struct out *o, const char *s, size_t len, const char *cs, size_t unit)
+{
+	size_t from = 0;
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] != '[')
+			continue;
+		out_decode(o, s + from, i + 1 - from, "ISO-8859-1");
+		size_t j = i + 1;
+		bool ascii = true;
+		for (; j < len && s[j] != ']'; j++) {
+			ascii = ascii && s[j] >= 0x20 && s[j] <= 0x7E;
+			if (s[j] == '\\' && j + 1 < len)
+				ascii = ascii && s[j + 1] >= 0x20 && s[j + 1] <= 0x7E, j++;
+		}
+		if (j > len)
+			j = len;
+		out_decode(o, s + i + 1, j - i - 1, ascii || (j - i - 1) % unit ? "ISO-8859-1" : cs);
+		from = j, i = j;   /* its `]` the next structure's first byte */
+	}
+	out_decode(o, s + from, len - from, "ISO-8859-1");
+}
+
+/* The bytes of s with each escaped second byte of a character of cs
+ * (out_decode_sgf) without its escape, into b; false when there is none. */
+static bool unescape_seconds(const char *s, size_t len, const char *cs, struct buf *b)
+{
+	bool any = false;   /* (most text has none: one look) */
+	for (const char *p = s; !any && (p = memchr(p, '\\', (size_t)(s + len - p))); p++)
+		any = p > s && (unsigned char)p[-1] >= 0x80;
+	if (!any)
+		return false;
+	size_t from = 0;
+	bool value = false;
+	for (size_t i = 0; i < len;) {
+		unsigned char c = (unsigned char)s[i];
+		if (!value && c < 0x80) {
+			value = c == '[';
+			i++;
+			continue;
+		}
+		if (value && c < 0x80) {
+			value = c != ']';
+			i += c == '\\' && i + 1 < len ? 1 + charset_char_len(cs, s + i + 1, len - i - 1) : 1;
+			continue;
+		}
+		size_t k = charset_char_len(cs, s + i, len - i);
+		if (!value) {
+			i += k;
+			continue;
+		}
+		/* lead \ ] with no SGF after the `]`; lead \ \ ] with SGF after it */
+		bool escaped = k == 2 && s[i + 1] == '\\' && len - i >= 3 &&
+			       ((s[i + 2] == ']' && !charset_value_ends(s, i + 3, len)) ||
+				(s[i + 2] == '\\' && len - i >= 4 && s[i + 3] == ']' &&
+				 charset_value_ends(s, i + 4, len)));
+		if (escaped) {
+			buf_add(b, s + from, i + 1 - from);
+			from = i + 2;   /* the escape left out */
+			k = 3;
+		}
+		i += k;
+	}
+	if (!from)
+		return false;
+	buf_add(b, s + from, len - from);
+	return true;
+}
+
+void out_decode_sgf(struct out *o, const char *bytes, size_t len, const char *cs)
+{
+	size_t unit = out_unit(cs);
+	struct buf plain = BUF_INIT;
+	if (unit) {   /* (a file all in it has a byte order mark or zeros: decode_marked) */
+		decode_values(o, bytes, len, cs, unit);
+		o->unwritable = true;
+	} else if (unescape_seconds(bytes, len, cs, &plain)) {
+		out_decode(o, plain.data, plain.len, cs);
+		o->unwritable = true;
+	} else {
+		out_decode(o, bytes, len, cs);
+	}
+	buf_free(&plain);
 }
 
 struct sgf_pos cursor_to(struct cursor *c, size_t to)

@@ -5,6 +5,7 @@
 #ifndef JGF_DECODEOUT_H
 #define JGF_DECODEOUT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "base/buf.h"
@@ -22,6 +23,8 @@ struct out {
 	size_t nbad, cap;
 	char set[64];         /* the one set the text is read in ("" when its games
 			       * are read in several) */
+	bool unwritable;      /* its bytes are not the text's character for
+			       * character in one set (out_decode_sgf): set "" */
 };
 
 /* Positions as the SGF reader counts them (sgfreader.h's sgf_advance): lines end at
@@ -37,6 +40,18 @@ void out_set(struct out *o, const char *cs);
 /* bytes decoded in cs onto o's text, each broken sequence a U+FFFD kept
  * for its note (ISO-8859-1 when iconv does not know cs). */
 void out_decode(struct out *o, const char *bytes, size_t len, const char *cs);
+/* The bytes of a character of cs, when it is a set of 16 or 32 bits a
+ * character (UTF-16, UTF-32 and their byte orders, UCS-2, UCS-4), else 0. */
+size_t out_unit(const char *cs);
+/* The bytes of SGF game trees decoded in cs as out_decode does, but for
+ * what SGF writers do with a set whose characters hold SGF's own bytes
+ * (both said by o->unwritable): in a set of 16 or 32 bits a character
+ * (CA[UTF-16LE]) only the values are its text, the rest ASCII (as SGFC
+ * reads and writes them); in a set of two bytes a character, a `]` or `\`
+ * that is a character's second byte may be escaped (GBK's 揮, 93 5D,
+ * written 93 \ ]), read as the character where reading the `\` as the
+ * character's would end a value where no SGF follows. */
+void out_decode_sgf(struct out *o, const char *bytes, size_t len, const char *cs);
 /* The position of byte to, c moved on to it (never back). */
 struct sgf_pos cursor_to(struct cursor *c, size_t to);
 /* The text done: its byte order mark off, its broken bytes noted. */

@@ -225,8 +225,9 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 	for (size_t j = 0; j < n; j++) {
 		const struct fix_op *op = &d->diags.items[p[j].diag].fix->ops[0];
 		size_t from = op->bytes.start, to = op->bytes.end;
-		p[j].why = "the file is in UTF-16, ISO-2022-JP or several character sets, and only a "
-			   "file in one set that keeps ASCII is written to";
+		p[j].why = "the file is in UTF-16, ISO-2022-JP or several character sets, or escapes "
+			   "a character's second byte, and only a file in one set that keeps ASCII, "
+			   "a byte a byte, is written to";
 		if (!in_set)
 			continue;
 		p[j].why = "the text it writes is not ASCII, and the file is not in UTF-8";
