@@ -482,8 +482,7 @@ static bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq
 	if (!p || p->nvals != 1)
 		return false;
 	const struct sgf_value *v = &p->vals[0];
-	bool pass = v->len == 0 ||
-		    (v->len == 2 && !memcmp(v->raw, "tt", 2) && c->width <= 19 && c->height <= 19);
+	bool pass = sgf_move_pass(v->raw, v->len, c->width, c->height);
 	int x = 0, y = 0;
 	if (!pass && !conv_point_fits(c, v->raw, v->len, &x, &y))
 		return false;

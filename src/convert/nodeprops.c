@@ -204,9 +204,7 @@ static void move_part(struct conv *c, const struct sgf_prop *p, struct parts *pt
 		keep_part(pt, p);
 		return;
 	}
-	/* (B[<NUL>] is B[], a pass: the reader drops NUL bytes, sgf.c.) */
-	bool pass = v->len == 0 ||
-		    (v->len == 2 && !memcmp(v->raw, "tt", 2) && c->width <= 19 && c->height <= 19);
+	bool pass = sgf_move_pass(v->raw, v->len, c->width, c->height);
 	json_object *m = dom_object();
 	dom_add_literal(m, "color", dom_string(id[0] == 'B' ? "black" : "white"));
 	if (pass) {

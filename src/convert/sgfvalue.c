@@ -11,6 +11,7 @@
 
 #include "base/dom.h"
 #include "base/regex.h"
+#include "core/record.h"
 #include "core/values.h"
 
 /* SGF Text: escapes removed, soft line breaks (`\` + newline) removed, other
@@ -111,6 +112,11 @@ bool sgf_point_of(const char *s, size_t len, int *x, int *y)
 	*x = coord_of(s[0]);
 	*y = coord_of(s[1]);
 	return *x >= 0 && *y >= 0;
+}
+
+bool sgf_move_pass(const char *raw, size_t len, int width, int height)
+{
+	return !len || (len == 2 && !memcmp(raw, "tt", 2) && record_tt_pass(width, height));
 }
 
 bool sgf_box_of(const char *s, size_t len, int width, int height, struct sgf_box *box)

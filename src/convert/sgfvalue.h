@@ -27,6 +27,10 @@ char *sgf_simple_of(const struct sgf_value *v);
 extern const char sgf_letters[];
 /* A point (two letters, white space around them allowed): false when s is none. */
 bool sgf_point_of(const char *s, size_t len, int *x, int *y);
+/* Whether a move's value (len bytes at raw) is a pass on a width x height
+ * board: empty (B[], and B[<NUL>], whose NUL the reader drops), or `tt`
+ * where it is one (record_tt_pass). */
+bool sgf_move_pass(const char *raw, size_t len, int width, int height);
 /* A value of a point list as the reader reads it (nodeprops.c): a point,
  * or a compressed point list's rectangle "aa:cc", each point as
  * sgf_point_of reads it and on the width x height board. FF[4] gives a

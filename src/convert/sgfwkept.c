@@ -150,7 +150,7 @@ static bool reads_as_point(const char *s, int width, int height, bool move)
 {
 	size_t n = strlen(s);
 	struct sgf_box b;
-	if (move && n == 2 && !strcmp(s, "tt") && width <= 19 && height <= 19)
+	if (move && n && sgf_move_pass(s, n, width, height))
 		return true;
 	return sgf_box_of(s, n, width, height, &b) && !(move && b.rectangle);
 }

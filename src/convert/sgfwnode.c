@@ -12,6 +12,7 @@
 #include "convert/sgfprops.h"
 #include "convert/sgfvalue.h"
 #include "convert/sgfwrite.h"
+#include "core/record.h"
 #include "engine/board.h"
 #include "engine/walk.h"
 #include "read/load.h"
@@ -546,17 +547,16 @@ static void move(struct writer *w, json_object *m, const struct node_rows *rows)
 	buf_adds(w->out, c);
 	double x, y;
 	bool xy = sgfw_number(k.x, &x) && sgfw_number(k.y, &y);
-	bool pass_point = xy && ((x == w->width && y == w->height) ||
-				 (x == 19 && y == 19 && w->width <= 19 && w->height <= 19));
-	if (pass_point && !(x == 19 && y == 19)) {
+	bool tt = record_tt_pass(w->width, w->height);
+	if (xy && x == w->width && y == w->height && !(tt && x == RECORD_TT && y == RECORD_TT)) {
 		/* Seki's pass: the point just past the board's corner (x 9, y 9
-		 * on 9x9), which SGF would read as a point off the board. (x 19,
-		 * y 19 on a board up to 19x19 is SGF's pass tt, written so.) */
-		buf_adds(w->out, w->o->pass_tt && w->width <= 19 && w->height <= 19 ? "[tt]" : "[]");
+		 * on 9x9), which SGF would read as a point off the board. (SGF's
+		 * pass tt, x 19, y 19 on 19x19, is written so.) */
+		buf_adds(w->out, w->o->pass_tt && tt ? "[tt]" : "[]");
 		sgfw_lost(w, move_at(w, &at), "the point past the board's corner (Seki's pass), written "
 		     "as a pass");
 	} else if (json_object_is_type(k.pass, json_type_boolean) && json_object_get_boolean(k.pass)) {
-		buf_adds(w->out, w->o->pass_tt && w->width <= 19 && w->height <= 19 ? "[tt]" : "[]");
+		buf_adds(w->out, w->o->pass_tt && tt ? "[tt]" : "[]");
 	} else if (xy && sgfw_point_at(x, y, p)) {
 		buf_add(w->out, (char[4]){ '[', p[0], p[1], ']' }, 4);
 	} else {

@@ -265,11 +265,16 @@ bool record_color_declared(const struct record_info *rec, const char *color)
 	return false;
 }
 
+bool record_tt_pass(int width, int height)
+{
+	return width <= RECORD_TT && height <= RECORD_TT;
+}
+
 bool record_pass_point(const struct record_info *rec, long long x, long long y)
 {
 	if (x == rec->width && y == rec->height)
 		return true;
-	return x == 19 && y == 19 && rec->width <= 19 && rec->height <= 19;
+	return x == RECORD_TT && y == RECORD_TT && record_tt_pass(rec->width, rec->height);
 }
 
 bool point_name(int width, int height, long long x, long long y, char out[POINT_NAME_SIZE])

@@ -46,10 +46,16 @@ bool record_sgfgrove_tree(json_object *tree);
 bool record_ogs(json_object *root);
 bool record_color_declared(const struct record_info *rec, const char *color);
 
+/* SGF's pass `tt`, the point x 19, y 19: a pass on a board of width x
+ * height up to 19×19, where it is off the board (FF[3]'s, which FF[4]
+ * keeps for such boards). The one rule, which the readers, the writers
+ * and the replay ask (sgf_move_pass reads it in SGF's letters). */
+#define RECORD_TT 19
+bool record_tt_pass(int width, int height);
 /* Whether (x, y) is the point a converter writes for a pass: x and y both
  * equal to the board's size (the point just beyond its last column and
- * row), or 19, 19 (SGF's `tt`) on a board up to 19×19, as Seki writes it.
- * The replay plays a move there as a pass; off-board says so. */
+ * row), or SGF's `tt` where it is a pass, as Seki writes it. The replay
+ * plays a move there as a pass; off-board says so. */
 bool record_pass_point(const struct record_info *rec, long long x, long long y);
 
 /* A point as players name it: its column as a letter from A with I

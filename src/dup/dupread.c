@@ -77,8 +77,7 @@ static bool main_line(struct dup_game *g, const struct sgf_node *root)
 			moved = true;
 			const struct sgf_value *v = &p->vals[0];
 			int x = -1, y = -1;
-			bool pass = v->len == 0 || (v->len == 2 && !memcmp(v->raw, "tt", 2) &&
-						    g->width <= 19 && g->height <= 19);
+			bool pass = sgf_move_pass(v->raw, v->len, g->width, g->height);
 			if (!pass && !(sgf_point_of(v->raw, v->len, &x, &y) && x < g->width &&
 				       y < g->height))
 				return false;
