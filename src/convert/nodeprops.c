@@ -181,7 +181,7 @@ static void say_misfit(struct conv *c, const struct sgf_prop *p, const struct sg
 void conv_say_root_misfit(struct conv *c, const struct sgf_prop *p)
 {
 	const struct sgf_propdef *d = sgf_prop_def(p->id);
-	if (sgf_prop_with_move(d) && strcmp(p->id, "TE"))
+	if (sgf_prop_with_move(d) && !(d->flags & SGF_P_EVENT))
 		say_misfit_in(c, p, d, "");
 }
 
@@ -484,8 +484,7 @@ void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct part
 		const char *id = p->id;
 		if (root && is_root_info(id))
 			continue;
-		/* VW and KO may stand in any node. */
-		if (!root && is_root_info(id) && strcmp(id, "VW") && strcmp(id, "KO"))
+		if (!root && is_root_info(id) && !sgf_prop_is(id, SGF_P_ANY_NODE))
 			sgf_say(c->notes, p->pos, SAY_INFO_OUTSIDE_ROOT, c->source, id);
 		const struct sgf_propdef *d = sgf_prop_def(id);
 		switch (d ? d->kind : SGF_K_KEPT) {

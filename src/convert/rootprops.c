@@ -498,14 +498,16 @@ bool names_pro_body(const struct sgf_node *root, const char *source, bool *event
 	long long handicap;
 	if (ha && ha->nvals && sgf_number_of(&ha->vals[0], &handicap) && handicap >= 1)
 		return false;
-	static const char *const sources[] = { "EV", "PC", "SO", "GN", "CP", "AN", "US", "TE", NULL };
 	bool named = false;
-	for (const char *const *id = sources; *id && !named; id++) {
-		const struct sgf_prop *p = sgf_prop_find(root, *id);
+	size_t n;
+	const struct sgf_propdef *rows = sgf_props(&n);
+	for (size_t r = 0; r < n && !named; r++) {
+		const struct sgf_prop *p = rows[r].flags & SGF_P_ORIGIN ?
+					   sgf_prop_find(root, rows[r].id) : NULL;
 		for (size_t i = 0; p && i < p->nvals && !named; i++) {
 			char *s = sgf_simple_of(&p->vals[i]);
 			named = value_pro_source(s);
-			if (!named && (!strcmp(*id, "EV") || !strcmp(*id, "GN") || !strcmp(*id, "TE")))
+			if (!named && (rows[r].flags & SGF_P_EVENT))
 				named = *event = value_pro_event(s);
 			free(s);
 		}

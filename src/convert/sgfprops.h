@@ -72,6 +72,14 @@ enum {
 	SGF_P_INFO = 16,      /* game information (FF[4]'s game-info, FF[3]'s KO) */
 	SGF_P_ELIST = 32,     /* a list that may be empty (FF[4]'s elist) */
 	SGF_P_SHORT = 64,     /* a value of one word: a line break in it is a lost `]` */
+	SGF_P_ANY_NODE = 128, /* a root property that may stand in any node too (VW;
+			       * KO, FF[4]'s ko move, FF[3]'s komi) */
+	SGF_P_ORIGIN = 256,   /* names where the game comes from (its event, place,
+			       * name, source, ...): a professional body named there
+			       * makes its ranks professional (rootprops.c) */
+	SGF_P_EVENT = 512,    /* may name the event itself (EV, GN; TE, which
+			       * Japanese records write in the root for it, where it
+			       * is no move's judgement) */
 };
 
 struct sgf_propdef {
