@@ -179,7 +179,7 @@ if [ -z "$html" ]; then
 fi
 
 # ---- HTML ----
-version=$("$jgflint" --version | sed -n '1s/^jgflint //p')   # (a test build says so on a second line)
+version=$("$jgflint" --version | sed -n '1s/^jgflint //p')
 ex=$(mktemp -d)
 trap 'rm -rf "$ex"' EXIT
 nav=

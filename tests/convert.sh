@@ -1067,15 +1067,15 @@ has "… one game, its games variations" out "1 file read, 1 game: 1 record writ
 # A large tree's nodes of a move with a name, comments, labels and marks
 # are written without their DOM (convert.c's emit_plain_move): each way
 # such a node can be read, the record is the one node_parts's way writes.
-if "$JGFLINT" --version | grep -q '^test hooks: on'; then
+if [ -n "$HOOKED" ]; then
   for min in 0 2G; do
-    JGFLINT_STREAM_MIN=$min "$JGFLINT" --convert -q --output - testdata/plainnode/plain-markup.sgf \
+    JGFLINT_STREAM_MIN=$min "$HOOKED" --convert -q --output - testdata/plainnode/plain-markup.sgf \
       > "$tmp/next/plain-$min.jgf" 2>&1
   done
   check "a move's name, comments, labels and marks: the same record streamed and made as a DOM" \
     'cmp -s "$tmp/next/plain-0.jgf" "$tmp/next/plain-2G.jgf"'
 else
-  skip "a move's name, comments, labels and marks streamed and not: needs a build with test hooks"
+  skip "a move's name, comments, labels and marks streamed and not: needs the test program (tests/jgflint-hooks)"
 fi
 # A UGF Size= that is no number (9x, or past 100,000,000) is no size, as
 # sgf-board-size says of its SZ: the moves are read on 19x19 as the record's

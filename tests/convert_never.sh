@@ -45,17 +45,17 @@ has "... read as UTF-8" out "note: read as UTF-8 (--encoding UTF-8//IGNORE)"
 hasnt "... no converter bug" out 'converter bug'
 # A record the check finds broken: not written, exit 2, whatever --force.
 game UTF-8 x > broken.sgf
-if ! "$JGFLINT" --version | grep -q '^test hooks: on'; then
-  for i in 1 2 3 4 5 6 7 8; do skip "a broken record (JGFLINT_TEST_BREAK_RECORD): needs a build with test hooks"; done
+if [ -z "$HOOKED" ]; then
+  for i in 1 2 3 4 5 6 7 8; do skip "a broken record (JGFLINT_TEST_BREAK_RECORD): needs the test program (tests/jgflint-hooks)"; done
   tap_done; exit
 fi
-JGFLINT_TEST_BREAK_RECORD=1 run "a broken record: exit 2" 2 --convert broken.sgf
+JGFLINT=$HOOKED JGFLINT_TEST_BREAK_RECORD=1 run "a broken record: exit 2" 2 --convert broken.sgf
 has "... said" out '^broken.jgf:1:3: error: not written: converter bug: the record it made has this finding: invalid UTF-8'
 has "... and counted" out 'records written.*1 not written'
 if [ ! -e broken.jgf ]; then ok "... not written"; else not_ok "... not written"; fi
 echo '{"old": true}' > broken.jgf
-JGFLINT_TEST_BREAK_RECORD=1 run "--force over an old record: exit 2" 2 --convert --force broken.sgf
+JGFLINT=$HOOKED JGFLINT_TEST_BREAK_RECORD=1 run "--force over an old record: exit 2" 2 --convert --force broken.sgf
 if [ "$(cat broken.jgf)" = '{"old": true}' ]; then ok "... the old record stays"; else not_ok "... the old record stays"; fi
-JGFLINT_TEST_BREAK_RECORD=1 run "--output -: exit 2" 2 --convert --output - broken.sgf
+JGFLINT=$HOOKED JGFLINT_TEST_BREAK_RECORD=1 run "--output -: exit 2" 2 --convert --output - broken.sgf
 if [ ! -s "$tmp/out" ]; then ok "... nothing on standard output"; else not_ok "... nothing on standard output"; fi
 tap_done

@@ -143,10 +143,10 @@ fi
 # in, under a temporary name); the records written before it stay.
 mkdir sig
 m=$tmp/marker
-if ! "$JGFLINT" --version | grep -q '^test hooks: on'; then
-  skip "SIGTERM while a new record is written: needs a build with test hooks"
+if [ -z "$HOOKED" ]; then
+  skip "SIGTERM while a new record is written: needs the test program (tests/jgflint-hooks)"
 else
-JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m env --default-signal=INT "$JGFLINT" --convert in/plain.sgf --output sig > /dev/null 2>&1 &
+JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m env --default-signal=INT "$HOOKED" --convert in/plain.sgf --output sig > /dev/null 2>&1 &
 pid=$!
 i=0
 while [ ! -e "$m" ] && [ $i -lt 300 ]; do sleep 0.01; i=$((i + 1)); done

@@ -44,6 +44,10 @@ url=$(printf 'rule-docs-url:\n\t@echo RULE_DOCS_URL=$(RULE_DOCS_URL)\n' |
 check "the rule pages are installed where the installed program's links point ($url)" \
   'case $url in file://*) [ -s "$dest${url#file://}" ];; *) false;; esac &&
    [ "$(ls "$dest$(dirname "${url#file://}")" | grep -c "\.html$")" -eq "$(( $("$JGFLINT" --list-rules | wc -l) + 1 ))" ]'
+# The program installed is jgflint alone, and it reads no test hook (the
+# test program, tests/jgflint-hooks, is make check's, never installed).
+check "it installs jgflint alone in bin/, whose --version is one line" \
+  '[ "$(ls "$dest$prefix/bin")" = jgflint ] && [ "$("$dest$prefix/bin/jgflint" --version | wc -l)" = 1 ]'
 check "the soname follows -version-info (libjgflint.so.0)" \
   'objdump -p "$dest$libdir/libjgflint.so" | grep -q "SONAME *libjgflint.so.0$"'
 

@@ -21,10 +21,10 @@ wait_marker() {   # (at most 10 s)
 }
 tsan=
 ldd "$JGFLINT" 2> /dev/null | grep -q libtsan && tsan=1
-# JGFLINT_TEST_PAUSE_BEFORE_RENAME is a build's with test hooks only
-# (CONTRIBUTING.md): without, the checks that pause skip.
+# JGFLINT_TEST_PAUSE_BEFORE_RENAME is the test program's only ($HOOKED,
+# CONTRIBUTING.md): without it, the checks that pause skip.
 hooks=no
-"$JGFLINT" --version | grep -q '^test hooks: on' && hooks=yes
+[ -n "$HOOKED" ] && hooks=yes
 
 # 1. A walk fixes what lies in the tree it walks.
 mkdir -p outside arch/sub
@@ -75,7 +75,7 @@ mkdir -p swap/sub victim
 copy "$in" swap/a.jgf && copy "$in" swap/sub/b.jgf && copy "$in" victim/b.jgf
 m=$tmp/marker
 if [ $hooks = yes ]; then
-  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m "$JGFLINT" --fix --jobs 1 swap > out 2> err &
+  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m "$HOOKED" --fix --jobs 1 swap > out 2> err &
   pid=$!
   if wait_marker "$m"; then mv swap/sub swap/was && ln -s ../victim swap/sub; fi
   rm -f "$m"
@@ -83,7 +83,7 @@ if [ $hooks = yes ]; then
   status=$?
 fi
 if [ $hooks = no ]; then
-  skip "a directory swapped for a link out of the tree during --fix: needs a build with test hooks"
+  skip "a directory swapped for a link out of the tree during --fix: needs the test program (tests/jgflint-hooks)"
 elif [ $status = 2 ] && cmp -s victim/b.jgf "$in" && cmp -s swap/a.jgf "$fixed" &&
    grep -q 'swap/sub/b.jgf: cannot write the fixed file: a symbolic link on its way now leads out of the directory walked' err; then
   ok "a directory swapped for a link out of the tree during --fix: its record is not written, exit 2"
@@ -114,7 +114,7 @@ if grep -q '"diagnostics"' h1.json && cmp -s h1.json h2.json && [ "$(stat -c %h 
 if [ -z "$tsan" ] && [ $hooks = yes ]; then
   copy prev h1.json
   rm -f "$m"
-  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m "$JGFLINT" --format json=h2.json "$rec" > /dev/null 2>&1 &
+  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m "$HOOKED" --format json=h2.json "$rec" > /dev/null 2>&1 &
   pid=$!
   wait_marker "$m" && kill -TERM $pid
   wait $pid 2> /dev/null
@@ -126,7 +126,7 @@ if [ -z "$tsan" ] && [ $hooks = yes ]; then
     not_ok "... SIGTERM before it is complete: both names keep the previous report (exit $status)"
   fi
 else
-  skip "SIGTERM: not checked under ThreadSanitizer (it defers signals), nor without test hooks"
+  skip "SIGTERM: not checked under ThreadSanitizer (it defers signals), nor without the test program"
 fi
 mkdir dl && ln -s missing.json dl/a.json && ln -s a.json dl/chain.json && ln -s ../dl/sub/new.json dl/up.json && mkdir dl/sub
 run "a report through a dangling symbolic link" 1 --format json=dl/a.json "$rec"
@@ -179,10 +179,10 @@ for sig in 15:TERM 2:INT 1:HUP 9:KILL; do
   if [ -n "$tsan" ] && [ $sig != KILL ]; then
     ok "# SKIP SIG$sig: not checked under ThreadSanitizer (it defers signals)"; continue
   fi
-  if [ $hooks = no ]; then skip "SIG$sig: needs a build with test hooks"; continue; fi
+  if [ $hooks = no ]; then skip "SIG$sig: needs the test program (tests/jgflint-hooks)"; continue; fi
   rm -rf s && mkdir s && copy prev s/r.json
   rm -f "$m"
-  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m env --default-signal=INT,HUP,TERM "$JGFLINT" --format json=s/r.json \
+  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m env --default-signal=INT,HUP,TERM "$HOOKED" --format json=s/r.json \
     "$TOP_SRCDIR/testdata/examples/findings.jgf" > /dev/null 2>&1 &
   pid=$!
   left=
@@ -203,7 +203,7 @@ if [ -z "$tsan" ] && [ $hooks = yes ]; then
   rm -rf s && mkdir s && copy prev s/r.jsonl
   rm -f "$m"
   printf '{"a": 1}\n' > line.jsonl
-  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m "$JGFLINT" --stream -o s/r.jsonl < line.jsonl > /dev/null 2>&1 &
+  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m "$HOOKED" --stream -o s/r.jsonl < line.jsonl > /dev/null 2>&1 &
   pid=$!
   left=
   wait_marker "$m" && left=$(temps s) && kill -TERM $pid
@@ -219,8 +219,8 @@ if [ -z "$tsan" ] && [ $hooks = yes ]; then
   if grep -q '"line":1' s/r.jsonl && [ "$(temps s)" = 0 ]; then ok "... and without the signal it is replaced whole"; else
     not_ok "... and without the signal it is replaced whole"; fi
 else
-  skip "--stream -o and SIGTERM: not checked under ThreadSanitizer, nor without test hooks"
-  skip "ThreadSanitizer, or no test hooks"
+  skip "--stream -o and SIGTERM: not checked under ThreadSanitizer, nor without the test program"
+  skip "ThreadSanitizer, or no test program"
 fi
 # A full disk.
 mkdir full

@@ -257,8 +257,8 @@ done
 check "every rule page giving zero-based coordinates names the point as players do (D16 (3, 3), the row from the bottom)" '! [ -s "$tmp/log" ]'
 
 # Each page's footer names the version alone: --version's first line (a
-# build with test hooks says so on a second, which the footer once took in:
-# "jgflint 0.2.0<newline>hooks:").
+# build with test hooks said so on a second, which the footer once took in:
+# "jgflint 0.2.0<newline>hooks:"; the test program alone says so now).
 version=$("$JGFLINT" --version | sed -n '1s/^jgflint //p')
 bad=$(grep -L "<footer>jgflint $version\( · .*\)\?</footer>" "$pages"/*.html)
 check "every rule page's footer is \"jgflint $version\" on one line" '[ -z "$bad" ]'

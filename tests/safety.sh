@@ -18,17 +18,17 @@ tmp=$(mktemp -d) || exit 1
 mounted=
 trap 'for m in $mounted; do umount "$m" 2> /dev/null; done; chmod -R u+w "$tmp"; rm -rf "$tmp"' EXIT
 . "$TOP_SRCDIR/tests/tap.sh"
-# The checks that need JGFLINT_TEST_PAUSE_BEFORE_RENAME skip in a program
-# built without test hooks (from a tarball: CONTRIBUTING.md): `unhooked N`
-# (true there) makes the next N checks skips.
+# The checks that need JGFLINT_TEST_PAUSE_BEFORE_RENAME run the test
+# program ($HOOKED, CONTRIBUTING.md) and skip without it: `unhooked N`
+# (true then) makes the next N checks skips.
 hooks=no
-"$JGFLINT" --version | grep -q '^test hooks: on' && hooks=yes
+[ -n "$HOOKED" ] && hooks=yes
 skips=0
 unhooked() { [ $hooks = yes ] && return 1; skips=$1 status=skipped; return 0; }
 # check_hooked STATUS NAME: check_status, or a skip for each of the N checks
-# after `unhooked N` in a build without test hooks.
+# after `unhooked N` without the test program.
 check_hooked() {
-  if [ "$skips" -gt 0 ]; then skips=$((skips - 1)); skip "$2: needs a build with test hooks"
+  if [ "$skips" -gt 0 ]; then skips=$((skips - 1)); skip "$2: needs the test program (tests/jgflint-hooks)"
   elif [ "$1" = 0 ]; then ok "$2"; else not_ok "$2"; fi
 }
 copy() { cp "$1" "$2" && chmod u+w "$2"; }
@@ -76,7 +76,7 @@ race() {
   unhooked 1 && return
   m=$tmp/race/marker
   rm -f "$m"
-  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m "$JGFLINT" --fix "$tmp/race/$1.jgf" > /dev/null 2> "$tmp/race/err" &
+  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m "$HOOKED" --fix "$tmp/race/$1.jgf" > /dev/null 2> "$tmp/race/err" &
   pid=$!
   if wait_marker "$m"; then (cd "$tmp/race" && eval "$2"); fi
   rm -f "$m"
@@ -199,7 +199,7 @@ check_hooked $? "--fix-hard-links writes into the same inode: both names fixed, 
 copy "$in" "$tmp/hard/c.jgf" && ln "$tmp/hard/c.jgf" "$tmp/hard/d.jgf"
 m=$tmp/hard/marker
 if ! unhooked 1; then
-  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m "$JGFLINT" --fix --fix-hard-links "$tmp/hard/c.jgf" > /dev/null 2> "$tmp/err" &
+  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m "$HOOKED" --fix --fix-hard-links "$tmp/hard/c.jgf" > /dev/null 2> "$tmp/err" &
   pid=$!
   wait_marker "$m" && echo ' ' >> "$tmp/hard/d.jgf"
   rm -f "$m"; wait $pid; status=$?
@@ -259,12 +259,12 @@ for sig in 15:TERM 2:INT 1:HUP; do
     skip "SIG$sig during --fix: not checked under ThreadSanitizer (it defers signals)"
     continue
   fi
-  if [ $hooks = no ]; then skip "SIG$sig during --fix: needs a build with test hooks"; continue; fi
+  if [ $hooks = no ]; then skip "SIG$sig during --fix: needs the test program (tests/jgflint-hooks)"; continue; fi
   m=$tmp/sig-marker
   rm -f "$m"
   # Background jobs of a shell ignore SIGINT, and a run under nohup SIGHUP:
   # env gives each its default back.
-  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m env --default-signal=INT,HUP,TERM "$JGFLINT" --fix "$tmp/sig/s.jgf" > /dev/null 2>&1 &
+  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m env --default-signal=INT,HUP,TERM "$HOOKED" --fix "$tmp/sig/s.jgf" > /dev/null 2>&1 &
   pid=$!
   left=
   wait_marker "$m" && left=$(temps "$tmp/sig") && kill -"$sig" $pid
@@ -277,7 +277,7 @@ done
 copy "$in" "$tmp/sig/k.jgf"
 rm -f "$m"
 if ! unhooked 2; then
-  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m "$JGFLINT" --fix "$tmp/sig/k.jgf" > /dev/null 2>&1 &
+  JGFLINT_TEST_PAUSE_BEFORE_RENAME=$m "$HOOKED" --fix "$tmp/sig/k.jgf" > /dev/null 2>&1 &
   pid=$!
   wait_marker "$m" && kill -KILL $pid
   wait $pid 2> /dev/null

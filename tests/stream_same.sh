@@ -3,7 +3,8 @@
 # checks the record it wrote streamed, its tree's nodes read, checked and
 # freed one at a time (load_stream_min), and must report every finding the
 # DOM of the record would, with the same rule, place, message and points.
-# JGFLINT_STREAM_MIN (a test hook of src/read/load.c) streams every
+# JGFLINT_STREAM_MIN (a test hook of src/read/load.c, which the test
+# program tests/jgflint-hooks reads) streams every
 # document (0) or none (2G): each JGF file of testdata/ and the shared
 # samples is linted both ways (concise, json with the findings' points,
 # and the diff of --fix --unsafe-fixes), each SGF, NGF, GIB, UGF and UGI
@@ -14,8 +15,8 @@
 # document read to be linted is never streamed.
 # Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
 . "$TOP_SRCDIR/tests/cli_tap.sh"
-"$JGFLINT" --version | grep -q '^test hooks: on' ||
-  skip_all "JGFLINT_STREAM_MIN needs a build with test hooks (configure --enable-test-hooks)"
+[ -n "$HOOKED" ] ||
+  skip_all "JGFLINT_STREAM_MIN needs the test program (tests/jgflint-hooks, which make check builds)"
 
 # same LABEL DIR ARGS...: jgflint ARGS in DIR, streamed and not, compared
 # (stdout, stderr, exit status, and what --convert --output "$out" wrote).
@@ -24,7 +25,7 @@ same() {
   label=$1 dir=$2; shift 2
   for how in 2G 0; do
     rm -rf "$out" && mkdir "$out"
-    (cd "$dir" && JGFLINT_STREAM_MIN=$how "$JGFLINT" "$@" < /dev/null > "$tmp/$how" 2>&1
+    (cd "$dir" && JGFLINT_STREAM_MIN=$how "$HOOKED" "$@" < /dev/null > "$tmp/$how" 2>&1
      echo "exit $?" >> "$tmp/$how")
     for f in "$out"/*; do
       if [ -f "$f" ]; then echo "== ${f##*/}"; cat "$f"; fi

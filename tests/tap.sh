@@ -17,6 +17,18 @@
 #   tap_scratch          $tmp: a directory of the test's own, removed
 #                        when the test ends (its EXIT trap)
 #   tap_done             the plan; the status is 1 when a check failed
+#   $HOOKED              the test program, tests/jgflint-hooks (make check
+#                        builds it from jgflint's objects and never installs
+#                        it): the only one that reads the test suite's
+#                        switches (JGFLINT_TEST_BREAK_RECORD, ...;
+#                        CONTRIBUTING.md, "Test hooks"); empty when there is
+#                        none (run outside make check): a check that needs a
+#                        switch skips then
+HOOKED=${JGFLINT_HOOKS:-}
+if [ -z "$HOOKED" ] && [ -n "${JGFLINT:-}" ]; then
+  HOOKED=$(dirname "$JGFLINT")/tests/jgflint-hooks
+fi
+[ -x "$HOOKED" ] || HOOKED=
 n=0 failed=0
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok() {

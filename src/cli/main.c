@@ -21,14 +21,13 @@
 #include "config/config.h"
 #include "core/catalog.h"
 #include "cli/convert_cli.h"
-#include "convert/conversion.h"
 #include "read/load.h"
-#include "read/sniff.h"
 #include "core/settings.h"
 #include "base/similar.h"
 #include "base/size.h"
 #include "cli/cmdline.h"
 #include "cli/duplicates.h"
+#include "cli/hooks.h"
 #include "cli/run.h"
 #include "cli/stream.h"
 #include "cli/usage.h"
@@ -348,16 +347,14 @@ static bool take_switch(struct command *cmd, int c)
 	return true;
 }
 
-/* --version; a build with test hooks says so on a line of its own (the
- * tests that use them look for it, and skip without). */
+/* --version; the test program (tests/jgflint-hooks) says on a line of its
+ * own that it reads the test suite's switches (cli/hooks.h). */
 static void print_version(void)
 {
 	puts("jgflint " PACKAGE_VERSION);
-#ifdef JGFLINT_TEST_HOOKS
-	puts("test hooks: on (JGFLINT_TEST_BREAK_RECORD, JGFLINT_TEST_NO_LHASA, "
-	     "JGFLINT_TEST_PAUSE_BEFORE_RENAME, JGFLINT_STREAM_MIN: a build for the test "
-	     "suite; configure --disable-test-hooks for one to install)");
-#endif
+	const char *hooks = cli_test_hooks_version();
+	if (hooks)
+		puts(hooks);
 }
 
 /* One option (getopt_long's c, with its argument). */
@@ -817,27 +814,6 @@ static void choose_rule_pages(const char *argv0)
 }
 #endif
 
-#ifdef JGFLINT_TEST_HOOKS
-/* The test suite's switches, in a program built with test hooks only
- * (configure --enable-test-hooks: on in a tree built from git, off in a
- * tarball and so in every release; CONTRIBUTING.md says why): read here,
- * once, before any thread, and never by the library, whose callers (the
- * page, npm, the editor server) the environment must not steer. */
-static void test_hooks_from_environment(void)
-{
-	const char *v;
-	if ((v = getenv("JGFLINT_TEST_BREAK_RECORD")) && *v)
-		conversion_test_break_records(true);
-	if ((v = getenv("JGFLINT_TEST_NO_LHASA")) && *v)
-		sniff_test_no_lhasa(true);
-	if ((v = getenv("JGFLINT_TEST_PAUSE_BEFORE_RENAME")) && *v)
-		write_test_pause(v);
-	size_t n;
-	if ((v = getenv("JGFLINT_STREAM_MIN")) && *v)
-		load_test_stream_min(size_parse(v, &n) ? n : strcmp(v, "0") == 0 ? 0 : SIZE_MAX);
-}
-#endif
-
 /* jgflint server: the editor gives it documents, never a PATH. */
 static int serve(const struct server_options *opts, int nwords, char **words)
 {
@@ -876,10 +852,7 @@ int main(int argc, char **argv)
 		return EXIT_TROUBLE;
 	if (cmd.sub == CLI_DUPLICATES)
 		duplicates_init(&cmd.dup);
-#ifdef JGFLINT_TEST_HOOKS
-	if (cmd.sub == CLI_CHECK)
-		test_hooks_from_environment();   /* the linter's modes only */
-#endif
+	cli_test_hooks(cmd.sub);   /* the test program's; none in jgflint */
 	/* The server's descriptors stay as it was given them (it writes no
 	 * file through write.c), and its threads say nothing of the
 	 * configuration files they read but to the editor. */

@@ -117,8 +117,8 @@ const char *write_not_fixable(const char *path);
 const char *write_error(int err, const struct file_stamp *was);
 
 /* Test hook: each write, its new contents ready, creates the file marker
- * and waits (at most 30 s) until it is removed. Only a program built with
- * test hooks calls it, from JGFLINT_TEST_PAUSE_BEFORE_RENAME. */
+ * and waits (at most 30 s) until it is removed. Only the test program calls
+ * it (cli/hooks.c), from JGFLINT_TEST_PAUSE_BEFORE_RENAME. */
 void write_test_pause(const char *marker);
 
 /* Flushes standard output; on a failed write says so on stderr (once) and

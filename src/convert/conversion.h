@@ -67,8 +67,8 @@ struct sgf_node *conversion_next_game(struct conversion *c, bool *end);
 void conversion_free(struct conversion *c);
 
 /* Test hook: every record converted gets a byte that is no UTF-8, a
- * converter bug the check must catch. Only a program built with test
- * hooks calls it, from JGFLINT_TEST_BREAK_RECORD (CONTRIBUTING.md). */
+ * converter bug the check must catch. Only the test program calls it
+ * (cli/hooks.c), from JGFLINT_TEST_BREAK_RECORD (CONTRIBUTING.md). */
 void conversion_test_break_records(bool on);
 /* --convert: what a check of the games does with each game's record. */
 struct converted;

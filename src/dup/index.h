@@ -119,5 +119,10 @@ bool dup_index_new(const struct dup_index *x);
 bool dup_index_commit(struct dup_index *x, struct buf *err);
 /* Closes it; an update not committed is rolled back. */
 void dup_index_close(struct dup_index *x);
+/* Test hooks, which only the test program sets (cli/hooks.h, from
+ * JGFLINT_TEST_QUERY_PLAN and JGFLINT_TEST_AGAINST_WHOLE): each search's
+ * query plan on standard error; --against reads the index whole. */
+void dup_index_test_query_plan(bool on);
+void dup_index_test_against_whole(bool on);
 
 #endif

@@ -282,15 +282,27 @@ struct search {
 	size_t ninfo, info_cap;
 };
 
-/* A statement of the search (and, for the tests, JGFLINT_TEST_QUERY_PLAN
- * set: its query plan on standard error, which must search by an index,
- * never scan the games). */
+/* The test program's switches (cli/hooks.h). */
+static bool query_plan, against_whole;
+
+void dup_index_test_query_plan(bool on)
+{
+	query_plan = on;
+}
+
+void dup_index_test_against_whole(bool on)
+{
+	against_whole = on;
+}
+
+/* A statement of the search (and, for the tests, with query_plan: its
+ * query plan on standard error, which must search by an index, never scan
+ * the games). */
 static sqlite3_stmt *search_stmt(struct dup_index *x, int which, const char *sql)
 {
 	bool fresh = !x->q[which];
 	sqlite3_stmt *q = dup_ix_stmt(x, which, sql);
-	const char *plan = getenv("JGFLINT_TEST_QUERY_PLAN");
-	if (!q || !fresh || !plan || !*plan)
+	if (!q || !fresh || !query_plan)
 		return q;
 	char *explain = xmalloc(strlen(sql) + 32);
 	sprintf(explain, "EXPLAIN QUERY PLAN %s", sql);
@@ -512,8 +524,7 @@ static size_t load_found(struct search *f)
 size_t dup_index_against(struct dup_index *x, struct dup_set *s, char *const *skip,
 			 size_t nskip)
 {
-	const char *whole = getenv("JGFLINT_TEST_AGAINST_WHOLE");
-	if (s->o.swap_colors || (whole && *whole))   /* read whole */
+	if (s->o.swap_colors || against_whole)   /* read whole */
 		return dup_index_load(x, s, skip, nskip, true);
 	struct search f = { .x = x, .s = s, .near = s->o.max_differ > 0 };
 	long long skipped = 0;

@@ -87,7 +87,7 @@ size_t load_estimate_streamed(const char *text, size_t len);
 size_t load_stream_min(bool record);
 /* Test hook: sets load_stream_min for both (bytes; 0 is every document,
  * SIZE_MAX the default), for the tests that compare the two
- * (tests/stream_same.sh). Only a program built with test hooks calls it,
+ * (tests/stream_same.sh). Only the test program calls it (cli/hooks.c),
  * from JGFLINT_STREAM_MIN, before its threads start (CONTRIBUTING.md). */
 void load_test_stream_min(size_t min);
 

@@ -29,8 +29,8 @@ bool sniff_lha(const char *text, size_t len, size_t *start);
  * and not told otherwise by sniff_test_no_lhasa. */
 bool sniff_ugz_readable(void);
 /* Test hook: UGZ is read as by a build without liblhasa (the tests' way to
- * see what one says, in a build with it). Only a program built with test
- * hooks calls it, from JGFLINT_TEST_NO_LHASA (CONTRIBUTING.md). */
+ * see what one says, in a build with it). Only the test program calls it
+ * (cli/hooks.c), from JGFLINT_TEST_NO_LHASA (CONTRIBUTING.md). */
 void sniff_test_no_lhasa(bool on);
 
 /* What kind of binary file text is, from the magic number it starts with
