@@ -105,6 +105,44 @@ cc -o "$tmp/lint-static" "$TOP_SRCDIR/examples/lint.c" $(pkg-config --cflags jgf
   -lpthread > "$tmp/cc.log" 2>&1 &&
   "$tmp/lint-static" $f > "$tmp/got-static"
 check "… and with the static library" 'cmp -s "$tmp/want" "$tmp/got-static"' || sed 's/^/# /' "$tmp/cc.log"
+# Only jgflint.h's names are global in the static library, as in the
+# shared one: a program with an xmalloc, a fail and a member of its own
+# (names the library's objects define) links against it and keeps its own.
+nm -g --defined-only "$dest$libdir/libjgflint.a" 2> /dev/null | awk 'NF == 3 { print $3 }' |
+  grep -v '^jgf_' | grep -v '^_' > "$tmp/static-names"
+check "nm: only jgflint.h's names are global in libjgflint.a ($(wc -l < "$tmp/static-names") others)" \
+  '[ ! -s "$tmp/static-names" ] && nm -g --defined-only "$dest$libdir/libjgflint.a" | grep -q " T jgf_lint$"' ||
+  head -5 "$tmp/static-names" | sed 's/^/# /'
+cat > "$tmp/own.c" << 'EOF'
+#include <jgflint.h>
+#include <stdio.h>
+#include <stdlib.h>
+/* Names of the program's own that the library's objects define too. */
+int member = 3;
+void *xmalloc(size_t n)
+{
+	member++;
+	return malloc(n);
+}
+int fail(void)
+{
+	return member == 4 ? 0 : 1;
+}
+int main(void)
+{
+	free(xmalloc(1));
+	jgf_result *r = jgf_lint(NULL, "x.jgf", "{}", 2, 0);
+	printf("%s %zu\n", jgf_version(), r ? jgf_result_count(r) : 0);
+	jgf_result_free(r);
+	return fail();
+}
+EOF
+# shellcheck disable=SC2086
+cc -o "$tmp/own" "$tmp/own.c" $(pkg-config --cflags jgflint) "$dest$libdir/libjgflint.a" \
+  $(pkg-config --static --libs-only-l $(pkg-config --print-requires-private jgflint)) \
+  -lpthread > "$tmp/cc.log" 2>&1 && "$tmp/own" > "$tmp/own.out"
+check "a program with its own xmalloc, fail and member links against libjgflint.a and runs with them" \
+  '[ $? = 0 ] && grep -q "^[0-9][0-9.]* [1-9]" "$tmp/own.out"' || sed 's/^/# /' "$tmp/cc.log" "$tmp/own.out"
 
 echo "1..$n"
 [ "$failed" -eq 0 ]
