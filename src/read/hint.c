@@ -13,6 +13,7 @@
 #include "base/jstring.h"
 #include "core/catalog.h"
 #include "read/scanner.h"
+
 /* Whether the bytes at off are one well-formed UTF-8 character. */
 static bool utf8_valid(const struct scanner *sc, size_t off)
 {
@@ -517,4 +518,37 @@ void hint_after_document(struct scanner *sc, size_t p, size_t value_end)
 	else
 		scan_fail(sc, &rule_json_syntax, p, "found %s after the end of the JSON document; remove it",
 		     hint_describe(sc, p, what));
+}
+
+const struct hint_wide *hint_wide_encoding(const char *text, size_t len)
+{
+	static const struct hint_wide encodings[] = {
+		{ "\x00\x00\xFE\xFF", "UTF-32", "big-endian; it starts with the UTF-32 byte order "
+		  "mark 00 00 FE FF", "UTF-32" },
+		{ "\xFF\xFE\x00\x00", "UTF-32", "little-endian; it starts with the UTF-32 byte order "
+		  "mark FF FE 00 00", "UTF-32" },
+		{ "\xFE\xFF", "UTF-16", "big-endian; it starts with the UTF-16 byte order mark FE FF",
+		  "UTF-16" },
+		{ "\xFF\xFE", "UTF-16", "little-endian; it starts with the UTF-16 byte order mark FF FE",
+		  "UTF-16" },
+		{ "\x00\x00\x00X", "UTF-32", "big-endian, without a byte order mark: three NUL bytes "
+		  "before each ASCII character", "UTF-32BE" },
+		{ "X\x00\x00\x00", "UTF-32", "little-endian, without a byte order mark: three NUL "
+		  "bytes after each ASCII character", "UTF-32LE" },
+		{ "\x00X\x00X", "UTF-16", "big-endian, without a byte order mark: a NUL byte before "
+		  "each ASCII character", "UTF-16BE" },
+		{ "X\x00X\x00", "UTF-16", "little-endian, without a byte order mark: a NUL byte after "
+		  "each ASCII character", "UTF-16LE" },
+	};
+	static const size_t lengths[] = { 4, 4, 2, 2, 4, 4, 4, 4 };
+	for (size_t i = 0; i < sizeof encodings / sizeof *encodings; i++) {
+		size_t n = lengths[i];
+		bool match = len >= n;
+		for (size_t k = 0; match && k < n; k++)
+			match = encodings[i].bytes[k] == 'X' ? text[k] != 0 :
+				text[k] == encodings[i].bytes[k];
+		if (match)
+			return &encodings[i];
+	}
+	return NULL;
 }

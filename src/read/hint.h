@@ -9,6 +9,18 @@
 
 #include "read/scanner.h"
 
+/* Whether text is UTF-16 or UTF-32, by its byte order mark or, without
+ * one, by the NUL bytes around the first characters (JSON text starts with
+ * ASCII: RFC 4627, section 3). *enc names the encoding, *how says how it
+ * shows, *iconv is the name to convert from (with a mark, UTF-16 or UTF-32,
+ * so that iconv reads the mark and drops it). */
+
+struct hint_wide {
+	const char *bytes;   /* the first bytes, X for any byte but NUL */
+	const char *enc, *how, *iconv;
+};
+const struct hint_wide *hint_wide_encoding(const char *text, size_t len);
+
 /* How a stray byte reads in a message: `x`, U+0007, `é` (U+00E9), or the
  * bytes `\xC0\xAF` (not UTF-8); out is returned. */
 const char *hint_describe(struct scanner *sc, size_t off, char out[64]);

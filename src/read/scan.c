@@ -55,131 +55,30 @@ static void attach_value(struct scanner *sc, json_object *v)
 		dom_add_ex(f->obj, sc->member, v, sc->member_flags);
 }
 
-/* The pointer of the value the scan is inside. */
-static char *current_pointer(struct scanner *sc)
+
+/* The known key (sc->known_key's answer) of the key bytes[0, len), whose
+ * hash note_key took, from the keys seen: the schema's lookup (its hash,
+ * its table's probes and a memcmp) was a sixth of scanning a key. */
+static inline const char *scan_known(struct scanner *sc, const char *bytes, size_t len,
+				     uint32_t hash)
 {
-	struct buf ptr = BUF_INIT, key = BUF_INIT;
-	for (size_t i = 0; i < sc->depth; i++) {
-		const struct frame *f = &sc->frames[i];
-		if (f->kind == '{' && f->key != NO_KEY) {
-			buf_truncate(&key, 0);
-			jstring_decode(sc->s + f->key, &key);
-			pointer_push_key(&ptr, key.data ? key.data : "", key.len);
-		} else if (f->kind == '[' && f->count > 0) {
-			pointer_push_index(&ptr, f->count - 1);
-		} else {
-			break;
-		}
+#ifndef __EMSCRIPTEN__
+	size_t slot = hash % (sizeof sc->seen / sizeof *sc->seen);
+	const char *seen = sc->seen[slot].key;
+	if (seen && sc->seen[slot].hash == hash && sc->seen[slot].len == len) {
+		size_t i = 0;
+		while (i < len && seen[i] == bytes[i])
+			i++;
+		if (i == len)
+			return seen;
 	}
-	buf_free(&key);
-	return buf_detach(&ptr);
-}
-
-__attribute__((format(printf, 4, 0)))
-static void vreport(struct scanner *sc, const struct rule *rule, size_t off,
-		    const char *fmt, va_list ap)
-{
-	char *ptr = current_pointer(sc);
-	diag_vat(sc->out, rule, off, ptr, fmt, ap);
-	free(ptr);
-}
-
-static void report(struct scanner *sc, const struct rule *rule, size_t off,
-		   const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-static void report(struct scanner *sc, const struct rule *rule, size_t off,
-		   const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vreport(sc, rule, off, fmt, ap);
-	va_end(ap);
-}
-
-void scan_fail(struct scanner *sc, const struct rule *rule, size_t off,
-	       const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vreport(sc, rule, off, fmt, ap);
-	va_end(ap);
-	sc->fatal = true;
-}
-
-void scan_span_to(struct scanner *sc, size_t end)
-{
-	sc->out->items[sc->out->len - 1].end_offset = end;
-}
-
-const char *scan_where(struct scanner *sc, size_t off, char out[48])
-{
-	unsigned long line, col;
-	locator_linecol(sc->loc, off, &line, &col);
-	snprintf(out, 48, "%lu:%lu", line, col);
-	return out;
-}
-
-size_t scan_utf8_check(struct scanner *sc, size_t off)
-{
-	const unsigned char *u = (const unsigned char *)sc->s + off;
-	size_t avail = sc->len - off;
-	unsigned char b = u[0];
-	size_t n;
-	unsigned char lo = 0x80, hi = 0xBF;   /* range of the second byte */
-	const char *why = NULL;
-	if (b < 0x80)
-		return 1;
-	if (b < 0xC0) {
-		scan_fail(sc, &rule_json_encoding, off,
-		     "invalid UTF-8: stray continuation byte 0x%02X; JGF files must be UTF-8 "
-		     "(was this file saved in Latin-1, CP932 or another encoding?)", b);
-		scan_span_to(sc, off + 1);
-		return 0;
-	}
-	if (b < 0xC2) {
-		scan_fail(sc, &rule_json_encoding, off,
-		     "invalid UTF-8: byte 0x%02X starts an overlong encoding; JGF files must be UTF-8", b);
-		scan_span_to(sc, off + 1);
-		return 0;
-	}
-	if (b < 0xE0) {
-		n = 2;
-	} else if (b < 0xF0) {
-		n = 3;
-		if (b == 0xE0)
-			lo = 0xA0, why = "are an overlong encoding";
-		else if (b == 0xED)
-			hi = 0x9F, why = "encode a UTF-16 surrogate, which is not a character";
-	} else if (b < 0xF5) {
-		n = 4;
-		if (b == 0xF0)
-			lo = 0x90, why = "are an overlong encoding";
-		else if (b == 0xF4)
-			hi = 0x8F, why = "encode a code point beyond U+10FFFF";
-	} else {
-		scan_fail(sc, &rule_json_encoding, off,
-		     "invalid UTF-8: byte 0x%02X never occurs in UTF-8; JGF files must be UTF-8 "
-		     "(was this file saved in Latin-1, CP932 or another encoding?)", b);
-		scan_span_to(sc, off + 1);
-		return 0;
-	}
-	for (size_t i = 1; i < n; i++) {
-		unsigned char min = i == 1 ? lo : 0x80, max = i == 1 ? hi : 0xBF;
-		if (i >= avail || u[i] < 0x80 || u[i] > 0xBF) {
-			scan_fail(sc, &rule_json_encoding, off,
-			     "invalid UTF-8: byte 0x%02X is not followed by the continuation bytes of a "
-			     "%zu-byte sequence; JGF files must be UTF-8 (was this file saved in Latin-1, "
-			     "CP932 or another encoding?)", b, n);
-			scan_span_to(sc, off + i);   /* the bytes that began the sequence */
-			return 0;
-		}
-		if (u[i] < min || u[i] > max) {
-			scan_fail(sc, &rule_json_encoding, off, "invalid UTF-8: bytes 0x%02X 0x%02X %s",
-			     b, u[1], why);
-			scan_span_to(sc, off + i);
-			return 0;
-		}
-	}
-	return n;
+	const char *key = sc->known_key(bytes, len);
+	if (key)   /* a known key is short: its length fits */
+		sc->seen[slot] = (struct known_seen){ key, hash, (uint32_t)len };
+	return key;
+#else
+	return sc->known_key(bytes, len);
+#endif
 }
 
 /* Byte classes for the hot loops: white space, and bytes that need no
@@ -313,7 +212,7 @@ static void note_key(struct scanner *sc, struct frame *f, size_t src, size_t end
 		for (shown = 80; ((unsigned char)key[shown] & 0xC0) == 0x80; shown--)
 			;
 	sc->dup_key = true;
-	report(sc, &rule_json_duplicate_key, src,
+	scan_report(sc, &rule_json_duplicate_key, src,
 	       "duplicate key \"%.*s%s\" (first at %s): JSON.parse keeps only the last value, "
 	       "so the earlier one is silently lost; remove or rename one of them",
 	       (int)shown, key, shown < k.len ? "…" : "",
@@ -359,12 +258,12 @@ static bool scan_unicode_escape(struct scanner *sc, size_t esc, size_t *p, bool 
 		}
 	}
 	if (cp >= 0xD800 && cp <= 0xDFFF)
-		report(sc, &rule_json_encoding, esc,
+		scan_report(sc, &rule_json_encoding, esc,
 		       "`\\u%04x` is a lone UTF-16 surrogate, not a character; readers replace it "
 		       "with U+FFFD (a surrogate pair must be written as two escapes, high then low)",
 		       (unsigned)cp);
 	else if (cp == 0 && is_key)
-		report(sc, &rule_json_key_nul, esc,
+		scan_report(sc, &rule_json_key_nul, esc,
 		       "key contains `\\u0000`: json-c, and so jgflint, cuts the key there, so it "
 		       "can be confused with another key; remove the NUL character");
 	else
@@ -524,7 +423,7 @@ static size_t scan_number(struct scanner *sc, size_t p)
 		bool clamped = int_digits > llen ||
 			       (int_digits == llen && memcmp(s + int_start, limit, llen) > 0);
 		if (clamped)
-			report(sc, &rule_json_number_range, start,
+			scan_report(sc, &rule_json_number_range, start,
 			       "integer `%s` does not fit in 64 bits: it cannot be read exactly, and "
 			       "json-c would change it to %s", number_text(sc, start, p),
 			       neg ? "-9223372036854775808" : "18446744073709551615");
@@ -551,7 +450,7 @@ static size_t scan_number(struct scanner *sc, size_t p)
 	char *text = xstrndup(s + start, p - start);
 	double v = strtod(text, NULL);
 	if (isinf(v))
-		report(sc, &rule_json_number_range, start,
+		scan_report(sc, &rule_json_number_range, start,
 		       "number `%s` is too large for a double: readers turn it into Infinity, "
 		       "which JSON cannot even write back", number_text(sc, start, p));
 	if (isinf(v))
@@ -643,9 +542,6 @@ static bool member_is(const struct scanner *sc, const char *key)
 	return strcmp(sc->member, key) == 0;
 }
 
-/* What the container about to be pushed is, in the tree of a streamed
- * scan: the streamed scan's root.tree, a node of a sequence, a node's
- * variations array, a variation; or inside a node. */
 static enum role role_of(const struct scanner *sc, char kind)
 {
 	if (!sc->depth)
@@ -664,17 +560,6 @@ static enum role role_of(const struct scanner *sc, char kind)
 	default:
 		return ROLE_INSIDE;
 	}
-}
-
-/* A sequence's entry, its end and count filled when it closes. */
-static size_t seq_open(struct scanner *sc, size_t p)
-{
-	struct scan_tree *t = sc->tree;
-	if (p > UINT32_MAX)   /* the loader refuses files of 1 GiB and more */
-		die_oom();
-	t->seqs = xgrow(t->seqs, &t->cap, t->len + 1, sizeof *t->seqs);
-	t->seqs[t->len] = (struct scan_seq){ (uint32_t)p, 0, 0 };
-	return t->len++;
 }
 
 /* At the start of a value in a streamed scan: notes what the value is
@@ -728,7 +613,7 @@ static bool push(struct scanner *sc, char kind, size_t p)
 	}
 	size_t seq = SIZE_MAX;
 	if (role == ROLE_SEQ) {
-		seq = seq_open(sc, p);
+		seq = scan_seq_open(sc, p);
 		if (sc->depth == 1) {   /* root.tree: its stub stays empty, its nodes unbuilt */
 			sc->tree->tree = seq;
 			obj = NULL;
@@ -865,49 +750,6 @@ size_t scan_values(struct scanner *sc, size_t p, bool one)
 	return p;
 }
 
-/* Whether text is UTF-16 or UTF-32, by its byte order mark or, without
- * one, by the NUL bytes around the first characters (JSON text starts with
- * ASCII: RFC 4627, section 3). *enc names the encoding, *how says how it
- * shows, *iconv is the name to convert from (with a mark, UTF-16 or UTF-32,
- * so that iconv reads the mark and drops it). */
-struct wide_encoding {
-	const char *bytes;   /* the first bytes, X for any byte but NUL */
-	const char *enc, *how, *iconv;
-};
-
-static const struct wide_encoding *hint_wide_encoding(const char *text, size_t len)
-{
-	static const struct wide_encoding encodings[] = {
-		{ "\x00\x00\xFE\xFF", "UTF-32", "big-endian; it starts with the UTF-32 byte order "
-		  "mark 00 00 FE FF", "UTF-32" },
-		{ "\xFF\xFE\x00\x00", "UTF-32", "little-endian; it starts with the UTF-32 byte order "
-		  "mark FF FE 00 00", "UTF-32" },
-		{ "\xFE\xFF", "UTF-16", "big-endian; it starts with the UTF-16 byte order mark FE FF",
-		  "UTF-16" },
-		{ "\xFF\xFE", "UTF-16", "little-endian; it starts with the UTF-16 byte order mark FF FE",
-		  "UTF-16" },
-		{ "\x00\x00\x00X", "UTF-32", "big-endian, without a byte order mark: three NUL bytes "
-		  "before each ASCII character", "UTF-32BE" },
-		{ "X\x00\x00\x00", "UTF-32", "little-endian, without a byte order mark: three NUL "
-		  "bytes after each ASCII character", "UTF-32LE" },
-		{ "\x00X\x00X", "UTF-16", "big-endian, without a byte order mark: a NUL byte before "
-		  "each ASCII character", "UTF-16BE" },
-		{ "X\x00X\x00", "UTF-16", "little-endian, without a byte order mark: a NUL byte after "
-		  "each ASCII character", "UTF-16LE" },
-	};
-	static const size_t lengths[] = { 4, 4, 2, 2, 4, 4, 4, 4 };
-	for (size_t i = 0; i < sizeof encodings / sizeof *encodings; i++) {
-		size_t n = lengths[i];
-		bool match = len >= n;
-		for (size_t k = 0; match && k < n; k++)
-			match = encodings[i].bytes[k] == 'X' ? text[k] != 0 :
-				text[k] == encodings[i].bytes[k];
-		if (match)
-			return &encodings[i];
-	}
-	return NULL;
-}
-
 size_t scan_bom_length(const char *text, size_t len)
 {
 	return len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
@@ -926,7 +768,7 @@ static struct scan_result scan_document(const char *text, size_t len, struct loc
 	struct scan_result res = { 0 };
 	size_t p = 0;
 	/* UTF-16 or UTF-32: name the encoding rather than guess. */
-	const struct wide_encoding *wide = hint_wide_encoding(text, len);
+	const struct hint_wide *wide = hint_wide_encoding(text, len);
 	if (wide) {
 		scan_fail(&sc, &rule_json_encoding, 0,
 		     "the file is %s (%s), but JGF files must be UTF-8: convert it, e.g. iconv -f %s "
@@ -934,7 +776,7 @@ static struct scan_result scan_document(const char *text, size_t len, struct loc
 		return res;
 	}
 	if (scan_bom_length(text, len)) {
-		report(&sc, &rule_json_bom, 0,
+		scan_report(&sc, &rule_json_bom, 0,
 		       "UTF-8 byte order mark at the start of the file: JSON text must not begin "
 		       "with one (RFC 8259); readers that decode the file as UTF-8 drop it, but "
 		       "JSON.parse of the text as read and json-c reject it; remove it");
@@ -978,23 +820,4 @@ struct scan_result scan_json_streamed(const char *text, size_t len, struct locat
 				      struct scan_tree *tree)
 {
 	return scan_document(text, len, loc, out, known_key, tree);
-}
-
-void scan_tree_free(struct scan_tree *tree)
-{
-	free(tree->seqs);
-	*tree = (struct scan_tree){ .tree = SIZE_MAX };
-}
-
-const struct scan_seq *scan_tree_seq(const struct scan_tree *tree, size_t start)
-{
-	size_t lo = 0, hi = tree->len;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (tree->seqs[mid].start < start)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < tree->len && tree->seqs[lo].start == start ? &tree->seqs[lo] : NULL;
 }
