@@ -57,13 +57,16 @@ const char *relative_to(const char *abs, const char *dir)
 	return NULL;
 }
 
-/* libc's tmpfile() always uses /tmp, whatever TMPDIR says: a user who points
- * TMPDIR at a roomier disk (or a build under a small /tmp) expects it kept. */
+static const char *temp_dir;
+
+void temp_dir_set(const char *dir)
+{
+	temp_dir = dir;
+}
+
 FILE *temp_file(void)
 {
-	const char *dir = getenv("TMPDIR");
-	if (!dir || !*dir)
-		dir = "/tmp";
+	const char *dir = temp_dir && *temp_dir ? temp_dir : "/tmp";
 	int fd = -1;
 #ifdef O_TMPFILE
 	fd = open(dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);

@@ -18,6 +18,7 @@
 #include "base/buf.h"
 #include "base/dom.h"
 #include "base/fail.h"
+#include "base/paths.h"
 #include "config/config.h"
 #include "core/catalog.h"
 #include "cli/convert_cli.h"
@@ -860,6 +861,9 @@ int main(int argc, char **argv)
 		config_set_note_sink(print_note);
 		write_init();
 	}
+	/* A user who points TMPDIR at a roomier disk (or a build under a
+	 * small /tmp) expects the spools kept there. */
+	temp_dir_set(getenv("TMPDIR"));
 	settings_init(&cmd.o.cli);
 	int status = EXIT_TROUBLE;
 	switch (parse_options(argc, argv, &cmd)) {
