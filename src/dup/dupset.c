@@ -255,12 +255,6 @@ int dup_cmp_size(const void *x, const void *y)
 	return (a > b) - (a < b);
 }
 
-int dup_cmp_u32(const void *x, const void *y)
-{
-	uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
-	return (a > b) - (a < b);
-}
-
 int dup_cmp_u64(const void *x, const void *y)
 {
 	uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;

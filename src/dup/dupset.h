@@ -165,7 +165,6 @@ int dup_cmp_key(const uint16_t *a, const uint16_t *b, size_t n);
 /* sort_items' comparisons of 16-bit numbers, sizes and 64-bit numbers. */
 int dup_cmp_u16(const void *a, const void *b);
 int dup_cmp_size(const void *x, const void *y);
-int dup_cmp_u32(const void *x, const void *y);
 int dup_cmp_u64(const void *x, const void *y);
 /* The banded edit distance of two lines (near.c says how). */
 size_t dup_edit_band(const uint16_t *a, size_t na, const uint16_t *b, size_t nb, size_t k,

@@ -9,6 +9,14 @@
 #include "base/buf.h"
 #include "engine/board.h"
 
+/* A run's points in order of point, each with its colour before it in
+ * the low byte (a point is once in a run). */
+static int cmp_point_before(const void *x, const void *y)
+{
+	uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
+	return (a > b) - (a < b);
+}
+
 /* The line's setup runs (setup elements between two moves) as the
  * position they make: each point they change, once, in order, its colour
  * after the run (AE where it is emptied), and none they leave as it was
@@ -66,7 +74,7 @@ void dup_game_replay(struct dup_game *g)
 		}
 		board_no_ko(b);
 		g->line_setup = true;
-		sort_items(before, n, sizeof *before, dup_cmp_u32);
+		sort_items(before, n, sizeof *before, cmp_point_before);
 		for (size_t k = 0; k < n; k++) {
 			p = before[k] >> 8;
 			int now = board_color(b, board_cell(b, (int)(p % MAX_SIDE), (int)(p / MAX_SIDE)));
