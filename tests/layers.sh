@@ -4,10 +4,12 @@
 # declarations; files in their layer's folder; rules name their emitters;
 # readers word their findings in their tables; named paths exist; the
 # board includes only base/ and libc; files of at most 1,000 lines and
-# functions of at most 100, but the listed
-# exceptions) and the objects built (nm: every symbol an object uses
-# is defined in its layer or below); first, that each check refuses a tree
-# planted with each fault. TAP.
+# functions of at most 100, in any brace style; the environment read in
+# cli/ alone; one table of SGF's properties; no reader's words at a call
+# or through a "%s" entry; but the listed exceptions) and the objects built
+# (nm: every symbol an object uses is defined in its layer or below; no
+# call circle between the files of a folder); first, that each check
+# refuses a tree planted with each fault. TAP.
 # Environment: TOP_SRCDIR (the source tree), TOP_BUILDDIR (the build tree:
 # its objects; by default where $JGFLINT is).
 set -u
