@@ -401,7 +401,7 @@ def record(rng, vocab, size, ca=None):
 def detected(jgflint, path):
     out = subprocess.run([jgflint, "--no-config", "--convert", "--output", "-", path], capture_output=True,
                          text=True, errors="replace")
-    m = re.search(r"(?:note|info|warning): (?:no CA: |CA\[[^]]*\] [^:]*: )?(?:the bytes are (?:valid UTF-8|UTF-8 but for [^)]*\)), )?read as ([A-Z0-9-]+)(, a guess)?",
+    m = re.search(r"(?:note|info|warning): (?:no CA: |CA\[[^]]*\][ ,][^:]*: )?(?:the bytes are (?:valid UTF-8|UTF-8 but for [^)]*\)), )?read as ([A-Z0-9-]+)(, a guess)?",
                   out.stderr)
     return (m.group(1), bool(m.group(2))) if m else ("?", False)
 
@@ -412,7 +412,7 @@ def detected_games(jgflint, path, n):
                          capture_output=True, text=True, errors="replace")
     sets = [("?", False)] * n
     for line in (out.stdout + out.stderr).splitlines():
-        m = re.search(r"(?:note|info|warning): (game (\d+): )?(?:no CA: |CA\[[^]]*\] [^:]*: )?(?:the bytes are (?:valid UTF-8|UTF-8 but for [^)]*\)), )?read as ([A-Z0-9-]+)(, (?:a guess|detected over the games))?", line)
+        m = re.search(r"(?:note|info|warning): (game (\d+): )?(?:no CA: |CA\[[^]]*\][ ,][^:]*: )?(?:the bytes are (?:valid UTF-8|UTF-8 but for [^)]*\)), )?read as ([A-Z0-9-]+)(, (?:a guess|detected over the games))?", line)
         if not m:
             continue
         got = (m.group(3), bool(m.group(4)))
@@ -548,7 +548,7 @@ def read_labelled(jgflint, path, n):
                 pass
     notes = [None] * n
     for line in (run.stdout + run.stderr).splitlines():
-        m = re.search(r": (note|info|warning|error): (game (\d+): )?(?:no CA: |CA\[[^]]*\] [^:]*: )?"
+        m = re.search(r": (note|info|warning|error): (game (\d+): )?(?:no CA: |CA\[[^]]*\][ ,][^:]*: )?"
                       r"(?:the bytes are (?:valid UTF-8|UTF-8 but for [^)]*\)), )?read as ([A-Z0-9-]+)(.*)", line)
         if not m:
             continue

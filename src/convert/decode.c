@@ -262,6 +262,12 @@ static void another_script(const char *b, size_t n, struct game *g)
 		g->chars = guess.chars, g->label = guess.second, g->why = CA_DOUBT;
 		return;
 	}
+	if (western && !strcmp(guess.name, "UTF-8")) {
+		/* UTF-8 but for a name a server damaged (detection's): UTF-8's
+		 * text, the damaged bytes U+FFFD, as without the CA */
+		g->cs = "UTF-8", g->why = LATIN_UTF8;
+		return;
+	}
 	size_t chars;
 	if ((latin_letters(guess.name) && !(western && other_latin)) ||
 	    !strcmp(guess.name, g->cs) || !strcmp(guess.name, "UTF-8") ||
