@@ -12,6 +12,7 @@
 
 #define CONTEXT 3
 #define MAX_TABLE ((size_t)1 << 24)  /* cells of the LCS table */
+#define BLOCK 64                     /* bytes compared at once */
 
 struct line {
 	const char *s;
@@ -28,18 +29,44 @@ struct lines {
  * end in CR alone and patch would read the whole hunk as one line. */
 static void split(const char *s, size_t len, struct lines *out)
 {
-	size_t start = 0;
-	for (size_t i = 0; i < len; i++) {
-		if (s[i] != '\n')
-			continue;
+	for (const char *p = s, *end = s + len; p < end;) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *next = nl ? nl + 1 : end;
 		out->v = xgrow(out->v, &out->cap, out->n + 1, sizeof *out->v);
-		out->v[out->n++] = (struct line){ s + start, i + 1 - start };
-		start = i + 1;
+		out->v[out->n++] = (struct line){ p, (size_t)(next - p) };
+		p = next;
 	}
-	if (start < len) {
-		out->v = xgrow(out->v, &out->cap, out->n + 1, sizeof *out->v);
-		out->v[out->n++] = (struct line){ s + start, len - start };
+}
+
+/* The start of the line k lines before the one that starts at at (at is
+ * a line's start, or the text's end), or the text's start. */
+static size_t lines_back(const char *s, size_t at, size_t k)
+{
+	while (k-- && at > 0) {
+		at--;   /* the LF that ends the line before */
+		while (at > 0 && s[at - 1] != '\n')
+			at--;
 	}
+	return at;
+}
+
+/* The end of the k lines that begin at at. */
+static size_t lines_on(const char *s, size_t len, size_t at, size_t k)
+{
+	while (k-- && at < len) {
+		const char *nl = memchr(s + at, '\n', len - at);
+		at = nl ? (size_t)(nl - s) + 1 : len;
+	}
+	return at;
+}
+
+/* How many LFs the n bytes of s hold. */
+static size_t count_lines(const char *s, size_t n)
+{
+	size_t count = 0;
+	for (const char *p = s, *end = s + n; (p = memchr(p, '\n', (size_t)(end - p))); p++)
+		count++;
+	return count;
 }
 
 static bool same(const struct line *x, const struct line *y)
@@ -61,22 +88,64 @@ static void put_line(FILE *out, char op, const struct line *l)
 		fputs("\n\\ No newline at end of file\n", out);
 }
 
+/* The lines a diff compares: fixes change few lines, so the lines both
+ * texts begin and end with are found on the bytes, and only the lines
+ * between them, with the CONTEXT lines around them a hunk shows, are split
+ * (into la and lb). before: the lines of the texts above them; head and
+ * tail: the lines split that both begin and end with. False when a and b
+ * are the same. */
+struct span {
+	struct lines la, lb;
+	size_t before, head, tail;
+};
+
+static bool span_of(struct span *sp, const char *a, size_t alen, const char *b, size_t blen)
+{
+	size_t min = alen < blen ? alen : blen, same_head = 0;
+	while (same_head + BLOCK <= min && memcmp(a + same_head, b + same_head, BLOCK) == 0)
+		same_head += BLOCK;
+	while (same_head < min && a[same_head] == b[same_head])
+		same_head++;
+	if (same_head == alen && alen == blen)
+		return false;
+	size_t head = same_head;   /* the start of the line of the first difference */
+	while (head > 0 && a[head - 1] != '\n')
+		head--;
+	size_t same_tail = 0;      /* common to the ends, not into the head */
+	while (same_tail + BLOCK <= min - head &&
+	       memcmp(a + alen - same_tail - BLOCK, b + blen - same_tail - BLOCK, BLOCK) == 0)
+		same_tail += BLOCK;
+	while (same_tail < min - head && a[alen - 1 - same_tail] == b[blen - 1 - same_tail])
+		same_tail++;
+	/* The tail: the lines wholly in the common end, beginning a line in
+	 * both texts. */
+	size_t tail = same_tail;
+	while (tail > 0 && !((alen == tail || a[alen - tail - 1] == '\n') &&
+			     (blen == tail || b[blen - tail - 1] == '\n')))
+		tail--;
+	size_t from = lines_back(a, head, CONTEXT);
+	*sp = (struct span){ .before = count_lines(a, from) };   /* the same in both */
+	split(a + from, alen - tail - from, &sp->la);
+	split(b + from, blen - tail - from, &sp->lb);
+	size_t shown = sp->la.n;
+	split(a + alen - tail, lines_on(a, alen, alen - tail, CONTEXT) - (alen - tail), &sp->la);
+	split(b + blen - tail, lines_on(b, blen, blen - tail, CONTEXT) - (blen - tail), &sp->lb);
+	sp->tail = sp->la.n - shown;
+	sp->head = count_lines(a + from, head - from);
+	return true;
+}
+
 void diff_unified(FILE *out, const char *path, const char *a, size_t alen,
 		  const char *b, size_t blen)
 {
-	struct lines la = { 0 }, lb = { 0 };
-	split(a, alen, &la);
-	split(b, blen, &lb);
-	size_t head = 0;
-	while (head < la.n && head < lb.n && same(&la.v[head], &lb.v[head]))
-		head++;
-	size_t tail = 0;
-	while (tail < la.n - head && tail < lb.n - head &&
-	       same(&la.v[la.n - 1 - tail], &lb.v[lb.n - 1 - tail]))
-		tail++;
+	struct span sp;
+	if (!span_of(&sp, a, alen, b, blen))
+		return;
+	struct lines la = sp.la, lb = sp.lb;
+	size_t head = sp.head, tail = sp.tail, before = sp.before;
 	size_t n = la.n - head - tail, m = lb.n - head - tail;
 
-	/* The edit script over the whole texts. */
+	/* The edit script over the lines split. */
 	size_t cap = 0, len = 0;
 	struct step *steps = NULL;
 #define STEP(o, l) (steps = xgrow(steps, &cap, len + 1, sizeof *steps), \
@@ -117,7 +186,7 @@ void diff_unified(FILE *out, const char *path, const char *a, size_t alen,
 	if (n || m)
 		fprintf(out, "--- %s\t\n+++ %s\t\n", path, path);
 	/* Hunks: changes with CONTEXT lines around, merged when they touch. */
-	size_t k = 0, aline = 1, bline = 1;
+	size_t k = 0, aline = before + 1, bline = before + 1;
 	while (k < len) {
 		if (steps[k].op == ' ') {
 			k++, aline++, bline++;
