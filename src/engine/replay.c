@@ -320,6 +320,32 @@ static void same_color(struct replay *r, int color, unsigned long n, int p)
 					    .extends = &r->diags->items[b->diag] }, p, NULL, -1);
 }
 
+/* Move n of colour `color` (at cell p, or a pass: -1) contradicts the
+ * `turn` before it: the finding is at the move, the turn named by its
+ * place. Cold: out of the move's path. */
+__attribute__((cold))
+static void turn_mismatch(struct replay *r, unsigned long n, int color, int p)
+{
+	replay_node_pointer(r, &r->ptr2, r->s.turn_depth, r->s.turn_index);
+	buf_adds(&r->ptr2, "/turn");
+	size_t offset;
+	unsigned long line = 0, col = 0;
+	bool found = false;
+	if (r->doc && r->doc->streamed) {
+		/* Its node is gone: found again in the text. */
+		struct locator *node = document_locator_within(r->doc, r->s.turn_start);
+		found = locator_find(node, "/turn", false, &offset);
+		locator_free(node);
+	} else if (r->loc) {
+		found = locator_find(r->loc, r->ptr2.data, false, &offset);
+	}
+	if (found)
+		locator_linecol(r->loc, offset, &line, &col);
+	replay_emit(r, &(struct go_event){ .kind = GO_TURN_MISMATCH, .move = n, .color = color,
+				    .turn = r->s.turn, .turn_pointer = r->ptr2.data,
+				    .turn_line = line, .turn_col = col }, p, NULL, -1);
+}
+
 /* A move: false when the line stops. Inlined into play_node, as the
  * compiler did before the go rules' events grew the replay: every move of
  * every record goes through it (0.8 M instructions in 100 benchmark
@@ -363,27 +389,8 @@ static inline bool play_move(struct replay *r, json_object *move, bool on_main)
 	unsigned long n = ++r->s.moves;
 	if (pass)
 		p = -1;
-	if (r->s.turn && r->s.turn != color) {
-		/* The finding is at the move: the turn is named by its place. */
-		replay_node_pointer(r, &r->ptr2, r->s.turn_depth, r->s.turn_index);
-		buf_adds(&r->ptr2, "/turn");
-		size_t offset;
-		unsigned long line = 0, col = 0;
-		bool found = false;
-		if (r->doc && r->doc->streamed) {
-			/* Its node is gone: found again in the text. */
-			struct locator *node = document_locator_within(r->doc, r->s.turn_start);
-			found = locator_find(node, "/turn", false, &offset);
-			locator_free(node);
-		} else if (r->loc) {
-			found = locator_find(r->loc, r->ptr2.data, false, &offset);
-		}
-		if (found)
-			locator_linecol(r->loc, offset, &line, &col);
-		replay_emit(r, &(struct go_event){ .kind = GO_TURN_MISMATCH, .move = n, .color = color,
-					    .turn = r->s.turn, .turn_pointer = r->ptr2.data,
-					    .turn_line = line, .turn_col = col }, p, NULL, -1);
-	}
+	if (r->s.turn && r->s.turn != color)
+		turn_mismatch(r, n, color, p);
 	r->s.turn = CELL_EMPTY;
 	/* A white pass right after a black stone of the main line's opening
 	 * run (;B[dd];W[];B[pp]) is no move of white's: black places its

@@ -261,33 +261,13 @@ static void window_edges(FILE *out, const struct position *p, const struct board
 		put_labels(out, p, false, w->x1, w->y0, w->y1);
 }
 
-/* A finding's board: the window around its points the text board shows,
- * and when that is not the whole board, the whole one on demand (the same
- * drawing, by reference). id names it in the page. */
-static void board(FILE *out, struct html *h, const struct diag *d, const struct position *p,
-		  const char *id)
+/* The board's parts under the grid p's size draws: what the cut-offs hide
+ * shaded, the stones, and the marks of the text board (board_mark,
+ * board_char): the move or setup point in a square, the others in a
+ * circle, one a point; a stone the position does not hold (lower case
+ * there) drawn faint. */
+static void board_svg(FILE *out, const struct diag *d, const struct position *p)
 {
-	unsigned size = (unsigned)p->width << 16 | (unsigned)p->height;
-	size_t k = 0;
-	while (k < h->nsizes && h->sizes[k] != size)
-		k++;
-	if (k == h->nsizes) {
-		h->sizes = xgrow(h->sizes, &h->sizes_cap, h->nsizes + 1, sizeof *h->sizes);
-		h->sizes[h->nsizes++] = size;
-	}
-	struct board_window w;
-	board_window(p, d, BOARD_SPAN, &w);
-	bool whole = w.x0 == 0 && w.y0 == 0 && w.x1 == p->width && w.y1 == p->height;
-	struct buf caption = BUF_INIT;
-	board_caption(&caption, p);
-	fprintf(out, "<figure><svg class=b viewBox=\"%g %g %d %d\" role=img aria-label=\"",
-		w.x0 - 1.5, w.y0 - 1.5, w.x1 - w.x0 + 2, w.y1 - w.y0 + 2);
-	put(out, caption.data);
-	fputs("\">", out);
-	if (!whole)
-		fprintf(out, "<g id=%s>", id);
-	fprintf(out, "<use href=\"#g%dx%d\"/>", p->width, p->height);
-	/* The parts the cut-offs hide, shaded. */
 	if (p->cut_top)
 		fprintf(out, "<rect class=cut x=-.5 y=-.5 width=%d height=%d />", p->width, p->cut_top);
 	if (p->cut_bottom)
@@ -316,9 +296,6 @@ static void board(FILE *out, struct html *h, const struct diag *d, const struct 
 		}
 		buf_free(&d_attr);
 	}
-	/* The marks of the text board (board_mark, board_char): the move or
-	 * setup point in a square, the others in a circle, one a point; a
-	 * stone the position does not hold (lower case there) drawn faint. */
 	for (size_t i = 0; i < d->npoints; i++) {
 		const struct diag_point *pt = &d->points[i], *shown;
 		if (pt->x < 0 || pt->y < 0 || pt->x >= p->width || pt->y >= p->height)
@@ -336,6 +313,35 @@ static void board(FILE *out, struct html *h, const struct diag *d, const struct 
 		else
 			fprintf(out, "<circle class=m cx=%d cy=%d r=.25 />", pt->x, pt->y);
 	}
+}
+
+/* A finding's board: the window around its points the text board shows,
+ * and when that is not the whole board, the whole one on demand (the same
+ * drawing, by reference). id names it in the page. */
+static void board(FILE *out, struct html *h, const struct diag *d, const struct position *p,
+		  const char *id)
+{
+	unsigned size = (unsigned)p->width << 16 | (unsigned)p->height;
+	size_t k = 0;
+	while (k < h->nsizes && h->sizes[k] != size)
+		k++;
+	if (k == h->nsizes) {
+		h->sizes = xgrow(h->sizes, &h->sizes_cap, h->nsizes + 1, sizeof *h->sizes);
+		h->sizes[h->nsizes++] = size;
+	}
+	struct board_window w;
+	board_window(p, d, BOARD_SPAN, &w);
+	bool whole = w.x0 == 0 && w.y0 == 0 && w.x1 == p->width && w.y1 == p->height;
+	struct buf caption = BUF_INIT;
+	board_caption(&caption, p);
+	fprintf(out, "<figure><svg class=b viewBox=\"%g %g %d %d\" role=img aria-label=\"",
+		w.x0 - 1.5, w.y0 - 1.5, w.x1 - w.x0 + 2, w.y1 - w.y0 + 2);
+	put(out, caption.data);
+	fputs("\">", out);
+	if (!whole)
+		fprintf(out, "<g id=%s>", id);
+	fprintf(out, "<use href=\"#g%dx%d\"/>", p->width, p->height);
+	board_svg(out, d, p);
 	if (!whole) {
 		fputs("</g>", out);
 		window_edges(out, p, &w);

@@ -306,6 +306,57 @@ static bool stray_closer(const char *t, size_t len, size_t i, size_t j, bool in_
 	       c == '"' || c == '{' || c == '[' || c == '-' || ident_char(c);
 }
 
+/* The string whose `"` is at t[i] (a key when key), copied, or closed on
+ * its line where it runs past it; where the next token starts, or
+ * GIVE_UP. A JSON string ends on its line: a quote further on is another
+ * string's, never this one's end. */
+static size_t string(const char *t, size_t len, size_t i, bool key, struct pass *ps)
+{
+	size_t j = i + 1;
+	while (j < len && t[j] != '"' && t[j] != '\n' && t[j] != '\r')
+		j += t[j] == '\\' && j + 1 < len && t[j + 1] != '\n' && t[j + 1] != '\r' ? 2 : 1;
+	if (j >= len) {
+		give_up(ps, i, "unterminated string: it is not closed before the end of the file");
+		return GIVE_UP;
+	}
+	if (t[j] != '"')
+		return close_on_line(t, i, j, key, ps);
+	buf_add(&ps->out, t + i, j + 1 - i);
+	return j + 1;
+}
+
+/* The comma at t[i] (in an object, or an array): a closer after it is one
+ * too many (a guess) or the comma is a trailing one (taken out); where the
+ * next token starts. */
+static size_t comma(const char *t, size_t len, size_t i, bool in_object, struct pass *ps)
+{
+	size_t j = skip_blank(t, len, i + 1);
+	if (j < len && (t[j] == '}' || t[j] == ']') && stray_closer(t, len, i, j, in_object)) {
+		struct repair_problem *p =
+			problem(ps, j, "found `%c` after a comma, where %s should stand: is this "
+				"`%c` one too many?", t[j], in_object ? "a key" : "a value", t[j]);
+		if (p) {
+			p->guess = true;
+			p->unsure = "whether the bracket is one too many is not certain";
+		}
+		ps->count.guessed++;
+		buf_add(&ps->out, t + i, j - i);   /* the comma and the blanks */
+		mark(ps, j + 1);
+		return j + 1;
+	}
+	if (j < len && (t[j] == '}' || t[j] == ']')) {
+		struct repair_problem *tc =
+			problem(ps, i, "trailing comma before `%c`; remove the comma", t[j]);
+		if (tc)
+			tc->closer = j;
+		ps->count.safe++;
+		mark(ps, i + 1);
+	} else {
+		buf_addc(&ps->out, ',');
+	}
+	return i + 1;
+}
+
 /* The repair of t; false when it gives up (ps->fail_at, ps->fail_why). */
 static bool repair(const char *t, size_t len, bool unsafe, struct pass *ps)
 {
@@ -318,22 +369,9 @@ static bool repair(const char *t, size_t len, bool unsafe, struct pass *ps)
 		char c = t[i];
 		bool in_object = depth && stack[depth - 1] == '{';
 		if (c == '"') {
-			/* A JSON string ends on its line: a quote further on is
-			 * another string's, never this one's end. */
-			size_t j = i + 1;
-			while (j < len && t[j] != '"' && t[j] != '\n' && t[j] != '\r')
-				j += t[j] == '\\' && j + 1 < len && t[j + 1] != '\n' && t[j + 1] != '\r' ? 2 : 1;
-			if (j >= len) {
-				give_up(ps, i, "unterminated string: it is not closed before the end "
-					       "of the file");
+			i = string(t, len, i, expect_key, ps);
+			if (i == GIVE_UP)
 				return false;
-			}
-			if (t[j] != '"') {
-				i = close_on_line(t, i, j, expect_key, ps);
-			} else {
-				buf_add(out, t + i, j + 1 - i);
-				i = j + 1;
-			}
 			expect_key = false;
 		} else if (c == '\'' || c == '/') {
 			i = c == '/' ? comment(t, len, i, unsafe, ps) : single_quoted(t, len, i, in_object, ps);
@@ -342,32 +380,7 @@ static bool repair(const char *t, size_t len, bool unsafe, struct pass *ps)
 			expect_key = expect_key && c == '/';
 		} else if (c == ',') {
 			expect_key = in_object;
-			size_t j = skip_blank(t, len, i + 1);
-			if (j < len && (t[j] == '}' || t[j] == ']') &&
-			    stray_closer(t, len, i, j, in_object)) {
-				struct repair_problem *p =
-					problem(ps, j, "found `%c` after a comma, where %s should stand: "
-						"is this `%c` one too many?", t[j],
-						in_object ? "a key" : "a value", t[j]);
-				if (p) {
-					p->guess = true;
-					p->unsure = "whether the bracket is one too many is not certain";
-				}
-				ps->count.guessed++;
-				buf_add(out, t + i, j - i);   /* the comma and the blanks */
-				mark(ps, j + 1);
-				i = j;
-			} else if (j < len && (t[j] == '}' || t[j] == ']')) {
-				struct repair_problem *tc =
-					problem(ps, i, "trailing comma before `%c`; remove the comma", t[j]);
-				if (tc)
-					tc->closer = j;
-				ps->count.safe++;
-				mark(ps, i + 1);
-			} else {
-				buf_addc(out, c);
-			}
-			i++;
+			i = comma(t, len, i, in_object, ps);
 		} else if (c == '{' || c == '[') {
 			if (depth == MAX_DEPTH) {
 				give_up(ps, i, "nested more than %d levels deep", MAX_DEPTH);

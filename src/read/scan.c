@@ -369,57 +369,18 @@ static size_t scan_digits(struct scanner *sc, size_t p)
 	return p;
 }
 
-static size_t scan_number(struct scanner *sc, size_t p)
+/* The value of the number [start, p) of s (its integer part from
+ * int_start; an integer when is_int), attached: an integer int64 holds, or
+ * a double with its text; a value past them is said (json-number-range). */
+static void number_value(struct scanner *sc, size_t start, size_t int_start, size_t p, bool neg,
+			 bool is_int)
 {
 	const char *s = sc->s;
-	size_t start = p;
-	bool neg = s[p] == '-';
-	if (neg)
-		p++;
-	if (p >= sc->len || !is_digit(s[p])) {
-		if (sc->len - p >= 8 && memcmp(s + p, "Infinity", 8) == 0)
-			scan_fail(sc, &rule_json_syntax, start,
-			     "`-Infinity` is not a JSON value: JSON has no infinities (use a number or null)");
-		else
-			scan_fail(sc, &rule_json_syntax, start, "`-` must be followed by a digit");
-		return p;
-	}
-	size_t int_start = p;
-	p = scan_digits(sc, p);
-	if (s[int_start] == '0' && p - int_start > 1) {
-		scan_fail(sc, &rule_json_syntax, start,
-		     "leading zeros are not allowed in JSON numbers (`%s`)", number_text(sc, start, p));
-		scan_span_to(sc, p);
-		return p;
-	}
-	size_t int_digits = p - int_start;
-	bool is_int = true;
-	if (p < sc->len && s[p] == '.') {
-		is_int = false;
-		if (p + 1 >= sc->len || !is_digit(s[p + 1])) {
-			scan_fail(sc, &rule_json_syntax, p,
-			     "a digit must follow the decimal point in `%s`; write `%s0` or drop the point",
-			     number_text(sc, start, p + 1), number_text(sc, start, p + 1));
-			return p;
-		}
-		p = scan_digits(sc, p + 1);
-	}
-	if (p < sc->len && (s[p] == 'e' || s[p] == 'E')) {
-		is_int = false;
-		size_t e = p++;
-		if (p < sc->len && (s[p] == '+' || s[p] == '-'))
-			p++;
-		if (p >= sc->len || !is_digit(s[p])) {
-			scan_fail(sc, &rule_json_syntax, e, "the exponent of `%s` has no digits",
-			     number_text(sc, start, p));
-			return p;
-		}
-		p = scan_digits(sc, p);
-	}
 	if (is_int) {
 		/* json-c clamps integers beyond int64 (negative) and uint64 (positive). */
 		const char *limit = neg ? "9223372036854775808" : "18446744073709551615";
 		size_t llen = strlen(limit);
+		size_t int_digits = p - int_start;
 		bool clamped = int_digits > llen ||
 			       (int_digits == llen && memcmp(s + int_start, limit, llen) > 0);
 		if (clamped)
@@ -443,7 +404,7 @@ static size_t scan_number(struct scanner *sc, size_t p)
 				attach_value(sc, dom_int_read(!neg ? (int64_t)v :
 							      v > (uint64_t)INT64_MAX ? INT64_MIN :
 							      -(int64_t)v));
-			return p;
+			return;
 		}
 	}
 	/* A double keeps its text, so writing it back changes nothing. */
@@ -458,6 +419,55 @@ static size_t scan_number(struct scanner *sc, size_t p)
 	if (building(sc))
 		attach_value(sc, dom_double_s(v, text));
 	free(text);
+}
+
+static size_t scan_number(struct scanner *sc, size_t p)
+{
+	const char *s = sc->s;
+	size_t start = p;
+	bool neg = s[p] == '-';
+	if (neg)
+		p++;
+	if (p >= sc->len || !is_digit(s[p])) {
+		if (sc->len - p >= 8 && memcmp(s + p, "Infinity", 8) == 0)
+			scan_fail(sc, &rule_json_syntax, start,
+			     "`-Infinity` is not a JSON value: JSON has no infinities (use a number or null)");
+		else
+			scan_fail(sc, &rule_json_syntax, start, "`-` must be followed by a digit");
+		return p;
+	}
+	size_t int_start = p;
+	p = scan_digits(sc, p);
+	if (s[int_start] == '0' && p - int_start > 1) {
+		scan_fail(sc, &rule_json_syntax, start,
+		     "leading zeros are not allowed in JSON numbers (`%s`)", number_text(sc, start, p));
+		scan_span_to(sc, p);
+		return p;
+	}
+	bool is_int = true;
+	if (p < sc->len && s[p] == '.') {
+		is_int = false;
+		if (p + 1 >= sc->len || !is_digit(s[p + 1])) {
+			scan_fail(sc, &rule_json_syntax, p,
+			     "a digit must follow the decimal point in `%s`; write `%s0` or drop the point",
+			     number_text(sc, start, p + 1), number_text(sc, start, p + 1));
+			return p;
+		}
+		p = scan_digits(sc, p + 1);
+	}
+	if (p < sc->len && (s[p] == 'e' || s[p] == 'E')) {
+		is_int = false;
+		size_t e = p++;
+		if (p < sc->len && (s[p] == '+' || s[p] == '-'))
+			p++;
+		if (p >= sc->len || !is_digit(s[p])) {
+			scan_fail(sc, &rule_json_syntax, e, "the exponent of `%s` has no digits",
+			     number_text(sc, start, p));
+			return p;
+		}
+		p = scan_digits(sc, p);
+	}
+	number_value(sc, start, int_start, p, neg, is_int);
 	return p;
 }
 

@@ -65,26 +65,12 @@ static char *quoted(const char *rule)
 	return q;
 }
 
-bool ignore_edit(const char *text, size_t len, const char *rule, size_t *at, char **insert,
-		 char **why)
+/* The configuration at text + i (len bytes in all) read, when it can take
+ * rule in its "ignore": a JSON object, its "ignore" (if any) a list that
+ * does not hold rule; else NULL and *why says why. */
+static json_object *config_read(const char *text, size_t len, size_t i, const char *rule,
+				char **why)
 {
-	*insert = *why = NULL;
-	*at = 0;
-	if (len > MAX_CONFIG_BYTES) {
-		*why = xstrdup("the configuration file is too large to edit here");
-		return false;
-	}
-	size_t i = 0;
-	if (len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3))
-		i = 3;
-	i = skip_ws(text, len, i);
-	char *q = quoted(rule);
-	if (i == len) {   /* an empty file: a whole configuration */
-		*at = len;
-		*insert = xasprintf("{\n  \"ignore\": [%s]\n}\n", q);
-		free(q);
-		return true;
-	}
 	json_tokener *tok = json_tokener_new();
 	if (!tok)
 		die_oom();
@@ -110,27 +96,65 @@ bool ignore_edit(const char *text, size_t len, const char *rule, size_t *at, cha
 	}
 	if (*why) {
 		json_object_put(root);
-		free(q);
-		return false;
+		return NULL;
 	}
-	/* The root's members, for where "ignore" is (the last one, as json-c
-	 * keeps the last of duplicate keys). */
-	size_t open = i, first = skip_ws(text, len, i + 1), vs = 0, ve = 0;
+	return root;
+}
+
+/* Where the value of the object's "ignore" at open lies in text ([*vs,
+ * *ve): the last one, as json-c keeps the last of duplicate keys), and its
+ * first member (*first); false when no member is spelt "ignore". */
+static bool ignore_span(const char *text, size_t len, size_t open, size_t *vs, size_t *ve,
+			size_t *first)
+{
 	bool found = false;
-	for (size_t k = first; k < len && text[k] == '"';) {
+	*first = skip_ws(text, len, open + 1);
+	for (size_t k = *first; k < len && text[k] == '"';) {
 		size_t ke = skip_string(text, len, k);
 		bool is_ignore = ke - k == 8 && !memcmp(text + k, "\"ignore\"", 8);
 		size_t v = skip_ws(text, len, skip_ws(text, len, ke) + 1);
 		size_t e = skip_value(text, len, v);
 		if (is_ignore) {
 			found = true;
-			vs = v;
-			ve = e;
+			*vs = v;
+			*ve = e;
 		}
 		k = skip_ws(text, len, e);
 		if (k < len && text[k] == ',')
 			k = skip_ws(text, len, k + 1);
 	}
+	return found;
+}
+
+bool ignore_edit(const char *text, size_t len, const char *rule, size_t *at, char **insert,
+		 char **why)
+{
+	*insert = *why = NULL;
+	*at = 0;
+	if (len > MAX_CONFIG_BYTES) {
+		*why = xstrdup("the configuration file is too large to edit here");
+		return false;
+	}
+	size_t i = 0;
+	if (len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3))
+		i = 3;
+	i = skip_ws(text, len, i);
+	char *q = quoted(rule);
+	if (i == len) {   /* an empty file: a whole configuration */
+		*at = len;
+		*insert = xasprintf("{\n  \"ignore\": [%s]\n}\n", q);
+		free(q);
+		return true;
+	}
+	json_object *root = config_read(text, len, i, rule, why);
+	if (!root) {
+		free(q);
+		return false;
+	}
+	json_object *ignore = NULL;
+	bool has_ignore = json_object_object_get_ex(root, "ignore", &ignore);
+	size_t open = i, first, vs = 0, ve = 0;
+	bool found = ignore_span(text, len, open, &vs, &ve, &first);
 	if (has_ignore && (!found || ve <= vs || text[ve - 1] != ']')) {
 		/* A key spelt with escapes: not edited by hand. */
 		*why = xstrdup("the configuration file's \"ignore\" is not where it can be edited");
