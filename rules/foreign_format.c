@@ -1,10 +1,10 @@
 /* foreign-format: the document is another format: a JSON one, as
- * core/record.c classifies it, or (what lint mode does not check in place:
- * with --fix, convert/inplace.c) SGF, UGF, GIB or NGF text, as
+ * core/record.c classifies it, or (with --fix, which writes none of them:
+ * door/door.c, before their findings) SGF, UGF, GIB or NGF text, as
  * read/sniff.c names it, or SGF-in-JSON; and any of those checked in place
  * where the input was asked to be JGF (a name ending .jgf, a --stream line).
  * Emitted by: engine/engine.c (JSON), read/load.c (text), convert/inplace.c
- * (asked to be JGF). */
+ * (asked to be JGF), door/door.c (with --fix). */
 #include "core/rule.h"
 
 const struct rule rule_foreign_format = {
@@ -37,10 +37,11 @@ const struct rule rule_foreign_format = {
 		"  the editor server's), and every --stream line, which is a JGF\n"
 		"  record by definition: `(;GM[1]SZ[9];B[ee])` fails in game.jgf, and\n"
 		"  passes in game.sgf (as SGF-in-JSON in game.json).\n"
-		"  With --fix (which writes JGF only) such a file gets this finding\n"
-		"  alone, whatever its name. So does a UGZ file (a UGF record\n"
-		"  compressed with LHA) for a jgflint built without liblhasa, which\n"
-		"  reads it: the message says how to build with it.\n"
+		"  --fix writes JGF, and SGF where it is: a file of another format is\n"
+		"  checked as it is, nothing written, this finding first, its own\n"
+		"  findings after it. A UGZ file (a UGF record compressed with LHA)\n"
+		"  gets this finding alone from a jgflint built without liblhasa,\n"
+		"  which reads it: the message says how to build with it.\n"
 		"\n"
 		"  A binary file is named by the magic number it starts with (an ELF\n"
 		"  program, gzip, bzip2, xz, zstd, ZIP or 7-Zip data, a PNG, JPEG or GIF\n"
