@@ -1,6 +1,7 @@
-/* indexdb: what the two files of the SQLite index share (dup/index.h):
- * index.c opens, makes and updates it; indexread.c reads games from it
- * (all of them, or those --against looks up) and writes the groups. Not
+/* indexdb: what the files of the SQLite index share (dup/index.h):
+ * index.c opens, makes and updates it; indexschema.c makes its schema or
+ * brings an older one up to it; indexread.c reads games from it (all of
+ * them, or those --against looks up) and writes the groups. Not
  * for use outside src/dup/; only with SQLite (HAVE_SQLITE3). */
 #ifndef JGF_DUP_INDEXDB_H
 #define JGF_DUP_INDEXDB_H
@@ -71,11 +72,20 @@ bool dup_ix_usable(struct dup_index *x);
 sqlite3_stmt *dup_ix_stmt(struct dup_index *x, int which, const char *sql);
 /* Runs a statement that returns no row. */
 bool dup_ix_done(struct dup_index *x, sqlite3_stmt *q, const char *what);
+/* Runs SQL that returns no row (its failure noted as what). */
+bool dup_ix_exec(struct dup_index *x, const char *sql, const char *what);
 /* A one-number query; -1 when it fails. */
 long long dup_ix_number(struct dup_index *x, const char *sql);
 /* Whether the index can be trusted as a whole (PRAGMA quick_check, each
  * file's games all there); else why in err. */
 bool dup_ix_verified(struct dup_index *x, struct buf *err);
+/* indexschema.c: a new index's tables made (false: why in x->err); an
+ * older index brought up to this jgflint's schema in the update's
+ * transaction, its files to be read again (else why in err); what the
+ * games of an index of an older version lack, in words. */
+bool dup_ix_made(struct dup_index *x);
+bool dup_ix_upgraded(struct dup_index *x, struct buf *err);
+const char *dup_ix_lacks(long long version);
 /* A game from its normal form (the normal column, bytes long): its board,
  * setup, line and moves; false when it is not one. */
 bool dup_ix_decode(struct dup_game *g, const unsigned char *b, size_t bytes);
