@@ -372,6 +372,26 @@ else not_ok "html: a page, a group each, the text report's lines, escaped, board
 fi
 run "html: no duplicates" 0 duplicates --format html h/first.sgf
 has "html: says so" out '^<p>No duplicates.</p>$'
+# --format html to a terminal: the usage error the check's --format html
+# gives (one check, write.c's), nothing read; -o FILE, or -o - (standard
+# output named), writes the page.
+if command -v script > /dev/null 2>&1; then
+  script -qec "'$JGFLINT' duplicates --format html h" /dev/null > tty.out 2>&1
+  st=$?
+  [ $st -eq 2 ] && grep -q "jgflint duplicates: --format html writes a page to open in a browser, not to the terminal: give it a file (-o report.html)" tty.out &&
+    ! grep -q '<html\|DOCTYPE' tty.out && ok "html to a terminal: a usage error naming a file (exit 2)" ||
+    not_ok "html to a terminal: a usage error naming a file (exit $st)"
+  script -qec "'$JGFLINT' duplicates --format html -o tty.html h" /dev/null > tty.out 2>&1
+  [ $? -eq 1 ] && grep -q '<html' tty.html && ok "html, -o tty.html on a terminal: written" ||
+    not_ok "html, -o tty.html on a terminal: written"
+  script -qec "'$JGFLINT' duplicates --format html -o - h" /dev/null > tty.out 2>&1
+  [ $? -eq 1 ] && grep -q '<html' tty.out && ok "html, -o - on a terminal: standard output named, written" ||
+    not_ok "html, -o - on a terminal: standard output named, written"
+  script -qec "'$JGFLINT' duplicates --format json h" /dev/null > tty.out 2>&1
+  [ $? -eq 1 ] && grep -q '"groups"' tty.out && ok "json to a terminal: written" || not_ok "json to a terminal: written"
+else
+  skip "html to a terminal: no script(1) here"
+fi
 # Near copies with a move inserted or deleted (a move missed in a
 # transcription, one recorded twice, an extra pass): the edit distance
 # under the symmetry that aligns them, each difference by move and point,

@@ -575,6 +575,11 @@ int duplicates_run(const struct duplicates_command *d, int npaths, char **paths)
 		fprintf(stderr, "jgflint duplicates: %s\n", why);
 		return EXIT_TROUBLE;
 	}
+	/* a page not to a terminal, as the check's --format html; -o - names
+	 * standard output, asked for by name */
+	if (!strcmp(d->format, "html") && !d->output_file &&
+	    !write_page_to_stdout_ok("jgflint duplicates", "-o report.html"))
+		return EXIT_TROUBLE;
 	report_path = d->output_file;
 	if (d->indexes)
 		return merged(npaths, paths, &d->o, d->format, d->exit_zero);

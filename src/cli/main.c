@@ -208,18 +208,14 @@ static bool nonempty(const char *arg, const char *option, const char *what)
 	return false;
 }
 
-/* --format html writes a page to open in a browser: to a terminal it
- * would be a screenful of markup. False after saying where to write it. */
+/* --format html to standard output: not to a terminal (write.c's one
+ * check, duplicates' too). False after saying where to write it. */
 static bool html_outputs_ok(const struct run_options *o)
 {
 	for (size_t i = 0; i < o->noutputs; i++)
 		if (o->outputs[i].format == &format_html && !o->outputs[i].path &&
-		    isatty(STDOUT_FILENO)) {
-			fputs("jgflint: --format html writes a page to open in a browser, not to the "
-			      "terminal: give it a file (--format html=report.html, or -o "
-			      "report.html)\n", stderr);
+		    !write_page_to_stdout_ok("jgflint", "--format html=report.html, or -o report.html"))
 			return false;
-		}
 	return true;
 }
 

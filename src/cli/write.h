@@ -127,4 +127,11 @@ bool write_flush_stdout(void);
 /* Flushes and closes standard output at exit; false on a failure. */
 bool write_close_stdout(void);
 
+/* --format html writes a page to open in a browser: to a terminal it
+ * would be a screenful of markup. Whether standard output may take the
+ * page (it is no terminal); else says so, prog ("jgflint", "jgflint
+ * duplicates") the program's words, give what to give it instead. The
+ * one check of the check and of duplicates. */
+bool write_page_to_stdout_ok(const char *prog, const char *give);
+
 #endif
