@@ -215,7 +215,7 @@ has "white's move 2 missed: the report says it was read as a handicap game" out 
 run "positions" 1 duplicates --format json "$d/positions"
 json_check "positions: the same problem turned, its solution shorter; without it and a side to play, a prefix" "[sorted(m['path'].split('/')[-1] for m in g['games']) for g in r['groups']] == [['p1.sgf', 'p2.sgf', 'p3.sgf']] and all(m['position'] for m in r['groups'][0]['games']) and [m['relation'] for m in r['groups'][0]['games'] if m['path'].endswith('p3.sgf')] == ['prefix']"
 run "positions, text" 1 duplicates "$d/positions"
-has "positions, text: identical, no count of moves" out '^  .*/p2.sgf: identical (turned 90 degrees anticlockwise); SGF; compared by its position$'
+has "positions, text: the same position, another solution, no count of moves" out '^  .*/p2.sgf: same-position (turned 90 degrees anticlockwise): the same position, another solution or none; SGF; compared by its position$'
 run "positions, --swap-colors" 1 duplicates --format json --swap-colors "$d/positions"
 json_check "positions, colours swapped" "[sorted(m['path'].split('/')[-1] for m in g['games']) for g in r['groups']] == [['p1.sgf', 'p2.sgf', 'p3.sgf', 'p4.sgf']]"
 # A problem's solution does not make it another: the problem with its
@@ -235,7 +235,7 @@ for s in j["tree"][0]["setup"]:
 json.dump(j, open(sys.argv[2], "w"))
 EOF_PY
 run "problems" 1 duplicates --format json "$p/solution.sgf" "$p/bare.sgf" problems/bare-mirrored.jgf
-json_check "problems: with and without the solution, one group, identical" "len(r['groups']) == 1 and sorted(m['relation'] for m in r['groups'][0]['games']) == ['identical', 'identical', 'kept']"
+json_check "problems: with and without the solution, one group, the same position" "len(r['groups']) == 1 and sorted(m['relation'] for m in r['groups'][0]['games']) == ['kept', 'same-position', 'same-position'] and r['groups'][0]['class'] == 'same-position'"
 json_check "problems: the one with the solution kept, for it" "r['groups'][0]['keep'].endswith('/solution.sgf') and r['groups'][0]['why'] == 'it has the solution'"
 run "problems: no side to play" 1 duplicates --format json "$p/solution.sgf" "$p/no-side.sgf"
 json_check "no side to play: the problem's beginning, the solution kept" "r['groups'][0]['keep'].endswith('/solution.sgf') and [m['relation'] for m in r['groups'][0]['games']] == ['kept', 'prefix'] and r['groups'][0]['why'] == 'it has the solution, and so the side to play: the other copies give the position without a side to play'"

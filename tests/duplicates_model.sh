@@ -49,4 +49,70 @@ run "an illegal copy" 1 duplicates --format json illegal
 json_check "the legal copy kept, the illegal one's move named" "r['groups'][0]['keep'].endswith('b-legal.sgf') and ($rel)('a-illegal.sgf')['illegal'] == 60 and 'illegal' not in ($rel)('b-legal.sgf') and r['groups'][0]['why'].startswith('its main line has no illegal move')"
 run "an illegal copy, text" 1 duplicates illegal
 has "text: the illegal move named" out 'a-illegal.sgf: near.*; move 60 illegal'
+
+# Every "agree", "identical" and "tie" is a comparison of the values it
+# names: problems whose copies have other solutions and comments were
+# "identical, agree: comments, moves" and "a tie"; a result of B+13.50
+# against RE[B+13.5] was "differ: result".
+mkdir claims
+p='(;GM[1]FF[4]SZ[19]AB[dc][cd][dd]AW[ec][ed][de][ce]PL[B]'
+printf '%s;B[bc]C[Right.];W[bb];B[eb])\n' "$p" > claims/a.sgf
+printf '%s;B[eb]C[Wrong: white lives.];W[bc])\n' "$p" > claims/b.sgf
+printf '%s;B[bc]C[Right.];W[bb];B[eb])\n' "$p" > claims/c.sgf
+run "problems with other solutions" 1 duplicates --format json claims
+json_check "other solutions: the same position, not identical; moves and comments differ" "len(r['groups']) == 1 and r['groups'][0]['class'] == 'same-position' and 'moves' in r['groups'][0]['differ'] and 'comments' in r['groups'][0]['differ'] and 'moves' not in r['groups'][0]['agree'] and 'comments' not in r['groups'][0]['agree']"
+json_check "the same solution and comments: identical, said so" "($rel)('c.sgf')['relation'] == 'identical' and ($rel)('b.sgf')['relation'] == 'same-position'"
+run "the same solution, other comments" 1 duplicates --format json claims/a.sgf claims/c.sgf
+json_check "the same solution and comment: identical, comments agree" "r['groups'][0]['class'] == 'identical' and 'comments' in r['groups'][0]['agree'] and 'moves' in r['groups'][0]['agree']"
+sed 's/Right\./Correct./' claims/c.sgf > claims/d.sgf
+run "the same solution, another comment" 1 duplicates --format json claims/a.sgf claims/d.sgf
+json_check "another comment's text: comments differ" "'comments' in r['groups'][0]['differ'] and r['groups'][0]['class'] == 'identical'"
+printf '%s;B[bc]C[Right.];W[bb];B[eb](;W[cb])(;W[fb]))\n' "$p" > claims/e.sgf
+printf '%s;B[bc]C[Right.];W[bb];B[eb](;W[cb])(;W[gb]))\n' "$p" > claims/f.sgf
+run "other variations, as many" 1 duplicates --format json claims/e.sgf claims/f.sgf
+json_check "other variations, as many: not identical, not a tie of equal moves" "r['groups'][0]['class'] == 'same-position' and 'moves' in r['groups'][0]['differ'] and 'equal in moves' not in r['groups'][0]['why']"
+# ... the same through an index: its hashes of each game's variations and
+# comments kept, the report the run over the files gives
+"$JGFLINT" duplicates --format json claims > claims.plain 2> /dev/null
+"$JGFLINT" duplicates --index claims.db claims > /dev/null 2> probe.err
+if grep -q 'built without SQLite\|cannot load SQLite' probe.err; then
+  skip "claims through an index: no SQLite"
+else
+  "$JGFLINT" duplicates --index claims.db --format json claims > claims.indexed 2> /dev/null
+  python3 -c "
+import json, sys
+a, b = json.load(open('claims.plain')), json.load(open('claims.indexed'))
+b.pop('index')
+sys.exit(a != b)" && ok "claims through an index: the same report" || not_ok "claims through an index: the same report"
+fi
+mkdir result
+gen 43 | sed 's/RE\[B+R\]/RE[B+13.5]/' > result/a.sgf
+gen 43 --sym 1 > result/b.sgf
+"$JGFLINT" --convert --output result result/b.sgf > /dev/null 2>&1
+python3 -c "
+import json; j = json.load(open('result/b.jgf')); j['game']['result'] = 'B+13.50'
+json.dump(j, open('result/b.jgf', 'w'))"
+rm result/b.sgf
+gen 43 --sym 2 | sed 's/RE\[B+R\]/RE[B+Resign]/' > result/c.sgf
+run "results as numbers" 1 duplicates --format json result/a.sgf result/b.jgf
+json_check "B+13.5 and a record's B+13.50: the result agrees" "'result' in r['groups'][0]['agree'] and r['groups'][0]['class'] == 'identical' and ($rel)('b.jgf')['result'] == 'B+13.50'"
+run "results: another" 1 duplicates --format json result/a.sgf result/c.sgf
+json_check "B+13.5 and B+Resign: the result differs" "'result' in r['groups'][0]['differ']"
+gen 43 | sed 's/RE\[B+R\]/RE[B+R]/' > result/d.sgf
+run "results: R and Resign" 1 duplicates --format json result/c.sgf result/d.sgf
+json_check "B+Resign and B+R: the result agrees" "'result' in r['groups'][0]['agree']"
+# A tree of more than 20,000 nodes is read by its main line (a
+# collection an unclosed parenthesis made one tree): its variations are
+# not compared, and nothing is said of them: not identical, no "moves"
+# agreeing or differing.
+mkdir big
+gen 43 | python3 -c "
+import sys
+t = sys.stdin.read().rstrip().rstrip(')')
+sys.stdout.write(t + '(;B[ss])(' + ';B[];W[]' * 10001 + '))')" > big/a.sgf
+cp big/a.sgf big/b.sgf
+run "too many nodes" 1 duplicates --format json big
+json_check "too many nodes: the same main line, its variations not compared, nothing said of its moves" "r['groups'][0]['class'] == 'same-line' and 'moves' not in r['groups'][0]['agree'] + r['groups'][0]['differ'] and all(m.get('variationsCompared') is False for m in r['groups'][0]['games'])"
+run "too many nodes, text" 1 duplicates big
+has "too many nodes, text: said" out 'b.sgf: same-line: the same main line, its variations not compared.*1 variation (too many nodes to compare)'
 tap_done

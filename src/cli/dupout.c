@@ -53,7 +53,8 @@ static void facts_more(struct buf *out, json_object *m)
 		buf_printf(out, "; move %lld illegal", illegal);
 	long long v = num(m, "variations");
 	if (v)
-		buf_printf(out, "; %lld variation%s", v, v == 1 ? "" : "s");
+		buf_printf(out, "; %lld variation%s%s", v, v == 1 ? "" : "s",
+			   member(m, "variationsCompared") ? " (too many nodes to compare)" : "");
 	if (str(m, "format"))
 		buf_printf(out, "; %s", str(m, "format"));
 	long long h = num(m, "handicapMoves");
@@ -193,6 +194,13 @@ static void relation(struct buf *out, json_object *g, json_object *m)
 			   ? ", colors swapped" : "colors swapped" : "");
 	if (member(m, "position") && !strcmp(rel, "prefix"))
 		buf_adds(out, ": the position without a side to play");
+	bool uncompared = member(m, "variationsCompared");
+	if (!strcmp(rel, "same-line"))
+		buf_adds(out, uncompared ? ": the same main line, its variations not compared"
+			 : ": the same main line, other variations");
+	if (!strcmp(rel, "same-position"))
+		buf_adds(out, uncompared ? ": the same position, its solutions not compared"
+			 : ": the same position, another solution or none");
 	if (num(m, "moves") != num(g, "moves") && !member(m, "position"))   /* a position's
 		 * moves (a problem's solution) are not what it is compared by */
 		buf_printf(out, ", %lld of %lld moves", num(m, "moves"), num(g, "moves"));

@@ -49,7 +49,11 @@ struct dup_options {
 /* One element of a key: what happened (the top 3 bits: DUP_B, DUP_W a
  * move, DUP_AB, DUP_AW, DUP_AE a setup change on the main line after the
  * first move) and where (the low 13 bits: y * 52 + x, or DUP_PASS). */
-enum { DUP_B = 0, DUP_W = 1, DUP_AB = 2, DUP_AW = 3, DUP_AE = 4 };
+enum { DUP_B = 0, DUP_W = 1, DUP_AB = 2, DUP_AW = 3, DUP_AE = 4,
+       /* In a game's variations only (struct dup_game's vars): where one
+	* begins (its point: the main line's element it branches after, as
+	* far as 13 bits number it) and ends. */
+       DUP_VAR_OPEN = 5, DUP_VAR_CLOSE = 6 };
 #define DUP_PASS 0x1FFF
 #define DUP_TAG(e) ((unsigned)(e) >> 13)
 #define DUP_POINT(e) ((unsigned)(e) & 0x1FFF)
@@ -77,6 +81,17 @@ struct dup_game {
 	size_t comments;        /* nodes of the main line with a comment */
 	size_t variations;      /* variations off the main line (each node's children
 				 * after its first) */
+	uint16_t *vars;         /* their moves and setup, each between DUP_VAR_OPEN and
+				 * DUP_VAR_CLOSE, nested as they are (freed by normalise) */
+	size_t nvars, vars_cap;
+	bool in_var;            /* reading a variation: its elements go to vars */
+	bool vars_unknown;      /* too many to read: the variations are not compared */
+	/* What the report compares besides the main line (duptree.c): the
+	 * hash of the moves and setup of every variation with the main line,
+	 * the least over the board's symmetries, and the same with the colours
+	 * swapped (0: no variation); the sum of its comments' hashes (each
+	 * text, its blanks aside: in any order) */
+	uint64_t tree_hash, tree_swap_hash, comment_hash;
 	bool line_setup;        /* setup on the main line after its first move */
 	size_t illegal;         /* the main line's first move no rule allows (its number
 				 * from 1: on a point a stone holds, a suicide, a ko
@@ -113,9 +128,18 @@ void dup_game_add_move(struct dup_game *g, bool white, int x, int y);
  * Dyer signature and sgfinfo's MD5 are computed first, from the game as
  * read, as those tools read it. */
 void dup_game_normalise(struct dup_game *g);
+/* A variation's beginning and end, and an element of it (a move or
+ * setup, as the line's), while reading it (dup_game_from_jgf). */
+void dup_game_var_open(struct dup_game *g);
+void dup_game_var_close(struct dup_game *g);
+void dup_game_var_element(struct dup_game *g, unsigned tag, unsigned point);
+/* A comment of any node of the game, len bytes of text. */
+void dup_game_comment(struct dup_game *g, const char *text, size_t len);
 /* The main line replayed (dup_game_normalise does it): its setup as the
- * position it makes, its first illegal move. */
+ * position it makes, its first illegal move; then the hashes of its
+ * variations (dup_game_tree_hashes). */
 void dup_game_replay(struct dup_game *g);
+void dup_game_tree_hashes(struct dup_game *g);
 /* Drops the setup after the last move of the line (dead stones removed
  * with AE at the end, the final position marked): a copy that has it is
  * the same game as one that has not. dup_game_normalise does it first. */

@@ -1,5 +1,6 @@
 /* dupkey: a game read into its normal form, and its canonical key under
- * the board's symmetries (dup/dup.h, dup/dupset.h). */
+ * the board's symmetries; what the report compares besides the key, its
+ * variations and comments, as hashes (dup/dup.h, dup/dupset.h). */
 #define _FILE_OFFSET_BITS 64
 #include "dup/dupset.h"
 
@@ -24,6 +25,7 @@ void dup_game_free(struct dup_game *g)
 {
 	free(g->setup);
 	free(g->line);
+	free(g->vars);
 	free(g->black);
 	free(g->white);
 	free(g->date);
@@ -37,6 +39,16 @@ static void push(uint16_t **arr, size_t *len, size_t *cap, unsigned tag, unsigne
 {
 	*arr = xgrow(*arr, cap, *len + 1, sizeof **arr);
 	(*arr)[(*len)++] = (uint16_t)(tag << 13 | point);
+}
+
+/* An element of the line being read: the main line's, or (reading a
+ * variation) the variations'. */
+static void line_push(struct dup_game *g, unsigned tag, unsigned point)
+{
+	if (g->in_var)
+		dup_game_var_element(g, tag, point);
+	else
+		push(&g->line, &g->nline, &g->line_cap, tag, point);
 }
 
 /* A copy of a string member, at most 200 bytes (a report shows it; what a
@@ -163,8 +175,8 @@ static void setup(struct dup_game *g, json_object *list)
 			int p = point_of(g, json_object_array_get_idx(coords, k));
 			if (p < 0)
 				continue;
-			if (g->nline) {   /* on the main line: part of it */
-				push(&g->line, &g->nline, &g->line_cap, tag, (unsigned)p);
+			if (g->nline || g->in_var) {   /* on the line: part of it */
+				line_push(g, tag, (unsigned)p);
 				continue;
 			}
 			/* Before the first move: the position, whatever order built it */
@@ -219,8 +231,8 @@ static void move(struct dup_game *g, json_object *m, const struct record_info *r
 	    !record_pass_point(rec, x, y) && x >= 0 && y >= 0 && x < g->width && y < g->height)
 		p = (int)(y * MAX_SIDE + x);
 	/* A point off the board is read as the pass it most likely is. */
-	push(&g->line, &g->nline, &g->line_cap, tag, p < 0 ? DUP_PASS : (unsigned)p);
-	g->moves++;
+	line_push(g, tag, p < 0 ? DUP_PASS : (unsigned)p);
+	g->moves += !g->in_var;
 }
 
 void dup_game_add_move(struct dup_game *g, bool white, int x, int y)
@@ -229,6 +241,25 @@ void dup_game_add_move(struct dup_game *g, bool white, int x, int y)
 	push(&g->line, &g->nline, &g->line_cap, white ? DUP_W : DUP_B,
 	     on ? (unsigned)(y * MAX_SIDE + x) : DUP_PASS);
 	g->moves++;
+}
+
+/* Each comment of a node (an array of texts, or one text) to the game's
+ * hash of them; whether it has one. */
+static bool comments(struct dup_game *g, json_object *com)
+{
+	bool any = false;
+	if (json_object_is_type(com, json_type_string) && json_object_get_string_len(com)) {
+		dup_game_comment(g, json_object_get_string(com), (size_t)json_object_get_string_len(com));
+		any = true;
+	}
+	for (size_t i = 0; json_object_is_type(com, json_type_array) &&
+	     i < json_object_array_length(com); i++) {
+		json_object *t = json_object_array_get_idx(com, i);
+		if (json_object_is_type(t, json_type_string))
+			dup_game_comment(g, json_object_get_string(t), (size_t)json_object_get_string_len(t));
+		any = true;
+	}
+	return any;
 }
 
 /* Reads node n; returns its variations (an array), or NULL. */
@@ -243,17 +274,59 @@ static json_object *node(struct dup_game *g, json_object *n, const struct record
 	/* The side to play before the first move: what a position (a
 	 * problem) gives without its solution */
 	json_object *turn = of_type(v[1], json_type_string);
-	if (turn && !g->moves)
+	if (turn && !g->moves && !g->in_var)
 		g->to_move = key_eq(json_object_get_string(turn), "black") ? DUP_B + 1
 			     : key_eq(json_object_get_string(turn), "white") ? DUP_W + 1 : 0;
 	json_object *m = of_type(v[2], json_type_object);
 	if (m)
 		move(g, m, rec);
-	json_object *com = v[3];
-	if ((json_object_is_type(com, json_type_array) && json_object_array_length(com)) ||
-	    (json_object_is_type(com, json_type_string) && json_object_get_string_len(com)))
+	if (comments(g, v[3]) && !g->in_var)
 		g->comments++;
 	return of_type(v[4], json_type_array);
+}
+
+/* A variation off the main line (seq, a sequence of nodes), its moves and
+ * setup between DUP_VAR_OPEN and DUP_VAR_CLOSE, the variations off it
+ * nested so, each before the line it continues on (its first), as the
+ * main line is read; by a stack of its own (a tree can nest deep). */
+static void variation(struct dup_game *g, json_object *seq, const struct record_info *rec)
+{
+	enum { SEQ, OPEN, CLOSE };
+	struct step { int what; json_object *seq; size_t i; } *todo = NULL;
+	size_t n = 0, cap = 0;
+	g->in_var = true;
+	todo = xgrow(todo, &cap, 3, sizeof *todo);
+	todo[n++] = (struct step){ CLOSE, NULL, 0 };
+	todo[n++] = (struct step){ SEQ, seq, 0 };
+	todo[n++] = (struct step){ OPEN, NULL, 0 };
+	while (n) {   /* popped last pushed first */
+		struct step st = todo[--n];
+		if (st.what != SEQ) {
+			if (st.what == OPEN)
+				dup_game_var_open(g);
+			else
+				dup_game_var_close(g);
+			continue;
+		}
+		if (!json_object_is_type(st.seq, json_type_array) ||
+		    st.i >= json_object_array_length(st.seq))
+			continue;
+		json_object *vars = node(g, json_object_array_get_idx(st.seq, st.i), rec);
+		json_object *first = vars ? json_object_array_get_idx(vars, 0) : NULL;
+		size_t m = vars ? json_object_array_length(vars) : 0;
+		todo = xgrow(todo, &cap, n + 3 * m + 1, sizeof *todo);
+		/* the line it continues on last, each variation off it before,
+		 * the first first */
+		todo[n++] = json_object_is_type(first, json_type_array)
+			    ? (struct step){ SEQ, first, 0 } : (struct step){ SEQ, st.seq, st.i + 1 };
+		for (size_t k = m; k-- > 1;) {
+			todo[n++] = (struct step){ CLOSE, NULL, 0 };
+			todo[n++] = (struct step){ SEQ, json_object_array_get_idx(vars, k), 0 };
+			todo[n++] = (struct step){ OPEN, NULL, 0 };
+		}
+	}
+	g->in_var = false;
+	free(todo);
 }
 
 /* Whether name is word, whatever its case (a rank after it is the
@@ -331,8 +404,10 @@ void dup_game_from_jgf(struct dup_game *g, json_object *record)
 		json_object *n = json_object_array_get_idx(seq, i);
 		json_object *vars = node(g, n, &rec);
 		json_object *first = vars ? json_object_array_get_idx(vars, 0) : NULL;
-		if (vars && json_object_array_length(vars) > 1)
-			g->variations += json_object_array_length(vars) - 1;
+		for (size_t k = 1; vars && k < json_object_array_length(vars); k++) {
+			g->variations++;
+			variation(g, json_object_array_get_idx(vars, k), &rec);
+		}
 		if (json_object_is_type(first, json_type_array)) {
 			seq = first;
 			i = 0;
@@ -508,6 +583,10 @@ void dup_game_normalise(struct dup_game *g)
 			g->setup[out++] = g->setup[k];
 	g->nsetup = out;
 	dup_game_replay(g);
+	dup_game_tree_hashes(g);
+	free(g->vars);   /* held no longer than its hashes need */
+	g->vars = NULL;
+	g->nvars = g->vars_cap = 0;
 }
 
 uint16_t dup_image(uint16_t e, int s, int w, int h)
@@ -587,3 +666,102 @@ size_t dup_key_head(const uint16_t *key)
 	return 3 + (size_t)key[2];
 }
 
+/* ---- what the report compares besides the key ---- */
+
+void dup_game_var_open(struct dup_game *g)
+{
+	/* where it branches off the main line, as far as 13 bits number it */
+	size_t at = g->nline < DUP_PASS - 1 ? g->nline : DUP_PASS - 1;
+	push(&g->vars, &g->nvars, &g->vars_cap, DUP_VAR_OPEN, (unsigned)at);
+}
+
+void dup_game_var_close(struct dup_game *g)
+{
+	push(&g->vars, &g->nvars, &g->vars_cap, DUP_VAR_CLOSE, 0);
+}
+
+void dup_game_var_element(struct dup_game *g, unsigned tag, unsigned point)
+{
+	push(&g->vars, &g->nvars, &g->vars_cap, tag, point);
+}
+
+/* FNV-1a over n bytes, from h. */
+static uint64_t fnv(const void *p, size_t n, uint64_t h)
+{
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ ((const unsigned char *)p)[i]) * 0x100000001b3ULL;
+	return h;
+}
+
+static uint64_t mix(uint64_t x)   /* splitmix64's finaliser */
+{
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+	return x ^ (x >> 31);
+}
+
+void dup_game_comment(struct dup_game *g, const char *text, size_t len)
+{
+	/* a comment's words, whatever blanks a writer put between them or
+	 * around them: each text once, in any order (their sum), so that a
+	 * copy whose writer split a node keeps them alike */
+	uint64_t h = 0xcbf29ce484222325ULL;
+	bool any = false;
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)text[i];
+		if (c <= ' ')
+			continue;
+		h = fnv(&c, 1, h);
+		any = true;
+	}
+	if (any)
+		g->comment_hash += mix(h);
+}
+
+/* The hash of the game's moves and setup with its variations (the main
+ * line, then each variation where it branches) under symmetry s of its
+ * board (bit 3: the colours swapped), through map (each point's image). */
+static uint64_t tree_image(const struct dup_game *g, const uint16_t *map, int s)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+	const uint16_t *parts[3] = { g->setup, g->line, g->vars };
+	size_t lens[3] = { g->nsetup, g->nline, g->nvars };
+	for (int k = 0; k < 3; k++)
+		for (size_t i = 0; i < lens[k]; i++) {
+			uint16_t e = parts[k][i];
+			unsigned tag = DUP_TAG(e), p = DUP_POINT(e);
+			if (tag <= DUP_AW) {
+				if (s & 8)
+					tag ^= 1;   /* B and W, AB and AW */
+				p = p == DUP_PASS ? p : map[p];
+			}
+			uint16_t v = (uint16_t)(tag << 13 | p);
+			h = fnv(&v, sizeof v, h);
+		}
+	return mix(h);
+}
+
+void dup_game_tree_hashes(struct dup_game *g)
+{
+	g->tree_hash = g->tree_swap_hash = 0;
+	/* the main line is all: its key says it, but for a record shorter
+	 * than a game matched on its moves (a position: its key is its
+	 * stones, not its solution) */
+	if (!g->nvars && g->moves >= DUP_MIN_MOVES)
+		return;
+	uint16_t *map = xmalloc(MAX_SIDE * MAX_SIDE * sizeof *map);
+	for (int s = 0; s < 8; s++) {
+		if ((s & 4) && g->width != g->height)
+			continue;
+		for (unsigned p = 0; p < MAX_SIDE * MAX_SIDE; p++)
+			map[p] = (uint16_t)(p % MAX_SIDE < (unsigned)g->width &&
+					    p / MAX_SIDE < (unsigned)g->height
+					    ? dup_transform(p, s, g->width, g->height) : p);
+		uint64_t h = tree_image(g, map, s), w = tree_image(g, map, s | 8);
+		if (!g->tree_hash || h < g->tree_hash)
+			g->tree_hash = h;
+		if (!g->tree_swap_hash || w < g->tree_swap_hash)
+			g->tree_swap_hash = w;
+	}
+	free(map);
+}

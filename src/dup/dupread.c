@@ -64,8 +64,13 @@ static bool main_line(struct dup_game *g, const struct sgf_node *root)
 		for (uint32_t i = 0; i < n->nprops; i++) {
 			const struct sgf_prop *p = &n->props[i];
 			const char *id = p->id;
-			if (!strcmp(id, "C")) {
+			if (!strcmp(id, "C")) {   /* as the record's comments read it */
 				commented = true;
+				for (uint32_t j = 0; j < p->nvals; j++) {
+					char *text = sgf_text_of(&p->vals[j], false);
+					dup_game_comment(g, text, strlen(text));
+					free(text);
+				}
 				continue;
 			}
 			if (!strcmp(id, "AB") || !strcmp(id, "AW") || !strcmp(id, "AE"))
@@ -121,19 +126,50 @@ static void show_variations(struct sgf_node *root, const uint32_t *saved, size_t
 /* A game of the property tree: its root through --convert's mapping (the
  * players, date, result, event, board size and setup as its record has
  * them), its main line read by main_line, or, where that cannot, the
- * main line through the mapping (its variations hidden); the variations
- * off its main line counted. */
+ * main line through the mapping (its variations hidden); a game with
+ * variations off its main line of at most VARIATION_NODES nodes in all,
+ * through the mapping whole, so that they are compared; the variations
+ * counted. */
 static bool read_main(struct dup_game *g, struct sgf_node *root, const char *source);
+
+/* The most nodes a game with variations has whose variations are read and
+ * compared (a problem collection's tree, a commented game's): a larger
+ * tree (a collection whose unclosed parenthesis made every later game a
+ * variation, 1.3 MB of real games 350 MB converted whole) is read by its
+ * main line, its variations said not compared. */
+#define VARIATION_NODES 20000
+
+/* The nodes of the tree at root, counted up to limit + 1. */
+static size_t tree_nodes(const struct sgf_node *root, size_t limit)
+{
+	size_t n = 0;
+	const struct sgf_node **todo = NULL;
+	size_t len = 0, cap = 0;
+	todo = xgrow(todo, &cap, 1, sizeof *todo);
+	todo[len++] = root;
+	while (len && n <= limit) {
+		const struct sgf_node *x = todo[--len];
+		n++;
+		todo = xgrow(todo, &cap, len + x->nkids, sizeof *todo);
+		for (uint32_t k = 0; k < x->nkids; k++)
+			todo[len++] = x->kids[k];
+	}
+	free(todo);
+	return n;
+}
 
 static bool read_game(struct dup_game *g, struct sgf_node *root, const char *source)
 {
-	bool read = read_main(g, root, source);
-	g->variations = 0;   /* the tree's, not the record's (whose variations are hidden) */
+	size_t branches = 0;
 	for (const struct sgf_node *n = root; n->nkids; n = n->kids[0])
-		g->variations += n->nkids - 1;
+		branches += n->nkids - 1;
+	bool whole = branches && tree_nodes(root, VARIATION_NODES) <= VARIATION_NODES;
+	bool read = whole ? read_converted(g, root, source) : read_main(g, root, source);
+	g->variations = branches;   /* the tree's, not the record's (whose variations
+				     * may be hidden, or a first empty one left out) */
+	g->vars_unknown = branches && !whole;
 	return read;
 }
-
 static bool read_main(struct dup_game *g, struct sgf_node *root, const char *source)
 {
 	uint32_t nkids = root->nkids;

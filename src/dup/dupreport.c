@@ -150,6 +150,8 @@ json_object *dup_member_json(const struct dup_set *s, const struct entry *e)
 		dom_add(m, "illegal", dom_uint(e->illegal));
 	if (e->variations)   /* (none: said by leaving it out, as a report before them) */
 		dom_add(m, "variations", dom_uint(e->variations));
+	if (e->vars_unknown)   /* too many nodes to read: its variations not compared */
+		dom_add(m, "variationsCompared", dom_bool(false));
 	if (e->indexed)
 		dom_add(m, "indexed", dom_bool(true));
 	if (e->position)
@@ -259,8 +261,29 @@ static struct edit *align_copies(struct dup_set *s, const struct entry *k, const
 	return steps;
 }
 
+/* The relations of a group's copy to the kept one, weakest last:
+ * REL_UNCOMPARED the same main line, the variations of one of them too
+ * many to read (not said to agree, nor to differ). */
+enum { REL_IDENTICAL, REL_UNCOMPARED, REL_SAME_LINE, REL_PREFIX, REL_NEAR };
+
+/* A relation's name (a position's same line is the same position). */
+static const char *rel_name(int rel, bool position)
+{
+	static const char *const names[] = { "identical", "same-line", "same-line", "prefix",
+					     "near" };
+	return position && (rel == REL_UNCOMPARED || rel == REL_SAME_LINE) ? "same-position"
+	       : names[rel];
+}
+
+/* Whether a and b, of the same key, have the same variations (and, a
+ * position, the same solution): their hashes compared, each read. */
+static bool same_tree(const struct entry *a, const struct entry *b)
+{
+	return a->tree == b->tree && !a->vars_unknown && !b->vars_unknown;
+}
+
 /* How member e stands to the kept copy k, in m; the weakest relation
- * (0 identical, 1 prefix, 2 near) is returned, -1 when e is beyond the
+ * (REL_IDENTICAL to REL_NEAR) is returned, -1 when e is beyond the
  * bounds of k (more than --max-differ edits from it). A near copy's differences
  * are the steps of the alignment of its line with the kept copy's (the
  * kept copy's moves after the last this copy has cost nothing, as for a
@@ -345,9 +368,13 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 			: board_at(kk, ai, true, view.sym, width, height));
 	}
 	*ndiffs = json_object_array_length(diffs);
-	int rel = *ndiffs ? 2 : k->len != e->len ? 1 : 0;
-	dom_add(m, "relation", dom_string(rel == 2 ? "near" : rel ? "prefix" : "identical"));
-	if (rel == 2)
+	int rel = *ndiffs ? REL_NEAR : k->len != e->len ? REL_PREFIX
+		  : same_tree(k, e) ? REL_IDENTICAL
+		  : k->vars_unknown || e->vars_unknown ? REL_UNCOMPARED : REL_SAME_LINE;
+	dom_add(m, "relation", dom_string(rel_name(rel, k->position)));
+	if (rel == REL_UNCOMPARED && !e->vars_unknown)   /* (the kept copy's not read) */
+		dom_add(m, "variationsCompared", dom_bool(false));
+	if (rel == REL_NEAR)
 		dom_add(m, "differences", diffs);
 	else
 		json_object_put(diffs);
@@ -571,7 +598,8 @@ static void same_as(struct dup_set *s, const size_t *ids, size_t i, json_object 
 	const struct entry *e = &s->games[ids[i]];
 	for (size_t j = 0; j < i; j++) {
 		const struct entry *o = &s->games[ids[j]];
-		if (!shown[j] || o->whole != e->whole || o->len != e->len || !dup_same_terms(s, o, e))
+		if (!shown[j] || o->whole != e->whole || o->len != e->len || !dup_same_terms(s, o, e) ||
+		    !same_tree(o, e))
 			continue;
 		uint16_t *ko = dup_load_key(s, o), *ke = dup_load_key(s, e);
 		bool same = !dup_cmp_key(ko, ke, e->len);
@@ -591,7 +619,7 @@ enum { OUT, IN, IN_SWAPPED };
 /* The members of the group ids (n games) pushed to members after the
  * kept copy k: each copy within the bounds the report gives, its
  * relation to k; in[i] says which are (k too) and how. Returns the weakest
- * relation (0 identical, 1 prefix, 2 near); *listed, the copies listed;
+ * relation (REL_IDENTICAL to REL_NEAR); *listed, the copies listed;
  * *terms, whether a copy of k's moves or their beginning was played under
  * other terms (its relation then "same-moves", never "identical" nor
  * "prefix": a keeper told so deletes the copy with the true komi). */
@@ -613,13 +641,13 @@ static int list_members(struct dup_set *s, const size_t *ids, size_t n, size_t k
 		json_object *m = dup_member_json(s, e);
 		size_t ndiffs = 0;
 		int rel = relation(s, k, e, m, width, height, &ndiffs);
-		if (rel < 0 || (rel == 2 && ndiffs > (size_t)s->o.max_differ)) {
+		if (rel < 0 || (rel == REL_NEAR && ndiffs > (size_t)s->o.max_differ)) {
 			json_object_put(m);   /* beyond the bounds: not a copy of the kept one */
 			continue;
 		}
 		in[i] = json_object_object_get_ex(m, "colorsSwapped", NULL) ? IN_SWAPPED : IN;
 		worst = rel > worst ? rel : worst;
-		if (rel < 2 && !dup_same_terms(s, k, e)) {
+		if (rel <= REL_PREFIX && !dup_same_terms(s, k, e)) {
 			dom_add(m, "relation", dom_string("same-moves"));
 			*terms = true;
 		}
@@ -644,11 +672,13 @@ static bool same_fact(const struct dup_set *s, const struct entry *e, int f, boo
 		return !v && !w;
 	if (f == FACT_KOMI || f == FACT_HANDICAP)   /* as numbers: 6.5 is 6.50 */
 		return strtod(v, NULL) == strtod(w, NULL);
-	if (!swapped || f != FACT_RESULT || !strchr("BWbw", v[0]) || v[1] != '+')
+	if (f != FACT_RESULT)
 		return dup_same_text(v, w);
+	if (!swapped || !strchr("BWbw", v[0]) || !v[0] || v[1] != '+')
+		return dup_same_result(v, w);   /* B+13.50 is B+13.5 */
 	char *t = xstrdup(v);
 	t[0] = strchr("Bb", v[0]) ? 'W' : 'B';
-	bool same = dup_same_text(t, w);
+	bool same = dup_same_result(t, w);
 	free(t);
 	return same;
 }
@@ -673,11 +703,10 @@ static void agreement(const struct dup_set *s, const size_t *ids, size_t n,
 			any |= has_fact(e, f);
 			lacked |= f < FACT_KOMI && !has_fact(k, f) &&
 				  has_fact(e, in[i] == IN_SWAPPED && f <= FACT_WHITE ? f ^ 1 : f);
-			if (f < FACT_COUNT) {
+			if (f < FACT_COUNT)
 				same &= same_fact(s, e, f, in[i] == IN_SWAPPED, dup_fact(s, k, f));
-			} else {
-				same &= !e->comments == !k->comments;
-			}
+			else   /* their texts, each compared, not whether each has some */
+				same &= e->comments == k->comments && e->comment_hash == k->comment_hash;
 		}
 		if (any)
 			dom_push(same ? agree : differ, dom_string(fact_names[f]));
@@ -696,7 +725,11 @@ static void agreement(const struct dup_set *s, const size_t *ids, size_t n,
 				 *lacks ? ", " : "");
 			break;
 		}
-	dom_push(worst ? differ : agree, dom_string("moves"));
+	/* the moves of every variation (a position's solution) compared; not
+	 * said where the copies' main lines agree and some variations were
+	 * too many to read */
+	if (worst != REL_UNCOMPARED)
+		dom_push(worst != REL_IDENTICAL ? differ : agree, dom_string("moves"));
 	dom_add(g, "agree", agree);
 	dom_add(g, "differ", differ);
 }
@@ -735,9 +768,9 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 		[KEEP_STONES] = "it gives the handicap as stones, not as moves",
 		/* (whether a result is given, not which: the group's differ
 		 * names results that differ) */
-		[KEEP_TIE] = "a tie: copies equal in moves, in their legality, in giving a result or "
-			     "not, and in the number of comments, variations and facts; the first read is "
-			     "kept",
+		[KEEP_TIE] = "a tie: copies of the same main line, equal in their legality, in giving a "
+			     "result or not, and in the number of comments, variations and facts; the "
+			     "first read is kept",
 		[KEEP_ONLY] = "the longest: the other copies are its beginning",
 	};
 	size_t at = 0;
@@ -828,8 +861,8 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	}
 	*copies = listed;
 	json_object *g = dom_object();
-	dom_add(g, "class", dom_string(worst == 2 ? "near" : worst ? "prefix" : other_terms
-				       ? "same-moves" : "identical"));
+	dom_add(g, "class", dom_string(worst == REL_IDENTICAL && other_terms ? "same-moves"
+				       : rel_name(worst, k->position)));
 	dom_add(g, "moves", dom_uint(k->moves));
 	char terms[48], lacks[48];
 	agreement(s, ids, n, in, k, worst, g, terms, lacks, sizeof terms);

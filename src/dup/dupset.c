@@ -150,6 +150,11 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		.count = (uint32_t)count, .comments = (uint32_t)g->comments,
 		.variations = (uint32_t)g->variations,
 		.handicap_moves = (uint32_t)g->handicap_moves, .illegal = (uint32_t)g->illegal,
+		/* with --swap-colors, the least of both: a copy whose colours are
+		 * swapped has the other as its own */
+		.tree = s->o.swap_colors && g->tree_swap_hash < g->tree_hash ? g->tree_swap_hash
+			: g->tree_hash,
+		.comment_hash = g->comment_hash, .vars_unknown = g->vars_unknown,
 		.sym = sym, .format = format,
 		.indexed = g->indexed, .position = position, .passes_after = (uint8_t)passes,
 		.facts = s->facts.len,

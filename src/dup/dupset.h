@@ -33,6 +33,12 @@ struct entry {
 	uint32_t variations;
 	uint32_t handicap_moves;
 	uint32_t illegal;    /* the main line's first illegal move (from 1), 0: none */
+	/* What the report compares besides the key (struct dup_game's): the
+	 * hash of its moves and setup with its variations, colours swapped as
+	 * the set's options say (0: its key says them all), and of its
+	 * comments' texts */
+	uint64_t tree, comment_hash;
+	bool vars_unknown;   /* its variations too many to read: not compared */
 	int sym;
 	bool indexed;
 	bool position;       /* compared by its position (a problem, an opening) */
@@ -210,6 +216,10 @@ const char *dup_fact(const struct dup_set *s, const struct entry *e, enum dup_fa
  * around them. */
 bool dup_same_text(const char *a, const char *b);
 
+/* Whether two results are given and the same: the winner and the margin
+ * as a number (W+13.5 and W+13.50) or as a word (B+R and B+Resign), else
+ * the same words (dup_same_text). */
+bool dup_same_result(const char *a, const char *b);
 /* Whether key's places from to len are passes only: a copy that writes
  * the passes that ended the game (or the resignation as one) is the same
  * game as one that does not, not a longer one it is the beginning of. */

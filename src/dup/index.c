@@ -701,8 +701,9 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 	sqlite3_stmt *q = dup_ix_stmt(x, Q_GAME, "INSERT INTO games (file, game, format, width, height, "
 			       "moves, handicap_moves, comments, black, white, date, result, event, "
 			       "key, dyer, sgfinfo, normal, open, to_move, komi, handicap, rules, "
-			       "variations, illegal) "
-			       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+			       "variations, illegal, tree, tree_swapped, comment_hash) "
+			       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+			       "?, ?, ?)");
 	if (!q)
 		return;
 	size_t klen, blen;
@@ -742,6 +743,14 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 	bind_text_or_null(q, 22, g->rules);
 	sqlite3_bind_int64(q, 23, (long long)g->variations);
 	sqlite3_bind_int64(q, 24, (long long)g->illegal);
+	if (g->vars_unknown) {   /* too many to read: not compared */
+		sqlite3_bind_null(q, 25);
+		sqlite3_bind_null(q, 26);
+	} else {
+		sqlite3_bind_int64(q, 25, (sqlite3_int64)g->tree_hash);
+		sqlite3_bind_int64(q, 26, (sqlite3_int64)g->tree_swap_hash);
+	}
+	sqlite3_bind_int64(q, 27, (sqlite3_int64)g->comment_hash);
 	if (dup_ix_done(x, q, "cannot add to the index"))
 		dup_ix_add_prints(x, sqlite3_last_insert_rowid(x->db), prints, nprints);
 	sqlite3_clear_bindings(q);

@@ -9,11 +9,11 @@
 #include "base/buf.h"
 #include "dup/indexdb.h"
 
-/* Schema version 5, as the man page's DUPLICATES section documents it:
+/* Schema version 6, as the man page's DUPLICATES section documents it:
  * version 1's (schema), and what --against looks a game up by (games.open,
  * the prints table) and the groups (games.relation, kept, why) (schema2),
- * the terms (schema3), the variations (schema4), and the first illegal
- * move (schema5). */
+ * the terms (schema3), the variations (schema4), the first illegal move
+ * (schema5), and the hashes of the variations and comments (schema6). */
 static const char schema[] =
 	"CREATE TABLE files ("
 	" id INTEGER PRIMARY KEY,"
@@ -57,9 +57,17 @@ static const char schema4[] =
  * read as the position it makes (its normal form, its key). */
 static const char schema5[] =
 	"ALTER TABLE games ADD COLUMN illegal INTEGER NOT NULL DEFAULT 0;";
+/* Version 6's: what the report compares besides a game's key: the hashes
+ * of its moves with its variations (colours as played, and swapped; 0:
+ * its key says them; NULL: too many to read) and of its comments. */
+static const char schema6[] =
+	"ALTER TABLE games ADD COLUMN tree INTEGER DEFAULT 0;"
+	"ALTER TABLE games ADD COLUMN tree_swapped INTEGER DEFAULT 0;"
+	"ALTER TABLE games ADD COLUMN comment_hash INTEGER NOT NULL DEFAULT 0;";
 /* An index before version 3 holds no game's terms, before 4 no game's
  * variations, before 5 no game's illegal move (and its games' setup on
- * the main line as written), and nothing it holds gives them: its files
+ * the main line as written), before 6 no hashes of their variations and
+ * comments, and nothing it holds gives them: its files
  * are marked to be read again (a size no file has, no content hash),
  * which the update does (dup_index_stale), so that no game is reported
  * with what it was never read for. */
@@ -91,30 +99,32 @@ bool dup_ix_made(struct dup_index *x)
 	       dup_ix_exec(x, schema3, "cannot make the index") &&
 	       dup_ix_exec(x, schema4, "cannot make the index") &&
 	       dup_ix_exec(x, schema5, "cannot make the index") &&
+	       dup_ix_exec(x, schema6, "cannot make the index") &&
 	       dup_ix_exec(x, pragmas, "cannot make the index");
 }
 
 const char *dup_ix_lacks(long long version)
 {
-	return version < 3 ? "komi, handicap, rules, variations and illegal moves"
-	       : version < 4 ? "variations and illegal moves"
-	       : "illegal moves and their setup read as positions";
+	return version < 3 ? "komi, handicap, rules, variations, illegal moves and comments compared"
+	       : version < 4 ? "variations, illegal moves and comments compared"
+	       : version < 5 ? "illegal moves, setup read as positions and comments compared"
+	       : "variations and comments compared";
 }
 
-/* A version 2, 3 or 4 index brought up to version 5: the terms' columns
- * (from 2), the variations' (from 3), the illegal move's, its files to be
- * read again. Else why in err. */
+/* A version 2 to 5 index brought up to version 6: the terms' columns
+ * (from 2), the variations' (from 3), the illegal move's (from 4), the
+ * hashes' of the variations and comments, its files to be read again.
+ * Else why in err. */
 static bool upgraded_terms(struct dup_index *x, struct buf *err)
 {
+	static const char why[] = "cannot bring the index up to this jgflint's schema";
 	char pragma[64];
 	snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", DUP_INDEX_VERSION);
-	if ((x->version < 3 && !dup_ix_exec(x, schema3, "cannot bring the index up to this jgflint's "
-				    "schema")) ||
-	    (x->version < 4 && !dup_ix_exec(x, schema4, "cannot bring the index up to this jgflint's "
-				    "schema")) ||
-	    !dup_ix_exec(x, schema5, "cannot bring the index up to this jgflint's schema") ||
-	    !dup_ix_exec(x, stale, "cannot bring the index up to this jgflint's schema") ||
-	    !dup_ix_exec(x, pragma, "cannot bring the index up to this jgflint's schema")) {
+	if ((x->version < 3 && !dup_ix_exec(x, schema3, why)) ||
+	    (x->version < 4 && !dup_ix_exec(x, schema4, why)) ||
+	    (x->version < 5 && !dup_ix_exec(x, schema5, why)) ||
+	    !dup_ix_exec(x, schema6, why) || !dup_ix_exec(x, stale, why) ||
+	    !dup_ix_exec(x, pragma, why)) {
 		buf_adds(err, x->err.data);
 		return false;
 	}
@@ -125,8 +135,8 @@ static bool upgraded_terms(struct dup_index *x, struct buf *err)
 /* An index of an older version brought up to this one in the update's
  * transaction: from version 1, the columns and table --against looks
  * games up by, filled from each game's normal form, and those of the
- * groups; from 1 to 4, the terms', the variations' and the illegal
- * move's columns (upgraded_terms), its files to be read again.
+ * groups; from 1 to 5, the terms', the variations', the illegal move's
+ * and the hashes' columns (upgraded_terms), its files to be read again.
  * Else why in err. */
 bool dup_ix_upgraded(struct dup_index *x, struct buf *err)
 {

@@ -20,7 +20,7 @@
 	X(prepare_v2) X(step) X(reset) X(finalize) X(clear_bindings) \
 	X(bind_int) X(bind_int64) X(bind_text) X(bind_blob) X(bind_null) \
 	X(column_int) X(column_int64) X(column_text) X(column_bytes) X(column_blob) \
-	X(last_insert_rowid) X(errcode) X(system_errno)
+	X(last_insert_rowid) X(errcode) X(system_errno) X(column_type)
 
 struct sqlite_lib {
 #define SQLITE_LIB_POINTER(name) __typeof__(sqlite3_##name) *name;
@@ -58,5 +58,6 @@ bool sqlite_lib_load(struct buf *err);
 #define sqlite3_last_insert_rowid (*sqlite_lib.last_insert_rowid)
 #define sqlite3_errcode (*sqlite_lib.errcode)
 #define sqlite3_system_errno (*sqlite_lib.system_errno)
+#define sqlite3_column_type (*sqlite_lib.column_type)
 
 #endif
