@@ -115,4 +115,22 @@ run "too many nodes" 1 duplicates --format json big
 json_check "too many nodes: the same main line, its variations not compared, nothing said of its moves" "r['groups'][0]['class'] == 'same-line' and 'moves' not in r['groups'][0]['agree'] + r['groups'][0]['differ'] and all(m.get('variationsCompared') is False for m in r['groups'][0]['games'])"
 run "too many nodes, text" 1 duplicates big
 has "too many nodes, text: said" out 'b.sgf: same-line: the same main line, its variations not compared.*1 variation (too many nodes to compare)'
+# Every game read appears in the report: a 30-move copy with the game's
+# own players and date, beside a copy of the game with other headers, was
+# in no group and no fragment (its link dropped for the clash with the
+# other headers). A long copy with its players and date vouches for it; a
+# short game of other players still begins the game without joining it.
+mkdir cut30
+gen 50 > cut30/a.sgf
+gen 50 | sed 's/PB\[Black 50\]PW\[White 50\]DT\[2020-01-01\]/PB[Someone]PW[Other]DT[1999-05-05]/' > cut30/b.sgf
+gen 50 | python3 -c "
+import re, sys
+t = sys.stdin.read()
+head, rest = t.split(';B[', 1)
+sys.stdout.write(head + ''.join(re.findall(r';[BW]\[[a-s]*\]', ';B[' + rest)[:30]) + ')')" > cut30/c.sgf
+run "a 30-move copy beside a copy with other headers" 1 duplicates --format json cut30
+json_check "… in the game's group, a prefix" "len(r['groups']) == 1 and ($rel)('c.sgf')['relation'] == 'prefix' and ($rel)('b.sgf')['relation'] in ('identical', 'kept') and r['groups'][0]['keep'].endswith('/a.sgf')"
+sed 's/PB\[Black 50\]PW\[White 50\]DT\[2020-01-01\]/PB[Third]PW[Fourth]DT[2011-11-11]/' cut30/c.sgf > cut30/c.sgf.new && mv cut30/c.sgf.new cut30/c.sgf
+run "a 30-move game of other players beside them" 1 duplicates --format json cut30
+json_check "… another game: in no group" "not [g for g in r['groups'] if any(m['path'].endswith('c.sgf') for m in g['games'])]"
 tap_done

@@ -132,7 +132,10 @@ void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring)
 		if (s->games[a].moves < near)
 			seen[nseen++] = dup_find(up, b);
 		for (size_t k = 0; k < nseen && !clash; k++) {   /* breadth first */
-			clash = dup_families_clash(s, ring, a, seen[k]);
+			/* (a copy of the long game with other headers beside one
+			 * with a's own does not make a another game) */
+			clash = dup_families_clash(s, ring, a, seen[k]) &&
+				!dup_family_vouches(s, ring, a, seen[k]);
 			size_t lo = 0, hi = n;   /* the links of family seen[k] */
 			while (lo < hi) {
 				size_t mid = (lo + hi) / 2;

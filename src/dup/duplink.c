@@ -66,6 +66,26 @@ bool dup_families_clash(const struct dup_set *s, const size_t *ring, size_t a, s
 	return false;
 }
 
+bool dup_family_vouches(const struct dup_set *s, const size_t *ring, size_t a, size_t b)
+{
+	size_t near = DUP_NEAR_MIN_MOVES + (size_t)(s->o.max_differ > 0 ? s->o.max_differ : 0);
+	size_t x = a;
+	for (size_t i = 0; i < CLASH_MEMBERS; i++, x = ring[x]) {
+		size_t y = b;
+		for (size_t j = 0; j < CLASH_MEMBERS; j++, y = ring[y]) {
+			const struct entry *ex = &s->games[x], *ey = &s->games[y];
+			if (DUP_PLAYED(ey) >= near && !ex->position && !ey->position &&
+			    dup_facts_say(s, ex, ey) == FACTS_ONE_GAME)
+				return true;
+			if (ring[y] == b)
+				break;
+		}
+		if (ring[x] == a)
+			break;
+	}
+	return false;
+}
+
 /* How games a and b (keys ka, kb) stand: LINK_NONE, LINK_SAME (identical,
  * or near: at most --max-differ moves substituted, inserted or deleted,
  * under the symmetry that aligns them), or one the beginning of the other

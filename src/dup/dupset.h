@@ -291,6 +291,10 @@ void dup_ring_join(size_t *ring, size_t a, size_t b);
  * whose facts clash (dup_facts_clash): a chain of links, each of a pair,
  * would join two games no link between them would. */
 bool dup_families_clash(const struct dup_set *s, const size_t *ring, size_t a, size_t b);
+/* Whether a long game of b's family (there by its moves) gives the
+ * players and date of a game of a's family (FACTS_ONE_GAME): a's moves
+ * then begin that game, whatever other headers a copy of it gives. */
+bool dup_family_vouches(const struct dup_set *s, const size_t *ring, size_t a, size_t b);
 /* Drops the prefix links of s (shorter << 32 | longer) of a short game's
  * family to a family that clashes with it or leads to one that does. */
 void dup_drop_clashes(struct dup_set *s, size_t *up, const size_t *ring);
