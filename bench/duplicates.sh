@@ -4,12 +4,15 @@
 # memory bounded by the number of games, not their size.
 #
 # Usage: bench/duplicates.sh [--games N] [--count N] [--dense SIZES] [--runs R]
-#                            [--jgflint PATH]
+#                            [--truth SEEDS] [--jgflint PATH]
 #   --games N      SGF games (default 100000; 0: none), bench/gen-games.c's
 #   --count N      JGF records (default 1000; 0: none), gen-collection.py's
 #   --dense SIZES  a dense collection at each size (default "25000 50000 100000";
 #                  "": none)
 #   --runs R       runs of each, the best kept (default 3)
+#   --truth SEEDS  precision and recall on tests/duplicates_truth.py's ground
+#                  truth (--aside --wide, 300 games) of each seed (default
+#                  "1 2 3 4 5"; "": none)
 #   --jgflint P    binary to measure (default: $JGFLINT, else ./jgflint)
 #
 # The SGF games (bench/gen-games.c, compiled with $CC, else cc) are legal
@@ -33,7 +36,7 @@
 set -euo pipefail
 export LC_ALL=C
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-games=100000 count=1000 runs=3 dense="25000 50000 100000"
+games=100000 count=1000 runs=3 dense="25000 50000 100000" truth="1 2 3 4 5"
 jgflint=${JGFLINT:-./jgflint}
 while (($#)); do
 	case $1 in
@@ -41,8 +44,9 @@ while (($#)); do
 	--count) count=${2:?}; shift 2 ;;
 	--dense) dense=${2?}; shift 2 ;;
 	--runs) runs=${2:?}; shift 2 ;;
+	--truth) truth=${2?}; shift 2 ;;
 	--jgflint) jgflint=${2:?}; shift 2 ;;
-	*) sed -n '6,13s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+	*) sed -n '6,16s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
 	esac
 done
 [ -x /usr/bin/time ] || { echo "duplicates.sh: needs GNU time (/usr/bin/time)" >&2; exit 2; }
@@ -127,4 +131,26 @@ if [[ -n $dense ]]; then
 			"$(echo "$dp * 1024 / $n" | bc -l)" "$(echo "$dc * 1000000 / $n" | bc -l)"
 	done
 	runs=$saved
+fi
+
+# What a keeper deletes by: the pairs of files grouped against the truth's
+# (precision: no pair of two games; recall: every copy found), and the
+# groups that hold two games or keep a cut copy, a seed a line.
+if [[ -n $truth ]]; then
+	echo "ground truth (tests/duplicates_truth.py --aside --wide, 300 games a seed):"
+	for seed in $truth; do
+		rm -rf "$tmp/truth"
+		python3 "$here/../tests/duplicates_truth.py" gen --games 300 --seed "$seed" --aside --wide \
+			"$tmp/truth" > /dev/null
+		status=0
+		"$jgflint" duplicates --format json "$tmp/truth" > "$tmp/truth.json" 2> /dev/null || status=$?
+		if ((status > 1)); then
+			echo "duplicates.sh: duplicates over the ground truth failed (exit $status)" >&2
+			exit 2
+		fi
+		printf 'seed %s: ' "$seed"
+		python3 "$here/../tests/duplicates_truth.py" score "$tmp/truth" "$tmp/truth.json" --quiet |
+			tr '\n' ' ' || true
+		echo
+	done
 fi
