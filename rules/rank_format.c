@@ -4,14 +4,9 @@
 #include <string.h>
 
 #include "engine/check.h"
-#include "base/regex.h"
 #include "core/values.h"
 
 extern const struct rule rule_rank_format;
-
-/* SGF's notation (FF[4] BR/WR): "?" after a rank marks it uncertain, "*"
- * established; Seki copies both. */
-static struct regex usual = REGEX("(?:[1-9]|[12][0-9]|30)k[?*]?|[1-9][dp][?*]?");
 
 /* Words for an unknown rank (value_rank_unknown) and other spellings
  * ("5 dan", "9段", "プロ九段") are read as the converter reads them
@@ -97,7 +92,7 @@ static void check_rank(struct check *c, json_object *player, const struct schema
 		return; /* missing, or wrong-type's */
 	const char *s = json_object_get_string(rank);
 	size_t len = (size_t)json_object_get_string_len(rank);
-	if (len == 0 || regex_match(&usual, s, len))
+	if (len == 0 || value_rank_usual(s, len))
 		return; /* "" is an unknown rank */
 	struct buf found = BUF_INIT, read = BUF_INIT;
 	describe_value(&found, rank);

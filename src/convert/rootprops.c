@@ -62,8 +62,6 @@
 #define SAY_KEPT_VIEW "not one rectangle of the board"
 #define SAY_KEPT_VIEW_HIDES "the view would hide stones, moves or marks"
 
-/* JGF's rank grammar as rank-format accepts it without a word. */
-static struct regex rank_re = REGEX("(?:[1-9]|[12][0-9]|30)k[?*]?|[1-9][dp][?*]?");
 /* RE as SGF FF[4] writes it: its long forms (Draw, B+Resign, Void) are
  * read in JGF's short grammar without a finding. */
 static struct regex sgf_result_re =
@@ -122,7 +120,7 @@ static bool rank_field(struct conv *c, json_object *obj, const char *key,
 	char *s = sgf_simple_of(&p->vals[0]);
 	struct buf r = BUF_INIT;
 	enum rank_reading how;
-	if (regex_match(&rank_re, s, strlen(s))) {
+	if (value_rank_usual(s, strlen(s))) {
 		put_root(c, obj, key, dom_string(s), p);
 	} else if (value_rank_unknown(s, strlen(s))) {
 		/* WR[?]: JGF's unknown rank is "", and the spelling is kept, so

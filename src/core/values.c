@@ -546,6 +546,14 @@ bool value_rank(const char *s, bool pro_source, struct buf *out, enum rank_readi
 	return true;
 }
 
+bool value_rank_usual(const char *s, size_t len)
+{
+	/* SGF's notation (FF[4] BR/WR): "?" after a rank marks it uncertain,
+	 * "*" established; Seki copies both. */
+	static struct regex usual = REGEX("(?:[1-9]|[12][0-9]|30)k[?*]?|[1-9][dp][?*]?");
+	return regex_match(&usual, s, len);
+}
+
 bool value_rank_unknown(const char *s, size_t len)
 {
 	/* as servers and editors write an unknown rank (WR[?], NR): "?"

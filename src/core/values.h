@@ -54,6 +54,12 @@ enum rank_reading {
  * (value_pro_source). False when it is not a rank. */
 bool value_rank(const char *s, bool pro_source, struct buf *out, enum rank_reading *how);
 
+/* Whether the len bytes at s are a rank in JGF's grammar as written: 30k
+ * to 1k, 1d to 9d, 1p to 9p, a "?" (uncertain) or "*" (established) after
+ * it or not. The one grammar: rank-format accepts it without a word, and
+ * the SGF reader keeps it as it is. */
+bool value_rank_usual(const char *s, size_t len);
+
 /* Whether the len bytes at s say the rank is unknown: "?" (SGF's WR[?],
  * as servers write it, "??"), "-", NR, unknown, none, N/A, 不明, 未知; in
  * any case, fullwidth too. JGF writes an unknown rank "". */
