@@ -6,6 +6,7 @@
 
 #include "base/buf.h"
 #include "base/charset.h"
+#include "base/jstring.h"
 #include "convert/sgfahead.h"
 
 /* The bytes of a game with CA whose script detection weighs (another_script,
@@ -137,6 +138,15 @@ static bool same_reading(const char *bytes, size_t len, const char *a, const cha
 	return same;
 }
 
+/* Whether the bytes hold a valid UTF-8 character of three or four bytes. */
+static bool utf8_long_char(const char *b, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if ((unsigned char)b[i] >= 0xE0 && utf8_sequence_length(b + i, len - i) >= 3)
+			return true;
+	return false;
+}
+
 /* What a game's own set scores over the shared set's reading of its
  * bytes for it to be read in its own. */
 #define OWN_OVER_SHARED 10
@@ -157,6 +167,15 @@ enum own_reading own_reading(const char *b, size_t len, const char *shared, bool
 		charset_detect(b, m, own);
 		return OWN_TAKEN;
 	}
+	/* UTF-8 but for a damaged name (as detection reads it alone) is UTF-8's
+	 * text beside a single-byte set's games, though that set reads its
+	 * bytes at two points a character too (ISO-8859-5's 3цо╡ for 3段):
+	 * weighed when it has a whole character of three or four bytes. */
+	if (strcmp(shared, "UTF-8") && !double_byte(shared) && utf8_long_char(b, len)) {
+		charset_detect(b, m, own);
+		if (!strcmp(own->name, "UTF-8"))
+			return OWN_TAKEN;
+	}
 	/* The shared set's reading weighed first, one set where detection
 	 * weighs 19 (a Shift_JIS collection of two games: 0.9 M instructions,
 	 * 74 K so): two points a character is its text (half a point let
@@ -172,7 +191,7 @@ enum own_reading own_reading(const char *b, size_t len, const char *shared, bool
 		return OWN_SAME;
 	if (fits || (latin1_family(own->name) && latin1_family(shared)))
 		return OWN_FITS;
-	if (!strcmp(own->name, "UTF-8") ? !own->broken && theirs <= 0 && charset_valid_utf8(b, len)
+	if (!strcmp(own->name, "UTF-8") ? theirs <= 0 && (own->broken || charset_valid_utf8(b, len))
 					: !own->thin && !own->weak && own->score > 0 &&
 					  (own->score >= theirs + OWN_OVER_SHARED || theirs < 0))
 		return OWN_TAKEN;
