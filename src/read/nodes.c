@@ -96,6 +96,46 @@ static bool made_object(struct made *m, size_t *pp, size_t depth, json_object *o
 	}
 }
 
+/* The string whose quote is at *pp, made as *v: its bytes as they are,
+ * or decoded where it holds an escape; false where the scan reports (no
+ * closing quote, a NUL byte). */
+static bool made_string(struct made *m, size_t *pp, json_object **v)
+{
+	const struct scanner *sc = &m->r->sc;
+	const char *s = sc->s;
+	size_t p = *pp;
+	const char *q = memchr(s + p + 1, '"', sc->len - p - 1);
+	if (!q)
+		return false;
+	size_t e = (size_t)(q - s);
+	bool escaped = memchr(s + p + 1, '\\', e - p - 1) != NULL;
+	if (escaped) {   /* past escaped quotes: those after an odd run of \ */
+		for (;;) {
+			size_t run = 0;
+			while (e - run > p + 1 && s[e - run - 1] == '\\')
+				run++;
+			if (run % 2 == 0)
+				break;
+			q = memchr(s + e + 1, '"', sc->len - e - 1);
+			if (!q)
+				return false;
+			e = (size_t)(q - s);
+		}
+		if (memchr(s + p + 1, '\0', e - p - 1))
+			return false;   /* a NUL byte: the scan's */
+	}
+	if (!escaped) {
+		*v = dom_string_len(s + p + 1, e - p - 1);
+	} else {
+		struct buf *d = &m->r->sc.decoded;
+		buf_truncate(d, 0);
+		jstring_decode(s + p, d);
+		*v = dom_string_len(d->data ? d->data : "", d->len);
+	}
+	*pp = e + 1;
+	return true;
+}
+
 /* The value at *pp, made as *v; depth the nesting it is in. vars: a
  * node's variations, whose sequences are stubs (scan.h). */
 static bool made_value(struct made *m, size_t *pp, size_t depth, bool vars, json_object **v)
@@ -141,39 +181,8 @@ static bool made_value(struct made *m, size_t *pp, size_t depth, bool vars, json
 		*pp = p + 1;
 		return true;
 	}
-	if (c == '"') {
-		const struct scanner *sc = &m->r->sc;
-		const char *q = memchr(s + p + 1, '"', sc->len - p - 1);
-		if (!q)
-			return false;
-		size_t e = (size_t)(q - s);
-		bool escaped = memchr(s + p + 1, '\\', e - p - 1) != NULL;
-		if (escaped) {   /* past escaped quotes: those after an odd run of \ */
-			for (;;) {
-				size_t run = 0;
-				while (e - run > p + 1 && s[e - run - 1] == '\\')
-					run++;
-				if (run % 2 == 0)
-					break;
-				q = memchr(s + e + 1, '"', sc->len - e - 1);
-				if (!q)
-					return false;
-				e = (size_t)(q - s);
-			}
-			if (memchr(s + p + 1, '\0', e - p - 1))
-				return false;   /* a NUL byte: the scan's */
-		}
-		if (!escaped) {
-			*v = dom_string_len(s + p + 1, e - p - 1);
-		} else {
-			struct buf *d = &m->r->sc.decoded;
-			buf_truncate(d, 0);
-			jstring_decode(s + p, d);
-			*v = dom_string_len(d->data ? d->data : "", d->len);
-		}
-		*pp = e + 1;
-		return true;
-	}
+	if (c == '"')
+		return made_string(m, pp, v);
 	if (c == '-' || is_digit(c)) {
 		size_t e = p + (c == '-');
 		uint64_t n = 0;
