@@ -139,8 +139,6 @@ WORDED_CALLS = {
 # descriptor and the registry are the rule model's data (DESCRIPTOR_LAYER),
 # not a call.
 CALL_CIRCLES = {
-    frozenset({"src/output/html.c", "src/output/report.c", "src/output/text.c"}):
-        "issue 73 (the text and html formats and the reporter they share)",
     frozenset({"src/server/%s.c" % f for f in ("actions", "commands", "dispatch", "documents",
                                                "ignore", "jobs", "requests", "server",
                                                "settings", "transport")}):

@@ -316,12 +316,6 @@ bool format_wants_view(const struct format *f)
 	return f->view;
 }
 
-const struct finding_view *finding_view_of(const struct doc_view *view, const struct diag *d,
-					   size_t i)
-{
-	return &view->items[view->by_diag && d->view ? d->view - 1 : i];
-}
-
 void report_view(struct document *doc, bool keep_text, bool quotes, bool boards, size_t columns,
 		 struct doc_view *view)
 {

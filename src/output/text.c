@@ -181,6 +181,12 @@ void text_view(const struct document *doc, size_t columns, bool boards, struct d
 		board_positions(doc, view);
 }
 
+const struct finding_view *finding_view_of(const struct doc_view *view, const struct diag *d,
+					   size_t i)
+{
+	return &view->items[view->by_diag && d->view ? d->view - 1 : i];
+}
+
 static void source_lines(const struct reporter *r, const struct diag *d,
 			 const struct doc_view *view, const struct finding_view *v)
 {
