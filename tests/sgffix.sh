@@ -574,6 +574,33 @@ hasnt "… not marked fixable" out 'fixable'
 if cmp -s words.sgf words-before.sgf; then ok "… --fix --unsafe-fixes keeps the words"
 else not_ok "… --fix --unsafe-fixes keeps the words: $(cat words.sgf)"; fi
 
+# Issue 70: a safe fix never changes the game. Each round of --fix is
+# read again and compared with the game before it, node by node; a fix
+# that changes more than what its finding names is not applied, said. A
+# `;` after a cut point: deleting it made `B[dp` text inside W's value
+# (3 moves read as 2).
+printf '(;GM[1]FF[4]SZ[19];B[pd];W[dd;\n;B[dp;\n' > lost.sgf
+cp lost.sgf lost-before.sgf
+for unsafe in '' --unsafe-fixes; do
+  "$JGFLINT" --no-config --fix $unsafe lost.sgf > /dev/null 2> lost.err
+  moves=$("$JGFLINT" --no-config --convert --to sgf --output - lost.sgf 2> /dev/null | grep -o ';[BW]\[' | wc -l)
+  if cmp -s lost.sgf lost-before.sgf && [ "$moves" = 3 ] &&
+     grep -q 'lost.sgf:1:30: the sgf-empty-node fix was not applied: it would change the game: game 1, node 3, W would read otherwise' lost.err
+  then ok "issue 70: --fix $unsafe of a \`;\` that ends a cut point's value: not applied, said; the three moves kept"
+  else not_ok "issue 70: --fix $unsafe of a \`;\` that ends a cut point's value: $moves moves: $(cat lost.sgf lost.err)"; fi
+done
+# Values without a property after a `;` (SGFC's test.sgf): deleting the
+# `;` made them the comment's, C[hi][aa][bb].
+printf '(;GM[1]FF[4];C[hi];[aa][bb];B[cc])' > vals.sgf
+cp vals.sgf vals-before.sgf
+for unsafe in '' --unsafe-fixes; do
+  "$JGFLINT" --no-config --fix $unsafe vals.sgf > /dev/null 2> vals.err
+  if cmp -s vals.sgf vals-before.sgf &&
+     grep -q 'vals.sgf:1:19: the sgf-empty-node fix was not applied: it would change the game: game 1, node 2, C would read otherwise' vals.err
+  then ok "issue 70: --fix $unsafe of a \`;\` before values without a property: not applied, said; the comment kept"
+  else not_ok "issue 70: --fix $unsafe of a \`;\` before values without a property: $(cat vals.sgf vals.err)"; fi
+done
+
 # The Shift_JIS collection stays Shift_JIS.
 python3 "$TOP_SRCDIR/tests/sgffix_plant.py" "$TOP_SRCDIR/testdata/convert/sjis-collection.sgf" sj-want.sgf sj.sgf
 "$JGFLINT" --no-config --fix sj.sgf > /dev/null 2>&1

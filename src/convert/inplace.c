@@ -45,6 +45,7 @@ struct in_place {
 	size_t nbugs;
 	const struct conversion_sink *sink;   /* --convert: each game's record */
 	bool repairs;             /* the readers' repairs get their fixes */
+	struct sgf_digest *digest;   /* when not NULL: gets each game as read */
 	/* offset_of's cursor: the byte at line cur_line, column cur_col, so
 	 * that findings met along one line cost the way between them, not the
 	 * line's length each (a collection on one line). */
@@ -221,6 +222,8 @@ static void check_game(struct in_place *p, struct conversion *c, size_t g)
 	struct converted rec = { .log = BUF_INIT };
 	struct sgf_node *game = conversion_game_at(c, g, &info);
 	size_t nodes = game ? conversion_count_nodes(game) : 0;
+	if (game && p->digest)
+		sgf_digest_game(p->digest, game);
 	bool over = game && (info.over || nodes > c->games.max_nodes);
 	/* The record's shape comes with it, unless it is written (--convert:
 	 * what it writes is read as any record is, to the byte) or broken on
@@ -308,7 +311,8 @@ bool inplace_reads(struct document *doc)
  * foreign-format finding of an input asked to be JGF (not_jgf), or NULL. */
 static size_t check_games(struct checked *out, struct conversion *c, struct document *doc,
 			  const struct check_request *req, struct buf *bugs,
-			  const struct conversion_sink *sink, const char *foreign, bool repairs)
+			  const struct conversion_sink *sink, const char *foreign, bool repairs,
+			  struct sgf_digest *digest)
 {
 	*out = (struct checked){ .doc = *doc, .read_as = c->format };
 	*doc = (struct document){ 0 };
@@ -336,7 +340,8 @@ static size_t check_games(struct checked *out, struct conversion *c, struct docu
 	size_t shown_len = c->text ? c->text_len : c->plain ? c->plain_len : d->len;
 	struct in_place p = { .text = shown, .len = shown_len, .sgf = c->text,
 			      .games = c->games.len, .ls = req->settings,
-			      .src = d->path, .bugs = bugs, .sink = sink, .repairs = repairs };
+			      .src = d->path, .bugs = bugs, .sink = sink, .repairs = repairs,
+			      .digest = c->text ? digest : NULL };
 	p.loc = json ? d->loc : locator_new(shown, shown_len, 0);
 	if (json)
 		p.found = d->diags, d->diags = (struct diag_list){ 0 };
@@ -379,7 +384,7 @@ static size_t check_games(struct checked *out, struct conversion *c, struct docu
 static size_t check_offering(struct checked *out, struct conversion *c, struct document *doc,
 			     const struct check_request *req, struct buf *bugs,
 			     const struct conversion_sink *sink, const char *foreign, bool repairs,
-			     bool offer)
+			     bool offer, struct sgf_digest *digest)
 {
 	char set[64], *bytes = NULL;
 	size_t bytes_len = 0;
@@ -395,7 +400,7 @@ static size_t check_offering(struct checked *out, struct conversion *c, struct d
 	 * from the values of those before them (the largest nodes the walk
 	 * holds at once, a node and the one before it, twice over) */
 	struct dom_pool *pool = dom_pool_new(64), *was = dom_pool_use(pool);
-	size_t nbugs = check_games(out, c, doc, req, bugs, sink, foreign, repairs || offer);
+	size_t nbugs = check_games(out, c, doc, req, bugs, sink, foreign, repairs || offer, digest);
 	dom_pool_use(was);
 	dom_pool_free(pool);
 	if (offer)
@@ -426,7 +431,7 @@ size_t inplace_check(struct checked *out, struct document *doc, const struct inp
 		return 0;
 	}
 	size_t nbugs = check_offering(out, &c, doc, &lint, req->bugs, NULL, foreign, req->repairs,
-				      !req->repairs && !req->line && !foreign);
+				      !req->repairs && !req->line && !foreign, req->digest);
 	free(foreign);
 	return nbugs;
 }
@@ -442,5 +447,5 @@ size_t conversion_check_games(struct checked *out, struct conversion *c, struct 
 			      const struct check_request *req, struct buf *bugs,
 			      const struct conversion_sink *sink, bool offer)
 {
-	return check_offering(out, c, doc, req, bugs, sink, NULL, false, offer);
+	return check_offering(out, c, doc, req, bugs, sink, NULL, false, offer, NULL);
 }

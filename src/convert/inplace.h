@@ -12,6 +12,7 @@
 
 #include "base/buf.h"
 #include "convert/conversion.h"
+#include "convert/sgfsame.h"
 #include "core/settings.h"
 #include "lint/pipeline.h"
 #include "read/load.h"
@@ -28,6 +29,7 @@ struct inplace_request {
 	bool repairs;     /* the readers' repairs get their fixes, whether or not
 			   * they can be written in the file's bytes (--fix's rounds) */
 	struct buf *bugs; /* converter bugs, a line each */
+	struct sgf_digest *digest;   /* when not NULL: gets the games read (--fix's guard) */
 };
 
 /* The check of doc (taken over) in place: out's document becomes its

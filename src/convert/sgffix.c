@@ -1,8 +1,8 @@
 /* sgffix: --fix and --diff on SGF where it is: the repairs of the
  * readers' findings that have a fix (convert/sgfedit.c places each in the
- * file's own bytes) written there, round after round, the file checked
- * again after each until no fix applies, as --fix does for JGF
- * (lint/fixloop.c). */
+ * file's own bytes) written there, round after round (convert/sgfround.c,
+ * each guarded: the game kept), the file checked again after each until
+ * no fix applies, as --fix does for JGF (lint/fixloop.c). */
 #include "convert/sgffix.h"
 
 #include <stdint.h>
@@ -10,52 +10,11 @@
 #include <string.h>
 
 #include "base/buf.h"
-#include "base/locate.h"
-#include "core/diag.h"
-#include "core/fix.h"
 #include "convert/decode.h"
 #include "convert/inplace.h"
 #include "convert/sgfedit.h"
+#include "convert/sgfround.h"
 #include "lint/fixloop.h"
-
-struct edit {
-	size_t start, end;      /* in the file's bytes */
-	const char *text;
-	const struct rule *rule;
-};
-
-static int by_start(const void *a, const void *b)
-{
-	const struct edit *x = a, *y = b;
-	return x->start < y->start ? -1 : x->start > y->start;
-}
-
-/* The edits of ck's fixes (of the safety asked) in the file's bytes; a
- * fix that cannot be placed there is said in notes. */
-static size_t edits_of(struct checked *ck, const char *bytes, size_t len, const char *set,
-		       bool unsafe, struct edit **out, struct buf *notes)
-{
-	struct document *d = &ck->doc;
-	struct sgf_placed *p;
-	size_t np = sgf_fix_place(d, bytes, len, set, &p), n = 0, cap = 0;
-	for (size_t j = 0; j < np; j++) {
-		const struct diag *g = &d->diags.items[p[j].diag];
-		if (g->fix->safety == FIX_UNSAFE && !unsafe)
-			continue;
-		if (!p[j].ok) {
-			unsigned long l, c;
-			locator_linecol(d->loc, g->fix->ops[0].bytes.start, &l, &c);
-			buf_printf(notes, "jgflint: note: %s:%lu:%lu: the %s fix was not applied: %s\n",
-				   d->path, l, c, g->rule->id, p[j].why);
-			continue;
-		}
-		*out = xgrow(*out, &cap, n + 1, sizeof **out);
-		(*out)[n++] = (struct edit){ p[j].a, p[j].b, g->fix->ops[0].text, g->rule };
-	}
-	free(p);
-	sort_items(*out, n, sizeof **out, by_start);
-	return n;
-}
 
 size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 			const struct check_request *req, struct buf *bugs)
@@ -73,46 +32,66 @@ size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 	if (!decode_sgf_set(bytes, len, NULL, set) || !sgf_fix_set_writable(set))
 		*set = '\0';
 	struct fix_tally tally = { 0 };
-	struct buf notes = BUF_INIT, round_bugs = BUF_INIT;
-	struct checked ck;
-	size_t nbugs;
-	for (int round = 0;; round++) {
-		buf_truncate(&round_bugs, 0);
+	struct buf notes = BUF_INIT, bugs_now = BUF_INIT, bugs_next = BUF_INIT,
+		   out_refused = BUF_INIT, refusals = BUF_INIT, next = BUF_INIT;
+	/* The games each check reads, digested as it reads them: a round is
+	 * compared with the one before at no reading of its own */
+	struct sgf_digest was = { .text = BUF_INIT }, now = { .text = BUF_INIT };
+	struct checked ck, after;
+	size_t nbugs = inplace_check(&ck, doc, &(struct inplace_request){
+		.settings = req->settings, .repairs = true, .bugs = &bugs_now, .digest = &was });
+	for (int round = 0; round < FIX_MAX_ROUNDS; round++) {
 		buf_truncate(&notes, 0);
-		nbugs = inplace_check(&ck, doc, &(struct inplace_request){
-			.settings = req->settings, .repairs = true, .bugs = &round_bugs });
-		struct edit *e = NULL;
-		size_t n = round == FIX_MAX_ROUNDS ? 0 :
-			   edits_of(&ck, bytes, len, set, req->unsafe, &e, &notes);
-		struct buf next = BUF_INIT;
-		size_t at = 0, applied = 0;
-		size_t last = SIZE_MAX;
-		for (size_t i = 0; i < n; i++) {
-			if (applied && (e[i].start < at || e[i].start == last))
-				continue;   /* overlaps one applied: the next round's */
-			last = e[i].start;
-			buf_add(&next, bytes + at, e[i].start - at);
-			buf_adds(&next, e[i].text);
-			at = e[i].end;
-			applied++;
-			fix_tally_add(&tally, e[i].rule);
+		struct sgf_edit *e;
+		size_t n = sgf_round_edits(&ck.doc, bytes, len, set, req->unsafe, &out_refused, &e,
+					   &notes);
+		bool *used = xcalloc(n + 1, sizeof *used);
+		bool any = sgf_round_write(bytes, len, e, n, NULL, used, &next);
+		size_t nb = 0;
+		for (int again = 0; any && again < 2; again++) {
+			sgf_digest_clear(&now);
+			buf_truncate(&bugs_next, 0);
+			document_load_buffer(doc, path, next.data, next.len);
+			nb = inplace_check(&after, doc, &(struct inplace_request){
+				.settings = req->settings, .repairs = true, .bugs = &bugs_next,
+				.digest = &now });
+			if (again || sgf_round_keeps(&was, &now, e, n, used, NULL))
+				break;
+			/* It changed the game: each fix alone, those that keep it */
+			checked_free(&after);
+			any = sgf_round_guard(&was, bytes, len, e, n, used, &next, &out_refused,
+					      &refusals, path);
 		}
+		for (size_t i = 0; any && i < n; i++)
+			if (used[i])
+				fix_tally_add(&tally, e[i].diag->rule);
+		free(used);
 		free(e);
-		if (!applied) {
-			buf_free(&next);
+		if (!any)
 			break;
-		}
-		buf_add(&next, bytes + at, len - at);
 		free(bytes);
 		len = next.len;
 		bytes = buf_detach(&next);
 		checked_free(&ck);
-		document_load_buffer(doc, path, bytes, len);
+		ck = after;
+		nbugs = nb;
+		struct sgf_digest t = was;
+		was = now, now = t;
+		struct buf tb = bugs_now;
+		bugs_now = bugs_next, bugs_next = tb;
 	}
-	buf_add(bugs, round_bugs.data, round_bugs.len);
-	buf_free(&round_bugs);
+	buf_add(bugs, bugs_now.data, bugs_now.len);
+	buf_free(&bugs_now);
+	buf_free(&bugs_next);
+	buf_free(&next);
 	/* What remains offers only what another --fix would write. */
-	sgf_fix_offer(&ck.doc, bytes, len, set);
+	sgf_round_unoffer(&ck.doc, &out_refused);
+	sgf_round_offer(&ck.doc, bytes, len, set);
+	sgf_digest_free(&was);
+	sgf_digest_free(&now);
+	buf_add(&notes, refusals.data, refusals.len);
+	buf_free(&refusals);
+	buf_free(&out_refused);
 	*out = ck;
 	free(out->original);
 	out->original = original;

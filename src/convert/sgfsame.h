@@ -1,0 +1,56 @@
+/* sgfsame: the guard of --fix on SGF (issue 70): a digest of the games a
+ * text reads as, taken as a check reads them (or read again), and two
+ * compared node by node (convert/sgfsame.c). */
+#ifndef JGF_SGFSAME_H
+#define JGF_SGFSAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "base/buf.h"
+#include "convert/sgf.h"
+
+/* Each game's nodes in the order of the text, a node's properties sorted
+ * by id with their values as read, its variations marked; and where each
+ * node, property and value was read (for the properties an edit names). */
+struct sgf_digest {
+	struct buf text;
+	struct sgf_place {
+		struct sgf_pos pos;
+		size_t id;          /* the id's offset in text; SIZE_MAX: a node's `;` */
+	} *places;
+	size_t len, cap;
+};
+
+/* game's digest appended to d. */
+void sgf_digest_game(struct sgf_digest *d, const struct sgf_node *game);
+/* The digest of the games len bytes at bytes read as, decoded as a check
+ * decodes them, into d (emptied first). */
+void sgf_digest_read(struct sgf_digest *d, const char *bytes, size_t len);
+void sgf_digest_clear(struct sgf_digest *d);
+void sgf_digest_free(struct sgf_digest *d);
+
+/* An edit of the decoded text, from `from` up to `to`. */
+struct sgf_span {
+	struct sgf_pos from, to;
+};
+/* The properties n edits name, appended to ids as " ID " each (once): the
+ * one an edit begins in (none when it begins at a node's `;`) and each
+ * one that begins inside it. */
+void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, size_t n,
+		      struct buf *ids);
+
+/* Whether now's games are was's: the same games, variations and nodes
+ * holding properties, each node the same properties with the same values
+ * (moves, setup, comments, game information), but for the properties ids
+ * names (" ID " each), which may change, appear or go; a node left with
+ * nothing is no node (an empty node holds nothing of the game). With
+ * more (an unsafe fix, which may restore what a reading lost: a `]`
+ * swallowed, nodes after a game's `)`), now may hold more, and its nodes
+ * and games be cut otherwise, but holds every value of was, each with its
+ * property: it may normalise, never lose. When not, why gets where they
+ * part (its words). */
+bool sgf_digest_same(const struct sgf_digest *was, const struct sgf_digest *now,
+		     const char *ids, bool more, struct buf *why);
+
+#endif
