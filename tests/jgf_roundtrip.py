@@ -225,13 +225,22 @@ def text(s):
     return re.sub(r"\r\n|\n\r|\r", "\n", s)
 
 
+def unnoted_text(c, ptr):
+    """A point without its text when the text is noted as lost (custom
+    markup's, which XM[point:type] has no room for)."""
+    if isinstance(c, dict) and "text" in c and is_noted(ptr + "/text"):
+        return {k: v for k, v in c.items() if k != "text"}
+    return c
+
+
 def node_norm(n, here, of_a=True):
     if not isinstance(n, dict):
         return n
     n = dict(n)
     for key in ("markup", "setup", "score") if of_a else ():   # the entries noted as lost
         if isinstance(n.get(key), list):
-            n[key] = [dict(e, coords=[c for j, c in enumerate(e["coords"]) if not is_noted(
+            n[key] = [dict(e, coords=[unnoted_text(c, "%s/%s/%d/coords/%d" % (here, key, i, j))
+                                      for j, c in enumerate(e["coords"]) if not is_noted(
                           "%s/%s/%d/coords/%d" % (here, key, i, j))])
                       if isinstance(e, dict) and isinstance(e.get("coords"), list) else e
                       for i, e in enumerate(n[key])

@@ -717,5 +717,45 @@ fi
 if [ $? -eq 2 ] && grep -q '(jgf, sgf, sgfjson)' "$tmp/out"; then
   ok "--to xml: names the formats, sgfjson among them"; else not_ok "--to xml: names the formats, sgfjson among them"; sed 's/^/# /' "$tmp/out"; fi
 
+# Custom markup is kept: happy and sad as Seki writes them (MH, MS), any
+# other type (Seki's diamond, a record's own) as XM[point:type], jgflint's
+# own property; the readers read both back as that markup. Each was left
+# out with a note, exit 0 (issue 71).
+cat > "$tmp/custom.jgf" <<'EOF'
+{ "record": { "format": "JGF", "version": 2 }, "board": { "size": 9 },
+  "tree": [ { "markup": [ { "type": "diamond", "coords": [ { "x": 0, "y": 0 } ] } ] },
+    { "move": { "color": "black", "x": 2, "y": 2 },
+      "markup": [ { "type": "happy", "coords": [ { "x": 3, "y": 3 }, { "x": 4, "y": 3 } ] },
+                  { "type": "triangle", "coords": [ { "x": 4, "y": 4 } ] },
+                  { "type": "a:b]c", "coords": [ { "x": 5, "y": 5 } ] } ] } ] }
+EOF
+exits "custom markup: --to sgf (exit 0)" 0 "$JGFLINT" --convert --to sgf --output "$tmp/custom.sgf" "$tmp/custom.jgf"
+if grep -q 'not in SGF' "$tmp/out" "$tmp/err"; then not_ok "… nothing said lost"; sed 's/^/# /' "$tmp/err"
+else ok "… nothing said lost"; fi
+if grep -qF 'SZ[9]XM[aa:diamond]' "$tmp/custom.sgf" &&
+   grep -qF ';B[cc]TR[ee]MH[dd][ed]XM[ff:a\:b\]c])' "$tmp/custom.sgf"; then
+  ok "… happy as Seki's MH, others as XM[point:type], the type escaped"
+else not_ok "… happy as Seki's MH, others as XM[point:type], the type escaped"; sed 's/^/# /' "$tmp/custom.sgf"; fi
+exits "… the SGF checked (exit 0)" 0 "$JGFLINT" --format concise "$tmp/custom.sgf"
+if [ -s "$tmp/out" ]; then not_ok "… no finding (XM is no unknown property)"; sed 's/^/# /' "$tmp/out"
+else ok "… no finding (XM is no unknown property)"; fi
+"$JGFLINT" --convert -q --output - "$tmp/custom.sgf" > "$tmp/back.jgf" 2> /dev/null
+if python3 -c 'import json, sys
+a, b = (json.load(open(f)) for f in sys.argv[1:3])
+def marks(r): return [sorted(n.get("markup", []), key=lambda e: e["type"]) for n in r["tree"]]
+assert marks(a) == marks(b), b["tree"]' \
+   "$tmp/custom.jgf" "$tmp/back.jgf"; then ok "… read back as the same markup (its entries in the order SGF writes them)"
+else not_ok "… read back as the same markup (its entries in the order SGF writes them)"; fi
+printf '(;GM[1]FF[4]SZ[9];B[cc]XM[dd:happy][zz:sad][ee:])' > "$tmp/custom-bad.sgf"
+exits "a damaged XM: a check (exit 0)" 0 "$JGFLINT" --format concise "$tmp/custom-bad.sgf"
+if grep -qxF "$tmp/custom-bad.sgf:1:24: warning: kept under meta.sgf.nodes: XM (jgflint's markup of other types, not point:type on the board, or a point of a type twice) [sgf-label-value]" "$tmp/out"
+then ok "… kept, said at its line:col"; else not_ok "… kept, said at its line:col"; sed 's/^/# /' "$tmp/out"; fi
+sgfc=${SGFC:-$HOME/.cache/jgflint/sgfc/src/sgfc}
+if [ -x "$sgfc" ]; then
+  "$sgfc" -v "$tmp/custom.sgf" > "$tmp/sgfc" 2>&1
+  if ! grep -q 'Error' "$tmp/sgfc"; then ok "… SGFC reads it without an error (XM: an unknown property, a warning)"
+  else not_ok "… SGFC reads it without an error"; sed 's/^/# /' "$tmp/sgfc"; fi
+else skip "SGFC is not built ($sgfc)"; fi
+
 echo "1..$n"
 [ "$failed" -eq 0 ]

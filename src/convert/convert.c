@@ -413,7 +413,7 @@ static void put_point(struct conv *c, int x, int y, const char *text)
 	extent_add(c->extent, x, y);
 }
 
-/* The points of a mark (CR, TR, SQ, MA, SL, M) or label (LB) property of a
+/* The points of a mark (CR, TR, SQ, MA, SL, M, MH, MS) or label (LB) property of a
  * plain node, each once and on the board, as node_parts reads them; false
  * for any other (a list `aa:cc`, an empty value, a point twice, a label
  * with no point): node_parts's way says what is wrong. With write, they
@@ -442,7 +442,7 @@ static bool plain_markup(struct conv *c, const struct sgf_prop *p, bool label, b
 
 /* A node that is one move (B or W with one value, a point on the board or
  * a pass) and perhaps its name (N), comments (C), labels (LB) and marks
- * (CR, TR, SQ, MA, SL, M), each property once and as node_parts reads it
+ * (CR, TR, SQ, MA, SL, M, MH, MS), each property once and as node_parts reads it
  * without a word, written as add_node writes what node_parts makes of it
  * without making it: most of a large tree's nodes, whose DOM made,
  * written and freed was a third of checking the tree in place. False for

@@ -28,6 +28,9 @@
 #define SAY_LABELS &rule_sgf_label_value, \
 	"kept under meta.%s%s: LB (labels that are not point:text on the board, or a " \
 	"second label on a point)"
+#define SAY_CUSTOM_MARKS &rule_sgf_label_value, \
+	"kept under meta.%s%s: XM (jgflint's markup of other types, not point:type on the " \
+	"board, or a point of a type twice)"
 #define SAY_TERRITORY &rule_sgf_off_board, \
 	"kept under meta.%s%s: %s (points off the board or territory of both colours)"
 #define SAY_MARKS_OFF_BOARD &rule_sgf_off_board, \
@@ -337,6 +340,60 @@ static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *
 	}
 }
 
+/* The entry of type among entries, or NULL. */
+static json_object *entry_of(json_object *entries, const char *type)
+{
+	for (size_t i = 0; i < json_object_array_length(entries); i++) {
+		json_object *e = json_object_array_get_idx(entries, i);
+		if (!strcmp(json_object_get_string(member(e, "type")), type))
+			return e;
+	}
+	return NULL;
+}
+
+/* XM, jgflint's own (sgfprops.h): the markup of types SGF has no property
+ * for, point:type, as its writer writes JGF's custom markup; an entry a
+ * type, in the order first given. */
+static void custom_marks_part(struct conv *c, const struct sgf_prop *p, struct parts *pt)
+{
+	json_object *entries = dom_array();
+	bool bad = false;
+	for (size_t j = 0; j < p->nvals; j++) {
+		int x, y;
+		char *type = NULL;
+		if (!conv_label_of(c, &p->vals[j], &x, &y, &type) || !strcmp(type, " ")) {
+			bad = true;   /* no point:type on the board */
+			free(type);
+			continue;
+		}
+		json_object *e = entry_of(entries, type), *coords = member(e, "coords");
+		for (size_t k = 0; coords && k < json_object_array_length(coords) && !bad; k++) {
+			json_object *q = json_object_array_get_idx(coords, k);
+			bad = json_object_get_int(member(q, "x")) == x &&
+			      json_object_get_int(member(q, "y")) == y;   /* a point of it twice */
+		}
+		if (!e && !bad) {
+			e = dom_object();
+			dom_add_literal(e, "type", dom_string(type));
+			dom_add_literal(e, "coords", coords = dom_array());
+			dom_push(entries, e);
+		}
+		if (!bad)
+			dom_push(coords, coord_json(x, y));
+		free(type);
+	}
+	if (bad) {
+		sgf_say(c->notes, p->pos, SAY_CUSTOM_MARKS, c->source, pt->kept_in);
+		keep_part(pt, p);
+	}
+	for (size_t i = 0; i < json_object_array_length(entries); i++) {
+		if (!pt->markup)
+			pt->markup = dom_array();
+		dom_push(pt->markup, json_object_get(json_object_array_get_idx(entries, i)));
+	}
+	json_object_put(entries);
+}
+
 /* TB or TW: score points, unique across colours (the first keeps one). */
 static void score_part(struct conv *c, const struct sgf_prop *p, const struct sgf_propdef *d,
 		       struct parts *pt, struct points *seen_score)
@@ -360,7 +417,7 @@ static void score_part(struct conv *c, const struct sgf_prop *p, const struct sg
 	free(fresh.xy);
 }
 
-/* CR, TR, SQ, MA, SL, M: markup of the row's type. */
+/* CR, TR, SQ, MA, SL, M, MH, MS: markup of the row's type. */
 static void mark_part(struct conv *c, const struct sgf_prop *p, const struct sgf_propdef *d,
 		      struct parts *pt)
 {
@@ -435,7 +492,7 @@ static void note_unknown(struct conv *c, const struct sgf_prop *p, bool root)
 {
 	if (strcmp(c->source, "sgf") || strchr(p->id, ':'))
 		return;
-	if (sgf_prop_is(p->id, SGF_P_FF4 | SGF_P_SEKI))
+	if (sgf_prop_is(p->id, SGF_P_FF4 | SGF_P_SEKI | SGF_P_OWN))
 		return;
 	/* Once a game for each (an application's own property may stand in
 	 * every node), and a few one by one: then one finding for the rest. */
@@ -525,6 +582,9 @@ void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct part
 			break;
 		case SGF_K_MARK:
 			mark_part(c, p, d, pt);
+			break;
+		case SGF_K_CUSTOM_MARK:
+			custom_marks_part(c, p, pt);
 			break;
 		case SGF_K_MOVE_TIME:
 			/* BL, WL, OB, OW: time[0] to [3] */

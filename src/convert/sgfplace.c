@@ -193,7 +193,8 @@ static const char *sgf_field(const char *pointer)
 	const struct sgf_propdef *t = sgf_props(&n);
 	for (size_t i = 0; i < n; i++) {
 		const char *section = t[i].section;
-		if (!section || !t[i].key || t[i].entry || strcmp(t[i].key, key + 1))
+		if (!section || !t[i].key || t[i].entry || (t[i].flags & SGF_P_OWN) ||
+		    strcmp(t[i].key, key + 1))
 			continue;
 		if (slen ? slen == strlen(section) + 1 && !strncmp(pointer + 1, section, slen - 1)
 			 : !strcmp(section, "node"))

@@ -5,7 +5,8 @@
 #include <string.h>
 
 enum {
-	FF4 = SGF_P_FF4, OLD = SGF_P_OLD, SEKI = SGF_P_SEKI, ROOT = SGF_P_ROOT | SGF_P_FF4,
+	FF4 = SGF_P_FF4, OLD = SGF_P_OLD, SEKI = SGF_P_SEKI, OWN = SGF_P_OWN,
+	ROOT = SGF_P_ROOT | SGF_P_FF4,
 	INFO = SGF_P_INFO | SGF_P_ROOT | SGF_P_FF4, ELIST = SGF_P_ELIST, SHORT = SGF_P_SHORT,
 	ANY = SGF_P_ANY_NODE, ORIGIN = SGF_P_ORIGIN, EVENT = SGF_P_EVENT,
 };
@@ -68,9 +69,12 @@ static const struct sgf_propdef table[] = {
 	{ "SQ", SGF_T_POINTS, SGF_K_MARK, FF4 | SHORT, "node", "markup", "square" },
 	{ "MA", SGF_T_POINTS, SGF_K_MARK, FF4 | SHORT, "node", "markup", "mark" },
 	{ "SL", SGF_T_POINTS, SGF_K_MARK, FF4 | SHORT, "node", "markup", "selected" },
+	{ "MH", SGF_T_POINTS, SGF_K_MARK, SEKI | SHORT, "node", "markup", "happy" },
+	{ "MS", SGF_T_POINTS, SGF_K_MARK, SEKI | SHORT, "node", "markup", "sad" },
 	{ "M", SGF_T_POINTS, SGF_K_MARK, OLD | SHORT, "node", "markup", "mark" },
 	{ "LB", SGF_T_LABELS, SGF_K_LABEL, FF4, "node", "markup", "label" },
 	{ "L", SGF_T_POINTS, SGF_K_OLD_LABEL, OLD | SHORT, "node", "markup", "label" },
+	{ "XM", SGF_T_LABELS, SGF_K_CUSTOM_MARK, OWN, "node", "markup", NULL },
 	{ "TB", SGF_T_POINTS, SGF_K_SCORE, FF4 | ELIST | SHORT, "node", "score", "black" },
 	{ "TW", SGF_T_POINTS, SGF_K_SCORE, FF4 | ELIST | SHORT, "node", "score", "white" },
 	{ "TE", SGF_T_DOUBLE, SGF_K_SOLUTION, FF4 | ORIGIN | EVENT, "node", "solution", NULL },

@@ -57,8 +57,11 @@ enum sgf_kind {
 	SGF_K_TURN,       /* PL */
 	SGF_K_NAME,       /* N */
 	SGF_K_COMMENT,    /* C: the comments, one C */
-	SGF_K_MARK,       /* CR, TR, SQ, MA, SL (M: FF[3]'s MA) */
+	SGF_K_MARK,       /* CR, TR, SQ, MA, SL (M: FF[3]'s MA); Seki's MH, MS (happy, sad) */
 	SGF_K_LABEL,      /* LB */
+	SGF_K_CUSTOM_MARK,/* XM, jgflint's own: markup of a type no other row has
+			   * (JGF's custom markup: Seki's diamond, any other),
+			   * point:type as LB writes point:text */
 	SGF_K_OLD_LABEL,  /* L: FF[3]'s labels a, b, c ... */
 	SGF_K_SCORE,      /* TB, TW: territory, each point once */
 	SGF_K_SOLUTION,   /* TE: read back kept; written for a node's solution */
@@ -80,6 +83,8 @@ enum {
 	SGF_P_EVENT = 512,    /* may name the event itself (EV, GN; TE, which
 			       * Japanese records write in the root for it, where it
 			       * is no move's judgement) */
+	SGF_P_OWN = 1024,     /* jgflint's own, which its writer writes for what SGF has no
+			       * property for, and its readers read back */
 };
 
 struct sgf_propdef {

@@ -165,6 +165,89 @@ static const char *label_text(const struct label_at *labels, size_t n, size_t bi
 	return "";
 }
 
+/* Whether kind is the entry of one of rows. */
+static bool has_row(const struct list_rows *rows, const char *kind)
+{
+	for (size_t t = 0; t < rows->n; t++)
+		if (rows->row[t]->entry && !strcmp(rows->row[t]->entry, kind))
+			return true;
+	return false;
+}
+
+/* Markup of a type no other row writes (JGF's custom markup: Seki's
+ * diamond, happy, sad) as row's point:type values (XM[dd:happy]), which
+ * the readers read back as that markup; each point and type once. A point
+ * off SGF's letters gets a note at its pointer. */
+static void custom_marks(struct writer *w, json_object *list, const char *key,
+			 const struct sgf_propdef *row, const struct list_rows *rows)
+{
+	size_t n = json_object_array_length(list), nwritten = 0, cap = 0;
+	struct { size_t bit; const char *type; } *written = NULL;
+	struct buf at = BUF_INIT;
+	for (size_t i = 0; i < n; i++) {
+		json_object *e = json_object_array_get_idx(list, i);
+		const char *type = sgfw_str(e, "type");
+		if (!type || !*type || has_row(rows, type))
+			continue;
+		json_object *coords = sgfw_get(e, "coords");
+		size_t nc = json_object_is_type(coords, json_type_array) ?
+			    json_object_array_length(coords) : 0;
+		for (size_t j = 0; j < nc; j++) {
+			char p[3];
+			if (!sgfw_point(json_object_array_get_idx(coords, j), p)) {
+				buf_truncate(&at, 0);
+				buf_printf(&at, "%s/%s/%zu/coords/%zu", w->ptr.data, key, i, j);
+				sgfw_lost(w, at.data, "a point SGF cannot write (off its 52 letters)");
+				continue;
+			}
+			if (sgfw_str(json_object_array_get_idx(coords, j), "text")) {
+				buf_truncate(&at, 0);
+				buf_printf(&at, "%s/%s/%zu/coords/%zu/text", w->ptr.data, key, i, j);
+				sgfw_lost(w, at.data, "a text on a point of markup of its own type, "
+					  "which XM (point:type) has no room for");
+			}
+			size_t bit = point_bit(p), k = 0;
+			while (k < nwritten && (written[k].bit != bit || strcmp(written[k].type, type)))
+				k++;
+			if (k < nwritten)
+				continue;   /* the same point and type again */
+			written = xgrow(written, &cap, nwritten + 1, sizeof *written);
+			written[nwritten].bit = bit;
+			written[nwritten++].type = type;
+			if (nwritten == 1)
+				buf_adds(w->out, row->id);
+			buf_add(w->out, (char[4]){ '[', p[0], p[1], ':' }, 4);
+			struct buf v = BUF_INIT;
+			sgfw_value(&v, type, V_COMPOSED | V_SIMPLE);
+			buf_add(w->out, v.data + 1, v.len - 1);   /* without its '[' */
+			buf_free(&v);
+		}
+	}
+	free(written);
+	buf_free(&at);
+}
+
+/* A note for each entry of list whose field (type or colour) no row of
+ * rows writes. */
+static void unwritten(struct writer *w, json_object *list, const char *key, const char *field,
+		      const char *what, const struct list_rows *rows)
+{
+	struct buf at = BUF_INIT;
+	for (size_t i = 0; i < json_object_array_length(list); i++) {
+		const char *kind = sgfw_str(json_object_array_get_idx(list, i), field);
+		size_t t = 0;
+		while (t < rows->n && (!kind || (rows->row[t]->entry ?
+						 strcmp(kind, rows->row[t]->entry) : !*kind)))
+			t++;   /* (a row without an entry, XM, takes any other type) */
+		if (t < rows->n)
+			continue;
+		buf_truncate(&at, 0);
+		buf_printf(&at, "%s/%s/%zu", w->ptr.data, key, i);
+		sgfw_lost(w, at.data, what);
+	}
+	buf_free(&at);
+}
+
 /* The entries of list (the node's member key) a table row each; with
  * last (setup's), a point only in the last entry that names it (its
  * index + 1, by the point's bit); with held (markup's), a label a kept L
@@ -180,6 +263,10 @@ static void entries(struct writer *w, json_object *list, const char *key, const 
 	size_t ntable = rows->n;
 	struct buf at = BUF_INIT;
 	for (size_t t = 0; t < ntable; t++) {
+		if (table[t]->kind == SGF_K_CUSTOM_MARK) {
+			custom_marks(w, list, key, table[t], rows);
+			continue;
+		}
 		bool any = false, compress = w->o->compress && table[t]->kind != SGF_K_LABEL;
 		unsigned char seen[52 * 52 / 8 + 1] = { 0 };
 		/* the labels so far, to tell a second label from the same again */
@@ -256,18 +343,8 @@ static void entries(struct writer *w, json_object *list, const char *key, const 
 			rectangles(w->out, table[t]->id, seen);
 		free(labelled);
 	}
-	for (size_t i = 0; i < n; i++) {
-		const char *kind = sgfw_str(json_object_array_get_idx(list, i), field);
-		size_t t = 0;
-		while (t < ntable && (!kind || strcmp(kind, table[t]->entry)))
-			t++;
-		if (t < ntable)
-			continue;
-		buf_truncate(&at, 0);
-		buf_printf(&at, "%s/%s/%zu", w->ptr.data, key, i);
-		sgfw_lost(w, at.data, what);
-	}
 	buf_free(&at);
+	unwritten(w, list, key, field, what, rows);
 }
 
 /* Setup stones: AB, AW, AE. */
