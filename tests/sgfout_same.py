@@ -1,6 +1,7 @@
 """Whether two JGF records hold the same game: the sections SGF carries and
 the tree (a node's comments joined as SGF's one C holds them)."""
 import json
+import re
 import sys
 
 
@@ -50,6 +51,16 @@ if "description" in gb and "description" not in (a.get("game") or {}):
     paras = gb["description"].split("\n\n")
     if all(p.split("[", 1)[0] in ka for p in paras):
         del gb["description"]
+# Game information FF[4] cannot hold (kept under meta.sgf, no datum read
+# from it) is written in GC too, and what FF[4] holds of it (issue 71): a
+# result as RE[?], a date's year, its one number of four digits, as DT
+# (DT[1940] of 1940年(...)).
+ga = a.get("game") or {}
+if "RE" in ka and "result" not in ga and gb.get("result") == "?":
+    del gb["result"]
+years = re.findall(r"(?<![0-9])[0-9]{4}(?![0-9])", str(ka.get("DT", "")))
+if "DT" in ka and not days(ga) and len(years) == 1 and days(gb) == years:
+    gb.pop("date", None)
 rb = b.get("rules") or {}
 if "TM" in ka and "time" not in (a.get("rules") or {}):
     for k in ("time", "overtime"):

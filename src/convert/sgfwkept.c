@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/dom.h"
 #include "base/fail.h"
 #include "base/regex.h"
 #include "convert/sgf.h"
@@ -543,36 +544,105 @@ static bool sgf_real(const char *s)
 	return !*s;
 }
 
-/* A kept root value of FF[3]'s that FF[4] rejects in a root: TM that is
- * no Real (5:00:00(5x1:00)), KO with a value (a komi), TE or BM that is no
- * Double, DO or IT with a value (move annotations, of no value in FF[4]). */
-static bool ff3_root_value(const struct writer *w, const char *id, const char *s)
+/* Whether s is SGF's Number: [+-]digits. */
+static bool sgf_number(const char *s)
+{
+	s += *s == '+' || *s == '-';
+	return *s && strspn(s, "0123456789") == strlen(s);
+}
+
+/* Whether kept DT value s reads as FF[4]'s list of ISO dates. */
+static bool sgf_iso_dates(const char *s)
+{
+	json_object *dates = dom_array();
+	bool trimmed, ok = sgf_dates_of(s, dates, &trimmed) && !trimmed;
+	json_object_put(dates);
+	return ok;
+}
+
+/* A kept root value FF[4] cannot hold there: FF[3]'s (TM that is no Real
+ * (5:00:00(5x1:00)), KO with a value (a komi), TE or BM that is no Double,
+ * DO, IT or LT with a value: move annotations and FF[1]'s "lose on time",
+ * of no value in FF[4]), and game information that no datum of the record
+ * wrote (its reader read none of it) out of its FF[4] grammar: RE, DT, KM,
+ * HA (DT[1940年(报知新闻...)], RE[共55手 黑不战胜], KM[5。5]). */
+static bool unheld_root_value(const struct writer *w, const char *id, const char *s)
 {
 	if (!s || !s[strspn(s, " \t\r\n")])
-		return false;   /* empty: no value of FF[3]'s (TM[], TE[]: not written, said);
+		return false;   /* empty: no value to keep (TM[], TE[]: not written, said);
 				 * blank, TM[ ], as empty, not a GC's TM[ ] */
-	if (!strcmp(id, "TM"))   /* (one the record's time wrote is its spelling) */
-		return !sgf_real(s) && !sgfw_written(w, "TM");
-	if (!strcmp(id, "KO") || !strcmp(id, "DO") || !strcmp(id, "IT"))
+	if (!strcmp(id, "TM") || !strcmp(id, "KM"))   /* (one the record wrote is its spelling) */
+		return !sgf_real(s) && !sgfw_written(w, id);
+	if (!strcmp(id, "HA"))
+		return !sgf_number(s) && !sgfw_written(w, id);
+	if (!strcmp(id, "RE"))
+		return !sgfw_result_ok(s) && !sgfw_written(w, id);
+	if (!strcmp(id, "DT"))
+		return !sgf_iso_dates(s) && !sgfw_written(w, id);
+	if (!strcmp(id, "KO") || !strcmp(id, "DO") || !strcmp(id, "IT") || !strcmp(id, "LT"))
 		return *s != '\0';
 	if (!strcmp(id, "TE") || !strcmp(id, "BM"))
 		return strcmp(s, "1") && strcmp(s, "2");
 	return false;
 }
 
-/* The root's kept values FF[4] rejects there (ff3_root_value), written
- * so that an FF[4] reader keeps them: a clock (H:MM:SS or M:SS) as TM in
- * seconds and what follows it as OT; a komi KM says already left out; any
- * other in the game comment as ID[value]. Each said. */
-void sgfw_ff3_root(struct writer *w, json_object *ksgf)
+/* Whether sgfw_root_unheld wrote kept root property id. */
+static bool unheld(const struct writer *w, const char *id)
+{
+	char key[8];
+	snprintf(key, sizeof key, "%s ", id);
+	for (const char *k = w->unheld; (k = strstr(k, key)); k++)
+		if (k == w->unheld || k[-1] == ' ')
+			return true;
+	return false;
+}
+
+/* The year of date s: its one number of four digits (1940年(报知新闻5月18日
+ * 至6月1日连载), 03/04/1997), not 0000; false when it has none or two. */
+static bool year_of(const char *s, char year[5])
+{
+	int found = 0;
+	for (const char *p = s; *p;) {
+		size_t n = strspn(p, "0123456789");
+		if (n == 4 && strncmp(p, "0000", 4))
+			memcpy(year, p, 4), year[4] = '\0', found++;
+		p += n ? n : 1;
+	}
+	return found == 1;
+}
+
+/* What FF[4] holds of kept game information value s of id, written: a
+ * result none, RE[?]; a date its year when it names one (DT[1940] of
+ * 1940年(...)). The note's words for it. */
+static const char *held_part(struct writer *w, const char *id, const char *s)
+{
+	if (!strcmp(id, "RE")) {
+		sgfw_prop(w, "RE", "?");
+		return "not in RE's grammar: RE[?], the value in GC";
+	}
+	char year[5];
+	if (!strcmp(id, "DT") && year_of(s, year)) {
+		sgfw_prop(w, "DT", year);
+		return "not a list of ISO dates: its year in DT, the value in GC";
+	}
+	return !strcmp(id, "DT") ? "not a list of ISO dates: written in GC" :
+	       !strcmp(id, "HA") ? "not a number, as FF[4]'s HA is: written in GC" :
+	       !strcmp(id, "KM") ? "not a number, as FF[4]'s KM is: written in GC" :
+	       !strcmp(id, "LT") ? "FF[1]'s LT holds no value (FF[4] none): written in GC" :
+	       "a value FF[4] rejects in a root (FF[3]'s): written in GC";
+}
+
+void sgfw_root_unheld(struct writer *w, const char *only)
 {
 	struct buf *gc = &w->gc;
-	if (!json_object_is_type(ksgf, json_type_object))
+	if (!json_object_is_type(w->ksgf, json_type_object))
 		return;
-	json_object_object_foreach(ksgf, id, v) {
+	json_object_object_foreach(w->ksgf, id, v) {
 		const char *s = kept_first(v);
-		if (!ff3_root_value(w, id, s))
+		if ((only && strcmp(id, only)) || unheld(w, id) || !unheld_root_value(w, id, s) ||
+		    strlen(w->unheld) + strlen(id) + 2 > sizeof w->unheld)
 			continue;
+		strcat(strcat(w->unheld, id), " ");
 		struct buf at = BUF_INIT;
 		buf_printf(&at, "/meta/sgf/%s", id);
 		unsigned h = 0, m = 0, sec = 0;
@@ -581,7 +651,6 @@ void sgfw_ff3_root(struct writer *w, json_object *ksgf)
 		    (sscanf(s, "%u:%2u:%2u%n", &h, &m, &sec, &n) == 3 ||
 		     (h = 0, sscanf(s, "%u:%2u%n", &m, &sec, &n) == 2)) && m < 60 && sec < 60) {
 			buf_printf(w->out, "TM[%lu]", (unsigned long)h * 3600 + m * 60 + sec);
-			w->ff3_tm = true;
 			const char *rest = s + n;
 			while (*rest == ' ')
 				rest++;
@@ -599,11 +668,9 @@ void sgfw_ff3_root(struct writer *w, json_object *ksgf)
 		} else if (!strcmp(id, "KO") && sgfw_written(w, "KM")) {
 			sgfw_lost(w, at.data, "FF[3]'s komi, which FF[4] rejects in a root: written as KM");
 		} else {
-			struct buf text = BUF_INIT;
-			buf_printf(&text, "%s[%s]", id, s);
-			buf_printf(gc, "%s%s", gc->len ? "\n\n" : "", text.data);
-			sgfw_lost(w, at.data, "a value FF[4] rejects in a root (FF[3]'s): written in GC");
-			buf_free(&text);
+			const char *said = held_part(w, id, s);
+			buf_printf(gc, "%s%s[%s]", gc->len ? "\n\n" : "", id, s);
+			sgfw_lost(w, at.data, said);
 		}
 		buf_free(&at);
 	}
@@ -724,9 +791,9 @@ void sgfw_kept(struct writer *w, json_object *props, enum kept_part part)
 			continue;
 		if (d && d->kind == SGF_K_OLD_LABEL)
 			continue;   /* beside the node's labels: sgfw_old_labels_write */
-		if (root && (ff3_root_value(w, id, kept_first(v)) || (w->ff3_tm && !strcmp(id, "TM")) ||
+		if (root && (unheld(w, id) || unheld_root_value(w, id, kept_first(v)) ||
 			     (w->dt_time && !strcmp(id, "DT"))))
-			continue;   /* written by ff3_root, and said */
+			continue;   /* written by sgfw_root_unheld, and said */
 		if (ident && sgfw_written(w, id) &&
 		    (more_values(w, id, v, root) ||
 		     (part == KEPT_ROOT_INFO ? !strcmp(id, "DT") && kept_dates(w, v) :

@@ -224,4 +224,19 @@ void sgfw_replace_at(struct buf *b, size_t at, size_t old, const char *data, siz
 	sgfw_insert_at(b, at, data, n);
 }
 
+bool sgfw_result_ok(const char *r)
+{
+	if (!strcmp(r, "0") || !strcmp(r, "?") || !strcmp(r, "Void"))
+		return true;
+	if ((r[0] != 'B' && r[0] != 'W') || r[1] != '+')
+		return false;
+	r += 2;
+	if (!*r || ((!strcmp(r, "R") || !strcmp(r, "T") || !strcmp(r, "F") ||
+		     !strcmp(r, "Resign") || !strcmp(r, "Time") || !strcmp(r, "Forfeit"))))
+		return true;
+	char *end;
+	double d = strtod(r, &end);
+	return end != r && !*end && d >= 0 && r[0] >= '0' && r[0] <= '9';
+}
+
 SGFW_FOR_SIZE_END

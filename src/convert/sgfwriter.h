@@ -38,7 +38,8 @@ struct writer {
 	size_t node_at;            /* where the node written starts in out */
 	struct board *board;       /* the position, for an AE that changes nothing; or NULL */
 	json_object *ksgf;         /* meta.sgf, or NULL */
-	bool ff3_tm;               /* ff3_root wrote kept TM (a clock) as TM, and said so */
+	char unheld[48];           /* the kept root ids sgfw_root_unheld wrote (in GC, or
+				    * as FF[4] holds them) and said, each and a space */
 	bool dt_time;              /* a kept DT with a time of day is in GC, and said */
 	bool root_node;            /* the tree's root node written (and its kept properties) */
 	struct buf gc;             /* what GC holds besides game.description (RE, FF[3]'s) */
@@ -101,9 +102,15 @@ const char *sgfw_color_letter(const char *color);
 /* The root's properties from the record's sections, in the table's order,
  * and the notes for what they hold that SGF has no property for. */
 void sgfw_root(struct writer *w);
-/* FF[3]'s root values FF[4] rejects, kept under meta.sgf (ksgf): where
- * an FF[4] reader keeps them (sgfwkept.c). */
-void sgfw_ff3_root(struct writer *w, json_object *ksgf);
+/* The root's kept values (meta.sgf) FF[4] cannot hold there, FF[3]'s and
+ * game information out of its FF[4] grammar, each once: what FF[4] holds
+ * of them, and their words in GC (sgfwkept.c). Property only alone (its
+ * row's, after the row's datum, so that what FF[4] holds of it is written
+ * in the table's order), or with NULL each not written yet. */
+void sgfw_root_unheld(struct writer *w, const char *only);
+/* RE in SGF's grammar: 0, ?, Void, B+R/T/F, B+score, or B+ alone (a win
+ * by an unknown margin); anything else is kept in the game comment. */
+bool sgfw_result_ok(const char *r);
 /* How a kept L of props (meta.sgf's or a node's) is written beside the
  * node's markup, planned once for both: each value that reads as the
  * board's points escaped unless the markup holds the labels it gives, and

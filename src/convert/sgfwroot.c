@@ -19,7 +19,8 @@ SGFW_FOR_SIZE
 /* A date with a time of day (a JGF date "2024-03-01T10:30", SGF's DT read
  * as DT[1997-04-14 10:30], its original kept): FF[4]'s DT has no room for
  * the time, so DT gets the day and GC the date as given, as DT[value]
- * (what ff3_root does with FF[3]'s values), said at pointer at. */
+ * (what sgfw_root_unheld does with kept values FF[4] cannot hold), said
+ * at pointer at. */
 static const char *day_of(struct writer *w, const char *d, char day[11], const char *at)
 {
 	if (strlen(d) <= 10 || !strchr(d, ':') || !value_date_with_time(d, strlen(d), day))
@@ -66,23 +67,6 @@ static void dates(struct writer *w, json_object *game)
 	if (dt.len)
 		sgfw_prop(w, "DT", dt.data);
 	buf_free(&dt);
-}
-
-/* RE in SGF's grammar: 0, ?, Void, B+R/T/F, B+score, or B+ alone (a win
- * by an unknown margin); anything else is kept in the game comment. */
-static bool result_ok(const char *r)
-{
-	if (!strcmp(r, "0") || !strcmp(r, "?") || !strcmp(r, "Void"))
-		return true;
-	if ((r[0] != 'B' && r[0] != 'W') || r[1] != '+')
-		return false;
-	r += 2;
-	if (!*r || ((!strcmp(r, "R") || !strcmp(r, "T") || !strcmp(r, "F") ||
-		     !strcmp(r, "Resign") || !strcmp(r, "Time") || !strcmp(r, "Forfeit"))))
-		return true;
-	char *end;
-	double d = strtod(r, &end);
-	return end != r && !*end && d >= 0 && r[0] >= '0' && r[0] <= '9';
 }
 
 static void players(struct writer *w, json_object *list)
@@ -217,7 +201,7 @@ static void write_result(struct writer *w, const struct sgf_propdef *d, json_obj
 	const char *re = sgfw_str(sec, d->key);
 	if (w->o->result && re && !*re)
 		re = w->o->result;   /* a result --fix emptied (result-format): SGF's RE holds it */
-	if (re && *re && result_ok(re)) {
+	if (re && *re && sgfw_result_ok(re)) {
 		sgfw_prop(w, d->id, re);
 	} else if (re && *re) {
 		sgfw_prop(w, d->id, "?");
@@ -254,7 +238,7 @@ static void write_time(struct writer *w, const struct sgf_propdef *d, json_objec
 static void write_ff3(struct writer *w, const struct sgf_propdef *d, json_object *sec)
 {
 	(void)d, (void)sec;
-	sgfw_ff3_root(w, w->ksgf);
+	sgfw_root_unheld(w, NULL);
 }
 
 /* GC: game.description, then what RE and FF[3]'s values left for it. */
@@ -387,6 +371,8 @@ void sgfw_root(struct writer *w)
 		if ((size_t)d->kind < sizeof root_writers / sizeof *root_writers &&
 		    root_writers[d->kind])
 			root_writers[d->kind](w, d, d->section ? sgfw_get(w->rec, d->section) : NULL);
+		if ((d->flags & SGF_P_INFO) && d->kind != SGF_K_FF3 && d->kind != SGF_K_DESCRIPTION)
+			sgfw_root_unheld(w, d->id);
 	}
 	if (!info_done)
 		sections_unmapped(w, w->rec);
