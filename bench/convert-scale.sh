@@ -9,7 +9,9 @@
 #
 # Shapes: a UGF header of 10,000 to 80,000 variables (each kept under
 # meta.ugf); an SGF game of 1,000 to 8,000 nested variations (each level a
-# move with a sibling); an SGF collection of 2,500 to 20,000 games (its
+# move with a sibling); an SGF game of 1,000 to 8,000 `(` before its
+# second node, `)` as many (a `(` with no node after it opens no level:
+# linear, issue 71); an SGF collection of 2,500 to 20,000 games (its
 # peak memory as a multiple of its size: the games are read one at a time);
 # one long game of 125,000 to 1,000,000 moves in SGF and NGF; a stand-in
 # for Kogo's Joseki Dictionary (bench/kogo-standin.awk: 1.2 MB of SGF, a
@@ -49,6 +51,13 @@ nested() {   # nested N FILE: N levels of variations, each a move and a sibling
 		for (i = n - 1; i >= 0; i--)
 			printf "(;%s[%s%s]))", i % 2 ? "W" : "B", substr(c, (i + 7) % 19 + 1, 1), substr(c, (int(i / 19) + 3) % 19 + 1, 1)
 		print ")" }' > "$2"
+}
+opened() {   # opened N FILE: N `(` before a node, N `)` after it
+	awk -v n="$1" 'BEGIN { printf "(;FF[4]GM[1]SZ[19]"
+		for (i = 0; i < n; i++) printf "("
+		printf ";B[aa]"
+		for (i = 0; i <= n; i++) printf ")"
+		print "" }' > "$2"
 }
 collection() {   # collection N FILE: N short games of 60 moves, one after another
 	awk -v n="$1" 'BEGIN {
@@ -110,6 +119,7 @@ goal() {
 
 for n in 10000 20000 40000 80000; do ugf $n "$tmp/keys-$n.ugf"; done
 for n in 1000 2000 4000 8000; do nested $n "$tmp/nested-$n.sgf"; done
+for n in 1000 2000 4000 8000; do opened $n "$tmp/opened-$n.sgf"; done
 for n in 2500 5000 10000 20000; do collection $n "$tmp/games-$n.sgf"; done
 for n in 125000 250000 500000 1000000; do
 	for f in sgf ngf; do awk -v n=$n -v format=$f -f "$(dirname "$0")/long-game.awk" > "$tmp/long-$n.$f"; done
@@ -124,6 +134,8 @@ for which in candidate baseline; do
 	for n in 10000 20000 40000 80000; do run "UGF, $n keys" "$bin" "$tmp/keys-$n.ugf"; done
 	prev=
 	for n in 1000 2000 4000 8000; do run "SGF, $n nested" "$bin" "$tmp/nested-$n.sgf"; done
+	prev=
+	for n in 1000 2000 4000 8000; do run "SGF, $n ( opened" "$bin" "$tmp/opened-$n.sgf"; done
 	prev=
 	for n in 2500 5000 10000 20000; do run "SGF, $n games" "$bin" "$tmp/games-$n.sgf"; done
 	prev=

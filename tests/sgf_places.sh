@@ -168,4 +168,15 @@ printf '(;GM[1]FF[4];B[dd]XX[1])\n(;B[aa])(;B[bb])' > one/rep.sgf
 run "… findings fixed: stale entries, exit 0" 0 --extensions .sgf --baseline one.json --format concise one
 has "… the gone finding's entry is stale, named by its place" out '^one.json:.*baseline entry for one/rep.sgf \[sgf-nul-byte\] at game 1, node 0, C matches no finding any more'
 
+# A `(` right after another `(` opens no level, as the reader reads it:
+# the findings in `((((` are placed in the one variation the reader makes
+# (each place was a level longer than the one before, so that 20 KB of
+# `(` took 2.1 GB; issue 71), and the `)` past the game's are outside it.
+printf '(;GM[1]FF[4]SZ[19]((((;B[aa]XX[1]))))' > deep.sgf
+"$JGFLINT" --no-config --format json deep.sgf > deep.json 2> /dev/null
+if grep -q '"place": "game 1, node 0, variation 1, node 0, XX"' deep.json &&
+   ! grep -q 'variation 1, node 0, variation' deep.json; then
+  ok "(((( before a node: one variation's places, XX at game 1, node 0, variation 1, node 0"
+else not_ok "(((( before a node: one variation's places"; grep '"place"' deep.json | sed 's/^/# /'; fi
+
 tap_done

@@ -285,6 +285,7 @@ void sgf_places(struct diag_list *list, const char *s, size_t len)
 	size_t cap = 16, depth = 0, game = 0, next = 0;
 	struct level *lv = xcalloc(cap, sizeof *lv);
 	char prop[8] = "";   /* the identifier of the property read last */
+	bool fresh = false;  /* a level opened and no node in it yet */
 	struct sgf_ahead ahead = { 0 };
 	for (size_t i = 0; next < n && i <= len; i++) {
 		for (; next < n && at[next]->offset <= i; next++) {
@@ -308,11 +309,20 @@ void sgf_places(struct diag_list *list, const char *s, size_t len)
 					prop[k++] = s[i];
 			prop[k] = '\0';
 			i--;
+			fresh = false;   /* (a node's properties, its `;` lost) */
 		} else if (c == '(') {
 			/* the reader's next game, the one before left open (sgfahead.h) */
 			if (depth && sgf_opens_game(s + i + 1, len - i - 1) &&
 			    !sgf_trees_close(&ahead, s, len, i, depth))
-				depth = 0;
+				depth = 0, fresh = false;
+			/* A `(` where a variation has no node yet opens none, as the
+			 * reader reads it (sgf.c's stream_open): `((((` is one
+			 * level, each finding's place as short as the reader's. */
+			if (depth && fresh) {
+				prop[0] = '\0';
+				continue;
+			}
+			fresh = true;
 			if (++depth >= cap)
 				lv = xgrow(lv, &cap, depth + 1, sizeof *lv);
 			if (depth == 1)
@@ -321,8 +331,10 @@ void sgf_places(struct diag_list *list, const char *s, size_t len)
 						    .variation = depth > 1 ? ++lv[depth - 1].kids : 1 };
 		} else if (c == ')' && depth) {
 			depth--;
+			fresh = false;
 		} else if (c == ';' && depth) {
 			lv[depth].nodes++;
+			fresh = false;
 		}
 		if (c == ';' || c == '(' || c == ')' || !c)   /* (as strchr(";()", c) was) */
 			prop[0] = '\0';

@@ -146,12 +146,27 @@ static void declared_version(json_object *v, struct record_info *out)
 	}
 }
 
+/* Whether the first move of the tree's first nodes (16 looked at) is in
+ * ngGo's shape, {"B": [x, y]} or {"W": "pass"}, which no JGF record holds. */
+static bool nggo_moves(json_object *tree)
+{
+	size_t n = json_object_is_type(tree, json_type_array) ? json_object_array_length(tree) : 0;
+	for (size_t i = 0; i < n && i < 16; i++) {
+		json_object *move = member(json_object_array_get_idx(tree, i), "move");
+		if (json_object_is_type(move, json_type_object))
+			return has(move, "B") || has(move, "W");
+	}
+	return false;
+}
+
 /* ngGo's "JGF": record.application, game.players, game.komi, game.rules,
  * a root flag on the root node. One of them alone is a misplaced key, not
  * a dialect (a JGF v2 record's game.players is unknown-key's, and the
- * record's other findings are found): two at least, in a record that does
- * not say it is JGF v2 (record.format, or version, its declared version,
- * 2). */
+ * record's other findings are found): two at least, or ngGo's moves, which
+ * its migration alone reads (were they JGF's move-shape errors, --fix would
+ * stamp the record JGF v2 and leave them unreadable), in a record that
+ * does not say it is JGF v2 (record.format, or version, its declared
+ * version, 2). */
 static bool is_nggo(json_object *root, long long version)
 {
 	json_object *record = member(root, "record"), *game = member(root, "game");
@@ -159,7 +174,8 @@ static bool is_nggo(json_object *root, long long version)
 	json_object *first = json_object_is_type(tree, json_type_array) &&
 			     json_object_array_length(tree) ? json_object_array_get_idx(tree, 0) : NULL;
 	int traits = has(record, "application") + has(game, "players") + has(game, "komi") +
-		     has(game, "rules") + json_object_is_type(member(first, "root"), json_type_boolean);
+		     has(game, "rules") + json_object_is_type(member(first, "root"), json_type_boolean) +
+		     2 * nggo_moves(tree);
 	return traits >= 2 && !has(record, "format") && version != 2;
 }
 
