@@ -183,7 +183,10 @@ fi
 # needs its thread, is not in it (src/server/absent.c says so).
 [ "${WASM_NODE_PROGRAM:-}" = 1 ] || exit 0
 mkdir -p "$out/obj/program"
-{ find "$src/src/cli" "$src/src/dup" -maxdepth 1 -name '*.c' | sort; echo "$src/src/server/absent.c"; echo "$src/web/node.c"; } |
+# The test suite's hooks (src/cli/hooks.c) are only tests/jgflint-hooks':
+# the program is nohooks.c's, as the native one is.
+rm -f "$out/obj/program/src_cli_hooks.o"
+{ find "$src/src/cli" "$src/src/dup" -maxdepth 1 -name '*.c' ! -name hooks.c | sort; echo "$src/src/server/absent.c"; echo "$src/web/node.c"; } |
   compile "$out/obj/program"
 # Its East Asian character sets are decoded from glibc's own decoders, as
 # the static program's are (the page's TextDecoder is ICU's in Node, which
