@@ -146,15 +146,23 @@ static void declared_version(json_object *v, struct record_info *out)
 	}
 }
 
-/* Whether the first move of the tree's first nodes (16 looked at) is in
- * ngGo's shape, {"B": [x, y]} or {"W": "pass"}, which no JGF record holds. */
+int record_nggo_move(json_object *node)
+{
+	json_object *move = member(node, "move");
+	if (!json_object_is_type(move, json_type_object))
+		return -1;
+	return has(move, "B") || has(move, "W");
+}
+
+/* Whether the first move of the tree's first nodes (RECORD_NGGO_NODES
+ * looked at) is in ngGo's shape. */
 static bool nggo_moves(json_object *tree)
 {
 	size_t n = json_object_is_type(tree, json_type_array) ? json_object_array_length(tree) : 0;
-	for (size_t i = 0; i < n && i < 16; i++) {
-		json_object *move = member(json_object_array_get_idx(tree, i), "move");
-		if (json_object_is_type(move, json_type_object))
-			return has(move, "B") || has(move, "W");
+	for (size_t i = 0; i < n && i < RECORD_NGGO_NODES; i++) {
+		int nggo = record_nggo_move(json_object_array_get_idx(tree, i));
+		if (nggo >= 0)
+			return nggo;
 	}
 	return false;
 }

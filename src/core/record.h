@@ -37,6 +37,12 @@ struct record_info {
 };
 
 void record_classify(json_object *root, struct record_info *out);
+/* Whether node's move is in ngGo's shape, {"B": [x, y]} or {"W": "pass"},
+ * which no JGF record holds: 1 yes, 0 a move of another shape, -1 no move.
+ * The first move of the tree's first RECORD_NGGO_NODES nodes decides (with
+ * one other trait) that a record is ngGo's. */
+int record_nggo_move(json_object *node);
+#define RECORD_NGGO_NODES 16
 /* Whether tree is a game tree as sgfgrove (seed 002's author's library)
  * writes SGF-in-JSON: [sequence of nodes, children game trees]. */
 bool record_sgfgrove_tree(json_object *tree);

@@ -347,6 +347,24 @@ static void parse(struct document *doc, bool stream)
 	stream_root_node(doc);
 }
 
+/* Whether the first move of the nodes after the root node (ending at p),
+ * to the RECORD_NGGO_NODES record_classify looks at, is in ngGo's shape. */
+static bool nggo_moves_ahead(struct document *doc, struct scan_reader *r, size_t p)
+{
+	for (size_t i = 1; i < RECORD_NGGO_NODES; i++) {
+		struct scan_node node;
+		p = scan_next_element(doc->text, p, false);
+		if (p == SIZE_MAX || !scan_reader_node(r, p, &node))
+			return false;
+		int nggo = record_nggo_move(node.value);
+		json_put_deep(node.value, node.depth);
+		if (nggo >= 0)
+			return nggo;
+		p = node.end;
+	}
+	return false;
+}
+
 /* A streamed document whose DOM and tree are made: root.tree gets its
  * root node. */
 static void stream_root_node(struct document *doc)
@@ -358,9 +376,16 @@ static void stream_root_node(struct document *doc)
 	struct scan_reader *r = scan_reader_new(doc->text, doc->len, doc->loc, schema_known_key,
 						&doc->tree);
 	struct scan_node node;
-	if (first != SIZE_MAX && scan_reader_node(r, first, &node))
+	bool read = first != SIZE_MAX && scan_reader_node(r, first, &node);
+	if (read)
 		dom_push(member(doc->root, "tree"), node.value);
+	bool nggo = read && nggo_moves_ahead(doc, r, node.end);
 	scan_reader_free(r);
+	/* record_classify reads ngGo's dialect from the first moves, which
+	 * this DOM lacks: such a record (its migration reads it whole too)
+	 * is read whole, as it is below the streaming size */
+	if (nggo)
+		document_whole(doc);
 }
 
 static size_t stream_min = SIZE_MAX;   /* the test hook's; SIZE_MAX: not set */
