@@ -16,6 +16,24 @@
 #include "convert/sgfround.h"
 #include "lint/fixloop.h"
 
+/* A round's edits: the safe fixes first, the unsafe (with unsafe) in
+ * rounds of their own, *unsafe_round then set: an unsafe round's guard
+ * lets values be gained (it may restore what a reading lost), which must
+ * not let a safe fix of the same round make stray values a comment's
+ * (issue 70). */
+static size_t round_edits(struct document *d, const char *bytes, size_t len, const char *set,
+			  bool unsafe, const struct buf *out_refused, struct sgf_edit **e,
+			  struct buf *notes, bool *unsafe_round)
+{
+	size_t n = sgf_round_edits(d, bytes, len, set, false, out_refused, e, notes);
+	if (n || !unsafe)
+		return n;
+	free(*e);
+	buf_truncate(notes, 0);
+	*unsafe_round = true;
+	return sgf_round_edits(d, bytes, len, set, true, out_refused, e, notes);
+}
+
 size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 			const struct check_request *req, struct buf *bugs)
 {
@@ -43,8 +61,9 @@ size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 	for (int round = 0; round < FIX_MAX_ROUNDS; round++) {
 		buf_truncate(&notes, 0);
 		struct sgf_edit *e;
-		size_t n = sgf_round_edits(&ck.doc, bytes, len, set, req->unsafe, &out_refused, &e,
-					   &notes);
+		bool unsafe_round = false;
+		size_t n = round_edits(&ck.doc, bytes, len, set, req->unsafe, &out_refused, &e,
+				       &notes, &unsafe_round);
 		bool *used = xcalloc(n + 1, sizeof *used);
 		bool any = sgf_round_write(bytes, len, e, n, NULL, used, &next);
 		size_t nb = 0;
@@ -67,8 +86,10 @@ size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 				fix_tally_add(&tally, e[i].diag->rule);
 		free(used);
 		free(e);
-		if (!any)
+		if (!any && (unsafe_round || !req->unsafe))
 			break;
+		if (!any)
+			continue;   /* each safe fix refused: the unsafe ones next */
 		free(bytes);
 		len = next.len;
 		bytes = buf_detach(&next);

@@ -7,6 +7,7 @@
 #include "convert/sgfsame.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -41,6 +42,7 @@ void sgf_digest_clear(struct sgf_digest *d)
 {
 	buf_truncate(&d->text, 0);
 	d->len = 0;
+	d->nodes = 0;
 }
 
 void sgf_digest_free(struct sgf_digest *d)
@@ -100,14 +102,14 @@ static void push_kids(struct walk *w, const struct sgf_node *n)
 	}
 }
 
-static bool named(const char *ids, const char *id, size_t n)
+/* Whether ids names property id (n bytes) of node ordinal node. */
+static bool named(const char *ids, size_t node, const char *id, size_t n)
 {
-	for (const char *p = ids; p && *p; p++) {
-		p = strchr(p, ' ');
-		if (p && !strncmp(p + 1, id, n) && p[1 + n] == ' ')
-			return true;
-	}
-	return false;
+	char key[48];
+	if (n > 16)   /* no SGF id is so long: none named */
+		return false;
+	snprintf(key, sizeof key, " %zu:%.*s ", node, (int)n, id);
+	return ids && strstr(ids, key) != NULL;
 }
 
 static int by_text(const void *a, const void *b)
@@ -124,7 +126,7 @@ static int by_id(const void *a, const void *b)
 static void place(struct sgf_digest *d, struct sgf_pos pos, size_t id)
 {
 	d->places = xgrow(d->places, &d->cap, d->len + 1, sizeof *d->places);
-	d->places[d->len++] = (struct sgf_place){ pos, id };
+	d->places[d->len++] = (struct sgf_place){ pos, id, d->nodes };
 }
 
 /* A node's digest: its properties sorted by id, each with its values;
@@ -140,6 +142,7 @@ static void node_digest(struct sgf_digest *d, const struct sgf_node *n,
 		(*props)[i] = &n->props[i];
 	sort_items(*props, n->nprops, sizeof **props, by_id);
 	buf_addc(&d->text, MARK_NODE);
+	d->nodes++;
 	for (uint32_t i = 0; i < n->nprops; i++) {
 		const struct sgf_prop *p = (*props)[i];
 		buf_addc(&d->text, MARK_PROP);
@@ -188,11 +191,11 @@ static int by_pos(const void *a, const void *b)
 	return pos_before(x->pos, y->pos) ? -1 : pos_before(y->pos, x->pos);
 }
 
-static void name(const struct sgf_digest *d, size_t id, struct buf *ids)
+static void name(const struct sgf_digest *d, const struct sgf_place *p, struct buf *ids)
 {
-	size_t n = id_len(&d->text, id);
-	if (!named(ids->data, d->text.data + id, n))
-		buf_printf(ids, " %.*s ", (int)n, d->text.data + id);
+	size_t n = id_len(&d->text, p->id);
+	if (!named(ids->data, p->node, d->text.data + p->id, n))
+		buf_printf(ids, " %zu:%.*s ", p->node, (int)n, d->text.data + p->id);
 }
 
 /* A few edits each look through the places as they are, unsorted (a
@@ -201,16 +204,16 @@ static void name(const struct sgf_digest *d, size_t id, struct buf *ids)
 
 static void named_scan(const struct sgf_digest *d, const struct sgf_span *e, struct buf *ids)
 {
-	size_t last = SIZE_MAX;
+	const struct sgf_place *last = NULL;
 	struct sgf_pos last_at = { 0, 0 };
 	for (size_t i = 0; i < d->len; i++) {
 		const struct sgf_place *p = &d->places[i];
 		if (!pos_before(e->from, p->pos) && !pos_before(p->pos, last_at))
-			last = p->id, last_at = p->pos;   /* at or before the edit, the latest */
+			last = p, last_at = p->pos;   /* at or before the edit, the latest */
 		if (p->id != SIZE_MAX && pos_before(e->from, p->pos) && pos_before(p->pos, e->to))
-			name(d, p->id, ids);
+			name(d, p, ids);
 	}
-	if (last != SIZE_MAX)
+	if (last && last->id != SIZE_MAX)
 		name(d, last, ids);
 }
 
@@ -237,10 +240,10 @@ void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, 
 				lo = mid + 1;
 		}
 		if (lo && at[lo - 1].id != SIZE_MAX)
-			name(d, at[lo - 1].id, ids);
+			name(d, &at[lo - 1], ids);
 		for (size_t i = lo; i < d->len && pos_before(at[i].pos, edits[k].to); i++)
 			if (at[i].id != SIZE_MAX)
-				name(d, at[i].id, ids);
+				name(d, &at[i], ids);
 	}
 	free(at);
 }
@@ -254,10 +257,12 @@ static size_t item_end(const struct buf *t, size_t i)
 	return i;
 }
 
-/* d's digest without the properties ids names (" ID " each), and the
- * nodes they leave empty, into out. */
+/* d's digest from `from` to `to` without the properties ids names
+ * (" NODE:ID " each, in their nodes), and the nodes they leave empty,
+ * into out; nodes: the nodes before `from`. A node is counted by its
+ * place in t, emptied or not: a name is of that node alone. */
 static void without_in(const struct buf *t, size_t from, size_t to, const char *ids,
-		       struct buf *out)
+		       size_t nodes, struct buf *out)
 {
 	buf_truncate(out, 0);
 	for (size_t i = from; i < to;) {
@@ -266,12 +271,13 @@ static void without_in(const struct buf *t, size_t from, size_t to, const char *
 			continue;
 		}
 		size_t node = out->len;
+		nodes++;
 		buf_addc(out, MARK_NODE);
 		for (i++; i < to && t->data[i] == MARK_PROP;) {
 			size_t start = i, end = item_end(t, i);
 			while (end < t->len && t->data[end] == MARK_VALUE)
 				end = item_end(t, end);
-			if (!named(ids, t->data + start + 1, id_len(t, start + 1)))
+			if (!named(ids, nodes, t->data + start + 1, id_len(t, start + 1)))
 				buf_add(out, t->data + start, end - start);
 			i = end;
 		}
@@ -282,7 +288,16 @@ static void without_in(const struct buf *t, size_t from, size_t to, const char *
 
 static void without(const struct sgf_digest *d, const char *ids, struct buf *out)
 {
-	without_in(&d->text, 0, d->text.len, ids, out);
+	without_in(&d->text, 0, d->text.len, ids, 0, out);
+}
+
+/* The nodes of t before offset at. */
+static size_t nodes_before(const struct buf *t, size_t at)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < at; i++)
+		n += t->data[i] == MARK_NODE;
+	return n;
 }
 
 static bool node_mark(char c)
@@ -311,8 +326,9 @@ static bool same_where_parted(const struct buf *a, const struct buf *b, const ch
 	while (ta < a->len && !node_mark(a->data[ta]))
 		ta++, tb++;
 	struct buf x = BUF_INIT, y = BUF_INIT;
-	without_in(a, from, ta, ids, &x);
-	without_in(b, from, tb, ids, &y);
+	size_t nodes = nodes_before(a, from);   /* a and b alike up to from */
+	without_in(a, from, ta, ids, nodes, &x);
+	without_in(b, from, tb, ids, nodes, &y);
 	bool same = x.len == y.len && (!x.len || !memcmp(x.data, y.data, x.len));
 	buf_free(&x);
 	buf_free(&y);

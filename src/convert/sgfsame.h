@@ -18,8 +18,10 @@ struct sgf_digest {
 	struct sgf_place {
 		struct sgf_pos pos;
 		size_t id;          /* the id's offset in text; SIZE_MAX: a node's `;` */
+		size_t node;        /* its node's ordinal among those in text */
 	} *places;
 	size_t len, cap;
+	size_t nodes;               /* the nodes in text (MARK_NODE) */
 };
 
 /* game's digest appended to d. */
@@ -34,16 +36,20 @@ void sgf_digest_free(struct sgf_digest *d);
 struct sgf_span {
 	struct sgf_pos from, to;
 };
-/* The properties n edits name, appended to ids as " ID " each (once): the
+/* The properties n edits name, appended to ids as " NODE:ID " each
+ * (once; NODE the ordinal of the node it is in, among the digest's): the
  * one an edit begins in (none when it begins at a node's `;`) and each
- * one that begins inside it. */
+ * one that begins inside it. A name is of one node: a fix of a `b` in
+ * one node lets no other node's B change. */
 void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, size_t n,
 		      struct buf *ids);
 
 /* Whether now's games are was's: the same games, variations and nodes
  * holding properties, each node the same properties with the same values
  * (moves, setup, comments, game information), but for the properties ids
- * names (" ID " each), which may change, appear or go; a node left with
+ * names (" NODE:ID " each) in their nodes, which may change, appear or
+ * go there (the nodes counted alike in both, so that a node merged,
+ * split or lost parts them); a node left with
  * nothing is no node (an empty node holds nothing of the game). With
  * more (an unsafe fix, which may restore what a reading lost: a `]`
  * swallowed, nodes after a game's `)`), now may hold more, and its nodes
