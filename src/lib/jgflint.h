@@ -154,7 +154,10 @@ JGF_API unsigned long jgf_finding_column(const jgf_result *r, size_t i);
 JGF_API unsigned long jgf_finding_end_line(const jgf_result *r, size_t i);
 JGF_API unsigned long jgf_finding_end_column(const jgf_result *r, size_t i);
 /* The same two positions as byte offsets into jgf_result_text(r): for
- * editors that count in other units. The end is the start when unknown;
+ * editors that count in other units. (With JGF_FIX, a text kept in its own
+ * character set, an SGF fixed where it is or a file of another format left
+ * as it is, is placed as read: decoded to UTF-8, jgf_result_text of a
+ * jgf_lint of it without JGF_FIX.) The end is the start when unknown;
  * both are 0 for a finding about the whole document. (A byte order mark
  * spans bytes 0 to 3 but has no column: its end line is 0.) */
 JGF_API size_t jgf_finding_offset(const jgf_result *r, size_t i);

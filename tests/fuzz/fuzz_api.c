@@ -280,7 +280,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		die("jgf_lint returned NULL", NULL);
 	size_t fixed_len = len;
 	const char *fixed = jgf_result_text(r, &fixed_len);
-	check_findings(r, fixed ? fixed_len : len);
+	/* The findings are placed in the text the check read: with JGF_FIX,
+	 * a text kept in its own character set (an SGF fixed where it is, a
+	 * file of another format left as it is) decoded, as a check of it
+	 * without JGF_FIX reads it (jgflint.h) */
+	size_t shown_len = fixed ? fixed_len : len;
+	if (fixed && (flags & JGF_FIX)) {
+		jgf_result *shown = jgf_lint(cfg, "fuzz.jgf", fixed, fixed_len, 0);
+		if (!shown)
+			die("jgf_lint returned NULL", NULL);
+		jgf_result_text(shown, &shown_len);
+		jgf_result_free(shown);
+	}
+	check_findings(r, shown_len);
 	check_reports(r);
 	if (fixed && (flags & JGF_FIX)) {
 		/* One call reaches the fixed point: a second changes nothing. */
