@@ -77,6 +77,7 @@ static inline const char *scan_known(struct scanner *sc, const char *bytes, size
 		sc->seen[slot] = (struct known_seen){ key, hash, (uint32_t)len };
 	return key;
 #else
+	(void)hash;   /* the page's build keeps no cache of the keys seen */
 	return sc->known_key(bytes, len);
 #endif
 }
