@@ -30,6 +30,7 @@
 #include "cli/duplicates.h"
 #include "cli/hooks.h"
 #include "cli/run.h"
+#include "cli/show.h"
 #include "cli/stream.h"
 #include "cli/usage.h"
 #include "cli/temps.h"

@@ -20,8 +20,6 @@ void run_prepare_threads(long workers);
  * has grown 256 KB since the last time (src/cli/heap.c). */
 void run_trim_heap(void);
 int run(struct run_options *o, char **paths, size_t npaths);
-/* --show-settings: the configuration that applies to path, as JSON. */
-int show_settings(struct run_options *o, const char *path);
 /* --show-files: the files run() would check, one a line (as messages show
  * names), and nothing checked; the exit status run() would have for a run
  * that checks nothing wrong (2 when the paths hold no file). */
