@@ -24,82 +24,9 @@
 #include "cli/files.h"
 #include "base/jstring.h"
 #include "read/load.h"
+#include "cli/records.h"
 #include "cli/run.h"
 #include "cli/write.h"
-
-/* Creates the directories of path's parent that do not exist (mkdir -p),
- * those after its first keep bytes (the --output directory, or beside the
- * input: none); one of those that is a symbolic link is refused (ELOOP):
- * records are never written through a link below --output. */
-static int make_parents(const char *path, size_t keep)
-{
-	char *p = xstrdup(path);
-	int err = 0;
-	for (char *slash = strchr(p + 1, '/'); slash && !err; slash = strchr(slash + 1, '/')) {
-		*slash = '\0';
-		struct stat st;
-		if ((size_t)(slash - p) <= keep)
-			;   /* the --output directory and above: the user's */
-		else if (mkdir(p, 0777) != 0 && errno != EEXIST)
-			err = errno;
-		else if (lstat(p, &st) != 0)
-			err = errno;
-		else if (S_ISLNK(st.st_mode))
-			err = ELOOP;
-		else if (!S_ISDIR(st.st_mode))
-			err = ENOTDIR;
-		*slash = '/';
-	}
-	free(p);
-	return err;
-}
-
-/* Whether nothing is at path (not even a dangling link). */
-static bool absent(const char *path)
-{
-	struct stat st;
-	return lstat(path, &st) != 0 && errno == ENOENT;
-}
-
-static bool same_file(const char *a, const char *b)
-{
-	struct stat sa, sb;
-	return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev &&
-	       sa.st_ino == sb.st_ino;
-}
-
-/* Writes a record to path (gone: path was found absent just before, not
- * looked at again; should it be there now, the write finds it): a new
- * file without a sync of its own (the run ends with one for all:
- * write_durable), an existing one, with force, by an atomic, fsynced
- * replacement; never through a symbolic link, never over anything but a
- * regular file. made: a new file's stat, zeroed otherwise. */
-static int write_record(const char *path, const char *data, size_t len, bool force, bool gone,
-			struct stat *made)
-{
-	struct stat st;
-	if (gone || lstat(path, &st) != 0) {
-		if (!gone && errno != ENOENT)
-			return errno;
-		int err = write_new(path, data, len, made);
-		if (err != EEXIST || lstat(path, &st) != 0)
-			return err;
-		/* made meanwhile: as if it had been there */
-	}
-	*made = (struct stat){ 0 };   /* replaced, or not written */
-	if (S_ISLNK(st.st_mode))
-		return ELOOP;
-	if (!S_ISREG(st.st_mode))
-		return EISDIR;
-	if (!force)
-		return EEXIST;
-	return write_replace(path, data, len);
-}
-
-struct inode_set {
-	struct { dev_t dev; ino_t ino; } *items;
-	size_t len, cap;
-};
 
 struct job {
 	const struct convert_options *o;
@@ -123,40 +50,6 @@ struct job {
 	struct buf collected;
 	size_t ncollected;
 };
-
-/* Whether the file st (a stat) is in set. */
-static bool inode_set_holds(const struct inode_set *set, const struct stat *st)
-{
-	for (size_t i = 0; i < set->len; i++)
-		if (set->items[i].dev == st->st_dev && set->items[i].ino == st->st_ino)
-			return true;
-	return false;
-}
-
-static bool inode_set_has(const struct inode_set *set, const char *path)
-{
-	struct stat st;
-	return stat(path, &st) == 0 && inode_set_holds(set, &st);
-}
-
-/* Adds the file st (path's stat) unless it is in set already; returns
- * whether it was. */
-static bool inode_set_add_stat(struct inode_set *set, const struct stat *st)
-{
-	if (inode_set_holds(set, st))
-		return true;
-	set->items = xgrow(set->items, &set->cap, set->len + 1, sizeof *set->items);
-	set->items[set->len].dev = st->st_dev;
-	set->items[set->len++].ino = st->st_ino;
-	return false;
-}
-
-static void inode_set_add(struct inode_set *set, const char *path)
-{
-	struct stat st;
-	if (stat(path, &st) == 0)
-		inode_set_add_stat(set, &st);
-}
 
 static void worse(struct job *j, int status)
 {
@@ -216,17 +109,18 @@ static bool put_text(struct job *j, const char *path, const char *src, const cha
 		fwrite(rec->text, 1, rec->len, stdout);
 		if (write_flush_stdout())   /* which says it, once a run */
 			return true;
-	} else if (!(gone = absent(name)) && strcmp(path, "-") && same_file(path, name)) {
+	} else if (!(gone = records_absent(name)) && strcmp(path, "-") &&
+		   records_same_file(path, name)) {
 		fprintf(j->msg, "%s: error: %s is the input itself: not overwritten (give "
 			"--output DIR)\n", src, shown_name);
 	} else if (!gone && inode_set_has(&j->written, name)) {
 		fprintf(j->msg, "%s: error: %s was written by this run from another game: "
 			"not overwritten (rename one of the inputs)\n", src, shown_name);
 	} else {
-		int err = make_parents(name, j->keep);
+		int err = records_make_parents(name, j->keep);
 		struct stat made;
 		if (!err)
-			err = write_record(name, rec->text, rec->len, j->o->force, gone, &made);
+			err = records_write(name, rec->text, rec->len, j->o->force, gone, &made);
 		if (!err) {
 			/* A new file: its identity as written, not stat'ed again. */
 			if (made.st_ino)
