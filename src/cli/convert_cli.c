@@ -446,6 +446,39 @@ static void load_input(const struct job *j, struct document *doc, const char *pa
 		document_load_file(doc, path);
 }
 
+/* An input none of whose games is read (conv: what its reading said):
+ * JGF written as SGF (--to sgf), skipped (by_content), or said why. */
+static void not_read(struct job *j, struct document *doc, struct conversion *conv,
+		     const char *path, const char *root, const char *src, bool by_content,
+		     struct buf *log)
+{
+	if (j->o->to_sgf && jgf_to_sgf(j, doc, path, root, src)) {
+		;
+	} else if (by_content) {
+		j->files--, j->skipped++;
+	} else if (conversion_no_game(doc)) {
+		/* Named for a format it holds nothing of: the finding that
+		 * says what it holds, reported as a check's */
+		struct lint_settings ls = j->report ? run_report_settings(j->report, doc->path) :
+					  (struct lint_settings){ 0 };
+		struct checked ck;
+		struct buf bugs = BUF_INIT;
+		door_check(&ck, doc, &(struct door_request){ .settings = j->report ? &ls : NULL,
+							      .bugs = &bugs });
+		if (j->report)
+			config_settings_done(&ls);
+		buf_free(&bugs);
+		report(j, &ck);
+		worse(j, EXIT_TROUBLE);
+		j->failed_files++;
+	} else {
+		conversion_nothing(log, src, conv, doc, j->o->to_sgf);
+		fputs(log->data, j->msg);
+		worse(j, EXIT_TROUBLE);
+		j->failed_files++;
+	}
+}
+
 /* root: the directory the walk that found path started from, or NULL;
  * by_content: a file the walk took for an --extensions ending, converted
  * only when it is one of the formats (else skipped, and counted). */
@@ -471,32 +504,7 @@ static void convert_one(struct job *j, const char *path, const char *root, bool 
 		goto done;
 	}
 	if (!conversion_check_read(&conv, &doc, j->o->encoding)) {
-		if (j->o->to_sgf && jgf_to_sgf(j, &doc, path, root, src)) {
-			;
-		} else if (by_content) {
-			j->files--, j->skipped++;
-		} else if (conversion_no_game(&doc)) {
-			/* Named for a format it holds nothing of: the finding
-			 * that says what it holds, reported as a check's */
-			struct lint_settings ls = j->report ? run_report_settings(j->report,
-										   doc.path) :
-						  (struct lint_settings){ 0 };
-			struct checked ck;
-			struct buf bugs = BUF_INIT;
-			door_check(&ck, &doc, &(struct door_request){ .settings = j->report ? &ls : NULL,
-								       .bugs = &bugs });
-			if (j->report)
-				config_settings_done(&ls);
-			buf_free(&bugs);
-			report(j, &ck);
-			worse(j, EXIT_TROUBLE);
-			j->failed_files++;
-		} else {
-			conversion_nothing(&log, src, &conv, &doc, j->o->to_sgf);
-			fputs(log.data, j->msg);
-			worse(j, EXIT_TROUBLE);
-			j->failed_files++;
-		}
+		not_read(j, &doc, &conv, path, root, src, by_content, &log);
 		goto done;
 	}
 	if (!j->o->quiet) {   /* the notes that name no rule: the findings are reported */

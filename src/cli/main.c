@@ -355,14 +355,80 @@ static void print_version(void)
 		puts(hooks);
 }
 
+/* An option of --convert (getopt_long's c, with its argument): false when
+ * c is none; *p what became of it. */
+static bool take_convert_option(struct command *cmd, int c, const char *arg, enum parsed *p)
+{
+	*p = PARSED;
+	switch (c) {
+	case OPT_OUTPUT: cmd->conv.output = arg; break;
+	case OPT_ENCODING: cmd->conv.encoding = arg; break;
+	case OPT_TO:
+		if (strcmp(arg, "sgf") && strcmp(arg, "jgf") && strcmp(arg, "sgfjson"))
+		{
+			fprintf(stderr, "jgflint: --to: '%s' is not a format --convert writes (jgf, sgf, "
+				"sgfjson)\n", arg);
+			*p = BAD;
+			return true;
+		}
+		cmd->conv.to_sgfjson = !strcmp(arg, "sgfjson");
+		cmd->conv.to_sgf = !strcmp(arg, "sgf") || cmd->conv.to_sgfjson;
+		cmd->to_given = true;
+		break;
+	case OPT_ID_FIELD: cmd->id_field = arg; break;
+	default: return false;
+	}
+	return true;
+}
+
+/* An option that names a file (getopt_long's c, with its argument): false
+ * when c is none; *p what became of it. */
+static bool take_file_option(struct command *cmd, int c, const char *arg, enum parsed *p)
+{
+	struct run_options *o = &cmd->o;
+	*p = BAD;
+	switch (c) {
+	case OPT_OUTPUT_FILE:
+		if (cmd->output_file) {
+			fputs("jgflint: -o (--output-file) names one file; give it once\n", stderr);
+			return true;
+		}
+		if (!nonempty(arg, "--output-file", "a file name"))
+			return true;
+		cmd->output_file = arg;
+		break;
+	case OPT_CONFIG:
+		if (!nonempty(arg, "--config", "a file name"))
+			return true;
+		o->config = arg;
+		break;
+	case OPT_BASELINE:
+		if (!nonempty(arg, "--baseline", "a file name"))
+			return true;
+		o->baseline = arg;
+		break;
+	case OPT_WRITE_BASELINE:
+		if (!nonempty(arg, "--write-baseline", "a file name"))
+			return true;
+		o->write_baseline = arg;
+		break;
+	default: return false;
+	}
+	*p = PARSED;
+	return true;
+}
+
 /* One option (getopt_long's c, with its argument). */
 static enum parsed take_option(struct command *cmd, int c, const char *arg, char **argv)
 {
 	struct run_options *o = &cmd->o;
 	long n;
 	size_t size;
+	enum parsed p;
 	if (take_switch(cmd, c))
 		return PARSED;
+	if (take_convert_option(cmd, c, arg, &p) || take_file_option(cmd, c, arg, &p))
+		return p;
 	switch (c) {
 	case 'h':
 		fputs(cli_usage, stdout);
@@ -373,15 +439,6 @@ static enum parsed take_option(struct command *cmd, int c, const char *arg, char
 	case OPT_EXPLAIN: cmd->explain = arg; break;
 	case OPT_FORMAT:
 	case OPT_FORMAT_SHORT: return add_output(o, arg) ? PARSED : BAD;
-	case OPT_OUTPUT_FILE:
-		if (cmd->output_file) {
-			fputs("jgflint: -o (--output-file) names one file; give it once\n", stderr);
-			return BAD;
-		}
-		if (!nonempty(arg, "--output-file", "a file name"))
-			return BAD;
-		cmd->output_file = arg;
-		break;
 	case OPT_COLOR: return parse_color(o, arg) ? PARSED : BAD;
 	case OPT_SELECT:
 		if (!nonempty(arg, "--select", "rule ids or categories"))
@@ -396,41 +453,12 @@ static enum parsed take_option(struct command *cmd, int c, const char *arg, char
 			return BAD;
 		o->cli.max_warnings = n;
 		break;
-	case OPT_CONFIG:
-		if (!nonempty(arg, "--config", "a file name"))
-			return BAD;
-		o->config = arg;
-		break;
 	case OPT_EXTENSIONS:
 		if (!extensions_ok(arg))
 			return BAD;
 		rule_list_add_csv(&o->cli.extensions, arg);
 		break;
 	case OPT_STDIN_FILENAME: o->stdin_filename = arg; break;
-	case OPT_BASELINE:
-		if (!nonempty(arg, "--baseline", "a file name"))
-			return BAD;
-		o->baseline = arg;
-		break;
-	case OPT_WRITE_BASELINE:
-		if (!nonempty(arg, "--write-baseline", "a file name"))
-			return BAD;
-		o->write_baseline = arg;
-		break;
-	case OPT_OUTPUT: cmd->conv.output = arg; break;
-	case OPT_ENCODING: cmd->conv.encoding = arg; break;
-	case OPT_TO:
-		if (strcmp(arg, "sgf") && strcmp(arg, "jgf") && strcmp(arg, "sgfjson"))
-		{
-			fprintf(stderr, "jgflint: --to: '%s' is not a format --convert writes (jgf, sgf, "
-				"sgfjson)\n", arg);
-			return BAD;
-		}
-		cmd->conv.to_sgfjson = !strcmp(arg, "sgfjson");
-		cmd->conv.to_sgf = !strcmp(arg, "sgf") || cmd->conv.to_sgfjson;
-		cmd->to_given = true;
-		break;
-	case OPT_ID_FIELD: cmd->id_field = arg; break;
 	case 'j':
 		if (!parse_count(arg, "--jobs", &n))
 			return BAD;

@@ -524,47 +524,64 @@ static bool takes_temp(const char *dir)
 	return access(*dir ? dir : ".", W_OK | X_OK) == 0;
 }
 
+/* The descriptor of standard output or error (1 or 2) that writes to the
+ * file st, or -1. */
+static int standard_of(const struct stat *st)
+{
+	struct stat std;
+	for (int fd = 1; fd <= 2; fd++)
+		if (fstat(fd, &std) == 0 && std.st_dev == st->st_dev && std.st_ino == st->st_ino &&
+		    (fcntl(fd, F_GETFL) & O_ACCMODE) != O_RDONLY)   /* not closed (write_init) */
+			return fd;
+	return -1;
+}
+
+/* Through the descriptor standard itself, where what goes there goes:
+ * opened anew, a redirected file would be truncated, or written over from
+ * its start. */
+static int begin_through(struct pending_file *p, int standard)
+{
+	int fd = fcntl(standard, F_DUPFD_CLOEXEC, 3);
+	p->file = fd >= 0 ? fdopen(fd, "w") : NULL;
+	if (!p->file) {
+		int err = errno;
+		if (fd >= 0)
+			close(fd);
+		return err;
+	}
+	return 0;
+}
+
+/* What is no regular file (a device, a FIFO), opened for writing as it is. */
+static int begin_special(struct pending_file *p, const char *path)
+{
+	int err;
+	int fd = write_open_special(path, &err);
+	if (fd < 0)
+		return err;
+	p->file = fdopen(fd, "w");
+	if (!p->file) {
+		close(fd);
+		return errno;
+	}
+	return 0;
+}
+
 int write_begin(struct pending_file *p, const char *path)
 {
 	*p = (struct pending_file){ .slot = -1, .src = -1, .through = -1 };
-	struct stat st, std;
+	struct stat st;
 	bool exists = stat(path, &st) == 0;
 	if (!exists && errno != ENOENT)
 		return errno;
 	/* Written as it is: a file that is standard output or error
 	 * (/dev/stdout, /dev/stderr, a file they are redirected to), and what
 	 * is no regular file (a device, a FIFO). */
-	int standard = -1;
-	for (int fd = 1; exists && standard < 0 && fd <= 2; fd++)
-		if (fstat(fd, &std) == 0 && std.st_dev == st.st_dev && std.st_ino == st.st_ino &&
-		    (fcntl(fd, F_GETFL) & O_ACCMODE) != O_RDONLY)   /* not closed (write_init) */
-			standard = fd;
-	if (standard >= 0) {
-		/* Through the descriptor itself, where what goes there goes:
-		 * opened anew, a redirected file would be truncated, or written
-		 * over from its start. */
-		int fd = fcntl(standard, F_DUPFD_CLOEXEC, 3);
-		p->file = fd >= 0 ? fdopen(fd, "w") : NULL;
-		if (!p->file) {
-			int err = errno;
-			if (fd >= 0)
-				close(fd);
-			return err;
-		}
-		return 0;
-	}
-	if (exists && !S_ISREG(st.st_mode)) {
-		int err;
-		int fd = write_open_special(path, &err);
-		if (fd < 0)
-			return err;
-		p->file = fdopen(fd, "w");
-		if (!p->file) {
-			close(fd);
-			return errno;
-		}
-		return 0;
-	}
+	int standard = exists ? standard_of(&st) : -1;
+	if (standard >= 0)
+		return begin_through(p, standard);
+	if (exists && !S_ISREG(st.st_mode))
+		return begin_special(p, path);
 	if (exists) {
 		p->target = realpath(path, NULL);
 		if (!p->target)
