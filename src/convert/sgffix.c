@@ -1,8 +1,8 @@
 /* sgffix: --fix and --diff on SGF where it is: the repairs of the
  * readers' findings that have a fix (convert/sgfedit.c places each in the
- * file's own bytes) written there, round after round (convert/sgfround.c,
- * each guarded: the game kept), the file checked again after each until
- * no fix applies, as --fix does for JGF (lint/fixloop.c). */
+ * file's own bytes) written there by the one fix loop (lint/fixloop.c),
+ * the file's bytes its source: each round's bytes checked again and their
+ * games compared with those before (convert/sgfround.c: the game kept). */
 #include "convert/sgffix.h"
 
 #include <stdint.h>
@@ -16,116 +16,131 @@
 #include "convert/sgfround.h"
 #include "lint/fixloop.h"
 
-/* A round's edits: the safe fixes first, the unsafe (with unsafe) in
- * rounds of their own, *unsafe_round then set: an unsafe round's guard
- * lets values be gained (it may restore what a reading lost), which must
- * not let a safe fix of the same round make stray values a comment's
- * (issue 70). */
-static size_t round_edits(struct document *d, const char *bytes, size_t len, const char *set,
-			  bool unsafe, const struct buf *out_refused, struct sgf_edit **e,
-			  struct buf *notes, bool *unsafe_round)
+/* The file's bytes as a source of fixes (lint/fixloop.h): the round
+ * (its bytes, edits and next bytes) and the check of the bytes, and of the
+ * next ones, each with the games it read (the guard compares them at no
+ * reading of its own) and the converter bugs it found. */
+struct sgf_source {
+	struct sgf_round round;
+	char *bytes, *path;
+	const char *set;
+	const struct check_request *req;
+	struct document doc;   /* the next bytes loaded */
+	struct checked ck, after;
+	struct sgf_digest was, now;
+	struct buf bugs_now, bugs_next;
+	size_t nbugs, nbugs_next;
+};
+
+static size_t sgf_edits(void *self, bool unsafe, struct fix_refusals *r)
 {
-	size_t n = sgf_round_edits(d, bytes, len, set, false, out_refused, e, notes);
-	if (n || !unsafe)
-		return n;
-	free(*e);
-	buf_truncate(notes, 0);
-	*unsafe_round = true;
-	return sgf_round_edits(d, bytes, len, set, true, out_refused, e, notes);
+	struct sgf_source *s = self;
+	free(s->round.e);
+	s->round.n = sgf_round_edits(&s->ck.doc, s->bytes, s->round.len, s->set, unsafe, r,
+				     &s->round.e);
+	return s->round.n;
 }
+
+/* Full: the next bytes checked as the first were, their games digested
+ * as read, compared with those before. */
+static bool sgf_keeps(void *self, const bool *used, bool full, struct buf *why)
+{
+	struct sgf_source *s = self;
+	if (!full)
+		return sgf_round_reads_same(&s->round, used, false, why);
+	sgf_digest_clear(&s->now);
+	buf_truncate(&s->bugs_next, 0);
+	document_load_buffer(&s->doc, s->path, s->round.next.data, s->round.next.len);
+	s->nbugs_next = inplace_check(&s->after, &s->doc, &(struct inplace_request){
+		.settings = s->req->settings, .repairs = true, .bugs = &s->bugs_next,
+		.digest = &s->now });
+	return sgf_round_keeps(&s->was, &s->now, s->round.e, s->round.n, used, why);
+}
+
+static bool sgf_unchanged(void *self)
+{
+	struct sgf_source *s = self;
+	return s->round.next.len == s->round.len &&
+	       memcmp(s->round.next.data, s->bytes, s->round.len) == 0;
+}
+
+static void sgf_take(void *self)
+{
+	struct sgf_source *s = self;
+	free(s->bytes);
+	s->round.len = s->round.next.len;
+	s->bytes = buf_detach(&s->round.next);
+	s->round.bytes = s->bytes;
+	checked_free(&s->ck);
+	s->ck = s->after;
+	s->after = (struct checked){ 0 };
+	s->nbugs = s->nbugs_next;
+	struct sgf_digest t = s->was;
+	s->was = s->now, s->now = t;
+	struct buf tb = s->bugs_now;
+	s->bugs_now = s->bugs_next, s->bugs_next = tb;
+}
+
+static void sgf_drop(void *self)
+{
+	checked_free(&((struct sgf_source *)self)->after);
+}
+
+static struct document *sgf_doc(void *self)
+{
+	return &((struct sgf_source *)self)->ck.doc;
+}
+
+static const struct fix_source sgf_source = {
+	sgf_edits, sgf_round_finding, sgf_round_write_next, sgf_keeps, sgf_unchanged, sgf_take,
+	sgf_drop, sgf_doc
+};
 
 size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 			const struct check_request *req, struct buf *bugs)
 {
+	struct sgf_source s = { .round = { .next = BUF_INIT }, .req = req,
+				.was = { .text = BUF_INIT }, .now = { .text = BUF_INIT },
+				.bugs_now = BUF_INIT, .bugs_next = BUF_INIT };
 	size_t len = doc->len;
-	char *bytes = xmalloc(len + 1), *original = xmalloc(len + 1), *path = xstrdup(doc->path);
-	memcpy(bytes, doc->text, len);
-	bytes[len] = '\0';
-	memcpy(original, bytes, len + 1);
-	size_t original_len = len;
+	char *original = xmalloc(len + 1);
+	memcpy(original, doc->text, len);
+	original[len] = '\0';
+	s.bytes = xmalloc(len + 1);
+	memcpy(s.bytes, original, len + 1);
+	s.path = xstrdup(doc->path);
+	s.round = (struct sgf_round){ s.bytes, len, NULL, 0, &s.was, BUF_INIT };
 	/* The file as read, which the write checks it still is. */
 	struct file_stamp stamp = doc->stamp;
 	doc->stamp = (struct file_stamp){ 0 };
 	char set[64];
-	if (!decode_sgf_set(bytes, len, NULL, set) || !sgf_fix_set_writable(set))
+	if (!decode_sgf_set(s.bytes, len, NULL, set) || !sgf_fix_set_writable(set))
 		*set = '\0';
+	s.set = set;
+	s.nbugs = inplace_check(&s.ck, doc, &(struct inplace_request){
+		.settings = req->settings, .repairs = true, .bugs = &s.bugs_now, .digest = &s.was });
 	struct fix_tally tally = { 0 };
-	struct buf notes = BUF_INIT, bugs_now = BUF_INIT, bugs_next = BUF_INIT,
-		   out_refused = BUF_INIT, refusals = BUF_INIT, next = BUF_INIT;
-	/* The games each check reads, digested as it reads them: a round is
-	 * compared with the one before at no reading of its own */
-	struct sgf_digest was = { .text = BUF_INIT }, now = { .text = BUF_INIT };
-	struct checked ck, after;
-	size_t nbugs = inplace_check(&ck, doc, &(struct inplace_request){
-		.settings = req->settings, .repairs = true, .bugs = &bugs_now, .digest = &was });
-	for (int round = 0; round < FIX_MAX_ROUNDS; round++) {
-		buf_truncate(&notes, 0);
-		struct sgf_edit *e;
-		bool unsafe_round = false;
-		size_t n = round_edits(&ck.doc, bytes, len, set, req->unsafe, &out_refused, &e,
-				       &notes, &unsafe_round);
-		bool *used = xcalloc(n + 1, sizeof *used);
-		bool any = sgf_round_write(bytes, len, e, n, NULL, used, &next);
-		size_t nb = 0;
-		for (int again = 0; any && again < 2; again++) {
-			sgf_digest_clear(&now);
-			buf_truncate(&bugs_next, 0);
-			document_load_buffer(doc, path, next.data, next.len);
-			nb = inplace_check(&after, doc, &(struct inplace_request){
-				.settings = req->settings, .repairs = true, .bugs = &bugs_next,
-				.digest = &now });
-			if (again || sgf_round_keeps(&was, &now, e, n, used, NULL))
-				break;
-			/* It changed the game: each fix alone, those that keep it */
-			checked_free(&after);
-			any = sgf_round_guard(&was, bytes, len, e, n, used, &next, &out_refused,
-					      &refusals, path);
-		}
-		for (size_t i = 0; any && i < n; i++)
-			if (used[i])
-				fix_tally_add(&tally, e[i].diag->rule);
-		free(used);
-		free(e);
-		if (!any && (unsafe_round || !req->unsafe))
-			break;
-		if (!any)
-			continue;   /* each safe fix refused: the unsafe ones next */
-		free(bytes);
-		len = next.len;
-		bytes = buf_detach(&next);
-		checked_free(&ck);
-		ck = after;
-		nbugs = nb;
-		struct sgf_digest t = was;
-		was = now, now = t;
-		struct buf tb = bugs_now;
-		bugs_now = bugs_next, bugs_next = tb;
-	}
-	buf_add(bugs, bugs_now.data, bugs_now.len);
-	buf_free(&bugs_now);
-	buf_free(&bugs_next);
-	buf_free(&next);
+	fix_loop(&sgf_source, &s, req->unsafe, &tally);
+	buf_add(bugs, s.bugs_now.data, s.bugs_now.len);
 	/* What remains offers only what another --fix would write. */
-	sgf_round_unoffer(&ck.doc, &out_refused);
-	sgf_round_offer(&ck.doc, bytes, len, set);
-	sgf_digest_free(&was);
-	sgf_digest_free(&now);
-	buf_add(&notes, refusals.data, refusals.len);
-	buf_free(&refusals);
-	buf_free(&out_refused);
-	*out = ck;
+	sgf_round_offer(&s.ck.doc, s.bytes, s.round.len, set);
+	*out = s.ck;
 	free(out->original);
 	out->original = original;
-	out->original_len = original_len;
+	out->original_len = len;
 	fix_tally_free(&out->tally);
 	out->tally = tally;
-	out->tally.notes_len = notes.len;
-	out->tally.notes = notes.len ? buf_detach(&notes) : NULL;
-	buf_free(&notes);
 	free(out->doc.stamp.link);
 	out->doc.stamp = stamp;
-	out->bytes = bytes;
-	out->bytes_len = len;
-	free(path);
-	return nbugs;
+	out->bytes = s.bytes;
+	out->bytes_len = s.round.len;
+	free(s.round.e);
+	buf_free(&s.round.next);
+	sgf_digest_free(&s.was);
+	sgf_digest_free(&s.now);
+	buf_free(&s.bugs_now);
+	buf_free(&s.bugs_next);
+	document_free(&s.doc);
+	free(s.path);
+	return s.nbugs;
 }

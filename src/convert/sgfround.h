@@ -10,6 +10,7 @@
 #include "base/buf.h"
 #include "convert/sgfnote.h"
 #include "convert/sgfsame.h"
+#include "lint/fixloop.h"
 #include "read/load.h"
 
 /* A fix placed in the file's bytes. */
@@ -21,12 +22,11 @@ struct sgf_edit {
 };
 
 /* The edits of the fixes of d's findings (a check of SGF in place; of the
- * safety asked, none of those refused) placed in the file's len bytes at
- * bytes, read in set, in their order, into *out (the caller's); a fix
- * that cannot be placed is said in notes. Returns how many. */
+ * safety asked, none r refuses) placed in the file's len bytes at bytes,
+ * read in set, in their order, into *out (the caller's); a fix that cannot
+ * be placed is said in r. Returns how many. */
 size_t sgf_round_edits(struct document *d, const char *bytes, size_t len, const char *set,
-		       bool unsafe, const struct buf *refused, struct sgf_edit **out,
-		       struct buf *notes);
+		       bool unsafe, struct fix_refusals *r, struct sgf_edit **out);
 /* The bytes with the n edits e that take marks (NULL: all) applied where
  * they overlap none applied before them (the others: the next round's),
  * into next; used marks which. False when none. */
@@ -37,16 +37,23 @@ bool sgf_round_write(const char *bytes, size_t len, const struct sgf_edit *e, si
  * was's values); why, when not NULL, says where not. */
 bool sgf_round_keeps(const struct sgf_digest *was, const struct sgf_digest *now,
 		     const struct sgf_edit *e, size_t n, const bool *used, struct buf *why);
-/* A round that does not keep the game: its fixes tried again, halves of
- * them read again until one alone changes it, which is no longer used,
- * said in notes (of path) and kept in refused (its rule and message, a
- * line). next gets the bytes with those kept, which keep the game
- * together; false when none is. */
-bool sgf_round_guard(const struct sgf_digest *was, const char *bytes, size_t len,
-		     const struct sgf_edit *e, size_t n, bool *used,
-		     struct buf *next, struct buf *refused, struct buf *notes, const char *path);
-/* The fixes of d's findings among refused are no longer offered. */
-void sgf_round_unoffer(struct document *d, const struct buf *refused);
+
+/* A round as the fix loop reads it (lint/fixloop.h): its edits written
+ * into next and read again, compared with was. */
+struct sgf_round {
+	const char *bytes;
+	size_t len;
+	struct sgf_edit *e;
+	size_t n;
+	const struct sgf_digest *was;
+	struct buf next;
+};
+/* The fix loop's finding, write and keeps (a reading, full or not) of an
+ * sgf_round. */
+const struct diag *sgf_round_finding(void *round, size_t i);
+bool sgf_round_write_next(void *round, const bool *take, bool *used);
+bool sgf_round_reads_same(void *round, const bool *used, bool full, struct buf *why);
+
 /* A check's offer: the fixes of doc's findings that --fix would not write
  * in the file's bytes (sgf_fix_offer), or that change the game, taken off. */
 void sgf_round_offer(struct document *doc, const char *bytes, size_t len, const char *set);

@@ -1,12 +1,17 @@
-/* fixloop: --fix on a linted document, round after round. */
+/* fixloop: --fix's one loop, for every source of fixes (JGF's text,
+ * lint/fixjgf.c; SGF's bytes, convert/sgffix.c): rounds, safe fixes before
+ * unsafe ones, a round refused and searched for the fix that spoils it,
+ * what was not applied said once, the fixes counted. */
 #ifndef JGF_FIXLOOP_H
 #define JGF_FIXLOOP_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "base/buf.h"
+
+struct diag;
 struct document;
-struct lint_settings;
 struct rule;
 
 /* How many fixes of each rule a document received. */
@@ -31,17 +36,66 @@ void fix_tally_add(struct fix_tally *t, const struct rule *rule);
  * time); a few rounds reach the fixed point. */
 #define FIX_MAX_ROUNDS 8
 
-/* Fixes a linted document round after round until no fix applies (one
- * that does not parse first gets the repairs of repair.h, if they make it
- * JSON; else it stays as it is);
- * doc then holds the fixed text, linted with ls as it was, and tally
- * counts what was applied.
- * A fix whose result does not parse, or has more errors of some rule than
- * before (outside the go category, whose replay sees further once a line is
- * repaired), is left out and named in tally->notes. Returns false if the
- * text still does not parse (a bug in the fixer): the caller must then
- * write nothing. */
-bool fix_document(struct document *doc, const struct lint_settings *ls, bool unsafe,
-		  struct fix_tally *tally);
+/* Fixes not applied, known by rule and message (positions move as other
+ * fixes apply), each with why; a refused one stays out of the rounds (and
+ * is offered no more) until the text changes, a fix a source cannot write
+ * is only said. */
+struct fix_refusals {
+	struct fix_refusal {
+		const struct rule *rule;
+		char *message;
+		unsigned long line, col;   /* where it was found, before the round */
+		char *why;
+		bool refused;              /* false: only said (the source cannot write it) */
+	} *items;
+	size_t len, cap;
+};
+
+/* Whether d's fix is refused. */
+bool fix_refused(const struct fix_refusals *r, const struct diag *d);
+/* d's fix not applied, why (refused: kept out of the rounds), found at
+ * line:col. */
+void fix_refusals_add(struct fix_refusals *r, const struct diag *d, unsigned long line,
+		      unsigned long col, const char *why, bool refused);
+void fix_refusals_free(struct fix_refusals *r);
+
+/* A source of fixes: the check it holds, its fixes (the edits of a
+ * round: indices 0 to n - 1), written into its next text and read again. */
+struct fix_source {
+	/* The round's fixes of the check held: of the safety asked (unsafe:
+	 * the unsafe ones too), none refused; one that cannot be written is
+	 * said in r. Returns how many. */
+	size_t (*edits)(void *self, bool unsafe, struct fix_refusals *r);
+	const struct diag *(*finding)(void *self, size_t i);
+	/* The next text: the fixes take marks (NULL: every one) written where
+	 * they overlap none written before them (the others: a later round's);
+	 * used marks which. False when none is. */
+	bool (*write)(void *self, const bool *take, bool *used);
+	/* Whether the next text (with the fixes used) keeps what the text held
+	 * (the game, no new error); why, when not NULL, gets why not. full: it
+	 * is checked in full, the check kept for take (else only read). */
+	bool (*keeps)(void *self, const bool *used, bool full, struct buf *why);
+	bool (*unchanged)(void *self);   /* the next text is the text */
+	void (*take)(void *self);        /* the next text, checked in full, is the text */
+	void (*drop)(void *self);        /* the full check of the next text dropped */
+	struct document *(*doc)(void *self);   /* the check held */
+};
+
+/* The fixes of src's check applied round after round until none applies
+ * (at most FIX_MAX_ROUNDS), the safe ones first and the unsafe ones (with
+ * unsafe) in rounds of their own once no safe one is left; a round the
+ * source says does not keep what the text held searched by halves for the
+ * fix that spoils it, which is left out and said. The fixes applied are
+ * counted in tally, the notes added to its own; what is left offers no
+ * fix --fix refused. Returns false when the fixes kept after the search
+ * still do not keep it (a bug: the last text kept is src's). */
+bool fix_loop(const struct fix_source *src, void *self, bool unsafe, struct fix_tally *tally);
+/* The search alone: the n fixes used (written, not keeping the text) tried
+ * by halves, those that keep it together used, the others added to r;
+ * then written. Returns whether any is used. */
+bool fix_loop_search(const struct fix_source *src, void *self, size_t n, bool *used,
+		     struct fix_refusals *r);
+/* The fixes of d's findings r refuses offered no more. */
+void fix_refusals_unoffer(const struct fix_refusals *r, struct document *d);
 
 #endif

@@ -7,6 +7,7 @@
 #include "base/buf.h"
 #include "base/jstring.h"
 #include "core/fix.h"
+#include "lint/fixjgf.h"
 #include "lint/lint.h"
 
 void check_document(struct checked *out, struct document *doc, const struct check_request *req)

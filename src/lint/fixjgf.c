@@ -1,0 +1,223 @@
+/* fixjgf: --fix on a JGF document (fixjgf.h): its text a source of fixes
+ * for the one loop (lint/fixloop.c), each round's text linted again and
+ * refused when it makes things worse; a text that does not parse first
+ * repaired (read/repair.h). */
+#include "lint/fixjgf.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "base/jstring.h"
+#include "core/catalog.h"
+#include "core/fix.h"
+#include "lint/edit.h"
+#include "lint/lint.h"
+#include "read/repair.h"
+
+/* Errors per rule: a short list, as there are few rules. */
+struct rule_errors {
+	const struct rule *rule;
+	size_t before, after;
+};
+
+static void count_errors(const struct document *doc, struct rule_errors **out, size_t *n,
+			 size_t *cap, bool before)
+{
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		const struct diag *d = &doc->diags.items[i];
+		if (d->severity != SEV_ERROR)
+			continue;
+		size_t j = 0;
+		while (j < *n && (*out)[j].rule != d->rule)
+			j++;
+		if (j == *n) {
+			*out = xgrow(*out, cap, *n + 1, sizeof **out);
+			(*out)[(*n)++] = (struct rule_errors){ d->rule, 0, 0 };
+		}
+		if (before)
+			(*out)[j].before++;
+		else
+			(*out)[j].after++;
+	}
+}
+
+/* Why next is worse than doc, or NULL: it does not parse, or some rule
+ * outside the go category reports more errors than before (a repaired
+ * line lets the replay see further, which is no error the fix made). */
+static const char *worse(const struct document *doc, const struct document *next)
+{
+	if (!next->parsed)
+		return "the file would not parse";
+	struct rule_errors *counts = NULL;
+	size_t n = 0, cap = 0;
+	count_errors(doc, &counts, &n, &cap, true);
+	count_errors(next, &counts, &n, &cap, false);
+	const char *why = NULL;
+	for (size_t j = 0; j < n && !why; j++)
+		if (counts[j].after > counts[j].before && strcmp(counts[j].rule->category, "go") != 0)
+			why = counts[j].rule->id;
+	free(counts);
+	return why;
+}
+
+/* A repair left out: says what stops it (a comment without
+ * --unsafe-fixes, a `01` it does not repair, an unterminated string), at
+ * the first syntax error, as a fix left out is said. Nothing when there is
+ * nothing the repair would do. */
+static void refused_repair(const struct document *doc, bool unsafe, struct fix_tally *tally)
+{
+	struct repair_problems rp;
+	repair_problems(doc->text, doc->len, unsafe, &rp);
+	const struct repair_problem *stop = rp.len && rp.items[rp.len - 1].blocks ?
+					    &rp.items[rp.len - 1] : NULL;
+	const struct diag *first = NULL, *at = NULL;
+	for (size_t i = 0; stop && i < doc->diags.len; i++) {
+		const struct diag *d = &doc->diags.items[i];
+		if (d->rule == &rule_json_syntax && (!first || d->offset < first->offset))
+			first = d;
+		if (d->has_offset && d->offset == stop->at)
+			at = d;
+	}
+	if (stop && first && at) {
+		struct buf note = BUF_INIT;
+		buf_add(&note, tally->notes, tally->notes_len);
+		buf_adds(&note, "jgflint: note: ");
+		shown_text(&note, doc->path);
+		buf_printf(&note, ":%lu:%lu: the json-syntax fix was not applied: it stops at "
+			   "%lu:%lu: %s\n", first->line, first->col, at->line, at->col, stop->message);
+		free(tally->notes);
+		tally->notes_len = note.len;
+		tally->notes = buf_detach(&note);
+	}
+	repair_problems_free(&rp);
+}
+
+/* A document that does not parse: if the JavaScript style of the
+ * specifications is all that keeps it from being JSON, doc becomes the
+ * repaired text, linted. Anything else leaves it as it is. */
+static void repair_document(struct document *doc, const struct lint_settings *ls, bool unsafe,
+			    struct fix_tally *tally)
+{
+	struct repair_count count;
+	size_t len;
+	if (!doc->text)
+		return;
+	char *text = repair_js(doc->text, doc->len, unsafe, &len, &count);
+	struct document next = { 0 };
+	if (text) {
+		document_load_buffer(&next, doc->path, text, len);
+		free(text);
+		lint_document(&next, ls);
+	}
+	if (!next.parsed) {
+		document_free(&next);
+		refused_repair(doc, unsafe, tally);
+		return;
+	}
+	for (size_t i = 0; i < count.safe + count.unsafe; i++)
+		fix_tally_add(tally, &rule_json_syntax);
+	document_free(doc);
+	*doc = next;
+}
+
+/* A JGF document as a source of fixes: its fixes are its findings'
+ * (indices into doc's), the next text linted as doc was. */
+struct jgf_source {
+	struct document *doc, next;
+	const struct lint_settings *ls;
+	bool unsafe;
+	bool *skip;   /* the findings whose fixes are refused */
+	char *text;   /* the next text written */
+	size_t len;
+};
+
+static size_t jgf_edits(void *self, bool unsafe, struct fix_refusals *r)
+{
+	struct jgf_source *s = self;
+	struct document *doc = s->doc;
+	s->unsafe = unsafe;
+	free(s->skip);
+	s->skip = xcalloc(doc->diags.len + 1, sizeof *s->skip);
+	for (size_t i = 0; r->len && i < doc->diags.len; i++)
+		s->skip[i] = doc->diags.items[i].fix && fix_refused(r, &doc->diags.items[i]);
+	return doc->diags.len;
+}
+
+static const struct diag *jgf_finding(void *self, size_t i)
+{
+	return &((struct jgf_source *)self)->doc->diags.items[i];
+}
+
+static bool jgf_write(void *self, const bool *take, bool *used)
+{
+	struct jgf_source *s = self;
+	size_t n = s->doc->diags.len;
+	bool *skip = xcalloc(n + 1, sizeof *skip);
+	for (size_t i = 0; i < n; i++)
+		skip[i] = s->skip[i] || (take && !take[i]);
+	free(s->text);
+	s->text = fix_apply_some(s->doc, s->unsafe, &s->len, used, skip);
+	free(skip);
+	return s->text != NULL;
+}
+
+/* The next text loaded and linted: no worse than doc (kept, full, for
+ * take or drop). */
+static bool jgf_keeps(void *self, const bool *used, bool full, struct buf *why)
+{
+	struct jgf_source *s = self;
+	document_load_buffer(&s->next, s->doc->path, s->text, s->len);
+	lint_document(&s->next, s->ls);
+	const char *worse_rule = worse(s->doc, &s->next);
+	if (worse_rule && why)
+		buf_printf(why, "%s%s%s", s->next.parsed ? "it would add a " : "", worse_rule,
+			   s->next.parsed ? " error" : "");
+	(void)used;
+	bool keeps = !worse_rule;
+	if (!full)
+		document_free(&s->next);
+	return keeps;
+}
+
+static bool jgf_unchanged(void *self)
+{
+	struct jgf_source *s = self;
+	return s->next.len == s->doc->len && memcmp(s->next.text, s->doc->text, s->doc->len) == 0;
+}
+
+static void jgf_take(void *self)
+{
+	struct jgf_source *s = self;
+	document_free(s->doc);
+	*s->doc = s->next;
+	s->next = (struct document){ 0 };
+}
+
+static void jgf_drop(void *self)
+{
+	document_free(&((struct jgf_source *)self)->next);
+}
+
+static struct document *jgf_doc(void *self)
+{
+	return ((struct jgf_source *)self)->doc;
+}
+
+static const struct fix_source jgf_source = {
+	jgf_edits, jgf_finding, jgf_write, jgf_keeps, jgf_unchanged, jgf_take, jgf_drop, jgf_doc
+};
+
+bool fix_document(struct document *doc, const struct lint_settings *ls, bool unsafe,
+		  struct fix_tally *tally)
+{
+	if (!doc->parsed)
+		repair_document(doc, ls, unsafe, tally);
+	if (!doc->parsed)
+		return true;
+	struct jgf_source s = { .doc = doc, .ls = ls };
+	bool ok = fix_loop(&jgf_source, &s, unsafe, tally);
+	free(s.skip);
+	free(s.text);
+	return ok;
+}
