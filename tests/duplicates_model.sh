@@ -133,4 +133,65 @@ json_check "… in the game's group, a prefix" "len(r['groups']) == 1 and ($rel)
 sed 's/PB\[Black 50\]PW\[White 50\]DT\[2020-01-01\]/PB[Third]PW[Fourth]DT[2011-11-11]/' cut30/c.sgf > cut30/c.sgf.new && mv cut30/c.sgf.new cut30/c.sgf
 run "a 30-move game of other players beside them" 1 duplicates --format json cut30
 json_check "… another game: in no group" "not [g for g in r['groups'] if any(m['path'].endswith('c.sgf') for m in g['games'])]"
+# R8: "the same as PATH" (a copy a keeper may drop without reading on)
+# only where every fact and the comments are the same too: it compared
+# the moves and terms alone (a copy with the other player's result, or
+# the one copy with the commentary and full names, was "the same as").
+mkdir sameas
+gen 60 --moves 21 | sed 's/PB\[Black 60\]/PB[Lee]EV[Cup]/' > sameas/a.sgf
+gen 60 --moves 20 | sed 's/PB\[Black 60\]/PB[Lee]/' > sameas/b.sgf
+gen 60 --moves 20 | sed 's/PB\[Black 60\]/PB[Lee]/; s/RE\[B+R\]/RE[W+R]/' > sameas/c.sgf
+gen 60 --moves 20 | sed 's/PB\[Black 60\]/PB[Lee Sedol]C[Only copy with the commentary]/' > sameas/d.sgf
+cp sameas/b.sgf sameas/e.sgf
+run "the same as: facts and comments" 1 duplicates --format json sameas
+json_check "another result, other names and comments: no sameAs; the same in all: sameAs" "'sameAs' not in ($rel)('c.sgf') and 'sameAs' not in ($rel)('d.sgf') and ($rel)('e.sgf')['sameAs']['path'].endswith('b.sgf')"
+
+# R13: copies whose comments differ in text: the keeper is told the
+# other comments go with a deleted copy, and the copy with more comment
+# text is kept over the first read.
+mkdir commented
+gen 61 --moves 20 | python3 -c "
+import re, sys
+s = sys.stdin.read(); i = [m.end() for m in re.finditer(r';[BW]\[..\]', s)][15]
+sys.stdout.write(s[:i] + 'C[ok]' + s[i:])" > commented/a.sgf
+gen 61 --moves 20 | python3 -c "
+import re, sys
+s = sys.stdin.read(); i = [m.end() for m in re.finditer(r';[BW]\[..\]', s)][15]
+sys.stdout.write(s[:i] + 'C[White should have played at R17 instead; this loses the corner and the game.]' + s[i:])" > commented/b.sgf
+run "other comment texts" 1 duplicates --format json commented
+json_check "the copy with more commentary kept; the others' comments named" "r['groups'][0]['keep'].endswith('b.sgf') and 'comments' in r['groups'][0]['differ'] and 'other copies have comments it has not' in r['groups'][0]['why'] and 'first read' not in r['groups'][0]['why']"
+
+# R14: a problem whose copy lists the same solutions in another order is
+# the same tree: identical, its moves agreeing; one variation more is not.
+mkdir order
+printf '%s(;B[bc]C[Right.];W[bb];B[eb])(;B[eb]C[Wrong.];W[bc]))\n' "$p" > order/a.sgf
+printf '%s(;B[eb]C[Wrong.];W[bc])(;B[bc]C[Right.];W[bb];B[eb]))\n' "$p" > order/b.sgf
+run "solutions in another order" 1 duplicates --format json order
+json_check "solutions in another order: identical, moves agree" "r['groups'][0]['class'] == 'identical' and 'moves' in r['groups'][0]['agree']"
+printf '%s(;B[eb]C[Wrong.];W[bc])(;B[bc]C[Right.];W[bb];B[eb])(;B[cb]))\n' "$p" > order/c.sgf
+run "one solution more" 1 duplicates --format json order/a.sgf order/c.sgf
+json_check "one solution more: not identical, moves differ" "r['groups'][0]['class'] == 'same-position' and 'moves' in r['groups'][0]['differ']"
+
+# R15: comments compared with the move they stand after, their blanks
+# collapsed, not dropped: a comment on another move, or its words cut
+# otherwise, is another.
+mkdir where
+where() { gen 62 --moves 20 | python3 -c "
+import re, sys
+s = sys.stdin.read(); n = int(sys.argv[1])
+i = s.index(';B[') if n == 0 else [m.end() for m in re.finditer(r';[BW]\[..\]', s)][n - 1]
+if n == 0: i = s.index(']', s.index('RE[')) + 1
+sys.stdout.write(s[:i] + 'C[' + sys.argv[2] + ']' + s[i:])" "$@"; }
+where 0 'Black blunders here' > where/b.sgf
+where 10 'Black blunders here' > where/a.sgf
+where 20 'Black blunders here' > where/c.sgf
+where 20 'Bla ckblund ershere' > where/d.sgf
+for x in a c d; do
+  run "comment on another move, $x" 1 duplicates --format json where/b.sgf where/$x.sgf
+  json_check "comment on another move or cut otherwise ($x): comments differ" "'comments' in r['groups'][0]['differ']"
+done
+where 20 'Black  blunders
+here ' > where/e.sgf
+run "blanks otherwise" 1 duplicates --format json where/c.sgf where/e.sgf
+json_check "the same words, blanks otherwise: comments agree" "'comments' in r['groups'][0]['agree']"
 tap_done

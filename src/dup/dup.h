@@ -89,9 +89,18 @@ struct dup_game {
 	/* What the report compares besides the main line (duptree.c): the
 	 * hash of the moves and setup of every variation with the main line,
 	 * the least over the board's symmetries, and the same with the colours
-	 * swapped (0: no variation); the sum of its comments' hashes (each
-	 * text, its blanks aside: in any order) */
+	 * swapped (0: no variation), its variations in any order; the sum
+	 * of its comments' hashes (the comments after each move of the main
+	 * line as one text, its blanks collapsed, mixed with the move's
+	 * number; each comment of a variation alone) */
 	uint64_t tree_hash, tree_swap_hash, comment_hash;
+	size_t comment_bytes;   /* the comments' text, its blanks collapsed */
+	/* The comments after one move of the main line while reading them
+	 * (dup_game_comment): their hash so far, the move's number, whether
+	 * the text has a word yet and a blank is due before the next */
+	uint64_t comment_run;
+	size_t comment_place;
+	bool comment_open, comment_words, comment_blank;
 	bool line_setup;        /* setup on the main line after its first move */
 	size_t illegal;         /* the main line's first move no rule allows (its number
 				 * from 1: on a point a stone holds, a suicide, a ko
@@ -133,8 +142,12 @@ void dup_game_normalise(struct dup_game *g);
 void dup_game_var_open(struct dup_game *g);
 void dup_game_var_close(struct dup_game *g);
 void dup_game_var_element(struct dup_game *g, unsigned tag, unsigned point);
-/* A comment of any node of the game, len bytes of text. */
+/* A comment of any node of the game, len bytes of text, read after the
+ * node's move: of the main line, it stands after g->moves moves. */
 void dup_game_comment(struct dup_game *g, const char *text, size_t len);
+/* The comments after the last move read added to the game's hash
+ * (dup_game_normalise does it). */
+void dup_game_comments_end(struct dup_game *g);
 /* The main line replayed (dup_game_normalise does it): its setup as the
  * position it makes, its first illegal move; then the hashes of its
  * variations (dup_game_tree_hashes). */

@@ -544,8 +544,23 @@ void dup_game_trim(struct dup_game *g)
 		g->nline--;
 }
 
+/* The variations off the main line branching where they did after its
+ * first run elements are taken off it (handicap moves become setup). */
+static void vars_shift(struct dup_game *g, size_t run)
+{
+	size_t depth = 0;
+	for (size_t i = 0; i < g->nvars; i++) {
+		unsigned tag = DUP_TAG(g->vars[i]), at = DUP_POINT(g->vars[i]);
+		if (tag == DUP_VAR_OPEN && !depth++)
+			g->vars[i] = (uint16_t)(DUP_VAR_OPEN << 13 | (at > run ? at - run : 0));
+		else if (tag == DUP_VAR_CLOSE)
+			depth--;
+	}
+}
+
 void dup_game_normalise(struct dup_game *g)
 {
+	dup_game_comments_end(g);
 	dup_game_trim(g);
 	if (g->signatures && g->width == g->height && g->width <= 19) {
 		dyer(g);
@@ -575,6 +590,7 @@ void dup_game_normalise(struct dup_game *g)
 		g->handicap_moves = stones;
 		memmove(g->line, g->line + run, (g->nline - run) * sizeof *g->line);
 		g->nline -= run;
+		vars_shift(g, run);
 	}
 	sort_items(g->setup, g->nsetup, sizeof *g->setup, dup_cmp_u16);
 	size_t out = 0;   /* a stone set up twice is one stone */
@@ -700,45 +716,121 @@ static uint64_t mix(uint64_t x)   /* splitmix64's finaliser */
 	return x ^ (x >> 31);
 }
 
-void dup_game_comment(struct dup_game *g, const char *text, size_t len)
+void dup_game_comments_end(struct dup_game *g)
 {
-	/* a comment's words, whatever blanks a writer put between them or
-	 * around them: each text once, in any order (their sum), so that a
-	 * copy whose writer split a node keeps them alike */
-	uint64_t h = 0xcbf29ce484222325ULL;
-	bool any = false;
-	for (size_t i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)text[i];
-		if (c <= ' ')
-			continue;
-		h = fnv(&c, 1, h);
-		any = true;
-	}
-	if (any)
-		g->comment_hash += mix(h);
+	if (g->comment_open && g->comment_words)
+		g->comment_hash += mix(g->comment_run ^ mix(g->comment_place + 1));
+	g->comment_open = g->comment_words = g->comment_blank = false;
 }
 
-/* The hash of the game's moves and setup with its variations (the main
- * line, then each variation where it branches) under symmetry s of its
- * board (bit 3: the colours swapped), through map (each point's image). */
+/* A comment's words with one blank between (whatever blanks a writer put
+ * there, and none around), onto the hash *h; each byte counted. */
+static void comment_words(struct dup_game *g, const char *text, size_t len, uint64_t *h,
+			  bool *words, bool *blank)
+{
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)text[i];
+		if (c <= ' ') {
+			*blank = *words;
+			continue;
+		}
+		if (*blank) {
+			*h = fnv(" ", 1, *h);
+			g->comment_bytes++;
+			*blank = false;
+		}
+		*h = fnv(&c, 1, *h);
+		g->comment_bytes++;
+		*words = true;
+	}
+}
+
+void dup_game_comment(struct dup_game *g, const char *text, size_t len)
+{
+	if (g->in_var) {   /* a variation's, alone: its variations compared in any order */
+		uint64_t h = 0xcbf29ce484222325ULL;
+		bool words = false, blank = false;
+		comment_words(g, text, len, &h, &words, &blank);
+		if (words)
+			g->comment_hash += mix(h);
+		return;
+	}
+	/* The comments after one move are one text, wherever a writer split
+	 * its nodes, told from the same words after another move */
+	if (g->comment_open && g->comment_place != g->moves)
+		dup_game_comments_end(g);
+	if (!g->comment_open) {
+		g->comment_open = true;
+		g->comment_place = g->moves;
+		g->comment_run = 0xcbf29ce484222325ULL;
+	}
+	g->comment_blank = g->comment_words;   /* a blank between two texts */
+	comment_words(g, text, len, &g->comment_run, &g->comment_words, &g->comment_blank);
+}
+
+/* Element e's hash under symmetry s (bit 3: the colours swapped), through
+ * map (each point's image). */
+static uint64_t element_image(uint16_t e, const uint16_t *map, int s)
+{
+	unsigned tag = DUP_TAG(e), p = DUP_POINT(e);
+	if (tag <= DUP_AW) {
+		if (s & 8)
+			tag ^= 1;   /* B and W, AB and AW */
+		p = p == DUP_PASS ? p : map[p];
+	}
+	return mix((uint64_t)(tag << 13 | p) + 0x9e3779b97f4a7c15ULL);
+}
+
+/* A node of the tree: its element, and the sum of its children's hashes
+ * (the lines that go on from it, in any order). */
+static uint64_t tree_node(uint64_t element, uint64_t children)
+{
+	return mix(element ^ mix(children + 0x2545f4914f6cdd1dULL));
+}
+
+/* The hashes of the variations off the main line, each added to
+ * at[where it branches] (clamped to the line), nested ones within
+ * theirs: read from the last element back, each element's node made of
+ * the sum of the lines after it, a variation's hash its first node's
+ * with the variations beside it. */
+static void variations_image(const struct dup_game *g, const uint16_t *map, int s, uint64_t *at)
+{
+	uint64_t *sum = xmalloc((g->nvars + 1) * sizeof *sum);   /* a frame a level */
+	size_t depth = 0;
+	for (size_t i = g->nvars; i-- > 0;) {
+		uint16_t e = g->vars[i];
+		unsigned tag = DUP_TAG(e);
+		if (tag == DUP_VAR_CLOSE) {
+			sum[++depth] = 0;
+		} else if (tag == DUP_VAR_OPEN) {
+			uint64_t h = sum[depth--];
+			if (depth)
+				sum[depth] += h;
+			else
+				at[DUP_POINT(e) < g->nline ? DUP_POINT(e) : g->nline] += h;
+		} else if (depth) {
+			sum[depth] = tree_node(element_image(e, map, s), sum[depth]);
+		}
+	}
+	free(sum);
+}
+
+/* The hash of the game's moves and setup with its variations, as a tree
+ * whose lines are in any order (sibling variations are a writer's order:
+ * a problem's right answer first or last), under symmetry s of its board
+ * (bit 3: the colours swapped), through map (each point's image). */
 static uint64_t tree_image(const struct dup_game *g, const uint16_t *map, int s)
 {
-	uint64_t h = 0xcbf29ce484222325ULL;
-	const uint16_t *parts[3] = { g->setup, g->line, g->vars };
-	size_t lens[3] = { g->nsetup, g->nline, g->nvars };
-	for (int k = 0; k < 3; k++)
-		for (size_t i = 0; i < lens[k]; i++) {
-			uint16_t e = parts[k][i];
-			unsigned tag = DUP_TAG(e), p = DUP_POINT(e);
-			if (tag <= DUP_AW) {
-				if (s & 8)
-					tag ^= 1;   /* B and W, AB and AW */
-				p = p == DUP_PASS ? p : map[p];
-			}
-			uint16_t v = (uint16_t)(tag << 13 | p);
-			h = fnv(&v, sizeof v, h);
-		}
-	return mix(h);
+	uint64_t *at = xcalloc(g->nline + 1, sizeof *at);
+	variations_image(g, map, s, at);
+	uint64_t line = at[g->nline];
+	for (size_t i = g->nline; i-- > 0;)
+		line = tree_node(element_image(g->line[i], map, s), line) + at[i];
+	uint64_t setup = 0;   /* a set of stones */
+	for (size_t i = 0; i < g->nsetup; i++)
+		setup += element_image(g->setup[i], map, s);
+	free(at);
+	return mix(setup ^ mix(line));
 }
 
 void dup_game_tree_hashes(struct dup_game *g)

@@ -64,13 +64,8 @@ static bool main_line(struct dup_game *g, const struct sgf_node *root)
 		for (uint32_t i = 0; i < n->nprops; i++) {
 			const struct sgf_prop *p = &n->props[i];
 			const char *id = p->id;
-			if (!strcmp(id, "C")) {   /* as the record's comments read it */
+			if (!strcmp(id, "C")) {   /* read after the node's move, as the record's */
 				commented = true;
-				for (uint32_t j = 0; j < p->nvals; j++) {
-					char *text = sgf_text_of(&p->vals[j], false);
-					dup_game_comment(g, text, strlen(text));
-					free(text);
-				}
 				continue;
 			}
 			if (!strcmp(id, "AB") || !strcmp(id, "AW") || !strcmp(id, "AE"))
@@ -88,8 +83,13 @@ static bool main_line(struct dup_game *g, const struct sgf_node *root)
 				return false;
 			dup_game_add_move(g, id[0] == 'W', pass ? -1 : x, y);
 		}
-		if (commented)
-			g->comments++;
+		for (uint32_t i = 0; commented && i < n->nprops; i++)
+			for (uint32_t j = 0; !strcmp(n->props[i].id, "C") && j < n->props[i].nvals; j++) {
+				char *text = sgf_text_of(&n->props[i].vals[j], false);
+				dup_game_comment(g, text, strlen(text));
+				free(text);
+			}
+		g->comments += commented;
 	}
 	return true;
 }

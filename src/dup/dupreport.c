@@ -402,20 +402,32 @@ struct keep_view {
 	size_t support;     /* the group's games whose moves are its beginning or all of it */
 	size_t same;        /* the group's games with its moves */
 	bool maximal;       /* the beginning of no other copy */
+	size_t solution;    /* a position with a solution: the group's copies with
+			     * its very tree (its solution), itself counted */
 };
+
+/* Whether copies a and b have the same moves: the same key, and a
+ * position (whose key is its stones) the same solution too. */
+static bool same_moves(const struct entry *a, const struct entry *b)
+{
+	return a->whole == b->whole && a->len == b->len && (!a->position || a->tree == b->tree);
+}
 
 /* Whether a is better kept than b, and by which reason (*why). */
 static bool keep_before(const struct dup_set *s, const struct keep_view *a,
 			const struct keep_view *b, enum keep_reason *why)
 {
 	const struct entry *x = &s->games[a->id], *y = &s->games[b->id];
-	long long c[10] = {
+	long long c[KEEP_TIE] = {
 		/* never a copy with an illegal move where one has none */
 		(long long)!x->illegal - !y->illegal,
 		(long long)a->support - (long long)b->support,
 		(long long)(x->moves > 0) - (y->moves > 0),   /* games: always both */
+		(long long)a->solution - (long long)b->solution,
 		(long long)!!x->fact_len[FACT_RESULT] - !!y->fact_len[FACT_RESULT],
 		(long long)x->comments - (long long)y->comments,
+		/* then the more commentary, not the first read */
+		(long long)x->comment_bytes - (long long)y->comment_bytes,
 		/* a copy with variations kept (the other deleted loses none) */
 		(long long)x->variations - (long long)y->variations,
 		(long long)facts_given(x) - facts_given(y),
@@ -425,7 +437,7 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
 		 * with white passes between (which shift every move's number) */
 		(long long)!x->handicap_moves - !y->handicap_moves,
 	};
-	for (int k = 0; k < 10; k++)
+	for (int k = 0; k < KEEP_TIE; k++)
 		if (c[k]) {
 			*why = (enum keep_reason)k;
 			return c[k] > 0;
@@ -507,6 +519,23 @@ static bool count_support(struct dup_set *s, const size_t *ids, size_t n, struct
 	return counted;
 }
 
+/* Of a group of positions, the copies with each copy's solution (its
+ * tree): the solution most copies give is kept, not the one of the
+ * copy with the longest comment. */
+static void count_solutions(const struct dup_set *s, const size_t *ids, size_t n,
+			    struct keep_view *v)
+{
+	if (n > 4 * KEEP_DISTINCT_MAX)
+		return;
+	for (size_t i = 0; i < n; i++) {
+		const struct entry *x = &s->games[ids[i]];
+		for (size_t j = 0; x->position && x->moves && j < n; j++) {
+			const struct entry *y = &s->games[ids[j]];
+			v[i].solution += same_moves(x, y) && !x->vars_unknown && !y->vars_unknown;
+		}
+	}
+}
+
 /* What decided between v[best] and the next best copy of other moves
  * (why->moves) and of its own moves (why->copy). */
 static void keep_reasons(const struct dup_set *s, const struct keep_view *v, size_t n,
@@ -517,7 +546,7 @@ static void keep_reasons(const struct dup_set *s, const struct keep_view *v, siz
 	enum keep_reason r;
 	for (size_t i = 0; i < n; i++) {
 		const struct entry *e = &s->games[v[i].id];
-		bool same = e->whole == b->whole && e->len == b->len;
+		bool same = same_moves(e, b);
 		/* its moves, linked as its beginning: a short game's copy that
 		 * gives fewer of the players and date (linked())*/
 		fewer += !v[i].maximal && same;
@@ -537,7 +566,8 @@ static void keep_reasons(const struct dup_set *s, const struct keep_view *v, siz
 		why->moves = KEEP_LONGER;
 	if (own != SIZE_MAX) {
 		keep_before(s, &v[best], &v[own], &why->copy);
-		why->same = counted ? v[best].same : 2;
+		/* (a position's copies with its moves: those with its solution) */
+		why->same = !counted ? 2 : v[best].solution ? v[best].solution : v[best].same;
 	} else if (fewer) {
 		why->copy = KEEP_FACTS;
 		why->same = counted ? v[best].same : 2;
@@ -556,7 +586,8 @@ size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct ke
 {
 	struct keep_view *v = xcalloc(n, sizeof *v);
 	for (size_t i = 0; i < n; i++)   /* the beginning of another (a prefix link): no candidate */
-		v[i] = (struct keep_view){ ids[i], 1, 1, !begins[ids[i]] };
+		v[i] = (struct keep_view){ ids[i], 1, 1, !begins[ids[i]], 0 };
+	count_solutions(s, ids, n, v);
 	bool counted = count_support(s, ids, n, v, begins, false);
 	if (!counted)   /* too many to compare: the longest is the consensus */
 		for (size_t i = 0; i < n; i++)
@@ -590,8 +621,24 @@ size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct ke
 static const char *const fact_names[FACT_COUNT + 1] = { "black", "white", "date", "result",
 	"event", "komi", "handicap", "rules", "comments" };
 
+static bool same_fact(const struct dup_set *s, const struct entry *e, int f, bool swapped,
+		      const char *w);
+
+/* Whether copies a and b give the same players, date, result, event and
+ * comments (texts and where they stand), a's colours read as b's. */
+static bool same_record(const struct dup_set *s, const struct entry *a, const struct entry *b)
+{
+	bool swapped = (a->sym ^ b->sym) & 8;
+	for (int f = 0; f < FACT_KOMI; f++)
+		if (!same_fact(s, a, f, swapped, dup_fact(s, b, f)))
+			return false;
+	return a->comments == b->comments && a->comment_hash == b->comment_hash;
+}
+
 /* A copy (ids[i], its member m) the same as one listed before it (not
- * the kept one: its relation says so) says which ("sameAs"). */
+ * the kept one: its relation says so) says which ("sameAs"): the same
+ * moves and variations, terms, facts and comments, what a keeper drops
+ * without reading on. */
 static void same_as(struct dup_set *s, const size_t *ids, size_t i, json_object *const *shown,
 		    json_object *m)
 {
@@ -599,7 +646,7 @@ static void same_as(struct dup_set *s, const size_t *ids, size_t i, json_object 
 	for (size_t j = 0; j < i; j++) {
 		const struct entry *o = &s->games[ids[j]];
 		if (!shown[j] || o->whole != e->whole || o->len != e->len || !dup_same_terms(s, o, e) ||
-		    !same_tree(o, e))
+		    !same_tree(o, e) || !same_record(s, e, o))
 			continue;
 		uint16_t *ko = dup_load_key(s, o), *ke = dup_load_key(s, e);
 		bool same = !dup_cmp_key(ko, ke, e->len);
@@ -687,13 +734,15 @@ static bool same_fact(const struct dup_set *s, const struct entry *e, int f, boo
  * k, and those they differ in ("agree", "differ" of g), a copy of colours
  * swapped read as the kept copy's colours; the moves in one of them as
  * worst (the weakest relation) says; the terms that differ in terms (of
- * len bytes), "komi, rules", "" when none. */
+ * len bytes), "komi, rules", "" when none; *comments: whether a copy has
+ * comments the kept copy has not. */
 static void agreement(const struct dup_set *s, const size_t *ids, size_t n,
 		      const unsigned char *in, const struct entry *k, int worst, json_object *g,
-		      char *terms, char *lacks, size_t len)
+		      char *terms, char *lacks, size_t len, bool *comments)
 {
 	json_object *agree = dom_array(), *differ = dom_array();
 	*terms = *lacks = '\0';
+	*comments = false;
 	for (int f = 0; f <= FACT_COUNT; f++) {
 		bool same = true, any = false, lacked = false;
 		for (size_t i = 0; i < n; i++) {
@@ -716,6 +765,15 @@ static void agreement(const struct dup_set *s, const size_t *ids, size_t n,
 		if (lacked)
 			snprintf(lacks + strlen(lacks), len - strlen(lacks), "%s%s", *lacks ? ", " : "",
 				 fact_names[f]);
+	}
+	/* Comments another copy has, other than the kept copy's (other texts,
+	 * or on other moves): deleted with it, its commentary is lost. */
+	for (size_t i = 0; i < n; i++) {
+		const struct entry *e = &s->games[ids[i]];
+		if (in[i] && e->comments && e->comment_hash != k->comment_hash) {
+			*comments = true;
+			break;
+		}
 	}
 	/* Variations another copy holds: a copy kept for its facts (a short
 	 * game's, over one with a variation) would lose them with the rest. */
@@ -759,8 +817,10 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 	static const char *const reasons[] = {
 		[KEEP_LEGAL] = "its main line has no illegal move, where another copy's has one",
 		[KEEP_SOLUTION] = "it has the solution",
+		[KEEP_SOLUTIONS] = "its solution is the one most copies give",
 		[KEEP_RESULT] = "it has a result",
 		[KEEP_COMMENTS] = "it has the most comments",
+		[KEEP_COMMENT_TEXT] = "its comments have the most text",
 		[KEEP_VARIATIONS] = "it has the most variations",
 		[KEEP_FACTS] = "it gives the most of players, date, result and event",
 		[KEEP_LONGER] = "the longest of copies otherwise equal",
@@ -769,8 +829,8 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 		/* (whether a result is given, not which: the group's differ
 		 * names results that differ) */
 		[KEEP_TIE] = "a tie: copies of the same main line, equal in their legality, in giving a "
-			     "result or not, and in the number of comments, variations and facts; the "
-			     "first read is kept",
+			     "result or not, and in the number of comments, their text, variations and "
+			     "facts; the first read is kept",
 		[KEEP_ONLY] = "the longest: the other copies are its beginning",
 	};
 	size_t at = 0;
@@ -780,8 +840,8 @@ static void why_words(const struct keep_why *why, size_t n, const struct entry *
 	else if (why->moves == KEEP_TIE)
 		at = (size_t)snprintf(why_text, len, "a tie between copies whose moves "
 				      "differ, equal in their legality, in the number that agree, in giving "
-				      "a result or not, in the number of comments, variations and facts, and "
-				      "in length; the first read is kept");
+				      "a result or not, in the number of comments, their text, variations "
+				      "and facts, and in length; the first read is kept");
 	else if (why->moves == KEEP_ONLY && k->position)   /* the others give no side to play */
 		at = (size_t)snprintf(why_text, len, "%s: the other copies give the position "
 				      "without a side to play", k->moves ? "it has the solution, "
@@ -865,7 +925,8 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 				       : rel_name(worst, k->position)));
 	dom_add(g, "moves", dom_uint(k->moves));
 	char terms[48], lacks[48];
-	agreement(s, ids, n, in, k, worst, g, terms, lacks, sizeof terms);
+	bool other_comments;
+	agreement(s, ids, n, in, k, worst, g, terms, lacks, sizeof terms, &other_comments);
 	bool doubt = short_doubt(s, ids, n, in, k), exchanged = players_exchanged(s, ids, n, in, k);
 	free(in);
 	dom_add(g, "keep", dom_string(s->sources[k->source]));
@@ -876,6 +937,9 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	if (*lacks)   /* kept for its moves, comments or variations: the rest would be lost */
 		but(why_text, sizeof why_text, "; but other copies give the %s it lacks: copy them "
 		    "into it before deleting them", lacks);
+	if (other_comments)   /* commentary no count of comments weighs */
+		but(why_text, sizeof why_text, "; but other copies have comments it has not: copy "
+		    "them into it before deleting them");
 	if (*terms)   /* which is true no count of copies tells: the keeper is asked */
 		but(why_text, sizeof why_text, "; but the copies disagree on %s: find out which is "
 		    "true before deleting any", terms);

@@ -148,6 +148,7 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		.off = s->spooled, .len = (uint32_t)len, .moves = (uint32_t)g->moves,
 		.source = (uint32_t)(s->nsources - 1), .index = (uint32_t)index,
 		.count = (uint32_t)count, .comments = (uint32_t)g->comments,
+		.comment_bytes = g->comment_bytes < UINT32_MAX ? (uint32_t)g->comment_bytes : UINT32_MAX,
 		.variations = (uint32_t)g->variations,
 		.handicap_moves = (uint32_t)g->handicap_moves, .illegal = (uint32_t)g->illegal,
 		/* with --swap-colors, the least of both: a copy whose colours are

@@ -30,6 +30,7 @@ struct entry {
 	uint32_t source;     /* in sources */
 	uint32_t index, count;
 	uint32_t comments;
+	uint32_t comment_bytes;   /* their text, its blanks collapsed */
 	uint32_t variations;
 	uint32_t handicap_moves;
 	uint32_t illegal;    /* the main line's first illegal move (from 1), 0: none */
@@ -140,7 +141,8 @@ enum keep_reason {
 	KEEP_LEGAL,       /* its main line has no illegal move, where another's has */
 	KEEP_CONSENSUS,   /* its moves are those most copies agree on */
 	KEEP_SOLUTION,    /* a position with moves after it (a problem's solution) */
-	KEEP_RESULT, KEEP_COMMENTS, KEEP_VARIATIONS, KEEP_FACTS,   /* completeness */
+	KEEP_SOLUTIONS,   /* a position whose solution most copies give */
+	KEEP_RESULT, KEEP_COMMENTS, KEEP_COMMENT_TEXT, KEEP_VARIATIONS, KEEP_FACTS,   /* completeness */
 	KEEP_LONGER,      /* the longest of copies otherwise equal */
 	KEEP_INDEXED,     /* already in the index (--against) */
 	KEEP_STONES,      /* the handicap as stones, where another plays them as moves */

@@ -701,9 +701,9 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 	sqlite3_stmt *q = dup_ix_stmt(x, Q_GAME, "INSERT INTO games (file, game, format, width, height, "
 			       "moves, handicap_moves, comments, black, white, date, result, event, "
 			       "key, dyer, sgfinfo, normal, open, to_move, komi, handicap, rules, "
-			       "variations, illegal, tree, tree_swapped, comment_hash) "
+			       "variations, illegal, tree, tree_swapped, comment_hash, comment_bytes) "
 			       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-			       "?, ?, ?)");
+			       "?, ?, ?, ?)");
 	if (!q)
 		return;
 	size_t klen, blen;
@@ -751,6 +751,7 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 		sqlite3_bind_int64(q, 26, (sqlite3_int64)g->tree_swap_hash);
 	}
 	sqlite3_bind_int64(q, 27, (sqlite3_int64)g->comment_hash);
+	sqlite3_bind_int64(q, 28, (sqlite3_int64)g->comment_bytes);
 	if (dup_ix_done(x, q, "cannot add to the index"))
 		dup_ix_add_prints(x, sqlite3_last_insert_rowid(x->db), prints, nprints);
 	sqlite3_clear_bindings(q);

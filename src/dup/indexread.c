@@ -90,7 +90,7 @@ bool dup_ix_decode(struct dup_game *g, const unsigned char *b, size_t bytes)
 #define ROW_COLUMNS "f.path, g.game, f.games, g.format, g.handicap_moves, g.comments, " \
 	"g.black, g.white, g.date, g.result, g.event, g.id, g.dyer, g.sgfinfo, g.normal, " \
 	"g.to_move, g.komi, g.handicap, g.rules, g.variations, g.open, g.illegal, g.tree, " \
-	"g.tree_swapped, g.comment_hash"
+	"g.tree_swapped, g.comment_hash, g.comment_bytes"
 
 /* Whether each text column of a row is valid UTF-8 (as every value
  * jgflint writes is): a report must not hand on bytes a page's damage
@@ -144,6 +144,8 @@ static bool from_row(struct dup_index *x, struct dup_game *g, sqlite3_stmt *q)
 	g->tree_hash = (uint64_t)sqlite3_column_int64(q, 22);
 	g->tree_swap_hash = (uint64_t)sqlite3_column_int64(q, 23);
 	g->comment_hash = (uint64_t)sqlite3_column_int64(q, 24);
+	long long bytes = sqlite3_column_int64(q, 25);
+	g->comment_bytes = bytes > 0 ? (size_t)bytes : 0;
 	const char *dyer = (const char *)sqlite3_column_text(q, 12);
 	const char *md5 = (const char *)sqlite3_column_text(q, 13);
 	snprintf(g->dyer, sizeof g->dyer, "%s", dyer ? dyer : "");

@@ -9,11 +9,12 @@
 #include "base/buf.h"
 #include "dup/indexdb.h"
 
-/* Schema version 6, as the man page's DUPLICATES section documents it:
+/* Schema version 7, as the man page's DUPLICATES section documents it:
  * version 1's (schema), and what --against looks a game up by (games.open,
  * the prints table) and the groups (games.relation, kept, why) (schema2),
  * the terms (schema3), the variations (schema4), the first illegal move
- * (schema5), and the hashes of the variations and comments (schema6). */
+ * (schema5), the hashes of the variations and comments (schema6), and the
+ * comment text's length (schema7). */
 static const char schema[] =
 	"CREATE TABLE files ("
 	" id INTEGER PRIMARY KEY,"
@@ -64,10 +65,17 @@ static const char schema6[] =
 	"ALTER TABLE games ADD COLUMN tree INTEGER DEFAULT 0;"
 	"ALTER TABLE games ADD COLUMN tree_swapped INTEGER DEFAULT 0;"
 	"ALTER TABLE games ADD COLUMN comment_hash INTEGER NOT NULL DEFAULT 0;";
+/* Version 7's: the amount of a game's comment text, which the copy kept
+ * is chosen by after their number; and the hash of its comments made
+ * with the move each stands after, its blanks collapsed (version 6's
+ * dropped them, and the place). */
+static const char schema7[] =
+	"ALTER TABLE games ADD COLUMN comment_bytes INTEGER NOT NULL DEFAULT 0;";
 /* An index before version 3 holds no game's terms, before 4 no game's
  * variations, before 5 no game's illegal move (and its games' setup on
  * the main line as written), before 6 no hashes of their variations and
- * comments, and nothing it holds gives them: its files
+ * comments, before 7 no comment text's length (and another hash of the
+ * comments), and nothing it holds gives them: its files
  * are marked to be read again (a size no file has, no content hash),
  * which the update does (dup_index_stale), so that no game is reported
  * with what it was never read for. */
@@ -100,6 +108,7 @@ bool dup_ix_made(struct dup_index *x)
 	       dup_ix_exec(x, schema4, "cannot make the index") &&
 	       dup_ix_exec(x, schema5, "cannot make the index") &&
 	       dup_ix_exec(x, schema6, "cannot make the index") &&
+	       dup_ix_exec(x, schema7, "cannot make the index") &&
 	       dup_ix_exec(x, pragmas, "cannot make the index");
 }
 
@@ -108,12 +117,14 @@ const char *dup_ix_lacks(long long version)
 	return version < 3 ? "komi, handicap, rules, variations, illegal moves and comments compared"
 	       : version < 4 ? "variations, illegal moves and comments compared"
 	       : version < 5 ? "illegal moves, setup read as positions and comments compared"
-	       : "variations and comments compared";
+	       : version < 6 ? "variations and comments compared"
+	       : "comments compared by the move they stand after, and their text's length";
 }
 
-/* A version 2 to 5 index brought up to version 6: the terms' columns
+/* A version 2 to 6 index brought up to version 7: the terms' columns
  * (from 2), the variations' (from 3), the illegal move's (from 4), the
- * hashes' of the variations and comments, its files to be read again.
+ * hashes' of the variations and comments (from 5), the comment text's
+ * length, its files to be read again.
  * Else why in err. */
 static bool upgraded_terms(struct dup_index *x, struct buf *err)
 {
@@ -123,7 +134,8 @@ static bool upgraded_terms(struct dup_index *x, struct buf *err)
 	if ((x->version < 3 && !dup_ix_exec(x, schema3, why)) ||
 	    (x->version < 4 && !dup_ix_exec(x, schema4, why)) ||
 	    (x->version < 5 && !dup_ix_exec(x, schema5, why)) ||
-	    !dup_ix_exec(x, schema6, why) || !dup_ix_exec(x, stale, why) ||
+	    (x->version < 6 && !dup_ix_exec(x, schema6, why)) ||
+	    !dup_ix_exec(x, schema7, why) || !dup_ix_exec(x, stale, why) ||
 	    !dup_ix_exec(x, pragma, why)) {
 		buf_adds(err, x->err.data);
 		return false;
