@@ -33,27 +33,6 @@ static bool kind_wanted(json_object *only, const char *kind)
 	return false;
 }
 
-json_object *workspace_edit(const char *uri, json_object *version, json_object *edits)
-{
-	json_object *we = dom_object();
-	if (S.doc_changes) {
-		json_object *tde = dom_object();
-		json_object *td = dom_object();
-		dom_add(td, "uri", dom_string(uri));
-		dom_add(td, "version", version);
-		dom_add(tde, "textDocument", td);
-		dom_add(tde, "edits", edits);
-		json_object *dc = dom_array();
-		dom_push(dc, tde);
-		dom_add(we, "documentChanges", dc);
-	} else {
-		json_object_put(version);
-		json_object *ch = dom_object();
-		dom_add(ch, uri, edits);
-		dom_add(we, "changes", ch);
-	}
-	return we;
-}
 
 void code_action_wants(const struct doc *d, json_object *params, bool *fixall, bool *convert)
 {
@@ -141,32 +120,6 @@ static void quick_fixes(json_object *actions, const struct doc *d, size_t rs, si
 	}
 }
 
-void create_file_with(json_object *changes, const char *uri, const char *text)
-{
-	json_object *cf = dom_object();
-	dom_add(cf, "kind", dom_string("create"));
-	dom_add(cf, "uri", dom_string(uri));
-	json_object *opt = dom_object();
-	dom_add(opt, "overwrite", dom_bool(0));
-	dom_add(opt, "ignoreIfExists", dom_bool(0));
-	dom_add(cf, "options", opt);
-	dom_push(changes, cf);
-	json_object *tde = dom_object();
-	json_object *td = dom_object();
-	dom_add(td, "uri", dom_string(uri));
-	dom_add(td, "version", NULL);
-	dom_add(tde, "textDocument", td);
-	json_object *edits = dom_array();
-	json_object *e = dom_object();
-	json_object *r = dom_object();
-	dom_add(r, "start", json_position((struct lsp_pos){ 0, 0 }));
-	dom_add(r, "end", json_position((struct lsp_pos){ 0, 0 }));
-	dom_add(e, "range", r);
-	dom_add(e, "newText", dom_string(text));
-	dom_push(edits, e);
-	dom_add(tde, "edits", edits);
-	dom_push(changes, tde);
-}
 
 /* The action that converts a foreign-format document, or NULL when a
  * record it would write exists and the client shows no disabled action. */

@@ -6,84 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct session S;
-
-const char *member_string(json_object *obj, const char *key)
-{
-	json_object *v = member_of_type(obj, key, json_type_string);
-	return v ? json_object_get_string(v) : NULL;
-}
-
 /* The value a pointer names in obj is true. */
 static bool flag(json_object *obj, const char *pointer)
 {
 	json_object *v = dom_resolve(obj, pointer);
 	return v && json_object_is_type(v, json_type_boolean) && json_object_get_boolean(v);
-}
-
-void send_response(json_object *id, json_object *result)
-{
-	json_object *m = dom_object();
-	dom_add(m, "jsonrpc", dom_string("2.0"));
-	dom_add(m, "id", json_object_get(id));
-	dom_add(m, "result", result);
-	transport_send(m);
-}
-
-void send_error(json_object *id, int code, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	char *text = xvasprintf(fmt, ap);
-	va_end(ap);
-	json_object *m = dom_object();
-	json_object *e = dom_object();
-	dom_add(e, "code", dom_int(code));
-	dom_add(e, "message", dom_string(text));
-	dom_add(m, "jsonrpc", dom_string("2.0"));
-	dom_add(m, "id", json_object_get(id));
-	dom_add(m, "error", e);
-	if (server_verbose)
-		slog("error %d: %s", code, text);
-	free(text);
-	transport_send(m);
-}
-
-void send_notification(const char *method, json_object *params)
-{
-	json_object *m = dom_object();
-	dom_add(m, "jsonrpc", dom_string("2.0"));
-	dom_add(m, "method", dom_string(method));
-	dom_add(m, "params", params);
-	transport_send(m);
-}
-
-static long next_request_id = 1;
-
-void send_request(const char *method, json_object *params)
-{
-	json_object *m = dom_object();
-	char id[32];
-	snprintf(id, sizeof id, "jgflint-%ld", next_request_id++);
-	dom_add(m, "jsonrpc", dom_string("2.0"));
-	dom_add(m, "id", dom_string(id));
-	dom_add(m, "method", dom_string(method));
-	dom_add(m, "params", params);
-	transport_send(m);
-}
-
-void tell(const char *method, int type, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	char *text = xvasprintf(fmt, ap);
-	va_end(ap);
-	slog("%s", text);
-	json_object *p = dom_object();
-	dom_add(p, "type", dom_int(type));
-	dom_add(p, "message", dom_string(text));
-	free(text);
-	send_notification(method, p);
 }
 
 static bool array_has_string(json_object *arr, const char *s)
@@ -296,7 +223,7 @@ static void handle_notification(const char *method, json_object *params)
 	else if (!strcmp(method, "textDocument/didClose"))
 		did_close(params);
 	else if (!strcmp(method, "textDocument/didSave")) {
-		did_save(params);
+		retry_waiting(did_save(params));
 	} else if (!strcmp(method, "workspace/didChangeWatchedFiles")) {
 		json_object *changes = member_of_type(params, "changes", json_type_array);
 		bool config = false;

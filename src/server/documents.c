@@ -198,7 +198,7 @@ void did_close(json_object *params)
 	doc_free(d);
 }
 
-void job_done(struct job *j)
+uint64_t job_done(struct job *j)
 {
 	struct doc *d = doc_by_id(j->doc_id);
 	bool current = d && j->gen == d->gen && !j->cancelled;
@@ -206,7 +206,7 @@ void job_done(struct job *j)
 		if (server_verbose)
 			slog("a stale result (generation %lu) is dropped", j->gen);
 		job_free(j);
-		return;
+		return 0;
 	}
 	d->pending[j->kind] = false;
 	if (j->kind == J_LINT && j->lint) {
@@ -235,20 +235,20 @@ void job_done(struct job *j)
 		j->conv = NULL;
 	}
 	job_free(j);
-	retry_waiting(d->id);
+	return d->id;
 }
 
-void did_save(json_object *params)
+uint64_t did_save(json_object *params)
 {
 	const char *uri = member_string(member_of_type(params, "textDocument", json_type_object),
 					"uri");
 	if (uri && is_config_name(uri)) {
 		reload_configs();
-		return;
+		return 0;
 	}
 	struct doc *d = uri ? doc_find(uri) : NULL;
 	if (!d || !d->modified)
-		return;
+		return 0;
 	/* The file holds the buffer now: a conversion reads it again. */
 	d->modified = false;
 	conv_out_free(d->conv);
@@ -257,7 +257,19 @@ void did_save(json_object *params)
 	cancel_queued(d->id, J_CONVERT);
 	cancel_queued(d->id, J_SGF);
 	d->pending[J_CONVERT] = d->pending[J_SGF] = false;
-	retry_waiting(d->id);
+	return d->id;
+}
+
+void reload_configs(void)
+{
+	configs_forget_told();
+	for (struct doc *d = docs; d; d = d->next) {
+		cfgref_unref(d->cfg);
+		d->cfg = config_for_path(d->path);
+		doc_changed(d);
+	}
+	if (S.pull && S.refresh)
+		send_request("workspace/diagnostic/refresh", NULL);
 }
 
 void docs_free(void)

@@ -93,33 +93,7 @@ static struct job *jq_head;
 static uint64_t running[NWORKERS];   /* the document each worker is on (0: idle) */
 static int nrunning;
 
-json_object *text_edit(const struct snap *s, size_t start, size_t end, const char *text,
-		       size_t len, enum encoding enc)
-{
-	json_object *e = dom_object();
-	dom_add(e, "range", json_range(s, start, end, enc));
-	dom_add(e, "newText", dom_string_len(text, len));
-	return e;
-}
 
-json_object *finding_edits(const struct snap *s, const struct finding *f, enum encoding enc,
-			   size_t max_bytes)
-{
-	size_t total = 0;
-	if (!f->nedits)
-		return NULL;
-	json_object *arr = dom_array();
-	for (size_t k = 0; k < f->nedits; k++) {
-		const struct edit *e = &f->edits[k];
-		total += e->len;
-		if (total > max_bytes) {
-			json_object_put(arr);
-			return NULL;
-		}
-		dom_push(arr, text_edit(s, e->start, e->end, e->text, e->len, enc));
-	}
-	return arr;
-}
 
 /* Finding i of r, copied out of it: its range in the text r read (tlen
  * bytes; an SGF finding's is the property or value it names); edits only

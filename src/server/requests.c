@@ -8,39 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct preq {
-	json_object *id;
-	char *method;
-	json_object *params;
-	uint64_t doc_id;
-	unsigned long gen;
-	struct preq *next;
-};
-
-static struct preq *preqs;
-
-static void preq_free(struct preq *q)
-{
-	json_object_put(q->id);
-	json_object_put(q->params);
-	free(q->method);
-	free(q);
-}
-
-void fail_waiting(uint64_t doc_id, unsigned long gen, int code, const char *why)
-{
-	for (struct preq **pp = &preqs; *pp;) {
-		struct preq *q = *pp;
-		if ((doc_id == 0 || q->doc_id == doc_id) && q->gen < gen) {
-			send_error(q->id, code, "%s", why);
-			*pp = q->next;
-			preq_free(q);
-		} else {
-			pp = &q->next;
-		}
-	}
-}
-
 /* Documents up to this size get the board on hover over a move or a setup
  * (the text read again on the main loop; a larger one's would hold it
  * up). An SGF, GIB, NGF or UGF has its game converted and its record
@@ -200,6 +167,8 @@ static bool try_answer(struct preq *q)
 
 void retry_waiting(uint64_t doc_id)
 {
+	if (!doc_id)
+		return;
 	for (struct preq **pp = &preqs; *pp;) {
 		struct preq *q = *pp;
 		if (q->doc_id == doc_id && try_answer(q)) {
@@ -270,11 +239,3 @@ void request_for_document(struct doc *d, json_object *id, const char *method,
 	}
 }
 
-void requests_free(void)
-{
-	while (preqs) {
-		struct preq *q = preqs;
-		preqs = q->next;
-		preq_free(q);
-	}
-}

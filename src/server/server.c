@@ -17,18 +17,6 @@
 #include <string.h>
 #include <unistd.h>
 
-int server_verbose;
-
-void slog(const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	fputs("jgflint server: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
-	va_end(ap);
-}
-
 static void handle_event(struct event *e)
 {
 	switch (e->kind) {
@@ -48,11 +36,24 @@ static void handle_event(struct event *e)
 		S.exit_code = S.state == ST_SHUTDOWN ? 0 : 1;
 		break;
 	case EV_JOB_DONE:
-		job_done(e->job);
+		retry_waiting(job_done(e->job));
 		break;
 	}
 	free(e->text);
 	free(e);
+}
+
+/* Drops the events queued, freeing what they carry. */
+static void events_drain(void)
+{
+	for (struct event *e; (e = events_try_pop());) {
+		json_object_put(e->msg);
+		texts_free(e->texts);
+		free(e->text);
+		if (e->kind == EV_JOB_DONE)
+			job_free(e->job);
+		free(e);
+	}
 }
 
 int server_main(const struct server_options *opts)
@@ -102,6 +103,7 @@ void server_session_reset(void)
 {
 	server_writes_files = false;
 	transport_stop();
+	events_drain();
 	docs_free();
 	workers_quiesce();
 	events_drain();   /* the jobs that came back meanwhile */

@@ -3,23 +3,34 @@
  * fails as the whole program does, json-c through base/dom, strings, the
  * line table of base/locate); tests/layers.py holds it to lib/ and base/.
  *
+ * Its files call one way, each only those below it (tests/layers.py
+ * refuses a call circle between them):
+ *
  *     server.c     options and the main loop
- *     dispatch.c   messages in (requests, notifications) and out
- *     settings.c   the client's settings and the configuration files
- *     documents.c  open documents and what their jobs bring back
- *     jobs.c       the worker threads: lint, fix-all and convert jobs
- *     requests.c   requests that wait for a job (hover, diagnostics)
- *     actions.c    code actions
- *     ignore.c     the "ignore this rule" action's edit of .jgflint.json
+ *     dispatch.c   messages in (the envelope, the lifecycle, each method
+ *                  to its handler)
+ *     requests.c   requests that wait for a job (hover, diagnostics,
+ *                  commands and code actions), answered when it is done
  *     commands.c   workspace/executeCommand (the convert action's command,
  *                  and jgflint.convertToSgf)
+ *     actions.c    code actions
+ *     ignore.c     the "ignore this rule" action's edit of .jgflint.json
+ *     documents.c  open documents, what their jobs bring back, and every
+ *                  document again when a configuration changes
+ *     waiting.c    the requests waiting, failed when their document changes
+ *     jobs.c       the worker threads: lint, fix-all and convert jobs
+ *     settings.c   the client's settings and the configuration files
+ *     edits.c      TextEdit, WorkspaceEdit and CreateFile
+ *     session.c    what initialize negotiated, and the messages out
  *     transport.c  Content-Length framing on two threads
+ *     events.c     the main loop's queue (messages in, jobs done)
  *     ids.c        request ids as the client wrote them
+ *     texts.c      documents' texts taken out of messages before json-c
  *     text.c       snapshots of a text, LSP positions, file:// URIs
  *     places.c     findings placed in the editor's text (a file the editor
  *                  decoded in another character set)
- *     texts.c      documents' texts taken out of messages before json-c
- *     markdown.c   a rule's documentation for hovers */
+ *     markdown.c   a rule's documentation for hovers
+ *     log.c        what the server says on standard error */
 #ifndef JGF_SERVER_INT_H
 #define JGF_SERVER_INT_H
 
@@ -34,7 +45,7 @@
 #include "base/stamp.h"
 #include "lib/jgflint.h"
 
-/* ---- logging (standard error; never standard output) ---- */
+/* ---- logging (log.c: standard error; never standard output) ---- */
 extern int server_verbose;
 void slog(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
@@ -65,11 +76,10 @@ struct event {
 	struct event *next;
 };
 
+/* The main loop's queue (events.c); its taker frees what an event carries. */
 void events_push(struct event *e);
 struct event *events_pop(void);   /* blocks */
 struct event *events_try_pop(void);   /* NULL when there is none */
-/* Drops the events queued (freeing what they carry). */
-void events_drain(void);
 
 /* The ids a message carries (its own, and the one $/cancelRequest names)
  * serialised as the client wrote them in body (ids.c). */
@@ -104,7 +114,7 @@ void transport_flush(void);
  * thread that ends unjoined is a leak to ThreadSanitizer. */
 void transport_reap(void);
 /* After a session (server_session_reset): ends and joins the reader
- * (transport_reap), drops the input and the events left. */
+ * (transport_reap) and drops the input. */
 void transport_stop(void);
 
 /* ---- text (text.c): documents, lines and position encodings ---- */
@@ -189,7 +199,7 @@ const char *places_charset(const char *bytes, size_t len, const char *text, size
  * plain text. Free it. */
 char *rule_hover(size_t rule, const char *message, enum jgf_severity severity, bool markdown);
 
-/* ---- the session (dispatch.c) ---- */
+/* ---- the session (session.c; dispatch.c takes the messages in) ---- */
 
 /* JSON-RPC and LSP error codes. */
 #define E_PARSE -32700
@@ -233,7 +243,7 @@ void send_request(const char *method, json_object *params);
 /* window/showMessage or window/logMessage (type 1 error .. 4 log). */
 void tell(const char *method, int type, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
-/* Handles one message from the client. */
+/* Handles one message from the client (dispatch.c). */
 void handle_message(json_object *msg);
 
 /* ---- settings (settings.c) ---- */
@@ -261,8 +271,8 @@ void read_settings(json_object *o);
 bool settings_are_ours(json_object *settings);
 /* Forgets the client's settings (the end of a session). */
 void client_settings_free(void);
-/* A configuration file or the settings changed: every document again. */
-void reload_configs(void);
+/* Forgets which configuration files' problems were told: told again. */
+void configs_forget_told(void);
 bool is_config_name(const char *uri);
 
 /* ---- documents and jobs (documents.c, jobs.c) ---- */
@@ -367,13 +377,18 @@ struct doc *doc_by_id(uint64_t id);
 void did_open(json_object *params);
 void did_change(json_object *params);
 void did_close(json_object *params);
-void did_save(json_object *params);
+/* didSave: the id of the document whose results it dropped (its waiting
+ * requests to retry), or 0. */
+uint64_t did_save(json_object *params);
 /* Forgets every document (the end of a session). */
 void docs_free(void);
 /* The document's text or settings changed: a new generation. */
 void doc_changed(struct doc *d);
-/* A worker's job came back. */
-void job_done(struct job *j);
+/* A configuration file or the settings changed: every document again. */
+void reload_configs(void);
+/* A worker's job came back: the id of the document whose results it
+ * brought (its waiting requests to retry), or 0 (a stale result). */
+uint64_t job_done(struct job *j);
 
 /* Starts the worker threads; false when one cannot start. */
 bool workers_start(void);
@@ -393,14 +408,36 @@ bool file_read_whole(const char *path, struct buf *out, size_t max);
 void lint_out_free(struct lint_out *o);
 void fix_out_free(struct fix_out *o);
 void conv_out_free(struct conv_out *o);
+
+/* ---- edits (edits.c) ---- */
+
 json_object *text_edit(const struct snap *s, size_t start, size_t end, const char *text,
 		       size_t len, enum encoding enc);
 /* The edits of a finding's fix (NULL when it has none, or more than
  * max_bytes of text). */
 json_object *finding_edits(const struct snap *s, const struct finding *f, enum encoding enc,
 			   size_t max_bytes);
+/* A WorkspaceEdit of edits to uri: documentChanges, naming the document's
+ * version (taken; NULL: JSON null, a file not open), when the client takes
+ * them, else changes. */
+json_object *workspace_edit(const char *uri, json_object *version, json_object *edits);
+/* Appends to a documentChanges array a CreateFile of uri (never replacing
+ * a file) and the edit that writes text in it. */
+void create_file_with(json_object *changes, const char *uri, const char *text);
 
-/* ---- requests that wait for a result (requests.c) ---- */
+/* ---- requests that wait for a result (waiting.c, requests.c) ---- */
+
+/* A request waiting, in arrival order on preqs. */
+struct preq {
+	json_object *id;
+	char *method;
+	json_object *params;
+	uint64_t doc_id;
+	unsigned long gen;
+	struct preq *next;
+};
+extern struct preq *preqs;
+void preq_free(struct preq *q);
 
 /* Takes a hover, code action or pulled diagnostics request: answered now,
  * or when the result it needs is there. */
@@ -416,17 +453,10 @@ void cancel_request(json_object *id);
 void requests_free(void);
 
 /* ---- code actions (actions.c) ---- */
-/* A WorkspaceEdit of edits to uri: documentChanges, naming the document's
- * version (taken; NULL: JSON null, a file not open), when the client takes
- * them, else changes. */
-json_object *workspace_edit(const char *uri, json_object *version, json_object *edits);
 
 /* What a code action request wants beyond the lint result. */
 void code_action_wants(const struct doc *d, json_object *params, bool *fixall, bool *convert);
 void answer_code_action(const struct doc *d, json_object *id, json_object *params);
-/* Appends to a documentChanges array a CreateFile of uri (never replacing
- * a file) and the edit that writes text in it. */
-void create_file_with(json_object *changes, const char *uri, const char *text);
 
 /* ---- the "ignore this rule" action (ignore.c) ---- */
 

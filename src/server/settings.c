@@ -48,7 +48,7 @@ static bool told_before(const char *path)
 	return false;
 }
 
-static void forget_told(void)
+void configs_forget_told(void)
 {
 	for (size_t i = 0; i < ntold; i++)
 		free(told[i]);
@@ -229,18 +229,6 @@ void read_settings(json_object *o)
 	}
 }
 
-void reload_configs(void)
-{
-	forget_told();
-	for (struct doc *d = docs; d; d = d->next) {
-		cfgref_unref(d->cfg);
-		d->cfg = config_for_path(d->path);
-		doc_changed(d);
-	}
-	if (S.pull && S.refresh)
-		send_request("workspace/diagnostic/refresh", NULL);
-}
-
 bool is_config_name(const char *uri)
 {
 	const char *slash = strrchr(uri, '/');
@@ -258,5 +246,5 @@ bool settings_are_ours(json_object *settings)
 void client_settings_free(void)
 {
 	clear_settings();
-	forget_told();
+	configs_forget_told();
 }

@@ -19,51 +19,6 @@
 #include <unistd.h>
 
 
-/* ---- the event queue of the main loop ---- */
-
-static pthread_mutex_t ev_lock = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t ev_cond = PTHREAD_COND_INITIALIZER;
-static struct event *ev_head, *ev_tail;
-
-void events_push(struct event *e)
-{
-	e->next = NULL;
-	pthread_mutex_lock(&ev_lock);
-	if (ev_tail)
-		ev_tail->next = e;
-	else
-		ev_head = e;
-	ev_tail = e;
-	pthread_cond_signal(&ev_cond);
-	pthread_mutex_unlock(&ev_lock);
-}
-
-struct event *events_try_pop(void)
-{
-	pthread_mutex_lock(&ev_lock);
-	struct event *e = ev_head;
-	if (e) {
-		ev_head = e->next;
-		if (!ev_head)
-			ev_tail = NULL;
-	}
-	pthread_mutex_unlock(&ev_lock);
-	return e;
-}
-
-struct event *events_pop(void)
-{
-	pthread_mutex_lock(&ev_lock);
-	while (!ev_head)
-		pthread_cond_wait(&ev_cond, &ev_lock);
-	struct event *e = ev_head;
-	ev_head = e->next;
-	if (!ev_head)
-		ev_tail = NULL;
-	pthread_mutex_unlock(&ev_lock);
-	return e;
-}
-
 /* texts, text: owned, or NULL. */
 static void push_event(enum event_kind kind, json_object *msg, struct texts *texts, int code,
 		       char *text)
@@ -531,17 +486,4 @@ void transport_stop(void)
 	transport_reap();
 	free(in.data);
 	memset(&in, 0, sizeof in);
-	events_drain();
-}
-
-void events_drain(void)
-{
-	for (struct event *e; (e = events_try_pop());) {
-		json_object_put(e->msg);
-		texts_free(e->texts);
-		free(e->text);
-		if (e->kind == EV_JOB_DONE)
-			job_free(e->job);
-		free(e);
-	}
 }
