@@ -194,4 +194,14 @@ where 20 'Black  blunders
 here ' > where/e.sgf
 run "blanks otherwise" 1 duplicates --format json where/c.sgf where/e.sgf
 json_check "the same words, blanks otherwise: comments agree" "'comments' in r['groups'][0]['agree']"
+# The variations of an SGF read from its property tree (R22: converted
+# whole, five times the CPU) as the record --convert makes of it reads
+# them: a problem with nested solutions and comments, and its JGF,
+# identical, their moves and comments agreeing.
+mkdir tree
+printf '%s(;B[bc]C[Right.](;W[bb];B[eb]C[Black lives.])(;W[eb];B[bb]))(;B[eb]C[Wrong.];W[bc]C[Dead.])(;B[cb];W[bc]))\n' "$p" > tree/a.sgf
+"$JGFLINT" --convert --output tree tree/a.sgf > /dev/null 2>&1
+mv tree/a.jgf tree/b.jgf
+run "variations from the tree and from the record" 1 duplicates --format json tree
+json_check "… identical, moves and comments agree" "r['groups'][0]['class'] == 'identical' and 'moves' in r['groups'][0]['agree'] and 'comments' in r['groups'][0]['agree']"
 tap_done

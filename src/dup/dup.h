@@ -130,7 +130,8 @@ void dup_game_ngf_placeholders(struct dup_game *g);
  * false) when v is not finite. */
 bool dup_number_text(double v, char out[32]);
 /* Appends a move of the main line (white or black) at (x, y), or a pass
- * where x < 0, as dup_game_from_jgf reads one. */
+ * where x < 0, as dup_game_from_jgf reads one; reading a variation
+ * (between dup_game_var_open and dup_game_var_close), a move of it. */
 void dup_game_add_move(struct dup_game *g, bool white, int x, int y);
 /* Turns a read game into its normal form: handicap played as black moves
  * with white passes becomes setup stones, setup stones are sorted. The

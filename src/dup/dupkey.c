@@ -238,9 +238,8 @@ static void move(struct dup_game *g, json_object *m, const struct record_info *r
 void dup_game_add_move(struct dup_game *g, bool white, int x, int y)
 {
 	bool on = x >= 0 && y >= 0 && x < g->width && y < g->height;
-	push(&g->line, &g->nline, &g->line_cap, white ? DUP_W : DUP_B,
-	     on ? (unsigned)(y * MAX_SIDE + x) : DUP_PASS);
-	g->moves++;
+	line_push(g, white ? DUP_W : DUP_B, on ? (unsigned)(y * MAX_SIDE + x) : DUP_PASS);
+	g->moves += !g->in_var;
 }
 
 /* Each comment of a node (an array of texts, or one text) to the game's

@@ -10,6 +10,7 @@
 #include "convert/conversion.h"
 #include "convert/convert.h"
 #include "convert/named.h"
+#include "convert/sgfprops.h"
 #include "convert/sgfvalue.h"
 #include "core/record.h"
 #include "read/scan.h"
@@ -43,53 +44,111 @@ static bool read_converted(struct dup_game *g, const struct sgf_node *root, cons
 	return g->readable;
 }
 
+/* A node of the property tree, read as dup_game_from_jgf reads the
+ * record's (its move, a pass as [] or, up to 19x19, [tt]; its comments
+ * after it), onto the main line or, g->in_var, the variations. False
+ * where the converter would repair or keep aside what is read otherwise:
+ * setup, two moves, a move that is no point of the board. */
+static bool read_node(struct dup_game *g, const struct sgf_node *n)
+{
+	bool moved = false, commented = false;
+	for (uint32_t i = 0; i < n->nprops; i++) {
+		const struct sgf_prop *p = &n->props[i];
+		const struct sgf_propdef *d = sgf_prop_def(p->id);   /* the one table's row */
+		enum sgf_kind kind = d ? d->kind : SGF_K_KEPT;
+		if (kind == SGF_K_COMMENT) {   /* read after the node's move, as the record's */
+			commented = true;
+			continue;
+		}
+		if (kind == SGF_K_SETUP)
+			return false;
+		if (kind != SGF_K_MOVE)
+			continue;
+		if (moved || p->nvals != 1)
+			return false;
+		moved = true;
+		const struct sgf_value *v = &p->vals[0];
+		int x = -1, y = -1;
+		bool pass = sgf_move_pass(v->raw, v->len, g->width, g->height);
+		if (!pass && !(sgf_point_of(v->raw, v->len, &x, &y) && x < g->width && y < g->height))
+			return false;
+		dup_game_add_move(g, !strcmp(d->entry, "white"), pass ? -1 : x, y);
+	}
+	for (uint32_t i = 0; commented && i < n->nprops; i++) {
+		const struct sgf_propdef *d = sgf_prop_def(n->props[i].id);
+		for (uint32_t j = 0; d && d->kind == SGF_K_COMMENT && j < n->props[i].nvals; j++) {
+			char *text = sgf_text_of(&n->props[i].vals[j], false);
+			dup_game_comment(g, text, strlen(text));
+			free(text);
+		}
+	}
+	g->comments += commented && !g->in_var;
+	return true;
+}
+
+/* A variation off the main line (its first node v), its moves between
+ * dup_game_var_open and dup_game_var_close, the variations off it nested
+ * so, each before the line it continues on, as dup_game_from_jgf reads
+ * a record's; by a stack of its own (a tree can nest deep). False, as
+ * read_node, and for a node without properties (the record may leave a
+ * variation of empty nodes out). */
+static bool read_variation(struct dup_game *g, const struct sgf_node *v)
+{
+	enum { NODE, OPEN, CLOSE };
+	struct step { int what; const struct sgf_node *n; } *todo = NULL;
+	size_t n = 0, cap = 0;
+	bool ok = true;
+	g->in_var = true;
+	todo = xgrow(todo, &cap, 3, sizeof *todo);
+	todo[n++] = (struct step){ CLOSE, NULL };
+	todo[n++] = (struct step){ NODE, v };
+	todo[n++] = (struct step){ OPEN, NULL };
+	while (n && ok) {   /* popped last pushed first */
+		struct step st = todo[--n];
+		if (st.what != NODE) {
+			if (st.what == OPEN)
+				dup_game_var_open(g);
+			else
+				dup_game_var_close(g);
+			continue;
+		}
+		ok = st.n->nprops && read_node(g, st.n);
+		todo = xgrow(todo, &cap, n + 3 * st.n->nkids + 1, sizeof *todo);
+		if (st.n->nkids)   /* the line it continues on last, each variation before */
+			todo[n++] = (struct step){ NODE, st.n->kids[0] };
+		for (uint32_t k = st.n->nkids; k-- > 1;) {
+			todo[n++] = (struct step){ CLOSE, NULL };
+			todo[n++] = (struct step){ NODE, st.n->kids[k] };
+			todo[n++] = (struct step){ OPEN, NULL };
+		}
+	}
+	g->in_var = false;
+	free(todo);
+	return ok;
+}
+
 /* The main line after the root, read from the property tree as
- * dup_game_from_jgf reads it from the record --convert makes of the game
- * (each node's move, a pass as [] or, up to 19x19, [tt]; a node with a
- * comment), without making the record: a game's record costs five times
- * the reading of its moves (issue 41's 100,000 games). What the converter
- * would repair or keep aside, so that the record reads otherwise, is not
- * read here (false): a node with setup, with two moves, or with a move
- * that is no point of the board, and a first variation that begins with
- * an empty node (the record leaves out a variation of empty nodes). Every
- * other property of a node leaves the record's move, setup and comments
- * as they are: game information outside the root goes under meta. */
-static bool main_line(struct dup_game *g, const struct sgf_node *root)
+ * dup_game_from_jgf reads it from the record --convert makes of the game,
+ * without making the record: a game's record costs five times the
+ * reading of its moves (issue 41's 100,000 games); with variations, each
+ * where it branches (a problem collection's solutions: converted whole,
+ * five times the CPU). False where the record would read otherwise
+ * (read_node, read_variation), and at a first variation that begins with
+ * an empty node (the record leaves out a variation of empty nodes).
+ * Every other property of a node leaves the record's move, setup and
+ * comments as they are: game information outside the root goes under
+ * meta. */
+static bool main_line(struct dup_game *g, const struct sgf_node *root, bool variations)
 {
 	for (const struct sgf_node *n = root; n->nkids;) {
 		if (n->nkids > 1 && !n->kids[0]->nprops)
 			return false;
+		for (uint32_t k = 1; variations && k < n->nkids; k++)
+			if (!read_variation(g, n->kids[k]))
+				return false;
 		n = n->kids[0];
-		bool moved = false, commented = false;
-		for (uint32_t i = 0; i < n->nprops; i++) {
-			const struct sgf_prop *p = &n->props[i];
-			const char *id = p->id;
-			if (!strcmp(id, "C")) {   /* read after the node's move, as the record's */
-				commented = true;
-				continue;
-			}
-			if (!strcmp(id, "AB") || !strcmp(id, "AW") || !strcmp(id, "AE"))
-				return false;
-			if (strcmp(id, "B") && strcmp(id, "W"))
-				continue;
-			if (moved || p->nvals != 1)
-				return false;
-			moved = true;
-			const struct sgf_value *v = &p->vals[0];
-			int x = -1, y = -1;
-			bool pass = sgf_move_pass(v->raw, v->len, g->width, g->height);
-			if (!pass && !(sgf_point_of(v->raw, v->len, &x, &y) && x < g->width &&
-				       y < g->height))
-				return false;
-			dup_game_add_move(g, id[0] == 'W', pass ? -1 : x, y);
-		}
-		for (uint32_t i = 0; commented && i < n->nprops; i++)
-			for (uint32_t j = 0; !strcmp(n->props[i].id, "C") && j < n->props[i].nvals; j++) {
-				char *text = sgf_text_of(&n->props[i].vals[j], false);
-				dup_game_comment(g, text, strlen(text));
-				free(text);
-			}
-		g->comments += commented;
+		if (!read_node(g, n))
+			return false;
 	}
 	return true;
 }
@@ -130,7 +189,8 @@ static void show_variations(struct sgf_node *root, const uint32_t *saved, size_t
  * variations off its main line of at most VARIATION_NODES nodes in all,
  * through the mapping whole, so that they are compared; the variations
  * counted. */
-static bool read_main(struct dup_game *g, struct sgf_node *root, const char *source);
+static bool read_main(struct dup_game *g, struct sgf_node *root, const char *source,
+		      bool variations);
 
 /* The most nodes a game with variations has whose variations are read and
  * compared (a problem collection's tree, a commented game's): a larger
@@ -164,23 +224,26 @@ static bool read_game(struct dup_game *g, struct sgf_node *root, const char *sou
 	for (const struct sgf_node *n = root; n->nkids; n = n->kids[0])
 		branches += n->nkids - 1;
 	bool whole = branches && tree_nodes(root, VARIATION_NODES) <= VARIATION_NODES;
-	bool read = whole ? read_converted(g, root, source) : read_main(g, root, source);
+	bool read = read_main(g, root, source, whole);
 	g->variations = branches;   /* the tree's, not the record's (whose variations
 				     * may be hidden, or a first empty one left out) */
 	g->vars_unknown = branches && !whole;
 	return read;
 }
-static bool read_main(struct dup_game *g, struct sgf_node *root, const char *source)
+static bool read_main(struct dup_game *g, struct sgf_node *root, const char *source,
+		      bool variations)
 {
 	uint32_t nkids = root->nkids;
 	root->nkids = 0;
 	bool read = read_converted(g, root, source);
 	root->nkids = nkids;
-	if (!read || main_line(g, root))
+	if (!read || main_line(g, root, variations))
 		return read;
 	bool signatures = g->signatures;
 	dup_game_free(g);
 	g->signatures = signatures;
+	if (variations)   /* the whole tree, as the record reads it */
+		return read_converted(g, root, source);
 	size_t n;
 	uint32_t *saved = hide_variations(root, &n);
 	read = read_converted(g, root, source);
