@@ -115,7 +115,6 @@ PROPS_ROW = re.compile(r'^\s*\{ "([A-Z]{1,3})",[^"\n]*?(?:"([a-z]\w*)"|NULL), '
                        r'(?:"([a-zA-Z]\w*)"|NULL), (?:"([a-zA-Z ]+)"|NULL) \}', re.M)
 INITIALIZER = re.compile(r'=\s*\{((?:[^;{}]|\{[^;{}]*\})*)\}\s*;', re.S)
 SECOND_TABLES = {
-    "src/cli/dupout.c": "issue 73 (a colour's SGF names written again; the dup room)",
 }
 
 # A reader's table entry that holds no words of its own ("%s"), whose
@@ -139,8 +138,6 @@ WORDED_CALLS = {
 # descriptor and the registry are the rule model's data (DESCRIPTOR_LAYER),
 # not a call.
 CALL_CIRCLES = {
-    frozenset({"src/dup/index.c", "src/dup/indexread.c", "src/dup/indexschema.c"}):
-        "issue 73 (the index made, its schema, and read back; the dup room)",
 }
 
 INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"]+)"', re.M)

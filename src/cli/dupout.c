@@ -9,6 +9,7 @@
 
 #include "base/dom.h"
 #include "base/paths.h"
+#include "convert/sgfprops.h"
 #include "core/diag.h"
 #include "core/position.h"
 #include "output/format.h"
@@ -136,14 +137,21 @@ static void draw_boards(struct buf *out, json_object *m)
 	}
 }
 
-/* A colour as a difference names it: B, W; AB, AW, AE for setup. */
+/* A colour as a difference names it, by the SGF property of the one
+ * table that holds it: B, W; AB, AW, AE for setup ("setup empty" is the
+ * table's "clear"). */
 static const char *color_letters(const char *color)
 {
-	static const char *const names[][2] = { { "black", "B" }, { "white", "W" },
-		{ "setup black", "AB" }, { "setup white", "AW" }, { "setup empty", "AE" } };
-	for (size_t i = 0; color && i < sizeof names / sizeof *names; i++)
-		if (!strcmp(color, names[i][0]))
-			return names[i][1];
+	bool setup = color && !strncmp(color, "setup ", 6);
+	const char *entry = setup ? color + 6 : color;
+	if (setup && !strcmp(entry, "empty"))
+		entry = "clear";
+	size_t n;
+	const struct sgf_propdef *t = sgf_props(&n);
+	for (size_t i = 0; entry && i < n; i++)
+		if (t[i].kind == (setup ? SGF_K_SETUP : SGF_K_MOVE) && t[i].entry &&
+		    !strcmp(t[i].entry, entry))
+			return t[i].id;
 	return "?";
 }
 
@@ -293,10 +301,7 @@ static void text_group(struct buf *out, json_object *g)
  * section a group each: a table of its games, the boards of near copies
  * as the text format draws them, what agrees and which copy to keep. */
 static const char html_style[] =
-	":root{color-scheme:light dark;--fg:#1b1b1b;--bg:#fff;--mute:#666;--line:#ddd}"
-	"@media(prefers-color-scheme:dark){:root{--fg:#e6e6e6;--bg:#181a1b;--mute:#aaa;--line:#333}}"
-	"body{font:15px/1.45 system-ui,sans-serif;color:var(--fg);background:var(--bg);"
-	"margin:0 auto;max-width:70em;padding:1em}"
+	REPORT_HTML_BASE_STYLE   /* the check's page's colours */
 	"h1{font-size:1.5em;margin:.2em 0}h2{font-size:1.2em;margin:1.2em 0 .4em}"
 	"h3{font-size:1em;margin:1em 0 .3em}"
 	"section.group{border-top:1px solid var(--line);content-visibility:auto;"

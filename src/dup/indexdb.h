@@ -1,7 +1,9 @@
 /* indexdb: what the files of the SQLite index share (dup/index.h):
  * index.c opens, makes and updates it; indexschema.c makes its schema or
  * brings an older one up to it; indexread.c reads games from it (all of
- * them, or those --against looks up) and writes the groups. Not
+ * them, or those --against looks up) and writes the groups; indexdb.c
+ * runs their statements, checks the index, decodes a game's normal form,
+ * calling none of the others (no call circle among them). Not
  * for use outside src/dup/; only with SQLite (HAVE_SQLITE3). */
 #ifndef JGF_DUP_INDEXDB_H
 #define JGF_DUP_INDEXDB_H
@@ -79,6 +81,10 @@ long long dup_ix_number(struct dup_index *x, const char *sql);
 /* Whether the index can be trusted as a whole (PRAGMA quick_check, each
  * file's games all there); else why in err. */
 bool dup_ix_verified(struct dup_index *x, struct buf *err);
+/* Whether an index SQLite opens can be trusted: integrity_check when
+ * cheap, else, whole (a run that reads it whole), quick_check and each
+ * file's games all there; else why in err. */
+bool dup_ix_verify(struct dup_index *x, bool whole, struct buf *err);
 /* indexschema.c: a new index's tables made (false: why in x->err); an
  * older index brought up to this jgflint's schema in the update's
  * transaction, its files to be read again (else why in err); what the

@@ -37,52 +37,6 @@ static char *column(sqlite3_stmt *q, int i)
 	return s && *s ? xstrdup(s) : NULL;
 }
 
-/* Whether element e of a normal form (of a w x h board) is one a game
- * has: a point of the board, or a move's pass; before the first move
- * (setup), a black or white stone; after, a move or a change of setup. */
-static bool element_ok(uint16_t e, bool setup, int w, int h)
-{
-	unsigned tag = DUP_TAG(e), p = DUP_POINT(e);
-	if (setup ? tag != DUP_AB && tag != DUP_AW : tag > DUP_AE)
-		return false;
-	if (p == DUP_PASS)
-		return tag <= DUP_W;
-	return p % MAX_SIDE < (unsigned)w && p / MAX_SIDE < (unsigned)h;
-}
-
-bool dup_ix_decode(struct dup_game *g, const unsigned char *b, size_t bytes)
-{
-	size_t n = bytes / 2;
-	if (!b || n < 3 || bytes % 2)
-		return false;
-	uint16_t *e = xmalloc(n * sizeof *e);
-	for (size_t i = 0; i < n; i++)
-		e[i] = (uint16_t)(b[2 * i] << 8 | b[2 * i + 1]);
-	bool ok = e[0] >= 1 && e[0] <= 52 && e[1] >= 1 && e[1] <= 52 && (size_t)e[2] <= n - 3;
-	/* every element one a game has (a page damaged in a way SQLite's
-	 * checks pass: a point off the board drew no board, it crashed) */
-	for (size_t i = 3; ok && i < n; i++)
-		ok = element_ok(e[i], i < 3 + (size_t)e[2], e[0], e[1]);
-	if (!ok) {
-		free(e);
-		return false;
-	}
-	g->width = e[0];
-	g->height = e[1];
-	g->nsetup = g->setup_cap = e[2];
-	g->setup = xmalloc((g->nsetup ? g->nsetup : 1) * sizeof *g->setup);
-	memcpy(g->setup, e + 3, g->nsetup * sizeof *e);
-	g->nline = g->line_cap = n - 3 - g->nsetup;
-	g->line = xmalloc((g->nline ? g->nline : 1) * sizeof *g->line);
-	memcpy(g->line, e + 3 + g->nsetup, g->nline * sizeof *e);
-	free(e);
-	dup_game_trim(g);   /* indexed by a jgflint that kept it */
-	for (size_t i = 0; i < g->nline; i++) {
-		g->moves += DUP_TAG(g->line[i]) <= DUP_W;
-		g->line_setup |= DUP_TAG(g->line[i]) > DUP_W;
-	}
-	return true;
-}
 
 /* The columns of a game's row as from_row reads them (an index is read at
  * this version only: dup_index_open refuses an older one to a reader, and
@@ -652,29 +606,5 @@ size_t dup_index_paths(struct dup_index *x, char ***paths)
 	return dup_ix_paths(x, "SELECT path FROM files ORDER BY path", paths);
 }
 
-size_t dup_ix_paths(struct dup_index *x, const char *sql, char ***paths)
-{
-	*paths = NULL;
-	sqlite3_stmt *q;
-	if (!dup_ix_usable(x))
-		return 0;
-	if (sqlite3_prepare_v2(x->db, sql, -1, &q, NULL) != SQLITE_OK) {
-		dup_ix_failed(x, "cannot read the index");
-		return 0;
-	}
-	size_t n = 0, cap = 0;
-	int rc;
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		const char *path = (const char *)sqlite3_column_text(q, 0);
-		if (!path)
-			continue;
-		*paths = xgrow(*paths, &cap, n + 1, sizeof **paths);
-		(*paths)[n++] = xstrdup(path);
-	}
-	if (rc != SQLITE_DONE)
-		dup_ix_failed(x, "cannot read the index");
-	sqlite3_finalize(q);
-	return n;
-}
 
 #endif

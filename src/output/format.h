@@ -155,6 +155,15 @@ char *report_fingerprint(const struct document *doc, const struct diag *d, size_
 /* Where a finding is, as fingerprints and baselines key it: its pointer,
  * else its place in an SGF's game tree (diag.place), else "". */
 const char *report_where(const struct diag *d);
+/* The html reports' colours, light and dark, and their body: the check's
+ * page (html.c) and the duplicates' (cli/dupout.c) look alike. */
+#define REPORT_HTML_BASE_STYLE \
+	":root{color-scheme:light dark;--fg:#1b1b1b;--bg:#fff;--mute:#666;--line:#ddd;" \
+	"--e:#c62828;--w:#b26a00;--i:#1565c0;--wood:#dcb35c;--mark:#d50000}" \
+	"@media(prefers-color-scheme:dark){:root{--fg:#e6e6e6;--bg:#181a1b;--mute:#aaa;" \
+	"--line:#333;--e:#ef5350;--w:#ffa726;--i:#64b5f6;--wood:#a8823c;--mark:#ff5252}}" \
+	"body{font:15px/1.45 system-ui,sans-serif;color:var(--fg);background:var(--bg);" \
+	"margin:0 auto;max-width:70em;padding:1em}"
 /* ANSI colours, when enabled. */
 const char *report_paint(const struct reporter *r, const char *code);
 #define BOLD "\033[1m"

@@ -457,12 +457,7 @@ static void board_defs(FILE *out, const struct html *h)
 }
 
 static const char style[] =
-	":root{color-scheme:light dark;--fg:#1b1b1b;--bg:#fff;--mute:#666;--line:#ddd;"
-	"--e:#c62828;--w:#b26a00;--i:#1565c0;--wood:#dcb35c;--mark:#d50000}"
-	"@media(prefers-color-scheme:dark){:root{--fg:#e6e6e6;--bg:#181a1b;--mute:#aaa;"
-	"--line:#333;--e:#ef5350;--w:#ffa726;--i:#64b5f6;--wood:#a8823c;--mark:#ff5252}}"
-	"body{font:15px/1.45 system-ui,sans-serif;color:var(--fg);background:var(--bg);"
-	"margin:0 auto;max-width:70em;padding:1em}"
+	REPORT_HTML_BASE_STYLE
 	"h1{font-size:1.5em;margin:.2em 0}h2{font-size:1.1em;margin:1.2em 0 .4em;"
 	"word-break:break-all}h2 small{color:var(--mute);font-weight:normal}"
 	"table{border-collapse:collapse;max-width:100%}td,th{padding:.1em .6em .1em 0;"

@@ -1,0 +1,313 @@
+/* indexdb: the index's database as its other files use it (dup/indexdb.h):
+ * its statements run and their failures kept, its checks, a file's row,
+ * a game's normal form decoded and the hashes it is looked up by. What
+ * index.c (open, update), indexschema.c (the schema) and indexread.c (the
+ * games read back) share, calling none of them. */
+#ifdef HAVE_SQLITE3
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "base/paths.h"
+#include "dup/indexdb.h"
+
+/* Notes the first failure: the run then commits nothing, and runs no
+ * other statement (after an error SQLite may have rolled the transaction
+ * back by itself: a statement then would be committed on its own). */
+void dup_ix_failed(struct dup_index *x, const char *what)
+{
+	/* SQLite's "disk I/O error" of a write the system refused: why, as
+	 * every report says it. The library keeps the system's error only on
+	 * some paths (none for a write past the file size limit): the errno
+	 * its failed call left, when it is one of the two a write gets from a
+	 * file too large or a full disk */
+	int sys = errno;
+	if (!x->failed) {
+		buf_printf(&x->err, "%s: %s: %s", x->path, what, sqlite3_errmsg(x->db));
+		if (sqlite3_errcode(x->db) == SQLITE_IOERR) {   /* (SQLITE_FULL's words say it) */
+			if (sys != EFBIG && sys != ENOSPC)
+				sys = sqlite3_system_errno(x->db);
+			if (sys == EFBIG || sys == ENOSPC)
+				buf_printf(&x->err, " (%s)", write_errno_words(sys));
+		}
+	}
+	x->failed = true;
+}
+
+/* Whether a statement may run: nothing failed, and the transaction the
+ * index was opened in is still open (SQLite ends it by itself after some
+ * errors, SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM: what runs then would
+ * be committed a statement at a time). */
+bool dup_ix_usable(struct dup_index *x)
+{
+	if (x->failed)
+		return false;
+	if (x->in_tx && sqlite3_get_autocommit(x->db)) {
+		buf_printf(&x->err, "%s: SQLite ended the update's transaction after an error", x->path);
+		x->failed = true;
+		x->in_tx = false;
+		return false;
+	}
+	return true;
+}
+
+sqlite3_stmt *dup_ix_stmt(struct dup_index *x, int which, const char *sql)
+{
+	if (!dup_ix_usable(x))
+		return NULL;
+	if (!x->q[which] && sqlite3_prepare_v2(x->db, sql, -1, &x->q[which], NULL) != SQLITE_OK) {
+		dup_ix_failed(x, "cannot query the index");
+		return NULL;
+	}
+	sqlite3_reset(x->q[which]);
+	sqlite3_clear_bindings(x->q[which]);
+	return x->q[which];
+}
+
+/* Runs a statement that returns no row. */
+bool dup_ix_done(struct dup_index *x, sqlite3_stmt *q, const char *what)
+{
+	if (!q)
+		return false;
+	int rc = sqlite3_step(q);
+	sqlite3_reset(q);
+	if (rc != SQLITE_DONE && rc != SQLITE_ROW) {
+		dup_ix_failed(x, what);
+		return false;
+	}
+	return true;
+}
+
+bool dup_ix_exec(struct dup_index *x, const char *sql, const char *what)
+{
+	if (!dup_ix_usable(x))
+		return false;
+	if (sqlite3_exec(x->db, sql, NULL, NULL, NULL) != SQLITE_OK) {
+		dup_ix_failed(x, what);
+		return false;
+	}
+	return true;
+}
+
+/* A one-number query (a pragma, a count); -1 when it fails. */
+long long dup_ix_number(struct dup_index *x, const char *sql)
+{
+	sqlite3_stmt *q;
+	long long v = -1;
+	if (sqlite3_prepare_v2(x->db, sql, -1, &q, NULL) != SQLITE_OK)
+		return -1;
+	if (sqlite3_step(q) == SQLITE_ROW)
+		v = sqlite3_column_int64(q, 0);
+	sqlite3_finalize(q);
+	return v;
+}
+
+/* An index of at most this many pages is checked whole by PRAGMA
+ * integrity_check (at most some 30 ms of CPU: 4 MB, a few thousand games),
+ * which finds what quick_check does not: an index's entries that are not
+ * its table's (a row an --against lookup would miss). A larger one gets
+ * quick_check, and what is read of it is checked as it is read. */
+#define CHEAP_CHECK_PAGES 1024
+
+/* The first line of PRAGMA integrity or quick check: "ok", or its first
+ * fault (SQLite's message when the pragma fails). */
+static void integrity(struct dup_index *x, bool whole, char first[200])
+{
+	sqlite3_stmt *q;
+	const char *sql = whole ? "PRAGMA integrity_check(1)" : "PRAGMA quick_check(1)";
+	if (sqlite3_prepare_v2(x->db, sql, -1, &q, NULL) == SQLITE_OK) {
+		if (sqlite3_step(q) == SQLITE_ROW) {
+			const char *v = (const char *)sqlite3_column_text(q, 0);
+			snprintf(first, 200, "%s", v ? v : "");
+		} else {
+			snprintf(first, 200, "%s", sqlite3_errmsg(x->db));
+		}
+		sqlite3_finalize(q);
+	} else {
+		snprintf(first, 200, "%s", sqlite3_errmsg(x->db));
+	}
+}
+
+/* Whether an index SQLite opens can be trusted: PRAGMA integrity_check
+ * when it is cheap (CHEAP_CHECK_PAGES); else, with whole (a run that
+ * reads it whole), quick_check (the pages, the records, the indexes'
+ * order: a second or so on 100,000 games, too long for one --against
+ * look-up, whose rows are checked as they are read); with whole, each
+ * file's games all in it (what an update cut short by an older jgflint
+ * could leave: files whose games were committed in part). Else why, in
+ * err. */
+bool dup_ix_verify(struct dup_index *x, bool whole, struct buf *err)
+{
+	const char *what = NULL;
+	char first[200] = "";
+	long long pages = dup_ix_number(x, "PRAGMA page_count");
+	bool cheap = pages >= 0 && pages <= CHEAP_CHECK_PAGES;
+	if (cheap || whole)
+		integrity(x, cheap, first);
+	if ((cheap || whole) && strcmp(first, "ok")) {
+		what = cheap ? "PRAGMA integrity_check" : "PRAGMA quick_check";
+	} else if (whole) {
+		long long short_files = dup_ix_number(x, "SELECT count(*) FROM files f WHERE f.games <> "
+					       "(SELECT count(*) FROM games g WHERE g.file = f.id)");
+		if (short_files < 0)
+			snprintf(first, sizeof first, "%s", sqlite3_errmsg(x->db));
+		else if (short_files > 0)
+			snprintf(first, sizeof first, "%lld file%s without all of %s games (an update "
+				 "cut short)", short_files, short_files == 1 ? "" : "s",
+				 short_files == 1 ? "its" : "their");
+		if (short_files)
+			what = "its files and games disagree";
+	}
+	if (!what) {
+		x->checked |= whole;
+		return true;
+	}
+	buf_printf(err, "%s is a damaged jgflint index (%s: %s): it is left as it is; remove "
+		   "it and index the collection again", x->path, what, first);
+	return false;
+}
+
+bool dup_ix_verified(struct dup_index *x, struct buf *err)
+{
+	return dup_ix_verify(x, true, err);
+}
+
+/* The id of the file at abs in the index (its size and time in *size and
+ * *mtime_ns when not NULL); -1 when it is not there. */
+long long dup_ix_file_id(struct dup_index *x, const char *abs, long long *size,
+			long long *mtime_ns)
+{
+	sqlite3_stmt *q = dup_ix_stmt(x, Q_CHECK, "SELECT id, size, mtime_ns FROM files WHERE path = ?");
+	if (!q)
+		return -1;
+	sqlite3_bind_text(q, 1, abs, -1, SQLITE_STATIC);
+	int rc = sqlite3_step(q);
+	long long id = rc == SQLITE_ROW ? sqlite3_column_int64(q, 0) : -1;
+	if (rc == SQLITE_ROW && size)
+		*size = sqlite3_column_int64(q, 1);
+	if (rc == SQLITE_ROW && mtime_ns)
+		*mtime_ns = sqlite3_column_int64(q, 2);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		dup_ix_failed(x, "cannot read the index");
+	sqlite3_reset(q);
+	return id;
+}
+
+static int cmp_given(const void *a, const void *b)
+{
+	return strcmp(((const struct given *)a)->abs, ((const struct given *)b)->abs);
+}
+
+char *dup_ix_shown(struct dup_index *x, const char *abs)
+{
+	if (!x->given_sorted && x->ngiven) {
+		sort_items(x->given, x->ngiven, sizeof *x->given, cmp_given);
+		x->given_sorted = true;
+	}
+	struct given want = { (char *)abs, NULL };
+	const struct given *at = x->ngiven ? bsearch(&want, x->given, x->ngiven, sizeof *x->given,
+						     cmp_given) : NULL;
+	return at ? xstrdup(at->given) : display_path(abs);
+}
+
+/* The fingerprints of game id, which --against looks near copies up by. */
+void dup_ix_add_prints(struct dup_index *x, long long id, const struct print *prints, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		sqlite3_stmt *q = dup_ix_stmt(x, Q_PRINT, "INSERT OR IGNORE INTO prints (hash, game, pos) "
+				       "VALUES (?, ?, ?)");
+		if (!q)
+			return;
+		sqlite3_bind_int64(q, 1, (sqlite3_int64)prints[i].hash);
+		sqlite3_bind_int64(q, 2, id);
+		sqlite3_bind_int64(q, 3, prints[i].pos);
+		dup_ix_done(x, q, "cannot add to the index");
+	}
+}
+
+/* The hashes --against looks g up by, as a set without --swap-colors has
+ * them: its opening's (the return value) and its fingerprints. */
+uint64_t dup_ix_hashes(struct dup_index *x, const struct dup_game *g, struct print **prints,
+		       size_t *n)
+{
+	if (!x->scratch)
+		x->scratch = dup_set_new(&(struct dup_options){ .max_differ = 2 });
+	return dup_lookup_hashes(x->scratch, g, prints, n);
+}
+
+/* Whether element e of a normal form (of a w x h board) is one a game
+ * has: a point of the board, or a move's pass; before the first move
+ * (setup), a black or white stone; after, a move or a change of setup. */
+static bool element_ok(uint16_t e, bool setup, int w, int h)
+{
+	unsigned tag = DUP_TAG(e), p = DUP_POINT(e);
+	if (setup ? tag != DUP_AB && tag != DUP_AW : tag > DUP_AE)
+		return false;
+	if (p == DUP_PASS)
+		return tag <= DUP_W;
+	return p % MAX_SIDE < (unsigned)w && p / MAX_SIDE < (unsigned)h;
+}
+
+bool dup_ix_decode(struct dup_game *g, const unsigned char *b, size_t bytes)
+{
+	size_t n = bytes / 2;
+	if (!b || n < 3 || bytes % 2)
+		return false;
+	uint16_t *e = xmalloc(n * sizeof *e);
+	for (size_t i = 0; i < n; i++)
+		e[i] = (uint16_t)(b[2 * i] << 8 | b[2 * i + 1]);
+	bool ok = e[0] >= 1 && e[0] <= 52 && e[1] >= 1 && e[1] <= 52 && (size_t)e[2] <= n - 3;
+	/* every element one a game has (a page damaged in a way SQLite's
+	 * checks pass: a point off the board drew no board, it crashed) */
+	for (size_t i = 3; ok && i < n; i++)
+		ok = element_ok(e[i], i < 3 + (size_t)e[2], e[0], e[1]);
+	if (!ok) {
+		free(e);
+		return false;
+	}
+	g->width = e[0];
+	g->height = e[1];
+	g->nsetup = g->setup_cap = e[2];
+	g->setup = xmalloc((g->nsetup ? g->nsetup : 1) * sizeof *g->setup);
+	memcpy(g->setup, e + 3, g->nsetup * sizeof *e);
+	g->nline = g->line_cap = n - 3 - g->nsetup;
+	g->line = xmalloc((g->nline ? g->nline : 1) * sizeof *g->line);
+	memcpy(g->line, e + 3 + g->nsetup, g->nline * sizeof *e);
+	free(e);
+	dup_game_trim(g);   /* indexed by a jgflint that kept it */
+	for (size_t i = 0; i < g->nline; i++) {
+		g->moves += DUP_TAG(g->line[i]) <= DUP_W;
+		g->line_setup |= DUP_TAG(g->line[i]) > DUP_W;
+	}
+	return true;
+}
+
+size_t dup_ix_paths(struct dup_index *x, const char *sql, char ***paths)
+{
+	*paths = NULL;
+	sqlite3_stmt *q;
+	if (!dup_ix_usable(x))
+		return 0;
+	if (sqlite3_prepare_v2(x->db, sql, -1, &q, NULL) != SQLITE_OK) {
+		dup_ix_failed(x, "cannot read the index");
+		return 0;
+	}
+	size_t n = 0, cap = 0;
+	int rc;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		const char *path = (const char *)sqlite3_column_text(q, 0);
+		if (!path)
+			continue;
+		*paths = xgrow(*paths, &cap, n + 1, sizeof **paths);
+		(*paths)[n++] = xstrdup(path);
+	}
+	if (rc != SQLITE_DONE)
+		dup_ix_failed(x, "cannot read the index");
+	sqlite3_finalize(q);
+	return n;
+}
+
+#endif
