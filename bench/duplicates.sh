@@ -149,8 +149,29 @@ if [[ -n $truth ]]; then
 			exit 2
 		fi
 		printf 'seed %s: ' "$seed"
-		python3 "$here/../tests/duplicates_truth.py" score "$tmp/truth" "$tmp/truth.json" --quiet |
-			tr '\n' ' ' || true
+		python3 "$here/../tests/duplicates_truth.py" score "$tmp/truth" "$tmp/truth.json" --quiet \
+			--classes > "$tmp/score" || true
+		sed '/^by class/,$d' "$tmp/score" | tr '\n' ' '
 		echo
+		sed '1,/^by class/d' "$tmp/score" >> "$tmp/classes"
 	done
+	# Each class of copy over every seed (each seed one run over its whole
+	# set): recall, the copies said to be a fragment of their game and
+	# others, those missed, and precision.
+	echo "by class, seeds $truth together:"
+	python3 - "$tmp/classes" <<'EOF_PY'
+import re, sys
+tot = {}
+for line in open(sys.argv[1]):
+    m = re.match(r"\s+(\S+)\s+(\d+)\s+grouped\s+(\d+).*fragment\s+(\d+)\s+missed\s+(\d+)"
+                 r"\s+precision\s+([\d.]+)", line)
+    if m:
+        t = tot.setdefault(m.group(1), [0, 0, 0, 0, 1.0])
+        for k in range(4):
+            t[k] += int(m.group(k + 2))
+        t[4] = min(t[4], float(m.group(6)))
+for c, (n, g, f, missed, p) in sorted(tot.items()):
+    print("  %-24s %5d copies: recall %.4f, %3d in a fragment, %3d missed; precision %.4f"
+          % (c, n, g / n, f, missed, p))
+EOF_PY
 fi

@@ -3,7 +3,7 @@
 score of `jgflint duplicates --format json` against it.
 
 Usage: tests/duplicates_truth.py gen [--games N] [--seed S] [--aside] [--wide] DIR
-       tests/duplicates_truth.py score DIR REPORT.json [--quiet]
+       tests/duplicates_truth.py score DIR REPORT.json [--quiet] [--classes]
 
 gen writes DIR/NNNN-KIND.EXT, one game a file, in SGF, JGF, GIB and NGF,
 and DIR/truth.json: each file's game (the distinct game it is a record of)
@@ -519,7 +519,53 @@ def score(args):
             missed.setdefault(truth[a]["copy"] + " / " + truth[b]["copy"], []).append((a, b))
         for k, v in sorted(missed.items(), key=lambda kv: -len(kv[1])):
             print("  missed %d: %s, e.g. %s %s" % (len(v), k, v[0][0], v[0][1]))
+    if args.classes:
+        by_class(truth, report, name)
     return 1 if mixed or cut_kept or exchanged else 0
+
+
+def by_class(truth, report, name):
+    """A line a class of copy (each thing done to a copy, and each kind of
+    game copied): its copies, how many are grouped with a copy of their
+    game (recall), in a fragment naming their game among the games they
+    may begin, or in neither (missed); and of the groups holding such a
+    copy, those holding its game only (precision)."""
+    group_of, fragment_of = {}, {}
+    for i, g in enumerate(report["groups"]):
+        for m in g["games"]:
+            group_of[name(m)] = i
+    fragment_files = {}
+    for i, f in enumerate(report["fragments"]):
+        for m in f["games"]:
+            fragment_of.setdefault(name(m), set()).add(i)
+        fragment_files[i] = [name(m) for m in f["games"] + f.get("prefixOf", [])]
+    members = {}
+    for f in group_of:
+        members.setdefault(group_of[f], []).append(f)
+    copies = {}
+    for f, t in truth.items():
+        copies.setdefault(t["game"], []).append(f)
+    rows = {}
+    for f, t in truth.items():
+        if len(copies[t["game"]]) < 2:
+            continue   # a game of one record: nothing to find
+        g = group_of.get(f)
+        grouped = g is not None and any(truth[o]["game"] == t["game"] for o in members[g] if o != f)
+        pure = g is None or all(truth[o]["game"] == t["game"] for o in members[g])
+        frag = any(truth[o]["game"] == t["game"] for i in fragment_of.get(f, ())
+                   for o in fragment_files[i] if o != f)
+        for c in ["kind:" + t["kind"]] + ["copy:" + w for w in t["copy"].split("+")]:
+            r = rows.setdefault(c, [0, 0, 0, 0, 0])
+            r[0] += 1
+            r[1] += grouped
+            r[2] += frag and not grouped
+            r[3] += g is not None
+            r[4] += g is not None and pure
+    print("by class: copies, grouped with their game (recall), in a fragment naming it, "
+          "missed; groups of its game only (precision)")
+    for c, (n, grouped, frag, ing, pure) in sorted(rows.items()):
+        print("  %-26s %4d  grouped %4d (%.4f)  fragment %3d  missed %3d  precision %.4f"
+              % (c, n, grouped, grouped / n, frag, n - grouped - frag, pure / ing if ing else 1.0))
 
 
 def main():
@@ -535,6 +581,8 @@ def main():
     s.add_argument("dir")
     s.add_argument("report")
     s.add_argument("--quiet", action="store_true")
+    s.add_argument("--classes", action="store_true",
+                   help="a line a class of copy: recall, fragments, missed, precision")
     args = ap.parse_args()
     return gen(args) if args.cmd == "gen" else score(args)
 

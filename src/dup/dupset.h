@@ -4,7 +4,7 @@
  * copies' alignment and fingerprints; dupfacts.c, what two games' facts
  * say; duplink.c, the games linked into families; dupgroup.c, the
  * families grouped and the report handed on; dupreport.c, a group's
- * report and which copy to keep. Not for use outside src/dup/: dup/dup.h
+ * report; dupkeep.c, which copy to keep. Not for use outside src/dup/: dup/dup.h
  * is the interface. */
 #ifndef JGF_DUPSET_H
 #define JGF_DUPSET_H
@@ -140,6 +140,7 @@ struct edit {
 enum keep_reason {
 	KEEP_LEGAL,       /* its main line has no illegal move, where another's has */
 	KEEP_CONSENSUS,   /* its moves are those most copies agree on */
+	KEEP_CENTRE,      /* its moves are those the other copies are closest to */
 	KEEP_SOLUTION,    /* a position with moves after it (a problem's solution) */
 	KEEP_SOLUTIONS,   /* a position whose solution most copies give */
 	KEEP_RESULT, KEEP_COMMENTS, KEEP_COMMENT_TEXT, KEEP_VARIATIONS, KEEP_FACTS,   /* completeness */

@@ -1,0 +1,288 @@
+/* dupkeep: which copy of a group to keep, and why (dup/dupset.h): never
+ * one with an illegal move where another has none; then the moves most of
+ * the group's games agree with, the centre (the moves the others are
+ * closest to), the solution most copies give; then the most complete. */
+#define _FILE_OFFSET_BITS 64
+#include "dup/dupset.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+
+/* How many of the five facts (players, date, result, event) e gives (the
+ * terms are not counted: a copy is not better kept for giving a komi, when
+ * which komi is true is what the copies disagree on). */
+static int facts_given(const struct entry *e)
+{
+	int n = 0;
+	for (int k = 0; k < FACT_KOMI; k++)
+		n += e->fact_len[k] > 0;
+	return n;
+}
+
+/* The consensus can be counted within groups of at most this many
+ * distinct keys (pairs of them are compared); a larger group keeps its
+ * longest copy as the consensus. */
+#define KEEP_DISTINCT_MAX 256
+
+struct keep_view {
+	size_t id;          /* the game */
+	size_t support;     /* the group's games whose moves are its beginning or all of it */
+	size_t same;        /* the group's games with its moves */
+	bool maximal;       /* the beginning of no other copy */
+	size_t solution;    /* a position with a solution: the group's copies with
+			     * its very tree (its solution), itself counted */
+	size_t far;         /* the edits of the group's games from its moves, each
+			     * at most --max-differ + 1 (0: not counted) */
+};
+
+/* Whether copies a and b have the same moves: the same key, and a
+ * position (whose key is its stones) the same solution too. */
+static bool same_moves(const struct entry *a, const struct entry *b)
+{
+	return a->whole == b->whole && a->len == b->len && (!a->position || a->tree == b->tree);
+}
+
+/* Whether a is better kept than b, and by which reason (*why). */
+static bool keep_before(const struct dup_set *s, const struct keep_view *a,
+			const struct keep_view *b, enum keep_reason *why)
+{
+	const struct entry *x = &s->games[a->id], *y = &s->games[b->id];
+	long long c[KEEP_TIE] = {
+		/* never a copy with an illegal move where one has none */
+		(long long)!x->illegal - !y->illegal,
+		(long long)a->support - (long long)b->support,
+		/* then the centre: the moves the other copies are closest to,
+		 * not a copy's with a move inserted the others lack */
+		(long long)b->far - (long long)a->far,
+		(long long)(x->moves > 0) - (y->moves > 0),   /* games: always both */
+		(long long)a->solution - (long long)b->solution,
+		(long long)!!x->fact_len[FACT_RESULT] - !!y->fact_len[FACT_RESULT],
+		(long long)x->comments - (long long)y->comments,
+		/* then the more commentary, not the first read */
+		(long long)x->comment_bytes - (long long)y->comment_bytes,
+		/* a copy with variations kept (the other deleted loses none) */
+		(long long)x->variations - (long long)y->variations,
+		(long long)facts_given(x) - facts_given(y),
+		(long long)x->moves - (long long)y->moves,
+		(long long)x->indexed - y->indexed,
+		/* the handicap as SGF's HA and AB write it, not black moves
+		 * with white passes between (which shift every move's number) */
+		(long long)!x->handicap_moves - !y->handicap_moves,
+	};
+	for (int k = 0; k < KEEP_TIE; k++)
+		if (c[k]) {
+			*why = (enum keep_reason)k;
+			return c[k] > 0;
+		}
+	*why = KEEP_TIE;
+	return a->id < b->id;   /* read first */
+}
+
+/* The centre is looked for among at most this many distinct moves of a
+ * group (pairs of them aligned: a dense collection's groups hold many). */
+#define CENTRE_DISTINCT_MAX 16
+
+/* Each copy's distance from the group's games (v[].far): the edits that
+ * take its moves to each game's (a game that is its beginning, or whose
+ * beginning it is, as the kept copy's relation counts them), at most
+ * --max-differ + 1 each, by the games with those moves; of the nd
+ * distinct moves keys[] (each the moves of count[] games, game i's
+ * of[i]). Where all are as far, or too many to compare, left 0. */
+static void centre(const struct dup_set *s, const size_t *ids, size_t n, struct keep_view *v,
+		   uint16_t *const *keys, const size_t *rep, const size_t *count, size_t nd,
+		   const size_t *of)
+{
+	if (nd < 3 || nd > CENTRE_DISTINCT_MAX)
+		return;
+	size_t band = s->o.max_differ > 0 ? (size_t)s->o.max_differ : 1;
+	size_t far[CENTRE_DISTINCT_MAX] = { 0 };
+	for (size_t a = 0; a < nd; a++)
+		for (size_t b = 0; b < nd; b++) {
+			if (a == b)
+				continue;
+			const struct entry *ea = &s->games[ids[rep[a]]], *eb = &s->games[ids[rep[b]]];
+			int r;
+			size_t d = ea->len >= eb->len
+				   ? dup_aligned(s, keys[a], ea->len, keys[b], eb->len, band, true, &r)
+				   : dup_aligned(s, keys[b], eb->len, keys[a], ea->len, band, true, &r);
+			far[a] += (d > band ? band + 1 : d) * count[b];
+		}
+	for (size_t i = 0; i < n; i++)
+		v[i].far = far[of[i]] + 1;
+}
+
+/* The support of each copy of the group ids (n games) in v: the games
+ * whose moves are its or its beginning, those with its very moves, and
+ * whether it is the beginning of no other. False when the group has too
+ * many distinct keys to compare pairs of (v as it was). */
+static bool count_support(struct dup_set *s, const size_t *ids, size_t n, struct keep_view *v,
+			  const bool *begins, bool passes_same)
+{
+	if (n > 4 * KEEP_DISTINCT_MAX)
+		return false;
+	/* The distinct keys (by their hash, then compared) */
+	size_t *rep = xmalloc(n * sizeof *rep), nd = 0;
+	size_t *of = xmalloc(n * sizeof *of);
+	uint16_t **keys = xcalloc(n, sizeof *keys);
+	size_t *count = xcalloc(n, sizeof *count);
+	bool counted = true;
+	for (size_t i = 0; i < n && counted; i++) {
+		const struct entry *e = &s->games[ids[i]];
+		size_t d = 0;
+		uint16_t *k = dup_load_key(s, e);
+		for (; d < nd; d++) {
+			const struct entry *r = &s->games[ids[rep[d]]];
+			if (r->whole == e->whole && r->len == e->len && !dup_cmp_key(keys[d], k, e->len))
+				break;
+		}
+		if (d == nd) {
+			if (nd == KEEP_DISTINCT_MAX) {
+				counted = false;
+				free(k);
+				break;
+			}
+			rep[nd] = i;
+			keys[nd++] = k;
+		} else {
+			free(k);
+		}
+		of[i] = d;
+		count[d]++;
+	}
+	if (counted)
+		centre(s, ids, n, v, keys, rep, count, nd, of);
+	if (counted) {
+		size_t *sup = xcalloc(nd, sizeof *sup);
+		bool *maximal = xmalloc(nd * sizeof *maximal);
+		for (size_t d = 0; d < nd; d++) {
+			sup[d] = count[d];
+			maximal[d] = true;
+		}
+		for (size_t a = 0; a < nd; a++)
+			for (size_t b = 0; b < nd; b++) {
+				const struct entry *ea = &s->games[ids[rep[a]]], *eb = &s->games[ids[rep[b]]];
+				if (a != b && ea->len < eb->len && !dup_cmp_key(keys[a], keys[b], ea->len)) {
+					sup[b] += count[a];
+					if (passes_same && dup_passes_only(keys[b], ea->len, eb->len))
+						sup[a] += count[b];
+					else
+						maximal[a] = false;   /* a is b's beginning */
+				}
+			}
+		for (size_t i = 0; i < n; i++) {
+			v[i].support = sup[of[i]];
+			v[i].maximal = maximal[of[i]] && !begins[ids[i]];
+			v[i].same = count[of[i]];
+		}
+		free(sup);
+		free(maximal);
+	}
+	for (size_t d = 0; d < nd; d++)
+		free(keys[d]);
+	free(keys);
+	free(count);
+	free(rep);
+	free(of);
+	return counted;
+}
+
+/* Of a group of positions, the copies with each copy's solution (its
+ * tree): the solution most copies give is kept, not the one of the
+ * copy with the longest comment. */
+static void count_solutions(const struct dup_set *s, const size_t *ids, size_t n,
+			    struct keep_view *v)
+{
+	if (n > 4 * KEEP_DISTINCT_MAX)
+		return;
+	for (size_t i = 0; i < n; i++) {
+		const struct entry *x = &s->games[ids[i]];
+		for (size_t j = 0; x->position && x->moves && j < n; j++) {
+			const struct entry *y = &s->games[ids[j]];
+			v[i].solution += same_moves(x, y) && !x->vars_unknown && !y->vars_unknown;
+		}
+	}
+}
+
+/* What decided between v[best] and the next best copy of other moves
+ * (why->moves) and of its own moves (why->copy). */
+static void keep_reasons(const struct dup_set *s, const struct keep_view *v, size_t n,
+			 size_t best, bool counted, struct keep_why *why)
+{
+	const struct entry *b = &s->games[v[best].id];
+	size_t other = SIZE_MAX, own = SIZE_MAX, prefixes = 0, fewer = 0;
+	enum keep_reason r;
+	for (size_t i = 0; i < n; i++) {
+		const struct entry *e = &s->games[v[i].id];
+		bool same = same_moves(e, b);
+		/* its moves, linked as its beginning: a short game's copy that
+		 * gives fewer of the players and date (linked())*/
+		fewer += !v[i].maximal && same;
+		prefixes += !v[i].maximal && !same;
+		if (i == best || !v[i].maximal)
+			continue;
+		size_t *slot = same ? &own : &other;
+		if (*slot == SIZE_MAX || keep_before(s, &v[i], &v[*slot], &r))
+			*slot = i;
+	}
+	*why = (struct keep_why){ KEEP_NONE, KEEP_NONE, v[best].support, 1, counted };
+	if (other != SIZE_MAX)
+		keep_before(s, &v[best], &v[other], &why->moves);
+	else if (prefixes)
+		why->moves = KEEP_ONLY;
+	if (why->moves == KEEP_CONSENSUS && !counted)
+		why->moves = KEEP_LONGER;
+	if (own != SIZE_MAX) {
+		keep_before(s, &v[best], &v[own], &why->copy);
+		/* (a position's copies with its moves: those with its solution) */
+		why->same = !counted ? 2 : v[best].solution ? v[best].solution : v[best].same;
+	} else if (fewer) {
+		why->copy = KEEP_FACTS;
+		why->same = counted ? v[best].same : 2;
+	}
+}
+
+/* The copy of the group ids (n games, in the order read) to keep: the one
+ * whose moves most of the group's games agree with (those that are it or
+ * its beginning), of those that are the beginning of no other; then the
+ * one with a result, the most comments, the most variations, the most
+ * facts; then the
+ * longest, the one in the index, the first read. *why: what decided
+ * between it and the next best; *support, of how many. */
+size_t dup_choose_keep(struct dup_set *s, const size_t *ids, size_t n, struct keep_why *why,
+			  const bool *begins)
+{
+	struct keep_view *v = xcalloc(n, sizeof *v);
+	for (size_t i = 0; i < n; i++)   /* the beginning of another (a prefix link): no candidate */
+		v[i] = (struct keep_view){ ids[i], 1, 1, !begins[ids[i]], 0, 0 };
+	count_solutions(s, ids, n, v);
+	bool counted = count_support(s, ids, n, v, begins, false);
+	if (!counted)   /* too many to compare: the longest is the consensus */
+		for (size_t i = 0; i < n; i++)
+			v[i].support = s->games[ids[i]].moves;
+	size_t best = SIZE_MAX;
+	enum keep_reason r;
+	for (size_t i = 0; i < n; i++)
+		if (v[i].maximal && (best == SIZE_MAX || keep_before(s, &v[i], &v[best], &r)))
+			best = i;
+	/* No candidate: a copy writing the passes that ended the game, without
+	 * the players, and the game, each the other's beginning (the key with
+	 * passes begins with the game's; the link made the copy giving fewer
+	 * facts the other's beginning), kept the first read, under --against
+	 * the copy with passes, beside which the game's cut copies were beyond
+	 * bounds. Counted again, a key another extends by passes only is not
+	 * its beginning. */
+	if (best == SIZE_MAX && counted) {
+		count_support(s, ids, n, v, begins, true);
+		for (size_t i = 0; i < n; i++)
+			if (v[i].maximal && (best == SIZE_MAX || keep_before(s, &v[i], &v[best], &r)))
+				best = i;
+	}
+	if (best == SIZE_MAX)
+		best = 0;
+	keep_reasons(s, v, n, best, counted, why);
+	size_t keep = v[best].id;
+	free(v);
+	return keep;
+}
