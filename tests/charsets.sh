@@ -36,7 +36,7 @@ expected=testdata/convert/shared-samples-charsets.expected
 if [ -d "$samples/sgf" ]; then
   got=$(sed -E 's/: (note|info|warning): .*//' "$expected" | while IFS= read -r f; do
     (cd "$samples" && "$JGFLINT" --convert --output - "$f" 2>&1 > /dev/null |
-      grep -E ": (note|info|warning): (no CA|read as|CA\[)|: warning: repaired: bytes")
+      grep -E ": (note|info|warning): (no CA|read as|CA\[)|: warning: bytes that are not valid")
   done)
   if [ "$got" = "$(cat "$expected")" ]; then ok "the shared samples: every character set chosen as before"
   else

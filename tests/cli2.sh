@@ -493,6 +493,27 @@ copy "$src/examples/findings.jgf" fd.jgf
 run "--fix --diff --fix-hard-links: taken (the diff writes no link)" 1 --fix --diff --fix-hard-links fd.jgf
 cmp -s "$src/examples/findings.jgf" fd.jgf && ok "… nothing written" || not_ok "… nothing written"
 
+# --- What --fix leaves says what the reader did, never "repaired" (issue 75:
+# after --fix, sgf-move-in-root, which no fix touches, still read
+# "repaired: ..."): the move is read as the first node after the root, and
+# the finding says --fix leaves it and what does; over every rule's SGF
+# example, no finding after --fix claims a repair.
+copy "$src/rules/sgf-missing-semicolon/fail-example.sgf" root.sgf
+run "--fix of an SGF with a move in its root: exit 0" 0 --fix root.sgf
+cmp -s "$src/rules/sgf-missing-semicolon/fail-example.sgf" root.sgf && not_ok "… the lost \`;\` is written" ||
+  ok "… the lost \`;\` is written"
+has "… the move in the root: read as its own node, which --fix leaves" out \
+  '^root.sgf:1:23: info: a move in the root node: read as the first node after the root; --fix leaves it, --convert --to sgf writes it so \[sgf-move-in-root\]$'
+has "… the summary counts the fix" err '; fixed 1 problem in 1 file$'
+: > fixed.all
+for f in "$src"/rules/*/*.sgf; do
+  copy "$f" fixed.sgf
+  "$JGFLINT" --no-config --fix fixed.sgf >> fixed.all 2>&1
+done
+if grep -q 'repaired' fixed.all; then not_ok "no finding after --fix of the rules' SGF says repaired"
+  grep 'repaired' fixed.all | head -5 | sed 's/^/# /'
+else ok "no finding after --fix of the rules' SGF says repaired"; fi
+
 # --- --convert --output NAME.EXT: one input's record is that file (issue 75:
 # `--to sgf game.sgf --output x.sgf` made a directory x.sgf), for JGF,
 # SGF and SGF-in-JSON; an existing directory so named is still a

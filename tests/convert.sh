@@ -117,9 +117,9 @@ exits "repairs.sgf (again, with --force)" 1 "$JGFLINT" --convert --force "$work/
 if grep -q 'AddBlack.*sgf-lowercase-property' "$tmp/out"; then not_ok "FF[3]'s AddBlack read silently"
 else ok "FF[3]'s AddBlack read silently"; fi
 has "lower-case identifiers, at line:col" out \
-  "$work/repairs.sgf:4:2: warning: [*] repaired: property \`w\` in lower case: read as \`W\` [sgf-lowercase-property]"
+  "$work/repairs.sgf:4:2: warning: [*] property \`w\` in lower case: read as \`W\` [sgf-lowercase-property]"
 has "a duplicate property, at line:col" out \
-  "$work/repairs.sgf:3:14: warning: [*] repaired: property \`C\` given again in one node (first at 3:7): its values are merged [sgf-duplicate-property]"
+  "$work/repairs.sgf:3:14: warning: [*] property \`C\` given again in one node (first at 3:7): its values are merged [sgf-duplicate-property]"
 has "a file that ends inside a value: cut short, an error at its end" out \
   "$work/repairs.sgf:5:1: error: the file ends inside the value of C (its \`[\` at 4:17, no \`]\` after it): it was cut short here, and what followed is lost [sgf-cut-short]"
 if grep -q '"this comment never closes"' "$work/repairs.jgf"; then ok "… the comment read up to the end"
@@ -127,16 +127,16 @@ else not_ok "… the comment read up to the end"; fi
 has "what went to meta is listed" out "$work/repairs.jgf: kept under meta.sgf: FF, GM"
 exits "lost-brackets.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/lost-brackets.sgf"
 has "a point value whose \`]\` was lost ends where it was lost, at line:col" out \
-  "$work/lost-brackets.sgf:2:3: warning: repaired: the value of B is not closed by \`]\`; it ends at 2:6, where the \`]\` was lost [sgf-unclosed-value]"
+  "$work/lost-brackets.sgf:2:3: warning: the value of B is not closed by \`]\`: read as ending at 2:6, where the \`]\` was lost; --fix leaves it [sgf-unclosed-value]"
 exits "props-outside.sgf (again, with --force)" 0 "$JGFLINT" --convert --force "$work/props-outside.sgf"
 has "properties outside a node, at line:col" out \
-  "$work/props-outside.sgf:2:1: warning: [*] repaired: properties outside a node (no \`;\` before them): read as a node [sgf-missing-semicolon]"
+  "$work/props-outside.sgf:2:1: warning: [*] properties outside a node (no \`;\` before them): read as a node [sgf-missing-semicolon]"
 # Issue 39's reading defects. `(B[bb])`, its `;` lost: a variation of its
 # own (as SGFC reads it), not a second black move in the node before.
 printf '(;GM[1]SZ[19](;B[aa])(B[bb]))' > "$tmp/semicolon.sgf"
 exits "a variation without its \`;\` (exit 0)" 0 "$JGFLINT" --convert "$tmp/semicolon.sgf"
 has "… noted at line:col" out \
-  "$tmp/semicolon.sgf:1:23: warning: [*] repaired: properties outside a node (no \`;\` before them): read as a node [sgf-missing-semicolon]"
+  "$tmp/semicolon.sgf:1:23: warning: [*] properties outside a node (no \`;\` before them): read as a node [sgf-missing-semicolon]"
 if grep -q same-color-twice "$tmp/out"; then not_ok "… and no false same-color-twice"
 else ok "… and no false same-color-twice"; fi
 if python3 -c 'import json,sys
@@ -147,7 +147,7 @@ then ok "… read as two variations"; else not_ok "… read as two variations"; 
 printf '(;GM[1]SZ[19]C[a\000b\000c];B[aa])' > "$tmp/nul.sgf"
 exits "a NUL byte in C (exit 0)" 0 "$JGFLINT" --convert "$tmp/nul.sgf"
 has "… noted at the first NUL's line:col" out \
-  "$tmp/nul.sgf:1:17: warning: repaired: 2 NUL bytes in the value of C: dropped, the text around them is kept [sgf-nul-byte]"
+  "$tmp/nul.sgf:1:17: warning: 2 NUL bytes in the value of C: dropped, the text around them is kept; --fix leaves the value as it is [sgf-nul-byte]"
 if python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["tree"][0]["comments"] == ["abc"]' "$tmp/nul.jgf"
 then ok "… the comment is whole"; else not_ok "… the comment is whole"; fi
 # SimpleText keeps its leading blanks, as SGFC does (its trailing ones go):
@@ -312,7 +312,7 @@ has "a dan in a record from a professional body is professional" out \
 has "a dan in kanji numerals is professional" out \
   "$work/values.sgf:7:40: info: BR[九段] read as rank 9p (a dan in kanji numerals is a professional's); the original is kept under meta.sgf [sgf-rank-read]"
 has "B and W in one node: the second move gets a node of its own" out \
-  "$work/values.sgf:4:19: warning: repaired: a second move in one node: it gets a node of its own after the first [sgf-two-moves]"
+  "$work/values.sgf:4:19: warning: a second move in one node: read as a node of its own after the first; --fix leaves it, --convert --to sgf writes it so [sgf-two-moves]"
 has "KO[黒6目半], a Japanese dialect's komi" out \
   "$work/values.sgf:9:86: info: KO[黒6目半] read as komi 6.5; the original is kept under meta.sgf [sgf-komi-read]"
 has "a result with no one certain reading stays out of game.result" out \
@@ -408,9 +408,9 @@ has "… game 3 in Big5" out "$work/mixed-ca.sgf:5:1: note: game 3: read as BIG5
 exits "broken-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/broken-utf8.sgf"
 has "CA[UTF-8] with a broken sequence: read as UTF-8 all the same" out "$work/broken-utf8.sgf: note: read as UTF-8 (CA[UTF-8])"
 has "… the broken sequence is U+FFFD, with a note at its line:col" out \
-  "$work/broken-utf8.sgf:1:31: warning: repaired: bytes that are not valid UTF-8 are read as U+FFFD, the replacement character [charset-invalid-bytes]"
+  "$work/broken-utf8.sgf:1:31: warning: bytes that are not valid UTF-8: read as U+FFFD, the replacement character; --fix leaves them [charset-invalid-bytes]"
 has "… and another, on line 2" out \
-  "$work/broken-utf8.sgf:2:6: warning: repaired: bytes that are not valid UTF-8 are read as U+FFFD, the replacement character [charset-invalid-bytes]"
+  "$work/broken-utf8.sgf:2:6: warning: bytes that are not valid UTF-8: read as U+FFFD, the replacement character; --fix leaves them [charset-invalid-bytes]"
 exits "latin1-labelled-utf8.sgf (again)" 0 "$JGFLINT" --convert --force "$work/latin1-labelled-utf8.sgf"
 has "CA[ISO-8859-1] on UTF-8 bytes: UTF-8, and it says why" out \
   "$work/latin1-labelled-utf8.sgf: warning: CA[ISO-8859-1], but the bytes are UTF-8 (characters of several bytes, which ISO-8859-1 would show as two or three): read as UTF-8 [charset-mismatch]"
@@ -461,7 +461,7 @@ else not_ok "decoded names, ranks and comments: Shift_JIS with 0x5C and 0x5D sec
 exits "--encoding decides, whatever detection would choose" 0 "$JGFLINT" --convert --encoding EUC-JP --output - "$work/nihon-kiin.sgf"
 has "… and says so" err "$work/nihon-kiin.sgf: note: read as EUC-JP (--encoding EUC-JP)"
 has "… with the bytes that are not EUC-JP at their line:col" err \
-  "$work/nihon-kiin.sgf:2:5: warning: repaired: bytes that are not valid EUC-JP are read as U+FFFD, the replacement character [charset-invalid-bytes]"
+  "$work/nihon-kiin.sgf:2:5: warning: bytes that are not valid EUC-JP: read as U+FFFD, the replacement character; --fix leaves them [charset-invalid-bytes]"
 exits "--encoding UTF-8 on CA[EUC-KR]: UTF-8 it is" 0 "$JGFLINT" --convert --encoding UTF-8 --output - "$work/korean.sgf"
 has "… and says so" err "$work/korean.sgf: note: read as UTF-8 (--encoding UTF-8)"
 exits "--encoding with a name iconv does not know: exit 2" 2 "$JGFLINT" --convert --encoding x-klingon "$work/korean.sgf"
@@ -674,7 +674,7 @@ exits "utf8-stray-cyrillic.sgf converts" 0 "$JGFLINT" --convert --output - "$wor
 has "… read as UTF-8 but for the stray byte" err \
   "$work/utf8-stray-cyrillic.sgf: info: no CA: the bytes are UTF-8 but for 1 broken sequence (a character cut short, or a stray byte), read as UTF-8 (not ISO-8859-1, SGF's default, nor a set that reads the broken bytes as whole characters) [charset-guessed]"
 has "… the stray byte said at its place" err \
-  "$work/utf8-stray-cyrillic.sgf:1:29: warning: repaired: bytes that are not valid UTF-8 are read as U+FFFD, the replacement character [charset-invalid-bytes]"
+  "$work/utf8-stray-cyrillic.sgf:1:29: warning: bytes that are not valid UTF-8: read as U+FFFD, the replacement character; --fix leaves them [charset-invalid-bytes]"
 cp "$tmp/out" "$work/utf8-stray-cyrillic.out"
 if python3 -c '
 import json, sys
@@ -718,7 +718,7 @@ exits "ISO-2022-JP, a shift not closed" 0 "$JGFLINT" --no-config --convert --to 
 if grep -qF 'SZ[19]PB[井山]PW[x]' "$tmp/out"; then ok "… its players both read"
 else not_ok "… its players both read"; sed 's/^/# /' "$tmp/out"; fi
 has "… said where the shift is ended" err \
-  "$tmp/jis-open.sgf:1:13: warning: repaired: a shift to JIS X 0208 (ESC \$ B) is not closed before its line ends: it ends here, the bytes before it read as kanji, the rest of the line as ASCII [charset-invalid-bytes]"
+  "$tmp/jis-open.sgf:1:13: warning: a shift to JIS X 0208 (ESC \$ B) is not closed before its line ends: read as ending here, the bytes before it as kanji, the rest of the line as ASCII; --fix leaves it [charset-invalid-bytes]"
 # Under a CA naming another set the CA stands, said (--to sgf of such text,
 # its escapes kept, read back the same: the fuzzer's round trip), and
 # --encoding ISO-2022-JP reads it.
@@ -1004,7 +1004,7 @@ exits "a game left open before the next: converts (exit 0)" 0 "$JGFLINT" --conve
   testdata/rules/sgf-unclosed-tree/fail-next-game.sgf
 has "… three games, the first closed before the second" out "1 file read, 3 games: 3 records written"
 has "… where its \`)\` was lost, said" out \
-  "testdata/rules/sgf-unclosed-tree/fail-next-game.sgf:2:1: warning: [*] repaired: 1 \`)\` missing before the next game (this \`(\` starts a node with GM or FF, and no \`)\` closes the game before it): the game tree is closed here [sgf-unclosed-tree]"
+  "testdata/rules/sgf-unclosed-tree/fail-next-game.sgf:2:1: warning: [*] 1 \`)\` missing before the next game (this \`(\` starts a node with GM or FF, and no \`)\` closes the game before it): the game tree is read as closed here [sgf-unclosed-tree]"
 exits "… duplicates reads three games" 0 "$JGFLINT" duplicates testdata/rules/sgf-unclosed-tree/fail-next-game.sgf
 has "… … said" err "3 games read from 1 file: no duplicates"
 "$JGFLINT" --fix - < testdata/rules/sgf-unclosed-tree/fail-next-game-in-variation.sgf > "$tmp/next/fixed.sgf" 2> /dev/null

@@ -26,7 +26,7 @@ for ca in "UTF-8" "'UTF-8" "UTF-8//IGNORE" '"utf-8"' 'utf-8//TRANSLIT' '`UTF8`' 
     if [ "$ca" = UTF-8 ]; then has "... read as UTF-8" out "note: read as UTF-8 (CA\\[$ca\\])"
     else has "... read as UTF-8, the name said to be written clean" out "CA\\[$ca\\] is .*: read as UTF-8; the fix writes CA\\[[uU][tT][fF]-*8\\] \\[charset-guessed\\]"; fi
     col=$((32 + ${#ca}))   # (;GM[1]FF[4]CA[ + CA + ]SZ[19]PB[井山裕太 a
-    has "... each byte a U+FFFD, with its note where it is ($col)" out "g$i.sgf:1:$col: warning: repaired: bytes that are not valid UTF-8 are read as U+FFFD"
+    has "... each byte a U+FFFD, with its note where it is ($col)" out "g$i.sgf:1:$col: warning: bytes that are not valid UTF-8: read as U+FFFD"
     hasnt "... no converter bug" out 'converter bug'
     if [ -n "$have_py" ]; then
       if valid "g$i.jgf" && grep -q '"name": "井山裕太 a\(�\)*b"' "g$i.jgf"; then ok "... the record is UTF-8, the name kept"
@@ -37,7 +37,7 @@ done
 # glibc's iconv also takes ISO-10646/UTF8/ for UTF-8, and lets F4 90 80 80 through.
 game 'ISO-10646/UTF8/' '\364\220\200\200' > alias.sgf
 run "CA[ISO-10646/UTF8/], the bytes F4 90 80 80: converted" 0 --convert alias.sgf
-has "... the bytes read as UTF-8 would read them" out 'alias.sgf:1:47: warning: repaired: bytes that are not valid UTF-8 are read as U+FFFD'
+has "... the bytes read as UTF-8 would read them" out 'alias.sgf:1:47: warning: bytes that are not valid UTF-8: read as U+FFFD'
 hasnt "... no converter bug" out 'converter bug'
 printf '(;GM[1]FF[4]SZ[19]PB[a\364\220\200\200b];B[dd])' > enc.sgf
 run "--encoding 'UTF-8//IGNORE': converted" 0 --convert --encoding 'UTF-8//IGNORE' enc.sgf

@@ -25,7 +25,7 @@ conv() {
 conv "--convert of an SGF with repairs and an error: exit 1" 1 --no-config game.sgf
 has "… the record written" out '^game.sgf: wrote records/game.jgf (SGF game 1 of 1)$'
 [ -f records/game.jgf ] && ok "… it is there" || not_ok "… it is there"
-has "… sgf-stray-text at 2:7" out '^game.sgf:2:7: warning: repaired: unexpected `%`: ignored \[sgf-stray-text\]$'
+has "… sgf-stray-text at 2:7" out '^game.sgf:2:7: warning: unexpected `%`: ignored; --fix leaves it \[sgf-stray-text\]$'
 has "… sgf-lowercase-property at 3:2" out '^game.sgf:3:2: warning: .*\[sgf-lowercase-property\]$'
 has "… occupied-point at 3:2" out '^game.sgf:3:2: error: .*\[occupied-point\]$'
 has "… the summary of what was written" out '^1 file read, 1 game: 1 record written, 1 from a source game with errors$'

@@ -111,10 +111,10 @@ ids = ["".join(p) for n in (1, 2, 3) for p in itertools.product(string.ascii_upp
 sys.stdout.write("(;GM[1]FF[4]SZ[19]" + "".join("X%s[v]" % i for i in ids[:1200]) + "A B C D;B[aa])")' > many.sgf
 run "--convert of a node with 1,000,000 properties" 0 --convert --output - million.sgf
 lines "… writes 6 lines to standard error (ZZ unknown once), not a million" err 6
-has "… one note counts them" err "^million.sgf:1:24: warning: repaired: property \`ZZ\` given again in one node (first at 1:19): read as more values of the first; no fix: keeping one and deleting the others changes what the file says (the same for 999998 more in this node) \\[sgf-duplicate-property\\]$"
+has "… one note counts them" err "^million.sgf:1:24: warning: property \`ZZ\` given again in one node (first at 1:19): read as more values of the first; no fix: keeping one and deleting the others changes what the file says (the same for 999998 more in this node) \\[sgf-duplicate-property\\]$"
 run "--convert of a node with 1,203 different properties, 4 without a value" 0 --convert --output - many.sgf
 has "… one note for those beyond 1,000" err "more than 1000 different properties in one node (the same for 202 more in this node) \\[sgf-too-many-properties\\]$"
-has "… one for those without a value" err "property \`A\` has no value: ignored (the same for 3 more in this node) \\[sgf-property-no-value\\]$"
+has "… one for those without a value" err "property \`A\` has no value: ignored; --fix leaves it (the same for 3 more in this node) \\[sgf-property-no-value\\]$"
 
 # --- --statistics marks each rule as ruff does: [*] when --fix repairs
 # every finding of it, [~] some; agreeing with the [*] of the findings.

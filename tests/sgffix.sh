@@ -101,10 +101,10 @@ printf '(;GM[1]FF[4]SZ[9]KM[5]KM[6]AB[aa]C[x]AB[bb]\nC[y];B[cc]TR[dd]LB[ee:1]TR[
 printf '(;GM[1]FF[4]SZ[9]KM[5]KM[6]AB[aa][bb]C[x\n\ny]\n;B[cc]TR[dd][ff]LB[ee:1]\n;W[dd]W[ee])\n' > dup-want.sgf
 cp dup.sgf dup-before.sgf
 run "a property given twice: a check" 0 --no-config --format concise dup.sgf
-has "… AB and C given again, merged: marked, at 1:38" out '^dup.sgf:1:38: warning: \[\*\] repaired: property `AB` given again in one node (first at 1:28): its values are merged (the same for 1 more in this node) \[sgf-duplicate-property\]$'
-has "… TR given again, apart from its first: marked, at 2:25" out '^dup.sgf:2:25: warning: \[\*\] repaired: property `TR` given again in one node (first at 2:11): its values are merged \[sgf-duplicate-property\]$'
-has "… KM given again: no fix, said, at 1:23" out '^dup.sgf:1:23: warning: repaired: property `KM` given again in one node (first at 1:18): read as more values of the first; no fix: keeping one and deleting the others changes what the file says \[sgf-duplicate-property\]$'
-has "… W given again: no fix, said, at 3:7" out '^dup.sgf:3:7: warning: repaired: property `W` given again in one node .*; no fix: .*\[sgf-duplicate-property\]$'
+has "… AB and C given again, merged: marked, at 1:38" out '^dup.sgf:1:38: warning: \[\*\] property `AB` given again in one node (first at 1:28): its values are merged (the same for 1 more in this node) \[sgf-duplicate-property\]$'
+has "… TR given again, apart from its first: marked, at 2:25" out '^dup.sgf:2:25: warning: \[\*\] property `TR` given again in one node (first at 2:11): its values are merged \[sgf-duplicate-property\]$'
+has "… KM given again: no fix, said, at 1:23" out '^dup.sgf:1:23: warning: property `KM` given again in one node (first at 1:18): read as more values of the first; no fix: keeping one and deleting the others changes what the file says \[sgf-duplicate-property\]$'
+has "… W given again: no fix, said, at 3:7" out '^dup.sgf:3:7: warning: property `W` given again in one node .*; no fix: .*\[sgf-duplicate-property\]$'
 has "… two counted" out '^\[\*\] 2 fixable with `--fix`$'
 run "… --diff" 1 --no-config --format concise --diff dup.sgf
 cp out dup.diff
@@ -115,7 +115,7 @@ patch -s -o dup-patched.sgf dup-before.sgf < dup.diff
 cmp -s dup-patched.sgf dup.sgf && ok "… --diff through patch gives what --fix wrote" || not_ok "… --diff through patch gives what --fix wrote"
 run "… checked again" 0 --no-config --format concise dup.sgf
 hasnt "… nothing left to merge" out '\[\*\]'
-has "… KM's left" out '^dup.sgf:1:23: warning: repaired: property `KM` given again'
+has "… KM's left" out '^dup.sgf:1:23: warning: property `KM` given again'
 cp dup.sgf dup-once.sgf
 "$JGFLINT" --no-config --fix dup.sgf > /dev/null 2>&1
 cmp -s dup.sgf dup-once.sgf && ok "… a second --fix changes nothing" || not_ok "… a second --fix changes nothing"
@@ -318,7 +318,7 @@ has "… said why" err 'the sgf-komi-read fix was not applied: the file is in UT
 printf '(;FF[4]CA[ISO-8859-1]KM[six and a half]C[a]C[caf\351])' > latin.sgf
 run "ISO-8859-1: a check" 0 --no-config --format concise latin.sgf
 has "… KM marked, at 1:22" out '^latin.sgf:1:22: info: \[\*\] KM\[six and a half\] read as komi 6.5'
-has "… the merge of C[caf\351] not marked, at 1:44" out '^latin.sgf:1:44: warning: repaired: property `C` given again'
+has "… the merge of C[caf\351] not marked, at 1:44" out '^latin.sgf:1:44: warning: property `C` given again'
 has "… one counted" out '^\[\*\] 1 fixable with `--fix`$'
 run "… --fix" 0 --no-config --format concise --fix latin.sgf
 printf '(;FF[4]CA[ISO-8859-1]KM[6.5]C[a]C[caf\351])' > latin-want.sgf

@@ -29,12 +29,14 @@
 
 /* What the tree's mapping says (convert/say.h). */
 #define SAY_MOVE_IN_ROOT &rule_sgf_move_in_root, \
-	"repaired: a move in the root node: it is the first node after the root"
+	"a move in the root node: read as the first node after the root; --fix leaves it, " \
+	"--convert --to sgf writes it so"
 #define SAY_SETUP_WITH_MOVE &rule_sgf_setup_with_move, \
-	"repaired: setup and a move in one node: the setup gets a node of its own before the move"
+	"setup and a move in one node: the setup read as a node of its own before the move; " \
+	"--fix leaves it, --convert --to sgf writes it so"
 #define SAY_TURN_WITH_MOVE &rule_sgf_setup_with_move, \
-	"repaired: PL (setup) and a move of the colour it names in one node: the turn gets a " \
-	"node of its own before the move"
+	"PL (setup) and a move of the colour it names in one node: the turn read as a node of " \
+	"its own before the move; --fix leaves it, --convert --to sgf writes it so"
 #define SAY_EMPTY_NODE &rule_sgf_empty_node, "a node without properties: left out of the record"
 #define SAY_NOT_GO &rule_sgf_not_go, "GM[%lld] is not Go (GM[1]): this game is not read"
 #define SAY_KEPT_VALUES "more than one value"   /* note_kept's words (keep.c) */

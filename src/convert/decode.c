@@ -41,8 +41,8 @@
 	"no CA: read as ISO-2022-JP (its escape sequences to JIS X 0208, ESC $ B, which no other " \
 	"set has)"
 #define SAY_ISO2022JP_OPEN &rule_charset_invalid_bytes, \
-	"repaired: a shift to JIS X 0208 (ESC $ B) is not closed before its line ends: it ends " \
-	"here, the bytes before it read as kanji, the rest of the line as ASCII"
+	"a shift to JIS X 0208 (ESC $ B) is not closed before its line ends: read as ending " \
+	"here, the bytes before it as kanji, the rest of the line as ASCII; --fix leaves it"
 #define SAY_ISO2022JP_CA &rule_charset_mismatch, \
 	"CA[%s], but the bytes hold ISO-2022-JP's escape sequences to JIS X 0208 (ESC $ B): read " \
 	"as CA says, the escapes kept in the text; --encoding ISO-2022-JP reads it as ISO-2022-JP"

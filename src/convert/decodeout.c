@@ -11,7 +11,8 @@
 #include "core/catalog.h"
 
 #define SAY_INVALID_BYTES &rule_charset_invalid_bytes, \
-	"repaired: bytes that are not valid %s are read as U+FFFD, the replacement character"
+	"bytes that are not valid %s: read as U+FFFD, the replacement character; --fix " \
+	"leaves them"
 #define SAY_MORE_INVALID_BYTES &rule_charset_invalid_bytes, \
 	"%zu more byte sequences that are not valid in the character set read are read as U+FFFD"
 

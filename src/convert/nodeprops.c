@@ -20,7 +20,8 @@
 #define SAY_MOVE_POINT &rule_sgf_point_value, \
 	"kept under meta.%s%s: %s[%s] (not a point on the %dx%d board)"
 #define SAY_MOVE_SECOND &rule_sgf_two_moves, \
-	"repaired: a second move in one node: it gets a node of its own after the first"
+	"a second move in one node: read as a node of its own after the first; --fix leaves " \
+	"it, --convert --to sgf writes it so"
 #define SAY_POINTS_OFF_BOARD &rule_sgf_off_board, \
 	"kept under meta.%s%s: %s (points off the %dx%d board)"
 #define SAY_LINES_OFF_BOARD &rule_sgf_label_value, \

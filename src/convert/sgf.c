@@ -29,29 +29,29 @@
 	"not read, the game ends before them"
 #define SAY_NODES_LOST_OPEN &rule_sgf_nodes_after_game, \
 	"nodes outside every game tree, ended by a `)` (their game's `(` lost?): not read"
-#define SAY_STRAY_PAREN &rule_sgf_stray_paren, "repaired: `)` without a `(`: ignored"
+#define SAY_STRAY_PAREN &rule_sgf_stray_paren, "`)` without a `(`: ignored; --fix leaves it"
 #define SAY_UNCLOSED_BEFORE_GAME &rule_sgf_unclosed_tree, \
-	"repaired: %zu `)` missing before the next game (this `(` starts a node with GM or " \
-	"FF, and no `)` closes the game before it): the game tree%s closed here"
+	"%zu `)` missing before the next game (this `(` starts a node with GM or " \
+	"FF, and no `)` closes the game before it): the game tree%s read as closed here"
 #define SAY_UNCLOSED_AT_END &rule_sgf_unclosed_tree, \
-	"repaired: %zu `)` missing at the end of the file: the game tree%s closed there"
+	"%zu `)` missing at the end of the file: the game tree%s read as closed there"
 #define SAY_TREES_ARE "s are"
 #define SAY_TREE_IS " is"
 #define SAY_OPEN_AGAIN &rule_sgf_empty_variation, \
-	"repaired: `(` right after another `(`, before any node: ignored (the variation " \
-	"starts at its first node)"
+	"`(` right after another `(`, before any node: ignored (the variation starts at " \
+	"its first node); --fix leaves it"
 #define SAY_EMPTY_VARIATION &rule_sgf_empty_variation, \
-	"repaired: an empty variation `()`: ignored"
+	"an empty variation `()`: ignored; --fix leaves it"
 #define SAY_DEEP_NESTING &rule_sgf_deep_nesting, \
-	"repaired: game trees nested deeper than %d levels are read as one line"
+	"game trees nested deeper than %d levels: read as one line; --fix leaves them"
 #define SAY_NODE_AFTER_VARIATIONS &rule_sgf_node_after_variations, \
-	"repaired: a node after the variations of its game tree (SGF allows none there): " \
-	"read as one more variation"
+	"a node after the variations of its game tree (SGF allows none there): read as one " \
+	"more variation; --fix leaves it, --convert --to sgf writes it so"
 #define SAY_NO_SEMICOLON &rule_sgf_missing_semicolon, \
-	"repaired: properties outside a node (no `;` before them): read as a node"
-#define SAY_STRAY_TEXT &rule_sgf_stray_text, "repaired: unexpected `%.*s`: ignored"
+	"properties outside a node (no `;` before them): read as a node"
+#define SAY_STRAY_TEXT &rule_sgf_stray_text, "unexpected `%.*s`: ignored; --fix leaves it"
 #define SAY_VALUE_ALONE &rule_sgf_value_without_property, \
-	"repaired: a value without a property: ignored"
+	"a value without a property: ignored; --fix leaves it"
 
 /* Whether the text at s starts a property (`ID[`) after white space. */
 static bool starts_property(const char *s, size_t len)

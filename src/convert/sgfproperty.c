@@ -17,30 +17,31 @@
 
 /* What the reader says of a property (convert/say.h), at its line:col. */
 #define SAY_LOWER_CASE &rule_sgf_lowercase_property, \
-	"repaired: property `%.*s` in lower case: read as `%s`"
+	"property `%.*s` in lower case: read as `%s`"
 #define SAY_LOWER_LETTERS &rule_sgf_lowercase_property, \
-	"repaired: lower-case letters in property `%.*s` (an FF[1-3] spelling): read as `%s`"
+	"lower-case letters in property `%.*s` (an FF[1-3] spelling): read as `%s`"
 #define SAY_NO_VALUE &rule_sgf_property_no_value, \
-	"repaired: property `%s` has no value: ignored"
+	"property `%s` has no value: ignored; --fix leaves it"
 #define SAY_TOO_MANY &rule_sgf_too_many_properties, \
 	"ignored: property `%s`: more than %d different properties in one node"
 /* SGFC keeps the first of any other and deletes the rest */
 #define SAY_AGAIN &rule_sgf_duplicate_property, \
-	"repaired: property `%s` given again in one node (first at %" PRIu32 ":%" PRIu32 "): %s"
+	"property `%s` given again in one node (first at %" PRIu32 ":%" PRIu32 "): %s"
 #define SAY_AGAIN_MERGED "its values are merged"
 #define SAY_AGAIN_MORE_VALUES "read as more values of the first; no fix: keeping one and " \
 	"deleting the others changes what the file says"
 /* The first of a node's tallied findings, its words, then how many more */
 #define SAY_TALLY_MORE "%.*s (the same for %zu more in this node)"
 #define SAY_NUL &rule_sgf_nul_byte, \
-	"repaired: %zu NUL byte%s in the value of %s: dropped, the text around %s kept"
+	"%zu NUL byte%s in the value of %s: dropped, the text around %s kept; --fix leaves " \
+	"the value as it is"
 #define SAY_NUL_ONE "it is"
 #define SAY_NUL_MANY "them is"
 #define SAY_VALUE_CUT &rule_sgf_unclosed_value, \
-	"repaired: the value of %s is not closed by `]`; it ends at %" PRIu32 ":%" PRIu32 \
-	", where the `]` was lost"
+	"the value of %s is not closed by `]`: read as ending at %" PRIu32 ":%" PRIu32 \
+	", where the `]` was lost; --fix leaves it"
 #define SAY_VALUE_OPEN &rule_sgf_unclosed_value, \
-	"repaired: the value of %s is not closed by `]`; it is read up to %s"
+	"the value of %s is not closed by `]`: read up to %s; --fix leaves it"
 #define SAY_VALUE_OPEN_LINE "the end of its line"
 #define SAY_VALUE_OPEN_FILE "the end of the file"
 #define SAY_CUT_IN_VALUE &rule_sgf_cut_short, \
