@@ -96,13 +96,57 @@ has "… it is" err '^1 file checked: 0 errors'
 run "jgflint rule (no RULE)" 2 rule
 has "… says to give one" err "^jgflint rule: give a RULE to explain (jgflint --list-rules lists them)$"
 # The server typed at a terminal says what it is and how to end it (a new
-# user's `jgflint server` waited in silence); run by an editor, on a pipe,
-# it says nothing of the kind.
-if command -v script > /dev/null 2>&1; then
-  script -qec "'$JGFLINT' server" /dev/null < /dev/null > "$tmp/out" 2>&1
-  has "server at a terminal: says what it is, and Ctrl-D" out "^jgflint server: a Language Server Protocol server, which an editor starts .*Ctrl-D ends it"
+# user's `jgflint server` waited in silence), once nothing has come for a
+# second; an editor that runs it on a pseudo-terminal (REVIEW.md R21:
+# Emacs' default, python's pty.fork in raw mode) and speaks at once reads
+# a stream that begins with the first header, as on a pipe.
+cat > pty_server.py <<'EOF'
+import os, pty, select, sys, time, tty
+# pty_server.py JGFLINT editor|person: the server on a pseudo-terminal.
+# editor: raw mode, an initialize request written at once; prints the
+# first bytes read back. person: nothing typed for 2 s, then Ctrl-D;
+# prints what it said and its exit status.
+exe, who = sys.argv[1], sys.argv[2]
+pid, fd = pty.fork()
+if pid == 0:
+    os.execv(exe, [exe, "server"])
+def read_for(secs):
+    got, end = b"", time.time() + secs
+    while time.time() < end:
+        r, _, _ = select.select([fd], [], [], max(0, end - time.time()))
+        if not r:
+            break
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        got += chunk
+    return got
+if who == "editor":
+    tty.setraw(fd)
+    body = b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{}}}'
+    os.write(fd, b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    got = read_for(5)
+    sys.stdout.write(got[:40].decode("utf-8", "replace").replace("\r", "\\r").replace("\n", "\\n") + "\n")
+    os.kill(pid, 15)
+    os.waitpid(pid, 0)
+else:
+    got = read_for(2)
+    os.write(fd, b"\x04")
+    got += read_for(5)
+    _, status = os.waitpid(pid, 0)
+    sys.stdout.write(got.decode("utf-8", "replace").replace("\r", "") + "exit %d\n" % os.waitstatus_to_exitcode(status))
+EOF
+if command -v python3 > /dev/null 2>&1 && python3 -c 'import os; os.waitstatus_to_exitcode; os.openpty()' 2> /dev/null; then
+  python3 pty_server.py "$JGFLINT" person > "$tmp/out" 2>&1
+  has "server at a terminal, nothing typed: says what it is, and Ctrl-D" out "^jgflint server: a Language Server Protocol server, which an editor starts .*Ctrl-D ends it"
+  has "… Ctrl-D ends it" out "^exit 1$"
+  python3 pty_server.py "$JGFLINT" editor > "$tmp/out" 2>&1
+  has "server on a pty, an editor speaking at once: its stream begins with the header" out '^Content-Length: [0-9]*\\r\\n\\r\\n{"jsonrpc"'
 else
-  skip "server at a terminal: no script(1) here"
+  skip "server on a pseudo-terminal: no python3 (3.9 or later) or no pseudo-terminal here"
 fi
 "$JGFLINT" server < /dev/null > "$tmp/out" 2> "$tmp/err"
 hasnt "… on a pipe, not" err "Language Server Protocol server, which"

@@ -2,6 +2,7 @@
  * or answers --help, --version, --list-rules and --explain itself. */
 #include <errno.h>
 #include <getopt.h>
+#include <poll.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -840,6 +841,10 @@ static void choose_rule_pages(const char *argv0)
 }
 #endif
 
+/* How long a server at a terminal waits for an editor's first bytes before
+ * taking it that a person started it. */
+#define SERVER_SILENCE_MS 1000
+
 /* jgflint server: the editor gives it documents, never a PATH. */
 static int serve(const struct server_options *opts, int nwords, char **words)
 {
@@ -848,8 +853,13 @@ static int serve(const struct server_options *opts, int nwords, char **words)
 			"sends it the documents\n%s", words[0], cli_try_help(CLI_SERVER));
 		return EXIT_TROUBLE;
 	}
-	/* Typed at a terminal, it would wait in silence for an editor's messages. */
-	if (isatty(STDIN_FILENO))
+	/* Typed at a terminal, it would wait in silence for an editor's messages,
+	 * so it says what it is; but an editor may run it on a pseudo-terminal
+	 * too (Emacs' default, ssh -t), where the words would stand before the
+	 * first header of its stream. An editor speaks first and at once: the
+	 * note waits for a person's silence (REVIEW.md R21). */
+	struct pollfd in = { .fd = STDIN_FILENO, .events = POLLIN };
+	if (isatty(STDIN_FILENO) && poll(&in, 1, SERVER_SILENCE_MS) == 0)
 		fputs("jgflint server: a Language Server Protocol server, which an editor starts "
 		      "and speaks to on standard input (man jgflint, EDITORS, says how to set one "
 		      "up); it waits for its messages here: Ctrl-D ends it\n", stderr);
