@@ -1103,6 +1103,21 @@ sed '5d' testdata/rules/ngf-gi-dialect/fail-example.ngf > "$tmp/next/gi.ngf"
 "$JGFLINT" --convert --to sgf --output "$tmp/next/gi" "$tmp/next/gi.ngf" > /dev/null 2>&1
 check "an NGF GI header with an empty line lost: title and players read" \
   'grep -q "GN\[Rated game\]" "$tmp/next/gi/gi.sgf" && grep -q "PB\[B\]" "$tmp/next/gi/gi.sgf" && grep -q "PW\[W\]" "$tmp/next/gi/gi.sgf"'
+# XM with a bad value (REVIEW.md R24): each of its values on the board is
+# read as markup of its type (pd star, once), the bad ones left out (zz off
+# the board, pd:star again, dd no type), the property kept whole as written
+# (it was kept with no markup read at all once a value was bad), and the
+# finding names the first bad value and why. (Not in testdata/: a file
+# more there moves the mutation tests' sample.)
+printf '(;GM[1]FF[4]SZ[19];B[pd]XM[zz:diamond][pd:star][pd:star][dd])' > "$tmp/next/xm.sgf"
+"$JGFLINT" --convert --output "$tmp/next/xm" "$tmp/next/xm.sgf" > "$tmp/next/xm.out" 2>&1
+check "XM with bad values: its good value read as markup, the property kept as written" \
+  'python3 -c "import json,sys; d=json.load(open(sys.argv[1])); n=d[\"tree\"][1]; sys.exit(n.get(\"markup\") != [{\"type\": \"star\", \"coords\": [{\"x\": 15, \"y\": 3}]}] or d[\"meta\"][\"sgf\"][\"nodes\"][\"/tree/1\"][\"XM\"] != [\"zz:diamond\", \"pd:star\", \"pd:star\", \"dd\"])" "$tmp/next/xm/xm.jgf"'
+check "… the finding names the first bad value, why, and how many more" \
+  'grep -qF "xm.sgf:1:25: warning: kept under meta.sgf.nodes as written: XM, jgflint'"'"'s markup of other types, whose value \`zz:diamond\` is not point:type on the board (and 2 more); its values that are point:type on the board are read as markup [sgf-label-value]" "$tmp/next/xm.out"'
+printf '(;GM[1]FF[4]SZ[19];B[pd]XM[pd:diamond][dd:diamond][pd:star])' > "$tmp/next/xm-good.sgf"
+"$JGFLINT" --convert --output "$tmp/next/xm" "$tmp/next/xm-good.sgf" > "$tmp/next/xm.out" 2>&1
+check "XM of two types, a point of each: read, nothing said" '! grep -q "sgf-label-value" "$tmp/next/xm.out"'
 if grep -qF -- '\-\-convert' man/jgflint.1 && grep -qF -- '\-\-force' man/jgflint.1; then ok "the man page describes --convert"
 else not_ok "the man page describes --convert"; fi
 

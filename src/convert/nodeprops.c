@@ -2,6 +2,7 @@
 #include "convert/nodeprops.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,8 +31,11 @@
 	"kept under meta.%s%s: LB (labels that are not point:text on the board, or a " \
 	"second label on a point)"
 #define SAY_CUSTOM_MARKS &rule_sgf_label_value, \
-	"kept under meta.%s%s: XM (jgflint's markup of other types, not point:type on the " \
-	"board, or a point of a type twice)"
+	"kept under meta.%s%s as written: XM, jgflint's markup of other types, whose value " \
+	"`%.*s` is %s%s; its values that are point:type on the board are read as markup"
+#define SAY_MARK_NOT_POINT "not point:type on the board"
+#define SAY_MARK_TWICE "a point given its type a second time"
+#define SAY_MARKS_MORE " (and %zu more)"
 #define SAY_TERRITORY &rule_sgf_off_board, \
 	"kept under meta.%s%s: %s (points off the board or territory of both colours)"
 #define SAY_MARKS_OFF_BOARD &rule_sgf_off_board, \
@@ -358,33 +362,51 @@ static json_object *entry_of(json_object *entries, const char *type)
 static void custom_marks_part(struct conv *c, const struct sgf_prop *p, struct parts *pt)
 {
 	json_object *entries = dom_array();
-	bool bad = false;
+	const struct sgf_value *first_bad = NULL;
+	const char *why = NULL;
+	size_t nbad = 0;
 	for (size_t j = 0; j < p->nvals; j++) {
 		int x, y;
 		char *type = NULL;
+		const char *bad = NULL;   /* why this value alone is left out of the markup */
+		json_object *e = NULL, *coords = NULL;
 		if (!conv_label_of(c, &p->vals[j], &x, &y, &type) || !strcmp(type, " ")) {
-			bad = true;   /* no point:type on the board */
+			bad = SAY_MARK_NOT_POINT;
+		} else {
+			e = entry_of(entries, type);
+			coords = member(e, "coords");
+			for (size_t k = 0; coords && k < json_object_array_length(coords); k++) {
+				json_object *q = json_object_array_get_idx(coords, k);
+				if (json_object_get_int(member(q, "x")) == x &&
+				    json_object_get_int(member(q, "y")) == y)
+					bad = SAY_MARK_TWICE;
+			}
+		}
+		if (bad) {
+			if (!nbad++)
+				first_bad = &p->vals[j], why = bad;
 			free(type);
 			continue;
 		}
-		json_object *e = entry_of(entries, type), *coords = member(e, "coords");
-		for (size_t k = 0; coords && k < json_object_array_length(coords) && !bad; k++) {
-			json_object *q = json_object_array_get_idx(coords, k);
-			bad = json_object_get_int(member(q, "x")) == x &&
-			      json_object_get_int(member(q, "y")) == y;   /* a point of it twice */
-		}
-		if (!e && !bad) {
+		if (!e) {
 			e = dom_object();
 			dom_add_literal(e, "type", dom_string(type));
 			dom_add_literal(e, "coords", coords = dom_array());
 			dom_push(entries, e);
 		}
-		if (!bad)
-			dom_push(coords, coord_json(x, y));
+		dom_push(coords, coord_json(x, y));
 		free(type);
 	}
-	if (bad) {
-		sgf_say(c->notes, p->pos, SAY_CUSTOM_MARKS, c->source, pt->kept_in);
+	if (nbad) {
+		char more[48] = "";
+		if (nbad > 1)
+			snprintf(more, sizeof more, SAY_MARKS_MORE, nbad - 1);
+		/* the value as written, its first 40 bytes at most, cut between characters */
+		size_t shown = first_bad->len < 40 ? first_bad->len : 40;
+		while (shown < first_bad->len && ((unsigned char)first_bad->raw[shown] & 0xC0) == 0x80)
+			shown--;
+		sgf_say(c->notes, p->pos, SAY_CUSTOM_MARKS, c->source, pt->kept_in, (int)shown,
+			first_bad->raw, why, more);
 		keep_part(pt, p);
 	}
 	for (size_t i = 0; i < json_object_array_length(entries); i++) {
