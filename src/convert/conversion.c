@@ -205,6 +205,30 @@ bool conversion_read_streaming(struct conversion *c, struct document *doc, const
 	return conversion_read_input(c, doc, encoding, false, true, false);
 }
 
+/* The game after those read, held in first (games.len counts it). */
+static void read_ahead(struct conversion *c)
+{
+	c->first = sgf_stream_next(&c->stream);
+	if (c->first) {
+		c->first_info = c->stream.last;
+		c->games.len++;
+	}
+}
+
+bool conversion_read_ahead(struct conversion *c, struct document *doc)
+{
+	bool read = conversion_read_input(c, doc, NULL, true, true, false);
+	if (c->text) {
+		c->streamed = false;
+		c->ahead = true;
+		sgf_stream_init(&c->stream, c->text, c->text_len, &c->notes);
+		c->stream.max_nodes = c->games.max_nodes;
+		c->next = 1;
+		read_ahead(c);
+	}
+	return read;
+}
+
 void conversion_free(struct conversion *c)
 {
 	sgf_node_free(c->first);
@@ -232,6 +256,14 @@ struct sgf_node *conversion_game_at(struct conversion *c, size_t g, struct sgf_g
 		c->games.games[g] = NULL;
 		if (game)
 			*info = (struct sgf_game_info){ game->pos, c->games.over };
+		return game;
+	}
+	if (c->ahead) {   /* in order: g is the one read ahead */
+		struct sgf_node *game = g + 1 == c->games.len ? c->first : NULL;
+		if (game) {
+			*info = c->first_info;
+			read_ahead(c);
+		}
 		return game;
 	}
 	if (c->first && g == 0 && !c->next) {

@@ -29,7 +29,8 @@ struct conversion {
 	struct sgf_stream stream; /* SGF: the games after the last one converted */
 	size_t next;              /* the game stream gives next */
 	struct sgf_node *first;   /* SGF of one game: that game, read when counted (not
-				   * read twice), until game_at takes it */
+				   * read twice), until game_at takes it; read ahead: the
+				   * game read ahead */
 	struct sgf_game_info first_info;
 	int blank;                /* none of the formats: 1 an empty file, 2 white space only */
 	char *plain;              /* GIB, NGF, UGF, OGS checked in place: the text, decoded */
@@ -42,6 +43,8 @@ struct conversion {
 				   * and a note (a finding) that says why */
 	bool streamed;            /* SGF read by conversion_read_streaming: games.len is 0,
 				   * conversion_next_game gives the games */
+	bool ahead;               /* SGF read by conversion_read_ahead: games.len counts the
+				   * games read so far, first the one read ahead */
 };
 
 /* Reads a loaded document (parsed as JSON or not) into games. False, with
@@ -60,6 +63,13 @@ bool conversion_read_taking(struct conversion *c, struct document *doc, const ch
  * and conversion_next_game gives the games in order. Other formats are
  * read as conversion_read_taking reads them. */
 bool conversion_read_streaming(struct conversion *c, struct document *doc, const char *encoding);
+/* conversion_read_input for a check in place (keep, take), but SGF's games
+ * are read once, in order, one game ahead of the one conversion_game_at
+ * hands out (a pass that counted them first read every file twice): games.len
+ * is the games read so far, and more than 1 as soon as game 0 is handed out
+ * when the file holds more; the reader's notes of a game are in notes once
+ * the game before it is handed out, all of them once the last is. */
+bool conversion_read_ahead(struct conversion *c, struct document *doc);
 /* The next game of a streamed conversion (the caller's to free), or NULL:
  * *end is set when there is none; else the game is larger than the memory
  * budget (as conversion_take_game refuses it). */

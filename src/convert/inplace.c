@@ -37,7 +37,9 @@ struct in_place {
 	const char *text;         /* decoded: the lines of the source */
 	size_t len;
 	bool sgf;                 /* the text is SGF: a finding spans what it names */
-	size_t games;             /* how many it holds (a node's name says which when several) */
+	size_t games;             /* how many it holds (a node's name says which when several;
+				   * read ahead, those read so far) */
+	size_t notes_said;        /* the conversion's notes already found */
 	struct locator *loc;
 	const struct lint_settings *ls;
 	const char *src;          /* the input, as messages show it */
@@ -90,9 +92,9 @@ static struct diag *found_at(struct in_place *p, const struct rule *rule, struct
 
 /* A reader's notes that name a rule are findings; the others (the set a
  * byte order mark chose, ...) are no fault of the file. */
-static void notes_found(struct in_place *p, const struct sgf_notes *notes)
+static void notes_found_from(struct in_place *p, const struct sgf_notes *notes, size_t from)
 {
-	for (size_t i = 0; i < notes->len; i++) {
+	for (size_t i = from; i < notes->len; i++) {
 		const struct sgf_note *n = &notes->items[i];
 		if (!n->rule)
 			continue;
@@ -101,6 +103,18 @@ static void notes_found(struct in_place *p, const struct sgf_notes *notes)
 		    n->fix_at.line <= locator_line_count(p->loc))
 			sgf_fix_attach(d, n, p->text, p->len, offset_of(p, n->fix_at));
 	}
+}
+
+static void notes_found(struct in_place *p, const struct sgf_notes *notes)
+{
+	notes_found_from(p, notes, 0);
+}
+
+/* The input's notes not found yet: read ahead, they come game by game. */
+static void input_notes_found(struct in_place *p, const struct conversion *c)
+{
+	notes_found_from(p, &c->notes, p->notes_said);
+	p->notes_said = c->notes.len;
 }
 
 /* The findings of the record game g reads as: the source game's own at
@@ -221,6 +235,8 @@ static void check_game(struct in_place *p, struct conversion *c, size_t g)
 	const char *name = sink ? sink->name(sink->ctx, c, g) : NULL;
 	struct converted rec = { .log = BUF_INIT };
 	struct sgf_node *game = conversion_game_at(c, g, &info);
+	p->games = c->games.len;   /* the one after g read now, when read ahead */
+	input_notes_found(p, c);
 	size_t nodes = game ? conversion_count_nodes(game) : 0;
 	if (game && p->digest)
 		sgf_digest_game(p->digest, game);
@@ -349,9 +365,10 @@ static size_t check_games(struct checked *out, struct conversion *c, struct docu
 		diag_ptr(&p.found, &rule_foreign_format, "", false, "%s", foreign);
 	else if (foreign)
 		diag_at(&p.found, &rule_foreign_format, 0, NULL, "%s", foreign);
-	notes_found(&p, &c->notes);
+	input_notes_found(&p, c);
 	for (size_t g = 0; g < c->games.len; g++)
 		check_game(&p, c, g);
+	input_notes_found(&p, c);
 	if (p.sgf)   /* what baselines match */
 		sgf_places(&p.found, shown, shown_len);
 	/* The document is the decoded text now, its locator the one used. */
@@ -414,7 +431,7 @@ size_t inplace_check(struct checked *out, struct document *doc, const struct inp
 {
 	char *foreign = named_not_jgf(doc, req->line);
 	struct conversion c;
-	conversion_read_input(&c, doc, NULL, true, true, true);
+	conversion_read_ahead(&c, doc);
 	struct check_request lint = { .settings = req->settings };
 	if (!c.games.len && !c.unreadable) {   /* foreign-format says what it is */
 		if (c.taken) {   /* doc's text back, as it was */
