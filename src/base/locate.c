@@ -65,6 +65,11 @@ struct locator {
 	/* The last position computed: findings come mostly in text order, so
 	 * counting on from it keeps many findings on one long line linear. */
 	size_t last_offset, last_line, last_col;
+	/* Those that do not (a check in place of a one-line SGF file places a
+	 * game's findings in the order its walk meets them): the code points
+	 * before every COL_STRIDE-th byte, as far as asked, so that a column
+	 * costs at most two strides' counting wherever it is. */
+	size_t *marks, nmarks, marks_cap;
 	/* locator_new_within: arrays indexed without their elements. */
 	size_t (*leaf_end)(const void *ctx, size_t start);
 	const void *leaf_ctx;
@@ -112,6 +117,7 @@ void locator_free(struct locator *loc)
 	free(loc->kids);
 	free(loc->slots);
 	free(loc->hashed);
+	free(loc->marks);
 	free(loc);
 }
 
@@ -191,6 +197,34 @@ size_t locator_line_count(struct locator *loc)
 	return loc->nlines;
 }
 
+#define COL_STRIDE 1024
+
+/* The code points (bytes that are no UTF-8 continuation) of [from, to). */
+static size_t code_points(const struct locator *loc, size_t from, size_t to)
+{
+	size_t n = 0;
+	for (size_t i = from; i < to; i++)
+		n += ((unsigned char)loc->text[i] & 0xC0) != 0x80;
+	return n;
+}
+
+/* The code points before offset, by the marks (made as far as needed). */
+static size_t code_points_before(struct locator *loc, size_t offset)
+{
+	size_t k = offset / COL_STRIDE;
+	if (!loc->nmarks) {
+		loc->marks = xgrow(loc->marks, &loc->marks_cap, 1, sizeof *loc->marks);
+		loc->marks[loc->nmarks++] = 0;
+	}
+	for (; loc->nmarks <= k; loc->nmarks++) {
+		loc->marks = xgrow(loc->marks, &loc->marks_cap, loc->nmarks + 1, sizeof *loc->marks);
+		size_t at = (loc->nmarks - 1) * COL_STRIDE;
+		loc->marks[loc->nmarks] = loc->marks[loc->nmarks - 1] +
+					  code_points(loc, at, at + COL_STRIDE);
+	}
+	return loc->marks[k] + code_points(loc, k * COL_STRIDE, offset);
+}
+
 void locator_linecol(struct locator *loc, size_t offset,
 		     unsigned long *line, unsigned long *col)
 {
@@ -202,10 +236,12 @@ void locator_linecol(struct locator *loc, size_t offset,
 		start = loc->body < offset ? loc->body : offset;
 	unsigned long c = 1;
 	if (loc->last_col && loc->last_line == lo && loc->last_offset <= offset &&
-	    loc->last_offset >= start)
-		start = loc->last_offset, c = loc->last_col;
-	for (size_t i = start; i < offset; i++)
-		c += ((unsigned char)loc->text[i] & 0xC0) != 0x80;
+	    loc->last_offset >= start && offset - loc->last_offset <= 2 * COL_STRIDE)
+		c = loc->last_col + code_points(loc, loc->last_offset, offset);
+	else if (offset - start <= 2 * COL_STRIDE)
+		c += code_points(loc, start, offset);
+	else
+		c += code_points_before(loc, offset) - code_points_before(loc, start);
 	loc->last_offset = offset;
 	loc->last_line = lo;
 	loc->last_col = c;
