@@ -701,10 +701,7 @@ static void convert_variations(struct conv *c, const struct sgf_node *n, struct 
 	}
 	add_index(&c->ptr, seq->count);
 	buf_adds(&c->ptr, "/variations");
-	struct buf vnode = BUF_INIT;
-	node_pointer(c, seq, &vnode);
-	posmap_add(c->map, vnode.data, n->kids[0]->pos);
-	buf_free(&vnode);
+	posmap_variations_at(c->map, seq->id, n->kids[0]->pos);
 	c->depth++;
 	if (c->depth > c->deepest_variation)
 		c->deepest_variation = c->depth;

@@ -162,8 +162,8 @@ static size_t new_seq(struct posmap *m, size_t parent, size_t node, size_t varia
 	if (m->nseqs >= UINT32_MAX - 1 || node >= UINT32_MAX || variation >= UINT32_MAX)
 		die_oom();
 	m->seqs = xgrow(m->seqs, &m->seqs_cap, m->nseqs + 1, sizeof *m->seqs);
-	m->seqs[m->nseqs] = (struct posmap_seq){ 0, 0, (uint32_t)parent, (uint32_t)node,
-						 (uint32_t)variation };
+	m->seqs[m->nseqs] = (struct posmap_seq){ .parent = (uint32_t)parent, .node = (uint32_t)node,
+						 .variation = (uint32_t)variation };
 	return m->nseqs++;
 }
 
@@ -214,6 +214,18 @@ void posmap_node_at(struct posmap *map, size_t seq, size_t index, struct sgf_pos
 	s->count++;
 }
 
+void posmap_variations_at(struct posmap *map, size_t seq, struct sgf_pos pos)
+{
+	if (!map)
+		return;
+	struct posmap_seq *s = &map->seqs[seq];
+	if (!s->vhas) {
+		s->vline = (uint32_t)pos.line;
+		s->vcol = (uint32_t)pos.col;
+		s->vhas = true;
+	}
+}
+
 void posmap_reserve(struct posmap *map, size_t nodes)
 {
 	map->places = xgrow(map->places, &map->places_cap, nodes, sizeof *map->places);
@@ -239,10 +251,17 @@ static bool seg_index(const char **p, size_t *out)
 	return true;
 }
 
+/* A variations node's place met by node_prefix: its pointer's length. */
+struct vplace {
+	struct sgf_pos pos;
+	size_t len;
+};
+
 /* The deepest node whose pointer starts pointer (up to a `/` or its end):
- * its place, and *len the length of its pointer; NULL when none. */
+ * its place, and *len the length of its pointer; NULL when none. With vp,
+ * the deepest variations node's place (posmap_variations_at) too. */
 static const struct posmap_place *node_prefix(struct posmap *map, const char *pointer,
-					      size_t *len)
+					      size_t *len, struct vplace *vp)
 {
 	const struct posmap_place *found = NULL;
 	const char *p = pointer;
@@ -265,7 +284,11 @@ static const struct posmap_place *node_prefix(struct posmap *map, const char *po
 		if (strncmp(p, "/variations", 11) || (p[11] && p[11] != '/'))
 			break;
 		p += 11;
-		if (!seg_index(&p, &v) || !map->nvslots)
+		if (!seg_index(&p, &v))
+			break;
+		if (vp && s->vhas && i == s->count && v == i)
+			*vp = (struct vplace){ { s->vline, s->vcol }, (size_t)(p - pointer) };
+		if (!map->nvslots)
 			break;
 		uint32_t k = *vs_slot(map, seq, i, v);
 		if (!k)
@@ -278,7 +301,7 @@ static const struct posmap_place *node_prefix(struct posmap *map, const char *po
 bool posmap_node_moves(struct posmap *map, const char *pointer, unsigned long *moves, bool *move)
 {
 	size_t plen = 0;
-	const struct posmap_place *pl = node_prefix(map, pointer, &plen);
+	const struct posmap_place *pl = node_prefix(map, pointer, &plen, NULL);
 	if (!pl || pointer[plen])
 		return false;
 	*moves = pl->moves;
@@ -292,7 +315,8 @@ struct sgf_pos posmap_find(struct posmap *map, const char *pointer)
 	 * the longest recorded prefix; or the record's node, if longer. */
 	struct sgf_pos pos = { 0, 0 };
 	size_t node = 0, len = strlen(pointer), found = 0, plen = 0;
-	const struct posmap_place *pl = node_prefix(map, pointer, &plen);
+	struct vplace vp = { { 0, 0 }, 0 };
+	const struct posmap_place *pl = node_prefix(map, pointer, &plen, &vp);
 	if (map->len) {
 		if (map->nodes[0].has)
 			pos = (struct sgf_pos){ map->nodes[0].line, map->nodes[0].col };
@@ -310,6 +334,8 @@ struct sgf_pos posmap_find(struct posmap *map, const char *pointer)
 			i = end;
 		}
 	}
+	if (vp.len > found)
+		pos = vp.pos, found = vp.len;
 	if (pl && plen > found)
 		pos = (struct sgf_pos){ pl->line, pl->col };
 	return pos;

@@ -32,6 +32,8 @@ struct posmap_place {
 struct posmap_seq {
 	uint32_t first, count;  /* its nodes: places[first], ... */
 	uint32_t parent, node, variation;   /* a variation's: which, of which node */
+	uint32_t vline, vcol;   /* its variations node's place (posmap_variations_at) */
+	bool vhas;
 };
 struct posmap {
 	struct posmap_node *nodes;   /* 0 is "" */
@@ -64,6 +66,11 @@ size_t posmap_variation(struct posmap *map, size_t parent, size_t node, size_t v
  * line up to it, its own too: a node as a player names it (sgfplace.c). */
 void posmap_node_at(struct posmap *map, size_t seq, size_t index, struct sgf_pos pos,
 		    unsigned long moves, bool move);
+/* Records that the variations node of sequence seq, the one after its last
+ * node, came from pos: the place of its pointer's NODE/variations/NODE
+ * (NODE its index), as posmap_add of that pointer would record it, held by
+ * the sequence rather than as pointer text as long as the depth. */
+void posmap_variations_at(struct posmap *map, size_t seq, struct sgf_pos pos);
 /* Room for the places of nodes nodes made at once (posmap_node_at). */
 void posmap_reserve(struct posmap *map, size_t nodes);
 /* The moves of the node at pointer (posmap_node_at's) and whether it holds
