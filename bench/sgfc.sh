@@ -6,9 +6,14 @@
 # (the same on every machine), the best CPU time of --runs runs taking
 # turns, and the peak memory (GNU time). Sets: the SGF files of testdata/
 # and of ../shared/samples/sgf when there, and a large commented tree
-# (bench/kogo-standin.awk, the stand-in for Kogo's joseki dictionary). The
-# ratio jgflint/SGFC of each; issue 52's goal is at most 2 in
-# instructions and at most 1 in memory. A benchmark: no number fails it.
+# (bench/kogo-standin.awk, the stand-in for Kogo's joseki dictionary);
+# issue 74's shapes: a collection of 500 games of 60 moves in one file
+# (bench/sgf-check.sh's), 300 problems in one file (setup stones, a
+# comment, four variations of 9 moves each: a tree made whole) and
+# variations nested 10,000 deep (bench/convert-scale.sh's nested shape, on
+# one line). The ratio jgflint/SGFC of each; issue 52's goal is at most 2
+# in instructions and at most 1 in memory, issue 74's at most 1.5 on every
+# set, 2 on the nested one. A benchmark: no number fails it.
 # --mappings adds where each tool's resident memory is when it exits
 # after the real set's copies (gdb stopped at exit, /proc/PID/smaps): KB
 # by mapping, private dirty (its own) and clean (file pages it touched);
@@ -21,6 +26,7 @@
 # without it the script measures jgflint alone and says so.
 #
 # Usage: bench/sgfc.sh [--jgflint BIN] [--runs R] [--copies C] [--nodes N]
+#                      [--sets "real kogo collection problems nested"]
 #                      [--no-callgrind] [--mappings]
 set -euo pipefail
 export LC_ALL=C
@@ -28,6 +34,7 @@ export LC_ALL=C
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 top=$(dirname "$here")
 bin=${JGFLINT:-./jgflint} runs=3 copies=20 nodes=35000 callgrind=1 mappings=0
+sets="real kogo collection problems nested"
 sgfc_dir=${SGFC_DIR:-$HOME/.cache/jgflint/sgfc}
 while (($#)); do
 	case $1 in
@@ -35,9 +42,10 @@ while (($#)); do
 	--runs) runs=${2:?}; shift 2 ;;
 	--copies) copies=${2:?}; shift 2 ;;
 	--nodes) nodes=${2:?}; shift 2 ;;
+	--sets) sets=${2:?}; shift 2 ;;
 	--no-callgrind) callgrind=0; shift ;;
 	--mappings) mappings=1; shift ;;
-	-h | --help) sed -n '2,24s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	-h | --help) sed -n '2,32s/^# \{0,1\}//p' "$0"; exit 0 ;;
 	*) echo "sgfc.sh: unknown argument: $1" >&2; exit 2 ;;
 	esac
 done
@@ -76,11 +84,55 @@ mapfile -t real < <(find "$top/testdata" -name '*.sgf' -type f | sort)
 if [[ -d $top/../shared/samples/sgf ]]; then
 	mapfile -t -O "${#real[@]}" real < <(find "$top/../shared/samples/sgf" -name '*.sgf' -type f | sort)
 fi
-sets=(real kogo)
+# 500 games of 60 moves, each on points of its own (sgf-check.sh's).
+awk -v n=500 'BEGIN {
+	c = "abcdefghijklmnopqrs"
+	for (g = 0; g < n; g++) {
+		printf "(;FF[4]GM[1]SZ[19]CA[UTF-8]PB[Black %d]PW[White %d]RE[B+R]", g, g
+		for (i = 0; i < 60; i++)
+			printf ";%s[%s%s]", i % 2 ? "W" : "B", substr(c, (i + g) % 19 + 1, 1), substr(c, int(i / 19) * 4 + g % 4 + 1, 1)
+		print ")"
+	} }' > "$tmp/collection.sgf"
+# 300 problems: 8 black and 8 white stones set up, four tries of 9 moves.
+awk -v n=300 'BEGIN {
+	srand(3)
+	for (g = 0; g < n; g++) {
+		for (k = 0; k < 361; k++) used[k] = 0
+		for (k = 0; k < 60; k++) {
+			do p = int(rand() * 361); while (used[p])
+			used[p] = 1
+			pt[k] = sprintf("%c%c", 97 + p % 19, 97 + int(p / 19))
+		}
+		printf "(;GM[1]FF[4]SZ[19]C[problem %d]AB", g
+		for (k = 0; k < 8; k++) printf "[%s]", pt[k]
+		printf "AW"
+		for (k = 8; k < 16; k++) printf "[%s]", pt[k]
+		k = 16
+		for (v = 0; v < 4; v++) {
+			printf "(;B[%s]C[try %d]", pt[k++], v
+			for (i = 0; i < 8; i++) {
+				printf ";%s[%s]", i % 2 ? "B" : "W", pt[k++]
+				if (k >= 60) k = 16
+			}
+			printf ")"
+		}
+		print ")"
+	} }' > "$tmp/problems.sgf"
+# Variations nested 10,000 deep, each level a move and a sibling.
+awk -v n=10000 'BEGIN {
+	c = "abcdefghijklmnopqrs"; printf "(;FF[4]GM[1]SZ[19]"
+	for (i = 0; i < n; i++)
+		printf "(;%s[%s%s]", i % 2 ? "W" : "B", substr(c, i % 19 + 1, 1), substr(c, int(i / 19) % 19 + 1, 1)
+	for (i = n - 1; i >= 0; i--)
+		printf "(;%s[%s%s]))", i % 2 ? "W" : "B", substr(c, (i + 7) % 19 + 1, 1), substr(c, (int(i / 19) + 3) % 19 + 1, 1)
+	print ")" }' > "$tmp/nested.sgf"
+read -r -a sets <<< "$sets"
 files_of() { # SET: the files in the array `files`
 	case $1 in
 	real) files=("${real[@]}") ;;
 	kogo) files=("$tmp/kogo.sgf") ;;
+	collection | problems | nested) files=("$tmp/$1.sgf") ;;
+	*) echo "sgfc.sh: no set $1" >&2; exit 2 ;;
 	esac
 }
 # The copies of a set, for the CPU times: in the array `many`.
