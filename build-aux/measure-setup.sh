@@ -1,9 +1,9 @@
 #!/bin/sh
 # Measures what ./setup.sh installs on a fresh Debian 12, as the README's
 # quick start gives it: a root made by `debootstrap --variant=minbase
-# bookworm` (cached in CACHE, made once), copied, and in a chroot of the copy
-# the apt-get commands setup.sh runs, with its package lists, one step at a
-# time. Writes into OUTDIR (default tests/quickstart) each step's new
+# bookworm` (build-aux/root.sh: cached in CACHE, made once), copied, and in
+# a chroot of the copy the apt-get commands setup.sh runs, with its package
+# lists, one step at a time. Writes into OUTDIR (default tests/quickstart) each step's new
 # packages, one a line (STEP.txt), and figures.txt: per step, the packages,
 # the download and the disk space apt-get reported, and the growth of the
 # root measured with du once the downloaded archives are removed.
@@ -19,20 +19,8 @@ set -eu
 cd "$(dirname "$0")/.."
 top=$(pwd)
 out=${1:-tests/quickstart}
-cache=${CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/jgflint/roots}
-base=$cache/bookworm-minbase
-mkdir -p "$cache" "$out"
-if [ ! -x "$base/usr/bin/apt-get" ]; then
-  rm -rf "$base"
-  debootstrap --variant=minbase bookworm "$base" http://deb.debian.org/debian
-fi
-work=$(mktemp -d "$cache/measure.XXXXXX")
-mounted=
-cleanup() {
-  for m in $mounted; do umount "$m" 2> /dev/null || umount -l "$m" || true; done
-  rm -rf "$work"
-}
-trap cleanup EXIT INT TERM
+mkdir -p "$out"
+. build-aux/root.sh
 
 # setup.sh's package lists, from setup.sh itself.
 eval "$(sed -n 's/^\(build\|tests\)=/\1=/p' setup.sh)"
@@ -42,21 +30,6 @@ for p in $tests; do
   case " $editors " in *" $p "*) ;; *) tools="$tools $p" ;; esac
 done
 
-# Mounts /proc and /dev in a root for the steps (postinst scripts use them),
-# and the host's resolver; in this shell, so that cleanup finds them.
-attach() {
-  cp /etc/resolv.conf "$1/etc/resolv.conf"
-  mount -t proc proc "$1/proc"; mounted="$1/proc $mounted"
-  mount --bind /dev "$1/dev"; mounted="$1/dev $mounted"
-}
-release() {
-  for m in $mounted; do umount "$m" 2> /dev/null || umount -l "$m" || true; done
-  mounted=
-}
-enter() {
-  r=$1; shift
-  chroot "$r" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin DEBIAN_FRONTEND=noninteractive "$@"
-}
 size() { du -sxB1 "$1" | cut -f1; }
 installed() { enter "$1" dpkg-query -W -f '${db:Status-Abbrev} ${Package}\n' | sed -n 's/^ii  *//p' | sort; }
 

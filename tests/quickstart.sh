@@ -128,7 +128,8 @@ if [ -x "$top/.ci/shared-tests" ]; then
 else
   ok ".ci/shared-tests # SKIP no .ci here (a release tarball)"
 fi
-(cd "$top" && grep -rnoI --exclude='*.log' --exclude='*.trs' -E '.{0,3}shared[/]samples' tests) |
+# (run.txt: what a measured run's tests said, not a test)
+(cd "$top" && grep -rnoI --exclude='*.log' --exclude='*.trs' --exclude=run.txt -E '.{0,3}shared[/]samples' tests) |
   grep -v ':[.][.]/shared[/]samples$' > "$tmp/out"
 [ ! -s "$tmp/out" ] && ok "the tests name the shared samples only as the folder beside the tree" ||
   { not_ok "the tests name the shared samples only as the folder beside the tree"; sed 's/^/# /' "$tmp/out"; }
@@ -215,5 +216,42 @@ if command -v apt-cache > /dev/null 2>&1 && grep -q '^12\.' /etc/debian_version 
     not_ok "… and each of them is a package of this Debian 12"
 else
   ok "… and each of them is a package of this Debian 12 # SKIP no Debian 12 package lists here"
+fi
+# --- The README's timing and test figures (issue 75: they said 10,452
+# passed and 47 skipped where a run gave 12,507 and 62): the paragraph is
+# the one build-aux/measure-readme.sh writes from what it measured
+# (tests/quickstart/run.txt), and a changed figure is caught.
+measure=$top/build-aux/measure-readme.sh
+if [ -f "$measured/run.txt" ]; then
+  sh "$measure" check 2> "$tmp/err" && ok "README: the quick start's times and tests as measured (run.txt)" ||
+    { not_ok "README: the quick start's times and tests as measured (run.txt)"; sed 's/^/# /' "$tmp/err"; }
+  sed 's/^\(tests passed=\)\([0-9]*\)/\1\21/' "$measured/run.txt" > run.txt
+  RUN_TXT=$PWD/run.txt sh "$measure" check 2> /dev/null &&
+    not_ok "… a README that does not say run.txt's count of tests is caught" ||
+    ok "… a README that does not say run.txt's count of tests is caught"
+  # A whole make check's log (JGFLINT_RUN_LOG; .ci/run checks its quick
+  # start's so) gives figures within what varies of those measured: its
+  # skips depend on its tools (fewer where more are installed, at most
+  # SKIP_SLACK more), its passes on the tests added since (PASS_BELOW%,
+  # PASS_ABOVE%: build-aux/measure-readme.sh says why these bounds).
+  printf '# TOTAL: 1\n# PASS:  %s\n# SKIP:  %s\n# FAIL:  0\n# ERROR: 0\n' \
+    "$(sed -n 's/^tests passed=\([0-9]*\).*/\1/p' "$measured/run.txt")" \
+    "$(sed -n 's/^tests .*skipped=\([0-9]*\).*/\1/p' "$measured/run.txt")" > same.log
+  sh "$measure" check-run "$PWD/same.log" > /dev/null 2>&1 && ok "… a run that gives run.txt's figures is within them" ||
+    not_ok "… a run that gives run.txt's figures is within them"
+  sed 's/^# PASS: *\([0-9]*\)/# PASS:  \10/' same.log > more.log
+  sh "$measure" check-run "$PWD/more.log" > /dev/null 2>&1 && not_ok "… ten times as many passes is not" ||
+    ok "… ten times as many passes is not"
+  sed 's/^# SKIP: *\([0-9]*\)/# SKIP:  1\1/' same.log > more.log
+  sh "$measure" check-run "$PWD/more.log" > /dev/null 2>&1 && not_ok "… nor a hundred skips more" ||
+    ok "… nor a hundred skips more"
+  if [ -n "${JGFLINT_RUN_LOG:-}" ]; then
+    sh "$measure" check-run "$JGFLINT_RUN_LOG" > "$tmp/out" 2>&1 && ok "$JGFLINT_RUN_LOG: $(cat "$tmp/out")" ||
+      { not_ok "$JGFLINT_RUN_LOG: within the README's figures"; sed 's/^/# /' "$tmp/out"; }
+  else
+    ok "a whole run's figures within the README's # SKIP no JGFLINT_RUN_LOG (a make check's test-suite.log) given"
+  fi
+else
+  ok "README: the quick start's times and tests as measured # SKIP no tests/quickstart/run.txt"
 fi
 tap_done
