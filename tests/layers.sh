@@ -5,8 +5,9 @@
 # readers word their findings in their tables; named paths exist; the
 # board includes only base/ and libc; files of at most 1,000 lines and
 # functions of at most 100, in any brace style; the environment read in
-# cli/ alone; one table of SGF's properties; no reader's words at a call
-# or through a "%s" entry; but the listed exceptions) and the objects built
+# cli/ alone; one table of SGF's properties; no words at a call of diag_*
+# in any folder, nor through a "%s" entry; foreign-format's words made in
+# one place; but the listed exceptions) and the objects built
 # (nm: every symbol an object uses is defined in its layer or below; no
 # call circle between the files of a folder); first, that each check
 # refuses a tree planted with each fault. TAP.

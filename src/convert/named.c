@@ -17,7 +17,29 @@
 #include "base/jstring.h"
 #include "core/catalog.h"
 #include "core/record.h"
+#include "convert/say.h"
 #include "read/sniff.h"
+
+/* What a file's name asks and its contents do not give, worded here
+ * (convert/say.h): a text format's *-no-game finding and what the file
+ * holds instead, the words of foreign-format for an input asked to be JGF
+ * (read/load.c adds the command), and misnamed-file's. */
+#define SAY_NO_GAME(rule) rule, \
+	"this file is named %s but holds %s: %s; nothing in it is read"
+#define SAY_HOLDS_EMPTY "it is empty"
+#define SAY_HOLDS_BOM "it holds only a byte order mark"
+#define SAY_HOLDS_SPACE "it holds only white space"
+#define SAY_HOLDS_CONTROL \
+	"it is not text: it holds the control character U+%04X, which no %s or JSON text holds"
+#define SAY_HOLDS_CONTROL_FIRST "its first character that is not white space is the " \
+	"control character U+%04X, where %s text would be"
+#define SAY_HOLDS_TEXT "it holds %s, and is not JSON either"
+#define SAY_NOT_JGF "%s, in a file named %s: no JGF reader opens it (its games are " \
+	"checked as they are)"
+#define SAY_NOT_JGF_LINE "%s, on a --stream line, which is a JGF record: no JGF reader " \
+	"opens it (its games are checked as they are)"
+#define SAY_MISNAMED "this file is named %s but holds %s: it is checked as what it " \
+	"holds, but %s readers will not open it; rename it to end in %s"
 
 /* The text formats a file's name promises, and the rule that says it holds
  * none of that format's data: the endings jgflint reads besides .jgf (in
@@ -139,26 +161,25 @@ bool conversion_no_game(struct document *doc)
 	unsigned char first = p < end ? (unsigned char)*p : 0;
 	struct buf holds = BUF_INIT;
 	if (!doc->len)
-		buf_adds(&holds, "it is empty");
+		buf_adds(&holds, SAY_HOLDS_EMPTY);
 	else if (p == end && (size_t)(p - doc->text) == 3 && bom)
-		buf_adds(&holds, "it holds only a byte order mark");
+		buf_adds(&holds, SAY_HOLDS_BOM);
 	else if (p == end)
-		buf_adds(&holds, "it holds only white space");
+		buf_adds(&holds, SAY_HOLDS_SPACE);
 	else if (stop < doc->len) {
-		buf_printf(&holds, "it is not text: it holds the control character U+%04X, which "
-			   "no %s or JSON text holds", (unsigned char)doc->text[stop], f->format);
+		buf_printf(&holds, SAY_HOLDS_CONTROL, (unsigned char)doc->text[stop], f->format);
 		at = stop;
 	} else if (first < 0x20 || first == 0x7F) {
-		buf_printf(&holds, "its first character that is not white space is the control "
-			   "character U+%04X, where %s text would be", first, f->format);
+		buf_printf(&holds, SAY_HOLDS_CONTROL_FIRST, first, f->format);
 		at = (size_t)(p - doc->text);
 	} else {
-		buf_adds(&holds, "it holds ");
-		no_game_holds(&holds, p, end);
-		buf_adds(&holds, ", and is not JSON either");
+		struct buf text = BUF_INIT;
+		no_game_holds(&text, p, end);
+		buf_printf(&holds, SAY_HOLDS_TEXT, text.data);
+		buf_free(&text);
 	}
-	diag_at(&doc->diags, f->rule, at, NULL, "this file is named %s but holds %s: %s; nothing "
-		"in it is read", doc->path + n - 4, f->lacks, holds.data);   /* .SGF as named */
+	diag_say(&doc->diags, at, SAY_NO_GAME(f->rule), doc->path + n - 4, f->lacks,
+		 holds.data);   /* .SGF as named */
 	buf_free(&holds);
 	return true;
 }
@@ -191,22 +212,16 @@ char *named_not_jgf(const struct document *doc, bool line)
 	}
 	if (!what)
 		return NULL;
-	struct buf msg = BUF_INIT;
+	struct buf is = BUF_INIT;
 	size_t n = strlen(doc->path);
 	/* Its games are checked all the same: the findings that follow. */
 	if (line)
-		buf_printf(&msg, "%s, on a --stream line, which is a JGF record: no JGF reader "
-			   "opens it (its games are checked as they are); convert it with "
-			   "`jgflint --stream --convert`", what);
-	else {
-		struct buf cmd = BUF_INIT;
-		document_convert_command(&cmd, doc);
-		buf_printf(&msg, "%s, in a file named %s: no JGF reader opens it (its games are "
-			   "checked as they are); convert it with `%s`", what, doc->path + n - 4,
-			   cmd.data);   /* .JGF as named */
-		buf_free(&cmd);
-	}
-	return buf_detach(&msg);
+		buf_printf(&is, SAY_NOT_JGF_LINE, what);
+	else
+		buf_printf(&is, SAY_NOT_JGF, what, doc->path + n - 4);   /* .JGF as named */
+	char *words = document_foreign_words(doc, is.data, line);
+	buf_free(&is);
+	return words;
 }
 
 /* What a text format's contents are called in a message, and the ending
@@ -252,9 +267,8 @@ char *named_mismatch(struct document *doc)
 	}
 	struct buf msg = BUF_INIT;
 	size_t named = json_named ? 5 : 4;
-	buf_printf(&msg, "this file is named %s but holds %s: it is checked as what it holds, but "
-		   "%s readers will not open it; rename it to end in %s", doc->path + n - named,
-		   words, json_named ? "JSON" : f->format, ending);   /* .SGF as named */
+	buf_printf(&msg, SAY_MISNAMED, doc->path + n - named, words,
+		   json_named ? "JSON" : f->format, ending);   /* .SGF as named */
 	return buf_detach(&msg);
 }
 

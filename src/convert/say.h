@@ -25,4 +25,9 @@
 #define sgf_say(notes, pos, ...) SGF_SAY_((notes), (pos), __VA_ARGS__)
 #define SGF_SAY_(notes, pos, rule, ...) sgf_note(notes, rule, pos, __VA_ARGS__)
 
+/* diag_at(list, rule, at, NULL, words, ...), the rule and words from the
+ * entry: a finding made as a file is taken, not a reader's note (named.c). */
+#define diag_say(list, at, ...) DIAG_SAY_((list), (at), __VA_ARGS__)
+#define DIAG_SAY_(list, at, rule, ...) diag_at(list, rule, at, NULL, __VA_ARGS__)
+
 #endif

@@ -61,11 +61,7 @@ static char *not_fixed(struct document *doc)
 {
 	const char *what = doc->parsed ? document_record(doc)->what :
 			   sniff_description(sniff_text(doc->text, doc->len));
-	struct buf msg = BUF_INIT, cmd = BUF_INIT;
-	document_convert_command(&cmd, doc);
-	buf_printf(&msg, "%s; convert it with `%s`", what ? what : "this is not JGF", cmd.data);
-	buf_free(&cmd);
-	return buf_detach(&msg);
+	return document_foreign_words(doc, what ? what : "this is not JGF", false);
 }
 
 /* A finding of rule first among out's findings, at the file's start (1:1,

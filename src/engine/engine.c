@@ -367,11 +367,9 @@ void engine_run(struct document *doc, const struct lint_settings *ls)
 	switch (rec.dialect) {
 	case DIALECT_FOREIGN:
 		if (rec.convertible) {
-			struct buf cmd = BUF_INIT;
-			document_convert_command(&cmd, doc);
-			diag_ptr(&doc->diags, &rule_foreign_format, "", false,
-				 "%s; convert it with `%s`", rec.what, cmd.data);
-			buf_free(&cmd);
+			char *words = document_foreign_words(doc, rec.what, false);
+			diag_ptr(&doc->diags, &rule_foreign_format, "", false, "%s", words);
+			free(words);
 		} else
 			diag_ptr(&doc->diags, &rule_foreign_format, "", false, "%s", rec.what);
 		return;

@@ -318,11 +318,9 @@ static void parse(struct document *doc, bool stream)
 		return;
 	}
 	if (f != TEXT_OTHER) {
-		struct buf cmd = BUF_INIT;
-		document_convert_command(&cmd, doc);
-		diag_at(&doc->diags, &rule_foreign_format, 0, NULL, "%s; convert it with `%s`",
-			sniff_description(f), cmd.data);
-		buf_free(&cmd);
+		char *words = document_foreign_words(doc, sniff_description(f), false);
+		diag_at(&doc->diags, &rule_foreign_format, 0, NULL, "%s", words);
+		free(words);
 		return;
 	}
 	/* Most keys of a record are the schema's: the DOM shares those. */
@@ -728,4 +726,16 @@ void document_convert_command(struct buf *out, const struct document *doc)
 	size_t n = strlen(arg);
 	if (!strcmp(arg, "-") || (n >= 4 && strcasecmp(arg + n - 4, ".jgf") == 0))
 		buf_adds(out, " --output converted");
+}
+
+char *document_foreign_words(const struct document *doc, const char *what, bool line)
+{
+	struct buf cmd = BUF_INIT, words = BUF_INIT;
+	if (line)
+		buf_adds(&cmd, "jgflint --stream --convert");
+	else
+		document_convert_command(&cmd, doc);
+	buf_printf(&words, "%s; convert it with `%s`", what, cmd.data);
+	buf_free(&cmd);
+	return buf_detach(&words);
 }

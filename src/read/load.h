@@ -150,5 +150,10 @@ void document_free(struct document *doc);
  * overwrites, and for standard input (its games cannot all go to standard
  * output). */
 void document_convert_command(struct buf *out, const struct document *doc);
+/* foreign-format's words, the one place they are made: what the input is
+ * (a sniffed text's description, a record's classification, or what a
+ * reader of its name says of it) and the command that converts it
+ * (document_convert_command's; a --stream line's, line). Free it. */
+char *document_foreign_words(const struct document *doc, const char *what, bool line);
 
 #endif
