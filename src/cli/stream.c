@@ -381,7 +381,7 @@ static void convert_line(struct line_games *lg, struct checked *c, struct slot *
 			add_notes(lg->notes, log.data ? log.data : "", log.len);
 			lg->trouble = true;
 		}
-		check_document(c, &doc, &(struct check_request){ &s->settings, false, false });
+		door_check(c, &doc, &(struct door_request){ .settings = &s->settings, .line = true });
 		if (record && s->conv->to_sgf)
 			line_jgf_to_sgf(lg, c, sl);
 		buf_free(&src);
