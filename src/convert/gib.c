@@ -629,6 +629,63 @@ static void push_game(struct gib *g)
 	g->out->games[g->out->len++] = g->root;
 }
 
+/* A header after a game's moves or its end (line no): the game read so far
+ * is out's, and another begins. */
+static void next_game(struct gib *g, bool ended, unsigned long no)
+{
+	end_of_game(g, ended, at(no));
+	push_game(g);
+	g->root = g->last = sgf_node_new(at(no));
+	g->moves = g->komi = g->result = false;
+	g->number = g->counted = g->handicap = 0;
+	g->disordered = g->other_said = g->code_said = false;
+	g->last_color = 0;
+	g->closed = 0;
+	g->tcnt = g->move_lines = 0;
+	g->lost_said = false;
+}
+
+/* A line of the game's play (l, n bytes; line no): INI (the handicap), STO
+ * (a move) or SKI (a pass); one of none of those shapes is said lost. */
+static void play_line(struct gib *g, const char *l, size_t n, unsigned long no,
+		      struct line_reader *lines)
+{
+	char *f[8];
+	size_t nf = split(l, n, f);
+	long color, x, y, count;
+	if (!memcmp(l, "INI", 3)) {
+		if (nf >= 4 && lines_whole(f[3], &count) && !g->moves) {
+			handicap(g, count, no);
+			g->handicap = count;
+			if (!strcmp(f[2], "1"))
+				g->number = 1;   /* the first move is 2 */
+		}
+	} else if (nf >= 6 && lines_whole(f[3], &color) && (color == 1 || color == 2) &&
+		   lines_whole(f[4], &x) && lines_whole(f[5], &y)) {
+		char pt[3];
+		sgf_point((int)x, (int)y, 19, pt);
+		if (!pt[0])
+			sgf_say(g->notes, at(no), SAY_OFF_BOARD, x, y);
+		numbered(g, f[2], no, lines);
+		move(g, (int)color, pt, no);
+	} else if (!memcmp(l, "SKI", 3) && nf == 3) {
+		/* a pass, the turn's: the other colour than the last move's
+		 * (Lizzie's reader passes for the side to move) */
+		numbered(g, f[2], no, lines);
+		int turn = g->last_color ? 3 - g->last_color : g->handicap >= 2 ? 2 : 1;
+		move(g, turn, "", no);
+	} else {
+		sgf_say(g->notes, at(no), SAY_MOVE_LINE);
+		g->move_lines++;
+		long number;   /* its move said lost: the next number follows it */
+		if (g->number)
+			g->number = nf >= 3 && lines_whole(f[2], &number) && number > g->number ?
+					    number : g->number + 1;
+	}
+	for (size_t i = 0; i < nf; i++)
+		free(f[i]);
+}
+
 void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_notes *notes)
 {
 	struct gib g = { .notes = notes, .out = out, .nodes = 1 };
@@ -648,18 +705,8 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 		if (n >= 3 && !memcmp(l, "\\HS", 3)) {
 			/* A header after a game's moves or its end begins another
 			 * game (files concatenated), not more of the same one. */
-			if (g.moves || ended) {
-				end_of_game(&g, ended, at(no));
-				push_game(&g);
-				g.root = g.last = sgf_node_new(at(no));
-				g.moves = g.komi = g.result = false;
-				g.number = g.counted = g.handicap = 0;
-				g.disordered = g.other_said = g.code_said = false;
-				g.last_color = 0;
-				g.closed = 0;
-				g.tcnt = g.move_lines = 0;
-				g.lost_said = false;
-			}
+			if (g.moves || ended)
+				next_game(&g, ended, no);
 			in_header = true;
 			g.begun = true;
 			ended = false;
@@ -675,40 +722,7 @@ void gib_read(const char *text, size_t len, struct sgf_games *out, struct sgf_no
 			g.count_line = no;
 		} else if (n >= 3 && (!memcmp(l, "INI", 3) || !memcmp(l, "STO", 3) ||
 				      !memcmp(l, "SKI", 3))) {
-			char *f[8];
-			size_t nf = split(l, n, f);
-			long color, x, y, count;
-			if (!memcmp(l, "INI", 3)) {
-				if (nf >= 4 && lines_whole(f[3], &count) && !g.moves) {
-					handicap(&g, count, no);
-					g.handicap = count;
-					if (!strcmp(f[2], "1"))
-						g.number = 1;   /* the first move is 2 */
-				}
-			} else if (nf >= 6 && lines_whole(f[3], &color) && (color == 1 || color == 2) &&
-				   lines_whole(f[4], &x) && lines_whole(f[5], &y)) {
-				char pt[3];
-				sgf_point((int)x, (int)y, 19, pt);
-				if (!pt[0])
-					sgf_say(notes, at(no), SAY_OFF_BOARD, x, y);
-				numbered(&g, f[2], no, &lines);
-				move(&g, (int)color, pt, no);
-			} else if (!memcmp(l, "SKI", 3) && nf == 3) {
-				/* a pass, the turn's: the other colour than the last
-				 * move's (Lizzie's reader passes for the side to move) */
-				numbered(&g, f[2], no, &lines);
-				int turn = g.last_color ? 3 - g.last_color : g.handicap >= 2 ? 2 : 1;
-				move(&g, turn, "", no);
-			} else {
-				sgf_say(notes, at(no), SAY_MOVE_LINE);
-				g.move_lines++;
-				long number;   /* its move said lost: the next number follows it */
-				if (g.number)
-					g.number = nf >= 3 && lines_whole(f[2], &number) && number > g.number ?
-							   number : g.number + 1;
-			}
-			for (size_t i = 0; i < nf; i++)
-				free(f[i]);
+			play_line(&g, l, n, no, &lines);
 		} else if (!in_header && g.begun && command(l, n)) {
 			other_line(&g, l, n, no);
 		} else if (in_header && n && !command(l, n)) {

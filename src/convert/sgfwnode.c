@@ -252,6 +252,33 @@ static void unwritten(struct writer *w, json_object *list, const char *key, cons
  * last (setup's), a point only in the last entry that names it (its
  * index + 1, by the point's bit); with held (markup's), a label a kept L
  * writes (sgfw_old_labels_plan) left to it. */
+/* What SGF cannot write of the point list[i].coords[j] under key, said
+ * lost with its words (at: a buffer for its pointer). */
+static void point_lost(struct writer *w, struct buf *at, const char *key, size_t i, size_t j,
+		       const char *words)
+{
+	buf_truncate(at, 0);
+	buf_printf(at, "%s/%s/%zu/coords/%zu", w->ptr.data, key, i, j);
+	sgfw_lost(w, at->data, words);
+}
+
+/* The value of the point p of def's property: [p], or a label's [p:text]. */
+static void point_value(struct writer *w, const struct sgf_propdef *def, const char *p,
+			const char *text)
+{
+	if (def->kind != SGF_K_LABEL) {
+		buf_add(w->out, (char[4]){ '[', p[0], p[1], ']' }, 4);
+		return;
+	}
+	if (text && !strcmp(text, " "))
+		text = "";   /* how the readers keep LB[aa:]: written back so */
+	buf_add(w->out, (char[4]){ '[', p[0], p[1], ':' }, 4);
+	struct buf v = BUF_INIT;
+	sgfw_value(&v, text ? text : "", V_COMPOSED | V_SIMPLE);
+	buf_add(w->out, v.data + 1, v.len - 1);   /* without its '[' */
+	buf_free(&v);
+}
+
 static void entries(struct writer *w, json_object *list, const char *key, const char *field,
 		    const char *what, const unsigned short *last, const unsigned char *held,
 		    const struct list_rows *rows)
@@ -284,9 +311,8 @@ static void entries(struct writer *w, json_object *list, const char *key, const 
 				json_object *c = json_object_array_get_idx(coords, j);
 				char p[3];
 				if (!sgfw_point(c, p)) {
-					buf_truncate(&at, 0);
-					buf_printf(&at, "%s/%s/%zu/coords/%zu", w->ptr.data, key, i, j);
-					sgfw_lost(w, at.data, "a point SGF cannot write (off its 52 letters)");
+					point_lost(w, &at, key, i, j,
+						   "a point SGF cannot write (off its 52 letters)");
 					continue;
 				}
 				size_t bit = point_bit(p);
@@ -295,10 +321,8 @@ static void entries(struct writer *w, json_object *list, const char *key, const 
 				int cell = sgfw_cell_of(w, c);
 				if (table[t]->kind == SGF_K_SETUP && !strcmp(table[t]->entry, "clear") && cell &&
 				    board_color(w->board, cell) == CELL_EMPTY) {
-					buf_truncate(&at, 0);
-					buf_printf(&at, "%s/%s/%zu/coords/%zu", w->ptr.data, key, i, j);
-					sgfw_lost(w, at.data, "a clear of an empty point: no AE that changes "
-					     "nothing");
+					point_lost(w, &at, key, i, j,
+						   "a clear of an empty point: no AE that changes nothing");
 					continue;
 				}
 				const char *text = table[t]->kind == SGF_K_LABEL ? sgfw_str(c, "text") : NULL;
@@ -308,12 +332,9 @@ static void entries(struct writer *w, json_object *list, const char *key, const 
 					/* a point twice: once is what it means; a label of
 					 * another text SGF cannot write (one a point) */
 					if (table[t]->kind == SGF_K_LABEL &&
-					    strcmp(label_text(labelled, nlabelled, bit), text ? text : "")) {
-						buf_truncate(&at, 0);
-						buf_printf(&at, "%s/%s/%zu/coords/%zu", w->ptr.data, key, i, j);
-						sgfw_lost(w, at.data, "a second label on a point (SGF labels a "
-							  "point once)");
-					}
+					    strcmp(label_text(labelled, nlabelled, bit), text ? text : ""))
+						point_lost(w, &at, key, i, j, "a second label on a point (SGF "
+							   "labels a point once)");
 					continue;
 				}
 				seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
@@ -326,17 +347,7 @@ static void entries(struct writer *w, json_object *list, const char *key, const 
 				if (!any)
 					buf_adds(w->out, table[t]->id);
 				any = true;
-				if (table[t]->kind != SGF_K_LABEL) {
-					buf_add(w->out, (char[4]){ '[', p[0], p[1], ']' }, 4);
-					continue;
-				}
-				if (text && !strcmp(text, " "))
-					text = "";   /* how the readers keep LB[aa:]: written back so */
-				buf_add(w->out, (char[4]){ '[', p[0], p[1], ':' }, 4);
-				struct buf v = BUF_INIT;
-				sgfw_value(&v, text ? text : "", V_COMPOSED | V_SIMPLE);
-				buf_add(w->out, v.data + 1, v.len - 1);   /* without its '[' */
-				buf_free(&v);
+				point_value(w, table[t], p, text);
 			}
 		}
 		if (compress)
