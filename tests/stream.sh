@@ -215,6 +215,14 @@ sed "s/AP\[jgflint:0.2.0\]/AP[jgflint:$("$JGFLINT" --version | sed -n '1s/^jgfli
 status=$?
 check "--convert --to sgf: each line's SGF, findings and notes (exact); a line that cannot be converted says why, exit 2" \
   '[ $status = 2 ] && diff conv.want2 out && [ ! -s err ]'
+# A line none of whose games is read goes through the door, as a --stream
+# check's line does: the same findings (named .sgf: sgf-no-game-tree, where
+# --convert linted it as JGF; issue 73).
+printf 'hello world\n{"a":1}\n' > unread.jsonl
+"$JGFLINT" --no-config --stream --stdin-filename lines.sgf < unread.jsonl > unread.check 2> /dev/null
+"$JGFLINT" --no-config --stream --convert --stdin-filename lines.sgf < unread.jsonl > unread.conv 2> /dev/null
+check "--stream --convert, a line none of whose games is read: the findings --stream gives it" \
+  'python3 -c "import json,sys; f=lambda p: [json.loads(l)[\"findings\"] for l in open(p)]; sys.exit(f(\"unread.check\") != f(\"unread.conv\"))" && grep -q sgf-no-game-tree unread.conv'
 "$JGFLINT" --stream --convert --to sgf -j 2 --id-field game.name < conv.jsonl > out2 2> /dev/null
 check "--convert --to sgf -j 2: the same lines in the same order" 'cmp -s out out2'
 # Each line's SGF is what --convert --to sgf writes of the line as a file.
