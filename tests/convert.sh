@@ -756,7 +756,7 @@ cp1250-polish|CP1250, detected (Windows-1250 reads its 10 characters beyond ASCI
 iso8859-2-czech|ISO-8859-2, detected (ISO-8859-2 reads its 11 characters beyond ASCII best, then Windows-1250)
 cp1254-turkish|CP1254, detected (Windows-1254 or ISO-8859-9 reads its 6 characters beyond ASCII best, then Windows-1257)
 cp1257-lithuanian|CP1257, detected (Windows-1257 reads its 7 characters beyond ASCII best, then Windows-1254)
-cp1255-hebrew|CP1255, detected (Windows-1255 reads its 37 characters beyond ASCII best, then Windows-1251)
+cp1255-hebrew|CP1255, detected (Windows-1255 reads its 37 characters beyond ASCII best, then KOI8-R)
 cp1256-arabic|CP1256, detected (Windows-1256 reads its 40 characters beyond ASCII best, then ISO-8859-5)
 cp874-thai|CP874, detected (TIS-620 (CP874) reads its 41 characters beyond ASCII best, then ISO-8859-5)
 koi8u-ukrainian|KOI8-U, detected (KOI8-U reads its 47 characters beyond ASCII best, then KOI8-R)

@@ -13,6 +13,7 @@
  *    +2  more when the character is among the most frequent of its
  *        language's everyday text (the lists below, a few hundred each,
  *        Go's own words among them); kana always in Japanese
+ *        (KS X 1001's hanja 0, +2 among Korean's names' and titles')
  *    -1  less for a hangul syllable not among the frequent ones (0 for
  *        one of KS X 1001's 2,350, where a frequent one scores 3): what
  *        GB2312's hanzi read as in EUC-KR (柯洁 온썅, 辜梓豪 뭡料봉),
@@ -28,7 +29,10 @@
  * of small letters after a capital, or of capitals, score for them, which
  * tells the two apart (each has the other's cases) and both from
  * double-byte text, whose bytes read as letters of any case among symbols
- * (KOI8-U too, whose і ї є ґ are KOI8-R's box drawing).
+ * (KOI8-U too, whose і ї є ґ are KOI8-R's box drawing); a text of one
+ * case, which the other reads in the other case, scores by how frequent
+ * its letters are. EUC-KR's hanja score as its hangul do: names and
+ * titles are written in them alone.
  * The Central European, Turkish and Baltic sets, and the Greek, Hebrew,
  * Arabic and Thai ones, are scored by detect_sb.c.
  * The highest total wins; ties go to the first in `candidates`; ISO-8859-1
@@ -111,7 +115,15 @@ static const char ko_text[] =
 	"빈솔슬아람별누리나래보람다솜한결가을겨울봄여름하늘바다세진서준우현지민수빈예린시윤하은"
 	/* Go's words and the words around them (불계승, 반집, 덤, 끊다, 축) */
 	"계덤돌끊붙잇막젖뻗축빵때림활죽귀변앙포행끝내형세두텁엷악묘맥침입삭격비타해설참고도화"
-	"판단급프로아마예선본선준승리그컵호선치석국기원님께서들었습니다었다였다한다된다이다";
+	"판단급프로아마예선본선준승리그컵호선치석국기원님께서들었습니다었다였다한다된다이다"
+	/* hanja, which names and titles are written in alone (李昌鎬, 國手戰):
+	 * the surnames, the syllables of given names, Go's titles and words */
+	"金李朴崔鄭姜趙尹張林韓吳徐申權黃安宋柳全洪高文梁孫裵白許劉南沈盧丁河郭成車朱禹具閔兪羅"
+	"陳池嚴蔡元千方孔玄咸卞廉楊邊呂秋魯都蘇愼石宣薛馬吉周延房魏表明奇潘王琴玉陸印孟諸卓秦曺"
+	"英永榮俊準浩鎬昊錫碩星東鉉賢炫秀洙壽珍鎭眞貞正廷政在載哲喆昌敏民旻容勇泰台煥桓薰勳熏赫"
+	"基起淑順美姬熙喜仁智志宇雨祐佑源大相尙承勝昇世奎圭允潤一日重中宗鍾根植善仙恩銀惠慧武"
+	"雄光國斗萬忠龍鎔學漢瀚海弘和華孝厚輝乭石範秉炳奉彬三愛烈禮完旭雄律應益鍾昶采淸春忠澤憲"
+	"手戰名人棋聖王位天元最覇杯局決挑對黑勝敗院碁圍段級期回第";
 
 struct lang_set {
 	uint32_t *cps;
@@ -223,7 +235,9 @@ static enum area area_of(const char *name, const unsigned char *s, size_t k)
 			return AREA_COMMON;
 		if (a >= 0xA1 && a <= 0xAF)
 			return a == 0xA4 ? AREA_OTHER : AREA_SYMBOL;   /* jamo */
-		return AREA_RARE;   /* hanja, user-defined */
+		if (a >= 0xCA && a <= 0xFD)
+			return AREA_OTHER;   /* KS X 1001's 4,888 hanja, names' and titles' */
+		return AREA_RARE;   /* user-defined */
 	}
 	if (!strcmp(name, "GB18030")) {
 		if (k != 2 || a < 0xA1 || b < 0xA1)
@@ -264,7 +278,7 @@ static long cjk_score(const struct candidate *c, uint32_t cp, const unsigned cha
 		return -1;   /* halfwidth katakana */
 	if (cp >= 0xAC00 && cp <= 0xD7A3)   /* hangul syllables */
 		return frequent(KO, cp) ? score + 2 : score - 1;
-	if (cp >= 0x4E00 && cp <= 0x9FFF)
+	if (cp >= 0x4E00 && cp <= 0x9FFF)   /* Korean's hanja are traditional Chinese's */
 		return score + (frequent(c->lang, cp) ? 2 : 0);
 	if (cp >= 0x3000 && cp <= 0x303F)
 		return 1;   /* CJK punctuation: 、。「」 */
@@ -289,6 +303,16 @@ static enum cyr cyr_case(uint32_t cp)
 	if ((cp >= 0x0430 && cp <= 0x045F) || cp == 0x0491)
 		return CYR_LOWER;
 	return CYR_NONE;
+}
+
+/* A Cyrillic capital's small letter (any other character as it is). */
+static uint32_t cyr_lower(uint32_t cp)
+{
+	if (cp >= 0x0400 && cp <= 0x040F)
+		return cp + 0x50;
+	if (cp >= 0x0410 && cp <= 0x042F)
+		return cp + 0x20;
+	return cp == 0x0490 ? 0x0491 : cp;
 }
 
 static bool cyr_common(uint32_t cp)
@@ -321,8 +345,7 @@ static bool cyr_vowel(uint32_t cp)
 		0x0430, 0x0435, 0x0438, 0x043E, 0x0443, 0x044A, 0x044B, 0x044D, 0x044E, 0x044F,
 		0x0451, 0x0454, 0x0456, 0x0457,
 	};
-	if (cp >= 0x0400 && cp <= 0x042F)
-		cp += cp >= 0x0410 ? 0x20 : 0x50;   /* to its small letter */
+	cp = cyr_lower(cp);
 	for (size_t i = 0; i < sizeof vowels / sizeof *vowels; i++)
 		if (cp == vowels[i])
 			return true;
@@ -340,23 +363,70 @@ static long cyr_word_end(size_t *letters, size_t *vowels)
 	return score;
 }
 
-/* The most frequent letters of Russian, Ukrainian and Bulgarian text. */
-static bool cyr_frequent(uint32_t cp)
+
+/* How often Russian, Ukrainian and Bulgarian text has a small letter: 4
+ * for the ten most frequent (о е а и н т с р в л, two thirds of the
+ * letters of text), 3 for the next (к м д п у і), 2 for я ы ь, 1 for the
+ * rest of the common ones, 0 for the rarest (ц щ э ф ё ґ). */
+static int cyr_rank(uint32_t cp)
 {
-	static const uint32_t frequent_letters[] = {
-		0x043E, 0x0435, 0x0430, 0x0438, 0x043D, 0x0442, 0x0441, 0x0440, 0x0432, 0x043B,
-		0x043A, 0x043C, 0x0434, 0x043F, 0x0443, 0x0456,
+	static const struct { uint32_t cp; int rank; } ranked[] = {
+		{ 0x043E, 4 }, { 0x0435, 4 }, { 0x0430, 4 }, { 0x0438, 4 }, { 0x043D, 4 },
+		{ 0x0442, 4 }, { 0x0441, 4 }, { 0x0440, 4 }, { 0x0432, 4 }, { 0x043B, 4 },
+		{ 0x043A, 3 }, { 0x043C, 3 }, { 0x0434, 3 }, { 0x043F, 3 }, { 0x0443, 3 },
+		{ 0x0456, 3 }, { 0x044F, 2 }, { 0x044B, 2 }, { 0x044C, 2 },
+		{ 0x0446, 0 }, { 0x0449, 0 }, { 0x044D, 0 }, { 0x0444, 0 }, { 0x0451, 0 },
+		{ 0x0491, 0 },
 	};
-	for (size_t i = 0; i < sizeof frequent_letters / sizeof *frequent_letters; i++)
-		if (cp == frequent_letters[i])
-			return true;
-	return false;
+	for (size_t i = 0; i < sizeof ranked / sizeof *ranked; i++)
+		if (cp == ranked[i].cp)
+			return ranked[i].rank;
+	return 1;
+}
+
+/* The most frequent letters of text (a small letter after a word's first
+ * scores 2 for one, 1 for another). */
+static bool cyr_frequent(uint32_t cp) { return cyr_rank(cp) >= 3; }
+
+/* A letter's weight in text of one case (cyr_one_case), whatever its case:
+ * a reading of another set's letters, which has as many of each, scores
+ * some 0.6 a letter, Russian text 1.5. */
+static long cyr_weight(uint32_t cp)
+{
+	static const long weight[] = { -1, 0, 1, 1, 2 };
+	return weight[cyr_rank(cyr_lower(cp))];
+}
+
+/* Windows-1251 and KOI8-R (and KOI8-U) read each other's capitals as small
+ * letters and each other's small letters as capitals. */
+static bool cyr_swaps_case(const char *name)
+{
+	return !strcmp(name, "CP1251") || !strcmp(name, "KOI8-R") || !strcmp(name, "KOI8-U");
+}
+
+/* Whether the text read in table t has Cyrillic letters of one case only:
+ * a name or a heading in capitals, which the set that swaps the cases
+ * reads as small letters only. Case says nothing between the two
+ * readings then: their letters are weighed alike, whatever their case (+1
+ * for a frequent one after a word's first), and the reading of more
+ * frequent letters wins. */
+static bool cyr_one_case(const uint32_t *t, const unsigned char *s, size_t len)
+{
+	bool upper = false, lower = false;
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] < 0x80 || t[s[i] - 0x80] == 0xFFFFFFFFu)
+			continue;
+		enum cyr cs = cyr_case(t[s[i] - 0x80]);
+		upper |= cs == CYR_UPPER, lower |= cs == CYR_LOWER;
+	}
+	return upper != lower;
 }
 
 /* A single-byte Cyrillic set (Windows-1251, KOI8-R, CP866...): each byte beyond
  * ASCII read as a character, scored by what it stands beside. A word's
  * letters after its first are lower-case (+1, +2 when among the most
- * frequent), or all capitals (0); a capital after a small letter inside a
+ * frequent), or all capitals (0; in a text of one case, cyr_one_case, a
+ * letter scores cyr_weight whatever its case); a capital after a small letter inside a
  * word is what the other set's text looks like here (Windows-1251 and
  * KOI8-R swap the cases), and what double-byte text looks like (-4). A
  * word starts with any letter but Ъ Ы Ь (+1); a Cyrillic letter right
@@ -372,6 +442,7 @@ static long cyr_total(const struct candidate *c, const unsigned char *s, size_t 
 	enum cyr prev = CYR_NONE;   /* of the character before */
 	bool prev_latin = false;
 	size_t letters = 0, vowels = 0;   /* of the word so far */
+	bool one_case = cyr_swaps_case(c->name) && cyr_one_case(t, s, len);
 	for (size_t i = 0; i < len; i++) {
 		if (s[i] < 0x80) {
 			score += cyr_word_end(&letters, &vowels);
@@ -404,6 +475,8 @@ static long cyr_total(const struct candidate *c, const unsigned char *s, size_t 
 			score -= 2;
 		} else if (prev == CYR_NONE) {
 			score += cyr_no_start(cp) ? -2 : 1;
+		} else if (one_case) {
+			score += cyr_weight(cp);
 		} else if (cs == CYR_LOWER) {
 			score += cyr_frequent(cp) ? 2 : 1;
 		} else if (prev == CYR_LOWER) {
@@ -663,6 +736,27 @@ static long candidate_total(const struct candidate *c, const unsigned char *s, s
 /* At most this much of a file is weighed: more says nothing new. */
 #define DETECT_MAX CHARSET_DETECT_MAX
 
+/* The first text beyond ASCII of s, whole characters of g->name, into
+ * g->sample: from the start of its value (a few bytes back at most) to its
+ * end, or as much of it as fits. */
+static void sample_of(const unsigned char *s, size_t len, struct charset_guess *g)
+{
+	size_t h = 0;
+	while (h < len && s[h] < 0x80)
+		h++;
+	size_t a = h, z = h;
+	while (a > 0 && h - a < 8 && !strchr("[]=\n\r", s[a - 1]))
+		a--;
+	while (z < len && !strchr("]\n\r", s[z])) {
+		size_t k = charset_char_len(g->name, (const char *)s + z, len - z);
+		if (z + k - a > sizeof g->sample)
+			break;
+		z += k;
+	}
+	memcpy(g->sample, s + a, z - a);
+	g->sample_len = z - a;
+}
+
 const char *charset_detect(const char *bytes, size_t len, struct charset_guess *g)
 {
 	*g = (struct charset_guess){ .name = "UTF-8", .label = "UTF-8" };
@@ -732,9 +826,11 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 	/* (SGF's default aside: ISO-8859-1 without a word stays so, and a set
 	 * of Latin letters beside another single-byte set's runner-up is the
 	 * Latin scorers' to weigh.) */
-	g->thin = !g->weak && si >= 0 && bi != 0 && best <= THIN_SCORE &&
-		  best - second < THIN_MARGIN && candidates[si].lang != candidates[bi].lang &&
-		  (candidates[bi].lang != LATIN || cjk(candidates[si].lang));
+	g->thin = !g->weak && si >= 0 && bi != 0 &&
+		  ((best <= THIN_SCORE && best - second < THIN_MARGIN &&
+		    candidates[si].lang != candidates[bi].lang &&
+		    (candidates[bi].lang != LATIN || cjk(candidates[si].lang))) ||
+		   best <= 0);   /* no set reads it as its text */
 	if (bi == 0)   /* ISO-8859-1 */
 		for (size_t i = 0; i < len; i++)
 			if (s[i] >= 0x80 && s[i] <= 0x9F) {
@@ -742,6 +838,8 @@ const char *charset_detect(const char *bytes, size_t len, struct charset_guess *
 				g->label = "Windows-1252";
 				break;
 			}
+	if (g->weak || g->thin)
+		sample_of(s, len, g);
 	g->score = best;
 	g->second = si >= 0 ? candidates[si].label : NULL;
 	g->second_name = si >= 0 ? candidates[si].name : NULL;

@@ -22,6 +22,11 @@ struct charset_guess {
 			       * language close behind (a short name) */
 	long score, second_score;
 	long latin1_score;    /* ISO-8859-1's (SGF's default), when sets were scored */
+	/* a guess (weak or thin): the first text beyond ASCII, as written (a
+	 * name, a word: whole characters of the set chosen, at most the
+	 * value's or line's end), for the note to show it read in each set */
+	char sample[32];
+	size_t sample_len;
 };
 
 /* The bytes charset_detect reads at most: those after them change nothing. */

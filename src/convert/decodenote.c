@@ -1,8 +1,10 @@
 /* decodenote: what the set each game is read in says (decodegame.h). */
 #include "convert/decodegame.h"
 
+#include <stdlib.h>
 #include <string.h>
 
+#include "base/charset.h"
 #include "base/jstring.h"
 #include "convert/say.h"
 #include "core/catalog.h"
@@ -57,6 +59,67 @@
 	"read as %s, a guess (%s files declare no character set; %s and %s read its %zu " \
 	"character%s beyond ASCII about as well); --encoding NAME reads it otherwise"
 #define SAY_THEN ", then "   /* the second set that reads it best */
+/* A guess between two sets of other readings (charset-ambiguous): the
+ * first text beyond ASCII as each reads it. */
+#define SAY_GAME_AMBIGUOUS "read as %s, a guess: %s and %s read its %zu character%s beyond " \
+	"ASCII about as well (\"%s\", \"%s\"); --encoding %s reads the file as the second does"
+#define SAY_PLAIN_AMBIGUOUS &rule_charset_ambiguous, \
+	"read as %s, a guess (%s files declare no character set): %s and %s read its %zu " \
+	"character%s beyond ASCII about as well (\"%s\", \"%s\"); --encoding %s reads the file " \
+	"as the second does"
+
+/* Whether a guess is charset-ambiguous's: a set chosen between two that read
+ * the text otherwise about as well, but SGF's default (ISO-8859-1, or
+ * Windows-1252 for its quotes) chosen among Latin sets, which a file without
+ * CA is by the standard. */
+static bool ambiguous(const struct charset_guess *guess)
+{
+	return (guess->weak || guess->thin) && guess->second_name && guess->sample_len &&
+	       strcmp(guess->name, "ISO-8859-1") && strcmp(guess->name, "CP1252");
+}
+
+/* The sample of guess read in cs into b, short and printable: a control
+ * character as U+FFFD. */
+static void sample_in(struct buf *b, const struct charset_guess *guess, const char *cs)
+{
+	struct buf text = BUF_INIT;
+	size_t *bad = NULL, nbad = 0, cap = 0;
+	charset_decode_lenient(guess->sample, guess->sample_len, cs, &text, &bad, &nbad, &cap);
+	free(bad);
+	for (size_t i = 0; i < text.len;) {
+		uint32_t cp;
+		size_t k = utf8_next(text.data + i, text.len - i, &cp);
+		if (cp < 0x20 || (cp >= 0x7F && cp <= 0x9F))
+			buf_adds(b, "\xEF\xBF\xBD");
+		else
+			buf_add(b, text.data + i, k);
+		i += k;
+	}
+	buf_free(&text);
+}
+
+/* A charset-ambiguous guess's sample as each of its two sets reads it. */
+struct readings {
+	struct buf mine, other;
+	const char *plural;   /* of its characters */
+};
+
+static void readings_of(struct readings *r, const struct charset_guess *guess)
+{
+	*r = (struct readings){ BUF_INIT, BUF_INIT, guess->chars == 1 ? "" : "s" };
+	sample_in(&r->mine, guess, guess->name);
+	sample_in(&r->other, guess, guess->second_name);
+	if (!r->mine.data)
+		buf_adds(&r->mine, "");
+	if (!r->other.data)
+		buf_adds(&r->other, "");
+}
+
+static void readings_free(struct readings *r)
+{
+	buf_free(&r->mine);
+	buf_free(&r->other);
+}
 
 const struct rule *game_note(struct buf *b, const struct game *g, const struct charset_guess *guess,
 			     bool ascii)
@@ -122,7 +185,15 @@ const struct rule *game_note(struct buf *b, const struct game *g, const struct c
 		if (g->why == NO_CA)
 			rule = (ascii || (!strcmp(g->cs, "ISO-8859-1") && !guess->weak)) && !g->shared ?
 			       NULL : &rule_charset_guessed;
-		if (g->shared)
+		if (!g->shared && ambiguous(guess) && !strcmp(g->cs, guess->name)) {
+			struct readings r;
+			readings_of(&r, guess);
+			buf_printf(b, SAY_GAME_AMBIGUOUS, g->cs, guess->label, guess->second,
+				   guess->chars, r.plural, r.mine.data, r.other.data,
+				   guess->second_name);
+			readings_free(&r);
+			rule = g->why == NO_CA ? &rule_charset_ambiguous : rule;
+		} else if (g->shared)
 			buf_printf(b, SAY_GAME_SHARED, g->cs, guess->label);
 		else if (!strcmp(g->cs, "UTF-8") && guess->broken)
 			buf_printf(b, SAY_GAME_UTF8_BROKEN, guess->broken, guess->broken == 1 ? "" : "s");
@@ -146,7 +217,14 @@ const struct rule *game_note(struct buf *b, const struct game *g, const struct c
 void plain_note(struct sgf_notes *notes, const struct charset_guess *guess, const char *what)
 {
 	const struct sgf_pos file = { 0, 0 };
-	if (guess->weak || guess->thin)
+	if (ambiguous(guess)) {
+		struct readings r;
+		readings_of(&r, guess);
+		sgf_say(notes, file, SAY_PLAIN_AMBIGUOUS, guess->name, what, guess->label,
+			guess->second, guess->chars, r.plural, r.mine.data, r.other.data,
+			guess->second_name);
+		readings_free(&r);
+	} else if (guess->weak || guess->thin)
 		sgf_say(notes, file, SAY_PLAIN_WEAK, guess->name, what, guess->label, guess->second,
 			guess->chars, guess->chars == 1 ? "" : "s");
 	else if (!strcmp(guess->name, "ISO-8859-1"))

@@ -113,6 +113,7 @@ extern const struct rule rule_sgf_json_grove_variations;
 extern const struct rule rule_charset_invalid_bytes;
 extern const struct rule rule_charset_mismatch;
 extern const struct rule rule_charset_guessed;
+extern const struct rule rule_charset_ambiguous;
 extern const struct rule rule_gib_handicap;
 extern const struct rule rule_gib_off_board;
 extern const struct rule rule_gib_cut_short;
