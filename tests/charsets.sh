@@ -561,4 +561,22 @@ check "a damaged UTF-8 game beside a Latin-1 one, no CA: read as UTF-8" \
   'grep -qF "game 2: no CA: the bytes are UTF-8 but for" "$tmp/latin1-utf8-damaged.out" &&
    grep -qF "BR[3段] read as rank 3d" "$tmp/latin1-utf8-damaged.out"'
 
+# --- A CA[UTF-16LE] game read value by value (REVIEW.md R9): a text value
+# whose UTF-16LE bytes are printable ASCII (李 4E 67, "Ng") was read as
+# ASCII in silence; its property says it is text, in the game's set. A game
+# whose writer wrote its text as bytes (a text value of odd length) is read
+# as ASCII, said at that value.
+printf '(;GM[1]FF[4]CA[UTF-16LE]SZ[19]PB[Ng]EV[Qg];B[pd])\n' > "$tmp/utf16-ng.sgf"
+"$JGFLINT" --no-config --convert --output - "$tmp/utf16-ng.sgf" > "$tmp/utf16-ng.jgf" 2> "$tmp/utf16-ng.err"
+check "CA[UTF-16LE], PB[Ng]: black is 李, the event 村" \
+  'grep -qF "\"name\": \"李\"" "$tmp/utf16-ng.jgf" && grep -qF "\"name\": \"村\"" "$tmp/utf16-ng.jgf" &&
+   ! grep -q "charset-mismatch" "$tmp/utf16-ng.err"'
+printf '(;GM[1]FF[4]CA[UTF-16LE]SZ[19]PB[Lee]PW[Cho1];B[pd])\n' > "$tmp/utf16-bytes.sgf"
+"$JGFLINT" --no-config --format concise "$tmp/utf16-bytes.sgf" > "$tmp/utf16-bytes.out" 2>&1
+"$JGFLINT" --no-config --convert --output - "$tmp/utf16-bytes.sgf" > "$tmp/utf16-bytes.jgf" 2> /dev/null
+check "CA[UTF-16LE] with its text written as bytes: read as ASCII, a warning at the odd value" \
+  'grep -qF "utf16-bytes.sgf:1:34: warning: CA[UTF-16LE] is a set of 2 bytes a character, but this text value is ASCII of an odd length" "$tmp/utf16-bytes.out" &&
+   grep -q "\[charset-mismatch\]$" "$tmp/utf16-bytes.out" &&
+   grep -qF "\"name\": \"Lee\"" "$tmp/utf16-bytes.jgf" && grep -qF "\"name\": \"Cho1\"" "$tmp/utf16-bytes.jgf"'
+
 tap_done

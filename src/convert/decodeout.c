@@ -1,18 +1,23 @@
 /* decodeout: the text decoded and its broken bytes (decodeout.h). */
 #include "convert/decodeout.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/charset.h"
 #include "base/detect.h"
+#include "convert/sgfprops.h"
 #include "convert/say.h"
 #include "core/catalog.h"
 
 #define SAY_INVALID_BYTES &rule_charset_invalid_bytes, \
 	"bytes that are not valid %s: read as U+FFFD, the replacement character; --fix " \
 	"leaves them"
+#define SAY_BYTES_TEXT &rule_charset_mismatch, \
+	"CA[%s] is a set of %zu bytes a character, but this text value is ASCII of an odd " \
+	"length, written as bytes: the game's text values of ASCII are read as ASCII"
 #define SAY_MORE_INVALID_BYTES &rule_charset_invalid_bytes, \
 	"%zu more byte sequences that are not valid in the character set read are read as U+FFFD"
 
@@ -54,29 +59,91 @@ size_t out_unit(const char *cs)
 	return !strncmp(cs, "UTF-32", 6) || !strncmp(cs, "UCS-4", 5) ? 4 : 0;
 }
 
+/* A value of a game in a set of units (decode_values): its bytes from a
+ * to z (its brackets off), from text on its text in the game's set (a
+ * composed value's part after its `:`; z: none), and whether its text is
+ * printable ASCII. */
+struct unit_value {
+	size_t a, z, text;
+	bool ascii;
+};
+
+/* The next value of s from *i on into v, its property's type deciding what
+ * of it is text (sgfprops.h's one table: SimpleText and Text, the text part
+ * of a label, an application, a figure; an unknown property's, as SGFC
+ * keeps it; points, numbers and colours are ASCII); false after the last.
+ * id holds the property the value is of (a value list's next value is its
+ * property's). */
+static bool unit_value(const char *s, size_t len, size_t *i, char id[8], struct unit_value *v)
+{
+	size_t n = 0;
+	bool named = false;
+	for (; *i < len && s[*i] != '['; ++*i) {
+		if (s[*i] >= 'A' && s[*i] <= 'Z' && n < 7)
+			id[n++] = s[*i], named = true;
+		else if (s[*i] == ';' || s[*i] == '(' || s[*i] == ')')
+			n = 0;
+	}
+	if (named)
+		id[n] = '\0';
+	if (*i >= len)
+		return false;
+	const struct sgf_propdef *d = sgf_prop_def(id);
+	/* (CA, FF, GM, AP: the file's own, its writer's ASCII) */
+	enum sgf_type t = !d ? SGF_T_TEXT : d->kind == SGF_K_HEADER ? SGF_T_NONE : d->type;
+	bool composed = t == SGF_T_LABELS || t == SGF_T_APP || t == SGF_T_FIGURE;
+	*v = (struct unit_value){ .a = *i + 1, .text = *i + 1, .ascii = true };
+	if (!composed && t != SGF_T_SIMPLE && t != SGF_T_TEXT)
+		v->text = SIZE_MAX;
+	else if (composed)
+		v->text = SIZE_MAX;   /* until its `:` */
+	size_t j = *i + 1;
+	for (; j < len && s[j] != ']'; j++) {
+		if (composed && v->text == SIZE_MAX && s[j] == ':')
+			v->text = j + 1;
+		else if (v->text != SIZE_MAX && j >= v->text)
+			v->ascii = v->ascii && s[j] >= 0x20 && s[j] <= 0x7E;
+		if (s[j] == '\\' && j + 1 < len) {
+			j++;
+			if (v->text != SIZE_MAX && j >= v->text)
+				v->ascii = v->ascii && s[j] >= 0x20 && s[j] <= 0x7E;
+		}
+	}
+	v->z = j > len ? len : j;
+	if (v->text != SIZE_MAX && v->text > v->z)
+		v->text = SIZE_MAX;
+	*i = v->z;   /* its `]` the next structure's first byte */
+	return true;
+}
+
 /* A game whose text values are in a set of units (CA[UTF-16LE]), its
  * structure and its other values ASCII, as SGFC reads and writes it: the
- * values cut on the bytes (a `\` escapes the byte after it), each read in
- * the set when it is whole units and not all printable ASCII, else as
- * ISO-8859-1. */
+ * values cut on the bytes (a `\` escapes the byte after it), each text
+ * value read in the set, whatever its bytes (李 is 4E 67 in UTF-16LE,
+ * "Ng"), the rest as ISO-8859-1. A game with a text value of printable
+ * ASCII of odd length is one whose writer wrote its text as bytes whatever
+ * its CA: its ASCII text values are read as ASCII, said (o->bytes_at). */
 static void decode_values(struct out *o, const char *s, size_t len, const char *cs, size_t unit)
 {
+	char id[8] = "";
+	struct unit_value v;
+	size_t odd = SIZE_MAX;   /* the first text value of ASCII of odd length */
+	for (size_t i = 0; odd == SIZE_MAX && unit_value(s, len, &i, id, &v);)
+		if (v.text != SIZE_MAX && v.ascii && (v.z - v.text) % unit)
+			odd = v.text;
 	size_t from = 0;
-	for (size_t i = 0; i < len; i++) {
-		if (s[i] != '[')
-			continue;
-		out_decode(o, s + from, i + 1 - from, "ISO-8859-1");
-		size_t j = i + 1;
-		bool ascii = true;
-		for (; j < len && s[j] != ']'; j++) {
-			ascii = ascii && s[j] >= 0x20 && s[j] <= 0x7E;
-			if (s[j] == '\\' && j + 1 < len)
-				ascii = ascii && s[j + 1] >= 0x20 && s[j + 1] <= 0x7E, j++;
+	id[0] = '\0';
+	for (size_t i = 0; unit_value(s, len, &i, id, &v);) {
+		size_t text = v.text == SIZE_MAX ? v.z : v.text;
+		out_decode(o, s + from, text - from, "ISO-8859-1");
+		bool bytes = odd != SIZE_MAX && v.ascii;
+		bool in_set = text < v.z && !bytes && !((v.z - text) % unit);
+		if (text == odd && !o->bytes_text) {
+			o->bytes_text = true, o->bytes_at = o->text->len;
+			snprintf(o->bytes_set, sizeof o->bytes_set, "%s", cs);
 		}
-		if (j > len)
-			j = len;
-		out_decode(o, s + i + 1, j - i - 1, ascii || (j - i - 1) % unit ? "ISO-8859-1" : cs);
-		from = j, i = j;   /* its `]` the next structure's first byte */
+		out_decode(o, s + text, v.z - text, in_set ? cs : "ISO-8859-1");
+		from = v.z;
 	}
 	out_decode(o, s + from, len - from, "ISO-8859-1");
 }
@@ -184,6 +251,11 @@ void out_finish(struct out *o, struct sgf_notes *notes)
 		return;   /* valid as it is: no byte order mark kept, nothing broken */
 	strip_bom(o);
 	note_broken(o, notes);
+	if (o->bytes_text) {
+		struct cursor c = { o->text->data, o->text->len, 0, { 1, 1 } };
+		sgf_say(notes, cursor_to(&c, o->bytes_at), SAY_BYTES_TEXT, o->bytes_set,
+			out_unit(o->bytes_set));
+	}
 	free(o->bad);
 	if (!o->text->data)
 		buf_adds(o->text, "");

@@ -25,6 +25,11 @@ struct out {
 			       * are read in several) */
 	bool unwritable;      /* its bytes are not the text's character for
 			       * character in one set (out_decode_sgf): set "" */
+	bool bytes_text;      /* a game in a set of units wrote its text as bytes
+			       * (out_decode_sgf): said at bytes_at, the text
+			       * value read so, in out_finish */
+	size_t bytes_at;
+	char bytes_set[24];
 };
 
 /* Positions as the SGF reader counts them (sgfreader.h's sgf_advance): lines end at
