@@ -139,8 +139,16 @@ static void points(struct buf *out, char winner, double pts)
 	buf_printf(out, "%c+%s", winner, text);
 }
 
+/* The words of a result in Japanese, Chinese (simplified and traditional)
+ * and Korean, one list each: won, lost, and how (by resignation, on time,
+ * by forfeit: 不戦勝, 不战胜 and 기권승 a win by the other's absence). */
 #define WIN "勝ち|勝利|勝|胜|승"
 #define LOSE "負け|負|负|패"
+#define CJK_BLACK "黒|黑|흑"
+#define CJK_WHITE "白|백"
+#define BY_RESIGNATION "中押し|中押|中盘|中盤|불계"
+#define ON_TIME "時間切れ|時間|时间|超时|超時|시간"
+#define BY_FORFEIT "反則|犯规|반칙|不戦|不战|不戰|기권"
 #define NUM "[0-9]+(?:\\.[0-9]+)?|[一二三四五六七八九十]+"
 
 /* The Japanese, Korean and Chinese forms: colour, then how (by
@@ -151,9 +159,9 @@ static bool cjk_result(const char *s, size_t len, struct buf *out)
 	 * number, 5 unit, 6 half, 7 half-point form, 8 stones: whole, 9
 	 * numerator, 10 denominator, 11 stones half, 12 win/lose after. */
 	static struct regex re = REGEX(
-		"(黒|黑|白|흑|백)(?:の|的|이|가)?"
+		"(" CJK_BLACK "|" CJK_WHITE ")(?:の|的|이|가)?"
 		"(" WIN "|" LOSE ")?"
-		"(?:(中押し|中押|中盘|中盤|불계|時間切れ|時間|时间|超时|超時|시간|反則|犯规|반칙|不戦)"
+		"(?:(" BY_RESIGNATION "|" ON_TIME "|" BY_FORFEIT ")"
 		"|(" NUM ")(目|집|点|點|路)(半|반)?"
 		"|(半目|반집)"
 		"|(?:([0-9]+)又)?(?:([0-9]+)/([0-9]+)|(" NUM "))子(半)?"
@@ -171,13 +179,13 @@ static bool cjk_result(const char *s, size_t len, struct buf *out)
 	if (present(before) == present(after))
 		return false;   /* won or lost, said once */
 	const struct regex_span *verb = present(before) ? before : after;
-	bool black = span_in(s, colour, "黒|黑|흑");
+	bool black = span_in(s, colour, CJK_BLACK);
 	bool won = span_in(s, verb, WIN);
 	char winner = black == won ? 'B' : 'W';
 	if (present(how)) {
-		if (span_in(s, how, "中押し|中押|中盘|中盤|불계"))
+		if (span_in(s, how, BY_RESIGNATION))
 			buf_printf(out, "%c+R", winner);
-		else if (span_in(s, how, "反則|犯规|반칙|不戦"))
+		else if (span_in(s, how, BY_FORFEIT))
 			buf_printf(out, "%c+F", winner);
 		else
 			buf_printf(out, "%c+T", winner);

@@ -158,6 +158,17 @@ int main(void)
 	result("黒の時間切れ負け", "W+T");
 	result("白時間勝ち", "W+T");
 	result("黒反則勝ち", "B+F");
+	/* A win by the other's absence, in each language's words (REVIEW.md
+	 * R19: the Chinese and Korean were not read; a winner with no margin is
+	 * outside JGF's grammar, left unread) */
+	result("黒不戦勝", "B+F");
+	result("共55手 黑不战胜", "B+F");
+	result("黑不战胜", "B+F");
+	result("白不战胜", "W+F");
+	result("白不戰勝", "W+F");
+	result("흑 기권승", "B+F");
+	result("백 기권승", "W+F");
+	result("黑胜", NULL);
 	result("持碁", "0");
 	result("ジゴ", "0");
 	result("打ち掛け", "");
