@@ -320,11 +320,16 @@ static void check_dialect(struct check *c, json_object *root)
 {
 	if (c->rec->dialect != DIALECT_NGGO)
 		return;
+	const char *traits[RECORD_NGGO_TRAITS];
+	size_t n = record_nggo_traits(root, traits);
+	struct buf has_them = BUF_INIT;
+	for (size_t i = 0; i < n; i++)
+		buf_printf(&has_them, "%s%s", i ? ", " : "", traits[i]);
 	migrate(c, check_report(c, &rule_nggo_dialect, "", false,
-				"this is ngGo's older \"JGF version 1\" (record.application, "
-				"game.players, moves as {\"B\": [x, y]}), not the JGF of the "
-				"specification; convert it to JGF v2"),
+				"this is ngGo's older \"JGF version 1\" (%s), not the JGF of the "
+				"specification; convert it to JGF v2", has_them.data),
 		root);
+	buf_free(&has_them);
 }
 
 const struct rule rule_nggo_dialect = {
@@ -341,9 +346,13 @@ const struct rule rule_nggo_dialect = {
 		"  not the shape of the JGF specification, so such a file is diagnosed\n"
 		"  once, as a whole, instead of with hundreds of unknown keys. A record\n"
 		"  is ngGo's when it has two of record.application, game.players,\n"
-		"  game.komi, game.rules and the root flag, and does not say it is JGF\n"
-		"  v2 (record.format, or version 2): one of them alone is a misplaced\n"
-		"  key (unknown-key's), and the record's other findings are found.\n"
+		"  game.komi, game.rules, the root flag and moves as {\"B\": [x, y]}\n"
+		"  (with them, a declared version 1 counts too), less one for each of\n"
+		"  v2's own players at the top level and moves as {color, x, y}, and\n"
+		"  does not say it is JGF v2 (record.format, or version 2): one of them\n"
+		"  alone is a misplaced key or a mistyped move (unknown-key's,\n"
+		"  move-shape's), and the record's other findings are found. The\n"
+		"  finding names the traits the record has.\n"
 		"\n"
 		"Fix\n"
 		"  The record is migrated to JGF v2: record.format \"JGF\" and version 2,\n"

@@ -155,8 +155,9 @@ int record_nggo_move(json_object *node)
 }
 
 /* Whether the first move of the tree's first nodes (RECORD_NGGO_NODES
- * looked at) is in ngGo's shape. */
-static bool nggo_moves(json_object *tree)
+ * looked at) is in ngGo's shape (1), of JGF's {color, x, y} or {color,
+ * pass} (0), or there is none (-1). */
+static int nggo_moves(json_object *tree)
 {
 	size_t n = json_object_is_type(tree, json_type_array) ? json_object_array_length(tree) : 0;
 	for (size_t i = 0; i < n && i < RECORD_NGGO_NODES; i++) {
@@ -164,27 +165,63 @@ static bool nggo_moves(json_object *tree)
 		if (nggo >= 0)
 			return nggo;
 	}
+	return -1;
+}
+
+/* Whether a move of the tree's first nodes is in JGF's shape, {"color":
+ * ...}: a v2 record whose first move alone is mistyped. */
+static bool jgf_moves(json_object *tree)
+{
+	size_t n = json_object_is_type(tree, json_type_array) ? json_object_array_length(tree) : 0;
+	for (size_t i = 0; i < n && i < RECORD_NGGO_NODES; i++)
+		if (has(member(json_object_array_get_idx(tree, i), "move"), "color"))
+			return true;
 	return false;
 }
 
-/* ngGo's "JGF": record.application, game.players, game.komi, game.rules,
- * a root flag on the root node. One of them alone is a misplaced key, not
- * a dialect (a JGF v2 record's game.players is unknown-key's, and the
- * record's other findings are found): two at least, or ngGo's moves, which
- * its migration alone reads (were they JGF's move-shape errors, --fix would
- * stamp the record JGF v2 and leave them unreadable), in a record that
- * does not say it is JGF v2 (record.format, or version, its declared
- * version, 2). */
-static bool is_nggo(json_object *root, long long version)
+size_t record_nggo_traits(json_object *root, const char *names[RECORD_NGGO_TRAITS])
 {
 	json_object *record = member(root, "record"), *game = member(root, "game");
 	json_object *tree = member(root, "tree");
 	json_object *first = json_object_is_type(tree, json_type_array) &&
 			     json_object_array_length(tree) ? json_object_array_get_idx(tree, 0) : NULL;
-	int traits = has(record, "application") + has(game, "players") + has(game, "komi") +
-		     has(game, "rules") + json_object_is_type(member(first, "root"), json_type_boolean) +
-		     2 * nggo_moves(tree);
-	return traits >= 2 && !has(record, "format") && version != 2;
+	size_t n = 0;
+	long long version;
+	bool moves = nggo_moves(tree) == 1;
+	/* (the specification's version 1 is JGF too: ngGo's beside its moves) */
+	if (moves && get_int(member(record, "version"), &version) && version == 1)
+		names[n++] = "record.version 1";
+	if (has(record, "application"))
+		names[n++] = "record.application";
+	if (has(game, "players"))
+		names[n++] = "game.players";
+	if (has(game, "komi"))
+		names[n++] = "game.komi";
+	if (has(game, "rules"))
+		names[n++] = "game.rules";
+	if (json_object_is_type(member(first, "root"), json_type_boolean))
+		names[n++] = "a root flag on the root node";
+	if (moves)
+		names[n++] = "moves as {\"B\": [x, y]}";
+	return n;
+}
+
+/* ngGo's "JGF": record.application, game.players, game.komi, game.rules,
+ * a root flag on the root node, moves as {"B": [x, y]}. One of them alone
+ * is a misplaced key or a mistyped move, not a dialect (the record's other
+ * findings are found): two at least (version 1 declared counts beside
+ * ngGo's moves), less each of v2's own traits it has (the top level's
+ * players, a move as {color, ...}), in a record that does not say it is
+ * JGF v2 (record.format, or version 2). ngGo's moves, which its migration
+ * alone reads, count so (were they JGF's move-shape errors, --fix would
+ * stamp the record JGF v2 and leave them unreadable). */
+static bool is_nggo(json_object *root, long long version)
+{
+	json_object *record = member(root, "record");
+	const char *traits[RECORD_NGGO_TRAITS];
+	long ngGo = (long)record_nggo_traits(root, traits);
+	long v2 = has(root, "players") + jgf_moves(member(root, "tree"));
+	return ngGo - v2 >= 2 && !has(record, "format") && version != 2;
 }
 
 /* A non-negative board dimension or cut-off, else fallback. */

@@ -39,10 +39,16 @@ struct record_info {
 void record_classify(json_object *root, struct record_info *out);
 /* Whether node's move is in ngGo's shape, {"B": [x, y]} or {"W": "pass"},
  * which no JGF record holds: 1 yes, 0 a move of another shape, -1 no move.
- * The first move of the tree's first RECORD_NGGO_NODES nodes decides (with
- * one other trait) that a record is ngGo's. */
+ * The first move of the tree's first RECORD_NGGO_NODES nodes is one trait
+ * of ngGo's (record_nggo_traits). */
 int record_nggo_move(json_object *node);
 #define RECORD_NGGO_NODES 16
+/* The traits of ngGo's dialect root has, named as a message names them
+ * (record.version 1, record.application, game.players, game.komi,
+ * game.rules, the root node's root flag, moves as {"B": [x, y]}), into
+ * names; returns how many. Two make a record ngGo's (record_classify). */
+#define RECORD_NGGO_TRAITS 7
+size_t record_nggo_traits(json_object *root, const char *names[RECORD_NGGO_TRAITS]);
 /* Whether tree is a game tree as sgfgrove (seed 002's author's library)
  * writes SGF-in-JSON: [sequence of nodes, children game trees]. */
 bool record_sgfgrove_tree(json_object *tree);
