@@ -748,7 +748,7 @@ assert marks(a) == marks(b), b["tree"]' \
 else not_ok "… read back as the same markup (its entries in the order SGF writes them)"; fi
 printf '(;GM[1]FF[4]SZ[9];B[cc]XM[dd:happy][zz:sad][ee:])' > "$tmp/custom-bad.sgf"
 exits "a damaged XM: a check (exit 0)" 0 "$JGFLINT" --format concise "$tmp/custom-bad.sgf"
-if grep -qxF "$tmp/custom-bad.sgf:1:24: warning: kept under meta.sgf.nodes: XM (jgflint's markup of other types, not point:type on the board, or a point of a type twice) [sgf-label-value]" "$tmp/out"
+if grep -qxF "$tmp/custom-bad.sgf:1:24: warning: kept under meta.sgf.nodes as written: XM, jgflint's markup of other types, whose value \`zz:sad\` is not point:type on the board (and 1 more); its values that are point:type on the board are read as markup [sgf-label-value]" "$tmp/out"
 then ok "… kept, said at its line:col"; else not_ok "… kept, said at its line:col"; sed 's/^/# /' "$tmp/out"; fi
 sgfc=${SGFC:-$HOME/.cache/jgflint/sgfc/src/sgfc}
 if [ -x "$sgfc" ]; then
