@@ -19,11 +19,17 @@ empty nodes none), but for the properties the fixes of the check name
 fix changes nothing else; an unsafe one may add and move, but every value
 of the damaged record is in the fixed one (it may normalise, never lose).
 
+JGF records of testdata/ too (--jgf-cases, half as many as SGF's by
+default), damaged (jgf_damage) and fixed both ways, read by Python's JSON
+(jgf_read): a fix changes only the members and nodes its edits lie in
+(jgf_changed).
+
 Usage: fix_mutations.py JGFLINT TOP_SRCDIR WORKDIR [--seed N] [--cases N]
-         [--shared DIR] [--keep]
+         [--jgf-cases N] [--shared DIR] [--keep]
 Prints TAP; exit 1 when a case changed its game, or --fix crashed or
 fixed too few to say anything. The first 15 cases of
 each kind (SHOW=N: N) are listed with the damage that made them."""
+import difflib
 import json
 import os
 import random
@@ -107,44 +113,71 @@ def read_sgf(data):
     return items
 
 
-def named(items, edits):
-    """The ids the edits (byte offset, length) name in a reading."""
-    ids = set()
+def node_ordinals(items):
+    """Each node of a reading (a list item) with its ordinal among the
+    nodes that hold a property: an empty node has none (it is no node of
+    the game), so that a node emptied or an empty one gone counts alike."""
+    out, k = [], 0
+    for it in items:
+        if isinstance(it, list):
+            out.append((k if it else None, it))
+            k += bool(it)
+    return out
+
+
+def named(items, edits, said=()):
+    """What the edits (byte offset, length) of one finding name in a
+    reading, as (node, id) pairs (REVIEW.md R11: a property of one node,
+    not of every node): the property an edit begins in and those that
+    begin inside it, each in its node; and the ids its message says
+    (`said`: "read as `B`") in the nodes its edits lie in."""
+    out = set()
+    nodes = node_ordinals(items)
     for at, length in edits:
-        last = None
-        for it in items:
-            if not isinstance(it, list):
-                continue
+        last, home = None, None
+        for k, it in nodes:
             for pid, _, start, end in it:
                 if start <= at < max(end, start + 1) or (at == end and length == 0):
-                    last = pid
+                    last = (k, pid)
                 if at < start < at + length:
-                    ids.add(pid)
+                    out.add((k, pid))
+                if start <= at:
+                    home = k
         if last:
-            ids.add(last)
-    return ids
+            out.add(last)
+        out.update((home, pid) for pid in said)
+    return out
 
 
 def digest(items, ids):
-    """The reading as a list: each node's properties (but ids) sorted with
-    their values merged (a property given twice is one), empty nodes none."""
+    """The reading as a list: each node's properties (but those ids names
+    in that node) sorted with their values merged (a property given twice
+    is one), empty nodes none."""
     out = []
+    nodes = iter(node_ordinals(items))
     for it in items:
         if not isinstance(it, list):
             out.append(it)
             continue
+        k, _ = next(nodes)
         props = {}
         for pid, values, _, _ in it:
-            if pid not in ids:
+            if (k, pid) not in ids and (None, pid) not in ids:   # None: in every node
                 props.setdefault(pid, []).extend(values)
         if props:
-            out.append(sorted((k, tuple(v)) for k, v in props.items()))
+            out.append(sorted((key, tuple(v)) for key, v in props.items()))
     return out
 
 
 def values(d):
     """Every value of a digest with its id, as a sorted list."""
     return sorted((pid, v) for node in d if isinstance(node, list) for pid, vs in node for v in vs)
+
+
+def moves(d):
+    """The moves of a digest in the order of the text."""
+    return [(pid, v) for node in d if isinstance(node, list) for pid, vs in node
+            if pid in (b"B", b"W") for v in vs]
 
 
 def changed(before, after, ids, unsafe):
@@ -159,6 +192,10 @@ def changed(before, after, ids, unsafe):
                 rest.remove(pv)
             else:
                 return f"lost {pv[0].decode()}[{pv[1][:20].decode(errors='replace')}]"
+        # the moves keep their order (an unsafe fix may add, not reorder)
+        later = iter(moves(b))
+        if not all(m in later for m in moves(a)):
+            return "the moves are in another order"
         return None
     k = next((k for k, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
     return f"item {k} of {len(a)}: {str(a[k:k + 1])[:80]} became {str(b[k:k + 1])[:80]}"
@@ -215,6 +252,287 @@ def jgflint(exe, *args, cwd):
     return subprocess.run([exe, "--no-config", *args], cwd=cwd, capture_output=True)
 
 
+
+# JGF records (issue 70: JGF fixes held to the same invariant), read by
+# the test's own reading: Python's JSON (a trailing comma forgiven, as the
+# repair forgives it), the record's members but its tree each a value, its
+# tree's nodes in order (a node then its variations' sequences), each but
+# its variations a value. A fix may change only what its finding's pointer
+# names: a member (a key's case its own: a fix of "Game" names "game"), a
+# node (not its variations' nodes), what holds them; nodes may be added
+# only beside a named one.
+
+MIGRATIONS = {"v1-record", "nggo-dialect"}
+
+
+def jgf_damage(data, rng):
+    """One damage of a JGF text: (its name, the bytes), or None."""
+    kind = rng.choice(["cut", "bracket", "stray", "case", "twice", "v1", "comma"])
+    spots = {"cut": [len(data) // 2 + rng.randrange(max(len(data) // 2, 1))],
+             "bracket": [m.start() for m in re.finditer(rb"[\]}]", data)],
+             "stray": [m.end() for m in re.finditer(rb"[\[{]", data)],
+             "case": [m.start() + 1 for m in re.finditer(rb'"[a-z][A-Za-z]*"\s*:', data)],
+             "twice": [(m.start(), m.end()) for m in
+                       re.finditer(rb'"[A-Za-z]+"\s*:\s*(?:-?[0-9.]+|"[^"\\]*"|true|false|null)\s*,', data)],
+             "v1": [m.start() for m in re.finditer(rb'"version"\s*:\s*2', data)],
+             "comma": [m.start() for m in re.finditer(rb"[^\s\[{,]\s*[\]}]", data)]}[kind]
+    if not spots:
+        return None
+    at = rng.choice(spots)
+    if kind == "cut":
+        return f"cut@{at}", data[:at]
+    if kind == "bracket":
+        return f"bracket@{at}", data[:at] + data[at + 1:]
+    if kind == "stray":
+        value = rng.choice([b'"x": 1, ', b'1, ', b'"comments": ["x"], ', b'{}, '])
+        return f"stray@{at}", data[:at] + value + data[at:]
+    if kind == "case":
+        return f"case@{at}", data[:at] + data[at:at + 1].upper() + data[at + 1:]
+    if kind == "twice":
+        a, b = at
+        return f"twice@{a}", data[:b] + data[a:b] + data[b:]
+    if kind == "v1":
+        return f"v1@{at}", re.sub(rb'("version"\s*:\s*)2', rb"\g<1>1", data, count=1)
+    return f"comma@{at}", data[:at + 1] + b"," + data[at + 1:]
+
+
+def no_trailing_comma(data):
+    """data without a comma before a `]` or `}` (outside strings)."""
+    return re.sub(rb'("(?:[^"\\]|\\.)*")|,(\s*[\]}])', lambda m: m.group(1) or m.group(2), data)
+
+
+def jgf_read(data):
+    """The record data holds, or None when it is no JSON."""
+    for text in (data, no_trailing_comma(data)):
+        try:
+            return json.loads(text)
+        except ValueError:
+            pass
+    return None
+
+
+def jgf_digest(record):
+    """(members, items): the record's members but tree, {pointer: value};
+    its tree's nodes and the marks of its sequences, [(pointer, value)]."""
+    canon = lambda v: json.dumps(v, sort_keys=True, ensure_ascii=False)  # noqa: E731
+    if not isinstance(record, dict):
+        return {"": canon(record)}, []
+    token = lambda k: k.replace("~", "~0").replace("/", "~1")  # noqa: E731
+    members = {"/" + token(k): canon(v) for k, v in record.items() if k != "tree"}
+    items = []
+
+    def walk(seq, ptr):
+        items.append((None, "<"))
+        for i, node in enumerate(seq):
+            p = f"{ptr}/{i}"
+            items.append((p, canon({k: v for k, v in node.items() if k != "variations"})
+                          if isinstance(node, dict) else canon(node)))
+            vs = node.get("variations") if isinstance(node, dict) else None
+            if isinstance(vs, list):
+                for j, v in enumerate(vs):
+                    if isinstance(v, list):
+                        walk(v, f"{p}/variations/{j}")
+        items.append((None, ">"))
+
+    if isinstance(record.get("tree"), list):
+        walk(record["tree"], "/tree")
+    return members, items
+
+
+
+def json_spans(data):
+    """Every value of a JSON text (and member, from its key) as (start,
+    end, pointer), its bytes; [] when it is no JSON."""
+    spans, at = [], [3 if data.startswith(b"\xef\xbb\xbf") else 0]
+    string = re.compile(rb'"(?:[^"\\]|\\.)*"', re.S)
+    scalar = re.compile(rb"-?[0-9][0-9.eE+-]*|true|false|null")
+    blank = re.compile(rb"\s*")
+
+    def skip():
+        at[0] = blank.match(data, at[0]).end()
+
+    def value(ptr):
+        skip()
+        start, c = at[0], data[at[0]:at[0] + 1]
+        if c in (b"{", b"["):
+            at[0] += 1
+            k = 0
+            while True:
+                skip()
+                if data[at[0]:at[0] + 1] in (b"}", b"]"):
+                    at[0] += 1
+                    break
+                if c == b"{":
+                    m = string.match(data, at[0])
+                    key = json.loads(m.group(0))
+                    at[0] = m.end()
+                    skip()
+                    at[0] += 1   # :
+                    sub = ptr + "/" + key.replace("~", "~0").replace("/", "~1")
+                    value(sub)
+                    spans.append((m.start(), at[0], sub))
+                else:
+                    value(f"{ptr}/{k}")
+                k += 1
+                skip()
+                if data[at[0]:at[0] + 1] == b",":
+                    at[0] += 1
+        else:
+            m = (string if c == b'"' else scalar).match(data, at[0])
+            at[0] = m.end()
+        spans.append((start, at[0], ptr))
+
+    try:
+        value("")
+    except (AttributeError, ValueError, IndexError):
+        return []
+    return spans
+
+
+def edit_pointers(spans, edits):
+    """The pointers the edits (byte offset, length) name: the value or
+    member each begins in (the innermost), and those that begin inside it."""
+    out = set()
+    for at, length in edits:
+        inner = [(e - s, p) for s, e, p in spans if s <= at < e or (s == at == e)]
+        out.add(min(inner)[1] if inner else "")
+        out.update(p for s, _, p in spans if at < s < at + length)
+    return out
+
+def jgf_named(key, pointers):
+    """Whether a finding's pointer names key (a member's or a node's)."""
+    def within(a, b):
+        return b == a or (b.startswith(a + "/") and not b[len(a) + 1:].startswith("variations/"))
+    for p in pointers:
+        if p == "" or within(key, p) or within(p, key):
+            return True
+        # a key's case fixed names the key it becomes
+        head = lambda x: x.split("/")[1] if x.count("/") else ""  # noqa: E731
+        if p.count("/") and key.count("/") and head(p) != head(key) and \
+                head(p).lower() == head(key).lower():
+            return True
+    return False
+
+
+def jgf_changed(before, after, pointers):
+    """Why after's game is not before's but for what pointers name, or None."""
+    a, b = jgf_read(before), jgf_read(after)
+    if a is None:
+        return None if before == after else "a text that is no JSON was rewritten"
+    if b is None:
+        return "the fixed text is no JSON"
+    (am, ai), (bm, bi) = jgf_digest(a), jgf_digest(b)
+    for key in sorted(set(am) | set(bm)):
+        if am.get(key) != bm.get(key) and not jgf_named(key, pointers):
+            return f"member {key}: {str(am.get(key))[:60]} became {str(bm.get(key))[:60]}"
+    if ai != bi and any(p.lower() in ("", "/tree") for p in pointers):
+        return None   # the tree is named: all of it may change
+    # the nodes aligned (difflib's longest matching runs): each one replaced
+    # or gone named, nodes added only beside a named one or named
+    ops = difflib.SequenceMatcher(None, [t for _, t in ai], [t for _, t in bi],
+                                  autojunk=False).get_opcodes()
+    for op, i1, i2, j1, j2 in ops:
+        if op == "equal":
+            continue
+        gone = [k for k, _ in ai[i1:i2] if k is not None]
+        for k in gone:
+            if not jgf_named(k, pointers):
+                text = next(t for x, t in ai[i1:i2] if x == k)
+                return f"node {k}: {text[:60]} changed"
+        before = next((k for k, _ in reversed(ai[:i1]) if k is not None), None)
+        after = next((k for k, _ in ai[i2:] if k is not None), None)
+        near = [k for k in [before, after] + [k for k, _ in bi[j1:j2]] if k is not None]
+        if not gone and not any(jgf_named(k, pointers) for k in near):
+            return f"nodes added or variations marked at item {i1} where no finding is"
+    return None
+
+
+def jgf_sources(top):
+    out = []
+    for root, _, files in os.walk(os.path.join(top, "testdata")):
+        for f in files:
+            p = os.path.join(root, f)
+            if f.endswith(".jgf") and 8 <= os.path.getsize(p) <= 20000 and \
+                    isinstance(jgf_read(open(p, "rb").read()), dict):
+                out.append(p)
+    return sorted(out)
+
+
+def jgf_names(diags, folder, pointers):
+    """The pointers the findings (of the texts in folder) with edits name,
+    added to pointers (by file)."""
+    for diag in diags:
+        name = os.path.basename(diag["path"])
+        if not diag.get("edits"):
+            continue
+        if diag["rule"] in MIGRATIONS:   # a migration names the whole record
+            pointers.setdefault(name, set()).add("")
+            continue
+        spans = json_spans(open(os.path.join(folder, name), "rb").read())
+        pointers.setdefault(name, set()).update(edit_pointers(
+            spans, [(e["byteOffset"], e["byteLength"]) for e in diag["edits"]]))
+
+
+def jgf_cases(exe, top, work, rng, count):
+    """count damaged JGF records fixed both ways: (fails of --fix, fails of
+    --fix --unsafe-fixes, how many --fix changed, the runs' exit codes)."""
+    files = jgf_sources(top)
+    dirs = {k: os.path.join(work, "jgf-" + k) for k in ("in", "safe", "unsafe", "named")}
+    for d in dirs.values():
+        os.makedirs(d)
+    cases = {}
+    for k in range(count):
+        src = rng.choice(files)
+        data = open(src, "rb").read()
+        names = []
+        for _ in range(rng.choice([1, 1, 2])):
+            m = jgf_damage(data, rng)
+            if m:
+                names.append(m[0])
+                data = m[1]
+        name = f"j{k:05d}.jgf"
+        cases[name] = (f"{name}: {os.path.relpath(src, top)}: {', '.join(names)}", data)
+        for d in dirs.values():
+            with open(os.path.join(d, name), "wb") as f:
+                # what names a fix: the findings of the text as the repair
+                # of a trailing comma leaves it, which the fixes are made on
+                f.write(no_trailing_comma(data) if d.endswith("named") else data)
+    report = jgflint(exe, "-f", "json", "--max-findings", "0", "jgf-named", cwd=work).stdout
+    runs = [jgflint(exe, "-q", "--fix", "jgf-safe", cwd=work),
+            jgflint(exe, "-q", "--fix", "--unsafe-fixes", "jgf-unsafe", cwd=work)]
+    pointers = {}
+    diags = json.loads(report)["diagnostics"]
+    jgf_names(diags, dirs["named"], pointers)
+    # an unsafe fix makes findings of its own (a key's case fixed, its
+    # members are read): the findings of the text with the unsafe fixes
+    # applied (by the test, where they overlap none) name too
+    os.makedirs(os.path.join(work, "jgf-named2"))
+    for name in cases:
+        data = open(os.path.join(dirs["named"], name), "rb").read()
+        edits = sorted((e["byteOffset"], e["byteLength"], e["content"].encode())
+                       for d in diags if os.path.basename(d["path"]) == name and
+                       d.get("fix") == "unsafe" for e in d.get("edits") or [])
+        out, at = b"", 0
+        for start, length, content in edits:
+            if start >= at:
+                out, at = out + data[at:start] + content, start + length
+        with open(os.path.join(work, "jgf-named2", name), "wb") as f:
+            f.write(out + data[at:])
+    report2 = jgflint(exe, "-f", "json", "--max-findings", "0", "jgf-named2", cwd=work).stdout
+    jgf_names(json.loads(report2)["diagnostics"], os.path.join(work, "jgf-named2"), pointers)
+    fails = {"safe": [], "unsafe": []}
+    fixed = 0
+    for name, (what, data) in sorted(cases.items()):
+        for how in ("safe", "unsafe"):
+            after = open(os.path.join(dirs[how], name), "rb").read()
+            if after == data:
+                continue
+            fixed += how == "safe"
+            why = jgf_changed(data, after, pointers.get(name, []))
+            if why:
+                fails[how].append(f"{what}: {why}")
+    return fails["safe"], fails["unsafe"], fixed, [r.returncode for r in runs]
+
 def main(argv):
     exe, top, work = (os.path.abspath(a) for a in argv[1:4])
     rest = [a for a in argv[4:] if a != "--keep"]
@@ -247,18 +565,17 @@ def main(argv):
     for d in ("in", "safe", "unsafe"):
         jgflint(exe, "-q", "--convert", "--to", "sgf", "--sgf-collection", "--output", "w-" + d, d,
                 cwd=work)
-    edits, said = {}, {}
+    found = {}
     for diag in json.loads(report)["diagnostics"]:
-        name = os.path.basename(diag["path"])
-        for e in diag.get("edits") or []:
-            edits.setdefault(name, []).append((e["byteOffset"], e["byteLength"]))
-        if diag.get("edits"):   # the property a fix's finding names, as jgflint reads it
-            said.setdefault(name, set()).update(
-                "".join(m).encode() for m in SAID.findall(diag["message"]))
+        if diag.get("edits"):   # what a fix's finding says it reads (jgflint's words)
+            found.setdefault(os.path.basename(diag["path"]), []).append(
+                ([(e["byteOffset"], e["byteLength"]) for e in diag["edits"]],
+                 {"".join(m).encode() for m in SAID.findall(diag["message"])}))
     fails = {"safe": [], "unsafe": []}
     fixed = 0
     for name, (what, data) in sorted(cases.items()):
-        ids = named(read_sgf(data), edits.get(name, [])) | said.get(name, set())
+        items = read_sgf(data)
+        ids = set().union(*(named(items, e, said) for e, said in found.get(name, [])))
         for how in ("safe", "unsafe"):
             after = open(os.path.join(dirs[how], name), "rb").read()
             if after == data:
@@ -267,9 +584,11 @@ def main(argv):
             why = changed(data, after, ids, how == "unsafe")
             w_in, w_fixed = (os.path.join(dirs[d], name) for d in ("w-in", "w-" + how))
             if not why and os.path.exists(w_in) and os.path.exists(w_fixed):
-                # what the conversion cannot read it keeps as GC's text
+                # what the conversion cannot read it keeps as GC's text; its
+                # nodes are not the file's (each id named in every node)
+                wide = {(None, pid) for _, pid in ids}
                 why = changed(open(w_in, "rb").read(), open(w_fixed, "rb").read(),
-                              ids | {b"GC"} if ids else ids, how == "unsafe")
+                              wide | {(None, b"GC")} if ids else ids, how == "unsafe")
                 why = why and "jgflint's reading: " + why
             if why:
                 fails[how].append(f"{what}: {why}")
@@ -291,10 +610,22 @@ def main(argv):
     title = "--fix and --fix --unsafe-fixes ran, and fixed a fifth of the records at least"
     print(f"{'ok' if ran else 'not ok'} 3 - {title}" +
           ("" if ran else f": exit {codes}, {fixed} of {count} fixed"))
-    print("1..3")
+    jcount = int(opts.get("--jgf-cases", str(count // 2)))
+    jsafe, junsafe, jfixed, jcodes = jgf_cases(exe, top, work, rng, jcount)
+    print(f"# seed {seed}: {jcount} JGF cases, {jfixed} changed by --fix")
+    for n, (how, fails_of) in enumerate((("", jsafe), (" --unsafe-fixes", junsafe)), 4):
+        title = f"--fix{how} keeps every game of {jcount} damaged JGF records"
+        print(f"{'not ok' if fails_of else 'ok'} {n} - {title}" +
+              (f": {len(fails_of)} changed" if fails_of else ""))
+        for f in fails_of[:show]:
+            print("# " + f.replace("\n", " ").encode("utf-8", "replace").decode())
+    jran = all(c in (0, 1) for c in jcodes) and jfixed * 5 >= jcount
+    print(f"{'ok' if jran else 'not ok'} 6 - JGF: {title.split(' keeps')[0]} ran, and fixed a fifth "
+          "of the records at least" + ("" if jran else f": exit {jcodes}, {jfixed} of {jcount} fixed"))
+    print("1..6")
     if "--keep" not in argv:
         shutil.rmtree(work, ignore_errors=True)
-    return 1 if fails["safe"] or fails["unsafe"] or not ran else 0
+    return 1 if fails["safe"] or fails["unsafe"] or not ran or jsafe or junsafe or not jran else 0
 
 
 if __name__ == "__main__":

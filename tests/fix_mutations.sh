@@ -5,7 +5,10 @@
 # property given twice, an id in lower case, ...), fixed by --fix and by
 # --fix --unsafe-fixes, and read again by the test's own SGF reader and
 # through jgflint's --to sgf: a safe fix changes only the properties its
-# finding names, an unsafe one loses no value. Zero changed games. CI:
+# finding names, an unsafe one loses no value. JGF records of testdata/
+# too (a cut, a bracket lost, stray values, a key's case, a member given
+# twice, version 1, a trailing comma), read by Python's JSON: a fix
+# changes only the member or node its edits lie in. Zero changed games. CI:
 # seeds 1 and 2, 1,500 cases each (one jgflint run over all of a seed's
 # for each step). Longer, outside CI:
 #   FIX_MUTATIONS_SEEDS="1 2 3 ..." FIX_MUTATIONS_CASES=10000 \

@@ -8,10 +8,12 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/dom.h"
 #include "base/jstring.h"
 #include "core/catalog.h"
 #include "core/fix.h"
 #include "lint/edit.h"
+#include "lint/jgfsame.h"
 #include "lint/lint.h"
 #include "read/repair.h"
 
@@ -130,7 +132,88 @@ struct jgf_source {
 	bool *skip;   /* the findings whose fixes are refused */
 	char *text;   /* the next text written */
 	size_t len;
+	/* The game of doc, and of next, read as each check read them: the
+	 * guard (issue 70), as SGF's (convert/sgfsame.h). */
+	struct jgf_digest was, now;
+	bool has_was;
 };
+
+/* A pointer's parent (its last token off) and key, as a pointer. */
+static void child(struct buf *named, const char *pointer, size_t keep, const char *key)
+{
+	buf_add(named, pointer, keep);
+	buf_addc(named, '/');
+	for (const char *p = key; *p; p++)
+		buf_adds(named, *p == '~' ? "~0" : *p == '/' ? "~1" : (char[2]){ *p, 0 });
+	buf_addc(named, '\0');
+}
+
+/* A tail moved names where it goes and the elements after the first,
+ * which go with it, each with its variations' nodes (their array, where it
+ * cannot be read). Returns how many. */
+static size_t moved_tail(const struct document *doc, const struct fix_op *op, struct buf *named)
+{
+	buf_add(named, op->move_tail.dest, strlen(op->move_tail.dest) + 1);
+	const char *slash = strrchr(op->pointer, '/');
+	size_t keep = slash ? (size_t)(slash - op->pointer) : 0, n = 1;
+	char *parent = xstrndup(op->pointer, keep);
+	json_object *array = dom_resolve(doc->root, parent);
+	if (!json_object_is_type(array, json_type_array)) {
+		buf_add(named, parent, keep + 1);
+		free(parent);
+		return n + 1;
+	}
+	/* each with the nodes of its variations */
+	buf_printf(named, "%s/variations%c", op->pointer, '\0'), n++;
+	for (size_t i = strtoul(slash + 1, NULL, 10) + 1; i < json_object_array_length(array); i++)
+		buf_printf(named, "%s/%zu%c%s/%zu/variations%c", parent, i, '\0', parent, i, '\0'),
+			n += 2;
+	free(parent);
+	return n;
+}
+
+/* What the fixes used name (NUL after each): their findings' pointers,
+ * those of their ops, and the members they rename, insert or move to.
+ * Returns how many. */
+static size_t named_by(const struct document *doc, const bool *used, struct buf *named)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		const struct diag *d = &doc->diags.items[i];
+		if (!used[i] || !d->fix)
+			continue;
+		if (d->pointer)
+			buf_add(named, d->pointer, strlen(d->pointer) + 1), n++;
+		for (size_t j = 0; j < d->fix->nops; j++) {
+			const struct fix_op *op = &d->fix->ops[j];
+			if (op->kind == FIX_BYTES || !op->pointer)
+				continue;
+			buf_add(named, op->pointer, strlen(op->pointer) + 1), n++;
+			if (op->kind == FIX_RENAME)
+				child(named, op->pointer, (size_t)(strrchr(op->pointer, '/') ?
+					strrchr(op->pointer, '/') - op->pointer : 0), op->rename.key), n++;
+			if (op->kind == FIX_INSERT)
+				child(named, op->pointer, strlen(op->pointer), op->insert.key), n++;
+			if (op->kind == FIX_MOVE_TAIL)
+				n += moved_tail(doc, op, named);
+		}
+	}
+	return n;
+}
+
+/* Whether next's game is doc's but for what the fixes used name. */
+static bool keeps_game(struct jgf_source *s, const bool *used, struct buf *why)
+{
+	if (!s->has_was)
+		jgf_digest_read(&s->was, s->doc);
+	s->has_was = true;
+	jgf_digest_read(&s->now, &s->next);
+	struct buf named = BUF_INIT;
+	size_t n = named_by(s->doc, used, &named);
+	bool same = jgf_digest_same(&s->was, &s->now, named.data, n, why);
+	buf_free(&named);
+	return same;
+}
 
 static size_t jgf_edits(void *self, bool unsafe, struct fix_refusals *r)
 {
@@ -173,8 +256,7 @@ static bool jgf_keeps(void *self, const bool *used, bool full, struct buf *why)
 	if (worse_rule && why)
 		buf_printf(why, "%s%s%s", s->next.parsed ? "it would add a " : "", worse_rule,
 			   s->next.parsed ? " error" : "");
-	(void)used;
-	bool keeps = !worse_rule;
+	bool keeps = !worse_rule && keeps_game(s, used, why);
 	if (!full)
 		document_free(&s->next);
 	return keeps;
@@ -192,6 +274,8 @@ static void jgf_take(void *self)
 	document_free(s->doc);
 	*s->doc = s->next;
 	s->next = (struct document){ 0 };
+	struct jgf_digest t = s->was;
+	s->was = s->now, s->now = t;
 }
 
 static void jgf_drop(void *self)
@@ -219,5 +303,7 @@ bool fix_document(struct document *doc, const struct lint_settings *ls, bool uns
 	bool ok = fix_loop(&jgf_source, &s, unsafe, tally);
 	free(s.skip);
 	free(s.text);
+	jgf_digest_free(&s.was);
+	jgf_digest_free(&s.now);
 	return ok;
 }
