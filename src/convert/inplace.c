@@ -18,6 +18,7 @@
 #include "convert/posmap.h"
 #include "convert/sgfedit.h"
 #include "convert/sgfplace.h"
+#include "convert/sgfround.h"
 #include "lint/pipeline.h"
 #include "read/scan.h"
 #include "read/sniff.h"
@@ -421,8 +422,8 @@ static size_t check_offering(struct checked *out, struct conversion *c, struct d
 	dom_pool_use(was);
 	dom_pool_free(pool);
 	if (offer)
-		sgf_fix_offer(&out->doc, bytes ? bytes : out->doc.text,
-			      bytes ? bytes_len : out->doc.len, set);
+		sgf_round_offer(&out->doc, bytes ? bytes : out->doc.text,
+				bytes ? bytes_len : out->doc.len, set);
 	free(bytes);
 	return nbugs;
 }

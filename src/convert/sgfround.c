@@ -117,6 +117,47 @@ bool sgf_round_reads_same(void *round, const bool *used, bool full, struct buf *
 	return same;
 }
 
+/* Whether the bracket at i is escaped (an odd run of `\\` before it). */
+static bool escaped(const char *bytes, size_t i)
+{
+	size_t slashes = 0;
+	while (slashes < i && bytes[i - 1 - slashes] == '\\')
+		slashes++;
+	return slashes % 2;
+}
+
+/* Whether bytes [a, b) of len lie inside one value, closed: the nearest
+ * `[` or `]` not escaped before a is a `[` and after b a `]` (a `[`
+ * between, as in a value cut short that the reader closes, says no), and
+ * neither they nor text hold a `]` or a `\\` (in UTF-8 or ASCII, whose
+ * bytes below 0x80 are the characters they read as). */
+static bool in_value(const char *bytes, size_t len, size_t a, size_t b, const char *text)
+{
+	if (memchr(bytes + a, ']', b - a) || memchr(bytes + a, '[', b - a) ||
+	    memchr(bytes + a, '\\', b - a) || strpbrk(text, "[]\\"))
+		return false;
+	size_t i = a, j = b;
+	while (i-- > 0 && ((bytes[i] != '[' && bytes[i] != ']') || escaped(bytes, i)))
+		;
+	while (j < len && ((bytes[j] != '[' && bytes[j] != ']') || escaped(bytes, j)))
+		j++;
+	return i != SIZE_MAX && bytes[i] == '[' && j < len && bytes[j] == ']';
+}
+
+/* Whether every edit used only rewrites what a value says: the guard has
+ * nothing to find (it changes the property its finding names, and no
+ * other), and reads nothing (REVIEW.md R7: a check's 600 CA fixes). */
+static bool values_only(const char *bytes, size_t len, const struct sgf_edit *e, size_t n,
+			const bool *used, const char *set)
+{
+	if (strcmp(set, "UTF-8") != 0 && strcmp(set, "US-ASCII") != 0)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (used[i] && !in_value(bytes, len, e[i].start, e[i].end, e[i].text))
+			return false;
+	return true;
+}
+
 void sgf_round_offer(struct document *doc, const char *bytes, size_t len, const char *set)
 {
 	sgf_fix_offer(doc, bytes, len, set);
@@ -126,7 +167,7 @@ void sgf_round_offer(struct document *doc, const char *bytes, size_t len, const 
 	r.n = sgf_round_edits(doc, bytes, len, set, true, &refused, &r.e);
 	bool *used = xcalloc(r.n + 1, sizeof *used);
 	/* The guard's readings are paid only where there is a fix to offer. */
-	if (sgf_round_write_next(&r, NULL, used)) {
+	if (sgf_round_write_next(&r, NULL, used) && !values_only(bytes, len, r.e, r.n, used, set)) {
 		sgf_digest_read(&was, bytes, len);
 		if (!sgf_round_reads_same(&r, used, false, NULL))
 			fix_loop_search(&(const struct fix_source){

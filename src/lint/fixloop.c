@@ -83,9 +83,29 @@ void fix_refusals_unoffer(const struct fix_refusals *r, struct document *d)
 	}
 }
 
-/* The notes of r, of the file at path, added to tally's: those the source
- * could not write first, then those refused. */
-static void refusals_say(const struct fix_refusals *r, const char *path, struct fix_tally *tally)
+/* Where f's finding is in doc, the check of the file written (REVIEW.md
+ * R23: beside its findings), or where it was found before its round. */
+static void placed(const struct fix_refusal *f, const struct document *doc, unsigned long *line,
+		   unsigned long *col)
+{
+	*line = f->line, *col = f->col;
+	unsigned long best = (unsigned long)-1;
+	for (size_t i = 0; i < doc->diags.len; i++) {
+		const struct diag *d = &doc->diags.items[i];
+		if (d->rule != f->rule || !d->line || strcmp(d->message, f->message) != 0)
+			continue;
+		/* Of findings alike (empty nodes), the nearest to where it was */
+		unsigned long far = (d->line > f->line ? d->line - f->line : f->line - d->line) * 4096 +
+				    (d->col > f->col ? d->col - f->col : f->col - d->col);
+		if (far < best)
+			best = far, *line = d->line, *col = d->col;
+	}
+}
+
+/* The notes of r, of doc's file, added to tally's: those the source could
+ * not write first, then those refused. */
+static void refusals_say(const struct fix_refusals *r, const struct document *doc,
+			 struct fix_tally *tally)
 {
 	struct buf all = BUF_INIT;
 	buf_add(&all, tally->notes, tally->notes_len);
@@ -94,9 +114,11 @@ static void refusals_say(const struct fix_refusals *r, const char *path, struct 
 			const struct fix_refusal *f = &r->items[i];
 			if (f->refused != refused)
 				continue;
+			unsigned long line, col;
+			placed(f, doc, &line, &col);
 			buf_adds(&all, "jgflint: note: ");
-			shown_text(&all, path);
-			buf_printf(&all, ":%lu:%lu: the %s fix was not applied: %s\n", f->line, f->col,
+			shown_text(&all, doc->path);
+			buf_printf(&all, ":%lu:%lu: the %s fix was not applied: %s\n", line, col,
 				   f->rule->id, f->why);
 		}
 	}
@@ -227,7 +249,7 @@ bool fix_loop(const struct fix_source *src, void *self, bool unsafe, struct fix_
 	/* A fix left out is one --fix will not apply: it is no longer offered
 	 * (marked fixable, counted, or carried by json and SARIF). */
 	fix_refusals_unoffer(&r, doc);
-	refusals_say(&r, doc->path, tally);
+	refusals_say(&r, doc, tally);
 	fix_refusals_free(&r);
 	return !broken;
 }
