@@ -70,7 +70,8 @@ bool sgf_round_write(const char *bytes, size_t len, const struct sgf_edit *e, si
 		at = e[i].end;
 		used[i] = any = true;
 	}
-	buf_add(next, bytes + at, len - at);
+	if (any)   /* none: no copy of the bytes (a check's offer of a 10 MB file) */
+		buf_add(next, bytes + at, len - at);
 	return any;
 }
 
@@ -126,35 +127,39 @@ static bool escaped(const char *bytes, size_t i)
 	return slashes % 2;
 }
 
-/* Whether bytes [a, b) of len lie inside one value, closed: the nearest
- * `[` or `]` not escaped before a is a `[` and after b a `]` (a `[`
- * between, as in a value cut short that the reader closes, says no), and
- * neither they nor text hold a `]` or a `\\` (in UTF-8 or ASCII, whose
- * bytes below 0x80 are the characters they read as). */
-static bool in_value(const char *bytes, size_t len, size_t a, size_t b, const char *text)
+/* Whether [a, b) of the decoded text (len bytes) lies inside one value,
+ * closed: the nearest `[` or `]` not escaped before a is a `[` and after
+ * b a `]` (a `[` between, as in a value cut short that the reader closes,
+ * says no), neither they hold a `]` or a `\\` (a `[` there is the value's
+ * own) nor what is written a bracket or a `\\`. The text is UTF-8, read on characters: a Shift_JIS second byte is
+ * no bracket there. */
+static bool in_value(const char *t, size_t len, size_t a, size_t b, const char *text)
 {
-	if (memchr(bytes + a, ']', b - a) || memchr(bytes + a, '[', b - a) ||
-	    memchr(bytes + a, '\\', b - a) || strpbrk(text, "[]\\"))
+	if (b > len || memchr(t + a, ']', b - a) || memchr(t + a, '\\', b - a) ||
+	    strpbrk(text, "[]\\"))
 		return false;
 	size_t i = a, j = b;
-	while (i-- > 0 && ((bytes[i] != '[' && bytes[i] != ']') || escaped(bytes, i)))
+	while (i-- > 0 && ((t[i] != '[' && t[i] != ']') || escaped(t, i)))
 		;
-	while (j < len && ((bytes[j] != '[' && bytes[j] != ']') || escaped(bytes, j)))
+	while (j < len && ((t[j] != '[' && t[j] != ']') || escaped(t, j)))
 		j++;
-	return i != SIZE_MAX && bytes[i] == '[' && j < len && bytes[j] == ']';
+	return i != SIZE_MAX && t[i] == '[' && j < len && t[j] == ']';
 }
 
 /* Whether every edit used only rewrites what a value says: the guard has
  * nothing to find (it changes the property its finding names, and no
- * other), and reads nothing (REVIEW.md R7: a check's 600 CA fixes). */
-static bool values_only(const char *bytes, size_t len, const struct sgf_edit *e, size_t n,
-			const bool *used, const char *set)
+ * other), and reads nothing (REVIEW.md R7: a check's 600 CA fixes). Read
+ * in doc's text, where its findings' fixes are placed. */
+static bool values_only(const struct document *doc, const struct sgf_edit *e, size_t n,
+			const bool *used)
 {
-	if (strcmp(set, "UTF-8") != 0 && strcmp(set, "US-ASCII") != 0)
-		return false;
-	for (size_t i = 0; i < n; i++)
-		if (used[i] && !in_value(bytes, len, e[i].start, e[i].end, e[i].text))
+	for (size_t i = 0; i < n; i++) {
+		const struct fix_op *op = &e[i].diag->fix->ops[0];
+		if (used[i] && (op->kind != FIX_BYTES || !doc->text ||
+				!in_value(doc->text, doc->len, op->bytes.start, op->bytes.end,
+					  op->text ? op->text : "")))
 			return false;
+	}
 	return true;
 }
 
@@ -167,7 +172,7 @@ void sgf_round_offer(struct document *doc, const char *bytes, size_t len, const 
 	r.n = sgf_round_edits(doc, bytes, len, set, true, &refused, &r.e);
 	bool *used = xcalloc(r.n + 1, sizeof *used);
 	/* The guard's readings are paid only where there is a fix to offer. */
-	if (sgf_round_write_next(&r, NULL, used) && !values_only(bytes, len, r.e, r.n, used, set)) {
+	if (sgf_round_write_next(&r, NULL, used) && !values_only(doc, r.e, r.n, used)) {
 		sgf_digest_read(&was, bytes, len);
 		if (!sgf_round_reads_same(&r, used, false, NULL))
 			fix_loop_search(&(const struct fix_source){

@@ -16,57 +16,33 @@ static int by_key(const void *a, const void *b)
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-/* o's value, canonical: an object's members sorted by key (a node's
- * variations left out: they are nodes of their own), strings and keys
- * length-prefixed (no escape to tell apart). */
-static void canon(struct buf *b, json_object *o, bool node)
+/* Whether two nodes hold the same members but their variations (their
+ * nodes are items of their own). */
+static bool node_equal(json_object *a, json_object *b)
 {
-	switch (json_object_get_type(o)) {
-	case json_type_object: {
-		size_t n = 0, cap = 0;
-		const char **keys = NULL;
-		json_object_object_foreach(o, k, v) {
-			(void)v;
-			if (node && strcmp(k, "variations") == 0)
-				continue;
-			keys = xgrow(keys, &cap, n + 1, sizeof *keys);
-			keys[n++] = k;
-		}
-		sort_items(keys, n, sizeof *keys, by_key);
-		buf_addc(b, '{');
-		for (size_t i = 0; i < n; i++) {
-			buf_printf(b, "%zu:%s=", strlen(keys[i]), keys[i]);
-			canon(b, member(o, keys[i]), false);
-			buf_addc(b, ',');
-		}
-		buf_addc(b, '}');
-		free(keys);
-		break;
+	if (!json_object_is_type(a, json_type_object) || !json_object_is_type(b, json_type_object))
+		return json_object_equal(a, b);
+	size_t n = 0;
+	json_object_object_foreach(a, k, v) {
+		if (strcmp(k, "variations") == 0)
+			continue;
+		json_object *w;
+		if (!json_object_object_get_ex(b, k, &w) || !json_object_equal(v, w))
+			return false;
+		n++;
 	}
-	case json_type_array:
-		buf_addc(b, '[');
-		for (size_t i = 0; i < json_object_array_length(o); i++) {
-			canon(b, json_object_array_get_idx(o, i), false);
-			buf_addc(b, ',');
-		}
-		buf_addc(b, ']');
-		break;
-	case json_type_string:
-		buf_printf(b, "%d:", json_object_get_string_len(o));
-		buf_add(b, json_object_get_string(o), (size_t)json_object_get_string_len(o));
-		break;
-	default: {
-		size_t n;
-		const char *text = dom_json(o, JSON_C_TO_STRING_PLAIN, &n);
-		buf_add(b, text, n);
+	json_object_object_foreach(b, k2, v2) {
+		(void)v2;
+		n -= strcmp(k2, "variations") != 0;
 	}
-	}
+	return n == 0;
 }
 
-static void add(struct jgf_digest *d, const char *key, char *text)
+static void add(struct jgf_digest *d, const char *key, json_object *value, char mark)
 {
 	d->items = xgrow(d->items, &d->cap, d->len + 1, sizeof *d->items);
-	d->items[d->len++] = (struct jgf_item){ key ? xstrdup(key) : NULL, text };
+	d->items[d->len++] = (struct jgf_item){ key ? xstrdup(key) : NULL, json_object_get(value),
+						mark };
 }
 
 /* A key as a pointer's token (RFC 6901: ~ and / escaped). */
@@ -95,17 +71,14 @@ static void read_members(struct jgf_digest *d, json_object *root, bool walked)
 		}
 	}
 	sort_items(keys, n, sizeof *keys, by_key);
-	struct buf ptr = BUF_INIT, text = BUF_INIT;
+	struct buf ptr = BUF_INIT;
 	for (size_t i = 0; i < n; i++) {
 		buf_truncate(&ptr, 0);
 		buf_addc(&ptr, '/');
 		token(&ptr, keys[i]);
-		buf_truncate(&text, 0);
-		canon(&text, member(root, keys[i]), false);
-		add(d, ptr.data, buf_detach(&text));
+		add(d, ptr.data, member(root, keys[i]), 0);
 	}
 	buf_free(&ptr);
-	buf_free(&text);
 	free(keys);
 	d->members = d->len;
 }
@@ -114,9 +87,7 @@ void jgf_digest_read(struct jgf_digest *d, const struct document *doc)
 {
 	jgf_digest_free(d);
 	if (json_object_get_type(doc->root) != json_type_object) {
-		struct buf text = BUF_INIT;
-		canon(&text, doc->root, false);
-		add(d, "", buf_detach(&text));
+		add(d, "", doc->root, 0);
 		d->members = d->len;
 		return;
 	}
@@ -125,28 +96,24 @@ void jgf_digest_read(struct jgf_digest *d, const struct document *doc)
 	read_members(d, doc->root, walked);
 	if (!walked)
 		return;
-	struct buf ptr = BUF_INIT, text = BUF_INIT;
+	struct buf ptr = BUF_INIT;
 	struct tree_walk w;
 	walk_init(&w, doc->streamed ? doc : NULL, doc->root, &ptr);
 	for (enum walk_step s; (s = walk_next(&w)) != WALK_DONE;) {
-		if (s != WALK_NODE) {
-			add(d, NULL, xstrdup(s == WALK_SEQUENCE ? "[" : s == WALK_VARIATIONS ? "(" : ")"));
-			continue;
-		}
-		buf_truncate(&text, 0);
-		canon(&text, w.node, true);
-		add(d, ptr.data ? ptr.data : "", buf_detach(&text));
+		if (s != WALK_NODE)
+			add(d, NULL, NULL, s == WALK_SEQUENCE ? '[' : s == WALK_VARIATIONS ? '(' : ')');
+		else   /* the walk's node, held (a streamed walk frees its own) */
+			add(d, ptr.data ? ptr.data : "", w.node, 0);
 	}
 	walk_free(&w);
 	buf_free(&ptr);
-	buf_free(&text);
 }
 
 void jgf_digest_free(struct jgf_digest *d)
 {
 	for (size_t i = 0; i < d->len; i++) {
 		free(d->items[i].key);
-		free(d->items[i].text);
+		json_object_put(d->items[i].value);
 	}
 	free(d->items);
 	*d = (struct jgf_digest){ 0 };
@@ -171,9 +138,13 @@ static bool is_named(const char *key, const char *named, size_t n)
 	return false;
 }
 
-static bool same_item(const struct jgf_item *a, const struct jgf_item *b)
+/* Whether two items are the same: marks alike, nodes (but their
+ * variations) or members of equal values. */
+static bool same_item(const struct jgf_item *a, const struct jgf_item *b, bool node)
 {
-	return strcmp(a->text, b->text) == 0;
+	if (a->mark || b->mark)
+		return a->mark == b->mark;
+	return node ? node_equal(a->value, b->value) : json_object_equal(a->value, b->value);
 }
 
 /* The record's members: compared by key, one that parts named. */
@@ -185,7 +156,7 @@ static bool members_same(const struct jgf_digest *was, const struct jgf_digest *
 		int c = i == was->members ? 1 : j == now->members ? -1 :
 			strcmp(was->items[i].key, now->items[j].key);
 		const struct jgf_item *it = c <= 0 ? &was->items[i] : &now->items[j];
-		bool same = c == 0 && same_item(&was->items[i], &now->items[j]);
+		bool same = c == 0 && same_item(&was->items[i], &now->items[j], false);
 		i += c <= 0, j += c >= 0;
 		if (!same && !is_named(it->key, named, n)) {
 			if (why)
@@ -235,9 +206,9 @@ bool jgf_digest_same(const struct jgf_digest *was, const struct jgf_digest *now,
 		return false;
 	const struct jgf_item *a = was->items + was->members, *b = now->items + now->members;
 	size_t an = was->len - was->members, bn = now->len - now->members, h = 0, t = 0;
-	while (h < an && h < bn && same_item(&a[h], &b[h]))
+	while (h < an && h < bn && same_item(&a[h], &b[h], true))
 		h++;
-	while (t < an - h && t < bn - h && same_item(&a[an - 1 - t], &b[bn - 1 - t]))
+	while (t < an - h && t < bn - h && same_item(&a[an - 1 - t], &b[bn - 1 - t], true))
 		t++;
 	const char *p = named;
 	for (size_t i = 0; i < n; i++, p += strlen(p) + 1)
@@ -248,7 +219,7 @@ bool jgf_digest_same(const struct jgf_digest *was, const struct jgf_digest *now,
 	 * moved there), a mark beside a named node (variations cut otherwise) */
 	size_t i = h, j = h, ae = an - t, be = bn - t;
 	while (i < ae || j < be) {
-		if (i < ae && j < be && same_item(&a[i], &b[j]))
+		if (i < ae && j < be && same_item(&a[i], &b[j], true))
 			i++, j++;
 		else if (i < ae && (a[i].key ? is_named(a[i].key, named, n) :
 				    near_named(a, an, i, i + 1, NULL, 0, named, n)))

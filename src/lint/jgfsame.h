@@ -7,6 +7,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include <json-c/json.h>
+
 #include "base/buf.h"
 
 struct document;
@@ -14,11 +16,14 @@ struct document;
 /* The record's members but its tree (game information, players, ...),
  * sorted by key, then its tree's nodes in the order of the walk (each
  * node's members but its variations, sorted, with their values) and the
- * marks of its variations; each with its JSON pointer. */
+ * marks of its variations; each with its JSON pointer. The values are
+ * held, not copied: compared as json-c compares values. */
 struct jgf_digest {
 	struct jgf_item {
-		char *key;    /* its pointer; NULL for a mark */
-		char *text;   /* its value, canonical (a mark: "(", "[" or ")") */
+		char *key;            /* its pointer; NULL for a mark */
+		json_object *value;   /* its value, held (a node's: its members
+				       * but its variations count) */
+		char mark;            /* a mark: '(', '[' or ')'; else 0 */
 	} *items;
 	size_t len, cap;
 	size_t members;   /* items[0 .. members): the record's members */
