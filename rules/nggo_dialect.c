@@ -181,9 +181,14 @@ static const char *key_after(json_object *root, const char *key)
 }
 
 /* record: format and version 2, application as generator (beside one,
- * under meta). */
+ * under meta); a record without one (ngGo's moves alone) gets it. */
 static void migrate_record(struct check *c, struct diag *d, json_object *record, struct buf *meta)
 {
+	if (!record) {
+		check_fix_insert(c, d, FIX_SAFE, "", "record", "{\"format\": \"JGF\", \"version\": 2}",
+				 true);
+		return;
+	}
 	if (!json_object_is_type(record, json_type_object))
 		return;
 	if (!has(record, "format"))
@@ -347,7 +352,8 @@ const struct rule rule_nggo_dialect = {
 		"  once, as a whole, instead of with hundreds of unknown keys. A record\n"
 		"  is ngGo's when it has two of record.application, game.players,\n"
 		"  game.komi, game.rules, the root flag and moves as {\"B\": [x, y]}\n"
-		"  (with them, a declared version 1 counts too), less one for each of\n"
+		"  (with them, a declared version 1 counts too; moves that are all in\n"
+		"  ngGo's shape, two or more, count twice), less one for each of\n"
 		"  v2's own players at the top level and moves as {color, x, y}, and\n"
 		"  does not say it is JGF v2 (record.format, or version 2): one of them\n"
 		"  alone is a misplaced key or a mistyped move (unknown-key's,\n"
@@ -355,7 +361,8 @@ const struct rule rule_nggo_dialect = {
 		"  finding names the traits the record has.\n"
 		"\n"
 		"Fix\n"
-		"  The record is migrated to JGF v2: record.format \"JGF\" and version 2,\n"
+		"  The record is migrated to JGF v2: record.format \"JGF\" and version 2\n"
+		"  (a record section added where it has none),\n"
 		"  application as generator, players out of `game`, komi, handicap and\n"
 		"  the rule set into `rules`, moves as {color, x, y} or {color, pass},\n"
 		"  setup, markup and score as arrays of entries, turn as a colour name,\n"

@@ -578,5 +578,14 @@ check "CA[UTF-16LE] with its text written as bytes: read as ASCII, a warning at 
   'grep -qF "utf16-bytes.sgf:1:34: warning: CA[UTF-16LE] is a set of 2 bytes a character, but this text value is ASCII of an odd length" "$tmp/utf16-bytes.out" &&
    grep -q "\[charset-mismatch\]$" "$tmp/utf16-bytes.out" &&
    grep -qF "\"name\": \"Lee\"" "$tmp/utf16-bytes.jgf" && grep -qF "\"name\": \"Cho1\"" "$tmp/utf16-bytes.jgf"'
+# Every value of an even length (REVIEW.md R35): Lee1 in UTF-16LE is 敌ㅥ,
+# a jamo beside an ideograph, no text: the game wrote its text as bytes.
+printf '(;GM[1]FF[4]CA[UTF-16LE]SZ[19]PB[Lee1]PW[Cho2]EV[Cup1];B[pd])\n' > "$tmp/utf16-even.sgf"
+"$JGFLINT" --no-config --format concise "$tmp/utf16-even.sgf" > "$tmp/utf16-even.out" 2>&1
+"$JGFLINT" --no-config --convert --output - "$tmp/utf16-even.sgf" > "$tmp/utf16-even.jgf" 2> /dev/null
+check "CA[UTF-16LE], text of even length written as bytes: read as ASCII, a warning at 1:34" \
+  'grep -qF "utf16-even.sgf:1:34: warning: CA[UTF-16LE] is a set of 2 bytes a character, but this text value is ASCII that reads as no text in it" "$tmp/utf16-even.out" &&
+   grep -q "\[charset-mismatch\]$" "$tmp/utf16-even.out" &&
+   grep -qF "\"name\": \"Lee1\"" "$tmp/utf16-even.jgf" && grep -qF "\"name\": \"Cup1\"" "$tmp/utf16-even.jgf"'
 
 tap_done

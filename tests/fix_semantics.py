@@ -447,13 +447,18 @@ COLOR = {"B": "black", "W": "white", "E": "clear"}
 
 def is_nggo(doc):
     record, game = doc.get("record") or {}, doc.get("game") or {}
-    return "application" in record or any(k in game for k in ("players", "komi", "rules"))
+    tree = doc.get("tree") if isinstance(doc.get("tree"), list) else []
+    moves = [n["move"] for n in tree if isinstance(n, dict) and isinstance(n.get("move"), dict)]
+    # moves all ngGo's {"B": [x, y]}, two or more (REVIEW.md R36)
+    nggo_moves = len(moves) >= 2 and all("B" in m or "W" in m for m in moves)
+    return ("application" in record or any(k in game for k in ("players", "komi", "rules"))
+            or nggo_moves)
 
 
 def from_nggo(doc, unsafe):
     """ngGo's dialect as JGF v2 (independently of rules/nggo_dialect.c);
     None when only an unsafe fix could do it and unsafe is not given."""
-    record, game, board = doc.get("record", {}), doc.get("game", {}), doc.get("board", {})
+    record, game, board = doc.setdefault("record", {}), doc.get("game", {}), doc.get("board", {})
     meta = {}
     if "application" in record and "generator" in record:
         meta["/record/application"] = record.pop("application")

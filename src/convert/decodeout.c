@@ -18,6 +18,9 @@
 #define SAY_BYTES_TEXT &rule_charset_mismatch, \
 	"CA[%s] is a set of %zu bytes a character, but this text value is ASCII of an odd " \
 	"length, written as bytes: the game's text values of ASCII are read as ASCII"
+#define SAY_BYTES_NO_TEXT &rule_charset_mismatch, \
+	"CA[%s] is a set of %zu bytes a character, but this text value is ASCII that reads " \
+	"as no text in it, written as bytes: the game's text values of ASCII are read as ASCII"
 #define SAY_MORE_INVALID_BYTES &rule_charset_invalid_bytes, \
 	"%zu more byte sequences that are not valid in the character set read are read as U+FFFD"
 
@@ -121,16 +124,41 @@ static bool unit_value(const char *s, size_t len, size_t *i, char id[8], struct 
  * values cut on the bytes (a `\` escapes the byte after it), each text
  * value read in the set, whatever its bytes (李 is 4E 67 in UTF-16LE,
  * "Ng"), the rest as ISO-8859-1. A game with a text value of printable
- * ASCII of odd length is one whose writer wrote its text as bytes whatever
- * its CA: its ASCII text values are read as ASCII, said (o->bytes_at). */
+ * ASCII of odd length, or that reads as no CJK text in the set, is one
+ * whose writer wrote its text as bytes whatever its CA: its ASCII text
+ * values are read as ASCII, said (o->bytes_at). */
+/* Whether n bytes of printable ASCII read as text in a set of two-byte
+ * units: every unit a CJK ideograph (U+3400-U+9FFF), kana or CJK
+ * punctuation (U+3000-U+30FF), all the CJK text such bytes can make.
+ * ASCII words written as bytes make jamo, enclosed forms or punctuation
+ * somewhere (Lee1 in UTF-16LE is 敌ㅥ: REVIEW.md R35). */
+static bool reads_as_units(const char *s, size_t n, const char *cs, size_t unit)
+{
+	if (unit != 2)
+		return false;   /* (four printable bytes are no UTF-32 character) */
+	bool big = !strstr(cs, "LE");
+	for (size_t k = 0; k + 1 < n; k += 2) {
+		unsigned a = (unsigned char)s[k], b = (unsigned char)s[k + 1];
+		unsigned u = big ? a << 8 | b : b << 8 | a;
+		if (!(u >= 0x3000 && u <= 0x30FF) && !(u >= 0x3400 && u <= 0x9FFF))
+			return false;
+	}
+	return true;
+}
+
 static void decode_values(struct out *o, const char *s, size_t len, const char *cs, size_t unit)
 {
 	char id[8] = "";
 	struct unit_value v;
-	size_t odd = SIZE_MAX;   /* the first text value of ASCII of odd length */
-	for (size_t i = 0; odd == SIZE_MAX && unit_value(s, len, &i, id, &v);)
-		if (v.text != SIZE_MAX && v.ascii && (v.z - v.text) % unit)
+	size_t odd = SIZE_MAX;   /* the first text value of ASCII that is no text in cs */
+	bool odd_length = false;
+	for (size_t i = 0; odd == SIZE_MAX && unit_value(s, len, &i, id, &v);) {
+		if (v.text == SIZE_MAX || !v.ascii)
+			continue;
+		odd_length = (v.z - v.text) % unit;
+		if (odd_length || !reads_as_units(s + v.text, v.z - v.text, cs, unit))
 			odd = v.text;
+	}
 	size_t from = 0;
 	id[0] = '\0';
 	for (size_t i = 0; unit_value(s, len, &i, id, &v);) {
@@ -139,7 +167,7 @@ static void decode_values(struct out *o, const char *s, size_t len, const char *
 		bool bytes = odd != SIZE_MAX && v.ascii;
 		bool in_set = text < v.z && !bytes && !((v.z - text) % unit);
 		if (text == odd && !o->bytes_text) {
-			o->bytes_text = true, o->bytes_at = o->text->len;
+			o->bytes_text = true, o->bytes_at = o->text->len, o->bytes_odd = odd_length;
 			snprintf(o->bytes_set, sizeof o->bytes_set, "%s", cs);
 		}
 		out_decode(o, s + text, v.z - text, in_set ? cs : "ISO-8859-1");
@@ -253,8 +281,12 @@ void out_finish(struct out *o, struct sgf_notes *notes)
 	note_broken(o, notes);
 	if (o->bytes_text) {
 		struct cursor c = { o->text->data, o->text->len, 0, { 1, 1 } };
-		sgf_say(notes, cursor_to(&c, o->bytes_at), SAY_BYTES_TEXT, o->bytes_set,
-			out_unit(o->bytes_set));
+		if (o->bytes_odd)
+			sgf_say(notes, cursor_to(&c, o->bytes_at), SAY_BYTES_TEXT, o->bytes_set,
+				out_unit(o->bytes_set));
+		else
+			sgf_say(notes, cursor_to(&c, o->bytes_at), SAY_BYTES_NO_TEXT, o->bytes_set,
+				out_unit(o->bytes_set));
 	}
 	free(o->bad);
 	if (!o->text->data)

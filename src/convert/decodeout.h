@@ -29,6 +29,7 @@ struct out {
 			       * (out_decode_sgf): said at bytes_at, the text
 			       * value read so, in out_finish */
 	size_t bytes_at;
+	bool bytes_odd;       /* told by a value of an odd length */
 	char bytes_set[24];
 };
 

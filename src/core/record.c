@@ -179,6 +179,17 @@ static bool jgf_moves(json_object *tree)
 	return false;
 }
 
+/* How many of the tree's first nodes (RECORD_NGGO_NODES) hold a move in
+ * ngGo's shape. */
+static size_t nggo_move_count(json_object *tree)
+{
+	size_t n = json_object_is_type(tree, json_type_array) ? json_object_array_length(tree) : 0;
+	size_t count = 0;
+	for (size_t i = 0; i < n && i < RECORD_NGGO_NODES; i++)
+		count += record_nggo_move(json_object_array_get_idx(tree, i)) == 1;
+	return count;
+}
+
 size_t record_nggo_traits(json_object *root, const char *names[RECORD_NGGO_TRAITS])
 {
 	json_object *record = member(root, "record"), *game = member(root, "game");
@@ -214,13 +225,20 @@ size_t record_nggo_traits(json_object *root, const char *names[RECORD_NGGO_TRAIT
  * players, a move as {color, ...}), in a record that does not say it is
  * JGF v2 (record.format, or version 2). ngGo's moves, which its migration
  * alone reads, count so (were they JGF's move-shape errors, --fix would
- * stamp the record JGF v2 and leave them unreadable). */
+ * stamp the record JGF v2 and leave them unreadable); they count twice
+ * when the first nodes hold two or more and no JGF move: such a record's
+ * moves are all ngGo's (REVIEW.md R36). */
 static bool is_nggo(json_object *root, long long version)
 {
-	json_object *record = member(root, "record");
+	json_object *record = member(root, "record"), *tree = member(root, "tree");
 	const char *traits[RECORD_NGGO_TRAITS];
 	long ngGo = (long)record_nggo_traits(root, traits);
-	long v2 = has(root, "players") + jgf_moves(member(root, "tree"));
+	bool jgf = jgf_moves(tree);
+	long v2 = has(root, "players") + jgf;
+	/* (every move of the first nodes in ngGo's shape, two or more: the
+	 * record's moves are ngGo's, not one mistyped among JGF's) */
+	if (!jgf && nggo_move_count(tree) >= 2)
+		ngGo++;
 	return ngGo - v2 >= 2 && !has(record, "format") && version != 2;
 }
 
