@@ -154,40 +154,30 @@ int record_nggo_move(json_object *node)
 	return has(move, "B") || has(move, "W");
 }
 
-/* Whether the first move of the tree's first nodes (RECORD_NGGO_NODES
- * looked at) is in ngGo's shape (1), of JGF's {color, x, y} or {color,
- * pass} (0), or there is none (-1). */
-static int nggo_moves(json_object *tree)
+/* The moves of the tree's first nodes (RECORD_NGGO_NODES looked at), in
+ * one walk: the first one's shape (1 ngGo's, 0 JGF's {color, x, y} or
+ * {color, pass}, -1 none), how many are ngGo's, and whether one is in
+ * JGF's shape, {"color": ...} (a v2 record whose first move alone is
+ * mistyped). */
+struct first_moves {
+	int first;
+	size_t nggo;
+	bool jgf;
+};
+
+static struct first_moves first_moves(json_object *tree)
 {
+	struct first_moves m = { -1, 0, false };
 	size_t n = json_object_is_type(tree, json_type_array) ? json_object_array_length(tree) : 0;
 	for (size_t i = 0; i < n && i < RECORD_NGGO_NODES; i++) {
-		int nggo = record_nggo_move(json_object_array_get_idx(tree, i));
-		if (nggo >= 0)
-			return nggo;
+		json_object *node = json_object_array_get_idx(tree, i);
+		int nggo = record_nggo_move(node);
+		if (m.first < 0)
+			m.first = nggo;
+		m.nggo += nggo == 1;
+		m.jgf = m.jgf || has(member(node, "move"), "color");
 	}
-	return -1;
-}
-
-/* Whether a move of the tree's first nodes is in JGF's shape, {"color":
- * ...}: a v2 record whose first move alone is mistyped. */
-static bool jgf_moves(json_object *tree)
-{
-	size_t n = json_object_is_type(tree, json_type_array) ? json_object_array_length(tree) : 0;
-	for (size_t i = 0; i < n && i < RECORD_NGGO_NODES; i++)
-		if (has(member(json_object_array_get_idx(tree, i), "move"), "color"))
-			return true;
-	return false;
-}
-
-/* How many of the tree's first nodes (RECORD_NGGO_NODES) hold a move in
- * ngGo's shape. */
-static size_t nggo_move_count(json_object *tree)
-{
-	size_t n = json_object_is_type(tree, json_type_array) ? json_object_array_length(tree) : 0;
-	size_t count = 0;
-	for (size_t i = 0; i < n && i < RECORD_NGGO_NODES; i++)
-		count += record_nggo_move(json_object_array_get_idx(tree, i)) == 1;
-	return count;
+	return m;
 }
 
 size_t record_nggo_traits(json_object *root, const char *names[RECORD_NGGO_TRAITS])
@@ -198,7 +188,7 @@ size_t record_nggo_traits(json_object *root, const char *names[RECORD_NGGO_TRAIT
 			     json_object_array_length(tree) ? json_object_array_get_idx(tree, 0) : NULL;
 	size_t n = 0;
 	long long version;
-	bool moves = nggo_moves(tree) == 1;
+	bool moves = first_moves(tree).first == 1;
 	/* (the specification's version 1 is JGF too: ngGo's beside its moves) */
 	if (moves && get_int(member(record, "version"), &version) && version == 1)
 		names[n++] = "record.version 1";
@@ -233,11 +223,11 @@ static bool is_nggo(json_object *root, long long version)
 	json_object *record = member(root, "record"), *tree = member(root, "tree");
 	const char *traits[RECORD_NGGO_TRAITS];
 	long ngGo = (long)record_nggo_traits(root, traits);
-	bool jgf = jgf_moves(tree);
-	long v2 = has(root, "players") + jgf;
+	struct first_moves moves = first_moves(tree);
+	long v2 = has(root, "players") + moves.jgf;
 	/* (every move of the first nodes in ngGo's shape, two or more: the
 	 * record's moves are ngGo's, not one mistyped among JGF's) */
-	if (!jgf && nggo_move_count(tree) >= 2)
+	if (!moves.jgf && moves.nggo >= 2)
 		ngGo++;
 	return ngGo - v2 >= 2 && !has(record, "format") && version != 2;
 }
