@@ -39,7 +39,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from sgf_mutations import mutate  # noqa: E402  (one set of mutations)
+from sgf_mutations import damaged, mutate  # noqa: E402  (one set of mutations)
 
 ID = re.compile(rb"[A-Za-z]+")
 # The property a finding's message names: "KM[6,5] read as", "the value of
@@ -484,12 +484,7 @@ def jgf_cases(exe, top, work, rng, count):
     for k in range(count):
         src = rng.choice(files)
         data = open(src, "rb").read()
-        names = []
-        for _ in range(rng.choice([1, 1, 2])):
-            m = jgf_damage(data, rng)
-            if m:
-                names.append(m[0])
-                data = m[1]
+        names, data = damaged(data, rng, jgf_damage)
         name = f"j{k:05d}.jgf"
         cases[name] = (f"{name}: {os.path.relpath(src, top)}: {', '.join(names)}", data)
         for d in dirs.values():
@@ -548,12 +543,7 @@ def main(argv):
     for k in range(count):
         src = rng.choice(files)
         data = open(src, "rb").read()
-        names = []
-        for _ in range(rng.choice([1, 1, 2])):
-            m = damage(data, rng)
-            if m:
-                names.append(m[0])
-                data = m[1]
+        names, data = damaged(data, rng, damage)
         name = f"c{k:05d}.sgf"
         cases[name] = (f"{name}: {os.path.relpath(src, top)}: {', '.join(names)}", data)
         for d in ("in", "safe", "unsafe"):

@@ -81,6 +81,19 @@ FOREIGN = [
 TEXT_IDS = {b"C", b"PB", b"PW", b"GN", b"EV", b"N", b"GC", b"PC", b"WT", b"BT"}
 
 
+def damaged(data, rng, damage):
+    """data after one or two of damage's changes (a third of the records two):
+    the names of those made, and the bytes. One loop for every mutation test
+    (sgf_mutations.py, fix_mutations.py's SGF and JGF cases)."""
+    names = []
+    for _ in range(rng.choice([1, 1, 2])):
+        m = damage(data, rng)
+        if m:
+            names.append(m[0])
+            data = m[1]
+    return names, data
+
+
 def mutate(data, rng):
     """One piece of damage: (its name, the damaged bytes), or None."""
     kind = rng.choice(["drop", "double", "drop", "double", "cut", "letter", "swap", "unescape",
@@ -197,12 +210,7 @@ def main(argv):
         k += 1
         src = rng.choice(sources)
         data = open(src, "rb").read()
-        names = []
-        for _ in range(rng.choice([1, 1, 2])):
-            m = mutate(data, rng)
-            if m:
-                names.append(m[0])
-                data = m[1]
+        names, data = damaged(data, rng, mutate)
         if not names or (k - 1) % step:
             continue
         if budget and time.monotonic() - start > budget:
