@@ -26,16 +26,36 @@ static const char *suggest(const struct schema *schema, const char *key)
 	return best <= limit ? found : NULL;
 }
 
+/* The known keys an object's renames write, so that two typos of one key
+ * (`coments`, `comentss`) are not both offered it: together they would
+ * write the key twice. */
+struct renames {
+	const char *to[8];  /* schema keys, compared by address */
+	size_t n;
+};
+
+static bool renamed_to(const struct renames *r, const char *near)
+{
+	for (size_t i = 0; i < r->n; i++)
+		if (r->to[i] == near)
+			return true;
+	return r->n == sizeof r->to / sizeof *r->to;   /* past the list: offer no more */
+}
+
 /* The unsafe fix: the key becomes the known one it is closest to, when no
- * other known key is as close and the object does not hold it already. */
+ * other known key is as close, the object does not hold it already and no
+ * earlier key of the object is renamed to it. */
 static void fix_near_key(struct check *c, struct diag *d, const struct schema *schema,
-		       json_object *obj, const char *rel, const char *key, const char *near)
+		       json_object *obj, const char *rel, const char *key, const char *near,
+		       struct renames *renames)
 {
 	size_t best = edit_distance(key, near), ties = 0;
 	for (const struct field *f = schema->fields; f->key; f++)
 		ties += !f->legacy && edit_distance(key, f->key) == best;
-	if (ties == 1 && !member(obj, near))
+	if (ties == 1 && !member(obj, near) && !renamed_to(renames, near)) {
 		check_fix_rename(c, d, FIX_UNSAFE, rel, near);
+		renames->to[renames->n++] = near;
+	}
 }
 
 
@@ -149,6 +169,7 @@ static void check_keys(struct check *c, json_object *obj, const struct schema *s
 	 * only (every object is visited, few have one). */
 	struct buf in = BUF_INIT;
 	struct buf rel = BUF_INIT;
+	struct renames renames = { .n = 0 };
 	json_object_object_foreach(obj, key, val) {
 		(void)val;
 		if (schema_field(schema, key))
@@ -168,7 +189,7 @@ static void check_keys(struct check *c, json_object *obj, const struct schema *s
 			fix_near_key(c, check_report(c, &rule_unknown_key, rel.data, true,
 						   "unknown key `%s` in %s; did you mean `%s`?", key,
 						   in.data, near),
-				   schema, obj, rel.data, key, near);
+				   schema, obj, rel.data, key, near, &renames);
 		else if (schema == &schema_root)
 			check_report(c, &rule_unknown_key, rel.data, true,
 				     "unknown key `%s` in %s; custom data belongs under `meta`", key,
@@ -208,7 +229,8 @@ const struct rule rule_unknown_key = {
 		"  Safe: a key one level off moves, as written, into the object it\n"
 		"  belongs in, when that object exists and has no such key.\n"
 		"  Unsafe: a key with one closest known key (`coments`) is renamed to it,\n"
-		"  unless the object already holds that key.\n"
+		"  unless the object already holds that key or an earlier key of the\n"
+		"  object is renamed to it (`coments` and `comentss`: only the first).\n"
 		"\n"
 		"Fails\n"
 		"  { \"tree\": [ {}, { \"move\": { \"color\": \"black\", \"x\": 3, \"y\": 3 },\n"
