@@ -226,7 +226,8 @@ static void keep_reasons(const struct dup_set *s, const struct keep_view *v, siz
 		if (*slot == SIZE_MAX || keep_before(s, &v[i], &v[*slot], &r))
 			*slot = i;
 	}
-	*why = (struct keep_why){ KEEP_NONE, KEEP_NONE, v[best].support, 1, counted };
+	*why = (struct keep_why){ KEEP_NONE, KEEP_NONE, v[best].support, 1, counted,
+				  v[best].far > 0 };
 	if (other != SIZE_MAX)
 		keep_before(s, &v[best], &v[other], &why->moves);
 	else if (prefixes)

@@ -159,6 +159,8 @@ struct keep_why {
 	size_t support;   /* the games whose moves are its or its beginning */
 	size_t same;      /* the games with its moves, itself counted */
 	bool counted;     /* support was counted (else the longest stands for it) */
+	bool centred;     /* each copy's distance from the others was counted (the
+			   * centre: 3 to 16 distinct moves, dupkeep.c) */
 };
 
 /* Where point p goes under symmetry s of a w x h board. */
