@@ -204,4 +204,30 @@ printf '%s(;B[bc]C[Right.](;W[bb];B[eb]C[Black lives.])(;W[eb];B[bb]))(;B[eb]C[W
 mv tree/a.jgf tree/b.jgf
 run "variations from the tree and from the record" 1 duplicates --format json tree
 json_check "… identical, moves and comments agree" "r['groups'][0]['class'] == 'identical' and 'moves' in r['groups'][0]['agree'] and 'comments' in r['groups'][0]['agree']"
+# A copy whose comments are all the kept copy's has nothing to copy into
+# it (REVIEW.md R30): a's three comments, b's one of them on the same
+# move; said of c, whose comment a has not. And a handicap played as
+# moves: the comments' places counted after it is taken off the line, the
+# same texts after the same positions agree.
+mkdir ds dh
+printf '(;GM[1]FF[4]SZ[19]PB[a]PW[b];B[pd]C[good move];W[dd]C[fine];B[pp]C[another one];W[dp])\n' > ds/a.sgf
+printf '(;GM[1]FF[4]SZ[19]PB[a]PW[b];B[pd]C[good move];W[dd];B[pp];W[dp])\n' > ds/b.sgf
+printf '(;GM[1]FF[4]SZ[19]PB[a]PW[b];B[pd]C[good move];W[dd];B[pp]C[a new one];W[dp])\n' > ds/c.sgf
+run "comments among the kept copy's" 1 duplicates --format json ds/a.sgf ds/b.sgf
+json_check "… nothing to copy, not said" "r['groups'][0]['keep'] == 'ds/a.sgf' and r['groups'][0]['why'] == 'it has the most comments' and 'comments' in r['groups'][0]['differ']"
+run "a comment the kept copy has not" 1 duplicates --format json ds
+json_check "… said" "r['groups'][0]['keep'] == 'ds/a.sgf' and r['groups'][0]['why'].endswith('but other copies have comments it has not: copy them into it before deleting them')"
+printf '(;GM[1]FF[4]SZ[19]HA[2]PB[a]PW[b]AB[pd][dp]C[handicap 2];W[dd]C[white starts];B[pp];W[qj]C[third])\n' > dh/a.sgf
+printf '(;GM[1]FF[4]SZ[19]HA[2]PB[a]PW[b];B[pd];W[];B[dp]C[handicap 2];W[dd]C[white starts];B[pp];W[qj]C[third])\n' > dh/b.sgf
+run "a handicap as moves, the same comments" 1 duplicates --format json dh
+json_check "… comments agree, nothing to copy" "r['groups'][0]['keep'] == 'dh/a.sgf' and 'comments' in r['groups'][0]['agree'] and r['groups'][0]['why'] == 'it gives the handicap as stones, not as moves'"
+if "$JGFLINT" duplicates --index probe.db ds/a.sgf > /dev/null 2>&1; then
+  "$JGFLINT" duplicates --index ds.db ds/a.sgf > /dev/null 2>&1
+  run "comments among the indexed copy's, --against" 1 duplicates --against ds.db --format json ds/b.sgf
+  json_check "… nothing to copy, not said" "r['groups'][0]['why'] == 'it has the most comments'"
+  run "a comment the indexed copy has not, --against" 1 duplicates --against ds.db --format json ds/c.sgf
+  json_check "… said" "r['groups'][0]['why'].endswith('but other copies have comments it has not: copy them into it before deleting them')"
+else
+  skip "--against: no SQLite"
+fi
 tap_done

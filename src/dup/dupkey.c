@@ -26,6 +26,7 @@ void dup_game_free(struct dup_game *g)
 	free(g->setup);
 	free(g->line);
 	free(g->vars);
+	free(g->comment_items);
 	free(g->black);
 	free(g->white);
 	free(g->date);
@@ -557,6 +558,8 @@ static void vars_shift(struct dup_game *g, size_t run)
 	}
 }
 
+static void comments_placed(struct dup_game *g, size_t run);
+
 void dup_game_normalise(struct dup_game *g)
 {
 	dup_game_comments_end(g);
@@ -590,7 +593,10 @@ void dup_game_normalise(struct dup_game *g)
 		memmove(g->line, g->line + run, (g->nline - run) * sizeof *g->line);
 		g->nline -= run;
 		vars_shift(g, run);
+	} else {
+		run = 0;
 	}
+	comments_placed(g, run);
 	sort_items(g->setup, g->nsetup, sizeof *g->setup, dup_cmp_u16);
 	size_t out = 0;   /* a stone set up twice is one stone */
 	for (size_t k = 0; k < g->nsetup; k++)
@@ -715,11 +721,37 @@ static uint64_t mix(uint64_t x)   /* splitmix64's finaliser */
 	return x ^ (x >> 31);
 }
 
+/* A text's hash and its place (comment_items' form until normalised). */
+static void comment_item(struct dup_game *g, uint64_t text, uint64_t place)
+{
+	g->comment_items = xgrow(g->comment_items, &g->comment_items_cap, g->ncomment_items + 2,
+				 sizeof *g->comment_items);
+	g->comment_items[g->ncomment_items++] = text;
+	g->comment_items[g->ncomment_items++] = place;
+}
+
 void dup_game_comments_end(struct dup_game *g)
 {
 	if (g->comment_open && g->comment_words)
-		g->comment_hash += mix(g->comment_run ^ mix(g->comment_place + 1));
+		comment_item(g, g->comment_run, g->comment_place);
 	g->comment_open = g->comment_words = g->comment_blank = false;
+}
+
+/* The comments' items hashed with their places, the first run elements
+ * of the line taken off it (a handicap played as moves: a text within
+ * them stands before the first move left), summed into comment_hash. */
+static void comments_placed(struct dup_game *g, size_t run)
+{
+	size_t n = 0;
+	g->comment_hash = 0;
+	for (size_t i = 0; i + 1 < g->ncomment_items; i += 2) {
+		uint64_t text = g->comment_items[i], place = g->comment_items[i + 1];
+		uint64_t h = place == UINT64_MAX ? mix(text)   /* a variation's, alone */
+			     : mix(text ^ mix((place > run ? place - run : 0) + 1));
+		g->comment_items[n++] = h;
+		g->comment_hash += h;
+	}
+	g->ncomment_items = n;
 }
 
 /* A comment's words with one blank between (whatever blanks a writer put
@@ -751,7 +783,7 @@ void dup_game_comment(struct dup_game *g, const char *text, size_t len)
 		bool words = false, blank = false;
 		comment_words(g, text, len, &h, &words, &blank);
 		if (words)
-			g->comment_hash += mix(h);
+			comment_item(g, h, UINT64_MAX);
 		return;
 	}
 	/* The comments after one move are one text, wherever a writer split

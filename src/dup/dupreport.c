@@ -497,7 +497,7 @@ static bool same_fact(const struct dup_set *s, const struct entry *e, int f, boo
  * worst (the weakest relation) says; the terms that differ in terms (of
  * len bytes), "komi, rules", "" when none; *comments: whether a copy has
  * comments the kept copy has not. */
-static void agreement(const struct dup_set *s, const size_t *ids, size_t n,
+static void agreement(struct dup_set *s, const size_t *ids, size_t n,
 		      const unsigned char *in, const struct entry *k, int worst, json_object *g,
 		      char *terms, char *lacks, size_t len, bool *comments)
 {
@@ -527,15 +527,26 @@ static void agreement(const struct dup_set *s, const size_t *ids, size_t n,
 			snprintf(lacks + strlen(lacks), len - strlen(lacks), "%s%s", *lacks ? ", " : "",
 				 fact_names[f]);
 	}
-	/* Comments another copy has, other than the kept copy's (other texts,
-	 * or on other moves): deleted with it, its commentary is lost. */
-	for (size_t i = 0; i < n; i++) {
+	/* A text another copy has where the kept copy has not it (another
+	 * text, or on another move): deleted with it, its commentary is
+	 * lost. Texts the kept copy has too are not. */
+	uint64_t *kept = NULL;
+	for (size_t i = 0; i < n && !*comments; i++) {
 		const struct entry *e = &s->games[ids[i]];
-		if (in[i] && e->comments && e->comment_hash != k->comment_hash) {
-			*comments = true;
-			break;
+		if (!in[i] || !e->comment_items || e->comment_hash == k->comment_hash)
+			continue;
+		if (!kept)
+			kept = dup_load_comments(s, k);
+		uint64_t *its = dup_load_comments(s, e);
+		for (size_t a = 0, b = 0; a < e->comment_items && !*comments; a++) {
+			while (b < k->comment_items && kept[b] < its[a])
+				b++;
+			*comments = b == k->comment_items || kept[b] != its[a];
+			b += !*comments;   /* each text of the kept copy answers one */
 		}
+		free(its);
 	}
+	free(kept);
 	/* Variations another copy holds: a copy kept for its facts (a short
 	 * game's, over one with a variation) would lose them with the rest. */
 	for (size_t i = 0; i < n; i++)

@@ -156,6 +156,7 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		.tree = s->o.swap_colors && g->tree_swap_hash < g->tree_hash ? g->tree_swap_hash
 			: g->tree_hash,
 		.comment_hash = g->comment_hash, .vars_unknown = g->vars_unknown,
+		.comment_items = (uint32_t)g->ncomment_items,
 		.sym = sym, .format = format,
 		.indexed = g->indexed, .position = position, .passes_after = (uint8_t)passes,
 		.facts = s->facts.len,
@@ -184,11 +185,23 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		memcpy(k->dyer, g->dyer, sizeof k->dyer);
 		memcpy(k->sgfinfo, g->sgfinfo, sizeof k->sgfinfo);
 	}
-	if (!s->spool)
+	/* the key, then its comments' texts sorted (dup_load_comments) */
+	size_t items = g->ncomment_items;
+	uint64_t *sorted = items ? xmalloc(items * sizeof *sorted) : NULL;
+	if (items) {
+		memcpy(sorted, g->comment_items, items * sizeof *sorted);
+		sort_items(sorted, items, sizeof *sorted, dup_cmp_u64);
+	}
+	if (!s->spool) {
 		buf_add(&s->memory, (const char *)key, len * sizeof *key);
-	else if (fwrite(key, sizeof *key, len, s->spool) != len)
+		if (items)
+			buf_add(&s->memory, (const char *)sorted, items * sizeof *sorted);
+	} else if (fwrite(key, sizeof *key, len, s->spool) != len ||
+		   (items && fwrite(sorted, sizeof *sorted, items, s->spool) != items)) {
 		s->spool_failed = true;
-	s->spooled += (long long)(len * sizeof *key);
+	}
+	free(sorted);
+	s->spooled += (long long)(len * sizeof *key + items * sizeof *g->comment_items);
 	if (s->o.max_differ > 0 && g->moves >= DUP_MIN_MOVES)
 		dup_fingerprints(s, key, len, s->len);
 	free(key);
@@ -217,24 +230,37 @@ bool dup_set_keys(const struct dup_set *s)
 	return s->o.keys;
 }
 
-uint16_t *dup_load_key(struct dup_set *s, const struct entry *e)
+/* want bytes of the spool from off into out. */
+static void spool_read(struct dup_set *s, void *out, size_t want, long long off)
 {
-	uint16_t *key = xmalloc((e->len ? e->len : 1) * sizeof *key);
 	if (!s->spool) {
-		if (e->len)
-			memcpy(key, s->memory.data + e->off, e->len * sizeof *key);
-		return key;
+		if (want)
+			memcpy(out, s->memory.data + off, want);
+		return;
 	}
 	/* One read, at its place (the spool is written whole before it is
 	 * read: dup_set_each flushes it); the stream's seek and buffered read
 	 * cost two calls and a copy, a tenth of a dense collection's grouping. */
-	size_t want = e->len * sizeof *key;
-	ssize_t got = want ? pread(fileno(s->spool), key, want, (off_t)e->off) : 0;
+	ssize_t got = want ? pread(fileno(s->spool), out, want, (off_t)off) : 0;
 	if (got < 0 || (size_t)got != want) {
 		s->spool_failed = true;
-		memset(key, 0, want);
+		memset(out, 0, want);
 	}
+}
+
+uint16_t *dup_load_key(struct dup_set *s, const struct entry *e)
+{
+	uint16_t *key = xmalloc((e->len ? e->len : 1) * sizeof *key);
+	spool_read(s, key, e->len * sizeof *key, e->off);
 	return key;
+}
+
+uint64_t *dup_load_comments(struct dup_set *s, const struct entry *e)
+{
+	uint64_t *items = xmalloc((e->comment_items ? e->comment_items : 1) * sizeof *items);
+	spool_read(s, items, e->comment_items * sizeof *items,
+		   e->off + (long long)(e->len * sizeof(uint16_t)));
+	return items;
 }
 
 const char *dup_fact(const struct dup_set *s, const struct entry *e, enum dup_fact f)

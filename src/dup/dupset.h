@@ -39,6 +39,7 @@ struct entry {
 	 * the set's options say (0: its key says them all), and of its
 	 * comments' texts */
 	uint64_t tree, comment_hash;
+	uint32_t comment_items;   /* its comments' texts, after its key in the spool */
 	bool vars_unknown;   /* its variations too many to read: not compared */
 	int sym;
 	bool indexed;
@@ -318,6 +319,9 @@ bool dup_fragment_doubt(const struct dup_set *s, const size_t *order, size_t a, 
 uint64_t dup_facts_hash(const struct dup_set *s, const struct entry *e);
 /* A game's key read back from the spool (freed by the caller). */
 uint16_t *dup_load_key(struct dup_set *s, const struct entry *e);
+/* Its comments' texts, each hashed with its place, sorted (struct
+ * dup_game's comment_items; freed by the caller). */
+uint64_t *dup_load_comments(struct dup_set *s, const struct entry *e);
 /* Where a game is: {"path", "game" (its number, in a file of two or
  * more)}, how each of the report's entries of a game begins. */
 json_object *dup_game_place(const struct dup_set *s, const struct entry *e);

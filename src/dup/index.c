@@ -477,9 +477,10 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 	sqlite3_stmt *q = dup_ix_stmt(x, Q_GAME, "INSERT INTO games (file, game, format, width, height, "
 			       "moves, handicap_moves, comments, black, white, date, result, event, "
 			       "key, dyer, sgfinfo, normal, open, to_move, komi, handicap, rules, "
-			       "variations, illegal, tree, tree_swapped, comment_hash, comment_bytes) "
+			       "variations, illegal, tree, tree_swapped, comment_hash, comment_bytes, "
+			       "comment_items) "
 			       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-			       "?, ?, ?, ?)");
+			       "?, ?, ?, ?, ?)");
 	if (!q)
 		return;
 	size_t klen, blen;
@@ -528,6 +529,11 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 	}
 	sqlite3_bind_int64(q, 27, (sqlite3_int64)g->comment_hash);
 	sqlite3_bind_int64(q, 28, (sqlite3_int64)g->comment_bytes);
+	if (g->ncomment_items)   /* as the machine holds them: an index is not moved */
+		sqlite3_bind_blob(q, 29, g->comment_items,
+				  (int)(g->ncomment_items * sizeof *g->comment_items), SQLITE_STATIC);
+	else
+		sqlite3_bind_null(q, 29);
 	if (dup_ix_done(x, q, "cannot add to the index"))
 		dup_ix_add_prints(x, sqlite3_last_insert_rowid(x->db), prints, nprints);
 	sqlite3_clear_bindings(q);

@@ -44,7 +44,7 @@ static char *column(sqlite3_stmt *q, int i)
 #define ROW_COLUMNS "f.path, g.game, f.games, g.format, g.handicap_moves, g.comments, " \
 	"g.black, g.white, g.date, g.result, g.event, g.id, g.dyer, g.sgfinfo, g.normal, " \
 	"g.to_move, g.komi, g.handicap, g.rules, g.variations, g.open, g.illegal, g.tree, " \
-	"g.tree_swapped, g.comment_hash, g.comment_bytes"
+	"g.tree_swapped, g.comment_hash, g.comment_bytes, g.comment_items"
 
 /* Whether each text column of a row is valid UTF-8 (as every value
  * jgflint writes is): a report must not hand on bytes a page's damage
@@ -100,6 +100,19 @@ static bool from_row(struct dup_index *x, struct dup_game *g, sqlite3_stmt *q)
 	g->comment_hash = (uint64_t)sqlite3_column_int64(q, 24);
 	long long bytes = sqlite3_column_int64(q, 25);
 	g->comment_bytes = bytes > 0 ? (size_t)bytes : 0;
+	size_t items = (size_t)sqlite3_column_bytes(q, 26);
+	if (items % sizeof *g->comment_items)
+		return false;
+	if (items) {
+		g->comment_items = xmalloc(items);
+		memcpy(g->comment_items, sqlite3_column_blob(q, 26), items);
+		g->ncomment_items = g->comment_items_cap = items / sizeof *g->comment_items;
+	}
+	uint64_t sum = 0;   /* the texts are those the hash sums */
+	for (size_t i = 0; i < g->ncomment_items; i++)
+		sum += g->comment_items[i];
+	if (sum != g->comment_hash)
+		return false;
 	const char *dyer = (const char *)sqlite3_column_text(q, 12);
 	const char *md5 = (const char *)sqlite3_column_text(q, 13);
 	snprintf(g->dyer, sizeof g->dyer, "%s", dyer ? dyer : "");

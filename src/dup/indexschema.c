@@ -71,11 +71,17 @@ static const char schema6[] =
  * dropped them, and the place). */
 static const char schema7[] =
 	"ALTER TABLE games ADD COLUMN comment_bytes INTEGER NOT NULL DEFAULT 0;";
+/* Version 8's: each comment text of a game hashed with its place, sorted
+ * (8 bytes each, NULL: none), which tells whether a copy's texts are all
+ * among the kept copy's; and the places counted after a handicap played
+ * as moves is taken off (version 7's counted them before). */
+static const char schema8[] =
+	"ALTER TABLE games ADD COLUMN comment_items BLOB;";
 /* An index before version 3 holds no game's terms, before 4 no game's
  * variations, before 5 no game's illegal move (and its games' setup on
  * the main line as written), before 6 no hashes of their variations and
  * comments, before 7 no comment text's length (and another hash of the
- * comments), and nothing it holds gives them: its files
+ * comments), before 8 no comment texts one by one, and nothing it holds gives them: its files
  * are marked to be read again (a size no file has, no content hash),
  * which the update does (dup_index_stale), so that no game is reported
  * with what it was never read for. */
@@ -109,6 +115,7 @@ bool dup_ix_made(struct dup_index *x)
 	       dup_ix_exec(x, schema5, "cannot make the index") &&
 	       dup_ix_exec(x, schema6, "cannot make the index") &&
 	       dup_ix_exec(x, schema7, "cannot make the index") &&
+	       dup_ix_exec(x, schema8, "cannot make the index") &&
 	       dup_ix_exec(x, pragmas, "cannot make the index");
 }
 
@@ -118,13 +125,15 @@ const char *dup_ix_lacks(long long version)
 	       : version < 4 ? "variations, illegal moves and comments compared"
 	       : version < 5 ? "illegal moves, setup read as positions and comments compared"
 	       : version < 6 ? "variations and comments compared"
-	       : "comments compared by the move they stand after, and their text's length";
+	       : version < 7 ? "comments compared by the move they stand after, and their text's "
+			       "length"
+	       : "comments compared one by one";
 }
 
-/* A version 2 to 6 index brought up to version 7: the terms' columns
+/* A version 2 to 7 index brought up to version 8: the terms' columns
  * (from 2), the variations' (from 3), the illegal move's (from 4), the
  * hashes' of the variations and comments (from 5), the comment text's
- * length, its files to be read again.
+ * length (from 6), the comment texts', its files to be read again.
  * Else why in err. */
 static bool upgraded_terms(struct dup_index *x, struct buf *err)
 {
@@ -135,7 +144,8 @@ static bool upgraded_terms(struct dup_index *x, struct buf *err)
 	    (x->version < 4 && !dup_ix_exec(x, schema4, why)) ||
 	    (x->version < 5 && !dup_ix_exec(x, schema5, why)) ||
 	    (x->version < 6 && !dup_ix_exec(x, schema6, why)) ||
-	    !dup_ix_exec(x, schema7, why) || !dup_ix_exec(x, stale, why) ||
+	    (x->version < 7 && !dup_ix_exec(x, schema7, why)) ||
+	    !dup_ix_exec(x, schema8, why) || !dup_ix_exec(x, stale, why) ||
 	    !dup_ix_exec(x, pragma, why)) {
 		buf_adds(err, x->err.data);
 		return false;
