@@ -86,19 +86,42 @@ static int cmp_path(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* --indexes: the games of the indexes paths (n of them) searched together,
- * each index opened read-only, no record read. A file in more than one
- * index (shards that overlap) is taken from the first that has it, and
- * an index given twice (the same database, by another name) is taken
- * once: else each of its games would be its own duplicate. */
-static int merged(int n, char **paths, const struct dup_options *o, const char *format,
-		  bool exit_zero)
+/* The indexes --indexes merges: open until the report is written (its
+ * games' formats are theirs), and what the summary counts. */
+struct merge {
+	struct dup_index **held;
+	size_t opened, games, files;
+};
+
+/* Adds index idx's files (absolute paths) to loaded (sorted, *n of them,
+ * room for *cap); returns how many it shares with the indexes before it,
+ * whose games it did not load. */
+static size_t take_paths(struct dup_index *idx, char ***loaded, size_t *n, size_t *cap)
 {
-	struct dup_set *set = dup_set_new(o);
+	char **own;
+	size_t nown = dup_index_paths(idx, &own), before = *n, shared = 0;
+	for (size_t k = 0; k < nown; k++) {
+		if (before && bsearch(&own[k], *loaded, before, sizeof **loaded, cmp_path)) {
+			shared++;
+			free(own[k]);
+			continue;
+		}
+		*loaded = xgrow(*loaded, cap, *n + 1, sizeof **loaded);
+		(*loaded)[(*n)++] = own[k];
+	}
+	free(own);
+	sort_items(*loaded, *n, sizeof **loaded, cmp_path);
+	return shared;
+}
+
+/* Opens each index of paths (n of them) read-only into m, its games
+ * added to set but those of files an index before it has; an index given
+ * twice (the same database, by another name) taken once. EXIT_TROUBLE
+ * when one cannot be used (said), else EXIT_CLEAN. */
+static int open_indexes(int n, char **paths, struct dup_set *set, struct merge *m)
+{
 	int status = EXIT_CLEAN;
-	size_t games = 0, opened = 0, shared = 0;
-	/* Open until the report is written: its games' formats are theirs */
-	struct dup_index **held = xcalloc(n > 0 ? (size_t)n : 1, sizeof *held);
+	size_t shared = 0;
 	struct stat *ids = xcalloc(n > 0 ? (size_t)n : 1, sizeof *ids);
 	const char **names = xcalloc(n > 0 ? (size_t)n : 1, sizeof *names);
 	char **loaded = NULL;   /* the files' absolute paths, sorted */
@@ -106,39 +129,25 @@ static int merged(int n, char **paths, const struct dup_options *o, const char *
 	for (int i = 0; i < n; i++) {
 		struct stat st;
 		bool known = !stat(paths[i], &st);
-		size_t again = opened;
-		for (size_t k = 0; known && k < opened; k++)
+		size_t again = m->opened;
+		for (size_t k = 0; known && k < m->opened; k++)
 			if (ids[k].st_dev == st.st_dev && ids[k].st_ino == st.st_ino)
 				again = k;
-		if (again < opened) {
+		if (again < m->opened) {
 			fprintf(stderr, "jgflint duplicates: %s is the index %s again: taken once\n",
 				paths[i], names[again]);
 			continue;
 		}
 		struct buf err = BUF_INIT;
-		struct dup_index *idx = held[opened] = dup_index_open(paths[i], false, &err);
+		struct dup_index *idx = m->held[m->opened] = dup_index_open(paths[i], false, &err);
 		bool failed = !idx;
 		if (idx) {
-			games += dup_index_load(idx, set, loaded, nloaded, false);
-			char **own;
-			size_t nown = dup_index_paths(idx, &own);
-			size_t before = nloaded;
-			for (size_t k = 0; k < nown; k++) {
-				if (before && bsearch(&own[k], loaded, before, sizeof *loaded, cmp_path)) {
-					shared++;
-					free(own[k]);
-					continue;
-				}
-				loaded = xgrow(loaded, &loaded_cap, nloaded + 1, sizeof *loaded);
-				loaded[nloaded++] = own[k];
-			}
-			free(own);
-			sort_items(loaded, nloaded, sizeof *loaded, cmp_path);
-			ids[opened] = st;
+			m->games += dup_index_load(idx, set, loaded, nloaded, false);
+			shared += take_paths(idx, &loaded, &nloaded, &loaded_cap);
+			ids[m->opened] = st;
 			if (!known)
-				ids[opened].st_ino = 0, ids[opened].st_dev = 0;
-			names[opened] = paths[i];
-			opened++;
+				ids[m->opened].st_ino = 0, ids[m->opened].st_dev = 0;
+			names[m->opened++] = paths[i];
 			failed = dup_index_failed(idx, &err);
 		}
 		if (failed) {
@@ -152,41 +161,51 @@ static int merged(int n, char **paths, const struct dup_options *o, const char *
 			"jgflint duplicates: the indexes overlap: %zu file%s in more than one, "
 			"each taken once, from the first index that has it\n",
 			shared, shared == 1 ? " is" : "s are");
-	size_t files = nloaded;
+	m->files = nloaded;
 	for (size_t k = 0; k < nloaded; k++)
 		free(loaded[k]);
 	free(loaded);
 	free(ids);
 	free(names);
+	return status;
+}
+
+/* --indexes: the games of the indexes paths (n of them) searched together,
+ * each index opened read-only, no record read. A file in more than one
+ * index (shards that overlap) is taken from the first that has it, and
+ * an index given twice (the same database, by another name) is taken
+ * once: else each of its games would be its own duplicate. */
+static int merged(int n, char **paths, const struct dup_options *o, const char *format,
+		  bool exit_zero)
+{
+	struct dup_set *set = dup_set_new(o);
+	struct merge m = { xcalloc(n > 0 ? (size_t)n : 1, sizeof *m.held), 0, 0, 0 };
+	int status = open_indexes(n, paths, set, &m);
 	struct dup_out *out = dup_out_new(format, o->keys);
 	struct dup_report_sink sink = out_sink(out);
 	struct dup_totals totals;
-	if (!dup_set_each(set, &sink, &totals)) {
+	bool read_back = dup_set_each(set, &sink, &totals);
+	if (!read_back) {
 		fprintf(stderr, "jgflint duplicates: cannot write or read back the temporary file: %s\n",
 			strerror(errno));
-		dup_out_free(out);
-		dup_set_free(set);
-		for (size_t i = 0; i < opened; i++)
-			dup_index_close(held[i]);
-		free(held);
-		return EXIT_TROUBLE;
-	}
-	struct buf summary = BUF_INIT;
-	buf_printf(&summary, "%zu game%s of %zu file%s in %zu index%s: ", games,
-		   games == 1 ? "" : "s", files, files == 1 ? "" : "s", opened,
-		   opened == 1 ? "" : "es");
-	dup_out_summary(&summary, &totals);
-	if (!write_report(out, &totals, summary.data, NULL))
 		status = EXIT_TROUBLE;
-	fprintf(stderr, "%s\n", summary.data);
-	buf_free(&summary);
+	} else {
+		struct buf summary = BUF_INIT;
+		buf_printf(&summary, "%zu game%s of %zu file%s in %zu index%s: ", m.games,
+			   m.games == 1 ? "" : "s", m.files, m.files == 1 ? "" : "s", m.opened,
+			   m.opened == 1 ? "" : "es");
+		dup_out_summary(&summary, &totals);
+		if (!write_report(out, &totals, summary.data, NULL))
+			status = EXIT_TROUBLE;
+		fprintf(stderr, "%s\n", summary.data);
+		buf_free(&summary);
+	}
 	dup_out_free(out);
-	bool found = totals.groups || totals.fragments;
 	dup_set_free(set);
-	for (size_t i = 0; i < opened; i++)
-		dup_index_close(held[i]);
-	free(held);
-	if (status == EXIT_CLEAN && found && !exit_zero)
+	for (size_t i = 0; i < m.opened; i++)
+		dup_index_close(m.held[i]);
+	free(m.held);
+	if (read_back && status == EXIT_CLEAN && (totals.groups || totals.fragments) && !exit_zero)
 		status = EXIT_FINDINGS;
 	return status;
 }
