@@ -639,6 +639,18 @@ k = [x for x in d if x.get("edits") and "KM" in x["message"]]
 sys.exit(not (e and not any(x.get("edits") or x.get("fix") for x in e) and k))' offer.json
 then ok "issue 70: a check offers no fix --fix refuses (the empty node before a cut value), the komi's it offers"
 else not_ok "issue 70: a check offers no fix --fix refuses: $(cat offer.txt offer.json)"; fi
+# The values after an empty node's `;` would join a value whose `]` the
+# reader guessed (REVIEW.md R29, fix_mutations seed 9): SGFC reads the `]`
+# of line 2 as M's, M[ee][ff], and the `;` taken out made it
+# MA[bb][ee][ff]TR[aa]. Neither offered nor written.
+printf '(;GM[1]FF[3]SZ[9];B[aa]M[ee\r\n][ff];[aa][bb];W[ff])\n' > mark.sgf
+cp mark.sgf mark-before.sgf
+"$JGFLINT" --no-config mark.sgf > mark.txt 2>&1
+"$JGFLINT" --no-config --fix mark.sgf > /dev/null 2> mark.err
+if cmp -s mark.sgf mark-before.sgf && ! grep -q '\[\*\]' mark.txt &&
+   grep -q "mark.sgf:2:6: the sgf-empty-node fix was not applied: the values after its \`;\` would join a value whose \`]\` was lost" mark.err
+then ok "issue 70: an empty node before values that would join a mark whose \`]\` was guessed: not offered, not written, said"
+else not_ok "issue 70: an empty node before a guessed mark's values: $(cat mark.txt mark.sgf mark.err)"; fi
 # A fix not applied is said where its finding is in the file written,
 # beside the findings printed with it (REVIEW.md R23): the `)` inserted at
 # 2:1 moves the empty node of line 2 from 2:30 to 2:31.

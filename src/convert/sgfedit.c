@@ -121,15 +121,15 @@ static int by_offset(const void *x, const void *y)
 	return a < b ? -1 : a > b;
 }
 
-/* The offsets in the text of d's sgf-empty-node findings, sorted (*n
- * of them; the caller's). */
-static size_t *empty_nodes(const struct document *d, size_t *n)
+/* The offsets in the text of d's findings of rule, sorted (*n of them;
+ * the caller's). */
+static size_t *findings_at(const struct document *d, const struct rule *rule, size_t *n)
 {
 	size_t *at = NULL, cap = 0;
 	*n = 0;
 	for (size_t i = 0; i < d->diags.len; i++) {
 		const struct diag *g = &d->diags.items[i];
-		if (g->rule == &rule_sgf_empty_node && g->has_offset) {
+		if (g->rule == rule && g->has_offset) {
 			at = xgrow(at, &cap, *n + 1, sizeof *at);
 			at[(*n)++] = g->offset;
 		}
@@ -148,8 +148,33 @@ static size_t *empty_nodes(const struct document *d, size_t *n)
  * NULL when the fix at from is none of these. */
 #define UNDONE_NEAR 64
 
+/* Whether the values after an empty node's `;` at from would join a
+ * value whose `]` the reader guessed (an sgf-unclosed-value finding in
+ * the node before, no `;` between): M[ee LF ][ff];[aa][bb] read as M[ee]
+ * and stray values, where SGFC (FF[3]'s grammar) reads M[ee][ff], which
+ * the `;` taken out gives [aa][bb] too (REVIEW.md R29). */
+static bool joins_guessed(const char *t, size_t len, size_t from, const size_t *unclosed,
+			  size_t nunclosed)
+{
+	size_t j = from + 1;
+	while (j < len && sgf_blank(t[j]))
+		j++;
+	if (!nunclosed || j >= len || t[j] != '[')
+		return false;
+	size_t lo = 0, hi = nunclosed;   /* the last guessed value before from */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (unclosed[mid] < from)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo && !memchr(t + unclosed[lo - 1], ';', from - unclosed[lo - 1]);
+}
+
 static const char *undone(const struct diag *g, const char *t, size_t len, size_t from,
-			  const size_t *empty, size_t nempty)
+			  const size_t *empty, size_t nempty, const size_t *unclosed,
+			  size_t nunclosed)
 {
 	if (g->rule == &rule_sgf_empty_node && t[from] != ';')
 		return "the node has no `;` to take out: its properties, which are not read, "
@@ -170,6 +195,9 @@ static const char *undone(const struct diag *g, const char *t, size_t len, size_
 		if (i > 0 && t[i - 1] == '[' && j < len && t[j] == ']')
 			return "its `;` ends a value whose `]` was lost: taken out, the value "
 			       "would read on to the `]` after it";
+		if (joins_guessed(t, len, from, unclosed, nunclosed))
+			return "the values after its `;` would join a value whose `]` was lost "
+			       "before it, as a reader that closes that value elsewhere reads them";
 		/* ((;;GM[1]...: a variation's empty first node inside a game (its
 		 * `(` after a `(` or a node's value); taken out, the `(` would
 		 * start a node with GM or FF, read as a game of its own (the games
@@ -221,7 +249,8 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 	bool in_set = ascii_set(set);
 	struct cursor k = { skip, 1, 1 };
 	const char *t = d->text;
-	size_t nempty, *empty = empty_nodes(d, &nempty);
+	size_t nempty, *empty = findings_at(d, &rule_sgf_empty_node, &nempty);
+	size_t nunclosed, *unclosed = findings_at(d, &rule_sgf_unclosed_value, &nunclosed);
 	for (size_t j = 0; j < n; j++) {
 		const struct fix_op *op = &d->diags.items[p[j].diag].fix->ops[0];
 		size_t from = op->bytes.start, to = op->bytes.end;
@@ -253,8 +282,8 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 			p[j].why = "the node opens its variation, and variations follow it: without "
 				   "its `;` the variation would have no node";
 		}
-		const char *why = ok ? undone(&d->diags.items[p[j].diag], t, d->len, from, empty, nempty)
-				     : NULL;
+		const char *why = ok ? undone(&d->diags.items[p[j].diag], t, d->len, from, empty, nempty,
+					      unclosed, nunclosed) : NULL;
 		if (why) {
 			ok = false;
 			p[j].why = why;
@@ -263,6 +292,7 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 			p[j] = (struct sgf_placed){ p[j].diag, a, b, true, NULL };
 	}
 	free(empty);
+	free(unclosed);
 	*out = p;
 	return n;
 }
