@@ -252,6 +252,39 @@ def jgflint(exe, *args, cwd):
     return subprocess.run([exe, "--no-config", *args], cwd=cwd, capture_output=True)
 
 
+def offers(exe, folder, cwd, *args):
+    """The findings of a check of folder, by file: (rule, message, whether
+    its fix is offered safe) each."""
+    out = {}
+    report = jgflint(exe, "-f", "json", "--max-findings", "0", *args, folder, cwd=cwd).stdout
+    for d in json.loads(report)["diagnostics"]:
+        out.setdefault(os.path.basename(d["path"]), []).append(
+            (d["rule"], d["message"], d.get("fix") == "safe"))
+    return out
+
+
+def offer_kept(cases, before, after, changed):
+    """A check offers a safe fix only where --fix writes it (REVIEW.md R26):
+    each finding offered is gone after --fix (no more findings alike than
+    those not offered), --fix leaves no fix to offer, and --fix changes a
+    file only where a fix was offered. The cases that do not, each said."""
+    fails = []
+    for name in sorted(cases):
+        was, now = before.get(name, []), after.get(name, [])
+        offered = {(r, m) for r, m, safe in was if safe}
+        left = [f"{r} {m!r}" for r, m in sorted(offered)
+                if sum((r, m) == (r2, m2) for r2, m2, _ in now) >
+                sum((r, m) == (r2, m2) and not s for r2, m2, s in was)]
+        if left:
+            fails.append(f"{cases[name][0]}: offered, left by --fix: {'; '.join(left)}")
+        elif any(safe for _, _, safe in now):
+            fails.append(f"{cases[name][0]}: after --fix, a fix is offered: " +
+                         "; ".join(f"{r} {m!r}" for r, m, safe in now if safe))
+        elif name in changed and not offered:
+            fails.append(f"{cases[name][0]}: --fix changed it, no fix was offered")
+    return fails
+
+
 
 # JGF records (issue 70: JGF fixes held to the same invariant), read by
 # the test's own reading: Python's JSON (a trailing comma forgiven, as the
@@ -516,17 +549,19 @@ def jgf_cases(exe, top, work, rng, count):
     report2 = jgflint(exe, "-f", "json", "--max-findings", "0", "jgf-named2", cwd=work).stdout
     jgf_names(json.loads(report2)["diagnostics"], os.path.join(work, "jgf-named2"), pointers)
     fails = {"safe": [], "unsafe": []}
-    fixed = 0
+    fixed, changed_by = 0, set()
     for name, (what, data) in sorted(cases.items()):
         for how in ("safe", "unsafe"):
             after = open(os.path.join(dirs[how], name), "rb").read()
             if after == data:
                 continue
             fixed += how == "safe"
+            if how == "safe":
+                changed_by.add(name)
             why = jgf_changed(data, after, pointers.get(name, []))
             if why:
                 fails[how].append(f"{what}: {why}")
-    return fails["safe"], fails["unsafe"], fixed, [r.returncode for r in runs]
+    return fails["safe"], fails["unsafe"], fixed, [r.returncode for r in runs], cases, changed_by
 
 def main(argv):
     exe, top, work = (os.path.abspath(a) for a in argv[1:4])
@@ -562,7 +597,7 @@ def main(argv):
                 ([(e["byteOffset"], e["byteLength"]) for e in diag["edits"]],
                  {"".join(m).encode() for m in SAID.findall(diag["message"])}))
     fails = {"safe": [], "unsafe": []}
-    fixed = 0
+    fixed, changed_by = 0, set()
     for name, (what, data) in sorted(cases.items()):
         items = read_sgf(data)
         ids = set().union(*(named(items, e, said) for e, said in found.get(name, [])))
@@ -571,6 +606,8 @@ def main(argv):
             if after == data:
                 continue
             fixed += how == "safe"
+            if how == "safe":
+                changed_by.add(name)
             why = changed(data, after, ids, how == "unsafe")
             w_in, w_fixed = (os.path.join(dirs[d], name) for d in ("w-in", "w-" + how))
             if not why and os.path.exists(w_in) and os.path.exists(w_fixed):
@@ -600,8 +637,10 @@ def main(argv):
     title = "--fix and --fix --unsafe-fixes ran, and fixed a fifth of the records at least"
     print(f"{'ok' if ran else 'not ok'} 3 - {title}" +
           ("" if ran else f": exit {codes}, {fixed} of {count} fixed"))
+    offer_fails = offer_kept(cases, offers(exe, "in", work, "--extensions", ".sgf"),
+                             offers(exe, "safe", work, "--extensions", ".sgf"), changed_by)
     jcount = int(opts.get("--jgf-cases", str(count // 2)))
-    jsafe, junsafe, jfixed, jcodes = jgf_cases(exe, top, work, rng, jcount)
+    jsafe, junsafe, jfixed, jcodes, jcases, jchanged = jgf_cases(exe, top, work, rng, jcount)
     print(f"# seed {seed}: {jcount} JGF cases, {jfixed} changed by --fix")
     for n, (how, fails_of) in enumerate((("", jsafe), (" --unsafe-fixes", junsafe)), 4):
         title = f"--fix{how} keeps every game of {jcount} damaged JGF records"
@@ -612,10 +651,23 @@ def main(argv):
     jran = all(c in (0, 1) for c in jcodes) and jfixed * 5 >= jcount
     print(f"{'ok' if jran else 'not ok'} 6 - JGF: {title.split(' keeps')[0]} ran, and fixed a fifth "
           "of the records at least" + ("" if jran else f": exit {jcodes}, {jfixed} of {jcount} fixed"))
-    print("1..6")
+    joffer_fails = offer_kept(jcases, offers(exe, "jgf-in", work), offers(exe, "jgf-safe", work),
+                              jchanged)
+    for n, (kind, what, fails_of) in enumerate((("SGF", count, offer_fails),
+                                                ("JGF", jcount, joffer_fails)), 7):
+        title = f"{kind}: of {what} damaged records, a check offers a safe fix only where --fix writes it"
+        # JGF's check offers fixes no guard has judged: the byte order mark
+        # of a text that does not parse, a migration that adds an error
+        todo = " # TODO JGF's offer is not the guard's" if kind == "JGF" and fails_of else ""
+        print(f"{'not ok' if fails_of else 'ok'} {n} - {title}" +
+              (f": {len(fails_of)} not" if fails_of else "") + todo)
+        for f in fails_of[:show]:
+            print("# " + f.replace("\n", " ").encode("utf-8", "replace").decode())
+    print("1..8")
     if "--keep" not in argv:
         shutil.rmtree(work, ignore_errors=True)
-    return 1 if fails["safe"] or fails["unsafe"] or not ran or jsafe or junsafe or not jran else 0
+    return 1 if (fails["safe"] or fails["unsafe"] or not ran or jsafe or junsafe or not jran or
+                 offer_fails) else 0
 
 
 if __name__ == "__main__":

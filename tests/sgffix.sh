@@ -639,6 +639,32 @@ k = [x for x in d if x.get("edits") and "KM" in x["message"]]
 sys.exit(not (e and not any(x.get("edits") or x.get("fix") for x in e) and k))' offer.json
 then ok "issue 70: a check offers no fix --fix refuses (the empty node before a cut value), the komi's it offers"
 else not_ok "issue 70: a check offers no fix --fix refuses: $(cat offer.txt offer.json)"; fi
+# A check's offer is judged as --fix judges (REVIEW.md R26): no [*] and
+# no json fix where --fix refuses (R26's c1.sgf and vals.sgf; FF[4;b],
+# whose `;` ends FF's guessed value: taken out, FF reads `4b`), and where
+# two empty nodes are alike, the one --fix applies is offered, the other
+# not (a refusal is of its finding, not of every finding of its words).
+offered() {   # NAME TEXT WANT-OFFERED (line:col of the safe fixes, spaces)
+  printf %b "$2" > "$1.sgf"
+  cp "$1.sgf" "$1-fixed.sgf"
+  "$JGFLINT" --no-config -f json "$1.sgf" > "$1.json" 2> /dev/null
+  "$JGFLINT" --no-config --fix "$1-fixed.sgf" > /dev/null 2>&1
+  "$JGFLINT" --no-config -f json "$1-fixed.sgf" > "$1-fixed.json" 2> /dev/null
+  got=$(python3 -c 'import json, sys
+d = json.load(open(sys.argv[1]))["diagnostics"]
+print(" ".join("%d:%d" % (x["line"], x["column"]) for x in d if x["fix"] == "safe"))' "$1.json")
+  left=$(python3 -c 'import json, sys
+d = json.load(open(sys.argv[1]))["diagnostics"]
+print(sum(x["rule"] == "sgf-empty-node" for x in d))' "$1-fixed.json")
+  applied=$(cmp -s "$1.sgf" "$1-fixed.sgf" && echo none || echo some)
+  if [ "$got" = "$3" ] && { [ -n "$3" ] || [ "$applied" = none ]; } && [ "$left" = "$4" ]
+  then ok "issue 70: the check of $1.sgf offers ${3:-no fix}, as --fix writes ($4 empty nodes left)"
+  else not_ok "issue 70: the check of $1.sgf offers '$got', want '$3'; --fix: $applied, $left empty nodes left"; fi
+}
+offered c1 '(;GM[1]FF[4]SZ[19];B[aa];W[bb]\n)(;GM[1]FF[4]SZ[19];B[pd];W[dd;\n;B[dp;\n' '' 2
+offered vals1 '(;GM[1]FF[4];C[hi];[aa][bb];B[cc])' '' 1
+offered vals2 '(;GM[1]FF[4];C[hi];[aa][bb];B[cc];;W[dd])' '1:34' 1
+offered guessed '(;GM[1]FF[4;b];AB[aa][bb];W[cc])' '' 1
 # The values after an empty node's `;` would join a value whose `]` the
 # reader guessed (REVIEW.md R29, fix_mutations seed 9): SGFC reads the `]`
 # of line 2 as M's, M[ee][ff], and the `;` taken out made it

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "base/locate.h"
+#include "core/catalog.h"
 #include "core/diag.h"
 #include "core/fix.h"
 #include "convert/sgfedit.h"
@@ -149,10 +150,17 @@ static bool in_value(const char *t, size_t len, size_t a, size_t b, const char *
 /* Whether every edit used only rewrites what a value says: the guard has
  * nothing to find (it changes the property its finding names, and no
  * other), and reads nothing (REVIEW.md R7: a check's 600 CA fixes). Read
- * in doc's text, where its findings' fixes are placed. */
+ * in doc's text, where its findings' fixes are placed. Not where the
+ * reader guessed where a value ends (sgf-unclosed-value): its brackets
+ * are not the reading's, as in FF[4;b] (FF read as `4`, the `;` an empty
+ * node's, which taken out makes FF `4b`: --fix refuses it, so must the
+ * offer; fix_mutations seed 1). */
 static bool values_only(const struct document *doc, const struct sgf_edit *e, size_t n,
 			const bool *used)
 {
+	for (size_t i = 0; i < doc->diags.len; i++)
+		if (doc->diags.items[i].rule == &rule_sgf_unclosed_value)
+			return false;
 	for (size_t i = 0; i < n; i++) {
 		const struct fix_op *op = &e[i].diag->fix->ops[0];
 		if (used[i] && (op->kind != FIX_BYTES || !doc->text ||
@@ -163,26 +171,47 @@ static bool values_only(const struct document *doc, const struct sgf_edit *e, si
 	return true;
 }
 
+/* One pass of a check's offer: the safe fixes, or (unsafe) the unsafe
+ * ones alone, as --fix takes them (in passes of their own: with an
+ * unsafe fix in the round, the guard lets values be gained, which let a
+ * safe fix's `;` taken out give SZ stray values: fix_mutations seed 2),
+ * judged and searched as --fix's search does; those refused added to r.
+ * was: the bytes' digest, read once (*read). */
+static void offer_pass(struct document *doc, const char *bytes, size_t len, const char *set,
+		       bool unsafe, struct fix_refusals *r, struct sgf_digest *was, bool *read)
+{
+	struct sgf_round round = { bytes, len, NULL, 0, was, BUF_INIT };
+	round.n = sgf_round_edits(doc, bytes, len, set, unsafe, r, &round.e);
+	size_t k = 0;
+	for (size_t i = 0; i < round.n; i++)
+		if ((round.e[i].diag->fix->safety == FIX_UNSAFE) == unsafe)
+			round.e[k++] = round.e[i];
+	round.n = k;
+	bool *used = xcalloc(round.n + 1, sizeof *used);
+	/* The guard's readings are paid only where there is a fix to offer. */
+	if (sgf_round_write_next(&round, NULL, used) && !values_only(doc, round.e, round.n, used)) {
+		if (!*read)
+			sgf_digest_read(was, bytes, len);
+		*read = true;
+		if (!sgf_round_reads_same(&round, used, false, NULL))
+			fix_loop_search(&(const struct fix_source){
+				.finding = sgf_round_finding, .write = sgf_round_write_next,
+				.keeps = sgf_round_reads_same }, &round, round.n, used, r);
+	}
+	free(used);
+	free(round.e);
+	buf_free(&round.next);
+}
+
 void sgf_round_offer(struct document *doc, const char *bytes, size_t len, const char *set)
 {
 	sgf_fix_offer(doc, bytes, len, set);
 	struct fix_refusals refused = { 0 };
 	struct sgf_digest was = { .text = BUF_INIT };
-	struct sgf_round r = { bytes, len, NULL, 0, &was, BUF_INIT };
-	r.n = sgf_round_edits(doc, bytes, len, set, true, &refused, &r.e);
-	bool *used = xcalloc(r.n + 1, sizeof *used);
-	/* The guard's readings are paid only where there is a fix to offer. */
-	if (sgf_round_write_next(&r, NULL, used) && !values_only(doc, r.e, r.n, used)) {
-		sgf_digest_read(&was, bytes, len);
-		if (!sgf_round_reads_same(&r, used, false, NULL))
-			fix_loop_search(&(const struct fix_source){
-				.finding = sgf_round_finding, .write = sgf_round_write_next,
-				.keeps = sgf_round_reads_same }, &r, r.n, used, &refused);
-	}
+	bool read = false;
+	offer_pass(doc, bytes, len, set, false, &refused, &was, &read);
+	offer_pass(doc, bytes, len, set, true, &refused, &was, &read);
 	sgf_digest_free(&was);
 	fix_refusals_unoffer(&refused, doc);
 	fix_refusals_free(&refused);
-	free(used);
-	free(r.e);
-	buf_free(&r.next);
 }

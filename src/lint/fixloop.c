@@ -33,12 +33,14 @@ void fix_tally_free(struct fix_tally *t)
 	*t = (struct fix_tally){ 0 };
 }
 
-bool fix_refused(const struct fix_refusals *r, const struct diag *d)
+bool fix_refused(struct fix_refusals *r, const struct diag *d)
 {
-	for (size_t i = 0; i < r->len; i++)
-		if (r->items[i].refused && r->items[i].rule == d->rule &&
-		    strcmp(r->items[i].message, d->message) == 0)
+	for (size_t i = 0; i < r->len; i++) {
+		struct fix_refusal *f = &r->items[i];
+		if (f->refused && f->rule == d->rule && f->at_line == d->line &&
+		    f->at_col == d->col && strcmp(f->message, d->message) == 0)
 			return true;
+	}
 	return false;
 }
 
@@ -47,7 +49,7 @@ void fix_refusals_add(struct fix_refusals *r, const struct diag *d, unsigned lon
 {
 	r->items = xgrow(r->items, &r->cap, r->len + 1, sizeof *r->items);
 	r->items[r->len++] = (struct fix_refusal){ d->rule, xstrdup(d->message), line, col,
-						   xstrdup(why), refused };
+						   d->line, d->col, xstrdup(why), refused };
 }
 
 /* The refusals kept (keep: the refused ones; else none). */
@@ -72,7 +74,7 @@ void fix_refusals_free(struct fix_refusals *r)
 	*r = (struct fix_refusals){ 0 };
 }
 
-void fix_refusals_unoffer(const struct fix_refusals *r, struct document *d)
+void fix_refusals_unoffer(struct fix_refusals *r, struct document *d)
 {
 	for (size_t i = 0; r->len && i < d->diags.len; i++) {
 		struct diag *g = &d->diags.items[i];

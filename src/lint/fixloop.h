@@ -36,15 +36,17 @@ void fix_tally_add(struct fix_tally *t, const struct rule *rule);
  * time); a few rounds reach the fixed point. */
 #define FIX_MAX_ROUNDS 8
 
-/* Fixes not applied, known by rule and message (positions move as other
- * fixes apply), each with why; a refused one stays out of the rounds (and
- * is offered no more) until the text changes, a fix a source cannot write
- * is only said. */
+/* Fixes not applied, each known by its finding (rule, message and place
+ * in the text: findings alike, such as empty nodes, are each their own),
+ * with why; a refused one stays out of the rounds (and is offered no
+ * more) until the text changes, a fix a source cannot write is only
+ * said. */
 struct fix_refusals {
 	struct fix_refusal {
 		const struct rule *rule;
 		char *message;
 		unsigned long line, col;   /* where it was found, before the round */
+		unsigned long at_line, at_col;   /* its finding's place in the text */
 		char *why;
 		bool refused;              /* false: only said (the source cannot write it) */
 	} *items;
@@ -52,7 +54,7 @@ struct fix_refusals {
 };
 
 /* Whether d's fix is refused. */
-bool fix_refused(const struct fix_refusals *r, const struct diag *d);
+bool fix_refused(struct fix_refusals *r, const struct diag *d);
 /* d's fix not applied, why (refused: kept out of the rounds), found at
  * line:col. */
 void fix_refusals_add(struct fix_refusals *r, const struct diag *d, unsigned long line,
@@ -96,6 +98,6 @@ bool fix_loop(const struct fix_source *src, void *self, bool unsafe, struct fix_
 bool fix_loop_search(const struct fix_source *src, void *self, size_t n, bool *used,
 		     struct fix_refusals *r);
 /* The fixes of d's findings r refuses offered no more. */
-void fix_refusals_unoffer(const struct fix_refusals *r, struct document *d);
+void fix_refusals_unoffer(struct fix_refusals *r, struct document *d);
 
 #endif
