@@ -405,4 +405,25 @@ for args in "22" "30 --aside"; do
   fi
   sed 's/^/# /' score.txt | head -6
 done
+# A copy of 30 moves of the same day, black the same, white in another
+# romanisation (Park Junghwan, Pak Jeong-hwan: the same script, no word
+# in common): one game (issue 72: the renamed copies of short games were
+# missed). Not so with the player the same of the other colour (the
+# player's other game of the day, the colours turned), nor another day,
+# nor a game the 30 moves begin (two games of one day can share a famous
+# opening: a prefix is no proof).
+mkdir romanised
+gen 4 --moves 30 | facts 'PB[Lee Sedol]PW[Park Junghwan]DT[2016-03-09]' > romanised/a.sgf
+gen 4 --moves 30 --sym 6 | facts 'PB[Lee Sedol]PW[Pak Jeong-hwan]DT[2016.3.9]' > romanised/b.sgf
+gen 4 --moves 30 | facts 'PB[Cho Chikun]PW[Lee Sedol]DT[2016-03-09]' > romanised/crossed.sgf
+gen 4 --moves 30 | facts 'PB[Lee Sedol]PW[Pak Jeong-hwan]DT[2016-03-10]' > romanised/next-day.sgf
+gen 4 --moves 45 | facts 'PB[Lee Sedol]PW[Pak Jeong-hwan]DT[2016-03-09]' > romanised/longer.sgf
+run "the same day, white romanised otherwise" 1 duplicates --format json romanised/a.sgf romanised/b.sgf
+json_check "… one game" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf']]"
+run "… the player of the other colour" 0 duplicates --format json romanised/a.sgf romanised/crossed.sgf
+json_check "… not grouped" "r['groups'] == []"
+run "… another day" 0 duplicates --format json romanised/a.sgf romanised/next-day.sgf
+json_check "… not grouped" "r['groups'] == []"
+run "… a game the 30 moves begin" 0 duplicates --format json romanised/a.sgf romanised/longer.sgf
+json_check "… not grouped" "r['groups'] == []"
 tap_done

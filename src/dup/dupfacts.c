@@ -351,6 +351,16 @@ bool dup_facts_clash(const struct dup_set *s, const struct entry *a, const struc
 	return say == FACTS_OTHER_GAME || (say == FACTS_UNKNOWN && conflict);
 }
 
+bool dup_day_player(const struct dup_set *s, const struct entry *a, const struct entry *b)
+{
+	if (!dup_same_day(s, a, b))
+		return false;
+	for (int f = FACT_BLACK; f <= FACT_WHITE; f++)
+		if (names_agree(dup_fact(s, a, f), dup_fact(s, b, f)) == FACT_SAME)
+			return true;
+	return false;
+}
+
 bool dup_same_day(const struct dup_set *s, const struct entry *a, const struct entry *b)
 {
 	/* Days read whole from both (DT[?] on both is the same text, no day) */

@@ -70,7 +70,9 @@ static bool any_pair(const struct dup_set *s, const size_t *ring, size_t a, size
 static bool short_clash(const struct dup_set *s, const struct entry *x, const struct entry *y)
 {
 	return (DUP_PLAYED(x) < DUP_NEAR_MIN_MOVES || DUP_PLAYED(y) < DUP_NEAR_MIN_MOVES) &&
-	       !x->position && !y->position && dup_facts_clash(s, x, y);
+	       !x->position && !y->position && dup_facts_clash(s, x, y) &&
+	       !(x->whole == y->whole && x->len == y->len && DUP_PLAYED(x) >= DUP_MIN_MOVES &&
+		 dup_day_player(s, x, y));
 }
 
 /* Whether the families of games a and b (two) hold a game shorter than
@@ -129,6 +131,8 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 		    dup_passes_only(a->len > b->len ? ka : kb, n, a->len > b->len ? a->len : b->len);
 	if (DUP_PLAYED(a) < DUP_MIN_MOVES || DUP_PLAYED(b) < DUP_MIN_MOVES)   /* short games */
 		return same && say == FACTS_ONE_GAME ? LINK_SAME : LINK_NONE;
+	if (same && say == FACTS_UNKNOWN && dup_day_player(s, a, b))
+		say = FACTS_ONE_GAME;
 	if (begins) {   /* identical, or a prefix */
 		if (say == FACTS_OTHER_GAME)
 			return LINK_NONE;

@@ -257,6 +257,13 @@ bool dup_players_exchanged(const struct dup_set *s, const struct entry *a, const
 			   bool swapped);
 /* Whether a and b give their date as the same day (whatever its form). */
 bool dup_same_day(const struct dup_set *s, const struct entry *a, const struct entry *b);
+/* Whether a and b give the same day and a player the same (of either
+ * colour), whatever the other player's names: over DUP_MIN_MOVES moves,
+ * the one game when one's moves are the other's or their beginning (two
+ * games of a player's day do not share them to the end of one; the other
+ * player's name may be another romanisation: Park Junghwan, Pak
+ * Jeong-hwan). */
+bool dup_day_player(const struct dup_set *s, const struct entry *a, const struct entry *b);
 /* How many of the black player, the white player and the date e gives. */
 int dup_facts_given(const struct entry *e);
 /* At most this many games of each family are compared by their facts
