@@ -1,5 +1,5 @@
 /* sgf-empty-node: a node without properties (`;;`) is left out of the
- * record. Emitted by: convert/convert.c. */
+ * record. Emitted by: convert/convtree.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_empty_node = {

@@ -1,5 +1,5 @@
 /* sgf-move-in-root: a move in the game tree's first node. Emitted by:
- * convert/convert.c. */
+ * convert/convtree.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_move_in_root = {

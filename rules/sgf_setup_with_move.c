@@ -1,5 +1,5 @@
 /* sgf-setup-with-move: setup (AB, AW, AE, PL) and a move in one node.
- * Emitted by: convert/convert.c. */
+ * Emitted by: convert/convtree.c. */
 #include "core/rule.h"
 
 const struct rule rule_sgf_setup_with_move = {

@@ -14,6 +14,9 @@
 #include "convert/sgf.h"
 #include "read/scan.h"
 
+/* Variations nested deeper than this are written on one line. */
+#define CONVERT_FLAT_DEPTH 50
+
 struct conv {
 	struct sgf_notes *notes;
 	struct posmap *map;
@@ -41,6 +44,13 @@ struct conv {
 				   * line freed behind the conversion */
 	struct buf unknown;       /* " ID " of each unknown property reported */
 	size_t nunknown;          /* how many */
+};
+
+/* A sequence of nodes being written: how many so far, at what level. */
+struct seq {
+	size_t count, level;
+	json_object *array;   /* a record made as a DOM: the sequence's, else NULL */
+	size_t id;            /* its sequence in the position map */
 };
 
 #endif

@@ -11,12 +11,10 @@
 #include <json-c/json.h>
 
 #include "base/buf.h"
+#include "convert/conv.h"   /* CONVERT_FLAT_DEPTH */
 #include "convert/posmap.h"
 #include "convert/sgf.h"
 #include "read/scan.h"
-
-/* Variations nested deeper than this are written on one line. */
-#define CONVERT_FLAT_DEPTH 50
 
 /* Converts one game: appends the record's text as --convert writes it (its
  * sections indented, then its tree a node a line, ending in a newline) to

@@ -1,0 +1,25 @@
+/* plainmove: the node of a plain move written without its DOM, byte for
+ * byte as convtree.c writes what node_parts makes of it. Only large
+ * records are faster for it: the page takes node_parts's way for every
+ * node, and its bytes are over the page's budget (tests/sgf_reports.sh
+ * holds both ways to the same output). */
+#ifndef JGF_PLAINMOVE_H
+#define JGF_PLAINMOVE_H
+
+#include <stdbool.h>
+
+#include "convert/conv.h"
+#include "convert/sgf.h"
+
+#ifndef __EMSCRIPTEN__
+/* A node that is one move (B or W with one value, a point on the board or
+ * a pass) and perhaps its name (N), comments (C), labels (LB) and marks
+ * (CR, TR, SQ, MA, SL, M, MH, MS), each property once and as node_parts reads it
+ * without a word, written as add_node writes what node_parts makes of it
+ * without making it: most of a large tree's nodes, whose DOM made,
+ * written and freed was a third of checking the tree in place. False for
+ * any other node, and for a record made as a DOM. */
+bool emit_plain_move(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root);
+#endif
+
+#endif
