@@ -131,12 +131,6 @@ WORDLESS_ENTRIES = {
 # findings (rules/ word theirs in their descriptors), but where listed.
 DIAG_CALL = re.compile(r'\bdiag_(?:at|ptr|file|vat|vptr)\s*\(')
 WORDED_CALLS = {
-    "src/cli/baseline.c": "issue 73 (baseline-stale's words; the cli room)",
-    "src/cli/run.c": "issue 73 (io-error's words of a file --fix cannot read; the cli room)",
-    "src/cli/stream.c": "issue 73 (io-error's words of a line too large; the cli room)",
-    "src/config/config.c": "issue 73 (config-error's words of a file that is no object)",
-    "src/engine/engine.c": "issue 73 (not-an-object's words)",
-    "src/read/load.c": "issue 73 (the loader's words: binary, too large, I/O)",
 }
 # foreign-format's words for an input another format's reader takes (what
 # it is; the command that converts it) are made in one place; a second
@@ -1251,6 +1245,12 @@ def self_test_says():
         w("src/door/again.c", 'static void f(void)\n{\n\tbuf_printf(&m, "%s; convert it with '
           '`%s`", what, cmd);\n\tdiag_at(&d, &rule_f, 0, NULL, "%s; convert it with `%s`", '
           'what, cmd);\n\tdiag_ptr(&d, &rule_f, "", false, "words after a pointer");\n}\n')
+        # Words at a call in every folder that makes findings: a file's
+        # (diag_file's third argument) in cli/, a place's in read/.
+        w("src/cli/worded.c", 'static void f(void)\n{\n\tdiag_file(&d, &rule_io, "cannot %s", '
+          'why);\n\tdiag_file(&d, &rule_io, SAY_IO, why);\n}\n')
+        w("src/read/worded.c", 'static void f(void)\n{\n\tdiag_at(&d, &rule_r, 0, NULL, '
+          '"a binary file (%s)", what);\n}\n')
         w(FOREIGN_HOME, 'static void f(void)\n{\n\tbuf_printf(&m, "%s; convert it with `%s`", '
           'what, cmd);\n}\n')
         got = [desc for ok, desc in check_says(top, placed(top)[0], {}, {}) if not ok]
@@ -1268,7 +1268,9 @@ def self_test_says():
             "src/door/again.c:3 words foreign-format's command itself",
             "src/door/again.c:4 words foreign-format's command itself",
             "src/door/again.c:4 words a finding at its call (diag_at)",
-            "src/door/again.c:5 words a finding at its call (diag_ptr)"]
+            "src/door/again.c:5 words a finding at its call (diag_ptr)",
+            "src/cli/worded.c:3 words a finding at its call (diag_file)",
+            "src/read/worded.c:3 words a finding at its call (diag_at)"]
     return expect(got, want, "reader table check")
 
 

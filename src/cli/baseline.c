@@ -29,6 +29,13 @@
 #include "core/record.h"
 #include "cli/write.h"
 
+/* baseline-stale's words: an entry that matches no finding, one that
+ * matches fewer than it counts. */
+#define SAY_STALE_NONE "baseline entry for %s [%s] at %s matches no finding any more; " \
+	"remove it (or write the baseline again with --write-baseline)"
+#define SAY_STALE_FEWER "baseline entry for %s [%s] at %s counts %zu findings but matched " \
+	"%zu; lower its count"
+
 
 /* What an entry's where is: a finding's JSON pointer, its place in the SGF
  * checked in place (diag.place), or its message without either. */
@@ -472,13 +479,11 @@ void baseline_stale(struct baseline *b, struct document *out)
 		/* The pointer "" is the whole document. */
 		const char *where = e->where[0] ? e->where : "the document root";
 		if (e->used == 0)
-			diag_ptr(&out->diags, &rule_baseline_stale, ptr, false,
-				 "baseline entry for %s [%s] at %s matches no finding any more; remove it "
-				 "(or write the baseline again with --write-baseline)", e->path, e->rule, where);
+			diag_ptr(&out->diags, &rule_baseline_stale, ptr, false, SAY_STALE_NONE,
+				 e->path, e->rule, where);
 		else
-			diag_ptr(&out->diags, &rule_baseline_stale, ptr, false,
-				 "baseline entry for %s [%s] at %s counts %zu findings but matched %zu; "
-				 "lower its count", e->path, e->rule, where, e->count, e->used);
+			diag_ptr(&out->diags, &rule_baseline_stale, ptr, false, SAY_STALE_FEWER,
+				 e->path, e->rule, where, e->count, e->used);
 	}
 	document_locate(out);
 }

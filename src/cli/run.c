@@ -42,6 +42,10 @@
 #include "lint/pipeline.h"
 #include "cli/write.h"
 
+/* io-error's words of a file --fix refuses to open (write_not_fixable's
+ * reason). */
+#define SAY_NOT_FIXABLE "cannot fix the file: %s; it was not read"
+
 struct job {
 	const char *path;          /* as given, or found in a directory; "-" for stdin */
 	const char *walked;        /* the real path of the directory whose walk found it
@@ -224,8 +228,7 @@ static void run_job(struct job *j, struct run_options *o)
 	if (refused) {
 		/* Not opened: --fix would wait for a FIFO's writer for ever. */
 		doc = (struct document){ .path = xstrdup(j->path), .io_failed = true };
-		diag_file(&doc.diags, &rule_io_error, "cannot fix the file: %s; it was not read",
-			  refused);
+		diag_file(&doc.diags, &rule_io_error, SAY_NOT_FIXABLE, refused);
 	} else {
 		document_load_file(&doc, j->path);
 	}

@@ -30,6 +30,9 @@
 #include "output/jsonl.h"
 #include "output/report.h"
 
+/* io-error's words of a line past the limit. */
+#define SAY_LINE_TOO_LARGE "the line is larger than 1 GiB, jgflint's limit"
+
 /* A line is a record: the same limit as a file. */
 #define LINE_MAX_SIZE JGF_MAX_FILE_SIZE
 
@@ -420,7 +423,7 @@ static void check_line(const struct stream *s, struct slot *sl)
 	}
 	if (sl->too_long) {
 		c.doc = (struct document){ .path = xstrdup(s->name) };
-		diag_file(&c.doc.diags, &rule_io_error, "the line is larger than 1 GiB, jgflint's limit");
+		diag_file(&c.doc.diags, &rule_io_error, SAY_LINE_TOO_LARGE);
 		lg.trouble = s->conv != NULL;
 	} else if (!is_blank && s->conv) {
 		load_share_budget(true);   /* the lines in flight stay within the budget */

@@ -19,6 +19,12 @@
 #include "base/pointer.h"
 #include "base/similar.h"
 
+/* config-error's words of a file that holds no object of settings (the
+ * others are said at their settings, by PROBLEM's callers). */
+#define SAY_NO_SETTINGS "the configuration file is %s: it must be a JSON object of settings " \
+	"(`{}` for none)"
+#define SAY_NOT_OBJECT "a configuration file is a JSON object of settings"
+
 
 /* Reading the file: every problem is a finding at its place. */
 struct reader {
@@ -255,12 +261,10 @@ static void read_settings(struct config *cfg)
 	if (!cfg->doc.io_failed && blank == cfg->doc.len) {
 		/* The loader speaks of records; a configuration has its own words. */
 		diag_list_free(&cfg->doc.diags);
-		diag_at(&cfg->doc.diags, &rule_config_error, blank, NULL,
-			"the configuration file is %s: it must be a JSON object of settings (`{}` "
-			"for none)", cfg->doc.len ? "only white space" : "empty");
+		diag_at(&cfg->doc.diags, &rule_config_error, blank, NULL, SAY_NO_SETTINGS,
+			cfg->doc.len ? "only white space" : "empty");
 	} else if (cfg->doc.parsed && !json_object_is_type(cfg->doc.root, json_type_object)) {
-		diag_ptr(&cfg->doc.diags, &rule_config_error, "", false,
-			 "a configuration file is a JSON object of settings");
+		diag_ptr(&cfg->doc.diags, &rule_config_error, "", false, SAY_NOT_OBJECT);
 	} else if (cfg->doc.parsed) {
 		struct reader rd = { cfg, BUF_INIT, BUF_INIT };
 		json_object_object_foreach(cfg->doc.root, key, val) {

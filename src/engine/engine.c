@@ -21,6 +21,9 @@
 #include "engine/replay.h"
 #include "engine/walk.h"
 
+/* not-an-object's words: what the file holds instead. */
+#define SAY_NOT_AN_OBJECT "a JGF record is a JSON object `{ … }`, but this file holds %s"
+
 /* Rules by hook, gathered once from the registry (the go rules' hook is
  * the replay's: their list ends in NULL); on_object's by the schemas of
  * the objects each is for. */
@@ -384,8 +387,7 @@ void engine_run(struct document *doc, const struct lint_settings *ls)
 		if (rec.what)
 			diag_ptr(&doc->diags, &rule_foreign_format, "", false, "%s", rec.what);
 		else
-			diag_ptr(&doc->diags, &rule_not_an_object, "", false,
-				 "a JGF record is a JSON object `{ … }`, but this file holds %s",
+			diag_ptr(&doc->diags, &rule_not_an_object, "", false, SAY_NOT_AN_OBJECT,
 				 json_object_is_type(doc->root, json_type_array) ? "an array" :
 				 json_object_is_type(doc->root, json_type_string) ? "a string" :
 				 json_object_is_type(doc->root, json_type_boolean) ? "a boolean" :

@@ -26,6 +26,16 @@
 #include "core/schema.h"
 #include "read/sniff.h"
 
+/* The loader's words: a file it does not read (io-error), a document
+ * over the memory budget, a binary file. */
+#define SAY_READ_FAILED "cannot read %s: %s"
+#define SAY_FILE_TOO_LARGE "file is larger than 1 GiB, jgflint's limit"
+#define SAY_PAST_LIMIT "larger than 1 GiB, jgflint's limit"   /* SAY_READ_FAILED's reason */
+#define SAY_TOO_LARGE "reading this %s file as a document would take about %s of memory, " \
+	"more than the %s budget (--max-memory); it was not checked"
+#define SAY_BINARY "this is a binary file (%s), not a JSON text: jgflint checks JGF records " \
+	"and converts SGF, UGF, GIB and NGF text; nothing in it was checked"
+
 
 static size_t budget;   /* 0: not set, derived from the machine */
 
@@ -287,9 +297,7 @@ static bool too_large(struct document *doc, bool streamed)
 	human_size(size, sizeof size, doc->len);
 	human_size(want, sizeof want, need);
 	human_size(have, sizeof have, limit);
-	diag_file(&doc->diags, &rule_json_too_large, "reading this %s file as a document would "
-		  "take about %s of memory, more than the %s budget (--max-memory); it was "
-		  "not checked", size, want, have);
+	diag_file(&doc->diags, &rule_json_too_large, SAY_TOO_LARGE, size, want, have);
 	return true;
 }
 
@@ -306,9 +314,7 @@ static void parse(struct document *doc, bool stream)
 	 * control character: say what it is. */
 	const char *binary = sniff_binary(doc->text, doc->len);
 	if (binary) {
-		diag_at(&doc->diags, &rule_foreign_format, 0, NULL, "this is a binary file (%s), "
-			"not a JSON text: jgflint checks JGF records and converts SGF, UGF, GIB "
-			"and NGF text; nothing in it was checked", binary);
+		diag_at(&doc->diags, &rule_foreign_format, 0, NULL, SAY_BINARY, binary);
 		return;
 	}
 	/* SGF and UGF text would only give JSON syntax errors: name it instead. */
@@ -430,7 +436,7 @@ static void load_text(struct document *doc, const char *name, char *text, size_t
 	*doc = (struct document){ .path = xstrdup(name) };
 	if (len > JGF_MAX_FILE_SIZE) {
 		free(text);
-		diag_file(&doc->diags, &rule_io_error, "file is larger than 1 GiB, jgflint's limit");
+		diag_file(&doc->diags, &rule_io_error, SAY_FILE_TOO_LARGE);
 		doc->io_failed = true;
 		return;
 	}
@@ -551,9 +557,9 @@ static void load_file(struct document *doc, const char *path, bool record)
 	if (fd >= 0 && !is_stdin)
 		close(fd);
 	if (err) {
-		diag_file(&doc->diags, &rule_io_error, "cannot read %s: %s",
+		diag_file(&doc->diags, &rule_io_error, SAY_READ_FAILED,
 			  is_stdin ? "standard input" : "the file",
-			  err == EFBIG ? "larger than 1 GiB, jgflint's limit" : strerror(err));
+			  err == EFBIG ? SAY_PAST_LIMIT : strerror(err));
 		doc->io_failed = true;
 		return;
 	}
