@@ -5,10 +5,23 @@
  * jgflint --convert does (a CreateFile edit, or for a client that cannot
  * create files the command of commands.c); each rule found in the range
  * can be ignored in the configuration file (ignore.c). */
-#include "server/server_int.h"
+#include "server/actions.h"
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <json-c/json.h>
+
+#include "base/buf.h"
+#include "base/dom.h"
+#include "lib/jgflint.h"
+#include "server/commands.h"
+#include "server/doc.h"
+#include "server/edits.h"
+#include "server/ignore.h"
+#include "server/session.h"
+#include "server/text.h"
 
 static json_object *context_only(json_object *params)
 {

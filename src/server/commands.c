@@ -10,13 +10,25 @@
  * saves it where the user says. jgflint.ignoreRule writes the
  * .jgflint.json of the "ignore this rule" action for the same clients,
  * the same way. */
-#include "server/server_int.h"
+#include "server/commands.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <json-c/json.h>
+
+#include "base/buf.h"
+#include "base/dom.h"
+#include "lib/jgflint.h"
+#include "server/doc.h"
+#include "server/documents.h"
+#include "server/ignore.h"
+#include "server/rpc.h"
+#include "server/session.h"
 
 bool server_writes_files = true;
 

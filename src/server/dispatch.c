@@ -1,10 +1,27 @@
 /* dispatch: messages in (the JSON-RPC envelope, the lifecycle, each
  * method to its handler) and out, and what initialize negotiates. */
-#include "server/server_int.h"
+#include "server/dispatch.h"
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <json-c/json.h>
+
+#include "base/dom.h"
+#include "lib/jgflint.h"
+#include "server/commands.h"
+#include "server/doc.h"
+#include "server/documents.h"
+#include "server/ignore.h"
+#include "server/log.h"
+#include "server/requests.h"
+#include "server/rpc.h"
+#include "server/session.h"
+#include "server/settings.h"
+#include "server/text.h"
+#include "server/waiting.h"
 
 /* The value a pointer names in obj is true. */
 static bool flag(json_object *obj, const char *pointer)

@@ -1,10 +1,27 @@
 /* documents: the open documents, owned by the main loop. Each counts its
  * generations (one per change: text or settings), and keeps the results of
  * its current generation: a job's result of an older one is dropped. */
-#include "server/server_int.h"
+#include "server/documents.h"
 
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <json-c/json.h>
+
+#include "base/buf.h"
+#include "base/dom.h"
+#include "server/doc.h"
+#include "server/jobs.h"
+#include "server/log.h"
+#include "server/rpc.h"
+#include "server/session.h"
+#include "server/settings.h"
+#include "server/text.h"
+#include "server/texts.h"
+#include "server/transport.h"
+#include "server/waiting.h"
 
 struct doc *docs;
 

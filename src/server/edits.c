@@ -1,7 +1,15 @@
 /* edits: LSP's shapes of a change (a TextEdit, a finding's fix as
  * TextEdits, a WorkspaceEdit, a CreateFile), for the fix-all job and the
  * code actions alike. */
-#include "server/server_int.h"
+#include "server/edits.h"
+
+#include <stddef.h>
+#include <json-c/json.h>
+
+#include "base/dom.h"
+#include "server/doc.h"
+#include "server/session.h"
+#include "server/text.h"
 
 json_object *text_edit(const struct snap *s, size_t start, size_t end, const char *text,
 		       size_t len, enum encoding enc)

@@ -1,9 +1,10 @@
 /* events: the main loop's queue, which the reader thread (messages) and
  * the workers (jobs done) push onto and the main loop pops; what an
  * event carries is freed by its taker (server.c). */
-#include "server/server_int.h"
+#include "server/events.h"
 
 #include <pthread.h>
+#include <stddef.h>
 
 static pthread_mutex_t ev_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t ev_cond = PTHREAD_COND_INITIALIZER;

@@ -3,9 +3,15 @@
  * and -0 as 0, so an answer would name another request: the source text of
  * an integer id (and of the id $/cancelRequest names) becomes its
  * serialisation. Bodies are json-c's lenient syntax, which it accepted. */
-#include "server/server_int.h"
+#include "server/ids.h"
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <string.h>
+#include <json-c/json.h>
+
+#include "base/buf.h"
+#include "base/dom.h"
 
 /* The bytes of a message in json-c's lenient syntax (which it accepted):
  * whitespace and comments, a quoted string, a whole value. */

@@ -7,10 +7,23 @@
  * .jgflint.json beside the document when none applies. The editor applies
  * the edit (undo, unsaved buffer) and the server reads the file again when
  * it is saved, as for any change of a configuration file. */
-#include "server/server_int.h"
+#include "server/ignore.h"
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <json-c/json.h>
+
+#include "base/buf.h"
+#include "base/dom.h"
+#include "lib/jgflint.h"
+#include "server/doc.h"
+#include "server/documents.h"
+#include "server/edits.h"
+#include "server/jobs.h"
+#include "server/session.h"
+#include "server/text.h"
 
 /* A configuration file is small; a larger one is not edited. */
 #define MAX_CONFIG_BYTES ((size_t)1 << 20)

@@ -2,21 +2,39 @@
  * immutable snapshots of a document's text, one job at a time per
  * document, and come back to the main loop as events (documents.c keeps a
  * result only when it is of the document's current generation). */
-#include "server/server_int.h"
-#include "base/charset.h"
-#include "base/once.h"
+#include "server/jobs.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
+#include <pthread.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+#include <json-c/json.h>
+
+#include "base/buf.h"
+#include "base/charset.h"
+#include "base/dom.h"
+#include "base/once.h"
+#include "lib/jgflint.h"
+#include "server/doc.h"
+#include "server/edits.h"
+#include "server/events.h"
+#include "server/log.h"
+#include "server/places.h"
+#include "server/session.h"
+#include "server/settings.h"
+#include "server/text.h"
+#include "server/transport.h"
 
 #define NWORKERS 2
 /* A fix's edits go into a diagnostic's data up to this many bytes. */

@@ -1,6 +1,6 @@
 /* log: what the server says on standard error (never standard output,
  * the protocol's), below every other file of the server. */
-#include "server/server_int.h"
+#include "server/log.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -4,9 +4,14 @@
  * or starting with a JSON bracket, is an example (a code block) unless it
  * continues a list item; other indented lines are prose. A client that
  * shows plain text gets the text as --explain prints it. */
-#include "server/server_int.h"
+#include "server/markdown.h"
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <string.h>
+
+#include "base/buf.h"
+#include "lib/jgflint.h"
 
 static void explanation(struct buf *b, const char *text)
 {

@@ -9,8 +9,10 @@
  * and in order, so the one text is aligned on the other by them; a
  * character beyond ASCII is found as itself when the editor read it
  * right. */
-#include "server/server_int.h"
+#include "server/places.h"
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 

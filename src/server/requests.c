@@ -2,11 +2,29 @@
  * lint result (code actions also its fix-all or conversion); they wait for
  * it in arrival order, so that they can be cancelled, and are answered
  * ContentModified when the document changes under them. */
-#include "server/server_int.h"
+#include "server/requests.h"
 
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <json-c/json.h>
+
+#include "base/buf.h"
+#include "base/dom.h"
+#include "lib/jgflint.h"
+#include "server/actions.h"
+#include "server/commands.h"
+#include "server/doc.h"
+#include "server/documents.h"
+#include "server/jobs.h"
+#include "server/markdown.h"
+#include "server/rpc.h"
+#include "server/session.h"
+#include "server/text.h"
+#include "server/waiting.h"
 
 /* Documents up to this size get the board on hover over a move or a setup
  * (the text read again on the main loop; a larger one's would hold it

@@ -5,17 +5,71 @@
  * generations (one per change) and a result is kept only when it is of the
  * current generation. Requests that need a result (hover, code actions,
  * pulled diagnostics) wait for it, so they can be cancelled, and are
- * answered ContentModified when the document changes under them. */
+ * answered ContentModified when the document changes under them.
+ *
+ * The server is a front end on the library's public header and the base
+ * layer (allocation that fails as the whole program does, json-c through
+ * base/dom, strings, the line table of base/locate); tests/layers.py holds
+ * it to lib/ and base/.
+ *
+ * Its files call one way, each only those below it (tests/layers.py
+ * refuses a call circle between them); each has its header (rpc.h, the
+ * error codes, and doc.h, a document and its jobs' state, have none), and
+ * each includes the headers of what it uses:
+ *
+ *     server.c     options and the main loop
+ *     dispatch.c   messages in (the envelope, the lifecycle, each method
+ *                  to its handler)
+ *     requests.c   requests that wait for a job (hover, diagnostics,
+ *                  commands and code actions), answered when it is done
+ *     commands.c   workspace/executeCommand (the convert action's command,
+ *                  and jgflint.convertToSgf)
+ *     actions.c    code actions
+ *     ignore.c     the "ignore this rule" action's edit of .jgflint.json
+ *     documents.c  open documents, what their jobs bring back, and every
+ *                  document again when a configuration changes
+ *     waiting.c    the requests waiting, failed when their document changes
+ *     jobs.c       the worker threads: lint, fix-all and convert jobs
+ *     settings.c   the client's settings and the configuration files
+ *     edits.c      TextEdit, WorkspaceEdit and CreateFile
+ *     session.c    what initialize negotiated, and the messages out
+ *     transport.c  Content-Length framing on two threads
+ *     events.c     the main loop's queue (messages in, jobs done)
+ *     ids.c        request ids as the client wrote them
+ *     texts.c      documents' texts taken out of messages before json-c
+ *     text.c       snapshots of a text, LSP positions, file:// URIs
+ *     places.c     findings placed in the editor's text (a file the editor
+ *                  decoded in another character set)
+ *     markdown.c   a rule's documentation for hovers
+ *     log.c        what the server says on standard error */
 #include "server/server.h"
-#include "server/server_int.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <json-c/json.h>
+
+#include "lib/jgflint.h"
+#include "server/commands.h"
+#include "server/dispatch.h"
+#include "server/documents.h"
+#include "server/events.h"
+#include "server/jobs.h"
+#include "server/log.h"
+#include "server/requests.h"
+#include "server/rpc.h"
+#include "server/session.h"
+#include "server/settings.h"
+#include "server/text.h"
+#include "server/texts.h"
+#include "server/transport.h"
+#include "server/waiting.h"
 
 static void handle_event(struct event *e)
 {

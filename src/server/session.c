@@ -2,12 +2,18 @@
  * sends (responses, errors, notifications, its own requests), queued on
  * the transport. Every file that answers or tells the client calls down
  * to here, never back to dispatch.c, which takes the messages in. */
-#include "server/server_int.h"
+#include "server/session.h"
 
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <json-c/json.h>
+
+#include "base/dom.h"
+#include "server/log.h"
+#include "server/transport.h"
 
 struct session S;
 

@@ -2,11 +2,21 @@
  * initializationOptions or workspace/didChangeConfiguration) over the
  * configuration file that applies to each document, as the command line's
  * over it in the program. */
-#include "server/server_int.h"
+#include "server/settings.h"
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <json-c/json.h>
+
+#include "base/buf.h"
+#include "base/dom.h"
+#include "base/stamp.h"
+#include "lib/jgflint.h"
+#include "server/log.h"
+#include "server/session.h"
 
 struct override_sev {
 	char *rule;

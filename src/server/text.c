@@ -4,12 +4,19 @@
  * code points). Lines end at LF, CR LF or a lone CR, as LSP says. Bytes
  * that are not UTF-8 count as U+FFFD, one per maximal subpart (as the
  * WHATWG decoder, VS Code and Python's errors="replace" read them). */
-#include "server/server_int.h"
+#include "server/text.h"
 
+#include <pthread.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <json-c/json.h>
 
+#include "base/buf.h"
+#include "base/dom.h"
 #include "base/jstring.h"
 #include "base/locate.h"
 

@@ -9,12 +9,16 @@
  * (a NUL byte, a surrogate escape, single quotes) is left to json-c, and a
  * message json-c does not read whole is read again as it was, so that its
  * error is json-c's own. */
-#include "server/server_int.h"
+#include "server/texts.h"
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <json-c/json.h>
 
+#include "base/buf.h"
 #include "base/jstring.h"
 
 #define TEXT_MIN 4096

@@ -4,7 +4,7 @@
  * sends, so that the main loop never blocks on a client that is not reading
  * (a client blocked writing to us while we block writing to it would be a
  * deadlock). */
-#include "server/server_int.h"
+#include "server/transport.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -12,11 +12,23 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <unistd.h>
+#include <json-c/json.h>
+
+#include "base/buf.h"
+#include "base/dom.h"
+#include "server/events.h"
+#include "server/ids.h"
+#include "server/log.h"
+#include "server/rpc.h"
+#include "server/text.h"
+#include "server/texts.h"
 
 
 /* texts, text: owned, or NULL. */

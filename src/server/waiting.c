@@ -1,9 +1,13 @@
 /* waiting: the requests that wait for a document's result, in arrival
  * order; failed here when the document changes under them (documents.c),
  * answered by requests.c when the result comes. */
-#include "server/server_int.h"
+#include "server/waiting.h"
 
+#include <stdint.h>
 #include <stdlib.h>
+#include <json-c/json.h>
+
+#include "server/session.h"
 
 struct preq *preqs;
 
