@@ -8,9 +8,10 @@ cycle; no .c file declares a function or object of its own accord (a local
 `extern`, a prototype): declarations come from headers; json-c's raw
 constructors only in base/dom.c; a rule without hooks names the files that
 emit it, which report its descriptor, declared in core/catalog.h; every
-path of a source file named in the tree exists; every reader words its
-findings in its table (convert/say.h), and no C file at its call (but
-NOTE_HOME, where sgf_note is defined); engine/board.c and its
+path of a source file named in the tree exists, and every function,
+structure and file CONTRIBUTING.md's flow names is the code's; every
+reader words its findings in its table (convert/say.h), and no C file at
+its call (but NOTE_HOME, where sgf_note is defined); engine/board.c and its
 header include only base/ and the C library (ALONE: the board knows no
 JSON); every C file is at most 1,000 lines and every function at most 100,
 whatever its brace style, but the exceptions listed with the issue that
@@ -356,6 +357,7 @@ def check(top, long_files=None, long_functions=None, alone=None, known=None):
         results.append((True, "json-c's constructors only in src/base/dom.c"))
     results += check_emitters(top, files)
     results += check_paths(top)
+    results += check_flow(top)
     results += check_letters(top)
     results += check_sorts(top, files)
     results += check_alone(top, alone)
@@ -511,6 +513,64 @@ def check_paths(top):
         results.append((True, "the %d paths of source files the tree names exist" % n))
     return results
 
+
+
+# CONTRIBUTING.md's flow (its section FLOW_SECTION) names the code's
+# functions, structures and files: each must be the code's, so that the
+# guide a newcomer reads first does not drift from the door and the
+# readers (issue 73). A name is a function or structure the sources
+# define, a member of one (a rule's hook), or a file's name; a path
+# (folder/name) is a source file's or the tree's.
+FLOW_DOC = "CONTRIBUTING.md"
+FLOW_SECTION = "## How a record flows"
+FLOW_NAME = re.compile(r'\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b')
+FLOW_PATH = re.compile(r'(?<![\w./-])([a-z]+)/([a-z_]+)\b(?![./])')
+
+
+def check_flow(top):
+    """Every name and path of CONTRIBUTING.md's flow is the code's."""
+    path = os.path.join(top, FLOW_DOC)
+    if not os.path.exists(path):
+        return []
+    text = read(top, FLOW_DOC)
+    start = text.find(FLOW_SECTION)
+    if start < 0:
+        return [(False, "%s has no section %r" % (FLOW_DOC, FLOW_SECTION))]
+    end = text.find("\n## ", start + len(FLOW_SECTION))
+    section = text[start:end if end >= 0 else len(text)]
+    first = line_of(text, start)
+    code, stems = [], set()
+    for d in ("src", "rules", "tests"):
+        for dirpath, _, names in os.walk(os.path.join(top, d)):
+            for name in names:
+                stems.add(os.path.splitext(name)[0])
+                if name.endswith((".c", ".h")):
+                    code.append(strip_comments(read(top, os.path.relpath(
+                        os.path.join(dirpath, name), top))))
+    code = "\n".join(code)
+    results, n = [], 0
+    for m in FLOW_NAME.finditer(section):
+        name = m.group(1)
+        n += 1
+        if name in stems or re.search(
+                r'^[A-Za-z][\w \t*]*\b%s\s*\(|\bstruct %s\s*\{|\(\s*\*\s*%s\s*\)\s*\(|'
+                r'^\s[\w \t*]*\b%s\s*;' % ((name,) * 4), code, re.M):
+            continue
+        results.append((False, "%s:%d: the flow names %s, which the code does not define" %
+                        (FLOW_DOC, first + section.count("\n", 0, m.start()), name)))
+    for m in FLOW_PATH.finditer(section):
+        folder, name = m.groups()
+        n += 1
+        dirs = [os.path.join(top, "src", folder), os.path.join(top, folder)]
+        if any(os.path.isdir(d) and any(f == name or f.startswith(name + ".")
+                                        for f in os.listdir(d)) for d in dirs):
+            continue
+        results.append((False, "%s:%d: the flow names %s/%s, which is no file of the tree" %
+                        (FLOW_DOC, first + section.count("\n", 0, m.start()), folder, name)))
+    if not results:
+        results.append((True, "%s's flow names %d functions, structures and files, each "
+                        "the code's" % (FLOW_DOC, n)))
+    return results
 
 # The letters of a board's columns (A to Z without I) are written in one
 # place; every board, the page's too, takes them from there.
@@ -1274,6 +1334,28 @@ def self_test_says():
     return expect(got, want, "reader table check")
 
 
+
+def self_test_flow():
+    """A flow that names a function, a structure and a file the code has,
+    and one of each it has not: the three refused."""
+    with tempfile.TemporaryDirectory() as top:
+        w = lambda p, t: write(top, p, t)   # noqa: E731
+        w("src/door/door.h", "struct door_request {\n\tbool fix;\n\tvoid (*on_line)(int);\n};\n"
+          "size_t door_check(struct checked *out);\n")
+        w("src/door/door.c", '#include "door/door.h"\nsize_t door_check(struct checked *out)\n'
+          "{\n\treturn 0;\n}\n")
+        w("tests/stream_same.sh", "\n")
+        w(FLOW_DOC, "# Guide\n\n## Layers\n\ncheck_gone(), lint/gone\n\n" + FLOW_SECTION +
+          "\n\n    bytes --> door/door (door_check) --> lint/pipeline\n\n"
+          "`door_check(out, &(struct door_request){ .fix })`, its `on_line` hook;\n"
+          "`check_document` is gone, `tests/stream_same.sh` compares, struct\n"
+          "`lint_settings`.\n\n## Adding a rule\n\nrule_gone()\n")
+        got = [desc for ok, desc in check_flow(top) if not ok]
+    want = ["CONTRIBUTING.md:12: the flow names check_document, which the code does not define",
+            "CONTRIBUTING.md:13: the flow names lint_settings, which the code does not define",
+            "CONTRIBUTING.md:9: the flow names lint/pipeline, which is no file of the tree"]
+    return expect(got, want, "flow check")
+
 def self_test_limits():
     """The per-file include rule (the board knows no JSON) and the sizes:
     a tree with one of each fault gives one failure each."""
@@ -1402,7 +1484,7 @@ def self_test_objects():
 def main():
     if sys.argv[1:] == ["--self-test"]:
         results = (self_test_sources() + self_test_limits() + self_test_says() +
-                   self_test_objects())
+                   self_test_flow() + self_test_objects())
     elif sys.argv[1:2] == ["--objects"] and len(sys.argv) == 4:
         if not shutil.which("nm"):
             results = [(True, "# SKIP the object check needs nm (binutils)")]
