@@ -221,6 +221,13 @@ printf '(;GM[1]FF[4]SZ[19]HA[2]PB[a]PW[b]AB[pd][dp]C[handicap 2];W[dd]C[white st
 printf '(;GM[1]FF[4]SZ[19]HA[2]PB[a]PW[b];B[pd];W[];B[dp]C[handicap 2];W[dd]C[white starts];B[pp];W[qj]C[third])\n' > dh/b.sgf
 run "a handicap as moves, the same comments" 1 duplicates --format json dh
 json_check "… comments agree, nothing to copy" "r['groups'][0]['keep'] == 'dh/a.sgf' and 'comments' in r['groups'][0]['agree'] and r['groups'][0]['why'] == 'it gives the handicap as stones, not as moves'"
+# A near copy with two moves inserted after move 10 and the kept copy's
+# two comments after the same moves (its moves 23 and 43, the kept one's
+# 21 and 41): nothing to copy (REVIEW.md R40).
+mkdir nc
+python3 -c "import random;r=random.Random(7);p=[chr(97+x)+chr(97+y) for x in range(19) for y in range(19)];r.shuffle(p);m=p[:60];c={m[20]:'a fine move',m[40]:'the losing move'};w=lambda n,ms:open('nc/'+n,'w').write('(;GM[1]FF[4]SZ[19]PB[x]PW[y]'+''.join(';%s[%s]'%('BW'[j%2],q)+('C[%s]'%c[q] if q in c else '') for j,q in enumerate(ms))+')\n');w('a.sgf',m);w('c.sgf',m);w('b.sgf',m[:10]+[p[70],p[71]]+m[10:])"
+run "a near copy's comments after the same moves" 1 duplicates --format json nc
+json_check "… nothing to copy, not said" "r['groups'][0]['keep'] == 'nc/a.sgf' and 'but other copies have comments' not in r['groups'][0]['why']"
 if "$JGFLINT" duplicates --index probe.db ds/a.sgf > /dev/null 2>&1; then
   "$JGFLINT" duplicates --index ds.db ds/a.sgf > /dev/null 2>&1
   run "comments among the indexed copy's, --against" 1 duplicates --against ds.db --format json ds/b.sgf

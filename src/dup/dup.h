@@ -95,12 +95,12 @@ struct dup_game {
 	 * number; each comment of a variation alone) */
 	uint64_t tree_hash, tree_swap_hash, comment_hash;
 	size_t comment_bytes;   /* the comments' text, its blanks collapsed */
-	/* Each text of comment_hash's sum, hashed with its place (a text
-	 * after a move, or a variation's; the set sorts them): a copy whose
-	 * texts are all among another's has nothing to copy into it. Until normalised,
-	 * each text's hash (even entries) and its place (odd: the moves
-	 * before it, UINT64_MAX a variation's), so that a handicap taken off
-	 * the line moves the places with it. */
+	/* Each text of comment_hash's sum hashed alone, its place aside (a
+	 * near copy's moves are numbered otherwise; the set sorts them): a
+	 * copy whose texts are all among another's has nothing to copy into
+	 * it. Until normalised, each text's hash (even entries) and its place
+	 * (odd: the moves before it, UINT64_MAX a variation's), which
+	 * comment_hash mixes in once a handicap is taken off the line. */
 	uint64_t *comment_items;
 	size_t ncomment_items, comment_items_cap;
 	/* The comments after one move of the main line while reading them

@@ -737,19 +737,19 @@ void dup_game_comments_end(struct dup_game *g)
 	g->comment_open = g->comment_words = g->comment_blank = false;
 }
 
-/* The comments' items hashed with their places, the first run elements
- * of the line taken off it (a handicap played as moves: a text within
- * them stands before the first move left), summed into comment_hash. */
+/* The comments' texts hashed with their places into comment_hash, the
+ * first run elements of the line taken off it (a handicap played as
+ * moves: a text within them stands before the first move left); each
+ * text's hash alone kept in comment_items. */
 static void comments_placed(struct dup_game *g, size_t run)
 {
 	size_t n = 0;
 	g->comment_hash = 0;
 	for (size_t i = 0; i + 1 < g->ncomment_items; i += 2) {
 		uint64_t text = g->comment_items[i], place = g->comment_items[i + 1];
-		uint64_t h = place == UINT64_MAX ? mix(text)   /* a variation's, alone */
-			     : mix(text ^ mix((place > run ? place - run : 0) + 1));
-		g->comment_items[n++] = h;
-		g->comment_hash += h;
+		g->comment_hash += place == UINT64_MAX ? mix(text)   /* a variation's, alone */
+				   : mix(text ^ mix((place > run ? place - run : 0) + 1));
+		g->comment_items[n++] = mix(text);
 	}
 	g->ncomment_items = n;
 }

@@ -527,9 +527,9 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n,
 			snprintf(lacks + strlen(lacks), len - strlen(lacks), "%s%s", *lacks ? ", " : "",
 				 fact_names[f]);
 	}
-	/* A text another copy has where the kept copy has not it (another
-	 * text, or on another move): deleted with it, its commentary is
-	 * lost. Texts the kept copy has too are not. */
+	/* A text another copy has that the kept copy has not: deleted with
+	 * it, its commentary is lost. Texts the kept copy has too are not,
+	 * wherever each stands (a near copy numbers its moves otherwise). */
 	uint64_t *kept = NULL;
 	for (size_t i = 0; i < n && !*comments; i++) {
 		const struct entry *e = &s->games[ids[i]];

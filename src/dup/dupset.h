@@ -326,8 +326,8 @@ bool dup_fragment_doubt(const struct dup_set *s, const size_t *order, size_t a, 
 uint64_t dup_facts_hash(const struct dup_set *s, const struct entry *e);
 /* A game's key read back from the spool (freed by the caller). */
 uint16_t *dup_load_key(struct dup_set *s, const struct entry *e);
-/* Its comments' texts, each hashed with its place, sorted (struct
- * dup_game's comment_items; freed by the caller). */
+/* Its comments' texts, each hashed alone, sorted (struct dup_game's
+ * comment_items; freed by the caller). */
 uint64_t *dup_load_comments(struct dup_set *s, const struct entry *e);
 /* Where a game is: {"path", "game" (its number, in a file of two or
  * more)}, how each of the report's entries of a game begins. */

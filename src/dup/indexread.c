@@ -108,11 +108,6 @@ static bool from_row(struct dup_index *x, struct dup_game *g, sqlite3_stmt *q)
 		memcpy(g->comment_items, sqlite3_column_blob(q, 26), items);
 		g->ncomment_items = g->comment_items_cap = items / sizeof *g->comment_items;
 	}
-	uint64_t sum = 0;   /* the texts are those the hash sums */
-	for (size_t i = 0; i < g->ncomment_items; i++)
-		sum += g->comment_items[i];
-	if (sum != g->comment_hash)
-		return false;
 	const char *dyer = (const char *)sqlite3_column_text(q, 12);
 	const char *md5 = (const char *)sqlite3_column_text(q, 13);
 	snprintf(g->dyer, sizeof g->dyer, "%s", dyer ? dyer : "");
