@@ -540,14 +540,40 @@ check "GIB names beside a NUL run in a header line broken in two: every record w
 
 # --- A GBK comment whose writer escaped a character's second byte (揮, 93
 # 5D, written 93 \ ]; the labelled set's mixed-encoding case reads it):
-# --fix removed 權] as stray text after 指揬. Its text is not its bytes
-# character for character, so --fix writes nothing in it, and says why.
-printf '(;GM[1]FF[4]CA[GBK]SZ[19]C[\326\270\223\134]\231\340]DT[2023/06/12];B[pd])\n' > "$tmp/gbk-escaped.sgf"
-cp "$tmp/gbk-escaped.sgf" "$tmp/gbk-escaped.was"
+# --fix removed 權] as stray text after 指揬. Then it wrote nothing in such a
+# file, every fix refused with four reasons (REVIEW.md R18). Now the fixes
+# are placed around the escaped characters (each one column, three bytes):
+# on their line after them and on the lines after, the comment's bytes as
+# they were; and the check marks what --fix writes.
+printf '(;GM[1]FF[4]CA[GBK]SZ[19]C[\326\270\223\134]\231\340]DT[2023/06/12];b[pd];W[dd])\n' > "$tmp/gbk-escaped.sgf"
+printf '(;GM[1]FF[4]CA[GBK]SZ[19]C[\326\270\223\134]\231\340]DT[2023-06-12];B[pd];W[dd])\n' > "$tmp/gbk-escaped.want"
+"$JGFLINT" --no-config --format concise "$tmp/gbk-escaped.sgf" > "$tmp/gbk-escaped.check" 2>&1
 "$JGFLINT" --no-config --fix "$tmp/gbk-escaped.sgf" > "$tmp/gbk-escaped.out" 2>&1
-check "a GBK comment with an escaped second byte: --fix leaves the file as it was, says why" \
-  'cmp -s "$tmp/gbk-escaped.sgf" "$tmp/gbk-escaped.was" && ! grep -q "sgf-stray-text" "$tmp/gbk-escaped.out" &&
-   grep -qF "fix was not applied: the file is in UTF-16, ISO-2022-JP or several character sets, or escapes a character" "$tmp/gbk-escaped.out"'
+check "a GBK comment with an escaped second byte: --fix writes DT and B after it on its line, the comment's bytes kept; the check marks both" \
+  'cmp -s "$tmp/gbk-escaped.sgf" "$tmp/gbk-escaped.want" && ! grep -q "not applied" "$tmp/gbk-escaped.out" &&
+   grep -q "fixed 2 problems in 1 file" "$tmp/gbk-escaped.out" &&
+   grep -qF "1:32: info: [*] DT[2023/06/12]" "$tmp/gbk-escaped.check" &&
+   grep -qF "[*] 2 fixable with" "$tmp/gbk-escaped.check"'
+# Three escaped characters (two on the first line, one on the second) and a
+# fix after each and on the line after: each placed, every text read as
+# before, and a second --fix finds nothing.
+printf '(;GM[1]FF[4]CA[GBK]SZ[19]C[\223\134]\231\340\223\134]]KM[six and a half]\nPB[\223\134]]DT[2023/06/12];b[pd]\n;W[dd])\n' > "$tmp/gbk-escapes.sgf"
+printf '(;GM[1]FF[4]CA[GBK]SZ[19]C[\223\134]\231\340\223\134]]KM[6.5]\nPB[\223\134]]DT[2023-06-12];B[pd]\n;W[dd])\n' > "$tmp/gbk-escapes.want"
+"$JGFLINT" --no-config --convert --output - "$tmp/gbk-escapes.sgf" 2> /dev/null | grep -E '"(name|comments)"' > "$tmp/gbk-escapes.text"
+"$JGFLINT" --no-config --fix "$tmp/gbk-escapes.sgf" > "$tmp/gbk-escapes.out" 2>&1
+"$JGFLINT" --no-config --convert --output - "$tmp/gbk-escapes.sgf" 2> /dev/null | grep -E '"(name|comments)"' > "$tmp/gbk-escapes.after"
+check "three GBK characters with escaped second bytes on two lines: KM, DT and B written around them, their text the same" \
+  'cmp -s "$tmp/gbk-escapes.sgf" "$tmp/gbk-escapes.want" && grep -q "fixed 3 problems in 1 file" "$tmp/gbk-escapes.out" &&
+   grep -qF "揮權揮" "$tmp/gbk-escapes.text" && cmp -s "$tmp/gbk-escapes.text" "$tmp/gbk-escapes.after" &&
+   "$JGFLINT" --no-config --fix "$tmp/gbk-escapes.sgf" 2>&1 | grep -q "fixed 0 problems in 0 files"'
+# Where --fix cannot write, the note names the one reason that holds.
+printf '(;GM[1]FF[4]CA[GBK]SZ[19]C[\223\134]\231\340]KM[six and a half])(;FF[4]CA[ISO-8859-1]C[caf\351])\n' > "$tmp/gbk-escaped-two.sgf"
+printf '(;FF[4]KM[six and a half])' | iconv -f UTF-8 -t UTF-16 > "$tmp/fix-utf16.sgf"
+"$JGFLINT" --no-config --fix "$tmp/gbk-escaped-two.sgf" "$tmp/fix-utf16.sgf" > "$tmp/unwritable.out" 2>&1
+check "--fix in a file it cannot write in: the one reason said (several sets; UTF-16)" \
+  'grep -qF "gbk-escaped-two.sgf:1:31: the sgf-komi-read fix was not applied: its games are in several character sets, and only" "$tmp/unwritable.out" &&
+   grep -qF "fix-utf16.sgf:1:8: the sgf-komi-read fix was not applied: the file is in UTF-16, and only" "$tmp/unwritable.out" &&
+   ! grep -q "ISO-2022-JP or" "$tmp/unwritable.out"'
 
 # --- A game in UTF-8 but for a damaged name beside a Latin-1 game, no CA:
 # the set detected over both (ISO-8859-5, which reads its bytes at two

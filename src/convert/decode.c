@@ -595,7 +595,7 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 	} else if (one) {
 		if (!o->same)
 			out_decode_sgf(o, s, len, games[0].cs);
-		out_set(o, o->unwritable ? NULL : games[0].cs);
+		out_set(o, games[0].cs);
 		const struct rule *rule = game_note(&note, &games[0],
 						    games[0].own.name ? &games[0].own : guess, ascii);
 		sgf_say(notes, file, SAY_GAME(rule), note.data);
@@ -614,7 +614,7 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 		}
 		if (!o->same)
 			out_decode(o, s + at, len - at, between(games[n - 1].cs));
-		bool one_set = !o->unwritable;   /* (their notes differ, not their set) */
+		bool one_set = true;   /* (their notes differ, not their set) */
 		for (size_t i = 1; i < n; i++)
 			one_set = one_set && !strcmp(games[i].cs, games[0].cs);
 		if (one_set)
@@ -830,4 +830,35 @@ bool decode_sgf_set(const char *s, size_t len, const char *encoding, char set[64
 	buf_free(&text);
 	sgf_notes_free(&notes);
 	return *set != '\0';
+}
+
+bool decode_sgf_unwritable(const char *s, size_t len, struct buf *why, struct sgf_escapes *e)
+{
+	struct buf text = BUF_INIT, leads = BUF_INIT;
+	struct sgf_notes notes = { 0 };
+	struct out o = { .text = &text, .escapes = &leads };
+	decode_set(&o, s, len, NULL, &notes);
+	bool around = o.escaped && !o.units && *o.read_in;
+	if (o.units)
+		buf_printf(why, "a game of it is in %s value by value (its text values in it, the "
+			   "rest ASCII)", o.units);
+	else if (*o.set)
+		buf_printf(why, "the file is in %s", o.set);
+	else if (!around)
+		buf_adds(why, "its games are in several character sets");
+	if (!around)
+		buf_adds(why, ", and only a file in one set that keeps ASCII, a byte a byte, is "
+			 "written to");
+	if (around) {
+		const char **lead = (const char **)(void *)leads.data;
+		e->n = leads.len / sizeof *lead;
+		e->at = xcalloc(e->n, sizeof *e->at);
+		for (size_t i = 0; i < e->n; i++)
+			e->at[i] = (size_t)(lead[i] - s);
+		snprintf(e->set, sizeof e->set, "%s", o.read_in);
+	}
+	buf_free(&leads);
+	buf_free(&text);
+	sgf_notes_free(&notes);
+	return around;
 }

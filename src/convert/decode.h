@@ -43,6 +43,21 @@ bool decode_sgf_same_in(const char *bytes, size_t len, const char *encoding, str
  * (set "") when its games are read in several. For writing a repair
  * back in the file's own bytes. */
 bool decode_sgf_set(const char *bytes, size_t len, const char *encoding, char set[64]);
+/* An SGF file whose text is its bytes in one set but for the characters
+ * written with a `\` before their second byte (GBK's 93 5D written
+ * 93 5C 5D): its set and the offsets of those characters' lead bytes, in
+ * order (at the caller's, freed). */
+struct sgf_escapes {
+	char set[64];
+	size_t *at, n;
+};
+/* Why no repair is written in the SGF bytes as they are (decode_sgf_set
+ * gives no set that keeps ASCII a byte a byte), the one reason that holds,
+ * into why: a game read value by value in UTF-16, the file in UTF-16 or
+ * ISO-2022-JP, its games in several sets. True, with e (why left as it
+ * is), when characters that escape their second byte are all: the repairs
+ * are placed on the bytes around them. */
+bool decode_sgf_unwritable(const char *bytes, size_t len, struct buf *why, struct sgf_escapes *e);
 
 /* Text that declares no character set (GIB, NGF, UGF): UTF-8 when it is
  * valid UTF-8, else usual (the format's own set, CP932 for UGF, or NULL)

@@ -30,7 +30,8 @@
 
 void out_set(struct out *o, const char *cs)
 {
-	snprintf(o->set, sizeof o->set, "%s", cs ? cs : "");
+	snprintf(o->read_in, sizeof o->read_in, "%s", cs ? cs : "");
+	snprintf(o->set, sizeof o->set, "%s", cs && !o->unwritable ? cs : "");
 }
 
 void out_decode(struct out *o, const char *bytes, size_t len, const char *cs)
@@ -177,8 +178,10 @@ static void decode_values(struct out *o, const char *s, size_t len, const char *
 }
 
 /* The bytes of s with each escaped second byte of a character of cs
- * (out_decode_sgf) without its escape, into b; false when there is none. */
-static bool unescape_seconds(const char *s, size_t len, const char *cs, struct buf *b)
+ * (out_decode_sgf) without its escape, into b, each such character's
+ * lead byte said to o (out's escaped, escapes); false when there is none. */
+static bool unescape_seconds(struct out *o, const char *s, size_t len, const char *cs,
+			     struct buf *b)
 {
 	bool any = false;   /* (most text has none: one look) */
 	for (const char *p = s; !any && (p = memchr(p, '\\', (size_t)(s + len - p))); p++)
@@ -210,6 +213,11 @@ static bool unescape_seconds(const char *s, size_t len, const char *cs, struct b
 				(s[i + 2] == '\\' && len - i >= 4 && s[i + 3] == ']' &&
 				 charset_value_ends(s, i + 4, len)));
 		if (escaped) {
+			const char *lead = s + i;
+			if (!o->escaped)
+				o->escaped = lead;
+			if (o->escapes)
+				buf_add(o->escapes, &lead, sizeof lead);
 			buf_add(b, s + from, i + 1 - from);
 			from = i + 2;   /* the escape left out */
 			k = 3;
@@ -229,7 +237,8 @@ void out_decode_sgf(struct out *o, const char *bytes, size_t len, const char *cs
 	if (unit) {   /* (a file all in it has a byte order mark or zeros: decode_marked) */
 		decode_values(o, bytes, len, cs, unit);
 		o->unwritable = true;
-	} else if (unescape_seconds(bytes, len, cs, &plain)) {
+		o->units = o->units ? o->units : cs;
+	} else if (unescape_seconds(o, bytes, len, cs, &plain)) {
 		out_decode(o, plain.data, plain.len, cs);
 		o->unwritable = true;
 	} else {

@@ -21,8 +21,9 @@ struct out {
 		char label[24];       /* the set the bytes were not valid in */
 	} *bad;
 	size_t nbad, cap;
-	char set[64];         /* the one set the text is read in ("" when its games
-			       * are read in several) */
+	char set[64];         /* the one set the text is its bytes in ("" when its
+			       * games are read in several, or unwritable) */
+	char read_in[64];     /* the one set its games are read in ("" in several) */
 	bool unwritable;      /* its bytes are not the text's character for
 			       * character in one set (out_decode_sgf): set "" */
 	bool bytes_text;      /* a game in a set of units wrote its text as bytes
@@ -31,6 +32,12 @@ struct out {
 	size_t bytes_at;
 	bool bytes_odd;       /* told by a value of an odd length */
 	char bytes_set[24];
+	/* why its text is not its bytes in one set (out_decode_sgf): the lead
+	 * byte of the first character whose second byte is escaped, in the
+	 * bytes decoded (when escapes is not NULL, each such lead byte appended
+	 * to it, a const char *); a set of units its games' values are read in */
+	const char *escaped, *units;
+	struct buf *escapes;
 };
 
 /* Positions as the SGF reader counts them (sgfreader.h's sgf_advance): lines end at
@@ -41,7 +48,8 @@ struct cursor {
 	struct sgf_pos pos;
 };
 
-/* The set the whole text is read in (cs, or "" for NULL: several). */
+/* The set the whole text is read in (cs, or "" for NULL: several); its
+ * set of bytes "" when the text is not its bytes (o->unwritable). */
 void out_set(struct out *o, const char *cs);
 /* bytes decoded in cs onto o's text, each broken sequence a U+FFFD kept
  * for its note (ISO-8859-1 when iconv does not know cs). */

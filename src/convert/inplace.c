@@ -408,9 +408,9 @@ static size_t check_offering(struct checked *out, struct conversion *c, struct d
 	size_t bytes_len = 0;
 	offer = offer && c->text && !named_jgf(doc);
 	memcpy(set, c->set, sizeof set);
-	if (offer && !c->taken && !sgf_fix_set_writable(set)) {
-		*set = '\0';   /* nothing is written in it (UTF-16, several sets) */
-	} else if (offer && !c->taken) {
+	if (offer && !sgf_fix_set_writable(set))
+		*set = '\0';   /* not its bytes (UTF-16, several sets, escapes: sgfedit) */
+	if (offer && !c->taken) {
 		bytes = doc->text, bytes_len = doc->len;
 		doc->text = NULL, doc->len = 0;
 	}

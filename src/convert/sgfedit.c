@@ -10,6 +10,7 @@
 #include "convert/sgfedit.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +20,7 @@
 #include "core/catalog.h"
 #include "core/diag.h"
 #include "core/fix.h"
+#include "convert/decode.h"
 #include "convert/sgfahead.h"
 #include "convert/sgfnote.h"
 #include "read/load.h"
@@ -61,30 +63,37 @@ static bool text_in_set(const char *text, const char *set)
 }
 
 /* A place in the file's bytes (from skip: after its byte order mark):
- * the byte i at line l, column c of its decoded text. */
+ * the byte i at line l, column c of its decoded text, and the escaped
+ * character (convert/decode.h's sgf_escapes) e, the first not before it. */
 struct cursor {
 	size_t i;
 	unsigned long l, c;
+	size_t e;
 };
 
-/* The byte of the file (len bytes read in set) at line:col of its decoded
- * text, lines ending at LF, CR LF or a lone CR and columns counting
- * characters, walked on from k (from its start when line:col is before
- * k, so that places asked in order cost one walk); SIZE_MAX when the line
- * has no such column. */
-static size_t byte_at(struct cursor *k, const char *s, size_t len, size_t skip, const char *set,
-		      unsigned long line, unsigned long col)
+/* The byte of the file (len bytes read in esc's set) at line:col of its
+ * decoded text, lines ending at LF, CR LF or a lone CR and columns counting
+ * characters (an escaped one, its `\` left out, one), walked on from k
+ * (from its start when line:col is before k, so that places asked in
+ * order cost one walk); SIZE_MAX when the line has no such column. */
+static size_t byte_at(struct cursor *k, const char *s, size_t len, size_t skip,
+		      const struct sgf_escapes *esc, unsigned long line, unsigned long col)
 {
 	if (line < k->l || (line == k->l && col < k->c))
-		*k = (struct cursor){ skip, 1, 1 };
+		*k = (struct cursor){ skip, 1, 1, 0 };
 	while (k->i < len && (k->l < line || k->c < col)) {
-		if (s[k->i] == '\n' || s[k->i] == '\r') {
+		while (k->e < esc->n && esc->at[k->e] < k->i)
+			k->e++;
+		if (k->e < esc->n && esc->at[k->e] == k->i) {
+			k->i += 3;   /* lead, `\`, second */
+			k->c++;
+		} else if (s[k->i] == '\n' || s[k->i] == '\r') {
 			if (k->l == line)
 				break;   /* the line ends before col */
 			k->i += s[k->i] == '\r' && k->i + 1 < len && s[k->i + 1] == '\n' ? 2 : 1;
 			k->l++, k->c = 1;
 		} else {
-			k->i += charset_char_len(set, s + k->i, len - k->i);
+			k->i += charset_char_len(esc->set, s + k->i, len - k->i);
 			k->c++;
 		}
 	}
@@ -240,23 +249,34 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 	size_t n = 0, skip = len >= 3 && !memcmp(bytes, "\xEF\xBB\xBF", 3) ? 3 : 0;
 	for (size_t i = 0; i < d->diags.len; i++)
 		n += one_edit(&d->diags.items[i]);
-	struct sgf_placed *p = xcalloc(n + 1, sizeof *p);
+	/* Why nothing is written in a set that does not keep ASCII, the one
+	 * reason, kept after the placements (freed with them); or the
+	 * characters that escape their second byte, the fixes placed around
+	 * them */
+	struct buf unwritable = BUF_INIT;
+	struct sgf_escapes esc = { .n = 0 };
+	snprintf(esc.set, sizeof esc.set, "%s", set);
+	if (n && !ascii_set(set))
+		decode_sgf_unwritable(bytes, len, &unwritable, &esc);
+	struct sgf_placed *p = xcalloc(1, (n + 1) * sizeof *p + unwritable.len + 1);
+	char *why_unwritable = (char *)(p + n + 1);
+	memcpy(why_unwritable, unwritable.data ? unwritable.data : "", unwritable.len);
+	buf_free(&unwritable);
 	n = 0;
 	for (size_t i = 0; i < d->diags.len; i++)
 		if (one_edit(&d->diags.items[i]))
 			p[n++] = (struct sgf_placed){ i, d->diags.items[i].fix->ops[0].bytes.start, 0, false, NULL };
 	sort_items(p, n, sizeof *p, by_text_start);
+	set = esc.set;
 	bool in_set = ascii_set(set);
-	struct cursor k = { skip, 1, 1 };
+	struct cursor k = { skip, 1, 1, 0 };
 	const char *t = d->text;
 	size_t nempty, *empty = findings_at(d, &rule_sgf_empty_node, &nempty);
 	size_t nunclosed, *unclosed = findings_at(d, &rule_sgf_unclosed_value, &nunclosed);
 	for (size_t j = 0; j < n; j++) {
 		const struct fix_op *op = &d->diags.items[p[j].diag].fix->ops[0];
 		size_t from = op->bytes.start, to = op->bytes.end;
-		p[j].why = "the file is in UTF-16, ISO-2022-JP or several character sets, or escapes "
-			   "a character's second byte, and only a file in one set that keeps ASCII, "
-			   "a byte a byte, is written to";
+		p[j].why = why_unwritable;
 		if (!in_set)
 			continue;
 		p[j].why = "the text it writes is not ASCII, and the file is not in UTF-8";
@@ -265,9 +285,9 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 		unsigned long l1, c1, l2, c2;
 		locator_linecol(d->loc, from, &l1, &c1);
 		locator_linecol(d->loc, to, &l2, &c2);
-		size_t a = byte_at(&k, bytes, len, skip, set, l1, c1);
+		size_t a = byte_at(&k, bytes, len, skip, &esc, l1, c1);
 		struct cursor e = k;
-		size_t b = a == SIZE_MAX ? SIZE_MAX : byte_at(&e, bytes, len, skip, set, l2, c2);
+		size_t b = a == SIZE_MAX ? SIZE_MAX : byte_at(&e, bytes, len, skip, &esc, l2, c2);
 		/* The characters around it are the decoded text's (ASCII ones
 		 * byte for byte): else it is not placed. */
 		bool ok = b != SIZE_MAX && b >= a;
@@ -293,6 +313,7 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 	}
 	free(empty);
 	free(unclosed);
+	free(esc.at);
 	*out = p;
 	return n;
 }
