@@ -141,9 +141,10 @@ static void points(struct buf *out, char winner, double pts)
 
 /* The words of a result in Japanese, Chinese (simplified and traditional)
  * and Korean, one list each: won, lost, and how (by resignation, on time,
- * by forfeit: 不戦勝, 不战胜 and 기권승 a win by the other's absence). */
+ * by forfeit: 不戦勝, 不战胜 and 기권승 a win by the other's absence; 負 and
+ * 敗 a loss in Japanese and traditional Chinese, 负 and 败 in simplified). */
 #define WIN "勝ち|勝利|勝|胜|승"
-#define LOSE "負け|負|负|패"
+#define LOSE "負け|負|负|敗|败|패"
 #define CJK_BLACK "黒|黑|흑"
 #define CJK_WHITE "白|백"
 #define BY_RESIGNATION "中押し|中押|中盘|中盤|불계"

@@ -168,6 +168,16 @@ int main(void)
 	result("白不戰勝", "W+F");
 	result("흑 기권승", "B+F");
 	result("백 기권승", "W+F");
+	/* The loss in each language's words: 負 and 负, and 敗 and 败
+	 * (不戦敗, 中盘败: REVIEW.md R34, 敗 and 败 in no list), and 패 */
+	result("黒不戦敗", "W+F");
+	result("黑不战败", "W+F");
+	result("白不战败", "B+F");
+	result("黑不戰敗", "W+F");
+	result("黑中盘败", "W+R");
+	result("흑 기권패", "W+F");
+	result("黑不战负", "W+F");
+	result("黒中押し負け", "W+R");
 	result("黑胜", NULL);
 	result("持碁", "0");
 	result("ジゴ", "0");
