@@ -575,6 +575,31 @@ check "--fix in a file it cannot write in: the one reason said (several sets; UT
    grep -qF "fix-utf16.sgf:1:8: the sgf-komi-read fix was not applied: the file is in UTF-16, and only" "$tmp/unwritable.out" &&
    ! grep -q "ISO-2022-JP or" "$tmp/unwritable.out"'
 
+# --- charset-ambiguous names `--encoding NAME` as the way to read the file
+# as the second set does; the check that said so refused it ("--output,
+# --force and --encoding go with --convert", exit 2: REVIEW.md R37). The
+# command the finding names is run as it is written: GBK's 古力 beside a
+# date in EUC-JP, read as EUC-JP (the date read) or, as the finding offers,
+# as GB18030 (no date: kept); --fix takes it too.
+python3 -c "
+open('$tmp/amb.sgf', 'wb').write(b'(;GM[1]FF[4]SZ[19]PB[' + '古力'.encode('gbk') + b']DT[2023' +
+    '年'.encode('euc-jp') + b'6' + '月'.encode('euc-jp') + b'12' + '日'.encode('euc-jp') + b'];B[pd])')"
+"$JGFLINT" --no-config --format concise "$tmp/amb.sgf" > "$tmp/amb.out" 2>&1
+named=$(sed -n 's/.*; \(--encoding [^ ]*\) reads the file as the second does \[charset-ambiguous\]$/\1/p' "$tmp/amb.out")
+# shellcheck disable=SC2086
+"$JGFLINT" --no-config --format concise $named "$tmp/amb.sgf" > "$tmp/amb-named.out" 2>&1; status=$?
+check "charset-ambiguous's --encoding, in a check: taken, the file read as the second set does" \
+  '[ "$named" = "--encoding GB18030" ] && [ $status = 0 ] && grep -qF "DT[2023年6月12日] read as date" "$tmp/amb.out" &&
+   ! grep -q "charset-ambiguous\|sgf-date-read" "$tmp/amb-named.out" &&
+   grep -qF "1:25: info: kept under meta.sgf: DT (not a list of ISO dates)" "$tmp/amb-named.out"'
+cp "$tmp/amb.sgf" "$tmp/amb-fix.sgf"
+"$JGFLINT" --no-config --fix --encoding EUC-JP "$tmp/amb-fix.sgf" > "$tmp/amb-fix.out" 2>&1
+cp "$tmp/amb.sgf" "$tmp/amb-fix-gb.sgf"
+"$JGFLINT" --no-config --fix --encoding GB18030 "$tmp/amb-fix-gb.sgf" > /dev/null 2>&1
+check "--fix --encoding: the repairs of the file read in that set, written in its own bytes" \
+  'grep -q "fixed 1 problem in 1 file" "$tmp/amb-fix.out" && grep -qF "]DT[2023-06-12];B[pd])" "$tmp/amb-fix.sgf" &&
+   cmp -s -n 25 "$tmp/amb-fix.sgf" "$tmp/amb.sgf" && cmp -s "$tmp/amb-fix-gb.sgf" "$tmp/amb.sgf"'
+
 # --- A game in UTF-8 but for a damaged name beside a Latin-1 game, no CA:
 # the set detected over both (ISO-8859-5, which reads its bytes at two
 # points a character) read it too, its 3段 as 3цо╡; the damaged game is

@@ -466,7 +466,9 @@ exits "--encoding UTF-8 on CA[EUC-KR]: UTF-8 it is" 0 "$JGFLINT" --convert --enc
 has "… and says so" err "$work/korean.sgf: note: read as UTF-8 (--encoding UTF-8)"
 exits "--encoding with a name iconv does not know: exit 2" 2 "$JGFLINT" --convert --encoding x-klingon "$work/korean.sgf"
 has "… and says so" err "jgflint: --encoding: 'x-klingon' is not a character set iconv knows (such as Shift_JIS, EUC-KR, GB2312, Big5, UTF-8; \`iconv -l\` lists them)"
-exits "--encoding without --convert is a usage error" 2 "$JGFLINT" --encoding UTF-8 "$work/plain.jgf"
+exits "--encoding with a check: taken (REVIEW.md R37; tests/charsets.sh reads with it)" 0 "$JGFLINT" --encoding EUC-KR "$work/korean.sgf"
+exits "--encoding with a check, a name iconv does not know: exit 2" 2 "$JGFLINT" --encoding x-klingon "$work/korean.sgf"
+has "… and says so" err "jgflint: --encoding: 'x-klingon' is not a character set iconv knows (such as Shift_JIS, EUC-KR, GB2312, Big5, UTF-8; \`iconv -l\` lists them)"
 
 # Tygem GIB and WBaduk NGF (src/convert/gib.c, ngf.c), in their character
 # sets, and sgfgrove's SGF-in-JSON: what Sabaki reads of the samples, and

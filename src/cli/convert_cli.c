@@ -759,11 +759,6 @@ int convert_files(char **paths, size_t npaths, const struct convert_options *o,
 		report_out |= !o->run->outputs[i].path;
 	struct job j = { .o = o, .msg = to_stdout || report_out ? stderr : stdout,
 			 .status = EXIT_CLEAN };
-	if (o->encoding && !charset_known(o->encoding)) {
-		fprintf(stderr, "jgflint: --encoding: '%s' is not a character set iconv knows (such "
-			"as Shift_JIS, EUC-KR, GB2312, Big5, UTF-8; `iconv -l` lists them)\n", o->encoding);
-		return EXIT_TROUBLE;
-	}
 	bool bad;
 	if (output_is_file(o, paths, npaths, &bad)) {
 		j.file = o->output;

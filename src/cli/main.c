@@ -17,6 +17,7 @@
 #include <json-c/json.h>
 
 #include "base/buf.h"
+#include "base/charset.h"
 #include "base/dom.h"
 #include "base/fail.h"
 #include "base/paths.h"
@@ -363,7 +364,7 @@ static bool take_convert_option(struct command *cmd, int c, const char *arg, enu
 	*p = PARSED;
 	switch (c) {
 	case OPT_OUTPUT: cmd->conv.output = arg; break;
-	case OPT_ENCODING: cmd->conv.encoding = arg; break;
+	case OPT_ENCODING: cmd->conv.encoding = cmd->o.cli.encoding = arg; break;
 	case OPT_TO:
 		if (strcmp(arg, "sgf") && strcmp(arg, "jgf") && strcmp(arg, "sgfjson"))
 		{
@@ -613,8 +614,8 @@ static const char *conflict(const struct command *cmd)
 	const struct run_options *o = &cmd->o;
 	if (o->no_config && o->config)
 		return "--config names a configuration and --no-config forbids one; give one of them";
-	if ((cmd->conv.output || cmd->conv.force || cmd->conv.encoding) && !cmd->convert)
-		return "--output, --force and --encoding go with --convert";
+	if ((cmd->conv.output || cmd->conv.force) && !cmd->convert)
+		return "--output and --force go with --convert";
 	bool sgf_opts = cmd->conv.pass_tt || cmd->conv.compress || cmd->conv.collection;
 	if ((cmd->to_given || sgf_opts) && !cmd->convert)
 		return "--to, --sgf-pass-tt, --sgf-compress and --sgf-collection go with --convert";
@@ -764,6 +765,12 @@ static int dispatch(struct command *cmd, int npaths, char **paths)
 	}
 	if (!html_outputs_ok(o))
 		return EXIT_TROUBLE;
+	if (o->cli.encoding && !charset_known(o->cli.encoding)) {
+		fprintf(stderr, "jgflint: --encoding: '%s' is not a character set iconv knows (such "
+			"as Shift_JIS, EUC-KR, GB2312, Big5, UTF-8; `iconv -l` lists them)\n",
+			o->cli.encoding);
+		return EXIT_TROUBLE;
+	}
 	/* --fix --diff is --diff, as in ruff, whose --diff implies the fix: the
 	 * diff of what --fix would write, and nothing written. */
 	if (o->diff)

@@ -215,9 +215,9 @@ static void read_ahead(struct conversion *c)
 	}
 }
 
-bool conversion_read_ahead(struct conversion *c, struct document *doc)
+bool conversion_read_ahead(struct conversion *c, struct document *doc, const char *encoding)
 {
-	bool read = conversion_read_input(c, doc, NULL, true, true, false);
+	bool read = conversion_read_input(c, doc, encoding, true, true, false);
 	if (c->text) {
 		c->streamed = false;
 		c->ahead = true;

@@ -68,8 +68,9 @@ bool conversion_read_streaming(struct conversion *c, struct document *doc, const
  * hands out (a pass that counted them first read every file twice): games.len
  * is the games read so far, and more than 1 as soon as game 0 is handed out
  * when the file holds more; the reader's notes of a game are in notes once
- * the game before it is handed out, all of them once the last is. */
-bool conversion_read_ahead(struct conversion *c, struct document *doc);
+ * the game before it is handed out, all of them once the last is. Text
+ * formats are read in encoding when not NULL (--encoding). */
+bool conversion_read_ahead(struct conversion *c, struct document *doc, const char *encoding);
 /* The next game of a streamed conversion (the caller's to free), or NULL:
  * *end is set when there is none; else the game is larger than the memory
  * budget (as conversion_take_game refuses it). */

@@ -114,7 +114,8 @@ size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 	struct file_stamp stamp = doc->stamp;
 	doc->stamp = (struct file_stamp){ 0 };
 	char set[64];
-	if (!decode_sgf_set(s.bytes, len, NULL, set) || !sgf_fix_set_writable(set))
+	const char *encoding = req->settings ? req->settings->cli->encoding : NULL;
+	if (!decode_sgf_set(s.bytes, len, encoding, set) || !sgf_fix_set_writable(set))
 		*set = '\0';
 	s.set = set;
 	s.nbugs = inplace_check(&s.ck, doc, &(struct inplace_request){

@@ -44,6 +44,9 @@ struct settings {
 	long max_findings;            /* per rule per file; -1: not set (1,000), 0: no cap */
 	int min_severity;             /* --severity LEVEL: findings below it are dropped;
 				       * -1: not set (every level) */
+	const char *encoding;         /* --encoding NAME: SGF, GIB, NGF and UGF text is
+				       * read in it (not freed); NULL: as each file
+				       * declares or as detected */
 };
 
 /* What applies to one file. */
