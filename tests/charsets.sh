@@ -639,4 +639,36 @@ check "CA[UTF-16LE], text of even length written as bytes: read as ASCII, a warn
    grep -q "\[charset-mismatch\]$" "$tmp/utf16-even.out" &&
    grep -qF "\"name\": \"Lee1\"" "$tmp/utf16-even.jgf" && grep -qF "\"name\": \"Cup1\"" "$tmp/utf16-even.jgf"'
 
+# --- Game information FF[4] cannot hold, in Chinese words (issue 71: 117
+# files of one collection that SGFC accepts came out of --to sgf with an
+# SGFC error): written as FF[4] holds it, its words kept in GC. RE's 共55手
+# (the moves played, set aside by the result's reading) was kept under
+# meta only, and lost in SGF; KM[5。5] (an ideographic full stop) was no
+# number. The same from the JGF --convert writes, and --to sgf of the
+# output is the identity. SGFC finds no error in it (SKIP without SGFC).
+printf '(;GM[1]FF[4]SZ[19]CA[UTF-8]RE[共55手 黑不战胜]DT[1940年(报知新闻5月18日至6月1日连载)]KM[5。5]LT[30秒];B[pd])\n' > "$tmp/ff4.sgf"
+"$JGFLINT" --no-config --convert --to sgf --output "$tmp/ff4-out.sgf" "$tmp/ff4.sgf" > "$tmp/ff4-out.err" 2>&1
+"$JGFLINT" --no-config --convert --output "$tmp/ff4.jgf" "$tmp/ff4.sgf" > /dev/null 2>&1
+"$JGFLINT" --no-config --convert --to sgf --output "$tmp/ff4-jgf.sgf" "$tmp/ff4.jgf" > /dev/null 2>&1
+"$JGFLINT" --no-config --convert --to sgf --output "$tmp/ff4-again.sgf" "$tmp/ff4-out.sgf" > /dev/null 2>&1
+printf '(;FF[4]GM[1]CA[UTF-8]AP[jgflint:%s]SZ[19]RE[B+F]DT[1940]KM[5.5]GC[RE[共55手 黑不战胜\\]\n\nDT[1940年(报知新闻5月18日至6月1日连载)\\]\n\nLT[30秒\\]]\n;B[pd])\n' \
+  "$("$JGFLINT" --version | sed 's/^jgflint //')" > "$tmp/ff4.want"
+check "RE[共55手 黑不战胜], DT[1940年(...)], KM[5。5], LT[30秒] --to sgf: RE[B+F], DT[1940], KM[5.5], the words in GC" \
+  'cmp -s "$tmp/ff4-out.sgf" "$tmp/ff4.want" &&
+   grep -qF "/meta/sgf/RE: words beside the result, which RE has no room for: RE from the record, the value in GC" "$tmp/ff4-out.err"'
+check "… the same through the JGF --convert writes, and --to sgf of it is the identity" \
+  'cmp -s "$tmp/ff4-jgf.sgf" "$tmp/ff4.want" && cmp -s "$tmp/ff4-again.sgf" "$tmp/ff4.want"'
+# --fix writes what one edit of the file's bytes holds: KM[5.5]; RE, DT and
+# LT, whose words would go to GC, stay as they are (nothing lost).
+cp "$tmp/ff4.sgf" "$tmp/ff4-fix.sgf"
+"$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ff4-fix.sgf" > /dev/null 2>&1
+check "… --fix --unsafe-fixes: KM[5.5] written, every other byte as it was" \
+  'sed "s/KM\[5。5\]/KM[5.5]/" "$tmp/ff4.sgf" | cmp -s - "$tmp/ff4-fix.sgf" && ! cmp -s "$tmp/ff4.sgf" "$tmp/ff4-fix.sgf"'
+sgfc=${SGFC:-$HOME/.cache/jgflint/sgfc/src/sgfc}
+if [ -x "$sgfc" ]; then
+  check "… SGFC finds no error in it" '"$sgfc" "$tmp/ff4-out.sgf" > "$tmp/ff4.sgfc" 2>&1; ! grep -q "Error" "$tmp/ff4.sgfc"'
+else
+  skip "… SGFC finds no error in it: no SGFC at $sgfc"
+fi
+
 tap_done

@@ -199,6 +199,19 @@ def sections():
             continue
         if key in ("game", "event", "source", "rules") and isinstance(x, dict):
             x = {k: (text(v) if k == "description" else simple(v)) for k, v in x.items()}
+        if key == "game" and isinstance(x, dict) and isinstance(y, dict) and "description" in y:
+            # A kept value FF[4] cannot hold, noted as written in GC
+            # (RE[共55手 黑不战胜]'s words, DT[1940年(...)]), comes back as a
+            # paragraph of the description: ID[value].
+            parts = text(y["description"]).split("\n\n")
+            rest = [t for t in parts if not (re.match(r"^[A-Z]{1,2}\[", t) and t.endswith("]") and
+                                             is_noted("/meta/sgf/" + t.split("[")[0]))]
+            if len(rest) < len(parts):
+                y = dict(y)
+                if rest:
+                    y["description"] = "\n\n".join(rest)
+                else:
+                    del y["description"]
         if key == "game" and isinstance(x, dict) and isinstance(y, dict):
             # One date comes back as date; date beside dates that hold it, as dates.
             d = x.get("dates")

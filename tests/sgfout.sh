@@ -758,18 +758,19 @@ if [ -x "$sgfc" ]; then
 else skip "SGFC is not built ($sgfc)"; fi
 
 # Game information FF[4] cannot hold, which the reader kept as read
-# (DT[1940年(...)], KM[5。5], HA[two], FF[1]'s LT with a value): what FF[4]
-# holds of it (the year in DT), its words in GC, each said; RE[共55手
-# 黑不战胜] is read, B+F (REVIEW.md R19), written RE[B+F]; SGFC reads the SGF without an error, and --to sgf of it
-# is the identity. They were written back under FF[4] as read, SGFC's
+# (DT[1940年(...)], HA[two], FF[1]'s LT with a value): what FF[4] holds of
+# it (the year in DT), its words in GC, each said; RE[共55手 黑不战胜] is
+# read, B+F (REVIEW.md R19), written RE[B+F], its 共55手 in GC (it was lost);
+# KM[5。5] is read, 5.5 (its ideographic full stop a decimal point); SGFC
+# reads the SGF without an error, and --to sgf of it is the identity. They were written back under FF[4] as read, SGFC's
 # errors (issue 71). A value of FF[4]'s grammar stays where it is.
 printf '(;GM[1]FF[4]SZ[19]CA[UTF-8]DT[1940年(报知新闻5月18日至6月1日连载)]RE[共55手 黑不战胜]KM[5。5]HA[two]LT[30秒]GC[Game.];B[pd])' > "$tmp/info.sgf"
 exits "game information FF[4] cannot hold: --to sgf (exit 0)" 0 "$JGFLINT" --convert --to sgf --output "$tmp/info-out.sgf" "$tmp/info.sgf"
 tr '\n' '|' < "$tmp/info-out.sgf" > "$tmp/info-line"
-if grep -qF 'SZ[19]RE[B+F]DT[1940]GC[Game.||DT[1940年(报知新闻5月18日至6月1日连载)\]||KM[5。5\]||HA[two\]||LT[30秒\]]|;B[pd])' "$tmp/info-line"
-then ok "… RE[B+F], DT[1940], the words in GC after the game's comment"
-else not_ok "… RE[B+F], DT[1940], the words in GC after the game's comment"; sed 's/^/# /' "$tmp/info-out.sgf"; fi
-for id in RE DT KM HA LT; do
+if grep -qF 'SZ[19]RE[B+F]DT[1940]KM[5.5]GC[Game.||RE[共55手 黑不战胜\]||DT[1940年(报知新闻5月18日至6月1日连载)\]||HA[two\]||LT[30秒\]]|;B[pd])' "$tmp/info-line"
+then ok "… RE[B+F], DT[1940], KM[5.5], the words in GC after the game's comment"
+else not_ok "… RE[B+F], DT[1940], KM[5.5], the words in GC after the game's comment"; sed 's/^/# /' "$tmp/info-out.sgf"; fi
+for id in RE DT HA LT; do
   if grep -qF "not in SGF: /meta/sgf/$id: " "$tmp/out" "$tmp/err"; then ok "… $id said"
   else not_ok "… $id said"; cat "$tmp/out" "$tmp/err" | sed 's/^/# /'; fi
 done

@@ -173,10 +173,16 @@ bool sgf_size_of(const struct sgf_value *v, int *width, int *height)
 
 bool sgf_real_in(char *s, double *out)
 {
-	char *end;
-	for (char *p = s; *p; p++)
-		if (*p == ',')
-			*p = '.';   /* a decimal comma, as some writers use */
+	char *end, *to = s;
+	/* a decimal comma, as some writers use, and an ideographic or a
+	 * full-width full stop (KM[5。5], KM[6．5]), as Chinese ones do */
+	for (const char *p = s; *p; p++) {
+		if (!strncmp(p, "\u3002", 3) || !strncmp(p, "\uFF0E", 3))
+			*to++ = '.', p += 2;
+		else
+			*to++ = *p == ',' ? '.' : *p;
+	}
+	*to = '\0';
 	errno = 0;
 	double d = strtod(s, &end);
 	*out = d;

@@ -565,7 +565,9 @@ static bool sgf_iso_dates(const char *s)
  * DO, IT or LT with a value: move annotations and FF[1]'s "lose on time",
  * of no value in FF[4]), and game information that no datum of the record
  * wrote (its reader read none of it) out of its FF[4] grammar: RE, DT, KM,
- * HA (DT[1940年(报知新闻...)], RE[共55手 黑不战胜], KM[5。5]). */
+ * HA (DT[1940年(报知新闻...)], RE[共55手 黑不战胜], KM[5。5]); and a result
+ * read setting words aside (共55手, the moves played: RE[B+F] from the
+ * record), which RE has no room for. */
 static bool unheld_root_value(const struct writer *w, const char *id, const char *s)
 {
 	if (!s || !s[strspn(s, " \t\r\n")])
@@ -576,7 +578,7 @@ static bool unheld_root_value(const struct writer *w, const char *id, const char
 	if (!strcmp(id, "HA"))
 		return !sgf_number(s) && !sgfw_written(w, id);
 	if (!strcmp(id, "RE"))
-		return !sgfw_result_ok(s) && !sgfw_written(w, id);
+		return !sgfw_result_ok(s) && (!sgfw_written(w, id) || value_result_aside(s, NULL));
 	if (!strcmp(id, "DT"))
 		return !sgf_iso_dates(s) && !sgfw_written(w, id);
 	if (!strcmp(id, "KO") || !strcmp(id, "DO") || !strcmp(id, "IT") || !strcmp(id, "LT"))
@@ -612,10 +614,13 @@ static bool year_of(const char *s, char year[5])
 }
 
 /* What FF[4] holds of kept game information value s of id, written: a
- * result none, RE[?]; a date its year when it names one (DT[1940] of
- * 1940年(...)). The note's words for it. */
+ * result the record did not write, RE[?]; a date its year when it names
+ * one (DT[1940] of 1940年(...)). The note's words for it. */
 static const char *held_part(struct writer *w, const char *id, const char *s)
 {
+	if (!strcmp(id, "RE") && sgfw_written(w, id))
+		return "words beside the result, which RE has no room for: RE from the record, "
+		       "the value in GC";
 	if (!strcmp(id, "RE")) {
 		sgfw_prop(w, "RE", "?");
 		return "not in RE's grammar: RE[?], the value in GC";
