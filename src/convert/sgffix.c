@@ -77,6 +77,7 @@ static void sgf_take(void *self)
 	s->nbugs = s->nbugs_next;
 	struct sgf_digest t = s->was;
 	s->was = s->now, s->now = t;
+	sgf_round_forget(&s->round);
 	struct buf tb = s->bugs_now;
 	s->bugs_now = s->bugs_next, s->bugs_next = tb;
 }
@@ -93,7 +94,7 @@ static struct document *sgf_doc(void *self)
 
 static const struct fix_source sgf_source = {
 	sgf_edits, sgf_round_finding, sgf_round_write_next, sgf_keeps, sgf_unchanged, sgf_take,
-	sgf_drop, sgf_doc
+	sgf_drop, sgf_doc, sgf_round_still
 };
 
 size_t sgf_fix_in_place(struct checked *out, struct document *doc,
@@ -109,7 +110,7 @@ size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 	s.bytes = xmalloc(len + 1);
 	memcpy(s.bytes, original, len + 1);
 	s.path = xstrdup(doc->path);
-	s.round = (struct sgf_round){ s.bytes, len, NULL, 0, &s.was, BUF_INIT };
+	s.round = (struct sgf_round){ s.bytes, len, NULL, 0, &s.was, BUF_INIT, NULL, SIZE_MAX };
 	/* The file as read, which the write checks it still is. */
 	struct file_stamp stamp = doc->stamp;
 	doc->stamp = (struct file_stamp){ 0 };
@@ -136,6 +137,7 @@ size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 	out->bytes = s.bytes;
 	out->bytes_len = s.round.len;
 	free(s.round.e);
+	sgf_round_forget(&s.round);
 	buf_free(&s.round.next);
 	sgf_digest_free(&s.was);
 	sgf_digest_free(&s.now);

@@ -119,6 +119,72 @@ bool sgf_round_reads_same(void *round, const bool *used, bool full, struct buf *
 	return same;
 }
 
+void sgf_round_forget(struct sgf_round *r)
+{
+	free(r->starts);
+	r->starts = NULL;
+	r->nstarts = SIZE_MAX;
+}
+
+static int by_pos(const void *a, const void *b)
+{
+	const struct sgf_pos *x = a, *y = b;
+	return x->line != y->line ? (x->line < y->line ? -1 : 1) :
+	       x->col != y->col ? (x->col < y->col ? -1 : 1) : 0;
+}
+
+/* The ordinal of the node of was that at is in (the last to begin at or
+ * before it), plus one; 0: before the first. */
+static size_t node_at(const struct sgf_round *r, struct sgf_pos at)
+{
+	size_t lo = 0, hi = r->nstarts;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (by_pos(&r->starts[mid], &at) <= 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+bool sgf_round_still(void *round, const bool *used, unsigned long *line, unsigned long *col)
+{
+	struct sgf_round *r = round;
+	if (r->nstarts == SIZE_MAX) {   /* once a round: where was's nodes begin */
+		r->nstarts = 0;
+		r->starts = xmalloc((r->was->len + 1) * sizeof *r->starts);
+		for (size_t i = 0; i < r->was->len; i++)
+			if (r->was->places[i].id == SIZE_MAX)
+				r->starts[r->nstarts++] = r->was->places[i].pos;
+		sort_items(r->starts, r->nstarts, sizeof *r->starts, by_pos);
+	}
+	struct sgf_pos at = { (uint32_t)*line, (uint32_t)*col };
+	size_t node = node_at(r, at);
+	long shift = 0;
+	for (size_t i = 0; i < r->n; i++) {
+		if (!used[i])
+			continue;
+		const struct sgf_edit *e = &r->e[i];
+		/* its node or one beside it: the values after an empty node's
+		 * `;` join the property before it */
+		if (node_at(r, e->from) <= node + 1 && node_at(r, e->to) + 1 >= node)
+			return false;
+		if (by_pos(&e->from, &at) > 0)
+			continue;   /* after it: its place is as it was */
+		if (e->from.line != e->to.line || strpbrk(e->text, "\r\n"))
+			return false;   /* lines moved: its place is not followed */
+		if (e->to.line == at.line) {
+			long chars = 0;
+			for (const char *t = e->text; *t; t++)
+				chars += ((unsigned char)*t & 0xC0) != 0x80;
+			shift += chars - (long)(e->to.col - e->from.col);
+		}
+	}
+	*col = (unsigned long)((long)*col + shift);
+	return true;
+}
+
 /* Whether the bracket at i is escaped (an odd run of `\\` before it). */
 static bool escaped(const char *bytes, size_t i)
 {
@@ -180,7 +246,7 @@ static bool values_only(const struct document *doc, const struct sgf_edit *e, si
 static void offer_pass(struct document *doc, const char *bytes, size_t len, const char *set,
 		       bool unsafe, struct fix_refusals *r, struct sgf_digest *was, bool *read)
 {
-	struct sgf_round round = { bytes, len, NULL, 0, was, BUF_INIT };
+	struct sgf_round round = { bytes, len, NULL, 0, was, BUF_INIT, NULL, SIZE_MAX };
 	round.n = sgf_round_edits(doc, bytes, len, set, unsafe, r, &round.e);
 	size_t k = 0;
 	for (size_t i = 0; i < round.n; i++)

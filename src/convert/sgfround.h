@@ -47,12 +47,22 @@ struct sgf_round {
 	size_t n;
 	const struct sgf_digest *was;
 	struct buf next;
+	struct sgf_pos *starts;   /* was's nodes, where each begins, in order */
+	size_t nstarts;           /* SIZE_MAX: not yet found (sgf_round_forget) */
 };
 /* The fix loop's finding, write and keeps (a reading, full or not) of an
  * sgf_round. */
 const struct diag *sgf_round_finding(void *round, size_t i);
 bool sgf_round_write_next(void *round, const bool *take, bool *used);
 bool sgf_round_reads_same(void *round, const bool *used, bool full, struct buf *why);
+
+/* The fix loop's still (lint/fixloop.h): a fix refused, its finding at
+ * *line:*col, stays refused when no edit used lies in its node or the
+ * nodes beside it (as was reads them); *line:*col then where it is in the
+ * bytes written. */
+bool sgf_round_still(void *round, const bool *used, unsigned long *line, unsigned long *col);
+/* What the round knows of was forgotten (was is another text's now). */
+void sgf_round_forget(struct sgf_round *r);
 
 /* A check's offer: the fixes of doc's findings that --fix would not write
  * in the file's bytes (sgf_fix_offer), or that change the game, taken off. */

@@ -39,7 +39,7 @@ bool fix_refused(struct fix_refusals *r, const struct diag *d)
 		struct fix_refusal *f = &r->items[i];
 		if (f->refused && f->rule == d->rule && f->at_line == d->line &&
 		    f->at_col == d->col && strcmp(f->message, d->message) == 0)
-			return true;
+			return f->seen = true;
 	}
 	return false;
 }
@@ -49,15 +49,15 @@ void fix_refusals_add(struct fix_refusals *r, const struct diag *d, unsigned lon
 {
 	r->items = xgrow(r->items, &r->cap, r->len + 1, sizeof *r->items);
 	r->items[r->len++] = (struct fix_refusal){ d->rule, xstrdup(d->message), line, col,
-						   d->line, d->col, xstrdup(why), refused };
+						   d->line, d->col, xstrdup(why), refused, true };
 }
 
-/* The refusals kept (keep: the refused ones; else none). */
-static void refusals_keep(struct fix_refusals *r, bool keep)
+/* The refusals but those drop says to drop. */
+static void refusals_drop(struct fix_refusals *r, bool (*drop)(const struct fix_refusal *))
 {
 	size_t k = 0;
 	for (size_t i = 0; i < r->len; i++) {
-		if (keep && r->items[i].refused) {
+		if (!drop(r->items + i)) {
 			r->items[k++] = r->items[i];
 			continue;
 		}
@@ -67,9 +67,28 @@ static void refusals_keep(struct fix_refusals *r, bool keep)
 	r->len = k;
 }
 
+static bool every(const struct fix_refusal *f)
+{
+	(void)f;
+	return true;
+}
+
+/* Said only (what a source cannot write is said of the last round). */
+static bool said(const struct fix_refusal *f)
+{
+	return !f->refused;
+}
+
+/* Refused, of a finding the last round no longer held: of a fix that is
+ * gone, nothing to say. */
+static bool gone(const struct fix_refusal *f)
+{
+	return f->refused && !f->seen;
+}
+
 void fix_refusals_free(struct fix_refusals *r)
 {
-	refusals_keep(r, false);
+	refusals_drop(r, every);
 	free(r->items);
 	*r = (struct fix_refusals){ 0 };
 }
@@ -201,6 +220,20 @@ static bool round_kept(const struct fix_source *src, void *self, size_t n, bool 
 	return false;
 }
 
+/* The refusals of the text kept into the next one the fixes used write,
+ * where the source says those fixes leave the neighbourhood of each as it
+ * was (each then placed there); the others tried again. */
+static void refusals_move(const struct fix_source *src, void *self, const bool *used,
+			  struct fix_refusals *r)
+{
+	for (size_t i = 0; i < r->len; i++) {
+		struct fix_refusal *f = &r->items[i];
+		if (f->refused && !(src->still && src->still(self, used, &f->at_line, &f->at_col)))
+			f->refused = false;
+	}
+	refusals_drop(r, said);
+}
+
 /* One pass of a round (of the safe fixes, or with unsafe the unsafe ones
  * too): whether it changed the text, src holding the check of the text
  * written; the fixes applied counted. */
@@ -219,6 +252,8 @@ static bool pass(const struct fix_source *src, void *self, bool unsafe, struct f
 	for (size_t i = 0; any && i < n; i++)
 		if (used[i])
 			fix_tally_add(tally, src->finding(self, i)->rule);
+	if (any)
+		refusals_move(src, self, used, r);
 	free(used);
 	if (any)
 		src->take(self);
@@ -231,22 +266,26 @@ bool fix_loop(const struct fix_source *src, void *self, bool unsafe, struct fix_
 	bool broken = false, changed = false;
 	for (int round = 0; round < FIX_MAX_ROUNDS && !broken; round++) {
 		/* What a source could not write is said of the last round; what
-		 * was refused stays out while the text stays as it is, and is
-		 * tried again once other fixes have changed it (the fix that
-		 * spoilt one may have been applied since). */
-		refusals_keep(&r, !changed);
+		 * was refused stays out while its neighbourhood stays as it is
+		 * (refusals_move), and is tried again once other fixes have
+		 * changed that (the fix that spoilt one may have been applied
+		 * since). Seen: the round's findings still hold it. */
+		refusals_drop(&r, said);
+		for (size_t i = 0; i < r.len; i++)
+			r.items[i].seen = false;
 		/* The safe fixes first; the unsafe ones in rounds of their own,
 		 * once none is left: an unsafe round's guard lets a source gain
 		 * what a reading lost, which must not let a safe fix of the same
 		 * round gain what no finding names (issue 70). */
 		changed = pass(src, self, false, &r, tally, &broken);
 		if (!changed && unsafe && !broken) {
-			refusals_keep(&r, true);
+			refusals_drop(&r, said);
 			changed = pass(src, self, true, &r, tally, &broken);
 		}
 		if (!changed)
 			break;
 	}
+	refusals_drop(&r, gone);
 	struct document *doc = src->doc(self);
 	/* A fix left out is one --fix will not apply: it is no longer offered
 	 * (marked fixable, counted, or carried by json and SARIF). */

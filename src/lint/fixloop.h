@@ -39,8 +39,9 @@ void fix_tally_add(struct fix_tally *t, const struct rule *rule);
 /* Fixes not applied, each known by its finding (rule, message and place
  * in the text: findings alike, such as empty nodes, are each their own),
  * with why; a refused one stays out of the rounds (and is offered no
- * more) until the text changes, a fix a source cannot write is only
- * said. */
+ * more) while the rounds leave its neighbourhood as it was (a source
+ * that cannot tell: until the text changes); a fix a source cannot write
+ * is only said. */
 struct fix_refusals {
 	struct fix_refusal {
 		const struct rule *rule;
@@ -49,11 +50,12 @@ struct fix_refusals {
 		unsigned long at_line, at_col;   /* its finding's place in the text */
 		char *why;
 		bool refused;              /* false: only said (the source cannot write it) */
+		bool seen;                 /* its finding is among the round's */
 	} *items;
 	size_t len, cap;
 };
 
-/* Whether d's fix is refused. */
+/* Whether d's fix is refused (its refusal then seen in this round). */
 bool fix_refused(struct fix_refusals *r, const struct diag *d);
 /* d's fix not applied, why (refused: kept out of the rounds), found at
  * line:col. */
@@ -81,6 +83,12 @@ struct fix_source {
 	void (*take)(void *self);        /* the next text, checked in full, is the text */
 	void (*drop)(void *self);        /* the full check of the next text dropped */
 	struct document *(*doc)(void *self);   /* the check held */
+	/* Whether a fix refused, its finding at *line:*col of the text, stays
+	 * refused in the next text the fixes used write: none of them lies
+	 * in its neighbourhood (REVIEW.md R27: a refusal searched again only
+	 * where the text around it changed); *line:*col then its place
+	 * there. NULL: every refusal is tried again once the text changes. */
+	bool (*still)(void *self, const bool *used, unsigned long *line, unsigned long *col);
 };
 
 /* The fixes of src's check applied round after round until none applies

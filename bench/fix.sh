@@ -1,0 +1,90 @@
+#!/bin/bash
+# --fix of two jgflint binaries side by side (issue 70's goal: --fix of SGF
+# no slower than before the one fix loop, b4d85a6; the guard's readings
+# paid only where a round applied edits): instructions under callgrind
+# (one job; deterministic on a loaded machine) and the best wall time of
+# --runs, alternating, as ratios of the baseline's, on four sets:
+#   many    REVIEW.md R27's many2.sgf: one lower-case `b` (a fix applied)
+#           and --nodes `;` before values without a property, each refused
+#   real    every SGF of testdata/ and of the shared samples (--samples,
+#           else ../shared/samples beside the source tree, when present)
+#   jgf     --count generated JGF records, each with one value to fix (a
+#           player's colour "Black")
+#   clean   the same records unbroken: --fix with nothing to fix
+# Each run fixes a fresh copy (the files are copied before every run).
+# A benchmark, not a test: no number makes it fail.
+#
+# Usage: bench/fix.sh --baseline OLD --candidate NEW [--runs R] [--nodes N]
+#                     [--count N] [--samples DIR] [--sets "many real jgf clean"]
+set -euo pipefail
+export LC_ALL=C
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+top=$(dirname "$here")
+old= new= runs=3 nodes=300 count=50 samples=$top/../shared/samples sets="many real jgf clean"
+while (($#)); do
+	case $1 in
+	--baseline) old=${2:?}; shift 2 ;;
+	--candidate) new=${2:?}; shift 2 ;;
+	--runs) runs=${2:?}; shift 2 ;;
+	--nodes) nodes=${2:?}; shift 2 ;;
+	--count) count=${2:?}; shift 2 ;;
+	--samples) samples=${2:?}; shift 2 ;;
+	--sets) sets=${2:?}; shift 2 ;;
+	-h | --help) sed -n '2,19s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	*) echo "fix.sh: unknown argument: $1" >&2; exit 2 ;;
+	esac
+done
+[[ -x $old && -x $new ]] || { echo "fix.sh: give --baseline and --candidate binaries" >&2; exit 2; }
+command -v valgrind > /dev/null || { echo "fix.sh: needs valgrind" >&2; exit 2; }
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+
+mkdir "$dir/many" "$dir/real" "$dir/jgf" "$dir/clean"
+python3 -c "import sys; n = int(sys.argv[1]); print('(;GM[1]FF[4]SZ[19];b[pd]' +
+  ''.join(';C[hi%d];[aa][bb];B[cc];W[dd]' % i for i in range(n)) + ')')" "$nodes" > "$dir/many/many2.sgf"
+n=0   # each file by a number of its own (names repeat across folders)
+while IFS= read -r -d '' f; do
+	cp "$f" "$dir/real/$((n += 1))-${f##*/}"
+done < <(find "$top/testdata" $([[ -d $samples ]] && printf '%s' "$samples") -name '*.sgf' -print0)
+python3 "$here/gen-collection.py" --count "$count" "$dir/clean" > /dev/null
+for f in "$dir"/clean/*.jgf; do
+	sed '0,/"color": "black"/s//"color": "Black"/' "$f" > "$dir/jgf/${f##*/}"
+done
+
+# A fresh copy of set, fixed by one --fix (jgflint exits 1 on findings:
+# no failure); the copy is made before the run is timed.
+fresh() { rm -rf "$dir/work" && cp -r "$dir/$1" "$dir/work"; }
+fix() { # BIN [COMMAND ARGS... before BIN]
+	local bin=$1
+	shift
+	"$@" "$bin" --no-config --jobs 1 --format concise -q --fix --extensions .sgf,.jgf \
+		"$dir/work" 2>&1 > /dev/null || true
+}
+wall() { # BIN SET: seconds of one run
+	fresh "$2"
+	local t0=$EPOCHREALTIME
+	fix "$1" > /dev/null
+	awk -v a="$t0" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.3f", b - a }'
+}
+ir() { # BIN SET
+	fresh "$2"
+	fix "$1" valgrind --tool=callgrind --callgrind-out-file=/dev/null |
+		sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
+printf '%-6s %6s %16s %16s %7s %9s %9s %7s\n' set files "baseline Ir" "candidate Ir" ratio \
+	"base s" "cand s" ratio
+for set in $sets; do
+	files=$(find "$dir/$set" -type f | wc -l)
+	oi=$(ir "$old" "$set") ni=$(ir "$new" "$set")
+	ob= nb=
+	for ((r = 0; r < runs; r++)); do
+		o=$(wall "$old" "$set") n=$(wall "$new" "$set")
+		ob=$(awk -v a="${ob:-$o}" -v b="$o" 'BEGIN { print (b < a ? b : a) }')
+		nb=$(awk -v a="${nb:-$n}" -v b="$n" 'BEGIN { print (b < a ? b : a) }')
+	done
+	printf '%-6s %6s %16s %16s %7.2f %9s %9s %7.2f\n' "$set" "$files" "$oi" "$ni" \
+		"$(awk -v a="$oi" -v b="$ni" 'BEGIN { print b / a }')" "$ob" "$nb" \
+		"$(awk -v a="$ob" -v b="$nb" 'BEGIN { print b / a }')"
+done
