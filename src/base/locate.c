@@ -199,12 +199,21 @@ size_t locator_line_count(struct locator *loc)
 
 #define COL_STRIDE 1024
 
-/* The code points (bytes that are no UTF-8 continuation) of [from, to). */
+/* The code points (bytes that are no UTF-8 continuation) of [from, to):
+ * 8 bytes at a time, a continuation being a byte whose top bits are 10
+ * (the column of a finding on a one-line SGF of 160 KB counted 1,024
+ * bytes at a time, one by one, was 4% of its check). */
 static size_t code_points(const struct locator *loc, size_t from, size_t to)
 {
-	size_t n = 0;
-	for (size_t i = from; i < to; i++)
-		n += ((unsigned char)loc->text[i] & 0xC0) != 0x80;
+	const unsigned char *t = (const unsigned char *)loc->text;
+	size_t n = to - from, i = from;
+	for (uint64_t w; i + 8 <= to; i += 8) {
+		memcpy(&w, t + i, 8);
+		uint64_t cont = (w & ~(w << 1) & 0x8080808080808080u) >> 7;   /* 1 a byte */
+		n -= (size_t)((cont * 0x0101010101010101u) >> 56);
+	}
+	for (; i < to; i++)
+		n -= (t[i] & 0xC0) == 0x80;
 	return n;
 }
 

@@ -167,6 +167,13 @@ static size_t new_seq(struct posmap *m, size_t parent, size_t node, size_t varia
 	return m->nseqs++;
 }
 
+/* The memory of node_prefix's last walk, forgotten when the map changes. */
+static void forget_walk(struct posmap *map)
+{
+	map->walk.nsteps = 0;
+	map->walk.ptr.len = 0;   /* (its bytes are read up to len only) */
+}
+
 size_t posmap_tree(struct posmap *map)
 {
 	if (!map)
@@ -180,6 +187,7 @@ size_t posmap_variation(struct posmap *map, size_t parent, size_t node, size_t v
 {
 	if (!map)
 		return 0;
+	forget_walk(map);
 	size_t k = new_seq(map, parent, node, variation);
 	if (2 * map->nseqs > map->nvslots) {   /* at most half full */
 		free(map->vslots);
@@ -200,6 +208,7 @@ void posmap_node_at(struct posmap *map, size_t seq, size_t index, struct sgf_pos
 {
 	if (!map)
 		return;
+	forget_walk(map);
 	struct posmap_seq *s = &map->seqs[seq];
 	if (index != s->count)
 		return;   /* never: the converter makes a sequence's nodes in order */
@@ -218,6 +227,7 @@ void posmap_variations_at(struct posmap *map, size_t seq, struct sgf_pos pos)
 {
 	if (!map)
 		return;
+	forget_walk(map);
 	struct posmap_seq *s = &map->seqs[seq];
 	if (!s->vhas) {
 		s->vline = (uint32_t)pos.line;
@@ -251,34 +261,47 @@ static bool seg_index(const char **p, size_t *out)
 	return true;
 }
 
-/* A variations node's place met by node_prefix: its pointer's length. */
-struct vplace {
-	struct sgf_pos pos;
-	size_t len;
-};
-
 /* The deepest node whose pointer starts pointer (up to a `/` or its end):
  * its place, and *len the length of its pointer; NULL when none. With vp,
- * the deepest variations node's place (posmap_variations_at) too. */
+ * the deepest variations node's place (posmap_variations_at) too; with
+ * seq, the node's sequence. The walk of the pointer before is kept level
+ * by level (map->walk): a finding names its node, its points' and its
+ * position's, pointers that share all but their last levels, each as long
+ * as its depth, so the walk goes on from the deepest level both share
+ * rather than from the tree's (issue 74: 10,000 levels nested). */
 static const struct posmap_place *node_prefix(struct posmap *map, const char *pointer,
-					      size_t *len, struct vplace *vp)
+					      size_t *len, struct vplace *vp, size_t *seq_of)
 {
-	const struct posmap_place *found = NULL;
-	const char *p = pointer;
-	size_t i;
-	if (!map->nseqs || strncmp(p, "/tree", 5) || (p[5] && p[5] != '/'))
+	struct posmap_walk *w = &map->walk;
+	if (!map->nseqs || strncmp(pointer, "/tree", 5) || (pointer[5] && pointer[5] != '/'))
 		return NULL;
-	p += 5;
-	size_t seq = 0;
-	while (seg_index(&p, &i)) {
+	size_t plen = strlen(pointer);
+	size_t common = common_prefix(pointer, plen, &w->ptr), k = w->nsteps;
+	/* A level both share: its text is pointer's, up to a `/` or the end. */
+	while (k && !(w->steps[k - 1].at <= common &&
+		      (pointer[w->steps[k - 1].at] == '/' || !pointer[w->steps[k - 1].at])))
+		k--;
+	struct posmap_step st = k ? w->steps[k - 1] :
+		(struct posmap_step){ .at = 5, .found = SIZE_MAX, .vp = { { 0, 0 }, 0 } };
+	const char *p = pointer + st.at;
+	size_t i, found_len = st.found_len, found_seq = st.found_seq, found = st.found;
+	struct vplace v_at = st.vp;
+	for (size_t seq = st.seq;;) {
+		if (k >= w->cap)
+			w->steps = xgrow(w->steps, &w->cap, k + 1, sizeof *w->steps);
+		w->steps[k++] = (struct posmap_step){ (size_t)(p - pointer), seq, found, found_len,
+						      found_seq, v_at };
+		if (!seg_index(&p, &i))
+			break;
 		/* The node after a sequence's last place is its variations node,
 		 * which has none of its own: only its variations' nodes. */
 		const struct posmap_seq *s = &map->seqs[seq];
 		if (i > s->count)
 			break;
 		if (i < s->count) {
-			found = &map->places[s->first + i];
-			*len = (size_t)(p - pointer);
+			found = s->first + i;
+			found_len = (size_t)(p - pointer);
+			found_seq = seq;
 		}
 		size_t v;
 		if (strncmp(p, "/variations", 11) || (p[11] && p[11] != '/'))
@@ -286,23 +309,44 @@ static const struct posmap_place *node_prefix(struct posmap *map, const char *po
 		p += 11;
 		if (!seg_index(&p, &v))
 			break;
-		if (vp && s->vhas && i == s->count && v == i)
-			*vp = (struct vplace){ { s->vline, s->vcol }, (size_t)(p - pointer) };
+		if (s->vhas && i == s->count && v == i)
+			v_at = (struct vplace){ { s->vline, s->vcol }, (size_t)(p - pointer) };
 		if (!map->nvslots)
 			break;
-		uint32_t k = *vs_slot(map, seq, i, v);
-		if (!k)
+		uint32_t next = *vs_slot(map, seq, i, v);
+		if (!next)
 			break;
-		seq = k - 1;
+		seq = next - 1;
 	}
-	return found;
+	w->nsteps = k;
+	buf_truncate(&w->ptr, common);
+	buf_add(&w->ptr, pointer + common, plen - common);
+	if (vp)
+		*vp = v_at;
+	if (found == SIZE_MAX)
+		return NULL;
+	*len = found_len;
+	if (seq_of)
+		*seq_of = found_seq;
+	return &map->places[found];
+}
+
+bool posmap_node(struct posmap *map, const char *pointer, size_t *seq,
+		 const struct posmap_place **place)
+{
+	size_t plen = 0;
+	const struct posmap_place *pl = node_prefix(map, pointer, &plen, NULL, seq);
+	if (!pl || pointer[plen])
+		return false;
+	*place = pl;
+	return true;
 }
 
 bool posmap_node_moves(struct posmap *map, const char *pointer, unsigned long *moves, bool *move)
 {
-	size_t plen = 0;
-	const struct posmap_place *pl = node_prefix(map, pointer, &plen, NULL);
-	if (!pl || pointer[plen])
+	size_t seq;
+	const struct posmap_place *pl;
+	if (!posmap_node(map, pointer, &seq, &pl))
 		return false;
 	*moves = pl->moves;
 	*move = pl->move;
@@ -316,7 +360,7 @@ struct sgf_pos posmap_find(struct posmap *map, const char *pointer)
 	struct sgf_pos pos = { 0, 0 };
 	size_t node = 0, len = strlen(pointer), found = 0, plen = 0;
 	struct vplace vp = { { 0, 0 }, 0 };
-	const struct posmap_place *pl = node_prefix(map, pointer, &plen, &vp);
+	const struct posmap_place *pl = node_prefix(map, pointer, &plen, &vp, NULL);
 	if (map->len) {
 		if (map->nodes[0].has)
 			pos = (struct sgf_pos){ map->nodes[0].line, map->nodes[0].col };
@@ -416,5 +460,7 @@ void posmap_free(struct posmap *map)
 	free(map->places);
 	free(map->seqs);
 	free(map->vslots);
+	buf_free(&map->walk.ptr);
+	free(map->walk.steps);
 	*map = (struct posmap){0};
 }

@@ -35,6 +35,25 @@ struct posmap_seq {
 	uint32_t vline, vcol;   /* its variations node's place (posmap_variations_at) */
 	bool vhas;
 };
+/* A variations node's place met by a walk of a pointer: its pointer's
+ * length. */
+struct vplace {
+	struct sgf_pos pos;
+	size_t len;
+};
+/* Where a walk of a pointer's levels is at the start of one (posmap.c's
+ * node_prefix): the offset in the pointer, the sequence, and the deepest
+ * node (index in places, SIZE_MAX: none; its pointer's length and
+ * sequence) and variations node met so far. */
+struct posmap_step {
+	size_t at, seq, found, found_len, found_seq;
+	struct vplace vp;
+};
+struct posmap_walk {
+	struct buf ptr;              /* the pointer walked last */
+	struct posmap_step *steps;   /* its levels */
+	size_t nsteps, cap;
+};
 struct posmap {
 	struct posmap_node *nodes;   /* 0 is "" */
 	size_t len, cap;
@@ -51,6 +70,7 @@ struct posmap {
 	size_t nseqs, seqs_cap;
 	uint32_t *vslots;            /* (parent, node, variation) -> sequence + 1 */
 	size_t nvslots;
+	struct posmap_walk walk;     /* the last lookup's, for the next */
 };
 
 /* Records that pointer (and what it holds) came from pos, unless it has a
@@ -73,6 +93,10 @@ void posmap_node_at(struct posmap *map, size_t seq, size_t index, struct sgf_pos
 void posmap_variations_at(struct posmap *map, size_t seq, struct sgf_pos pos);
 /* Room for the places of nodes nodes made at once (posmap_node_at). */
 void posmap_reserve(struct posmap *map, size_t nodes);
+/* The node at pointer: its sequence (map->seqs, whose parents lead to the
+ * tree's, 0) and its place; false when pointer is no node of the map. */
+bool posmap_node(struct posmap *map, const char *pointer, size_t *seq,
+		 const struct posmap_place **place);
 /* The moves of the node at pointer (posmap_node_at's) and whether it holds
  * one; false when pointer is no node of the map. */
 bool posmap_node_moves(struct posmap *map, const char *pointer, unsigned long *moves, bool *move);

@@ -89,54 +89,42 @@ size_t sgf_span_end(const char *s, size_t len, size_t at)
 	}
 }
 
-/* The index at s (digits up to a `/` or the end), or -1. */
-static long index_at(const char *s, const char **end)
-{
-	char *e;
-	if (*s < '0' || *s > '9')
-		return -1;
-	long n = strtol(s, &e, 10);
-	*end = e;
-	return *e == '/' || !*e ? n : -1;
-}
-
 /* The name of the node at pointer into out; false when pointer is not a
- * node's of map. */
+ * node's of map. Its variations are named from its sequence's chain up to
+ * the tree's, not read again from the pointer: each level's once. */
 static bool name_of(struct posmap *map, const char *pointer, size_t game, struct buf *out)
 {
-	const char *s = pointer, *end;
-	if (strncmp(s, "/tree/", 6) != 0 || index_at(s + 6, &end) < 0)
+	size_t seq;
+	const struct posmap_place *pl;
+	if (!posmap_node(map, pointer, &seq, &pl))
 		return false;
 	if (game)
 		buf_printf(out, "game %zu, ", game);
-	struct buf prefix = BUF_INIT;
+	size_t depth = 0;
+	for (size_t s = seq; s; s = map->seqs[s].parent)
+		depth++;
+	size_t *chain = xcalloc(depth + 1, sizeof *chain);
+	for (size_t s = seq, d = depth; s; s = map->seqs[s].parent)
+		chain[--d] = s;
 	bool ok = true;
-	while (*end && ok) {
-		/* /variations/V/N: variation V + 1 of the node before (the first, 0,
-		 * is the line's own continuation, not named) */
-		long v = -1;
-		if (!strncmp(end, "/variations/", 12))
-			v = index_at(end + 12, &end);
-		ok = v >= 0 && *end == '/' && index_at(end + 1, &end) >= 0;
-		if (!ok || !v)
+	for (size_t d = 0; d < depth && ok; d++) {
+		/* variation V + 1 at its first node's move (the first, 0, is the
+		 * line's own continuation, not named) */
+		const struct posmap_seq *s = &map->seqs[chain[d]];
+		if (!s->variation)
 			continue;
-		unsigned long moves;
-		bool move;
-		buf_truncate(&prefix, 0);
-		buf_add(&prefix, pointer, (size_t)(end - pointer));
-		while (prefix.len && prefix.data[prefix.len - 1] != '/')
-			prefix.len--;
-		buf_adds(&prefix, "0");
-		ok = posmap_node_moves(map, prefix.data, &moves, &move);
-		if (ok)
-			buf_printf(out, "variation %ld at move %lu, ", v + 1, moves - move + 1);
+		ok = s->count > 0;
+		if (ok) {
+			const struct posmap_place *first = &map->places[s->first];
+			buf_printf(out, "variation %" PRIu32 " at move %lu, ", s->variation + 1,
+				   (unsigned long)first->moves - first->move + 1);
+		}
 	}
-	buf_free(&prefix);
-	unsigned long moves;
-	bool move;
-	if (!ok || !posmap_node_moves(map, pointer, &moves, &move))
+	free(chain);
+	if (!ok)
 		return false;
-	if (move)
+	unsigned long moves = pl->moves;
+	if (pl->move)
 		buf_printf(out, "move %lu", moves);
 	else if (!strcmp(pointer, "/tree/0"))
 		buf_adds(out, "the root node");
@@ -241,7 +229,43 @@ struct level {
 	long nodes;        /* the index of its current node (-1: none yet) */
 	size_t kids;       /* the variations opened in it so far */
 	size_t variation;  /* which of its parent's it is (from 1) */
+	size_t text_end;   /* where its words end in the levels' text */
 };
+
+/* The words of the levels open, "game 1, node 0, variation 2, node 3",
+ * kept as the scan goes (level 0 the game's): each finding's place starts
+ * with them, and only the levels that changed since the last finding are
+ * written again, not every level for every finding (a place is as long
+ * as its depth: 400 findings 10,000 levels deep were 150 M instructions
+ * of printf). */
+struct levels_text {
+	struct buf b;
+	size_t made;       /* the levels 0 .. made - 1 written */
+};
+
+/* Level k changed (opened, or its node moved on). */
+static void level_changed(struct levels_text *t, size_t k)
+{
+	if (t->made > k)
+		t->made = k;
+}
+
+static void levels_write(struct levels_text *t, struct level *lv, size_t depth, size_t game)
+{
+	if (t->made > depth)
+		return;
+	buf_truncate(&t->b, t->made ? lv[t->made - 1].text_end : 0);
+	for (size_t k = t->made; k <= depth; k++) {
+		if (!k)
+			buf_printf(&t->b, "game %zu", game);
+		if (k > 1)
+			buf_printf(&t->b, ", variation %zu", lv[k].variation);
+		if (k)
+			buf_printf(&t->b, ", node %ld", lv[k].nodes < 0 ? 0 : lv[k].nodes);
+		lv[k].text_end = t->b.len;
+	}
+	t->made = depth + 1;
+}
 
 static int by_offset(const void *a, const void *b)
 {
@@ -250,16 +274,11 @@ static int by_offset(const void *a, const void *b)
 }
 
 /* The place of a finding at byte at, the scan being there. */
-static char *place_of(const char *s, size_t len, size_t at, size_t game,
-		      const struct level *lv, size_t depth, const char *prop, bool inside)
+static char *place_of(const char *s, size_t len, size_t at, const struct buf *levels,
+		      const char *prop, bool inside)
 {
 	struct buf b = BUF_INIT;
-	buf_printf(&b, "game %zu", game);
-	for (size_t k = 1; k <= depth; k++) {
-		if (k > 1)
-			buf_printf(&b, ", variation %zu", lv[k].variation);
-		buf_printf(&b, ", node %ld", lv[k].nodes < 0 ? 0 : lv[k].nodes);
-	}
+	buf_add(&b, levels->data, levels->len);
 	size_t n = 0;
 	while (!inside && at + n < len && sgf_letter(s[at + n]))
 		n++;
@@ -287,12 +306,14 @@ void sgf_places(struct diag_list *list, const char *s, size_t len)
 	char prop[8] = "";   /* the identifier of the property read last */
 	bool fresh = false;  /* a level opened and no node in it yet */
 	struct sgf_ahead ahead = { 0 };
+	struct levels_text text = { BUF_INIT, 0 };
 	for (size_t i = 0; next < n && i <= len; i++) {
 		for (; next < n && at[next]->offset <= i; next++) {
 			/* Before i: inside the identifier or value just read */
 			size_t o = at[next]->offset;
-			at[next]->place = depth ? place_of(s, len, o, game, lv, depth, prop, o < i) :
-					  NULL;
+			if (depth)
+				levels_write(&text, lv, depth, game);
+			at[next]->place = depth ? place_of(s, len, o, &text.b, prop, o < i) : NULL;
 		}
 		if (i >= len)
 			break;
@@ -326,7 +347,8 @@ void sgf_places(struct diag_list *list, const char *s, size_t len)
 			if (++depth >= cap)
 				lv = xgrow(lv, &cap, depth + 1, sizeof *lv);
 			if (depth == 1)
-				game++;
+				game++, level_changed(&text, 0);
+			level_changed(&text, depth);
 			lv[depth] = (struct level){ .nodes = -1,
 						    .variation = depth > 1 ? ++lv[depth - 1].kids : 1 };
 		} else if (c == ')' && depth) {
@@ -334,12 +356,14 @@ void sgf_places(struct diag_list *list, const char *s, size_t len)
 			fresh = false;
 		} else if (c == ';' && depth) {
 			lv[depth].nodes++;
+			level_changed(&text, depth);
 			fresh = false;
 		}
 		if (c == ';' || c == '(' || c == ')' || !c)   /* (as strchr(";()", c) was) */
 			prop[0] = '\0';
 	}
 	sgf_ahead_free(&ahead);
+	buf_free(&text.b);
 	free(lv);
 	free(at);
 }
