@@ -31,7 +31,7 @@ nrules=$(echo "$ids" | wc -l)
 # relative and names a file of DIR (the playground's, ../index.html, one of
 # SITE); the share links decoded (web/share.js's format) into EXAMPLES/.
 cat > "$tmp/pages.py" <<'PY'
-import base64, json, os, re, subprocess, sys
+import base64, json, os, re, subprocess, sys, zlib
 from html.parser import HTMLParser
 d, jgflint, site, out = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 ids = subprocess.run([jgflint, "--list-rules"], capture_output=True, text=True).stdout.split("\n")
@@ -80,9 +80,12 @@ for f in files:
         bad.append("%s: its text is not --explain's" % f)
 os.makedirs(out, exist_ok=True)
 for k, (rule, frag) in enumerate(examples):
-    assert frag[len("share=1")] == "n"
+    method = frag[len("share=1")]
+    assert method in "nd"
     b = frag[len("share=1n"):]
     data = base64.urlsafe_b64decode(b + "=" * (-len(b) % 4))
+    if method == "d":   # raw DEFLATE, as the site's links are (web/share-links.cjs)
+        data = zlib.decompress(data, -15)
     n = int.from_bytes(data[:4], "big")
     header = json.loads(data[4:4 + n])
     name = "%03d-%s" % (k, header["name"])

@@ -42,13 +42,20 @@ done
 node "$here/strip.cjs" "$dist.tmp" "$@" || die "cannot strip the JavaScript"
 for f in index.html style.css example.jgf; do
   case $f in
-    # The style sheet's comments (2 KB), indentation and empty lines.
-    *.css) perl -0pe 's{/\*.*?\*/\n?}{}gs; s/^[ \t]+//gm; s/^\n//gm' "$here/$f" > "$dist.tmp/$f" ;;
+    # The style sheet's comments (2 KB), indentation and empty lines, the
+    # blanks around { } ; , > and after a property's colon, and each
+    # rule's last ; (2 KB more); a quoted string as it is.
+    *.css) perl -0pe 's{/\*.*?\*/\n?}{}gs; s/^[ \t]+//gm; s/^\n//gm;
+      s#("[^"\n]*")|\s*([{};,>])\s*|:[ \t]+#defined $1 ? $1 : defined $2 ? $2 : ":"#ge;
+      s#("[^"\n]*")|;\}#defined $1 ? $1 : "}"#ge' "$here/$f" > "$dist.tmp/$f" ;;
     *) cp "$here/$f" "$dist.tmp/$f" ;;
   esac
 done
 cp "$wasm/jgflint-wasm.js" "$wasm/jgflint-wasm.wasm" "$dist.tmp/"
-[ -z "$rules" ] || cp -R "$rules" "$dist.tmp/rules"
+if [ -n "$rules" ]; then
+  cp -R "$rules" "$dist.tmp/rules"
+  node "$here/share-links.cjs" "$dist.tmp"/rules/*.html || die "cannot compress the rule pages' links"
+fi
 rm -rf "$dist"
 mv "$dist.tmp" "$dist"
 

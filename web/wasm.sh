@@ -93,10 +93,12 @@ export WASM_CC_FLAGS="-std=c11 $cflags -D_XOPEN_SOURCE=700 -DJGFLINT_BUILDING=1 
 # writer, the readers of GIB, NGF, UGF and OGS, the charset tables' code,
 # the detection and decoding of a record's character set, an SGF game's
 # root properties, the library's calls, the sniffing of a record's format,
-# a broken record's hints and repair, fixes and their edits): -Oz, the
+# a broken record's hints and repair, fixes and their edits, the values
+# of a record's root (results, dates, ranks), the rules read once a record
+# or a finding, the catalogue, the editor's position): -Oz, the
 # smallest, where the time goes to the scan, the rules and the replay,
 # kept at $cflags (the site's budget, build.sh).
-export WASM_COLD_SOURCES="src/output/* src/config/* src/convert/sgfw* src/convert/gib.c src/convert/ngf.c src/convert/ugf.c src/convert/ugz.c src/convert/ogs.c src/base/charset*.c src/base/detect*.c src/convert/decode.c src/convert/decodeout.c src/convert/decodenote.c src/convert/misread.c src/convert/rootprops.c src/base/docs_web.c src/lib/api.c src/lib/conversions.c src/read/sniff.c src/read/hint.c src/read/repair.c src/lint/edit.c src/lint/fix*.c src/core/settings.c src/convert/sgffix.c src/convert/sgfsame.c src/convert/sgfround.c src/convert/sgfmerge.c src/convert/sgfnote.c src/convert/keep.c src/convert/named.c src/convert/lines.c src/core/english.c src/core/words.c src/core/komi.c src/lib/position.c rules/date_format.c rules/player_color.c rules/duplicate_player_color.c rules/misnamed_file.c rules/ngf_komi.c rules/result_komi.c rules/nggo_dialect.c"
+export WASM_COLD_SOURCES="src/output/* src/config/* src/convert/sgfw* src/convert/gib.c src/convert/ngf.c src/convert/ugf.c src/convert/ugz.c src/convert/ogs.c src/base/charset*.c src/base/detect*.c src/convert/decode.c src/convert/decodeout.c src/convert/decodenote.c src/convert/misread.c src/convert/rootprops.c src/base/docs_web.c src/lib/api.c src/lib/conversions.c src/read/sniff.c src/read/hint.c src/read/repair.c src/lint/edit.c src/lint/fix*.c src/core/settings.c src/convert/sgffix.c src/convert/sgfsame.c src/convert/sgfround.c src/convert/sgfmerge.c src/convert/sgfnote.c src/convert/keep.c src/convert/named.c src/convert/lines.c src/core/english.c src/core/words.c src/core/komi.c src/lib/position.c rules/date_format.c rules/player_color.c rules/duplicate_player_color.c rules/misnamed_file.c rules/ngf_komi.c rules/result_komi.c rules/nggo_dialect.c src/core/values.c src/core/record.c src/core/catalog.c src/convert/sgfrules.c src/convert/nodeat.c src/convert/sgfedit.c src/lint/jgfsame.c rules/seki_pre4_variations.c rules/rank_format.c rules/v1_leftover.c rules/v1_record.c rules/result_format.c"
 # Recompile what changed (objects depend on every header: simple and safe).
 newest_h=$(find "$src/src" "$src/rules" -name '*.h' -newer "$out/obj/stamp" 2> /dev/null | head -1 || :)
 stamp="$WASM_CC_FLAGS $WASM_COLD_SOURCES $(cksum < "$out/obj/defs.h")"
@@ -159,7 +161,8 @@ if ! stale "$out/jgflint-wasm.wasm" && [ -f "$out/jgflint-wasm.js" ]; then
 else
   echo "  EMLD     jgflint-wasm.js ($(echo "$page_exports" | tr ',' '\n' | wc -l) exports)" >&2
   # Without a file system, the calls that would use one fail
-  # (web/no-files.js says why).
+  # (web/no-files.js says why). UTF8ToString is the browser's TextDecoder
+  # alone (web/api.js needs one too): not the glue's fallback.
   # shellcheck disable=SC2086
   emcc $cflags -o "$out/jgflint-wasm.js" $page_undef "$out/obj/libjgflint.a" \
     "$deps/lib/libjson-c.a" "$deps/lib/libpcre2-8.a" --no-entry \
@@ -167,7 +170,7 @@ else
     -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createJgflintModule -sENVIRONMENT=web,worker \
     -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sFILESYSTEM=0 \
     "-sEXPORTED_FUNCTIONS=$page_exports" -sEXPORTED_RUNTIME_METHODS=UTF8ToString \
-    -sERROR_ON_UNDEFINED_SYMBOLS=1 \
+    -sERROR_ON_UNDEFINED_SYMBOLS=1 -sTEXTDECODER=2 \
     -sINCOMING_MODULE_JS_API=wasmBinary,locateFile,print,printErr,instantiateWasm
   size "$out/jgflint-wasm.js" "$out/jgflint-wasm.wasm"
 fi
