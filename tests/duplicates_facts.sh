@@ -426,4 +426,10 @@ run "… another day" 0 duplicates --format json romanised/a.sgf romanised/next-
 json_check "… not grouped" "r['groups'] == []"
 run "… a game the 30 moves begin" 0 duplicates --format json romanised/a.sgf romanised/longer.sgf
 json_check "… not grouped" "r['groups'] == []"
+# Nor are games whose player the same is a placeholder (SGF's ?, the
+# colour's word): no player (REVIEW.md R44).
+mkdir dp
+python3 -c "import random;r=random.Random(3);p=[chr(97+x)+chr(97+y) for x in range(19) for y in range(19)];r.shuffle(p);m=p[:30];w=lambda n,b,x,d:open('dp/'+n,'w').write('(;GM[1]FF[4]SZ[19]PB[%s]PW[%s]DT[%s]'%(b,x,d)+''.join(';%s[%s]'%('BW'[j%2],q) for j,q in enumerate(m))+')\n');w('a.sgf','?','Alice Smith','2020-01-01');w('b.sgf','?','Bob Jones','2020-01-01');w('c.sgf','Black','Carol King','2020-01-02');w('d.sgf','Black','Dan Brown','2020-01-02');w('e.sgf','黑','Eve','2020-01-03');w('f.sgf','黑','Fay','2020-01-03')"
+run "a placeholder the same, the same day" 0 duplicates --format json dp
+json_check "… not grouped" "r['groups'] == []"
 tap_done
