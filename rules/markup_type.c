@@ -123,6 +123,7 @@ const struct rule rule_markup_type = {
 	.id = "markup-type",
 	.category = "points",
 	.severity = SEV_INFO,
+	.about_game = true,
 	.summary = "a custom markup type that looks like a misspelt default type",
 	.explanation =
 		"What it checks\n"

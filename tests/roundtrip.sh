@@ -66,14 +66,34 @@ else
     "$JGFLINT" --fix - < "$f" 2> /dev/null |
       "$JGFLINT" --no-config --warnings-as-errors --stdin-filename "$f" - > /dev/null 2>&1 || continue
     count=$((count + 1))
-    if ! jgf_round "$f" || repairs > /dev/null || ! cmp -s "$tmp/s.sgf" "$tmp/s2.sgf"; then
-      bad=$((bad + 1)); { echo "$f"; cat "$tmp/why"; repairs; } >> "$tmp/all"
+    # (a finding of the record read back is the SGF's, never a converter bug)
+    if ! jgf_round "$f" || repairs > /dev/null || ! cmp -s "$tmp/s.sgf" "$tmp/s2.sgf" ||
+       grep 'converter bug' "$tmp/read" > "$tmp/bug"; then
+      bad=$((bad + 1)); { echo "$f"; cat "$tmp/why" "$tmp/bug"; repairs; } >> "$tmp/all"
     fi
   done < "$tmp/list"
   if [ "$count" -gt 150 ] && [ "$bad" -eq 0 ]; then
     ok "testdata/: $count records the same through SGF, each SGF clean and its own --to sgf"
   else
     not_ok "testdata/: $bad of $count records differ through SGF"; sed 's/^/# /' "$tmp/all" | head -30
+  fi
+  # A custom markup type near a default one ("cross" for mark) is XM's as
+  # written: the SGF's own info at the XM, as the JGF check says it, never
+  # a converter bug (exit 2) on jgflint's own SGF (REVIEW R32).
+  printf '%s\n' '{"record": {"format": "JGF", "version": 2}, "board": {"width": 19, "height": 19},' \
+    '"tree": [{}, {"move": {"color": "black", "x": 15, "y": 3}, "markup": [{"type": "cross",' \
+    '"coords": [{"x": 3, "y": 3}]}]}]}' > "$tmp/cr.jgf"
+  "$JGFLINT" --convert --to sgf --output - "$tmp/cr.jgf" > "$tmp/cr.sgf" 2> /dev/null
+  "$JGFLINT" --no-config "$tmp/cr.sgf" > "$tmp/check" 2>&1; st=$?
+  "$JGFLINT" --convert --output - "$tmp/cr.sgf" > /dev/null 2> "$tmp/conv"; cst=$?
+  if grep -q 'XM\[dd:cross\]' "$tmp/cr.sgf" && [ "$st" = 0 ] && [ "$cst" = 0 ] &&
+     [ "$(grep -c 'cr.sgf:2:7: info: markup type "cross" .*\[markup-type\]$' "$tmp/check")" = 1 ] &&
+     ! grep -q 'converter bug' "$tmp/check" "$tmp/conv" &&
+     [ "$(grep -c '\[markup-type\]' "$tmp/conv")" = 1 ]; then
+    ok "XM[dd:cross] written from JGF reads back: markup-type once at the XM, exit 0, no converter bug"
+  else
+    not_ok "XM[dd:cross] written from JGF reads back: markup-type once at the XM, exit 0, no converter bug (check $st, convert $cst)"
+    sed 's/^/# /' "$tmp/cr.sgf" "$tmp/check" "$tmp/conv"
   fi
   # The comparison itself: a changed move, and a loss without a note, are differences.
   printf '{"tree":[{},{"move":{"color":"black","x":1,"y":1}}]}' > "$tmp/x.jgf"

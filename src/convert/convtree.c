@@ -100,16 +100,18 @@ static void map_turn(struct conv *c, struct seq *seq, const struct sgf_node *n)
 	buf_free(&p);
 }
 
-/* Where each setup entry of the node seq is given next was read (the
- * property, node_parts's setup_at): a finding of a setup stone is placed
- * there, as SGFC places its own. */
-static void map_setup(struct conv *c, struct seq *seq, const struct parts *pt)
+/* Where each entry of key (setup, markup) of the node seq is given next
+ * was read (the property, node_parts's setup_at, markup_at): a finding of
+ * a setup stone, or of an XM's markup type, is placed there, as SGFC
+ * places its own. */
+static void map_entries(struct conv *c, struct seq *seq, const char *key,
+			const struct sgf_pos *at, size_t n)
 {
 	struct buf p = BUF_INIT;
-	for (size_t i = 0; i < pt->nsetup_at; i++) {
+	for (size_t i = 0; i < n; i++) {
 		node_pointer(c, seq, &p);
-		buf_printf(&p, "/setup/%zu", i);
-		posmap_add(c->map, p.data, pt->setup_at[i]);
+		buf_printf(&p, "/%s/%zu", key, i);
+		posmap_add(c->map, p.data, at[i]);
 	}
 	buf_free(&p);
 }
@@ -156,7 +158,8 @@ static json_object *setup_node(struct conv *c, struct seq *seq, const struct sgf
 	put(node, "turn", pt->turn);
 	if (pt->turn)
 		map_turn(c, seq, n);
-	map_setup(c, seq, pt);   /* for the node added next: it holds the setup */
+	/* for the node added next: it holds the setup */
+	map_entries(c, seq, "setup", pt->setup_at, pt->nsetup_at);
 	*pos = n->pos;
 	if ((pt->setup || pt->turn || root) && pt->move) {
 		add_node(c, seq, node, setup_pos);
@@ -226,7 +229,6 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 		sgf_say(c->notes, sgf_prop_find(n, "PL")->pos, SAY_TURN_WITH_MOVE);
 	struct sgf_pos pos;
 	json_object *node = setup_node(c, seq, n, &pt, root, &pos);
-	free(pt.setup_at);
 	if (pt.move) {
 		dom_add_literal(node, "move", pt.move);
 		pos = pt.move_pos;
@@ -240,6 +242,7 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 		drop_empty(c, n, node);
 	} else {
 		at = seq->count;
+		map_entries(c, seq, "markup", pt.markup_at, pt.nmarkup_at);
 		add_node(c, seq, node, pos);
 	}
 	if (pt.move2) {
@@ -254,7 +257,7 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 		add_node(c, seq, t, sgf_prop_find(n, "PL")->pos);
 	}
 	keep_parts(c, &pt, root, at);
-	free(pt.kept);
+	parts_free(&pt);
 }
 
 /* Deeper variations than this are not nested further (see MAX_NESTING in

@@ -239,6 +239,14 @@ static void move_part(struct conv *c, const struct sgf_prop *p, struct parts *pt
 	}
 }
 
+/* The markup entry just added to pt came from the property at pos. */
+static void markup_from(struct parts *pt, struct sgf_pos pos)
+{
+	pt->markup_at = xgrow(pt->markup_at, &pt->markup_at_cap, pt->nmarkup_at + 1,
+			      sizeof *pt->markup_at);
+	pt->markup_at[pt->nmarkup_at++] = pos;
+}
+
 /* AB, AW or AE: a setup entry of the row's type. */
 static void setup_part(struct conv *c, const struct sgf_prop *p, const struct sgf_propdef *d,
 		       struct parts *pt)
@@ -280,10 +288,12 @@ static void old_labels_part(struct conv *c, const struct sgf_prop *p, struct par
 		dom_push(coords, cj);
 	}
 	free(pts.xy);
-	if (json_object_array_length(coords))
+	if (json_object_array_length(coords)) {
 		add_entry(&pt->markup, "type", "label", coords);
-	else
+		markup_from(pt, p->pos);
+	} else {
 		json_object_put(coords);
+	}
 }
 
 bool conv_label_of(const struct conv *c, const struct sgf_value *v, int *x, int *y, char **text)
@@ -340,6 +350,7 @@ static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *
 		dom_add_literal(e, "type", dom_string("label"));
 		dom_add_literal(e, "coords", coords);
 		dom_push(pt->markup, e);
+		markup_from(pt, p->pos);
 	} else {
 		json_object_put(coords);
 	}
@@ -413,6 +424,7 @@ static void custom_marks_part(struct conv *c, const struct sgf_prop *p, struct p
 		if (!pt->markup)
 			pt->markup = dom_array();
 		dom_push(pt->markup, json_object_get(json_object_array_get_idx(entries, i)));
+		markup_from(pt, p->pos);
 	}
 	json_object_put(entries);
 }
@@ -454,6 +466,7 @@ static void mark_part(struct conv *c, const struct sgf_prop *p, const struct sgf
 		if (!pt->markup)
 			pt->markup = dom_array();
 		add_entry(&pt->markup, "type", d->entry, coords_json(&pts));
+		markup_from(pt, p->pos);
 	}
 	free(pts.xy);
 }
@@ -622,4 +635,11 @@ void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct part
 	}
 	free(seen_score.xy);
 	time_parts(c, pt, root);
+}
+
+void parts_free(struct parts *pt)
+{
+	free(pt->kept);
+	free(pt->setup_at);
+	free(pt->markup_at);
 }

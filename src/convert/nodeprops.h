@@ -31,11 +31,17 @@ struct parts {
 	 * node's first (AB's). */
 	struct sgf_pos *setup_at;
 	size_t nsetup_at, setup_at_cap;
+	/* The property of each markup entry, in order: a finding of an XM
+	 * type (markup-type's "cross") is placed at the XM that wrote it. */
+	struct sgf_pos *markup_at;
+	size_t nmarkup_at, markup_at_cap;
 };
 
 /* What a node's properties become in JGF, part by part (the root's game
  * information left out when root). */
 void node_parts(struct conv *c, const struct sgf_node *n, bool root, struct parts *pt);
+/* What node_parts allocated beside the JSON it gives away (kept, setup_at, markup_at). */
+void parts_free(struct parts *pt);
 
 /* Whether kept property p of a root that holds a move is the move's (an
  * annotation, a mark or a judgement of FF[4] of a value of its type: BM,

@@ -35,7 +35,9 @@ struct rule {
 	const char *explanation; /* what it checks, why, a failing and a passing example */
 	unsigned fix;            /* FIX_SAFE | FIX_UNSAFE: the kinds of fixes it offers */
 	/* Its findings are about the game itself (facts that contradict each
-	 * other), not how the record writes it: --convert reports them as the
+	 * other), or about a value --convert takes from the source as written
+	 * (SGF's XM carries a custom markup type: markup-type's "cross"), not
+	 * how the converter writes the record: --convert reports them as the
 	 * source game's, at its positions, as it does the go rules'. */
 	bool about_game;
 
