@@ -594,6 +594,20 @@ run "--stream --fix, a line of SGF" 1 --no-config --stream --fix < "$tmp/line"
 cmp -s "$tmp/out" "$tmp/line" && ok "… the line as it came" || not_ok "… the line as it came"
 has "… its own findings kept" err '"rule":"foreign-format".*--stream --convert.*"rule":"sgf-move-in-root".*"rule":"sgf-point-value"'
 
+# --- sgf-label-value: an LB's values left out are named one by one, each
+# with its own reason (the first said, the others counted), as XM's are;
+# its good values are read as labels.
+printf '(;GM[1]FF[4]SZ[9];B[aa]LB[ee:A][ee:B][zz:C][ff:D])\n' > lb.sgf
+run "LB with a second label and a value off the board" 0 --no-config lb.sgf
+has "… names the first value left out and why" out '^lb.sgf:1:24: warning: kept under meta.sgf.nodes as written: LB, whose value `ee:B` is a second label on its point (and 1 more); its values that are point:text on the board are read as labels \[sgf-label-value\]$'
+lines "… once" out 1
+printf '(;GM[1]FF[4]SZ[9];B[aa]LB[zz:C][ee:A][ee:B])\n' > lb2.sgf
+run "LB, a value off the board first" 0 --no-config lb2.sgf
+has "… says that value's reason" out 'LB, whose value `zz:C` is not point:text on the board (and 1 more);'
+run "… its good values read as labels" 0 --no-config --convert --output - lb.sgf
+has "… ee:A" out '"x": 4, "y": 4, "text": "A"'
+has "… ff:D" out '"x": 5, "y": 5, "text": "D"'
+
 # --- --format html to a terminal: a usage error that names a file (a new
 # user's screenful of markup); to a pipe or a file it is written as ever.
 copy "$src/examples/findings.jgf" page.jgf

@@ -27,15 +27,16 @@
 	"kept under meta.%s%s: %s (points off the %dx%d board)"
 #define SAY_LINES_OFF_BOARD &rule_sgf_label_value, \
 	"kept under meta.%s%s: L (points off the board, a point twice, or more than 26)"
-#define SAY_LABELS &rule_sgf_label_value, \
-	"kept under meta.%s%s: LB (labels that are not point:text on the board, or a " \
-	"second label on a point)"
-#define SAY_CUSTOM_MARKS &rule_sgf_label_value, \
-	"kept under meta.%s%s as written: XM, jgflint's markup of other types, whose value " \
-	"`%.*s` is %s%s; its values that are point:type on the board are read as markup"
+/* LB or XM with values left out: the first named, with why, and how many
+ * more; the property itself kept as written, its other values read. */
+#define SAY_LEFT_OUT &rule_sgf_label_value, \
+	"kept under meta.%s%s as written: %s, whose value `%.*s` is %s%s; its values that are " \
+	"%s on the board are read as %s"
+#define SAY_LEFT_OUT_MORE " (and %zu more)"
+#define SAY_LABEL_NOT_POINT "not point:text on the board"
+#define SAY_LABEL_TWICE "a second label on its point"
 #define SAY_MARK_NOT_POINT "not point:type on the board"
 #define SAY_MARK_TWICE "a point given its type a second time"
-#define SAY_MARKS_MORE " (and %zu more)"
 #define SAY_TERRITORY &rule_sgf_off_board, \
 	"kept under meta.%s%s: %s (points off the board or territory of both colours)"
 #define SAY_MARKS_OFF_BOARD &rule_sgf_off_board, \
@@ -320,17 +321,53 @@ char *conv_name_of(const struct sgf_prop *p)
 	return sgf_words_of(&p->vals[0]);
 }
 
+/* The values of an LB or XM left out of the markup, each with why: the
+ * finding names the first. */
+struct left_out {
+	const struct sgf_value *first;
+	const char *why;
+	size_t count;
+};
+
+static void left_out_add(struct left_out *lo, const struct sgf_value *v, const char *why)
+{
+	if (!lo->count++)
+		lo->first = v, lo->why = why;
+}
+
+/* p had values left out (lo): said, naming the first as written (its first
+ * 40 bytes at most, cut between characters), and kept whole. what: the
+ * property in words; shape: what a good value is; read_as: what it is read as. */
+static void say_left_out(struct conv *c, const struct sgf_prop *p, struct parts *pt,
+			 const struct left_out *lo, const char *what, const char *shape,
+			 const char *read_as)
+{
+	if (!lo->count)
+		return;
+	char more[48] = "";
+	if (lo->count > 1)
+		snprintf(more, sizeof more, SAY_LEFT_OUT_MORE, lo->count - 1);
+	size_t shown = lo->first->len < 40 ? lo->first->len : 40;
+	while (shown < lo->first->len && ((unsigned char)lo->first->raw[shown] & 0xC0) == 0x80)
+		shown--;
+	sgf_say(c->notes, p->pos, SAY_LEFT_OUT, c->source, pt->kept_in, what, (int)shown,
+		lo->first->raw, lo->why, more, shape, read_as);
+	keep_part(pt, p);
+}
+
 /* LB: labels point:text, one a point. */
 static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *pt)
 {
 	json_object *coords = dom_array();
 	struct points seen = {0};
-	bool bad = false;
+	struct left_out lo = {0};
 	for (size_t j = 0; j < p->nvals; j++) {
 		int x, y;
 		char *text = NULL;
-		if (!conv_label_of(c, &p->vals[j], &x, &y, &text) || !points_add(&seen, x, y)) {
-			bad = true;   /* no point:text, or a second label on a point */
+		if (!conv_label_of(c, &p->vals[j], &x, &y, &text)) {
+			left_out_add(&lo, &p->vals[j], SAY_LABEL_NOT_POINT);
+		} else if (!points_add(&seen, x, y)) {
+			left_out_add(&lo, &p->vals[j], SAY_LABEL_TWICE);
 		} else {
 			json_object *pt_json = coord_json(x, y);
 			dom_add_literal(pt_json, "text", dom_string(text));
@@ -339,10 +376,7 @@ static void labels_part(struct conv *c, const struct sgf_prop *p, struct parts *
 		free(text);
 	}
 	free(seen.xy);
-	if (bad) {
-		sgf_say(c->notes, p->pos, SAY_LABELS, c->source, pt->kept_in);
-		keep_part(pt, p);
-	}
+	say_left_out(c, p, pt, &lo, "LB", "point:text", "labels");
 	if (json_object_array_length(coords)) {
 		if (!pt->markup)
 			pt->markup = dom_array();
@@ -373,9 +407,7 @@ static json_object *entry_of(json_object *entries, const char *type)
 static void custom_marks_part(struct conv *c, const struct sgf_prop *p, struct parts *pt)
 {
 	json_object *entries = dom_array();
-	const struct sgf_value *first_bad = NULL;
-	const char *why = NULL;
-	size_t nbad = 0;
+	struct left_out lo = {0};
 	for (size_t j = 0; j < p->nvals; j++) {
 		int x, y;
 		char *type = NULL;
@@ -394,8 +426,7 @@ static void custom_marks_part(struct conv *c, const struct sgf_prop *p, struct p
 			}
 		}
 		if (bad) {
-			if (!nbad++)
-				first_bad = &p->vals[j], why = bad;
+			left_out_add(&lo, &p->vals[j], bad);
 			free(type);
 			continue;
 		}
@@ -408,18 +439,7 @@ static void custom_marks_part(struct conv *c, const struct sgf_prop *p, struct p
 		dom_push(coords, coord_json(x, y));
 		free(type);
 	}
-	if (nbad) {
-		char more[48] = "";
-		if (nbad > 1)
-			snprintf(more, sizeof more, SAY_MARKS_MORE, nbad - 1);
-		/* the value as written, its first 40 bytes at most, cut between characters */
-		size_t shown = first_bad->len < 40 ? first_bad->len : 40;
-		while (shown < first_bad->len && ((unsigned char)first_bad->raw[shown] & 0xC0) == 0x80)
-			shown--;
-		sgf_say(c->notes, p->pos, SAY_CUSTOM_MARKS, c->source, pt->kept_in, (int)shown,
-			first_bad->raw, why, more);
-		keep_part(pt, p);
-	}
+	say_left_out(c, p, pt, &lo, "XM, jgflint's markup of other types", "point:type", "markup");
 	for (size_t i = 0; i < json_object_array_length(entries); i++) {
 		if (!pt->markup)
 			pt->markup = dom_array();
