@@ -614,12 +614,26 @@ copy "$src/examples/findings.jgf" page.jgf
 if command -v script > /dev/null 2>&1; then
   script -qec "'$JGFLINT' --format html page.jgf" /dev/null > "$tmp/out" 2>&1
   st=$?
-  [ $st -eq 2 ] && grep -q "jgflint: --format html writes a page to open in a browser, not to the terminal: give it a file (--format html=report.html, or -o report.html)" "$tmp/out" &&
+  [ $st -eq 2 ] && grep -q "jgflint: --format html writes a page to open in a browser, not to the terminal: give it a file (--format html=report.html, or -o report.html), or -o - to have the markup here all the same" "$tmp/out" &&
     ! grep -q '<html' "$tmp/out" && ok "--format html to a terminal: a usage error naming a file (exit 2)" ||
     not_ok "--format html to a terminal: a usage error naming a file (exit $st)"
   script -qec "'$JGFLINT' --format html -o page.html page.jgf" /dev/null > "$tmp/out" 2>&1
   [ $? -eq 1 ] && grep -q '<html' page.html && ok "… -o page.html on a terminal: written" ||
     not_ok "… -o page.html on a terminal: written"
+  # Standard output named is asked for by name: the page, as duplicates
+  # writes it (tests/duplicates.sh; write.c's one check, REVIEW R20).
+  for named in "--format html -o -" "--format html=-"; do
+    script -qec "'$JGFLINT' $named page.jgf" /dev/null > "$tmp/out" 2>&1
+    st=$?
+    [ $st -eq 1 ] && grep -q '<html' "$tmp/out" && ! grep -q 'not to the terminal' "$tmp/out" &&
+      ok "… $named on a terminal: standard output named, the page written" ||
+      not_ok "… $named on a terminal: standard output named, the page written (exit $st)"
+  done
+  script -qec "'$JGFLINT' duplicates --format html page.jgf" /dev/null > "$tmp/out" 2>&1
+  st=$?
+  [ $st -eq 2 ] && grep -q "^jgflint duplicates: --format html writes a page to open in a browser, not to the terminal: give it a file (-o report.html), or -o - to have the markup here all the same" "$tmp/out" &&
+    ok "… duplicates' page to a terminal: the same refusal, the same way out (exit 2)" ||
+    not_ok "… duplicates' page to a terminal: the same refusal, the same way out (exit $st)"
 else
   skip "--format html to a terminal: no script(1) here"
 fi

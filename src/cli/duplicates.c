@@ -596,8 +596,8 @@ int duplicates_run(const struct duplicates_command *d, int npaths, char **paths)
 	}
 	/* a page not to a terminal, as the check's --format html; -o - names
 	 * standard output, asked for by name */
-	if (!strcmp(d->format, "html") && !d->output_file &&
-	    !write_page_to_stdout_ok("jgflint duplicates", "-o report.html"))
+	if (!strcmp(d->format, "html") &&
+	    !write_page_ok("jgflint duplicates", d->output_file, "-o report.html"))
 		return EXIT_TROUBLE;
 	report_path = d->output_file;
 	if (d->indexes)

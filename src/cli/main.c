@@ -142,7 +142,8 @@ static bool add_output(struct run_options *o, const char *arg)
 	else if (eq && !eq[1])
 		fprintf(stderr, "jgflint: --format %s= needs a file name\n", name), ok = false;
 	else
-		o->outputs[o->noutputs++] = (struct output){ .format = f, .path = path };
+		o->outputs[o->noutputs++] = (struct output){ .format = f, .path = path,
+							     .named = eq && !path };
 	free(name);
 	return ok;
 }
@@ -211,14 +212,17 @@ static bool nonempty(const char *arg, const char *option, const char *what)
 	return false;
 }
 
-/* --format html to standard output: not to a terminal (write.c's one
- * check, duplicates' too). False after saying where to write it. */
+/* --format html to standard output unnamed: not to a terminal (write.c's
+ * one check, duplicates' too). False after saying where to write it. */
 static bool html_outputs_ok(const struct run_options *o)
 {
-	for (size_t i = 0; i < o->noutputs; i++)
-		if (o->outputs[i].format == &format_html && !o->outputs[i].path &&
-		    !write_page_to_stdout_ok("jgflint", "--format html=report.html, or -o report.html"))
+	for (size_t i = 0; i < o->noutputs; i++) {
+		const struct output *out = &o->outputs[i];
+		if (out->format == &format_html &&
+		    !write_page_ok("jgflint", out->path ? out->path : out->named ? "-" : NULL,
+				   "--format html=report.html, or -o report.html"))
 			return false;
+	}
 	return true;
 }
 
@@ -646,6 +650,7 @@ static bool output_file(struct run_options *o, const char *file)
 	for (size_t i = 0; i < o->noutputs; i++) {
 		if (!o->outputs[i].path) {
 			o->outputs[i].path = path;
+			o->outputs[i].named = !path;
 			return true;
 		}
 	}
@@ -653,7 +658,8 @@ static bool output_file(struct run_options *o, const char *file)
 		fprintf(stderr, "jgflint: at most %d --format options\n", MAX_OUTPUTS);
 		return false;
 	}
-	o->outputs[o->noutputs++] = (struct output){ .format = &format_concise, .path = path };
+	o->outputs[o->noutputs++] = (struct output){ .format = &format_concise, .path = path,
+						     .named = !path };
 	return true;
 }
 

@@ -16,6 +16,7 @@
 struct output {
 	const struct format *format;
 	const char *path;     /* NULL: standard output */
+	bool named;           /* standard output named (`-o -`, `--format html=-`) */
 	FILE *file;
 	struct reporter *reporter;
 	struct pending_file pending;   /* a file: written whole, then put in place */

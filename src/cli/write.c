@@ -839,11 +839,11 @@ bool write_close_stdout(void)
 	return ok;
 }
 
-bool write_page_to_stdout_ok(const char *prog, const char *give)
+bool write_page_ok(const char *prog, const char *given, const char *give)
 {
-	if (!isatty(STDOUT_FILENO))
+	if (given || !isatty(STDOUT_FILENO))
 		return true;
 	fprintf(stderr, "%s: --format html writes a page to open in a browser, not to the terminal: "
-		"give it a file (%s)\n", prog, give);
+		"give it a file (%s), or -o - to have the markup here all the same\n", prog, give);
 	return false;
 }

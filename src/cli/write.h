@@ -128,10 +128,12 @@ bool write_flush_stdout(void);
 bool write_close_stdout(void);
 
 /* --format html writes a page to open in a browser: to a terminal it
- * would be a screenful of markup. Whether standard output may take the
- * page (it is no terminal); else says so, prog ("jgflint", "jgflint
- * duplicates") the program's words, give what to give it instead. The
- * one check of the check and of duplicates. */
-bool write_page_to_stdout_ok(const char *prog, const char *give);
+ * would be a screenful of markup. Whether the page may go where the user
+ * sent it, given: NULL when no output was named (standard output), "-"
+ * when standard output was named (asked for by name: written, terminal or
+ * not), else a file. A page to a terminal by default is refused, saying
+ * so, prog ("jgflint", "jgflint duplicates") the program's words, give
+ * the file to give instead. The one check of the check and of duplicates. */
+bool write_page_ok(const char *prog, const char *given, const char *give);
 
 #endif
