@@ -121,6 +121,45 @@ static void readings_free(struct readings *r)
 	buf_free(&r->other);
 }
 
+/* The words of a game whose set was detected: no CA, or a CA iconv does
+ * not know (ca, as written); the rule they are said under, NULL for none. */
+static const struct rule *detected_note(struct buf *b, const struct game *g,
+					const struct charset_guess *guess, bool ascii, const char *ca)
+{
+	const struct rule *rule = &rule_charset_mismatch;
+	if (g->why == CA_UNKNOWN)
+		buf_printf(b, SAY_GAME_CA_UNKNOWN, ca);
+	else
+		buf_adds(b, SAY_GAME_NO_CA);
+	if (g->why == NO_CA)
+		rule = (ascii || (!strcmp(g->cs, "ISO-8859-1") && !guess->weak)) && !g->shared ?
+		       NULL : &rule_charset_guessed;
+	if (!g->shared && ambiguous(guess) && !strcmp(g->cs, guess->name)) {
+		struct readings r;
+		readings_of(&r, guess);
+		buf_printf(b, SAY_GAME_AMBIGUOUS, g->cs, guess->label, guess->second,
+			   guess->chars, r.plural, r.mine.data, r.other.data,
+			   guess->second_name);
+		readings_free(&r);
+		rule = g->why == NO_CA ? &rule_charset_ambiguous : rule;
+	} else if (g->shared)
+		buf_printf(b, SAY_GAME_SHARED, g->cs, guess->label);
+	else if (!strcmp(g->cs, "UTF-8") && guess->broken)
+		buf_printf(b, SAY_GAME_UTF8_BROKEN, guess->broken, guess->broken == 1 ? "" : "s");
+	else if (!strcmp(g->cs, "UTF-8"))
+		buf_adds(b, SAY_GAME_UTF8);
+	else if (guess->weak || guess->thin)   /* SGF's default too: a guess all the same */
+		buf_printf(b, SAY_GAME_WEAK, g->cs, guess->label, guess->second, guess->chars,
+			   guess->chars == 1 ? "" : "s");
+	else if (!strcmp(g->cs, "ISO-8859-1"))
+		buf_adds(b, SAY_GAME_LATIN1);
+	else
+		buf_printf(b, SAY_GAME_DETECTED, g->cs, guess->label, guess->chars,
+			   guess->chars == 1 ? "" : "s", guess->second ? SAY_THEN : "",
+			   guess->second ? guess->second : "");
+	return rule;
+}
+
 const struct rule *game_note(struct buf *b, const struct game *g, const struct charset_guess *guess,
 			     bool ascii)
 {
@@ -178,36 +217,7 @@ const struct rule *game_note(struct buf *b, const struct game *g, const struct c
 		break;
 	case CA_UNKNOWN:
 	case NO_CA:
-		if (g->why == CA_UNKNOWN)
-			buf_printf(b, SAY_GAME_CA_UNKNOWN, ca);
-		else
-			buf_adds(b, SAY_GAME_NO_CA);
-		if (g->why == NO_CA)
-			rule = (ascii || (!strcmp(g->cs, "ISO-8859-1") && !guess->weak)) && !g->shared ?
-			       NULL : &rule_charset_guessed;
-		if (!g->shared && ambiguous(guess) && !strcmp(g->cs, guess->name)) {
-			struct readings r;
-			readings_of(&r, guess);
-			buf_printf(b, SAY_GAME_AMBIGUOUS, g->cs, guess->label, guess->second,
-				   guess->chars, r.plural, r.mine.data, r.other.data,
-				   guess->second_name);
-			readings_free(&r);
-			rule = g->why == NO_CA ? &rule_charset_ambiguous : rule;
-		} else if (g->shared)
-			buf_printf(b, SAY_GAME_SHARED, g->cs, guess->label);
-		else if (!strcmp(g->cs, "UTF-8") && guess->broken)
-			buf_printf(b, SAY_GAME_UTF8_BROKEN, guess->broken, guess->broken == 1 ? "" : "s");
-		else if (!strcmp(g->cs, "UTF-8"))
-			buf_adds(b, SAY_GAME_UTF8);
-		else if (guess->weak || guess->thin)   /* SGF's default too: a guess all the same */
-			buf_printf(b, SAY_GAME_WEAK, g->cs, guess->label, guess->second, guess->chars,
-				   guess->chars == 1 ? "" : "s");
-		else if (!strcmp(g->cs, "ISO-8859-1"))
-			buf_adds(b, SAY_GAME_LATIN1);
-		else
-			buf_printf(b, SAY_GAME_DETECTED, g->cs, guess->label, guess->chars,
-				   guess->chars == 1 ? "" : "s", guess->second ? SAY_THEN : "",
-				   guess->second ? guess->second : "");
+		rule = detected_note(b, g, guess, ascii, ca);
 		break;
 	}
 	buf_free(&ca_text);

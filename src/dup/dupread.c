@@ -296,6 +296,55 @@ static const char *first_error(const struct document *doc)
 	return doc->diags.items[0].message;
 }
 
+/* A JGF record: its one game, or why it is not read. */
+static size_t read_jgf(dup_sink *add, void *ctx, bool signatures, struct document *doc,
+		       const char *name, struct buf *log)
+{
+	struct dup_game g;
+	size_t added = 0;
+	dup_game_init(&g);
+	g.signatures = signatures;
+	dup_game_from_jgf(&g, doc->root);
+	json_object *meta, *ngf;
+	if (g.readable && json_object_object_get_ex(doc->root, "meta", &meta) &&
+	    json_object_object_get_ex(meta, "ngf", &ngf))
+		dup_game_ngf_placeholders(&g);   /* a record --convert made of NGF */
+	if (g.readable) {
+		dup_game_normalise(&g);
+		add(ctx, &g, name, 0, 1, "JGF");
+		added++;
+	} else {
+		skipped(log, name, 0, 1, g.why);
+	}
+	dup_game_free(&g);
+	return added;
+}
+
+/* Why a file gave no game. */
+static const char *why_no_game(struct document *doc, const struct conversion *c,
+			       const struct record_info *rec)
+{
+	/* after a byte order mark, as the check reads it */
+	size_t body = doc->text && doc->body <= doc->len ? doc->body : 0;
+	size_t lead = doc->text ? body + strspn(doc->text + body, " \t\r\n") : 0;
+	bool json_like = lead < doc->len && (doc->text[lead] == '{' || doc->text[lead] == '[');
+	/* A file of none of the formats: what the check says of it
+	 * (sgf-no-game-tree's "it is empty", "it holds only a byte order
+	 * mark"; a .jgf's json-syntax "empty file"), not a list of the
+	 * formats it is none of */
+	bool said = !doc->parsed && !c->format && doc->diags.len &&
+		    (conversion_no_game(doc) || lead == doc->len);
+	/* A UGZ file not inflated, or not read by this build: why */
+	return c->unreadable && c->notes.len ? c->notes.items[c->notes.len - 1].text
+	       : c->why_not ? c->why_not
+	       : c->format ? "no game found in it"
+	       : doc->parsed && rec->what ? rec->what
+	       : said ? first_error(doc)
+	       : !doc->parsed && json_like ? "it is not valid JSON (`jgflint FILE` says where; "
+					     "`jgflint --fix FILE` repairs what it can)"
+	       : "not JGF, SGF, SGF-in-JSON, UGF/UGI, UGZ, GIB or NGF";
+}
+
 size_t dup_read_games(dup_sink *add, void *ctx, bool signatures, struct document *doc,
 		      const char *name, const char *encoding, struct buf *log)
 {
@@ -308,25 +357,8 @@ size_t dup_read_games(dup_sink *add, void *ctx, bool signatures, struct document
 	struct record_info rec = { 0 };
 	if (doc->parsed)
 		record_classify(doc->root, &rec);
-	if (doc->parsed && rec.dialect == DIALECT_JGF) {
-		struct dup_game g;
-		dup_game_init(&g);
-		g.signatures = signatures;
-		dup_game_from_jgf(&g, doc->root);
-		json_object *meta, *ngf;
-		if (g.readable && json_object_object_get_ex(doc->root, "meta", &meta) &&
-		    json_object_object_get_ex(meta, "ngf", &ngf))
-			dup_game_ngf_placeholders(&g);   /* a record --convert made of NGF */
-		if (g.readable) {
-			dup_game_normalise(&g);
-			add(ctx, &g, name, 0, 1, "JGF");
-			added++;
-		} else {
-			skipped(log, name, 0, 1, g.why);
-		}
-		dup_game_free(&g);
-		return added;
-	}
+	if (doc->parsed && rec.dialect == DIALECT_JGF)
+		return read_jgf(add, ctx, signatures, doc, name, log);
 	struct conversion c;
 	bool read = conversion_read_streaming(&c, doc, encoding);
 	/* A game is handed on when the next is read (or the file ends): an SGF
@@ -365,27 +397,8 @@ size_t dup_read_games(dup_sink *add, void *ctx, bool signatures, struct document
 	}
 	if (held)
 		added += hand_on(add, ctx, &last, last_read, name, i - 1, i, c.format, log);
-	if (!held) {
-		/* after a byte order mark, as the check reads it */
-		size_t body = doc->text && doc->body <= doc->len ? doc->body : 0;
-		size_t lead = doc->text ? body + strspn(doc->text + body, " \t\r\n") : 0;
-		bool json_like = lead < doc->len && (doc->text[lead] == '{' || doc->text[lead] == '[');
-		/* A file of none of the formats: what the check says of it
-		 * (sgf-no-game-tree's "it is empty", "it holds only a byte order
-		 * mark"; a .jgf's json-syntax "empty file"), not a list of the
-		 * formats it is none of */
-		bool said = !doc->parsed && !c.format && doc->diags.len &&
-			    (conversion_no_game(doc) || lead == doc->len);
-		/* A UGZ file not inflated, or not read by this build: why */
-		skipped(log, name, 0, 1, c.unreadable && c.notes.len ? c.notes.items[c.notes.len - 1].text
-			: c.why_not ? c.why_not
-			: c.format ? "no game found in it"
-			: doc->parsed && rec.what ? rec.what
-			: said ? first_error(doc)
-			: !doc->parsed && json_like ? "it is not valid JSON (`jgflint FILE` says where; "
-						      "`jgflint --fix FILE` repairs what it can)"
-			: "not JGF, SGF, SGF-in-JSON, UGF/UGI, UGZ, GIB or NGF");
-	}
+	if (!held)
+		skipped(log, name, 0, 1, why_no_game(doc, &c, &rec));
 	conversion_free(&c);
 	return added;
 }

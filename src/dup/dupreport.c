@@ -271,6 +271,53 @@ static bool same_tree(const struct entry *a, const struct entry *b)
 	return a->tree == b->tree && !a->vars_unknown && !b->vars_unknown;
 }
 
+/* A step of the alignment where the copies differ, as the report gives it:
+ * the move's number and point in this copy (view, as aligned) and in the
+ * kept copy k, what the step is, and the colours. */
+static json_object *difference(const struct edit *st, const struct entry *k,
+			       const struct entry *view, uint16_t a, uint16_t b, size_t kept_no,
+			       size_t this_no, int width, int height)
+{
+	static const char *const ops[] = { "", "differs", "deleted", "inserted" };
+	char here[32], kept[32];
+	json_object *d = dom_object();
+	dom_add(d, "move", dom_uint(st->op == EDIT_DELETED ? kept_no : this_no));
+	if (st->op != EDIT_DELETED) {
+		point_text(view, b, width, height, here, sizeof here);
+		dom_add(d, "this", dom_string(here));
+	}
+	if (st->op != EDIT_INSERTED) {
+		point_text(k, a, width, height, kept, sizeof kept);
+		dom_add(d, "kept", dom_string(kept));
+	}
+	dom_add(d, "edit", dom_string(ops[st->op]));
+	if (st->op != EDIT_DELETED)
+		dom_add(d, "color", dom_string(element_color(b, view->sym)));
+	if (st->op != EDIT_INSERTED)
+		dom_add(d, "keptColor", dom_string(element_color(a, k->sym)));
+	if (st->op == EDIT_DIFFERS)
+		dom_add(d, "keptMove", dom_uint(kept_no));
+	return d;
+}
+
+/* The boards at the first difference, move no: both copies after their
+ * move there (the copy without it, after its move before), as this copy
+ * is turned (sym). */
+static json_object *first_boards(const struct edit *st, size_t head, const uint16_t *kk,
+				 const uint16_t *img, int sym, size_t no, int width, int height)
+{
+	json_object *boards = dom_object();
+	size_t ai = head + st->ai, bj = head + st->bj;
+	dom_add(boards, "move", dom_uint(no));
+	dom_add(boards, "this", st->op == EDIT_DELETED
+		? board_at(img, bj - 1, bj > head, sym, width, height)
+		: board_at(img, bj, true, sym, width, height));
+	dom_add(boards, "kept", st->op == EDIT_INSERTED
+		? board_at(kk, ai - 1, ai > head, sym, width, height)
+		: board_at(kk, ai, true, sym, width, height));
+	return boards;
+}
+
 /* How member e stands to the kept copy k, in m; the weakest relation
  * (REL_IDENTICAL to REL_NEAR) is returned, -1 when e is beyond the
  * bounds of k (more than --max-differ edits from it). A near copy's differences
@@ -321,40 +368,10 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 			this_no += DUP_TAG(b) <= DUP_W;
 		if (st->op == EDIT_SAME)
 			continue;
-		char here[32], kept[32];
-		json_object *d = dom_object();
-		static const char *const ops[] = { "", "differs", "deleted", "inserted" };
-		dom_add(d, "move", dom_uint(st->op == EDIT_DELETED ? kept_no : this_no));
-		if (st->op != EDIT_DELETED) {
-			point_text(&view, b, width, height, here, sizeof here);
-			dom_add(d, "this", dom_string(here));
-		}
-		if (st->op != EDIT_INSERTED) {
-			point_text(k, a, width, height, kept, sizeof kept);
-			dom_add(d, "kept", dom_string(kept));
-		}
-		dom_add(d, "edit", dom_string(ops[st->op]));
-		if (st->op != EDIT_DELETED)
-			dom_add(d, "color", dom_string(element_color(b, view.sym)));
-		if (st->op != EDIT_INSERTED)
-			dom_add(d, "keptColor", dom_string(element_color(a, k->sym)));
-		if (st->op == EDIT_DIFFERS)
-			dom_add(d, "keptMove", dom_uint(kept_no));
-		dom_push(diffs, d);
-		if (boards)
-			continue;
-		/* The boards at the first difference: both copies after their
-		 * move there (the copy without it, after its move before), as
-		 * this copy is turned. */
-		boards = dom_object();
-		size_t ai = head + st->ai, bj = head + st->bj;
-		dom_add(boards, "move", dom_uint(st->op == EDIT_DELETED ? kept_no : this_no));
-		dom_add(boards, "this", st->op == EDIT_DELETED
-			? board_at(img, bj - 1, bj > head, view.sym, width, height)
-			: board_at(img, bj, true, view.sym, width, height));
-		dom_add(boards, "kept", st->op == EDIT_INSERTED
-			? board_at(kk, ai - 1, ai > head, view.sym, width, height)
-			: board_at(kk, ai, true, view.sym, width, height));
+		dom_push(diffs, difference(st, k, &view, a, b, kept_no, this_no, width, height));
+		if (!boards)
+			boards = first_boards(st, head, kk, img, view.sym,
+					      st->op == EDIT_DELETED ? kept_no : this_no, width, height);
 	}
 	*ndiffs = json_object_array_length(diffs);
 	int rel = *ndiffs ? REL_NEAR : k->len != e->len ? REL_PREFIX
