@@ -387,14 +387,21 @@ struct sgf_pos posmap_find(struct posmap *map, const char *pointer)
 
 /* The pointer of sequence seq's node index, appended to out: the chain of
  * its variations from the tree, each /NODE/variations/VARIATION. */
+size_t *posmap_seq_chain(const struct posmap *map, size_t seq, size_t *depth)
+{
+	*depth = 0;
+	for (size_t s = seq; s; s = map->seqs[s].parent)
+		++*depth;
+	size_t *chain = xcalloc(*depth + 1, sizeof *chain);
+	for (size_t s = seq, d = *depth; s; s = map->seqs[s].parent)
+		chain[--d] = s;
+	return chain;
+}
+
 static void seq_pointer(const struct posmap *map, size_t seq, size_t index, struct buf *out)
 {
-	size_t depth = 0;
-	for (size_t s = seq; s; s = map->seqs[s].parent)
-		depth++;
-	size_t *chain = xcalloc(depth + 1, sizeof *chain);
-	for (size_t s = seq, d = depth; s; s = map->seqs[s].parent)
-		chain[--d] = s;
+	size_t depth;
+	size_t *chain = posmap_seq_chain(map, seq, &depth);
 	buf_adds(out, "/tree");
 	for (size_t d = 0; d < depth; d++)
 		buf_printf(out, "/%" PRIu32 "/variations/%" PRIu32, map->seqs[chain[d]].node,

@@ -93,6 +93,10 @@ void posmap_node_at(struct posmap *map, size_t seq, size_t index, struct sgf_pos
 void posmap_variations_at(struct posmap *map, size_t seq, struct sgf_pos pos);
 /* Room for the places of nodes nodes made at once (posmap_node_at). */
 void posmap_reserve(struct posmap *map, size_t nodes);
+/* The sequences from the tree's down to seq, the tree's first, in a new
+ * array of *depth (its first sequence, 0, not among them); the caller frees. */
+size_t *posmap_seq_chain(const struct posmap *map, size_t seq, size_t *depth);
+
 /* The node at pointer: its sequence (map->seqs, whose parents lead to the
  * tree's, 0) and its place; false when pointer is no node of the map. */
 bool posmap_node(struct posmap *map, const char *pointer, size_t *seq,

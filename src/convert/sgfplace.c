@@ -100,12 +100,8 @@ static bool name_of(struct posmap *map, const char *pointer, size_t game, struct
 		return false;
 	if (game)
 		buf_printf(out, "game %zu, ", game);
-	size_t depth = 0;
-	for (size_t s = seq; s; s = map->seqs[s].parent)
-		depth++;
-	size_t *chain = xcalloc(depth + 1, sizeof *chain);
-	for (size_t s = seq, d = depth; s; s = map->seqs[s].parent)
-		chain[--d] = s;
+	size_t depth;
+	size_t *chain = posmap_seq_chain(map, seq, &depth);
 	bool ok = true;
 	for (size_t d = 0; d < depth && ok; d++) {
 		/* variation V + 1 at its first node's move (the first, 0, is the
