@@ -506,6 +506,20 @@ def jgf_names(diags, folder, pointers):
             spans, [(e["byteOffset"], e["byteLength"]) for e in diag["edits"]]))
 
 
+def damaged_cases(files, top, rng, damage, count, pattern):
+    """count records of files, each damaged by damage: {name: (what, bytes)},
+    named by pattern and the case's number, what naming the source and the
+    damages."""
+    cases = {}
+    for k in range(count):
+        src = rng.choice(files)
+        data = open(src, "rb").read()
+        names, data = damaged(data, rng, damage)
+        name = pattern.format(k)
+        cases[name] = (f"{name}: {os.path.relpath(src, top)}: {', '.join(names)}", data)
+    return cases
+
+
 def jgf_cases(exe, top, work, rng, count):
     """count damaged JGF records fixed both ways: (fails of --fix, fails of
     --fix --unsafe-fixes, how many --fix changed, the runs' exit codes)."""
@@ -513,13 +527,8 @@ def jgf_cases(exe, top, work, rng, count):
     dirs = {k: os.path.join(work, "jgf-" + k) for k in ("in", "safe", "unsafe", "named")}
     for d in dirs.values():
         os.makedirs(d)
-    cases = {}
-    for k in range(count):
-        src = rng.choice(files)
-        data = open(src, "rb").read()
-        names, data = damaged(data, rng, jgf_damage)
-        name = f"j{k:05d}.jgf"
-        cases[name] = (f"{name}: {os.path.relpath(src, top)}: {', '.join(names)}", data)
+    cases = damaged_cases(files, top, rng, jgf_damage, count, "j{:05d}.jgf")
+    for name, (_, data) in cases.items():
         for d in dirs.values():
             with open(os.path.join(d, name), "wb") as f:
                 # what names a fix: the findings of the text as the repair
@@ -574,13 +583,8 @@ def main(argv):
     dirs = {k: os.path.join(work, k) for k in ("in", "safe", "unsafe", "w-in", "w-safe", "w-unsafe")}
     for d in dirs.values():
         os.makedirs(d)
-    cases = {}
-    for k in range(count):
-        src = rng.choice(files)
-        data = open(src, "rb").read()
-        names, data = damaged(data, rng, damage)
-        name = f"c{k:05d}.sgf"
-        cases[name] = (f"{name}: {os.path.relpath(src, top)}: {', '.join(names)}", data)
+    cases = damaged_cases(files, top, rng, damage, count, "c{:05d}.sgf")
+    for name, (_, data) in cases.items():
         for d in ("in", "safe", "unsafe"):
             with open(os.path.join(dirs[d], name), "wb") as f:
                 f.write(data)
