@@ -122,10 +122,6 @@ SECOND_TABLES = {
 # A reader's table entry that holds no words of its own ("%s"), whose
 # words its call gives: refused, but those listed.
 WORDLESS_ENTRIES = {
-    ("src/convert/decode.c", "SAY_GAME"): "issue 73 (game_note's words built at its call; "
-                                          "the charset room)",
-    ("src/convert/ugz.c", "SAY_NO_LHASA"): "issue 73 (the loader's words, read/sniff.c's; "
-                                          "the read room)",
 }
 # A finding worded at a call of diag_* (the words belong in a table, a
 # reader's or its layer's): refused in every folder of src/ that makes
@@ -1296,8 +1292,10 @@ def self_test_says():
         # a call of diag_* (issue 73); a message passed on through "%s"
         # passes.
         w("src/convert/empty.c", '#define SAY_EMPTY &rule_e, "%s"\n#define SAY_PAIR &rule_e, \\\n'
-          '\t"%s: %s"\nstatic void f(void)\n{\n\tsgf_say(n, p, SAY_EMPTY, "the words");\n'
-          '\tsgf_say(n, p, SAY_PAIR, "a", "b");\n'
+          '\t"%s: %s"\n#define SAY_RULED(rule) rule, "%s%s"\n'
+          '#define SAY_LED(rule) rule, "%sread as %s"\nstatic void f(void)\n{\n'
+          '\tsgf_say(n, p, SAY_EMPTY, "the words");\n\tsgf_say(n, p, SAY_PAIR, "a", "b");\n'
+          '\tsgf_say(n, p, SAY_RULED(r), "game 1: ", w);\n\tsgf_say(n, p, SAY_LED(r), "", s);\n'
           '\tdiag_at(&d, &rule_a, 0, NULL, "words at the call %d", 1);\n'
           '\tdiag_at(&d, &rule_a, 0, NULL, "%s", message);\n}\n')
         # foreign-format's words made again where a check is chosen (REVIEW
@@ -1324,7 +1322,8 @@ def self_test_says():
             "its table (sgf_say, convert/say.h)",
             "src/convert/empty.c:1: SAY_EMPTY holds no words of its own",
             "src/convert/empty.c:2: SAY_PAIR holds no words of its own",
-            "src/convert/empty.c:8 words a finding at its call (diag_at)",
+            "src/convert/empty.c:4: SAY_RULED holds no words of its own",
+            "src/convert/empty.c:12 words a finding at its call (diag_at)",
             "src/door/again.c:3 words foreign-format's command itself",
             "src/door/again.c:4 words foreign-format's command itself",
             "src/door/again.c:4 words a finding at its call (diag_at)",

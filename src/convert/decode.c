@@ -30,8 +30,8 @@
 #include "convert/say.h"
 #include "core/catalog.h"
 
-/* What the character sets chosen say (convert/say.h); a game's words are
- * made by game_note (decodenote.c), then said whole. */
+/* What the character sets chosen say (convert/say.h); a game's, game_note
+ * (decodenote.c). */
 #define SAY_ENCODING NULL, "read as %s (--encoding %s)"
 #define SAY_UTF16_MARK NULL, "read as UTF-16 (its byte order mark)"
 #define SAY_UTF16_ZEROS &rule_charset_guessed, \
@@ -46,8 +46,6 @@
 #define SAY_ISO2022JP_CA &rule_charset_mismatch, \
 	"CA[%s], but the bytes hold ISO-2022-JP's escape sequences to JIS X 0208 (ESC $ B): read " \
 	"as CA says, the escapes kept in the text; --encoding ISO-2022-JP reads it as ISO-2022-JP"
-#define SAY_GAME(rule) rule, "%s"
-#define SAY_GAME_OF_SEVERAL(rule) rule, "game %zu: %s"
 #define SAY_PLAIN_UTF8(rule) rule, "read as UTF-8 (the bytes are valid UTF-8)"
 #define SAY_PLAIN_USUAL &rule_charset_guessed, "read as %s (as %s files are written)"
 
@@ -584,21 +582,18 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 	bool ascii = !has_high(s, len), one = n < 2 || games[0].why != BY_CA || !games[0].spelled[0];
 	for (size_t i = 1; i < n; i++)
 		one = one && same_choice(&games[0], &games[i]);
-	struct buf note = BUF_INIT;
 	if (!n) {
 		struct game none = { .why = NO_CA, .cs = guess->name };
 		if (!o->same)
 			out_decode(o, s, len, none.cs);
 		out_set(o, none.cs);
-		const struct rule *rule = game_note(&note, &none, guess, ascii);
-		sgf_say(notes, file, SAY_GAME(rule), note.data);
+		game_note(notes, file, 0, &none, guess, ascii);
 	} else if (one) {
 		if (!o->same)
 			out_decode_sgf(o, s, len, games[0].cs);
 		out_set(o, games[0].cs);
-		const struct rule *rule = game_note(&note, &games[0],
-						    games[0].own.name ? &games[0].own : guess, ascii);
-		sgf_say(notes, file, SAY_GAME(rule), note.data);
+		game_note(notes, file, 0, &games[0], games[0].own.name ? &games[0].own : guess,
+			  ascii);
 		fix_name(notes, s, &games[0], &(struct cursor){ s, len, 0, { 1, 1 } });
 	} else {
 		size_t *starts = xcalloc(n, sizeof *starts), at = 0;
@@ -623,16 +618,12 @@ static void decode_games(struct out *o, const char *s, size_t len, const struct 
 					  : (struct cursor){ o->text->data, o->text->len, 0, { 1, 1 } };
 		struct cursor raw = { s, len, 0, { 1, 1 } };
 		for (size_t i = 0; i < n; i++) {
-			buf_truncate(&note, 0);
-			const struct rule *rule = game_note(&note, &games[i],
-							    games[i].own.name ? &games[i].own : guess, ascii);
-			sgf_say(notes, cursor_to(&c, starts[i]), SAY_GAME_OF_SEVERAL(rule), i + 1,
-				note.data);
+			game_note(notes, cursor_to(&c, starts[i]), i + 1, &games[i],
+				  games[i].own.name ? &games[i].own : guess, ascii);
 			fix_name(notes, s, &games[i], &raw);
 		}
 		free(starts);
 	}
-	buf_free(&note);
 }
 
 /* Games without a usable CA read in the set their own bytes are detected

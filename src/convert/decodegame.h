@@ -38,14 +38,14 @@ struct game {
 
 struct rule;
 
-/* Writes the note of game g's set into b; returns the rule it is a finding
- * of: charset-mismatch for a CA the bytes do not fit, charset-guessed for a
- * set assumed or detected where the file names none that applies, none
- * (NULL) for the set the file declares or SGF's default read as it is.
- * guess: the detection it was read by (NO_CA, CA_UNKNOWN); ascii: the file
- * has no byte beyond ASCII. */
-const struct rule *game_note(struct buf *b, const struct game *g, const struct charset_guess *guess,
-			     bool ascii);
+/* Says the note of game g's set at at, "game N: " first when number is N
+ * (0: the file's one game), a finding of charset-mismatch for a CA the
+ * bytes do not fit, of charset-guessed for a set assumed or detected where
+ * the file names none that applies, of no rule for the set the file
+ * declares or SGF's default read as it is. guess: the detection it was
+ * read by (NO_CA, CA_UNKNOWN); ascii: the file has no byte beyond ASCII. */
+void game_note(struct sgf_notes *notes, struct sgf_pos at, size_t number, const struct game *g,
+	       const struct charset_guess *guess, bool ascii);
 
 /* What a file that declares no set (GIB, NGF, UGF: what names it) says of
  * the set detected for it. */

@@ -1,6 +1,7 @@
 /* decodenote: what the set each game is read in says (decodegame.h). */
 #include "convert/decodegame.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,46 +10,63 @@
 #include "convert/say.h"
 #include "core/catalog.h"
 
-/* A game's words are made by game_note from these parts, then said whole
- * (convert/say.h). */
-#define SAY_GAME_CA "read as %s (CA[%s])"
-#define SAY_GAME_CA_SPELLED "CA[%s] is %s written with stray blanks, quotes or brackets, " \
-	"or punctuation its names do not have: read as %s; the fix writes CA[%s]"
-#define SAY_GAME_CA_UTF8 "CA[%s] does not fit the bytes, which are valid UTF-8: read as UTF-8"
-#define SAY_GAME_LATIN_UTF8 "CA[%s], but the bytes are UTF-8 (characters of several bytes, " \
-	"which %s would show as two or three): read as UTF-8"
-#define SAY_GAME_CP1252 "read as CP1252 (CA[%s]; its bytes 0x80-0x9F are Windows-1252's " \
-	"quotes and dashes, not control characters)"
-#define SAY_GAME_CA_DETECTED "CA[%s] does not fit the bytes (%zu of the %zu characters " \
-	"beyond ASCII are broken in it): read as %s, detected"
-#define SAY_GAME_CA_DETECTED_WEAK "CA[%s] does not fit the bytes (%zu of the %zu characters " \
-	"beyond ASCII are broken in it): read as %s, a guess (%s and %s read them about as " \
-	"well); --encoding NAME reads it otherwise"
-#define SAY_GAME_CA_SCRIPT "CA[%s] does not fit the bytes, which are another script's " \
-	"letters: read as %s, detected (%s reads its %zu character%s beyond ASCII best%s%s); " \
+/* A game's note (game_note), each entry opening with its lead (%s): "game
+ * N: " among several games, and for a set detected where CA names none that
+ * iconv knows, what its CA is (a detected entry's rule is chosen at its
+ * call). */
+#define SAY_LEAD_GAME "game %zu: "
+#define SAY_LEAD_CA_UNKNOWN "CA[%s] is not a character set iconv knows: "
+#define SAY_LEAD_NO_CA "no CA: "
+#define SAY_GAME_CA NULL, "%sread as %s (CA[%s])"
+#define SAY_GAME_CA_SPELLED &rule_charset_guessed, \
+	"%sCA[%s] is %s written with stray blanks, quotes or brackets, or punctuation its " \
+	"names do not have: read as %s; the fix writes CA[%s]"
+#define SAY_GAME_CA_UTF8 &rule_charset_mismatch, \
+	"%sCA[%s] does not fit the bytes, which are valid UTF-8: read as UTF-8"
+#define SAY_GAME_LATIN_UTF8 &rule_charset_mismatch, \
+	"%sCA[%s], but the bytes are UTF-8 (characters of several bytes, which %s would show as " \
+	"two or three): read as UTF-8"
+#define SAY_GAME_CP1252 &rule_charset_guessed, \
+	"%sread as CP1252 (CA[%s]; its bytes 0x80-0x9F are Windows-1252's quotes and dashes, " \
+	"not control characters)"
+#define SAY_GAME_CA_DETECTED &rule_charset_mismatch, \
+	"%sCA[%s] does not fit the bytes (%zu of the %zu characters beyond ASCII are broken in " \
+	"it): read as %s, detected"
+#define SAY_GAME_CA_DETECTED_WEAK &rule_charset_mismatch, \
+	"%sCA[%s] does not fit the bytes (%zu of the %zu characters beyond ASCII are broken in " \
+	"it): read as %s, a guess (%s and %s read them about as well); --encoding NAME reads it " \
+	"otherwise"
+#define SAY_GAME_CA_SCRIPT &rule_charset_mismatch, \
+	"%sCA[%s] does not fit the bytes, which are another script's letters: read as %s, " \
+	"detected (%s reads its %zu character%s beyond ASCII best%s%s); --encoding NAME reads " \
+	"it otherwise"
+#define SAY_GAME_CA_LANGUAGE &rule_charset_mismatch, \
+	"%sCA[%s] does not fit the bytes, which are another language's letters: read as %s, " \
+	"detected (%s reads its %zu character%s beyond ASCII best%s%s); --encoding NAME reads " \
+	"it otherwise"
+#define SAY_GAME_CA_LANGUAGE_WEAK &rule_charset_mismatch, \
+	"%sCA[%s] does not fit the bytes, which are another language's letters: read as %s, a " \
+	"guess (%s and %s read its %zu character%s beyond ASCII about as well); --encoding NAME " \
+	"reads it otherwise"
+#define SAY_GAME_CA_DOUBT &rule_charset_guessed, \
+	"%sread as %s, a guess (CA[%s]; %s reads its %zu character%s beyond ASCII about as well " \
+	"or better); --encoding NAME reads it otherwise"
+#define SAY_GAME_UTF8_BROKEN(rule) rule, \
+	"%sthe bytes are UTF-8 but for %zu broken sequence%s (a character cut short, or a stray " \
+	"byte), read as UTF-8 (not ISO-8859-1, SGF's default, nor a set that reads the broken " \
+	"bytes as whole characters)"
+#define SAY_GAME_UTF8(rule) rule, \
+	"%sthe bytes are valid UTF-8, read as UTF-8 (not ISO-8859-1, SGF's default)"
+#define SAY_GAME_LATIN1(rule) rule, "%sread as ISO-8859-1, SGF's default"
+#define SAY_GAME_SHARED(rule) rule, \
+	"%sread as %s, detected over the games without CA (%s reads them best; its own bytes are " \
+	"too few to tell): --encoding NAME reads it otherwise"
+#define SAY_GAME_DETECTED(rule) rule, \
+	"%sread as %s, detected (%s reads its %zu character%s beyond ASCII best%s%s); " \
 	"--encoding NAME reads it otherwise"
-#define SAY_GAME_CA_LANGUAGE "CA[%s] does not fit the bytes, which are another language's " \
-	"letters: read as %s, detected (%s reads its %zu character%s beyond ASCII best%s%s); " \
+#define SAY_GAME_WEAK(rule) rule, \
+	"%sread as %s, a guess (%s and %s read its %zu character%s beyond ASCII about as well); " \
 	"--encoding NAME reads it otherwise"
-#define SAY_GAME_CA_LANGUAGE_WEAK "CA[%s] does not fit the bytes, which are another " \
-	"language's letters: read as %s, a guess (%s and %s read its %zu character%s beyond " \
-	"ASCII about as well); --encoding NAME reads it otherwise"
-#define SAY_GAME_CA_DOUBT "read as %s, a guess (CA[%s]; %s reads its %zu character%s beyond " \
-	"ASCII about as well or better); --encoding NAME reads it otherwise"
-#define SAY_GAME_CA_UNKNOWN "CA[%s] is not a character set iconv knows: "
-#define SAY_GAME_NO_CA "no CA: "
-#define SAY_GAME_UTF8_BROKEN "the bytes are UTF-8 but for %zu broken sequence%s (a " \
-	"character cut short, or a stray byte), read as UTF-8 (not ISO-8859-1, SGF's default, " \
-	"nor a set that reads the broken bytes as whole characters)"
-#define SAY_GAME_UTF8 "the bytes are valid UTF-8, read as UTF-8 (not ISO-8859-1, SGF's " \
-	"default)"
-#define SAY_GAME_LATIN1 "read as ISO-8859-1, SGF's default"
-#define SAY_GAME_SHARED "read as %s, detected over the games without CA (%s reads them " \
-	"best; its own bytes are too few to tell): --encoding NAME reads it otherwise"
-#define SAY_GAME_DETECTED "read as %s, detected (%s reads its %zu character%s beyond ASCII " \
-	"best%s%s); --encoding NAME reads it otherwise"
-#define SAY_GAME_WEAK "read as %s, a guess (%s and %s read its %zu character%s beyond ASCII " \
-	"about as well); --encoding NAME reads it otherwise"
 #define SAY_PLAIN_LATIN1 &rule_charset_guessed, \
 	"read as ISO-8859-1 (%s files declare no character set, and no other reads this one " \
 	"better)"
@@ -61,8 +79,9 @@
 #define SAY_THEN ", then "   /* the second set that reads it best */
 /* A guess between two sets of other readings (charset-ambiguous): the
  * first text beyond ASCII as each reads it. */
-#define SAY_GAME_AMBIGUOUS "read as %s, a guess: %s and %s read its %zu character%s beyond " \
-	"ASCII about as well (\"%s\", \"%s\"); --encoding %s reads the file as the second does"
+#define SAY_GAME_AMBIGUOUS(rule) rule, \
+	"%sread as %s, a guess: %s and %s read its %zu character%s beyond ASCII about as well " \
+	"(\"%s\", \"%s\"); --encoding %s reads the file as the second does"
 #define SAY_PLAIN_AMBIGUOUS &rule_charset_ambiguous, \
 	"read as %s, a guess (%s files declare no character set): %s and %s read its %zu " \
 	"character%s beyond ASCII about as well (\"%s\", \"%s\"); --encoding %s reads the file " \
@@ -121,49 +140,54 @@ static void readings_free(struct readings *r)
 	buf_free(&r->other);
 }
 
-/* The words of a game whose set was detected: no CA, or a CA iconv does
- * not know (ca, as written); the rule they are said under, NULL for none. */
-static const struct rule *detected_note(struct buf *b, const struct game *g,
-					const struct charset_guess *guess, bool ascii, const char *ca)
+/* The note of a game whose set was detected: no CA, or a CA iconv does
+ * not know (ca, as written); lead: "game N: " or "". */
+static void detected_note(struct sgf_notes *notes, struct sgf_pos at, const char *lead,
+			  const struct game *g, const struct charset_guess *guess, bool ascii,
+			  const char *ca)
 {
 	const struct rule *rule = &rule_charset_mismatch;
+	struct buf b = BUF_INIT;
+	buf_adds(&b, lead);
 	if (g->why == CA_UNKNOWN)
-		buf_printf(b, SAY_GAME_CA_UNKNOWN, ca);
+		buf_printf(&b, SAY_LEAD_CA_UNKNOWN, ca);
 	else
-		buf_adds(b, SAY_GAME_NO_CA);
+		buf_adds(&b, SAY_LEAD_NO_CA);
 	if (g->why == NO_CA)
 		rule = (ascii || (!strcmp(g->cs, "ISO-8859-1") && !guess->weak)) && !g->shared ?
 		       NULL : &rule_charset_guessed;
 	if (!g->shared && ambiguous(guess) && !strcmp(g->cs, guess->name)) {
 		struct readings r;
 		readings_of(&r, guess);
-		buf_printf(b, SAY_GAME_AMBIGUOUS, g->cs, guess->label, guess->second,
-			   guess->chars, r.plural, r.mine.data, r.other.data,
-			   guess->second_name);
+		sgf_say(notes, at, SAY_GAME_AMBIGUOUS(g->why == NO_CA ? &rule_charset_ambiguous : rule),
+			b.data, g->cs, guess->label, guess->second, guess->chars, r.plural,
+			r.mine.data, r.other.data, guess->second_name);
 		readings_free(&r);
-		rule = g->why == NO_CA ? &rule_charset_ambiguous : rule;
 	} else if (g->shared)
-		buf_printf(b, SAY_GAME_SHARED, g->cs, guess->label);
+		sgf_say(notes, at, SAY_GAME_SHARED(rule), b.data, g->cs, guess->label);
 	else if (!strcmp(g->cs, "UTF-8") && guess->broken)
-		buf_printf(b, SAY_GAME_UTF8_BROKEN, guess->broken, guess->broken == 1 ? "" : "s");
+		sgf_say(notes, at, SAY_GAME_UTF8_BROKEN(rule), b.data, guess->broken,
+			guess->broken == 1 ? "" : "s");
 	else if (!strcmp(g->cs, "UTF-8"))
-		buf_adds(b, SAY_GAME_UTF8);
+		sgf_say(notes, at, SAY_GAME_UTF8(rule), b.data);
 	else if (guess->weak || guess->thin)   /* SGF's default too: a guess all the same */
-		buf_printf(b, SAY_GAME_WEAK, g->cs, guess->label, guess->second, guess->chars,
-			   guess->chars == 1 ? "" : "s");
+		sgf_say(notes, at, SAY_GAME_WEAK(rule), b.data, g->cs, guess->label, guess->second,
+			guess->chars, guess->chars == 1 ? "" : "s");
 	else if (!strcmp(g->cs, "ISO-8859-1"))
-		buf_adds(b, SAY_GAME_LATIN1);
+		sgf_say(notes, at, SAY_GAME_LATIN1(rule), b.data);
 	else
-		buf_printf(b, SAY_GAME_DETECTED, g->cs, guess->label, guess->chars,
-			   guess->chars == 1 ? "" : "s", guess->second ? SAY_THEN : "",
-			   guess->second ? guess->second : "");
-	return rule;
+		sgf_say(notes, at, SAY_GAME_DETECTED(rule), b.data, g->cs, guess->label, guess->chars,
+			guess->chars == 1 ? "" : "s", guess->second ? SAY_THEN : "",
+			guess->second ? guess->second : "");
+	buf_free(&b);
 }
 
-const struct rule *game_note(struct buf *b, const struct game *g, const struct charset_guess *guess,
-			     bool ascii)
+void game_note(struct sgf_notes *notes, struct sgf_pos at, size_t number, const struct game *g,
+	       const struct charset_guess *guess, bool ascii)
 {
-	const struct rule *rule = &rule_charset_mismatch;
+	char lead[32] = "";
+	if (number)
+		snprintf(lead, sizeof lead, SAY_LEAD_GAME, number);
 	/* CA's bytes as written, in a message that must be UTF-8 (a --stream
 	 * line, json): its bytes outside UTF-8 as \xNN, as a file name's. */
 	struct buf ca_text = BUF_INIT;
@@ -171,57 +195,52 @@ const struct rule *game_note(struct buf *b, const struct game *g, const struct c
 	const char *ca = ca_text.data ? ca_text.data : "";
 	switch (g->why) {
 	case BY_CA:
-		if (g->spelled[0]) {
-			buf_printf(b, SAY_GAME_CA_SPELLED, g->written, g->spelled, g->cs, g->spelled);
-			rule = &rule_charset_guessed;
-			break;
-		}
-		buf_printf(b, SAY_GAME_CA, g->cs, ca);
-		rule = NULL;
+		if (g->spelled[0])
+			sgf_say(notes, at, SAY_GAME_CA_SPELLED, lead, g->written, g->spelled, g->cs,
+				g->spelled);
+		else
+			sgf_say(notes, at, SAY_GAME_CA, lead, g->cs, ca);
 		break;
 	case CA_UTF8:
-		buf_printf(b, SAY_GAME_CA_UTF8, ca);
+		sgf_say(notes, at, SAY_GAME_CA_UTF8, lead, ca);
 		break;
 	case LATIN_UTF8:
-		buf_printf(b, SAY_GAME_LATIN_UTF8, ca, ca);
+		sgf_say(notes, at, SAY_GAME_LATIN_UTF8, lead, ca, ca);
 		break;
 	case LATIN_CP1252:
-		buf_printf(b, SAY_GAME_CP1252, ca);
-		rule = &rule_charset_guessed;
+		sgf_say(notes, at, SAY_GAME_CP1252, lead, ca);
 		break;
 	case CA_DETECTED:
-		buf_printf(b, SAY_GAME_CA_DETECTED, ca, g->broken, g->chars, g->cs);
+		sgf_say(notes, at, SAY_GAME_CA_DETECTED, lead, ca, g->broken, g->chars, g->cs);
 		break;
 	case CA_DETECTED_WEAK:
-		buf_printf(b, SAY_GAME_CA_DETECTED_WEAK, ca, g->broken, g->chars, g->cs, g->label,
-			   g->second);
+		sgf_say(notes, at, SAY_GAME_CA_DETECTED_WEAK, lead, ca, g->broken, g->chars, g->cs,
+			g->label, g->second);
 		break;
 	case CA_SCRIPT:
-		buf_printf(b, SAY_GAME_CA_SCRIPT, ca, g->cs, g->label, g->chars,
-			   g->chars == 1 ? "" : "s", g->second ? SAY_THEN : "",
-			   g->second ? g->second : "");
+		sgf_say(notes, at, SAY_GAME_CA_SCRIPT, lead, ca, g->cs, g->label, g->chars,
+			g->chars == 1 ? "" : "s", g->second ? SAY_THEN : "",
+			g->second ? g->second : "");
 		break;
 	case CA_LANGUAGE:
-		buf_printf(b, SAY_GAME_CA_LANGUAGE, ca, g->cs, g->label, g->chars,
-			   g->chars == 1 ? "" : "s", g->second ? SAY_THEN : "",
-			   g->second ? g->second : "");
+		sgf_say(notes, at, SAY_GAME_CA_LANGUAGE, lead, ca, g->cs, g->label, g->chars,
+			g->chars == 1 ? "" : "s", g->second ? SAY_THEN : "",
+			g->second ? g->second : "");
 		break;
 	case CA_LANGUAGE_WEAK:
-		buf_printf(b, SAY_GAME_CA_LANGUAGE_WEAK, ca, g->cs, g->label, g->second, g->chars,
-			   g->chars == 1 ? "" : "s");
+		sgf_say(notes, at, SAY_GAME_CA_LANGUAGE_WEAK, lead, ca, g->cs, g->label, g->second,
+			g->chars, g->chars == 1 ? "" : "s");
 		break;
 	case CA_DOUBT:
-		buf_printf(b, SAY_GAME_CA_DOUBT, g->cs, ca, g->label, g->chars,
-			   g->chars == 1 ? "" : "s");
-		rule = &rule_charset_guessed;
+		sgf_say(notes, at, SAY_GAME_CA_DOUBT, lead, g->cs, ca, g->label, g->chars,
+			g->chars == 1 ? "" : "s");
 		break;
 	case CA_UNKNOWN:
 	case NO_CA:
-		rule = detected_note(b, g, guess, ascii, ca);
+		detected_note(notes, at, lead, g, guess, ascii, ca);
 		break;
 	}
 	buf_free(&ca_text);
-	return rule;
 }
 
 void plain_note(struct sgf_notes *notes, const struct charset_guess *guess, const char *what)

@@ -57,8 +57,12 @@
 #define SAY_NOT_LOADED &rule_ugz_unreadable, \
 	"this UGZ file was not inflated: liblhasa, which reads it, cannot be loaded (%s); " \
 	"install it (on Debian or Ubuntu: apt-get install liblhasa0); nothing in it was checked"
-/* The loader's words when it sniffs a UGZ file (read/sniff.h). */
-#define SAY_NO_LHASA &rule_ugz_unreadable, "%s"
+/* A build without liblhasa's header (./configure --without-lhasa): not
+ * reached from conversion.c, which asks sniff_ugz_readable first, and the
+ * loader's foreign-format finding says how to build one that reads it. */
+#define SAY_NOT_BUILT &rule_ugz_unreadable, \
+	"this UGZ file was not inflated: this jgflint was built without liblhasa, which reads " \
+	"it; nothing in it was checked"
 
 #ifdef HAVE_LHASA
 #include <dlfcn.h>
@@ -258,10 +262,8 @@ bool ugz_inflate(const char *bytes, size_t len, size_t budget, size_t cost_line,
 bool ugz_inflate(const char *bytes, size_t len, size_t budget, size_t cost_line,
 		 struct buf *out, struct sgf_notes *notes)
 {
-	/* Not reached from conversion.c, which asks sniff_ugz_readable first
-	 * (the loader's foreign-format finding says it then). */
 	(void)bytes, (void)len, (void)budget, (void)cost_line, (void)out;
-	sgf_say(notes, whole_file, SAY_NO_LHASA, sniff_ugz_unreadable);
+	sgf_say(notes, whole_file, SAY_NOT_BUILT);
 	return false;
 }
 
