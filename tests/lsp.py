@@ -1809,22 +1809,29 @@ SGF_SPLIT = (
     ("setup-move.sgf", b"(;GM[1]FF[4]SZ[9];AB[aa]B[cc];W[dd]AW[bb];B[ee];W[ff])\n"),
     ("lost-semicolon.sgf", b"(GM[1]FF[4]SZ[9]\nPB[x];B[cc];W[dd];B[ee])\n"),
     ("variations.sgf", b"(;GM[1]FF[4]SZ[9];B[aa]W[bb](;B[cc]W[dd];B[ee])(;B[gg]W[hh])(;W[ii]))\n"),
+    # A variation that opens without its `;`, and a move beside its setup
+    # and comment in one, after a pass.
+    ("variation-lost-semicolon.sgf", b"(;GM[1]FF[4]SZ[9];B[aa](W[bb];B[cc])(;W[dd]B[ee]))\n"),
+    ("variation-setup-move.sgf", b"(;GM[1]FF[4]SZ[9];B[];W[aa](;AB[ii]C[x]B[cc];W[dd])"
+     b"(;B[gg]AW[hh]W[ee]))\n"),
 )
 
 
 def sgf_moves(data):
     """Each move of a game without variations, or of one whose variations
     branch once after its first moves: (offset, colour, point, number on
-    its line), the point as the text board names it."""
+    its line), the point as the text board names it; a pass (B[], B[tt])
+    numbered, not listed."""
     moves, number, stack = [], 0, []
-    for m in re.finditer(rb"[()]|(?<![A-Z])([BW])\[([a-s]{2})\]", data):
+    for m in re.finditer(rb"[()]|(?<![A-Z])([BW])\[([a-s]{2}|tt|)\]", data):
         if m.group(0) == b"(":
             stack.append(number)
         elif m.group(0) == b")":
             number = stack.pop() if stack else number
         else:
             number += 1
-            moves.append((m.start(), m.group(1).decode(), m.group(2).decode(), number))
+            if m.group(2) not in (b"", b"tt"):
+                moves.append((m.start(), m.group(1).decode(), m.group(2).decode(), number))
     return moves
 
 
