@@ -228,12 +228,31 @@ mkdir nc
 python3 -c "import random;r=random.Random(7);p=[chr(97+x)+chr(97+y) for x in range(19) for y in range(19)];r.shuffle(p);m=p[:60];c={m[20]:'a fine move',m[40]:'the losing move'};w=lambda n,ms:open('nc/'+n,'w').write('(;GM[1]FF[4]SZ[19]PB[x]PW[y]'+''.join(';%s[%s]'%('BW'[j%2],q)+('C[%s]'%c[q] if q in c else '') for j,q in enumerate(ms))+')\n');w('a.sgf',m);w('c.sgf',m);w('b.sgf',m[:10]+[p[70],p[71]]+m[10:])"
 run "a near copy's comments after the same moves" 1 duplicates --format json nc
 json_check "… nothing to copy, not said" "r['groups'][0]['keep'] == 'nc/a.sgf' and 'but other copies have comments' not in r['groups'][0]['why']"
+json_check "… the comments agree" "'comments' in r['groups'][0]['agree'] and 'comments' not in r['groups'][0]['differ']"
+# A copy whose text stands after another move of the very same moves
+# (REVIEW.md R45): b says move 12 was a mistake, a says it of move 30;
+# deleting b loses what it said. The same through a near copy's alignment
+# (two moves inserted after move 10: its move 14 is the kept copy's 12),
+# and a text after a move the kept copy has not (an inserted one).
+mkdir cm cn ci
+python3 -c "import random;r=random.Random(7);p=[chr(97+x)+chr(97+y) for x in range(19) for y in range(19)];r.shuffle(p);m=p[:60];w=lambda d,n,ms,c:open(d+'/'+n,'w').write('(;GM[1]FF[4]SZ[19]PB[x]PW[y]'+''.join(';%s[%s]'%('BW'[j%2],q)+('C[%s]'%c[j] if j in c else '') for j,q in enumerate(ms))+')\n');a={29:'Mistake',40:'the losing move',50:'resigns soon'};n=m[:10]+[p[70],p[71]]+m[10:];w('cm','a.sgf',m,a);w('cm','b.sgf',m,{11:'Mistake'});w('cn','a.sgf',m,a);w('cn','c.sgf',m,a);w('cn','b.sgf',n,{13:'Mistake'});w('ci','a.sgf',m,a);w('ci','c.sgf',m,a);w('ci','b.sgf',n,{10:'Mistake',31:'Mistake'})"
+run "a text after another move of the same moves" 1 duplicates --format json cm
+json_check "… said, the comments differ" "r['groups'][0]['keep'] == 'cm/a.sgf' and r['groups'][0]['why'].endswith('but other copies have comments it has not: copy them into it before deleting them') and 'comments' in r['groups'][0]['differ']"
+run "a near copy's text after another move" 1 duplicates --format json cn
+json_check "… said" "r['groups'][0]['keep'] == 'cn/a.sgf' and r['groups'][0]['why'].endswith('but other copies have comments it has not: copy them into it before deleting them') and 'comments' in r['groups'][0]['differ']"
+run "a near copy's text after its inserted move" 1 duplicates --format json ci
+json_check "… said (its other text, after the kept copy's move 30, is there)" "r['groups'][0]['keep'] == 'ci/a.sgf' and r['groups'][0]['why'].endswith('but other copies have comments it has not: copy them into it before deleting them')"
 if "$JGFLINT" duplicates --index probe.db ds/a.sgf > /dev/null 2>&1; then
   "$JGFLINT" duplicates --index ds.db ds/a.sgf > /dev/null 2>&1
   run "comments among the indexed copy's, --against" 1 duplicates --against ds.db --format json ds/b.sgf
   json_check "… nothing to copy, not said" "r['groups'][0]['why'] == 'it has the most comments'"
   run "a comment the indexed copy has not, --against" 1 duplicates --against ds.db --format json ds/c.sgf
   json_check "… said" "r['groups'][0]['why'].endswith('but other copies have comments it has not: copy them into it before deleting them')"
+  "$JGFLINT" duplicates --index cm.db cm/a.sgf > /dev/null 2>&1
+  run "a text after another move than the indexed copy's, --against" 1 duplicates --against cm.db --format json cm/b.sgf
+  json_check "… said" "r['groups'][0]['why'].endswith('but other copies have comments it has not: copy them into it before deleting them')"
+  run "the indexed copy's texts after the same moves, --against" 1 duplicates --against cm.db --format json cn/c.sgf
+  json_check "… comments agree, not said" "'comments' in r['groups'][0]['agree'] and 'but other copies' not in r['groups'][0]['why']"
 else
   skip "--against: no SQLite"
 fi

@@ -95,12 +95,14 @@ struct dup_game {
 	 * number; each comment of a variation alone) */
 	uint64_t tree_hash, tree_swap_hash, comment_hash;
 	size_t comment_bytes;   /* the comments' text, its blanks collapsed */
-	/* Each text of comment_hash's sum hashed alone, its place aside (a
-	 * near copy's moves are numbered otherwise; the set sorts them): a
-	 * copy whose texts are all among another's has nothing to copy into
-	 * it. Until normalised, each text's hash (even entries) and its place
-	 * (odd: the moves before it, UINT64_MAX a variation's), which
-	 * comment_hash mixes in once a handicap is taken off the line. */
+	/* Each text of comment_hash's sum under its place (dup_comment_item:
+	 * the moves before it; DUP_TEXT_ANYWHERE, a variation's), which the
+	 * report compares through its alignment of a near copy's moves with
+	 * the kept copy's (a text after the same move is the same text; the
+	 * same words after another move are another). Until normalised, each
+	 * text's hash (even entries) and its place (odd: the moves before it,
+	 * UINT64_MAX a variation's), counted again once a handicap is taken
+	 * off the line. */
 	uint64_t *comment_items;
 	size_t ncomment_items, comment_items_cap;
 	/* The comments after one move of the main line while reading them
@@ -157,6 +159,14 @@ void dup_game_comment(struct dup_game *g, const char *text, size_t len);
 /* The comments after the last move read added to the game's hash
  * (dup_game_normalise does it). */
 void dup_game_comments_end(struct dup_game *g);
+/* A comment's item: its place (the moves before it, DUP_TEXT_ANYWHERE a
+ * variation's, DUP_TEXT_ANYWHERE - 1 those at or beyond it) in the top 16
+ * bits, so that items sort by place; the text's hash in the rest. */
+#define DUP_TEXT_BITS 48
+#define DUP_TEXT_ANYWHERE UINT64_C(0xFFFF)
+uint64_t dup_comment_item(uint64_t place, uint64_t text);
+/* The sum comment_hash is of a game's n comment items. */
+uint64_t dup_comment_sum(const uint64_t *items, size_t n);
 /* The main line replayed (dup_game_normalise does it): its setup as the
  * position it makes, its first illegal move; then the hashes of its
  * variations (dup_game_tree_hashes). */

@@ -423,6 +423,12 @@ int dup_cmp_u16(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+int dup_cmp_u64(const void *x, const void *y)
+{
+	uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+	return (a > b) - (a < b);
+}
+
 /* Where point p goes under symmetry s of a w x h board: x mirrored (bit
  * 0), y mirrored (bit 1), then x and y exchanged (bit 2, square boards). */
 unsigned dup_transform(unsigned p, int s, int w, int h)
@@ -737,21 +743,38 @@ void dup_game_comments_end(struct dup_game *g)
 	g->comment_open = g->comment_words = g->comment_blank = false;
 }
 
-/* The comments' texts hashed with their places into comment_hash, the
+/* The comments' items (dup.h: each text's hash under its place), sorted, the
  * first run elements of the line taken off it (a handicap played as
- * moves: a text within them stands before the first move left); each
- * text's hash alone kept in comment_items. */
+ * moves: a text within them stands before the first move left), and
+ * comment_hash their sum. */
 static void comments_placed(struct dup_game *g, size_t run)
 {
 	size_t n = 0;
 	g->comment_hash = 0;
 	for (size_t i = 0; i + 1 < g->ncomment_items; i += 2) {
 		uint64_t text = g->comment_items[i], place = g->comment_items[i + 1];
-		g->comment_hash += place == UINT64_MAX ? mix(text)   /* a variation's, alone */
-				   : mix(text ^ mix((place > run ? place - run : 0) + 1));
-		g->comment_items[n++] = mix(text);
+		if (place != UINT64_MAX)
+			place = place > run ? place - run : 0;
+		g->comment_items[n] = dup_comment_item(place, mix(text));
+		g->comment_hash += mix(g->comment_items[n++]);
 	}
 	g->ncomment_items = n;
+	sort_items(g->comment_items, n, sizeof *g->comment_items, dup_cmp_u64);
+}
+
+uint64_t dup_comment_item(uint64_t place, uint64_t text)
+{
+	if (place >= DUP_TEXT_ANYWHERE)
+		place = place == UINT64_MAX ? DUP_TEXT_ANYWHERE : DUP_TEXT_ANYWHERE - 1;
+	return place << DUP_TEXT_BITS | (text & ((UINT64_C(1) << DUP_TEXT_BITS) - 1));
+}
+
+uint64_t dup_comment_sum(const uint64_t *items, size_t n)
+{
+	uint64_t sum = 0;
+	for (size_t i = 0; i < n; i++)
+		sum += mix(items[i]);
+	return sum;
 }
 
 /* A comment's words with one blank between (whatever blanks a writer put

@@ -318,6 +318,74 @@ static json_object *first_boards(const struct edit *st, size_t head, const uint1
 	return boards;
 }
 
+/* How a copy's comments stand to the kept copy's: the same texts after
+ * the same moves, all of them among the kept copy's, or some not there
+ * (deleted with the copy, lost). */
+enum { TEXTS_SAME, TEXTS_AMONG, TEXTS_LOST };
+
+/* How e's comment items stand to the kept copy k's, each of e's texts
+ * looked for after the move of k its move is aligned with (the steps of
+ * e's line, as aligned into img, against kk's; a text after a move k
+ * lacks is lost), each of k's answering one. */
+static int texts_kept(struct dup_set *s, const struct entry *k, const struct entry *e,
+		      const struct edit *steps, size_t nsteps, const uint16_t *kk, const uint16_t *img,
+		      size_t head)
+{
+	if (!e->comment_items)
+		return k->comment_items ? TEXTS_AMONG : TEXTS_SAME;
+	size_t *at = xmalloc((e->moves + 1) * sizeof *at);   /* e's move number to k's */
+	for (size_t i = 0; i <= e->moves; i++)
+		at[i] = SIZE_MAX;
+	at[0] = 0;   /* the root's texts: before the first move of each */
+	size_t kept_no = 0, this_no = 0;
+	for (size_t x = 0; x < nsteps; x++) {
+		const struct edit *st = &steps[x];
+		bool kept_move = st->op != EDIT_INSERTED && DUP_TAG(kk[head + st->ai]) <= DUP_W;
+		bool this_move = st->op != EDIT_DELETED && DUP_TAG(img[head + st->bj]) <= DUP_W;
+		kept_no += kept_move;
+		this_no += this_move;
+		if (this_move && this_no <= e->moves)
+			at[this_no] = kept_move ? kept_no : SIZE_MAX;
+	}
+	/* moves after the key's (a position's solution, compared by the tree's
+	 * hash) as many after the kept copy's */
+	for (size_t i = this_no + 1; i <= e->moves; i++)
+		at[i] = kept_no + (i - this_no);
+	bool moved = false;   /* a move numbered otherwise (the sum then says nothing) */
+	for (size_t i = 0; i <= e->moves && !moved; i++)
+		moved = at[i] != i;
+	if (!moved && e->comment_hash == k->comment_hash && e->comment_items == k->comment_items) {
+		free(at);
+		return TEXTS_SAME;
+	}
+	uint64_t *its = dup_load_comments(s, e), *kept = dup_load_comments(s, k);
+	uint64_t mask = (UINT64_C(1) << DUP_TEXT_BITS) - 1;
+	size_t lost = 0;
+	for (size_t i = 0; i < e->comment_items; i++) {
+		uint64_t place = its[i] >> DUP_TEXT_BITS;
+		if (place == DUP_TEXT_ANYWHERE)
+			continue;
+		place = place <= e->moves ? at[place] : SIZE_MAX;
+		its[i] = place == SIZE_MAX ? UINT64_MAX : dup_comment_item(place, its[i] & mask);
+		lost += its[i] == UINT64_MAX;
+	}
+	sort_items(its, e->comment_items, sizeof *its, dup_cmp_u64);
+	size_t placed = e->comment_items - lost;
+	for (size_t a = 0, b = 0; a < placed; a++) {
+		while (b < k->comment_items && kept[b] < its[a])
+			b++;
+		if (b == k->comment_items || kept[b] != its[a])
+			lost++;
+		else
+			b++;   /* each text of the kept copy answers one */
+	}
+	int rel = lost ? TEXTS_LOST : e->comment_items == k->comment_items ? TEXTS_SAME : TEXTS_AMONG;
+	free(its);
+	free(kept);
+	free(at);
+	return rel;
+}
+
 /* How member e stands to the kept copy k, in m; the weakest relation
  * (REL_IDENTICAL to REL_NEAR) is returned, -1 when e is beyond the
  * bounds of k (more than --max-differ edits from it). A near copy's differences
@@ -325,9 +393,10 @@ static json_object *first_boards(const struct edit *st, size_t head, const uint1
  * kept copy's moves after the last this copy has cost nothing, as for a
  * prefix), each by move number and point: a move that differs, one this
  * copy has and the kept copy has not (inserted), one the kept copy has
- * and this copy has not (deleted). */
+ * and this copy has not (deleted). *texts: how its comments stand to the
+ * kept copy's through that alignment (texts_kept). */
 static int relation(struct dup_set *s, const struct entry *k, const struct entry *e,
-		    json_object *m, int width, int height, size_t *ndiffs)
+		    json_object *m, int width, int height, size_t *ndiffs, unsigned char *texts)
 {
 	uint16_t *kk = dup_load_key(s, k), *ke = dup_load_key(s, e), *img = NULL;
 	size_t head = dup_key_head(kk);
@@ -374,6 +443,7 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 					      st->op == EDIT_DELETED ? kept_no : this_no, width, height);
 	}
 	*ndiffs = json_object_array_length(diffs);
+	*texts = (unsigned char)texts_kept(s, k, e, steps, nsteps, kk, img, head);
 	int rel = *ndiffs ? REL_NEAR : k->len != e->len ? REL_PREFIX
 		  : same_tree(k, e) ? REL_IDENTICAL
 		  : k->vars_unknown || e->vars_unknown ? REL_UNCOMPARED : REL_SAME_LINE;
@@ -444,12 +514,14 @@ enum { OUT, IN, IN_SWAPPED };
 /* The members of the group ids (n games) pushed to members after the
  * kept copy k: each copy within the bounds the report gives, its
  * relation to k; in[i] says which are (k too) and how. Returns the weakest
- * relation (REL_IDENTICAL to REL_NEAR); *listed, the copies listed;
+ * relation (REL_IDENTICAL to REL_NEAR); texts[i], how each one's comments
+ * stand to k's (texts_kept); *listed, the copies listed;
  * *terms, whether a copy of k's moves or their beginning was played under
  * other terms (its relation then "same-moves", never "identical" nor
  * "prefix": a keeper told so deletes the copy with the true komi). */
 static int list_members(struct dup_set *s, const size_t *ids, size_t n, size_t keep,
-			json_object *members, unsigned char *in, size_t *listed, bool *terms)
+			json_object *members, unsigned char *in, unsigned char *texts, size_t *listed,
+			bool *terms)
 {
 	const struct entry *k = &s->games[keep];
 	uint16_t *kk = dup_load_key(s, k);
@@ -465,7 +537,7 @@ static int list_members(struct dup_set *s, const size_t *ids, size_t n, size_t k
 		}
 		json_object *m = dup_member_json(s, e);
 		size_t ndiffs = 0;
-		int rel = relation(s, k, e, m, width, height, &ndiffs);
+		int rel = relation(s, k, e, m, width, height, &ndiffs, &texts[i]);
 		if (rel < 0 || (rel == REL_NEAR && ndiffs > (size_t)s->o.max_differ)) {
 			json_object_put(m);   /* beyond the bounds: not a copy of the kept one */
 			continue;
@@ -514,8 +586,8 @@ static bool same_fact(const struct dup_set *s, const struct entry *e, int f, boo
  * worst (the weakest relation) says; the terms that differ in terms (of
  * len bytes), "komi, rules", "" when none; *comments: whether a copy has
  * comments the kept copy has not. */
-static void agreement(struct dup_set *s, const size_t *ids, size_t n,
-		      const unsigned char *in, const struct entry *k, int worst, json_object *g,
+static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsigned char *in,
+		      const unsigned char *texts, const struct entry *k, int worst, json_object *g,
 		      char *terms, char *lacks, size_t len, bool *comments)
 {
 	json_object *agree = dom_array(), *differ = dom_array();
@@ -532,8 +604,8 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n,
 				  has_fact(e, in[i] == IN_SWAPPED && f <= FACT_WHITE ? f ^ 1 : f);
 			if (f < FACT_COUNT)
 				same &= same_fact(s, e, f, in[i] == IN_SWAPPED, dup_fact(s, k, f));
-			else   /* their texts, each compared, not whether each has some */
-				same &= e->comments == k->comments && e->comment_hash == k->comment_hash;
+			else   /* their texts, each after the move aligned with k's */
+				same &= e == k || (e->comments == k->comments && texts[i] == TEXTS_SAME);
 		}
 		if (any)
 			dom_push(same ? agree : differ, dom_string(fact_names[f]));
@@ -544,26 +616,10 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n,
 			snprintf(lacks + strlen(lacks), len - strlen(lacks), "%s%s", *lacks ? ", " : "",
 				 fact_names[f]);
 	}
-	/* A text another copy has that the kept copy has not: deleted with
-	 * it, its commentary is lost. Texts the kept copy has too are not,
-	 * wherever each stands (a near copy numbers its moves otherwise). */
-	uint64_t *kept = NULL;
-	for (size_t i = 0; i < n && !*comments; i++) {
-		const struct entry *e = &s->games[ids[i]];
-		if (!in[i] || !e->comment_items || e->comment_hash == k->comment_hash)
-			continue;
-		if (!kept)
-			kept = dup_load_comments(s, k);
-		uint64_t *its = dup_load_comments(s, e);
-		for (size_t a = 0, b = 0; a < e->comment_items && !*comments; a++) {
-			while (b < k->comment_items && kept[b] < its[a])
-				b++;
-			*comments = b == k->comment_items || kept[b] != its[a];
-			b += !*comments;   /* each text of the kept copy answers one */
-		}
-		free(its);
-	}
-	free(kept);
+	/* A text another copy has that the kept copy has not after the same
+	 * move: deleted with it, its commentary is lost. */
+	for (size_t i = 0; i < n; i++)
+		*comments |= in[i] && texts[i] == TEXTS_LOST;
 	/* Variations another copy holds: a copy kept for its facts (a short
 	 * game's, over one with a variation) would lose them with the rest. */
 	for (size_t i = 0; i < n; i++)
@@ -698,16 +754,17 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	json_object *kept = dup_member_json(s, k);
 	dom_add(kept, "relation", dom_string("kept"));
 	dom_push(members, kept);
-	unsigned char *in = xcalloc(n, sizeof *in);
+	unsigned char *in = xcalloc(n, sizeof *in), *texts = xcalloc(n, sizeof *texts);
 	size_t listed;
 	bool other_terms = false;
-	int worst = list_members(s, ids, n, keep, members, in, &listed, &other_terms);
+	int worst = list_members(s, ids, n, keep, members, in, texts, &listed, &other_terms);
 	*nleft = 0;
 	for (size_t i = 0; i < n; i++)
 		if (!in[i])
 			left[(*nleft)++] = ids[i];
 	if (!listed) {
 		free(in);
+		free(texts);
 		json_object_put(members);
 		return NULL;
 	}
@@ -718,9 +775,10 @@ json_object *dup_group_json(struct dup_set *s, const size_t *ids, size_t n, size
 	dom_add(g, "moves", dom_uint(k->moves));
 	char terms[48], lacks[48];
 	bool other_comments;
-	agreement(s, ids, n, in, k, worst, g, terms, lacks, sizeof terms, &other_comments);
+	agreement(s, ids, n, in, texts, k, worst, g, terms, lacks, sizeof terms, &other_comments);
 	bool doubt = short_doubt(s, ids, n, in, k), exchanged = players_exchanged(s, ids, n, in, k);
 	free(in);
+	free(texts);
 	dom_add(g, "keep", dom_string(s->sources[k->source]));
 	if (k->count > 1)
 		dom_add(g, "keepGame", dom_uint(k->index + 1));

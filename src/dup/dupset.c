@@ -185,22 +185,17 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 		memcpy(k->dyer, g->dyer, sizeof k->dyer);
 		memcpy(k->sgfinfo, g->sgfinfo, sizeof k->sgfinfo);
 	}
-	/* the key, then its comments' texts sorted (dup_load_comments) */
+	/* the key, then its comments' items, sorted (dup_load_comments) */
 	size_t items = g->ncomment_items;
-	uint64_t *sorted = items ? xmalloc(items * sizeof *sorted) : NULL;
-	if (items) {
-		memcpy(sorted, g->comment_items, items * sizeof *sorted);
-		sort_items(sorted, items, sizeof *sorted, dup_cmp_u64);
-	}
 	if (!s->spool) {
 		buf_add(&s->memory, (const char *)key, len * sizeof *key);
 		if (items)
-			buf_add(&s->memory, (const char *)sorted, items * sizeof *sorted);
+			buf_add(&s->memory, (const char *)g->comment_items, items * sizeof *g->comment_items);
 	} else if (fwrite(key, sizeof *key, len, s->spool) != len ||
-		   (items && fwrite(sorted, sizeof *sorted, items, s->spool) != items)) {
+		   (items && fwrite(g->comment_items, sizeof *g->comment_items, items, s->spool) !=
+			     items)) {
 		s->spool_failed = true;
 	}
-	free(sorted);
 	s->spooled += (long long)(len * sizeof *key + items * sizeof *g->comment_items);
 	if (s->o.max_differ > 0 && g->moves >= DUP_MIN_MOVES)
 		dup_fingerprints(s, key, len, s->len);
@@ -284,12 +279,6 @@ bool dup_passes_only(const uint16_t *key, size_t from, size_t len)
 int dup_cmp_size(const void *x, const void *y)
 {
 	size_t a = *(const size_t *)x, b = *(const size_t *)y;
-	return (a > b) - (a < b);
-}
-
-int dup_cmp_u64(const void *x, const void *y)
-{
-	uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
 	return (a > b) - (a < b);
 }
 

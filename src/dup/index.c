@@ -529,15 +529,19 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 	}
 	sqlite3_bind_int64(q, 27, (sqlite3_int64)g->comment_hash);
 	sqlite3_bind_int64(q, 28, (sqlite3_int64)g->comment_bytes);
-	if (g->ncomment_items)   /* as the machine holds them: an index is not moved */
-		sqlite3_bind_blob(q, 29, g->comment_items,
-				  (int)(g->ncomment_items * sizeof *g->comment_items), SQLITE_STATIC);
-	else
+	unsigned char *items = NULL;
+	if (g->ncomment_items) {
+		items = xmalloc(8 * g->ncomment_items);
+		dup_ix_items_blob(g->comment_items, g->ncomment_items, items);
+		sqlite3_bind_blob(q, 29, items, (int)(8 * g->ncomment_items), SQLITE_STATIC);
+	} else {
 		sqlite3_bind_null(q, 29);
+	}
 	if (dup_ix_done(x, q, "cannot add to the index"))
 		dup_ix_add_prints(x, sqlite3_last_insert_rowid(x->db), prints, nprints);
 	sqlite3_clear_bindings(q);
 	free(blob);
+	free(items);
 }
 
 void dup_index_end_file(struct dup_index *x, size_t games)

@@ -251,6 +251,33 @@ static bool element_ok(uint16_t e, bool setup, int w, int h)
 	return p % MAX_SIDE < (unsigned)w && p / MAX_SIDE < (unsigned)h;
 }
 
+void dup_ix_items_blob(const uint64_t *items, size_t n, unsigned char *out)
+{
+	for (size_t i = 0; i < n; i++)
+		for (int j = 0; j < 8; j++)
+			out[8 * i + j] = (unsigned char)(items[i] >> (56 - 8 * j));
+}
+
+bool dup_ix_items_read(struct dup_game *g, const unsigned char *b, size_t bytes)
+{
+	if (bytes % 8 || (bytes && !b))
+		return false;
+	size_t n = bytes / 8;
+	if (n) {
+		g->comment_items = xmalloc(n * sizeof *g->comment_items);
+		g->ncomment_items = g->comment_items_cap = n;
+	}
+	for (size_t i = 0; i < n; i++) {
+		uint64_t v = 0;
+		for (int j = 0; j < 8; j++)
+			v = v << 8 | b[8 * i + j];
+		g->comment_items[i] = v;
+		if (i && v < g->comment_items[i - 1])
+			return false;   /* sorted, as written */
+	}
+	return dup_comment_sum(g->comment_items, n) == g->comment_hash;
+}
+
 bool dup_ix_decode(struct dup_game *g, const unsigned char *b, size_t bytes)
 {
 	size_t n = bytes / 2;

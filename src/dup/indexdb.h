@@ -95,6 +95,12 @@ const char *dup_ix_lacks(long long version);
 /* A game from its normal form (the normal column, bytes long): its board,
  * setup, line and moves; false when it is not one. */
 bool dup_ix_decode(struct dup_game *g, const unsigned char *b, size_t bytes);
+/* A game's comment items (n) as the comment_items column holds them,
+ * each big-endian (an index moves between machines), into out (8n bytes);
+ * read back into g from the column's bytes, false when they are not
+ * items summing to g's comment_hash (read first). */
+void dup_ix_items_blob(const uint64_t *items, size_t n, unsigned char *out);
+bool dup_ix_items_read(struct dup_game *g, const unsigned char *b, size_t bytes);
 /* The hashes --against looks g up by (dup_lookup_hashes, colours not
  * swapped): its opening's, returned, and its fingerprints. */
 uint64_t dup_ix_hashes(struct dup_index *x, const struct dup_game *g, struct print **prints,

@@ -100,14 +100,10 @@ static bool from_row(struct dup_index *x, struct dup_game *g, sqlite3_stmt *q)
 	g->comment_hash = (uint64_t)sqlite3_column_int64(q, 24);
 	long long bytes = sqlite3_column_int64(q, 25);
 	g->comment_bytes = bytes > 0 ? (size_t)bytes : 0;
-	size_t items = (size_t)sqlite3_column_bytes(q, 26);
-	if (items % sizeof *g->comment_items)
+	/* the texts are those the hash sums (a row of another version's
+	 * items, or damaged, is refused) */
+	if (!dup_ix_items_read(g, sqlite3_column_blob(q, 26), (size_t)sqlite3_column_bytes(q, 26)))
 		return false;
-	if (items) {
-		g->comment_items = xmalloc(items);
-		memcpy(g->comment_items, sqlite3_column_blob(q, 26), items);
-		g->ncomment_items = g->comment_items_cap = items / sizeof *g->comment_items;
-	}
 	const char *dyer = (const char *)sqlite3_column_text(q, 12);
 	const char *md5 = (const char *)sqlite3_column_text(q, 13);
 	snprintf(g->dyer, sizeof g->dyer, "%s", dyer ? dyer : "");

@@ -77,11 +77,16 @@ static const char schema7[] =
  * as moves is taken off (version 7's counted them before). */
 static const char schema8[] =
 	"ALTER TABLE games ADD COLUMN comment_items BLOB;";
+/* Version 9 adds no column: comment_items holds each text with its place
+ * (dup_comment_item, big-endian), summing to comment_hash again (version
+ * 8's held each text alone in the machine's order, and comment_hash
+ * another sum); its files are read again. */
 /* An index before version 3 holds no game's terms, before 4 no game's
  * variations, before 5 no game's illegal move (and its games' setup on
  * the main line as written), before 6 no hashes of their variations and
  * comments, before 7 no comment text's length (and another hash of the
- * comments), before 8 no comment texts one by one, and nothing it holds gives them: its files
+ * comments), before 8 no comment texts one by one, before 9 no comment
+ * text's place beside it, and nothing it holds gives them: its files
  * are marked to be read again (a size no file has, no content hash),
  * which the update does (dup_index_stale), so that no game is reported
  * with what it was never read for. */
@@ -127,13 +132,15 @@ const char *dup_ix_lacks(long long version)
 	       : version < 6 ? "variations and comments compared"
 	       : version < 7 ? "comments compared by the move they stand after, and their text's "
 			       "length"
-	       : "comments compared one by one";
+	       : version < 8 ? "comments compared one by one"
+	       : "comments compared by the move each stands after";
 }
 
-/* A version 2 to 7 index brought up to version 8: the terms' columns
+/* A version 2 to 8 index brought up to version 9: the terms' columns
  * (from 2), the variations' (from 3), the illegal move's (from 4), the
  * hashes' of the variations and comments (from 5), the comment text's
- * length (from 6), the comment texts', its files to be read again.
+ * length (from 6), the comment texts' (from 7), its files to be read
+ * again.
  * Else why in err. */
 static bool upgraded_terms(struct dup_index *x, struct buf *err)
 {
@@ -145,7 +152,7 @@ static bool upgraded_terms(struct dup_index *x, struct buf *err)
 	    (x->version < 5 && !dup_ix_exec(x, schema5, why)) ||
 	    (x->version < 6 && !dup_ix_exec(x, schema6, why)) ||
 	    (x->version < 7 && !dup_ix_exec(x, schema7, why)) ||
-	    !dup_ix_exec(x, schema8, why) || !dup_ix_exec(x, stale, why) ||
+	    (x->version < 8 && !dup_ix_exec(x, schema8, why)) || !dup_ix_exec(x, stale, why) ||
 	    !dup_ix_exec(x, pragma, why)) {
 		buf_adds(err, x->err.data);
 		return false;
