@@ -432,4 +432,15 @@ mkdir dp
 python3 -c "import random;r=random.Random(3);p=[chr(97+x)+chr(97+y) for x in range(19) for y in range(19)];r.shuffle(p);m=p[:30];w=lambda n,b,x,d:open('dp/'+n,'w').write('(;GM[1]FF[4]SZ[19]PB[%s]PW[%s]DT[%s]'%(b,x,d)+''.join(';%s[%s]'%('BW'[j%2],q) for j,q in enumerate(m))+')\n');w('a.sgf','?','Alice Smith','2020-01-01');w('b.sgf','?','Bob Jones','2020-01-01');w('c.sgf','Black','Carol King','2020-01-02');w('d.sgf','Black','Dan Brown','2020-01-02');w('e.sgf','黑','Eve','2020-01-03');w('f.sgf','黑','Fay','2020-01-03')"
 run "a placeholder the same, the same day" 0 duplicates --format json dp
 json_check "… not grouped" "r['groups'] == []"
+# A server's guest is no player either; and copies grouped by their
+# moves do not agree on a placeholder: a copy that names the player gives
+# the kept copy what it lacks.
+mkdir dg dq
+python3 -c "import random;r=random.Random(3);p=[chr(97+x)+chr(97+y) for x in range(19) for y in range(19)];r.shuffle(p);m=p[:30];w=lambda d,n,b,x,dt,c,ms:open(d+'/'+n,'w').write('(;GM[1]FF[4]SZ[19]PB[%s]PW[%s]DT[%s]'%(b,x,dt)+''.join(';%s[%s]'%('BW'[j%2],q)+('C[%s]'%c if c and j==5 else '') for j,q in enumerate(ms))+')\n');w('dg','a.sgf','Guest','Alice Smith','2020-01-04','',m);w('dg','b.sgf','guest ','Bob Jones','2020-01-04','',m);l=p[100:170];w('dq','a.sgf','?','Alice Smith','2020-01-05','a fine move',l);w('dq','b.sgf','?','Alice Smith','2020-01-05','',l);w('dq','c.sgf','Lee Sedol','Alice Smith','2020-01-05','',l)"
+run "a guest the same, the same day" 0 duplicates --format json dg
+json_check "… not grouped" "r['groups'] == []"
+run "placeholders in a group" 1 duplicates --format json dq/a.sgf dq/b.sgf
+json_check "… black neither agrees nor differs" "r['groups'][0]['keep'] == 'dq/a.sgf' and 'black' not in r['groups'][0]['agree'] + r['groups'][0]['differ'] and 'white' in r['groups'][0]['agree']"
+run "… and a copy naming the player" 1 duplicates --format json dq
+json_check "… the black it lacks said" "r['groups'][0]['keep'] == 'dq/a.sgf' and 'give the black it lacks' in r['groups'][0]['why']"
 tap_done

@@ -131,10 +131,15 @@ void dup_game_free(struct dup_game *g);
 /* Reads a JGF record's DOM (v1, v2 or Seki's shape) into g. */
 void dup_game_from_jgf(struct dup_game *g, json_object *record);
 /* Drops the players and date an NGF header gives where its writer knew
- * none: a player that is the colour's word (`black 9DP`: its rank apart),
- * and, both players so, the date 2000-01-01. For a game read from NGF,
+ * none: a player that is no player (dup_no_player: the colour's word,
+ * `black 9DP`, its rank apart), and, both so, the date 2000-01-01. For a game read from NGF,
  * or indexed from it; an SGF's PB[Black] is a name. */
 void dup_game_ngf_placeholders(struct dup_game *g);
+/* Whether a player's name is what a writer puts where it knows none:
+ * SGF's "?", "-", the colour's word (black, 黑, 흑, ...), anonymous,
+ * unknown, a server's guest, blanks or nothing. No player: two games
+ * naming one are not one player's (dup_day_player), nor do they agree. */
+bool dup_no_player(const char *name);
 /* A number as a game's komi or handicap is kept and compared, in out: the
  * shortest text that reads back as it (6.5, -0.5, 2), -0 as 0; "" (and
  * false) when v is not finite. */

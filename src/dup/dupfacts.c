@@ -351,31 +351,12 @@ bool dup_facts_clash(const struct dup_set *s, const struct entry *a, const struc
 	return say == FACTS_OTHER_GAME || (say == FACTS_UNKNOWN && conflict);
 }
 
-/* Whether a player's name is what a writer puts where it knows none
- * (SGF's "?", the colour's word): no player. */
-static bool no_player(const char *name)
-{
-	static const char *const words[] = { "?", "-", "black", "white", "黑", "白", "黒", "흑", "백",
-					     "anonymous", "unknown" };
-	if (!name)
-		return true;
-	while (*name == ' ')
-		name++;
-	size_t n = strlen(name);
-	while (n && name[n - 1] == ' ')
-		n--;
-	for (size_t i = 0; i < sizeof words / sizeof *words; i++)
-		if (n == strlen(words[i]) && !strncasecmp(name, words[i], n))
-			return true;
-	return !n;
-}
-
 bool dup_day_player(const struct dup_set *s, const struct entry *a, const struct entry *b)
 {
 	if (!dup_same_day(s, a, b))
 		return false;
 	for (int f = FACT_BLACK; f <= FACT_WHITE; f++)
-		if (!no_player(dup_fact(s, a, f)) &&
+		if (!dup_no_player(dup_fact(s, a, f)) &&
 		    names_agree(dup_fact(s, a, f), dup_fact(s, b, f)) == FACT_SAME)
 			return true;
 	return false;

@@ -329,11 +329,21 @@ static void variation(struct dup_game *g, json_object *seq, const struct record_
 	free(todo);
 }
 
-/* Whether name is word, whatever its case (a rank after it is the
- * reader's, apart). */
-static bool is_word(const char *name, const char *word)
+bool dup_no_player(const char *name)
 {
-	return name && !strcasecmp(name, word);
+	static const char *const words[] = { "?", "-", "black", "white", "黑", "白", "黒", "흑", "백",
+					     "anonymous", "unknown", "guest" };
+	if (!name)
+		return true;
+	while (*name == ' ')
+		name++;
+	size_t n = strlen(name);
+	while (n && name[n - 1] == ' ')
+		n--;
+	for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+		if (n == strlen(words[i]) && !strncasecmp(name, words[i], n))
+			return true;
+	return !n;
 }
 
 /* An NGF header names each player on its line, the colour's word where a
@@ -344,8 +354,7 @@ static bool is_word(const char *name, const char *word)
  * naming its players keeps its date. */
 void dup_game_ngf_placeholders(struct dup_game *g)
 {
-	bool black = !g->black || is_word(g->black, "black");
-	bool white = !g->white || is_word(g->white, "white");
+	bool black = dup_no_player(g->black), white = dup_no_player(g->white);
 	if (black) {
 		free(g->black);
 		g->black = NULL;

@@ -96,8 +96,12 @@ static int relative_sym(const struct entry *k, const struct entry *e, int w, int
 	return r < 0 ? 0 : r;
 }
 
-static bool has_fact(const struct entry *e, int which)
+/* Whether e gives fact which (a player named, not a placeholder:
+ * dup_no_player), or comments. */
+static bool has_fact(const struct dup_set *s, const struct entry *e, int which)
 {
+	if (which <= FACT_WHITE)
+		return !dup_no_player(dup_fact(s, e, which));
 	return which < FACT_COUNT ? e->fact_len[which] > 0 : e->comments > 0;
 }
 
@@ -565,6 +569,10 @@ static bool same_fact(const struct dup_set *s, const struct entry *e, int f, boo
 		      const char *w)
 {
 	const char *v = dup_fact(s, e, swapped && f <= FACT_WHITE ? f ^ 1 : f);
+	if (f <= FACT_WHITE && dup_no_player(v))
+		v = NULL;   /* a placeholder names no player: as none given */
+	if (f <= FACT_WHITE && dup_no_player(w))
+		w = NULL;
 	if (!v || !w)
 		return !v && !w;
 	if (f == FACT_KOMI || f == FACT_HANDICAP)   /* as numbers: 6.5 is 6.50 */
@@ -599,9 +607,9 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 			const struct entry *e = &s->games[ids[i]];
 			if (!in[i])
 				continue;
-			any |= has_fact(e, f);
-			lacked |= f < FACT_KOMI && !has_fact(k, f) &&
-				  has_fact(e, in[i] == IN_SWAPPED && f <= FACT_WHITE ? f ^ 1 : f);
+			any |= has_fact(s, e, f);
+			lacked |= f < FACT_KOMI && !has_fact(s, k, f) &&
+				  has_fact(s, e, in[i] == IN_SWAPPED && f <= FACT_WHITE ? f ^ 1 : f);
 			if (f < FACT_COUNT)
 				same &= same_fact(s, e, f, in[i] == IN_SWAPPED, dup_fact(s, k, f));
 			else   /* their texts, each after the move aligned with k's */
