@@ -125,24 +125,30 @@ def node_ordinals(items):
     return out
 
 
-def named(items, edits, said=()):
+def named(items, edits, said=(), data=b""):
     """What the edits (byte offset, length) of one finding name in a
     reading, as (node, id) pairs (REVIEW.md R11: a property of one node,
     not of every node): the property an edit begins in and those that
     begin inside it, each in its node; and the ids its message says
-    (`said`: "read as `B`") in the nodes its edits lie in."""
+    (`said`: "read as `B`") in the nodes its edits lie in. An edit in an
+    id alone (of data, the bytes read: `w` made `W`) names nothing: a
+    spelling fixed changes no value (REVIEW.md R41)."""
     out = set()
     nodes = node_ordinals(items)
     for at, length in edits:
         last, home = None, None
+        in_id = False
         for k, it in nodes:
             for pid, _, start, end in it:
                 if start <= at < max(end, start + 1) or (at == end and length == 0):
                     last = (k, pid)
+                    in_id = length > 0 and start == at and at + length <= ID.match(data, start).end()
                 if at < start < at + length:
                     out.add((k, pid))
                 if start <= at:
                     home = k
+        if in_id:
+            continue
         if last:
             out.add(last)
         out.update((home, pid) for pid in said)
@@ -217,9 +223,22 @@ def own_damage(data, rng):
         a, b = rng.choice(props)
         return f"twice@{a}", data[:b] + data[a:b] + data[b:]
     if kind == "case" and props:
-        a, _ = rng.choice(props)
-        return f"case@{a}", data[:a] + data[a:a + 1].lower() + data[a + 1:]
+        a, b = rng.choice(props)
+        data = data[:a] + data[a:a + 1].lower() + data[a + 1:]
+        if SIDE.random() < 0.5:
+            return f"case@{a}", data
+        # and an empty node with values without a property after it, in
+        # one round with the lower case's fix (REVIEW.md R41: w[dd];[cc]
+        # gave W[dd][cc]); drawn aside, so that a seed's other cases and
+        # its JGF cases are as they were
+        stray = SIDE.choice([b";[aa]", b";[aa][bb]", b"\n;[x]"])
+        return f"case+stray@{a}", data[:b] + stray + data[b:]
     return None
+
+
+# The draws of a damage's variants, apart from the seed's own sequence
+# (seeded in main).
+SIDE = random.Random(0)
 
 
 def damage(data, rng):
@@ -578,6 +597,7 @@ def main(argv):
     opts = dict(zip(rest[::2], rest[1::2]))
     seed, count = int(opts.get("--seed", "1")), int(opts.get("--cases", "1000"))
     rng = random.Random(seed)
+    SIDE.seed(seed)
     files = sources(top, opts.get("--shared"))
     shutil.rmtree(work, ignore_errors=True)
     dirs = {k: os.path.join(work, k) for k in ("in", "safe", "unsafe", "w-in", "w-safe", "w-unsafe")}
@@ -604,7 +624,7 @@ def main(argv):
     fixed, changed_by = 0, set()
     for name, (what, data) in sorted(cases.items()):
         items = read_sgf(data)
-        ids = set().union(*(named(items, e, said) for e, said in found.get(name, [])))
+        ids = set().union(*(named(items, e, said, data) for e, said in found.get(name, [])))
         for how in ("safe", "unsafe"):
             after = open(os.path.join(dirs[how], name), "rb").read()
             if after == data:

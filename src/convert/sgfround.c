@@ -88,7 +88,8 @@ bool sgf_round_keeps(const struct sgf_digest *was, const struct sgf_digest *now,
 		if (!used[i])
 			continue;
 		unsafe |= e[i].diag->fix->safety == FIX_UNSAFE;
-		spans[k++] = (struct sgf_span){ e[i].from, e[i].to };
+		spans[k++] = (struct sgf_span){ e[i].from, e[i].to,
+						e[i].diag->rule == &rule_sgf_lowercase_property };
 	}
 	sgf_digest_named(was, spans, k, &ids);
 	free(spans);

@@ -222,7 +222,8 @@ void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, 
 {
 	if (n <= FEW_EDITS) {
 		for (size_t k = 0; k < n; k++)
-			named_scan(d, &edits[k], ids);
+			if (!edits[k].spelling)
+				named_scan(d, &edits[k], ids);
 		return;
 	}
 	/* The places in the text's order (a property given twice holds a
@@ -231,6 +232,8 @@ void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, 
 	memcpy(at, d->places, d->len * sizeof *at);
 	sort_items(at, d->len, sizeof *at, by_pos);
 	for (size_t k = 0; k < n; k++) {
+		if (edits[k].spelling)
+			continue;
 		size_t lo = 0, hi = d->len;   /* the first place after from */
 		while (lo < hi) {
 			size_t mid = lo + (hi - lo) / 2;

@@ -32,15 +32,19 @@ void sgf_digest_read(struct sgf_digest *d, const char *bytes, size_t len);
 void sgf_digest_clear(struct sgf_digest *d);
 void sgf_digest_free(struct sgf_digest *d);
 
-/* An edit of the decoded text, from `from` up to `to`. */
+/* An edit of the decoded text, from `from` up to `to`; spelling: it
+ * writes an id as the reading took it already (`w` made `W`). */
 struct sgf_span {
 	struct sgf_pos from, to;
+	bool spelling;
 };
 /* The properties n edits name, appended to ids as " NODE:ID " each
  * (once; NODE the ordinal of the node it is in, among the digest's): the
  * one an edit begins in (none when it begins at a node's `;`) and each
  * one that begins inside it. A name is of one node: a fix of a `b` in
- * one node lets no other node's B change. */
+ * one node lets no other node's B change. A spelling names nothing: it
+ * lets no value change (REVIEW.md R41: `w[dd];[cc]`, the `;` taken out
+ * in the same round, gave W[dd][cc], a move lost). */
 void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, size_t n,
 		      struct buf *ids);
 
