@@ -443,4 +443,22 @@ run "placeholders in a group" 1 duplicates --format json dq/a.sgf dq/b.sgf
 json_check "… black neither agrees nor differs" "r['groups'][0]['keep'] == 'dq/a.sgf' and 'black' not in r['groups'][0]['agree'] + r['groups'][0]['differ'] and 'white' in r['groups'][0]['agree']"
 run "… and a copy naming the player" 1 duplicates --format json dq
 json_check "… the black it lacks said" "r['groups'][0]['keep'] == 'dq/a.sgf' and 'give the black it lacks' in r['groups'][0]['why']"
+# Records without a move (a tournament's list of games) have only their
+# facts: the same day and event and a player the same, of either colour,
+# are one game (a copy writing the players exchanged, or the other's name
+# in another romanisation); another day, or no player in common, are
+# another game, and so is a copy writing the players exchanged at another
+# event.
+mkdir nomoves
+em() { printf '(;GM[1]FF[4]SZ[19]PB[%s]PW[%s]DT[%s]EV[%s]RE[B+R])\n' "$@"; }
+em 'Choi Jeong' 'Cho Chikun' 1984-01-04 'Ing Cup 25' > nomoves/a.sgf
+em 'Cho Chikun' 'Choi Jeong' 1984-01-04 'ING CUP 25' > nomoves/exchanged.sgf
+em 'Choi Jeong' 'Jo Chi-hun' 1984-01-04 'Ing Cup 25' > nomoves/renamed.sgf
+em 'Cho Chikun' 'Choi Jeong' 1984-01-04 'Meijin 3' > nomoves/other-event.sgf
+em 'Choi Jeong' 'Cho Chikun' 1984-02-04 'Ing Cup 25' > nomoves/other-day.sgf
+em 'Lee Sedol' 'Ke Jie' 1984-01-04 'Ing Cup 25' > nomoves/other-players.sgf
+run "no moves: exchanged, renamed" 1 duplicates --format json nomoves/a.sgf nomoves/exchanged.sgf nomoves/renamed.sgf
+json_check "… one game" "[($names)(g) for g in r['groups']] == [['a.sgf', 'exchanged.sgf', 'renamed.sgf']]"
+run "no moves: another event, day, players" 0 duplicates --format json nomoves/a.sgf nomoves/other-event.sgf nomoves/other-day.sgf nomoves/other-players.sgf
+json_check "… other games" "r['groups'] == []"
 tap_done

@@ -379,8 +379,8 @@ def jgf(g):
         doc["game"]["result"] = g.result
     if g.date:
         doc["game"]["date"] = "%04d-%02d-%02d" % g.date[:3]
-    if g.event:
-        doc["game"]["event"] = g.event
+    if g.event:   # JGF's event is an object (game.event is none of JGF's)
+        doc["event"] = {"name": g.event}
     players = [{"color": c, "name": n} for c, n in (("black", g.black), ("white", g.white)) if n]
     if players:
         doc["players"] = players

@@ -284,6 +284,27 @@ static enum agreement dates_agree(const char *a, const char *b)
 	return x[2] == y[2] ? FACT_SAME : abs(x[2] - y[2]) > 1 ? FACT_CONFLICT : FACT_NEUTRAL;
 }
 
+/* Whether a and b, records without a move (a list of a tournament's
+ * games and results), name one game: nothing but their facts to compare,
+ * the same day and the same event, and a player of one the same as a
+ * player of the other, as either colour (with no moves the colours tell
+ * nothing: a copy that writes the players exchanged, or the other's name
+ * in another romanisation, is the game's). */
+static bool one_game_without_moves(const struct dup_set *s, const struct entry *a,
+				   const struct entry *b)
+{
+	if (DUP_PLAYED(a) || DUP_PLAYED(b) || a->position || b->position ||
+	    !dup_same_text(dup_fact(s, a, FACT_EVENT), dup_fact(s, b, FACT_EVENT)) ||
+	    dates_agree(dup_fact(s, a, FACT_DATE), dup_fact(s, b, FACT_DATE)) != FACT_SAME)
+		return false;
+	for (int f = FACT_BLACK; f <= FACT_WHITE; f++)
+		for (int g = FACT_BLACK; g <= FACT_WHITE; g++)
+			if (!dup_no_player(dup_fact(s, a, f)) &&
+			    names_agree(dup_fact(s, a, f), dup_fact(s, b, g)) == FACT_SAME)
+				return true;
+	return false;
+}
+
 /* What the players and date of a and b say, and whether a player's
  * names conflict (*conflict). */
 static enum dup_facts_say facts_say(const struct dup_set *s, const struct entry *a,
@@ -295,6 +316,10 @@ static enum dup_facts_say facts_say(const struct dup_set *s, const struct entry 
 	*conflict = black == FACT_CONFLICT || white == FACT_CONFLICT;
 	if (date == FACT_CONFLICT)
 		return FACTS_OTHER_GAME;
+	if (one_game_without_moves(s, a, b)) {
+		*conflict = false;
+		return FACTS_ONE_GAME;
+	}
 	if (date == FACT_SAME && *conflict && black >= FACT_SAME && white >= FACT_SAME) {
 		/* another player, or the same against another: unknown, but
 		 * for the two players exchanged (some sites write PB and PW
