@@ -107,7 +107,10 @@ LONG_FUNCTIONS = {
 # hands the library what it needs (temp_dir_set).
 ENV_LAYER = "cli"
 GETENV = re.compile(r'\b(?:secure_)?getenv\s*\(')
-ENV_READERS = {"getenv", "secure_getenv"}   # what an object that reads it uses
+# What an object that reads the environment, or changes the one its caller
+# reads, uses: every way libc gives to it.
+ENV_READERS = {"getenv", "secure_getenv", "environ", "__environ", "_environ", "setenv",
+               "unsetenv", "putenv", "clearenv"}
 
 # One table of SGF's properties (convert/sgfprops.c): each property's id,
 # value type, place in JGF and mapping. A second one (an initializer that
@@ -1134,8 +1137,8 @@ def check_objects(top, build, libsyms=None, circles=None):
     for c in sorted(set(circles) - found_circles, key=sorted):
         results.append((False, "the call circle %s is listed in CALL_CIRCLES and is gone: take "
                         "it off (tests/layers.py)" % " ".join(sorted(c))))
-    # The environment read in ENV_LAYER alone, however the source spells it
-    # (a pointer to getenv escapes GETENV).
+    # The environment read (or changed) in ENV_LAYER alone, however the
+    # source spells it (a pointer to getenv, environ, escape GETENV).
     for rel in sorted(found):
         if layer[rel] != ENV_LAYER:
             for name in sorted(syms[found[rel]][1] & ENV_READERS):
@@ -1468,10 +1471,13 @@ def self_test_objects():
           "getenv;\n")
         w("src/cli/env.c", "#include <stdlib.h>\nchar *(*const cli_env)(const char *) = "
           "getenv;\n")
+        # ... and through environ, with no getenv at all (REVIEW R48).
+        w("src/lint/environ.c", "#define _GNU_SOURCE\n#include <unistd.h>\n"
+          "char **lint_environ(void)\n{\n\treturn environ;\n}\n")
         for src in ("src/core/a.c", "src/core/fix.c", "src/lint/b.c", "rules/hooked.c",
                     "rules/emitted.c", "src/read/c.c", "src/lint/x.c", "src/lint/y.c",
                     "src/server/front.c", "src/server/back.c", "src/lint/env.c",
-                    "src/cli/env.c"):
+                    "src/cli/env.c", "src/lint/environ.c"):
             # -P -A of nm name each object; an automake prefix is stripped.
             obj = os.path.join(os.path.dirname(src), "libx_la-" +
                                os.path.basename(src)[:-2] + ".o")
@@ -1483,7 +1489,7 @@ def self_test_objects():
                 return [(False, "the object check's self-test: %s did not compile: %s" %
                          (src, r.stdout.strip()))]
         clean = [desc for ok, desc in check(top, {}, {}, {}, NONE_KNOWN) if not ok]
-        got = [desc for ok, desc in check_objects(top, top, libsyms={"strlen", "getenv"},
+        got = [desc for ok, desc in check_objects(top, top, libsyms={"strlen", "getenv", "environ"},
                                                   circles={})
                if not ok]
     results = [(not clean, "the object check's plants pass the source check (%s)" %
@@ -1499,7 +1505,8 @@ def self_test_objects():
             "src/lint/x.c",
             "a call circle between the files of server/: src/server/back.c -> "
             "src/server/front.c -> src/server/back.c",
-            "src/lint/libx_la-env.o uses getenv: the library reads no environment"]
+            "src/lint/libx_la-env.o uses getenv: the library reads no environment",
+            "src/lint/libx_la-environ.o uses environ: the library reads no environment"]
     return results + expect(got, want, "object check")
 
 
