@@ -443,6 +443,13 @@ run "placeholders in a group" 1 duplicates --format json dq/a.sgf dq/b.sgf
 json_check "… black neither agrees nor differs" "r['groups'][0]['keep'] == 'dq/a.sgf' and 'black' not in r['groups'][0]['agree'] + r['groups'][0]['differ'] and 'white' in r['groups'][0]['agree']"
 run "… and a copy naming the player" 1 duplicates --format json dq
 json_check "… the black it lacks said" "r['groups'][0]['keep'] == 'dq/a.sgf' and 'give the black it lacks' in r['groups'][0]['why']"
+# A placeholder is no player where a copy's facts are counted (REVIEW.md
+# R49): the copy naming the player is kept, as over one without PB, and
+# not told it lacks the black it gives.
+mkdir f3
+python3 -c "import random;r=random.Random(3);p=[chr(97+x)+chr(97+y) for x in range(19) for y in range(19)];r.shuffle(p);w=lambda n,h:open(n,'w').write('(;GM[1]FF[4]SZ[19]%s'%h+''.join(';%s[%s]'%('BW'[j%2],q) for j,q in enumerate(p[:30]))+')\n');w('f3/a.sgf','PB[?]PW[Alice]DT[2020-01-05]');w('f3/b.sgf','PB[Lee Sedol]PW[Alice]DT[2020-01-05]')"
+run "a placeholder against the player" 1 duplicates --format json f3
+json_check "… the named copy kept, nothing lacked" "r['groups'][0]['keep'] == 'f3/b.sgf' and 'lacks' not in r['groups'][0]['why'] and r['groups'][0]['why'].startswith('it gives the most of players')"
 # Records without a move (a tournament's list of games) have only their
 # facts: the same day and event and a player the same, of either colour,
 # are one game (a copy writing the players exchanged, or the other's name

@@ -396,9 +396,10 @@ bool dup_same_day(const struct dup_set *s, const struct entry *a, const struct e
 	       p[1] == q[1] && p[2] == q[2];
 }
 
-int dup_facts_given(const struct entry *e)
+int dup_facts_given(const struct dup_set *s, const struct entry *e)
 {
-	return !!e->fact_len[FACT_BLACK] + !!e->fact_len[FACT_WHITE] + !!e->fact_len[FACT_DATE];
+	return !dup_no_player(dup_fact(s, e, FACT_BLACK)) + !dup_no_player(dup_fact(s, e, FACT_WHITE)) +
+	       !!e->fact_len[FACT_DATE];
 }
 
 /* FNV-1a over n bytes. */

@@ -70,7 +70,7 @@ bool dup_fragment_doubt(const struct dup_set *s, const size_t *order, size_t a, 
 {
 	for (size_t k = a; k < b; k++) {
 		const struct entry *e = &s->games[order[k]];
-		if (DUP_PLAYED(e) < DUP_NEAR_MIN_MOVES && !e->position && !dup_facts_given(e))
+		if (DUP_PLAYED(e) < DUP_NEAR_MIN_MOVES && !e->position && !dup_facts_given(s, e))
 			return true;
 	}
 	return false;

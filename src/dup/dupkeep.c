@@ -13,12 +13,9 @@
 /* How many of the five facts (players, date, result, event) e gives (the
  * terms are not counted: a copy is not better kept for giving a komi, when
  * which komi is true is what the copies disagree on). */
-static int facts_given(const struct entry *e)
+static int facts_given(const struct dup_set *s, const struct entry *e)
 {
-	int n = 0;
-	for (int k = 0; k < FACT_KOMI; k++)
-		n += e->fact_len[k] > 0;
-	return n;
+	return dup_facts_given(s, e) + !!e->fact_len[FACT_RESULT] + !!e->fact_len[FACT_EVENT];
 }
 
 /* The consensus can be counted within groups of at most this many
@@ -64,7 +61,7 @@ static bool keep_before(const struct dup_set *s, const struct keep_view *a,
 		(long long)x->comment_bytes - (long long)y->comment_bytes,
 		/* a copy with variations kept (the other deleted loses none) */
 		(long long)x->variations - (long long)y->variations,
-		(long long)facts_given(x) - facts_given(y),
+		(long long)facts_given(s, x) - facts_given(s, y),
 		(long long)x->moves - (long long)y->moves,
 		(long long)x->indexed - y->indexed,
 		/* the handicap as SGF's HA and AB write it, not black moves

@@ -145,7 +145,7 @@ static int linked(const struct dup_set *s, const struct entry *a, const uint16_t
 		 * as a truncated copy is, as the beginning of the other, so that it
 		 * joins the group of the one game it can be a copy of, and none
 		 * when it can be two (a fragment); two that give none are alike. */
-		int ga = dup_facts_given(a), gb = dup_facts_given(b);
+		int ga = dup_facts_given(s, a), gb = dup_facts_given(s, b);
 		return ga == gb ? (ga ? LINK_NONE : LINK_SAME) : ga < gb ? LINK_A_PREFIX
 		       : LINK_B_PREFIX;
 	}

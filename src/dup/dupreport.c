@@ -657,7 +657,7 @@ static bool short_doubt(const struct dup_set *s, const size_t *ids, size_t n,
 		return false;
 	for (size_t i = 0; i < n; i++) {
 		const struct entry *e = &s->games[ids[i]];
-		if (in[i] && e != k && dup_facts_given(e) && dup_facts_say(s, k, e) != FACTS_ONE_GAME)
+		if (in[i] && e != k && dup_facts_given(s, e) && dup_facts_say(s, k, e) != FACTS_ONE_GAME)
 			return true;
 	}
 	return false;

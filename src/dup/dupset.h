@@ -264,8 +264,9 @@ bool dup_same_day(const struct dup_set *s, const struct entry *a, const struct e
  * player's name may be another romanisation: Park Junghwan, Pak
  * Jeong-hwan). */
 bool dup_day_player(const struct dup_set *s, const struct entry *a, const struct entry *b);
-/* How many of the black player, the white player and the date e gives. */
-int dup_facts_given(const struct entry *e);
+/* How many of the black player, the white player and the date e gives
+ * (a placeholder, dup_no_player, names none). */
+int dup_facts_given(const struct dup_set *s, const struct entry *e);
 /* At most this many games of each family are compared by their facts
  * (dup_families_clash, dup_fragment_owner). */
 #define CLASH_MEMBERS 64
