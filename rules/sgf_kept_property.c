@@ -17,12 +17,20 @@ const struct rule rule_sgf_kept_property = {
 		"  So are values past the one a property takes (`SZ[13][19]`).\n"
 		"\n"
 		"Fix\n"
-		"  None: the value is kept under `meta.sgf` as written; rewriting it\n"
-		"  would guess what it means.\n"
+		"  Unsafe (`--unsafe-fixes`), for game information FF[4] cannot hold\n"
+		"  in the root (a result, a date, a komi or a handicap out of FF[4]'s\n"
+		"  grammar for it: `DT[1940年(报知新闻5月18日至6月1日连载)]`), which\n"
+		"  `--convert --to sgf` writes as FF[4] holds it (`RE[?]`, the date's\n"
+		"  year, or none) with the value in `GC`: the fix writes the same in the\n"
+		"  file (`DT[1940]` and `GC[DT[1940年(...)\\]]`, or the value added to\n"
+		"  the root's `GC` after a blank line), one repair of two edits, written\n"
+		"  together or not at all. Any other value has none: it is kept under\n"
+		"  `meta.sgf` as written; rewriting it would guess what it means.\n"
 		"\n"
 		"Fails\n"
 		"  (;GM[1]SZ[19]BR[strong])\n"
 		"\n"
 		"Passes\n"
 		"  (;GM[1]SZ[19]BR[3d])\n",
+	.fix = FIX_UNSAFE,
 };

@@ -28,8 +28,13 @@ const struct rule rule_sgf_result_read = {
 		"  | `RE[Black wins by resignation]` | `RE[B+R]` |\n"
 		"  | `RE[白3目半勝ち]` | `RE[W+3.5]` |\n"
 		"\n"
-		"  None where the reading sets words aside: `RE[共185手 黑中盘胜]` is read\n"
-		"  as B+R, and `RE[B+R]` would lose its count of moves.\n"
+		"  Unsafe (`--unsafe-fixes`) where the reading sets words aside:\n"
+		"  `RE[共185手 黑中盘胜]` is read as B+R, and `RE[B+R]` alone would lose\n"
+		"  its count of moves. The fix writes `RE[B+R]` and the value in `GC`, as\n"
+		"  `--convert --to sgf` does (`GC[RE[共185手 黑中盘胜\\]]`, or added to the\n"
+		"  root's `GC` after a blank line): one repair of two edits, written\n"
+		"  together or not at all (not in a file whose set is not UTF-8, where\n"
+		"  the words are not ASCII, nor for a value on two lines).\n"
 		"\n"
 		"Fails\n"
 		"  (;GM[1]SZ[19]RE[Black wins by 12 points])\n"
@@ -37,5 +42,5 @@ const struct rule rule_sgf_result_read = {
 		"Passes\n"
 		"  (;GM[1]SZ[19]RE[B+12])\n"
 		"  (;GM[1]SZ[19]RE[W+Resign])\n",
-	.fix = FIX_SAFE,
+	.fix = FIX_SAFE | FIX_UNSAFE,
 };

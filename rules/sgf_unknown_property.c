@@ -24,12 +24,18 @@ const struct rule rule_sgf_unknown_property = {
 		"  reads it.\n"
 		"\n"
 		"Fix\n"
-		"  None: a property FF[4] does not define is an application's own; it\n"
-		"  is kept as written.\n"
+		"  Unsafe (`--unsafe-fixes`), for FF[1]'s `LT`, `DO` and `IT` with a\n"
+		"  value in the root, which `--convert --to sgf` writes in `GC`: the fix\n"
+		"  takes the property out and writes it in `GC` (`LT[30秒]` as\n"
+		"  `GC[LT[30秒\\]]`, or added to the root's `GC`), one repair of two\n"
+		"  edits, written together or not at all. Any other has none: a\n"
+		"  property FF[4] does not define is an application's own; it is kept\n"
+		"  as written.\n"
 		"\n"
 		"Fails\n"
 		"  (;GM[1]SZ[19]KK[txt];B[pd])\n"
 		"\n"
 		"Passes\n"
 		"  (;GM[1]SZ[19]GC[txt];B[pd])\n",
+	.fix = FIX_UNSAFE,
 };

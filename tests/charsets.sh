@@ -658,17 +658,49 @@ check "RE[共55手 黑不战胜], DT[1940年(...)], KM[5。5], LT[30秒] --to sg
    grep -qF "/meta/sgf/RE: words beside the result, which RE has no room for: RE from the record, the value in GC" "$tmp/ff4-out.err"'
 check "… the same through the JGF --convert writes, and --to sgf of it is the identity" \
   'cmp -s "$tmp/ff4-jgf.sgf" "$tmp/ff4.want" && cmp -s "$tmp/ff4-again.sgf" "$tmp/ff4.want"'
-# --fix writes what one edit of the file's bytes holds: KM[5.5]; RE, DT and
-# LT, whose words would go to GC, stay as they are (nothing lost).
+# --fix --unsafe-fixes writes the same: KM[5.5] (a safe fix), and RE, DT
+# and LT each in one repair of two edits, what FF[4] holds of the value in
+# its place and its words in GC (made after the root's last value, then
+# added to), every other byte as it was. A plain --fix writes KM[5.5] alone.
 cp "$tmp/ff4.sgf" "$tmp/ff4-fix.sgf"
-"$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ff4-fix.sgf" > /dev/null 2>&1
-check "… --fix --unsafe-fixes: KM[5.5] written, every other byte as it was" \
-  'sed "s/KM\[5。5\]/KM[5.5]/" "$tmp/ff4.sgf" | cmp -s - "$tmp/ff4-fix.sgf" && ! cmp -s "$tmp/ff4.sgf" "$tmp/ff4-fix.sgf"'
+cp "$tmp/ff4.sgf" "$tmp/ff4-safe.sgf"
+"$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ff4-fix.sgf" > "$tmp/ff4-fix.out" 2>&1
+"$JGFLINT" --no-config --fix "$tmp/ff4-safe.sgf" > /dev/null 2>&1
+printf '(;GM[1]FF[4]SZ[19]CA[UTF-8]RE[B+F]DT[1940]KM[5.5]GC[RE[共55手 黑不战胜\\]\n\nDT[1940年(报知新闻5月18日至6月1日连载)\\]\n\nLT[30秒\\]];B[pd])\n' > "$tmp/ff4-fix.want"
+check "… --fix --unsafe-fixes: RE[B+F], DT[1940], KM[5.5], the words of RE, DT and LT in GC" \
+  'cmp -s "$tmp/ff4-fix.sgf" "$tmp/ff4-fix.want" && grep -qF "fixed 4 problems in 1 file" "$tmp/ff4-fix.out"'
+check "… --fix: KM[5.5] written, every other byte as it was" \
+  'sed "s/KM\[5。5\]/KM[5.5]/" "$tmp/ff4.sgf" | cmp -s - "$tmp/ff4-safe.sgf" && ! cmp -s "$tmp/ff4.sgf" "$tmp/ff4-safe.sgf"'
+# A GC before them: their words added to its text (its escaped `]` kept),
+# each after a blank line; HA[two] taken out to GC too.
+printf '(;GM[1]FF[4]SZ[19]GC[a game\\] of 1940]\nRE[共55手 黑不战胜]LT[30秒]HA[two]PB[x];B[pd])\n' > "$tmp/ff4-gc.sgf"
+"$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ff4-gc.sgf" > /dev/null 2>&1
+printf '(;GM[1]FF[4]SZ[19]GC[a game\\] of 1940\n\nRE[共55手 黑不战胜\\]\n\nLT[30秒\\]\n\nHA[two\\]]\nRE[B+F]PB[x];B[pd])\n' > "$tmp/ff4-gc.want"
+check "… a GC before them: RE[B+F], LT and HA out, the three values added to GC's text" \
+  'cmp -s "$tmp/ff4-gc.sgf" "$tmp/ff4-gc.want"'
+# Where the repair cannot be written whole, none of it is, and a check
+# does not offer it: words in GB18030 (the text written is not ASCII, the
+# file not UTF-8: said by --fix), a value on two lines.
+printf '(;GM[1]FF[4]CA[GB18030]SZ[19]RE[共55手 黑不战胜]LT[30];B[pd])\n' | iconv -f UTF-8 -t GB18030 > "$tmp/ff4-gb.sgf"
+printf '(;GM[1]FF[4]SZ[19]CA[UTF-8]RE[共55手\n黑不战胜];B[pd])\n' > "$tmp/ff4-lines.sgf"
+cp "$tmp/ff4-gb.sgf" "$tmp/ff4-gb-fix.sgf"
+cp "$tmp/ff4-lines.sgf" "$tmp/ff4-lines-fix.sgf"
+"$JGFLINT" --no-config "$tmp/ff4-gb.sgf" > "$tmp/ff4-gb.out" 2>&1
+"$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ff4-gb-fix.sgf" > "$tmp/ff4-gb-fix.out" 2>&1
+"$JGFLINT" --no-config "$tmp/ff4-lines.sgf" > "$tmp/ff4-lines.out" 2>&1
+"$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ff4-lines-fix.sgf" > /dev/null 2>&1
+check "… RE in GB18030 or on two lines: not offered, not written, RE's bytes kept (LT's repair written)" \
+  'grep -qF "1 fixable with \`--fix --unsafe-fixes\`" "$tmp/ff4-gb.out" &&
+   grep -qF "the sgf-result-read fix was not applied: the text it writes is not ASCII, and the file is not in UTF-8" "$tmp/ff4-gb-fix.out" &&
+   iconv -f GB18030 -t UTF-8 "$tmp/ff4-gb-fix.sgf" | grep -qF "RE[共55手 黑不战胜]GC[LT[30\\]];B[pd])" &&
+   ! grep -q "fixable" "$tmp/ff4-lines.out" && cmp -s "$tmp/ff4-lines.sgf" "$tmp/ff4-lines-fix.sgf"'
 sgfc=${SGFC:-$HOME/.cache/jgflint/sgfc/src/sgfc}
 if [ -x "$sgfc" ]; then
   check "… SGFC finds no error in it" '"$sgfc" "$tmp/ff4-out.sgf" > "$tmp/ff4.sgfc" 2>&1; ! grep -q "Error" "$tmp/ff4.sgfc"'
+  check "… nor in what --fix --unsafe-fixes wrote" '"$sgfc" "$tmp/ff4-fix.sgf" > "$tmp/ff4-fix.sgfc" 2>&1; ! grep -q "Error" "$tmp/ff4-fix.sgfc"'
 else
   skip "… SGFC finds no error in it: no SGFC at $sgfc"
+  skip "… nor in what --fix --unsafe-fixes wrote: no SGFC at $sgfc"
 fi
 
 tap_done

@@ -564,15 +564,20 @@ printf '(;GM[1]FF[4]SZ[19]DT[2024-03-01 14:30];B[pd])' > time.sgf
 run "… DT with a time of day: no fix offered" 0 --no-config time.sgf
 hasnt "… not marked fixable" out 'fixable'
 # RE's words the reading sets aside (the moves played): RE[B+R] lost
-# them, "the original is kept" true of --convert only. No fix, with or
-# without --unsafe-fixes.
+# them, "the original is kept" true of --convert only. No safe fix; the
+# unsafe one writes RE[B+R] and the words in GC, as --to sgf does (issue
+# 71: charsets.sh has the other values FF[4] cannot hold).
 printf '(;GM[1]FF[4]SZ[19]CA[UTF-8]RE[共185手 黑中盘胜];B[pd])' > words.sgf
 cp words.sgf words-before.sgf
-run "issue 70: RE[共185手 黑中盘胜]: no fix offered" 0 --no-config words.sgf
-hasnt "… not marked fixable" out 'fixable'
+run "issue 70: RE[共185手 黑中盘胜]: no safe fix offered" 0 --no-config words.sgf
+has "… an unsafe one" out '^1 fixable with `--fix --unsafe-fixes`$'
+"$JGFLINT" --no-config --fix words.sgf > /dev/null 2>&1
+if cmp -s words.sgf words-before.sgf; then ok "… --fix keeps the words"
+else not_ok "… --fix keeps the words: $(cat words.sgf)"; fi
 "$JGFLINT" --no-config --fix --unsafe-fixes words.sgf > /dev/null 2>&1
-if cmp -s words.sgf words-before.sgf; then ok "… --fix --unsafe-fixes keeps the words"
-else not_ok "… --fix --unsafe-fixes keeps the words: $(cat words.sgf)"; fi
+if [ "$(cat words.sgf)" = '(;GM[1]FF[4]SZ[19]CA[UTF-8]RE[B+R]GC[RE[共185手 黑中盘胜\]];B[pd])' ]
+then ok "… --fix --unsafe-fixes keeps the words in GC"
+else not_ok "… --fix --unsafe-fixes keeps the words in GC: $(cat words.sgf)"; fi
 
 # Issue 70: a safe fix never changes the game. Each round of --fix is
 # read again and compared with the game before it, node by node; a fix

@@ -221,10 +221,14 @@ static bool convert_with(const struct sgf_node *root, struct sgf_node *freed, co
 	json_object *rec = new_record();
 	c.meta = dom_object();
 	c.meta_nodes = dom_object();
+	size_t notes_from = notes->len;
 	json_object *board = root_sections(&c, root, rec);
+	struct unheld_plan unheld;
+	root_unheld_plan(&c, root, notes_from, &unheld);
 	buf_adds(&c.ptr, "/tree");
 	struct seq seq = { 0, 1, shape && shape->whole ? dom_array() : NULL, posmap_tree(map) };
 	convert_tree(&c, root, &seq);
+	root_unheld_attach(&c, &unheld, notes_from);
 	buf_free(&c.ptr);
 	buf_free(&c.unknown);
 	const struct sgf_prop *vw = sgf_prop_find(root, "VW");

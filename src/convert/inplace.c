@@ -102,7 +102,8 @@ static void notes_found_from(struct in_place *p, const struct sgf_notes *notes, 
 		struct diag *d = found_at(p, n->rule, n->pos, n->text);
 		if (p->repairs && n->fix && n->fix_at.line &&
 		    n->fix_at.line <= locator_line_count(p->loc))
-			sgf_fix_attach(d, n, p->text, p->len, offset_of(p, n->fix_at));
+			sgf_fix_attach(d, n, p->text, p->len, offset_of(p, n->fix_at),
+				       n->fix_also ? offset_of(p, n->also_at) : 0);
 	}
 }
 

@@ -13,6 +13,7 @@
 #include "convert/say.h"
 #include "convert/sgfprops.h"
 #include "convert/sgfvalue.h"
+#include "convert/sgfwrite.h"
 #include "core/catalog.h"
 #include "core/komi.h"
 #include "core/values.h"
@@ -511,4 +512,117 @@ bool names_pro_body(const struct sgf_node *root, const char *source, bool *event
 		}
 	}
 	return named;
+}
+
+/* The place of the `]` that closes value v: its `[` and its text, lines
+ * ending at LF, CR LF or a lone CR, columns in code points. */
+static struct sgf_pos value_close(const struct sgf_value *v)
+{
+	struct sgf_pos at = { v->pos.line, v->pos.col + 1 };
+	for (uint32_t i = 0; i < v->len; i++) {
+		char ch = v->raw[i];
+		if (ch == '\r' || ch == '\n') {
+			i += ch == '\r' && i + 1 < v->len && v->raw[i + 1] == '\n';
+			at.line++, at.col = 1;
+		} else if (((unsigned char)ch & 0xC0) != 0x80) {
+			at.col++;
+		}
+	}
+	return at;
+}
+
+static bool pos_after(struct sgf_pos a, struct sgf_pos b)
+{
+	return a.line != b.line ? a.line > b.line : a.col > b.col;
+}
+
+/* The finding of the root's property at pos among c's notes from from on
+ * that keeps its value as read (NULL: none). */
+static struct sgf_note *kept_finding(const struct conv *c, size_t from, struct sgf_pos pos)
+{
+	for (size_t i = from; i < c->notes->len; i++) {
+		struct sgf_note *n = &c->notes->items[i];
+		if (n->pos.line == pos.line && n->pos.col == pos.col &&
+		    (n->rule == &rule_sgf_result_read || n->rule == &rule_sgf_kept_property ||
+		     n->rule == &rule_sgf_unknown_property))
+			return n;
+	}
+	return NULL;
+}
+
+/* What FF[4] holds of p's value s, written in its place (the record's
+ * result, RE[?], DT's year), or NULL: the property taken out. */
+static char *held_of(const struct sgf_prop *p, const char *s, bool read)
+{
+	char year[5];
+	struct buf r = BUF_INIT;
+	if (!strcmp(p->id, "RE"))
+		return read && value_result(s, &r) && r.data ? buf_detach(&r) :
+		       (buf_free(&r), xstrdup("?"));
+	return !strcmp(p->id, "DT") && sgfw_date_year(s, year) ? xstrdup(year) : NULL;
+}
+
+void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t from,
+		      struct unheld_plan *plan)
+{
+	static const char *const ids[] = { "RE", "DT", "KM", "HA", "LT", "DO", "IT", NULL };
+	*plan = (struct unheld_plan){ 0 };
+	if (strcmp(c->source, "sgf"))
+		return;
+	const struct sgf_prop *gc = sgf_prop_find(root, "GC");
+	struct sgf_pos end = { 0, 0 };   /* after the node's last `]` */
+	for (size_t i = 0; i < root->nprops; i++) {
+		const struct sgf_prop *p = &root->props[i];
+		struct sgf_pos close = p->nvals ? value_close(&p->vals[p->nvals - 1]) : p->pos;
+		if (pos_after(close, end))
+			end = close, end.col++;
+	}
+	for (size_t i = 0; i < root->nprops; i++) {
+		const struct sgf_prop *p = &root->props[i];
+		size_t k = 0;
+		while (ids[k] && strcmp(ids[k], p->id))
+			k++;
+		if (!ids[k] || p->nvals != 1 || (gc && gc->nvals != 1))
+			continue;
+		const struct sgf_note *n = kept_finding(c, from, p->pos);
+		bool read = !n || n->rule != &rule_sgf_kept_property;
+		char *s = sgf_simple_of(&p->vals[0]);
+		struct sgf_pos close = value_close(&p->vals[0]);
+		bool unheld = sgfw_unheld_value(p->id, s, read) && close.line == p->pos.line;
+		char *held = unheld ? held_of(p, s, read) : NULL;
+		free(s);
+		if (!unheld)
+			continue;
+		struct unheld_fix f = { .pos = p->pos };
+		/* the value rewritten, or the property (on one line) taken out */
+		f.at = held ? (struct sgf_pos){ p->pos.line, p->vals[0].pos.col + 1 } : p->pos;
+		f.len = held ? close.col - f.at.col : close.col + 1 - f.at.col;
+		f.fix = held ? held : xstrdup("");
+		struct buf also = BUF_INIT;
+		if (gc)
+			buf_adds(&also, gc->vals[0].len ? "\n\n" : "");
+		else
+			buf_adds(&also, "GC[");
+		buf_printf(&also, "%s[", p->id);
+		buf_add(&also, p->vals[0].raw, p->vals[0].len);
+		buf_adds(&also, gc ? "\\]" : "\\]]");
+		f.also_at = gc ? value_close(&gc->vals[0]) : end;
+		f.also = buf_detach(&also);
+		plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
+		plan->items[plan->len++] = f;
+	}
+}
+
+void root_unheld_attach(struct conv *c, struct unheld_plan *plan, size_t from)
+{
+	for (size_t i = 0; i < plan->len; i++) {
+		struct unheld_fix *f = &plan->items[i];
+		struct sgf_note *n = kept_finding(c, from, f->pos);
+		if (n)
+			sgf_note_fix_two(n, f->at, f->len, f->fix, f->also_at, f->also);
+		free(f->fix);
+		free(f->also);
+	}
+	free(plan->items);
+	*plan = (struct unheld_plan){ 0 };
 }

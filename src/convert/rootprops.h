@@ -5,6 +5,7 @@
 #define JGF_ROOTPROPS_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <json-c/json.h>
 
 #include "convert/conv.h"
@@ -31,5 +32,24 @@ void board_view(struct conv *c, const struct sgf_prop *vw, json_object *board);
 /* Whether the record names a professional body (*event: a professional
  * tournament), so that its dans are read as professionals'. */
 bool names_pro_body(const struct sgf_node *root, const char *source, bool *event);
+
+/* The repairs --fix --unsafe-fixes writes of the root's game information
+ * FF[4] cannot hold there (sgfw_unheld_value: RE[共55手 黑不战胜],
+ * DT[1940年(...)], LT[30秒]): what FF[4] holds of each, as --to sgf writes
+ * it, and its words in GC, one repair of two edits. Planned once the
+ * root's sections are read (c's notes from from on), attached to their
+ * findings once its node is read (FF[1]'s LT is found there). */
+struct unheld_fix {
+	struct sgf_pos pos, at, also_at;
+	uint32_t len;
+	char *fix, *also;
+};
+struct unheld_plan {
+	struct unheld_fix *items;
+	size_t len, cap;
+};
+void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t from,
+		      struct unheld_plan *plan);
+void root_unheld_attach(struct conv *c, struct unheld_plan *plan, size_t from);
 
 #endif

@@ -26,14 +26,30 @@
 #include "read/load.h"
 
 void sgf_fix_attach(struct diag *d, const struct sgf_note *n, const char *text, size_t len,
-		    size_t start)
+		    size_t start, size_t also)
 {
 	size_t end = start;
 	for (uint32_t k = 0; k < n->fix_len && end < len; k++)
 		do
 			end++;
 		while (end < len && ((unsigned char)text[end] & 0xC0) == 0x80);
-	fix_bytes(d, n->fix_unsafe ? FIX_UNSAFE : FIX_SAFE, start, end, n->fix);
+	if (!n->fix_also) {
+		fix_bytes(d, n->fix_unsafe ? FIX_UNSAFE : FIX_SAFE, start, end, n->fix);
+		return;
+	}
+	/* Two edits, one edit of the text from the first to the second, the
+	 * text between them as it is: written together or not at all, and
+	 * overlapping every other such repair of the node (their second edit
+	 * the same place), one a round. */
+	if (also > len || (also > start && also < end))
+		return;
+	bool after = also >= end;
+	struct buf b = BUF_INIT;
+	buf_adds(&b, after ? n->fix : n->fix_also);
+	buf_add(&b, after ? text + end : text + also, after ? also - end : start - also);
+	buf_adds(&b, after ? n->fix_also : n->fix);
+	fix_bytes(d, FIX_UNSAFE, after ? start : also, after ? also : end, b.data ? b.data : "");
+	buf_free(&b);
 }
 
 /* Whether text inserted in ASCII is the same bytes in set, and a line

@@ -35,10 +35,21 @@ void sgf_note_fix(struct sgf_notes *notes, struct sgf_pos at, uint32_t len, cons
 		return;
 	struct sgf_note *n = &notes->items[notes->len - 1];
 	free(n->fix);
+	free(n->fix_also);
+	n->fix_also = NULL;
 	n->fix = xstrdup(text);
 	n->fix_at = at;
 	n->fix_len = len;
 	n->fix_unsafe = unsafe;
+}
+
+void sgf_note_fix_two(struct sgf_note *n, struct sgf_pos at, uint32_t len, const char *text,
+		      struct sgf_pos also_at, const char *also)
+{
+	free(n->fix);
+	free(n->fix_also);
+	*n = (struct sgf_note){ n->pos, n->rule, n->text, at, len, xstrdup(text), true, also_at,
+				xstrdup(also) };
 }
 
 uint32_t sgf_fix_len(const char *s, size_t n)
@@ -57,6 +68,7 @@ void sgf_notes_free(struct sgf_notes *notes)
 	for (size_t i = 0; i < notes->len; i++) {
 		free(notes->items[i].text);
 		free(notes->items[i].fix);
+		free(notes->items[i].fix_also);
 	}
 	free(notes->items);
 	*notes = (struct sgf_notes){0};

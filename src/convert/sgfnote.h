@@ -33,6 +33,11 @@ struct sgf_note {
 	uint32_t fix_len;
 	char *fix;
 	bool fix_unsafe;   /* the repair changes what the file says (not only its spelling) */
+	/* A second edit of the same repair, written with the first or not at
+	 * all: fix_also inserted at also_at (game information FF[4] cannot
+	 * hold, its words into GC); NULL: none. */
+	struct sgf_pos also_at;
+	char *fix_also;
 };
 
 /* What a reader or the converter says about the input: repairs, the
@@ -46,6 +51,10 @@ struct sgf_notes {
  * read: len code points at at become text (ASCII). */
 void sgf_note_fix(struct sgf_notes *notes, struct sgf_pos at, uint32_t len, const char *text,
 		  bool unsafe);
+/* The same repair (unsafe) with a second edit, text also inserted at
+ * also_at, on note n. */
+void sgf_note_fix_two(struct sgf_note *n, struct sgf_pos at, uint32_t len, const char *text,
+		      struct sgf_pos also_at, const char *also);
 /* The code points of the n bytes of UTF-8 at s; UINT32_MAX when they
  * hold a line break (a repair stays on its line). */
 uint32_t sgf_fix_len(const char *s, size_t n);

@@ -400,7 +400,9 @@ static void merge_fix(struct reader *r)
 		return;
 	struct sgf_note *note = &r->notes->items[i];
 	free(note->fix);
-	*note = (struct sgf_note){ note->pos, note->rule, note->text, at, n, fix, false };
+	free(note->fix_also);
+	*note = (struct sgf_note){ .pos = note->pos, .rule = note->rule, .text = note->text,
+				   .fix_at = at, .fix_len = n, .fix = fix };
 }
 
 void sgf_read_property(struct reader *r, struct sgf_node *node)

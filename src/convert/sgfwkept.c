@@ -560,7 +560,8 @@ static bool sgf_iso_dates(const char *s)
 	return ok;
 }
 
-/* A kept root value FF[4] cannot hold there: FF[3]'s (TM that is no Real
+/* A kept root value FF[4] cannot hold there (read: the record holds a
+ * datum read from it, which the writer wrote): FF[3]'s (TM that is no Real
  * (5:00:00(5x1:00)), KO with a value (a komi), TE or BM that is no Double,
  * DO, IT or LT with a value: move annotations and FF[1]'s "lose on time",
  * of no value in FF[4]), and game information that no datum of the record
@@ -568,24 +569,29 @@ static bool sgf_iso_dates(const char *s)
  * HA (DT[1940年(报知新闻...)], RE[共55手 黑不战胜], KM[5。5]); and a result
  * read setting words aside (共55手, the moves played: RE[B+F] from the
  * record), which RE has no room for. */
-static bool unheld_root_value(const struct writer *w, const char *id, const char *s)
+bool sgfw_unheld_value(const char *id, const char *s, bool read)
 {
 	if (!s || !s[strspn(s, " \t\r\n")])
 		return false;   /* empty: no value to keep (TM[], TE[]: not written, said);
 				 * blank, TM[ ], as empty, not a GC's TM[ ] */
 	if (!strcmp(id, "TM") || !strcmp(id, "KM"))   /* (one the record wrote is its spelling) */
-		return !sgf_real(s) && !sgfw_written(w, id);
+		return !sgf_real(s) && !read;
 	if (!strcmp(id, "HA"))
-		return !sgf_number(s) && !sgfw_written(w, id);
+		return !sgf_number(s) && !read;
 	if (!strcmp(id, "RE"))
-		return !sgfw_result_ok(s) && (!sgfw_written(w, id) || value_result_aside(s, NULL));
+		return !sgfw_result_ok(s) && (!read || value_result_aside(s, NULL));
 	if (!strcmp(id, "DT"))
-		return !sgf_iso_dates(s) && !sgfw_written(w, id);
+		return !sgf_iso_dates(s) && !read;
 	if (!strcmp(id, "KO") || !strcmp(id, "DO") || !strcmp(id, "IT") || !strcmp(id, "LT"))
 		return *s != '\0';
 	if (!strcmp(id, "TE") || !strcmp(id, "BM"))
 		return strcmp(s, "1") && strcmp(s, "2");
 	return false;
+}
+
+static bool unheld_root_value(const struct writer *w, const char *id, const char *s)
+{
+	return sgfw_unheld_value(id, s, sgfw_written(w, id));
 }
 
 /* Whether sgfw_root_unheld wrote kept root property id. */
@@ -599,9 +605,7 @@ static bool unheld(const struct writer *w, const char *id)
 	return false;
 }
 
-/* The year of date s: its one number of four digits (1940年(报知新闻5月18日
- * 至6月1日连载), 03/04/1997), not 0000; false when it has none or two. */
-static bool year_of(const char *s, char year[5])
+bool sgfw_date_year(const char *s, char year[5])
 {
 	int found = 0;
 	for (const char *p = s; *p;) {
@@ -626,7 +630,7 @@ static const char *held_part(struct writer *w, const char *id, const char *s)
 		return "not in RE's grammar: RE[?], the value in GC";
 	}
 	char year[5];
-	if (!strcmp(id, "DT") && year_of(s, year)) {
+	if (!strcmp(id, "DT") && sgfw_date_year(s, year)) {
 		sgfw_prop(w, "DT", year);
 		return "not a list of ISO dates: its year in DT, the value in GC";
 	}

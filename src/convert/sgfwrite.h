@@ -20,6 +20,16 @@ struct sgfwrite_options {
 
 struct document;
 
+/* Whether a root's value s of id (read: the record holds a datum read
+ * from it) is game information or FF[3]'s that FF[4] cannot hold there:
+ * --to sgf writes what FF[4] holds of it (RE from the record or RE[?],
+ * DT's year) and the value in GC, as --fix --unsafe-fixes does
+ * (convert/rootprops.c's root_unheld_plan). */
+bool sgfw_unheld_value(const char *id, const char *s, bool read);
+/* The year of date s: its one number of four digits (1940年(报知新闻5月18日
+ * 至6月1日连载), 03/04/1997), not 0000; false when it has none or two. */
+bool sgfw_date_year(const char *s, char year[5]);
+
 /* Appends record's game as one SGF game tree, "(;FF[4]GM[1]...)\n", to
  * out. lost (when not NULL) gets a line per datum SGF cannot hold, naming
  * its JSON pointer. doc: the document record is the DOM of, when it is
