@@ -264,7 +264,7 @@ check "--sgf-pass-tt, --sgf-compress; exit 0" \
 for bad in "--convert --fix|it does not go with --fix" \
 	   "--convert --to sgf --output d|--output, --force and --sgf-collection write files" \
 	   "--convert --to sgf --sgf-collection|--output, --force and --sgf-collection write files" \
-	   "--to sgf|--to, --encoding, --sgf-pass-tt and --sgf-compress go with --stream --convert" \
+	   "--to sgf|--to, --sgf-pass-tt and --sgf-compress go with --stream --convert" \
 	   "--convert --sgf-pass-tt|--sgf-pass-tt and --sgf-compress go with --to sgf" \
 	   "--convert --to xml|--to: 'xml' is not a format --convert writes (jgf, sgf, sgfjson)"; do
   opts=${bad%%|*} msg=${bad#*|}
@@ -272,6 +272,25 @@ for bad in "--convert --fix|it does not go with --fix" \
   printf '(;SZ[9];B[aa])\n' | "$JGFLINT" --stream $opts > out 2> err
   check "--stream $opts: refused (exit 2, nothing written)" \
     '[ $? = 2 ] && [ ! -s out ] && grep -qF -- "$msg" err'
+done
+
+# A --stream check takes --encoding, which its charset-ambiguous finding
+# names (REVIEW.md R46: refused, "--to, --encoding, ... go with --stream
+# --convert", where a check takes it): the line's SGF read in that set, so
+# no guess is said; a set iconv does not know is refused, a --stream
+# --convert's too (it read the line "as BOGUS", in ISO-8859-1, exit 0).
+printf '(;GM[1]FF[4]SZ[19]PB[\271\305\301\246]PW[\277\302\275\340];B[pd])\n' > gbk.sgf
+"$JGFLINT" --no-config --stream --stdin-filename g.sgf - < gbk.sgf > amb.out 2> amb.err
+enc=$(sed -n 's/.*; --encoding \([^ ]*\) reads the file as the second does.*/\1/p' amb.out)
+"$JGFLINT" --no-config --stream --encoding "${enc:-none}" --stdin-filename g.sgf - < gbk.sgf > enc.out 2> enc.err
+check "--stream --encoding, as its charset-ambiguous finding names it: taken, the line read in it" \
+  '[ $? = 1 ] && [ "$enc" = EUC-JP ] && [ ! -s enc.err ] && grep -q "\"rule\":\"charset-ambiguous\"" amb.out &&
+   ! grep -q "charset-ambiguous" enc.out && grep -q "\"rule\":\"foreign-format\"" enc.out'
+for opts in "--encoding BOGUS" "--convert --encoding BOGUS"; do
+  # shellcheck disable=SC2086
+  "$JGFLINT" --no-config --stream $opts < gbk.sgf > out 2> err
+  check "--stream $opts: refused (exit 2, nothing written)" \
+    '[ $? = 2 ] && [ ! -s out ] && grep -qF -- "--encoding: '"'"'BOGUS'"'"' is not a character set iconv knows" err'
 done
 
 if ! [ -x /usr/bin/time ]; then

@@ -579,10 +579,23 @@ static bool rules_valid(const struct run_options *o)
 	       rule_list_valid(&o->cli.ignore, "--ignore") && rules_left(o);
 }
 
-/* --stream: standard input only; one line out per line in, no reports. */
+/* Whether --encoding (NULL: none given) names a set iconv knows; else said. */
+static bool encoding_known(const char *encoding)
+{
+	if (!encoding || charset_known(encoding))
+		return true;
+	fprintf(stderr, "jgflint: --encoding: '%s' is not a character set iconv knows (such "
+		"as Shift_JIS, EUC-KR, GB2312, Big5, UTF-8; `iconv -l` lists them)\n", encoding);
+	return false;
+}
+
+/* --stream: standard input only; one line out per line in, no reports; a
+ * line of SGF read in the set --encoding names, checked or converted. */
 static int stream_command(struct command *cmd, int npaths, char **paths)
 {
 	const struct run_options *o = &cmd->o;
+	if (!encoding_known(o->cli.encoding))
+		return EXIT_TROUBLE;
 	if (!cmd->stream)
 		fputs("jgflint: --id-field goes with --stream\n", stderr);
 	else if (npaths > 0 && !(npaths == 1 && strcmp(paths[0], "-") == 0))
@@ -598,11 +611,10 @@ static int stream_command(struct command *cmd, int npaths, char **paths)
 	else if (cmd->convert && (cmd->conv.output || cmd->conv.force || cmd->conv.collection))
 		fputs("jgflint: --stream --convert writes each line's records in its output "
 		      "line: --output, --force and --sgf-collection write files\n", stderr);
-	else if (!cmd->convert && (cmd->conv.output || cmd->conv.force || cmd->conv.encoding ||
-				   cmd->to_given || cmd->conv.pass_tt || cmd->conv.compress ||
-				   cmd->conv.collection))
-		fputs("jgflint: --to, --encoding, --sgf-pass-tt and --sgf-compress go with "
-		      "--stream --convert\n", stderr);
+	else if (!cmd->convert && (cmd->conv.output || cmd->conv.force || cmd->to_given ||
+				   cmd->conv.pass_tt || cmd->conv.compress || cmd->conv.collection))
+		fputs("jgflint: --to, --sgf-pass-tt and --sgf-compress go with --stream --convert\n",
+		      stderr);
 	else if ((cmd->conv.pass_tt || cmd->conv.compress) && !cmd->conv.to_sgf)
 		fputs("jgflint: --sgf-pass-tt and --sgf-compress go with --to sgf\n", stderr);
 	else if (rules_valid(o))
@@ -771,12 +783,8 @@ static int dispatch(struct command *cmd, int npaths, char **paths)
 	}
 	if (!html_outputs_ok(o))
 		return EXIT_TROUBLE;
-	if (o->cli.encoding && !charset_known(o->cli.encoding)) {
-		fprintf(stderr, "jgflint: --encoding: '%s' is not a character set iconv knows (such "
-			"as Shift_JIS, EUC-KR, GB2312, Big5, UTF-8; `iconv -l` lists them)\n",
-			o->cli.encoding);
+	if (!encoding_known(o->cli.encoding))
 		return EXIT_TROUBLE;
-	}
 	/* --fix --diff is --diff, as in ruff, whose --diff implies the fix: the
 	 * diff of what --fix would write, and nothing written. */
 	if (o->diff)
