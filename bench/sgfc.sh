@@ -11,7 +11,9 @@
 # (bench/sgf-check.sh's), 300 problems in one file (setup stones, a
 # comment, four variations of 9 moves each: a tree made whole) and
 # variations nested 10,000 deep (bench/convert-scale.sh's nested shape, on
-# one line). The ratio jgflint/SGFC of each; issue 52's goal is at most 2
+# one line), and that with three findings at every level 10,000 and
+# 20,000 deep (findings, findings2x: R47's, their peaks' ratio said). The
+# ratio jgflint/SGFC of each; issue 52's goal is at most 2
 # in instructions and at most 1 in memory, issue 74's at most 1.5 on every
 # set, 2 on the nested one. A benchmark: no number fails it.
 # --mappings adds where each tool's resident memory is when it exits
@@ -26,7 +28,7 @@
 # without it the script measures jgflint alone and says so.
 #
 # Usage: bench/sgfc.sh [--jgflint BIN] [--runs R] [--copies C] [--nodes N]
-#                      [--sets "real kogo collection problems nested"]
+#                      [--sets "real kogo collection problems nested findings findings2x"]
 #                      [--no-callgrind] [--mappings]
 set -euo pipefail
 export LC_ALL=C
@@ -34,7 +36,7 @@ export LC_ALL=C
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 top=$(dirname "$here")
 bin=${JGFLINT:-./jgflint} runs=3 copies=20 nodes=35000 callgrind=1 mappings=0
-sets="real kogo collection problems nested"
+sets="real kogo collection problems nested findings findings2x"
 sgfc_dir=${SGFC_DIR:-$HOME/.cache/jgflint/sgfc}
 while (($#)); do
 	case $1 in
@@ -126,12 +128,21 @@ awk -v n=10000 'BEGIN {
 	for (i = n - 1; i >= 0; i--)
 		printf "(;%s[%s%s]))", i % 2 ? "W" : "B", substr(c, (i + 7) % 19 + 1, 1), substr(c, (int(i / 19) + 3) % 19 + 1, 1)
 	print ")" }' > "$tmp/nested.sgf"
+# R47's shape: variations nested 10,000 deep with three findings at every
+# level (a second move, in lower case: sgf-two-moves and two more), and
+# the same 20,000 deep (findings2x): twice the depth should cost about
+# twice the memory (goal: at most 2.2x; it was 3.9x, 3.2 GB to 12.5 GB).
+for n in 10000 20000; do
+	awk -v n="$n" 'BEGIN { printf "(;GM[1]FF[4]SZ[19]"
+		for (i = 0; i < n; i++) printf "(;B[aa]b[bb]"
+		for (i = 0; i <= n; i++) printf ")"; print "" }' > "$tmp/findings$( ((n > 10000)) && echo 2x).sgf"
+done
 read -r -a sets <<< "$sets"
 files_of() { # SET: the files in the array `files`
 	case $1 in
 	real) files=("${real[@]}") ;;
 	kogo) files=("$tmp/kogo.sgf") ;;
-	collection | problems | nested) files=("$tmp/$1.sgf") ;;
+	collection | problems | nested | findings | findings2x) files=("$tmp/$1.sgf") ;;
 	*) echo "sgfc.sh: no set $1" >&2; exit 2 ;;
 	esac
 }
@@ -199,6 +210,12 @@ for set in "${sets[@]}"; do
 			"$(ratio "${peak[$set.jgflint]}" "${peak[$set.sgfc]}")"
 	fi
 done
+
+if [[ " ${sets[*]} " == *" findings "* && " ${sets[*]} " == *" findings2x "* ]]; then
+	printf 'findings2x/findings (twice the depth): jgflint peak memory %s (goal at most 2.2), instructions %s\n' \
+		"$(ratio "${peak[findings2x.jgflint]}" "${peak[findings.jgflint]}")" \
+		"$( ((callgrind)) && ratio "${ir[findings2x.jgflint]}" "${ir[findings.jgflint]}" || echo -)"
+fi
 
 # Resident KB by mapping when TOOL exits after the real set's copies.
 mappings_of() { # TOOL

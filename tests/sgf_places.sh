@@ -179,4 +179,19 @@ if grep -q '"place": "game 1, node 0, variation 1, node 0, XX"' deep.json &&
   ok "(((( before a node: one variation's places, XX at game 1, node 0, variation 1, node 0"
 else not_ok "(((( before a node: one variation's places"; grep '"place"' deep.json | sed 's/^/# /'; fi
 
+# Three findings at every level of variations nested 300 deep (a second
+# move, in lower case: sgf-two-moves, sgf-lowercase-property,
+# sgf-duplicate-property): the deepest place's words are every level's,
+# made from the levels' trie its place is an entry of (R47: as words, the
+# place each finding held was as long as its depth, memory in the square
+# of the depth).
+awk 'BEGIN { printf "(;GM[1]FF[4]SZ[19]"; for (i = 0; i < 300; i++) printf "(;B[aa]b[bb]"
+  for (i = 0; i <= 300; i++) printf ")"; print "" }' > nest.sgf
+"$JGFLINT" --no-config --format json nest.sgf > nest.json 2> /dev/null
+deepest=$(awk 'BEGIN { printf "game 1, node 0"; for (i = 0; i < 300; i++) printf ", variation 1, node 0"; print ", B" }')
+if [ "$(grep -o '"place": "game 1, node 0, variation 1, node 0' nest.json | wc -l)" -eq 900 ] &&
+   grep -q "\"place\": \"$deepest\"" nest.json; then
+  ok "three findings at each of 300 nested levels: 900 places, the deepest of 300 levels"
+else not_ok "300 nested levels' places"; grep -o '"place"' nest.json | wc -l | sed 's/^/# /'; fi
+
 tap_done

@@ -135,14 +135,17 @@ static char *key_of(const struct baseline *b, const char *path)
 	return rel;
 }
 
-static const char *where_of(const struct diag *d)
+/* Its where; a place's words made in words, which the caller frees. */
+static const char *where_of(const struct diag *d, struct buf *words)
 {
-	return d->pointer ? d->pointer : d->place ? d->place : d->message;
+	if (d->pointer)
+		return d->pointer;
+	return diag_place_words(d, words) ? words->data : d->message;
 }
 
 static enum where_kind kind_of(const struct diag *d)
 {
-	return d->pointer ? WHERE_POINTER : d->place ? WHERE_PLACE : WHERE_MESSAGE;
+	return d->pointer ? WHERE_POINTER : d->places ? WHERE_PLACE : WHERE_MESSAGE;
 }
 
 /* The length of a position LINE:COL at s, or 0. */
@@ -262,9 +265,12 @@ void baseline_record(struct baseline *b, const struct document *doc)
 		const struct diag *d = &doc->diags.items[i];
 		/* Repeats (the same rule, place and message) are one entry, counted */
 		const char *message = kind_of(d) != WHERE_MESSAGE ? d->message : NULL;
-		struct entry *e = find(b, first, b->len, d->rule->id, where_of(d), message, false);
+		struct buf words = BUF_INIT;
+		const char *where = where_of(d, &words);
+		struct entry *e = find(b, first, b->len, d->rule->id, where, message, false);
 		if (!e)
-			e = add(b, key, d->rule->id, where_of(d), kind_of(d), message);
+			e = add(b, key, d->rule->id, where, kind_of(d), message);
+		buf_free(&words);
 		e->count++;
 		b->findings++;
 	}
@@ -405,7 +411,9 @@ size_t baseline_filter(struct baseline *b, struct document *doc)
 	bool *matched = xcalloc(doc->diags.len + 1, sizeof *matched);
 	for (size_t i = 0; i < doc->diags.len; i++) {
 		struct diag *d = &doc->diags.items[i];
-		struct entry *e = find(b, from, to, d->rule->id, where_of(d), NULL, true);
+		struct buf words = BUF_INIT;
+		struct entry *e = find(b, from, to, d->rule->id, where_of(d, &words), NULL, true);
+		buf_free(&words);
 		if (e)
 			e->used++, matched[i] = true;
 	}

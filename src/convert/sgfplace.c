@@ -3,6 +3,7 @@
 
 #include <inttypes.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -225,18 +226,17 @@ struct level {
 	long nodes;        /* the index of its current node (-1: none yet) */
 	size_t kids;       /* the variations opened in it so far */
 	size_t variation;  /* which of its parent's it is (from 1) */
-	size_t text_end;   /* where its words end in the levels' text */
+	uint32_t entry;    /* its words' entry in the places (diag_places_add) */
 };
 
 /* The words of the levels open, "game 1, node 0, variation 2, node 3",
- * kept as the scan goes (level 0 the game's): each finding's place starts
- * with them, and only the levels that changed since the last finding are
- * written again, not every level for every finding (a place is as long
- * as its depth: 400 findings 10,000 levels deep were 150 M instructions
- * of printf). */
+ * kept as the scan goes (level 0 the game's) as entries of the places'
+ * trie: each finding's place is one of them (and its property's), and
+ * only the levels that changed since the last finding are made again
+ * (400 findings 10,000 levels deep were 150 M instructions of printf). */
 struct levels_text {
-	struct buf b;
-	size_t made;       /* the levels 0 .. made - 1 written */
+	struct diag_places *places;
+	size_t made;       /* the levels 0 .. made - 1 made */
 };
 
 /* Level k changed (opened, or its node moved on). */
@@ -248,19 +248,16 @@ static void level_changed(struct levels_text *t, size_t k)
 
 static void levels_write(struct levels_text *t, struct level *lv, size_t depth, size_t game)
 {
-	if (t->made > depth)
-		return;
-	buf_truncate(&t->b, t->made ? lv[t->made - 1].text_end : 0);
+	char seg[80];
 	for (size_t k = t->made; k <= depth; k++) {
-		if (!k)
-			buf_printf(&t->b, "game %zu", game);
-		if (k > 1)
-			buf_printf(&t->b, ", variation %zu", lv[k].variation);
-		if (k)
-			buf_printf(&t->b, ", node %ld", lv[k].nodes < 0 ? 0 : lv[k].nodes);
-		lv[k].text_end = t->b.len;
+		int n = !k ? snprintf(seg, sizeof seg, "game %zu", game)
+		    : k == 1 ? snprintf(seg, sizeof seg, ", node %ld", lv[k].nodes < 0 ? 0 : lv[k].nodes)
+			     : snprintf(seg, sizeof seg, ", variation %zu, node %ld", lv[k].variation,
+					lv[k].nodes < 0 ? 0 : lv[k].nodes);
+		lv[k].entry = diag_places_add(t->places, k ? lv[k - 1].entry : 0, seg, (size_t)n);
 	}
-	t->made = depth + 1;
+	if (t->made <= depth)
+		t->made = depth + 1;
 }
 
 static int by_offset(const void *a, const void *b)
@@ -269,12 +266,12 @@ static int by_offset(const void *a, const void *b)
 	return x->offset < y->offset ? -1 : x->offset > y->offset;
 }
 
-/* The place of a finding at byte at, the scan being there. */
-static char *place_of(const char *s, size_t len, size_t at, const struct buf *levels,
-		      const char *prop, bool inside)
+/* Gives d, at byte at, its place, the scan being there: its levels' (entry
+ * levels of t) and its property's. */
+static void place_of(struct diag *d, const char *s, size_t len, size_t at,
+		     struct diag_places *t, uint32_t levels, const char *prop, bool inside)
 {
 	struct buf b = BUF_INIT;
-	buf_add(&b, levels->data, levels->len);
 	size_t n = 0;
 	while (!inside && at + n < len && sgf_letter(s[at + n]))
 		n++;
@@ -286,7 +283,8 @@ static char *place_of(const char *s, size_t len, size_t at, const struct buf *le
 	} else if (prop[0] && (inside || (at < len && s[at] == '['))) {
 		buf_printf(&b, ", %s", prop);
 	}
-	return buf_detach(&b);
+	diag_set_place(d, t, b.len ? diag_places_add(t, levels, b.data, b.len) : levels);
+	buf_free(&b);
 }
 
 void sgf_places(struct diag_list *list, const char *s, size_t len)
@@ -294,7 +292,7 @@ void sgf_places(struct diag_list *list, const char *s, size_t len)
 	size_t n = 0;
 	struct diag **at = xcalloc(list->len + 1, sizeof *at);
 	for (size_t i = 0; i < list->len; i++)
-		if (list->items[i].has_offset && !list->items[i].place)
+		if (list->items[i].has_offset && !list->items[i].places)
 			at[n++] = &list->items[i];
 	sort_items(at, n, sizeof *at, by_offset);
 	size_t cap = 16, depth = 0, game = 0, next = 0;
@@ -302,14 +300,15 @@ void sgf_places(struct diag_list *list, const char *s, size_t len)
 	char prop[8] = "";   /* the identifier of the property read last */
 	bool fresh = false;  /* a level opened and no node in it yet */
 	struct sgf_ahead ahead = { 0 };
-	struct levels_text text = { BUF_INIT, 0 };
+	struct levels_text text = { diag_places_new(), 0 };
 	for (size_t i = 0; next < n && i <= len; i++) {
 		for (; next < n && at[next]->offset <= i; next++) {
 			/* Before i: inside the identifier or value just read */
 			size_t o = at[next]->offset;
-			if (depth)
+			if (depth) {
 				levels_write(&text, lv, depth, game);
-			at[next]->place = depth ? place_of(s, len, o, &text.b, prop, o < i) : NULL;
+				place_of(at[next], s, len, o, text.places, lv[depth].entry, prop, o < i);
+			}
 		}
 		if (i >= len)
 			break;
@@ -359,7 +358,7 @@ void sgf_places(struct diag_list *list, const char *s, size_t len)
 			prop[0] = '\0';
 	}
 	sgf_ahead_free(&ahead);
-	buf_free(&text.b);
+	diag_places_release(text.places);
 	free(lv);
 	free(at);
 }

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/buf.h"
 #include "core/fixop.h"
@@ -161,11 +162,123 @@ static void diag_free_points(struct diag *d)
 	d->node = NULL;
 }
 
+struct diag_places {
+	struct place_entry {
+		uint32_t parent, seg, len;   /* its words: len bytes at seg in words */
+	} *entries;
+	size_t len, cap;
+	uint32_t *slots;   /* (parent, words) -> entry + 1 */
+	size_t nslots;
+	struct buf words;
+	size_t holds;
+};
+
+struct diag_places *diag_places_new(void)
+{
+	struct diag_places *t = xcalloc(1, sizeof *t);
+	t->entries = xgrow(NULL, &t->cap, 16, sizeof *t->entries);
+	t->entries[t->len++] = (struct place_entry){ 0 };
+	t->holds = 1;
+	return t;
+}
+
+static uint32_t place_hash(uint32_t parent, const char *seg, size_t len)
+{
+	uint32_t h = 2166136261u ^ parent;
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (unsigned char)seg[i]) * 16777619u;
+	return h;
+}
+
+static void places_rehash(struct diag_places *t)
+{
+	free(t->slots);
+	t->nslots = t->nslots ? 2 * t->nslots : 64;
+	t->slots = xcalloc(t->nslots, sizeof *t->slots);
+	for (size_t e = 1; e < t->len; e++) {
+		const struct place_entry *p = &t->entries[e];
+		size_t i = place_hash(p->parent, t->words.data + p->seg, p->len) & (t->nslots - 1);
+		while (t->slots[i])
+			i = (i + 1) & (t->nslots - 1);
+		t->slots[i] = (uint32_t)e + 1;
+	}
+}
+
+uint32_t diag_places_add(struct diag_places *t, uint32_t parent, const char *seg, size_t len)
+{
+	if (2 * (t->len + 1) > t->nslots)
+		places_rehash(t);
+	size_t i = place_hash(parent, seg, len) & (t->nslots - 1);
+	for (; t->slots[i]; i = (i + 1) & (t->nslots - 1)) {
+		const struct place_entry *p = &t->entries[t->slots[i] - 1];
+		if (p->parent == parent && p->len == len && !memcmp(t->words.data + p->seg, seg, len))
+			return t->slots[i] - 1;
+	}
+	t->entries = xgrow(t->entries, &t->cap, t->len + 1, sizeof *t->entries);
+	t->entries[t->len] = (struct place_entry){ parent, (uint32_t)t->words.len, (uint32_t)len };
+	buf_add(&t->words, seg, len);
+	t->slots[i] = (uint32_t)t->len + 1;
+	return (uint32_t)t->len++;
+}
+
+void diag_places_release(struct diag_places *t)
+{
+	if (!t || --t->holds)
+		return;
+	free(t->entries);
+	free(t->slots);
+	buf_free(&t->words);
+	free(t);
+}
+
+void diag_set_place(struct diag *d, struct diag_places *t, uint32_t at)
+{
+	t->holds++;
+	diag_places_release(d->places);
+	d->places = t;
+	d->place = at;
+}
+
+bool diag_place_words(const struct diag *d, struct buf *out)
+{
+	const struct diag_places *t = d->places;
+	if (!t)
+		return false;
+	/* Its entries from the root down: their words' lengths first. */
+	size_t n = 0, mark = out->len;
+	for (uint32_t e = d->place; e; e = t->entries[e].parent)
+		n += t->entries[e].len;
+	buf_reserve(out, n);
+	out->len = mark + n;
+	for (uint32_t e = d->place; e; e = t->entries[e].parent) {
+		const struct place_entry *p = &t->entries[e];
+		n -= p->len;
+		memcpy(out->data + mark + n, t->words.data + p->seg, p->len);
+	}
+	out->data[out->len] = '\0';
+	return true;
+}
+
+int diag_place_cmp(const struct diag *a, const struct diag *b)
+{
+	if (!a->places || !b->places)
+		return (a->places != NULL) - (b->places != NULL);
+	if (a->places == b->places)
+		return (a->place > b->place) - (a->place < b->place);
+	struct buf x = BUF_INIT, y = BUF_INIT;
+	diag_place_words(a, &x);
+	diag_place_words(b, &y);
+	int c = strcmp(x.data, y.data);
+	buf_free(&x);
+	buf_free(&y);
+	return c;
+}
+
 void diag_free(struct diag *d)
 {
 	free(d->message);
 	free(d->pointer);
-	free(d->place);
+	diag_places_release(d->places);
 	fix_free(d->fix);
 	diag_free_points(d);
 	*d = (struct diag){ 0 };

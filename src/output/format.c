@@ -122,9 +122,22 @@ const char *report_project_path(const char *path)
 	return path;
 }
 
-const char *report_where(const struct diag *d)
+const char *report_where(const struct diag *d, struct buf *words)
 {
-	return d->pointer ? d->pointer : d->place ? d->place : "";
+	if (d->pointer)
+		return d->pointer;
+	return diag_place_words(d, words) ? words->data : "";
+}
+
+int report_where_cmp(const struct diag *a, const struct diag *b)
+{
+	/* A place's words ("game 1, ...") are never a pointer ("/...", ""). */
+	bool pa = !a->pointer && a->places, pb = !b->pointer && b->places;
+	if (pa && pb)
+		return diag_place_cmp(a, b);
+	if (pa != pb)
+		return pa - pb;
+	return strcmp(a->pointer ? a->pointer : "", b->pointer ? b->pointer : "");
 }
 
 /* It survives edits elsewhere in the file and rewordings of messages
@@ -135,12 +148,14 @@ char *report_fingerprint(const struct document *doc, const struct diag *d, size_
 	uint64_t h = 14695981039346656037u;
 	char n[24];
 	snprintf(n, sizeof n, "%zu", nth);
-	const char *parts[] = { d->rule->id, report_project_path(doc->path), report_where(d), n };
+	struct buf words = BUF_INIT;
+	const char *parts[] = { d->rule->id, report_project_path(doc->path), report_where(d, &words), n };
 	for (size_t i = 0; i < 4; i++) {
 		for (const char *s = parts[i]; *s; s++)
 			h = (h ^ (unsigned char)*s) * 1099511628211u;
 		h = (h ^ 0xFF) * 1099511628211u;
 	}
+	buf_free(&words);
 	struct buf b = BUF_INIT;
 	buf_printf(&b, "%016llx", (unsigned long long)h);
 	return buf_detach(&b);

@@ -153,8 +153,12 @@ void report_write_escaped(FILE *out, const char *t, size_t len);
 /* A stable identity for a finding: rule, file, where (report_where) and nth. */
 char *report_fingerprint(const struct document *doc, const struct diag *d, size_t nth);
 /* Where a finding is, as fingerprints and baselines key it: its pointer,
- * else its place in an SGF's game tree (diag.place), else "". */
-const char *report_where(const struct diag *d);
+ * else its place in an SGF's game tree (diag.place: its words made in
+ * words, which the caller frees), else "". */
+const char *report_where(const struct diag *d, struct buf *words);
+/* An order of findings by where they are in which two are equal when
+ * report_where's words are, without making the words of places. */
+int report_where_cmp(const struct diag *a, const struct diag *b);
 /* The html reports' colours, light and dark, and their body: the check's
  * page (html.c) and the duplicates' (cli/dupout.c) look alike. */
 #define REPORT_HTML_BASE_STYLE \

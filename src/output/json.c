@@ -85,8 +85,10 @@ static void finding(struct reporter *r, const struct document *doc, const struct
 	dom_add(o, "edits", d->fix ? edits(doc, i) : NULL);
 	dom_add(o, "node", d->node ? dom_string(d->node) : NULL);
 	dom_add(o, "points", d->node ? points(d) : NULL);
-	if (d->place)   /* SGF checked in place: where in its tree (JGF's have none) */
-		dom_add(o, "place", dom_string(d->place));
+	struct buf place = BUF_INIT;
+	if (diag_place_words(d, &place))   /* SGF checked in place: where in its tree (JGF's have none) */
+		dom_add(o, "place", dom_string(place.data));
+	buf_free(&place);
 	report_add_result(r, o);
 }
 

@@ -144,7 +144,8 @@ static json_object *results_for(struct reporter *r)
 }
 
 struct same_place {
-	const char *rule, *pointer;
+	const char *rule;
+	const struct diag *d;
 	size_t index;
 };
 
@@ -153,7 +154,7 @@ static int by_rule_pointer_index(const void *a, const void *b)
 	const struct same_place *x = a, *y = b;
 	int c = strcmp(x->rule, y->rule);
 	if (!c)
-		c = strcmp(x->pointer, y->pointer);
+		c = report_where_cmp(x->d, y->d);
 	return c ? c : x->index < y->index ? -1 : x->index > y->index;
 }
 
@@ -164,11 +165,11 @@ static size_t *occurrences(const struct diag_list *l)
 	struct same_place *places = xcalloc(l->len + 1, sizeof *places);
 	size_t *nth = xcalloc(l->len + 1, sizeof *nth);
 	for (size_t i = 0; i < l->len; i++)
-		places[i] = (struct same_place){ l->items[i].rule->id, report_where(&l->items[i]), i };
+		places[i] = (struct same_place){ l->items[i].rule->id, &l->items[i], i };
 	sort_items(places, l->len, sizeof *places, by_rule_pointer_index);
 	for (size_t i = 1; i < l->len; i++)
 		if (!strcmp(places[i].rule, places[i - 1].rule) &&
-		    !strcmp(places[i].pointer, places[i - 1].pointer))
+		    !report_where_cmp(places[i].d, places[i - 1].d))
 			nth[places[i].index] = nth[places[i - 1].index] + 1;
 	free(places);
 	return nth;
