@@ -26,15 +26,35 @@
 const char *const go_color_name[3] = { "empty", "black", "white" };
 /* Pointers and reports */
 
-void replay_node_pointer(const struct replay *r, struct buf *b, size_t depth, size_t index)
+void replay_node_pointer(struct replay *r, struct buf *b, size_t depth, size_t index)
 {
 	buf_truncate(b, 0);
-	buf_adds(b, "/tree");
-	for (size_t k = 0; k < depth; k++) {
-		if (r->stack[k].variations)
-			buf_adds(b, "/variations");
-		pointer_push_index(b, r->stack[k].next - 1);
+	if (depth > r->top) {   /* (no frames lead to it: none does) */
+		buf_adds(b, "/tree");
+		for (size_t k = 0; k < depth; k++) {
+			if (r->stack[k].variations)
+				buf_adds(b, "/variations");
+			pointer_push_index(b, r->stack[k].next - 1);
+		}
+		pointer_push_index(b, index);
+		return;
 	}
+	/* The levels written since a frame below depth changed, then copied. */
+	for (size_t k = r->path_levels; k < depth; k++) {
+		buf_truncate(&r->path, k ? r->stack[k - 1].path_end : 0);
+		if (!k)
+			buf_adds(&r->path, "/tree");
+		if (r->stack[k].variations)
+			buf_adds(&r->path, "/variations");
+		pointer_push_index(&r->path, r->stack[k].next - 1);
+		r->stack[k].path_end = r->path.len;
+	}
+	if (depth > r->path_levels)
+		r->path_levels = depth;
+	if (depth)
+		buf_add(b, r->path.data, r->stack[depth - 1].path_end);
+	else
+		buf_adds(b, "/tree");
 	pointer_push_index(b, index);
 }
 

@@ -471,10 +471,19 @@ static inline bool play_node(struct replay *r, json_object *node, bool on_main, 
 
 /* The walk */
 
+/* The frame at level k changed (pushed, or moved on to its next node or
+ * sequence): the pointer's levels from k on are to be written again. */
+static void path_changed(struct replay *r, size_t k)
+{
+	if (r->path_levels > k)
+		r->path_levels = k;
+}
+
 static struct frame *push(struct replay *r, size_t len, bool variations, bool on_main,
 			  bool stopped)
 {
 	r->stack = xgrow(r->stack, &r->stack_cap, r->top + 1, sizeof *r->stack);
+	path_changed(r, r->top);
 	struct frame *f = &r->stack[r->top++];
 	*f = (struct frame){ .len = len, .saved = NO_SAVE, .variations = variations,
 			     .main = on_main, .stopped = stopped };
@@ -541,6 +550,7 @@ void replay_follow(struct replay *r, const struct tree_walk *w, enum walk_step s
 		}
 		/* A variation, from the position of the node it branches from. */
 		f->next = w->index + 1;
+		path_changed(r, r->top - 1);
 		if (!f->stopped && w->index > 0 && f->saved != NO_SAVE)
 			restore(r, f);
 		bool on_main = f->main && w->index == f->empty_lead && w->count > 0;
@@ -550,6 +560,7 @@ void replay_follow(struct replay *r, const struct tree_walk *w, enum walk_step s
 		return;
 	case WALK_NODE: {
 		f->next = w->index + 1;
+		path_changed(r, r->top - 1);
 		if (f->stopped)
 			return;
 		r->depth = r->top - 1;
@@ -588,6 +599,7 @@ void replay_follow(struct replay *r, const struct tree_walk *w, enum walk_step s
 			r->saved_len = f->saved;
 		}
 		r->top--;
+		path_changed(r, r->top);
 		return;
 	case WALK_DONE:
 		return;
@@ -676,6 +688,7 @@ void replay_free(struct replay *r)
 	replay_held_free(&r->before_white);
 	buf_free(&r->ptr);
 	buf_free(&r->ptr2);
+	buf_free(&r->path);
 	diag_list_free(&r->own);
 	free(r);
 }
