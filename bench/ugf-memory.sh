@@ -1,0 +1,57 @@
+#!/bin/bash
+# jgflint ugf-memory: the peak resident memory of checking one large UGF
+# record (a UGZ member, inflated: issue 71's "a UGZ member of 300 MB peaks
+# at 3.8 GB"), as a multiple of its size, for one binary or two side by
+# side. The goal is a small multiple (at most 3x): memory bound by the
+# record, not by 12x its size.
+#
+# Usage: bench/ugf-memory.sh [--moves N] [--jgflint PATH] [--baseline PATH]
+#   --moves N       the record's move lines (default 1000000: 15.9 MB)
+#   --jgflint P     the binary measured (default: $JGFLINT, else ./jgflint)
+#   --baseline P    a second binary, measured on the same record right after
+#
+# The record is tests/ugz.sh's moves.ugf made longer: a [Header] and one
+# [Data] line a move ("DC,B1,1,0"), CR LF. Each binary checks it with
+# --max-memory 100G under GNU time; the output is its peak over the
+# program's own (--version's), in MB and as a multiple of the record's
+# size. The .ugf is measured, not the .ugz: inflating is 1x of it
+# (ugz.c's one buffer of the member), and a 16 MB member takes five
+# minutes to compress with tests/lha_lh5.py (the peaks of the two were
+# 204,996 and 204,776 KB). Needs python3 and GNU time (/usr/bin/time).
+set -uo pipefail
+export LC_ALL=C
+moves=1000000 jgflint=${JGFLINT:-./jgflint} baseline=
+while (($#)); do
+	case $1 in
+	--moves) moves=${2:?}; shift 2 ;;
+	--jgflint) jgflint=${2:?}; shift 2 ;;
+	--baseline) baseline=${2:?}; shift 2 ;;
+	-h | --help) sed -n '8,11s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	*) echo "ugf-memory.sh: unknown argument: $1" >&2; exit 2 ;;
+	esac
+done
+[ -x /usr/bin/time ] || { echo "ugf-memory.sh: needs GNU time (/usr/bin/time)" >&2; exit 2; }
+dir=$(mktemp -d) || exit 2
+trap 'rm -rf "$dir"' EXIT
+python3 -c '
+import sys
+cols = "ABCDEFGHIJKLMNOPQRS"
+out = ["[Header]", "Ver=UGF3,200", "Size=19", "Hdcp=0,6.50", "[Data]"]
+out += ["%s%s,%s1,%d,0" % (cols[i % 19], cols[i // 19 % 19], "BW"[i % 2], i + 1)
+        for i in range(int(sys.argv[1]))]
+open(sys.argv[2], "w").write("\r\n".join(out) + "\r\n")' "$moves" "$dir/m.ugf" || exit 2
+bytes=$(wc -c < "$dir/m.ugf")
+measure() {
+	/usr/bin/time -o "$dir/base" -f %M "$1" --version > /dev/null 2>&1
+	/usr/bin/time -o "$dir/peak" -f %M "$1" --no-config --max-memory 100G "$dir/m.ugf" \
+		> /dev/null 2>&1
+	local base peak
+	base=$(tail -n 1 "$dir/base") peak=$(tail -n 1 "$dir/peak")
+	awk -v p="$peak" -v b="$base" -v n="$bytes" -v who="$2" 'BEGIN {
+		printf "%-9s %8.1f MB over its own, %5.1fx the record\n", who, (p - b) / 1024,
+			(p - b) * 1024 / n }'
+}
+printf 'a UGF of %d moves, %.1f MB\n' "$moves" "$(awk -v n="$bytes" 'BEGIN { print n / 1048576 }')"
+measure "$jgflint" jgflint
+[ -n "$baseline" ] && measure "$baseline" baseline
+exit 0
