@@ -451,16 +451,17 @@ python3 -c "import random;r=random.Random(3);p=[chr(97+x)+chr(97+y) for x in ran
 run "a placeholder against the player" 1 duplicates --format json f3
 json_check "… the named copy kept, nothing lacked" "r['groups'][0]['keep'] == 'f3/b.sgf' and 'lacks' not in r['groups'][0]['why'] and r['groups'][0]['why'].startswith('it gives the most of players')"
 # Records without a move (a tournament's list of games) have only their
-# facts: the same day and event and a player the same, of either colour,
-# are one game (a copy writing the players exchanged, or the other's name
-# in another romanisation); another day, or no player in common, are
-# another game, and so is a copy writing the players exchanged at another
-# event.
+# facts: the same day and event, the same players and result, as written
+# or exchanged, are one game (a copy writing the players exchanged, or a
+# name in another script); another day, no player in common, a copy
+# writing the players exchanged at another event, and a player's two
+# games of one day and event (two rounds: another opponent, another
+# result; REVIEW.md R51) are other games.
 mkdir nomoves
 em() { printf '(;GM[1]FF[4]SZ[19]PB[%s]PW[%s]DT[%s]EV[%s]RE[B+R])\n' "$@"; }
 em 'Choi Jeong' 'Cho Chikun' 1984-01-04 'Ing Cup 25' > nomoves/a.sgf
 em 'Cho Chikun' 'Choi Jeong' 1984-01-04 'ING CUP 25' > nomoves/exchanged.sgf
-em 'Choi Jeong' 'Jo Chi-hun' 1984-01-04 'Ing Cup 25' > nomoves/renamed.sgf
+em 'Choi Jeong' '조치훈' 1984-01-04 'Ing Cup 25' > nomoves/renamed.sgf
 em 'Cho Chikun' 'Choi Jeong' 1984-01-04 'Meijin 3' > nomoves/other-event.sgf
 em 'Choi Jeong' 'Cho Chikun' 1984-02-04 'Ing Cup 25' > nomoves/other-day.sgf
 em 'Lee Sedol' 'Ke Jie' 1984-01-04 'Ing Cup 25' > nomoves/other-players.sgf
@@ -468,4 +469,13 @@ run "no moves: exchanged, renamed" 1 duplicates --format json nomoves/a.sgf nomo
 json_check "… one game" "[($names)(g) for g in r['groups']] == [['a.sgf', 'exchanged.sgf', 'renamed.sgf']]"
 run "no moves: another event, day, players" 0 duplicates --format json nomoves/a.sgf nomoves/other-event.sgf nomoves/other-day.sgf nomoves/other-players.sgf
 json_check "… other games" "r['groups'] == []"
+mkdir t1 t2
+printf '(;GM[1]FF[4]SZ[19]EV[Samsung Cup]RO[Round 1]DT[2020-10-05]PB[Lee Sedol]PW[Gu Li]RE[B+R])\n' > t1/a.sgf
+printf '(;GM[1]FF[4]SZ[19]EV[Samsung Cup]RO[Round 2]DT[2020-10-05]PB[Park Junghwan]PW[Lee Sedol]RE[W+R])\n' > t1/b.sgf
+printf '(;GM[1]FF[4]SZ[19]EV[Samsung Cup]DT[2020-10-05]PB[Lee Sedol]PW[Gu Li]RE[B+R])\n' > t2/a.sgf
+printf '(;GM[1]FF[4]SZ[19]EV[Samsung Cup]DT[2020-10-05]PB[Lee Sedol]PW[Park Junghwan]RE[W+2.5])\n' > t2/b.sgf
+for d in t1 t2; do
+  run "no moves: a player's two rounds of a day ($d)" 0 duplicates --format json $d
+  json_check "… other games ($d)" "r['groups'] == []"
+done
 tap_done

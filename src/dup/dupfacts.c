@@ -284,12 +284,40 @@ static enum agreement dates_agree(const char *a, const char *b)
 	return x[2] == y[2] ? FACT_SAME : abs(x[2] - y[2]) > 1 ? FACT_CONFLICT : FACT_NEUTRAL;
 }
 
+/* Whether a's players are b's, a's black read as b's white and a's white
+ * as b's black when crossed: one named and the same, the other not
+ * another (names_agree: the same, or not to be told, as a name in
+ * another script), and their results, where both give one, the same,
+ * the winner's colour as written or the other way (a copy that writes
+ * the players exchanged may keep RE or exchange it too). */
+static bool players_match(const struct dup_set *s, const struct entry *a, const struct entry *b,
+			  bool crossed)
+{
+	const char *ab = dup_fact(s, a, FACT_BLACK), *aw = dup_fact(s, a, FACT_WHITE);
+	enum agreement x = names_agree(ab, dup_fact(s, b, crossed ? FACT_WHITE : FACT_BLACK));
+	enum agreement y = names_agree(aw, dup_fact(s, b, crossed ? FACT_BLACK : FACT_WHITE));
+	if (x == FACT_CONFLICT || y == FACT_CONFLICT ||
+	    !((x == FACT_SAME && !dup_no_player(ab)) || (y == FACT_SAME && !dup_no_player(aw))))
+		return false;
+	const char *ra = dup_fact(s, a, FACT_RESULT), *rb = dup_fact(s, b, FACT_RESULT);
+	if (!ra || !rb)
+		return true;
+	if (dup_same_result(ra, rb))
+		return true;
+	char r[256];   /* the winner's colour read the other way */
+	snprintf(r, sizeof r, "%s", ra);
+	if (*r != 'B' && *r != 'b' && *r != 'W' && *r != 'w')
+		return false;
+	*r = *r == 'B' || *r == 'b' ? 'W' : 'B';
+	return dup_same_result(r, rb);
+}
+
 /* Whether a and b, records without a move (a list of a tournament's
  * games and results), name one game: nothing but their facts to compare,
- * the same day and the same event, and a player of one the same as a
- * player of the other, as either colour (with no moves the colours tell
- * nothing: a copy that writes the players exchanged, or the other's name
- * in another romanisation, is the game's). */
+ * the same day and the same event, and the same players with the same
+ * result, as written or with the colours exchanged (a copy that writes
+ * them exchanged, or one of them in another script). A player's two
+ * games of one day (two rounds) have another opponent or result. */
 static bool one_game_without_moves(const struct dup_set *s, const struct entry *a,
 				   const struct entry *b)
 {
@@ -297,12 +325,7 @@ static bool one_game_without_moves(const struct dup_set *s, const struct entry *
 	    !dup_same_text(dup_fact(s, a, FACT_EVENT), dup_fact(s, b, FACT_EVENT)) ||
 	    dates_agree(dup_fact(s, a, FACT_DATE), dup_fact(s, b, FACT_DATE)) != FACT_SAME)
 		return false;
-	for (int f = FACT_BLACK; f <= FACT_WHITE; f++)
-		for (int g = FACT_BLACK; g <= FACT_WHITE; g++)
-			if (!dup_no_player(dup_fact(s, a, f)) &&
-			    names_agree(dup_fact(s, a, f), dup_fact(s, b, g)) == FACT_SAME)
-				return true;
-	return false;
+	return players_match(s, a, b, false) || players_match(s, a, b, true);
 }
 
 /* What the players and date of a and b say, and whether a player's
