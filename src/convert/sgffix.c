@@ -94,7 +94,7 @@ static struct document *sgf_doc(void *self)
 
 static const struct fix_source sgf_source = {
 	sgf_edits, sgf_round_finding, sgf_round_write_next, sgf_keeps, sgf_unchanged, sgf_take,
-	sgf_drop, sgf_doc, sgf_round_still
+	sgf_drop, sgf_doc, sgf_round_still, sgf_round_alone
 };
 
 size_t sgf_fix_in_place(struct checked *out, struct document *doc,
@@ -110,7 +110,7 @@ size_t sgf_fix_in_place(struct checked *out, struct document *doc,
 	s.bytes = xmalloc(len + 1);
 	memcpy(s.bytes, original, len + 1);
 	s.path = xstrdup(doc->path);
-	s.round = (struct sgf_round){ s.bytes, len, NULL, 0, &s.was, BUF_INIT, NULL, SIZE_MAX };
+	s.round = (struct sgf_round){ s.bytes, len, NULL, 0, &s.was, BUF_INIT, NULL, SIZE_MAX, NULL, NULL };
 	/* The file as read, which the write checks it still is. */
 	struct file_stamp stamp = doc->stamp;
 	doc->stamp = (struct file_stamp){ 0 };

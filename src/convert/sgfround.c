@@ -8,6 +8,7 @@
 #include "convert/sgfround.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,6 +16,7 @@
 #include "core/catalog.h"
 #include "core/diag.h"
 #include "core/fix.h"
+#include "convert/decode.h"
 #include "convert/sgfedit.h"
 
 static int by_start(const void *a, const void *b)
@@ -113,6 +115,10 @@ bool sgf_round_reads_same(void *round, const bool *used, bool full, struct buf *
 {
 	struct sgf_round *r = round;
 	(void)full;
+	if (r->unread) {
+		sgf_digest_read(r->unread, r->bytes, r->len);
+		r->was = r->unread, r->unread = NULL;
+	}
 	struct sgf_digest now = { .text = BUF_INIT };
 	sgf_digest_read(&now, r->next.data ? r->next.data : "", r->next.len);
 	bool same = sgf_round_keeps(r->was, &now, r->e, r->n, used, why);
@@ -120,11 +126,27 @@ bool sgf_round_reads_same(void *round, const bool *used, bool full, struct buf *
 	return same;
 }
 
+/* The nodes of a round's bytes, for a fix judged alone (REVIEW.md R39). */
+struct sgf_local {
+	struct local_node {
+		struct sgf_pos pos;
+		size_t off;      /* its `;` in the bytes; SIZE_MAX: not found there */
+		size_t game;     /* its game's, from 1 */
+		size_t before;   /* the nodes with properties before it in its game */
+	} *nodes;
+	size_t len, cap;
+	bool ok;   /* the bytes read as themselves, no value's end guessed */
+};
+
 void sgf_round_forget(struct sgf_round *r)
 {
 	free(r->starts);
 	r->starts = NULL;
 	r->nstarts = SIZE_MAX;
+	if (r->local)
+		free(r->local->nodes);
+	free(r->local);
+	r->local = NULL;
 }
 
 static int by_pos(const void *a, const void *b)
@@ -184,6 +206,265 @@ bool sgf_round_still(void *round, const bool *used, unsigned long *line, unsigne
 	}
 	*col = (unsigned long)((long)*col + shift);
 	return true;
+}
+
+/* game's nodes (the gth) added to l in the order of the text, as the
+ * digest counts them (a node, then its variations, each whole). */
+static void local_game(struct sgf_local *l, const struct sgf_node *game, size_t g)
+{
+	const struct sgf_node **stack = NULL;
+	size_t n = 0, cap = 0, before = 0;
+	stack = xgrow(stack, &cap, 1, sizeof *stack);
+	stack[n++] = game;
+	while (n) {
+		const struct sgf_node *node = stack[--n];
+		l->nodes = xgrow(l->nodes, &l->cap, l->len + 1, sizeof *l->nodes);
+		l->nodes[l->len++] = (struct local_node){ node->pos, SIZE_MAX, g, before };
+		before += node->nprops > 0;
+		stack = xgrow(stack, &cap, n + node->nkids, sizeof *stack);
+		for (uint32_t k = node->nkids; k-- > 0;)
+			stack[n++] = node->kids[k];
+	}
+	free(stack);
+}
+
+/* Where each node's `;` is in the len bytes at s, its place counted as the
+ * reader counts it (sgf_advance: lines at LF, CR LF or a lone CR, columns
+ * in code points); false when the nodes are not in the order of the text. */
+static bool local_offsets(struct sgf_local *l, const char *s, size_t len)
+{
+	struct sgf_pos at = { 1, 1 };
+	size_t k = 0;
+	for (size_t i = 0; k < l->len; i++) {
+		while (k < l->len && by_pos(&l->nodes[k].pos, &at) <= 0) {
+			if (k && by_pos(&l->nodes[k - 1].pos, &l->nodes[k].pos) >= 0)
+				return false;
+			if (!by_pos(&l->nodes[k].pos, &at))
+				l->nodes[k].off = i;
+			k++;
+		}
+		if (i == len)
+			break;
+		unsigned char c = (unsigned char)s[i];
+		if (c == '\n' || (c == '\r' && (i + 1 >= len || s[i + 1] != '\n')))
+			at.line++, at.col = 1;
+		else if (c != '\r' && (c & 0xC0) != 0x80)
+			at.col++;
+	}
+	return true;
+}
+
+static struct sgf_local *local_of(struct sgf_round *r)
+{
+	if (r->local)
+		return r->local;
+	struct sgf_local *l = r->local = xcalloc(1, sizeof *l);
+	struct buf text = BUF_INIT;
+	struct sgf_notes notes = { 0 };
+	struct sgf_games games = { 0 };
+	size_t skip = 0;
+	l->ok = decode_sgf_same(r->bytes, r->len, NULL, &text, &skip, &notes) && !skip;
+	if (l->ok)
+		sgf_read(r->bytes, r->len, &games, &notes);
+	for (size_t i = 0; l->ok && i < notes.len; i++)
+		l->ok = notes.items[i].rule != &rule_sgf_unclosed_value;
+	for (size_t g = 0; l->ok && g < games.len; g++)
+		local_game(l, games.games[g], g + 1);
+	l->ok = l->ok && local_offsets(l, r->bytes, r->len);
+	sgf_games_free(&games);
+	sgf_notes_free(&notes);
+	buf_free(&text);
+	return l;
+}
+
+/* The node of l that at is in (the last to begin at or before it);
+ * SIZE_MAX: before the first. */
+static size_t local_node_at(const struct sgf_local *l, struct sgf_pos at)
+{
+	size_t lo = 0, hi = l->len;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (by_pos(&l->nodes[mid].pos, &at) <= 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo - 1;
+}
+
+/* Whether n bytes at s, taken out or written by an edit, change only what
+ * their nodes read as: no parenthesis or backslash, no byte of a
+ * character set's, a `]` for each `[`. */
+static bool local_bytes(const char *s, size_t n)
+{
+	long open = 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c >= 0x80 || c == '(' || c == ')' || c == '\\')
+			return false;
+		open += (c == '[') - (c == ']');
+	}
+	return !open;
+}
+
+/* The digest of the one game of len bytes at s; false when they are not
+ * one game read with every value's end found. */
+static bool local_digest(struct sgf_digest *d, const char *s, size_t len)
+{
+	struct sgf_notes notes = { 0 };
+	struct sgf_games games = { 0 };
+	sgf_read(s, len, &games, &notes);
+	bool one = games.len == 1;
+	for (size_t i = 0; one && i < notes.len; i++)
+		one = notes.items[i].rule != &rule_sgf_unclosed_value;
+	if (one)
+		sgf_digest_game(d, games.games[0]);
+	sgf_games_free(&games);
+	sgf_notes_free(&notes);
+	return one;
+}
+
+/* at, of the bytes, in a window whose `(` comes before the node at from. */
+static struct sgf_pos local_pos(struct sgf_pos at, struct sgf_pos from)
+{
+	return (struct sgf_pos){ at.line - from.line + 1,
+				 at.line == from.line ? at.col - from.col + 2 : at.col };
+}
+
+/* why, of the window's one game whose first node is w, said of the
+ * file's: its game and node counted there; false when it names no node. */
+static bool local_why(const struct buf *in, const struct local_node *w, struct buf *why)
+{
+	static const char game[] = "it would change the game: game 1";
+	size_t node;
+	int used = 0;
+	if (!in->len || strncmp(in->data, game, sizeof game - 1)) {
+		buf_add(why, in->data, in->len);   /* it would lose ...: no place */
+		return true;
+	}
+	if (sscanf(in->data + sizeof game - 1, ", node %zu%n", &node, &used) != 1 || !used)
+		return false;
+	buf_printf(why, "it would change the game: game %zu, node %zu%s", w->game, w->before + node,
+		   in->data + sizeof game - 1 + used);
+	return true;
+}
+
+/* A window a fix's reading can be judged in: the bytes from node from of l
+ * up to node to (not), `;` nodes of one game with no parenthesis between;
+ * or, when to is past the file's last node, up to the end, the game's `)`
+ * the only one. Its end into *end, and whether its `)` is to be written
+ * (*close); false when there is none. */
+static bool local_window(const struct sgf_round *r, const struct sgf_local *l, size_t from,
+			 size_t to, size_t *end, bool *close)
+{
+	const struct local_node *a = &l->nodes[from];
+	if (a->off == SIZE_MAX || r->bytes[a->off] != ';')
+		return false;
+	*close = to < l->len;
+	if (*close) {
+		const struct local_node *b = &l->nodes[to];
+		*end = b->off;
+		if (a->game != b->game || b->off == SIZE_MAX || r->bytes[b->off] != ';')
+			return false;
+	} else {
+		*end = r->len;
+		const char *paren = memchr(r->bytes + a->off, ')', *end - a->off);
+		if (!paren || memchr(paren + 1, ')', (size_t)(r->bytes + *end - paren - 1)))
+			return false;
+	}
+	return !memchr(r->bytes + a->off, '(', *end - a->off) &&
+	       (!*close || !memchr(r->bytes + a->off, ')', *end - a->off));
+}
+
+/* Edit e judged in the window from node from up to end of the bytes (its
+ * `)` written: close; local_window), as sgf_round_keeps judges it in the
+ * whole text: 1 keeps, 0 not (the words of why in the window's counting:
+ * its one game, its first node 1), -1 when the window does not read as
+ * one game whose values all end, or a node is emptied or made there (the
+ * nodes after it counted otherwise, which other fixes' names meet). */
+static int local_judge(const struct sgf_round *r, const struct sgf_edit *e,
+		       const struct local_node *from, size_t end, bool close, struct buf *why)
+{
+	struct buf w = BUF_INIT;
+	struct sgf_digest was = { .text = BUF_INIT }, now = { .text = BUF_INIT };
+	buf_addc(&w, '(');
+	buf_add(&w, r->bytes + from->off, end - from->off);
+	if (close)
+		buf_addc(&w, ')');
+	int verdict = local_digest(&was, w.data, w.len) ? 1 : -1;
+	buf_truncate(&w, 1);
+	buf_add(&w, r->bytes + from->off, e->start - from->off);
+	buf_adds(&w, e->text);
+	buf_add(&w, r->bytes + e->end, end - e->end);
+	if (close)
+		buf_addc(&w, ')');
+	if (verdict == 1 && (!local_digest(&now, w.data, w.len) || now.nodes != was.nodes))
+		verdict = -1;
+	struct sgf_edit in = *e;
+	in.from = local_pos(e->from, from->pos), in.to = local_pos(e->to, from->pos);
+	if (verdict == 1 && !sgf_round_keeps(&was, &now, &in, 1, (const bool[]){ true }, why))
+		verdict = 0;
+	buf_free(&w);
+	sgf_digest_free(&was);
+	sgf_digest_free(&now);
+	return verdict;
+}
+
+/* Whether a and b hold the same bytes. */
+static bool buf_same(const struct buf *a, const struct buf *b)
+{
+	return a->len == b->len && (!a->len || !memcmp(a->data, b->data, a->len));
+}
+
+/* Whether the next edit used after i begins before byte end. */
+static bool used_after(const struct sgf_round *r, const bool *used, size_t i, size_t end)
+{
+	for (size_t j = i + 1; j < r->n; j++)
+		if (used[j])
+			return r->e[j].start < end;
+	return false;
+}
+
+int sgf_round_alone(void *round, size_t i, const bool *used, struct buf *why)
+{
+	struct sgf_round *r = round;
+	const struct sgf_local *l = local_of(r);
+	const struct sgf_edit *e = &r->e[i];
+	size_t a = local_node_at(l, e->from), b = local_node_at(l, e->to), end, end2;
+	bool close, close2;
+	if (b != SIZE_MAX && b > a && e->end > e->start && !by_pos(&l->nodes[b].pos, &e->to))
+		b--;   /* (its last byte's node: a `;` taken out ends where the next begins) */
+	/* the window: from the node before the edit's (its values after an
+	 * empty node's `;` join that node's last property) to two after; an
+	 * unsafe fix may gain what another loses: judged together */
+	if (!l->ok || a == SIZE_MAX || !a || e->diag->fix->safety == FIX_UNSAFE ||
+	    !local_window(r, l, a - 1, b + 2 < l->len ? b + 2 : l->len, &end, &close) ||
+	    !local_bytes(r->bytes + e->start, e->end - e->start) ||
+	    !local_bytes(e->text, strlen(e->text)))
+		return -1;
+	const struct local_node *from = &l->nodes[a - 1];
+	for (size_t j = i; j-- > 0;)   /* the edits used nearest, outside it */
+		if (used[j]) {
+			if (r->e[j].end > from->off)
+				return -1;
+			break;
+		}
+	if (used_after(r, used, i, end))
+		return -1;
+	struct buf said = BUF_INIT, again = BUF_INIT;
+	int verdict = local_judge(r, e, from, end, close, &said);
+	/* Where the readings part, said in words, is the whole text's where
+	 * the window's end is not what parts them: the same in a window one
+	 * node longer (the fix alone: another's bytes there are read as they
+	 * are). */
+	if (verdict == 0 && why &&
+	    (!local_window(r, l, a - 1, b + 3 < l->len ? b + 3 : l->len, &end2, &close2) ||
+	     local_judge(r, e, from, end2, close2, &again) != 0 || !buf_same(&said, &again) ||
+	     !local_why(&said, from, why)))
+		verdict = -1;
+	buf_free(&said);
+	buf_free(&again);
+	return verdict;
 }
 
 /* Whether the bracket at i is escaped (an odd run of `\\` before it). */
@@ -247,7 +528,7 @@ static bool values_only(const struct document *doc, const struct sgf_edit *e, si
 static void offer_pass(struct document *doc, const char *bytes, size_t len, const char *set,
 		       bool unsafe, struct fix_refusals *r, struct sgf_digest *was, bool *read)
 {
-	struct sgf_round round = { bytes, len, NULL, 0, was, BUF_INIT, NULL, SIZE_MAX };
+	struct sgf_round round = { bytes, len, NULL, 0, was, BUF_INIT, NULL, SIZE_MAX, NULL, NULL };
 	round.n = sgf_round_edits(doc, bytes, len, set, unsafe, r, &round.e);
 	size_t k = 0;
 	for (size_t i = 0; i < round.n; i++)
@@ -255,16 +536,18 @@ static void offer_pass(struct document *doc, const char *bytes, size_t len, cons
 			round.e[k++] = round.e[i];
 	round.n = k;
 	bool *used = xcalloc(round.n + 1, sizeof *used);
-	/* The guard's readings are paid only where there is a fix to offer. */
+	/* The guard's readings are paid only where there is a fix to offer,
+	 * the whole text's only where the fixes are not judged alone. */
 	if (sgf_round_write_next(&round, NULL, used) && !values_only(doc, round.e, round.n, used)) {
 		if (!*read)
-			sgf_digest_read(was, bytes, len);
-		*read = true;
-		if (!sgf_round_reads_same(&round, used, false, NULL))
-			fix_loop_search(&(const struct fix_source){
-				.finding = sgf_round_finding, .write = sgf_round_write_next,
-				.keeps = sgf_round_reads_same }, &round, round.n, used, r);
+			round.was = NULL, round.unread = was;
+		fix_loop_search(&(const struct fix_source){
+			.finding = sgf_round_finding, .write = sgf_round_write_next,
+			.keeps = sgf_round_reads_same, .alone = sgf_round_alone },
+			&round, round.n, used, r);
+		*read = round.was != NULL;
 	}
+	sgf_round_forget(&round);
 	free(used);
 	free(round.e);
 	buf_free(&round.next);

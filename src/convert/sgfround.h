@@ -49,6 +49,9 @@ struct sgf_round {
 	struct buf next;
 	struct sgf_pos *starts;   /* was's nodes, where each begins, in order */
 	size_t nstarts;           /* SIZE_MAX: not yet found (sgf_round_forget) */
+	struct sgf_local *local;  /* the bytes' nodes, for sgf_round_alone */
+	struct sgf_digest *unread;   /* was, when it is read from the bytes at
+				      * the first reading (a check's offer) */
 };
 /* The fix loop's finding, write and keeps (a reading, full or not) of an
  * sgf_round. */
@@ -61,6 +64,13 @@ bool sgf_round_reads_same(void *round, const bool *used, bool full, struct buf *
  * nodes beside it (as was reads them); *line:*col then where it is in the
  * bytes written. */
 bool sgf_round_still(void *round, const bool *used, unsigned long *line, unsigned long *col);
+/* The fix loop's alone (lint/fixloop.h): fix i judged by reading again
+ * only the nodes around it, one before the node it begins in to two after
+ * the one it ends in, as sgf_round_reads_same judges it written alone;
+ * -1 where that reading may not be the whole one's: bytes that do not read
+ * as themselves or whose value ends the reader guessed, an edit of a
+ * parenthesis, backslash or bracket left open, another edit used near. */
+int sgf_round_alone(void *round, size_t i, const bool *used, struct buf *why);
 /* What the round knows of was forgotten (was is another text's now). */
 void sgf_round_forget(struct sgf_round *r);
 

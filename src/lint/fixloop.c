@@ -33,14 +33,56 @@ void fix_tally_free(struct fix_tally *t)
 	*t = (struct fix_tally){ 0 };
 }
 
+static bool refuses(struct fix_refusal *f, const struct diag *d)
+{
+	if (f->refused && f->rule == d->rule && f->at_line == d->line && f->at_col == d->col &&
+	    strcmp(f->message, d->message) == 0)
+		return f->seen = true;
+	return false;
+}
+
+static int at_cmp(const struct fix_refusal_at *a, unsigned long line, unsigned long col)
+{
+	return a->line != line ? (a->line < line ? -1 : 1) :
+	       a->col != col ? (a->col < col ? -1 : 1) : 0;
+}
+
+static int by_place(const void *a, const void *b)
+{
+	const struct fix_refusal_at *x = a, *y = b;
+	int c = at_cmp(x, y->line, y->col);
+	return c ? c : (x->i > y->i) - (x->i < y->i);
+}
+
+/* A check asks of each of its findings, a round's refusals being as many
+ * (REVIEW.md R39: 2,000 of each, the square): the refusals found by their
+ * place, those added since they were sorted looked through, and sorted
+ * again once they are more than those sorted. */
 bool fix_refused(struct fix_refusals *r, const struct diag *d)
 {
-	for (size_t i = 0; i < r->len; i++) {
-		struct fix_refusal *f = &r->items[i];
-		if (f->refused && f->rule == d->rule && f->at_line == d->line &&
-		    f->at_col == d->col && strcmp(f->message, d->message) == 0)
-			return f->seen = true;
+	if (r->len - r->sorted > r->sorted + 8) {
+		r->order = xgrow(r->order, &r->order_cap, r->len, sizeof *r->order);
+		for (size_t i = 0; i < r->len; i++) {
+			const struct fix_refusal *f = &r->items[i];
+			r->order[i] = (struct fix_refusal_at){ f->at_line, f->at_col, i };
+		}
+		sort_items(r->order, r->len, sizeof *r->order, by_place);
+		r->sorted = r->len;
 	}
+	size_t lo = 0, hi = r->sorted;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (at_cmp(&r->order[mid], d->line, d->col) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < r->sorted && !at_cmp(&r->order[lo], d->line, d->col); lo++)
+		if (refuses(&r->items[r->order[lo].i], d))
+			return true;
+	for (size_t i = r->sorted; i < r->len; i++)
+		if (refuses(&r->items[i], d))
+			return true;
 	return false;
 }
 
@@ -65,6 +107,7 @@ static void refusals_drop(struct fix_refusals *r, bool (*drop)(const struct fix_
 		free(r->items[i].why);
 	}
 	r->len = k;
+	r->sorted = 0;
 }
 
 static bool every(const struct fix_refusal *f)
@@ -90,6 +133,7 @@ void fix_refusals_free(struct fix_refusals *r)
 {
 	refusals_drop(r, every);
 	free(r->items);
+	free(r->order);
 	*r = (struct fix_refusals){ 0 };
 }
 
@@ -152,24 +196,78 @@ static void refusals_say(const struct fix_refusals *r, const struct document *do
 /* The search: the fixes of set (k of them) tried with those kept and, when
  * they do not keep the text together, each half again, down to one, which
  * is refused. A refused fix costs a reading for each halving (log n), where
- * trying each alone would read the file once a fix (400,000 empty nodes). */
+ * trying each alone would read the file once a fix (400,000 empty nodes);
+ * with most of n fixes refused, ~2n readings of the whole text (REVIEW.md
+ * R39: the square of n), so where the source judges each fix alone (and
+ * that judgement is the whole reading's, together too), a set of such
+ * fixes is judged by theirs, reading nothing. */
 struct search {
 	const struct fix_source *src;
 	void *self;
 	bool *keep, *used;
 	struct buf why;
 	struct fix_refusals *r;
+	signed char *alone;   /* each fix's judgement alone (fix_source.alone) */
+	char **said;          /* why each judged alone not to keep it */
+	size_t kept_untold;   /* of those kept, how many it cannot tell */
+	size_t kept_spoil;    /* and how many it judged alone not to keep it */
+	size_t n;             /* the round's fixes */
 };
+
+/* Whether the fixes kept and set keep the text together, judged by their
+ * judgements alone; -1 when one of them has none. */
+static int judged(struct search *s, const size_t *set, size_t k, bool say)
+{
+	if (!s->alone || s->kept_untold)
+		return -1;
+	size_t spoil = s->kept_spoil;
+	for (size_t i = 0; i < k; i++) {
+		if (s->alone[set[i]] < 0)
+			return -1;
+		spoil += !s->alone[set[i]];
+	}
+	buf_truncate(&s->why, 0);
+	if (say && spoil && k == 1 && s->said[set[0]])
+		buf_adds(&s->why, s->said[set[0]]);
+	return !spoil;
+}
+
+/* The words of fix i's refusal, of it alone where it spoils the text
+ * alone, as a fix judged alone is said: beside the fixes kept, their names
+ * took the nodes they leave empty out of the count ("node 2" of a third). */
+static void said_alone(struct search *s, size_t i)
+{
+	bool *only = xcalloc(s->n + 1, sizeof *only);
+	struct buf why = BUF_INIT;
+	only[i] = true;
+	s->src->write(s->self, only, s->used);
+	if (!s->src->keeps(s->self, s->used, false, &why) && why.len) {
+		buf_truncate(&s->why, 0);
+		buf_add(&s->why, why.data, why.len);
+	}
+	buf_free(&why);
+	free(only);
+}
 
 static bool keeps_with(struct search *s, const size_t *set, size_t k, bool say)
 {
+	int told = judged(s, set, k, say);
 	for (size_t i = 0; i < k; i++)
 		s->keep[set[i]] = true;
-	s->src->write(s->self, s->keep, s->used);
-	buf_truncate(&s->why, 0);
-	bool same = s->src->keeps(s->self, s->used, false, say ? &s->why : NULL);
-	for (size_t i = 0; !same && i < k; i++)
-		s->keep[set[i]] = false;
+	bool same = told > 0;
+	if (told < 0) {
+		s->src->write(s->self, s->keep, s->used);
+		buf_truncate(&s->why, 0);
+		same = s->src->keeps(s->self, s->used, false, say ? &s->why : NULL);
+	}
+	if (!same && told < 0 && say && s->alone)
+		said_alone(s, set[0]);
+	for (size_t i = 0; i < k; i++) {
+		if (!same)
+			s->keep[set[i]] = false;
+		else if (s->alone)
+			s->kept_untold += s->alone[set[i]] < 0, s->kept_spoil += !s->alone[set[i]];
+	}
 	return same;
 }
 
@@ -193,9 +291,24 @@ bool fix_loop_search(const struct fix_source *src, void *self, size_t n, bool *u
 	for (size_t i = 0; i < n; i++)
 		if (used[i])
 			set[k++] = i;
-	struct search s = { src, self, xcalloc(n + 1, sizeof *s.keep), used, BUF_INIT, r };
+	struct search s = { .src = src, .self = self, .keep = xcalloc(n + 1, sizeof *s.keep),
+			    .used = used, .why = BUF_INIT, .r = r, .n = n };
+	if (src->alone) {
+		s.alone = xcalloc(n + 1, sizeof *s.alone);
+		s.said = xcalloc(n + 1, sizeof *s.said);
+		for (size_t j = 0; j < k; j++) {
+			buf_truncate(&s.why, 0);
+			s.alone[set[j]] = (signed char)src->alone(self, set[j], used, &s.why);
+			if (!s.alone[set[j]])
+				s.said[set[j]] = xstrdup(s.why.data ? s.why.data : "");
+		}
+	}
 	search(&s, set, k);
 	bool any = src->write(self, s.keep, used);
+	for (size_t i = 0; s.said && i < n; i++)
+		free(s.said[i]);
+	free(s.said);
+	free(s.alone);
 	free(set);
 	free(s.keep);
 	buf_free(&s.why);
@@ -231,7 +344,7 @@ static void refusals_move(const struct fix_source *src, void *self, const bool *
 		if (f->refused && !(src->still && src->still(self, used, &f->at_line, &f->at_col)))
 			f->refused = false;
 	}
-	refusals_drop(r, said);
+	refusals_drop(r, said);   /* (and their places moved: sorted again) */
 }
 
 /* One pass of a round (of the safe fixes, or with unsafe the unsafe ones

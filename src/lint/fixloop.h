@@ -53,6 +53,11 @@ struct fix_refusals {
 		bool seen;                 /* its finding is among the round's */
 	} *items;
 	size_t len, cap;
+	struct fix_refusal_at {   /* the first `sorted` items by their finding's place */
+		unsigned long line, col;
+		size_t i;
+	} *order;
+	size_t sorted, order_cap;
 };
 
 /* Whether d's fix is refused (its refusal then seen in this round). */
@@ -89,6 +94,12 @@ struct fix_source {
 	 * where the text around it changed); *line:*col then its place
 	 * there. NULL: every refusal is tried again once the text changes. */
 	bool (*still)(void *self, const bool *used, unsigned long *line, unsigned long *col);
+	/* Fix i of a round (those used in it) judged alone, cheaply, as keeps
+	 * judges it written alone: 1 keeps, 0 does not (why, when not NULL,
+	 * gets why not, as keeps words it), -1 cannot tell. Told only where
+	 * that judgement is also the fix's part in a set of such fixes: the
+	 * set keeps the text when each keeps it alone. NULL: none is. */
+	int (*alone)(void *self, size_t i, const bool *used, struct buf *why);
 };
 
 /* The fixes of src's check applied round after round until none applies
@@ -102,7 +113,8 @@ struct fix_source {
 bool fix_loop(const struct fix_source *src, void *self, bool unsafe, struct fix_tally *tally);
 /* The search alone: the n fixes used (written, not keeping the text) tried
  * by halves, those that keep it together used, the others added to r;
- * then written. Returns whether any is used. */
+ * then written. Returns whether any is used. A set of fixes the source
+ * judges alone (fix_source.alone) is judged by those judgements. */
 bool fix_loop_search(const struct fix_source *src, void *self, size_t n, bool *used,
 		     struct fix_refusals *r);
 /* The fixes of d's findings r refuses offered no more. */

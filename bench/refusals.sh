@@ -1,0 +1,53 @@
+#!/bin/bash
+# A check and --fix of SGF with many fixes the guard refuses, at N and 2N
+# of them (REVIEW.md R39; issue 74: no input whose cost grows with its
+# square): s(N).sgf is one game of N empty nodes before values without a
+# property (`;C[hi];[aa][bb];B[cc];W[dd]`, each tests/sgffix.sh's vals.sgf,
+# whose empty-node fix the guard refuses) and one lower-case `b` (a fix
+# applied). A check's offer and --fix search such rounds for the fixes
+# that spoil them; before each fix was judged alone in the nodes around
+# it, that search read the whole file again ~2N times (s2000 9.4 s, s1000
+# 2.4 s). Prints the instructions (callgrind, one job: deterministic on a
+# loaded machine) of each binary given, at N and 2N, and the ratio 2N/N.
+# Goal: at most 2.2 (linear: 2.0). A benchmark, not a test.
+#
+# Usage: bench/refusals.sh [--nodes N] BINARY...   (N: 1,000 by default)
+set -euo pipefail
+export LC_ALL=C
+
+nodes=1000
+while (($#)); do
+	case $1 in
+	--nodes) nodes=${2:?}; shift 2 ;;
+	-h | --help) sed -n '2,14s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	-*) echo "refusals.sh: unknown option: $1" >&2; exit 2 ;;
+	*) break ;;
+	esac
+done
+(($#)) || { echo "refusals.sh: give one or more jgflint binaries" >&2; exit 2; }
+command -v valgrind > /dev/null || { echo "refusals.sh: needs valgrind" >&2; exit 2; }
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+
+for n in "$nodes" $((2 * nodes)); do
+	python3 -c "import sys; n = int(sys.argv[1]); print('(;GM[1]FF[4]SZ[19];b[pd]' +
+	  ''.join(';C[hi%d];[aa][bb];B[cc];W[dd]' % i for i in range(n)) + ')')" "$n" > "$dir/s$n.sgf"
+done
+
+ir() { # BIN FILE [--fix]: instructions of one run (--fix of a fresh copy)
+	cp "$2" "$dir/work.sgf"
+	valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" --no-config --jobs 1 \
+		--format concise -q ${3:-} "$dir/work.sgf" 2>&1 > /dev/null |
+		sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
+printf '%-8s %-40s %16s %16s %7s\n' run binary "s$nodes Ir" "s$((2 * nodes)) Ir" ratio
+for bin in "$@"; do
+	for how in check --fix; do
+		flag=
+		[[ $how = --fix ]] && flag=--fix
+		a=$(ir "$bin" "$dir/s$nodes.sgf" $flag) b=$(ir "$bin" "$dir/s$((2 * nodes)).sgf" $flag)
+		printf '%-8s %-40s %16s %16s %7.2f\n' "$how" "${bin: -40}" "$a" "$b" \
+			"$(awk -v a="$a" -v b="$b" 'BEGIN { print b / a }')"
+	done
+done

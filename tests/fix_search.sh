@@ -1,0 +1,68 @@
+#!/bin/sh
+# The fix loop's search of a round the guard refuses (lint/fixloop.c), on
+# SGF where most fixes of a round spoil it (REVIEW.md R39): each fix judged
+# alone in the nodes around it (convert/sgfround.c's sgf_round_alone), a
+# set of such fixes by their judgements, the rest read whole. What a check
+# offers and --fix writes and says is what the search by halves, reading
+# the whole file for each set, gave: N `;` before values without a
+# property (each tests/sgffix.sh's vals.sgf: refused), empty nodes between
+# (`;;`: applied), a lower-case `b` (applied), and windows the judgement
+# alone cannot tell (a `(` in a comment, the file's last nodes, a second
+# game). Its speed is bench/refusals.sh's. TAP output.
+# Environment: JGFLINT (the binary), TOP_SRCDIR (the source tree).
+set -u
+: "${JGFLINT:?}" "${TOP_SRCDIR:?}"
+. "$TOP_SRCDIR/tests/tap.sh"
+command -v python3 > /dev/null 2>&1 || skip_all "python3 is not installed"
+tap_scratch
+
+# s.sgf: node i of the pattern ;C[hi i];[aa][bb];B[cc];;W[dd] (i from 0),
+# its comment C[(hi i)] every 7th; t.sgf: the same as a collection of two
+# games, the second one node long.
+python3 - "$tmp" << 'EOF'
+import sys
+d, head, second = sys.argv[1], '(;GM[1]FF[4]SZ[19];', '(;GM[1]FF[4]SZ[19];B[aa];[aa][bb];W[bb])\n'
+def body(n):
+    return ''.join(';C[%s];[aa][bb];B[cc];;W[dd]' % ('(hi%d)' if i % 7 == 3 else 'hi%d') % i
+                   for i in range(n))
+for name, n, more in (('s', 60, ''), ('t', 30, second)):
+    open('%s/%s.sgf' % (d, name), 'w').write(head + 'b[pd]' + body(n) + ')\n' + more)
+    open('%s/%s.fixed' % (d, name), 'w').write(head + 'B[pd]' + body(n).replace(';;', ';') + ')\n' + more)
+EOF
+
+for f in s t; do
+  case $f in s) k=60 games=1 ;; *) k=30 games=2 ;; esac
+  "$JGFLINT" "$tmp/$f.sgf" > "$tmp/$f.check" 2>&1
+  # the `b` and the n empty nodes offered, no `;` before stray values
+  [ "$(grep -c '\[\*\]' "$tmp/$f.check")" = $((k + 2)) ] &&
+    grep -q "\[\*\] $((k + 1)) fixable with" "$tmp/$f.check"
+  check_status $? "$f.sgf: a check offers the $((k + 1)) fixes --fix writes, and none of the $((k + games - 1)) it refuses"
+  "$JGFLINT" -f json "$tmp/$f.sgf" > "$tmp/$f.json" 2> /dev/null
+  python3 - "$tmp/$f.json" $((k + 1)) << 'EOF'
+import json, sys
+fixes = [d for d in json.load(open(sys.argv[1]))["diagnostics"] if d.get("fix")]
+sys.exit(0 if len(fixes) == int(sys.argv[2]) and all(f["fix"] == "safe" for f in fixes) else 1)
+EOF
+  check_status $? "$f.sgf: -f json carries the same $((k + 1)) safe fixes"
+  cp "$tmp/$f.sgf" "$tmp/$f.work"
+  "$JGFLINT" --fix "$tmp/$f.work" > /dev/null 2> "$tmp/$f.notes"
+  cmp -s "$tmp/$f.work" "$tmp/$f.fixed"
+  check_status $? "$f.sgf: --fix writes the lower-case b and the empty nodes, and leaves every \`;\` before stray values"
+  [ $? = 0 ] || diff "$tmp/$f.fixed" "$tmp/$f.work" | sed 's/^/# /' | head -5
+  [ "$(grep -c 'sgf-empty-node fix was not applied: it would change the game' "$tmp/$f.notes")" = $((k + games - 1)) ]
+  check_status $? "$f.sgf: each refusal said"
+done
+
+# The node a refusal names is the node the values would join, counted in the
+# file: the C of pattern i is node 3 + 3i (the root, B[pd], then C, B, W each: empty nodes are none); the `b` renamed
+# in the same round does not take its node out of the count (it said
+# "node 2" of the first).
+grep -o 'game 1, node [0-9]*, C would read otherwise' "$tmp/s.notes" | sed 's/[^0-9]*1, node //; s/,.*//' > "$tmp/nodes"
+python3 -c "print('\n'.join(str(3 + 3 * i) for i in range(60)))" > "$tmp/want"
+cmp -s "$tmp/nodes" "$tmp/want"
+check_status $? "s.sgf: each refusal names its node: game 1, node 3, 6, 9, ... (the C the values would join)"
+[ $? = 0 ] || diff "$tmp/want" "$tmp/nodes" | sed 's/^/# /' | head -4
+grep -q 'game 2, node 2, B would read otherwise' "$tmp/t.notes"
+check_status $? "t.sgf: the second game's refusal names game 2, node 2"
+
+tap_done
