@@ -1,7 +1,8 @@
 /* sgfround: a round of --fix on SGF where it is: the edits of a check's
- * fixes placed in the file's bytes, applied where they do not overlap, and
- * the guard (issue 70): the games the bytes then read as compared with
- * those before (convert/sgfsame.c), so that the fix loop (lint/fixloop.c)
+ * fixes placed in the file's bytes, applied where they do not overlap (as
+ * JGF's: lint/edit.h's edit_overlaps), and the guard (issue 70): the games
+ * the bytes then read as compared with those before (convert/sgfsame.c),
+ * so that the fix loop (lint/fixloop.c)
  * searches a round that changes more than what its fixes' findings name
  * for the fix that does, and refuses it. --fix's rounds (convert/sgffix.c)
  * and a check's offer (what --fix would write) are both such rounds. */
@@ -18,11 +19,15 @@
 #include "core/fix.h"
 #include "convert/decode.h"
 #include "convert/sgfedit.h"
+#include "lint/edit.h"
 
+/* In the order a round writes edits (lint/edit.h), at one place each
+ * kind in the order of the findings. */
 static int by_start(const void *a, const void *b)
 {
 	const struct sgf_edit *x = a, *y = b;
-	return x->start < y->start ? -1 : x->start > y->start;
+	int c = edit_order(x->start, x->end, y->start, y->end);
+	return c ? c : (x->diag > y->diag) - (x->diag < y->diag);
 }
 
 static struct sgf_pos pos_of(struct document *d, size_t offset)
@@ -60,12 +65,14 @@ size_t sgf_round_edits(struct document *d, const char *bytes, size_t len, const 
 bool sgf_round_write(const char *bytes, size_t len, const struct sgf_edit *e, size_t n,
 		     const bool *take, bool *used, struct buf *next)
 {
-	size_t at = 0, last = SIZE_MAX;
+	size_t at = 0, last = 0;   /* the last edit written: [last, at) */
 	bool any = false;
 	buf_truncate(next, 0);
 	for (size_t i = 0; i < n; i++) {
 		used[i] = false;
-		if ((take && !take[i]) || (any && (e[i].start < at || e[i].start == last)))
+		/* (in order, and each written past those before: the last one
+		 * written is the only one an edit may overlap) */
+		if ((take && !take[i]) || (any && edit_overlaps(last, at, e[i].start, e[i].end)))
 			continue;
 		last = e[i].start;
 		buf_add(next, bytes + at, e[i].start - at);

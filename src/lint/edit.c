@@ -393,15 +393,30 @@ static bool op_edit(const struct document *doc, const struct fix_op *op, size_t 
 	return false;
 }
 
+int edit_order(size_t a_start, size_t a_end, size_t b_start, size_t b_end)
+{
+	if (a_start != b_start)
+		return a_start < b_start ? -1 : 1;
+	bool ai = a_start == a_end, bi = b_start == b_end;
+	return ai != bi ? (ai ? -1 : 1) : 0;
+}
+
+bool edit_overlaps(size_t t_start, size_t t_end, size_t start, size_t end)
+{
+	bool insert = start == end;
+	return (start < t_end && t_start < end) ||
+	       (insert && t_start <= start && start < t_end) ||   /* inside a replaced span */
+	       (insert && t_start == start && t_end == end) ||    /* two at one place */
+	       (t_start == t_end && start < t_start && t_start < end);
+}
+
 /* By position; at one position insertions go first, then by fix order. */
 static int by_start(const void *a, const void *b)
 {
 	const struct edit *x = a, *y = b;
-	if (x->start != y->start)
-		return x->start < y->start ? -1 : 1;
-	bool xi = x->start == x->end, yi = y->start == y->end;
-	if (xi != yi)
-		return xi ? -1 : 1;
+	int c = edit_order(x->start, x->end, y->start, y->end);
+	if (c)
+		return c;
 	if (x->diag != y->diag)
 		return x->diag < y->diag ? -1 : 1;
 	return x->seq < y->seq ? -1 : x->seq > y->seq;
@@ -409,19 +424,9 @@ static int by_start(const void *a, const void *b)
 
 static bool overlaps(const struct edits *taken, const struct edit *e)
 {
-	for (size_t i = 0; i < taken->len; i++) {
-		const struct edit *t = &taken->items[i];
-		if (e->start < t->end && t->start < e->end)
+	for (size_t i = 0; i < taken->len; i++)
+		if (edit_overlaps(taken->items[i].start, taken->items[i].end, e->start, e->end))
 			return true;
-		/* One insertion inside a replaced span, or two at one place (two
-		 * fixes adding the same key would write it twice). */
-		if (e->start == e->end && t->start <= e->start && e->start < t->end)
-			return true;
-		if (e->start == e->end && t->start == e->start && t->end == e->end)
-			return true;
-		if (t->start == t->end && e->start < t->start && t->start < e->end)
-			return true;
-	}
 	return false;
 }
 

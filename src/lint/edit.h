@@ -18,6 +18,17 @@ char *fix_apply(struct document *doc, bool unsafe, size_t *len, bool *applied);
 char *fix_apply_some(struct document *doc, bool unsafe, size_t *len, bool *applied,
 		     const bool *skip);
 
+/* Whether the edit of [start, end) overlaps one of [t_start, t_end) taken
+ * before it in a round: they share a byte, one is an insertion inside the
+ * other, or both insert at one place (two fixes adding the same key would
+ * write it twice). An insertion where a replaced span begins does not: it
+ * is written before it (edit_order). The one judgement of every fix
+ * loop's rounds: JGF's (fix_apply_some) and SGF's (convert/sgfround.c). */
+bool edit_overlaps(size_t t_start, size_t t_end, size_t start, size_t end);
+/* The order a round's edits are written in: by place, and at one place
+ * insertions first; 0 for two alike. */
+int edit_order(size_t a_start, size_t a_end, size_t b_start, size_t b_end);
+
 /* One byte edit of the text: [start, end) becomes text. */
 struct fix_edit {
 	size_t start, end;
