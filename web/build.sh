@@ -58,12 +58,9 @@ cp "$wasm/jgflint-wasm.js" "$wasm/jgflint-wasm.wasm" "$dist.tmp/"
 if [ -n "$rules" ]; then
   cp -R "$rules" "$dist.tmp/rules"
   node "$here/share-links.cjs" "$dist.tmp"/rules/*.html || die "cannot compress the rule pages' links"
-  # Their style sheet as the page's, and the line end before each block
-  # tag (the head's, <p>, <h2>, <tr>...: 3 KB in all), which shows nothing
-  # there; a <pre>'s text as it is.
+  # Their style sheet as the page's. (Their line ends stay: tests/rule_pages.sh
+  # reads each page's words apart by them.)
   min_css "$rules/style.css" "$dist.tmp/rules/style.css"
-  perl -0pi -e 's{(<pre\b.*?</pre>)|>\n(?=</?(?:!DOCTYPE|html|head|meta|title|link|body|nav|main|footer|h[1-6]|p|pre|ul|ol|li|table|thead|tbody|tr)\b)}{defined $1 ? $1 : ">"}gse' \
-    "$dist.tmp"/rules/*.html || die "cannot join the rule pages' lines"
 fi
 rm -rf "$dist"
 mv "$dist.tmp" "$dist"
