@@ -678,6 +678,12 @@ printf '(;GM[1]FF[4]SZ[19]GC[a game\\] of 1940]\nRE[共55手 黑不战胜]LT[30�
 printf '(;GM[1]FF[4]SZ[19]GC[a game\\] of 1940\n\nRE[共55手 黑不战胜\\]\n\nLT[30秒\\]\n\nHA[two\\]]\nRE[B+F]PB[x];B[pd])\n' > "$tmp/ff4-gc.want"
 check "… a GC before them: RE[B+F], LT and HA out, the three values added to GC's text" \
   'cmp -s "$tmp/ff4-gc.sgf" "$tmp/ff4-gc.want"'
+# FF[1]'s DO, IT and a BM that is not 1 or 2 in the root (REVIEW.md R52:
+# --to sgf moved them into GC, --fix left them, an SGFC error): the same.
+printf '(;GM[1]FF[4]SZ[19]DO[x]IT[y]BM[x];B[pd])\n' > "$tmp/ff4-do.sgf"
+"$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ff4-do.sgf" > /dev/null 2>&1
+check "… DO[x], IT[y], BM[x] in the root: out, their values in GC, as --to sgf writes them" \
+  '[ "$(cat "$tmp/ff4-do.sgf")" = "$(printf "(;GM[1]FF[4]SZ[19]GC[DO[x\\\\]\n\nIT[y\\\\]\n\nBM[x\\\\]];B[pd])")" ]'
 # Where the repair cannot be written whole, none of it is, and a check
 # does not offer it: words in GB18030 (the text written is not ASCII, the
 # file not UTF-8: said by --fix), a value on two lines.

@@ -216,12 +216,12 @@ static bool convert_with(const struct sgf_node *root, struct sgf_node *freed, co
 		sgf_say(notes, gm->pos, SAY_NOT_GO, game_type);
 		return false;
 	}
+	size_t notes_from = notes->len;   /* the root's (its annotations' said here) */
 	if (!strcmp(source, "sgf"))
 		sgf_rules_check(root, notes);
 	json_object *rec = new_record();
 	c.meta = dom_object();
 	c.meta_nodes = dom_object();
-	size_t notes_from = notes->len;
 	json_object *board = root_sections(&c, root, rec);
 	struct unheld_plan unheld;
 	root_unheld_plan(&c, root, notes_from, &unheld);

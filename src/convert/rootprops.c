@@ -544,7 +544,8 @@ static struct sgf_note *kept_finding(const struct conv *c, size_t from, struct s
 		struct sgf_note *n = &c->notes->items[i];
 		if (n->pos.line == pos.line && n->pos.col == pos.col &&
 		    (n->rule == &rule_sgf_result_read || n->rule == &rule_sgf_kept_property ||
-		     n->rule == &rule_sgf_unknown_property))
+		     n->rule == &rule_sgf_unknown_property ||
+		     n->rule == &rule_sgf_annotation_without_move))
 			return n;
 	}
 	return NULL;
@@ -565,7 +566,7 @@ static char *held_of(const struct sgf_prop *p, const char *s, bool read)
 void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t from,
 		      struct unheld_plan *plan)
 {
-	static const char *const ids[] = { "RE", "DT", "KM", "HA", "LT", "DO", "IT", NULL };
+	static const char *const ids[] = { "RE", "DT", "KM", "HA", "LT", "DO", "IT", "BM", NULL };
 	*plan = (struct unheld_plan){ 0 };
 	if (strcmp(c->source, "sgf"))
 		return;
