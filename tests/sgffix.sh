@@ -708,6 +708,22 @@ if cmp -s mark.sgf mark-before.sgf && ! grep -q '\[\*\]' mark.txt &&
    grep -q "mark.sgf:2:6: the sgf-empty-node fix was not applied: the values after its \`;\` would join a value whose \`]\` was lost" mark.err
 then ok "issue 70: an empty node before values that would join a mark whose \`]\` was guessed: not offered, not written, said"
 else not_ok "issue 70: an empty node before a guessed mark's values: $(cat mark.txt mark.sgf mark.err)"; fi
+# A `;` inside the text of a value whose `]` the reader guessed is that
+# value's, no node between (REVIEW.md R43): M[ee CR LF ;][ff];[aa][bb],
+# the `;` before [aa] taken out, SGFC read MA[bb][ee][ff]TR[aa], two marks
+# added. Neither offered nor written; nor with a blank before the `;`.
+for case in 'semi|(;GM[1]FF[3]SZ[9];B[aa]M[ee\r\n;][ff];[aa][bb];W[ff])\n|2:7' \
+            'semib|(;GM[1]FF[3]SZ[9];B[aa]M[ee\r\n;][ff] ;[aa][bb];W[ff])\n|2:8'; do
+  name=${case%%|*} rest=${case#*|}
+  printf "${rest%%|*}" > "$name.sgf"
+  cp "$name.sgf" "$name-before.sgf"
+  "$JGFLINT" --no-config "$name.sgf" > "$name.txt" 2>&1
+  "$JGFLINT" --no-config --fix "$name.sgf" > /dev/null 2> "$name.err"
+  if cmp -s "$name.sgf" "$name-before.sgf" && ! grep -q '\[\*\]' "$name.txt" &&
+     grep -q "$name.sgf:${rest#*|}: the sgf-empty-node fix was not applied: the values after its \`;\` would join a value whose \`]\` was lost" "$name.err"
+  then ok "issue 70: a \`;\` inside a guessed mark's text, an empty node before values after it ($name): not offered, not written, said"
+  else not_ok "issue 70: a \`;\` inside a guessed mark's text ($name): $(cat "$name.txt" "$name.sgf" "$name.err")"; fi
+done
 # A fix not applied is said where its finding is in the file written,
 # beside the findings printed with it (REVIEW.md R23): the `)` inserted at
 # 2:1 moves the empty node of line 2 from 2:30 to 2:31.

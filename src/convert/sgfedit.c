@@ -173,11 +173,25 @@ static size_t *findings_at(const struct document *d, const struct rule *rule, si
  * NULL when the fix at from is none of these. */
 #define UNDONE_NEAR 64
 
+/* The offset of the first `]` not escaped from i on in t's len bytes, or
+ * len. */
+static size_t to_close(const char *t, size_t len, size_t i)
+{
+	while (i < len && t[i] != ']')
+		i += t[i] == '\\' ? 2 : 1;
+	return i < len ? i : len;
+}
+
 /* Whether the values after an empty node's `;` at from would join a
- * value whose `]` the reader guessed (an sgf-unclosed-value finding in
- * the node before, no `;` between): M[ee LF ][ff];[aa][bb] read as M[ee]
- * and stray values, where SGFC (FF[3]'s grammar) reads M[ee][ff], which
- * the `;` taken out gives [aa][bb] too (REVIEW.md R29). */
+ * value whose `]` the reader guessed (an sgf-unclosed-value finding
+ * before it): M[ee LF ][ff];[aa][bb] read as M[ee] and stray values, where
+ * SGFC (FF[3]'s grammar) reads M[ee][ff], which the `;` taken out gives
+ * [aa][bb] too (REVIEW.md R29). Asked of the `]` the other reading closes
+ * that value with, the first after its `[`: the `;` joins when only
+ * values and blanks stand between that `]` and it (a `;` inside the
+ * guessed text, M[ee LF ;][ff];[aa], is that value's: R43); and when
+ * the `;` itself is before that `]`, in the text that reading gives the
+ * value. */
 static bool joins_guessed(const char *t, size_t len, size_t from, const size_t *unclosed,
 			  size_t nunclosed)
 {
@@ -194,7 +208,19 @@ static bool joins_guessed(const char *t, size_t len, size_t from, const size_t *
 		else
 			hi = mid;
 	}
-	return lo && !memchr(t + unclosed[lo - 1], ';', from - unclosed[lo - 1]);
+	if (!lo)
+		return false;
+	size_t k = to_close(t, from, unclosed[lo - 1]);
+	if (k >= from)
+		return true;   /* the `;` inside the text the other reading gives it */
+	for (k++; k < from;) {
+		while (k < from && sgf_blank(t[k]))
+			k++;
+		if (k == from || t[k] != '[')
+			break;
+		k = to_close(t, from, k + 1) + 1;
+	}
+	return k == from;
 }
 
 static const char *undone(const struct diag *g, const char *t, size_t len, size_t from,
