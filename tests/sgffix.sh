@@ -15,20 +15,20 @@ planted_rules='sgf-duplicate-property|sgf-komi-read|sgf-time-read|sgf-date-read|
 
 # --- One game: each fix, and what stays.
 printf '(;GM[1]FF[4]KM[five and a half]C[kept (;B[aa\\\\]]\nTM[9 hours]DT[14 apr 97]RE[Black wins by resignation]\n; ;Black[cc]\n(W[dd])(;W[ee];)' > game.sgf
-printf '(;GM[1]FF[4]KM[5.5]C[kept (;B[aa\\\\]]\nTM[32400]DT[1997-04-14]RE[B+R]\n ;B[cc]\n(;W[dd])(;W[ee];))' > want.sgf
+printf '(;GM[1]FF[4]KM[5.5]C[kept (;B[aa\\\\]]\nTM[32400]DT[1997-04-14]RE[B+R]\n ;B[cc]\n(;W[dd])(;W[ee]))' > want.sgf
 cp game.sgf before.sgf
 # A check marks what --fix repairs with [*] and counts it, as for JGF: the
-# same findings, in every format and in the library; those --fix leaves
-# (the second empty node, alone at the end of its line) are not marked.
+# same findings, in every format and in the library; the empty node that
+# ends its variation after W[ee] too (REVIEW.md R42).
 run "a check of an SGF: exit 0" 0 --no-config --format concise game.sgf
 cp out check.txt
 sed -n 's/^game.sgf:\([0-9]*:[0-9]*\): [a-z]*: \[\*\] .*\[\([a-z-]*\)\]$/\1 \2/p' out > marked.txt
 printf '%s\n' '1:13 sgf-komi-read' '2:1 sgf-time-read' '2:12 sgf-date-read' '2:25 sgf-result-read' \
-  '3:1 sgf-empty-node' '3:4 sgf-lowercase-property' '4:2 sgf-missing-semicolon' '4:17 sgf-unclosed-tree' > want-marked.txt
-if cmp -s marked.txt want-marked.txt; then ok "… the 8 findings --fix repairs marked [*], at their line:col"
-else not_ok "… the 8 findings --fix repairs marked [*], at their line:col"; diff want-marked.txt marked.txt | sed 's/^/# /'; fi
-has "… counted" out '^\[\*\] 8 fixable with `--fix`$'
-has "… the empty node --fix leaves: not marked" out '^game.sgf:4:15: info: a node without properties: left out of the record \[sgf-empty-node\]$'
+  '3:1 sgf-empty-node' '3:4 sgf-lowercase-property' '4:2 sgf-missing-semicolon' '4:15 sgf-empty-node' '4:17 sgf-unclosed-tree' > want-marked.txt
+if cmp -s marked.txt want-marked.txt; then ok "… the 9 findings --fix repairs marked [*], at their line:col"
+else not_ok "… the 9 findings --fix repairs marked [*], at their line:col"; diff want-marked.txt marked.txt | sed 's/^/# /'; fi
+has "… counted" out '^\[\*\] 9 fixable with `--fix`$'
+has "… the empty node that ends its variation: marked" out '^game.sgf:4:15: info: \[\*\] a node without properties: left out of the record \[sgf-empty-node\]$'
 has "… nor a finding without a fix" out '^game.sgf:2:25: info: `RE` "B+R" says white resigned.*\[resigner-played-last\]$'
 run "--format json of an SGF" 0 --no-config --format json game.sgf
 if python3 - "$tmp/out" <<'PY'
@@ -57,14 +57,14 @@ cmp -s game.sgf before.sgf && ok "… the file unchanged" || not_ok "… the fil
 cp out game.diff
 has "… a unified diff of the SGF" out '^+TM\[32400\]DT\[1997-04-14\]RE\[B+R\]$'
 run "--show-fixes of an SGF" 0 --no-config --format concise --show-fixes game.sgf
-has "… names what --fix would fix" err '^game.sgf: --fix would fix 8 problems: sgf-komi-read, sgf-time-read, sgf-date-read, sgf-result-read, sgf-empty-node, sgf-lowercase-property, sgf-missing-semicolon, sgf-unclosed-tree$'
+has "… names what --fix would fix" err '^game.sgf: --fix would fix 9 problems: sgf-komi-read, sgf-time-read, sgf-date-read, sgf-result-read, sgf-empty-node (2), sgf-lowercase-property, sgf-missing-semicolon, sgf-unclosed-tree$'
 cmp -s game.sgf before.sgf && ok "… the file unchanged" || not_ok "… the file unchanged"
 chmod 640 game.sgf
 run "--fix of an SGF: exit 0" 0 --no-config --format concise --fix game.sgf
 if cmp -s game.sgf want.sgf; then ok "… each repair written, and no other byte changed"
 else not_ok "… each repair written, and no other byte changed"; od -c game.sgf | sed 's/^/# /'; fi
 [ "$(stat -c %a game.sgf)" = 640 ] && ok "… its mode kept" || not_ok "… its mode kept: $(stat -c %a game.sgf)"
-has "… said" err 'fixed 8 problems in 1 file'
+has "… said" err 'fixed 9 problems in 1 file'
 patch -s -o patched.sgf before.sgf < game.diff
 cmp -s patched.sgf game.sgf && ok "… --diff through patch gives what --fix wrote" || not_ok "… --diff through patch gives what --fix wrote"
 tr '\n' '\r' < before.sgf > cr.sgf
@@ -723,6 +723,27 @@ for case in 'semi|(;GM[1]FF[3]SZ[9];B[aa]M[ee\r\n;][ff];[aa][bb];W[ff])\n|2:7' \
      grep -q "$name.sgf:${rest#*|}: the sgf-empty-node fix was not applied: the values after its \`;\` would join a value whose \`]\` was lost" "$name.err"
   then ok "issue 70: a \`;\` inside a guessed mark's text, an empty node before values after it ($name): not offered, not written, said"
   else not_ok "issue 70: a \`;\` inside a guessed mark's text ($name): $(cat "$name.txt" "$name.sgf" "$name.err")"; fi
+done
+# An empty node that ends its sequence goes as the others do (REVIEW.md
+# R42, fix_mutations seed 13): ;B[];;C[], the empty node's fix and the
+# empty text's made, left ;B[]; and its finding, which --fix then left:
+# a finding offered was not gone after --fix. The last of a variation of
+# empty nodes only stays (`()` is no variation), and so does a variation's
+# only node.
+offered r42 '(;GM[1]SZ[19]PL[B]AB[dd];B[];;C[])' '1:29 1:32' 0
+for case in 'r42a|(;GM[1]SZ[19]PL[B]AB[dd];B[];;C[])|(;GM[1]SZ[19]PL[B]AB[dd];B[])' \
+            'r42b|(;GM[1];B[aa];)|(;GM[1];B[aa])' \
+            'r42c|(;GM[1](;B[aa];)(;W[bb]))|(;GM[1](;B[aa])(;W[bb]))' \
+            'r42d|(;GM[1](;;))|(;GM[1](;))' \
+            'r42e|(;GM[1](;B[aa])(;))|(;GM[1](;B[aa])(;))' \
+            'r42f|(;GM[1];B[aa](;))|(;GM[1];B[aa](;))'; do
+  name=${case%%|*} rest=${case#*|}
+  printf '%s' "${rest%%|*}" > "$name.sgf"
+  "$JGFLINT" --no-config --fix "$name.sgf" > /dev/null 2>&1
+  "$JGFLINT" --no-config "$name.sgf" > "$name.txt" 2>&1
+  if [ "$(cat "$name.sgf")" = "${rest#*|}" ] && ! grep -q '\[\*\]' "$name.txt"
+  then ok "issue 70: --fix of ${rest%%|*} writes ${rest#*|}, and offers nothing more"
+  else not_ok "issue 70: --fix of ${rest%%|*}: $(cat "$name.sgf" "$name.txt")"; fi
 done
 # A fix not applied is said where its finding is in the file written,
 # beside the findings printed with it (REVIEW.md R23): the `)` inserted at

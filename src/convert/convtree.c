@@ -172,15 +172,18 @@ static json_object *setup_node(struct conv *c, struct seq *seq, const struct sgf
 
 /* An SGF node that gives an empty JGF node carries nothing: left out.
  * One without properties is said (by the SGF reader: the other readers'
- * own), and its `;` goes when a node follows it (a variation's only node
- * would leave `()`, none at all). */
-static void drop_empty(struct conv *c, const struct sgf_node *n, json_object *node)
+ * own), and its `;` goes when a node follows it, or when it follows a
+ * node of its sequence (follows): a variation's only node would leave
+ * `()`, none at all. A last one goes too: `;B[];;C[]`, its empty node's
+ * and its empty text's fixes made, left `;B[];` (REVIEW.md R42). */
+static void drop_empty(struct conv *c, const struct sgf_node *n, json_object *node,
+		       bool follows)
 {
 	json_object_put(node);
 	if (n->nprops || strcmp(c->source, "sgf"))
 		return;
 	sgf_say(c->notes, n->pos, SAY_EMPTY_NODE);
-	if (n->nkids)
+	if (n->nkids || follows)
 		sgf_note_fix(c->notes, n->pos, 1, "", false);
 }
 
@@ -211,8 +214,10 @@ static void keep_parts(struct conv *c, const struct parts *pt, bool root, size_t
 
 /* Emits the JGF nodes of one SGF node into seq: a setup node before the
  * node with the move when the SGF node has both (JGF never combines them),
- * and no move in the root node (the first node of the tree). */
-static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root)
+ * and no move in the root node (the first node of the tree); follows: n
+ * comes after a node of its SGF sequence. */
+static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool root,
+		 bool follows)
 {
 #ifndef __EMSCRIPTEN__
 	if (emit_plain_move(c, n, seq, root))
@@ -239,7 +244,7 @@ static void emit(struct conv *c, const struct sgf_node *n, struct seq *seq, bool
 	put(node, "score", pt.score);
 	size_t at = SIZE_MAX;   /* the node's index in seq, when it is added */
 	if (!root && !pt.nkept && !json_object_object_length(node)) {
-		drop_empty(c, n, node);
+		drop_empty(c, n, node, follows);
 	} else {
 		at = seq->count;
 		map_entries(c, seq, "markup", pt.markup_at, pt.nmarkup_at);
@@ -373,9 +378,11 @@ static void convert_line(struct conv *c, const struct sgf_node *n, struct seq *s
 	 * (a game of one line of 6,767 nodes held 917 KB of them beside its
 	 * record's 352 KB of text). Up to a node of more children. */
 	struct sgf_node *game = root ? c->game : NULL;
+	bool follows = false;   /* n after its parent in one sequence of the text */
 	while (n) {
-		emit(c, n, seq, root);
+		emit(c, n, seq, root, follows);
 		root = false;
+		follows = n->nkids == 1;
 		if (n->nkids == 1 || (n->nkids > 1 && c->depth >= MAX_VARIATION_DEPTH)) {
 			if (game && n != game && (n->nkids > 1 || game->kids[0] != n))
 				game = NULL;

@@ -140,6 +140,30 @@ static bool opens_tree_before_variations(const char *t, size_t len, size_t at)
 	return i > 0 && t[i - 1] == '(';
 }
 
+/* Whether the `;` at t[at] (an empty node's) ends its sequence (no node
+ * after it: a `)` or the text's end next, properties that read as nothing
+ * between) and stays: one goes only after a node's `]` and before its
+ * variation's `)`, `;B[aa];)`. The last of a variation of empty nodes,
+ * `(;GM[1](;;))` or `(;GM[1](;))`, stays (`()` would be no variation), and
+ * so does one at the end of a file cut short (`;W[dp]` LF `;B`), or after
+ * a value cut short there (`W[dd;` LF `C`), where the `;` is the cut
+ * structure's. */
+static bool last_node_stays(const char *t, size_t len, size_t at)
+{
+	size_t j = at + 1;
+	bool letters = false;
+	while (j < len && (sgf_blank(t[j]) || sgf_letter(t[j])))
+		letters |= sgf_letter(t[j++]);
+	if (j >= len)
+		return true;
+	if (t[j] != ')')
+		return false;
+	size_t i = at;
+	while (i > 0 && sgf_blank(t[i - 1]))
+		i--;
+	return letters || i == 0 || t[i - 1] != ']';
+}
+
 static int by_offset(const void *x, const void *y)
 {
 	size_t a = *(const size_t *)x, b = *(const size_t *)y;
@@ -343,6 +367,11 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 			ok = false;
 			p[j].why = "the node opens its variation, and variations follow it: without "
 				   "its `;` the variation would have no node";
+		} else if (ok && d->diags.items[p[j].diag].rule == &rule_sgf_empty_node &&
+			   last_node_stays(t, d->len, from)) {
+			ok = false;
+			p[j].why = "it ends its variation, not after a node's value, or the file: "
+				   "without its `;` the variation could be left with no node";
 		}
 		const char *why = ok ? undone(&d->diags.items[p[j].diag], t, d->len, from, empty, nempty,
 					      unclosed, nunclosed) : NULL;
