@@ -45,8 +45,9 @@ ID = re.compile(rb"[A-Za-z]+")
 # The property a finding's message names: "KM[6,5] read as", "the value of
 # PB", "property `C`".
 SAID = re.compile(r"^([A-Z]{1,2})\[|value of ([A-Z]{1,2})\b|`([A-Z]{1,2})`")
-# A `(` whose node has GM or FF starts the next game, its trees closed.
-NEW_GAME = re.compile(rb"\(\s*;\s*(?:[A-Za-z]+\s*(?:\[(?:[^\]\\]|\\.)*\]\s*)+)*?(?:GM|FF)\s*\[", re.S)
+# A `(` whose node has GM or FF starts the next game, its trees closed
+# (its `;` lost or not: sgfahead.c's sgf_opens_game).
+NEW_GAME = re.compile(rb"\(\s*;?\s*(?:[A-Za-z]+\s*(?:\[(?:[^\]\\]|\\.)*\]\s*)+)*?(?:GM|FF)\s*\[", re.S)
 
 
 def read_sgf(data):
@@ -187,11 +188,15 @@ def moves(d):
 
 
 def changed(before, after, ids, unsafe):
-    """Why after's reading is not before's (ids may change), or None."""
+    """Why after's reading is not before's (ids may change), or None. An
+    unsafe fix's: every value of before but those ids name is after's,
+    among all of after's (ids name nodes by their place in before, which
+    an unsafe fix that restores a game's nodes moves: seed 4)."""
     a, b = digest(read_sgf(before), ids), digest(read_sgf(after), ids)
     if a == b:
         return None
     if unsafe:
+        b = digest(read_sgf(after), set())
         rest = values(b)
         for pv in values(a):
             if pv in rest:
