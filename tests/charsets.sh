@@ -709,4 +709,15 @@ else
   skip "… nor in what --fix --unsafe-fixes wrote: no SGFC at $sgfc"
 fi
 
+# A UGF game of [Data] alone finds a comment's move by walking its line
+# (issue 71: no table of its moves held beside them, 16 bytes a move):
+# comments in any order, a setup stone before the first move, one on a
+# move past the last said lost.
+printf '[Header]\r\nSize=9\r\nCoordinateType=IGS\r\n[Data]\r\nAA,B1,0,0\r\nEE,B1,1,0\r\nCC,W1,2,0\r\nGG,B1,3,0\r\nDD,W1,4,0\r\n[Figure]\r\n.Text,3\r\nthird\r\n.EndText\r\n.Text,1\r\nfirst\r\n.EndText\r\n.Text,9\r\nnone\r\n.EndText\r\n.Text,0\r\nstart\r\n.EndText\r\n.Text,4\r\nlast\r\n.EndText\r\n' > "$tmp/text.ugf"
+"$JGFLINT" --no-config --convert --to sgf --output "$tmp/text.sgf" "$tmp/text.ugf" > "$tmp/text.err" 2>&1
+check "UGF [Data] comments by move number, in any order: each on its move, one past the last lost" \
+  '[ "$(sed 1d "$tmp/text.sgf")" = "$(printf ";B[ee]C[first]\n;W[cg]\n;B[gc]C[third]\n;W[df]C[last])")" ] &&
+   head -n 1 "$tmp/text.sgf" | grep -qF "AB[ai]C[start]" &&
+   grep -qF "text.ugf:17:1: warning: ignored: a comment on move 9, which is not in the game [ugf-lost-comment]" "$tmp/text.err"'
+
 tap_done

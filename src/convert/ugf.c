@@ -56,6 +56,12 @@ struct ugf {
 	struct sgf_node *root;
 	struct { long long id; struct sgf_node *node; } *ids;   /* long is 32 bits in wasm32 */
 	size_t nids, idcap;
+	/* [Data] alone: node id k is the one k - 1 moves down the line from
+	 * the root, found by walking it (not held beside each move: 16 bytes
+	 * a move more while the game is read); at is the walk's last stop. */
+	bool line_ids;
+	struct sgf_node *at;
+	long long at_id;
 };
 
 static struct sgf_pos at_line(const struct line *l) { return (struct sgf_pos){ l->no, 1 }; }
@@ -114,8 +120,17 @@ static void add_id(struct ugf *u, long long id, struct sgf_node *n)
 	u->ids[u->nids++].node = n;
 }
 
-static struct sgf_node *by_id(const struct ugf *u, long long id)
+static struct sgf_node *by_id(struct ugf *u, long long id)
 {
+	if (u->line_ids) {
+		if (id < 1)
+			return NULL;
+		if (!u->at || id < u->at_id)
+			u->at = u->root, u->at_id = 1;
+		while (u->at_id < id && u->at->nkids)
+			u->at = u->at->kids[0], u->at_id++;
+		return u->at_id == id ? u->at : NULL;
+	}
 	for (size_t i = 0; i < u->nids; i++)
 		if (u->ids[i].id == id)
 			return u->ids[i].node;
@@ -264,7 +279,10 @@ static struct sgf_node *data_move(struct ugf *u, const struct line *l, struct sg
 	char *rest = NULL;
 	struct sgf_node *n = NULL;
 	if (strlen(xy) == 2 && (who[0] == 'B' || who[0] == 'W')) {
-		n = sgf_node_new(at_line(l));
+		/* a game's node is cut from its blocks (freed behind the
+		 * conversion as SGF's are); a [Data] line read again beside
+		 * the review is compared and freed */
+		n = parent ? sgf_node_in(u->root, at_line(l)) : sgf_node_new(at_line(l));
 		if (parent)
 			sgf_node_add_kid(parent, n);
 		move(u, n, who[0], toupper((unsigned char)xy[0]) - 'A' + 1,
@@ -336,7 +354,7 @@ static void review_nodes(struct ugf *u, size_t from, size_t to)
 			/* no move: the root (id 1), or an empty node */
 			add_id(u, nid, cur[level] ? cur[level] : u->root);
 		} else if (cur[level]) {
-			struct sgf_node *n = sgf_node_new(at_line(l));
+			struct sgf_node *n = sgf_node_in(u->root, at_line(l));
 			struct sgf_node *p = cur[level];
 			sgf_node_add_kid(p, n);
 			if (!branch && p->nkids > 1) {
@@ -604,7 +622,8 @@ static void moves_outside_data(struct ugf *u, const struct section *sec, size_t 
 static void data_game(struct ugf *u, const struct section *data)
 {
 	struct sgf_node *n = u->root;
-	long long number = 0, last_number = 0;
+	long long last_number = 0;
+	u->line_ids = true;
 	for (size_t i = data->from; i < data->to; i++) {
 		const struct line *l = &u->lines[i];
 		if (!l->len)
@@ -623,7 +642,6 @@ static void data_game(struct ugf *u, const struct section *data)
 		struct sgf_node *m = data_move(u, l, n);
 		if (m) {
 			check_number(u, l, i, data->to, &last_number);
-			add_id(u, ++number + 1, m);
 			n = m;
 		}
 	}
@@ -650,7 +668,9 @@ static void ugf_game(struct ugf *u, const struct section *sec, size_t nsec, unsi
 	u->jpn = false;
 	u->size_line = u->coordinates_line = NULL;
 	u->nids = 0;
-	u->root = sgf_node_new((struct sgf_pos){ line, 1 });
+	u->line_ids = false;
+	u->at = NULL;
+	u->root = sgf_node_in(NULL, (struct sgf_pos){ line, 1 });
 	add_id(u, 1, u->root);
 	const struct section *data = NULL, *review = NULL;
 	unsigned long header_line = line;
