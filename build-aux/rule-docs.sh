@@ -75,7 +75,29 @@ function close_block() {
   if (blk == "p") print "</p>"
   else if (blk == "ul") print "</li></ul>"
   else if (blk == "pre") { print "</pre>"; if (section ~ /^(Fails|Passes)$/) examples() }
+  else if (blk == "table") table()
   blk = ""
+}
+# The table just closed (row[1..nrow], as Markdown writes one: its first
+# row the header when a row of dashes follows it), without the end tags
+# HTML lets a cell and a row leave out (the budget of the site).
+function table(    r, i, n, c, tag) {
+  print "<table>"
+  for (r = 1; r <= nrow; r++) {
+    if (r == 2 && row[2] ~ /^\|( *:?-+:? *\|)+ *$/) continue
+    tag = r == 1 && nrow > 1 && row[2] ~ /^\|( *:?-+:? *\|)+ *$/ ? "th" : "td"
+    n = cells(row[r], c); printf "<tr>"
+    for (i = 1; i <= n; i++) printf "<%s>%s", tag, inline(c[i])
+    print ""
+  }
+  print "</table>"
+}
+# The cells of a row "| a | b |" into C (a `\|` is a `|` of its cell).
+function cells(s, c,    n, i) {
+  gsub(/\\\|/, "\001", s); sub(/^\| */, "", s); sub(/ *\| *$/, "", s)
+  n = split(s, c, / *\| */)
+  for (i = 1; i <= n; i++) gsub(/\001/, "|", c[i])
+  return n
 }
 # The examples of the code block just closed (pre[1..npre]).
 function examples(    t, i, c, n, depth, str, bs, start, kind, seq, u, units, ukind, useq) {
@@ -132,6 +154,8 @@ NR == 1 {
   line = $0; sub(/^  /, "", line)
   is_code = (line ~ /^  / && !item) || line ~ /^[[{}\]]/ ||
             (line ~ /^"[A-Za-z]+": / && (fresh || was_code))
+  # A row of a Markdown table, as the Markdown pages write it.
+  is_row = !is_code && !item && line ~ /^\|.*\| *$/
   fresh = 0; was_code = is_code
   if (!is_code && item && line !~ /^(- |  )/) blank = 1   # a paragraph after a list
   if (!is_code) { start_item = line ~ /^- /; item = start_item || (item && line ~ /^  /) }
@@ -142,7 +166,10 @@ NR == 1 {
     print line
     next
   }
-  if (is_code) {
+  if (is_row) {
+    if (blk != "table" || blank) { close_block(); blk = "table"; nrow = 0 }
+    row[++nrow] = line
+  } else if (is_code) {
     if (blk != "pre") { close_block(); printf "<pre>"; blk = "pre"; npre = 0 }
     else if (blank) { print ""; pre[++npre] = "" }
     print esc(line); pre[++npre] = line
@@ -217,7 +244,7 @@ done
   echo "<h1>jgflint rules</h1>"
   echo "<p>Rule ids are stable: a published id is never renamed or reused."
   echo "<code>jgflint --explain RULE</code> shows the same text as these pages.</p>"
-  echo "<table>"
+  echo "<table class=\"rules\">"
   echo "<thead><tr><th>rule</th><th>category</th><th>severity</th><th>fix</th><th>summary</th></tr></thead>"
   echo "<tbody>"
   echo "$list" | sed 's/&/\&amp;/g; s/</\&lt;/g; s/>/\&gt;/g' | awk '{

@@ -36,23 +36,45 @@ from html.parser import HTMLParser
 d, jgflint, site, out = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 ids = subprocess.run([jgflint, "--list-rules"], capture_output=True, text=True).stdout.split("\n")
 ids = [l.split()[0] for l in ids if l.strip()]
+# A page's <main> as text, but its tables: each a list of rows of cells.
 class Page(HTMLParser):
     def __init__(self):
         super().__init__(); self.main = 0; self.skip = 0; self.text = []; self.links = []
+        self.tables = []; self.table = None
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
         if tag == "main": self.main = 1
         if tag == "p" and a.get("class") == "open": self.skip = 1
         for k in ("href", "src"):
             if k in a: self.links.append(a[k])
+        if tag == "table" and self.main: self.table = []; self.tables.append(self.table)
+        if tag == "tr" and self.table is not None: self.table.append([])
+        if tag in ("td", "th") and self.table: self.table[-1].append("")
     def handle_endtag(self, tag):
         if tag == "main": self.main = 0
         if tag == "p": self.skip = 0
+        if tag == "table": self.table = None
     def handle_data(self, data):
-        if self.main and not self.skip: self.text.append(data)
+        if self.table is not None:
+            if self.table and self.table[-1]: self.table[-1][-1] += data
+        elif self.main and not self.skip: self.text.append(data)
 # Whitespace aside, and `code` (a <code> in the page's prose).
 words = lambda s: " ".join(s.replace("`", "").split())
-bad, nlinks, examples = [], 0, []
+# An explanation's Markdown tables ("| a | b |" rows, a row of dashes under
+# the first), each a list of rows of cells, and its other lines.
+row = re.compile(r"^\s*\|.*\|\s*$")
+def tables_of(lines):
+    tables, rest, prev = [], [], False
+    for l in lines:
+        if not row.match(l):
+            rest.append(l); prev = False; continue
+        if not prev: tables.append([])
+        prev = True
+        cells = re.split(r"(?<!\\)\|", l.strip()[1:-1])
+        if not all(re.fullmatch(r"\s*:?-+:?\s*", c) for c in cells):
+            tables[-1].append([words(c.replace("\\|", "|")) for c in cells])
+    return tables, rest
+bad, nlinks, examples, ntables = [], 0, [], 0
 files = sorted(f for f in os.listdir(d) if f.endswith(".html"))
 if sorted(files) != sorted([i + ".html" for i in ids] + ["index.html"]):
     bad.append("pages: %s" % files)
@@ -72,6 +94,12 @@ for f in files:
         continue
     want = subprocess.run([jgflint, "--explain", f[:-5]], capture_output=True, text=True).stdout
     want = want[:want.rindex("\nPage\n")].split("\n")
+    tables, want = tables_of(want)
+    ntables += len(tables)
+    if [[[words(c) for c in r] for r in t] for t in p.tables] != tables:
+        bad.append("%s: its tables are not --explain's (%d of %d)" % (f, len(p.tables), len(tables)))
+    if any(row.match(l) for l in "".join(p.text).split("\n")):
+        bad.append("%s: a table's row is left as text" % f)
     # The page's title and list items: "ID (CATEGORY, …)" as a heading
     # and its line, "- " as a list's bullet.
     want[0] = re.sub(r"^(\S+) \((.*)\)$", r"\1 \2", want[0])
@@ -92,12 +120,15 @@ for k, (rule, frag) in enumerate(examples):
     open(os.path.join(out, name), "wb").write(data[4 + n:])
     print("example", rule, name)
 print("links", nlinks)
+print("tables", ntables)
 for b in bad: print("bad", b)
 PY
 python3 "$tmp/pages.py" "$pages" "$JGFLINT" "" "$tmp/none" > "$tmp/installed" 2> "$tmp/log"
 check "$nrules pages, each the text of its --explain, and an index ($(sed -n 's/^links //p' "$tmp/installed") links, all relative, to files beside them)" \
   '[ $? -eq 0 ] && ! grep -q "^bad" "$tmp/installed"' || grep '^bad' "$tmp/installed" | head | sed 's/^/# /'
 check "the installed pages link no example to a playground (none is installed)" '! grep -q "^example" "$tmp/installed"'
+check "the $(sed -n 's/^tables //p' "$tmp/installed") tables of the rules' explanations each a <table> of its page (its header, rows and cells), no row of pipes left as text" \
+  '[ "$(sed -n "s/^tables //p" "$tmp/installed")" -gt 0 ] && ! grep -q "^bad.*table" "$tmp/installed"'
 
 # --- Every link the program prints: BASE/RULE.html for every rule.
 # links PROG: "RULE URL" for each link PROG prints (--explain, --list-rules
