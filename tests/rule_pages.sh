@@ -36,13 +36,18 @@ from html.parser import HTMLParser
 d, jgflint, site, out = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 ids = subprocess.run([jgflint, "--list-rules"], capture_output=True, text=True).stdout.split("\n")
 ids = [l.split()[0] for l in ids if l.strip()]
-# A page's <main> as text, but its tables: each a list of rows of cells.
+# A page's <main> as text, as a browser shows it (a block's tags part its
+# words, an inline element's do not; a paragraph, an item or a cell ends
+# where the next begins), but its tables: each a list of rows of cells;
+# and without the paragraphs of its examples' links (<p class=open>).
+INLINE = {"a", "code", "em", "strong", "span"}
 class Page(HTMLParser):
     def __init__(self):
         super().__init__(); self.main = 0; self.skip = 0; self.text = []; self.links = []
         self.tables = []; self.table = None
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
+        if tag not in INLINE: self.skip = 0; self.text.append("\n")
         if tag == "main": self.main = 1
         if tag == "p" and a.get("class") == "open": self.skip = 1
         for k in ("href", "src"):
@@ -51,8 +56,8 @@ class Page(HTMLParser):
         if tag == "tr" and self.table is not None: self.table.append([])
         if tag in ("td", "th") and self.table: self.table[-1].append("")
     def handle_endtag(self, tag):
+        if tag not in INLINE: self.skip = 0; self.text.append("\n")
         if tag == "main": self.main = 0
-        if tag == "p": self.skip = 0
         if tag == "table": self.table = None
     def handle_data(self, data):
         if self.table is not None:

@@ -58,8 +58,8 @@ cp "$wasm/jgflint-wasm.js" "$wasm/jgflint-wasm.wasm" "$dist.tmp/"
 if [ -n "$rules" ]; then
   cp -R "$rules" "$dist.tmp/rules"
   node "$here/share-links.cjs" "$dist.tmp"/rules/*.html || die "cannot compress the rule pages' links"
-  # Their style sheet as the page's. (Their line ends stay: tests/rule_pages.sh
-  # reads each page's words apart by them.)
+  # Their style sheet as the page's (the pages are written without the tags
+  # and line ends HTML lets them leave out: build-aux/rule-docs.sh).
   min_css "$rules/style.css" "$dist.tmp/rules/style.css"
 fi
 rm -rf "$dist"
