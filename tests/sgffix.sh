@@ -653,6 +653,40 @@ guarded r41many '(;GM[1]FF[4]SZ[19];b[aa];w[bb];b[cc];w[dd];b[ee];w[ff];b[gg];w[
   '(;GM[1]FF[4]SZ[19];B[aa];W[bb];B[cc];W[dd];B[ee];W[ff];B[gg];W[hh];B[ii];W[jj];[kk];B[qq])' \
   'r41many.sgf:1:79: the sgf-empty-node fix was not applied' \
   "ten lower-case moves, the last before a \`;\` before values without a property"
+# A value fixed lets that value change, never the property's count nor
+# its other values (REVIEW.md R50): each fix of a value beside an empty
+# node's `;` before values without a property, both offered, fixed in one
+# round gave AB[aa][cc][dd] (two stones added), KM[6.5][cc][dd], ...; and
+# so a `;` written before a lower-case b (its values joined B, a move
+# lost), with more than 8 edits a round, and a fix that writes more values
+# (a property given again merged) does write them.
+r50() {   # NAME BEFORE AFTER (each with `;[cc][dd]` after it) PROPERTY WHAT
+  guarded "r50$1" "(;GM[1]FF[4]SZ[19]$2;[cc][dd];B[pd])" "(;GM[1]FF[4]SZ[19]$3;[cc][dd];B[pd])" \
+    "the sgf-empty-node fix was not applied: it would change the game: game 1, node [12], $4 would read otherwise" \
+    "$5 before a \`;\` before values without a property ($4 keeps its one value)"
+}
+r50 point ';AB[aa:aa]' ';AB[aa]' AB "a rectangle of one point (sgf-rectangle)"
+r50 corner ';AB[cc:aa]' ';AB[aa:cc]' AB "a rectangle's corners reversed (sgf-rectangle)"
+r50 mn ';W[dd]MN[ 3 ]' ';W[dd]MN[3]' MN "a number with blanks (sgf-number-blanks)"
+r50 sz 'HA[ 2 ]' 'HA[2]' HA "a root's number with blanks (sgf-number-blanks)"
+r50 km 'KM[ 6.5 ]' 'KM[6.5]' KM "a komi with blanks (sgf-komi-read)"
+r50 kmc 'KM[6,5]' 'KM[6.5]' KM "a komi with a comma (sgf-komi-read)"
+r50 kmw 'KM[five and a half]' 'KM[5.5]' KM "a komi in words (sgf-komi-read)"
+r50 tm 'TM[ 600]' 'TM[600]' TM "a time with a blank (sgf-time-read)"
+r50 tmw 'TM[9 hours]' 'TM[32400]' TM "a time in words (sgf-time-read)"
+r50 bl ';W[dd]WL[ 30]' ';W[dd]WL[30]' WL "a time left with a blank"
+r50 dt 'DT[14 apr 97]' 'DT[1997-04-14]' DT "a date in words (sgf-date-read)"
+r50 re 'RE[Black wins by resignation]' 'RE[B+R]' RE "a result in words (sgf-result-read)"
+guarded r50semi '(;GM[1]FF[4]SZ[9];B[ee](b[aa];[cc][dd];W[ff])(w[bb]))' \
+  '(;GM[1]FF[4]SZ[9];B[ee](;B[aa];[cc][dd];W[ff])(;W[bb]))' \
+  'r50semi.sgf:1:31: the sgf-empty-node fix was not applied: it would change the game: game 1, node 3, B would read otherwise' \
+  "a \`;\` written before a lower-case b before a \`;\` before values without a property (B[aa] one move)"
+guarded r50many '(;GM[1]FF[4]SZ[19];B[aa]MN[ 1 ];W[bb]MN[ 2 ];B[cc]MN[ 3 ];W[dd]MN[ 4 ];B[ee]MN[ 5 ];W[ff]MN[ 6 ];B[gg]MN[ 7 ];W[hh]MN[ 8 ];B[ii]MN[ 9 ];[kk];W[qq])' \
+  '(;GM[1]FF[4]SZ[19];B[aa]MN[1];W[bb]MN[2];B[cc]MN[3];W[dd]MN[4];B[ee]MN[5];W[ff]MN[6];B[gg]MN[7];W[hh]MN[8];B[ii]MN[9];[kk];W[qq])' \
+  'game 1, node 10, MN would read otherwise' \
+  "nine numbers with blanks, the last before a \`;\` before values without a property"
+guarded r50merge '(;GM[1]FF[4]SZ[9];AB[aa:aa]AB[cc];W[ee])' '(;GM[1]FF[4]SZ[9];AB[aa][cc];W[ee])' '' \
+  "a rectangle of one point in a property given again (merged: the values it writes)"
 # A check offers only what --fix writes (REVIEW.md R7): the empty node's
 # fix --fix refuses is not marked [*], and json carries no edit for it (an
 # editor's quick fix would delete B[dp]); a fix inside a value (the komi)

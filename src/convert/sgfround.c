@@ -98,7 +98,8 @@ bool sgf_round_keeps(const struct sgf_digest *was, const struct sgf_digest *now,
 			continue;
 		unsafe |= e[i].diag->fix->safety == FIX_UNSAFE;
 		spans[k++] = (struct sgf_span){ e[i].from, e[i].to,
-						e[i].diag->rule == &rule_sgf_lowercase_property };
+						e[i].diag->rule == &rule_sgf_lowercase_property,
+						e[i].text };
 	}
 	sgf_digest_named(was, spans, k, &ids);
 	free(spans);

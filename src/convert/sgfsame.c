@@ -102,31 +102,25 @@ static void push_kids(struct walk *w, const struct sgf_node *n)
 	}
 }
 
-/* Whether ids names property id (n bytes) of node ordinal node. */
-static bool named(const char *ids, size_t node, const char *id, size_t n)
-{
-	char key[48];
-	if (n > 16)   /* no SGF id is so long: none named */
-		return false;
-	snprintf(key, sizeof key, " %zu:%.*s ", node, (int)n, id);
-	return ids && strstr(ids, key) != NULL;
-}
-
 static int by_text(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* By id, a property given twice in the order of the text (the names
+ * count a node's properties of one id in that order). */
 static int by_id(const void *a, const void *b)
 {
-	return strcmp((*(const struct sgf_prop *const *)a)->id,
-		      (*(const struct sgf_prop *const *)b)->id);
+	const struct sgf_prop *x = *(const struct sgf_prop *const *)a;
+	const struct sgf_prop *y = *(const struct sgf_prop *const *)b;
+	int c = strcmp(x->id, y->id);
+	return c ? c : (x > y) - (x < y);
 }
 
-static void place(struct sgf_digest *d, struct sgf_pos pos, size_t id)
+static void place(struct sgf_digest *d, struct sgf_pos pos, size_t id, size_t val)
 {
 	d->places = xgrow(d->places, &d->cap, d->len + 1, sizeof *d->places);
-	d->places[d->len++] = (struct sgf_place){ pos, id, d->nodes };
+	d->places[d->len++] = (struct sgf_place){ pos, id, d->nodes, val };
 }
 
 /* A node's digest: its properties sorted by id, each with its values;
@@ -134,7 +128,7 @@ static void place(struct sgf_digest *d, struct sgf_pos pos, size_t id)
 static void node_digest(struct sgf_digest *d, const struct sgf_node *n,
 			const struct sgf_prop ***props, size_t *cap)
 {
-	place(d, n->pos, SIZE_MAX);
+	place(d, n->pos, SIZE_MAX, SIZE_MAX);
 	if (!n->nprops)
 		return;
 	*props = xgrow(*props, cap, n->nprops, sizeof **props);
@@ -148,11 +142,11 @@ static void node_digest(struct sgf_digest *d, const struct sgf_node *n,
 		buf_addc(&d->text, MARK_PROP);
 		size_t id = d->text.len;
 		buf_adds(&d->text, p->id);
-		place(d, p->pos, id);
+		place(d, p->pos, id, SIZE_MAX);
 		for (uint32_t v = 0; v < p->nvals; v++) {
 			buf_addc(&d->text, MARK_VALUE);
 			add_value(&d->text, p->vals[v].raw, p->vals[v].len);
-			place(d, p->vals[v].pos, id);
+			place(d, p->vals[v].pos, id, v);
 		}
 	}
 }
@@ -191,66 +185,6 @@ static int by_pos(const void *a, const void *b)
 	return pos_before(x->pos, y->pos) ? -1 : pos_before(y->pos, x->pos);
 }
 
-static void name(const struct sgf_digest *d, const struct sgf_place *p, struct buf *ids)
-{
-	size_t n = id_len(&d->text, p->id);
-	if (!named(ids->data, p->node, d->text.data + p->id, n))
-		buf_printf(ids, " %zu:%.*s ", p->node, (int)n, d->text.data + p->id);
-}
-
-/* A few edits each look through the places as they are, unsorted (a
- * sort of a large game's places cost more than the round's check). */
-#define FEW_EDITS 8
-
-static void named_scan(const struct sgf_digest *d, const struct sgf_span *e, struct buf *ids)
-{
-	const struct sgf_place *last = NULL;
-	struct sgf_pos last_at = { 0, 0 };
-	for (size_t i = 0; i < d->len; i++) {
-		const struct sgf_place *p = &d->places[i];
-		if (!pos_before(e->from, p->pos) && !pos_before(p->pos, last_at))
-			last = p, last_at = p->pos;   /* at or before the edit, the latest */
-		if (p->id != SIZE_MAX && pos_before(e->from, p->pos) && pos_before(p->pos, e->to))
-			name(d, p, ids);
-	}
-	if (last && last->id != SIZE_MAX)
-		name(d, last, ids);
-}
-
-void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, size_t n,
-		      struct buf *ids)
-{
-	if (n <= FEW_EDITS) {
-		for (size_t k = 0; k < n; k++)
-			if (!edits[k].spelling)
-				named_scan(d, &edits[k], ids);
-		return;
-	}
-	/* The places in the text's order (a property given twice holds a
-	 * later value), each edit's found by halving: linear in the edits */
-	struct sgf_place *at = xmalloc((d->len + 1) * sizeof *at);
-	memcpy(at, d->places, d->len * sizeof *at);
-	sort_items(at, d->len, sizeof *at, by_pos);
-	for (size_t k = 0; k < n; k++) {
-		if (edits[k].spelling)
-			continue;
-		size_t lo = 0, hi = d->len;   /* the first place after from */
-		while (lo < hi) {
-			size_t mid = lo + (hi - lo) / 2;
-			if (pos_before(edits[k].from, at[mid].pos))
-				hi = mid;
-			else
-				lo = mid + 1;
-		}
-		if (lo && at[lo - 1].id != SIZE_MAX)
-			name(d, &at[lo - 1], ids);
-		for (size_t i = lo; i < d->len && pos_before(at[i].pos, edits[k].to); i++)
-			if (at[i].id != SIZE_MAX)
-				name(d, &at[i], ids);
-	}
-	free(at);
-}
-
 /* The end of the id or value whose mark is at i in digest t. */
 static size_t item_end(const struct buf *t, size_t i)
 {
@@ -260,12 +194,307 @@ static size_t item_end(const struct buf *t, size_t i)
 	return i;
 }
 
-/* d's digest from `from` to `to` without the properties ids names
- * (" NODE:ID " each, in their nodes), and the nodes they leave empty,
- * into out; nodes: the nodes before `from`. A node is counted by its
- * place in t, emptied or not: a name is of that node alone. */
-static void without_in(const struct buf *t, size_t from, size_t to, const char *ids,
-		       size_t nodes, struct buf *out)
+static bool node_mark(char c)
+{
+	return c == MARK_NODE || c == MARK_GAME || c == MARK_OPEN || c == MARK_CLOSE;
+}
+
+/* A property a round's edits name: the occ-th of id in node (the digest's
+ * ordinal; a property given twice counted in the order of the text). Whole:
+ * an edit spans its id, so it may change, go or come, values and all.
+ * Else an edit lies in its values first to last (of the was it had), and
+ * it has was + delta values after (what the edits write: a value taken
+ * out, or written); the values before first and after last stay as they
+ * were (REVIEW.md R50: `AB[aa:aa];[cc][dd]`, the rectangle's fix and the
+ * empty node's `;` taken out in one round, made AB[aa][cc][dd]). */
+struct name {
+	size_t node, occ;
+	char id[17];
+	bool whole;
+	size_t first, last, was;
+	long long delta;
+};
+
+struct names {
+	struct name *items;
+	size_t len, cap;
+};
+
+/* How many properties of its node before the one whose id is at id in t
+ * have that id (a node's properties are sorted by id). */
+static size_t occurrence(const struct buf *t, size_t id)
+{
+	size_t n = id_len(t, id), occ = 0, i = id - 1;
+	for (;;) {
+		size_t k = i;
+		while (k > 0 && t->data[k - 1] != MARK_PROP && !node_mark(t->data[k - 1]))
+			k--;
+		if (!k || t->data[k - 1] != MARK_PROP || id_len(t, k) != n ||
+		    memcmp(t->data + k, t->data + id, n))
+			return occ;
+		occ++;
+		i = k - 1;
+	}
+}
+
+static size_t values_count(const struct buf *t, size_t id)
+{
+	size_t n = 0;
+	for (size_t i = item_end(t, id - 1); i < t->len && t->data[i] == MARK_VALUE;
+	     i = item_end(t, i))
+		n++;
+	return n;
+}
+
+/* The property of place p (an id or a value) named; a value place's value
+ * among those its edit lies in. */
+static void name_add(struct names *ns, const struct sgf_digest *d, const struct sgf_place *p,
+		     bool whole, long long delta)
+{
+	size_t n = id_len(&d->text, p->id);
+	if (n >= sizeof ns->items->id)
+		return;   /* no SGF id is so long: none named */
+	ns->items = xgrow(ns->items, &ns->cap, ns->len + 1, sizeof *ns->items);
+	struct name *m = &ns->items[ns->len++];
+	*m = (struct name){ p->node, occurrence(&d->text, p->id), "", whole, p->val, p->val,
+			    values_count(&d->text, p->id), delta };
+	memcpy(m->id, d->text.data + p->id, n);
+	m->id[n] = '\0';
+}
+
+/* How many values text (an edit's) writes: its `[` not escaped. */
+static long long opened(const char *text)
+{
+	long long n = 0;
+	for (const char *t = text; t && *t; t++) {
+		if (*t == '\\' && t[1])
+			t++;
+		else
+			n += *t == '[';
+	}
+	return n;
+}
+
+/* The properties edit e names: latest is the place at or before its start
+ * (NULL: none), in[0..nin) those after its start and before its end. An
+ * edit that spans an id (or begins in one) names each property it meets
+ * whole; an edit in values names the values, and what it writes; an edit
+ * that writes before an id (a lost `;`) or at a node's `;` names nothing. */
+static void name_edit(struct names *ns, const struct sgf_digest *d, const struct sgf_span *e,
+		      const struct sgf_place *latest, const struct sgf_place *const *in,
+		      size_t nin)
+{
+	bool any = pos_before(e->from, e->to);
+	bool spans = latest && latest->id != SIZE_MAX && latest->val == SIZE_MAX &&
+		     (any || pos_before(latest->pos, e->from));
+	for (size_t i = 0; i < nin; i++)
+		spans |= in[i]->id != SIZE_MAX && in[i]->val == SIZE_MAX;
+	if (spans) {
+		if (latest && latest->id != SIZE_MAX)
+			name_add(ns, d, latest, true, 0);
+		for (size_t i = 0; i < nin; i++)
+			if (in[i]->id != SIZE_MAX)
+				name_add(ns, d, in[i], true, 0);
+		return;
+	}
+	bool value = latest && latest->val != SIZE_MAX;
+	long long delta = opened(e->text);
+	if (value && any && !pos_before(latest->pos, e->from))
+		delta--;   /* it begins at the value's `[`: the value is taken out */
+	for (size_t i = 0; i < nin; i++) {
+		if (in[i]->id == SIZE_MAX)
+			continue;
+		if (value && in[i]->id == latest->id) {
+			delta--;
+			name_add(ns, d, in[i], false, 0);
+		} else {
+			name_add(ns, d, in[i], true, 0);   /* (a value read out of its place) */
+		}
+	}
+	if (value)
+		name_add(ns, d, latest, false, delta);
+}
+
+static int by_name(const void *a, const void *b)
+{
+	const struct name *x = a, *y = b;
+	int c = (x->node > y->node) - (x->node < y->node);
+	if (!c)
+		c = strcmp(x->id, y->id);
+	return c ? c : (x->occ > y->occ) - (x->occ < y->occ);
+}
+
+/* ns's names, each property's once, appended to ids: " NODE:ID " (whole) or
+ * " NODE:ID:OCC=FIRST,LAST,WAS,NOW " (values). */
+static void names_write(struct names *ns, struct buf *ids)
+{
+	sort_items(ns->items, ns->len, sizeof *ns->items, by_name);
+	for (size_t i = 0; i < ns->len;) {
+		struct name m = ns->items[i];
+		for (i++; i < ns->len && !by_name(&m, &ns->items[i]); i++) {
+			const struct name *o = &ns->items[i];
+			m.whole |= o->whole;
+			m.delta += o->delta;
+			m.first = o->first < m.first ? o->first : m.first;
+			if (o->last != SIZE_MAX && (m.last == SIZE_MAX || o->last > m.last))
+				m.last = o->last;
+		}
+		long long now = (long long)m.was + m.delta;
+		if (m.whole)
+			buf_printf(ids, " %zu:%s ", m.node, m.id);
+		else if (m.first != SIZE_MAX)
+			buf_printf(ids, " %zu:%s:%zu=%zu,%zu,%zu,%lld ", m.node, m.id, m.occ, m.first,
+				   m.last, m.was, now < 0 ? 0 : now);
+	}
+}
+
+/* A few edits each look through the places as they are, unsorted (a
+ * sort of a large game's places cost more than the round's check). */
+#define FEW_EDITS 8
+
+static void named_scan(const struct sgf_digest *d, const struct sgf_span *e, struct names *ns)
+{
+	const struct sgf_place *last = NULL, **in = NULL;
+	struct sgf_pos last_at = { 0, 0 };
+	size_t nin = 0, cap = 0;
+	for (size_t i = 0; i < d->len; i++) {
+		const struct sgf_place *p = &d->places[i];
+		if (!pos_before(e->from, p->pos) && !pos_before(p->pos, last_at))
+			last = p, last_at = p->pos;   /* at or before the edit, the latest */
+		if (pos_before(e->from, p->pos) && pos_before(p->pos, e->to)) {
+			in = xgrow(in, &cap, nin + 1, sizeof *in);
+			in[nin++] = p;
+		}
+	}
+	name_edit(ns, d, e, last, in, nin);
+	free(in);
+}
+
+void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, size_t n,
+		      struct buf *ids)
+{
+	struct names ns = { 0 };
+	if (n <= FEW_EDITS) {
+		for (size_t k = 0; k < n; k++)
+			if (!edits[k].spelling)
+				named_scan(d, &edits[k], &ns);
+		names_write(&ns, ids);
+		free(ns.items);
+		return;
+	}
+	/* The places in the text's order (a property given twice holds a
+	 * later value), each edit's found by halving: linear in the edits */
+	struct sgf_place *at = xmalloc((d->len + 1) * sizeof *at);
+	const struct sgf_place **in = NULL;
+	size_t cap = 0;
+	memcpy(at, d->places, d->len * sizeof *at);
+	sort_items(at, d->len, sizeof *at, by_pos);
+	for (size_t k = 0; k < n; k++) {
+		if (edits[k].spelling)
+			continue;
+		size_t lo = 0, hi = d->len, nin = 0;   /* the first place after from */
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (pos_before(edits[k].from, at[mid].pos))
+				hi = mid;
+			else
+				lo = mid + 1;
+		}
+		for (size_t i = lo; i < d->len && pos_before(at[i].pos, edits[k].to); i++) {
+			in = xgrow(in, &cap, nin + 1, sizeof *in);
+			in[nin++] = &at[i];
+		}
+		name_edit(&ns, d, &edits[k], lo ? &at[lo - 1] : NULL, in, nin);
+	}
+	names_write(&ns, ids);
+	free(ns.items);
+	free(in);
+	free(at);
+}
+
+/* The names of ids (names_write's words), sorted as written. */
+static size_t names_read(const char *ids, struct name **out)
+{
+	size_t n = 0, cap = 0;
+	*out = NULL;
+	for (const char *s = ids; s && *s;) {
+		struct name m = { 0 };
+		int used = 0;
+		if (sscanf(s, " %zu:%16[^: ]%n", &m.node, m.id, &used) < 2 || !used) {
+			s += strspn(s, " ");
+			s += strcspn(s, " ");   /* " N: ", an id too long: nothing */
+			continue;
+		}
+		s += used;
+		size_t now = 0;
+		used = 0;
+		m.whole = *s != ':';
+		if (!m.whole && (sscanf(s, ":%zu=%zu,%zu,%zu,%zu%n", &m.occ, &m.first, &m.last,
+					&m.was, &now, &used) < 5 || !used))
+			m.whole = true;
+		s += used;
+		m.delta = (long long)now - (long long)m.was;
+		*out = xgrow(*out, &cap, n + 1, sizeof **out);
+		(*out)[n++] = m;
+	}
+	return n;
+}
+
+/* The name of a property of node (id, n bytes, the occ-th there): NULL
+ * for none, else whole or of values. */
+static const struct name *name_find(const struct name *ns, size_t len, size_t node,
+				    const char *id, size_t n, size_t occ)
+{
+	size_t lo = 0, hi = len;   /* the first of node */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (ns[mid].node < node)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	const struct name *found = NULL;
+	for (size_t i = lo; i < len && ns[i].node == node; i++) {
+		if (strlen(ns[i].id) != n || memcmp(ns[i].id, id, n))
+			continue;
+		if (ns[i].whole)
+			return &ns[i];   /* (whole of every one of its id there) */
+		if (ns[i].occ == occ)
+			found = &ns[i];
+	}
+	return found;
+}
+
+/* The property t[start, end) (its mark, id and values) that name m names
+ * by its values, as the comparison sees it, into out: its values before
+ * m's first and after its last, and how many it has (was, as m says the
+ * edits write it; now, as it is). */
+static void name_values(const struct buf *t, size_t start, size_t end, const struct name *m,
+			bool now, struct buf *out)
+{
+	size_t c = 0, k = 0, head = m->first;
+	size_t tail = m->last < m->was ? m->was - 1 - m->last : 0;
+	for (size_t i = item_end(t, start); i < end; i = item_end(t, i))
+		c++;
+	size_t i = item_end(t, start);
+	buf_add(out, t->data + start, i - start);
+	for (; i < end; k++) {
+		size_t next = item_end(t, i);
+		if (k < head || k + tail >= c)
+			buf_add(out, t->data + i, next - i);
+		i = next;
+	}
+	buf_printf(out, "%c%c#%lld", MARK_VALUE, MARK_ESCAPE,
+		   now ? (long long)c : (long long)m->was + m->delta);
+}
+
+/* t from `from` to `to` without the properties names name whole (in
+ * their nodes), those named by values as name_values writes them (now:
+ * t is the round's), and the nodes left empty, into out; nodes: the nodes
+ * before `from`. A node is counted by its place in t, emptied or not: a
+ * name is of that node alone. */
+static void without_in(const struct buf *t, size_t from, size_t to, const struct name *ns,
+		       size_t nn, bool now, size_t nodes, struct buf *out)
 {
 	buf_truncate(out, 0);
 	for (size_t i = from; i < to;) {
@@ -273,15 +502,22 @@ static void without_in(const struct buf *t, size_t from, size_t to, const char *
 			buf_addc(out, t->data[i++]);
 			continue;
 		}
-		size_t node = out->len;
+		size_t node = out->len, occ = 0, last = 0, last_len = 0;
 		nodes++;
 		buf_addc(out, MARK_NODE);
 		for (i++; i < to && t->data[i] == MARK_PROP;) {
-			size_t start = i, end = item_end(t, i);
+			size_t start = i, end = item_end(t, i), n = id_len(t, start + 1);
 			while (end < t->len && t->data[end] == MARK_VALUE)
 				end = item_end(t, end);
-			if (!named(ids, nodes, t->data + start + 1, id_len(t, start + 1)))
+			bool again = last && last_len == n && !memcmp(t->data + last, t->data + start + 1, n);
+			occ = again ? occ + 1 : 0;
+			last = start + 1, last_len = n;
+			const struct name *m = nn ? name_find(ns, nn, nodes, t->data + start + 1, n, occ)
+						  : NULL;
+			if (!m)
 				buf_add(out, t->data + start, end - start);
+			else if (!m->whole)
+				name_values(t, start, end, m, now, out);
 			i = end;
 		}
 		if (out->len == node + 1)
@@ -289,9 +525,10 @@ static void without_in(const struct buf *t, size_t from, size_t to, const char *
 	}
 }
 
-static void without(const struct sgf_digest *d, const char *ids, struct buf *out)
+static void without(const struct sgf_digest *d, const struct name *ns, size_t nn, bool now,
+		    struct buf *out)
 {
-	without_in(&d->text, 0, d->text.len, ids, 0, out);
+	without_in(&d->text, 0, d->text.len, ns, nn, now, 0, out);
 }
 
 /* The nodes of t before offset at. */
@@ -303,15 +540,11 @@ static size_t nodes_before(const struct buf *t, size_t at)
 	return n;
 }
 
-static bool node_mark(char c)
-{
-	return c == MARK_NODE || c == MARK_GAME || c == MARK_OPEN || c == MARK_CLOSE;
-}
-
-/* Whether a and b are the same but for the properties ids names, looking
+/* Whether a and b are the same but for what ns names, looking
  * only at the nodes where they part: a round's edits are few, its game
  * large (the whole of both copied, stripped, cost as much as its check). */
-static bool same_where_parted(const struct buf *a, const struct buf *b, const char *ids)
+static bool same_where_parted(const struct buf *a, const struct buf *b, const struct name *ns,
+			      size_t nn)
 {
 	size_t pre = 0, suf = 0, min = a->len < b->len ? a->len : b->len;
 	while (pre < min && a->data[pre] == b->data[pre])
@@ -330,8 +563,8 @@ static bool same_where_parted(const struct buf *a, const struct buf *b, const ch
 		ta++, tb++;
 	struct buf x = BUF_INIT, y = BUF_INIT;
 	size_t nodes = nodes_before(a, from);   /* a and b alike up to from */
-	without_in(a, from, ta, ids, nodes, &x);
-	without_in(b, from, tb, ids, nodes, &y);
+	without_in(a, from, ta, ns, nn, false, nodes, &x);
+	without_in(b, from, tb, ns, nn, true, nodes, &y);
 	bool same = x.len == y.len && (!x.len || !memcmp(x.data, y.data, x.len));
 	buf_free(&x);
 	buf_free(&y);
@@ -378,6 +611,8 @@ static size_t values_of(const struct buf *d, char ***out)
 			size_t v = i;
 			while (i < d->len && (unsigned char)d->data[i] > MARK_CLOSE)
 				i++;
+			if (i - v > 1 && d->data[v] == MARK_ESCAPE && d->data[v + 1] == '#')
+				continue;   /* a count (name_values): more values may come */
 			*out = xgrow(*out, &cap, n + 1, sizeof **out);
 			(*out)[n++] = xasprintf("%.*s%c%.*s", (int)idlen, d->data + id, MARK_VALUE,
 						(int)(i - v), d->data + v);
@@ -417,11 +652,16 @@ static bool holds_all(const struct buf *a, const struct buf *b, struct buf *why)
 bool sgf_digest_same(const struct sgf_digest *was, const struct sgf_digest *now,
 		     const char *ids, bool more, struct buf *why)
 {
-	if (same_where_parted(&was->text, &now->text, ids ? ids : ""))
+	struct name *ns;
+	size_t nn = names_read(ids, &ns);
+	if (same_where_parted(&was->text, &now->text, ns, nn)) {
+		free(ns);
 		return true;
+	}
 	struct buf a = BUF_INIT, b = BUF_INIT;
-	without(was, ids ? ids : "", &a);
-	without(now, ids ? ids : "", &b);
+	without(was, ns, nn, false, &a);
+	without(now, ns, nn, true, &b);
+	free(ns);
 	bool same = a.len == b.len && (!a.len || !memcmp(a.data, b.data, a.len));
 	if (!same && more)
 		same = holds_all(&a, &b, why);

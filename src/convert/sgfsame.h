@@ -19,6 +19,7 @@ struct sgf_digest {
 		struct sgf_pos pos;
 		size_t id;          /* the id's offset in text; SIZE_MAX: a node's `;` */
 		size_t node;        /* its node's ordinal among those in text */
+		size_t val;         /* a value's index in its property; SIZE_MAX: an id, a `;` */
 	} *places;
 	size_t len, cap;
 	size_t nodes;               /* the nodes in text (MARK_NODE) */
@@ -32,27 +33,33 @@ void sgf_digest_read(struct sgf_digest *d, const char *bytes, size_t len);
 void sgf_digest_clear(struct sgf_digest *d);
 void sgf_digest_free(struct sgf_digest *d);
 
-/* An edit of the decoded text, from `from` up to `to`; spelling: it
- * writes an id as the reading took it already (`w` made `W`). */
+/* An edit of the decoded text, from `from` up to `to`, writing text
+ * (NULL: none); spelling: it writes an id as the reading took it already
+ * (`w` made `W`). */
 struct sgf_span {
 	struct sgf_pos from, to;
 	bool spelling;
+	const char *text;
 };
-/* The properties n edits name, appended to ids as " NODE:ID " each
- * (once; NODE the ordinal of the node it is in, among the digest's): the
- * one an edit begins in (none when it begins at a node's `;`) and each
- * one that begins inside it. A name is of one node: a fix of a `b` in
- * one node lets no other node's B change. A spelling names nothing: it
- * lets no value change (REVIEW.md R41: `w[dd];[cc]`, the `;` taken out
- * in the same round, gave W[dd][cc], a move lost). */
+/* The properties n edits name, appended to ids (once each; of one node,
+ * the ordinal among the digest's, so that a fix of a `b` in one node lets
+ * no other node's B change). An edit that spans a property's id, or
+ * begins in it, names it whole: it may change, go or come. An edit in a
+ * property's values names those values: the property keeps its count (but
+ * for the values the edit's text writes or takes out) and every value no
+ * edit lies in (REVIEW.md R50: `AB[aa:aa];[cc][dd]`, the rectangle's fix
+ * and the empty node's `;` in one round, gave AB[aa][cc][dd]). An edit at
+ * a node's `;` or before an id (a lost `;` written) names nothing, nor
+ * does a spelling (R41: `w[dd];[cc]` gave W[dd][cc], a move lost). */
 void sgf_digest_named(const struct sgf_digest *d, const struct sgf_span *edits, size_t n,
 		      struct buf *ids);
 
 /* Whether now's games are was's: the same games, variations and nodes
  * holding properties, each node the same properties with the same values
- * (moves, setup, comments, game information), but for the properties ids
- * names (" NODE:ID " each) in their nodes, which may change, appear or
- * go there (the nodes counted alike in both, so that a node merged,
+ * (moves, setup, comments, game information), but for what ids names
+ * (sgf_digest_named) in their nodes: a property named whole may change,
+ * appear or go there, one named by its values keeps the others and its
+ * count (the nodes counted alike in both, so that a node merged,
  * split or lost parts them); a node left with
  * nothing is no node (an empty node holds nothing of the game). With
  * more (an unsafe fix, which may restore what a reading lost: a `]`
