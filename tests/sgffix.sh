@@ -685,6 +685,15 @@ guarded r50many '(;GM[1]FF[4]SZ[19];B[aa]MN[ 1 ];W[bb]MN[ 2 ];B[cc]MN[ 3 ];W[dd]
   '(;GM[1]FF[4]SZ[19];B[aa]MN[1];W[bb]MN[2];B[cc]MN[3];W[dd]MN[4];B[ee]MN[5];W[ff]MN[6];B[gg]MN[7];W[hh]MN[8];B[ii]MN[9];[kk];W[qq])' \
   'game 1, node 10, MN would read otherwise' \
   "nine numbers with blanks, the last before a \`;\` before values without a property"
+r50 vw 'VW[ii:aa]' 'VW[aa:ii]' VW "a view's corners reversed (sgf-rectangle; fix_mutations seed 8, c00404)"
+# A property given again merged across a value whose `]` the reader
+# guessed (fix_mutations seeds 7 c00570 and 8 c00882): C merged left
+# W[qd before a line break, where SGFC reads W on through ;B[ee]: the
+# move lost. Not placed, said.
+guarded guessmerge '(;GM[1]FF[4]SZ[19]PB[Lee]KM[0.5HA[2]AB[dd][pp]\n;W[qdC[the cut]W[qdC[the cut]\n;B[ee])\n' \
+  '(;GM[1]FF[4]SZ[19]PB[Lee]KM[0.5HA[2]AB[dd][pp]\n;W[qdC[the cut]W[qdC[the cut]\n;B[ee])' \
+  'guessmerge.sgf:2:20: the sgf-duplicate-property fix was not applied: it spans a value whose `]` was lost' \
+  "C given again after a W whose \`]\` was guessed"
 guarded r50merge '(;GM[1]FF[4]SZ[9];AB[aa:aa]AB[cc];W[ee])' '(;GM[1]FF[4]SZ[9];AB[aa][cc];W[ee])' '' \
   "a rectangle of one point in a property given again (merged: the values it writes)"
 # A check offers only what --fix writes (REVIEW.md R7): the empty node's
@@ -730,6 +739,23 @@ offered vals1 '(;GM[1]FF[4];C[hi];[aa][bb];B[cc])' '' 1
 offered vals2 '(;GM[1]FF[4];C[hi];[aa][bb];B[cc];;W[dd])' '1:34' 1
 offered guessed '(;GM[1]FF[4;b];AB[aa][bb];W[cc])' '' 1
 offered r41 '(;GM[1]FF[4]SZ[19];B[pd];w[dd];[cc];B[qq])' '1:26' 1
+# The empty text's fix is offered as --fix makes it: of an id written
+# with lower-case letters too (gC[] in FF[4]: its fix came only after the
+# rename, so --fix deleted a C no finding had named: fix_mutations seed 4
+# c02614, seed 5 c00021), the letters to its `[` (not N [ ]).
+offered gc '(;GM[1]FF[4]SZ[19];B[pd]gC[];W[dd])' '1:25 1:27' 0
+offered pbw '(;GM[1]FF[4]SZ[19]PlayerBlack[ ];B[pd])' '1:19 1:30' 0
+guarded gcfix '(;GM[1]FF[4]SZ[19];B[pd]gC[];W[dd])' '(;GM[1]FF[4]SZ[19];B[pd];W[dd])' '' "gC[] in FF[4]"
+# A run of empty nodes to its variation's end, after its `(`, one emptied
+# by an empty text's fix (R42's neighbour, (;;C[])): one node stays, the
+# one the text's fix empties, so none of the run's `;` is offered (it was,
+# and --fix left an empty node at its place, not offered); --fix makes
+# them all the same.
+offered r42b '(;GM[1]SZ[19]PL[B]AB[dd];B[](;;C[])(;W[aa]))' '1:33' 1
+offered r42c '(;GM[1]SZ[19];B[aa](;;;C[])(;W[bb]))' '1:25' 1
+offered r42d '(;GM[1]SZ[19];B[aa](;;C[]B[cc])(;W[bb]))' '1:21 1:24' 0
+guarded r42bfix '(;GM[1]SZ[19]PL[B]AB[dd];B[](;;C[])(;W[aa]))' '(;GM[1]SZ[19]PL[B]AB[dd];B[](;)(;W[aa]))' '' \
+  "a variation's empty node before an empty C"
 # The values after an empty node's `;` would join a value whose `]` the
 # reader guessed (REVIEW.md R29, fix_mutations seed 9): SGFC reads the `]`
 # of line 2 as M's, M[ee][ff], and the `;` taken out made it

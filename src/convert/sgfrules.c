@@ -195,11 +195,15 @@ static void empty_text(const struct sgf_prop *p, bool root, struct sgf_notes *no
 			return;   /* a comment of blanks is written back (C[\ ] too) */
 	}
 	sgf_say(notes, p->vals[0].pos, SAY_EMPTY_TEXT, p->id);
+	/* The id as written, its lower-case letters too (gC[] in FF[4], whose
+	 * fix --fix makes once the rename is: fix_mutations seed 4, c02614),
+	 * from its place to the value's `[`: sgf_fix_attach writes the fix
+	 * where only letters stand there (not N [ ]). */
 	size_t idlen = strlen(p->id);
 	uint32_t n = sgf_fix_len(p->vals[0].raw, p->vals[0].len);
 	if (n != UINT32_MAX && p->vals[0].pos.line == p->pos.line &&
-	    p->vals[0].pos.col == p->pos.col + idlen)
-		sgf_note_fix(notes, p->pos, (uint32_t)idlen + 2 + n, "", false);
+	    p->vals[0].pos.col >= p->pos.col + idlen && p->vals[0].pos.col - p->pos.col < 16)
+		sgf_note_fix(notes, p->pos, p->vals[0].pos.col - p->pos.col + 2 + n, "", false);
 }
 
 /* PL: B or W; 1 and 2 (an old spelling) are read as them, any other value
