@@ -87,6 +87,20 @@ static bool exhausted(const struct tree_walk *w, const struct walk_frame *f)
 	return w->doc ? f->at == SIZE_MAX : f->next >= f->len;
 }
 
+/* A streamed sequence whose node with variations was given last: the
+ * node before it is no node's prev any more, and the node itself is not
+ * either when none follows it. Freed before the variations are walked,
+ * not held at every level of their nesting (10,000 deep: 12.8 MB). */
+static void let_go(const struct tree_walk *w, struct walk_frame *f)
+{
+	drop(w, f->before, f->before_depth);
+	f->before = NULL;
+	if (!exhausted(w, f))
+		return;
+	drop(w, f->last, f->last_depth);
+	f->last = NULL;
+}
+
 /* Element i of a variations array: a variation begins (true), or an
  * element that is none is passed over. */
 static bool variation(struct tree_walk *w, struct walk_frame *f, size_t i)
@@ -185,6 +199,10 @@ enum walk_step walk_next(struct tree_walk *w)
 		if (w->ptr)
 			buf_adds(w->ptr, "/variations");
 		struct walk_frame *parent = &w->stack[w->top - 1];
+		if (w->doc) {
+			let_go(w, parent);
+			w->node = w->prev = NULL;   /* WALK_NODE's only */
+		}
 		struct walk_frame *f = push(w, true);
 		f->depth = parent->depth;
 		f->len = n;
