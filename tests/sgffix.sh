@@ -754,6 +754,10 @@ guarded gcfix '(;GM[1]FF[4]SZ[19];B[pd]gC[];W[dd])' '(;GM[1]FF[4]SZ[19];B[pd];W[
 offered r42b '(;GM[1]SZ[19]PL[B]AB[dd];B[](;;C[])(;W[aa]))' '1:33' 1
 offered r42c '(;GM[1]SZ[19];B[aa](;;;C[])(;W[bb]))' '1:25' 1
 offered r42d '(;GM[1]SZ[19];B[aa](;;C[]B[cc])(;W[bb]))' '1:21 1:24' 0
+# and so where the run's first node is the one emptied (REVIEW.md R56):
+# the `]` before the `;` is the text's, taken out in the same round.
+offered r56v1 '(;GM[1]FF[4]SZ[19];B[pd](;C[];)(;W[aa]))' '1:28' 1
+offered r56v2 '(;GM[1]FF[4]SZ[19];B[pd](;C[];;C[])(;W[aa]))' '1:28 1:33' 1
 guarded r42bfix '(;GM[1]SZ[19]PL[B]AB[dd];B[](;;C[])(;W[aa]))' '(;GM[1]SZ[19]PL[B]AB[dd];B[](;)(;W[aa]))' '' \
   "a variation's empty node before an empty C"
 # The values after an empty node's `;` would join a value whose `]` the

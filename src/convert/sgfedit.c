@@ -211,13 +211,27 @@ static bool run_ends_emptied(const char *t, size_t len, size_t at, const struct 
 {
 	if (!ne)
 		return false;
-	size_t i = at;
-	while (i > 0 && sgf_blank(t[i - 1]))
-		i--;
-	if (i > 0 && t[i - 1] == ']')
-		return false;
+	/* Back to the run's `(`: empty nodes, and nodes the texts' fixes
+	 * empty (a `]` of theirs is no node's that stays: REVIEW.md R56,
+	 * (;C[];)) */
 	bool emptied = false;
-	size_t j = at + 1, k = 0;
+	size_t i = at, k = ne;
+	for (;;) {
+		while (i > 0 && (sgf_blank(t[i - 1]) || sgf_letter(t[i - 1]) || t[i - 1] == ';'))
+			i--;
+		while (k > 0 && e[k - 1].to > i)
+			k--;
+		if (i > 0 && t[i - 1] == ']' && k > 0 && e[k - 1].to == i && e[k - 1].from < i) {
+			i = e[k - 1].from;
+			emptied = true;
+			continue;
+		}
+		break;
+	}
+	if (!i || t[i - 1] != '(')
+		return false;
+	size_t j = at + 1;
+	k = 0;
 	while (k < ne && e[k].from <= at)
 		k++;
 	while (j < len && t[j] != ')') {
