@@ -28,20 +28,21 @@ const struct rule rule_sgf_komi_read = {
 		"\n"
 		"Fix\n"
 		"  Safe: `--fix` writes the komi read as SGF's number, in the file's own\n"
-		"  bytes (every other byte kept):\n"
+		"  bytes (every other byte kept). Unsafe (`--unsafe-fixes`): a `KO` read\n"
+		"  as the komi is written as `KM` in its place, as `--convert --to sgf`\n"
+		"  writes it (FF[4] has no komi in `KO`):\n"
 		"\n"
 		"  | file | --fix writes |\n"
 		"  | --- | --- |\n"
 		"  | `KM[five and a half]` | `KM[5.5]` |\n"
 		"  | `KM[6目半]` | `KM[6.5]` |\n"
 		"  | `KM[6,5]` | `KM[6.5]` |\n"
-		"\n"
-		"  `KO` is left as it is.\n"
+		"  | `KO[黒6目半]` | `KM[6.5]` (unsafe) |\n"
 		"\n"
 		"Fails\n"
 		"  (;GM[1]SZ[19]KO[6目半])\n"
 		"\n"
 		"Passes\n"
 		"  (;GM[1]SZ[19]KM[6.5])\n",
-	.fix = FIX_SAFE,
+	.fix = FIX_SAFE | FIX_UNSAFE,
 };

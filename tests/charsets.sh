@@ -684,6 +684,35 @@ printf '(;GM[1]FF[4]SZ[19]DO[x]IT[y]BM[x];B[pd])\n' > "$tmp/ff4-do.sgf"
 "$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ff4-do.sgf" > /dev/null 2>&1
 check "… DO[x], IT[y], BM[x] in the root: out, their values in GC, as --to sgf writes them" \
   '[ "$(cat "$tmp/ff4-do.sgf")" = "$(printf "(;GM[1]FF[4]SZ[19]GC[DO[x\\\\]\n\nIT[y\\\\]\n\nBM[x\\\\]];B[pd])")" ]'
+# KO with a value and TE that is not 1 or 2 in a root (R52's Update: no
+# finding named them, --to sgf moved them to GC, --fix left them): a
+# finding each, its repair what --to sgf writes; KO beside KM taken out,
+# KO read as komi written as KM.
+printf '(;GM[1]FF[4]SZ[19]KO[x]TE[3];B[pd])\n' > "$tmp/ff3-kote.sgf"
+printf '(;GM[1]FF[4]SZ[19]KM[6.5]KO[x]TE[Kisei];B[pd])\n' > "$tmp/ff3-km.sgf"
+printf '(;GM[1]FF[4]SZ[19]KO[黒6目半];B[pd])\n' > "$tmp/ff3-words.sgf"
+"$JGFLINT" --no-config "$tmp/ff3-kote.sgf" > "$tmp/ff3-kote.out" 2>&1
+for f in kote km words; do
+  "$JGFLINT" --no-config --convert --to sgf --output "$tmp/ff3-$f-to.sgf" "$tmp/ff3-$f.sgf" > /dev/null 2>&1
+  "$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ff3-$f.sgf" > /dev/null 2>&1
+done
+check "… KO[x], TE[3] in a root: a sgf-kept-property finding each, fixable; --fix writes KO and TE in GC as --to sgf does" \
+  'grep -qF "ff3-kote.sgf:1:19: info: KO with a value in a root (FF[3]'"'"'s komi) is a value FF[4] rejects there: kept under meta.sgf as written [sgf-kept-property]" "$tmp/ff3-kote.out" &&
+   grep -qF "ff3-kote.sgf:1:24: info: TE in a root that is not 1 or 2" "$tmp/ff3-kote.out" &&
+   grep -qF "2 fixable with \`--fix --unsafe-fixes\`" "$tmp/ff3-kote.out" &&
+   [ "$(cat "$tmp/ff3-kote.sgf")" = "$(printf "(;GM[1]FF[4]SZ[19]GC[KO[x\\\\]\n\nTE[3\\\\]];B[pd])")" ] &&
+   grep -qF "SZ[19]GC[KO[x\\]" "$tmp/ff3-kote-to.sgf"'
+check "… KO[x] beside KM taken out, TE[Kisei] to GC; KO[黒6目半] written KM[6.5]: as --to sgf writes them" \
+  '[ "$(cat "$tmp/ff3-km.sgf")" = "(;GM[1]FF[4]SZ[19]KM[6.5]GC[TE[Kisei\\]];B[pd])" ] &&
+   [ "$(cat "$tmp/ff3-words.sgf")" = "(;GM[1]FF[4]SZ[19]KM[6.5];B[pd])" ] &&
+   grep -qF "SZ[19]KM[6.5]GC[TE[Kisei\\]]" "$tmp/ff3-km-to.sgf" && grep -qF "SZ[19]KM[6.5]" "$tmp/ff3-words-to.sgf" &&
+   ! grep -q "KO\\[" "$tmp/ff3-km-to.sgf" "$tmp/ff3-words-to.sgf"'
+# A file of CR LF lines: the blank lines parting the words in GC are its
+# own (they were LF, the only LF bytes of the file).
+printf '(;GM[1]FF[4]SZ[19]CA[UTF-8]\r\nRE[共55手 黑不战胜]LT[30秒]\r\n;B[pd])\r\n' > "$tmp/ff4-crlf.sgf"
+"$JGFLINT" --no-config --fix --unsafe-fixes "$tmp/ff4-crlf.sgf" > /dev/null 2>&1
+check "… a file of CR LF lines: GC's blank lines written CR LF" \
+  '[ "$(od -An -c "$tmp/ff4-crlf.sgf" | tr -s " \n" " ")" = "$(printf "(;GM[1]FF[4]SZ[19]CA[UTF-8]\r\nRE[B+F]GC[RE[共55手 黑不战胜\\\\]\r\n\r\nLT[30秒\\\\]]\r\n;B[pd])\r\n" | od -An -c | tr -s " \n" " ")" ]'
 # Where the repair cannot be written whole, none of it is, and a check
 # does not offer it: words in GB18030 (the text written is not ASCII, the
 # file not UTF-8: said by --fix), a value on two lines.
@@ -700,6 +729,10 @@ check "… RE in GB18030 or on two lines: not offered, not written, RE's bytes k
    grep -qF "the sgf-result-read fix was not applied: the text it writes is not ASCII, and the file is not in UTF-8" "$tmp/ff4-gb-fix.out" &&
    iconv -f GB18030 -t UTF-8 "$tmp/ff4-gb-fix.sgf" | grep -qF "RE[共55手 黑不战胜]GC[LT[30\\]];B[pd])" &&
    ! grep -q "fixable" "$tmp/ff4-lines.out" && cmp -s "$tmp/ff4-lines.sgf" "$tmp/ff4-lines-fix.sgf"'
+# ... and their findings say why no fix is offered (issue 71: no word of it).
+check "… RE in GB18030, RE on two lines: the finding says why it has no fix" \
+  'grep -F "ff4-gb.sgf:1:" "$tmp/ff4-gb.out" | grep -qF "(no fix offered: the text it writes is not ASCII, and the file is not in UTF-8)" &&
+   grep -qF "(no fix offered: the value is on two lines, and the fix that writes it in GC is written on one)" "$tmp/ff4-lines.out"'
 sgfc=${SGFC:-$HOME/.cache/jgflint/sgfc/src/sgfc}
 if [ -x "$sgfc" ]; then
   check "… SGFC finds no error in it" '"$sgfc" "$tmp/ff4-out.sgf" > "$tmp/ff4.sgfc" 2>&1; ! grep -q "Error" "$tmp/ff4.sgfc"'

@@ -46,6 +46,14 @@
 	"%s[%s] read as komi %.15g: write %s[%.15g], a number as SGF writes it"
 #define SAY_KOMI_KO &rule_sgf_komi_read, \
 	"KO[%s] read as komi %g; the original is kept under meta.%s"
+#define SAY_KO_ROOT &rule_sgf_kept_property, \
+	"KO with a value in a root (FF[3]'s komi) is a value FF[4] rejects there: kept under " \
+	"meta.%s as written"
+#define SAY_TE_ROOT &rule_sgf_kept_property, \
+	"TE in a root that is not 1 or 2 (FF[3]'s, an event's name) is a value FF[4] rejects " \
+	"there: kept under meta.%s as written"
+#define SAY_NO_FIX_LINES "no fix offered: the value is on two lines, and the fix that " \
+	"writes it in GC is written on one"
 #define SAY_KEPT_KOMI "not a komi a game has"
 #define SAY_KEPT_NUMBER "not a number"
 #define SAY_TIME &rule_sgf_time_read, \
@@ -545,10 +553,45 @@ static struct sgf_note *kept_finding(const struct conv *c, size_t from, struct s
 		if (n->pos.line == pos.line && n->pos.col == pos.col &&
 		    (n->rule == &rule_sgf_result_read || n->rule == &rule_sgf_kept_property ||
 		     n->rule == &rule_sgf_unknown_property ||
-		     n->rule == &rule_sgf_annotation_without_move))
+		     n->rule == &rule_sgf_annotation_without_move || n->rule == &rule_sgf_komi_read))
 			return n;
 	}
 	return NULL;
+}
+
+/* KO with a value, or TE that is not 1 or 2, in a root: FF[3]'s, which no
+ * other finding names (a KO read as komi is sgf-komi-read's), said so that
+ * its repair has a finding to go with. */
+static void root_ff3_said(const struct conv *c, size_t from, const struct sgf_prop *p)
+{
+	if ((strcmp(p->id, "KO") && strcmp(p->id, "TE")) || kept_finding(c, from, p->pos))
+		return;
+	if (!strcmp(p->id, "KO"))
+		sgf_say(c->notes, p->pos, SAY_KO_ROOT, c->source);
+	else
+		sgf_say(c->notes, p->pos, SAY_TE_ROOT, c->source);
+}
+
+/* The repair of KO where --to sgf writes KM (sgfw_root_unheld): KO taken
+ * out beside the root's KM, or written as KM[komi] when it was read as
+ * the komi; false: neither (its words go to GC). */
+static bool ko_as_km(const struct sgf_node *root, const struct sgf_prop *p, bool read_komi,
+		     struct unheld_fix *f)
+{
+	double d;
+	char km[40];
+	if (strcmp(p->id, "KO"))
+		return false;
+	if (sgf_prop_find(root, "KM"))
+		snprintf(km, sizeof km, "%s", "");
+	else if (read_komi && sgf_komi_words(&p->vals[0], &d))
+		snprintf(km, sizeof km, "KM[%.15g]", d);
+	else
+		return false;
+	struct sgf_pos close = value_close(&p->vals[0]);
+	*f = (struct unheld_fix){ .pos = p->pos, .at = p->pos, .len = close.col + 1 - p->pos.col,
+				  .fix = xstrdup(km) };
+	return true;
 }
 
 /* What FF[4] holds of p's value s, written in its place (the record's
@@ -566,7 +609,8 @@ static char *held_of(const struct sgf_prop *p, const char *s, bool read)
 void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t from,
 		      struct unheld_plan *plan)
 {
-	static const char *const ids[] = { "RE", "DT", "KM", "HA", "LT", "DO", "IT", "BM", NULL };
+	static const char *const ids[] = { "RE", "DT", "KM", "HA", "LT", "DO", "IT", "BM", "KO", "TE",
+					   NULL };
 	*plan = (struct unheld_plan){ 0 };
 	if (strcmp(c->source, "sgf"))
 		return;
@@ -583,18 +627,32 @@ void root_unheld_plan(const struct conv *c, const struct sgf_node *root, size_t 
 		size_t k = 0;
 		while (ids[k] && strcmp(ids[k], p->id))
 			k++;
-		if (!ids[k] || p->nvals != 1 || (gc && gc->nvals != 1))
+		if (!ids[k] || p->nvals != 1)
 			continue;
 		const struct sgf_note *n = kept_finding(c, from, p->pos);
 		bool read = !n || n->rule != &rule_sgf_kept_property;
 		char *s = sgf_simple_of(&p->vals[0]);
 		struct sgf_pos close = value_close(&p->vals[0]);
-		bool unheld = sgfw_unheld_value(p->id, s, read) && close.line == p->pos.line;
+		bool cannot = sgfw_unheld_value(p->id, s, read);
+		if (cannot)
+			root_ff3_said(c, from, p);
+		struct sgf_note *said = cannot ? kept_finding(c, from, p->pos) : NULL;
+		if (said && close.line != p->pos.line) {
+			char *why = xasprintf("%s (%s)", said->text, SAY_NO_FIX_LINES);
+			free(said->text);
+			said->text = why;
+		}
+		bool unheld = cannot && close.line == p->pos.line && (!gc || gc->nvals == 1);
 		char *held = unheld ? held_of(p, s, read) : NULL;
 		free(s);
 		if (!unheld)
 			continue;
 		struct unheld_fix f = { .pos = p->pos };
+		if (ko_as_km(root, p, n && n->rule == &rule_sgf_komi_read, &f)) {
+			plan->items = xgrow(plan->items, &plan->cap, plan->len + 1, sizeof *plan->items);
+			plan->items[plan->len++] = f;
+			continue;
+		}
 		/* the value rewritten, or the property (on one line) taken out */
 		f.at = held ? (struct sgf_pos){ p->pos.line, p->vals[0].pos.col + 1 } : p->pos;
 		f.len = held ? close.col - f.at.col : close.col + 1 - f.at.col;
@@ -619,8 +677,10 @@ void root_unheld_attach(struct conv *c, struct unheld_plan *plan, size_t from)
 	for (size_t i = 0; i < plan->len; i++) {
 		struct unheld_fix *f = &plan->items[i];
 		struct sgf_note *n = kept_finding(c, from, f->pos);
-		if (n)
+		if (n && f->also)
 			sgf_note_fix_two(n, f->at, f->len, f->fix, f->also_at, f->also);
+		else if (n)   /* one edit (KO as KM): unsafe, as the others */
+			sgf_note_fix_two(n, f->at, f->len, f->fix, f->at, NULL);
 		free(f->fix);
 		free(f->also);
 	}

@@ -22,8 +22,22 @@
 #include "core/fix.h"
 #include "convert/decode.h"
 #include "convert/sgfahead.h"
+#include "convert/sgfmerge.h"
 #include "convert/sgfnote.h"
 #include "read/load.h"
+
+/* s added to b, each line break in it the file's own (eol: sgf_blank_line
+ * of its text, two of them): a value's words added to a GC of a file of
+ * CR LF lines were parted by LF. */
+static void add_in_lines(struct buf *b, const char *s, const char *eol)
+{
+	size_t half = strlen(eol) / 2;
+	for (; *s; s++)
+		if (*s == '\n')
+			buf_add(b, eol, half);
+		else
+			buf_addc(b, *s);
+}
 
 void sgf_fix_attach(struct diag *d, const struct sgf_note *n, const char *text, size_t len,
 		    size_t start, size_t also)
@@ -51,10 +65,11 @@ void sgf_fix_attach(struct diag *d, const struct sgf_note *n, const char *text, 
 	if (also > len || (also > start && also < end))
 		return;
 	bool after = also >= end;
+	const char *eol = sgf_blank_line(text, len);
 	struct buf b = BUF_INIT;
-	buf_adds(&b, after ? n->fix : n->fix_also);
+	add_in_lines(&b, after ? n->fix : n->fix_also, eol);
 	buf_add(&b, after ? text + end : text + also, after ? also - end : start - also);
-	buf_adds(&b, after ? n->fix_also : n->fix);
+	add_in_lines(&b, after ? n->fix_also : n->fix, eol);
 	fix_bytes(d, FIX_UNSAFE, after ? start : also, after ? also : end, b.data ? b.data : "");
 	buf_free(&b);
 }
@@ -415,6 +430,10 @@ static int by_text_start(const void *x, const void *y)
 	return p->a < q->a ? -1 : p->a > q->a ? 1 : p->diag < q->diag ? -1 : p->diag > q->diag;
 }
 
+/* Why a repair that moves a value's words (into GC, a Text joined) is not
+ * written in a file of a set other than UTF-8: said in its finding too. */
+static const char NOT_ASCII[] = "the text it writes is not ASCII, and the file is not in UTF-8";
+
 size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, const char *set,
 			struct sgf_placed **out)
 {
@@ -453,7 +472,7 @@ size_t sgf_fix_place(const struct document *d, const char *bytes, size_t len, co
 		p[j].why = why_unwritable;
 		if (!in_set)
 			continue;
-		p[j].why = "the text it writes is not ASCII, and the file is not in UTF-8";
+		p[j].why = NOT_ASCII;
 		if (!text_in_set(op->text, set))
 			continue;
 		unsigned long l1, c1, l2, c2;
@@ -512,6 +531,11 @@ void sgf_fix_offer(struct document *doc, const char *bytes, size_t len, const ch
 		if (!p[j].ok) {
 			fix_free(g->fix);
 			g->fix = NULL;
+		}
+		if (!p[j].ok && p[j].why == NOT_ASCII) {   /* (the others: --fix says them) */
+			char *said = xasprintf("%s (no fix offered: %s)", g->message, NOT_ASCII);
+			free(g->message);
+			g->message = said;
 		}
 	}
 	free(p);

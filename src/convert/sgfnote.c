@@ -49,7 +49,7 @@ void sgf_note_fix_two(struct sgf_note *n, struct sgf_pos at, uint32_t len, const
 	free(n->fix);
 	free(n->fix_also);
 	*n = (struct sgf_note){ n->pos, n->rule, n->text, at, len, xstrdup(text), true, also_at,
-				xstrdup(also) };
+				also ? xstrdup(also) : NULL };
 }
 
 uint32_t sgf_fix_len(const char *s, size_t n)

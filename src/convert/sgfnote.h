@@ -52,7 +52,7 @@ struct sgf_notes {
 void sgf_note_fix(struct sgf_notes *notes, struct sgf_pos at, uint32_t len, const char *text,
 		  bool unsafe);
 /* The same repair (unsafe) with a second edit, text also inserted at
- * also_at, on note n. */
+ * also_at, on note n (also NULL: the one edit). */
 void sgf_note_fix_two(struct sgf_note *n, struct sgf_pos at, uint32_t len, const char *text,
 		      struct sgf_pos also_at, const char *also);
 /* The code points of the n bytes of UTF-8 at s; UINT32_MAX when they
