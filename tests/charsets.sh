@@ -753,4 +753,19 @@ check "UGF [Data] comments by move number, in any order: each on its move, one p
    head -n 1 "$tmp/text.sgf" | grep -qF "AB[ai]C[start]" &&
    grep -qF "text.ugf:17:1: warning: ignored: a comment on move 9, which is not in the game [ugf-lost-comment]" "$tmp/text.err"'
 
+# Every decoded value is valid UTF-8 (issue 71), as a property of every
+# reader: SGF, GIB, NGF and UGF records whose names and values hold bytes
+# 0x80-0xFF (NUL runs, brackets, escapes beside them), read under each set
+# the detector guesses and as detected (tests/charsets_utf8.py).
+python3 tests/charsets_utf8.py "$JGFLINT" "$tmp/utf8" > "$tmp/utf8.out" 2>&1
+[ "$(grep -c '^\(not \)\{0,1\}ok ' "$tmp/utf8.out")" = 4 ] ||
+  not_ok "tests/charsets_utf8.py ran its four checks: $(tail -n 1 "$tmp/utf8.out")"
+while IFS= read -r line; do
+  case $line in
+    "ok "*) ok "${line#ok * - }" ;;
+    "not ok "*) not_ok "${line#not ok * - }" ;;
+    "#"*) echo "$line" ;;
+  esac
+done < "$tmp/utf8.out"
+
 tap_done
