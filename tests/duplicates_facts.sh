@@ -478,4 +478,29 @@ for d in t1 t2; do
   run "no moves: a player's two rounds of a day ($d)" 0 duplicates --format json $d
   json_check "… other games ($d)" "r['groups'] == []"
 done
+# The winner read the other way only where the players are (REVIEW.md
+# R51's u1/): the same players and colours with other winners are two
+# games, however alike the rest. A round given by both tells games apart
+# (u2/: a two-game match of one day, the colours exchanged, the same
+# player winning both: RO[Game 1] and RO[Game 2]); a round written in
+# other words with the same number (Game 1, 1) is one round.
+mkdir u1 u2 u3
+ev() { printf '(;GM[1]FF[4]SZ[19]EV[%s]%sDT[2020-10-05]PB[%s]PW[%s]RE[%s])\n' "$@"; }
+ev 'Samsung Cup' '' 'Lee Sedol' 'Gu Li' 'B+R' > u1/a.sgf
+ev 'Samsung Cup' '' 'Lee Sedol' 'Gu Li' 'W+R' > u1/b.sgf
+ev 'Samsung Cup final' 'RO[Game 1]' 'Lee Sedol' 'Gu Li' 'B+R' > u2/a.sgf
+ev 'Samsung Cup final' 'RO[Game 2]' 'Gu Li' 'Lee Sedol' 'W+R' > u2/b.sgf
+ev 'Samsung Cup final' 'RO[Game 1]' 'Lee Sedol' 'Gu Li' 'B+R' > u3/a.sgf
+ev 'Samsung Cup final' 'RO[1]' 'Gu Li' 'Lee Sedol' 'W+R' > u3/b.sgf
+ev 'Samsung Cup final' '' 'Lee Sedol' 'Gu Li' 'B+R' > u3/c.sgf
+for d in u1 u2; do
+  run "no moves: other winners, or other rounds ($d)" 0 duplicates --format json $d
+  json_check "… other games ($d)" "r['groups'] == []"
+done
+run "no moves: one round in other words, a copy without it" 1 duplicates --format json u3
+json_check "… one game" "[($names)(g) for g in r['groups']] == [['a.sgf', 'b.sgf', 'c.sgf']]"
+# ... and the same players and result at another event, side by side
+# (a run's pairs, as --against compares them): two games
+run "no moves: the same players and result at another event" 0 duplicates --format json u1/a.sgf u2/a.sgf
+json_check "… other games" "r['groups'] == []"
 tap_done

@@ -70,6 +70,7 @@ struct dup_game {
 	int to_move;            /* the side to play the record gives before its first move
 				 * (SGF's PL, JGF's turn): DUP_B + 1, DUP_W + 1, or 0 */
 	char *black, *white, *date, *result, *event;   /* NULL when not given */
+	char *round;            /* the event's round (SGF's RO), as written: NULL when not given */
 	/* The terms the game was played under, as values: komi and handicap
 	 * as dup_number_text writes the number (6.50 is "6.5"; "" when not
 	 * given: a game's own, no malloc), rules (JGF's rules.ruleset; NULL

@@ -287,9 +287,10 @@ static enum agreement dates_agree(const char *a, const char *b)
 /* Whether a's players are b's, a's black read as b's white and a's white
  * as b's black when crossed: one named and the same, the other not
  * another (names_agree: the same, or not to be told, as a name in
- * another script), and their results, where both give one, the same,
- * the winner's colour as written or the other way (a copy that writes
- * the players exchanged may keep RE or exchange it too). */
+ * another script), and their results, where both give one, the same;
+ * crossed, the winner's colour as written or the other way (a copy that
+ * writes the players exchanged may keep RE or exchange it too). The same
+ * players in the same colours naming other winners are two games. */
 static bool players_match(const struct dup_set *s, const struct entry *a, const struct entry *b,
 			  bool crossed)
 {
@@ -304,6 +305,8 @@ static bool players_match(const struct dup_set *s, const struct entry *a, const 
 		return true;
 	if (dup_same_result(ra, rb))
 		return true;
+	if (!crossed)
+		return false;
 	char r[256];   /* the winner's colour read the other way */
 	snprintf(r, sizeof r, "%s", ra);
 	if (*r != 'B' && *r != 'b' && *r != 'W' && *r != 'w')
@@ -312,20 +315,71 @@ static bool players_match(const struct dup_set *s, const struct entry *a, const 
 	return dup_same_result(r, rb);
 }
 
+/* The numbers a round is written with (Game 1, 1, R1: "1"; Round 2, game
+ * 1: "2.1"), or, where it has none, its letters in lower case (Final,
+ * final): into out (of n bytes). */
+static void round_form(const char *r, char *out, size_t n)
+{
+	bool numbers = strpbrk(r, "0123456789") != NULL, gap = false;
+	size_t k = 0;
+	for (const char *p = r; *p && k + 2 < n; p++) {
+		unsigned char c = (unsigned char)*p;
+		bool keep = numbers ? isdigit(c) : isalpha(c) || c >= 0x80;
+		if (!keep) {
+			gap = k > 0;
+			continue;
+		}
+		if (gap && numbers)
+			out[k++] = '.';
+		gap = false;
+		out[k++] = (char)tolower(c);
+	}
+	out[k] = '\0';
+}
+
+/* Whether the rounds of a and b (RO), where both give one, are other
+ * rounds: a two-game match of one day, its colours exchanged and one
+ * player winning both, is told apart by them alone. */
+static bool other_rounds(const struct dup_set *s, const struct entry *a, const struct entry *b)
+{
+	const char *x = dup_fact(s, a, FACT_ROUND), *y = dup_fact(s, b, FACT_ROUND);
+	if (!x || !y || dup_same_text(x, y))
+		return false;
+	char fx[64], fy[64];
+	round_form(x, fx, sizeof fx);
+	round_form(y, fy, sizeof fy);
+	return strcmp(fx, fy) != 0;
+}
+
 /* Whether a and b, records without a move (a list of a tournament's
  * games and results), name one game: nothing but their facts to compare,
  * the same day and the same event, and the same players with the same
  * result, as written or with the colours exchanged (a copy that writes
- * them exchanged, or one of them in another script). A player's two
- * games of one day (two rounds) have another opponent or result. */
+ * them exchanged, or one of them in another script), and no other round.
+ * A player's two games of one day (two rounds) have another opponent,
+ * result or round. */
 static bool one_game_without_moves(const struct dup_set *s, const struct entry *a,
 				   const struct entry *b)
 {
 	if (DUP_PLAYED(a) || DUP_PLAYED(b) || a->position || b->position ||
 	    !dup_same_text(dup_fact(s, a, FACT_EVENT), dup_fact(s, b, FACT_EVENT)) ||
-	    dates_agree(dup_fact(s, a, FACT_DATE), dup_fact(s, b, FACT_DATE)) != FACT_SAME)
+	    dates_agree(dup_fact(s, a, FACT_DATE), dup_fact(s, b, FACT_DATE)) != FACT_SAME ||
+	    other_rounds(s, a, b))
 		return false;
 	return players_match(s, a, b, false) || players_match(s, a, b, true);
+}
+
+/* Whether a and b, records without a move, are two games whatever their
+ * players say: other events or rounds, or other results as written (the
+ * same players in the same colours, each copy naming another winner). */
+static bool unplayed_apart(const struct dup_set *s, const struct entry *a, const struct entry *b)
+{
+	if (DUP_PLAYED(a) || DUP_PLAYED(b) || a->position || b->position)
+		return false;
+	const char *ra = dup_fact(s, a, FACT_RESULT), *rb = dup_fact(s, b, FACT_RESULT);
+	const char *ea = dup_fact(s, a, FACT_EVENT), *eb = dup_fact(s, b, FACT_EVENT);
+	return other_rounds(s, a, b) || (ra && rb && !dup_same_result(ra, rb)) ||
+	       (ea && eb && !dup_same_text(ea, eb));
 }
 
 /* What the players and date of a and b say, and whether a player's
@@ -362,6 +416,8 @@ static enum dup_facts_say facts_say(const struct dup_set *s, const struct entry 
 			    y == FACT_CONFLICT;
 		return FACTS_UNKNOWN;
 	}
+	if (unplayed_apart(s, a, b))
+		return FACTS_OTHER_GAME;
 	if (date == FACT_SAME)
 		return FACTS_ONE_GAME;
 	if (*conflict)

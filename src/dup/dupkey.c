@@ -32,6 +32,7 @@ void dup_game_free(struct dup_game *g)
 	free(g->date);
 	free(g->result);
 	free(g->event);
+	free(g->round);
 	free(g->rules);
 	dup_game_init(g);
 }
@@ -406,6 +407,7 @@ void dup_game_from_jgf(struct dup_game *g, json_object *record)
 	g->result = fact(game, "result");
 	json_object *event = member_of_type(record, "event", json_type_object);
 	g->event = fact(event, "name");
+	g->round = fact(event, "round");
 	terms(g, member(record, "rules"));
 	/* The main line: the first variation wherever the tree branches. */
 	json_object *seq = member_of_type(record, "tree", json_type_array);

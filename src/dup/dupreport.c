@@ -471,7 +471,7 @@ static int relation(struct dup_set *s, const struct entry *k, const struct entry
 }
 
 static const char *const fact_names[FACT_COUNT + 1] = { "black", "white", "date", "result",
-	"event", "komi", "handicap", "rules", "comments" };
+	"event", "komi", "handicap", "rules", "round", "comments" };
 
 static bool same_fact(const struct dup_set *s, const struct entry *e, int f, bool swapped,
 		      const char *w);
@@ -602,6 +602,8 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 	*terms = *lacks = '\0';
 	*comments = false;
 	for (int f = 0; f <= FACT_COUNT; f++) {
+		if (f == FACT_ROUND)   /* read by records without moves only (dupfacts.c) */
+			continue;
 		bool same = true, any = false, lacked = false;
 		for (size_t i = 0; i < n; i++) {
 			const struct entry *e = &s->games[ids[i]];

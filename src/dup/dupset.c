@@ -163,7 +163,7 @@ void dup_set_add(struct dup_set *s, const struct dup_game *g, const char *source
 	};
 	const char *facts[FACT_COUNT] = { g->black, g->white, g->date, g->result, g->event,
 					  *g->komi ? g->komi : NULL, handicap_of(g, position, implied),
-					  g->rules };
+					  g->rules, g->round };
 	for (int f = 0; f < FACT_COUNT; f++)
 		if (facts[f]) {
 			size_t n = strlen(facts[f]);

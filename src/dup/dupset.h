@@ -21,6 +21,12 @@
 
 #define MAX_SIDE 52
 
+/* The facts a game gives (struct entry's, dup_fact). */
+enum dup_fact { FACT_BLACK, FACT_WHITE, FACT_DATE, FACT_RESULT, FACT_EVENT,
+		FACT_KOMI, FACT_HANDICAP, FACT_RULES,   /* the terms (dup_same_terms) */
+		FACT_ROUND,   /* the event's round: read by records without moves */
+		FACT_COUNT };
+
 struct entry {
 	uint64_t open;       /* hash of the head and the first DUP_MIN_MOVES moves */
 	uint64_t whole;      /* hash of the whole key */
@@ -45,7 +51,7 @@ struct entry {
 	bool indexed;
 	bool position;       /* compared by its position (a problem, an opening) */
 	uint8_t passes_after;  /* of moves, the passes after the last (at most 255) */
-	uint8_t fact_len[8];  /* each fact's bytes with its NUL (0: not given; at
+	uint8_t fact_len[FACT_COUNT];  /* each fact's bytes with its NUL (0: not given; at
 			       * most 201), in the order of enum dup_fact, */
 	uint64_t facts;       /* ... one after the other from here in the set's facts */
 	const char *format;
@@ -59,9 +65,6 @@ struct entry {
  * another (a game of 48 moves ended by two passes is a short game) */
 #define DUP_PLAYED(e) ((e)->moves - (e)->passes_after)
 
-enum dup_fact { FACT_BLACK, FACT_WHITE, FACT_DATE, FACT_RESULT, FACT_EVENT,
-		FACT_KOMI, FACT_HANDICAP, FACT_RULES,   /* the terms (dup_same_terms) */
-		FACT_COUNT };
 
 /* The keys --keys lists, a game's. */
 struct entry_keys {

@@ -478,9 +478,9 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 			       "moves, handicap_moves, comments, black, white, date, result, event, "
 			       "key, dyer, sgfinfo, normal, open, to_move, komi, handicap, rules, "
 			       "variations, illegal, tree, tree_swapped, comment_hash, comment_bytes, "
-			       "comment_items) "
+			       "comment_items, round) "
 			       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-			       "?, ?, ?, ?, ?)");
+			       "?, ?, ?, ?, ?, ?)");
 	if (!q)
 		return;
 	size_t klen, blen;
@@ -537,6 +537,7 @@ void dup_index_add(void *ctx, const struct dup_game *g, const char *name, size_t
 	} else {
 		sqlite3_bind_null(q, 29);
 	}
+	bind_text_or_null(q, 30, g->round);
 	if (dup_ix_done(x, q, "cannot add to the index"))
 		dup_ix_add_prints(x, sqlite3_last_insert_rowid(x->db), prints, nprints);
 	sqlite3_clear_bindings(q);

@@ -81,12 +81,15 @@ static const char schema8[] =
  * (dup_comment_item, big-endian), summing to comment_hash again (version
  * 8's held each text alone in the machine's order, and comment_hash
  * another sum); its files are read again. */
+/* Version 10's: the event's round (SGF's RO), which tells records without
+ * moves apart (a two-game match of one day). */
+static const char schema10[] = "ALTER TABLE games ADD COLUMN round TEXT;";
 /* An index before version 3 holds no game's terms, before 4 no game's
  * variations, before 5 no game's illegal move (and its games' setup on
  * the main line as written), before 6 no hashes of their variations and
  * comments, before 7 no comment text's length (and another hash of the
  * comments), before 8 no comment texts one by one, before 9 no comment
- * text's place beside it, and nothing it holds gives them: its files
+ * text's place beside it, before 10 no round, and nothing it holds gives them: its files
  * are marked to be read again (a size no file has, no content hash),
  * which the update does (dup_index_stale), so that no game is reported
  * with what it was never read for. */
@@ -121,6 +124,7 @@ bool dup_ix_made(struct dup_index *x)
 	       dup_ix_exec(x, schema6, "cannot make the index") &&
 	       dup_ix_exec(x, schema7, "cannot make the index") &&
 	       dup_ix_exec(x, schema8, "cannot make the index") &&
+	       dup_ix_exec(x, schema10, "cannot make the index") &&
 	       dup_ix_exec(x, pragmas, "cannot make the index");
 }
 
@@ -133,14 +137,15 @@ const char *dup_ix_lacks(long long version)
 	       : version < 7 ? "comments compared by the move they stand after, and their text's "
 			       "length"
 	       : version < 8 ? "comments compared one by one"
-	       : "comments compared by the move each stands after";
+	       : version < 9 ? "comments compared by the move each stands after"
+	       : "rounds, which tell records without moves apart";
 }
 
-/* A version 2 to 8 index brought up to version 9: the terms' columns
+/* A version 2 to 9 index brought up to version 10: the terms' columns
  * (from 2), the variations' (from 3), the illegal move's (from 4), the
  * hashes' of the variations and comments (from 5), the comment text's
- * length (from 6), the comment texts' (from 7), its files to be read
- * again.
+ * length (from 6), the comment texts' (from 7), the round's (from 9), its
+ * files to be read again.
  * Else why in err. */
 static bool upgraded_terms(struct dup_index *x, struct buf *err)
 {
@@ -152,7 +157,8 @@ static bool upgraded_terms(struct dup_index *x, struct buf *err)
 	    (x->version < 5 && !dup_ix_exec(x, schema5, why)) ||
 	    (x->version < 6 && !dup_ix_exec(x, schema6, why)) ||
 	    (x->version < 7 && !dup_ix_exec(x, schema7, why)) ||
-	    (x->version < 8 && !dup_ix_exec(x, schema8, why)) || !dup_ix_exec(x, stale, why) ||
+	    (x->version < 8 && !dup_ix_exec(x, schema8, why)) ||
+	    (x->version < 10 && !dup_ix_exec(x, schema10, why)) || !dup_ix_exec(x, stale, why) ||
 	    !dup_ix_exec(x, pragma, why)) {
 		buf_adds(err, x->err.data);
 		return false;
