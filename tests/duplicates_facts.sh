@@ -450,6 +450,18 @@ mkdir f3
 python3 -c "import random;r=random.Random(3);p=[chr(97+x)+chr(97+y) for x in range(19) for y in range(19)];r.shuffle(p);w=lambda n,h:open(n,'w').write('(;GM[1]FF[4]SZ[19]%s'%h+''.join(';%s[%s]'%('BW'[j%2],q) for j,q in enumerate(p[:30]))+')\n');w('f3/a.sgf','PB[?]PW[Alice]DT[2020-01-05]');w('f3/b.sgf','PB[Lee Sedol]PW[Alice]DT[2020-01-05]')"
 run "a placeholder against the player" 1 duplicates --format json f3
 json_check "… the named copy kept, nothing lacked" "r['groups'][0]['keep'] == 'f3/b.sgf' and 'lacks' not in r['groups'][0]['why'] and r['groups'][0]['why'].startswith('it gives the most of players')"
+# The advice never asks to copy a value the kept copy contradicts
+# (REVIEW.md R49's k2/): PB[?] PW[Alice] against PB[Alice] PW[?] (or
+# PB[] PW[Alice] against PB[Alice]): the other copy's black is the kept
+# copy's white, no black to copy into it; the copies write the players
+# exchanged. A copy naming a black the kept copy does not name is still
+# one to copy from (dq/ above).
+mkdir k2 k7
+python3 -c "import random;r=random.Random(3);p=[chr(97+x)+chr(97+y) for x in range(19) for y in range(19)];r.shuffle(p);w=lambda n,h:open(n,'w').write('(;GM[1]FF[4]SZ[19]%sDT[2020-01-05]'%h+''.join(';%s[%s]'%('BW'[j%2],q) for j,q in enumerate(p[100:170]))+')\n');w('k2/a.sgf','PB[?]PW[Alice]');w('k2/b.sgf','PB[Alice]PW[?]');w('k7/a.sgf','PW[Alice]');w('k7/b.sgf','PB[Alice]')"
+for d in k2 k7; do
+  run "the kept copy's white the other's black ($d)" 1 duplicates --format json $d
+  json_check "… no black to copy, the players exchanged said ($d)" "len(r['groups']) == 1 and 'lacks' not in r['groups'][0]['why'] and 'writes the players exchanged' in r['groups'][0]['why']"
+done
 # Records without a move (a tournament's list of games) have only their
 # facts: the same day and event, the same players and result, as written
 # or exchanged, are one game (a copy writing the players exchanged, or a

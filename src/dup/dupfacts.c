@@ -436,9 +436,18 @@ bool dup_players_exchanged(const struct dup_set *s, const struct entry *a, const
 	const char *ab = dup_fact(s, a, black), *aw = dup_fact(s, a, white);
 	const char *bb = dup_fact(s, b, FACT_BLACK), *bw = dup_fact(s, b, FACT_WHITE);
 	enum agreement cross_black = names_agree(ab, bw), cross_white = names_agree(aw, bb);
-	return (cross_black == FACT_SAME || cross_white == FACT_SAME) &&
-	       cross_black != FACT_CONFLICT && cross_white != FACT_CONFLICT &&
-	       (names_agree(ab, bb) == FACT_CONFLICT || names_agree(aw, bw) == FACT_CONFLICT);
+	if (cross_black == FACT_CONFLICT || cross_white == FACT_CONFLICT)
+		return false;
+	/* a player a names of one colour whom b names of the other and not
+	 * of that one (b's other player may be unnamed: PB[?] PW[Alice]
+	 * against PB[Alice] PW[?]) */
+	return (dup_same_player(ab, bw) && names_agree(ab, bb) != FACT_SAME) ||
+	       (dup_same_player(aw, bb) && names_agree(aw, bw) != FACT_SAME);
+}
+
+bool dup_same_player(const char *a, const char *b)
+{
+	return !dup_no_player(a) && !dup_no_player(b) && names_agree(a, b) == FACT_SAME;
 }
 
 enum dup_facts_say dup_facts_say(const struct dup_set *s, const struct entry *a,

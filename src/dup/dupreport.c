@@ -588,6 +588,19 @@ static bool same_fact(const struct dup_set *s, const struct entry *e, int f, boo
 	return same;
 }
 
+/* Whether copy e gives fact f, which the kept copy k lacks, as a value
+ * k can take (its colours read as k's when swapped): a player k names
+ * of the other colour is no black (or white) to copy into it, but the
+ * players written exchanged (players_exchanged says so). */
+static bool gives_lacked(const struct dup_set *s, const struct entry *e, int f, bool swapped,
+			 const struct entry *k)
+{
+	int g = swapped && f <= FACT_WHITE ? f ^ 1 : f;
+	if (!has_fact(s, e, g))
+		return false;
+	return f > FACT_WHITE || !dup_same_player(dup_fact(s, e, g), dup_fact(s, k, f ^ 1));
+}
+
 /* The facts the group's copies (those in[]) agree on with the kept copy
  * k, and those they differ in ("agree", "differ" of g), a copy of colours
  * swapped read as the kept copy's colours; the moves in one of them as
@@ -610,8 +623,8 @@ static void agreement(struct dup_set *s, const size_t *ids, size_t n, const unsi
 			if (!in[i])
 				continue;
 			any |= has_fact(s, e, f);
-			lacked |= f < FACT_KOMI && !has_fact(s, k, f) &&
-				  has_fact(s, e, in[i] == IN_SWAPPED && f <= FACT_WHITE ? f ^ 1 : f);
+			lacked |= f < FACT_KOMI && !has_fact(s, k, f) && gives_lacked(s, e, f,
+				  in[i] == IN_SWAPPED, k);
 			if (f < FACT_COUNT)
 				same &= same_fact(s, e, f, in[i] == IN_SWAPPED, dup_fact(s, k, f));
 			else   /* their texts, each after the move aligned with k's */

@@ -258,6 +258,8 @@ bool dup_facts_clash(const struct dup_set *s, const struct entry *a, const struc
  * a's colours are b's swapped (--swap-colors), its players read so. */
 bool dup_players_exchanged(const struct dup_set *s, const struct entry *a, const struct entry *b,
 			   bool swapped);
+/* Whether names a and b name one player (placeholders name none). */
+bool dup_same_player(const char *a, const char *b);
 /* Whether a and b give their date as the same day (whatever its form). */
 bool dup_same_day(const struct dup_set *s, const struct entry *a, const struct entry *b);
 /* Whether a and b give the same day and a player the same (of either
